@@ -1,0 +1,385 @@
+"""Meaning of an op: names, indices, ranges, shapes and types, with precise errors.
+
+The result, `CheckedOp`, records for each statement the range (extent) of every index
+it uses, as a shape expression over size variables and attributes, and the dims of
+each temporary. The lowering builds loops from exactly these.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from . import ast as A
+from .errors import DSLError
+from .shapes import children, show
+
+BUILTINS: dict[str, int] = {
+    "exp": 1, "log": 1, "sqrt": 1, "rsqrt": 1, "tanh": 1, "sigmoid": 1, "erf": 1,
+    "abs": 1, "floor": 1, "ceil": 1, "min": 2, "max": 2, "pow": 2, "where": 3,
+}
+REDUCERS = ("sum", "max", "min", "mean", "prod")
+DEFAULT_ACCURACY = A.Accuracy(rel=1e-5, abs=None)
+
+
+@dataclass(frozen=True)
+class Temp:
+    name: str
+    has_ellipsis: bool
+    dims: tuple[A.Expr, ...]  # extents of its named indices
+
+
+@dataclass(frozen=True)
+class CheckedOp:
+    op: A.Op
+    size_vars: tuple[str, ...]
+    temps: tuple[Temp, ...]
+    # per statement: ((index name, extent), ...) for its left-hand and reduction indices
+    extents: tuple[tuple[tuple[str, A.Expr], ...], ...]
+    accuracy: A.Accuracy = field(default=DEFAULT_ACCURACY)
+
+    @property
+    def name(self) -> str:
+        return self.op.name
+
+    @property
+    def has_ellipsis(self) -> bool:
+        return any(p.has_ellipsis for p in self.op.inputs)
+
+    def temp(self, name: str) -> Temp | None:
+        return next((t for t in self.temps if t.name == name), None)
+
+    def extent(self, stmt_index: int, index: str) -> A.Expr:
+        return dict(self.extents[stmt_index])[index]
+
+
+class _Checker:
+    def __init__(self, op: A.Op):
+        self.op = op
+        self.attrs = {a.name: a for a in op.attrs}
+        self.inputs = {p.name: p for p in op.inputs}
+        self.outputs = {p.name: p for p in op.outputs}
+        self.size_vars: list[str] = []
+        self.temps: dict[str, Temp] = {}
+
+    def err(self, span: A.Span, msg: str) -> DSLError:
+        return DSLError.at(span, msg, self.op.filename, self.op.source)
+
+    # --- signature -----------------------------------------------------------------
+    def signature(self) -> None:
+        seen: dict[str, A.Span] = {}
+        for p in [*self.op.inputs, *self.op.attrs, *self.op.outputs]:
+            if p.name in seen:
+                raise self.err(p.span, f"'{p.name}' is declared twice in op '{self.op.name}'")
+            seen[p.name] = p.span
+        for p in [*self.op.inputs, *self.op.outputs]:
+            ell = [d for d in p.dims if isinstance(d, A.EllipsisDim)]
+            if len(ell) > 1:
+                raise self.err(ell[1].span, f"'{p.name}' has more than one '...'")
+            if ell and not isinstance(p.dims[0], A.EllipsisDim):
+                raise self.err(ell[0].span, f"'...' must be the first dim of '{p.name}'")
+        # bare names in input dims bind size variables
+        for p in self.op.inputs:
+            for d in p.fixed_dims:
+                if isinstance(d, A.Name) and d.id not in self.size_vars:
+                    if d.id in self.attrs:
+                        continue
+                    if d.id in seen:
+                        raise self.err(d.span, f"size '{d.id}' has the name of a parameter")
+                    self.size_vars.append(d.id)
+        for p in self.op.inputs:
+            for d in p.fixed_dims:
+                self.shape_expr(d, f"a dim of '{p.name}'")
+        if not self.op.outputs:
+            raise self.err(self.op.span, f"op '{self.op.name}' has no outputs")
+        any_ellipsis = any(p.has_ellipsis for p in self.op.inputs)
+        for p in self.op.outputs:
+            if p.has_ellipsis and not any_ellipsis:
+                raise self.err(p.dims[0].span, f"output '{p.name}' uses '...' but no input has '...'")
+            if p.is_broadcast:
+                self.broadcast_dim(p.dims[0])
+            for d in p.fixed_dims:
+                if isinstance(d, A.Call) and d.fn == "broadcast":
+                    raise self.err(d.span, "broadcast(...) must be the whole shape, "
+                                   "as in f32[broadcast(a, b)]")
+                self.shape_expr(d, f"the shape of '{p.name}'")
+
+    def broadcast_dim(self, d: A.Call) -> None:
+        if not d.args:
+            raise self.err(d.span, "broadcast() needs at least one tensor")
+        for a in d.args:
+            if not isinstance(a, A.Name) or a.id not in self.inputs:
+                raise self.err(getattr(a, "span", d.span), "broadcast(...) takes input tensor names")
+            t = self.inputs[a.id]
+            if t.fixed_dims:
+                raise self.err(a.span, f"broadcast(...) takes elementwise inputs declared "
+                               f"f32[...]; '{a.id}' has fixed dims")
+        named = {a.id for a in d.args}
+        missing = [p.name for p in self.op.inputs if p.has_ellipsis and p.name not in named]
+        if missing:
+            raise self.err(d.span, f"broadcast(...) must name every '...' input; "
+                           f"missing {', '.join(missing)}")
+
+    def shape_expr(self, e: A.Expr, what: str) -> None:
+        """A dim or a range bound: integers, sizes and int attributes with + - * / %."""
+        if isinstance(e, A.Num):
+            if not e.is_int:
+                raise self.err(e.span, f"{what} must be an integer, not {e.value}")
+            return
+        if isinstance(e, A.Name):
+            if e.id in self.size_vars:
+                return
+            a = self.attrs.get(e.id)
+            if a is not None:
+                if a.type != "int":
+                    raise self.err(e.span, f"{what} uses f32 attribute '{e.id}'; shapes are integers")
+                return
+            raise self.err(e.span, f"{what} uses unknown name '{e.id}'")
+        if isinstance(e, A.Binary) and e.op in "+-*/%":
+            self.shape_expr(e.left, what)
+            self.shape_expr(e.right, what)
+            return
+        if isinstance(e, A.Unary):
+            self.shape_expr(e.operand, what)
+            return
+        raise self.err(getattr(e, "span", self.op.span), f"{what} must be built from sizes, int "
+                       f"attributes and integers with + - * / %; got {show(e)}")
+
+    # --- statements ----------------------------------------------------------------
+    def body(self) -> tuple[tuple[tuple[str, A.Expr], ...], ...]:
+        assigned: set[str] = set()
+        out = []
+        for k, st in enumerate(self.op.body):
+            out.append(self.statement(st, assigned))
+            assigned.add(st.target)
+        for p in self.op.outputs:
+            if p.name not in assigned:
+                raise self.err(p.span, f"output '{p.name}' is never assigned")
+        return tuple(out)
+
+    def statement(self, st: A.Assign, assigned: set[str]) -> tuple[tuple[str, A.Expr], ...]:
+        if st.target in self.inputs:
+            raise self.err(st.span, f"'{st.target}' is an input; inputs can't be assigned")
+        if st.target in self.attrs or st.target in self.size_vars:
+            raise self.err(st.span, f"'{st.target}' is not a tensor")
+        if st.target in assigned:
+            raise self.err(st.span, f"'{st.target}' is assigned twice")
+        ell = [i for i in st.indices if isinstance(i, A.EllipsisIndex)]
+        if len(ell) > 1 or (ell and not isinstance(st.indices[0], A.EllipsisIndex)):
+            raise self.err(ell[-1].span, "'...' may appear once, first, on the left-hand side")
+        names = st.named_indices
+        spans = dict(zip([i for i in st.indices if isinstance(i, str)],
+                         [s for i, s in zip(st.indices, st.index_spans) if isinstance(i, str)]))
+        for i, n in enumerate(names):
+            if n in names[:i]:
+                raise self.err(spans.get(n, st.span), f"index '{n}' appears twice on the left-hand side")
+            self.check_index_name(n, spans.get(n, st.span))
+        extents: dict[str, A.Expr] = {}
+        out = self.outputs.get(st.target)
+        if out is not None:
+            if out.has_ellipsis != bool(ell):
+                raise self.err(st.span, f"'{st.target}' is declared "
+                               f"{'with' if out.has_ellipsis else 'without'} '...'; "
+                               f"assign it as {st.target}[{self._index_hint(out)}]")
+            if len(out.fixed_dims) != len(names):
+                raise self.err(st.span, f"'{st.target}' has {len(out.fixed_dims)} dims "
+                               f"(besides '...') but is assigned with {len(names)} indices")
+            for n, d in zip(names, out.fixed_dims):
+                extents[n] = d
+        # direct uses give ranges; every other use is checked against them
+        uses: dict[str, list[tuple[A.Expr, A.Span, str]]] = {}
+        scope = {n: True for n in names}
+        self.expr(st.value, scope, bool(ell), assigned, uses, extents, top=True)
+        for n in names:
+            if n not in extents:
+                if n in uses:
+                    extents[n] = uses[n][0][0]
+                else:
+                    raise self.err(spans.get(n, st.span), f"index '{n}' of '{st.target}' has no range: "
+                                   f"it indexes no dim on the right-hand side")
+        for n, found in uses.items():
+            ext = extents.get(n)
+            for dim, span, where in found:
+                if ext is not None and dim != ext:
+                    raise self.err(span, f"index '{n}' is used with two sizes: {show(ext)} "
+                                   f"and {show(dim)} ({where})")
+        if out is None:
+            self.temps[st.target] = Temp(st.target, bool(ell), tuple(extents[n] for n in names))
+        return tuple(extents.items())
+
+    def _index_hint(self, p: A.TensorParam) -> str:
+        idx = ["..."] if p.has_ellipsis else []
+        return ", ".join(idx + [f"i{k}" for k in range(len(p.fixed_dims))])
+
+    def check_index_name(self, n: str, span: A.Span) -> None:
+        if n in self.attrs or n in self.size_vars or n in self.inputs or n in self.outputs:
+            raise self.err(span, f"index '{n}' has the name of a parameter or size")
+
+    def tensor(self, name: str, span: A.Span, assigned: set[str]) -> tuple[bool, tuple[A.Expr, ...]]:
+        if name in self.inputs:
+            p = self.inputs[name]
+            return p.has_ellipsis, p.fixed_dims
+        if name in assigned:
+            if name in self.outputs:
+                p = self.outputs[name]
+                return p.has_ellipsis, p.fixed_dims
+            t = self.temps[name]
+            return t.has_ellipsis, t.dims
+        if name in self.outputs:
+            raise self.err(span, f"'{name}' is read before it is assigned")
+        raise self.err(span, f"undefined tensor '{name}'")
+
+    def expr(self, e: A.Expr, scope: dict[str, bool], lhs_ellipsis: bool, assigned: set[str],
+             uses: dict, extents: dict, top: bool = False) -> str:
+        """Check a value expression; return its type, 'f32' or 'bool'."""
+        if isinstance(e, A.Num):
+            return "f32"
+        if isinstance(e, A.Name):
+            if e.id in scope or e.id in self.attrs or e.id in self.size_vars:
+                return "f32"
+            if e.id in self.inputs or e.id in self.outputs or e.id in self.temps:
+                raise self.err(e.span, f"tensor '{e.id}' needs indices, as in {e.id}[...]")
+            raise self.err(e.span, f"undefined name '{e.id}'")
+        if isinstance(e, A.EllipsisIndex):
+            raise self.err(e.span, "'...' is only an index")
+        if isinstance(e, A.Access):
+            has_ell, dims = self.tensor(e.tensor, e.span, assigned)
+            ell = [i for i in e.indices if isinstance(i, A.EllipsisIndex)]
+            named = [i for i in e.indices if not isinstance(i, A.EllipsisIndex)]
+            if ell:
+                if not has_ell:
+                    raise self.err(ell[0].span, f"'{e.tensor}' has no '...' dims")
+                if len(ell) > 1 or not isinstance(e.indices[0], A.EllipsisIndex):
+                    raise self.err(ell[-1].span, "'...' may appear once, first, in an index list")
+                if not lhs_ellipsis:
+                    raise self.err(ell[0].span, "'...' on the right needs '...' on the left-hand side")
+            elif has_ell:
+                raise self.err(e.span, f"'{e.tensor}' has '...' dims: index it as "
+                               f"{e.tensor}[...{', ' if dims else ''}{', '.join('i' + str(k) for k in range(len(dims)))}]")
+            if len(named) != len(dims):
+                raise self.err(e.span, f"'{e.tensor}' has {len(dims)} dims"
+                               f"{' besides ...' if has_ell else ''} but is indexed with {len(named)}")
+            for idx, dim in zip(named, dims):
+                self.index_expr(idx, scope)
+                if isinstance(idx, A.Name) and idx.id in scope:
+                    uses.setdefault(idx.id, []).append((dim, idx.span, f"'{e.tensor}'"))
+            return "f32"
+        if isinstance(e, A.Binary):
+            if e.op == "%":
+                raise self.err(e.span, "'%' is for index arithmetic; values have no modulo")
+            for side in (e.left, e.right):
+                if self.expr(side, scope, lhs_ellipsis, assigned, uses, extents) != "f32":
+                    raise self.err(e.span, f"'{e.op}' needs numbers; a comparison is only a "
+                                   "where(...) condition")
+            return "f32"
+        if isinstance(e, A.Unary):
+            if self.expr(e.operand, scope, lhs_ellipsis, assigned, uses, extents) != "f32":
+                raise self.err(e.span, "'-' needs a number")
+            return "f32"
+        if isinstance(e, A.Compare):
+            for side in (e.left, e.right):
+                if self.expr(side, scope, lhs_ellipsis, assigned, uses, extents) != "f32":
+                    raise self.err(e.span, "comparisons compare numbers")
+            return "bool"
+        if isinstance(e, A.Call):
+            if e.fn not in BUILTINS:
+                if e.fn == "broadcast":
+                    raise self.err(e.span, "broadcast(...) belongs in an output shape")
+                raise self.err(e.span, f"unknown function '{e.fn}'; builtins: {', '.join(BUILTINS)}")
+            n = BUILTINS[e.fn]
+            if len(e.args) != n:
+                raise self.err(e.span, f"{e.fn} takes {n} argument{'s' if n > 1 else ''}, "
+                               f"got {len(e.args)}")
+            types = [self.expr(a, scope, lhs_ellipsis, assigned, uses, extents) for a in e.args]
+            if e.fn == "where":
+                if types[0] != "bool":
+                    raise self.err(e.span, "where's first argument must be a comparison")
+                if types[1] != "f32" or types[2] != "f32":
+                    raise self.err(e.span, "where's second and third arguments must be numbers")
+            elif any(t != "f32" for t in types):
+                raise self.err(e.span, f"{e.fn} takes numbers, not comparisons")
+            return "f32"
+        if isinstance(e, A.Reduce):
+            inner = dict(scope)
+            local: dict[str, list] = {}
+            for ri in e.indices:
+                if ri.name in inner:
+                    raise self.err(ri.span, f"reduction index '{ri.name}' is already an index here")
+                self.check_index_name(ri.name, ri.span)
+                if [r.name for r in e.indices].count(ri.name) > 1:
+                    raise self.err(ri.span, f"reduction index '{ri.name}' appears twice")
+                inner[ri.name] = True
+                if ri.bound is not None:
+                    self.shape_expr(ri.bound, f"the range of '{ri.name}'")
+            if self.expr(e.body, inner, lhs_ellipsis, assigned, local, extents) != "f32":
+                raise self.err(e.span, f"{e.kind}[...] reduces numbers, not comparisons")
+            for ri in e.indices:
+                if ri.name in extents:
+                    raise self.err(ri.span, f"index '{ri.name}' is used by two reductions "
+                                   "in one statement; rename one")
+                if ri.bound is not None:
+                    extents[ri.name] = ri.bound
+                elif ri.name in local:
+                    extents[ri.name] = local[ri.name][0][0]
+                else:
+                    raise self.err(ri.span, f"reduction index '{ri.name}' has no range: it "
+                                   f"indexes no dim directly; give one, as in "
+                                   f"{e.kind}[{ri.name} < n](...)")
+                for dim, span, where in local.pop(ri.name, []):
+                    if dim != extents[ri.name] and ri.bound is None:
+                        raise self.err(span, f"index '{ri.name}' is used with two sizes: "
+                                       f"{show(extents[ri.name])} and {show(dim)} ({where})")
+            for k, v in local.items():
+                uses.setdefault(k, []).extend(v)
+            return "f32"
+        raise self.err(getattr(e, "span", self.op.span), f"unexpected expression {e!r}")
+
+    def index_expr(self, e: A.Expr, scope: dict[str, bool]) -> None:
+        """Indices are integer expressions of index variables, sizes and int attributes."""
+        if isinstance(e, A.Num):
+            if not e.is_int:
+                raise self.err(e.span, f"an index must be an integer, not {e.value}")
+            return
+        if isinstance(e, A.Name):
+            if e.id in scope or e.id in self.size_vars:
+                return
+            a = self.attrs.get(e.id)
+            if a is not None:
+                if a.type != "int":
+                    raise self.err(e.span, f"f32 attribute '{e.id}' can't be used in an index")
+                return
+            raise self.err(e.span, f"undefined index '{e.id}'")
+        if isinstance(e, A.Binary) and e.op in "+-*/%":
+            self.index_expr(e.left, scope)
+            self.index_expr(e.right, scope)
+            return
+        if isinstance(e, A.Unary):
+            self.index_expr(e.operand, scope)
+            return
+        raise self.err(getattr(e, "span", self.op.span),
+                       f"an index must be integer arithmetic (+ - * / %) of indices, sizes and "
+                       f"int attributes; got {show(e)}")
+
+
+def check_op(op: A.Op) -> CheckedOp:
+    c = _Checker(op)
+    c.signature()
+    extents = c.body()
+    acc = op.accuracy or DEFAULT_ACCURACY
+    return CheckedOp(op, tuple(c.size_vars), tuple(c.temps.values()), extents, acc)
+
+
+def check_module(module: A.Module) -> tuple[CheckedOp, ...]:
+    seen: dict[str, A.Op] = {}
+    out = []
+    for op in module.ops:
+        if op.name in seen:
+            first = seen[op.name].span
+            raise DSLError.at(op.span, f"op '{op.name}' is defined twice (first at line {first.line})",
+                              module.filename, module.source)
+        seen[op.name] = op
+        out.append(check_op(op))
+    return tuple(out)
+
+
+def load(source: str | bytes, filename: str = "<string>") -> tuple[CheckedOp, ...]:
+    from .parse import parse
+    return check_module(parse(source, filename))
