@@ -1,0 +1,7 @@
+"""Machine code from LLVM IR text: target machines, O3 pipelines, MCJIT, ctypes entry points.
+
+This layer compiles IR whatever made it: it knows nothing of the DSL or of ONNX.
+"""
+from .compiler import CompiledModule, Target, compile_ir, emit_asm, emit_object, host_target
+
+__all__ = ["CompiledModule", "Target", "compile_ir", "emit_asm", "emit_object", "host_target"]

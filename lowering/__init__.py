@@ -1,0 +1,59 @@
+"""AST -> loop IR -> LLVM IR, one schedule per strategy.
+
+    lower_kernel(checked_op, spec, strategy, lanes) -> Lowered(.loops, .llvm, .kernel)
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..dsl.check import CheckedOp
+from .build import Spec, build
+from .codegen import Lanes, generate
+from .fuse import fuse
+from .loops import Kernel, show_kernel
+from .vectorize import vectorize
+
+LOWERING_VERSION = "1"
+STRATEGIES = ("scalar", "simd")
+
+
+@dataclass(frozen=True)
+class Lowered:
+    kernel: Kernel
+    strategy: str
+    lanes: Lanes | None
+    llvm: str
+
+    @property
+    def loops(self) -> str:
+        return show_kernel(self.kernel)
+
+    @property
+    def symbol(self) -> str:
+        return self.kernel.name
+
+    def __str__(self) -> str:
+        return self.loops
+
+
+def loop_ir(cop: CheckedOp, spec: Spec, strategy: str = "scalar", name: str | None = None) -> Kernel:
+    nests, dims = build(cop, spec)
+    sizes = [s for s in cop.size_vars if s not in spec.unit_sizes]
+    sizes += [f"B{k}" for k in range(spec.batch_rank)]
+    kernel = fuse(name or cop.name, nests, dims, [p.name for p in cop.op.inputs],
+                  [p.name for p in cop.op.outputs], sizes)
+    if strategy == "simd":
+        kernel = vectorize(kernel)
+    return kernel
+
+
+def lower_kernel(cop: CheckedOp, spec: Spec, strategy: str = "scalar",
+                 lanes: Lanes | None = None, name: str | None = None) -> Lowered:
+    if strategy not in STRATEGIES:
+        raise ValueError(f"unknown strategy '{strategy}'; choose one of {', '.join(STRATEGIES)}")
+    kernel = loop_ir(cop, spec, strategy, name)
+    use = lanes if strategy == "simd" else None
+    return Lowered(kernel, strategy, use, generate(kernel, use, precise=(strategy == "scalar")))
+
+
+__all__ = ["LOWERING_VERSION", "Lanes", "Lowered", "STRATEGIES", "Spec", "loop_ir", "lower_kernel"]

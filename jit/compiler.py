@@ -1,0 +1,110 @@
+"""Compile LLVM IR text for a target with llvmlite, in-process or to an object file."""
+from __future__ import annotations
+
+import ctypes
+import functools
+import threading
+from dataclasses import dataclass
+
+import llvmlite.binding as llvm
+
+_lock = threading.RLock()  # LLVM's global state (targets, options) is not thread-safe
+
+
+@functools.lru_cache(maxsize=None)
+def _initialize() -> None:
+    llvm.initialize_all_targets()
+    llvm.initialize_all_asmprinters()
+    llvm.initialize_native_target()
+    llvm.initialize_native_asmprinter()
+    llvm.initialize_native_asmparser()
+
+
+@dataclass(frozen=True)
+class Target:
+    """What the machine code is for: triple, CPU name and LLVM feature string."""
+    triple: str
+    cpu: str
+    features: str = ""
+    opt_level: int = 3
+
+    def key(self) -> str:
+        return f"{self.triple}|{self.cpu}|{self.features}|O{self.opt_level}"
+
+
+@functools.lru_cache(maxsize=None)
+def host_target() -> Target:
+    _initialize()
+    return Target(llvm.get_process_triple(), llvm.get_host_cpu_name(),
+                  llvm.get_host_cpu_features().flatten())
+
+
+def _target_machine(target: Target) -> "llvm.TargetMachine":
+    _initialize()
+    tgt = llvm.Target.from_triple(target.triple)
+    return tgt.create_target_machine(cpu=target.cpu, features=target.features,
+                                     opt=target.opt_level, reloc="pic", codemodel="default")
+
+
+def _optimized(ir: str, target: Target, tm) -> "llvm.ModuleRef":
+    mod = llvm.parse_assembly(ir)
+    mod.triple = target.triple
+    mod.data_layout = str(tm.target_data)
+    mod.verify()
+    if target.opt_level > 0:
+        pto = llvm.create_pipeline_tuning_options(speed_level=target.opt_level)
+        pto.loop_vectorization = True
+        pto.slp_vectorization = True
+        pb = llvm.create_pass_builder(tm, pto)
+        pb.getModulePassManager().run(mod, pb)
+    return mod
+
+
+class CompiledModule:
+    """A module loaded into this process; keeps its engine (and target machine) alive."""
+
+    def __init__(self, engine, tm, module):
+        self._engine, self._tm, self._module = engine, tm, module
+
+    def address(self, name: str) -> int:
+        addr = self._engine.get_function_address(name)
+        if not addr:
+            raise LookupError(f"no function '{name}' in the compiled module")
+        return addr
+
+    def function(self, name: str, argtypes: tuple) -> ctypes._CFuncPtr:
+        """A ctypes entry point; CFUNCTYPE releases the GIL for the duration of the call."""
+        proto = ctypes.CFUNCTYPE(None, *argtypes)
+        return proto(self.address(name))
+
+
+def compile_ir(ir: str, target: Target | None = None) -> CompiledModule:
+    """Optimize (O3 by default) and JIT-compile IR text for a target this process can run."""
+    target = target or host_target()
+    with _lock:
+        tm = _target_machine(target)  # one target machine per engine
+        mod = _optimized(ir, target, tm)
+        engine = llvm.create_mcjit_compiler(mod, tm)
+        engine.finalize_object()
+        return CompiledModule(engine, tm, mod)
+
+
+def emit_asm(ir: str, target: Target | None = None) -> str:
+    target = target or host_target()
+    with _lock:
+        tm = _target_machine(target)
+        return tm.emit_assembly(_optimized(ir, target, tm))
+
+
+def emit_object(ir: str, target: Target | None = None) -> bytes:
+    target = target or host_target()
+    with _lock:
+        tm = _target_machine(target)
+        return tm.emit_object(_optimized(ir, target, tm))
+
+
+def optimized_ir(ir: str, target: Target | None = None) -> str:
+    target = target or host_target()
+    with _lock:
+        tm = _target_machine(target)
+        return str(_optimized(ir, target, tm))

@@ -1,0 +1,501 @@
+"""Loop IR -> LLVM IR text, for a scalar or a vector strategy.
+
+One emitter serves every target: lanes are either absent (scalar), a fixed vector
+(`<16 x float>`: AVX-512, AVX2, SSE) or a scalable one (`<vscale x 4 x float>`: SVE,
+RVV). Vector loops run full vectors and then one masked tail iteration (fixed), or
+masked iterations throughout (scalable, no remainder loop). Loop counters and
+accumulators live in allocas that LLVM promotes to registers.
+"""
+from __future__ import annotations
+
+import struct
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from . import mathlib, vecmath
+from .loops import (Bin, Buffer, Cmp, Const, Fn, IBin, IConst, IExpr, IndexValue, ISize, IVar,
+                    Kernel, Let, Load, Local, Loop, Neg, Reduce, Select, Stmt, Store, Value,
+                    ibin, ivars, linear, value_children)
+
+
+@dataclass(frozen=True)
+class Lanes:
+    """The vector shape of a simd kernel: `count` lanes, times vscale when scalable."""
+    count: int
+    scalable: bool = False
+
+    def ty(self, elem: str) -> str:
+        return f"<{'vscale x ' if self.scalable else ''}{self.count} x {elem}>"
+
+    def suffix(self, elem: str) -> str:
+        short = {"float": "f32", "i1": "i1", "i64": "i64", "ptr": "p0", "i32": "i32"}[elem]
+        return f"{'nx' if self.scalable else ''}v{self.count}{short}"
+
+
+def fconst(x: float) -> str:
+    """A float32 constant as LLVM hex text (the only exact spelling)."""
+    return "0x%016X" % struct.unpack("<Q", struct.pack("<d", float(np.float32(x))))[0]
+
+
+@dataclass
+class V:
+    ref: str
+    kind: str  # f (float), b (i1), i (i64)
+    varying: bool = False
+    const: bool = False
+
+
+_ELEM = {"f": "float", "b": "i1", "i": "i64"}
+_IDENTITY = {"sum": 0.0, "mean": 0.0, "prod": 1.0, "max": float("-inf"), "min": float("inf")}
+_CMP = {"<": "olt", "<=": "ole", ">": "ogt", ">=": "oge", "==": "oeq", "!=": "une"}
+
+
+@dataclass
+class Ctx:
+    idx: dict[str, V] = field(default_factory=dict)
+    locals: dict[str, V] = field(default_factory=dict)
+    vvar: str | None = None  # the loop the lanes run along
+    mask: V | None = None    # active lanes (tail or scalable); None: all
+    memo: dict = field(default_factory=dict)
+
+    def child(self, **kw) -> "Ctx":
+        c = Ctx(dict(self.idx), dict(self.locals), self.vvar, self.mask, dict(self.memo))
+        for k, v in kw.items():
+            setattr(c, k, v)
+        return c
+
+
+class Emitter:
+    def __init__(self, kernel: Kernel, lanes: Lanes | None, precise: bool):
+        self.k = kernel
+        self.lanes = lanes
+        self.precise = precise  # scalar strategy: transcendentals through double libm
+        self.lines: list[str] = []
+        self.allocas: list[str] = []
+        self.decls: set[str] = set()
+        self.math = mathlib.MathLib(lanes, precise)
+        self.n = 0
+        self.flags = "" if precise else "contract "
+
+    # --- plumbing --------------------------------------------------------------------
+    def tmp(self, hint: str = "v") -> str:
+        self.n += 1
+        return f"%{hint}{self.n}"
+
+    def label(self, hint: str) -> str:
+        self.n += 1
+        return f"{hint}{self.n}"
+
+    def emit(self, line: str) -> None:
+        self.lines.append("  " + line)
+
+    def place(self, label: str) -> None:
+        self.lines.append(f"{label}:")
+
+    def alloca(self, ty: str, hint: str) -> str:
+        name = self.tmp(hint)
+        self.allocas.append(f"  {name} = alloca {ty}, align 64")
+        return name
+
+    def declare(self, text: str) -> None:
+        self.decls.add(text)
+
+    def ty(self, v: V) -> str:
+        e = _ELEM[v.kind]
+        return self.lanes.ty(e) if (v.varying and self.lanes) else e
+
+    def operand(self, v: V) -> str:
+        return f"{self.ty(v)} {v.ref}"
+
+    def splat(self, v: V) -> V:
+        if v.varying or self.lanes is None:
+            return v
+        e = _ELEM[v.kind]
+        vt = self.lanes.ty(e)
+        if v.const:
+            return V(f"splat ({e} {v.ref})", v.kind, True, True)
+        ins = self.tmp("ins")
+        self.emit(f"{ins} = insertelement {vt} poison, {e} {v.ref}, i64 0")
+        out = self.tmp("splat")
+        self.emit(f"{out} = shufflevector {vt} {ins}, {vt} poison, {self.lanes.ty('i32')} zeroinitializer")
+        return V(out, v.kind, True)
+
+    def unify(self, *vs: V) -> list[V]:
+        if any(v.varying for v in vs):
+            return [self.splat(v) for v in vs]
+        return list(vs)
+
+    def op(self, text: str, kind: str, varying: bool, hint: str = "v") -> V:
+        out = self.tmp(hint)
+        self.emit(f"{out} = {text}")
+        return V(out, kind, varying)
+
+    def call(self, name: str, ret: str, argtys: list[str], args: list[str]) -> str:
+        self.declare(f"declare {ret} @{name}({', '.join(argtys)})")
+        return f"call {ret} @{name}({', '.join(t + ' ' + a for t, a in zip(argtys, args))})"
+
+    def isuffix(self, v: V, elem: str = "float") -> str:
+        return self.lanes.suffix(elem) if (v.varying and self.lanes) else {"float": "f32", "i64": "i64", "i1": "i1"}[elem]
+
+    # --- integers --------------------------------------------------------------------
+    def iconst(self, x: int) -> V:
+        return V(str(x), "i", False, True)
+
+    def iexpr(self, e: IExpr, ctx: Ctx) -> V:
+        if isinstance(e, IConst):
+            return self.iconst(e.value)
+        if isinstance(e, ISize):
+            return V(f"%size.{e.name}", "i")
+        if isinstance(e, IVar):
+            if e.name == ctx.vvar and self.lanes is not None:
+                key = ("lane", e.name)
+                if key not in ctx.memo:
+                    base = self.splat(ctx.idx[e.name])
+                    step = self.op(self.intrinsic_call(f"llvm.stepvector.{self.lanes.suffix('i64')}",
+                                                       self.lanes.ty("i64"), []), "i", True, "step")
+                    ctx.memo[key] = self.op(f"add {self.lanes.ty('i64')} {base.ref}, {step.ref}", "i", True, "lane")
+                return ctx.memo[key]
+            return ctx.idx[e.name]
+        assert isinstance(e, IBin)
+        a, b = self.unify(self.iexpr(e.a, ctx), self.iexpr(e.b, ctx))
+        t = self.ty(a)
+        var = a.varying
+        if e.op in "+-*":
+            ins = {"+": "add", "-": "sub", "*": "mul"}[e.op]
+            return self.op(f"{ins} {t} {a.ref}, {b.ref}", "i", var)
+        # floor division and modulo, as in Python
+        q = self.op(f"sdiv {t} {a.ref}, {b.ref}", "i", var)
+        r = self.op(f"srem {t} {a.ref}, {b.ref}", "i", var)
+        zero = "zeroinitializer" if var and self.lanes else "0"
+        bt = self.lanes.ty("i1") if var and self.lanes else "i1"
+        rnz = self.op(f"icmp ne {t} {r.ref}, {zero}", "b", var)
+        rneg = self.op(f"icmp slt {t} {r.ref}, {zero}", "b", var)
+        bneg = self.op(f"icmp slt {t} {b.ref}, {zero}", "b", var)
+        diff = self.op(f"xor {bt} {rneg.ref}, {bneg.ref}", "b", var)
+        fix = self.op(f"and {bt} {rnz.ref}, {diff.ref}", "b", var)
+        if e.op == "/":
+            one = self.op(f"zext {bt} {fix.ref} to {t}", "i", var)
+            return self.op(f"sub {t} {q.ref}, {one.ref}", "i", var)
+        radd = self.op(f"add {t} {r.ref}, {b.ref}", "i", var)
+        return self.op(f"select {bt} {fix.ref}, {t} {radd.ref}, {t} {r.ref}", "i", var)
+
+    def intrinsic_call(self, name: str, ret: str, args: list[tuple[str, str]]) -> str:
+        self.declare(f"declare {ret} @{name}({', '.join(t for t, _ in args)})")
+        return f"call {ret} @{name}({', '.join(t + ' ' + a for t, a in args)})"
+
+    # --- memory ----------------------------------------------------------------------
+    def flat(self, buf: Buffer, index: tuple[IExpr, ...]) -> IExpr:
+        off: IExpr = IConst(0)
+        for i, d in zip(index, buf.dims):
+            off = ibin("+", ibin("*", off, d), i)
+        return ibin("+", buf.offset, off)
+
+    def base(self, buf: Buffer) -> str:
+        return "%scratch" if buf.role == "scratch" else f"%buf.{buf.name}"
+
+    def bounds(self, ld: Load, ctx: Ctx) -> V | None:
+        """i1 (or lanes of i1): every checked index of the load is inside its dim."""
+        buf = self.k.buffer(ld.buffer)
+        cond: V | None = None
+        for i, d, chk in zip(ld.index, buf.dims, ld.checked):
+            if not chk:
+                continue
+            iv, dv = self.unify(self.iexpr(i, ctx), self.iexpr(d, ctx))
+            t = self.ty(iv)
+            zero = "zeroinitializer" if iv.varying and self.lanes else "0"
+            ge = self.op(f"icmp sge {t} {iv.ref}, {zero}", "b", iv.varying)
+            lt = self.op(f"icmp slt {t} {iv.ref}, {dv.ref}", "b", iv.varying)
+            both = self.op(f"and {self.ty(ge)} {ge.ref}, {lt.ref}", "b", iv.varying)
+            cond = both if cond is None else self.band(cond, both)
+        return cond
+
+    def band(self, a: V | None, b: V | None) -> V | None:
+        if a is None:
+            return b
+        if b is None:
+            return a
+        a, b = self.unify(a, b)
+        return self.op(f"and {self.ty(a)} {a.ref}, {b.ref}", "b", a.varying)
+
+    def load(self, ld: Load, ctx: Ctx) -> V:
+        buf = self.k.buffer(ld.buffer)
+        flat = self.flat(buf, ld.index)
+        cond = self.bounds(ld, ctx)
+        vec = self.lanes is not None and ctx.vvar is not None and ctx.vvar in ivars(flat)
+        if not vec:
+            off = self.iexpr(flat, ctx)
+            ptr = self.op(f"getelementptr float, ptr {self.base(buf)}, i64 {off.ref}", "p", False, "p")
+            if cond is not None:  # out of bounds reads the zero constant instead
+                ptr = self.op(f"select i1 {cond.ref}, ptr {ptr.ref}, ptr @jr.zero", "p", False, "p")
+            return self.op(f"load float, ptr {ptr.ref}, align 4", "f", False, "ld")
+        vt = self.lanes.ty("float")
+        mask = self.band(ctx.mask, cond)
+        lin = linear(flat, ctx.vvar)
+        if lin is not None and lin[0] == 1:
+            off = self.iexpr(flat, ctx.child(vvar=None))  # lane 0
+            ptr = self.op(f"getelementptr float, ptr {self.base(buf)}, i64 {off.ref}", "p", False, "p")
+            if mask is None:
+                return self.op(f"load {vt}, ptr {ptr.ref}, align 4", "f", True, "ld")
+            mask = self.splat(mask)
+            call = self.intrinsic_call(f"llvm.masked.load.{self.lanes.suffix('float')}.p0", vt,
+                                       [("ptr", f"align 4 {ptr.ref}"), (self.lanes.ty("i1"), mask.ref),
+                                        (vt, "zeroinitializer")])
+            return self.op(call, "f", True, "ld")
+        offs = self.splat(self.iexpr(flat, ctx))
+        pt = self.lanes.ty("ptr")
+        ptrs = self.op(f"getelementptr float, ptr {self.base(buf)}, {self.lanes.ty('i64')} {offs.ref}", "p", True, "ps")
+        m = self.splat(mask) if mask is not None else V(f"splat (i1 true)", "b", True, True)
+        call = self.intrinsic_call(f"llvm.masked.gather.{self.lanes.suffix('float')}.{self.lanes.suffix('ptr')}", vt,
+                                   [(pt, f"align 4 {ptrs.ref}"), (self.lanes.ty("i1"), m.ref), (vt, "zeroinitializer")])
+        return self.op(call, "f", True, "ld")
+
+    def store(self, st: Store, ctx: Ctx) -> None:
+        buf = self.k.buffer(st.buffer)
+        flat = self.flat(buf, st.index)
+        val = self.value(st.value, ctx)
+        vec = self.lanes is not None and ctx.vvar is not None and ctx.vvar in ivars(flat)
+        if not vec:
+            if val.varying:
+                raise AssertionError("a vector value stored to one element")
+            off = self.iexpr(flat, ctx)
+            ptr = self.op(f"getelementptr float, ptr {self.base(buf)}, i64 {off.ref}", "p", False, "p")
+            self.emit(f"store float {val.ref}, ptr {ptr.ref}, align 4")
+            return
+        lin = linear(flat, ctx.vvar)
+        assert lin is not None and lin[0] == 1, "vector stores are contiguous"
+        val = self.splat(val)
+        off = self.iexpr(flat, ctx.child(vvar=None))
+        ptr = self.op(f"getelementptr float, ptr {self.base(buf)}, i64 {off.ref}", "p", False, "p")
+        vt = self.lanes.ty("float")
+        if ctx.mask is None:
+            self.emit(f"store {vt} {val.ref}, ptr {ptr.ref}, align 4")
+        else:
+            self.emit(self.intrinsic_call(f"llvm.masked.store.{self.lanes.suffix('float')}.p0", "void",
+                                          [(vt, val.ref), ("ptr", f"align 4 {ptr.ref}"),
+                                           (self.lanes.ty("i1"), ctx.mask.ref)]))
+
+    # --- values ----------------------------------------------------------------------
+    def value(self, v: Value, ctx: Ctx) -> V:
+        key = ("v", v)
+        if key in ctx.memo:
+            return ctx.memo[key]
+        out = self._value(v, ctx)
+        ctx.memo[key] = out
+        return out
+
+    def _value(self, v: Value, ctx: Ctx) -> V:
+        if isinstance(v, Const):
+            return V(fconst(v.value), "f", False, True)
+        if isinstance(v, Load):
+            return self.load(v, ctx)
+        if isinstance(v, Local):
+            return ctx.locals[v.name]
+        if isinstance(v, IndexValue):
+            i = self.iexpr(v.index, ctx)
+            if i.const:
+                return V(fconst(float(i.ref)), "f", False, True)
+            t = self.ty(V("", "f", i.varying))
+            return self.op(f"sitofp {self.ty(i)} {i.ref} to {t}", "f", i.varying)
+        if isinstance(v, Neg):
+            a = self.value(v.a, ctx)
+            return self.op(f"fneg {self.operand(a)}", "f", a.varying)
+        if isinstance(v, Bin):
+            a, b = self.unify(self.value(v.a, ctx), self.value(v.b, ctx))
+            ins = {"+": "fadd", "-": "fsub", "*": "fmul", "/": "fdiv"}[v.op]
+            return self.op(f"{ins} {self.flags}{self.ty(a)} {a.ref}, {b.ref}", "f", a.varying)
+        if isinstance(v, Cmp):
+            a, b = self.unify(self.value(v.a, ctx), self.value(v.b, ctx))
+            return self.op(f"fcmp {_CMP[v.op]} {self.ty(a)} {a.ref}, {b.ref}", "b", a.varying)
+        if isinstance(v, Select):
+            c, a, b = self.unify(self.value(v.cond, ctx), self.value(v.a, ctx), self.value(v.b, ctx))
+            return self.op(f"select {self.operand(c)}, {self.operand(a)}, {self.operand(b)}", "f", a.varying)
+        if isinstance(v, Fn):
+            args = self.unify(*[self.value(a, ctx) for a in v.args])
+            return self.math.apply(self, v.name, args)
+        raise TypeError(v)
+
+    # --- statements ------------------------------------------------------------------
+    def stmts(self, stmts, ctx: Ctx) -> None:
+        for s in stmts:
+            if isinstance(s, Store):
+                self.store(s, ctx)
+            elif isinstance(s, Let):
+                ctx.locals[s.name] = self.value(s.value, ctx)
+            elif isinstance(s, Reduce):
+                ctx.locals[s.name] = self.reduce(s, ctx)
+            elif isinstance(s, Loop):
+                self.loop(s.var, s.extent, lambda c, s=s: self.stmts(s.body, c), ctx, s.vector)
+            else:
+                raise TypeError(s)
+
+    def loop(self, var: str, extent: IExpr, body, ctx: Ctx, vector: bool = False) -> None:
+        n = self.iexpr(extent, ctx)
+        ctr = self.alloca("i64", f"{var}.addr.")
+        self.emit(f"store i64 0, ptr {ctr}")
+        if not (vector and self.lanes is not None):
+            self._counted(ctr, n, 1, lambda i: body(ctx.child(idx={**ctx.idx, var: i})), "slt")
+            return
+        step = self.vector_step()
+        if self.lanes.scalable:
+            def masked_body(i: V) -> None:
+                mask = self.active_mask(i, n)
+                body(ctx.child(idx={**ctx.idx, var: i}, vvar=var, mask=mask))
+            self._counted(ctr, n, step, masked_body, "slt")
+            return
+        # full vectors, then one masked tail
+        last = self.op(f"sub i64 {n.ref}, {step.ref}", "i", False)
+        self._counted(ctr, last, step, lambda i: body(ctx.child(idx={**ctx.idx, var: i}, vvar=var, mask=None)), "sle")
+        i = self.op(f"load i64, ptr {ctr}", "i", False, "i")
+        more = self.op(f"icmp slt i64 {i.ref}, {n.ref}", "b", False)
+        tail, done = self.label("tail"), self.label("done")
+        self.emit(f"br i1 {more.ref}, label %{tail}, label %{done}")
+        self.place(tail)
+        mask = self.active_mask(i, n)
+        body(ctx.child(idx={**ctx.idx, var: i}, vvar=var, mask=mask))
+        self.emit(f"br label %{done}")
+        self.place(done)
+
+    def vector_step(self) -> V:
+        assert self.lanes is not None
+        if not self.lanes.scalable:
+            return self.iconst(self.lanes.count)
+        vs = self.op(self.intrinsic_call("llvm.vscale.i64", "i64", []), "i", False)
+        return self.op(f"mul i64 {vs.ref}, {self.lanes.count}", "i", False)
+
+    def active_mask(self, i: V, n: V) -> V:
+        call = self.intrinsic_call(f"llvm.get.active.lane.mask.{self.lanes.suffix('i1')}.i64",
+                                   self.lanes.ty("i1"), [("i64", i.ref), ("i64", n.ref)])
+        return self.op(call, "b", True, "mask")
+
+    def _counted(self, ctr: str, n: V, step: V | int, body, pred: str) -> None:
+        cond, loop, done = self.label("cond"), self.label("body"), self.label("exit")
+        self.emit(f"br label %{cond}")
+        self.place(cond)
+        i = self.op(f"load i64, ptr {ctr}", "i", False, "i")
+        c = self.op(f"icmp {pred} i64 {i.ref}, {n.ref}", "b", False)
+        self.emit(f"br i1 {c.ref}, label %{loop}, label %{done}")
+        self.place(loop)
+        body(i)
+        stepref = step.ref if isinstance(step, V) else str(step)
+        nxt = self.op(f"add nsw i64 {i.ref}, {stepref}", "i", False)
+        self.emit(f"store i64 {nxt.ref}, ptr {ctr}")
+        self.emit(f"br label %{cond}")
+        self.place(done)
+
+    def reduce(self, r: Reduce, ctx: Ctx) -> V:
+        vec_here = r.vector and self.lanes is not None and ctx.vvar is None
+        varying = (ctx.vvar is not None and self.lanes is not None) or vec_here
+        fty = self.lanes.ty("float") if varying else "float"
+        acc = self.alloca(fty, "acc")
+        ident = fconst(_IDENTITY[r.kind])
+        init = f"splat (float {ident})" if varying else ident
+        self.emit(f"store {fty} {init}, ptr {acc}")
+        guarded = any(any(ld.checked) for ld in _direct_loads(r.value))
+        count = None
+        if r.kind == "mean" and (guarded or vec_here):
+            count = self.alloca(fty, "cnt")
+            self.emit(f"store {fty} {'zeroinitializer' if varying else '0.0'}, ptr {count}")
+
+        def innermost(c: Ctx) -> None:
+            self.stmts(r.body, c)
+            val = self.value(r.value, c)
+            guard = None
+            for ld in _direct_loads(r.value):
+                guard = self.band(guard, self.bounds(ld, c))
+            guard = self.band(c.mask, guard)
+            old = V(self.tmp("old"), "f", varying)
+            self.emit(f"{old.ref} = load {fty}, ptr {acc}")
+            if varying:
+                val = self.splat(val)
+            new = self.combine(r.kind, old, val)
+            if guard is not None:
+                g = self.splat(guard) if varying else guard
+                new = self.op(f"select {self.operand(g)}, {self.operand(new)}, {self.operand(old)}", "f", varying)
+            self.emit(f"store {fty} {new.ref}, ptr {acc}")
+            if count is not None:
+                one = f"splat (float {fconst(1.0)})" if varying else fconst(1.0)
+                c0 = V(self.tmp("c"), "f", varying)
+                self.emit(f"{c0.ref} = load {fty}, ptr {count}")
+                inc = one
+                if guard is not None:
+                    g = self.splat(guard) if varying else guard
+                    zero = "zeroinitializer" if varying else "0.0"
+                    sel = self.op(f"select {self.operand(g)}, {fty} {one}, {fty} {zero}", "f", varying)
+                    inc = sel.ref
+                c1 = self.op(f"fadd {fty} {c0.ref}, {inc}", "f", varying)
+                self.emit(f"store {fty} {c1.ref}, ptr {count}")
+
+        def nest(k: int, c: Ctx) -> None:
+            if k == len(r.loops):
+                innermost(c)
+                return
+            var, ext = r.loops[k]
+            is_vec = vec_here and k == len(r.loops) - 1
+            self.loop(var, ext, lambda c2: nest(k + 1, c2), c, is_vec)
+
+        nest(0, ctx.child())
+        res = V(self.tmp("red"), "f", varying)
+        self.emit(f"{res.ref} = load {fty}, ptr {acc}")
+        if vec_here:
+            res = self.horizontal(r.kind, res)
+        if r.kind == "mean":
+            if count is not None:
+                cnt = V(self.tmp("n"), "f", varying)
+                self.emit(f"{cnt.ref} = load {fty}, ptr {count}")
+                if vec_here:
+                    cnt = self.horizontal("sum", cnt)
+            else:
+                total: IExpr = IConst(1)
+                for _, e in r.loops:
+                    total = ibin("*", total, e)
+                cnt = self._value(IndexValue(total), ctx)
+            res, cnt = self.unify(res, cnt)
+            res = self.op(f"fdiv {self.ty(res)} {res.ref}, {cnt.ref}", "f", res.varying)
+        return res
+
+    def combine(self, kind: str, a: V, b: V) -> V:
+        a, b = self.unify(a, b)
+        t = self.ty(a)
+        if kind in ("sum", "mean"):
+            return self.op(f"fadd {t} {a.ref}, {b.ref}", "f", a.varying)
+        if kind == "prod":
+            return self.op(f"fmul {t} {a.ref}, {b.ref}", "f", a.varying)
+        name = "maximum" if kind == "max" else "minimum"
+        return self.op(self.intrinsic_call(f"llvm.{name}.{self.isuffix(a)}", t, [(t, a.ref), (t, b.ref)]), "f", a.varying)
+
+    def horizontal(self, kind: str, v: V) -> V:
+        t = self.ty(v)
+        sfx = self.lanes.suffix("float")
+        if kind in ("sum", "mean"):
+            call = self.intrinsic_call(f"llvm.vector.reduce.fadd.{sfx}", "float", [("float", "-0.0"), (t, v.ref)])
+            return self.op(call.replace("call float", "call reassoc float", 1), "f", False)
+        if kind == "prod":
+            call = self.intrinsic_call(f"llvm.vector.reduce.fmul.{sfx}", "float", [("float", fconst(1.0)), (t, v.ref)])
+            return self.op(call.replace("call float", "call reassoc float", 1), "f", False)
+        name = "fmaximum" if kind == "max" else "fminimum"
+        return self.op(self.intrinsic_call(f"llvm.vector.reduce.{name}.{sfx}", "float", [(t, v.ref)]), "f", False)
+
+    # --- the function ----------------------------------------------------------------
+    def function(self) -> str:
+        self.stmts(self.k.body, Ctx())
+        args = [f"ptr noalias %buf.{b.name}" for b in self.k.buffers if b.role != "scratch"]
+        args.append("ptr noalias %scratch")
+        args += [f"i64 %size.{s}" for s in self.k.sizes]
+        head = f'define void @"{self.k.name}"({", ".join(args)}) nounwind {{'
+        body = "\n".join(["entry:", *self.allocas, *self.lines, "  ret void", "}"])
+        return head + "\n" + body
+
+
+def _direct_loads(v: Value) -> list[Load]:
+    if isinstance(v, Load):
+        return [v] if any(v.checked) else []
+    return [ld for c in value_children(v) for ld in _direct_loads(c)]
+
+
+def generate(kernel: Kernel, lanes: Lanes | None, precise: bool) -> str:
+    """The LLVM IR module text of one kernel."""
+    em = Emitter(kernel, lanes, precise)
+    fn = em.function()
+    parts = ["@jr.zero = internal constant float 0.0, align 4", *sorted(em.decls), em.math.definitions(), fn]
+    return vecmath.dedup_declarations("\n\n".join(p for p in parts if p) + "\n")

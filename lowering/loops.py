@@ -1,0 +1,331 @@
+"""Loop IR: the kernel as data. Index arithmetic, scalar values, loop nests, reductions.
+
+Everything is a frozen dataclass; passes are pure functions from one kernel to another.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Union
+
+# --- integer (index) expressions ---------------------------------------------------
+
+
+@dataclass(frozen=True)
+class IConst:
+    value: int
+
+
+@dataclass(frozen=True)
+class IVar:
+    """A loop index."""
+    name: str
+
+
+@dataclass(frozen=True)
+class ISize:
+    """A size known only at run time (an i64 argument of the kernel)."""
+    name: str
+
+
+@dataclass(frozen=True)
+class IBin:
+    op: str  # + - * / %   (/ and % floor, as in Python)
+    a: "IExpr"
+    b: "IExpr"
+
+
+IExpr = Union[IConst, IVar, ISize, IBin]
+
+
+def ibin(op: str, a: IExpr, b: IExpr) -> IExpr:
+    """Build `a op b`, folding constants and identities."""
+    if isinstance(a, IConst) and isinstance(b, IConst):
+        x, y = a.value, b.value
+        if op == "+":
+            return IConst(x + y)
+        if op == "-":
+            return IConst(x - y)
+        if op == "*":
+            return IConst(x * y)
+        if op == "/" and y != 0:
+            return IConst(x // y)
+        if op == "%" and y != 0:
+            return IConst(x % y)
+    if op == "+":
+        if a == IConst(0):
+            return b
+        if b == IConst(0):
+            return a
+    if op == "-" and b == IConst(0):
+        return a
+    if op == "*":
+        if a == IConst(0) or b == IConst(0):
+            return IConst(0)
+        if a == IConst(1):
+            return b
+        if b == IConst(1):
+            return a
+    if op == "/" and b == IConst(1):
+        return a
+    if op == "%" and b == IConst(1):
+        return IConst(0)
+    return IBin(op, a, b)
+
+
+def ivars(e: IExpr) -> set[str]:
+    if isinstance(e, IVar):
+        return {e.name}
+    if isinstance(e, IBin):
+        return ivars(e.a) | ivars(e.b)
+    return set()
+
+
+def isubst(e: IExpr, env: dict[str, IExpr]) -> IExpr:
+    if isinstance(e, IVar):
+        return env.get(e.name, e)
+    if isinstance(e, IBin):
+        return ibin(e.op, isubst(e.a, env), isubst(e.b, env))
+    return e
+
+
+def linear(e: IExpr, var: str) -> tuple[int, IExpr] | None:
+    """Write e as coeff*var + rest with rest free of var; None when e is not linear in var."""
+    if var not in ivars(e):
+        return 0, e
+    if isinstance(e, IVar):
+        return 1, IConst(0)
+    assert isinstance(e, IBin)
+    la, lb = linear(e.a, var), linear(e.b, var)
+    if la is None or lb is None:
+        return None
+    if e.op in "+-":
+        sign = 1 if e.op == "+" else -1
+        return la[0] + sign * lb[0], ibin(e.op, la[1], lb[1])
+    if e.op == "*":
+        if la[0] == 0 and isinstance(e.a, IConst):
+            return la[1].value * lb[0], ibin("*", e.a, lb[1])  # type: ignore[union-attr]
+        if lb[0] == 0 and isinstance(e.b, IConst):
+            return lb[1].value * la[0], ibin("*", la[1], e.b)  # type: ignore[union-attr]
+    return None
+
+
+def ishow(e: IExpr) -> str:
+    if isinstance(e, IConst):
+        return str(e.value)
+    if isinstance(e, (IVar, ISize)):
+        return e.name
+    return f"({ishow(e.a)} {e.op} {ishow(e.b)})"
+
+
+# --- values ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Const:
+    value: float
+
+
+@dataclass(frozen=True)
+class Load:
+    buffer: str
+    index: tuple[IExpr, ...]
+    checked: tuple[bool, ...]  # per dim: may this index fall outside the dim?
+
+
+@dataclass(frozen=True)
+class Local:
+    """A scalar temporary or a reduction result, by name."""
+    name: str
+
+
+@dataclass(frozen=True)
+class IndexValue:
+    """An index or size used as a number."""
+    index: IExpr
+
+
+@dataclass(frozen=True)
+class Bin:
+    op: str  # + - * /
+    a: "Value"
+    b: "Value"
+
+
+@dataclass(frozen=True)
+class Neg:
+    a: "Value"
+
+
+@dataclass(frozen=True)
+class Fn:
+    name: str  # exp log sqrt rsqrt tanh sigmoid erf abs floor ceil min max pow
+    args: tuple["Value", ...]
+
+
+@dataclass(frozen=True)
+class Cmp:
+    op: str
+    a: "Value"
+    b: "Value"
+
+
+@dataclass(frozen=True)
+class Select:
+    cond: "Value"
+    a: "Value"
+    b: "Value"
+
+
+Value = Union[Const, Load, Local, IndexValue, Bin, Neg, Fn, Cmp, Select]
+
+
+def value_children(v: Value) -> tuple[Value, ...]:
+    if isinstance(v, (Bin, Cmp)):
+        return (v.a, v.b)
+    if isinstance(v, Neg):
+        return (v.a,)
+    if isinstance(v, Fn):
+        return v.args
+    if isinstance(v, Select):
+        return (v.cond, v.a, v.b)
+    return ()
+
+
+def loads(v: Value) -> list[Load]:
+    if isinstance(v, Load):
+        return [v]
+    return [ld for c in value_children(v) for ld in loads(c)]
+
+
+def map_value(v: Value, f) -> Value:
+    """Rebuild a value bottom-up through f (f sees children already rebuilt)."""
+    if isinstance(v, Bin):
+        v = Bin(v.op, map_value(v.a, f), map_value(v.b, f))
+    elif isinstance(v, Cmp):
+        v = Cmp(v.op, map_value(v.a, f), map_value(v.b, f))
+    elif isinstance(v, Neg):
+        v = Neg(map_value(v.a, f))
+    elif isinstance(v, Fn):
+        v = Fn(v.name, tuple(map_value(a, f) for a in v.args))
+    elif isinstance(v, Select):
+        v = Select(map_value(v.cond, f), map_value(v.a, f), map_value(v.b, f))
+    return f(v)
+
+
+def vshow(v: Value) -> str:
+    if isinstance(v, Const):
+        return repr(v.value)
+    if isinstance(v, Load):
+        return f"{v.buffer}[{', '.join(ishow(i) for i in v.index)}]"
+    if isinstance(v, Local):
+        return v.name
+    if isinstance(v, IndexValue):
+        return f"float({ishow(v.index)})"
+    if isinstance(v, Bin):
+        return f"({vshow(v.a)} {v.op} {vshow(v.b)})"
+    if isinstance(v, Neg):
+        return f"-{vshow(v.a)}"
+    if isinstance(v, Fn):
+        return f"{v.name}({', '.join(vshow(a) for a in v.args)})"
+    if isinstance(v, Cmp):
+        return f"({vshow(v.a)} {v.op} {vshow(v.b)})"
+    if isinstance(v, Select):
+        return f"where({vshow(v.cond)}, {vshow(v.a)}, {vshow(v.b)})"
+    raise TypeError(v)
+
+
+# --- statements --------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Store:
+    buffer: str
+    index: tuple[IExpr, ...]
+    value: Value
+
+
+@dataclass(frozen=True)
+class Let:
+    name: str
+    value: Value
+
+
+@dataclass(frozen=True)
+class Reduce:
+    """name = kind over loops of value; `body` computes what value needs per iteration."""
+    name: str
+    kind: str  # sum max min mean prod
+    loops: tuple[tuple[str, IExpr], ...]
+    body: tuple["Stmt", ...]
+    value: Value
+    vector: bool = False  # simd: lanes run along the innermost reduction loop
+
+
+@dataclass(frozen=True)
+class Loop:
+    var: str
+    extent: IExpr
+    body: tuple["Stmt", ...]
+    vector: bool = False  # simd: lanes run along this loop
+    note: str = ""
+
+
+Stmt = Union[Store, Let, Reduce, Loop]
+
+
+@dataclass(frozen=True)
+class Buffer:
+    name: str
+    role: str  # input output scratch
+    dims: tuple[IExpr, ...]
+    offset: IExpr = IConst(0)  # scratch: element offset into the scratch area
+
+
+@dataclass(frozen=True)
+class Kernel:
+    name: str
+    buffers: tuple[Buffer, ...]
+    sizes: tuple[str, ...]
+    body: tuple[Stmt, ...]
+    scratch: IExpr = IConst(0)  # elements of scratch the kernel needs
+
+    def buffer(self, name: str) -> Buffer:
+        return next(b for b in self.buffers if b.name == name)
+
+    def with_body(self, body: tuple[Stmt, ...]) -> "Kernel":
+        return replace(self, body=body)
+
+
+def show_kernel(k: Kernel) -> str:
+    """Readable text of the loop IR (what `lower(...).loops` shows)."""
+    def sig(b: Buffer) -> str:
+        return f"{b.name}: f32[{', '.join(ishow(d) for d in b.dims)}]"
+    ins = ", ".join(sig(b) for b in k.buffers if b.role == "input")
+    outs = ", ".join(sig(b) for b in k.buffers if b.role == "output")
+    lines = [f"kernel {k.name}({ins}) -> ({outs})"]
+    if k.sizes:
+        lines.append(f"  sizes {', '.join(k.sizes)}")
+    for b in k.buffers:
+        if b.role == "scratch":
+            lines.append(f"  scratch {sig(b)} at {ishow(b.offset)}")
+
+    def emit(stmts, depth):
+        pad = "  " * depth
+        for s in stmts:
+            if isinstance(s, Loop):
+                tag = " vector" if s.vector else ""
+                note = f"   # {s.note}" if s.note else ""
+                lines.append(f"{pad}for {s.var} in 0..{ishow(s.extent)}{tag}:{note}")
+                emit(s.body, depth + 1)
+            elif isinstance(s, Store):
+                lines.append(f"{pad}{s.buffer}[{', '.join(ishow(i) for i in s.index)}] = {vshow(s.value)}")
+            elif isinstance(s, Let):
+                lines.append(f"{pad}{s.name} = {vshow(s.value)}")
+            elif isinstance(s, Reduce):
+                rng = ", ".join(f"{v} in 0..{ishow(e)}" for v, e in s.loops)
+                tag = " vector" if s.vector else ""
+                lines.append(f"{pad}{s.name} = {s.kind} over {rng}{tag}:")
+                emit(s.body, depth + 1)
+                lines.append(f"{pad}  {vshow(s.value)}")
+    emit(k.body, 1)
+    return "\n".join(lines)

@@ -1,0 +1,56 @@
+"""The simd schedule: choose which loop each vector's lanes run along.
+
+An innermost loop whose stores are contiguous in its index runs in lanes (reductions
+inside it keep one accumulator per lane). A reduction outside such a loop runs its
+innermost index in lanes when some read is contiguous in it, then combines the lanes.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from .loops import IConst, Kernel, Let, Load, Loop, Reduce, Stmt, Store, ivars, linear, loads
+
+MIN_LANES = 4
+
+
+def _contiguous(index, var: str) -> bool:
+    if not index:
+        return False
+    lin = linear(index[-1], var)
+    return lin is not None and lin[0] == 1 and all(var not in ivars(i) for i in index[:-1])
+
+
+def _worth(extent) -> bool:
+    return not (isinstance(extent, IConst) and extent.value < MIN_LANES)
+
+
+def _vector_loop(loop: Loop) -> bool:
+    if any(isinstance(s, Loop) for s in loop.body) or not _worth(loop.extent):
+        return False
+    stores = [s for s in loop.body if isinstance(s, Store)]
+    return all(_contiguous(s.index, loop.var) for s in stores)
+
+
+def _vector_reduce(r: Reduce) -> bool:
+    var, extent = r.loops[-1]
+    if not _worth(extent):
+        return False
+    return any(_contiguous(ld.index, var) for ld in loads(r.value))
+
+
+def _mark(stmts: tuple[Stmt, ...], inside_vector: bool) -> tuple[Stmt, ...]:
+    out: list[Stmt] = []
+    for s in stmts:
+        if isinstance(s, Loop):
+            vec = not inside_vector and _vector_loop(s)
+            out.append(replace(s, vector=vec, body=_mark(s.body, inside_vector or vec)))
+        elif isinstance(s, Reduce):
+            vec = not inside_vector and _vector_reduce(s)
+            out.append(replace(s, vector=vec, body=_mark(s.body, True)))
+        else:
+            out.append(s)
+    return tuple(out)
+
+
+def vectorize(kernel: Kernel) -> Kernel:
+    return kernel.with_body(_mark(kernel.body, False))

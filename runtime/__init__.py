@@ -1,0 +1,45 @@
+"""jit_runtime: operators written once in .opdsl, JIT-compiled with LLVM for the CPU at hand.
+
+    import numpy as np, jit_runtime as jr
+    y = jr.ops.softmax(np.random.randn(8, 1000).astype(np.float32))
+    mine = jr.load_ops("my_ops.opdsl")
+"""
+from __future__ import annotations
+
+import threading
+from typing import Any
+
+from .device import PROFILES, Device, Profile, probe
+from .dsl import DSLError
+from .kernel import Op
+from .library import OpSet, load_library, load_ops
+from .lowered import LoweredOp, lower
+
+__version__ = "0.1.0"
+
+_library: OpSet | None = None
+_library_lock = threading.Lock()
+
+
+def _ops() -> OpSet:
+    global _library
+    if _library is None:
+        with _library_lock:
+            if _library is None:
+                _library = load_library()
+    return _library
+
+
+def list_ops() -> list[str]:
+    """Names of the shipped library's ops."""
+    return _ops().names()
+
+
+def __getattr__(name: str) -> Any:
+    if name == "ops":
+        return _ops()
+    raise AttributeError(f"module 'jit_runtime' has no attribute '{name}'")
+
+
+__all__ = ["DSLError", "Device", "LoweredOp", "Op", "OpSet", "PROFILES", "Profile", "list_ops",
+           "load_ops", "lower", "ops", "probe"]

@@ -1,0 +1,122 @@
+"""Devices: the host as LLVM sees it, and the named profiles ops compile for.
+
+Profiles are data: a triple, a CPU, an LLVM feature string and a vector shape. Adding
+a device means adding a row.
+"""
+from __future__ import annotations
+
+import functools
+import os
+from dataclasses import dataclass
+
+from .jit import Target, host_target
+from .lowering import Lanes
+
+
+@dataclass(frozen=True)
+class Profile:
+    name: str
+    triple: str
+    cpu: str
+    features: str
+    lanes: Lanes
+    requires: tuple[str, ...] = ()  # host features needed to run it in this process
+    description: str = ""
+
+    @property
+    def arch(self) -> str:
+        return self.triple.split("-")[0]
+
+    @property
+    def vector_bits(self) -> int:
+        return self.lanes.count * 32
+
+    def target(self, opt_level: int = 3) -> Target:
+        return Target(self.triple, self.cpu, self.features, opt_level)
+
+
+_X86 = "x86_64-unknown-linux-gnu"
+PROFILES: dict[str, Profile] = {p.name: p for p in (
+    Profile("x86-64", _X86, "x86-64", "", Lanes(4), ("sse2",), "SSE2, 128-bit"),
+    Profile("x86-64-v3", _X86, "x86-64-v3", "", Lanes(8), ("avx2", "fma"), "AVX2 + FMA, 256-bit"),
+    Profile("x86-64-v4", _X86, "x86-64-v4", "", Lanes(16), ("avx512f", "avx512bw", "avx512dq", "avx512vl"),
+            "AVX-512, 512-bit"),
+    Profile("aarch64-neon", "aarch64-unknown-linux-gnu", "generic", "+neon", Lanes(4), (),
+            "Arm NEON, 128-bit"),
+    Profile("aarch64-sve", "aarch64-unknown-linux-gnu", "generic", "+sve", Lanes(4, True), (),
+            "Arm SVE, scalable (128 to 2048-bit)"),
+    Profile("riscv64-rvv", "riscv64-unknown-linux-gnu", "generic-rv64", "+m,+a,+f,+d,+c,+v",
+            Lanes(4, True), (), "RISC-V V, scalable"),
+)}
+
+
+@dataclass(frozen=True)
+class Device:
+    """The machine this process runs on."""
+    cpu: str
+    triple: str
+    features: tuple[str, ...]
+    vector_bits: int
+    cores: int
+    profile: str
+
+    def has(self, feature: str) -> bool:
+        return feature in self.features
+
+
+def _host_lanes(features: set[str]) -> Lanes:
+    if {"avx512f", "avx512bw", "avx512dq", "avx512vl"} <= features:
+        return Lanes(16)
+    if {"avx2", "fma"} <= features:
+        return Lanes(8)
+    if "sse2" in features or "neon" in features:
+        return Lanes(4)
+    return Lanes(4)
+
+
+@functools.lru_cache(maxsize=None)
+def probe() -> Device:
+    """What the host offers, through LLVM's view of the CPU."""
+    t = host_target()
+    feats = tuple(sorted(f[1:] for f in t.features.split(",") if f.startswith("+")))
+    lanes = _host_lanes(set(feats))
+    best = "host"
+    for name in ("x86-64-v4", "x86-64-v3", "x86-64"):
+        p = PROFILES[name]
+        if t.triple.startswith("x86_64") and set(p.requires) <= set(feats):
+            best = name
+            break
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+    return Device(t.cpu, t.triple, feats, lanes.count * 32, cores, best)
+
+
+@functools.lru_cache(maxsize=None)
+def host_profile() -> Profile:
+    t = host_target()
+    lanes = _host_lanes(set(probe().features))
+    return Profile("host", t.triple, t.cpu, t.features, lanes, (), f"this machine ({t.cpu})")
+
+
+def profile(name: str | Profile | None) -> Profile:
+    if isinstance(name, Profile):
+        return name
+    if name is None or name == "host":
+        return host_profile()
+    try:
+        return PROFILES[name]
+    except KeyError:
+        raise ValueError(f"unknown device profile '{name}'; known: host, "
+                         f"{', '.join(PROFILES)}") from None
+
+
+def runnable(p: Profile) -> str | None:
+    """None when this process can run code for p, else why not."""
+    dev = probe()
+    if p.name == "host":
+        return None
+    if not dev.triple.startswith(p.arch):
+        return f"device '{p.name}' is {p.arch}; this host is {dev.triple.split('-')[0]}"
+    missing = [f for f in p.requires if not dev.has(f)]
+    if missing:
+        return f"device '{p.name}' needs CPU features this host lacks: {', '.join(missing)}"
+    return None

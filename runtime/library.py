@@ -1,0 +1,87 @@
+"""Op namespaces: the shipped library (`jit_runtime.ops`) and files users load."""
+from __future__ import annotations
+
+import os
+from importlib import resources
+from pathlib import Path
+from typing import Iterator
+
+from .dsl import check_module, parse
+from .kernel import Op
+
+
+class OpSet:
+    """A namespace of ops: attribute access, iteration, `in`, `names()`."""
+
+    def __init__(self, ops: dict[str, Op], origin: str):
+        self._ops = ops
+        self._origin = origin
+
+    def __getattr__(self, name: str) -> Op:
+        ops = self.__dict__.get("_ops", {})
+        if name in ops:
+            return ops[name]
+        raise AttributeError(f"no op '{name}' in {self.__dict__.get('_origin', '?')}; "
+                             f"ops: {', '.join(sorted(ops))}")
+
+    def __getitem__(self, name: str) -> Op:
+        return self.__getattr__(name)
+
+    def __contains__(self, name: str) -> bool:
+        return name in self._ops
+
+    def __iter__(self) -> Iterator[Op]:
+        return iter(self._ops.values())
+
+    def __len__(self) -> int:
+        return len(self._ops)
+
+    def __dir__(self):
+        return sorted(self._ops)
+
+    def names(self) -> list[str]:
+        return sorted(self._ops)
+
+    def __repr__(self) -> str:
+        return f"<ops from {self._origin}: {', '.join(sorted(self._ops))}>"
+
+
+def load_ops(source: str | os.PathLike, filename: str | None = None) -> OpSet:
+    """Load a .opdsl file (a path) or .opdsl text into a new namespace.
+
+    A string that names an existing file, or ends in `.opdsl`, is read as a path;
+    any other string is source text.
+    """
+    if isinstance(source, os.PathLike) or (isinstance(source, str) and "\n" not in source
+                                           and (source.endswith(".opdsl") or os.path.isfile(source))):
+        path = Path(source)
+        if not path.is_file():
+            raise FileNotFoundError(f"no .opdsl file at {path}")
+        text: str | bytes = path.read_bytes()
+        name = filename or str(path)
+    else:
+        text = source  # type: ignore[assignment]
+        name = filename or "<string>"
+    checked = check_module(parse(text, name))
+    return OpSet({c.name: Op(c) for c in checked}, name)
+
+
+def library_files() -> list[tuple[str, str]]:
+    root = resources.files("jit_runtime.ops_library")
+    out = []
+    for entry in sorted(root.iterdir(), key=lambda e: e.name):
+        if entry.name.endswith(".opdsl"):
+            out.append((f"ops_library/{entry.name}", entry.read_text()))
+    return out
+
+
+def load_library() -> OpSet:
+    ops: dict[str, Op] = {}
+    where: dict[str, str] = {}
+    for name, text in library_files():
+        for c in check_module(parse(text, name)):
+            if c.name in ops:
+                raise RuntimeError(f"library op '{c.name}' is defined in both {where[c.name]} and {name}")
+            ops[c.name] = Op(c)
+            where[c.name] = name
+    return OpSet(ops, "the operator library")

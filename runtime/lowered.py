@@ -1,0 +1,61 @@
+"""`jit_runtime.lower(op)`: see the loop IR, LLVM IR and assembly an op becomes."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from .device import Profile, profile
+from .jit import emit_asm
+from .kernel import DEFAULT_VARIANT, Op
+from .lowering import Lowered, Spec
+
+
+@dataclass(frozen=True)
+class LoweredOp:
+    op: str
+    variant: str
+    device: Profile
+    lowered: Lowered
+
+    @property
+    def loops(self) -> str:
+        return self.lowered.loops
+
+    @property
+    def llvm(self) -> str:
+        return self.lowered.llvm
+
+    @property
+    def asm(self) -> str:
+        return emit_asm(self.lowered.llvm, self.device.target())
+
+    def __str__(self) -> str:
+        return self.loops
+
+
+def _resolve(op: Op | str) -> Op:
+    if isinstance(op, Op):
+        return op
+    import jit_runtime
+    return jit_runtime.ops[op]
+
+
+def lower(op: Op | str, variant: str = DEFAULT_VARIANT, device: str | Profile | None = None,
+          shapes: tuple[tuple[int, ...], ...] | None = None, **attrs: Any) -> LoweredOp:
+    """Lower an op (an Op or a library op name) without running it.
+
+    With `shapes`, the kernel is specialized as a call on arrays of those shapes would be;
+    without, `...` dims are one merged batch dim and attributes take their defaults.
+    """
+    o = _resolve(op)
+    prof = profile(device)
+    if shapes is not None:
+        spec = o.bind(*[np.zeros(s, np.float32) for s in shapes], **attrs).spec
+    else:
+        from .binding import _attrs
+        cop = o.checked
+        values = _attrs(cop, attrs)
+        spec = Spec(attrs=tuple(sorted(values.items())), batch_rank=1 if cop.has_ellipsis else 0)
+    return LoweredOp(o.name, variant, prof, o.lower(spec, variant, prof))
