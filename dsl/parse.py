@@ -250,8 +250,9 @@ def _syntax_error(e: lark.exceptions.UnexpectedInput, filename: str, source: str
         msg += f" ({label})"
     names = sorted({_TOKEN_NAMES.get(t, t.lower() if t.isupper() else t) for t in expected})
     line, col = e.line, e.column
-    if line is None or line < 1:  # end of input: point just past the last character
-        lines = source.splitlines() or [""]
+    at_end = isinstance(e, lark.exceptions.UnexpectedToken) and e.token.type == "$END"
+    if at_end or line is None or line < 1:  # end of input: just past the last character
+        lines = source.rstrip().splitlines() or [""]
         line, col = len(lines), len(lines[-1]) + 1
     return DSLError(msg, filename, line, col, source, tuple(names))
 

@@ -48,6 +48,7 @@ class V:
 
 _ELEM = {"f": "float", "b": "i1", "i": "i64"}
 _IDENTITY = {"sum": 0.0, "mean": 0.0, "prod": 1.0, "max": float("-inf"), "min": float("inf")}
+UNROLL = 4  # accumulators per vector reduction
 _CMP = {"<": "olt", "<=": "ole", ">": "ogt", ">=": "oge", "==": "oeq", "!=": "une"}
 
 
@@ -387,17 +388,23 @@ class Emitter:
         vec_here = r.vector and self.lanes is not None and ctx.vvar is None
         varying = (ctx.vvar is not None and self.lanes is not None) or vec_here
         fty = self.lanes.ty("float") if varying else "float"
-        acc = self.alloca(fty, "acc")
+        # independent accumulators hide the latency of the combining op (fixed lanes only)
+        slots = UNROLL if (vec_here and not self.lanes.scalable) else 1
         ident = fconst(_IDENTITY[r.kind])
         init = f"splat (float {ident})" if varying else ident
-        self.emit(f"store {fty} {init}, ptr {acc}")
+        zero = "zeroinitializer" if varying else "0.0"
+        accs, counts = [], []
         guarded = any(any(ld.checked) for ld in _direct_loads(r.value))
-        count = None
-        if r.kind == "mean" and (guarded or vec_here):
-            count = self.alloca(fty, "cnt")
-            self.emit(f"store {fty} {'zeroinitializer' if varying else '0.0'}, ptr {count}")
+        counted = r.kind == "mean" and (guarded or vec_here)
+        for _ in range(slots):
+            accs.append(self.alloca(fty, "acc"))
+            self.emit(f"store {fty} {init}, ptr {accs[-1]}")
+            if counted:
+                counts.append(self.alloca(fty, "cnt"))
+                self.emit(f"store {fty} {zero}, ptr {counts[-1]}")
 
-        def innermost(c: Ctx) -> None:
+        def innermost(c: Ctx, slot: int = 0) -> None:
+            acc = accs[slot]
             self.stmts(r.body, c)
             val = self.value(r.value, c)
             guard = None
@@ -413,38 +420,47 @@ class Emitter:
                 g = self.splat(guard) if varying else guard
                 new = self.op(f"select {self.operand(g)}, {self.operand(new)}, {self.operand(old)}", "f", varying)
             self.emit(f"store {fty} {new.ref}, ptr {acc}")
-            if count is not None:
+            if counted:
                 one = f"splat (float {fconst(1.0)})" if varying else fconst(1.0)
                 c0 = V(self.tmp("c"), "f", varying)
-                self.emit(f"{c0.ref} = load {fty}, ptr {count}")
+                self.emit(f"{c0.ref} = load {fty}, ptr {counts[slot]}")
                 inc = one
                 if guard is not None:
                     g = self.splat(guard) if varying else guard
-                    zero = "zeroinitializer" if varying else "0.0"
-                    sel = self.op(f"select {self.operand(g)}, {fty} {one}, {fty} {zero}", "f", varying)
-                    inc = sel.ref
+                    inc = self.op(f"select {self.operand(g)}, {fty} {one}, {fty} {zero}", "f", varying).ref
                 c1 = self.op(f"fadd {fty} {c0.ref}, {inc}", "f", varying)
-                self.emit(f"store {fty} {c1.ref}, ptr {count}")
+                self.emit(f"store {fty} {c1.ref}, ptr {counts[slot]}")
 
         def nest(k: int, c: Ctx) -> None:
             if k == len(r.loops):
                 innermost(c)
                 return
             var, ext = r.loops[k]
-            is_vec = vec_here and k == len(r.loops) - 1
-            self.loop(var, ext, lambda c2: nest(k + 1, c2), c, is_vec)
+            if vec_here and k == len(r.loops) - 1:
+                if slots > 1:
+                    self.unrolled_loop(var, ext, innermost, c, slots)
+                else:
+                    self.loop(var, ext, innermost, c, True)
+            else:
+                self.loop(var, ext, lambda c2: nest(k + 1, c2), c)
 
         nest(0, ctx.child())
-        res = V(self.tmp("red"), "f", varying)
-        self.emit(f"{res.ref} = load {fty}, ptr {acc}")
-        if vec_here:
-            res = self.horizontal(r.kind, res)
+
+        def gather(slots_: list[str], kind: str) -> V:
+            vals = []
+            for a in slots_:
+                v = V(self.tmp("red"), "f", varying)
+                self.emit(f"{v.ref} = load {fty}, ptr {a}")
+                vals.append(v)
+            total = vals[0]
+            for v in vals[1:]:
+                total = self.combine(kind, total, v)
+            return self.horizontal(kind, total) if vec_here else total
+
+        res = gather(accs, r.kind)
         if r.kind == "mean":
-            if count is not None:
-                cnt = V(self.tmp("n"), "f", varying)
-                self.emit(f"{cnt.ref} = load {fty}, ptr {count}")
-                if vec_here:
-                    cnt = self.horizontal("sum", cnt)
+            if counted:
+                cnt = gather(counts, "sum")
             else:
                 total: IExpr = IConst(1)
                 for _, e in r.loops:
@@ -453,6 +469,31 @@ class Emitter:
             res, cnt = self.unify(res, cnt)
             res = self.op(f"fdiv {self.ty(res)} {res.ref}, {cnt.ref}", "f", res.varying)
         return res
+
+    def unrolled_loop(self, var: str, extent: IExpr, body, ctx: Ctx, slots: int) -> None:
+        """Fixed lanes: blocks of `slots` vectors (slot u on its own accumulator), then
+        single vectors, then one masked tail, all on slot 0."""
+        n = self.iexpr(extent, ctx)
+        w = self.lanes.count
+        ctr = self.alloca("i64", f"{var}.addr.")
+        self.emit(f"store i64 0, ptr {ctr}")
+        last_block = self.op(f"sub i64 {n.ref}, {w * slots}", "i", False)
+
+        def block(i: V) -> None:
+            for u in range(slots):
+                iu = i if u == 0 else self.op(f"add nsw i64 {i.ref}, {u * w}", "i", False)
+                body(ctx.child(idx={**ctx.idx, var: iu}, vvar=var, mask=None), u)
+        self._counted(ctr, last_block, w * slots, block, "sle")
+        last = self.op(f"sub i64 {n.ref}, {w}", "i", False)
+        self._counted(ctr, last, w, lambda i: body(ctx.child(idx={**ctx.idx, var: i}, vvar=var, mask=None), 0), "sle")
+        i = self.op(f"load i64, ptr {ctr}", "i", False, "i")
+        more = self.op(f"icmp slt i64 {i.ref}, {n.ref}", "b", False)
+        tail, done = self.label("tail"), self.label("done")
+        self.emit(f"br i1 {more.ref}, label %{tail}, label %{done}")
+        self.place(tail)
+        body(ctx.child(idx={**ctx.idx, var: i}, vvar=var, mask=self.active_mask(i, n)), 0)
+        self.emit(f"br label %{done}")
+        self.place(done)
 
     def combine(self, kind: str, a: V, b: V) -> V:
         a, b = self.unify(a, b)

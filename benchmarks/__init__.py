@@ -1,0 +1,1 @@
+"""Benchmarks: this project, numpy and onnxruntime side by side in one process."""

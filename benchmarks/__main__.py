@@ -1,0 +1,5 @@
+import sys
+
+from .spine import main
+
+sys.exit(main())

@@ -1,0 +1,92 @@
+"""The `jit-runtime` command."""
+from __future__ import annotations
+
+import argparse
+import sys
+
+
+def _cmd_ops(args) -> int:
+    import jit_runtime as jr
+    for op in jr.ops:
+        print(op.signature)
+    return 0
+
+
+def _cmd_check(args) -> int:
+    import jit_runtime as jr
+    try:
+        ops = jr.load_ops(args.file)
+    except jr.DSLError as e:
+        print(e, file=sys.stderr)
+        return 1
+    except (FileNotFoundError, IsADirectoryError) as e:
+        print(f"jit-runtime check: {e}", file=sys.stderr)
+        return 2
+    for op in ops:
+        print(f"ok  {op.signature}")
+    return 0
+
+
+def _cmd_lower(args) -> int:
+    import jit_runtime as jr
+    try:
+        if args.file:
+            op = jr.load_ops(args.file)[args.op]
+        else:
+            op = jr.ops[args.op]
+        shapes = None
+        if args.shape:
+            shapes = tuple(tuple(int(d) for d in s.split("x") if d) for s in args.shape)
+        attrs = {}
+        for kv in args.attr or []:
+            k, _, v = kv.partition("=")
+            attrs[k] = float(v) if any(c in v for c in ".eE") else int(v)
+        low = jr.lower(op, variant=args.variant, device=args.device, shapes=shapes, **attrs)
+    except (jr.DSLError, AttributeError, ValueError, TypeError) as e:
+        print(f"jit-runtime lower: {e}", file=sys.stderr)
+        return 1
+    print(getattr(low, args.emit))
+    return 0
+
+
+def _cmd_probe(args) -> int:
+    from .device import PROFILES, probe, runnable
+    d = probe()
+    print(f"cpu         {d.cpu}")
+    print(f"triple      {d.triple}")
+    print(f"cores       {d.cores}")
+    print(f"vector bits {d.vector_bits}")
+    print(f"profile     {d.profile}")
+    simd = [f for f in d.features if f.startswith(("sse", "avx", "fma", "neon", "sve"))]
+    print(f"simd        {' '.join(simd)}")
+    print("profiles:")
+    for p in PROFILES.values():
+        why = runnable(p)
+        state = "runs here" if why is None else f"compile only ({why})"
+        print(f"  {p.name:<13} {p.description:<38} {state}")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="jit-runtime", description="Operator JIT for CPUs.")
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    sub.add_parser("ops", help="list the library's ops").set_defaults(fn=_cmd_ops)
+    c = sub.add_parser("check", help="parse and check a .opdsl file")
+    c.add_argument("file")
+    c.set_defaults(fn=_cmd_check)
+    lo = sub.add_parser("lower", help="show the loop IR, LLVM IR or assembly of an op")
+    lo.add_argument("op")
+    lo.add_argument("--file", help="take the op from this .opdsl file instead of the library")
+    lo.add_argument("--variant", default="simd")
+    lo.add_argument("--device", default=None, help="device profile (default: host)")
+    lo.add_argument("--emit", choices=("loops", "llvm", "asm"), default="loops")
+    lo.add_argument("--shape", action="append", help="input shape like 8x128 (once per input)")
+    lo.add_argument("--attr", action="append", help="attribute NAME=VALUE")
+    lo.set_defaults(fn=_cmd_lower)
+    sub.add_parser("probe", help="what this machine offers").set_defaults(fn=_cmd_probe)
+    args = ap.parse_args(argv)
+    return args.fn(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
