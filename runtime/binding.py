@@ -61,7 +61,7 @@ def _attrs(cop: CheckedOp, given: Mapping[str, Any]) -> dict[str, float | int]:
 def _array(cop: CheckedOp, p: A.TensorParam, x: Any) -> np.ndarray:
     name = cop.op.name
     if not isinstance(x, np.ndarray):
-        if isinstance(x, (list, tuple, int, float)):
+        if isinstance(x, (list, tuple, int, float, np.generic)):
             x = np.asarray(x)
         else:
             raise TypeError(f"op {name}: input '{p.name}' must be a numpy array, got {type(x).__name__}")

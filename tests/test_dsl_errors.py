@@ -89,7 +89,7 @@ SYNTAX = [
     ("missing operand", "op f(x: f32[N]) -> y: f32[N] {\n  y[n] = x[n] +\n}", "}", 0, "a name"),
     ("bad character", "op f(x: f32[N]) -> y: f32[N] {\n  y[n] = x[n] $ 2\n}", "$", 0, None),
     ("unclosed bracket", "op f(x: f32[N]) -> y: f32[N] {\n  y[n] = x[n\n}", "}", 0, "']'"),
-    ("reduction without brackets", "op f(x: f32[N]) -> y: f32[N] {\n  y[n] = sum(x[n])\n}", "(x", 0, "'['"),
+    ("reduction without brackets", "op f(x: f32[N]) -> y: f32[N] {\n  y[n] = sum(x[n])\n}", "(x", 1, "'['"),
 ]
 
 

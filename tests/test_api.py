@@ -1,0 +1,154 @@
+"""The Python API: validation before any native call, namespaces, variants, lowering text."""
+from __future__ import annotations
+
+import threading
+
+import numpy as np
+import pytest
+
+import jit_runtime as jr
+
+SRC = """
+op scale(x: f32[...], k: f32 = 2.0) -> y: f32[...] { y[...] = x[...] * k }
+op rowsum(x: f32[N, C]) -> y: f32[N] { y[n] = sum[c](x[n, c]) }
+op pair(a: f32[M, K], b: f32[K, N]) -> c: f32[M, N] { c[m, n] = sum[k](a[m, k] * b[k, n]) }
+op grouped(x: f32[N, C], w: f32[K, C / group], group: int = 1) -> y: f32[N, K] {
+    y[n, k] = sum[c](x[n, (k / (K / group)) * (C / group) + c] * w[k, c])
+}
+op softmax(x: f32[N]) -> y: f32[N] { y[n] = x[n] }
+"""
+
+
+@pytest.fixture(scope="module")
+def mine():
+    return jr.load_ops(SRC)
+
+
+def test_load_ops_does_not_touch_library(mine):
+    assert "softmax" in jr.list_ops()
+    lib_softmax = jr.ops.softmax
+    assert mine.softmax is not lib_softmax
+    x = np.arange(4, dtype=np.float32)
+    assert np.array_equal(mine.softmax(x), x)  # the file's own softmax: the identity
+    assert jr.ops.softmax is lib_softmax
+
+
+def test_variants_and_attributes(mine):
+    assert mine.scale.variants == ("scalar", "simd")
+    x = np.linspace(-3, 3, 37, dtype=np.float32)
+    for v in mine.scale.variants:
+        np.testing.assert_array_equal(mine.scale(x, variant=v), x * 2)
+        np.testing.assert_array_equal(mine.scale(x, k=-0.5, variant=v), x * np.float32(-0.5))
+
+
+def test_wrong_dtype_is_a_type_error(mine):
+    with pytest.raises(TypeError, match=r"op rowsum: input 'x' must be float32, got float64"):
+        mine.rowsum(np.zeros((2, 3)))
+
+
+def test_wrong_shape_names_op_param_and_shapes(mine):
+    a = np.zeros((3, 4), np.float32)
+    with pytest.raises(ValueError) as info:
+        mine.pair(a, np.zeros((5, 6), np.float32))
+    msg = str(info.value)
+    assert "op pair" in msg and "'b'" in msg and "f32[K, N]" in msg and "(5, 6)" in msg and "K = 4" in msg
+    with pytest.raises(ValueError, match=r"op rowsum: input 'x' expects f32\[N, C\], got shape \(3,\)"):
+        mine.rowsum(np.zeros(3, np.float32))
+
+
+def test_dim_expression_checked_at_call(mine):
+    x = np.random.rand(2, 6).astype(np.float32)
+    w = np.random.rand(4, 3).astype(np.float32)
+    y = mine.grouped(x, w, group=2)
+    ref = np.stack([x[:, :3] @ w[0], x[:, :3] @ w[1], x[:, 3:] @ w[2], x[:, 3:] @ w[3]], axis=1)
+    np.testing.assert_allclose(y, ref, rtol=1e-5)
+    with pytest.raises(ValueError, match=r"dim 1 must be \(C / group\) = 2"):
+        mine.grouped(x, w, group=3)
+
+
+def test_attribute_errors(mine):
+    x = np.zeros(3, np.float32)
+    with pytest.raises(TypeError, match="unknown attribute 'kk'"):
+        mine.scale(x, kk=1.0)
+    with pytest.raises(TypeError, match="attribute 'group' is int"):
+        mine.grouped(np.zeros((1, 2), np.float32), np.zeros((2, 2), np.float32), group=1.5)
+    with pytest.raises(TypeError, match="takes 1 input"):
+        mine.scale(x, x)
+
+
+def test_unknown_variant(mine):
+    with pytest.raises(ValueError, match="unknown variant 'fast'"):
+        mine.scale(np.zeros(3, np.float32), variant="fast")
+
+
+def test_non_contiguous_inputs(mine):
+    base = np.random.rand(8, 10).astype(np.float32)
+    x = base[::2, ::3]
+    assert not x.flags.c_contiguous
+    np.testing.assert_allclose(mine.rowsum(x), x.astype(np.float64).sum(1), rtol=1e-6)
+    t = base.T
+    np.testing.assert_array_equal(mine.scale(t), t * 2)
+
+
+def test_outputs_are_new_arrays(mine):
+    x = np.ones(5, np.float32)
+    y1, y2 = mine.scale(x), mine.scale(x)
+    assert y1 is not y2 and not np.shares_memory(y1, x) and not np.shares_memory(y1, y2)
+
+
+def test_broadcasting_in_batch_dims():
+    add = jr.ops.add
+    a = np.random.rand(4, 1, 5).astype(np.float32)
+    b = np.random.rand(3, 1).astype(np.float32)
+    for v in add.variants:
+        np.testing.assert_array_equal(add(a, b, variant=v), a + b)
+    with pytest.raises(ValueError, match="do not broadcast"):
+        add(np.zeros((2, 3), np.float32), np.zeros((4,), np.float32))
+
+
+def test_zero_size_and_scalar_inputs(mine):
+    assert mine.scale(np.zeros((0, 3), np.float32)).shape == (0, 3)
+    assert mine.scale(np.float32(3.0) * np.ones((), np.float32)) == np.float32(6.0)
+    y = mine.rowsum(np.zeros((2, 0), np.float32))
+    np.testing.assert_array_equal(y, [0.0, 0.0])
+
+
+def test_threads_share_one_kernel(mine):
+    x = np.random.rand(64, 33).astype(np.float32)
+    ref = x.astype(np.float64).sum(1)
+    errors = []
+
+    def work():
+        try:
+            for _ in range(20):
+                np.testing.assert_allclose(mine.rowsum(x), ref, rtol=1e-5)
+        except Exception as e:  # noqa: BLE001
+            errors.append(e)
+    ts = [threading.Thread(target=work) for _ in range(4)]
+    for t in ts:
+        t.start()
+    for t in ts:
+        t.join()
+    assert not errors
+
+
+def test_lower_shows_fused_loops_and_llvm():
+    low = jr.lower("softmax", variant="simd")
+    assert "fused" in low.loops
+    assert "define void" in low.llvm
+    # the row's temporaries are registers or a row of scratch, never a full tensor
+    assert "scratch" not in low.loops or "f32[N," not in low.loops.split("scratch", 1)[1].splitlines()[0]
+
+
+def test_lower_asm_uses_host_vectors():
+    asm = jr.lower("swish", variant="simd").asm
+    dev = jr.probe()
+    reg = {512: "zmm", 256: "ymm", 128: "xmm"}[dev.vector_bits]
+    assert reg in asm
+    assert "call" not in [line.split()[0] for line in asm.splitlines() if line.strip()
+                          and not line.strip().startswith((".", "#"))]  # no libm calls
+
+
+def test_probe():
+    d = jr.probe()
+    assert d.cores >= 1 and d.vector_bits in (128, 256, 512) and d.cpu and d.triple
