@@ -67,6 +67,42 @@ def _cmd_probe(args) -> int:
     return 0
 
 
+def _cmd_demo(args) -> int:
+    """Run library ops on generated inputs, check them against numpy, print time per variant."""
+    import time
+
+    import numpy as np
+
+    import jit_runtime as jr
+    rng = np.random.default_rng(0)
+    x = rng.standard_normal((64, 1024), dtype=np.float32)
+    g = rng.standard_normal(1024, dtype=np.float32)
+    b = rng.standard_normal(1024, dtype=np.float32)
+    x64 = x.astype(np.float64)
+    e = np.exp(x64 - x64.max(-1, keepdims=True))
+    mu = x64.mean(-1, keepdims=True)
+    cases = [
+        ("swish", (x,), x64 / (1 + np.exp(-x64))),
+        ("softmax", (x,), e / e.sum(-1, keepdims=True)),
+        ("layernorm", (x, g, b), (x64 - mu) / np.sqrt(x64.var(-1, keepdims=True) + 1e-5) * g + b),
+        ("matmul", (x[:, :64], x[:64, :]), x64[:, :64] @ x64[:64, :]),
+    ]
+    dev = jr.probe()
+    print(f"device: {dev.cpu} ({dev.profile}, {dev.vector_bits}-bit vectors, {dev.cores} cores)")
+    print(f"{'op':<10} {'variant':<7} {'max err/max|ref|':>16} {'ms':>8}")
+    for name, inputs, ref in cases:
+        op = jr.ops[name]
+        for v in op.variants:
+            y = op(*inputs, variant=v)
+            t0 = time.perf_counter()
+            for _ in range(10):
+                op(*inputs, variant=v)
+            ms = (time.perf_counter() - t0) / 10 * 1e3
+            err = float(np.max(np.abs(y - ref)) / np.max(np.abs(ref)))
+            print(f"{name:<10} {v:<7} {err:16.2e} {ms:8.3f}")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="jit-runtime", description="Operator JIT for CPUs.")
     sub = ap.add_subparsers(dest="cmd", required=True)
@@ -84,6 +120,7 @@ def main(argv: list[str] | None = None) -> int:
     lo.add_argument("--attr", action="append", help="attribute NAME=VALUE")
     lo.set_defaults(fn=_cmd_lower)
     sub.add_parser("probe", help="what this machine offers").set_defaults(fn=_cmd_probe)
+    sub.add_parser("demo", help="run library ops against numpy and time them").set_defaults(fn=_cmd_demo)
     args = ap.parse_args(argv)
     return args.fn(args)
 
