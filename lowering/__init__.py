@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from ..dsl.check import CheckedOp
 from .build import Spec, build
-from .codegen import Lanes, generate
+from .codegen import Lanes, generate, symbol_of
 from .fuse import fuse
 from .loops import Kernel, show_kernel
 from .vectorize import vectorize
@@ -30,7 +30,7 @@ class Lowered:
 
     @property
     def symbol(self) -> str:
-        return self.kernel.name
+        return symbol_of(self.kernel)
 
     def __str__(self) -> str:
         return self.loops

@@ -523,7 +523,7 @@ class Emitter:
         args = [f"ptr noalias %buf.{b.name}" for b in self.k.buffers if b.role != "scratch"]
         args.append("ptr noalias %scratch")
         args += [f"i64 %size.{s}" for s in self.k.sizes]
-        head = f'define void @"{self.k.name}"({", ".join(args)}) nounwind {{'
+        head = f'define void @"{symbol_of(self.k)}"({", ".join(args)}) nounwind {{'
         body = "\n".join(["entry:", *self.allocas, *self.lines, "  ret void", "}"])
         return head + "\n" + body
 
@@ -540,3 +540,8 @@ def generate(kernel: Kernel, lanes: Lanes | None, precise: bool) -> str:
     fn = em.function()
     parts = ["@jr.zero = internal constant float 0.0, align 4", *sorted(em.decls), em.math.definitions(), fn]
     return vecmath.dedup_declarations("\n\n".join(p for p in parts if p) + "\n")
+
+
+def symbol_of(kernel: Kernel) -> str:
+    """The kernel's LLVM symbol, kept apart from libm's names (`exp`, `tanh`, ...)."""
+    return f"jr.op.{kernel.name}"
