@@ -1,0 +1,381 @@
+"""Accurate float32 math as LLVM IR text, for scalars, fixed and scalable vectors.
+
+LLVM lowers ``llvm.exp`` and friends on vectors to one libm call per lane (about 10x slower
+than an inline polynomial), so the SIMD lowering uses these instead. Every function is
+written with elementwise operations only (fadd/fsub/fmul/fdiv/fneg, fcmp, select,
+bitcast, integer add/sub/shl/ashr, fptosi/sitofp, ``splat (...)`` constants) and the
+intrinsics ``llvm.fmuladd``, ``llvm.fabs`` and ``llvm.copysign``. No shuffles or lane
+loops, so the same text works for ``float``, ``<N x float>`` and ``<vscale x N x float>``
+(Arm SVE, RISC-V V).
+
+API (pure functions, returns text; llvmlite is not imported):
+
+    FUNCTIONS                        ("exp", "log", "tanh", "sigmoid", "erf", "pow")
+    ARITY[name]                      1, or 2 for pow
+    symbol(name, ty) -> str          e.g. '@jr.exp.v16f32' (valid in a call as written)
+    math_function(name, ty) -> (symbol, text)
+        text = this function's `declare` lines for intrinsics, then its `define internal
+        ... alwaysinline`. Self-contained: one of them can go into a module as is.
+    module_text(requests) -> str     requests: iterable of (name, ty). All definitions
+        (each once) after one deduplicated block of `declare` lines. Use this to put
+        several functions/types into one module.
+    dedup_declarations(text) -> str  drops repeated identical `declare` lines from any IR
+        text (for callers that paste math_function texts next to their own declares).
+
+``ty`` is "float", "<N x float>" or "<vscale x N x float>". Unary functions take
+``%x``; pow takes ``%x, %y`` and computes x**y with numpy float32 semantics.
+
+Design choices:
+* Polynomial steps use ``llvm.fmuladd``: one fused FMA wherever the target has FMA
+  (AVX2, AVX-512, NEON, SVE, RVV), a mul+add elsewhere. ``llvm.fma`` would become a libm
+  call per lane on SSE2. The steps whose exactness matters never rely on fusion: Cody-Waite
+  uses a 15-bit ln2_hi (n*ln2_hi exact), rounding to integer uses the 1.5*2^23 shift
+  (no fast-math flags here, so it is not folded), and pow uses Dekker's exact product.
+* No fast-math flags at all: the range reductions depend on exact IEEE rounding.
+* Coefficients are our own fits: weighted minimax (Lawson-iterated least squares) in
+  float64 against mpmath on Chebyshev nodes, the error weighted by the final relative
+  error, then each coefficient rounded to float32 and the higher ones refitted (greedy).
+  The values below are those float32 numbers; ``_c`` checks they are exactly float32.
+"""
+from __future__ import annotations
+
+import re
+import struct
+from functools import lru_cache
+from typing import Iterable
+
+FUNCTIONS = ("exp", "log", "tanh", "sigmoid", "erf", "pow")
+ARITY = {name: (2 if name == "pow" else 1) for name in FUNCTIONS}
+
+_DECL = re.compile(r'^\s*declare\b[^@]*@("[^"]*"|[-\w$.]+)\s*\(')
+_TY = re.compile(r"^\s*(?:(float)|<\s*(vscale\s+x\s+)?(\d+)\s+x\s+float\s*>)\s*$")
+
+# exp: e^r = 1 + r + r^2 * Q(r) on |r| <= ln2/2, relative error 3.7e-9.
+EXP_Q = (0.5, 0.16666534543037415, 0.04166724160313606, 0.008367432281374931,
+         0.001386340823955834)
+# log: log1p(f) = f + f^2 * U(f) on [sqrt(1/2)-1, sqrt(2)-1], relative error 5.8e-9.
+LOG_U = (-0.5, 0.3333333134651184, -0.2500081956386566, 0.2000124156475067,
+         -0.166234090924263, 0.14201579988002777, -0.13159610331058502,
+         0.12762217223644257, -0.07636439055204391)
+# tanh: tanh(x) = x + x^3 * P(x^2) on [0, 0.625], relative error 4.5e-9.
+TANH_P = (-0.3333328068256378, 0.13331405818462372, -0.05373651534318924,
+          0.02062816731631756, -0.0056922961957752705)
+# erf: erf(x) = x*C + x*P(x^2) on [0, 1], C = float32(2/sqrt(pi)); P(0) carries the
+# rounding error of C. Relative error 1.2e-9.
+ERF_C = 1.128379225730896
+ERF_P = (-6.000313845788696e-08, -0.3761262595653534, 0.11283586174249649,
+         -0.026853837072849274, 0.005188347771763802, -0.0008010162855498493,
+         7.853152783354744e-05)
+# erfc: erfc(a) = exp(-a^2) * R(1/a) on [1, 4]; error relative to erf(a) 4.4e-9.
+ERFC_R = (-0.0016986785922199488, 0.5781939625740051, -0.035057973116636276,
+          -0.3079204261302948, 0.3065674304962158, -0.13763205707073212,
+          0.025131328031420708)
+# pow: log1p(f) = 2s + s^3 * S(s^2), s = f/(2+f), |s| <= 0.1716; error 2.5e-11.
+POW_S = (0.6666666269302368, 0.40000975131988525, 0.28498485684394836,
+         0.24286235868930817)
+
+LOG2E = 1.4426950216293335          # float32(log2(e))
+LN2_HI = 0.693145751953125          # ln2 to 15 bits: n * LN2_HI is exact for |n| < 512
+LN2_LO = 1.428606765330187e-06      # float32(ln2 - LN2_HI)
+SHIFT = 12582912.0                  # 1.5 * 2^23: (t + SHIFT) - SHIFT == rint(t), |t| < 2^22
+INF = float("inf")
+
+
+def _c(v: float) -> str:
+    """Hex literal of a float32 value, checked to be exactly representable."""
+    d = float(v)
+    if d == d and struct.unpack("<f", struct.pack("<f", d))[0] != d:
+        raise ValueError(f"{v!r} is not a float32 value")
+    return "0x%016X" % struct.unpack("<Q", struct.pack("<d", d))[0]
+
+
+def _parse(ty: str) -> tuple[str, str, str]:
+    """-> (normalized type, vector prefix like '<vscale x 4 x ' or '', intrinsic suffix)."""
+    m = _TY.match(ty)
+    if not m:
+        raise ValueError(f"unsupported type {ty!r}: want float, <N x float> or "
+                         "<vscale x N x float>")
+    if m.group(1):
+        return "float", "", "f32"
+    n, scal = int(m.group(3)), bool(m.group(2))
+    pre = f"<vscale x {n} x " if scal else f"<{n} x "
+    return pre + "float>", pre, ("nxv" if scal else "v") + f"{n}f32"
+
+
+class _Emit:
+    """Straight-line SSA emitter: each method appends one instruction, returns its name."""
+
+    def __init__(self, ty: str):
+        self.ty, self.pre, self.sfx = _parse(ty)
+        self.ity = self.pre + "i32>" if self.pre else "i32"
+        self.bty = self.pre + "i1>" if self.pre else "i1"
+        self.lines: list[str] = []
+        self.decls: set[str] = set()
+
+    def f(self, v: float) -> str:            # float constant of the working type
+        return f"splat (float {_c(v)})" if self.pre else _c(v)
+
+    def i(self, v: int) -> str:              # i32 constant of the working type
+        return f"splat (i32 {v})" if self.pre else str(v)
+
+    def op(self, rhs: str) -> str:
+        name = f"%t{len(self.lines)}"
+        self.lines.append(f"  {name} = {rhs}")
+        return name
+
+    def bin(self, opc, a, b, ty=None):
+        return self.op(f"{opc} {ty or self.ty} {a}, {b}")
+
+    def add(self, a, b): return self.bin("fadd", a, b)
+    def sub(self, a, b): return self.bin("fsub", a, b)
+    def mul(self, a, b): return self.bin("fmul", a, b)
+    def div(self, a, b): return self.bin("fdiv", a, b)
+    def neg(self, a): return self.op(f"fneg {self.ty} {a}")
+    def iop(self, opc, a, b): return self.bin(opc, a, b, self.ity)
+    def cmp(self, pred, a, b): return self.op(f"fcmp {pred} {self.ty} {a}, {b}")
+    def bor(self, a, b): return self.bin("or", a, b, self.bty)
+    def band(self, a, b): return self.bin("and", a, b, self.bty)
+    def f2i(self, a): return self.op(f"fptosi {self.ty} {a} to {self.ity}")
+    def i2f(self, a): return self.op(f"sitofp {self.ity} {a} to {self.ty}")
+    def bits(self, a): return self.op(f"bitcast {self.ty} {a} to {self.ity}")
+    def flt(self, a): return self.op(f"bitcast {self.ity} {a} to {self.ty}")
+
+    def sel(self, c, a, b):
+        return self.op(f"select {self.bty} {c}, {self.ty} {a}, {self.ty} {b}")
+
+    def call(self, intr, *args):
+        name = f"llvm.{intr}.{self.sfx}"
+        self.decls.add(f"declare {self.ty} @{name}({', '.join([self.ty] * len(args))})")
+        return self.op(f"call {self.ty} @{name}(" +
+                       ", ".join(f"{self.ty} {a}" for a in args) + ")")
+
+    def fma(self, a, b, c): return self.call("fmuladd", a, b, c)
+    def abs(self, a): return self.call("fabs", a)
+    def copysign(self, a, b): return self.call("copysign", a, b)
+
+    def horner(self, x, coefs):
+        acc = self.f(coefs[-1])
+        for c in reversed(coefs[:-1]):
+            acc = self.fma(acc, x, self.f(c))
+        return acc
+
+    def clamp(self, x, lo, hi):
+        """min(max(x, lo), hi) as compare+select (minps/maxps); NaN becomes hi."""
+        t = self.sel(self.cmp("olt", x, self.f(hi)), x, self.f(hi))
+        return self.sel(self.cmp("ogt", t, self.f(lo)), t, self.f(lo))
+
+    def split(self, a):
+        """Veltkamp split a = hi + lo, each with <= 12 significant bits (|a| < 8e34)."""
+        c = self.mul(a, self.f(4097.0))
+        hi = self.sub(c, self.sub(c, a))
+        return hi, self.sub(a, hi)
+
+    def two_prod(self, a, b):
+        """Dekker: (p, e) with p = fl(a*b) and p + e == a*b exactly, without FMA."""
+        p = self.mul(a, b)
+        ah, al = self.split(a)
+        bh, bl = self.split(b)
+        e = self.sub(self.mul(ah, bh), p)
+        e = self.add(e, self.mul(ah, bl))
+        e = self.add(e, self.mul(al, bh))
+        return p, self.add(e, self.mul(al, bl))
+
+
+def _exp(b: _Emit, x, xlo=None, nan=True):
+    """e^(x + xlo). Cody-Waite: n = rint(x/ln2), r = x - n*ln2 (hi part exact), e^r - 1 =
+    r + r^2 Q(r), result 2^n + 2^n (e^r - 1) in one fmuladd, so results that are denormal
+    round once. 2^n is built as 2^(n>>1) * 2^(n-(n>>1)) (exact down to 2^-149); n = 128 is
+    done as 2^127 and a final exact *2 that overflows correctly.
+    x is clamped to [-104, 89] first (exp(-104) rounds to 0, exp(89) to inf)."""
+    xc = b.clamp(x, -104.0, 89.0)
+    if xlo is not None:  # clamped -> the low part is meaningless (and may be NaN)
+        inside = b.band(b.cmp("ogt", x, b.f(-104.0)), b.cmp("olt", x, b.f(89.0)))
+        xlo = b.sel(inside, xlo, b.f(0.0))
+    n = b.sub(b.add(b.mul(xc, b.f(LOG2E)), b.f(SHIFT)), b.f(SHIFT))
+    r = b.fma(n, b.f(-LN2_HI), xc)  # exact, fused or not
+    r = b.fma(n, b.f(-LN2_LO), r)
+    if xlo is not None:
+        r = b.add(r, xlo)
+    em1 = b.fma(b.mul(r, r), b.horner(r, EXP_Q), r)
+    n1 = b.sel(b.cmp("olt", n, b.f(127.0)), n, b.f(127.0))
+    two = b.add(b.sub(n, n1), b.f(1.0))  # 2 if n == 128 else 1
+    ni = b.f2i(n1)
+    h1 = b.iop("ashr", ni, b.i(1))
+    h2 = b.iop("sub", ni, h1)
+    s1 = b.flt(b.iop("shl", b.iop("add", h1, b.i(127)), b.i(23)))
+    s2 = b.flt(b.iop("shl", b.iop("add", h2, b.i(127)), b.i(23)))
+    scale = b.mul(s1, s2)
+    res = b.mul(b.fma(em1, scale, scale), two)
+    return b.sel(b.cmp("uno", x, x), x, res) if nan else res
+
+
+def _frexp(b: _Emit, ax):
+    """|x| = 2^e * m with m in [sqrt(1/2), sqrt(2)); denormals are scaled by 2^23 first.
+    Returns (e as float, f = m - 1 exactly). Garbage (never poison) for 0, inf, NaN."""
+    den = b.cmp("olt", ax, b.f(2.0 ** -126))
+    ax = b.sel(den, b.mul(ax, b.f(2.0 ** 23)), ax)
+    adj = b.op(f"select {b.bty} {den}, {b.ity} {b.i(-23)}, {b.ity} {b.i(0)}")
+    ix = b.bits(ax)
+    k = b.iop("ashr", b.iop("sub", ix, b.i(0x3F3504F3)), b.i(23))  # 0x3F3504F3 ~ sqrt(.5)
+    m = b.flt(b.iop("sub", ix, b.iop("shl", k, b.i(23))))
+    return b.i2f(b.iop("add", k, adj)), b.sub(m, b.f(1.0))
+
+
+def _log(b: _Emit, x):
+    """log(x) = e*ln2 + log1p(f): frexp-style split, f = m - 1 is exact, the polynomial
+    f + f^2 U(f) keeps full relative accuracy near x = 1; e*ln2 is added hi/lo."""
+    e, f = _frexp(b, x)
+    p = b.fma(b.mul(f, f), b.horner(f, LOG_U), f)
+    r = b.fma(e, b.f(LN2_HI), b.fma(e, b.f(LN2_LO), p))
+    r = b.sel(b.cmp("oeq", x, b.f(INF)), b.f(INF), r)
+    r = b.sel(b.cmp("olt", x, b.f(0.0)), b.f(float("nan")), r)
+    r = b.sel(b.cmp("oeq", x, b.f(0.0)), b.f(-INF), r)
+    return b.sel(b.cmp("uno", x, x), x, r)
+
+
+def _tanh(b: _Emit, x):
+    """|x| < 0.625: x + x^3 P(x^2) (relative accuracy down to denormals, no cancellation);
+    above: 1 - 2/(e^(2|x|) + 1), which is >= 0.55 there so the subtraction loses nothing,
+    and saturates to 1 by itself once e^(2|x|) is large or inf. Odd: copysign at the end."""
+    a = b.abs(x)
+    small = b.fma(b.mul(a, b.mul(a, a)), b.horner(b.mul(a, a), TANH_P), a)
+    e = _exp(b, b.add(a, a))
+    big = b.sub(b.f(1.0), b.div(b.f(2.0), b.add(e, b.f(1.0))))
+    return b.copysign(b.sel(b.cmp("olt", a, b.f(0.625)), small, big), x)
+
+
+def _sigmoid(b: _Emit, x):
+    """e = exp(-|x|) in (0, 1] never overflows; 1/(1+e) for x >= 0 and e/(1+e) for x < 0,
+    so the result is relatively accurate for very negative x (down to denormals). One
+    division; the rounding error of d = 1 + e is corrected with dl = (1 + e) - d."""
+    e = _exp(b, b.neg(b.abs(x)))
+    d = b.add(e, b.f(1.0))
+    neg = b.cmp("olt", x, b.f(0.0))
+    q = b.div(b.sel(neg, e, b.f(1.0)), d)
+    mdl = b.sub(b.sub(d, b.f(1.0)), e)               # -dl, exact
+    rd = b.sel(neg, b.sub(b.f(1.0), q), q)           # ~ 1/d
+    return b.fma(q, b.mul(mdl, rd), q)               # q/(1 + dl/d) ~ q (1 - dl/d)
+
+
+def _erf(b: _Emit, x):
+    """|x| < 1: x*C + x*P(x^2) (C = 2/sqrt(pi) split over two terms). |x| >= 1: 1 - erfc,
+    erfc = exp(-a^2) R(1/a) with a^2 = hi + lo (lo exact when fused, else 0), using
+    exp(-hi-lo) = exp(-hi)(1-lo); a is clamped to 4, where 1 - erfc rounds to 1."""
+    a = b.abs(x)
+    z = b.mul(a, a)
+    small = b.fma(a, b.f(ERF_C), b.mul(a, b.horner(z, ERF_P)))
+    ac = b.clamp(a, 1.0, 4.0)
+    hi = b.mul(ac, ac)
+    lo = b.fma(ac, ac, b.neg(hi))
+    q = b.horner(b.div(b.f(1.0), ac), ERFC_R)
+    erfc = b.mul(_exp(b, b.neg(hi), nan=False), b.fma(b.neg(lo), q, q))
+    r = b.copysign(b.sel(b.cmp("olt", a, b.f(1.0)), small, b.sub(b.f(1.0), erfc)), x)
+    return b.sel(b.cmp("uno", x, x), x, r)
+
+
+def _pow(b: _Emit, x, y):
+    """x**y = exp(y * ln|x|) with ln|x| as a float-float pair: ln|x| = e*ln2 + 2s + s^3 S(s^2),
+    s = f/(2+f) carried as s_hi + s_lo (exact residual), and y*ln|x| by Dekker's exact
+    product, so the exponent argument has ~2^-30 relative error (|y ln x| <= 104 matters,
+    hence ~1-2 ulp). Specials (zeros, infs, NaN, x = +-1, y = 0, negative x) follow
+    C99/numpy powf and are applied by selects at the end."""
+    ax = b.abs(x)
+    e, f = _frexp(b, ax)
+    u = b.add(f, b.f(2.0))
+    ulo = b.sub(f, b.sub(u, b.f(2.0)))            # 2 + f == u + ulo exactly
+    sh = b.div(f, u)
+    p, pe = b.two_prod(sh, u)
+    rho = b.sub(b.sub(b.sub(f, p), pe), b.mul(sh, ulo))  # f - sh*(u+ulo), f - p exact
+    sl = b.div(rho, u)
+    s2 = b.mul(sh, sh)
+    tail = b.mul(b.mul(sh, s2), b.horner(s2, POW_S))
+    big = b.mul(e, b.f(LN2_HI))                   # exact
+    two_s = b.add(sh, sh)
+    hi = b.add(big, two_s)                        # Fast2Sum: |big| >= |2s| or big == 0
+    lo = b.sub(two_s, b.sub(hi, big))
+    dlog = b.fma(s2, b.f(2.0), b.f(2.0))          # d/ds (2s + s^3 S(s^2)) ~ 2 + 2 s^2
+    lo = b.add(lo, b.fma(e, b.f(LN2_LO), b.fma(sl, dlog, tail)))
+    t = b.add(hi, lo)                             # renormalize, so that |lo| <= ulp(hi)
+    hi, lo = t, b.sub(lo, b.sub(t, hi))
+    yh, yl = b.two_prod(y, hi)
+    yl = b.fma(y, lo, yl)
+    mag = _exp(b, yh, yl, nan=False)
+    # y odd integer? (floats >= 2^24 are even integers; keep fptosi away from NaN/huge)
+    ay = b.abs(y)
+    yin = b.cmp("olt", ay, b.f(2.0 ** 24))
+    yi = b.f2i(b.sel(yin, y, b.f(0.0)))
+    is_int = b.bor(b.cmp("oge", ay, b.f(2.0 ** 24)), b.cmp("oeq", b.i2f(yi), y))
+    odd = b.band(is_int, b.op(f"icmp ne {b.ity} {b.iop('and', yi, b.i(1))}, {b.i(0)}"))
+    # |x| in {0, inf} or |y| == inf: result is 0 or inf depending on sign of y*log|x|.
+    special = b.bor(b.bor(b.cmp("oeq", ax, b.f(0.0)), b.cmp("oeq", ax, b.f(INF))),
+                    b.cmp("oeq", ay, b.f(INF)))
+    grows = b.op(f"icmp eq {b.bty} {b.cmp('ogt', y, b.f(0.0))}, {b.cmp('ogt', ax, b.f(1.0))}")
+    r = b.sel(special, b.sel(grows, b.f(INF), b.f(0.0)), mag)
+    r = b.sel(b.cmp("oeq", ax, b.f(1.0)), b.f(1.0), r)
+    r = b.sel(odd, b.copysign(r, x), r)
+    neg_finite = b.band(b.cmp("olt", x, b.f(0.0)), b.cmp("one", x, b.f(-INF)))
+    invalid = b.bor(b.cmp("uno", x, y), b.band(neg_finite, b.op(
+        f"xor {b.bty} {is_int}, {'splat (i1 true)' if b.pre else 'true'}")))
+    r = b.sel(invalid, b.f(float("nan")), r)
+    one = b.bor(b.cmp("oeq", y, b.f(0.0)), b.cmp("oeq", x, b.f(1.0)))
+    return b.sel(one, b.f(1.0), r)
+
+
+_GEN = {"exp": _exp, "log": _log, "tanh": _tanh, "sigmoid": _sigmoid, "erf": _erf,
+        "pow": _pow}
+
+
+def symbol(name: str, ty: str) -> str:
+    """Global name of `name` over `ty`, e.g. '@jr.exp.v16f32' (dots are legal unquoted)."""
+    if name not in _GEN:
+        raise ValueError(f"unknown math function {name!r}; have {FUNCTIONS}")
+    return f"@jr.{name}.{_parse(ty)[2]}"
+
+
+@lru_cache(maxsize=None)
+def _build(name: str, ty: str) -> tuple[str, frozenset[str], str]:
+    sym = symbol(name, ty)
+    b = _Emit(ty)
+    args = ["%x", "%y"][:ARITY[name]]
+    res = _GEN[name](b, *args)
+    params = ", ".join(f"{b.ty} {a}" for a in args)
+    body = "\n".join(b.lines)
+    text = (f'define internal {b.ty} @"{sym[1:]}"({params}) alwaysinline nounwind {{\n'
+            f"entry:\n{body}\n  ret {b.ty} {res}\n}}\n")
+    return sym, frozenset(b.decls), text
+
+
+def math_function(name: str, ty: str) -> tuple[str, str]:
+    """(symbol, text): the intrinsic `declare` lines this function needs, then its
+    `define internal ... alwaysinline`. For several functions in one module use
+    module_text (or dedup_declarations) so that no `declare` appears twice."""
+    sym, decls, text = _build(name, ty)
+    return sym, "".join(d + "\n" for d in sorted(decls)) + "\n" + text
+
+
+def module_text(requests: Iterable[tuple[str, str]]) -> str:
+    """Definitions for every (name, ty) requested (duplicates ignored), preceded by the
+    union of their intrinsic declarations, each declared once."""
+    decls: set[str] = set()
+    defs: dict[str, str] = {}
+    for name, ty in requests:
+        sym, d, text = _build(name, ty)
+        decls |= d
+        defs.setdefault(sym, text)
+    return "".join(d + "\n" for d in sorted(decls)) + "\n" + "\n".join(defs.values())
+
+
+def dedup_declarations(text: str) -> str:
+    """Drop every `declare` of a symbol already declared earlier in `text` (keeps the
+    first), leaving all other lines alone."""
+    seen: set[str] = set()
+    out = []
+    for line in text.splitlines(keepends=True):
+        m = _DECL.match(line)
+        if m:
+            key = m.group(1).strip('"')
+            if key in seen:
+                continue
+            seen.add(key)
+        out.append(line)
+    return "".join(out)
