@@ -6,6 +6,7 @@ test. The reference (tests/reference.py) is independent numpy code, not the DSL.
 """
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import numpy as np
@@ -16,9 +17,9 @@ from hypothesis import strategies as st
 import jit_runtime as jr
 import reference as R
 
-EXAMPLES_DIR = Path(__file__).resolve().parents[2] / "shared" / "dsl-examples"
-if not EXAMPLES_DIR.is_dir():  # CI and fresh clones keep shared/ beside the repository
-    EXAMPLES_DIR = Path(__file__).resolve().parents[1].parent / "shared" / "dsl-examples"
+# shared/ lies beside the repository (in CI too); JIT_RUNTIME_EXAMPLES may point elsewhere
+EXAMPLES_DIR = Path(os.environ.get("JIT_RUNTIME_EXAMPLES",
+                                   Path(__file__).resolve().parents[2] / "shared" / "dsl-examples"))
 
 UNARY = ["relu", "leaky_relu", "elu", "selu", "sigmoid", "hard_sigmoid", "hard_swish", "swish",
          "gelu", "gelu_tanh", "tanh", "exp", "log", "sqrt", "reciprocal", "abs", "neg", "erf",
