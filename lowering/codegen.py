@@ -302,8 +302,13 @@ class Emitter:
             a = self.value(v.a, ctx)
             return self.op(f"fneg {self.operand(a)}", "f", a.varying)
         if isinstance(v, Bin):
-            a, b = self.unify(self.value(v.a, ctx), self.value(v.b, ctx))
+            a, b = self.value(v.a, ctx), self.value(v.b, ctx)
             ins = {"+": "fadd", "-": "fsub", "*": "fmul", "/": "fdiv"}[v.op]
+            if v.op == "/" and not self.precise and a.varying and not b.varying:
+                # a uniform divisor (softmax's row sum): one reciprocal, then multiplies
+                b = self.op(f"fdiv float {fconst(1.0)}, {b.ref}", "f", False)
+                ins = "fmul"
+            a, b = self.unify(a, b)
             return self.op(f"{ins} {self.flags}{self.ty(a)} {a.ref}, {b.ref}", "f", a.varying)
         if isinstance(v, Cmp):
             a, b = self.unify(self.value(v.a, ctx), self.value(v.b, ctx))

@@ -283,10 +283,11 @@ def _pow(b: _Emit, x, y):
     e, f = _frexp(b, ax)
     u = b.add(f, b.f(2.0))
     ulo = b.sub(f, b.sub(u, b.f(2.0)))            # 2 + f == u + ulo exactly
-    sh = b.div(f, u)
+    ru = b.div(b.f(1.0), u)
+    sh = b.mul(f, ru)                             # ~ f/u; the residual below fixes it
     p, pe = b.two_prod(sh, u)
     rho = b.sub(b.sub(b.sub(f, p), pe), b.mul(sh, ulo))  # f - sh*(u+ulo), f - p exact
-    sl = b.div(rho, u)
+    sl = b.mul(rho, ru)
     s2 = b.mul(sh, sh)
     tail = b.mul(b.mul(sh, s2), b.horner(s2, POW_S))
     big = b.mul(e, b.f(LN2_HI))                   # exact
