@@ -19,8 +19,8 @@ API (pure functions, returns text; llvmlite is not imported):
     module_text(requests) -> str     requests: iterable of (name, ty). All definitions
         (each once) after one deduplicated block of `declare` lines. Use this to put
         several functions/types into one module.
-    dedup_declarations(text) -> str  drops repeated identical `declare` lines from any IR
-        text (for callers that paste math_function texts next to their own declares).
+    dedup_declarations(text) -> str  drops every `declare` of a symbol declared earlier
+        in the text (for callers that paste math_function texts next to their own IR).
 
 ``ty`` is "float", "<N x float>" or "<vscale x N x float>". Unary functions take
 ``%x``; pow takes ``%x, %y`` and computes x**y with numpy float32 semantics.
@@ -98,6 +98,8 @@ def _parse(ty: str) -> tuple[str, str, str]:
     if m.group(1):
         return "float", "", "f32"
     n, scal = int(m.group(3)), bool(m.group(2))
+    if n < 1:
+        raise ValueError(f"unsupported type {ty!r}: zero lanes")
     pre = f"<vscale x {n} x " if scal else f"<{n} x "
     return pre + "float>", pre, ("nxv" if scal else "v") + f"{n}f32"
 
@@ -238,7 +240,8 @@ def _tanh(b: _Emit, x):
     above: 1 - 2/(e^(2|x|) + 1), which is >= 0.55 there so the subtraction loses nothing,
     and saturates to 1 by itself once e^(2|x|) is large or inf. Odd: copysign at the end."""
     a = b.abs(x)
-    small = b.fma(b.mul(a, b.mul(a, a)), b.horner(b.mul(a, a), TANH_P), a)
+    z = b.mul(a, a)
+    small = b.fma(b.mul(a, z), b.horner(z, TANH_P), a)
     e = _exp(b, b.add(a, a))
     big = b.sub(b.f(1.0), b.div(b.f(2.0), b.add(e, b.f(1.0))))
     return b.copysign(b.sel(b.cmp("olt", a, b.f(0.625)), small, big), x)
