@@ -12,8 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from .build import Nest
-from .loops import (Buffer, IConst, IExpr, IVar, Kernel, Let, Load, Local, Loop, Reduce,
-                    Stmt, Store, Value, ibin, isubst, ivars, map_value, value_children)
+from .loops import (Buffer, IConst, IExpr, IndexValue, IVar, Kernel, Let, Load, Local, Loop,
+                    Reduce, Stmt, Store, Value, ibin, isubst, ivars, loads, map_value,
+                    stmt_loads, stmt_values, subvalues)
 
 
 @dataclass
@@ -22,29 +23,11 @@ class _Group:
     members: list[Nest]
 
 
-def _stmt_loads(stmts) -> list[Load]:
-    out: list[Load] = []
-    for s in stmts:
-        if isinstance(s, Reduce):
-            out += _stmt_loads(s.body) + _value_loads(s.value)
-        elif isinstance(s, (Let, Store)):
-            out += _value_loads(s.value)
-    return out
-
-
-def _value_loads(v: Value) -> list[Load]:
-    if isinstance(v, Load):
-        return [v]
-    return [ld for c in value_children(v) for ld in _value_loads(c)]
-
-
 def _nest_loads(n: Nest) -> list[Load]:
-    return _stmt_loads(n.prelude) + _value_loads(n.value)
+    return stmt_loads(n.prelude) + loads(n.value)
 
 
 def _subst_value(v: Value, env: dict[str, IExpr]) -> Value:
-    from .loops import IndexValue
-
     def f(x: Value) -> Value:
         if isinstance(x, Load):
             return Load(x.buffer, tuple(isubst(i, env) for i in x.index), x.checked)
@@ -126,29 +109,22 @@ def group(nests: list[Nest]) -> list[_Group]:
 
 
 def _free_vars(s: Reduce) -> set[str]:
-    from .loops import IndexValue
-    names: set[str] = set()
-
-    def visit_value(v: Value) -> None:
-        if isinstance(v, Load):
-            for i in v.index:
-                names.update(ivars(i))
-        elif isinstance(v, IndexValue):
-            names.update(ivars(v.index))
-        for c in value_children(v):
-            visit_value(c)
-
-    def visit(stmts) -> None:
-        for t in stmts:
-            if isinstance(t, Reduce):
-                visit(t.body)
-                visit_value(t.value)
-                for _, e in t.loops:
-                    names.update(ivars(e))
-            elif isinstance(t, (Let, Store)):
-                visit_value(t.value)
-    visit([s])
+    names: set[str] = {v for _, e in _reduce_loops([s]) for v in ivars(e)}
+    for v in stmt_values([s]):
+        for x in subvalues(v):
+            if isinstance(x, Load):
+                names.update(*(ivars(i) for i in x.index))
+            elif isinstance(x, IndexValue):
+                names.update(ivars(x.index))
     return names - {v for v, _ in s.loops} - _reduce_vars(s.body)
+
+
+def _reduce_loops(stmts) -> list[tuple[str, IExpr]]:
+    out: list[tuple[str, IExpr]] = []
+    for t in stmts:
+        if isinstance(t, Reduce):
+            out += list(t.loops) + _reduce_loops(t.body)
+    return out
 
 
 def _nest_body(loops, prelude, final: Stmt, locals_: set[str]) -> tuple[Stmt, ...]:
@@ -176,23 +152,7 @@ def _nest_body(loops, prelude, final: Stmt, locals_: set[str]) -> tuple[Stmt, ..
 
 
 def _value_locals(s: Stmt) -> set[str]:
-    out: set[str] = set()
-
-    def visit_value(v: Value) -> None:
-        if isinstance(v, Local):
-            out.add(v.name)
-        for c in value_children(v):
-            visit_value(c)
-
-    def visit(stmts) -> None:
-        for t in stmts:
-            if isinstance(t, Reduce):
-                visit(t.body)
-                visit_value(t.value)
-            elif isinstance(t, (Let, Store)):
-                visit_value(t.value)
-    visit([s])
-    return out
+    return {x.name for v in stmt_values([s]) for x in subvalues(v) if isinstance(x, Local)}
 
 
 def fuse(name: str, nests: list[Nest], dims: dict[str, tuple[IExpr, ...]],

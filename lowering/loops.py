@@ -273,6 +273,28 @@ class Loop:
 Stmt = Union[Store, Let, Reduce, Loop]
 
 
+def stmt_values(stmts) -> list["Value"]:
+    """Every value computed by the statements, reductions' bodies included (not loops)."""
+    out: list[Value] = []
+    for s in stmts:
+        if isinstance(s, Reduce):
+            out += stmt_values(s.body) + [s.value]
+        elif isinstance(s, (Let, Store)):
+            out.append(s.value)
+    return out
+
+
+def subvalues(v: "Value"):
+    """v and every value inside it."""
+    yield v
+    for c in value_children(v):
+        yield from subvalues(c)
+
+
+def stmt_loads(stmts) -> list[Load]:
+    return [ld for v in stmt_values(stmts) for ld in loads(v)]
+
+
 @dataclass(frozen=True)
 class Buffer:
     name: str

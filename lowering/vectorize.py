@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .loops import IConst, Kernel, Let, Load, Loop, Reduce, Stmt, Store, ivars, linear, loads
+from .loops import IConst, Kernel, Loop, Reduce, Stmt, Store, ivars, linear, loads, stmt_loads
 
 MIN_LANES = 4
 
@@ -24,23 +24,13 @@ def _worth(extent) -> bool:
     return not (isinstance(extent, IConst) and extent.value < MIN_LANES)
 
 
-def _body_loads(stmts) -> list[Load]:
-    out: list[Load] = []
-    for s in stmts:
-        if isinstance(s, Reduce):
-            out += _body_loads(s.body) + loads(s.value)
-        elif isinstance(s, (Let, Store)):
-            out += loads(s.value)
-    return out
-
-
 def _vector_loop(loop: Loop) -> bool:
     if any(isinstance(s, Loop) for s in loop.body) or not _worth(loop.extent):
         return False
     stores = [s for s in loop.body if isinstance(s, Store)]
     if not all(_contiguous(s.index, loop.var) for s in stores):
         return False
-    gathers = [ld for ld in _body_loads(loop.body)
+    gathers = [ld for ld in stmt_loads(loop.body)
                if any(loop.var in ivars(i) for i in ld.index) and not _contiguous(ld.index, loop.var)]
     if not gathers:
         return True
