@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
 
@@ -122,7 +123,11 @@ def main(argv: list[str] | None = None) -> int:
     sub.add_parser("probe", help="what this machine offers").set_defaults(fn=_cmd_probe)
     sub.add_parser("demo", help="run library ops against numpy and time them").set_defaults(fn=_cmd_demo)
     args = ap.parse_args(argv)
-    return args.fn(args)
+    try:
+        return args.fn(args)
+    except BrokenPipeError:  # `jit-runtime ops | head`
+        sys.stdout = open(os.devnull, "w")
+        return 0
 
 
 if __name__ == "__main__":
