@@ -11,6 +11,7 @@ from .build import Spec, build
 from .codegen import Lanes, generate, symbol_of
 from .fuse import fuse
 from .loops import Kernel, show_kernel
+from .merge_reduce import merge_reductions
 from .vectorize import vectorize
 
 LOWERING_VERSION = "1"
@@ -42,6 +43,7 @@ def loop_ir(cop: CheckedOp, spec: Spec, strategy: str = "scalar", name: str | No
     sizes += [f"B{k}" for k in range(spec.batch_rank)]
     kernel = fuse(name or cop.name, nests, dims, [p.name for p in cop.op.inputs],
                   [p.name for p in cop.op.outputs], sizes)
+    kernel = merge_reductions(kernel)
     if strategy == "simd":
         kernel = vectorize(kernel)
     return kernel

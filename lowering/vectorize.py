@@ -43,7 +43,12 @@ def _vector_reduce(r: Reduce) -> bool:
     var, extent = r.loops[-1]
     if not _worth(extent):
         return False
-    return any(_contiguous(ld.index, var) for ld in loads(r.value))
+    stores = [s for s in r.body if isinstance(s, Store)]
+    if any(isinstance(s, (Loop, Reduce)) for s in r.body) and stores:
+        return False
+    if not all(_contiguous(s.index, var) for s in stores):
+        return False
+    return any(_contiguous(ld.index, var) for ld in stmt_loads(r.body) + loads(r.value))
 
 
 def _mark(stmts: tuple[Stmt, ...], inside_vector: bool) -> tuple[Stmt, ...]:
