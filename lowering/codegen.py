@@ -322,8 +322,12 @@ class Emitter:
         raise TypeError(v)
 
     # --- statements ------------------------------------------------------------------
-    def stmts(self, stmts, ctx: Ctx) -> None:
+    def stmts(self, stmts, ctx: Ctx, top: bool = False) -> None:
+        part = top and parallel_loop(self.k) is not None
         for s in stmts:
+            if part and isinstance(s, Loop):
+                self.loop(s.var, s.extent, lambda c, s=s: self.stmts(s.body, c), ctx, s.vector, part=True)
+                continue
             if isinstance(s, Store):
                 self.store(s, ctx)
             elif isinstance(s, Let):
@@ -335,10 +339,17 @@ class Emitter:
             else:
                 raise TypeError(s)
 
-    def loop(self, var: str, extent: IExpr, body, ctx: Ctx, vector: bool = False) -> None:
+    def loop(self, var: str, extent: IExpr, body, ctx: Ctx, vector: bool = False,
+             part: bool = False) -> None:
+        """`part`: run only iterations [%range.lo, min(%range.hi, extent)) (one thread's share)."""
         n = self.iexpr(extent, ctx)
         ctr = self.alloca("i64", f"{var}.addr.")
-        self.emit(f"store i64 0, ptr {ctr}")
+        if part:
+            lt = self.op(f"icmp slt i64 %range.hi, {n.ref}", "b", False)
+            n = self.op(f"select i1 {lt.ref}, i64 %range.hi, i64 {n.ref}", "i", False)
+            self.emit(f"store i64 %range.lo, ptr {ctr}")
+        else:
+            self.emit(f"store i64 0, ptr {ctr}")
         if not (vector and self.lanes is not None):
             self._counted(ctr, n, 1, lambda i: body(ctx.child(idx={**ctx.idx, var: i})), "slt")
             return
@@ -524,10 +535,11 @@ class Emitter:
 
     # --- the function ----------------------------------------------------------------
     def function(self) -> str:
-        self.stmts(self.k.body, Ctx())
+        self.stmts(self.k.body, Ctx(), top=True)
         args = [f"ptr noalias %buf.{b.name}" for b in self.k.buffers if b.role != "scratch"]
         args.append("ptr noalias %scratch")
         args += [f"i64 %size.{s}" for s in self.k.sizes]
+        args += ["i64 %range.lo", "i64 %range.hi"]
         head = f'define void @"{symbol_of(self.k)}"({", ".join(args)}) nounwind {{'
         body = "\n".join(["entry:", *self.allocas, *self.lines, "  ret void", "}"])
         return head + "\n" + body
@@ -545,6 +557,17 @@ def generate(kernel: Kernel, lanes: Lanes | None, precise: bool) -> str:
     fn = em.function()
     parts = ["@jr.zero = internal constant float 0.0, align 4", *sorted(em.decls), em.math.definitions(), fn]
     return vecmath.dedup_declarations("\n\n".join(p for p in parts if p) + "\n")
+
+
+def parallel_loop(kernel: Kernel) -> Loop | None:
+    """The loop whose iterations threads may share: the body's only statement, a loop.
+
+    Every kernel takes `i64 range.lo, i64 range.hi` after its sizes; when there is such a
+    loop it runs iterations [lo, min(hi, extent)), otherwise they are ignored.
+    """
+    if len(kernel.body) == 1 and isinstance(kernel.body[0], Loop):
+        return kernel.body[0]
+    return None
 
 
 def symbol_of(kernel: Kernel) -> str:

@@ -17,6 +17,7 @@ from .lowering import STRATEGIES, Lowered, Spec, lower_kernel
 from .lowering.loops import IConst, IExpr, IBin, ISize
 
 DEFAULT_VARIANT = "simd"
+FULL_RANGE = 1 << 62  # range.hi meaning "to the end of the parallel loop"
 
 
 def eval_iexpr(e: IExpr, sizes: dict[str, int]) -> int:
@@ -41,7 +42,7 @@ class CompiledKernel:
         need = eval_iexpr(k.scratch, call.sizes) if k.scratch != IConst(0) else 0
         scratch = np.empty(max(need, 16), np.float32)
         ptrs = [a.ctypes.data for a in call.inputs] + [o.ctypes.data for o in outputs]
-        self.fn(*ptrs, scratch.ctypes.data, *[call.sizes[s] for s in k.sizes])
+        self.fn(*ptrs, scratch.ctypes.data, *[call.sizes[s] for s in k.sizes], 0, FULL_RANGE)
 
 
 class Op:
@@ -101,7 +102,7 @@ class Op:
                 low = self.lower(spec, variant, prof)
                 mod = compile_ir(low.llvm, prof.target())
                 n_ptr = sum(1 for b in low.kernel.buffers if b.role != "scratch") + 1
-                argtypes = (ctypes.c_void_p,) * n_ptr + (ctypes.c_int64,) * len(low.kernel.sizes)
+                argtypes = (ctypes.c_void_p,) * n_ptr + (ctypes.c_int64,) * (len(low.kernel.sizes) + 2)
                 k = CompiledKernel(low, mod, mod.function(low.symbol, argtypes))
                 self._kernels[key] = k
         return k
