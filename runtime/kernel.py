@@ -14,6 +14,8 @@ from .dsl.check import CheckedOp
 from .dsl.shapes import show
 from .jit import CompiledModule, compile_ir, emit_asm
 from .lowering import STRATEGIES, Lowered, Spec, lower_kernel
+from .lowering.codegen import parallel_loop
+from .threads import plan, pool
 from .lowering.loops import IConst, IExpr, IBin, ISize
 
 DEFAULT_VARIANT = "simd"
@@ -37,12 +39,25 @@ class CompiledKernel:
     module: CompiledModule
     fn: Any
 
-    def __call__(self, call: Call, outputs: list[np.ndarray]) -> None:
+    def __call__(self, call: Call, outputs: list[np.ndarray], threads: int | None = 1) -> None:
         k = self.lowered.kernel
-        need = eval_iexpr(k.scratch, call.sizes) if k.scratch != IConst(0) else 0
-        scratch = np.empty(max(need, 16), np.float32)
+        need = max(eval_iexpr(k.scratch, call.sizes) if k.scratch != IConst(0) else 0, 16)
         ptrs = [a.ctypes.data for a in call.inputs] + [o.ctypes.data for o in outputs]
-        self.fn(*ptrs, scratch.ctypes.data, *[call.sizes[s] for s in k.sizes], 0, FULL_RANGE)
+        sizes = [call.sizes[s] for s in k.sizes]
+        chunks = plan(k, parallel_loop(k), call.sizes, threads, eval_iexpr)
+        if not chunks:
+            scratch = np.empty(need, np.float32)
+            self.fn(*ptrs, scratch.ctypes.data, *sizes, 0, FULL_RANGE)
+            return
+        stride = -(-need // 16) * 16
+        scratch = np.empty(stride * len(chunks), np.float32)
+        base = scratch.ctypes.data
+        jobs = [pool().submit(self.fn, *ptrs, base + 4 * stride * i, *sizes, lo, hi)
+                for i, (lo, hi) in enumerate(chunks[1:], 1)]
+        lo, hi = chunks[0]
+        self.fn(*ptrs, base, *sizes, lo, hi)
+        for j in jobs:
+            j.result()
 
 
 class Op:
@@ -116,9 +131,11 @@ class Op:
         return bind(self.checked, args, attrs)
 
     def __call__(self, *args: Any, variant: str = DEFAULT_VARIANT, device: str | Profile | None = None,
-                 **attrs: Any):
+                 threads: int | None = None, **attrs: Any):
+        """Run the op. `threads`: None lets the runtime decide (small work stays on one
+        thread); JIT_RUNTIME_NUM_THREADS caps it either way."""
         call = bind(self.checked, args, attrs)
         outputs = [np.empty(s, np.float32) for s in call.out_shapes]
         if any(o.size for o in outputs):
-            self.kernel(call.spec, variant, device)(call, outputs)
+            self.kernel(call.spec, variant, device)(call, outputs, threads)
         return outputs[0] if len(outputs) == 1 else tuple(outputs)
