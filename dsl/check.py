@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 from . import ast as A
 from .errors import DSLError
-from .shapes import children, show
+from .shapes import show
 
 BUILTINS: dict[str, int] = {
     "exp": 1, "log": 1, "sqrt": 1, "rsqrt": 1, "tanh": 1, "sigmoid": 1, "erf": 1,

@@ -39,8 +39,16 @@ def host_target() -> Target:
                   llvm.get_host_cpu_features().flatten())
 
 
+@functools.lru_cache(maxsize=None)
+def _riscv_vectors() -> None:
+    """LLVM aborts the process on RVV code unless told VLEN >= 128 first (global state)."""
+    llvm.set_option("", "-riscv-v-vector-bits-min=128")
+
+
 def _target_machine(target: Target) -> "llvm.TargetMachine":
     _initialize()
+    if target.triple.startswith("riscv"):
+        _riscv_vectors()
     tgt = llvm.Target.from_triple(target.triple)
     return tgt.create_target_machine(cpu=target.cpu, features=target.features,
                                      opt=target.opt_level, reloc="pic", codemodel="default")

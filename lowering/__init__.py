@@ -11,11 +11,12 @@ from .build import Spec, build
 from .codegen import Lanes, generate, symbol_of
 from .fuse import fuse
 from .loops import Kernel, show_kernel
+from .lut import LutParams, NotEligible, tabulate
 from .merge_reduce import merge_reductions
 from .vectorize import vectorize
 
 LOWERING_VERSION = "1"
-STRATEGIES = ("scalar", "simd")
+STRATEGIES = ("scalar", "simd", "lut")
 
 
 @dataclass(frozen=True)
@@ -37,25 +38,31 @@ class Lowered:
         return self.loops
 
 
-def loop_ir(cop: CheckedOp, spec: Spec, strategy: str = "scalar", name: str | None = None) -> Kernel:
+def loop_ir(cop: CheckedOp, spec: Spec, strategy: str = "scalar", name: str | None = None,
+            lut: LutParams | None = None) -> Kernel:
     nests, dims = build(cop, spec)
     sizes = [s for s in cop.size_vars if s not in spec.unit_sizes]
     sizes += [f"B{k}" for k in range(spec.batch_rank)]
     kernel = fuse(name or cop.name, nests, dims, [p.name for p in cop.op.inputs],
                   [p.name for p in cop.op.outputs], sizes)
     kernel = merge_reductions(kernel)
-    if strategy == "simd":
+    if strategy in ("simd", "lut"):
         kernel = vectorize(kernel)
+    if strategy == "lut":
+        acc = cop.accuracy
+        kernel = tabulate(kernel, acc.rel if acc.rel is not None else 1e-5, acc.abs or 0.0, lut or LutParams())
     return kernel
 
 
 def lower_kernel(cop: CheckedOp, spec: Spec, strategy: str = "scalar",
-                 lanes: Lanes | None = None, name: str | None = None) -> Lowered:
+                 lanes: Lanes | None = None, name: str | None = None,
+                 lut: LutParams | None = None) -> Lowered:
     if strategy not in STRATEGIES:
         raise ValueError(f"unknown strategy '{strategy}'; choose one of {', '.join(STRATEGIES)}")
-    kernel = loop_ir(cop, spec, strategy, name)
-    use = lanes if strategy == "simd" else None
+    kernel = loop_ir(cop, spec, strategy, name, lut)
+    use = lanes if strategy != "scalar" else None
     return Lowered(kernel, strategy, use, generate(kernel, use, precise=(strategy == "scalar")))
 
 
-__all__ = ["LOWERING_VERSION", "Lanes", "Lowered", "STRATEGIES", "Spec", "loop_ir", "lower_kernel"]
+__all__ = ["LOWERING_VERSION", "Lanes", "LutParams", "Lowered", "NotEligible", "STRATEGIES", "Spec",
+           "loop_ir", "lower_kernel"]

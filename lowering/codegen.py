@@ -15,7 +15,7 @@ import numpy as np
 
 from . import mathlib, vecmath
 from .loops import (Bin, Buffer, Cmp, Const, Fn, IBin, IConst, IExpr, IndexValue, ISize, IVar,
-                    Kernel, Let, Load, Local, Loop, Neg, Reduce, Select, Stmt, Store, Value,
+                    Kernel, Let, Load, Local, Loop, Lut, Neg, Reduce, Select, Store, Value,
                     ibin, ivars, linear, value_children)
 
 
@@ -77,7 +77,9 @@ class Emitter:
         self.decls: set[str] = set()
         self.math = mathlib.MathLib(lanes, precise)
         self.n = 0
+        self.block = "entry"
         self.flags = "" if precise else "contract "
+        self.tables = {t.name: t for t in kernel.tables}
 
     # --- plumbing --------------------------------------------------------------------
     def tmp(self, hint: str = "v") -> str:
@@ -93,6 +95,7 @@ class Emitter:
 
     def place(self, label: str) -> None:
         self.lines.append(f"{label}:")
+        self.block = label
 
     def alloca(self, ty: str, hint: str) -> str:
         name = self.tmp(hint)
@@ -246,7 +249,7 @@ class Emitter:
         offs = self.splat(self.iexpr(flat, ctx))
         pt = self.lanes.ty("ptr")
         ptrs = self.op(f"getelementptr float, ptr {self.base(buf)}, {self.lanes.ty('i64')} {offs.ref}", "p", True, "ps")
-        m = self.splat(mask) if mask is not None else V(f"splat (i1 true)", "b", True, True)
+        m = self.splat(mask) if mask is not None else V("splat (i1 true)", "b", True, True)
         call = self.intrinsic_call(f"llvm.masked.gather.{self.lanes.suffix('float')}.{self.lanes.suffix('ptr')}", vt,
                                    [(pt, f"align 4 {ptrs.ref}"), (self.lanes.ty("i1"), m.ref), (vt, "zeroinitializer")])
         return self.op(call, "f", True, "ld")
@@ -319,7 +322,60 @@ class Emitter:
         if isinstance(v, Fn):
             args = self.unify(*[self.value(a, ctx) for a in v.args])
             return self.math.apply(self, v.name, args)
+        if isinstance(v, Lut):
+            return self.lut(v, ctx)
         raise TypeError(v)
+
+    def lut(self, v: Lut, ctx: Ctx) -> V:
+        """Linear interpolation in a table; the exact value only for vectors with a lane
+        outside the table's range (or NaN)."""
+        tab = self.tables[v.table]
+        a = self.value(v.arg, ctx)
+        var = a.varying
+        ft, it = self.ty(a), self.ty(V("", "i", var))
+        sp = (lambda c: f"splat (float {c})") if var else (lambda c: c)
+        n = len(tab.values)
+        t = self.op(f"fsub {ft} {a.ref}, {sp(fconst(tab.lo))}", "f", var)
+        t = self.op(f"fmul {ft} {t.ref}, {sp(fconst((n - 1) / (tab.hi - tab.lo)))}", "f", var)
+        sfx = self.isuffix(a)
+        t = self.op(self.intrinsic_call(f"llvm.maxnum.{sfx}", ft, [(ft, t.ref), (ft, sp(fconst(0.0)))]), "f", var)
+        t = self.op(self.intrinsic_call(f"llvm.minnum.{sfx}", ft, [(ft, t.ref), (ft, sp(fconst(n - 1.5)))]), "f", var)
+        i = self.op(f"fptosi {ft} {t.ref} to {it}", "i", var)
+        frac = self.op(f"fsub {ft} {t.ref}, {self.op(f'sitofp {it} {i.ref} to {ft}', 'f', var).ref}", "f", var)
+        one = "splat (i64 1)" if var else "1"
+        i1 = self.op(f"add {it} {i.ref}, {one}", "i", var)
+        p0, p1 = (self.table_load(tab.name, j) for j in (i, i1))
+        d = self.op(f"fsub {ft} {p1.ref}, {p0.ref}", "f", var)
+        y = self.op(f"fmul contract {ft} {frac.ref}, {d.ref}", "f", var)
+        y = self.op(f"fadd contract {ft} {y.ref}, {p0.ref}", "f", var)
+        below = self.op(f"fcmp ult {ft} {a.ref}, {sp(fconst(tab.lo))}", "b", var)
+        above = self.op(f"fcmp ugt {ft} {a.ref}, {sp(fconst(tab.hi))}", "b", var)
+        out = self.op(f"or {self.ty(below)} {below.ref}, {above.ref}", "b", var)
+        anyout = out
+        if var:
+            anyout = self.op(self.intrinsic_call(f"llvm.vector.reduce.or.{self.lanes.suffix('i1')}", "i1",
+                                                 [(self.ty(out), out.ref)]), "b", False)
+        here, slow, join = self.block, self.label("lut.exact"), self.label("lut.join")
+        self.emit(f"br i1 {anyout.ref}, label %{slow}, label %{join}")
+        self.place(slow)
+        exact = self.value(v.exact, ctx.child())
+        exact, = self.unify(exact) if not var else [self.splat(exact)]
+        mixed = self.op(f"select {self.operand(out)}, {ft} {exact.ref}, {ft} {y.ref}", "f", var)
+        end = self.block
+        self.emit(f"br label %{join}")
+        self.place(join)
+        return self.op(f"phi {ft} [ {y.ref}, %{here} ], [ {mixed.ref}, %{end} ]", "f", var)
+
+    def table_load(self, table: str, i: V) -> V:
+        if not i.varying:
+            p = self.op(f"getelementptr float, ptr @jr.{table}, i64 {i.ref}", "p", False, "p")
+            return self.op(f"load float, ptr {p.ref}, align 4", "f", False, "ld")
+        ptrs = self.op(f"getelementptr float, ptr @jr.{table}, {self.ty(i)} {i.ref}", "p", True, "ps")
+        vt = self.lanes.ty("float")
+        call = self.intrinsic_call(f"llvm.masked.gather.{self.lanes.suffix('float')}.{self.lanes.suffix('ptr')}", vt,
+                                   [(self.lanes.ty("ptr"), f"align 4 {ptrs.ref}"), (self.lanes.ty("i1"), "splat (i1 true)"),
+                                    (vt, "zeroinitializer")])
+        return self.op(call, "f", True, "ld")
 
     # --- statements ------------------------------------------------------------------
     def stmts(self, stmts, ctx: Ctx, top: bool = False) -> None:
@@ -555,7 +611,10 @@ def generate(kernel: Kernel, lanes: Lanes | None, precise: bool) -> str:
     """The LLVM IR module text of one kernel."""
     em = Emitter(kernel, lanes, precise)
     fn = em.function()
-    parts = ["@jr.zero = internal constant float 0.0, align 4", *sorted(em.decls), em.math.definitions(), fn]
+    tables = [f"@jr.{t.name} = internal constant [{len(t.values)} x float] "
+              f"[{', '.join('float ' + fconst(x) for x in t.values)}], align 64" for t in kernel.tables]
+    parts = ["@jr.zero = internal constant float 0.0, align 4", *tables, *sorted(em.decls),
+             em.math.definitions(), fn]
     return vecmath.dedup_declarations("\n\n".join(p for p in parts if p) + "\n")
 
 

@@ -176,7 +176,15 @@ class Select:
     b: "Value"
 
 
-Value = Union[Const, Load, Local, IndexValue, Bin, Neg, Fn, Cmp, Select]
+@dataclass(frozen=True)
+class Lut:
+    """table(arg) by linear interpolation; `exact` where arg is outside the table's range."""
+    table: str
+    arg: "Value"
+    exact: "Value"
+
+
+Value = Union[Const, Load, Local, IndexValue, Bin, Neg, Fn, Cmp, Select, Lut]
 
 
 def value_children(v: Value) -> tuple[Value, ...]:
@@ -188,6 +196,8 @@ def value_children(v: Value) -> tuple[Value, ...]:
         return v.args
     if isinstance(v, Select):
         return (v.cond, v.a, v.b)
+    if isinstance(v, Lut):
+        return (v.arg, v.exact)
     return ()
 
 
@@ -209,6 +219,8 @@ def map_value(v: Value, f) -> Value:
         v = Fn(v.name, tuple(map_value(a, f) for a in v.args))
     elif isinstance(v, Select):
         v = Select(map_value(v.cond, f), map_value(v.a, f), map_value(v.b, f))
+    elif isinstance(v, Lut):
+        v = Lut(v.table, map_value(v.arg, f), map_value(v.exact, f))
     return f(v)
 
 
@@ -231,6 +243,8 @@ def vshow(v: Value) -> str:
         return f"({vshow(v.a)} {v.op} {vshow(v.b)})"
     if isinstance(v, Select):
         return f"where({vshow(v.cond)}, {vshow(v.a)}, {vshow(v.b)})"
+    if isinstance(v, Lut):
+        return f"{v.table}({vshow(v.arg)})"
     raise TypeError(v)
 
 
@@ -304,12 +318,25 @@ class Buffer:
 
 
 @dataclass(frozen=True)
+class Table:
+    """A function sampled at `len(values)` evenly spaced points over [lo, hi]."""
+    name: str
+    lo: float
+    hi: float
+    values: tuple[float, ...]
+    what: str = ""  # the expression it stands for
+    max_abs_err: float = 0.0
+    max_rel_err: float = 0.0
+
+
+@dataclass(frozen=True)
 class Kernel:
     name: str
     buffers: tuple[Buffer, ...]
     sizes: tuple[str, ...]
     body: tuple[Stmt, ...]
     scratch: IExpr = IConst(0)  # elements of scratch the kernel needs
+    tables: tuple[Table, ...] = ()
 
     def buffer(self, name: str) -> Buffer:
         return next(b for b in self.buffers if b.name == name)
@@ -330,6 +357,9 @@ def show_kernel(k: Kernel) -> str:
     for b in k.buffers:
         if b.role == "scratch":
             lines.append(f"  scratch {sig(b)} at {ishow(b.offset)}")
+    for t in k.tables:
+        lines.append(f"  table {t.name}: {t.what} on [{t.lo:g}, {t.hi:g}], {len(t.values)} points, "
+                     f"max error {t.max_abs_err:.1e} abs / {t.max_rel_err:.1e} rel")
 
     def emit(stmts, depth):
         pad = "  " * depth

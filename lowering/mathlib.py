@@ -24,7 +24,7 @@ class MathLib:
         self.requests: list[tuple[str, str]] = []
 
     def apply(self, em: "Emitter", name: str, args: list["V"]) -> "V":
-        from .codegen import V, fconst
+        from .codegen import fconst
         a = args[0]
         t = em.ty(a)
         sfx = em.isuffix(a)

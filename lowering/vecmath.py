@@ -261,12 +261,15 @@ def _sigmoid(b: _Emit, x):
 
 def _erf(b: _Emit, x):
     """|x| < 0.875: x*C + x*P(x^2) (C = 2/sqrt(pi) split over two terms; x*C stays below 1,
-    so an unfused x*C rounds no worse than the result). Above: 1 - erfc,
+    so an unfused x*C rounds no worse than the result; evaluated on x*2^32 and scaled
+    back, which is exact except for denormal results, which then round about once).
+    Above: 1 - erfc,
     erfc = exp(-a^2) R(1/a) with a^2 = hi + lo (lo exact when fused, else 0), using
     exp(-hi-lo) = exp(-hi)(1-lo); a is clamped to 4, where 1 - erfc rounds to 1."""
     a = b.abs(x)
     z = b.mul(a, a)
-    small = b.fma(a, b.f(ERF_C), b.mul(a, b.horner(z, ERF_P)))
+    sa = b.mul(a, b.f(2.0 ** 32))  # scaled: sa*P(z) must not underflow for tiny a
+    small = b.mul(b.fma(sa, b.f(ERF_C), b.mul(sa, b.horner(z, ERF_P))), b.f(2.0 ** -32))
     ac = b.clamp(a, 0.875, 4.0)
     hi = b.mul(ac, ac)
     lo = b.fma(ac, ac, b.neg(hi))
@@ -281,7 +284,7 @@ def _pow(b: _Emit, x, y):
     s = f/(2+f) carried as s_hi + s_lo (exact residual), and y*ln|x| by Dekker's exact
     product, so the exponent argument has ~2^-30 relative error (|y ln x| <= 104 matters,
     hence ~1-2 ulp). Specials (zeros, infs, NaN, x = +-1, y = 0, negative x) follow
-    C99/numpy powf and are applied by selects at the end."""
+    C99/numpy powf and are applied by selects at the end; y = 1 and y = 2 are exact."""
     ax = b.abs(x)
     e, f = _frexp(b, ax)
     u = b.add(f, b.f(2.0))
@@ -321,6 +324,8 @@ def _pow(b: _Emit, x, y):
     invalid = b.bor(b.cmp("uno", x, y), b.band(neg_finite, b.op(
         f"xor {b.bty} {is_int}, {'splat (i1 true)' if b.pre else 'true'}")))
     r = b.sel(invalid, b.f(float("nan")), r)
+    r = b.sel(b.cmp("oeq", y, b.f(2.0)), b.mul(x, x), r)   # exact cases numpy gets exact
+    r = b.sel(b.cmp("oeq", y, b.f(1.0)), x, r)
     one = b.bor(b.cmp("oeq", y, b.f(0.0)), b.cmp("oeq", x, b.f(1.0)))
     return b.sel(one, b.f(1.0), r)
 

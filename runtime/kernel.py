@@ -13,7 +13,7 @@ from .device import Profile, profile, runnable
 from .dsl.check import CheckedOp
 from .dsl.shapes import show
 from .jit import CompiledModule, compile_ir, emit_asm
-from .lowering import STRATEGIES, Lowered, Spec, lower_kernel
+from .lowering import STRATEGIES, Lowered, LutParams, NotEligible, Spec, loop_ir, lower_kernel
 from .lowering.codegen import parallel_loop
 from .threads import plan, pool
 from .lowering.loops import IConst, IExpr, IBin, ISize
@@ -31,6 +31,22 @@ def eval_iexpr(e: IExpr, sizes: dict[str, int]) -> int:
     a, b = eval_iexpr(e.a, sizes), eval_iexpr(e.b, sizes)
     return {"+": a + b, "-": a - b, "*": a * b}[e.op] if e.op in "+-*" else (
         a // b if e.op == "/" else a % b)
+
+
+def parse_variant(variant: str) -> tuple[str, LutParams | None]:
+    """'scalar', 'simd', 'lut', or 'lut:SIZE' / 'lut:SIZE:LO:HI' (table points and range)."""
+    name, _, rest = variant.partition(":")
+    if name != "lut" or not rest:
+        return name, None
+    parts = rest.split(":")
+    try:
+        size = int(parts[0])
+        lo, hi = (float(parts[1]), float(parts[2])) if len(parts) == 3 else (None, None)
+    except (ValueError, IndexError):
+        raise ValueError(f"bad lut variant '{variant}': use lut:SIZE or lut:SIZE:LO:HI") from None
+    if size < 2 or len(parts) not in (1, 3) or (lo is not None and not lo < hi):
+        raise ValueError(f"bad lut variant '{variant}': use lut:SIZE or lut:SIZE:LO:HI")
+    return name, LutParams(size, lo, hi)
 
 
 @dataclass
@@ -66,6 +82,7 @@ class Op:
     def __init__(self, checked: CheckedOp):
         self.checked = checked
         self._kernels: dict[tuple, CompiledKernel] = {}
+        self._variants: tuple[str, ...] | None = None
         self._lock = threading.Lock()
 
     # --- description -----------------------------------------------------------------
@@ -75,7 +92,21 @@ class Op:
 
     @property
     def variants(self) -> tuple[str, ...]:
-        return STRATEGIES
+        """The strategies this op offers: scalar and simd always; lut where the op has a
+        transcendental sub-expression and the tables' measured error fits its contract."""
+        if self._variants is None:
+            names = ["scalar", "simd"]
+            try:
+                from .binding import _attrs
+                cop = self.checked
+                spec = Spec(attrs=tuple(sorted(_attrs(cop, {}).items())),
+                            batch_rank=1 if cop.has_ellipsis else 0)
+                loop_ir(cop, spec, "lut")
+                names.append("lut")
+            except (NotEligible, TypeError):
+                pass
+            self._variants = tuple(names)
+        return self._variants
 
     @property
     def accuracy(self):
@@ -97,10 +128,14 @@ class Op:
     # --- compiling -------------------------------------------------------------------
     def lower(self, spec: Spec, variant: str = DEFAULT_VARIANT, device: str | Profile | None = None) -> Lowered:
         prof = profile(device)
-        if variant not in STRATEGIES:
+        strategy, params = parse_variant(variant)
+        if strategy not in STRATEGIES:
             raise ValueError(f"op {self.name}: unknown variant '{variant}'; "
-                             f"variants: {', '.join(STRATEGIES)}")
-        return lower_kernel(self.checked, spec, variant, prof.lanes, name=self.name)
+                             f"variants: {', '.join(self.variants)}")
+        try:
+            return lower_kernel(self.checked, spec, strategy, prof.lanes, name=self.name, lut=params)
+        except NotEligible as e:
+            raise ValueError(f"variant '{variant}' is not eligible: {e}") from None
 
     def kernel(self, spec: Spec, variant: str, device: str | Profile | None = None) -> CompiledKernel:
         prof = profile(device)

@@ -11,7 +11,7 @@ import threading
 from concurrent.futures import ThreadPoolExecutor
 
 from .device import probe
-from .lowering.loops import Fn, IConst, IExpr, Kernel, Let, Loop, Reduce, Store, subvalues
+from .lowering.loops import Fn, Kernel, Let, Loop, Reduce, Store, subvalues
 
 MIN_WORK_PER_THREAD = 250_000  # cost units (about one simple element operation each)
 ENV_CAP = "JIT_RUNTIME_NUM_THREADS"

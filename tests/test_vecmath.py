@@ -406,7 +406,8 @@ def test_pow_special_values(libs):
         want = np.power(a.astype(np.float64), b.astype(np.float64)).astype(np.float32)
     for w in WIDTHS:
         got = libs[w]("pow", a, b)
-        exactly = ~np.isfinite(want) | (want == 0) | (np.abs(want) == 1) | (b == 0) | (a == 1)
+        exactly = ~np.isfinite(want) | (want == 0) | (np.abs(want) == 1) | (b == 0) | \
+            (a == 1) | (b == 1) | (b == 2)
         _exact(got[exactly], want[exactly])
         check_accuracy("pow", got, np.power(a.astype(np.float64), b.astype(np.float64)),
                        a, b)
@@ -422,6 +423,14 @@ def test_pow_special_values(libs):
              (2.0, -149.0, 1e-45), (2.0, -150.0, 0.0), (-2.0, -149.0, -1e-45)]
     a, b, want = (np.array(v, np.float32) for v in zip(*cases))
     _exact(libs[4]("pow", a, b), want)
+    # exactly representable integer powers come out exact; x**1 and x**2 always do
+    a, b = (v.ravel() for v in np.meshgrid(np.arange(-12, 13), np.arange(-12, 13)))
+    want = np.power(a.astype(np.float64), b.astype(np.float64))
+    rep = want.astype(np.float32) == want
+    _exact(libs[16]("pow", a[rep], b[rep]), want[rep])
+    x = _bits(np.random.default_rng(5), 100_000)
+    for e in (1.0, 2.0):
+        _exact(libs[16]("pow", x, np.float32(e)), np.power(x, np.float32(e)))
 
 
 # ---------------------------------------------------------------- scalable vectors
