@@ -15,6 +15,13 @@ from .kernel import Op
 from .library import OpSet, load_library, load_ops
 from .lowered import LoweredOp, lower
 
+
+def check_consistency(*args: Any, **kwargs: Any):
+    """Run ops under every variant on every device profile against a float64 reference.
+    See jit_runtime.consistency.check_consistency."""
+    from .consistency import check_consistency as run
+    return run(*args, **kwargs)
+
 __version__ = "0.1.0"
 
 _library: OpSet | None = None
@@ -41,5 +48,5 @@ def __getattr__(name: str) -> Any:
     raise AttributeError(f"module 'jit_runtime' has no attribute '{name}'")
 
 
-__all__ = ["DSLError", "Device", "LoweredOp", "Op", "OpSet", "PROFILES", "Profile", "list_ops",
+__all__ = ["check_consistency", "DSLError", "Device", "LoweredOp", "Op", "OpSet", "PROFILES", "Profile", "list_ops",
            "load_ops", "lower", "ops", "probe"]

@@ -68,6 +68,26 @@ def _cmd_probe(args) -> int:
     return 0
 
 
+def _cmd_consistency(args) -> int:
+    from .consistency import check_consistency
+    target = "library" if args.target in (None, "library", "all") else args.target
+    devices = args.devices.split(",") if args.devices else "all"
+    variants = args.variants.split(",") if args.variants else "all"
+    try:
+        report = check_consistency(target, devices=devices, variants=variants, seed=args.seed)
+    except (ValueError, TypeError, AttributeError, FileNotFoundError) as e:
+        print(f"jit-runtime consistency: {e}", file=sys.stderr)
+        return 2
+    except Exception as e:  # a DSLError prints as file:line:col with a caret
+        from .dsl import DSLError
+        if isinstance(e, DSLError):
+            print(e, file=sys.stderr)
+            return 2
+        raise
+    print(report.table())
+    return 0 if report.ok else 1
+
+
 def _cmd_demo(args) -> int:
     """Run library ops on generated inputs, check them against numpy, print time per variant."""
     import time
@@ -122,6 +142,13 @@ def main(argv: list[str] | None = None) -> int:
     lo.set_defaults(fn=_cmd_lower)
     sub.add_parser("probe", help="what this machine offers").set_defaults(fn=_cmd_probe)
     sub.add_parser("demo", help="run library ops against numpy and time them").set_defaults(fn=_cmd_demo)
+    co = sub.add_parser("consistency", help="every variant on every device profile against a float64 reference")
+    co.add_argument("target", nargs="?", help="an op name, a .opdsl file, or 'library' (default)")
+    co.add_argument("--devices", help="comma-separated profiles (x86-64, x86-64-v3, x86-64-v4, aarch64-neon, "
+                    "aarch64-sve, riscv64-rvv) or one length like aarch64-sve@512; default all")
+    co.add_argument("--variants", help="comma-separated variants; default all the op offers")
+    co.add_argument("--seed", type=int, default=0)
+    co.set_defaults(fn=_cmd_consistency)
     args = ap.parse_args(argv)
     try:
         return args.fn(args)

@@ -1,0 +1,591 @@
+"""The meaning of an op in float64 numpy: a reference interpreter for checked .opdsl ops.
+
+    values = evaluate(cop, inputs, attrs)                       # tuple, one array per output
+    values, mags = evaluate(cop, inputs, attrs, with_magnitude=True)
+
+`evaluate` follows the language (docs/language.md) exactly, in float64:
+
+- inputs are converted to float64; `f32` attributes (given or default) are rounded to
+  float32 first, as the kernel sees them; numeric literals are taken as written (the real
+  number the author meant: their float32 rounding is an implementation error, covered by
+  the magnitude of a constant);
+- size variables bind from bare-name dims, dim expressions are checked, the `...` parts of
+  all inputs broadcast numpy-style into one batch shape;
+- a statement is evaluated over a grid whose axes are its batch dims, its left-hand indices
+  and all its reduction indices; every intermediate array carries only the axes it depends
+  on (size 1 elsewhere), so sibling reductions do not multiply. Reads are fancy indexing
+  with clipped indices plus a validity mask;
+- the out-of-bounds rule: a read outside its dim inside a reduction removes that iteration
+  from the innermost enclosing reduction (sum/prod skip it, max/min ignore it, mean counts
+  only the rest), and this holds for every read directly in the reduction's body, the
+  condition and both arms of a `where` included (as the compiled kernel does); outside any
+  reduction the read is 0;
+- empty reductions: sum 0, prod 1, max -inf, min +inf, mean NaN; max/min (reductions and
+  builtins) propagate NaN; `x ** n` with an integer literal |n| <= 64 is repeated
+  multiplication (1 / ... for n < 0, 1 for n = 0), any other exponent is `pow`.
+
+Magnitudes (`with_magnitude=True`): per output a float64 array M (same shape) from a
+first-order running error analysis, the magnitude float32 rounding error should be
+measured against: a float32 implementation is right when |y - ref| <= rel * M + abs.
+
+    constant, input read, index/size/int attribute as a number     |v|
+    a + b, a - b                        M(a) + M(b) + |r|
+    a * b                               M(a)|b| + |a|M(b) + |r|
+    a / b                               M(a)/|b| + |r| M(b)/|b| + |r|
+    f(a) (exp log sqrt rsqrt tanh sigmoid erf)   |f'(a)| M(a) + |f(a)|
+    pow(a, b), a ** non-literal         |b a^(b-1)| M(a) + |a^b log|a|| M(b) + |r|
+    a ** n (integer literal)            as the multiplications (and 1 / ...) it is
+    -a, abs(a)                          M(a)                   (exact: no rounding term)
+    floor(a), ceil(a)                   |r|                    (the jump at an integer is
+                                                                not modelled)
+    where(c, a, b)                      M of the selected arm  (a condition that flips
+                                                                under rounding is not modelled)
+    max(a, b), min(a, b), max/min[k]    the largest M among the selected element and every
+                                        element within its own M of the result (an element
+                                        that rounding could make the winner); >= |r|
+    sum[k]                              sum of M + |r|
+    mean[k]                             (sum of M) / count + |r|
+    prod[k]                             sum_i M_i prod_{j != i} |v_j| + |r|
+    an out-of-bounds read               0 (it is the exact constant 0, or skipped)
+
+A product with a zero factor (derivative or magnitude) is 0, so exact zeros and infinite
+inputs do not turn M into NaN. At the outputs M is NaN where the value is NaN and inf where
+the value is +-inf; elsewhere it is finite except where first-order analysis itself breaks
+down (sqrt/rsqrt/log of an inexact 0, say). The per-operation term |r| charges one rounding
+per operation; a reduction of n terms charges one |r| for all its n - 1 roundings (the sum of
+the operands' M is the dominant term of the order-independent bound).
+
+Limits: intermediate arrays have the size of the product of the extents of the indices they
+depend on; a statement that would need one larger than MAX_ELEMENTS (2e8 elements, 1.6 GB of
+float64) raises ValueError before computing. Meant for test-sized inputs.
+
+Errors: a wrong input count, dtype or shape, bad attributes and batch dims that do not
+broadcast raise ValueError naming the op, the parameter and the expected shape.
+"""
+from __future__ import annotations
+
+import math
+from typing import Any, Mapping, Sequence
+
+import numpy as np
+
+from . import ast as A
+from .check import CheckedOp
+from .shapes import eval_int, names_in, show
+
+__all__ = ["evaluate", "MAX_ELEMENTS"]
+
+MAX_ELEMENTS = 200_000_000
+
+_erf = np.vectorize(math.erf, otypes=[np.float64])
+_TWO_OVER_SQRT_PI = 2.0 / math.sqrt(math.pi)
+_CMP = {"<": np.less, "<=": np.less_equal, ">": np.greater, ">=": np.greater_equal,
+        "==": np.equal, "!=": np.not_equal}
+
+
+def evaluate(cop: CheckedOp, inputs: Sequence[np.ndarray], attrs: Mapping[str, float | int] | None = None,
+             with_magnitude: bool = False):
+    """Every output of `cop` in float64, computed by the language's rules (module docstring).
+
+    Returns a tuple of arrays, one per declared output in order; with `with_magnitude`,
+    the pair (values, magnitudes) of such tuples."""
+    values, env, arrays, batch = _bind(cop, inputs, attrs or {})
+    it = _Interp(cop, env, values, batch, with_magnitude)
+    with np.errstate(all="ignore"):
+        for p, x in zip(cop.op.inputs, arrays):
+            it.store_input(p, x)
+        for k, st in enumerate(cop.op.body):
+            it.statement(k, st)
+        outs = tuple(it.vals[p.name] for p in cop.op.outputs)
+        if not with_magnitude:
+            return outs
+        mags = []
+        for p, y in zip(cop.op.outputs, outs):
+            m = np.array(it.mags[p.name], dtype=np.float64)
+            m[np.isinf(y)] = np.inf
+            m[np.isnan(y)] = np.nan
+            mags.append(m)
+    return outs, tuple(mags)
+
+
+# --- arguments --------------------------------------------------------------------------
+
+def _shape_text(p: A.TensorParam) -> str:
+    return f"f32[{', '.join(show(d) for d in p.dims)}]"
+
+
+def _attr_values(cop: CheckedOp, given: Mapping[str, Any]) -> dict[str, float | int]:
+    op = cop.op
+    known = {a.name: a for a in op.attrs}
+    for k in given:
+        if k not in known:
+            raise ValueError(f"op {op.name}: unknown attribute '{k}' (attributes: "
+                             f"{', '.join(known) or 'none'})")
+    out: dict[str, float | int] = {}
+    for a in op.attrs:
+        if a.name in given:
+            v = given[a.name]
+        elif a.default is None:
+            raise ValueError(f"op {op.name}: missing attribute '{a.name}' ({a.type}, no default)")
+        else:
+            v = a.default
+        if isinstance(v, (bool, np.bool_)) or not isinstance(v, (int, float, np.integer, np.floating)):
+            raise ValueError(f"op {op.name}: attribute '{a.name}' is {a.type}; got {v!r}")
+        if a.type == "int":
+            if not float(v).is_integer():
+                raise ValueError(f"op {op.name}: attribute '{a.name}' is int; got {v!r}")
+            out[a.name] = int(v)
+        else:
+            out[a.name] = float(np.float32(v))
+    return out
+
+
+def _bind(cop: CheckedOp, inputs: Sequence[Any], attrs: Mapping[str, Any]):
+    """(attribute values, integer env, float64 inputs, batch shape); ValueError on misuse."""
+    op = cop.op
+    if isinstance(inputs, np.ndarray) or len(inputs) != len(op.inputs):
+        sig = ", ".join(f"{p.name}: {_shape_text(p)}" for p in op.inputs)
+        got = "one array (pass a sequence of arrays)" if isinstance(inputs, np.ndarray) else len(inputs)
+        raise ValueError(f"op {op.name} takes {len(op.inputs)} input{'s' if len(op.inputs) != 1 else ''} "
+                         f"({sig}); got {got}")
+    values = _attr_values(cop, attrs)
+    env: dict[str, int] = {k: v for k, v in values.items() if isinstance(v, int)}
+    arrays = []
+    for p, x in zip(op.inputs, inputs):
+        x = np.asarray(x)
+        if x.dtype.kind not in "fiu":
+            raise ValueError(f"op {op.name}: input '{p.name}' ({_shape_text(p)}) must be a real "
+                             f"number array, got dtype {x.dtype}")
+        arrays.append(x.astype(np.float64))
+
+    def mismatch(p, x, why):
+        return ValueError(f"op {op.name}: input '{p.name}' expects {_shape_text(p)}, got shape "
+                          f"{tuple(x.shape)}: {why}")
+
+    origin: dict[str, str] = {}
+    for p, x in zip(op.inputs, arrays):
+        fixed = p.fixed_dims
+        if p.has_ellipsis and x.ndim < len(fixed):
+            raise mismatch(p, x, f"needs at least {len(fixed)} dims")
+        if not p.has_ellipsis and x.ndim != len(fixed):
+            raise mismatch(p, x, f"needs {len(fixed)} dims, has {x.ndim}")
+        nb = x.ndim - len(fixed)
+        for k, d in enumerate(fixed):
+            if isinstance(d, A.Name) and d.id in cop.size_vars:
+                actual = x.shape[nb + k]
+                if d.id not in env:
+                    env[d.id], origin[d.id] = actual, f"'{p.name}' dim {nb + k}"
+                elif env[d.id] != actual:
+                    raise mismatch(p, x, f"dim {nb + k} is {d.id} = {env[d.id]} (from "
+                                   f"{origin[d.id]}), not {actual}")
+    for p, x in zip(op.inputs, arrays):
+        nb = x.ndim - len(p.fixed_dims)
+        for k, d in enumerate(p.fixed_dims):
+            if isinstance(d, A.Name) and d.id in cop.size_vars:
+                continue
+            try:
+                want = eval_int(d, env)
+            except ZeroDivisionError:
+                raise mismatch(p, x, f"dim {nb + k} ({show(d)}) divides by zero") from None
+            if x.shape[nb + k] != want:
+                raise mismatch(p, x, f"dim {nb + k} must be {show(d)} = {want}")
+    parts = [(p.name, x.shape[:x.ndim - len(p.fixed_dims)])
+             for p, x in zip(op.inputs, arrays) if p.has_ellipsis]
+    try:
+        batch = tuple(np.broadcast_shapes(*[s for _, s in parts])) if parts else ()
+    except ValueError:
+        shapes = ", ".join(f"'{n}' {s}" for n, s in parts)
+        raise ValueError(f"op {op.name}: the '...' dims of its inputs do not broadcast: {shapes}") from None
+    for p in op.outputs:
+        for d in p.fixed_dims:
+            try:
+                v = eval_int(d, env)
+            except ZeroDivisionError:
+                v = None
+            if v is None or v < 0:
+                raise ValueError(f"op {op.name}: output '{p.name}' would have dim {show(d)} = "
+                                 f"{'a division by zero' if v is None else v}; check the inputs "
+                                 f"and attributes")
+    return values, env, arrays, batch
+
+
+# --- magnitude helpers ------------------------------------------------------------------
+
+def _smul(a, b):
+    """a * b where a zero factor wins over inf and NaN (a zero derivative or magnitude)."""
+    return np.where((a == 0) | (b == 0), 0.0, a * b)
+
+
+def _sdiv(m, d):
+    """m / d for a magnitude m >= 0: 0 when m is 0."""
+    return np.where(m == 0, 0.0, m / d)
+
+
+def _int_literal(e: A.Expr) -> int | None:
+    return int(e.value) if isinstance(e, A.Num) and e.is_int else None
+
+
+# --- the interpreter --------------------------------------------------------------------
+
+class _Interp:
+    def __init__(self, cop: CheckedOp, env: dict[str, int], attrs: dict[str, float | int],
+                 batch: tuple[int, ...], mag: bool):
+        self.cop, self.op = cop, cop.op
+        self.env, self.attrs, self.batch, self.mag = env, attrs, batch, mag
+        self.R = len(batch)
+        self.vals: dict[str, np.ndarray] = {}   # `...` tensors carry all R batch dims (maybe 1)
+        self.mags: dict[str, np.ndarray] = {}
+        self.ell: dict[str, bool] = {}
+
+    def store_input(self, p: A.TensorParam, x: np.ndarray) -> None:
+        if p.has_ellipsis:
+            nb = x.ndim - len(p.fixed_dims)
+            x = x.reshape((1,) * (self.R - nb) + x.shape)
+        self.vals[p.name] = x
+        self.ell[p.name] = p.has_ellipsis
+        if self.mag:
+            self.mags[p.name] = np.abs(x)
+
+    # --- statements ---------------------------------------------------------------------
+    def statement(self, k: int, st: A.Assign) -> None:
+        ext = {n: max(0, eval_int(e, self.env)) for n, e in self.cop.extents[k]}
+        lhs = st.named_indices
+        axes = [f"...{j}" for j in range(self.R)] if st.has_ellipsis else []
+        sizes = list(self.batch) if st.has_ellipsis else []
+        axes += list(lhs) + [n for n in ext if n not in lhs]
+        sizes += [ext[n] for n in lhs] + [ext[n] for n in ext if n not in lhs]
+        self.pos = {n: i for i, n in enumerate(axes)}
+        self.size = sizes
+        self.G = len(axes)
+        self._aranges: dict[int, np.ndarray] = {}
+        self.check_size(k, st)
+        v, m = self.expr(st.value, None)
+        keep = (self.R if st.has_ellipsis else 0) + len(lhs)
+        shape = tuple(sizes[:keep])
+        v = np.asarray(v)
+        self.vals[st.target] = np.array(np.broadcast_to(v.reshape(v.shape[:keep]), shape))
+        self.ell[st.target] = st.has_ellipsis
+        if self.mag:
+            m = np.asarray(m)
+            self.mags[st.target] = np.array(np.broadcast_to(m.reshape(m.shape[:keep]), shape))
+
+    def check_size(self, k: int, st: A.Assign) -> None:
+        """Refuse a statement whose largest intermediate array would exceed MAX_ELEMENTS."""
+        peak = [1, ()]
+
+        def count(axes: set[int]) -> None:
+            n = math.prod(self.size[a] for a in axes)
+            if n > peak[0]:
+                peak[0], peak[1] = n, tuple(sorted(axes))
+
+        def deps(e: A.Expr) -> set[int]:
+            if isinstance(e, A.Name):
+                out = {self.pos[e.id]} if e.id in self.pos else set()
+            elif isinstance(e, A.Access):
+                out = set(range(self.R)) if self.ell.get(e.tensor) else set()
+                for ix in e.indices:
+                    if not isinstance(ix, A.EllipsisIndex):
+                        out |= {self.pos[n] for n in names_in(ix) if n in self.pos}
+            elif isinstance(e, A.Reduce):
+                own = {self.pos[ri.name] for ri in e.indices}
+                full = deps(e.body) | own
+                count(full)
+                out = full - own
+            else:
+                out = set()
+                for c in (e.left, e.right) if isinstance(e, (A.Binary, A.Compare)) else \
+                        (e.operand,) if isinstance(e, A.Unary) else \
+                        e.args if isinstance(e, A.Call) else ():
+                    out |= deps(c)
+            count(out)
+            return out
+
+        deps(st.value)
+        if peak[0] > MAX_ELEMENTS:
+            names = [n for n, i in self.pos.items() if i in peak[1]]
+            raise ValueError(f"op {self.op.name}: statement {k + 1} (assigning '{st.target}', line "
+                             f"{st.span.line}) needs an intermediate array of {peak[0]} elements "
+                             f"over ({', '.join(names)}); the interpreter's limit is "
+                             f"{MAX_ELEMENTS} (dsl.interpret.MAX_ELEMENTS)")
+
+    # --- grid helpers -------------------------------------------------------------------
+    def arange(self, axis: int) -> np.ndarray:
+        a = self._aranges.get(axis)
+        if a is None:
+            shape = [1] * self.G
+            shape[axis] = self.size[axis]
+            a = self._aranges[axis] = np.arange(self.size[axis], dtype=np.int64).reshape(shape)
+        return a
+
+    def full(self, value, dtype=np.float64) -> np.ndarray:
+        return np.full((1,) * self.G, value, dtype=dtype)
+
+    # --- integer index expressions ------------------------------------------------------
+    def index(self, e: A.Expr) -> np.ndarray:
+        if isinstance(e, A.Num):
+            return self.full(int(e.value), np.int64)
+        if isinstance(e, A.Name):
+            if e.id in self.pos:
+                return self.arange(self.pos[e.id])
+            return self.full(int(self.env[e.id]), np.int64)
+        if isinstance(e, A.Unary):
+            return -self.index(e.operand)
+        if isinstance(e, A.Binary):
+            a, b = self.index(e.left), self.index(e.right)
+            if e.op == "+":
+                return a + b
+            if e.op == "-":
+                return a - b
+            if e.op == "*":
+                return a * b
+            if e.op in "/%":
+                if np.any(b == 0):
+                    raise ValueError(f"op {self.op.name}: index {show(e)} (line {e.span.line}) "
+                                     f"divides by zero")
+                return np.floor_divide(a, b) if e.op == "/" else np.mod(a, b)
+        raise TypeError(f"not an index expression: {show(e)}")
+
+    # --- values -------------------------------------------------------------------------
+    def expr(self, e: A.Expr, red: list | None):
+        """(value, magnitude or None) of e over the grid; `red` collects the validity masks
+        of reads owned by the innermost enclosing reduction (None outside reductions)."""
+        if isinstance(e, A.Num):
+            v = self.full(float(e.value))
+            return v, (np.abs(v) if self.mag else None)
+        if isinstance(e, A.Name):
+            if e.id in self.pos:
+                v = self.arange(self.pos[e.id]).astype(np.float64)
+            elif e.id in self.attrs:
+                v = self.full(float(self.attrs[e.id]))
+            else:
+                v = self.full(float(self.env[e.id]))
+            return v, (np.abs(v) if self.mag else None)
+        if isinstance(e, A.Access):
+            return self.access(e, red)
+        if isinstance(e, A.Unary):
+            v, m = self.expr(e.operand, red)
+            return -v, m
+        if isinstance(e, A.Binary):
+            if e.op == "**":
+                n = _int_literal(e.right)
+                if n is not None and abs(n) <= 64:
+                    return self.powi(self.expr(e.left, red), n)
+                return self.pow(self.expr(e.left, red), self.expr(e.right, red))
+            return self.binary(e.op, self.expr(e.left, red), self.expr(e.right, red))
+        if isinstance(e, A.Compare):
+            (a, _), (b, _) = self.expr(e.left, red), self.expr(e.right, red)
+            return _CMP[e.op](a, b), None
+        if isinstance(e, A.Call):
+            args = [self.expr(a, red) for a in e.args]
+            if e.fn == "where":
+                (c, _), (a, ma), (b, mb) = args
+                return np.where(c, a, b), (np.where(c, ma, mb) if self.mag else None)
+            if e.fn in ("max", "min"):
+                return self.select2(e.fn, *args)
+            if e.fn == "pow":
+                return self.pow(*args)
+            return self.unary(e.fn, *args[0])
+        if isinstance(e, A.Reduce):
+            return self.reduce(e, red)
+        raise TypeError(f"unexpected expression {show(e)}")
+
+    def access(self, e: A.Access, red: list | None):
+        t = self.vals[e.tensor]
+        idx: list[np.ndarray] = []
+        if self.ell[e.tensor]:
+            for j in range(self.R):
+                idx.append(self.full(0, np.int64) if t.shape[j] == 1 else self.arange(self.pos[f"...{j}"]))
+        nb = len(idx)
+        mask = None
+        for p, ix in enumerate(i for i in e.indices if not isinstance(i, A.EllipsisIndex)):
+            d = t.shape[nb + p]
+            i = self.index(ix)
+            if i.size and (i.min() < 0 or i.max() >= d):
+                ok = (i >= 0) & (i < d)
+                mask = ok if mask is None else mask & ok
+                i = np.clip(i, 0, max(d - 1, 0))
+            idx.append(i)
+        if not idx:
+            v = t.reshape((1,) * self.G)
+            m = self.mags[e.tensor].reshape((1,) * self.G) if self.mag else None
+        elif t.size == 0:
+            v = np.zeros(np.broadcast_shapes(*[i.shape for i in idx]))
+            m = v if self.mag else None
+        else:
+            v = t[tuple(idx)]
+            m = self.mags[e.tensor][tuple(idx)] if self.mag else None
+        if mask is not None:
+            v = np.where(mask, v, 0.0)
+            m = np.where(mask, m, 0.0) if self.mag else None
+            if red is not None:
+                red.append(mask)
+        return v, m
+
+    def binary(self, op: str, x, y):
+        (a, ma), (b, mb) = x, y
+        if op == "+":
+            r = a + b
+        elif op == "-":
+            r = a - b
+        elif op == "*":
+            r = a * b
+        elif op == "/":
+            r = a / b
+        else:
+            raise TypeError(f"no value operator {op!r}")
+        if not self.mag:
+            return r, None
+        ar = np.abs(r)
+        if op in "+-":
+            return r, ma + mb + ar
+        if op == "*":
+            return r, _smul(ma, np.abs(b)) + _smul(np.abs(a), mb) + ar
+        ab = np.abs(b)
+        return r, _sdiv(ma, ab) + _smul(ar, _sdiv(mb, ab)) + ar
+
+    def powi(self, x, n: int):
+        """x ** n for an integer literal: repeated squaring, 1 / ... for n < 0 (the kernel's
+        evaluation order, so the magnitude follows its multiplications)."""
+        if n == 0:
+            one = self.full(1.0)
+            return one, (one if self.mag else None)
+        result, base, k = None, x, abs(n)
+        while k:
+            if k & 1:
+                result = base if result is None else self.binary("*", result, base)
+            k >>= 1
+            if k:
+                base = self.binary("*", base, base)
+        if n < 0:
+            one = self.full(1.0)
+            result = self.binary("/", (one, one if self.mag else None), result)
+        return result
+
+    def pow(self, x, y):
+        (a, ma), (b, mb) = x, y
+        r = np.power(a, b)
+        if not self.mag:
+            return r, None
+        ar = np.abs(r)
+        da = np.abs(_smul(b, np.power(a, b - 1.0)))
+        db = _smul(ar, np.abs(np.log(np.abs(a))))
+        m = _smul(da, ma) + _smul(db, mb) + ar
+        # a finite power of a NaN or infinite operand is an exact IEEE convention or limit
+        # (pow(NaN, 0) = pow(1, NaN) = 1, pow(0.5, inf) = 0): no derivative to speak of
+        special = np.isfinite(r) & ~(np.isfinite(a) & np.isfinite(b))
+        return r, np.where(special, ar, m)
+
+    def select2(self, fn: str, x, y):
+        (a, ma), (b, mb) = x, y
+        r = np.maximum(a, b) if fn == "max" else np.minimum(a, b)
+        if not self.mag:
+            return r, None
+        # the selected operand's M, or the other's when rounding could make it the winner
+        ca = np.abs(r - a) <= ma
+        cb = np.abs(r - b) <= mb
+        return r, np.maximum(np.maximum(np.where(ca, ma, 0.0), np.where(cb, mb, 0.0)), np.abs(r))
+
+    def unary(self, fn: str, a, ma):
+        if fn == "exp":
+            r = np.exp(a)
+            d = r
+        elif fn == "log":
+            r = np.log(a)
+            d = 1.0 / np.abs(a)
+        elif fn == "sqrt":
+            r = np.sqrt(a)
+            d = 0.5 / r
+        elif fn == "rsqrt":
+            r = 1.0 / np.sqrt(a)
+            d = 0.5 * r / np.abs(a)
+        elif fn == "tanh":
+            r = np.tanh(a)
+            d = 1.0 / np.cosh(a) ** 2
+        elif fn == "sigmoid":
+            e = np.exp(-np.abs(a))
+            r = np.where(a >= 0, 1.0 / (1.0 + e), e / (1.0 + e))
+            d = e / (1.0 + e) ** 2
+        elif fn == "erf":
+            r = _erf(a)
+            d = _TWO_OVER_SQRT_PI * np.exp(-a * a)
+        elif fn == "abs":
+            return np.abs(a), ma
+        elif fn in ("floor", "ceil"):
+            r = np.floor(a) if fn == "floor" else np.ceil(a)
+            return r, (np.abs(r) if self.mag else None)
+        else:
+            raise TypeError(f"unknown builtin {fn!r}")
+        if not self.mag:
+            return r, None
+        return r, _smul(d, ma) + np.abs(r)
+
+    # --- reductions ---------------------------------------------------------------------
+    def reduce(self, e: A.Reduce, red: list | None):
+        own = tuple(sorted(self.pos[ri.name] for ri in e.indices))
+        masks: list[np.ndarray] = []
+        v, m = self.expr(e.body, masks)        # reads in the body belong to this reduction
+        mask = None
+        for mk in masks:
+            mask = mk if mask is None else mask & mk
+        shapes = [np.shape(v)] + ([np.shape(m)] if self.mag else []) + \
+                 ([mask.shape] if mask is not None else [])
+        shape = list(np.broadcast_shapes(*shapes))
+        for a in own:
+            shape[a] = self.size[a]
+        shape = tuple(shape)
+        v = np.broadcast_to(v, shape)
+        m = np.broadcast_to(m, shape) if self.mag else None
+        kw: dict[str, Any] = {"axis": own, "keepdims": True}
+        if mask is not None:
+            kw["where"] = mask
+        kind = e.kind
+        if kind in ("sum", "mean"):
+            r = np.sum(v, **kw)
+            if kind == "mean":
+                if mask is None:
+                    count = float(math.prod(self.size[a] for a in own))
+                else:
+                    count = np.sum(np.broadcast_to(mask, shape), axis=own, keepdims=True).astype(np.float64)
+                r = r / count
+        elif kind == "prod":
+            r = np.prod(v, **kw)
+        elif kind == "max":
+            r = np.max(v, initial=-np.inf, **kw)
+        elif kind == "min":
+            r = np.min(v, initial=np.inf, **kw)
+        else:
+            raise TypeError(f"unknown reduction {kind!r}")
+        if not self.mag:
+            return r, None
+        ar = np.abs(r)
+        if kind == "sum":
+            return r, np.sum(m, **kw) + ar
+        if kind == "mean":
+            return r, np.sum(m, **kw) / count + ar
+        if kind == "prod":
+            return r, self.prod_magnitude(v, m, mask, own, shape) + ar
+        # max/min: the winner's M, or that of any element rounding could make the winner
+        close = (r - v <= m) if kind == "max" else (v - r <= m)
+        if mask is not None:
+            close = close & mask
+        best = np.max(m, axis=own, keepdims=True, where=close, initial=0.0)
+        return r, np.maximum(best, ar)
+
+    def prod_magnitude(self, v, m, mask, own, shape):
+        """sum_i M_i * prod_{j != i} |v_j| over the reduced axes (prefix and suffix products)."""
+        n = math.prod(shape[a] for a in own)
+        out_shape = tuple(1 if a in own else s for a, s in enumerate(shape))
+        if n == 0:
+            return np.zeros(out_shape)
+        av, mv = np.abs(v), m
+        if mask is not None:
+            av = np.where(mask, av, 1.0)
+            mv = np.where(mask, mv, 0.0)
+        rest = [a for a in range(len(shape)) if a not in own]
+        flat = tuple(shape[a] for a in rest) + (n,)
+        av = np.transpose(np.broadcast_to(av, shape), rest + list(own)).reshape(flat)
+        mv = np.transpose(np.broadcast_to(mv, shape), rest + list(own)).reshape(flat)
+        ones = np.ones(flat[:-1] + (1,))
+        pre = np.concatenate([ones, np.cumprod(av, axis=-1)[..., :-1]], axis=-1)
+        suf = np.concatenate([np.cumprod(av[..., ::-1], axis=-1)[..., ::-1][..., 1:], ones], axis=-1)
+        return np.sum(_smul(mv, pre * suf), axis=-1).reshape(out_shape)

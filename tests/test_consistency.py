@@ -1,0 +1,65 @@
+"""Cross-device consistency: the report, its failures and skips, the CLI's exit code."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import jit_runtime as jr
+from jit_runtime import consistency as C
+from jit_runtime.cli import main
+from jit_runtime.cross import CROSS_DEVICES, unavailable
+
+CROSS_READY = all(unavailable(d) is None for d in CROSS_DEVICES)
+
+
+def test_native_rows_pass_and_carry_errors():
+    r = jr.check_consistency("softmax", devices=["x86-64", "x86-64-v3", "x86-64-v4"])
+    assert r.ok and len(r.rows) == 3 * len(jr.ops.softmax.variants)
+    for row in r.rows:
+        assert row.status == "pass" and row.device in C.NATIVE
+        assert 0 <= row.max_abs_err < 1e-6 and row.max_ulp < 100
+    assert "passed" in r.table().splitlines()[-1]
+
+
+@pytest.mark.skipif(not CROSS_READY, reason="qemu-user or a cross gcc is missing")
+def test_every_cross_device_and_length():
+    r = jr.check_consistency(["swish", "layernorm", "maxpool2d"], devices="all")
+    assert r.ok, r.table()
+    bits = {(row.device, row.vector_bits) for row in r.rows}
+    assert {("aarch64-sve", b) for b in (128, 256, 512, 2048)} <= bits
+    assert {("riscv64-rvv", 128), ("riscv64-rvv", 256), ("aarch64-neon", 128)} <= bits
+
+
+def test_missing_tools_are_skipped_with_reason(monkeypatch):
+    monkeypatch.setattr(C, "unavailable", lambda dev: "qemu-aarch64 not found; apt-get install qemu-user")
+    r = jr.check_consistency("relu", devices=["x86-64-v4", "aarch64-sve"])
+    skipped = [row for row in r.rows if row.status == "skipped"]
+    assert len(skipped) == 4 * len(jr.ops.relu.variants) and r.ok
+    assert all("qemu" in row.reason for row in skipped)
+
+
+def test_a_wrong_result_fails():
+    ref = [np.array([1.0, 2.0, np.nan, np.inf])]
+    mag = [np.abs(ref[0])]
+    good = [np.array([1.0, 2.0 + 1e-6, np.nan, np.inf], np.float32)]
+    bad = [np.array([1.0, 2.001, np.nan, np.inf], np.float32)]
+    nan = [np.array([1.0, np.nan, np.nan, np.inf], np.float32)]
+    assert C.compare(good, ref, mag, 1e-5, 0.0)[0]
+    assert not C.compare(bad, ref, mag, 1e-5, 0.0)[0]
+    assert not C.compare(nan, ref, mag, 1e-5, 0.0)[0]
+
+
+def test_given_inputs_and_file(tmp_path):
+    p = tmp_path / "mine.opdsl"
+    p.write_text("op cube(x: f32[...]) -> y: f32[...] { y[...] = x[...] ** 3 }\n")
+    x = np.array([0.5, -2.0, 3.0, np.nan], np.float32)
+    r = jr.check_consistency(str(p), inputs=[x], devices=["x86-64-v4"])
+    assert r.ok and {row.variant for row in r.rows} == {"scalar", "simd"}
+
+
+def test_cli_exit_codes(monkeypatch, capsys):
+    assert main(["consistency", "relu", "--devices", "x86-64-v3"]) == 0
+    assert "relu" in capsys.readouterr().out
+    monkeypatch.setattr(C, "compare", lambda *a: (False, 1.0, 1.0, 1.0))
+    assert main(["consistency", "relu", "--devices", "x86-64-v3"]) == 1
+    assert main(["consistency", "relu", "--devices", "vax"]) == 2
