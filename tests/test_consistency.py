@@ -63,3 +63,11 @@ def test_cli_exit_codes(monkeypatch, capsys):
     monkeypatch.setattr(C, "compare", lambda *a: (False, 1.0, 1.0, 1.0))
     assert main(["consistency", "relu", "--devices", "x86-64-v3"]) == 1
     assert main(["consistency", "relu", "--devices", "vax"]) == 2
+
+
+@pytest.mark.skipif(not CROSS_READY, reason="qemu-user or a cross gcc is missing")
+def test_whole_library_on_every_device():
+    """The issue's bar: every library op, every variant, every profile and vector length."""
+    r = jr.check_consistency("library")
+    assert r.ok, "\n".join(line for line in r.table().splitlines() if " fail " in line)
+    assert not [row for row in r.rows if row.status == "skipped"]
