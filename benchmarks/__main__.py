@@ -1,5 +1,12 @@
+"""python -m benchmarks [spine|devices] ...: spine (default) compares with numpy and
+onnxruntime; devices tabulates every op on every x86 profile and variant."""
 import sys
 
-from .spine import main
+from . import devices, spine
 
-sys.exit(main())
+argv = sys.argv[1:]
+if argv and argv[0] == "devices":
+    sys.exit(devices.main(argv[1:]))
+if argv and argv[0] == "spine":
+    argv = argv[1:]
+sys.exit(spine.main(argv))
