@@ -51,13 +51,16 @@ measured against: a float32 implementation is right when |y - ref| <= rel * M + 
 A product with a zero factor (derivative or magnitude) is 0, so exact zeros and infinite
 inputs do not turn M into NaN. At the outputs M is NaN where the value is NaN and inf where
 the value is +-inf; elsewhere it is finite except where first-order analysis itself breaks
-down (sqrt/rsqrt/log of an inexact 0, say). The per-operation term |r| charges one rounding
-per operation; a reduction of n terms charges one |r| for all its n - 1 roundings (the sum of
-the operands' M is the dominant term of the order-independent bound).
+down (sqrt/rsqrt/log of an inexact 0, say). The term |r| charges each operation's own
+rounding. A reduction of n terms charges one |r| for its n - 1 roundings: the worst case of a
+sequential float32 sum is (n - 1) * 2^-24 * sum|x_i|, within rel * M for n - 1 <= rel * 2^24
+(168 terms at rel = 1e-5); longer reductions rely on the usual sqrt(n) (or, blocked and
+pairwise, log n) growth.
 
 Limits: intermediate arrays have the size of the product of the extents of the indices they
-depend on; a statement that would need one larger than MAX_ELEMENTS (2e8 elements, 1.6 GB of
-float64) raises ValueError before computing. Meant for test-sized inputs.
+depend on; a statement whose largest would exceed MAX_ELEMENTS (2e8 elements, 1.6 GB of
+float64, and a few such arrays may be alive at once) raises ValueError before computing.
+Meant for test-sized inputs.
 
 Errors: a wrong input count, dtype or shape, bad attributes and batch dims that do not
 broadcast raise ValueError naming the op, the parameter and the expected shape.
