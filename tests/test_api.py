@@ -152,3 +152,44 @@ def test_lower_asm_uses_host_vectors():
 def test_probe():
     d = jr.probe()
     assert d.cores >= 1 and d.vector_bits in (128, 256, 512) and d.cpu and d.triple
+
+
+@pytest.mark.parametrize("device,reg,absent", [("x86-64", "xmm", ("ymm", "zmm")),
+                                               ("x86-64-v3", "ymm", ("zmm",)),
+                                               ("x86-64-v4", "zmm", ())])
+def test_x86_profiles_use_their_vectors(device, reg, absent):
+    asm = jr.lower("softmax", variant="simd", device=device).asm
+    assert reg in asm
+    for r in absent:
+        assert r not in asm
+
+
+def test_x86_profiles_run_and_agree():
+    x = np.random.default_rng(3).standard_normal((7, 131), dtype=np.float32)
+    ref = jr.ops.softmax(x, variant="scalar")
+    for device in ("x86-64", "x86-64-v3", "x86-64-v4", "host"):
+        if jr.PROFILES.get(device) and not set(jr.PROFILES[device].requires) <= set(jr.probe().features):
+            continue
+        np.testing.assert_allclose(jr.ops.softmax(x, device=device), ref, rtol=2e-6, atol=1e-9)
+
+
+def test_cross_profile_refuses_to_run_here():
+    with pytest.raises(RuntimeError, match="can't run here: device 'aarch64-sve' is aarch64"):
+        jr.ops.relu(np.zeros(4, np.float32), device="aarch64-sve")
+    with pytest.raises(ValueError, match="unknown device profile 'z80'"):
+        jr.ops.relu(np.zeros(4, np.float32), device="z80")
+
+
+def test_lut_variant_only_where_eligible():
+    assert "lut" in jr.ops.sigmoid.variants
+    assert "lut" not in jr.ops.relu.variants  # nothing to tabulate
+    with pytest.raises(ValueError, match="not eligible"):
+        jr.ops.softmax(np.zeros((2, 3), np.float32), variant="lut")
+    x = np.linspace(-30, 30, 2001, dtype=np.float32)
+    x[::97] = np.nan
+    y = jr.ops.sigmoid(x, variant="lut")
+    ref = 1 / (1 + np.exp(-x.astype(np.float64)))
+    assert np.array_equal(np.isnan(y), np.isnan(ref))
+    ok = ~np.isnan(ref)
+    assert np.all(np.abs(y[ok] - ref[ok]) <= 1e-5 * np.abs(ref[ok]) + 1e-30)
+    assert "table lut0" in jr.lower("sigmoid", variant="lut").loops
