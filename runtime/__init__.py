@@ -16,6 +16,13 @@ from .library import OpSet, load_library, load_ops
 from .lowered import LoweredOp, lower
 
 
+def tune(*args: Any, **kwargs: Any):
+    """Measure an op's candidates on real shapes and remember the fastest.
+    See jit_runtime.tuning.tune."""
+    from .tuning import tune as run
+    return run(*args, **kwargs)
+
+
 def check_consistency(*args: Any, **kwargs: Any):
     """Run ops under every variant on every device profile against a float64 reference.
     See jit_runtime.consistency.check_consistency."""
@@ -48,5 +55,5 @@ def __getattr__(name: str) -> Any:
     raise AttributeError(f"module 'jit_runtime' has no attribute '{name}'")
 
 
-__all__ = ["check_consistency", "DSLError", "Device", "LoweredOp", "Op", "OpSet", "PROFILES", "Profile", "list_ops",
+__all__ = ["tune", "check_consistency", "DSLError", "Device", "LoweredOp", "Op", "OpSet", "PROFILES", "Profile", "list_ops",
            "load_ops", "lower", "ops", "probe"]

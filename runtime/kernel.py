@@ -16,6 +16,7 @@ from .jit import CompiledModule, compile_ir, emit_asm
 from .lowering import STRATEGIES, Lowered, LutParams, NotEligible, Spec, loop_ir, lower_kernel
 from .lowering.codegen import parallel_loop
 from .threads import plan, pool
+from . import tuning
 from .lowering.loops import IConst, IExpr, IBin, ISize
 
 DEFAULT_VARIANT = "simd"
@@ -165,12 +166,26 @@ class Op:
     def bind(self, *args: Any, **attrs: Any) -> Call:
         return bind(self.checked, args, attrs)
 
-    def __call__(self, *args: Any, variant: str = DEFAULT_VARIANT, device: str | Profile | None = None,
+    def __call__(self, *args: Any, variant: str = "auto", device: str | Profile | None = None,
                  threads: int | None = None, **attrs: Any):
-        """Run the op. `threads`: None lets the runtime decide (small work stays on one
-        thread); JIT_RUNTIME_NUM_THREADS caps it either way."""
+        """Run the op. `variant`: "auto" takes the tuned choice for this shape on this
+        device, or the heuristic; or name one of `variants`. `threads`: None lets the
+        runtime decide (small work stays on one thread); JIT_RUNTIME_NUM_THREADS caps it."""
         call = bind(self.checked, args, attrs)
         outputs = [np.empty(s, np.float32) for s in call.out_shapes]
-        if any(o.size for o in outputs):
-            self.kernel(call.spec, variant, device)(call, outputs, threads)
+        if not any(o.size for o in outputs):
+            return outputs[0] if len(outputs) == 1 else tuple(outputs)
+        if variant == "auto" and device is None:
+            cand, _ = tuning.choose(self, call)
+            if cand is tuning.HEURISTIC and tuning.online_tuning():
+                explored = tuning.explore(self, call, args, attrs)
+                if explored is not None:
+                    return explored[0]
+            variant = cand.variant
+            device = None if cand.device == "host" else cand.device
+            if threads is None and cand.threads:
+                threads = cand.threads
+        elif variant == "auto":
+            variant = DEFAULT_VARIANT
+        self.kernel(call.spec, variant, device)(call, outputs, threads)
         return outputs[0] if len(outputs) == 1 else tuple(outputs)

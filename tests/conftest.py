@@ -1,0 +1,11 @@
+"""Tests never touch the user's cache: the code cache and the performance database go
+to a temporary directory for the whole session."""
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+_tmp = tempfile.TemporaryDirectory(prefix="jit-runtime-tests-")
+os.environ["JIT_RUNTIME_CACHE_DIR"] = _tmp.name
+os.environ.pop("JIT_RUNTIME_ONLINE_TUNING", None)
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # `import reference`
