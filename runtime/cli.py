@@ -35,13 +35,8 @@ def _cmd_lower(args) -> int:
             op = jr.load_ops(args.file)[args.op]
         else:
             op = jr.ops[args.op]
-        shapes = None
-        if args.shape:
-            shapes = tuple(tuple(int(d) for d in s.split("x") if d) for s in args.shape)
-        attrs = {}
-        for kv in args.attr or []:
-            k, _, v = kv.partition("=")
-            attrs[k] = float(v) if any(c in v for c in ".eE") else int(v)
+        shapes = tuple(_shapes(args.shape)) or None
+        attrs = _attrs(args.attr)
         low = jr.lower(op, variant=args.variant, device=args.device, shapes=shapes, **attrs)
     except (jr.DSLError, AttributeError, ValueError, TypeError) as e:
         print(f"jit-runtime lower: {e}", file=sys.stderr)
@@ -86,6 +81,58 @@ def _cmd_consistency(args) -> int:
         raise
     print(report.table())
     return 0 if report.ok else 1
+
+
+def _shapes(specs: list[str] | None) -> list[tuple[int, ...]]:
+    return [tuple(int(d) for d in s.split("x") if d) for s in specs or []]
+
+
+def _attrs(pairs: list[str] | None) -> dict:
+    out = {}
+    for kv in pairs or []:
+        k, _, v = kv.partition("=")
+        out[k] = float(v) if any(c in v for c in ".eE") else int(v)
+    return out
+
+
+def _cmd_tune(args) -> int:
+    import jit_runtime as jr
+    try:
+        op = jr.load_ops(args.file)[args.op] if args.file else jr.ops[args.op]
+        shapes = _shapes(args.shape)
+        if not shapes:
+            print("jit-runtime tune: give the input shapes, e.g. --shape 512x1024 (once per input)",
+                  file=sys.stderr)
+            return 2
+        res = jr.tune(op, shapes, budget_s=args.budget, attrs=_attrs(args.attr))
+    except (jr.DSLError, AttributeError, ValueError, TypeError) as e:
+        print(f"jit-runtime tune: {e}", file=sys.stderr)
+        return 1
+    print(res.table())
+    if res.best is not None:
+        print(f"best: {res.best.candidate} ({res.best.median_s * 1e6:.1f} us) in {res.seconds:.1f} s")
+    return 0
+
+
+def _cmd_perf(args) -> int:
+    from .perfdb import PerfDB
+    db = PerfDB()
+    if args.action == "export":
+        print(f"exported {db.export_json(args.path)} rows to {args.path}")
+    elif args.action == "import":
+        n = db.import_json(args.path)
+        from .tuning import forget
+        forget()
+        print(f"imported {n} rows from {args.path}")
+    elif args.action == "clear":
+        print(f"removed {db.clear()} rows")
+    else:
+        rows = db.rows()
+        print(f"{db.path}: {len(rows)} measurements")
+        for r in rows:
+            med = f"{r.median_s * 1e6:10.1f} us" if r.median_s is not None else " " * 13
+            print(f"  {r.op_name:<16} {r.candidate:<26} {r.status:<8} {med}  {r.bucket}")
+    return 0
 
 
 def _cmd_demo(args) -> int:
@@ -149,6 +196,17 @@ def main(argv: list[str] | None = None) -> int:
     co.add_argument("--variants", help="comma-separated variants; default all the op offers")
     co.add_argument("--seed", type=int, default=0)
     co.set_defaults(fn=_cmd_consistency)
+    tu = sub.add_parser("tune", help="measure an op's candidates on given shapes and remember the best")
+    tu.add_argument("op")
+    tu.add_argument("--file", help="take the op from this .opdsl file instead of the library")
+    tu.add_argument("--shape", action="append", help="input shape like 512x1024 (once per input)")
+    tu.add_argument("--attr", action="append", help="attribute NAME=VALUE")
+    tu.add_argument("--budget", type=float, default=30.0, help="seconds (default 30)")
+    tu.set_defaults(fn=_cmd_tune)
+    pf = sub.add_parser("perf", help="the performance database: show, export, import, clear")
+    pf.add_argument("action", choices=("show", "export", "import", "clear"))
+    pf.add_argument("path", nargs="?", help="JSON file for export/import")
+    pf.set_defaults(fn=_cmd_perf)
     args = ap.parse_args(argv)
     try:
         return args.fn(args)
