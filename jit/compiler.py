@@ -8,6 +8,8 @@ from dataclasses import dataclass
 
 import llvmlite.binding as llvm
 
+from .cache import ObjectCache, default_cache
+
 _lock = threading.RLock()  # LLVM's global state (targets, options) is not thread-safe
 
 
@@ -45,6 +47,8 @@ def _riscv_vectors() -> None:
     llvm.set_option("", "-riscv-v-vector-bits-min=128")
 
 
+# Changing how IR becomes machine code here (target machine options, the pipeline, global
+# LLVM options)? Bump cache.CODEGEN_VERSION so disk-cached objects are not reused.
 def _target_machine(target: Target) -> "llvm.TargetMachine":
     _initialize()
     if target.triple.startswith("riscv"):
@@ -69,10 +73,12 @@ def _optimized(ir: str, target: Target, tm) -> "llvm.ModuleRef":
 
 
 class CompiledModule:
-    """A module loaded into this process; keeps its engine (and target machine) alive."""
+    """A module loaded into this process; keeps its engine (and target machine) alive.
+    `from_cache`: its object came from the disk cache (no optimizer, no codegen ran)."""
 
-    def __init__(self, engine, tm, module):
+    def __init__(self, engine, tm, module, from_cache: bool = False):
         self._engine, self._tm, self._module = engine, tm, module
+        self.from_cache = from_cache
 
     def address(self, name: str) -> int:
         addr = self._engine.get_function_address(name)
@@ -86,15 +92,46 @@ class CompiledModule:
         return proto(self.address(name))
 
 
-def compile_ir(ir: str, target: Target | None = None) -> CompiledModule:
-    """Optimize (O3 by default) and JIT-compile IR text for a target this process can run."""
+def _load_object(obj: bytes, target: Target, tm, from_cache: bool) -> CompiledModule:
+    """Link an object file into a new engine built on an empty module. No optimizer or
+    codegen runs, so the code in use is byte for byte what the cache holds."""
+    backing = llvm.parse_assembly("")
+    backing.triple = target.triple
+    backing.data_layout = str(tm.target_data)
+    engine = llvm.create_mcjit_compiler(backing, tm)
+    engine.add_object_file(llvm.ObjectFileRef.from_data(obj))
+    engine.finalize_object()
+    return CompiledModule(engine, tm, backing, from_cache)
+
+
+def compile_ir(ir: str, target: Target | None = None, *,
+               cache: ObjectCache | None | bool = True, salt: str = "") -> CompiledModule:
+    """Optimize (O3 by default) and JIT-compile IR text for a target this process can run.
+
+    cache: True uses default_cache(), an ObjectCache uses that cache, and False/None keep
+    everything in memory. salt: anything else the IR's meaning depends on (the runtime
+    passes its lowering version); it is part of the key."""
     target = target or host_target()
+    store = default_cache() if cache is True else (cache or None)
+    if store is None or not store.enabled:
+        with _lock:
+            tm = _target_machine(target)  # one target machine per engine
+            mod = _optimized(ir, target, tm)
+            engine = llvm.create_mcjit_compiler(mod, tm)
+            engine.finalize_object()
+            return CompiledModule(engine, tm, mod)
+    key = store.key(ir, target, salt)
+    obj = store.get(key)  # file I/O outside the LLVM lock
     with _lock:
-        tm = _target_machine(target)  # one target machine per engine
+        tm = _target_machine(target)
+        if obj is not None:
+            return _load_object(obj, target, tm, from_cache=True)
         mod = _optimized(ir, target, tm)
-        engine = llvm.create_mcjit_compiler(mod, tm)
-        engine.finalize_object()
-        return CompiledModule(engine, tm, mod)
+        obj = tm.emit_object(mod)
+        symbols = [v.name for v in (*mod.functions, *mod.global_variables) if not v.is_declaration]
+        compiled = _load_object(obj, target, tm, from_cache=False)
+    store.put(key, obj, {**store.components(ir, target, salt), "symbols": symbols})
+    return compiled
 
 
 def emit_asm(ir: str, target: Target | None = None) -> str:

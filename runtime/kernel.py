@@ -13,7 +13,7 @@ from .device import Profile, profile, runnable
 from .dsl.check import CheckedOp
 from .dsl.shapes import show
 from .jit import CompiledModule, compile_ir, emit_asm
-from .lowering import STRATEGIES, Lowered, LutParams, NotEligible, Spec, loop_ir, lower_kernel
+from .lowering import LOWERING_VERSION, STRATEGIES, Lowered, LutParams, NotEligible, Spec, loop_ir, lower_kernel
 from .lowering.codegen import parallel_loop
 from .threads import plan, pool
 from . import tuning
@@ -151,7 +151,7 @@ class Op:
             k = self._kernels.get(key)
             if k is None:
                 low = self.lower(spec, variant, prof)
-                mod = compile_ir(low.llvm, prof.target())
+                mod = compile_ir(low.llvm, prof.target(), salt=f"lowering={LOWERING_VERSION}")
                 n_ptr = sum(1 for b in low.kernel.buffers if b.role != "scratch") + 1
                 argtypes = (ctypes.c_void_p,) * n_ptr + (ctypes.c_int64,) * (len(low.kernel.sizes) + 2)
                 k = CompiledKernel(low, mod, mod.function(low.symbol, argtypes))

@@ -17,6 +17,8 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Iterable
 
+from .jit.cache import cache_root
+
 SCHEMA_VERSION = 1
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS measurements (
@@ -52,15 +54,6 @@ class Measurement:
     status: str
     reason: str = ""
     measured_at: float = 0.0
-
-
-def cache_root() -> Path:
-    """JIT_RUNTIME_CACHE_DIR, else the user cache dir; the code cache lives here too."""
-    env = os.environ.get("JIT_RUNTIME_CACHE_DIR")
-    if env:
-        return Path(env)
-    import platformdirs
-    return Path(platformdirs.user_cache_dir("jit_runtime"))
 
 
 def device_fingerprint() -> str:
