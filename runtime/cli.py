@@ -135,6 +135,34 @@ def _cmd_perf(args) -> int:
     return 0
 
 
+def _cmd_cache(args) -> int:
+    from .jit import default_cache
+    cache = default_cache()
+    if args.action == "info":
+        info = cache.info()
+        for k, v in info.items():
+            print(f"{k:<8} {v}")
+        return 0
+    if args.action == "clear":
+        print(f"removed {cache.clear()} entries from {cache.info()['path']}")
+        return 0
+    import jit_runtime as jr
+    from .lowering import LOWERING_VERSION
+    if not args.op:
+        print("jit-runtime cache why: name the op (and --shape/--variant/--device as it was called)",
+              file=sys.stderr)
+        return 2
+    try:
+        op = jr.load_ops(args.file)[args.op] if args.file else jr.ops[args.op]
+        low = jr.lower(op, variant=args.variant, device=args.device,
+                       shapes=tuple(_shapes(args.shape)) or None, **_attrs(args.attr))
+    except (jr.DSLError, AttributeError, ValueError, TypeError) as e:
+        print(f"jit-runtime cache why: {e}", file=sys.stderr)
+        return 1
+    print(cache.explain(low.lowered.symbol, low.llvm, low.device.target(), f"lowering={LOWERING_VERSION}"))
+    return 0
+
+
 def _cmd_demo(args) -> int:
     """Run library ops on generated inputs, check them against numpy, print time per variant."""
     import time
@@ -207,6 +235,15 @@ def main(argv: list[str] | None = None) -> int:
     pf.add_argument("action", choices=("show", "export", "import", "clear"))
     pf.add_argument("path", nargs="?", help="JSON file for export/import")
     pf.set_defaults(fn=_cmd_perf)
+    ca = sub.add_parser("cache", help="the machine code cache: info, clear, or why an op missed it")
+    ca.add_argument("action", choices=("info", "clear", "why"))
+    ca.add_argument("op", nargs="?")
+    ca.add_argument("--file")
+    ca.add_argument("--variant", default="simd")
+    ca.add_argument("--device", default=None)
+    ca.add_argument("--shape", action="append")
+    ca.add_argument("--attr", action="append")
+    ca.set_defaults(fn=_cmd_cache)
     args = ap.parse_args(argv)
     try:
         return args.fn(args)
