@@ -163,16 +163,36 @@ class Op:
         return emit_asm(self.lower(spec, variant, prof).llvm, prof.target())
 
     # --- calling ---------------------------------------------------------------------
+    def _outputs(self, call: Call, out: Any) -> list[np.ndarray]:
+        if out is None:
+            return [np.empty(s, np.float32) for s in call.out_shapes]
+        outs = [out] if isinstance(out, np.ndarray) else list(out)
+        names = [p.name for p in self.checked.op.outputs]
+        if len(outs) != len(names):
+            raise TypeError(f"op {self.name}: out= needs {len(names)} arrays, got {len(outs)}")
+        for name, o, shape in zip(names, outs, call.out_shapes):
+            if not isinstance(o, np.ndarray) or o.dtype != np.float32 or not o.flags.c_contiguous \
+                    or not o.flags.writeable:
+                raise TypeError(f"op {self.name}: out '{name}' must be a writable C-contiguous float32 array")
+            if o.shape != shape:
+                raise ValueError(f"op {self.name}: out '{name}' has shape {o.shape}, expected {shape}")
+            if any(np.may_share_memory(o, a) for a in call.inputs) or \
+                    any(o is not p and np.may_share_memory(o, p) for p in outs):
+                raise ValueError(f"op {self.name}: out '{name}' overlaps an input or another output")
+        return outs
+
     def bind(self, *args: Any, **attrs: Any) -> Call:
         return bind(self.checked, args, attrs)
 
     def __call__(self, *args: Any, variant: str = "auto", device: str | Profile | None = None,
-                 threads: int | None = None, **attrs: Any):
+                 threads: int | None = None, out: Any = None, **attrs: Any):
         """Run the op. `variant`: "auto" takes the tuned choice for this shape on this
         device, or the heuristic; or name one of `variants`. `threads`: None lets the
-        runtime decide (small work stays on one thread); JIT_RUNTIME_NUM_THREADS caps it."""
+        runtime decide (small work stays on one thread); JIT_RUNTIME_NUM_THREADS caps it.
+        `out`: arrays (one per output, float32, C-contiguous, the output's shape, not
+        overlapping any input) to write into instead of new ones."""
         call = bind(self.checked, args, attrs)
-        outputs = [np.empty(s, np.float32) for s in call.out_shapes]
+        outputs = self._outputs(call, out)
         if not any(o.size for o in outputs):
             return outputs[0] if len(outputs) == 1 else tuple(outputs)
         if variant == "auto" and device is None:

@@ -193,3 +193,16 @@ def test_lut_variant_only_where_eligible():
     ok = ~np.isnan(ref)
     assert np.all(np.abs(y[ok] - ref[ok]) <= 1e-5 * np.abs(ref[ok]) + 1e-30)
     assert "table lut0" in jr.lower("sigmoid", variant="lut").loops
+
+
+def test_out_arrays():
+    x = np.random.default_rng(1).standard_normal((4, 33), dtype=np.float32)
+    o = np.empty_like(x)
+    assert jr.ops.softmax(x, out=o) is o
+    np.testing.assert_array_equal(o, jr.ops.softmax(x))
+    with pytest.raises(ValueError, match="overlaps"):
+        jr.ops.softmax(x, out=x)
+    with pytest.raises(ValueError, match=r"has shape \(4, 32\), expected \(4, 33\)"):
+        jr.ops.softmax(x, out=np.empty((4, 32), np.float32))
+    with pytest.raises(TypeError, match="C-contiguous float32"):
+        jr.ops.softmax(x, out=np.empty((4, 33), np.float64))
