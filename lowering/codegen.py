@@ -348,6 +348,9 @@ class Emitter:
         d = self.op(f"fsub {ft} {p1.ref}, {p0.ref}", "f", var)
         y = self.op(f"fmul contract {ft} {frac.ref}, {d.ref}", "f", var)
         y = self.op(f"fadd contract {ft} {y.ref}, {p0.ref}", "f", var)
+        if tab.saturate:  # clamped above; only NaN needs its own lanes
+            nan = self.op(f"fcmp uno {ft} {a.ref}, {a.ref}", "b", var)
+            return self.op(f"select {self.operand(nan)}, {ft} {a.ref}, {ft} {y.ref}", "f", var)
         below = self.op(f"fcmp ult {ft} {a.ref}, {sp(fconst(tab.lo))}", "b", var)
         above = self.op(f"fcmp ugt {ft} {a.ref}, {sp(fconst(tab.hi))}", "b", var)
         out = self.op(f"or {self.ty(below)} {below.ref}, {above.ref}", "b", var)

@@ -327,6 +327,7 @@ class Table:
     what: str = ""  # the expression it stands for
     max_abs_err: float = 0.0
     max_rel_err: float = 0.0
+    saturate: bool = False  # outside the range the function equals its end values (tanh, erf)
 
 
 @dataclass(frozen=True)
@@ -358,7 +359,8 @@ def show_kernel(k: Kernel) -> str:
         if b.role == "scratch":
             lines.append(f"  scratch {sig(b)} at {ishow(b.offset)}")
     for t in k.tables:
-        lines.append(f"  table {t.name}: {t.what} on [{t.lo:g}, {t.hi:g}], {len(t.values)} points, "
+        lines.append(f"  table {t.name}: {t.what} on [{t.lo:g}, {t.hi:g}]{' saturating' if t.saturate else ''}, "
+                     f"{len(t.values)} points, "
                      f"max error {t.max_abs_err:.1e} abs / {t.max_rel_err:.1e} rel")
 
     def emit(stmts, depth):

@@ -3,9 +3,10 @@
 A sub-expression that contains exp, log, tanh, sigmoid or erf and depends on a single
 leaf (one read, one local) is tabulated as a whole (swish and gelu become one table
 each); a transcendental whose argument depends on several leaves (softmax's
-exp(x - max)) is tabulated alone. Each table covers a range; outside it (and for NaN)
-the exact simd expression is computed for that vector only, so results outside the range
-are never approximated. Tables are float64 samples rounded to float32; their error is
+exp(x - max)) is tabulated alone. Saturating functions (tanh, erf) get a table out to
+where float32 saturates and clamp beyond it. Other tables cover a range; outside it (and
+for NaN) the exact simd expression is computed for that vector only, so results outside
+the range are never approximated. Tables are float64 samples rounded to float32; their error is
 measured on a dense grid and the strategy is refused where it exceeds the op's contract.
 """
 from __future__ import annotations
@@ -19,11 +20,16 @@ from .loops import (Bin, Cmp, Const, Fn, IndexValue, Kernel, Let, Load, Local, L
                     Select, Stmt, Store, Table, Value, subvalues, vshow)
 
 TRANSCENDENTAL = ("exp", "log", "tanh", "sigmoid", "erf")
+# Beyond these |x| the float32 function is exactly +-1: a table over the range clamps.
+SATURATION = {"tanh": 9.1, "erf": 3.92}
+
+
+SIZES = (1024, 2048, 4096, 8192, 16384)  # tried in order when no size is given
 
 
 @dataclass(frozen=True)
 class LutParams:
-    size: int = 2048
+    size: int | None = None  # None: the smallest of SIZES whose error fits the contract
     lo: float | None = None  # None: chosen from the functions the table stands for
     hi: float | None = None
 
@@ -88,19 +94,31 @@ def _interpolate(values: np.ndarray, lo: float, hi: float, xs: np.ndarray) -> np
     return values[i] + f * (values[i + 1] - values[i])
 
 
+def _saturating(expr: Value, leaf: Value) -> str | None:
+    if isinstance(expr, Fn) and expr.name in SATURATION and expr.args[0] == leaf:
+        return expr.name
+    return None
+
+
 def make_table(name: str, expr: Value, leaf: Value, lo: float, hi: float, size: int,
-               what: str) -> Table | None:
+               what: str, saturate: bool = False) -> Table | None:
     with np.errstate(all="ignore"):
         xs = np.linspace(lo, hi, size)
         values = evaluate(expr, leaf, xs).astype(np.float32).astype(np.float64)
         if not np.all(np.isfinite(values)):
             return None
         probe = np.linspace(lo, hi, (size - 1) * 8 + 1)
+        # near zero and tiny arguments a relative contract is hardest for a table
+        special = np.array([0.0, 1e-38, 1e-30, 1e-10, 1e-5, 1e-3, 1e-2, 0.1, 1.0])
+        special = np.concatenate([special, -special])
+        probe = np.concatenate([probe, special[(special >= lo) & (special <= hi)]])
+        if saturate:  # the clamped region counts too
+            probe = np.concatenate([probe, [lo - 1, lo * 2, hi + 1, hi * 2]])
         truth = evaluate(expr, leaf, probe)
         err = np.abs(_interpolate(values, lo, hi, probe) - truth)
         rel = err / np.maximum(np.abs(truth), np.finfo(np.float32).tiny)
     return Table(name, lo, hi, tuple(float(v) for v in values), what,
-                 float(err.max()), float(rel.max()))
+                 float(err.max()), float(rel.max()), saturate)
 
 
 class _Tabulator:
@@ -109,8 +127,13 @@ class _Tabulator:
         self.tables: list[Table] = []
 
     def table(self, expr: Value, leaf: Value, what: str) -> Table | None:
-        lo, hi = _range(_transcendentals(expr), self.params)
-        return make_table(f"lut{len(self.tables)}", expr, leaf, lo, hi, self.params.size, what)
+        sat = _saturating(expr, leaf)
+        if sat is not None and self.params.lo is None and self.params.hi is None:
+            lo, hi = -SATURATION[sat], SATURATION[sat]
+        else:
+            lo, hi = _range(_transcendentals(expr), self.params)
+        return make_table(f"lut{len(self.tables)}", expr, leaf, lo, hi, self.params.size, what,
+                          saturate=sat is not None and hi >= SATURATION[sat] and -lo >= SATURATION[sat])
 
     def rewrite(self, v: Value) -> Value:
         if not _transcendentals(v) or isinstance(v, Lut):
@@ -165,14 +188,19 @@ def _rebuild(v: Value, f) -> Value:
 def tabulate(kernel: Kernel, rel: float, abs_: float, params: LutParams = LutParams()) -> Kernel:
     """Replace transcendental sub-expressions by tables; NotEligible when the contract
     (|err| <= abs + rel*|f| on the table's range) can't hold, or nothing is tabulated."""
-    t = _Tabulator(params)
-    body = t.stmts(kernel.body)
-    if not t.tables:
-        raise NotEligible(f"op {kernel.name} has no transcendental function to tabulate")
-    for tab in t.tables:
-        if tab.max_abs_err > abs_ and tab.max_rel_err > rel:
+    sizes = (params.size,) if params.size is not None else SIZES
+    for k, size in enumerate(sizes):
+        t = _Tabulator(replace(params, size=size))
+        body = t.stmts(kernel.body)
+        if not t.tables:
+            raise NotEligible(f"op {kernel.name} has no transcendental function to tabulate")
+        worst = [tab for tab in t.tables if tab.max_abs_err > abs_ and tab.max_rel_err > rel]
+        if not worst:
+            return replace(kernel, body=body, tables=tuple(t.tables))
+        if k == len(sizes) - 1:
+            tab = worst[0]
             raise NotEligible(
                 f"op {kernel.name}: the {len(tab.values)}-point table for {tab.what} on "
                 f"[{tab.lo:g}, {tab.hi:g}] has error {tab.max_abs_err:.1e} abs / "
                 f"{tab.max_rel_err:.1e} rel, beyond the op's contract (rel {rel:g}, abs {abs_:g})")
-    return replace(kernel, body=body, tables=tuple(t.tables))
+    raise AssertionError("unreachable")
