@@ -39,11 +39,14 @@ def first_call(cache: str, runs: int = 5) -> tuple[float, float]:
     return median(imp), median(call)
 
 
-def compile_times(runs: int = 7) -> tuple[float, float]:
-    """Median seconds to get one kernel: compiled from IR (cold) and loaded from disk (warm)."""
+def compile_times(name: str, runs: int = 7) -> tuple[float, float]:
+    """Median seconds to get one kernel: lowered and compiled (cold), or lowered and loaded
+    from the disk cache (warm)."""
     import jit_runtime as jr
-    op = jr.ops.gelu
-    call = op.bind(np.ones((64, 1000), np.float32))
+    op = jr.ops[name]
+    from .devices import inputs_for
+    args, attrs = inputs_for(op)
+    call = op.bind(*args, **attrs)
     cold, warm = [], []
     for i in range(runs):
         with tempfile.TemporaryDirectory() as d:
@@ -97,9 +100,10 @@ def main(argv=None) -> int:
     args = ap.parse_args(argv)
     with tempfile.TemporaryDirectory() as tuned:
         os.environ["JIT_RUNTIME_CACHE_DIR"] = tuned
-        cold, warm = compile_times()
-        print(f"one kernel (gelu simd): cold compile {cold * 1e3:.1f} ms, warm from disk {warm * 1e3:.2f} ms, "
-              f"{cold / warm:.0f}x")
+        for name in ("gelu", "softmax", "layernorm", "conv2d"):
+            cold, warm = compile_times(name)
+            print(f"one kernel ({name} simd): cold {cold * 1e3:.1f} ms, warm from disk {warm * 1e3:.2f} ms, "
+                  f"{cold / warm:.0f}x")
         with tempfile.TemporaryDirectory() as fresh:
             imp_c, call_c = first_call(fresh, 1)
             imp_w, call_w = first_call(fresh)

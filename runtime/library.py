@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 import os
+import re
+import threading
 from importlib import resources
 from pathlib import Path
 from typing import Iterator
@@ -75,13 +77,63 @@ def library_files() -> list[tuple[str, str]]:
     return out
 
 
+_OP_NAME = re.compile(r"^\s*op\s+([A-Za-z_][A-Za-z_0-9]*)\s*\(", re.M)
+
+
+class LibrarySet(OpSet):
+    """The shipped library, parsed a file at a time on first use of one of its ops: a
+    process that calls softmax does not pay for parsing convolutions."""
+
+    def __init__(self, files: list[tuple[str, str]]):
+        super().__init__({}, "the operator library")
+        self._files = dict(files)
+        self._where: dict[str, str] = {}
+        for fname, text in files:
+            for name in _OP_NAME.findall(_strip_comments(text)):
+                if name in self._where:
+                    raise RuntimeError(f"library op '{name}' is defined in both "
+                                       f"{self._where[name]} and {fname}")
+                self._where[name] = fname
+        self._lock = threading.Lock()
+
+    def _load(self, fname: str) -> None:
+        with self._lock:
+            if fname not in self._files:
+                return
+            text = self._files.pop(fname)
+            for c in check_module(parse(text, fname)):
+                self._ops[c.name] = Op(c)
+
+    def __getattr__(self, name: str) -> Op:
+        where = self.__dict__.get("_where", {})
+        if name in where and name not in self.__dict__["_ops"]:
+            self._load(where[name])
+        return super().__getattr__(name)
+
+    def _load_all(self) -> None:
+        for fname in list(self._files):
+            self._load(fname)
+
+    def __contains__(self, name: str) -> bool:
+        return name in self._where
+
+    def __iter__(self) -> Iterator[Op]:
+        self._load_all()
+        return iter(self._ops[n] for n in sorted(self._ops))
+
+    def __len__(self) -> int:
+        return len(self._where)
+
+    def __dir__(self):
+        return sorted(self._where)
+
+    def names(self) -> list[str]:
+        return sorted(self._where)
+
+
+def _strip_comments(text: str) -> str:
+    return re.sub(r"#[^\n]*", "", text)
+
+
 def load_library() -> OpSet:
-    ops: dict[str, Op] = {}
-    where: dict[str, str] = {}
-    for name, text in library_files():
-        for c in check_module(parse(text, name)):
-            if c.name in ops:
-                raise RuntimeError(f"library op '{c.name}' is defined in both {where[c.name]} and {name}")
-            ops[c.name] = Op(c)
-            where[c.name] = name
-    return OpSet(ops, "the operator library")
+    return LibrarySet(library_files())
