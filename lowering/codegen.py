@@ -468,15 +468,22 @@ class Emitter:
         ident = fconst(_IDENTITY[r.kind])
         init = f"splat (float {ident})" if varying else ident
         zero = "zeroinitializer" if varying else "0.0"
-        accs, counts = [], []
+        accs, counts, nans = [], [], []
         guarded = any(any(ld.checked) for ld in _direct_loads(r.value))
         counted = r.kind == "mean" and (guarded or vec_here)
+        # lanes of max/min: a compare-and-select (one vmaxps on x86) plus a sticky NaN flag
+        # is half the work of llvm.maximum, which also orders -0 below +0
+        flagged = vec_here and r.kind in ("max", "min")
+        bty = self.lanes.ty("i1") if varying else "i1"
         for _ in range(slots):
             accs.append(self.alloca(fty, "acc"))
             self.emit(f"store {fty} {init}, ptr {accs[-1]}")
             if counted:
                 counts.append(self.alloca(fty, "cnt"))
                 self.emit(f"store {fty} {zero}, ptr {counts[-1]}")
+            if flagged:
+                nans.append(self.alloca(bty, "nan"))
+                self.emit(f"store {bty} zeroinitializer, ptr {nans[-1]}")
 
         def innermost(c: Ctx, slot: int = 0) -> None:
             acc = accs[slot]
@@ -490,7 +497,18 @@ class Emitter:
             self.emit(f"{old.ref} = load {fty}, ptr {acc}")
             if varying:
                 val = self.splat(val)
-            new = self.combine(r.kind, old, val)
+            if flagged:
+                pred = "ogt" if r.kind == "max" else "olt"
+                better = self.op(f"fcmp {pred} {fty} {val.ref}, {old.ref}", "b", True)
+                new = self.op(f"select {bty} {better.ref}, {fty} {val.ref}, {fty} {old.ref}", "f", True)
+                isnan = self.op(f"fcmp uno {fty} {val.ref}, {val.ref}", "b", True)
+                if guard is not None:
+                    isnan = self.band(isnan, self.splat(guard))
+                n0 = self.op(f"load {bty}, ptr {nans[slot]}", "b", True)
+                n1 = self.op(f"or {bty} {n0.ref}, {isnan.ref}", "b", True)
+                self.emit(f"store {bty} {n1.ref}, ptr {nans[slot]}")
+            else:
+                new = self.combine(r.kind, old, val)
             if guard is not None:
                 g = self.splat(guard) if varying else guard
                 new = self.op(f"select {self.operand(g)}, {self.operand(new)}, {self.operand(old)}", "f", varying)
@@ -533,6 +551,14 @@ class Emitter:
             return self.horizontal(kind, total) if vec_here else total
 
         res = gather(accs, r.kind)
+        if flagged:
+            anynan: V | None = None
+            for a in nans:
+                f = self.op(f"load {bty}, ptr {a}", "b", True)
+                anynan = f if anynan is None else self.op(f"or {bty} {anynan.ref}, {f.ref}", "b", True)
+            red = self.intrinsic_call(f"llvm.vector.reduce.or.{self.lanes.suffix('i1')}", "i1", [(bty, anynan.ref)])
+            hit = self.op(red, "b", False)
+            res = self.op(f"select i1 {hit.ref}, float 0x7FF8000000000000, float {res.ref}", "f", False)
         if r.kind == "mean":
             if counted:
                 cnt = gather(counts, "sum")
