@@ -384,6 +384,10 @@ class Emitter:
     def stmts(self, stmts, ctx: Ctx, top: bool = False) -> None:
         part = top and parallel_loop(self.k) is not None
         for s in stmts:
+            if isinstance(s, Loop) and s.jam > 1 and not s.vector and self.lanes is not None \
+                    and not self.lanes.scalable:
+                self.jam_loop(s, ctx, part)
+                continue
             if part and isinstance(s, Loop):
                 self.loop(s.var, s.extent, lambda c, s=s: self.stmts(s.body, c), ctx, s.vector, part=True)
                 continue
@@ -398,12 +402,62 @@ class Emitter:
             else:
                 raise TypeError(s)
 
+    def jam_loop(self, outer: Loop, ctx: Ctx, part: bool) -> None:
+        """A register tile: `outer.jam` rows by `inner.jam` vectors per step, then the rows'
+        leftover columns as plain vector loops, then leftover rows one by one."""
+        inner = outer.body[0]
+        assert isinstance(inner, Loop)
+        rows_n, w = outer.jam, self.lanes.count
+        m_end = self.iexpr(outer.extent, ctx)
+        ctr = self.alloca("i64", f"{outer.var}.addr.")
+        if part:
+            lt = self.op(f"icmp slt i64 %range.hi, {m_end.ref}", "b", False)
+            m_end = self.op(f"select i1 {lt.ref}, i64 %range.hi, i64 {m_end.ref}", "i", False)
+            self.emit(f"store i64 %range.lo, ptr {ctr}")
+        else:
+            self.emit(f"store i64 0, ptr {ctr}")
+        last = self.op(f"sub i64 {m_end.ref}, {rows_n}", "i", False)
+
+        def rows(m0: V) -> None:
+            ms = [m0] + [self.op(f"add nsw i64 {m0.ref}, {i}", "i", False) for i in range(1, rows_n)]
+            n_end = self.iexpr(inner.extent, ctx)
+            nctr = self.alloca("i64", f"{inner.var}.addr.")
+            self.emit(f"store i64 0, ptr {nctr}")
+            step = inner.jam * w
+            n_last = self.op(f"sub i64 {n_end.ref}, {step}", "i", False)
+            self._counted(nctr, n_last, step, lambda n0: self._tile(inner, ctx, outer.var, ms, n0), "sle")
+            n_rest = self.op(f"load i64, ptr {nctr}", "i", False)
+            for m in ms:
+                self.loop(inner.var, inner.extent, lambda c: self.stmts(inner.body, c),
+                          ctx.child(idx={**ctx.idx, outer.var: m}), True, start=n_rest)
+
+        self._counted(ctr, last, rows_n, rows, "sle")
+        self._counted(ctr, m_end, 1, lambda m: self.stmts(outer.body, ctx.child(idx={**ctx.idx, outer.var: m})),
+                      "slt")
+
+    def _tile(self, inner: Loop, ctx: Ctx, mvar: str, ms: list[V], n0: V) -> None:
+        w = self.lanes.count
+        ns = [n0] + [self.op(f"add nsw i64 {n0.ref}, {j * w}", "i", False) for j in range(1, inner.jam)]
+        insts = [{mvar: m, inner.var: n} for m in ms for n in ns]
+        base = ctx.child(vvar=inner.var, mask=None)
+        ctxs = [base.child(idx={**base.idx, **inst}) for inst in insts]
+        for s in inner.body:
+            if isinstance(s, Reduce):
+                for c, v in zip(ctxs, self._reduce(s, base, insts)):
+                    c.locals[s.name] = v
+            else:
+                for c in ctxs:
+                    self.stmts((s,), c)
+
     def loop(self, var: str, extent: IExpr, body, ctx: Ctx, vector: bool = False,
-             part: bool = False) -> None:
-        """`part`: run only iterations [%range.lo, min(%range.hi, extent)) (one thread's share)."""
+             part: bool = False, start: V | None = None) -> None:
+        """`part`: run only iterations [%range.lo, min(%range.hi, extent)) (one thread's share).
+        `start`: begin there instead of 0."""
         n = self.iexpr(extent, ctx)
         ctr = self.alloca("i64", f"{var}.addr.")
-        if part:
+        if start is not None:
+            self.emit(f"store i64 {start.ref}, ptr {ctr}")
+        elif part:
             lt = self.op(f"icmp slt i64 %range.hi, {n.ref}", "b", False)
             n = self.op(f"select i1 {lt.ref}, i64 %range.hi, i64 {n.ref}", "i", False)
             self.emit(f"store i64 %range.lo, ptr {ctr}")
@@ -460,7 +514,12 @@ class Emitter:
         self.place(done)
 
     def reduce(self, r: Reduce, ctx: Ctx) -> V:
-        vec_here = r.vector and self.lanes is not None and ctx.vvar is None
+        return self._reduce(r, ctx, [{}])[0]
+
+    def _reduce(self, r: Reduce, ctx: Ctx, insts: list[dict[str, V]]) -> list[V]:
+        """The reduction's loops once; per instance (index overrides: the rows and
+        column blocks of a register tile) its own accumulators."""
+        vec_here = r.vector and self.lanes is not None and ctx.vvar is None and len(insts) == 1
         varying = (ctx.vvar is not None and self.lanes is not None) or vec_here
         fty = self.lanes.ty("float") if varying else "float"
         # independent accumulators hide the latency of the combining op (fixed lanes only)
@@ -468,61 +527,18 @@ class Emitter:
         ident = fconst(_IDENTITY[r.kind])
         init = f"splat (float {ident})" if varying else ident
         zero = "zeroinitializer" if varying else "0.0"
-        accs, counts, nans = [], [], []
         guarded = any(any(ld.checked) for ld in _direct_loads(r.value))
         counted = r.kind == "mean" and (guarded or vec_here)
         # lanes of max/min: a compare-and-select (one vmaxps on x86) plus a sticky NaN flag
         # is half the work of llvm.maximum, which also orders -0 below +0
         flagged = vec_here and r.kind in ("max", "min")
         bty = self.lanes.ty("i1") if varying else "i1"
-        for _ in range(slots):
-            accs.append(self.alloca(fty, "acc"))
-            self.emit(f"store {fty} {init}, ptr {accs[-1]}")
-            if counted:
-                counts.append(self.alloca(fty, "cnt"))
-                self.emit(f"store {fty} {zero}, ptr {counts[-1]}")
-            if flagged:
-                nans.append(self.alloca(bty, "nan"))
-                self.emit(f"store {bty} zeroinitializer, ptr {nans[-1]}")
+        per_inst = [self._reduce_slots(slots, fty, init, zero, bty, counted, flagged) for _ in insts]
 
         def innermost(c: Ctx, slot: int = 0) -> None:
-            acc = accs[slot]
-            self.stmts(r.body, c)
-            val = self.value(r.value, c)
-            guard = None
-            for ld in _direct_loads(r.value):
-                guard = self.band(guard, self.bounds(ld, c))
-            guard = self.band(c.mask, guard)
-            old = V(self.tmp("old"), "f", varying)
-            self.emit(f"{old.ref} = load {fty}, ptr {acc}")
-            if varying:
-                val = self.splat(val)
-            if flagged:
-                pred = "ogt" if r.kind == "max" else "olt"
-                better = self.op(f"fcmp {pred} {fty} {val.ref}, {old.ref}", "b", True)
-                new = self.op(f"select {bty} {better.ref}, {fty} {val.ref}, {fty} {old.ref}", "f", True)
-                isnan = self.op(f"fcmp uno {fty} {val.ref}, {val.ref}", "b", True)
-                if guard is not None:
-                    isnan = self.band(isnan, self.splat(guard))
-                n0 = self.op(f"load {bty}, ptr {nans[slot]}", "b", True)
-                n1 = self.op(f"or {bty} {n0.ref}, {isnan.ref}", "b", True)
-                self.emit(f"store {bty} {n1.ref}, ptr {nans[slot]}")
-            else:
-                new = self.combine(r.kind, old, val)
-            if guard is not None:
-                g = self.splat(guard) if varying else guard
-                new = self.op(f"select {self.operand(g)}, {self.operand(new)}, {self.operand(old)}", "f", varying)
-            self.emit(f"store {fty} {new.ref}, ptr {acc}")
-            if counted:
-                one = f"splat (float {fconst(1.0)})" if varying else fconst(1.0)
-                c0 = V(self.tmp("c"), "f", varying)
-                self.emit(f"{c0.ref} = load {fty}, ptr {counts[slot]}")
-                inc = one
-                if guard is not None:
-                    g = self.splat(guard) if varying else guard
-                    inc = self.op(f"select {self.operand(g)}, {fty} {one}, {fty} {zero}", "f", varying).ref
-                c1 = self.op(f"fadd {fty} {c0.ref}, {inc}", "f", varying)
-                self.emit(f"store {fty} {c1.ref}, ptr {counts[slot]}")
+            for (accs, counts, nans), inst in zip(per_inst, insts):
+                self._accumulate(r, c.child(idx={**c.idx, **inst}) if inst else c, slot, accs, counts, nans,
+                                 varying, fty, zero, bty, counted, flagged)
 
         def nest(k: int, c: Ctx) -> None:
             if k == len(r.loops):
@@ -538,7 +554,67 @@ class Emitter:
                 self.loop(var, ext, lambda c2: nest(k + 1, c2), c)
 
         nest(0, ctx.child())
+        return [self._reduce_result(r, ctx.child(idx={**ctx.idx, **inst}) if inst else ctx, accs, counts, nans,
+                                    varying, vec_here, fty, bty, counted, flagged)
+                for (accs, counts, nans), inst in zip(per_inst, insts)]
 
+    def _reduce_slots(self, slots: int, fty: str, init: str, zero: str, bty: str, counted: bool,
+                      flagged: bool) -> tuple[list[str], list[str], list[str]]:
+        """Allocas for accumulators (and mean counts, NaN flags), one set per slot."""
+        accs, counts, nans = [], [], []
+        for _ in range(slots):
+            accs.append(self.alloca(fty, "acc"))
+            self.emit(f"store {fty} {init}, ptr {accs[-1]}")
+            if counted:
+                counts.append(self.alloca(fty, "cnt"))
+                self.emit(f"store {fty} {zero}, ptr {counts[-1]}")
+            if flagged:
+                nans.append(self.alloca(bty, "nan"))
+                self.emit(f"store {bty} zeroinitializer, ptr {nans[-1]}")
+        return accs, counts, nans
+
+    def _accumulate(self, r: Reduce, c: Ctx, slot: int, accs, counts, nans, varying: bool, fty: str,
+                zero: str, bty: str, counted: bool, flagged: bool) -> None:
+        acc = accs[slot]
+        self.stmts(r.body, c)
+        val = self.value(r.value, c)
+        guard = None
+        for ld in _direct_loads(r.value):
+            guard = self.band(guard, self.bounds(ld, c))
+        guard = self.band(c.mask, guard)
+        old = V(self.tmp("old"), "f", varying)
+        self.emit(f"{old.ref} = load {fty}, ptr {acc}")
+        if varying:
+            val = self.splat(val)
+        if flagged:
+            pred = "ogt" if r.kind == "max" else "olt"
+            better = self.op(f"fcmp {pred} {fty} {val.ref}, {old.ref}", "b", True)
+            new = self.op(f"select {bty} {better.ref}, {fty} {val.ref}, {fty} {old.ref}", "f", True)
+            isnan = self.op(f"fcmp uno {fty} {val.ref}, {val.ref}", "b", True)
+            if guard is not None:
+                isnan = self.band(isnan, self.splat(guard))
+            n0 = self.op(f"load {bty}, ptr {nans[slot]}", "b", True)
+            n1 = self.op(f"or {bty} {n0.ref}, {isnan.ref}", "b", True)
+            self.emit(f"store {bty} {n1.ref}, ptr {nans[slot]}")
+        else:
+            new = self.combine(r.kind, old, val)
+        if guard is not None:
+            g = self.splat(guard) if varying else guard
+            new = self.op(f"select {self.operand(g)}, {self.operand(new)}, {self.operand(old)}", "f", varying)
+        self.emit(f"store {fty} {new.ref}, ptr {acc}")
+        if counted:
+            one = f"splat (float {fconst(1.0)})" if varying else fconst(1.0)
+            c0 = V(self.tmp("c"), "f", varying)
+            self.emit(f"{c0.ref} = load {fty}, ptr {counts[slot]}")
+            inc = one
+            if guard is not None:
+                g = self.splat(guard) if varying else guard
+                inc = self.op(f"select {self.operand(g)}, {fty} {one}, {fty} {zero}", "f", varying).ref
+            c1 = self.op(f"fadd {fty} {c0.ref}, {inc}", "f", varying)
+            self.emit(f"store {fty} {c1.ref}, ptr {counts[slot]}")
+
+    def _reduce_result(self, r: Reduce, ctx: Ctx, accs, counts, nans, varying: bool, vec_here: bool,
+                       fty: str, bty: str, counted: bool, flagged: bool) -> V:
         def gather(slots_: list[str], kind: str) -> V:
             vals = []
             for a in slots_:

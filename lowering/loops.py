@@ -282,6 +282,7 @@ class Loop:
     body: tuple["Stmt", ...]
     vector: bool = False  # simd: lanes run along this loop
     note: str = ""
+    jam: int = 1  # register tile: an outer loop runs `jam` rows at once, its vector loop `jam` vectors
 
 
 Stmt = Union[Store, Let, Reduce, Loop]
@@ -367,7 +368,7 @@ def show_kernel(k: Kernel) -> str:
         pad = "  " * depth
         for s in stmts:
             if isinstance(s, Loop):
-                tag = " vector" if s.vector else ""
+                tag = (" vector" if s.vector else "") + (f" jam {s.jam}" if s.jam > 1 else "")
                 note = f"   # {s.note}" if s.note else ""
                 lines.append(f"{pad}for {s.var} in 0..{ishow(s.extent)}{tag}:{note}")
                 emit(s.body, depth + 1)

@@ -65,5 +65,37 @@ def _mark(stmts: tuple[Stmt, ...], inside_vector: bool) -> tuple[Stmt, ...]:
     return tuple(out)
 
 
+JAM_ROWS, JAM_VECTORS = 4, 2  # a 4 x 2-vector register tile: 8 accumulators
+
+
+def _jam(stmts: tuple[Stmt, ...]) -> tuple[Stmt, ...]:
+    """Register tiles for contractions: a loop whose only statement is a vector loop of
+    reductions, where some read depends on the outer index but not on the lanes (a[m, k])
+    and another is contiguous in the lanes but free of the outer index (b[k, n]), runs
+    JAM_ROWS rows and JAM_VECTORS vectors at once: each b vector loaded serves every row,
+    each broadcast a[m, k] serves every vector."""
+    out: list[Stmt] = []
+    for s in stmts:
+        if isinstance(s, Loop):
+            s = replace(s, body=_jam(s.body))
+            inner = s.body[0] if len(s.body) == 1 else None
+            if (not s.vector and isinstance(inner, Loop) and inner.vector
+                    and any(isinstance(t, Reduce) for t in inner.body)
+                    and all(isinstance(t, (Reduce, Store)) and not (isinstance(t, Reduce) and t.vector)
+                            for t in inner.body)):
+                lds = stmt_loads(inner.body)
+                rows = any(s.var in ivars(i) for ld in lds for i in ld.index
+                           ) and any(all(inner.var not in ivars(i) for i in ld.index)
+                                     and any(s.var in ivars(i) for i in ld.index) for ld in lds)
+                cols = any(_contiguous(ld.index, inner.var) and all(s.var not in ivars(i) for i in ld.index)
+                           for ld in lds)
+                free = all(s.var not in ivars(e) and inner.var not in ivars(e)
+                           for t in inner.body if isinstance(t, Reduce) for _, e in t.loops)
+                if rows and cols and free:
+                    s = replace(s, jam=JAM_ROWS, body=(replace(inner, jam=JAM_VECTORS),))
+        out.append(s)
+    return tuple(out)
+
+
 def vectorize(kernel: Kernel) -> Kernel:
-    return kernel.with_body(_mark(kernel.body, False))
+    return kernel.with_body(_jam(_mark(kernel.body, False)))

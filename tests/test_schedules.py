@@ -1,0 +1,51 @@
+"""Code paths of the simd schedule, each at the sizes where its blocks and remainders meet:
+register tiles (jam), unrolled reductions, masked tails, merged row loops."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import jit_runtime as jr
+
+
+@pytest.mark.parametrize("m", [1, 3, 4, 5, 8, 9])
+@pytest.mark.parametrize("n", [1, 15, 31, 32, 33, 64, 65, 100])
+def test_matmul_register_tile_edges(m, n):
+    rng = np.random.default_rng(m * 100 + n)
+    a = rng.standard_normal((2, m, 23), dtype=np.float32)
+    b = rng.standard_normal((23, n), dtype=np.float32)
+    ref = a.astype(np.float64) @ b
+    scale = np.abs(a.astype(np.float64)) @ np.abs(b)
+    for threads in (1, 2):
+        y = jr.ops.matmul(a, b, variant="simd", threads=threads)
+        assert np.all(np.abs(y - ref) <= 1e-5 * scale + 1e-30)
+
+
+def test_matmul_is_tiled():
+    loops = jr.lower("matmul").loops
+    assert "jam 4" in loops and "vector jam 2" in loops
+
+
+@pytest.mark.parametrize("c", [1, 15, 16, 17, 63, 64, 65, 127, 128, 129, 1000])
+def test_row_reductions_around_unrolled_blocks(c):
+    x = np.random.default_rng(c).standard_normal((3, c), dtype=np.float32)
+    x[1, c // 2] = np.nan
+    for name, ref in (("reduce_sum", np.sum), ("reduce_max", np.max), ("reduce_mean", np.mean)):
+        y = jr.ops[name](x, variant="simd")
+        r = ref(x.astype(np.float64), axis=-1)
+        assert np.isnan(y[1]) and np.isnan(r[1])
+        np.testing.assert_allclose(y[[0, 2]], r[[0, 2]], rtol=1e-5, atol=1e-5 * c)
+
+
+def test_max_reduction_keeps_nan_from_any_lane_and_block():
+    for pos in (0, 5, 16, 63, 64, 70, 99):
+        x = np.zeros((1, 100), np.float32)
+        x[0, pos] = np.nan
+        assert np.isnan(jr.ops.reduce_max(x, variant="simd")[0])
+    x = np.full((1, 100), -np.inf, np.float32)
+    assert jr.ops.reduce_max(x, variant="simd")[0] == -np.inf
+
+
+def test_softmax_row_loop_merged_into_its_sum():
+    loops = jr.lower("softmax").loops
+    assert "sum over c in 0..C vector:" in loops and "e[c] = " in loops.split("sum over c")[1]
