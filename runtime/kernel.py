@@ -57,24 +57,50 @@ class CompiledKernel:
     fn: Any
 
     def __call__(self, call: Call, outputs: list[np.ndarray], threads: int | None = 1) -> None:
+        self.launch(call, threads).run(call.inputs, outputs)
+
+    def launch(self, call: Call, threads: int | None) -> "Launch":
+        """Everything about a call that depends only on its sizes, worked out once."""
         k = self.lowered.kernel
-        need = max(eval_iexpr(k.scratch, call.sizes) if k.scratch != IConst(0) else 0, 16)
-        ptrs = [a.ctypes.data for a in call.inputs] + [o.ctypes.data for o in outputs]
-        sizes = [call.sizes[s] for s in k.sizes]
+        need = eval_iexpr(k.scratch, call.sizes) if k.scratch != IConst(0) else 0
         chunks = plan(k, parallel_loop(k), call.sizes, threads, eval_iexpr)
-        if not chunks:
-            scratch = np.empty(need, np.float32)
-            self.fn(*ptrs, scratch.ctypes.data, *sizes, 0, FULL_RANGE)
+        return Launch(self.fn, tuple(call.sizes[s] for s in k.sizes), need, tuple(chunks))
+
+
+@dataclass(frozen=True)
+class Launch:
+    fn: Any
+    sizes: tuple[int, ...]
+    need: int  # scratch floats per thread (0: the kernel has no temporaries)
+    chunks: tuple[tuple[int, int], ...]  # () for one thread
+
+    def run(self, inputs, outputs) -> None:
+        ptrs = [a.ctypes.data for a in inputs] + [o.ctypes.data for o in outputs]
+        if not self.chunks:
+            if self.need == 0:  # a kernel without temporaries never touches scratch
+                self.fn(*ptrs, None, *self.sizes, 0, FULL_RANGE)
+                return
+            scratch = np.empty(self.need, np.float32)
+            self.fn(*ptrs, scratch.ctypes.data, *self.sizes, 0, FULL_RANGE)
             return
-        stride = -(-need // 16) * 16
-        scratch = np.empty(stride * len(chunks), np.float32)
+        stride = max(-(-self.need // 16) * 16, 16)
+        scratch = np.empty(stride * len(self.chunks), np.float32)
         base = scratch.ctypes.data
-        jobs = [pool().submit(self.fn, *ptrs, base + 4 * stride * i, *sizes, lo, hi)
-                for i, (lo, hi) in enumerate(chunks[1:], 1)]
-        lo, hi = chunks[0]
-        self.fn(*ptrs, base, *sizes, lo, hi)
+        jobs = [pool().submit(self.fn, *ptrs, base + 4 * stride * i, *self.sizes, lo, hi)
+                for i, (lo, hi) in enumerate(self.chunks[1:], 1)]
+        lo, hi = self.chunks[0]
+        self.fn(*ptrs, base, *self.sizes, lo, hi)
         for j in jobs:
             j.result()
+
+
+@dataclass(frozen=True)
+class _Ready:
+    """A call pattern seen before: its output shapes and launch, valid while the tuning
+    generation is unchanged."""
+    out_shapes: tuple[tuple[int, ...], ...]
+    launch: Launch
+    generation: int
 
 
 class Op:
@@ -84,6 +110,7 @@ class Op:
         self.checked = checked
         self._kernels: dict[tuple, CompiledKernel] = {}
         self._variants: tuple[str, ...] | None = None
+        self._ready: dict[tuple, _Ready] = {}
         self._lock = threading.Lock()
 
     # --- description -----------------------------------------------------------------
@@ -191,21 +218,35 @@ class Op:
         runtime decide (small work stays on one thread); JIT_RUNTIME_NUM_THREADS caps it.
         `out`: arrays (one per output, float32, C-contiguous, the output's shape, not
         overlapping any input) to write into instead of new ones."""
+        key = None
+        if out is None and all(type(a) is np.ndarray and a.dtype == np.float32 and a.flags.c_contiguous
+                               for a in args):
+            key = (tuple(a.shape for a in args), tuple(attrs.items()), variant, device, threads)
+            ready = self._ready.get(key)
+            if ready is not None and ready.generation == tuning.generation:
+                outputs = [np.empty(s, np.float32) for s in ready.out_shapes]
+                ready.launch.run(args, outputs)
+                return outputs[0] if len(outputs) == 1 else tuple(outputs)
         call = bind(self.checked, args, attrs)
         outputs = self._outputs(call, out)
         if not any(o.size for o in outputs):
             return outputs[0] if len(outputs) == 1 else tuple(outputs)
+        explored = False
         if variant == "auto" and device is None:
             cand, _ = tuning.choose(self, call)
             if cand is tuning.HEURISTIC and tuning.online_tuning():
-                explored = tuning.explore(self, call, args, attrs)
-                if explored is not None:
-                    return explored[0]
+                result = tuning.explore(self, call, args, attrs)
+                if result is not None:
+                    return result[0]
+                explored = True
             variant = cand.variant
             device = None if cand.device == "host" else cand.device
             if threads is None and cand.threads:
                 threads = cand.threads
         elif variant == "auto":
             variant = DEFAULT_VARIANT
-        self.kernel(call.spec, variant, device)(call, outputs, threads)
+        launch = self.kernel(call.spec, variant, device).launch(call, threads)
+        launch.run(call.inputs, outputs)
+        if key is not None and not explored:
+            self._ready[key] = _Ready(call.out_shapes, launch, tuning.generation)
         return outputs[0] if len(outputs) == 1 else tuple(outputs)

@@ -109,9 +109,11 @@ def default_db() -> PerfDB | None:
 class _Explore:
     todo: list[Candidate]
     samples: dict[Candidate, list[float]] = field(default_factory=dict)
+    rejected: dict[Candidate, str] = field(default_factory=dict)
 
 
 _choices: dict[tuple, tuple[Candidate, str]] = {}
+generation = 0  # bumped whenever remembered choices are dropped
 _explore: dict[tuple, _Explore] = {}
 _lock = threading.Lock()
 
@@ -142,7 +144,9 @@ def choose(op, call) -> tuple[Candidate, str]:
 
 def forget(op=None) -> None:
     """Drop remembered choices (after tuning or importing a database)."""
+    global generation
     with _lock:
+        generation += 1
         for k in [k for k in _choices if op is None or k[0] == op_hash(op)]:
             del _choices[k]
 
@@ -325,16 +329,18 @@ def explore(op, call, args, attrs) -> tuple[Any, Candidate] | None:
         from .consistency import compare
         from .dsl.interpret import evaluate
         refs, mags = evaluate(op.checked, args, attrs, with_magnitude=True)
+        why = "outside contract"
         try:
             out = _run(op, cand, args, attrs)
             outs = list(out) if isinstance(out, tuple) else [out]
             acc = op.accuracy
             ok = compare(outs, refs, mags, acc.rel if acc.rel is not None else 1e-5, acc.abs or 0.0)[0]
-        except (ValueError, RuntimeError):
-            ok = False
+        except (ValueError, RuntimeError) as e:
+            ok, why = False, f"{type(e).__name__}: {e}"
         with _lock:
             if not ok:
                 st.todo.remove(cand)
+                st.rejected[cand] = why[:300]
                 return None
             st.samples[cand] = []
     t0 = time.perf_counter()
@@ -353,6 +359,8 @@ def _settle(op, call, st: _Explore) -> None:
     db = default_db()
     rows = [Measurement(op_hash(op), op.name, bucket(call), device_fingerprint(), c.key, median(ts), None,
                         len(ts), None, "ok", "online", time.time()) for c, ts in st.samples.items() if ts]
+    rows += [Measurement(op_hash(op), op.name, bucket(call), device_fingerprint(), c.key, None, None, 0,
+                         None, "rejected", why, time.time()) for c, why in st.rejected.items()]
     if db is not None and rows:
         db.record(rows)
     forget(op)
