@@ -2,8 +2,8 @@
 
 LLVM lowers ``llvm.exp`` and friends on vectors to one libm call per lane (about 10x slower
 than an inline polynomial), so the SIMD lowering uses these instead. Every function is
-written with elementwise operations only (fadd/fsub/fmul/fdiv/fneg, fcmp, select,
-bitcast, integer add/sub/shl/ashr, fptosi/sitofp, ``splat (...)`` constants) and the
+written with elementwise operations only (fadd/fsub/fmul/fdiv/fneg, fcmp, select, bitcast,
+i32 add/sub/and/shl/ashr/icmp, i1 and/or/xor, fptosi/sitofp, ``splat (...)`` constants) and the
 intrinsics ``llvm.fmuladd``, ``llvm.fabs`` and ``llvm.copysign``. No shuffles or lane
 loops, so the same text works for ``float``, ``<N x float>`` and ``<vscale x N x float>``
 (Arm SVE, RISC-V V).
@@ -32,10 +32,20 @@ Design choices:
   uses a 15-bit ln2_hi (n*ln2_hi exact), rounding to integer uses the 1.5*2^23 shift
   (no fast-math flags here, so it is not folded), and pow uses Dekker's exact product.
 * No fast-math flags at all: the range reductions depend on exact IEEE rounding.
+* pow: log|x| as a float-float pair (no double precision needed, so it vectorizes the
+  same everywhere), y*log|x| as an exact product, then exp of the pair.
 * Coefficients are our own fits: weighted minimax (Lawson-iterated least squares) in
   float64 against mpmath on Chebyshev nodes, the error weighted by the final relative
   error, then each coefficient rounded to float32 and the higher ones refitted (greedy).
   The values below are those float32 numbers; ``_c`` checks they are exactly float32.
+
+Measured against float64 (every float32 input for the unary functions; 18M random pairs
+over the whole range for pow), max error where the result is a normal float32, with FMA
+(AVX-512) / without (SSE2): exp 1.02/0.99 ulp, log 0.93/0.92, tanh 1.33/1.33, sigmoid
+1.97/1.97, erf 1.41/1.76, pow 2.0/2.0. Denormal results: abs error < 1e-45 for exp and
+sigmoid, at most ~1 denormal ulp (1.45e-45) for erf and pow. All widths give identical
+bits; the SVE build gives the same bits as AVX-512 (qemu, 128- to 2048-bit vectors).
+Reproduce: python3 tests/test_vecmath.py [--exhaustive]  (test sample; every float32)
 """
 from __future__ import annotations
 
