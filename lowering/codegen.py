@@ -24,6 +24,7 @@ class Lanes:
     """The vector shape of a simd kernel: `count` lanes, times vscale when scalable."""
     count: int
     scalable: bool = False
+    native_ldexp: bool = False  # a vector ldexp instruction (AVX-512 vscalefps)
 
     def ty(self, elem: str) -> str:
         return f"<{'vscale x ' if self.scalable else ''}{self.count} x {elem}>"

@@ -59,4 +59,4 @@ class MathLib:
     def definitions(self) -> str:
         if not self.requests:
             return ""
-        return vecmath.module_text(self.requests)
+        return vecmath.module_text(self.requests, bool(self.lanes and self.lanes.native_ldexp))

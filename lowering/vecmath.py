@@ -116,8 +116,9 @@ def _parse(ty: str) -> tuple[str, str, str]:
 class _Emit:
     """Straight-line SSA emitter: each method appends one instruction, returns its name."""
 
-    def __init__(self, ty: str):
+    def __init__(self, ty: str, native_ldexp: bool = False):
         self.ty, self.pre, self.sfx = _parse(ty)
+        self.native_ldexp = native_ldexp and bool(self.pre)  # vectors only
         self.ity = self.pre + "i32>" if self.pre else "i32"
         self.bty = self.pre + "i1>" if self.pre else "i1"
         self.lines: list[str] = []
@@ -141,6 +142,12 @@ class _Emit:
     def sub(self, a, b): return self.bin("fsub", a, b)
     def mul(self, a, b): return self.bin("fmul", a, b)
     def div(self, a, b): return self.bin("fdiv", a, b)
+
+    def rdiv(self, a, b):
+        """a / b through a reciprocal estimate and a Newton step where the target has one
+        (vdivps is the slowest instruction in these loops). `fast` makes a NaN or infinite
+        operand poison: callers select such lanes away afterwards."""
+        return self.bin("fdiv fast", a, b)
     def neg(self, a): return self.op(f"fneg {self.ty} {a}")
     def iop(self, opc, a, b): return self.bin(opc, a, b, self.ity)
     def cmp(self, pred, a, b): return self.op(f"fcmp {pred} {self.ty} {a}, {b}")
@@ -159,6 +166,13 @@ class _Emit:
         self.decls.add(f"declare {self.ty} @{name}({', '.join([self.ty] * len(args))})")
         return self.op(f"call {self.ty} @{name}(" +
                        ", ".join(f"{self.ty} {a}" for a in args) + ")")
+
+    def ldexp(self, a, n):
+        """a * 2^n rounded once (one vscalefps on AVX-512); only where native_ldexp."""
+        isfx = self.sfx.replace("f32", "i32")
+        name = f"llvm.ldexp.{self.sfx}.{isfx}"
+        self.decls.add(f"declare {self.ty} @{name}({self.ty}, {self.ity})")
+        return self.op(f"call {self.ty} @{name}({self.ty} {a}, {self.ity} {n})")
 
     def fma(self, a, b, c): return self.call("fmuladd", a, b, c)
     def abs(self, a): return self.call("fabs", a)
@@ -192,32 +206,36 @@ class _Emit:
         return p, self.add(e, self.mul(al, bl))
 
 
-def _exp(b: _Emit, x, xlo=None, nan=True):
-    """e^(x + xlo). Cody-Waite: n = rint(x/ln2), r = x - n*ln2 (hi part exact), e^r - 1 =
-    r + r^2 Q(r), result 2^n + 2^n (e^r - 1) in one fmuladd, so results that are denormal
-    round once. 2^n is built as 2^(n>>1) * 2^(n-(n>>1)) (exact down to 2^-149); n = 128 is
-    done as 2^127 and a final exact *2 that overflows correctly.
-    x is clamped to [-104, 89] first (exp(-104) rounds to 0, exp(89) to inf)."""
-    xc = b.clamp(x, -104.0, 89.0)
+def _exp(b: _Emit, x, xlo=None, nan=True, nonpositive=False):
+    """e^(x + xlo). Cody-Waite: n = rint(x/ln2) by the 1.5*2^23 shift, r = x - n*ln2 (hi
+    part exact), e^r - 1 = r + r^2 Q(r). n is read from the bits of the shifted sum (no
+    fptosi, so NaN stays defined and propagates through the arithmetic: no select). The
+    scale 2^n is applied in halves, 2^h1 * (1 + em1) exactly, then * 2^h2 rounding once,
+    so overflow gives inf and results in the denormal range round (within one denormal
+    ulp). x is clamped to [-104, 89] (exp(-104) rounds to 0, exp(89) overflows) by
+    compare-and-select that lets NaN through. `nan` is kept for callers; NaN is free.
+    With native_ldexp the scaling is one instruction (vscalefps), rounding once."""
+    xc = b.sel(b.cmp("olt", x, b.f(-104.0)), b.f(-104.0), x)
+    if not nonpositive:  # the caller may know x <= 0 (or NaN)
+        xc = b.sel(b.cmp("ogt", xc, b.f(89.0)), b.f(89.0), xc)
     if xlo is not None:  # clamped -> the low part is meaningless (and may be NaN)
         inside = b.band(b.cmp("ogt", x, b.f(-104.0)), b.cmp("olt", x, b.f(89.0)))
         xlo = b.sel(inside, xlo, b.f(0.0))
-    n = b.sub(b.add(b.mul(xc, b.f(LOG2E)), b.f(SHIFT)), b.f(SHIFT))
+    t = b.add(b.mul(xc, b.f(LOG2E)), b.f(SHIFT))
+    n = b.sub(t, b.f(SHIFT))
     r = b.fma(n, b.f(-LN2_HI), xc)  # exact, fused or not
     r = b.fma(n, b.f(-LN2_LO), r)
     if xlo is not None:
         r = b.add(r, xlo)
     em1 = b.fma(b.mul(r, r), b.horner(r, EXP_Q), r)
-    n1 = b.sel(b.cmp("olt", n, b.f(127.0)), n, b.f(127.0))
-    two = b.add(b.sub(n, n1), b.f(1.0))  # 2 if n == 128 else 1
-    ni = b.f2i(n1)
+    ni = b.iop("sub", b.bits(t), b.i(0x4B400000))  # n: the shift's low mantissa bits
+    if b.native_ldexp:  # the hardware scales with correct overflow and denormal rounding
+        return b.ldexp(b.add(em1, b.f(1.0)), ni)
     h1 = b.iop("ashr", ni, b.i(1))
     h2 = b.iop("sub", ni, h1)
     s1 = b.flt(b.iop("shl", b.iop("add", h1, b.i(127)), b.i(23)))
     s2 = b.flt(b.iop("shl", b.iop("add", h2, b.i(127)), b.i(23)))
-    scale = b.mul(s1, s2)
-    res = b.mul(b.fma(em1, scale, scale), two)
-    return b.sel(b.cmp("uno", x, x), x, res) if nan else res
+    return b.mul(b.fma(em1, s1, s1), s2)
 
 
 def _frexp(b: _Emit, ax):
@@ -259,14 +277,16 @@ def _tanh(b: _Emit, x):
 def _sigmoid(b: _Emit, x):
     """e = exp(-|x|) in (0, 1] never overflows; 1/(1+e) for x >= 0 and e/(1+e) for x < 0,
     so the result is relatively accurate for very negative x (down to denormals). One
-    division; the rounding error of d = 1 + e is corrected with dl = (1 + e) - d."""
-    e = _exp(b, b.neg(b.abs(x)))
+    division as a reciprocal estimate with a Newton step, then one exact-residual correction
+    (q + (num - d*q)/d), no divide instruction; NaN lanes, which the estimate leaves
+    undefined, take x at the end."""
+    e = _exp(b, b.neg(b.abs(x)), nonpositive=True)
     d = b.add(e, b.f(1.0))
-    neg = b.cmp("olt", x, b.f(0.0))
-    q = b.div(b.sel(neg, e, b.f(1.0)), d)
-    mdl = b.sub(b.sub(d, b.f(1.0)), e)               # -dl, exact
-    rd = b.sel(neg, b.sub(b.f(1.0), q), q)           # ~ 1/d
-    return b.fma(q, b.mul(mdl, rd), q)               # q/(1 + dl/d) ~ q (1 - dl/d)
+    num = b.sel(b.cmp("olt", x, b.f(0.0)), e, b.f(1.0))
+    rcp = b.rdiv(b.f(1.0), d)                        # 1/d from the estimate and a Newton step
+    q0 = b.mul(num, rcp)
+    q = b.fma(b.fma(b.neg(d), q0, num), rcp, q0)     # one correction: num/d to about 0.5 ulp
+    return b.sel(b.cmp("uno", x, x), x, q)
 
 
 def _erf(b: _Emit, x):
@@ -352,9 +372,9 @@ def symbol(name: str, ty: str) -> str:
 
 
 @lru_cache(maxsize=None)
-def _build(name: str, ty: str) -> tuple[str, frozenset[str], str]:
+def _build(name: str, ty: str, native_ldexp: bool = False) -> tuple[str, frozenset[str], str]:
     sym = symbol(name, ty)
-    b = _Emit(ty)
+    b = _Emit(ty, native_ldexp)
     args = ["%x", "%y"][:ARITY[name]]
     res = _GEN[name](b, *args)
     params = ", ".join(f"{b.ty} {a}" for a in args)
@@ -372,13 +392,14 @@ def math_function(name: str, ty: str) -> tuple[str, str]:
     return sym, "".join(d + "\n" for d in sorted(decls)) + "\n" + text
 
 
-def module_text(requests: Iterable[tuple[str, str]]) -> str:
+def module_text(requests: Iterable[tuple[str, str]], native_ldexp: bool = False) -> str:
     """Definitions for every (name, ty) requested (duplicates ignored), preceded by the
-    union of their intrinsic declarations, each declared once."""
+    union of their intrinsic declarations, each declared once. native_ldexp: the target
+    has a vector ldexp instruction (AVX-512 vscalefps); exp then scales with it."""
     decls: set[str] = set()
     defs: dict[str, str] = {}
     for name, ty in requests:
-        sym, d, text = _build(name, ty)
+        sym, d, text = _build(name, ty, native_ldexp)
         decls |= d
         defs.setdefault(sym, text)
     return "".join(d + "\n" for d in sorted(decls)) + "\n" + "\n".join(defs.values())

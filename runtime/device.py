@@ -39,7 +39,8 @@ _X86 = "x86_64-unknown-linux-gnu"
 PROFILES: dict[str, Profile] = {p.name: p for p in (
     Profile("x86-64", _X86, "x86-64", "", Lanes(4), ("sse2",), "SSE2, 128-bit"),
     Profile("x86-64-v3", _X86, "x86-64-v3", "", Lanes(8), ("avx2", "fma"), "AVX2 + FMA, 256-bit"),
-    Profile("x86-64-v4", _X86, "x86-64-v4", "", Lanes(16), ("avx512f", "avx512bw", "avx512dq", "avx512vl"),
+    Profile("x86-64-v4", _X86, "x86-64-v4", "", Lanes(16, native_ldexp=True),
+            ("avx512f", "avx512bw", "avx512dq", "avx512vl"),
             "AVX-512, 512-bit"),
     Profile("aarch64-neon", "aarch64-unknown-linux-gnu", "generic", "+neon", Lanes(4), (),
             "Arm NEON, 128-bit"),
@@ -66,7 +67,7 @@ class Device:
 
 def _host_lanes(features: set[str]) -> Lanes:
     if {"avx512f", "avx512bw", "avx512dq", "avx512vl"} <= features:
-        return Lanes(16)
+        return Lanes(16, native_ldexp=True)
     if {"avx2", "fma"} <= features:
         return Lanes(8)
     if "sse2" in features or "neon" in features:
