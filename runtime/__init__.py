@@ -29,6 +29,13 @@ def check_consistency(*args: Any, **kwargs: Any):
     from .consistency import check_consistency as run
     return run(*args, **kwargs)
 
+def run(model, inputs, **options):
+    """Run an ONNX model (path, bytes or onnx.ModelProto) on inputs (name -> numpy array);
+    outputs by name in graph output order. Options as for jit_runtime.Session."""
+    from .onnx.session import run as run_model
+    return run_model(model, inputs, **options)
+
+
 __version__ = "0.1.0"
 
 _library: OpSet | None = None
@@ -52,8 +59,11 @@ def list_ops() -> list[str]:
 def __getattr__(name: str) -> Any:
     if name == "ops":
         return _ops()
+    if name == "Session":  # imported on first use: `import jit_runtime` stays light
+        from .onnx.session import Session
+        return Session
     raise AttributeError(f"module 'jit_runtime' has no attribute '{name}'")
 
 
 __all__ = ["tune", "check_consistency", "DSLError", "Device", "LoweredOp", "Op", "OpSet", "PROFILES", "Profile", "list_ops",
-           "load_ops", "lower", "ops", "probe"]
+           "load_ops", "lower", "ops", "probe", "run", "Session"]

@@ -199,6 +199,60 @@ def _cmd_demo(args) -> int:
     return 0
 
 
+def _cmd_run(args) -> int:
+    """Run an ONNX model (or the built-in demo CNN) and print outputs and the profile."""
+    import numpy as np
+
+    import jit_runtime as jr
+    from .onnx import UnsupportedModel, demo
+    path = args.model or demo.path()
+    given = {}
+    for spec in args.input or []:
+        name, sep, file = spec.partition("=")
+        if not sep:
+            print(f"jit-runtime run: --input takes NAME=FILE.npy, got {spec!r}", file=sys.stderr)
+            return 2
+        try:
+            given[name] = np.load(file, allow_pickle=False)
+        except (OSError, ValueError) as e:
+            print(f"jit-runtime run: input {name}: {e}", file=sys.stderr)
+            return 2
+    try:
+        sess = jr.Session(path, device=args.device, fallback=args.fallback, threads=args.threads)
+        rng = np.random.default_rng(args.seed)
+        for t in sess.inputs:  # generated inputs: symbolic dims 1, floats normal, ints zero
+            if t.name not in given:
+                shape = tuple(d if isinstance(d, int) else 1 for d in (t.shape or ()))
+                dt = t.dtype if t.dtype is not None else np.dtype(np.float32)
+                given[t.name] = rng.standard_normal(shape).astype(dt) if dt.kind == "f" else np.zeros(shape, dt)
+                print(f"input  {t.name}: generated {dt} {shape}")
+            else:
+                print(f"input  {t.name}: {given[t.name].dtype} {given[t.name].shape}")
+        outs = sess.run(given)
+        for _ in range(max(args.repeat - 1, 0)):
+            sess.run(given)
+    except (UnsupportedModel, ValueError, TypeError, FileNotFoundError) as e:
+        print(f"jit-runtime run: {e}", file=sys.stderr)
+        return 1
+    with np.printoptions(precision=4, suppress=True, threshold=20, edgeitems=4):
+        for name, a in outs.items():
+            print(f"output {name}: {a.dtype} {a.shape}\n{a}")
+    if args.output:
+        np.savez(args.output, **outs)
+        print(f"wrote {args.output}")
+    print()
+    print(sess.profile())
+    if sess.plan is not None:
+        print(f"memory: {sess.plan.summary()}")
+    if args.profile:
+        sess.profile(path=args.profile)
+        print(f"wrote Chrome trace {args.profile} (open in chrome://tracing or ui.perfetto.dev)")
+    if args.explain:
+        print()
+        print(sess.explain())
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="jit-runtime", description="Operator JIT for CPUs.")
     sub = ap.add_subparsers(dest="cmd", required=True)
@@ -244,6 +298,20 @@ def main(argv: list[str] | None = None) -> int:
     ca.add_argument("--shape", action="append")
     ca.add_argument("--attr", action="append")
     ca.set_defaults(fn=_cmd_cache)
+    ru = sub.add_parser("run", help="run an ONNX model (default: the built-in demo CNN) and profile it")
+    ru.add_argument("model", nargs="?", help="MODEL.onnx (default: the built-in demo model)")
+    ru.add_argument("--input", action="append", metavar="NAME=FILE.npy",
+                    help="an input from a .npy file (once per input; others are generated)")
+    ru.add_argument("--output", metavar="OUT.npz", help="save the outputs")
+    ru.add_argument("--profile", metavar="TRACE.json", help="write a Chrome trace of the last run")
+    ru.add_argument("--device", default=None, help="device profile (default: host)")
+    ru.add_argument("--threads", type=int, default=None)
+    ru.add_argument("--fallback", choices=("error", "reference"), default="error",
+                    help="reference: run unsupported nodes with onnx's reference evaluator")
+    ru.add_argument("--repeat", type=int, default=10, help="runs (the profile is their mean; default 10)")
+    ru.add_argument("--seed", type=int, default=0, help="seed for generated inputs")
+    ru.add_argument("--explain", action="store_true", help="also say why each node runs the way it does")
+    ru.set_defaults(fn=_cmd_run)
     args = ap.parse_args(argv)
     try:
         return args.fn(args)

@@ -1,0 +1,64 @@
+"""ONNX node bindings: how each node of a model executes through a DSL op.
+
+    binding = bind(node, opset, input_shapes, input_dtypes, const_inputs)
+    outputs = binding.run(inputs)              # or binding.run(inputs, out=[arena views])
+
+`bind` is called once per node at load time (shapes and dtypes from ONNX shape inference,
+None where unknown; `const_inputs`: the values of initializer/constant inputs by
+position) and raises `Unsupported` with the op type, domain, opset and a reason for
+anything it can't run. `Binding.kind` says what `run` does:
+
+- "kernel": runs a DSL op (library, ops_library/onnx_extra.opdsl, or text generated per
+  node pattern and loaded once per distinct text); float32 only. `out=` places outputs;
+  `run(inputs, out, variant=..., device=..., threads=...)` passes those to every DSL op
+  call (defaults: the tuned choice, as Op does). Integer inputs (shape arithmetic) still
+  run in numpy inside a kernel binding when the dtypes were unknown at load time.
+- "view": returns numpy views of the input (Reshape, Flatten, Squeeze, Unsqueeze,
+  Identity, Dropout, Cast to the same type, Transpose that only moves size-1 dims).
+- "shape": small int64/bool arrays computed in numpy (Shape, Gather/Concat/Slice/... on
+  int64 data, comparisons and logic on integers or booleans, Cast between types).
+- "constant": a fixed value (Constant, ConstantOfShape of a constant shape).
+
+Modules: elementwise, reduce, nn (conv/pool/norm), linalg, shape (views, shape tensors),
+data (transpose/concat/split/slice/gather/pad/expand/where/compare/cast), generated (DSL
+text generators). SUPPORTED maps each op type of the default domain to the opsets it
+runs at.
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+import numpy as np
+import onnx
+
+from ._base import (DEFAULT_DOMAINS, FIRST_OPSET, LAST_OPSET, BINDERS, SUPPORTED, Binding, Ctx,
+                    Unsupported, with_options)
+from . import elementwise, reduce, nn, linalg, shape, data  # noqa: F401  (register binders)
+
+__all__ = ["Binding", "Unsupported", "SUPPORTED", "bind", "FIRST_OPSET", "LAST_OPSET"]
+
+
+def bind(node: onnx.NodeProto, opset: int, input_shapes: Sequence[tuple[int, ...] | None],
+         input_dtypes: Sequence[int | None], const_inputs: dict[int, np.ndarray]) -> Binding:
+    """The Binding that executes `node` (default-domain `opset`), or Unsupported."""
+    op_type, domain = node.op_type, node.domain
+    if domain not in DEFAULT_DOMAINS:
+        raise Unsupported(op_type, domain, opset,
+                          f"domain '{domain}' is not supported (only the default ONNX domain)")
+    fn = BINDERS.get(op_type)
+    if fn is None:
+        raise Unsupported(op_type, domain, opset, "no binding for this op type")
+    first, last = SUPPORTED[op_type]
+    if not first <= opset <= last:
+        raise Unsupported(op_type, domain, opset, f"opset {opset} is outside the supported range "
+                                                  f"{first} to {last} for {op_type}")
+    ctx = Ctx(node, opset, input_shapes, input_dtypes, const_inputs)
+    try:
+        b = fn(ctx)
+    except Unsupported:
+        raise
+    except (ValueError, TypeError, KeyError) as e:
+        raise Unsupported(op_type, domain, opset, f"invalid node: {e}") from e
+    if b.kind == "kernel":
+        b.run = with_options(b.run)
+    return b

@@ -1,0 +1,366 @@
+"""What every family module shares: the error, the Binding record, the registry, reading
+a node's attributes and inputs (Ctx), and calling DSL ops with caller-placed outputs."""
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass
+from typing import Any, Callable, Sequence
+
+import numpy as np
+import onnx
+from onnx import TensorProto, helper
+
+FIRST_OPSET, LAST_OPSET = 7, 21
+DEFAULT_DOMAINS = ("", "ai.onnx")
+
+F32, I64, I32, BOOL = TensorProto.FLOAT, TensorProto.INT64, TensorProto.INT32, TensorProto.BOOL
+KINDS = ("kernel", "view", "shape", "constant")
+
+
+class Unsupported(Exception):
+    """A node no binding can run: the op type, its domain and opset, and why."""
+
+    def __init__(self, op_type: str, domain: str, opset: int, reason: str):
+        self.op_type, self.domain, self.opset, self.reason = op_type, domain, opset, reason
+        super().__init__(op_type, domain, opset, reason)
+
+    def __str__(self) -> str:
+        return f"{self.op_type} (domain '{self.domain or 'ai.onnx'}', opset {self.opset}): {self.reason}"
+
+
+@dataclass
+class Binding:
+    """How one node executes. `run(inputs, out=None)`: inputs in node order (None for absent
+    optional inputs) -> outputs in node order (None for outputs the node does not produce).
+    `out`, for kind "kernel": arrays (one per output, the output's shape; None entries
+    allowed) to write the results into; they are returned."""
+    op_type: str
+    dsl_op: str | None
+    kind: str
+    run: Callable[..., list[np.ndarray]]
+    inplace_ok: bool = False
+
+
+# --- registry ----------------------------------------------------------------------------
+
+BINDERS: dict[str, Callable[["Ctx"], Binding]] = {}
+SUPPORTED: dict[str, tuple[int, int]] = {}
+
+
+def binder(*op_types: str, since: int = 1):
+    """Register fn(ctx) -> Binding for op types that exist from opset `since`."""
+    def deco(fn):
+        for t in op_types:
+            BINDERS[t] = fn
+            SUPPORTED[t] = (max(FIRST_OPSET, since), LAST_OPSET)
+        return fn
+    return deco
+
+
+# --- dtypes --------------------------------------------------------------------------------
+
+def dtype_name(t: int | None) -> str:
+    if t is None:
+        return "unknown"
+    try:
+        return TensorProto.DataType.Name(t).lower()
+    except ValueError:
+        return f"type {t}"
+
+
+def np_dtype(t: int) -> np.dtype:
+    return np.dtype(helper.tensor_dtype_to_np_dtype(t))
+
+
+def onnx_dtype(a: np.ndarray) -> int:
+    return helper.np_dtype_to_tensor_dtype(np.asarray(a).dtype)
+
+
+# --- the node as the binders see it ---------------------------------------------------------
+
+class Ctx:
+    """A node with its opset, inferred input shapes/dtypes and constant inputs."""
+
+    def __init__(self, node: onnx.NodeProto, opset: int, shapes: Sequence, dtypes: Sequence,
+                 consts: dict[int, np.ndarray]):
+        self.node = node
+        self.op_type = node.op_type
+        self.domain = node.domain
+        self.opset = opset
+        n = len(node.input)
+        self.shapes = [tuple(int(d) for d in s) if s is not None else None
+                       for s in list(shapes or [])[:n]] + [None] * max(0, n - len(shapes or []))
+        self.dtypes = list(dtypes or [])[:n] + [None] * max(0, n - len(dtypes or []))
+        self.consts = {i: np.asarray(v) for i, v in (consts or {}).items()
+                       if v is not None and i < n and node.input[i]}
+        self.attrs = {a.name: helper.get_attribute_value(a) for a in node.attribute}
+
+    # inputs
+    @property
+    def n_in(self) -> int:
+        return len(self.node.input)
+
+    def has(self, i: int) -> bool:
+        return i < len(self.node.input) and self.node.input[i] != ""
+
+    def const(self, i: int) -> np.ndarray | None:
+        return self.consts.get(i) if self.has(i) else None
+
+    def shape(self, i: int) -> tuple[int, ...] | None:
+        return self.shapes[i] if i < len(self.shapes) else None
+
+    def dtype(self, i: int) -> int | None:
+        if i in self.consts:
+            return onnx_dtype(self.consts[i])
+        return self.dtypes[i] if i < len(self.dtypes) else None
+
+    def rank(self, i: int) -> int | None:
+        s = self.shape(i)
+        return len(s) if s is not None else None
+
+    # outputs
+    @property
+    def n_out(self) -> int:
+        return len(self.node.output)
+
+    def out_used(self, i: int) -> bool:
+        return i < len(self.node.output) and self.node.output[i] != ""
+
+    # attributes
+    def attr(self, name: str, default: Any = None) -> Any:
+        v = self.attrs.get(name, default)
+        if isinstance(v, bytes):
+            v = v.decode()
+        return v
+
+    def ints(self, name: str, default: Any = None) -> list[int] | None:
+        v = self.attrs.get(name)
+        return [int(a) for a in v] if v is not None else default
+
+    def fail(self, reason: str) -> Unsupported:
+        return Unsupported(self.op_type, self.domain, self.opset, reason)
+
+    def float_input(self, i: int, what: str = "") -> None:
+        """Unsupported unless input i is float32 (or its type is unknown)."""
+        t = self.dtype(i)
+        if t is not None and t != F32:
+            raise self.fail(f"input {i}{' (' + what + ')' if what else ''} is {dtype_name(t)}; "
+                            f"this op runs on float32 only")
+
+    def is_int(self, i: int) -> bool:
+        return self.dtype(i) in (I64, I32)
+
+    def axis(self, a: int, rank: int | None) -> int:
+        if rank is None:
+            return a
+        if not -rank <= a < rank:
+            raise self.fail(f"axis {a} is out of range for rank {rank}")
+        return a % rank
+
+
+def norm_axis(a: int, rank: int, what: str = "axis") -> int:
+    if not -rank <= a < max(rank, 1):
+        raise ValueError(f"{what} {a} is out of range for rank {rank}")
+    return a % max(rank, 1)
+
+
+# --- DSL ops: the library, generated text, calls -----------------------------------------------
+
+def lib(name: str):
+    """A library op (ops_library/*.opdsl, including onnx_extra.opdsl)."""
+    import jit_runtime as jr
+    return jr.ops[name]
+
+
+_gen_lock = threading.Lock()
+_generated: dict[str, Any] = {}
+
+
+def gen(text: str, name: str | None = None):
+    """The op defined by generated .opdsl `text` (one op; or `name` of one of them),
+    loaded once per distinct text: identical nodes share one Op and its kernels."""
+    ns = _generated.get(text)
+    if ns is None:
+        import jit_runtime as jr
+        with _gen_lock:
+            ns = _generated.get(text)
+            if ns is None:
+                ns = jr.load_ops(text, filename="<onnx binding>")
+                _generated[text] = ns
+    if name is None:
+        (op,) = list(ns)
+        return op
+    return ns[name]
+
+
+def f32(a: np.ndarray, what: str = "input") -> np.ndarray:
+    a = np.asarray(a)
+    if a.dtype != np.float32:
+        raise TypeError(f"{what} must be float32, got {a.dtype}")
+    return a
+
+
+def _shaped(o: np.ndarray, shape: tuple[int, ...]) -> np.ndarray:
+    """o seen with `shape` (same size), never a copy (ValueError if it would need one)."""
+    shape = tuple(int(s) for s in shape)
+    if o.shape == shape:
+        return o
+    try:
+        return o.reshape(shape, copy=False)
+    except TypeError:  # numpy < 2.1: no copy= keyword
+        v = o.view()
+        try:
+            v.shape = shape
+        except AttributeError as e:
+            raise ValueError(str(e)) from None
+        return v
+
+
+# --- per-call options (variant, device, threads) ------------------------------------------------
+
+_options = threading.local()
+
+
+def call_opts() -> dict:
+    """The variant/device/threads the current run(...) was given (empty: the defaults)."""
+    return getattr(_options, "value", None) or {}
+
+
+def with_options(run: Callable[..., list]) -> Callable[..., list]:
+    """run(inputs, out=None) -> run(inputs, out=None, *, variant, device, threads): the
+    options reach every DSL op the node calls (as Op's own keywords)."""
+    def run_with(inputs, out=None, *, variant: str = "auto", device=None, threads: int | None = None):
+        opts = {k: v for k, v in (("variant", variant), ("device", device), ("threads", threads))
+                if v is not None and not (k == "variant" and v == "auto")}
+        if not opts:
+            return run(inputs, out)
+        saved = getattr(_options, "value", None)
+        _options.value = opts
+        try:
+            return run(inputs, out)
+        finally:
+            _options.value = saved
+    run_with.__doc__ = run.__doc__
+    return run_with
+
+
+def _aliased_call(op, args: Sequence[np.ndarray], outs: list[np.ndarray], attrs: dict) -> None:
+    """Run op writing into outs that overlap its inputs (elementwise ops only: every output
+    element depends on the inputs at the same position). Same choice as Op.__call__ (which
+    refuses overlapping out= arrays)."""
+    from jit_runtime import tuning
+    from jit_runtime.kernel import DEFAULT_VARIANT
+    opts = call_opts()
+    call = op.bind(*args, **attrs)
+    variant, device, threads = opts.get("variant", "auto"), opts.get("device"), opts.get("threads")
+    if variant == "auto" and device is None:
+        cand, _ = tuning.choose(op, call)
+        variant, device = cand.variant, (None if cand.device == "host" else cand.device)
+        threads = threads if threads is not None else (cand.threads or None)
+    elif variant == "auto":
+        variant = DEFAULT_VARIANT
+    op.kernel(call.spec, variant, device)(call, outs, threads)
+
+
+def _same_place(kouts: list[np.ndarray], args: Sequence[np.ndarray]) -> bool:
+    """In place is safe for an elementwise op when every input that overlaps an output is
+    exactly that output: same address, shape and contiguity (element i reads element i)."""
+    for k in kouts:
+        for a in args:
+            if np.may_share_memory(k, a):
+                if not (a.shape == k.shape and a.flags.c_contiguous and a.dtype == k.dtype
+                        and a.ctypes.data == k.ctypes.data):
+                    return False
+    return True
+
+
+_out_shapes: dict[tuple, tuple] = {}
+
+
+def _kernel_out_shapes(op, args: Sequence[np.ndarray], attrs: dict) -> tuple:
+    """The op's output shapes for these argument shapes (bound once per shape class)."""
+    key = (id(op), tuple(a.shape for a in args), tuple(sorted(attrs.items())))
+    hit = _out_shapes.get(key)
+    if hit is None or hit[0] is not op:
+        if len(_out_shapes) > 8192:
+            _out_shapes.clear()
+        hit = (op, op.bind(*args, **attrs).out_shapes)
+        _out_shapes[key] = hit
+    return hit[1]
+
+
+def run_op(op, args: Sequence[np.ndarray], attrs: dict | None = None,
+           shapes: Sequence[tuple[int, ...]] | None = None,
+           out: Sequence[np.ndarray | None] | None = None, elementwise: bool = False) -> list[np.ndarray]:
+    """Call a DSL op (variant "auto") and return its outputs, each reshaped to `shapes[i]`
+    (the ONNX output shape; None: as the op gives it). `out`: destination arrays, one per
+    output of the op (None entries: allocate), each any shape of the right size; results are
+    written there and those arrays are returned. `elementwise`: the op is pure elementwise
+    over one shape, so an out that overlaps an input (in place) is allowed."""
+    attrs = attrs or {}
+    args = [a if a.ndim else a.reshape(1) for a in args]  # the binding turns 0-d into 1-d
+    if out is not None and any(o is not None for o in out):
+        out_shapes = _kernel_out_shapes(op, args, attrs)
+        kouts, finals = [], []
+        for o, ks in zip(list(out) + [None] * (len(out_shapes) - len(out)), out_shapes):
+            if o is None:
+                k = np.empty(ks, np.float32)
+                kouts.append(k)
+                finals.append(None)
+            else:
+                if o.dtype != np.float32:
+                    raise TypeError(f"op {op.name}: out array is {o.dtype}, expected float32")
+                kouts.append(_shaped(o, ks))
+                finals.append(o)
+        if any(np.may_share_memory(k, a) for k in kouts for a in args):
+            if elementwise and _same_place(kouts, args):
+                _aliased_call(op, args, kouts, attrs)
+            else:  # not safe in place: compute aside, then copy
+                tmp = op(*args, **attrs, **call_opts())
+                tmp = list(tmp) if isinstance(tmp, tuple) else [tmp]
+                for k, t in zip(kouts, tmp):
+                    np.copyto(k, t)
+        else:
+            op(*args, out=kouts, **attrs, **call_opts())
+        res = [f if f is not None else k for f, k in zip(finals, kouts)]
+    else:
+        r = op(*args, **attrs, **call_opts())
+        res = list(r) if isinstance(r, tuple) else [r]
+    if shapes is not None:
+        res = [r if s is None or r.shape == tuple(s) else _shaped(r, tuple(s)) for r, s in zip(res, shapes)]
+    return res
+
+
+def emit(results: Sequence[np.ndarray | None], out: Sequence[np.ndarray | None] | None) -> list:
+    """Results computed outside a DSL op (numpy shape math, views, constants): copied into
+    `out` where the caller placed an output, else returned as they are."""
+    if out is None:
+        return list(results)
+    res = []
+    for r, o in zip(results, list(out) + [None] * (len(results) - len(out))):
+        if o is None or r is None:
+            res.append(r)
+        else:
+            np.copyto(o, np.asarray(r).reshape(o.shape) if np.asarray(r).size == o.size else r)
+            res.append(o)
+    return res
+
+
+def prod(xs) -> int:
+    p = 1
+    for x in xs:
+        p *= int(x)
+    return p
+
+
+def merge_dims(shape: Sequence[int], tags: Sequence[Any]) -> tuple[list[int], list[Any]]:
+    """Merge neighbouring dims that carry the same tag: (sizes, tags)."""
+    sizes: list[int] = []
+    out: list[Any] = []
+    for s, t in zip(shape, tags):
+        if out and out[-1] == t:
+            sizes[-1] *= int(s)
+        else:
+            sizes.append(int(s))
+            out.append(t)
+    return sizes, out

@@ -1,0 +1,661 @@
+"""Data movement and selection: Transpose, Concat, Split, Slice, Gather, Pad, Expand,
+Tile, Where, comparisons, boolean logic and Cast.
+
+Float32 data moves through DSL ops (generated per pattern, see generated.py, or the
+library's copy / gather_axis / select / comparisons); int64 (shape) data and booleans
+are handled in numpy. Before generating, shapes are simplified: size-1 dims dropped and
+neighbouring dims that move together merged, so most nodes of a model share a handful of
+compiled kernels."""
+from __future__ import annotations
+
+import numpy as np
+
+from . import generated as G
+from ._base import (BOOL, F32, I32, I64, Binding, Ctx, binder, call_opts, dtype_name, emit, lib,
+                    merge_dims, np_dtype, prod, run_op)
+from .shape import view
+
+INT_TYPES = (I64, I32)
+
+
+def _is_f32(a: np.ndarray) -> bool:
+    return a.dtype == np.float32
+
+
+def _kind_for(ctx: Ctx, i: int = 0) -> str:
+    t = ctx.dtype(i)
+    return "kernel" if t in (None, F32) else "shape"
+
+
+def _data_types(ctx: Ctx, i: int = 0, allow_bool: bool = True) -> None:
+    t = ctx.dtype(i)
+    ok = (F32,) + INT_TYPES + ((BOOL,) if allow_bool else ())
+    if t is not None and t not in ok:
+        raise ctx.fail(f"input {i} is {dtype_name(t)}; supported: float32 (DSL ops), int64/int32"
+                       + ("/bool" if allow_bool else "") + " (numpy)")
+
+
+def _ints(a, what: str) -> list[int]:
+    a = np.asarray(a)
+    if not np.issubdtype(a.dtype, np.integer):
+        raise ValueError(f"{what} must be integers, got {a.dtype}")
+    return [int(v) for v in a.reshape(-1)]
+
+
+def _copy(x: np.ndarray, shape, out):
+    """A materialized copy of float32 x with `shape` (the library's copy op)."""
+    return run_op(lib("copy"), [x], shapes=[tuple(shape)], out=out)
+
+
+# --- Transpose ----------------------------------------------------------------------------------
+
+def transpose_plan(shape: tuple[int, ...], perm: list[int]):
+    """(merged input shape, merged perm): size-1 dims dropped, dims that stay neighbours
+    in the same order merged. An identity perm means the transpose is a reshape."""
+    kept = [d for d in range(len(shape)) if shape[d] != 1]
+    pos = {d: k for k, d in enumerate(kept)}
+    groups: list[list[int]] = []
+    for d in perm:
+        if shape[d] == 1:
+            continue
+        if groups and pos[groups[-1][-1]] + 1 == pos[d]:
+            groups[-1].append(d)
+        else:
+            groups.append([d])
+    order = sorted(range(len(groups)), key=lambda g: groups[g][0])
+    in_shape = [prod(shape[d] for d in groups[g]) for g in order]
+    new_perm = [order.index(g) for g in range(len(groups))]
+    return in_shape, new_perm
+
+
+@binder("Transpose", since=1)
+def _transpose(ctx: Ctx) -> Binding:
+    _data_types(ctx)
+    perm_attr = ctx.ints("perm")
+    shape = ctx.shape(0)
+    kind = _kind_for(ctx)
+    if perm_attr is not None and shape is not None:
+        if sorted(perm_attr) != list(range(len(shape))):
+            raise ctx.fail(f"perm {perm_attr} is not a permutation of the {len(shape)} dims")
+        _, p = transpose_plan(shape, perm_attr)
+        if kind == "kernel" and p == sorted(p):
+            kind = "view"  # only size-1 dims move: a reshape
+    static_kind = kind
+
+    def run(inputs, out=None):
+        x = inputs[0]
+        perm = perm_attr if perm_attr is not None else list(range(x.ndim))[::-1]
+        out_shape = tuple(x.shape[d] for d in perm)
+        if not _is_f32(x):
+            return emit([np.ascontiguousarray(np.transpose(x, perm))], out)
+        in_shape, p = transpose_plan(x.shape, perm)
+        if p == sorted(p):
+            if static_kind == "view":
+                return emit([view(x, out_shape)], out)
+            return _copy(x, out_shape, out)
+        op = G.op(*G.transpose(tuple(p)))
+        return run_op(op, [view(x, in_shape)], shapes=[out_shape], out=out)
+    name = None
+    if perm_attr is not None and shape is not None and kind == "kernel":
+        _, p = transpose_plan(shape, perm_attr)
+        name = G.transpose(tuple(p))[0]
+    return Binding(ctx.op_type, name or ("copy" if kind == "kernel" else None), kind, run)
+
+
+# --- Concat / Split ----------------------------------------------------------------------------
+
+CONCAT_GROUP = 8  # inputs per generated concat (each output element reads every input)
+
+
+def _concat_f32(xs: list[np.ndarray], axis: int, out):
+    shape = list(xs[0].shape)
+    shape[axis] = sum(x.shape[axis] for x in xs)
+    O, I = prod(shape[:axis]), prod(shape[axis + 1:])
+    parts = [x for x in xs if x.shape[axis] > 0]
+    if not parts or prod(shape) == 0:
+        return emit([np.empty(shape, np.float32)], out)
+    if len(parts) == 1:
+        return _copy(parts[0], shape, out)
+    if O == 1:  # every input is one contiguous slab of the output: copy each there
+        y = out[0] if out is not None and out[0] is not None else np.empty(shape, np.float32)
+        flat = view(y, (-1,)) if y.flags.c_contiguous else None
+        if flat is not None:
+            off = 0
+            copy = lib("copy")
+            for x in parts:
+                run_op(copy, [view(x, (-1,))], out=[flat[off:off + x.size]])
+                off += x.size
+            return [y]
+    views = [view(x, (O, x.shape[axis], I)) for x in parts]
+    while len(views) > CONCAT_GROUP:  # long concats: in groups, then the groups
+        views = [run_op(G.op(*G.concat(len(g))), g)[0] if len(g) > 1 else g[0]
+                 for g in (views[k:k + CONCAT_GROUP] for k in range(0, len(views), CONCAT_GROUP))]
+    return run_op(G.op(*G.concat(len(views))), views, shapes=[tuple(shape)], out=out)
+
+
+@binder("Concat", since=4)
+def _concat(ctx: Ctx) -> Binding:
+    if "axis" not in ctx.attrs:
+        raise ctx.fail("the axis attribute is required")
+    axis = int(ctx.attr("axis"))
+    for i in range(ctx.n_in):
+        _data_types(ctx, i)
+    kind = "kernel" if all(ctx.dtype(i) in (None, F32) for i in range(ctx.n_in)) else "shape"
+    n = ctx.n_in
+
+    def run(inputs, out=None):
+        xs = [x for x in inputs[:n] if x is not None]
+        r = xs[0].ndim
+        if not -r <= axis < r:
+            raise ValueError(f"Concat: axis {axis} out of range for rank {r}")
+        a = axis % r
+        if all(_is_f32(x) for x in xs):
+            return _concat_f32(xs, a, out)
+        return emit([np.concatenate(xs, axis=a)], out)
+    return Binding(ctx.op_type, G.concat(max(2, min(n, CONCAT_GROUP)))[0] if kind == "kernel" else None,
+                   kind, run)
+
+
+def split_sizes(ctx: Ctx, dim: int, n_out: int, split: list[int] | None, num_outputs) -> list[int]:
+    if split is not None:
+        if sum(split) != dim or any(s < 0 for s in split):
+            raise ValueError(f"Split: sizes {split} don't add up to the axis length {dim}")
+        return split
+    n = int(num_outputs) if num_outputs is not None else n_out
+    if num_outputs is not None:  # opset 18: ceil-sized chunks, the last one smaller
+        chunk = -(-dim // n)
+        sizes = [max(0, min(chunk, dim - k * chunk)) for k in range(n)]
+        return sizes
+    if dim % n:
+        raise ValueError(f"Split: axis length {dim} does not split into {n} equal parts")
+    return [dim // n] * n
+
+
+@binder("Split", since=2)
+def _split(ctx: Ctx) -> Binding:
+    _data_types(ctx)
+    axis = int(ctx.attr("axis", 0))
+    n_out = ctx.n_out
+    num_outputs = ctx.attr("num_outputs") if ctx.opset >= 18 else None
+    if num_outputs is not None and int(num_outputs) != n_out:
+        raise ctx.fail(f"num_outputs = {num_outputs} but the node has {n_out} outputs")
+    if ctx.opset < 13:
+        fixed, dynamic = ctx.ints("split"), False
+    elif ctx.has(1):
+        c = ctx.const(1)
+        fixed, dynamic = (_ints(c, "split") if c is not None else None), c is None
+    else:
+        fixed, dynamic = None, False
+    kind = _kind_for(ctx)
+
+    def run(inputs, out=None):
+        x = inputs[0]
+        r = x.ndim
+        if not -r <= axis < r:
+            raise ValueError(f"Split: axis {axis} out of range for rank {r}")
+        a = axis % r
+        sp = _ints(inputs[1], "split") if dynamic else fixed
+        sizes = split_sizes(ctx, x.shape[a], n_out, sp, num_outputs)
+        if len(sizes) != n_out:
+            raise ValueError(f"Split: {len(sizes)} sizes for {n_out} outputs")
+        shapes = [x.shape[:a] + (s,) + x.shape[a + 1:] for s in sizes]
+        if not _is_f32(x):
+            offs = np.cumsum([0] + sizes)
+            idx = [slice(None)] * r
+            res = []
+            for k in range(n_out):
+                idx[a] = slice(int(offs[k]), int(offs[k + 1]))
+                res.append(np.ascontiguousarray(x[tuple(idx)]))
+            return emit(res, out)
+        O, I = prod(x.shape[:a]), prod(x.shape[a + 1:])
+        outs = list(out) if out is not None else [None] * n_out
+        if O == 1 or n_out == 1:  # contiguous slabs of x
+            res, off, copy = [], 0, lib("copy")
+            flat = view(x, (-1,))
+            for s, shp, o in zip(sizes, shapes, outs):
+                if s * I == 0:
+                    res.append(emit([np.empty(shp, np.float32)], [o])[0])
+                else:
+                    if O == 1:
+                        src = flat[off * I:(off + s) * I]
+                    else:
+                        src = x
+                    res.append(run_op(copy, [src], shapes=[shp], out=[o])[0])
+                off += s
+            return res
+        live = [k for k in range(n_out) if sizes[k] > 0]
+        op = G.op(*G.split(n_out))
+        res = run_op(op, [view(x, (O, x.shape[a], I))], {f"s{k}": sizes[k] for k in range(n_out)},
+                     shapes=shapes, out=[o if sizes[k] > 0 else None for k, o in enumerate(outs)]
+                     ) if live and len(live) == n_out else None
+        if res is None:  # some empty parts: slice the non-empty ones one by one
+            res = []
+            off = 0
+            for k in range(n_out):
+                if sizes[k] == 0 or O * I == 0:
+                    res.append(emit([np.empty(shapes[k], np.float32)], [outs[k]])[0])
+                else:
+                    g = G.op(*G.gather_range())
+                    res.append(run_op(g, [view(x, (O, x.shape[a], I))], {"start": off, "count": sizes[k]},
+                                      shapes=[shapes[k]], out=[outs[k]])[0])
+                off += sizes[k]
+        return res
+    return Binding(ctx.op_type, G.split(n_out)[0] if kind == "kernel" else None, kind, run)
+
+
+# --- Slice -------------------------------------------------------------------------------------
+
+def slice_params(shape, starts, ends, axes, steps):
+    """Per dim (start, step, count) with ONNX's clamping (Python slice semantics)."""
+    r = len(shape)
+    params = [(0, 1, d) for d in shape]
+    axes = list(range(len(starts))) if axes is None else axes
+    steps = [1] * len(starts) if steps is None else steps
+    if not len(starts) == len(ends) == len(axes) == len(steps):
+        raise ValueError("Slice: starts, ends, axes and steps differ in length")
+    seen = set()
+    for s, e, a, st in zip(starts, ends, axes, steps):
+        if not -r <= a < r:
+            raise ValueError(f"Slice: axis {a} out of range for rank {r}")
+        a %= r
+        if a in seen:
+            raise ValueError(f"Slice: axis {a} appears twice")
+        seen.add(a)
+        if st == 0:
+            raise ValueError("Slice: step 0")
+        b, _, step = slice(s, e, st).indices(shape[a])
+        count = len(range(*slice(s, e, st).indices(shape[a])))
+        params[a] = (b, step, count)
+    return params
+
+
+@binder("Slice", since=1)
+def _slice(ctx: Ctx) -> Binding:
+    _data_types(ctx)
+    kind = _kind_for(ctx)
+    if ctx.opset < 10:
+        starts, ends = ctx.ints("starts"), ctx.ints("ends")
+        if starts is None or ends is None:
+            raise ctx.fail("starts and ends attributes are required")
+        fixed = (starts, ends, ctx.ints("axes"), None)
+        dynamic = None
+    else:
+        if not (ctx.has(1) and ctx.has(2)):
+            raise ctx.fail("starts and ends inputs are required")
+        consts = [ctx.const(i) if ctx.has(i) else None for i in (1, 2, 3, 4)]
+        dynamic = [i for i in (1, 2, 3, 4) if ctx.has(i) and ctx.const(i) is None]
+        fixed = tuple(_ints(c, "slice input") if c is not None else None for c in consts)
+
+    def run(inputs, out=None):
+        x = inputs[0]
+        if dynamic:
+            vals = [(_ints(inputs[i], "slice input") if i < len(inputs) and inputs[i] is not None else None)
+                    if i in dynamic else fixed[i - 1] for i in (1, 2, 3, 4)]
+        else:
+            vals = list(fixed)
+        params = slice_params(x.shape, *vals)
+        out_shape = tuple(c for _, _, c in params)
+        if not _is_f32(x):
+            idx = tuple(slice(b, b + st * c if b + st * c >= 0 else None, st) for b, st, c in params)
+            return emit([np.ascontiguousarray(x[idx])], out)
+        if prod(out_shape) == 0:
+            return emit([np.empty(out_shape, np.float32)], out)
+        full = [(b, st, c) == (0, 1, d) for (b, st, c), d in zip(params, x.shape)]
+        idx = tuple(slice(b, b + st * c if b + st * c >= 0 else None, st) for b, st, c in params)
+        part = x[idx]
+        if part.flags.c_contiguous:  # a contiguous block of x: one straight copy
+            return _copy(part, out_shape, out)
+        # merge neighbouring whole dims; sliced dims stay
+        tags = [("full",) if f else ("cut", k) for k, f in enumerate(full)]
+        sizes, mtags = merge_dims(x.shape, tags)
+        pattern = tuple(t[0] == "cut" for t in mtags)
+        attrs = {}
+        for m, t in enumerate(mtags):
+            if t[0] == "cut":
+                b, st, c = params[t[1]]
+                attrs.update({f"b{m}": b, f"s{m}": st, f"n{m}": c})
+        op = G.op(*G.slice_(pattern))
+        return run_op(op, [view(x, sizes)], attrs, shapes=[out_shape], out=out)
+    return Binding(ctx.op_type, "slice" if kind == "kernel" else None, kind, run)
+
+
+# --- Gather ------------------------------------------------------------------------------------
+
+def _norm_indices(idx: np.ndarray, k: int) -> np.ndarray:
+    idx = np.asarray(idx)
+    if not np.issubdtype(idx.dtype, np.integer):
+        raise ValueError(f"Gather: indices must be integers, got {idx.dtype}")
+    idx = idx.astype(np.int64)
+    if idx.size and (idx.min() < -k or idx.max() >= k):
+        raise ValueError(f"Gather: an index is out of range for an axis of length {k}")
+    return np.where(idx < 0, idx + k, idx)
+
+
+# gather_axis does O(J * K * I) work (the DSL can't index by data). When the gathered
+# rows are contiguous (axis 0 after merging) and the table is big (an embedding), copying
+# each run of consecutive indices with the library's copy op is far cheaper.
+ROW_COPY_MIN = 1 << 17
+
+
+def _gather_rows(x3: np.ndarray, flat: np.ndarray, out_shape, out) -> np.ndarray:
+    I = x3.shape[2]
+    y = out[0] if out is not None and out[0] is not None else np.empty(out_shape, np.float32)
+    y2 = view(y, (flat.size, I))
+    copy = lib("copy")
+    rows = x3[0]
+    j = 0
+    while j < flat.size:  # runs of consecutive indices: one copy each
+        n = 1
+        while j + n < flat.size and flat[j + n] == flat[j] + n:
+            n += 1
+        copy(rows[flat[j]:flat[j] + n], out=y2[j:j + n], **call_opts())
+        j += n
+    return y
+
+
+@binder("Gather", since=1)
+def _gather(ctx: Ctx) -> Binding:
+    _data_types(ctx)
+    t = ctx.dtype(1)
+    if t is not None and t not in INT_TYPES:
+        raise ctx.fail(f"indices are {dtype_name(t)}; must be int64 or int32")
+    axis = int(ctx.attr("axis", 0))
+    kind = _kind_for(ctx)
+    const_idx = ctx.const(1)
+
+    def run(inputs, out=None):
+        x, idx = inputs[0], inputs[1]
+        r = x.ndim
+        if not -r <= axis < r:
+            raise ValueError(f"Gather: axis {axis} out of range for rank {r}")
+        a = axis % r
+        k = x.shape[a]
+        ind = _norm_indices(idx, k)
+        out_shape = x.shape[:a] + ind.shape + x.shape[a + 1:]
+        if not _is_f32(x):
+            return emit([np.take(x, ind, axis=a)], out)
+        if prod(out_shape) == 0:
+            return emit([np.empty(out_shape, np.float32)], out)
+        O, I = prod(x.shape[:a]), prod(x.shape[a + 1:])
+        x3 = view(x, (O, k, I))
+        flat = ind.reshape(-1)
+        if const_idx is not None and ind.ndim == 0:
+            return run_op(G.op(*G.gather_index()), [x3], {"index": int(flat[0])}, shapes=[out_shape], out=out)
+        if const_idx is not None and flat.size > 0 and np.array_equal(flat, np.arange(flat[0], flat[0] + flat.size)):
+            return run_op(G.op(*G.gather_range()), [x3], {"start": int(flat[0]), "count": int(flat.size)},
+                          shapes=[out_shape], out=out)
+        if O == 1 and k * I > ROW_COPY_MIN:
+            return [_gather_rows(x3, flat, out_shape, out)]
+        if k >= 1 << 24:
+            raise ValueError(f"Gather: axis length {k} is too long for float32 indices")
+        return run_op(lib("gather_axis"), [x3, flat.astype(np.float32)], shapes=[out_shape], out=out)
+    name = None
+    if kind == "kernel":
+        if const_idx is not None and const_idx.ndim == 0:
+            name = "gather_index"
+        else:
+            name = "gather_axis"
+    return Binding(ctx.op_type, name, kind, run)
+
+
+# --- Pad ---------------------------------------------------------------------------------------
+
+def _pad_int(x: np.ndarray, pads: list[tuple[int, int]], mode: str, value) -> np.ndarray:
+    idx = tuple(slice(max(0, -b), d - max(0, -e)) for (b, e), d in zip(pads, x.shape))
+    x = x[idx]
+    pos = [(max(0, b), max(0, e)) for b, e in pads]
+    if mode == "constant":
+        return np.pad(x, pos, mode="constant", constant_values=value)
+    return np.pad(x, pos, mode={"edge": "edge", "reflect": "reflect", "wrap": "wrap"}[mode])
+
+
+@binder("Pad", since=2)
+def _pad(ctx: Ctx) -> Binding:
+    _data_types(ctx)
+    mode = ctx.attr("mode", "constant")
+    modes = ("constant", "reflect", "edge") + (("wrap",) if ctx.opset >= 19 else ())
+    if mode not in modes:
+        raise ctx.fail(f"mode '{mode}' (supported: {', '.join(modes)})")
+    kind = _kind_for(ctx)
+    if ctx.opset < 11:
+        pads_attr = ctx.ints("pads")
+        if pads_attr is None:
+            raise ctx.fail("the pads attribute is required")
+        value_attr = float(ctx.attr("value", 0.0))
+
+    def get(inputs, i):
+        if not ctx.has(i) or i >= len(inputs) or inputs[i] is None:
+            return None
+        return inputs[i]
+
+    def run(inputs, out=None):
+        x = inputs[0]
+        r = x.ndim
+        if ctx.opset < 11:
+            pads, value, axes = pads_attr, value_attr, None
+        else:
+            pads = _ints(inputs[1], "pads")
+            v = get(inputs, 2)
+            value = np.asarray(v).reshape(-1)[0].item() if v is not None and np.asarray(v).size else 0
+            ax = get(inputs, 3) if ctx.opset >= 18 else None
+            axes = _ints(ax, "axes") if ax is not None else None
+        axes = [a % r if -r <= a < r else None for a in axes] if axes is not None else list(range(r))
+        if None in axes:
+            raise ValueError(f"Pad: axes out of range for rank {r}")
+        if len(pads) != 2 * len(axes):
+            raise ValueError(f"Pad: {len(pads)} pads for {len(axes)} axes")
+        per = [(0, 0)] * r
+        for k, a in enumerate(axes):
+            per[a] = (pads[k], pads[k + len(axes)])
+        out_shape = tuple(d + b + e for d, (b, e) in zip(x.shape, per))
+        if any(s < 0 for s in out_shape):
+            raise ValueError(f"Pad: negative output shape {out_shape}")
+        if not _is_f32(x):
+            return emit([_pad_int(x, per, mode, value)], out)
+        if prod(out_shape) == 0:
+            return emit([np.empty(out_shape, np.float32)], out)
+        if all(p == (0, 0) for p in per):
+            return _copy(x, out_shape, out)
+        if mode == "constant":
+            tags = [("pad", k) if p != (0, 0) else ("keep",) for k, p in enumerate(per)]
+            sizes, mtags = merge_dims(x.shape, tags)
+            pattern = tuple(t[0] == "pad" for t in mtags)
+            zero = float(value) == 0.0 and not np.signbit(float(value))
+            attrs = {} if zero else {"value": float(value)}
+            for m, t in enumerate(mtags):
+                if t[0] == "pad":
+                    attrs.update({f"b{m}": per[t[1]][0], f"e{m}": per[t[1]][1]})
+            op = G.op(*G.pad_constant(pattern, zero))
+            return run_op(op, [view(x, sizes)], attrs, shapes=[out_shape], out=out)
+        if x.size == 0:
+            raise ValueError(f"Pad: mode '{mode}' needs a non-empty input")
+        op = G.op(*G.pad_axis(mode))
+        padded = [a for a in range(r) if per[a] != (0, 0)]
+        cur = x
+        for n, a in enumerate(padded):
+            b, e = per[a]
+            if mode == "reflect" and (b >= cur.shape[a] or e >= cur.shape[a]):
+                raise ValueError(f"Pad: reflect pads ({b}, {e}) must be smaller than the dim {cur.shape[a]}")
+            new_shape = cur.shape[:a] + (cur.shape[a] + b + e,) + cur.shape[a + 1:]
+            last = n == len(padded) - 1
+            v3 = view(cur, (prod(cur.shape[:a]), cur.shape[a], prod(cur.shape[a + 1:])))
+            cur = run_op(op, [v3], {"b": b, "e": e}, shapes=[new_shape], out=out if last else None)[0]
+        return [cur]
+    name = ("pad_" + mode) if kind == "kernel" else None
+    return Binding(ctx.op_type, name, kind, run)
+
+
+# --- Expand / Tile -----------------------------------------------------------------------------
+
+@binder("Expand", since=8)
+def _expand(ctx: Ctx) -> Binding:
+    _data_types(ctx)
+    kind = _kind_for(ctx)
+
+    def run(inputs, out=None):
+        x = inputs[0]
+        shape = _ints(inputs[1], "Expand shape")
+        out_shape = tuple(np.broadcast_shapes(x.shape, tuple(shape)))
+        if not _is_f32(x):
+            return emit([np.array(np.broadcast_to(x, out_shape))], out)
+        if prod(out_shape) == 0:
+            return emit([np.empty(out_shape, np.float32)], out)
+        xs = (1,) * (len(out_shape) - x.ndim) + x.shape
+        tags = [xd == 1 and od != 1 for xd, od in zip(xs, out_shape)]
+        keep = [k for k, (xd, od) in enumerate(zip(xs, out_shape)) if od != 1]
+        if not any(tags):
+            return _copy(x, out_shape, out)
+        osz, mt = merge_dims([out_shape[k] for k in keep], [tags[k] for k in keep])
+        xsz = [1 if t else s for s, t in zip(osz, mt)]
+        op = G.op(*G.expand(tuple(mt)))
+        attrs = {f"n{m}": s for m, (s, t) in enumerate(zip(osz, mt)) if t}
+        return run_op(op, [view(x, xsz)], attrs, shapes=[out_shape], out=out)
+    return Binding(ctx.op_type, "expand" if kind == "kernel" else None, kind, run)
+
+
+@binder("Tile", since=6)
+def _tile(ctx: Ctx) -> Binding:
+    _data_types(ctx)
+    kind = _kind_for(ctx)
+
+    def run(inputs, out=None):
+        x = inputs[0]
+        reps = _ints(inputs[1], "Tile repeats")
+        if len(reps) != x.ndim or any(t < 0 for t in reps):
+            raise ValueError(f"Tile: repeats {reps} for rank {x.ndim}")
+        out_shape = tuple(d * t for d, t in zip(x.shape, reps))
+        if not _is_f32(x):
+            return emit([np.tile(x, reps)], out)
+        if prod(out_shape) == 0:
+            return emit([np.empty(out_shape, np.float32)], out)
+        xs = x if x.ndim else x.reshape(1)
+        reps1 = reps if x.ndim else [1]
+        op = G.op(*G.tile(xs.ndim))
+        return run_op(op, [xs], {f"t{k}": t for k, t in enumerate(reps1)}, shapes=[out_shape], out=out)
+    return Binding(ctx.op_type, "tile" if kind == "kernel" else None, kind, run)
+
+
+# --- Where, comparisons, logic -------------------------------------------------------------------
+
+@binder("Where", since=9)
+def _where(ctx: Ctx) -> Binding:
+    t = ctx.dtype(0)
+    if t is not None and t != BOOL:
+        raise ctx.fail(f"condition is {dtype_name(t)}; must be bool")
+    _data_types(ctx, 1)
+    _data_types(ctx, 2)
+    kind = "kernel" if ctx.dtype(1) in (None, F32) and ctx.dtype(2) in (None, F32) else "shape"
+    op = lib("select")
+
+    def run(inputs, out=None):
+        c, a, b = inputs[0], inputs[1], inputs[2]
+        shape = tuple(np.broadcast_shapes(c.shape, a.shape, b.shape))
+        if _is_f32(a) and _is_f32(b):
+            return run_op(op, [np.asarray(c, np.float32), a, b], shapes=[shape], out=out)
+        return emit([np.where(c, a, b)], out)
+    return Binding(ctx.op_type, "select" if kind == "kernel" else None, kind, run)
+
+
+COMPARE = {
+    "Equal": ("equal", np.equal, 1),
+    "Less": ("less", np.less, 1),
+    "Greater": ("greater", np.greater, 1),
+    "LessOrEqual": ("less_equal", np.less_equal, 12),
+    "GreaterOrEqual": ("greater_equal", np.greater_equal, 12),
+}
+
+
+def _bind_compare(ctx: Ctx) -> Binding:
+    name, np_fn, _ = COMPARE[ctx.op_type]
+    _data_types(ctx, 0)
+    _data_types(ctx, 1)
+    kind = "kernel" if ctx.dtype(0) in (None, F32) and ctx.dtype(1) in (None, F32) else "shape"
+    op = lib(name)
+
+    def run(inputs, out=None):
+        a, b = inputs[0], inputs[1]
+        shape = tuple(np.broadcast_shapes(a.shape, b.shape))
+        if _is_f32(a) and _is_f32(b):
+            (y,) = run_op(op, [a, b], shapes=[shape])  # 1.0 / 0.0
+            o = out[0] if out is not None and out[0] is not None else None
+            if o is None:
+                return [np.not_equal(y, 0.0)]
+            np.not_equal(y, 0.0, out=o.reshape(shape) if o.shape != shape else o)
+            return [o]
+        return emit([np_fn(a, b)], out)
+    return Binding(ctx.op_type, name if kind == "kernel" else None, kind, run)
+
+
+for _t, (_n, _f, _since) in COMPARE.items():
+    binder(_t, since=_since)(_bind_compare)
+
+LOGIC = {"And": np.logical_and, "Or": np.logical_or, "Xor": np.logical_xor}
+
+
+def _bind_logic(ctx: Ctx) -> Binding:
+    fn = LOGIC[ctx.op_type]
+    for i in (0, 1):
+        if ctx.dtype(i) not in (None, BOOL):
+            raise ctx.fail(f"input {i} is {dtype_name(ctx.dtype(i))}; must be bool")
+
+    def run(inputs, out=None):
+        return emit([fn(inputs[0], inputs[1])], out)
+    return Binding(ctx.op_type, None, "shape", run)
+
+
+for _t in LOGIC:
+    binder(_t, since=1)(_bind_logic)
+
+
+@binder("Not", since=1)
+def _not(ctx: Ctx) -> Binding:
+    if ctx.dtype(0) not in (None, BOOL):
+        raise ctx.fail(f"input is {dtype_name(ctx.dtype(0))}; must be bool")
+
+    def run(inputs, out=None):
+        return emit([np.logical_not(inputs[0])], out)
+    return Binding(ctx.op_type, None, "shape", run)
+
+
+# --- Cast --------------------------------------------------------------------------------------
+
+CAST_TYPES = (F32, I64, I32, BOOL)
+
+
+def _cast_binding(ctx: Ctx, to: int) -> Binding:
+    if to not in CAST_TYPES:
+        raise ctx.fail(f"cast to {dtype_name(to)}; supported: float, int64, int32, bool")
+    src = ctx.dtype(0)
+    if src is not None and src not in CAST_TYPES:
+        raise ctx.fail(f"cast from {dtype_name(src)}; supported: float, int64, int32, bool")
+    target = np_dtype(to)
+
+    def run(inputs, out=None):
+        x = inputs[0]
+        if x.dtype == target:
+            return emit([x.view()], out)
+        if x.dtype not in (np.float32, np.int64, np.int32, np.bool_):
+            raise TypeError(f"Cast: from {x.dtype} is not supported")
+        with np.errstate(invalid="ignore"):  # NaN/inf -> int: undefined in ONNX
+            return emit([x.astype(target)], out)
+    kind = "view" if src == to else "shape"
+    return Binding(ctx.op_type, None, kind, run)
+
+
+@binder("Cast", since=6)
+def _cast(ctx: Ctx) -> Binding:
+    to = ctx.attr("to")
+    if to is None:
+        raise ctx.fail("the 'to' attribute is required")
+    return _cast_binding(ctx, int(to))
+
+
+@binder("CastLike", since=15)
+def _cast_like(ctx: Ctx) -> Binding:
+    t = ctx.dtype(1)
+    if t is None:
+        raise ctx.fail("the target type (input 1) is unknown at load time")
+    return _cast_binding(ctx, t)
+
+
+__all__ = ["transpose_plan", "slice_params", "split_sizes", "I64"]

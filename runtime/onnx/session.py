@@ -1,0 +1,397 @@
+"""Session: a model bound node by node at load time, run in Kahn order out of one arena.
+
+Every node is bound (or, with fallback="reference", given to onnx's reference evaluator)
+before anything runs, so an unsupported model fails at load with every offending node
+named. The first run of each set of input shapes allocates as it goes and records every
+shape; from those the memory plan is made, and later runs with the same shapes hand
+kernels views of one arena as out=. Graph outputs are always copied out.
+"""
+from __future__ import annotations
+
+import importlib
+import inspect
+import threading
+import time
+import warnings
+from collections import deque
+from contextlib import nullcontext
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+import numpy as np
+from onnx import helper
+
+from . import memory, passes as P
+from .model import Graph, Node, TensorInfo, UnsupportedModel, load
+from .profile import Choice, chrome, explain, recording_choices, records, table, write_chrome
+from .schedule import order
+
+FALLBACKS = ("error", "reference")
+SAMPLES = 256  # per-node times kept for the profile's medians
+
+
+def bindings_module():
+    return importlib.import_module("jit_runtime.onnx.bindings")
+
+
+@dataclass
+class Step:
+    node: Node
+    kind: str                   # kernel | view | shape | constant | fallback
+    run: Callable
+    ins: tuple[int, ...]        # value ids; -1 for an omitted optional input
+    outs: tuple[int, ...]       # -1 for an omitted output
+    dsl_op: str = ""
+    inplace_ok: bool = False
+    passes: tuple[str, ...] = ()  # options the binding accepted (device, threads, variant)
+    reason: str = ""            # why it falls back
+    free: tuple[int, ...] = ()  # values dead after this step
+
+
+@dataclass
+class Arena:
+    plan: memory.Plan
+    outs: list                  # per step: the out= arrays, or None
+    buffer: np.ndarray
+    choices: list[list[Choice]] = field(default_factory=list)
+
+
+def _accepted(run: Callable, options: dict) -> dict:
+    """The options (device, threads, variant) the binding's run takes as keywords."""
+    try:
+        params = inspect.signature(run).parameters
+    except (TypeError, ValueError):
+        return {}
+    if any(p.kind is p.VAR_KEYWORD for p in params.values()):
+        return dict(options)
+    return {k: v for k, v in options.items() if k in params}
+
+
+def _reference(node: Node, graph: Graph, infos: dict) -> Callable:
+    """Run one node through onnx.reference.ReferenceEvaluator on a one-node model."""
+    from onnx.reference import ReferenceEvaluator
+    names = list(dict.fromkeys(t for t in node.inputs + node.implicit if t))
+
+    def vi(name):
+        info = infos.get(name)
+        return helper.make_tensor_value_info(name, info.elem_type if info else 0, None)
+    g = helper.make_graph([node.proto], f"fallback_{node.name}", [vi(n) for n in names],
+                          [vi(o) for o in node.outputs if o])
+    opsets = [helper.make_opsetid(d, v) for d, v in graph.opsets.items()]
+    ev = ReferenceEvaluator(helper.make_model(g, opset_imports=opsets, ir_version=max(graph.ir_version, 3),
+                                              functions=list(graph.functions)))
+    outs = [o for o in node.outputs]
+
+    def run(inputs, out=None):
+        res = iter(ev.run(None, {n: a for n, a in zip(node.inputs + node.implicit, inputs) if n}))
+        return [next(res) if o else None for o in outs]
+    return run
+
+
+class Program:
+    """One graph after passes, bound and scheduled, with an arena per input signature."""
+
+    def __init__(self, graph: Graph, fallback: str, options: dict, pass_list):
+        b = bindings_module()
+        self.graph = graph = P.apply(graph, pass_list if pass_list is not None else P.default(b))
+        names = list(graph.initializers) + [t.name for t in graph.inputs]
+        names += [t for n in graph.nodes for t in n.outputs if t and t not in graph.initializers]
+        self.ids = {n: k for k, n in enumerate(dict.fromkeys(names))}
+        self.base: list[Any] = [None] * len(self.ids)
+        for k, a in graph.initializers.items():
+            self.base[self.ids[k]] = a
+        infos = dict(graph.tensors)
+        for k, a in graph.initializers.items():
+            infos[k] = TensorInfo(k, helper.np_dtype_to_tensor_dtype(a.dtype), tuple(a.shape))
+        self.steps: list[Step] = []
+        self.unsupported: list[tuple[str, str, str, int, str]] = []
+        ident = lambda t: self.ids.get(t, -1) if t else -1  # noqa: E731
+        for node in order(graph):
+            opset = graph.opset(node.domain)
+            shapes = [infos[t].static_shape if t in infos else None for t in node.inputs]
+            dtypes = [infos[t].elem_type if t in infos and infos[t].elem_type else None for t in node.inputs]
+            consts = {i: graph.initializers[t] for i, t in enumerate(node.inputs) if t in graph.initializers}
+            ins, outs = tuple(ident(t) for t in node.inputs), tuple(ident(t) for t in node.outputs)
+            try:
+                bd = b.bind(node.proto, opset, shapes, dtypes, consts)
+            except b.Unsupported as e:
+                reason = getattr(e, "reason", str(e))
+                if fallback == "reference":
+                    try:
+                        run = _reference(node, graph, infos)
+                    except Exception as ee:  # noqa: BLE001 - the reference evaluator can't either
+                        self.unsupported.append((node.name, node.op_type, node.domain, opset,
+                                                 f"{reason}; reference evaluator: {ee}"))
+                        continue
+                    self.steps.append(Step(node, "fallback", run, ins + tuple(ident(t) for t in node.implicit),
+                                           outs, reason=reason))
+                else:
+                    self.unsupported.append((node.name, node.op_type, node.domain, opset, reason))
+                continue
+            kw = _accepted(bd.run, options) if bd.kind == "kernel" else {}
+            run = bd.run if not kw else (lambda r, kw: lambda i, o=None: r(i, o, **kw))(bd.run, kw)
+            self.steps.append(Step(node, bd.kind, run, ins, outs, bd.dsl_op or "", bd.inplace_ok, tuple(kw)))
+        if self.unsupported:
+            raise UnsupportedModel(self.unsupported)
+        self.inputs = {t.name: self.ids[t.name] for t in graph.inputs}
+        self.out_ids = [self.ids.get(t.name, -1) for t in graph.outputs]
+        missing = [t.name for t, i in zip(graph.outputs, self.out_ids) if i < 0]
+        if missing:
+            raise ValueError(f"graph outputs nothing defines: {', '.join(missing)}")
+        last = {i: k for k, s in enumerate(self.steps) for i in s.ins if i >= 0}
+        keep = set(self.out_ids) | set(range(len(graph.initializers)))
+        for k, s in enumerate(self.steps):
+            s.free = tuple(i for i in set(s.ins) | set(s.outs) if i >= 0 and last.get(i, k) == k and i not in keep)
+        self.arenas: dict[tuple, Arena] = {}
+        self.dynamic: set[int] = set()   # values whose shape a plan got wrong: never in the arena
+        self.no_out: set[int] = set()    # steps whose binding refused out=
+        self.samples = [deque(maxlen=SAMPLES) for _ in self.steps]  # recent planned-run times
+        self.last = [(0.0, 0.0)] * len(self.steps)
+        self.runs = 0
+        self.use_arena = True
+        self.latest: Arena | None = None
+
+    # --- the memory plan ---------------------------------------------------------------
+    def _arena(self, shapes: dict[int, tuple]) -> Arena:
+        """The memory plan for these shapes, and the arena views each kernel writes into."""
+        names = {i: t for t, i in self.ids.items()}
+        uses = [memory.Use(s.ins, s.outs, s.kind == "kernel" and k not in self.no_out, s.inplace_ok)
+                for k, s in enumerate(self.steps)]
+        values, nbytes = memory.lifetimes(uses, self.out_ids, shapes, names, self.dynamic)
+        plan = memory.plan(values)
+        buf = np.empty(plan.peak_bytes + memory.ALIGN, np.uint8)
+        base = (-buf.ctypes.data) % memory.ALIGN
+        arrays = {}
+        for sl in plan.slots:
+            o = self.ids[sl.name]
+            view = buf[base + sl.offset: base + sl.offset + sl.nbytes]
+            arrays[o] = view.view(shapes[o][1]).reshape(shapes[o][0])
+        outs = []
+        for s in self.steps:
+            if s.outs and all(o in nbytes for o in s.outs):
+                outs.append([arrays[o] if nbytes[o] else np.empty(shapes[o][0], shapes[o][1]) for o in s.outs])
+            else:
+                outs.append(None)
+        return Arena(plan, outs, buf)
+
+    # --- running -----------------------------------------------------------------------
+    def execute(self, feeds: dict[int, np.ndarray], sig: tuple) -> list:
+        arena = self.arenas.get(sig)
+        env = list(self.base)
+        for i, a in feeds.items():
+            env[i] = a
+        shapes: dict[int, tuple] | None = {} if arena is None else None
+        choices: list[list[Choice]] = [[] for _ in self.steps] if arena is None else []
+        with (recording_choices() if arena is None else nullcontext()) as rec:
+            t_run = time.perf_counter()
+            for k, s in enumerate(self.steps):
+                args = [env[i] if i >= 0 else None for i in s.ins]
+                out = arena.outs[k] if arena is not None and self.use_arena else None
+                if rec is not None:
+                    rec(choices[k])
+                t0 = time.perf_counter()
+                if out is None:
+                    res = s.run(args, None)
+                else:
+                    try:
+                        res = s.run(args, out)
+                    except ValueError:  # the binding refused out=: allocate from now on
+                        res = s.run(args, None)
+                        self.no_out.add(k)
+                        self.arenas.clear()
+                    else:
+                        res = self._settle(k, s, res, out, sig)
+                t1 = time.perf_counter()
+                for o, r in zip(s.outs, res):
+                    if o >= 0:
+                        env[o] = r
+                        if shapes is not None and isinstance(r, np.ndarray):
+                            shapes[o] = (r.shape, r.dtype)
+                for i in s.free:
+                    env[i] = None
+                self.last[k] = (t0 - t_run, t1 - t0)
+                if arena is not None:
+                    self.samples[k].append(t1 - t0)
+        if arena is not None:  # a first run with new shapes compiles: not in the medians
+            self.runs += 1
+        if shapes is not None:
+            arena = self._arena(shapes)
+            arena.choices = choices
+            if len(self.arenas) >= 8:  # shapes keep changing: keep the most recent plans
+                self.arenas.pop(next(iter(self.arenas)))
+            self.arenas[sig] = arena
+        self.latest = arena
+        return [np.array(env[i], copy=True) if isinstance(env[i], np.ndarray) else env[i] for i in self.out_ids]
+
+    def _settle(self, k: int, s: Step, res, out, sig) -> list:
+        """A kernel's results must be its arena buffers: copy in if it returned others;
+        a shape the plan got wrong (value-dependent) leaves the arena for good."""
+        res = list(res)
+        for j, (r, b) in enumerate(zip(res, out)):
+            if r is b or not isinstance(r, np.ndarray):
+                continue
+            if r.shape == b.shape and r.dtype == b.dtype:
+                if r.__array_interface__["data"][0] != b.__array_interface__["data"][0]:
+                    np.copyto(b, r)
+                res[j] = b
+            else:
+                self.dynamic.add(s.outs[j])
+                self.arenas.pop(sig, None)
+        return res
+
+
+class Session:
+    """A loaded model, ready to run repeatedly.
+
+    Session(model, device=None, fallback="error", threads=None, variant="auto")
+    model: a path, bytes or onnx.ModelProto. fallback="reference" runs nodes no binding
+    supports through onnx's reference evaluator (one warning naming them) instead of
+    raising UnsupportedModel. device, threads, variant go to every kernel binding that
+    takes them. `passes`: the graph passes (default: constant folding, Conv+BN folding,
+    dead nodes). With static input shapes the session runs once at load on generated
+    inputs (warmup=True): kernels compile and the memory plan exists before the first call.
+    arena=False lets kernels allocate their outputs instead (to measure what the arena
+    costs or saves; the plan is still made and reported).
+    """
+
+    def __init__(self, model, device: str | None = None, fallback: str = "error", threads: int | None = None,
+                 variant: str = "auto", passes=None, base_dir: str | None = None, warmup: bool = True,
+                 arena: bool = True):
+        if fallback not in FALLBACKS:
+            raise ValueError(f"fallback must be one of {FALLBACKS}, got {fallback!r}")
+        self.graph = load(model, base_dir)
+        self.fallback = fallback
+        self.device = device
+        self.options = {k: v for k, v in (("device", device), ("threads", threads)) if v is not None}
+        if variant != "auto":
+            self.options["variant"] = variant
+        self._passes = passes
+        self._arena = arena
+        self._programs: dict[frozenset, Program] = {}
+        self._warned: set[str] = set()
+        self._warned_options = False
+        self._lock = threading.Lock()
+        self._specs = {t.name: (t.dtype, tuple(t.shape) if t.shape is not None else None, over)
+                       for over, ts in ((False, self.graph.inputs), (True, self.graph.overridable)) for t in ts}
+        self._n_required = len(self.graph.inputs)
+        self._current = self._program(frozenset())
+        if warmup and all(t.static_shape is not None and t.dtype is not None and t.dtype.kind == "f"
+                          for t in self.graph.inputs):
+            with np.errstate(all="ignore"):
+                self.run({t.name: np.zeros(t.static_shape, t.dtype) for t in self.graph.inputs})
+
+    def _program(self, fed: frozenset) -> Program:
+        prog = self._programs.get(fed)
+        if prog is None:
+            prog = Program(self.graph.feed(fed), self.fallback, self.options, self._passes)
+            prog.use_arena = self._arena
+            ignored = sorted({o for st in prog.steps if st.kind == "kernel" for o in self.options
+                              if o not in st.passes})
+            if ignored and not self._warned_options:
+                self._warned_options = True
+                warnings.warn(f"the node bindings take no {', '.join(ignored)} option: those kernels run with "
+                              f"the tuned (or heuristic) choice instead", RuntimeWarning, stacklevel=3)
+            new = [s for s in prog.steps if s.kind == "fallback" and s.node.name not in self._warned]
+            if new:
+                self._warned.update(s.node.name for s in new)
+                warnings.warn(f"{len(new)} node{'s' if len(new) != 1 else ''} run through onnx's reference "
+                              f"evaluator (no binding): " + ", ".join(
+                                  f"'{s.node.name}' ({s.node.op_type}, domain '{s.node.domain or 'ai.onnx'}', "
+                                  f"opset {prog.graph.opset(s.node.domain)})" for s in new),
+                              RuntimeWarning, stacklevel=3)
+            self._programs[fed] = prog
+        return prog
+
+    # --- description -------------------------------------------------------------------
+    @property
+    def inputs(self) -> list[TensorInfo]:
+        """The values run() needs (name, shape with symbolic dims as names, dtype)."""
+        return list(self.graph.inputs)
+
+    @property
+    def overridable(self) -> list[TensorInfo]:
+        """Initializers also listed as inputs: constants unless run() is given them."""
+        return list(self.graph.overridable)
+
+    @property
+    def outputs(self) -> list[TensorInfo]:
+        return list(self.graph.outputs)
+
+    @property
+    def plan(self) -> memory.Plan | None:
+        """The memory plan for the latest input shapes (None before the first run)."""
+        a = self._current.latest
+        return a.plan if a is not None else None
+
+    # --- running -----------------------------------------------------------------------
+    def _check(self, inputs: dict) -> tuple[dict, tuple, frozenset]:
+        """Names, dtypes, ranks, fixed dims and symbolic dims agreeing across inputs."""
+        if not isinstance(inputs, dict):
+            raise TypeError(f"inputs must be a dict name -> numpy array, got {type(inputs).__name__}")
+        specs = self._specs
+        if len(inputs) != self._n_required or any(k not in specs or specs[k][2] for k in inputs):
+            unknown = [k for k in inputs if k not in specs]
+            if unknown:
+                raise ValueError(f"unknown input{'s' if len(unknown) > 1 else ''} {', '.join(map(repr, unknown))};"
+                                 f" the model's inputs: {', '.join(t.name for t in self.graph.inputs) or 'none'}")
+            missing = [t.name for t in self.graph.inputs if t.name not in inputs]
+            if missing:
+                raise ValueError(f"missing input{'s' if len(missing) > 1 else ''}: {', '.join(missing)}")
+        dims: dict[str, tuple[int, str]] = {}
+        arrays = {}
+        for name, x in inputs.items():
+            want, shape, _ = specs[name]
+            if not isinstance(x, np.ndarray):
+                x = np.asarray(x)
+            if want is not None and x.dtype != want:
+                raise TypeError(f"input '{name}' must be {want}, got {x.dtype}")
+            if shape is not None and x.shape != shape:
+                if x.ndim != len(shape):
+                    raise ValueError(f"input '{name}' has shape {x.shape}; the model declares rank "
+                                     f"{len(shape)} {shape}")
+                for k, (d, n) in enumerate(zip(shape, x.shape)):
+                    if isinstance(d, int) and d != n:
+                        raise ValueError(f"input '{name}' dim {k} is {n}; the model declares {d}")
+                    if isinstance(d, str):
+                        seen = dims.setdefault(d, (n, name))
+                        if seen[0] != n:
+                            raise ValueError(f"input '{name}' dim {k} ('{d}') is {n}, but '{seen[1]}' "
+                                             f"binds '{d}' = {seen[0]}")
+            arrays[name] = x
+        fed = frozenset(k for k in inputs if specs[k][2]) if len(inputs) != self._n_required else frozenset()
+        sig = tuple(sorted((k, a.shape) for k, a in arrays.items()))
+        return arrays, sig, fed
+
+    def run(self, inputs: dict) -> dict[str, np.ndarray]:
+        """Outputs by name, in the graph's output order; the caller owns them."""
+        arrays, sig, fed = self._check(inputs)
+        with self._lock:  # one arena per program: runs of one session take turns
+            prog = self._program(fed)
+            self._current = prog
+            outs = prog.execute({prog.ids[k]: a for k, a in arrays.items()}, sig)
+        return {t.name: o for t, o in zip(self.graph.outputs, outs)}
+
+    # --- reports -----------------------------------------------------------------------
+    def profile(self, format: str = "table", path=None):
+        """Per-node times: format="table" (text, medians over the recent runs) or "chrome"
+        (the latest run as a Chrome trace dict); path= writes the Chrome trace there."""
+        recs = records(self._current, self.options)
+        if path is not None:
+            write_chrome(chrome(recs, self.graph.name or "model"), path)
+        if format == "chrome":
+            return chrome(recs, self.graph.name or "model")
+        if format != "table":
+            raise ValueError(f"format must be 'table' or 'chrome', got {format!r}")
+        return table(recs, self._current.runs)
+
+    def explain(self) -> str:
+        """Why each node runs the way it does: DSL op, variant and why it was chosen
+        (tuning.choose), device, fused or not, fallback or not; then the memory plan."""
+        return explain(self._current, self.options, len(self.graph.nodes))
+
+
+def run(model, inputs: dict, **options) -> dict[str, np.ndarray]:
+    """Load `model` (a path, bytes or onnx.ModelProto), run it once on `inputs` (name ->
+    numpy array); outputs by name in graph output order. Options as for Session."""
+    options.setdefault("warmup", False)
+    return Session(model, **options).run(inputs)
