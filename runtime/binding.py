@@ -68,7 +68,7 @@ def _array(cop: CheckedOp, p: A.TensorParam, x: Any) -> np.ndarray:
     if x.dtype != np.float32:
         raise TypeError(f"op {name}: input '{p.name}' must be float32, got {x.dtype} "
                         f"(convert with .astype(np.float32))")
-    return np.ascontiguousarray(x)
+    return x if x.flags.c_contiguous else np.ascontiguousarray(x)  # (keeps 0-d arrays 0-d)
 
 
 def bind(cop: CheckedOp, args: tuple, attrs: Mapping[str, Any]) -> Call:

@@ -64,21 +64,36 @@ def device_fingerprint() -> str:
     return f"{t.cpu}-{h}"
 
 
+def _retry(fn, attempts: int = 200):
+    """Run fn, waiting out 'database is locked' from another process's set-up."""
+    for i in range(attempts):
+        try:
+            return fn()
+        except sqlite3.OperationalError as e:
+            if "locked" not in str(e) or i == attempts - 1:
+                raise
+            time.sleep(0.05)
+
+
 class PerfDB:
     def __init__(self, path: str | Path | None = None):
         self.path = Path(path) if path is not None else cache_root() / "perf.sqlite"
         self.path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
         self._local = threading.local()
-        with self._conn() as c:
+
+        def init(c: sqlite3.Connection) -> None:
             c.executescript(_SCHEMA)
             c.execute("INSERT OR IGNORE INTO meta VALUES ('schema', ?)", (str(SCHEMA_VERSION),))
+        _retry(lambda: init(self._conn()))
 
     def _conn(self) -> sqlite3.Connection:
         c = getattr(self._local, "conn", None)
         if c is None:
             c = sqlite3.connect(self.path, timeout=60, isolation_level=None)
-            c.execute("PRAGMA journal_mode=WAL")
             c.execute("PRAGMA busy_timeout=60000")
+            # switching to WAL takes a lock without waiting for it: retry while another
+            # process opens the same database
+            _retry(lambda: c.execute("PRAGMA journal_mode=WAL"))
             self._local.conn = c
         return c
 

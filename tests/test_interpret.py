@@ -39,7 +39,10 @@ def _load_dir(path: Path, keyed_by_file: bool) -> dict:
     return out
 
 
-LIBRARY = _load_dir(ROOT / "ops_library", keyed_by_file=False)
+# ops_library/onnx_extra.opdsl (the ops ONNX bindings need) has its references and the
+# same interpreter-and-variants checks in tests/test_onnx_bindings.py
+LIBRARY = {k: v for k, v in _load_dir(ROOT / "ops_library", keyed_by_file=False).items()
+           if not v.op.filename.endswith("onnx_extra.opdsl")}
 EXAMPLES = _load_dir(EXAMPLES_DIR, keyed_by_file=True) if EXAMPLES_DIR.is_dir() else {}
 
 
