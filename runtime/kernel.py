@@ -111,6 +111,7 @@ class Op:
         self._kernels: dict[tuple, CompiledKernel] = {}
         self._variants: tuple[str, ...] | None = None
         self._ready: dict[tuple, _Ready] = {}
+        self._pointwise: bool | None = None
         self._lock = threading.Lock()
 
     # --- description -----------------------------------------------------------------
@@ -190,8 +191,36 @@ class Op:
         return emit_asm(self.lower(spec, variant, prof).llvm, prof.target())
 
     # --- calling ---------------------------------------------------------------------
-    @staticmethod
-    def _ready_outputs(ready: "_Ready", args, out) -> list[np.ndarray] | None:
+    @property
+    def pointwise(self) -> bool:
+        """Statements `t[...] = f(x[...], ...)` only: each output element reads each input only
+        at its own position, so an output may be written over an input of its shape."""
+        if self._pointwise is None:
+            from .dsl import ast as A
+            from .dsl.shapes import children
+            op = self.checked.op
+
+            def ok(e) -> bool:
+                if isinstance(e, A.Access):
+                    return len(e.indices) == 1 and isinstance(e.indices[0], A.EllipsisIndex)
+                if isinstance(e, A.Reduce):
+                    return False
+                return all(ok(c) for c in children(e))
+            # every statement over `...` alone fuses into one loop: element i of the output
+            # is written after everything at position i has been read
+            self._pointwise = (len(op.outputs) == 1 and all(
+                st.indices and all(isinstance(i, A.EllipsisIndex) for i in st.indices) and ok(st.value)
+                for st in op.body))
+        return self._pointwise
+
+    def _overlap_ok(self, o: np.ndarray, a: np.ndarray) -> bool:
+        """o may share memory with input a: not at all, or exactly (pointwise ops)."""
+        if not np.may_share_memory(o, a):
+            return True
+        return (self.pointwise and a.shape == o.shape and a.flags.c_contiguous
+                and a.ctypes.data == o.ctypes.data)
+
+    def _ready_outputs(self, ready: "_Ready", args, out) -> list[np.ndarray] | None:
         """out= arrays that pass the quick checks, else None (the full checks then say why)."""
         outs = [out] if isinstance(out, np.ndarray) else list(out)
         if len(outs) != len(ready.out_shapes):
@@ -199,7 +228,7 @@ class Op:
         for o, shape in zip(outs, ready.out_shapes):
             if (type(o) is not np.ndarray or o.dtype != np.float32 or o.shape != shape
                     or not o.flags.c_contiguous or not o.flags.writeable
-                    or any(np.may_share_memory(o, a) for a in args)):
+                    or not all(self._overlap_ok(o, a) for a in args)):
                 return None
         if len(outs) > 1 and any(np.may_share_memory(p, q) for i, p in enumerate(outs) for q in outs[i + 1:]):
             return None
@@ -218,7 +247,7 @@ class Op:
                 raise TypeError(f"op {self.name}: out '{name}' must be a writable C-contiguous float32 array")
             if o.shape != shape:
                 raise ValueError(f"op {self.name}: out '{name}' has shape {o.shape}, expected {shape}")
-            if any(np.may_share_memory(o, a) for a in call.inputs) or \
+            if not all(self._overlap_ok(o, a) for a in call.inputs) or \
                     any(o is not p and np.may_share_memory(o, p) for p in outs):
                 raise ValueError(f"op {self.name}: out '{name}' overlaps an input or another output")
         return outs
@@ -232,7 +261,8 @@ class Op:
         device, or the heuristic; or name one of `variants`. `threads`: None lets the
         runtime decide (small work stays on one thread); JIT_RUNTIME_NUM_THREADS caps it.
         `out`: arrays (one per output, float32, C-contiguous, the output's shape, not
-        overlapping any input) to write into instead of new ones."""
+        overlapping any input except, for pointwise ops, being exactly that input) to write
+        into instead of new ones."""
         key = None
         if all(type(a) is np.ndarray and a.dtype == np.float32 and a.flags.c_contiguous for a in args):
             key = (tuple(a.shape for a in args), tuple(attrs.items()), variant, device, threads)

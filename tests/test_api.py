@@ -207,3 +207,15 @@ def test_out_arrays():
         jr.ops.softmax(x, out=np.empty((4, 32), np.float32))
     with pytest.raises(TypeError, match="C-contiguous float32"):
         jr.ops.softmax(x, out=np.empty((4, 33), np.float64))
+
+
+def test_pointwise_ops_write_over_their_input():
+    x = np.random.default_rng(2).standard_normal((3, 37), dtype=np.float32)
+    for name in ("relu", "elu", "gelu", "softplus"):
+        ref = jr.ops[name](x)
+        y = x.copy()
+        assert jr.ops[name](y, out=y) is y
+        np.testing.assert_array_equal(y, ref)
+    assert not jr.ops.softmax.pointwise and not jr.ops.matmul.pointwise
+    with pytest.raises(ValueError, match="overlaps"):
+        jr.ops.relu(x, out=x.reshape(-1)[:37 * 3].reshape(37, 3))  # same memory, other shape

@@ -245,21 +245,9 @@ def with_options(run: Callable[..., list]) -> Callable[..., list]:
 
 
 def _aliased_call(op, args: Sequence[np.ndarray], outs: list[np.ndarray], attrs: dict) -> None:
-    """Run op writing into outs that overlap its inputs (elementwise ops only: every output
-    element depends on the inputs at the same position). Same choice as Op.__call__ (which
-    refuses overlapping out= arrays)."""
-    from jit_runtime import tuning
-    from jit_runtime.kernel import DEFAULT_VARIANT
-    opts = call_opts()
-    call = op.bind(*args, **attrs)
-    variant, device, threads = opts.get("variant", "auto"), opts.get("device"), opts.get("threads")
-    if variant == "auto" and device is None:
-        cand, _ = tuning.choose(op, call)
-        variant, device = cand.variant, (None if cand.device == "host" else cand.device)
-        threads = threads if threads is not None else (cand.threads or None)
-    elif variant == "auto":
-        variant = DEFAULT_VARIANT
-    op.kernel(call.spec, variant, device)(call, outs, threads)
+    """Run op writing into outs that are exactly some of its inputs (pointwise ops accept
+    that through out=)."""
+    op(*args, out=outs, **attrs, **call_opts())
 
 
 def _same_place(kouts: list[np.ndarray], args: Sequence[np.ndarray]) -> bool:
