@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 from ..dsl import ast as A
 from ..dsl.check import CheckedOp
-from .loops import (Bin, Cmp, Const, Fn, IConst, IExpr, IndexValue, ISize, IVar, Load, Local,
+from .loops import (Bin, Cmp, Const, Fn, IBin, IConst, IExpr, IndexValue, ISize, IVar, Load, Local,
                     Neg, Reduce, Select, Stmt, Value, ibin)
 
 
@@ -163,10 +163,24 @@ class Builder:
         nb = len(index)
         for pos, ix in enumerate(named):
             dim = dims[nb + pos]
-            i = self.shape(ix, scope)
+            i = _in_extent(self.shape(ix, scope), extents)
             index.append(i)
             checked.append(not _in_range(i, dim, extents))
         return Load(e.tensor, tuple(index), tuple(checked))
+
+
+def _in_extent(e: IExpr, extents: dict[str, IExpr]) -> IExpr:
+    """Fold what the loop ranges prove: for v in 0..E, v / E == 0 and v % E == v (a grouped
+    conv's channel index with one group becomes plain c)."""
+    if isinstance(e, IBin):
+        a, b = _in_extent(e.a, extents), _in_extent(e.b, extents)
+        if isinstance(a, IVar) and extents.get(a.name) == b:
+            if e.op == "/":
+                return IConst(0)
+            if e.op == "%":
+                return a
+        return ibin(e.op, a, b)
+    return e
 
 
 def _in_range(i: IExpr, dim: IExpr, extents: dict[str, IExpr]) -> bool:

@@ -68,31 +68,62 @@ def _mark(stmts: tuple[Stmt, ...], inside_vector: bool) -> tuple[Stmt, ...]:
 JAM_ROWS, JAM_VECTORS = 4, 2  # a 4 x 2-vector register tile: 8 accumulators
 
 
+def _tileable(outer: Loop, inner: Loop) -> bool:
+    """inner, a vector loop of reductions and stores, can be tiled with rows of outer: some
+    read depends on outer's index but not on the lanes (a[m, k]), another is contiguous in
+    the lanes and free of outer's index (b[k, n]), and the reductions' ranges depend on
+    neither."""
+    if not (inner.vector and any(isinstance(t, Reduce) for t in inner.body)
+            and all(isinstance(t, (Reduce, Store)) and not (isinstance(t, Reduce) and t.vector)
+                    for t in inner.body)):
+        return False
+    lds = stmt_loads(inner.body)
+    rows = any(all(inner.var not in ivars(i) for i in ld.index)
+               and any(outer.var in ivars(i) for i in ld.index) for ld in lds)
+    cols = any(_contiguous(ld.index, inner.var) and all(outer.var not in ivars(i) for i in ld.index)
+               for ld in lds)
+    free = all(outer.var not in ivars(e) and inner.var not in ivars(e)
+               for t in inner.body if isinstance(t, Reduce) for _, e in t.loops)
+    return rows and cols and free
+
+
+def _chain(loop: Loop) -> list[Loop]:
+    """The perfectly nested loops from `loop` down to its innermost vector loop."""
+    out = [loop]
+    while len(out[-1].body) == 1 and isinstance(out[-1].body[0], Loop) and not out[-1].vector:
+        out.append(out[-1].body[0])
+    return out if out[-1].vector else []
+
+
+def _rebuild(chain: list[Loop]) -> Loop:
+    body = chain[-1]
+    for lp in reversed(chain[:-1]):
+        body = replace(lp, body=(body,))
+    return body
+
+
 def _jam(stmts: tuple[Stmt, ...]) -> tuple[Stmt, ...]:
-    """Register tiles for contractions: a loop whose only statement is a vector loop of
-    reductions, where some read depends on the outer index but not on the lanes (a[m, k])
-    and another is contiguous in the lanes but free of the outer index (b[k, n]), runs
-    JAM_ROWS rows and JAM_VECTORS vectors at once: each b vector loaded serves every row,
-    each broadcast a[m, k] serves every vector."""
+    """Register tiles for contractions: JAM_ROWS rows of an outer loop by JAM_VECTORS vectors
+    of the lanes' loop at once, so each vector loaded from b serves every row and each
+    broadcast of a serves every vector. The rows' loop need not be the lanes' parent: in a
+    perfect nest (every iteration writes its own outputs, so any order is legal) it is
+    moved down next to the vector loop, e.g. conv's output channels under its output rows."""
     out: list[Stmt] = []
     for s in stmts:
         if isinstance(s, Loop):
-            s = replace(s, body=_jam(s.body))
-            inner = s.body[0] if len(s.body) == 1 else None
-            if (not s.vector and isinstance(inner, Loop) and inner.vector
-                    and any(isinstance(t, Reduce) for t in inner.body)
-                    and all(isinstance(t, (Reduce, Store)) and not (isinstance(t, Reduce) and t.vector)
-                            for t in inner.body)):
-                lds = stmt_loads(inner.body)
-                rows = any(s.var in ivars(i) for ld in lds for i in ld.index
-                           ) and any(all(inner.var not in ivars(i) for i in ld.index)
-                                     and any(s.var in ivars(i) for i in ld.index) for ld in lds)
-                cols = any(_contiguous(ld.index, inner.var) and all(s.var not in ivars(i) for i in ld.index)
-                           for ld in lds)
-                free = all(s.var not in ivars(e) and inner.var not in ivars(e)
-                           for t in inner.body if isinstance(t, Reduce) for _, e in t.loops)
-                if rows and cols and free:
-                    s = replace(s, jam=JAM_ROWS, body=(replace(inner, jam=JAM_VECTORS),))
+            chain = _chain(s)
+            if len(chain) >= 2:
+                vec = chain[-1]
+                for k in range(len(chain) - 2, -1, -1):
+                    if _tileable(chain[k], vec):
+                        rows = replace(chain[k], jam=JAM_ROWS)
+                        new = chain[:k] + chain[k + 1:-1] + [rows, replace(vec, jam=JAM_VECTORS)]
+                        s = _rebuild(new)
+                        break
+                else:
+                    s = replace(s, body=_jam(s.body))
+            else:
+                s = replace(s, body=_jam(s.body))
         out.append(s)
     return tuple(out)
 

@@ -49,3 +49,25 @@ def test_max_reduction_keeps_nan_from_any_lane_and_block():
 def test_softmax_row_loop_merged_into_its_sum():
     loops = jr.lower("softmax").loops
     assert "sum over c in 0..C vector:" in loops and "e[c] = " in loops.split("sum over c")[1]
+
+
+@pytest.mark.parametrize("k", [1, 4, 5, 9])
+@pytest.mark.parametrize("w", [3, 17, 40])
+@pytest.mark.parametrize("group", [1, 2])
+def test_conv_tiled_over_output_channels(k, w, group):
+    if k % group:
+        pytest.skip("channels must divide into groups")
+    rng = np.random.default_rng(k * 100 + w)
+    x = rng.standard_normal((2, 4, 6, w), dtype=np.float32)
+    wt = rng.standard_normal((k, 4 // group, 3, 3), dtype=np.float32)
+    b = rng.standard_normal(k, dtype=np.float32)
+    kw = dict(pad_top=1, pad_left=2, pad_bottom=0, pad_right=1, group=group)
+    ref = jr.ops.conv2d(x, wt, b, variant="scalar", **kw)
+    got = jr.ops.conv2d(x, wt, b, variant="simd", **kw)
+    np.testing.assert_allclose(got, ref, rtol=1e-5, atol=1e-5)
+
+
+def test_conv_is_tiled_with_output_channels_next_to_the_lanes():
+    loops = jr.lower("conv2d").loops
+    assert "for k in 0..K jam 4:" in loops and "vector jam 2" in loops
+    assert loops.index("for p in") < loops.index("for k in")
