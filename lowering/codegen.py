@@ -419,26 +419,28 @@ class Emitter:
             self.emit(f"store i64 0, ptr {ctr}")
         last = self.op(f"sub i64 {m_end.ref}, {rows_n}", "i", False)
 
-        def rows(m0: V) -> None:
-            ms = [m0] + [self.op(f"add nsw i64 {m0.ref}, {i}", "i", False) for i in range(1, rows_n)]
+        def rows(m0: V, count: int, vectors: int) -> None:
+            ms = [m0] + [self.op(f"add nsw i64 {m0.ref}, {i}", "i", False) for i in range(1, count)]
             n_end = self.iexpr(inner.extent, ctx)
             nctr = self.alloca("i64", f"{inner.var}.addr.")
             self.emit(f"store i64 0, ptr {nctr}")
-            step = inner.jam * w
+            step = vectors * w
             n_last = self.op(f"sub i64 {n_end.ref}, {step}", "i", False)
-            self._counted(nctr, n_last, step, lambda n0: self._tile(inner, ctx, outer.var, ms, n0), "sle")
+            self._counted(nctr, n_last, step,
+                          lambda n0: self._tile(inner, ctx, outer.var, ms, n0, vectors), "sle")
             n_rest = self.op(f"load i64, ptr {nctr}", "i", False)
             for m in ms:
                 self.loop(inner.var, inner.extent, lambda c: self.stmts(inner.body, c),
                           ctx.child(idx={**ctx.idx, outer.var: m}), True, start=n_rest)
 
-        self._counted(ctr, last, rows_n, rows, "sle")
-        self._counted(ctr, m_end, 1, lambda m: self.stmts(outer.body, ctx.child(idx={**ctx.idx, outer.var: m})),
-                      "slt")
+        self._counted(ctr, last, rows_n, lambda m: rows(m, rows_n, inner.jam), "sle")
+        # leftover rows (all of them when there are fewer than a tile's, as in a
+        # vector-matrix product): one row, wider in the lanes' direction
+        self._counted(ctr, m_end, 1, lambda m: rows(m, 1, rows_n * inner.jam), "slt")
 
-    def _tile(self, inner: Loop, ctx: Ctx, mvar: str, ms: list[V], n0: V) -> None:
+    def _tile(self, inner: Loop, ctx: Ctx, mvar: str, ms: list[V], n0: V, vectors: int) -> None:
         w = self.lanes.count
-        ns = [n0] + [self.op(f"add nsw i64 {n0.ref}, {j * w}", "i", False) for j in range(1, inner.jam)]
+        ns = [n0] + [self.op(f"add nsw i64 {n0.ref}, {j * w}", "i", False) for j in range(1, vectors)]
         insts = [{mvar: m, inner.var: n} for m in ms for n in ns]
         base = ctx.child(vvar=inner.var, mask=None)
         ctxs = [base.child(idx={**base.idx, **inst}) for inst in insts]
