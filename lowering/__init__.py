@@ -15,7 +15,7 @@ from .lut import LutParams, NotEligible, tabulate
 from .merge_reduce import merge_reductions
 from .vectorize import vectorize
 
-LOWERING_VERSION = "1"
+LOWERING_VERSION = "2"
 STRATEGIES = ("scalar", "simd", "lut")
 
 
@@ -38,16 +38,25 @@ class Lowered:
         return self.loops
 
 
+@dataclass(frozen=True)
+class Schedule:
+    """Tunable parameters of the simd strategy: register tile (rows, vectors) and the
+    accumulators of a vector reduction. (Shape specialization is Spec.static.)"""
+    tile: tuple[int, int] = (4, 2)
+    accumulators: int = 4
+
+
 def loop_ir(cop: CheckedOp, spec: Spec, strategy: str = "scalar", name: str | None = None,
-            lut: LutParams | None = None) -> Kernel:
+            lut: LutParams | None = None, schedule: Schedule = Schedule()) -> Kernel:
     nests, dims = build(cop, spec)
-    sizes = [s for s in cop.size_vars if s not in spec.unit_sizes]
-    sizes += [f"B{k}" for k in range(spec.batch_rank)]
+    static = dict(spec.static)
+    sizes = [s for s in cop.size_vars if s not in spec.unit_sizes and s not in static]
+    sizes += [f"B{k}" for k in range(spec.batch_rank) if f"B{k}" not in static]
     kernel = fuse(name or cop.name, nests, dims, [p.name for p in cop.op.inputs],
                   [p.name for p in cop.op.outputs], sizes)
     kernel = merge_reductions(kernel)
     if strategy in ("simd", "lut"):
-        kernel = vectorize(kernel)
+        kernel = vectorize(kernel, schedule.tile)
     if strategy == "lut":
         acc = cop.accuracy
         kernel = tabulate(kernel, acc.rel if acc.rel is not None else 1e-5, acc.abs or 0.0, lut or LutParams())
@@ -56,13 +65,14 @@ def loop_ir(cop: CheckedOp, spec: Spec, strategy: str = "scalar", name: str | No
 
 def lower_kernel(cop: CheckedOp, spec: Spec, strategy: str = "scalar",
                  lanes: Lanes | None = None, name: str | None = None,
-                 lut: LutParams | None = None) -> Lowered:
+                 lut: LutParams | None = None, schedule: Schedule = Schedule()) -> Lowered:
     if strategy not in STRATEGIES:
         raise ValueError(f"unknown strategy '{strategy}'; choose one of {', '.join(STRATEGIES)}")
-    kernel = loop_ir(cop, spec, strategy, name, lut)
+    kernel = loop_ir(cop, spec, strategy, name, lut, schedule)
     use = lanes if strategy != "scalar" else None
-    return Lowered(kernel, strategy, use, generate(kernel, use, precise=(strategy == "scalar")))
+    return Lowered(kernel, strategy, use, generate(kernel, use, precise=(strategy == "scalar"),
+                                                   accumulators=schedule.accumulators))
 
 
-__all__ = ["LOWERING_VERSION", "Lanes", "LutParams", "Lowered", "NotEligible", "STRATEGIES", "Spec",
+__all__ = ["LOWERING_VERSION", "Lanes", "LutParams", "Schedule", "Lowered", "NotEligible", "STRATEGIES", "Spec",
            "loop_ir", "lower_kernel"]

@@ -21,6 +21,8 @@ class Spec:
     # for each `...` input: per batch dim, True where it has the dim, False where it broadcasts
     batch: tuple[tuple[str, tuple[bool, ...]], ...] = ()
     unit_sizes: frozenset[str] = field(default_factory=frozenset)
+    # sizes compiled in as constants (shape specialization): ((name, value), ...)
+    static: tuple[tuple[str, int], ...] = ()
 
     def attr(self, name: str) -> float | int:
         return dict(self.attrs)[name]
@@ -67,7 +69,7 @@ class Builder:
         batch: tuple[IExpr, ...] = ()
         if has_ell:
             flags = self.spec.batch_flags(name) if is_input else (True,) * self.spec.batch_rank
-            batch = tuple(ISize(batch_size(k)) if f else IConst(1) for k, f in enumerate(flags))
+            batch = tuple(self.size(batch_size(k)) if f else IConst(1) for k, f in enumerate(flags))
         return batch + tuple(self.shape(d) for d in fixed)
 
     # --- integer expressions ---------------------------------------------------------
@@ -79,12 +81,19 @@ class Builder:
                 return scope[e.id]
             if e.id in self.attrs:
                 return IConst(int(self.attrs[e.id]))
-            return IConst(1) if e.id in self.spec.unit_sizes else ISize(e.id)
+            return self.size(e.id)
         if isinstance(e, A.Unary):
             return ibin("-", IConst(0), self.shape(e.operand, scope))
         if isinstance(e, A.Binary):
             return ibin(e.op, self.shape(e.left, scope), self.shape(e.right, scope))
         raise TypeError(f"not an integer expression: {e!r}")
+
+    def size(self, name: str) -> IExpr:
+        """A size: a constant where the kernel is specialized on it, else an argument."""
+        fixed = dict(self.spec.static).get(name)
+        if fixed is not None:
+            return IConst(fixed)
+        return IConst(1) if name in self.spec.unit_sizes else ISize(name)
 
     def fresh(self, base: str) -> str:
         self.counter += 1
@@ -97,7 +106,7 @@ class Builder:
             extents = {n: self.shape(e) for n, e in self.cop.extents[k]}
             loops: list[tuple[str, IExpr]] = []
             if st.has_ellipsis:
-                loops += [(batch_var(j), ISize(batch_size(j))) for j in range(self.spec.batch_rank)]
+                loops += [(batch_var(j), self.size(batch_size(j))) for j in range(self.spec.batch_rank)]
             loops += [(n, extents[n]) for n in st.named_indices]
             scope = {v: IVar(v) for v, _ in loops}
             prelude: list[Stmt] = []

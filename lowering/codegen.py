@@ -81,6 +81,7 @@ class Emitter:
         self.block = "entry"
         self.flags = "" if precise else "contract "
         self.tables = {t.name: t for t in kernel.tables}
+        self.accumulators = UNROLL
 
     # --- plumbing --------------------------------------------------------------------
     def tmp(self, hint: str = "v") -> str:
@@ -526,7 +527,7 @@ class Emitter:
         varying = (ctx.vvar is not None and self.lanes is not None) or vec_here
         fty = self.lanes.ty("float") if varying else "float"
         # independent accumulators hide the latency of the combining op (fixed lanes only)
-        slots = UNROLL if (vec_here and not self.lanes.scalable) else 1
+        slots = self.accumulators if (vec_here and not self.lanes.scalable) else 1
         ident = fconst(_IDENTITY[r.kind])
         init = f"splat (float {ident})" if varying else ident
         zero = "zeroinitializer" if varying else "0.0"
@@ -715,9 +716,10 @@ def _direct_loads(v: Value) -> list[Load]:
     return [ld for c in value_children(v) for ld in _direct_loads(c)]
 
 
-def generate(kernel: Kernel, lanes: Lanes | None, precise: bool) -> str:
+def generate(kernel: Kernel, lanes: Lanes | None, precise: bool, accumulators: int = UNROLL) -> str:
     """The LLVM IR module text of one kernel."""
     em = Emitter(kernel, lanes, precise)
+    em.accumulators = accumulators
     fn = em.function()
     tables = [f"@jr.{t.name} = internal constant [{len(t.values)} x float] "
               f"[{', '.join('float ' + fconst(x) for x in t.values)}], align 64" for t in kernel.tables]

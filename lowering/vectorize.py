@@ -102,7 +102,7 @@ def _rebuild(chain: list[Loop]) -> Loop:
     return body
 
 
-def _jam(stmts: tuple[Stmt, ...]) -> tuple[Stmt, ...]:
+def _jam(stmts: tuple[Stmt, ...], tile: tuple[int, int] = (JAM_ROWS, JAM_VECTORS)) -> tuple[Stmt, ...]:
     """Register tiles for contractions: JAM_ROWS rows of an outer loop by JAM_VECTORS vectors
     of the lanes' loop at once, so each vector loaded from b serves every row and each
     broadcast of a serves every vector. The rows' loop need not be the lanes' parent: in a
@@ -116,17 +116,20 @@ def _jam(stmts: tuple[Stmt, ...]) -> tuple[Stmt, ...]:
                 vec = chain[-1]
                 for k in range(len(chain) - 2, -1, -1):
                     if _tileable(chain[k], vec):
-                        rows = replace(chain[k], jam=JAM_ROWS)
-                        new = chain[:k] + chain[k + 1:-1] + [rows, replace(vec, jam=JAM_VECTORS)]
+                        rows = replace(chain[k], jam=tile[0])
+                        new = chain[:k] + chain[k + 1:-1] + [rows, replace(vec, jam=tile[1])]
                         s = _rebuild(new)
                         break
                 else:
-                    s = replace(s, body=_jam(s.body))
+                    s = replace(s, body=_jam(s.body, tile))
             else:
-                s = replace(s, body=_jam(s.body))
+                s = replace(s, body=_jam(s.body, tile))
         out.append(s)
     return tuple(out)
 
 
-def vectorize(kernel: Kernel) -> Kernel:
-    return kernel.with_body(_jam(_mark(kernel.body, False)))
+def vectorize(kernel: Kernel, tile: tuple[int, int] = (JAM_ROWS, JAM_VECTORS)) -> Kernel:
+    """tile: (rows, vectors) of the register tiles; (1, 1) turns tiling off."""
+    if tile == (1, 1):
+        return kernel.with_body(_mark(kernel.body, False))
+    return kernel.with_body(_jam(_mark(kernel.body, False), tile))

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import ctypes
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import numpy as np
@@ -13,7 +13,8 @@ from .device import Profile, profile, runnable
 from .dsl.check import CheckedOp
 from .dsl.shapes import show
 from .jit import CompiledModule, compile_ir, emit_asm
-from .lowering import LOWERING_VERSION, STRATEGIES, Lowered, LutParams, NotEligible, Spec, loop_ir, lower_kernel
+from .lowering import (LOWERING_VERSION, STRATEGIES, Lowered, LutParams, NotEligible, Schedule, Spec,
+                       loop_ir, lower_kernel)
 from .lowering.codegen import parallel_loop
 from .threads import plan, pool
 from . import tuning
@@ -34,20 +35,54 @@ def eval_iexpr(e: IExpr, sizes: dict[str, int]) -> int:
         a // b if e.op == "/" else a % b)
 
 
-def parse_variant(variant: str) -> tuple[str, LutParams | None]:
-    """'scalar', 'simd', 'lut', or 'lut:SIZE' / 'lut:SIZE:LO:HI' (table points and range)."""
+@dataclass(frozen=True)
+class VariantSpec:
+    strategy: str
+    lut: LutParams | None = None
+    schedule: Schedule = Schedule()
+    static: bool = False  # specialize on the call's sizes
+
+
+def parse_variant(variant: str) -> VariantSpec:
+    """'scalar'; 'lut', 'lut:SIZE' or 'lut:SIZE:LO:HI' (table points and range); 'simd' with
+    options after a colon, comma-separated: tile=RxV (register tile rows x vectors),
+    acc=N (accumulators of a vector reduction), static (compile the call's sizes in)."""
     name, _, rest = variant.partition(":")
-    if name != "lut" or not rest:
-        return name, None
-    parts = rest.split(":")
-    try:
-        size = int(parts[0])
-        lo, hi = (float(parts[1]), float(parts[2])) if len(parts) == 3 else (None, None)
-    except (ValueError, IndexError):
-        raise ValueError(f"bad lut variant '{variant}': use lut:SIZE or lut:SIZE:LO:HI") from None
-    if size < 2 or len(parts) not in (1, 3) or (lo is not None and not lo < hi):
-        raise ValueError(f"bad lut variant '{variant}': use lut:SIZE or lut:SIZE:LO:HI")
-    return name, LutParams(size, lo, hi)
+    if not rest:
+        return VariantSpec(name)
+    if name == "lut":
+        parts = rest.split(":")
+        try:
+            size = int(parts[0])
+            lo, hi = (float(parts[1]), float(parts[2])) if len(parts) == 3 else (None, None)
+        except (ValueError, IndexError):
+            raise ValueError(f"bad lut variant '{variant}': use lut:SIZE or lut:SIZE:LO:HI") from None
+        if size < 2 or len(parts) not in (1, 3) or (lo is not None and not lo < hi):
+            raise ValueError(f"bad lut variant '{variant}': use lut:SIZE or lut:SIZE:LO:HI")
+        return VariantSpec(name, LutParams(size, lo, hi))
+    if name != "simd":
+        raise ValueError(f"variant '{name}' takes no options (got '{variant}')")
+    tile, acc, static = Schedule().tile, Schedule().accumulators, False
+    for opt in rest.split(","):
+        key, _, val = opt.partition("=")
+        try:
+            if key == "tile":
+                r, v = (int(t) for t in val.split("x"))
+                if not (1 <= r <= 8 and 1 <= v <= 4):
+                    raise ValueError
+                tile = (r, v)
+            elif key == "acc":
+                acc = int(val)
+                if not 1 <= acc <= 8:
+                    raise ValueError
+            elif key == "static" and not val:
+                static = True
+            else:
+                raise ValueError
+        except ValueError:
+            raise ValueError(f"bad simd option '{opt}' in '{variant}': use tile=RxV (R 1-8, V 1-4), "
+                             "acc=N (1-8) or static") from None
+    return VariantSpec("simd", None, Schedule(tile, acc), static)
 
 
 @dataclass
@@ -157,12 +192,13 @@ class Op:
     # --- compiling -------------------------------------------------------------------
     def lower(self, spec: Spec, variant: str = DEFAULT_VARIANT, device: str | Profile | None = None) -> Lowered:
         prof = profile(device)
-        strategy, params = parse_variant(variant)
-        if strategy not in STRATEGIES:
+        vs = parse_variant(variant)
+        if vs.strategy not in STRATEGIES:
             raise ValueError(f"op {self.name}: unknown variant '{variant}'; "
                              f"variants: {', '.join(self.variants)}")
         try:
-            return lower_kernel(self.checked, spec, strategy, prof.lanes, name=self.name, lut=params)
+            return lower_kernel(self.checked, spec, vs.strategy, prof.lanes, name=self.name, lut=vs.lut,
+                                schedule=vs.schedule)
         except NotEligible as e:
             raise ValueError(f"variant '{variant}' is not eligible: {e}") from None
 
@@ -189,6 +225,13 @@ class Op:
     def asm(self, spec: Spec, variant: str = DEFAULT_VARIANT, device: str | Profile | None = None) -> str:
         prof = profile(device)
         return emit_asm(self.lower(spec, variant, prof).llvm, prof.target())
+
+    @staticmethod
+    def spec_for(call: Call, variant: str) -> Spec:
+        """The call's specialization, with its sizes compiled in for a static variant."""
+        if ":" in variant and parse_variant(variant).static:
+            return replace(call.spec, static=tuple(sorted(call.sizes.items())))
+        return call.spec
 
     # --- calling ---------------------------------------------------------------------
     @property
@@ -291,7 +334,7 @@ class Op:
                 threads = cand.threads
         elif variant == "auto":
             variant = DEFAULT_VARIANT
-        launch = self.kernel(call.spec, variant, device).launch(call, threads)
+        launch = self.kernel(self.spec_for(call, variant), variant, device).launch(call, threads)
         launch.run(call.inputs, outputs)
         if key is not None and not explored:
             self._ready[key] = _Ready(call.out_shapes, launch, tuning.generation)

@@ -52,7 +52,7 @@ def lower(op: Op | str, variant: str = DEFAULT_VARIANT, device: str | Profile | 
     o = _resolve(op)
     prof = profile(device)
     if shapes is not None:
-        spec = o.bind(*[np.zeros(s, np.float32) for s in shapes], **attrs).spec
+        spec = o.spec_for(o.bind(*[np.zeros(s, np.float32) for s in shapes], **attrs), variant)
     else:
         from .binding import _attrs
         cop = o.checked

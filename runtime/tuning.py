@@ -25,6 +25,7 @@ import numpy as np
 
 from .device import PROFILES, probe, runnable
 from .lowering.codegen import parallel_loop
+from .lowering.loops import show_kernel
 from .perfdb import Measurement, PerfDB, device_fingerprint
 
 ENV_ONLINE = "JIT_RUNTIME_ONLINE_TUNING"
@@ -51,6 +52,18 @@ class Candidate:
 HEURISTIC = Candidate("simd", "host", 0)  # threads 0: the runtime decides by cost
 
 
+def _reduces(stmts) -> list:
+    from .lowering.loops import Loop, Reduce
+    out = []
+    for st in stmts:
+        if isinstance(st, Reduce):
+            out.append(st)
+            out += _reduces(st.body)
+        elif isinstance(st, Loop):
+            out += _reduces(st.body)
+    return out
+
+
 def op_hash(op) -> str:
     """Hash of the op's meaning (its AST without source positions)."""
     h = getattr(op, "_hash", None)
@@ -74,9 +87,17 @@ def bucket(call) -> str:
 
 
 def candidates(op, call) -> list[Candidate]:
+    """Variants and their parameters (lut tables, register tiles, reduction accumulators,
+    shape specialization) x device profiles this host runs x thread counts."""
     variants = list(op.variants)
     if "lut" in variants:
         variants += ["lut:512", "lut:8192"]
+    simd = op.lower(call.spec, "simd").kernel
+    if "jam" in show_kernel(simd):
+        variants += ["simd:tile=2x2", "simd:tile=6x2", "simd:tile=4x3", "simd:tile=1x1"]
+    if any(r.vector for r in _reduces(simd.body)):
+        variants += ["simd:acc=2", "simd:acc=8"]
+    variants.append("simd:static")
     devices = ["host"] + [n for n in ("x86-64-v4", "x86-64-v3", "x86-64") if runnable(PROFILES[n]) is None]
     cores = probe().cores
     spec_kernel = op.lower(call.spec, "scalar").kernel
@@ -273,7 +294,7 @@ def tune(op_or_name, inputs_or_shapes: Sequence[Any], budget_s: float = 30.0, at
                    median_s=None, spread=None, samples=0, max_err=None, measured_at=time.time())
         try:
             dev = None if cand.device == "host" else cand.device
-            op.kernel(call.spec, cand.variant, dev)  # compile here, once, before forking
+            op.kernel(op.spec_for(call, cand.variant), cand.variant, dev)  # compile before forking
             outs, why = _validate(op, cand, args, attrs, timeout=max(10.0, end - time.perf_counter()))
         except (ValueError, RuntimeError) as e:
             outs, why = None, f"{type(e).__name__}: {e}"

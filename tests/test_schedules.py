@@ -68,3 +68,28 @@ def test_conv_is_tiled_with_output_channels_next_to_the_lanes():
     loops = jr.lower("conv2d").loops
     assert "for k in 0..K jam 4:" in loops and "vector jam 2" in loops
     assert loops.index("for p in") < loops.index("for k in")
+
+
+@pytest.mark.parametrize("variant", ["simd:tile=1x1", "simd:tile=2x2", "simd:tile=6x2", "simd:tile=4x3",
+                                     "simd:acc=1", "simd:acc=8", "simd:static", "simd:tile=3x1,acc=2,static"])
+def test_schedule_parameters_keep_results(variant):
+    rng = np.random.default_rng(5)
+    a = rng.standard_normal((13, 29), dtype=np.float32)
+    b = rng.standard_normal((29, 70), dtype=np.float32)
+    ref = a.astype(np.float64) @ b
+    np.testing.assert_allclose(jr.ops.matmul(a, b, variant=variant), ref, rtol=1e-5, atol=1e-4)
+    x = rng.standard_normal((5, 300), dtype=np.float32)
+    np.testing.assert_allclose(jr.ops.reduce_sum(x, variant=variant), x.astype(np.float64).sum(-1),
+                               rtol=1e-5, atol=1e-4)
+
+
+def test_static_variant_compiles_sizes_in():
+    loops = jr.lower("softmax", variant="simd:static", shapes=((8, 100),)).loops
+    assert "sizes" not in loops and "0..100" in loops
+
+
+def test_bad_schedule_options():
+    x = np.zeros(4, np.float32)
+    for bad in ("simd:tile=9x9", "simd:acc=0", "simd:fast", "scalar:static"):
+        with pytest.raises(ValueError):
+            jr.ops.relu(x, variant=bad)
