@@ -271,8 +271,9 @@ def _sparse_to_dense(sp: onnx.SparseTensorProto) -> np.ndarray:
 
 def load(model, base_dir: str | None = None) -> Graph:
     """Path, bytes or ModelProto -> Graph: external data (inside the model's folder
-    only), onnx.checker, an opset check (7 to 21), shape inference with data propagation
-    (so int64 shape tensors computed from constants give static shapes)."""
+    only), onnx.checker, an opset check (7 to 21), tensor graph inputs only, shape
+    inference with data propagation (so int64 shape tensors computed from constants give
+    static shapes)."""
     m, base = _read(model, base_dir)
     _load_external(m, base)
     try:
@@ -283,6 +284,12 @@ def load(model, base_dir: str | None = None) -> Graph:
     if opset is None or not MIN_OPSET <= opset <= MAX_OPSET:
         raise ValueError(f"model uses ai.onnx opset {opset}; supported: {MIN_OPSET} to {MAX_OPSET} "
                          f"(convert it with onnx.version_converter)")
+    inits = {t.name for t in m.graph.initializer}
+    kinds = {v.name: v.type.WhichOneof("value") for v in m.graph.input if v.name not in inits}
+    others = [f"'{n}' ({k.replace('_type', '')})" for n, k in kinds.items() if k not in (None, "tensor_type")]
+    if others:
+        raise ValueError(f"graph input{'s' if len(others) > 1 else ''} {', '.join(others)}: only tensor "
+                         f"inputs are supported (no sequence, map, optional or sparse inputs)")
     try:
         m = shape_inference.infer_shapes(m, data_prop=True)
     except Exception as e:  # inference is an aid: the run itself decides shapes  # noqa: BLE001

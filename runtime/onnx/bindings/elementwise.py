@@ -292,8 +292,8 @@ def _prelu(ctx: Ctx) -> Binding:
 def _pow(ctx: Ctx) -> Binding:
     t1 = ctx.dtype(1)
     if ctx.is_int(0):
-        if t1 is not None and not ctx.is_int(1):
-            raise ctx.fail(f"integer base with a {dtype_name(t1)} exponent")
+        if t1 is not None and not ctx.is_int(1) and t1 != F32:
+            raise ctx.fail(f"integer base with a {dtype_name(t1)} exponent; supported: float32, int32, int64")
         kind = "shape"
     else:
         ctx.float_input(0, "base")
@@ -314,6 +314,8 @@ def _pow(ctx: Ctx) -> Binding:
         a, b = inputs[0], inputs[1]
         shape = _bcast(a.shape, b.shape)
         if _is_int_array(a):
+            if not _is_int_array(b):  # a float exponent: the real power, truncated to a's type
+                return emit([np.power(a.astype(np.float64), b.astype(np.float64)).astype(a.dtype)], out)
             return emit([np.power(a, b.astype(a.dtype))], out)
         if a.dtype != np.float32:
             _int_or_fail(ctx.op_type)(a, b)

@@ -274,8 +274,9 @@ def conv_transpose_nd(n: int) -> tuple[str, str]:
 def pool_nd(n: int, kind: str) -> tuple[str, str]:
     """Pooling with n spatial dims: kernel kn_k, strides st_k, pads pb_k / pe_k (pe_k sizes
     the output: ceil_mode adds to it), dilations dl_k. kind: "max"; "avg" (in-bounds
-    elements only); "avg_pad" (count_include_pad: the window sum divided by the window
-    clipped to the padded input, lim_k = the real end pad, as onnxruntime does)."""
+    elements only); "avg_pad" (count_include_pad: the window sum divided by the number of its
+    taps inside the padded input, lim_k = the real end pad, as the ONNX reference and
+    onnxruntime do: with dilations that is not the window's span)."""
     S, p, r = _sp(n)
     name = f"{kind}pool{n}d"
     attrs = ", ".join(f"kn{k}: int, st{k}: int = 1, pb{k}: int = 0, pe{k}: int = 0, dl{k}: int = 1"
@@ -288,9 +289,9 @@ def pool_nd(n: int, kind: str) -> tuple[str, str]:
         e = f"max[{rng}]({read})"
     elif kind == "avg":
         e = f"mean[{rng}]({read})"
-    else:
+    else:  # the taps start + r * dl (r < kn) before the padded input's end: min(kn, ceil(room / dl))
         div = " * ".join(
-            f"(min({p[k]} * st{k} - pb{k} + dl{k} * (kn{k} - 1) + 1, {S[k]} + lim{k}) - ({p[k]} * st{k} - pb{k}))"
+            f"min(kn{k}, floor(({S[k]} + lim{k} - ({p[k]} * st{k} - pb{k}) - 1) / dl{k}) + 1)"
             for k in range(n))
         e = f"sum[{rng}]({read}) / ({div})"
     return name, (f"op {name}(x: f32[N, C, {', '.join(S)}], {attrs})\n"

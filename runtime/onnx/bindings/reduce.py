@@ -11,7 +11,7 @@ from __future__ import annotations
 import numpy as np
 
 from . import generated as G
-from ._base import F32, Binding, Ctx, binder, dtype_name, emit, lib, merge_dims, prod, run_op
+from ._base import BOOL, F32, Binding, Ctx, binder, dtype_name, emit, lib, merge_dims, prod, run_op
 from .elementwise import _int_div
 from .shape import view
 
@@ -32,6 +32,7 @@ LIBRARY = {"sum": "reduce_sum", "mean": "reduce_mean", "max": "reduce_max", "min
 EMPTY = {"sum": 0.0, "sum_square": 0.0, "l1": 0.0, "l2": 0.0, "prod": 1.0, "mean": np.nan,
          "max": -np.inf, "min": np.inf, "log_sum": -np.inf, "log_sum_exp": -np.inf}
 INT_REDUCE = {"sum": np.sum, "prod": np.prod, "max": np.max, "min": np.min}
+BOOL_REDUCE = {"max": np.any, "min": np.all}  # bool ReduceMax / ReduceMin (opset 20); empty: False / True
 
 
 def _ints(a, what):
@@ -64,6 +65,8 @@ def reduce_f32(kind: str, x: np.ndarray, axes: list[int], keepdims: bool, out=No
 
 def _reduce_int(kind: str, x: np.ndarray, axes: list[int], keepdims: bool) -> np.ndarray:
     ax = tuple(axes)
+    if x.dtype == np.bool_:
+        return np.asarray(BOOL_REDUCE[kind](x, axis=ax, keepdims=keepdims))
     if kind in INT_REDUCE:
         return np.asarray(INT_REDUCE[kind](x, axis=ax, keepdims=keepdims)).astype(x.dtype)
     if kind == "mean":
@@ -80,9 +83,10 @@ def _bind_reduce(ctx: Ctx) -> Binding:
     kind, axes_input_from = REDUCE[ctx.op_type]
     t = ctx.dtype(0)
     int_ok = kind in ("sum", "prod", "max", "min", "mean", "sum_square", "l1")
-    if t is not None and t != F32 and not (int_ok and ctx.is_int(0)):
+    bool_ok = kind in BOOL_REDUCE
+    if t is not None and t != F32 and not (int_ok and ctx.is_int(0)) and not (bool_ok and t == BOOL):
         raise ctx.fail(f"input is {dtype_name(t)}; this reduction runs on float32"
-                       + (" and int64" if int_ok else ""))
+                       + (" and int64" if int_ok else "") + (" and bool" if bool_ok else ""))
     keepdims = bool(ctx.attr("keepdims", 1))
     noop = bool(ctx.attr("noop_with_empty_axes", 0)) if ctx.opset >= axes_input_from else False
     dynamic = False
@@ -94,7 +98,7 @@ def _bind_reduce(ctx: Ctx) -> Binding:
         dynamic = c is None
     else:
         fixed = None
-    kind_str = "shape" if ctx.is_int(0) else "kernel"
+    kind_str = "shape" if ctx.is_int(0) or t == BOOL else "kernel"
 
     def run(inputs, out=None):
         x = inputs[0]
@@ -110,7 +114,7 @@ def _bind_reduce(ctx: Ctx) -> Binding:
         axes = sorted({a % max(r, 1) for a in axes}) if r else []
         if x.dtype == np.float32:
             return reduce_f32(kind, x, axes, keepdims, out)
-        if np.issubdtype(x.dtype, np.integer) and int_ok:
+        if (np.issubdtype(x.dtype, np.integer) and int_ok) or (x.dtype == np.bool_ and bool_ok):
             return emit([_reduce_int(kind, x, axes, keepdims)], out)
         raise TypeError(f"{ctx.op_type}: input is {x.dtype}")
     name = LIBRARY.get(kind, f"reduce_{kind}") if kind_str == "kernel" else None
