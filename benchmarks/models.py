@@ -1,7 +1,9 @@
 """Whole ONNX models end to end against onnxruntime (1 thread, intra_op_num_threads=1) in
 one process: an MLP 784-1024-1024-10 and the demo CNN (Conv-BN-ReLU x2, pool, Gemm,
 softmax on 3x32x32) at batch 1 and 8, and the per-run overhead of a one-node model of
-16 elements. Ratio = onnxruntime time / ours (above 1.0: we are faster).
+16 elements. Ratio = onnxruntime time / ours (above 1.0: we are faster). Last, the fusion
+passes: each model (and gelu as eight nodes on 1M floats) unfused, elementwise-fused, and
+with epilogues.
 
     python -m benchmarks.models [--repeats 30] [--json out.json]
 
@@ -80,6 +82,44 @@ def per_call_us(fn, n: int = 2000) -> float:
     return median(samples) * 1e6
 
 
+def gelu8(n: int):
+    """gelu as PyTorch exports it: eight nodes (Constant, Div, Erf, Constant, Add, Mul, Constant, Mul)."""
+    from onnx import TensorProto, helper, numpy_helper
+    N = helper.make_node
+    c = lambda name, v: N("Constant", [], [name], value=numpy_helper.from_array(np.float32(v)))  # noqa: E731
+    nodes = [c("sqrt2", np.sqrt(2)), N("Div", ["x", "sqrt2"], ["d"]), N("Erf", ["d"], ["e"]),
+             c("one", 1), N("Add", ["e", "one"], ["a"]), N("Mul", ["x", "a"], ["m"]),
+             c("half", 0.5), N("Mul", ["m", "half"], ["y"])]
+    g = helper.make_graph(nodes, "gelu8", [helper.make_tensor_value_info("x", TensorProto.FLOAT, [n])],
+                          [helper.make_tensor_value_info("y", TensorProto.FLOAT, [n])])
+    return helper.make_model(g, opset_imports=[helper.make_opsetid("", 17)]), {
+        "x": np.random.default_rng(0).standard_normal(n, dtype=np.float32)}
+
+
+def fusion(repeats: int) -> list[dict]:
+    """Per-run time without fusion passes, with elementwise fusion (the default) and with
+    epilogues too (passes.default(epilogues=True)); kernels run = nodes that call a DSL op."""
+    import jit_runtime as jr
+    from jit_runtime.onnx import passes as P
+    configs = (("unfused", dict(elementwise=False)), ("elementwise", {}), ("+epilogues", dict(epilogues=True)))
+    print("fusion passes (ms per run; kernels per run in parentheses):")
+    print(f"{'model':<14} " + " ".join(f"{c:>16}" for c, _ in configs))
+    rows = []
+    for name, (m, feeds) in (("gelu8 1M", gelu8(1 << 20)), ("mlp b1", mlp(1)), ("mlp b8", mlp(8)),
+                             ("cnn b1", cnn(1)), ("cnn b8", cnn(8))):
+        row = {"model": f"fusion {name}"}
+        cells = []
+        for cname, kw in configs:
+            sess = jr.Session(m, passes=P.default(**kw))
+            t = measure(lambda: sess.run(feeds), repeats=repeats)
+            k = sum(1 for st in sess._current.steps if st.kind == "kernel")
+            row[f"{cname}_ms"], row[f"{cname}_kernels"] = t * 1e3, k
+            cells.append(f"{t * 1e3:>10.3f} ({k:>2})")
+        rows.append(row)
+        print(f"{name:<14} " + " ".join(f"{c:>16}" for c in cells))
+    return rows
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(prog="python -m benchmarks.models", description=__doc__.splitlines()[0])
     ap.add_argument("--repeats", type=int, default=30)
@@ -133,6 +173,8 @@ def main(argv=None) -> int:
     for _ in range(20):
         sess.run(feeds)
     print(sess.profile())
+    print()
+    rows += fusion(args.repeats)
     if args.json:
         with open(args.json, "w") as f:
             json.dump(rows, f, indent=1)

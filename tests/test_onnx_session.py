@@ -440,7 +440,7 @@ def test_cnn_folds_batchnorm_and_reports_it():
     _real()
     s = jr.Session(small_cnn(batch=1))
     assert not any(n.op_type == "BatchNormalization" for n in s._current.graph.nodes)
-    assert "l1.conv (Conv) with l1.bn folded in (fused)" in s.explain()
+    assert "l1.conv (FusedConv, jit_runtime) with l1.bn, l1.relu folded in (fused)" in s.explain()
     assert "+l1.bn" in s.profile()
 
 

@@ -113,7 +113,9 @@ class Program:
             consts = {i: graph.initializers[t] for i, t in enumerate(node.inputs) if t in graph.initializers}
             ins, outs = tuple(ident(t) for t in node.inputs), tuple(ident(t) for t in node.outputs)
             try:
-                bd = b.bind(node.proto, opset, shapes, dtypes, consts)
+                bind = b.bind if node.domain != "jit_runtime" else importlib.import_module(  # fusion passes' nodes
+                    "jit_runtime.onnx.fused").bind
+                bd = bind(node.proto, opset, shapes, dtypes, consts)
             except b.Unsupported as e:
                 reason = getattr(e, "reason", str(e))
                 if fallback == "reference":

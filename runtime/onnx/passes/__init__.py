@@ -5,12 +5,29 @@ from __future__ import annotations
 from .constant_fold import ConstantFold
 from .conv_bn import FoldConvBatchNorm
 from .dead_nodes import DeadNodes
+from .fuse_elementwise import FuseElementwise
+from .fuse_epilogue import FuseEpilogue
 
 
-def default(bindings=None) -> tuple:
+def default(bindings=None, *, elementwise: bool = True, epilogues: bool = True, measure: bool = False) -> tuple:
     """The load-time pipeline: fold constants first (a Constant node feeding BN's
-    statistics becomes an initializer), then BN into Conv, then drop what nothing reads."""
-    return (ConstantFold(bindings), FoldConvBatchNorm(), DeadNodes())
+    statistics becomes an initializer), then BN into Conv, then the fusions (with the DSL
+    bindings only: fused nodes run generated DSL ops), then drop what nothing reads.
+    epilogues (on by default) add Conv/MatMul/Gemm epilogue fusion; measure=True times each fusion
+    against the unfused nodes at load (static shapes) instead of the cost heuristic."""
+    fusion = fusions(bindings, elementwise=elementwise, epilogues=epilogues, measure=measure)
+    return (ConstantFold(bindings), FoldConvBatchNorm()) + fusion + (DeadNodes(),)
+
+
+def fusions(bindings=None, *, elementwise: bool = True, epilogues: bool = True, measure: bool = False) -> tuple:
+    """The fusion passes, epilogues before elementwise groups; none unless `bindings` is
+    jit_runtime.onnx.bindings itself (None means it), since the fused nodes are bound to
+    generated DSL ops by jit_runtime.onnx.fused, not by a substitute bindings module."""
+    if bindings is not None and not (getattr(bindings, "__name__", "") == "jit_runtime.onnx.bindings"
+                                     and hasattr(bindings, "__path__")):
+        return ()
+    return ((FuseEpilogue(measure=measure),) if epilogues else ()) + \
+        ((FuseElementwise(measure=measure),) if elementwise else ())
 
 
 def apply(graph, passes):
@@ -19,4 +36,5 @@ def apply(graph, passes):
     return graph
 
 
-__all__ = ["ConstantFold", "FoldConvBatchNorm", "DeadNodes", "default", "apply"]
+__all__ = ["ConstantFold", "FoldConvBatchNorm", "DeadNodes", "FuseElementwise", "FuseEpilogue", "default",
+           "fusions", "apply"]

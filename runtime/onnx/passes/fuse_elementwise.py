@@ -1,0 +1,505 @@
+"""Elementwise fusion: a group of elementwise nodes becomes one node whose DSL op is their
+DSL expressions substituted into one another, so the group runs as one loop.
+
+Each ONNX elementwise node is read as the DSL op its binding runs (Relu is the library's
+`relu`, `y[...] = max(x[...], 0.0)`; Pow with exponent 2 the generated `x[...] ** 2`...):
+the op's statements are copied with its inputs replaced by the producers' expressions and
+its attributes by their values. gelu exported as Div, Erf, Add, Mul, Mul becomes
+
+    op fused_1a2b3c4d(x0: f32[...]) -> y: f32[broadcast(x0)] {
+        y[...] = ((x0[...] * (erf((x0[...] / 1.4142135381698608)) + 1.0)) * 0.5)
+    }
+
+Groups (one output each) are grown backwards from a root: a producer joins when it is a
+fusable elementwise node, its output is no graph output and every reader of it is already
+in the group, and its output has the root's shape, so nothing is computed more often than
+in the unfused graph (a Sigmoid of a bias stays outside the loop it broadcasts into). A
+value read more than once inside the group becomes a temporary (a register in the loop).
+Scalar constants become literals. Every value must be float32 (int64 shape arithmetic is
+never fused). The fused node has domain "jit_runtime", op type "FusedElementwise", the
+op's text in its "opdsl" attribute and the absorbed nodes' names in `fused`; it is bound
+by jit_runtime.onnx.fused.
+
+Keeping a group: one loop instead of n saves n - 1 memory passes and n - 1 node calls, so
+the cost heuristic always keeps it; a measurement recorded in the performance database
+for the group's shapes (`measure=True` records one at load time) overrides it.
+"""
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+from collections import Counter
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import Any, Callable
+
+import numpy as np
+from onnx import TensorProto, helper
+
+from ..model import Graph, Node
+from ...dsl import ast as A
+from ..schedule import order
+
+DOMAIN = "jit_runtime"
+OP_TYPE = "FusedElementwise"
+DEFAULT_DOMAINS = ("", "ai.onnx")
+F32_MAX = float(np.finfo(np.float32).max)
+MAX_TEXT = 6000  # characters of one fused expression (inlining can grow it)
+
+
+class NotFusable(Exception):
+    pass
+
+
+# --- shapes and types as the graph knows them ---------------------------------------------
+
+def shape_of(graph: Graph, name: str):
+    """The inferred shape of a value (ints, symbolic names or None per dim), or None."""
+    a = graph.initializers.get(name)
+    if a is not None:
+        return tuple(a.shape)
+    t = graph.tensors.get(name)
+    return t.shape if t is not None else None
+
+
+def is_f32(graph: Graph, name: str) -> bool:
+    a = graph.initializers.get(name)
+    if a is not None:
+        return a.dtype == np.float32
+    t = graph.tensors.get(name)
+    return t is not None and t.elem_type == TensorProto.FLOAT
+
+
+def same_dim(a, b) -> bool:
+    return a is not None and b is not None and a == b
+
+
+def same_shape(a, b) -> bool:
+    return a is not None and b is not None and len(a) == len(b) and all(same_dim(x, y) for x, y in zip(a, b))
+
+
+def attrs_of(node: Node) -> dict:
+    return {a.name: helper.get_attribute_value(a) for a in node.proto.attribute}
+
+
+def f32_literal(v: float) -> str:
+    """A number as DSL text that rounds to the same float32."""
+    v = float(np.float32(v))
+    if not np.isfinite(v):
+        raise NotFusable(f"non-finite constant {v}")
+    r = repr(v)
+    return r if ("." in r or "e" in r) else r + ".0"
+
+
+def scalar_constant(graph: Graph, name: str) -> float | None:
+    """The value of a one-element finite float32 initializer (a literal in the text)."""
+    a = graph.initializers.get(name)
+    if a is None or a.size != 1 or a.dtype != np.float32:
+        return None
+    v = float(a.reshape(()).item())
+    return v if np.isfinite(v) else None
+
+
+# --- an ONNX node as the DSL op its binding runs --------------------------------------------
+
+@dataclass(frozen=True)
+class Piece:
+    """One node as DSL: the op's AST, attribute values, and for each of the op's tensor
+    parameters the node input it reads."""
+    op: Any
+    attrs: tuple[tuple[str, float], ...]
+    args: tuple[int, ...]
+
+
+def _const(graph: Graph, node: Node, i: int) -> np.ndarray | None:
+    if i < len(node.inputs) and node.inputs[i]:
+        return graph.initializers.get(node.inputs[i])
+    return None
+
+
+def _piece(node: Node, graph: Graph) -> Piece | None:
+    from ..bindings import elementwise as E, generated as G
+    from ..bindings._base import lib
+    t, at, opset = node.op_type, attrs_of(node), graph.opset(node.domain)
+    n_in = len(node.inputs)
+
+    def ast(op) -> Any:
+        return op.checked.op
+
+    if t in E.UNARY:
+        name, amap, since, _ = E.UNARY[t]
+        if opset < since or n_in != 1:
+            return None
+        vals = tuple((dsl, float(at[o])) for o, (dsl, _d) in amap.items() if o in at)
+        return Piece(ast(lib(name)), vals, (0,))
+    if t in E.UNARY_GENERATED:
+        name, expr, since, _ = E.UNARY_GENERATED[t]
+        if opset < since or n_in != 1:
+            return None
+        return Piece(ast(G.op(*G.unary(name, expr))), (), (0,))
+    if t == "ThresholdedRelu" and opset >= 10:
+        alpha = f32_literal(at.get("alpha", 1.0))
+        name = "thresholded_relu_" + alpha.replace("-", "m").replace(".", "p").replace("+", "")
+        return Piece(ast(G.op(*G.unary(name, f"where(x[...] > {alpha}, x[...], 0.0)"))), (), (0,))
+    if t == "Gelu" and opset >= 20:
+        approx = at.get("approximate", b"none")
+        approx = approx.decode() if isinstance(approx, bytes) else approx
+        if approx not in ("none", "tanh"):
+            return None
+        return Piece(ast(lib("gelu" if approx == "none" else "gelu_tanh")), (), (0,))
+    if t == "Clip":
+        if opset < 11:
+            lo, hi = float(at.get("min", -F32_MAX)), float(at.get("max", F32_MAX))
+        else:
+            bounds = []
+            for i, default in ((1, -F32_MAX), (2, F32_MAX)):
+                if i >= n_in or not node.inputs[i]:
+                    bounds.append(default)
+                    continue
+                c = _const(graph, node, i)
+                if c is None or c.size != 1:
+                    return None
+                bounds.append(float(c.reshape(()).item()))
+            lo, hi = bounds
+        if not (np.isfinite(lo) and np.isfinite(hi)):
+            return None
+        return Piece(ast(lib("clip")), (("lo", lo), ("hi", hi)), (0,))
+    if t in E.BINARY:
+        return Piece(ast(lib(E.BINARY[t][0])), (), (0, 1)) if n_in == 2 else None
+    if t == "Pow":
+        if n_in != 2:
+            return None
+        e = _const(graph, node, 1)
+        if e is not None and e.size == 1:
+            special = {2.0: lambda: G.op(*G.unary("square", "x[...] ** 2")),
+                       3.0: lambda: G.op(*G.unary("cube", "x[...] ** 3")),
+                       1.0: lambda: lib("copy"), 0.5: lambda: lib("sqrt"),
+                       -1.0: lambda: lib("reciprocal")}.get(float(e.reshape(()).item()))
+            if special is not None:
+                return Piece(ast(special()), (), (0,))
+        return Piece(ast(lib("pow")), (), (0, 1))
+    if t in E.VARIADIC:
+        two, kind, _ = E.VARIADIC[t]
+        if n_in < 1 or not all(node.inputs):
+            return None
+        if n_in == 1:
+            op = lib("copy")
+        elif n_in == 2 and two is not None:
+            op = lib(two)
+        else:
+            op = G.op(*G.nary(kind, n_in))
+        return Piece(ast(op), (), tuple(range(n_in)))
+    if t == "PRelu":
+        return Piece(ast(lib("prelu")), (), (0, 1)) if n_in == 2 else None
+    return None
+
+
+def piece(node: Node, graph: Graph) -> Piece | None:
+    """The node as a DSL piece, or None when it is not a fusable float32 elementwise node."""
+    if node.domain not in DEFAULT_DOMAINS or node.implicit or len(node.outputs) != 1 or not node.outputs[0]:
+        return None
+    if not all(is_f32(graph, t) for t in node.inputs if t) or not is_f32(graph, node.outputs[0]):
+        return None
+    try:
+        p = _piece(node, graph)
+    except (KeyError, ValueError, TypeError, AttributeError, ImportError, NotFusable):
+        return None
+    if p is None or len(p.op.outputs) != 1 or any(i >= len(node.inputs) or not node.inputs[i] for i in p.args):
+        return None
+    return p
+
+
+# --- substituting DSL expressions ------------------------------------------------------------
+
+def atomic(e) -> bool:
+    return isinstance(e, (A.Access, A.Num, A.Name))
+
+
+class Builder:
+    """Statements of a fused op: `index` is what every full-shape access is indexed with
+    (`[...]` for elementwise groups, the contraction's indices for epilogues). With
+    `inline`, no temporaries: every value is substituted where it is read (an epilogue
+    must stay one statement to keep its contraction's schedule)."""
+
+    def __init__(self, index: tuple, inline: bool = False):
+        self.index = index
+        self.inline = inline
+        self.stmts: list[tuple[str, Any]] = []
+        self.rel: float | None = None
+        self.abs: float | None = None
+        self.contracts = False
+
+    def temp(self, e):
+        if self.inline or atomic(e):
+            return e
+        name = f"t{len(self.stmts)}"
+        self.stmts.append((name, e))
+        return A.Access(name, self.index)
+
+    def accuracy(self, acc) -> None:
+        if acc is None:
+            return
+        self.contracts = True
+        self.rel = max(self.rel or 1e-5, acc.rel if acc.rel is not None else 1e-5)
+        self.abs = max(self.abs or 0.0, acc.abs or 0.0) or None
+
+    def apply(self, p: Piece, args: list):
+        """The expression of one piece's output, with `args` for its tensor parameters."""
+        op = p.op
+        self.accuracy(op.accuracy)
+        uses = Counter()
+
+        def count(e):
+            if isinstance(e, A.Access):
+                uses[e.tensor] += 1
+            for c in _children(e):
+                count(c)
+        for st in op.body:
+            count(st.value)
+        env: dict[str, Any] = {}
+        for prm, a in zip(op.inputs, args):
+            env[prm.name] = self.temp(a) if uses[prm.name] > 1 else a
+        attrs = {a.name: (a.type, a.default) for a in op.attrs}
+        for k, v in p.attrs:
+            attrs[k] = (attrs[k][0], v)
+        out = op.outputs[0].name
+        result = None
+        for st in op.body:
+            if not st.indices or not all(isinstance(i, A.EllipsisIndex) for i in st.indices):
+                raise NotFusable(f"{op.name}: statement over named indices")
+            v = self.subst(st.value, env, attrs)
+            if st.target == out:
+                result = v
+                env[out] = v
+            else:
+                env[st.target] = self.temp(v) if uses[st.target] > 1 else v
+        if result is None:
+            raise NotFusable(f"{op.name}: output never assigned")
+        return result
+
+    def subst(self, e, env: dict, attrs: dict):
+        if isinstance(e, A.Access):
+            if len(e.indices) != 1 or not isinstance(e.indices[0], A.EllipsisIndex) or e.tensor not in env:
+                raise NotFusable(f"access {e.tensor} is not elementwise")
+            return env[e.tensor]
+        if isinstance(e, A.Name):
+            if e.id not in attrs or attrs[e.id][1] is None:
+                raise NotFusable(f"name {e.id}")
+            typ, v = attrs[e.id]
+            return A.Num(int(v), True) if typ == "int" else A.Num(float(np.float32(v)), False)
+        if isinstance(e, A.Num):
+            return e
+        if isinstance(e, A.Binary):
+            return dataclasses.replace(e, left=self.subst(e.left, env, attrs), right=self.subst(e.right, env, attrs))
+        if isinstance(e, A.Compare):
+            return dataclasses.replace(e, left=self.subst(e.left, env, attrs), right=self.subst(e.right, env, attrs))
+        if isinstance(e, A.Unary):
+            return dataclasses.replace(e, operand=self.subst(e.operand, env, attrs))
+        if isinstance(e, A.Call):
+            return dataclasses.replace(e, args=tuple(self.subst(a, env, attrs) for a in e.args))
+        raise NotFusable(f"{type(e).__name__} in an elementwise op")
+
+    def accuracy_text(self) -> str:
+        if not self.contracts:
+            return ""
+        parts = [f"rel = {self.rel!r}"] + ([f"abs = {self.abs!r}"] if self.abs else [])
+        return f" accuracy({', '.join(parts)})"
+
+
+def _children(e) -> tuple:
+    if isinstance(e, (A.Binary, A.Compare)):
+        return (e.left, e.right)
+    if isinstance(e, A.Unary):
+        return (e.operand,)
+    if isinstance(e, A.Call):
+        return e.args
+    if isinstance(e, A.Reduce):
+        return (e.body,)
+    return ()
+
+
+def show(e, special: dict[str, str] | None = None) -> str:
+    """DSL text of an expression (fully parenthesized); Access to a name in `special`
+    prints that text instead (an epilogue's contraction)."""
+    if isinstance(e, A.Num):
+        if e.is_int:
+            return str(e.value)
+        s = f32_literal(e.value)
+        return f"({s})" if s.startswith("-") else s
+    if isinstance(e, A.Name):
+        return e.id
+    if isinstance(e, A.EllipsisIndex):
+        return "..."
+    if isinstance(e, A.Access):
+        if special and e.tensor in special:
+            return special[e.tensor]
+        return f"{e.tensor}[{', '.join(show(i, special) for i in e.indices)}]"
+    if isinstance(e, (A.Binary, A.Compare)):
+        return f"({show(e.left, special)} {e.op} {show(e.right, special)})"
+    if isinstance(e, A.Unary):
+        return f"(-{show(e.operand, special)})"
+    if isinstance(e, A.Call):
+        return f"{e.fn}({', '.join(show(a, special) for a in e.args)})"
+    raise NotFusable(f"can't print {type(e).__name__}")
+
+
+def count_access(e, name: str) -> int:
+    n = 1 if isinstance(e, A.Access) and e.tensor == name else 0
+    return n + sum(count_access(c, name) for c in _children(e))
+
+
+def build(members: list[Node], pieces: dict, leaf: Callable[[str], Any], builder: Builder):
+    """The root's expression: members (in execution order) substituted into one another,
+    values from outside the group through leaf(name)."""
+    produced = {n.outputs[0] for n in members}
+    reads = Counter(t for n in members for i in pieces[id(n)].args for t in [n.inputs[i]])
+    vals: dict[str, Any] = {}
+    for n in members:
+        p = pieces[id(n)]
+        args = []
+        for i in p.args:
+            t = n.inputs[i]
+            args.append(vals[t] if t in produced else leaf(t))
+        v = builder.apply(p, args)
+        out = n.outputs[0]
+        vals[out] = builder.temp(v) if reads[out] > 1 else v
+    return vals[members[-1].outputs[0]]
+
+
+# --- groups -----------------------------------------------------------------------------------
+
+@dataclass
+class Group:
+    root: Node
+    members: list[Node]          # execution order, root last
+
+
+def groups(graph: Graph, pieces: dict) -> list[Group]:
+    """Every fusable node in exactly one group (singletons included), grown backwards from
+    roots taken in reverse execution order."""
+    nodes = order(graph)
+    pos = {id(n): k for k, n in enumerate(nodes)}
+    consumers = graph.consumers()
+    outputs = {t.name for t in graph.outputs}
+    producer = {o: n for n in graph.nodes for o in n.outputs if o}
+    taken: set[int] = set()
+    out: list[Group] = []
+    for root in reversed(nodes):
+        if id(root) in taken or id(root) not in pieces:
+            continue
+        shape = shape_of(graph, root.outputs[0])
+        members = {id(root): root}
+        taken.add(id(root))
+        changed = shape is not None
+        while changed:
+            changed = False
+            for n in list(members.values()):
+                for t in (n.inputs[i] for i in pieces[id(n)].args):
+                    p = producer.get(t)
+                    if (p is None or id(p) in taken or id(p) not in pieces or t in outputs
+                            or not same_shape(shape_of(graph, t), shape)
+                            or not all(id(c) in members for c in consumers.get(t, []))):
+                        continue
+                    members[id(p)] = p
+                    taken.add(id(p))
+                    changed = True
+        out.append(Group(root, sorted(members.values(), key=lambda n: pos[id(n)])))
+    return out
+
+
+# --- the fused node ---------------------------------------------------------------------------
+
+def fused_node(index: int, name: str, op_type: str, inputs, outputs, absorbed: list[Node],
+               attrs: dict, base: Node | None = None) -> Node:
+    """A node of domain jit_runtime; `fused` names the absorbed nodes (and what they had
+    absorbed), `base` (an epilogue's contraction) lends its attributes and fused names."""
+    proto = helper.make_node(op_type, list(inputs), list(outputs), name=name, domain=DOMAIN, **attrs)
+    fused: list[str] = list(base.fused) if base is not None else []
+    if base is not None:
+        proto.attribute.extend(base.proto.attribute)
+    for n in absorbed:
+        fused += [n.name, *n.fused]
+    return Node(index, name, op_type, DOMAIN, tuple(inputs), tuple(outputs), proto, fused=tuple(fused))
+
+
+def with_domain(graph: Graph, nodes: tuple[Node, ...]) -> Graph:
+    opsets = dict(graph.opsets)
+    opsets.setdefault(DOMAIN, 1)
+    return graph.replace(nodes=nodes, opsets=MappingProxyType(opsets))
+
+
+def op_hash(text: str) -> str:
+    return hashlib.sha256(text.encode()).hexdigest()[:8]
+
+
+def elementwise_op(group: Group, pieces: dict, graph: Graph) -> tuple[str, list[str], int]:
+    """(op text, the fused node's inputs, the output's rank) for a group."""
+    params: dict[str, str] = {}
+    ell = (A.EllipsisIndex(),)
+
+    def leaf(t: str):
+        v = scalar_constant(graph, t)
+        if v is not None:
+            return A.Num(v, False)
+        if t not in params:
+            params[t] = f"x{len(params)}"
+        return A.Access(params[t], ell)
+    b = Builder(ell)
+    expr = build(group.members, pieces, leaf, b)
+    if not params:
+        raise NotFusable("no tensor input (constant folding's work)")
+    body = "".join(f"    {name}[...] = {show(e)}\n" for name, e in b.stmts) + f"    y[...] = {show(expr)}\n"
+    if len(body) > MAX_TEXT:
+        raise NotFusable("expression too long")
+    names = list(params.values())
+    sig = ", ".join(f"{p}: f32[...]" for p in names)
+    head = f"({sig}) -> y: f32[broadcast({', '.join(names)})]{b.accuracy_text()}"
+    name = "fused_" + op_hash(head + body)
+    rank = len(shape_of(graph, group.root.outputs[0]))
+    return f"op {name}{head} {{\n{body}}}\n", list(params), rank
+
+
+@dataclass(frozen=True)
+class FuseElementwise:
+    """Groups of >= 2 elementwise nodes -> one FusedElementwise node each (see the module
+    docstring). measure: time fused against unfused at load time where the shapes are
+    static and record it (the heuristic otherwise, unless a measurement is recorded)."""
+    measure: bool = False
+    min_nodes: int = 2
+
+    def apply(self, graph: Graph) -> Graph:
+        from .. import fused as F
+        pieces = {}
+        for n in graph.nodes:
+            p = piece(n, graph)
+            if p is not None:
+                pieces[id(n)] = p
+        if not pieces:
+            return graph
+        replace: dict[int, Node] = {}
+        drop: set[int] = set()
+        for g in groups(graph, pieces):
+            if len(g.members) < self.min_nodes:
+                continue
+            try:
+                text, inputs, rank = elementwise_op(g, pieces, graph)
+                F.load(text)  # parses and checks: a text the DSL refuses leaves the group alone
+            except Exception:  # noqa: BLE001 - any failure means: don't fuse this group
+                continue
+            absorbed = g.members[:-1]
+            node = fused_node(g.root.index, g.root.name, OP_TYPE, inputs, g.root.outputs, absorbed,
+                              {"opdsl": text, "rank": rank})
+            heuristic = (True, f"cost heuristic: one loop instead of {len(g.members)} "
+                               f"({len(g.members) - 1} fewer memory passes and node calls)")
+            keep, why = F.decide(graph, g.members, node, heuristic, self.measure)
+            if not keep:
+                continue
+            node.proto.attribute.append(helper.make_attribute("decision", why))
+            replace[id(g.root)] = node
+            drop.update(id(n) for n in absorbed)
+        if not replace:
+            return graph
+        return with_domain(graph, tuple(replace.get(id(n), n) for n in graph.nodes if id(n) not in drop))
+
+
+__all__ = ["FuseElementwise", "piece", "groups", "Builder", "build", "show", "NotFusable", "DOMAIN", "OP_TYPE"]
