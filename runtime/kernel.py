@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import ctypes
 import threading
+from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -111,6 +112,9 @@ class Launch:
 
     def run(self, inputs, outputs) -> None:
         ptrs = [a.ctypes.data for a in inputs] + [o.ctypes.data for o in outputs]
+        calls = getattr(_recording, "calls", None)
+        if calls is not None:
+            calls.append((self, tuple(ptrs)))
         if not self.chunks:
             if self.need == 0:  # a kernel without temporaries never touches scratch
                 self.fn(*ptrs, None, *self.sizes, 0, FULL_RANGE)
@@ -127,6 +131,41 @@ class Launch:
         self.fn(*ptrs, base, *self.sizes, lo, hi)
         for j in jobs:
             j.result()
+
+
+    def scratch(self) -> np.ndarray | None:
+        """A scratch area for replay() (one per thread's share)."""
+        if not self.need:
+            return None
+        stride = max(-(-self.need // 16) * 16, 16)
+        return np.empty(stride * max(len(self.chunks), 1), np.float32)
+
+    def replay(self, ptrs: tuple[int, ...], scratch: np.ndarray | None) -> None:
+        """Run again on raw pointers recorded by record_launches (a session's fixed plan)."""
+        base = scratch.ctypes.data if scratch is not None else None
+        if not self.chunks:
+            self.fn(*ptrs, base, *self.sizes, 0, FULL_RANGE)
+            return
+        stride = max(-(-self.need // 16) * 16, 16)
+        jobs = [pool().submit(self.fn, *ptrs, base + 4 * stride * i if base else None, *self.sizes, lo, hi)
+                for i, (lo, hi) in enumerate(self.chunks[1:], 1)]
+        lo, hi = self.chunks[0]
+        self.fn(*ptrs, base, *self.sizes, lo, hi)
+        for j in jobs:
+            j.result()
+
+
+_recording = threading.local()
+
+
+@contextmanager
+def record_launches():
+    """Collect (launch, pointers) of every kernel run in this thread inside the block."""
+    _recording.calls = []
+    try:
+        yield _recording.calls
+    finally:
+        _recording.calls = None
 
 
 @dataclass(frozen=True)

@@ -25,6 +25,7 @@ from . import memory, passes as P
 from .model import Graph, Node, TensorInfo, UnsupportedModel, load
 from .profile import Choice, chrome, explain, recording_choices, records, table, write_chrome
 from .schedule import order
+from ..kernel import record_launches
 
 FALLBACKS = ("error", "reference")
 SAMPLES = 256  # per-node times kept for the profile's medians
@@ -54,6 +55,28 @@ class Arena:
     outs: list                  # per step: the out= arrays, or None
     buffer: np.ndarray
     choices: list[list[Choice]] = field(default_factory=list)
+    replay: "Replay | None" = None
+    tries: int = 0              # instrumented runs since the last replay attempt
+
+
+@dataclass
+class Replay:
+    """A run reduced to its kernel launches on fixed pointers: every tensor but the feeds
+    lives in program-owned memory (the arena, its extra buffers, the initializers), so a
+    later run with inputs of the same shapes only substitutes the feeds' pointers."""
+    calls: list                 # (launch, pointer template, scratch)
+    feeds: dict[int, int]       # feed position -> value id
+    outputs: list[np.ndarray]   # the arena views holding the graph outputs
+
+    def run(self, feeds: dict[int, np.ndarray]) -> list[np.ndarray] | None:
+        ptr = {}
+        for i, a in feeds.items():
+            if not (a.flags.c_contiguous and a.flags.aligned):
+                return None  # the instrumented path makes such inputs contiguous
+            ptr[i] = a.ctypes.data
+        for launch, template, scratch in self.calls:
+            launch.replay(tuple(ptr[p[1]] if p[0] == "feed" else p[1] for p in template), scratch)
+        return [np.array(o, copy=True) for o in self.outputs]
 
 
 def _accepted(run: Callable, options: dict) -> dict:
@@ -104,6 +127,7 @@ class Program:
         for k, a in graph.initializers.items():
             infos[k] = TensorInfo(k, helper.np_dtype_to_tensor_dtype(a.dtype), tuple(a.shape))
         self.steps: list[Step] = []
+        self.latest_env_outputs: list | None = None
         self.unsupported: list[tuple[str, str, str, int, str]] = []
         ident = lambda t: self.ids.get(t, -1) if t else -1  # noqa: E731
         for node in order(graph):
@@ -177,8 +201,57 @@ class Program:
         return Arena(plan, outs, buf)
 
     # --- running -----------------------------------------------------------------------
+    REPLAY_PROFILE_EVERY = 16  # one run in so many goes the instrumented way, for the profile
+
     def execute(self, feeds: dict[int, np.ndarray], sig: tuple) -> list:
         arena = self.arenas.get(sig)
+        if arena is not None and arena.replay is not None and self.runs % self.REPLAY_PROFILE_EVERY:
+            out = arena.replay.run(feeds)
+            if out is not None:
+                self.runs += 1
+                return out
+        if arena is not None and arena.replay is None and arena.tries < 2 and self.use_arena:
+            arena.tries += 1
+            with record_launches() as calls:
+                out = self._execute(feeds, sig, arena)
+            arena.replay = self._replay(arena, feeds, calls)
+            return out
+        return self._execute(feeds, sig, arena)
+
+    def _replay(self, arena: Arena, feeds: dict[int, np.ndarray], calls: list) -> Replay | None:
+        """The replay plan of the run just recorded, or None where a pointer is not one the
+        program owns (numpy math, kernel-allocated values, offset views of inputs)."""
+        if any(s.kind not in ("kernel", "view") for s in self.steps):
+            return None
+        owned = [(arena.buffer.ctypes.data, arena.buffer.ctypes.data + arena.buffer.nbytes)]
+        for outs in arena.outs:
+            for o in outs or []:
+                owned.append((o.ctypes.data, o.ctypes.data + o.nbytes))
+        for a in self.base:
+            if isinstance(a, np.ndarray):
+                owned.append((a.ctypes.data, a.ctypes.data + a.nbytes))
+        feed_ptr = {a.ctypes.data: i for i, a in feeds.items() if a.flags.c_contiguous}
+
+        def inside(p: int) -> bool:
+            return any(lo <= p < hi for lo, hi in owned)
+        plan = []
+        for launch, ptrs in calls:
+            template = []
+            for p in ptrs:
+                if p in feed_ptr:
+                    template.append(("feed", feed_ptr[p]))
+                elif inside(p):
+                    template.append(("fixed", p))
+                else:
+                    return None
+            plan.append((launch, tuple(template), launch.scratch()))
+        outputs = self.latest_env_outputs
+        if outputs is None or not all(isinstance(o, np.ndarray) and inside(o.ctypes.data) and o.size
+                                      for o in outputs):
+            return None
+        return Replay(plan, {i: i for i in feeds}, outputs)
+
+    def _execute(self, feeds: dict[int, np.ndarray], sig: tuple, arena) -> list:
         env = list(self.base)
         for i, a in feeds.items():
             env[i] = a
@@ -223,6 +296,7 @@ class Program:
                 self.arenas.pop(next(iter(self.arenas)))
             self.arenas[sig] = arena
         self.latest = arena
+        self.latest_env_outputs = [env[i] for i in self.out_ids]
         return [np.array(env[i], copy=True) if isinstance(env[i], np.ndarray) else env[i] for i in self.out_ids]
 
     def _settle(self, k: int, s: Step, res, out, sig) -> list:
