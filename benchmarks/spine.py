@@ -62,7 +62,7 @@ def main(argv=None) -> int:
         t_np = measure(np_fn, args.repeats)
         t_ort = measure(lambda: ort_fn(*ort_args), args.repeats)
         for variant in ("scalar", "simd"):
-            t = measure(lambda: op(*args_, variant=variant, **attrs), args.repeats)
+            t = measure(lambda: op(*args_, variant=variant, threads=1, **attrs), args.repeats)
             row = dict(op=name, shape=shape, variant=variant, ours_ms=t * 1e3, numpy_ms=t_np * 1e3,
                        ort_ms=t_ort * 1e3, gbps=nbytes / t / 1e9, ort_ratio=t_ort / t, numpy_ratio=t_np / t)
             rows.append(row)

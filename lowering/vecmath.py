@@ -277,16 +277,14 @@ def _tanh(b: _Emit, x):
 def _sigmoid(b: _Emit, x):
     """e = exp(-|x|) in (0, 1] never overflows; 1/(1+e) for x >= 0 and e/(1+e) for x < 0,
     so the result is relatively accurate for very negative x (down to denormals). One
-    division as a reciprocal estimate with a Newton step, then one exact-residual correction
-    (q + (num - d*q)/d), no divide instruction; NaN lanes, which the estimate leaves
-    undefined, take x at the end."""
+    division as a reciprocal estimate with a Newton step (exact for d = 1 and 2, so
+    sigmoid(0) = 0.5 and sigmoid(inf) = 1), no divide instruction; NaN lanes, which the
+    estimate leaves undefined, take x at the end."""
     e = _exp(b, b.neg(b.abs(x)), nonpositive=True)
     d = b.add(e, b.f(1.0))
     num = b.sel(b.cmp("olt", x, b.f(0.0)), e, b.f(1.0))
     rcp = b.rdiv(b.f(1.0), d)                        # 1/d from the estimate and a Newton step
-    q0 = b.mul(num, rcp)
-    q = b.fma(b.fma(b.neg(d), q0, num), rcp, q0)     # one correction: num/d to about 0.5 ulp
-    return b.sel(b.cmp("uno", x, x), x, q)
+    return b.sel(b.cmp("uno", x, x), x, b.mul(num, rcp))
 
 
 def _erf(b: _Emit, x):
