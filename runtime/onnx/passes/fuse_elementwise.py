@@ -38,6 +38,7 @@ from onnx import TensorProto, helper
 
 from ..model import Graph, Node
 from ...dsl import ast as A
+from ...dsl.shapes import children
 from ..schedule import order
 
 DOMAIN = "jit_runtime"
@@ -252,7 +253,7 @@ class Builder:
         def count(e):
             if isinstance(e, A.Access):
                 uses[e.tensor] += 1
-            for c in _children(e):
+            for c in children(e):
                 count(c)
         for st in op.body:
             count(st.value)
@@ -306,18 +307,6 @@ class Builder:
         return f" accuracy({', '.join(parts)})"
 
 
-def _children(e) -> tuple:
-    if isinstance(e, (A.Binary, A.Compare)):
-        return (e.left, e.right)
-    if isinstance(e, A.Unary):
-        return (e.operand,)
-    if isinstance(e, A.Call):
-        return e.args
-    if isinstance(e, A.Reduce):
-        return (e.body,)
-    return ()
-
-
 def show(e, special: dict[str, str] | None = None) -> str:
     """DSL text of an expression (fully parenthesized); Access to a name in `special`
     prints that text instead (an epilogue's contraction)."""
@@ -345,7 +334,7 @@ def show(e, special: dict[str, str] | None = None) -> str:
 
 def count_access(e, name: str) -> int:
     n = 1 if isinstance(e, A.Access) and e.tensor == name else 0
-    return n + sum(count_access(c, name) for c in _children(e))
+    return n + sum(count_access(c, name) for c in children(e))
 
 
 def build(members: list[Node], pieces: dict, leaf: Callable[[str], Any], builder: Builder):
