@@ -167,6 +167,18 @@ class _Emit:
         return self.op(f"call {self.ty} @{name}(" +
                        ", ".join(f"{self.ty} {a}" for a in args) + ")")
 
+    def scalef(self, a, n):
+        """a * 2^floor(n) with float n, rounding once: AVX-512 vscalefps (native_ldexp only)."""
+        width = {"v16f32": 512, "v8f32": 256, "v4f32": 128}[self.sfx]
+        mask = {512: "i16 -1", 256: "i8 -1", 128: "i8 -1"}[width]
+        name = f"llvm.x86.avx512.mask.scalef.ps.{width}" if width == 512 else \
+            f"llvm.x86.avx512.mask.scalef.ps.{width}"
+        extra = ", i32" if width == 512 else ""
+        self.decls.add(f"declare {self.ty} @{name}({self.ty}, {self.ty}, {self.ty}, {mask.split()[0]}{extra})")
+        rnd = ", i32 4" if width == 512 else ""
+        return self.op(f"call {self.ty} @{name}({self.ty} {a}, {self.ty} {n}, {self.ty} zeroinitializer, "
+                       f"{mask}{rnd})")
+
     def ldexp(self, a, n):
         """a * 2^n rounded once (one vscalefps on AVX-512); only where native_ldexp."""
         isfx = self.sfx.replace("f32", "i32")
@@ -221,6 +233,15 @@ def _exp(b: _Emit, x, xlo=None, nan=True, nonpositive=False):
     if xlo is not None:  # clamped -> the low part is meaningless (and may be NaN)
         inside = b.band(b.cmp("ogt", x, b.f(-104.0)), b.cmp("olt", x, b.f(89.0)))
         xlo = b.sel(inside, xlo, b.f(0.0))
+    if b.native_ldexp and b.sfx in ("v16f32", "v8f32", "v4f32"):
+        # AVX-512: one vrndscaleps for rint, one vscalefps for the scaling (float n)
+        n = b.call("roundeven", b.mul(xc, b.f(LOG2E)))
+        r = b.fma(n, b.f(-LN2_HI), xc)
+        r = b.fma(n, b.f(-LN2_LO), r)
+        if xlo is not None:
+            r = b.add(r, xlo)
+        em1 = b.fma(b.mul(r, r), b.horner(r, EXP_Q), r)
+        return b.scalef(b.add(em1, b.f(1.0)), n)
     t = b.add(b.mul(xc, b.f(LOG2E)), b.f(SHIFT))
     n = b.sub(t, b.f(SHIFT))
     r = b.fma(n, b.f(-LN2_HI), xc)  # exact, fused or not

@@ -221,3 +221,18 @@ def test_pointwise_ops_write_over_their_input():
     inp, shifted = buf[:-1].reshape(3, 37), buf[1:].reshape(3, 37)  # overlapping, not identical
     with pytest.raises(ValueError, match="overlaps"):
         jr.ops.relu(inp, out=shifted)
+
+
+def test_avx512_exp_uses_rndscale_and_scalef():
+    if jr.probe().vector_bits < 512:
+        pytest.skip("the host has no AVX-512")
+    asm = jr.lower("exp", variant="simd", device="x86-64-v4").asm
+    assert "vscalefps" in asm and "vrndscaleps" in asm
+    x = np.array([-104.5, -103.9, -87.5, -1e-40, 0.0, 88.7, 88.73, 1e4, np.nan, -np.inf], np.float32)
+    y = jr.ops.exp(x, variant="simd", device="x86-64-v4")
+    with np.errstate(over="ignore"):
+        ref = np.exp(x.astype(np.float64)).astype(np.float32)
+    np.testing.assert_array_equal(np.isnan(y), np.isnan(ref))
+    finite = np.isfinite(ref) & (np.abs(ref) > 1.2e-38)
+    np.testing.assert_allclose(y[finite], ref[finite], rtol=4e-7)
+    assert y[-1] == 0 and y[-3] == np.inf and y[0] <= 1.5e-45
