@@ -179,6 +179,14 @@ class _Emit:
         return self.op(f"call {self.ty} @{name}({self.ty} {a}, {self.ty} {n}, {self.ty} zeroinitializer, "
                        f"{mask}{rnd})")
 
+    def rcp14(self, a):
+        """AVX-512 vrcp14ps: 1/a to 2^-14 relative (native_ldexp targets only)."""
+        width = {"v16f32": 512, "v8f32": 256, "v4f32": 128}[self.sfx]
+        name = f"llvm.x86.avx512.rcp14.ps.{width}"
+        mask = "i16" if width == 512 else "i8"
+        self.decls.add(f"declare {self.ty} @{name}({self.ty}, {self.ty}, {mask})")
+        return self.op(f"call {self.ty} @{name}({self.ty} {a}, {self.ty} zeroinitializer, {mask} -1)")
+
     def ldexp(self, a, n):
         """a * 2^n rounded once (one vscalefps on AVX-512); only where native_ldexp."""
         isfx = self.sfx.replace("f32", "i32")
@@ -303,6 +311,12 @@ def _sigmoid(b: _Emit, x):
     estimate leaves undefined, take x at the end."""
     e = _exp(b, b.neg(b.abs(x)), nonpositive=True)
     d = b.add(e, b.f(1.0))
+    if b.native_ldexp and b.sfx in ("v16f32", "v8f32", "v4f32"):
+        # AVX-512: vrcp14ps and one Newton step, no fast-math (NaN stays NaN), and the
+        # x < 0 case as one masked multiply
+        rcp = b.rcp14(d)
+        rcp = b.mul(rcp, b.fma(b.neg(d), rcp, b.f(2.0)))
+        return b.sel(b.cmp("olt", x, b.f(0.0)), b.mul(e, rcp), rcp)
     num = b.sel(b.cmp("olt", x, b.f(0.0)), e, b.f(1.0))
     rcp = b.rdiv(b.f(1.0), d)                        # 1/d from the estimate and a Newton step
     return b.sel(b.cmp("uno", x, x), x, b.mul(num, rcp))
