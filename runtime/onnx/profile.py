@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from statistics import median
 
 from .. import tuning
+from ..kernel import DEFAULT_VARIANT
 
 
 @dataclass(frozen=True)
@@ -134,8 +135,10 @@ def records(prog, options: dict) -> list[NodeRecord]:
     recs = []
     for k, s in enumerate(prog.steps):
         c = choices[k] if k < len(choices) else []
+        # a device named without a variant runs the default variant, with no tuning choice
         variant = s.kind if s.kind != "kernel" else (
-            options["variant"] if "variant" in s.passes else ",".join(dict.fromkeys(x.variant for x in c)) or "-")
+            options["variant"] if "variant" in s.passes else ",".join(dict.fromkeys(x.variant for x in c))
+            or (DEFAULT_VARIANT if "device" in s.passes else "-"))
         device = ("reference" if s.kind == "fallback" else options["device"] if "device" in s.passes else
                   ",".join(dict.fromkeys(x.device for x in c)) or "host")
         start, dur = prog.last[k]
