@@ -74,7 +74,7 @@ import numpy as np
 
 from . import ast as A
 from .check import CheckedOp
-from .shapes import eval_int, names_in, show
+from .shapes import bind_dims, eval_int, names_in, shape_text, show
 
 __all__ = ["evaluate", "MAX_ELEMENTS"]
 
@@ -113,8 +113,7 @@ def evaluate(cop: CheckedOp, inputs: Sequence[np.ndarray], attrs: Mapping[str, f
 
 # --- arguments --------------------------------------------------------------------------
 
-def _shape_text(p: A.TensorParam) -> str:
-    return f"f32[{', '.join(show(d) for d in p.dims)}]"
+_shape_text = shape_text
 
 
 def _attr_values(cop: CheckedOp, given: Mapping[str, Any]) -> dict[str, float | int]:
@@ -161,44 +160,7 @@ def _bind(cop: CheckedOp, inputs: Sequence[Any], attrs: Mapping[str, Any]):
                              f"number array, got dtype {x.dtype}")
         arrays.append(x.astype(np.float64))
 
-    def mismatch(p, x, why):
-        return ValueError(f"op {op.name}: input '{p.name}' expects {_shape_text(p)}, got shape "
-                          f"{tuple(x.shape)}: {why}")
-
-    origin: dict[str, str] = {}
-    for p, x in zip(op.inputs, arrays):
-        fixed = p.fixed_dims
-        if p.has_ellipsis and x.ndim < len(fixed):
-            raise mismatch(p, x, f"needs at least {len(fixed)} dims")
-        if not p.has_ellipsis and x.ndim != len(fixed):
-            raise mismatch(p, x, f"needs {len(fixed)} dims, has {x.ndim}")
-        nb = x.ndim - len(fixed)
-        for k, d in enumerate(fixed):
-            if isinstance(d, A.Name) and d.id in cop.size_vars:
-                actual = x.shape[nb + k]
-                if d.id not in env:
-                    env[d.id], origin[d.id] = actual, f"'{p.name}' dim {nb + k}"
-                elif env[d.id] != actual:
-                    raise mismatch(p, x, f"dim {nb + k} is {d.id} = {env[d.id]} (from "
-                                   f"{origin[d.id]}), not {actual}")
-    for p, x in zip(op.inputs, arrays):
-        nb = x.ndim - len(p.fixed_dims)
-        for k, d in enumerate(p.fixed_dims):
-            if isinstance(d, A.Name) and d.id in cop.size_vars:
-                continue
-            try:
-                want = eval_int(d, env)
-            except ZeroDivisionError:
-                raise mismatch(p, x, f"dim {nb + k} ({show(d)}) divides by zero") from None
-            if x.shape[nb + k] != want:
-                raise mismatch(p, x, f"dim {nb + k} must be {show(d)} = {want}")
-    parts = [(p.name, x.shape[:x.ndim - len(p.fixed_dims)])
-             for p, x in zip(op.inputs, arrays) if p.has_ellipsis]
-    try:
-        batch = tuple(np.broadcast_shapes(*[s for _, s in parts])) if parts else ()
-    except ValueError:
-        shapes = ", ".join(f"'{n}' {s}" for n, s in parts)
-        raise ValueError(f"op {op.name}: the '...' dims of its inputs do not broadcast: {shapes}") from None
+    batch = bind_dims(op, cop.size_vars, [x.shape for x in arrays], env)
     for p in op.outputs:
         for d in p.fixed_dims:
             try:

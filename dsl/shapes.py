@@ -89,3 +89,54 @@ def show(e: A.Expr | A.EllipsisDim | A.EllipsisIndex) -> str:
                         for i in e.indices)
         return f"{e.kind}[{idx}]({show(e.body)})"
     raise TypeError(e)
+
+
+def shape_text(p: A.TensorParam) -> str:
+    return f"f32[{', '.join(show(d) for d in p.dims)}]"
+
+
+def bind_dims(op: A.Op, size_vars, shapes, env: dict[str, int]) -> tuple[int, ...]:
+    """Bind the size variables from the inputs' shapes into env (in place), check every
+    dim expression, and return the broadcast shape of the `...` dims. A ValueError names
+    the op, the input, its expected and its actual shape, and what disagrees."""
+    import numpy as np
+
+    def mismatch(p: A.TensorParam, shape, why: str) -> ValueError:
+        return ValueError(f"op {op.name}: input '{p.name}' expects {shape_text(p)}, got shape "
+                          f"{tuple(shape)}: {why}")
+
+    origin: dict[str, str] = {}
+    parts = []
+    for p, shape in zip(op.inputs, shapes):
+        fixed = p.fixed_dims
+        if p.has_ellipsis and len(shape) < len(fixed):
+            raise mismatch(p, shape, f"needs at least {len(fixed)} dims")
+        if not p.has_ellipsis and len(shape) != len(fixed):
+            raise mismatch(p, shape, f"needs {len(fixed)} dims, has {len(shape)}")
+        nb = len(shape) - len(fixed)
+        if p.has_ellipsis:
+            parts.append((p.name, tuple(shape[:nb])))
+        for k, d in enumerate(fixed):
+            if isinstance(d, A.Name) and d.id in size_vars:
+                actual = shape[nb + k]
+                if d.id not in env:
+                    env[d.id], origin[d.id] = actual, f"'{p.name}' dim {nb + k}"
+                elif env[d.id] != actual:
+                    raise mismatch(p, shape, f"dim {nb + k} is {d.id} = {env[d.id]} "
+                                   f"(from {origin[d.id]}), not {actual}")
+    for p, shape in zip(op.inputs, shapes):
+        nb = len(shape) - len(p.fixed_dims)
+        for k, d in enumerate(p.fixed_dims):
+            if isinstance(d, A.Name) and d.id in size_vars:
+                continue
+            try:
+                want = eval_int(d, env)
+            except ZeroDivisionError:
+                raise mismatch(p, shape, f"dim {nb + k} ({show(d)}) divides by zero") from None
+            if shape[nb + k] != want:
+                raise mismatch(p, shape, f"dim {nb + k} must be {show(d)} = {want}")
+    try:
+        return tuple(np.broadcast_shapes(*[s for _, s in parts])) if parts else ()
+    except ValueError:
+        listed = ", ".join(f"'{n}' {s}" for n, s in parts)
+        raise ValueError(f"op {op.name}: the '...' dims of its inputs do not broadcast: {listed}") from None

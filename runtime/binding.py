@@ -13,7 +13,7 @@ import numpy as np
 
 from .dsl import ast as A
 from .dsl.check import CheckedOp
-from .dsl.shapes import eval_int, show
+from .dsl.shapes import bind_dims, eval_int, shape_text, show
 from .lowering import Spec
 
 
@@ -25,8 +25,7 @@ class Call:
     out_shapes: tuple[tuple[int, ...], ...]
 
 
-def _shape_text(p: A.TensorParam) -> str:
-    return f"f32[{', '.join(show(d) for d in p.dims)}]"
+_shape_text = shape_text
 
 
 def _attrs(cop: CheckedOp, given: Mapping[str, Any]) -> dict[str, float | int]:
@@ -80,49 +79,9 @@ def bind(cop: CheckedOp, args: tuple, attrs: Mapping[str, Any]) -> Call:
     values = _attrs(cop, attrs)
     arrays = tuple(_array(cop, p, x) for p, x in zip(op.inputs, args))
     env: dict[str, int] = {k: int(v) for k, v in values.items() if isinstance(v, int)}
-    origin: dict[str, str] = {}
-    batch_parts: list[tuple[str, tuple[int, ...]]] = []
-
-    def mismatch(p: A.TensorParam, x: np.ndarray, why: str) -> ValueError:
-        return ValueError(f"op {op.name}: input '{p.name}' expects {_shape_text(p)}, got shape "
-                          f"{tuple(x.shape)}: {why}")
-
-    for p, x in zip(op.inputs, arrays):
-        fixed = p.fixed_dims
-        if p.has_ellipsis:
-            if x.ndim < len(fixed):
-                raise mismatch(p, x, f"needs at least {len(fixed)} dims")
-        elif x.ndim != len(fixed):
-            raise mismatch(p, x, f"needs {len(fixed)} dims, has {x.ndim}")
-        nb = x.ndim - len(fixed)
-        if p.has_ellipsis:
-            batch_parts.append((p.name, tuple(x.shape[:nb])))
-        for k, d in enumerate(fixed):
-            actual = x.shape[nb + k]
-            if isinstance(d, A.Name) and d.id in cop.size_vars:
-                if d.id not in env:
-                    env[d.id] = actual
-                    origin[d.id] = f"'{p.name}' dim {nb + k}"
-                elif env[d.id] != actual:
-                    raise mismatch(p, x, f"dim {nb + k} is {d.id} = {env[d.id]} "
-                                   f"(from {origin[d.id]}), not {actual}")
-    for p, x in zip(op.inputs, arrays):
-        nb = x.ndim - len(p.fixed_dims)
-        for k, d in enumerate(p.fixed_dims):
-            if isinstance(d, A.Name) and d.id in cop.size_vars:
-                continue
-            try:
-                want = eval_int(d, env)
-            except ZeroDivisionError:
-                raise mismatch(p, x, f"dim {nb + k} ({show(d)}) divides by zero") from None
-            if x.shape[nb + k] != want:
-                raise mismatch(p, x, f"dim {nb + k} must be {show(d)} = {want}")
-    # batch dims: broadcast, then merge neighbours that every input treats alike
-    try:
-        batch = tuple(np.broadcast_shapes(*[s for _, s in batch_parts])) if batch_parts else ()
-    except ValueError:
-        shapes = ", ".join(f"'{n}' {s}" for n, s in batch_parts)
-        raise ValueError(f"op {op.name}: the '...' dims of its inputs do not broadcast: {shapes}") from None
+    batch = bind_dims(op, cop.size_vars, [a.shape for a in arrays], env)
+    batch_parts = [(p.name, tuple(x.shape[:x.ndim - len(p.fixed_dims)]))
+                   for p, x in zip(op.inputs, arrays) if p.has_ellipsis]
     rank = len(batch)
     flags = {n: tuple(False for _ in range(rank - len(s))) + tuple(d != 1 for d in s)
              for n, s in batch_parts}
