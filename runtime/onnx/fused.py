@@ -77,22 +77,6 @@ def conv_attrs(attrs: dict, x_shape, w_shape) -> tuple[dict, tuple]:
             (x_shape[0], w_shape[0], *outs))
 
 
-def gemm_c(c: np.ndarray, m: int, n: int) -> np.ndarray:
-    """Gemm's C as 2-D [1|M, 1|N] (as the Gemm binding)."""
-    from .bindings.shape import view
-    if c.ndim == 0:
-        c2 = view(c, (1, 1))
-    elif c.ndim == 1:
-        c2 = view(c, (1, c.shape[0]))
-    elif c.ndim == 2:
-        c2 = c
-    else:
-        raise ValueError(f"Gemm: C has rank {c.ndim}")
-    if c2.shape[0] not in (1, m) or c2.shape[1] not in (1, n):
-        raise ValueError(f"Gemm: C {c.shape} does not broadcast to ({m}, {n})")
-    return c2
-
-
 def gemm_dims(attrs: dict, a_shape, b_shape) -> tuple[int, int]:
     ta, tb = int(attrs.get("transA", 0)), int(attrs.get("transB", 0))
     if len(a_shape) != 2 or len(b_shape) != 2:
@@ -110,6 +94,7 @@ def bind(node: onnx.NodeProto, opset: int, input_shapes: Sequence, input_dtypes:
          const_inputs: dict):
     """The Binding of a fused node (raises the bindings' Unsupported for anything else)."""
     from .bindings._base import Binding, F32, Unsupported, dtype_name, run_op, with_options
+    from .bindings.linalg import gemm_c
     from .bindings.shape import view
     t = node.op_type
     if node.domain != DOMAIN or t not in (ELEMENTWISE, CONV, MATMUL, GEMM):

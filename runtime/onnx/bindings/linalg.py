@@ -57,16 +57,23 @@ def _gemm(ctx: Ctx) -> Binding:
         bb = beta
         if c is None:
             c2, bb = np.zeros((1, 1), np.float32), 0.0
-        elif c.ndim == 0:
-            c2 = view(c, (1, 1))
-        elif c.ndim == 1:
-            c2 = view(c, (1, c.shape[0]))
-        elif c.ndim == 2:
-            c2 = c
         else:
-            raise ValueError(f"Gemm: C has rank {c.ndim}")
-        if c2.shape[0] not in (1, m) or c2.shape[1] not in (1, n):
-            raise ValueError(f"Gemm: C {c.shape} does not broadcast to ({m}, {n})")
+            c2 = gemm_c(c, m, n)
         return run_op(op, [a, b, c2], dict(alpha=alpha, beta=bb, trans_a=ta, trans_b=tb),
                       shapes=[(m, n)], out=out)
     return Binding(ctx.op_type, "gemm", "kernel", run)
+
+
+def gemm_c(c: np.ndarray, m: int, n: int) -> np.ndarray:
+    """Gemm's C as a 2-D [1|M, 1|N] view (scalar, row or matrix), checked to broadcast."""
+    if c.ndim == 0:
+        c2 = view(c, (1, 1))
+    elif c.ndim == 1:
+        c2 = view(c, (1, c.shape[0]))
+    elif c.ndim == 2:
+        c2 = c
+    else:
+        raise ValueError(f"Gemm: C has rank {c.ndim}")
+    if c2.shape[0] not in (1, m) or c2.shape[1] not in (1, n):
+        raise ValueError(f"Gemm: C {c.shape} does not broadcast to ({m}, {n})")
+    return c2

@@ -34,6 +34,7 @@ from onnx import helper
 from ...dsl import ast as A
 from ..model import Graph, Node
 from ..schedule import order
+from ...dsl import DSLError
 from .fuse_elementwise import (DEFAULT_DOMAINS, Builder, NotFusable, attrs_of, build, count_access,
                                fused_node, groups, op_hash, piece, same_dim, same_shape, scalar_constant,
                                shape_of, show, with_domain)
@@ -169,6 +170,7 @@ def same_schedule(kind: str, c: Node, graph: Graph, text: str, extras: list[str]
     """Lower the library contraction and the fused op for this node's shapes (simd) and
     compare their loop nests."""
     from .. import fused as F
+    from ..bindings.linalg import gemm_c
     sizes: dict = {}
     ins = [shape_of(graph, t) for t in c.inputs[:2]]
     if any(s is None for s in ins):
@@ -193,7 +195,7 @@ def same_schedule(kind: str, c: Node, graph: Graph, text: str, extras: list[str]
         ex_s = [(1,) * (2 - len(s)) + s for s in ex_s]
         m, n = F.gemm_dims(attrs, a_s, b_s)
         cs = shape_of(graph, c.inputs[2]) if has_c else None
-        c2 = F.gemm_c(np.zeros(_rep(cs, sizes), np.float32), m, n).shape if has_c else (1, 1)
+        c2 = gemm_c(np.zeros(_rep(cs, sizes), np.float32), m, n).shape if has_c else (1, 1)
         alpha = float(attrs.get("alpha", 1.0))
         beta = float(attrs.get("beta", 1.0)) if has_c else 0.0
         trans = (("trans_a", int(attrs.get("transA", 0))), ("trans_b", int(attrs.get("transB", 0))))
@@ -313,7 +315,7 @@ class FuseEpilogue:
                     F.load(text)
                     heuristic = (same_schedule(c.op_type, c, graph, text, extras, has_c) if self.check_schedule
                                  else (True, "kept without a schedule check"))
-                except Exception:  # noqa: BLE001 - NotFusable, or a text the DSL refuses: not this one
+                except (NotFusable, DSLError, ValueError, TypeError):  # not this one; a bug still raises
                     continue
                 keep, why = F.decide(graph, [c] + members, node, heuristic, self.measure)
                 if not keep:
