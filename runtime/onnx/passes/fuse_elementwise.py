@@ -37,6 +37,7 @@ import numpy as np
 from onnx import TensorProto, helper
 
 from ..model import Graph, Node
+from ...dsl import DSLError
 from ...dsl import ast as A
 from ...dsl.shapes import children
 from ..schedule import order
@@ -473,7 +474,7 @@ class FuseElementwise:
             try:
                 text, inputs, rank = elementwise_op(g, pieces, graph)
                 F.load(text)  # parses and checks: a text the DSL refuses leaves the group alone
-            except Exception:  # noqa: BLE001 - any failure means: don't fuse this group
+            except (NotFusable, DSLError, ValueError):  # not fusable; a bug still raises
                 continue
             absorbed = g.members[:-1]
             node = fused_node(g.root.index, g.root.name, OP_TYPE, inputs, g.root.outputs, absorbed,
