@@ -333,6 +333,16 @@ def show(e, special: dict[str, str] | None = None) -> str:
     raise NotFusable(f"can't print {type(e).__name__}")
 
 
+def pieces_of(graph: Graph) -> dict:
+    """id(node) -> its DSL expression piece, for every node that can join a fusion."""
+    out = {}
+    for n in graph.nodes:
+        p = piece(n, graph)
+        if p is not None:
+            out[id(n)] = p
+    return out
+
+
 def count_access(e, name: str) -> int:
     n = 1 if isinstance(e, A.Access) and e.tensor == name else 0
     return n + sum(count_access(c, name) for c in children(e))
@@ -459,11 +469,7 @@ class FuseElementwise:
 
     def apply(self, graph: Graph) -> Graph:
         from .. import fused as F
-        pieces = {}
-        for n in graph.nodes:
-            p = piece(n, graph)
-            if p is not None:
-                pieces[id(n)] = p
+        pieces = pieces_of(graph)
         if not pieces:
             return graph
         replace: dict[int, Node] = {}

@@ -36,8 +36,8 @@ from ..model import Graph, Node
 from ..schedule import order
 from ...dsl import DSLError
 from .fuse_elementwise import (DEFAULT_DOMAINS, Builder, NotFusable, attrs_of, build, count_access,
-                               fused_node, groups, op_hash, piece, same_dim, same_shape, scalar_constant,
-                               shape_of, show, with_domain)
+                               fused_node, groups, op_hash, pieces_of, same_dim, same_shape,
+                               scalar_constant, shape_of, show, with_domain)
 
 CONTRACTIONS = {"Conv": "FusedConv", "MatMul": "FusedMatMul", "Gemm": "FusedGemm"}
 ACC = "__acc__"
@@ -285,11 +285,7 @@ class FuseEpilogue:
         from .. import fused as F
         if not any(n.op_type in CONTRACTIONS and n.domain in DEFAULT_DOMAINS for n in graph.nodes):
             return graph
-        pieces = {}
-        for n in graph.nodes:
-            p = piece(n, graph)
-            if p is not None:
-                pieces[id(n)] = p
+        pieces = pieces_of(graph)
         if not pieces:
             return graph
         gs = groups(graph, pieces)
