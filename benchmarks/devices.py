@@ -6,12 +6,11 @@ Times are medians of repeats (1 thread); errors are against the float64 meaning 
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 
 import numpy as np
 
-from .timing import measure
+from .timing import measure, write_json
 
 SIZES = {  # input shapes per op family
     "unary": [(1 << 20,)],
@@ -89,9 +88,7 @@ def main(argv=None) -> int:
                 rows.append(row)
                 print(f"{op.name:<15} {dev:<10} {v:<7} {t * 1e3:9.3f} {mabs:11.2e} {mrel:11.2e} "
                       f"{mulp:8.1f} {'ok' if ok else 'OUTSIDE':>8}", flush=True)
-    if args.json:
-        with open(args.json, "w") as f:
-            json.dump(rows, f, indent=1)
+    write_json(args.json, rows)
     return 0
 
 

@@ -13,7 +13,6 @@ sides use one core.
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 import time
@@ -23,7 +22,7 @@ os.environ.setdefault("JIT_RUNTIME_NUM_THREADS", "1")
 
 import numpy as np  # noqa: E402
 
-from .timing import measure  # noqa: E402
+from .timing import measure, write_json  # noqa: E402
 
 
 def mlp(batch: int, sizes=(784, 1024, 1024, 10), seed: int = 0):
@@ -175,9 +174,7 @@ def main(argv=None) -> int:
     print(sess.profile())
     print()
     rows += fusion(args.repeats)
-    if args.json:
-        with open(args.json, "w") as f:
-            json.dump(rows, f, indent=1)
+    write_json(args.json, rows)
     return 0
 
 

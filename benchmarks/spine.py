@@ -5,13 +5,12 @@ Ratio = onnxruntime time / ours (above 1.0: we are faster).
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 
 import numpy as np
 
 from .ort import session
-from .timing import measure
+from .timing import measure, write_json
 
 
 def cases():
@@ -68,9 +67,7 @@ def main(argv=None) -> int:
             rows.append(row)
             print(f"{name:<10} {shape:<9} {variant:<7} {row['ours_ms']:8.3f} {row['numpy_ms']:9.3f} "
                   f"{row['ort_ms']:8.3f} {row['gbps']:6.1f} {row['ort_ratio']:8.2f} {row['numpy_ratio']:10.2f}")
-    if args.json:
-        with open(args.json, "w") as f:
-            json.dump(rows, f, indent=1)
+    write_json(args.json, rows)
     return 0
 
 

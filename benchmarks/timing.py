@@ -22,3 +22,11 @@ def measure(fn: Callable[[], object], repeats: int = 30, warmup: int = 3,
             fn()
         samples.append((time.perf_counter() - t0) / inner)
     return median(samples)
+
+
+def write_json(path: str | None, rows: list) -> None:
+    """The rows as JSON at path (`--json`), when one was given."""
+    if path:
+        import json
+        with open(path, "w") as f:
+            json.dump(rows, f, indent=1)
