@@ -92,9 +92,6 @@ class CompiledKernel:
     module: CompiledModule
     fn: Any
 
-    def __call__(self, call: Call, outputs: list[np.ndarray], threads: int | None = 1) -> None:
-        self.launch(call, threads).run(call.inputs, outputs)
-
     def launch(self, call: Call, threads: int | None) -> "Launch":
         """Everything about a call that depends only on its sizes, worked out once."""
         k = self.lowered.kernel
