@@ -128,6 +128,7 @@ class Program:
             infos[k] = TensorInfo(k, helper.np_dtype_to_tensor_dtype(a.dtype), tuple(a.shape))
         self.steps: list[Step] = []
         self.latest_env_outputs: list | None = None
+        self.use_replay = True
         self.unsupported: list[tuple[str, str, str, int, str]] = []
         ident = lambda t: self.ids.get(t, -1) if t else -1  # noqa: E731
         for node in order(graph):
@@ -210,7 +211,7 @@ class Program:
             if out is not None:
                 self.runs += 1
                 return out
-        if arena is not None and arena.replay is None and arena.tries < 2 and self.use_arena:
+        if arena is not None and arena.replay is None and arena.tries < 2 and self.use_arena and self.use_replay:
             arena.tries += 1
             with record_launches() as calls:
                 out = self._execute(feeds, sig, arena)
@@ -327,12 +328,13 @@ class Session:
     dead nodes). With static input shapes the session runs once at load on generated
     inputs (warmup=True): kernels compile and the memory plan exists before the first call.
     arena=False lets kernels allocate their outputs instead (to measure what the arena
-    costs or saves; the plan is still made and reported).
+    costs or saves; the plan is still made and reported). replay=False keeps every run
+    instrumented (full profiles) instead of replaying a settled plan's kernel launches.
     """
 
     def __init__(self, model, device: str | None = None, fallback: str = "error", threads: int | None = None,
                  variant: str = "auto", passes=None, base_dir: str | None = None, warmup: bool = True,
-                 arena: bool = True):
+                 arena: bool = True, replay: bool = True):
         if fallback not in FALLBACKS:
             raise ValueError(f"fallback must be one of {FALLBACKS}, got {fallback!r}")
         self.graph = load(model, base_dir)
@@ -343,6 +345,7 @@ class Session:
             self.options["variant"] = variant
         self._passes = passes
         self._arena = arena
+        self._replay = replay
         self._programs: dict[frozenset, Program] = {}
         self._warned: set[str] = set()
         self._warned_options = False
@@ -361,6 +364,7 @@ class Session:
         if prog is None:
             prog = Program(self.graph.feed(fed), self.fallback, self.options, self._passes)
             prog.use_arena = self._arena
+            prog.use_replay = self._replay
             ignored = sorted({o for st in prog.steps if st.kind == "kernel" for o in self.options
                               if o not in st.passes})
             if ignored and not self._warned_options:
