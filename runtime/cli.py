@@ -254,6 +254,11 @@ def _cmd_run(args) -> int:
     return 0
 
 
+def _cmd_bench(args) -> int:
+    from .bench import run_args
+    return run_args(args)
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="jit-runtime", description="Operator JIT for CPUs.")
     sub = ap.add_subparsers(dest="cmd", required=True)
@@ -313,6 +318,10 @@ def main(argv: list[str] | None = None) -> int:
     ru.add_argument("--seed", type=int, default=0, help="seed for generated inputs")
     ru.add_argument("--explain", action="store_true", help="also say why each node runs the way it does")
     ru.set_defaults(fn=_cmd_run)
+    from .bench import add_arguments
+    be = sub.add_parser("bench", help="the speed suite: ours vs numpy and onnxruntime at 1 and 2 threads, "
+                        "against the measured peak, PASS/FAIL per target")
+    add_arguments(be).set_defaults(fn=_cmd_bench)
     args = ap.parse_args(argv)
     try:
         return args.fn(args)

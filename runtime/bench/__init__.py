@@ -1,0 +1,67 @@
+"""The speed suite: `jit-runtime bench` (also `python -m jit_runtime.bench`, `python -m
+benchmarks bench`). Every row of the target table, ours against numpy and onnxruntime at
+1 and 2 threads, against the machine's measured peaks; see suite.py.
+
+    jit-runtime bench [--only PATTERN] [--repeats N] [--json OUT.json] [--plot OUT.png]
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+__all__ = ["run", "main", "add_arguments", "run_args"]
+
+
+def run(only: str | None = None, repeats: int = 10, threads: tuple[int, ...] = (1, 2),
+        quick_peak: bool = False, out=print) -> dict:
+    """Run the suite (printing the table through `out`); the result as a dict (what --json writes).
+    Imported lazily: `jit-runtime --help` should not load onnx and measure nothing."""
+    from .suite import Options, run as run_suite
+    return run_suite(Options(repeats=repeats, only=only, threads=threads, quick_peak=quick_peak), out=out)
+
+
+def add_arguments(ap: argparse.ArgumentParser) -> argparse.ArgumentParser:
+    ap.add_argument("--only", metavar="PATTERN",
+                    help="rows whose case name matches (glob or substring; comma-separated)")
+    ap.add_argument("--repeats", type=int, default=10, help="timed samples per measurement (default 10)")
+    ap.add_argument("--threads", default="1,2", help="thread counts (default 1,2)")
+    ap.add_argument("--json", metavar="OUT.json", help="also write the whole result as JSON")
+    ap.add_argument("--plot", metavar="OUT.png", help="draw a roofline (needs matplotlib)")
+    ap.add_argument("--quick-peak", action="store_true", help="short peak measurements (tests)")
+    return ap
+
+
+def run_args(args: argparse.Namespace) -> int:
+    from .roofline import MISSING, PlotUnavailable, plot
+    if args.plot:  # say so before minutes of measuring, not after
+        try:
+            import matplotlib  # noqa: F401
+        except ImportError:
+            print(MISSING, file=sys.stderr)
+            return 2
+    try:
+        threads = tuple(int(t) for t in args.threads.split(",") if t.strip())
+    except ValueError:
+        print(f"--threads takes comma-separated counts like 1,2, got {args.threads!r}", file=sys.stderr)
+        return 2
+    if args.repeats < 1 or not threads or min(threads) < 1:
+        print("--repeats and --threads must be at least 1", file=sys.stderr)
+        return 2
+    result = run(args.only, args.repeats, threads, args.quick_peak, out=lambda s: print(s, flush=True))
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump(result, f, indent=1)
+        print(f"wrote {args.json}")
+    if args.plot:
+        try:
+            print(f"wrote roofline {plot(result, args.plot)}")
+        except PlotUnavailable as e:
+            print(e, file=sys.stderr)
+            return 2
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = add_arguments(argparse.ArgumentParser(prog="jit-runtime bench", description=__doc__.splitlines()[0]))
+    return run_args(ap.parse_args(argv))

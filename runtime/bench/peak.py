@@ -1,0 +1,189 @@
+"""The machine's measured peaks, the roofs every row is a fraction of.
+
+Compute: a loop of many independent vector fmuladd chains, JIT-compiled with llvmlite at
+the host's vector width (<16 x float> on AVX-512), so the FMA pipes, not latency, bound
+it. Bandwidth: numpy copies of a large array (memory), an L3-sized and an L2-sized one.
+Datasheet numbers would hide what a shared, virtualized core really delivers.
+"""
+from __future__ import annotations
+
+import ctypes
+import threading
+import time
+from dataclasses import dataclass
+
+import numpy as np
+
+from ..device import probe
+from ..jit import compile_ir
+
+BIG_BYTES = 64 << 20   # per array: far past the last-level cache
+L2_BYTES = 256 << 10   # per array: source + destination fit a 1 MiB L2
+
+
+def cache_bytes(level: int, default: int) -> int:
+    """Size of the cache at `level` seen by cpu0 (Linux sysfs), else default."""
+    import glob
+    for d in glob.glob("/sys/devices/system/cpu/cpu0/cache/index*"):
+        try:
+            with open(f"{d}/level") as f:
+                if int(f.read()) != level:
+                    continue
+            with open(f"{d}/size") as f:
+                text = f.read().strip()
+        except (OSError, ValueError):
+            continue
+        scale = {"K": 1 << 10, "M": 1 << 20, "G": 1 << 30}.get(text[-1:], 1)
+        try:
+            return int(text.rstrip("KMG")) * scale
+        except ValueError:
+            continue
+    return default
+
+
+L3 = cache_bytes(3, 8 << 20)
+L3_BYTES = max(L3 // 8, L2_BYTES)  # per array: source + destination use a quarter of L3
+
+
+@dataclass(frozen=True)
+class Peak:
+    """Measured roofs: GFLOP/s (all cores used) and GB/s (read + written bytes)."""
+    lanes: int
+    chains: int
+    gflops: dict[int, float]        # threads -> total GFLOP/s
+    copy_gbps: float                # 1 thread, BIG_BYTES arrays
+    copy_gbps_2t: float             # 2 threads, each copying half of the big array
+    l2_copy_gbps: float             # 1 thread, L2_BYTES arrays
+    l3_copy_gbps: float             # 1 thread, L3_BYTES arrays
+
+    def compute(self, threads: int) -> float:
+        return self.gflops.get(threads) or self.gflops[1] * threads
+
+    def bandwidth(self, threads: int, nbytes: float | None = None) -> float:
+        """The copy bandwidth of the level a working set of nbytes fits (None: memory)."""
+        if nbytes is not None and nbytes <= cache_bytes(2, 4 * L2_BYTES) // 2:
+            return self.l2_copy_gbps * threads
+        if nbytes is not None and nbytes <= L3 // 2:
+            return self.l3_copy_gbps * threads
+        return self.copy_gbps_2t if threads >= 2 else self.copy_gbps
+
+    def as_dict(self) -> dict:
+        return dict(lanes=self.lanes, chains=self.chains,
+                    gflops={str(k): v for k, v in self.gflops.items()},
+                    gflops_per_core={str(k): v / k for k, v in self.gflops.items()},
+                    copy_gbps=self.copy_gbps, copy_gbps_2t=self.copy_gbps_2t, l2_copy_gbps=self.l2_copy_gbps,
+                    l3_copy_gbps=self.l3_copy_gbps)
+
+
+def fma_ir(lanes: int, chains: int) -> str:
+    """`void fma_peak(i64 iters, float b, float c, ptr out)`: `chains` independent
+    accumulators, each a <lanes x float> acc = acc * b + c per iteration; their sum is
+    stored to out so nothing is dead. fmuladd cannot be reassociated without fast-math."""
+    vt = f"<{lanes} x float>"
+    lines = [f"declare {vt} @llvm.fmuladd.v{lanes}f32({vt}, {vt}, {vt})",
+             f'define void @fma_peak(i64 %iters, float %b, float %c, ptr %out) "min-legal-vector-width"="{lanes * 32}" {{',
+             "entry:",
+             f"  %b0 = insertelement {vt} poison, float %b, i32 0",
+             f"  %bv = shufflevector {vt} %b0, {vt} poison, <{lanes} x i32> zeroinitializer",
+             f"  %c0 = insertelement {vt} poison, float %c, i32 0",
+             f"  %cv = shufflevector {vt} %c0, {vt} poison, <{lanes} x i32> zeroinitializer",
+             "  br label %loop", "loop:",
+             "  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]"]
+    lines += [f"  %a{j} = phi {vt} [ %cv, %entry ], [ %n{j}, %loop ]" for j in range(chains)]
+    lines += [f"  %n{j} = call {vt} @llvm.fmuladd.v{lanes}f32({vt} %a{j}, {vt} %bv, {vt} %cv)"
+              for j in range(chains)]
+    lines += ["  %i.next = add i64 %i, 1", "  %done = icmp sge i64 %i.next, %iters",
+              "  br i1 %done, label %exit, label %loop", "exit:"]
+    acc = "%n0"
+    for j in range(1, chains):
+        lines.append(f"  %s{j} = fadd {vt} {acc}, %n{j}")
+        acc = f"%s{j}"
+    lines += [f"  store {vt} {acc}, ptr %out, align 4", "  ret void", "}"]
+    return "\n".join(lines) + "\n"
+
+
+def _fma_function(lanes: int, chains: int):
+    mod = compile_ir(fma_ir(lanes, chains), cache=False)
+    fn = ctypes.CFUNCTYPE(None, ctypes.c_int64, ctypes.c_float, ctypes.c_float, ctypes.c_void_p)(
+        mod.address("fma_peak"))
+    return mod, fn  # the module must outlive the function pointer
+
+
+def _parallel(fn, threads: int) -> float:
+    """Seconds for `threads` concurrent calls of fn (ctypes releases the GIL)."""
+    if threads == 1:
+        t0 = time.perf_counter()
+        fn()
+        return time.perf_counter() - t0
+    start = threading.Barrier(threads + 1)
+
+    def work():
+        start.wait()
+        fn()
+    ts = [threading.Thread(target=work) for _ in range(threads)]
+    for t in ts:
+        t.start()
+    start.wait()
+    t0 = time.perf_counter()
+    for t in ts:
+        t.join()
+    return time.perf_counter() - t0
+
+
+def fma_gflops(threads: int, lanes: int, chains: int, seconds: float = 0.05, repeats: int = 5) -> float:
+    """Total GFLOP/s of `threads` threads each running the FMA loop (best of repeats)."""
+    mod, fn = _fma_function(lanes, chains)
+    outs = [np.zeros(lanes, np.float32) for _ in range(threads)]
+    flops_per_iter = 2 * lanes * chains
+    iters = 1 << 16
+    while True:  # size one call to last about `seconds`
+        t = _parallel(lambda: fn(iters, 0.999, 0.001, outs[0].ctypes.data), 1)
+        if t >= seconds / 4 or iters > 1 << 34:
+            break
+        iters *= 4
+    iters = max(int(iters * seconds / max(t, 1e-9)), 1 << 16)
+    samples = []
+    for _ in range(repeats):
+        k = iter(range(threads))
+
+        def one():
+            fn(iters, 0.999, 0.001, outs[next(k)].ctypes.data)
+        samples.append(_parallel(one, threads))
+    del mod
+    return threads * iters * flops_per_iter / min(samples) / 1e9  # a peak: noise only lowers it
+
+
+def copy_gbps(nbytes: int, threads: int = 1, repeats: int = 7) -> float:
+    """GB/s of np.copyto (bytes read + bytes written), split across threads (best of repeats)."""
+    n = nbytes // 4
+    src = np.ones(n, np.float32)
+    dst = np.empty_like(src)
+    parts = np.array_split(np.arange(n), threads)
+    bounds = [(int(p[0]), int(p[-1]) + 1) for p in parts]
+    inner = max(1, (64 << 20) // nbytes)  # small arrays: many copies per sample
+
+    def run(lo, hi):
+        for _ in range(inner):
+            np.copyto(dst[lo:hi], src[lo:hi])
+    for _ in range(2):
+        run(0, n)
+    samples = []
+    for _ in range(repeats):
+        it = iter(bounds)
+        samples.append(_parallel(lambda: run(*next(it)), threads) if threads > 1
+                       else _parallel(lambda: run(0, n), 1))
+    return 2 * nbytes * inner / min(samples) / 1e9
+
+
+def measure_peak(quick: bool = False) -> Peak:
+    """All the roofs; quick=True (tests) uses short loops."""
+    dev = probe()
+    lanes = max(dev.vector_bits // 32, 4)
+    chains = 16 if lanes >= 16 else 10  # >= FMA latency x pipes, within the register file
+    secs, reps = (0.005, 3) if quick else (0.05, 5)
+    gflops = {1: fma_gflops(1, lanes, chains, secs, reps)}
+    if dev.cores >= 2:
+        gflops[2] = fma_gflops(2, lanes, chains, secs, reps)
+    return Peak(lanes, chains, gflops, copy_gbps(BIG_BYTES, 1, 3 if quick else 7),
+                copy_gbps(BIG_BYTES, 2 if dev.cores >= 2 else 1, 3 if quick else 7),
+                copy_gbps(L2_BYTES, 1, 3 if quick else 7), copy_gbps(L3_BYTES, 1, 3 if quick else 7))
