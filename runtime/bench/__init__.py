@@ -13,7 +13,7 @@ import sys
 __all__ = ["run", "main", "add_arguments", "run_args"]
 
 
-def run(only: str | None = None, repeats: int = 10, threads: tuple[int, ...] = (1, 2),
+def run(only: str | None = None, repeats: int = 20, threads: tuple[int, ...] = (1, 2),
         quick_peak: bool = False, out=print) -> dict:
     """Run the suite (printing the table through `out`); the result as a dict (what --json writes).
     Imported lazily: `jit-runtime --help` should not load onnx and measure nothing."""
@@ -24,7 +24,7 @@ def run(only: str | None = None, repeats: int = 10, threads: tuple[int, ...] = (
 def add_arguments(ap: argparse.ArgumentParser) -> argparse.ArgumentParser:
     ap.add_argument("--only", metavar="PATTERN",
                     help="rows whose case name matches (glob or substring; comma-separated)")
-    ap.add_argument("--repeats", type=int, default=10, help="timed samples per measurement (default 10)")
+    ap.add_argument("--repeats", type=int, default=20, help="timed samples per measurement (default 20)")
     ap.add_argument("--threads", default="1,2", help="thread counts (default 1,2)")
     ap.add_argument("--json", metavar="OUT.json", help="also write the whole result as JSON")
     ap.add_argument("--plot", metavar="OUT.png", help="draw a roofline (needs matplotlib)")
