@@ -49,6 +49,7 @@ def reference(model, feeds: dict) -> list[np.ndarray]:
 
 def errors(ours: list, ref: list) -> tuple[float, float]:
     """(max abs error, max abs error / max |ref|) over all outputs."""
+    ours = list(ours.values()) if isinstance(ours, dict) else list(ours)
     if len(ours) != len(ref):
         raise ValueError(f"{len(ours)} outputs, the reference has {len(ref)}")
     worst_abs, worst_rel = 0.0, 0.0
