@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from ..dsl.check import CheckedOp
 from .build import Spec, build
+from . import contraction, gemm
 from .codegen import Lanes, generate, symbol_of
 from .fuse import fuse
 from .loops import Kernel, show_kernel
@@ -15,7 +16,7 @@ from .lut import LutParams, NotEligible, tabulate
 from .merge_reduce import merge_reductions
 from .vectorize import vectorize
 
-LOWERING_VERSION = "2"
+LOWERING_VERSION = "3"
 STRATEGIES = ("scalar", "simd", "lut")
 
 
@@ -41,8 +42,10 @@ class Lowered:
 @dataclass(frozen=True)
 class Schedule:
     """Tunable parameters of the simd strategy: register tile (rows, vectors) and the
-    accumulators of a vector reduction. (Shape specialization is Spec.static.)"""
-    tile: tuple[int, int] = (4, 2)
+    accumulators of a vector reduction. (Shape specialization is Spec.static.)
+    tile None: each kernel's own default (4x2 for jammed loops, the device's GEMM tile for
+    contractions)."""
+    tile: tuple[int, int] | None = None
     accumulators: int = 4
 
 
@@ -56,11 +59,27 @@ def loop_ir(cop: CheckedOp, spec: Spec, strategy: str = "scalar", name: str | No
                   [p.name for p in cop.op.outputs], sizes)
     kernel = merge_reductions(kernel)
     if strategy in ("simd", "lut"):
-        kernel = vectorize(kernel, schedule.tile)
+        kernel = vectorize(kernel, schedule.tile or (4, 2))
     if strategy == "lut":
         acc = cop.accuracy
         kernel = tabulate(kernel, acc.rel if acc.rel is not None else 1e-5, acc.abs or 0.0, lut or LutParams())
     return kernel
+
+
+def _fused(cop: CheckedOp, spec: Spec, name: str | None) -> Kernel:
+    return loop_ir(cop, spec, "scalar", name)
+
+
+def _lower_gemm(c: contraction.Contraction, lanes: Lanes, schedule: Schedule) -> Lowered:
+    """A contraction under the simd strategy: packed GEMM (gemm.py); its epilogue, if any,
+    is an ordinary simd kernel over each tile."""
+    blk = gemm.default_blocking(lanes, schedule.tile)
+    epi_llvm = epi_sym = None
+    if c.has_epilogue:
+        epi = vectorize(contraction.epilogue_kernel(c), (1, 1))
+        epi_llvm, epi_sym = generate(epi, lanes, precise=False), symbol_of(epi)
+    text = gemm.generate(c, lanes, blk, epi_llvm, epi_sym)
+    return Lowered(gemm.facade(c, blk), "simd", lanes, text)
 
 
 def lower_kernel(cop: CheckedOp, spec: Spec, strategy: str = "scalar",
@@ -68,6 +87,10 @@ def lower_kernel(cop: CheckedOp, spec: Spec, strategy: str = "scalar",
                  lut: LutParams | None = None, schedule: Schedule = Schedule()) -> Lowered:
     if strategy not in STRATEGIES:
         raise ValueError(f"unknown strategy '{strategy}'; choose one of {', '.join(STRATEGIES)}")
+    if strategy == "simd" and lanes is not None and not lanes.scalable:
+        found = contraction.match(_fused(cop, spec, name))
+        if found is not None:
+            return _lower_gemm(found, lanes, schedule)
     kernel = loop_ir(cop, spec, strategy, name, lut, schedule)
     use = lanes if strategy != "scalar" else None
     return Lowered(kernel, strategy, use, generate(kernel, use, precise=(strategy == "scalar"),

@@ -21,8 +21,15 @@ def test_matmul_register_tile_edges(m, n):
         assert np.all(np.abs(y - ref) <= 1e-5 * scale + 1e-30)
 
 
-def test_matmul_is_tiled():
-    loops = jr.lower("matmul").loops
+@pytest.mark.parametrize("device,tile", [("x86-64-v4", "6x4"), ("x86-64-v3", "4x3"), ("x86-64", "4x3")])
+def test_matmul_is_a_packed_gemm_sized_to_the_registers(device, tile):
+    loops = jr.lower("matmul", device=device).loops
+    assert f"packed GEMM: {tile} vector tile" in loops
+    assert "packed GEMM: 2x3 vector tile" in jr.lower("matmul", variant="simd:tile=2x3", device=device).loops
+
+
+def test_scalable_vectors_keep_the_jammed_loop_nest():
+    loops = jr.lower("matmul", device="aarch64-sve").loops
     assert "jam 4" in loops and "vector jam 2" in loops
 
 
@@ -65,8 +72,9 @@ def test_conv_tiled_over_output_channels(k, group, w):
 
 
 def test_conv_is_tiled_with_output_channels_next_to_the_lanes():
-    loops = jr.lower("conv2d").loops
-    assert "for k in 0..K jam 4:" in loops and "vector jam 2" in loops
+    assert "packed GEMM" in jr.lower("conv2d").loops
+    loops = jr.lower("conv2d", group=2).loops  # the input channel depends on k: no GEMM
+    assert "packed GEMM" not in loops and "for q in" in loops and "vector" in loops
     assert loops.index("for p in") < loops.index("for k in")
 
 

@@ -1,0 +1,162 @@
+"""Recognize a contraction in the loop IR: out[..., m, n] = f(sum over ks of A * B).
+
+A kernel whose loops form one perfect nest ending in `r = sum(A[...] * B[...])` and one
+store of `f(r, ...)` is a matrix product in disguise: matmul, batched matmul, gemm with
+any transposes, and convolution (B gathers the input window, A reads the weights, the
+window position is an outer loop). Such a kernel runs as a packed, register-blocked
+GEMM (gemm.py) instead of a loop nest; f becomes a small epilogue kernel over each tile,
+lowered by the ordinary pipeline so every builtin works in it.
+
+Roles, from the loop IR alone:
+  n       the innermost loop; the output is contiguous in it; B depends on it, A not.
+  m       the innermost other loop that B does not depend on (extent 1 if there is none).
+  outer   every other loop of the nest (batch, conv's output row): a GEMM per value.
+Every index of A and B must be affine in the loop variables with integer coefficients;
+anything else (grouped convs whose input channel depends on m, pooling) is no match.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .loops import (Bin, IConst, IExpr, ISize, IVar, Kernel, Load, Local, Loop, Reduce, Stmt, Store,
+                    ibin, isubst, ivars, linear, map_value)
+
+
+@dataclass(frozen=True)
+class Contraction:
+    kernel: Kernel  # the fused loop IR it was found in
+    outer: tuple[tuple[str, IExpr], ...]
+    m: tuple[str, IExpr]  # ("", IConst(1)) when the output has no row loop
+    n: tuple[str, IExpr]
+    red: tuple[tuple[str, IExpr], ...]  # reduction loops, outermost first
+    a: Load  # independent of n
+    b: Load  # depends on n, not on m
+    store: Store  # out[...] = f(Local(r))
+    r: str  # the reduction's name
+
+    @property
+    def out(self) -> str:
+        return self.store.buffer
+
+    @property
+    def has_epilogue(self) -> bool:
+        return self.store.value != Local(self.r)
+
+
+def _nest(stmts: tuple[Stmt, ...]) -> tuple[list[Loop], tuple[Stmt, ...]]:
+    loops: list[Loop] = []
+    while len(stmts) == 1 and isinstance(stmts[0], Loop):
+        loops.append(stmts[0])
+        stmts = stmts[0].body
+    return loops, stmts
+
+
+def _affine(ld: Load, names: set[str]) -> bool:
+    """Every index of ld is affine with integer coefficients in the loop variables."""
+    for e in ld.index:
+        rest = e
+        for v in ivars(e) & names:
+            lin = linear(rest, v)
+            if lin is None:
+                return False
+            rest = lin[1]
+        if ivars(rest) & names:
+            return False
+    return True
+
+
+def match(kernel: Kernel) -> Contraction | None:
+    if kernel.tables or any(b.role == "scratch" for b in kernel.buffers):
+        return None
+    loops, inner = _nest(kernel.body)
+    if not loops or len(inner) != 2 or not isinstance(inner[0], Reduce) or not isinstance(inner[1], Store):
+        return None
+    red, st = inner
+    if red.kind != "sum" or red.body or not (isinstance(red.value, Bin) and red.value.op == "*"):
+        return None
+    x, y = red.value.a, red.value.b
+    if not (isinstance(x, Load) and isinstance(y, Load)):
+        return None
+    names = [lp.var for lp in loops]
+    n = names[-1]
+    if st.index != tuple(IVar(v) for v in _store_order(st, names)) or st.index[-1] != IVar(n):
+        return None
+    if n in ivars_of(x) and n not in ivars_of(y):
+        x, y = y, x
+    a, b = x, y
+    if n in ivars_of(a) or n not in ivars_of(b):
+        return None
+    rvars = {v for v, _ in red.loops}
+    allv = set(names) | rvars
+    if not (_affine(a, allv) and _affine(b, allv)):
+        return None
+    if any(isinstance(v, Local) and v.name != red.name for v in _values(st.value)):
+        return None
+    if any(ivars(e) & rvars for ld in _loads(st.value) for e in ld.index):
+        return None
+    extents = {lp.var: lp.extent for lp in loops}
+    cand = [v for v in names[:-1] if v not in ivars_of(b)]
+    m = (cand[-1], extents[cand[-1]]) if cand else ("", IConst(1))
+    outer = tuple((v, extents[v]) for v in names[:-1] if v != m[0])
+    return Contraction(kernel, outer, m, (n, extents[n]), tuple(red.loops), a, b, st, red.name)
+
+
+def _store_order(st: Store, names: list[str]) -> list[str]:
+    """The loop variables in the order the store indexes them (it must index each once)."""
+    got = [e.name for e in st.index if isinstance(e, IVar)]
+    return got if sorted(got) == sorted(names) and len(got) == len(st.index) else []
+
+
+def ivars_of(ld: Load) -> set[str]:
+    return set().union(*(ivars(e) for e in ld.index)) if ld.index else set()
+
+
+def _values(v):
+    from .loops import subvalues
+    return list(subvalues(v))
+
+
+def _loads(v) -> list[Load]:
+    return [x for x in _values(v) if isinstance(x, Load)]
+
+
+# --- the kernels the runtime sees ----------------------------------------------------
+
+TILE_SIZES = ("_mt0", "_mtc", "_nt0", "_ntc")
+
+
+def epilogue_kernel(c: Contraction) -> Kernel:
+    """f applied in place over one tile: out[o, m0 + i, n0 + j] = f(out[o, m0 + i, n0 + j]).
+
+    Its extra sizes are the outer loops' values (`_o0`, ...) and the tile's origin and
+    extent (TILE_SIZES), so each work item finishes exactly its own part of the output."""
+    env: dict[str, IExpr] = {v: ISize(f"_o{k}") for k, (v, _) in enumerate(c.outer)}
+    if c.m[0]:
+        env[c.m[0]] = ibin("+", ISize("_mt0"), IVar("_mi"))
+    env[c.n[0]] = ibin("+", ISize("_nt0"), IVar("_ni"))
+    index = tuple(isubst(e, env) for e in c.store.index)
+    acc = Load(c.out, index, (False,) * len(index))
+
+    def sub(v):
+        if v == Local(c.r):
+            return acc
+        if isinstance(v, Load):
+            return Load(v.buffer, tuple(isubst(e, env) for e in v.index), v.checked)
+        return v
+    body: tuple[Stmt, ...] = (Store(c.out, index, map_value(c.store.value, sub)),)
+    body = (Loop("_ni", ISize("_ntc"), body),)
+    if c.m[0]:
+        body = (Loop("_mi", ISize("_mtc"), body),)
+    sizes = c.kernel.sizes + tuple(f"_o{k}" for k in range(len(c.outer))) + TILE_SIZES
+    return Kernel(f"{c.kernel.name}.epilogue", c.kernel.buffers, sizes, body)
+
+
+def ceil_div(a: IExpr, b: int) -> IExpr:
+    return ibin("/", ibin("+", a, IConst(b - 1)), IConst(b))
+
+
+def product(es) -> IExpr:
+    out: IExpr = IConst(1)
+    for e in es:
+        out = ibin("*", out, e)
+    return out

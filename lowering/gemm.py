@@ -1,0 +1,564 @@
+"""A contraction (contraction.py) as a packed, register-blocked GEMM in LLVM IR.
+
+The classic structure (Goto; BLIS), sized to the target's vectors and registers:
+
+    for each work item (outer loops x column block x row block), threads take ranges:
+      for each K block (whole values of the outermost reduction loop, ~KC products):
+        pack B[kk, n0:n0+NCB] into panels of NR = NV*L columns (zero-padded, in-bounds
+            masks applied: conv's padding and gathers happen here, once per block)
+        for each panel, for each MR rows of the block:
+          micro-kernel: MR x NV vector accumulators; per k one vector load of B per column
+            vector and one broadcast of A per row (A read in place when its reduction
+            index is one flat stride, else packed MR-interleaved)
+      epilogue over the tile: f(r) in place (a small kernel of the ordinary pipeline)
+
+When one MR-row block covers M (gemv, batch-1 layers) B is streamed in place instead of
+packed: each element is used once, so packing would double the memory traffic.
+Whether A or B can be read in place is decided per call from the sizes (flat strides,
+bounds), so one kernel serves every shape; the packed path is always there.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .codegen import Lanes, symbol_of
+from .contraction import Contraction, ceil_div, product
+from .loops import IConst, IExpr, ISize, IVar, Kernel, Load, ibin, isubst, ivars, linear
+
+
+@dataclass(frozen=True)
+class Blocking:
+    mr: int  # rows of the register tile
+    nv: int  # vectors of the register tile
+    lanes: int
+    kc: int = 256  # products per K block (B panels stay in L1/L2)
+    nc_panels: int = 4  # column block = nc_panels * NR
+    mc_blocks: int = 16  # row block = mc_blocks * MR
+
+    @property
+    def nr(self) -> int:
+        return self.nv * self.lanes
+
+    @property
+    def ncb(self) -> int:
+        return self.nc_panels * self.nr
+
+    @property
+    def mc(self) -> int:
+        return self.mc_blocks * self.mr
+
+
+def default_blocking(lanes: Lanes, tile: tuple[int, int] | None) -> Blocking:
+    """MR x NV accumulators plus NV loads and a broadcast must fit the register file:
+    32 vector registers with AVX-512, 16 otherwise (AVX2, SSE; NEON is treated alike)."""
+    if tile is not None:
+        mr, nv = tile
+    elif lanes.count >= 16:
+        mr, nv = 6, 4
+    else:
+        mr, nv = 4, 3
+    return Blocking(mr, nv, lanes.count, nc_panels=max(1, 256 // (nv * lanes.count)))
+
+
+class _IR:
+    """A function body under construction: numbered temporaries, alloca'd loop counters
+    (mem2reg turns them into phis)."""
+
+    def __init__(self) -> None:
+        self.lines: list[str] = []
+        self.allocas: list[str] = []
+        self.n = 0
+
+    def tmp(self, p: str = "t") -> str:
+        self.n += 1
+        return f"%{p}{self.n}"
+
+    def label(self, p: str) -> str:
+        self.n += 1
+        return f"{p}{self.n}"
+
+    def op(self, text: str, p: str = "t") -> str:
+        r = self.tmp(p)
+        self.lines.append(f"  {r} = {text}")
+        return r
+
+    def emit(self, text: str) -> None:
+        self.lines.append(f"  {text}")
+
+    def block(self, name: str) -> None:
+        self.lines.append(f"{name}:")
+
+    def var(self, init: str) -> str:
+        a = self.tmp("c")
+        self.allocas.append(f"  {a} = alloca i64")
+        self.emit(f"store i64 {init}, ptr {a}")
+        return a
+
+    def loop(self, lo: str, hi: str, body, step: str = "1") -> None:
+        """for (i = lo; i < hi; i += step) body(i)"""
+        a = self.var(lo)
+        head, bb, done = self.label("head"), self.label("body"), self.label("done")
+        self.emit(f"br label %{head}")
+        self.block(head)
+        i = self.op(f"load i64, ptr {a}", "i")
+        self.emit(f"br i1 {self.op(f'icmp slt i64 {i}, {hi}')}, label %{bb}, label %{done}")
+        self.block(bb)
+        body(i)
+        self.emit(f"store i64 {self.op(f'add nsw i64 {i}, {step}')}, ptr {a}")
+        self.emit(f"br label %{head}")
+        self.block(done)
+
+    def i(self, opname: str, a: str, b: str) -> str:
+        """An i64 binary operation."""
+        return self.op(f"{opname} i64 {a}, {b}")
+
+    def min(self, a: str, b: str) -> str:
+        return self.op(f"select i1 {self.op(f'icmp slt i64 {a}, {b}')}, i64 {a}, i64 {b}")
+
+    def max(self, a: str, b: str) -> str:
+        return self.op(f"select i1 {self.op(f'icmp sgt i64 {a}, {b}')}, i64 {a}, i64 {b}")
+
+    def ix(self, e: IExpr, env: dict[str, str]) -> str:
+        """An index expression as i64 (`/` and `%` floor, as in the language)."""
+        if isinstance(e, IConst):
+            return str(e.value)
+        if isinstance(e, IVar):
+            return env[e.name]
+        if isinstance(e, ISize):
+            return env.get(e.name, f"%size.{e.name}")
+        a, b = self.ix(e.a, env), self.ix(e.b, env)
+        if e.op in "+-*":
+            return self.op(f"{ {'+': 'add', '-': 'sub', '*': 'mul'}[e.op]} i64 {a}, {b}")
+        q, r = self.op(f"sdiv i64 {a}, {b}"), self.op(f"srem i64 {a}, {b}")
+        sign = self.op(f"icmp ne i1 {self.i('icmp slt', r, '0')}, {self.i('icmp slt', b, '0')}")
+        fix = self.op(f"and i1 {self.i('icmp ne', r, '0')}, {sign}")
+        if e.op == "/":
+            return self.op(f"sub i64 {q}, {self.op(f'zext i1 {fix} to i64')}")
+        return self.op(f"add i64 {r}, {self.op(f'select i1 {fix}, i64 {b}, i64 0')}")
+
+
+def _flat(k: Kernel, ld_buffer: str, index: tuple[IExpr, ...]) -> IExpr:
+    dims = k.buffer(ld_buffer).dims
+    out: IExpr = IConst(0)
+    for d, e in enumerate(index):
+        out = ibin("+", out, ibin("*", e, product(dims[d + 1:])))
+    return out
+
+
+def _coefs(e: IExpr, names) -> tuple[dict[str, int], IExpr]:
+    """e = sum(coef[v] * v) + rest (contraction.match checked that this exists)."""
+    coef: dict[str, int] = {}
+    rest = e
+    for v in sorted(ivars(e) & set(names)):
+        c, rest = linear(rest, v)  # type: ignore[misc]
+        coef[v] = c
+    return coef, rest
+
+
+class _Gen:
+    def __init__(self, c: Contraction, lanes: Lanes, blk: Blocking):
+        self.c, self.k, self.blk, self.L = c, c.kernel, blk, lanes.count
+        self.vt = f"<{self.L} x float>"
+        self.mt = f"<{self.L} x i1>"
+        self.sfx = f"v{self.L}f32"
+        self.decls: set[str] = set()
+        self.extent = {v: e for v, e in c.outer + c.red + (c.n,)}
+        if c.m[0]:
+            self.extent[c.m[0]] = c.m[1]
+
+    # --- declarations ------------------------------------------------------------------
+    def intrinsic(self, name: str, sig: str) -> str:
+        self.decls.add(f"declare {sig.replace('@F', '@' + name)}")
+        return f"@{name}"
+
+    def masked_load(self) -> str:
+        return self.intrinsic(f"llvm.masked.load.{self.sfx}.p0",
+                              f"{self.vt} @F(ptr, {self.mt}, {self.vt})")
+
+    def masked_store(self) -> str:
+        return self.intrinsic(f"llvm.masked.store.{self.sfx}.p0", f"void @F({self.vt}, ptr, {self.mt})")
+
+    def lane_mask(self) -> str:
+        return self.intrinsic(f"llvm.get.active.lane.mask.v{self.L}i1.i64", f"{self.mt} @F(i64, i64)")
+
+    def fmuladd(self) -> str:
+        return self.intrinsic(f"llvm.fmuladd.{self.sfx}", f"{self.vt} @F({self.vt}, {self.vt}, {self.vt})")
+
+    def gather(self) -> str:
+        return self.intrinsic(f"llvm.masked.gather.{self.sfx}.v{self.L}p0",
+                              f"{self.vt} @F(<{self.L} x ptr>, {self.mt}, {self.vt})")
+
+    # --- the micro-kernel ----------------------------------------------------------------
+    def micro(self, rows: int, direct_b: bool) -> str:
+        """acc[rows x NV] (+)= A[rows, 0:kc] @ B[0:kc, NR]; rows past `nrows` neither read
+        their own A row (clamped) nor store."""
+        L, vt, nv = self.L, self.vt, self.blk.nv
+        ir = _IR()
+        name = f"@\"jr.mk.{self.k.name}.{rows}{'d' if direct_b else 'p'}\""
+        masks = ", ".join(f"{self.mt} %m{v}" for v in range(nv))
+        head = (f"define internal void {name}(ptr %a, i64 %sar, i64 %sak, i64 %nrows, ptr %b, i64 %sbk, "
+                f"ptr %c, i64 %scr, i64 %kc, i1 %accum, {masks}) noinline nounwind")
+        ml, ms, fma = self.masked_load(), self.masked_store(), self.fmuladd()
+        ir.block("entry")
+        last = ir.op("sub i64 %nrows, 1")
+        arow, init = [], []
+        for i in range(rows):
+            ri = ir.min(str(i), last) if i else "0"
+            arow.append(ir.op(f"getelementptr float, ptr %a, i64 {ir.op(f'mul i64 {ri}, %sar')}"))
+        lmask = [ir.op(f"select i1 %accum, {self.mt} %m{v}, {self.mt} zeroinitializer") for v in range(nv)]
+        crow = [ir.op(f"getelementptr float, ptr %c, i64 {ir.op(f'mul i64 {i}, %scr')}") for i in range(rows)]
+        for i in range(rows):
+            for v in range(nv):
+                p = ir.op(f"getelementptr float, ptr {crow[i]}, i64 {v * L}")
+                init.append(ir.op(f"call {vt} {ml}(ptr align 4 {p}, {self.mt} {lmask[v]}, {vt} zeroinitializer)"))
+        has = ir.op("icmp sgt i64 %kc, 0")
+        ir.emit(f"br i1 {has}, label %loop, label %exit")
+        ir.block("loop")
+        kk = "%k"
+        accs = [f"%acc{j}" for j in range(rows * nv)]
+        news = [f"%new{j}" for j in range(rows * nv)]
+        ir.lines.append(f"  %k = phi i64 [0, %entry], [%k1, %loop]")
+        for j in range(rows * nv):
+            ir.lines.append(f"  {accs[j]} = phi {vt} [{init[j]}, %entry], [{news[j]}, %loop]")
+        bp = ir.op(f"getelementptr float, ptr %b, i64 {ir.op(f'mul i64 {kk}, %sbk')}")
+        bv = []
+        for v in range(nv):
+            p = ir.op(f"getelementptr float, ptr {bp}, i64 {v * L}")
+            if direct_b:
+                bv.append(ir.op(f"call {vt} {ml}(ptr align 4 {p}, {self.mt} %m{v}, {vt} zeroinitializer)"))
+            else:
+                bv.append(ir.op(f"load {vt}, ptr {p}, align 4"))
+        ak = ir.op(f"mul i64 {kk}, %sak")
+        for i in range(rows):
+            s = ir.op(f"load float, ptr {ir.op(f'getelementptr float, ptr {arow[i]}, i64 {ak}')}, align 4")
+            one = ir.op(f"insertelement {vt} poison, float {s}, i64 0")
+            splat = ir.op(f"shufflevector {vt} {one}, {vt} poison, <{L} x i32> zeroinitializer")
+            for v in range(nv):
+                j = i * nv + v
+                ir.lines.append(f"  {news[j]} = call {vt} {fma}({vt} {splat}, {vt} {bv[v]}, {vt} {accs[j]})")
+        ir.lines.append("  %k1 = add nsw i64 %k, 1")
+        ir.emit(f"br i1 {ir.op('icmp slt i64 %k1, %kc')}, label %loop, label %exit, !llvm.loop !0")
+        ir.block("exit")
+        fin = []
+        for j in range(rows * nv):
+            fin.append(ir.op(f"phi {vt} [{init[j]}, %entry], [{news[j]}, %loop]"))
+        for i in range(rows):
+            ok = ir.op(f"icmp slt i64 {i}, %nrows")
+            st, nx = ir.label("store"), ir.label("next")
+            ir.emit(f"br i1 {ok}, label %{st}, label %{nx}")
+            ir.block(st)
+            for v in range(nv):
+                p = ir.op(f"getelementptr float, ptr {crow[i]}, i64 {v * L}")
+                ir.emit(f"call void {ms}({vt} {fin[i * nv + v]}, ptr align 4 {p}, {self.mt} %m{v})")
+            ir.emit(f"br label %{nx}")
+            ir.block(nx)
+        ir.emit("ret void")
+        return head + " {\n" + "\n".join(ir.lines) + "\n}\n", name
+
+    # --- the driver ------------------------------------------------------------------------
+    def driver(self, epilogue: str | None) -> str:
+        c, k, blk, L = self.c, self.k, self.blk, self.L
+        ir = _IR()
+        ptrs = [b for b in k.buffers if b.role != "scratch"]
+        args = [f"ptr noalias %buf.{b.name}" for b in ptrs] + ["ptr noalias %scratch"]
+        args += [f"i64 %size.{s}" for s in k.sizes] + ["i64 %range.lo", "i64 %range.hi"]
+        ir.block("entry")
+        E = {v: ir.ix(e, {}) for v, e in self.extent.items()}
+        M = E[c.m[0]] if c.m[0] else "1"
+        N = E[c.n[0]]
+        rv = [v for v, _ in c.red]
+        inner = "1"
+        for v in rv[1:]:
+            inner = ir.op(f"mul i64 {inner}, {E[v]}")
+        R0 = E[rv[0]] if rv else "1"
+        inner1 = ir.max(inner, "1")
+        cblk = ir.max(ir.op(f"sdiv i64 {blk.kc}, {inner1}"), "1")
+        nblocks = ir.max(ir.i("sdiv", ir.i("add", R0, ir.i("sub", cblk, "1")), cblk), "1")
+        NB = ir.op(f"sdiv i64 {ir.op(f'add i64 {N}, {blk.ncb - 1}')}, {blk.ncb}")
+        MB = ir.op(f"sdiv i64 {ir.op(f'add i64 {M}, {blk.mc - 1}')}, {blk.mc}")
+        W = ir.op(f"mul i64 {NB}, {MB}")
+        for v, _ in c.outer:
+            W = ir.op(f"mul i64 {W}, {E[v]}")
+        hi = ir.min("%range.hi", W)
+        base = ir.op("ptrtoint ptr %scratch to i64")
+        base = ir.op(f"and i64 {ir.op(f'add i64 {base}, 63')}, -64")
+        bpack = ir.op(f"inttoptr i64 {base} to ptr")
+        kmax = ir.op(f"add i64 {blk.kc}, {inner}")
+        apack = ir.op(f"getelementptr float, ptr {bpack}, i64 {ir.op(f'mul i64 {kmax}, {blk.ncb}')}")
+
+        zero = {v: "0" for v in self.extent}
+        a_flat = _flat(k, c.a.buffer, c.a.index)
+        b_flat = _flat(k, c.b.buffer, c.b.index)
+        o_flat = _flat(k, c.out, c.store.index)
+
+        def delta(flat: IExpr, v: str) -> str:
+            return ir.op(f"sub i64 {ir.ix(flat, {**zero, v: '1'})}, {ir.ix(flat, zero)}")
+
+        def flattenable(flat: IExpr) -> str:
+            ok = "true"
+            for v, w in zip(rv, rv[1:]):
+                want = ir.op(f"mul i64 {delta(flat, w)}, {E[w]}")
+                ok = ir.op(f"and i1 {ok}, {ir.op(f'icmp eq i64 {delta(flat, v)}, {want}')}")
+            return ok
+
+        def in_bounds(ld: Load) -> str:
+            ok = "true"
+            dims = k.buffer(ld.buffer).dims
+            for e, chk, dim in zip(ld.index, ld.checked, dims):
+                if not chk:
+                    continue
+                coef, rest = _coefs(e, self.extent)
+                lo = hi_ = ir.ix(rest, {})
+                for v, cv in coef.items():
+                    span = ir.op(f"mul i64 {cv}, {ir.op(f'sub i64 {E[v]}, 1')}")
+                    if cv < 0:
+                        lo = ir.op(f"add i64 {lo}, {span}")
+                    else:
+                        hi_ = ir.op(f"add i64 {hi_}, {span}")
+                inb = ir.op(f"and i1 {ir.op(f'icmp sge i64 {lo}, 0')}, "
+                            f"{ir.op(f'icmp slt i64 {hi_}, {ir.ix(dim, {})}')}")
+                ok = ir.op(f"and i1 {ok}, {inb}")
+            return ok
+
+        direct_a = ir.op(f"and i1 {flattenable(a_flat)}, {in_bounds(c.a)}")
+        b_unit = _step(k, c.b, c.b.buffer, c.b.index, c.n[0]) == IConst(1)
+        direct_b = "false"
+        if b_unit and rv:
+            direct_b = ir.op(f"and i1 {flattenable(b_flat)}, {in_bounds(c.b)}")
+            direct_b = ir.op(f"and i1 {direct_b}, {ir.op(f'icmp sle i64 {M}, {blk.mr}')}")
+        sar = delta(a_flat, c.m[0]) if c.m[0] else "0"
+        sak_direct = delta(a_flat, rv[-1]) if rv else "0"
+        sbk_direct = delta(b_flat, rv[-1]) if rv else "0"
+        scr = delta(o_flat, c.m[0]) if c.m[0] else "0"
+
+        mk_p, mk_p1 = self.micro_name(blk.mr, False), self.micro_name(1, False)
+        mk_d, mk_d1 = self.micro_name(blk.mr, True), self.micro_name(1, True)
+
+        def work(w: str) -> None:
+            mb = ir.op(f"urem i64 {w}, {MB}")
+            t = ir.op(f"udiv i64 {w}, {MB}")
+            nbk = ir.op(f"urem i64 {t}, {NB}")
+            t = ir.op(f"udiv i64 {t}, {NB}")
+            env: dict[str, str] = {}
+            for v, _ in reversed(c.outer):
+                env[v] = ir.op(f"urem i64 {t}, {E[v]}")
+                t = ir.op(f"udiv i64 {t}, {E[v]}")
+            m0 = ir.op(f"mul i64 {mb}, {blk.mc}")
+            mc = ir.min(str(blk.mc), ir.op(f"sub i64 {M}, {m0}"))
+            n0 = ir.op(f"mul i64 {nbk}, {blk.ncb}")
+            nb = ir.min(str(blk.ncb), ir.op(f"sub i64 {N}, {n0}"))
+            panels = ir.op(f"sdiv i64 {ir.op(f'add i64 {nb}, {blk.nr - 1}')}, {blk.nr}")
+
+            def kblock(bi: str) -> None:
+                c0 = ir.op(f"mul i64 {bi}, {cblk}")
+                c1 = ir.min(ir.op(f"add i64 {c0}, {cblk}"), R0)
+                kc = ir.op(f"mul i64 {ir.max(ir.op(f'sub i64 {c1}, {c0}'), '0')}, {inner}")
+                accum = ir.op(f"icmp sgt i64 {bi}, 0")
+                packb, go = ir.label("packb"), ir.label("panels")
+                ir.emit(f"br i1 {direct_b}, label %{go}, label %{packb}")
+                ir.block(packb)
+                ir.loop("0", panels, lambda p: self.pack_b(ir, env, p, n0, nb, c0, c1, kc, bpack))
+                ir.emit(f"br label %{go}")
+                ir.block(go)
+
+                def panel(p: str) -> None:
+                    col = ir.op(f"mul i64 {p}, {blk.nr}")
+                    masks = ", ".join(
+                        f"{self.mt} " + ir.op(f"call {self.mt} {self.lane_mask()}(i64 "
+                                              f"{ir.op(f'add i64 {col}, {v * L}')}, i64 {nb})")
+                        for v in range(blk.nv))
+                    ncol = ir.op(f"add i64 {n0}, {col}")
+                    b_env = {**env, c.n[0]: ncol, **({rv[0]: c0} if rv else {}), **{v: "0" for v in rv[1:]}}
+                    b_dir = ir.op(f"getelementptr float, ptr %buf.{c.b.buffer}, i64 {ir.ix(b_flat, b_env)}")
+                    b_pk = ir.op(f"getelementptr float, ptr {bpack}, i64 "
+                                 f"{ir.i('mul', ir.i('mul', p, kc), str(blk.nr))}")
+                    bptr = ir.op(f"select i1 {direct_b}, ptr {b_dir}, ptr {b_pk}")
+                    sbk = ir.op(f"select i1 {direct_b}, i64 {sbk_direct}, i64 {blk.nr}")
+                    mend = ir.op(f"add i64 {m0}, {mc}")
+
+                    def rows(i0: str) -> None:
+                        nrows = ir.min(str(blk.mr), ir.op(f"sub i64 {mend}, {i0}"))
+                        a_env = {**env, **({c.m[0]: i0} if c.m[0] else {}),
+                                 **({rv[0]: c0} if rv else {}), **{v: "0" for v in rv[1:]}}
+                        a_dir = ir.op(f"getelementptr float, ptr %buf.{c.a.buffer}, i64 {ir.ix(a_flat, a_env)}")
+                        packa, ready = ir.label("packa"), ir.label("ready")
+                        ir.emit(f"br i1 {direct_a}, label %{ready}, label %{packa}")
+                        ir.block(packa)
+                        self.pack_a(ir, env, i0, nrows, c0, c1, apack)
+                        ir.emit(f"br label %{ready}")
+                        ir.block(ready)
+                        aptr = ir.op(f"select i1 {direct_a}, ptr {a_dir}, ptr {apack}")
+                        sar_ = ir.op(f"select i1 {direct_a}, i64 {sar}, i64 1")
+                        sak = ir.op(f"select i1 {direct_a}, i64 {sak_direct}, i64 {blk.mr}")
+                        cptr = ir.op(f"getelementptr float, ptr %buf.{c.out}, i64 "
+                                     f"{ir.ix(o_flat, {**env, **({c.m[0]: i0} if c.m[0] else {}), c.n[0]: ncol})}")
+                        one = ir.op(f"icmp eq i64 {nrows}, 1")
+                        cargs = (f"ptr {aptr}, i64 {sar_}, i64 {sak}, i64 {nrows}, ptr {bptr}, i64 {sbk}, "
+                                 f"ptr {cptr}, i64 {scr}, i64 {kc}, i1 {accum}, {masks}")
+                        lbl = {x: ir.label(x) for x in ("d", "d1", "p", "p1", "called")}
+                        sel = ir.op(f"or i64 {ir.op(f'zext i1 {one} to i64')}, "
+                                    f"{ir.i('shl', ir.op(f'zext i1 {direct_b} to i64'), '1')}")
+                        ir.emit(f"switch i64 {sel}, label %{lbl['p']} [i64 1, label %{lbl['p1']} "
+                                f"i64 2, label %{lbl['d']} i64 3, label %{lbl['d1']}]")
+                        for key, fn in (("p", mk_p), ("p1", mk_p1), ("d", mk_d), ("d1", mk_d1)):
+                            ir.block(lbl[key])
+                            ir.emit(f"call void {fn}({cargs})")
+                            ir.emit(f"br label %{lbl['called']}")
+                        ir.block(lbl["called"])
+
+                    ir.loop(m0, mend, rows, step=str(blk.mr))
+                ir.loop("0", panels, panel)
+
+            ir.loop("0", nblocks, kblock)
+            if epilogue is not None:
+                vals = [env[v] for v, _ in c.outer] + [m0, mc, n0, nb]
+                eargs = [f"ptr %buf.{b.name}" for b in ptrs] + ["ptr null"]
+                eargs += [f"i64 %size.{s}" for s in k.sizes] + [f"i64 {x}" for x in vals]
+                eargs += ["i64 0", f"i64 {1 << 62}"]
+                ir.emit(f"call void {epilogue}({', '.join(eargs)})")
+
+        ir.loop("%range.lo", hi, work)
+        ir.emit("ret void")
+        body = ir.lines[:1] + ir.allocas + ir.lines[1:]
+        return (f"define void @\"{symbol_of(k)}\"({', '.join(args)}) nounwind {{\n"
+                + "\n".join(body) + "\n}\n")
+
+    def micro_name(self, rows: int, direct: bool) -> str:
+        return f"@\"jr.mk.{self.k.name}.{rows}{'d' if direct else 'p'}\""
+
+    # --- packing -------------------------------------------------------------------------
+    def _red_nest(self, ir: _IR, c0: str, c1: str, body) -> None:
+        """Run body(env, kk) over the K block in order: rv[0] in [c0, c1), the rest whole."""
+        rv = [(v, e) for v, e in self.c.red]
+        kk = ir.var("0")
+
+        def level(d: int, env: dict[str, str]) -> None:
+            if d == len(rv):
+                i = ir.op(f"load i64, ptr {kk}")
+                body(env, i)
+                ir.emit(f"store i64 {ir.op(f'add i64 {i}, 1')}, ptr {kk}")
+                return
+            v, e = rv[d]
+            lo, hi = (c0, c1) if d == 0 else ("0", ir.ix(e, {}))
+            ir.loop(lo, hi, lambda i: level(d + 1, {**env, v: i}))
+        level(0, {})
+
+    def pack_b(self, ir: _IR, env: dict[str, str], p: str, n0: str, nb: str,
+               c0: str, c1: str, kc: str, bpack: str) -> None:
+        c, k, L = self.c, self.k, self.L
+        ld = c.b
+        dims = k.buffer(ld.buffer).dims
+        col = ir.op(f"mul i64 {p}, {self.blk.nr}")
+        panel = ir.op(f"getelementptr float, ptr {bpack}, i64 {ir.i('mul', ir.i('mul', p, kc), str(self.blk.nr))}")
+        iota = "<" + ", ".join(f"i64 {j}" for j in range(L)) + ">"
+        vi = f"<{L} x i64>"
+        flat = _flat(k, ld.buffer, ld.index)
+        step = _step(k, ld, ld.buffer, ld.index, c.n[0])
+        unit = step == IConst(1)
+
+        def splat(x: str) -> str:
+            one = ir.op(f"insertelement {vi} poison, i64 {x}, i64 0")
+            return ir.op(f"shufflevector {vi} {one}, {vi} poison, <{L} x i32> zeroinitializer")
+
+        def body(renv: dict[str, str], kk: str) -> None:
+            for v in range(self.blk.nv):
+                first = ir.op(f"add i64 {col}, {v * L}")
+                mask = ir.op(f"call {self.mt} {self.lane_mask()}(i64 {first}, i64 {nb})")
+                e = {**env, **renv, c.n[0]: ir.op(f"add i64 {n0}, {first}")}
+                for idx, chk, dim in zip(ld.index, ld.checked, dims):
+                    if not chk:
+                        continue
+                    s = ir.ix(idx, e)
+                    d = ir.ix(dim, {})
+                    coef = linear(idx, c.n[0])[0] if c.n[0] in ivars(idx) else 0
+                    if coef == 0:
+                        ok = ir.op(f"and i1 {ir.op(f'icmp sge i64 {s}, 0')}, {ir.op(f'icmp slt i64 {s}, {d}')}")
+                        mask = ir.op(f"select i1 {ok}, {self.mt} {mask}, {self.mt} zeroinitializer")
+                    else:
+                        vidx = ir.op(f"add {vi} {splat(s)}, {ir.op(f'mul {vi} {iota}, {splat(str(coef))}')}")
+                        ok = ir.op(f"and {self.mt} {ir.op(f'icmp sge {vi} {vidx}, zeroinitializer')}, "
+                                   f"{ir.op(f'icmp slt {vi} {vidx}, {splat(d)}')}")
+                        mask = ir.op(f"and {self.mt} {mask}, {ok}")
+                off = ir.ix(flat, e)
+                if unit:
+                    src = ir.op(f"getelementptr float, ptr %buf.{ld.buffer}, i64 {off}")
+                    val = ir.op(f"call {self.vt} {self.masked_load()}(ptr align 4 {src}, {self.mt} {mask}, "
+                                f"{self.vt} zeroinitializer)")
+                else:
+                    offs = ir.op(f"add {vi} {splat(off)}, {ir.op(f'mul {vi} {iota}, {splat(ir.ix(step, e))}')}")
+                    addrs = ir.op(f"getelementptr float, ptr %buf.{ld.buffer}, {vi} {offs}")
+                    val = ir.op(f"call {self.vt} {self.gather()}(<{L} x ptr> align 4 {addrs}, {self.mt} {mask}, "
+                                f"{self.vt} zeroinitializer)")
+                dst = ir.op(f"getelementptr float, ptr {panel}, i64 "
+                            f"{ir.i('add', ir.i('mul', kk, str(self.blk.nr)), str(v * L))}")
+                ir.emit(f"store {self.vt} {val}, ptr {dst}, align 4")
+        self._red_nest(ir, c0, c1, body)
+
+    def pack_a(self, ir: _IR, env: dict[str, str], i0: str, nrows: str, c0: str, c1: str, apack: str) -> None:
+        """Ap[kk * MR + i] = A[i0 + i, kk] (0 out of bounds); rows past nrows repeat the last."""
+        c, k = self.c, self.k
+        ld = c.a
+        dims = k.buffer(ld.buffer).dims
+        flat = _flat(k, ld.buffer, ld.index)
+        last = ir.op(f"sub i64 {nrows}, 1")
+
+        def body(renv: dict[str, str], kk: str) -> None:
+            for i in range(self.blk.mr):
+                e = {**env, **renv}
+                if c.m[0]:
+                    e[c.m[0]] = ir.op(f"add i64 {i0}, {ir.min(str(i), last)}")
+                ok = "true"
+                for idx, chk, dim in zip(ld.index, ld.checked, dims):
+                    if chk:
+                        s = ir.ix(idx, e)
+                        inb = ir.op(f"and i1 {ir.op(f'icmp sge i64 {s}, 0')}, "
+                                    f"{ir.op(f'icmp slt i64 {s}, {ir.ix(dim, {})}')}")
+                        ok = ir.op(f"and i1 {ok}, {inb}")
+                off = ir.op(f"select i1 {ok}, i64 {ir.ix(flat, e)}, i64 0")
+                x = ir.op(f"load float, ptr {ir.op(f'getelementptr float, ptr %buf.{ld.buffer}, i64 {off}')}, align 4")
+                x = ir.op(f"select i1 {ok}, float {x}, float 0.0")
+                dst = ir.op(f"getelementptr float, ptr {apack}, i64 "
+                            f"{ir.i('add', ir.i('mul', kk, str(self.blk.mr)), str(i))}")
+                ir.emit(f"store float {x}, ptr {dst}, align 4")
+        self._red_nest(ir, c0, c1, body)
+
+
+def _step(k: Kernel, ld: Load | None, buffer: str, index: tuple[IExpr, ...], var: str) -> IExpr:
+    """How far the flat offset moves when `var` grows by one: sum of coef * stride."""
+    dims = k.buffer(buffer).dims
+    out: IExpr = IConst(0)
+    for d, e in enumerate(index):
+        if var in ivars(e):
+            out = ibin("+", out, ibin("*", IConst(linear(e, var)[0]), product(dims[d + 1:])))
+    return out
+
+
+def generate(c: Contraction, lanes: Lanes, blk: Blocking, epilogue_llvm: str | None, epilogue_symbol: str | None) -> str:
+    """The module: micro-kernels, the driver with the kernel ABI, and the epilogue kernel."""
+    g = _Gen(c, lanes, blk)
+    micros = [g.micro(r, d)[0] for r in sorted({blk.mr, 1}) for d in (False, True)]
+    drv = g.driver(f"@\"{epilogue_symbol}\"" if epilogue_symbol else None)
+    parts = sorted(g.decls) + micros + [drv, '!0 = distinct !{!0, !1}\n!1 = !{!"llvm.loop.unroll.disable"}']
+    text = "\n".join(parts)
+    if epilogue_llvm:
+        text = epilogue_llvm + "\n" + text
+    from .vecmath import dedup_declarations
+    return dedup_declarations(text + "\n")
+
+
+def facade(c: Contraction, blk: Blocking) -> Kernel:
+    """What the runtime sees: one parallel loop over the work items (threads split it) whose
+    body costs what one work item does, and the scratch the packed panels need."""
+    from .loops import Loop
+    from .contraction import _nest
+    _, inner = _nest(c.kernel.body)
+    items = ibin("*", ceil_div(c.n[1], blk.ncb), ceil_div(c.m[1], blk.mc))
+    items = product([items] + [e for _, e in c.outer])
+    body = (Loop("_m", IConst(blk.mc) if c.m[0] else IConst(1),
+                 (Loop("_n", IConst(blk.ncb), tuple(inner)),)),)
+    inner_k = product([e for _, e in c.red[1:]])
+    kmax = ibin("+", IConst(blk.kc), inner_k)
+    scratch = ibin("+", IConst(16), ibin("*", kmax, IConst(blk.ncb + blk.mr)))
+    note = f"packed GEMM: {blk.mr}x{blk.nv} vector tile, column blocks of {blk.ncb}, row blocks of {blk.mc}"
+    return Kernel(c.kernel.name, c.kernel.buffers, c.kernel.sizes,
+                  (Loop("_work", items, body, note=note),), scratch=scratch)
