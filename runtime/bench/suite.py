@@ -12,7 +12,7 @@ import numpy as np
 
 from .cases import MIN_SCALING, Case, all_cases
 from .models import work
-from .peak import Peak, measure_peak
+from .peak import Peak, measure_peak, refresh
 from .timing import blas_threads, interleaved, single_calls
 
 ORT_MISSING = "n/a (pip install onnxruntime)"
@@ -184,6 +184,8 @@ def run(opts: Options, out: Callable[[str], None] = print) -> dict:
     out(table_head())
     rows: list[dict] = []
     for case in cases:
+        if not opts.quick_peak:
+            peak = refresh(peak)
         for r in run_case(case, opts, peak, has_ort):
             rows.append(r)
             out(format_row(r, has_ort))
@@ -193,6 +195,8 @@ def run(opts: Options, out: Callable[[str], None] = print) -> dict:
     elapsed = time.perf_counter() - t_start
     judged = [r for r in rows if r.get("status") and r["threads"] == 1 or r.get("kind") == "scaling"]
     passed = sum(r.get("status") == "PASS" for r in judged)
+    out(f"peak compute, best over the run (each row used the best so far): "
+        + ", ".join(f"{t} thread{'s' if t > 1 else ''} {g:.1f} GFLOP/s" for t, g in peak.gflops.items()))
     out(f"{passed}/{len(judged)} targets met; {elapsed:.0f} s")
     return dict(device=dict(cpu=dev.cpu, triple=dev.triple, cores=dev.cores, vector_bits=dev.vector_bits),
                 peak=peak.as_dict(), onnxruntime=_ort_version() if has_ort else None, rows=rows, seconds=elapsed,
