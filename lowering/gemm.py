@@ -32,6 +32,7 @@ class Blocking:
     nv: int  # vectors of the register tile
     lanes: int
     kc: int = 256  # products per K block (B panels stay in L1/L2)
+    kc_direct: int = 8  # the same when B is streamed in place: rows of B read side by side
     nc_panels: int = 4  # column block = nc_panels * NR
     mc_blocks: int = 16  # row block = mc_blocks * MR
 
@@ -57,7 +58,7 @@ def default_blocking(lanes: Lanes, tile: tuple[int, int] | None) -> Blocking:
         mr, nv = 6, 4
     else:
         mr, nv = 4, 3
-    return Blocking(mr, nv, lanes.count, nc_panels=max(1, 256 // (nv * lanes.count)))
+    return Blocking(mr, nv, lanes.count, nc_panels=max(1, 1024 // (nv * lanes.count)))
 
 
 class _IR:
@@ -272,8 +273,6 @@ class _Gen:
             inner = ir.op(f"mul i64 {inner}, {E[v]}")
         R0 = E[rv[0]] if rv else "1"
         inner1 = ir.max(inner, "1")
-        cblk = ir.max(ir.op(f"sdiv i64 {blk.kc}, {inner1}"), "1")
-        nblocks = ir.max(ir.i("sdiv", ir.i("add", R0, ir.i("sub", cblk, "1")), cblk), "1")
         NB = ir.op(f"sdiv i64 {ir.op(f'add i64 {N}, {blk.ncb - 1}')}, {blk.ncb}")
         MB = ir.op(f"sdiv i64 {ir.op(f'add i64 {M}, {blk.mc - 1}')}, {blk.mc}")
         W = ir.op(f"mul i64 {NB}, {MB}")
@@ -326,6 +325,9 @@ class _Gen:
         if b_unit and rv:
             direct_b = ir.op(f"and i1 {flattenable(b_flat)}, {in_bounds(c.b)}")
             direct_b = ir.op(f"and i1 {direct_b}, {ir.op(f'icmp sle i64 {M}, {blk.mr}')}")
+        kc_eff = ir.op(f"select i1 {direct_b}, i64 {blk.kc_direct}, i64 {blk.kc}")
+        cblk = ir.max(ir.i("sdiv", kc_eff, inner1), "1")
+        nblocks = ir.max(ir.i("sdiv", ir.i("add", R0, ir.i("sub", cblk, "1")), cblk), "1")
         sar = delta(a_flat, c.m[0]) if c.m[0] else "0"
         sak_direct = delta(a_flat, rv[-1]) if rv else "0"
         sbk_direct = delta(b_flat, rv[-1]) if rv else "0"
