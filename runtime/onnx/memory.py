@@ -9,15 +9,89 @@ arena from it.
 """
 from __future__ import annotations
 
+import math
+import os
+import re
 from dataclasses import dataclass
 
 import numpy as np
 
 ALIGN = 64
+ENV_LIMIT = "JIT_RUNTIME_MEMORY_LIMIT"
+_UNITS = {"": 1, "k": 1 << 10, "m": 1 << 20, "g": 1 << 30, "t": 1 << 40}
+
+
+class MemoryLimitExceeded(ValueError):
+    """A run would need more memory than allowed: planned against allowed bytes and where
+    the limit comes from (memory_limit=, JIT_RUNTIME_MEMORY_LIMIT or the machine)."""
+
+    def __init__(self, message: str, planned: int | None = None, allowed: int | None = None):
+        self.planned, self.allowed = planned, allowed
+        super().__init__(message)
+
+
+def parse_bytes(value, what: str = "memory_limit") -> int:
+    """A byte count: an int, or text such as '1500000', '512M', '2G', '1.5GiB'."""
+    if isinstance(value, bool):
+        raise TypeError(f"{what} must be a byte count, got {value!r}")
+    if isinstance(value, (int, np.integer)):
+        n = int(value)
+    elif isinstance(value, str):
+        m = re.fullmatch(r"\s*(\d+(?:\.\d+)?)\s*([kmgt]?)(?:i?b)?\s*", value.lower())
+        if not m:
+            raise ValueError(f"{what} must be a byte count such as 1000000, 512M or 2G, got {value!r}")
+        n = int(float(m.group(1)) * _UNITS[m.group(2)])
+    else:
+        raise TypeError(f"{what} must be a byte count (int or text like '2G'), got {type(value).__name__}")
+    if n <= 0:
+        raise ValueError(f"{what} must be positive, got {value!r}")
+    return n
+
+
+def available_bytes() -> int:
+    """Memory this machine can give now (Linux MemAvailable), else its physical memory."""
+    try:
+        with open("/proc/meminfo") as f:
+            for line in f:
+                if line.startswith("MemAvailable:"):
+                    return int(line.split()[1]) * 1024
+    except (OSError, ValueError, IndexError):
+        pass
+    try:
+        return os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
+    except (OSError, ValueError, AttributeError):
+        return 1 << 62
+
+
+def limit(explicit=None) -> tuple[int, str]:
+    """The byte limit and where it comes from: memory_limit= (explicit), else
+    JIT_RUNTIME_MEMORY_LIMIT, else the memory the machine has available now (a plan
+    beyond it would end in MemoryError or the process being killed)."""
+    if explicit is not None:
+        return parse_bytes(explicit), "memory_limit="
+    env = os.environ.get(ENV_LIMIT, "").strip()
+    if env:
+        return parse_bytes(env, ENV_LIMIT), f"{ENV_LIMIT}={env}"
+    return available_bytes(), "the memory available on this machine (set memory_limit= or " + ENV_LIMIT + ")"
+
+
+def check(what: str, parts: dict[str, int], explicit=None, note: str = "") -> None:
+    """Raise MemoryLimitExceeded when the parts (name -> bytes) add up past the limit."""
+    planned = sum(parts.values())
+    allowed, source = limit(explicit)
+    if planned > allowed:
+        detail = " + ".join(f"{k} {v:,}" for k, v in parts.items() if v)
+        raise MemoryLimitExceeded(f"{what} needs {planned:,} bytes ({detail}), more than the {allowed:,} bytes "
+                                  f"allowed by {source}{note}", planned, allowed)
 
 
 def align(n: int, a: int = ALIGN) -> int:
     return -(-n // a) * a
+
+
+def nbytes(shape, dtype) -> int:
+    """Bytes of an array (Python ints: no int64 overflow for absurd shapes)."""
+    return math.prod(int(d) for d in shape) * np.dtype(dtype).itemsize
 
 
 @dataclass(frozen=True)
@@ -130,22 +204,22 @@ def lifetimes(steps: list[Use], outputs: list[int], shapes: dict[int, tuple], na
     for o in outputs:
         for r in roots.get(o, ()):
             last[r] = n
-    nbytes = {o: int(np.prod(shapes[o][0], dtype=np.int64)) * shapes[o][1].itemsize for o in planned}
-    first = {o: k for k, s in enumerate(steps) for o in s.outs if o in nbytes}
+    sizes = {o: nbytes(*shapes[o]) for o in planned}
+    first = {o: k for k, s in enumerate(steps) for o in s.outs if o in sizes}
     inplace: dict[int, int] = {}
     for k, s in enumerate(steps):
         o = s.outs[0] if s.outs else -1
-        if not s.inplace_ok or o not in nbytes:
+        if not s.inplace_ok or o not in sizes:
             continue
         for i in s.ins:
-            if i in nbytes and roots[i] == (i,) and last[i] == k and i not in inplace.values() \
-                    and shapes[i] == shapes[o] and nbytes[i] > 0 \
+            if i in sizes and roots[i] == (i,) and last[i] == k and i not in inplace.values() \
+                    and shapes[i] == shapes[o] and sizes[i] > 0 \
                     and not any(j != i and i in roots.get(j, ()) for j in s.ins):
                 inplace[o] = i
                 break
-    values = [Value(names[o], nbytes[o], first[o], last[o], names[inplace[o]] if o in inplace else None)
-              for o in planned if nbytes[o]]
-    return values, nbytes
+    values = [Value(names[o], sizes[o], first[o], last[o], names[inplace[o]] if o in inplace else None)
+              for o in planned if sizes[o]]
+    return values, sizes
 
 
 def plan(values: list[Value], alignment: int = ALIGN) -> Plan:

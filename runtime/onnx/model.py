@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import re
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Mapping
@@ -18,6 +19,15 @@ from onnx import external_data_helper, helper, numpy_helper, shape_inference
 
 MIN_OPSET, MAX_OPSET = 7, 21
 DEFAULT_DOMAINS = ("", "ai.onnx")
+
+
+class InvalidModel(ValueError):
+    """Not a valid ONNX model, or one that contradicts itself: what is wrong and where
+    (node name, op type, tensor name, opset), found at load before any native code runs."""
+
+
+class MissingExternalData(InvalidModel, FileNotFoundError):
+    """A file the model keeps tensor data in is not there."""
 
 
 class UnsupportedModel(ValueError):
@@ -89,7 +99,9 @@ class Node:
 class Graph:
     """The model's main graph. `inputs` are the values the caller must feed;
     `overridable` are inputs that also have an initializer (constant unless fed);
-    `tensors` holds the inferred type and shape of every value shape inference knew."""
+    `tensors` holds the inferred type and shape of every value shape inference knew;
+    `declared` the shapes the model itself states for its outputs and value_info (a run
+    whose values contradict them is refused)."""
     name: str
     nodes: tuple[Node, ...]
     inputs: tuple[TensorInfo, ...]
@@ -100,6 +112,7 @@ class Graph:
     opsets: Mapping[str, int]
     ir_version: int
     functions: tuple[onnx.FunctionProto, ...] = field(default=(), repr=False)
+    declared: Mapping[str, tuple[int | str | None, ...]] = field(default_factory=dict, repr=False)
 
     def opset(self, domain: str) -> int:
         if domain in DEFAULT_DOMAINS:
@@ -149,18 +162,35 @@ def _frozen_arrays(d: Mapping[str, np.ndarray]) -> Mapping[str, np.ndarray]:
 
 # --- loading --------------------------------------------------------------------------
 
+def _parse(data: bytes, what: str) -> onnx.ModelProto:
+    """Protobuf bytes -> ModelProto, or InvalidModel saying why they are not a model."""
+    if not data:
+        raise InvalidModel(f"{what}: empty (0 bytes), not an ONNX model")
+    try:
+        m = onnx.load_model_from_string(data)
+    except Exception as e:  # noqa: BLE001 - protobuf's DecodeError and friends
+        raise InvalidModel(f"{what}: not an ONNX model ({len(data)} bytes starting {data[:8]!r}): protobuf "
+                           f"decoding failed ({e}); the file may be truncated or in another format") from e
+    if not m.HasField("graph"):
+        raise InvalidModel(f"{what}: no ONNX graph in it ({len(data)} bytes starting {data[:8]!r}): not an "
+                           f"ONNX model, or a truncated one")
+    return m
+
+
 def _read(model, base_dir: str | None) -> tuple[onnx.ModelProto, str | None]:
     if isinstance(model, onnx.ModelProto):
         m = onnx.ModelProto()
         m.CopyFrom(model)  # we load external data into it: never into the caller's proto
         return m, base_dir
     if isinstance(model, (bytes, bytearray, memoryview)):
-        return onnx.load_model_from_string(bytes(model)), base_dir
+        return _parse(bytes(model), "model bytes"), base_dir
     if isinstance(model, (str, os.PathLike)):
         path = os.fspath(model)
         if not os.path.isfile(path):
             raise FileNotFoundError(f"no ONNX model at {path}")
-        return onnx.load(path, load_external_data=False), base_dir or os.path.dirname(os.path.abspath(path))
+        with open(path, "rb") as f:
+            data = f.read()
+        return _parse(data, path), base_dir or os.path.dirname(os.path.abspath(path))
     raise TypeError(f"model must be a path, bytes or onnx.ModelProto, got {type(model).__name__}")
 
 
@@ -170,18 +200,27 @@ def _load_external(m: onnx.ModelProto, base_dir: str | None) -> None:
     if not tensors:
         return
     if base_dir is None:
-        raise ValueError("the model keeps tensors in external files: load it from a path "
-                         "(or pass base_dir=) so they can be found")
+        raise InvalidModel("the model keeps tensors in external files: load it from a path "
+                           "(or pass base_dir=) so they can be found")
     root = os.path.realpath(base_dir)
     for t in tensors:
         loc = external_data_helper.ExternalDataInfo(t).location
         full = os.path.realpath(os.path.join(root, loc))
         if os.path.isabs(loc) or os.path.commonpath([root, full]) != root:
-            raise ValueError(f"tensor '{t.name}': external data location '{loc}' is outside the "
-                             f"model's folder {root}; refusing to read it")
+            raise InvalidModel(f"tensor '{t.name}': external data location '{loc}' is outside the "
+                               f"model's folder {root}; refusing to read it")
         if not os.path.isfile(full):
-            raise FileNotFoundError(f"tensor '{t.name}': external data file {full} not found")
-    external_data_helper.load_external_data_for_model(m, root)
+            raise MissingExternalData(f"tensor '{t.name}': external data file {full} not found")
+        info = external_data_helper.ExternalDataInfo(t)
+        size = os.path.getsize(full)
+        end = (info.offset or 0) + (info.length if info.length is not None else 0)
+        if (info.offset or 0) > size or end > size:
+            raise InvalidModel(f"tensor '{t.name}': external data file {loc} has {size} bytes, but the tensor's "
+                               f"data is at bytes {info.offset or 0} to {end} (offset + length): a truncated file?")
+    try:
+        external_data_helper.load_external_data_for_model(m, root)
+    except (ValueError, OSError) as e:
+        raise InvalidModel(f"external data could not be read: {e}") from e
 
 
 def _info(vi: onnx.ValueInfoProto) -> TensorInfo:
@@ -234,13 +273,14 @@ def _nodes(g: onnx.GraphProto) -> tuple[Node, ...]:
     return tuple(nodes)
 
 
-def from_proto(m: onnx.ModelProto) -> Graph:
-    """Graph from a checked, shape-inferred ModelProto (no checks here)."""
+def from_proto(m: onnx.ModelProto, declared: Mapping[str, tuple] | None = None) -> Graph:
+    """Graph from a checked, shape-inferred ModelProto (no checks here); `declared`: the
+    shapes the model stated before inference."""
     g = m.graph
     inits = {t.name: numpy_helper.to_array(t) for t in g.initializer}
     for t in g.sparse_initializer:
         inits[t.values.name] = _sparse_to_dense(t)
-    declared = [_info(v) for v in g.input]
+    given = [_info(v) for v in g.input]
     tensors = {v.name: _info(v) for v in list(g.input) + list(g.value_info) + list(g.output)}
     for name, a in inits.items():
         if name not in tensors or tensors[name].shape is None:
@@ -249,14 +289,15 @@ def from_proto(m: onnx.ModelProto) -> Graph:
     return Graph(
         name=g.name,
         nodes=_nodes(g),
-        inputs=tuple(v for v in declared if v.name not in inits),
+        inputs=tuple(v for v in given if v.name not in inits),
         outputs=tuple(tensors.get(o.name, _info(o)) for o in g.output),
         initializers=_frozen_arrays(inits),
-        overridable=tuple(v for v in declared if v.name in inits),
+        overridable=tuple(v for v in given if v.name in inits),
         tensors=MappingProxyType(tensors),
         opsets=MappingProxyType(opsets),
         ir_version=m.ir_version,
         functions=tuple(m.functions),
+        declared=MappingProxyType(dict(declared or {})),
     )
 
 
@@ -269,31 +310,209 @@ def _sparse_to_dense(sp: onnx.SparseTensorProto) -> np.ndarray:
     return dense.reshape(tuple(sp.dims))
 
 
+# --- validation: what the checker lets through, with names -------------------------------
+
+_FIELD_COUNT = {onnx.TensorProto.FLOAT: 1, onnx.TensorProto.DOUBLE: 1, onnx.TensorProto.INT32: 1,
+                onnx.TensorProto.INT64: 1, onnx.TensorProto.INT8: 1, onnx.TensorProto.UINT8: 1,
+                onnx.TensorProto.INT16: 1, onnx.TensorProto.UINT16: 1, onnx.TensorProto.BOOL: 1,
+                onnx.TensorProto.FLOAT16: 1, onnx.TensorProto.BFLOAT16: 1, onnx.TensorProto.UINT32: 1,
+                onnx.TensorProto.UINT64: 1, onnx.TensorProto.STRING: 1, onnx.TensorProto.COMPLEX64: 2,
+                onnx.TensorProto.COMPLEX128: 2}  # stored values per element, where that is simple
+
+
+def _label(k: int, n: onnx.NodeProto) -> str:
+    return f"node '{n.name or f'{n.op_type}_{k}'}' ({n.op_type or 'no op_type'})"
+
+
+def _check_tensor(t: onnx.TensorProto, where: str) -> None:
+    """Dims >= 0 and a data length that matches them (the checker takes data that is too long)."""
+    dims = tuple(t.dims)
+    if any(d < 0 for d in dims):
+        raise InvalidModel(f"{where} has negative dims {dims}")
+    if t.data_location == onnx.TensorProto.EXTERNAL or t.data_type not in _FIELD_COUNT:
+        return
+    n = 1
+    for d in dims:
+        n *= d
+    kind = onnx.TensorProto.DataType.Name(t.data_type).lower()
+    if t.HasField("raw_data") and t.data_type != onnx.TensorProto.STRING:
+        need = n * helper.tensor_dtype_to_np_dtype(t.data_type).itemsize
+        if len(t.raw_data) != need:
+            raise InvalidModel(f"{where} ({kind}, dims {dims}): raw_data holds {len(t.raw_data)} bytes; "
+                               f"the dims need {need}")
+        return
+    have = len(getattr(t, helper.tensor_dtype_to_field(t.data_type)))
+    if have != n * _FIELD_COUNT[t.data_type]:
+        raise InvalidModel(f"{where} ({kind}, dims {dims}): holds {have} values; the dims need "
+                           f"{n * _FIELD_COUNT[t.data_type]}")
+
+
+def _check_dims(vis, what: str, producer: dict[str, str] | None = None) -> None:
+    for vi in vis:
+        if not vi.type.HasField("tensor_type"):
+            continue
+        for k, d in enumerate(vi.type.tensor_type.shape.dim):
+            if d.HasField("dim_value") and d.dim_value < 0:
+                by = f" (output of {producer[vi.name]})" if producer and vi.name in producer else ""
+                hint = ("check its attributes (kernel_shape, pads, strides, axes) against the input shapes"
+                        if by else "a symbolic name stands for an unknown dim")
+                raise InvalidModel(f"{what} '{vi.name}'{by} has dim {k} = {d.dim_value}: dims are >= 0 ({hint})")
+
+
+def _check_structure(m: onnx.ModelProto) -> None:
+    """Names, outputs, domains, single assignment, dangling reads and cycles, each error
+    naming the node; a graph that is acyclic but out of order is put in order (in place:
+    `m` is our own copy)."""
+    g = m.graph
+    if not g.output:
+        raise InvalidModel("the graph has no outputs: there is nothing to compute")
+    outs = [o.name for o in g.output]
+    dup = sorted({o for o in outs if outs.count(o) > 1})
+    if dup or "" in outs:
+        raise InvalidModel(f"graph output{'s' if len(dup) > 1 else ''} {', '.join(map(repr, dup))} listed more "
+                           f"than once" if dup else "a graph output has no name")
+    ins = [i.name for i in g.input]
+    dup = sorted({i for i in ins if ins.count(i) > 1})
+    if dup:
+        raise InvalidModel(f"graph input {', '.join(map(repr, dup))} listed more than once")
+    imported = {o.domain for o in m.opset_import}
+    defined = set(ins) | {t.name for t in g.initializer} | {t.values.name for t in g.sparse_initializer}
+    producer: dict[str, int] = {}
+    for k, n in enumerate(g.node):
+        if not n.op_type:
+            raise InvalidModel(f"node {k} ('{n.name}') has no op_type")
+        if n.domain not in DEFAULT_DOMAINS and n.domain not in imported:
+            raise InvalidModel(f"{_label(k, n)} is in domain '{n.domain}', which the model does not import "
+                               f"(no opset_import entry for it)")
+        for o in n.output:
+            if not o:
+                continue
+            if o in producer:
+                raise InvalidModel(f"value '{o}' is written by two nodes: {_label(producer[o], g.node[producer[o]])}"
+                                   f" and {_label(k, n)}")
+            if o in defined:
+                raise InvalidModel(f"{_label(k, n)} writes '{o}', which is also a graph input or initializer")
+            producer[o] = k
+    for k, n in enumerate(g.node):
+        for t in n.input:
+            if t and t not in defined and t not in producer:
+                raise InvalidModel(f"{_label(k, n)} reads '{t}', which no node output, graph input or initializer "
+                                   f"defines (a missing initializer or a dangling name)")
+    for o in outs:
+        if o not in defined and o not in producer:
+            raise InvalidModel(f"graph output '{o}' is not produced by any node, graph input or initializer")
+    deps = [sorted({producer[t] for t in tuple(n.input) + _subgraph_reads(n) if t in producer}) for n in g.node]
+    order = _kahn(deps)
+    if len(order) < len(deps):
+        raise InvalidModel(f"the graph has a cycle: {_cycle(deps, set(range(len(deps))) - set(order), g)}")
+    if order != sorted(order):
+        nodes = [g.node[k] for k in order]
+        copies = [onnx.NodeProto() for _ in nodes]
+        for c, n in zip(copies, nodes):
+            c.CopyFrom(n)
+        del g.node[:]
+        g.node.extend(copies)
+
+
+def _kahn(deps: list[list[int]]) -> list[int]:
+    import heapq
+    waiting = [len(d) for d in deps]
+    users: dict[int, list[int]] = {}
+    for k, d in enumerate(deps):
+        for j in d:
+            users.setdefault(j, []).append(k)
+    ready = [k for k, w in enumerate(waiting) if w == 0]
+    heapq.heapify(ready)
+    out = []
+    while ready:
+        k = heapq.heappop(ready)
+        out.append(k)
+        for u in users.get(k, ()):
+            waiting[u] -= 1
+            if waiting[u] == 0:
+                heapq.heappush(ready, u)
+    return out
+
+
+def _cycle(deps: list[list[int]], stuck: set[int], g: onnx.GraphProto) -> str:
+    """One cycle among the stuck nodes, as 'a (Op) -> b (Op) -> a (Op)'."""
+    k, path = min(stuck), []
+    while k not in path:
+        path.append(k)
+        k = next(j for j in deps[k] if j in stuck)
+    loop = path[path.index(k):] + [k]
+    return " -> ".join(_label(j, g.node[j]) for j in reversed(loop))
+
+
+def _infer(m: onnx.ModelProto) -> onnx.ModelProto:
+    """Shape inference with data propagation. Strict first: a contradiction (an attribute
+    out of range, dims that cannot broadcast) is an error naming the op type and its
+    nodes; what strict inference merely cannot do (unknown ops) is left to the run, and so
+    is a declared shape that differs from onnx's inferred one (onnx's inference has known
+    errors, e.g. ceil-mode pooling): the first run checks declared shapes (Graph.declared)
+    against the computed ones."""
+    try:
+        return shape_inference.infer_shapes(m, strict_mode=True, data_prop=True)
+    except shape_inference.InferenceError as e:
+        msg = str(e)
+        if not any(w in msg for w in _CANT_INFER):
+            ops = sorted(set(re.findall(r"op_type:(\w+)", msg)))
+            names = [_label(k, n) for k, n in enumerate(m.graph.node) if n.op_type in ops][:8]
+            opset = next((o.version for o in m.opset_import if o.domain in DEFAULT_DOMAINS), None)
+            raise InvalidModel(f"shape inference (ai.onnx opset {opset}) finds the model inconsistent"
+                               + (f" at {', '.join(names)}" if names else "") + f": {msg.strip()}") from e
+    try:
+        return shape_inference.infer_shapes(m, data_prop=True)
+    except Exception as e:  # inference is an aid: the run itself decides shapes  # noqa: BLE001
+        import warnings
+        warnings.warn(f"onnx shape inference failed ({e}); shapes will be found at the first run",
+                      RuntimeWarning, stacklevel=3)
+        return m
+
+
+_CANT_INFER = ("Inferred shape and existing shape differ",  # onnx's inference can be wrong: the run checks
+               "Cannot infer", "No opset import", "is not a registered", "expected to have type but instead is null",
+               "Unsupported", "not supported")
+
+
 def load(model, base_dir: str | None = None) -> Graph:
-    """Path, bytes or ModelProto -> Graph: external data (inside the model's folder
-    only), onnx.checker, an opset check (7 to 21), tensor graph inputs only, shape
-    inference with data propagation (so int64 shape tensors computed from constants give
-    static shapes)."""
+    """Path, bytes or ModelProto -> Graph: the bytes parse as a model, external data
+    (inside the model's folder only), tensor data lengths that match their dims, a graph
+    whose every read is defined and that has no cycle, onnx.checker, an opset check (7
+    to 21), tensor graph inputs only, dims >= 0, shape inference with data propagation
+    (so int64 shape tensors computed from constants give static shapes) that finds no
+    contradiction. Every refusal is an InvalidModel naming what is wrong."""
     m, base = _read(model, base_dir)
+    for t in m.graph.initializer:
+        _check_tensor(t, f"initializer '{t.name}'")
     _load_external(m, base)
+    for t in m.graph.initializer:
+        _check_tensor(t, f"initializer '{t.name}'")
+    for k, n in enumerate(m.graph.node):
+        for a in n.attribute:
+            if a.type == onnx.AttributeProto.TENSOR:
+                _check_tensor(a.t, f"{_label(k, n)} attribute '{a.name}'")
+    _check_structure(m)
     try:
         onnx.checker.check_model(m)
     except onnx.checker.ValidationError as e:
-        raise ValueError(f"invalid ONNX model: {e}") from e
+        raise InvalidModel(f"invalid ONNX model: {e}") from e
     opset = next((o.version for o in m.opset_import if o.domain in DEFAULT_DOMAINS), None)
     if opset is None or not MIN_OPSET <= opset <= MAX_OPSET:
-        raise ValueError(f"model uses ai.onnx opset {opset}; supported: {MIN_OPSET} to {MAX_OPSET} "
-                         f"(convert it with onnx.version_converter)")
+        raise InvalidModel(f"model uses ai.onnx opset {opset}; supported: {MIN_OPSET} to {MAX_OPSET} "
+                           f"(convert it with onnx.version_converter)")
     inits = {t.name for t in m.graph.initializer}
     kinds = {v.name: v.type.WhichOneof("value") for v in m.graph.input if v.name not in inits}
     others = [f"'{n}' ({k.replace('_type', '')})" for n, k in kinds.items() if k not in (None, "tensor_type")]
     if others:
-        raise ValueError(f"graph input{'s' if len(others) > 1 else ''} {', '.join(others)}: only tensor "
-                         f"inputs are supported (no sequence, map, optional or sparse inputs)")
-    try:
-        m = shape_inference.infer_shapes(m, data_prop=True)
-    except Exception as e:  # inference is an aid: the run itself decides shapes  # noqa: BLE001
-        import warnings
-        warnings.warn(f"onnx shape inference failed ({e}); shapes will be found at the first run",
-                      RuntimeWarning, stacklevel=2)
-    return from_proto(m)
+        raise InvalidModel(f"graph input{'s' if len(others) > 1 else ''} {', '.join(others)}: only tensor "
+                           f"inputs are supported (no sequence, map, optional or sparse inputs)")
+    _check_dims(m.graph.input, "graph input")
+    _check_dims(m.graph.output, "graph output")
+    _check_dims(m.graph.value_info, "value")
+    declared = {v.name: i.shape for v in list(m.graph.output) + list(m.graph.value_info)
+                if (i := _info(v)).shape is not None and any(isinstance(d, int) for d in i.shape)}
+    m = _infer(m)
+    producer = {o: _label(k, n) for k, n in enumerate(m.graph.node) for o in n.output}
+    _check_dims(list(m.graph.value_info) + list(m.graph.output), "value", producer)
+    return from_proto(m, declared)

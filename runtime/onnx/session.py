@@ -5,6 +5,14 @@ before anything runs, so an unsupported model fails at load with every offending
 named. The first run of each set of input shapes allocates as it goes and records every
 shape; from those the memory plan is made, and later runs with the same shapes hand
 kernels views of one arena as out=. Graph outputs are always copied out.
+
+Concurrency: a run takes an arena of its own from its signature's pool (made from the
+same plan when none is free) and gives it back when it ends, so concurrent runs never
+share buffers or a replay plan and need no lock. A run that does not end (an exception,
+KeyboardInterrupt) does not give its arena back: the next run starts from a fresh one.
+Memory: before the first run of each input signature the plan is predicted from the
+inferred shapes and refused (MemoryLimitExceeded, planned vs allowed bytes) past
+memory_limit= / JIT_RUNTIME_MEMORY_LIMIT / the memory the machine has available.
 """
 from __future__ import annotations
 
@@ -22,13 +30,29 @@ import numpy as np
 from onnx import helper
 
 from . import memory, passes as P
-from .model import Graph, Node, TensorInfo, UnsupportedModel, load
+from .memory import MemoryLimitExceeded
+from .model import Graph, InvalidModel, Node, TensorInfo, UnsupportedModel, load
 from .profile import Choice, chrome, explain, recording_choices, records, table, write_chrome
 from .schedule import order
 from ..kernel import record_launches
 
 FALLBACKS = ("error", "reference")
 SAMPLES = 256  # per-node times kept for the profile's medians
+RETIRED = 4    # arenas of interrupted runs kept alive a while (worker threads may still write)
+
+
+class InvalidInput(ValueError):
+    """run() was given inputs that do not fit the model: unknown or missing names, a
+    rank or dim that contradicts the declared shape or another input's binding."""
+
+
+class InputTypeError(TypeError):
+    """run() was given an input of the wrong element type (or not a dict of arrays)."""
+
+
+class NodeError(ValueError):
+    """A node refused its inputs at run time (a value-dependent shape, an attribute that
+    does not fit the input): the node's name, op type, domain and opset, then why."""
 
 
 def bindings_module():
@@ -51,12 +75,28 @@ class Step:
 
 @dataclass
 class Arena:
+    """One set of buffers made from a plan; used by one run at a time."""
     plan: memory.Plan
     outs: list                  # per step: the out= arrays, or None
     buffer: np.ndarray
     choices: list[list[Choice]] = field(default_factory=list)
     replay: "Replay | None" = None
     tries: int = 0              # instrumented runs since the last replay attempt
+
+
+@dataclass
+class Planned:
+    """One input signature: its plan and the arenas made from it. `free` holds the arenas
+    no run is using (list.pop/append are atomic: taking one needs no lock); `made` counts
+    the arenas alive, for the memory limit."""
+    plan: memory.Plan
+    shapes: dict
+    nbytes: dict
+    out_bytes: int
+    choices: list
+    free: list = field(default_factory=list)
+    made: int = 0
+    cond: threading.Condition = field(default_factory=threading.Condition)
 
 
 @dataclass
@@ -111,11 +151,27 @@ def _reference(node: Node, graph: Graph, infos: dict) -> Callable:
     return run
 
 
+def _check_values(graph: Graph, memory_limit) -> None:
+    """A value whose inferred static shape alone is past the memory limit can never be
+    computed: refuse the model at load (before constant folding would try it in numpy)."""
+    sizes = [(memory.nbytes(t.static_shape, t.dtype), t.name) for t in graph.tensors.values()
+             if t.static_shape is not None and t.dtype is not None and t.name not in graph.initializers]
+    if not sizes:
+        return
+    big, name = max(sizes)
+    by = next((f", output of node '{n.name}' ({n.op_type}, domain '{n.domain or 'ai.onnx'}', opset "
+               f"{graph.opset(n.domain)})" for n in graph.nodes if name in n.outputs), "")
+    memory.check(f"value '{name}' {graph.tensors[name].static_shape} {graph.tensors[name].dtype}{by}",
+                 {"the value": big}, memory_limit)
+
+
 class Program:
     """One graph after passes, bound and scheduled, with an arena per input signature."""
 
-    def __init__(self, graph: Graph, fallback: str, options: dict, pass_list):
+    def __init__(self, graph: Graph, fallback: str, options: dict, pass_list, memory_limit=None):
         b = bindings_module()
+        self.memory_limit = memory_limit  # bytes, text like '2G', or None (memory.limit decides)
+        _check_values(graph, memory_limit)  # before passes fold constants in numpy
         self.graph = graph = P.apply(graph, pass_list if pass_list is not None else P.default(b))
         names = list(graph.initializers) + [t.name for t in graph.inputs]
         names += [t for n in graph.nodes for t in n.outputs if t and t not in graph.initializers]
@@ -123,11 +179,10 @@ class Program:
         self.base: list[Any] = [None] * len(self.ids)
         for k, a in graph.initializers.items():
             self.base[self.ids[k]] = a
-        infos = dict(graph.tensors)
+        self.infos = infos = dict(graph.tensors)
         for k, a in graph.initializers.items():
             infos[k] = TensorInfo(k, helper.np_dtype_to_tensor_dtype(a.dtype), tuple(a.shape))
         self.steps: list[Step] = []
-        self.latest_env_outputs: list | None = None
         self.use_replay = True
         self.unsupported: list[tuple[str, str, str, int, str]] = []
         ident = lambda t: self.ids.get(t, -1) if t else -1  # noqa: E731
@@ -164,12 +219,14 @@ class Program:
         self.out_ids = [self.ids.get(t.name, -1) for t in graph.outputs]
         missing = [t.name for t, i in zip(graph.outputs, self.out_ids) if i < 0]
         if missing:
-            raise ValueError(f"graph outputs nothing defines: {', '.join(missing)}")
+            raise InvalidModel(f"graph outputs nothing defines: {', '.join(missing)}")
         last = {i: k for k, s in enumerate(self.steps) for i in s.ins if i >= 0}
         keep = set(self.out_ids) | set(range(len(graph.initializers)))
         for k, s in enumerate(self.steps):
             s.free = tuple(i for i in set(s.ins) | set(s.outs) if i >= 0 and last.get(i, k) == k and i not in keep)
-        self.arenas: dict[tuple, Arena] = {}
+        self.plans: dict[tuple, Planned] = {}  # per input signature
+        self.arenas: dict[tuple, Arena] = {}   # the latest arena used per signature (reports)
+        self.retired: deque = deque(maxlen=RETIRED)
         self.dynamic: set[int] = set()   # values whose shape a plan got wrong: never in the arena
         self.no_out: set[int] = set()    # steps whose binding refused out=
         self.samples = [deque(maxlen=SAMPLES) for _ in self.steps]  # recent planned-run times
@@ -177,15 +234,82 @@ class Program:
         self.runs = 0
         self.use_arena = True
         self.latest: Arena | None = None
+        self._lock = threading.Lock()    # making plans and arenas (not running)
+
+    def where(self, s: Step) -> str:
+        n = s.node
+        return (f"node '{n.name}' ({n.op_type}, domain '{n.domain or 'ai.onnx'}', "
+                f"opset {self.graph.opset(n.domain)})")
 
     # --- the memory plan ---------------------------------------------------------------
-    def _arena(self, shapes: dict[int, tuple]) -> Arena:
-        """The memory plan for these shapes, and the arena views each kernel writes into."""
-        names = {i: t for t, i in self.ids.items()}
-        uses = [memory.Use(s.ins, s.outs, s.kind == "kernel" and k not in self.no_out, s.inplace_ok)
+    def _uses(self, predicted: bool = False) -> list[memory.Use]:
+        """Steps as the planner sees them; a prediction also places what non-kernel
+        steps allocate (shape math, fallbacks), so nothing large escapes the limit."""
+        return [memory.Use(s.ins, s.outs, (s.kind == "kernel" and k not in self.no_out)
+                           or (predicted and s.kind not in ("kernel", "view")), s.inplace_ok)
                 for k, s in enumerate(self.steps)]
-        values, nbytes = memory.lifetimes(uses, self.out_ids, shapes, names, self.dynamic)
+
+    def predict(self, feed_shapes: dict[int, tuple]) -> tuple[memory.Plan, int, str]:
+        """The plan the first run with these input shapes will need, from the inferred
+        shapes (symbolic dims bound from the inputs; values of unknown shape left out):
+        (plan, output bytes, the largest value)."""
+        bound: dict[str, int] = {}
+        for t in self.graph.inputs:
+            i = self.ids.get(t.name)
+            if t.shape is not None and i in feed_shapes:
+                for d, n in zip(t.shape, feed_shapes[i]):
+                    if isinstance(d, str):
+                        bound.setdefault(d, n)
+        shapes: dict[int, tuple] = {}
+        for name, i in self.ids.items():
+            info = self.infos.get(name)
+            if i in feed_shapes or info is None or info.shape is None or info.dtype is None:
+                continue
+            dims = [d if isinstance(d, int) else bound.get(d) if isinstance(d, str) else None for d in info.shape]
+            if all(isinstance(d, int) and d >= 0 for d in dims):
+                shapes[i] = (tuple(dims), info.dtype)
+        names = {i: t for t, i in self.ids.items()}
+        values, nbytes = memory.lifetimes(self._uses(True), self.out_ids, shapes, names)
+        out_bytes = sum(memory.nbytes(*shapes[i]) for i in set(self.out_ids) if i in shapes)
+        big = max(shapes, key=lambda i: memory.nbytes(*shapes[i]), default=None)
+        by = {o: s for s in self.steps for o in s.outs}
+        largest = "" if big is None else (f"; the largest value is '{names[big]}' {shapes[big][0]} {shapes[big][1]} "
+                                          f"({memory.nbytes(*shapes[big]):,} bytes)"
+                                          + (f", output of {self.where(by[big])}" if big in by else ""))
+        return memory.plan(values), out_bytes, largest
+
+    def check_memory(self, feed_shapes: dict[int, tuple], inputs: bool = False) -> None:
+        """Refuse, before anything runs, a first run whose predicted arena + outputs (+
+        inputs, when we make them: the warm-up) exceed the memory limit."""
+        plan, out_bytes, largest = self.predict(feed_shapes)
+        parts = {"arena": plan.peak_bytes, "outputs": out_bytes}
+        if inputs:
+            parts["inputs"] = sum(memory.nbytes(*sd) for sd in feed_shapes.values())
+        feeds = ", ".join(f"'{t}' {feed_shapes[i][0]}" for t, i in self.inputs.items() if i in feed_shapes)
+        memory.check(f"the memory plan for inputs {feeds or '(none)'}", parts, self.memory_limit, largest)
+
+    def _plan(self, shapes: dict[int, tuple]) -> Planned:
+        """The memory plan for the shapes one run recorded."""
+        names = {i: t for t, i in self.ids.items()}
+        values, nbytes = memory.lifetimes(self._uses(), self.out_ids, shapes, names, self.dynamic)
         plan = memory.plan(values)
+        out_bytes = sum(memory.nbytes(*shapes[i]) for i in set(self.out_ids) if i in shapes)
+        return Planned(plan, shapes, nbytes, out_bytes, [])
+
+    def _arena(self, planned: Planned) -> Arena:
+        """Buffers for one more concurrent run of a plan, if the memory limit allows
+        them; else waits for a run to give one back (never the first one: that is refused)."""
+        with self._lock:
+            total = {"arenas": planned.plan.peak_bytes * (planned.made + 1), "outputs": planned.out_bytes}
+            try:
+                memory.check(f"arena {planned.made + 1} of this plan ({planned.plan.summary()})", total,
+                             self.memory_limit)
+            except MemoryLimitExceeded:
+                if planned.made == 0:
+                    raise
+                return None  # type: ignore[return-value]
+            planned.made += 1
+        plan, shapes, nbytes = planned.plan, planned.shapes, planned.nbytes
         buf = np.empty(plan.peak_bytes + memory.ALIGN, np.uint8)
         base = (-buf.ctypes.data) % memory.ALIGN
         arrays = {}
@@ -199,27 +323,106 @@ class Program:
                 outs.append([arrays[o] if nbytes[o] else np.empty(shapes[o][0], shapes[o][1]) for o in s.outs])
             else:
                 outs.append(None)
-        return Arena(plan, outs, buf)
+        return Arena(plan, outs, buf, planned.choices)
+
+    def _take(self, planned: Planned) -> Arena:
+        """A free arena of the plan, a new one, or (at the memory limit) the next one given back."""
+        while True:
+            try:
+                return planned.free.pop()
+            except IndexError:
+                pass
+            arena = self._arena(planned)
+            if arena is not None:
+                return arena
+            with planned.cond:
+                planned.cond.wait(0.01)
+
+    def _give_back(self, planned: Planned, arena: Arena) -> None:
+        planned.free.append(arena)
+        if planned.made > 1:
+            with planned.cond:
+                planned.cond.notify()
+
+    def _drop(self, planned: Planned, arena: Arena) -> None:
+        """An arena whose run did not end: never used again (kept alive a moment for
+        worker threads of an interrupted parallel kernel)."""
+        self.retired.append(arena)
+        with self._lock:
+            planned.made -= 1
 
     # --- running -----------------------------------------------------------------------
     REPLAY_PROFILE_EVERY = 16  # one run in so many goes the instrumented way, for the profile
 
     def execute(self, feeds: dict[int, np.ndarray], sig: tuple) -> list:
-        arena = self.arenas.get(sig)
-        if arena is not None and arena.replay is not None and self.runs % self.REPLAY_PROFILE_EVERY:
-            out = arena.replay.run(feeds)
-            if out is not None:
-                self.runs += 1
-                return out
-        if arena is not None and arena.replay is None and arena.tries < 2 and self.use_arena and self.use_replay:
+        planned = self.plans.get(sig)
+        if planned is None:
+            self.check_memory({i: (a.shape, a.dtype) for i, a in feeds.items()})
+            return self._first(feeds, sig)
+        try:
+            arena = planned.free.pop()
+        except IndexError:
+            arena = self._take(planned)
+        try:
+            if arena.replay is not None and self.runs % self.REPLAY_PROFILE_EVERY:
+                out = arena.replay.run(feeds)
+                if out is not None:
+                    self.runs += 1
+                    planned.free.append(arena)
+                    return out
+            out = self._instrumented(feeds, sig, arena)
+        except BaseException:
+            self._drop(planned, arena)
+            raise
+        if self.plans.get(sig) is planned:  # else the plan was dropped (a binding refused out=)
+            self._give_back(planned, arena)
+        return out
+
+    def _instrumented(self, feeds: dict[int, np.ndarray], sig: tuple, arena: Arena) -> list:
+        self.arenas[sig] = arena
+        if arena.replay is None and arena.tries < 2 and self.use_arena and self.use_replay:
             arena.tries += 1
             with record_launches() as calls:
-                out = self._execute(feeds, sig, arena)
-            arena.replay = self._replay(arena, feeds, calls)
+                out, env_outputs = self._execute(feeds, sig, arena)
+            arena.replay = self._replay(arena, feeds, calls, env_outputs)
             return out
-        return self._execute(feeds, sig, arena)
+        return self._execute(feeds, sig, arena)[0]
 
-    def _replay(self, arena: Arena, feeds: dict[int, np.ndarray], calls: list) -> Replay | None:
+    def _first(self, feeds: dict[int, np.ndarray], sig: tuple) -> list:
+        """A run with new input shapes: allocates as it goes, records every shape and
+        checks the declared ones, then plans the arena for the next runs."""
+        shapes: dict[int, tuple] = {}
+        choices: list[list[Choice]] = [[] for _ in self.steps]
+        out, _ = self._execute(feeds, sig, None, shapes, choices)
+        self._check_declared(shapes)
+        planned = self._plan(shapes)
+        planned.choices = choices
+        arena = self._arena(planned)
+        planned.free.append(arena)
+        with self._lock:
+            if len(self.plans) >= 8:  # shapes keep changing: keep the most recent plans
+                old = next(iter(self.plans))
+                self.plans.pop(old, None)
+                self.arenas.pop(old, None)
+            self.plans[sig] = planned
+            self.arenas[sig] = arena
+        self.latest = arena
+        return out
+
+    def _check_declared(self, shapes: dict[int, tuple]) -> None:
+        """Values whose computed shape contradicts the shape the model declares for them."""
+        names = {i: t for t, i in self.ids.items()}
+        producer = {o: s for s in self.steps for o in s.outs}
+        for i, (shape, _) in shapes.items():
+            want = self.graph.declared.get(names.get(i, ""))
+            if want is None:
+                continue
+            if len(want) != len(shape) or any(isinstance(d, int) and d != n for d, n in zip(want, shape)):
+                by = f" (output of {self.where(producer[i])})" if i in producer else ""
+                raise InvalidModel(f"value '{names[i]}'{by} has shape {tuple(shape)} at run time, but the model "
+                                   f"declares {tuple(want)}")
+
+    def _replay(self, arena: Arena, feeds: dict[int, np.ndarray], calls: list, outputs: list) -> Replay | None:
         """The replay plan of the run just recorded, or None where a pointer is not one the
         program owns (numpy math, kernel-allocated values, offset views of inputs)."""
         if any(s.kind not in ("kernel", "view") for s in self.steps):
@@ -246,59 +449,63 @@ class Program:
                 else:
                     return None
             plan.append((launch, tuple(template), launch.scratch()))
-        outputs = self.latest_env_outputs
-        if outputs is None or not all(isinstance(o, np.ndarray) and inside(o.ctypes.data) and o.size
-                                      for o in outputs):
+        if not all(isinstance(o, np.ndarray) and inside(o.ctypes.data) and o.size for o in outputs):
             return None
         return Replay(plan, {i: i for i in feeds}, outputs)
 
-    def _execute(self, feeds: dict[int, np.ndarray], sig: tuple, arena) -> list:
+    def _execute(self, feeds: dict[int, np.ndarray], sig: tuple, arena: Arena | None,
+                 shapes: dict[int, tuple] | None = None, choices: list | None = None) -> tuple[list, list]:
+        """One run step by step: into the arena's buffers, or (arena None: the first run of
+        a signature) allocating, recording shapes and the variants chosen.
+        Returns (outputs copied for the caller, the values themselves)."""
         env = list(self.base)
         for i, a in feeds.items():
             env[i] = a
-        shapes: dict[int, tuple] | None = {} if arena is None else None
-        choices: list[list[Choice]] = [[] for _ in self.steps] if arena is None else []
+        k = 0
         with (recording_choices() if arena is None else nullcontext()) as rec:
             t_run = time.perf_counter()
-            for k, s in enumerate(self.steps):
-                args = [env[i] if i >= 0 else None for i in s.ins]
-                out = arena.outs[k] if arena is not None and self.use_arena else None
-                if rec is not None:
-                    rec(choices[k])
-                t0 = time.perf_counter()
-                if out is None:
-                    res = s.run(args, None)
-                else:
-                    try:
-                        res = s.run(args, out)
-                    except ValueError:  # the binding refused out=: allocate from now on
+            try:
+                for k, s in enumerate(self.steps):
+                    args = [env[i] if i >= 0 else None for i in s.ins]
+                    out = arena.outs[k] if arena is not None and self.use_arena else None
+                    if rec is not None:
+                        rec(choices[k])
+                    t0 = time.perf_counter()
+                    if out is None:
                         res = s.run(args, None)
-                        self.no_out.add(k)
-                        self.arenas.clear()
                     else:
-                        res = self._settle(k, s, res, out, sig)
-                t1 = time.perf_counter()
-                for o, r in zip(s.outs, res):
-                    if o >= 0:
-                        env[o] = r
-                        if shapes is not None and isinstance(r, np.ndarray):
-                            shapes[o] = (r.shape, r.dtype)
-                for i in s.free:
-                    env[i] = None
-                self.last[k] = (t0 - t_run, t1 - t0)
-                if arena is not None:
-                    self.samples[k].append(t1 - t0)
+                        try:
+                            res = s.run(args, out)
+                        except ValueError:  # the binding refused out=: allocate from now on
+                            res = s.run(args, None)
+                            self.no_out.add(k)
+                            self.plans.clear()
+                        else:
+                            res = self._settle(k, s, res, out, sig)
+                    t1 = time.perf_counter()
+                    for o, r in zip(s.outs, res):
+                        if o >= 0:
+                            env[o] = r
+                            if shapes is not None and isinstance(r, np.ndarray):
+                                shapes[o] = (r.shape, r.dtype)
+                    for i in s.free:
+                        env[i] = None
+                    self.last[k] = (t0 - t_run, t1 - t0)
+                    if arena is not None:
+                        self.samples[k].append(t1 - t0)
+            except (InvalidModel, MemoryLimitExceeded, NodeError):
+                raise
+            except MemoryError as e:
+                raise MemoryLimitExceeded(f"{self.where(self.steps[k])}: out of memory while running it ({e}); "
+                                          f"the inputs or attributes make a value larger than this machine "
+                                          f"can hold") from e
+            except ValueError as e:
+                raise NodeError(f"{self.where(self.steps[k])}: {e}") from e
         if arena is not None:  # a first run with new shapes compiles: not in the medians
             self.runs += 1
-        if shapes is not None:
-            arena = self._arena(shapes)
-            arena.choices = choices
-            if len(self.arenas) >= 8:  # shapes keep changing: keep the most recent plans
-                self.arenas.pop(next(iter(self.arenas)))
-            self.arenas[sig] = arena
-        self.latest = arena
-        self.latest_env_outputs = [env[i] for i in self.out_ids]
-        return [np.array(env[i], copy=True) if isinstance(env[i], np.ndarray) else env[i] for i in self.out_ids]
+            self.latest = arena
+        outputs = [env[i] for i in self.out_ids]
+        return [np.array(o, copy=True) if isinstance(o, np.ndarray) else o for o in outputs], outputs
 
     def _settle(self, k: int, s: Step, res, out, sig) -> list:
         """A kernel's results must be its arena buffers: copy in if it returned others;
@@ -313,7 +520,7 @@ class Program:
                 res[j] = b
             else:
                 self.dynamic.add(s.outs[j])
-                self.arenas.pop(sig, None)
+                self.plans.pop(sig, None)
         return res
 
 
@@ -330,13 +537,20 @@ class Session:
     arena=False lets kernels allocate their outputs instead (to measure what the arena
     costs or saves; the plan is still made and reported). replay=False keeps every run
     instrumented (full profiles) instead of replaying a settled plan's kernel launches.
+    memory_limit: bytes (an int, or text like '512M', '2G') a run's arena + outputs may
+    take; a larger plan is refused with MemoryLimitExceeded before anything runs. Default:
+    JIT_RUNTIME_MEMORY_LIMIT, else the memory this machine has available.
+    One session may be run from several threads at once: each run uses an arena of its own.
     """
 
     def __init__(self, model, device: str | None = None, fallback: str = "error", threads: int | None = None,
                  variant: str = "auto", passes=None, base_dir: str | None = None, warmup: bool = True,
-                 arena: bool = True, replay: bool = True):
+                 arena: bool = True, replay: bool = True, memory_limit=None):
         if fallback not in FALLBACKS:
             raise ValueError(f"fallback must be one of {FALLBACKS}, got {fallback!r}")
+        if memory_limit is not None:
+            memory.parse_bytes(memory_limit)
+        self._memory_limit = memory_limit
         self.graph = load(model, base_dir)
         self.fallback = fallback
         self.device = device
@@ -356,30 +570,37 @@ class Session:
         self._current = self._program(frozenset())
         if warmup and all(t.static_shape is not None and t.dtype is not None and t.dtype.kind == "f"
                           for t in self.graph.inputs):
+            prog = self._current
+            prog.check_memory({prog.ids[t.name]: (t.static_shape, t.dtype) for t in self.graph.inputs}, inputs=True)
             with np.errstate(all="ignore"):
                 self.run({t.name: np.zeros(t.static_shape, t.dtype) for t in self.graph.inputs})
 
     def _program(self, fed: frozenset) -> Program:
         prog = self._programs.get(fed)
-        if prog is None:
-            prog = Program(self.graph.feed(fed), self.fallback, self.options, self._passes)
-            prog.use_arena = self._arena
-            prog.use_replay = self._replay
-            ignored = sorted({o for st in prog.steps if st.kind == "kernel" for o in self.options
-                              if o not in st.passes})
-            if ignored and not self._warned_options:
-                self._warned_options = True
-                warnings.warn(f"the node bindings take no {', '.join(ignored)} option: those kernels run with "
-                              f"the tuned (or heuristic) choice instead", RuntimeWarning, stacklevel=3)
-            new = [s for s in prog.steps if s.kind == "fallback" and s.node.name not in self._warned]
-            if new:
-                self._warned.update(s.node.name for s in new)
-                warnings.warn(f"{len(new)} node{'s' if len(new) != 1 else ''} run through onnx's reference "
-                              f"evaluator (no binding): " + ", ".join(
-                                  f"'{s.node.name}' ({s.node.op_type}, domain '{s.node.domain or 'ai.onnx'}', "
-                                  f"opset {prog.graph.opset(s.node.domain)})" for s in new),
-                              RuntimeWarning, stacklevel=3)
-            self._programs[fed] = prog
+        if prog is not None:
+            return prog
+        with self._lock:  # each program is bound once, whichever thread asks first
+            return self._programs.get(fed) or self._new_program(fed)
+
+    def _new_program(self, fed: frozenset) -> Program:
+        prog = Program(self.graph.feed(fed), self.fallback, self.options, self._passes, self._memory_limit)
+        prog.use_arena = self._arena
+        prog.use_replay = self._replay
+        ignored = sorted({o for st in prog.steps if st.kind == "kernel" for o in self.options
+                          if o not in st.passes})
+        if ignored and not self._warned_options:
+            self._warned_options = True
+            warnings.warn(f"the node bindings take no {', '.join(ignored)} option: those kernels run with "
+                          f"the tuned (or heuristic) choice instead", RuntimeWarning, stacklevel=4)
+        new = [s for s in prog.steps if s.kind == "fallback" and s.node.name not in self._warned]
+        if new:
+            self._warned.update(s.node.name for s in new)
+            warnings.warn(f"{len(new)} node{'s' if len(new) != 1 else ''} run through onnx's reference "
+                          f"evaluator (no binding): " + ", ".join(
+                              f"'{s.node.name}' ({s.node.op_type}, domain '{s.node.domain or 'ai.onnx'}', "
+                              f"opset {prog.graph.opset(s.node.domain)})" for s in new),
+                          RuntimeWarning, stacklevel=4)
+        self._programs[fed] = prog
         return prog
 
     # --- description -------------------------------------------------------------------
@@ -407,16 +628,16 @@ class Session:
     def _check(self, inputs: dict) -> tuple[dict, tuple, frozenset]:
         """Names, dtypes, ranks, fixed dims and symbolic dims agreeing across inputs."""
         if not isinstance(inputs, dict):
-            raise TypeError(f"inputs must be a dict name -> numpy array, got {type(inputs).__name__}")
+            raise InputTypeError(f"inputs must be a dict name -> numpy array, got {type(inputs).__name__}")
         specs = self._specs
         if len(inputs) != self._n_required or any(k not in specs or specs[k][2] for k in inputs):
             unknown = [k for k in inputs if k not in specs]
             if unknown:
-                raise ValueError(f"unknown input{'s' if len(unknown) > 1 else ''} {', '.join(map(repr, unknown))};"
+                raise InvalidInput(f"unknown input{'s' if len(unknown) > 1 else ''} {', '.join(map(repr, unknown))};"
                                  f" the model's inputs: {', '.join(t.name for t in self.graph.inputs) or 'none'}")
             missing = [t.name for t in self.graph.inputs if t.name not in inputs]
             if missing:
-                raise ValueError(f"missing input{'s' if len(missing) > 1 else ''}: {', '.join(missing)}")
+                raise InvalidInput(f"missing input{'s' if len(missing) > 1 else ''}: {', '.join(missing)}")
         dims: dict[str, tuple[int, str]] = {}
         arrays = {}
         for name, x in inputs.items():
@@ -424,18 +645,18 @@ class Session:
             if not isinstance(x, np.ndarray):
                 x = np.asarray(x)
             if want is not None and x.dtype != want:
-                raise TypeError(f"input '{name}' must be {want}, got {x.dtype}")
+                raise InputTypeError(f"input '{name}' must be {want}, got {x.dtype}")
             if shape is not None and x.shape != shape:
                 if x.ndim != len(shape):
-                    raise ValueError(f"input '{name}' has shape {x.shape}; the model declares rank "
+                    raise InvalidInput(f"input '{name}' has shape {x.shape}; the model declares rank "
                                      f"{len(shape)} {shape}")
                 for k, (d, n) in enumerate(zip(shape, x.shape)):
                     if isinstance(d, int) and d != n:
-                        raise ValueError(f"input '{name}' dim {k} is {n}; the model declares {d}")
+                        raise InvalidInput(f"input '{name}' dim {k} is {n}; the model declares {d}")
                     if isinstance(d, str):
                         seen = dims.setdefault(d, (n, name))
                         if seen[0] != n:
-                            raise ValueError(f"input '{name}' dim {k} ('{d}') is {n}, but '{seen[1]}' "
+                            raise InvalidInput(f"input '{name}' dim {k} ('{d}') is {n}, but '{seen[1]}' "
                                              f"binds '{d}' = {seen[0]}")
             arrays[name] = x
         fed = frozenset(k for k in inputs if specs[k][2]) if len(inputs) != self._n_required else frozenset()
@@ -445,10 +666,9 @@ class Session:
     def run(self, inputs: dict) -> dict[str, np.ndarray]:
         """Outputs by name, in the graph's output order; the caller owns them."""
         arrays, sig, fed = self._check(inputs)
-        with self._lock:  # one arena per program: runs of one session take turns
-            prog = self._program(fed)
-            self._current = prog
-            outs = prog.execute({prog.ids[k]: a for k, a in arrays.items()}, sig)
+        prog = self._programs.get(fed) or self._program(fed)
+        self._current = prog
+        outs = prog.execute({prog.ids[k]: a for k, a in arrays.items()}, sig)
         return {t.name: o for t, o in zip(self.graph.outputs, outs)}
 
     # --- reports -----------------------------------------------------------------------
