@@ -33,6 +33,12 @@ class Contraction:
     b: Load  # depends on n, not on m
     store: Store  # out[...] = f(Local(r))
     r: str  # the reduction's name
+    n2: tuple[str, IExpr] | None = None  # an outer loop fused with n: out[..., n2, n] is one run
+
+    @property
+    def columns(self) -> IExpr:
+        """The GEMM's N: n, or n2 x n when the output rows are contiguous (conv's pixels)."""
+        return ibin("*", self.n2[1], self.n[1]) if self.n2 else self.n[1]
 
     @property
     def out(self) -> str:
@@ -98,7 +104,15 @@ def match(kernel: Kernel) -> Contraction | None:
     cand = [v for v in names[:-1] if v not in ivars_of(b)]
     m = (cand[-1], extents[cand[-1]]) if cand else ("", IConst(1))
     outer = tuple((v, extents[v]) for v in names[:-1] if v != m[0])
-    return Contraction(kernel, outer, m, (n, extents[n]), tuple(red.loops), a, b, st, red.name)
+    n2 = None
+    row = st.index[-2] if len(st.index) >= 2 else None
+    if (isinstance(row, IVar) and row.name in dict(outer) and row.name not in ivars_of(a)
+            and kernel.buffer(st.buffer).dims[-1] == extents[n]):
+        # out[..., p, q] over whole rows is contiguous in (p, q): one long N (conv's pixels),
+        # so narrow rows (28 wide) still fill whole register tiles
+        n2 = (row.name, extents[row.name])
+        outer = tuple(o for o in outer if o[0] != row.name)
+    return Contraction(kernel, outer, m, (n, extents[n]), tuple(red.loops), a, b, st, red.name, n2)
 
 
 def _store_order(st: Store, names: list[str]) -> list[str]:
@@ -130,7 +144,8 @@ def epilogue_kernel(c: Contraction) -> Kernel:
 
     Its extra sizes are the outer loops' values (`_o0`, ...) and the tile's origin and
     extent (TILE_SIZES), so each work item finishes exactly its own part of the output."""
-    env: dict[str, IExpr] = {v: ISize(f"_o{k}") for k, (v, _) in enumerate(c.outer)}
+    rows = c.outer + ((c.n2,) if c.n2 else ())  # the epilogue runs per output row
+    env: dict[str, IExpr] = {v: ISize(f"_o{k}") for k, (v, _) in enumerate(rows)}
     if c.m[0]:
         env[c.m[0]] = ibin("+", ISize("_mt0"), IVar("_mi"))
     env[c.n[0]] = ibin("+", ISize("_nt0"), IVar("_ni"))
@@ -147,7 +162,7 @@ def epilogue_kernel(c: Contraction) -> Kernel:
     body = (Loop("_ni", ISize("_ntc"), body),)
     if c.m[0]:
         body = (Loop("_mi", ISize("_mtc"), body),)
-    sizes = c.kernel.sizes + tuple(f"_o{k}" for k in range(len(c.outer))) + TILE_SIZES
+    sizes = c.kernel.sizes + tuple(f"_o{k}" for k in range(len(rows))) + TILE_SIZES
     return Kernel(f"{c.kernel.name}.epilogue", c.kernel.buffers, sizes, body)
 
 

@@ -163,7 +163,7 @@ class _Gen:
         self.mt = f"<{self.L} x i1>"
         self.sfx = f"v{self.L}f32"
         self.decls: set[str] = set()
-        self.extent = {v: e for v, e in c.outer + c.red + (c.n,)}
+        self.extent = {v: e for v, e in c.outer + c.red + (c.n,) + ((c.n2,) if c.n2 else ())}
         if c.m[0]:
             self.extent[c.m[0]] = c.m[1]
 
@@ -266,7 +266,13 @@ class _Gen:
         ir.block("entry")
         E = {v: ir.ix(e, {}) for v, e in self.extent.items()}
         M = E[c.m[0]] if c.m[0] else "1"
-        N = E[c.n[0]]
+        N = ir.i("mul", E[c.n2[0]], E[c.n[0]]) if c.n2 else E[c.n[0]]
+
+        def columns(ncol: str) -> dict[str, str]:
+            """The loop indices of flat column ncol."""
+            if not c.n2:
+                return {c.n[0]: ncol}
+            return {c.n2[0]: ir.i("udiv", ncol, E[c.n[0]]), c.n[0]: ir.i("urem", ncol, E[c.n[0]])}
         rv = [v for v, _ in c.red]
         inner = "1"
         for v in rv[1:]:
@@ -320,9 +326,9 @@ class _Gen:
             return ok
 
         direct_a = ir.op(f"and i1 {flattenable(a_flat)}, {in_bounds(c.a)}")
-        b_unit = _step(k, c.b, c.b.buffer, c.b.index, c.n[0]) == IConst(1)
+        b_unit = _step(k, c.b.buffer, c.b.index, c.n[0]) == IConst(1)
         direct_b = "false"
-        if b_unit and rv:
+        if b_unit and rv and not c.n2:
             direct_b = ir.op(f"and i1 {flattenable(b_flat)}, {in_bounds(c.b)}")
             direct_b = ir.op(f"and i1 {direct_b}, {ir.op(f'icmp sle i64 {M}, {blk.mr}')}")
         kc_eff = ir.op(f"select i1 {direct_b}, i64 {blk.kc_direct}, i64 {blk.kc}")
@@ -370,13 +376,14 @@ class _Gen:
                                               f"{ir.op(f'add i64 {col}, {v * L}')}, i64 {nb})")
                         for v in range(blk.nv))
                     ncol = ir.op(f"add i64 {n0}, {col}")
-                    b_env = {**env, c.n[0]: ncol, **({rv[0]: c0} if rv else {}), **{v: "0" for v in rv[1:]}}
+                    b_env = {**env, **columns(ncol), **({rv[0]: c0} if rv else {}), **{v: "0" for v in rv[1:]}}
                     b_dir = ir.op(f"getelementptr float, ptr %buf.{c.b.buffer}, i64 {ir.ix(b_flat, b_env)}")
                     b_pk = ir.op(f"getelementptr float, ptr {bpack}, i64 "
                                  f"{ir.i('mul', ir.i('mul', p, kc), str(blk.nr))}")
                     bptr = ir.op(f"select i1 {direct_b}, ptr {b_dir}, ptr {b_pk}")
                     sbk = ir.op(f"select i1 {direct_b}, i64 {sbk_direct}, i64 {blk.nr}")
                     mend = ir.op(f"add i64 {m0}, {mc}")
+                    cols = columns(ncol)
 
                     def rows(i0: str) -> None:
                         nrows = ir.min(str(blk.mr), ir.op(f"sub i64 {mend}, {i0}"))
@@ -393,7 +400,7 @@ class _Gen:
                         sar_ = ir.op(f"select i1 {direct_a}, i64 {sar}, i64 1")
                         sak = ir.op(f"select i1 {direct_a}, i64 {sak_direct}, i64 {blk.mr}")
                         cptr = ir.op(f"getelementptr float, ptr %buf.{c.out}, i64 "
-                                     f"{ir.ix(o_flat, {**env, **({c.m[0]: i0} if c.m[0] else {}), c.n[0]: ncol})}")
+                                     f"{ir.ix(o_flat, {**env, **({c.m[0]: i0} if c.m[0] else {}), **cols})}")
                         one = ir.op(f"icmp eq i64 {nrows}, 1")
                         cargs = (f"ptr {aptr}, i64 {sar_}, i64 {sak}, i64 {nrows}, ptr {bptr}, i64 {sbk}, "
                                  f"ptr {cptr}, i64 {scr}, i64 {kc}, i1 {accum}, {masks}")
@@ -412,12 +419,27 @@ class _Gen:
                 ir.loop("0", panels, panel)
 
             ir.loop("0", nblocks, kblock)
-            if epilogue is not None:
-                vals = [env[v] for v, _ in c.outer] + [m0, mc, n0, nb]
+            if epilogue is None:
+                return
+
+            def finish(vals: list[str]) -> None:
                 eargs = [f"ptr %buf.{b.name}" for b in ptrs] + ["ptr null"]
                 eargs += [f"i64 %size.{s}" for s in k.sizes] + [f"i64 {x}" for x in vals]
                 eargs += ["i64 0", f"i64 {1 << 62}"]
                 ir.emit(f"call void {epilogue}({', '.join(eargs)})")
+            outer_vals = [env[v] for v, _ in c.outer]
+            if not c.n2:
+                finish(outer_vals + [m0, mc, n0, nb])
+                return
+            q = E[c.n[0]]
+            end = ir.i("add", n0, nb)
+
+            def row(pr: str) -> None:  # the part of output row pr inside [n0, n0 + nb)
+                start = ir.i("mul", pr, q)
+                q0 = ir.max(ir.i("sub", n0, start), "0")
+                q1 = ir.min(ir.i("sub", end, start), q)
+                finish(outer_vals + [pr, m0, mc, q0, ir.i("sub", q1, q0)])
+            ir.loop(ir.i("udiv", n0, q), ir.i("add", ir.i("udiv", ir.i("sub", end, "1"), q), "1"), row)
 
         ir.loop("%range.lo", hi, work)
         ir.emit("ret void")
@@ -447,53 +469,85 @@ class _Gen:
 
     def pack_b(self, ir: _IR, env: dict[str, str], p: str, n0: str, nb: str,
                c0: str, c1: str, kc: str, bpack: str) -> None:
-        c, k, L = self.c, self.k, self.L
+        """Panel p of the block: Bp[p][kk][0:NR] = B[kk, n0 + p*NR + (0:NR)], 0 where a
+        column is past nb or B's index is out of bounds (conv's padding). Columns are n, or
+        (n2, n) pairs of a fused run: a vector within one row of a contiguous B is one
+        masked load, else a masked gather."""
+        c, k, L, nr = self.c, self.k, self.L, self.blk.nr
         ld = c.b
         dims = k.buffer(ld.buffer).dims
-        col = ir.op(f"mul i64 {p}, {self.blk.nr}")
-        panel = ir.op(f"getelementptr float, ptr {bpack}, i64 {ir.i('mul', ir.i('mul', p, kc), str(self.blk.nr))}")
-        iota = "<" + ", ".join(f"i64 {j}" for j in range(L)) + ">"
+        col = ir.i("mul", p, str(nr))
+        panel = ir.op(f"getelementptr float, ptr {bpack}, i64 {ir.i('mul', ir.i('mul', p, kc), str(nr))}")
         vi = f"<{L} x i64>"
+        iota = "<" + ", ".join(f"i64 {j}" for j in range(L)) + ">"
         flat = _flat(k, ld.buffer, ld.index)
-        step = _step(k, ld, ld.buffer, ld.index, c.n[0])
-        unit = step == IConst(1)
+        n = c.n[0]
+        lane_vars = [n] + ([c.n2[0]] if c.n2 else [])
+        steps = {v: _step(k, ld.buffer, ld.index, v) for v in lane_vars}
+        unit = steps[n] == IConst(1)
 
         def splat(x: str) -> str:
             one = ir.op(f"insertelement {vi} poison, i64 {x}, i64 0")
             return ir.op(f"shufflevector {vi} {one}, {vi} poison, <{L} x i32> zeroinitializer")
 
+        cols = []  # per vector: lane 0's coordinates, per-lane offsets from them, mask, contiguous?
+        for v in range(self.blk.nv):
+            first = ir.i("add", col, str(v * L))
+            mask = ir.op(f"call {self.mt} {self.lane_mask()}(i64 {first}, i64 {nb})")
+            nn = ir.i("add", n0, first)
+            if c.n2:
+                q = ir.ix(c.n[1], {})
+                pf, qf = ir.i("udiv", nn, q), ir.i("urem", nn, q)
+                nnv = ir.op(f"add {vi} {splat(nn)}, {iota}")
+                pv = ir.op(f"udiv {vi} {nnv}, {splat(q)}")
+                qv = ir.op(f"sub {vi} {nnv}, {ir.op(f'mul {vi} {pv}, {splat(q)}')}")
+                lanes = {c.n2[0]: ir.op(f"sub {vi} {pv}, {splat(pf)}"), n: ir.op(f"sub {vi} {qv}, {splat(qf)}")}
+                same = ir.op(f"icmp eq i64 {pf}, {ir.i('udiv', ir.i('add', nn, str(L - 1)), q)}")
+                cols.append(({c.n2[0]: pf, n: qf}, lanes, mask, same if unit else "false"))
+            else:
+                cols.append(({n: nn}, {n: iota}, mask, "true" if unit else "false"))
+
         def body(renv: dict[str, str], kk: str) -> None:
-            for v in range(self.blk.nv):
-                first = ir.op(f"add i64 {col}, {v * L}")
-                mask = ir.op(f"call {self.mt} {self.lane_mask()}(i64 {first}, i64 {nb})")
-                e = {**env, **renv, c.n[0]: ir.op(f"add i64 {n0}, {first}")}
+            for v, (cenv, lanes, mask, contiguous) in enumerate(cols):
+                e = {**env, **renv, **cenv}
                 for idx, chk, dim in zip(ld.index, ld.checked, dims):
                     if not chk:
                         continue
-                    s = ir.ix(idx, e)
-                    d = ir.ix(dim, {})
-                    coef = linear(idx, c.n[0])[0] if c.n[0] in ivars(idx) else 0
-                    if coef == 0:
-                        ok = ir.op(f"and i1 {ir.op(f'icmp sge i64 {s}, 0')}, {ir.op(f'icmp slt i64 {s}, {d}')}")
+                    s, d = ir.ix(idx, e), ir.ix(dim, {})
+                    moving = [x for x in lanes if x in ivars(idx)]
+                    if not moving:
+                        ok = ir.op(f"and i1 {ir.i('icmp sge', s, '0')}, {ir.i('icmp slt', s, d)}")
                         mask = ir.op(f"select i1 {ok}, {self.mt} {mask}, {self.mt} zeroinitializer")
-                    else:
-                        vidx = ir.op(f"add {vi} {splat(s)}, {ir.op(f'mul {vi} {iota}, {splat(str(coef))}')}")
-                        ok = ir.op(f"and {self.mt} {ir.op(f'icmp sge {vi} {vidx}, zeroinitializer')}, "
-                                   f"{ir.op(f'icmp slt {vi} {vidx}, {splat(d)}')}")
-                        mask = ir.op(f"and {self.mt} {mask}, {ok}")
+                        continue
+                    vidx = splat(s)
+                    for x in moving:
+                        term = ir.op(f"mul {vi} {lanes[x]}, {splat(str(linear(idx, x)[0]))}")
+                        vidx = ir.op(f"add {vi} {vidx}, {term}")
+                    ok = ir.op(f"and {self.mt} {ir.op(f'icmp sge {vi} {vidx}, zeroinitializer')}, "
+                               f"{ir.op(f'icmp slt {vi} {vidx}, {splat(d)}')}")
+                    mask = ir.op(f"and {self.mt} {mask}, {ok}")
                 off = ir.ix(flat, e)
-                if unit:
-                    src = ir.op(f"getelementptr float, ptr %buf.{ld.buffer}, i64 {off}")
-                    val = ir.op(f"call {self.vt} {self.masked_load()}(ptr align 4 {src}, {self.mt} {mask}, "
-                                f"{self.vt} zeroinitializer)")
-                else:
-                    offs = ir.op(f"add {vi} {splat(off)}, {ir.op(f'mul {vi} {iota}, {splat(ir.ix(step, e))}')}")
-                    addrs = ir.op(f"getelementptr float, ptr %buf.{ld.buffer}, {vi} {offs}")
-                    val = ir.op(f"call {self.vt} {self.gather()}(<{L} x ptr> align 4 {addrs}, {self.mt} {mask}, "
-                                f"{self.vt} zeroinitializer)")
                 dst = ir.op(f"getelementptr float, ptr {panel}, i64 "
-                            f"{ir.i('add', ir.i('mul', kk, str(self.blk.nr)), str(v * L))}")
+                            f"{ir.i('add', ir.i('mul', kk, str(nr)), str(v * L))}")
+                load, gather, done = ir.label("load"), ir.label("gather"), ir.label("packed")
+                ir.emit(f"br i1 {contiguous}, label %{load}, label %{gather}")
+                ir.block(load)
+                src = ir.op(f"getelementptr float, ptr %buf.{ld.buffer}, i64 {off}")
+                val = ir.op(f"call {self.vt} {self.masked_load()}(ptr align 4 {src}, {self.mt} {mask}, "
+                            f"{self.vt} zeroinitializer)")
                 ir.emit(f"store {self.vt} {val}, ptr {dst}, align 4")
+                ir.emit(f"br label %{done}")
+                ir.block(gather)
+                offs = splat(off)
+                for x in lanes:
+                    term = ir.op(f"mul {vi} {lanes[x]}, {splat(ir.ix(steps[x], e))}")
+                    offs = ir.op(f"add {vi} {offs}, {term}")
+                addrs = ir.op(f"getelementptr float, ptr %buf.{ld.buffer}, {vi} {offs}")
+                val = ir.op(f"call {self.vt} {self.gather()}(<{L} x ptr> align 4 {addrs}, {self.mt} {mask}, "
+                            f"{self.vt} zeroinitializer)")
+                ir.emit(f"store {self.vt} {val}, ptr {dst}, align 4")
+                ir.emit(f"br label %{done}")
+                ir.block(done)
         self._red_nest(ir, c0, c1, body)
 
     def pack_a(self, ir: _IR, env: dict[str, str], i0: str, nrows: str, c0: str, c1: str, apack: str) -> None:
@@ -525,7 +579,7 @@ class _Gen:
         self._red_nest(ir, c0, c1, body)
 
 
-def _step(k: Kernel, ld: Load | None, buffer: str, index: tuple[IExpr, ...], var: str) -> IExpr:
+def _step(k: Kernel, buffer: str, index: tuple[IExpr, ...], var: str) -> IExpr:
     """How far the flat offset moves when `var` grows by one: sum of coef * stride."""
     dims = k.buffer(buffer).dims
     out: IExpr = IConst(0)
@@ -554,7 +608,7 @@ def facade(c: Contraction, blk: Blocking) -> Kernel:
     from .loops import Loop
     from .contraction import _nest
     _, inner = _nest(c.kernel.body)
-    items = ibin("*", ceil_div(c.n[1], blk.ncb), ceil_div(c.m[1], blk.mc))
+    items = ibin("*", ceil_div(c.columns, blk.ncb), ceil_div(c.m[1], blk.mc))
     items = product([items] + [e for _, e in c.outer])
     body = (Loop("_m", IConst(blk.mc) if c.m[0] else IConst(1),
                  (Loop("_n", IConst(blk.ncb), tuple(inner)),)),)
