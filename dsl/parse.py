@@ -257,6 +257,26 @@ def _syntax_error(e: lark.exceptions.UnexpectedInput, filename: str, source: str
     return DSLError(msg, filename, line, col, source, tuple(names))
 
 
+# Deepest parse tree accepted. Every later layer (checker, interpreter, lowering) walks
+# expressions recursively; this bound keeps them all far below Python's recursion limit.
+MAX_DEPTH = 200
+
+
+def _check_depth(tree: lark.Tree, filename: str, source: str) -> None:
+    """Refuse a tree deeper than MAX_DEPTH, at the outermost node past the limit (walked
+    with a stack: a recursive walk would fail on the very inputs it guards against)."""
+    stack = [(tree, 1, (1, 1))]
+    while stack:
+        node, depth, pos = stack.pop()
+        meta = node.meta
+        if not getattr(meta, "empty", True):
+            pos = (meta.line, meta.column)
+        if depth > MAX_DEPTH:
+            raise DSLError(f"expression nested too deeply (more than {MAX_DEPTH} levels)",
+                           filename, pos[0], pos[1], source)
+        stack.extend((ch, depth + 1, pos) for ch in node.children if isinstance(ch, lark.Tree))
+
+
 def parse(source: str | bytes, filename: str = "<string>") -> A.Module:
     """Parse .opdsl text into a Module. Raises DSLError on any syntax problem."""
     if isinstance(source, bytes):
@@ -274,6 +294,7 @@ def parse(source: str | bytes, filename: str = "<string>") -> A.Module:
         raise _syntax_error(e, filename, source) from None
     except RecursionError:
         raise DSLError("expression nested too deeply", filename, 1, 1, source) from None
+    _check_depth(tree, filename, source)
     try:
         ops = _ToAST(filename, source).transform(tree)
     except lark.exceptions.VisitError as e:
