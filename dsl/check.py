@@ -123,6 +123,7 @@ class _Checker:
         if isinstance(e, A.Num):
             if not e.is_int:
                 raise self.err(e.span, f"{what} must be an integer, not {e.value}")
+            self.fits_i64(e, what)
             return
         if isinstance(e, A.Name):
             if e.id in self.size_vars:
@@ -332,11 +333,17 @@ class _Checker:
             return "f32"
         raise self.err(getattr(e, "span", self.op.span), f"unexpected expression {e!r}")
 
+    def fits_i64(self, e: A.Num, what: str) -> None:
+        """Index and shape arithmetic is 64-bit in the kernel: a literal must fit."""
+        if abs(e.value) > 2**63 - 1:
+            raise self.err(e.span, f"{what} uses the integer {e.value}, which does not fit in 64 bits")
+
     def index_expr(self, e: A.Expr, scope: dict[str, bool]) -> None:
         """Indices are integer expressions of index variables, sizes and int attributes."""
         if isinstance(e, A.Num):
             if not e.is_int:
                 raise self.err(e.span, f"an index must be an integer, not {e.value}")
+            self.fits_i64(e, "an index")
             return
         if isinstance(e, A.Name):
             if e.id in scope or e.id in self.size_vars:

@@ -10,6 +10,8 @@ from lark import Token, Transformer, v_args
 from . import ast as A
 from .errors import DSLError
 
+I64_MAX = 2**63 - 1
+
 # Bad inputs whose parse fails the same way as a user's mistake: lark matches the
 # failing parser state against these and we say what the mistake most likely is.
 _EXAMPLES: dict[str, list[str]] = {
@@ -81,7 +83,11 @@ class _ToAST(Transformer):
 
     # literals and names
     def int_lit(self, meta, c):
-        return A.Num(int(c[0]), True, _span(c[0]))
+        try:
+            value = int(c[0])
+        except ValueError:  # past Python's digit limit for str -> int
+            raise self._err(_span(c[0]), f"integer literal with {len(c[0])} digits is too long") from None
+        return A.Num(value, True, _span(c[0]))
 
     def float_lit(self, meta, c):
         return A.Num(float(c[0]), False, _span(c[0]))
@@ -169,6 +175,9 @@ class _ToAST(Transformer):
             if t == "int" and not default.is_int:
                 raise self._err(default.span, f"attribute '{name}' is int but its default "
                                 f"{default.value} is not an integer")
+            if t == "int" and abs(default.value) > I64_MAX:
+                raise self._err(default.span, f"attribute '{name}' default {default.value} "
+                                "does not fit in 64 bits")
             value = int(default.value) if t == "int" else float(default.value)
         return A.AttrParam(str(name), t, value, _span(name))
 

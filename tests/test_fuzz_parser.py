@@ -94,6 +94,23 @@ def test_megabyte_comment_and_spaces_load():
     assert cop.name == "f"
 
 
+def test_huge_integer_literals_are_errors():
+    """Regression: an integer literal past Python's 4300-digit str -> int limit escaped as
+    VisitError(ValueError); one past 64 bits in an index or shape overflowed later."""
+    cases = [("y[n] = x[" + "9" * 5000 + "]", "too long"),
+             ("y[n] = x[n + 100000000000000000000]", "does not fit in 64 bits")]
+    for stmt, words in cases:
+        with pytest.raises(jr.DSLError) as info:
+            load("op f(x: f32[N]) -> y: f32[N] {\n  " + stmt + "\n}\n", "big.opdsl")
+        assert words in info.value.message and info.value.line == 2
+    with pytest.raises(jr.DSLError, match="does not fit in 64 bits"):
+        load("op f(x: f32[N]) -> y: f32[N + 100000000000000000000] { y[n] = x[n] }")
+    with pytest.raises(jr.DSLError, match="does not fit in 64 bits"):
+        load("op f(x: f32[N], a: int = 99999999999999999999) -> y: f32[N] { y[n] = x[n] }")
+    # a large integer is still fine as a number
+    (cop,) = load("op f(x: f32[N]) -> y: f32[N] { y[n] = x[n] * 100000000000000000000 }")
+
+
 def test_non_utf8_file_through_the_command_line(tmp_path):
     p = tmp_path / "bad.opdsl"
     p.write_bytes(b"op f(x: f32[N]) -> y: f32[N] {\n  y[n] = x[n] \xff\xfe\n}\n")
