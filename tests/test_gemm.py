@@ -1,0 +1,148 @@
+"""The packed GEMM lowering of contractions (lowering/gemm.py) against float64 numpy.
+
+Shapes straddle every blocking boundary: the register tile (MR rows, NR columns), the
+column block, the row block, the K block (whole values of the outermost reduction loop),
+conv's fused pixel runs that wrap rows inside a vector, and the in-place B path (M <= MR).
+"""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import jit_runtime as jr
+
+DEVICES = ["host", "x86-64-v3", "x86-64"]
+SETTINGS = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+def close(got, ref, k):
+    tol = 1e-5 * max(k, 1) ** 0.5 * 4
+    np.testing.assert_allclose(got, ref, rtol=tol, atol=tol * max(1.0, np.abs(ref).max(initial=0)))
+
+
+@SETTINGS
+@given(m=st.sampled_from([1, 2, 5, 6, 7, 12, 13, 95, 96, 97, 200]),
+       k=st.sampled_from([0, 1, 3, 8, 9, 255, 256, 257, 600]),
+       n=st.sampled_from([1, 15, 16, 17, 63, 64, 65, 200, 1023, 1025]),
+       device=st.sampled_from(DEVICES), seed=st.integers(0, 99))
+def test_matmul_shapes(m, k, n, device, seed):
+    rng = np.random.default_rng(seed)
+    a = rng.standard_normal((m, k), dtype=np.float32)
+    b = rng.standard_normal((k, n), dtype=np.float32)
+    close(jr.ops.matmul(a, b, variant="simd", device=device), a.astype(np.float64) @ b, k)
+
+
+@pytest.mark.parametrize("variant", ["simd:tile=1x1", "simd:tile=2x3", "simd:tile=8x4", "simd:tile=3x1,static"])
+def test_tiles(variant):
+    rng = np.random.default_rng(1)
+    a = rng.standard_normal((29, 300), dtype=np.float32)
+    b = rng.standard_normal((300, 77), dtype=np.float32)
+    close(jr.ops.matmul(a, b, variant=variant), a.astype(np.float64) @ b, 300)
+
+
+def test_batched_and_broadcast():
+    rng = np.random.default_rng(2)
+    a = rng.standard_normal((2, 3, 9, 40), dtype=np.float32)
+    b = rng.standard_normal((3, 40, 33), dtype=np.float32)
+    close(jr.ops.matmul(a, b, variant="simd"), a.astype(np.float64) @ b, 40)
+
+
+@pytest.mark.parametrize("ta,tb", [(0, 0), (0, 1), (1, 0), (1, 1)])
+@pytest.mark.parametrize("cshape", [(1, 1), (1, 70), (11, 1), (11, 70)])
+def test_gemm_epilogue(ta, tb, cshape):
+    rng = np.random.default_rng(3)
+    m, k, n = 11, 300, 70
+    a = rng.standard_normal((k, m) if ta else (m, k), dtype=np.float32)
+    b = rng.standard_normal((n, k) if tb else (k, n), dtype=np.float32)
+    c = rng.standard_normal(cshape, dtype=np.float32)
+    ref = 0.5 * ((a.T if ta else a).astype(np.float64) @ (b.T if tb else b)) - 2.0 * c
+    got = jr.ops.gemm(a, b, c, alpha=0.5, beta=-2.0, trans_a=ta, trans_b=tb, variant="simd")
+    close(got, ref, k)
+
+
+def conv_ref(x, w, b, stride, pads, dil):
+    pt, pl, pb, pr = pads
+    x = np.pad(x.astype(np.float64), ((0, 0), (0, 0), (pt, pb), (pl, pr)))
+    n, c, h, wd = x.shape
+    k, _, r, s = w.shape
+    oh = (h - dil * (r - 1) - 1) // stride + 1
+    ow = (wd - dil * (s - 1) - 1) // stride + 1
+    y = np.zeros((n, k, oh, ow)) + b.astype(np.float64)[None, :, None, None]
+    for i in range(r):
+        for j in range(s):
+            patch = x[:, :, i * dil:i * dil + stride * (oh - 1) + 1:stride, j * dil:j * dil + stride * (ow - 1) + 1:stride]
+            y += np.einsum("nchw,kc->nkhw", patch, w[:, :, i, j].astype(np.float64))
+    return y
+
+
+@SETTINGS
+@given(c=st.sampled_from([1, 3, 8, 17]), k=st.sampled_from([1, 5, 6, 7, 16, 33]),
+       hw=st.tuples(st.integers(1, 30), st.integers(1, 30)), rs=st.sampled_from([(1, 1), (3, 3), (3, 2), (5, 5)]),
+       stride=st.sampled_from([1, 2, 3]), dil=st.sampled_from([1, 2]),
+       pads=st.tuples(*[st.integers(0, 2)] * 4), batch=st.sampled_from([1, 2]),
+       device=st.sampled_from(DEVICES), seed=st.integers(0, 99))
+def test_conv_shapes(c, k, hw, rs, stride, dil, pads, batch, device, seed):
+    h, w_ = hw
+    r, s = rs
+    if h + pads[0] + pads[2] < dil * (r - 1) + 1 or w_ + pads[1] + pads[3] < dil * (s - 1) + 1:
+        return
+    rng = np.random.default_rng(seed)
+    x = rng.standard_normal((batch, c, h, w_), dtype=np.float32)
+    w = rng.standard_normal((k, c, r, s), dtype=np.float32)
+    b = rng.standard_normal(k, dtype=np.float32)
+    got = jr.ops.conv2d(x, w, b, stride_h=stride, stride_w=stride, pad_top=pads[0], pad_left=pads[1],
+                        pad_bottom=pads[2], pad_right=pads[3], dilation_h=dil, dilation_w=dil,
+                        variant="simd", device=device)
+    close(got, conv_ref(x, w, b, stride, pads, dil), c * r * s)
+
+
+def test_special_values_propagate():
+    a = np.ones((7, 20), np.float32)
+    b = np.ones((20, 70), np.float32)
+    a[1, 3], a[2, 4], b[5, 66] = np.nan, np.inf, -np.inf
+    a[3, :] = -0.0
+    b[:, 0] = 1e30
+    got = jr.ops.matmul(a, b, variant="simd")
+    with np.errstate(invalid="ignore"):
+        ref = a.astype(np.float64) @ b.astype(np.float64)
+    ref32 = ref.astype(np.float32)
+    assert np.array_equal(np.isnan(got), np.isnan(ref32))
+    finite = np.isfinite(ref32)
+    assert np.array_equal(got[~finite & ~np.isnan(ref32)], ref32[~finite & ~np.isnan(ref32)])
+    np.testing.assert_allclose(got[finite], ref32[finite], rtol=1e-5)
+
+
+@pytest.mark.parametrize("op", ["matmul", "conv"])
+def test_threads_give_identical_results(op):
+    rng = np.random.default_rng(4)
+    if op == "matmul":
+        a = rng.standard_normal((300, 200), dtype=np.float32)
+        b = rng.standard_normal((200, 1500), dtype=np.float32)
+        one, two = (jr.ops.matmul(a, b, variant="simd", threads=t) for t in (1, 2))
+    else:
+        x = rng.standard_normal((1, 16, 40, 40), dtype=np.float32)
+        w = rng.standard_normal((32, 16, 3, 3), dtype=np.float32)
+        bb = rng.standard_normal(32, dtype=np.float32)
+        one, two = (jr.ops.conv2d(x, w, bb, pad_top=1, pad_left=1, pad_bottom=1, pad_right=1, variant="simd",
+                                  threads=t) for t in (1, 2))
+    assert np.array_equal(one, two)
+
+
+def test_fused_onnx_epilogue_runs_per_tile():
+    """Conv + bias + Relu fused by the ONNX passes: the epilogue kernel covers each tile once."""
+    onnx = pytest.importorskip("onnx")
+    from onnx import helper, numpy_helper
+    rng = np.random.default_rng(5)
+    w = rng.standard_normal((20, 8, 3, 3)).astype(np.float32)
+    b = rng.standard_normal(20).astype(np.float32)
+    g = helper.make_graph(
+        [helper.make_node("Conv", ["x", "w", "b"], ["c"], pads=[1, 1, 1, 1]), helper.make_node("Relu", ["c"], ["y"])],
+        "g", [helper.make_tensor_value_info("x", onnx.TensorProto.FLOAT, [2, 8, 29, 31])],
+        [helper.make_tensor_value_info("y", onnx.TensorProto.FLOAT, [2, 20, 29, 31])],
+        [numpy_helper.from_array(w, "w"), numpy_helper.from_array(b, "b")])
+    model = helper.make_model(g, opset_imports=[helper.make_opsetid("", 17)])
+    x = rng.standard_normal((2, 8, 29, 31)).astype(np.float32)
+    got = jr.run(model, {"x": x})["y"]
+    close(got, np.maximum(conv_ref(x, w, b, 1, (1, 1, 1, 1), 1), 0), 72)
