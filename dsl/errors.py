@@ -28,9 +28,11 @@ class DSLError(Exception):
 
     @property
     def source_line(self) -> str:
-        lines = self.source.splitlines()
+        # lines end at "\n" only, as the parser counts them (str.splitlines would also
+        # split at \f, \v, \x85, \u2028..., and show the wrong line under a caret)
+        lines = self.source.split("\n")
         if 1 <= self.line <= len(lines):
-            return lines[self.line - 1]
+            return lines[self.line - 1].rstrip("\r")
         return ""
 
     def _render(self) -> str:

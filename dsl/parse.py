@@ -261,7 +261,7 @@ def _syntax_error(e: lark.exceptions.UnexpectedInput, filename: str, source: str
     line, col = e.line, e.column
     at_end = isinstance(e, lark.exceptions.UnexpectedToken) and e.token.type == "$END"
     if at_end or line is None or line < 1:  # end of input: just past the last character
-        lines = source.rstrip().splitlines() or [""]
+        lines = source.rstrip(" \t\f\r\n").split("\n")
         line, col = len(lines), len(lines[-1]) + 1
     return DSLError(msg, filename, line, col, source, tuple(names))
 

@@ -111,6 +111,19 @@ def test_huge_integer_literals_are_errors():
     (cop,) = load("op f(x: f32[N]) -> y: f32[N] { y[n] = x[n] * 100000000000000000000 }")
 
 
+@pytest.mark.parametrize("sep", ["\x0c", "\x0b", "\u2028", "\x85", "\x1c", "\r"])
+def test_error_shows_the_line_the_parser_counted(sep, workdir):
+    """Regression: the shown source line came from str.splitlines, which also breaks at
+    \\f, \\v, \\x85, \\u2028, ...; the parser counts only \\n, so the caret sat under
+    another line's text."""
+    src = f"op f(x: f32[N]) -> y: f32[N] {{ # a{sep}b\n  y[n] = q[n]\n}}\n"
+    with pytest.raises(jr.DSLError) as info:
+        load(src, "lines.opdsl")
+    e = info.value
+    assert (e.line, e.column) == (2, 10) and e.source_line == "  y[n] = q[n]", str(e)
+    F.check_input(src.encode(), workdir)
+
+
 def test_non_utf8_file_through_the_command_line(tmp_path):
     p = tmp_path / "bad.opdsl"
     p.write_bytes(b"op f(x: f32[N]) -> y: f32[N] {\n  y[n] = x[n] \xff\xfe\n}\n")
