@@ -11,7 +11,7 @@ from .build import Spec, build
 from . import contraction, gemm
 from .codegen import Lanes, generate, symbol_of
 from .fuse import fuse
-from .loops import Kernel, show_kernel
+from .loops import IConst, Kernel, show_kernel
 from .lut import LutParams, NotEligible, tabulate
 from .merge_reduce import merge_reductions
 from .vectorize import vectorize
@@ -70,16 +70,22 @@ def _fused(cop: CheckedOp, spec: Spec, name: str | None) -> Kernel:
     return loop_ir(cop, spec, "scalar", name)
 
 
-def _lower_gemm(c: contraction.Contraction, lanes: Lanes, schedule: Schedule) -> Lowered:
+def _lower_gemm(cop: CheckedOp, spec: Spec, name: str | None, c: contraction.Contraction, lanes: Lanes,
+                schedule: Schedule) -> Lowered | None:
     """A contraction under the simd strategy: packed GEMM (gemm.py); its epilogue, if any,
-    is an ordinary simd kernel over each tile."""
+    is an ordinary simd kernel over each tile. Where reads may fall out of bounds the
+    loop-nest kernel comes along for inputs with inf or NaN (see gemm.Gen.driver)."""
     blk = gemm.default_blocking(lanes, schedule.tile)
-    epi_llvm = epi_sym = None
+    epi = exact = None
     if c.has_epilogue:
-        epi = vectorize(contraction.epilogue_kernel(c), (1, 1))
-        epi_llvm, epi_sym = generate(epi, lanes, precise=False), symbol_of(epi)
-    text = gemm.generate(c, lanes, blk, epi_llvm, epi_sym)
-    return Lowered(gemm.facade(c, blk), "simd", lanes, text)
+        k = vectorize(contraction.epilogue_kernel(c), (1, 1))
+        epi = generate(k, lanes, precise=False), symbol_of(k)
+    if gemm.needs_exact(c):
+        k = loop_ir(cop, spec, "simd", f"{name or cop.name}.exact", schedule=schedule)
+        if k.scratch != IConst(0) or k.sizes != c.kernel.sizes:
+            return None
+        exact = generate(k, lanes, precise=False, accumulators=schedule.accumulators), symbol_of(k)
+    return Lowered(gemm.facade(c, blk), "simd", lanes, gemm.generate(c, lanes, blk, epi, exact))
 
 
 def lower_kernel(cop: CheckedOp, spec: Spec, strategy: str = "scalar",
@@ -89,8 +95,9 @@ def lower_kernel(cop: CheckedOp, spec: Spec, strategy: str = "scalar",
         raise ValueError(f"unknown strategy '{strategy}'; choose one of {', '.join(STRATEGIES)}")
     if strategy == "simd" and lanes is not None and not lanes.scalable:
         found = contraction.match(_fused(cop, spec, name))
-        if found is not None:
-            return _lower_gemm(found, lanes, schedule)
+        low = _lower_gemm(cop, spec, name, found, lanes, schedule) if found is not None else None
+        if low is not None:
+            return low
     kernel = loop_ir(cop, spec, strategy, name, lut, schedule)
     use = lanes if strategy != "scalar" else None
     return Lowered(kernel, strategy, use, generate(kernel, use, precise=(strategy == "scalar"),

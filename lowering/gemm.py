@@ -257,13 +257,55 @@ class _Gen:
         return head + " {\n" + "\n".join(ir.lines) + "\n}\n", name
 
     # --- the driver ------------------------------------------------------------------------
-    def driver(self, epilogue: str | None) -> str:
+    def all_finite(self, ir: _IR, buffer: str) -> str:
+        """i1: no NaN or infinity in the buffer (x - x is 0 exactly for finite x)."""
+        L, vt = self.L, self.vt
+        n = "1"
+        for d in self.k.buffer(buffer).dims:
+            n = ir.i("mul", n, ir.ix(d, {}))
+        acc = ir.tmp("fin")
+        ir.allocas.append(f"  {acc} = alloca {vt}")
+        ir.emit(f"store {vt} zeroinitializer, ptr {acc}")
+
+        def step(i: str) -> None:
+            mask = ir.op(f"call {self.mt} {self.lane_mask()}(i64 {i}, i64 {n})")
+            p = ir.op(f"getelementptr float, ptr %buf.{buffer}, i64 {i}")
+            x = ir.op(f"call {vt} {self.masked_load()}(ptr align 4 {p}, {self.mt} {mask}, {vt} zeroinitializer)")
+            d = ir.op(f"fsub {vt} {x}, {x}")
+            old = ir.op(f"load {vt}, ptr {acc}")
+            ir.emit(f"store {vt} {ir.op(f'fadd {vt} {old}, {d}')}, ptr {acc}")
+        ir.loop("0", n, step, step=str(L))
+        bad = ir.op(f"fcmp une {vt} {ir.op(f'load {vt}, ptr {acc}')}, zeroinitializer")
+        red = self.intrinsic(f"llvm.vector.reduce.or.v{L}i1", f"i1 @F({self.mt})")
+        return ir.op(f"xor i1 {ir.op(f'call i1 {red}({self.mt} {bad})')}, true")
+
+    def driver(self, epilogue: str | None, exact: str | None = None) -> str:
         c, k, blk, L = self.c, self.k, self.blk, self.L
         ir = _IR()
         ptrs = [b for b in k.buffers if b.role != "scratch"]
         args = [f"ptr noalias %buf.{b.name}" for b in ptrs] + ["ptr noalias %scratch"]
         args += [f"i64 %size.{s}" for s in k.sizes] + ["i64 %range.lo", "i64 %range.hi"]
         ir.block("entry")
+        if exact is not None:
+            # Out-of-bounds reads make their iteration contribute nothing; zero padding in
+            # the panels gives the same sums unless the other factor is inf or NaN there
+            # (inf * 0). Such rare inputs run the loop-nest kernel, on the first thread.
+            ok = "true"
+            for ld, other in ((c.a, c.b), (c.b, c.a)):
+                if any(ld.checked):
+                    ok = ir.op(f"and i1 {ok}, {self.all_finite(ir, other.buffer)}")
+            fast, slow, call = ir.label("gemm"), ir.label("exact"), ir.label("exact.run")
+            ir.emit(f"br i1 {ok}, label %{fast}, label %{slow}")
+            ir.block(slow)
+            ir.emit(f"br i1 {ir.i('icmp eq', '%range.lo', '0')}, label %{call}, label %exact.done")
+            ir.block(call)
+            eargs = [f"ptr %buf.{b.name}" for b in ptrs] + ["ptr %scratch"]
+            eargs += [f"i64 %size.{s}" for s in k.sizes] + ["i64 0", f"i64 {1 << 62}"]
+            ir.emit(f"call void {exact}({', '.join(eargs)})")
+            ir.emit("br label %exact.done")
+            ir.block("exact.done")
+            ir.emit("ret void")
+            ir.block(fast)
         E = {v: ir.ix(e, {}) for v, e in self.extent.items()}
         M = E[c.m[0]] if c.m[0] else "1"
         N = ir.i("mul", E[c.n2[0]], E[c.n[0]]) if c.n2 else E[c.n[0]]
@@ -589,17 +631,31 @@ def _step(k: Kernel, buffer: str, index: tuple[IExpr, ...], var: str) -> IExpr:
     return out
 
 
-def generate(c: Contraction, lanes: Lanes, blk: Blocking, epilogue_llvm: str | None, epilogue_symbol: str | None) -> str:
-    """The module: micro-kernels, the driver with the kernel ABI, and the epilogue kernel."""
+def needs_exact(c: Contraction) -> bool:
+    """Whether a read may fall out of bounds (then the loop nest is kept for inf/NaN inputs)."""
+    return any(c.a.checked) or any(c.b.checked)
+
+
+def generate(c: Contraction, lanes: Lanes, blk: Blocking, epilogue: tuple[str, str] | None,
+             exact: tuple[str, str] | None) -> str:
+    """The module: micro-kernels, the driver with the kernel ABI, and the (llvm, symbol) of
+    the epilogue kernel and of the exact loop-nest kernel."""
     g = _Gen(c, lanes, blk)
     micros = [g.micro(r, d)[0] for r in sorted({blk.mr, 1}) for d in (False, True)]
-    drv = g.driver(f"@\"{epilogue_symbol}\"" if epilogue_symbol else None)
+    drv = g.driver(f"@\"{epilogue[1]}\"" if epilogue else None, f"@\"{exact[1]}\"" if exact else None)
     parts = sorted(g.decls) + micros + [drv, '!0 = distinct !{!0, !1}\n!1 = !{!"llvm.loop.unroll.disable"}']
     text = "\n".join(parts)
-    if epilogue_llvm:
-        text = epilogue_llvm + "\n" + text
+    for extra in (epilogue, exact):
+        if extra:
+            text = _without_zero(extra[0]) + "\n" + text
+    text = "@jr.zero = internal constant float 0.0, align 4\n" + text
     from .vecmath import dedup_declarations
     return dedup_declarations(text + "\n")
+
+
+def _without_zero(llvm: str) -> str:
+    """A generated kernel's text minus the @jr.zero every module defines (kept once)."""
+    return "\n".join(line for line in llvm.splitlines() if not line.startswith("@jr.zero ="))
 
 
 def facade(c: Contraction, blk: Blocking) -> Kernel:

@@ -146,3 +146,23 @@ def test_fused_onnx_epilogue_runs_per_tile():
     x = rng.standard_normal((2, 8, 29, 31)).astype(np.float32)
     got = jr.run(model, {"x": x})["y"]
     close(got, np.maximum(conv_ref(x, w, b, 1, (1, 1, 1, 1), 1), 0), 72)
+
+
+def test_out_of_bounds_iterations_contribute_nothing_even_against_inf():
+    """Padding skips the iteration (the language's rule): inf * padding is not NaN."""
+    rng = np.random.default_rng(6)
+    a = rng.standard_normal((6, 67), dtype=np.float32)
+    a[2, 40], a[4, 66] = np.inf, np.nan  # past b's 5 rows: never read
+    b = rng.standard_normal((5, 4), dtype=np.float32)
+    c = np.zeros((1, 1), np.float32)
+    ref = a[:, :5].astype(np.float64) @ b
+    close(jr.ops.gemm(a, b, c, variant="simd"), ref, 5)
+    x = rng.standard_normal((1, 3, 8, 8), dtype=np.float32)
+    w = rng.standard_normal((4, 3, 3, 3), dtype=np.float32)
+    w[1, 0, 0, 0] = np.inf  # meets the padding at the top-left corner
+    bb = np.zeros(4, np.float32)
+    pads = dict(pad_top=1, pad_left=1, pad_bottom=1, pad_right=1)
+    got = jr.ops.conv2d(x, w, bb, variant="simd", **pads)
+    ref = jr.ops.conv2d(x, w, bb, variant="scalar", **pads)
+    assert np.array_equal(np.isnan(got), np.isnan(ref)) and np.isinf(got).sum() == np.isinf(ref).sum()
+    np.testing.assert_allclose(got[np.isfinite(ref)], ref[np.isfinite(ref)], rtol=1e-5, atol=1e-5)
