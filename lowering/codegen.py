@@ -16,7 +16,7 @@ import numpy as np
 from . import mathlib, vecmath
 from .loops import (Bin, Buffer, Cmp, Const, Fn, IBin, IConst, IExpr, IndexValue, ISize, IVar,
                     Kernel, Let, Load, Local, Loop, Lut, Neg, Reduce, Select, Store, Value,
-                    ibin, ivars, linear, value_children)
+                    ibin, ivars, linear, loads, stmt_loads, value_children)
 
 
 @dataclass(frozen=True)
@@ -45,11 +45,15 @@ class V:
     kind: str  # f (float), b (i1), i (i64)
     varying: bool = False
     const: bool = False
+    # a range fact: this value is max over `loops` of `value` (a max reduction's result)
+    maxof: "tuple[Value, tuple] | None" = None
 
 
 _ELEM = {"f": "float", "b": "i1", "i": "i64"}
 _IDENTITY = {"sum": 0.0, "mean": 0.0, "prod": 1.0, "max": float("-inf"), "min": float("inf")}
 UNROLL = 4  # accumulators per vector reduction
+PEEL_MIN = 8  # vectors a loop must have left before a peel aligns its stores
+STREAM_MIN = 4 << 20  # output bytes of a call from which aligned vector stores are non-temporal
 _CMP = {"<": "olt", "<=": "ole", ">": "ogt", ">=": "oge", "==": "oeq", "!=": "une"}
 
 
@@ -60,9 +64,13 @@ class Ctx:
     vvar: str | None = None  # the loop the lanes run along
     mask: V | None = None    # active lanes (tail or scalable); None: all
     memo: dict = field(default_factory=dict)
+    ranges: dict[str, IExpr] = field(default_factory=dict)  # loop var -> its extent
+    stream: Store | None = None  # a store whose full vectors are aligned, non-temporal
+    prefetch: tuple[frozenset[str], str] | None = None  # (buffers, row var): read ahead a row
 
     def child(self, **kw) -> "Ctx":
-        c = Ctx(dict(self.idx), dict(self.locals), self.vvar, self.mask, dict(self.memo))
+        c = Ctx(dict(self.idx), dict(self.locals), self.vvar, self.mask, dict(self.memo), dict(self.ranges),
+                self.stream, self.prefetch)
         for k, v in kw.items():
             setattr(c, k, v)
         return c
@@ -82,6 +90,13 @@ class Emitter:
         self.flags = "" if precise else "contract "
         self.tables = {t.name: t for t in kernel.tables}
         self.accumulators = UNROLL
+        self.unroll = 1  # vectors per iteration of a plain vector loop (fixed lanes)
+        self.align_stores = True
+        self.prefetch_rows = True
+        self.prefetch_locality = 3
+        self.stream_min: int | None = STREAM_MIN  # output bytes from which stores stream
+        self._streaming: V | None = None
+        self.entry_lines: list[str] = []
 
     # --- plumbing --------------------------------------------------------------------
     def tmp(self, hint: str = "v") -> str:
@@ -242,6 +257,7 @@ class Emitter:
             off = self.iexpr(flat, ctx.child(vvar=None))  # lane 0
             ptr = self.op(f"getelementptr float, ptr {self.base(buf)}, i64 {off.ref}", "p", False, "p")
             if mask is None:
+                self.read_ahead(ld, flat, ctx)
                 return self.op(f"load {vt}, ptr {ptr.ref}, align 4", "f", True, "ld")
             mask = self.splat(mask)
             call = self.intrinsic_call(f"llvm.masked.load.{self.lanes.suffix('float')}.p0", vt,
@@ -255,6 +271,17 @@ class Emitter:
         call = self.intrinsic_call(f"llvm.masked.gather.{self.lanes.suffix('float')}.{self.lanes.suffix('ptr')}", vt,
                                    [(pt, f"align 4 {ptrs.ref}"), (self.lanes.ty("i1"), m.ref), (vt, "zeroinitializer")])
         return self.op(call, "f", True, "ld")
+
+    def read_ahead(self, ld: Load, flat: IExpr, ctx: Ctx) -> None:
+        """Prefetch the same vector one row ahead (ctx.prefetch), if ld reads such a row."""
+        if ctx.prefetch is None or ld.buffer not in ctx.prefetch[0] or ctx.prefetch[1] not in ivars(flat):
+            return
+        row = ctx.prefetch[1]
+        nxt = self.op(f"add nsw i64 {ctx.idx[row].ref}, 1", "i", False)
+        off = self.iexpr(flat, ctx.child(idx={**ctx.idx, row: nxt}, vvar=None))
+        p = self.op(f"getelementptr float, ptr {self.base(self.k.buffer(ld.buffer))}, i64 {off.ref}", "p", False, "p")
+        self.emit(self.intrinsic_call("llvm.prefetch.p0", "void", [("ptr", p.ref), ("i32", "0"),
+                                                                    ("i32", str(self.prefetch_locality)), ("i32", "1")]))
 
     def store(self, st: Store, ctx: Ctx) -> None:
         buf = self.k.buffer(st.buffer)
@@ -274,7 +301,9 @@ class Emitter:
         off = self.iexpr(flat, ctx.child(vvar=None))
         ptr = self.op(f"getelementptr float, ptr {self.base(buf)}, i64 {off.ref}", "p", False, "p")
         vt = self.lanes.ty("float")
-        if ctx.mask is None:
+        if ctx.mask is None and ctx.stream is st:
+            self.emit(f"store {vt} {val.ref}, ptr {ptr.ref}, align {4 * self.lanes.count}, !nontemporal !{{i32 1}}")
+        elif ctx.mask is None:
             self.emit(f"store {vt} {val.ref}, ptr {ptr.ref}, align 4")
         else:
             self.emit(self.intrinsic_call(f"llvm.masked.store.{self.lanes.suffix('float')}.p0", "void",
@@ -306,6 +335,11 @@ class Emitter:
         if isinstance(v, Neg):
             a = self.value(v.a, ctx)
             return self.op(f"fneg {self.operand(a)}", "f", a.varying)
+        if isinstance(v, Bin) and v.op == "*" and not self.precise:
+            for a, f in ((v.a, v.b), (v.b, v.a)):
+                if isinstance(f, Fn) and f.name == "sigmoid":  # a * sigmoid(x): one quotient
+                    args = self.unify(self.value(a, ctx), self.value(f.args[0], ctx))
+                    return self.math.apply(self, "mul_sigmoid", args)
         if isinstance(v, Bin):
             a, b = self.value(v.a, ctx), self.value(v.b, ctx)
             ins = {"+": "fadd", "-": "fsub", "*": "fmul", "/": "fdiv"}[v.op]
@@ -323,10 +357,25 @@ class Emitter:
             return self.op(f"select {self.operand(c)}, {self.operand(a)}, {self.operand(b)}", "f", a.varying)
         if isinstance(v, Fn):
             args = self.unify(*[self.value(a, ctx) for a in v.args])
-            return self.math.apply(self, v.name, args)
+            name = v.name
+            if name == "exp" and not self.precise and self.nonpositive(v.args[0], ctx):
+                name = "exp_nonpositive"
+            return self.math.apply(self, name, args)
         if isinstance(v, Lut):
             return self.lut(v, ctx)
         raise TypeError(v)
+
+    def nonpositive(self, v: Value, ctx: Ctx) -> bool:
+        """v is `a - m` where m is the max of a over loops that cover the current indices
+        (same loop variables and extents, reads without padding): so v <= 0 or NaN."""
+        if not (isinstance(v, Bin) and v.op == "-" and isinstance(v.b, Local)):
+            return False
+        m = ctx.locals.get(v.b.name)
+        if m is None or m.maxof is None:
+            return False
+        value, loops = m.maxof
+        return (value == v.a and all(not any(ld.checked) for ld in loads(v.a))
+                and all(ctx.ranges.get(var) == ext for var, ext in loops))
 
     def lut(self, v: Lut, ctx: Ctx) -> V:
         """Linear interpolation in a table; the exact value only for vectors with a lane
@@ -391,7 +440,8 @@ class Emitter:
                 self.jam_loop(s, ctx, part)
                 continue
             if part and isinstance(s, Loop):
-                self.loop(s.var, s.extent, lambda c, s=s: self.stmts(s.body, c), ctx, s.vector, part=True)
+                self.loop(s.var, s.extent, lambda c, s=s: self.rows(s, c), ctx, s.vector, part=True,
+                          align=_first_store(s))
                 continue
             if isinstance(s, Store):
                 self.store(s, ctx)
@@ -399,10 +449,26 @@ class Emitter:
                 ctx.locals[s.name] = self.value(s.value, ctx)
             elif isinstance(s, Reduce):
                 ctx.locals[s.name] = self.reduce(s, ctx)
+                if s.kind == "max":
+                    ctx.locals[s.name].maxof = (s.value, tuple(s.loops))
             elif isinstance(s, Loop):
-                self.loop(s.var, s.extent, lambda c, s=s: self.stmts(s.body, c), ctx, s.vector)
+                self.loop(s.var, s.extent, lambda c, s=s: self.rows(s, c), ctx, s.vector,
+                          align=_first_store(s))
             else:
                 raise TypeError(s)
+
+    def rows(self, loop: Loop, ctx: Ctx) -> None:
+        """A row loop's body; the last of several passes over an input row reads the next
+        row ahead (prefetch), so the first pass of the next iteration finds it in cache
+        while this one computes (softmax: the max pass, then exp; layernorm: mean, var, y)."""
+        plan = _prefetch_plan(loop) if self.prefetch_rows and self.lanes is not None else {}
+        if not plan:
+            self.stmts(loop.body, ctx)
+            return
+        for k, s in enumerate(loop.body):
+            ctx.prefetch = (plan[k], loop.var) if k in plan else None
+            self.stmts((s,), ctx)
+        ctx.prefetch = None
 
     def jam_loop(self, outer: Loop, ctx: Ctx, part: bool) -> None:
         """A register tile: `outer.jam` rows by `inner.jam` vectors per step, then the rows'
@@ -454,9 +520,12 @@ class Emitter:
                     self.stmts((s,), c)
 
     def loop(self, var: str, extent: IExpr, body, ctx: Ctx, vector: bool = False,
-             part: bool = False, start: V | None = None) -> None:
+             part: bool = False, start: V | None = None, align: Store | None = None) -> None:
         """`part`: run only iterations [%range.lo, min(%range.hi, extent)) (one thread's share).
-        `start`: begin there instead of 0."""
+        `start`: begin there instead of 0. `align`: a contiguous store of the body whose
+        address a first masked iteration brings to a vector boundary (fixed lanes, long
+        loops), so that no full-vector store of it straddles two cache lines."""
+        ctx = ctx.child(ranges={**ctx.ranges, var: extent})
         n = self.iexpr(extent, ctx)
         ctr = self.alloca("i64", f"{var}.addr.")
         if start is not None:
@@ -477,9 +546,24 @@ class Emitter:
                 body(ctx.child(idx={**ctx.idx, var: i}, vvar=var, mask=mask))
             self._counted(ctr, n, step, masked_body, "slt")
             return
-        # full vectors, then one masked tail
-        last = self.op(f"sub i64 {n.ref}, {step.ref}", "i", False)
-        self._counted(ctr, last, step, lambda i: body(ctx.child(idx={**ctx.idx, var: i}, vvar=var, mask=None)), "sle")
+        if align is not None and self.align_stores:
+            aligned = self._peel(var, n, ctr, align, body, ctx)
+            if self.k.buffer(align.buffer).role == "output" and self.stream_min is not None:
+                # large outputs: full vectors of the aligned store bypass the caches
+                go = self.op(f"and i1 {aligned.ref}, {self.streaming().ref}", "b", False)
+                nt, plain, join = self.label("stream"), self.label("cached"), self.label("join")
+                self.emit(f"br i1 {go.ref}, label %{nt}, label %{plain}")
+                self.place(nt)
+                self._full_vectors(var, n, ctr, body, ctx.child(stream=align))
+                self.emit(f"br label %{join}")
+                self.place(plain)
+                self._full_vectors(var, n, ctr, body, ctx)
+                self.emit(f"br label %{join}")
+                self.place(join)
+            else:
+                self._full_vectors(var, n, ctr, body, ctx)
+        else:
+            self._full_vectors(var, n, ctr, body, ctx)
         i = self.op(f"load i64, ptr {ctr}", "i", False, "i")
         more = self.op(f"icmp slt i64 {i.ref}, {n.ref}", "b", False)
         tail, done = self.label("tail"), self.label("done")
@@ -489,6 +573,63 @@ class Emitter:
         body(ctx.child(idx={**ctx.idx, var: i}, vvar=var, mask=mask))
         self.emit(f"br label %{done}")
         self.place(done)
+
+    def _full_vectors(self, var: str, n: V, ctr: str, body, ctx: Ctx) -> None:
+        """Blocks of `unroll` vectors, then single vectors, from the counter on."""
+        w = self.lanes.count
+        if self.unroll > 1:
+            def block(i: V) -> None:
+                for u in range(self.unroll):
+                    iu = i if u == 0 else self.op(f"add nsw i64 {i.ref}, {u * w}", "i", False)
+                    body(ctx.child(idx={**ctx.idx, var: iu}, vvar=var, mask=None))
+            last_block = self.op(f"sub i64 {n.ref}, {w * self.unroll}", "i", False)
+            self._counted(ctr, last_block, w * self.unroll, block, "sle")
+        last = self.op(f"sub i64 {n.ref}, {w}", "i", False)
+        self._counted(ctr, last, w, lambda i: body(ctx.child(idx={**ctx.idx, var: i}, vvar=var, mask=None)), "sle")
+
+    def streaming(self) -> V:
+        """i1: this call writes at least stream_min bytes of outputs (computed once)."""
+        if self._streaming is None:
+            total: IExpr = IConst(0)
+            for b in self.k.buffers:
+                if b.role == "output":
+                    size: IExpr = IConst(1)
+                    for d in b.dims:
+                        size = ibin("*", size, d)
+                    total = ibin("+", total, size)
+            # sizes are function arguments: the test can sit in the entry block
+            saved, self.lines = self.lines, []
+            t = self.iexpr(total, Ctx())
+            self._streaming = self.op(f"icmp sge i64 {t.ref}, {self.stream_min // 4}", "b", False)
+            self.entry_lines += self.lines
+            self.lines = saved
+        return self._streaming
+
+    def _peel(self, var: str, n: V, ctr: str, st: Store, body, ctx: Ctx) -> V:
+        """One masked iteration over the elements before `st`'s first vector boundary,
+        when at least PEEL_MIN vectors remain (a short loop keeps its full vectors).
+        Returns i1: the full vectors that follow store `st` aligned."""
+        w = self.lanes.count
+        i0 = self.op(f"load i64, ptr {ctr}", "i", False, "i")
+        buf = self.k.buffer(st.buffer)
+        off = self.iexpr(self.flat(buf, st.index), ctx.child(idx={**ctx.idx, var: i0}, vvar=None))
+        p = self.op(f"getelementptr float, ptr {self.base(buf)}, i64 {off.ref}", "p", False, "p")
+        a = self.op(f"ptrtoint ptr {p.ref} to i64", "i", False)
+        words = self.op(f"sub i64 0, {self.op(f'lshr i64 {a.ref}, 2', 'i', False).ref}", "i", False)
+        k = self.op(f"and i64 {words.ref}, {w - 1}", "i", False)
+        rem = self.op(f"sub i64 {n.ref}, {i0.ref}", "i", False)
+        long = self.op(f"icmp sge i64 {rem.ref}, {PEEL_MIN * w}", "b", False)
+        k = self.op(f"select i1 {long.ref}, i64 {k.ref}, i64 0", "i", False)
+        some = self.op(f"icmp sgt i64 {k.ref}, 0", "b", False)
+        peel, after = self.label("peel"), self.label("aligned")
+        self.emit(f"br i1 {some.ref}, label %{peel}, label %{after}")
+        self.place(peel)
+        end = self.op(f"add nsw i64 {i0.ref}, {k.ref}", "i", False)
+        body(ctx.child(idx={**ctx.idx, var: i0}, vvar=var, mask=self.active_mask(i0, end)))
+        self.emit(f"store i64 {end.ref}, ptr {ctr}")
+        self.emit(f"br label %{after}")
+        self.place(after)
+        return long
 
     def vector_step(self) -> V:
         assert self.lanes is not None
@@ -654,6 +795,7 @@ class Emitter:
     def unrolled_loop(self, var: str, extent: IExpr, body, ctx: Ctx, slots: int) -> None:
         """Fixed lanes: blocks of `slots` vectors (slot u on its own accumulator), then
         single vectors, then one masked tail, all on slot 0."""
+        ctx = ctx.child(ranges={**ctx.ranges, var: extent})
         n = self.iexpr(extent, ctx)
         w = self.lanes.count
         ctr = self.alloca("i64", f"{var}.addr.")
@@ -706,8 +848,39 @@ class Emitter:
         args += [f"i64 %size.{s}" for s in self.k.sizes]
         args += ["i64 %range.lo", "i64 %range.hi"]
         head = f'define void @"{symbol_of(self.k)}"({", ".join(args)}) nounwind {{'
-        body = "\n".join(["entry:", *self.allocas, *self.lines, "  ret void", "}"])
+        body = "\n".join(["entry:", *self.allocas, *self.entry_lines, *self.lines, "  ret void", "}"])
         return head + "\n" + body
+
+
+def _loads_in(stmt) -> list[Load]:
+    if isinstance(stmt, Loop):
+        return [ld for t in stmt.body for ld in _loads_in(t)]
+    return stmt_loads((stmt,))
+
+
+def _prefetch_plan(loop: Loop) -> dict[int, frozenset[str]]:
+    """statement index -> the input rows it reads ahead: the last of two or more passes
+    of `loop`'s body that read a buffer along `loop.var`."""
+    if loop.vector:
+        return {}
+    passes: dict[str, list[int]] = {}
+    for k, t in enumerate(loop.body):
+        if isinstance(t, (Loop, Reduce)):
+            for ld in _loads_in(t):
+                if any(loop.var in ivars(i) for i in ld.index) and k not in passes.get(ld.buffer, []):
+                    passes.setdefault(ld.buffer, []).append(k)
+    plan: dict[int, set[str]] = {}
+    for buf, ks in passes.items():
+        if len(ks) >= 2:
+            plan.setdefault(ks[-1], set()).add(buf)
+    return {k: frozenset(v) for k, v in plan.items()}
+
+
+def _first_store(loop: Loop) -> Store | None:
+    """The store a vector loop aligns (its first one), if it is a vector loop."""
+    if not loop.vector:
+        return None
+    return next((s for s in loop.body if isinstance(s, Store)), None)
 
 
 def _direct_loads(v: Value) -> list[Load]:

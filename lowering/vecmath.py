@@ -124,6 +124,11 @@ class _Emit:
         self.lines: list[str] = []
         self.decls: set[str] = set()
 
+    @property
+    def avx512(self) -> bool:
+        """x86 vectors with AVX-512 instructions (vscalefps, vrndscaleps)."""
+        return self.native_ldexp and self.sfx in ("v16f32", "v8f32", "v4f32")
+
     def f(self, v: float) -> str:            # float constant of the working type
         return f"splat (float {_c(v)})" if self.pre else _c(v)
 
@@ -179,14 +184,6 @@ class _Emit:
         return self.op(f"call {self.ty} @{name}({self.ty} {a}, {self.ty} {n}, {self.ty} zeroinitializer, "
                        f"{mask}{rnd})")
 
-    def rcp14(self, a):
-        """AVX-512 vrcp14ps: 1/a to 2^-14 relative (native_ldexp targets only)."""
-        width = {"v16f32": 512, "v8f32": 256, "v4f32": 128}[self.sfx]
-        name = f"llvm.x86.avx512.rcp14.ps.{width}"
-        mask = "i16" if width == 512 else "i8"
-        self.decls.add(f"declare {self.ty} @{name}({self.ty}, {self.ty}, {mask})")
-        return self.op(f"call {self.ty} @{name}({self.ty} {a}, {self.ty} zeroinitializer, {mask} -1)")
-
     def ldexp(self, a, n):
         """a * 2^n rounded once (one vscalefps on AVX-512); only where native_ldexp."""
         isfx = self.sfx.replace("f32", "i32")
@@ -234,22 +231,24 @@ def _exp(b: _Emit, x, xlo=None, nan=True, nonpositive=False):
     so overflow gives inf and results in the denormal range round (within one denormal
     ulp). x is clamped to [-104, 89] (exp(-104) rounds to 0, exp(89) overflows) by
     compare-and-select that lets NaN through. `nan` is kept for callers; NaN is free.
-    With native_ldexp the scaling is one instruction (vscalefps), rounding once."""
+    With native_ldexp the scaling is one instruction (vscalefps), rounding once.
+    A range fact from the caller drops a clamp: `nonpositive` (x <= 0 or NaN, e.g. x
+    minus the max of its row)."""
     xc = b.sel(b.cmp("olt", x, b.f(-104.0)), b.f(-104.0), x)
     if not nonpositive:  # the caller may know x <= 0 (or NaN)
         xc = b.sel(b.cmp("ogt", xc, b.f(89.0)), b.f(89.0), xc)
     if xlo is not None:  # clamped -> the low part is meaningless (and may be NaN)
         inside = b.band(b.cmp("ogt", x, b.f(-104.0)), b.cmp("olt", x, b.f(89.0)))
         xlo = b.sel(inside, xlo, b.f(0.0))
-    if b.native_ldexp and b.sfx in ("v16f32", "v8f32", "v4f32"):
-        # AVX-512: one vrndscaleps for rint, one vscalefps for the scaling (float n)
+    if b.avx512:
+        # AVX-512: one vrndscaleps for rint, one vscalefps for the scaling (float n), and
+        # e^r as one Horner chain 1 + r(1 + r(1/2 + ...)): six FMAs, no r^2, no +1
         n = b.call("roundeven", b.mul(xc, b.f(LOG2E)))
         r = b.fma(n, b.f(-LN2_HI), xc)
         r = b.fma(n, b.f(-LN2_LO), r)
         if xlo is not None:
             r = b.add(r, xlo)
-        em1 = b.fma(b.mul(r, r), b.horner(r, EXP_Q), r)
-        return b.scalef(b.add(em1, b.f(1.0)), n)
+        return b.scalef(b.horner(r, (1.0, 1.0) + EXP_Q), n)
     t = b.add(b.mul(xc, b.f(LOG2E)), b.f(SHIFT))
     n = b.sub(t, b.f(SHIFT))
     r = b.fma(n, b.f(-LN2_HI), xc)  # exact, fused or not
@@ -305,21 +304,32 @@ def _tanh(b: _Emit, x):
 
 def _sigmoid(b: _Emit, x):
     """e = exp(-|x|) in (0, 1] never overflows; 1/(1+e) for x >= 0 and e/(1+e) for x < 0,
-    so the result is relatively accurate for very negative x (down to denormals). One
-    division as a reciprocal estimate with a Newton step (exact for d = 1 and 2, so
-    sigmoid(0) = 0.5 and sigmoid(inf) = 1), no divide instruction; NaN lanes, which the
-    estimate leaves undefined, take x at the end."""
+    so the result is relatively accurate for very negative x (down to denormals). The
+    division: see _quotient."""
     e = _exp(b, b.neg(b.abs(x)), nonpositive=True)
     d = b.add(e, b.f(1.0))
-    if b.native_ldexp and b.sfx in ("v16f32", "v8f32", "v4f32"):
-        # AVX-512: vrcp14ps and one Newton step, no fast-math (NaN stays NaN), and the
-        # x < 0 case as one masked multiply
-        rcp = b.rcp14(d)
-        rcp = b.mul(rcp, b.fma(b.neg(d), rcp, b.f(2.0)))
-        return b.sel(b.cmp("olt", x, b.f(0.0)), b.mul(e, rcp), rcp)
     num = b.sel(b.cmp("olt", x, b.f(0.0)), e, b.f(1.0))
+    return _quotient(b, num, d, x)
+
+
+def _quotient(b: _Emit, num, d, x):
+    """num / d for d = 1 + exp(-|x|) in [1, 2] (NaN only with x). AVX-512: a true
+    division; the FMA pipes are the bottleneck of these loops and vdivps runs beside them
+    (faster than vrcp14ps with a Newton step, and correctly rounded). Elsewhere: the
+    reciprocal estimate and a Newton step, NaN lanes taking x."""
+    if b.avx512:
+        return b.div(num, d)
     rcp = b.rdiv(b.f(1.0), d)                        # 1/d from the estimate and a Newton step
     return b.sel(b.cmp("uno", x, x), x, b.mul(num, rcp))
+
+
+def _mul_sigmoid(b: _Emit, a, x):
+    """a * sigmoid(x) as one quotient: (a * e or a) / (1 + e), e = exp(-|x|). Saves the
+    multiply by a (swish, gelu_tanh) and rounds a*e once before the division."""
+    e = _exp(b, b.neg(b.abs(x)), nonpositive=True)
+    d = b.add(e, b.f(1.0))
+    num = b.sel(b.cmp("olt", x, b.f(0.0)), b.mul(a, e), a)
+    return _quotient(b, num, d, x)
 
 
 def _erf(b: _Emit, x):
@@ -394,7 +404,13 @@ def _pow(b: _Emit, x, y):
 
 
 _GEN = {"exp": _exp, "log": _log, "tanh": _tanh, "sigmoid": _sigmoid, "erf": _erf,
-        "pow": _pow}
+        "pow": _pow,
+        # exp of an argument known to be <= 0 or NaN (x minus the max of its row): no
+        # overflow clamp. Lowering's own variant, not one of the language's FUNCTIONS.
+        "exp_nonpositive": lambda b, x: _exp(b, x, nonpositive=True),
+        # a * sigmoid(x): lowering's fused form of the product
+        "mul_sigmoid": _mul_sigmoid}
+ARITY.update(exp_nonpositive=1, mul_sigmoid=2)
 
 
 def symbol(name: str, ty: str) -> str:

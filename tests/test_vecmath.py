@@ -95,9 +95,9 @@ done:
 class Lib:
     """All six functions at one width, compiled for the host (or a given x86 CPU)."""
 
-    def __init__(self, w: int, cpu: str | None = None):
-        reqs = [(n, t) for n in vm.FUNCTIONS for t in (_vty(w), "float")]
-        ir = vm.module_text(reqs) + "".join(_run_ir(n, w) for n in vm.FUNCTIONS)
+    def __init__(self, w: int, cpu: str | None = None, native: bool = False, names=vm.FUNCTIONS):
+        reqs = [(n, t) for n in names for t in (_vty(w), "float")]
+        ir = vm.module_text(reqs, native) + "".join(_run_ir(n, w) for n in names)
         if cpu is None:
             cpu, feats = llvm.get_host_cpu_name(), llvm.get_host_cpu_features().flatten()
         else:
@@ -116,7 +116,7 @@ class Lib:
         self.ee = llvm.create_mcjit_compiler(mod, self.tm)
         self.ee.finalize_object()
         self.fns = {}
-        for n in vm.FUNCTIONS:
+        for n in names:
             addr = self.ee.get_function_address(f"run_{n}")
             assert addr, n
             sig = [ctypes.c_void_p] * (vm.ARITY[n] + 1) + [ctypes.c_int64]
@@ -139,6 +139,18 @@ def libs():
 @pytest.fixture(scope="module")
 def sse2():
     return Lib(4, cpu="x86-64")
+
+
+_HOST_AVX512 = all(f"+{f}" in llvm.get_host_cpu_features().flatten().split(",")
+                   for f in ("avx512f", "avx512dq", "avx512vl"))
+
+
+@pytest.fixture(scope="module")
+def avx512():
+    """The AVX-512 versions (vscalefps, vrndscaleps, vdivps) the x86-64-v4 profile uses."""
+    if not _HOST_AVX512:
+        pytest.skip("host has no AVX-512")
+    return {w: Lib(w, native=True) for w in (4, 8, 16)}
 
 
 # ---------------------------------------------------------------- references
@@ -383,6 +395,89 @@ def test_special_values(libs, name):
     tiny = np.float32(2.0 ** -126) * np.linspace(-4, 4, 8001).astype(np.float32)
     if name in ("tanh", "erf"):
         check_accuracy(name, libs[16](name, tiny), reference(name, tiny), tiny)
+
+
+@pytest.mark.parametrize("name", vm.FUNCTIONS)
+def test_avx512_versions(avx512, name):
+    """Accuracy, special values and NaN of the AVX-512 versions; 4, 8 and 16 lanes agree."""
+    xs, ref = case(name)
+    got = avx512[16](name, *xs)
+    check_accuracy(name, got, ref, *xs)
+    n = xs[0].size - 5
+    for w in (4, 8):
+        other = avx512[w](name, *[x[:n] for x in xs])
+        nan = np.isnan(other)
+        assert np.array_equal(nan, np.isnan(got[:n])), (name, w)
+        assert np.array_equal(other[~nan].view(np.uint32), got[:n][~nan].view(np.uint32)), (name, w)
+    if name in SPECIAL:
+        x, want = (np.array(v, np.float32) for v in zip(*SPECIAL[name]))
+        _exact(avx512[16](name, np.resize(x, 49)), np.resize(want, 49))
+        rng = np.random.default_rng(3)
+        bits = rng.integers(0x7F800001, 0x80000000, 10_000, dtype=np.uint64).astype(np.uint32)
+        assert np.isnan(avx512[16](name, np.concatenate([bits, bits | 0x80000000]).view(np.float32))).all()
+
+
+INTERNAL = ("exp_nonpositive", "mul_sigmoid")  # lowering's own variants (range facts, fusion)
+
+
+@pytest.fixture(scope="module")
+def internal():
+    libs = {f"w{w}": Lib(w, names=INTERNAL) for w in (1, 4, 16)}
+    libs["sse2"] = Lib(4, cpu="x86-64", names=INTERNAL)
+    if _HOST_AVX512:
+        libs["avx512"] = Lib(16, native=True, names=INTERNAL)
+    return libs
+
+
+def test_exp_nonpositive(internal):
+    """exp for x <= 0 (softmax's x - max): as accurate as exp there; 0 -> 1, -inf -> 0,
+    NaN -> NaN, denormal results within a denormal ulp."""
+    xs, ref = case("exp")
+    keep = ~(xs[0] > 0)
+    x, want = xs[0][keep], ref[keep]
+    for label, lib in internal.items():
+        check_accuracy("exp", lib("exp_nonpositive", x), want, x)
+        _exact(lib("exp_nonpositive", np.array([0.0, -0.0, -INF, NAN, -1e-45, -104.0, -3.4e38] * 3, np.float32)),
+               np.array([1.0, 1.0, 0.0, NAN, 1.0, 0.0, 0.0] * 3, np.float32))
+
+
+def test_mul_sigmoid(internal):
+    """a * sigmoid(x) (swish and gelu_tanh fused): within the sigmoid's bound plus one
+    rounding, and the products' special values as numpy has them in float64."""
+    xs, _ = case("sigmoid")
+    rng = np.random.default_rng(11)
+    a = np.concatenate([xs[0][: xs[0].size // 2], rng.uniform(-3, 3, xs[0].size - xs[0].size // 2)]).astype(np.float32)
+    x = xs[0]
+    with np.errstate(all="ignore"):
+        want = a.astype(np.float64) * reference("sigmoid", x)
+    MAX_ULP["mul_sigmoid"] = MAX_ULP["sigmoid"] + 1
+    # below -87.3, exp(-|x|) is denormal (as the unfused sigmoid was): absolute error
+    normal = ~(np.abs(x) >= 87.0)
+    for label, lib in internal.items():
+        got = lib("mul_sigmoid", a, x)
+        check_accuracy("mul_sigmoid", got[normal], want[normal], a[normal], x[normal])
+        fin = ~normal & np.isfinite(want)
+        err = np.abs(got[fin] - want[fin])
+        assert (err <= (np.abs(a[fin]) + 1) * 2 * DENORMAL_ABS + 1e-6 * np.abs(want[fin])).all(), label
+    sa = np.array([INF, -INF, -INF, INF, NAN, 1.0, 0.0, -0.0, 2.0, 5.0, 3.4e38], np.float32)
+    sx = np.array([INF, -INF, INF, -INF, 1.0, NAN, -INF, 3.0, 0.0, -1e30, 100.0], np.float32)
+    with np.errstate(all="ignore"):
+        sw = sa.astype(np.float64) * reference("sigmoid", sx)
+    for label, lib in internal.items():
+        got, w = lib("mul_sigmoid", np.resize(sa, 35), np.resize(sx, 35)), np.resize(sw, 35)
+        if label != "avx512":  # a reciprocal estimate and a Newton step: 2 * sigmoid(0) may be 1 - ulp
+            near = np.isfinite(got) & (got != 0) & (np.abs(got - w) <= 2.4e-7 * np.abs(w))
+            got = np.where(near, w, got)
+        _exact(got, w)
+
+
+def test_avx512_machine_code(avx512):
+    """The AVX-512 builds use the instructions they are for, and no calls."""
+    mod = llvm.parse_assembly(avx512[16].optimized)
+    asm = avx512[16].tm.emit_assembly(mod)
+    assert not re.search(r"\bcall\w*\s", asm)
+    for ins in ("vscalefps", "vrndscaleps", "vdivps"):  # sigmoid divides: FMA pipes stay free
+        assert ins in asm, ins
 
 
 def test_exp_denormal_results(libs):
