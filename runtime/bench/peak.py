@@ -192,7 +192,11 @@ def measure_peak(quick: bool = False) -> Peak:
 
 
 def refresh(p: Peak, seconds: float = 0.01, repeats: int = 3) -> Peak:
-    """p with each compute roof raised to a new short measurement where that is higher: a
-    burst of load during the first measurement must not make later rows look above peak."""
+    """p with each roof raised to a new short measurement where that is higher: a burst of
+    load during the first measurement must not make later rows look above peak."""
     gflops = {t: max(g, fma_gflops(t, p.lanes, p.chains, seconds, repeats)) for t, g in p.gflops.items()}
-    return dataclasses.replace(p, gflops=gflops)
+    two = 2 if 2 in p.gflops else 1
+    return dataclasses.replace(p, gflops=gflops, copy_gbps=max(p.copy_gbps, copy_gbps(BIG_BYTES, 1, 2)),
+                               copy_gbps_2t=max(p.copy_gbps_2t, copy_gbps(BIG_BYTES, two, 2)),
+                               l2_copy_gbps=max(p.l2_copy_gbps, copy_gbps(L2_BYTES, 1, 2)),
+                               l3_copy_gbps=max(p.l3_copy_gbps, copy_gbps(L3_BYTES, 1, 2)))

@@ -30,8 +30,10 @@ def plot(result: dict, path: str) -> str:
         ax.plot(xs, [min(g, x * bw) for x in xs], "k" + styles.get(t, ":"), lw=1,
                 label=f"roof, {t} thread{'s' if t != '1' else ''}: {g:.0f} GFLOP/s, {bw:.0f} GB/s")
     g1 = peak["gflops"]["1"]
-    ax.plot(xs, [min(g1, x * peak["l2_copy_gbps"]) for x in xs], color="0.6", ls=":", lw=1,
-            label=f"L2 copy roof, 1 thread: {peak['l2_copy_gbps']:.0f} GB/s")
+    for level, color in (("l3", "0.45"), ("l2", "0.7")):
+        bw = peak[f"{level}_copy_gbps"]
+        ax.plot(xs, [min(g1, x * bw) for x in xs], color=color, ls=":", lw=1,
+                label=f"{level.upper()}-sized copy roof, 1 thread: {bw:.0f} GB/s")
     for r in rows:
         marker = "o" if r["threads"] == 1 else "^"
         ax.scatter(r["intensity"], r["gflops"], marker=marker, s=30)

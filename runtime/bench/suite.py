@@ -195,8 +195,10 @@ def run(opts: Options, out: Callable[[str], None] = print) -> dict:
     elapsed = time.perf_counter() - t_start
     judged = [r for r in rows if r.get("status") and r["threads"] == 1 or r.get("kind") == "scaling"]
     passed = sum(r.get("status") == "PASS" for r in judged)
-    out(f"peak compute, best over the run (each row used the best so far): "
-        + ", ".join(f"{t} thread{'s' if t > 1 else ''} {g:.1f} GFLOP/s" for t, g in peak.gflops.items()))
+    out("peaks, best over the run (each row used the best so far): "
+        + ", ".join(f"{t} thread{'s' if t > 1 else ''} {g:.1f} GFLOP/s" for t, g in peak.gflops.items())
+        + f"; copy {peak.copy_gbps:.1f} GB/s (1 thread), {peak.copy_gbps_2t:.1f} GB/s (2 threads), "
+        f"L3-sized {peak.l3_copy_gbps:.1f} GB/s, L2-sized {peak.l2_copy_gbps:.1f} GB/s")
     out(f"{passed}/{len(judged)} targets met; {elapsed:.0f} s")
     return dict(device=dict(cpu=dev.cpu, triple=dev.triple, cores=dev.cores, vector_bits=dev.vector_bits),
                 peak=peak.as_dict(), onnxruntime=_ort_version() if has_ort else None, rows=rows, seconds=elapsed,
