@@ -384,20 +384,25 @@ class _Gen:
         mk_p, mk_p1 = self.micro_name(blk.mr, False), self.micro_name(1, False)
         mk_d, mk_d1 = self.micro_name(blk.mr, True), self.micro_name(1, True)
 
-        def work(w: str) -> None:
-            mb = ir.op(f"urem i64 {w}, {MB}")
-            t = ir.op(f"udiv i64 {w}, {MB}")
-            nbk = ir.op(f"urem i64 {t}, {NB}")
-            t = ir.op(f"udiv i64 {t}, {NB}")
+        def work(g: str) -> None:
+            """One group of work items (an outer index and a column block): the thread's
+            row blocks of it share each packed B block."""
+            nbk = ir.op(f"urem i64 {g}, {NB}")
+            t = ir.op(f"udiv i64 {g}, {NB}")
             env: dict[str, str] = {}
             for v, _ in reversed(c.outer):
                 env[v] = ir.op(f"urem i64 {t}, {E[v]}")
                 t = ir.op(f"udiv i64 {t}, {E[v]}")
-            m0 = ir.op(f"mul i64 {mb}, {blk.mc}")
-            mc = ir.min(str(blk.mc), ir.op(f"sub i64 {M}, {m0}"))
+            first = ir.i("mul", g, MB)
+            m0 = ir.i("mul", ir.max(ir.i("sub", "%range.lo", first), "0"), str(blk.mc))
+            mend = ir.min(M, ir.i("mul", ir.min(ir.i("sub", hi, first), MB), str(blk.mc)))
+            mc = ir.i("sub", mend, m0)
             n0 = ir.op(f"mul i64 {nbk}, {blk.ncb}")
             nb = ir.min(str(blk.ncb), ir.op(f"sub i64 {N}, {n0}"))
             panels = ir.op(f"sdiv i64 {ir.op(f'add i64 {nb}, {blk.nr - 1}')}, {blk.nr}")
+            some, none = ir.label("rows"), ir.label("norows")
+            ir.emit(f"br i1 {ir.i('icmp slt', m0, mend)}, label %{some}, label %{none}")
+            ir.block(some)
 
             def kblock(bi: str) -> None:
                 c0 = ir.op(f"mul i64 {bi}, {cblk}")
@@ -411,7 +416,8 @@ class _Gen:
                 ir.emit(f"br label %{go}")
                 ir.block(go)
 
-                def panel(p: str) -> None:
+                def panel(p: str, cm: str) -> None:
+                    cend = ir.min(ir.i("add", cm, str(blk.mc)), mend)
                     col = ir.op(f"mul i64 {p}, {blk.nr}")
                     masks = ", ".join(
                         f"{self.mt} " + ir.op(f"call {self.mt} {self.lane_mask()}(i64 "
@@ -424,11 +430,10 @@ class _Gen:
                                  f"{ir.i('mul', ir.i('mul', p, kc), str(blk.nr))}")
                     bptr = ir.op(f"select i1 {direct_b}, ptr {b_dir}, ptr {b_pk}")
                     sbk = ir.op(f"select i1 {direct_b}, i64 {sbk_direct}, i64 {blk.nr}")
-                    mend = ir.op(f"add i64 {m0}, {mc}")
                     cols = columns(ncol)
 
                     def rows(i0: str) -> None:
-                        nrows = ir.min(str(blk.mr), ir.op(f"sub i64 {mend}, {i0}"))
+                        nrows = ir.min(str(blk.mr), ir.op(f"sub i64 {cend}, {i0}"))
                         a_env = {**env, **({c.m[0]: i0} if c.m[0] else {}),
                                  **({rv[0]: c0} if rv else {}), **{v: "0" for v in rv[1:]}}
                         a_dir = ir.op(f"getelementptr float, ptr %buf.{c.a.buffer}, i64 {ir.ix(a_flat, a_env)}")
@@ -457,10 +462,17 @@ class _Gen:
                             ir.emit(f"br label %{lbl['called']}")
                         ir.block(lbl["called"])
 
-                    ir.loop(m0, mend, rows, step=str(blk.mr))
-                ir.loop("0", panels, panel)
+                    ir.loop(cm, cend, rows, step=str(blk.mr))
+
+                ir.loop(m0, mend, lambda cm: ir.loop("0", panels, lambda p: panel(p, cm)), step=str(blk.mc))
 
             ir.loop("0", nblocks, kblock)
+            finish_tiles(env, m0, mc, n0, nb)
+            ir.emit(f"br label %{none}")
+            ir.block(none)
+
+        def finish_tiles(env: dict[str, str], m0: str, mc: str, n0: str, nb: str) -> None:
+            """The epilogue over this group's rows [m0, mend) and columns [n0, n0 + nb)."""
             if epilogue is None:
                 return
 
@@ -483,7 +495,8 @@ class _Gen:
                 finish(outer_vals + [pr, m0, mc, q0, ir.i("sub", q1, q0)])
             ir.loop(ir.i("udiv", n0, q), ir.i("add", ir.i("udiv", ir.i("sub", end, "1"), q), "1"), row)
 
-        ir.loop("%range.lo", hi, work)
+        g_hi = ir.i("udiv", ir.i("add", hi, ir.i("sub", MB, "1")), MB)
+        ir.loop(ir.i("udiv", "%range.lo", MB), g_hi, work)
         ir.emit("ret void")
         body = ir.lines[:1] + ir.allocas + ir.lines[1:]
         return (f"define void @\"{symbol_of(k)}\"({', '.join(args)}) nounwind {{\n"
