@@ -88,7 +88,7 @@ class Program:
     attrs: dict[str, float | int]              # passed at call time (others take defaults)
     input_shapes: tuple[tuple[int, ...], ...]
     features: frozenset[str]
-    nan_inputs: bool = False                    # sprinkle NaN into the first input
+    nan_inputs: bool = False                    # sprinkle NaN, +-inf into the first input
 
 
 SIZE_NAMES = ("N", "C", "K", "D")
@@ -502,10 +502,122 @@ def program(c, name: str = "f") -> Program:
                    nan_inputs=c.flip(0.1))
 
 
+CONTRACTION_SIZES = (1, 2, 3, 5, 8, 16, 17, 31, 33, 48, 65)
+
+
+def contraction_program(c, name: str = "f") -> Program:
+    """A matrix product or a convolution in one statement, `y = f(sum(A * B))`: what the
+    lowering may run as a packed GEMM with an epilogue. Transposed operands, batch dims,
+    strides, dilations and padding (reads out of bounds), and epilogues with bias,
+    residual, activations and attributes."""
+    feats = {"contraction"}
+    batched = c.flip(0.3)
+    bt = ["..."] if batched else []
+    sizes: dict[str, int] = {}
+    attrs: dict[str, float | int] = {}
+    params = []
+    ab = "1d" if c.flip(0.6) else "2d"
+    kind = c.choice(["matmul", "matmul", "conv"])
+    if kind == "matmul":
+        sizes.update(M=c.choice(CONTRACTION_SIZES), N=c.choice(CONTRACTION_SIZES), K=c.choice(CONTRACTION_SIZES))
+        ta, tb, two = c.flip(0.3), c.flip(0.3), c.flip(0.2)
+        extra = ", R" if two else ""
+        if two:
+            sizes["R"] = c.choice((2, 3))
+        adims = ("K, M" if ta else "M, K") + extra
+        bdims = ("N, K" if tb else "K, N") + extra
+        params += [f"a: f32[{', '.join(bt + [adims])}]", f"b: f32[{', '.join(bt + [bdims])}]"]
+        ra = ("k, m" if ta else "m, k") + (", r" if two else "")
+        rb = ("n, k" if tb else "k, n") + (", r" if two else "")
+        red = "k, r" if two else "k"
+        body = f"a[{', '.join(bt + [ra])}] * b[{', '.join(bt + [rb])}]"
+        rows, cols = "M", "N"
+        lhs = ["m", "n"]
+        shapes = [(("K", "M") if ta else ("M", "K")) + (("R",) if two else ()),
+                  (("N", "K") if tb else ("K", "N")) + (("R",) if two else ())]
+        feats |= {"matmul"} | ({"transposed"} if ta or tb else set())
+    else:
+        feats.add("conv")
+        sizes.update(K=c.choice((1, 2, 3, 8, 16, 17)), C=c.choice((1, 2, 3, 4, 8)), L=c.choice((1, 3, 7, 16, 33)))
+        stride, dil, pad = c.choice((1, 1, 2)), c.choice((1, 1, 2)), c.choice((0, 1, 2))
+        attrs.update(st=stride, pd=pad)
+        params += ["st: int = 1", "pd: int = 0"]
+        window = c.choice((1, 2, 3))
+        if ab == "1d":
+            params += [f"x: f32[{', '.join(bt + ['C, L'])}]", f"w: f32[K, C, {window}]"]
+            body = (f"w[k, c, r] * x[{', '.join(bt + [f'c, p * st + r * {dil} - pd'])}]")
+            red = "c, r"
+            lhs, cols = ["k", "p"], "L"
+            shapes = [("C", "L"), ("K", "C", str(window))]
+        else:
+            sizes["H"] = c.choice((1, 2, 5, 9))
+            params += [f"x: f32[{', '.join(bt + ['C, H, L'])}]", f"w: f32[K, C, {window}, {window}]"]
+            body = (f"w[k, c, r, v] * x[{', '.join(bt + [f'c, h * st + r - pd', f'p * st + v * {dil} - pd'])}]")
+            red = "c, r, v"
+            lhs, cols = ["k", "h", "p"], "L"
+            shapes = [("C", "H", "L"), ("K", "C", str(window), str(window))]
+        rows = "K"
+        feats.add(f"conv {ab}")
+    value = f"sum[{red}]({body})"
+    # epilogue
+    out_dims = {"m": "M", "n": "N", "k": "K", "h": "H", "p": "L"}
+    for _ in range(c.integer(0, 2)):
+        e = c.choice(["bias_col", "bias_row", "relu", "sigmoid", "scale", "residual", "tanh"])
+        feats.add("epilogue")
+        declared = {q.split(":")[0] for q in params}
+        if e == "bias_col" and "cbias" not in declared:
+            params.append(f"cbias: f32[{cols}]")
+            shapes.append(("cbias", cols))
+            value = f"{value} + cbias[{lhs[-1]}]"
+        elif e == "bias_row" and "rbias" not in declared:
+            params.append(f"rbias: f32[{rows}]")
+            shapes.append(("rbias", rows))
+            value = f"{value} + rbias[{lhs[0]}]"
+        elif e == "relu":
+            value = f"max({value}, 0.0)"
+        elif e == "sigmoid":
+            value = f"sigmoid({value})"
+        elif e == "tanh":
+            value = f"tanh({value}) * 2.0"
+        elif e == "scale" and "alpha" not in declared:
+            params.append("alpha: f32 = 1.0")
+            attrs["alpha"] = c.choice((0.5, -2.0, 1.0))
+            value = f"alpha * ({value})"
+        elif e == "residual" and "res" not in declared:
+            params.append(f"res: f32[{', '.join(bt + [out_dims[i] for i in lhs])}]")
+            shapes.append(("res",) + tuple(out_dims[i] for i in lhs))
+            value = f"{value} + res[{', '.join(bt + lhs)}]"
+    out = f"y: f32[{', '.join(bt + [out_dims[i] for i in lhs])}]"
+    text = f"op {name}({', '.join(params)}) -> {out} {{\n    y[{', '.join(bt + lhs)}] = {value}\n}}\n"
+    # shapes in parameter order
+    bshapes = _batch_shapes(c, 3)
+    tensor_params = [q.split(":")[0] for q in params if "f32[" in q]
+    dims_of = {}
+    first = ["a", "b"] if kind == "matmul" else ["x", "w"]
+    for nm, dims in zip(first, shapes[:2]):
+        dims_of[nm] = dims
+    for t in shapes[2:]:
+        dims_of[t[0]] = t[1:]
+    batch_of = {"a": bshapes[0], "b": bshapes[1], "x": bshapes[0], "res": bshapes[2]}
+    input_shapes = []
+    for nm in tensor_params:
+        batch = batch_of.get(nm, ()) if batched and nm in ("a", "b", "x", "res") else ()
+        input_shapes.append(batch + tuple(sizes[d] if d in sizes else int(d) for d in dims_of[nm]))
+    if batched:
+        feats.add("batch dims")
+    return Program(text, name, sizes, attrs, tuple(input_shapes), frozenset(feats),
+                   nan_inputs=c.flip(0.05))
+
+
+def any_program(c, name: str = "f") -> Program:
+    """A general op or, one time in four, a contraction."""
+    return contraction_program(c, name) if c.flip(0.25) else program(c, name)
+
+
 @st.composite
 def programs(draw) -> Program:
     """A hypothesis strategy of valid ops (Program)."""
-    return program(DrawChooser(draw))
+    return any_program(DrawChooser(draw))
 
 
 # --- mutations ---------------------------------------------------------------------------
@@ -606,7 +718,8 @@ def mutate(c, text: bytes, heavy: float = 0.01) -> bytes:
         elif kind == "deep" and c.flip(10 * heavy):
             toks.insert(i, deep(c.choice(DEEP_KINDS), c.choice(DEEP)))
         elif kind == "huge" and c.flip(10 * heavy):
-            toks.insert(i, huge(c.choice(HUGE_KINDS), c.choice([MB, 4096])))
+            k = c.choice(HUGE_KINDS)  # a megabyte of dense tokens takes lark ~30-80 s: 64 KB
+            toks.insert(i, huge(k, c.choice([MB if k != "chain" else 65536, 4096])))
         data = b"".join(toks)
     return data
 
@@ -653,13 +766,20 @@ def seed_texts(*dirs) -> list[bytes]:
 
 
 def input_arrays(prog: Program, rng) -> list[Any]:
-    """Random float32 inputs of the program's shapes (NaN sprinkled in when it asks)."""
+    """Random float32 inputs of the program's shapes, with a few signed zeros and small
+    integers; NaN and infinities sprinkled into the first input when the program asks. (No denormals:
+    their float32 rounding is absolute, not relative, and sqrt or log of one amplifies
+    it beyond any relative contract; that is float32, not a bug.)"""
     import numpy as np
     out = []
     for k, shape in enumerate(prog.input_shapes):
         x = (rng.standard_normal(shape) * 1.5).astype(np.float32)
-        if prog.nan_inputs and k == 0 and x.size:
-            flat = x.reshape(-1)
-            flat[rng.integers(0, flat.size, size=max(1, flat.size // 10))] = np.nan
+        flat = x.reshape(-1)
+        if flat.size >= 8:
+            pos = rng.choice(flat.size, size=flat.size // 8, replace=False)
+            flat[pos] = rng.choice(np.array([0.0, -0.0, 1.0, -2.0, 0.5], np.float32), size=pos.size)
+        if prog.nan_inputs and k == 0 and flat.size:
+            pos = rng.integers(0, flat.size, size=max(1, flat.size // 10))
+            flat[pos] = rng.choice(np.array([np.nan, np.inf, -np.inf], np.float32), size=pos.size)
         out.append(x)
     return out

@@ -1,6 +1,7 @@
 """Parser fuzzing: every input ends in checked ops or a well-formed DSLError, in time.
 
     python -m tests.fuzz_dsl --inputs 100000 [--seed 0] [--out fuzz-failures] [--heavy 0.002]
+    python -m tests.fuzz_dsl --semantic 2000 [--seed 0] [--out fuzz-failures]
 
 runs that many inputs (tests/dsl_programs.py: generated valid programs, mutated ones,
 library files, garbage, deep nesting, megabyte lines, non-UTF-8 bytes) through the public
@@ -12,6 +13,9 @@ entry points, a time-out) is printed and its input saved to --out as NNNNNN.opds
 `jit-runtime check fuzz-failures/NNNNNN.opdsl` reproduces it. Exit status 1 on any failure.
 
 tests/test_fuzz_parser.py runs the same check on a short hypothesis run.
+
+--semantic N instead runs N generated ops (tests/test_fuzz_semantic.py's check: every
+variant against the float64 interpreter), saving failing ops to --out.
 """
 from __future__ import annotations
 
@@ -53,9 +57,11 @@ def deadline(seconds: float):
 
 
 def time_bound(data: bytes) -> float:
-    """Seconds one entry point may take: parsing is linear, about 40 us a token on this
-    machine (a megabyte of dense tokens is ~10 s), so 5 s plus 60 s a megabyte."""
-    return 5.0 + 60.0 * len(data) / P.MB
+    """Seconds one entry point may take. Parsing is linear in the input, but lark's LALR
+    takes 40 us (idle machine) to 110 us (this 2-vCPU machine under load) a token: a
+    megabyte of dense tokens (150,000 `+ x[n]`) is 30-85 s. So 10 s plus 150 s a megabyte:
+    a hang or a super-linear path fails, lark's throughput does not."""
+    return 10.0 + 150.0 * len(data) / P.MB
 
 
 class Failure(AssertionError):
@@ -168,6 +174,66 @@ def check_input(data: bytes, workdir: Path, full: bool = True) -> str:
     return "ok" if kind == "ok" else outcome(value)
 
 
+EXTRA_VARIANTS = ("simd:acc=1", "simd:acc=2", "simd:tile=2x1", "simd:tile=4x2", "simd:static",
+                  "simd:tile=1x1,acc=4,static")
+NATIVE_DEVICES = ("x86-64", "x86-64-v3", "x86-64-v4")
+
+
+def run_program(prog: P.Program, seed: int, extra: tuple[str, str, int] | None = None) -> list[str]:
+    """Compile and run a generated op in every variant it offers (and, when given, one
+    more (variant, device, threads)) on random inputs; compare each with the float64
+    interpreter under the op's contract (jit_runtime.consistency.compare). Raise
+    Failure with a reproducer; return the variants run."""
+    import numpy as np
+    import jit_runtime as jr
+    from jit_runtime.consistency import compare
+    from jit_runtime.dsl.interpret import evaluate
+    op = jr.load_ops(prog.text)[prog.name]
+    xs = P.input_arrays(prog, np.random.default_rng(seed))
+    refs, mags = evaluate(op.checked, xs, prog.attrs, with_magnitude=True)
+    acc = op.accuracy
+    rel, abs_ = (acc.rel if acc.rel is not None else 1e-5), (acc.abs or 0.0)
+    runs = [(v, None, 1) for v in op.variants] + ([extra] if extra else [])
+    done = []
+    for variant, device, threads in runs:
+        what = f"variant {variant}" + (f" device {device}" if device else "") + f" threads {threads}"
+        try:
+            out = op(*xs, variant=variant, device=device, threads=threads, **prog.attrs)
+        except Exception as e:  # noqa: BLE001 - the reproducer says which
+            raise Failure(f"{what}: {type(e).__name__}: {e}\n{reproducer(prog, seed)}") from e
+        ys = list(out) if isinstance(out, tuple) else [out]
+        ok, mabs, mrel, mulp = compare(ys, refs, mags, rel, abs_)
+        if not ok:
+            raise Failure(f"{what}: outside rel={rel:g} abs={abs_:g} (max abs err {mabs:.3g}, "
+                          f"max rel {mrel:.3g})\n{worst(ys, refs, mags, rel, abs_)}\n{reproducer(prog, seed)}")
+        done.append(what)
+    return done
+
+
+def worst(ys, refs, mags, rel, abs_) -> str:
+    """The first few elements outside the contract: index, got, reference, magnitude."""
+    import numpy as np
+    from jit_runtime.consistency import F32_TINY
+    lines = []
+    with np.errstate(all="ignore"):
+        for k, (y, r, m) in enumerate(zip(ys, refs, mags)):
+            y = np.asarray(y, np.float64)
+            same = (np.isnan(y) & np.isnan(r)) | (y == r) | (np.isinf(y) & (y == r.astype(np.float32)))
+            bound = rel * np.nan_to_num(m, nan=0.0, posinf=np.inf) + max(abs_, F32_TINY)
+            bad = ~same & ~(np.abs(y - r) <= bound)
+            for idx in np.argwhere(bad)[:4]:
+                i = tuple(int(v) for v in idx)
+                lines.append(f"  output {k} at {i}: got {y[i]!r}, reference {r[i]!r}, magnitude {m[i]!r}")
+            if bad.any():
+                lines.append(f"  output {k}: {int(bad.sum())} of {bad.size} elements outside")
+    return "\n".join(lines)
+
+
+def reproducer(prog: P.Program, seed: int) -> str:
+    return (f"--- op (inputs {list(prog.input_shapes)}, attrs {prog.attrs}, "
+            f"input seed {seed} via dsl_programs.input_arrays, nan_inputs={prog.nan_inputs}):\n{prog.text}")
+
+
 def outcome(e) -> str:
     m = e.message
     for key in ("syntax error", "not valid UTF-8", "nested too deeply", "too long", "64 bits"):
@@ -185,7 +251,11 @@ def main(argv: list[str] | None = None) -> int:
                     help="probability of a deep or megabyte input (each), default 0.002")
     ap.add_argument("--full-every", type=int, default=10,
                     help="every Nth input goes through all entry points (default 10)")
+    ap.add_argument("--semantic", type=int, default=0, metavar="N",
+                    help="instead: N generated ops run in every variant against the interpreter")
     args = ap.parse_args(argv)
+    if args.semantic:
+        return semantic(args.semantic, args.seed, Path(args.out))
     import tempfile
     seeds = P.seed_texts(*SEED_DIRS)
     rng = random.Random(args.seed)
@@ -196,7 +266,9 @@ def main(argv: list[str] | None = None) -> int:
     start = time.perf_counter()
     with tempfile.TemporaryDirectory(prefix="fuzz-dsl-") as tmp:
         for k in range(args.inputs):
-            data = P.fuzz_input(chooser, seeds, args.heavy)
+            # input 0: a megabyte line of 150,000 terms (too slow to draw at random often)
+            data = (b"op f(x: f32[N]) -> y: f32[N] {\n  y[n] = x[n]" + P.huge("chain") + b"\n}\n"
+                    if k == 0 else P.fuzz_input(chooser, seeds, args.heavy))
             t = time.perf_counter()
             try:
                 counts[check_input(data, Path(tmp), full=k % args.full_every == 0)] += 1
@@ -217,6 +289,32 @@ def main(argv: list[str] | None = None) -> int:
     for key, n in counts.most_common():
         print(f"  {key:<20} {n}")
     print(f"{failures} failures" + (f", reproducers in {args.out}/" if failures else ""))
+    return 1 if failures else 0
+
+
+def semantic(n: int, seed: int, out: Path) -> int:
+    """The long semantic run: n generated ops, each in every variant plus one random
+    (schedule, device, threads), against the interpreter."""
+    os.environ.setdefault("JIT_RUNTIME_CACHE_DIR", str(out / "cache"))
+    failures, runs = 0, 0
+    features: Counter[str] = Counter()
+    start = time.perf_counter()
+    for k in range(n):
+        c = P.RandomChooser(random.Random(seed * 1_000_003 + k))
+        prog = P.any_program(c)
+        extra = (c.choice(EXTRA_VARIANTS + ("scalar", "simd")), c.choice(NATIVE_DEVICES), c.choice((1, 2)))
+        features.update(prog.features)
+        try:
+            runs += len(run_program(prog, k, extra))
+        except Exception as e:  # noqa: BLE001 - every failure is reported, none stops the run
+            failures += 1
+            out.mkdir(parents=True, exist_ok=True)
+            (out / f"semantic-{k:06d}.opdsl").write_text(prog.text)
+            print(f"FAILURE op {k}: {type(e).__name__}: {e}", flush=True)
+        if (k + 1) % 100 == 0:
+            print(f"{k + 1} ops, {runs} runs, {failures} failures, {time.perf_counter() - start:.0f} s", flush=True)
+    print(f"\n{n} ops, {runs} variant runs in {time.perf_counter() - start:.0f} s; {failures} failures")
+    print("constructs: " + ", ".join(f"{k} {v}" for k, v in sorted(features.items())))
     return 1 if failures else 0
 
 
