@@ -1,13 +1,24 @@
-"""Arguments -> a checked call: dtypes, shapes, size variables, attributes, batch dims.
+"""Arguments -> a checked call, and the guard every native call passes through.
 
-Everything a kernel assumes about its arguments is established here, before any native
-code runs: float32, C-contiguous, shapes consistent with the op's signature. The
-result says how to specialize the kernel (`Spec`) and what to pass it.
+`bind` turns what the user passed into a `Call`: dtypes, shapes against the op's
+signature, size variables, attributes, batch dims; inputs made C-contiguous and aligned
+(a copy where needed). The result says how to specialize the kernel (`Spec`).
+
+The native boundary lives here too, in one place: a `Boundary` is what one kernel launch
+may be given (derived from the signature and the call's shapes), `pointers` checks arrays
+against it cheaply on every launch and `guard` says precisely what is wrong (TypeError or
+ValueError naming the op, the parameter, the expected and the actual). `check_pointers`
+does what can be done for raw pointers (a session's replay). Checks: count of arrays,
+numpy ndarray, dtype (float32, the only dtype the language has), exact shape,
+C-contiguity, data pointer aligned to ALIGN, outputs writable, no output overlapping an
+input (except, for a pointwise op, being exactly it) or another output.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Mapping
+import ctypes
+import math
+from dataclasses import dataclass, field
+from typing import Any, Mapping, Sequence
 
 import numpy as np
 
@@ -15,6 +26,10 @@ from .dsl import ast as A
 from .dsl.check import CheckedOp
 from .dsl.shapes import bind_dims, eval_int, shape_text, show
 from .lowering import Spec
+
+DTYPES = {"f32": np.dtype(np.float32)}  # the language's tensor dtypes as numpy sees them
+INT_ATTR_MAX = 2**63 - 1  # int attributes are i64 constants in the kernels
+MAX_BYTES = np.iinfo(np.intp).max  # numpy's own limit on one array
 
 
 @dataclass(frozen=True)
@@ -45,6 +60,9 @@ def _attrs(cop: CheckedOp, given: Mapping[str, Any]) -> dict[str, float | int]:
                         v = int(v)
                     else:
                         raise TypeError(f"op {op.name}: attribute '{a.name}' is int; got {v!r}")
+                if not -INT_ATTR_MAX <= int(v) <= INT_ATTR_MAX:
+                    raise ValueError(f"op {op.name}: attribute '{a.name}' = {int(v)} does not fit "
+                                     "in a 64-bit integer")
                 out[a.name] = int(v)
             else:
                 if not isinstance(v, (int, float, np.integer, np.floating)) or isinstance(v, bool):
@@ -58,16 +76,28 @@ def _attrs(cop: CheckedOp, given: Mapping[str, Any]) -> dict[str, float | int]:
 
 
 def _array(cop: CheckedOp, p: A.TensorParam, x: Any) -> np.ndarray:
+    """The input as the kernel needs it: a C-contiguous, aligned array of the param's
+    dtype (a copy of a strided or misaligned view; never a conversion of the dtype)."""
     name = cop.op.name
+    given = type(x).__name__
     if not isinstance(x, np.ndarray):
         if isinstance(x, (list, tuple, int, float, np.generic)):
             x = np.asarray(x)
         else:
-            raise TypeError(f"op {name}: input '{p.name}' must be a numpy array, got {type(x).__name__}")
-    if x.dtype != np.float32:
-        raise TypeError(f"op {name}: input '{p.name}' must be float32, got {x.dtype} "
-                        f"(convert with .astype(np.float32))")
-    return x if x.flags.c_contiguous else np.ascontiguousarray(x)  # (keeps 0-d arrays 0-d)
+            raise TypeError(f"op {name}: input '{p.name}' must be a numpy array, got {given}")
+    want = DTYPES[p.dtype]
+    if x.dtype != want:
+        what = f"{given} of {x.dtype}" if given != "ndarray" else str(x.dtype)
+        raise TypeError(f"op {name}: input '{p.name}' must be {want}, got {what} "
+                        f"(convert with .astype(np.{want}))")
+    if x.flags.c_contiguous and x.flags.aligned:
+        return x
+    try:
+        return np.array(x, dtype=want, order="C", copy=True)  # (keeps 0-d arrays 0-d)
+    except MemoryError as e:
+        raise ValueError(f"op {name}: input '{p.name}' of shape {x.shape} is a strided view "
+                         f"whose contiguous copy ({x.size * want.itemsize} bytes) can't be "
+                         f"allocated: {e}") from None
 
 
 def bind(cop: CheckedOp, args: tuple, attrs: Mapping[str, Any]) -> Call:
@@ -107,13 +137,182 @@ def bind(cop: CheckedOp, args: tuple, attrs: Mapping[str, Any]) -> Call:
     for p in op.outputs:
         shape = list(batch) if p.has_ellipsis else []
         for d in p.fixed_dims:
-            v = eval_int(d, env)
+            try:
+                v = eval_int(d, env)
+            except ZeroDivisionError:
+                raise ValueError(f"op {op.name}: output '{p.name}' dim {show(d)} divides by zero; "
+                                 "check the attributes") from None
             if v < 0:
                 raise ValueError(f"op {op.name}: output '{p.name}' would have a negative dim "
                                  f"{show(d)} = {v}; check the inputs and attributes")
             shape.append(v)
+        nbytes = DTYPES[p.dtype].itemsize * math.prod(shape)
+        if nbytes > MAX_BYTES:
+            raise ValueError(f"op {op.name}: output '{p.name}' would have shape {tuple(shape)} "
+                             f"({nbytes} bytes), more than one array can hold; check the inputs "
+                             "and attributes")
         out_shapes.append(tuple(shape))
     spec = Spec(attrs=tuple(sorted(values.items())), batch_rank=len(dims),
                 batch=tuple(sorted((n, tuple(f)) for n, f in merged.items())),
                 unit_sizes=frozenset(k for k, v in env.items() if k in cop.size_vars and v == 1))
     return Call(spec, sizes, arrays, tuple(out_shapes))
+
+
+# --- the native boundary -------------------------------------------------------------------
+
+ALIGN = 4
+"""Bytes every data pointer given to a kernel must be a multiple of. The kernels' loads
+and stores are declared `align 4` (the element size) and their vector accesses are
+unaligned ones (plain vector loads at align 4, masked loads and gathers), so nothing needs
+more: numpy's own allocations (16 bytes or more) always pass, and only views made from
+byte buffers at odd offsets fail. `bind` copies such an input; an `out=` is refused."""
+
+
+@dataclass(frozen=True)
+class Boundary:
+    """What one kernel launch may be given: from the op's signature (names, dtypes,
+    pointwise) and the call's shapes. Arrays are inputs then outputs, as the kernel's
+    pointer arguments are."""
+    op: str
+    names: tuple[str, ...]                 # "input 'x'", ..., "out 'y'", ...
+    shapes: tuple[tuple[int, ...], ...]
+    dtypes: tuple[np.dtype, ...]
+    n_in: int
+    pointwise: bool
+    nbytes: tuple[int, ...] = field(init=False)
+    # (i, j, identical_ok): the pairs of arrays that must not overlap; outputs against
+    # inputs and against each other, empty arrays left out
+    pairs: tuple[tuple[int, int, bool], ...] = field(init=False)
+    ins: tuple[tuple[tuple[int, ...], np.dtype], ...] = field(init=False)   # (shape, dtype) per input
+    outs: tuple[tuple[tuple[int, ...], np.dtype], ...] = field(init=False)  # and per output
+
+    def __post_init__(self) -> None:
+        nbytes = tuple(math.prod(s) * d.itemsize for s, d in zip(self.shapes, self.dtypes))
+        n = len(self.shapes)
+        pairs = [(i, j, self.pointwise and i < self.n_in and self.shapes[i] == self.shapes[j])
+                 for j in range(self.n_in, n) for i in range(j) if nbytes[i] and nbytes[j]]
+        object.__setattr__(self, "nbytes", nbytes)
+        object.__setattr__(self, "pairs", tuple(pairs))
+        both = tuple(zip(self.shapes, self.dtypes))
+        object.__setattr__(self, "ins", both[:self.n_in])
+        object.__setattr__(self, "outs", both[self.n_in:])
+
+
+def boundary(cop: CheckedOp, call: Call, pointwise: bool) -> Boundary:
+    op = cop.op
+    return Boundary(op.name,
+                    tuple(f"input '{p.name}'" for p in op.inputs) + tuple(f"out '{p.name}'" for p in op.outputs),
+                    tuple(x.shape for x in call.inputs) + tuple(call.out_shapes),
+                    tuple(DTYPES[p.dtype] for p in (*op.inputs, *op.outputs)),
+                    len(op.inputs), pointwise)
+
+
+_addressof, _from_buffer = ctypes.addressof, ctypes.c_char.from_buffer
+
+
+def address(a: np.ndarray) -> int:
+    """The data pointer of a C-contiguous array. (a.ctypes.data costs about 1.2 us; the
+    buffer protocol, for writable non-empty arrays, about 0.25 us.)"""
+    try:
+        return _addressof(_from_buffer(a))
+    except (TypeError, ValueError, BufferError):  # read-only or empty
+        return a.ctypes.data
+
+
+_ndarray = np.ndarray
+
+
+def pointers(b: Boundary, inputs: Sequence[Any], outputs: Sequence[Any],
+             fresh: bool = False) -> list[int] | None:
+    """The kernel's data pointers (inputs, then outputs) when every check passes, else None
+    (then `guard` says what is wrong). Only identity, tuple and integer comparisons: this
+    runs on every launch. fresh: the outputs were just made by np.empty from the
+    boundary's own shapes (so only their addresses are needed)."""
+    if len(inputs) != b.n_in or len(outputs) != len(b.outs):
+        return None
+    ptrs = []
+    for a, (shape, dt) in zip(inputs, b.ins):
+        if type(a) is not _ndarray or a.dtype is not dt or a.shape != shape or not a.flags.c_contiguous:
+            return None
+        p = address(a)
+        if p % ALIGN:
+            return None
+        ptrs.append(p)
+    if fresh:
+        for o in outputs:
+            ptrs.append(address(o))
+        return ptrs
+    for o, (shape, dt) in zip(outputs, b.outs):
+        if type(o) is not _ndarray or o.dtype is not dt or o.shape != shape:
+            return None
+        f = o.flags
+        if not (f.c_contiguous and f.writeable):
+            return None
+        p = address(o)
+        if p % ALIGN:
+            return None
+        ptrs.append(p)
+    nb = b.nbytes
+    for i, j, same_ok in b.pairs:
+        if ptrs[i] < ptrs[j] + nb[j] and ptrs[j] < ptrs[i] + nb[i] and not (same_ok and ptrs[i] == ptrs[j]):
+            return None
+    return ptrs
+
+
+def guard(b: Boundary, inputs: Sequence[Any], outputs: Sequence[Any]) -> list[int]:
+    """The same checks as `pointers`, one at a time: the pointers, or a TypeError /
+    ValueError naming the op, the parameter, what was expected and what was given."""
+    op = b.op
+    if len(inputs) != b.n_in or len(outputs) != len(b.shapes) - b.n_in:
+        raise TypeError(f"op {op}: the kernel takes {b.n_in} input(s) and {len(b.shapes) - b.n_in} "
+                        f"output(s), got {len(inputs)} and {len(outputs)}")
+    ptrs = []
+    for k, (a, name, shape, dt) in enumerate(zip((*inputs, *outputs), b.names, b.shapes, b.dtypes)):
+        is_out = k >= b.n_in
+        need = f"a writable C-contiguous {dt} array" if is_out else f"a C-contiguous {dt} array"
+        if not isinstance(a, np.ndarray):
+            raise TypeError(f"op {op}: {name} must be {need}, got {type(a).__name__}")
+        if a.dtype != dt:
+            raise TypeError(f"op {op}: {name} must be {need}, got dtype {a.dtype}")
+        if a.shape != shape:
+            raise ValueError(f"op {op}: {name} has shape {a.shape}, expected {shape}")
+        if not a.flags.c_contiguous:
+            raise ValueError(f"op {op}: {name} must be {need}; it is a strided view "
+                             f"(strides {a.strides} for shape {a.shape})")
+        if is_out and not a.flags.writeable:
+            raise ValueError(f"op {op}: {name} must be {need}; it is read-only")
+        p = a.ctypes.data
+        if p % ALIGN:
+            raise ValueError(f"op {op}: {name} data pointer {p:#x} is not aligned to {ALIGN} bytes "
+                             f"(a view at an odd byte offset?); pass an array numpy allocated")
+        ptrs.append(p)
+    _check_overlaps(b, ptrs)
+    return ptrs
+
+
+def _check_overlaps(b: Boundary, ptrs: Sequence[int]) -> None:
+    nb = b.nbytes
+    for i, j, same_ok in b.pairs:
+        if ptrs[i] < ptrs[j] + nb[j] and ptrs[j] < ptrs[i] + nb[i] and not (same_ok and ptrs[i] == ptrs[j]):
+            if i < b.n_in:
+                why = ("only a pointwise op may write over an input, and only exactly over it (same "
+                       "address and shape)" if b.pointwise else f"op {b.op} is not pointwise, so an "
+                       "output may not share memory with an input")
+            else:
+                why = "outputs must not share memory"
+            raise ValueError(f"op {b.op}: {b.names[j]} overlaps {b.names[i]}: {why}")
+
+
+def check_pointers(b: Boundary, ptrs: Sequence[Any]) -> None:
+    """What can be checked of raw pointers replayed on a launch (the arrays behind them were
+    checked when they were recorded): their number, non-null integers, alignment, and the
+    overlap rules over the extents the launch's shapes give."""
+    if len(ptrs) != len(b.shapes):
+        raise ValueError(f"op {b.op}: replay with {len(ptrs)} pointers; the kernel takes "
+                         f"{len(b.shapes)} ({', '.join(b.names)})")
+    for p, name in zip(ptrs, b.names):
+        if type(p) is not int or p <= 0:
+            raise TypeError(f"op {b.op}: replay pointer for {name} must be a non-null address, got {p!r}")
+        if p % ALIGN:
+            raise ValueError(f"op {b.op}: replay pointer for {name} ({p:#x}) is not aligned to {ALIGN} bytes")
+    _check_overlaps(b, ptrs)

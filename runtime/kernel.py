@@ -4,12 +4,12 @@ from __future__ import annotations
 import ctypes
 import threading
 from contextlib import contextmanager
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import numpy as np
 
-from .binding import Call, bind
+from .binding import Boundary, Call, address, bind, boundary, check_pointers, guard, pointers
 from .device import Profile, profile, runnable
 from .dsl.check import CheckedOp
 from .dsl.shapes import show
@@ -92,23 +92,33 @@ class CompiledKernel:
     module: CompiledModule
     fn: Any
 
-    def launch(self, call: Call, threads: int | None) -> "Launch":
-        """Everything about a call that depends only on its sizes, worked out once."""
+    def launch(self, call: Call, threads: int | None, bound: Boundary) -> "Launch":
+        """Everything about a call that depends only on its shapes, worked out once."""
         k = self.lowered.kernel
         need = eval_iexpr(k.scratch, call.sizes) if k.scratch != IConst(0) else 0
         chunks = plan(k, parallel_loop(k), call.sizes, threads, eval_iexpr)
-        return Launch(self.fn, tuple(call.sizes[s] for s in k.sizes), need, tuple(chunks))
+        return Launch(self.fn, tuple(call.sizes[s] for s in k.sizes), need, tuple(chunks), bound)
 
 
 @dataclass(frozen=True)
 class Launch:
+    """One kernel on one set of shapes. Native code is reached only through `run` (arrays,
+    checked by the boundary), `go` (pointers that `binding.pointers` just returned) and
+    `replay` (raw pointers, checked by `binding.check_pointers`)."""
     fn: Any
     sizes: tuple[int, ...]
     need: int  # scratch floats per thread (0: the kernel has no temporaries)
     chunks: tuple[tuple[int, int], ...]  # () for one thread
+    boundary: Boundary
+    _replayed: list = field(default_factory=lambda: [None, None], compare=False, repr=False)
 
     def run(self, inputs, outputs) -> None:
-        ptrs = [a.ctypes.data for a in inputs] + [o.ctypes.data for o in outputs]
+        """Check the arrays against the boundary (raising what is wrong), then run."""
+        ptrs = pointers(self.boundary, inputs, outputs)
+        self.go(ptrs if ptrs is not None else guard(self.boundary, inputs, outputs))
+
+    def go(self, ptrs: list[int]) -> None:
+        """Run on pointers the boundary's checks produced (never on anything else)."""
         calls = getattr(_recording, "calls", None)
         if calls is not None:
             calls.append((self, tuple(ptrs)))
@@ -117,11 +127,11 @@ class Launch:
                 self.fn(*ptrs, None, *self.sizes, 0, FULL_RANGE)
                 return
             scratch = np.empty(self.need, np.float32)
-            self.fn(*ptrs, scratch.ctypes.data, *self.sizes, 0, FULL_RANGE)
+            self.fn(*ptrs, address(scratch), *self.sizes, 0, FULL_RANGE)
             return
         stride = max(-(-self.need // 16) * 16, 16)
         scratch = np.empty(stride * len(self.chunks), np.float32)
-        base = scratch.ctypes.data
+        base = address(scratch)
         jobs = [pool().submit(self.fn, *ptrs, base + 4 * stride * i, *self.sizes, lo, hi)
                 for i, (lo, hi) in enumerate(self.chunks[1:], 1)]
         lo, hi = self.chunks[0]
@@ -130,16 +140,33 @@ class Launch:
             j.result()
 
 
+    def scratch_floats(self) -> int:
+        return max(-(-self.need // 16) * 16, 16) * max(len(self.chunks), 1) if self.need else 0
+
     def scratch(self) -> np.ndarray | None:
         """A scratch area for replay() (one per thread's share)."""
-        if not self.need:
-            return None
-        stride = max(-(-self.need // 16) * 16, 16)
-        return np.empty(stride * max(len(self.chunks), 1), np.float32)
+        return np.empty(self.scratch_floats(), np.float32) if self.need else None
 
     def replay(self, ptrs: tuple[int, ...], scratch: np.ndarray | None) -> None:
-        """Run again on raw pointers recorded by record_launches (a session's fixed plan)."""
-        base = scratch.ctypes.data if scratch is not None else None
+        """Run again on raw pointers recorded by record_launches (a session's fixed plan).
+        The pointers are checked as far as raw pointers can be (binding.check_pointers),
+        once per distinct tuple: a replayed plan mostly repeats the last one."""
+        last = self._replayed
+        if ptrs != last[0] or scratch is not last[1]:
+            check_pointers(self.boundary, ptrs)
+            if self.need and not (isinstance(scratch, np.ndarray) and scratch.dtype == np.float32
+                                  and scratch.flags.c_contiguous and scratch.flags.writeable
+                                  and scratch.size >= self.scratch_floats()):
+                raise ValueError(f"op {self.boundary.op}: replay needs a scratch from Launch.scratch()")
+            last[:] = [ptrs, scratch]
+        try:
+            self._replay(ptrs, scratch)
+        except ctypes.ArgumentError:  # ctypes refused a pointer equal to a checked one (a float?)
+            check_pointers(self.boundary, ptrs)  # says which
+            raise
+
+    def _replay(self, ptrs: tuple[int, ...], scratch: np.ndarray | None) -> None:
+        base = address(scratch) if scratch is not None else None
         if not self.chunks:
             self.fn(*ptrs, base, *self.sizes, 0, FULL_RANGE)
             return
@@ -227,8 +254,12 @@ class Op:
 
     # --- compiling -------------------------------------------------------------------
     def lower(self, spec: Spec, variant: str = DEFAULT_VARIANT, device: str | Profile | None = None) -> Lowered:
+        self._check_options(variant, device, None)
         prof = profile(device)
-        vs = parse_variant(variant)
+        try:
+            vs = parse_variant(variant)
+        except ValueError as e:
+            raise ValueError(f"op {self.name}: {e}") from None
         if vs.strategy not in STRATEGIES:
             raise ValueError(f"op {self.name}: unknown variant '{variant}'; "
                              f"variants: {', '.join(self.variants)}")
@@ -236,7 +267,7 @@ class Op:
             return lower_kernel(self.checked, spec, vs.strategy, prof.lanes, name=self.name, lut=vs.lut,
                                 schedule=vs.schedule)
         except NotEligible as e:
-            raise ValueError(f"variant '{variant}' is not eligible: {e}") from None
+            raise ValueError(f"op {self.name}: variant '{variant}' is not eligible: {e}") from None
 
     def kernel(self, spec: Spec, variant: str, device: str | Profile | None = None) -> CompiledKernel:
         prof = profile(device)
@@ -262,11 +293,15 @@ class Op:
         prof = profile(device)
         return emit_asm(self.lower(spec, variant, prof).llvm, prof.target())
 
-    @staticmethod
-    def spec_for(call: Call, variant: str) -> Spec:
+    def spec_for(self, call: Call, variant: str) -> Spec:
         """The call's specialization, with its sizes compiled in for a static variant."""
-        if ":" in variant and parse_variant(variant).static:
-            return replace(call.spec, static=tuple(sorted(call.sizes.items())))
+        if isinstance(variant, str) and ":" in variant:
+            try:
+                static = parse_variant(variant).static
+            except ValueError as e:
+                raise ValueError(f"op {self.name}: {e}") from None
+            if static:
+                return replace(call.spec, static=tuple(sorted(call.sizes.items())))
         return call.spec
 
     # --- calling ---------------------------------------------------------------------
@@ -292,44 +327,51 @@ class Op:
                 for st in op.body))
         return self._pointwise
 
-    def _overlap_ok(self, o: np.ndarray, a: np.ndarray) -> bool:
-        """o may share memory with input a: not at all, or exactly (pointwise ops)."""
-        if not np.may_share_memory(o, a):
-            return True
-        return (self.pointwise and a.shape == o.shape and a.flags.c_contiguous
-                and a.ctypes.data == o.ctypes.data)
-
-    def _ready_outputs(self, ready: "_Ready", args, out) -> list[np.ndarray] | None:
-        """out= arrays that pass the quick checks, else None (the full checks then say why)."""
-        outs = [out] if isinstance(out, np.ndarray) else list(out)
-        if len(outs) != len(ready.out_shapes):
-            return None
-        for o, shape in zip(outs, ready.out_shapes):
-            if (type(o) is not np.ndarray or o.dtype != np.float32 or o.shape != shape
-                    or not o.flags.c_contiguous or not o.flags.writeable
-                    or not all(self._overlap_ok(o, a) for a in args)):
-                return None
-        if len(outs) > 1 and any(np.may_share_memory(p, q) for i, p in enumerate(outs) for q in outs[i + 1:]):
-            return None
-        return outs
-
     def _outputs(self, call: Call, out: Any) -> list[np.ndarray]:
+        """New output arrays, or the out= arrays as a list (the boundary checks them)."""
         if out is None:
-            return [np.empty(s, np.float32) for s in call.out_shapes]
-        outs = [out] if isinstance(out, np.ndarray) else list(out)
+            outs = []
+            for name, shape in zip((p.name for p in self.checked.op.outputs), call.out_shapes):
+                try:
+                    outs.append(np.empty(shape, np.float32))
+                except MemoryError as e:
+                    raise ValueError(f"op {self.name}: output '{name}' of shape {shape} can't be "
+                                     f"allocated: {e}") from None
+            return outs
+        if isinstance(out, np.ndarray):
+            outs = [out]
+        elif isinstance(out, (list, tuple)):
+            outs = list(out)
+        else:
+            raise TypeError(f"op {self.name}: out= takes an array or a list of arrays, got {type(out).__name__}")
         names = [p.name for p in self.checked.op.outputs]
         if len(outs) != len(names):
-            raise TypeError(f"op {self.name}: out= needs {len(names)} arrays, got {len(outs)}")
-        for name, o, shape in zip(names, outs, call.out_shapes):
-            if not isinstance(o, np.ndarray) or o.dtype != np.float32 or not o.flags.c_contiguous \
-                    or not o.flags.writeable:
-                raise TypeError(f"op {self.name}: out '{name}' must be a writable C-contiguous float32 array")
-            if o.shape != shape:
-                raise ValueError(f"op {self.name}: out '{name}' has shape {o.shape}, expected {shape}")
-            if not all(self._overlap_ok(o, a) for a in call.inputs) or \
-                    any(o is not p and np.may_share_memory(o, p) for p in outs):
-                raise ValueError(f"op {self.name}: out '{name}' overlaps an input or another output")
+            raise TypeError(f"op {self.name}: out= needs {len(names)} arrays ({', '.join(names)}), "
+                            f"got {len(outs)}")
         return outs
+
+    def _check_options(self, variant: Any, device: Any, threads: Any) -> None:
+        """variant, device and threads: their types and values, with the op named."""
+        if not isinstance(variant, str):
+            raise TypeError(f"op {self.name}: variant must be a string ('auto', "
+                            f"{', '.join(repr(v) for v in self.variants)}), got {variant!r}")
+        if variant != "auto":
+            try:
+                parse_variant(variant)
+            except ValueError as e:
+                raise ValueError(f"op {self.name}: {e}") from None
+        if device is not None and not isinstance(device, Profile):
+            if not isinstance(device, str):
+                raise TypeError(f"op {self.name}: device must be a profile name or a Profile, got {device!r}")
+            try:
+                profile(device)
+            except ValueError as e:
+                raise ValueError(f"op {self.name}: {e}") from None
+        if threads is not None:
+            if isinstance(threads, bool) or not isinstance(threads, (int, np.integer)):
+                raise TypeError(f"op {self.name}: threads must be a positive int or None, got {threads!r}")
+            if threads < 1:
+                raise ValueError(f"op {self.name}: threads must be at least 1, got {threads}")
 
     def bind(self, *args: Any, **attrs: Any) -> Call:
         return bind(self.checked, args, attrs)
@@ -342,18 +384,24 @@ class Op:
         `out`: arrays (one per output, float32, C-contiguous, the output's shape, not
         overlapping any input except, for pointwise ops, being exactly that input) to write
         into instead of new ones."""
-        key = None
-        if all(type(a) is np.ndarray and a.dtype == np.float32 and a.flags.c_contiguous for a in args):
-            key = (tuple(a.shape for a in args), tuple(attrs.items()), variant, device, threads)
+        try:  # the fast path: a call pattern seen before (any argument unhashable: not one)
+            key = (tuple([a.shape for a in args]), tuple(attrs.items()), variant, device, threads)
             ready = self._ready.get(key)
-            if ready is not None and ready.generation == tuning.generation:
-                outputs = (self._ready_outputs(ready, args, out) if out is not None
-                           else [np.empty(s, np.float32) for s in ready.out_shapes])
-                if outputs is not None:
-                    ready.launch.run(args, outputs)
-                    return outputs[0] if len(outputs) == 1 else tuple(outputs)
+        except (AttributeError, TypeError):
+            key = ready = None
+        if ready is not None and ready.generation == tuning.generation:
+            outputs = ([np.empty(s, np.float32) for s in ready.out_shapes] if out is None else
+                       [out] if type(out) is np.ndarray else list(out) if type(out) in (list, tuple) else None)
+            # the boundary's checks; any doubt (a strided input, a bad out=) takes the full path
+            ptrs = pointers(ready.launch.boundary, args, outputs, out is None) if outputs is not None else None
+            if ptrs is not None:
+                ready.launch.go(ptrs)
+                return outputs[0] if len(outputs) == 1 else tuple(outputs)
+        self._check_options(variant, device, threads)
         call = bind(self.checked, args, attrs)
         outputs = self._outputs(call, out)
+        bound = boundary(self.checked, call, self.pointwise)
+        guard(bound, call.inputs, outputs)  # before compiling: a bad out= is refused first
         if not any(o.size for o in outputs):
             return outputs[0] if len(outputs) == 1 else tuple(outputs)
         explored = False
@@ -370,8 +418,8 @@ class Op:
                 threads = cand.threads
         elif variant == "auto":
             variant = DEFAULT_VARIANT
-        launch = self.kernel(self.spec_for(call, variant), variant, device).launch(call, threads)
+        launch = self.kernel(self.spec_for(call, variant), variant, device).launch(call, threads, bound)
         launch.run(call.inputs, outputs)
-        if key is not None and not explored:
+        if key is not None and not explored and all(type(a) is np.ndarray for a in args):
             self._ready[key] = _Ready(call.out_shapes, launch, tuning.generation)
         return outputs[0] if len(outputs) == 1 else tuple(outputs)

@@ -14,6 +14,7 @@ import hashlib
 import json
 import multiprocessing
 import os
+import sqlite3
 import threading
 import time
 import warnings
@@ -126,6 +127,38 @@ def default_db() -> PerfDB | None:
     return _db
 
 
+_db_warned = False
+
+
+def _db_use(fn, default=None):
+    """Run a database read or write; an error there (disk full, a damaged or vanished file
+    SQLite can't recover) costs the measurement, never the caller's op call: one warning
+    per process, then the heuristic."""
+    global _db_warned
+    try:
+        return fn()
+    except (sqlite3.Error, OSError, UnicodeError) as e:
+        if not _db_warned:
+            _db_warned = True
+            warnings.warn(f"jit_runtime: performance database unusable ({type(e).__name__}: {e}); "
+                          "measurements are not remembered, choices fall back to the heuristic",
+                          RuntimeWarning, stacklevel=3)
+        return default
+
+
+def usable(op, cand: Candidate) -> bool:
+    """A recorded candidate this op can run here: a variant it offers (with valid options),
+    a device profile this host runs, a thread count. Rows are data, not trusted code paths."""
+    from .kernel import parse_variant
+    try:
+        vs = parse_variant(cand.variant)
+    except ValueError:
+        return False
+    if vs.strategy not in op.variants or cand.threads < 0 or cand.threads > 4096:
+        return False
+    return cand.device == "host" or (cand.device in PROFILES and runnable(PROFILES[cand.device]) is None)
+
+
 @dataclass
 class _Explore:
     todo: list[Candidate]
@@ -151,7 +184,16 @@ def choose(op, call) -> tuple[Candidate, str]:
         return hit
     db = default_db()
     b = bucket(call)
-    best = db.best(op_hash(op), b, device_fingerprint()) if db is not None else None
+    best = _db_use(lambda: db.best(op_hash(op), b, device_fingerprint())) if db is not None else None
+    if best is not None:
+        try:
+            cand = Candidate.parse(best.candidate)
+        except ValueError:
+            cand = None
+        if cand is None or not usable(op, cand):
+            warnings.warn(f"jit_runtime: op {op.name}: the recorded choice {best.candidate!r} is not a "
+                          "candidate this op can run here; using the heuristic", RuntimeWarning, stacklevel=3)
+            best = None
     if best is not None:
         choice = (Candidate.parse(best.candidate),
                   f"measured fastest of the tuned candidates ({best.median_s * 1e6:.1f} us median, "
@@ -258,6 +300,34 @@ def _time(fn, budget_end: float, repeats: int = 15, min_sample: float = 0.002) -
     return out
 
 
+def _tune_inputs(op, inputs_or_shapes, seed: int) -> tuple:
+    """The arrays to tune on: each input as given (an array: `bind` checks it) or random
+    float32 of a given shape (a tuple or list of non-negative ints)."""
+    params = [p.name for p in op.checked.op.inputs]
+    if not isinstance(inputs_or_shapes, (list, tuple)):
+        raise TypeError(f"op {op.name} (tune): inputs_or_shapes must be a list with one array or shape per "
+                        f"input ({', '.join(params)}), got {type(inputs_or_shapes).__name__}")
+    if len(inputs_or_shapes) != len(params):
+        raise TypeError(f"op {op.name} (tune): takes {len(params)} input(s) ({', '.join(params)}), "
+                        f"got {len(inputs_or_shapes)}")
+    rng = np.random.default_rng(seed)
+    args = []
+    for name, x in zip(params, inputs_or_shapes):
+        if isinstance(x, np.ndarray):
+            args.append(x)
+            continue
+        if not isinstance(x, (list, tuple)) or not all(
+                isinstance(d, (int, np.integer)) and not isinstance(d, bool) and d >= 0 for d in x):
+            raise TypeError(f"op {op.name} (tune): input '{name}' must be an array or a shape (a tuple of "
+                            f"non-negative ints), got {x!r}"[:300])
+        shape = tuple(int(d) for d in x)
+        try:
+            args.append(rng.standard_normal(shape, dtype=np.float32))
+        except (MemoryError, ValueError) as e:
+            raise ValueError(f"op {op.name} (tune): input '{name}' of shape {shape} can't be allocated: {e}") from None
+    return tuple(args)
+
+
 def tune(op_or_name, inputs_or_shapes: Sequence[Any], budget_s: float = 30.0, attrs: dict | None = None,
          db: PerfDB | None = None, progress: bool = True, seed: int = 0) -> TuneResult:
     """Measure every eligible candidate of an op on these inputs (or random inputs of these
@@ -269,10 +339,10 @@ def tune(op_or_name, inputs_or_shapes: Sequence[Any], budget_s: float = 30.0, at
     op = jr.ops[op_or_name] if isinstance(op_or_name, str) else op_or_name
     if not isinstance(op, jr.Op):
         raise TypeError("tune takes an op or a library op name (ONNX models come with jit_runtime.run)")
+    if attrs is not None and not isinstance(attrs, dict):
+        raise TypeError(f"op {op.name} (tune): attrs must be a dict of attribute values, got {type(attrs).__name__}")
     attrs = dict(attrs or {})
-    rng = np.random.default_rng(seed)
-    args = tuple(x if isinstance(x, np.ndarray) else rng.standard_normal(tuple(x), dtype=np.float32)
-                 for x in inputs_or_shapes)
+    args = _tune_inputs(op, inputs_or_shapes, seed)
     db = db or default_db()
     start = time.perf_counter()
     end = start + budget_s
@@ -314,7 +384,7 @@ def tune(op_or_name, inputs_or_shapes: Sequence[Any], budget_s: float = 30.0, at
         bar.update(1)
     bar.close()
     if db is not None:
-        db.record(rows)
+        _db_use(lambda: db.record(rows))
     forget(op)
     oks = [r for r in rows if r.status == "ok"]
     best = min(oks, key=lambda r: (r.median_s, r.candidate)) if oks else None
@@ -383,5 +453,5 @@ def _settle(op, call, st: _Explore) -> None:
     rows += [Measurement(op_hash(op), op.name, bucket(call), device_fingerprint(), c.key, None, None, 0,
                          None, "rejected", why, time.time()) for c, why in st.rejected.items()]
     if db is not None and rows:
-        db.record(rows)
+        _db_use(lambda: db.record(rows))
     forget(op)
