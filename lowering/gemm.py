@@ -32,7 +32,7 @@ class Blocking:
     nv: int  # vectors of the register tile
     lanes: int
     kc: int = 256  # products per K block (B panels stay in L1/L2)
-    kc_direct: int = 8  # the same when B is streamed in place: rows of B read side by side
+    kc_direct: int = 32  # the same when B is streamed in place: rows of B read side by side
     nc_panels: int = 4  # column block = nc_panels * NR
     mc_blocks: int = 16  # row block = mc_blocks * MR
 
@@ -163,6 +163,7 @@ class _Gen:
         self.mt = f"<{self.L} x i1>"
         self.sfx = f"v{self.L}f32"
         self.decls: set[str] = set()
+        self.gemv_vectors = 16 if self.L >= 16 else 12  # accumulators of the one-row kernel
         self.extent = {v: e for v, e in c.outer + c.red + (c.n,) + ((c.n2,) if c.n2 else ())}
         if c.m[0]:
             self.extent[c.m[0]] = c.m[1]
@@ -255,6 +256,65 @@ class _Gen:
             ir.block(nx)
         ir.emit("ret void")
         return head + " {\n" + "\n".join(ir.lines) + "\n}\n", name
+
+    def gemv(self) -> str:
+        """One row, B read in place: c[0:ncols] (+)= a[0:kc] @ B[0:kc, 0:ncols] in groups of
+        GV vectors (plain loads), then single masked vectors for the rest; each group streams
+        kc rows of B left to right (gemv, batch-1 layers)."""
+        L, vt = self.L, self.vt
+        ml, ms, fma = self.masked_load(), self.masked_store(), self.fmuladd()
+        ir = _IR()
+        ir.block("entry")
+
+        def block(col: str, gv: str | int, masked: bool) -> None:
+            n = gv if isinstance(gv, int) else 1
+            masks, cp, slots = [], [], []
+            for v in range(n):
+                first = ir.i("add", col, str(v * L))
+                m = ir.op(f"call {self.mt} {self.lane_mask()}(i64 {first}, i64 %ncols)") if masked else None
+                masks.append(m)
+                lm = ir.op(f"select i1 %accum, {self.mt} {m or 'splat (i1 true)'}, {self.mt} zeroinitializer")
+                cp.append(ir.op(f"getelementptr float, ptr %c, i64 {first}"))
+                init = ir.op(f"call {vt} {ml}(ptr align 4 {cp[v]}, {self.mt} {lm}, {vt} zeroinitializer)")
+                a = ir.tmp("slot")
+                ir.allocas.append(f"  {a} = alloca {vt}")
+                ir.emit(f"store {vt} {init}, ptr {a}")
+                slots.append(a)
+            bcol = ir.op(f"getelementptr float, ptr %b, i64 {col}")
+
+            def row(kk: str) -> None:
+                ap = ir.op(f"getelementptr float, ptr %a, i64 {ir.i('mul', kk, '%sak')}")
+                x = ir.op(f"load float, ptr {ap}, align 4")
+                one = ir.op(f"insertelement {vt} poison, float {x}, i64 0")
+                splat = ir.op(f"shufflevector {vt} {one}, {vt} poison, <{L} x i32> zeroinitializer")
+                brow = ir.op(f"getelementptr float, ptr {bcol}, i64 {ir.i('mul', kk, '%sbk')}")
+                for v in range(n):
+                    p = ir.op(f"getelementptr float, ptr {brow}, i64 {v * L}")
+                    if masked:
+                        bv = ir.op(f"call {vt} {ml}(ptr align 4 {p}, {self.mt} {masks[v]}, {vt} zeroinitializer)")
+                    else:
+                        bv = ir.op(f"load {vt}, ptr {p}, align 4")
+                    acc = ir.op(f"load {vt}, ptr {slots[v]}")
+                    new = ir.op(f"call {vt} {fma}({vt} {splat}, {vt} {bv}, {vt} {acc})")
+                    ir.emit(f"store {vt} {new}, ptr {slots[v]}")
+            ir.loop("0", "%kc", row)
+            for v in range(n):
+                val = ir.op(f"load {vt}, ptr {slots[v]}")
+                if masked:
+                    ir.emit(f"call void {ms}({vt} {val}, ptr align 4 {cp[v]}, {self.mt} {masks[v]})")
+                else:
+                    ir.emit(f"store {vt} {val}, ptr {cp[v]}, align 4")
+
+        width = self.gemv_vectors * L
+        full = ir.i("sdiv", "%ncols", str(width))
+        ir.loop("0", full, lambda g: block(ir.i("mul", g, str(width)), self.gemv_vectors, False))
+        start = ir.i("mul", full, str(width))
+        ir.loop(start, "%ncols", lambda col: block(col, "one", True), step=str(L))
+        ir.emit("ret void")
+        head = (f"define internal void @\"jr.gemv.{self.k.name}\"(ptr %a, i64 %sak, ptr %b, i64 %sbk, ptr %c, "
+                f"i64 %ncols, i64 %kc, i1 %accum) noinline nounwind")
+        body = ir.lines[:1] + ir.allocas + ir.lines[1:]
+        return head + " {\n" + "\n".join(body) + "\n}\n"
 
     # --- the driver ------------------------------------------------------------------------
     def all_finite(self, ir: _IR, buffer: str) -> str:
@@ -373,6 +433,8 @@ class _Gen:
         if b_unit and rv and not c.n2:
             direct_b = ir.op(f"and i1 {flattenable(b_flat)}, {in_bounds(c.b)}")
             direct_b = ir.op(f"and i1 {direct_b}, {ir.op(f'icmp sle i64 {M}, {blk.mr}')}")
+        is_gemv = ir.op(f"and i1 {direct_b}, {ir.op(f'icmp eq i64 {M}, 1')}")
+        is_gemv = ir.op(f"and i1 {is_gemv}, {direct_a}")
         kc_eff = ir.op(f"select i1 {direct_b}, i64 {blk.kc_direct}, i64 {blk.kc}")
         cblk = ir.max(ir.i("sdiv", kc_eff, inner1), "1")
         nblocks = ir.max(ir.i("sdiv", ir.i("add", R0, ir.i("sub", cblk, "1")), cblk), "1")
@@ -409,9 +471,24 @@ class _Gen:
                 c1 = ir.min(ir.op(f"add i64 {c0}, {cblk}"), R0)
                 kc = ir.op(f"mul i64 {ir.max(ir.op(f'sub i64 {c1}, {c0}'), '0')}, {inner}")
                 accum = ir.op(f"icmp sgt i64 {bi}, 0")
-                packb, go = ir.label("packb"), ir.label("panels")
-                ir.emit(f"br i1 {direct_b}, label %{go}, label %{packb}")
+                packb, go, vec, done = ir.label("packb"), ir.label("panels"), ir.label("gemv"), ir.label("kdone")
+                ir.emit(f"br i1 {is_gemv}, label %{vec}, label %{packb}")
+                ir.block(vec)
+                a_env = {**env, **({rv[0]: c0} if rv else {}), **{v: "0" for v in rv[1:]}}
+                if c.m[0]:
+                    a_env[c.m[0]] = "0"
+                a0 = ir.op(f"getelementptr float, ptr %buf.{c.a.buffer}, i64 {ir.ix(a_flat, a_env)}")
+                b_env = {**env, **columns(n0), **({rv[0]: c0} if rv else {}), **{v: "0" for v in rv[1:]}}
+                b0 = ir.op(f"getelementptr float, ptr %buf.{c.b.buffer}, i64 {ir.ix(b_flat, b_env)}")
+                o_env = {**env, **({c.m[0]: "0"} if c.m[0] else {}), **columns(n0)}
+                c0p = ir.op(f"getelementptr float, ptr %buf.{c.out}, i64 {ir.ix(o_flat, o_env)}")
+                ir.emit(f"call void @\"jr.gemv.{k.name}\"(ptr {a0}, i64 {sak_direct}, ptr {b0}, i64 {sbk_direct}, "
+                        f"ptr {c0p}, i64 {nb}, i64 {kc}, i1 {accum})")
+                ir.emit(f"br label %{done}")
                 ir.block(packb)
+                pack = ir.label("pack")
+                ir.emit(f"br i1 {direct_b}, label %{go}, label %{pack}")
+                ir.block(pack)
                 ir.loop("0", panels, lambda p: self.pack_b(ir, env, p, n0, nb, c0, c1, kc, bpack))
                 ir.emit(f"br label %{go}")
                 ir.block(go)
@@ -465,6 +542,8 @@ class _Gen:
                     ir.loop(cm, cend, rows, step=str(blk.mr))
 
                 ir.loop(m0, mend, lambda cm: ir.loop("0", panels, lambda p: panel(p, cm)), step=str(blk.mc))
+                ir.emit(f"br label %{done}")
+                ir.block(done)
 
             ir.loop("0", nblocks, kblock)
             finish_tiles(env, m0, mc, n0, nb)
@@ -654,7 +733,7 @@ def generate(c: Contraction, lanes: Lanes, blk: Blocking, epilogue: tuple[str, s
     """The module: micro-kernels, the driver with the kernel ABI, and the (llvm, symbol) of
     the epilogue kernel and of the exact loop-nest kernel."""
     g = _Gen(c, lanes, blk)
-    micros = [g.micro(r, d)[0] for r in sorted({blk.mr, 1}) for d in (False, True)]
+    micros = [g.micro(r, d)[0] for r in sorted({blk.mr, 1}) for d in (False, True)] + [g.gemv()]
     drv = g.driver(f"@\"{epilogue[1]}\"" if epilogue else None, f"@\"{exact[1]}\"" if exact else None)
     parts = sorted(g.decls) + micros + [drv, '!0 = distinct !{!0, !1}\n!1 = !{!"llvm.loop.unroll.disable"}']
     text = "\n".join(parts)
