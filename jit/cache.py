@@ -5,18 +5,20 @@ object file takes about 1 ms. The key is a sha256 over everything that changes t
 code, so the cache never serves a stale entry. Any change gives a new key, and old entries
 age out under the LRU size cap.
 
-    ObjectCache(root=None, *, max_bytes=None)
+    ObjectCache(root=None, *, max_bytes=None, validate=None)
         root: the base directory. None means $JIT_RUNTIME_CACHE_DIR if set, else
               platformdirs.user_cache_dir("jit_runtime"). Entries live in root/objects/.
         max_bytes: None means $JIT_RUNTIME_CACHE_MAX_MB (MiB, fractions allowed), default 512.
+        validate: payload -> "" or why it is unusable (default_cache: looks_like_object).
       .key(ir, target, salt="") -> str        hex sha256 of .components(...)
       .components(ir, target, salt="") -> dict   what the key covers (also kept in the sidecar)
       .get(key) -> bytes | None               verified object bytes; a hit touches the mtime
       .put(key, obj, meta) -> None            atomic entry + <key>.json sidecar, then the LRU cap
-      .info() -> dict                         path, entries, bytes, cap, enabled, reason, stats
+      .info() -> dict                         path, entries, bytes, cap, enabled, writable, reason, stats
       .clear() -> int                         entries removed
       .explain(symbol, ir, target, salt="") -> str   "hit ..." or "miss: ..." and why
       .enabled, .reason                       False (and why) once the directory proved unusable
+      .writable                               False once writing proved impossible (reads go on)
       .stats                                  {"hits", "misses", "writes", "corrupt", "evicted"}
     default_cache() -> ObjectCache            one per process, re-created if the env changes
     CacheWarning(UserWarning)                 a corrupt entry, an unusable directory
@@ -27,7 +29,9 @@ module must not import lowering.
 
 Layout: objects/<key[:2]>/<key>.obj holds a header (magic, format, sha256 of the payload,
 payload length) followed by the object bytes. objects/<key[:2]>/<key>.json is the sidecar
-that explains a miss. Every write goes to a temp file in the same directory and then to
+that explains a miss. The process's cache (default_cache, what compile_ir uses) also checks
+that a payload looks like a relocatable object (ELF or Mach-O header within bounds) before
+handing it to LLVM, whose object loader crashes on garbage. Every write goes to a temp file in the same directory and then to
 os.replace, so a reader sees a whole old file, a whole new file or nothing. Processes that
 compile the same kernel at the same time race harmlessly: the last writer wins and the
 content is identical. Reads verify the header and checksum. A bad entry gets one
@@ -35,6 +39,12 @@ CacheWarning, is removed, and is rebuilt by the caller. The cache does not execu
 unpickle anything it reads: sidecars are JSON, and entries are raw bytes handed back after
 verification. The checksum guards against damage, not tampering, so the directories are
 created private (0700).
+
+A directory that can be read but not written (a read-only mount, another user's cache)
+still serves its entries; writes are skipped, with one warning. A write that fails later
+(disk full) turns the disk cache off for the process, with one warning: the temp file is
+removed, no partial entry is left. A directory removed while the process runs is made
+again on the next write.
 """
 from __future__ import annotations
 
@@ -122,6 +132,27 @@ def _pack(obj: bytes) -> bytes:
     return _HEADER.pack(_MAGIC, FORMAT, hashlib.sha256(obj).digest(), len(obj)) + obj
 
 
+_ELF = struct.Struct("<4sBBBxxxxxxxxxHHIQQQIHHHHHH")  # e_ident .. e_shstrndx (64-bit LE)
+
+
+def looks_like_object(obj: bytes) -> str:
+    """'' when obj has the header of a relocatable object LLVM can link (ELF64 little-endian
+    or Mach-O 64), else why not. LLVM's object loader trusts its input: garbage crashes it."""
+    if obj[:4] in (b"\xcf\xfa\xed\xfe",):  # Mach-O 64, little-endian
+        return ""
+    if len(obj) < _ELF.size:
+        return f"{len(obj)} bytes, too short for an object file"
+    (magic, cls, data, version, e_type, _machine, _v, _entry, _phoff, shoff, _flags, ehsize,
+     _phentsize, _phnum, shentsize, shnum, shstrndx) = _ELF.unpack_from(obj)
+    if magic != b"\x7fELF":
+        return "not an object file (no ELF or Mach-O magic)"
+    if (cls, data, version, e_type) != (2, 1, 1, 1):
+        return f"not a 64-bit little-endian relocatable ELF (class {cls}, data {data}, type {e_type})"
+    if ehsize != _ELF.size or shentsize != 64 or shoff + shnum * shentsize > len(obj) or shstrndx >= max(shnum, 1):
+        return "ELF section headers out of bounds"
+    return ""
+
+
 def _unpack(blob: bytes) -> tuple[bytes | None, str]:
     """The payload, or None and what is wrong with the entry."""
     if len(blob) < _HEADER.size:
@@ -166,25 +197,36 @@ def _unlink(path: Path) -> bool:
 class ObjectCache:
     """Compiled objects on disk, keyed by sha256 of everything that shapes the machine code."""
 
-    def __init__(self, root: Path | str | None = None, *, max_bytes: int | None = None):
+    def __init__(self, root: Path | str | None = None, *, max_bytes: int | None = None,
+                 validate=None):
         self.root = Path(root).expanduser() if root is not None else cache_root()
         self.path = self.root / "objects"
         self.cap = int(max_bytes) if max_bytes is not None else _default_cap()
+        self.validate = validate
         self.stats = dict.fromkeys(("hits", "misses", "writes", "corrupt", "evicted"), 0)
-        self.enabled, self.reason = True, ""
+        self.enabled, self.writable, self.reason = True, True, ""
         self._lock = threading.Lock()
         self._estimate: int | None = None  # bytes on disk: last scan plus our writes since
         self._writes_since_scan = 0
+        self._reported: set[str] = set()  # corrupt entries warned about (and not removable)
         try:
             _mkdir_private(self.path)
+        except OSError as e:
+            self._disable(f"can't use {self.path}: {e}")
+            return
+        try:
             fd, probe = tempfile.mkstemp(prefix=_TMP, dir=self.path)  # writable at all?
             os.close(fd)
             os.unlink(probe)
         except OSError as e:
-            self._disable(f"can't use {self.path}: {e}")
+            if os.access(self.path, os.R_OK | os.X_OK):
+                self._stop_writing(f"{self.path} is read-only ({e})")
+            else:
+                self._disable(f"can't use {self.path}: {e}")
 
     def __repr__(self) -> str:
-        state = "" if self.enabled else f" disabled: {self.reason}"
+        state = (f" disabled: {self.reason}" if not self.enabled else
+                 f" read-only: {self.reason}" if not self.writable else "")
         return f"<ObjectCache {self.path}{state}>"
 
     # --- keys ---------------------------------------------------------------------------
@@ -224,11 +266,15 @@ class ObjectCache:
         except OSError:  # absent, or evicted by another process just now
             return None
         obj, why = _unpack(blob)
+        if obj is not None and self.validate is not None:
+            why = self.validate(obj)
+            obj = None if why else obj
         if obj is None:
             self._count("corrupt")
-            warnings.warn(f"jit_runtime object cache: corrupt entry {path} ({why}); "
-                          "removing it, it will be rebuilt", CacheWarning, stacklevel=4)
-            _unlink(path)
+            if _unlink(path) or key not in self._reported:  # (an entry we can't remove: once)
+                self._reported.add(key)
+                warnings.warn(f"jit_runtime object cache: corrupt entry {path} ({why}); "
+                              "removing it, it will be rebuilt", CacheWarning, stacklevel=4)
             return None
         try:
             os.utime(path)  # LRU: a hit makes the entry young again
@@ -238,8 +284,10 @@ class ObjectCache:
 
     def put(self, key: str, obj: bytes, meta: dict[str, Any]) -> None:
         """Store `obj` under `key` and `meta` (JSON: components, symbols) in the sidecar.
-        If writing fails, the disk cache turns off with one warning."""
-        if not self.enabled:
+        If writing fails (disk full, ...), the disk cache turns off with one warning; a
+        directory found read-only when the cache was made is only read. A directory removed
+        meanwhile is made again."""
+        if not (self.enabled and self.writable):
             return
         entry = self._entry(key)
         blob = _pack(obj)
@@ -250,7 +298,7 @@ class ObjectCache:
             _mkdir_private(entry.parent)
             _write_atomic(entry, blob)
             _write_atomic(entry.with_suffix(".json"), side)
-        except OSError as e:
+        except OSError as e:  # disk full, directory replaced by a file, ...
             self._disable(f"can't write {entry.parent}: {e}")
             return
         self._count("writes")
@@ -261,6 +309,12 @@ class ObjectCache:
             self.enabled, self.reason = False, why
             warnings.warn(f"jit_runtime: disk cache off, compiling in memory only: {why}",
                           CacheWarning, stacklevel=4)
+
+    def _stop_writing(self, why: str) -> None:
+        if self.writable and self.enabled:
+            self.writable, self.reason = False, why
+            warnings.warn(f"jit_runtime: disk cache off for writing (existing entries are still "
+                          f"used; new kernels are compiled in memory only): {why}", CacheWarning, stacklevel=4)
 
     def _count(self, name: str) -> None:
         with self._lock:
@@ -329,13 +383,16 @@ class ObjectCache:
         return {"path": str(self.path),
                 "entries": sum(1 for e in found.values() if any(p.suffix == ".obj" for p in e[2])),
                 "bytes": sum(e[1] for e in found.values()), "cap": self.cap,
-                "enabled": self.enabled, "reason": self.reason, "stats": dict(self.stats)}
+                "enabled": self.enabled, "writable": self.writable, "reason": self.reason,
+                "stats": dict(self.stats)}
 
     def clear(self) -> int:
         """Remove every entry, sidecar and temp file. Returns the number of entries removed."""
         if not self.enabled:
             return 0
         removed = 0
+        if not self.path.is_dir():
+            return 0
         with self._lock:
             for fan in (d for d in self.path.iterdir() if d.is_dir() and len(d.name) == 2):
                 for f in fan.iterdir():
@@ -415,5 +472,5 @@ def default_cache() -> ObjectCache:
     env = (os.environ.get(ENV_DIR), os.environ.get(ENV_MAX_MB))
     with _default_lock:
         if _default is None or env != _default_env:
-            _default, _default_env = ObjectCache(), env
+            _default, _default_env = ObjectCache(validate=looks_like_object), env
         return _default
