@@ -20,7 +20,8 @@ API (pure functions, returns text; llvmlite is not imported):
         (each once) after one deduplicated block of `declare` lines. Use this to put
         several functions/types into one module.
     dedup_declarations(text) -> str  drops every `declare` of a symbol declared earlier
-        in the text (for callers that paste math_function texts next to their own IR).
+        in the text, and repeated identical `define internal` functions (for callers that
+        paste math_function texts or whole kernels next to each other).
 
 ``ty`` is "float", "<N x float>" or "<vscale x N x float>". Unary functions take
 ``%x``; pow takes ``%x, %y`` and computes x**y with numpy float32 semantics.
@@ -461,17 +462,45 @@ def module_text(requests: Iterable[tuple[str, str]], native_ldexp: bool = False)
     return "".join(d + "\n" for d in sorted(decls)) + "\n" + "\n".join(defs.values())
 
 
+_DEFINE = re.compile(r'^define internal\b[^@]*@("[^"]*"|[-\w$.]+)\s*\(')
+
+
 def dedup_declarations(text: str) -> str:
     """Drop every `declare` of a symbol already declared earlier in `text` (keeps the
-    first), leaving all other lines alone."""
+    first), and every `define internal` of a symbol defined earlier with the same text
+    (several generated kernels pasted into one module each carry the math functions they
+    use); leaves all other lines alone. Two different bodies for one symbol: ValueError."""
     seen: set[str] = set()
-    out = []
-    for line in text.splitlines(keepends=True):
+    defined: dict[str, str] = {}
+    out: list[str] = []
+    lines = text.splitlines(keepends=True)
+    i = 0
+    while i < len(lines):
+        line = lines[i]
         m = _DECL.match(line)
         if m:
             key = m.group(1).strip('"')
+            i += 1
             if key in seen:
                 continue
             seen.add(key)
+            out.append(line)
+            continue
+        d = _DEFINE.match(line)
+        if d and not line.rstrip().endswith("}"):
+            j = i + 1
+            while j < len(lines) and lines[j].rstrip() != "}":
+                j += 1
+            block = "".join(lines[i:j + 1])
+            key = d.group(1).strip('"')
+            i = j + 1
+            if key in defined:
+                if defined[key] != block:
+                    raise ValueError(f"two different definitions of internal function @{key}")
+                continue
+            defined[key] = block
+            out.append(block)
+            continue
         out.append(line)
+        i += 1
     return "".join(out)

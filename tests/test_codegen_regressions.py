@@ -139,3 +139,27 @@ def test_scalable_and_narrow_targets_keep_plain_stores():
     ir = jr.lower("swish", variant="simd", device="x86-64-v3").llvm
     assert "align 32, !nontemporal" in ir
     assert codegen.STREAM_MIN >= 1 << 20
+
+
+def test_fuzz_contraction_epilogue_math_defined_once():
+    """fuzz_bugs #1: a padded contraction (conv) with a transcendental epilogue pasted the
+    epilogue kernel and the exact loop-nest kernel into one module, each defining
+    @jr.sigmoid.v16f32 (or @jr.mul_sigmoid...): 'invalid redefinition of function'."""
+    ops = jr.load_ops("""
+op f(x: f32[C, L], w: f32[K, C, 2]) -> y: f32[K, L] {
+    y[k, p] = sigmoid(sum[c, r](w[k, c, r] * x[c, p + r]))
+}
+op g(x: f32[C, L], w: f32[K, C, 2]) -> y: f32[K, L] {
+    y[k, p] = 2.0 * sigmoid(sum[c, r](w[k, c, r] * x[c, p + r]))
+}
+op h(x: f32[C, H, W], w: f32[K, C, 3, 3]) -> y: f32[K, H, W] {
+    y[k, i, j] = max(sigmoid(sum[c, r, s](w[k, c, r, s] * x[c, i + r - 1, j + s - 1])), 0.0)
+}
+""")
+    rng = np.random.default_rng(8)
+    cases = {"f": ((3, 5), (4, 3, 2)), "g": ((3, 5), (4, 3, 2)), "h": ((2, 6, 7), (3, 2, 3, 3))}
+    for name, (xs, ws) in cases.items():
+        x, w = rng.standard_normal(xs, dtype=np.float32), rng.standard_normal(ws, dtype=np.float32)
+        got = ops[name](x, w, variant="simd")
+        want = ops[name](x, w, variant="scalar")
+        assert np.allclose(got, want, rtol=1e-5, atol=1e-6), name

@@ -310,6 +310,20 @@ def test_module_text_dedups_and_parses():
     llvm.parse_assembly(vm.dedup_declarations(pasted)).verify()
 
 
+def test_dedup_definitions():
+    """Kernels pasted into one module each define the math functions they use: identical
+    `define internal` blocks are kept once; two different bodies for one name are an error."""
+    a = vm.math_function("sigmoid", "<16 x float>")[1]
+    b = vm.math_function("exp", "<16 x float>")[1]
+    merged = vm.dedup_declarations(a + "\n" + b + "\n" + a)
+    assert merged.count('define internal <16 x float> @"jr.sigmoid.v16f32"') == 1
+    assert merged.count('@"jr.exp.v16f32"(') == 1
+    llvm.parse_assembly(merged).verify()
+    clash = a.replace("0x3FF0000000000000", "0x4000000000000000", 1)
+    with pytest.raises(ValueError, match="jr.sigmoid.v16f32"):
+        vm.dedup_declarations(a + clash)
+
+
 def test_bad_requests():
     with pytest.raises(ValueError):
         vm.symbol("cosh", "float")
