@@ -292,11 +292,12 @@ def parse(source: str | bytes, filename: str = "<string>") -> A.Module:
         try:
             source = source.decode("utf-8")
         except UnicodeDecodeError as e:
-            before = source[:e.start].decode("utf-8", "replace")
+            before = source[:e.start].decode("utf-8", "replace").removeprefix("\ufeff")
             line = before.count("\n") + 1
             col = len(before) - (before.rfind("\n") + 1) + 1
             raise DSLError(f"source is not valid UTF-8 (byte 0x{source[e.start]:02x})",
                            filename, line, col, before) from None
+    source = source.removeprefix("\ufeff")  # a byte order mark (some editors write one) is not text
     try:
         tree = _parser().parse(source)
     except lark.exceptions.UnexpectedInput as e:

@@ -124,7 +124,7 @@ def check_input(data: bytes, workdir: Path, full: bool = True) -> str:
     from jit_runtime.cli import main
     bound = time_bound(data)
     try:
-        text: str | None = data.decode("utf-8")
+        text: str | None = data.decode("utf-8").removeprefix("\ufeff")  # as the parser reads it
     except UnicodeDecodeError:
         text = None
     results = []

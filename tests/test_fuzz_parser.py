@@ -141,3 +141,20 @@ def test_time_bound_is_enforced():
         with F.deadline(0.2):
             while True:
                 pass
+
+
+def test_byte_order_mark_is_not_text(tmp_path):
+    """Regression: a UTF-8 byte order mark (Windows editors write one) was 'syntax error:
+    unexpected character'. It is skipped; columns count from the character after it."""
+    good = "op f(x: f32[N]) -> y: f32[N] { y[n] = x[n] }\n"
+    p = tmp_path / "bom.opdsl"
+    p.write_bytes(b"\xef\xbb\xbf" + good.encode())
+    assert jr.load_ops(p).names() == ["f"]
+    assert [c.name for c in load("\ufeff" + good)] == ["f"]
+    with pytest.raises(jr.DSLError) as info:
+        load(b"\xef\xbb\xbfop f(x: f32[N]) -> y: f32[N] { y[n] = q[n] }", "bom.opdsl")
+    assert (info.value.line, info.value.column) == (1, 39)
+    with pytest.raises(jr.DSLError) as info:
+        load(b"\xef\xbb\xbfop \xff", "bom.opdsl")
+    assert (info.value.line, info.value.column) == (1, 4)
+    F.check_input(p.read_bytes(), tmp_path)
