@@ -503,6 +503,7 @@ def program(c, name: str = "f") -> Program:
 
 
 CONTRACTION_SIZES = (1, 2, 3, 5, 8, 16, 17, 31, 33, 48, 65)
+BLOCK_SIZES = (97, 130, 257)  # past the packed GEMM's row, column and depth blocks
 
 
 def contraction_program(c, name: str = "f") -> Program:
@@ -520,6 +521,9 @@ def contraction_program(c, name: str = "f") -> Program:
     kind = c.choice(["matmul", "matmul", "conv"])
     if kind == "matmul":
         sizes.update(M=c.choice(CONTRACTION_SIZES), N=c.choice(CONTRACTION_SIZES), K=c.choice(CONTRACTION_SIZES))
+        if c.flip(0.2):  # one dim past a blocking boundary (the others stay small: the
+            sizes[c.choice("MNK")] = c.choice(BLOCK_SIZES)  # interpreter is M*N*K)
+            feats.add("gemm blocks")
         ta, tb, two = c.flip(0.3), c.flip(0.3), c.flip(0.2)
         extra = ", R" if two else ""
         if two:
