@@ -100,18 +100,43 @@ def _array(cop: CheckedOp, p: A.TensorParam, x: Any) -> np.ndarray:
                          f"allocated: {e}") from None
 
 
-def bind(cop: CheckedOp, args: tuple, attrs: Mapping[str, Any]) -> Call:
+def _count(cop: CheckedOp, args: Sequence[Any]) -> None:
     op = cop.op
     if len(args) != len(op.inputs):
         sig = ", ".join(f"{p.name}: {_shape_text(p)}" for p in op.inputs)
         raise TypeError(f"op {op.name} takes {len(op.inputs)} input"
                         f"{'s' if len(op.inputs) != 1 else ''} ({sig}); got {len(args)}")
+
+
+def bind(cop: CheckedOp, args: tuple, attrs: Mapping[str, Any]) -> Call:
+    _count(cop, args)
     values = _attrs(cop, attrs)
-    arrays = tuple(_array(cop, p, x) for p, x in zip(op.inputs, args))
+    arrays = tuple(_array(cop, p, x) for p, x in zip(cop.op.inputs, args))
+    return _call(cop, values, arrays, [a.shape for a in arrays])
+
+
+def bind_shapes(cop: CheckedOp, shapes: Sequence[Any], attrs: Mapping[str, Any]) -> Call:
+    """The Call that arrays of these shapes would make, from the shapes alone (nothing is
+    allocated, so any size can be lowered); its `inputs` are empty. For jr.lower(shapes=)."""
+    _count(cop, shapes)
+    values = _attrs(cop, attrs)
+    checked = []
+    for p, s in zip(cop.op.inputs, shapes):
+        if not isinstance(s, (tuple, list)) or not all(
+                isinstance(d, (int, np.integer)) and not isinstance(d, bool) and d >= 0 for d in s):
+            raise TypeError(f"op {cop.op.name}: the shape of input '{p.name}' must be a tuple of "
+                            f"non-negative ints, got {s!r}"[:300])
+        checked.append(tuple(int(d) for d in s))
+    return _call(cop, values, (), checked)
+
+
+def _call(cop: CheckedOp, values: dict[str, float | int], arrays: tuple[np.ndarray, ...],
+          shapes: list[tuple[int, ...]]) -> Call:
+    op = cop.op
     env: dict[str, int] = {k: int(v) for k, v in values.items() if isinstance(v, int)}
-    batch = bind_dims(op, cop.size_vars, [a.shape for a in arrays], env)
-    batch_parts = [(p.name, tuple(x.shape[:x.ndim - len(p.fixed_dims)]))
-                   for p, x in zip(op.inputs, arrays) if p.has_ellipsis]
+    batch = bind_dims(op, cop.size_vars, shapes, env)
+    batch_parts = [(p.name, tuple(s[:len(s) - len(p.fixed_dims)]))
+                   for p, s in zip(op.inputs, shapes) if p.has_ellipsis]
     rank = len(batch)
     flags = {n: tuple(False for _ in range(rank - len(s))) + tuple(d != 1 for d in s)
              for n, s in batch_parts}
@@ -257,6 +282,21 @@ def pointers(b: Boundary, inputs: Sequence[Any], outputs: Sequence[Any],
         if ptrs[i] < ptrs[j] + nb[j] and ptrs[j] < ptrs[i] + nb[i] and not (same_ok and ptrs[i] == ptrs[j]):
             return None
     return ptrs
+
+
+def accepts(b: Boundary, inputs: Sequence[Any]) -> bool:
+    """The input checks of `pointers` (ndarray, dtype, shape, C-contiguous, aligned), for a
+    caller that hands the arrays themselves to native code and makes its outputs fresh:
+    a session's plan compiled into one native function."""
+    if len(inputs) != b.n_in:
+        return False
+    for a, (shape, dt) in zip(inputs, b.ins):
+        if type(a) is not _ndarray or (a.dtype is not dt and a.dtype != dt) or a.shape != shape:
+            return False
+        f = a.flags
+        if not (f.c_contiguous and f.aligned):
+            return False
+    return True
 
 
 def guard(b: Boundary, inputs: Sequence[Any], outputs: Sequence[Any]) -> list[int]:

@@ -508,6 +508,29 @@ def test_quick_check_agrees_with_the_full_guard(kind_in, kind_out, pointwise, n)
         assert quick is None, f"quick accepted what guard refuses: {e}"
     else:
         assert quick == full
+    inputs_only = binding.Boundary("t", ("input 'x'",), (shape,), (np.dtype(F),), 1, False)
+    try:
+        binding.guard(inputs_only, (x,), [])
+    except (TypeError, ValueError):
+        assert not binding.accepts(inputs_only, (x,))
+    else:
+        assert binding.accepts(inputs_only, (x,))
     if kind_in == "ok" and kind_out == "ok" or (kind_in in ("ok", "same as input") and kind_out == "same as input"
                                                and pointwise and kind_in == "same as input"):
         assert quick is not None
+
+
+def test_bind_shapes_allocates_nothing_and_names_what_is_wrong(mine):
+    big = binding.bind_shapes(mine.rowsum.checked, [(2**40, 2**20)], {})
+    assert big.inputs == () and big.out_shapes == ((2**40,),) and big.sizes["N"] == 2**40
+    small = binding.bind_shapes(mine.pair.checked, [(3, 4), [4, 5]], {})
+    assert small.spec == mine.pair.bind(z(3, 4), z(4, 5)).spec and small.out_shapes == ((3, 5),)
+    for shapes, exc, says in (([(4.0, 5)], TypeError, ("input 'x'", "(4.0, 5)")),
+                              ([(4, -5)], TypeError, ("input 'x'", "(4, -5)")),
+                              ([None], TypeError, ("input 'x'", "None")),
+                              ([(True, 5)], TypeError, ("input 'x'", "True")),
+                              ([(4,)], ValueError, ("input 'x'", "f32[N, C]", "(4,)")),
+                              ([(4, 5), (4, 5)], TypeError, ("takes 1 input",))):
+        expect(exc, says, "rowsum", lambda: binding.bind_shapes(mine.rowsum.checked, shapes, {}))
+    expect(ValueError, ("attribute 'size'", "64-bit"), "pool",
+           lambda: binding.bind_shapes(mine.pool.checked, [(8,)], {"size": 2**64}))
