@@ -224,7 +224,8 @@ class _Gen:
             return t, b
         if k == "lit":
             return self.literal()
-        names = [(n, 40.0) for n in ctx.scope] + [(n, float(v)) for n, (t, v, _) in self.attrs.items()]
+        names = ([(n, 40.0) for n in ctx.scope] + [(n, float(v)) for n, (t, v, _) in self.attrs.items()]
+                 + [(d.key, 300.0) for t in self.tensors for d in t.dims if d.key in SIZE_NAMES])
         if not names:
             return self.literal()
         n, b = c.choice(names)
@@ -249,7 +250,7 @@ class _Gen:
 
     def v_neg(self, ctx):
         a, b = self.value(ctx)
-        return f"-({a})", b
+        return (f"-({a})" if self.c.flip(0.8) else f"- -{a}" if a[0].isalpha() else f"-({a})"), b
 
     def v_fn(self, ctx):
         c = self.c
@@ -275,8 +276,13 @@ class _Gen:
         a, b = self.value(ctx)
         self.features.add("pow")
         if c.flip(0.6):
-            n = c.choice([2, 3, 2])
+            n = c.choice([2, 3, 2, 0, 1, 4, -1, -2])
+            if n < 0:  # 1 / ... of a base kept away from 0
+                self.features.add("negative power")
+                return f"(abs({a}) + 0.5) ** {n}", 4.0
             return f"({a}) ** {n}", b ** n
+        if c.flip(0.2):
+            return f"(abs({a}) + 0.25) ** {c.choice(['0.5', '1.5', '-0.5', '2.0'])}", (b + 0.25) ** 2 + 2.0
         e, be = self.value(ctx)
         if be > 3:
             e, be = f"tanh({e})", 1.0
