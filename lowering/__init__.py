@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from ..dsl.check import CheckedOp
 from .build import Spec, build
-from . import contraction, gemm
+from . import contraction, gemm, stencil
 from .codegen import Lanes, generate, symbol_of
 from .fuse import fuse
 from .loops import IConst, Kernel, show_kernel
@@ -94,10 +94,14 @@ def lower_kernel(cop: CheckedOp, spec: Spec, strategy: str = "scalar",
     if strategy not in STRATEGIES:
         raise ValueError(f"unknown strategy '{strategy}'; choose one of {', '.join(STRATEGIES)}")
     if strategy == "simd" and lanes is not None and not lanes.scalable:
-        found = contraction.match(_fused(cop, spec, name))
+        fused = _fused(cop, spec, name)
+        found = contraction.match(fused)
         low = _lower_gemm(cop, spec, name, found, lanes, schedule) if found is not None else None
         if low is not None:
             return low
+        sten = stencil.match(fused) if found is None else None
+        if sten is not None:
+            return Lowered(stencil.facade(sten), "simd", lanes, stencil.generate(sten, lanes))
     kernel = loop_ir(cop, spec, strategy, name, lut, schedule)
     use = lanes if strategy != "scalar" else None
     return Lowered(kernel, strategy, use, generate(kernel, use, precise=(strategy == "scalar"),
