@@ -59,7 +59,8 @@ pairwise, log n) growth.
 
 Limits: intermediate arrays have the size of the product of the extents of the indices they
 depend on; a statement whose largest would exceed MAX_ELEMENTS (2e8 elements, 1.6 GB of
-float64, and a few such arrays may be alive at once) raises ValueError before computing.
+float64, and a few such arrays may be alive at once), or that has more than MAX_AXES (32)
+indices, raises ValueError before computing.
 Meant for test-sized inputs.
 
 Errors: a wrong input count, dtype or shape, bad attributes and batch dims that do not
@@ -79,6 +80,7 @@ from .shapes import bind_dims, eval_int, names_in, shape_text, show
 __all__ = ["evaluate", "MAX_ELEMENTS"]
 
 MAX_ELEMENTS = 200_000_000
+MAX_AXES = 32  # numpy's broadcasting takes at most 32 axes (arrays may have 64)
 
 _erf = np.vectorize(math.erf, otypes=[np.float64])
 _TWO_OVER_SQRT_PI = 2.0 / math.sqrt(math.pi)
@@ -235,7 +237,12 @@ class _Interp:
             self.mags[st.target] = np.array(np.broadcast_to(m.reshape(m.shape[:keep]), shape))
 
     def check_size(self, k: int, st: A.Assign) -> None:
-        """Refuse a statement whose largest intermediate array would exceed MAX_ELEMENTS."""
+        """Refuse a statement whose largest intermediate array would exceed MAX_ELEMENTS,
+        or whose grid has more axes than a numpy array may have."""
+        if self.G > MAX_AXES:
+            raise ValueError(f"op {self.op.name}: statement {k + 1} (assigning '{st.target}', line "
+                             f"{st.span.line}) has {self.G} batch, left-hand and reduction indices; "
+                             f"the interpreter's limit is {MAX_AXES} (numpy broadcasts at most 32 axes)")
         peak = [1, ()]
 
         def count(axes: set[int]) -> None:

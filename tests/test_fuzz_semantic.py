@@ -86,3 +86,17 @@ def test_conv_with_a_transcendental_epilogue():
         text = f"op f(x: f32[C, L], w: f32[K, C, 3]) -> y: f32[K, L] {{\n    y[k, p] = {value}\n}}\n"
         prog = P.Program(text, "f", {"C": 3, "L": 17, "K": 4}, {}, ((3, 17), (4, 3, 3)), frozenset())
         F.run_program(prog, 0)
+
+
+def test_interpreter_refuses_more_indices_than_numpy_has_axes():
+    """Regression: a statement with more than 32 indices (nested one-iteration reductions,
+    legal and compiled fine) failed inside numpy ('maximum supported dimension ...' or
+    'only supports up to 32 dimensions')."""
+    from jit_runtime.dsl import load
+    from jit_runtime.dsl.interpret import MAX_AXES
+    deep = "".join(f"sum[k{i} < 1](" for i in range(MAX_AXES)) + "x[n]" + ")" * MAX_AXES
+    (cop,) = load(f"op f(x: f32[N]) -> y: f32[N] {{\n  y[n] = {deep}\n}}\n")
+    with pytest.raises(ValueError, match="33 batch, left-hand and reduction indices"):
+        evaluate(cop, [np.ones(3, np.float32)], {})
+    (cop,) = load(f"op f(x: f32[N]) -> y: f32[N] {{\n  y[n] = {deep.replace('sum[k0 < 1](', '(', 1)}\n}}\n")
+    np.testing.assert_array_equal(evaluate(cop, [np.ones(3, np.float32)], {})[0], np.ones(3))
