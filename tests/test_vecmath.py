@@ -456,20 +456,22 @@ def test_exp_nonpositive(internal):
 
 
 def test_mul_sigmoid(internal):
-    """a * sigmoid(x) (swish and gelu_tanh fused): within the sigmoid's bound plus one
-    rounding, and the products' special values as numpy has them in float64."""
+    """a * sigmoid(x) (swish and gelu_tanh fused, exp of degree 5): within 6 ulp (4.1 with
+    FMA, 4.8 without, measured), and the products' special values as numpy has them in
+    float64."""
     xs, _ = case("sigmoid")
     rng = np.random.default_rng(11)
     a = np.concatenate([xs[0][: xs[0].size // 2], rng.uniform(-3, 3, xs[0].size - xs[0].size // 2)]).astype(np.float32)
     x = xs[0]
     with np.errstate(all="ignore"):
         want = a.astype(np.float64) * reference("sigmoid", x)
-    MAX_ULP["mul_sigmoid"] = MAX_ULP["sigmoid"] + 1
+    MAX_ULP["mul_sigmoid"] = 6
     # below -87.3, exp(-|x|) is denormal (as the unfused sigmoid was): absolute error
     normal = ~(np.abs(x) >= 87.0)
     for label, lib in internal.items():
         got = lib("mul_sigmoid", a, x)
-        check_accuracy("mul_sigmoid", got[normal], want[normal], a[normal], x[normal])
+        check_accuracy("mul_sigmoid", got[normal], want[normal], a[normal], x[normal],
+                       den_abs=2 * DENORMAL_ABS)
         fin = ~normal & np.isfinite(want)
         err = np.abs(got[fin] - want[fin])
         assert (err <= (np.abs(a[fin]) + 1) * 2 * DENORMAL_ABS + 1e-6 * np.abs(want[fin])).all(), label
