@@ -19,7 +19,7 @@ kernel (lowering.codegen), so every builtin works in it. Threads split the rows.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .codegen import Ctx, Emitter, Lanes, V, symbol_of
 from .contraction import _nest, ivars_of, match as match_contraction, product
@@ -28,6 +28,9 @@ from .loops import (Bin, IBin, IConst, IExpr, ISize, IVar, Kernel, Load, Local, 
                     ibin, isubst, ivars, linear, map_value, subvalues)
 
 JAM = 4  # output rows computed side by side where their taps are all in bounds
+# extents of the reduction loops from the shared row variable inward that get straight-line
+# code (rows side by side then load each input vector once): 3x3 and 5x5 conv kernels
+SHAPES = {1: ((3,), (5,)), 2: ((3, 3), (5, 5)), 3: ((1, 3, 3), (3, 3, 3))}
 
 
 @dataclass(frozen=True)
@@ -130,14 +133,14 @@ def generate(s: Stencil, lanes: Lanes) -> str:
 
 class _Gen:
     def __init__(self, s: Stencil, lanes: Lanes):
-        self.s, self.k, self.L = s, s.kernel, lanes.count
+        self.s, self.k, self.L = s, s.kernel, int(__import__("os").environ.get("STL", lanes.count))
         L = self.L
         self.vt, self.mt, self.vi = f"<{L} x float>", f"<{L} x i1>", f"<{L} x i64>"
         self.sfx = f"v{L}f32"
         self.iota = "<" + ", ".join(f"i64 {j}" for j in range(L)) + ">"
         self.iota32 = "<" + ", ".join(f"i32 {j}" for j in range(L)) + ">"
         self.decls: set[str] = set()
-        self.em = Emitter(s.kernel, lanes, precise=False)  # f, at each vector's store
+        self.em = Emitter(s.kernel, replace(lanes, count=self.L), precise=False)  # f, at each vector's store
         self.rv = [v for v, _ in s.red]
         self.groups = (4, 2, 1) if L >= 16 else (2, 1)
         self.jam = 1 if any(s.w.checked) else JAM
@@ -225,6 +228,7 @@ class _Gen:
                 used = [i for i, v in enumerate(self.rv) if self.cr[d][v]]
                 self.rowdims.setdefault(max(used) + 1 if used else 0, []).append(d)
         self.w_flat = _flat(k, s.w.buffer, s.w.index)
+        self.share = self.share_var()
         self.o_flat = _flat(k, s.out, tuple(isubst(e, {s.q[0]: IConst(0)}) for e in s.store.index))
 
         ir.loop("0", "1", lambda _: self.planes(ir, rows, hi))
@@ -232,6 +236,23 @@ class _Gen:
         body = ir.lines[:1] + ir.allocas + ir.lines[1:]
         return (f"define void @\"{symbol_of(k)}\"({', '.join(args)}) nounwind {{\n"
                 + "\n".join(body) + "\n}\n")
+
+    def share_var(self) -> str | None:
+        """A reduction variable r that moves X like the last outer loop p does (a conv's
+        kernel row): then row p + i at r reads what row p reads at r + i, so rows computed
+        side by side share each loaded vector (checked at run time: equal flat steps).
+        Their weights must not depend on p, nor their masks (the dims moving with q)."""
+        s = self.s
+        if self.jam < 2 or not s.outer:
+            return None
+        pv = s.outer[-1][0]
+        if any(pv in ivars(e) for e in s.w.index) or any(pv in ivars(self.rest[d]) for d in self.qdims):
+            return None
+        for v in self.rv:
+            dims = [d for d in range(len(self.rest)) if self.cr[d][v]]
+            if dims and all(not self.cq[d] for d in dims) and any(pv in ivars(self.rest[d]) for d in dims):
+                return v
+        return None
 
     def planes(self, ir: _IR, rows: str, hi: str) -> None:
         """Rows [range.lo, hi) as runs within planes (all outer loops but the last, p): what
@@ -282,7 +303,28 @@ class _Gen:
             yes, no = ir.label("jam"), ir.label("single")
             ir.emit(f"br i1 {ok}, label %{yes}, label %{no}")
             ir.block(yes)
-            self.vectors(ir, rows, checks=False)
+            if self.share:
+                same = "true"
+                for a, b in zip(rows, rows[1:]):
+                    step = ir.i("icmp eq", ir.i("sub", b["xbase"], a["xbase"]), self.step_r[self.share])
+                    same = ir.op(f"and i1 {same}, {step}")
+                inner = self.rv[self.rv.index(self.share):]
+                joined = ir.label("joined")
+                for shape in SHAPES.get(len(inner), ()):
+                    ok = same
+                    for v, n in zip(inner, shape):
+                        ok = ir.op(f"and i1 {ok}, {ir.i('icmp eq', self.E[v], str(n))}")
+                    sh, nx = ir.label("shared"), ir.label("next")
+                    ir.emit(f"br i1 {ok}, label %{sh}, label %{nx}")
+                    ir.block(sh)
+                    self.vectors(ir, rows, checks=False, unroll=shape)
+                    ir.emit(f"br label %{joined}")
+                    ir.block(nx)
+                self.vectors(ir, rows, checks=False)
+                ir.emit(f"br label %{joined}")
+                ir.block(joined)
+            else:
+                self.vectors(ir, rows, checks=False)
             ir.emit(f"store i64 {ir.i('add', p, str(J))}, ptr {ctr}")
             ir.emit(f"br label %{head}")
             ir.block(no)
@@ -318,7 +360,7 @@ class _Gen:
             out = ir.i("add", out, ir.i("mul", env[v], step))
         return out
 
-    def vectors(self, ir: _IR, rows: list[dict], checks: bool) -> None:
+    def vectors(self, ir: _IR, rows: list[dict], checks: bool, unroll: tuple[int, ...] | None = None) -> None:
         """Output rows (side by side): vectors along q, each group interior or a masked
         border vector."""
         L = self.L
@@ -336,11 +378,11 @@ class _Gen:
                 ok = ir.op(f"and i1 {ok}, {self.interior(ir, row, q0, g)}")
             ir.emit(f"br i1 {ok}, label %{yes}, label %{no}")
             ir.block(yes)
-            self.group(ir, rows, q0, g, checks)
+            self.group(ir, rows, q0, g, checks, unroll)
             ir.emit(f"store i64 {ir.i('add', q0, str(g * L))}, ptr {ctr}")
             ir.emit(f"br label %{head}")
             ir.block(no)
-        self.border(ir, rows, q0, checks)
+        self.border(ir, rows, q0, checks, unroll)
         ir.emit(f"store i64 {ir.i('add', q0, str(L))}, ptr {ctr}")
         ir.emit(f"br label %{head}")
         ir.block(done)
@@ -360,7 +402,7 @@ class _Gen:
             ok = ir.op(f"and i1 {ok}, {ir.i('icmp slt', mx, self.D[d])}")
         return ok
 
-    def taps(self, ir: _IR, rows: list[dict], checks: bool, tap) -> None:
+    def taps(self, ir: _IR, rows: list[dict], checks: bool, tap, unroll: tuple[int, ...] | None = None) -> None:
         """tap(renv, toff, w) for every tap in order (toff: X's flat offset of the tap, from
         a row's xbase). With checks (one row), taps whose q-free X index or whose W index is
         out of bounds are skipped; without, the caller knows they are all in bounds."""
@@ -394,16 +436,24 @@ class _Gen:
                 toff = "0"
                 for v in self.rv:
                     toff = ir.i("add", toff, ir.i("mul", renv[v], self.step_r[v]))
-                wp = ir.op(f"getelementptr float, ptr %buf.{s.w.buffer}, i64 {self.at(ir, row['w'], self.w_flat, full)}")
-                w = ir.op(f"load float, ptr {wp}, align 4")
-                tap(renv, toff, w)
+                tap(renv, toff, self.weight(ir, row, renv))
             else:
                 v = self.rv[depth]
-                ir.loop("0", self.E[v], lambda i: level(depth + 1, {**renv, v: i}))
+                first = len(self.rv) - len(unroll) if unroll else len(self.rv)
+                if depth >= first:  # extents known (checked by the caller): straight-line taps
+                    for i in range(unroll[depth - first]):
+                        level(depth + 1, {**renv, v: str(i)})
+                else:
+                    ir.loop("0", self.E[v], lambda i: level(depth + 1, {**renv, v: i}))
             if skip is not None:
                 ir.emit(f"br label %{skip}")
                 ir.block(skip)
         level(0, {})
+
+    def weight(self, ir: _IR, row: dict, renv: dict[str, str]) -> str:
+        full = {**row["env"], **renv}
+        wp = ir.op(f"getelementptr float, ptr %buf.{self.s.w.buffer}, i64 {self.at(ir, row['w'], self.w_flat, full)}")
+        return ir.op(f"load float, ptr {wp}, align 4")
 
     def accumulators(self, ir: _IR, n: int) -> list[str]:
         accs = []
@@ -414,7 +464,14 @@ class _Gen:
             accs.append(a)
         return accs
 
-    def group(self, ir: _IR, rows: list[dict], q0: str, g: int, checks: bool) -> None:
+    def share_key(self, renv: dict[str, str], i: int, share: bool):
+        """What a row's tap reads, as a key: with shared rows (straight-line taps, equal
+        steps checked), row i at tap r reads row 0's tap r + i; else each row its own."""
+        if not share:
+            return (i, tuple(sorted(renv.items())))
+        return (0, tuple(sorted({**renv, self.share: str(int(renv[self.share]) + i)}.items())))
+
+    def group(self, ir: _IR, rows: list[dict], q0: str, g: int, checks: bool, unroll) -> None:
         """g interior vectors at q0 in each row: unmasked loads (or gathers), one
         accumulator per row and vector."""
         L, vt, vi = self.L, self.vt, self.vi
@@ -427,32 +484,39 @@ class _Gen:
                 lane_offs.append(ir.op(f"mul {vi} {qv}, {sq}"))
         ones = "<" + ", ".join(["i1 true"] * L) + ">"
 
+        cache: dict = {}
+
         def tap(renv, toff: str, w: str) -> None:
             wv = self.splat(ir, w, "float")
-            for row, acc in zip(rows, accs):
-                xoff = ir.i("add", row["xbase"], toff)
-                if self.unit:
-                    p = ir.op(f"getelementptr float, ptr %buf.{self.s.x.buffer}, i64 {ir.i('add', xoff, q0)}")
-                else:
-                    xs = self.splat(ir, xoff)
-                for j in range(g):
+            for i, row in enumerate(rows):
+                key = self.share_key(renv, i, unroll is not None)
+                if key not in cache:
+                    xoff = ir.i("add", row["xbase"], toff)
                     if self.unit:
-                        pj = ir.op(f"getelementptr float, ptr {p}, i64 {j * L}")
-                        x = ir.op(f"load {vt}, ptr {pj}, align 4")
+                        p = ir.op(f"getelementptr float, ptr %buf.{self.s.x.buffer}, i64 {ir.i('add', xoff, q0)}")
                     else:
-                        offs = ir.op(f"add {vi} {xs}, {lane_offs[j]}")
-                        addrs = ir.op(f"getelementptr float, ptr %buf.{self.s.x.buffer}, {vi} {offs}")
-                        x = ir.op(f"call {vt} {self.gather()}(<{L} x ptr> align 4 {addrs}, {self.mt} {ones}, "
-                                  f"{vt} zeroinitializer)")
-                    old = ir.op(f"load {vt}, ptr {acc[j]}")
+                        xs = self.splat(ir, xoff)
+                    xv = []
+                    for j in range(g):
+                        if self.unit:
+                            pj = ir.op(f"getelementptr float, ptr {p}, i64 {j * L}")
+                            xv.append(ir.op(f"load {vt}, ptr {pj}, align 4"))
+                        else:
+                            offs = ir.op(f"add {vi} {xs}, {lane_offs[j]}")
+                            addrs = ir.op(f"getelementptr float, ptr %buf.{self.s.x.buffer}, {vi} {offs}")
+                            xv.append(ir.op(f"call {vt} {self.gather()}(<{L} x ptr> align 4 {addrs}, {self.mt} "
+                                            f"{ones}, {vt} zeroinitializer)"))
+                    cache[key] = xv
+                for j, x in enumerate(cache[key]):
+                    old = ir.op(f"load {vt}, ptr {accs[i][j]}")
                     new = ir.op(f"call {vt} {self.fmuladd()}({vt} {wv}, {vt} {x}, {vt} {old})")
-                    ir.emit(f"store {vt} {new}, ptr {acc[j]}")
-        self.taps(ir, rows, checks, tap)
+                    ir.emit(f"store {vt} {new}, ptr {accs[i][j]}")
+        self.taps(ir, rows, checks, tap, unroll)
         for row, acc in zip(rows, accs):
             for j in range(g):
                 self.store(ir, row, ir.i("add", q0, str(j * L)), ir.op(f"load {vt}, ptr {acc[j]}"), None)
 
-    def border(self, ir: _IR, rows: list[dict], q0: str, checks: bool) -> None:
+    def border(self, ir: _IR, rows: list[dict], q0: str, checks: bool, unroll) -> None:
         """One vector at q0 per row with lanes past the row or taps out of bounds masked:
         such a tap adds nothing to its lane (select, not w * 0). A tap's lanes in bounds
         are one run [jlo, jhi), found by scalar arithmetic (q's coefficients are constants)."""
@@ -467,23 +531,29 @@ class _Gen:
             qv = ir.op(f"add {vi} {self.splat(ir, q0)}, {self.iota}")
             lane_offs = ir.op(f"mul {vi} {qv}, {self.splat(ir, self.step_q)}")
 
+        cache: dict = {}
+
         def tap(renv, toff: str, w: str) -> None:
             wv = self.splat(ir, w, "float")
-            for row, acc, tq in zip(rows, accs, tqs):
-                mask = self.lane_mask(ir, renv, tq, nlive, live)
-                xoff = ir.i("add", row["xbase"], toff)
-                if self.unit:
-                    p = ir.op(f"getelementptr float, ptr %buf.{self.s.x.buffer}, i64 {ir.i('add', xoff, q0)}")
-                    x = ir.op(f"call {vt} {self.masked_load()}(ptr align 4 {p}, {mt} {mask}, {vt} zeroinitializer)")
-                else:
-                    offs = ir.op(f"add {vi} {self.splat(ir, xoff)}, {lane_offs}")
-                    addrs = ir.op(f"getelementptr float, ptr %buf.{self.s.x.buffer}, {vi} {offs}")
-                    x = ir.op(f"call {vt} {self.gather()}(<{L} x ptr> align 4 {addrs}, {mt} {mask}, "
-                              f"{vt} zeroinitializer)")
-                old = ir.op(f"load {vt}, ptr {acc}")
+            for i, (row, tq) in enumerate(zip(rows, tqs)):
+                key = self.share_key(renv, i, unroll is not None)
+                if key not in cache:
+                    mask = self.lane_mask(ir, renv, tq, nlive, live)
+                    xoff = ir.i("add", row["xbase"], toff)
+                    if self.unit:
+                        p = ir.op(f"getelementptr float, ptr %buf.{self.s.x.buffer}, i64 {ir.i('add', xoff, q0)}")
+                        x = ir.op(f"call {vt} {self.masked_load()}(ptr align 4 {p}, {mt} {mask}, {vt} zeroinitializer)")
+                    else:
+                        offs = ir.op(f"add {vi} {self.splat(ir, xoff)}, {lane_offs}")
+                        addrs = ir.op(f"getelementptr float, ptr %buf.{self.s.x.buffer}, {vi} {offs}")
+                        x = ir.op(f"call {vt} {self.gather()}(<{L} x ptr> align 4 {addrs}, {mt} {mask}, "
+                                  f"{vt} zeroinitializer)")
+                    cache[key] = x, mask
+                x, mask = cache[key]
+                old = ir.op(f"load {vt}, ptr {accs[i]}")
                 new = ir.op(f"call {vt} {self.fmuladd()}({vt} {wv}, {vt} {x}, {vt} {old})")
-                ir.emit(f"store {vt} {ir.op(f'select {mt} {mask}, {vt} {new}, {vt} {old}')}, ptr {acc}")
-        self.taps(ir, rows, checks, tap)
+                ir.emit(f"store {vt} {ir.op(f'select {mt} {mask}, {vt} {new}, {vt} {old}')}, ptr {accs[i]}")
+        self.taps(ir, rows, checks, tap, unroll)
         for row, acc in zip(rows, accs):
             self.store(ir, row, q0, ir.op(f"load {vt}, ptr {acc}"), live)
 
