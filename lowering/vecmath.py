@@ -45,7 +45,8 @@ over the whole range for pow), max error where the result is a normal float32, w
 (AVX-512) / without (SSE2): exp 1.02/0.99 ulp, log 0.93/0.92, tanh 1.33/1.33, sigmoid
 1.97/1.97, erf 1.41/1.76, pow 2.0/2.0; the AVX-512 builds (native_ldexp: vscalefps, Horner
 exp, sigmoid by vdivps) exp 0.86, log 0.91, tanh 1.33, sigmoid 2.15, erf 1.14, pow 1.40;
-lowering's exp_nonpositive (degree 5) 2.2. Denormal results: abs error < 1e-45 for exp and
+lowering's exp_nonpositive (degree 5) 2.2, on AVX-512 (one-step reduction) 4.8, and
+mul_sigmoid 4.1. Denormal results: abs error < 1e-45 for exp and
 sigmoid, at most ~1 denormal ulp (1.45e-45) for erf and pow. All widths give identical
 bits; the SVE build gives the same bits as AVX-512 (qemu, 128- to 2048-bit vectors).
 Reproduce: python3 tests/test_vecmath.py [--exhaustive]  (test sample; every float32)
@@ -92,6 +93,7 @@ POW_S = (0.6666666269302368, 0.40000975131988525, 0.28498485684394836,
 LOG2E = 1.4426950216293335          # float32(log2(e))
 LN2_HI = 0.693145751953125          # ln2 to 15 bits: n * LN2_HI is exact for |n| < 512
 LN2_LO = 1.428606765330187e-06      # float32(ln2 - LN2_HI)
+LN2 = 0.6931471824645996            # float32(ln2), 1.9e-9 above ln2
 SHIFT = 12582912.0                  # 1.5 * 2^23: (t + SHIFT) - SHIFT == rint(t), |t| < 2^22
 INF = float("inf")
 
@@ -229,7 +231,7 @@ class _Emit:
         return p, self.add(e, self.mul(al, bl))
 
 
-def _exp(b: _Emit, x, xlo=None, nan=True, nonpositive=False, short=False):
+def _exp(b: _Emit, x, xlo=None, nan=True, nonpositive=False, short=False, coarse=False):
     """e^(x + xlo). Cody-Waite: n = rint(x/ln2) by the 1.5*2^23 shift, r = x - n*ln2 (hi
     part exact), e^r - 1 = r + r^2 Q(r). n is read from the bits of the shifted sum (no
     fptosi, so NaN stays defined and propagates through the arithmetic: no select). The
@@ -239,7 +241,8 @@ def _exp(b: _Emit, x, xlo=None, nan=True, nonpositive=False, short=False):
     compare-and-select that lets NaN through. `nan` is kept for callers; NaN is free.
     With native_ldexp the scaling is one instruction (vscalefps), rounding once.
     A range fact from the caller drops a clamp: `nonpositive` (x <= 0 or NaN, e.g. x
-    minus the max of its row). `short`: the degree-5 polynomial EXP_Q5 (about 2 ulp)."""
+    minus the max of its row). `short`: the degree-5 polynomial EXP_Q5 (about 2 ulp);
+    `coarse` (AVX-512 only): also a one-step reduction with float32(ln2) (about 5 ulp)."""
     q = EXP_Q5 if short else EXP_Q
     xc = b.sel(b.cmp("olt", x, b.f(-104.0)), b.f(-104.0), x)
     if not nonpositive:  # the caller may know x <= 0 (or NaN)
@@ -251,6 +254,11 @@ def _exp(b: _Emit, x, xlo=None, nan=True, nonpositive=False, short=False):
         # AVX-512: one vrndscaleps for rint, one vscalefps for the scaling (float n), and
         # e^r as one Horner chain 1 + r(1 + r(1/2 + ...)): six FMAs, no r^2, no +1
         n = b.call("roundeven", b.mul(xc, b.f(LOG2E)))
+        if coarse and xlo is None:
+            # one fused step with float32(ln2): r off by |n| * 1.9e-9 <= 2.9e-7 (n >= -150),
+            # relative to e^r; the degree-5 callers' budget allows it, one FMA fewer
+            r = b.fma(n, b.f(-LN2), xc)
+            return b.scalef(b.horner(r, (1.0, 1.0) + q), n)
         r = b.fma(n, b.f(-LN2_HI), xc)
         r = b.fma(n, b.f(-LN2_LO), r)
         if xlo is not None:
@@ -414,9 +422,10 @@ def _pow(b: _Emit, x, y):
 _GEN = {"exp": _exp, "log": _log, "tanh": _tanh, "sigmoid": _sigmoid, "erf": _erf,
         "pow": _pow,
         # exp of an argument known to be <= 0 or NaN (x minus the max of its row): no
-        # overflow clamp, and the shorter polynomial (softmax's terms need ~1e-7, not an
-        # ulp). Lowering's own variant, not one of the language's FUNCTIONS.
-        "exp_nonpositive": lambda b, x: _exp(b, x, nonpositive=True, short=True),
+        # overflow clamp, the shorter polynomial and (AVX-512) the one-step reduction:
+        # softmax's terms need ~1e-6, not an ulp. Lowering's own variant, not one of the
+        # language's FUNCTIONS.
+        "exp_nonpositive": lambda b, x: _exp(b, x, nonpositive=True, short=True, coarse=True),
         # a * sigmoid(x): lowering's fused form of the product
         "mul_sigmoid": _mul_sigmoid}
 ARITY.update(exp_nonpositive=1, mul_sigmoid=2)

@@ -445,12 +445,16 @@ def internal():
 
 def test_exp_nonpositive(internal):
     """exp for x <= 0 (softmax's x - max), with the degree-5 polynomial: within 3 ulp
-    (2.2 measured), denormal results within 2 denormal ulps; 0 -> 1, -inf -> 0, NaN -> NaN."""
+    (2.2 measured), 6 on AVX-512 with the one-step reduction (4.8 measured); denormal
+    results within 2 (AVX-512: 4) denormal ulps; 0 -> 1, -inf -> 0, NaN -> NaN."""
     xs, ref = case("exp")
     keep = ~(xs[0] > 0)
     x, want = xs[0][keep], ref[keep]
     for label, lib in internal.items():
-        check_accuracy("exp", lib("exp_nonpositive", x), want, x, den_abs=2 * DENORMAL_ABS)
+        # the one-step reduction's relative 2.9e-7 is up to 3.4e-45 on the largest denormals
+        MAX_ULP["exp_nonpositive"] = 6 if label == "avx512" else 3
+        den = 4 * DENORMAL_ABS if label == "avx512" else 2 * DENORMAL_ABS
+        check_accuracy("exp_nonpositive", lib("exp_nonpositive", x), want, x, den_abs=den)
         _exact(lib("exp_nonpositive", np.array([0.0, -0.0, -INF, NAN, -1e-45, -104.0, -3.4e38] * 3, np.float32)),
                np.array([1.0, 1.0, 0.0, NAN, 1.0, 0.0, 0.0] * 3, np.float32))
 
