@@ -30,7 +30,7 @@ from .loops import (Bin, IBin, IConst, IExpr, ISize, IVar, Kernel, Load, Local, 
 JAM = 4  # output rows computed side by side where their taps are all in bounds
 # extents of the reduction loops from the shared row variable inward that get straight-line
 # code (rows side by side then load each input vector once): 3x3 and 5x5 conv kernels
-SHAPES = {1: ((3,), (5,)), 2: ((3, 3), (5, 5)), 3: ((1, 3, 3), (3, 3, 3))}
+SHAPES = {1: ((3,), (5,)), 2: ((3, 3), (5, 5))}
 
 
 @dataclass(frozen=True)
@@ -142,7 +142,7 @@ class _Gen:
         self.decls: set[str] = set()
         self.em = Emitter(s.kernel, replace(lanes, count=self.L), precise=False)  # f, at each vector's store
         self.rv = [v for v, _ in s.red]
-        self.groups = (4, 2, 1) if L >= 16 else (2, 1)
+        self.groups = (2, 1)  # vectors side by side per row (x 4 rows: 8 accumulators)
         self.jam = 1 if any(s.w.checked) else JAM
         qn = s.q[0]
         # X's index d = cq[d] * q + sum(cr[d][v] * v) + rest[d] (rest: outer loops only)
