@@ -548,8 +548,11 @@ class Emitter:
             return
         if align is not None and self.align_stores:
             aligned = self._peel(var, n, ctr, align, body, ctx)
-            if self.k.buffer(align.buffer).role == "output" and self.stream_min is not None:
-                # large outputs: full vectors of the aligned store bypass the caches
+            if self.k.buffer(align.buffer).role == "output" and self.stream_min is not None \
+                    and self.lanes.native_ldexp:
+                # large outputs: full vectors of the aligned store bypass the caches (x86
+                # AVX-512 only: the function ends with the sfence that orders them before
+                # whatever tells another thread the kernel is done)
                 go = self.op(f"and i1 {aligned.ref}, {self.streaming().ref}", "b", False)
                 nt, plain, join = self.label("stream"), self.label("cached"), self.label("join")
                 self.emit(f"br i1 {go.ref}, label %{nt}, label %{plain}")
@@ -848,7 +851,11 @@ class Emitter:
         args += [f"i64 %size.{s}" for s in self.k.sizes]
         args += ["i64 %range.lo", "i64 %range.hi"]
         head = f'define void @"{symbol_of(self.k)}"({", ".join(args)}) nounwind {{'
-        body = "\n".join(["entry:", *self.allocas, *self.entry_lines, *self.lines, "  ret void", "}"])
+        fence = []
+        if self._streaming is not None:
+            self.declare("declare void @llvm.x86.sse.sfence()")
+            fence = ["  call void @llvm.x86.sse.sfence()"]
+        body = "\n".join(["entry:", *self.allocas, *self.entry_lines, *self.lines, *fence, "  ret void", "}"])
         return head + "\n" + body
 
 
