@@ -90,7 +90,6 @@ class Emitter:
         self.flags = "" if precise else "contract "
         self.tables = {t.name: t for t in kernel.tables}
         self.accumulators = UNROLL
-        self.unroll = 1  # vectors per iteration of a plain vector loop (fixed lanes)
         self.align_stores = True
         self.prefetch_rows = True
         self.prefetch_locality = 3
@@ -578,15 +577,9 @@ class Emitter:
         self.place(done)
 
     def _full_vectors(self, var: str, n: V, ctr: str, body, ctx: Ctx) -> None:
-        """Blocks of `unroll` vectors, then single vectors, from the counter on."""
+        """Full vectors from the counter on (unrolling them measured no faster: these loops
+        are bound by the FMA pipes, not by the loop's own instructions)."""
         w = self.lanes.count
-        if self.unroll > 1:
-            def block(i: V) -> None:
-                for u in range(self.unroll):
-                    iu = i if u == 0 else self.op(f"add nsw i64 {i.ref}, {u * w}", "i", False)
-                    body(ctx.child(idx={**ctx.idx, var: iu}, vvar=var, mask=None))
-            last_block = self.op(f"sub i64 {n.ref}, {w * self.unroll}", "i", False)
-            self._counted(ctr, last_block, w * self.unroll, block, "sle")
         last = self.op(f"sub i64 {n.ref}, {w}", "i", False)
         self._counted(ctr, last, w, lambda i: body(ctx.child(idx={**ctx.idx, var: i}, vvar=var, mask=None)), "sle")
 
