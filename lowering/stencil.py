@@ -10,12 +10,17 @@ that are no GEMM (contraction.match refuses them: X depends on the output channe
 
 The code, per output row (one value of the outer loops), runs vectors along q and decides
 once per vector whether it is interior (every tap's X index in bounds for every lane:
-plain vector loads for a unit step in q, gathers otherwise; 4, 2 or 1 vectors at once for
-independent accumulators) or a border vector (masked loads and a masked FMA, so a tap that
-reads padding adds nothing, not w * 0: the language's out-of-bounds rule, exact for
-w = inf). Taps whose q-free indices (conv's input row) fall out of bounds are skipped by
-a scalar branch. f runs afterwards over each finished run of rows as an ordinary simd
-kernel (lowering.codegen), so every builtin works in it. Threads split the rows.
+plain vector loads for a unit step in q, gathers otherwise; 2 or 1 vectors at once) or a
+border vector (masked loads and a masked FMA, so a tap that reads padding adds nothing,
+not w * 0: the language's out-of-bounds rule, exact for w = inf). Where all taps' q-free
+indices (conv's input row) are in bounds for 4 consecutive rows, the rows run side by
+side (8 independent accumulators sharing each weight); for 3x3 and 5x5 taps, when the
+rows' steps agree, as straight-line code that loads each input vector once for all rows
+(a load-bound kernel otherwise). Elsewhere rows run alone and taps whose q-free index is
+out of bounds are skipped by a scalar branch. Every output sums its taps in the same
+order on every path, so threads (which split the rows) give identical results. f is
+applied at each vector's store by the ordinary emitter (codegen.Emitter), so every
+builtin works in it.
 """
 from __future__ import annotations
 
@@ -24,8 +29,8 @@ from dataclasses import dataclass, replace
 from .codegen import Ctx, Emitter, Lanes, V, symbol_of
 from .contraction import _nest, ivars_of, match as match_contraction, product
 from .gemm import _IR, _flat
-from .loops import (Bin, IBin, IConst, IExpr, ISize, IVar, Kernel, Load, Local, Loop, Reduce, Stmt, Store,
-                    ibin, isubst, ivars, linear, map_value, subvalues)
+from .loops import (Bin, IBin, IConst, IExpr, IVar, Kernel, Load, Local, Loop, Reduce, Store, ibin, ivars,
+                    linear, subvalues)
 
 JAM = 4  # output rows computed side by side where their taps are all in bounds
 # extents of the reduction loops from the shared row variable inward that get straight-line
@@ -47,10 +52,6 @@ class Stencil:
     @property
     def out(self) -> str:
         return self.store.buffer
-
-    @property
-    def has_epilogue(self) -> bool:
-        return self.store.value != Local(self.r)
 
 
 def _split(e: IExpr, names: list[str]) -> tuple[dict[str, int], IExpr] | None:
@@ -133,7 +134,7 @@ def generate(s: Stencil, lanes: Lanes) -> str:
 
 class _Gen:
     def __init__(self, s: Stencil, lanes: Lanes):
-        self.s, self.k, self.L = s, s.kernel, int(__import__("os").environ.get("STL", lanes.count))
+        self.s, self.k, self.L = s, s.kernel, lanes.count
         L = self.L
         self.vt, self.mt, self.vi = f"<{L} x float>", f"<{L} x i1>", f"<{L} x i64>"
         self.sfx = f"v{L}f32"
@@ -163,9 +164,6 @@ class _Gen:
     def masked_load(self) -> str:
         return self.intrinsic(f"llvm.masked.load.{self.sfx}.p0", f"{self.vt} @F(ptr, {self.mt}, {self.vt})")
 
-    def masked_store(self) -> str:
-        return self.intrinsic(f"llvm.masked.store.{self.sfx}.p0", f"void @F({self.vt}, ptr, {self.mt})")
-
     def gather(self) -> str:
         return self.intrinsic(f"llvm.masked.gather.{self.sfx}.v{self.L}p0",
                               f"{self.vt} @F(<{self.L} x ptr>, {self.mt}, {self.vt})")
@@ -177,7 +175,7 @@ class _Gen:
 
     # --- the function ------------------------------------------------------------------
     def function(self) -> str:
-        s, k, L = self.s, self.k, self.L
+        s, k = self.s, self.k
         ir = _IR()
         ptrs = [b for b in k.buffers if b.role != "scratch"]
         args = [f"ptr noalias %buf.{b.name}" for b in ptrs] + ["ptr noalias %scratch"]
@@ -229,7 +227,6 @@ class _Gen:
                 self.rowdims.setdefault(max(used) + 1 if used else 0, []).append(d)
         self.w_flat = _flat(k, s.w.buffer, s.w.index)
         self.share = self.share_var()
-        self.o_flat = _flat(k, s.out, tuple(isubst(e, {s.q[0]: IConst(0)}) for e in s.store.index))
 
         ir.loop("0", "1", lambda _: self.planes(ir, rows, hi))
         ir.emit("ret void")
@@ -275,7 +272,6 @@ class _Gen:
             pe = ir.min(ir.i("sub", hi, first), P)
             at = {**env, pv: "0"}
             lin = {"rest": [self.linear_eval(ir, e, at, [pv]) for e in self.rest],
-                   "o": self.linear_eval(ir, self.o_flat, at, [pv]),
                    "w": self.linear_eval(ir, self.w_flat, at, [pv] + self.rv)}
             self.plane_rows(ir, env, lin, pv, ps, pe)
         ir.loop(pl_lo, pl_hi, plane)
