@@ -53,6 +53,7 @@ _ELEM = {"f": "float", "b": "i1", "i": "i64"}
 _IDENTITY = {"sum": 0.0, "mean": 0.0, "prod": 1.0, "max": float("-inf"), "min": float("inf")}
 UNROLL = 4  # accumulators per vector reduction
 PEEL_MIN = 8  # vectors a loop must have left before a peel aligns its stores
+SCRATCH_STACK = 64 << 10  # bytes of scratch a kernel keeps in its own aligned stack frame
 STREAM_MIN = 4 << 20  # output bytes of a call from which aligned vector stores are non-temporal
 _CMP = {"<": "olt", "<=": "ole", ">": "ogt", ">=": "oge", "==": "oeq", "!=": "une"}
 
@@ -91,6 +92,8 @@ class Emitter:
         self.tables = {t.name: t for t in kernel.tables}
         self.accumulators = UNROLL
         self.align_stores = True
+        self.stack_scratch = True
+        self._scratch_base = ""
         self.prefetch_rows = True
         self.prefetch_locality = 3
         self.stream_min: int | None = STREAM_MIN  # output bytes from which stores stream
@@ -212,7 +215,27 @@ class Emitter:
         return ibin("+", buf.offset, off)
 
     def base(self, buf: Buffer) -> str:
-        return "%scratch" if buf.role == "scratch" else f"%buf.{buf.name}"
+        if buf.role != "scratch":
+            return f"%buf.{buf.name}"
+        return self.scratch_base()
+
+    def scratch_base(self) -> str:
+        """The scratch area: up to SCRATCH_STACK bytes a 64-byte aligned stack array (the
+        caller's area comes from numpy at 16 or 48 mod 64, and a scratch row that every
+        vector store splits across two cache lines cost softmax 17%), else the caller's."""
+        if self.lanes is None or self.lanes.scalable or not self.stack_scratch:
+            return "%scratch"
+        if not self._scratch_base:
+            floats = SCRATCH_STACK // 4
+            self.allocas.append(f"  %scratch.stack = alloca [{floats} x float], align 64")
+            saved, self.lines = self.lines, []
+            need = self.iexpr(self.k.scratch, Ctx())
+            small = self.op(f"icmp sle i64 {need.ref}, {floats}", "b", False)
+            self.emit(f"%scratch.base = select i1 {small.ref}, ptr %scratch.stack, ptr %scratch")
+            self.entry_lines += self.lines
+            self.lines = saved
+            self._scratch_base = "%scratch.base"
+        return self._scratch_base
 
     def bounds(self, ld: Load, ctx: Ctx) -> V | None:
         """i1 (or lanes of i1): every checked index of the load is inside its dim."""

@@ -55,6 +55,20 @@ def test_softmax_any_alignment(rows, cols, offset):
     _close(y, _softmax64(x))
 
 
+@pytest.mark.parametrize("cols", [16384, 16385, 40000])
+def test_softmax_scratch_on_stack_or_caller(cols):
+    """Rows up to 16384 floats keep their scratch row in the kernel's aligned stack array;
+    longer rows use the caller's scratch area."""
+    rng = np.random.default_rng(cols)
+    x = _at((3, cols), 5)
+    x[...] = rng.standard_normal((3, cols), dtype=np.float32) * 3
+    y = _at((3, cols), 7)
+    jr.ops.softmax(x, out=y, variant="simd", threads=1)
+    _close(y, _softmax64(x))
+    assert "%scratch.stack = alloca [16384 x float], align 64" in jr.lower("softmax", variant="simd").llvm
+    assert "scratch.stack" not in jr.lower("softmax", variant="simd", device="aarch64-sve").llvm
+
+
 @pytest.mark.parametrize("n", [5, 100, 129, 4099, 1 << 20])
 @pytest.mark.parametrize("offset", [0, 3, 13])
 def test_swish_gelu_tanh_any_alignment(n, offset):
