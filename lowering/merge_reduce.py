@@ -10,14 +10,18 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .loops import (IVar, Kernel, Let, Load, Local, Loop, Reduce, Stmt, Store, Value, isubst,
-                    map_value)
+from .loops import (IndexValue, IVar, Kernel, Let, Load, Local, Loop, Reduce, Stmt, Store, Value,
+                    isubst, map_value)
 
 
 def _subst(v: Value, env) -> Value:
+    """Rename index variables everywhere in a value: in reads and where an index is used
+    as a number (`sum[k](k * x[k])`)."""
     def f(x: Value) -> Value:
         if isinstance(x, Load):
             return Load(x.buffer, tuple(isubst(i, env) for i in x.index), x.checked)
+        if isinstance(x, IndexValue):
+            return IndexValue(isubst(x.index, env))
         return x
     return map_value(v, f)
 
