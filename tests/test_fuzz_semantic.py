@@ -100,3 +100,25 @@ def test_interpreter_refuses_more_indices_than_numpy_has_axes():
         evaluate(cop, [np.ones(3, np.float32)], {})
     (cop,) = load(f"op f(x: f32[N]) -> y: f32[N] {{\n  y[n] = {deep.replace('sum[k0 < 1](', '(', 1)}\n}}\n")
     np.testing.assert_array_equal(evaluate(cop, [np.ones(3, np.float32)], {})[0], np.ones(3))
+
+
+def test_reduction_merged_with_a_row_uses_its_index_as_a_number():
+    """Regression: merging a row loop into the reduction that reads it renamed the
+    reduction index in reads but not where it is used as a number (`r0 + t1[..., r0]`):
+    KeyError 'r0' in code generation, every variant."""
+    text = ("op f(x0: f32[..., N]) -> y0: f32[...] {\n    t1[..., n] = x0[..., n + 1] + x0[..., n]\n"
+            "    y0[...] = sum[r0](r0 * 0.5 + t1[..., r0])\n}\n")
+    for shape in ((3,), (2, 5), (4, 17)):
+        prog = P.Program(text, "f", {"N": shape[-1]}, {}, (shape,), frozenset())
+        assert len(F.run_program(prog, 1)) >= 2
+
+
+def test_row_temporary_reduced_over_a_unit_axis():
+    """Found by the fuzzer (/work/notes/fuzz_bugs.md #2): with a size-1 last axis, the row
+    loop merged into its reduction left a scratch store inside the reduction, and simd ran
+    the batch loop in lanes: 'a vector value stored to one element'."""
+    text = ("op h(x: f32[..., N]) -> y: f32[...] {\n    e[..., n] = exp(x[..., n])\n"
+            "    y[...] = sum[k](e[..., k])\n}\n")
+    for shape in ((2, 1), (19, 1), (3, 5)):
+        prog = P.Program(text, "h", {"N": shape[-1]}, {}, (shape,), frozenset())
+        F.run_program(prog, 0)
