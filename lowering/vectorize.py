@@ -27,7 +27,10 @@ def _worth(extent) -> bool:
 def _vector_loop(loop: Loop) -> bool:
     if any(isinstance(s, Loop) for s in loop.body) or not _worth(loop.extent):
         return False
+    # stores inside reductions too (a scratch row written per reduction step is uniform
+    # across these lanes: the loop cannot run in them)
     stores = [s for s in loop.body if isinstance(s, Store)]
+    stores += [t for s in loop.body if isinstance(s, Reduce) for t in _nested_stores(s.body)]
     if not all(_contiguous(s.index, loop.var) for s in stores):
         return False
     gathers = [ld for ld in stmt_loads(loop.body)
@@ -37,6 +40,16 @@ def _vector_loop(loop: Loop) -> bool:
     # lanes along this loop would gather; a reduction inside that reads contiguously
     # runs better in lanes of its own (a row sum, not a column of gathers)
     return not any(isinstance(s, Reduce) and _vector_reduce(s) for s in loop.body)
+
+
+def _nested_stores(stmts) -> list[Store]:
+    out: list[Store] = []
+    for s in stmts:
+        if isinstance(s, Store):
+            out.append(s)
+        elif isinstance(s, (Reduce, Loop)):
+            out += _nested_stores(s.body)
+    return out
 
 
 def _vector_reduce(r: Reduce) -> bool:

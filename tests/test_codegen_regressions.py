@@ -182,3 +182,26 @@ op h(x: f32[C, H, W], w: f32[K, C, 3, 3]) -> y: f32[K, H, W] {
         got = ops[name](x, w, variant="simd")
         want = ops[name](x, w, variant="scalar")
         assert np.allclose(got, want, rtol=1e-5, atol=1e-6), name
+
+
+def test_fuzz_row_temporary_over_unit_axis():
+    """fuzz_bugs #2: with a last axis of size 1 the row loop merges into the reduction and
+    the batch loop ran in lanes although the reduction's body stores a scratch element
+    uniform across them ('a vector value stored to one element')."""
+    ops = jr.load_ops("""
+op h(x: f32[..., N]) -> y: f32[...] {
+    e[..., n] = exp(x[..., n])
+    y[...] = sum[k](e[..., k])
+}
+op h2(x: f32[..., N]) -> (y0: f32[...], y1: f32[...]) {
+    t1[..., n] = exp(x[..., n])
+    y0[...] = sum[r0](t1[..., r0])
+    y1[...] = max[r1](t1[..., r1])
+}
+""")
+    for shape in [(2, 1), (19, 1), (40, 1), (3, 5)]:
+        x = np.random.default_rng(len(shape) + shape[0]).standard_normal(shape, dtype=np.float32)
+        e = np.exp(x.astype(np.float64))
+        assert np.allclose(ops["h"](x, variant="simd"), e.sum(-1), rtol=1e-5), shape
+        y0, y1 = ops["h2"](x, variant="simd")
+        assert np.allclose(y0, e.sum(-1), rtol=1e-5) and np.allclose(y1, e.max(-1), rtol=1e-5), shape
