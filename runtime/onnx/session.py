@@ -29,7 +29,7 @@ from typing import Any, Callable
 import numpy as np
 from onnx import helper
 
-from . import memory, passes as P
+from . import memory, native, passes as P
 from .memory import MemoryLimitExceeded
 from .model import Graph, InvalidModel, Node, TensorInfo, UnsupportedModel, load
 from .profile import Choice, chrome, explain, recording_choices, records, table, write_chrome
@@ -107,8 +107,16 @@ class Replay:
     calls: list                 # (launch, pointer template, scratch)
     feeds: dict[int, int]       # feed position -> value id
     outputs: list[np.ndarray]   # the arena views holding the graph outputs
+    native: Any = None          # the same launches as one native function (native.py), if made
 
     def run(self, feeds: dict[int, np.ndarray]) -> list[np.ndarray] | None:
+        if self.native is not None:
+            arrays = [feeds[i] for i in sorted(feeds)]
+            if not all(a.flags.c_contiguous and a.flags.aligned for a in arrays):
+                return None
+            outs = [np.empty(o.shape, o.dtype) for o in self.outputs]
+            self.native.fn(*arrays, *outs)
+            return outs
         ptr = {}
         for i, a in feeds.items():
             if not (a.flags.c_contiguous and a.flags.aligned):
@@ -184,6 +192,7 @@ class Program:
             infos[k] = TensorInfo(k, helper.np_dtype_to_tensor_dtype(a.dtype), tuple(a.shape))
         self.steps: list[Step] = []
         self.use_replay = True
+        self.use_native = True
         self.unsupported: list[tuple[str, str, str, int, str]] = []
         ident = lambda t: self.ids.get(t, -1) if t else -1  # noqa: E731
         for node in order(graph):
@@ -385,6 +394,8 @@ class Program:
             with record_launches() as calls:
                 out, env_outputs = self._execute(feeds, sig, arena)
             arena.replay = self._replay(arena, feeds, calls, env_outputs)
+            if arena.replay is not None and self.use_native:
+                arena.replay.native = native.compile_graph(arena.replay.calls, sorted(feeds), arena.replay.outputs)
             return out
         return self._execute(feeds, sig, arena)[0]
 
@@ -537,6 +548,8 @@ class Session:
     arena=False lets kernels allocate their outputs instead (to measure what the arena
     costs or saves; the plan is still made and reported). replay=False keeps every run
     instrumented (full profiles) instead of replaying a settled plan's kernel launches.
+    native=False keeps replays in Python instead of compiling each settled plan into one
+    native function (native.py; runs with those exact inputs then cost one ctypes call).
     memory_limit: bytes (an int, or text like '512M', '2G') a run's arena + outputs may
     take; a larger plan is refused with MemoryLimitExceeded before anything runs. Default:
     JIT_RUNTIME_MEMORY_LIMIT, else the memory this machine has available.
@@ -545,7 +558,7 @@ class Session:
 
     def __init__(self, model, device: str | None = None, fallback: str = "error", threads: int | None = None,
                  variant: str = "auto", passes=None, base_dir: str | None = None, warmup: bool = True,
-                 arena: bool = True, replay: bool = True, memory_limit=None):
+                 arena: bool = True, replay: bool = True, memory_limit=None, native: bool = True):
         if fallback not in FALLBACKS:
             raise ValueError(f"fallback must be one of {FALLBACKS}, got {fallback!r}")
         if memory_limit is not None:
@@ -560,7 +573,9 @@ class Session:
         self._passes = passes
         self._arena = arena
         self._replay = replay
+        self._native = native
         self._programs: dict[frozenset, Program] = {}
+        self._fast: native.FastPath | None = None
         self._warned: set[str] = set()
         self._warned_options = False
         self._lock = threading.Lock()
@@ -586,6 +601,7 @@ class Session:
         prog = Program(self.graph.feed(fed), self.fallback, self.options, self._passes, self._memory_limit)
         prog.use_arena = self._arena
         prog.use_replay = self._replay
+        prog.use_native = self._native
         ignored = sorted({o for st in prog.steps if st.kind == "kernel" for o in self.options
                           if o not in st.passes})
         if ignored and not self._warned_options:
@@ -665,11 +681,39 @@ class Session:
 
     def run(self, inputs: dict) -> dict[str, np.ndarray]:
         """Outputs by name, in the graph's output order; the caller owns them."""
+        fast = self._fast
+        if fast is not None and type(inputs) is dict:
+            out = fast.run(inputs)
+            if out is not None:
+                return out
         arrays, sig, fed = self._check(inputs)
         prog = self._programs.get(fed) or self._program(fed)
         self._current = prog
         outs = prog.execute({prog.ids[k]: a for k, a in arrays.items()}, sig)
+        if fast is None and not fed:
+            self._fast = self._fast_path(prog, sig)
         return {t.name: o for t, o in zip(self.graph.outputs, outs)}
+
+    def _fast_path(self, prog: "Program", sig: tuple) -> "native.FastPath | None":
+        """Once a signature's arena replays through one native function, runs with exactly
+        these inputs skip the Python path (native.FastPath)."""
+        planned = prog.plans.get(sig)
+        ready = [a for a in list(planned.free) if a.replay is not None and a.replay.native is not None] \
+            if planned is not None else []
+        if not ready:
+            return None
+        replay = ready[0].replay
+        ids = sorted(replay.feeds)
+        name_of = {i: k for k, i in prog.ids.items()}
+        names = [name_of[i] for i in ids]
+        shapes = dict(sig)
+        specs = [(self._specs[n][0] or np.dtype(np.float32), shapes[n]) for n in names]
+        outputs = [(t.name, o.shape, o.dtype) for t, o in zip(self.graph.outputs, replay.outputs)]
+
+        def sample(arena, arrays):  # the profile's instrumented run, on the arena just taken
+            outs = prog._instrumented({i: a for i, a in zip(ids, arrays)}, sig, arena)
+            return {t.name: o for t, o in zip(self.graph.outputs, outs)}
+        return native.FastPath(names, specs, outputs, planned.free, prog, sample)
 
     # --- reports -----------------------------------------------------------------------
     def profile(self, format: str = "table", path=None):

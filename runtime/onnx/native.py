@@ -1,0 +1,144 @@
+"""A settled run compiled into one native entry point.
+
+Once a session has replayed a signature (runtime/onnx/session.py: every kernel launch on
+fixed pointers, only the feeds change), Python has nothing left to decide per run. The
+launches become one LLVM function that calls each kernel in order with its arena
+pointers, scratch and sizes as constants, reads the feeds' data pointers out of the
+numpy arrays it is given, and copies the graph outputs into the arrays it is given: one
+ctypes call per inference. The caller has checked the arrays (dtype, shape, contiguity)
+before the call, exactly as the replay path does.
+
+Launches split across threads stay with Python's pool, so a plan with any parallel
+launch is not compiled (its per-run Python cost is small against its kernels' time).
+"""
+from __future__ import annotations
+
+import ctypes
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from ..jit import compile_ir
+
+FULL_RANGE = 1 << 62
+
+
+def _data_offset() -> int | None:
+    """Where a numpy array object keeps its data pointer (PyArrayObject.data): found by
+    looking, not assumed, so another object layout just means no native graph."""
+    a = np.empty(4, np.float32)
+    want = a.ctypes.data.to_bytes(8, "little")
+    raw = ctypes.string_at(id(a), 64)
+    for off in range(8, 64, 8):
+        if raw[off:off + 8] == want:
+            return off
+    return None
+
+
+DATA_OFFSET = _data_offset()
+
+
+@dataclass
+class NativeGraph:
+    fn: Any                  # ctypes function: (feed arrays..., output arrays...)
+    module: Any              # keeps the machine code alive
+    keep: tuple              # scratch areas and views whose addresses are compiled in
+
+
+def _address(fn) -> int:
+    return ctypes.cast(fn, ctypes.c_void_p).value or 0
+
+
+def compile_graph(calls: list, feed_keys: list[int], outputs: list[np.ndarray]) -> NativeGraph | None:
+    """calls: (launch, pointer template, scratch) as recorded by the replay; a template
+    entry is ("feed", key) or (kind, address); the function takes the feeds in feed_keys'
+    order, then the output arrays. None when the plan has parallel launches or the array
+    layout is unknown."""
+    n_feeds = len(feed_keys)
+    index = {k: i for i, k in enumerate(feed_keys)}
+    if DATA_OFFSET is None or any(launch.chunks for launch, _, _ in calls):
+        return None
+    lines: list[str] = []
+    feeds = [f"%f{i}" for i in range(n_feeds)]
+    outs = [f"%o{i}" for i in range(len(outputs))]
+    data: dict[str, str] = {}
+    for name in feeds + outs:
+        slot = f"{name}.slot"
+        lines.append(f"  {slot} = getelementptr i8, ptr {name}, i64 {DATA_OFFSET}")
+        lines.append(f"  {name}.data = load ptr, ptr {slot}, align 8")
+        data[name] = f"{name}.data"
+    n = 0
+
+    def const_ptr(addr: int) -> str:
+        nonlocal n
+        n += 1
+        lines.append(f"  %c{n} = inttoptr i64 {addr} to ptr")
+        return f"%c{n}"
+
+    keep = []
+    for launch, template, scratch in calls:
+        args = [f"ptr {data[feeds[index[p[1]]]]}" if p[0] == "feed" else f"ptr {const_ptr(p[1])}"
+                for p in template]
+        if scratch is not None:
+            keep.append(scratch)
+            args.append(f"ptr {const_ptr(scratch.ctypes.data)}")
+        else:
+            args.append("ptr null")
+        args += [f"i64 {s}" for s in launch.sizes] + ["i64 0", f"i64 {FULL_RANGE}"]
+        target = const_ptr(_address(launch.fn))
+        lines.append(f"  call void {target}({', '.join(args)})")
+    for o, view in zip(outs, outputs):
+        keep.append(view)
+        src = const_ptr(view.ctypes.data)
+        lines.append(f"  call void @llvm.memcpy.p0.p0.i64(ptr {data[o]}, ptr {src}, i64 {view.nbytes}, i1 false)")
+    params = ", ".join(f"ptr {x}" for x in feeds + outs)
+    ir = ("declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)\n\n"
+          f"define void @graph({params}) nounwind {{\nentry:\n" + "\n".join(lines) + "\n  ret void\n}\n")
+    module = compile_ir(ir, cache=False)  # addresses are this process's: never cached on disk
+    fn = module.function("graph", (ctypes.py_object,) * (n_feeds + len(outputs)))
+    return NativeGraph(fn, module, tuple(keep))
+
+
+class FastPath:
+    """Session.run for one input signature whose plan compiles natively: the checks a run
+    needs (names, exact dtypes and shapes, contiguity) as tuple comparisons, fresh output
+    arrays, one native call on an arena taken from the signature's pool (each arena has its
+    own native function, its pointers compiled in). Anything else (other shapes, a view, a
+    list, no free arena with a native plan) returns None and takes the ordinary path,
+    which names what is wrong or waits for an arena."""
+
+    def __init__(self, names: list[str], specs: list[tuple], outputs: list[tuple], free: list,
+                 program: Any, sample: Any):
+        self.names, self.specs, self.outputs = names, specs, outputs
+        self.free = free        # the signature's free arenas (list.pop/append are atomic)
+        self.program = program  # its `runs` counts runs; one in REPLAY_PROFILE_EVERY is instrumented
+        self.sample = sample    # (arena, arrays) -> outputs dict: that instrumented run
+
+    def run(self, inputs: dict) -> dict | None:
+        if len(inputs) != len(self.names):
+            return None
+        arrays = []
+        for name, (dtype, shape) in zip(self.names, self.specs):
+            a = inputs.get(name)
+            if (type(a) is not np.ndarray or a.shape != shape or (a.dtype is not dtype and a.dtype != dtype)
+                    or not a.flags.c_contiguous or not a.flags.aligned):
+                return None
+            arrays.append(a)
+        try:
+            arena = self.free.pop()
+        except IndexError:
+            return None
+        try:
+            replay = arena.replay
+            if replay is None or replay.native is None:
+                return None
+            prog = self.program
+            if prog.runs % prog.REPLAY_PROFILE_EVERY == 0:
+                return self.sample(arena, arrays)
+            outs = [np.empty(shape, dtype) for _, shape, dtype in self.outputs]
+            replay.native.fn(*arrays, *outs)
+            prog.runs += 1
+        finally:
+            self.free.append(arena)
+        return {name: o for (name, _, _), o in zip(self.outputs, outs)}

@@ -1,0 +1,88 @@
+"""A settled session runs as one native call (runtime/onnx/native.py)."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from onnx import helper
+
+import jit_runtime as jr
+from jit_runtime.kernel import Launch
+from jit_runtime.onnx import demo
+
+
+def one_node(n=16):
+    g = helper.make_graph([helper.make_node("Relu", ["x"], ["y"])], "g",
+                          [helper.make_tensor_value_info("x", 1, [n])], [helper.make_tensor_value_info("y", 1, [n])])
+    return helper.make_model(g, opset_imports=[helper.make_opsetid("", 17)])
+
+
+def demo_inputs(k, seed=0):
+    rng = np.random.default_rng(seed)
+    sess = jr.Session(demo.path())
+    shape = tuple(d if isinstance(d, int) else 1 for d in sess.inputs[0].shape)
+    return [rng.standard_normal(shape).astype(np.float32) for _ in range(k)]
+
+
+def test_settled_runs_are_one_native_call(monkeypatch):
+    sess = jr.Session(demo.path())
+    xs = demo_inputs(3)
+    want = [jr.Session(demo.path(), native=False).run({"input": x})["probs"] for x in xs]
+    for x in xs:
+        sess.run({"input": x})
+    assert sess._fast is not None
+
+    def no_python_launches(*a, **k):
+        raise AssertionError("a kernel was launched from Python")
+    monkeypatch.setattr(Launch, "replay", no_python_launches)
+    monkeypatch.setattr(Launch, "run", no_python_launches)
+    prog = sess._current
+    prog.runs = 1  # not a profile sample
+    for _ in range(3):
+        for x, w in zip(xs, want):
+            got = sess.run({"input": x})["probs"]
+            assert np.array_equal(got, w)
+            prog.runs = 1
+
+
+def test_outputs_are_fresh_arrays():
+    sess = jr.Session(one_node())
+    x = np.arange(-8, 8, dtype=np.float32)
+    outs = [sess.run({"x": x})["y"] for _ in range(5)]
+    assert all(np.array_equal(o, np.maximum(x, 0)) for o in outs)
+    outs[-1][:] = 7
+    assert np.array_equal(sess.run({"x": x})["y"], np.maximum(x, 0))
+    assert len({o.ctypes.data for o in outs}) == len(outs)
+
+
+def test_anything_unusual_takes_the_checked_path():
+    sess = jr.Session(one_node())
+    x = np.arange(-8, 8, dtype=np.float32)
+    for _ in range(3):
+        sess.run({"x": x})
+    assert sess._fast is not None
+    strided = np.arange(-16, 16, dtype=np.float32)[::2]
+    assert np.array_equal(sess.run({"x": strided})["y"], np.maximum(strided, 0))
+    assert np.array_equal(sess.run({"x": list(x)})["y"], np.maximum(x, 0))
+    with pytest.raises(TypeError):
+        sess.run({"x": x.astype(np.float64)})
+    with pytest.raises(ValueError):
+        sess.run({"x": x[:4]})
+    with pytest.raises(ValueError):
+        sess.run({"x": x, "z": x})
+    with pytest.raises(ValueError):
+        sess.run({})
+
+
+def test_profile_still_samples_and_counts_runs():
+    sess = jr.Session(one_node())
+    x = np.ones(16, np.float32)
+    for _ in range(40):
+        sess.run({"x": x})
+    assert "of 40 runs" in sess.profile()
+
+
+def test_native_false_keeps_python_replay():
+    sess = jr.Session(one_node(), native=False)
+    for _ in range(3):
+        sess.run({"x": np.ones(16, np.float32)})
+    assert sess._fast is None
