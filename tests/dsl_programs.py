@@ -92,7 +92,7 @@ class Program:
 
 
 SIZE_NAMES = ("N", "C", "K", "D")
-SIZE_VALUES = (1, 2, 3, 4, 5, 7, 8)
+SIZE_VALUES = (1, 1, 2, 3, 4, 5, 7, 8)  # unit sizes are specialized: weigh them
 BIG_SIZES = (16, 17, 33)
 EXACT_LITERALS = ("0.5", "1.0", "-1.0", "0.0", "2.0", "-0.25", "1.5", "3")
 LITERALS = EXACT_LITERALS + ("0.1", "0.7071067811865476", "1e-3", "2.5e1", "7", ".75", "1.")
