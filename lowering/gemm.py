@@ -34,7 +34,7 @@ class Blocking:
     kc: int = 256  # products per K block (B panels stay in L1/L2)
     kc_direct: int = 32  # the same when B is streamed in place: rows of B read side by side
     nc_panels: int = 4  # column block = nc_panels * NR
-    mc_blocks: int = 16  # row block = mc_blocks * MR
+    mc_blocks: int = 8  # row block = mc_blocks * MR
 
     @property
     def nr(self) -> int:
@@ -383,6 +383,12 @@ class _Gen:
         inner1 = ir.max(inner, "1")
         NB = ir.op(f"sdiv i64 {ir.op(f'add i64 {N}, {blk.ncb - 1}')}, {blk.ncb}")
         MB = ir.op(f"sdiv i64 {ir.op(f'add i64 {M}, {blk.mc - 1}')}, {blk.mc}")
+        # equal blocks (whole tiles) instead of full ones and a small last one: threads
+        # that take equal numbers of work items get equal work
+        ncb = ir.i("mul", ir.i("sdiv", ir.i("add", ir.i("sdiv", ir.i("add", N, ir.i("sub", NB, "1")), ir.max(NB, "1")),
+                                             str(blk.nr - 1)), str(blk.nr)), str(blk.nr))
+        mcb = ir.i("mul", ir.i("sdiv", ir.i("add", ir.i("sdiv", ir.i("add", M, ir.i("sub", MB, "1")), ir.max(MB, "1")),
+                                             str(blk.mr - 1)), str(blk.mr)), str(blk.mr))
         W = ir.op(f"mul i64 {NB}, {MB}")
         for v, _ in c.outer:
             W = ir.op(f"mul i64 {W}, {E[v]}")
@@ -456,11 +462,11 @@ class _Gen:
                 env[v] = ir.op(f"urem i64 {t}, {E[v]}")
                 t = ir.op(f"udiv i64 {t}, {E[v]}")
             first = ir.i("mul", g, MB)
-            m0 = ir.i("mul", ir.max(ir.i("sub", "%range.lo", first), "0"), str(blk.mc))
-            mend = ir.min(M, ir.i("mul", ir.min(ir.i("sub", hi, first), MB), str(blk.mc)))
+            m0 = ir.min(M, ir.i("mul", ir.max(ir.i("sub", "%range.lo", first), "0"), mcb))
+            mend = ir.min(M, ir.i("mul", ir.min(ir.i("sub", hi, first), MB), mcb))
             mc = ir.i("sub", mend, m0)
-            n0 = ir.op(f"mul i64 {nbk}, {blk.ncb}")
-            nb = ir.min(str(blk.ncb), ir.op(f"sub i64 {N}, {n0}"))
+            n0 = ir.i("mul", nbk, ncb)
+            nb = ir.min(ncb, ir.i("sub", N, n0))
             panels = ir.op(f"sdiv i64 {ir.op(f'add i64 {nb}, {blk.nr - 1}')}, {blk.nr}")
             some, none = ir.label("rows"), ir.label("norows")
             ir.emit(f"br i1 {ir.i('icmp slt', m0, mend)}, label %{some}, label %{none}")
@@ -494,7 +500,7 @@ class _Gen:
                 ir.block(go)
 
                 def panel(p: str, cm: str) -> None:
-                    cend = ir.min(ir.i("add", cm, str(blk.mc)), mend)
+                    cend = ir.min(ir.i("add", cm, mcb), mend)
                     col = ir.op(f"mul i64 {p}, {blk.nr}")
                     masks = ", ".join(
                         f"{self.mt} " + ir.op(f"call {self.mt} {self.lane_mask()}(i64 "
@@ -541,7 +547,7 @@ class _Gen:
 
                     ir.loop(cm, cend, rows, step=str(blk.mr))
 
-                ir.loop(m0, mend, lambda cm: ir.loop("0", panels, lambda p: panel(p, cm)), step=str(blk.mc))
+                ir.loop(m0, mend, lambda cm: ir.loop("0", panels, lambda p: panel(p, cm)), step=mcb)
                 ir.emit(f"br label %{done}")
                 ir.block(done)
 
