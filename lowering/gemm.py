@@ -23,7 +23,9 @@ from dataclasses import dataclass
 
 from .codegen import Lanes, symbol_of
 from .contraction import Contraction, ceil_div, product
-from .loops import IConst, IExpr, ISize, IVar, Kernel, Load, ibin, isubst, ivars, linear
+from .gemm_kernels import Kernels
+from .irtext import IRText, affine_coefs, flat_index
+from .loops import IConst, IExpr, Kernel, Load, ibin, ivars, linear
 
 
 @dataclass(frozen=True)
@@ -61,263 +63,15 @@ def default_blocking(lanes: Lanes, tile: tuple[int, int] | None) -> Blocking:
     return Blocking(mr, nv, lanes.count, nc_panels=max(1, 1024 // (nv * lanes.count)))
 
 
-class _IR:
-    """A function body under construction: numbered temporaries, alloca'd loop counters
-    (mem2reg turns them into phis)."""
-
-    def __init__(self) -> None:
-        self.lines: list[str] = []
-        self.allocas: list[str] = []
-        self.n = 0
-
-    def tmp(self, p: str = "t") -> str:
-        self.n += 1
-        return f"%{p}{self.n}"
-
-    def label(self, p: str) -> str:
-        self.n += 1
-        return f"{p}{self.n}"
-
-    def op(self, text: str, p: str = "t") -> str:
-        r = self.tmp(p)
-        self.lines.append(f"  {r} = {text}")
-        return r
-
-    def emit(self, text: str) -> None:
-        self.lines.append(f"  {text}")
-
-    def block(self, name: str) -> None:
-        self.lines.append(f"{name}:")
-
-    def var(self, init: str) -> str:
-        a = self.tmp("c")
-        self.allocas.append(f"  {a} = alloca i64")
-        self.emit(f"store i64 {init}, ptr {a}")
-        return a
-
-    def loop(self, lo: str, hi: str, body, step: str = "1") -> None:
-        """for (i = lo; i < hi; i += step) body(i)"""
-        a = self.var(lo)
-        head, bb, done = self.label("head"), self.label("body"), self.label("done")
-        self.emit(f"br label %{head}")
-        self.block(head)
-        i = self.op(f"load i64, ptr {a}", "i")
-        self.emit(f"br i1 {self.op(f'icmp slt i64 {i}, {hi}')}, label %{bb}, label %{done}")
-        self.block(bb)
-        body(i)
-        self.emit(f"store i64 {self.op(f'add nsw i64 {i}, {step}')}, ptr {a}")
-        self.emit(f"br label %{head}")
-        self.block(done)
-
-    def i(self, opname: str, a: str, b: str) -> str:
-        """An i64 binary operation."""
-        return self.op(f"{opname} i64 {a}, {b}")
-
-    def min(self, a: str, b: str) -> str:
-        return self.op(f"select i1 {self.op(f'icmp slt i64 {a}, {b}')}, i64 {a}, i64 {b}")
-
-    def max(self, a: str, b: str) -> str:
-        return self.op(f"select i1 {self.op(f'icmp sgt i64 {a}, {b}')}, i64 {a}, i64 {b}")
-
-    def ix(self, e: IExpr, env: dict[str, str]) -> str:
-        """An index expression as i64 (`/` and `%` floor, as in the language)."""
-        if isinstance(e, IConst):
-            return str(e.value)
-        if isinstance(e, IVar):
-            return env[e.name]
-        if isinstance(e, ISize):
-            return env.get(e.name, f"%size.{e.name}")
-        a, b = self.ix(e.a, env), self.ix(e.b, env)
-        if e.op in "+-*":
-            return self.op(f"{ {'+': 'add', '-': 'sub', '*': 'mul'}[e.op]} i64 {a}, {b}")
-        q, r = self.op(f"sdiv i64 {a}, {b}"), self.op(f"srem i64 {a}, {b}")
-        sign = self.op(f"icmp ne i1 {self.i('icmp slt', r, '0')}, {self.i('icmp slt', b, '0')}")
-        fix = self.op(f"and i1 {self.i('icmp ne', r, '0')}, {sign}")
-        if e.op == "/":
-            return self.op(f"sub i64 {q}, {self.op(f'zext i1 {fix} to i64')}")
-        return self.op(f"add i64 {r}, {self.op(f'select i1 {fix}, i64 {b}, i64 0')}")
-
-
-def _flat(k: Kernel, ld_buffer: str, index: tuple[IExpr, ...]) -> IExpr:
-    dims = k.buffer(ld_buffer).dims
-    out: IExpr = IConst(0)
-    for d, e in enumerate(index):
-        out = ibin("+", out, ibin("*", e, product(dims[d + 1:])))
-    return out
-
-
-def _coefs(e: IExpr, names) -> tuple[dict[str, int], IExpr]:
-    """e = sum(coef[v] * v) + rest (contraction.match checked that this exists)."""
-    coef: dict[str, int] = {}
-    rest = e
-    for v in sorted(ivars(e) & set(names)):
-        c, rest = linear(rest, v)  # type: ignore[misc]
-        coef[v] = c
-    return coef, rest
-
-
-class _Gen:
+class _Gen(Kernels):
     def __init__(self, c: Contraction, lanes: Lanes, blk: Blocking):
-        self.c, self.k, self.blk, self.L = c, c.kernel, blk, lanes.count
-        self.vt = f"<{self.L} x float>"
-        self.mt = f"<{self.L} x i1>"
-        self.sfx = f"v{self.L}f32"
-        self.decls: set[str] = set()
-        self.gemv_vectors = 16 if self.L >= 16 else 12  # accumulators of the one-row kernel
+        super().__init__(c.kernel.name, lanes.count, blk.nv, 16 if lanes.count >= 16 else 12)
+        self.c, self.k, self.blk = c, c.kernel, blk
         self.extent = {v: e for v, e in c.outer + c.red + (c.n,) + ((c.n2,) if c.n2 else ())}
         if c.m[0]:
             self.extent[c.m[0]] = c.m[1]
 
-    # --- declarations ------------------------------------------------------------------
-    def intrinsic(self, name: str, sig: str) -> str:
-        self.decls.add(f"declare {sig.replace('@F', '@' + name)}")
-        return f"@{name}"
-
-    def masked_load(self) -> str:
-        return self.intrinsic(f"llvm.masked.load.{self.sfx}.p0",
-                              f"{self.vt} @F(ptr, {self.mt}, {self.vt})")
-
-    def masked_store(self) -> str:
-        return self.intrinsic(f"llvm.masked.store.{self.sfx}.p0", f"void @F({self.vt}, ptr, {self.mt})")
-
-    def lane_mask(self) -> str:
-        return self.intrinsic(f"llvm.get.active.lane.mask.v{self.L}i1.i64", f"{self.mt} @F(i64, i64)")
-
-    def fmuladd(self) -> str:
-        return self.intrinsic(f"llvm.fmuladd.{self.sfx}", f"{self.vt} @F({self.vt}, {self.vt}, {self.vt})")
-
-    def gather(self) -> str:
-        return self.intrinsic(f"llvm.masked.gather.{self.sfx}.v{self.L}p0",
-                              f"{self.vt} @F(<{self.L} x ptr>, {self.mt}, {self.vt})")
-
-    # --- the micro-kernel ----------------------------------------------------------------
-    def micro(self, rows: int, direct_b: bool) -> str:
-        """acc[rows x NV] (+)= A[rows, 0:kc] @ B[0:kc, NR]; rows past `nrows` neither read
-        their own A row (clamped) nor store."""
-        L, vt, nv = self.L, self.vt, self.blk.nv
-        ir = _IR()
-        name = f"@\"jr.mk.{self.k.name}.{rows}{'d' if direct_b else 'p'}\""
-        masks = ", ".join(f"{self.mt} %m{v}" for v in range(nv))
-        head = (f"define internal void {name}(ptr %a, i64 %sar, i64 %sak, i64 %nrows, ptr %b, i64 %sbk, "
-                f"ptr %c, i64 %scr, i64 %kc, i1 %accum, {masks}) noinline nounwind")
-        ml, ms, fma = self.masked_load(), self.masked_store(), self.fmuladd()
-        ir.block("entry")
-        last = ir.op("sub i64 %nrows, 1")
-        arow, init = [], []
-        for i in range(rows):
-            ri = ir.min(str(i), last) if i else "0"
-            arow.append(ir.op(f"getelementptr float, ptr %a, i64 {ir.op(f'mul i64 {ri}, %sar')}"))
-        lmask = [ir.op(f"select i1 %accum, {self.mt} %m{v}, {self.mt} zeroinitializer") for v in range(nv)]
-        crow = [ir.op(f"getelementptr float, ptr %c, i64 {ir.op(f'mul i64 {i}, %scr')}") for i in range(rows)]
-        for i in range(rows):
-            for v in range(nv):
-                p = ir.op(f"getelementptr float, ptr {crow[i]}, i64 {v * L}")
-                init.append(ir.op(f"call {vt} {ml}(ptr align 4 {p}, {self.mt} {lmask[v]}, {vt} zeroinitializer)"))
-        has = ir.op("icmp sgt i64 %kc, 0")
-        ir.emit(f"br i1 {has}, label %loop, label %exit")
-        ir.block("loop")
-        kk = "%k"
-        accs = [f"%acc{j}" for j in range(rows * nv)]
-        news = [f"%new{j}" for j in range(rows * nv)]
-        ir.lines.append(f"  %k = phi i64 [0, %entry], [%k1, %loop]")
-        for j in range(rows * nv):
-            ir.lines.append(f"  {accs[j]} = phi {vt} [{init[j]}, %entry], [{news[j]}, %loop]")
-        bp = ir.op(f"getelementptr float, ptr %b, i64 {ir.op(f'mul i64 {kk}, %sbk')}")
-        bv = []
-        for v in range(nv):
-            p = ir.op(f"getelementptr float, ptr {bp}, i64 {v * L}")
-            if direct_b:
-                bv.append(ir.op(f"call {vt} {ml}(ptr align 4 {p}, {self.mt} %m{v}, {vt} zeroinitializer)"))
-            else:
-                bv.append(ir.op(f"load {vt}, ptr {p}, align 4"))
-        ak = ir.op(f"mul i64 {kk}, %sak")
-        for i in range(rows):
-            s = ir.op(f"load float, ptr {ir.op(f'getelementptr float, ptr {arow[i]}, i64 {ak}')}, align 4")
-            one = ir.op(f"insertelement {vt} poison, float {s}, i64 0")
-            splat = ir.op(f"shufflevector {vt} {one}, {vt} poison, <{L} x i32> zeroinitializer")
-            for v in range(nv):
-                j = i * nv + v
-                ir.lines.append(f"  {news[j]} = call {vt} {fma}({vt} {splat}, {vt} {bv[v]}, {vt} {accs[j]})")
-        ir.lines.append("  %k1 = add nsw i64 %k, 1")
-        ir.emit(f"br i1 {ir.op('icmp slt i64 %k1, %kc')}, label %loop, label %exit, !llvm.loop !0")
-        ir.block("exit")
-        fin = []
-        for j in range(rows * nv):
-            fin.append(ir.op(f"phi {vt} [{init[j]}, %entry], [{news[j]}, %loop]"))
-        for i in range(rows):
-            ok = ir.op(f"icmp slt i64 {i}, %nrows")
-            st, nx = ir.label("store"), ir.label("next")
-            ir.emit(f"br i1 {ok}, label %{st}, label %{nx}")
-            ir.block(st)
-            for v in range(nv):
-                p = ir.op(f"getelementptr float, ptr {crow[i]}, i64 {v * L}")
-                ir.emit(f"call void {ms}({vt} {fin[i * nv + v]}, ptr align 4 {p}, {self.mt} %m{v})")
-            ir.emit(f"br label %{nx}")
-            ir.block(nx)
-        ir.emit("ret void")
-        return head + " {\n" + "\n".join(ir.lines) + "\n}\n", name
-
-    def gemv(self) -> str:
-        """One row, B read in place: c[0:ncols] (+)= a[0:kc] @ B[0:kc, 0:ncols] in groups of
-        GV vectors (plain loads), then single masked vectors for the rest; each group streams
-        kc rows of B left to right (gemv, batch-1 layers)."""
-        L, vt = self.L, self.vt
-        ml, ms, fma = self.masked_load(), self.masked_store(), self.fmuladd()
-        ir = _IR()
-        ir.block("entry")
-
-        def block(col: str, gv: str | int, masked: bool) -> None:
-            n = gv if isinstance(gv, int) else 1
-            masks, cp, slots = [], [], []
-            for v in range(n):
-                first = ir.i("add", col, str(v * L))
-                m = ir.op(f"call {self.mt} {self.lane_mask()}(i64 {first}, i64 %ncols)") if masked else None
-                masks.append(m)
-                lm = ir.op(f"select i1 %accum, {self.mt} {m or 'splat (i1 true)'}, {self.mt} zeroinitializer")
-                cp.append(ir.op(f"getelementptr float, ptr %c, i64 {first}"))
-                init = ir.op(f"call {vt} {ml}(ptr align 4 {cp[v]}, {self.mt} {lm}, {vt} zeroinitializer)")
-                a = ir.tmp("slot")
-                ir.allocas.append(f"  {a} = alloca {vt}")
-                ir.emit(f"store {vt} {init}, ptr {a}")
-                slots.append(a)
-            bcol = ir.op(f"getelementptr float, ptr %b, i64 {col}")
-
-            def row(kk: str) -> None:
-                ap = ir.op(f"getelementptr float, ptr %a, i64 {ir.i('mul', kk, '%sak')}")
-                x = ir.op(f"load float, ptr {ap}, align 4")
-                one = ir.op(f"insertelement {vt} poison, float {x}, i64 0")
-                splat = ir.op(f"shufflevector {vt} {one}, {vt} poison, <{L} x i32> zeroinitializer")
-                brow = ir.op(f"getelementptr float, ptr {bcol}, i64 {ir.i('mul', kk, '%sbk')}")
-                for v in range(n):
-                    p = ir.op(f"getelementptr float, ptr {brow}, i64 {v * L}")
-                    if masked:
-                        bv = ir.op(f"call {vt} {ml}(ptr align 4 {p}, {self.mt} {masks[v]}, {vt} zeroinitializer)")
-                    else:
-                        bv = ir.op(f"load {vt}, ptr {p}, align 4")
-                    acc = ir.op(f"load {vt}, ptr {slots[v]}")
-                    new = ir.op(f"call {vt} {fma}({vt} {splat}, {vt} {bv}, {vt} {acc})")
-                    ir.emit(f"store {vt} {new}, ptr {slots[v]}")
-            ir.loop("0", "%kc", row)
-            for v in range(n):
-                val = ir.op(f"load {vt}, ptr {slots[v]}")
-                if masked:
-                    ir.emit(f"call void {ms}({vt} {val}, ptr align 4 {cp[v]}, {self.mt} {masks[v]})")
-                else:
-                    ir.emit(f"store {vt} {val}, ptr {cp[v]}, align 4")
-
-        width = self.gemv_vectors * L
-        full = ir.i("sdiv", "%ncols", str(width))
-        ir.loop("0", full, lambda g: block(ir.i("mul", g, str(width)), self.gemv_vectors, False))
-        start = ir.i("mul", full, str(width))
-        ir.loop(start, "%ncols", lambda col: block(col, "one", True), step=str(L))
-        ir.emit("ret void")
-        head = (f"define internal void @\"jr.gemv.{self.k.name}\"(ptr %a, i64 %sak, ptr %b, i64 %sbk, ptr %c, "
-                f"i64 %ncols, i64 %kc, i1 %accum) noinline nounwind")
-        body = ir.lines[:1] + ir.allocas + ir.lines[1:]
-        return head + " {\n" + "\n".join(body) + "\n}\n"
-
-    # --- the driver ------------------------------------------------------------------------
-    def all_finite(self, ir: _IR, buffer: str) -> str:
+    def all_finite(self, ir: IRText, buffer: str) -> str:
         """i1: no NaN or infinity in the buffer (x - x is 0 exactly for finite x)."""
         L, vt = self.L, self.vt
         n = "1"
@@ -341,7 +95,7 @@ class _Gen:
 
     def driver(self, epilogue: str | None, exact: str | None = None) -> str:
         c, k, blk, L = self.c, self.k, self.blk, self.L
-        ir = _IR()
+        ir = IRText()
         ptrs = [b for b in k.buffers if b.role != "scratch"]
         args = [f"ptr noalias %buf.{b.name}" for b in ptrs] + ["ptr noalias %scratch"]
         args += [f"i64 %size.{s}" for s in k.sizes] + ["i64 %range.lo", "i64 %range.hi"]
@@ -400,9 +154,9 @@ class _Gen:
         apack = ir.op(f"getelementptr float, ptr {bpack}, i64 {ir.op(f'mul i64 {kmax}, {blk.ncb}')}")
 
         zero = {v: "0" for v in self.extent}
-        a_flat = _flat(k, c.a.buffer, c.a.index)
-        b_flat = _flat(k, c.b.buffer, c.b.index)
-        o_flat = _flat(k, c.out, c.store.index)
+        a_flat = flat_index(k, c.a.buffer, c.a.index)
+        b_flat = flat_index(k, c.b.buffer, c.b.index)
+        o_flat = flat_index(k, c.out, c.store.index)
 
         def delta(flat: IExpr, v: str) -> str:
             return ir.op(f"sub i64 {ir.ix(flat, {**zero, v: '1'})}, {ir.ix(flat, zero)}")
@@ -420,7 +174,7 @@ class _Gen:
             for e, chk, dim in zip(ld.index, ld.checked, dims):
                 if not chk:
                     continue
-                coef, rest = _coefs(e, self.extent)
+                coef, rest = affine_coefs(e, self.extent)
                 lo = hi_ = ir.ix(rest, {})
                 for v, cv in coef.items():
                     span = ir.op(f"mul i64 {cv}, {ir.op(f'sub i64 {E[v]}, 1')}")
@@ -587,11 +341,8 @@ class _Gen:
         return (f"define void @\"{symbol_of(k)}\"({', '.join(args)}) nounwind {{\n"
                 + "\n".join(body) + "\n}\n")
 
-    def micro_name(self, rows: int, direct: bool) -> str:
-        return f"@\"jr.mk.{self.k.name}.{rows}{'d' if direct else 'p'}\""
-
     # --- packing -------------------------------------------------------------------------
-    def _red_nest(self, ir: _IR, c0: str, c1: str, body) -> None:
+    def _red_nest(self, ir: IRText, c0: str, c1: str, body) -> None:
         """Run body(env, kk) over the K block in order: rv[0] in [c0, c1), the rest whole."""
         rv = [(v, e) for v, e in self.c.red]
         kk = ir.var("0")
@@ -607,7 +358,7 @@ class _Gen:
             ir.loop(lo, hi, lambda i: level(d + 1, {**env, v: i}))
         level(0, {})
 
-    def pack_b(self, ir: _IR, env: dict[str, str], p: str, n0: str, nb: str,
+    def pack_b(self, ir: IRText, env: dict[str, str], p: str, n0: str, nb: str,
                c0: str, c1: str, kc: str, bpack: str) -> None:
         """Panel p of the block: Bp[p][kk][0:NR] = B[kk, n0 + p*NR + (0:NR)], 0 where a
         column is past nb or B's index is out of bounds (conv's padding). Columns are n, or
@@ -620,7 +371,7 @@ class _Gen:
         panel = ir.op(f"getelementptr float, ptr {bpack}, i64 {ir.i('mul', ir.i('mul', p, kc), str(nr))}")
         vi = f"<{L} x i64>"
         iota = "<" + ", ".join(f"i64 {j}" for j in range(L)) + ">"
-        flat = _flat(k, ld.buffer, ld.index)
+        flat = flat_index(k, ld.buffer, ld.index)
         n = c.n[0]
         lane_vars = [n] + ([c.n2[0]] if c.n2 else [])
         steps = {v: _step(k, ld.buffer, ld.index, v) for v in lane_vars}
@@ -690,12 +441,12 @@ class _Gen:
                 ir.block(done)
         self._red_nest(ir, c0, c1, body)
 
-    def pack_a(self, ir: _IR, env: dict[str, str], i0: str, nrows: str, c0: str, c1: str, apack: str) -> None:
+    def pack_a(self, ir: IRText, env: dict[str, str], i0: str, nrows: str, c0: str, c1: str, apack: str) -> None:
         """Ap[kk * MR + i] = A[i0 + i, kk] (0 out of bounds); rows past nrows repeat the last."""
         c, k = self.c, self.k
         ld = c.a
         dims = k.buffer(ld.buffer).dims
-        flat = _flat(k, ld.buffer, ld.index)
+        flat = flat_index(k, ld.buffer, ld.index)
         last = ir.op(f"sub i64 {nrows}, 1")
 
         def body(renv: dict[str, str], kk: str) -> None:

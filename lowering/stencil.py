@@ -28,7 +28,7 @@ from dataclasses import dataclass, replace
 
 from .codegen import Ctx, Emitter, Lanes, V, symbol_of
 from .contraction import _nest, ivars_of, match as match_contraction, product
-from .gemm import _IR, _flat
+from .irtext import IRText, flat_index
 from .loops import (Bin, IBin, IConst, IExpr, IVar, Kernel, Load, Local, Loop, Reduce, Store, ibin, ivars,
                     linear, subvalues)
 
@@ -168,7 +168,7 @@ class _Gen:
         return self.intrinsic(f"llvm.masked.gather.{self.sfx}.v{self.L}p0",
                               f"{self.vt} @F(<{self.L} x ptr>, {self.mt}, {self.vt})")
 
-    def splat(self, ir: _IR, x: str, ty: str = "i64") -> str:
+    def splat(self, ir: IRText, x: str, ty: str = "i64") -> str:
         vt = {"i64": self.vi, "float": self.vt, "i32": f"<{self.L} x i32>"}[ty]
         one = ir.op(f"insertelement {vt} poison, {ty} {x}, i64 0")
         return ir.op(f"shufflevector {vt} {one}, {vt} poison, <{self.L} x i32> zeroinitializer")
@@ -176,7 +176,7 @@ class _Gen:
     # --- the function ------------------------------------------------------------------
     def function(self) -> str:
         s, k = self.s, self.k
-        ir = _IR()
+        ir = IRText()
         ptrs = [b for b in k.buffers if b.role != "scratch"]
         args = [f"ptr noalias %buf.{b.name}" for b in ptrs] + ["ptr noalias %scratch"]
         args += [f"i64 %size.{z}" for z in k.sizes] + ["i64 %range.lo", "i64 %range.hi"]
@@ -225,7 +225,7 @@ class _Gen:
             if chk and not self.cq[d]:
                 used = [i for i, v in enumerate(self.rv) if self.cr[d][v]]
                 self.rowdims.setdefault(max(used) + 1 if used else 0, []).append(d)
-        self.w_flat = _flat(k, s.w.buffer, s.w.index)
+        self.w_flat = flat_index(k, s.w.buffer, s.w.index)
         self.share = self.share_var()
 
         ir.loop("0", "1", lambda _: self.planes(ir, rows, hi))
@@ -251,7 +251,7 @@ class _Gen:
                 return v
         return None
 
-    def planes(self, ir: _IR, rows: str, hi: str) -> None:
+    def planes(self, ir: IRText, rows: str, hi: str) -> None:
         """Rows [range.lo, hi) as runs within planes (all outer loops but the last, p): what
         does not depend on p is computed once per plane."""
         s, E = self.s, self.E
@@ -276,7 +276,7 @@ class _Gen:
             self.plane_rows(ir, env, lin, pv, ps, pe)
         ir.loop(pl_lo, pl_hi, plane)
 
-    def plane_rows(self, ir: _IR, env: dict[str, str], lin, pv: str, ps: str, pe: str) -> None:
+    def plane_rows(self, ir: IRText, env: dict[str, str], lin, pv: str, ps: str, pe: str) -> None:
         """Rows [ps, pe) of a plane: `jam` rows at once where every tap's q-free X indices
         are in bounds for all of them (independent accumulators sharing each weight), else
         one row at a time, skipping taps whose q-free index is out of bounds."""
@@ -329,7 +329,7 @@ class _Gen:
         ir.emit(f"br label %{head}")
         ir.block(done)
 
-    def row_info(self, ir: _IR, env: dict[str, str], lin, pv: str, p: str) -> dict:
+    def row_info(self, ir: IRText, env: dict[str, str], lin, pv: str, p: str) -> dict:
         env = {**env, pv: p}
         rest = [self.at(ir, li, e, env) for li, e in zip(lin["rest"], self.rest)]
         xbase = "0"
@@ -338,7 +338,7 @@ class _Gen:
         return dict(env=env, rest=rest, xbase=xbase, w=lin["w"])
 
     @staticmethod
-    def linear_eval(ir: _IR, e: IExpr, env: dict[str, str], names: list[str]):
+    def linear_eval(ir: IRText, e: IExpr, env: dict[str, str], names: list[str]):
         """(value at names = 0, {name: step}) when e is affine in names, else None."""
         if not all(_affine_in(e, v) for v in names):
             return None
@@ -347,7 +347,7 @@ class _Gen:
         return base, {v: ir.i("sub", ir.ix(e, {**zero, v: "1"}), base) for v in names if v in ivars(e)}
 
     @staticmethod
-    def at(ir: _IR, lin, e: IExpr, env: dict[str, str]) -> str:
+    def at(ir: IRText, lin, e: IExpr, env: dict[str, str]) -> str:
         """e under env: from its plane-level linear form when there is one."""
         if lin is None:
             return ir.ix(e, env)
@@ -356,7 +356,7 @@ class _Gen:
             out = ir.i("add", out, ir.i("mul", env[v], step))
         return out
 
-    def vectors(self, ir: _IR, rows: list[dict], checks: bool, unroll: tuple[int, ...] | None = None) -> None:
+    def vectors(self, ir: IRText, rows: list[dict], checks: bool, unroll: tuple[int, ...] | None = None) -> None:
         """Output rows (side by side): vectors along q, each group interior or a masked
         border vector."""
         L = self.L
@@ -383,7 +383,7 @@ class _Gen:
         ir.emit(f"br label %{head}")
         ir.block(done)
 
-    def interior(self, ir: _IR, row, q0: str, g: int) -> str:
+    def interior(self, ir: IRText, row, q0: str, g: int) -> str:
         """i1: lanes q0 .. q0 + g*L - 1 are all in the row and every tap's X index (in the
         dims that move with q) is in bounds for all of them."""
         qb = ir.i("add", q0, str(g * self.L - 1))
@@ -398,7 +398,7 @@ class _Gen:
             ok = ir.op(f"and i1 {ok}, {ir.i('icmp slt', mx, self.D[d])}")
         return ok
 
-    def taps(self, ir: _IR, rows: list[dict], checks: bool, tap, unroll: tuple[int, ...] | None = None) -> None:
+    def taps(self, ir: IRText, rows: list[dict], checks: bool, tap, unroll: tuple[int, ...] | None = None) -> None:
         """tap(renv, toff, w) for every tap in order (toff: X's flat offset of the tap, from
         a row's xbase). With checks (one row), taps whose q-free X index or whose W index is
         out of bounds are skipped; without, the caller knows they are all in bounds."""
@@ -446,12 +446,12 @@ class _Gen:
                 ir.block(skip)
         level(0, {})
 
-    def weight(self, ir: _IR, row: dict, renv: dict[str, str]) -> str:
+    def weight(self, ir: IRText, row: dict, renv: dict[str, str]) -> str:
         full = {**row["env"], **renv}
         wp = ir.op(f"getelementptr float, ptr %buf.{self.s.w.buffer}, i64 {self.at(ir, row['w'], self.w_flat, full)}")
         return ir.op(f"load float, ptr {wp}, align 4")
 
-    def accumulators(self, ir: _IR, n: int) -> list[str]:
+    def accumulators(self, ir: IRText, n: int) -> list[str]:
         accs = []
         for _ in range(n):
             a = ir.tmp("acc")
@@ -467,7 +467,7 @@ class _Gen:
             return (i, tuple(sorted(renv.items())))
         return (0, tuple(sorted({**renv, self.share: str(int(renv[self.share]) + i)}.items())))
 
-    def group(self, ir: _IR, rows: list[dict], q0: str, g: int, checks: bool, unroll) -> None:
+    def group(self, ir: IRText, rows: list[dict], q0: str, g: int, checks: bool, unroll) -> None:
         """g interior vectors at q0 in each row: unmasked loads (or gathers), one
         accumulator per row and vector."""
         L, vt, vi = self.L, self.vt, self.vi
@@ -512,7 +512,7 @@ class _Gen:
             for j in range(g):
                 self.store(ir, row, ir.i("add", q0, str(j * L)), ir.op(f"load {vt}, ptr {acc[j]}"), None)
 
-    def border(self, ir: _IR, rows: list[dict], q0: str, checks: bool, unroll) -> None:
+    def border(self, ir: IRText, rows: list[dict], q0: str, checks: bool, unroll) -> None:
         """One vector at q0 per row with lanes past the row or taps out of bounds masked:
         such a tap adds nothing to its lane (select, not w * 0). A tap's lanes in bounds
         are one run [jlo, jhi), found by scalar arithmetic (q's coefficients are constants)."""
@@ -553,7 +553,7 @@ class _Gen:
         for row, acc in zip(rows, accs):
             self.store(ir, row, q0, ir.op(f"load {vt}, ptr {acc}"), live)
 
-    def lane_mask(self, ir: _IR, renv: dict[str, str], tq: dict[int, str], nlive: str, live: str) -> str:
+    def lane_mask(self, ir: IRText, renv: dict[str, str], tq: dict[int, str], nlive: str, live: str) -> str:
         """<L x i1>: the live lanes whose X index is in bounds in every dim that moves with q."""
         if not self.qdims:
             return live
@@ -577,7 +577,7 @@ class _Gen:
         rel = ir.op(f"sub {i32} {self.iota32}, {self.splat(ir, ir.op(f'trunc i64 {jlo} to i32'), 'i32')}")
         return ir.op(f"icmp ult {i32} {rel}, {self.splat(ir, ir.op(f'trunc i64 {n} to i32'), 'i32')}")
 
-    def store(self, ir: _IR, row, q0: str, acc: str, mask: str | None) -> None:
+    def store(self, ir: IRText, row, q0: str, acc: str, mask: str | None) -> None:
         """out[..., q0 + lanes] = f(acc), by the ordinary emitter (every builtin works in f)."""
         em, s = self.em, self.s
         em.n, em.lines, em.allocas = ir.n, [], []
@@ -591,7 +591,7 @@ class _Gen:
         ir.n = em.n
 
     @staticmethod
-    def fdiv(ir: _IR, a: str, c: int) -> str:
+    def fdiv(ir: IRText, a: str, c: int) -> str:
         """floor(a / c) for a constant c > 0."""
         return a if c == 1 else ir.ix(IBin("/", IVar("a"), IConst(c)), {"a": a})
 

@@ -1,0 +1,139 @@
+"""LLVM IR as text, for the lowerings that emit their loops directly (gemm.py, stencil.py).
+
+IRText numbers temporaries and labels, keeps loop counters in allocas (mem2reg turns them
+into phis) and evaluates index expressions (the language's floor `/` and `%`); VecText adds
+the vector intrinsics of one fixed width, declared once each.
+"""
+from __future__ import annotations
+
+from .contraction import product
+from .loops import IConst, IExpr, ISize, IVar, Kernel, ibin, ivars, linear
+
+
+class IRText:
+    """A function body under construction: numbered temporaries, alloca'd loop counters
+    (mem2reg turns them into phis)."""
+
+    def __init__(self) -> None:
+        self.lines: list[str] = []
+        self.allocas: list[str] = []
+        self.n = 0
+
+    def tmp(self, p: str = "t") -> str:
+        self.n += 1
+        return f"%{p}{self.n}"
+
+    def label(self, p: str) -> str:
+        self.n += 1
+        return f"{p}{self.n}"
+
+    def op(self, text: str, p: str = "t") -> str:
+        r = self.tmp(p)
+        self.lines.append(f"  {r} = {text}")
+        return r
+
+    def emit(self, text: str) -> None:
+        self.lines.append(f"  {text}")
+
+    def block(self, name: str) -> None:
+        self.lines.append(f"{name}:")
+
+    def var(self, init: str) -> str:
+        a = self.tmp("c")
+        self.allocas.append(f"  {a} = alloca i64")
+        self.emit(f"store i64 {init}, ptr {a}")
+        return a
+
+    def loop(self, lo: str, hi: str, body, step: str = "1") -> None:
+        """for (i = lo; i < hi; i += step) body(i)"""
+        a = self.var(lo)
+        head, bb, done = self.label("head"), self.label("body"), self.label("done")
+        self.emit(f"br label %{head}")
+        self.block(head)
+        i = self.op(f"load i64, ptr {a}", "i")
+        self.emit(f"br i1 {self.op(f'icmp slt i64 {i}, {hi}')}, label %{bb}, label %{done}")
+        self.block(bb)
+        body(i)
+        self.emit(f"store i64 {self.op(f'add nsw i64 {i}, {step}')}, ptr {a}")
+        self.emit(f"br label %{head}")
+        self.block(done)
+
+    def i(self, opname: str, a: str, b: str) -> str:
+        """An i64 binary operation."""
+        return self.op(f"{opname} i64 {a}, {b}")
+
+    def min(self, a: str, b: str) -> str:
+        return self.op(f"select i1 {self.op(f'icmp slt i64 {a}, {b}')}, i64 {a}, i64 {b}")
+
+    def max(self, a: str, b: str) -> str:
+        return self.op(f"select i1 {self.op(f'icmp sgt i64 {a}, {b}')}, i64 {a}, i64 {b}")
+
+    def ix(self, e: IExpr, env: dict[str, str]) -> str:
+        """An index expression as i64 (`/` and `%` floor, as in the language)."""
+        if isinstance(e, IConst):
+            return str(e.value)
+        if isinstance(e, IVar):
+            return env[e.name]
+        if isinstance(e, ISize):
+            return env.get(e.name, f"%size.{e.name}")
+        a, b = self.ix(e.a, env), self.ix(e.b, env)
+        if e.op in "+-*":
+            return self.op(f"{ {'+': 'add', '-': 'sub', '*': 'mul'}[e.op]} i64 {a}, {b}")
+        q, r = self.op(f"sdiv i64 {a}, {b}"), self.op(f"srem i64 {a}, {b}")
+        sign = self.op(f"icmp ne i1 {self.i('icmp slt', r, '0')}, {self.i('icmp slt', b, '0')}")
+        fix = self.op(f"and i1 {self.i('icmp ne', r, '0')}, {sign}")
+        if e.op == "/":
+            return self.op(f"sub i64 {q}, {self.op(f'zext i1 {fix} to i64')}")
+        return self.op(f"add i64 {r}, {self.op(f'select i1 {fix}, i64 {b}, i64 0')}")
+
+
+class VecText:
+    """Vector types and intrinsics of L float lanes; `decls` collects what was used."""
+
+    def __init__(self, lanes: int):
+        self.L = lanes
+        self.vt = f"<{lanes} x float>"
+        self.mt = f"<{lanes} x i1>"
+        self.sfx = f"v{lanes}f32"
+        self.decls: set[str] = set()
+
+    def intrinsic(self, name: str, sig: str) -> str:
+        self.decls.add(f"declare {sig.replace('@F', '@' + name)}")
+        return f"@{name}"
+
+    def masked_load(self) -> str:
+        return self.intrinsic(f"llvm.masked.load.{self.sfx}.p0",
+                              f"{self.vt} @F(ptr, {self.mt}, {self.vt})")
+
+    def masked_store(self) -> str:
+        return self.intrinsic(f"llvm.masked.store.{self.sfx}.p0", f"void @F({self.vt}, ptr, {self.mt})")
+
+    def lane_mask(self) -> str:
+        return self.intrinsic(f"llvm.get.active.lane.mask.v{self.L}i1.i64", f"{self.mt} @F(i64, i64)")
+
+    def fmuladd(self) -> str:
+        return self.intrinsic(f"llvm.fmuladd.{self.sfx}", f"{self.vt} @F({self.vt}, {self.vt}, {self.vt})")
+
+    def gather(self) -> str:
+        return self.intrinsic(f"llvm.masked.gather.{self.sfx}.v{self.L}p0",
+                              f"{self.vt} @F(<{self.L} x ptr>, {self.mt}, {self.vt})")
+
+
+def flat_index(k: Kernel, ld_buffer: str, index: tuple[IExpr, ...]) -> IExpr:
+    dims = k.buffer(ld_buffer).dims
+    out: IExpr = IConst(0)
+    for d, e in enumerate(index):
+        out = ibin("+", out, ibin("*", e, product(dims[d + 1:])))
+    return out
+
+
+def affine_coefs(e: IExpr, names) -> tuple[dict[str, int], IExpr]:
+    """e = sum(coef[v] * v) + rest (contraction.match checked that this exists)."""
+    coef: dict[str, int] = {}
+    rest = e
+    for v in sorted(ivars(e) & set(names)):
+        c, rest = linear(rest, v)  # type: ignore[misc]
+        coef[v] = c
+    return coef, rest
+
+
