@@ -376,6 +376,7 @@ class _Gen(Kernels):
         lane_vars = [n] + ([c.n2[0]] if c.n2 else [])
         steps = {v: _step(k, ld.buffer, ld.index, v) for v in lane_vars}
         unit = steps[n] == IConst(1)
+        pairs = steps[n] == IConst(2)  # stride 2: two vector loads and the even lanes beat a gather
 
         def splat(x: str) -> str:
             one = ir.op(f"insertelement {vi} poison, i64 {x}, i64 0")
@@ -394,12 +395,12 @@ class _Gen(Kernels):
                 qv = ir.op(f"sub {vi} {nnv}, {ir.op(f'mul {vi} {pv}, {splat(q)}')}")
                 lanes = {c.n2[0]: ir.op(f"sub {vi} {pv}, {splat(pf)}"), n: ir.op(f"sub {vi} {qv}, {splat(qf)}")}
                 same = ir.op(f"icmp eq i64 {pf}, {ir.i('udiv', ir.i('add', nn, str(L - 1)), q)}")
-                cols.append(({c.n2[0]: pf, n: qf}, lanes, mask, same if unit else "false"))
+                cols.append(({c.n2[0]: pf, n: qf}, lanes, mask, same if unit else "false", same if pairs else "false"))
             else:
-                cols.append(({n: nn}, {n: iota}, mask, "true" if unit else "false"))
+                cols.append(({n: nn}, {n: iota}, mask, "true" if unit else "false", "true" if pairs else "false"))
 
         def body(renv: dict[str, str], kk: str) -> None:
-            for v, (cenv, lanes, mask, contiguous) in enumerate(cols):
+            for v, (cenv, lanes, mask, contiguous, paired) in enumerate(cols):
                 e = {**env, **renv, **cenv}
                 for idx, chk, dim in zip(ld.index, ld.checked, dims):
                     if not chk:
@@ -429,6 +430,8 @@ class _Gen(Kernels):
                 ir.emit(f"store {self.vt} {val}, ptr {dst}, align 4")
                 ir.emit(f"br label %{done}")
                 ir.block(gather)
+                if paired != "false":
+                    self.pack_pairs(ir, paired, mask, off, ld.buffer, dst, done)
                 offs = splat(off)
                 for x in lanes:
                     term = ir.op(f"mul {vi} {lanes[x]}, {splat(ir.ix(steps[x], e))}")
@@ -440,6 +443,26 @@ class _Gen(Kernels):
                 ir.emit(f"br label %{done}")
                 ir.block(done)
         self._red_nest(ir, c0, c1, body)
+
+    def pack_pairs(self, ir: IRText, paired: str, mask: str, off: str, buffer: str, dst: str, done: str) -> None:
+        """A stride-2 vector inside one row with every lane in bounds: the even lanes of
+        2L contiguous floats (the last one not read: it may lie past the tensor)."""
+        L, w = self.L, 2 * self.L
+        red = self.intrinsic(f"llvm.vector.reduce.and.v{L}i1", f"i1 @F({self.mt})")
+        full = ir.op(f"and i1 {paired}, {ir.op(f'call i1 {red}({self.mt} {mask})')}")
+        yes, no = ir.label("pairs"), ir.label("gather")
+        ir.emit(f"br i1 {full}, label %{yes}, label %{no}")
+        ir.block(yes)
+        wt, wm = f"<{w} x float>", f"<{w} x i1>"
+        load = self.intrinsic(f"llvm.masked.load.v{w}f32.p0", f"{wt} @F(ptr, {wm}, {wt})")
+        keep = "<" + ", ".join("i1 true" for _ in range(w - 1)) + ", i1 false>"
+        src = ir.op(f"getelementptr float, ptr %buf.{buffer}, i64 {off}")
+        both = ir.op(f"call {wt} {load}(ptr align 4 {src}, {wm} {keep}, {wt} zeroinitializer)")
+        even = "<" + ", ".join(f"i32 {2 * j}" for j in range(L)) + ">"
+        val = ir.op(f"shufflevector {wt} {both}, {wt} poison, <{L} x i32> {even}")
+        ir.emit(f"store {self.vt} {val}, ptr {dst}, align 4")
+        ir.emit(f"br label %{done}")
+        ir.block(no)
 
     def pack_a(self, ir: IRText, env: dict[str, str], i0: str, nrows: str, c0: str, c1: str, apack: str) -> None:
         """Ap[kk * MR + i] = A[i0 + i, kk] (0 out of bounds); rows past nrows repeat the last."""
