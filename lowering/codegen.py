@@ -8,48 +8,13 @@ accumulators live in allocas that LLVM promotes to registers.
 """
 from __future__ import annotations
 
-import struct
-from dataclasses import dataclass, field
-
-import numpy as np
-
 from . import mathlib, vecmath
+from .emitctx import ELEM, Ctx, Lanes, V, fconst
 from .loops import (Bin, Buffer, Cmp, Const, Fn, IBin, IConst, IExpr, IndexValue, ISize, IVar,
                     Kernel, Let, Load, Local, Loop, Lut, Neg, Reduce, Select, Store, Value,
                     ibin, ivars, linear, loads, stmt_loads, value_children)
 
 
-@dataclass(frozen=True)
-class Lanes:
-    """The vector shape of a simd kernel: `count` lanes, times vscale when scalable."""
-    count: int
-    scalable: bool = False
-    native_ldexp: bool = False  # a vector ldexp instruction (AVX-512 vscalefps)
-
-    def ty(self, elem: str) -> str:
-        return f"<{'vscale x ' if self.scalable else ''}{self.count} x {elem}>"
-
-    def suffix(self, elem: str) -> str:
-        short = {"float": "f32", "i1": "i1", "i64": "i64", "ptr": "p0", "i32": "i32"}[elem]
-        return f"{'nx' if self.scalable else ''}v{self.count}{short}"
-
-
-def fconst(x: float) -> str:
-    """A float32 constant as LLVM hex text (the only exact spelling)."""
-    return "0x%016X" % struct.unpack("<Q", struct.pack("<d", float(np.float32(x))))[0]
-
-
-@dataclass
-class V:
-    ref: str
-    kind: str  # f (float), b (i1), i (i64)
-    varying: bool = False
-    const: bool = False
-    # a range fact: this value is max over `loops` of `value` (a max reduction's result)
-    maxof: "tuple[Value, tuple] | None" = None
-
-
-_ELEM = {"f": "float", "b": "i1", "i": "i64"}
 _IDENTITY = {"sum": 0.0, "mean": 0.0, "prod": 1.0, "max": float("-inf"), "min": float("inf")}
 UNROLL = 4  # accumulators per vector reduction
 PEEL_MIN = 8  # vectors a loop must have left before a peel aligns its stores
@@ -59,25 +24,6 @@ SCRATCH_STACK = 64 << 10  # bytes of scratch a kernel keeps in its own aligned s
 # the L3 is better left there for the next op)
 STREAM_MIN = 8 << 20
 _CMP = {"<": "olt", "<=": "ole", ">": "ogt", ">=": "oge", "==": "oeq", "!=": "une"}
-
-
-@dataclass
-class Ctx:
-    idx: dict[str, V] = field(default_factory=dict)
-    locals: dict[str, V] = field(default_factory=dict)
-    vvar: str | None = None  # the loop the lanes run along
-    mask: V | None = None    # active lanes (tail or scalable); None: all
-    memo: dict = field(default_factory=dict)
-    ranges: dict[str, IExpr] = field(default_factory=dict)  # loop var -> its extent
-    stream: Store | None = None  # a store whose full vectors are aligned, non-temporal
-    prefetch: tuple[frozenset[str], str] | None = None  # (buffers, row var): read ahead a row
-
-    def child(self, **kw) -> "Ctx":
-        c = Ctx(dict(self.idx), dict(self.locals), self.vvar, self.mask, dict(self.memo), dict(self.ranges),
-                self.stream, self.prefetch)
-        for k, v in kw.items():
-            setattr(c, k, v)
-        return c
 
 
 class Emitter:
@@ -128,7 +74,7 @@ class Emitter:
         self.decls.add(text)
 
     def ty(self, v: V) -> str:
-        e = _ELEM[v.kind]
+        e = ELEM[v.kind]
         return self.lanes.ty(e) if (v.varying and self.lanes) else e
 
     def operand(self, v: V) -> str:
@@ -137,7 +83,7 @@ class Emitter:
     def splat(self, v: V) -> V:
         if v.varying or self.lanes is None:
             return v
-        e = _ELEM[v.kind]
+        e = ELEM[v.kind]
         vt = self.lanes.ty(e)
         if v.const:
             return V(f"splat ({e} {v.ref})", v.kind, True, True)
