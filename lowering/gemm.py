@@ -20,6 +20,7 @@ bounds), so one kernel serves every shape; the packed path is always there.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from .codegen import Lanes, symbol_of
 from .contraction import Contraction, ceil_div, product
@@ -399,50 +400,89 @@ class _Gen(Kernels):
             else:
                 cols.append(({n: nn}, {n: iota}, mask, "true" if unit else "false", "true" if pairs else "false"))
 
-        def body(renv: dict[str, str], kk: str) -> None:
-            for v, (cenv, lanes, mask, contiguous, paired) in enumerate(cols):
-                e = {**env, **renv, **cenv}
-                for idx, chk, dim in zip(ld.index, ld.checked, dims):
-                    if not chk:
-                        continue
-                    s, d = ir.ix(idx, e), ir.ix(dim, {})
-                    moving = [x for x in lanes if x in ivars(idx)]
-                    if not moving:
-                        ok = ir.op(f"and i1 {ir.i('icmp sge', s, '0')}, {ir.i('icmp slt', s, d)}")
-                        mask = ir.op(f"select i1 {ok}, {self.mt} {mask}, {self.mt} zeroinitializer")
-                        continue
-                    vidx = splat(s)
-                    for x in moving:
-                        term = ir.op(f"mul {vi} {lanes[x]}, {splat(str(linear(idx, x)[0]))}")
-                        vidx = ir.op(f"add {vi} {vidx}, {term}")
-                    ok = ir.op(f"and {self.mt} {ir.op(f'icmp sge {vi} {vidx}, zeroinitializer')}, "
-                               f"{ir.op(f'icmp slt {vi} {vidx}, {splat(d)}')}")
-                    mask = ir.op(f"and {self.mt} {mask}, {ok}")
-                off = ir.ix(flat, e)
-                dst = ir.op(f"getelementptr float, ptr {panel}, i64 "
-                            f"{ir.i('add', ir.i('mul', kk, str(nr)), str(v * L))}")
-                load, gather, done = ir.label("load"), ir.label("gather"), ir.label("packed")
-                ir.emit(f"br i1 {contiguous}, label %{load}, label %{gather}")
-                ir.block(load)
-                src = ir.op(f"getelementptr float, ptr %buf.{ld.buffer}, i64 {off}")
-                val = ir.op(f"call {self.vt} {self.masked_load()}(ptr align 4 {src}, {self.mt} {mask}, "
-                            f"{self.vt} zeroinitializer)")
-                ir.emit(f"store {self.vt} {val}, ptr {dst}, align 4")
-                ir.emit(f"br label %{done}")
-                ir.block(gather)
-                if paired != "false":
-                    self.pack_pairs(ir, paired, mask, off, ld.buffer, dst, done)
-                offs = splat(off)
-                for x in lanes:
-                    term = ir.op(f"mul {vi} {lanes[x]}, {splat(ir.ix(steps[x], e))}")
-                    offs = ir.op(f"add {vi} {offs}, {term}")
-                addrs = ir.op(f"getelementptr float, ptr %buf.{ld.buffer}, {vi} {offs}")
-                val = ir.op(f"call {self.vt} {self.gather()}(<{L} x ptr> align 4 {addrs}, {self.mt} {mask}, "
-                            f"{self.vt} zeroinitializer)")
-                ir.emit(f"store {self.vt} {val}, ptr {dst}, align 4")
-                ir.emit(f"br label %{done}")
-                ir.block(done)
-        self._red_nest(ir, c0, c1, body)
+        def place(e: dict[str, str], cenv, lanes, mask) -> tuple[str, str, Any]:
+            """Lane mask (columns past nb, out-of-bounds indices) and lane 0's offset at
+            the indices e; offsets(delta) gives every lane's, for a gather."""
+            e = {**e, **cenv}
+            for idx, chk, dim in zip(ld.index, ld.checked, dims):
+                if not chk:
+                    continue
+                s, d = ir.ix(idx, e), ir.ix(dim, {})
+                moving = [x for x in lanes if x in ivars(idx)]
+                if not moving:
+                    ok = ir.op(f"and i1 {ir.i('icmp sge', s, '0')}, {ir.i('icmp slt', s, d)}")
+                    mask = ir.op(f"select i1 {ok}, {self.mt} {mask}, {self.mt} zeroinitializer")
+                    continue
+                vidx = splat(s)
+                for x in moving:
+                    term = ir.op(f"mul {vi} {lanes[x]}, {splat(str(linear(idx, x)[0]))}")
+                    vidx = ir.op(f"add {vi} {vidx}, {term}")
+                ok = ir.op(f"and {self.mt} {ir.op(f'icmp sge {vi} {vidx}, zeroinitializer')}, "
+                           f"{ir.op(f'icmp slt {vi} {vidx}, {splat(d)}')}")
+                mask = ir.op(f"and {self.mt} {mask}, {ok}")
+            off = ir.ix(flat, e)
+            offs = splat(off)
+            for x in lanes:
+                term = ir.op(f"mul {vi} {lanes[x]}, {splat(ir.ix(steps[x], e))}")
+                offs = ir.op(f"add {vi} {offs}, {term}")
+            return mask, off, offs
+
+        def put(kk: str, v: int, mask: str, off: str, offs: str, contiguous: str, paired: str) -> None:
+            dst = ir.op(f"getelementptr float, ptr {panel}, i64 "
+                        f"{ir.i('add', ir.i('mul', kk, str(nr)), str(v * L))}")
+            load, gather, done = ir.label("load"), ir.label("gather"), ir.label("packed")
+            ir.emit(f"br i1 {contiguous}, label %{load}, label %{gather}")
+            ir.block(load)
+            src = ir.op(f"getelementptr float, ptr %buf.{ld.buffer}, i64 {off}")
+            val = ir.op(f"call {self.vt} {self.masked_load()}(ptr align 4 {src}, {self.mt} {mask}, "
+                        f"{self.vt} zeroinitializer)")
+            ir.emit(f"store {self.vt} {val}, ptr {dst}, align 4")
+            ir.emit(f"br label %{done}")
+            ir.block(gather)
+            if paired != "false":
+                self.pack_pairs(ir, paired, mask, off, ld.buffer, dst, done)
+            addrs = ir.op(f"getelementptr float, ptr %buf.{ld.buffer}, {vi} {offs}")
+            val = ir.op(f"call {self.vt} {self.gather()}(<{L} x ptr> align 4 {addrs}, {self.mt} {mask}, "
+                        f"{self.vt} zeroinitializer)")
+            ir.emit(f"store {self.vt} {val}, ptr {dst}, align 4")
+            ir.emit(f"br label %{done}")
+            ir.block(done)
+
+        rv = [v for v, _ in c.red]
+        by_tap = len(rv) > 1 and not any(rv[0] in ivars(idx) for idx, chk in zip(ld.index, ld.checked) if chk)
+        if not by_tap:
+            def body(renv: dict[str, str], kk: str) -> None:
+                for v, (cenv, lanes, mask, contiguous, paired) in enumerate(cols):
+                    m, off, offs = place({**env, **renv}, cenv, lanes, mask)
+                    put(kk, v, m, off, offs, contiguous, paired)
+            self._red_nest(ir, c0, c1, body)
+            return
+        # Masks and lane offsets depend on the taps (conv's r, s), not on the outermost
+        # reduction index (the input channel): work them out once per tap, then walk the
+        # channels of the block adding one stride. kk stays channel-major (A's order).
+        cstep = ir.ix(_step(k, ld.buffer, ld.index, rv[0]), {})
+        inner = ir.ix(product([e for _, e in c.red[1:]]), {})
+        tap = ir.var("0")
+
+        def taps(d: int, renv: dict[str, str]) -> None:
+            if d == len(rv):
+                t = ir.op(f"load i64, ptr {tap}")
+                placed = [place({**env, **renv, rv[0]: c0}, cenv, lanes, mask)
+                          for cenv, lanes, mask, _, _ in cols]
+
+                def channel(ch: str) -> None:
+                    rel = ir.i("sub", ch, c0)
+                    kk = ir.i("add", ir.i("mul", rel, inner), t)
+                    shift = ir.i("mul", rel, cstep)
+                    for v, ((mask, off, offs), (_, _, _, contiguous, paired)) in enumerate(zip(placed, cols)):
+                        moved = ir.op(f"add {vi} {offs}, {splat(shift)}")
+                        put(kk, v, mask, ir.i("add", off, shift), moved, contiguous, paired)
+                ir.loop(c0, c1, channel)
+                ir.emit(f"store i64 {ir.i('add', t, '1')}, ptr {tap}")
+                return
+            v, e = c.red[d]
+            ir.loop("0", ir.ix(e, {}), lambda i: taps(d + 1, {**renv, v: i}))
+        taps(1, {})
 
     def pack_pairs(self, ir: IRText, paired: str, mask: str, off: str, buffer: str, dst: str, done: str) -> None:
         """A stride-2 vector inside one row with every lane in bounds: the even lanes of
