@@ -71,14 +71,30 @@ def _affine(ld: Load, names: set[str]) -> bool:
     return True
 
 
-def match(kernel: Kernel) -> Contraction | None:
+@dataclass(frozen=True)
+class ProductSum:
+    """Where contractions and stencils start: one perfect nest ending in `r = sum(fixed *
+    moving)` and one store of f(r), indexed by each loop variable once with the innermost
+    last; `fixed` does not depend on the innermost loop, `moving` does."""
+    loops: tuple[Loop, ...]
+    red: Reduce
+    store: Store
+    fixed: Load
+    moving: Load
+
+    @property
+    def names(self) -> list[str]:
+        return [lp.var for lp in self.loops]
+
+
+def product_sum(kernel: Kernel) -> ProductSum | None:
     if kernel.tables or any(b.role == "scratch" for b in kernel.buffers):
         return None
     loops, inner = _nest(kernel.body)
     if not loops or len(inner) != 2 or not isinstance(inner[0], Reduce) or not isinstance(inner[1], Store):
         return None
     red, st = inner
-    if red.kind != "sum" or red.body or not (isinstance(red.value, Bin) and red.value.op == "*"):
+    if red.kind != "sum" or red.body or not red.loops or not (isinstance(red.value, Bin) and red.value.op == "*"):
         return None
     x, y = red.value.a, red.value.b
     if not (isinstance(x, Load) and isinstance(y, Load)):
@@ -87,16 +103,25 @@ def match(kernel: Kernel) -> Contraction | None:
     n = names[-1]
     if st.index != tuple(IVar(v) for v in _store_order(st, names)) or st.index[-1] != IVar(n):
         return None
-    if n in ivars_of(x) and n not in ivars_of(y):
+    if n in ivars_of(x):
         x, y = y, x
-    a, b = x, y
-    if n in ivars_of(a) or n not in ivars_of(b):
+    if n in ivars_of(x) or n not in ivars_of(y):
         return None
+    if any(isinstance(v, Local) and v.name != red.name for v in _values(st.value)):
+        return None
+    return ProductSum(tuple(loops), red, st, x, y)
+
+
+def match(kernel: Kernel) -> Contraction | None:
+    ps = product_sum(kernel)
+    if ps is None:
+        return None
+    loops, red, st, a, b = ps.loops, ps.red, ps.store, ps.fixed, ps.moving
+    names = ps.names
+    n = names[-1]
     rvars = {v for v, _ in red.loops}
     allv = set(names) | rvars
     if not (_affine(a, allv) and _affine(b, allv)):
-        return None
-    if any(isinstance(v, Local) and v.name != red.name for v in _values(st.value)):
         return None
     if any(ivars(e) & rvars for ld in _loads(st.value) for e in ld.index):
         return None

@@ -27,10 +27,9 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from .codegen import Ctx, Emitter, Lanes, V, symbol_of
-from .contraction import _nest, ivars_of, match as match_contraction, product
-from .irtext import IRText, flat_index
-from .loops import (Bin, IBin, IConst, IExpr, IVar, Kernel, Load, Local, Loop, Reduce, Store, ibin, ivars,
-                    linear, subvalues)
+from .contraction import _nest, match as match_contraction, product, product_sum
+from .irtext import IRText, VecText, flat_index
+from .loops import IBin, IConst, IExpr, IVar, Kernel, Load, Loop, Store, ibin, ivars, linear, subvalues
 
 JAM = 4  # output rows computed side by side where their taps are all in bounds
 # extents of the reduction loops from the shared row variable inward that get straight-line
@@ -69,35 +68,18 @@ def _split(e: IExpr, names: list[str]) -> tuple[dict[str, int], IExpr] | None:
 
 
 def match(kernel: Kernel) -> Stencil | None:
-    if kernel.tables or any(b.role == "scratch" for b in kernel.buffers):
+    ps = product_sum(kernel)
+    if ps is None:
         return None
-    loops, inner = _nest(kernel.body)
-    if not loops or len(inner) != 2 or not isinstance(inner[0], Reduce) or not isinstance(inner[1], Store):
-        return None
-    red, st = inner
-    if red.kind != "sum" or red.body or not red.loops or not (isinstance(red.value, Bin) and red.value.op == "*"):
-        return None
-    a, b = red.value.a, red.value.b
-    if not (isinstance(a, Load) and isinstance(b, Load)):
-        return None
-    names = [lp.var for lp in loops]
+    loops, red, st, w, x = ps.loops, ps.red, ps.store, ps.fixed, ps.moving
+    names = ps.names
     q = names[-1]
-    got = [e.name for e in st.index if isinstance(e, IVar)]
-    if len(got) != len(st.index) or sorted(got) != sorted(names) or st.index[-1] != IVar(q):
-        return None
-    if q in ivars_of(a):
-        a, b = b, a
-    w, x = a, b
-    if q in ivars_of(w) or q not in ivars_of(x):
-        return None
     rvars = [v for v, _ in red.loops]
     if any(_split(e, [q] + rvars) is None for e in x.index):
         return None
     if x.buffer == st.buffer or w.buffer == st.buffer:
         return None
     vals = list(subvalues(st.value))
-    if any(isinstance(v, Local) and v.name != red.name for v in vals):
-        return None
     if any(ivars(e) & set(rvars) for v in vals if isinstance(v, Load) for e in v.index):
         return None
     if any(isinstance(v, Load) and v.buffer == st.buffer for v in vals):
@@ -132,15 +114,14 @@ def generate(s: Stencil, lanes: Lanes) -> str:
     return dedup_declarations("\n\n".join(p for p in parts if p) + "\n")
 
 
-class _Gen:
+class _Gen(VecText):
     def __init__(self, s: Stencil, lanes: Lanes):
-        self.s, self.k, self.L = s, s.kernel, lanes.count
+        super().__init__(lanes.count)
+        self.s, self.k = s, s.kernel
         L = self.L
-        self.vt, self.mt, self.vi = f"<{L} x float>", f"<{L} x i1>", f"<{L} x i64>"
-        self.sfx = f"v{L}f32"
+        self.vi = f"<{L} x i64>"
         self.iota = "<" + ", ".join(f"i64 {j}" for j in range(L)) + ">"
         self.iota32 = "<" + ", ".join(f"i32 {j}" for j in range(L)) + ">"
-        self.decls: set[str] = set()
         self.em = Emitter(s.kernel, replace(lanes, count=self.L), precise=False)  # f, at each vector's store
         self.rv = [v for v, _ in s.red]
         self.groups = (2, 1)  # vectors side by side per row (x 4 rows: 8 accumulators)
@@ -153,20 +134,6 @@ class _Gen:
             self.cq.append(coef[qn])
             self.cr.append({v: coef[v] for v in self.rv})
             self.rest.append(rest)
-
-    def intrinsic(self, name: str, sig: str) -> str:
-        self.decls.add(f"declare {sig.replace('@F', '@' + name)}")
-        return f"@{name}"
-
-    def fmuladd(self) -> str:
-        return self.intrinsic(f"llvm.fmuladd.{self.sfx}", f"{self.vt} @F({self.vt}, {self.vt}, {self.vt})")
-
-    def masked_load(self) -> str:
-        return self.intrinsic(f"llvm.masked.load.{self.sfx}.p0", f"{self.vt} @F(ptr, {self.mt}, {self.vt})")
-
-    def gather(self) -> str:
-        return self.intrinsic(f"llvm.masked.gather.{self.sfx}.v{self.L}p0",
-                              f"{self.vt} @F(<{self.L} x ptr>, {self.mt}, {self.vt})")
 
     def splat(self, ir: IRText, x: str, ty: str = "i64") -> str:
         vt = {"i64": self.vi, "float": self.vt, "i32": f"<{self.L} x i32>"}[ty]
