@@ -380,8 +380,7 @@ class _Gen(Kernels):
         pairs = steps[n] == IConst(2)  # stride 2: two vector loads and the even lanes beat a gather
 
         def splat(x: str) -> str:
-            one = ir.op(f"insertelement {vi} poison, i64 {x}, i64 0")
-            return ir.op(f"shufflevector {vi} {one}, {vi} poison, <{L} x i32> zeroinitializer")
+            return self.splat(ir, x)
 
         cols = []  # per vector: lane 0's coordinates, per-lane offsets from them, mask, contiguous?
         for v in range(self.blk.nv):

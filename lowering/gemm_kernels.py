@@ -63,8 +63,7 @@ class Kernels(VecText):
         ak = ir.op(f"mul i64 {kk}, %sak")
         for i in range(rows):
             s = ir.op(f"load float, ptr {ir.op(f'getelementptr float, ptr {arow[i]}, i64 {ak}')}, align 4")
-            one = ir.op(f"insertelement {vt} poison, float {s}, i64 0")
-            splat = ir.op(f"shufflevector {vt} {one}, {vt} poison, <{L} x i32> zeroinitializer")
+            splat = self.splat(ir, s, "float")
             for v in range(nv):
                 j = i * nv + v
                 ir.lines.append(f"  {news[j]} = call {vt} {fma}({vt} {splat}, {vt} {bv[v]}, {vt} {accs[j]})")
@@ -115,8 +114,7 @@ class Kernels(VecText):
             def row(kk: str) -> None:
                 ap = ir.op(f"getelementptr float, ptr %a, i64 {ir.i('mul', kk, '%sak')}")
                 x = ir.op(f"load float, ptr {ap}, align 4")
-                one = ir.op(f"insertelement {vt} poison, float {x}, i64 0")
-                splat = ir.op(f"shufflevector {vt} {one}, {vt} poison, <{L} x i32> zeroinitializer")
+                splat = self.splat(ir, x, "float")
                 brow = ir.op(f"getelementptr float, ptr {bcol}, i64 {ir.i('mul', kk, '%sbk')}")
                 for v in range(n):
                     p = ir.op(f"getelementptr float, ptr {brow}, i64 {v * L}")

@@ -94,6 +94,7 @@ class VecText:
         self.L = lanes
         self.vt = f"<{lanes} x float>"
         self.mt = f"<{lanes} x i1>"
+        self.vi = f"<{lanes} x i64>"
         self.sfx = f"v{lanes}f32"
         self.decls: set[str] = set()
 
@@ -104,6 +105,12 @@ class VecText:
     def masked_load(self) -> str:
         return self.intrinsic(f"llvm.masked.load.{self.sfx}.p0",
                               f"{self.vt} @F(ptr, {self.mt}, {self.vt})")
+
+    def splat(self, ir: IRText, x: str, ty: str = "i64") -> str:
+        """x (an i64, float or i32 value) in every lane."""
+        vt = {"i64": self.vi, "float": self.vt, "i32": f"<{self.L} x i32>"}[ty]
+        one = ir.op(f"insertelement {vt} poison, {ty} {x}, i64 0")
+        return ir.op(f"shufflevector {vt} {one}, {vt} poison, <{self.L} x i32> zeroinitializer")
 
     def masked_store(self) -> str:
         return self.intrinsic(f"llvm.masked.store.{self.sfx}.p0", f"void @F({self.vt}, ptr, {self.mt})")

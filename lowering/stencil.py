@@ -119,7 +119,6 @@ class _Gen(VecText):
         super().__init__(lanes.count)
         self.s, self.k = s, s.kernel
         L = self.L
-        self.vi = f"<{L} x i64>"
         self.iota = "<" + ", ".join(f"i64 {j}" for j in range(L)) + ">"
         self.iota32 = "<" + ", ".join(f"i32 {j}" for j in range(L)) + ">"
         self.em = Emitter(s.kernel, replace(lanes, count=self.L), precise=False)  # f, at each vector's store
@@ -134,11 +133,6 @@ class _Gen(VecText):
             self.cq.append(coef[qn])
             self.cr.append({v: coef[v] for v in self.rv})
             self.rest.append(rest)
-
-    def splat(self, ir: IRText, x: str, ty: str = "i64") -> str:
-        vt = {"i64": self.vi, "float": self.vt, "i32": f"<{self.L} x i32>"}[ty]
-        one = ir.op(f"insertelement {vt} poison, {ty} {x}, i64 0")
-        return ir.op(f"shufflevector {vt} {one}, {vt} poison, <{self.L} x i32> zeroinitializer")
 
     # --- the function ------------------------------------------------------------------
     def function(self) -> str:
