@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import ctypes
 import threading
+from concurrent import futures
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -110,7 +111,9 @@ class Launch:
     need: int  # scratch floats per thread (0: the kernel has no temporaries)
     chunks: tuple[tuple[int, int], ...]  # () for one thread
     boundary: Boundary
-    _replayed: list = field(default_factory=lambda: [None, None], compare=False, repr=False)
+    # pointer tuples replay() has checked -> the scratch checked with them (a few: each
+    # arena of a session replays the launch on its own pointers)
+    _replayed: dict = field(default_factory=dict, compare=False, repr=False)
 
     def run(self, inputs, outputs) -> None:
         """Check the arrays against the boundary (raising what is wrong), then run."""
@@ -131,11 +134,21 @@ class Launch:
             return
         stride = max(-(-self.need // 16) * 16, 16)
         scratch = np.empty(stride * len(self.chunks), np.float32)
-        base = address(scratch)
-        jobs = [pool().submit(self.fn, *ptrs, base + 4 * stride * i, *self.sizes, lo, hi)
-                for i, (lo, hi) in enumerate(self.chunks[1:], 1)]
-        lo, hi = self.chunks[0]
-        self.fn(*ptrs, base, *self.sizes, lo, hi)
+        self._parallel(ptrs, address(scratch), stride)
+
+    def _parallel(self, ptrs, base: int | None, stride: int) -> None:
+        """Chunks 1.. on the pool, chunk 0 here. Workers are waited for even when this
+        frame is interrupted (KeyboardInterrupt), so none writes into memory (the scratch,
+        the outputs) the caller may free while unwinding."""
+        jobs = []
+        try:
+            for i, (lo, hi) in enumerate(self.chunks[1:], 1):
+                jobs.append(pool().submit(self.fn, *ptrs, base + 4 * stride * i if base else None,
+                                          *self.sizes, lo, hi))
+            lo, hi = self.chunks[0]
+            self.fn(*ptrs, base, *self.sizes, lo, hi)
+        finally:
+            futures.wait(jobs)
         for j in jobs:
             j.result()
 
@@ -151,14 +164,21 @@ class Launch:
         """Run again on raw pointers recorded by record_launches (a session's fixed plan).
         The pointers are checked as far as raw pointers can be (binding.check_pointers),
         once per distinct tuple: a replayed plan mostly repeats the last one."""
-        last = self._replayed
-        if ptrs != last[0] or scratch is not last[1]:
+        checked = self._replayed
+        try:
+            seen = checked.get(ptrs, _UNSEEN)
+        except TypeError:  # unhashable: not a tuple of ints (check_pointers says so)
+            seen = _UNSEEN
+        if seen is not scratch:
             check_pointers(self.boundary, ptrs)
+            ptrs = tuple(ptrs)
             if self.need and not (isinstance(scratch, np.ndarray) and scratch.dtype == np.float32
                                   and scratch.flags.c_contiguous and scratch.flags.writeable
                                   and scratch.size >= self.scratch_floats()):
                 raise ValueError(f"op {self.boundary.op}: replay needs a scratch from Launch.scratch()")
-            last[:] = [ptrs, scratch]
+            if len(checked) >= 8:
+                checked.clear()
+            checked[ptrs] = scratch
         try:
             self._replay(ptrs, scratch)
         except ctypes.ArgumentError:  # ctypes refused a pointer equal to a checked one (a float?)
@@ -170,16 +190,11 @@ class Launch:
         if not self.chunks:
             self.fn(*ptrs, base, *self.sizes, 0, FULL_RANGE)
             return
-        stride = max(-(-self.need // 16) * 16, 16)
-        jobs = [pool().submit(self.fn, *ptrs, base + 4 * stride * i if base else None, *self.sizes, lo, hi)
-                for i, (lo, hi) in enumerate(self.chunks[1:], 1)]
-        lo, hi = self.chunks[0]
-        self.fn(*ptrs, base, *self.sizes, lo, hi)
-        for j in jobs:
-            j.result()
+        self._parallel(ptrs, base, max(-(-self.need // 16) * 16, 16))
 
 
 _recording = threading.local()
+_UNSEEN = object()
 
 
 @contextmanager

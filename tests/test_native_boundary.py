@@ -421,7 +421,8 @@ def test_replay_checks_raw_pointers(mine, native):
             ((px, pw, 0), TypeError, ("out 'c'", "non-null")),
             ((px, pw, float(py) + 4.0), TypeError, ("out 'c'", "non-null address")),
             ((px, pw, px + 4), ValueError, ("out 'c'", "overlaps input 'a'")),
-            ((px, pw, pw), ValueError, ("out 'c'", "overlaps input 'b'"))):
+            ((px, pw, pw), ValueError, ("out 'c'", "overlaps input 'b'")),
+            ([px, pw, [py]], TypeError, ("out 'c'", "["))):
         expect(exc, says, "pair", lambda: launch.replay(bad, scratch))
     assert native == []
     # equal to the checked pointers but not ints: ctypes refuses the call, the check says why
