@@ -1,6 +1,6 @@
 """A settled run compiled into one native entry point.
 
-Once a session has replayed a signature (runtime/onnx/session.py: every kernel launch on
+Once a session has replayed a signature (runtime/onnx/arena.py: every kernel launch on
 fixed pointers, only the feeds change), Python has nothing left to decide per run. The
 launches become one LLVM function that calls each kernel in order with its arena
 pointers, scratch and sizes as constants, reads the feeds' data pointers out of the

@@ -1,0 +1,182 @@
+"""Arenas: the buffers of one run, pooled per input signature, and their replays.
+
+Concurrency: a run takes an arena of its own from its signature's pool (made from the
+same plan when none is free) and gives it back when it ends, so concurrent runs never
+share buffers or a replay plan and need no lock. A run that does not end (an exception,
+KeyboardInterrupt) does not give its arena back: the next run starts from a fresh one.
+More arenas of one plan are made only while the memory limit allows them; past it a run
+waits for one to be given back.
+
+A replay is a run reduced to its kernel launches on fixed pointers (recorded on an
+arena, whose buffers never move): later runs with inputs of the same shapes only
+substitute the feeds' pointers (native.py compiles the same launches into one function).
+"""
+from __future__ import annotations
+
+import threading
+from collections import deque
+from dataclasses import dataclass, field
+from typing import Any, Sequence
+
+import numpy as np
+
+from . import memory
+from .memory import MemoryLimitExceeded
+from .profile import Choice
+
+RETIRED = 4    # arenas of interrupted runs kept alive a while (worker threads may still write)
+
+
+@dataclass
+class Arena:
+    """One set of buffers made from a plan; used by one run at a time."""
+    plan: memory.Plan
+    outs: list                  # per step: the out= arrays, or None
+    buffer: np.ndarray
+    choices: list[list[Choice]] = field(default_factory=list)
+    replay: "Replay | None" = None
+    tries: int = 0              # instrumented runs since the last replay attempt
+
+
+@dataclass
+class Planned:
+    """One input signature: its plan and the arenas made from it. `free` holds the arenas
+    no run is using (list.pop/append are atomic: taking one needs no lock); `made` counts
+    the arenas alive, for the memory limit."""
+    plan: memory.Plan
+    shapes: dict
+    nbytes: dict
+    out_bytes: int
+    choices: list
+    free: list = field(default_factory=list)
+    made: int = 0
+    cond: threading.Condition = field(default_factory=threading.Condition)
+
+
+@dataclass
+class Replay:
+    """A run reduced to its kernel launches on fixed pointers: every tensor but the feeds
+    lives in program-owned memory (the arena, its extra buffers, the initializers), so a
+    later run with inputs of the same shapes only substitutes the feeds' pointers."""
+    calls: list                 # (launch, pointer template, scratch)
+    feeds: dict[int, int]       # feed position -> value id
+    outputs: list[np.ndarray]   # the arena views holding the graph outputs
+    native: Any = None          # the same launches as one native function (native.py), if made
+
+    def run(self, feeds: dict[int, np.ndarray]) -> list[np.ndarray] | None:
+        if self.native is not None:
+            arrays = [feeds[i] for i in sorted(feeds)]
+            if not all(a.flags.c_contiguous and a.flags.aligned for a in arrays):
+                return None
+            outs = [np.empty(o.shape, o.dtype) for o in self.outputs]
+            self.native.fn(*arrays, *outs)
+            return outs
+        ptr = {}
+        for i, a in feeds.items():
+            if not (a.flags.c_contiguous and a.flags.aligned):
+                return None  # the instrumented path makes such inputs contiguous
+            ptr[i] = a.ctypes.data
+        for launch, template, scratch in self.calls:
+            launch.replay(tuple(ptr[p[1]] if p[0] == "feed" else p[1] for p in template), scratch)
+        return [np.array(o, copy=True) for o in self.outputs]
+
+
+def replay_of(arena: Arena, feeds: dict[int, np.ndarray], calls: list, outputs: list,
+              steps: Sequence, base: Sequence) -> Replay | None:
+    """The replay plan of the run just recorded on `arena` (`steps`: the program's, `base`:
+    its initializers by value id), or None where a pointer is not one the program owns
+    (numpy math, kernel-allocated values, offset views of inputs)."""
+    if any(s.kind not in ("kernel", "view") for s in steps):
+        return None
+    owned = [(arena.buffer.ctypes.data, arena.buffer.ctypes.data + arena.buffer.nbytes)]
+    for outs in arena.outs:
+        for o in outs or []:
+            owned.append((o.ctypes.data, o.ctypes.data + o.nbytes))
+    for a in base:
+        if isinstance(a, np.ndarray):
+            owned.append((a.ctypes.data, a.ctypes.data + a.nbytes))
+    feed_ptr = {a.ctypes.data: i for i, a in feeds.items() if a.flags.c_contiguous}
+
+    def inside(p: int) -> bool:
+        return any(lo <= p < hi for lo, hi in owned)
+    plan = []
+    for launch, ptrs in calls:
+        template = []
+        for p in ptrs:
+            if p in feed_ptr:
+                template.append(("feed", feed_ptr[p]))
+            elif inside(p):
+                template.append(("fixed", p))
+            else:
+                return None
+        plan.append((launch, tuple(template), launch.scratch()))
+    if not all(isinstance(o, np.ndarray) and inside(o.ctypes.data) and o.size for o in outputs):
+        return None
+    return Replay(plan, {i: i for i in feeds}, outputs)
+
+
+class Pool:
+    """The arenas of one program's plans: taking one for a run, making one under the
+    memory limit, giving it back, retiring the arena of a run that did not end.
+    `ids`: value name -> id; `steps`: the program's (their `outs` get out= arrays);
+    `lock`: the program's, under which plans and arenas are made (never held running)."""
+
+    def __init__(self, ids: dict[str, int], steps: Sequence, memory_limit, lock: threading.Lock):
+        self.ids, self.steps, self.memory_limit, self.lock = ids, steps, memory_limit, lock
+        self.retired: deque = deque(maxlen=RETIRED)
+
+    def make(self, planned: Planned) -> Arena | None:
+        """Buffers for one more concurrent run of a plan, if the memory limit allows
+        them; else None (the caller waits for a run to give one back), but the first one
+        past the limit is refused."""
+        with self.lock:
+            total = {"arenas": planned.plan.peak_bytes * (planned.made + 1), "outputs": planned.out_bytes}
+            try:
+                memory.check(f"arena {planned.made + 1} of this plan ({planned.plan.summary()})", total,
+                             self.memory_limit)
+            except MemoryLimitExceeded:
+                if planned.made == 0:
+                    raise
+                return None
+            planned.made += 1
+        plan, shapes, nbytes = planned.plan, planned.shapes, planned.nbytes
+        buf = np.empty(plan.peak_bytes + memory.ALIGN, np.uint8)
+        base = (-buf.ctypes.data) % memory.ALIGN
+        arrays = {}
+        for sl in plan.slots:
+            o = self.ids[sl.name]
+            view = buf[base + sl.offset: base + sl.offset + sl.nbytes]
+            arrays[o] = view.view(shapes[o][1]).reshape(shapes[o][0])
+        outs = []
+        for s in self.steps:
+            if s.outs and all(o in nbytes for o in s.outs):
+                outs.append([arrays[o] if nbytes[o] else np.empty(shapes[o][0], shapes[o][1]) for o in s.outs])
+            else:
+                outs.append(None)
+        return Arena(plan, outs, buf, planned.choices)
+
+    def take(self, planned: Planned) -> Arena:
+        """A free arena of the plan, a new one, or (at the memory limit) the next one given back."""
+        while True:
+            try:
+                return planned.free.pop()
+            except IndexError:
+                pass
+            arena = self.make(planned)
+            if arena is not None:
+                return arena
+            with planned.cond:
+                planned.cond.wait(0.01)
+
+    def give_back(self, planned: Planned, arena: Arena) -> None:
+        planned.free.append(arena)
+        if planned.made > 1:
+            with planned.cond:
+                planned.cond.notify()
+
+    def retire(self, planned: Planned, arena: Arena) -> None:
+        """An arena whose run did not end: never used again (kept alive a moment for
+        worker threads of an interrupted parallel kernel)."""
+        self.retired.append(arena)
+        with self.lock:
+            planned.made -= 1
