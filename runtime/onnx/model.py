@@ -2,7 +2,8 @@
 
 Everything after loading (passes, schedule, memory plan, session) reads this form and
 never the protobuf, so a pass is a function from Graph to Graph and cannot change the
-model the caller gave us. Initializers are read-only numpy arrays.
+model the caller gave us. Initializers are read-only numpy arrays. The checks of the
+protobuf itself, and InvalidModel, the error they raise, are in checks.py (imported here).
 """
 from __future__ import annotations
 
@@ -17,13 +18,11 @@ import numpy as np
 import onnx
 from onnx import external_data_helper, helper, numpy_helper, shape_inference
 
+from .checks import (DEFAULT_DOMAINS, InvalidModel, _check_dims, _check_structure, _check_tensor, _label,
+                     _subgraph_reads)
+from .checks import _FIELD_COUNT, _cycle, _kahn  # noqa: F401 - importable from here, as before checks.py
+
 MIN_OPSET, MAX_OPSET = 7, 21
-DEFAULT_DOMAINS = ("", "ai.onnx")
-
-
-class InvalidModel(ValueError):
-    """Not a valid ONNX model, or one that contradicts itself: what is wrong and where
-    (node name, op type, tensor name, opset), found at load before any native code runs."""
 
 
 class MissingExternalData(InvalidModel, FileNotFoundError):
@@ -238,27 +237,6 @@ def _info(vi: onnx.ValueInfoProto) -> TensorInfo:
     return TensorInfo(vi.name, t.elem_type, tuple(dims))
 
 
-def _subgraph_reads(node: onnx.NodeProto) -> tuple[str, ...]:
-    """Names a node's subgraphs read from the enclosing scope."""
-    reads: list[str] = []
-
-    def walk(g: onnx.GraphProto, outer_defined: set[str]) -> None:
-        defined = set(outer_defined) | {i.name for i in g.input} | {i.name for i in g.initializer}
-        for n in g.node:
-            for name in n.input:
-                if name and name not in defined and name not in reads:
-                    reads.append(name)
-            for a in n.attribute:
-                for sg in ([a.g] if a.type == onnx.AttributeProto.GRAPH else list(a.graphs)):
-                    walk(sg, defined)
-            defined.update(n.output)
-
-    for a in node.attribute:
-        for sg in ([a.g] if a.type == onnx.AttributeProto.GRAPH else list(a.graphs)):
-            walk(sg, set())
-    return tuple(reads)
-
-
 def _nodes(g: onnx.GraphProto) -> tuple[Node, ...]:
     seen: dict[str, int] = {}
     nodes = []
@@ -308,140 +286,6 @@ def _sparse_to_dense(sp: onnx.SparseTensorProto) -> np.ndarray:
     flat = idx if idx.ndim == 1 else np.ravel_multi_index(idx.T, tuple(sp.dims))
     dense[flat] = values
     return dense.reshape(tuple(sp.dims))
-
-
-# --- validation: what the checker lets through, with names -------------------------------
-
-_FIELD_COUNT = {onnx.TensorProto.FLOAT: 1, onnx.TensorProto.DOUBLE: 1, onnx.TensorProto.INT32: 1,
-                onnx.TensorProto.INT64: 1, onnx.TensorProto.INT8: 1, onnx.TensorProto.UINT8: 1,
-                onnx.TensorProto.INT16: 1, onnx.TensorProto.UINT16: 1, onnx.TensorProto.BOOL: 1,
-                onnx.TensorProto.FLOAT16: 1, onnx.TensorProto.BFLOAT16: 1, onnx.TensorProto.UINT32: 1,
-                onnx.TensorProto.UINT64: 1, onnx.TensorProto.STRING: 1, onnx.TensorProto.COMPLEX64: 2,
-                onnx.TensorProto.COMPLEX128: 2}  # stored values per element, where that is simple
-
-
-def _label(k: int, n: onnx.NodeProto) -> str:
-    return f"node '{n.name or f'{n.op_type}_{k}'}' ({n.op_type or 'no op_type'})"
-
-
-def _check_tensor(t: onnx.TensorProto, where: str) -> None:
-    """Dims >= 0 and a data length that matches them (the checker takes data that is too long)."""
-    dims = tuple(t.dims)
-    if any(d < 0 for d in dims):
-        raise InvalidModel(f"{where} has negative dims {dims}")
-    if t.data_location == onnx.TensorProto.EXTERNAL or t.data_type not in _FIELD_COUNT:
-        return
-    n = 1
-    for d in dims:
-        n *= d
-    kind = onnx.TensorProto.DataType.Name(t.data_type).lower()
-    if t.HasField("raw_data") and t.data_type != onnx.TensorProto.STRING:
-        need = n * helper.tensor_dtype_to_np_dtype(t.data_type).itemsize
-        if len(t.raw_data) != need:
-            raise InvalidModel(f"{where} ({kind}, dims {dims}): raw_data holds {len(t.raw_data)} bytes; "
-                               f"the dims need {need}")
-        return
-    have = len(getattr(t, helper.tensor_dtype_to_field(t.data_type)))
-    if have != n * _FIELD_COUNT[t.data_type]:
-        raise InvalidModel(f"{where} ({kind}, dims {dims}): holds {have} values; the dims need "
-                           f"{n * _FIELD_COUNT[t.data_type]}")
-
-
-def _check_dims(vis, what: str, producer: dict[str, str] | None = None) -> None:
-    for vi in vis:
-        if not vi.type.HasField("tensor_type"):
-            continue
-        for k, d in enumerate(vi.type.tensor_type.shape.dim):
-            if d.HasField("dim_value") and d.dim_value < 0:
-                by = f" (output of {producer[vi.name]})" if producer and vi.name in producer else ""
-                hint = ("check its attributes (kernel_shape, pads, strides, axes) against the input shapes"
-                        if by else "a symbolic name stands for an unknown dim")
-                raise InvalidModel(f"{what} '{vi.name}'{by} has dim {k} = {d.dim_value}: dims are >= 0 ({hint})")
-
-
-def _check_structure(m: onnx.ModelProto) -> None:
-    """Names, outputs, domains, single assignment, dangling reads and cycles, each error
-    naming the node; a graph that is acyclic but out of order is put in order (in place:
-    `m` is our own copy)."""
-    g = m.graph
-    if not g.output:
-        raise InvalidModel("the graph has no outputs: there is nothing to compute")
-    outs = [o.name for o in g.output]
-    dup = sorted({o for o in outs if outs.count(o) > 1})
-    if dup or "" in outs:
-        raise InvalidModel(f"graph output{'s' if len(dup) > 1 else ''} {', '.join(map(repr, dup))} listed more "
-                           f"than once" if dup else "a graph output has no name")
-    ins = [i.name for i in g.input]
-    dup = sorted({i for i in ins if ins.count(i) > 1})
-    if dup:
-        raise InvalidModel(f"graph input {', '.join(map(repr, dup))} listed more than once")
-    imported = {o.domain for o in m.opset_import}
-    defined = set(ins) | {t.name for t in g.initializer} | {t.values.name for t in g.sparse_initializer}
-    producer: dict[str, int] = {}
-    for k, n in enumerate(g.node):
-        if not n.op_type:
-            raise InvalidModel(f"node {k} ('{n.name}') has no op_type")
-        if n.domain not in DEFAULT_DOMAINS and n.domain not in imported:
-            raise InvalidModel(f"{_label(k, n)} is in domain '{n.domain}', which the model does not import "
-                               f"(no opset_import entry for it)")
-        for o in n.output:
-            if not o:
-                continue
-            if o in producer:
-                raise InvalidModel(f"value '{o}' is written by two nodes: {_label(producer[o], g.node[producer[o]])}"
-                                   f" and {_label(k, n)}")
-            if o in defined:
-                raise InvalidModel(f"{_label(k, n)} writes '{o}', which is also a graph input or initializer")
-            producer[o] = k
-    for k, n in enumerate(g.node):
-        for t in n.input:
-            if t and t not in defined and t not in producer:
-                raise InvalidModel(f"{_label(k, n)} reads '{t}', which no node output, graph input or initializer "
-                                   f"defines (a missing initializer or a dangling name)")
-    for o in outs:
-        if o not in defined and o not in producer:
-            raise InvalidModel(f"graph output '{o}' is not produced by any node, graph input or initializer")
-    deps = [sorted({producer[t] for t in tuple(n.input) + _subgraph_reads(n) if t in producer}) for n in g.node]
-    order = _kahn(deps)
-    if len(order) < len(deps):
-        raise InvalidModel(f"the graph has a cycle: {_cycle(deps, set(range(len(deps))) - set(order), g)}")
-    if order != sorted(order):
-        nodes = [g.node[k] for k in order]
-        copies = [onnx.NodeProto() for _ in nodes]
-        for c, n in zip(copies, nodes):
-            c.CopyFrom(n)
-        del g.node[:]
-        g.node.extend(copies)
-
-
-def _kahn(deps: list[list[int]]) -> list[int]:
-    import heapq
-    waiting = [len(d) for d in deps]
-    users: dict[int, list[int]] = {}
-    for k, d in enumerate(deps):
-        for j in d:
-            users.setdefault(j, []).append(k)
-    ready = [k for k, w in enumerate(waiting) if w == 0]
-    heapq.heapify(ready)
-    out = []
-    while ready:
-        k = heapq.heappop(ready)
-        out.append(k)
-        for u in users.get(k, ()):
-            waiting[u] -= 1
-            if waiting[u] == 0:
-                heapq.heappush(ready, u)
-    return out
-
-
-def _cycle(deps: list[list[int]], stuck: set[int], g: onnx.GraphProto) -> str:
-    """One cycle among the stuck nodes, as 'a (Op) -> b (Op) -> a (Op)'."""
-    k, path = min(stuck), []
-    while k not in path:
-        path.append(k)
-        k = next(j for j in deps[k] if j in stuck)
-    loop = path[path.index(k):] + [k]
-    return " -> ".join(_label(j, g.node[j]) for j in reversed(loop))
 
 
 def _infer(m: onnx.ModelProto) -> onnx.ModelProto:
