@@ -40,8 +40,18 @@ def soak(runs: int, model: str | None = None, threads: int = 1, warmup: int = 30
     want = [sess.run(f) for f in feeds]
     for k in range(warmup):
         sess.run(feeds[k % len(feeds)])
-    if threads > 1:  # every thread's own first runs (their arenas) belong to the warm-up too
-        _threaded(sess, feeds, want, threads, warmup)
+    if threads > 1:
+        # every thread's own first runs belong to the warm-up, and so do the arenas the
+        # pool makes while it grows to the concurrency the threads reach (one per run in
+        # flight): warm up until it stops growing, so later growth can only be a leak
+        last, steady = -1, 0
+        for _ in range(40):
+            _threaded(sess, feeds, want, threads, warmup)
+            made = sum(p.made for p in sess._current.plans.values())
+            steady = steady + 1 if made == last else 0
+            last = made
+            if steady >= 3:
+                break
     import gc
     gc.collect()
     trace = [(0, rss_bytes())]
