@@ -31,8 +31,9 @@ Layout: objects/<key[:2]>/<key>.obj holds a header (magic, format, sha256 of the
 payload length) followed by the object bytes. objects/<key[:2]>/<key>.json is the sidecar
 that explains a miss. The process's cache (default_cache, what compile_ir uses) also checks
 that a payload looks like a relocatable object (ELF or Mach-O header within bounds) before
-handing it to LLVM, whose object loader crashes on garbage. Every write goes to a temp file in the same directory and then to
-os.replace, so a reader sees a whole old file, a whole new file or nothing. Processes that
+handing it to LLVM, whose object loader crashes on garbage. Every write goes to a temp
+file in the same directory and then to os.replace, so a reader sees a whole old file, a
+whole new file or nothing. Processes that
 compile the same kernel at the same time race harmlessly: the last writer wins and the
 content is identical. Reads verify the header and checksum. A bad entry gets one
 CacheWarning, is removed, and is rebuilt by the caller. The cache does not execute or
@@ -148,7 +149,8 @@ def looks_like_object(obj: bytes) -> str:
         return "not an object file (no ELF or Mach-O magic)"
     if (cls, data, version, e_type) != (2, 1, 1, 1):
         return f"not a 64-bit little-endian relocatable ELF (class {cls}, data {data}, type {e_type})"
-    if ehsize != _ELF.size or shentsize != 64 or shoff + shnum * shentsize > len(obj) or shstrndx >= max(shnum, 1):
+    if (ehsize != _ELF.size or shentsize != 64 or shoff + shnum * shentsize > len(obj)
+            or shstrndx >= max(shnum, 1)):
         return "ELF section headers out of bounds"
     return ""
 
@@ -314,7 +316,8 @@ class ObjectCache:
         if self.writable and self.enabled:
             self.writable, self.reason = False, why
             warnings.warn(f"jit_runtime: disk cache off for writing (existing entries are still "
-                          f"used; new kernels are compiled in memory only): {why}", CacheWarning, stacklevel=4)
+                          f"used; new kernels are compiled in memory only): {why}", CacheWarning,
+                          stacklevel=4)
 
     def _count(self, name: str) -> None:
         with self._lock:

@@ -226,7 +226,8 @@ class Boundary:
 def boundary(cop: CheckedOp, call: Call, pointwise: bool) -> Boundary:
     op = cop.op
     return Boundary(op.name,
-                    tuple(f"input '{p.name}'" for p in op.inputs) + tuple(f"out '{p.name}'" for p in op.outputs),
+                    tuple(f"input '{p.name}'" for p in op.inputs)
+                    + tuple(f"out '{p.name}'" for p in op.outputs),
                     tuple(x.shape for x in call.inputs) + tuple(call.out_shapes),
                     tuple(DTYPES[p.dtype] for p in (*op.inputs, *op.outputs)),
                     len(op.inputs), pointwise)

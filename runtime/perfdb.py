@@ -167,8 +167,8 @@ class PerfDB:
             # switching to WAL takes a lock without waiting for it: retry while another
             # process opens the same database
             _retry(lambda: c.execute("PRAGMA journal_mode=WAL"))
-            _retry(lambda: (c.executescript(_SCHEMA),
-                            c.execute("INSERT OR IGNORE INTO meta VALUES ('schema', ?)", (str(SCHEMA_VERSION),))))
+            _retry(lambda: (c.executescript(_SCHEMA), c.execute(
+                "INSERT OR IGNORE INTO meta VALUES ('schema', ?)", (str(SCHEMA_VERSION),))))
             self._local.conn = c
         return c
 

@@ -324,7 +324,8 @@ def _tune_inputs(op, inputs_or_shapes, seed: int) -> tuple:
         try:
             args.append(rng.standard_normal(shape, dtype=np.float32))
         except (MemoryError, ValueError) as e:
-            raise ValueError(f"op {op.name} (tune): input '{name}' of shape {shape} can't be allocated: {e}") from None
+            raise ValueError(f"op {op.name} (tune): input '{name}' of shape {shape} can't be "
+                             f"allocated: {e}") from None
     return tuple(args)
 
 
@@ -340,7 +341,8 @@ def tune(op_or_name, inputs_or_shapes: Sequence[Any], budget_s: float = 30.0, at
     if not isinstance(op, jr.Op):
         raise TypeError("tune takes an op or a library op name (ONNX models come with jit_runtime.run)")
     if attrs is not None and not isinstance(attrs, dict):
-        raise TypeError(f"op {op.name} (tune): attrs must be a dict of attribute values, got {type(attrs).__name__}")
+        raise TypeError(f"op {op.name} (tune): attrs must be a dict of attribute values, "
+                        f"got {type(attrs).__name__}")
     attrs = dict(attrs or {})
     args = _tune_inputs(op, inputs_or_shapes, seed)
     db = db or default_db()
