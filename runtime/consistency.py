@@ -178,10 +178,10 @@ def check_consistency(op_or_file: Any, inputs: Sequence[np.ndarray] | None = Non
         else:
             args, at = tuple(inputs), dict(attrs or {})
         at = {**at, **(attrs or {})}
+        call = op.bind(*args, **at)  # the binding's errors first: op, parameter, expected, actual
         refs, mags = evaluate(op.checked, args, at, with_magnitude=True)
         acc = op.accuracy
         rel, abs_ = (acc.rel if acc.rel is not None else 1e-5), (acc.abs or 0.0)
-        call = op.bind(*args, **at)
         names = op.variants if variants in ("all", None) else (
             [variants] if isinstance(variants, str) else list(variants))
         for dev_name, cross in _devices(devices):

@@ -4,7 +4,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-import numpy as np
 
 from .device import Profile, profile
 from .jit import emit_asm
@@ -50,9 +49,11 @@ def lower(op: Op | str, variant: str = DEFAULT_VARIANT, device: str | Profile | 
     without, `...` dims are one merged batch dim and attributes take their defaults.
     """
     o = _resolve(op)
+    o._check_options(variant, device, None)  # variant, device: errors name the op
     prof = profile(device)
     if shapes is not None:
-        spec = o.spec_for(o.bind(*[np.zeros(s, np.float32) for s in shapes], **attrs), variant)
+        from .binding import bind_shapes
+        spec = o.spec_for(bind_shapes(o.checked, list(shapes), attrs), variant)
     else:
         from .binding import _attrs
         cop = o.checked

@@ -19,6 +19,7 @@ from typing import Any
 
 import numpy as np
 
+from ..binding import Boundary, accepts
 from ..jit import compile_ir
 
 FULL_RANGE = 1 << 62
@@ -44,26 +45,41 @@ class NativeGraph:
     fn: Any                  # ctypes function: (feed arrays..., output arrays...)
     module: Any              # keeps the machine code alive
     keep: tuple              # scratch areas and views whose addresses are compiled in
+    boundary: Boundary       # what the feeds must be (binding.accepts: the one place of such checks)
+    outputs: tuple           # (shape, dtype) of each graph output
+
+    def __call__(self, arrays: list) -> list[np.ndarray] | None:
+        """Fresh outputs for these feeds (in feed order), or None when a feed is not exactly
+        what the plan was recorded with (the caller takes the checked path)."""
+        if not accepts(self.boundary, arrays):
+            return None
+        outs = [np.empty(shape, dtype) for shape, dtype in self.outputs]
+        self.fn(*arrays, *outs)
+        return outs
 
 
 def _address(fn) -> int:
     return ctypes.cast(fn, ctypes.c_void_p).value or 0
 
 
-def compile_graph(calls: list, feed_keys: list[int], outputs: list[np.ndarray]) -> NativeGraph | None:
+def compile_graph(calls: list, feeds: dict[int, np.ndarray], outputs: list[np.ndarray]) -> NativeGraph | None:
     """calls: (launch, pointer template, scratch) as recorded by the replay; a template
-    entry is ("feed", key) or (kind, address); the function takes the feeds in feed_keys'
-    order, then the output arrays. None when the plan has parallel launches or the array
-    layout is unknown."""
+    entry is ("feed", key) or (kind, address); feeds: the recorded run's feeds by key (the
+    function takes them in key order, then the output arrays). None when the plan has
+    parallel launches or the array layout is unknown."""
+    feed_keys = sorted(feeds)
     n_feeds = len(feed_keys)
+    boundary = Boundary("model graph", tuple(f"feed {k}" for k in feed_keys),
+                        tuple(feeds[k].shape for k in feed_keys), tuple(feeds[k].dtype for k in feed_keys),
+                        n_feeds, False)
     index = {k: i for i, k in enumerate(feed_keys)}
     if DATA_OFFSET is None or any(launch.chunks for launch, _, _ in calls):
         return None
     lines: list[str] = []
-    feeds = [f"%f{i}" for i in range(n_feeds)]
+    params = [f"%f{i}" for i in range(n_feeds)]
     outs = [f"%o{i}" for i in range(len(outputs))]
     data: dict[str, str] = {}
-    for name in feeds + outs:
+    for name in params + outs:
         slot = f"{name}.slot"
         lines.append(f"  {slot} = getelementptr i8, ptr {name}, i64 {DATA_OFFSET}")
         lines.append(f"  {name}.data = load ptr, ptr {slot}, align 8")
@@ -78,7 +94,7 @@ def compile_graph(calls: list, feed_keys: list[int], outputs: list[np.ndarray]) 
 
     keep = []
     for launch, template, scratch in calls:
-        args = [f"ptr {data[feeds[index[p[1]]]]}" if p[0] == "feed" else f"ptr {const_ptr(p[1])}"
+        args = [f"ptr {data[params[index[p[1]]]]}" if p[0] == "feed" else f"ptr {const_ptr(p[1])}"
                 for p in template]
         if scratch is not None:
             keep.append(scratch)
@@ -92,25 +108,24 @@ def compile_graph(calls: list, feed_keys: list[int], outputs: list[np.ndarray]) 
         keep.append(view)
         src = const_ptr(view.ctypes.data)
         lines.append(f"  call void @llvm.memcpy.p0.p0.i64(ptr {data[o]}, ptr {src}, i64 {view.nbytes}, i1 false)")
-    params = ", ".join(f"ptr {x}" for x in feeds + outs)
+    signature = ", ".join(f"ptr {x}" for x in params + outs)
     ir = ("declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)\n\n"
-          f"define void @graph({params}) nounwind {{\nentry:\n" + "\n".join(lines) + "\n  ret void\n}\n")
+          f"define void @graph({signature}) nounwind {{\nentry:\n" + "\n".join(lines) + "\n  ret void\n}\n")
     module = compile_ir(ir, cache=False)  # addresses are this process's: never cached on disk
     fn = module.function("graph", (ctypes.py_object,) * (n_feeds + len(outputs)))
-    return NativeGraph(fn, module, tuple(keep))
+    return NativeGraph(fn, module, tuple(keep), boundary, tuple((o.shape, o.dtype) for o in outputs))
 
 
 class FastPath:
-    """Session.run for one input signature whose plan compiles natively: the checks a run
-    needs (names, exact dtypes and shapes, contiguity) as tuple comparisons, fresh output
-    arrays, one native call on an arena taken from the signature's pool (each arena has its
-    own native function, its pointers compiled in). Anything else (other shapes, a view, a
+    """Session.run for one input signature whose plan compiles natively: the feeds by name,
+    an arena taken from the signature's pool (each arena has its own native function, its
+    pointers compiled in), the boundary's checks (binding.accepts: exact dtypes and shapes,
+    contiguity), fresh outputs, one native call. Anything else (other shapes, a view, a
     list, no free arena with a native plan) returns None and takes the ordinary path,
     which names what is wrong or waits for an arena."""
 
-    def __init__(self, names: list[str], specs: list[tuple], outputs: list[tuple], free: list,
-                 program: Any, sample: Any):
-        self.names, self.specs, self.outputs = names, specs, outputs
+    def __init__(self, names: list[str], outputs: list[str], free: list, program: Any, sample: Any):
+        self.names, self.outputs = names, outputs
         self.free = free        # the signature's free arenas (list.pop/append are atomic)
         self.program = program  # its `runs` counts runs; one in REPLAY_PROFILE_EVERY is instrumented
         self.sample = sample    # (arena, arrays) -> outputs dict: that instrumented run
@@ -118,13 +133,7 @@ class FastPath:
     def run(self, inputs: dict) -> dict | None:
         if len(inputs) != len(self.names):
             return None
-        arrays = []
-        for name, (dtype, shape) in zip(self.names, self.specs):
-            a = inputs.get(name)
-            if (type(a) is not np.ndarray or a.shape != shape or (a.dtype is not dtype and a.dtype != dtype)
-                    or not a.flags.c_contiguous or not a.flags.aligned):
-                return None
-            arrays.append(a)
+        arrays = [inputs.get(name) for name in self.names]
         try:
             arena = self.free.pop()
         except IndexError:
@@ -135,10 +144,13 @@ class FastPath:
                 return None
             prog = self.program
             if prog.runs % prog.REPLAY_PROFILE_EVERY == 0:
+                if not accepts(replay.native.boundary, arrays):
+                    return None
                 return self.sample(arena, arrays)
-            outs = [np.empty(shape, dtype) for _, shape, dtype in self.outputs]
-            replay.native.fn(*arrays, *outs)
+            outs = replay.native(arrays)
+            if outs is None:
+                return None
             prog.runs += 1
         finally:
             self.free.append(arena)
-        return {name: o for (name, _, _), o in zip(self.outputs, outs)}
+        return dict(zip(self.outputs, outs))

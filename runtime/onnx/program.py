@@ -271,7 +271,7 @@ class Program:
                 out, env_outputs = self._execute(feeds, sig, arena)
             arena.replay = replay_of(arena, feeds, calls, env_outputs, self.steps, self.base)
             if arena.replay is not None and self.use_native:
-                arena.replay.native = native.compile_graph(arena.replay.calls, sorted(feeds), arena.replay.outputs)
+                arena.replay.native = native.compile_graph(arena.replay.calls, feeds, arena.replay.outputs)
             return out
         return self._execute(feeds, sig, arena)[0]
 

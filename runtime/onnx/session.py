@@ -212,14 +212,11 @@ class Session:
         ids = sorted(replay.feeds)
         name_of = {i: k for k, i in prog.ids.items()}
         names = [name_of[i] for i in ids]
-        shapes = dict(sig)
-        specs = [(self._specs[n][0] or np.dtype(np.float32), shapes[n]) for n in names]
-        outputs = [(t.name, o.shape, o.dtype) for t, o in zip(self.graph.outputs, replay.outputs)]
 
         def sample(arena, arrays):  # the profile's instrumented run, on the arena just taken
             outs = prog._instrumented({i: a for i, a in zip(ids, arrays)}, sig, arena)
             return {t.name: o for t, o in zip(self.graph.outputs, outs)}
-        return native.FastPath(names, specs, outputs, planned.free, prog, sample)
+        return native.FastPath(names, [t.name for t in self.graph.outputs], planned.free, prog, sample)
 
     # --- reports -----------------------------------------------------------------------
     def profile(self, format: str = "table", path=None):
