@@ -3,7 +3,6 @@ damage is detected and rebuilt, an unusable directory degrades to memory, LRU ca
 racing on the same kernels. Every test points JIT_RUNTIME_CACHE_DIR at its own tmp_path."""
 from __future__ import annotations
 
-import ctypes
 import json
 import multiprocessing
 import os
@@ -11,45 +10,13 @@ import warnings
 from dataclasses import replace
 from pathlib import Path
 
-import numpy as np
 import pytest
 
 from jit_runtime.jit import CacheWarning, ObjectCache, compile_ir, default_cache, host_target
 from jit_runtime.jit import cache as cache_mod
 from jit_runtime.jit import compiler
 
-
-def kernel_ir(name: str = "f", factor: int = 2) -> str:
-    """`void name(float *a, i64 n)`: a[i] *= factor."""
-    return f"""
-define void @{name}(ptr %a, i64 %n) {{
-entry:
-  br label %loop
-loop:
-  %i = phi i64 [0, %entry], [%i1, %body]
-  %c = icmp slt i64 %i, %n
-  br i1 %c, label %body, label %exit
-body:
-  %p = getelementptr float, ptr %a, i64 %i
-  %x = load float, ptr %p
-  %y = fmul float %x, {factor}.0
-  store float %y, ptr %p
-  %i1 = add i64 %i, 1
-  br label %loop
-exit:
-  ret void
-}}
-"""
-
-
-def runs_right(mod, name: str = "f", factor: int = 2) -> bool:
-    a = np.arange(37, dtype=np.float32)
-    mod.function(name, (ctypes.c_void_p, ctypes.c_int64))(a.ctypes.data, a.size)
-    return bool(np.array_equal(a, np.arange(37, dtype=np.float32) * factor))
-
-
-def entries(root: Path) -> list[Path]:
-    return sorted(root.glob("objects/*/*.obj"))
+from cache_kernels import entries, kernel_ir, runs_right
 
 
 def verifies(path: Path) -> bool:

@@ -25,6 +25,8 @@ from jit_runtime.jit import CacheWarning, ObjectCache, compile_ir, default_cache
 from jit_runtime.jit import cache as cache_mod
 from jit_runtime.perfdb import Measurement, PerfDB, PerfDBWarning, well_formed
 
+from cache_kernels import entries, kernel_ir, runs_right
+
 ROOT = Path(__file__).resolve().parent.parent
 
 SRC = """
@@ -41,40 +43,6 @@ op st_soft(x: f32[..., C]) -> y: f32[..., C] {
 def refs(x: np.ndarray) -> dict[str, np.ndarray]:
     e = np.exp(x - x.max(-1, keepdims=True))
     return {"st_scale": x * 3 + 1, "st_rowmax": x.max(-1), "st_soft": e / e.sum(-1, keepdims=True)}
-
-
-def kernel_ir(name: str = "f", factor: int = 2) -> str:
-    """`void name(float *a, i64 n)`: a[i] *= factor."""
-    return f"""
-define void @{name}(ptr %a, i64 %n) {{
-entry:
-  br label %loop
-loop:
-  %i = phi i64 [0, %entry], [%i1, %body]
-  %c = icmp slt i64 %i, %n
-  br i1 %c, label %body, label %exit
-body:
-  %p = getelementptr float, ptr %a, i64 %i
-  %x = load float, ptr %p
-  %y = fmul float %x, {factor}.0
-  store float %y, ptr %p
-  %i1 = add i64 %i, 1
-  br label %loop
-exit:
-  ret void
-}}
-"""
-
-
-def runs_right(mod, name: str = "f", factor: int = 2) -> bool:
-    import ctypes
-    a = np.arange(37, dtype=np.float32)
-    mod.function(name, (ctypes.c_void_p, ctypes.c_int64))(a.ctypes.data, a.size)
-    return bool(np.array_equal(a, np.arange(37, dtype=np.float32) * factor))
-
-
-def entries(root: Path) -> list[Path]:
-    return sorted(root.glob("objects/*/*.obj"))
 
 
 def sound(entry: Path) -> bool:
