@@ -35,7 +35,7 @@ class Blocking:
     nv: int  # vectors of the register tile
     lanes: int
     kc: int = 256  # products per K block (B panels stay in L1/L2)
-    kc_direct: int = 32  # the same when B is streamed in place: rows of B read side by side
+    kc_direct: int = 128  # the same when B is streamed in place: rows of B read side by side
     nc_panels: int = 4  # column block = nc_panels * NR
     mc_blocks: int = 8  # row block = mc_blocks * MR
 
@@ -61,7 +61,7 @@ def default_blocking(lanes: Lanes, tile: tuple[int, int] | None) -> Blocking:
         mr, nv = 6, 4
     else:
         mr, nv = 4, 3
-    return Blocking(mr, nv, lanes.count, nc_panels=max(1, 1024 // (nv * lanes.count)))
+    return Blocking(mr, nv, lanes.count, nc_panels=max(1, 512 // (nv * lanes.count)))
 
 
 class _Gen(Kernels):
