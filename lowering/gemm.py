@@ -577,11 +577,13 @@ def facade(c: Contraction, blk: Blocking) -> Kernel:
     _, inner = _nest(c.kernel.body)
     items = ibin("*", ceil_div(c.columns, blk.ncb), ceil_div(c.m[1], blk.mc))
     items = product([items] + [e for _, e in c.outer])
-    body = (Loop("_m", IConst(blk.mc) if c.m[0] else IConst(1),
-                 (Loop("_n", IConst(blk.ncb), tuple(inner)),)),)
+    body = (Loop("_m", IConst(blk.mc) if c.m[0] else IConst(1), (Loop("_n", IConst(blk.ncb), tuple(inner)),)),)
+    # what threads are planned by (simple operations): one vector FMA per vector of
+    # products, so rows x column vectors x reduction length, not the facade's loops
+    work = product([c.m[1], ceil_div(c.columns, blk.lanes)] + [e for _, e in c.outer + c.red])
     inner_k = product([e for _, e in c.red[1:]])
     kmax = ibin("+", IConst(blk.kc), inner_k)
     scratch = ibin("+", IConst(16), ibin("*", kmax, IConst(blk.ncb + blk.mr)))
     note = f"packed GEMM: {blk.mr}x{blk.nv} vector tile, column blocks of {blk.ncb}, row blocks of {blk.mc}"
     return Kernel(c.kernel.name, c.kernel.buffers, c.kernel.sizes,
-                  (Loop("_work", items, body, note=note),), scratch=scratch)
+                  (Loop("_work", items, body, note=note),), scratch=scratch, work=work)

@@ -339,6 +339,9 @@ class Kernel:
     body: tuple[Stmt, ...]
     scratch: IExpr = IConst(0)  # elements of scratch the kernel needs
     tables: tuple[Table, ...] = ()
+    # the work of a call in simple operations, where the loops shown are not the loops run
+    # (a lowering that emits its own, e.g. the packed GEMM); threads are planned by it
+    work: IExpr | None = None
 
     def buffer(self, name: str) -> Buffer:
         return next(b for b in self.buffers if b.name == name)

@@ -68,7 +68,7 @@ def plan(kernel: Kernel, loop: Loop | None, sizes: dict[str, int], requested: in
         return []
     extent = eval_iexpr(loop.extent, sizes)
     if requested is None:
-        work = _cost(kernel.body, sizes, eval_iexpr)
+        work = eval_iexpr(kernel.work, sizes) if kernel.work is not None else _cost(kernel.body, sizes, eval_iexpr)
         n = min(cap(), max(1, int(work // MIN_WORK_PER_THREAD)))
     else:
         if requested < 1:
