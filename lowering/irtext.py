@@ -44,18 +44,29 @@ class IRText:
         self.emit(f"store i64 {init}, ptr {a}")
         return a
 
-    def loop(self, lo: str, hi: str, body, step: str = "1") -> None:
-        """for (i = lo; i < hi; i += step) body(i)"""
+    def open_loop(self, lo: str, hi: str, name: str = "") -> tuple[str, str, str, str]:
+        """The head of `for (i = lo; i < hi; )`: (counter, i, head, done). The body goes
+        on in the current block and may continue from several places (`again`, each with
+        its own next i); the caller ends with `block(done)`."""
         a = self.var(lo)
-        head, bb, done = self.label("head"), self.label("body"), self.label("done")
+        head, bb, done = self.label(f"{name}head"), self.label(f"{name}body"), self.label(f"{name}done")
         self.emit(f"br label %{head}")
         self.block(head)
-        i = self.op(f"load i64, ptr {a}", "i")
+        i = self.op(f"load i64, ptr {a}", name or "i")
         self.emit(f"br i1 {self.op(f'icmp slt i64 {i}, {hi}')}, label %{bb}, label %{done}")
         self.block(bb)
-        body(i)
-        self.emit(f"store i64 {self.op(f'add nsw i64 {i}, {step}')}, ptr {a}")
+        return a, i, head, done
+
+    def again(self, counter: str, nxt: str, head: str) -> None:
+        """Continue a loop made by open_loop with i = nxt."""
+        self.emit(f"store i64 {nxt}, ptr {counter}")
         self.emit(f"br label %{head}")
+
+    def loop(self, lo: str, hi: str, body, step: str = "1") -> None:
+        """for (i = lo; i < hi; i += step) body(i)"""
+        a, i, head, done = self.open_loop(lo, hi)
+        body(i)
+        self.again(a, self.op(f"add nsw i64 {i}, {step}"), head)
         self.block(done)
 
     def i(self, opname: str, a: str, b: str) -> str:

@@ -242,13 +242,7 @@ class _Gen(VecText):
         are in bounds for all of them (independent accumulators sharing each weight), else
         one row at a time, skipping taps whose q-free index is out of bounds."""
         J = self.jam
-        ctr = ir.var(ps)
-        head, body, done = ir.label("phead"), ir.label("pbody"), ir.label("pdone")
-        ir.emit(f"br label %{head}")
-        ir.block(head)
-        p = ir.op(f"load i64, ptr {ctr}", "p")
-        ir.emit(f"br i1 {ir.i('icmp slt', p, pe)}, label %{body}, label %{done}")
-        ir.block(body)
+        ctr, p, head, done = ir.open_loop(ps, pe, "p")
         rows = [self.row_info(ir, env, lin, pv, ir.i("add", p, str(i)) if i else p) for i in range(J)]
         if J > 1:
             ok = ir.i("icmp sle", ir.i("add", p, str(J)), pe)
@@ -282,12 +276,10 @@ class _Gen(VecText):
                 ir.block(joined)
             else:
                 self.vectors(ir, rows, checks=False)
-            ir.emit(f"store i64 {ir.i('add', p, str(J))}, ptr {ctr}")
-            ir.emit(f"br label %{head}")
+            ir.again(ctr, ir.i("add", p, str(J)), head)
             ir.block(no)
         self.vectors(ir, rows[:1], checks=True)
-        ir.emit(f"store i64 {ir.i('add', p, '1')}, ptr {ctr}")
-        ir.emit(f"br label %{head}")
+        ir.again(ctr, ir.i("add", p, "1"), head)
         ir.block(done)
 
     def row_info(self, ir: IRText, env: dict[str, str], lin, pv: str, p: str) -> dict:
@@ -321,13 +313,7 @@ class _Gen(VecText):
         """Output rows (side by side): vectors along q, each group interior or a masked
         border vector."""
         L = self.L
-        ctr = ir.var("0")
-        head, body, done = ir.label("qhead"), ir.label("qbody"), ir.label("qdone")
-        ir.emit(f"br label %{head}")
-        ir.block(head)
-        q0 = ir.op(f"load i64, ptr {ctr}", "q")
-        ir.emit(f"br i1 {ir.i('icmp slt', q0, self.Q)}, label %{body}, label %{done}")
-        ir.block(body)
+        ctr, q0, head, done = ir.open_loop("0", self.Q, "q")
         for g in self.groups:
             yes, no = ir.label(f"in{g}"), ir.label(f"not{g}")
             ok = "true"
@@ -336,12 +322,10 @@ class _Gen(VecText):
             ir.emit(f"br i1 {ok}, label %{yes}, label %{no}")
             ir.block(yes)
             self.group(ir, rows, q0, g, checks, unroll)
-            ir.emit(f"store i64 {ir.i('add', q0, str(g * L))}, ptr {ctr}")
-            ir.emit(f"br label %{head}")
+            ir.again(ctr, ir.i("add", q0, str(g * L)), head)
             ir.block(no)
         self.border(ir, rows, q0, checks, unroll)
-        ir.emit(f"store i64 {ir.i('add', q0, str(L))}, ptr {ctr}")
-        ir.emit(f"br label %{head}")
+        ir.again(ctr, ir.i("add", q0, str(L)), head)
         ir.block(done)
 
     def interior(self, ir: IRText, row, q0: str, g: int) -> str:
