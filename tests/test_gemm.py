@@ -50,10 +50,12 @@ def test_batched_and_broadcast():
 
 
 @pytest.mark.parametrize("ta,tb", [(0, 0), (0, 1), (1, 0), (1, 1)])
-@pytest.mark.parametrize("cshape", [(1, 1), (1, 70), (11, 1), (11, 70)])
-def test_gemm_epilogue(ta, tb, cshape):
+@pytest.mark.parametrize("cshape", [(1, 1), (1, 70), (-1, 1), (-1, 70)])
+@pytest.mark.parametrize("m", [1, 11, 40])  # a trans_b B: the loop nest up to 16 rows, packed past
+def test_gemm_epilogue(ta, tb, cshape, m):
     rng = np.random.default_rng(3)
-    m, k, n = 11, 300, 70
+    k, n = 300, 70
+    cshape = tuple(m if d == -1 else d for d in cshape)
     a = rng.standard_normal((k, m) if ta else (m, k), dtype=np.float32)
     b = rng.standard_normal((n, k) if tb else (k, n), dtype=np.float32)
     c = rng.standard_normal(cshape, dtype=np.float32)
