@@ -4,7 +4,7 @@
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..dsl.check import CheckedOp
 from .build import Spec, build
@@ -49,15 +49,18 @@ class Schedule:
     accumulators: int = 4
 
 
-def loop_ir(cop: CheckedOp, spec: Spec, strategy: str = "scalar", name: str | None = None,
-            lut: LutParams | None = None, schedule: Schedule = Schedule()) -> Kernel:
+def fused_ir(cop: CheckedOp, spec: Spec, name: str | None = None) -> Kernel:
+    """The loop IR every strategy starts from: statements built, fused, row loops merged."""
     nests, dims = build(cop, spec)
     static = dict(spec.static)
     sizes = [s for s in cop.size_vars if s not in spec.unit_sizes and s not in static]
     sizes += [f"B{k}" for k in range(spec.batch_rank) if f"B{k}" not in static]
     kernel = fuse(name or cop.name, nests, dims, [p.name for p in cop.op.inputs],
                   [p.name for p in cop.op.outputs], sizes)
-    kernel = merge_reductions(kernel)
+    return merge_reductions(kernel)
+
+
+def _scheduled(kernel: Kernel, cop: CheckedOp, strategy: str, lut: LutParams | None, schedule: Schedule) -> Kernel:
     if strategy in ("simd", "lut"):
         kernel = vectorize(kernel, schedule.tile or (4, 2))
     if strategy == "lut":
@@ -66,23 +69,23 @@ def loop_ir(cop: CheckedOp, spec: Spec, strategy: str = "scalar", name: str | No
     return kernel
 
 
-def _fused(cop: CheckedOp, spec: Spec, name: str | None) -> Kernel:
-    return loop_ir(cop, spec, "scalar", name)
+def loop_ir(cop: CheckedOp, spec: Spec, strategy: str = "scalar", name: str | None = None,
+            lut: LutParams | None = None, schedule: Schedule = Schedule()) -> Kernel:
+    return _scheduled(fused_ir(cop, spec, name), cop, strategy, lut, schedule)
 
 
-def _lower_gemm(cop: CheckedOp, spec: Spec, name: str | None, c: contraction.Contraction, lanes: Lanes,
-                schedule: Schedule) -> Lowered | None:
+def _lower_gemm(c: contraction.Contraction, lanes: Lanes, schedule: Schedule) -> Lowered | None:
     """A contraction under the simd strategy: packed GEMM (gemm.py); its epilogue, if any,
-    is an ordinary simd kernel over each tile. Where reads may fall out of bounds the
-    loop-nest kernel comes along for inputs with inf or NaN (see gemm.Gen.driver)."""
+    is an ordinary simd kernel over each tile. Where reads may fall out of bounds, or B is
+    strided along the columns, the loop-nest kernel comes along (see gemm.needs_exact)."""
     blk = gemm.default_blocking(lanes, schedule.tile)
     epi = exact = None
     if c.has_epilogue:
         k = vectorize(contraction.epilogue_kernel(c), (1, 1))
         epi = generate(k, lanes, precise=False), symbol_of(k)
     if gemm.needs_exact(c):
-        k = loop_ir(cop, spec, "simd", f"{name or cop.name}.exact", schedule=schedule)
-        if k.scratch != IConst(0) or k.sizes != c.kernel.sizes:
+        k = vectorize(replace(c.kernel, name=f"{c.kernel.name}.exact"), schedule.tile or (4, 2))
+        if k.scratch != IConst(0):
             return None
         exact = generate(k, lanes, precise=False, accumulators=schedule.accumulators), symbol_of(k)
     return Lowered(gemm.facade(c, blk), "simd", lanes, gemm.generate(c, lanes, blk, epi, exact))
@@ -93,16 +96,16 @@ def lower_kernel(cop: CheckedOp, spec: Spec, strategy: str = "scalar",
                  lut: LutParams | None = None, schedule: Schedule = Schedule()) -> Lowered:
     if strategy not in STRATEGIES:
         raise ValueError(f"unknown strategy '{strategy}'; choose one of {', '.join(STRATEGIES)}")
+    fused = fused_ir(cop, spec, name)
     if strategy == "simd" and lanes is not None and not lanes.scalable:
-        fused = _fused(cop, spec, name)
         found = contraction.match(fused)
-        low = _lower_gemm(cop, spec, name, found, lanes, schedule) if found is not None else None
+        low = _lower_gemm(found, lanes, schedule) if found is not None else None
         if low is not None:
             return low
         sten = stencil.match(fused) if found is None else None
         if sten is not None:
             return Lowered(stencil.facade(sten), "simd", lanes, stencil.generate(sten, lanes))
-    kernel = loop_ir(cop, spec, strategy, name, lut, schedule)
+    kernel = _scheduled(fused, cop, strategy, lut, schedule)
     use = lanes if strategy != "scalar" else None
     return Lowered(kernel, strategy, use, generate(kernel, use, precise=(strategy == "scalar"),
                                                    accumulators=schedule.accumulators))

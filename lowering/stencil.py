@@ -27,7 +27,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from .codegen import Ctx, Emitter, Lanes, V, symbol_of
-from .contraction import _nest, match as match_contraction, product, product_sum
+from .contraction import _nest, product, product_sum
 from .irtext import IRText, VecText, flat_index
 from .loops import IBin, IConst, IExpr, IVar, Kernel, Load, Loop, Store, ibin, ivars, linear, subvalues
 
@@ -68,6 +68,8 @@ def _split(e: IExpr, names: list[str]) -> tuple[dict[str, int], IExpr] | None:
 
 
 def match(kernel: Kernel) -> Stencil | None:
+    """The stencil in the kernel; asked only of kernels that are no contraction (a GEMM
+    serves those better: lower_kernel tries contraction.match first)."""
     ps = product_sum(kernel)
     if ps is None:
         return None
@@ -83,8 +85,6 @@ def match(kernel: Kernel) -> Stencil | None:
     if any(ivars(e) & set(rvars) for v in vals if isinstance(v, Load) for e in v.index):
         return None
     if any(isinstance(v, Load) and v.buffer == st.buffer for v in vals):
-        return None
-    if match_contraction(kernel) is not None:
         return None
     extents = {lp.var: lp.extent for lp in loops}
     return Stencil(kernel, tuple((v, extents[v]) for v in names[:-1]), (q, extents[q]), tuple(red.loops),
