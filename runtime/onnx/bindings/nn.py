@@ -76,15 +76,18 @@ def _to2d(n: int, x: np.ndarray) -> np.ndarray:
 
 # --- Conv ---------------------------------------------------------------------------------------
 
-@binder("Conv", since=1)
-def _conv(ctx: Ctx) -> Binding:
+def _conv_attrs(ctx: Ctx) -> tuple:
+    """What Conv and ConvTranspose check and read alike: float x, w (and b), the spatial
+    rank, then auto_pad, group, pads and kernel_shape."""
     for i in range(min(ctx.n_in, 3)):
         ctx.float_input(i)
     _spatial_rank(ctx)
-    auto_pad = _auto_pad(ctx)
-    group = int(ctx.attr("group", 1))
-    pads_attr = ctx.ints("pads")
-    kshape = ctx.ints("kernel_shape")
+    return _auto_pad(ctx), int(ctx.attr("group", 1)), ctx.ints("pads"), ctx.ints("kernel_shape")
+
+
+@binder("Conv", since=1)
+def _conv(ctx: Ctx) -> Binding:
+    auto_pad, group, pads_attr, kshape = _conv_attrs(ctx)
     conv2d = lib("conv2d")
 
     def run(inputs, out=None):
@@ -160,13 +163,7 @@ def conv_transpose_pads(auto_pad, pads, output_shape, in_sizes, kernel, strides,
 
 @binder("ConvTranspose", since=1)
 def _conv_transpose(ctx: Ctx) -> Binding:
-    for i in range(min(ctx.n_in, 3)):
-        ctx.float_input(i)
-    _spatial_rank(ctx)
-    auto_pad = _auto_pad(ctx)
-    group = int(ctx.attr("group", 1))
-    pads_attr = ctx.ints("pads")
-    kshape = ctx.ints("kernel_shape")
+    auto_pad, group, pads_attr, kshape = _conv_attrs(ctx)
     output_shape = ctx.ints("output_shape")
     out_pad_attr = ctx.ints("output_padding")
     ct2d = lib("conv_transpose2d")
