@@ -33,9 +33,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import dsl_programs as P  # noqa: E402
+import reference as R  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
-SEED_DIRS = (ROOT / "ops_library", ROOT.parent / "shared" / "dsl-examples")
+SEED_DIRS = (ROOT / "ops_library", R.EXAMPLES_DIR)
 
 
 class Timeout(BaseException):

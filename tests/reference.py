@@ -7,7 +7,7 @@ computes in float64 and returns a tuple of float64 arrays, one per declared outp
 declared order.
 
     LIBRARY[name]                 -> ops_library/*.opdsl (op names are global there)
-    EXAMPLES[(file_stem, name)]   -> /work/shared/dsl-examples/<file_stem>.opdsl
+    EXAMPLES[(file_stem, name)]   -> EXAMPLES_DIR/<file_stem>.opdsl
     REFERENCES                    -> both, keyed as above (str or (stem, name) tuple)
 
 f32 attributes (alpha, beta, gamma, eps, lo, hi) are rounded to float32 first, as the kernel
@@ -33,9 +33,19 @@ max-reductions propagate NaN), inf behaves as in numpy float64.
 from __future__ import annotations
 
 import math
+import os
+from pathlib import Path
 from typing import Callable
 
 import numpy as np
+
+# The shared DSL examples: JIT_RUNTIME_EXAMPLES, else shared/dsl-examples beside the
+# repository (where the project keeps them), else the copy in tests/dsl_examples (a clone
+# anywhere else still tests them; test_ops checks the copy against the original).
+SHARED_EXAMPLES = Path(__file__).resolve().parents[2] / "shared" / "dsl-examples"
+VENDORED_EXAMPLES = Path(__file__).resolve().parent / "dsl_examples"
+EXAMPLES_DIR = Path(os.environ.get("JIT_RUNTIME_EXAMPLES", "")
+                    or (SHARED_EXAMPLES if SHARED_EXAMPLES.is_dir() else VENDORED_EXAMPLES))
 
 __all__ = [
     "LIBRARY", "EXAMPLES", "REFERENCES",
@@ -365,7 +375,7 @@ LIBRARY: dict[str, Callable[..., tuple]] = {
 }
 
 
-# --- shared examples (/work/shared/dsl-examples) -------------------------------------------
+# --- shared examples (EXAMPLES_DIR) -------------------------------------------
 
 def ex_gelu_tanh(x):
     # The example's own constants (0.7978845608, 0.044715), evaluated without cancellation.

@@ -10,7 +10,6 @@ np.expm1), so they differ by float64 rounding, which the interpreter's own magni
 from __future__ import annotations
 
 import math
-import os
 from pathlib import Path
 
 import numpy as np
@@ -22,8 +21,7 @@ from jit_runtime.dsl import load
 from jit_runtime.dsl.interpret import evaluate
 
 ROOT = Path(__file__).resolve().parents[1]
-EXAMPLES_DIR = Path(os.environ.get("JIT_RUNTIME_EXAMPLES",
-                                   Path(__file__).resolve().parents[2] / "shared" / "dsl-examples"))
+EXAMPLES_DIR = R.EXAMPLES_DIR
 SEEDS = (0, 1, 2)
 SLACK = 1e-12
 # Deliberate formula differences larger than float64 rounding: elu and selu take expm1(x) as -1

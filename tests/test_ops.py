@@ -6,8 +6,6 @@ test. The reference (tests/reference.py) is independent numpy code, not the DSL.
 """
 from __future__ import annotations
 
-import os
-from pathlib import Path
 
 import numpy as np
 import pytest
@@ -17,9 +15,7 @@ from hypothesis import strategies as st
 import jit_runtime as jr
 import reference as R
 
-# shared/ lies beside the repository (in CI too); JIT_RUNTIME_EXAMPLES may point elsewhere
-EXAMPLES_DIR = Path(os.environ.get("JIT_RUNTIME_EXAMPLES",
-                                   Path(__file__).resolve().parents[2] / "shared" / "dsl-examples"))
+EXAMPLES_DIR = R.EXAMPLES_DIR
 
 UNARY = ["relu", "leaky_relu", "elu", "selu", "sigmoid", "hard_sigmoid", "hard_swish", "swish",
          "gelu", "gelu_tanh", "tanh", "exp", "log", "sqrt", "reciprocal", "abs", "neg", "erf",
@@ -115,6 +111,14 @@ def test_example_op(key, variant, seed, shape):
 def test_every_example_op_is_covered():
     assert EXAMPLE_OPS, f"no examples found at {EXAMPLES_DIR}"
     assert set(EXAMPLE_OPS) == set(R.EXAMPLES)
+
+
+@pytest.mark.skipif(not R.SHARED_EXAMPLES.is_dir(), reason="no shared/dsl-examples beside this clone: the copy is all there is")
+def test_the_copied_examples_are_the_shared_ones():
+    """tests/dsl_examples is a copy for clones made elsewhere; it must not drift."""
+    shared = {p.name: p.read_bytes() for p in R.SHARED_EXAMPLES.glob("*.opdsl")}
+    copied = {p.name: p.read_bytes() for p in R.VENDORED_EXAMPLES.glob("*.opdsl")}
+    assert shared and copied == shared
 
 
 def test_every_library_op_is_covered():
