@@ -18,8 +18,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .loops import (Bin, IConst, IExpr, ISize, IVar, Kernel, Load, Local, Loop, Reduce, Stmt, Store,
-                    ibin, isubst, ivars, linear, map_value)
+from .loops import (Bin, IConst, IExpr, IndexValue, ISize, IVar, Kernel, Load, Local, Loop, Reduce, Stmt,
+                    Store, ibin, isubst, ivars, linear, map_value, subvalues)
 
 
 @dataclass(frozen=True)
@@ -189,6 +189,26 @@ def epilogue_kernel(c: Contraction) -> Kernel:
         body = (Loop("_mi", ISize("_mtc"), body),)
     sizes = c.kernel.sizes + tuple(f"_o{k}" for k in range(len(rows))) + TILE_SIZES
     return Kernel(f"{c.kernel.name}.epilogue", c.kernel.buffers, sizes, body)
+
+
+def epilogue_rows_accesses(c: Contraction) -> tuple[tuple[str, tuple[IExpr, ...]], ...] | None:
+    """The epilogue's accesses that name conv's output row (n2) or column (n), when a run
+    of whole output rows may be finished as one long row: n2 and n then appear only in
+    unchecked indices and never as numbers, so out[pr, q + Q] is out[pr + 1, q] exactly
+    where every access moves Q times as far along n2 as along n (checked at run time).
+    None when that can never hold."""
+    if c.n2 is None:
+        return None
+    names = {c.n[0], c.n2[0]}
+    acc = [(c.out, c.store.index)]
+    for v in subvalues(c.store.value):
+        if isinstance(v, IndexValue) and names & ivars(v.index):
+            return None
+        if isinstance(v, Load) and any(names & ivars(e) for e in v.index):
+            if any(chk and names & ivars(e) for e, chk in zip(v.index, v.checked)):
+                return None
+            acc.append((v.buffer, v.index))
+    return tuple(acc)
 
 
 def ceil_div(a: IExpr, b: int) -> IExpr:

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .codegen import Lanes, symbol_of
-from .contraction import Contraction, ceil_div, product
+from .contraction import Contraction, ceil_div, epilogue_rows_accesses, product
 from .gemm_kernels import Kernels
 from .irtext import IRText, affine_coefs, flat_index
 from .loops import IConst, IExpr, Kernel, Load, ibin, ivars, linear
@@ -32,6 +32,9 @@ from .loops import IConst, IExpr, Kernel, Load, ibin, ivars, linear
 # Up to this many rows a B strided along the columns runs as the loop nest: measured for
 # 1024x1024 weights, 1 row 3.1 ms packed vs 0.16 ms nested, 16 rows 3.5 vs 2.6, 32 rows 3.9 vs 5.5
 STRIDED_B_ROWS = 16
+# A packed vector spanning up to this many rows of B is that many masked loads, not a gather
+MAX_PIECES = 4
+FINITE_CHAINS = 4  # independent sums in the inf/NaN scan
 
 
 @dataclass(frozen=True)
@@ -71,31 +74,47 @@ def default_blocking(lanes: Lanes, tile: tuple[int, int] | None) -> Blocking:
 
 class _Gen(Kernels):
     def __init__(self, c: Contraction, lanes: Lanes, blk: Blocking):
-        super().__init__(c.kernel.name, lanes.count, blk.nv, 16 if lanes.count >= 16 else 12)
+        super().__init__(c.kernel.name, lanes.count, blk.nv)
         self.c, self.k, self.blk = c, c.kernel, blk
         self.extent = {v: e for v, e in c.outer + c.red + (c.n,) + ((c.n2,) if c.n2 else ())}
         if c.m[0]:
             self.extent[c.m[0]] = c.m[1]
 
     def all_finite(self, ir: IRText, buffer: str) -> str:
-        """i1: no NaN or infinity in the buffer (x - x is 0 exactly for finite x)."""
+        """i1: no NaN or infinity in the buffer (x - x is 0 exactly for finite x). Four
+        vectors a step into four sums: one chain of dependent adds ran at a third of the
+        load rate, a few microseconds per call on a conv's weights."""
         L, vt = self.L, self.vt
         n = "1"
         for d in self.k.buffer(buffer).dims:
             n = ir.i("mul", n, ir.ix(d, {}))
-        acc = ir.tmp("fin")
-        ir.allocas.append(f"  {acc} = alloca {vt}")
-        ir.emit(f"store {vt} zeroinitializer, ptr {acc}")
+        accs = []
+        for _ in range(FINITE_CHAINS):
+            acc = ir.tmp("fin")
+            ir.allocas.append(f"  {acc} = alloca {vt}")
+            ir.emit(f"store {vt} zeroinitializer, ptr {acc}")
+            accs.append(acc)
 
-        def step(i: str) -> None:
-            mask = ir.op(f"call {self.mt} {self.lane_mask()}(i64 {i}, i64 {n})")
+        def add(acc: str, i: str, mask: str | None) -> None:
             p = ir.op(f"getelementptr float, ptr %buf.{buffer}, i64 {i}")
-            x = ir.op(f"call {vt} {self.masked_load()}(ptr align 4 {p}, {self.mt} {mask}, {vt} zeroinitializer)")
+            if mask is None:
+                x = ir.op(f"load {vt}, ptr {p}, align 4")
+            else:
+                x = ir.op(f"call {vt} {self.masked_load()}(ptr align 4 {p}, {self.mt} {mask}, {vt} zeroinitializer)")
             d = ir.op(f"fsub {vt} {x}, {x}")
             old = ir.op(f"load {vt}, ptr {acc}")
             ir.emit(f"store {vt} {ir.op(f'fadd {vt} {old}, {d}')}, ptr {acc}")
-        ir.loop("0", n, step, step=str(L))
-        bad = ir.op(f"fcmp une {vt} {ir.op(f'load {vt}, ptr {acc}')}, zeroinitializer")
+
+        step = FINITE_CHAINS * L
+        whole = ir.i("mul", ir.i("sdiv", n, str(step)), str(step))
+        ir.loop("0", whole, lambda i: [add(a, ir.i("add", i, str(j * L)), None) for j, a in enumerate(accs)],
+                step=str(step))
+        ir.loop(whole, n, lambda i: add(accs[0], i, ir.op(f"call {self.mt} {self.lane_mask()}(i64 {i}, i64 {n})")),
+                step=str(L))
+        total = ir.op(f"load {vt}, ptr {accs[0]}")
+        for a in accs[1:]:
+            total = ir.op(f"fadd {vt} {total}, {ir.op(f'load {vt}, ptr {a}')}")
+        bad = ir.op(f"fcmp une {vt} {total}, zeroinitializer")
         red = self.intrinsic(f"llvm.vector.reduce.or.v{L}i1", f"i1 @F({self.mt})")
         return ir.op(f"xor i1 {ir.op(f'call i1 {red}({self.mt} {bad})')}, true")
 
@@ -196,6 +215,13 @@ class _Gen(Kernels):
                 ok = ir.op(f"and i1 {ok}, {inb}")
             return ok
 
+        flat_rows = "false"  # the epilogue may take a run of whole output rows in one call
+        if epilogue is not None and (accesses := epilogue_rows_accesses(c)) is not None:
+            flat_rows = "true"
+            for buf, index in accesses:
+                f = flat_index(k, buf, index)
+                want = ir.op(f"mul i64 {delta(f, c.n[0])}, {E[c.n[0]]}")
+                flat_rows = ir.op(f"and i1 {flat_rows}, {ir.i('icmp eq', delta(f, c.n2[0]), want)}")
         direct_a = ir.op(f"and i1 {flattenable(a_flat)}, {in_bounds(c.a)}")
         b_unit = _step(k, c.b.buffer, c.b.index, c.n[0]) == IConst(1)
         direct_b = "false"
@@ -207,6 +233,8 @@ class _Gen(Kernels):
         kc_eff = ir.op(f"select i1 {direct_b}, i64 {blk.kc_direct}, i64 {blk.kc}")
         cblk = ir.max(ir.i("sdiv", kc_eff, inner1), "1")
         nblocks = ir.max(ir.i("sdiv", ir.i("add", R0, ir.i("sub", cblk, "1")), cblk), "1")
+        # equal K blocks: no short last block whose C round trip costs as much as its products
+        cblk = ir.max(ir.i("sdiv", ir.i("add", R0, ir.i("sub", nblocks, "1")), nblocks), "1")
         sar = delta(a_flat, c.m[0]) if c.m[0] else "0"
         sak_direct = delta(a_flat, rv[-1]) if rv else "0"
         sbk_direct = delta(b_flat, rv[-1]) if rv else "0"
@@ -240,20 +268,8 @@ class _Gen(Kernels):
                 c1 = ir.min(ir.op(f"add i64 {c0}, {cblk}"), R0)
                 kc = ir.op(f"mul i64 {ir.max(ir.op(f'sub i64 {c1}, {c0}'), '0')}, {inner}")
                 accum = ir.op(f"icmp sgt i64 {bi}, 0")
-                packb, go, vec, done = ir.label("packb"), ir.label("panels"), ir.label("gemv"), ir.label("kdone")
-                ir.emit(f"br i1 {is_gemv}, label %{vec}, label %{packb}")
-                ir.block(vec)
-                a_env = {**env, **({rv[0]: c0} if rv else {}), **{v: "0" for v in rv[1:]}}
-                if c.m[0]:
-                    a_env[c.m[0]] = "0"
-                a0 = ir.op(f"getelementptr float, ptr %buf.{c.a.buffer}, i64 {ir.ix(a_flat, a_env)}")
-                b_env = {**env, **columns(n0), **({rv[0]: c0} if rv else {}), **{v: "0" for v in rv[1:]}}
-                b0 = ir.op(f"getelementptr float, ptr %buf.{c.b.buffer}, i64 {ir.ix(b_flat, b_env)}")
-                o_env = {**env, **({c.m[0]: "0"} if c.m[0] else {}), **columns(n0)}
-                c0p = ir.op(f"getelementptr float, ptr %buf.{c.out}, i64 {ir.ix(o_flat, o_env)}")
-                ir.emit(f"call void @\"jr.gemv.{k.name}\"(ptr {a0}, i64 {sak_direct}, ptr {b0}, i64 {sbk_direct}, "
-                        f"ptr {c0p}, i64 {nb}, i64 {kc}, i1 {accum})")
-                ir.emit(f"br label %{done}")
+                packb, go, done = ir.label("packb"), ir.label("panels"), ir.label("kdone")
+                ir.emit(f"br label %{packb}")
                 ir.block(packb)
                 pack = ir.label("pack")
                 ir.emit(f"br i1 {direct_b}, label %{go}, label %{pack}")
@@ -335,6 +351,14 @@ class _Gen(Kernels):
                 return
             q = E[c.n[0]]
             end = ir.i("add", n0, nb)
+            if flat_rows != "false":  # the whole run of output rows as one long row
+                rows, done = ir.label("byrow"), ir.label("finished")
+                one = ir.label("flat")
+                ir.emit(f"br i1 {flat_rows}, label %{one}, label %{rows}")
+                ir.block(one)
+                finish(outer_vals + [ir.i("udiv", n0, q), m0, mc, ir.i("urem", n0, q), nb])
+                ir.emit(f"br label %{done}")
+                ir.block(rows)
 
             def row(pr: str) -> None:  # the part of output row pr inside [n0, n0 + nb)
                 start = ir.i("mul", pr, q)
@@ -342,7 +366,43 @@ class _Gen(Kernels):
                 q1 = ir.min(ir.i("sub", end, start), q)
                 finish(outer_vals + [pr, m0, mc, q0, ir.i("sub", q1, q0)])
             ir.loop(ir.i("udiv", n0, q), ir.i("add", ir.i("udiv", ir.i("sub", end, "1"), q), "1"), row)
+            if flat_rows != "false":
+                ir.emit(f"br label %{done}")
+                ir.block(done)
 
+        def gemv(o: str) -> None:
+            """Outer index o's column blocks in this thread's range as one span, the whole
+            reduction in one call: B's rows stream in place, far longer runs than a block's."""
+            env: dict[str, str] = {}
+            t = o
+            for v, _ in reversed(c.outer):
+                env[v] = ir.op(f"urem i64 {t}, {E[v]}")
+                t = ir.op(f"udiv i64 {t}, {E[v]}")
+            first = ir.i("mul", o, NB)
+            n0 = ir.min(N, ir.i("mul", ir.max(ir.i("sub", "%range.lo", first), "0"), ncb))
+            n1 = ir.min(N, ir.i("mul", ir.min(ir.i("sub", hi, first), NB), ncb))
+            some, none = ir.label("span"), ir.label("nospan")
+            ir.emit(f"br i1 {ir.i('icmp slt', n0, n1)}, label %{some}, label %{none}")
+            ir.block(some)
+            at = {**env, **{v: "0" for v in rv}, **({c.m[0]: "0"} if c.m[0] else {})}
+            a0 = ir.op(f"getelementptr float, ptr %buf.{c.a.buffer}, i64 {ir.ix(a_flat, at)}")
+            b0 = ir.op(f"getelementptr float, ptr %buf.{c.b.buffer}, i64 "
+                       f"{ir.ix(b_flat, {**env, **columns(n0), **{v: '0' for v in rv}})}")
+            c0 = ir.op(f"getelementptr float, ptr %buf.{c.out}, i64 "
+                       f"{ir.ix(o_flat, {**env, **({c.m[0]: '0'} if c.m[0] else {}), **columns(n0)})}")
+            nb = ir.i("sub", n1, n0)
+            ir.emit(f"call void @\"jr.gemv.{k.name}\"(ptr {a0}, i64 {sak_direct}, ptr {b0}, i64 {sbk_direct}, "
+                    f"ptr {c0}, i64 {nb}, i64 {ir.i('mul', R0, inner)})")
+            finish_tiles(env, "0", "1", n0, nb)
+            ir.emit(f"br label %{none}")
+            ir.block(none)
+
+        packed, streamed = ir.label("packed"), ir.label("streamed")
+        ir.emit(f"br i1 {is_gemv}, label %{streamed}, label %{packed}")
+        ir.block(streamed)  # M is 1, so MB is 1 and an item is (outer index, column block)
+        ir.loop(ir.i("udiv", "%range.lo", NB), ir.i("udiv", ir.i("add", hi, ir.i("sub", NB, "1")), NB), gemv)
+        ir.emit("ret void")
+        ir.block(packed)
         g_hi = ir.i("udiv", ir.i("add", hi, ir.i("sub", MB, "1")), MB)
         ir.loop(ir.i("udiv", "%range.lo", MB), g_hi, work)
         ir.emit("ret void")
@@ -385,7 +445,9 @@ class _Gen(Kernels):
         lane_vars = [n] + ([c.n2[0]] if c.n2 else [])
         steps = {v: _step(k, ld.buffer, ld.index, v) for v in lane_vars}
         unit = steps[n] == IConst(1)
-        pairs = steps[n] == IConst(2)  # stride 2: two vector loads and the even lanes beat a gather
+        # unit stride or 2 (conv's stride): a vector's columns are a few pieces of rows of B,
+        # one masked load each (stride 2: of 2L floats, then the even lanes), not a gather
+        stride = {IConst(1): 1, IConst(2): 2}.get(steps[n])
 
         def splat(x: str) -> str:
             return self.splat(ir, x)
@@ -403,11 +465,11 @@ class _Gen(Kernels):
                 qv = ir.op(f"sub {vi} {nnv}, {ir.op(f'mul {vi} {pv}, {splat(q)}')}")
                 lanes = {c.n2[0]: ir.op(f"sub {vi} {pv}, {splat(pf)}"), n: ir.op(f"sub {vi} {qv}, {splat(qf)}")}
                 same = ir.op(f"icmp eq i64 {pf}, {ir.i('udiv', ir.i('add', nn, str(L - 1)), q)}")
-                cols.append(({c.n2[0]: pf, n: qf}, lanes, mask, same if unit else "false", same if pairs else "false"))
+                cols.append(({c.n2[0]: pf, n: qf}, lanes, mask, same if unit else "false", (qf, q)))
             else:
-                cols.append(({n: nn}, {n: iota}, mask, "true" if unit else "false", "true" if pairs else "false"))
+                cols.append(({n: nn}, {n: iota}, mask, "true" if unit else "false", ("0", None)))
 
-        def place(e: dict[str, str], cenv, lanes, mask) -> tuple[str, str, Any]:
+        def place(e: dict[str, str], cenv, lanes, mask, piece) -> tuple[str, str, Any, Any]:
             """Lane mask (columns past nb, out-of-bounds indices) and lane 0's offset at
             the indices e; offsets(delta) gives every lane's, for a gather."""
             e = {**e, **cenv}
@@ -432,9 +494,14 @@ class _Gen(Kernels):
             for x in lanes:
                 term = ir.op(f"mul {vi} {lanes[x]}, {splat(ir.ix(steps[x], e))}")
                 offs = ir.op(f"add {vi} {offs}, {term}")
-            return mask, off, offs
+            plan = None
+            if stride is not None:
+                qf, q = piece
+                delta = ir.i("sub", ir.ix(steps[c.n2[0]], e), ir.i("mul", q, str(stride))) if q else "0"
+                plan = self.piece_masks(ir, mask, qf, q) + (delta,)
+            return mask, off, offs, plan
 
-        def put(kk: str, v: int, mask: str, off: str, offs: str, contiguous: str, paired: str) -> None:
+        def put(kk: str, v: int, mask: str, off: str, offs: str, contiguous: str, plan) -> None:
             dst = ir.op(f"getelementptr float, ptr {panel}, i64 "
                         f"{ir.i('add', ir.i('mul', kk, str(nr)), str(v * L))}")
             load, gather, done = ir.label("load"), ir.label("gather"), ir.label("packed")
@@ -446,8 +513,8 @@ class _Gen(Kernels):
             ir.emit(f"store {self.vt} {val}, ptr {dst}, align 4")
             ir.emit(f"br label %{done}")
             ir.block(gather)
-            if paired != "false":
-                self.pack_pairs(ir, paired, mask, off, ld.buffer, dst, done)
+            if plan is not None:
+                self.pack_pieces(ir, stride, plan, off, ld.buffer, dst, done)
             addrs = ir.op(f"getelementptr float, ptr %buf.{ld.buffer}, {vi} {offs}")
             val = ir.op(f"call {self.vt} {self.gather()}(<{L} x ptr> align 4 {addrs}, {self.mt} {mask}, "
                         f"{self.vt} zeroinitializer)")
@@ -459,9 +526,9 @@ class _Gen(Kernels):
         by_tap = len(rv) > 1 and not any(rv[0] in ivars(idx) for idx, chk in zip(ld.index, ld.checked) if chk)
         if not by_tap:
             def body(renv: dict[str, str], kk: str) -> None:
-                for v, (cenv, lanes, mask, contiguous, paired) in enumerate(cols):
-                    m, off, offs = place({**env, **renv}, cenv, lanes, mask)
-                    put(kk, v, m, off, offs, contiguous, paired)
+                for v, (cenv, lanes, mask, contiguous, piece) in enumerate(cols):
+                    m, off, offs, plan = place({**env, **renv}, cenv, lanes, mask, piece)
+                    put(kk, v, m, off, offs, contiguous, plan)
             self._red_nest(ir, c0, c1, body)
             return
         # Masks and lane offsets depend on the taps (conv's r, s), not on the outermost
@@ -474,16 +541,16 @@ class _Gen(Kernels):
         def taps(d: int, renv: dict[str, str]) -> None:
             if d == len(rv):
                 t = ir.op(f"load i64, ptr {tap}")
-                placed = [place({**env, **renv, rv[0]: c0}, cenv, lanes, mask)
-                          for cenv, lanes, mask, _, _ in cols]
+                placed = [place({**env, **renv, rv[0]: c0}, cenv, lanes, mask, piece)
+                          for cenv, lanes, mask, _, piece in cols]
 
                 def channel(ch: str) -> None:
                     rel = ir.i("sub", ch, c0)
                     kk = ir.i("add", ir.i("mul", rel, inner), t)
                     shift = ir.i("mul", rel, cstep)
-                    for v, ((mask, off, offs), (_, _, _, contiguous, paired)) in enumerate(zip(placed, cols)):
+                    for v, ((mask, off, offs, plan), (_, _, _, contiguous, _)) in enumerate(zip(placed, cols)):
                         moved = ir.op(f"add {vi} {offs}, {splat(shift)}")
-                        put(kk, v, mask, ir.i("add", off, shift), moved, contiguous, paired)
+                        put(kk, v, mask, ir.i("add", off, shift), moved, contiguous, plan)
                 ir.loop(c0, c1, channel)
                 ir.emit(f"store i64 {ir.i('add', t, '1')}, ptr {tap}")
                 return
@@ -491,25 +558,57 @@ class _Gen(Kernels):
             ir.loop("0", ir.ix(e, {}), lambda i: taps(d + 1, {**renv, v: i}))
         taps(1, {})
 
-    def pack_pairs(self, ir: IRText, paired: str, mask: str, off: str, buffer: str, dst: str, done: str) -> None:
-        """A stride-2 vector inside one row with every lane in bounds: the even lanes of
-        2L contiguous floats (the last one not read: it may lie past the tensor)."""
-        L, w = self.L, 2 * self.L
-        red = self.intrinsic(f"llvm.vector.reduce.and.v{L}i1", f"i1 @F({self.mt})")
-        full = ir.op(f"and i1 {paired}, {ir.op(f'call i1 {red}({self.mt} {mask})')}")
-        yes, no = ir.label("pairs"), ir.label("gather")
-        ir.emit(f"br i1 {full}, label %{yes}, label %{no}")
-        ir.block(yes)
-        wt, wm = f"<{w} x float>", f"<{w} x i1>"
-        load = self.intrinsic(f"llvm.masked.load.v{w}f32.p0", f"{wt} @F(ptr, {wm}, {wt})")
-        keep = "<" + ", ".join("i1 true" for _ in range(w - 1)) + ", i1 false>"
-        src = ir.op(f"getelementptr float, ptr %buf.{buffer}, i64 {off}")
-        both = ir.op(f"call {wt} {load}(ptr align 4 {src}, {wm} {keep}, {wt} zeroinitializer)")
-        even = "<" + ", ".join(f"i32 {2 * j}" for j in range(L)) + ">"
-        val = ir.op(f"shufflevector {wt} {both}, {wt} poison, <{L} x i32> {even}")
-        ir.emit(f"store {self.vt} {val}, ptr {dst}, align 4")
-        ir.emit(f"br label %{done}")
-        ir.block(no)
+    def piece_masks(self, ir: IRText, mask: str, qf: str, q: str | None) -> tuple[str, list[str]]:
+        """A vector whose lanes run along rows of q columns (conv's output rows; one row when
+        q is None) from column qf of its first row: how many rows it touches, and per row
+        (up to MAX_PIECES) the lanes it holds, within mask."""
+        if q is None:
+            return "1", [mask]
+        L, vi = self.L, f"<{self.L} x i64>"
+        iota = "<" + ", ".join(f"i64 {j}" for j in range(L)) + ">"
+        count = ir.i("udiv", ir.i("add", ir.i("add", qf, q), str(L - 1)), q)
+        segs = []
+        for j in range(MAX_PIECES):
+            lo, hi = ir.i("sub", ir.i("mul", str(j), q), qf), ir.i("sub", ir.i("mul", str(j + 1), q), qf)
+            inside = ir.op(f"and {self.mt} {ir.op(f'icmp sge {vi} {iota}, {self.splat(ir, lo)}')}, "
+                           f"{ir.op(f'icmp slt {vi} {iota}, {self.splat(ir, hi)}')}")
+            segs.append(ir.op(f"and {self.mt} {inside}, {mask}"))
+        return count, segs
+
+    def pack_pieces(self, ir: IRText, stride: int, plan, off: str, buffer: str, dst: str, done: str) -> None:
+        """Each row's piece of the vector as one masked load from where lane 0 would be
+        (stride 2: of 2L floats, even lanes kept, odd ones never read): row j's lane 0
+        lies delta * j past row 0's. Lanes outside a piece are not read; more than
+        MAX_PIECES rows fall through to the gather."""
+        L, vt, mt = self.L, self.vt, self.mt
+        count, segs, delta = plan
+        if stride == 2:
+            w = 2 * L
+            wt, wm = f"<{w} x float>", f"<{w} x i1>"
+            wide_load = self.intrinsic(f"llvm.masked.load.v{w}f32.p0", f"{wt} @F(ptr, {wm}, {wt})")
+            spread = "<" + ", ".join(f"i32 {j // 2 + (L if j % 2 else 0)}" for j in range(w)) + ">"
+            even = "<" + ", ".join(f"i32 {2 * j}" for j in range(L)) + ">"
+
+        def load(j: int) -> str:
+            src = ir.op(f"getelementptr float, ptr %buf.{buffer}, i64 {ir.i('add', off, ir.i('mul', delta, str(j)))}")
+            if stride == 1:
+                return ir.op(f"call {vt} {self.masked_load()}(ptr align 4 {src}, {mt} {segs[j]}, {vt} zeroinitializer)")
+            wide = ir.op(f"shufflevector {mt} {segs[j]}, {mt} zeroinitializer, <{w} x i32> {spread}")
+            both = ir.op(f"call {wt} {wide_load}(ptr align 4 {src}, {wm} {wide}, {wt} zeroinitializer)")
+            return ir.op(f"shufflevector {wt} {both}, {wt} poison, <{L} x i32> {even}")
+
+        blocks = [ir.label(f"pieces{n}") for n in range(1, len(segs) + 1)]
+        gather = ir.label("gather")
+        cases = " ".join(f"i64 {n}, label %{b}" for n, b in enumerate(blocks, 1))
+        ir.emit(f"switch i64 {count}, label %{gather} [{cases}]")
+        for n, b in enumerate(blocks, 1):
+            ir.block(b)
+            val = load(0)
+            for j in range(1, n):
+                val = ir.op(f"select {mt} {segs[j]}, {vt} {load(j)}, {vt} {val}")
+            ir.emit(f"store {vt} {val}, ptr {dst}, align 4")
+            ir.emit(f"br label %{done}")
+        ir.block(gather)
 
     def pack_a(self, ir: IRText, env: dict[str, str], i0: str, nrows: str, c0: str, c1: str, apack: str) -> None:
         """Ap[kk * MR + i] = A[i0 + i, kk] (0 out of bounds); rows past nrows repeat the last."""

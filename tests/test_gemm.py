@@ -168,3 +168,57 @@ def test_out_of_bounds_iterations_contribute_nothing_even_against_inf():
     ref = jr.ops.conv2d(x, w, bb, variant="scalar", **pads)
     assert np.array_equal(np.isnan(got), np.isnan(ref)) and np.isinf(got).sum() == np.isinf(ref).sum()
     np.testing.assert_allclose(got[np.isfinite(ref)], ref[np.isfinite(ref)], rtol=1e-5, atol=1e-5)
+
+
+@SETTINGS
+@given(k=st.sampled_from([0, 1, 7, 8, 9, 17, 300]), n=st.sampled_from([1, 5, 15, 16, 17, 100, 513, 4097, 4200]),
+       offset=st.integers(0, 15), batch=st.sampled_from([(), (3,)]), device=st.sampled_from(DEVICES),
+       seed=st.integers(0, 99))
+def test_gemv_streams_b_in_place(k, n, offset, batch, device, seed):
+    """One row: B's rows streamed side by side, a masked head to align them (any offset of B
+    in memory), masked tails, column blocks of GEMV_COLUMNS, row groups of GEMV_ROWS."""
+    rng = np.random.default_rng(seed)
+    a = rng.standard_normal((*batch, 1, k), dtype=np.float32)
+    flat = rng.standard_normal(int(np.prod(batch, dtype=int)) * k * n + offset, dtype=np.float32)
+    b = flat[offset:].reshape(*batch, k, n)
+    close(jr.ops.matmul(a, b, variant="simd", device=device), a.astype(np.float64) @ b, k)
+
+
+@pytest.mark.parametrize("n", [3072, 1000])
+def test_gemv_threads_split_columns_identically(n):
+    rng = np.random.default_rng(7)
+    a = rng.standard_normal((1, 768), dtype=np.float32)
+    b = rng.standard_normal((768, n), dtype=np.float32)
+    one, two = (jr.ops.matmul(a, b, variant="simd", threads=t) for t in (1, 2))
+    assert np.array_equal(one, two)
+    close(one, a.astype(np.float64) @ b, 768)
+
+
+@pytest.mark.parametrize("other", ["same", "row", "column"])
+@pytest.mark.parametrize("hw,stride", [((16, 16), 1), ((9, 7), 1), ((16, 16), 2), ((13, 6), 2)])
+def test_fused_epilogue_over_whole_output_rows(other, hw, stride):
+    """Conv + Add + Relu: a run of whole output rows is finished in one epilogue call when
+    every access of the epilogue moves along conv's output rows as the output does (an
+    addend of the output's shape), else row by row (an addend broadcast along rows or
+    columns); both match the reference."""
+    onnx = pytest.importorskip("onnx")
+    from onnx import helper, numpy_helper
+    rng = np.random.default_rng(8)
+    h, w_ = hw
+    ho, wo = (h - 1) // stride + 1, (w_ - 1) // stride + 1
+    w = rng.standard_normal((12, 5, 3, 3)).astype(np.float32)
+    shape = {"same": (1, 12, ho, wo), "row": (1, 12, 1, wo), "column": (1, 12, ho, 1)}[other]
+    z = rng.standard_normal(shape).astype(np.float32)
+    g = helper.make_graph(
+        [helper.make_node("Conv", ["x", "w"], ["c"], pads=[1, 1, 1, 1], strides=[stride, stride]),
+         helper.make_node("Add", ["c", "z"], ["s"]), helper.make_node("Relu", ["s"], ["y"])],
+        "g", [helper.make_tensor_value_info("x", onnx.TensorProto.FLOAT, [1, 5, h, w_])],
+        [helper.make_tensor_value_info("y", onnx.TensorProto.FLOAT, [1, 12, ho, wo])],
+        [numpy_helper.from_array(w, "w"), numpy_helper.from_array(z, "z")])
+    model = helper.make_model(g, opset_imports=[helper.make_opsetid("", 17)])
+    x = rng.standard_normal((1, 5, h, w_)).astype(np.float32)
+    sess = jr.Session(model)
+    assert "folded in" in sess.explain()
+    got = sess.run({"x": x})["y"]
+    ref = np.maximum(conv_ref(x, w, np.zeros(12, np.float32), stride, (1, 1, 1, 1), 1) + z, 0)
+    close(got, ref, 45)
