@@ -127,7 +127,7 @@ class FastPath:
     def __init__(self, names: list[str], outputs: list[str], free: list, program: Any, sample: Any):
         self.names, self.outputs = names, outputs
         self.free = free        # the signature's free arenas (list.pop/append are atomic)
-        self.program = program  # its `runs` counts runs; one in REPLAY_PROFILE_EVERY is instrumented
+        self.program = program  # its `runs` counts runs; sampled() ones are instrumented
         self.sample = sample    # (arena, arrays) -> outputs dict: that instrumented run
 
     def run(self, inputs: dict) -> dict | None:
@@ -143,7 +143,7 @@ class FastPath:
             if replay is None or replay.native is None:
                 return None
             prog = self.program
-            if prog.runs % prog.REPLAY_PROFILE_EVERY == 0:
+            if prog.sampled():
                 if not accepts(replay.native.boundary, arrays):
                     return None
                 return self.sample(arena, arrays)

@@ -91,8 +91,9 @@ class NodeRecord:
     last_us: float
 
 
-def table(records: list[NodeRecord], runs: int) -> str:
+def table(records: list[NodeRecord], runs: int, sampled: int | None = None) -> str:
     total = sum(r.median_us for r in records) or 1.0
+    sampled = runs if sampled is None else sampled
     head = (f"{'#':>3} {'node':<24} {'op type':<20} {'DSL op':<14} {'variant':<9} {'device':<10} "
             f"{'fused':<14} {'fallback':<8} {'median us':>9} {'%':>5}")
     rows = [head, "-" * len(head)]
@@ -101,8 +102,9 @@ def table(records: list[NodeRecord], runs: int) -> str:
                     f"{r.device[:10]:<10} {r.fused[:14]:<14} {'yes' if r.fallback else 'no':<8} "
                     f"{r.median_us:>9.1f} {100 * r.median_us / total:>5.1f}")
     if runs:
-        rows.append(f"medians of the last {min(runs, 256)} of {runs} run{'s' if runs != 1 else ''} (a first "
-                    f"run with new shapes compiles and is not counted); nodes total {total:.1f} us")
+        rows.append(f"medians of {min(sampled, 256)} sampled of {runs} run{'s' if runs != 1 else ''} (the first "
+                    f"16 runs, then one in 1024; a first run with new shapes compiles and is not counted); "
+                    f"nodes total {total:.1f} us")
     else:
         rows.append(f"one first run (includes compiling); nodes total {total:.1f} us")
     return "\n".join(rows)

@@ -229,7 +229,8 @@ class Session:
             return chrome(recs, self.graph.name or "model")
         if format != "table":
             raise ValueError(f"format must be 'table' or 'chrome', got {format!r}")
-        return table(recs, self._current.runs)
+        prog = self._current
+        return table(recs, prog.runs, max((len(x) for x in prog.samples), default=0))
 
     def explain(self) -> str:
         """Why each node runs the way it does: DSL op, variant and why it was chosen
