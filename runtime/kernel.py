@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import ctypes
 import threading
-from concurrent import futures
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -18,7 +17,8 @@ from .jit import CompiledModule, compile_ir, emit_asm
 from .lowering import (LOWERING_VERSION, STRATEGIES, Lowered, LutParams, NotEligible, Schedule, Spec,
                        loop_ir, lower_kernel)
 from .lowering.codegen import parallel_loop
-from .threads import plan, pool
+from .threads import cap, plan
+from .workers import workers
 from . import tuning
 from .lowering.loops import IConst, IExpr, IBin, ISize
 
@@ -115,6 +115,13 @@ class Launch:
     # arena of a session replays the launch on its own pointers)
     _replayed: dict = field(default_factory=dict, compare=False, repr=False)
 
+    @property
+    def address(self) -> int:
+        """The kernel's machine code address (0 when fn is not a ctypes function)."""
+        if not isinstance(self.fn, ctypes._CFuncPtr):
+            return 0
+        return ctypes.cast(self.fn, ctypes.c_void_p).value or 0
+
     def run(self, inputs, outputs) -> None:
         """Check the arrays against the boundary (raising what is wrong), then run."""
         ptrs = pointers(self.boundary, inputs, outputs)
@@ -137,21 +144,13 @@ class Launch:
         self._parallel(ptrs, address(scratch), stride)
 
     def _parallel(self, ptrs, base: int | None, stride: int) -> None:
-        """Chunks 1.. on the pool, chunk 0 here. Workers are waited for even when this
-        frame is interrupted (KeyboardInterrupt), so none writes into memory (the scratch,
-        the outputs) the caller may free while unwinding."""
-        jobs = []
-        try:
-            for i, (lo, hi) in enumerate(self.chunks[1:], 1):
-                jobs.append(pool().submit(self.fn, *ptrs, base + 4 * stride * i if base else None,
-                                          *self.sizes, lo, hi))
-            lo, hi = self.chunks[0]
-            self.fn(*ptrs, base, *self.sizes, lo, hi)
-        finally:
-            futures.wait(jobs)
-        for j in jobs:
-            j.result()
-
+        """Chunk 0 here, the others on the native workers (workers.py); returns when every
+        chunk is done, so none writes into memory the caller may free afterwards."""
+        if not self.address:  # a Python callable standing in for the kernel: chunks in order
+            for i, (lo, hi) in enumerate(self.chunks):
+                self.fn(*ptrs, base + 4 * stride * i if base else None, *self.sizes, lo, hi)
+            return
+        workers(cap() - 1).run(self.address, ptrs, self.sizes, base, 4 * stride, self.chunks)
 
     def scratch_floats(self) -> int:
         return max(-(-self.need // 16) * 16, 16) * max(len(self.chunks), 1) if self.need else 0

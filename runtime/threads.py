@@ -1,34 +1,18 @@
-"""How many threads a call gets, and running one kernel's parallel loop on them.
+"""How many threads a call gets, and how a kernel's parallel loop is split among them.
 
 Threads share a kernel's outermost loop (`parallel_loop`): each runs iterations
-[lo, hi) with its own scratch. Small work stays on one thread: waking a thread costs
-tens of microseconds, which a 64K-element elementwise op does not repay.
+[lo, hi) with its own scratch (workers.py runs them). Small work stays on one thread:
+a launch on the workers costs a few microseconds, and waking a sleeping one far more.
 """
 from __future__ import annotations
 
 import os
-import threading
-from concurrent.futures import ThreadPoolExecutor
 
 from .device import probe
 from .lowering.loops import Fn, Kernel, Let, Loop, Reduce, Store, subvalues
 
 MIN_WORK_PER_THREAD = 250_000  # cost units (about one simple element operation each)
 ENV_CAP = "JIT_RUNTIME_NUM_THREADS"
-
-_pool: ThreadPoolExecutor | None = None
-_pool_lock = threading.Lock()
-
-
-def pool() -> ThreadPoolExecutor:
-    global _pool
-    if _pool is None:
-        with _pool_lock:
-            if _pool is None:
-                _pool = ThreadPoolExecutor(max_workers=max(probe().cores, 1),
-                                           thread_name_prefix="jit_runtime")
-    return _pool
-
 
 def cap() -> int:
     """The most threads a call may use: the cores, capped by JIT_RUNTIME_NUM_THREADS."""

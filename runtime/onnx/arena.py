@@ -21,6 +21,7 @@ from typing import Any, Sequence
 import numpy as np
 
 from . import memory
+from .bindings._base import shared_constants
 from .memory import MemoryLimitExceeded
 from .profile import Choice
 
@@ -79,15 +80,16 @@ class Replay:
 def replay_of(arena: Arena, feeds: dict[int, np.ndarray], calls: list, outputs: list,
               steps: Sequence, base: Sequence) -> Replay | None:
     """The replay plan of the run just recorded on `arena` (`steps`: the program's, `base`:
-    its initializers by value id), or None where a pointer is not one the program owns
-    (numpy math, kernel-allocated values, offset views of inputs)."""
+    its initializers by value id; the bindings' shared zeros count as its own), or None
+    where a pointer is not one the program owns (numpy math, kernel-allocated values,
+    offset views of inputs)."""
     if any(s.kind not in ("kernel", "view") for s in steps):
         return None
     owned = [(arena.buffer.ctypes.data, arena.buffer.ctypes.data + arena.buffer.nbytes)]
     for outs in arena.outs:
         for o in outs or []:
             owned.append((o.ctypes.data, o.ctypes.data + o.nbytes))
-    for a in base:
+    for a in (*base, *shared_constants()):
         if isinstance(a, np.ndarray):
             owned.append((a.ctypes.data, a.ctypes.data + a.nbytes))
     feed_ptr = {a.ctypes.data: i for i, a in feeds.items() if a.flags.c_contiguous}

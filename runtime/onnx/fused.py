@@ -93,7 +93,7 @@ def gemm_dims(attrs: dict, a_shape, b_shape) -> tuple[int, int]:
 def bind(node: onnx.NodeProto, opset: int, input_shapes: Sequence, input_dtypes: Sequence,
          const_inputs: dict):
     """The Binding of a fused node (raises the bindings' Unsupported for anything else)."""
-    from .bindings._base import Binding, F32, Unsupported, dtype_name, run_op, with_options
+    from .bindings._base import Binding, F32, Unsupported, dtype_name, run_op, with_options, zeros
     from .bindings.linalg import gemm_c
     from .bindings.shape import view
     t = node.op_type
@@ -122,7 +122,7 @@ def bind(node: onnx.NodeProto, opset: int, input_shapes: Sequence, input_dtypes:
             x, w = inputs[0], inputs[1]
             if x.ndim != 4 or w.ndim != 4:
                 raise ValueError(f"FusedConv: input rank {x.ndim}, weight rank {w.ndim} (2-D only)")
-            b = inputs[2] if inputs[2] is not None else np.zeros(w.shape[0], np.float32)
+            b = inputs[2] if inputs[2] is not None else zeros((w.shape[0],))
             cattrs, out_shape = conv_attrs(attrs, x.shape, w.shape)
             extras = [view(e, (1,) * (4 - e.ndim) + e.shape) for e in inputs[3:]]
             return run_op(op, [x, w, b, *extras], cattrs, shapes=[out_shape], out=out)

@@ -8,8 +8,8 @@ numpy arrays it is given, and copies the graph outputs into the arrays it is giv
 ctypes call per inference. The caller has checked the arrays (dtype, shape, contiguity)
 before the call, exactly as the replay path does.
 
-Launches split across threads stay with Python's pool, so a plan with any parallel
-launch is not compiled (its per-run Python cost is small against its kernels' time).
+A launch split across threads becomes one call of the native workers' `parallel`
+(workers.py) with the kernel's arguments in a stack array and its chunks in a constant.
 """
 from __future__ import annotations
 
@@ -21,6 +21,8 @@ import numpy as np
 
 from ..binding import Boundary, accepts
 from ..jit import compile_ir
+from ..threads import cap
+from ..workers import workers
 
 FULL_RANGE = 1 << 62
 
@@ -65,16 +67,18 @@ def _address(fn) -> int:
 def compile_graph(calls: list, feeds: dict[int, np.ndarray], outputs: list[np.ndarray]) -> NativeGraph | None:
     """calls: (launch, pointer template, scratch) as recorded by the replay; a template
     entry is ("feed", key) or (kind, address); feeds: the recorded run's feeds by key (the
-    function takes them in key order, then the output arrays). None when the plan has
-    parallel launches or the array layout is unknown."""
+    function takes them in key order, then the output arrays). None when the array layout
+    is unknown."""
     feed_keys = sorted(feeds)
     n_feeds = len(feed_keys)
     boundary = Boundary("model graph", tuple(f"feed {k}" for k in feed_keys),
                         tuple(feeds[k].shape for k in feed_keys), tuple(feeds[k].dtype for k in feed_keys),
                         n_feeds, False)
     index = {k: i for i, k in enumerate(feed_keys)}
-    if DATA_OFFSET is None or any(launch.chunks for launch, _, _ in calls):
+    if DATA_OFFSET is None:
         return None
+    pool = workers(cap() - 1) if any(launch.chunks for launch, _, _ in calls) else None
+    globals_: list[str] = []
     lines: list[str] = []
     params = [f"%f{i}" for i in range(n_feeds)]
     outs = [f"%o{i}" for i in range(len(outputs))]
@@ -94,13 +98,15 @@ def compile_graph(calls: list, feeds: dict[int, np.ndarray], outputs: list[np.nd
 
     keep = []
     for launch, template, scratch in calls:
-        args = [f"ptr {data[params[index[p[1]]]]}" if p[0] == "feed" else f"ptr {const_ptr(p[1])}"
-                for p in template]
+        ptrs = [data[params[index[p[1]]]] if p[0] == "feed" else const_ptr(p[1]) for p in template]
         if scratch is not None:
             keep.append(scratch)
-            args.append(f"ptr {const_ptr(scratch.ctypes.data)}")
-        else:
-            args.append("ptr null")
+        base = const_ptr(scratch.ctypes.data) if scratch is not None else "null"
+        if launch.chunks:
+            n += 1
+            lines.extend(_parallel_call(pool, launch, ptrs, base, n, globals_, const_ptr))
+            continue
+        args = [f"ptr {p}" for p in ptrs] + [f"ptr {base}"]
         args += [f"i64 {s}" for s in launch.sizes] + ["i64 0", f"i64 {FULL_RANGE}"]
         target = const_ptr(_address(launch.fn))
         lines.append(f"  call void {target}({', '.join(args)})")
@@ -109,11 +115,32 @@ def compile_graph(calls: list, feeds: dict[int, np.ndarray], outputs: list[np.nd
         src = const_ptr(view.ctypes.data)
         lines.append(f"  call void @llvm.memcpy.p0.p0.i64(ptr {data[o]}, ptr {src}, i64 {view.nbytes}, i1 false)")
     signature = ", ".join(f"ptr {x}" for x in params + outs)
-    ir = ("declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)\n\n"
+    ir = ("declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)\n" + "".join(globals_) + "\n"
           f"define void @graph({signature}) nounwind {{\nentry:\n" + "\n".join(lines) + "\n  ret void\n}\n")
     module = compile_ir(ir, cache=False)  # addresses are this process's: never cached on disk
     fn = module.function("graph", (ctypes.py_object,) * (n_feeds + len(outputs)))
     return NativeGraph(fn, module, tuple(keep), boundary, tuple((o.shape, o.dtype) for o in outputs))
+
+
+def _parallel_call(pool, launch, ptrs: list[str], base: str, n: int, globals_: list[str], const_ptr) -> list[str]:
+    """IR lines running a split launch on the workers: argv = [kernel, buffers..., sizes...]
+    on the stack, the chunks a constant, one call of `parallel` (it returns when all are done)."""
+    words = 1 + len(ptrs) + len(launch.sizes)
+    chunks = [x for c in launch.chunks for x in c]
+    globals_.append(f"@chunks{n} = private unnamed_addr constant [{len(chunks)} x i64] "
+                    f"[{', '.join(f'i64 {x}' for x in chunks)}]\n")
+    out = [f"  %argv{n} = alloca [{words} x i64], align 8"]
+    kernel = const_ptr(_address(launch.fn))
+    items = [("ptr", kernel)] + [("ptr", p) for p in ptrs] + [("i64", str(s)) for s in launch.sizes]
+    for i, (ty, v) in enumerate(items):
+        out.append(f"  %argv{n}.{i} = getelementptr i64, ptr %argv{n}, i64 {i}")
+        out.append(f"  store {ty} {v}, ptr %argv{n}.{i}, align 8")
+    stride = 4 * max(-(-launch.need // 16) * 16, 16)
+    job = const_ptr(pool.job(len(ptrs), len(launch.sizes)))
+    state, par = const_ptr(pool.state), const_ptr(pool.parallel_address)
+    out.append(f"  call void {par}(ptr {state}, ptr {job}, ptr %argv{n}, ptr {base}, i64 {stride}, "
+               f"ptr @chunks{n}, i64 {len(launch.chunks)})")
+    return out
 
 
 class FastPath:

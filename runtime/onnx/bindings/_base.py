@@ -17,6 +17,31 @@ F32, I64, I32, BOOL = TensorProto.FLOAT, TensorProto.INT64, TensorProto.INT32, T
 KINDS = ("kernel", "view", "shape", "constant")
 
 
+_ZEROS: dict[tuple, np.ndarray] = {}
+_zeros_lock = threading.Lock()
+
+
+def zeros(shape: tuple[int, ...], dtype=np.float32) -> np.ndarray:
+    """A read-only zero array shared by every call that needs one (a missing bias): the
+    same pointer on every run, so a session's replay (arena.replay_of) may keep it and a
+    compiled graph may name it, where a fresh array each call would rule both out."""
+    key = (tuple(shape), np.dtype(dtype).str)
+    a = _ZEROS.get(key)
+    if a is None:
+        with _zeros_lock:
+            a = _ZEROS.get(key)
+            if a is None:
+                a = np.zeros(shape, dtype)
+                a.flags.writeable = False
+                _ZEROS[key] = a
+    return a
+
+
+def shared_constants() -> list[np.ndarray]:
+    """Every array zeros() has handed out (they live as long as the process)."""
+    return list(_ZEROS.values())
+
+
 class Unsupported(Exception):
     """A node no binding can run: the op type, its domain and opset, and why."""
 

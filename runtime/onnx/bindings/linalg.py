@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ._base import Binding, Ctx, binder, lib, run_op
+from ._base import Binding, Ctx, binder, lib, run_op, zeros
 from .shape import view
 
 
@@ -56,7 +56,7 @@ def _gemm(ctx: Ctx) -> Binding:
             raise ValueError(f"Gemm: op(A) is {m}x{k} but op(B) is {k2}x{n}")
         bb = beta
         if c is None:
-            c2, bb = np.zeros((1, 1), np.float32), 0.0
+            c2, bb = zeros((1, 1)), 0.0
         else:
             c2 = gemm_c(c, m, n)
         return run_op(op, [a, b, c2], dict(alpha=alpha, beta=bb, trans_a=ta, trans_b=tb),

@@ -11,7 +11,7 @@ from __future__ import annotations
 import numpy as np
 
 from . import generated as G
-from ._base import Binding, Ctx, binder, lib, merge_dims, prod, run_op
+from ._base import Binding, Ctx, binder, lib, merge_dims, prod, run_op, zeros
 from .shape import view
 
 MAX_SPATIAL = 3
@@ -92,7 +92,7 @@ def _conv(ctx: Ctx) -> Binding:
 
     def run(inputs, out=None):
         x, w = inputs[0], inputs[1]
-        b = inputs[2] if len(inputs) > 2 and inputs[2] is not None else np.zeros(w.shape[0], np.float32)
+        b = inputs[2] if len(inputs) > 2 and inputs[2] is not None else zeros((w.shape[0],))
         n = x.ndim - 2
         if not 1 <= n <= MAX_SPATIAL or w.ndim != x.ndim:
             raise ValueError(f"Conv: input rank {x.ndim}, weight rank {w.ndim}")
@@ -176,7 +176,7 @@ def _conv_transpose(ctx: Ctx) -> Binding:
         if w.shape[0] != x.shape[1] or x.shape[1] % group:
             raise ValueError(f"ConvTranspose: {x.shape[1]} input channels, weight {w.shape}, group {group}")
         K = w.shape[1] * group
-        b = inputs[2] if len(inputs) > 2 and inputs[2] is not None else np.zeros(K, np.float32)
+        b = inputs[2] if len(inputs) > 2 and inputs[2] is not None else zeros((K,))
         kernel = list(w.shape[2:])
         if kshape is not None and list(kshape) != kernel:
             raise ValueError(f"ConvTranspose: kernel_shape {kshape} but the weight is {w.shape}")
@@ -353,7 +353,7 @@ def _layernorm(ctx: Ctx) -> Binding:
                 return view(p, (D,))
             return view(_broadcast_param(p, norm_shape), (D,))
         g = param(scale)
-        bb = param(bias) if bias is not None else np.zeros(D, np.float32)
+        bb = param(bias) if bias is not None else zeros((D,))
         x2 = view(x, (prod(x.shape[:a]), D))
         stat_shape = x.shape[:a] + (1,) * (r - a)
         if not stats:

@@ -1,0 +1,109 @@
+"""The native worker threads (runtime/workers.py): split launches from ops, replays and
+compiled session graphs give the one-thread results bitwise; launches from several Python
+threads at once (one of them gets the workers, the others run their chunks in order); a
+forked child and interpreter exit."""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import threading
+
+import numpy as np
+import pytest
+from onnx import TensorProto, helper, numpy_helper
+
+import jit_runtime as jr
+from jit_runtime import workers as W
+from jit_runtime.kernel import Launch
+
+
+def conv_model(c: int = 16, k: int = 32, hw: int = 40):
+    rng = np.random.default_rng(0)
+    w = rng.standard_normal((k, c, 3, 3)).astype(np.float32)
+    g = helper.make_graph(
+        [helper.make_node("Conv", ["x", "w"], ["c"], pads=[1, 1, 1, 1]), helper.make_node("Relu", ["c"], ["y"])],
+        "g", [helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, c, hw, hw])],
+        [helper.make_tensor_value_info("y", TensorProto.FLOAT, [1, k, hw, hw])], [numpy_helper.from_array(w, "w")])
+    x = rng.standard_normal((1, c, hw, hw)).astype(np.float32)
+    return helper.make_model(g, opset_imports=[helper.make_opsetid("", 17)]), {"x": x}
+
+
+def test_chunks_of_a_job_run_once_each():
+    pool = W.workers(1)
+    rng = np.random.default_rng(1)
+    a = rng.standard_normal((1, 300)).astype(np.float32)
+    b = rng.standard_normal((300, 1000)).astype(np.float32)
+    assert np.array_equal(jr.ops.matmul(a, b, threads=2), jr.ops.matmul(a, b, threads=1))
+    assert pool.count >= 1
+
+
+def test_session_with_split_launches_compiles_natively_and_matches_one_thread(monkeypatch):
+    model, feeds = conv_model()
+    single = jr.Session(model, threads=1)
+    one = single.run(feeds)["y"]
+    single.run(feeds)
+    assert single._fast is not None  # a Conv without bias too: its zero bias is a shared constant
+    sess = jr.Session(model, threads=2)
+    for _ in range(3):
+        sess.run(feeds)
+    assert sess._fast is not None
+    split = [launch for arena in sess._current.plans.values() for a in arena.free if a.replay
+             for launch, _, _ in a.replay.calls if launch.chunks]
+    assert split, "the plan should split its conv across threads"
+
+    def no_python_launches(*a, **k):
+        raise AssertionError("a kernel was launched from Python")
+    monkeypatch.setattr(Launch, "replay", no_python_launches)
+    prog = sess._current
+    for _ in range(5):
+        prog.runs = prog.PROFILE_FIRST + 1
+        assert np.array_equal(sess.run(feeds)["y"], one)
+
+
+def test_launches_from_many_threads_at_once():
+    """One caller holds the workers; the others run their chunks themselves: every result
+    is still the one-thread result."""
+    rng = np.random.default_rng(2)
+    a = rng.standard_normal((64, 200)).astype(np.float32)
+    b = rng.standard_normal((200, 700)).astype(np.float32)
+    want = jr.ops.matmul(a, b, threads=1)
+    bad = []
+
+    def hammer():
+        for _ in range(40):
+            if not np.array_equal(jr.ops.matmul(a, b, threads=2), want):
+                bad.append(1)
+    ts = [threading.Thread(target=hammer) for _ in range(4)]
+    for t in ts:
+        t.start()
+    for t in ts:
+        t.join()
+    assert not bad
+
+
+def test_job_wrapper_passes_every_argument():
+    text = W.job_ir(3, 2)
+    assert "define void @job(ptr %argv, ptr %scratch, i64 %lo, i64 %hi)" in text
+    assert "call void %fn(ptr %b0, ptr %b1, ptr %b2, ptr %scratch, i64 %s0, i64 %s1, i64 %lo, i64 %hi)" in text
+
+
+SCRIPT = """
+import os, sys, numpy as np, jit_runtime as jr
+a = np.ones((1, 512), np.float32); b = np.ones((512, 4096), np.float32)
+assert (jr.ops.matmul(a, b, threads=2) == 512).all()
+if sys.argv[1] == "fork":
+    pid = os.fork()
+    if pid == 0:
+        ok = (jr.ops.matmul(a, b, threads=2) == 512).all()
+        os._exit(0 if ok else 3)
+    _, status = os.waitpid(pid, 0)
+    sys.exit(os.waitstatus_to_exitcode(status))
+"""
+
+
+@pytest.mark.parametrize("how", ["exit", "fork"])
+def test_workers_end_with_the_process_and_restart_in_a_fork(how):
+    env = {**os.environ, "JIT_RUNTIME_NUM_THREADS": "2"}
+    done = subprocess.run([sys.executable, "-c", SCRIPT, how], env=env, timeout=120, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
