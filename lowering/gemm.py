@@ -85,19 +85,10 @@ class _Gen(Packing):
         n = "1"
         for d in self.k.buffer(buffer).dims:
             n = ir.i("mul", n, ir.ix(d, {}))
-        accs = []
-        for _ in range(FINITE_CHAINS):
-            acc = ir.tmp("fin")
-            ir.allocas.append(f"  {acc} = alloca {vt}")
-            ir.emit(f"store {vt} zeroinitializer, ptr {acc}")
-            accs.append(acc)
+        accs = self.zeroed_slots(ir, FINITE_CHAINS, "fin")
 
         def add(acc: str, i: str, mask: str | None) -> None:
-            p = ir.op(f"getelementptr float, ptr %buf.{buffer}, i64 {i}")
-            if mask is None:
-                x = ir.op(f"load {vt}, ptr {p}, align 4")
-            else:
-                x = ir.op(f"call {vt} {self.masked_load()}(ptr align 4 {p}, {self.mt} {mask}, {vt} zeroinitializer)")
+            x = self.load(ir, ir.op(f"getelementptr float, ptr %buf.{buffer}, i64 {i}"), mask)
             d = ir.op(f"fsub {vt} {x}, {x}")
             old = ir.op(f"load {vt}, ptr {acc}")
             ir.emit(f"store {vt} {ir.op(f'fadd {vt} {old}, {d}')}, ptr {acc}")
@@ -240,15 +231,19 @@ class _Gen(Packing):
         mk_p, mk_p1 = self.micro_name(blk.mr, False), self.micro_name(1, False)
         mk_d, mk_d1 = self.micro_name(blk.mr, True), self.micro_name(1, True)
 
-        def work(g: str) -> None:
-            """One group of work items (an outer index and a column block): the thread's
-            row blocks of it share each packed B block."""
-            nbk = ir.op(f"urem i64 {g}, {NB}")
-            t = ir.op(f"udiv i64 {g}, {NB}")
+        def outer_env(t: str) -> dict[str, str]:
+            """The outer loops' indices of flat outer index t (the last varies fastest)."""
             env: dict[str, str] = {}
             for v, _ in reversed(c.outer):
                 env[v] = ir.op(f"urem i64 {t}, {E[v]}")
                 t = ir.op(f"udiv i64 {t}, {E[v]}")
+            return env
+
+        def work(g: str) -> None:
+            """One group of work items (an outer index and a column block): the thread's
+            row blocks of it share each packed B block."""
+            nbk = ir.op(f"urem i64 {g}, {NB}")
+            env = outer_env(ir.op(f"udiv i64 {g}, {NB}"))
             first = ir.i("mul", g, MB)
             m0 = ir.min(M, ir.i("mul", ir.max(ir.i("sub", "%range.lo", first), "0"), mcb))
             mend = ir.min(M, ir.i("mul", ir.min(ir.i("sub", hi, first), MB), mcb))
@@ -370,11 +365,7 @@ class _Gen(Packing):
         def gemv(o: str) -> None:
             """Outer index o's column blocks in this thread's range as one span, the whole
             reduction in one call: B's rows stream in place, far longer runs than a block's."""
-            env: dict[str, str] = {}
-            t = o
-            for v, _ in reversed(c.outer):
-                env[v] = ir.op(f"urem i64 {t}, {E[v]}")
-                t = ir.op(f"udiv i64 {t}, {E[v]}")
+            env = outer_env(o)
             first = ir.i("mul", o, NB)
             n0 = ir.min(N, ir.i("mul", ir.max(ir.i("sub", "%range.lo", first), "0"), ncb))
             n1 = ir.min(N, ir.i("mul", ir.min(ir.i("sub", hi, first), NB), ncb))

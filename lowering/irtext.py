@@ -126,6 +126,29 @@ class VecText:
     def masked_store(self) -> str:
         return self.intrinsic(f"llvm.masked.store.{self.sfx}.p0", f"void @F({self.vt}, ptr, {self.mt})")
 
+    def load(self, ir: IRText, p: str, mask: str | None = None) -> str:
+        """The vector at p: every lane, or the mask's (the others 0 and never read)."""
+        if mask is None:
+            return ir.op(f"load {self.vt}, ptr {p}, align 4")
+        return ir.op(f"call {self.vt} {self.masked_load()}(ptr align 4 {p}, {self.mt} {mask}, {self.vt} zeroinitializer)")
+
+    def store(self, ir: IRText, v: str, p: str, mask: str | None = None) -> None:
+        """v to p: every lane, or the mask's."""
+        if mask is None:
+            ir.emit(f"store {self.vt} {v}, ptr {p}, align 4")
+        else:
+            ir.emit(f"call void {self.masked_store()}({self.vt} {v}, ptr align 4 {p}, {self.mt} {mask})")
+
+    def zeroed_slots(self, ir: IRText, n: int, prefix: str) -> list[str]:
+        """n vector variables (allocas, promoted to registers), each set to 0 here."""
+        slots = []
+        for _ in range(n):
+            a = ir.tmp(prefix)
+            ir.allocas.append(f"  {a} = alloca {self.vt}")
+            ir.emit(f"store {self.vt} zeroinitializer, ptr {a}")
+            slots.append(a)
+        return slots
+
     def lane_mask(self) -> str:
         return self.intrinsic(f"llvm.get.active.lane.mask.v{self.L}i1.i64", f"{self.mt} @F(i64, i64)")
 

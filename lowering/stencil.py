@@ -397,13 +397,7 @@ class _Gen(VecText):
         return ir.op(f"load float, ptr {wp}, align 4")
 
     def accumulators(self, ir: IRText, n: int) -> list[str]:
-        accs = []
-        for _ in range(n):
-            a = ir.tmp("acc")
-            ir.allocas.append(f"  {a} = alloca {self.vt}")
-            ir.emit(f"store {self.vt} zeroinitializer, ptr {a}")
-            accs.append(a)
-        return accs
+        return self.zeroed_slots(ir, n, "acc")
 
     def share_key(self, renv: dict[str, str], i: int, share: bool):
         """What a row's tap reads, as a key: with shared rows (straight-line taps, equal
