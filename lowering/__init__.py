@@ -16,7 +16,7 @@ from .lut import LutParams, NotEligible, tabulate
 from .merge_reduce import merge_reductions
 from .vectorize import vectorize
 
-LOWERING_VERSION = "4"
+LOWERING_VERSION = "5"
 STRATEGIES = ("scalar", "simd", "lut")
 
 

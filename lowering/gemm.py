@@ -59,11 +59,13 @@ class Blocking:
 
 def default_blocking(lanes: Lanes, tile: tuple[int, int] | None) -> Blocking:
     """MR x NV accumulators plus NV loads and a broadcast must fit the register file:
-    32 vector registers with AVX-512, 16 otherwise (AVX2, SSE; NEON is treated alike)."""
+    32 vector registers with AVX-512, 16 otherwise (AVX2, SSE; NEON is treated alike).
+    Measured on Zen 4 (`simd:tile=` over matmul 512, five convs): 4x4 beat 6x4 in every
+    case by 3-7% (and wastes fewer rows on M = 32, 64); with 16 registers 4x3 is best."""
     if tile is not None:
         mr, nv = tile
     elif lanes.count >= 16:
-        mr, nv = 6, 4
+        mr, nv = 4, 4
     else:
         mr, nv = 4, 3
     return Blocking(mr, nv, lanes.count, nc_panels=max(1, 512 // (nv * lanes.count)))

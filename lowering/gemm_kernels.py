@@ -1,6 +1,6 @@
 """The inner kernels of the packed GEMM (gemm.py), as LLVM text functions of their own
-(noinline: the register allocator sees one small loop; unrolling off: 24 accumulators
-plus loads fill AVX-512's 32 registers exactly).
+(noinline: the register allocator sees one small loop; unrolling off: the accumulators
+plus loads must fit the vector registers, up to 24 + 4 + 1 of AVX-512's 32).
 
     micro   acc[rows x NV] (+)= A[rows, 0:kc] @ B[0:kc, NR]; A broadcast per row, B one
             vector load per column vector (packed panel or, "direct", rows of B in place)
