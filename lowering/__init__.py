@@ -8,7 +8,7 @@ from dataclasses import dataclass, replace
 
 from ..dsl.check import CheckedOp
 from .build import Spec, build
-from . import contraction, gemm, stencil
+from . import contraction, gemm, stencil, stencil_match
 from .codegen import Lanes, generate, symbol_of
 from .fuse import fuse
 from .loops import IConst, Kernel, show_kernel
@@ -102,7 +102,7 @@ def lower_kernel(cop: CheckedOp, spec: Spec, strategy: str = "scalar",
         low = _lower_gemm(found, lanes, schedule) if found is not None else None
         if low is not None:
             return low
-        sten = stencil.match(fused) if found is None else None
+        sten = stencil_match.match(fused) if found is None else None
         if sten is not None:
             return Lowered(stencil.facade(sten), "simd", lanes, stencil.generate(sten, lanes))
     kernel = _scheduled(fused, cop, strategy, lut, schedule)

@@ -1,12 +1,5 @@
-"""Recognize a stencil in the loop IR and lower it to direct vector code.
-
-    out[o..., q] = f(sum over red of W[...] * X[...])
-
-where q (the innermost loop) is the output's contiguous index, W does not depend on q,
-and every index of X is affine in q and the reduction variables (integer coefficients;
-the rest may be any function of the outer loops, such as a grouped conv's channel
-`k / (K / group) * (C / group) + c`). Depthwise and grouped convolutions are such nests
-that are no GEMM (contraction.match refuses them: X depends on the output channel).
+"""A stencil (stencil_match.py finds it: depthwise and grouped convs) as direct vector
+code.
 
 The code, per output row (one value of the outer loops), runs vectors along q and decides
 once per vector whether it is interior (every tap's X index in bounds for every lane:
@@ -24,71 +17,18 @@ builtin works in it.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from .codegen import Ctx, Emitter, Lanes, V, symbol_of
-from .contraction import _nest, product, product_sum
+from .contraction import _nest, product
 from .irtext import IRText, VecText, flat_index
-from .loops import IBin, IConst, IExpr, IVar, Kernel, Load, Loop, Store, ibin, ivars, linear, subvalues
+from .loops import IBin, IConst, IExpr, IVar, Kernel, Loop, ibin, ivars
+from .stencil_match import Stencil, split_affine
 
 JAM = 4  # output rows computed side by side where their taps are all in bounds
 # extents of the reduction loops from the shared row variable inward that get straight-line
 # code (rows side by side then load each input vector once): 3x3 and 5x5 conv kernels
 SHAPES = {1: ((3,), (5,)), 2: ((3, 3), (5, 5))}
-
-
-@dataclass(frozen=True)
-class Stencil:
-    kernel: Kernel  # the fused loop IR it was found in
-    outer: tuple[tuple[str, IExpr], ...]  # every loop but q, outermost first (the rows)
-    q: tuple[str, IExpr]
-    red: tuple[tuple[str, IExpr], ...]
-    w: Load  # independent of q
-    x: Load  # depends on q; affine in q and red
-    store: Store  # out[...] = f(Local(r))
-    r: str
-
-    @property
-    def out(self) -> str:
-        return self.store.buffer
-
-
-def _split(e: IExpr, names: list[str]) -> tuple[dict[str, int], IExpr] | None:
-    """e = sum(coef[v] * v) + rest, rest free of names; None if e is not affine in them."""
-    coef: dict[str, int] = {}
-    rest = e
-    for v in names:
-        lin = linear(rest, v)
-        if lin is None:
-            return None
-        coef[v], rest = lin
-    if ivars(rest) & set(names):
-        return None
-    return coef, rest
-
-
-def match(kernel: Kernel) -> Stencil | None:
-    """The stencil in the kernel; asked only of kernels that are no contraction (a GEMM
-    serves those better: lower_kernel tries contraction.match first)."""
-    ps = product_sum(kernel)
-    if ps is None:
-        return None
-    loops, red, st, w, x = ps.loops, ps.red, ps.store, ps.fixed, ps.moving
-    names = ps.names
-    q = names[-1]
-    rvars = [v for v, _ in red.loops]
-    if any(_split(e, [q] + rvars) is None for e in x.index):
-        return None
-    if x.buffer == st.buffer or w.buffer == st.buffer:
-        return None
-    vals = list(subvalues(st.value))
-    if any(ivars(e) & set(rvars) for v in vals if isinstance(v, Load) for e in v.index):
-        return None
-    if any(isinstance(v, Load) and v.buffer == st.buffer for v in vals):
-        return None
-    extents = {lp.var: lp.extent for lp in loops}
-    return Stencil(kernel, tuple((v, extents[v]) for v in names[:-1]), (q, extents[q]), tuple(red.loops),
-                   w, x, st, red.name)
 
 
 # --- the kernels the runtime sees ----------------------------------------------------
@@ -129,7 +69,7 @@ class _Gen(VecText):
         # X's index d = cq[d] * q + sum(cr[d][v] * v) + rest[d] (rest: outer loops only)
         self.cq, self.cr, self.rest = [], [], []
         for e in s.x.index:
-            coef, rest = _split(e, [qn] + self.rv)  # type: ignore[misc]
+            coef, rest = split_affine(e, [qn] + self.rv)  # type: ignore[misc]
             self.cq.append(coef[qn])
             self.cr.append({v: coef[v] for v in self.rv})
             self.rest.append(rest)
