@@ -10,6 +10,7 @@ worker is done, so no worker outlives the launch that gave it work. A caller tha
 the workers taken (another thread's launch) runs its chunks itself, in order: each chunk
 is computed the same way wherever it runs, so results are bitwise the same.
 
+Slots exist for every core but the caller's; threads start as launches ask for them.
 A job is any kernel: jobs go through a wrapper per arity, `job(argv, scratch, lo, hi)`,
 that loads the kernel's address, buffers and sizes from argv and calls it with the
 chunk's scratch and range.
@@ -22,6 +23,7 @@ import os
 import platform
 import threading
 
+from .device import probe
 from .jit import compile_ir
 
 SPIN = 1 << 16      # idle polls (with a pause) before sleeping: ~1-2 ms
@@ -204,31 +206,45 @@ def job_ir(buffers: int, sizes: int) -> str:
 
 
 class Workers:
-    """The process's workers (cores - 1 of them, started at the first parallel launch)."""
+    """The process's workers: slots for every core but this thread's, threads started as
+    launches first ask for them (grow)."""
 
-    def __init__(self, count: int):
+    def __init__(self, slots: int):
         libc = ctypes.CDLL(None)
         libc.aligned_alloc.restype = ctypes.c_void_p
         libc.aligned_alloc.argtypes = (ctypes.c_size_t, ctypes.c_size_t)
-        size = HEAD + SLOT * max(count, 1)
+        size = HEAD + SLOT * max(slots, 1)
         self.state = libc.aligned_alloc(128, size)  # never freed: workers read it until exit
         if not self.state:
             raise MemoryError("no memory for the worker threads' slots")
         ctypes.memset(self.state, 0, size)
-        ctypes.c_int64.from_address(self.state + 8).value = count
+        self.slots = slots
         self.module = compile_ir(_ir(), cache=False)
         self.parallel_address = self.module.address("parallel")
         self._parallel = self.module.function(
             "parallel", (ctypes.c_void_p,) * 4 + (ctypes.c_int64, ctypes.c_void_p, ctypes.c_int64))
-        loop = self.module.function("worker", (ctypes.c_void_p, ctypes.c_void_p))
-        sleep = ctypes.cast(libc.usleep, ctypes.c_void_p).value
-        self.count = count
-        self.threads = [threading.Thread(target=loop, args=(self.slot(i + 1), sleep), daemon=True,
-                                         name=f"jit_runtime-worker-{i + 1}") for i in range(count)]
-        for t in self.threads:
-            t.start()
+        self._loop = self.module.function("worker", (ctypes.c_void_p, ctypes.c_void_p))
+        self._sleep = ctypes.cast(libc.usleep, ctypes.c_void_p).value
+        self.threads: list[threading.Thread] = []
         self.jobs: dict[tuple[int, int], tuple[int, object]] = {}
         self._lock = threading.Lock()
+
+    @property
+    def count(self) -> int:
+        return len(self.threads)
+
+    def grow(self, count: int) -> "Workers":
+        """At least `count` workers running (as many as there are slots)."""
+        if count > len(self.threads):
+            with self._lock:
+                while len(self.threads) < min(count, self.slots):
+                    i = len(self.threads) + 1
+                    t = threading.Thread(target=self._loop, args=(self.slot(i), self._sleep), daemon=True,
+                                         name=f"jit_runtime-worker-{i}")
+                    t.start()
+                    self.threads.append(t)
+                    ctypes.c_int64.from_address(self.state + 8).value = len(self.threads)  # parallel() may use it
+        return self
 
     def slot(self, i: int) -> int:
         return self.state + HEAD + SLOT * (i - 1)
@@ -253,7 +269,7 @@ class Workers:
         self._parallel(self.state, self.job(len(ptrs), len(sizes)), argv, scratch or 0, stride, flat, len(chunks))
 
     def stop(self) -> None:
-        for i in range(1, self.count + 1):
+        for i in range(1, len(self.threads) + 1):
             ctypes.c_int64.from_address(self.slot(i) + STOP).value = 1
         for t in self.threads:
             t.join(timeout=1.0)
@@ -264,13 +280,14 @@ _workers_lock = threading.Lock()
 
 
 def workers(count: int) -> Workers:
-    """The process's workers, started on first use with `count` threads."""
+    """The process's workers, with at least `count` threads running (up to the cores
+    but one): a cap raised later (JIT_RUNTIME_NUM_THREADS) gets its threads too."""
     global _workers
     if _workers is None:
         with _workers_lock:
             if _workers is None:
-                _workers = Workers(count)
-    return _workers
+                _workers = Workers(max(probe().cores - 1, count, 1))
+    return _workers.grow(count)
 
 
 def _at_exit() -> None:

@@ -102,6 +102,27 @@ if sys.argv[1] == "fork":
 """
 
 
+RAISED_CAP = """
+import ctypes, os, numpy as np, jit_runtime as jr
+from jit_runtime import workers as W
+a = np.ones((1, 512), np.float32); b = np.ones((512, 4096), np.float32)
+os.environ["JIT_RUNTIME_NUM_THREADS"] = "1"
+assert (jr.ops.matmul(a, b, threads=2) == 512).all()   # capped: one thread, no workers yet
+os.environ["JIT_RUNTIME_NUM_THREADS"] = "2"
+b = np.ones((512, 4000), np.float32)   # a new launch (launches keep their thread plan)
+assert (jr.ops.matmul(a, b, threads=2) == 512).all()
+pool = W._workers
+assert pool is not None and pool.count == 1, pool and pool.count
+assert ctypes.c_int64.from_address(pool.slot(1)).value >= 1   # worker 1 was given a chunk
+"""
+
+
+@pytest.mark.skipif((os.cpu_count() or 1) < 2, reason="needs two cores")
+def test_a_cap_raised_later_gets_its_workers():
+    done = subprocess.run([sys.executable, "-c", RAISED_CAP], timeout=120, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+
+
 @pytest.mark.parametrize("how", ["exit", "fork"])
 def test_workers_end_with_the_process_and_restart_in_a_fork(how):
     env = {**os.environ, "JIT_RUNTIME_NUM_THREADS": "2"}
