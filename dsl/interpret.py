@@ -75,6 +75,7 @@ import numpy as np
 
 from . import ast as A
 from .check import CheckedOp
+from . import values as V
 from .shapes import bind_dims, eval_int, names_in, shape_text, show
 
 __all__ = ["evaluate", "MAX_ELEMENTS"]
@@ -82,8 +83,6 @@ __all__ = ["evaluate", "MAX_ELEMENTS"]
 MAX_ELEMENTS = 200_000_000
 MAX_AXES = 32  # numpy's broadcasting takes at most 32 axes (arrays may have 64)
 
-_erf = np.vectorize(math.erf, otypes=[np.float64])
-_TWO_OVER_SQRT_PI = 2.0 / math.sqrt(math.pi)
 _CMP = {"<": np.less, "<=": np.less_equal, ">": np.greater, ">=": np.greater_equal,
         "==": np.equal, "!=": np.not_equal}
 
@@ -174,18 +173,6 @@ def _bind(cop: CheckedOp, inputs: Sequence[Any], attrs: Mapping[str, Any]):
                                  f"{'a division by zero' if v is None else v}; check the inputs "
                                  f"and attributes")
     return values, env, arrays, batch
-
-
-# --- magnitude helpers ------------------------------------------------------------------
-
-def _smul(a, b):
-    """a * b where a zero factor wins over inf and NaN (a zero derivative or magnitude)."""
-    return np.where((a == 0) | (b == 0), 0.0, a * b)
-
-
-def _sdiv(m, d):
-    """m / d for a magnitude m >= 0: 0 when m is 0."""
-    return np.where(m == 0, 0.0, m / d)
 
 
 def _int_literal(e: A.Expr) -> int | None:
@@ -342,8 +329,8 @@ class _Interp:
                 n = _int_literal(e.right)
                 if n is not None and abs(n) <= 64:
                     return self.powi(self.expr(e.left, red), n)
-                return self.pow(self.expr(e.left, red), self.expr(e.right, red))
-            return self.binary(e.op, self.expr(e.left, red), self.expr(e.right, red))
+                return V.power(self.expr(e.left, red), self.expr(e.right, red), self.mag)
+            return V.binary(e.op, self.expr(e.left, red), self.expr(e.right, red), self.mag)
         if isinstance(e, A.Compare):
             (a, _), (b, _) = self.expr(e.left, red), self.expr(e.right, red)
             return _CMP[e.op](a, b), None
@@ -353,10 +340,10 @@ class _Interp:
                 (c, _), (a, ma), (b, mb) = args
                 return np.where(c, a, b), (np.where(c, ma, mb) if self.mag else None)
             if e.fn in ("max", "min"):
-                return self.select2(e.fn, *args)
+                return V.select2(e.fn, *args, self.mag)
             if e.fn == "pow":
-                return self.pow(*args)
-            return self.unary(e.fn, *args[0])
+                return V.power(*args, self.mag)
+            return V.unary(e.fn, *args[0], self.mag)
         if isinstance(e, A.Reduce):
             return self.reduce(e, red)
         raise TypeError(f"unexpected expression {show(e)}")
@@ -393,28 +380,6 @@ class _Interp:
                 red.append(mask)
         return v, m
 
-    def binary(self, op: str, x, y):
-        (a, ma), (b, mb) = x, y
-        if op == "+":
-            r = a + b
-        elif op == "-":
-            r = a - b
-        elif op == "*":
-            r = a * b
-        elif op == "/":
-            r = a / b
-        else:
-            raise TypeError(f"no value operator {op!r}")
-        if not self.mag:
-            return r, None
-        ar = np.abs(r)
-        if op in "+-":
-            return r, ma + mb + ar
-        if op == "*":
-            return r, _smul(ma, np.abs(b)) + _smul(np.abs(a), mb) + ar
-        ab = np.abs(b)
-        return r, _sdiv(ma, ab) + _smul(ar, _sdiv(mb, ab)) + ar
-
     def powi(self, x, n: int):
         """x ** n for an integer literal: repeated squaring, 1 / ... for n < 0 (the kernel's
         evaluation order, so the magnitude follows its multiplications)."""
@@ -424,72 +389,14 @@ class _Interp:
         result, base, k = None, x, abs(n)
         while k:
             if k & 1:
-                result = base if result is None else self.binary("*", result, base)
+                result = base if result is None else V.binary("*", result, base, self.mag)
             k >>= 1
             if k:
-                base = self.binary("*", base, base)
+                base = V.binary("*", base, base, self.mag)
         if n < 0:
             one = self.full(1.0)
-            result = self.binary("/", (one, one if self.mag else None), result)
+            result = V.binary("/", (one, one if self.mag else None), result, self.mag)
         return result
-
-    def pow(self, x, y):
-        (a, ma), (b, mb) = x, y
-        r = np.power(a, b)
-        if not self.mag:
-            return r, None
-        ar = np.abs(r)
-        da = np.abs(_smul(b, np.power(a, b - 1.0)))
-        db = _smul(ar, np.abs(np.log(np.abs(a))))
-        m = _smul(da, ma) + _smul(db, mb) + ar
-        # a finite power of a NaN or infinite operand is an exact IEEE convention or limit
-        # (pow(NaN, 0) = pow(1, NaN) = 1, pow(0.5, inf) = 0): no derivative to speak of
-        special = np.isfinite(r) & ~(np.isfinite(a) & np.isfinite(b))
-        return r, np.where(special, ar, m)
-
-    def select2(self, fn: str, x, y):
-        (a, ma), (b, mb) = x, y
-        r = np.maximum(a, b) if fn == "max" else np.minimum(a, b)
-        if not self.mag:
-            return r, None
-        # the selected operand's M, or the other's when rounding could make it the winner
-        ca = np.abs(r - a) <= ma
-        cb = np.abs(r - b) <= mb
-        return r, np.maximum(np.maximum(np.where(ca, ma, 0.0), np.where(cb, mb, 0.0)), np.abs(r))
-
-    def unary(self, fn: str, a, ma):
-        if fn == "exp":
-            r = np.exp(a)
-            d = r
-        elif fn == "log":
-            r = np.log(a)
-            d = 1.0 / np.abs(a)
-        elif fn == "sqrt":
-            r = np.sqrt(a)
-            d = 0.5 / r
-        elif fn == "rsqrt":
-            r = 1.0 / np.sqrt(a)
-            d = 0.5 * r / np.abs(a)
-        elif fn == "tanh":
-            r = np.tanh(a)
-            d = 1.0 / np.cosh(a) ** 2
-        elif fn == "sigmoid":
-            e = np.exp(-np.abs(a))
-            r = np.where(a >= 0, 1.0 / (1.0 + e), e / (1.0 + e))
-            d = e / (1.0 + e) ** 2
-        elif fn == "erf":
-            r = _erf(a)
-            d = _TWO_OVER_SQRT_PI * np.exp(-a * a)
-        elif fn == "abs":
-            return np.abs(a), ma
-        elif fn in ("floor", "ceil"):
-            r = np.floor(a) if fn == "floor" else np.ceil(a)
-            return r, (np.abs(r) if self.mag else None)
-        else:
-            raise TypeError(f"unknown builtin {fn!r}")
-        if not self.mag:
-            return r, None
-        return r, _smul(d, ma) + np.abs(r)
 
     # --- reductions ---------------------------------------------------------------------
     def reduce(self, e: A.Reduce, red: list | None):
@@ -560,4 +467,4 @@ class _Interp:
         ones = np.ones(flat[:-1] + (1,))
         pre = np.concatenate([ones, np.cumprod(av, axis=-1)[..., :-1]], axis=-1)
         suf = np.concatenate([np.cumprod(av[..., ::-1], axis=-1)[..., ::-1][..., 1:], ones], axis=-1)
-        return np.sum(_smul(mv, pre * suf), axis=-1).reshape(out_shape)
+        return np.sum(V.smul(mv, pre * suf), axis=-1).reshape(out_shape)

@@ -1,0 +1,110 @@
+"""Value operations of the reference interpreter (interpret.py), each with its first-order
+error magnitude: a value is a pair (array, M), M None when magnitudes are off. The rules
+are the table in interpret.py's docstring.
+"""
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+_erf = np.vectorize(math.erf, otypes=[np.float64])
+_TWO_OVER_SQRT_PI = 2.0 / math.sqrt(math.pi)
+
+
+def smul(a, b):
+    """a * b where a zero factor wins over inf and NaN (a zero derivative or magnitude)."""
+    return np.where((a == 0) | (b == 0), 0.0, a * b)
+
+
+def sdiv(m, d):
+    """m / d for a magnitude m >= 0: 0 when m is 0."""
+    return np.where(m == 0, 0.0, m / d)
+
+
+def binary(op: str, x, y, mag: bool):
+    """a op b for + - * / and its magnitude."""
+    (a, ma), (b, mb) = x, y
+    if op == "+":
+        r = a + b
+    elif op == "-":
+        r = a - b
+    elif op == "*":
+        r = a * b
+    elif op == "/":
+        r = a / b
+    else:
+        raise TypeError(f"no value operator {op!r}")
+    if not mag:
+        return r, None
+    ar = np.abs(r)
+    if op in "+-":
+        return r, ma + mb + ar
+    if op == "*":
+        return r, smul(ma, np.abs(b)) + smul(np.abs(a), mb) + ar
+    ab = np.abs(b)
+    return r, sdiv(ma, ab) + smul(ar, sdiv(mb, ab)) + ar
+
+
+def power(x, y, mag: bool):
+    """pow(a, b) and its magnitude."""
+    (a, ma), (b, mb) = x, y
+    r = np.power(a, b)
+    if not mag:
+        return r, None
+    ar = np.abs(r)
+    da = np.abs(smul(b, np.power(a, b - 1.0)))
+    db = smul(ar, np.abs(np.log(np.abs(a))))
+    m = smul(da, ma) + smul(db, mb) + ar
+    # a finite power of a NaN or infinite operand is an exact IEEE convention or limit
+    # (pow(NaN, 0) = pow(1, NaN) = 1, pow(0.5, inf) = 0): no derivative to speak of
+    special = np.isfinite(r) & ~(np.isfinite(a) & np.isfinite(b))
+    return r, np.where(special, ar, m)
+
+
+def select2(fn: str, x, y, mag: bool):
+    """max(a, b) or min(a, b) and its magnitude."""
+    (a, ma), (b, mb) = x, y
+    r = np.maximum(a, b) if fn == "max" else np.minimum(a, b)
+    if not mag:
+        return r, None
+    # the selected operand's M, or the other's when rounding could make it the winner
+    ca = np.abs(r - a) <= ma
+    cb = np.abs(r - b) <= mb
+    return r, np.maximum(np.maximum(np.where(ca, ma, 0.0), np.where(cb, mb, 0.0)), np.abs(r))
+
+
+def unary(fn: str, a, ma, mag: bool):
+    """A builtin of one argument and its magnitude."""
+    if fn == "exp":
+        r = np.exp(a)
+        d = r
+    elif fn == "log":
+        r = np.log(a)
+        d = 1.0 / np.abs(a)
+    elif fn == "sqrt":
+        r = np.sqrt(a)
+        d = 0.5 / r
+    elif fn == "rsqrt":
+        r = 1.0 / np.sqrt(a)
+        d = 0.5 * r / np.abs(a)
+    elif fn == "tanh":
+        r = np.tanh(a)
+        d = 1.0 / np.cosh(a) ** 2
+    elif fn == "sigmoid":
+        e = np.exp(-np.abs(a))
+        r = np.where(a >= 0, 1.0 / (1.0 + e), e / (1.0 + e))
+        d = e / (1.0 + e) ** 2
+    elif fn == "erf":
+        r = _erf(a)
+        d = _TWO_OVER_SQRT_PI * np.exp(-a * a)
+    elif fn == "abs":
+        return np.abs(a), ma
+    elif fn in ("floor", "ceil"):
+        r = np.floor(a) if fn == "floor" else np.ceil(a)
+        return r, (np.abs(r) if mag else None)
+    else:
+        raise TypeError(f"unknown builtin {fn!r}")
+    if not mag:
+        return r, None
+    return r, smul(d, ma) + np.abs(r)
