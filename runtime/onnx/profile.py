@@ -102,8 +102,9 @@ def table(records: list[NodeRecord], runs: int, sampled: int | None = None) -> s
                     f"{r.device[:10]:<10} {r.fused[:14]:<14} {'yes' if r.fallback else 'no':<8} "
                     f"{r.median_us:>9.1f} {100 * r.median_us / total:>5.1f}")
     if runs:
-        rows.append(f"medians of {min(sampled, 256)} sampled of {runs} run{'s' if runs != 1 else ''} (the first "
-                    f"16 runs, then one in 1024; a first run with new shapes compiles and is not counted); "
+        which = (f"the last {min(runs, 256)} of {runs} run{'s' if runs != 1 else ''}" if sampled >= runs else
+                 f"{min(sampled, 256)} sampled of {runs} runs (the first 16, then one in 1024, run node by node)")
+        rows.append(f"medians of {which}; a first run with new shapes compiles and is not counted; "
                     f"nodes total {total:.1f} us")
     else:
         rows.append(f"one first run (includes compiling); nodes total {total:.1f} us")
