@@ -3,12 +3,19 @@
 A Python thread pool costs ~60 us per parallel launch on these machines (a futex wake of
 an idle vCPU, then the GIL): more than a 1024x1024 gemv split in two saves. Here each
 worker is a Python thread parked for good inside one native call, `worker`, that spins on
-its slot (a sequence number, then the job) and, after SPIN idle polls, sleeps SLEEP_US at
-a time. `parallel` (native as well: a session's compiled graph calls it directly) posts
-chunks 1.. to the workers, runs chunk 0 on the calling thread and spins until every
-worker is done, so no worker outlives the launch that gave it work. A caller that finds
-the workers taken (another thread's launch) runs its chunks itself, in order: each chunk
-is computed the same way wherever it runs, so results are bitwise the same.
+its slot (a sequence number, then the job) for SPIN polls (a millisecond or two) after its
+last job, then blocks on a futex (Linux; elsewhere it sleeps SLEEP_US at a time), so an
+idle worker takes no CPU.
+
+`parallel` (native as well: a session's compiled graph calls it directly) posts chunks
+1.. to the workers (waking a blocked one), runs chunk 0 on the calling thread, then takes
+back every chunk no worker has taken yet and runs it too: a worker woken after an idle
+spell starts 1-2 ms later on these VMs, and nobody waits for that. Taking is one
+compare-and-swap of the slot's `taken` sequence number, by the worker or the caller,
+whichever comes first; the caller then spins until the workers that took a chunk are
+done, so no worker outlives the launch that gave it work. A caller that finds the workers
+busy with another thread's launch runs all its chunks itself. Each chunk is computed the
+same way wherever it runs, so results are bitwise the same.
 
 Slots exist for every core but the caller's; threads start as launches ask for them.
 A job is any kernel: jobs go through a wrapper per arity, `job(argv, scratch, lo, hi)`,
@@ -21,17 +28,20 @@ import atexit
 import ctypes
 import os
 import platform
+import sys
 import threading
 
 from .device import probe
 from .jit import compile_ir
 
 SPIN = 1 << 16      # idle polls (with a pause) before sleeping: ~1-2 ms
-SLEEP_US = 100      # then one sleep per poll
+SLEEP_US = 100      # without futexes (not Linux): then one sleep per poll
+SYS_FUTEX = {"x86_64": 202, "aarch64": 98, "riscv64": 98}.get(platform.machine().lower())
+FUTEX_WAIT, FUTEX_WAKE = 128, 129  # the _PRIVATE forms
 SLOT = 128          # bytes per worker slot (two cache lines: the poster's, the worker's)
-HEAD = 128          # the state's header: busy flag, worker count
+HEAD = 128          # the state's header: busy flag, worker count, syscall()
 # slot fields (byte offsets): seq, job, argv, scratch, lo, hi, stop; done on its own line
-SEQ, JOB, ARGV, SCRATCH, LO, HI, STOP, DONE = 0, 8, 16, 24, 32, 40, 48, 64
+SEQ, JOB, ARGV, SCRATCH, LO, HI, STOP, ASLEEP, DONE, TAKEN = 0, 8, 16, 24, 32, 40, 48, 56, 64, 72
 
 
 def _pause() -> str:
@@ -53,18 +63,27 @@ def _ir() -> str:
         return "\n".join(f"  %{tag}.{f} = getelementptr i8, ptr {slot}, i64 {offs[f]}" for f in names)
 
     return decl + f"""
-define void @worker(ptr %slot, ptr %sleep) nounwind {{
+define void @worker(ptr %slot, ptr %sleep, ptr %sys) nounwind {{
 entry:
   %stopp = getelementptr i8, ptr %slot, i64 {STOP}
   %donep = getelementptr i8, ptr %slot, i64 {DONE}
+  %asleep = getelementptr i8, ptr %slot, i64 {ASLEEP}
+  %takenp = getelementptr i8, ptr %slot, i64 {TAKEN}
+  %futex = icmp ne ptr %sys, null
 {fields("%slot", "f")}
   br label %poll
 poll:
-  %last = phi i64 [0, %entry], [%last, %busy], [%last, %nap], [%s, %run]
-  %n = phi i64 [0, %entry], [%n1, %busy], [%n1, %nap], [0, %run]
+  %last = phi i64 [0, %entry], [%last, %busy], [%last, %nap], [%last, %awake], [%s, %run], [%s, %take]
+  %n = phi i64 [0, %entry], [%n1, %busy], [%n1, %nap], [0, %awake], [0, %run], [0, %take]
   %s = load atomic i64, ptr %slot acquire, align 8
   %new = icmp ne i64 %s, %last
-  br i1 %new, label %run, label %check
+  br i1 %new, label %take, label %check
+take:
+  ; the poster may have taken the job back (it finished its own chunk first)
+  %prev = sub i64 %s, 1
+  %tx = cmpxchg ptr %takenp, i64 %prev, i64 %s seq_cst seq_cst
+  %mine = extractvalue {{ i64, i1 }} %tx, 1
+  br i1 %mine, label %run, label %poll
 check:
   %stop = load atomic i64, ptr %stopp monotonic, align 8
   %halt = icmp ne i64 %stop, 0
@@ -72,12 +91,27 @@ check:
 idle:
   %n1 = add i64 %n, 1
   %spin = icmp ult i64 %n1, {SPIN}
-  br i1 %spin, label %busy, label %nap
+  br i1 %spin, label %busy, label %rest
 busy:
   {pause}
   br label %poll
+rest:
+  br i1 %futex, label %block, label %nap
 nap:
   call i32 %sleep(i32 {SLEEP_US})
+  br label %poll
+block:
+  ; say so, then look once more: a poster stores seq, then reads the flag (both seq_cst),
+  ; so either this load sees its job or it sees the flag and wakes us
+  store atomic i32 1, ptr %asleep seq_cst, align 4
+  %s2 = load atomic i64, ptr %slot seq_cst, align 8
+  %new2 = icmp ne i64 %s2, %last
+  br i1 %new2, label %awake, label %wait
+wait:
+  %w = call i64 (i64, ...) %sys(i64 {SYS_FUTEX}, ptr %asleep, i64 {FUTEX_WAIT}, i64 1, ptr null)
+  br label %awake
+awake:
+  store atomic i32 0, ptr %asleep seq_cst, align 4
   br label %poll
 run:
   %job = load ptr, ptr %f.job, align 8
@@ -114,7 +148,7 @@ serial:
   %more = icmp slt i64 %i1, %n
   br i1 %more, label %serial, label %done
 post:
-  %p = phi i64 [1, %entry], [%p1, %post.one]
+  %p = phi i64 [1, %entry], [%p1, %post.next]
   %more.p = icmp slt i64 %p, %n
   br i1 %more.p, label %post.one, label %mine
 post.one:
@@ -134,14 +168,22 @@ post.one:
   store i64 %hi, ptr %g.hi, align 8
   %seq = load i64, ptr %slot, align 8
   %seq1 = add i64 %seq, 1
-  store atomic i64 %seq1, ptr %slot release, align 8
+  store atomic i64 %seq1, ptr %slot seq_cst, align 8
+  %flag = getelementptr i8, ptr %slot, i64 {ASLEEP}
+  %sl = load atomic i32, ptr %flag seq_cst, align 4
+  %sleeping = icmp ne i32 %sl, 0
+  br i1 %sleeping, label %post.wake, label %post.next
+post.wake:
+  call void @wake(ptr %state, ptr %slot)
+  br label %post.next
+post.next:
   %p1 = add i64 %p, 1
   br label %post
 mine:
   call void @chunk(ptr %job, ptr %argv, ptr %scratch, i64 %stride, ptr %chunks, i64 0)
   br label %wait
 wait:
-  %w = phi i64 [1, %mine], [%w1, %spin]
+  %w = phi i64 [1, %mine], [%w1, %spin], [%w1, %steal]
   %more.w = icmp slt i64 %w, %n
   br i1 %more.w, label %wait.one, label %release
 wait.one:
@@ -149,7 +191,14 @@ wait.one:
   %posted = load i64, ptr %ws, align 8
   %wd = getelementptr i8, ptr %ws, i64 {DONE}
   %w1 = add i64 %w, 1
-  br label %spin
+  %wt = getelementptr i8, ptr %ws, i64 {TAKEN}
+  %before = sub i64 %posted, 1
+  %back = cmpxchg ptr %wt, i64 %before, i64 %posted seq_cst seq_cst
+  %ours = extractvalue {{ i64, i1 }} %back, 1
+  br i1 %ours, label %steal, label %spin
+steal:
+  call void @chunk(ptr %job, ptr %argv, ptr %scratch, i64 %stride, ptr %chunks, i64 %w)
+  br label %wait
 spin:
   %d = load atomic i64, ptr %wd acquire, align 8
   %finished = icmp eq i64 %d, %posted
@@ -159,6 +208,21 @@ spin.pause:
   br label %spin
 release:
   store atomic i64 0, ptr %state release, align 8
+  br label %done
+done:
+  ret void
+}}
+
+define void @wake(ptr %state, ptr %slot) nounwind {{
+entry:
+  %flag = getelementptr i8, ptr %slot, i64 {ASLEEP}
+  store atomic i32 0, ptr %flag seq_cst, align 4
+  %sysp = getelementptr i8, ptr %state, i64 16
+  %sys = load ptr, ptr %sysp, align 8
+  %has = icmp ne ptr %sys, null
+  br i1 %has, label %call, label %done
+call:
+  %r = call i64 (i64, ...) %sys(i64 {SYS_FUTEX}, ptr %flag, i64 {FUTEX_WAKE}, i64 1)
   br label %done
 done:
   ret void
@@ -223,8 +287,12 @@ class Workers:
         self.parallel_address = self.module.address("parallel")
         self._parallel = self.module.function(
             "parallel", (ctypes.c_void_p,) * 4 + (ctypes.c_int64, ctypes.c_void_p, ctypes.c_int64))
-        self._loop = self.module.function("worker", (ctypes.c_void_p, ctypes.c_void_p))
+        self._loop = self.module.function("worker", (ctypes.c_void_p,) * 3)
+        self._wake = self.module.function("wake", (ctypes.c_void_p, ctypes.c_void_p))
         self._sleep = ctypes.cast(libc.usleep, ctypes.c_void_p).value
+        linux = sys.platform.startswith("linux") and SYS_FUTEX is not None
+        self._sys = ctypes.cast(libc.syscall, ctypes.c_void_p).value if linux else None
+        ctypes.c_void_p.from_address(self.state + 16).value = self._sys
         self.threads: list[threading.Thread] = []
         self.jobs: dict[tuple[int, int], tuple[int, object]] = {}
         self._lock = threading.Lock()
@@ -239,7 +307,7 @@ class Workers:
             with self._lock:
                 while len(self.threads) < min(count, self.slots):
                     i = len(self.threads) + 1
-                    t = threading.Thread(target=self._loop, args=(self.slot(i), self._sleep), daemon=True,
+                    t = threading.Thread(target=self._loop, args=(self.slot(i), self._sleep, self._sys), daemon=True,
                                          name=f"jit_runtime-worker-{i}")
                     t.start()
                     self.threads.append(t)
@@ -271,6 +339,7 @@ class Workers:
     def stop(self) -> None:
         for i in range(1, len(self.threads) + 1):
             ctypes.c_int64.from_address(self.slot(i) + STOP).value = 1
+            self._wake(self.state, self.slot(i))
         for t in self.threads:
             t.join(timeout=1.0)
 

@@ -8,6 +8,7 @@ import os
 import subprocess
 import sys
 import threading
+import time
 
 import numpy as np
 import pytest
@@ -128,3 +129,28 @@ def test_workers_end_with_the_process_and_restart_in_a_fork(how):
     env = {**os.environ, "JIT_RUNTIME_NUM_THREADS": "2"}
     done = subprocess.run([sys.executable, "-c", SCRIPT, how], env=env, timeout=120, capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc and uses futexes")
+def test_idle_workers_block_and_launches_after_idle_take_their_chunks_back():
+    """After a millisecond or two of spinning an idle worker blocks (no CPU at all); the
+    next launch wakes it and, not waiting for a slow wake-up, runs what it has not taken:
+    results stay bitwise those of one thread."""
+    rng = np.random.default_rng(9)
+    a = rng.standard_normal((64, 300)).astype(np.float32)
+    b = rng.standard_normal((300, 900)).astype(np.float32)
+    want = jr.ops.matmul(a, b, threads=1)
+    assert np.array_equal(jr.ops.matmul(a, b, threads=2), want)
+    pool = W._workers
+    tid = pool.threads[0].native_id
+
+    def cpu_ms() -> float:
+        with open(f"/proc/self/task/{tid}/schedstat") as f:
+            return int(f.read().split()[0]) / 1e6
+    time.sleep(0.05)  # past the spin: blocked
+    before = cpu_ms()
+    time.sleep(0.3)
+    assert cpu_ms() - before < 5.0  # a polling sleep burned ~40 ms of CPU in 300 ms here
+    for _ in range(5):
+        time.sleep(0.02)
+        assert np.array_equal(jr.ops.matmul(a, b, threads=2), want)
