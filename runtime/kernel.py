@@ -5,6 +5,7 @@ import ctypes
 import threading
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 from typing import Any
 
 import numpy as np
@@ -17,7 +18,7 @@ from .jit import CompiledModule, compile_ir, emit_asm
 from .lowering import (LOWERING_VERSION, STRATEGIES, Lowered, LutParams, NotEligible, Schedule, Spec,
                        loop_ir, lower_kernel)
 from .lowering.codegen import parallel_loop
-from .threads import cap, plan
+from .threads import plan
 from .workers import workers
 from . import tuning
 from .lowering.loops import IConst, IExpr, IBin, ISize
@@ -115,12 +116,20 @@ class Launch:
     # arena of a session replays the launch on its own pointers)
     _replayed: dict = field(default_factory=dict, compare=False, repr=False)
 
-    @property
+    @cached_property
     def address(self) -> int:
         """The kernel's machine code address (0 when fn is not a ctypes function)."""
         if not isinstance(self.fn, ctypes._CFuncPtr):
             return 0
         return ctypes.cast(self.fn, ctypes.c_void_p).value or 0
+
+    @cached_property
+    def _split(self):
+        """The workers, the job wrapper and the chunk table: what every split launch of this
+        kernel passes (worked out once; a launch then builds only its argument array)."""
+        pool = workers(len(self.chunks) - 1)
+        table = (ctypes.c_int64 * (2 * len(self.chunks)))(*(x for c in self.chunks for x in c))
+        return pool, pool.job(len(self.boundary.names), len(self.sizes)), table
 
     def run(self, inputs, outputs) -> None:
         """Check the arrays against the boundary (raising what is wrong), then run."""
@@ -150,7 +159,9 @@ class Launch:
             for i, (lo, hi) in enumerate(self.chunks):
                 self.fn(*ptrs, base + 4 * stride * i if base else None, *self.sizes, lo, hi)
             return
-        workers(cap() - 1).run(self.address, ptrs, self.sizes, base, 4 * stride, self.chunks)
+        pool, job, table = self._split
+        argv = (ctypes.c_int64 * (1 + len(ptrs) + len(self.sizes)))(self.address, *ptrs, *self.sizes)
+        pool.run(job, argv, base, 4 * stride, table, len(self.chunks))
 
     def scratch_floats(self) -> int:
         return max(-(-self.need // 16) * 16, 16) * max(len(self.chunks), 1) if self.need else 0

@@ -329,12 +329,11 @@ class Workers:
                     got = self.jobs[key] = (module.address("job"), module)
         return got[0]
 
-    def run(self, kernel: int, ptrs, sizes, scratch: int | None, stride: int, chunks) -> None:
-        """Kernel chunks [(lo, hi), ...] on the workers and this thread; chunk i gets the
+    def run(self, job: int, argv, scratch: int | None, stride: int, table, n: int) -> None:
+        """n chunks of a kernel on the workers and this thread: argv = [kernel, buffers...,
+        sizes...] for `job` (job()), table = [lo0, hi0, lo1, hi1, ...]; chunk i gets the
         scratch at scratch + i * stride bytes. Returns when every chunk is done."""
-        argv = (ctypes.c_int64 * (1 + len(ptrs) + len(sizes)))(kernel, *ptrs, *sizes)
-        flat = (ctypes.c_int64 * (2 * len(chunks)))(*(x for c in chunks for x in c))
-        self._parallel(self.state, self.job(len(ptrs), len(sizes)), argv, scratch or 0, stride, flat, len(chunks))
+        self._parallel(self.state, job, argv, scratch or 0, stride, table, n)
 
     def stop(self) -> None:
         for i in range(1, len(self.threads) + 1):
