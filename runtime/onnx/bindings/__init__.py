@@ -20,8 +20,8 @@ anything it can't run. `Binding.kind` says what `run` does:
 - "constant": a fixed value (Constant, ConstantOfShape of a constant shape).
 
 Modules: elementwise, reduce, nn (conv/pool/norm), linalg, shape (views, shape tensors),
-data (transpose/concat/split/slice/gather/pad/expand/where/compare/cast), generated (DSL
-text generators). SUPPORTED maps each op type of the default domain to the opsets it
+data (transpose/concat/split/slice/gather/pad/expand/tile), select (where/compare/logic/
+cast), generated (DSL text generators). SUPPORTED maps each op type of the default domain to the opsets it
 runs at.
 """
 from __future__ import annotations
@@ -33,7 +33,7 @@ import onnx
 
 from ._base import (DEFAULT_DOMAINS, FIRST_OPSET, LAST_OPSET, BINDERS, SUPPORTED, Binding, Ctx,
                     Unsupported, with_options)
-from . import elementwise, reduce, nn, linalg, shape, data  # noqa: F401  (register binders)
+from . import elementwise, reduce, nn, linalg, shape, data, select  # noqa: F401  (register binders)
 
 __all__ = ["Binding", "Unsupported", "SUPPORTED", "bind", "FIRST_OPSET", "LAST_OPSET"]
 

@@ -377,3 +377,27 @@ def merge_dims(shape: Sequence[int], tags: Sequence[Any]) -> tuple[list[int], li
             sizes.append(int(s))
             out.append(t)
     return sizes, out
+
+
+# --- dtypes of data-movement nodes (data.py, select.py) ----------------------------------
+
+INT_TYPES = (I64, I32)
+
+
+def is_f32(a: np.ndarray) -> bool:
+    return a.dtype == np.float32
+
+
+def kind_for(ctx: Ctx, i: int = 0) -> str:
+    """A float32 (or unknown) input runs DSL ops; integers and booleans run in numpy."""
+    t = ctx.dtype(i)
+    return "kernel" if t in (None, F32) else "shape"
+
+
+def data_types(ctx: Ctx, i: int = 0, allow_bool: bool = True) -> None:
+    """Refuse, naming the input, a dtype neither path handles."""
+    t = ctx.dtype(i)
+    ok = (F32,) + INT_TYPES + ((BOOL,) if allow_bool else ())
+    if t is not None and t not in ok:
+        raise ctx.fail(f"input {i} is {dtype_name(t)}; supported: float32 (DSL ops), int64/int32"
+                       + ("/bool" if allow_bool else "") + " (numpy)")

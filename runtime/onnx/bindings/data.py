@@ -1,5 +1,5 @@
-"""Data movement and selection: Transpose, Concat, Split, Slice, Gather, Pad, Expand,
-Tile, Where, comparisons, boolean logic and Cast.
+"""Data movement: Transpose, Concat, Split, Slice, Gather, Pad, Expand and Tile (Where,
+comparisons, logic and Cast are in select.py).
 
 Float32 data moves through DSL ops (generated per pattern, see generated.py, or the
 library's copy / gather_axis / select / comparisons); int64 (shape) data and booleans
@@ -11,28 +11,9 @@ from __future__ import annotations
 import numpy as np
 
 from . import generated as G
-from ._base import (BOOL, F32, I32, I64, Binding, Ctx, binder, call_opts, dtype_name, emit, lib,
-                    merge_dims, np_dtype, prod, run_op)
+from ._base import (F32, I64, INT_TYPES, Binding, Ctx, binder, call_opts, data_types, dtype_name, emit,
+                    is_f32, kind_for, lib, merge_dims, prod, run_op)
 from .shape import view
-
-INT_TYPES = (I64, I32)
-
-
-def _is_f32(a: np.ndarray) -> bool:
-    return a.dtype == np.float32
-
-
-def _kind_for(ctx: Ctx, i: int = 0) -> str:
-    t = ctx.dtype(i)
-    return "kernel" if t in (None, F32) else "shape"
-
-
-def _data_types(ctx: Ctx, i: int = 0, allow_bool: bool = True) -> None:
-    t = ctx.dtype(i)
-    ok = (F32,) + INT_TYPES + ((BOOL,) if allow_bool else ())
-    if t is not None and t not in ok:
-        raise ctx.fail(f"input {i} is {dtype_name(t)}; supported: float32 (DSL ops), int64/int32"
-                       + ("/bool" if allow_bool else "") + " (numpy)")
 
 
 def _ints(a, what: str) -> list[int]:
@@ -70,10 +51,10 @@ def transpose_plan(shape: tuple[int, ...], perm: list[int]):
 
 @binder("Transpose", since=1)
 def _transpose(ctx: Ctx) -> Binding:
-    _data_types(ctx)
+    data_types(ctx)
     perm_attr = ctx.ints("perm")
     shape = ctx.shape(0)
-    kind = _kind_for(ctx)
+    kind = kind_for(ctx)
     if perm_attr is not None and shape is not None:
         if sorted(perm_attr) != list(range(len(shape))):
             raise ctx.fail(f"perm {perm_attr} is not a permutation of the {len(shape)} dims")
@@ -86,7 +67,7 @@ def _transpose(ctx: Ctx) -> Binding:
         x = inputs[0]
         perm = perm_attr if perm_attr is not None else list(range(x.ndim))[::-1]
         out_shape = tuple(x.shape[d] for d in perm)
-        if not _is_f32(x):
+        if not is_f32(x):
             return emit([np.ascontiguousarray(np.transpose(x, perm))], out)
         in_shape, p = transpose_plan(x.shape, perm)
         if p == sorted(p):
@@ -139,7 +120,7 @@ def _concat(ctx: Ctx) -> Binding:
         raise ctx.fail("the axis attribute is required")
     axis = int(ctx.attr("axis"))
     for i in range(ctx.n_in):
-        _data_types(ctx, i)
+        data_types(ctx, i)
     kind = "kernel" if all(ctx.dtype(i) in (None, F32) for i in range(ctx.n_in)) else "shape"
     n = ctx.n_in
 
@@ -149,7 +130,7 @@ def _concat(ctx: Ctx) -> Binding:
         if not -r <= axis < r:
             raise ValueError(f"Concat: axis {axis} out of range for rank {r}")
         a = axis % r
-        if all(_is_f32(x) for x in xs):
+        if all(is_f32(x) for x in xs):
             return _concat_f32(xs, a, out)
         return emit([np.concatenate(xs, axis=a)], out)
     return Binding(ctx.op_type, G.concat(max(2, min(n, CONCAT_GROUP)))[0] if kind == "kernel" else None,
@@ -173,7 +154,7 @@ def split_sizes(ctx: Ctx, dim: int, n_out: int, split: list[int] | None, num_out
 
 @binder("Split", since=2)
 def _split(ctx: Ctx) -> Binding:
-    _data_types(ctx)
+    data_types(ctx)
     axis = int(ctx.attr("axis", 0))
     n_out = ctx.n_out
     num_outputs = ctx.attr("num_outputs") if ctx.opset >= 18 else None
@@ -186,7 +167,7 @@ def _split(ctx: Ctx) -> Binding:
         fixed, dynamic = (_ints(c, "split") if c is not None else None), c is None
     else:
         fixed, dynamic = None, False
-    kind = _kind_for(ctx)
+    kind = kind_for(ctx)
 
     def run(inputs, out=None):
         x = inputs[0]
@@ -199,7 +180,7 @@ def _split(ctx: Ctx) -> Binding:
         if len(sizes) != n_out:
             raise ValueError(f"Split: {len(sizes)} sizes for {n_out} outputs")
         shapes = [x.shape[:a] + (s,) + x.shape[a + 1:] for s in sizes]
-        if not _is_f32(x):
+        if not is_f32(x):
             offs = np.cumsum([0] + sizes)
             idx = [slice(None)] * r
             res = []
@@ -271,8 +252,8 @@ def slice_params(shape, starts, ends, axes, steps):
 
 @binder("Slice", since=1)
 def _slice(ctx: Ctx) -> Binding:
-    _data_types(ctx)
-    kind = _kind_for(ctx)
+    data_types(ctx)
+    kind = kind_for(ctx)
     if ctx.opset < 10:
         starts, ends = ctx.ints("starts"), ctx.ints("ends")
         if starts is None or ends is None:
@@ -295,7 +276,7 @@ def _slice(ctx: Ctx) -> Binding:
             vals = list(fixed)
         params = slice_params(x.shape, *vals)
         out_shape = tuple(c for _, _, c in params)
-        if not _is_f32(x):
+        if not is_f32(x):
             idx = tuple(slice(b, b + st * c if b + st * c >= 0 else None, st) for b, st, c in params)
             return emit([np.ascontiguousarray(x[idx])], out)
         if prod(out_shape) == 0:
@@ -355,12 +336,12 @@ def _gather_rows(x3: np.ndarray, flat: np.ndarray, out_shape, out) -> np.ndarray
 
 @binder("Gather", since=1)
 def _gather(ctx: Ctx) -> Binding:
-    _data_types(ctx)
+    data_types(ctx)
     t = ctx.dtype(1)
     if t is not None and t not in INT_TYPES:
         raise ctx.fail(f"indices are {dtype_name(t)}; must be int64 or int32")
     axis = int(ctx.attr("axis", 0))
-    kind = _kind_for(ctx)
+    kind = kind_for(ctx)
     const_idx = ctx.const(1)
 
     def run(inputs, out=None):
@@ -372,7 +353,7 @@ def _gather(ctx: Ctx) -> Binding:
         k = x.shape[a]
         ind = _norm_indices(idx, k)
         out_shape = x.shape[:a] + ind.shape + x.shape[a + 1:]
-        if not _is_f32(x):
+        if not is_f32(x):
             return emit([np.take(x, ind, axis=a)], out)
         if prod(out_shape) == 0:
             return emit([np.empty(out_shape, np.float32)], out)
@@ -411,12 +392,12 @@ def _pad_int(x: np.ndarray, pads: list[tuple[int, int]], mode: str, value) -> np
 
 @binder("Pad", since=2)
 def _pad(ctx: Ctx) -> Binding:
-    _data_types(ctx)
+    data_types(ctx)
     mode = ctx.attr("mode", "constant")
     modes = ("constant", "reflect", "edge") + (("wrap",) if ctx.opset >= 19 else ())
     if mode not in modes:
         raise ctx.fail(f"mode '{mode}' (supported: {', '.join(modes)})")
-    kind = _kind_for(ctx)
+    kind = kind_for(ctx)
     if ctx.opset < 11:
         pads_attr = ctx.ints("pads")
         if pads_attr is None:
@@ -450,7 +431,7 @@ def _pad(ctx: Ctx) -> Binding:
         out_shape = tuple(d + b + e for d, (b, e) in zip(x.shape, per))
         if any(s < 0 for s in out_shape):
             raise ValueError(f"Pad: negative output shape {out_shape}")
-        if not _is_f32(x):
+        if not is_f32(x):
             return emit([_pad_int(x, per, mode, value)], out)
         if prod(out_shape) == 0:
             return emit([np.empty(out_shape, np.float32)], out)
@@ -489,14 +470,14 @@ def _pad(ctx: Ctx) -> Binding:
 
 @binder("Expand", since=8)
 def _expand(ctx: Ctx) -> Binding:
-    _data_types(ctx)
-    kind = _kind_for(ctx)
+    data_types(ctx)
+    kind = kind_for(ctx)
 
     def run(inputs, out=None):
         x = inputs[0]
         shape = _ints(inputs[1], "Expand shape")
         out_shape = tuple(np.broadcast_shapes(x.shape, tuple(shape)))
-        if not _is_f32(x):
+        if not is_f32(x):
             return emit([np.array(np.broadcast_to(x, out_shape))], out)
         if prod(out_shape) == 0:
             return emit([np.empty(out_shape, np.float32)], out)
@@ -515,8 +496,8 @@ def _expand(ctx: Ctx) -> Binding:
 
 @binder("Tile", since=6)
 def _tile(ctx: Ctx) -> Binding:
-    _data_types(ctx)
-    kind = _kind_for(ctx)
+    data_types(ctx)
+    kind = kind_for(ctx)
 
     def run(inputs, out=None):
         x = inputs[0]
@@ -524,7 +505,7 @@ def _tile(ctx: Ctx) -> Binding:
         if len(reps) != x.ndim or any(t < 0 for t in reps):
             raise ValueError(f"Tile: repeats {reps} for rank {x.ndim}")
         out_shape = tuple(d * t for d, t in zip(x.shape, reps))
-        if not _is_f32(x):
+        if not is_f32(x):
             return emit([np.tile(x, reps)], out)
         if prod(out_shape) == 0:
             return emit([np.empty(out_shape, np.float32)], out)
@@ -533,129 +514,6 @@ def _tile(ctx: Ctx) -> Binding:
         op = G.op(*G.tile(xs.ndim))
         return run_op(op, [xs], {f"t{k}": t for k, t in enumerate(reps1)}, shapes=[out_shape], out=out)
     return Binding(ctx.op_type, "tile" if kind == "kernel" else None, kind, run)
-
-
-# --- Where, comparisons, logic -------------------------------------------------------------------
-
-@binder("Where", since=9)
-def _where(ctx: Ctx) -> Binding:
-    t = ctx.dtype(0)
-    if t is not None and t != BOOL:
-        raise ctx.fail(f"condition is {dtype_name(t)}; must be bool")
-    _data_types(ctx, 1)
-    _data_types(ctx, 2)
-    kind = "kernel" if ctx.dtype(1) in (None, F32) and ctx.dtype(2) in (None, F32) else "shape"
-    op = lib("select")
-
-    def run(inputs, out=None):
-        c, a, b = inputs[0], inputs[1], inputs[2]
-        shape = tuple(np.broadcast_shapes(c.shape, a.shape, b.shape))
-        if _is_f32(a) and _is_f32(b):
-            return run_op(op, [np.asarray(c, np.float32), a, b], shapes=[shape], out=out)
-        return emit([np.where(c, a, b)], out)
-    return Binding(ctx.op_type, "select" if kind == "kernel" else None, kind, run)
-
-
-COMPARE = {
-    "Equal": ("equal", np.equal, 1),
-    "Less": ("less", np.less, 1),
-    "Greater": ("greater", np.greater, 1),
-    "LessOrEqual": ("less_equal", np.less_equal, 12),
-    "GreaterOrEqual": ("greater_equal", np.greater_equal, 12),
-}
-
-
-def _bind_compare(ctx: Ctx) -> Binding:
-    name, np_fn, _ = COMPARE[ctx.op_type]
-    _data_types(ctx, 0)
-    _data_types(ctx, 1)
-    kind = "kernel" if ctx.dtype(0) in (None, F32) and ctx.dtype(1) in (None, F32) else "shape"
-    op = lib(name)
-
-    def run(inputs, out=None):
-        a, b = inputs[0], inputs[1]
-        shape = tuple(np.broadcast_shapes(a.shape, b.shape))
-        if _is_f32(a) and _is_f32(b):
-            (y,) = run_op(op, [a, b], shapes=[shape])  # 1.0 / 0.0
-            o = out[0] if out is not None and out[0] is not None else None
-            if o is None:
-                return [np.not_equal(y, 0.0)]
-            np.not_equal(y, 0.0, out=o.reshape(shape) if o.shape != shape else o)
-            return [o]
-        return emit([np_fn(a, b)], out)
-    return Binding(ctx.op_type, name if kind == "kernel" else None, kind, run)
-
-
-for _t, (_n, _f, _since) in COMPARE.items():
-    binder(_t, since=_since)(_bind_compare)
-
-LOGIC = {"And": np.logical_and, "Or": np.logical_or, "Xor": np.logical_xor}
-
-
-def _bind_logic(ctx: Ctx) -> Binding:
-    fn = LOGIC[ctx.op_type]
-    for i in (0, 1):
-        if ctx.dtype(i) not in (None, BOOL):
-            raise ctx.fail(f"input {i} is {dtype_name(ctx.dtype(i))}; must be bool")
-
-    def run(inputs, out=None):
-        return emit([fn(inputs[0], inputs[1])], out)
-    return Binding(ctx.op_type, None, "shape", run)
-
-
-for _t in LOGIC:
-    binder(_t, since=1)(_bind_logic)
-
-
-@binder("Not", since=1)
-def _not(ctx: Ctx) -> Binding:
-    if ctx.dtype(0) not in (None, BOOL):
-        raise ctx.fail(f"input is {dtype_name(ctx.dtype(0))}; must be bool")
-
-    def run(inputs, out=None):
-        return emit([np.logical_not(inputs[0])], out)
-    return Binding(ctx.op_type, None, "shape", run)
-
-
-# --- Cast --------------------------------------------------------------------------------------
-
-CAST_TYPES = (F32, I64, I32, BOOL)
-
-
-def _cast_binding(ctx: Ctx, to: int) -> Binding:
-    if to not in CAST_TYPES:
-        raise ctx.fail(f"cast to {dtype_name(to)}; supported: float, int64, int32, bool")
-    src = ctx.dtype(0)
-    if src is not None and src not in CAST_TYPES:
-        raise ctx.fail(f"cast from {dtype_name(src)}; supported: float, int64, int32, bool")
-    target = np_dtype(to)
-
-    def run(inputs, out=None):
-        x = inputs[0]
-        if x.dtype == target:
-            return emit([x.view()], out)
-        if x.dtype not in (np.float32, np.int64, np.int32, np.bool_):
-            raise TypeError(f"Cast: from {x.dtype} is not supported")
-        with np.errstate(invalid="ignore"):  # NaN/inf -> int: undefined in ONNX
-            return emit([x.astype(target)], out)
-    kind = "view" if src == to else "shape"
-    return Binding(ctx.op_type, None, kind, run)
-
-
-@binder("Cast", since=6)
-def _cast(ctx: Ctx) -> Binding:
-    to = ctx.attr("to")
-    if to is None:
-        raise ctx.fail("the 'to' attribute is required")
-    return _cast_binding(ctx, int(to))
-
-
-@binder("CastLike", since=15)
-def _cast_like(ctx: Ctx) -> Binding:
-    t = ctx.dtype(1)
-    if t is None:
-        raise ctx.fail("the target type (input 1) is unknown at load time")
-    return _cast_binding(ctx, t)
 
 
 __all__ = ["transpose_plan", "slice_params", "split_sizes", "I64"]
