@@ -125,11 +125,10 @@ class Launch:
 
     @cached_property
     def _split(self):
-        """The workers, the job wrapper and the chunk table: what every split launch of this
-        kernel passes (worked out once; a launch then builds only its argument array)."""
-        pool = workers(len(self.chunks) - 1)
+        """The job wrapper and the chunk table: what every split launch of this kernel
+        passes (worked out once; a launch then builds only its argument array)."""
         table = (ctypes.c_int64 * (2 * len(self.chunks)))(*(x for c in self.chunks for x in c))
-        return pool, pool.job(len(self.boundary.names), len(self.sizes)), table
+        return workers(len(self.chunks) - 1).job(len(self.boundary.names), len(self.sizes)), table
 
     def run(self, inputs, outputs) -> None:
         """Check the arrays against the boundary (raising what is wrong), then run."""
@@ -159,7 +158,8 @@ class Launch:
             for i, (lo, hi) in enumerate(self.chunks):
                 self.fn(*ptrs, base + 4 * stride * i if base else None, *self.sizes, lo, hi)
             return
-        pool, job, table = self._split
+        job, table = self._split
+        pool = workers(len(self.chunks) - 1)  # (threads: none yet in a forked child)
         argv = (ctypes.c_int64 * (1 + len(ptrs) + len(self.sizes)))(self.address, *ptrs, *self.sizes)
         pool.run(job, argv, base, 4 * stride, table, len(self.chunks))
 

@@ -40,7 +40,8 @@ SYS_FUTEX = {"x86_64": 202, "aarch64": 98, "riscv64": 98}.get(platform.machine()
 FUTEX_WAIT, FUTEX_WAKE = 128, 129  # the _PRIVATE forms
 SLOT = 128          # bytes per worker slot (two cache lines: the poster's, the worker's)
 HEAD = 128          # the state's header: busy flag, worker count, syscall()
-# slot fields (byte offsets): seq, job, argv, scratch, lo, hi, stop; done on its own line
+# slot fields (byte offsets): the poster's line (seq, the job, stop, the asleep flag), then
+# the worker's (done, taken)
 SEQ, JOB, ARGV, SCRATCH, LO, HI, STOP, ASLEEP, DONE, TAKEN = 0, 8, 16, 24, 32, 40, 48, 56, 64, 72
 
 
@@ -335,6 +336,19 @@ class Workers:
         scratch at scratch + i * stride bytes. Returns when every chunk is done."""
         self._parallel(self.state, job, argv, scratch or 0, stride, table, n)
 
+    def restart(self) -> None:
+        """In a forked child: no threads, the workers free, every posted job consumed (a
+        launch the parent had in flight has no caller here)."""
+        self.threads, self._lock = [], threading.Lock()
+        for off in (0, 8):  # busy flag, worker count
+            ctypes.c_int64.from_address(self.state + off).value = 0
+        for i in range(1, self.slots + 1):
+            seq = ctypes.c_int64.from_address(self.slot(i) + SEQ).value
+            for f in (DONE, TAKEN):
+                ctypes.c_int64.from_address(self.slot(i) + f).value = seq
+            ctypes.c_int64.from_address(self.slot(i) + STOP).value = 0
+            ctypes.c_int32.from_address(self.slot(i) + ASLEEP).value = 0
+
     def stop(self) -> None:
         for i in range(1, len(self.threads) + 1):
             ctypes.c_int64.from_address(self.slot(i) + STOP).value = 1
@@ -363,9 +377,13 @@ def _at_exit() -> None:
         _workers.stop()
 
 
-def _after_fork() -> None:  # the child has none of the parent's threads
-    global _workers, _workers_lock
-    _workers, _workers_lock = None, threading.Lock()
+def _after_fork() -> None:
+    """The child has none of the parent's threads but keeps its memory: the same state
+    (whose address compiled session graphs hold) starts afresh, threads as asked."""
+    global _workers_lock
+    _workers_lock = threading.Lock()
+    if _workers is not None:
+        _workers.restart()
 
 
 atexit.register(_at_exit)

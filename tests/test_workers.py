@@ -93,10 +93,27 @@ SCRIPT = """
 import os, sys, numpy as np, jit_runtime as jr
 a = np.ones((1, 512), np.float32); b = np.ones((512, 4096), np.float32)
 assert (jr.ops.matmul(a, b, threads=2) == 512).all()
-if sys.argv[1] == "fork":
+if sys.argv[1] in ("fork", "fork-session"):
+    import ctypes
+    from jit_runtime import workers as W
+    run = lambda: (jr.ops.matmul(a, b, threads=2) == 512).all()
+    if sys.argv[1] == "fork-session":  # a compiled session graph holding the state's address
+        from onnx import TensorProto, helper, numpy_helper
+        g = helper.make_graph([helper.make_node("MatMul", ["x", "w"], ["y"])], "g",
+                              [helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, 512])],
+                              [helper.make_tensor_value_info("y", TensorProto.FLOAT, [1, 4096])],
+                              [numpy_helper.from_array(b, "w")])
+        sess = jr.Session(helper.make_model(g, opset_imports=[helper.make_opsetid("", 17)]), threads=2)
+        for _ in range(20):
+            sess.run({"x": a})
+        assert sess._fast is not None
+        run = lambda: (sess.run({"x": a})["y"] == 512).all()
     pid = os.fork()
-    if pid == 0:
-        ok = (jr.ops.matmul(a, b, threads=2) == 512).all()
+    if pid == 0:   # the same launches and the same state: a live worker again
+        ok = all(run() for _ in range(300))
+        pool = W._workers
+        ran = ctypes.c_int64.from_address(pool.slot(1) + W.DONE).value
+        ok = ok and pool.count == 1 and pool.threads[0].is_alive() and ran > 1
         os._exit(0 if ok else 3)
     _, status = os.waitpid(pid, 0)
     sys.exit(os.waitstatus_to_exitcode(status))
@@ -124,7 +141,7 @@ def test_a_cap_raised_later_gets_its_workers():
     assert done.returncode == 0, done.stderr
 
 
-@pytest.mark.parametrize("how", ["exit", "fork"])
+@pytest.mark.parametrize("how", ["exit", "fork", "fork-session"])
 def test_workers_end_with_the_process_and_restart_in_a_fork(how):
     env = {**os.environ, "JIT_RUNTIME_NUM_THREADS": "2"}
     done = subprocess.run([sys.executable, "-c", SCRIPT, how], env=env, timeout=120, capture_output=True, text=True)

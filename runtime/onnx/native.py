@@ -21,7 +21,6 @@ import numpy as np
 
 from ..binding import Boundary, accepts
 from ..jit import compile_ir
-from ..threads import cap
 from ..workers import workers
 
 FULL_RANGE = 1 << 62
@@ -49,19 +48,18 @@ class NativeGraph:
     keep: tuple              # scratch areas and views whose addresses are compiled in
     boundary: Boundary       # what the feeds must be (binding.accepts: the one place of such checks)
     outputs: tuple           # (shape, dtype) of each graph output
+    helpers: int = 0         # worker threads its split launches use (started again after a fork)
 
     def __call__(self, arrays: list) -> list[np.ndarray] | None:
         """Fresh outputs for these feeds (in feed order), or None when a feed is not exactly
         what the plan was recorded with (the caller takes the checked path)."""
         if not accepts(self.boundary, arrays):
             return None
+        if self.helpers:
+            workers(self.helpers)
         outs = [np.empty(shape, dtype) for shape, dtype in self.outputs]
         self.fn(*arrays, *outs)
         return outs
-
-
-def _address(fn) -> int:
-    return ctypes.cast(fn, ctypes.c_void_p).value or 0
 
 
 def compile_graph(calls: list, feeds: dict[int, np.ndarray], outputs: list[np.ndarray]) -> NativeGraph | None:
@@ -77,7 +75,8 @@ def compile_graph(calls: list, feeds: dict[int, np.ndarray], outputs: list[np.nd
     index = {k: i for i, k in enumerate(feed_keys)}
     if DATA_OFFSET is None:
         return None
-    pool = workers(cap() - 1) if any(launch.chunks for launch, _, _ in calls) else None
+    helpers = max((len(launch.chunks) - 1 for launch, _, _ in calls if launch.chunks), default=0)
+    pool = workers(helpers) if helpers > 0 else None
     globals_: list[str] = []
     lines: list[str] = []
     params = [f"%f{i}" for i in range(n_feeds)]
@@ -108,7 +107,7 @@ def compile_graph(calls: list, feeds: dict[int, np.ndarray], outputs: list[np.nd
             continue
         args = [f"ptr {p}" for p in ptrs] + [f"ptr {base}"]
         args += [f"i64 {s}" for s in launch.sizes] + ["i64 0", f"i64 {FULL_RANGE}"]
-        target = const_ptr(_address(launch.fn))
+        target = const_ptr(launch.address)
         lines.append(f"  call void {target}({', '.join(args)})")
     for o, view in zip(outs, outputs):
         keep.append(view)
@@ -119,7 +118,7 @@ def compile_graph(calls: list, feeds: dict[int, np.ndarray], outputs: list[np.nd
           f"define void @graph({signature}) nounwind {{\nentry:\n" + "\n".join(lines) + "\n  ret void\n}\n")
     module = compile_ir(ir, cache=False)  # addresses are this process's: never cached on disk
     fn = module.function("graph", (ctypes.py_object,) * (n_feeds + len(outputs)))
-    return NativeGraph(fn, module, tuple(keep), boundary, tuple((o.shape, o.dtype) for o in outputs))
+    return NativeGraph(fn, module, tuple(keep), boundary, tuple((o.shape, o.dtype) for o in outputs), helpers)
 
 
 def _parallel_call(pool, launch, ptrs: list[str], base: str, n: int, globals_: list[str], const_ptr) -> list[str]:
@@ -130,7 +129,7 @@ def _parallel_call(pool, launch, ptrs: list[str], base: str, n: int, globals_: l
     globals_.append(f"@chunks{n} = private unnamed_addr constant [{len(chunks)} x i64] "
                     f"[{', '.join(f'i64 {x}' for x in chunks)}]\n")
     out = [f"  %argv{n} = alloca [{words} x i64], align 8"]
-    kernel = const_ptr(_address(launch.fn))
+    kernel = const_ptr(launch.address)
     items = [("ptr", kernel)] + [("ptr", p) for p in ptrs] + [("i64", str(s)) for s in launch.sizes]
     for i, (ty, v) in enumerate(items):
         out.append(f"  %argv{n}.{i} = getelementptr i64, ptr %argv{n}, i64 {i}")
