@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .loops import (Bin, IConst, IExpr, IndexValue, ISize, IVar, Kernel, Load, Local, Loop, Reduce, Stmt,
-                    Store, ibin, isubst, ivars, linear, map_value, subvalues)
+                    Store, ibin, isubst, ivars, linear, loads, map_value, subvalues, vsubst)
 
 
 @dataclass(frozen=True)
@@ -107,7 +107,7 @@ def product_sum(kernel: Kernel) -> ProductSum | None:
         x, y = y, x
     if n in ivars_of(x) or n not in ivars_of(y):
         return None
-    if any(isinstance(v, Local) and v.name != red.name for v in _values(st.value)):
+    if any(isinstance(v, Local) and v.name != red.name for v in subvalues(st.value)):
         return None
     return ProductSum(tuple(loops), red, st, x, y)
 
@@ -123,7 +123,7 @@ def match(kernel: Kernel) -> Contraction | None:
     allv = set(names) | rvars
     if not (_affine(a, allv) and _affine(b, allv)):
         return None
-    if any(ivars(e) & rvars for ld in _loads(st.value) for e in ld.index):
+    if any(ivars(e) & rvars for ld in loads(st.value) for e in ld.index):
         return None
     extents = {lp.var: lp.extent for lp in loops}
     cand = [v for v in names[:-1] if v not in ivars_of(b)]
@@ -150,15 +150,6 @@ def ivars_of(ld: Load) -> set[str]:
     return set().union(*(ivars(e) for e in ld.index)) if ld.index else set()
 
 
-def _values(v):
-    from .loops import subvalues
-    return list(subvalues(v))
-
-
-def _loads(v) -> list[Load]:
-    return [x for x in _values(v) if isinstance(x, Load)]
-
-
 # --- the kernels the runtime sees ----------------------------------------------------
 
 TILE_SIZES = ("_mt0", "_mtc", "_nt0", "_ntc")
@@ -177,13 +168,8 @@ def epilogue_kernel(c: Contraction) -> Kernel:
     index = tuple(isubst(e, env) for e in c.store.index)
     acc = Load(c.out, index, (False,) * len(index))
 
-    def sub(v):
-        if v == Local(c.r):
-            return acc
-        if isinstance(v, Load):
-            return Load(v.buffer, tuple(isubst(e, env) for e in v.index), v.checked)
-        return v
-    body: tuple[Stmt, ...] = (Store(c.out, index, map_value(c.store.value, sub)),)
+    value = map_value(vsubst(c.store.value, env), lambda v: acc if v == Local(c.r) else v)
+    body: tuple[Stmt, ...] = (Store(c.out, index, value),)
     body = (Loop("_ni", ISize("_ntc"), body),)
     if c.m[0]:
         body = (Loop("_mi", ISize("_mtc"), body),)

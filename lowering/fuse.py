@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 from .build import Nest
 from .loops import (Buffer, IConst, IExpr, IndexValue, IVar, Kernel, Let, Load, Local, Loop,
                     Reduce, Stmt, Store, Value, ibin, isubst, ivars, loads, map_value,
-                    stmt_loads, stmt_values, subvalues)
+                    stmt_loads, stmt_values, subvalues, vsubst)
 
 
 @dataclass
@@ -27,16 +27,6 @@ def _nest_loads(n: Nest) -> list[Load]:
     return stmt_loads(n.prelude) + loads(n.value)
 
 
-def _subst_value(v: Value, env: dict[str, IExpr]) -> Value:
-    def f(x: Value) -> Value:
-        if isinstance(x, Load):
-            return Load(x.buffer, tuple(isubst(i, env) for i in x.index), x.checked)
-        if isinstance(x, IndexValue):
-            return IndexValue(isubst(x.index, env))
-        return x
-    return map_value(v, f)
-
-
 def _subst_stmts(stmts, env: dict[str, IExpr]) -> tuple:
     out = []
     for s in stmts:
@@ -44,12 +34,12 @@ def _subst_stmts(stmts, env: dict[str, IExpr]) -> tuple:
             loops = tuple((env[v].name if v in env and isinstance(env[v], IVar) else v,
                            isubst(e, env)) for v, e in s.loops)
             out.append(replace(s, loops=loops, body=_subst_stmts(s.body, env),
-                               value=_subst_value(s.value, env)))
+                               value=vsubst(s.value, env)))
         elif isinstance(s, Let):
-            out.append(Let(s.name, _subst_value(s.value, env)))
+            out.append(Let(s.name, vsubst(s.value, env)))
         elif isinstance(s, Store):
             out.append(Store(s.buffer, tuple(isubst(i, env) for i in s.index),
-                             _subst_value(s.value, env)))
+                             vsubst(s.value, env)))
     return tuple(out)
 
 
@@ -64,7 +54,7 @@ def _reduce_vars(stmts) -> set[str]:
 def _rename(n: Nest, env: dict[str, IExpr]) -> Nest:
     loops = tuple((env[v].name if v in env else v, isubst(e, env)) for v, e in n.loops)  # type: ignore[union-attr]
     return Nest(loops, _subst_stmts(n.prelude, env), n.target,
-                tuple(isubst(i, env) for i in n.index), _subst_value(n.value, env))
+                tuple(isubst(i, env) for i in n.index), vsubst(n.value, env))
 
 
 def _try_join(g: _Group, n: Nest, fresh) -> Nest | None:

@@ -224,6 +224,18 @@ def map_value(v: Value, f) -> Value:
     return f(v)
 
 
+def vsubst(v: Value, env: dict[str, IExpr]) -> Value:
+    """Rename index variables everywhere in a value: in reads and where an index is used
+    as a number (`sum[k](k * x[k])`, `... + n`)."""
+    def f(x: Value) -> Value:
+        if isinstance(x, Load):
+            return Load(x.buffer, tuple(isubst(i, env) for i in x.index), x.checked)
+        if isinstance(x, IndexValue):
+            return IndexValue(isubst(x.index, env))
+        return x
+    return map_value(v, f)
+
+
 def vshow(v: Value) -> str:
     if isinstance(v, Const):
         return repr(v.value)

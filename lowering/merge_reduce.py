@@ -10,20 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .loops import (IndexValue, IVar, Kernel, Let, Load, Local, Loop, Reduce, Stmt, Store, Value,
-                    isubst, map_value)
-
-
-def _subst(v: Value, env) -> Value:
-    """Rename index variables everywhere in a value: in reads and where an index is used
-    as a number (`sum[k](k * x[k])`)."""
-    def f(x: Value) -> Value:
-        if isinstance(x, Load):
-            return Load(x.buffer, tuple(isubst(i, env) for i in x.index), x.checked)
-        if isinstance(x, IndexValue):
-            return IndexValue(isubst(x.index, env))
-        return x
-    return map_value(v, f)
+from .loops import IVar, Kernel, Let, Load, Local, Loop, Reduce, Stmt, Store, Value, map_value, vsubst
 
 
 def _merge(loop: Loop, red: Reduce) -> Reduce | None:
@@ -34,7 +21,7 @@ def _merge(loop: Loop, red: Reduce) -> Reduce | None:
     stores = {s.buffer: s for s in loop.body if isinstance(s, Store)}
     if not stores:
         return None
-    value = _subst(red.value, {red.loops[0][0]: IVar(loop.var)})
+    value = vsubst(red.value, {red.loops[0][0]: IVar(loop.var)})
     names: dict[str, str] = {}
     ok = [True]
 

@@ -222,3 +222,19 @@ def test_fused_epilogue_over_whole_output_rows(other, hw, stride):
     got = sess.run({"x": x})["y"]
     ref = np.maximum(conv_ref(x, w, np.zeros(12, np.float32), stride, (1, 1, 1, 1), 1) + z, 0)
     close(got, ref, 45)
+
+
+def test_epilogue_may_use_indices_as_numbers():
+    """The epilogue kernel renames the output's indices in reads and where they are used
+    as numbers (`+ n`, `* m`): it used to miss the latter and fail to compile."""
+    ops = jr.load_ops("""
+op mm_index(a: f32[M, K], b: f32[K, N]) -> c: f32[M, N] {
+    c[m, n] = sum[k](a[m, k] * b[k, n]) + n - 0.5 * m
+}
+""")
+    rng = np.random.default_rng(12)
+    a = rng.standard_normal((9, 31), dtype=np.float32)
+    b = rng.standard_normal((31, 70), dtype=np.float32)
+    ref = a.astype(np.float64) @ b + np.arange(70)[None, :] - 0.5 * np.arange(9)[:, None]
+    for device in DEVICES:
+        close(ops.mm_index(a, b, variant="simd", device=device), ref, 31)
