@@ -150,9 +150,14 @@ class Graph:
 
 
 def _frozen_arrays(d: Mapping[str, np.ndarray]) -> Mapping[str, np.ndarray]:
+    """Initializers as the graph keeps them: read-only, aligned copies of their own
+    (_owned), whether read from the model or made by a pass (Conv+BN folding, constant
+    folding); arrays already so are kept as they are."""
     out = {}
     for k, v in d.items():
-        if v.flags.writeable:
+        if v.dtype.kind in "biufc" and v.nbytes and (v.flags.writeable or v.ctypes.data % INIT_ALIGN):
+            v = _owned(v)
+        elif v.flags.writeable:
             v = v.view()
             v.flags.writeable = False
         out[k] = v
@@ -273,7 +278,7 @@ def from_proto(m: onnx.ModelProto, declared: Mapping[str, tuple] | None = None) 
     """Graph from a checked, shape-inferred ModelProto (no checks here); `declared`: the
     shapes the model stated before inference."""
     g = m.graph
-    inits = {t.name: _owned(numpy_helper.to_array(t)) for t in g.initializer}
+    inits = {t.name: numpy_helper.to_array(t) for t in g.initializer}
     for t in g.sparse_initializer:
         inits[t.values.name] = _sparse_to_dense(t)
     given = [_info(v) for v in g.input]
