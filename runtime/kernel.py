@@ -123,6 +123,11 @@ class Launch:
             return 0
         return ctypes.cast(self.fn, ctypes.c_void_p).value or 0
 
+    @property
+    def stride(self) -> int:
+        """Scratch floats per thread's share (whole 64-byte lines)."""
+        return max(-(-self.need // 16) * 16, 16)
+
     @cached_property
     def _split(self):
         """The job wrapper and the chunk table: what every split launch of this kernel
@@ -147,9 +152,11 @@ class Launch:
             scratch = np.empty(self.need, np.float32)
             self.fn(*ptrs, address(scratch), *self.sizes, 0, FULL_RANGE)
             return
-        stride = max(-(-self.need // 16) * 16, 16)
-        scratch = np.empty(stride * len(self.chunks), np.float32)
-        self._parallel(ptrs, address(scratch), stride)
+        if not self.need:
+            self._parallel(ptrs, None, self.stride)
+            return
+        scratch = np.empty(self.stride * len(self.chunks), np.float32)
+        self._parallel(ptrs, address(scratch), self.stride)
 
     def _parallel(self, ptrs, base: int | None, stride: int) -> None:
         """Chunk 0 here, the others on the native workers (workers.py); returns when every
@@ -164,7 +171,7 @@ class Launch:
         pool.run(job, argv, base, 4 * stride, table, len(self.chunks))
 
     def scratch_floats(self) -> int:
-        return max(-(-self.need // 16) * 16, 16) * max(len(self.chunks), 1) if self.need else 0
+        return self.stride * max(len(self.chunks), 1) if self.need else 0
 
     def scratch(self) -> np.ndarray | None:
         """A scratch area for replay() (one per thread's share)."""
@@ -200,7 +207,7 @@ class Launch:
         if not self.chunks:
             self.fn(*ptrs, base, *self.sizes, 0, FULL_RANGE)
             return
-        self._parallel(ptrs, base, max(-(-self.need // 16) * 16, 16))
+        self._parallel(ptrs, base, self.stride)
 
 
 _recording = threading.local()

@@ -14,7 +14,6 @@ substitute the feeds' pointers (native.py compiles the same launches into one fu
 from __future__ import annotations
 
 import threading
-from collections import deque
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
@@ -24,8 +23,6 @@ from . import memory
 from .bindings._base import shared_constants
 from .memory import MemoryLimitExceeded
 from .profile import Choice
-
-RETIRED = 4    # arenas of interrupted runs kept alive a while (worker threads may still write)
 
 
 @dataclass
@@ -120,7 +117,6 @@ class Pool:
 
     def __init__(self, ids: dict[str, int], steps: Sequence, memory_limit, lock: threading.Lock):
         self.ids, self.steps, self.memory_limit, self.lock = ids, steps, memory_limit, lock
-        self.retired: deque = deque(maxlen=RETIRED)
 
     def make(self, planned: Planned) -> Arena | None:
         """Buffers for one more concurrent run of a plan, if the memory limit allows
@@ -172,8 +168,7 @@ class Pool:
                 planned.cond.notify()
 
     def retire(self, planned: Planned, arena: Arena) -> None:
-        """An arena whose run did not end: never used again (kept alive a moment for
-        worker threads of an interrupted parallel kernel)."""
-        self.retired.append(arena)
+        """An arena whose run did not end: never used again (a split launch returns only
+        when every chunk is done, so nothing writes into it once the run has unwound)."""
         with self.lock:
             planned.made -= 1

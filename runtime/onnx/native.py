@@ -21,9 +21,9 @@ import numpy as np
 
 from ..binding import Boundary, accepts
 from ..jit import compile_ir
+from ..kernel import FULL_RANGE
 from ..workers import workers
 
-FULL_RANGE = 1 << 62
 
 
 def _data_offset() -> int | None:
@@ -134,7 +134,7 @@ def _parallel_call(pool, launch, ptrs: list[str], base: str, n: int, globals_: l
     for i, (ty, v) in enumerate(items):
         out.append(f"  %argv{n}.{i} = getelementptr i64, ptr %argv{n}, i64 {i}")
         out.append(f"  store {ty} {v}, ptr %argv{n}.{i}, align 8")
-    stride = 4 * max(-(-launch.need // 16) * 16, 16)
+    stride = 4 * launch.stride
     job = const_ptr(pool.job(len(ptrs), len(launch.sizes)))
     state, par = const_ptr(pool.state), const_ptr(pool.parallel_address)
     out.append(f"  call void {par}(ptr {state}, ptr {job}, ptr %argv{n}, ptr {base}, i64 {stride}, "

@@ -252,10 +252,7 @@ class Program:
         if planned is None:
             self.check_memory({i: (a.shape, a.dtype) for i, a in feeds.items()})
             return self._first(feeds, sig)
-        try:
-            arena = planned.free.pop()
-        except IndexError:
-            arena = self.pool.take(planned)
+        arena = self.pool.take(planned)
         try:
             if arena.replay is not None and not self.sampled():
                 out = arena.replay.run(feeds)

@@ -23,7 +23,7 @@ from .profile import chrome, explain, records, table, write_chrome
 from .program import Program
 
 # names importable from this module before program.py and arena.py were split out of it
-from .arena import RETIRED, Arena, Planned, Replay  # noqa: F401
+from .arena import Arena, Planned, Replay  # noqa: F401
 from .memory import MemoryLimitExceeded  # noqa: F401
 from .model import Graph, InvalidModel, Node, UnsupportedModel  # noqa: F401
 from .program import (SAMPLES, NodeError, Step, _accepted, _check_values,  # noqa: F401
