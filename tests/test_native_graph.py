@@ -33,8 +33,8 @@ def test_settled_runs_are_one_native_call(monkeypatch):
 
     def no_python_launches(*a, **k):
         raise AssertionError("a kernel was launched from Python")
-    monkeypatch.setattr(Launch, "replay", no_python_launches)
-    monkeypatch.setattr(Launch, "run", no_python_launches)
+    for path in ("replay", "run", "go", "_parallel"):
+        monkeypatch.setattr(Launch, path, no_python_launches)
     prog = sess._current
     prog.runs = quiet = prog.PROFILE_FIRST + 1  # not a profile sample
     for _ in range(3):
