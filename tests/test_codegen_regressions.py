@@ -161,7 +161,7 @@ def test_scalable_and_narrow_targets_keep_plain_stores():
 
 
 def test_fuzz_contraction_epilogue_math_defined_once():
-    """fuzz_bugs #1: a padded contraction (conv) with a transcendental epilogue pasted the
+    """Found by the semantic fuzzer: a padded contraction (conv) with a transcendental epilogue pasted the
     epilogue kernel and the exact loop-nest kernel into one module, each defining
     @jr.sigmoid.v16f32 (or @jr.mul_sigmoid...): 'invalid redefinition of function'."""
     ops = jr.load_ops("""
@@ -185,7 +185,7 @@ op h(x: f32[C, H, W], w: f32[K, C, 3, 3]) -> y: f32[K, H, W] {
 
 
 def test_fuzz_row_temporary_over_unit_axis():
-    """fuzz_bugs #2: with a last axis of size 1 the row loop merges into the reduction and
+    """Found by the semantic fuzzer: with a last axis of size 1 the row loop merges into the reduction and
     the batch loop ran in lanes although the reduction's body stores a scratch element
     uniform across them ('a vector value stored to one element')."""
     ops = jr.load_ops("""

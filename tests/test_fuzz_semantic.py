@@ -83,7 +83,7 @@ def test_nesting_at_the_parser_limit_compiles_and_runs(kind):
 
 
 def test_conv_with_a_transcendental_epilogue():
-    """Found by the fuzzer (/work/notes/fuzz_bugs.md #1): under simd, a convolution (a
+    """Found by the semantic fuzzer: under simd, a convolution (a
     contraction whose reads may fall in the padding) with a sigmoid or tanh epilogue
     failed to compile, 'invalid redefinition of function jr.sigmoid.v16f32'."""
     for epilogue in ("sigmoid({})", "tanh({}) * 2.0", "max(sigmoid({}), 0.0)"):
@@ -119,7 +119,7 @@ def test_reduction_merged_with_a_row_uses_its_index_as_a_number():
 
 
 def test_row_temporary_reduced_over_a_unit_axis():
-    """Found by the fuzzer (/work/notes/fuzz_bugs.md #2): with a size-1 last axis, the row
+    """Found by the semantic fuzzer: with a size-1 last axis, the row
     loop merged into its reduction left a scratch store inside the reduction, and simd ran
     the batch loop in lanes: 'a vector value stored to one element'."""
     text = ("op h(x: f32[..., N]) -> y: f32[...] {\n    e[..., n] = exp(x[..., n])\n"
