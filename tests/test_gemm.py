@@ -12,6 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import jit_runtime as jr
+import reference as R
 
 DEVICES = ["host", "x86-64-v3", "x86-64"]
 SETTINGS = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -65,18 +66,9 @@ def test_gemm_epilogue(ta, tb, cshape, m):
 
 
 def conv_ref(x, w, b, stride, pads, dil):
-    pt, pl, pb, pr = pads
-    x = np.pad(x.astype(np.float64), ((0, 0), (0, 0), (pt, pb), (pl, pr)))
-    n, c, h, wd = x.shape
-    k, _, r, s = w.shape
-    oh = (h - dil * (r - 1) - 1) // stride + 1
-    ow = (wd - dil * (s - 1) - 1) // stride + 1
-    y = np.zeros((n, k, oh, ow)) + b.astype(np.float64)[None, :, None, None]
-    for i in range(r):
-        for j in range(s):
-            patch = x[:, :, i * dil:i * dil + stride * (oh - 1) + 1:stride, j * dil:j * dil + stride * (ow - 1) + 1:stride]
-            y += np.einsum("nchw,kc->nkhw", patch, w[:, :, i, j].astype(np.float64))
-    return y
+    """tests/reference.py's float64 conv2d; pads are (top, left, bottom, right)."""
+    return R.conv2d(x, w, b, stride_h=stride, stride_w=stride, pad_top=pads[0], pad_left=pads[1],
+                    pad_bottom=pads[2], pad_right=pads[3], dilation_h=dil, dilation_w=dil)[0]
 
 
 @SETTINGS
@@ -123,13 +115,16 @@ def test_threads_give_identical_results(op):
         a = rng.standard_normal((300, 200), dtype=np.float32)
         b = rng.standard_normal((200, 1500), dtype=np.float32)
         one, two = (jr.ops.matmul(a, b, variant="simd", threads=t) for t in (1, 2))
+        ref = a.astype(np.float64) @ b
     else:
         x = rng.standard_normal((1, 16, 40, 40), dtype=np.float32)
         w = rng.standard_normal((32, 16, 3, 3), dtype=np.float32)
         bb = rng.standard_normal(32, dtype=np.float32)
         one, two = (jr.ops.conv2d(x, w, bb, pad_top=1, pad_left=1, pad_bottom=1, pad_right=1, variant="simd",
                                   threads=t) for t in (1, 2))
+        ref = conv_ref(x, w, bb, 1, (1, 1, 1, 1), 1)
     assert np.array_equal(one, two)
+    close(two, ref, 200)
 
 
 def test_fused_onnx_epilogue_runs_per_tile():

@@ -13,30 +13,15 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import jit_runtime as jr
+import reference as R
 
 DEVICES = ["host", "x86-64-v3", "x86-64"]
 SETTINGS = settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 def conv_ref(x, w, b, stride=(1, 1), pads=(0, 0, 0, 0), dil=(1, 1), group=1):
-    """float64 direct convolution; pads are (top, left, bottom, right)."""
-    n, c, h, wd = x.shape
-    k, cg, r, s = w.shape
-    pt, pl, pb, pr = pads
-    xp = np.zeros((n, c, h + pt + pb, wd + pl + pr))
-    xp[:, :, pt:pt + h, pl:pl + wd] = x
-    p = (h + pt + pb - dil[0] * (r - 1) - 1) // stride[0] + 1
-    q = (wd + pl + pr - dil[1] * (s - 1) - 1) // stride[1] + 1
-    y = np.zeros((n, k, p, q))
-    for kk in range(k):
-        base = kk // (k // group) * cg
-        for cc in range(cg):
-            for rr in range(r):
-                for ss in range(s):
-                    rows = slice(rr * dil[0], rr * dil[0] + stride[0] * (p - 1) + 1, stride[0])
-                    cols = slice(ss * dil[1], ss * dil[1] + stride[1] * (q - 1) + 1, stride[1])
-                    y[:, kk] += w[kk, cc, rr, ss] * xp[:, base + cc, rows, cols]
-    return y + b[None, :, None, None]
+    """tests/reference.py's float64 conv2d; pads are (top, left, bottom, right)."""
+    return R.conv2d(x, w, b, **attrs(stride, pads, dil, group))[0]
 
 
 def attrs(stride, pads, dil, group):
@@ -143,6 +128,7 @@ def test_threads_identical(shape):
     one = jr.ops.conv2d(x, w, b, variant="simd", threads=1, **kw)
     two = jr.ops.conv2d(x, w, b, variant="simd", threads=2, **kw)
     np.testing.assert_array_equal(one, two)
+    np.testing.assert_allclose(two, conv_ref(x, w, b, pads=(1, 2, 0, 1), group=shape[1]), rtol=1e-5, atol=1e-5)
 
 
 def test_onnx_depthwise_relu_against_onnxruntime():
