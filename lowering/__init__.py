@@ -17,6 +17,7 @@ from .merge_reduce import merge_reductions
 from .vectorize import vectorize
 
 LOWERING_VERSION = "5"
+JAM_TILE = (4, 2)  # the register tile of jammed loop nests (rows, vectors)
 STRATEGIES = ("scalar", "simd", "lut")
 
 
@@ -62,7 +63,7 @@ def fused_ir(cop: CheckedOp, spec: Spec, name: str | None = None) -> Kernel:
 
 def _scheduled(kernel: Kernel, cop: CheckedOp, strategy: str, lut: LutParams | None, schedule: Schedule) -> Kernel:
     if strategy in ("simd", "lut"):
-        kernel = vectorize(kernel, schedule.tile or (4, 2))
+        kernel = vectorize(kernel, schedule.tile or JAM_TILE)
     if strategy == "lut":
         acc = cop.accuracy
         kernel = tabulate(kernel, acc.rel if acc.rel is not None else 1e-5, acc.abs or 0.0, lut or LutParams())
@@ -84,7 +85,7 @@ def _lower_gemm(c: contraction.Contraction, lanes: Lanes, schedule: Schedule) ->
         k = vectorize(contraction.epilogue_kernel(c), (1, 1))
         epi = generate(k, lanes, precise=False), symbol_of(k)
     if gemm.needs_exact(c):
-        k = vectorize(replace(c.kernel, name=f"{c.kernel.name}.exact"), schedule.tile or (4, 2))
+        k = vectorize(replace(c.kernel, name=f"{c.kernel.name}.exact"), schedule.tile or JAM_TILE)
         if k.scratch != IConst(0):
             return None
         exact = generate(k, lanes, precise=False, accumulators=schedule.accumulators), symbol_of(k)

@@ -26,11 +26,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .codegen import Lanes
-from .contraction import Contraction, ceil_div, product
+from .contraction import Contraction, _nest, ceil_div, product
 from .gemm_driver import Driver, b_strided
 from .gemm_pack import Packing
 from .irtext import IRText
-from .loops import IConst, Kernel, ibin
+from .loops import IConst, Kernel, Loop, ibin
+from .vecmath import dedup_declarations
 
 
 FINITE_CHAINS = 4  # independent sums in the inf/NaN scan
@@ -122,7 +123,7 @@ def generate(c: Contraction, lanes: Lanes, blk: Blocking, epilogue: tuple[str, s
     """The module: micro-kernels, the driver with the kernel ABI, and the (llvm, symbol) of
     the epilogue kernel and of the exact loop-nest kernel."""
     g = _Gen(c, lanes, blk)
-    micros = [g.micro(r, d)[0] for r in sorted({blk.mr, 1}) for d in (False, True)] + [g.gemv()]
+    micros = [g.micro(r, d) for r in sorted({blk.mr, 1}) for d in (False, True)] + [g.gemv()]
     drv = Driver(g, f"@\"{epilogue[1]}\"" if epilogue else None, f"@\"{exact[1]}\"" if exact else None).text()
     parts = sorted(g.decls) + micros + [drv, '!0 = distinct !{!0, !1}\n!1 = !{!"llvm.loop.unroll.disable"}']
     text = "\n".join(parts)
@@ -130,7 +131,6 @@ def generate(c: Contraction, lanes: Lanes, blk: Blocking, epilogue: tuple[str, s
         if extra:
             text = _without_zero(extra[0]) + "\n" + text
     text = "@jr.zero = internal constant float 0.0, align 4\n" + text
-    from .vecmath import dedup_declarations
     return dedup_declarations(text + "\n")
 
 
@@ -142,8 +142,6 @@ def _without_zero(llvm: str) -> str:
 def facade(c: Contraction, blk: Blocking) -> Kernel:
     """What the runtime sees: one parallel loop over the work items (threads split it) whose
     body costs what one work item does, and the scratch the packed panels need."""
-    from .loops import Loop
-    from .contraction import _nest
     _, inner = _nest(c.kernel.body)
     items = ibin("*", ceil_div(c.columns, blk.ncb), ceil_div(c.m[1], blk.mc))
     items = product([items] + [e for _, e in c.outer])

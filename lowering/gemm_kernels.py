@@ -31,7 +31,7 @@ class Kernels(VecText):
         their own A row (clamped) nor store."""
         L, vt, nv = self.L, self.vt, self.nv
         ir = IRText()
-        name = f"@\"jr.mk.{self.name}.{rows}{'d' if direct_b else 'p'}\""
+        name = self.micro_name(rows, direct_b)
         masks = ", ".join(f"{self.mt} %m{v}" for v in range(nv))
         head = (f"define internal void {name}(ptr %a, i64 %sar, i64 %sak, i64 %nrows, ptr %b, i64 %sbk, "
                 f"ptr %c, i64 %scr, i64 %kc, i1 %accum, {masks}) noinline nounwind")
@@ -89,7 +89,7 @@ class Kernels(VecText):
             ir.emit(f"br label %{nx}")
             ir.block(nx)
         ir.emit("ret void")
-        return head + " {\n" + "\n".join(ir.lines) + "\n}\n", name
+        return head + " {\n" + "\n".join(ir.lines) + "\n}\n"
 
     def gemv(self) -> str:
         """One row, B read in place: c[0:ncols] = a[0:kc] @ B[0:kc, 0:ncols]. Rows of B are

@@ -17,7 +17,6 @@ builtin works in it.
 """
 from __future__ import annotations
 
-from dataclasses import replace
 
 from .codegen import Ctx, Emitter, Lanes, V, symbol_of
 from .contraction import _nest, product
@@ -61,7 +60,7 @@ class _Gen(VecText):
         L = self.L
         self.iota = "<" + ", ".join(f"i64 {j}" for j in range(L)) + ">"
         self.iota32 = "<" + ", ".join(f"i32 {j}" for j in range(L)) + ">"
-        self.em = Emitter(s.kernel, replace(lanes, count=self.L), precise=False)  # f, at each vector's store
+        self.em = Emitter(s.kernel, lanes, precise=False)  # f, at each vector's store
         self.rv = [v for v, _ in s.red]
         self.groups = (2, 1)  # vectors side by side per row (x 4 rows: 8 accumulators)
         self.jam = 1 if any(s.w.checked) else JAM
@@ -129,7 +128,7 @@ class _Gen(VecText):
         self.w_flat = flat_index(k, s.w.buffer, s.w.index)
         self.share = self.share_var()
 
-        ir.loop("0", "1", lambda _: self.planes(ir, rows, hi))
+        self.planes(ir, rows, hi)
         ir.emit("ret void")
         body = ir.lines[:1] + ir.allocas + ir.lines[1:]
         return (f"define void @\"{symbol_of(k)}\"({', '.join(args)}) nounwind {{\n"
