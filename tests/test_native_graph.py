@@ -1,6 +1,8 @@
 """A settled session runs as one native call (runtime/onnx/native.py)."""
 from __future__ import annotations
 
+import dataclasses
+
 import numpy as np
 import pytest
 from onnx import helper
@@ -104,3 +106,19 @@ def test_native_false_keeps_python_replay():
     for _ in range(3):
         sess.run({"x": np.ones(16, np.float32)})
     assert sess._fast is None
+
+
+def test_a_launch_without_machine_code_is_never_compiled_into_a_graph():
+    """A kernel stood in for by a Python callable (as the boundary tests' counters do) has
+    no address: compiling it into a native call would jump to 0; the plan stays in Python."""
+    from jit_runtime.onnx.native import compile_graph
+    sess = jr.Session(one_node())
+    x = np.ones(16, np.float32)
+    for _ in range(3):
+        sess.run({"x": x})
+    arena = next(a for p in sess._current.plans.values() for a in p.free if a.replay)
+    launch, template, scratch = arena.replay.calls[0]
+    stand_in = dataclasses.replace(launch, fn=lambda *args: None)
+    feeds = {k: x for k in arena.replay.feeds}
+    assert compile_graph([(launch, template, scratch)], feeds, arena.replay.outputs) is not None
+    assert compile_graph([(stand_in, template, scratch)], feeds, arena.replay.outputs) is None

@@ -66,15 +66,15 @@ def compile_graph(calls: list, feeds: dict[int, np.ndarray], outputs: list[np.nd
     """calls: (launch, pointer template, scratch) as recorded by the replay; a template
     entry is ("feed", key) or (kind, address); feeds: the recorded run's feeds by key (the
     function takes them in key order, then the output arrays). None when the array layout
-    is unknown."""
+    is unknown or a launch's kernel is no machine code (a Python stand-in)."""
     feed_keys = sorted(feeds)
     n_feeds = len(feed_keys)
     boundary = Boundary("model graph", tuple(f"feed {k}" for k in feed_keys),
                         tuple(feeds[k].shape for k in feed_keys), tuple(feeds[k].dtype for k in feed_keys),
                         n_feeds, False)
     index = {k: i for i, k in enumerate(feed_keys)}
-    if DATA_OFFSET is None:
-        return None
+    if DATA_OFFSET is None or not all(launch.address for launch, _, _ in calls):
+        return None  # (a kernel not reachable as machine code: never compiled into a call)
     helpers = max((len(launch.chunks) - 1 for launch, _, _ in calls if launch.chunks), default=0)
     pool = workers(helpers) if helpers > 0 else None
     globals_: list[str] = []
