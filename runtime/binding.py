@@ -281,11 +281,7 @@ def pointers(b: Boundary, inputs: Sequence[Any], outputs: Sequence[Any],
         if p % ALIGN:
             return None
         ptrs.append(p)
-    nb = b.nbytes
-    for i, j, same_ok in b.pairs:
-        if ptrs[i] < ptrs[j] + nb[j] and ptrs[j] < ptrs[i] + nb[i] and not (same_ok and ptrs[i] == ptrs[j]):
-            return None
-    return ptrs
+    return None if _first_overlap(b, ptrs) else ptrs
 
 
 def accepts(b: Boundary, inputs: Sequence[Any]) -> bool:
@@ -334,17 +330,26 @@ def guard(b: Boundary, inputs: Sequence[Any], outputs: Sequence[Any]) -> list[in
     return ptrs
 
 
-def _check_overlaps(b: Boundary, ptrs: Sequence[int]) -> None:
+def _first_overlap(b: Boundary, ptrs: Sequence[int]) -> tuple[int, int] | None:
+    """The first pair of arrays whose memory overlaps where the boundary forbids it."""
     nb = b.nbytes
     for i, j, same_ok in b.pairs:
         if ptrs[i] < ptrs[j] + nb[j] and ptrs[j] < ptrs[i] + nb[i] and not (same_ok and ptrs[i] == ptrs[j]):
-            if i < b.n_in:
-                why = ("only a pointwise op may write over an input, and only exactly over it (same "
-                       "address and shape)" if b.pointwise else f"op {b.op} is not pointwise, so an "
-                       "output may not share memory with an input")
-            else:
-                why = "outputs must not share memory"
-            raise ValueError(f"op {b.op}: {b.names[j]} overlaps {b.names[i]}: {why}")
+            return i, j
+    return None
+
+
+def _check_overlaps(b: Boundary, ptrs: Sequence[int]) -> None:
+    hit = _first_overlap(b, ptrs)
+    if hit is not None:
+        i, j = hit
+        if i < b.n_in:
+            why = ("only a pointwise op may write over an input, and only exactly over it (same "
+                   "address and shape)" if b.pointwise else f"op {b.op} is not pointwise, so an "
+                   "output may not share memory with an input")
+        else:
+            why = "outputs must not share memory"
+        raise ValueError(f"op {b.op}: {b.names[j]} overlaps {b.names[i]}: {why}")
 
 
 def check_pointers(b: Boundary, ptrs: Sequence[Any]) -> None:
