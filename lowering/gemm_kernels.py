@@ -35,7 +35,7 @@ class Kernels(VecText):
         masks = ", ".join(f"{self.mt} %m{v}" for v in range(nv))
         head = (f"define internal void {name}(ptr %a, i64 %sar, i64 %sak, i64 %nrows, ptr %b, i64 %sbk, "
                 f"ptr %c, i64 %scr, i64 %kc, i1 %accum, {masks}) noinline nounwind")
-        ml, ms, fma = self.masked_load(), self.masked_store(), self.fmuladd()
+        fma = self.fmuladd()
         ir.block("entry")
         last = ir.op("sub i64 %nrows, 1")
         arow, init = [], []
@@ -47,7 +47,7 @@ class Kernels(VecText):
         for i in range(rows):
             for v in range(nv):
                 p = ir.op(f"getelementptr float, ptr {crow[i]}, i64 {v * L}")
-                init.append(ir.op(f"call {vt} {ml}(ptr align 4 {p}, {self.mt} {lmask[v]}, {vt} zeroinitializer)"))
+                init.append(self.load(ir, p, lmask[v]))
         has = ir.op("icmp sgt i64 %kc, 0")
         ir.emit(f"br i1 {has}, label %loop, label %exit")
         ir.block("loop")
@@ -61,10 +61,7 @@ class Kernels(VecText):
         bv = []
         for v in range(nv):
             p = ir.op(f"getelementptr float, ptr {bp}, i64 {v * L}")
-            if direct_b:
-                bv.append(ir.op(f"call {vt} {ml}(ptr align 4 {p}, {self.mt} %m{v}, {vt} zeroinitializer)"))
-            else:
-                bv.append(ir.op(f"load {vt}, ptr {p}, align 4"))
+            bv.append(self.load(ir, p, f"%m{v}" if direct_b else None))
         ak = ir.op(f"mul i64 {kk}, %sak")
         for i in range(rows):
             s = ir.op(f"load float, ptr {ir.op(f'getelementptr float, ptr {arow[i]}, i64 {ak}')}, align 4")
@@ -85,7 +82,7 @@ class Kernels(VecText):
             ir.block(st)
             for v in range(nv):
                 p = ir.op(f"getelementptr float, ptr {crow[i]}, i64 {v * L}")
-                ir.emit(f"call void {ms}({vt} {fin[i * nv + v]}, ptr align 4 {p}, {self.mt} %m{v})")
+                self.store(ir, fin[i * nv + v], p, f"%m{v}")
             ir.emit(f"br label %{nx}")
             ir.block(nx)
         ir.emit("ret void")

@@ -119,9 +119,7 @@ class Packing(Kernels):
             ir.emit(f"br i1 {contiguous}, label %{load}, label %{gather}")
             ir.block(load)
             src = ir.op(f"getelementptr float, ptr %buf.{ld.buffer}, i64 {off}")
-            val = ir.op(f"call {self.vt} {self.masked_load()}(ptr align 4 {src}, {self.mt} {mask}, "
-                        f"{self.vt} zeroinitializer)")
-            ir.emit(f"store {self.vt} {val}, ptr {dst}, align 4")
+            self.store(ir, self.load(ir, src, mask), dst)
             ir.emit(f"br label %{done}")
             ir.block(gather)
             if plan is not None:
@@ -203,7 +201,7 @@ class Packing(Kernels):
         def load(j: int) -> str:
             src = ir.op(f"getelementptr float, ptr %buf.{buffer}, i64 {ir.i('add', off, ir.i('mul', delta, str(j)))}")
             if stride == 1:
-                return ir.op(f"call {vt} {self.masked_load()}(ptr align 4 {src}, {mt} {segs[j]}, {vt} zeroinitializer)")
+                return self.load(ir, src, segs[j])
             wide = ir.op(f"shufflevector {mt} {segs[j]}, {mt} zeroinitializer, <{w} x i32> {spread}")
             both = ir.op(f"call {wt} {wide_load}(ptr align 4 {src}, {wm} {wide}, {wt} zeroinitializer)")
             return ir.op(f"shufflevector {wt} {both}, {wt} poison, <{L} x i32> {even}")

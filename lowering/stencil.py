@@ -416,7 +416,7 @@ class _Gen(VecText):
                     xoff = ir.i("add", row["xbase"], toff)
                     if self.unit:
                         p = ir.op(f"getelementptr float, ptr %buf.{self.s.x.buffer}, i64 {ir.i('add', xoff, q0)}")
-                        x = ir.op(f"call {vt} {self.masked_load()}(ptr align 4 {p}, {mt} {mask}, {vt} zeroinitializer)")
+                        x = self.load(ir, p, mask)
                     else:
                         offs = ir.op(f"add {vi} {self.splat(ir, xoff)}, {lane_offs}")
                         addrs = ir.op(f"getelementptr float, ptr %buf.{self.s.x.buffer}, {vi} {offs}")
