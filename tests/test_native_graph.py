@@ -122,3 +122,15 @@ def test_a_launch_without_machine_code_is_never_compiled_into_a_graph():
     feeds = {k: x for k in arena.replay.feeds}
     assert compile_graph([(launch, template, scratch)], feeds, arena.replay.outputs) is not None
     assert compile_graph([(stand_in, template, scratch)], feeds, arena.replay.outputs) is None
+
+
+def test_a_split_of_one_chunk_compiles():
+    """threads=2 on 16 floats plans one chunk (shares are whole 64-element runs): still a
+    split launch, compiled as a call of the workers' parallel()."""
+    sess = jr.Session(one_node(), threads=2)
+    x = np.arange(-8, 8, dtype=np.float32)
+    for _ in range(3):
+        assert np.array_equal(sess.run({"x": x})["y"], np.maximum(x, 0))
+    calls = [c for p in sess._current.plans.values() for a in p.free if a.replay for c in a.replay.calls]
+    assert any(len(launch.chunks) == 1 for launch, _, _ in calls)
+    assert sess._fast is not None

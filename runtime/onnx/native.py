@@ -76,7 +76,7 @@ def compile_graph(calls: list, feeds: dict[int, np.ndarray], outputs: list[np.nd
     if DATA_OFFSET is None or not all(launch.address for launch, _, _ in calls):
         return None  # (a kernel not reachable as machine code: never compiled into a call)
     helpers = max((len(launch.chunks) - 1 for launch, _, _ in calls if launch.chunks), default=0)
-    pool = workers(helpers) if helpers > 0 else None
+    pool = workers(helpers) if any(launch.chunks for launch, _, _ in calls) else None  # (a split may be one chunk)
     globals_: list[str] = []
     lines: list[str] = []
     params = [f"%f{i}" for i in range(n_feeds)]
