@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from .codegen import symbol_of
 from .contraction import epilogue_rows_accesses
+from .gemm_kernels import GEMV_NARROW
 from .gemm_pack import step_of
 from .irtext import IRText, affine_coefs, flat_index
 from .loops import IConst, IExpr, Load
@@ -381,8 +382,21 @@ class Driver:
         c0 = ir.op(f"getelementptr float, ptr %buf.{c.out}, i64 "
                    f"{ir.ix(self.o_flat, {**env, **({c.m[0]: '0'} if c.m[0] else {}), **self.columns(n0)})}")
         nb = ir.i("sub", n1, n0)
-        ir.emit(f"call void @\"jr.gemv.{k.name}\"(ptr {a0}, i64 {self.sak_direct}, ptr {b0}, "
-                f"i64 {self.sbk_direct}, ptr {c0}, i64 {nb}, i64 {ir.i('mul', self.R0, self.inner)})")
+        args = (f"ptr {a0}, i64 {self.sak_direct}, ptr {b0}, i64 {self.sbk_direct}, ptr {c0}, i64 {nb}, "
+                f"i64 {ir.i('mul', self.R0, self.inner)}")
+        # few columns in all (not only in this thread's span: sums keep one order at any
+        # thread count): the sums stay in registers
+        nvec = ir.i("sdiv", ir.i("add", self.N, str(self.L - 1)), str(self.L))
+        labels = [ir.label(f"gemvn{v}") for v in range(GEMV_NARROW + 1)]
+        called = ir.label("gemv.done")
+        cases = " ".join(f"i64 {v}, label %{labels[v]}" for v in range(1, GEMV_NARROW + 1))
+        ir.emit(f"switch i64 {nvec}, label %{labels[0]} [{cases}]")
+        for v, lbl in enumerate(labels):
+            ir.block(lbl)
+            name = self.g.gemv_narrow_name(v) if v else f"@\"jr.gemv.{k.name}\""
+            ir.emit(f"call void {name}({args})")
+            ir.emit(f"br label %{called}")
+        ir.block(called)
         self.finish_tiles(env, "0", "1", n0, nb)
         ir.emit(f"br label %{none}")
         ir.block(none)

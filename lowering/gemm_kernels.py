@@ -5,6 +5,7 @@ plus loads must fit the vector registers, up to 24 + 4 + 1 of AVX-512's 32).
     micro   acc[rows x NV] (+)= A[rows, 0:kc] @ B[0:kc, NR]; A broadcast per row, B one
             vector load per column vector (packed panel or, "direct", rows of B in place)
     gemv    one row, B in place: GV rows of B streamed side by side over a column block
+    gemvn   one row and at most GEMV_NARROW vectors of columns: sums in registers
 """
 from __future__ import annotations
 
@@ -14,6 +15,10 @@ from .irtext import IRText, VecText
 # 12 and 16 measured 1.5x and 2.2x slower on 768x3072) and the columns whose sums stay in L1
 GEMV_ROWS = 8
 GEMV_COLUMNS = 4096
+# up to this many vectors of columns (a classifier's 10 outputs) the sums stay in registers:
+# gemv's per-row-group round trip through C is one dependent chain there (1x1024 @ 1024x10:
+# ~6 us, against ~0.5 us for its 40 KiB of B at the streaming rate)
+GEMV_NARROW = 4
 
 
 class Kernels(VecText):
@@ -145,4 +150,45 @@ class Kernels(VecText):
         body = ir.lines[:1] + ir.allocas + ir.lines[1:]
         return head + " {\n" + "\n".join(body) + "\n}\n"
 
-    # --- the driver ------------------------------------------------------------------------
+    def narrow_sets(self, nvec: int) -> int:
+        """Independent partial sums per column vector: enough chains to cover the FMA
+        latency, within 16 accumulators of AVX-512's 32 registers (12 of 16 elsewhere,
+        leaving room for the loads and the broadcast)."""
+        return max(1, min(8, (16 if self.L >= 16 else 12) // nvec))
+
+    def gemv_narrow(self, nvec: int) -> str:
+        """c[0:ncols] = a[0:kc] @ B[0:kc, 0:ncols] for ncols <= nvec vectors: every row's
+        product goes to one of `narrow_sets` register sums per vector (row k to set k mod
+        S), added together at the end; C is written once."""
+        L, vt, S = self.L, self.vt, self.narrow_sets(nvec)
+        fma = self.fmuladd()
+        ir = IRText()
+        ir.block("entry")
+        masks = [ir.op(f"call {self.mt} {self.lane_mask()}(i64 {v * L}, i64 %ncols)") for v in range(nvec)]
+        acc = [self.zeroed_slots(ir, nvec, "acc") for _ in range(S)]
+
+        def row(k: str, sums: list[str]) -> None:
+            ap = ir.op(f"getelementptr float, ptr %a, i64 {ir.i('mul', k, '%sak')}")
+            x = self.splat(ir, ir.op(f"load float, ptr {ap}, align 4"), "float")
+            bk = ir.op(f"getelementptr float, ptr %b, i64 {ir.i('mul', k, '%sbk')}")
+            for v in range(nvec):
+                bv = self.load(ir, ir.op(f"getelementptr float, ptr {bk}, i64 {v * L}"), masks[v])
+                old = ir.op(f"load {vt}, ptr {sums[v]}")
+                ir.emit(f"store {vt} {ir.op(f'call {vt} {fma}({vt} {x}, {vt} {bv}, {vt} {old})')}, ptr {sums[v]}")
+
+        grouped = ir.i("mul", ir.i("sdiv", "%kc", str(S)), str(S))
+        ir.loop("0", grouped, lambda k0: [row(ir.i("add", k0, str(s)), acc[s]) for s in range(S)], step=str(S))
+        ir.loop(grouped, "%kc", lambda k: row(k, acc[0]))
+        for v in range(nvec):
+            parts = [ir.op(f"load {vt}, ptr {acc[s][v]}") for s in range(S)]
+            while len(parts) > 1:  # pairwise: (s0 + s1) + (s2 + s3) ...
+                parts = [ir.op(f"fadd {vt} {x}, {y}") for x, y in zip(parts[::2], parts[1::2])] + parts[len(parts) // 2 * 2:]
+            self.store(ir, parts[0], ir.op(f"getelementptr float, ptr %c, i64 {v * L}"), masks[v])
+        ir.emit("ret void")
+        head = (f"define internal void {self.gemv_narrow_name(nvec)}(ptr %a, i64 %sak, ptr %b, i64 %sbk, "
+                f"ptr %c, i64 %ncols, i64 %kc) noinline nounwind")
+        body = ir.lines[:1] + ir.allocas + ir.lines[1:]
+        return head + " {\n" + "\n".join(body) + "\n}\n"
+
+    def gemv_narrow_name(self, nvec: int) -> str:
+        return f"@\"jr.gemvn{nvec}.{self.name}\""

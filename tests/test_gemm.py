@@ -233,3 +233,63 @@ op mm_index(a: f32[M, K], b: f32[K, N]) -> c: f32[M, N] {
     ref = a.astype(np.float64) @ b + np.arange(70)[None, :] - 0.5 * np.arange(9)[:, None]
     for device in DEVICES:
         close(ops.mm_index(a, b, variant="simd", device=device), ref, 31)
+
+
+LANES = {"host": 16, "x86-64-v3": 8, "x86-64": 4}  # host: this AVX-512 machine
+
+
+@pytest.mark.parametrize("device", DEVICES)
+def test_narrow_gemv_every_width(device):
+    """Up to GEMV_NARROW vectors of columns the sums stay in registers (row k in set k mod
+    S): every width from 1 to one past the last narrow one, reduction lengths around S,
+    against float64."""
+    from jit_runtime.lowering.gemm_kernels import GEMV_NARROW
+    rng = np.random.default_rng(11)
+    widest = GEMV_NARROW * LANES[device]
+    for n in list(range(1, widest + 2)):
+        for k in (0, 1, 3, 4, 7, 8, 9, 17, 130):
+            a = rng.standard_normal((1, k), dtype=np.float32)
+            b = rng.standard_normal((k, n), dtype=np.float32)
+            close(jr.ops.matmul(a, b, variant="simd", device=device), a.astype(np.float64) @ b, k)
+    assert "jr.gemvn1." in jr.lower(jr.ops.matmul, device=device).llvm
+
+
+def test_narrow_gemv_special_values():
+    """NaN and inf in either operand and -0.0 reach exactly the columns they should, with
+    every row in a different register set."""
+    k, n = 37, 10
+    a = np.ones((1, k), np.float32)
+    b = np.ones((k, n), np.float32)
+    b[5, 2], b[6, 3], b[7, 4], b[8, 4] = np.nan, np.inf, np.inf, -np.inf
+    b[:, 5] = 1e30
+    b[:, 6] = -0.0
+    a[0, 0] = -0.0
+    b[0, 7] = 3e38
+    b[1, 7] = 3e38
+    got = jr.ops.matmul(a, b, variant="simd")
+    with np.errstate(invalid="ignore", over="ignore"):
+        ref = (a.astype(np.float64) @ b.astype(np.float64)).astype(np.float32)
+    assert np.array_equal(np.isnan(got), np.isnan(ref)), (got, ref)
+    assert np.array_equal(got[np.isinf(ref)], ref[np.isinf(ref)])
+    assert np.signbit(got[0, 6]) == np.signbit(ref[0, 6])
+    np.testing.assert_allclose(got[np.isfinite(ref)], ref[np.isfinite(ref)], rtol=1e-5)
+    a[0, 20] = np.nan
+    assert np.isnan(jr.ops.matmul(a, b, variant="simd")).all()
+
+
+@SETTINGS
+@given(k=st.integers(0, 300), n=st.integers(1, 65), batch=st.sampled_from([(), (3,)]),
+       big=st.booleans(), seed=st.integers(0, 99))
+def test_narrow_gemv_values(k, n, batch, big, seed):
+    """Large magnitudes and denormals in the narrow path (each partial sum and their
+    pairwise total) stay within the contract of the float64 product."""
+    rng = np.random.default_rng(seed)
+    scale = 1e18 if big else 1.0
+    a = (rng.standard_normal((*batch, 1, k)) * scale).astype(np.float32)
+    b = rng.standard_normal((*batch, k, n)).astype(np.float32)
+    b[..., ::5, :] *= np.float32(1e-40)  # denormal rows
+    ref = a.astype(np.float64) @ b
+    got = jr.ops.matmul(a, b, variant="simd")
+    tol = 1e-5 * max(k, 1) ** 0.5 * 4
+    bound = np.abs(a.astype(np.float64)) @ np.abs(b.astype(np.float64))  # the sum's magnitude
+    assert np.all(np.abs(got - ref) <= tol * bound + 1e-30)
