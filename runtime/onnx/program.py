@@ -30,6 +30,7 @@ from .memory import MemoryLimitExceeded
 from .model import Graph, InvalidModel, Node, TensorInfo, UnsupportedModel
 from .profile import Choice, recording_choices
 from .schedule import order
+from ..device import profile as device_profile
 from ..kernel import record_launches
 
 SAMPLES = 256  # per-node times kept for the profile's medians
@@ -104,6 +105,15 @@ def _check_values(graph: Graph, memory_limit) -> None:
                  {"the value": big}, memory_limit)
 
 
+def _vector_lanes(options: dict) -> int | None:
+    """The fixed vector width the session's kernels run at (the weight-panel layout is
+    sized to it), or None where no simd GEMM runs (scalar variant, scalable vectors)."""
+    if options.get("variant") == "scalar":
+        return None
+    lanes = device_profile(options.get("device")).lanes
+    return None if lanes.scalable else lanes.count
+
+
 class Program:
     """One graph after passes, bound and scheduled, with an arena per input signature."""
 
@@ -111,7 +121,8 @@ class Program:
         b = bindings_module()
         self.memory_limit = memory_limit  # bytes, text like '2G', or None (memory.limit decides)
         _check_values(graph, memory_limit)  # before passes fold constants in numpy
-        self.graph = graph = P.apply(graph, pass_list if pass_list is not None else P.default(b))
+        self.graph = graph = P.apply(graph, pass_list if pass_list is not None
+                                     else P.default(b, lanes=_vector_lanes(options)))
         names = list(graph.initializers) + [t.name for t in graph.inputs]
         names += [t for n in graph.nodes for t in n.outputs if t and t not in graph.initializers]
         self.ids = {n: k for k, n in enumerate(dict.fromkeys(names))}

@@ -7,16 +7,20 @@ from .conv_bn import FoldConvBatchNorm
 from .dead_nodes import DeadNodes
 from .fuse_elementwise import FuseElementwise
 from .fuse_epilogue import FuseEpilogue
+from .gemv_panels import PanelWeights
 
 
-def default(bindings=None, *, elementwise: bool = True, epilogues: bool = True, measure: bool = False) -> tuple:
+def default(bindings=None, *, elementwise: bool = True, epilogues: bool = True, measure: bool = False,
+            lanes: int | None = None) -> tuple:
     """The load-time pipeline: fold constants first (a Constant node feeding BN's
-    statistics becomes an initializer), then BN into Conv, then the fusions (with the DSL
+    statistics becomes an initializer), then BN into Conv, then (given the device's vector
+    lanes) batch-1 layers' weights into column panels, then the fusions (with the DSL
     bindings only: fused nodes run generated DSL ops), then drop what nothing reads.
     epilogues (on by default) add Conv/MatMul/Gemm epilogue fusion; measure=True times each fusion
     against the unfused nodes at load (static shapes) instead of the cost heuristic."""
     fusion = fusions(bindings, elementwise=elementwise, epilogues=epilogues, measure=measure)
-    return (ConstantFold(bindings), FoldConvBatchNorm()) + fusion + (DeadNodes(),)
+    layout = (PanelWeights(lanes),) if lanes else ()
+    return (ConstantFold(bindings), FoldConvBatchNorm()) + layout + fusion + (DeadNodes(),)
 
 
 def fusions(bindings=None, *, elementwise: bool = True, epilogues: bool = True, measure: bool = False) -> tuple:
@@ -36,5 +40,5 @@ def apply(graph, passes):
     return graph
 
 
-__all__ = ["ConstantFold", "FoldConvBatchNorm", "DeadNodes", "FuseElementwise", "FuseEpilogue", "default",
+__all__ = ["ConstantFold", "FoldConvBatchNorm", "DeadNodes", "FuseElementwise", "FuseEpilogue", "PanelWeights", "default",
            "fusions", "apply"]
