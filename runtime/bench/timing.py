@@ -9,17 +9,30 @@ from statistics import median
 from typing import Callable, Iterator
 
 
+WARMUP_TIME = 0.02  # seconds of calls per fn before timing
+
+
 def interleaved(fns: dict[str, Callable[[], object]], repeats: int = 10, warmup: int = 2,
                 min_time: float = 0.002) -> dict[str, float]:
     """Median seconds per call of each fn. Each sample runs enough calls of one fn to last
-    min_time; the fns alternate sample by sample."""
+    min_time; the fns alternate sample by sample. Warm-up runs each fn at least `warmup`
+    times and for WARMUP_TIME, and a sample's call count comes from the median of a few
+    calls: a runtime's first runs (compiling, instrumented profile runs) would otherwise
+    size its samples from a slow call, and short samples weigh the cold first call after
+    another engine's turn more than a longer run does."""
     inner = {}
     for name, fn in fns.items():
-        for _ in range(warmup):
+        t_end = time.perf_counter() + WARMUP_TIME
+        n = 0
+        while n < warmup or time.perf_counter() < t_end:
             fn()
-        t0 = time.perf_counter()
-        fn()
-        inner[name] = max(1, int(min_time / max(time.perf_counter() - t0, 1e-7)))
+            n += 1
+        once = []
+        for _ in range(3):
+            t0 = time.perf_counter()
+            fn()
+            once.append(time.perf_counter() - t0)
+        inner[name] = max(1, int(min_time / max(median(once), 1e-7)))
     samples: dict[str, list[float]] = {name: [] for name in fns}
     for _ in range(max(repeats, 1)):
         for name, fn in fns.items():
