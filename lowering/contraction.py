@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .loops import (Bin, IConst, IExpr, IndexValue, ISize, IVar, Kernel, Load, Local, Loop, Reduce, Stmt,
-                    Store, ibin, isubst, ivars, linear, loads, map_value, subvalues, vsubst)
+                    Store, ibin, isubst, ivars, loads, map_value, split_affine, subvalues, vsubst)
 
 
 @dataclass(frozen=True)
@@ -59,16 +59,7 @@ def _nest(stmts: tuple[Stmt, ...]) -> tuple[list[Loop], tuple[Stmt, ...]]:
 
 def _affine(ld: Load, names: set[str]) -> bool:
     """Every index of ld is affine with integer coefficients in the loop variables."""
-    for e in ld.index:
-        rest = e
-        for v in ivars(e) & names:
-            lin = linear(rest, v)
-            if lin is None:
-                return False
-            rest = lin[1]
-        if ivars(rest) & names:
-            return False
-    return True
+    return all(split_affine(e, sorted(ivars(e) & names)) is not None for e in ld.index)
 
 
 @dataclass(frozen=True)
@@ -195,14 +186,3 @@ def epilogue_rows_accesses(c: Contraction) -> tuple[tuple[str, tuple[IExpr, ...]
                 return None
             acc.append((v.buffer, v.index))
     return tuple(acc)
-
-
-def ceil_div(a: IExpr, b: int) -> IExpr:
-    return ibin("/", ibin("+", a, IConst(b - 1)), IConst(b))
-
-
-def product(es) -> IExpr:
-    out: IExpr = IConst(1)
-    for e in es:
-        out = ibin("*", out, e)
-    return out

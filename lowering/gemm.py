@@ -26,12 +26,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .codegen import Lanes
-from .contraction import Contraction, _nest, ceil_div, product
+from .contraction import Contraction, _nest
 from .gemm_driver import Driver, b_strided
 from .gemm_kernels import GEMV_NARROW
 from .gemm_pack import Packing
 from .irtext import IRText
-from .loops import IConst, Kernel, Loop, ibin
+from .loops import IConst, Kernel, Loop, ceil_div, ibin, product
 from .vecmath import dedup_declarations
 
 

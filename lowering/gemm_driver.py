@@ -15,8 +15,8 @@ from .codegen import symbol_of
 from .contraction import epilogue_rows_accesses
 from .gemm_kernels import GEMV_NARROW
 from .gemm_pack import step_of
-from .irtext import IRText, affine_coefs, flat_index
-from .loops import IConst, IExpr, Load
+from .irtext import IRText, flat_index
+from .loops import IConst, IExpr, Load, ivars, split_affine
 
 # Up to this many rows a B strided along the columns runs as the loop nest: measured for
 # 1024x1024 weights, 1 row 3.1 ms packed vs 0.16 ms nested, 16 rows 3.5 vs 2.6, 32 rows 3.9 vs 5.5
@@ -197,7 +197,7 @@ class Driver:
         for e, chk, dim in zip(ld.index, ld.checked, dims):
             if not chk:
                 continue
-            coef, rest = affine_coefs(e, self.g.extent)
+            coef, rest = split_affine(e, sorted(ivars(e) & set(self.g.extent)))  # type: ignore[misc]
             lo = hi_ = ir.ix(rest, {})
             for v, cv in coef.items():
                 span = ir.op(f"mul i64 {cv}, {ir.op(f'sub i64 {self.E[v]}, 1')}")

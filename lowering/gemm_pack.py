@@ -12,8 +12,7 @@ from typing import Any
 
 from .gemm_kernels import Kernels
 from .irtext import IRText, flat_index
-from .loops import IConst, IExpr, Kernel, ibin, ivars, linear
-from .contraction import product
+from .loops import IConst, IExpr, Kernel, ibin, ivars, linear, product
 
 # A packed vector spanning up to this many rows of B is that many masked loads, not a gather
 MAX_PIECES = 4

@@ -6,8 +6,7 @@ the vector intrinsics of one fixed width, declared once each.
 """
 from __future__ import annotations
 
-from .contraction import product
-from .loops import IConst, IExpr, ISize, IVar, Kernel, ibin, ivars, linear
+from .loops import IConst, IExpr, ISize, IVar, Kernel, ibin, product
 
 
 class IRText:
@@ -166,15 +165,3 @@ def flat_index(k: Kernel, ld_buffer: str, index: tuple[IExpr, ...]) -> IExpr:
     for d, e in enumerate(index):
         out = ibin("+", out, ibin("*", e, product(dims[d + 1:])))
     return out
-
-
-def affine_coefs(e: IExpr, names) -> tuple[dict[str, int], IExpr]:
-    """e = sum(coef[v] * v) + rest (contraction.match checked that this exists)."""
-    coef: dict[str, int] = {}
-    rest = e
-    for v in sorted(ivars(e) & set(names)):
-        c, rest = linear(rest, v)  # type: ignore[misc]
-        coef[v] = c
-    return coef, rest
-
-

@@ -109,6 +109,30 @@ def linear(e: IExpr, var: str) -> tuple[int, IExpr] | None:
     return None
 
 
+def ceil_div(a: IExpr, b: int) -> IExpr:
+    return ibin("/", ibin("+", a, IConst(b - 1)), IConst(b))
+
+
+def product(es) -> IExpr:
+    out: IExpr = IConst(1)
+    for e in es:
+        out = ibin("*", out, e)
+    return out
+
+
+def split_affine(e: IExpr, names) -> tuple[dict[str, int], IExpr] | None:
+    """e = sum(coef[v] * v) + rest with rest free of names, the names taken in the order
+    given (coefficient 0 for one e does not use); None when e is not affine in them."""
+    coef: dict[str, int] = {}
+    rest = e
+    for v in names:
+        lin = linear(rest, v)  # rest comes back free of v
+        if lin is None:
+            return None
+        coef[v], rest = lin
+    return coef, rest
+
+
 def ishow(e: IExpr) -> str:
     if isinstance(e, IConst):
         return str(e.value)

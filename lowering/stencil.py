@@ -19,10 +19,10 @@ from __future__ import annotations
 
 
 from .codegen import Ctx, Emitter, Lanes, V, symbol_of
-from .contraction import _nest, product
+from .contraction import _nest
 from .irtext import IRText, VecText, flat_index
-from .loops import IBin, IConst, IExpr, IVar, Kernel, Loop, ibin, ivars
-from .stencil_match import Stencil, split_affine
+from .loops import IBin, IConst, IExpr, IVar, Kernel, Loop, ibin, ivars, product, split_affine
+from .stencil_match import Stencil
 
 JAM = 4  # output rows computed side by side where their taps are all in bounds
 # extents of the reduction loops from the shared row variable inward that get straight-line

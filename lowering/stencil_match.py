@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .contraction import product_sum
-from .loops import IExpr, Kernel, Load, Store, ivars, linear, subvalues
+from .loops import IExpr, Kernel, Load, Store, ivars, split_affine, subvalues
 
 
 @dataclass(frozen=True)
@@ -30,20 +30,6 @@ class Stencil:
     @property
     def out(self) -> str:
         return self.store.buffer
-
-
-def split_affine(e: IExpr, names: list[str]) -> tuple[dict[str, int], IExpr] | None:
-    """e = sum(coef[v] * v) + rest, rest free of names; None if e is not affine in them."""
-    coef: dict[str, int] = {}
-    rest = e
-    for v in names:
-        lin = linear(rest, v)
-        if lin is None:
-            return None
-        coef[v], rest = lin
-    if ivars(rest) & set(names):
-        return None
-    return coef, rest
 
 
 def match(kernel: Kernel) -> Stencil | None:
