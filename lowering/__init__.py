@@ -99,11 +99,12 @@ def lower_kernel(cop: CheckedOp, spec: Spec, strategy: str = "scalar",
         raise ValueError(f"unknown strategy '{strategy}'; choose one of {', '.join(STRATEGIES)}")
     fused = fused_ir(cop, spec, name)
     if strategy == "simd" and lanes is not None and not lanes.scalable:
-        found = contraction.match(fused)
+        ps = contraction.product_sum(fused)
+        found = contraction.match(fused, ps) if ps is not None else None
         low = _lower_gemm(found, lanes, schedule) if found is not None else None
         if low is not None:
             return low
-        sten = stencil_match.match(fused) if found is None else None
+        sten = stencil_match.match(fused, ps) if ps is not None and found is None else None
         if sten is not None:
             return Lowered(stencil.facade(sten), "simd", lanes, stencil.generate(sten, lanes))
     kernel = _scheduled(fused, cop, strategy, lut, schedule)

@@ -103,10 +103,8 @@ def product_sum(kernel: Kernel) -> ProductSum | None:
     return ProductSum(tuple(loops), red, st, x, y)
 
 
-def match(kernel: Kernel) -> Contraction | None:
-    ps = product_sum(kernel)
-    if ps is None:
-        return None
+def match(kernel: Kernel, ps: ProductSum) -> Contraction | None:
+    """The contraction of the kernel whose product_sum is ps, if it is one."""
     loops, red, st, a, b = ps.loops, ps.red, ps.store, ps.fixed, ps.moving
     names = ps.names
     n = names[-1]

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .contraction import product_sum
+from .contraction import ProductSum
 from .loops import IExpr, Kernel, Load, Store, ivars, split_affine, subvalues
 
 
@@ -32,12 +32,9 @@ class Stencil:
         return self.store.buffer
 
 
-def match(kernel: Kernel) -> Stencil | None:
+def match(kernel: Kernel, ps: ProductSum) -> Stencil | None:
     """The stencil in the kernel; asked only of kernels that are no contraction (a GEMM
     serves those better: lower_kernel tries contraction.match first)."""
-    ps = product_sum(kernel)
-    if ps is None:
-        return None
     loops, red, st, w, x = ps.loops, ps.red, ps.store, ps.fixed, ps.moving
     names = ps.names
     q = names[-1]
