@@ -245,6 +245,22 @@ def test_external_data_missing_or_short(no_kernels, tmp_path):
                                       r"data is at bytes \d+ to \d+ \(offset \+ length\)")
 
 
+def test_external_data_shorter_than_the_dims_is_refused(no_kernels, tmp_path):
+    """The file is long enough but the tensor's declared length is not what its dims need:
+    checked once the data is loaded."""
+    path = external_model(tmp_path, "weights.bin")
+    os.replace(tmp_path / "weights.bin", path.parent / "weights.bin")
+    m = onnx.load(path, load_external_data=False)
+    entries = m.graph.initializer[0].external_data
+    for entry in list(entries):
+        if entry.key == "length":
+            entries.remove(entry)
+    entries.add(key="length", value="100")
+    onnx.save(m, path)
+    refused(path, None, InvalidModel, r"initializer 'w' \(float, dims \(64, 64\)\): raw_data holds 100 bytes; "
+                                      r"the dims need 16384")
+
+
 # --- sizes -----------------------------------------------------------------------------
 
 def test_absurd_sizes_are_refused_by_default_before_anything_runs(no_kernels):

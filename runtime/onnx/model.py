@@ -352,8 +352,9 @@ def load(model, base_dir: str | None = None) -> Graph:
     m, base = _read(model, base_dir)
     for t in m.graph.initializer:
         _check_tensor(t, f"initializer '{t.name}'")
+    external = [t for t in m.graph.initializer if t.data_location == onnx.TensorProto.EXTERNAL]
     _load_external(m, base)
-    for t in m.graph.initializer:
+    for t in external:  # their data length, now that it is here
         _check_tensor(t, f"initializer '{t.name}'")
     for k, n in enumerate(m.graph.node):
         for a in n.attribute:
