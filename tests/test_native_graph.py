@@ -119,7 +119,7 @@ def test_a_launch_without_machine_code_is_never_compiled_into_a_graph():
     arena = next(a for p in sess._current.plans.values() for a in p.free if a.replay)
     launch, template, scratch = arena.replay.calls[0]
     stand_in = dataclasses.replace(launch, fn=lambda *args: None)
-    feeds = {k: x for k in arena.replay.feeds}
+    feeds = {k: x for k in arena.replay.feed_ids}
     assert compile_graph([(launch, template, scratch)], feeds, arena.replay.outputs) is not None
     assert compile_graph([(stand_in, template, scratch)], feeds, arena.replay.outputs) is None
 

@@ -57,13 +57,13 @@ class Replay:
     lives in program-owned memory (the arena, its extra buffers, the initializers), so a
     later run with inputs of the same shapes only substitutes the feeds' pointers."""
     calls: list                 # (launch, pointer template, scratch)
-    feeds: dict[int, int]       # feed position -> value id
+    feed_ids: tuple[int, ...]   # the feeds' value ids, in the native function's order
     outputs: list[np.ndarray]   # the arena views holding the graph outputs
     native: Any = None          # the same launches as one native function (native.py), if made
 
     def run(self, feeds: dict[int, np.ndarray]) -> list[np.ndarray] | None:
         if self.native is not None:
-            return self.native([feeds[i] for i in sorted(feeds)])
+            return self.native([feeds[i] for i in self.feed_ids])
         ptr = {}
         for i, a in feeds.items():
             if not (a.flags.c_contiguous and a.flags.aligned):
@@ -106,7 +106,7 @@ def replay_of(arena: Arena, feeds: dict[int, np.ndarray], calls: list, outputs: 
         plan.append((launch, tuple(template), launch.scratch()))
     if not all(isinstance(o, np.ndarray) and inside(o.ctypes.data) and o.size for o in outputs):
         return None
-    return Replay(plan, {i: i for i in feeds}, outputs)
+    return Replay(plan, tuple(sorted(feeds)), outputs)
 
 
 class Pool:

@@ -209,7 +209,7 @@ class Session:
         if not ready:
             return None
         replay = ready[0].replay
-        ids = sorted(replay.feeds)
+        ids = replay.feed_ids
         name_of = {i: k for k, i in prog.ids.items()}
         names = [name_of[i] for i in ids]
 
