@@ -43,11 +43,14 @@ def test_every_chunk_runs_exactly_once():
     INC.inc(x, out=x, threads=2)
     pool = W._workers
     posted = ctypes.c_int64.from_address(pool.slot(1) + W.SEQ).value
+    alone = pool.header(W.ALONE)
     for k in range(200):
         if k % 50 == 0:
             time.sleep(0.02)  # the worker blocks; the next launch wakes it
         INC.inc(x, out=x, threads=2)
-    assert ctypes.c_int64.from_address(pool.slot(1) + W.SEQ).value == posted + 200  # every launch was split
+    split = ctypes.c_int64.from_address(pool.slot(1) + W.SEQ).value - posted
+    assert split + pool.header(W.ALONE) - alone == 200  # every launch was split or backed off
+    assert split >= 100
     assert np.array_equal(x, np.full_like(x, 201))
 
 
@@ -193,3 +196,58 @@ def test_idle_workers_block_and_launches_after_idle_take_their_chunks_back():
     for _ in range(5):
         time.sleep(0.02)
         assert np.array_equal(jr.ops.matmul(a, b, threads=2), want)
+
+
+SPIN_KERNEL = """
+define void @spin(ptr %buf, ptr %scratch, i64 %lo, i64 %hi) nounwind {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [%lo, %entry], [%i1, %loop]
+  %v = load volatile i64, ptr %scratch, align 8
+  %v1 = add i64 %v, 1
+  store volatile i64 %v1, ptr %scratch, align 8
+  %i1 = add i64 %i, 1
+  %more = icmp slt i64 %i1, %hi
+  br i1 %more, label %loop, label %exit
+exit:
+  ret void
+}
+"""
+
+
+@pytest.mark.skipif((os.cpu_count() or 1) < 2, reason="needs two cores")
+def test_a_launch_slowed_by_its_worker_backs_off_to_the_caller_alone():
+    """A worker whose chunk takes ten times the caller's stands for a preempted one: the
+    launches after it run on the caller alone (nothing posted), and balanced launches with
+    the worker in time bring the backoff back to zero."""
+    from jit_runtime.jit import compile_ir
+    mod = compile_ir(SPIN_KERNEL, cache=False)
+    pool = W.workers(1)
+    job = pool.job(1, 0)
+    buf = np.zeros(1, np.int64)
+    argv = (ctypes.c_int64 * 2)(mod.address("spin"), buf.ctypes.data)
+    scratch = np.zeros(32, np.int64)  # two chunks' scratch, 128 bytes apart
+
+    def launch(lo_hi):
+        table = (ctypes.c_int64 * 4)(*lo_hi)
+        pool.run(job, argv, scratch.ctypes.data, 128, table, 2)
+    balanced = (0, 200_000, 0, 200_000)
+    for _ in range(50):
+        launch(balanced)  # the worker is awake and spinning
+    slow = (0, 200_000, 0, 4_000_000)  # the caller's chunk is long enough for the worker to take its own
+    for _ in range(20):
+        launch(slow)
+        if pool.header(W.SKIP):
+            break
+    assert pool.header(W.SKIP) >= 1 and pool.header(W.BACKOFF) >= 1
+    posted, alone, skip = ctypes.c_int64.from_address(pool.slot(1) + W.SEQ).value, pool.header(W.ALONE), pool.header(W.SKIP)
+    launch(balanced)
+    assert ctypes.c_int64.from_address(pool.slot(1) + W.SEQ).value == posted  # nothing posted
+    assert pool.header(W.ALONE) == alone + 1 and pool.header(W.SKIP) == skip - 1
+    for _ in range(3000):
+        launch(balanced)
+        if pool.header(W.BACKOFF) == 0 and pool.header(W.SKIP) == 0:
+            break
+    assert pool.header(W.BACKOFF) == 0 and pool.header(W.SKIP) == 0
+
