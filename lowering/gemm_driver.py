@@ -72,9 +72,14 @@ class Driver:
         args = [f"ptr noalias %buf.{b.name}" for b in self.ptrs] + ["ptr noalias %scratch"]
         args += [f"i64 %size.{s}" for s in k.sizes] + ["i64 %range.lo", "i64 %range.hi"]
         ir.block("entry")
+        strided = b_strided(self.c)
         if self.exact is not None:
-            self.exact_fallback()
+            self.exact_fallback(strided)
         self.setup()
+        if strided:  # few rows but one run as the loop nest; one row, B's rows dot products
+            rows = ir.ix(self.c.m[1], {}) if self.c.m[0] else "1"
+            many = ir.i("icmp sgt", rows, str(STRIDED_B_ROWS))
+            self.to_exact(ir.op(f"and i1 {self.finite}, {ir.op(f'or i1 {many}, {self.is_gemv}')}"))
         packed, streamed = ir.label("packed"), ir.label("streamed")
         ir.emit(f"br i1 {self.is_gemv}, label %{streamed}, label %{packed}")
         ir.block(streamed)  # M is 1, so MB is 1 and an item is (outer index, column block)
@@ -91,18 +96,24 @@ class Driver:
         return (f"define void @\"{symbol_of(k)}\"({', '.join(args)}) nounwind {{\n"
                 + "\n".join(body) + "\n}\n")
 
-    def exact_fallback(self) -> None:
+    def exact_fallback(self, strided: bool) -> None:
         """Out-of-bounds reads make their iteration contribute nothing; zero padding in the
         panels gives the same sums unless the other factor is inf or NaN there (inf * 0).
-        Such rare inputs run the loop-nest kernel, on the first thread."""
-        ir, c, k = self.ir, self.c, self.k
+        Such rare inputs run the loop-nest kernel, on the first thread. With B strided
+        along the columns, the choice waits for the sizes (setup): few rows but one run
+        the loop nest too, reading B's rows in place vectorized along k."""
+        ir, c = self.ir, self.c
         ok = "true"
         for ld, other in ((c.a, c.b), (c.b, c.a)):
             if any(ld.checked):
                 ok = ir.op(f"and i1 {ok}, {self.g.all_finite(ir, other.buffer)}")
-        if b_strided(c):  # few rows: the loop nest reads B's rows in place, vectorized along k
-            rows = ir.ix(c.m[1], {}) if c.m[0] else "1"
-            ok = ir.op(f"and i1 {ok}, {ir.i('icmp sgt', rows, str(STRIDED_B_ROWS))}")
+        self.finite = ok
+        if not strided:
+            self.to_exact(ok)
+
+    def to_exact(self, ok: str) -> None:
+        """Unless ok, run the exact kernel (on the first thread) and return."""
+        ir, k = self.ir, self.k
         fast, slow, call = ir.label("gemm"), ir.label("exact"), ir.label("exact.run")
         ir.emit(f"br i1 {ok}, label %{fast}, label %{slow}")
         ir.block(slow)
@@ -167,6 +178,13 @@ class Driver:
             self.direct_b = ir.op(f"and i1 {self.direct_b}, {ir.op(f'icmp sle i64 {M}, {blk.mr}')}")
         is_gemv = ir.op(f"and i1 {self.direct_b}, {ir.op(f'icmp eq i64 {M}, 1')}")
         self.is_gemv = ir.op(f"and i1 {is_gemv}, {self.direct_a}")
+        if b_strided(c) and rv:  # one row against B's rows, each contiguous along k
+            self.sbn = self.delta(self.b_flat, c.n[0])
+            rows_ok = ir.op(f"and i1 {self.flattenable(self.b_flat)}, {self.in_bounds(c.b)}")
+            unit = ir.op(f"and i1 {ir.i('icmp eq', self.delta(self.b_flat, rv[-1]), '1')}, "
+                         f"{ir.i('icmp eq', self.delta(self.a_flat, rv[-1]), '1')}")
+            one = ir.op(f"and i1 {ir.i('icmp eq', M, '1')}, {self.direct_a}")
+            self.is_gemv = ir.op(f"and i1 {ir.op(f'and i1 {rows_ok}, {unit}')}, {one}")
         kc_eff = ir.op(f"select i1 {self.direct_b}, i64 {blk.kc_direct}, i64 {blk.kc}")
         cblk = ir.max(ir.i("sdiv", kc_eff, inner1), "1")
         self.nblocks = ir.max(ir.i("sdiv", ir.i("add", R0, ir.i("sub", cblk, "1")), cblk), "1")
@@ -382,6 +400,13 @@ class Driver:
         c0 = ir.op(f"getelementptr float, ptr %buf.{c.out}, i64 "
                    f"{ir.ix(self.o_flat, {**env, **({c.m[0]: '0'} if c.m[0] else {}), **self.columns(n0)})}")
         nb = ir.i("sub", n1, n0)
+        if b_strided(c):
+            ir.emit(f"call void @\"jr.gemvt.{k.name}\"(ptr {a0}, ptr {b0}, i64 {self.sbn}, ptr {c0}, i64 {nb}, "
+                    f"i64 {ir.i('mul', self.R0, self.inner)})")
+            self.finish_tiles(env, "0", "1", n0, nb)
+            ir.emit(f"br label %{none}")
+            ir.block(none)
+            return
         args = (f"ptr {a0}, i64 {self.sak_direct}, ptr {b0}, i64 {self.sbk_direct}, ptr {c0}, i64 {nb}, "
                 f"i64 {ir.i('mul', self.R0, self.inner)}")
         # few columns in all (not only in this thread's span: sums keep one order at any

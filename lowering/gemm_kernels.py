@@ -6,6 +6,8 @@ plus loads must fit the vector registers, up to 24 + 4 + 1 of AVX-512's 32).
             vector load per column vector (packed panel or, "direct", rows of B in place)
     gemv    one row, B in place: GV rows of B streamed side by side over a column block
     gemvn   one row and at most GEMV_NARROW vectors of columns: sums in registers
+    gemvt   one row, B contiguous along the reduction (gemm with trans_b, PyTorch's
+            Linear): GEMV_T_ROWS dot products at once, vectors along k
 """
 from __future__ import annotations
 
@@ -15,6 +17,9 @@ from .irtext import IRText, VecText
 # 12 and 16 measured 1.5x and 2.2x slower on 768x3072) and the columns whose sums stay in L1
 GEMV_ROWS = 8
 GEMV_COLUMNS = 4096
+# dot products a gemvt step computes together: as many streams of B's rows as gemv's, and
+# independent sums enough to cover the FMA latency
+GEMV_T_ROWS = 8
 # up to this many vectors of columns (a classifier's 10 outputs) the sums stay in registers:
 # gemv's per-row-group round trip through C is one dependent chain there (1x1024 @ 1024x10:
 # ~6 us, against ~0.5 us for its 40 KiB of B at the streaming rate)
@@ -187,6 +192,45 @@ class Kernels(VecText):
         ir.emit("ret void")
         head = (f"define internal void {self.gemv_narrow_name(nvec)}(ptr %a, i64 %sak, ptr %b, i64 %sbk, "
                 f"ptr %c, i64 %ncols, i64 %kc) noinline nounwind")
+        body = ir.lines[:1] + ir.allocas + ir.lines[1:]
+        return head + " {\n" + "\n".join(body) + "\n}\n"
+
+    def gemv_t(self) -> str:
+        """c[n] = a[0:kc] . B[n, 0:kc] for n < ncols, B's rows sbn apart and contiguous
+        along k, a contiguous: GEMV_T_ROWS rows at a time (then one), a vector sum per row
+        along k (a masked last vector), added across its lanes at the end."""
+        L, vt, T = self.L, self.vt, GEMV_T_ROWS
+        fma = self.fmuladd()
+        add = self.intrinsic(f"llvm.vector.reduce.fadd.{self.sfx}", f"float @F(float, {vt})")
+        ir = IRText()
+        ir.block("entry")
+        full = ir.i("mul", ir.i("sdiv", "%kc", str(L)), str(L))
+        tail = ir.op(f"call {self.mt} {self.lane_mask()}(i64 {full}, i64 %kc)")
+
+        def rows(n0: str, t: int) -> None:
+            brow = [ir.op(f"getelementptr float, ptr %b, i64 {ir.i('mul', ir.i('add', n0, str(r)), '%sbn')}")
+                    for r in range(t)]
+            acc = self.zeroed_slots(ir, t, "dot")
+
+            def step(k: str, mask: str | None) -> None:
+                x = self.load(ir, ir.op(f"getelementptr float, ptr %a, i64 {k}"), mask)
+                for r in range(t):
+                    bv = self.load(ir, ir.op(f"getelementptr float, ptr {brow[r]}, i64 {k}"), mask)
+                    old = ir.op(f"load {vt}, ptr {acc[r]}")
+                    ir.emit(f"store {vt} {ir.op(f'call {vt} {fma}({vt} {x}, {vt} {bv}, {vt} {old})')}, ptr {acc[r]}")
+            ir.loop("0", full, lambda k: step(k, None), step=str(L))
+            step(full, tail)
+            for r in range(t):
+                s = ir.op(f"call reassoc float {add}(float -0.0, {vt} {ir.op(f'load {vt}, ptr {acc[r]}')})")
+                cn = ir.op(f"getelementptr float, ptr %c, i64 {ir.i('add', n0, str(r))}")
+                ir.emit(f"store float {s}, ptr {cn}")
+
+        grouped = ir.i("mul", ir.i("sdiv", "%ncols", str(T)), str(T))
+        ir.loop("0", grouped, lambda n0: rows(n0, T), step=str(T))
+        ir.loop(grouped, "%ncols", lambda n: rows(n, 1))
+        ir.emit("ret void")
+        head = (f"define internal void @\"jr.gemvt.{self.name}\"(ptr %a, ptr %b, i64 %sbn, ptr %c, i64 %ncols, "
+                f"i64 %kc) noinline nounwind")
         body = ir.lines[:1] + ir.allocas + ir.lines[1:]
         return head + " {\n" + "\n".join(body) + "\n}\n"
 

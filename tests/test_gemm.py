@@ -52,7 +52,7 @@ def test_batched_and_broadcast():
 
 @pytest.mark.parametrize("ta,tb", [(0, 0), (0, 1), (1, 0), (1, 1)])
 @pytest.mark.parametrize("cshape", [(1, 1), (1, 70), (-1, 1), (-1, 70)])
-@pytest.mark.parametrize("m", [1, 11, 40])  # a trans_b B: the loop nest up to 16 rows, packed past
+@pytest.mark.parametrize("m", [1, 11, 40])  # a trans_b B: dot products at 1 row, the loop nest to 16, packed past
 def test_gemm_epilogue(ta, tb, cshape, m):
     rng = np.random.default_rng(3)
     k, n = 300, 70
@@ -293,3 +293,38 @@ def test_narrow_gemv_values(k, n, batch, big, seed):
     tol = 1e-5 * max(k, 1) ** 0.5 * 4
     bound = np.abs(a.astype(np.float64)) @ np.abs(b.astype(np.float64))  # the sum's magnitude
     assert np.all(np.abs(got - ref) <= tol * bound + 1e-30)
+
+
+@SETTINGS
+@given(k=st.sampled_from([0, 1, 3, 15, 16, 17, 64, 300]), n=st.sampled_from([1, 7, 8, 9, 16, 77, 600]),
+       device=st.sampled_from(DEVICES), seed=st.integers(0, 99))
+def test_one_row_against_rows_of_b(k, n, device, seed):
+    """gemm with trans_b at one row (PyTorch's Linear at batch 1): GEMV_T_ROWS dot products
+    at a time along B's rows, then one; masked last vectors along k; against float64."""
+    rng = np.random.default_rng(seed)
+    a = rng.standard_normal((1, k), dtype=np.float32)
+    b = rng.standard_normal((n, k), dtype=np.float32)
+    c = rng.standard_normal((1, n), dtype=np.float32)
+    got = jr.ops.gemm(a, b, c, trans_b=1, variant="simd", device=device)
+    close(got, a.astype(np.float64) @ b.T.astype(np.float64) + c, k)
+    assert "jr.gemvt." in jr.lower(jr.ops.gemm, device=device, trans_b=1).llvm
+
+
+def test_one_row_against_rows_of_b_special_values_and_threads():
+    k, n = 1000, 300
+    rng = np.random.default_rng(9)
+    a = rng.standard_normal((1, k), dtype=np.float32)
+    b = rng.standard_normal((n, k), dtype=np.float32)
+    c = np.zeros((1, n), np.float32)
+    b[3, 999], b[4, 0], b[5, 17], b[5, 18] = np.nan, np.inf, np.inf, -np.inf
+    b[6, :] = -0.0
+    b[7, :] *= np.float32(1e-40)  # denormals
+    b[8, 5], a[0, 5] = np.float32(3e38), 2.0  # one product past the float32 range: inf
+    one, two = (jr.ops.gemm(a, b, c, trans_b=1, variant="simd", threads=t) for t in (1, 2))
+    assert np.array_equal(one, two, equal_nan=True)
+    with np.errstate(invalid="ignore", over="ignore"):
+        ref = (a.astype(np.float64) @ b.T.astype(np.float64)).astype(np.float32)
+    assert np.array_equal(np.isnan(one), np.isnan(ref))
+    assert np.array_equal(np.isinf(one), np.isinf(ref)) and np.array_equal(one[np.isinf(ref)], ref[np.isinf(ref)])
+    fin = np.isfinite(ref)
+    close(one[fin], ref[fin], k)
