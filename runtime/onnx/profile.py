@@ -154,8 +154,8 @@ def records(prog, options: dict) -> list[NodeRecord]:
 def explain(prog, options: dict, model_nodes: int) -> str:
     """Why each node runs the way it does, one block per node in schedule order."""
     choices = prog.latest.choices if prog.latest is not None else []
-    lines = [f"{len(prog.steps)} nodes in Kahn order (ties: model order); the passes removed or fused "
-             f"{model_nodes - len(prog.steps)} of {model_nodes}"]
+    lines = [f"{len(prog.steps)} nodes in Kahn order (ties: model order); the passes made them of the "
+             f"model's {model_nodes}"]
     for k, s in enumerate(prog.steps):
         n = s.node
         head = f"{k:>3} {n.name} ({n.op_type}{', ' + n.domain if n.domain else ''})"

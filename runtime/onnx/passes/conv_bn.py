@@ -6,25 +6,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import numpy as np
-from onnx import helper
 
 from ..model import Graph, Node
-
-
-def _attr(node: Node, name: str, default):
-    for a in node.proto.attribute:
-        if a.name == name:
-            return helper.get_attribute_value(a)
-    return default
-
-
-def _fresh(graph: Graph, taken: set[str], base: str) -> str:
-    name, k = base, 1
-    while name in taken or name in graph.tensors:
-        k += 1
-        name = f"{base}_{k}"
-    taken.add(name)
-    return name
+from ._names import Fresh, attr
 
 
 @dataclass(frozen=True)
@@ -38,7 +22,7 @@ class FoldConvBatchNorm:
             return False
         if bn.inputs[0] != y or len([o for o in bn.outputs if o]) != 1 or not bn.outputs[0]:
             return False
-        if _attr(bn, "training_mode", 0) or not _attr(bn, "spatial", 1):
+        if attr(bn, "training_mode", 0) or not attr(bn, "spatial", 1):
             return False
         params = list(bn.inputs[1:5]) + [conv.inputs[1]] + ([conv.inputs[2]] if len(conv.inputs) > 2
                                                               and conv.inputs[2] else [])
@@ -51,7 +35,7 @@ class FoldConvBatchNorm:
     def apply(self, graph: Graph) -> Graph:
         users = graph.consumers()
         init = dict(graph.initializers)
-        taken: set[str] = set(init)
+        fresh = Fresh(graph)
         by_output = {n.outputs[0]: n for n in graph.nodes if n.outputs}
         replaced: dict[int, Node] = {}
         dropped: set[int] = set()
@@ -63,13 +47,13 @@ class FoldConvBatchNorm:
                 continue
             w = init[conv.inputs[1]]
             gamma, beta, mean, var = (init[p].astype(np.float64) for p in bn.inputs[1:5])
-            s = gamma / np.sqrt(var + float(_attr(bn, "epsilon", 1e-5)))
+            s = gamma / np.sqrt(var + float(attr(bn, "epsilon", 1e-5)))
             b = init[conv.inputs[2]].astype(np.float64) if len(conv.inputs) > 2 and conv.inputs[2] \
                 else np.zeros(w.shape[0])
             w2 = (w.astype(np.float64) * s.reshape((-1,) + (1,) * (w.ndim - 1))).astype(w.dtype)
             b2 = ((b - mean) * s + beta).astype(w.dtype)
-            wn = _fresh(graph, taken, f"{conv.name}.weight_bn")
-            bn_ = _fresh(graph, taken, f"{conv.name}.bias_bn")
+            wn = fresh(f"{conv.name}.weight_bn")
+            bn_ = fresh(f"{conv.name}.bias_bn")
             init[wn], init[bn_] = w2, b2
             replaced[id(conv)] = conv.with_io((conv.inputs[0], wn, bn_), (bn.outputs[0],),
                                               fused=conv.fused + (bn.name,) + bn.fused)
