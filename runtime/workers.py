@@ -19,7 +19,8 @@ same way wherever it runs, so results are bitwise the same.
 
 A worker preempted in the middle of its chunk (another process busy on its core) cannot
 be taken back from, and the caller waits out the scheduler's slice. So after a launch
-where the caller waited over twice as long as it computed itself and over SLOW_WAIT ticks,
+where the caller waited over twice as long as it computed itself and over SLOW_WAIT (and
+woke no sleeping worker itself: that one is late by its wake-up, not preempted),
 the next launch runs on the caller alone, twice as many after each further such launch
 (up to MAX_BACKOFF), half as many again after each launch whose workers came in time.
 With one of two cores busy with another process (medians, interleaved with onnxruntime):
@@ -39,6 +40,7 @@ import os
 import platform
 import sys
 import threading
+import time
 
 from .device import probe
 from .jit import compile_ir
@@ -49,14 +51,16 @@ SYS_FUTEX = {"x86_64": 202, "aarch64": 98, "riscv64": 98}.get(platform.machine()
 FUTEX_WAIT, FUTEX_WAKE = 128, 129  # the _PRIVATE forms
 SLOT = 128          # bytes per worker slot (two cache lines: the poster's, the worker's)
 HEAD = 128          # the state's header: busy flag, worker count, syscall(), the backoff's fields
-# header fields (byte offsets), the last three read and written only by the caller holding
-# the busy flag: launches still to run alone, the next backoff, launches run alone so far
-BUSY, COUNT, SYSCALL, SKIP, BACKOFF, ALONE = 0, 8, 16, 24, 32, 40
+# header fields (byte offsets); SKIP, BACKOFF and ALONE are read and written only by the
+# caller holding the busy flag: launches still to run alone, the next backoff, launches run
+# alone so far; SLOW: the wait (in counter ticks) that makes a launch slow
+BUSY, COUNT, SYSCALL, SKIP, BACKOFF, ALONE, SLOW = 0, 8, 16, 24, 32, 40, 48
 MAX_BACKOFF = 1024  # launches run alone at most, after repeated slow launches
 # a slow launch: the caller waited for workers more than twice its own work and more than
-# this many cycle-counter ticks (~0.1 ms: a preempted worker loses a scheduler slice, ms;
-# a worker just woken from a futex, cold, is late by microseconds and must not count)
-SLOW_WAIT = 1 << 18
+# SLOW_WAIT seconds (a preempted worker loses a scheduler slice, milliseconds; a worker
+# woken from a futex, cold, is late by microseconds), and woke no worker itself
+SLOW_WAIT = 1e-4
+NEVER = 1 << 62
 # slot fields (byte offsets): the poster's line (seq, the job, stop, the asleep flag), then
 # the worker's (done, taken)
 SEQ, JOB, ARGV, SCRATCH, LO, HI, STOP, ASLEEP, DONE, TAKEN = 0, 8, 16, 24, 32, 40, 48, 56, 64, 72
@@ -69,6 +73,21 @@ def _pause() -> str:
     if machine in ("aarch64", "arm64"):
         return 'call void asm sideeffect "yield", ""()'
     return ""
+
+
+def _ticks_ir() -> str:
+    """@ticks(): a cheap monotonic counter. x86's time-stamp counter; elsewhere LLVM's
+    steady counter (cntvct on Arm, rdtime on RISC-V: rdcycle traps there from user space
+    on recent Linux); none (0, so no launch is ever slow) on other machines."""
+    machine = platform.machine().lower()
+    if machine in ("x86_64", "amd64", "i686", "i386"):
+        name = "llvm.readcyclecounter"
+    elif machine in ("aarch64", "arm64", "riscv64"):
+        name = "llvm.readsteadycounter"
+    else:
+        return "define i64 @ticks() alwaysinline {\n  ret i64 0\n}\n"
+    return (f"declare i64 @{name}()\n"
+            f"define i64 @ticks() alwaysinline {{\n  %t = call i64 @{name}()\n  ret i64 %t\n}}\n")
 
 
 def _ir() -> str:
@@ -148,6 +167,7 @@ define void @parallel(ptr %state, ptr %job, ptr %argv, ptr %scratch, i64 %stride
 entry:
   %own = alloca i64, align 8
   %helped = alloca i1, align 1
+  %woke = alloca i1, align 1
   %nwp = getelementptr i8, ptr %state, i64 {COUNT}
   %nw = load i64, ptr %nwp, align 8
   %skipp = getelementptr i8, ptr %state, i64 {SKIP}
@@ -160,8 +180,8 @@ entry:
   %use = and i1 %got, %fits
   br i1 %use, label %backoff, label %alone
 backoff:
-  ; after launches where waiting for a worker took longer than the caller's own chunks (a
-  ; worker preempted mid-chunk by another process on its core), run the next ones alone
+  ; after a slow launch (a worker preempted mid-chunk by another process on its core:
+  ; see `release`), run the next ones alone
   %skip = load i64, ptr %skipp, align 8
   %skipping = icmp sgt i64 %skip, 0
   br i1 %skipping, label %skip.one, label %start
@@ -175,7 +195,8 @@ skip.one:
 start:
   store i64 0, ptr %own, align 8
   store i1 false, ptr %helped, align 1
-  %t0 = call i64 @llvm.readcyclecounter()
+  store i1 false, ptr %woke, align 1
+  %t0 = call i64 @ticks()
   br label %post
 alone:
   br i1 %got, label %giveback, label %serial
@@ -215,6 +236,7 @@ post.one:
   %sleeping = icmp ne i32 %sl, 0
   br i1 %sleeping, label %post.wake, label %post.next
 post.wake:
+  store i1 true, ptr %woke, align 1
   call void @wake(ptr %state, ptr %slot)
   br label %post.next
 post.next:
@@ -249,14 +271,18 @@ spin.pause:
   {pause}
   br label %spin
 release:
-  %t1 = call i64 @llvm.readcyclecounter()
+  %t1 = call i64 @ticks()
   %total = sub i64 %t1, %t0
   %ownc = load i64, ptr %own, align 8
   %waited = sub i64 %total, %ownc
   %own2 = shl i64 %ownc, 1
   %long = icmp sgt i64 %waited, %own2
-  %ms = icmp sgt i64 %waited, {SLOW_WAIT}
-  %slow = and i1 %long, %ms
+  %slowp = getelementptr i8, ptr %state, i64 {SLOW}
+  %limit = load i64, ptr %slowp, align 8
+  %ms = icmp sgt i64 %waited, %limit
+  %wk = load i1, ptr %woke, align 1
+  %late = and i1 %long, %ms
+  %slow = select i1 %wk, i1 false, i1 %late
   %did = load i1, ptr %helped, align 1
   %last = load i64, ptr %backp, align 8
   %twice = shl i64 %last, 1
@@ -300,9 +326,9 @@ define internal ptr @slot(ptr %state, i64 %i) alwaysinline {{
 }}
 
 define internal void @timed(ptr %own, ptr %job, ptr %argv, ptr %scratch, i64 %stride, ptr %chunks, i64 %i) alwaysinline {{
-  %a = call i64 @llvm.readcyclecounter()
+  %a = call i64 @ticks()
   call void @chunk(ptr %job, ptr %argv, ptr %scratch, i64 %stride, ptr %chunks, i64 %i)
-  %b = call i64 @llvm.readcyclecounter()
+  %b = call i64 @ticks()
   %d = sub i64 %b, %a
   %o = load i64, ptr %own, align 8
   %o1 = add i64 %o, %d
@@ -310,7 +336,7 @@ define internal void @timed(ptr %own, ptr %job, ptr %argv, ptr %scratch, i64 %st
   ret void
 }}
 
-declare i64 @llvm.readcyclecounter()
+{_ticks_ir()}
 declare i64 @llvm.smax.i64(i64, i64)
 declare i64 @llvm.smin.i64(i64, i64)
 
@@ -371,18 +397,33 @@ class Workers:
         linux = sys.platform.startswith("linux") and SYS_FUTEX is not None
         self._sys = ctypes.cast(libc.syscall, ctypes.c_void_p).value if linux else None
         ctypes.c_void_p.from_address(self.state + SYSCALL).value = self._sys
+        ctypes.c_int64.from_address(self.state + SLOW).value = self._slow_ticks()
         self.threads: list[threading.Thread] = []
         self.jobs: dict[tuple[int, int], tuple[int, object]] = {}
         self._lock = threading.Lock()
+
+    def _slow_ticks(self) -> int:
+        """SLOW_WAIT in the counter's ticks, measured over ~0.5 ms (a counter that does not
+        move: NEVER, so no launch is slow)."""
+        ticks = ctypes.CFUNCTYPE(ctypes.c_int64)(self.module.address("ticks"))
+        t0, c0 = time.perf_counter(), ticks()
+        while time.perf_counter() - t0 < 5e-4:
+            pass
+        rate = (ticks() - c0) / (time.perf_counter() - t0)
+        return int(rate * SLOW_WAIT) if rate > 0 else NEVER
 
     @property
     def count(self) -> int:
         return len(self.threads)
 
-    def header(self, field: int) -> int:
-        """A header field (BUSY, COUNT, SKIP, BACKOFF, ALONE): ALONE counts the launches
-        the backoff ran on the calling thread alone."""
-        return ctypes.c_int64.from_address(self.state + field).value
+    def header(self, field: int, value: int | None = None) -> int:
+        """A header field (BUSY, COUNT, SKIP, BACKOFF, ALONE, SLOW), set to value if given
+        (tests: SLOW). ALONE counts the launches the backoff ran on the calling thread
+        alone. Read without the busy flag: a launch in flight may be changing it."""
+        cell = ctypes.c_int64.from_address(self.state + field)
+        if value is not None:
+            cell.value = value
+        return cell.value
 
     def grow(self, count: int) -> "Workers":
         """At least `count` workers running (as many as there are slots)."""
