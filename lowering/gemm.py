@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 from .codegen import Lanes
 from .contraction import Contraction, _nest
-from .gemm_driver import Driver, b_strided
+from .gemm_driver import Driver, b_strided, one_row
 from .gemm_kernels import GEMV_NARROW
 from .gemm_pack import Packing
 from .irtext import IRText
@@ -124,8 +124,10 @@ def generate(c: Contraction, lanes: Lanes, blk: Blocking, epilogue: tuple[str, s
     """The module: micro-kernels, the driver with the kernel ABI, and the (llvm, symbol) of
     the epilogue kernel and of the exact loop-nest kernel."""
     g = _Gen(c, lanes, blk)
-    micros = [g.micro(r, d) for r in sorted({blk.mr, 1}) for d in (False, True)] + [g.gemv()]
-    micros += [g.gemv_narrow(n) for n in range(1, GEMV_NARROW + 1)] + ([g.gemv_t()] if b_strided(c) else [])
+    micros = [g.micro(r, d) for r in sorted({blk.mr, 1}) for d in (False, True)]
+    if one_row(c):
+        micros += [g.gemv()] + [g.gemv_narrow(n) for n in range(1, GEMV_NARROW + 1)]
+        micros += [g.gemv_t()] if b_strided(c) else []
     drv = Driver(g, f"@\"{epilogue[1]}\"" if epilogue else None, f"@\"{exact[1]}\"" if exact else None).text()
     parts = sorted(g.decls) + micros + [drv, '!0 = distinct !{!0, !1}\n!1 = !{!"llvm.loop.unroll.disable"}']
     text = "\n".join(parts)

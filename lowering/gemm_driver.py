@@ -16,7 +16,7 @@ from .contraction import epilogue_rows_accesses
 from .gemm_kernels import GEMV_NARROW
 from .gemm_pack import step_of
 from .irtext import IRText, flat_index
-from .loops import IConst, IExpr, Load, ivars, split_affine
+from .loops import IConst, IExpr, ISize, Load, ivars, split_affine
 
 # Up to this many rows a B strided along the columns runs as the loop nest: measured for
 # 1024x1024 weights, 1 row 3.1 ms packed vs 0.16 ms nested, 16 rows 3.5 vs 2.6, 32 rows 3.9 vs 5.5
@@ -58,6 +58,13 @@ def b_strided(c) -> bool:
     return step_of(c.kernel, c.b.buffer, c.b.index, c.n[0]) != IConst(1) and not c.n2
 
 
+def one_row(c) -> bool:
+    """Whether a call may have one row (the streamed paths: gemv, gemvn, gemvt). A row
+    count that is a size of its own is never 1 at run time: a size of 1 is compiled in
+    (Spec.unit_sizes), and its nest has no row loop."""
+    return c.m[0] is None or not isinstance(c.m[1], ISize)
+
+
 class Driver:
     """The driver of generator g (a gemm._Gen) with the epilogue and exact kernels' symbols."""
 
@@ -81,12 +88,15 @@ class Driver:
             many = ir.i("icmp sgt", rows, str(STRIDED_B_ROWS))
             self.to_exact(ir.op(f"and i1 {self.finite}, {ir.op(f'or i1 {many}, {self.is_gemv}')}"))
         packed, streamed = ir.label("packed"), ir.label("streamed")
-        ir.emit(f"br i1 {self.is_gemv}, label %{streamed}, label %{packed}")
-        ir.block(streamed)  # M is 1, so MB is 1 and an item is (outer index, column block)
-        NB = self.NB
-        ir.loop(ir.i("udiv", "%range.lo", NB), ir.i("udiv", ir.i("add", self.hi, ir.i("sub", NB, "1")), NB),
-                self.gemv_span)
-        ir.emit("ret void")
+        if one_row(self.c):
+            ir.emit(f"br i1 {self.is_gemv}, label %{streamed}, label %{packed}")
+            ir.block(streamed)  # M is 1, so MB is 1 and an item is (outer index, column block)
+            NB = self.NB
+            ir.loop(ir.i("udiv", "%range.lo", NB), ir.i("udiv", ir.i("add", self.hi, ir.i("sub", NB, "1")), NB),
+                    self.gemv_span)
+            ir.emit("ret void")
+        else:
+            ir.emit(f"br label %{packed}")
         ir.block(packed)
         MB = self.MB
         g_hi = ir.i("udiv", ir.i("add", self.hi, ir.i("sub", MB, "1")), MB)

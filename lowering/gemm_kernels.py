@@ -157,9 +157,9 @@ class Kernels(VecText):
 
     def narrow_sets(self, nvec: int) -> int:
         """Independent partial sums per column vector: enough chains to cover the FMA
-        latency, within 16 accumulators of AVX-512's 32 registers (12 of 16 elsewhere,
-        leaving room for the loads and the broadcast)."""
-        return max(1, min(8, (16 if self.L >= 16 else 12) // nvec))
+        latency, within 16 accumulators of AVX-512's 32 registers (8 of 16 elsewhere, where
+        the column masks are vector registers too, beside a load and the broadcast)."""
+        return max(1, min(8, (16 if self.L >= 16 else 8) // nvec))
 
     def gemv_narrow(self, nvec: int) -> str:
         """c[0:ncols] = a[0:kc] @ B[0:kc, 0:ncols] for ncols <= nvec vectors: every row's
