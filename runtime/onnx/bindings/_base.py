@@ -359,6 +359,16 @@ def emit(results: Sequence[np.ndarray | None], out: Sequence[np.ndarray | None] 
     return res
 
 
+def int_values(a, what: str) -> list[int]:
+    """An int tensor input (axes, pads, shapes, repeats) as Python ints, or a clear error."""
+    if a is None:
+        raise ValueError(f"{what} is missing")
+    a = np.asarray(a)
+    if not np.issubdtype(a.dtype, np.integer):
+        raise ValueError(f"{what} must be integers, got {a.dtype}")
+    return [int(v) for v in a.reshape(-1)]
+
+
 def prod(xs) -> int:
     p = 1
     for x in xs:

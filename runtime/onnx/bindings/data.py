@@ -11,19 +11,12 @@ from __future__ import annotations
 import numpy as np
 
 from . import generated as G
-from ._base import (F32, I64, INT_TYPES, Binding, Ctx, binder, call_opts, data_types, dtype_name, emit,
+from ._base import (F32, I64, INT_TYPES, Binding, Ctx, binder, call_opts, data_types, dtype_name, emit, int_values,
                     is_f32, kind_for, lib, merge_dims, prod, run_op)
 from .shape import view
 
 
-def _ints(a, what: str) -> list[int]:
-    a = np.asarray(a)
-    if not np.issubdtype(a.dtype, np.integer):
-        raise ValueError(f"{what} must be integers, got {a.dtype}")
-    return [int(v) for v in a.reshape(-1)]
-
-
-def _copy(x: np.ndarray, shape, out):
+def copy_to(x: np.ndarray, shape, out):
     """A materialized copy of float32 x with `shape` (the library's copy op)."""
     return run_op(lib("copy"), [x], shapes=[tuple(shape)], out=out)
 
@@ -73,7 +66,7 @@ def _transpose(ctx: Ctx) -> Binding:
         if p == sorted(p):
             if static_kind == "view":
                 return emit([view(x, out_shape)], out)
-            return _copy(x, out_shape, out)
+            return copy_to(x, out_shape, out)
         op = G.op(*G.transpose(tuple(p)))
         return run_op(op, [view(x, in_shape)], shapes=[out_shape], out=out)
     name = None
@@ -96,7 +89,7 @@ def _concat_f32(xs: list[np.ndarray], axis: int, out):
     if not parts or prod(shape) == 0:
         return emit([np.empty(shape, np.float32)], out)
     if len(parts) == 1:
-        return _copy(parts[0], shape, out)
+        return copy_to(parts[0], shape, out)
     if O == 1:  # every input is one contiguous slab of the output: copy each there
         y = out[0] if out is not None and out[0] is not None else np.empty(shape, np.float32)
         flat = view(y, (-1,)) if y.flags.c_contiguous else None
@@ -164,7 +157,7 @@ def _split(ctx: Ctx) -> Binding:
         fixed, dynamic = ctx.ints("split"), False
     elif ctx.has(1):
         c = ctx.const(1)
-        fixed, dynamic = (_ints(c, "split") if c is not None else None), c is None
+        fixed, dynamic = (int_values(c, "split") if c is not None else None), c is None
     else:
         fixed, dynamic = None, False
     kind = kind_for(ctx)
@@ -175,7 +168,7 @@ def _split(ctx: Ctx) -> Binding:
         if not -r <= axis < r:
             raise ValueError(f"Split: axis {axis} out of range for rank {r}")
         a = axis % r
-        sp = _ints(inputs[1], "split") if dynamic else fixed
+        sp = int_values(inputs[1], "split") if dynamic else fixed
         sizes = split_sizes(ctx, x.shape[a], n_out, sp, num_outputs)
         if len(sizes) != n_out:
             raise ValueError(f"Split: {len(sizes)} sizes for {n_out} outputs")
@@ -265,12 +258,12 @@ def _slice(ctx: Ctx) -> Binding:
             raise ctx.fail("starts and ends inputs are required")
         consts = [ctx.const(i) if ctx.has(i) else None for i in (1, 2, 3, 4)]
         dynamic = [i for i in (1, 2, 3, 4) if ctx.has(i) and ctx.const(i) is None]
-        fixed = tuple(_ints(c, "slice input") if c is not None else None for c in consts)
+        fixed = tuple(int_values(c, "slice input") if c is not None else None for c in consts)
 
     def run(inputs, out=None):
         x = inputs[0]
         if dynamic:
-            vals = [(_ints(inputs[i], "slice input") if i < len(inputs) and inputs[i] is not None else None)
+            vals = [(int_values(inputs[i], "slice input") if i < len(inputs) and inputs[i] is not None else None)
                     if i in dynamic else fixed[i - 1] for i in (1, 2, 3, 4)]
         else:
             vals = list(fixed)
@@ -285,7 +278,7 @@ def _slice(ctx: Ctx) -> Binding:
         idx = tuple(slice(b, b + st * c if b + st * c >= 0 else None, st) for b, st, c in params)
         part = x[idx]
         if part.flags.c_contiguous:  # a contiguous block of x: one straight copy
-            return _copy(part, out_shape, out)
+            return copy_to(part, out_shape, out)
         # merge neighbouring whole dims; sliced dims stay
         tags = [("full",) if f else ("cut", k) for k, f in enumerate(full)]
         sizes, mtags = merge_dims(x.shape, tags)

@@ -5,8 +5,8 @@ from __future__ import annotations
 import numpy as np
 
 from . import generated as G
-from ._base import Binding, Ctx, binder, data_types, emit, is_f32, kind_for, merge_dims, prod, run_op
-from .data import _copy, _ints
+from ._base import Binding, Ctx, binder, data_types, emit, int_values, is_f32, kind_for, merge_dims, prod, run_op
+from .data import copy_to
 from .shape import view
 
 
@@ -44,11 +44,11 @@ def _pad(ctx: Ctx) -> Binding:
         if ctx.opset < 11:
             pads, value, axes = pads_attr, value_attr, None
         else:
-            pads = _ints(inputs[1], "pads")
+            pads = int_values(inputs[1], "pads")
             v = get(inputs, 2)
             value = np.asarray(v).reshape(-1)[0].item() if v is not None and np.asarray(v).size else 0
             ax = get(inputs, 3) if ctx.opset >= 18 else None
-            axes = _ints(ax, "axes") if ax is not None else None
+            axes = int_values(ax, "axes") if ax is not None else None
         axes = [a % r if -r <= a < r else None for a in axes] if axes is not None else list(range(r))
         if None in axes:
             raise ValueError(f"Pad: axes out of range for rank {r}")
@@ -65,7 +65,7 @@ def _pad(ctx: Ctx) -> Binding:
         if prod(out_shape) == 0:
             return emit([np.empty(out_shape, np.float32)], out)
         if all(p == (0, 0) for p in per):
-            return _copy(x, out_shape, out)
+            return copy_to(x, out_shape, out)
         if mode == "constant":
             tags = [("pad", k) if p != (0, 0) else ("keep",) for k, p in enumerate(per)]
             sizes, mtags = merge_dims(x.shape, tags)
@@ -104,7 +104,7 @@ def _expand(ctx: Ctx) -> Binding:
 
     def run(inputs, out=None):
         x = inputs[0]
-        shape = _ints(inputs[1], "Expand shape")
+        shape = int_values(inputs[1], "Expand shape")
         out_shape = tuple(np.broadcast_shapes(x.shape, tuple(shape)))
         if not is_f32(x):
             return emit([np.array(np.broadcast_to(x, out_shape))], out)
@@ -114,7 +114,7 @@ def _expand(ctx: Ctx) -> Binding:
         tags = [xd == 1 and od != 1 for xd, od in zip(xs, out_shape)]
         keep = [k for k, (xd, od) in enumerate(zip(xs, out_shape)) if od != 1]
         if not any(tags):
-            return _copy(x, out_shape, out)
+            return copy_to(x, out_shape, out)
         osz, mt = merge_dims([out_shape[k] for k in keep], [tags[k] for k in keep])
         xsz = [1 if t else s for s, t in zip(osz, mt)]
         op = G.op(*G.expand(tuple(mt)))
@@ -130,7 +130,7 @@ def _tile(ctx: Ctx) -> Binding:
 
     def run(inputs, out=None):
         x = inputs[0]
-        reps = _ints(inputs[1], "Tile repeats")
+        reps = int_values(inputs[1], "Tile repeats")
         if len(reps) != x.ndim or any(t < 0 for t in reps):
             raise ValueError(f"Tile: repeats {reps} for rank {x.ndim}")
         out_shape = tuple(d * t for d, t in zip(x.shape, reps))

@@ -11,7 +11,7 @@ from __future__ import annotations
 import numpy as np
 
 from . import generated as G
-from ._base import BOOL, F32, Binding, Ctx, binder, dtype_name, emit, lib, merge_dims, prod, run_op
+from ._base import BOOL, F32, Binding, Ctx, binder, dtype_name, emit, int_values, lib, merge_dims, prod, run_op
 from .elementwise import _int_div
 from .shape import view
 
@@ -33,13 +33,6 @@ EMPTY = {"sum": 0.0, "sum_square": 0.0, "l1": 0.0, "l2": 0.0, "prod": 1.0, "mean
          "max": -np.inf, "min": np.inf, "log_sum": -np.inf, "log_sum_exp": -np.inf}
 INT_REDUCE = {"sum": np.sum, "prod": np.prod, "max": np.max, "min": np.min}
 BOOL_REDUCE = {"max": np.any, "min": np.all}  # bool ReduceMax / ReduceMin (opset 20); empty: False / True
-
-
-def _ints(a, what):
-    a = np.asarray(a)
-    if not np.issubdtype(a.dtype, np.integer):
-        raise ValueError(f"{what} must be integers, got {a.dtype}")
-    return [int(v) for v in a.reshape(-1)]
 
 
 def reduce_f32(kind: str, x: np.ndarray, axes: list[int], keepdims: bool, out=None) -> list[np.ndarray]:
@@ -94,7 +87,7 @@ def _bind_reduce(ctx: Ctx) -> Binding:
         fixed = ctx.ints("axes")
     elif ctx.has(1):
         c = ctx.const(1)
-        fixed = _ints(c, "axes") if c is not None else None
+        fixed = int_values(c, "axes") if c is not None else None
         dynamic = c is None
     else:
         fixed = None
@@ -102,7 +95,7 @@ def _bind_reduce(ctx: Ctx) -> Binding:
 
     def run(inputs, out=None):
         x = inputs[0]
-        axes = _ints(inputs[1], "axes") if dynamic and inputs[1] is not None else fixed
+        axes = int_values(inputs[1], "axes") if dynamic and inputs[1] is not None else fixed
         r = x.ndim
         if not axes:
             if noop:  # reduce over no axis: each element alone (x, x^2, |x|, log x ...), as onnxruntime

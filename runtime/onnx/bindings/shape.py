@@ -6,7 +6,8 @@ from __future__ import annotations
 import numpy as np
 from onnx import numpy_helper
 
-from ._base import (BOOL, F32, I32, I64, Binding, Ctx, _shaped, binder, dtype_name, emit, np_dtype, prod)
+from ._base import (BOOL, F32, I32, I64, Binding, Ctx, _shaped, binder, dtype_name, emit, int_values, np_dtype,
+                    prod)
 
 CONSTANT_DTYPES = (F32, I64, I32, BOOL)
 
@@ -23,15 +24,6 @@ def _readonly(a: np.ndarray) -> np.ndarray:
     a = np.array(a, copy=True)
     a.flags.writeable = False
     return a
-
-
-def _ints(a: np.ndarray | None, what: str) -> list[int]:
-    if a is None:
-        raise ValueError(f"{what} is missing")
-    a = np.asarray(a)
-    if not np.issubdtype(a.dtype, np.integer):
-        raise ValueError(f"{what} must be integers, got {a.dtype}")
-    return [int(v) for v in a.reshape(-1)]
 
 
 # --- Reshape / Flatten / Squeeze / Unsqueeze -----------------------------------------------
@@ -66,11 +58,11 @@ def _reshape(ctx: Ctx) -> Binding:
     if not ctx.has(1):
         raise ctx.fail("the shape input is missing")
     const = ctx.const(1)
-    fixed = _ints(const, "shape") if const is not None else None
+    fixed = int_values(const, "shape") if const is not None else None
 
     def run(inputs, out=None):
         x = inputs[0]
-        shape = fixed if fixed is not None else _ints(inputs[1], "Reshape shape")
+        shape = fixed if fixed is not None else int_values(inputs[1], "Reshape shape")
         return emit([view(x, reshape_target(x.shape, shape, allowzero))], out)
     return Binding(ctx.op_type, None, "view", run)
 
@@ -98,7 +90,7 @@ def _axes_source(ctx: Ctx, input_from: int):
     if not ctx.has(1):
         return None, False
     c = ctx.const(1)
-    return (_ints(c, "axes"), False) if c is not None else (None, True)
+    return (int_values(c, "axes"), False) if c is not None else (None, True)
 
 
 @binder("Squeeze", since=1)
@@ -107,7 +99,7 @@ def _squeeze(ctx: Ctx) -> Binding:
 
     def run(inputs, out=None):
         x = inputs[0]
-        axes = _ints(inputs[1], "Squeeze axes") if dynamic else fixed
+        axes = int_values(inputs[1], "Squeeze axes") if dynamic else fixed
         if axes is None:
             shape = tuple(d for d in x.shape if d != 1)
         else:
@@ -130,7 +122,7 @@ def _unsqueeze(ctx: Ctx) -> Binding:
 
     def run(inputs, out=None):
         x = inputs[0]
-        axes = _ints(inputs[1], "Unsqueeze axes") if dynamic else fixed
+        axes = int_values(inputs[1], "Unsqueeze axes") if dynamic else fixed
         r = x.ndim + len(axes)
         norm = sorted(a + r if a < 0 else a for a in axes)
         if len(set(norm)) != len(norm) or any(not 0 <= a < r for a in norm):
@@ -268,7 +260,7 @@ def _constant_of_shape(ctx: Ctx) -> Binding:
         fill = fill.reshape(())
 
     def make(shape_arr) -> np.ndarray:
-        shape = _ints(shape_arr, "ConstantOfShape shape")
+        shape = int_values(shape_arr, "ConstantOfShape shape")
         if any(s < 0 for s in shape):
             raise ValueError(f"ConstantOfShape: negative dim in {shape}")
         return np.full(shape, fill, fill.dtype)
