@@ -16,7 +16,7 @@ def interleaved(fns: dict[str, Callable[[], object]], repeats: int = 10, warmup:
                 min_time: float = 0.002) -> dict[str, float]:
     """Median seconds per call of each fn. Each sample runs enough calls of one fn to last
     min_time; the fns alternate sample by sample. Warm-up runs each fn at least `warmup`
-    times and for WARMUP_TIME, and a sample's call count comes from the median of a few
+    times and for WARMUP_TIME (so warmup=0 still warms up), and a sample's call count comes from the median of a few
     calls: a runtime's first runs (compiling, instrumented profile runs) would otherwise
     size its samples from a slow call, and short samples weigh the cold first call after
     another engine's turn more than a longer run does."""
