@@ -278,7 +278,8 @@ def main(argv: list[str] | None = None) -> int:
     sub.add_parser("probe", help="what this machine offers").set_defaults(fn=_cmd_probe)
     sub.add_parser("demo", help="run library ops against numpy and time them").set_defaults(fn=_cmd_demo)
     co = sub.add_parser("consistency", help="every variant on every device profile against a float64 reference")
-    co.add_argument("target", nargs="?", help="an op name, a .opdsl file, or 'library' (default)")
+    co.add_argument("target", nargs="?", help="an op name, a .opdsl file, an .onnx model (every op its nodes run, "
+                    "on the data of one run), or 'library' (default)")
     co.add_argument("--devices", help="comma-separated profiles (x86-64, x86-64-v3, x86-64-v4, aarch64-neon, "
                     "aarch64-sve, riscv64-rvv) or one length like aarch64-sve@512; default all")
     co.add_argument("--variants", help="comma-separated variants; default all the op offers")

@@ -1,5 +1,6 @@
 """Cross-device consistency: one op under every variant on every device profile, each
 result compared with the language's float64 meaning against the op's accuracy contract.
+A model (.onnx) is checked as every op its nodes run, on the data they see in one run.
 
 x86 profiles run in this process; Arm and RISC-V run as cross-compiled programs under
 qemu-user at several vector lengths. A device that can't run here is a row marked
@@ -168,9 +169,11 @@ def _devices(devices) -> list[tuple[str, CrossDevice | None]]:
     return out
 
 
-def check_consistency(op_or_file: Any, inputs: Sequence[np.ndarray] | None = None,
+def check_consistency(op_or_file: Any, inputs: Sequence[np.ndarray] | dict | None = None,
                       devices: str | Sequence[str] = "all", variants: str | Sequence[str] = "all",
                       attrs: dict | None = None, seed: int = 0) -> Report:
+    if _is_model(op_or_file):
+        return check_model(op_or_file, inputs, devices, variants, seed)
     report = Report()
     for op in _ops(op_or_file):
         if inputs is None:
@@ -206,3 +209,38 @@ def check_consistency(op_or_file: Any, inputs: Sequence[np.ndarray] | None = Non
                 report.rows.append(Row(op.name, dev_name, v, bits, "pass" if ok else "fail",
                                        reason, mabs, mrel, mulp))
     return report
+
+
+def _is_model(target: Any) -> bool:
+    import onnx
+    return isinstance(target, onnx.ModelProto) or (isinstance(target, (str, os.PathLike))
+                                                   and str(target).endswith(".onnx"))
+
+
+def check_model(model: Any, inputs: dict | None = None, devices: str | Sequence[str] = "all",
+                variants: str | Sequence[str] = "all", seed: int = 0) -> Report:
+    """Every op a model's nodes run (library, generated and fused ones alike), each on the
+    inputs and attributes it got in one run of the model, under every variant on every
+    profile against the float64 reference. `inputs`: the model's feeds by name (default:
+    standard normal values of each input's static shape)."""
+    from .kernel import record_calls
+    from .onnx import Session
+    sess = Session(model, warmup=False, replay=False, native=False)
+    if inputs is None:
+        rng = np.random.default_rng(seed)
+        inputs = {}
+        for t in sess.graph.inputs:
+            if t.static_shape is None or t.dtype is None or t.dtype.kind != "f":
+                raise ValueError(f"model input '{t.name}' has shape {t.shape} and type {t.dtype}: pass inputs= "
+                                 f"(only float inputs of static shape are generated)")
+            inputs[t.name] = rng.standard_normal(t.static_shape).astype(t.dtype)
+    with record_calls() as calls:
+        sess.run(inputs)
+    report, seen = Report(), set()
+    for op, args, attrs in calls:
+        key = (op.name, tuple(a.shape for a in args), tuple(sorted(attrs.items())))
+        if key not in seen:
+            seen.add(key)
+            report.rows += check_consistency(op, args, devices, variants, attrs, seed).rows
+    return report
+

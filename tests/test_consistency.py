@@ -65,6 +65,52 @@ def test_cli_exit_codes(monkeypatch, capsys):
     assert main(["consistency", "relu", "--devices", "vax"]) == 2
 
 
+def _demo_model():
+    from jit_runtime.onnx import demo
+    return demo.path()
+
+
+def test_a_model_is_checked_as_every_op_its_nodes_run():
+    """The demo CNN: two fused convs (one generated op at two shapes), the pool, the Gemm
+    and the Softmax, each on the data it saw in one run, in every variant and profile."""
+    devices = ["x86-64", "x86-64-v4"] + (["aarch64-sve@256"] if CROSS_READY else [])
+    r = jr.check_consistency(_demo_model(), devices=devices)
+    assert r.ok, r.table()
+    ops = [row.op for row in r.rows]
+    assert {"reduce_mean", "gemm", "softmax"} <= set(ops) and any(o.startswith("conv2d_ep") for o in ops)
+    convs = [row for row in r.rows if row.op.startswith("conv2d_ep")]
+    assert len(convs) == 2 * len(devices) * 2  # two shapes x devices x (scalar, simd)
+    assert all(row.status == "pass" for row in r.rows)
+
+
+def test_a_model_with_a_wrong_variant_fails(monkeypatch):
+    """A variant giving wrong results on the model's data is a failing row naming it."""
+    call = jr.kernel.Op.__call__
+
+    def wrong_simd_softmax(self, *args, variant="auto", **kw):
+        out = call(self, *args, variant=variant, **kw)
+        return out * 0 if self.name == "softmax" and variant == "simd" else out
+    monkeypatch.setattr(jr.kernel.Op, "__call__", wrong_simd_softmax)
+    r = jr.check_consistency(_demo_model(), devices=["x86-64-v4"])
+    failed = [(row.op, row.variant) for row in r.rows if row.status == "fail"]
+    assert not r.ok and failed == [("softmax", "simd")]
+
+
+def test_a_model_needs_inputs_when_its_shapes_are_not_static(capsys):
+    from onnx import TensorProto, helper
+    g = helper.make_graph([helper.make_node("Relu", ["x"], ["y"])], "g",
+                          [helper.make_tensor_value_info("x", TensorProto.FLOAT, ["n", 8])],
+                          [helper.make_tensor_value_info("y", TensorProto.FLOAT, ["n", 8])])
+    m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 17)])
+    with pytest.raises(ValueError, match=r"model input 'x' has shape \('n', 8\).*pass inputs="):
+        jr.check_consistency(m, devices=["x86-64"])
+    x = np.array([[-1.0, 0.5, np.nan, -0.0, np.inf, -np.inf, 1e-40, 3.0]], np.float32)
+    r = jr.check_consistency(m, inputs={"x": x}, devices=["x86-64"])
+    assert r.ok and {row.op for row in r.rows} == {"relu"}
+    assert main(["consistency", _demo_model(), "--devices", "x86-64"]) == 0
+    assert "softmax" in capsys.readouterr().out
+
+
 @pytest.mark.skipif(not CROSS_READY, reason="qemu-user or a cross gcc is missing")
 def test_whole_library_on_every_device():
     """The issue's bar: every library op, every variant, every profile and vector length."""
