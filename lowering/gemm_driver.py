@@ -102,9 +102,7 @@ class Driver:
         g_hi = ir.i("udiv", ir.i("add", self.hi, ir.i("sub", MB, "1")), MB)
         ir.loop(ir.i("udiv", "%range.lo", MB), g_hi, self.work)
         ir.emit("ret void")
-        body = ir.lines[:1] + ir.allocas + ir.lines[1:]
-        return (f"define void @\"{symbol_of(k)}\"({', '.join(args)}) nounwind {{\n"
-                + "\n".join(body) + "\n}\n")
+        return ir.function(f"define void @\"{symbol_of(k)}\"({', '.join(args)}) nounwind")
 
     def exact_fallback(self, strided: bool) -> None:
         """Out-of-bounds reads make their iteration contribute nothing; zero padding in the
@@ -188,7 +186,7 @@ class Driver:
             self.direct_b = ir.op(f"and i1 {self.direct_b}, {ir.op(f'icmp sle i64 {M}, {blk.mr}')}")
         is_gemv = ir.op(f"and i1 {self.direct_b}, {ir.op(f'icmp eq i64 {M}, 1')}")
         self.is_gemv = ir.op(f"and i1 {is_gemv}, {self.direct_a}")
-        if b_strided(c) and rv:  # one row against B's rows, each contiguous along k
+        if b_strided(c):  # one row against B's rows, each contiguous along k (rv: never empty)
             self.sbn = self.delta(self.b_flat, c.n[0])
             rows_ok = ir.op(f"and i1 {self.flattenable(self.b_flat)}, {self.in_bounds(c.b)}")
             unit = ir.op(f"and i1 {ir.i('icmp eq', self.delta(self.b_flat, rv[-1]), '1')}, "
@@ -410,17 +408,21 @@ class Driver:
         c0 = ir.op(f"getelementptr float, ptr %buf.{c.out}, i64 "
                    f"{ir.ix(self.o_flat, {**env, **({c.m[0]: '0'} if c.m[0] else {}), **self.columns(n0)})}")
         nb = ir.i("sub", n1, n0)
+        kc = ir.i("mul", self.R0, self.inner)
         if b_strided(c):
             ir.emit(f"call void @\"jr.gemvt.{k.name}\"(ptr {a0}, ptr {b0}, i64 {self.sbn}, ptr {c0}, i64 {nb}, "
-                    f"i64 {ir.i('mul', self.R0, self.inner)})")
-            self.finish_tiles(env, "0", "1", n0, nb)
-            ir.emit(f"br label %{none}")
-            ir.block(none)
-            return
-        args = (f"ptr {a0}, i64 {self.sak_direct}, ptr {b0}, i64 {self.sbk_direct}, ptr {c0}, i64 {nb}, "
-                f"i64 {ir.i('mul', self.R0, self.inner)}")
-        # few columns in all (not only in this thread's span: sums keep one order at any
-        # thread count): the sums stay in registers
+                    f"i64 {kc})")
+        else:
+            self.call_gemv(f"ptr {a0}, i64 {self.sak_direct}, ptr {b0}, i64 {self.sbk_direct}, ptr {c0}, "
+                           f"i64 {nb}, i64 {kc}")
+        self.finish_tiles(env, "0", "1", n0, nb)
+        ir.emit(f"br label %{none}")
+        ir.block(none)
+
+    def call_gemv(self, args: str) -> None:
+        """gemv with these arguments; with few columns in all (not only in this thread's
+        span: sums keep one order at any thread count), the narrow one, sums in registers."""
+        ir, k = self.ir, self.k
         nvec = ir.i("sdiv", ir.i("add", self.N, str(self.L - 1)), str(self.L))
         labels = [ir.label(f"gemvn{v}") for v in range(GEMV_NARROW + 1)]
         called = ir.label("gemv.done")
@@ -432,6 +434,3 @@ class Driver:
             ir.emit(f"call void {name}({args})")
             ir.emit(f"br label %{called}")
         ir.block(called)
-        self.finish_tiles(env, "0", "1", n0, nb)
-        ir.emit(f"br label %{none}")
-        ir.block(none)

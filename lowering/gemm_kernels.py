@@ -96,7 +96,7 @@ class Kernels(VecText):
             ir.emit(f"br label %{nx}")
             ir.block(nx)
         ir.emit("ret void")
-        return head + " {\n" + "\n".join(ir.lines) + "\n}\n"
+        return ir.function(head)
 
     def gemv(self) -> str:
         """One row, B read in place: c[0:ncols] = a[0:kc] @ B[0:kc, 0:ncols]. Rows of B are
@@ -152,8 +152,7 @@ class Kernels(VecText):
         ir.emit("ret void")
         head = (f"define internal void @\"jr.gemv.{self.name}\"(ptr %a, i64 %sak, ptr %b, i64 %sbk, ptr %c, "
                 f"i64 %ncols, i64 %kc) noinline nounwind")
-        body = ir.lines[:1] + ir.allocas + ir.lines[1:]
-        return head + " {\n" + "\n".join(body) + "\n}\n"
+        return ir.function(head)
 
     def narrow_sets(self, nvec: int) -> int:
         """Independent partial sums per column vector: enough chains to cover the FMA
@@ -166,7 +165,6 @@ class Kernels(VecText):
         product goes to one of `narrow_sets` register sums per vector (row k to set k mod
         S), added together at the end; C is written once."""
         L, vt, S = self.L, self.vt, self.narrow_sets(nvec)
-        fma = self.fmuladd()
         ir = IRText()
         ir.block("entry")
         masks = [ir.op(f"call {self.mt} {self.lane_mask()}(i64 {v * L}, i64 %ncols)") for v in range(nvec)]
@@ -178,8 +176,7 @@ class Kernels(VecText):
             bk = ir.op(f"getelementptr float, ptr %b, i64 {ir.i('mul', k, '%sbk')}")
             for v in range(nvec):
                 bv = self.load(ir, ir.op(f"getelementptr float, ptr {bk}, i64 {v * L}"), masks[v])
-                old = ir.op(f"load {vt}, ptr {sums[v]}")
-                ir.emit(f"store {vt} {ir.op(f'call {vt} {fma}({vt} {x}, {vt} {bv}, {vt} {old})')}, ptr {sums[v]}")
+                self.fma_into(ir, sums[v], x, bv)
 
         grouped = ir.i("mul", ir.i("sdiv", "%kc", str(S)), str(S))
         ir.loop("0", grouped, lambda k0: [row(ir.i("add", k0, str(s)), acc[s]) for s in range(S)], step=str(S))
@@ -192,15 +189,13 @@ class Kernels(VecText):
         ir.emit("ret void")
         head = (f"define internal void {self.gemv_narrow_name(nvec)}(ptr %a, i64 %sak, ptr %b, i64 %sbk, "
                 f"ptr %c, i64 %ncols, i64 %kc) noinline nounwind")
-        body = ir.lines[:1] + ir.allocas + ir.lines[1:]
-        return head + " {\n" + "\n".join(body) + "\n}\n"
+        return ir.function(head)
 
     def gemv_t(self) -> str:
         """c[n] = a[0:kc] . B[n, 0:kc] for n < ncols, B's rows sbn apart and contiguous
         along k, a contiguous: GEMV_T_ROWS rows at a time (then one), a vector sum per row
         along k (a masked last vector), added across its lanes at the end."""
         L, vt, T = self.L, self.vt, GEMV_T_ROWS
-        fma = self.fmuladd()
         add = self.intrinsic(f"llvm.vector.reduce.fadd.{self.sfx}", f"float @F(float, {vt})")
         ir = IRText()
         ir.block("entry")
@@ -216,8 +211,7 @@ class Kernels(VecText):
                 x = self.load(ir, ir.op(f"getelementptr float, ptr %a, i64 {k}"), mask)
                 for r in range(t):
                     bv = self.load(ir, ir.op(f"getelementptr float, ptr {brow[r]}, i64 {k}"), mask)
-                    old = ir.op(f"load {vt}, ptr {acc[r]}")
-                    ir.emit(f"store {vt} {ir.op(f'call {vt} {fma}({vt} {x}, {vt} {bv}, {vt} {old})')}, ptr {acc[r]}")
+                    self.fma_into(ir, acc[r], x, bv)
             ir.loop("0", full, lambda k: step(k, None), step=str(L))
             step(full, tail)
             for r in range(t):
@@ -231,8 +225,7 @@ class Kernels(VecText):
         ir.emit("ret void")
         head = (f"define internal void @\"jr.gemvt.{self.name}\"(ptr %a, ptr %b, i64 %sbn, ptr %c, i64 %ncols, "
                 f"i64 %kc) noinline nounwind")
-        body = ir.lines[:1] + ir.allocas + ir.lines[1:]
-        return head + " {\n" + "\n".join(body) + "\n}\n"
+        return ir.function(head)
 
     def gemv_narrow_name(self, nvec: int) -> str:
         return f"@\"jr.gemvn{nvec}.{self.name}\""

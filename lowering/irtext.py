@@ -37,6 +37,12 @@ class IRText:
     def block(self, name: str) -> None:
         self.lines.append(f"{name}:")
 
+    def function(self, head: str) -> str:
+        """The function `head` (its define line) with this body, the allocas at the top of
+        the entry block (the first line is its label)."""
+        body = self.lines[:1] + self.allocas + self.lines[1:]
+        return head + " {\n" + "\n".join(body) + "\n}\n"
+
     def var(self, init: str) -> str:
         a = self.tmp("c")
         self.allocas.append(f"  {a} = alloca i64")
@@ -147,6 +153,13 @@ class VecText:
             ir.emit(f"store {self.vt} zeroinitializer, ptr {a}")
             slots.append(a)
         return slots
+
+    def fma_into(self, ir: IRText, slot: str, a: str, b: str) -> None:
+        """slot (a zeroed_slots variable) += a * b, one fused multiply-add."""
+        vt = self.vt
+        old = ir.op(f"load {vt}, ptr {slot}")
+        new = ir.op(f"call {vt} {self.fmuladd()}({vt} {a}, {vt} {b}, {vt} {old})")
+        ir.emit(f"store {vt} {new}, ptr {slot}")
 
     def lane_mask(self) -> str:
         return self.intrinsic(f"llvm.get.active.lane.mask.v{self.L}i1.i64", f"{self.mt} @F(i64, i64)")

@@ -130,9 +130,7 @@ class _Gen(VecText):
 
         self.planes(ir, rows, hi)
         ir.emit("ret void")
-        body = ir.lines[:1] + ir.allocas + ir.lines[1:]
-        return (f"define void @\"{symbol_of(k)}\"({', '.join(args)}) nounwind {{\n"
-                + "\n".join(body) + "\n}\n")
+        return ir.function(f"define void @\"{symbol_of(k)}\"({', '.join(args)}) nounwind")
 
     def share_var(self) -> str | None:
         """A reduction variable r that moves X like the last outer loop p does (a conv's
