@@ -397,7 +397,7 @@ class Workers:
         linux = sys.platform.startswith("linux") and SYS_FUTEX is not None
         self._sys = ctypes.cast(libc.syscall, ctypes.c_void_p).value if linux else None
         ctypes.c_void_p.from_address(self.state + SYSCALL).value = self._sys
-        ctypes.c_int64.from_address(self.state + SLOW).value = self._slow_ticks()
+        self.header(SLOW, self._slow_ticks())
         self.threads: list[threading.Thread] = []
         self.jobs: dict[tuple[int, int], tuple[int, object]] = {}
         self._lock = threading.Lock()
@@ -435,7 +435,7 @@ class Workers:
                                          name=f"jit_runtime-worker-{i}")
                     t.start()
                     self.threads.append(t)
-                    ctypes.c_int64.from_address(self.state + COUNT).value = len(self.threads)  # parallel() may use it
+                    self.header(COUNT, len(self.threads))  # parallel() may use it
         return self
 
     def slot(self, i: int) -> int:
@@ -464,7 +464,7 @@ class Workers:
         launch the parent had in flight has no caller here)."""
         self.threads, self._lock = [], threading.Lock()
         for off in (BUSY, COUNT, SKIP, BACKOFF):
-            ctypes.c_int64.from_address(self.state + off).value = 0
+            self.header(off, 0)
         for i in range(1, self.slots + 1):
             seq = ctypes.c_int64.from_address(self.slot(i) + SEQ).value
             for f in (DONE, TAKEN):

@@ -42,7 +42,7 @@ class PanelWeights:
         return GEMV_NARROW * self.lanes
 
     def weight(self, graph: Graph, node: Node) -> tuple[np.ndarray, bool] | None:
-        """(W as stored, transposed) when the node qualifies, else None."""
+        """(W as [K, N], whether it is stored transposed) when the node qualifies, else None."""
         if node.domain not in ("", "ai.onnx") or node.op_type not in ("MatMul", "Gemm"):
             return None
         if len(node.inputs) < 2 or len(node.outputs) != 1 or not node.outputs[0]:
@@ -59,9 +59,10 @@ class PanelWeights:
             if len(shape) != 2 or attr(node, "transA", 0) or attr(node, "alpha", 1.0) != 1.0:
                 return None
             trans = bool(attr(node, "transB", 0))
-            if _bias(node) and (attr(node, "beta", 1.0) != 1.0 or not _one_way(graph, node.inputs[2], w.shape[0 if trans else 1])):
+            w = w.T if trans else w
+            if _bias(node) and (attr(node, "beta", 1.0) != 1.0 or not _one_way(graph, node.inputs[2], w.shape[1])):
                 return None
-        K, N = w.shape[::-1] if trans else w.shape
+        K, N = w.shape
         if shape[-1] != K or N <= self.width or K * N < MIN_WEIGHTS:
             return None
         if -N % self.width * MAX_PADDING > N:  # zero columns read for nothing
@@ -89,13 +90,12 @@ class PanelWeights:
                 nodes.append(node)
                 continue
             w, trans = found
-            P = self.width
-            K, N = w.shape[::-1] if trans else w.shape
+            P, (K, N) = self.width, w.shape
             J = -(-N // P)
             key = (node.inputs[1], trans)
             if key not in panels_of:
                 padded = np.zeros((K, J * P), np.float32)
-                padded[:, :N] = w.T if trans else w
+                padded[:, :N] = w
                 # wp[j, k] = w[k, jP:jP+P]: each panel one run of memory
                 panels_of[key] = const(f"{node.inputs[1]}.panels", np.ascontiguousarray(
                     padded.reshape(K, J, P).transpose(1, 0, 2)))
@@ -105,21 +105,21 @@ class PanelWeights:
             out = fresh(f"{y}.panels")  # MatMul broadcasts x's leading ones against [J]
             made.append(("MatMul", [x, panels_of[key]], [out]))
             tensors[out] = TensorInfo(out, TensorProto.FLOAT, lead[:-2] + (J,) + lead[-1:] + (P,))
-            last = [(f"{y}.flat", lead + (J * P,))]
-            if J * P != N:
-                last.append((f"{y}.cut", lead + (N,)))
-            if _bias(node):
-                last.append((y, lead + (N,)))
-            names = [fresh(base) for base, _ in last[:-1]] + [y]
-            made.append(("Reshape", [out, const(f"{y}.shape", np.array(lead + (J * P,), np.int64))], [names[0]]))
-            if J * P != N:
-                ends = [const(f"{y}.{k}", np.array([v], np.int64)) for k, v in (("starts", 0), ("ends", N),
-                                                                                 ("axes", len(lead)))]
-                made.append(("Slice", [names[0]] + ends, [names[1]]))
-            if _bias(node):
-                made.append(("Add", [names[-2], node.inputs[2]], [y]))
-            for name, (_, shape) in zip(names[:-1], last[:-1]):
-                tensors[name] = TensorInfo(name, TensorProto.FLOAT, shape)
+            # then a view back to x's rows, the padding cut off, Gemm's C: the last makes y
+            chain = ["Reshape"] + (["Slice"] if J * P != N else []) + (["Add"] if _bias(node) else [])
+            for i, op in enumerate(chain):
+                shape = lead + ((J * P,) if op == "Reshape" else (N,))
+                if op == "Reshape":
+                    ins = [out, const(f"{y}.shape", np.array(shape, np.int64))]
+                elif op == "Slice":
+                    ins = [out] + [const(f"{y}.{k}", np.array([v], np.int64))
+                                   for k, v in (("starts", 0), ("ends", N), ("axes", len(lead)))]
+                else:
+                    ins = [out, node.inputs[2]]
+                out = y if i == len(chain) - 1 else fresh(f"{y}.{op.lower()}")
+                if out != y:
+                    tensors[out] = TensorInfo(out, TensorProto.FLOAT, shape)
+                made.append((op, ins, [out]))
             for k, (op, ins, outs) in enumerate(made):
                 name = node.name if k == 0 else fresh(f"{node.name}.{op.lower()}")
                 proto = helper.make_node(op, ins, outs, name=name)
