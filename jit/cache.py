@@ -65,7 +65,7 @@ import llvmlite
 import llvmlite.binding as llvm
 
 FORMAT = 1               # entry layout; part of the key, so a new layout never reads an old one
-CODEGEN_VERSION = "1"    # bump when compiler.py changes how IR becomes machine code
+CODEGEN_VERSION = "2"    # bump when compiler.py changes how IR becomes machine code
 ENV_DIR, ENV_MAX_MB = "JIT_RUNTIME_CACHE_DIR", "JIT_RUNTIME_CACHE_MAX_MB"
 DEFAULT_MAX_MB = 512
 _MAGIC = b"JRTOBJ\n\0"

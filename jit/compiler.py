@@ -47,6 +47,15 @@ def _riscv_vectors() -> None:
     llvm.set_option("", "-riscv-v-vector-bits-min=128")
 
 
+def _code_model(target: Target) -> str:
+    """x86-64's large code model: constants are addressed by absolute 64-bit values, not
+    32-bit offsets from the code. MCJIT maps an object's code and data sections apart,
+    and once the process's address space is fragmented (large arrays come and go) they
+    can land more than 2 GB apart, which the small model cannot relocate (LLVM aborts the
+    process). Other targets keep the default."""
+    return "large" if target.triple.startswith("x86_64") else "default"
+
+
 # Changing how IR becomes machine code here (target machine options, the pipeline, global
 # LLVM options)? Bump cache.CODEGEN_VERSION so disk-cached objects are not reused.
 def _target_machine(target: Target) -> "llvm.TargetMachine":
@@ -55,7 +64,7 @@ def _target_machine(target: Target) -> "llvm.TargetMachine":
         _riscv_vectors()
     tgt = llvm.Target.from_triple(target.triple)
     return tgt.create_target_machine(cpu=target.cpu, features=target.features,
-                                     opt=target.opt_level, reloc="pic", codemodel="default")
+                                     opt=target.opt_level, reloc="pic", codemodel=_code_model(target))
 
 
 def _optimized(ir: str, target: Target, tm) -> "llvm.ModuleRef":
