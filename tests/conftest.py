@@ -9,3 +9,8 @@ _tmp = tempfile.TemporaryDirectory(prefix="jit-runtime-tests-")
 os.environ["JIT_RUNTIME_CACHE_DIR"] = _tmp.name
 os.environ.pop("JIT_RUNTIME_ONLINE_TUNING", None)
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # `import reference`
+
+
+def pytest_addoption(parser):
+    parser.addoption("--update-golden", action="store_true", default=False,
+                     help="rewrite tests/golden/ from the current lowering (test_golden.py)")

@@ -1,0 +1,49 @@
+@jr.zero = internal constant float 0.0, align 4
+
+declare <vscale x 4 x float> @llvm.masked.load.nxv4f32.p0(ptr, <vscale x 4 x i1>, <vscale x 4 x float>)
+
+declare <vscale x 4 x float> @llvm.maximum.nxv4f32(<vscale x 4 x float>, <vscale x 4 x float>)
+
+declare <vscale x 4 x float> @llvm.minimum.nxv4f32(<vscale x 4 x float>, <vscale x 4 x float>)
+
+declare <vscale x 4 x i1> @llvm.get.active.lane.mask.nxv4i1.i64(i64, i64)
+
+declare i64 @llvm.vscale.i64()
+
+declare void @llvm.masked.store.nxv4f32.p0(<vscale x 4 x float>, ptr, <vscale x 4 x i1>)
+
+define void @"jr.op.clip_bounds"(ptr noalias %buf.x, ptr noalias %buf.lo, ptr noalias %buf.hi, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.B0, i64 %range.lo, i64 %range.hi) nounwind {
+entry:
+  %_b0.addr.1 = alloca i64, align 64
+  %v2 = icmp slt i64 %range.hi, %size.B0
+  %v3 = select i1 %v2, i64 %range.hi, i64 %size.B0
+  store i64 %range.lo, ptr %_b0.addr.1
+  %v4 = call i64 @llvm.vscale.i64()
+  %v5 = mul i64 %v4, 4
+  br label %cond6
+cond6:
+  %i9 = load i64, ptr %_b0.addr.1
+  %v10 = icmp slt i64 %i9, %v3
+  br i1 %v10, label %body7, label %exit8
+body7:
+  %mask11 = call <vscale x 4 x i1> @llvm.get.active.lane.mask.nxv4i1.i64(i64 %i9, i64 %v3)
+  %p12 = getelementptr float, ptr %buf.x, i64 %i9
+  %ld13 = call <vscale x 4 x float> @llvm.masked.load.nxv4f32.p0(ptr align 4 %p12, <vscale x 4 x i1> %mask11, <vscale x 4 x float> zeroinitializer)
+  %p14 = getelementptr float, ptr %buf.lo, i64 0
+  %ld15 = load float, ptr %p14, align 4
+  %ins16 = insertelement <vscale x 4 x float> poison, float %ld15, i64 0
+  %splat17 = shufflevector <vscale x 4 x float> %ins16, <vscale x 4 x float> poison, <vscale x 4 x i32> zeroinitializer
+  %v18 = call <vscale x 4 x float> @llvm.maximum.nxv4f32(<vscale x 4 x float> %ld13, <vscale x 4 x float> %splat17)
+  %p19 = getelementptr float, ptr %buf.hi, i64 0
+  %ld20 = load float, ptr %p19, align 4
+  %ins21 = insertelement <vscale x 4 x float> poison, float %ld20, i64 0
+  %splat22 = shufflevector <vscale x 4 x float> %ins21, <vscale x 4 x float> poison, <vscale x 4 x i32> zeroinitializer
+  %v23 = call <vscale x 4 x float> @llvm.minimum.nxv4f32(<vscale x 4 x float> %v18, <vscale x 4 x float> %splat22)
+  %p24 = getelementptr float, ptr %buf.y, i64 %i9
+  call void @llvm.masked.store.nxv4f32.p0(<vscale x 4 x float> %v23, ptr align 4 %p24, <vscale x 4 x i1> %mask11)
+  %v25 = add nsw i64 %i9, %v5
+  store i64 %v25, ptr %_b0.addr.1
+  br label %cond6
+exit8:
+  ret void
+}

@@ -1,0 +1,303 @@
+@jr.zero = internal constant float 0.0, align 4
+
+declare <vscale x 4 x float> @llvm.masked.load.nxv4f32.p0(ptr, <vscale x 4 x i1>, <vscale x 4 x float>)
+
+declare <vscale x 4 x i1> @llvm.get.active.lane.mask.nxv4i1.i64(i64, i64)
+
+declare i64 @llvm.vscale.i64()
+
+declare void @llvm.masked.store.nxv4f32.p0(<vscale x 4 x float>, ptr, <vscale x 4 x i1>)
+
+declare <vscale x 4 x float> @llvm.copysign.nxv4f32(<vscale x 4 x float>, <vscale x 4 x float>)
+declare <vscale x 4 x float> @llvm.fabs.nxv4f32(<vscale x 4 x float>)
+declare <vscale x 4 x float> @llvm.fmuladd.nxv4f32(<vscale x 4 x float>, <vscale x 4 x float>, <vscale x 4 x float>)
+
+define internal <vscale x 4 x float> @"jr.pow.nxv4f32"(<vscale x 4 x float> %x, <vscale x 4 x float> %y) alwaysinline nounwind {
+entry:
+  %t0 = call <vscale x 4 x float> @llvm.fabs.nxv4f32(<vscale x 4 x float> %x)
+  %t1 = fcmp olt <vscale x 4 x float> %t0, splat (float 0x3810000000000000)
+  %t2 = fmul <vscale x 4 x float> %t0, splat (float 0x4160000000000000)
+  %t3 = select <vscale x 4 x i1> %t1, <vscale x 4 x float> %t2, <vscale x 4 x float> %t0
+  %t4 = select <vscale x 4 x i1> %t1, <vscale x 4 x i32> splat (i32 -23), <vscale x 4 x i32> splat (i32 0)
+  %t5 = bitcast <vscale x 4 x float> %t3 to <vscale x 4 x i32>
+  %t6 = sub <vscale x 4 x i32> %t5, splat (i32 1060439283)
+  %t7 = ashr <vscale x 4 x i32> %t6, splat (i32 23)
+  %t8 = shl <vscale x 4 x i32> %t7, splat (i32 23)
+  %t9 = sub <vscale x 4 x i32> %t5, %t8
+  %t10 = bitcast <vscale x 4 x i32> %t9 to <vscale x 4 x float>
+  %t11 = add <vscale x 4 x i32> %t7, %t4
+  %t12 = sitofp <vscale x 4 x i32> %t11 to <vscale x 4 x float>
+  %t13 = fsub <vscale x 4 x float> %t10, splat (float 0x3FF0000000000000)
+  %t14 = fadd <vscale x 4 x float> %t13, splat (float 0x4000000000000000)
+  %t15 = fsub <vscale x 4 x float> %t14, splat (float 0x4000000000000000)
+  %t16 = fsub <vscale x 4 x float> %t13, %t15
+  %t17 = fdiv <vscale x 4 x float> splat (float 0x3FF0000000000000), %t14
+  %t18 = fmul <vscale x 4 x float> %t13, %t17
+  %t19 = fmul <vscale x 4 x float> %t18, %t14
+  %t20 = fmul <vscale x 4 x float> %t18, splat (float 0x40B0010000000000)
+  %t21 = fsub <vscale x 4 x float> %t20, %t18
+  %t22 = fsub <vscale x 4 x float> %t20, %t21
+  %t23 = fsub <vscale x 4 x float> %t18, %t22
+  %t24 = fmul <vscale x 4 x float> %t14, splat (float 0x40B0010000000000)
+  %t25 = fsub <vscale x 4 x float> %t24, %t14
+  %t26 = fsub <vscale x 4 x float> %t24, %t25
+  %t27 = fsub <vscale x 4 x float> %t14, %t26
+  %t28 = fmul <vscale x 4 x float> %t22, %t26
+  %t29 = fsub <vscale x 4 x float> %t28, %t19
+  %t30 = fmul <vscale x 4 x float> %t22, %t27
+  %t31 = fadd <vscale x 4 x float> %t29, %t30
+  %t32 = fmul <vscale x 4 x float> %t23, %t26
+  %t33 = fadd <vscale x 4 x float> %t31, %t32
+  %t34 = fmul <vscale x 4 x float> %t23, %t27
+  %t35 = fadd <vscale x 4 x float> %t33, %t34
+  %t36 = fsub <vscale x 4 x float> %t13, %t19
+  %t37 = fsub <vscale x 4 x float> %t36, %t35
+  %t38 = fmul <vscale x 4 x float> %t18, %t16
+  %t39 = fsub <vscale x 4 x float> %t37, %t38
+  %t40 = fmul <vscale x 4 x float> %t39, %t17
+  %t41 = fmul <vscale x 4 x float> %t18, %t18
+  %t42 = fmul <vscale x 4 x float> %t18, %t41
+  %t43 = call <vscale x 4 x float> @llvm.fmuladd.nxv4f32(<vscale x 4 x float> splat (float 0x3FCF161D20000000), <vscale x 4 x float> %t41, <vscale x 4 x float> splat (float 0x3FD23D3120000000))
+  %t44 = call <vscale x 4 x float> @llvm.fmuladd.nxv4f32(<vscale x 4 x float> %t43, <vscale x 4 x float> %t41, <vscale x 4 x float> splat (float 0x3FD999C280000000))
+  %t45 = call <vscale x 4 x float> @llvm.fmuladd.nxv4f32(<vscale x 4 x float> %t44, <vscale x 4 x float> %t41, <vscale x 4 x float> splat (float 0x3FE5555540000000))
+  %t46 = fmul <vscale x 4 x float> %t42, %t45
+  %t47 = fmul <vscale x 4 x float> %t12, splat (float 0x3FE62E4000000000)
+  %t48 = fadd <vscale x 4 x float> %t18, %t18
+  %t49 = fadd <vscale x 4 x float> %t47, %t48
+  %t50 = fsub <vscale x 4 x float> %t49, %t47
+  %t51 = fsub <vscale x 4 x float> %t48, %t50
+  %t52 = call <vscale x 4 x float> @llvm.fmuladd.nxv4f32(<vscale x 4 x float> %t41, <vscale x 4 x float> splat (float 0x4000000000000000), <vscale x 4 x float> splat (float 0x4000000000000000))
+  %t53 = call <vscale x 4 x float> @llvm.fmuladd.nxv4f32(<vscale x 4 x float> %t40, <vscale x 4 x float> %t52, <vscale x 4 x float> %t46)
+  %t54 = call <vscale x 4 x float> @llvm.fmuladd.nxv4f32(<vscale x 4 x float> %t12, <vscale x 4 x float> splat (float 0x3EB7F7D1C0000000), <vscale x 4 x float> %t53)
+  %t55 = fadd <vscale x 4 x float> %t51, %t54
+  %t56 = fadd <vscale x 4 x float> %t49, %t55
+  %t57 = fsub <vscale x 4 x float> %t56, %t49
+  %t58 = fsub <vscale x 4 x float> %t55, %t57
+  %t59 = fmul <vscale x 4 x float> %y, %t56
+  %t60 = fmul <vscale x 4 x float> %y, splat (float 0x40B0010000000000)
+  %t61 = fsub <vscale x 4 x float> %t60, %y
+  %t62 = fsub <vscale x 4 x float> %t60, %t61
+  %t63 = fsub <vscale x 4 x float> %y, %t62
+  %t64 = fmul <vscale x 4 x float> %t56, splat (float 0x40B0010000000000)
+  %t65 = fsub <vscale x 4 x float> %t64, %t56
+  %t66 = fsub <vscale x 4 x float> %t64, %t65
+  %t67 = fsub <vscale x 4 x float> %t56, %t66
+  %t68 = fmul <vscale x 4 x float> %t62, %t66
+  %t69 = fsub <vscale x 4 x float> %t68, %t59
+  %t70 = fmul <vscale x 4 x float> %t62, %t67
+  %t71 = fadd <vscale x 4 x float> %t69, %t70
+  %t72 = fmul <vscale x 4 x float> %t63, %t66
+  %t73 = fadd <vscale x 4 x float> %t71, %t72
+  %t74 = fmul <vscale x 4 x float> %t63, %t67
+  %t75 = fadd <vscale x 4 x float> %t73, %t74
+  %t76 = call <vscale x 4 x float> @llvm.fmuladd.nxv4f32(<vscale x 4 x float> %y, <vscale x 4 x float> %t58, <vscale x 4 x float> %t75)
+  %t77 = fcmp olt <vscale x 4 x float> %t59, splat (float 0xC05A000000000000)
+  %t78 = select <vscale x 4 x i1> %t77, <vscale x 4 x float> splat (float 0xC05A000000000000), <vscale x 4 x float> %t59
+  %t79 = fcmp ogt <vscale x 4 x float> %t78, splat (float 0x4056400000000000)
+  %t80 = select <vscale x 4 x i1> %t79, <vscale x 4 x float> splat (float 0x4056400000000000), <vscale x 4 x float> %t78
+  %t81 = fcmp ogt <vscale x 4 x float> %t59, splat (float 0xC05A000000000000)
+  %t82 = fcmp olt <vscale x 4 x float> %t59, splat (float 0x4056400000000000)
+  %t83 = and <vscale x 4 x i1> %t81, %t82
+  %t84 = select <vscale x 4 x i1> %t83, <vscale x 4 x float> %t76, <vscale x 4 x float> splat (float 0x0000000000000000)
+  %t85 = fmul <vscale x 4 x float> %t80, splat (float 0x3FF7154760000000)
+  %t86 = fadd <vscale x 4 x float> %t85, splat (float 0x4168000000000000)
+  %t87 = fsub <vscale x 4 x float> %t86, splat (float 0x4168000000000000)
+  %t88 = call <vscale x 4 x float> @llvm.fmuladd.nxv4f32(<vscale x 4 x float> %t87, <vscale x 4 x float> splat (float 0xBFE62E4000000000), <vscale x 4 x float> %t80)
+  %t89 = call <vscale x 4 x float> @llvm.fmuladd.nxv4f32(<vscale x 4 x float> %t87, <vscale x 4 x float> splat (float 0xBEB7F7D1C0000000), <vscale x 4 x float> %t88)
+  %t90 = fadd <vscale x 4 x float> %t89, %t84
+  %t91 = fmul <vscale x 4 x float> %t90, %t90
+  %t92 = call <vscale x 4 x float> @llvm.fmuladd.nxv4f32(<vscale x 4 x float> splat (float 0x3F56B6BC20000000), <vscale x 4 x float> %t90, <vscale x 4 x float> splat (float 0x3F8122F1C0000000))
+  %t93 = call <vscale x 4 x float> @llvm.fmuladd.nxv4f32(<vscale x 4 x float> %t92, <vscale x 4 x float> %t90, <vscale x 4 x float> splat (float 0x3FA55568A0000000))
+  %t94 = call <vscale x 4 x float> @llvm.fmuladd.nxv4f32(<vscale x 4 x float> %t93, <vscale x 4 x float> %t90, <vscale x 4 x float> splat (float 0x3FC5554A40000000))
+  %t95 = call <vscale x 4 x float> @llvm.fmuladd.nxv4f32(<vscale x 4 x float> %t94, <vscale x 4 x float> %t90, <vscale x 4 x float> splat (float 0x3FE0000000000000))
+  %t96 = call <vscale x 4 x float> @llvm.fmuladd.nxv4f32(<vscale x 4 x float> %t91, <vscale x 4 x float> %t95, <vscale x 4 x float> %t90)
+  %t97 = bitcast <vscale x 4 x float> %t86 to <vscale x 4 x i32>
+  %t98 = sub <vscale x 4 x i32> %t97, splat (i32 1262485504)
+  %t99 = ashr <vscale x 4 x i32> %t98, splat (i32 1)
+  %t100 = sub <vscale x 4 x i32> %t98, %t99
+  %t101 = add <vscale x 4 x i32> %t99, splat (i32 127)
+  %t102 = shl <vscale x 4 x i32> %t101, splat (i32 23)
+  %t103 = bitcast <vscale x 4 x i32> %t102 to <vscale x 4 x float>
+  %t104 = add <vscale x 4 x i32> %t100, splat (i32 127)
+  %t105 = shl <vscale x 4 x i32> %t104, splat (i32 23)
+  %t106 = bitcast <vscale x 4 x i32> %t105 to <vscale x 4 x float>
+  %t107 = call <vscale x 4 x float> @llvm.fmuladd.nxv4f32(<vscale x 4 x float> %t96, <vscale x 4 x float> %t103, <vscale x 4 x float> %t103)
+  %t108 = fmul <vscale x 4 x float> %t107, %t106
+  %t109 = call <vscale x 4 x float> @llvm.fabs.nxv4f32(<vscale x 4 x float> %y)
+  %t110 = fcmp olt <vscale x 4 x float> %t109, splat (float 0x4170000000000000)
+  %t111 = select <vscale x 4 x i1> %t110, <vscale x 4 x float> %y, <vscale x 4 x float> splat (float 0x0000000000000000)
+  %t112 = fptosi <vscale x 4 x float> %t111 to <vscale x 4 x i32>
+  %t113 = fcmp oge <vscale x 4 x float> %t109, splat (float 0x4170000000000000)
+  %t114 = sitofp <vscale x 4 x i32> %t112 to <vscale x 4 x float>
+  %t115 = fcmp oeq <vscale x 4 x float> %t114, %y
+  %t116 = or <vscale x 4 x i1> %t113, %t115
+  %t117 = and <vscale x 4 x i32> %t112, splat (i32 1)
+  %t118 = icmp ne <vscale x 4 x i32> %t117, splat (i32 0)
+  %t119 = and <vscale x 4 x i1> %t116, %t118
+  %t120 = fcmp oeq <vscale x 4 x float> %t0, splat (float 0x0000000000000000)
+  %t121 = fcmp oeq <vscale x 4 x float> %t0, splat (float 0x7FF0000000000000)
+  %t122 = or <vscale x 4 x i1> %t120, %t121
+  %t123 = fcmp oeq <vscale x 4 x float> %t109, splat (float 0x7FF0000000000000)
+  %t124 = or <vscale x 4 x i1> %t122, %t123
+  %t125 = fcmp ogt <vscale x 4 x float> %y, splat (float 0x0000000000000000)
+  %t126 = fcmp ogt <vscale x 4 x float> %t0, splat (float 0x3FF0000000000000)
+  %t127 = icmp eq <vscale x 4 x i1> %t125, %t126
+  %t128 = select <vscale x 4 x i1> %t127, <vscale x 4 x float> splat (float 0x7FF0000000000000), <vscale x 4 x float> splat (float 0x0000000000000000)
+  %t129 = select <vscale x 4 x i1> %t124, <vscale x 4 x float> %t128, <vscale x 4 x float> %t108
+  %t130 = fcmp oeq <vscale x 4 x float> %t0, splat (float 0x3FF0000000000000)
+  %t131 = select <vscale x 4 x i1> %t130, <vscale x 4 x float> splat (float 0x3FF0000000000000), <vscale x 4 x float> %t129
+  %t132 = call <vscale x 4 x float> @llvm.copysign.nxv4f32(<vscale x 4 x float> %t131, <vscale x 4 x float> %x)
+  %t133 = select <vscale x 4 x i1> %t119, <vscale x 4 x float> %t132, <vscale x 4 x float> %t131
+  %t134 = fcmp olt <vscale x 4 x float> %x, splat (float 0x0000000000000000)
+  %t135 = fcmp one <vscale x 4 x float> %x, splat (float 0xFFF0000000000000)
+  %t136 = and <vscale x 4 x i1> %t134, %t135
+  %t137 = fcmp uno <vscale x 4 x float> %x, %y
+  %t138 = xor <vscale x 4 x i1> %t116, splat (i1 true)
+  %t139 = and <vscale x 4 x i1> %t136, %t138
+  %t140 = or <vscale x 4 x i1> %t137, %t139
+  %t141 = select <vscale x 4 x i1> %t140, <vscale x 4 x float> splat (float 0x7FF8000000000000), <vscale x 4 x float> %t133
+  %t142 = fcmp oeq <vscale x 4 x float> %y, splat (float 0x4000000000000000)
+  %t143 = fmul <vscale x 4 x float> %x, %x
+  %t144 = select <vscale x 4 x i1> %t142, <vscale x 4 x float> %t143, <vscale x 4 x float> %t141
+  %t145 = fcmp oeq <vscale x 4 x float> %y, splat (float 0x3FF0000000000000)
+  %t146 = select <vscale x 4 x i1> %t145, <vscale x 4 x float> %x, <vscale x 4 x float> %t144
+  %t147 = fcmp oeq <vscale x 4 x float> %y, splat (float 0x0000000000000000)
+  %t148 = fcmp oeq <vscale x 4 x float> %x, splat (float 0x3FF0000000000000)
+  %t149 = or <vscale x 4 x i1> %t147, %t148
+  %t150 = select <vscale x 4 x i1> %t149, <vscale x 4 x float> splat (float 0x3FF0000000000000), <vscale x 4 x float> %t146
+  ret <vscale x 4 x float> %t150
+}
+
+
+define void @"jr.op.lrn"(ptr noalias %buf.x, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.N, i64 %size.C, i64 %size.H, i64 %size.W, i64 %range.lo, i64 %range.hi) nounwind {
+entry:
+  %n.addr.1 = alloca i64, align 64
+  %c.addr.9 = alloca i64, align 64
+  %h.addr.15 = alloca i64, align 64
+  %w.addr.21 = alloca i64, align 64
+  %acc30 = alloca <vscale x 4 x float>, align 64
+  %i.addr.31 = alloca i64, align 64
+  %v2 = icmp slt i64 %range.hi, %size.N
+  %v3 = select i1 %v2, i64 %range.hi, i64 %size.N
+  store i64 %range.lo, ptr %n.addr.1
+  br label %cond4
+cond4:
+  %i7 = load i64, ptr %n.addr.1
+  %v8 = icmp slt i64 %i7, %v3
+  br i1 %v8, label %body5, label %exit6
+body5:
+  store i64 0, ptr %c.addr.9
+  br label %cond10
+cond10:
+  %i13 = load i64, ptr %c.addr.9
+  %v14 = icmp slt i64 %i13, %size.C
+  br i1 %v14, label %body11, label %exit12
+body11:
+  store i64 0, ptr %h.addr.15
+  br label %cond16
+cond16:
+  %i19 = load i64, ptr %h.addr.15
+  %v20 = icmp slt i64 %i19, %size.H
+  br i1 %v20, label %body17, label %exit18
+body17:
+  store i64 0, ptr %w.addr.21
+  %v22 = call i64 @llvm.vscale.i64()
+  %v23 = mul i64 %v22, 4
+  br label %cond24
+cond24:
+  %i27 = load i64, ptr %w.addr.21
+  %v28 = icmp slt i64 %i27, %size.W
+  br i1 %v28, label %body25, label %exit26
+body25:
+  %mask29 = call <vscale x 4 x i1> @llvm.get.active.lane.mask.nxv4i1.i64(i64 %i27, i64 %size.W)
+  store <vscale x 4 x float> splat (float 0x0000000000000000), ptr %acc30
+  store i64 0, ptr %i.addr.31
+  br label %cond32
+cond32:
+  %i35 = load i64, ptr %i.addr.31
+  %v36 = icmp slt i64 %i35, 5
+  br i1 %v36, label %body33, label %exit34
+body33:
+  %v37 = sub i64 %i13, 2
+  %v38 = add i64 %v37, %i35
+  %v39 = icmp sge i64 %v38, 0
+  %v40 = icmp slt i64 %v38, %size.C
+  %v41 = and i1 %v39, %v40
+  %ins42 = insertelement <vscale x 4 x i1> poison, i1 %v41, i64 0
+  %splat43 = shufflevector <vscale x 4 x i1> %ins42, <vscale x 4 x i1> poison, <vscale x 4 x i32> zeroinitializer
+  %v44 = and <vscale x 4 x i1> %mask29, %splat43
+  %v45 = mul i64 %i7, %size.C
+  %v46 = sub i64 %i13, 2
+  %v47 = add i64 %v46, %i35
+  %v48 = add i64 %v45, %v47
+  %v49 = mul i64 %v48, %size.H
+  %v50 = add i64 %v49, %i19
+  %v51 = mul i64 %v50, %size.W
+  %v52 = add i64 %v51, %i27
+  %p53 = getelementptr float, ptr %buf.x, i64 %v52
+  %ld54 = call <vscale x 4 x float> @llvm.masked.load.nxv4f32.p0(ptr align 4 %p53, <vscale x 4 x i1> %v44, <vscale x 4 x float> zeroinitializer)
+  %v55 = fmul contract <vscale x 4 x float> %ld54, %ld54
+  %v56 = sub i64 %i13, 2
+  %v57 = add i64 %v56, %i35
+  %v58 = icmp sge i64 %v57, 0
+  %v59 = icmp slt i64 %v57, %size.C
+  %v60 = and i1 %v58, %v59
+  %v61 = sub i64 %i13, 2
+  %v62 = add i64 %v61, %i35
+  %v63 = icmp sge i64 %v62, 0
+  %v64 = icmp slt i64 %v62, %size.C
+  %v65 = and i1 %v63, %v64
+  %v66 = and i1 %v60, %v65
+  %ins67 = insertelement <vscale x 4 x i1> poison, i1 %v66, i64 0
+  %splat68 = shufflevector <vscale x 4 x i1> %ins67, <vscale x 4 x i1> poison, <vscale x 4 x i32> zeroinitializer
+  %v69 = and <vscale x 4 x i1> %mask29, %splat68
+  %old70 = load <vscale x 4 x float>, ptr %acc30
+  %v71 = fadd <vscale x 4 x float> %old70, %v55
+  %v72 = select <vscale x 4 x i1> %v69, <vscale x 4 x float> %v71, <vscale x 4 x float> %old70
+  store <vscale x 4 x float> %v72, ptr %acc30
+  %v73 = add nsw i64 %i35, 1
+  store i64 %v73, ptr %i.addr.31
+  br label %cond32
+exit34:
+  %red74 = load <vscale x 4 x float>, ptr %acc30
+  %v75 = mul i64 %i7, %size.C
+  %v76 = add i64 %v75, %i13
+  %v77 = mul i64 %v76, %size.H
+  %v78 = add i64 %v77, %i19
+  %v79 = mul i64 %v78, %size.W
+  %v80 = add i64 %v79, %i27
+  %p81 = getelementptr float, ptr %buf.x, i64 %v80
+  %ld82 = call <vscale x 4 x float> @llvm.masked.load.nxv4f32.p0(ptr align 4 %p81, <vscale x 4 x i1> %mask29, <vscale x 4 x float> zeroinitializer)
+  %v83 = fdiv contract float 0x3F1A36E2E0000000, 0x4014000000000000
+  %ins84 = insertelement <vscale x 4 x float> poison, float %v83, i64 0
+  %splat85 = shufflevector <vscale x 4 x float> %ins84, <vscale x 4 x float> poison, <vscale x 4 x i32> zeroinitializer
+  %v86 = fmul contract <vscale x 4 x float> %splat85, %red74
+  %v87 = fadd contract <vscale x 4 x float> splat (float 0x3FF0000000000000), %v86
+  %v88 = call <vscale x 4 x float> @jr.pow.nxv4f32(<vscale x 4 x float> %v87, <vscale x 4 x float> splat (float 0x3FE8000000000000))
+  %v89 = fdiv contract <vscale x 4 x float> %ld82, %v88
+  %v90 = mul i64 %i7, %size.C
+  %v91 = add i64 %v90, %i13
+  %v92 = mul i64 %v91, %size.H
+  %v93 = add i64 %v92, %i19
+  %v94 = mul i64 %v93, %size.W
+  %v95 = add i64 %v94, %i27
+  %p96 = getelementptr float, ptr %buf.y, i64 %v95
+  call void @llvm.masked.store.nxv4f32.p0(<vscale x 4 x float> %v89, ptr align 4 %p96, <vscale x 4 x i1> %mask29)
+  %v97 = add nsw i64 %i27, %v23
+  store i64 %v97, ptr %w.addr.21
+  br label %cond24
+exit26:
+  %v98 = add nsw i64 %i19, 1
+  store i64 %v98, ptr %h.addr.15
+  br label %cond16
+exit18:
+  %v99 = add nsw i64 %i13, 1
+  store i64 %v99, ptr %c.addr.9
+  br label %cond10
+exit12:
+  %v100 = add nsw i64 %i7, 1
+  store i64 %v100, ptr %n.addr.1
+  br label %cond4
+exit6:
+  ret void
+}

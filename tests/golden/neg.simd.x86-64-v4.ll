@@ -1,0 +1,93 @@
+@jr.zero = internal constant float 0.0, align 4
+
+declare <16 x float> @llvm.masked.load.v16f32.p0(ptr, <16 x i1>, <16 x float>)
+
+declare <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64, i64)
+
+declare void @llvm.masked.store.v16f32.p0(<16 x float>, ptr, <16 x i1>)
+
+declare void @llvm.x86.sse.sfence()
+
+define void @"jr.op.neg"(ptr noalias %buf.x, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.B0, i64 %range.lo, i64 %range.hi) nounwind {
+entry:
+  %_b0.addr.1 = alloca i64, align 64
+  %v22 = icmp sge i64 %size.B0, 2097152
+  %v2 = icmp slt i64 %range.hi, %size.B0
+  %v3 = select i1 %v2, i64 %range.hi, i64 %size.B0
+  store i64 %range.lo, ptr %_b0.addr.1
+  %i4 = load i64, ptr %_b0.addr.1
+  %p5 = getelementptr float, ptr %buf.y, i64 %i4
+  %v6 = ptrtoint ptr %p5 to i64
+  %v7 = lshr i64 %v6, 2
+  %v8 = sub i64 0, %v7
+  %v9 = and i64 %v8, 15
+  %v10 = sub i64 %v3, %i4
+  %v11 = icmp sge i64 %v10, 128
+  %v12 = select i1 %v11, i64 %v9, i64 0
+  %v13 = icmp sgt i64 %v12, 0
+  br i1 %v13, label %peel14, label %aligned15
+peel14:
+  %v16 = add nsw i64 %i4, %v12
+  %mask17 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i4, i64 %v16)
+  %p18 = getelementptr float, ptr %buf.x, i64 %i4
+  %ld19 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p18, <16 x i1> %mask17, <16 x float> zeroinitializer)
+  %v20 = fneg <16 x float> %ld19
+  %p21 = getelementptr float, ptr %buf.y, i64 %i4
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v20, ptr align 4 %p21, <16 x i1> %mask17)
+  store i64 %v16, ptr %_b0.addr.1
+  br label %aligned15
+aligned15:
+  %v23 = and i1 %v11, %v22
+  br i1 %v23, label %stream24, label %cached25
+stream24:
+  %v27 = sub i64 %v3, 16
+  br label %cond28
+cond28:
+  %i31 = load i64, ptr %_b0.addr.1
+  %v32 = icmp sle i64 %i31, %v27
+  br i1 %v32, label %body29, label %exit30
+body29:
+  %p33 = getelementptr float, ptr %buf.x, i64 %i31
+  %ld34 = load <16 x float>, ptr %p33, align 4
+  %v35 = fneg <16 x float> %ld34
+  %p36 = getelementptr float, ptr %buf.y, i64 %i31
+  store <16 x float> %v35, ptr %p36, align 64, !nontemporal !{i32 1}
+  %v37 = add nsw i64 %i31, 16
+  store i64 %v37, ptr %_b0.addr.1
+  br label %cond28
+exit30:
+  br label %join26
+cached25:
+  %v38 = sub i64 %v3, 16
+  br label %cond39
+cond39:
+  %i42 = load i64, ptr %_b0.addr.1
+  %v43 = icmp sle i64 %i42, %v38
+  br i1 %v43, label %body40, label %exit41
+body40:
+  %p44 = getelementptr float, ptr %buf.x, i64 %i42
+  %ld45 = load <16 x float>, ptr %p44, align 4
+  %v46 = fneg <16 x float> %ld45
+  %p47 = getelementptr float, ptr %buf.y, i64 %i42
+  store <16 x float> %v46, ptr %p47, align 4
+  %v48 = add nsw i64 %i42, 16
+  store i64 %v48, ptr %_b0.addr.1
+  br label %cond39
+exit41:
+  br label %join26
+join26:
+  %i49 = load i64, ptr %_b0.addr.1
+  %v50 = icmp slt i64 %i49, %v3
+  br i1 %v50, label %tail51, label %done52
+tail51:
+  %mask53 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i49, i64 %v3)
+  %p54 = getelementptr float, ptr %buf.x, i64 %i49
+  %ld55 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p54, <16 x i1> %mask53, <16 x float> zeroinitializer)
+  %v56 = fneg <16 x float> %ld55
+  %p57 = getelementptr float, ptr %buf.y, i64 %i49
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v56, ptr align 4 %p57, <16 x i1> %mask53)
+  br label %done52
+done52:
+  call void @llvm.x86.sse.sfence()
+  ret void
+}

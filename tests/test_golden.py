@@ -1,0 +1,189 @@
+"""Golden lowering: the loop IR and LLVM text of every library op, the GEMM, stencil and
+fused kernels, per variant and device, pinned in tests/golden/. A change to lowering
+shows here as a diff to review; once it is meant, rewrite the files with
+
+    python -m pytest tests/test_golden.py --update-golden
+
+and commit them with the change (the commit says why each diff is right). Lowering is
+pure Python and needs no LLVM, so the whole set runs in a few seconds.
+"""
+from __future__ import annotations
+
+import difflib
+import hashlib
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import jit_runtime as jr
+
+GOLDEN = Path(__file__).resolve().parent / "golden"
+DEVICES = ("x86-64-v4", "aarch64-sve")
+VARIANTS = ("scalar", "simd")
+
+# attributes the generic lowering needs (ops whose attributes have no default)
+ATTRS = {"maxpool2d": dict(kernel_h=3, kernel_w=3, stride_h=2, stride_w=2, pad_top=1, pad_left=1,
+                           pad_bottom=1, pad_right=1),
+         "avgpool2d": dict(kernel_h=3, kernel_w=3, pad_top=1, pad_left=1, pad_bottom=1, pad_right=1),
+         "lrn": dict(size=5)}
+
+
+@dataclass(frozen=True)
+class Case:
+    """One op lowered one way: `op` is a library op name or an Op, `shapes` specializes
+    it as a call on arrays of those shapes would."""
+    name: str
+    op: object
+    variant: str
+    device: str
+    shapes: tuple | None = None
+    attrs: dict = field(default_factory=dict)
+
+    @property
+    def stem(self) -> str:
+        return f"{self.name}.{self.variant}.{self.device}"
+
+
+def library_cases() -> list[Case]:
+    return [Case(name, name, v, d, attrs=ATTRS.get(name, {}))
+            for name in sorted(op.name for op in jr.ops) for v in VARIANTS for d in DEVICES]
+
+
+CONV = dict(stride_h=1, stride_w=1, pad_top=1, pad_left=1, pad_bottom=1, pad_right=1)
+CONV_S2 = dict(CONV, stride_h=2, stride_w=2)
+
+# (name, op, shapes, attrs): contractions and stencils, specialized on shapes as calls make them
+SHAPED = [
+    ("gemm_matmul_64", "matmul", ((64, 64), (64, 64)), {}),
+    ("gemm_matmul_batched", "matmul", ((4, 33, 70), (4, 70, 17)), {}),
+    ("gemm_gemv", "matmul", ((1, 768), (768, 3072)), {}),
+    ("gemm_gemv_narrow", "matmul", ((1, 1024), (1024, 10)), {}),
+    ("gemm_trans_b_row", "gemm", ((1, 1024), (512, 1024), (1, 512)), dict(trans_b=1)),
+    ("gemm_trans_b", "gemm", ((64, 256), (128, 256), (1, 128)), dict(trans_b=1)),
+    ("gemm_conv3x3", "conv2d", ((1, 64, 56, 56), (64, 64, 3, 3), (64,)), CONV),
+    ("gemm_conv3x3_s2", "conv2d", ((1, 32, 28, 28), (64, 32, 3, 3), (64,)), CONV_S2),
+    ("gemm_conv1x1", "conv2d", ((1, 256, 14, 14), (64, 256, 1, 1), (64,)), {}),
+    ("stencil_depthwise3x3", "conv2d", ((1, 32, 28, 28), (32, 1, 3, 3), (32,)), dict(CONV, group=32)),
+    ("stencil_depthwise5x5_s2", "conv2d", ((1, 16, 28, 28), (16, 1, 5, 5), (16,)),
+     dict(stride_h=2, stride_w=2, pad_top=2, pad_left=2, pad_bottom=2, pad_right=2, group=16)),
+    ("stencil_grouped", "conv2d", ((1, 32, 14, 14), (32, 8, 3, 3), (32,)), dict(CONV, group=4)),
+    ("maxpool3x3_s2", "maxpool2d", ((1, 64, 112, 112),), ATTRS["maxpool2d"]),
+]
+
+
+def shaped_cases() -> list[Case]:
+    return [Case(name, op, v, d, shapes, attrs) for name, op, shapes, attrs in SHAPED
+            for v in VARIANTS for d in DEVICES]
+
+
+def _model_calls(build) -> list[tuple]:
+    """(op, shapes, attrs) of each distinct op call one run of a model makes: library,
+    generated and fused ops as the session binds them."""
+    from jit_runtime.kernel import record_calls
+    model, feeds = build()
+    sess = jr.Session(model, warmup=False, replay=False, native=False)
+    with record_calls() as calls:
+        sess.run(feeds)
+    seen, out = set(), []
+    for op, args, attrs in calls:
+        key = (op.checked.op.name if hasattr(op.checked, "op") else op.name, tuple(a.shape for a in args),
+               tuple(sorted(attrs.items())))
+        if key not in seen:
+            seen.add(key)
+            out.append((op, tuple(a.shape for a in args), dict(attrs)))
+    return out
+
+
+def fused_cases() -> list[Case]:
+    from jit_runtime.bench import models as M
+    cases = []
+    for model_name, build in (("small_cnn", M.small_cnn), ("encoder", M.encoder_layer),
+                              ("resnet_block", lambda: M.resnet_block(16, 14))):
+        for op, shapes, attrs in _model_calls(build):
+            # named by what the call is, so a change in call order renames nothing
+            tag = hashlib.sha256(repr((shapes, sorted(attrs.items()))).encode()).hexdigest()[:6]
+            name = f"model_{model_name}_{op.name}_{tag}"
+            cases += [Case(name, op, v, "x86-64-v4", shapes, attrs) for v in VARIANTS]
+    return cases
+
+
+def lut_cases() -> list[Case]:
+    return [Case(name, name, "lut", "x86-64-v4") for name in ("exp", "sigmoid", "gelu", "softmax")]
+
+
+def all_cases() -> list[Case]:
+    return library_cases() + shaped_cases() + lut_cases() + fused_cases()
+
+
+def render(case: Case) -> tuple[str, str]:
+    low = jr.lower(case.op, variant=case.variant, device=case.device, shapes=case.shapes, **case.attrs)
+    return low.loops.rstrip() + "\n", low.llvm.rstrip() + "\n"
+
+
+_CASES = None
+
+
+def _cases() -> list[Case]:
+    global _CASES
+    if _CASES is None:
+        _CASES = all_cases()
+    return _CASES
+
+
+def pytest_generate_tests(metafunc):
+    if "case" in metafunc.fixturenames:
+        cases = _cases()
+        metafunc.parametrize("case", cases, ids=[c.stem for c in cases])
+
+
+def _diff(old: str, new: str, path: Path) -> str:
+    lines = list(difflib.unified_diff(old.splitlines(), new.splitlines(), f"{path.name} (golden)",
+                                      f"{path.name} (now)", lineterm="", n=2))
+    shown = "\n".join(lines[:80])
+    return shown + (f"\n... {len(lines) - 80} more diff lines" if len(lines) > 80 else "")
+
+
+def test_golden(case, request):
+    update = request.config.getoption("--update-golden")
+    for text, suffix in zip(render(case), (".loops", ".ll")):
+        path = GOLDEN / f"{case.stem}{suffix}"
+        if update:
+            GOLDEN.mkdir(exist_ok=True)
+            if not path.exists() or path.read_text() != text:
+                path.write_text(text)
+            continue
+        assert path.exists(), f"no golden file {path.name}: run pytest {__file__} --update-golden"
+        old = path.read_text()
+        assert old == text, ("lowering changed; if that is meant, rerun with --update-golden and commit the "
+                             "diff:\n" + _diff(old, text, path))
+
+
+def test_no_stale_golden_files(request):
+    """Every file in tests/golden/ belongs to a case (a removed case takes its files along)."""
+    wanted = {f"{c.stem}{s}" for c in _cases() for s in (".loops", ".ll")}
+    stale = sorted(p.name for p in GOLDEN.glob("*") if p.name not in wanted)
+    if request.config.getoption("--update-golden"):
+        for name in stale:
+            (GOLDEN / name).unlink()
+        return
+    assert not stale, f"golden files of no case (rerun with --update-golden): {stale[:10]}"
+
+
+def test_golden_cases_cover_the_library():
+    assert {c.op for c in library_cases()} == {op.name for op in jr.ops}
+    assert len({c.stem for c in _cases()}) == len(_cases())  # file names never collide
+
+
+def test_golden_kernels_are_what_calls_compile():
+    """The pinned text is what a call compiles, not only what jr.lower prints: a shaped
+    case's call runs, matches float64, and its compiled kernel's text is the golden one."""
+    rng = np.random.default_rng(0)
+    a, b = rng.standard_normal((64, 64), dtype=np.float32), rng.standard_normal((64, 64), dtype=np.float32)
+    op = jr.ops.matmul
+    np.testing.assert_allclose(op(a, b, variant="simd", device="x86-64-v4"), a.astype(np.float64) @ b,
+                               rtol=1e-4, atol=1e-4)
+    compiled = [k.lowered.llvm.rstrip() + "\n" for (spec, v, dev), k in op._kernels.items()
+                if v == "simd" and dev == "x86-64-v4"]
+    assert (GOLDEN / "gemm_matmul_64.simd.x86-64-v4.ll").read_text() in compiled
