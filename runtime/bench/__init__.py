@@ -3,6 +3,7 @@ benchmarks bench`). Every row of the target table, ours against numpy and onnxru
 1 and 2 threads, against the machine's measured peaks; see suite.py.
 
     jit-runtime bench [--only PATTERN] [--repeats N] [--json OUT.json] [--plot OUT.png]
+    jit-runtime bench --models [PATTERN] [--repeats N] [--json OUT.json]   (realmodels.py)
 """
 from __future__ import annotations
 
@@ -22,9 +23,14 @@ def run(only: str | None = None, repeats: int = 20, threads: tuple[int, ...] = (
 
 
 def add_arguments(ap: argparse.ArgumentParser) -> argparse.ArgumentParser:
+    ap.add_argument("--models", nargs="?", const="", metavar="PATTERN",
+                    help="the real-model suite instead: torchvision and transformers models exported at opsets "
+                         "13 and 17 (needs pip install 'jit-runtime[bench]'); PATTERN selects, e.g. resnet,bert_op17")
+    ap.add_argument("--no-openvino", action="store_true", help="with --models: do not time OpenVINO")
     ap.add_argument("--only", metavar="PATTERN",
                     help="rows whose case name matches (glob or substring; comma-separated)")
-    ap.add_argument("--repeats", type=int, default=20, help="timed samples per measurement (default 20)")
+    ap.add_argument("--repeats", type=int, default=None,
+                    help="timed samples per measurement (default 20; 10 with --models)")
     ap.add_argument("--threads", default="1,2", help="thread counts (default 1,2)")
     ap.add_argument("--json", metavar="OUT.json", help="also write the whole result as JSON")
     ap.add_argument("--plot", metavar="OUT.png", help="draw a roofline (needs matplotlib)")
@@ -45,9 +51,12 @@ def run_args(args: argparse.Namespace) -> int:
     except ValueError:
         print(f"--threads takes comma-separated counts like 1,2, got {args.threads!r}", file=sys.stderr)
         return 2
-    if args.repeats < 1 or not threads or min(threads) < 1:
+    if (args.repeats is not None and args.repeats < 1) or not threads or min(threads) < 1:
         print("--repeats and --threads must be at least 1", file=sys.stderr)
         return 2
+    if args.models is not None:
+        return _run_models(args, threads)
+    args.repeats = args.repeats or 20
     result = run(args.only, args.repeats, threads, args.quick_peak, out=lambda s: print(s, flush=True))
     if args.json:
         with open(args.json, "w") as f:
@@ -60,6 +69,27 @@ def run_args(args: argparse.Namespace) -> int:
             print(e, file=sys.stderr)
             return 2
     return 0
+
+
+def _run_models(args: argparse.Namespace, threads: tuple[int, ...]) -> int:
+    from . import realmodels, zoo
+    missing = zoo.available()
+    if missing:
+        print(f"jit-runtime bench --models: {missing}", file=sys.stderr)
+        return 2
+    opts = realmodels.Options(only=args.models or None, repeats=args.repeats or 10, threads=threads,
+                              openvino=not args.no_openvino, quick_peak=args.quick_peak)
+    try:
+        result = realmodels.run(opts, out=lambda s: print(s, flush=True))
+    except ValueError as e:
+        print(f"jit-runtime bench --models: {e}", file=sys.stderr)
+        return 2
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump(result, f, indent=1)
+        print(f"wrote {args.json}")
+    bad = [r for r in result["rows"] if r.get("status") in ("ERROR", "FAIL(wrong)")]
+    return 1 if bad else 0
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -57,6 +57,9 @@ def errors(ours: list, ref: list) -> tuple[float, float]:
         a, b = np.asarray(a, np.float64), np.asarray(b, np.float64)
         if a.shape != b.shape:
             raise ValueError(f"output shape {a.shape}, the reference has {b.shape}")
+        if not np.array_equal(np.isnan(a), np.isnan(b)):  # a NaN where the other has none is wrong
+            return float("inf"), float("inf")
+        a, b = np.nan_to_num(a, nan=0.0), np.nan_to_num(b, nan=0.0)
         d = float(np.max(np.abs(a - b))) if a.size else 0.0
         worst_abs = max(worst_abs, d)
         worst_rel = max(worst_rel, d / max(float(np.max(np.abs(b))) if b.size else 0.0, 1e-30))
