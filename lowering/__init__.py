@@ -8,7 +8,7 @@ from dataclasses import dataclass, replace
 
 from ..dsl.check import CheckedOp
 from .build import Spec, build
-from . import contraction, gemm, stencil, stencil_match
+from . import contraction, depthwise, direct_conv, gemm, stencil, stencil_match
 from .codegen import Lanes, generate, symbol_of
 from .fuse import fuse
 from .loops import IConst, Kernel, show_kernel
@@ -99,7 +99,14 @@ def lower_kernel(cop: CheckedOp, spec: Spec, strategy: str = "scalar",
         raise ValueError(f"unknown strategy '{strategy}'; choose one of {', '.join(STRATEGIES)}")
     fused = fused_ir(cop, spec, name)
     if strategy == "simd" and lanes is not None and not lanes.scalable:
+        dw = depthwise.match(fused)
+        if dw is not None:
+            return Lowered(depthwise.facade(dw), "simd", lanes, depthwise.generate(dw, lanes))
         ps = contraction.product_sum(fused)
+        conv = direct_conv.match(fused, ps) if ps is not None else None
+        if conv is not None:
+            t = direct_conv.tiles(lanes)
+            return Lowered(direct_conv.facade(conv, t), "simd", lanes, direct_conv.generate(conv, lanes))
         found = contraction.match(fused, ps) if ps is not None else None
         low = _lower_gemm(found, lanes, schedule) if found is not None else None
         if low is not None:

@@ -346,6 +346,26 @@ def stmt_loads(stmts) -> list[Load]:
     return [ld for v in stmt_values(stmts) for ld in loads(v)]
 
 
+def ssubst(stmts, env: dict[str, IExpr]) -> tuple:
+    """Statements with index variables replaced (loops and reductions keep their own)."""
+    out: list = []
+    for s in stmts:
+        if isinstance(s, Loop):
+            inner = {k: v for k, v in env.items() if k != s.var}
+            out.append(replace(s, extent=isubst(s.extent, env), body=ssubst(s.body, inner)))
+        elif isinstance(s, Reduce):
+            inner = {k: v for k, v in env.items() if k not in {var for var, _ in s.loops}}
+            out.append(replace(s, loops=tuple((var, isubst(e, env)) for var, e in s.loops),
+                               body=ssubst(s.body, inner), value=vsubst(s.value, inner)))
+        elif isinstance(s, Let):
+            out.append(Let(s.name, vsubst(s.value, env)))
+        elif isinstance(s, Store):
+            out.append(Store(s.buffer, tuple(isubst(i, env) for i in s.index), vsubst(s.value, env)))
+        else:
+            out.append(s)
+    return tuple(out)
+
+
 @dataclass(frozen=True)
 class Buffer:
     name: str

@@ -1,4 +1,5 @@
-"""The simd schedule: choose which loop each vector's lanes run along.
+"""The simd schedule: choose which loop each vector's lanes run along (loops of one
+iteration dropped first).
 
 An innermost loop whose stores are contiguous in its index runs in lanes (reductions
 inside it keep one accumulator per lane). A reduction outside such a loop runs its
@@ -8,12 +9,18 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .loops import IConst, Kernel, Loop, Reduce, Stmt, Store, ivars, linear, loads, stmt_loads
+from .split_select import split_selects
+from .loops import IConst, Kernel, Loop, Reduce, Stmt, Store, ivars, linear, loads, ssubst, stmt_loads
 
 MIN_LANES = 4
 
 
-def _contiguous(index, var: str) -> bool:
+def _contiguous(index, var: str, dims: tuple | None = None) -> bool:
+    """The access moves by one element as var does: var is the last index with a
+    coefficient of 1 and no other index uses it (trailing dims of size 1 do not count)."""
+    if dims is not None:
+        while index and len(dims) == len(index) and dims[-1] == IConst(1) and index[-1] == IConst(0):
+            index, dims = index[:-1], dims[:-1]
     if not index:
         return False
     lin = linear(index[-1], var)
@@ -24,22 +31,23 @@ def _worth(extent) -> bool:
     return not (isinstance(extent, IConst) and extent.value < MIN_LANES)
 
 
-def _vector_loop(loop: Loop) -> bool:
+def _vector_loop(loop: Loop, dims: dict) -> bool:
     if any(isinstance(s, Loop) for s in loop.body) or not _worth(loop.extent):
         return False
     # stores inside reductions too (a scratch row written per reduction step is uniform
     # across these lanes: the loop cannot run in them)
     stores = [s for s in loop.body if isinstance(s, Store)]
     stores += [t for s in loop.body if isinstance(s, Reduce) for t in _nested_stores(s.body)]
-    if not all(_contiguous(s.index, loop.var) for s in stores):
+    if not all(_contiguous(s.index, loop.var, dims.get(s.buffer)) for s in stores):
         return False
     gathers = [ld for ld in stmt_loads(loop.body)
-               if any(loop.var in ivars(i) for i in ld.index) and not _contiguous(ld.index, loop.var)]
+               if any(loop.var in ivars(i) for i in ld.index) and not _contiguous(ld.index, loop.var,
+                                                                                  dims.get(ld.buffer))]
     if not gathers:
         return True
     # lanes along this loop would gather; a reduction inside that reads contiguously
     # runs better in lanes of its own (a row sum, not a column of gathers)
-    return not any(isinstance(s, Reduce) and _vector_reduce(s) for s in loop.body)
+    return not any(isinstance(s, Reduce) and _vector_reduce(s, dims) for s in loop.body)
 
 
 def _nested_stores(stmts) -> list[Store]:
@@ -52,27 +60,27 @@ def _nested_stores(stmts) -> list[Store]:
     return out
 
 
-def _vector_reduce(r: Reduce) -> bool:
+def _vector_reduce(r: Reduce, dims: dict) -> bool:
     var, extent = r.loops[-1]
     if not _worth(extent):
         return False
     stores = [s for s in r.body if isinstance(s, Store)]
     if any(isinstance(s, (Loop, Reduce)) for s in r.body) and stores:
         return False
-    if not all(_contiguous(s.index, var) for s in stores):
+    if not all(_contiguous(s.index, var, dims.get(s.buffer)) for s in stores):
         return False
-    return any(_contiguous(ld.index, var) for ld in stmt_loads(r.body) + loads(r.value))
+    return any(_contiguous(ld.index, var, dims.get(ld.buffer)) for ld in stmt_loads(r.body) + loads(r.value))
 
 
-def _mark(stmts: tuple[Stmt, ...], inside_vector: bool) -> tuple[Stmt, ...]:
+def _mark(stmts: tuple[Stmt, ...], inside_vector: bool, dims: dict) -> tuple[Stmt, ...]:
     out: list[Stmt] = []
     for s in stmts:
         if isinstance(s, Loop):
-            vec = not inside_vector and _vector_loop(s)
-            out.append(replace(s, vector=vec, body=_mark(s.body, inside_vector or vec)))
+            vec = not inside_vector and _vector_loop(s, dims)
+            out.append(replace(s, vector=vec, body=_mark(s.body, inside_vector or vec, dims)))
         elif isinstance(s, Reduce):
-            vec = not inside_vector and _vector_reduce(s)
-            out.append(replace(s, vector=vec, body=_mark(s.body, True)))
+            vec = not inside_vector and _vector_reduce(s, dims)
+            out.append(replace(s, vector=vec, body=_mark(s.body, True, dims)))
         else:
             out.append(s)
     return tuple(out)
@@ -141,8 +149,24 @@ def _jam(stmts: tuple[Stmt, ...], tile: tuple[int, int] = (JAM_ROWS, JAM_VECTORS
     return tuple(out)
 
 
+def drop_unit_loops(stmts: tuple[Stmt, ...]) -> tuple[Stmt, ...]:
+    """Loops of one iteration replaced by their body at index 0: a view's trailing 1
+    (concat's [O, A, 1]) must not be the innermost loop the lanes would run along."""
+    out: list[Stmt] = []
+    for s in stmts:
+        if isinstance(s, Loop) and s.extent == IConst(1):
+            out += drop_unit_loops(ssubst(s.body, {s.var: IConst(0)}))
+        elif isinstance(s, Loop):
+            out.append(replace(s, body=drop_unit_loops(s.body)))
+        else:
+            out.append(s)
+    return tuple(out)
+
+
 def vectorize(kernel: Kernel, tile: tuple[int, int] = (JAM_ROWS, JAM_VECTORS)) -> Kernel:
     """tile: (rows, vectors) of the register tiles; (1, 1) turns tiling off."""
+    kernel = split_selects(kernel.with_body(drop_unit_loops(kernel.body)))
+    dims = {b.name: b.dims for b in kernel.buffers}
     if tile == (1, 1):
-        return kernel.with_body(_mark(kernel.body, False))
-    return kernel.with_body(_jam(_mark(kernel.body, False), tile))
+        return kernel.with_body(_mark(kernel.body, False, dims))
+    return kernel.with_body(_jam(_mark(kernel.body, False, dims), tile))

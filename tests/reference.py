@@ -351,6 +351,38 @@ def global_avgpool(x):
     return (np.mean(_d(x), axis=(2, 3), keepdims=True),)
 
 
+# --- nhwc.opdsl: the NCHW references on transposed data --------------------------------
+
+def _nchw_of(x):
+    return np.moveaxis(_d(x), -1, 1)
+
+
+def _nhwc_of(y):
+    return np.moveaxis(y, 1, -1)
+
+
+def conv2d_nhwc(x, w, b, **attrs):
+    return (_nhwc_of(conv2d(_nchw_of(x), _d(w).transpose(3, 2, 0, 1), b, **attrs)[0]),)
+
+
+def depthwise_nhwc(x, w, b, **attrs):
+    c = np.shape(w)[-1]
+    return (_nhwc_of(conv2d(_nchw_of(x), _d(w).transpose(2, 0, 1)[:, None], b, group=c, **attrs)[0]),)
+
+
+def maxpool2d_nhwc(x, dilation_h=1, dilation_w=1, **attrs):
+    assert dilation_h == dilation_w == 1
+    return (_nhwc_of(maxpool2d(_nchw_of(x), **attrs)[0]),)
+
+
+def avgpool2d_nhwc(x, **attrs):
+    return (_nhwc_of(avgpool2d(_nchw_of(x), **attrs)[0]),)
+
+
+def global_avgpool_nhwc(x):
+    return (_nhwc_of(global_avgpool(_nchw_of(x))[0]),)
+
+
 LIBRARY: dict[str, Callable[..., tuple]] = {
     # elementwise.opdsl
     "relu": relu, "leaky_relu": leaky_relu, "elu": elu, "selu": selu, "sigmoid": sigmoid,
@@ -372,6 +404,9 @@ LIBRARY: dict[str, Callable[..., tuple]] = {
     # conv.opdsl
     "conv2d": conv2d, "maxpool2d": maxpool2d, "avgpool2d": avgpool2d,
     "global_avgpool": global_avgpool,
+    # nhwc.opdsl
+    "conv2d_nhwc": conv2d_nhwc, "depthwise_nhwc": depthwise_nhwc, "maxpool2d_nhwc": maxpool2d_nhwc,
+    "avgpool2d_nhwc": avgpool2d_nhwc, "global_avgpool_nhwc": global_avgpool_nhwc,
 }
 
 
@@ -561,6 +596,10 @@ LIBRARY_ERROR_SCALE: dict[str, Callable[..., tuple]] = {
     "conv2d": _conv2d_scale,
     "avgpool2d": _avgpool2d_scale,
     "global_avgpool": _global_avgpool_scale,
+    "conv2d_nhwc": lambda x, w, b, **a: conv2d_nhwc(np.abs(_d(x)), np.abs(_d(w)), np.abs(_d(b)), **a),
+    "depthwise_nhwc": lambda x, w, b, **a: depthwise_nhwc(np.abs(_d(x)), np.abs(_d(w)), np.abs(_d(b)), **a),
+    "avgpool2d_nhwc": lambda x, **a: avgpool2d_nhwc(np.abs(_d(x)), **a),
+    "global_avgpool_nhwc": lambda x: global_avgpool_nhwc(np.abs(_d(x))),
 }
 
 
@@ -733,6 +772,21 @@ def _conv_inputs(rng, shape_hint):
     return (x, wt, b), attrs
 
 
+def _nhwc_conv_inputs(name, rng, shape_hint):
+    """conv2d's inputs, channels last: one group (HWIO weights) or depthwise ([R, S, C])."""
+    (x, wt, b), attrs = _conv_inputs(rng, shape_hint)
+    del attrs["group"]
+    x = np.ascontiguousarray(np.moveaxis(x, 1, -1))
+    c = x.shape[-1]
+    kh, kw = wt.shape[2:]
+    if name == "depthwise_nhwc":
+        wt = _f(rng.standard_normal((kh, kw, c)) / math.sqrt(kh * kw))
+        return (x, wt, _f(rng.standard_normal(c))), attrs
+    k = int(rng.integers(1, 20))
+    wt = _f(rng.standard_normal((kh, kw, c, k)) / math.sqrt(c * kh * kw))
+    return (x, wt, _f(rng.standard_normal(k))), attrs
+
+
 def _pool_inputs(name, rng, shape_hint):
     n, c, h, w = _nchw(shape_hint)
     x = _f(rng.standard_normal((n, c, h, w)))
@@ -783,6 +837,11 @@ def _library_inputs(name, rng, shape_hint):
         return _conv_inputs(rng, shape_hint)
     if name in ("maxpool2d", "avgpool2d", "global_avgpool"):
         return _pool_inputs(name, rng, shape_hint)
+    if name in ("conv2d_nhwc", "depthwise_nhwc"):
+        return _nhwc_conv_inputs(name, rng, shape_hint)
+    if name in ("maxpool2d_nhwc", "avgpool2d_nhwc", "global_avgpool_nhwc"):
+        (x,), attrs = _pool_inputs(name[:-5], rng, shape_hint)
+        return (np.ascontiguousarray(np.moveaxis(x, 1, -1)),), attrs
     raise KeyError(f"no such library op: {name!r}")
 
 

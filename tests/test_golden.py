@@ -28,6 +28,7 @@ ATTRS = {"maxpool2d": dict(kernel_h=3, kernel_w=3, stride_h=2, stride_w=2, pad_t
                            pad_bottom=1, pad_right=1),
          "avgpool2d": dict(kernel_h=3, kernel_w=3, pad_top=1, pad_left=1, pad_bottom=1, pad_right=1),
          "lrn": dict(size=5)}
+ATTRS["maxpool2d_nhwc"], ATTRS["avgpool2d_nhwc"] = ATTRS["maxpool2d"], ATTRS["avgpool2d"]
 
 
 @dataclass(frozen=True)
@@ -70,6 +71,14 @@ SHAPED = [
      dict(stride_h=2, stride_w=2, pad_top=2, pad_left=2, pad_bottom=2, pad_right=2, group=16)),
     ("stencil_grouped", "conv2d", ((1, 32, 14, 14), (32, 8, 3, 3), (32,)), dict(CONV, group=4)),
     ("maxpool3x3_s2", "maxpool2d", ((1, 64, 112, 112),), ATTRS["maxpool2d"]),
+    ("direct_conv3x3", "conv2d_nhwc", ((1, 56, 56, 64), (3, 3, 64, 64), (64,)), CONV),
+    ("direct_conv7x7_s2", "conv2d_nhwc", ((1, 224, 224, 3), (7, 7, 3, 64), (64,)),
+     dict(stride_h=2, stride_w=2, pad_top=3, pad_left=3, pad_bottom=3, pad_right=3)),
+    ("direct_conv1x1", "conv2d_nhwc", ((1, 14, 14, 256), (1, 1, 256, 64), (64,)), {}),
+    ("depthwise_nhwc3x3", "depthwise_nhwc", ((1, 28, 28, 96), (3, 3, 96), (96,)), CONV),
+    ("depthwise_nhwc5x5_s2", "depthwise_nhwc", ((1, 28, 28, 40), (5, 5, 40), (40,)),
+     dict(stride_h=2, stride_w=2, pad_top=2, pad_left=2, pad_bottom=2, pad_right=2)),
+    ("maxpool_nhwc3x3_s2", "maxpool2d_nhwc", ((1, 112, 112, 64),), ATTRS["maxpool2d"]),
 ]
 
 
@@ -99,8 +108,11 @@ def _model_calls(build) -> list[tuple]:
 def fused_cases() -> list[Case]:
     from jit_runtime.bench import models as M
     cases = []
+    import test_channels_last as CL
     for model_name, build in (("small_cnn", M.small_cnn), ("encoder", M.encoder_layer),
-                              ("resnet_block", lambda: M.resnet_block(16, 14))):
+                              ("resnet_block", lambda: M.resnet_block(16, 14)),
+                              ("mobile_block", lambda: (CL.mobile_block(), {"x": np.random.default_rng(0)
+                                                        .standard_normal((2, 16, 11, 11)).astype(np.float32)}))):
         for op, shapes, attrs in _model_calls(build):
             # named by what the call is, so a change in call order renames nothing
             tag = hashlib.sha256(repr((shapes, sorted(attrs.items()))).encode()).hexdigest()[:6]

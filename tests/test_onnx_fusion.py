@@ -366,12 +366,15 @@ def test_an_epilogue_that_would_change_the_loop_nest_is_dropped(monkeypatch):
 
 def test_pipelines():
     names = lambda ps: [type(p).__name__ for p in ps]  # noqa: E731
-    assert names(P.default()) == ["ConstantFold", "FoldConvBatchNorm", "FuseEpilogue",
+    assert names(P.default()) == ["StaticShapes", "ConstantFold", "FoldConvBatchNorm", "FuseEpilogue",
                                   "FuseElementwise", "DeadNodes"]
-    assert names(P.default(epilogues=False)) == ["ConstantFold", "FoldConvBatchNorm", "FuseElementwise",
-                                                 "DeadNodes"]
-    assert names(P.default(elementwise=False, epilogues=False)) == ["ConstantFold", "FoldConvBatchNorm",
-                                                                    "DeadNodes"]
+    assert names(P.default(epilogues=False)) == ["StaticShapes", "ConstantFold", "FoldConvBatchNorm",
+                                                 "FuseElementwise", "DeadNodes"]
+    assert names(P.default(elementwise=False, epilogues=False)) == ["StaticShapes", "ConstantFold",
+                                                                    "FoldConvBatchNorm", "DeadNodes"]
+    assert names(P.default(lanes=16)) == ["StaticShapes", "ConstantFold", "FoldConvBatchNorm", "PanelWeights",
+                                          "BatchNormAffine", "ChannelsLast", "SinkTransposes", "FuseEpilogue",
+                                          "FuseElementwise", "DeadNodes"]
     import jit_runtime.onnx.bindings as real
     assert names(P.fusions(real)) == ["FuseEpilogue", "FuseElementwise"]
     assert P.fusions(object()) == ()  # a substitute bindings module can't run fused nodes

@@ -10,2654 +10,2538 @@ declare void @llvm.masked.store.v16f32.p0(<16 x float>, ptr, <16 x i1>)
 
 define void @"jr.op.conv2d.exact"(ptr noalias %buf.x, ptr noalias %buf.w, ptr noalias %buf.b, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.C, i64 %size.H, i64 %size.W, i64 %size.K, i64 %range.lo, i64 %range.hi) nounwind {
 entry:
-  %n.addr.1 = alloca i64, align 64
-  %p.addr.11 = alloca i64, align 64
-  %k.addr.17 = alloca i64, align 64
-  %q.addr.29 = alloca i64, align 64
+  %p.addr.3 = alloca i64, align 64
+  %k.addr.11 = alloca i64, align 64
+  %q.addr.23 = alloca i64, align 64
+  %acc31 = alloca <16 x float>, align 64
+  %acc32 = alloca <16 x float>, align 64
+  %acc33 = alloca <16 x float>, align 64
+  %acc34 = alloca <16 x float>, align 64
+  %acc35 = alloca <16 x float>, align 64
+  %acc36 = alloca <16 x float>, align 64
   %acc37 = alloca <16 x float>, align 64
   %acc38 = alloca <16 x float>, align 64
-  %acc39 = alloca <16 x float>, align 64
-  %acc40 = alloca <16 x float>, align 64
-  %acc41 = alloca <16 x float>, align 64
-  %acc42 = alloca <16 x float>, align 64
-  %acc43 = alloca <16 x float>, align 64
-  %acc44 = alloca <16 x float>, align 64
-  %c.addr.45 = alloca i64, align 64
-  %r.addr.51 = alloca i64, align 64
-  %s.addr.57 = alloca i64, align 64
-  %q.addr.654 = alloca i64, align 64
-  %acc661 = alloca <16 x float>, align 64
-  %c.addr.662 = alloca i64, align 64
-  %r.addr.668 = alloca i64, align 64
-  %s.addr.674 = alloca i64, align 64
-  %acc762 = alloca <16 x float>, align 64
-  %c.addr.763 = alloca i64, align 64
-  %r.addr.769 = alloca i64, align 64
-  %s.addr.775 = alloca i64, align 64
-  %q.addr.861 = alloca i64, align 64
-  %acc868 = alloca <16 x float>, align 64
-  %c.addr.869 = alloca i64, align 64
-  %r.addr.875 = alloca i64, align 64
-  %s.addr.881 = alloca i64, align 64
-  %acc969 = alloca <16 x float>, align 64
-  %c.addr.970 = alloca i64, align 64
-  %r.addr.976 = alloca i64, align 64
-  %s.addr.982 = alloca i64, align 64
-  %q.addr.1068 = alloca i64, align 64
-  %acc1075 = alloca <16 x float>, align 64
-  %c.addr.1076 = alloca i64, align 64
-  %r.addr.1082 = alloca i64, align 64
-  %s.addr.1088 = alloca i64, align 64
-  %acc1176 = alloca <16 x float>, align 64
-  %c.addr.1177 = alloca i64, align 64
-  %r.addr.1183 = alloca i64, align 64
-  %s.addr.1189 = alloca i64, align 64
-  %q.addr.1275 = alloca i64, align 64
-  %acc1282 = alloca <16 x float>, align 64
-  %c.addr.1283 = alloca i64, align 64
-  %r.addr.1289 = alloca i64, align 64
-  %s.addr.1295 = alloca i64, align 64
-  %acc1383 = alloca <16 x float>, align 64
-  %c.addr.1384 = alloca i64, align 64
-  %r.addr.1390 = alloca i64, align 64
-  %s.addr.1396 = alloca i64, align 64
-  %q.addr.1488 = alloca i64, align 64
-  %acc1502 = alloca <16 x float>, align 64
-  %acc1503 = alloca <16 x float>, align 64
-  %acc1504 = alloca <16 x float>, align 64
-  %acc1505 = alloca <16 x float>, align 64
-  %acc1506 = alloca <16 x float>, align 64
-  %acc1507 = alloca <16 x float>, align 64
-  %acc1508 = alloca <16 x float>, align 64
-  %acc1509 = alloca <16 x float>, align 64
-  %c.addr.1510 = alloca i64, align 64
-  %r.addr.1516 = alloca i64, align 64
-  %s.addr.1522 = alloca i64, align 64
-  %q.addr.2119 = alloca i64, align 64
-  %acc2126 = alloca <16 x float>, align 64
-  %c.addr.2127 = alloca i64, align 64
-  %r.addr.2133 = alloca i64, align 64
-  %s.addr.2139 = alloca i64, align 64
-  %acc2227 = alloca <16 x float>, align 64
-  %c.addr.2228 = alloca i64, align 64
-  %r.addr.2234 = alloca i64, align 64
-  %s.addr.2240 = alloca i64, align 64
-  %v2 = icmp slt i64 %range.hi, 1
-  %v3 = select i1 %v2, i64 %range.hi, i64 1
-  store i64 %range.lo, ptr %n.addr.1
-  br label %cond4
-cond4:
-  %i7 = load i64, ptr %n.addr.1
-  %v8 = icmp slt i64 %i7, %v3
-  br i1 %v8, label %body5, label %exit6
-body5:
-  %v9 = sub i64 %size.H, 1
-  %v10 = add i64 %v9, 1
-  store i64 0, ptr %p.addr.11
-  br label %cond12
-cond12:
-  %i15 = load i64, ptr %p.addr.11
-  %v16 = icmp slt i64 %i15, %v10
-  br i1 %v16, label %body13, label %exit14
-body13:
-  store i64 0, ptr %k.addr.17
-  %v18 = sub i64 %size.K, 4
-  br label %cond19
-cond19:
-  %i22 = load i64, ptr %k.addr.17
-  %v23 = icmp sle i64 %i22, %v18
-  br i1 %v23, label %body20, label %exit21
-body20:
-  %v24 = add nsw i64 %i22, 1
-  %v25 = add nsw i64 %i22, 2
-  %v26 = add nsw i64 %i22, 3
-  %v27 = sub i64 %size.W, 1
-  %v28 = add i64 %v27, 1
-  store i64 0, ptr %q.addr.29
-  %v30 = sub i64 %v28, 32
-  br label %cond31
-cond31:
-  %i34 = load i64, ptr %q.addr.29
-  %v35 = icmp sle i64 %i34, %v30
-  br i1 %v35, label %body32, label %exit33
-body32:
-  %v36 = add nsw i64 %i34, 16
+  %c.addr.39 = alloca i64, align 64
+  %r.addr.45 = alloca i64, align 64
+  %s.addr.51 = alloca i64, align 64
+  %q.addr.616 = alloca i64, align 64
+  %acc623 = alloca <16 x float>, align 64
+  %c.addr.624 = alloca i64, align 64
+  %r.addr.630 = alloca i64, align 64
+  %s.addr.636 = alloca i64, align 64
+  %acc720 = alloca <16 x float>, align 64
+  %c.addr.721 = alloca i64, align 64
+  %r.addr.727 = alloca i64, align 64
+  %s.addr.733 = alloca i64, align 64
+  %q.addr.815 = alloca i64, align 64
+  %acc822 = alloca <16 x float>, align 64
+  %c.addr.823 = alloca i64, align 64
+  %r.addr.829 = alloca i64, align 64
+  %s.addr.835 = alloca i64, align 64
+  %acc919 = alloca <16 x float>, align 64
+  %c.addr.920 = alloca i64, align 64
+  %r.addr.926 = alloca i64, align 64
+  %s.addr.932 = alloca i64, align 64
+  %q.addr.1014 = alloca i64, align 64
+  %acc1021 = alloca <16 x float>, align 64
+  %c.addr.1022 = alloca i64, align 64
+  %r.addr.1028 = alloca i64, align 64
+  %s.addr.1034 = alloca i64, align 64
+  %acc1118 = alloca <16 x float>, align 64
+  %c.addr.1119 = alloca i64, align 64
+  %r.addr.1125 = alloca i64, align 64
+  %s.addr.1131 = alloca i64, align 64
+  %q.addr.1213 = alloca i64, align 64
+  %acc1220 = alloca <16 x float>, align 64
+  %c.addr.1221 = alloca i64, align 64
+  %r.addr.1227 = alloca i64, align 64
+  %s.addr.1233 = alloca i64, align 64
+  %acc1317 = alloca <16 x float>, align 64
+  %c.addr.1318 = alloca i64, align 64
+  %r.addr.1324 = alloca i64, align 64
+  %s.addr.1330 = alloca i64, align 64
+  %q.addr.1418 = alloca i64, align 64
+  %acc1432 = alloca <16 x float>, align 64
+  %acc1433 = alloca <16 x float>, align 64
+  %acc1434 = alloca <16 x float>, align 64
+  %acc1435 = alloca <16 x float>, align 64
+  %acc1436 = alloca <16 x float>, align 64
+  %acc1437 = alloca <16 x float>, align 64
+  %acc1438 = alloca <16 x float>, align 64
+  %acc1439 = alloca <16 x float>, align 64
+  %c.addr.1440 = alloca i64, align 64
+  %r.addr.1446 = alloca i64, align 64
+  %s.addr.1452 = alloca i64, align 64
+  %q.addr.2017 = alloca i64, align 64
+  %acc2024 = alloca <16 x float>, align 64
+  %c.addr.2025 = alloca i64, align 64
+  %r.addr.2031 = alloca i64, align 64
+  %s.addr.2037 = alloca i64, align 64
+  %acc2121 = alloca <16 x float>, align 64
+  %c.addr.2122 = alloca i64, align 64
+  %r.addr.2128 = alloca i64, align 64
+  %s.addr.2134 = alloca i64, align 64
+  %v1 = sub i64 %size.H, 1
+  %v2 = add i64 %v1, 1
+  %v4 = icmp slt i64 %range.hi, %v2
+  %v5 = select i1 %v4, i64 %range.hi, i64 %v2
+  store i64 %range.lo, ptr %p.addr.3
+  br label %cond6
+cond6:
+  %i9 = load i64, ptr %p.addr.3
+  %v10 = icmp slt i64 %i9, %v5
+  br i1 %v10, label %body7, label %exit8
+body7:
+  store i64 0, ptr %k.addr.11
+  %v12 = sub i64 %size.K, 4
+  br label %cond13
+cond13:
+  %i16 = load i64, ptr %k.addr.11
+  %v17 = icmp sle i64 %i16, %v12
+  br i1 %v17, label %body14, label %exit15
+body14:
+  %v18 = add nsw i64 %i16, 1
+  %v19 = add nsw i64 %i16, 2
+  %v20 = add nsw i64 %i16, 3
+  %v21 = sub i64 %size.W, 1
+  %v22 = add i64 %v21, 1
+  store i64 0, ptr %q.addr.23
+  %v24 = sub i64 %v22, 32
+  br label %cond25
+cond25:
+  %i28 = load i64, ptr %q.addr.23
+  %v29 = icmp sle i64 %i28, %v24
+  br i1 %v29, label %body26, label %exit27
+body26:
+  %v30 = add nsw i64 %i28, 16
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc31
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc32
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc33
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc34
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc35
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc36
   store <16 x float> splat (float 0x0000000000000000), ptr %acc37
   store <16 x float> splat (float 0x0000000000000000), ptr %acc38
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc39
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc40
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc41
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc42
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc43
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc44
-  store i64 0, ptr %c.addr.45
+  store i64 0, ptr %c.addr.39
+  br label %cond40
+cond40:
+  %i43 = load i64, ptr %c.addr.39
+  %v44 = icmp slt i64 %i43, %size.C
+  br i1 %v44, label %body41, label %exit42
+body41:
+  store i64 0, ptr %r.addr.45
   br label %cond46
 cond46:
-  %i49 = load i64, ptr %c.addr.45
-  %v50 = icmp slt i64 %i49, %size.C
+  %i49 = load i64, ptr %r.addr.45
+  %v50 = icmp slt i64 %i49, 1
   br i1 %v50, label %body47, label %exit48
 body47:
-  store i64 0, ptr %r.addr.51
+  store i64 0, ptr %s.addr.51
   br label %cond52
 cond52:
-  %i55 = load i64, ptr %r.addr.51
+  %i55 = load i64, ptr %s.addr.51
   %v56 = icmp slt i64 %i55, 1
   br i1 %v56, label %body53, label %exit54
 body53:
-  store i64 0, ptr %s.addr.57
-  br label %cond58
-cond58:
-  %i61 = load i64, ptr %s.addr.57
-  %v62 = icmp slt i64 %i61, 1
-  br i1 %v62, label %body59, label %exit60
-body59:
-  %v63 = add i64 %i15, %i55
-  %v64 = icmp sge i64 %v63, 0
-  %v65 = icmp slt i64 %v63, %size.H
-  %v66 = and i1 %v64, %v65
-  %ins67 = insertelement <16 x i64> poison, i64 %i34, i64 0
-  %splat68 = shufflevector <16 x i64> %ins67, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step69 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane70 = add <16 x i64> %splat68, %step69
-  %ins71 = insertelement <16 x i64> poison, i64 %i61, i64 0
-  %splat72 = shufflevector <16 x i64> %ins71, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v73 = add <16 x i64> %lane70, %splat72
-  %ins74 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat75 = shufflevector <16 x i64> %ins74, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v76 = icmp sge <16 x i64> %v73, zeroinitializer
-  %v77 = icmp slt <16 x i64> %v73, %splat75
-  %v78 = and <16 x i1> %v76, %v77
-  %ins79 = insertelement <16 x i1> poison, i1 %v66, i64 0
-  %splat80 = shufflevector <16 x i1> %ins79, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v81 = and <16 x i1> %splat80, %v78
-  %v82 = mul i64 %i7, %size.C
-  %v83 = add i64 %v82, %i49
-  %v84 = mul i64 %v83, %size.H
-  %v85 = add i64 %i15, %i55
-  %v86 = add i64 %v84, %v85
-  %v87 = mul i64 %v86, %size.W
-  %v88 = add i64 %i34, %i61
-  %v89 = add i64 %v87, %v88
-  %p90 = getelementptr float, ptr %buf.x, i64 %v89
-  %ld91 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p90, <16 x i1> %v81, <16 x float> zeroinitializer)
-  %v92 = mul i64 %i22, %size.C
-  %v93 = add i64 %v92, %i49
-  %v94 = add i64 %v93, %i55
-  %v95 = add i64 %v94, %i61
-  %p96 = getelementptr float, ptr %buf.w, i64 %v95
-  %ld97 = load float, ptr %p96, align 4
-  %ins98 = insertelement <16 x float> poison, float %ld97, i64 0
-  %splat99 = shufflevector <16 x float> %ins98, <16 x float> poison, <16 x i32> zeroinitializer
-  %v100 = fmul contract <16 x float> %ld91, %splat99
-  %v101 = add i64 %i15, %i55
-  %v102 = icmp sge i64 %v101, 0
-  %v103 = icmp slt i64 %v101, %size.H
-  %v104 = and i1 %v102, %v103
-  %ins105 = insertelement <16 x i64> poison, i64 %i61, i64 0
-  %splat106 = shufflevector <16 x i64> %ins105, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v107 = add <16 x i64> %lane70, %splat106
-  %ins108 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat109 = shufflevector <16 x i64> %ins108, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v110 = icmp sge <16 x i64> %v107, zeroinitializer
-  %v111 = icmp slt <16 x i64> %v107, %splat109
-  %v112 = and <16 x i1> %v110, %v111
-  %ins113 = insertelement <16 x i1> poison, i1 %v104, i64 0
-  %splat114 = shufflevector <16 x i1> %ins113, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v115 = and <16 x i1> %splat114, %v112
-  %old116 = load <16 x float>, ptr %acc37
-  %v117 = fadd <16 x float> %old116, %v100
-  %v118 = select <16 x i1> %v115, <16 x float> %v117, <16 x float> %old116
-  store <16 x float> %v118, ptr %acc37
-  %v119 = add i64 %i15, %i55
-  %v120 = icmp sge i64 %v119, 0
-  %v121 = icmp slt i64 %v119, %size.H
-  %v122 = and i1 %v120, %v121
-  %ins123 = insertelement <16 x i64> poison, i64 %v36, i64 0
-  %splat124 = shufflevector <16 x i64> %ins123, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step125 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane126 = add <16 x i64> %splat124, %step125
-  %ins127 = insertelement <16 x i64> poison, i64 %i61, i64 0
-  %splat128 = shufflevector <16 x i64> %ins127, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v129 = add <16 x i64> %lane126, %splat128
-  %ins130 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat131 = shufflevector <16 x i64> %ins130, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v132 = icmp sge <16 x i64> %v129, zeroinitializer
-  %v133 = icmp slt <16 x i64> %v129, %splat131
-  %v134 = and <16 x i1> %v132, %v133
-  %ins135 = insertelement <16 x i1> poison, i1 %v122, i64 0
-  %splat136 = shufflevector <16 x i1> %ins135, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v137 = and <16 x i1> %splat136, %v134
-  %v138 = mul i64 %i7, %size.C
-  %v139 = add i64 %v138, %i49
-  %v140 = mul i64 %v139, %size.H
-  %v141 = add i64 %i15, %i55
-  %v142 = add i64 %v140, %v141
-  %v143 = mul i64 %v142, %size.W
-  %v144 = add i64 %v36, %i61
-  %v145 = add i64 %v143, %v144
-  %p146 = getelementptr float, ptr %buf.x, i64 %v145
-  %ld147 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p146, <16 x i1> %v137, <16 x float> zeroinitializer)
-  %v148 = mul i64 %i22, %size.C
-  %v149 = add i64 %v148, %i49
-  %v150 = add i64 %v149, %i55
-  %v151 = add i64 %v150, %i61
-  %p152 = getelementptr float, ptr %buf.w, i64 %v151
-  %ld153 = load float, ptr %p152, align 4
-  %ins154 = insertelement <16 x float> poison, float %ld153, i64 0
-  %splat155 = shufflevector <16 x float> %ins154, <16 x float> poison, <16 x i32> zeroinitializer
-  %v156 = fmul contract <16 x float> %ld147, %splat155
-  %v157 = add i64 %i15, %i55
-  %v158 = icmp sge i64 %v157, 0
-  %v159 = icmp slt i64 %v157, %size.H
-  %v160 = and i1 %v158, %v159
-  %ins161 = insertelement <16 x i64> poison, i64 %i61, i64 0
-  %splat162 = shufflevector <16 x i64> %ins161, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v163 = add <16 x i64> %lane126, %splat162
-  %ins164 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat165 = shufflevector <16 x i64> %ins164, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v166 = icmp sge <16 x i64> %v163, zeroinitializer
-  %v167 = icmp slt <16 x i64> %v163, %splat165
-  %v168 = and <16 x i1> %v166, %v167
-  %ins169 = insertelement <16 x i1> poison, i1 %v160, i64 0
-  %splat170 = shufflevector <16 x i1> %ins169, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v171 = and <16 x i1> %splat170, %v168
-  %old172 = load <16 x float>, ptr %acc38
-  %v173 = fadd <16 x float> %old172, %v156
-  %v174 = select <16 x i1> %v171, <16 x float> %v173, <16 x float> %old172
-  store <16 x float> %v174, ptr %acc38
-  %v175 = add i64 %i15, %i55
-  %v176 = icmp sge i64 %v175, 0
-  %v177 = icmp slt i64 %v175, %size.H
-  %v178 = and i1 %v176, %v177
-  %ins179 = insertelement <16 x i64> poison, i64 %i34, i64 0
-  %splat180 = shufflevector <16 x i64> %ins179, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step181 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane182 = add <16 x i64> %splat180, %step181
-  %ins183 = insertelement <16 x i64> poison, i64 %i61, i64 0
-  %splat184 = shufflevector <16 x i64> %ins183, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v185 = add <16 x i64> %lane182, %splat184
-  %ins186 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat187 = shufflevector <16 x i64> %ins186, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v188 = icmp sge <16 x i64> %v185, zeroinitializer
-  %v189 = icmp slt <16 x i64> %v185, %splat187
-  %v190 = and <16 x i1> %v188, %v189
-  %ins191 = insertelement <16 x i1> poison, i1 %v178, i64 0
-  %splat192 = shufflevector <16 x i1> %ins191, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v193 = and <16 x i1> %splat192, %v190
-  %v194 = mul i64 %i7, %size.C
-  %v195 = add i64 %v194, %i49
-  %v196 = mul i64 %v195, %size.H
-  %v197 = add i64 %i15, %i55
-  %v198 = add i64 %v196, %v197
-  %v199 = mul i64 %v198, %size.W
-  %v200 = add i64 %i34, %i61
-  %v201 = add i64 %v199, %v200
-  %p202 = getelementptr float, ptr %buf.x, i64 %v201
-  %ld203 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p202, <16 x i1> %v193, <16 x float> zeroinitializer)
-  %v204 = mul i64 %v24, %size.C
-  %v205 = add i64 %v204, %i49
-  %v206 = add i64 %v205, %i55
-  %v207 = add i64 %v206, %i61
-  %p208 = getelementptr float, ptr %buf.w, i64 %v207
-  %ld209 = load float, ptr %p208, align 4
-  %ins210 = insertelement <16 x float> poison, float %ld209, i64 0
-  %splat211 = shufflevector <16 x float> %ins210, <16 x float> poison, <16 x i32> zeroinitializer
-  %v212 = fmul contract <16 x float> %ld203, %splat211
-  %v213 = add i64 %i15, %i55
-  %v214 = icmp sge i64 %v213, 0
-  %v215 = icmp slt i64 %v213, %size.H
-  %v216 = and i1 %v214, %v215
-  %ins217 = insertelement <16 x i64> poison, i64 %i61, i64 0
-  %splat218 = shufflevector <16 x i64> %ins217, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v219 = add <16 x i64> %lane182, %splat218
-  %ins220 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat221 = shufflevector <16 x i64> %ins220, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v222 = icmp sge <16 x i64> %v219, zeroinitializer
-  %v223 = icmp slt <16 x i64> %v219, %splat221
-  %v224 = and <16 x i1> %v222, %v223
-  %ins225 = insertelement <16 x i1> poison, i1 %v216, i64 0
-  %splat226 = shufflevector <16 x i1> %ins225, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v227 = and <16 x i1> %splat226, %v224
-  %old228 = load <16 x float>, ptr %acc39
-  %v229 = fadd <16 x float> %old228, %v212
-  %v230 = select <16 x i1> %v227, <16 x float> %v229, <16 x float> %old228
-  store <16 x float> %v230, ptr %acc39
-  %v231 = add i64 %i15, %i55
-  %v232 = icmp sge i64 %v231, 0
-  %v233 = icmp slt i64 %v231, %size.H
-  %v234 = and i1 %v232, %v233
-  %ins235 = insertelement <16 x i64> poison, i64 %v36, i64 0
-  %splat236 = shufflevector <16 x i64> %ins235, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step237 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane238 = add <16 x i64> %splat236, %step237
-  %ins239 = insertelement <16 x i64> poison, i64 %i61, i64 0
-  %splat240 = shufflevector <16 x i64> %ins239, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v241 = add <16 x i64> %lane238, %splat240
-  %ins242 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat243 = shufflevector <16 x i64> %ins242, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v244 = icmp sge <16 x i64> %v241, zeroinitializer
-  %v245 = icmp slt <16 x i64> %v241, %splat243
-  %v246 = and <16 x i1> %v244, %v245
-  %ins247 = insertelement <16 x i1> poison, i1 %v234, i64 0
-  %splat248 = shufflevector <16 x i1> %ins247, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v249 = and <16 x i1> %splat248, %v246
-  %v250 = mul i64 %i7, %size.C
-  %v251 = add i64 %v250, %i49
-  %v252 = mul i64 %v251, %size.H
-  %v253 = add i64 %i15, %i55
-  %v254 = add i64 %v252, %v253
-  %v255 = mul i64 %v254, %size.W
-  %v256 = add i64 %v36, %i61
-  %v257 = add i64 %v255, %v256
-  %p258 = getelementptr float, ptr %buf.x, i64 %v257
-  %ld259 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p258, <16 x i1> %v249, <16 x float> zeroinitializer)
-  %v260 = mul i64 %v24, %size.C
-  %v261 = add i64 %v260, %i49
-  %v262 = add i64 %v261, %i55
-  %v263 = add i64 %v262, %i61
-  %p264 = getelementptr float, ptr %buf.w, i64 %v263
-  %ld265 = load float, ptr %p264, align 4
-  %ins266 = insertelement <16 x float> poison, float %ld265, i64 0
-  %splat267 = shufflevector <16 x float> %ins266, <16 x float> poison, <16 x i32> zeroinitializer
-  %v268 = fmul contract <16 x float> %ld259, %splat267
-  %v269 = add i64 %i15, %i55
-  %v270 = icmp sge i64 %v269, 0
-  %v271 = icmp slt i64 %v269, %size.H
-  %v272 = and i1 %v270, %v271
-  %ins273 = insertelement <16 x i64> poison, i64 %i61, i64 0
-  %splat274 = shufflevector <16 x i64> %ins273, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v275 = add <16 x i64> %lane238, %splat274
-  %ins276 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat277 = shufflevector <16 x i64> %ins276, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v278 = icmp sge <16 x i64> %v275, zeroinitializer
-  %v279 = icmp slt <16 x i64> %v275, %splat277
-  %v280 = and <16 x i1> %v278, %v279
-  %ins281 = insertelement <16 x i1> poison, i1 %v272, i64 0
-  %splat282 = shufflevector <16 x i1> %ins281, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v283 = and <16 x i1> %splat282, %v280
-  %old284 = load <16 x float>, ptr %acc40
-  %v285 = fadd <16 x float> %old284, %v268
-  %v286 = select <16 x i1> %v283, <16 x float> %v285, <16 x float> %old284
-  store <16 x float> %v286, ptr %acc40
-  %v287 = add i64 %i15, %i55
-  %v288 = icmp sge i64 %v287, 0
-  %v289 = icmp slt i64 %v287, %size.H
-  %v290 = and i1 %v288, %v289
-  %ins291 = insertelement <16 x i64> poison, i64 %i34, i64 0
-  %splat292 = shufflevector <16 x i64> %ins291, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step293 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane294 = add <16 x i64> %splat292, %step293
-  %ins295 = insertelement <16 x i64> poison, i64 %i61, i64 0
-  %splat296 = shufflevector <16 x i64> %ins295, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v297 = add <16 x i64> %lane294, %splat296
-  %ins298 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat299 = shufflevector <16 x i64> %ins298, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v300 = icmp sge <16 x i64> %v297, zeroinitializer
-  %v301 = icmp slt <16 x i64> %v297, %splat299
-  %v302 = and <16 x i1> %v300, %v301
-  %ins303 = insertelement <16 x i1> poison, i1 %v290, i64 0
-  %splat304 = shufflevector <16 x i1> %ins303, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v305 = and <16 x i1> %splat304, %v302
-  %v306 = mul i64 %i7, %size.C
-  %v307 = add i64 %v306, %i49
-  %v308 = mul i64 %v307, %size.H
-  %v309 = add i64 %i15, %i55
-  %v310 = add i64 %v308, %v309
-  %v311 = mul i64 %v310, %size.W
-  %v312 = add i64 %i34, %i61
-  %v313 = add i64 %v311, %v312
-  %p314 = getelementptr float, ptr %buf.x, i64 %v313
-  %ld315 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p314, <16 x i1> %v305, <16 x float> zeroinitializer)
-  %v316 = mul i64 %v25, %size.C
-  %v317 = add i64 %v316, %i49
-  %v318 = add i64 %v317, %i55
-  %v319 = add i64 %v318, %i61
-  %p320 = getelementptr float, ptr %buf.w, i64 %v319
-  %ld321 = load float, ptr %p320, align 4
-  %ins322 = insertelement <16 x float> poison, float %ld321, i64 0
-  %splat323 = shufflevector <16 x float> %ins322, <16 x float> poison, <16 x i32> zeroinitializer
-  %v324 = fmul contract <16 x float> %ld315, %splat323
-  %v325 = add i64 %i15, %i55
-  %v326 = icmp sge i64 %v325, 0
-  %v327 = icmp slt i64 %v325, %size.H
-  %v328 = and i1 %v326, %v327
-  %ins329 = insertelement <16 x i64> poison, i64 %i61, i64 0
-  %splat330 = shufflevector <16 x i64> %ins329, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v331 = add <16 x i64> %lane294, %splat330
-  %ins332 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat333 = shufflevector <16 x i64> %ins332, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v334 = icmp sge <16 x i64> %v331, zeroinitializer
-  %v335 = icmp slt <16 x i64> %v331, %splat333
-  %v336 = and <16 x i1> %v334, %v335
-  %ins337 = insertelement <16 x i1> poison, i1 %v328, i64 0
-  %splat338 = shufflevector <16 x i1> %ins337, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v339 = and <16 x i1> %splat338, %v336
-  %old340 = load <16 x float>, ptr %acc41
-  %v341 = fadd <16 x float> %old340, %v324
-  %v342 = select <16 x i1> %v339, <16 x float> %v341, <16 x float> %old340
-  store <16 x float> %v342, ptr %acc41
-  %v343 = add i64 %i15, %i55
-  %v344 = icmp sge i64 %v343, 0
-  %v345 = icmp slt i64 %v343, %size.H
-  %v346 = and i1 %v344, %v345
-  %ins347 = insertelement <16 x i64> poison, i64 %v36, i64 0
-  %splat348 = shufflevector <16 x i64> %ins347, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step349 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane350 = add <16 x i64> %splat348, %step349
-  %ins351 = insertelement <16 x i64> poison, i64 %i61, i64 0
-  %splat352 = shufflevector <16 x i64> %ins351, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v353 = add <16 x i64> %lane350, %splat352
-  %ins354 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat355 = shufflevector <16 x i64> %ins354, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v356 = icmp sge <16 x i64> %v353, zeroinitializer
-  %v357 = icmp slt <16 x i64> %v353, %splat355
-  %v358 = and <16 x i1> %v356, %v357
-  %ins359 = insertelement <16 x i1> poison, i1 %v346, i64 0
-  %splat360 = shufflevector <16 x i1> %ins359, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v361 = and <16 x i1> %splat360, %v358
-  %v362 = mul i64 %i7, %size.C
-  %v363 = add i64 %v362, %i49
-  %v364 = mul i64 %v363, %size.H
-  %v365 = add i64 %i15, %i55
-  %v366 = add i64 %v364, %v365
-  %v367 = mul i64 %v366, %size.W
-  %v368 = add i64 %v36, %i61
-  %v369 = add i64 %v367, %v368
-  %p370 = getelementptr float, ptr %buf.x, i64 %v369
-  %ld371 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p370, <16 x i1> %v361, <16 x float> zeroinitializer)
-  %v372 = mul i64 %v25, %size.C
-  %v373 = add i64 %v372, %i49
-  %v374 = add i64 %v373, %i55
-  %v375 = add i64 %v374, %i61
-  %p376 = getelementptr float, ptr %buf.w, i64 %v375
-  %ld377 = load float, ptr %p376, align 4
-  %ins378 = insertelement <16 x float> poison, float %ld377, i64 0
-  %splat379 = shufflevector <16 x float> %ins378, <16 x float> poison, <16 x i32> zeroinitializer
-  %v380 = fmul contract <16 x float> %ld371, %splat379
-  %v381 = add i64 %i15, %i55
+  %v57 = add i64 %i9, %i49
+  %v58 = icmp sge i64 %v57, 0
+  %v59 = icmp slt i64 %v57, %size.H
+  %v60 = and i1 %v58, %v59
+  %ins61 = insertelement <16 x i64> poison, i64 %i28, i64 0
+  %splat62 = shufflevector <16 x i64> %ins61, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step63 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane64 = add <16 x i64> %splat62, %step63
+  %ins65 = insertelement <16 x i64> poison, i64 %i55, i64 0
+  %splat66 = shufflevector <16 x i64> %ins65, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v67 = add <16 x i64> %lane64, %splat66
+  %ins68 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat69 = shufflevector <16 x i64> %ins68, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v70 = icmp sge <16 x i64> %v67, zeroinitializer
+  %v71 = icmp slt <16 x i64> %v67, %splat69
+  %v72 = and <16 x i1> %v70, %v71
+  %ins73 = insertelement <16 x i1> poison, i1 %v60, i64 0
+  %splat74 = shufflevector <16 x i1> %ins73, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v75 = and <16 x i1> %splat74, %v72
+  %v76 = mul i64 %i43, %size.H
+  %v77 = add i64 %i9, %i49
+  %v78 = add i64 %v76, %v77
+  %v79 = mul i64 %v78, %size.W
+  %v80 = add i64 %i28, %i55
+  %v81 = add i64 %v79, %v80
+  %p82 = getelementptr float, ptr %buf.x, i64 %v81
+  %ld83 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p82, <16 x i1> %v75, <16 x float> zeroinitializer)
+  %v84 = mul i64 %i16, %size.C
+  %v85 = add i64 %v84, %i43
+  %v86 = add i64 %v85, %i49
+  %v87 = add i64 %v86, %i55
+  %p88 = getelementptr float, ptr %buf.w, i64 %v87
+  %ld89 = load float, ptr %p88, align 4
+  %ins90 = insertelement <16 x float> poison, float %ld89, i64 0
+  %splat91 = shufflevector <16 x float> %ins90, <16 x float> poison, <16 x i32> zeroinitializer
+  %v92 = fmul contract <16 x float> %ld83, %splat91
+  %v93 = add i64 %i9, %i49
+  %v94 = icmp sge i64 %v93, 0
+  %v95 = icmp slt i64 %v93, %size.H
+  %v96 = and i1 %v94, %v95
+  %ins97 = insertelement <16 x i64> poison, i64 %i55, i64 0
+  %splat98 = shufflevector <16 x i64> %ins97, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v99 = add <16 x i64> %lane64, %splat98
+  %ins100 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat101 = shufflevector <16 x i64> %ins100, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v102 = icmp sge <16 x i64> %v99, zeroinitializer
+  %v103 = icmp slt <16 x i64> %v99, %splat101
+  %v104 = and <16 x i1> %v102, %v103
+  %ins105 = insertelement <16 x i1> poison, i1 %v96, i64 0
+  %splat106 = shufflevector <16 x i1> %ins105, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v107 = and <16 x i1> %splat106, %v104
+  %old108 = load <16 x float>, ptr %acc31
+  %v109 = fadd <16 x float> %old108, %v92
+  %v110 = select <16 x i1> %v107, <16 x float> %v109, <16 x float> %old108
+  store <16 x float> %v110, ptr %acc31
+  %v111 = add i64 %i9, %i49
+  %v112 = icmp sge i64 %v111, 0
+  %v113 = icmp slt i64 %v111, %size.H
+  %v114 = and i1 %v112, %v113
+  %ins115 = insertelement <16 x i64> poison, i64 %v30, i64 0
+  %splat116 = shufflevector <16 x i64> %ins115, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step117 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane118 = add <16 x i64> %splat116, %step117
+  %ins119 = insertelement <16 x i64> poison, i64 %i55, i64 0
+  %splat120 = shufflevector <16 x i64> %ins119, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v121 = add <16 x i64> %lane118, %splat120
+  %ins122 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat123 = shufflevector <16 x i64> %ins122, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v124 = icmp sge <16 x i64> %v121, zeroinitializer
+  %v125 = icmp slt <16 x i64> %v121, %splat123
+  %v126 = and <16 x i1> %v124, %v125
+  %ins127 = insertelement <16 x i1> poison, i1 %v114, i64 0
+  %splat128 = shufflevector <16 x i1> %ins127, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v129 = and <16 x i1> %splat128, %v126
+  %v130 = mul i64 %i43, %size.H
+  %v131 = add i64 %i9, %i49
+  %v132 = add i64 %v130, %v131
+  %v133 = mul i64 %v132, %size.W
+  %v134 = add i64 %v30, %i55
+  %v135 = add i64 %v133, %v134
+  %p136 = getelementptr float, ptr %buf.x, i64 %v135
+  %ld137 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p136, <16 x i1> %v129, <16 x float> zeroinitializer)
+  %v138 = mul i64 %i16, %size.C
+  %v139 = add i64 %v138, %i43
+  %v140 = add i64 %v139, %i49
+  %v141 = add i64 %v140, %i55
+  %p142 = getelementptr float, ptr %buf.w, i64 %v141
+  %ld143 = load float, ptr %p142, align 4
+  %ins144 = insertelement <16 x float> poison, float %ld143, i64 0
+  %splat145 = shufflevector <16 x float> %ins144, <16 x float> poison, <16 x i32> zeroinitializer
+  %v146 = fmul contract <16 x float> %ld137, %splat145
+  %v147 = add i64 %i9, %i49
+  %v148 = icmp sge i64 %v147, 0
+  %v149 = icmp slt i64 %v147, %size.H
+  %v150 = and i1 %v148, %v149
+  %ins151 = insertelement <16 x i64> poison, i64 %i55, i64 0
+  %splat152 = shufflevector <16 x i64> %ins151, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v153 = add <16 x i64> %lane118, %splat152
+  %ins154 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat155 = shufflevector <16 x i64> %ins154, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v156 = icmp sge <16 x i64> %v153, zeroinitializer
+  %v157 = icmp slt <16 x i64> %v153, %splat155
+  %v158 = and <16 x i1> %v156, %v157
+  %ins159 = insertelement <16 x i1> poison, i1 %v150, i64 0
+  %splat160 = shufflevector <16 x i1> %ins159, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v161 = and <16 x i1> %splat160, %v158
+  %old162 = load <16 x float>, ptr %acc32
+  %v163 = fadd <16 x float> %old162, %v146
+  %v164 = select <16 x i1> %v161, <16 x float> %v163, <16 x float> %old162
+  store <16 x float> %v164, ptr %acc32
+  %v165 = add i64 %i9, %i49
+  %v166 = icmp sge i64 %v165, 0
+  %v167 = icmp slt i64 %v165, %size.H
+  %v168 = and i1 %v166, %v167
+  %ins169 = insertelement <16 x i64> poison, i64 %i28, i64 0
+  %splat170 = shufflevector <16 x i64> %ins169, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step171 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane172 = add <16 x i64> %splat170, %step171
+  %ins173 = insertelement <16 x i64> poison, i64 %i55, i64 0
+  %splat174 = shufflevector <16 x i64> %ins173, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v175 = add <16 x i64> %lane172, %splat174
+  %ins176 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat177 = shufflevector <16 x i64> %ins176, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v178 = icmp sge <16 x i64> %v175, zeroinitializer
+  %v179 = icmp slt <16 x i64> %v175, %splat177
+  %v180 = and <16 x i1> %v178, %v179
+  %ins181 = insertelement <16 x i1> poison, i1 %v168, i64 0
+  %splat182 = shufflevector <16 x i1> %ins181, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v183 = and <16 x i1> %splat182, %v180
+  %v184 = mul i64 %i43, %size.H
+  %v185 = add i64 %i9, %i49
+  %v186 = add i64 %v184, %v185
+  %v187 = mul i64 %v186, %size.W
+  %v188 = add i64 %i28, %i55
+  %v189 = add i64 %v187, %v188
+  %p190 = getelementptr float, ptr %buf.x, i64 %v189
+  %ld191 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p190, <16 x i1> %v183, <16 x float> zeroinitializer)
+  %v192 = mul i64 %v18, %size.C
+  %v193 = add i64 %v192, %i43
+  %v194 = add i64 %v193, %i49
+  %v195 = add i64 %v194, %i55
+  %p196 = getelementptr float, ptr %buf.w, i64 %v195
+  %ld197 = load float, ptr %p196, align 4
+  %ins198 = insertelement <16 x float> poison, float %ld197, i64 0
+  %splat199 = shufflevector <16 x float> %ins198, <16 x float> poison, <16 x i32> zeroinitializer
+  %v200 = fmul contract <16 x float> %ld191, %splat199
+  %v201 = add i64 %i9, %i49
+  %v202 = icmp sge i64 %v201, 0
+  %v203 = icmp slt i64 %v201, %size.H
+  %v204 = and i1 %v202, %v203
+  %ins205 = insertelement <16 x i64> poison, i64 %i55, i64 0
+  %splat206 = shufflevector <16 x i64> %ins205, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v207 = add <16 x i64> %lane172, %splat206
+  %ins208 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat209 = shufflevector <16 x i64> %ins208, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v210 = icmp sge <16 x i64> %v207, zeroinitializer
+  %v211 = icmp slt <16 x i64> %v207, %splat209
+  %v212 = and <16 x i1> %v210, %v211
+  %ins213 = insertelement <16 x i1> poison, i1 %v204, i64 0
+  %splat214 = shufflevector <16 x i1> %ins213, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v215 = and <16 x i1> %splat214, %v212
+  %old216 = load <16 x float>, ptr %acc33
+  %v217 = fadd <16 x float> %old216, %v200
+  %v218 = select <16 x i1> %v215, <16 x float> %v217, <16 x float> %old216
+  store <16 x float> %v218, ptr %acc33
+  %v219 = add i64 %i9, %i49
+  %v220 = icmp sge i64 %v219, 0
+  %v221 = icmp slt i64 %v219, %size.H
+  %v222 = and i1 %v220, %v221
+  %ins223 = insertelement <16 x i64> poison, i64 %v30, i64 0
+  %splat224 = shufflevector <16 x i64> %ins223, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step225 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane226 = add <16 x i64> %splat224, %step225
+  %ins227 = insertelement <16 x i64> poison, i64 %i55, i64 0
+  %splat228 = shufflevector <16 x i64> %ins227, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v229 = add <16 x i64> %lane226, %splat228
+  %ins230 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat231 = shufflevector <16 x i64> %ins230, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v232 = icmp sge <16 x i64> %v229, zeroinitializer
+  %v233 = icmp slt <16 x i64> %v229, %splat231
+  %v234 = and <16 x i1> %v232, %v233
+  %ins235 = insertelement <16 x i1> poison, i1 %v222, i64 0
+  %splat236 = shufflevector <16 x i1> %ins235, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v237 = and <16 x i1> %splat236, %v234
+  %v238 = mul i64 %i43, %size.H
+  %v239 = add i64 %i9, %i49
+  %v240 = add i64 %v238, %v239
+  %v241 = mul i64 %v240, %size.W
+  %v242 = add i64 %v30, %i55
+  %v243 = add i64 %v241, %v242
+  %p244 = getelementptr float, ptr %buf.x, i64 %v243
+  %ld245 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p244, <16 x i1> %v237, <16 x float> zeroinitializer)
+  %v246 = mul i64 %v18, %size.C
+  %v247 = add i64 %v246, %i43
+  %v248 = add i64 %v247, %i49
+  %v249 = add i64 %v248, %i55
+  %p250 = getelementptr float, ptr %buf.w, i64 %v249
+  %ld251 = load float, ptr %p250, align 4
+  %ins252 = insertelement <16 x float> poison, float %ld251, i64 0
+  %splat253 = shufflevector <16 x float> %ins252, <16 x float> poison, <16 x i32> zeroinitializer
+  %v254 = fmul contract <16 x float> %ld245, %splat253
+  %v255 = add i64 %i9, %i49
+  %v256 = icmp sge i64 %v255, 0
+  %v257 = icmp slt i64 %v255, %size.H
+  %v258 = and i1 %v256, %v257
+  %ins259 = insertelement <16 x i64> poison, i64 %i55, i64 0
+  %splat260 = shufflevector <16 x i64> %ins259, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v261 = add <16 x i64> %lane226, %splat260
+  %ins262 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat263 = shufflevector <16 x i64> %ins262, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v264 = icmp sge <16 x i64> %v261, zeroinitializer
+  %v265 = icmp slt <16 x i64> %v261, %splat263
+  %v266 = and <16 x i1> %v264, %v265
+  %ins267 = insertelement <16 x i1> poison, i1 %v258, i64 0
+  %splat268 = shufflevector <16 x i1> %ins267, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v269 = and <16 x i1> %splat268, %v266
+  %old270 = load <16 x float>, ptr %acc34
+  %v271 = fadd <16 x float> %old270, %v254
+  %v272 = select <16 x i1> %v269, <16 x float> %v271, <16 x float> %old270
+  store <16 x float> %v272, ptr %acc34
+  %v273 = add i64 %i9, %i49
+  %v274 = icmp sge i64 %v273, 0
+  %v275 = icmp slt i64 %v273, %size.H
+  %v276 = and i1 %v274, %v275
+  %ins277 = insertelement <16 x i64> poison, i64 %i28, i64 0
+  %splat278 = shufflevector <16 x i64> %ins277, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step279 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane280 = add <16 x i64> %splat278, %step279
+  %ins281 = insertelement <16 x i64> poison, i64 %i55, i64 0
+  %splat282 = shufflevector <16 x i64> %ins281, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v283 = add <16 x i64> %lane280, %splat282
+  %ins284 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat285 = shufflevector <16 x i64> %ins284, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v286 = icmp sge <16 x i64> %v283, zeroinitializer
+  %v287 = icmp slt <16 x i64> %v283, %splat285
+  %v288 = and <16 x i1> %v286, %v287
+  %ins289 = insertelement <16 x i1> poison, i1 %v276, i64 0
+  %splat290 = shufflevector <16 x i1> %ins289, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v291 = and <16 x i1> %splat290, %v288
+  %v292 = mul i64 %i43, %size.H
+  %v293 = add i64 %i9, %i49
+  %v294 = add i64 %v292, %v293
+  %v295 = mul i64 %v294, %size.W
+  %v296 = add i64 %i28, %i55
+  %v297 = add i64 %v295, %v296
+  %p298 = getelementptr float, ptr %buf.x, i64 %v297
+  %ld299 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p298, <16 x i1> %v291, <16 x float> zeroinitializer)
+  %v300 = mul i64 %v19, %size.C
+  %v301 = add i64 %v300, %i43
+  %v302 = add i64 %v301, %i49
+  %v303 = add i64 %v302, %i55
+  %p304 = getelementptr float, ptr %buf.w, i64 %v303
+  %ld305 = load float, ptr %p304, align 4
+  %ins306 = insertelement <16 x float> poison, float %ld305, i64 0
+  %splat307 = shufflevector <16 x float> %ins306, <16 x float> poison, <16 x i32> zeroinitializer
+  %v308 = fmul contract <16 x float> %ld299, %splat307
+  %v309 = add i64 %i9, %i49
+  %v310 = icmp sge i64 %v309, 0
+  %v311 = icmp slt i64 %v309, %size.H
+  %v312 = and i1 %v310, %v311
+  %ins313 = insertelement <16 x i64> poison, i64 %i55, i64 0
+  %splat314 = shufflevector <16 x i64> %ins313, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v315 = add <16 x i64> %lane280, %splat314
+  %ins316 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat317 = shufflevector <16 x i64> %ins316, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v318 = icmp sge <16 x i64> %v315, zeroinitializer
+  %v319 = icmp slt <16 x i64> %v315, %splat317
+  %v320 = and <16 x i1> %v318, %v319
+  %ins321 = insertelement <16 x i1> poison, i1 %v312, i64 0
+  %splat322 = shufflevector <16 x i1> %ins321, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v323 = and <16 x i1> %splat322, %v320
+  %old324 = load <16 x float>, ptr %acc35
+  %v325 = fadd <16 x float> %old324, %v308
+  %v326 = select <16 x i1> %v323, <16 x float> %v325, <16 x float> %old324
+  store <16 x float> %v326, ptr %acc35
+  %v327 = add i64 %i9, %i49
+  %v328 = icmp sge i64 %v327, 0
+  %v329 = icmp slt i64 %v327, %size.H
+  %v330 = and i1 %v328, %v329
+  %ins331 = insertelement <16 x i64> poison, i64 %v30, i64 0
+  %splat332 = shufflevector <16 x i64> %ins331, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step333 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane334 = add <16 x i64> %splat332, %step333
+  %ins335 = insertelement <16 x i64> poison, i64 %i55, i64 0
+  %splat336 = shufflevector <16 x i64> %ins335, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v337 = add <16 x i64> %lane334, %splat336
+  %ins338 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat339 = shufflevector <16 x i64> %ins338, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v340 = icmp sge <16 x i64> %v337, zeroinitializer
+  %v341 = icmp slt <16 x i64> %v337, %splat339
+  %v342 = and <16 x i1> %v340, %v341
+  %ins343 = insertelement <16 x i1> poison, i1 %v330, i64 0
+  %splat344 = shufflevector <16 x i1> %ins343, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v345 = and <16 x i1> %splat344, %v342
+  %v346 = mul i64 %i43, %size.H
+  %v347 = add i64 %i9, %i49
+  %v348 = add i64 %v346, %v347
+  %v349 = mul i64 %v348, %size.W
+  %v350 = add i64 %v30, %i55
+  %v351 = add i64 %v349, %v350
+  %p352 = getelementptr float, ptr %buf.x, i64 %v351
+  %ld353 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p352, <16 x i1> %v345, <16 x float> zeroinitializer)
+  %v354 = mul i64 %v19, %size.C
+  %v355 = add i64 %v354, %i43
+  %v356 = add i64 %v355, %i49
+  %v357 = add i64 %v356, %i55
+  %p358 = getelementptr float, ptr %buf.w, i64 %v357
+  %ld359 = load float, ptr %p358, align 4
+  %ins360 = insertelement <16 x float> poison, float %ld359, i64 0
+  %splat361 = shufflevector <16 x float> %ins360, <16 x float> poison, <16 x i32> zeroinitializer
+  %v362 = fmul contract <16 x float> %ld353, %splat361
+  %v363 = add i64 %i9, %i49
+  %v364 = icmp sge i64 %v363, 0
+  %v365 = icmp slt i64 %v363, %size.H
+  %v366 = and i1 %v364, %v365
+  %ins367 = insertelement <16 x i64> poison, i64 %i55, i64 0
+  %splat368 = shufflevector <16 x i64> %ins367, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v369 = add <16 x i64> %lane334, %splat368
+  %ins370 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat371 = shufflevector <16 x i64> %ins370, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v372 = icmp sge <16 x i64> %v369, zeroinitializer
+  %v373 = icmp slt <16 x i64> %v369, %splat371
+  %v374 = and <16 x i1> %v372, %v373
+  %ins375 = insertelement <16 x i1> poison, i1 %v366, i64 0
+  %splat376 = shufflevector <16 x i1> %ins375, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v377 = and <16 x i1> %splat376, %v374
+  %old378 = load <16 x float>, ptr %acc36
+  %v379 = fadd <16 x float> %old378, %v362
+  %v380 = select <16 x i1> %v377, <16 x float> %v379, <16 x float> %old378
+  store <16 x float> %v380, ptr %acc36
+  %v381 = add i64 %i9, %i49
   %v382 = icmp sge i64 %v381, 0
   %v383 = icmp slt i64 %v381, %size.H
   %v384 = and i1 %v382, %v383
-  %ins385 = insertelement <16 x i64> poison, i64 %i61, i64 0
+  %ins385 = insertelement <16 x i64> poison, i64 %i28, i64 0
   %splat386 = shufflevector <16 x i64> %ins385, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v387 = add <16 x i64> %lane350, %splat386
-  %ins388 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat389 = shufflevector <16 x i64> %ins388, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v390 = icmp sge <16 x i64> %v387, zeroinitializer
-  %v391 = icmp slt <16 x i64> %v387, %splat389
-  %v392 = and <16 x i1> %v390, %v391
-  %ins393 = insertelement <16 x i1> poison, i1 %v384, i64 0
-  %splat394 = shufflevector <16 x i1> %ins393, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v395 = and <16 x i1> %splat394, %v392
-  %old396 = load <16 x float>, ptr %acc42
-  %v397 = fadd <16 x float> %old396, %v380
-  %v398 = select <16 x i1> %v395, <16 x float> %v397, <16 x float> %old396
-  store <16 x float> %v398, ptr %acc42
-  %v399 = add i64 %i15, %i55
-  %v400 = icmp sge i64 %v399, 0
-  %v401 = icmp slt i64 %v399, %size.H
-  %v402 = and i1 %v400, %v401
-  %ins403 = insertelement <16 x i64> poison, i64 %i34, i64 0
-  %splat404 = shufflevector <16 x i64> %ins403, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step405 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane406 = add <16 x i64> %splat404, %step405
-  %ins407 = insertelement <16 x i64> poison, i64 %i61, i64 0
-  %splat408 = shufflevector <16 x i64> %ins407, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v409 = add <16 x i64> %lane406, %splat408
-  %ins410 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat411 = shufflevector <16 x i64> %ins410, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v412 = icmp sge <16 x i64> %v409, zeroinitializer
-  %v413 = icmp slt <16 x i64> %v409, %splat411
-  %v414 = and <16 x i1> %v412, %v413
-  %ins415 = insertelement <16 x i1> poison, i1 %v402, i64 0
-  %splat416 = shufflevector <16 x i1> %ins415, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v417 = and <16 x i1> %splat416, %v414
-  %v418 = mul i64 %i7, %size.C
-  %v419 = add i64 %v418, %i49
-  %v420 = mul i64 %v419, %size.H
-  %v421 = add i64 %i15, %i55
-  %v422 = add i64 %v420, %v421
-  %v423 = mul i64 %v422, %size.W
-  %v424 = add i64 %i34, %i61
-  %v425 = add i64 %v423, %v424
-  %p426 = getelementptr float, ptr %buf.x, i64 %v425
-  %ld427 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p426, <16 x i1> %v417, <16 x float> zeroinitializer)
-  %v428 = mul i64 %v26, %size.C
-  %v429 = add i64 %v428, %i49
-  %v430 = add i64 %v429, %i55
-  %v431 = add i64 %v430, %i61
-  %p432 = getelementptr float, ptr %buf.w, i64 %v431
-  %ld433 = load float, ptr %p432, align 4
-  %ins434 = insertelement <16 x float> poison, float %ld433, i64 0
-  %splat435 = shufflevector <16 x float> %ins434, <16 x float> poison, <16 x i32> zeroinitializer
-  %v436 = fmul contract <16 x float> %ld427, %splat435
-  %v437 = add i64 %i15, %i55
-  %v438 = icmp sge i64 %v437, 0
-  %v439 = icmp slt i64 %v437, %size.H
-  %v440 = and i1 %v438, %v439
-  %ins441 = insertelement <16 x i64> poison, i64 %i61, i64 0
-  %splat442 = shufflevector <16 x i64> %ins441, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v443 = add <16 x i64> %lane406, %splat442
-  %ins444 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat445 = shufflevector <16 x i64> %ins444, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v446 = icmp sge <16 x i64> %v443, zeroinitializer
-  %v447 = icmp slt <16 x i64> %v443, %splat445
-  %v448 = and <16 x i1> %v446, %v447
-  %ins449 = insertelement <16 x i1> poison, i1 %v440, i64 0
-  %splat450 = shufflevector <16 x i1> %ins449, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v451 = and <16 x i1> %splat450, %v448
-  %old452 = load <16 x float>, ptr %acc43
-  %v453 = fadd <16 x float> %old452, %v436
-  %v454 = select <16 x i1> %v451, <16 x float> %v453, <16 x float> %old452
-  store <16 x float> %v454, ptr %acc43
-  %v455 = add i64 %i15, %i55
-  %v456 = icmp sge i64 %v455, 0
-  %v457 = icmp slt i64 %v455, %size.H
-  %v458 = and i1 %v456, %v457
-  %ins459 = insertelement <16 x i64> poison, i64 %v36, i64 0
-  %splat460 = shufflevector <16 x i64> %ins459, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step461 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane462 = add <16 x i64> %splat460, %step461
-  %ins463 = insertelement <16 x i64> poison, i64 %i61, i64 0
-  %splat464 = shufflevector <16 x i64> %ins463, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v465 = add <16 x i64> %lane462, %splat464
-  %ins466 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat467 = shufflevector <16 x i64> %ins466, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v468 = icmp sge <16 x i64> %v465, zeroinitializer
-  %v469 = icmp slt <16 x i64> %v465, %splat467
-  %v470 = and <16 x i1> %v468, %v469
-  %ins471 = insertelement <16 x i1> poison, i1 %v458, i64 0
-  %splat472 = shufflevector <16 x i1> %ins471, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v473 = and <16 x i1> %splat472, %v470
-  %v474 = mul i64 %i7, %size.C
-  %v475 = add i64 %v474, %i49
-  %v476 = mul i64 %v475, %size.H
-  %v477 = add i64 %i15, %i55
-  %v478 = add i64 %v476, %v477
-  %v479 = mul i64 %v478, %size.W
-  %v480 = add i64 %v36, %i61
-  %v481 = add i64 %v479, %v480
-  %p482 = getelementptr float, ptr %buf.x, i64 %v481
-  %ld483 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p482, <16 x i1> %v473, <16 x float> zeroinitializer)
-  %v484 = mul i64 %v26, %size.C
-  %v485 = add i64 %v484, %i49
-  %v486 = add i64 %v485, %i55
-  %v487 = add i64 %v486, %i61
-  %p488 = getelementptr float, ptr %buf.w, i64 %v487
-  %ld489 = load float, ptr %p488, align 4
-  %ins490 = insertelement <16 x float> poison, float %ld489, i64 0
-  %splat491 = shufflevector <16 x float> %ins490, <16 x float> poison, <16 x i32> zeroinitializer
-  %v492 = fmul contract <16 x float> %ld483, %splat491
-  %v493 = add i64 %i15, %i55
-  %v494 = icmp sge i64 %v493, 0
-  %v495 = icmp slt i64 %v493, %size.H
-  %v496 = and i1 %v494, %v495
-  %ins497 = insertelement <16 x i64> poison, i64 %i61, i64 0
-  %splat498 = shufflevector <16 x i64> %ins497, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v499 = add <16 x i64> %lane462, %splat498
-  %ins500 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat501 = shufflevector <16 x i64> %ins500, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v502 = icmp sge <16 x i64> %v499, zeroinitializer
-  %v503 = icmp slt <16 x i64> %v499, %splat501
-  %v504 = and <16 x i1> %v502, %v503
-  %ins505 = insertelement <16 x i1> poison, i1 %v496, i64 0
-  %splat506 = shufflevector <16 x i1> %ins505, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v507 = and <16 x i1> %splat506, %v504
-  %old508 = load <16 x float>, ptr %acc44
-  %v509 = fadd <16 x float> %old508, %v492
-  %v510 = select <16 x i1> %v507, <16 x float> %v509, <16 x float> %old508
-  store <16 x float> %v510, ptr %acc44
-  %v511 = add nsw i64 %i61, 1
-  store i64 %v511, ptr %s.addr.57
-  br label %cond58
-exit60:
-  %v512 = add nsw i64 %i55, 1
-  store i64 %v512, ptr %r.addr.51
+  %step387 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane388 = add <16 x i64> %splat386, %step387
+  %ins389 = insertelement <16 x i64> poison, i64 %i55, i64 0
+  %splat390 = shufflevector <16 x i64> %ins389, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v391 = add <16 x i64> %lane388, %splat390
+  %ins392 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat393 = shufflevector <16 x i64> %ins392, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v394 = icmp sge <16 x i64> %v391, zeroinitializer
+  %v395 = icmp slt <16 x i64> %v391, %splat393
+  %v396 = and <16 x i1> %v394, %v395
+  %ins397 = insertelement <16 x i1> poison, i1 %v384, i64 0
+  %splat398 = shufflevector <16 x i1> %ins397, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v399 = and <16 x i1> %splat398, %v396
+  %v400 = mul i64 %i43, %size.H
+  %v401 = add i64 %i9, %i49
+  %v402 = add i64 %v400, %v401
+  %v403 = mul i64 %v402, %size.W
+  %v404 = add i64 %i28, %i55
+  %v405 = add i64 %v403, %v404
+  %p406 = getelementptr float, ptr %buf.x, i64 %v405
+  %ld407 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p406, <16 x i1> %v399, <16 x float> zeroinitializer)
+  %v408 = mul i64 %v20, %size.C
+  %v409 = add i64 %v408, %i43
+  %v410 = add i64 %v409, %i49
+  %v411 = add i64 %v410, %i55
+  %p412 = getelementptr float, ptr %buf.w, i64 %v411
+  %ld413 = load float, ptr %p412, align 4
+  %ins414 = insertelement <16 x float> poison, float %ld413, i64 0
+  %splat415 = shufflevector <16 x float> %ins414, <16 x float> poison, <16 x i32> zeroinitializer
+  %v416 = fmul contract <16 x float> %ld407, %splat415
+  %v417 = add i64 %i9, %i49
+  %v418 = icmp sge i64 %v417, 0
+  %v419 = icmp slt i64 %v417, %size.H
+  %v420 = and i1 %v418, %v419
+  %ins421 = insertelement <16 x i64> poison, i64 %i55, i64 0
+  %splat422 = shufflevector <16 x i64> %ins421, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v423 = add <16 x i64> %lane388, %splat422
+  %ins424 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat425 = shufflevector <16 x i64> %ins424, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v426 = icmp sge <16 x i64> %v423, zeroinitializer
+  %v427 = icmp slt <16 x i64> %v423, %splat425
+  %v428 = and <16 x i1> %v426, %v427
+  %ins429 = insertelement <16 x i1> poison, i1 %v420, i64 0
+  %splat430 = shufflevector <16 x i1> %ins429, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v431 = and <16 x i1> %splat430, %v428
+  %old432 = load <16 x float>, ptr %acc37
+  %v433 = fadd <16 x float> %old432, %v416
+  %v434 = select <16 x i1> %v431, <16 x float> %v433, <16 x float> %old432
+  store <16 x float> %v434, ptr %acc37
+  %v435 = add i64 %i9, %i49
+  %v436 = icmp sge i64 %v435, 0
+  %v437 = icmp slt i64 %v435, %size.H
+  %v438 = and i1 %v436, %v437
+  %ins439 = insertelement <16 x i64> poison, i64 %v30, i64 0
+  %splat440 = shufflevector <16 x i64> %ins439, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step441 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane442 = add <16 x i64> %splat440, %step441
+  %ins443 = insertelement <16 x i64> poison, i64 %i55, i64 0
+  %splat444 = shufflevector <16 x i64> %ins443, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v445 = add <16 x i64> %lane442, %splat444
+  %ins446 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat447 = shufflevector <16 x i64> %ins446, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v448 = icmp sge <16 x i64> %v445, zeroinitializer
+  %v449 = icmp slt <16 x i64> %v445, %splat447
+  %v450 = and <16 x i1> %v448, %v449
+  %ins451 = insertelement <16 x i1> poison, i1 %v438, i64 0
+  %splat452 = shufflevector <16 x i1> %ins451, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v453 = and <16 x i1> %splat452, %v450
+  %v454 = mul i64 %i43, %size.H
+  %v455 = add i64 %i9, %i49
+  %v456 = add i64 %v454, %v455
+  %v457 = mul i64 %v456, %size.W
+  %v458 = add i64 %v30, %i55
+  %v459 = add i64 %v457, %v458
+  %p460 = getelementptr float, ptr %buf.x, i64 %v459
+  %ld461 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p460, <16 x i1> %v453, <16 x float> zeroinitializer)
+  %v462 = mul i64 %v20, %size.C
+  %v463 = add i64 %v462, %i43
+  %v464 = add i64 %v463, %i49
+  %v465 = add i64 %v464, %i55
+  %p466 = getelementptr float, ptr %buf.w, i64 %v465
+  %ld467 = load float, ptr %p466, align 4
+  %ins468 = insertelement <16 x float> poison, float %ld467, i64 0
+  %splat469 = shufflevector <16 x float> %ins468, <16 x float> poison, <16 x i32> zeroinitializer
+  %v470 = fmul contract <16 x float> %ld461, %splat469
+  %v471 = add i64 %i9, %i49
+  %v472 = icmp sge i64 %v471, 0
+  %v473 = icmp slt i64 %v471, %size.H
+  %v474 = and i1 %v472, %v473
+  %ins475 = insertelement <16 x i64> poison, i64 %i55, i64 0
+  %splat476 = shufflevector <16 x i64> %ins475, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v477 = add <16 x i64> %lane442, %splat476
+  %ins478 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat479 = shufflevector <16 x i64> %ins478, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v480 = icmp sge <16 x i64> %v477, zeroinitializer
+  %v481 = icmp slt <16 x i64> %v477, %splat479
+  %v482 = and <16 x i1> %v480, %v481
+  %ins483 = insertelement <16 x i1> poison, i1 %v474, i64 0
+  %splat484 = shufflevector <16 x i1> %ins483, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v485 = and <16 x i1> %splat484, %v482
+  %old486 = load <16 x float>, ptr %acc38
+  %v487 = fadd <16 x float> %old486, %v470
+  %v488 = select <16 x i1> %v485, <16 x float> %v487, <16 x float> %old486
+  store <16 x float> %v488, ptr %acc38
+  %v489 = add nsw i64 %i55, 1
+  store i64 %v489, ptr %s.addr.51
   br label %cond52
 exit54:
-  %v513 = add nsw i64 %i49, 1
-  store i64 %v513, ptr %c.addr.45
+  %v490 = add nsw i64 %i49, 1
+  store i64 %v490, ptr %r.addr.45
   br label %cond46
 exit48:
-  %red514 = load <16 x float>, ptr %acc37
-  %red515 = load <16 x float>, ptr %acc38
-  %red516 = load <16 x float>, ptr %acc39
-  %red517 = load <16 x float>, ptr %acc40
-  %red518 = load <16 x float>, ptr %acc41
-  %red519 = load <16 x float>, ptr %acc42
-  %red520 = load <16 x float>, ptr %acc43
-  %red521 = load <16 x float>, ptr %acc44
-  %p522 = getelementptr float, ptr %buf.b, i64 %i22
-  %ld523 = load float, ptr %p522, align 4
-  %ins524 = insertelement <16 x float> poison, float %ld523, i64 0
-  %splat525 = shufflevector <16 x float> %ins524, <16 x float> poison, <16 x i32> zeroinitializer
-  %v526 = fadd contract <16 x float> %splat525, %red514
-  %v527 = mul i64 %i7, %size.K
-  %v528 = add i64 %v527, %i22
-  %v529 = sub i64 %size.H, 1
-  %v530 = add i64 %v529, 1
-  %v531 = mul i64 %v528, %v530
-  %v532 = add i64 %v531, %i15
-  %v533 = sub i64 %size.W, 1
+  %v491 = add nsw i64 %i43, 1
+  store i64 %v491, ptr %c.addr.39
+  br label %cond40
+exit42:
+  %red492 = load <16 x float>, ptr %acc31
+  %red493 = load <16 x float>, ptr %acc32
+  %red494 = load <16 x float>, ptr %acc33
+  %red495 = load <16 x float>, ptr %acc34
+  %red496 = load <16 x float>, ptr %acc35
+  %red497 = load <16 x float>, ptr %acc36
+  %red498 = load <16 x float>, ptr %acc37
+  %red499 = load <16 x float>, ptr %acc38
+  %p500 = getelementptr float, ptr %buf.b, i64 %i16
+  %ld501 = load float, ptr %p500, align 4
+  %ins502 = insertelement <16 x float> poison, float %ld501, i64 0
+  %splat503 = shufflevector <16 x float> %ins502, <16 x float> poison, <16 x i32> zeroinitializer
+  %v504 = fadd contract <16 x float> %splat503, %red492
+  %v505 = sub i64 %size.H, 1
+  %v506 = add i64 %v505, 1
+  %v507 = mul i64 %i16, %v506
+  %v508 = add i64 %v507, %i9
+  %v509 = sub i64 %size.W, 1
+  %v510 = add i64 %v509, 1
+  %v511 = mul i64 %v508, %v510
+  %v512 = add i64 %v511, %i28
+  %p513 = getelementptr float, ptr %buf.y, i64 %v512
+  store <16 x float> %v504, ptr %p513, align 4
+  %p514 = getelementptr float, ptr %buf.b, i64 %i16
+  %ld515 = load float, ptr %p514, align 4
+  %ins516 = insertelement <16 x float> poison, float %ld515, i64 0
+  %splat517 = shufflevector <16 x float> %ins516, <16 x float> poison, <16 x i32> zeroinitializer
+  %v518 = fadd contract <16 x float> %splat517, %red493
+  %v519 = sub i64 %size.H, 1
+  %v520 = add i64 %v519, 1
+  %v521 = mul i64 %i16, %v520
+  %v522 = add i64 %v521, %i9
+  %v523 = sub i64 %size.W, 1
+  %v524 = add i64 %v523, 1
+  %v525 = mul i64 %v522, %v524
+  %v526 = add i64 %v525, %v30
+  %p527 = getelementptr float, ptr %buf.y, i64 %v526
+  store <16 x float> %v518, ptr %p527, align 4
+  %p528 = getelementptr float, ptr %buf.b, i64 %v18
+  %ld529 = load float, ptr %p528, align 4
+  %ins530 = insertelement <16 x float> poison, float %ld529, i64 0
+  %splat531 = shufflevector <16 x float> %ins530, <16 x float> poison, <16 x i32> zeroinitializer
+  %v532 = fadd contract <16 x float> %splat531, %red494
+  %v533 = sub i64 %size.H, 1
   %v534 = add i64 %v533, 1
-  %v535 = mul i64 %v532, %v534
-  %v536 = add i64 %v535, %i34
-  %p537 = getelementptr float, ptr %buf.y, i64 %v536
-  store <16 x float> %v526, ptr %p537, align 4
-  %p538 = getelementptr float, ptr %buf.b, i64 %i22
-  %ld539 = load float, ptr %p538, align 4
-  %ins540 = insertelement <16 x float> poison, float %ld539, i64 0
-  %splat541 = shufflevector <16 x float> %ins540, <16 x float> poison, <16 x i32> zeroinitializer
-  %v542 = fadd contract <16 x float> %splat541, %red515
-  %v543 = mul i64 %i7, %size.K
-  %v544 = add i64 %v543, %i22
-  %v545 = sub i64 %size.H, 1
-  %v546 = add i64 %v545, 1
-  %v547 = mul i64 %v544, %v546
-  %v548 = add i64 %v547, %i15
-  %v549 = sub i64 %size.W, 1
-  %v550 = add i64 %v549, 1
-  %v551 = mul i64 %v548, %v550
-  %v552 = add i64 %v551, %v36
-  %p553 = getelementptr float, ptr %buf.y, i64 %v552
-  store <16 x float> %v542, ptr %p553, align 4
-  %p554 = getelementptr float, ptr %buf.b, i64 %v24
-  %ld555 = load float, ptr %p554, align 4
-  %ins556 = insertelement <16 x float> poison, float %ld555, i64 0
-  %splat557 = shufflevector <16 x float> %ins556, <16 x float> poison, <16 x i32> zeroinitializer
-  %v558 = fadd contract <16 x float> %splat557, %red516
-  %v559 = mul i64 %i7, %size.K
-  %v560 = add i64 %v559, %v24
+  %v535 = mul i64 %v18, %v534
+  %v536 = add i64 %v535, %i9
+  %v537 = sub i64 %size.W, 1
+  %v538 = add i64 %v537, 1
+  %v539 = mul i64 %v536, %v538
+  %v540 = add i64 %v539, %i28
+  %p541 = getelementptr float, ptr %buf.y, i64 %v540
+  store <16 x float> %v532, ptr %p541, align 4
+  %p542 = getelementptr float, ptr %buf.b, i64 %v18
+  %ld543 = load float, ptr %p542, align 4
+  %ins544 = insertelement <16 x float> poison, float %ld543, i64 0
+  %splat545 = shufflevector <16 x float> %ins544, <16 x float> poison, <16 x i32> zeroinitializer
+  %v546 = fadd contract <16 x float> %splat545, %red495
+  %v547 = sub i64 %size.H, 1
+  %v548 = add i64 %v547, 1
+  %v549 = mul i64 %v18, %v548
+  %v550 = add i64 %v549, %i9
+  %v551 = sub i64 %size.W, 1
+  %v552 = add i64 %v551, 1
+  %v553 = mul i64 %v550, %v552
+  %v554 = add i64 %v553, %v30
+  %p555 = getelementptr float, ptr %buf.y, i64 %v554
+  store <16 x float> %v546, ptr %p555, align 4
+  %p556 = getelementptr float, ptr %buf.b, i64 %v19
+  %ld557 = load float, ptr %p556, align 4
+  %ins558 = insertelement <16 x float> poison, float %ld557, i64 0
+  %splat559 = shufflevector <16 x float> %ins558, <16 x float> poison, <16 x i32> zeroinitializer
+  %v560 = fadd contract <16 x float> %splat559, %red496
   %v561 = sub i64 %size.H, 1
   %v562 = add i64 %v561, 1
-  %v563 = mul i64 %v560, %v562
-  %v564 = add i64 %v563, %i15
+  %v563 = mul i64 %v19, %v562
+  %v564 = add i64 %v563, %i9
   %v565 = sub i64 %size.W, 1
   %v566 = add i64 %v565, 1
   %v567 = mul i64 %v564, %v566
-  %v568 = add i64 %v567, %i34
+  %v568 = add i64 %v567, %i28
   %p569 = getelementptr float, ptr %buf.y, i64 %v568
-  store <16 x float> %v558, ptr %p569, align 4
-  %p570 = getelementptr float, ptr %buf.b, i64 %v24
+  store <16 x float> %v560, ptr %p569, align 4
+  %p570 = getelementptr float, ptr %buf.b, i64 %v19
   %ld571 = load float, ptr %p570, align 4
   %ins572 = insertelement <16 x float> poison, float %ld571, i64 0
   %splat573 = shufflevector <16 x float> %ins572, <16 x float> poison, <16 x i32> zeroinitializer
-  %v574 = fadd contract <16 x float> %splat573, %red517
-  %v575 = mul i64 %i7, %size.K
-  %v576 = add i64 %v575, %v24
-  %v577 = sub i64 %size.H, 1
-  %v578 = add i64 %v577, 1
-  %v579 = mul i64 %v576, %v578
-  %v580 = add i64 %v579, %i15
-  %v581 = sub i64 %size.W, 1
-  %v582 = add i64 %v581, 1
-  %v583 = mul i64 %v580, %v582
-  %v584 = add i64 %v583, %v36
-  %p585 = getelementptr float, ptr %buf.y, i64 %v584
-  store <16 x float> %v574, ptr %p585, align 4
-  %p586 = getelementptr float, ptr %buf.b, i64 %v25
-  %ld587 = load float, ptr %p586, align 4
-  %ins588 = insertelement <16 x float> poison, float %ld587, i64 0
-  %splat589 = shufflevector <16 x float> %ins588, <16 x float> poison, <16 x i32> zeroinitializer
-  %v590 = fadd contract <16 x float> %splat589, %red518
-  %v591 = mul i64 %i7, %size.K
-  %v592 = add i64 %v591, %v25
-  %v593 = sub i64 %size.H, 1
+  %v574 = fadd contract <16 x float> %splat573, %red497
+  %v575 = sub i64 %size.H, 1
+  %v576 = add i64 %v575, 1
+  %v577 = mul i64 %v19, %v576
+  %v578 = add i64 %v577, %i9
+  %v579 = sub i64 %size.W, 1
+  %v580 = add i64 %v579, 1
+  %v581 = mul i64 %v578, %v580
+  %v582 = add i64 %v581, %v30
+  %p583 = getelementptr float, ptr %buf.y, i64 %v582
+  store <16 x float> %v574, ptr %p583, align 4
+  %p584 = getelementptr float, ptr %buf.b, i64 %v20
+  %ld585 = load float, ptr %p584, align 4
+  %ins586 = insertelement <16 x float> poison, float %ld585, i64 0
+  %splat587 = shufflevector <16 x float> %ins586, <16 x float> poison, <16 x i32> zeroinitializer
+  %v588 = fadd contract <16 x float> %splat587, %red498
+  %v589 = sub i64 %size.H, 1
+  %v590 = add i64 %v589, 1
+  %v591 = mul i64 %v20, %v590
+  %v592 = add i64 %v591, %i9
+  %v593 = sub i64 %size.W, 1
   %v594 = add i64 %v593, 1
   %v595 = mul i64 %v592, %v594
-  %v596 = add i64 %v595, %i15
-  %v597 = sub i64 %size.W, 1
-  %v598 = add i64 %v597, 1
-  %v599 = mul i64 %v596, %v598
-  %v600 = add i64 %v599, %i34
-  %p601 = getelementptr float, ptr %buf.y, i64 %v600
-  store <16 x float> %v590, ptr %p601, align 4
-  %p602 = getelementptr float, ptr %buf.b, i64 %v25
-  %ld603 = load float, ptr %p602, align 4
-  %ins604 = insertelement <16 x float> poison, float %ld603, i64 0
-  %splat605 = shufflevector <16 x float> %ins604, <16 x float> poison, <16 x i32> zeroinitializer
-  %v606 = fadd contract <16 x float> %splat605, %red519
-  %v607 = mul i64 %i7, %size.K
-  %v608 = add i64 %v607, %v25
-  %v609 = sub i64 %size.H, 1
-  %v610 = add i64 %v609, 1
-  %v611 = mul i64 %v608, %v610
-  %v612 = add i64 %v611, %i15
-  %v613 = sub i64 %size.W, 1
-  %v614 = add i64 %v613, 1
-  %v615 = mul i64 %v612, %v614
-  %v616 = add i64 %v615, %v36
-  %p617 = getelementptr float, ptr %buf.y, i64 %v616
-  store <16 x float> %v606, ptr %p617, align 4
-  %p618 = getelementptr float, ptr %buf.b, i64 %v26
-  %ld619 = load float, ptr %p618, align 4
-  %ins620 = insertelement <16 x float> poison, float %ld619, i64 0
-  %splat621 = shufflevector <16 x float> %ins620, <16 x float> poison, <16 x i32> zeroinitializer
-  %v622 = fadd contract <16 x float> %splat621, %red520
-  %v623 = mul i64 %i7, %size.K
-  %v624 = add i64 %v623, %v26
-  %v625 = sub i64 %size.H, 1
-  %v626 = add i64 %v625, 1
-  %v627 = mul i64 %v624, %v626
-  %v628 = add i64 %v627, %i15
-  %v629 = sub i64 %size.W, 1
-  %v630 = add i64 %v629, 1
-  %v631 = mul i64 %v628, %v630
-  %v632 = add i64 %v631, %i34
-  %p633 = getelementptr float, ptr %buf.y, i64 %v632
-  store <16 x float> %v622, ptr %p633, align 4
-  %p634 = getelementptr float, ptr %buf.b, i64 %v26
-  %ld635 = load float, ptr %p634, align 4
-  %ins636 = insertelement <16 x float> poison, float %ld635, i64 0
-  %splat637 = shufflevector <16 x float> %ins636, <16 x float> poison, <16 x i32> zeroinitializer
-  %v638 = fadd contract <16 x float> %splat637, %red521
-  %v639 = mul i64 %i7, %size.K
-  %v640 = add i64 %v639, %v26
-  %v641 = sub i64 %size.H, 1
-  %v642 = add i64 %v641, 1
-  %v643 = mul i64 %v640, %v642
-  %v644 = add i64 %v643, %i15
-  %v645 = sub i64 %size.W, 1
-  %v646 = add i64 %v645, 1
-  %v647 = mul i64 %v644, %v646
-  %v648 = add i64 %v647, %v36
-  %p649 = getelementptr float, ptr %buf.y, i64 %v648
-  store <16 x float> %v638, ptr %p649, align 4
-  %v650 = add nsw i64 %i34, 32
-  store i64 %v650, ptr %q.addr.29
-  br label %cond31
-exit33:
-  %v651 = load i64, ptr %q.addr.29
-  %v652 = sub i64 %size.W, 1
-  %v653 = add i64 %v652, 1
-  store i64 %v651, ptr %q.addr.654
-  %v655 = sub i64 %v653, 16
-  br label %cond656
-cond656:
-  %i659 = load i64, ptr %q.addr.654
-  %v660 = icmp sle i64 %i659, %v655
-  br i1 %v660, label %body657, label %exit658
-body657:
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc661
-  store i64 0, ptr %c.addr.662
-  br label %cond663
-cond663:
-  %i666 = load i64, ptr %c.addr.662
-  %v667 = icmp slt i64 %i666, %size.C
-  br i1 %v667, label %body664, label %exit665
-body664:
-  store i64 0, ptr %r.addr.668
-  br label %cond669
-cond669:
-  %i672 = load i64, ptr %r.addr.668
-  %v673 = icmp slt i64 %i672, 1
-  br i1 %v673, label %body670, label %exit671
-body670:
-  store i64 0, ptr %s.addr.674
-  br label %cond675
-cond675:
-  %i678 = load i64, ptr %s.addr.674
-  %v679 = icmp slt i64 %i678, 1
-  br i1 %v679, label %body676, label %exit677
-body676:
-  %v680 = add i64 %i15, %i672
-  %v681 = icmp sge i64 %v680, 0
-  %v682 = icmp slt i64 %v680, %size.H
-  %v683 = and i1 %v681, %v682
-  %ins684 = insertelement <16 x i64> poison, i64 %i659, i64 0
-  %splat685 = shufflevector <16 x i64> %ins684, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step686 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane687 = add <16 x i64> %splat685, %step686
-  %ins688 = insertelement <16 x i64> poison, i64 %i678, i64 0
-  %splat689 = shufflevector <16 x i64> %ins688, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v690 = add <16 x i64> %lane687, %splat689
-  %ins691 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat692 = shufflevector <16 x i64> %ins691, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v693 = icmp sge <16 x i64> %v690, zeroinitializer
-  %v694 = icmp slt <16 x i64> %v690, %splat692
-  %v695 = and <16 x i1> %v693, %v694
-  %ins696 = insertelement <16 x i1> poison, i1 %v683, i64 0
-  %splat697 = shufflevector <16 x i1> %ins696, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v698 = and <16 x i1> %splat697, %v695
-  %v699 = mul i64 %i7, %size.C
-  %v700 = add i64 %v699, %i666
-  %v701 = mul i64 %v700, %size.H
-  %v702 = add i64 %i15, %i672
-  %v703 = add i64 %v701, %v702
-  %v704 = mul i64 %v703, %size.W
-  %v705 = add i64 %i659, %i678
-  %v706 = add i64 %v704, %v705
-  %p707 = getelementptr float, ptr %buf.x, i64 %v706
-  %ld708 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p707, <16 x i1> %v698, <16 x float> zeroinitializer)
-  %v709 = mul i64 %i22, %size.C
-  %v710 = add i64 %v709, %i666
-  %v711 = add i64 %v710, %i672
-  %v712 = add i64 %v711, %i678
-  %p713 = getelementptr float, ptr %buf.w, i64 %v712
-  %ld714 = load float, ptr %p713, align 4
-  %ins715 = insertelement <16 x float> poison, float %ld714, i64 0
-  %splat716 = shufflevector <16 x float> %ins715, <16 x float> poison, <16 x i32> zeroinitializer
-  %v717 = fmul contract <16 x float> %ld708, %splat716
-  %v718 = add i64 %i15, %i672
-  %v719 = icmp sge i64 %v718, 0
-  %v720 = icmp slt i64 %v718, %size.H
-  %v721 = and i1 %v719, %v720
-  %ins722 = insertelement <16 x i64> poison, i64 %i678, i64 0
-  %splat723 = shufflevector <16 x i64> %ins722, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v724 = add <16 x i64> %lane687, %splat723
-  %ins725 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat726 = shufflevector <16 x i64> %ins725, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v727 = icmp sge <16 x i64> %v724, zeroinitializer
-  %v728 = icmp slt <16 x i64> %v724, %splat726
-  %v729 = and <16 x i1> %v727, %v728
-  %ins730 = insertelement <16 x i1> poison, i1 %v721, i64 0
-  %splat731 = shufflevector <16 x i1> %ins730, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v732 = and <16 x i1> %splat731, %v729
-  %old733 = load <16 x float>, ptr %acc661
-  %v734 = fadd <16 x float> %old733, %v717
-  %v735 = select <16 x i1> %v732, <16 x float> %v734, <16 x float> %old733
-  store <16 x float> %v735, ptr %acc661
-  %v736 = add nsw i64 %i678, 1
-  store i64 %v736, ptr %s.addr.674
-  br label %cond675
-exit677:
-  %v737 = add nsw i64 %i672, 1
-  store i64 %v737, ptr %r.addr.668
-  br label %cond669
-exit671:
-  %v738 = add nsw i64 %i666, 1
-  store i64 %v738, ptr %c.addr.662
-  br label %cond663
-exit665:
-  %red739 = load <16 x float>, ptr %acc661
-  %p740 = getelementptr float, ptr %buf.b, i64 %i22
-  %ld741 = load float, ptr %p740, align 4
-  %ins742 = insertelement <16 x float> poison, float %ld741, i64 0
-  %splat743 = shufflevector <16 x float> %ins742, <16 x float> poison, <16 x i32> zeroinitializer
-  %v744 = fadd contract <16 x float> %splat743, %red739
-  %v745 = mul i64 %i7, %size.K
-  %v746 = add i64 %v745, %i22
-  %v747 = sub i64 %size.H, 1
-  %v748 = add i64 %v747, 1
-  %v749 = mul i64 %v746, %v748
-  %v750 = add i64 %v749, %i15
-  %v751 = sub i64 %size.W, 1
-  %v752 = add i64 %v751, 1
-  %v753 = mul i64 %v750, %v752
-  %v754 = add i64 %v753, %i659
-  %p755 = getelementptr float, ptr %buf.y, i64 %v754
-  store <16 x float> %v744, ptr %p755, align 4
-  %v756 = add nsw i64 %i659, 16
-  store i64 %v756, ptr %q.addr.654
-  br label %cond656
-exit658:
-  %i757 = load i64, ptr %q.addr.654
-  %v758 = icmp slt i64 %i757, %v653
-  br i1 %v758, label %tail759, label %done760
-tail759:
-  %mask761 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i757, i64 %v653)
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc762
-  store i64 0, ptr %c.addr.763
-  br label %cond764
-cond764:
-  %i767 = load i64, ptr %c.addr.763
-  %v768 = icmp slt i64 %i767, %size.C
-  br i1 %v768, label %body765, label %exit766
-body765:
-  store i64 0, ptr %r.addr.769
-  br label %cond770
-cond770:
-  %i773 = load i64, ptr %r.addr.769
-  %v774 = icmp slt i64 %i773, 1
-  br i1 %v774, label %body771, label %exit772
-body771:
-  store i64 0, ptr %s.addr.775
-  br label %cond776
-cond776:
-  %i779 = load i64, ptr %s.addr.775
-  %v780 = icmp slt i64 %i779, 1
-  br i1 %v780, label %body777, label %exit778
-body777:
-  %v781 = add i64 %i15, %i773
-  %v782 = icmp sge i64 %v781, 0
-  %v783 = icmp slt i64 %v781, %size.H
-  %v784 = and i1 %v782, %v783
-  %ins785 = insertelement <16 x i64> poison, i64 %i757, i64 0
-  %splat786 = shufflevector <16 x i64> %ins785, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step787 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane788 = add <16 x i64> %splat786, %step787
-  %ins789 = insertelement <16 x i64> poison, i64 %i779, i64 0
-  %splat790 = shufflevector <16 x i64> %ins789, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v791 = add <16 x i64> %lane788, %splat790
-  %ins792 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat793 = shufflevector <16 x i64> %ins792, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v794 = icmp sge <16 x i64> %v791, zeroinitializer
-  %v795 = icmp slt <16 x i64> %v791, %splat793
-  %v796 = and <16 x i1> %v794, %v795
-  %ins797 = insertelement <16 x i1> poison, i1 %v784, i64 0
-  %splat798 = shufflevector <16 x i1> %ins797, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v799 = and <16 x i1> %splat798, %v796
-  %v800 = and <16 x i1> %mask761, %v799
-  %v801 = mul i64 %i7, %size.C
-  %v802 = add i64 %v801, %i767
-  %v803 = mul i64 %v802, %size.H
-  %v804 = add i64 %i15, %i773
-  %v805 = add i64 %v803, %v804
-  %v806 = mul i64 %v805, %size.W
-  %v807 = add i64 %i757, %i779
-  %v808 = add i64 %v806, %v807
-  %p809 = getelementptr float, ptr %buf.x, i64 %v808
-  %ld810 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p809, <16 x i1> %v800, <16 x float> zeroinitializer)
-  %v811 = mul i64 %i22, %size.C
-  %v812 = add i64 %v811, %i767
-  %v813 = add i64 %v812, %i773
-  %v814 = add i64 %v813, %i779
-  %p815 = getelementptr float, ptr %buf.w, i64 %v814
-  %ld816 = load float, ptr %p815, align 4
-  %ins817 = insertelement <16 x float> poison, float %ld816, i64 0
-  %splat818 = shufflevector <16 x float> %ins817, <16 x float> poison, <16 x i32> zeroinitializer
-  %v819 = fmul contract <16 x float> %ld810, %splat818
-  %v820 = add i64 %i15, %i773
-  %v821 = icmp sge i64 %v820, 0
-  %v822 = icmp slt i64 %v820, %size.H
-  %v823 = and i1 %v821, %v822
-  %ins824 = insertelement <16 x i64> poison, i64 %i779, i64 0
-  %splat825 = shufflevector <16 x i64> %ins824, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v826 = add <16 x i64> %lane788, %splat825
-  %ins827 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat828 = shufflevector <16 x i64> %ins827, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v829 = icmp sge <16 x i64> %v826, zeroinitializer
-  %v830 = icmp slt <16 x i64> %v826, %splat828
-  %v831 = and <16 x i1> %v829, %v830
-  %ins832 = insertelement <16 x i1> poison, i1 %v823, i64 0
-  %splat833 = shufflevector <16 x i1> %ins832, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v834 = and <16 x i1> %splat833, %v831
-  %v835 = and <16 x i1> %mask761, %v834
-  %old836 = load <16 x float>, ptr %acc762
-  %v837 = fadd <16 x float> %old836, %v819
-  %v838 = select <16 x i1> %v835, <16 x float> %v837, <16 x float> %old836
-  store <16 x float> %v838, ptr %acc762
-  %v839 = add nsw i64 %i779, 1
-  store i64 %v839, ptr %s.addr.775
-  br label %cond776
-exit778:
-  %v840 = add nsw i64 %i773, 1
-  store i64 %v840, ptr %r.addr.769
-  br label %cond770
-exit772:
-  %v841 = add nsw i64 %i767, 1
-  store i64 %v841, ptr %c.addr.763
-  br label %cond764
-exit766:
-  %red842 = load <16 x float>, ptr %acc762
-  %p843 = getelementptr float, ptr %buf.b, i64 %i22
-  %ld844 = load float, ptr %p843, align 4
-  %ins845 = insertelement <16 x float> poison, float %ld844, i64 0
-  %splat846 = shufflevector <16 x float> %ins845, <16 x float> poison, <16 x i32> zeroinitializer
-  %v847 = fadd contract <16 x float> %splat846, %red842
-  %v848 = mul i64 %i7, %size.K
-  %v849 = add i64 %v848, %i22
-  %v850 = sub i64 %size.H, 1
-  %v851 = add i64 %v850, 1
-  %v852 = mul i64 %v849, %v851
-  %v853 = add i64 %v852, %i15
-  %v854 = sub i64 %size.W, 1
-  %v855 = add i64 %v854, 1
-  %v856 = mul i64 %v853, %v855
-  %v857 = add i64 %v856, %i757
-  %p858 = getelementptr float, ptr %buf.y, i64 %v857
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v847, ptr align 4 %p858, <16 x i1> %mask761)
-  br label %done760
-done760:
-  %v859 = sub i64 %size.W, 1
-  %v860 = add i64 %v859, 1
-  store i64 %v651, ptr %q.addr.861
-  %v862 = sub i64 %v860, 16
-  br label %cond863
-cond863:
-  %i866 = load i64, ptr %q.addr.861
-  %v867 = icmp sle i64 %i866, %v862
-  br i1 %v867, label %body864, label %exit865
-body864:
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc868
-  store i64 0, ptr %c.addr.869
-  br label %cond870
-cond870:
-  %i873 = load i64, ptr %c.addr.869
-  %v874 = icmp slt i64 %i873, %size.C
-  br i1 %v874, label %body871, label %exit872
-body871:
-  store i64 0, ptr %r.addr.875
-  br label %cond876
-cond876:
-  %i879 = load i64, ptr %r.addr.875
-  %v880 = icmp slt i64 %i879, 1
-  br i1 %v880, label %body877, label %exit878
-body877:
-  store i64 0, ptr %s.addr.881
-  br label %cond882
-cond882:
-  %i885 = load i64, ptr %s.addr.881
-  %v886 = icmp slt i64 %i885, 1
-  br i1 %v886, label %body883, label %exit884
-body883:
-  %v887 = add i64 %i15, %i879
-  %v888 = icmp sge i64 %v887, 0
-  %v889 = icmp slt i64 %v887, %size.H
-  %v890 = and i1 %v888, %v889
-  %ins891 = insertelement <16 x i64> poison, i64 %i866, i64 0
-  %splat892 = shufflevector <16 x i64> %ins891, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step893 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane894 = add <16 x i64> %splat892, %step893
-  %ins895 = insertelement <16 x i64> poison, i64 %i885, i64 0
-  %splat896 = shufflevector <16 x i64> %ins895, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v897 = add <16 x i64> %lane894, %splat896
-  %ins898 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat899 = shufflevector <16 x i64> %ins898, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v900 = icmp sge <16 x i64> %v897, zeroinitializer
-  %v901 = icmp slt <16 x i64> %v897, %splat899
-  %v902 = and <16 x i1> %v900, %v901
-  %ins903 = insertelement <16 x i1> poison, i1 %v890, i64 0
-  %splat904 = shufflevector <16 x i1> %ins903, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v905 = and <16 x i1> %splat904, %v902
-  %v906 = mul i64 %i7, %size.C
-  %v907 = add i64 %v906, %i873
-  %v908 = mul i64 %v907, %size.H
-  %v909 = add i64 %i15, %i879
-  %v910 = add i64 %v908, %v909
-  %v911 = mul i64 %v910, %size.W
-  %v912 = add i64 %i866, %i885
-  %v913 = add i64 %v911, %v912
-  %p914 = getelementptr float, ptr %buf.x, i64 %v913
-  %ld915 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p914, <16 x i1> %v905, <16 x float> zeroinitializer)
-  %v916 = mul i64 %v24, %size.C
-  %v917 = add i64 %v916, %i873
-  %v918 = add i64 %v917, %i879
-  %v919 = add i64 %v918, %i885
-  %p920 = getelementptr float, ptr %buf.w, i64 %v919
-  %ld921 = load float, ptr %p920, align 4
-  %ins922 = insertelement <16 x float> poison, float %ld921, i64 0
-  %splat923 = shufflevector <16 x float> %ins922, <16 x float> poison, <16 x i32> zeroinitializer
-  %v924 = fmul contract <16 x float> %ld915, %splat923
-  %v925 = add i64 %i15, %i879
-  %v926 = icmp sge i64 %v925, 0
-  %v927 = icmp slt i64 %v925, %size.H
-  %v928 = and i1 %v926, %v927
-  %ins929 = insertelement <16 x i64> poison, i64 %i885, i64 0
-  %splat930 = shufflevector <16 x i64> %ins929, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v931 = add <16 x i64> %lane894, %splat930
-  %ins932 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat933 = shufflevector <16 x i64> %ins932, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v934 = icmp sge <16 x i64> %v931, zeroinitializer
-  %v935 = icmp slt <16 x i64> %v931, %splat933
-  %v936 = and <16 x i1> %v934, %v935
-  %ins937 = insertelement <16 x i1> poison, i1 %v928, i64 0
-  %splat938 = shufflevector <16 x i1> %ins937, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v939 = and <16 x i1> %splat938, %v936
-  %old940 = load <16 x float>, ptr %acc868
-  %v941 = fadd <16 x float> %old940, %v924
-  %v942 = select <16 x i1> %v939, <16 x float> %v941, <16 x float> %old940
-  store <16 x float> %v942, ptr %acc868
-  %v943 = add nsw i64 %i885, 1
-  store i64 %v943, ptr %s.addr.881
-  br label %cond882
-exit884:
-  %v944 = add nsw i64 %i879, 1
-  store i64 %v944, ptr %r.addr.875
-  br label %cond876
-exit878:
-  %v945 = add nsw i64 %i873, 1
-  store i64 %v945, ptr %c.addr.869
-  br label %cond870
-exit872:
-  %red946 = load <16 x float>, ptr %acc868
-  %p947 = getelementptr float, ptr %buf.b, i64 %v24
-  %ld948 = load float, ptr %p947, align 4
-  %ins949 = insertelement <16 x float> poison, float %ld948, i64 0
-  %splat950 = shufflevector <16 x float> %ins949, <16 x float> poison, <16 x i32> zeroinitializer
-  %v951 = fadd contract <16 x float> %splat950, %red946
-  %v952 = mul i64 %i7, %size.K
-  %v953 = add i64 %v952, %v24
-  %v954 = sub i64 %size.H, 1
-  %v955 = add i64 %v954, 1
-  %v956 = mul i64 %v953, %v955
-  %v957 = add i64 %v956, %i15
-  %v958 = sub i64 %size.W, 1
-  %v959 = add i64 %v958, 1
-  %v960 = mul i64 %v957, %v959
-  %v961 = add i64 %v960, %i866
-  %p962 = getelementptr float, ptr %buf.y, i64 %v961
-  store <16 x float> %v951, ptr %p962, align 4
-  %v963 = add nsw i64 %i866, 16
-  store i64 %v963, ptr %q.addr.861
-  br label %cond863
-exit865:
-  %i964 = load i64, ptr %q.addr.861
-  %v965 = icmp slt i64 %i964, %v860
-  br i1 %v965, label %tail966, label %done967
-tail966:
-  %mask968 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i964, i64 %v860)
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc969
-  store i64 0, ptr %c.addr.970
-  br label %cond971
-cond971:
-  %i974 = load i64, ptr %c.addr.970
-  %v975 = icmp slt i64 %i974, %size.C
-  br i1 %v975, label %body972, label %exit973
-body972:
-  store i64 0, ptr %r.addr.976
-  br label %cond977
-cond977:
-  %i980 = load i64, ptr %r.addr.976
-  %v981 = icmp slt i64 %i980, 1
-  br i1 %v981, label %body978, label %exit979
-body978:
-  store i64 0, ptr %s.addr.982
-  br label %cond983
-cond983:
-  %i986 = load i64, ptr %s.addr.982
-  %v987 = icmp slt i64 %i986, 1
-  br i1 %v987, label %body984, label %exit985
-body984:
-  %v988 = add i64 %i15, %i980
-  %v989 = icmp sge i64 %v988, 0
-  %v990 = icmp slt i64 %v988, %size.H
-  %v991 = and i1 %v989, %v990
-  %ins992 = insertelement <16 x i64> poison, i64 %i964, i64 0
-  %splat993 = shufflevector <16 x i64> %ins992, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step994 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane995 = add <16 x i64> %splat993, %step994
-  %ins996 = insertelement <16 x i64> poison, i64 %i986, i64 0
-  %splat997 = shufflevector <16 x i64> %ins996, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v998 = add <16 x i64> %lane995, %splat997
-  %ins999 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat1000 = shufflevector <16 x i64> %ins999, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1001 = icmp sge <16 x i64> %v998, zeroinitializer
-  %v1002 = icmp slt <16 x i64> %v998, %splat1000
-  %v1003 = and <16 x i1> %v1001, %v1002
-  %ins1004 = insertelement <16 x i1> poison, i1 %v991, i64 0
-  %splat1005 = shufflevector <16 x i1> %ins1004, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v1006 = and <16 x i1> %splat1005, %v1003
-  %v1007 = and <16 x i1> %mask968, %v1006
-  %v1008 = mul i64 %i7, %size.C
-  %v1009 = add i64 %v1008, %i974
-  %v1010 = mul i64 %v1009, %size.H
-  %v1011 = add i64 %i15, %i980
-  %v1012 = add i64 %v1010, %v1011
-  %v1013 = mul i64 %v1012, %size.W
-  %v1014 = add i64 %i964, %i986
-  %v1015 = add i64 %v1013, %v1014
-  %p1016 = getelementptr float, ptr %buf.x, i64 %v1015
-  %ld1017 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p1016, <16 x i1> %v1007, <16 x float> zeroinitializer)
-  %v1018 = mul i64 %v24, %size.C
-  %v1019 = add i64 %v1018, %i974
-  %v1020 = add i64 %v1019, %i980
-  %v1021 = add i64 %v1020, %i986
-  %p1022 = getelementptr float, ptr %buf.w, i64 %v1021
-  %ld1023 = load float, ptr %p1022, align 4
-  %ins1024 = insertelement <16 x float> poison, float %ld1023, i64 0
-  %splat1025 = shufflevector <16 x float> %ins1024, <16 x float> poison, <16 x i32> zeroinitializer
-  %v1026 = fmul contract <16 x float> %ld1017, %splat1025
-  %v1027 = add i64 %i15, %i980
-  %v1028 = icmp sge i64 %v1027, 0
-  %v1029 = icmp slt i64 %v1027, %size.H
-  %v1030 = and i1 %v1028, %v1029
-  %ins1031 = insertelement <16 x i64> poison, i64 %i986, i64 0
-  %splat1032 = shufflevector <16 x i64> %ins1031, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1033 = add <16 x i64> %lane995, %splat1032
-  %ins1034 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat1035 = shufflevector <16 x i64> %ins1034, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1036 = icmp sge <16 x i64> %v1033, zeroinitializer
-  %v1037 = icmp slt <16 x i64> %v1033, %splat1035
-  %v1038 = and <16 x i1> %v1036, %v1037
-  %ins1039 = insertelement <16 x i1> poison, i1 %v1030, i64 0
-  %splat1040 = shufflevector <16 x i1> %ins1039, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v1041 = and <16 x i1> %splat1040, %v1038
-  %v1042 = and <16 x i1> %mask968, %v1041
-  %old1043 = load <16 x float>, ptr %acc969
-  %v1044 = fadd <16 x float> %old1043, %v1026
-  %v1045 = select <16 x i1> %v1042, <16 x float> %v1044, <16 x float> %old1043
-  store <16 x float> %v1045, ptr %acc969
-  %v1046 = add nsw i64 %i986, 1
-  store i64 %v1046, ptr %s.addr.982
-  br label %cond983
-exit985:
-  %v1047 = add nsw i64 %i980, 1
-  store i64 %v1047, ptr %r.addr.976
-  br label %cond977
-exit979:
-  %v1048 = add nsw i64 %i974, 1
-  store i64 %v1048, ptr %c.addr.970
-  br label %cond971
-exit973:
-  %red1049 = load <16 x float>, ptr %acc969
-  %p1050 = getelementptr float, ptr %buf.b, i64 %v24
-  %ld1051 = load float, ptr %p1050, align 4
-  %ins1052 = insertelement <16 x float> poison, float %ld1051, i64 0
-  %splat1053 = shufflevector <16 x float> %ins1052, <16 x float> poison, <16 x i32> zeroinitializer
-  %v1054 = fadd contract <16 x float> %splat1053, %red1049
-  %v1055 = mul i64 %i7, %size.K
-  %v1056 = add i64 %v1055, %v24
-  %v1057 = sub i64 %size.H, 1
-  %v1058 = add i64 %v1057, 1
-  %v1059 = mul i64 %v1056, %v1058
-  %v1060 = add i64 %v1059, %i15
-  %v1061 = sub i64 %size.W, 1
-  %v1062 = add i64 %v1061, 1
-  %v1063 = mul i64 %v1060, %v1062
-  %v1064 = add i64 %v1063, %i964
-  %p1065 = getelementptr float, ptr %buf.y, i64 %v1064
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v1054, ptr align 4 %p1065, <16 x i1> %mask968)
-  br label %done967
-done967:
-  %v1066 = sub i64 %size.W, 1
-  %v1067 = add i64 %v1066, 1
-  store i64 %v651, ptr %q.addr.1068
-  %v1069 = sub i64 %v1067, 16
-  br label %cond1070
-cond1070:
-  %i1073 = load i64, ptr %q.addr.1068
-  %v1074 = icmp sle i64 %i1073, %v1069
-  br i1 %v1074, label %body1071, label %exit1072
-body1071:
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc1075
-  store i64 0, ptr %c.addr.1076
-  br label %cond1077
-cond1077:
-  %i1080 = load i64, ptr %c.addr.1076
-  %v1081 = icmp slt i64 %i1080, %size.C
-  br i1 %v1081, label %body1078, label %exit1079
-body1078:
-  store i64 0, ptr %r.addr.1082
-  br label %cond1083
-cond1083:
-  %i1086 = load i64, ptr %r.addr.1082
-  %v1087 = icmp slt i64 %i1086, 1
-  br i1 %v1087, label %body1084, label %exit1085
-body1084:
-  store i64 0, ptr %s.addr.1088
-  br label %cond1089
-cond1089:
-  %i1092 = load i64, ptr %s.addr.1088
-  %v1093 = icmp slt i64 %i1092, 1
-  br i1 %v1093, label %body1090, label %exit1091
-body1090:
-  %v1094 = add i64 %i15, %i1086
-  %v1095 = icmp sge i64 %v1094, 0
-  %v1096 = icmp slt i64 %v1094, %size.H
-  %v1097 = and i1 %v1095, %v1096
-  %ins1098 = insertelement <16 x i64> poison, i64 %i1073, i64 0
-  %splat1099 = shufflevector <16 x i64> %ins1098, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step1100 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane1101 = add <16 x i64> %splat1099, %step1100
-  %ins1102 = insertelement <16 x i64> poison, i64 %i1092, i64 0
-  %splat1103 = shufflevector <16 x i64> %ins1102, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1104 = add <16 x i64> %lane1101, %splat1103
-  %ins1105 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat1106 = shufflevector <16 x i64> %ins1105, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1107 = icmp sge <16 x i64> %v1104, zeroinitializer
-  %v1108 = icmp slt <16 x i64> %v1104, %splat1106
-  %v1109 = and <16 x i1> %v1107, %v1108
-  %ins1110 = insertelement <16 x i1> poison, i1 %v1097, i64 0
-  %splat1111 = shufflevector <16 x i1> %ins1110, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v1112 = and <16 x i1> %splat1111, %v1109
-  %v1113 = mul i64 %i7, %size.C
-  %v1114 = add i64 %v1113, %i1080
-  %v1115 = mul i64 %v1114, %size.H
-  %v1116 = add i64 %i15, %i1086
-  %v1117 = add i64 %v1115, %v1116
-  %v1118 = mul i64 %v1117, %size.W
-  %v1119 = add i64 %i1073, %i1092
-  %v1120 = add i64 %v1118, %v1119
-  %p1121 = getelementptr float, ptr %buf.x, i64 %v1120
-  %ld1122 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p1121, <16 x i1> %v1112, <16 x float> zeroinitializer)
-  %v1123 = mul i64 %v25, %size.C
-  %v1124 = add i64 %v1123, %i1080
-  %v1125 = add i64 %v1124, %i1086
-  %v1126 = add i64 %v1125, %i1092
-  %p1127 = getelementptr float, ptr %buf.w, i64 %v1126
-  %ld1128 = load float, ptr %p1127, align 4
-  %ins1129 = insertelement <16 x float> poison, float %ld1128, i64 0
-  %splat1130 = shufflevector <16 x float> %ins1129, <16 x float> poison, <16 x i32> zeroinitializer
-  %v1131 = fmul contract <16 x float> %ld1122, %splat1130
-  %v1132 = add i64 %i15, %i1086
-  %v1133 = icmp sge i64 %v1132, 0
-  %v1134 = icmp slt i64 %v1132, %size.H
-  %v1135 = and i1 %v1133, %v1134
-  %ins1136 = insertelement <16 x i64> poison, i64 %i1092, i64 0
-  %splat1137 = shufflevector <16 x i64> %ins1136, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1138 = add <16 x i64> %lane1101, %splat1137
-  %ins1139 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat1140 = shufflevector <16 x i64> %ins1139, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1141 = icmp sge <16 x i64> %v1138, zeroinitializer
-  %v1142 = icmp slt <16 x i64> %v1138, %splat1140
-  %v1143 = and <16 x i1> %v1141, %v1142
-  %ins1144 = insertelement <16 x i1> poison, i1 %v1135, i64 0
-  %splat1145 = shufflevector <16 x i1> %ins1144, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v1146 = and <16 x i1> %splat1145, %v1143
-  %old1147 = load <16 x float>, ptr %acc1075
-  %v1148 = fadd <16 x float> %old1147, %v1131
-  %v1149 = select <16 x i1> %v1146, <16 x float> %v1148, <16 x float> %old1147
-  store <16 x float> %v1149, ptr %acc1075
-  %v1150 = add nsw i64 %i1092, 1
-  store i64 %v1150, ptr %s.addr.1088
-  br label %cond1089
-exit1091:
-  %v1151 = add nsw i64 %i1086, 1
-  store i64 %v1151, ptr %r.addr.1082
-  br label %cond1083
-exit1085:
-  %v1152 = add nsw i64 %i1080, 1
-  store i64 %v1152, ptr %c.addr.1076
-  br label %cond1077
-exit1079:
-  %red1153 = load <16 x float>, ptr %acc1075
-  %p1154 = getelementptr float, ptr %buf.b, i64 %v25
-  %ld1155 = load float, ptr %p1154, align 4
-  %ins1156 = insertelement <16 x float> poison, float %ld1155, i64 0
-  %splat1157 = shufflevector <16 x float> %ins1156, <16 x float> poison, <16 x i32> zeroinitializer
-  %v1158 = fadd contract <16 x float> %splat1157, %red1153
-  %v1159 = mul i64 %i7, %size.K
-  %v1160 = add i64 %v1159, %v25
-  %v1161 = sub i64 %size.H, 1
-  %v1162 = add i64 %v1161, 1
-  %v1163 = mul i64 %v1160, %v1162
-  %v1164 = add i64 %v1163, %i15
-  %v1165 = sub i64 %size.W, 1
-  %v1166 = add i64 %v1165, 1
-  %v1167 = mul i64 %v1164, %v1166
-  %v1168 = add i64 %v1167, %i1073
-  %p1169 = getelementptr float, ptr %buf.y, i64 %v1168
-  store <16 x float> %v1158, ptr %p1169, align 4
-  %v1170 = add nsw i64 %i1073, 16
-  store i64 %v1170, ptr %q.addr.1068
-  br label %cond1070
-exit1072:
-  %i1171 = load i64, ptr %q.addr.1068
-  %v1172 = icmp slt i64 %i1171, %v1067
-  br i1 %v1172, label %tail1173, label %done1174
-tail1173:
-  %mask1175 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i1171, i64 %v1067)
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc1176
-  store i64 0, ptr %c.addr.1177
-  br label %cond1178
-cond1178:
-  %i1181 = load i64, ptr %c.addr.1177
-  %v1182 = icmp slt i64 %i1181, %size.C
-  br i1 %v1182, label %body1179, label %exit1180
-body1179:
-  store i64 0, ptr %r.addr.1183
-  br label %cond1184
-cond1184:
-  %i1187 = load i64, ptr %r.addr.1183
-  %v1188 = icmp slt i64 %i1187, 1
-  br i1 %v1188, label %body1185, label %exit1186
-body1185:
-  store i64 0, ptr %s.addr.1189
-  br label %cond1190
-cond1190:
-  %i1193 = load i64, ptr %s.addr.1189
-  %v1194 = icmp slt i64 %i1193, 1
-  br i1 %v1194, label %body1191, label %exit1192
-body1191:
-  %v1195 = add i64 %i15, %i1187
-  %v1196 = icmp sge i64 %v1195, 0
-  %v1197 = icmp slt i64 %v1195, %size.H
-  %v1198 = and i1 %v1196, %v1197
-  %ins1199 = insertelement <16 x i64> poison, i64 %i1171, i64 0
-  %splat1200 = shufflevector <16 x i64> %ins1199, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step1201 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane1202 = add <16 x i64> %splat1200, %step1201
-  %ins1203 = insertelement <16 x i64> poison, i64 %i1193, i64 0
-  %splat1204 = shufflevector <16 x i64> %ins1203, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1205 = add <16 x i64> %lane1202, %splat1204
-  %ins1206 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat1207 = shufflevector <16 x i64> %ins1206, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1208 = icmp sge <16 x i64> %v1205, zeroinitializer
-  %v1209 = icmp slt <16 x i64> %v1205, %splat1207
-  %v1210 = and <16 x i1> %v1208, %v1209
-  %ins1211 = insertelement <16 x i1> poison, i1 %v1198, i64 0
-  %splat1212 = shufflevector <16 x i1> %ins1211, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v1213 = and <16 x i1> %splat1212, %v1210
-  %v1214 = and <16 x i1> %mask1175, %v1213
-  %v1215 = mul i64 %i7, %size.C
-  %v1216 = add i64 %v1215, %i1181
-  %v1217 = mul i64 %v1216, %size.H
-  %v1218 = add i64 %i15, %i1187
-  %v1219 = add i64 %v1217, %v1218
-  %v1220 = mul i64 %v1219, %size.W
-  %v1221 = add i64 %i1171, %i1193
-  %v1222 = add i64 %v1220, %v1221
-  %p1223 = getelementptr float, ptr %buf.x, i64 %v1222
-  %ld1224 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p1223, <16 x i1> %v1214, <16 x float> zeroinitializer)
-  %v1225 = mul i64 %v25, %size.C
-  %v1226 = add i64 %v1225, %i1181
-  %v1227 = add i64 %v1226, %i1187
-  %v1228 = add i64 %v1227, %i1193
-  %p1229 = getelementptr float, ptr %buf.w, i64 %v1228
-  %ld1230 = load float, ptr %p1229, align 4
-  %ins1231 = insertelement <16 x float> poison, float %ld1230, i64 0
-  %splat1232 = shufflevector <16 x float> %ins1231, <16 x float> poison, <16 x i32> zeroinitializer
-  %v1233 = fmul contract <16 x float> %ld1224, %splat1232
-  %v1234 = add i64 %i15, %i1187
-  %v1235 = icmp sge i64 %v1234, 0
-  %v1236 = icmp slt i64 %v1234, %size.H
-  %v1237 = and i1 %v1235, %v1236
-  %ins1238 = insertelement <16 x i64> poison, i64 %i1193, i64 0
-  %splat1239 = shufflevector <16 x i64> %ins1238, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1240 = add <16 x i64> %lane1202, %splat1239
-  %ins1241 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat1242 = shufflevector <16 x i64> %ins1241, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1243 = icmp sge <16 x i64> %v1240, zeroinitializer
-  %v1244 = icmp slt <16 x i64> %v1240, %splat1242
-  %v1245 = and <16 x i1> %v1243, %v1244
-  %ins1246 = insertelement <16 x i1> poison, i1 %v1237, i64 0
-  %splat1247 = shufflevector <16 x i1> %ins1246, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v1248 = and <16 x i1> %splat1247, %v1245
-  %v1249 = and <16 x i1> %mask1175, %v1248
-  %old1250 = load <16 x float>, ptr %acc1176
-  %v1251 = fadd <16 x float> %old1250, %v1233
-  %v1252 = select <16 x i1> %v1249, <16 x float> %v1251, <16 x float> %old1250
-  store <16 x float> %v1252, ptr %acc1176
-  %v1253 = add nsw i64 %i1193, 1
-  store i64 %v1253, ptr %s.addr.1189
-  br label %cond1190
-exit1192:
-  %v1254 = add nsw i64 %i1187, 1
-  store i64 %v1254, ptr %r.addr.1183
-  br label %cond1184
-exit1186:
-  %v1255 = add nsw i64 %i1181, 1
-  store i64 %v1255, ptr %c.addr.1177
-  br label %cond1178
-exit1180:
-  %red1256 = load <16 x float>, ptr %acc1176
-  %p1257 = getelementptr float, ptr %buf.b, i64 %v25
-  %ld1258 = load float, ptr %p1257, align 4
-  %ins1259 = insertelement <16 x float> poison, float %ld1258, i64 0
-  %splat1260 = shufflevector <16 x float> %ins1259, <16 x float> poison, <16 x i32> zeroinitializer
-  %v1261 = fadd contract <16 x float> %splat1260, %red1256
-  %v1262 = mul i64 %i7, %size.K
-  %v1263 = add i64 %v1262, %v25
-  %v1264 = sub i64 %size.H, 1
-  %v1265 = add i64 %v1264, 1
-  %v1266 = mul i64 %v1263, %v1265
-  %v1267 = add i64 %v1266, %i15
-  %v1268 = sub i64 %size.W, 1
-  %v1269 = add i64 %v1268, 1
-  %v1270 = mul i64 %v1267, %v1269
-  %v1271 = add i64 %v1270, %i1171
-  %p1272 = getelementptr float, ptr %buf.y, i64 %v1271
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v1261, ptr align 4 %p1272, <16 x i1> %mask1175)
-  br label %done1174
-done1174:
-  %v1273 = sub i64 %size.W, 1
-  %v1274 = add i64 %v1273, 1
-  store i64 %v651, ptr %q.addr.1275
-  %v1276 = sub i64 %v1274, 16
-  br label %cond1277
-cond1277:
-  %i1280 = load i64, ptr %q.addr.1275
-  %v1281 = icmp sle i64 %i1280, %v1276
-  br i1 %v1281, label %body1278, label %exit1279
-body1278:
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc1282
-  store i64 0, ptr %c.addr.1283
-  br label %cond1284
-cond1284:
-  %i1287 = load i64, ptr %c.addr.1283
-  %v1288 = icmp slt i64 %i1287, %size.C
-  br i1 %v1288, label %body1285, label %exit1286
-body1285:
-  store i64 0, ptr %r.addr.1289
-  br label %cond1290
-cond1290:
-  %i1293 = load i64, ptr %r.addr.1289
-  %v1294 = icmp slt i64 %i1293, 1
-  br i1 %v1294, label %body1291, label %exit1292
-body1291:
-  store i64 0, ptr %s.addr.1295
-  br label %cond1296
-cond1296:
-  %i1299 = load i64, ptr %s.addr.1295
-  %v1300 = icmp slt i64 %i1299, 1
-  br i1 %v1300, label %body1297, label %exit1298
-body1297:
-  %v1301 = add i64 %i15, %i1293
-  %v1302 = icmp sge i64 %v1301, 0
-  %v1303 = icmp slt i64 %v1301, %size.H
-  %v1304 = and i1 %v1302, %v1303
-  %ins1305 = insertelement <16 x i64> poison, i64 %i1280, i64 0
-  %splat1306 = shufflevector <16 x i64> %ins1305, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step1307 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane1308 = add <16 x i64> %splat1306, %step1307
-  %ins1309 = insertelement <16 x i64> poison, i64 %i1299, i64 0
-  %splat1310 = shufflevector <16 x i64> %ins1309, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1311 = add <16 x i64> %lane1308, %splat1310
-  %ins1312 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat1313 = shufflevector <16 x i64> %ins1312, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1314 = icmp sge <16 x i64> %v1311, zeroinitializer
-  %v1315 = icmp slt <16 x i64> %v1311, %splat1313
-  %v1316 = and <16 x i1> %v1314, %v1315
-  %ins1317 = insertelement <16 x i1> poison, i1 %v1304, i64 0
-  %splat1318 = shufflevector <16 x i1> %ins1317, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v1319 = and <16 x i1> %splat1318, %v1316
-  %v1320 = mul i64 %i7, %size.C
-  %v1321 = add i64 %v1320, %i1287
-  %v1322 = mul i64 %v1321, %size.H
-  %v1323 = add i64 %i15, %i1293
-  %v1324 = add i64 %v1322, %v1323
-  %v1325 = mul i64 %v1324, %size.W
-  %v1326 = add i64 %i1280, %i1299
-  %v1327 = add i64 %v1325, %v1326
-  %p1328 = getelementptr float, ptr %buf.x, i64 %v1327
-  %ld1329 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p1328, <16 x i1> %v1319, <16 x float> zeroinitializer)
-  %v1330 = mul i64 %v26, %size.C
-  %v1331 = add i64 %v1330, %i1287
-  %v1332 = add i64 %v1331, %i1293
-  %v1333 = add i64 %v1332, %i1299
-  %p1334 = getelementptr float, ptr %buf.w, i64 %v1333
-  %ld1335 = load float, ptr %p1334, align 4
-  %ins1336 = insertelement <16 x float> poison, float %ld1335, i64 0
-  %splat1337 = shufflevector <16 x float> %ins1336, <16 x float> poison, <16 x i32> zeroinitializer
-  %v1338 = fmul contract <16 x float> %ld1329, %splat1337
-  %v1339 = add i64 %i15, %i1293
-  %v1340 = icmp sge i64 %v1339, 0
-  %v1341 = icmp slt i64 %v1339, %size.H
-  %v1342 = and i1 %v1340, %v1341
-  %ins1343 = insertelement <16 x i64> poison, i64 %i1299, i64 0
-  %splat1344 = shufflevector <16 x i64> %ins1343, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1345 = add <16 x i64> %lane1308, %splat1344
-  %ins1346 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat1347 = shufflevector <16 x i64> %ins1346, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1348 = icmp sge <16 x i64> %v1345, zeroinitializer
-  %v1349 = icmp slt <16 x i64> %v1345, %splat1347
-  %v1350 = and <16 x i1> %v1348, %v1349
-  %ins1351 = insertelement <16 x i1> poison, i1 %v1342, i64 0
-  %splat1352 = shufflevector <16 x i1> %ins1351, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v1353 = and <16 x i1> %splat1352, %v1350
-  %old1354 = load <16 x float>, ptr %acc1282
-  %v1355 = fadd <16 x float> %old1354, %v1338
-  %v1356 = select <16 x i1> %v1353, <16 x float> %v1355, <16 x float> %old1354
-  store <16 x float> %v1356, ptr %acc1282
-  %v1357 = add nsw i64 %i1299, 1
-  store i64 %v1357, ptr %s.addr.1295
-  br label %cond1296
-exit1298:
-  %v1358 = add nsw i64 %i1293, 1
-  store i64 %v1358, ptr %r.addr.1289
-  br label %cond1290
-exit1292:
-  %v1359 = add nsw i64 %i1287, 1
-  store i64 %v1359, ptr %c.addr.1283
-  br label %cond1284
-exit1286:
-  %red1360 = load <16 x float>, ptr %acc1282
-  %p1361 = getelementptr float, ptr %buf.b, i64 %v26
-  %ld1362 = load float, ptr %p1361, align 4
-  %ins1363 = insertelement <16 x float> poison, float %ld1362, i64 0
-  %splat1364 = shufflevector <16 x float> %ins1363, <16 x float> poison, <16 x i32> zeroinitializer
-  %v1365 = fadd contract <16 x float> %splat1364, %red1360
-  %v1366 = mul i64 %i7, %size.K
-  %v1367 = add i64 %v1366, %v26
-  %v1368 = sub i64 %size.H, 1
-  %v1369 = add i64 %v1368, 1
-  %v1370 = mul i64 %v1367, %v1369
-  %v1371 = add i64 %v1370, %i15
-  %v1372 = sub i64 %size.W, 1
-  %v1373 = add i64 %v1372, 1
-  %v1374 = mul i64 %v1371, %v1373
-  %v1375 = add i64 %v1374, %i1280
-  %p1376 = getelementptr float, ptr %buf.y, i64 %v1375
-  store <16 x float> %v1365, ptr %p1376, align 4
-  %v1377 = add nsw i64 %i1280, 16
-  store i64 %v1377, ptr %q.addr.1275
-  br label %cond1277
-exit1279:
-  %i1378 = load i64, ptr %q.addr.1275
-  %v1379 = icmp slt i64 %i1378, %v1274
-  br i1 %v1379, label %tail1380, label %done1381
-tail1380:
-  %mask1382 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i1378, i64 %v1274)
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc1383
-  store i64 0, ptr %c.addr.1384
-  br label %cond1385
-cond1385:
-  %i1388 = load i64, ptr %c.addr.1384
-  %v1389 = icmp slt i64 %i1388, %size.C
-  br i1 %v1389, label %body1386, label %exit1387
-body1386:
-  store i64 0, ptr %r.addr.1390
-  br label %cond1391
-cond1391:
-  %i1394 = load i64, ptr %r.addr.1390
-  %v1395 = icmp slt i64 %i1394, 1
-  br i1 %v1395, label %body1392, label %exit1393
-body1392:
-  store i64 0, ptr %s.addr.1396
-  br label %cond1397
-cond1397:
-  %i1400 = load i64, ptr %s.addr.1396
-  %v1401 = icmp slt i64 %i1400, 1
-  br i1 %v1401, label %body1398, label %exit1399
-body1398:
-  %v1402 = add i64 %i15, %i1394
-  %v1403 = icmp sge i64 %v1402, 0
-  %v1404 = icmp slt i64 %v1402, %size.H
-  %v1405 = and i1 %v1403, %v1404
-  %ins1406 = insertelement <16 x i64> poison, i64 %i1378, i64 0
-  %splat1407 = shufflevector <16 x i64> %ins1406, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step1408 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane1409 = add <16 x i64> %splat1407, %step1408
-  %ins1410 = insertelement <16 x i64> poison, i64 %i1400, i64 0
-  %splat1411 = shufflevector <16 x i64> %ins1410, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1412 = add <16 x i64> %lane1409, %splat1411
-  %ins1413 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat1414 = shufflevector <16 x i64> %ins1413, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1415 = icmp sge <16 x i64> %v1412, zeroinitializer
-  %v1416 = icmp slt <16 x i64> %v1412, %splat1414
-  %v1417 = and <16 x i1> %v1415, %v1416
-  %ins1418 = insertelement <16 x i1> poison, i1 %v1405, i64 0
-  %splat1419 = shufflevector <16 x i1> %ins1418, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v1420 = and <16 x i1> %splat1419, %v1417
-  %v1421 = and <16 x i1> %mask1382, %v1420
-  %v1422 = mul i64 %i7, %size.C
-  %v1423 = add i64 %v1422, %i1388
-  %v1424 = mul i64 %v1423, %size.H
-  %v1425 = add i64 %i15, %i1394
-  %v1426 = add i64 %v1424, %v1425
-  %v1427 = mul i64 %v1426, %size.W
-  %v1428 = add i64 %i1378, %i1400
-  %v1429 = add i64 %v1427, %v1428
-  %p1430 = getelementptr float, ptr %buf.x, i64 %v1429
-  %ld1431 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p1430, <16 x i1> %v1421, <16 x float> zeroinitializer)
-  %v1432 = mul i64 %v26, %size.C
-  %v1433 = add i64 %v1432, %i1388
-  %v1434 = add i64 %v1433, %i1394
-  %v1435 = add i64 %v1434, %i1400
-  %p1436 = getelementptr float, ptr %buf.w, i64 %v1435
-  %ld1437 = load float, ptr %p1436, align 4
-  %ins1438 = insertelement <16 x float> poison, float %ld1437, i64 0
-  %splat1439 = shufflevector <16 x float> %ins1438, <16 x float> poison, <16 x i32> zeroinitializer
-  %v1440 = fmul contract <16 x float> %ld1431, %splat1439
-  %v1441 = add i64 %i15, %i1394
-  %v1442 = icmp sge i64 %v1441, 0
-  %v1443 = icmp slt i64 %v1441, %size.H
-  %v1444 = and i1 %v1442, %v1443
-  %ins1445 = insertelement <16 x i64> poison, i64 %i1400, i64 0
-  %splat1446 = shufflevector <16 x i64> %ins1445, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1447 = add <16 x i64> %lane1409, %splat1446
-  %ins1448 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat1449 = shufflevector <16 x i64> %ins1448, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1450 = icmp sge <16 x i64> %v1447, zeroinitializer
-  %v1451 = icmp slt <16 x i64> %v1447, %splat1449
-  %v1452 = and <16 x i1> %v1450, %v1451
-  %ins1453 = insertelement <16 x i1> poison, i1 %v1444, i64 0
-  %splat1454 = shufflevector <16 x i1> %ins1453, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v1455 = and <16 x i1> %splat1454, %v1452
-  %v1456 = and <16 x i1> %mask1382, %v1455
-  %old1457 = load <16 x float>, ptr %acc1383
-  %v1458 = fadd <16 x float> %old1457, %v1440
-  %v1459 = select <16 x i1> %v1456, <16 x float> %v1458, <16 x float> %old1457
-  store <16 x float> %v1459, ptr %acc1383
-  %v1460 = add nsw i64 %i1400, 1
-  store i64 %v1460, ptr %s.addr.1396
-  br label %cond1397
-exit1399:
-  %v1461 = add nsw i64 %i1394, 1
-  store i64 %v1461, ptr %r.addr.1390
-  br label %cond1391
-exit1393:
-  %v1462 = add nsw i64 %i1388, 1
-  store i64 %v1462, ptr %c.addr.1384
-  br label %cond1385
-exit1387:
-  %red1463 = load <16 x float>, ptr %acc1383
-  %p1464 = getelementptr float, ptr %buf.b, i64 %v26
-  %ld1465 = load float, ptr %p1464, align 4
-  %ins1466 = insertelement <16 x float> poison, float %ld1465, i64 0
-  %splat1467 = shufflevector <16 x float> %ins1466, <16 x float> poison, <16 x i32> zeroinitializer
-  %v1468 = fadd contract <16 x float> %splat1467, %red1463
-  %v1469 = mul i64 %i7, %size.K
-  %v1470 = add i64 %v1469, %v26
-  %v1471 = sub i64 %size.H, 1
-  %v1472 = add i64 %v1471, 1
-  %v1473 = mul i64 %v1470, %v1472
-  %v1474 = add i64 %v1473, %i15
-  %v1475 = sub i64 %size.W, 1
-  %v1476 = add i64 %v1475, 1
-  %v1477 = mul i64 %v1474, %v1476
-  %v1478 = add i64 %v1477, %i1378
-  %p1479 = getelementptr float, ptr %buf.y, i64 %v1478
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v1468, ptr align 4 %p1479, <16 x i1> %mask1382)
-  br label %done1381
-done1381:
-  %v1480 = add nsw i64 %i22, 4
-  store i64 %v1480, ptr %k.addr.17
-  br label %cond19
-exit21:
-  br label %cond1481
-cond1481:
-  %i1484 = load i64, ptr %k.addr.17
-  %v1485 = icmp slt i64 %i1484, %size.K
-  br i1 %v1485, label %body1482, label %exit1483
-body1482:
-  %v1486 = sub i64 %size.W, 1
-  %v1487 = add i64 %v1486, 1
-  store i64 0, ptr %q.addr.1488
-  %v1489 = sub i64 %v1487, 128
-  br label %cond1490
-cond1490:
-  %i1493 = load i64, ptr %q.addr.1488
-  %v1494 = icmp sle i64 %i1493, %v1489
-  br i1 %v1494, label %body1491, label %exit1492
-body1491:
-  %v1495 = add nsw i64 %i1493, 16
-  %v1496 = add nsw i64 %i1493, 32
-  %v1497 = add nsw i64 %i1493, 48
-  %v1498 = add nsw i64 %i1493, 64
-  %v1499 = add nsw i64 %i1493, 80
-  %v1500 = add nsw i64 %i1493, 96
-  %v1501 = add nsw i64 %i1493, 112
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc1502
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc1503
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc1504
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc1505
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc1506
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc1507
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc1508
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc1509
-  store i64 0, ptr %c.addr.1510
-  br label %cond1511
-cond1511:
-  %i1514 = load i64, ptr %c.addr.1510
-  %v1515 = icmp slt i64 %i1514, %size.C
-  br i1 %v1515, label %body1512, label %exit1513
-body1512:
-  store i64 0, ptr %r.addr.1516
-  br label %cond1517
-cond1517:
-  %i1520 = load i64, ptr %r.addr.1516
-  %v1521 = icmp slt i64 %i1520, 1
-  br i1 %v1521, label %body1518, label %exit1519
-body1518:
-  store i64 0, ptr %s.addr.1522
-  br label %cond1523
-cond1523:
-  %i1526 = load i64, ptr %s.addr.1522
-  %v1527 = icmp slt i64 %i1526, 1
-  br i1 %v1527, label %body1524, label %exit1525
-body1524:
-  %v1528 = add i64 %i15, %i1520
-  %v1529 = icmp sge i64 %v1528, 0
-  %v1530 = icmp slt i64 %v1528, %size.H
-  %v1531 = and i1 %v1529, %v1530
-  %ins1532 = insertelement <16 x i64> poison, i64 %i1493, i64 0
-  %splat1533 = shufflevector <16 x i64> %ins1532, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step1534 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane1535 = add <16 x i64> %splat1533, %step1534
-  %ins1536 = insertelement <16 x i64> poison, i64 %i1526, i64 0
-  %splat1537 = shufflevector <16 x i64> %ins1536, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1538 = add <16 x i64> %lane1535, %splat1537
-  %ins1539 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat1540 = shufflevector <16 x i64> %ins1539, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1541 = icmp sge <16 x i64> %v1538, zeroinitializer
-  %v1542 = icmp slt <16 x i64> %v1538, %splat1540
-  %v1543 = and <16 x i1> %v1541, %v1542
-  %ins1544 = insertelement <16 x i1> poison, i1 %v1531, i64 0
-  %splat1545 = shufflevector <16 x i1> %ins1544, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v1546 = and <16 x i1> %splat1545, %v1543
-  %v1547 = mul i64 %i7, %size.C
-  %v1548 = add i64 %v1547, %i1514
-  %v1549 = mul i64 %v1548, %size.H
-  %v1550 = add i64 %i15, %i1520
-  %v1551 = add i64 %v1549, %v1550
-  %v1552 = mul i64 %v1551, %size.W
-  %v1553 = add i64 %i1493, %i1526
-  %v1554 = add i64 %v1552, %v1553
-  %p1555 = getelementptr float, ptr %buf.x, i64 %v1554
-  %ld1556 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p1555, <16 x i1> %v1546, <16 x float> zeroinitializer)
-  %v1557 = mul i64 %i1484, %size.C
-  %v1558 = add i64 %v1557, %i1514
-  %v1559 = add i64 %v1558, %i1520
-  %v1560 = add i64 %v1559, %i1526
-  %p1561 = getelementptr float, ptr %buf.w, i64 %v1560
-  %ld1562 = load float, ptr %p1561, align 4
-  %ins1563 = insertelement <16 x float> poison, float %ld1562, i64 0
-  %splat1564 = shufflevector <16 x float> %ins1563, <16 x float> poison, <16 x i32> zeroinitializer
-  %v1565 = fmul contract <16 x float> %ld1556, %splat1564
-  %v1566 = add i64 %i15, %i1520
+  %v596 = add i64 %v595, %i28
+  %p597 = getelementptr float, ptr %buf.y, i64 %v596
+  store <16 x float> %v588, ptr %p597, align 4
+  %p598 = getelementptr float, ptr %buf.b, i64 %v20
+  %ld599 = load float, ptr %p598, align 4
+  %ins600 = insertelement <16 x float> poison, float %ld599, i64 0
+  %splat601 = shufflevector <16 x float> %ins600, <16 x float> poison, <16 x i32> zeroinitializer
+  %v602 = fadd contract <16 x float> %splat601, %red499
+  %v603 = sub i64 %size.H, 1
+  %v604 = add i64 %v603, 1
+  %v605 = mul i64 %v20, %v604
+  %v606 = add i64 %v605, %i9
+  %v607 = sub i64 %size.W, 1
+  %v608 = add i64 %v607, 1
+  %v609 = mul i64 %v606, %v608
+  %v610 = add i64 %v609, %v30
+  %p611 = getelementptr float, ptr %buf.y, i64 %v610
+  store <16 x float> %v602, ptr %p611, align 4
+  %v612 = add nsw i64 %i28, 32
+  store i64 %v612, ptr %q.addr.23
+  br label %cond25
+exit27:
+  %v613 = load i64, ptr %q.addr.23
+  %v614 = sub i64 %size.W, 1
+  %v615 = add i64 %v614, 1
+  store i64 %v613, ptr %q.addr.616
+  %v617 = sub i64 %v615, 16
+  br label %cond618
+cond618:
+  %i621 = load i64, ptr %q.addr.616
+  %v622 = icmp sle i64 %i621, %v617
+  br i1 %v622, label %body619, label %exit620
+body619:
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc623
+  store i64 0, ptr %c.addr.624
+  br label %cond625
+cond625:
+  %i628 = load i64, ptr %c.addr.624
+  %v629 = icmp slt i64 %i628, %size.C
+  br i1 %v629, label %body626, label %exit627
+body626:
+  store i64 0, ptr %r.addr.630
+  br label %cond631
+cond631:
+  %i634 = load i64, ptr %r.addr.630
+  %v635 = icmp slt i64 %i634, 1
+  br i1 %v635, label %body632, label %exit633
+body632:
+  store i64 0, ptr %s.addr.636
+  br label %cond637
+cond637:
+  %i640 = load i64, ptr %s.addr.636
+  %v641 = icmp slt i64 %i640, 1
+  br i1 %v641, label %body638, label %exit639
+body638:
+  %v642 = add i64 %i9, %i634
+  %v643 = icmp sge i64 %v642, 0
+  %v644 = icmp slt i64 %v642, %size.H
+  %v645 = and i1 %v643, %v644
+  %ins646 = insertelement <16 x i64> poison, i64 %i621, i64 0
+  %splat647 = shufflevector <16 x i64> %ins646, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step648 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane649 = add <16 x i64> %splat647, %step648
+  %ins650 = insertelement <16 x i64> poison, i64 %i640, i64 0
+  %splat651 = shufflevector <16 x i64> %ins650, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v652 = add <16 x i64> %lane649, %splat651
+  %ins653 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat654 = shufflevector <16 x i64> %ins653, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v655 = icmp sge <16 x i64> %v652, zeroinitializer
+  %v656 = icmp slt <16 x i64> %v652, %splat654
+  %v657 = and <16 x i1> %v655, %v656
+  %ins658 = insertelement <16 x i1> poison, i1 %v645, i64 0
+  %splat659 = shufflevector <16 x i1> %ins658, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v660 = and <16 x i1> %splat659, %v657
+  %v661 = mul i64 %i628, %size.H
+  %v662 = add i64 %i9, %i634
+  %v663 = add i64 %v661, %v662
+  %v664 = mul i64 %v663, %size.W
+  %v665 = add i64 %i621, %i640
+  %v666 = add i64 %v664, %v665
+  %p667 = getelementptr float, ptr %buf.x, i64 %v666
+  %ld668 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p667, <16 x i1> %v660, <16 x float> zeroinitializer)
+  %v669 = mul i64 %i16, %size.C
+  %v670 = add i64 %v669, %i628
+  %v671 = add i64 %v670, %i634
+  %v672 = add i64 %v671, %i640
+  %p673 = getelementptr float, ptr %buf.w, i64 %v672
+  %ld674 = load float, ptr %p673, align 4
+  %ins675 = insertelement <16 x float> poison, float %ld674, i64 0
+  %splat676 = shufflevector <16 x float> %ins675, <16 x float> poison, <16 x i32> zeroinitializer
+  %v677 = fmul contract <16 x float> %ld668, %splat676
+  %v678 = add i64 %i9, %i634
+  %v679 = icmp sge i64 %v678, 0
+  %v680 = icmp slt i64 %v678, %size.H
+  %v681 = and i1 %v679, %v680
+  %ins682 = insertelement <16 x i64> poison, i64 %i640, i64 0
+  %splat683 = shufflevector <16 x i64> %ins682, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v684 = add <16 x i64> %lane649, %splat683
+  %ins685 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat686 = shufflevector <16 x i64> %ins685, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v687 = icmp sge <16 x i64> %v684, zeroinitializer
+  %v688 = icmp slt <16 x i64> %v684, %splat686
+  %v689 = and <16 x i1> %v687, %v688
+  %ins690 = insertelement <16 x i1> poison, i1 %v681, i64 0
+  %splat691 = shufflevector <16 x i1> %ins690, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v692 = and <16 x i1> %splat691, %v689
+  %old693 = load <16 x float>, ptr %acc623
+  %v694 = fadd <16 x float> %old693, %v677
+  %v695 = select <16 x i1> %v692, <16 x float> %v694, <16 x float> %old693
+  store <16 x float> %v695, ptr %acc623
+  %v696 = add nsw i64 %i640, 1
+  store i64 %v696, ptr %s.addr.636
+  br label %cond637
+exit639:
+  %v697 = add nsw i64 %i634, 1
+  store i64 %v697, ptr %r.addr.630
+  br label %cond631
+exit633:
+  %v698 = add nsw i64 %i628, 1
+  store i64 %v698, ptr %c.addr.624
+  br label %cond625
+exit627:
+  %red699 = load <16 x float>, ptr %acc623
+  %p700 = getelementptr float, ptr %buf.b, i64 %i16
+  %ld701 = load float, ptr %p700, align 4
+  %ins702 = insertelement <16 x float> poison, float %ld701, i64 0
+  %splat703 = shufflevector <16 x float> %ins702, <16 x float> poison, <16 x i32> zeroinitializer
+  %v704 = fadd contract <16 x float> %splat703, %red699
+  %v705 = sub i64 %size.H, 1
+  %v706 = add i64 %v705, 1
+  %v707 = mul i64 %i16, %v706
+  %v708 = add i64 %v707, %i9
+  %v709 = sub i64 %size.W, 1
+  %v710 = add i64 %v709, 1
+  %v711 = mul i64 %v708, %v710
+  %v712 = add i64 %v711, %i621
+  %p713 = getelementptr float, ptr %buf.y, i64 %v712
+  store <16 x float> %v704, ptr %p713, align 4
+  %v714 = add nsw i64 %i621, 16
+  store i64 %v714, ptr %q.addr.616
+  br label %cond618
+exit620:
+  %i715 = load i64, ptr %q.addr.616
+  %v716 = icmp slt i64 %i715, %v615
+  br i1 %v716, label %tail717, label %done718
+tail717:
+  %mask719 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i715, i64 %v615)
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc720
+  store i64 0, ptr %c.addr.721
+  br label %cond722
+cond722:
+  %i725 = load i64, ptr %c.addr.721
+  %v726 = icmp slt i64 %i725, %size.C
+  br i1 %v726, label %body723, label %exit724
+body723:
+  store i64 0, ptr %r.addr.727
+  br label %cond728
+cond728:
+  %i731 = load i64, ptr %r.addr.727
+  %v732 = icmp slt i64 %i731, 1
+  br i1 %v732, label %body729, label %exit730
+body729:
+  store i64 0, ptr %s.addr.733
+  br label %cond734
+cond734:
+  %i737 = load i64, ptr %s.addr.733
+  %v738 = icmp slt i64 %i737, 1
+  br i1 %v738, label %body735, label %exit736
+body735:
+  %v739 = add i64 %i9, %i731
+  %v740 = icmp sge i64 %v739, 0
+  %v741 = icmp slt i64 %v739, %size.H
+  %v742 = and i1 %v740, %v741
+  %ins743 = insertelement <16 x i64> poison, i64 %i715, i64 0
+  %splat744 = shufflevector <16 x i64> %ins743, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step745 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane746 = add <16 x i64> %splat744, %step745
+  %ins747 = insertelement <16 x i64> poison, i64 %i737, i64 0
+  %splat748 = shufflevector <16 x i64> %ins747, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v749 = add <16 x i64> %lane746, %splat748
+  %ins750 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat751 = shufflevector <16 x i64> %ins750, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v752 = icmp sge <16 x i64> %v749, zeroinitializer
+  %v753 = icmp slt <16 x i64> %v749, %splat751
+  %v754 = and <16 x i1> %v752, %v753
+  %ins755 = insertelement <16 x i1> poison, i1 %v742, i64 0
+  %splat756 = shufflevector <16 x i1> %ins755, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v757 = and <16 x i1> %splat756, %v754
+  %v758 = and <16 x i1> %mask719, %v757
+  %v759 = mul i64 %i725, %size.H
+  %v760 = add i64 %i9, %i731
+  %v761 = add i64 %v759, %v760
+  %v762 = mul i64 %v761, %size.W
+  %v763 = add i64 %i715, %i737
+  %v764 = add i64 %v762, %v763
+  %p765 = getelementptr float, ptr %buf.x, i64 %v764
+  %ld766 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p765, <16 x i1> %v758, <16 x float> zeroinitializer)
+  %v767 = mul i64 %i16, %size.C
+  %v768 = add i64 %v767, %i725
+  %v769 = add i64 %v768, %i731
+  %v770 = add i64 %v769, %i737
+  %p771 = getelementptr float, ptr %buf.w, i64 %v770
+  %ld772 = load float, ptr %p771, align 4
+  %ins773 = insertelement <16 x float> poison, float %ld772, i64 0
+  %splat774 = shufflevector <16 x float> %ins773, <16 x float> poison, <16 x i32> zeroinitializer
+  %v775 = fmul contract <16 x float> %ld766, %splat774
+  %v776 = add i64 %i9, %i731
+  %v777 = icmp sge i64 %v776, 0
+  %v778 = icmp slt i64 %v776, %size.H
+  %v779 = and i1 %v777, %v778
+  %ins780 = insertelement <16 x i64> poison, i64 %i737, i64 0
+  %splat781 = shufflevector <16 x i64> %ins780, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v782 = add <16 x i64> %lane746, %splat781
+  %ins783 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat784 = shufflevector <16 x i64> %ins783, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v785 = icmp sge <16 x i64> %v782, zeroinitializer
+  %v786 = icmp slt <16 x i64> %v782, %splat784
+  %v787 = and <16 x i1> %v785, %v786
+  %ins788 = insertelement <16 x i1> poison, i1 %v779, i64 0
+  %splat789 = shufflevector <16 x i1> %ins788, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v790 = and <16 x i1> %splat789, %v787
+  %v791 = and <16 x i1> %mask719, %v790
+  %old792 = load <16 x float>, ptr %acc720
+  %v793 = fadd <16 x float> %old792, %v775
+  %v794 = select <16 x i1> %v791, <16 x float> %v793, <16 x float> %old792
+  store <16 x float> %v794, ptr %acc720
+  %v795 = add nsw i64 %i737, 1
+  store i64 %v795, ptr %s.addr.733
+  br label %cond734
+exit736:
+  %v796 = add nsw i64 %i731, 1
+  store i64 %v796, ptr %r.addr.727
+  br label %cond728
+exit730:
+  %v797 = add nsw i64 %i725, 1
+  store i64 %v797, ptr %c.addr.721
+  br label %cond722
+exit724:
+  %red798 = load <16 x float>, ptr %acc720
+  %p799 = getelementptr float, ptr %buf.b, i64 %i16
+  %ld800 = load float, ptr %p799, align 4
+  %ins801 = insertelement <16 x float> poison, float %ld800, i64 0
+  %splat802 = shufflevector <16 x float> %ins801, <16 x float> poison, <16 x i32> zeroinitializer
+  %v803 = fadd contract <16 x float> %splat802, %red798
+  %v804 = sub i64 %size.H, 1
+  %v805 = add i64 %v804, 1
+  %v806 = mul i64 %i16, %v805
+  %v807 = add i64 %v806, %i9
+  %v808 = sub i64 %size.W, 1
+  %v809 = add i64 %v808, 1
+  %v810 = mul i64 %v807, %v809
+  %v811 = add i64 %v810, %i715
+  %p812 = getelementptr float, ptr %buf.y, i64 %v811
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v803, ptr align 4 %p812, <16 x i1> %mask719)
+  br label %done718
+done718:
+  %v813 = sub i64 %size.W, 1
+  %v814 = add i64 %v813, 1
+  store i64 %v613, ptr %q.addr.815
+  %v816 = sub i64 %v814, 16
+  br label %cond817
+cond817:
+  %i820 = load i64, ptr %q.addr.815
+  %v821 = icmp sle i64 %i820, %v816
+  br i1 %v821, label %body818, label %exit819
+body818:
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc822
+  store i64 0, ptr %c.addr.823
+  br label %cond824
+cond824:
+  %i827 = load i64, ptr %c.addr.823
+  %v828 = icmp slt i64 %i827, %size.C
+  br i1 %v828, label %body825, label %exit826
+body825:
+  store i64 0, ptr %r.addr.829
+  br label %cond830
+cond830:
+  %i833 = load i64, ptr %r.addr.829
+  %v834 = icmp slt i64 %i833, 1
+  br i1 %v834, label %body831, label %exit832
+body831:
+  store i64 0, ptr %s.addr.835
+  br label %cond836
+cond836:
+  %i839 = load i64, ptr %s.addr.835
+  %v840 = icmp slt i64 %i839, 1
+  br i1 %v840, label %body837, label %exit838
+body837:
+  %v841 = add i64 %i9, %i833
+  %v842 = icmp sge i64 %v841, 0
+  %v843 = icmp slt i64 %v841, %size.H
+  %v844 = and i1 %v842, %v843
+  %ins845 = insertelement <16 x i64> poison, i64 %i820, i64 0
+  %splat846 = shufflevector <16 x i64> %ins845, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step847 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane848 = add <16 x i64> %splat846, %step847
+  %ins849 = insertelement <16 x i64> poison, i64 %i839, i64 0
+  %splat850 = shufflevector <16 x i64> %ins849, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v851 = add <16 x i64> %lane848, %splat850
+  %ins852 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat853 = shufflevector <16 x i64> %ins852, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v854 = icmp sge <16 x i64> %v851, zeroinitializer
+  %v855 = icmp slt <16 x i64> %v851, %splat853
+  %v856 = and <16 x i1> %v854, %v855
+  %ins857 = insertelement <16 x i1> poison, i1 %v844, i64 0
+  %splat858 = shufflevector <16 x i1> %ins857, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v859 = and <16 x i1> %splat858, %v856
+  %v860 = mul i64 %i827, %size.H
+  %v861 = add i64 %i9, %i833
+  %v862 = add i64 %v860, %v861
+  %v863 = mul i64 %v862, %size.W
+  %v864 = add i64 %i820, %i839
+  %v865 = add i64 %v863, %v864
+  %p866 = getelementptr float, ptr %buf.x, i64 %v865
+  %ld867 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p866, <16 x i1> %v859, <16 x float> zeroinitializer)
+  %v868 = mul i64 %v18, %size.C
+  %v869 = add i64 %v868, %i827
+  %v870 = add i64 %v869, %i833
+  %v871 = add i64 %v870, %i839
+  %p872 = getelementptr float, ptr %buf.w, i64 %v871
+  %ld873 = load float, ptr %p872, align 4
+  %ins874 = insertelement <16 x float> poison, float %ld873, i64 0
+  %splat875 = shufflevector <16 x float> %ins874, <16 x float> poison, <16 x i32> zeroinitializer
+  %v876 = fmul contract <16 x float> %ld867, %splat875
+  %v877 = add i64 %i9, %i833
+  %v878 = icmp sge i64 %v877, 0
+  %v879 = icmp slt i64 %v877, %size.H
+  %v880 = and i1 %v878, %v879
+  %ins881 = insertelement <16 x i64> poison, i64 %i839, i64 0
+  %splat882 = shufflevector <16 x i64> %ins881, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v883 = add <16 x i64> %lane848, %splat882
+  %ins884 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat885 = shufflevector <16 x i64> %ins884, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v886 = icmp sge <16 x i64> %v883, zeroinitializer
+  %v887 = icmp slt <16 x i64> %v883, %splat885
+  %v888 = and <16 x i1> %v886, %v887
+  %ins889 = insertelement <16 x i1> poison, i1 %v880, i64 0
+  %splat890 = shufflevector <16 x i1> %ins889, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v891 = and <16 x i1> %splat890, %v888
+  %old892 = load <16 x float>, ptr %acc822
+  %v893 = fadd <16 x float> %old892, %v876
+  %v894 = select <16 x i1> %v891, <16 x float> %v893, <16 x float> %old892
+  store <16 x float> %v894, ptr %acc822
+  %v895 = add nsw i64 %i839, 1
+  store i64 %v895, ptr %s.addr.835
+  br label %cond836
+exit838:
+  %v896 = add nsw i64 %i833, 1
+  store i64 %v896, ptr %r.addr.829
+  br label %cond830
+exit832:
+  %v897 = add nsw i64 %i827, 1
+  store i64 %v897, ptr %c.addr.823
+  br label %cond824
+exit826:
+  %red898 = load <16 x float>, ptr %acc822
+  %p899 = getelementptr float, ptr %buf.b, i64 %v18
+  %ld900 = load float, ptr %p899, align 4
+  %ins901 = insertelement <16 x float> poison, float %ld900, i64 0
+  %splat902 = shufflevector <16 x float> %ins901, <16 x float> poison, <16 x i32> zeroinitializer
+  %v903 = fadd contract <16 x float> %splat902, %red898
+  %v904 = sub i64 %size.H, 1
+  %v905 = add i64 %v904, 1
+  %v906 = mul i64 %v18, %v905
+  %v907 = add i64 %v906, %i9
+  %v908 = sub i64 %size.W, 1
+  %v909 = add i64 %v908, 1
+  %v910 = mul i64 %v907, %v909
+  %v911 = add i64 %v910, %i820
+  %p912 = getelementptr float, ptr %buf.y, i64 %v911
+  store <16 x float> %v903, ptr %p912, align 4
+  %v913 = add nsw i64 %i820, 16
+  store i64 %v913, ptr %q.addr.815
+  br label %cond817
+exit819:
+  %i914 = load i64, ptr %q.addr.815
+  %v915 = icmp slt i64 %i914, %v814
+  br i1 %v915, label %tail916, label %done917
+tail916:
+  %mask918 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i914, i64 %v814)
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc919
+  store i64 0, ptr %c.addr.920
+  br label %cond921
+cond921:
+  %i924 = load i64, ptr %c.addr.920
+  %v925 = icmp slt i64 %i924, %size.C
+  br i1 %v925, label %body922, label %exit923
+body922:
+  store i64 0, ptr %r.addr.926
+  br label %cond927
+cond927:
+  %i930 = load i64, ptr %r.addr.926
+  %v931 = icmp slt i64 %i930, 1
+  br i1 %v931, label %body928, label %exit929
+body928:
+  store i64 0, ptr %s.addr.932
+  br label %cond933
+cond933:
+  %i936 = load i64, ptr %s.addr.932
+  %v937 = icmp slt i64 %i936, 1
+  br i1 %v937, label %body934, label %exit935
+body934:
+  %v938 = add i64 %i9, %i930
+  %v939 = icmp sge i64 %v938, 0
+  %v940 = icmp slt i64 %v938, %size.H
+  %v941 = and i1 %v939, %v940
+  %ins942 = insertelement <16 x i64> poison, i64 %i914, i64 0
+  %splat943 = shufflevector <16 x i64> %ins942, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step944 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane945 = add <16 x i64> %splat943, %step944
+  %ins946 = insertelement <16 x i64> poison, i64 %i936, i64 0
+  %splat947 = shufflevector <16 x i64> %ins946, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v948 = add <16 x i64> %lane945, %splat947
+  %ins949 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat950 = shufflevector <16 x i64> %ins949, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v951 = icmp sge <16 x i64> %v948, zeroinitializer
+  %v952 = icmp slt <16 x i64> %v948, %splat950
+  %v953 = and <16 x i1> %v951, %v952
+  %ins954 = insertelement <16 x i1> poison, i1 %v941, i64 0
+  %splat955 = shufflevector <16 x i1> %ins954, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v956 = and <16 x i1> %splat955, %v953
+  %v957 = and <16 x i1> %mask918, %v956
+  %v958 = mul i64 %i924, %size.H
+  %v959 = add i64 %i9, %i930
+  %v960 = add i64 %v958, %v959
+  %v961 = mul i64 %v960, %size.W
+  %v962 = add i64 %i914, %i936
+  %v963 = add i64 %v961, %v962
+  %p964 = getelementptr float, ptr %buf.x, i64 %v963
+  %ld965 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p964, <16 x i1> %v957, <16 x float> zeroinitializer)
+  %v966 = mul i64 %v18, %size.C
+  %v967 = add i64 %v966, %i924
+  %v968 = add i64 %v967, %i930
+  %v969 = add i64 %v968, %i936
+  %p970 = getelementptr float, ptr %buf.w, i64 %v969
+  %ld971 = load float, ptr %p970, align 4
+  %ins972 = insertelement <16 x float> poison, float %ld971, i64 0
+  %splat973 = shufflevector <16 x float> %ins972, <16 x float> poison, <16 x i32> zeroinitializer
+  %v974 = fmul contract <16 x float> %ld965, %splat973
+  %v975 = add i64 %i9, %i930
+  %v976 = icmp sge i64 %v975, 0
+  %v977 = icmp slt i64 %v975, %size.H
+  %v978 = and i1 %v976, %v977
+  %ins979 = insertelement <16 x i64> poison, i64 %i936, i64 0
+  %splat980 = shufflevector <16 x i64> %ins979, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v981 = add <16 x i64> %lane945, %splat980
+  %ins982 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat983 = shufflevector <16 x i64> %ins982, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v984 = icmp sge <16 x i64> %v981, zeroinitializer
+  %v985 = icmp slt <16 x i64> %v981, %splat983
+  %v986 = and <16 x i1> %v984, %v985
+  %ins987 = insertelement <16 x i1> poison, i1 %v978, i64 0
+  %splat988 = shufflevector <16 x i1> %ins987, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v989 = and <16 x i1> %splat988, %v986
+  %v990 = and <16 x i1> %mask918, %v989
+  %old991 = load <16 x float>, ptr %acc919
+  %v992 = fadd <16 x float> %old991, %v974
+  %v993 = select <16 x i1> %v990, <16 x float> %v992, <16 x float> %old991
+  store <16 x float> %v993, ptr %acc919
+  %v994 = add nsw i64 %i936, 1
+  store i64 %v994, ptr %s.addr.932
+  br label %cond933
+exit935:
+  %v995 = add nsw i64 %i930, 1
+  store i64 %v995, ptr %r.addr.926
+  br label %cond927
+exit929:
+  %v996 = add nsw i64 %i924, 1
+  store i64 %v996, ptr %c.addr.920
+  br label %cond921
+exit923:
+  %red997 = load <16 x float>, ptr %acc919
+  %p998 = getelementptr float, ptr %buf.b, i64 %v18
+  %ld999 = load float, ptr %p998, align 4
+  %ins1000 = insertelement <16 x float> poison, float %ld999, i64 0
+  %splat1001 = shufflevector <16 x float> %ins1000, <16 x float> poison, <16 x i32> zeroinitializer
+  %v1002 = fadd contract <16 x float> %splat1001, %red997
+  %v1003 = sub i64 %size.H, 1
+  %v1004 = add i64 %v1003, 1
+  %v1005 = mul i64 %v18, %v1004
+  %v1006 = add i64 %v1005, %i9
+  %v1007 = sub i64 %size.W, 1
+  %v1008 = add i64 %v1007, 1
+  %v1009 = mul i64 %v1006, %v1008
+  %v1010 = add i64 %v1009, %i914
+  %p1011 = getelementptr float, ptr %buf.y, i64 %v1010
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v1002, ptr align 4 %p1011, <16 x i1> %mask918)
+  br label %done917
+done917:
+  %v1012 = sub i64 %size.W, 1
+  %v1013 = add i64 %v1012, 1
+  store i64 %v613, ptr %q.addr.1014
+  %v1015 = sub i64 %v1013, 16
+  br label %cond1016
+cond1016:
+  %i1019 = load i64, ptr %q.addr.1014
+  %v1020 = icmp sle i64 %i1019, %v1015
+  br i1 %v1020, label %body1017, label %exit1018
+body1017:
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc1021
+  store i64 0, ptr %c.addr.1022
+  br label %cond1023
+cond1023:
+  %i1026 = load i64, ptr %c.addr.1022
+  %v1027 = icmp slt i64 %i1026, %size.C
+  br i1 %v1027, label %body1024, label %exit1025
+body1024:
+  store i64 0, ptr %r.addr.1028
+  br label %cond1029
+cond1029:
+  %i1032 = load i64, ptr %r.addr.1028
+  %v1033 = icmp slt i64 %i1032, 1
+  br i1 %v1033, label %body1030, label %exit1031
+body1030:
+  store i64 0, ptr %s.addr.1034
+  br label %cond1035
+cond1035:
+  %i1038 = load i64, ptr %s.addr.1034
+  %v1039 = icmp slt i64 %i1038, 1
+  br i1 %v1039, label %body1036, label %exit1037
+body1036:
+  %v1040 = add i64 %i9, %i1032
+  %v1041 = icmp sge i64 %v1040, 0
+  %v1042 = icmp slt i64 %v1040, %size.H
+  %v1043 = and i1 %v1041, %v1042
+  %ins1044 = insertelement <16 x i64> poison, i64 %i1019, i64 0
+  %splat1045 = shufflevector <16 x i64> %ins1044, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step1046 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane1047 = add <16 x i64> %splat1045, %step1046
+  %ins1048 = insertelement <16 x i64> poison, i64 %i1038, i64 0
+  %splat1049 = shufflevector <16 x i64> %ins1048, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1050 = add <16 x i64> %lane1047, %splat1049
+  %ins1051 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat1052 = shufflevector <16 x i64> %ins1051, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1053 = icmp sge <16 x i64> %v1050, zeroinitializer
+  %v1054 = icmp slt <16 x i64> %v1050, %splat1052
+  %v1055 = and <16 x i1> %v1053, %v1054
+  %ins1056 = insertelement <16 x i1> poison, i1 %v1043, i64 0
+  %splat1057 = shufflevector <16 x i1> %ins1056, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v1058 = and <16 x i1> %splat1057, %v1055
+  %v1059 = mul i64 %i1026, %size.H
+  %v1060 = add i64 %i9, %i1032
+  %v1061 = add i64 %v1059, %v1060
+  %v1062 = mul i64 %v1061, %size.W
+  %v1063 = add i64 %i1019, %i1038
+  %v1064 = add i64 %v1062, %v1063
+  %p1065 = getelementptr float, ptr %buf.x, i64 %v1064
+  %ld1066 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p1065, <16 x i1> %v1058, <16 x float> zeroinitializer)
+  %v1067 = mul i64 %v19, %size.C
+  %v1068 = add i64 %v1067, %i1026
+  %v1069 = add i64 %v1068, %i1032
+  %v1070 = add i64 %v1069, %i1038
+  %p1071 = getelementptr float, ptr %buf.w, i64 %v1070
+  %ld1072 = load float, ptr %p1071, align 4
+  %ins1073 = insertelement <16 x float> poison, float %ld1072, i64 0
+  %splat1074 = shufflevector <16 x float> %ins1073, <16 x float> poison, <16 x i32> zeroinitializer
+  %v1075 = fmul contract <16 x float> %ld1066, %splat1074
+  %v1076 = add i64 %i9, %i1032
+  %v1077 = icmp sge i64 %v1076, 0
+  %v1078 = icmp slt i64 %v1076, %size.H
+  %v1079 = and i1 %v1077, %v1078
+  %ins1080 = insertelement <16 x i64> poison, i64 %i1038, i64 0
+  %splat1081 = shufflevector <16 x i64> %ins1080, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1082 = add <16 x i64> %lane1047, %splat1081
+  %ins1083 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat1084 = shufflevector <16 x i64> %ins1083, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1085 = icmp sge <16 x i64> %v1082, zeroinitializer
+  %v1086 = icmp slt <16 x i64> %v1082, %splat1084
+  %v1087 = and <16 x i1> %v1085, %v1086
+  %ins1088 = insertelement <16 x i1> poison, i1 %v1079, i64 0
+  %splat1089 = shufflevector <16 x i1> %ins1088, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v1090 = and <16 x i1> %splat1089, %v1087
+  %old1091 = load <16 x float>, ptr %acc1021
+  %v1092 = fadd <16 x float> %old1091, %v1075
+  %v1093 = select <16 x i1> %v1090, <16 x float> %v1092, <16 x float> %old1091
+  store <16 x float> %v1093, ptr %acc1021
+  %v1094 = add nsw i64 %i1038, 1
+  store i64 %v1094, ptr %s.addr.1034
+  br label %cond1035
+exit1037:
+  %v1095 = add nsw i64 %i1032, 1
+  store i64 %v1095, ptr %r.addr.1028
+  br label %cond1029
+exit1031:
+  %v1096 = add nsw i64 %i1026, 1
+  store i64 %v1096, ptr %c.addr.1022
+  br label %cond1023
+exit1025:
+  %red1097 = load <16 x float>, ptr %acc1021
+  %p1098 = getelementptr float, ptr %buf.b, i64 %v19
+  %ld1099 = load float, ptr %p1098, align 4
+  %ins1100 = insertelement <16 x float> poison, float %ld1099, i64 0
+  %splat1101 = shufflevector <16 x float> %ins1100, <16 x float> poison, <16 x i32> zeroinitializer
+  %v1102 = fadd contract <16 x float> %splat1101, %red1097
+  %v1103 = sub i64 %size.H, 1
+  %v1104 = add i64 %v1103, 1
+  %v1105 = mul i64 %v19, %v1104
+  %v1106 = add i64 %v1105, %i9
+  %v1107 = sub i64 %size.W, 1
+  %v1108 = add i64 %v1107, 1
+  %v1109 = mul i64 %v1106, %v1108
+  %v1110 = add i64 %v1109, %i1019
+  %p1111 = getelementptr float, ptr %buf.y, i64 %v1110
+  store <16 x float> %v1102, ptr %p1111, align 4
+  %v1112 = add nsw i64 %i1019, 16
+  store i64 %v1112, ptr %q.addr.1014
+  br label %cond1016
+exit1018:
+  %i1113 = load i64, ptr %q.addr.1014
+  %v1114 = icmp slt i64 %i1113, %v1013
+  br i1 %v1114, label %tail1115, label %done1116
+tail1115:
+  %mask1117 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i1113, i64 %v1013)
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc1118
+  store i64 0, ptr %c.addr.1119
+  br label %cond1120
+cond1120:
+  %i1123 = load i64, ptr %c.addr.1119
+  %v1124 = icmp slt i64 %i1123, %size.C
+  br i1 %v1124, label %body1121, label %exit1122
+body1121:
+  store i64 0, ptr %r.addr.1125
+  br label %cond1126
+cond1126:
+  %i1129 = load i64, ptr %r.addr.1125
+  %v1130 = icmp slt i64 %i1129, 1
+  br i1 %v1130, label %body1127, label %exit1128
+body1127:
+  store i64 0, ptr %s.addr.1131
+  br label %cond1132
+cond1132:
+  %i1135 = load i64, ptr %s.addr.1131
+  %v1136 = icmp slt i64 %i1135, 1
+  br i1 %v1136, label %body1133, label %exit1134
+body1133:
+  %v1137 = add i64 %i9, %i1129
+  %v1138 = icmp sge i64 %v1137, 0
+  %v1139 = icmp slt i64 %v1137, %size.H
+  %v1140 = and i1 %v1138, %v1139
+  %ins1141 = insertelement <16 x i64> poison, i64 %i1113, i64 0
+  %splat1142 = shufflevector <16 x i64> %ins1141, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step1143 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane1144 = add <16 x i64> %splat1142, %step1143
+  %ins1145 = insertelement <16 x i64> poison, i64 %i1135, i64 0
+  %splat1146 = shufflevector <16 x i64> %ins1145, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1147 = add <16 x i64> %lane1144, %splat1146
+  %ins1148 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat1149 = shufflevector <16 x i64> %ins1148, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1150 = icmp sge <16 x i64> %v1147, zeroinitializer
+  %v1151 = icmp slt <16 x i64> %v1147, %splat1149
+  %v1152 = and <16 x i1> %v1150, %v1151
+  %ins1153 = insertelement <16 x i1> poison, i1 %v1140, i64 0
+  %splat1154 = shufflevector <16 x i1> %ins1153, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v1155 = and <16 x i1> %splat1154, %v1152
+  %v1156 = and <16 x i1> %mask1117, %v1155
+  %v1157 = mul i64 %i1123, %size.H
+  %v1158 = add i64 %i9, %i1129
+  %v1159 = add i64 %v1157, %v1158
+  %v1160 = mul i64 %v1159, %size.W
+  %v1161 = add i64 %i1113, %i1135
+  %v1162 = add i64 %v1160, %v1161
+  %p1163 = getelementptr float, ptr %buf.x, i64 %v1162
+  %ld1164 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p1163, <16 x i1> %v1156, <16 x float> zeroinitializer)
+  %v1165 = mul i64 %v19, %size.C
+  %v1166 = add i64 %v1165, %i1123
+  %v1167 = add i64 %v1166, %i1129
+  %v1168 = add i64 %v1167, %i1135
+  %p1169 = getelementptr float, ptr %buf.w, i64 %v1168
+  %ld1170 = load float, ptr %p1169, align 4
+  %ins1171 = insertelement <16 x float> poison, float %ld1170, i64 0
+  %splat1172 = shufflevector <16 x float> %ins1171, <16 x float> poison, <16 x i32> zeroinitializer
+  %v1173 = fmul contract <16 x float> %ld1164, %splat1172
+  %v1174 = add i64 %i9, %i1129
+  %v1175 = icmp sge i64 %v1174, 0
+  %v1176 = icmp slt i64 %v1174, %size.H
+  %v1177 = and i1 %v1175, %v1176
+  %ins1178 = insertelement <16 x i64> poison, i64 %i1135, i64 0
+  %splat1179 = shufflevector <16 x i64> %ins1178, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1180 = add <16 x i64> %lane1144, %splat1179
+  %ins1181 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat1182 = shufflevector <16 x i64> %ins1181, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1183 = icmp sge <16 x i64> %v1180, zeroinitializer
+  %v1184 = icmp slt <16 x i64> %v1180, %splat1182
+  %v1185 = and <16 x i1> %v1183, %v1184
+  %ins1186 = insertelement <16 x i1> poison, i1 %v1177, i64 0
+  %splat1187 = shufflevector <16 x i1> %ins1186, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v1188 = and <16 x i1> %splat1187, %v1185
+  %v1189 = and <16 x i1> %mask1117, %v1188
+  %old1190 = load <16 x float>, ptr %acc1118
+  %v1191 = fadd <16 x float> %old1190, %v1173
+  %v1192 = select <16 x i1> %v1189, <16 x float> %v1191, <16 x float> %old1190
+  store <16 x float> %v1192, ptr %acc1118
+  %v1193 = add nsw i64 %i1135, 1
+  store i64 %v1193, ptr %s.addr.1131
+  br label %cond1132
+exit1134:
+  %v1194 = add nsw i64 %i1129, 1
+  store i64 %v1194, ptr %r.addr.1125
+  br label %cond1126
+exit1128:
+  %v1195 = add nsw i64 %i1123, 1
+  store i64 %v1195, ptr %c.addr.1119
+  br label %cond1120
+exit1122:
+  %red1196 = load <16 x float>, ptr %acc1118
+  %p1197 = getelementptr float, ptr %buf.b, i64 %v19
+  %ld1198 = load float, ptr %p1197, align 4
+  %ins1199 = insertelement <16 x float> poison, float %ld1198, i64 0
+  %splat1200 = shufflevector <16 x float> %ins1199, <16 x float> poison, <16 x i32> zeroinitializer
+  %v1201 = fadd contract <16 x float> %splat1200, %red1196
+  %v1202 = sub i64 %size.H, 1
+  %v1203 = add i64 %v1202, 1
+  %v1204 = mul i64 %v19, %v1203
+  %v1205 = add i64 %v1204, %i9
+  %v1206 = sub i64 %size.W, 1
+  %v1207 = add i64 %v1206, 1
+  %v1208 = mul i64 %v1205, %v1207
+  %v1209 = add i64 %v1208, %i1113
+  %p1210 = getelementptr float, ptr %buf.y, i64 %v1209
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v1201, ptr align 4 %p1210, <16 x i1> %mask1117)
+  br label %done1116
+done1116:
+  %v1211 = sub i64 %size.W, 1
+  %v1212 = add i64 %v1211, 1
+  store i64 %v613, ptr %q.addr.1213
+  %v1214 = sub i64 %v1212, 16
+  br label %cond1215
+cond1215:
+  %i1218 = load i64, ptr %q.addr.1213
+  %v1219 = icmp sle i64 %i1218, %v1214
+  br i1 %v1219, label %body1216, label %exit1217
+body1216:
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc1220
+  store i64 0, ptr %c.addr.1221
+  br label %cond1222
+cond1222:
+  %i1225 = load i64, ptr %c.addr.1221
+  %v1226 = icmp slt i64 %i1225, %size.C
+  br i1 %v1226, label %body1223, label %exit1224
+body1223:
+  store i64 0, ptr %r.addr.1227
+  br label %cond1228
+cond1228:
+  %i1231 = load i64, ptr %r.addr.1227
+  %v1232 = icmp slt i64 %i1231, 1
+  br i1 %v1232, label %body1229, label %exit1230
+body1229:
+  store i64 0, ptr %s.addr.1233
+  br label %cond1234
+cond1234:
+  %i1237 = load i64, ptr %s.addr.1233
+  %v1238 = icmp slt i64 %i1237, 1
+  br i1 %v1238, label %body1235, label %exit1236
+body1235:
+  %v1239 = add i64 %i9, %i1231
+  %v1240 = icmp sge i64 %v1239, 0
+  %v1241 = icmp slt i64 %v1239, %size.H
+  %v1242 = and i1 %v1240, %v1241
+  %ins1243 = insertelement <16 x i64> poison, i64 %i1218, i64 0
+  %splat1244 = shufflevector <16 x i64> %ins1243, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step1245 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane1246 = add <16 x i64> %splat1244, %step1245
+  %ins1247 = insertelement <16 x i64> poison, i64 %i1237, i64 0
+  %splat1248 = shufflevector <16 x i64> %ins1247, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1249 = add <16 x i64> %lane1246, %splat1248
+  %ins1250 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat1251 = shufflevector <16 x i64> %ins1250, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1252 = icmp sge <16 x i64> %v1249, zeroinitializer
+  %v1253 = icmp slt <16 x i64> %v1249, %splat1251
+  %v1254 = and <16 x i1> %v1252, %v1253
+  %ins1255 = insertelement <16 x i1> poison, i1 %v1242, i64 0
+  %splat1256 = shufflevector <16 x i1> %ins1255, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v1257 = and <16 x i1> %splat1256, %v1254
+  %v1258 = mul i64 %i1225, %size.H
+  %v1259 = add i64 %i9, %i1231
+  %v1260 = add i64 %v1258, %v1259
+  %v1261 = mul i64 %v1260, %size.W
+  %v1262 = add i64 %i1218, %i1237
+  %v1263 = add i64 %v1261, %v1262
+  %p1264 = getelementptr float, ptr %buf.x, i64 %v1263
+  %ld1265 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p1264, <16 x i1> %v1257, <16 x float> zeroinitializer)
+  %v1266 = mul i64 %v20, %size.C
+  %v1267 = add i64 %v1266, %i1225
+  %v1268 = add i64 %v1267, %i1231
+  %v1269 = add i64 %v1268, %i1237
+  %p1270 = getelementptr float, ptr %buf.w, i64 %v1269
+  %ld1271 = load float, ptr %p1270, align 4
+  %ins1272 = insertelement <16 x float> poison, float %ld1271, i64 0
+  %splat1273 = shufflevector <16 x float> %ins1272, <16 x float> poison, <16 x i32> zeroinitializer
+  %v1274 = fmul contract <16 x float> %ld1265, %splat1273
+  %v1275 = add i64 %i9, %i1231
+  %v1276 = icmp sge i64 %v1275, 0
+  %v1277 = icmp slt i64 %v1275, %size.H
+  %v1278 = and i1 %v1276, %v1277
+  %ins1279 = insertelement <16 x i64> poison, i64 %i1237, i64 0
+  %splat1280 = shufflevector <16 x i64> %ins1279, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1281 = add <16 x i64> %lane1246, %splat1280
+  %ins1282 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat1283 = shufflevector <16 x i64> %ins1282, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1284 = icmp sge <16 x i64> %v1281, zeroinitializer
+  %v1285 = icmp slt <16 x i64> %v1281, %splat1283
+  %v1286 = and <16 x i1> %v1284, %v1285
+  %ins1287 = insertelement <16 x i1> poison, i1 %v1278, i64 0
+  %splat1288 = shufflevector <16 x i1> %ins1287, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v1289 = and <16 x i1> %splat1288, %v1286
+  %old1290 = load <16 x float>, ptr %acc1220
+  %v1291 = fadd <16 x float> %old1290, %v1274
+  %v1292 = select <16 x i1> %v1289, <16 x float> %v1291, <16 x float> %old1290
+  store <16 x float> %v1292, ptr %acc1220
+  %v1293 = add nsw i64 %i1237, 1
+  store i64 %v1293, ptr %s.addr.1233
+  br label %cond1234
+exit1236:
+  %v1294 = add nsw i64 %i1231, 1
+  store i64 %v1294, ptr %r.addr.1227
+  br label %cond1228
+exit1230:
+  %v1295 = add nsw i64 %i1225, 1
+  store i64 %v1295, ptr %c.addr.1221
+  br label %cond1222
+exit1224:
+  %red1296 = load <16 x float>, ptr %acc1220
+  %p1297 = getelementptr float, ptr %buf.b, i64 %v20
+  %ld1298 = load float, ptr %p1297, align 4
+  %ins1299 = insertelement <16 x float> poison, float %ld1298, i64 0
+  %splat1300 = shufflevector <16 x float> %ins1299, <16 x float> poison, <16 x i32> zeroinitializer
+  %v1301 = fadd contract <16 x float> %splat1300, %red1296
+  %v1302 = sub i64 %size.H, 1
+  %v1303 = add i64 %v1302, 1
+  %v1304 = mul i64 %v20, %v1303
+  %v1305 = add i64 %v1304, %i9
+  %v1306 = sub i64 %size.W, 1
+  %v1307 = add i64 %v1306, 1
+  %v1308 = mul i64 %v1305, %v1307
+  %v1309 = add i64 %v1308, %i1218
+  %p1310 = getelementptr float, ptr %buf.y, i64 %v1309
+  store <16 x float> %v1301, ptr %p1310, align 4
+  %v1311 = add nsw i64 %i1218, 16
+  store i64 %v1311, ptr %q.addr.1213
+  br label %cond1215
+exit1217:
+  %i1312 = load i64, ptr %q.addr.1213
+  %v1313 = icmp slt i64 %i1312, %v1212
+  br i1 %v1313, label %tail1314, label %done1315
+tail1314:
+  %mask1316 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i1312, i64 %v1212)
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc1317
+  store i64 0, ptr %c.addr.1318
+  br label %cond1319
+cond1319:
+  %i1322 = load i64, ptr %c.addr.1318
+  %v1323 = icmp slt i64 %i1322, %size.C
+  br i1 %v1323, label %body1320, label %exit1321
+body1320:
+  store i64 0, ptr %r.addr.1324
+  br label %cond1325
+cond1325:
+  %i1328 = load i64, ptr %r.addr.1324
+  %v1329 = icmp slt i64 %i1328, 1
+  br i1 %v1329, label %body1326, label %exit1327
+body1326:
+  store i64 0, ptr %s.addr.1330
+  br label %cond1331
+cond1331:
+  %i1334 = load i64, ptr %s.addr.1330
+  %v1335 = icmp slt i64 %i1334, 1
+  br i1 %v1335, label %body1332, label %exit1333
+body1332:
+  %v1336 = add i64 %i9, %i1328
+  %v1337 = icmp sge i64 %v1336, 0
+  %v1338 = icmp slt i64 %v1336, %size.H
+  %v1339 = and i1 %v1337, %v1338
+  %ins1340 = insertelement <16 x i64> poison, i64 %i1312, i64 0
+  %splat1341 = shufflevector <16 x i64> %ins1340, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step1342 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane1343 = add <16 x i64> %splat1341, %step1342
+  %ins1344 = insertelement <16 x i64> poison, i64 %i1334, i64 0
+  %splat1345 = shufflevector <16 x i64> %ins1344, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1346 = add <16 x i64> %lane1343, %splat1345
+  %ins1347 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat1348 = shufflevector <16 x i64> %ins1347, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1349 = icmp sge <16 x i64> %v1346, zeroinitializer
+  %v1350 = icmp slt <16 x i64> %v1346, %splat1348
+  %v1351 = and <16 x i1> %v1349, %v1350
+  %ins1352 = insertelement <16 x i1> poison, i1 %v1339, i64 0
+  %splat1353 = shufflevector <16 x i1> %ins1352, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v1354 = and <16 x i1> %splat1353, %v1351
+  %v1355 = and <16 x i1> %mask1316, %v1354
+  %v1356 = mul i64 %i1322, %size.H
+  %v1357 = add i64 %i9, %i1328
+  %v1358 = add i64 %v1356, %v1357
+  %v1359 = mul i64 %v1358, %size.W
+  %v1360 = add i64 %i1312, %i1334
+  %v1361 = add i64 %v1359, %v1360
+  %p1362 = getelementptr float, ptr %buf.x, i64 %v1361
+  %ld1363 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p1362, <16 x i1> %v1355, <16 x float> zeroinitializer)
+  %v1364 = mul i64 %v20, %size.C
+  %v1365 = add i64 %v1364, %i1322
+  %v1366 = add i64 %v1365, %i1328
+  %v1367 = add i64 %v1366, %i1334
+  %p1368 = getelementptr float, ptr %buf.w, i64 %v1367
+  %ld1369 = load float, ptr %p1368, align 4
+  %ins1370 = insertelement <16 x float> poison, float %ld1369, i64 0
+  %splat1371 = shufflevector <16 x float> %ins1370, <16 x float> poison, <16 x i32> zeroinitializer
+  %v1372 = fmul contract <16 x float> %ld1363, %splat1371
+  %v1373 = add i64 %i9, %i1328
+  %v1374 = icmp sge i64 %v1373, 0
+  %v1375 = icmp slt i64 %v1373, %size.H
+  %v1376 = and i1 %v1374, %v1375
+  %ins1377 = insertelement <16 x i64> poison, i64 %i1334, i64 0
+  %splat1378 = shufflevector <16 x i64> %ins1377, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1379 = add <16 x i64> %lane1343, %splat1378
+  %ins1380 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat1381 = shufflevector <16 x i64> %ins1380, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1382 = icmp sge <16 x i64> %v1379, zeroinitializer
+  %v1383 = icmp slt <16 x i64> %v1379, %splat1381
+  %v1384 = and <16 x i1> %v1382, %v1383
+  %ins1385 = insertelement <16 x i1> poison, i1 %v1376, i64 0
+  %splat1386 = shufflevector <16 x i1> %ins1385, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v1387 = and <16 x i1> %splat1386, %v1384
+  %v1388 = and <16 x i1> %mask1316, %v1387
+  %old1389 = load <16 x float>, ptr %acc1317
+  %v1390 = fadd <16 x float> %old1389, %v1372
+  %v1391 = select <16 x i1> %v1388, <16 x float> %v1390, <16 x float> %old1389
+  store <16 x float> %v1391, ptr %acc1317
+  %v1392 = add nsw i64 %i1334, 1
+  store i64 %v1392, ptr %s.addr.1330
+  br label %cond1331
+exit1333:
+  %v1393 = add nsw i64 %i1328, 1
+  store i64 %v1393, ptr %r.addr.1324
+  br label %cond1325
+exit1327:
+  %v1394 = add nsw i64 %i1322, 1
+  store i64 %v1394, ptr %c.addr.1318
+  br label %cond1319
+exit1321:
+  %red1395 = load <16 x float>, ptr %acc1317
+  %p1396 = getelementptr float, ptr %buf.b, i64 %v20
+  %ld1397 = load float, ptr %p1396, align 4
+  %ins1398 = insertelement <16 x float> poison, float %ld1397, i64 0
+  %splat1399 = shufflevector <16 x float> %ins1398, <16 x float> poison, <16 x i32> zeroinitializer
+  %v1400 = fadd contract <16 x float> %splat1399, %red1395
+  %v1401 = sub i64 %size.H, 1
+  %v1402 = add i64 %v1401, 1
+  %v1403 = mul i64 %v20, %v1402
+  %v1404 = add i64 %v1403, %i9
+  %v1405 = sub i64 %size.W, 1
+  %v1406 = add i64 %v1405, 1
+  %v1407 = mul i64 %v1404, %v1406
+  %v1408 = add i64 %v1407, %i1312
+  %p1409 = getelementptr float, ptr %buf.y, i64 %v1408
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v1400, ptr align 4 %p1409, <16 x i1> %mask1316)
+  br label %done1315
+done1315:
+  %v1410 = add nsw i64 %i16, 4
+  store i64 %v1410, ptr %k.addr.11
+  br label %cond13
+exit15:
+  br label %cond1411
+cond1411:
+  %i1414 = load i64, ptr %k.addr.11
+  %v1415 = icmp slt i64 %i1414, %size.K
+  br i1 %v1415, label %body1412, label %exit1413
+body1412:
+  %v1416 = sub i64 %size.W, 1
+  %v1417 = add i64 %v1416, 1
+  store i64 0, ptr %q.addr.1418
+  %v1419 = sub i64 %v1417, 128
+  br label %cond1420
+cond1420:
+  %i1423 = load i64, ptr %q.addr.1418
+  %v1424 = icmp sle i64 %i1423, %v1419
+  br i1 %v1424, label %body1421, label %exit1422
+body1421:
+  %v1425 = add nsw i64 %i1423, 16
+  %v1426 = add nsw i64 %i1423, 32
+  %v1427 = add nsw i64 %i1423, 48
+  %v1428 = add nsw i64 %i1423, 64
+  %v1429 = add nsw i64 %i1423, 80
+  %v1430 = add nsw i64 %i1423, 96
+  %v1431 = add nsw i64 %i1423, 112
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc1432
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc1433
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc1434
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc1435
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc1436
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc1437
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc1438
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc1439
+  store i64 0, ptr %c.addr.1440
+  br label %cond1441
+cond1441:
+  %i1444 = load i64, ptr %c.addr.1440
+  %v1445 = icmp slt i64 %i1444, %size.C
+  br i1 %v1445, label %body1442, label %exit1443
+body1442:
+  store i64 0, ptr %r.addr.1446
+  br label %cond1447
+cond1447:
+  %i1450 = load i64, ptr %r.addr.1446
+  %v1451 = icmp slt i64 %i1450, 1
+  br i1 %v1451, label %body1448, label %exit1449
+body1448:
+  store i64 0, ptr %s.addr.1452
+  br label %cond1453
+cond1453:
+  %i1456 = load i64, ptr %s.addr.1452
+  %v1457 = icmp slt i64 %i1456, 1
+  br i1 %v1457, label %body1454, label %exit1455
+body1454:
+  %v1458 = add i64 %i9, %i1450
+  %v1459 = icmp sge i64 %v1458, 0
+  %v1460 = icmp slt i64 %v1458, %size.H
+  %v1461 = and i1 %v1459, %v1460
+  %ins1462 = insertelement <16 x i64> poison, i64 %i1423, i64 0
+  %splat1463 = shufflevector <16 x i64> %ins1462, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step1464 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane1465 = add <16 x i64> %splat1463, %step1464
+  %ins1466 = insertelement <16 x i64> poison, i64 %i1456, i64 0
+  %splat1467 = shufflevector <16 x i64> %ins1466, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1468 = add <16 x i64> %lane1465, %splat1467
+  %ins1469 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat1470 = shufflevector <16 x i64> %ins1469, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1471 = icmp sge <16 x i64> %v1468, zeroinitializer
+  %v1472 = icmp slt <16 x i64> %v1468, %splat1470
+  %v1473 = and <16 x i1> %v1471, %v1472
+  %ins1474 = insertelement <16 x i1> poison, i1 %v1461, i64 0
+  %splat1475 = shufflevector <16 x i1> %ins1474, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v1476 = and <16 x i1> %splat1475, %v1473
+  %v1477 = mul i64 %i1444, %size.H
+  %v1478 = add i64 %i9, %i1450
+  %v1479 = add i64 %v1477, %v1478
+  %v1480 = mul i64 %v1479, %size.W
+  %v1481 = add i64 %i1423, %i1456
+  %v1482 = add i64 %v1480, %v1481
+  %p1483 = getelementptr float, ptr %buf.x, i64 %v1482
+  %ld1484 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p1483, <16 x i1> %v1476, <16 x float> zeroinitializer)
+  %v1485 = mul i64 %i1414, %size.C
+  %v1486 = add i64 %v1485, %i1444
+  %v1487 = add i64 %v1486, %i1450
+  %v1488 = add i64 %v1487, %i1456
+  %p1489 = getelementptr float, ptr %buf.w, i64 %v1488
+  %ld1490 = load float, ptr %p1489, align 4
+  %ins1491 = insertelement <16 x float> poison, float %ld1490, i64 0
+  %splat1492 = shufflevector <16 x float> %ins1491, <16 x float> poison, <16 x i32> zeroinitializer
+  %v1493 = fmul contract <16 x float> %ld1484, %splat1492
+  %v1494 = add i64 %i9, %i1450
+  %v1495 = icmp sge i64 %v1494, 0
+  %v1496 = icmp slt i64 %v1494, %size.H
+  %v1497 = and i1 %v1495, %v1496
+  %ins1498 = insertelement <16 x i64> poison, i64 %i1456, i64 0
+  %splat1499 = shufflevector <16 x i64> %ins1498, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1500 = add <16 x i64> %lane1465, %splat1499
+  %ins1501 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat1502 = shufflevector <16 x i64> %ins1501, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1503 = icmp sge <16 x i64> %v1500, zeroinitializer
+  %v1504 = icmp slt <16 x i64> %v1500, %splat1502
+  %v1505 = and <16 x i1> %v1503, %v1504
+  %ins1506 = insertelement <16 x i1> poison, i1 %v1497, i64 0
+  %splat1507 = shufflevector <16 x i1> %ins1506, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v1508 = and <16 x i1> %splat1507, %v1505
+  %old1509 = load <16 x float>, ptr %acc1432
+  %v1510 = fadd <16 x float> %old1509, %v1493
+  %v1511 = select <16 x i1> %v1508, <16 x float> %v1510, <16 x float> %old1509
+  store <16 x float> %v1511, ptr %acc1432
+  %v1512 = add i64 %i9, %i1450
+  %v1513 = icmp sge i64 %v1512, 0
+  %v1514 = icmp slt i64 %v1512, %size.H
+  %v1515 = and i1 %v1513, %v1514
+  %ins1516 = insertelement <16 x i64> poison, i64 %v1425, i64 0
+  %splat1517 = shufflevector <16 x i64> %ins1516, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step1518 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane1519 = add <16 x i64> %splat1517, %step1518
+  %ins1520 = insertelement <16 x i64> poison, i64 %i1456, i64 0
+  %splat1521 = shufflevector <16 x i64> %ins1520, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1522 = add <16 x i64> %lane1519, %splat1521
+  %ins1523 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat1524 = shufflevector <16 x i64> %ins1523, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1525 = icmp sge <16 x i64> %v1522, zeroinitializer
+  %v1526 = icmp slt <16 x i64> %v1522, %splat1524
+  %v1527 = and <16 x i1> %v1525, %v1526
+  %ins1528 = insertelement <16 x i1> poison, i1 %v1515, i64 0
+  %splat1529 = shufflevector <16 x i1> %ins1528, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v1530 = and <16 x i1> %splat1529, %v1527
+  %v1531 = mul i64 %i1444, %size.H
+  %v1532 = add i64 %i9, %i1450
+  %v1533 = add i64 %v1531, %v1532
+  %v1534 = mul i64 %v1533, %size.W
+  %v1535 = add i64 %v1425, %i1456
+  %v1536 = add i64 %v1534, %v1535
+  %p1537 = getelementptr float, ptr %buf.x, i64 %v1536
+  %ld1538 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p1537, <16 x i1> %v1530, <16 x float> zeroinitializer)
+  %v1539 = mul i64 %i1414, %size.C
+  %v1540 = add i64 %v1539, %i1444
+  %v1541 = add i64 %v1540, %i1450
+  %v1542 = add i64 %v1541, %i1456
+  %p1543 = getelementptr float, ptr %buf.w, i64 %v1542
+  %ld1544 = load float, ptr %p1543, align 4
+  %ins1545 = insertelement <16 x float> poison, float %ld1544, i64 0
+  %splat1546 = shufflevector <16 x float> %ins1545, <16 x float> poison, <16 x i32> zeroinitializer
+  %v1547 = fmul contract <16 x float> %ld1538, %splat1546
+  %v1548 = add i64 %i9, %i1450
+  %v1549 = icmp sge i64 %v1548, 0
+  %v1550 = icmp slt i64 %v1548, %size.H
+  %v1551 = and i1 %v1549, %v1550
+  %ins1552 = insertelement <16 x i64> poison, i64 %i1456, i64 0
+  %splat1553 = shufflevector <16 x i64> %ins1552, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1554 = add <16 x i64> %lane1519, %splat1553
+  %ins1555 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat1556 = shufflevector <16 x i64> %ins1555, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1557 = icmp sge <16 x i64> %v1554, zeroinitializer
+  %v1558 = icmp slt <16 x i64> %v1554, %splat1556
+  %v1559 = and <16 x i1> %v1557, %v1558
+  %ins1560 = insertelement <16 x i1> poison, i1 %v1551, i64 0
+  %splat1561 = shufflevector <16 x i1> %ins1560, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v1562 = and <16 x i1> %splat1561, %v1559
+  %old1563 = load <16 x float>, ptr %acc1433
+  %v1564 = fadd <16 x float> %old1563, %v1547
+  %v1565 = select <16 x i1> %v1562, <16 x float> %v1564, <16 x float> %old1563
+  store <16 x float> %v1565, ptr %acc1433
+  %v1566 = add i64 %i9, %i1450
   %v1567 = icmp sge i64 %v1566, 0
   %v1568 = icmp slt i64 %v1566, %size.H
   %v1569 = and i1 %v1567, %v1568
-  %ins1570 = insertelement <16 x i64> poison, i64 %i1526, i64 0
+  %ins1570 = insertelement <16 x i64> poison, i64 %v1426, i64 0
   %splat1571 = shufflevector <16 x i64> %ins1570, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1572 = add <16 x i64> %lane1535, %splat1571
-  %ins1573 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat1574 = shufflevector <16 x i64> %ins1573, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1575 = icmp sge <16 x i64> %v1572, zeroinitializer
-  %v1576 = icmp slt <16 x i64> %v1572, %splat1574
-  %v1577 = and <16 x i1> %v1575, %v1576
-  %ins1578 = insertelement <16 x i1> poison, i1 %v1569, i64 0
-  %splat1579 = shufflevector <16 x i1> %ins1578, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v1580 = and <16 x i1> %splat1579, %v1577
-  %old1581 = load <16 x float>, ptr %acc1502
-  %v1582 = fadd <16 x float> %old1581, %v1565
-  %v1583 = select <16 x i1> %v1580, <16 x float> %v1582, <16 x float> %old1581
-  store <16 x float> %v1583, ptr %acc1502
-  %v1584 = add i64 %i15, %i1520
-  %v1585 = icmp sge i64 %v1584, 0
-  %v1586 = icmp slt i64 %v1584, %size.H
-  %v1587 = and i1 %v1585, %v1586
-  %ins1588 = insertelement <16 x i64> poison, i64 %v1495, i64 0
-  %splat1589 = shufflevector <16 x i64> %ins1588, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step1590 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane1591 = add <16 x i64> %splat1589, %step1590
-  %ins1592 = insertelement <16 x i64> poison, i64 %i1526, i64 0
-  %splat1593 = shufflevector <16 x i64> %ins1592, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1594 = add <16 x i64> %lane1591, %splat1593
-  %ins1595 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat1596 = shufflevector <16 x i64> %ins1595, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1597 = icmp sge <16 x i64> %v1594, zeroinitializer
-  %v1598 = icmp slt <16 x i64> %v1594, %splat1596
-  %v1599 = and <16 x i1> %v1597, %v1598
-  %ins1600 = insertelement <16 x i1> poison, i1 %v1587, i64 0
-  %splat1601 = shufflevector <16 x i1> %ins1600, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v1602 = and <16 x i1> %splat1601, %v1599
-  %v1603 = mul i64 %i7, %size.C
-  %v1604 = add i64 %v1603, %i1514
-  %v1605 = mul i64 %v1604, %size.H
-  %v1606 = add i64 %i15, %i1520
-  %v1607 = add i64 %v1605, %v1606
-  %v1608 = mul i64 %v1607, %size.W
-  %v1609 = add i64 %v1495, %i1526
-  %v1610 = add i64 %v1608, %v1609
-  %p1611 = getelementptr float, ptr %buf.x, i64 %v1610
-  %ld1612 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p1611, <16 x i1> %v1602, <16 x float> zeroinitializer)
-  %v1613 = mul i64 %i1484, %size.C
-  %v1614 = add i64 %v1613, %i1514
-  %v1615 = add i64 %v1614, %i1520
-  %v1616 = add i64 %v1615, %i1526
-  %p1617 = getelementptr float, ptr %buf.w, i64 %v1616
-  %ld1618 = load float, ptr %p1617, align 4
-  %ins1619 = insertelement <16 x float> poison, float %ld1618, i64 0
-  %splat1620 = shufflevector <16 x float> %ins1619, <16 x float> poison, <16 x i32> zeroinitializer
-  %v1621 = fmul contract <16 x float> %ld1612, %splat1620
-  %v1622 = add i64 %i15, %i1520
-  %v1623 = icmp sge i64 %v1622, 0
-  %v1624 = icmp slt i64 %v1622, %size.H
-  %v1625 = and i1 %v1623, %v1624
-  %ins1626 = insertelement <16 x i64> poison, i64 %i1526, i64 0
-  %splat1627 = shufflevector <16 x i64> %ins1626, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1628 = add <16 x i64> %lane1591, %splat1627
-  %ins1629 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat1630 = shufflevector <16 x i64> %ins1629, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1631 = icmp sge <16 x i64> %v1628, zeroinitializer
-  %v1632 = icmp slt <16 x i64> %v1628, %splat1630
-  %v1633 = and <16 x i1> %v1631, %v1632
-  %ins1634 = insertelement <16 x i1> poison, i1 %v1625, i64 0
-  %splat1635 = shufflevector <16 x i1> %ins1634, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v1636 = and <16 x i1> %splat1635, %v1633
-  %old1637 = load <16 x float>, ptr %acc1503
-  %v1638 = fadd <16 x float> %old1637, %v1621
-  %v1639 = select <16 x i1> %v1636, <16 x float> %v1638, <16 x float> %old1637
-  store <16 x float> %v1639, ptr %acc1503
-  %v1640 = add i64 %i15, %i1520
-  %v1641 = icmp sge i64 %v1640, 0
-  %v1642 = icmp slt i64 %v1640, %size.H
-  %v1643 = and i1 %v1641, %v1642
-  %ins1644 = insertelement <16 x i64> poison, i64 %v1496, i64 0
-  %splat1645 = shufflevector <16 x i64> %ins1644, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step1646 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane1647 = add <16 x i64> %splat1645, %step1646
-  %ins1648 = insertelement <16 x i64> poison, i64 %i1526, i64 0
-  %splat1649 = shufflevector <16 x i64> %ins1648, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1650 = add <16 x i64> %lane1647, %splat1649
-  %ins1651 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat1652 = shufflevector <16 x i64> %ins1651, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1653 = icmp sge <16 x i64> %v1650, zeroinitializer
-  %v1654 = icmp slt <16 x i64> %v1650, %splat1652
-  %v1655 = and <16 x i1> %v1653, %v1654
-  %ins1656 = insertelement <16 x i1> poison, i1 %v1643, i64 0
-  %splat1657 = shufflevector <16 x i1> %ins1656, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v1658 = and <16 x i1> %splat1657, %v1655
-  %v1659 = mul i64 %i7, %size.C
-  %v1660 = add i64 %v1659, %i1514
-  %v1661 = mul i64 %v1660, %size.H
-  %v1662 = add i64 %i15, %i1520
-  %v1663 = add i64 %v1661, %v1662
-  %v1664 = mul i64 %v1663, %size.W
-  %v1665 = add i64 %v1496, %i1526
-  %v1666 = add i64 %v1664, %v1665
-  %p1667 = getelementptr float, ptr %buf.x, i64 %v1666
-  %ld1668 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p1667, <16 x i1> %v1658, <16 x float> zeroinitializer)
-  %v1669 = mul i64 %i1484, %size.C
-  %v1670 = add i64 %v1669, %i1514
-  %v1671 = add i64 %v1670, %i1520
-  %v1672 = add i64 %v1671, %i1526
-  %p1673 = getelementptr float, ptr %buf.w, i64 %v1672
-  %ld1674 = load float, ptr %p1673, align 4
-  %ins1675 = insertelement <16 x float> poison, float %ld1674, i64 0
-  %splat1676 = shufflevector <16 x float> %ins1675, <16 x float> poison, <16 x i32> zeroinitializer
-  %v1677 = fmul contract <16 x float> %ld1668, %splat1676
-  %v1678 = add i64 %i15, %i1520
-  %v1679 = icmp sge i64 %v1678, 0
-  %v1680 = icmp slt i64 %v1678, %size.H
-  %v1681 = and i1 %v1679, %v1680
-  %ins1682 = insertelement <16 x i64> poison, i64 %i1526, i64 0
+  %step1572 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane1573 = add <16 x i64> %splat1571, %step1572
+  %ins1574 = insertelement <16 x i64> poison, i64 %i1456, i64 0
+  %splat1575 = shufflevector <16 x i64> %ins1574, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1576 = add <16 x i64> %lane1573, %splat1575
+  %ins1577 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat1578 = shufflevector <16 x i64> %ins1577, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1579 = icmp sge <16 x i64> %v1576, zeroinitializer
+  %v1580 = icmp slt <16 x i64> %v1576, %splat1578
+  %v1581 = and <16 x i1> %v1579, %v1580
+  %ins1582 = insertelement <16 x i1> poison, i1 %v1569, i64 0
+  %splat1583 = shufflevector <16 x i1> %ins1582, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v1584 = and <16 x i1> %splat1583, %v1581
+  %v1585 = mul i64 %i1444, %size.H
+  %v1586 = add i64 %i9, %i1450
+  %v1587 = add i64 %v1585, %v1586
+  %v1588 = mul i64 %v1587, %size.W
+  %v1589 = add i64 %v1426, %i1456
+  %v1590 = add i64 %v1588, %v1589
+  %p1591 = getelementptr float, ptr %buf.x, i64 %v1590
+  %ld1592 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p1591, <16 x i1> %v1584, <16 x float> zeroinitializer)
+  %v1593 = mul i64 %i1414, %size.C
+  %v1594 = add i64 %v1593, %i1444
+  %v1595 = add i64 %v1594, %i1450
+  %v1596 = add i64 %v1595, %i1456
+  %p1597 = getelementptr float, ptr %buf.w, i64 %v1596
+  %ld1598 = load float, ptr %p1597, align 4
+  %ins1599 = insertelement <16 x float> poison, float %ld1598, i64 0
+  %splat1600 = shufflevector <16 x float> %ins1599, <16 x float> poison, <16 x i32> zeroinitializer
+  %v1601 = fmul contract <16 x float> %ld1592, %splat1600
+  %v1602 = add i64 %i9, %i1450
+  %v1603 = icmp sge i64 %v1602, 0
+  %v1604 = icmp slt i64 %v1602, %size.H
+  %v1605 = and i1 %v1603, %v1604
+  %ins1606 = insertelement <16 x i64> poison, i64 %i1456, i64 0
+  %splat1607 = shufflevector <16 x i64> %ins1606, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1608 = add <16 x i64> %lane1573, %splat1607
+  %ins1609 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat1610 = shufflevector <16 x i64> %ins1609, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1611 = icmp sge <16 x i64> %v1608, zeroinitializer
+  %v1612 = icmp slt <16 x i64> %v1608, %splat1610
+  %v1613 = and <16 x i1> %v1611, %v1612
+  %ins1614 = insertelement <16 x i1> poison, i1 %v1605, i64 0
+  %splat1615 = shufflevector <16 x i1> %ins1614, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v1616 = and <16 x i1> %splat1615, %v1613
+  %old1617 = load <16 x float>, ptr %acc1434
+  %v1618 = fadd <16 x float> %old1617, %v1601
+  %v1619 = select <16 x i1> %v1616, <16 x float> %v1618, <16 x float> %old1617
+  store <16 x float> %v1619, ptr %acc1434
+  %v1620 = add i64 %i9, %i1450
+  %v1621 = icmp sge i64 %v1620, 0
+  %v1622 = icmp slt i64 %v1620, %size.H
+  %v1623 = and i1 %v1621, %v1622
+  %ins1624 = insertelement <16 x i64> poison, i64 %v1427, i64 0
+  %splat1625 = shufflevector <16 x i64> %ins1624, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step1626 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane1627 = add <16 x i64> %splat1625, %step1626
+  %ins1628 = insertelement <16 x i64> poison, i64 %i1456, i64 0
+  %splat1629 = shufflevector <16 x i64> %ins1628, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1630 = add <16 x i64> %lane1627, %splat1629
+  %ins1631 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat1632 = shufflevector <16 x i64> %ins1631, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1633 = icmp sge <16 x i64> %v1630, zeroinitializer
+  %v1634 = icmp slt <16 x i64> %v1630, %splat1632
+  %v1635 = and <16 x i1> %v1633, %v1634
+  %ins1636 = insertelement <16 x i1> poison, i1 %v1623, i64 0
+  %splat1637 = shufflevector <16 x i1> %ins1636, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v1638 = and <16 x i1> %splat1637, %v1635
+  %v1639 = mul i64 %i1444, %size.H
+  %v1640 = add i64 %i9, %i1450
+  %v1641 = add i64 %v1639, %v1640
+  %v1642 = mul i64 %v1641, %size.W
+  %v1643 = add i64 %v1427, %i1456
+  %v1644 = add i64 %v1642, %v1643
+  %p1645 = getelementptr float, ptr %buf.x, i64 %v1644
+  %ld1646 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p1645, <16 x i1> %v1638, <16 x float> zeroinitializer)
+  %v1647 = mul i64 %i1414, %size.C
+  %v1648 = add i64 %v1647, %i1444
+  %v1649 = add i64 %v1648, %i1450
+  %v1650 = add i64 %v1649, %i1456
+  %p1651 = getelementptr float, ptr %buf.w, i64 %v1650
+  %ld1652 = load float, ptr %p1651, align 4
+  %ins1653 = insertelement <16 x float> poison, float %ld1652, i64 0
+  %splat1654 = shufflevector <16 x float> %ins1653, <16 x float> poison, <16 x i32> zeroinitializer
+  %v1655 = fmul contract <16 x float> %ld1646, %splat1654
+  %v1656 = add i64 %i9, %i1450
+  %v1657 = icmp sge i64 %v1656, 0
+  %v1658 = icmp slt i64 %v1656, %size.H
+  %v1659 = and i1 %v1657, %v1658
+  %ins1660 = insertelement <16 x i64> poison, i64 %i1456, i64 0
+  %splat1661 = shufflevector <16 x i64> %ins1660, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1662 = add <16 x i64> %lane1627, %splat1661
+  %ins1663 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat1664 = shufflevector <16 x i64> %ins1663, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1665 = icmp sge <16 x i64> %v1662, zeroinitializer
+  %v1666 = icmp slt <16 x i64> %v1662, %splat1664
+  %v1667 = and <16 x i1> %v1665, %v1666
+  %ins1668 = insertelement <16 x i1> poison, i1 %v1659, i64 0
+  %splat1669 = shufflevector <16 x i1> %ins1668, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v1670 = and <16 x i1> %splat1669, %v1667
+  %old1671 = load <16 x float>, ptr %acc1435
+  %v1672 = fadd <16 x float> %old1671, %v1655
+  %v1673 = select <16 x i1> %v1670, <16 x float> %v1672, <16 x float> %old1671
+  store <16 x float> %v1673, ptr %acc1435
+  %v1674 = add i64 %i9, %i1450
+  %v1675 = icmp sge i64 %v1674, 0
+  %v1676 = icmp slt i64 %v1674, %size.H
+  %v1677 = and i1 %v1675, %v1676
+  %ins1678 = insertelement <16 x i64> poison, i64 %v1428, i64 0
+  %splat1679 = shufflevector <16 x i64> %ins1678, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step1680 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane1681 = add <16 x i64> %splat1679, %step1680
+  %ins1682 = insertelement <16 x i64> poison, i64 %i1456, i64 0
   %splat1683 = shufflevector <16 x i64> %ins1682, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1684 = add <16 x i64> %lane1647, %splat1683
+  %v1684 = add <16 x i64> %lane1681, %splat1683
   %ins1685 = insertelement <16 x i64> poison, i64 %size.W, i64 0
   %splat1686 = shufflevector <16 x i64> %ins1685, <16 x i64> poison, <16 x i32> zeroinitializer
   %v1687 = icmp sge <16 x i64> %v1684, zeroinitializer
   %v1688 = icmp slt <16 x i64> %v1684, %splat1686
   %v1689 = and <16 x i1> %v1687, %v1688
-  %ins1690 = insertelement <16 x i1> poison, i1 %v1681, i64 0
+  %ins1690 = insertelement <16 x i1> poison, i1 %v1677, i64 0
   %splat1691 = shufflevector <16 x i1> %ins1690, <16 x i1> poison, <16 x i32> zeroinitializer
   %v1692 = and <16 x i1> %splat1691, %v1689
-  %old1693 = load <16 x float>, ptr %acc1504
-  %v1694 = fadd <16 x float> %old1693, %v1677
-  %v1695 = select <16 x i1> %v1692, <16 x float> %v1694, <16 x float> %old1693
-  store <16 x float> %v1695, ptr %acc1504
-  %v1696 = add i64 %i15, %i1520
-  %v1697 = icmp sge i64 %v1696, 0
-  %v1698 = icmp slt i64 %v1696, %size.H
-  %v1699 = and i1 %v1697, %v1698
-  %ins1700 = insertelement <16 x i64> poison, i64 %v1497, i64 0
-  %splat1701 = shufflevector <16 x i64> %ins1700, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step1702 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane1703 = add <16 x i64> %splat1701, %step1702
-  %ins1704 = insertelement <16 x i64> poison, i64 %i1526, i64 0
-  %splat1705 = shufflevector <16 x i64> %ins1704, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1706 = add <16 x i64> %lane1703, %splat1705
-  %ins1707 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat1708 = shufflevector <16 x i64> %ins1707, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1709 = icmp sge <16 x i64> %v1706, zeroinitializer
-  %v1710 = icmp slt <16 x i64> %v1706, %splat1708
-  %v1711 = and <16 x i1> %v1709, %v1710
-  %ins1712 = insertelement <16 x i1> poison, i1 %v1699, i64 0
-  %splat1713 = shufflevector <16 x i1> %ins1712, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v1714 = and <16 x i1> %splat1713, %v1711
-  %v1715 = mul i64 %i7, %size.C
-  %v1716 = add i64 %v1715, %i1514
-  %v1717 = mul i64 %v1716, %size.H
-  %v1718 = add i64 %i15, %i1520
-  %v1719 = add i64 %v1717, %v1718
-  %v1720 = mul i64 %v1719, %size.W
-  %v1721 = add i64 %v1497, %i1526
-  %v1722 = add i64 %v1720, %v1721
-  %p1723 = getelementptr float, ptr %buf.x, i64 %v1722
-  %ld1724 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p1723, <16 x i1> %v1714, <16 x float> zeroinitializer)
-  %v1725 = mul i64 %i1484, %size.C
-  %v1726 = add i64 %v1725, %i1514
-  %v1727 = add i64 %v1726, %i1520
-  %v1728 = add i64 %v1727, %i1526
-  %p1729 = getelementptr float, ptr %buf.w, i64 %v1728
-  %ld1730 = load float, ptr %p1729, align 4
-  %ins1731 = insertelement <16 x float> poison, float %ld1730, i64 0
-  %splat1732 = shufflevector <16 x float> %ins1731, <16 x float> poison, <16 x i32> zeroinitializer
-  %v1733 = fmul contract <16 x float> %ld1724, %splat1732
-  %v1734 = add i64 %i15, %i1520
-  %v1735 = icmp sge i64 %v1734, 0
-  %v1736 = icmp slt i64 %v1734, %size.H
-  %v1737 = and i1 %v1735, %v1736
-  %ins1738 = insertelement <16 x i64> poison, i64 %i1526, i64 0
-  %splat1739 = shufflevector <16 x i64> %ins1738, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1740 = add <16 x i64> %lane1703, %splat1739
-  %ins1741 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat1742 = shufflevector <16 x i64> %ins1741, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1743 = icmp sge <16 x i64> %v1740, zeroinitializer
-  %v1744 = icmp slt <16 x i64> %v1740, %splat1742
-  %v1745 = and <16 x i1> %v1743, %v1744
-  %ins1746 = insertelement <16 x i1> poison, i1 %v1737, i64 0
-  %splat1747 = shufflevector <16 x i1> %ins1746, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v1748 = and <16 x i1> %splat1747, %v1745
-  %old1749 = load <16 x float>, ptr %acc1505
-  %v1750 = fadd <16 x float> %old1749, %v1733
-  %v1751 = select <16 x i1> %v1748, <16 x float> %v1750, <16 x float> %old1749
-  store <16 x float> %v1751, ptr %acc1505
-  %v1752 = add i64 %i15, %i1520
-  %v1753 = icmp sge i64 %v1752, 0
-  %v1754 = icmp slt i64 %v1752, %size.H
-  %v1755 = and i1 %v1753, %v1754
-  %ins1756 = insertelement <16 x i64> poison, i64 %v1498, i64 0
-  %splat1757 = shufflevector <16 x i64> %ins1756, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step1758 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane1759 = add <16 x i64> %splat1757, %step1758
-  %ins1760 = insertelement <16 x i64> poison, i64 %i1526, i64 0
-  %splat1761 = shufflevector <16 x i64> %ins1760, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1762 = add <16 x i64> %lane1759, %splat1761
-  %ins1763 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat1764 = shufflevector <16 x i64> %ins1763, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1765 = icmp sge <16 x i64> %v1762, zeroinitializer
-  %v1766 = icmp slt <16 x i64> %v1762, %splat1764
-  %v1767 = and <16 x i1> %v1765, %v1766
-  %ins1768 = insertelement <16 x i1> poison, i1 %v1755, i64 0
-  %splat1769 = shufflevector <16 x i1> %ins1768, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v1770 = and <16 x i1> %splat1769, %v1767
-  %v1771 = mul i64 %i7, %size.C
-  %v1772 = add i64 %v1771, %i1514
-  %v1773 = mul i64 %v1772, %size.H
-  %v1774 = add i64 %i15, %i1520
-  %v1775 = add i64 %v1773, %v1774
-  %v1776 = mul i64 %v1775, %size.W
-  %v1777 = add i64 %v1498, %i1526
-  %v1778 = add i64 %v1776, %v1777
-  %p1779 = getelementptr float, ptr %buf.x, i64 %v1778
-  %ld1780 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p1779, <16 x i1> %v1770, <16 x float> zeroinitializer)
-  %v1781 = mul i64 %i1484, %size.C
-  %v1782 = add i64 %v1781, %i1514
-  %v1783 = add i64 %v1782, %i1520
-  %v1784 = add i64 %v1783, %i1526
-  %p1785 = getelementptr float, ptr %buf.w, i64 %v1784
-  %ld1786 = load float, ptr %p1785, align 4
-  %ins1787 = insertelement <16 x float> poison, float %ld1786, i64 0
-  %splat1788 = shufflevector <16 x float> %ins1787, <16 x float> poison, <16 x i32> zeroinitializer
-  %v1789 = fmul contract <16 x float> %ld1780, %splat1788
-  %v1790 = add i64 %i15, %i1520
-  %v1791 = icmp sge i64 %v1790, 0
-  %v1792 = icmp slt i64 %v1790, %size.H
-  %v1793 = and i1 %v1791, %v1792
-  %ins1794 = insertelement <16 x i64> poison, i64 %i1526, i64 0
-  %splat1795 = shufflevector <16 x i64> %ins1794, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1796 = add <16 x i64> %lane1759, %splat1795
-  %ins1797 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat1798 = shufflevector <16 x i64> %ins1797, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1799 = icmp sge <16 x i64> %v1796, zeroinitializer
-  %v1800 = icmp slt <16 x i64> %v1796, %splat1798
-  %v1801 = and <16 x i1> %v1799, %v1800
-  %ins1802 = insertelement <16 x i1> poison, i1 %v1793, i64 0
-  %splat1803 = shufflevector <16 x i1> %ins1802, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v1804 = and <16 x i1> %splat1803, %v1801
-  %old1805 = load <16 x float>, ptr %acc1506
-  %v1806 = fadd <16 x float> %old1805, %v1789
-  %v1807 = select <16 x i1> %v1804, <16 x float> %v1806, <16 x float> %old1805
-  store <16 x float> %v1807, ptr %acc1506
-  %v1808 = add i64 %i15, %i1520
-  %v1809 = icmp sge i64 %v1808, 0
-  %v1810 = icmp slt i64 %v1808, %size.H
-  %v1811 = and i1 %v1809, %v1810
-  %ins1812 = insertelement <16 x i64> poison, i64 %v1499, i64 0
-  %splat1813 = shufflevector <16 x i64> %ins1812, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step1814 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane1815 = add <16 x i64> %splat1813, %step1814
-  %ins1816 = insertelement <16 x i64> poison, i64 %i1526, i64 0
-  %splat1817 = shufflevector <16 x i64> %ins1816, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1818 = add <16 x i64> %lane1815, %splat1817
-  %ins1819 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat1820 = shufflevector <16 x i64> %ins1819, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1821 = icmp sge <16 x i64> %v1818, zeroinitializer
-  %v1822 = icmp slt <16 x i64> %v1818, %splat1820
-  %v1823 = and <16 x i1> %v1821, %v1822
-  %ins1824 = insertelement <16 x i1> poison, i1 %v1811, i64 0
-  %splat1825 = shufflevector <16 x i1> %ins1824, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v1826 = and <16 x i1> %splat1825, %v1823
-  %v1827 = mul i64 %i7, %size.C
-  %v1828 = add i64 %v1827, %i1514
-  %v1829 = mul i64 %v1828, %size.H
-  %v1830 = add i64 %i15, %i1520
-  %v1831 = add i64 %v1829, %v1830
-  %v1832 = mul i64 %v1831, %size.W
-  %v1833 = add i64 %v1499, %i1526
-  %v1834 = add i64 %v1832, %v1833
-  %p1835 = getelementptr float, ptr %buf.x, i64 %v1834
-  %ld1836 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p1835, <16 x i1> %v1826, <16 x float> zeroinitializer)
-  %v1837 = mul i64 %i1484, %size.C
-  %v1838 = add i64 %v1837, %i1514
-  %v1839 = add i64 %v1838, %i1520
-  %v1840 = add i64 %v1839, %i1526
-  %p1841 = getelementptr float, ptr %buf.w, i64 %v1840
-  %ld1842 = load float, ptr %p1841, align 4
-  %ins1843 = insertelement <16 x float> poison, float %ld1842, i64 0
-  %splat1844 = shufflevector <16 x float> %ins1843, <16 x float> poison, <16 x i32> zeroinitializer
-  %v1845 = fmul contract <16 x float> %ld1836, %splat1844
-  %v1846 = add i64 %i15, %i1520
-  %v1847 = icmp sge i64 %v1846, 0
-  %v1848 = icmp slt i64 %v1846, %size.H
-  %v1849 = and i1 %v1847, %v1848
-  %ins1850 = insertelement <16 x i64> poison, i64 %i1526, i64 0
-  %splat1851 = shufflevector <16 x i64> %ins1850, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1852 = add <16 x i64> %lane1815, %splat1851
-  %ins1853 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat1854 = shufflevector <16 x i64> %ins1853, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1855 = icmp sge <16 x i64> %v1852, zeroinitializer
-  %v1856 = icmp slt <16 x i64> %v1852, %splat1854
-  %v1857 = and <16 x i1> %v1855, %v1856
-  %ins1858 = insertelement <16 x i1> poison, i1 %v1849, i64 0
-  %splat1859 = shufflevector <16 x i1> %ins1858, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v1860 = and <16 x i1> %splat1859, %v1857
-  %old1861 = load <16 x float>, ptr %acc1507
-  %v1862 = fadd <16 x float> %old1861, %v1845
-  %v1863 = select <16 x i1> %v1860, <16 x float> %v1862, <16 x float> %old1861
-  store <16 x float> %v1863, ptr %acc1507
-  %v1864 = add i64 %i15, %i1520
-  %v1865 = icmp sge i64 %v1864, 0
-  %v1866 = icmp slt i64 %v1864, %size.H
-  %v1867 = and i1 %v1865, %v1866
-  %ins1868 = insertelement <16 x i64> poison, i64 %v1500, i64 0
-  %splat1869 = shufflevector <16 x i64> %ins1868, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step1870 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane1871 = add <16 x i64> %splat1869, %step1870
-  %ins1872 = insertelement <16 x i64> poison, i64 %i1526, i64 0
-  %splat1873 = shufflevector <16 x i64> %ins1872, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1874 = add <16 x i64> %lane1871, %splat1873
-  %ins1875 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat1876 = shufflevector <16 x i64> %ins1875, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1877 = icmp sge <16 x i64> %v1874, zeroinitializer
-  %v1878 = icmp slt <16 x i64> %v1874, %splat1876
-  %v1879 = and <16 x i1> %v1877, %v1878
-  %ins1880 = insertelement <16 x i1> poison, i1 %v1867, i64 0
-  %splat1881 = shufflevector <16 x i1> %ins1880, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v1882 = and <16 x i1> %splat1881, %v1879
-  %v1883 = mul i64 %i7, %size.C
-  %v1884 = add i64 %v1883, %i1514
-  %v1885 = mul i64 %v1884, %size.H
-  %v1886 = add i64 %i15, %i1520
-  %v1887 = add i64 %v1885, %v1886
-  %v1888 = mul i64 %v1887, %size.W
-  %v1889 = add i64 %v1500, %i1526
-  %v1890 = add i64 %v1888, %v1889
-  %p1891 = getelementptr float, ptr %buf.x, i64 %v1890
-  %ld1892 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p1891, <16 x i1> %v1882, <16 x float> zeroinitializer)
-  %v1893 = mul i64 %i1484, %size.C
-  %v1894 = add i64 %v1893, %i1514
-  %v1895 = add i64 %v1894, %i1520
-  %v1896 = add i64 %v1895, %i1526
-  %p1897 = getelementptr float, ptr %buf.w, i64 %v1896
-  %ld1898 = load float, ptr %p1897, align 4
-  %ins1899 = insertelement <16 x float> poison, float %ld1898, i64 0
-  %splat1900 = shufflevector <16 x float> %ins1899, <16 x float> poison, <16 x i32> zeroinitializer
-  %v1901 = fmul contract <16 x float> %ld1892, %splat1900
-  %v1902 = add i64 %i15, %i1520
-  %v1903 = icmp sge i64 %v1902, 0
-  %v1904 = icmp slt i64 %v1902, %size.H
-  %v1905 = and i1 %v1903, %v1904
-  %ins1906 = insertelement <16 x i64> poison, i64 %i1526, i64 0
-  %splat1907 = shufflevector <16 x i64> %ins1906, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1908 = add <16 x i64> %lane1871, %splat1907
-  %ins1909 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat1910 = shufflevector <16 x i64> %ins1909, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1911 = icmp sge <16 x i64> %v1908, zeroinitializer
-  %v1912 = icmp slt <16 x i64> %v1908, %splat1910
-  %v1913 = and <16 x i1> %v1911, %v1912
-  %ins1914 = insertelement <16 x i1> poison, i1 %v1905, i64 0
-  %splat1915 = shufflevector <16 x i1> %ins1914, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v1916 = and <16 x i1> %splat1915, %v1913
-  %old1917 = load <16 x float>, ptr %acc1508
-  %v1918 = fadd <16 x float> %old1917, %v1901
-  %v1919 = select <16 x i1> %v1916, <16 x float> %v1918, <16 x float> %old1917
-  store <16 x float> %v1919, ptr %acc1508
-  %v1920 = add i64 %i15, %i1520
-  %v1921 = icmp sge i64 %v1920, 0
-  %v1922 = icmp slt i64 %v1920, %size.H
-  %v1923 = and i1 %v1921, %v1922
-  %ins1924 = insertelement <16 x i64> poison, i64 %v1501, i64 0
-  %splat1925 = shufflevector <16 x i64> %ins1924, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step1926 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane1927 = add <16 x i64> %splat1925, %step1926
-  %ins1928 = insertelement <16 x i64> poison, i64 %i1526, i64 0
-  %splat1929 = shufflevector <16 x i64> %ins1928, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1930 = add <16 x i64> %lane1927, %splat1929
-  %ins1931 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat1932 = shufflevector <16 x i64> %ins1931, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1933 = icmp sge <16 x i64> %v1930, zeroinitializer
-  %v1934 = icmp slt <16 x i64> %v1930, %splat1932
-  %v1935 = and <16 x i1> %v1933, %v1934
-  %ins1936 = insertelement <16 x i1> poison, i1 %v1923, i64 0
-  %splat1937 = shufflevector <16 x i1> %ins1936, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v1938 = and <16 x i1> %splat1937, %v1935
-  %v1939 = mul i64 %i7, %size.C
-  %v1940 = add i64 %v1939, %i1514
-  %v1941 = mul i64 %v1940, %size.H
-  %v1942 = add i64 %i15, %i1520
-  %v1943 = add i64 %v1941, %v1942
-  %v1944 = mul i64 %v1943, %size.W
-  %v1945 = add i64 %v1501, %i1526
-  %v1946 = add i64 %v1944, %v1945
-  %p1947 = getelementptr float, ptr %buf.x, i64 %v1946
-  %ld1948 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p1947, <16 x i1> %v1938, <16 x float> zeroinitializer)
-  %v1949 = mul i64 %i1484, %size.C
-  %v1950 = add i64 %v1949, %i1514
-  %v1951 = add i64 %v1950, %i1520
-  %v1952 = add i64 %v1951, %i1526
-  %p1953 = getelementptr float, ptr %buf.w, i64 %v1952
-  %ld1954 = load float, ptr %p1953, align 4
-  %ins1955 = insertelement <16 x float> poison, float %ld1954, i64 0
-  %splat1956 = shufflevector <16 x float> %ins1955, <16 x float> poison, <16 x i32> zeroinitializer
-  %v1957 = fmul contract <16 x float> %ld1948, %splat1956
-  %v1958 = add i64 %i15, %i1520
-  %v1959 = icmp sge i64 %v1958, 0
-  %v1960 = icmp slt i64 %v1958, %size.H
-  %v1961 = and i1 %v1959, %v1960
-  %ins1962 = insertelement <16 x i64> poison, i64 %i1526, i64 0
-  %splat1963 = shufflevector <16 x i64> %ins1962, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1964 = add <16 x i64> %lane1927, %splat1963
-  %ins1965 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat1966 = shufflevector <16 x i64> %ins1965, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1967 = icmp sge <16 x i64> %v1964, zeroinitializer
-  %v1968 = icmp slt <16 x i64> %v1964, %splat1966
-  %v1969 = and <16 x i1> %v1967, %v1968
-  %ins1970 = insertelement <16 x i1> poison, i1 %v1961, i64 0
-  %splat1971 = shufflevector <16 x i1> %ins1970, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v1972 = and <16 x i1> %splat1971, %v1969
-  %old1973 = load <16 x float>, ptr %acc1509
-  %v1974 = fadd <16 x float> %old1973, %v1957
-  %v1975 = select <16 x i1> %v1972, <16 x float> %v1974, <16 x float> %old1973
-  store <16 x float> %v1975, ptr %acc1509
-  %v1976 = add nsw i64 %i1526, 1
-  store i64 %v1976, ptr %s.addr.1522
-  br label %cond1523
-exit1525:
-  %v1977 = add nsw i64 %i1520, 1
-  store i64 %v1977, ptr %r.addr.1516
-  br label %cond1517
-exit1519:
-  %v1978 = add nsw i64 %i1514, 1
-  store i64 %v1978, ptr %c.addr.1510
-  br label %cond1511
-exit1513:
-  %red1979 = load <16 x float>, ptr %acc1502
-  %red1980 = load <16 x float>, ptr %acc1503
-  %red1981 = load <16 x float>, ptr %acc1504
-  %red1982 = load <16 x float>, ptr %acc1505
-  %red1983 = load <16 x float>, ptr %acc1506
-  %red1984 = load <16 x float>, ptr %acc1507
-  %red1985 = load <16 x float>, ptr %acc1508
-  %red1986 = load <16 x float>, ptr %acc1509
-  %p1987 = getelementptr float, ptr %buf.b, i64 %i1484
-  %ld1988 = load float, ptr %p1987, align 4
-  %ins1989 = insertelement <16 x float> poison, float %ld1988, i64 0
-  %splat1990 = shufflevector <16 x float> %ins1989, <16 x float> poison, <16 x i32> zeroinitializer
-  %v1991 = fadd contract <16 x float> %splat1990, %red1979
-  %v1992 = mul i64 %i7, %size.K
-  %v1993 = add i64 %v1992, %i1484
-  %v1994 = sub i64 %size.H, 1
+  %v1693 = mul i64 %i1444, %size.H
+  %v1694 = add i64 %i9, %i1450
+  %v1695 = add i64 %v1693, %v1694
+  %v1696 = mul i64 %v1695, %size.W
+  %v1697 = add i64 %v1428, %i1456
+  %v1698 = add i64 %v1696, %v1697
+  %p1699 = getelementptr float, ptr %buf.x, i64 %v1698
+  %ld1700 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p1699, <16 x i1> %v1692, <16 x float> zeroinitializer)
+  %v1701 = mul i64 %i1414, %size.C
+  %v1702 = add i64 %v1701, %i1444
+  %v1703 = add i64 %v1702, %i1450
+  %v1704 = add i64 %v1703, %i1456
+  %p1705 = getelementptr float, ptr %buf.w, i64 %v1704
+  %ld1706 = load float, ptr %p1705, align 4
+  %ins1707 = insertelement <16 x float> poison, float %ld1706, i64 0
+  %splat1708 = shufflevector <16 x float> %ins1707, <16 x float> poison, <16 x i32> zeroinitializer
+  %v1709 = fmul contract <16 x float> %ld1700, %splat1708
+  %v1710 = add i64 %i9, %i1450
+  %v1711 = icmp sge i64 %v1710, 0
+  %v1712 = icmp slt i64 %v1710, %size.H
+  %v1713 = and i1 %v1711, %v1712
+  %ins1714 = insertelement <16 x i64> poison, i64 %i1456, i64 0
+  %splat1715 = shufflevector <16 x i64> %ins1714, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1716 = add <16 x i64> %lane1681, %splat1715
+  %ins1717 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat1718 = shufflevector <16 x i64> %ins1717, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1719 = icmp sge <16 x i64> %v1716, zeroinitializer
+  %v1720 = icmp slt <16 x i64> %v1716, %splat1718
+  %v1721 = and <16 x i1> %v1719, %v1720
+  %ins1722 = insertelement <16 x i1> poison, i1 %v1713, i64 0
+  %splat1723 = shufflevector <16 x i1> %ins1722, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v1724 = and <16 x i1> %splat1723, %v1721
+  %old1725 = load <16 x float>, ptr %acc1436
+  %v1726 = fadd <16 x float> %old1725, %v1709
+  %v1727 = select <16 x i1> %v1724, <16 x float> %v1726, <16 x float> %old1725
+  store <16 x float> %v1727, ptr %acc1436
+  %v1728 = add i64 %i9, %i1450
+  %v1729 = icmp sge i64 %v1728, 0
+  %v1730 = icmp slt i64 %v1728, %size.H
+  %v1731 = and i1 %v1729, %v1730
+  %ins1732 = insertelement <16 x i64> poison, i64 %v1429, i64 0
+  %splat1733 = shufflevector <16 x i64> %ins1732, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step1734 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane1735 = add <16 x i64> %splat1733, %step1734
+  %ins1736 = insertelement <16 x i64> poison, i64 %i1456, i64 0
+  %splat1737 = shufflevector <16 x i64> %ins1736, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1738 = add <16 x i64> %lane1735, %splat1737
+  %ins1739 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat1740 = shufflevector <16 x i64> %ins1739, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1741 = icmp sge <16 x i64> %v1738, zeroinitializer
+  %v1742 = icmp slt <16 x i64> %v1738, %splat1740
+  %v1743 = and <16 x i1> %v1741, %v1742
+  %ins1744 = insertelement <16 x i1> poison, i1 %v1731, i64 0
+  %splat1745 = shufflevector <16 x i1> %ins1744, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v1746 = and <16 x i1> %splat1745, %v1743
+  %v1747 = mul i64 %i1444, %size.H
+  %v1748 = add i64 %i9, %i1450
+  %v1749 = add i64 %v1747, %v1748
+  %v1750 = mul i64 %v1749, %size.W
+  %v1751 = add i64 %v1429, %i1456
+  %v1752 = add i64 %v1750, %v1751
+  %p1753 = getelementptr float, ptr %buf.x, i64 %v1752
+  %ld1754 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p1753, <16 x i1> %v1746, <16 x float> zeroinitializer)
+  %v1755 = mul i64 %i1414, %size.C
+  %v1756 = add i64 %v1755, %i1444
+  %v1757 = add i64 %v1756, %i1450
+  %v1758 = add i64 %v1757, %i1456
+  %p1759 = getelementptr float, ptr %buf.w, i64 %v1758
+  %ld1760 = load float, ptr %p1759, align 4
+  %ins1761 = insertelement <16 x float> poison, float %ld1760, i64 0
+  %splat1762 = shufflevector <16 x float> %ins1761, <16 x float> poison, <16 x i32> zeroinitializer
+  %v1763 = fmul contract <16 x float> %ld1754, %splat1762
+  %v1764 = add i64 %i9, %i1450
+  %v1765 = icmp sge i64 %v1764, 0
+  %v1766 = icmp slt i64 %v1764, %size.H
+  %v1767 = and i1 %v1765, %v1766
+  %ins1768 = insertelement <16 x i64> poison, i64 %i1456, i64 0
+  %splat1769 = shufflevector <16 x i64> %ins1768, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1770 = add <16 x i64> %lane1735, %splat1769
+  %ins1771 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat1772 = shufflevector <16 x i64> %ins1771, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1773 = icmp sge <16 x i64> %v1770, zeroinitializer
+  %v1774 = icmp slt <16 x i64> %v1770, %splat1772
+  %v1775 = and <16 x i1> %v1773, %v1774
+  %ins1776 = insertelement <16 x i1> poison, i1 %v1767, i64 0
+  %splat1777 = shufflevector <16 x i1> %ins1776, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v1778 = and <16 x i1> %splat1777, %v1775
+  %old1779 = load <16 x float>, ptr %acc1437
+  %v1780 = fadd <16 x float> %old1779, %v1763
+  %v1781 = select <16 x i1> %v1778, <16 x float> %v1780, <16 x float> %old1779
+  store <16 x float> %v1781, ptr %acc1437
+  %v1782 = add i64 %i9, %i1450
+  %v1783 = icmp sge i64 %v1782, 0
+  %v1784 = icmp slt i64 %v1782, %size.H
+  %v1785 = and i1 %v1783, %v1784
+  %ins1786 = insertelement <16 x i64> poison, i64 %v1430, i64 0
+  %splat1787 = shufflevector <16 x i64> %ins1786, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step1788 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane1789 = add <16 x i64> %splat1787, %step1788
+  %ins1790 = insertelement <16 x i64> poison, i64 %i1456, i64 0
+  %splat1791 = shufflevector <16 x i64> %ins1790, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1792 = add <16 x i64> %lane1789, %splat1791
+  %ins1793 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat1794 = shufflevector <16 x i64> %ins1793, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1795 = icmp sge <16 x i64> %v1792, zeroinitializer
+  %v1796 = icmp slt <16 x i64> %v1792, %splat1794
+  %v1797 = and <16 x i1> %v1795, %v1796
+  %ins1798 = insertelement <16 x i1> poison, i1 %v1785, i64 0
+  %splat1799 = shufflevector <16 x i1> %ins1798, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v1800 = and <16 x i1> %splat1799, %v1797
+  %v1801 = mul i64 %i1444, %size.H
+  %v1802 = add i64 %i9, %i1450
+  %v1803 = add i64 %v1801, %v1802
+  %v1804 = mul i64 %v1803, %size.W
+  %v1805 = add i64 %v1430, %i1456
+  %v1806 = add i64 %v1804, %v1805
+  %p1807 = getelementptr float, ptr %buf.x, i64 %v1806
+  %ld1808 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p1807, <16 x i1> %v1800, <16 x float> zeroinitializer)
+  %v1809 = mul i64 %i1414, %size.C
+  %v1810 = add i64 %v1809, %i1444
+  %v1811 = add i64 %v1810, %i1450
+  %v1812 = add i64 %v1811, %i1456
+  %p1813 = getelementptr float, ptr %buf.w, i64 %v1812
+  %ld1814 = load float, ptr %p1813, align 4
+  %ins1815 = insertelement <16 x float> poison, float %ld1814, i64 0
+  %splat1816 = shufflevector <16 x float> %ins1815, <16 x float> poison, <16 x i32> zeroinitializer
+  %v1817 = fmul contract <16 x float> %ld1808, %splat1816
+  %v1818 = add i64 %i9, %i1450
+  %v1819 = icmp sge i64 %v1818, 0
+  %v1820 = icmp slt i64 %v1818, %size.H
+  %v1821 = and i1 %v1819, %v1820
+  %ins1822 = insertelement <16 x i64> poison, i64 %i1456, i64 0
+  %splat1823 = shufflevector <16 x i64> %ins1822, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1824 = add <16 x i64> %lane1789, %splat1823
+  %ins1825 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat1826 = shufflevector <16 x i64> %ins1825, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1827 = icmp sge <16 x i64> %v1824, zeroinitializer
+  %v1828 = icmp slt <16 x i64> %v1824, %splat1826
+  %v1829 = and <16 x i1> %v1827, %v1828
+  %ins1830 = insertelement <16 x i1> poison, i1 %v1821, i64 0
+  %splat1831 = shufflevector <16 x i1> %ins1830, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v1832 = and <16 x i1> %splat1831, %v1829
+  %old1833 = load <16 x float>, ptr %acc1438
+  %v1834 = fadd <16 x float> %old1833, %v1817
+  %v1835 = select <16 x i1> %v1832, <16 x float> %v1834, <16 x float> %old1833
+  store <16 x float> %v1835, ptr %acc1438
+  %v1836 = add i64 %i9, %i1450
+  %v1837 = icmp sge i64 %v1836, 0
+  %v1838 = icmp slt i64 %v1836, %size.H
+  %v1839 = and i1 %v1837, %v1838
+  %ins1840 = insertelement <16 x i64> poison, i64 %v1431, i64 0
+  %splat1841 = shufflevector <16 x i64> %ins1840, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step1842 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane1843 = add <16 x i64> %splat1841, %step1842
+  %ins1844 = insertelement <16 x i64> poison, i64 %i1456, i64 0
+  %splat1845 = shufflevector <16 x i64> %ins1844, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1846 = add <16 x i64> %lane1843, %splat1845
+  %ins1847 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat1848 = shufflevector <16 x i64> %ins1847, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1849 = icmp sge <16 x i64> %v1846, zeroinitializer
+  %v1850 = icmp slt <16 x i64> %v1846, %splat1848
+  %v1851 = and <16 x i1> %v1849, %v1850
+  %ins1852 = insertelement <16 x i1> poison, i1 %v1839, i64 0
+  %splat1853 = shufflevector <16 x i1> %ins1852, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v1854 = and <16 x i1> %splat1853, %v1851
+  %v1855 = mul i64 %i1444, %size.H
+  %v1856 = add i64 %i9, %i1450
+  %v1857 = add i64 %v1855, %v1856
+  %v1858 = mul i64 %v1857, %size.W
+  %v1859 = add i64 %v1431, %i1456
+  %v1860 = add i64 %v1858, %v1859
+  %p1861 = getelementptr float, ptr %buf.x, i64 %v1860
+  %ld1862 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p1861, <16 x i1> %v1854, <16 x float> zeroinitializer)
+  %v1863 = mul i64 %i1414, %size.C
+  %v1864 = add i64 %v1863, %i1444
+  %v1865 = add i64 %v1864, %i1450
+  %v1866 = add i64 %v1865, %i1456
+  %p1867 = getelementptr float, ptr %buf.w, i64 %v1866
+  %ld1868 = load float, ptr %p1867, align 4
+  %ins1869 = insertelement <16 x float> poison, float %ld1868, i64 0
+  %splat1870 = shufflevector <16 x float> %ins1869, <16 x float> poison, <16 x i32> zeroinitializer
+  %v1871 = fmul contract <16 x float> %ld1862, %splat1870
+  %v1872 = add i64 %i9, %i1450
+  %v1873 = icmp sge i64 %v1872, 0
+  %v1874 = icmp slt i64 %v1872, %size.H
+  %v1875 = and i1 %v1873, %v1874
+  %ins1876 = insertelement <16 x i64> poison, i64 %i1456, i64 0
+  %splat1877 = shufflevector <16 x i64> %ins1876, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1878 = add <16 x i64> %lane1843, %splat1877
+  %ins1879 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat1880 = shufflevector <16 x i64> %ins1879, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1881 = icmp sge <16 x i64> %v1878, zeroinitializer
+  %v1882 = icmp slt <16 x i64> %v1878, %splat1880
+  %v1883 = and <16 x i1> %v1881, %v1882
+  %ins1884 = insertelement <16 x i1> poison, i1 %v1875, i64 0
+  %splat1885 = shufflevector <16 x i1> %ins1884, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v1886 = and <16 x i1> %splat1885, %v1883
+  %old1887 = load <16 x float>, ptr %acc1439
+  %v1888 = fadd <16 x float> %old1887, %v1871
+  %v1889 = select <16 x i1> %v1886, <16 x float> %v1888, <16 x float> %old1887
+  store <16 x float> %v1889, ptr %acc1439
+  %v1890 = add nsw i64 %i1456, 1
+  store i64 %v1890, ptr %s.addr.1452
+  br label %cond1453
+exit1455:
+  %v1891 = add nsw i64 %i1450, 1
+  store i64 %v1891, ptr %r.addr.1446
+  br label %cond1447
+exit1449:
+  %v1892 = add nsw i64 %i1444, 1
+  store i64 %v1892, ptr %c.addr.1440
+  br label %cond1441
+exit1443:
+  %red1893 = load <16 x float>, ptr %acc1432
+  %red1894 = load <16 x float>, ptr %acc1433
+  %red1895 = load <16 x float>, ptr %acc1434
+  %red1896 = load <16 x float>, ptr %acc1435
+  %red1897 = load <16 x float>, ptr %acc1436
+  %red1898 = load <16 x float>, ptr %acc1437
+  %red1899 = load <16 x float>, ptr %acc1438
+  %red1900 = load <16 x float>, ptr %acc1439
+  %p1901 = getelementptr float, ptr %buf.b, i64 %i1414
+  %ld1902 = load float, ptr %p1901, align 4
+  %ins1903 = insertelement <16 x float> poison, float %ld1902, i64 0
+  %splat1904 = shufflevector <16 x float> %ins1903, <16 x float> poison, <16 x i32> zeroinitializer
+  %v1905 = fadd contract <16 x float> %splat1904, %red1893
+  %v1906 = sub i64 %size.H, 1
+  %v1907 = add i64 %v1906, 1
+  %v1908 = mul i64 %i1414, %v1907
+  %v1909 = add i64 %v1908, %i9
+  %v1910 = sub i64 %size.W, 1
+  %v1911 = add i64 %v1910, 1
+  %v1912 = mul i64 %v1909, %v1911
+  %v1913 = add i64 %v1912, %i1423
+  %p1914 = getelementptr float, ptr %buf.y, i64 %v1913
+  store <16 x float> %v1905, ptr %p1914, align 4
+  %p1915 = getelementptr float, ptr %buf.b, i64 %i1414
+  %ld1916 = load float, ptr %p1915, align 4
+  %ins1917 = insertelement <16 x float> poison, float %ld1916, i64 0
+  %splat1918 = shufflevector <16 x float> %ins1917, <16 x float> poison, <16 x i32> zeroinitializer
+  %v1919 = fadd contract <16 x float> %splat1918, %red1894
+  %v1920 = sub i64 %size.H, 1
+  %v1921 = add i64 %v1920, 1
+  %v1922 = mul i64 %i1414, %v1921
+  %v1923 = add i64 %v1922, %i9
+  %v1924 = sub i64 %size.W, 1
+  %v1925 = add i64 %v1924, 1
+  %v1926 = mul i64 %v1923, %v1925
+  %v1927 = add i64 %v1926, %v1425
+  %p1928 = getelementptr float, ptr %buf.y, i64 %v1927
+  store <16 x float> %v1919, ptr %p1928, align 4
+  %p1929 = getelementptr float, ptr %buf.b, i64 %i1414
+  %ld1930 = load float, ptr %p1929, align 4
+  %ins1931 = insertelement <16 x float> poison, float %ld1930, i64 0
+  %splat1932 = shufflevector <16 x float> %ins1931, <16 x float> poison, <16 x i32> zeroinitializer
+  %v1933 = fadd contract <16 x float> %splat1932, %red1895
+  %v1934 = sub i64 %size.H, 1
+  %v1935 = add i64 %v1934, 1
+  %v1936 = mul i64 %i1414, %v1935
+  %v1937 = add i64 %v1936, %i9
+  %v1938 = sub i64 %size.W, 1
+  %v1939 = add i64 %v1938, 1
+  %v1940 = mul i64 %v1937, %v1939
+  %v1941 = add i64 %v1940, %v1426
+  %p1942 = getelementptr float, ptr %buf.y, i64 %v1941
+  store <16 x float> %v1933, ptr %p1942, align 4
+  %p1943 = getelementptr float, ptr %buf.b, i64 %i1414
+  %ld1944 = load float, ptr %p1943, align 4
+  %ins1945 = insertelement <16 x float> poison, float %ld1944, i64 0
+  %splat1946 = shufflevector <16 x float> %ins1945, <16 x float> poison, <16 x i32> zeroinitializer
+  %v1947 = fadd contract <16 x float> %splat1946, %red1896
+  %v1948 = sub i64 %size.H, 1
+  %v1949 = add i64 %v1948, 1
+  %v1950 = mul i64 %i1414, %v1949
+  %v1951 = add i64 %v1950, %i9
+  %v1952 = sub i64 %size.W, 1
+  %v1953 = add i64 %v1952, 1
+  %v1954 = mul i64 %v1951, %v1953
+  %v1955 = add i64 %v1954, %v1427
+  %p1956 = getelementptr float, ptr %buf.y, i64 %v1955
+  store <16 x float> %v1947, ptr %p1956, align 4
+  %p1957 = getelementptr float, ptr %buf.b, i64 %i1414
+  %ld1958 = load float, ptr %p1957, align 4
+  %ins1959 = insertelement <16 x float> poison, float %ld1958, i64 0
+  %splat1960 = shufflevector <16 x float> %ins1959, <16 x float> poison, <16 x i32> zeroinitializer
+  %v1961 = fadd contract <16 x float> %splat1960, %red1897
+  %v1962 = sub i64 %size.H, 1
+  %v1963 = add i64 %v1962, 1
+  %v1964 = mul i64 %i1414, %v1963
+  %v1965 = add i64 %v1964, %i9
+  %v1966 = sub i64 %size.W, 1
+  %v1967 = add i64 %v1966, 1
+  %v1968 = mul i64 %v1965, %v1967
+  %v1969 = add i64 %v1968, %v1428
+  %p1970 = getelementptr float, ptr %buf.y, i64 %v1969
+  store <16 x float> %v1961, ptr %p1970, align 4
+  %p1971 = getelementptr float, ptr %buf.b, i64 %i1414
+  %ld1972 = load float, ptr %p1971, align 4
+  %ins1973 = insertelement <16 x float> poison, float %ld1972, i64 0
+  %splat1974 = shufflevector <16 x float> %ins1973, <16 x float> poison, <16 x i32> zeroinitializer
+  %v1975 = fadd contract <16 x float> %splat1974, %red1898
+  %v1976 = sub i64 %size.H, 1
+  %v1977 = add i64 %v1976, 1
+  %v1978 = mul i64 %i1414, %v1977
+  %v1979 = add i64 %v1978, %i9
+  %v1980 = sub i64 %size.W, 1
+  %v1981 = add i64 %v1980, 1
+  %v1982 = mul i64 %v1979, %v1981
+  %v1983 = add i64 %v1982, %v1429
+  %p1984 = getelementptr float, ptr %buf.y, i64 %v1983
+  store <16 x float> %v1975, ptr %p1984, align 4
+  %p1985 = getelementptr float, ptr %buf.b, i64 %i1414
+  %ld1986 = load float, ptr %p1985, align 4
+  %ins1987 = insertelement <16 x float> poison, float %ld1986, i64 0
+  %splat1988 = shufflevector <16 x float> %ins1987, <16 x float> poison, <16 x i32> zeroinitializer
+  %v1989 = fadd contract <16 x float> %splat1988, %red1899
+  %v1990 = sub i64 %size.H, 1
+  %v1991 = add i64 %v1990, 1
+  %v1992 = mul i64 %i1414, %v1991
+  %v1993 = add i64 %v1992, %i9
+  %v1994 = sub i64 %size.W, 1
   %v1995 = add i64 %v1994, 1
   %v1996 = mul i64 %v1993, %v1995
-  %v1997 = add i64 %v1996, %i15
-  %v1998 = sub i64 %size.W, 1
-  %v1999 = add i64 %v1998, 1
-  %v2000 = mul i64 %v1997, %v1999
-  %v2001 = add i64 %v2000, %i1493
-  %p2002 = getelementptr float, ptr %buf.y, i64 %v2001
-  store <16 x float> %v1991, ptr %p2002, align 4
-  %p2003 = getelementptr float, ptr %buf.b, i64 %i1484
-  %ld2004 = load float, ptr %p2003, align 4
-  %ins2005 = insertelement <16 x float> poison, float %ld2004, i64 0
-  %splat2006 = shufflevector <16 x float> %ins2005, <16 x float> poison, <16 x i32> zeroinitializer
-  %v2007 = fadd contract <16 x float> %splat2006, %red1980
-  %v2008 = mul i64 %i7, %size.K
-  %v2009 = add i64 %v2008, %i1484
-  %v2010 = sub i64 %size.H, 1
-  %v2011 = add i64 %v2010, 1
-  %v2012 = mul i64 %v2009, %v2011
-  %v2013 = add i64 %v2012, %i15
-  %v2014 = sub i64 %size.W, 1
-  %v2015 = add i64 %v2014, 1
-  %v2016 = mul i64 %v2013, %v2015
-  %v2017 = add i64 %v2016, %v1495
-  %p2018 = getelementptr float, ptr %buf.y, i64 %v2017
-  store <16 x float> %v2007, ptr %p2018, align 4
-  %p2019 = getelementptr float, ptr %buf.b, i64 %i1484
-  %ld2020 = load float, ptr %p2019, align 4
-  %ins2021 = insertelement <16 x float> poison, float %ld2020, i64 0
-  %splat2022 = shufflevector <16 x float> %ins2021, <16 x float> poison, <16 x i32> zeroinitializer
-  %v2023 = fadd contract <16 x float> %splat2022, %red1981
-  %v2024 = mul i64 %i7, %size.K
-  %v2025 = add i64 %v2024, %i1484
-  %v2026 = sub i64 %size.H, 1
-  %v2027 = add i64 %v2026, 1
-  %v2028 = mul i64 %v2025, %v2027
-  %v2029 = add i64 %v2028, %i15
-  %v2030 = sub i64 %size.W, 1
-  %v2031 = add i64 %v2030, 1
-  %v2032 = mul i64 %v2029, %v2031
-  %v2033 = add i64 %v2032, %v1496
-  %p2034 = getelementptr float, ptr %buf.y, i64 %v2033
-  store <16 x float> %v2023, ptr %p2034, align 4
-  %p2035 = getelementptr float, ptr %buf.b, i64 %i1484
-  %ld2036 = load float, ptr %p2035, align 4
-  %ins2037 = insertelement <16 x float> poison, float %ld2036, i64 0
-  %splat2038 = shufflevector <16 x float> %ins2037, <16 x float> poison, <16 x i32> zeroinitializer
-  %v2039 = fadd contract <16 x float> %splat2038, %red1982
-  %v2040 = mul i64 %i7, %size.K
-  %v2041 = add i64 %v2040, %i1484
-  %v2042 = sub i64 %size.H, 1
-  %v2043 = add i64 %v2042, 1
-  %v2044 = mul i64 %v2041, %v2043
-  %v2045 = add i64 %v2044, %i15
-  %v2046 = sub i64 %size.W, 1
-  %v2047 = add i64 %v2046, 1
-  %v2048 = mul i64 %v2045, %v2047
-  %v2049 = add i64 %v2048, %v1497
-  %p2050 = getelementptr float, ptr %buf.y, i64 %v2049
-  store <16 x float> %v2039, ptr %p2050, align 4
-  %p2051 = getelementptr float, ptr %buf.b, i64 %i1484
-  %ld2052 = load float, ptr %p2051, align 4
-  %ins2053 = insertelement <16 x float> poison, float %ld2052, i64 0
-  %splat2054 = shufflevector <16 x float> %ins2053, <16 x float> poison, <16 x i32> zeroinitializer
-  %v2055 = fadd contract <16 x float> %splat2054, %red1983
-  %v2056 = mul i64 %i7, %size.K
-  %v2057 = add i64 %v2056, %i1484
-  %v2058 = sub i64 %size.H, 1
-  %v2059 = add i64 %v2058, 1
-  %v2060 = mul i64 %v2057, %v2059
-  %v2061 = add i64 %v2060, %i15
-  %v2062 = sub i64 %size.W, 1
-  %v2063 = add i64 %v2062, 1
-  %v2064 = mul i64 %v2061, %v2063
-  %v2065 = add i64 %v2064, %v1498
-  %p2066 = getelementptr float, ptr %buf.y, i64 %v2065
-  store <16 x float> %v2055, ptr %p2066, align 4
-  %p2067 = getelementptr float, ptr %buf.b, i64 %i1484
-  %ld2068 = load float, ptr %p2067, align 4
-  %ins2069 = insertelement <16 x float> poison, float %ld2068, i64 0
-  %splat2070 = shufflevector <16 x float> %ins2069, <16 x float> poison, <16 x i32> zeroinitializer
-  %v2071 = fadd contract <16 x float> %splat2070, %red1984
-  %v2072 = mul i64 %i7, %size.K
-  %v2073 = add i64 %v2072, %i1484
-  %v2074 = sub i64 %size.H, 1
-  %v2075 = add i64 %v2074, 1
-  %v2076 = mul i64 %v2073, %v2075
-  %v2077 = add i64 %v2076, %i15
-  %v2078 = sub i64 %size.W, 1
-  %v2079 = add i64 %v2078, 1
-  %v2080 = mul i64 %v2077, %v2079
-  %v2081 = add i64 %v2080, %v1499
-  %p2082 = getelementptr float, ptr %buf.y, i64 %v2081
-  store <16 x float> %v2071, ptr %p2082, align 4
-  %p2083 = getelementptr float, ptr %buf.b, i64 %i1484
-  %ld2084 = load float, ptr %p2083, align 4
-  %ins2085 = insertelement <16 x float> poison, float %ld2084, i64 0
-  %splat2086 = shufflevector <16 x float> %ins2085, <16 x float> poison, <16 x i32> zeroinitializer
-  %v2087 = fadd contract <16 x float> %splat2086, %red1985
-  %v2088 = mul i64 %i7, %size.K
-  %v2089 = add i64 %v2088, %i1484
-  %v2090 = sub i64 %size.H, 1
-  %v2091 = add i64 %v2090, 1
-  %v2092 = mul i64 %v2089, %v2091
-  %v2093 = add i64 %v2092, %i15
-  %v2094 = sub i64 %size.W, 1
-  %v2095 = add i64 %v2094, 1
-  %v2096 = mul i64 %v2093, %v2095
-  %v2097 = add i64 %v2096, %v1500
-  %p2098 = getelementptr float, ptr %buf.y, i64 %v2097
-  store <16 x float> %v2087, ptr %p2098, align 4
-  %p2099 = getelementptr float, ptr %buf.b, i64 %i1484
-  %ld2100 = load float, ptr %p2099, align 4
-  %ins2101 = insertelement <16 x float> poison, float %ld2100, i64 0
-  %splat2102 = shufflevector <16 x float> %ins2101, <16 x float> poison, <16 x i32> zeroinitializer
-  %v2103 = fadd contract <16 x float> %splat2102, %red1986
-  %v2104 = mul i64 %i7, %size.K
-  %v2105 = add i64 %v2104, %i1484
+  %v1997 = add i64 %v1996, %v1430
+  %p1998 = getelementptr float, ptr %buf.y, i64 %v1997
+  store <16 x float> %v1989, ptr %p1998, align 4
+  %p1999 = getelementptr float, ptr %buf.b, i64 %i1414
+  %ld2000 = load float, ptr %p1999, align 4
+  %ins2001 = insertelement <16 x float> poison, float %ld2000, i64 0
+  %splat2002 = shufflevector <16 x float> %ins2001, <16 x float> poison, <16 x i32> zeroinitializer
+  %v2003 = fadd contract <16 x float> %splat2002, %red1900
+  %v2004 = sub i64 %size.H, 1
+  %v2005 = add i64 %v2004, 1
+  %v2006 = mul i64 %i1414, %v2005
+  %v2007 = add i64 %v2006, %i9
+  %v2008 = sub i64 %size.W, 1
+  %v2009 = add i64 %v2008, 1
+  %v2010 = mul i64 %v2007, %v2009
+  %v2011 = add i64 %v2010, %v1431
+  %p2012 = getelementptr float, ptr %buf.y, i64 %v2011
+  store <16 x float> %v2003, ptr %p2012, align 4
+  %v2013 = add nsw i64 %i1423, 128
+  store i64 %v2013, ptr %q.addr.1418
+  br label %cond1420
+exit1422:
+  %v2014 = load i64, ptr %q.addr.1418
+  %v2015 = sub i64 %size.W, 1
+  %v2016 = add i64 %v2015, 1
+  store i64 %v2014, ptr %q.addr.2017
+  %v2018 = sub i64 %v2016, 16
+  br label %cond2019
+cond2019:
+  %i2022 = load i64, ptr %q.addr.2017
+  %v2023 = icmp sle i64 %i2022, %v2018
+  br i1 %v2023, label %body2020, label %exit2021
+body2020:
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc2024
+  store i64 0, ptr %c.addr.2025
+  br label %cond2026
+cond2026:
+  %i2029 = load i64, ptr %c.addr.2025
+  %v2030 = icmp slt i64 %i2029, %size.C
+  br i1 %v2030, label %body2027, label %exit2028
+body2027:
+  store i64 0, ptr %r.addr.2031
+  br label %cond2032
+cond2032:
+  %i2035 = load i64, ptr %r.addr.2031
+  %v2036 = icmp slt i64 %i2035, 1
+  br i1 %v2036, label %body2033, label %exit2034
+body2033:
+  store i64 0, ptr %s.addr.2037
+  br label %cond2038
+cond2038:
+  %i2041 = load i64, ptr %s.addr.2037
+  %v2042 = icmp slt i64 %i2041, 1
+  br i1 %v2042, label %body2039, label %exit2040
+body2039:
+  %v2043 = add i64 %i9, %i2035
+  %v2044 = icmp sge i64 %v2043, 0
+  %v2045 = icmp slt i64 %v2043, %size.H
+  %v2046 = and i1 %v2044, %v2045
+  %ins2047 = insertelement <16 x i64> poison, i64 %i2022, i64 0
+  %splat2048 = shufflevector <16 x i64> %ins2047, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step2049 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane2050 = add <16 x i64> %splat2048, %step2049
+  %ins2051 = insertelement <16 x i64> poison, i64 %i2041, i64 0
+  %splat2052 = shufflevector <16 x i64> %ins2051, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v2053 = add <16 x i64> %lane2050, %splat2052
+  %ins2054 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat2055 = shufflevector <16 x i64> %ins2054, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v2056 = icmp sge <16 x i64> %v2053, zeroinitializer
+  %v2057 = icmp slt <16 x i64> %v2053, %splat2055
+  %v2058 = and <16 x i1> %v2056, %v2057
+  %ins2059 = insertelement <16 x i1> poison, i1 %v2046, i64 0
+  %splat2060 = shufflevector <16 x i1> %ins2059, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v2061 = and <16 x i1> %splat2060, %v2058
+  %v2062 = mul i64 %i2029, %size.H
+  %v2063 = add i64 %i9, %i2035
+  %v2064 = add i64 %v2062, %v2063
+  %v2065 = mul i64 %v2064, %size.W
+  %v2066 = add i64 %i2022, %i2041
+  %v2067 = add i64 %v2065, %v2066
+  %p2068 = getelementptr float, ptr %buf.x, i64 %v2067
+  %ld2069 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p2068, <16 x i1> %v2061, <16 x float> zeroinitializer)
+  %v2070 = mul i64 %i1414, %size.C
+  %v2071 = add i64 %v2070, %i2029
+  %v2072 = add i64 %v2071, %i2035
+  %v2073 = add i64 %v2072, %i2041
+  %p2074 = getelementptr float, ptr %buf.w, i64 %v2073
+  %ld2075 = load float, ptr %p2074, align 4
+  %ins2076 = insertelement <16 x float> poison, float %ld2075, i64 0
+  %splat2077 = shufflevector <16 x float> %ins2076, <16 x float> poison, <16 x i32> zeroinitializer
+  %v2078 = fmul contract <16 x float> %ld2069, %splat2077
+  %v2079 = add i64 %i9, %i2035
+  %v2080 = icmp sge i64 %v2079, 0
+  %v2081 = icmp slt i64 %v2079, %size.H
+  %v2082 = and i1 %v2080, %v2081
+  %ins2083 = insertelement <16 x i64> poison, i64 %i2041, i64 0
+  %splat2084 = shufflevector <16 x i64> %ins2083, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v2085 = add <16 x i64> %lane2050, %splat2084
+  %ins2086 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat2087 = shufflevector <16 x i64> %ins2086, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v2088 = icmp sge <16 x i64> %v2085, zeroinitializer
+  %v2089 = icmp slt <16 x i64> %v2085, %splat2087
+  %v2090 = and <16 x i1> %v2088, %v2089
+  %ins2091 = insertelement <16 x i1> poison, i1 %v2082, i64 0
+  %splat2092 = shufflevector <16 x i1> %ins2091, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v2093 = and <16 x i1> %splat2092, %v2090
+  %old2094 = load <16 x float>, ptr %acc2024
+  %v2095 = fadd <16 x float> %old2094, %v2078
+  %v2096 = select <16 x i1> %v2093, <16 x float> %v2095, <16 x float> %old2094
+  store <16 x float> %v2096, ptr %acc2024
+  %v2097 = add nsw i64 %i2041, 1
+  store i64 %v2097, ptr %s.addr.2037
+  br label %cond2038
+exit2040:
+  %v2098 = add nsw i64 %i2035, 1
+  store i64 %v2098, ptr %r.addr.2031
+  br label %cond2032
+exit2034:
+  %v2099 = add nsw i64 %i2029, 1
+  store i64 %v2099, ptr %c.addr.2025
+  br label %cond2026
+exit2028:
+  %red2100 = load <16 x float>, ptr %acc2024
+  %p2101 = getelementptr float, ptr %buf.b, i64 %i1414
+  %ld2102 = load float, ptr %p2101, align 4
+  %ins2103 = insertelement <16 x float> poison, float %ld2102, i64 0
+  %splat2104 = shufflevector <16 x float> %ins2103, <16 x float> poison, <16 x i32> zeroinitializer
+  %v2105 = fadd contract <16 x float> %splat2104, %red2100
   %v2106 = sub i64 %size.H, 1
   %v2107 = add i64 %v2106, 1
-  %v2108 = mul i64 %v2105, %v2107
-  %v2109 = add i64 %v2108, %i15
+  %v2108 = mul i64 %i1414, %v2107
+  %v2109 = add i64 %v2108, %i9
   %v2110 = sub i64 %size.W, 1
   %v2111 = add i64 %v2110, 1
   %v2112 = mul i64 %v2109, %v2111
-  %v2113 = add i64 %v2112, %v1501
+  %v2113 = add i64 %v2112, %i2022
   %p2114 = getelementptr float, ptr %buf.y, i64 %v2113
-  store <16 x float> %v2103, ptr %p2114, align 4
-  %v2115 = add nsw i64 %i1493, 128
-  store i64 %v2115, ptr %q.addr.1488
-  br label %cond1490
-exit1492:
-  %v2116 = load i64, ptr %q.addr.1488
-  %v2117 = sub i64 %size.W, 1
-  %v2118 = add i64 %v2117, 1
-  store i64 %v2116, ptr %q.addr.2119
-  %v2120 = sub i64 %v2118, 16
-  br label %cond2121
-cond2121:
-  %i2124 = load i64, ptr %q.addr.2119
-  %v2125 = icmp sle i64 %i2124, %v2120
-  br i1 %v2125, label %body2122, label %exit2123
-body2122:
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc2126
-  store i64 0, ptr %c.addr.2127
-  br label %cond2128
-cond2128:
-  %i2131 = load i64, ptr %c.addr.2127
-  %v2132 = icmp slt i64 %i2131, %size.C
-  br i1 %v2132, label %body2129, label %exit2130
-body2129:
-  store i64 0, ptr %r.addr.2133
-  br label %cond2134
-cond2134:
-  %i2137 = load i64, ptr %r.addr.2133
-  %v2138 = icmp slt i64 %i2137, 1
-  br i1 %v2138, label %body2135, label %exit2136
-body2135:
-  store i64 0, ptr %s.addr.2139
-  br label %cond2140
-cond2140:
-  %i2143 = load i64, ptr %s.addr.2139
-  %v2144 = icmp slt i64 %i2143, 1
-  br i1 %v2144, label %body2141, label %exit2142
-body2141:
-  %v2145 = add i64 %i15, %i2137
-  %v2146 = icmp sge i64 %v2145, 0
-  %v2147 = icmp slt i64 %v2145, %size.H
-  %v2148 = and i1 %v2146, %v2147
-  %ins2149 = insertelement <16 x i64> poison, i64 %i2124, i64 0
-  %splat2150 = shufflevector <16 x i64> %ins2149, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step2151 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane2152 = add <16 x i64> %splat2150, %step2151
-  %ins2153 = insertelement <16 x i64> poison, i64 %i2143, i64 0
-  %splat2154 = shufflevector <16 x i64> %ins2153, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v2155 = add <16 x i64> %lane2152, %splat2154
-  %ins2156 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat2157 = shufflevector <16 x i64> %ins2156, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v2158 = icmp sge <16 x i64> %v2155, zeroinitializer
-  %v2159 = icmp slt <16 x i64> %v2155, %splat2157
-  %v2160 = and <16 x i1> %v2158, %v2159
-  %ins2161 = insertelement <16 x i1> poison, i1 %v2148, i64 0
-  %splat2162 = shufflevector <16 x i1> %ins2161, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v2163 = and <16 x i1> %splat2162, %v2160
-  %v2164 = mul i64 %i7, %size.C
-  %v2165 = add i64 %v2164, %i2131
-  %v2166 = mul i64 %v2165, %size.H
-  %v2167 = add i64 %i15, %i2137
-  %v2168 = add i64 %v2166, %v2167
-  %v2169 = mul i64 %v2168, %size.W
-  %v2170 = add i64 %i2124, %i2143
-  %v2171 = add i64 %v2169, %v2170
-  %p2172 = getelementptr float, ptr %buf.x, i64 %v2171
-  %ld2173 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p2172, <16 x i1> %v2163, <16 x float> zeroinitializer)
-  %v2174 = mul i64 %i1484, %size.C
-  %v2175 = add i64 %v2174, %i2131
-  %v2176 = add i64 %v2175, %i2137
-  %v2177 = add i64 %v2176, %i2143
-  %p2178 = getelementptr float, ptr %buf.w, i64 %v2177
-  %ld2179 = load float, ptr %p2178, align 4
-  %ins2180 = insertelement <16 x float> poison, float %ld2179, i64 0
-  %splat2181 = shufflevector <16 x float> %ins2180, <16 x float> poison, <16 x i32> zeroinitializer
-  %v2182 = fmul contract <16 x float> %ld2173, %splat2181
-  %v2183 = add i64 %i15, %i2137
-  %v2184 = icmp sge i64 %v2183, 0
-  %v2185 = icmp slt i64 %v2183, %size.H
-  %v2186 = and i1 %v2184, %v2185
-  %ins2187 = insertelement <16 x i64> poison, i64 %i2143, i64 0
-  %splat2188 = shufflevector <16 x i64> %ins2187, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v2189 = add <16 x i64> %lane2152, %splat2188
-  %ins2190 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat2191 = shufflevector <16 x i64> %ins2190, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v2192 = icmp sge <16 x i64> %v2189, zeroinitializer
-  %v2193 = icmp slt <16 x i64> %v2189, %splat2191
-  %v2194 = and <16 x i1> %v2192, %v2193
-  %ins2195 = insertelement <16 x i1> poison, i1 %v2186, i64 0
-  %splat2196 = shufflevector <16 x i1> %ins2195, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v2197 = and <16 x i1> %splat2196, %v2194
-  %old2198 = load <16 x float>, ptr %acc2126
-  %v2199 = fadd <16 x float> %old2198, %v2182
-  %v2200 = select <16 x i1> %v2197, <16 x float> %v2199, <16 x float> %old2198
-  store <16 x float> %v2200, ptr %acc2126
-  %v2201 = add nsw i64 %i2143, 1
-  store i64 %v2201, ptr %s.addr.2139
-  br label %cond2140
-exit2142:
-  %v2202 = add nsw i64 %i2137, 1
-  store i64 %v2202, ptr %r.addr.2133
-  br label %cond2134
-exit2136:
-  %v2203 = add nsw i64 %i2131, 1
-  store i64 %v2203, ptr %c.addr.2127
-  br label %cond2128
-exit2130:
-  %red2204 = load <16 x float>, ptr %acc2126
-  %p2205 = getelementptr float, ptr %buf.b, i64 %i1484
-  %ld2206 = load float, ptr %p2205, align 4
-  %ins2207 = insertelement <16 x float> poison, float %ld2206, i64 0
-  %splat2208 = shufflevector <16 x float> %ins2207, <16 x float> poison, <16 x i32> zeroinitializer
-  %v2209 = fadd contract <16 x float> %splat2208, %red2204
-  %v2210 = mul i64 %i7, %size.K
-  %v2211 = add i64 %v2210, %i1484
-  %v2212 = sub i64 %size.H, 1
-  %v2213 = add i64 %v2212, 1
-  %v2214 = mul i64 %v2211, %v2213
-  %v2215 = add i64 %v2214, %i15
-  %v2216 = sub i64 %size.W, 1
-  %v2217 = add i64 %v2216, 1
-  %v2218 = mul i64 %v2215, %v2217
-  %v2219 = add i64 %v2218, %i2124
-  %p2220 = getelementptr float, ptr %buf.y, i64 %v2219
-  store <16 x float> %v2209, ptr %p2220, align 4
-  %v2221 = add nsw i64 %i2124, 16
-  store i64 %v2221, ptr %q.addr.2119
-  br label %cond2121
-exit2123:
-  %i2222 = load i64, ptr %q.addr.2119
-  %v2223 = icmp slt i64 %i2222, %v2118
-  br i1 %v2223, label %tail2224, label %done2225
-tail2224:
-  %mask2226 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i2222, i64 %v2118)
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc2227
-  store i64 0, ptr %c.addr.2228
-  br label %cond2229
-cond2229:
-  %i2232 = load i64, ptr %c.addr.2228
-  %v2233 = icmp slt i64 %i2232, %size.C
-  br i1 %v2233, label %body2230, label %exit2231
-body2230:
-  store i64 0, ptr %r.addr.2234
-  br label %cond2235
-cond2235:
-  %i2238 = load i64, ptr %r.addr.2234
-  %v2239 = icmp slt i64 %i2238, 1
-  br i1 %v2239, label %body2236, label %exit2237
-body2236:
-  store i64 0, ptr %s.addr.2240
-  br label %cond2241
-cond2241:
-  %i2244 = load i64, ptr %s.addr.2240
-  %v2245 = icmp slt i64 %i2244, 1
-  br i1 %v2245, label %body2242, label %exit2243
-body2242:
-  %v2246 = add i64 %i15, %i2238
-  %v2247 = icmp sge i64 %v2246, 0
-  %v2248 = icmp slt i64 %v2246, %size.H
-  %v2249 = and i1 %v2247, %v2248
-  %ins2250 = insertelement <16 x i64> poison, i64 %i2222, i64 0
-  %splat2251 = shufflevector <16 x i64> %ins2250, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step2252 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane2253 = add <16 x i64> %splat2251, %step2252
-  %ins2254 = insertelement <16 x i64> poison, i64 %i2244, i64 0
-  %splat2255 = shufflevector <16 x i64> %ins2254, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v2256 = add <16 x i64> %lane2253, %splat2255
-  %ins2257 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat2258 = shufflevector <16 x i64> %ins2257, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v2259 = icmp sge <16 x i64> %v2256, zeroinitializer
-  %v2260 = icmp slt <16 x i64> %v2256, %splat2258
-  %v2261 = and <16 x i1> %v2259, %v2260
-  %ins2262 = insertelement <16 x i1> poison, i1 %v2249, i64 0
-  %splat2263 = shufflevector <16 x i1> %ins2262, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v2264 = and <16 x i1> %splat2263, %v2261
-  %v2265 = and <16 x i1> %mask2226, %v2264
-  %v2266 = mul i64 %i7, %size.C
-  %v2267 = add i64 %v2266, %i2232
-  %v2268 = mul i64 %v2267, %size.H
-  %v2269 = add i64 %i15, %i2238
-  %v2270 = add i64 %v2268, %v2269
-  %v2271 = mul i64 %v2270, %size.W
-  %v2272 = add i64 %i2222, %i2244
-  %v2273 = add i64 %v2271, %v2272
-  %p2274 = getelementptr float, ptr %buf.x, i64 %v2273
-  %ld2275 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p2274, <16 x i1> %v2265, <16 x float> zeroinitializer)
-  %v2276 = mul i64 %i1484, %size.C
-  %v2277 = add i64 %v2276, %i2232
-  %v2278 = add i64 %v2277, %i2238
-  %v2279 = add i64 %v2278, %i2244
-  %p2280 = getelementptr float, ptr %buf.w, i64 %v2279
-  %ld2281 = load float, ptr %p2280, align 4
-  %ins2282 = insertelement <16 x float> poison, float %ld2281, i64 0
-  %splat2283 = shufflevector <16 x float> %ins2282, <16 x float> poison, <16 x i32> zeroinitializer
-  %v2284 = fmul contract <16 x float> %ld2275, %splat2283
-  %v2285 = add i64 %i15, %i2238
-  %v2286 = icmp sge i64 %v2285, 0
-  %v2287 = icmp slt i64 %v2285, %size.H
-  %v2288 = and i1 %v2286, %v2287
-  %ins2289 = insertelement <16 x i64> poison, i64 %i2244, i64 0
-  %splat2290 = shufflevector <16 x i64> %ins2289, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v2291 = add <16 x i64> %lane2253, %splat2290
-  %ins2292 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat2293 = shufflevector <16 x i64> %ins2292, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v2294 = icmp sge <16 x i64> %v2291, zeroinitializer
-  %v2295 = icmp slt <16 x i64> %v2291, %splat2293
-  %v2296 = and <16 x i1> %v2294, %v2295
-  %ins2297 = insertelement <16 x i1> poison, i1 %v2288, i64 0
-  %splat2298 = shufflevector <16 x i1> %ins2297, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v2299 = and <16 x i1> %splat2298, %v2296
-  %v2300 = and <16 x i1> %mask2226, %v2299
-  %old2301 = load <16 x float>, ptr %acc2227
-  %v2302 = fadd <16 x float> %old2301, %v2284
-  %v2303 = select <16 x i1> %v2300, <16 x float> %v2302, <16 x float> %old2301
-  store <16 x float> %v2303, ptr %acc2227
-  %v2304 = add nsw i64 %i2244, 1
-  store i64 %v2304, ptr %s.addr.2240
-  br label %cond2241
-exit2243:
-  %v2305 = add nsw i64 %i2238, 1
-  store i64 %v2305, ptr %r.addr.2234
-  br label %cond2235
-exit2237:
-  %v2306 = add nsw i64 %i2232, 1
-  store i64 %v2306, ptr %c.addr.2228
-  br label %cond2229
-exit2231:
-  %red2307 = load <16 x float>, ptr %acc2227
-  %p2308 = getelementptr float, ptr %buf.b, i64 %i1484
-  %ld2309 = load float, ptr %p2308, align 4
-  %ins2310 = insertelement <16 x float> poison, float %ld2309, i64 0
-  %splat2311 = shufflevector <16 x float> %ins2310, <16 x float> poison, <16 x i32> zeroinitializer
-  %v2312 = fadd contract <16 x float> %splat2311, %red2307
-  %v2313 = mul i64 %i7, %size.K
-  %v2314 = add i64 %v2313, %i1484
-  %v2315 = sub i64 %size.H, 1
-  %v2316 = add i64 %v2315, 1
-  %v2317 = mul i64 %v2314, %v2316
-  %v2318 = add i64 %v2317, %i15
-  %v2319 = sub i64 %size.W, 1
-  %v2320 = add i64 %v2319, 1
-  %v2321 = mul i64 %v2318, %v2320
-  %v2322 = add i64 %v2321, %i2222
-  %p2323 = getelementptr float, ptr %buf.y, i64 %v2322
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v2312, ptr align 4 %p2323, <16 x i1> %mask2226)
-  br label %done2225
-done2225:
-  %v2324 = add nsw i64 %i1484, 1
-  store i64 %v2324, ptr %k.addr.17
-  br label %cond1481
-exit1483:
-  %v2325 = add nsw i64 %i15, 1
-  store i64 %v2325, ptr %p.addr.11
-  br label %cond12
-exit14:
-  %v2326 = add nsw i64 %i7, 1
-  store i64 %v2326, ptr %n.addr.1
-  br label %cond4
-exit6:
+  store <16 x float> %v2105, ptr %p2114, align 4
+  %v2115 = add nsw i64 %i2022, 16
+  store i64 %v2115, ptr %q.addr.2017
+  br label %cond2019
+exit2021:
+  %i2116 = load i64, ptr %q.addr.2017
+  %v2117 = icmp slt i64 %i2116, %v2016
+  br i1 %v2117, label %tail2118, label %done2119
+tail2118:
+  %mask2120 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i2116, i64 %v2016)
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc2121
+  store i64 0, ptr %c.addr.2122
+  br label %cond2123
+cond2123:
+  %i2126 = load i64, ptr %c.addr.2122
+  %v2127 = icmp slt i64 %i2126, %size.C
+  br i1 %v2127, label %body2124, label %exit2125
+body2124:
+  store i64 0, ptr %r.addr.2128
+  br label %cond2129
+cond2129:
+  %i2132 = load i64, ptr %r.addr.2128
+  %v2133 = icmp slt i64 %i2132, 1
+  br i1 %v2133, label %body2130, label %exit2131
+body2130:
+  store i64 0, ptr %s.addr.2134
+  br label %cond2135
+cond2135:
+  %i2138 = load i64, ptr %s.addr.2134
+  %v2139 = icmp slt i64 %i2138, 1
+  br i1 %v2139, label %body2136, label %exit2137
+body2136:
+  %v2140 = add i64 %i9, %i2132
+  %v2141 = icmp sge i64 %v2140, 0
+  %v2142 = icmp slt i64 %v2140, %size.H
+  %v2143 = and i1 %v2141, %v2142
+  %ins2144 = insertelement <16 x i64> poison, i64 %i2116, i64 0
+  %splat2145 = shufflevector <16 x i64> %ins2144, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step2146 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane2147 = add <16 x i64> %splat2145, %step2146
+  %ins2148 = insertelement <16 x i64> poison, i64 %i2138, i64 0
+  %splat2149 = shufflevector <16 x i64> %ins2148, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v2150 = add <16 x i64> %lane2147, %splat2149
+  %ins2151 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat2152 = shufflevector <16 x i64> %ins2151, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v2153 = icmp sge <16 x i64> %v2150, zeroinitializer
+  %v2154 = icmp slt <16 x i64> %v2150, %splat2152
+  %v2155 = and <16 x i1> %v2153, %v2154
+  %ins2156 = insertelement <16 x i1> poison, i1 %v2143, i64 0
+  %splat2157 = shufflevector <16 x i1> %ins2156, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v2158 = and <16 x i1> %splat2157, %v2155
+  %v2159 = and <16 x i1> %mask2120, %v2158
+  %v2160 = mul i64 %i2126, %size.H
+  %v2161 = add i64 %i9, %i2132
+  %v2162 = add i64 %v2160, %v2161
+  %v2163 = mul i64 %v2162, %size.W
+  %v2164 = add i64 %i2116, %i2138
+  %v2165 = add i64 %v2163, %v2164
+  %p2166 = getelementptr float, ptr %buf.x, i64 %v2165
+  %ld2167 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p2166, <16 x i1> %v2159, <16 x float> zeroinitializer)
+  %v2168 = mul i64 %i1414, %size.C
+  %v2169 = add i64 %v2168, %i2126
+  %v2170 = add i64 %v2169, %i2132
+  %v2171 = add i64 %v2170, %i2138
+  %p2172 = getelementptr float, ptr %buf.w, i64 %v2171
+  %ld2173 = load float, ptr %p2172, align 4
+  %ins2174 = insertelement <16 x float> poison, float %ld2173, i64 0
+  %splat2175 = shufflevector <16 x float> %ins2174, <16 x float> poison, <16 x i32> zeroinitializer
+  %v2176 = fmul contract <16 x float> %ld2167, %splat2175
+  %v2177 = add i64 %i9, %i2132
+  %v2178 = icmp sge i64 %v2177, 0
+  %v2179 = icmp slt i64 %v2177, %size.H
+  %v2180 = and i1 %v2178, %v2179
+  %ins2181 = insertelement <16 x i64> poison, i64 %i2138, i64 0
+  %splat2182 = shufflevector <16 x i64> %ins2181, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v2183 = add <16 x i64> %lane2147, %splat2182
+  %ins2184 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat2185 = shufflevector <16 x i64> %ins2184, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v2186 = icmp sge <16 x i64> %v2183, zeroinitializer
+  %v2187 = icmp slt <16 x i64> %v2183, %splat2185
+  %v2188 = and <16 x i1> %v2186, %v2187
+  %ins2189 = insertelement <16 x i1> poison, i1 %v2180, i64 0
+  %splat2190 = shufflevector <16 x i1> %ins2189, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v2191 = and <16 x i1> %splat2190, %v2188
+  %v2192 = and <16 x i1> %mask2120, %v2191
+  %old2193 = load <16 x float>, ptr %acc2121
+  %v2194 = fadd <16 x float> %old2193, %v2176
+  %v2195 = select <16 x i1> %v2192, <16 x float> %v2194, <16 x float> %old2193
+  store <16 x float> %v2195, ptr %acc2121
+  %v2196 = add nsw i64 %i2138, 1
+  store i64 %v2196, ptr %s.addr.2134
+  br label %cond2135
+exit2137:
+  %v2197 = add nsw i64 %i2132, 1
+  store i64 %v2197, ptr %r.addr.2128
+  br label %cond2129
+exit2131:
+  %v2198 = add nsw i64 %i2126, 1
+  store i64 %v2198, ptr %c.addr.2122
+  br label %cond2123
+exit2125:
+  %red2199 = load <16 x float>, ptr %acc2121
+  %p2200 = getelementptr float, ptr %buf.b, i64 %i1414
+  %ld2201 = load float, ptr %p2200, align 4
+  %ins2202 = insertelement <16 x float> poison, float %ld2201, i64 0
+  %splat2203 = shufflevector <16 x float> %ins2202, <16 x float> poison, <16 x i32> zeroinitializer
+  %v2204 = fadd contract <16 x float> %splat2203, %red2199
+  %v2205 = sub i64 %size.H, 1
+  %v2206 = add i64 %v2205, 1
+  %v2207 = mul i64 %i1414, %v2206
+  %v2208 = add i64 %v2207, %i9
+  %v2209 = sub i64 %size.W, 1
+  %v2210 = add i64 %v2209, 1
+  %v2211 = mul i64 %v2208, %v2210
+  %v2212 = add i64 %v2211, %i2116
+  %p2213 = getelementptr float, ptr %buf.y, i64 %v2212
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v2204, ptr align 4 %p2213, <16 x i1> %mask2120)
+  br label %done2119
+done2119:
+  %v2214 = add nsw i64 %i1414, 1
+  store i64 %v2214, ptr %k.addr.11
+  br label %cond1411
+exit1413:
+  %v2215 = add nsw i64 %i9, 1
+  store i64 %v2215, ptr %p.addr.3
+  br label %cond6
+exit8:
   ret void
 }
 

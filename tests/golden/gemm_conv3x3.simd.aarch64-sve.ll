@@ -12,201 +12,185 @@ declare void @llvm.masked.store.nxv4f32.p0(<vscale x 4 x float>, ptr, <vscale x 
 
 define void @"jr.op.conv2d"(ptr noalias %buf.x, ptr noalias %buf.w, ptr noalias %buf.b, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.C, i64 %size.H, i64 %size.W, i64 %size.K, i64 %size.R, i64 %size.S, i64 %range.lo, i64 %range.hi) nounwind {
 entry:
-  %n.addr.1 = alloca i64, align 64
-  %p.addr.15 = alloca i64, align 64
-  %k.addr.21 = alloca i64, align 64
-  %q.addr.33 = alloca i64, align 64
-  %acc42 = alloca <vscale x 4 x float>, align 64
-  %c.addr.43 = alloca i64, align 64
-  %r.addr.49 = alloca i64, align 64
-  %s.addr.55 = alloca i64, align 64
-  %v2 = icmp slt i64 %range.hi, 1
-  %v3 = select i1 %v2, i64 %range.hi, i64 1
-  store i64 %range.lo, ptr %n.addr.1
-  br label %cond4
-cond4:
-  %i7 = load i64, ptr %n.addr.1
-  %v8 = icmp slt i64 %i7, %v3
-  br i1 %v8, label %body5, label %exit6
-body5:
-  %v9 = add i64 %size.H, 1
-  %v10 = add i64 %v9, 1
-  %v11 = sub i64 %size.R, 1
-  %v12 = sub i64 %v10, %v11
-  %v13 = sub i64 %v12, 1
-  %v14 = add i64 %v13, 1
-  store i64 0, ptr %p.addr.15
+  %p.addr.7 = alloca i64, align 64
+  %k.addr.15 = alloca i64, align 64
+  %q.addr.27 = alloca i64, align 64
+  %acc36 = alloca <vscale x 4 x float>, align 64
+  %c.addr.37 = alloca i64, align 64
+  %r.addr.43 = alloca i64, align 64
+  %s.addr.49 = alloca i64, align 64
+  %v1 = add i64 %size.H, 1
+  %v2 = add i64 %v1, 1
+  %v3 = sub i64 %size.R, 1
+  %v4 = sub i64 %v2, %v3
+  %v5 = sub i64 %v4, 1
+  %v6 = add i64 %v5, 1
+  %v8 = icmp slt i64 %range.hi, %v6
+  %v9 = select i1 %v8, i64 %range.hi, i64 %v6
+  store i64 %range.lo, ptr %p.addr.7
+  br label %cond10
+cond10:
+  %i13 = load i64, ptr %p.addr.7
+  %v14 = icmp slt i64 %i13, %v9
+  br i1 %v14, label %body11, label %exit12
+body11:
+  store i64 0, ptr %k.addr.15
   br label %cond16
 cond16:
-  %i19 = load i64, ptr %p.addr.15
-  %v20 = icmp slt i64 %i19, %v14
+  %i19 = load i64, ptr %k.addr.15
+  %v20 = icmp slt i64 %i19, %size.K
   br i1 %v20, label %body17, label %exit18
 body17:
-  store i64 0, ptr %k.addr.21
-  br label %cond22
-cond22:
-  %i25 = load i64, ptr %k.addr.21
-  %v26 = icmp slt i64 %i25, %size.K
-  br i1 %v26, label %body23, label %exit24
-body23:
-  %v27 = add i64 %size.W, 1
-  %v28 = add i64 %v27, 1
-  %v29 = sub i64 %size.S, 1
-  %v30 = sub i64 %v28, %v29
-  %v31 = sub i64 %v30, 1
-  %v32 = add i64 %v31, 1
-  store i64 0, ptr %q.addr.33
-  %v34 = call i64 @llvm.vscale.i64()
-  %v35 = mul i64 %v34, 4
-  br label %cond36
-cond36:
-  %i39 = load i64, ptr %q.addr.33
-  %v40 = icmp slt i64 %i39, %v32
-  br i1 %v40, label %body37, label %exit38
-body37:
-  %mask41 = call <vscale x 4 x i1> @llvm.get.active.lane.mask.nxv4i1.i64(i64 %i39, i64 %v32)
-  store <vscale x 4 x float> splat (float 0x0000000000000000), ptr %acc42
-  store i64 0, ptr %c.addr.43
+  %v21 = add i64 %size.W, 1
+  %v22 = add i64 %v21, 1
+  %v23 = sub i64 %size.S, 1
+  %v24 = sub i64 %v22, %v23
+  %v25 = sub i64 %v24, 1
+  %v26 = add i64 %v25, 1
+  store i64 0, ptr %q.addr.27
+  %v28 = call i64 @llvm.vscale.i64()
+  %v29 = mul i64 %v28, 4
+  br label %cond30
+cond30:
+  %i33 = load i64, ptr %q.addr.27
+  %v34 = icmp slt i64 %i33, %v26
+  br i1 %v34, label %body31, label %exit32
+body31:
+  %mask35 = call <vscale x 4 x i1> @llvm.get.active.lane.mask.nxv4i1.i64(i64 %i33, i64 %v26)
+  store <vscale x 4 x float> splat (float 0x0000000000000000), ptr %acc36
+  store i64 0, ptr %c.addr.37
+  br label %cond38
+cond38:
+  %i41 = load i64, ptr %c.addr.37
+  %v42 = icmp slt i64 %i41, %size.C
+  br i1 %v42, label %body39, label %exit40
+body39:
+  store i64 0, ptr %r.addr.43
   br label %cond44
 cond44:
-  %i47 = load i64, ptr %c.addr.43
-  %v48 = icmp slt i64 %i47, %size.C
+  %i47 = load i64, ptr %r.addr.43
+  %v48 = icmp slt i64 %i47, %size.R
   br i1 %v48, label %body45, label %exit46
 body45:
-  store i64 0, ptr %r.addr.49
+  store i64 0, ptr %s.addr.49
   br label %cond50
 cond50:
-  %i53 = load i64, ptr %r.addr.49
-  %v54 = icmp slt i64 %i53, %size.R
+  %i53 = load i64, ptr %s.addr.49
+  %v54 = icmp slt i64 %i53, %size.S
   br i1 %v54, label %body51, label %exit52
 body51:
-  store i64 0, ptr %s.addr.55
-  br label %cond56
-cond56:
-  %i59 = load i64, ptr %s.addr.55
-  %v60 = icmp slt i64 %i59, %size.S
-  br i1 %v60, label %body57, label %exit58
-body57:
-  %v61 = add i64 %i19, %i53
-  %v62 = sub i64 %v61, 1
-  %v63 = icmp sge i64 %v62, 0
-  %v64 = icmp slt i64 %v62, %size.H
-  %v65 = and i1 %v63, %v64
-  %ins66 = insertelement <vscale x 4 x i64> poison, i64 %i39, i64 0
-  %splat67 = shufflevector <vscale x 4 x i64> %ins66, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
-  %step68 = call <vscale x 4 x i64> @llvm.stepvector.nxv4i64()
-  %lane69 = add <vscale x 4 x i64> %splat67, %step68
-  %ins70 = insertelement <vscale x 4 x i64> poison, i64 %i59, i64 0
-  %splat71 = shufflevector <vscale x 4 x i64> %ins70, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
-  %v72 = add <vscale x 4 x i64> %lane69, %splat71
-  %v73 = sub <vscale x 4 x i64> %v72, splat (i64 1)
-  %ins74 = insertelement <vscale x 4 x i64> poison, i64 %size.W, i64 0
-  %splat75 = shufflevector <vscale x 4 x i64> %ins74, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
-  %v76 = icmp sge <vscale x 4 x i64> %v73, zeroinitializer
-  %v77 = icmp slt <vscale x 4 x i64> %v73, %splat75
-  %v78 = and <vscale x 4 x i1> %v76, %v77
-  %ins79 = insertelement <vscale x 4 x i1> poison, i1 %v65, i64 0
-  %splat80 = shufflevector <vscale x 4 x i1> %ins79, <vscale x 4 x i1> poison, <vscale x 4 x i32> zeroinitializer
-  %v81 = and <vscale x 4 x i1> %splat80, %v78
-  %v82 = and <vscale x 4 x i1> %mask41, %v81
-  %v83 = mul i64 %i7, %size.C
-  %v84 = add i64 %v83, %i47
-  %v85 = mul i64 %v84, %size.H
-  %v86 = add i64 %i19, %i53
-  %v87 = sub i64 %v86, 1
-  %v88 = add i64 %v85, %v87
-  %v89 = mul i64 %v88, %size.W
-  %v90 = add i64 %i39, %i59
-  %v91 = sub i64 %v90, 1
-  %v92 = add i64 %v89, %v91
-  %p93 = getelementptr float, ptr %buf.x, i64 %v92
-  %ld94 = call <vscale x 4 x float> @llvm.masked.load.nxv4f32.p0(ptr align 4 %p93, <vscale x 4 x i1> %v82, <vscale x 4 x float> zeroinitializer)
-  %v95 = mul i64 %i25, %size.C
-  %v96 = add i64 %v95, %i47
-  %v97 = mul i64 %v96, %size.R
-  %v98 = add i64 %v97, %i53
-  %v99 = mul i64 %v98, %size.S
-  %v100 = add i64 %v99, %i59
-  %p101 = getelementptr float, ptr %buf.w, i64 %v100
-  %ld102 = load float, ptr %p101, align 4
-  %ins103 = insertelement <vscale x 4 x float> poison, float %ld102, i64 0
-  %splat104 = shufflevector <vscale x 4 x float> %ins103, <vscale x 4 x float> poison, <vscale x 4 x i32> zeroinitializer
-  %v105 = fmul contract <vscale x 4 x float> %ld94, %splat104
-  %v106 = add i64 %i19, %i53
-  %v107 = sub i64 %v106, 1
-  %v108 = icmp sge i64 %v107, 0
-  %v109 = icmp slt i64 %v107, %size.H
-  %v110 = and i1 %v108, %v109
-  %ins111 = insertelement <vscale x 4 x i64> poison, i64 %i59, i64 0
-  %splat112 = shufflevector <vscale x 4 x i64> %ins111, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
-  %v113 = add <vscale x 4 x i64> %lane69, %splat112
-  %v114 = sub <vscale x 4 x i64> %v113, splat (i64 1)
-  %ins115 = insertelement <vscale x 4 x i64> poison, i64 %size.W, i64 0
-  %splat116 = shufflevector <vscale x 4 x i64> %ins115, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
-  %v117 = icmp sge <vscale x 4 x i64> %v114, zeroinitializer
-  %v118 = icmp slt <vscale x 4 x i64> %v114, %splat116
-  %v119 = and <vscale x 4 x i1> %v117, %v118
-  %ins120 = insertelement <vscale x 4 x i1> poison, i1 %v110, i64 0
-  %splat121 = shufflevector <vscale x 4 x i1> %ins120, <vscale x 4 x i1> poison, <vscale x 4 x i32> zeroinitializer
-  %v122 = and <vscale x 4 x i1> %splat121, %v119
-  %v123 = and <vscale x 4 x i1> %mask41, %v122
-  %old124 = load <vscale x 4 x float>, ptr %acc42
-  %v125 = fadd <vscale x 4 x float> %old124, %v105
-  %v126 = select <vscale x 4 x i1> %v123, <vscale x 4 x float> %v125, <vscale x 4 x float> %old124
-  store <vscale x 4 x float> %v126, ptr %acc42
-  %v127 = add nsw i64 %i59, 1
-  store i64 %v127, ptr %s.addr.55
-  br label %cond56
-exit58:
-  %v128 = add nsw i64 %i53, 1
-  store i64 %v128, ptr %r.addr.49
+  %v55 = add i64 %i13, %i47
+  %v56 = sub i64 %v55, 1
+  %v57 = icmp sge i64 %v56, 0
+  %v58 = icmp slt i64 %v56, %size.H
+  %v59 = and i1 %v57, %v58
+  %ins60 = insertelement <vscale x 4 x i64> poison, i64 %i33, i64 0
+  %splat61 = shufflevector <vscale x 4 x i64> %ins60, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
+  %step62 = call <vscale x 4 x i64> @llvm.stepvector.nxv4i64()
+  %lane63 = add <vscale x 4 x i64> %splat61, %step62
+  %ins64 = insertelement <vscale x 4 x i64> poison, i64 %i53, i64 0
+  %splat65 = shufflevector <vscale x 4 x i64> %ins64, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
+  %v66 = add <vscale x 4 x i64> %lane63, %splat65
+  %v67 = sub <vscale x 4 x i64> %v66, splat (i64 1)
+  %ins68 = insertelement <vscale x 4 x i64> poison, i64 %size.W, i64 0
+  %splat69 = shufflevector <vscale x 4 x i64> %ins68, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
+  %v70 = icmp sge <vscale x 4 x i64> %v67, zeroinitializer
+  %v71 = icmp slt <vscale x 4 x i64> %v67, %splat69
+  %v72 = and <vscale x 4 x i1> %v70, %v71
+  %ins73 = insertelement <vscale x 4 x i1> poison, i1 %v59, i64 0
+  %splat74 = shufflevector <vscale x 4 x i1> %ins73, <vscale x 4 x i1> poison, <vscale x 4 x i32> zeroinitializer
+  %v75 = and <vscale x 4 x i1> %splat74, %v72
+  %v76 = and <vscale x 4 x i1> %mask35, %v75
+  %v77 = mul i64 %i41, %size.H
+  %v78 = add i64 %i13, %i47
+  %v79 = sub i64 %v78, 1
+  %v80 = add i64 %v77, %v79
+  %v81 = mul i64 %v80, %size.W
+  %v82 = add i64 %i33, %i53
+  %v83 = sub i64 %v82, 1
+  %v84 = add i64 %v81, %v83
+  %p85 = getelementptr float, ptr %buf.x, i64 %v84
+  %ld86 = call <vscale x 4 x float> @llvm.masked.load.nxv4f32.p0(ptr align 4 %p85, <vscale x 4 x i1> %v76, <vscale x 4 x float> zeroinitializer)
+  %v87 = mul i64 %i19, %size.C
+  %v88 = add i64 %v87, %i41
+  %v89 = mul i64 %v88, %size.R
+  %v90 = add i64 %v89, %i47
+  %v91 = mul i64 %v90, %size.S
+  %v92 = add i64 %v91, %i53
+  %p93 = getelementptr float, ptr %buf.w, i64 %v92
+  %ld94 = load float, ptr %p93, align 4
+  %ins95 = insertelement <vscale x 4 x float> poison, float %ld94, i64 0
+  %splat96 = shufflevector <vscale x 4 x float> %ins95, <vscale x 4 x float> poison, <vscale x 4 x i32> zeroinitializer
+  %v97 = fmul contract <vscale x 4 x float> %ld86, %splat96
+  %v98 = add i64 %i13, %i47
+  %v99 = sub i64 %v98, 1
+  %v100 = icmp sge i64 %v99, 0
+  %v101 = icmp slt i64 %v99, %size.H
+  %v102 = and i1 %v100, %v101
+  %ins103 = insertelement <vscale x 4 x i64> poison, i64 %i53, i64 0
+  %splat104 = shufflevector <vscale x 4 x i64> %ins103, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
+  %v105 = add <vscale x 4 x i64> %lane63, %splat104
+  %v106 = sub <vscale x 4 x i64> %v105, splat (i64 1)
+  %ins107 = insertelement <vscale x 4 x i64> poison, i64 %size.W, i64 0
+  %splat108 = shufflevector <vscale x 4 x i64> %ins107, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
+  %v109 = icmp sge <vscale x 4 x i64> %v106, zeroinitializer
+  %v110 = icmp slt <vscale x 4 x i64> %v106, %splat108
+  %v111 = and <vscale x 4 x i1> %v109, %v110
+  %ins112 = insertelement <vscale x 4 x i1> poison, i1 %v102, i64 0
+  %splat113 = shufflevector <vscale x 4 x i1> %ins112, <vscale x 4 x i1> poison, <vscale x 4 x i32> zeroinitializer
+  %v114 = and <vscale x 4 x i1> %splat113, %v111
+  %v115 = and <vscale x 4 x i1> %mask35, %v114
+  %old116 = load <vscale x 4 x float>, ptr %acc36
+  %v117 = fadd <vscale x 4 x float> %old116, %v97
+  %v118 = select <vscale x 4 x i1> %v115, <vscale x 4 x float> %v117, <vscale x 4 x float> %old116
+  store <vscale x 4 x float> %v118, ptr %acc36
+  %v119 = add nsw i64 %i53, 1
+  store i64 %v119, ptr %s.addr.49
   br label %cond50
 exit52:
-  %v129 = add nsw i64 %i47, 1
-  store i64 %v129, ptr %c.addr.43
+  %v120 = add nsw i64 %i47, 1
+  store i64 %v120, ptr %r.addr.43
   br label %cond44
 exit46:
-  %red130 = load <vscale x 4 x float>, ptr %acc42
-  %p131 = getelementptr float, ptr %buf.b, i64 %i25
-  %ld132 = load float, ptr %p131, align 4
-  %ins133 = insertelement <vscale x 4 x float> poison, float %ld132, i64 0
-  %splat134 = shufflevector <vscale x 4 x float> %ins133, <vscale x 4 x float> poison, <vscale x 4 x i32> zeroinitializer
-  %v135 = fadd contract <vscale x 4 x float> %splat134, %red130
-  %v136 = mul i64 %i7, %size.K
-  %v137 = add i64 %v136, %i25
-  %v138 = add i64 %size.H, 1
-  %v139 = add i64 %v138, 1
-  %v140 = sub i64 %size.R, 1
-  %v141 = sub i64 %v139, %v140
-  %v142 = sub i64 %v141, 1
-  %v143 = add i64 %v142, 1
-  %v144 = mul i64 %v137, %v143
-  %v145 = add i64 %v144, %i19
-  %v146 = add i64 %size.W, 1
-  %v147 = add i64 %v146, 1
-  %v148 = sub i64 %size.S, 1
-  %v149 = sub i64 %v147, %v148
-  %v150 = sub i64 %v149, 1
-  %v151 = add i64 %v150, 1
-  %v152 = mul i64 %v145, %v151
-  %v153 = add i64 %v152, %i39
-  %p154 = getelementptr float, ptr %buf.y, i64 %v153
-  call void @llvm.masked.store.nxv4f32.p0(<vscale x 4 x float> %v135, ptr align 4 %p154, <vscale x 4 x i1> %mask41)
-  %v155 = add nsw i64 %i39, %v35
-  store i64 %v155, ptr %q.addr.33
-  br label %cond36
-exit38:
-  %v156 = add nsw i64 %i25, 1
-  store i64 %v156, ptr %k.addr.21
-  br label %cond22
-exit24:
-  %v157 = add nsw i64 %i19, 1
-  store i64 %v157, ptr %p.addr.15
+  %v121 = add nsw i64 %i41, 1
+  store i64 %v121, ptr %c.addr.37
+  br label %cond38
+exit40:
+  %red122 = load <vscale x 4 x float>, ptr %acc36
+  %p123 = getelementptr float, ptr %buf.b, i64 %i19
+  %ld124 = load float, ptr %p123, align 4
+  %ins125 = insertelement <vscale x 4 x float> poison, float %ld124, i64 0
+  %splat126 = shufflevector <vscale x 4 x float> %ins125, <vscale x 4 x float> poison, <vscale x 4 x i32> zeroinitializer
+  %v127 = fadd contract <vscale x 4 x float> %splat126, %red122
+  %v128 = add i64 %size.H, 1
+  %v129 = add i64 %v128, 1
+  %v130 = sub i64 %size.R, 1
+  %v131 = sub i64 %v129, %v130
+  %v132 = sub i64 %v131, 1
+  %v133 = add i64 %v132, 1
+  %v134 = mul i64 %i19, %v133
+  %v135 = add i64 %v134, %i13
+  %v136 = add i64 %size.W, 1
+  %v137 = add i64 %v136, 1
+  %v138 = sub i64 %size.S, 1
+  %v139 = sub i64 %v137, %v138
+  %v140 = sub i64 %v139, 1
+  %v141 = add i64 %v140, 1
+  %v142 = mul i64 %v135, %v141
+  %v143 = add i64 %v142, %i33
+  %p144 = getelementptr float, ptr %buf.y, i64 %v143
+  call void @llvm.masked.store.nxv4f32.p0(<vscale x 4 x float> %v127, ptr align 4 %p144, <vscale x 4 x i1> %mask35)
+  %v145 = add nsw i64 %i33, %v29
+  store i64 %v145, ptr %q.addr.27
+  br label %cond30
+exit32:
+  %v146 = add nsw i64 %i19, 1
+  store i64 %v146, ptr %k.addr.15
   br label %cond16
 exit18:
-  %v158 = add nsw i64 %i7, 1
-  store i64 %v158, ptr %n.addr.1
-  br label %cond4
-exit6:
+  %v147 = add nsw i64 %i13, 1
+  store i64 %v147, ptr %p.addr.7
+  br label %cond10
+exit12:
   ret void
 }

@@ -10,2623 +10,2625 @@ declare void @llvm.masked.store.v16f32.p0(<16 x float>, ptr, <16 x i1>)
 
 define void @"jr.op.conv2d.exact"(ptr noalias %buf.x, ptr noalias %buf.w, ptr noalias %buf.b, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.C, i64 %size.H, i64 %size.W, i64 %size.K, i64 %size.R, i64 %size.S, i64 %range.lo, i64 %range.hi) nounwind {
 entry:
-  %n.addr.1 = alloca i64, align 64
-  %p.addr.15 = alloca i64, align 64
-  %k.addr.21 = alloca i64, align 64
-  %q.addr.37 = alloca i64, align 64
+  %p.addr.7 = alloca i64, align 64
+  %k.addr.15 = alloca i64, align 64
+  %q.addr.31 = alloca i64, align 64
+  %acc39 = alloca <16 x float>, align 64
+  %acc40 = alloca <16 x float>, align 64
+  %acc41 = alloca <16 x float>, align 64
+  %acc42 = alloca <16 x float>, align 64
+  %acc43 = alloca <16 x float>, align 64
+  %acc44 = alloca <16 x float>, align 64
   %acc45 = alloca <16 x float>, align 64
   %acc46 = alloca <16 x float>, align 64
-  %acc47 = alloca <16 x float>, align 64
-  %acc48 = alloca <16 x float>, align 64
-  %acc49 = alloca <16 x float>, align 64
-  %acc50 = alloca <16 x float>, align 64
-  %acc51 = alloca <16 x float>, align 64
-  %acc52 = alloca <16 x float>, align 64
-  %c.addr.53 = alloca i64, align 64
-  %r.addr.59 = alloca i64, align 64
-  %s.addr.65 = alloca i64, align 64
-  %q.addr.794 = alloca i64, align 64
-  %acc801 = alloca <16 x float>, align 64
-  %c.addr.802 = alloca i64, align 64
-  %r.addr.808 = alloca i64, align 64
-  %s.addr.814 = alloca i64, align 64
-  %acc918 = alloca <16 x float>, align 64
-  %c.addr.919 = alloca i64, align 64
-  %r.addr.925 = alloca i64, align 64
-  %s.addr.931 = alloca i64, align 64
-  %q.addr.1037 = alloca i64, align 64
-  %acc1044 = alloca <16 x float>, align 64
-  %c.addr.1045 = alloca i64, align 64
-  %r.addr.1051 = alloca i64, align 64
-  %s.addr.1057 = alloca i64, align 64
-  %acc1161 = alloca <16 x float>, align 64
-  %c.addr.1162 = alloca i64, align 64
-  %r.addr.1168 = alloca i64, align 64
-  %s.addr.1174 = alloca i64, align 64
-  %q.addr.1280 = alloca i64, align 64
-  %acc1287 = alloca <16 x float>, align 64
-  %c.addr.1288 = alloca i64, align 64
-  %r.addr.1294 = alloca i64, align 64
-  %s.addr.1300 = alloca i64, align 64
-  %acc1404 = alloca <16 x float>, align 64
-  %c.addr.1405 = alloca i64, align 64
-  %r.addr.1411 = alloca i64, align 64
-  %s.addr.1417 = alloca i64, align 64
-  %q.addr.1523 = alloca i64, align 64
-  %acc1530 = alloca <16 x float>, align 64
-  %c.addr.1531 = alloca i64, align 64
-  %r.addr.1537 = alloca i64, align 64
-  %s.addr.1543 = alloca i64, align 64
-  %acc1647 = alloca <16 x float>, align 64
-  %c.addr.1648 = alloca i64, align 64
-  %r.addr.1654 = alloca i64, align 64
-  %s.addr.1660 = alloca i64, align 64
-  %q.addr.1772 = alloca i64, align 64
-  %acc1786 = alloca <16 x float>, align 64
-  %acc1787 = alloca <16 x float>, align 64
-  %acc1788 = alloca <16 x float>, align 64
-  %acc1789 = alloca <16 x float>, align 64
-  %acc1790 = alloca <16 x float>, align 64
-  %acc1791 = alloca <16 x float>, align 64
-  %acc1792 = alloca <16 x float>, align 64
-  %acc1793 = alloca <16 x float>, align 64
-  %c.addr.1794 = alloca i64, align 64
-  %r.addr.1800 = alloca i64, align 64
-  %s.addr.1806 = alloca i64, align 64
-  %q.addr.2535 = alloca i64, align 64
-  %acc2542 = alloca <16 x float>, align 64
-  %c.addr.2543 = alloca i64, align 64
-  %r.addr.2549 = alloca i64, align 64
-  %s.addr.2555 = alloca i64, align 64
-  %acc2659 = alloca <16 x float>, align 64
-  %c.addr.2660 = alloca i64, align 64
-  %r.addr.2666 = alloca i64, align 64
-  %s.addr.2672 = alloca i64, align 64
-  %v2 = icmp slt i64 %range.hi, 1
-  %v3 = select i1 %v2, i64 %range.hi, i64 1
-  store i64 %range.lo, ptr %n.addr.1
-  br label %cond4
-cond4:
-  %i7 = load i64, ptr %n.addr.1
-  %v8 = icmp slt i64 %i7, %v3
-  br i1 %v8, label %body5, label %exit6
-body5:
-  %v9 = add i64 %size.H, 1
-  %v10 = add i64 %v9, 1
-  %v11 = sub i64 %size.R, 1
-  %v12 = sub i64 %v10, %v11
-  %v13 = sub i64 %v12, 1
-  %v14 = add i64 %v13, 1
-  store i64 0, ptr %p.addr.15
-  br label %cond16
-cond16:
-  %i19 = load i64, ptr %p.addr.15
-  %v20 = icmp slt i64 %i19, %v14
-  br i1 %v20, label %body17, label %exit18
-body17:
-  store i64 0, ptr %k.addr.21
-  %v22 = sub i64 %size.K, 4
-  br label %cond23
-cond23:
-  %i26 = load i64, ptr %k.addr.21
-  %v27 = icmp sle i64 %i26, %v22
-  br i1 %v27, label %body24, label %exit25
-body24:
-  %v28 = add nsw i64 %i26, 1
-  %v29 = add nsw i64 %i26, 2
-  %v30 = add nsw i64 %i26, 3
-  %v31 = add i64 %size.W, 1
-  %v32 = add i64 %v31, 1
-  %v33 = sub i64 %size.S, 1
-  %v34 = sub i64 %v32, %v33
-  %v35 = sub i64 %v34, 1
-  %v36 = add i64 %v35, 1
-  store i64 0, ptr %q.addr.37
-  %v38 = sub i64 %v36, 32
-  br label %cond39
-cond39:
-  %i42 = load i64, ptr %q.addr.37
-  %v43 = icmp sle i64 %i42, %v38
-  br i1 %v43, label %body40, label %exit41
-body40:
-  %v44 = add nsw i64 %i42, 16
+  %c.addr.47 = alloca i64, align 64
+  %r.addr.53 = alloca i64, align 64
+  %s.addr.59 = alloca i64, align 64
+  %q.addr.756 = alloca i64, align 64
+  %acc763 = alloca <16 x float>, align 64
+  %c.addr.764 = alloca i64, align 64
+  %r.addr.770 = alloca i64, align 64
+  %s.addr.776 = alloca i64, align 64
+  %acc876 = alloca <16 x float>, align 64
+  %c.addr.877 = alloca i64, align 64
+  %r.addr.883 = alloca i64, align 64
+  %s.addr.889 = alloca i64, align 64
+  %q.addr.991 = alloca i64, align 64
+  %acc998 = alloca <16 x float>, align 64
+  %c.addr.999 = alloca i64, align 64
+  %r.addr.1005 = alloca i64, align 64
+  %s.addr.1011 = alloca i64, align 64
+  %acc1111 = alloca <16 x float>, align 64
+  %c.addr.1112 = alloca i64, align 64
+  %r.addr.1118 = alloca i64, align 64
+  %s.addr.1124 = alloca i64, align 64
+  %q.addr.1226 = alloca i64, align 64
+  %acc1233 = alloca <16 x float>, align 64
+  %c.addr.1234 = alloca i64, align 64
+  %r.addr.1240 = alloca i64, align 64
+  %s.addr.1246 = alloca i64, align 64
+  %acc1346 = alloca <16 x float>, align 64
+  %c.addr.1347 = alloca i64, align 64
+  %r.addr.1353 = alloca i64, align 64
+  %s.addr.1359 = alloca i64, align 64
+  %q.addr.1461 = alloca i64, align 64
+  %acc1468 = alloca <16 x float>, align 64
+  %c.addr.1469 = alloca i64, align 64
+  %r.addr.1475 = alloca i64, align 64
+  %s.addr.1481 = alloca i64, align 64
+  %acc1581 = alloca <16 x float>, align 64
+  %c.addr.1582 = alloca i64, align 64
+  %r.addr.1588 = alloca i64, align 64
+  %s.addr.1594 = alloca i64, align 64
+  %q.addr.1702 = alloca i64, align 64
+  %acc1716 = alloca <16 x float>, align 64
+  %acc1717 = alloca <16 x float>, align 64
+  %acc1718 = alloca <16 x float>, align 64
+  %acc1719 = alloca <16 x float>, align 64
+  %acc1720 = alloca <16 x float>, align 64
+  %acc1721 = alloca <16 x float>, align 64
+  %acc1722 = alloca <16 x float>, align 64
+  %acc1723 = alloca <16 x float>, align 64
+  %c.addr.1724 = alloca i64, align 64
+  %r.addr.1730 = alloca i64, align 64
+  %s.addr.1736 = alloca i64, align 64
+  %q.addr.2433 = alloca i64, align 64
+  %acc2440 = alloca <16 x float>, align 64
+  %c.addr.2441 = alloca i64, align 64
+  %r.addr.2447 = alloca i64, align 64
+  %s.addr.2453 = alloca i64, align 64
+  %acc2553 = alloca <16 x float>, align 64
+  %c.addr.2554 = alloca i64, align 64
+  %r.addr.2560 = alloca i64, align 64
+  %s.addr.2566 = alloca i64, align 64
+  %v1 = add i64 %size.H, 1
+  %v2 = add i64 %v1, 1
+  %v3 = sub i64 %size.R, 1
+  %v4 = sub i64 %v2, %v3
+  %v5 = sub i64 %v4, 1
+  %v6 = add i64 %v5, 1
+  %v8 = icmp slt i64 %range.hi, %v6
+  %v9 = select i1 %v8, i64 %range.hi, i64 %v6
+  store i64 %range.lo, ptr %p.addr.7
+  br label %cond10
+cond10:
+  %i13 = load i64, ptr %p.addr.7
+  %v14 = icmp slt i64 %i13, %v9
+  br i1 %v14, label %body11, label %exit12
+body11:
+  store i64 0, ptr %k.addr.15
+  %v16 = sub i64 %size.K, 4
+  br label %cond17
+cond17:
+  %i20 = load i64, ptr %k.addr.15
+  %v21 = icmp sle i64 %i20, %v16
+  br i1 %v21, label %body18, label %exit19
+body18:
+  %v22 = add nsw i64 %i20, 1
+  %v23 = add nsw i64 %i20, 2
+  %v24 = add nsw i64 %i20, 3
+  %v25 = add i64 %size.W, 1
+  %v26 = add i64 %v25, 1
+  %v27 = sub i64 %size.S, 1
+  %v28 = sub i64 %v26, %v27
+  %v29 = sub i64 %v28, 1
+  %v30 = add i64 %v29, 1
+  store i64 0, ptr %q.addr.31
+  %v32 = sub i64 %v30, 32
+  br label %cond33
+cond33:
+  %i36 = load i64, ptr %q.addr.31
+  %v37 = icmp sle i64 %i36, %v32
+  br i1 %v37, label %body34, label %exit35
+body34:
+  %v38 = add nsw i64 %i36, 16
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc39
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc40
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc41
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc42
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc43
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc44
   store <16 x float> splat (float 0x0000000000000000), ptr %acc45
   store <16 x float> splat (float 0x0000000000000000), ptr %acc46
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc47
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc48
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc49
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc50
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc51
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc52
-  store i64 0, ptr %c.addr.53
+  store i64 0, ptr %c.addr.47
+  br label %cond48
+cond48:
+  %i51 = load i64, ptr %c.addr.47
+  %v52 = icmp slt i64 %i51, %size.C
+  br i1 %v52, label %body49, label %exit50
+body49:
+  store i64 0, ptr %r.addr.53
   br label %cond54
 cond54:
-  %i57 = load i64, ptr %c.addr.53
-  %v58 = icmp slt i64 %i57, %size.C
+  %i57 = load i64, ptr %r.addr.53
+  %v58 = icmp slt i64 %i57, %size.R
   br i1 %v58, label %body55, label %exit56
 body55:
-  store i64 0, ptr %r.addr.59
+  store i64 0, ptr %s.addr.59
   br label %cond60
 cond60:
-  %i63 = load i64, ptr %r.addr.59
-  %v64 = icmp slt i64 %i63, %size.R
+  %i63 = load i64, ptr %s.addr.59
+  %v64 = icmp slt i64 %i63, %size.S
   br i1 %v64, label %body61, label %exit62
 body61:
-  store i64 0, ptr %s.addr.65
-  br label %cond66
-cond66:
-  %i69 = load i64, ptr %s.addr.65
-  %v70 = icmp slt i64 %i69, %size.S
-  br i1 %v70, label %body67, label %exit68
-body67:
-  %v71 = add i64 %i19, %i63
-  %v72 = sub i64 %v71, 1
-  %v73 = icmp sge i64 %v72, 0
-  %v74 = icmp slt i64 %v72, %size.H
-  %v75 = and i1 %v73, %v74
-  %ins76 = insertelement <16 x i64> poison, i64 %i42, i64 0
-  %splat77 = shufflevector <16 x i64> %ins76, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step78 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane79 = add <16 x i64> %splat77, %step78
-  %ins80 = insertelement <16 x i64> poison, i64 %i69, i64 0
-  %splat81 = shufflevector <16 x i64> %ins80, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v82 = add <16 x i64> %lane79, %splat81
-  %v83 = sub <16 x i64> %v82, splat (i64 1)
-  %ins84 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat85 = shufflevector <16 x i64> %ins84, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v86 = icmp sge <16 x i64> %v83, zeroinitializer
-  %v87 = icmp slt <16 x i64> %v83, %splat85
-  %v88 = and <16 x i1> %v86, %v87
-  %ins89 = insertelement <16 x i1> poison, i1 %v75, i64 0
-  %splat90 = shufflevector <16 x i1> %ins89, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v91 = and <16 x i1> %splat90, %v88
-  %v92 = mul i64 %i7, %size.C
-  %v93 = add i64 %v92, %i57
-  %v94 = mul i64 %v93, %size.H
-  %v95 = add i64 %i19, %i63
-  %v96 = sub i64 %v95, 1
-  %v97 = add i64 %v94, %v96
-  %v98 = mul i64 %v97, %size.W
-  %v99 = add i64 %i42, %i69
-  %v100 = sub i64 %v99, 1
-  %v101 = add i64 %v98, %v100
-  %p102 = getelementptr float, ptr %buf.x, i64 %v101
-  %ld103 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p102, <16 x i1> %v91, <16 x float> zeroinitializer)
-  %v104 = mul i64 %i26, %size.C
-  %v105 = add i64 %v104, %i57
-  %v106 = mul i64 %v105, %size.R
-  %v107 = add i64 %v106, %i63
-  %v108 = mul i64 %v107, %size.S
-  %v109 = add i64 %v108, %i69
-  %p110 = getelementptr float, ptr %buf.w, i64 %v109
-  %ld111 = load float, ptr %p110, align 4
-  %ins112 = insertelement <16 x float> poison, float %ld111, i64 0
-  %splat113 = shufflevector <16 x float> %ins112, <16 x float> poison, <16 x i32> zeroinitializer
-  %v114 = fmul contract <16 x float> %ld103, %splat113
-  %v115 = add i64 %i19, %i63
-  %v116 = sub i64 %v115, 1
-  %v117 = icmp sge i64 %v116, 0
-  %v118 = icmp slt i64 %v116, %size.H
-  %v119 = and i1 %v117, %v118
-  %ins120 = insertelement <16 x i64> poison, i64 %i69, i64 0
-  %splat121 = shufflevector <16 x i64> %ins120, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v122 = add <16 x i64> %lane79, %splat121
-  %v123 = sub <16 x i64> %v122, splat (i64 1)
-  %ins124 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat125 = shufflevector <16 x i64> %ins124, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v126 = icmp sge <16 x i64> %v123, zeroinitializer
-  %v127 = icmp slt <16 x i64> %v123, %splat125
-  %v128 = and <16 x i1> %v126, %v127
-  %ins129 = insertelement <16 x i1> poison, i1 %v119, i64 0
-  %splat130 = shufflevector <16 x i1> %ins129, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v131 = and <16 x i1> %splat130, %v128
-  %old132 = load <16 x float>, ptr %acc45
-  %v133 = fadd <16 x float> %old132, %v114
-  %v134 = select <16 x i1> %v131, <16 x float> %v133, <16 x float> %old132
-  store <16 x float> %v134, ptr %acc45
-  %v135 = add i64 %i19, %i63
-  %v136 = sub i64 %v135, 1
-  %v137 = icmp sge i64 %v136, 0
-  %v138 = icmp slt i64 %v136, %size.H
-  %v139 = and i1 %v137, %v138
-  %ins140 = insertelement <16 x i64> poison, i64 %v44, i64 0
+  %v65 = add i64 %i13, %i57
+  %v66 = sub i64 %v65, 1
+  %v67 = icmp sge i64 %v66, 0
+  %v68 = icmp slt i64 %v66, %size.H
+  %v69 = and i1 %v67, %v68
+  %ins70 = insertelement <16 x i64> poison, i64 %i36, i64 0
+  %splat71 = shufflevector <16 x i64> %ins70, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step72 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane73 = add <16 x i64> %splat71, %step72
+  %ins74 = insertelement <16 x i64> poison, i64 %i63, i64 0
+  %splat75 = shufflevector <16 x i64> %ins74, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v76 = add <16 x i64> %lane73, %splat75
+  %v77 = sub <16 x i64> %v76, splat (i64 1)
+  %ins78 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat79 = shufflevector <16 x i64> %ins78, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v80 = icmp sge <16 x i64> %v77, zeroinitializer
+  %v81 = icmp slt <16 x i64> %v77, %splat79
+  %v82 = and <16 x i1> %v80, %v81
+  %ins83 = insertelement <16 x i1> poison, i1 %v69, i64 0
+  %splat84 = shufflevector <16 x i1> %ins83, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v85 = and <16 x i1> %splat84, %v82
+  %v86 = mul i64 %i51, %size.H
+  %v87 = add i64 %i13, %i57
+  %v88 = sub i64 %v87, 1
+  %v89 = add i64 %v86, %v88
+  %v90 = mul i64 %v89, %size.W
+  %v91 = add i64 %i36, %i63
+  %v92 = sub i64 %v91, 1
+  %v93 = add i64 %v90, %v92
+  %p94 = getelementptr float, ptr %buf.x, i64 %v93
+  %ld95 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p94, <16 x i1> %v85, <16 x float> zeroinitializer)
+  %v96 = mul i64 %i20, %size.C
+  %v97 = add i64 %v96, %i51
+  %v98 = mul i64 %v97, %size.R
+  %v99 = add i64 %v98, %i57
+  %v100 = mul i64 %v99, %size.S
+  %v101 = add i64 %v100, %i63
+  %p102 = getelementptr float, ptr %buf.w, i64 %v101
+  %ld103 = load float, ptr %p102, align 4
+  %ins104 = insertelement <16 x float> poison, float %ld103, i64 0
+  %splat105 = shufflevector <16 x float> %ins104, <16 x float> poison, <16 x i32> zeroinitializer
+  %v106 = fmul contract <16 x float> %ld95, %splat105
+  %v107 = add i64 %i13, %i57
+  %v108 = sub i64 %v107, 1
+  %v109 = icmp sge i64 %v108, 0
+  %v110 = icmp slt i64 %v108, %size.H
+  %v111 = and i1 %v109, %v110
+  %ins112 = insertelement <16 x i64> poison, i64 %i63, i64 0
+  %splat113 = shufflevector <16 x i64> %ins112, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v114 = add <16 x i64> %lane73, %splat113
+  %v115 = sub <16 x i64> %v114, splat (i64 1)
+  %ins116 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat117 = shufflevector <16 x i64> %ins116, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v118 = icmp sge <16 x i64> %v115, zeroinitializer
+  %v119 = icmp slt <16 x i64> %v115, %splat117
+  %v120 = and <16 x i1> %v118, %v119
+  %ins121 = insertelement <16 x i1> poison, i1 %v111, i64 0
+  %splat122 = shufflevector <16 x i1> %ins121, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v123 = and <16 x i1> %splat122, %v120
+  %old124 = load <16 x float>, ptr %acc39
+  %v125 = fadd <16 x float> %old124, %v106
+  %v126 = select <16 x i1> %v123, <16 x float> %v125, <16 x float> %old124
+  store <16 x float> %v126, ptr %acc39
+  %v127 = add i64 %i13, %i57
+  %v128 = sub i64 %v127, 1
+  %v129 = icmp sge i64 %v128, 0
+  %v130 = icmp slt i64 %v128, %size.H
+  %v131 = and i1 %v129, %v130
+  %ins132 = insertelement <16 x i64> poison, i64 %v38, i64 0
+  %splat133 = shufflevector <16 x i64> %ins132, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step134 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane135 = add <16 x i64> %splat133, %step134
+  %ins136 = insertelement <16 x i64> poison, i64 %i63, i64 0
+  %splat137 = shufflevector <16 x i64> %ins136, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v138 = add <16 x i64> %lane135, %splat137
+  %v139 = sub <16 x i64> %v138, splat (i64 1)
+  %ins140 = insertelement <16 x i64> poison, i64 %size.W, i64 0
   %splat141 = shufflevector <16 x i64> %ins140, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step142 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane143 = add <16 x i64> %splat141, %step142
-  %ins144 = insertelement <16 x i64> poison, i64 %i69, i64 0
-  %splat145 = shufflevector <16 x i64> %ins144, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v146 = add <16 x i64> %lane143, %splat145
-  %v147 = sub <16 x i64> %v146, splat (i64 1)
-  %ins148 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat149 = shufflevector <16 x i64> %ins148, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v150 = icmp sge <16 x i64> %v147, zeroinitializer
-  %v151 = icmp slt <16 x i64> %v147, %splat149
-  %v152 = and <16 x i1> %v150, %v151
-  %ins153 = insertelement <16 x i1> poison, i1 %v139, i64 0
-  %splat154 = shufflevector <16 x i1> %ins153, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v155 = and <16 x i1> %splat154, %v152
-  %v156 = mul i64 %i7, %size.C
-  %v157 = add i64 %v156, %i57
-  %v158 = mul i64 %v157, %size.H
-  %v159 = add i64 %i19, %i63
-  %v160 = sub i64 %v159, 1
-  %v161 = add i64 %v158, %v160
-  %v162 = mul i64 %v161, %size.W
-  %v163 = add i64 %v44, %i69
-  %v164 = sub i64 %v163, 1
-  %v165 = add i64 %v162, %v164
-  %p166 = getelementptr float, ptr %buf.x, i64 %v165
-  %ld167 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p166, <16 x i1> %v155, <16 x float> zeroinitializer)
-  %v168 = mul i64 %i26, %size.C
-  %v169 = add i64 %v168, %i57
-  %v170 = mul i64 %v169, %size.R
-  %v171 = add i64 %v170, %i63
-  %v172 = mul i64 %v171, %size.S
-  %v173 = add i64 %v172, %i69
-  %p174 = getelementptr float, ptr %buf.w, i64 %v173
-  %ld175 = load float, ptr %p174, align 4
-  %ins176 = insertelement <16 x float> poison, float %ld175, i64 0
-  %splat177 = shufflevector <16 x float> %ins176, <16 x float> poison, <16 x i32> zeroinitializer
-  %v178 = fmul contract <16 x float> %ld167, %splat177
-  %v179 = add i64 %i19, %i63
-  %v180 = sub i64 %v179, 1
-  %v181 = icmp sge i64 %v180, 0
-  %v182 = icmp slt i64 %v180, %size.H
-  %v183 = and i1 %v181, %v182
-  %ins184 = insertelement <16 x i64> poison, i64 %i69, i64 0
-  %splat185 = shufflevector <16 x i64> %ins184, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v186 = add <16 x i64> %lane143, %splat185
-  %v187 = sub <16 x i64> %v186, splat (i64 1)
-  %ins188 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat189 = shufflevector <16 x i64> %ins188, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v190 = icmp sge <16 x i64> %v187, zeroinitializer
-  %v191 = icmp slt <16 x i64> %v187, %splat189
-  %v192 = and <16 x i1> %v190, %v191
-  %ins193 = insertelement <16 x i1> poison, i1 %v183, i64 0
-  %splat194 = shufflevector <16 x i1> %ins193, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v195 = and <16 x i1> %splat194, %v192
-  %old196 = load <16 x float>, ptr %acc46
-  %v197 = fadd <16 x float> %old196, %v178
-  %v198 = select <16 x i1> %v195, <16 x float> %v197, <16 x float> %old196
-  store <16 x float> %v198, ptr %acc46
-  %v199 = add i64 %i19, %i63
-  %v200 = sub i64 %v199, 1
-  %v201 = icmp sge i64 %v200, 0
-  %v202 = icmp slt i64 %v200, %size.H
-  %v203 = and i1 %v201, %v202
-  %ins204 = insertelement <16 x i64> poison, i64 %i42, i64 0
-  %splat205 = shufflevector <16 x i64> %ins204, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step206 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane207 = add <16 x i64> %splat205, %step206
-  %ins208 = insertelement <16 x i64> poison, i64 %i69, i64 0
-  %splat209 = shufflevector <16 x i64> %ins208, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v210 = add <16 x i64> %lane207, %splat209
-  %v211 = sub <16 x i64> %v210, splat (i64 1)
-  %ins212 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat213 = shufflevector <16 x i64> %ins212, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v214 = icmp sge <16 x i64> %v211, zeroinitializer
-  %v215 = icmp slt <16 x i64> %v211, %splat213
-  %v216 = and <16 x i1> %v214, %v215
-  %ins217 = insertelement <16 x i1> poison, i1 %v203, i64 0
-  %splat218 = shufflevector <16 x i1> %ins217, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v219 = and <16 x i1> %splat218, %v216
-  %v220 = mul i64 %i7, %size.C
-  %v221 = add i64 %v220, %i57
-  %v222 = mul i64 %v221, %size.H
-  %v223 = add i64 %i19, %i63
-  %v224 = sub i64 %v223, 1
-  %v225 = add i64 %v222, %v224
-  %v226 = mul i64 %v225, %size.W
-  %v227 = add i64 %i42, %i69
-  %v228 = sub i64 %v227, 1
-  %v229 = add i64 %v226, %v228
-  %p230 = getelementptr float, ptr %buf.x, i64 %v229
-  %ld231 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p230, <16 x i1> %v219, <16 x float> zeroinitializer)
-  %v232 = mul i64 %v28, %size.C
-  %v233 = add i64 %v232, %i57
-  %v234 = mul i64 %v233, %size.R
-  %v235 = add i64 %v234, %i63
-  %v236 = mul i64 %v235, %size.S
-  %v237 = add i64 %v236, %i69
-  %p238 = getelementptr float, ptr %buf.w, i64 %v237
-  %ld239 = load float, ptr %p238, align 4
-  %ins240 = insertelement <16 x float> poison, float %ld239, i64 0
-  %splat241 = shufflevector <16 x float> %ins240, <16 x float> poison, <16 x i32> zeroinitializer
-  %v242 = fmul contract <16 x float> %ld231, %splat241
-  %v243 = add i64 %i19, %i63
-  %v244 = sub i64 %v243, 1
-  %v245 = icmp sge i64 %v244, 0
-  %v246 = icmp slt i64 %v244, %size.H
-  %v247 = and i1 %v245, %v246
-  %ins248 = insertelement <16 x i64> poison, i64 %i69, i64 0
-  %splat249 = shufflevector <16 x i64> %ins248, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v250 = add <16 x i64> %lane207, %splat249
-  %v251 = sub <16 x i64> %v250, splat (i64 1)
-  %ins252 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat253 = shufflevector <16 x i64> %ins252, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v254 = icmp sge <16 x i64> %v251, zeroinitializer
-  %v255 = icmp slt <16 x i64> %v251, %splat253
-  %v256 = and <16 x i1> %v254, %v255
-  %ins257 = insertelement <16 x i1> poison, i1 %v247, i64 0
-  %splat258 = shufflevector <16 x i1> %ins257, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v259 = and <16 x i1> %splat258, %v256
-  %old260 = load <16 x float>, ptr %acc47
-  %v261 = fadd <16 x float> %old260, %v242
-  %v262 = select <16 x i1> %v259, <16 x float> %v261, <16 x float> %old260
-  store <16 x float> %v262, ptr %acc47
-  %v263 = add i64 %i19, %i63
-  %v264 = sub i64 %v263, 1
-  %v265 = icmp sge i64 %v264, 0
-  %v266 = icmp slt i64 %v264, %size.H
-  %v267 = and i1 %v265, %v266
-  %ins268 = insertelement <16 x i64> poison, i64 %v44, i64 0
-  %splat269 = shufflevector <16 x i64> %ins268, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step270 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane271 = add <16 x i64> %splat269, %step270
-  %ins272 = insertelement <16 x i64> poison, i64 %i69, i64 0
-  %splat273 = shufflevector <16 x i64> %ins272, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v274 = add <16 x i64> %lane271, %splat273
-  %v275 = sub <16 x i64> %v274, splat (i64 1)
-  %ins276 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat277 = shufflevector <16 x i64> %ins276, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v278 = icmp sge <16 x i64> %v275, zeroinitializer
-  %v279 = icmp slt <16 x i64> %v275, %splat277
-  %v280 = and <16 x i1> %v278, %v279
-  %ins281 = insertelement <16 x i1> poison, i1 %v267, i64 0
-  %splat282 = shufflevector <16 x i1> %ins281, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v283 = and <16 x i1> %splat282, %v280
-  %v284 = mul i64 %i7, %size.C
+  %v142 = icmp sge <16 x i64> %v139, zeroinitializer
+  %v143 = icmp slt <16 x i64> %v139, %splat141
+  %v144 = and <16 x i1> %v142, %v143
+  %ins145 = insertelement <16 x i1> poison, i1 %v131, i64 0
+  %splat146 = shufflevector <16 x i1> %ins145, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v147 = and <16 x i1> %splat146, %v144
+  %v148 = mul i64 %i51, %size.H
+  %v149 = add i64 %i13, %i57
+  %v150 = sub i64 %v149, 1
+  %v151 = add i64 %v148, %v150
+  %v152 = mul i64 %v151, %size.W
+  %v153 = add i64 %v38, %i63
+  %v154 = sub i64 %v153, 1
+  %v155 = add i64 %v152, %v154
+  %p156 = getelementptr float, ptr %buf.x, i64 %v155
+  %ld157 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p156, <16 x i1> %v147, <16 x float> zeroinitializer)
+  %v158 = mul i64 %i20, %size.C
+  %v159 = add i64 %v158, %i51
+  %v160 = mul i64 %v159, %size.R
+  %v161 = add i64 %v160, %i57
+  %v162 = mul i64 %v161, %size.S
+  %v163 = add i64 %v162, %i63
+  %p164 = getelementptr float, ptr %buf.w, i64 %v163
+  %ld165 = load float, ptr %p164, align 4
+  %ins166 = insertelement <16 x float> poison, float %ld165, i64 0
+  %splat167 = shufflevector <16 x float> %ins166, <16 x float> poison, <16 x i32> zeroinitializer
+  %v168 = fmul contract <16 x float> %ld157, %splat167
+  %v169 = add i64 %i13, %i57
+  %v170 = sub i64 %v169, 1
+  %v171 = icmp sge i64 %v170, 0
+  %v172 = icmp slt i64 %v170, %size.H
+  %v173 = and i1 %v171, %v172
+  %ins174 = insertelement <16 x i64> poison, i64 %i63, i64 0
+  %splat175 = shufflevector <16 x i64> %ins174, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v176 = add <16 x i64> %lane135, %splat175
+  %v177 = sub <16 x i64> %v176, splat (i64 1)
+  %ins178 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat179 = shufflevector <16 x i64> %ins178, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v180 = icmp sge <16 x i64> %v177, zeroinitializer
+  %v181 = icmp slt <16 x i64> %v177, %splat179
+  %v182 = and <16 x i1> %v180, %v181
+  %ins183 = insertelement <16 x i1> poison, i1 %v173, i64 0
+  %splat184 = shufflevector <16 x i1> %ins183, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v185 = and <16 x i1> %splat184, %v182
+  %old186 = load <16 x float>, ptr %acc40
+  %v187 = fadd <16 x float> %old186, %v168
+  %v188 = select <16 x i1> %v185, <16 x float> %v187, <16 x float> %old186
+  store <16 x float> %v188, ptr %acc40
+  %v189 = add i64 %i13, %i57
+  %v190 = sub i64 %v189, 1
+  %v191 = icmp sge i64 %v190, 0
+  %v192 = icmp slt i64 %v190, %size.H
+  %v193 = and i1 %v191, %v192
+  %ins194 = insertelement <16 x i64> poison, i64 %i36, i64 0
+  %splat195 = shufflevector <16 x i64> %ins194, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step196 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane197 = add <16 x i64> %splat195, %step196
+  %ins198 = insertelement <16 x i64> poison, i64 %i63, i64 0
+  %splat199 = shufflevector <16 x i64> %ins198, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v200 = add <16 x i64> %lane197, %splat199
+  %v201 = sub <16 x i64> %v200, splat (i64 1)
+  %ins202 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat203 = shufflevector <16 x i64> %ins202, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v204 = icmp sge <16 x i64> %v201, zeroinitializer
+  %v205 = icmp slt <16 x i64> %v201, %splat203
+  %v206 = and <16 x i1> %v204, %v205
+  %ins207 = insertelement <16 x i1> poison, i1 %v193, i64 0
+  %splat208 = shufflevector <16 x i1> %ins207, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v209 = and <16 x i1> %splat208, %v206
+  %v210 = mul i64 %i51, %size.H
+  %v211 = add i64 %i13, %i57
+  %v212 = sub i64 %v211, 1
+  %v213 = add i64 %v210, %v212
+  %v214 = mul i64 %v213, %size.W
+  %v215 = add i64 %i36, %i63
+  %v216 = sub i64 %v215, 1
+  %v217 = add i64 %v214, %v216
+  %p218 = getelementptr float, ptr %buf.x, i64 %v217
+  %ld219 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p218, <16 x i1> %v209, <16 x float> zeroinitializer)
+  %v220 = mul i64 %v22, %size.C
+  %v221 = add i64 %v220, %i51
+  %v222 = mul i64 %v221, %size.R
+  %v223 = add i64 %v222, %i57
+  %v224 = mul i64 %v223, %size.S
+  %v225 = add i64 %v224, %i63
+  %p226 = getelementptr float, ptr %buf.w, i64 %v225
+  %ld227 = load float, ptr %p226, align 4
+  %ins228 = insertelement <16 x float> poison, float %ld227, i64 0
+  %splat229 = shufflevector <16 x float> %ins228, <16 x float> poison, <16 x i32> zeroinitializer
+  %v230 = fmul contract <16 x float> %ld219, %splat229
+  %v231 = add i64 %i13, %i57
+  %v232 = sub i64 %v231, 1
+  %v233 = icmp sge i64 %v232, 0
+  %v234 = icmp slt i64 %v232, %size.H
+  %v235 = and i1 %v233, %v234
+  %ins236 = insertelement <16 x i64> poison, i64 %i63, i64 0
+  %splat237 = shufflevector <16 x i64> %ins236, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v238 = add <16 x i64> %lane197, %splat237
+  %v239 = sub <16 x i64> %v238, splat (i64 1)
+  %ins240 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat241 = shufflevector <16 x i64> %ins240, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v242 = icmp sge <16 x i64> %v239, zeroinitializer
+  %v243 = icmp slt <16 x i64> %v239, %splat241
+  %v244 = and <16 x i1> %v242, %v243
+  %ins245 = insertelement <16 x i1> poison, i1 %v235, i64 0
+  %splat246 = shufflevector <16 x i1> %ins245, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v247 = and <16 x i1> %splat246, %v244
+  %old248 = load <16 x float>, ptr %acc41
+  %v249 = fadd <16 x float> %old248, %v230
+  %v250 = select <16 x i1> %v247, <16 x float> %v249, <16 x float> %old248
+  store <16 x float> %v250, ptr %acc41
+  %v251 = add i64 %i13, %i57
+  %v252 = sub i64 %v251, 1
+  %v253 = icmp sge i64 %v252, 0
+  %v254 = icmp slt i64 %v252, %size.H
+  %v255 = and i1 %v253, %v254
+  %ins256 = insertelement <16 x i64> poison, i64 %v38, i64 0
+  %splat257 = shufflevector <16 x i64> %ins256, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step258 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane259 = add <16 x i64> %splat257, %step258
+  %ins260 = insertelement <16 x i64> poison, i64 %i63, i64 0
+  %splat261 = shufflevector <16 x i64> %ins260, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v262 = add <16 x i64> %lane259, %splat261
+  %v263 = sub <16 x i64> %v262, splat (i64 1)
+  %ins264 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat265 = shufflevector <16 x i64> %ins264, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v266 = icmp sge <16 x i64> %v263, zeroinitializer
+  %v267 = icmp slt <16 x i64> %v263, %splat265
+  %v268 = and <16 x i1> %v266, %v267
+  %ins269 = insertelement <16 x i1> poison, i1 %v255, i64 0
+  %splat270 = shufflevector <16 x i1> %ins269, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v271 = and <16 x i1> %splat270, %v268
+  %v272 = mul i64 %i51, %size.H
+  %v273 = add i64 %i13, %i57
+  %v274 = sub i64 %v273, 1
+  %v275 = add i64 %v272, %v274
+  %v276 = mul i64 %v275, %size.W
+  %v277 = add i64 %v38, %i63
+  %v278 = sub i64 %v277, 1
+  %v279 = add i64 %v276, %v278
+  %p280 = getelementptr float, ptr %buf.x, i64 %v279
+  %ld281 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p280, <16 x i1> %v271, <16 x float> zeroinitializer)
+  %v282 = mul i64 %v22, %size.C
+  %v283 = add i64 %v282, %i51
+  %v284 = mul i64 %v283, %size.R
   %v285 = add i64 %v284, %i57
-  %v286 = mul i64 %v285, %size.H
-  %v287 = add i64 %i19, %i63
-  %v288 = sub i64 %v287, 1
-  %v289 = add i64 %v286, %v288
-  %v290 = mul i64 %v289, %size.W
-  %v291 = add i64 %v44, %i69
-  %v292 = sub i64 %v291, 1
-  %v293 = add i64 %v290, %v292
-  %p294 = getelementptr float, ptr %buf.x, i64 %v293
-  %ld295 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p294, <16 x i1> %v283, <16 x float> zeroinitializer)
-  %v296 = mul i64 %v28, %size.C
-  %v297 = add i64 %v296, %i57
-  %v298 = mul i64 %v297, %size.R
-  %v299 = add i64 %v298, %i63
-  %v300 = mul i64 %v299, %size.S
-  %v301 = add i64 %v300, %i69
-  %p302 = getelementptr float, ptr %buf.w, i64 %v301
-  %ld303 = load float, ptr %p302, align 4
-  %ins304 = insertelement <16 x float> poison, float %ld303, i64 0
-  %splat305 = shufflevector <16 x float> %ins304, <16 x float> poison, <16 x i32> zeroinitializer
-  %v306 = fmul contract <16 x float> %ld295, %splat305
-  %v307 = add i64 %i19, %i63
-  %v308 = sub i64 %v307, 1
-  %v309 = icmp sge i64 %v308, 0
-  %v310 = icmp slt i64 %v308, %size.H
-  %v311 = and i1 %v309, %v310
-  %ins312 = insertelement <16 x i64> poison, i64 %i69, i64 0
-  %splat313 = shufflevector <16 x i64> %ins312, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v314 = add <16 x i64> %lane271, %splat313
-  %v315 = sub <16 x i64> %v314, splat (i64 1)
-  %ins316 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat317 = shufflevector <16 x i64> %ins316, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v318 = icmp sge <16 x i64> %v315, zeroinitializer
-  %v319 = icmp slt <16 x i64> %v315, %splat317
-  %v320 = and <16 x i1> %v318, %v319
-  %ins321 = insertelement <16 x i1> poison, i1 %v311, i64 0
-  %splat322 = shufflevector <16 x i1> %ins321, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v323 = and <16 x i1> %splat322, %v320
-  %old324 = load <16 x float>, ptr %acc48
-  %v325 = fadd <16 x float> %old324, %v306
-  %v326 = select <16 x i1> %v323, <16 x float> %v325, <16 x float> %old324
-  store <16 x float> %v326, ptr %acc48
-  %v327 = add i64 %i19, %i63
-  %v328 = sub i64 %v327, 1
-  %v329 = icmp sge i64 %v328, 0
-  %v330 = icmp slt i64 %v328, %size.H
-  %v331 = and i1 %v329, %v330
-  %ins332 = insertelement <16 x i64> poison, i64 %i42, i64 0
-  %splat333 = shufflevector <16 x i64> %ins332, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step334 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane335 = add <16 x i64> %splat333, %step334
-  %ins336 = insertelement <16 x i64> poison, i64 %i69, i64 0
-  %splat337 = shufflevector <16 x i64> %ins336, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v338 = add <16 x i64> %lane335, %splat337
-  %v339 = sub <16 x i64> %v338, splat (i64 1)
-  %ins340 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat341 = shufflevector <16 x i64> %ins340, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v342 = icmp sge <16 x i64> %v339, zeroinitializer
-  %v343 = icmp slt <16 x i64> %v339, %splat341
-  %v344 = and <16 x i1> %v342, %v343
-  %ins345 = insertelement <16 x i1> poison, i1 %v331, i64 0
-  %splat346 = shufflevector <16 x i1> %ins345, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v347 = and <16 x i1> %splat346, %v344
-  %v348 = mul i64 %i7, %size.C
-  %v349 = add i64 %v348, %i57
-  %v350 = mul i64 %v349, %size.H
-  %v351 = add i64 %i19, %i63
-  %v352 = sub i64 %v351, 1
-  %v353 = add i64 %v350, %v352
-  %v354 = mul i64 %v353, %size.W
-  %v355 = add i64 %i42, %i69
+  %v286 = mul i64 %v285, %size.S
+  %v287 = add i64 %v286, %i63
+  %p288 = getelementptr float, ptr %buf.w, i64 %v287
+  %ld289 = load float, ptr %p288, align 4
+  %ins290 = insertelement <16 x float> poison, float %ld289, i64 0
+  %splat291 = shufflevector <16 x float> %ins290, <16 x float> poison, <16 x i32> zeroinitializer
+  %v292 = fmul contract <16 x float> %ld281, %splat291
+  %v293 = add i64 %i13, %i57
+  %v294 = sub i64 %v293, 1
+  %v295 = icmp sge i64 %v294, 0
+  %v296 = icmp slt i64 %v294, %size.H
+  %v297 = and i1 %v295, %v296
+  %ins298 = insertelement <16 x i64> poison, i64 %i63, i64 0
+  %splat299 = shufflevector <16 x i64> %ins298, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v300 = add <16 x i64> %lane259, %splat299
+  %v301 = sub <16 x i64> %v300, splat (i64 1)
+  %ins302 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat303 = shufflevector <16 x i64> %ins302, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v304 = icmp sge <16 x i64> %v301, zeroinitializer
+  %v305 = icmp slt <16 x i64> %v301, %splat303
+  %v306 = and <16 x i1> %v304, %v305
+  %ins307 = insertelement <16 x i1> poison, i1 %v297, i64 0
+  %splat308 = shufflevector <16 x i1> %ins307, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v309 = and <16 x i1> %splat308, %v306
+  %old310 = load <16 x float>, ptr %acc42
+  %v311 = fadd <16 x float> %old310, %v292
+  %v312 = select <16 x i1> %v309, <16 x float> %v311, <16 x float> %old310
+  store <16 x float> %v312, ptr %acc42
+  %v313 = add i64 %i13, %i57
+  %v314 = sub i64 %v313, 1
+  %v315 = icmp sge i64 %v314, 0
+  %v316 = icmp slt i64 %v314, %size.H
+  %v317 = and i1 %v315, %v316
+  %ins318 = insertelement <16 x i64> poison, i64 %i36, i64 0
+  %splat319 = shufflevector <16 x i64> %ins318, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step320 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane321 = add <16 x i64> %splat319, %step320
+  %ins322 = insertelement <16 x i64> poison, i64 %i63, i64 0
+  %splat323 = shufflevector <16 x i64> %ins322, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v324 = add <16 x i64> %lane321, %splat323
+  %v325 = sub <16 x i64> %v324, splat (i64 1)
+  %ins326 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat327 = shufflevector <16 x i64> %ins326, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v328 = icmp sge <16 x i64> %v325, zeroinitializer
+  %v329 = icmp slt <16 x i64> %v325, %splat327
+  %v330 = and <16 x i1> %v328, %v329
+  %ins331 = insertelement <16 x i1> poison, i1 %v317, i64 0
+  %splat332 = shufflevector <16 x i1> %ins331, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v333 = and <16 x i1> %splat332, %v330
+  %v334 = mul i64 %i51, %size.H
+  %v335 = add i64 %i13, %i57
+  %v336 = sub i64 %v335, 1
+  %v337 = add i64 %v334, %v336
+  %v338 = mul i64 %v337, %size.W
+  %v339 = add i64 %i36, %i63
+  %v340 = sub i64 %v339, 1
+  %v341 = add i64 %v338, %v340
+  %p342 = getelementptr float, ptr %buf.x, i64 %v341
+  %ld343 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p342, <16 x i1> %v333, <16 x float> zeroinitializer)
+  %v344 = mul i64 %v23, %size.C
+  %v345 = add i64 %v344, %i51
+  %v346 = mul i64 %v345, %size.R
+  %v347 = add i64 %v346, %i57
+  %v348 = mul i64 %v347, %size.S
+  %v349 = add i64 %v348, %i63
+  %p350 = getelementptr float, ptr %buf.w, i64 %v349
+  %ld351 = load float, ptr %p350, align 4
+  %ins352 = insertelement <16 x float> poison, float %ld351, i64 0
+  %splat353 = shufflevector <16 x float> %ins352, <16 x float> poison, <16 x i32> zeroinitializer
+  %v354 = fmul contract <16 x float> %ld343, %splat353
+  %v355 = add i64 %i13, %i57
   %v356 = sub i64 %v355, 1
-  %v357 = add i64 %v354, %v356
-  %p358 = getelementptr float, ptr %buf.x, i64 %v357
-  %ld359 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p358, <16 x i1> %v347, <16 x float> zeroinitializer)
-  %v360 = mul i64 %v29, %size.C
-  %v361 = add i64 %v360, %i57
-  %v362 = mul i64 %v361, %size.R
-  %v363 = add i64 %v362, %i63
-  %v364 = mul i64 %v363, %size.S
-  %v365 = add i64 %v364, %i69
-  %p366 = getelementptr float, ptr %buf.w, i64 %v365
-  %ld367 = load float, ptr %p366, align 4
-  %ins368 = insertelement <16 x float> poison, float %ld367, i64 0
-  %splat369 = shufflevector <16 x float> %ins368, <16 x float> poison, <16 x i32> zeroinitializer
-  %v370 = fmul contract <16 x float> %ld359, %splat369
-  %v371 = add i64 %i19, %i63
-  %v372 = sub i64 %v371, 1
-  %v373 = icmp sge i64 %v372, 0
-  %v374 = icmp slt i64 %v372, %size.H
-  %v375 = and i1 %v373, %v374
-  %ins376 = insertelement <16 x i64> poison, i64 %i69, i64 0
-  %splat377 = shufflevector <16 x i64> %ins376, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v378 = add <16 x i64> %lane335, %splat377
-  %v379 = sub <16 x i64> %v378, splat (i64 1)
-  %ins380 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %v357 = icmp sge i64 %v356, 0
+  %v358 = icmp slt i64 %v356, %size.H
+  %v359 = and i1 %v357, %v358
+  %ins360 = insertelement <16 x i64> poison, i64 %i63, i64 0
+  %splat361 = shufflevector <16 x i64> %ins360, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v362 = add <16 x i64> %lane321, %splat361
+  %v363 = sub <16 x i64> %v362, splat (i64 1)
+  %ins364 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat365 = shufflevector <16 x i64> %ins364, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v366 = icmp sge <16 x i64> %v363, zeroinitializer
+  %v367 = icmp slt <16 x i64> %v363, %splat365
+  %v368 = and <16 x i1> %v366, %v367
+  %ins369 = insertelement <16 x i1> poison, i1 %v359, i64 0
+  %splat370 = shufflevector <16 x i1> %ins369, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v371 = and <16 x i1> %splat370, %v368
+  %old372 = load <16 x float>, ptr %acc43
+  %v373 = fadd <16 x float> %old372, %v354
+  %v374 = select <16 x i1> %v371, <16 x float> %v373, <16 x float> %old372
+  store <16 x float> %v374, ptr %acc43
+  %v375 = add i64 %i13, %i57
+  %v376 = sub i64 %v375, 1
+  %v377 = icmp sge i64 %v376, 0
+  %v378 = icmp slt i64 %v376, %size.H
+  %v379 = and i1 %v377, %v378
+  %ins380 = insertelement <16 x i64> poison, i64 %v38, i64 0
   %splat381 = shufflevector <16 x i64> %ins380, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v382 = icmp sge <16 x i64> %v379, zeroinitializer
-  %v383 = icmp slt <16 x i64> %v379, %splat381
-  %v384 = and <16 x i1> %v382, %v383
-  %ins385 = insertelement <16 x i1> poison, i1 %v375, i64 0
-  %splat386 = shufflevector <16 x i1> %ins385, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v387 = and <16 x i1> %splat386, %v384
-  %old388 = load <16 x float>, ptr %acc49
-  %v389 = fadd <16 x float> %old388, %v370
-  %v390 = select <16 x i1> %v387, <16 x float> %v389, <16 x float> %old388
-  store <16 x float> %v390, ptr %acc49
-  %v391 = add i64 %i19, %i63
-  %v392 = sub i64 %v391, 1
-  %v393 = icmp sge i64 %v392, 0
-  %v394 = icmp slt i64 %v392, %size.H
-  %v395 = and i1 %v393, %v394
-  %ins396 = insertelement <16 x i64> poison, i64 %v44, i64 0
-  %splat397 = shufflevector <16 x i64> %ins396, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step398 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane399 = add <16 x i64> %splat397, %step398
-  %ins400 = insertelement <16 x i64> poison, i64 %i69, i64 0
-  %splat401 = shufflevector <16 x i64> %ins400, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v402 = add <16 x i64> %lane399, %splat401
-  %v403 = sub <16 x i64> %v402, splat (i64 1)
-  %ins404 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat405 = shufflevector <16 x i64> %ins404, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v406 = icmp sge <16 x i64> %v403, zeroinitializer
-  %v407 = icmp slt <16 x i64> %v403, %splat405
-  %v408 = and <16 x i1> %v406, %v407
-  %ins409 = insertelement <16 x i1> poison, i1 %v395, i64 0
-  %splat410 = shufflevector <16 x i1> %ins409, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v411 = and <16 x i1> %splat410, %v408
-  %v412 = mul i64 %i7, %size.C
-  %v413 = add i64 %v412, %i57
-  %v414 = mul i64 %v413, %size.H
-  %v415 = add i64 %i19, %i63
-  %v416 = sub i64 %v415, 1
-  %v417 = add i64 %v414, %v416
-  %v418 = mul i64 %v417, %size.W
-  %v419 = add i64 %v44, %i69
-  %v420 = sub i64 %v419, 1
-  %v421 = add i64 %v418, %v420
-  %p422 = getelementptr float, ptr %buf.x, i64 %v421
-  %ld423 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p422, <16 x i1> %v411, <16 x float> zeroinitializer)
-  %v424 = mul i64 %v29, %size.C
-  %v425 = add i64 %v424, %i57
-  %v426 = mul i64 %v425, %size.R
-  %v427 = add i64 %v426, %i63
-  %v428 = mul i64 %v427, %size.S
-  %v429 = add i64 %v428, %i69
-  %p430 = getelementptr float, ptr %buf.w, i64 %v429
-  %ld431 = load float, ptr %p430, align 4
-  %ins432 = insertelement <16 x float> poison, float %ld431, i64 0
-  %splat433 = shufflevector <16 x float> %ins432, <16 x float> poison, <16 x i32> zeroinitializer
-  %v434 = fmul contract <16 x float> %ld423, %splat433
-  %v435 = add i64 %i19, %i63
-  %v436 = sub i64 %v435, 1
-  %v437 = icmp sge i64 %v436, 0
-  %v438 = icmp slt i64 %v436, %size.H
-  %v439 = and i1 %v437, %v438
-  %ins440 = insertelement <16 x i64> poison, i64 %i69, i64 0
-  %splat441 = shufflevector <16 x i64> %ins440, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v442 = add <16 x i64> %lane399, %splat441
-  %v443 = sub <16 x i64> %v442, splat (i64 1)
-  %ins444 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat445 = shufflevector <16 x i64> %ins444, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v446 = icmp sge <16 x i64> %v443, zeroinitializer
-  %v447 = icmp slt <16 x i64> %v443, %splat445
-  %v448 = and <16 x i1> %v446, %v447
-  %ins449 = insertelement <16 x i1> poison, i1 %v439, i64 0
-  %splat450 = shufflevector <16 x i1> %ins449, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v451 = and <16 x i1> %splat450, %v448
-  %old452 = load <16 x float>, ptr %acc50
-  %v453 = fadd <16 x float> %old452, %v434
-  %v454 = select <16 x i1> %v451, <16 x float> %v453, <16 x float> %old452
-  store <16 x float> %v454, ptr %acc50
-  %v455 = add i64 %i19, %i63
-  %v456 = sub i64 %v455, 1
-  %v457 = icmp sge i64 %v456, 0
-  %v458 = icmp slt i64 %v456, %size.H
-  %v459 = and i1 %v457, %v458
-  %ins460 = insertelement <16 x i64> poison, i64 %i42, i64 0
-  %splat461 = shufflevector <16 x i64> %ins460, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step462 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane463 = add <16 x i64> %splat461, %step462
-  %ins464 = insertelement <16 x i64> poison, i64 %i69, i64 0
-  %splat465 = shufflevector <16 x i64> %ins464, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v466 = add <16 x i64> %lane463, %splat465
-  %v467 = sub <16 x i64> %v466, splat (i64 1)
-  %ins468 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat469 = shufflevector <16 x i64> %ins468, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v470 = icmp sge <16 x i64> %v467, zeroinitializer
-  %v471 = icmp slt <16 x i64> %v467, %splat469
-  %v472 = and <16 x i1> %v470, %v471
-  %ins473 = insertelement <16 x i1> poison, i1 %v459, i64 0
-  %splat474 = shufflevector <16 x i1> %ins473, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v475 = and <16 x i1> %splat474, %v472
-  %v476 = mul i64 %i7, %size.C
-  %v477 = add i64 %v476, %i57
-  %v478 = mul i64 %v477, %size.H
-  %v479 = add i64 %i19, %i63
+  %step382 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane383 = add <16 x i64> %splat381, %step382
+  %ins384 = insertelement <16 x i64> poison, i64 %i63, i64 0
+  %splat385 = shufflevector <16 x i64> %ins384, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v386 = add <16 x i64> %lane383, %splat385
+  %v387 = sub <16 x i64> %v386, splat (i64 1)
+  %ins388 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat389 = shufflevector <16 x i64> %ins388, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v390 = icmp sge <16 x i64> %v387, zeroinitializer
+  %v391 = icmp slt <16 x i64> %v387, %splat389
+  %v392 = and <16 x i1> %v390, %v391
+  %ins393 = insertelement <16 x i1> poison, i1 %v379, i64 0
+  %splat394 = shufflevector <16 x i1> %ins393, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v395 = and <16 x i1> %splat394, %v392
+  %v396 = mul i64 %i51, %size.H
+  %v397 = add i64 %i13, %i57
+  %v398 = sub i64 %v397, 1
+  %v399 = add i64 %v396, %v398
+  %v400 = mul i64 %v399, %size.W
+  %v401 = add i64 %v38, %i63
+  %v402 = sub i64 %v401, 1
+  %v403 = add i64 %v400, %v402
+  %p404 = getelementptr float, ptr %buf.x, i64 %v403
+  %ld405 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p404, <16 x i1> %v395, <16 x float> zeroinitializer)
+  %v406 = mul i64 %v23, %size.C
+  %v407 = add i64 %v406, %i51
+  %v408 = mul i64 %v407, %size.R
+  %v409 = add i64 %v408, %i57
+  %v410 = mul i64 %v409, %size.S
+  %v411 = add i64 %v410, %i63
+  %p412 = getelementptr float, ptr %buf.w, i64 %v411
+  %ld413 = load float, ptr %p412, align 4
+  %ins414 = insertelement <16 x float> poison, float %ld413, i64 0
+  %splat415 = shufflevector <16 x float> %ins414, <16 x float> poison, <16 x i32> zeroinitializer
+  %v416 = fmul contract <16 x float> %ld405, %splat415
+  %v417 = add i64 %i13, %i57
+  %v418 = sub i64 %v417, 1
+  %v419 = icmp sge i64 %v418, 0
+  %v420 = icmp slt i64 %v418, %size.H
+  %v421 = and i1 %v419, %v420
+  %ins422 = insertelement <16 x i64> poison, i64 %i63, i64 0
+  %splat423 = shufflevector <16 x i64> %ins422, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v424 = add <16 x i64> %lane383, %splat423
+  %v425 = sub <16 x i64> %v424, splat (i64 1)
+  %ins426 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat427 = shufflevector <16 x i64> %ins426, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v428 = icmp sge <16 x i64> %v425, zeroinitializer
+  %v429 = icmp slt <16 x i64> %v425, %splat427
+  %v430 = and <16 x i1> %v428, %v429
+  %ins431 = insertelement <16 x i1> poison, i1 %v421, i64 0
+  %splat432 = shufflevector <16 x i1> %ins431, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v433 = and <16 x i1> %splat432, %v430
+  %old434 = load <16 x float>, ptr %acc44
+  %v435 = fadd <16 x float> %old434, %v416
+  %v436 = select <16 x i1> %v433, <16 x float> %v435, <16 x float> %old434
+  store <16 x float> %v436, ptr %acc44
+  %v437 = add i64 %i13, %i57
+  %v438 = sub i64 %v437, 1
+  %v439 = icmp sge i64 %v438, 0
+  %v440 = icmp slt i64 %v438, %size.H
+  %v441 = and i1 %v439, %v440
+  %ins442 = insertelement <16 x i64> poison, i64 %i36, i64 0
+  %splat443 = shufflevector <16 x i64> %ins442, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step444 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane445 = add <16 x i64> %splat443, %step444
+  %ins446 = insertelement <16 x i64> poison, i64 %i63, i64 0
+  %splat447 = shufflevector <16 x i64> %ins446, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v448 = add <16 x i64> %lane445, %splat447
+  %v449 = sub <16 x i64> %v448, splat (i64 1)
+  %ins450 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat451 = shufflevector <16 x i64> %ins450, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v452 = icmp sge <16 x i64> %v449, zeroinitializer
+  %v453 = icmp slt <16 x i64> %v449, %splat451
+  %v454 = and <16 x i1> %v452, %v453
+  %ins455 = insertelement <16 x i1> poison, i1 %v441, i64 0
+  %splat456 = shufflevector <16 x i1> %ins455, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v457 = and <16 x i1> %splat456, %v454
+  %v458 = mul i64 %i51, %size.H
+  %v459 = add i64 %i13, %i57
+  %v460 = sub i64 %v459, 1
+  %v461 = add i64 %v458, %v460
+  %v462 = mul i64 %v461, %size.W
+  %v463 = add i64 %i36, %i63
+  %v464 = sub i64 %v463, 1
+  %v465 = add i64 %v462, %v464
+  %p466 = getelementptr float, ptr %buf.x, i64 %v465
+  %ld467 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p466, <16 x i1> %v457, <16 x float> zeroinitializer)
+  %v468 = mul i64 %v24, %size.C
+  %v469 = add i64 %v468, %i51
+  %v470 = mul i64 %v469, %size.R
+  %v471 = add i64 %v470, %i57
+  %v472 = mul i64 %v471, %size.S
+  %v473 = add i64 %v472, %i63
+  %p474 = getelementptr float, ptr %buf.w, i64 %v473
+  %ld475 = load float, ptr %p474, align 4
+  %ins476 = insertelement <16 x float> poison, float %ld475, i64 0
+  %splat477 = shufflevector <16 x float> %ins476, <16 x float> poison, <16 x i32> zeroinitializer
+  %v478 = fmul contract <16 x float> %ld467, %splat477
+  %v479 = add i64 %i13, %i57
   %v480 = sub i64 %v479, 1
-  %v481 = add i64 %v478, %v480
-  %v482 = mul i64 %v481, %size.W
-  %v483 = add i64 %i42, %i69
-  %v484 = sub i64 %v483, 1
-  %v485 = add i64 %v482, %v484
-  %p486 = getelementptr float, ptr %buf.x, i64 %v485
-  %ld487 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p486, <16 x i1> %v475, <16 x float> zeroinitializer)
-  %v488 = mul i64 %v30, %size.C
-  %v489 = add i64 %v488, %i57
-  %v490 = mul i64 %v489, %size.R
-  %v491 = add i64 %v490, %i63
-  %v492 = mul i64 %v491, %size.S
-  %v493 = add i64 %v492, %i69
-  %p494 = getelementptr float, ptr %buf.w, i64 %v493
-  %ld495 = load float, ptr %p494, align 4
-  %ins496 = insertelement <16 x float> poison, float %ld495, i64 0
-  %splat497 = shufflevector <16 x float> %ins496, <16 x float> poison, <16 x i32> zeroinitializer
-  %v498 = fmul contract <16 x float> %ld487, %splat497
-  %v499 = add i64 %i19, %i63
+  %v481 = icmp sge i64 %v480, 0
+  %v482 = icmp slt i64 %v480, %size.H
+  %v483 = and i1 %v481, %v482
+  %ins484 = insertelement <16 x i64> poison, i64 %i63, i64 0
+  %splat485 = shufflevector <16 x i64> %ins484, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v486 = add <16 x i64> %lane445, %splat485
+  %v487 = sub <16 x i64> %v486, splat (i64 1)
+  %ins488 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat489 = shufflevector <16 x i64> %ins488, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v490 = icmp sge <16 x i64> %v487, zeroinitializer
+  %v491 = icmp slt <16 x i64> %v487, %splat489
+  %v492 = and <16 x i1> %v490, %v491
+  %ins493 = insertelement <16 x i1> poison, i1 %v483, i64 0
+  %splat494 = shufflevector <16 x i1> %ins493, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v495 = and <16 x i1> %splat494, %v492
+  %old496 = load <16 x float>, ptr %acc45
+  %v497 = fadd <16 x float> %old496, %v478
+  %v498 = select <16 x i1> %v495, <16 x float> %v497, <16 x float> %old496
+  store <16 x float> %v498, ptr %acc45
+  %v499 = add i64 %i13, %i57
   %v500 = sub i64 %v499, 1
   %v501 = icmp sge i64 %v500, 0
   %v502 = icmp slt i64 %v500, %size.H
   %v503 = and i1 %v501, %v502
-  %ins504 = insertelement <16 x i64> poison, i64 %i69, i64 0
+  %ins504 = insertelement <16 x i64> poison, i64 %v38, i64 0
   %splat505 = shufflevector <16 x i64> %ins504, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v506 = add <16 x i64> %lane463, %splat505
-  %v507 = sub <16 x i64> %v506, splat (i64 1)
-  %ins508 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %step506 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane507 = add <16 x i64> %splat505, %step506
+  %ins508 = insertelement <16 x i64> poison, i64 %i63, i64 0
   %splat509 = shufflevector <16 x i64> %ins508, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v510 = icmp sge <16 x i64> %v507, zeroinitializer
-  %v511 = icmp slt <16 x i64> %v507, %splat509
-  %v512 = and <16 x i1> %v510, %v511
-  %ins513 = insertelement <16 x i1> poison, i1 %v503, i64 0
-  %splat514 = shufflevector <16 x i1> %ins513, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v515 = and <16 x i1> %splat514, %v512
-  %old516 = load <16 x float>, ptr %acc51
-  %v517 = fadd <16 x float> %old516, %v498
-  %v518 = select <16 x i1> %v515, <16 x float> %v517, <16 x float> %old516
-  store <16 x float> %v518, ptr %acc51
-  %v519 = add i64 %i19, %i63
-  %v520 = sub i64 %v519, 1
-  %v521 = icmp sge i64 %v520, 0
-  %v522 = icmp slt i64 %v520, %size.H
-  %v523 = and i1 %v521, %v522
-  %ins524 = insertelement <16 x i64> poison, i64 %v44, i64 0
-  %splat525 = shufflevector <16 x i64> %ins524, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step526 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane527 = add <16 x i64> %splat525, %step526
-  %ins528 = insertelement <16 x i64> poison, i64 %i69, i64 0
-  %splat529 = shufflevector <16 x i64> %ins528, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v530 = add <16 x i64> %lane527, %splat529
-  %v531 = sub <16 x i64> %v530, splat (i64 1)
-  %ins532 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat533 = shufflevector <16 x i64> %ins532, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v534 = icmp sge <16 x i64> %v531, zeroinitializer
-  %v535 = icmp slt <16 x i64> %v531, %splat533
-  %v536 = and <16 x i1> %v534, %v535
-  %ins537 = insertelement <16 x i1> poison, i1 %v523, i64 0
-  %splat538 = shufflevector <16 x i1> %ins537, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v539 = and <16 x i1> %splat538, %v536
-  %v540 = mul i64 %i7, %size.C
-  %v541 = add i64 %v540, %i57
-  %v542 = mul i64 %v541, %size.H
-  %v543 = add i64 %i19, %i63
-  %v544 = sub i64 %v543, 1
-  %v545 = add i64 %v542, %v544
-  %v546 = mul i64 %v545, %size.W
-  %v547 = add i64 %v44, %i69
-  %v548 = sub i64 %v547, 1
-  %v549 = add i64 %v546, %v548
-  %p550 = getelementptr float, ptr %buf.x, i64 %v549
-  %ld551 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p550, <16 x i1> %v539, <16 x float> zeroinitializer)
-  %v552 = mul i64 %v30, %size.C
-  %v553 = add i64 %v552, %i57
-  %v554 = mul i64 %v553, %size.R
-  %v555 = add i64 %v554, %i63
-  %v556 = mul i64 %v555, %size.S
-  %v557 = add i64 %v556, %i69
-  %p558 = getelementptr float, ptr %buf.w, i64 %v557
-  %ld559 = load float, ptr %p558, align 4
-  %ins560 = insertelement <16 x float> poison, float %ld559, i64 0
-  %splat561 = shufflevector <16 x float> %ins560, <16 x float> poison, <16 x i32> zeroinitializer
-  %v562 = fmul contract <16 x float> %ld551, %splat561
-  %v563 = add i64 %i19, %i63
-  %v564 = sub i64 %v563, 1
-  %v565 = icmp sge i64 %v564, 0
-  %v566 = icmp slt i64 %v564, %size.H
-  %v567 = and i1 %v565, %v566
-  %ins568 = insertelement <16 x i64> poison, i64 %i69, i64 0
-  %splat569 = shufflevector <16 x i64> %ins568, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v570 = add <16 x i64> %lane527, %splat569
-  %v571 = sub <16 x i64> %v570, splat (i64 1)
-  %ins572 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat573 = shufflevector <16 x i64> %ins572, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v574 = icmp sge <16 x i64> %v571, zeroinitializer
-  %v575 = icmp slt <16 x i64> %v571, %splat573
-  %v576 = and <16 x i1> %v574, %v575
-  %ins577 = insertelement <16 x i1> poison, i1 %v567, i64 0
-  %splat578 = shufflevector <16 x i1> %ins577, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v579 = and <16 x i1> %splat578, %v576
-  %old580 = load <16 x float>, ptr %acc52
-  %v581 = fadd <16 x float> %old580, %v562
-  %v582 = select <16 x i1> %v579, <16 x float> %v581, <16 x float> %old580
-  store <16 x float> %v582, ptr %acc52
-  %v583 = add nsw i64 %i69, 1
-  store i64 %v583, ptr %s.addr.65
-  br label %cond66
-exit68:
-  %v584 = add nsw i64 %i63, 1
-  store i64 %v584, ptr %r.addr.59
+  %v510 = add <16 x i64> %lane507, %splat509
+  %v511 = sub <16 x i64> %v510, splat (i64 1)
+  %ins512 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat513 = shufflevector <16 x i64> %ins512, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v514 = icmp sge <16 x i64> %v511, zeroinitializer
+  %v515 = icmp slt <16 x i64> %v511, %splat513
+  %v516 = and <16 x i1> %v514, %v515
+  %ins517 = insertelement <16 x i1> poison, i1 %v503, i64 0
+  %splat518 = shufflevector <16 x i1> %ins517, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v519 = and <16 x i1> %splat518, %v516
+  %v520 = mul i64 %i51, %size.H
+  %v521 = add i64 %i13, %i57
+  %v522 = sub i64 %v521, 1
+  %v523 = add i64 %v520, %v522
+  %v524 = mul i64 %v523, %size.W
+  %v525 = add i64 %v38, %i63
+  %v526 = sub i64 %v525, 1
+  %v527 = add i64 %v524, %v526
+  %p528 = getelementptr float, ptr %buf.x, i64 %v527
+  %ld529 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p528, <16 x i1> %v519, <16 x float> zeroinitializer)
+  %v530 = mul i64 %v24, %size.C
+  %v531 = add i64 %v530, %i51
+  %v532 = mul i64 %v531, %size.R
+  %v533 = add i64 %v532, %i57
+  %v534 = mul i64 %v533, %size.S
+  %v535 = add i64 %v534, %i63
+  %p536 = getelementptr float, ptr %buf.w, i64 %v535
+  %ld537 = load float, ptr %p536, align 4
+  %ins538 = insertelement <16 x float> poison, float %ld537, i64 0
+  %splat539 = shufflevector <16 x float> %ins538, <16 x float> poison, <16 x i32> zeroinitializer
+  %v540 = fmul contract <16 x float> %ld529, %splat539
+  %v541 = add i64 %i13, %i57
+  %v542 = sub i64 %v541, 1
+  %v543 = icmp sge i64 %v542, 0
+  %v544 = icmp slt i64 %v542, %size.H
+  %v545 = and i1 %v543, %v544
+  %ins546 = insertelement <16 x i64> poison, i64 %i63, i64 0
+  %splat547 = shufflevector <16 x i64> %ins546, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v548 = add <16 x i64> %lane507, %splat547
+  %v549 = sub <16 x i64> %v548, splat (i64 1)
+  %ins550 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat551 = shufflevector <16 x i64> %ins550, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v552 = icmp sge <16 x i64> %v549, zeroinitializer
+  %v553 = icmp slt <16 x i64> %v549, %splat551
+  %v554 = and <16 x i1> %v552, %v553
+  %ins555 = insertelement <16 x i1> poison, i1 %v545, i64 0
+  %splat556 = shufflevector <16 x i1> %ins555, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v557 = and <16 x i1> %splat556, %v554
+  %old558 = load <16 x float>, ptr %acc46
+  %v559 = fadd <16 x float> %old558, %v540
+  %v560 = select <16 x i1> %v557, <16 x float> %v559, <16 x float> %old558
+  store <16 x float> %v560, ptr %acc46
+  %v561 = add nsw i64 %i63, 1
+  store i64 %v561, ptr %s.addr.59
   br label %cond60
 exit62:
-  %v585 = add nsw i64 %i57, 1
-  store i64 %v585, ptr %c.addr.53
+  %v562 = add nsw i64 %i57, 1
+  store i64 %v562, ptr %r.addr.53
   br label %cond54
 exit56:
-  %red586 = load <16 x float>, ptr %acc45
-  %red587 = load <16 x float>, ptr %acc46
-  %red588 = load <16 x float>, ptr %acc47
-  %red589 = load <16 x float>, ptr %acc48
-  %red590 = load <16 x float>, ptr %acc49
-  %red591 = load <16 x float>, ptr %acc50
-  %red592 = load <16 x float>, ptr %acc51
-  %red593 = load <16 x float>, ptr %acc52
-  %p594 = getelementptr float, ptr %buf.b, i64 %i26
+  %v563 = add nsw i64 %i51, 1
+  store i64 %v563, ptr %c.addr.47
+  br label %cond48
+exit50:
+  %red564 = load <16 x float>, ptr %acc39
+  %red565 = load <16 x float>, ptr %acc40
+  %red566 = load <16 x float>, ptr %acc41
+  %red567 = load <16 x float>, ptr %acc42
+  %red568 = load <16 x float>, ptr %acc43
+  %red569 = load <16 x float>, ptr %acc44
+  %red570 = load <16 x float>, ptr %acc45
+  %red571 = load <16 x float>, ptr %acc46
+  %p572 = getelementptr float, ptr %buf.b, i64 %i20
+  %ld573 = load float, ptr %p572, align 4
+  %ins574 = insertelement <16 x float> poison, float %ld573, i64 0
+  %splat575 = shufflevector <16 x float> %ins574, <16 x float> poison, <16 x i32> zeroinitializer
+  %v576 = fadd contract <16 x float> %splat575, %red564
+  %v577 = add i64 %size.H, 1
+  %v578 = add i64 %v577, 1
+  %v579 = sub i64 %size.R, 1
+  %v580 = sub i64 %v578, %v579
+  %v581 = sub i64 %v580, 1
+  %v582 = add i64 %v581, 1
+  %v583 = mul i64 %i20, %v582
+  %v584 = add i64 %v583, %i13
+  %v585 = add i64 %size.W, 1
+  %v586 = add i64 %v585, 1
+  %v587 = sub i64 %size.S, 1
+  %v588 = sub i64 %v586, %v587
+  %v589 = sub i64 %v588, 1
+  %v590 = add i64 %v589, 1
+  %v591 = mul i64 %v584, %v590
+  %v592 = add i64 %v591, %i36
+  %p593 = getelementptr float, ptr %buf.y, i64 %v592
+  store <16 x float> %v576, ptr %p593, align 4
+  %p594 = getelementptr float, ptr %buf.b, i64 %i20
   %ld595 = load float, ptr %p594, align 4
   %ins596 = insertelement <16 x float> poison, float %ld595, i64 0
   %splat597 = shufflevector <16 x float> %ins596, <16 x float> poison, <16 x i32> zeroinitializer
-  %v598 = fadd contract <16 x float> %splat597, %red586
-  %v599 = mul i64 %i7, %size.K
-  %v600 = add i64 %v599, %i26
-  %v601 = add i64 %size.H, 1
-  %v602 = add i64 %v601, 1
-  %v603 = sub i64 %size.R, 1
-  %v604 = sub i64 %v602, %v603
-  %v605 = sub i64 %v604, 1
-  %v606 = add i64 %v605, 1
-  %v607 = mul i64 %v600, %v606
-  %v608 = add i64 %v607, %i19
-  %v609 = add i64 %size.W, 1
-  %v610 = add i64 %v609, 1
-  %v611 = sub i64 %size.S, 1
-  %v612 = sub i64 %v610, %v611
-  %v613 = sub i64 %v612, 1
-  %v614 = add i64 %v613, 1
-  %v615 = mul i64 %v608, %v614
-  %v616 = add i64 %v615, %i42
-  %p617 = getelementptr float, ptr %buf.y, i64 %v616
-  store <16 x float> %v598, ptr %p617, align 4
-  %p618 = getelementptr float, ptr %buf.b, i64 %i26
-  %ld619 = load float, ptr %p618, align 4
-  %ins620 = insertelement <16 x float> poison, float %ld619, i64 0
-  %splat621 = shufflevector <16 x float> %ins620, <16 x float> poison, <16 x i32> zeroinitializer
-  %v622 = fadd contract <16 x float> %splat621, %red587
-  %v623 = mul i64 %i7, %size.K
-  %v624 = add i64 %v623, %i26
-  %v625 = add i64 %size.H, 1
+  %v598 = fadd contract <16 x float> %splat597, %red565
+  %v599 = add i64 %size.H, 1
+  %v600 = add i64 %v599, 1
+  %v601 = sub i64 %size.R, 1
+  %v602 = sub i64 %v600, %v601
+  %v603 = sub i64 %v602, 1
+  %v604 = add i64 %v603, 1
+  %v605 = mul i64 %i20, %v604
+  %v606 = add i64 %v605, %i13
+  %v607 = add i64 %size.W, 1
+  %v608 = add i64 %v607, 1
+  %v609 = sub i64 %size.S, 1
+  %v610 = sub i64 %v608, %v609
+  %v611 = sub i64 %v610, 1
+  %v612 = add i64 %v611, 1
+  %v613 = mul i64 %v606, %v612
+  %v614 = add i64 %v613, %v38
+  %p615 = getelementptr float, ptr %buf.y, i64 %v614
+  store <16 x float> %v598, ptr %p615, align 4
+  %p616 = getelementptr float, ptr %buf.b, i64 %v22
+  %ld617 = load float, ptr %p616, align 4
+  %ins618 = insertelement <16 x float> poison, float %ld617, i64 0
+  %splat619 = shufflevector <16 x float> %ins618, <16 x float> poison, <16 x i32> zeroinitializer
+  %v620 = fadd contract <16 x float> %splat619, %red566
+  %v621 = add i64 %size.H, 1
+  %v622 = add i64 %v621, 1
+  %v623 = sub i64 %size.R, 1
+  %v624 = sub i64 %v622, %v623
+  %v625 = sub i64 %v624, 1
   %v626 = add i64 %v625, 1
-  %v627 = sub i64 %size.R, 1
-  %v628 = sub i64 %v626, %v627
-  %v629 = sub i64 %v628, 1
+  %v627 = mul i64 %v22, %v626
+  %v628 = add i64 %v627, %i13
+  %v629 = add i64 %size.W, 1
   %v630 = add i64 %v629, 1
-  %v631 = mul i64 %v624, %v630
-  %v632 = add i64 %v631, %i19
-  %v633 = add i64 %size.W, 1
+  %v631 = sub i64 %size.S, 1
+  %v632 = sub i64 %v630, %v631
+  %v633 = sub i64 %v632, 1
   %v634 = add i64 %v633, 1
-  %v635 = sub i64 %size.S, 1
-  %v636 = sub i64 %v634, %v635
-  %v637 = sub i64 %v636, 1
-  %v638 = add i64 %v637, 1
-  %v639 = mul i64 %v632, %v638
-  %v640 = add i64 %v639, %v44
-  %p641 = getelementptr float, ptr %buf.y, i64 %v640
-  store <16 x float> %v622, ptr %p641, align 4
-  %p642 = getelementptr float, ptr %buf.b, i64 %v28
-  %ld643 = load float, ptr %p642, align 4
-  %ins644 = insertelement <16 x float> poison, float %ld643, i64 0
-  %splat645 = shufflevector <16 x float> %ins644, <16 x float> poison, <16 x i32> zeroinitializer
-  %v646 = fadd contract <16 x float> %splat645, %red588
-  %v647 = mul i64 %i7, %size.K
-  %v648 = add i64 %v647, %v28
-  %v649 = add i64 %size.H, 1
-  %v650 = add i64 %v649, 1
-  %v651 = sub i64 %size.R, 1
-  %v652 = sub i64 %v650, %v651
-  %v653 = sub i64 %v652, 1
-  %v654 = add i64 %v653, 1
-  %v655 = mul i64 %v648, %v654
-  %v656 = add i64 %v655, %i19
-  %v657 = add i64 %size.W, 1
-  %v658 = add i64 %v657, 1
-  %v659 = sub i64 %size.S, 1
-  %v660 = sub i64 %v658, %v659
-  %v661 = sub i64 %v660, 1
-  %v662 = add i64 %v661, 1
-  %v663 = mul i64 %v656, %v662
-  %v664 = add i64 %v663, %i42
-  %p665 = getelementptr float, ptr %buf.y, i64 %v664
-  store <16 x float> %v646, ptr %p665, align 4
-  %p666 = getelementptr float, ptr %buf.b, i64 %v28
-  %ld667 = load float, ptr %p666, align 4
-  %ins668 = insertelement <16 x float> poison, float %ld667, i64 0
-  %splat669 = shufflevector <16 x float> %ins668, <16 x float> poison, <16 x i32> zeroinitializer
-  %v670 = fadd contract <16 x float> %splat669, %red589
-  %v671 = mul i64 %i7, %size.K
-  %v672 = add i64 %v671, %v28
-  %v673 = add i64 %size.H, 1
+  %v635 = mul i64 %v628, %v634
+  %v636 = add i64 %v635, %i36
+  %p637 = getelementptr float, ptr %buf.y, i64 %v636
+  store <16 x float> %v620, ptr %p637, align 4
+  %p638 = getelementptr float, ptr %buf.b, i64 %v22
+  %ld639 = load float, ptr %p638, align 4
+  %ins640 = insertelement <16 x float> poison, float %ld639, i64 0
+  %splat641 = shufflevector <16 x float> %ins640, <16 x float> poison, <16 x i32> zeroinitializer
+  %v642 = fadd contract <16 x float> %splat641, %red567
+  %v643 = add i64 %size.H, 1
+  %v644 = add i64 %v643, 1
+  %v645 = sub i64 %size.R, 1
+  %v646 = sub i64 %v644, %v645
+  %v647 = sub i64 %v646, 1
+  %v648 = add i64 %v647, 1
+  %v649 = mul i64 %v22, %v648
+  %v650 = add i64 %v649, %i13
+  %v651 = add i64 %size.W, 1
+  %v652 = add i64 %v651, 1
+  %v653 = sub i64 %size.S, 1
+  %v654 = sub i64 %v652, %v653
+  %v655 = sub i64 %v654, 1
+  %v656 = add i64 %v655, 1
+  %v657 = mul i64 %v650, %v656
+  %v658 = add i64 %v657, %v38
+  %p659 = getelementptr float, ptr %buf.y, i64 %v658
+  store <16 x float> %v642, ptr %p659, align 4
+  %p660 = getelementptr float, ptr %buf.b, i64 %v23
+  %ld661 = load float, ptr %p660, align 4
+  %ins662 = insertelement <16 x float> poison, float %ld661, i64 0
+  %splat663 = shufflevector <16 x float> %ins662, <16 x float> poison, <16 x i32> zeroinitializer
+  %v664 = fadd contract <16 x float> %splat663, %red568
+  %v665 = add i64 %size.H, 1
+  %v666 = add i64 %v665, 1
+  %v667 = sub i64 %size.R, 1
+  %v668 = sub i64 %v666, %v667
+  %v669 = sub i64 %v668, 1
+  %v670 = add i64 %v669, 1
+  %v671 = mul i64 %v23, %v670
+  %v672 = add i64 %v671, %i13
+  %v673 = add i64 %size.W, 1
   %v674 = add i64 %v673, 1
-  %v675 = sub i64 %size.R, 1
+  %v675 = sub i64 %size.S, 1
   %v676 = sub i64 %v674, %v675
   %v677 = sub i64 %v676, 1
   %v678 = add i64 %v677, 1
   %v679 = mul i64 %v672, %v678
-  %v680 = add i64 %v679, %i19
-  %v681 = add i64 %size.W, 1
-  %v682 = add i64 %v681, 1
-  %v683 = sub i64 %size.S, 1
-  %v684 = sub i64 %v682, %v683
-  %v685 = sub i64 %v684, 1
-  %v686 = add i64 %v685, 1
-  %v687 = mul i64 %v680, %v686
-  %v688 = add i64 %v687, %v44
-  %p689 = getelementptr float, ptr %buf.y, i64 %v688
-  store <16 x float> %v670, ptr %p689, align 4
-  %p690 = getelementptr float, ptr %buf.b, i64 %v29
-  %ld691 = load float, ptr %p690, align 4
-  %ins692 = insertelement <16 x float> poison, float %ld691, i64 0
-  %splat693 = shufflevector <16 x float> %ins692, <16 x float> poison, <16 x i32> zeroinitializer
-  %v694 = fadd contract <16 x float> %splat693, %red590
-  %v695 = mul i64 %i7, %size.K
-  %v696 = add i64 %v695, %v29
-  %v697 = add i64 %size.H, 1
-  %v698 = add i64 %v697, 1
-  %v699 = sub i64 %size.R, 1
-  %v700 = sub i64 %v698, %v699
-  %v701 = sub i64 %v700, 1
-  %v702 = add i64 %v701, 1
-  %v703 = mul i64 %v696, %v702
-  %v704 = add i64 %v703, %i19
-  %v705 = add i64 %size.W, 1
-  %v706 = add i64 %v705, 1
-  %v707 = sub i64 %size.S, 1
-  %v708 = sub i64 %v706, %v707
-  %v709 = sub i64 %v708, 1
+  %v680 = add i64 %v679, %i36
+  %p681 = getelementptr float, ptr %buf.y, i64 %v680
+  store <16 x float> %v664, ptr %p681, align 4
+  %p682 = getelementptr float, ptr %buf.b, i64 %v23
+  %ld683 = load float, ptr %p682, align 4
+  %ins684 = insertelement <16 x float> poison, float %ld683, i64 0
+  %splat685 = shufflevector <16 x float> %ins684, <16 x float> poison, <16 x i32> zeroinitializer
+  %v686 = fadd contract <16 x float> %splat685, %red569
+  %v687 = add i64 %size.H, 1
+  %v688 = add i64 %v687, 1
+  %v689 = sub i64 %size.R, 1
+  %v690 = sub i64 %v688, %v689
+  %v691 = sub i64 %v690, 1
+  %v692 = add i64 %v691, 1
+  %v693 = mul i64 %v23, %v692
+  %v694 = add i64 %v693, %i13
+  %v695 = add i64 %size.W, 1
+  %v696 = add i64 %v695, 1
+  %v697 = sub i64 %size.S, 1
+  %v698 = sub i64 %v696, %v697
+  %v699 = sub i64 %v698, 1
+  %v700 = add i64 %v699, 1
+  %v701 = mul i64 %v694, %v700
+  %v702 = add i64 %v701, %v38
+  %p703 = getelementptr float, ptr %buf.y, i64 %v702
+  store <16 x float> %v686, ptr %p703, align 4
+  %p704 = getelementptr float, ptr %buf.b, i64 %v24
+  %ld705 = load float, ptr %p704, align 4
+  %ins706 = insertelement <16 x float> poison, float %ld705, i64 0
+  %splat707 = shufflevector <16 x float> %ins706, <16 x float> poison, <16 x i32> zeroinitializer
+  %v708 = fadd contract <16 x float> %splat707, %red570
+  %v709 = add i64 %size.H, 1
   %v710 = add i64 %v709, 1
-  %v711 = mul i64 %v704, %v710
-  %v712 = add i64 %v711, %i42
-  %p713 = getelementptr float, ptr %buf.y, i64 %v712
-  store <16 x float> %v694, ptr %p713, align 4
-  %p714 = getelementptr float, ptr %buf.b, i64 %v29
-  %ld715 = load float, ptr %p714, align 4
-  %ins716 = insertelement <16 x float> poison, float %ld715, i64 0
-  %splat717 = shufflevector <16 x float> %ins716, <16 x float> poison, <16 x i32> zeroinitializer
-  %v718 = fadd contract <16 x float> %splat717, %red591
-  %v719 = mul i64 %i7, %size.K
-  %v720 = add i64 %v719, %v29
-  %v721 = add i64 %size.H, 1
+  %v711 = sub i64 %size.R, 1
+  %v712 = sub i64 %v710, %v711
+  %v713 = sub i64 %v712, 1
+  %v714 = add i64 %v713, 1
+  %v715 = mul i64 %v24, %v714
+  %v716 = add i64 %v715, %i13
+  %v717 = add i64 %size.W, 1
+  %v718 = add i64 %v717, 1
+  %v719 = sub i64 %size.S, 1
+  %v720 = sub i64 %v718, %v719
+  %v721 = sub i64 %v720, 1
   %v722 = add i64 %v721, 1
-  %v723 = sub i64 %size.R, 1
-  %v724 = sub i64 %v722, %v723
-  %v725 = sub i64 %v724, 1
-  %v726 = add i64 %v725, 1
-  %v727 = mul i64 %v720, %v726
-  %v728 = add i64 %v727, %i19
-  %v729 = add i64 %size.W, 1
-  %v730 = add i64 %v729, 1
-  %v731 = sub i64 %size.S, 1
-  %v732 = sub i64 %v730, %v731
-  %v733 = sub i64 %v732, 1
-  %v734 = add i64 %v733, 1
-  %v735 = mul i64 %v728, %v734
-  %v736 = add i64 %v735, %v44
-  %p737 = getelementptr float, ptr %buf.y, i64 %v736
-  store <16 x float> %v718, ptr %p737, align 4
-  %p738 = getelementptr float, ptr %buf.b, i64 %v30
-  %ld739 = load float, ptr %p738, align 4
-  %ins740 = insertelement <16 x float> poison, float %ld739, i64 0
-  %splat741 = shufflevector <16 x float> %ins740, <16 x float> poison, <16 x i32> zeroinitializer
-  %v742 = fadd contract <16 x float> %splat741, %red592
-  %v743 = mul i64 %i7, %size.K
-  %v744 = add i64 %v743, %v30
-  %v745 = add i64 %size.H, 1
-  %v746 = add i64 %v745, 1
-  %v747 = sub i64 %size.R, 1
-  %v748 = sub i64 %v746, %v747
-  %v749 = sub i64 %v748, 1
-  %v750 = add i64 %v749, 1
-  %v751 = mul i64 %v744, %v750
-  %v752 = add i64 %v751, %i19
-  %v753 = add i64 %size.W, 1
-  %v754 = add i64 %v753, 1
-  %v755 = sub i64 %size.S, 1
-  %v756 = sub i64 %v754, %v755
-  %v757 = sub i64 %v756, 1
-  %v758 = add i64 %v757, 1
-  %v759 = mul i64 %v752, %v758
-  %v760 = add i64 %v759, %i42
-  %p761 = getelementptr float, ptr %buf.y, i64 %v760
-  store <16 x float> %v742, ptr %p761, align 4
-  %p762 = getelementptr float, ptr %buf.b, i64 %v30
-  %ld763 = load float, ptr %p762, align 4
-  %ins764 = insertelement <16 x float> poison, float %ld763, i64 0
-  %splat765 = shufflevector <16 x float> %ins764, <16 x float> poison, <16 x i32> zeroinitializer
-  %v766 = fadd contract <16 x float> %splat765, %red593
-  %v767 = mul i64 %i7, %size.K
-  %v768 = add i64 %v767, %v30
-  %v769 = add i64 %size.H, 1
-  %v770 = add i64 %v769, 1
-  %v771 = sub i64 %size.R, 1
-  %v772 = sub i64 %v770, %v771
-  %v773 = sub i64 %v772, 1
-  %v774 = add i64 %v773, 1
-  %v775 = mul i64 %v768, %v774
-  %v776 = add i64 %v775, %i19
-  %v777 = add i64 %size.W, 1
-  %v778 = add i64 %v777, 1
-  %v779 = sub i64 %size.S, 1
-  %v780 = sub i64 %v778, %v779
-  %v781 = sub i64 %v780, 1
-  %v782 = add i64 %v781, 1
-  %v783 = mul i64 %v776, %v782
-  %v784 = add i64 %v783, %v44
-  %p785 = getelementptr float, ptr %buf.y, i64 %v784
-  store <16 x float> %v766, ptr %p785, align 4
-  %v786 = add nsw i64 %i42, 32
-  store i64 %v786, ptr %q.addr.37
-  br label %cond39
-exit41:
-  %v787 = load i64, ptr %q.addr.37
-  %v788 = add i64 %size.W, 1
-  %v789 = add i64 %v788, 1
-  %v790 = sub i64 %size.S, 1
-  %v791 = sub i64 %v789, %v790
-  %v792 = sub i64 %v791, 1
-  %v793 = add i64 %v792, 1
-  store i64 %v787, ptr %q.addr.794
-  %v795 = sub i64 %v793, 16
-  br label %cond796
-cond796:
-  %i799 = load i64, ptr %q.addr.794
-  %v800 = icmp sle i64 %i799, %v795
-  br i1 %v800, label %body797, label %exit798
-body797:
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc801
-  store i64 0, ptr %c.addr.802
-  br label %cond803
-cond803:
-  %i806 = load i64, ptr %c.addr.802
-  %v807 = icmp slt i64 %i806, %size.C
-  br i1 %v807, label %body804, label %exit805
-body804:
-  store i64 0, ptr %r.addr.808
-  br label %cond809
-cond809:
-  %i812 = load i64, ptr %r.addr.808
-  %v813 = icmp slt i64 %i812, %size.R
-  br i1 %v813, label %body810, label %exit811
-body810:
-  store i64 0, ptr %s.addr.814
-  br label %cond815
-cond815:
-  %i818 = load i64, ptr %s.addr.814
-  %v819 = icmp slt i64 %i818, %size.S
-  br i1 %v819, label %body816, label %exit817
-body816:
-  %v820 = add i64 %i19, %i812
-  %v821 = sub i64 %v820, 1
-  %v822 = icmp sge i64 %v821, 0
-  %v823 = icmp slt i64 %v821, %size.H
-  %v824 = and i1 %v822, %v823
-  %ins825 = insertelement <16 x i64> poison, i64 %i799, i64 0
-  %splat826 = shufflevector <16 x i64> %ins825, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step827 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane828 = add <16 x i64> %splat826, %step827
-  %ins829 = insertelement <16 x i64> poison, i64 %i818, i64 0
+  %v723 = mul i64 %v716, %v722
+  %v724 = add i64 %v723, %i36
+  %p725 = getelementptr float, ptr %buf.y, i64 %v724
+  store <16 x float> %v708, ptr %p725, align 4
+  %p726 = getelementptr float, ptr %buf.b, i64 %v24
+  %ld727 = load float, ptr %p726, align 4
+  %ins728 = insertelement <16 x float> poison, float %ld727, i64 0
+  %splat729 = shufflevector <16 x float> %ins728, <16 x float> poison, <16 x i32> zeroinitializer
+  %v730 = fadd contract <16 x float> %splat729, %red571
+  %v731 = add i64 %size.H, 1
+  %v732 = add i64 %v731, 1
+  %v733 = sub i64 %size.R, 1
+  %v734 = sub i64 %v732, %v733
+  %v735 = sub i64 %v734, 1
+  %v736 = add i64 %v735, 1
+  %v737 = mul i64 %v24, %v736
+  %v738 = add i64 %v737, %i13
+  %v739 = add i64 %size.W, 1
+  %v740 = add i64 %v739, 1
+  %v741 = sub i64 %size.S, 1
+  %v742 = sub i64 %v740, %v741
+  %v743 = sub i64 %v742, 1
+  %v744 = add i64 %v743, 1
+  %v745 = mul i64 %v738, %v744
+  %v746 = add i64 %v745, %v38
+  %p747 = getelementptr float, ptr %buf.y, i64 %v746
+  store <16 x float> %v730, ptr %p747, align 4
+  %v748 = add nsw i64 %i36, 32
+  store i64 %v748, ptr %q.addr.31
+  br label %cond33
+exit35:
+  %v749 = load i64, ptr %q.addr.31
+  %v750 = add i64 %size.W, 1
+  %v751 = add i64 %v750, 1
+  %v752 = sub i64 %size.S, 1
+  %v753 = sub i64 %v751, %v752
+  %v754 = sub i64 %v753, 1
+  %v755 = add i64 %v754, 1
+  store i64 %v749, ptr %q.addr.756
+  %v757 = sub i64 %v755, 16
+  br label %cond758
+cond758:
+  %i761 = load i64, ptr %q.addr.756
+  %v762 = icmp sle i64 %i761, %v757
+  br i1 %v762, label %body759, label %exit760
+body759:
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc763
+  store i64 0, ptr %c.addr.764
+  br label %cond765
+cond765:
+  %i768 = load i64, ptr %c.addr.764
+  %v769 = icmp slt i64 %i768, %size.C
+  br i1 %v769, label %body766, label %exit767
+body766:
+  store i64 0, ptr %r.addr.770
+  br label %cond771
+cond771:
+  %i774 = load i64, ptr %r.addr.770
+  %v775 = icmp slt i64 %i774, %size.R
+  br i1 %v775, label %body772, label %exit773
+body772:
+  store i64 0, ptr %s.addr.776
+  br label %cond777
+cond777:
+  %i780 = load i64, ptr %s.addr.776
+  %v781 = icmp slt i64 %i780, %size.S
+  br i1 %v781, label %body778, label %exit779
+body778:
+  %v782 = add i64 %i13, %i774
+  %v783 = sub i64 %v782, 1
+  %v784 = icmp sge i64 %v783, 0
+  %v785 = icmp slt i64 %v783, %size.H
+  %v786 = and i1 %v784, %v785
+  %ins787 = insertelement <16 x i64> poison, i64 %i761, i64 0
+  %splat788 = shufflevector <16 x i64> %ins787, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step789 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane790 = add <16 x i64> %splat788, %step789
+  %ins791 = insertelement <16 x i64> poison, i64 %i780, i64 0
+  %splat792 = shufflevector <16 x i64> %ins791, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v793 = add <16 x i64> %lane790, %splat792
+  %v794 = sub <16 x i64> %v793, splat (i64 1)
+  %ins795 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat796 = shufflevector <16 x i64> %ins795, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v797 = icmp sge <16 x i64> %v794, zeroinitializer
+  %v798 = icmp slt <16 x i64> %v794, %splat796
+  %v799 = and <16 x i1> %v797, %v798
+  %ins800 = insertelement <16 x i1> poison, i1 %v786, i64 0
+  %splat801 = shufflevector <16 x i1> %ins800, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v802 = and <16 x i1> %splat801, %v799
+  %v803 = mul i64 %i768, %size.H
+  %v804 = add i64 %i13, %i774
+  %v805 = sub i64 %v804, 1
+  %v806 = add i64 %v803, %v805
+  %v807 = mul i64 %v806, %size.W
+  %v808 = add i64 %i761, %i780
+  %v809 = sub i64 %v808, 1
+  %v810 = add i64 %v807, %v809
+  %p811 = getelementptr float, ptr %buf.x, i64 %v810
+  %ld812 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p811, <16 x i1> %v802, <16 x float> zeroinitializer)
+  %v813 = mul i64 %i20, %size.C
+  %v814 = add i64 %v813, %i768
+  %v815 = mul i64 %v814, %size.R
+  %v816 = add i64 %v815, %i774
+  %v817 = mul i64 %v816, %size.S
+  %v818 = add i64 %v817, %i780
+  %p819 = getelementptr float, ptr %buf.w, i64 %v818
+  %ld820 = load float, ptr %p819, align 4
+  %ins821 = insertelement <16 x float> poison, float %ld820, i64 0
+  %splat822 = shufflevector <16 x float> %ins821, <16 x float> poison, <16 x i32> zeroinitializer
+  %v823 = fmul contract <16 x float> %ld812, %splat822
+  %v824 = add i64 %i13, %i774
+  %v825 = sub i64 %v824, 1
+  %v826 = icmp sge i64 %v825, 0
+  %v827 = icmp slt i64 %v825, %size.H
+  %v828 = and i1 %v826, %v827
+  %ins829 = insertelement <16 x i64> poison, i64 %i780, i64 0
   %splat830 = shufflevector <16 x i64> %ins829, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v831 = add <16 x i64> %lane828, %splat830
+  %v831 = add <16 x i64> %lane790, %splat830
   %v832 = sub <16 x i64> %v831, splat (i64 1)
   %ins833 = insertelement <16 x i64> poison, i64 %size.W, i64 0
   %splat834 = shufflevector <16 x i64> %ins833, <16 x i64> poison, <16 x i32> zeroinitializer
   %v835 = icmp sge <16 x i64> %v832, zeroinitializer
   %v836 = icmp slt <16 x i64> %v832, %splat834
   %v837 = and <16 x i1> %v835, %v836
-  %ins838 = insertelement <16 x i1> poison, i1 %v824, i64 0
+  %ins838 = insertelement <16 x i1> poison, i1 %v828, i64 0
   %splat839 = shufflevector <16 x i1> %ins838, <16 x i1> poison, <16 x i32> zeroinitializer
   %v840 = and <16 x i1> %splat839, %v837
-  %v841 = mul i64 %i7, %size.C
-  %v842 = add i64 %v841, %i806
-  %v843 = mul i64 %v842, %size.H
-  %v844 = add i64 %i19, %i812
-  %v845 = sub i64 %v844, 1
-  %v846 = add i64 %v843, %v845
-  %v847 = mul i64 %v846, %size.W
-  %v848 = add i64 %i799, %i818
-  %v849 = sub i64 %v848, 1
-  %v850 = add i64 %v847, %v849
-  %p851 = getelementptr float, ptr %buf.x, i64 %v850
-  %ld852 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p851, <16 x i1> %v840, <16 x float> zeroinitializer)
-  %v853 = mul i64 %i26, %size.C
-  %v854 = add i64 %v853, %i806
-  %v855 = mul i64 %v854, %size.R
-  %v856 = add i64 %v855, %i812
-  %v857 = mul i64 %v856, %size.S
-  %v858 = add i64 %v857, %i818
-  %p859 = getelementptr float, ptr %buf.w, i64 %v858
-  %ld860 = load float, ptr %p859, align 4
-  %ins861 = insertelement <16 x float> poison, float %ld860, i64 0
-  %splat862 = shufflevector <16 x float> %ins861, <16 x float> poison, <16 x i32> zeroinitializer
-  %v863 = fmul contract <16 x float> %ld852, %splat862
-  %v864 = add i64 %i19, %i812
+  %old841 = load <16 x float>, ptr %acc763
+  %v842 = fadd <16 x float> %old841, %v823
+  %v843 = select <16 x i1> %v840, <16 x float> %v842, <16 x float> %old841
+  store <16 x float> %v843, ptr %acc763
+  %v844 = add nsw i64 %i780, 1
+  store i64 %v844, ptr %s.addr.776
+  br label %cond777
+exit779:
+  %v845 = add nsw i64 %i774, 1
+  store i64 %v845, ptr %r.addr.770
+  br label %cond771
+exit773:
+  %v846 = add nsw i64 %i768, 1
+  store i64 %v846, ptr %c.addr.764
+  br label %cond765
+exit767:
+  %red847 = load <16 x float>, ptr %acc763
+  %p848 = getelementptr float, ptr %buf.b, i64 %i20
+  %ld849 = load float, ptr %p848, align 4
+  %ins850 = insertelement <16 x float> poison, float %ld849, i64 0
+  %splat851 = shufflevector <16 x float> %ins850, <16 x float> poison, <16 x i32> zeroinitializer
+  %v852 = fadd contract <16 x float> %splat851, %red847
+  %v853 = add i64 %size.H, 1
+  %v854 = add i64 %v853, 1
+  %v855 = sub i64 %size.R, 1
+  %v856 = sub i64 %v854, %v855
+  %v857 = sub i64 %v856, 1
+  %v858 = add i64 %v857, 1
+  %v859 = mul i64 %i20, %v858
+  %v860 = add i64 %v859, %i13
+  %v861 = add i64 %size.W, 1
+  %v862 = add i64 %v861, 1
+  %v863 = sub i64 %size.S, 1
+  %v864 = sub i64 %v862, %v863
   %v865 = sub i64 %v864, 1
-  %v866 = icmp sge i64 %v865, 0
-  %v867 = icmp slt i64 %v865, %size.H
-  %v868 = and i1 %v866, %v867
-  %ins869 = insertelement <16 x i64> poison, i64 %i818, i64 0
-  %splat870 = shufflevector <16 x i64> %ins869, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v871 = add <16 x i64> %lane828, %splat870
-  %v872 = sub <16 x i64> %v871, splat (i64 1)
-  %ins873 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat874 = shufflevector <16 x i64> %ins873, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v875 = icmp sge <16 x i64> %v872, zeroinitializer
-  %v876 = icmp slt <16 x i64> %v872, %splat874
-  %v877 = and <16 x i1> %v875, %v876
-  %ins878 = insertelement <16 x i1> poison, i1 %v868, i64 0
-  %splat879 = shufflevector <16 x i1> %ins878, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v880 = and <16 x i1> %splat879, %v877
-  %old881 = load <16 x float>, ptr %acc801
-  %v882 = fadd <16 x float> %old881, %v863
-  %v883 = select <16 x i1> %v880, <16 x float> %v882, <16 x float> %old881
-  store <16 x float> %v883, ptr %acc801
-  %v884 = add nsw i64 %i818, 1
-  store i64 %v884, ptr %s.addr.814
-  br label %cond815
-exit817:
-  %v885 = add nsw i64 %i812, 1
-  store i64 %v885, ptr %r.addr.808
-  br label %cond809
-exit811:
-  %v886 = add nsw i64 %i806, 1
-  store i64 %v886, ptr %c.addr.802
-  br label %cond803
-exit805:
-  %red887 = load <16 x float>, ptr %acc801
-  %p888 = getelementptr float, ptr %buf.b, i64 %i26
-  %ld889 = load float, ptr %p888, align 4
-  %ins890 = insertelement <16 x float> poison, float %ld889, i64 0
-  %splat891 = shufflevector <16 x float> %ins890, <16 x float> poison, <16 x i32> zeroinitializer
-  %v892 = fadd contract <16 x float> %splat891, %red887
-  %v893 = mul i64 %i7, %size.K
-  %v894 = add i64 %v893, %i26
-  %v895 = add i64 %size.H, 1
-  %v896 = add i64 %v895, 1
-  %v897 = sub i64 %size.R, 1
-  %v898 = sub i64 %v896, %v897
-  %v899 = sub i64 %v898, 1
-  %v900 = add i64 %v899, 1
-  %v901 = mul i64 %v894, %v900
-  %v902 = add i64 %v901, %i19
-  %v903 = add i64 %size.W, 1
-  %v904 = add i64 %v903, 1
-  %v905 = sub i64 %size.S, 1
-  %v906 = sub i64 %v904, %v905
-  %v907 = sub i64 %v906, 1
-  %v908 = add i64 %v907, 1
-  %v909 = mul i64 %v902, %v908
-  %v910 = add i64 %v909, %i799
-  %p911 = getelementptr float, ptr %buf.y, i64 %v910
-  store <16 x float> %v892, ptr %p911, align 4
-  %v912 = add nsw i64 %i799, 16
-  store i64 %v912, ptr %q.addr.794
-  br label %cond796
-exit798:
-  %i913 = load i64, ptr %q.addr.794
-  %v914 = icmp slt i64 %i913, %v793
-  br i1 %v914, label %tail915, label %done916
-tail915:
-  %mask917 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i913, i64 %v793)
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc918
-  store i64 0, ptr %c.addr.919
-  br label %cond920
-cond920:
-  %i923 = load i64, ptr %c.addr.919
-  %v924 = icmp slt i64 %i923, %size.C
-  br i1 %v924, label %body921, label %exit922
-body921:
-  store i64 0, ptr %r.addr.925
-  br label %cond926
-cond926:
-  %i929 = load i64, ptr %r.addr.925
-  %v930 = icmp slt i64 %i929, %size.R
-  br i1 %v930, label %body927, label %exit928
-body927:
-  store i64 0, ptr %s.addr.931
-  br label %cond932
-cond932:
-  %i935 = load i64, ptr %s.addr.931
-  %v936 = icmp slt i64 %i935, %size.S
-  br i1 %v936, label %body933, label %exit934
-body933:
-  %v937 = add i64 %i19, %i929
-  %v938 = sub i64 %v937, 1
-  %v939 = icmp sge i64 %v938, 0
-  %v940 = icmp slt i64 %v938, %size.H
-  %v941 = and i1 %v939, %v940
-  %ins942 = insertelement <16 x i64> poison, i64 %i913, i64 0
-  %splat943 = shufflevector <16 x i64> %ins942, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step944 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane945 = add <16 x i64> %splat943, %step944
-  %ins946 = insertelement <16 x i64> poison, i64 %i935, i64 0
-  %splat947 = shufflevector <16 x i64> %ins946, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v948 = add <16 x i64> %lane945, %splat947
-  %v949 = sub <16 x i64> %v948, splat (i64 1)
-  %ins950 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat951 = shufflevector <16 x i64> %ins950, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v952 = icmp sge <16 x i64> %v949, zeroinitializer
-  %v953 = icmp slt <16 x i64> %v949, %splat951
-  %v954 = and <16 x i1> %v952, %v953
-  %ins955 = insertelement <16 x i1> poison, i1 %v941, i64 0
-  %splat956 = shufflevector <16 x i1> %ins955, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v957 = and <16 x i1> %splat956, %v954
-  %v958 = and <16 x i1> %mask917, %v957
-  %v959 = mul i64 %i7, %size.C
-  %v960 = add i64 %v959, %i923
-  %v961 = mul i64 %v960, %size.H
-  %v962 = add i64 %i19, %i929
-  %v963 = sub i64 %v962, 1
-  %v964 = add i64 %v961, %v963
-  %v965 = mul i64 %v964, %size.W
-  %v966 = add i64 %i913, %i935
-  %v967 = sub i64 %v966, 1
-  %v968 = add i64 %v965, %v967
-  %p969 = getelementptr float, ptr %buf.x, i64 %v968
-  %ld970 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p969, <16 x i1> %v958, <16 x float> zeroinitializer)
-  %v971 = mul i64 %i26, %size.C
-  %v972 = add i64 %v971, %i923
-  %v973 = mul i64 %v972, %size.R
-  %v974 = add i64 %v973, %i929
-  %v975 = mul i64 %v974, %size.S
-  %v976 = add i64 %v975, %i935
-  %p977 = getelementptr float, ptr %buf.w, i64 %v976
-  %ld978 = load float, ptr %p977, align 4
-  %ins979 = insertelement <16 x float> poison, float %ld978, i64 0
-  %splat980 = shufflevector <16 x float> %ins979, <16 x float> poison, <16 x i32> zeroinitializer
-  %v981 = fmul contract <16 x float> %ld970, %splat980
-  %v982 = add i64 %i19, %i929
-  %v983 = sub i64 %v982, 1
-  %v984 = icmp sge i64 %v983, 0
-  %v985 = icmp slt i64 %v983, %size.H
-  %v986 = and i1 %v984, %v985
-  %ins987 = insertelement <16 x i64> poison, i64 %i935, i64 0
-  %splat988 = shufflevector <16 x i64> %ins987, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v989 = add <16 x i64> %lane945, %splat988
-  %v990 = sub <16 x i64> %v989, splat (i64 1)
-  %ins991 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat992 = shufflevector <16 x i64> %ins991, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v993 = icmp sge <16 x i64> %v990, zeroinitializer
-  %v994 = icmp slt <16 x i64> %v990, %splat992
-  %v995 = and <16 x i1> %v993, %v994
-  %ins996 = insertelement <16 x i1> poison, i1 %v986, i64 0
-  %splat997 = shufflevector <16 x i1> %ins996, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v998 = and <16 x i1> %splat997, %v995
-  %v999 = and <16 x i1> %mask917, %v998
-  %old1000 = load <16 x float>, ptr %acc918
-  %v1001 = fadd <16 x float> %old1000, %v981
-  %v1002 = select <16 x i1> %v999, <16 x float> %v1001, <16 x float> %old1000
-  store <16 x float> %v1002, ptr %acc918
-  %v1003 = add nsw i64 %i935, 1
-  store i64 %v1003, ptr %s.addr.931
-  br label %cond932
-exit934:
-  %v1004 = add nsw i64 %i929, 1
-  store i64 %v1004, ptr %r.addr.925
-  br label %cond926
-exit928:
-  %v1005 = add nsw i64 %i923, 1
-  store i64 %v1005, ptr %c.addr.919
-  br label %cond920
-exit922:
-  %red1006 = load <16 x float>, ptr %acc918
-  %p1007 = getelementptr float, ptr %buf.b, i64 %i26
-  %ld1008 = load float, ptr %p1007, align 4
-  %ins1009 = insertelement <16 x float> poison, float %ld1008, i64 0
-  %splat1010 = shufflevector <16 x float> %ins1009, <16 x float> poison, <16 x i32> zeroinitializer
-  %v1011 = fadd contract <16 x float> %splat1010, %red1006
-  %v1012 = mul i64 %i7, %size.K
-  %v1013 = add i64 %v1012, %i26
-  %v1014 = add i64 %size.H, 1
-  %v1015 = add i64 %v1014, 1
-  %v1016 = sub i64 %size.R, 1
-  %v1017 = sub i64 %v1015, %v1016
+  %v866 = add i64 %v865, 1
+  %v867 = mul i64 %v860, %v866
+  %v868 = add i64 %v867, %i761
+  %p869 = getelementptr float, ptr %buf.y, i64 %v868
+  store <16 x float> %v852, ptr %p869, align 4
+  %v870 = add nsw i64 %i761, 16
+  store i64 %v870, ptr %q.addr.756
+  br label %cond758
+exit760:
+  %i871 = load i64, ptr %q.addr.756
+  %v872 = icmp slt i64 %i871, %v755
+  br i1 %v872, label %tail873, label %done874
+tail873:
+  %mask875 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i871, i64 %v755)
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc876
+  store i64 0, ptr %c.addr.877
+  br label %cond878
+cond878:
+  %i881 = load i64, ptr %c.addr.877
+  %v882 = icmp slt i64 %i881, %size.C
+  br i1 %v882, label %body879, label %exit880
+body879:
+  store i64 0, ptr %r.addr.883
+  br label %cond884
+cond884:
+  %i887 = load i64, ptr %r.addr.883
+  %v888 = icmp slt i64 %i887, %size.R
+  br i1 %v888, label %body885, label %exit886
+body885:
+  store i64 0, ptr %s.addr.889
+  br label %cond890
+cond890:
+  %i893 = load i64, ptr %s.addr.889
+  %v894 = icmp slt i64 %i893, %size.S
+  br i1 %v894, label %body891, label %exit892
+body891:
+  %v895 = add i64 %i13, %i887
+  %v896 = sub i64 %v895, 1
+  %v897 = icmp sge i64 %v896, 0
+  %v898 = icmp slt i64 %v896, %size.H
+  %v899 = and i1 %v897, %v898
+  %ins900 = insertelement <16 x i64> poison, i64 %i871, i64 0
+  %splat901 = shufflevector <16 x i64> %ins900, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step902 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane903 = add <16 x i64> %splat901, %step902
+  %ins904 = insertelement <16 x i64> poison, i64 %i893, i64 0
+  %splat905 = shufflevector <16 x i64> %ins904, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v906 = add <16 x i64> %lane903, %splat905
+  %v907 = sub <16 x i64> %v906, splat (i64 1)
+  %ins908 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat909 = shufflevector <16 x i64> %ins908, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v910 = icmp sge <16 x i64> %v907, zeroinitializer
+  %v911 = icmp slt <16 x i64> %v907, %splat909
+  %v912 = and <16 x i1> %v910, %v911
+  %ins913 = insertelement <16 x i1> poison, i1 %v899, i64 0
+  %splat914 = shufflevector <16 x i1> %ins913, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v915 = and <16 x i1> %splat914, %v912
+  %v916 = and <16 x i1> %mask875, %v915
+  %v917 = mul i64 %i881, %size.H
+  %v918 = add i64 %i13, %i887
+  %v919 = sub i64 %v918, 1
+  %v920 = add i64 %v917, %v919
+  %v921 = mul i64 %v920, %size.W
+  %v922 = add i64 %i871, %i893
+  %v923 = sub i64 %v922, 1
+  %v924 = add i64 %v921, %v923
+  %p925 = getelementptr float, ptr %buf.x, i64 %v924
+  %ld926 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p925, <16 x i1> %v916, <16 x float> zeroinitializer)
+  %v927 = mul i64 %i20, %size.C
+  %v928 = add i64 %v927, %i881
+  %v929 = mul i64 %v928, %size.R
+  %v930 = add i64 %v929, %i887
+  %v931 = mul i64 %v930, %size.S
+  %v932 = add i64 %v931, %i893
+  %p933 = getelementptr float, ptr %buf.w, i64 %v932
+  %ld934 = load float, ptr %p933, align 4
+  %ins935 = insertelement <16 x float> poison, float %ld934, i64 0
+  %splat936 = shufflevector <16 x float> %ins935, <16 x float> poison, <16 x i32> zeroinitializer
+  %v937 = fmul contract <16 x float> %ld926, %splat936
+  %v938 = add i64 %i13, %i887
+  %v939 = sub i64 %v938, 1
+  %v940 = icmp sge i64 %v939, 0
+  %v941 = icmp slt i64 %v939, %size.H
+  %v942 = and i1 %v940, %v941
+  %ins943 = insertelement <16 x i64> poison, i64 %i893, i64 0
+  %splat944 = shufflevector <16 x i64> %ins943, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v945 = add <16 x i64> %lane903, %splat944
+  %v946 = sub <16 x i64> %v945, splat (i64 1)
+  %ins947 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat948 = shufflevector <16 x i64> %ins947, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v949 = icmp sge <16 x i64> %v946, zeroinitializer
+  %v950 = icmp slt <16 x i64> %v946, %splat948
+  %v951 = and <16 x i1> %v949, %v950
+  %ins952 = insertelement <16 x i1> poison, i1 %v942, i64 0
+  %splat953 = shufflevector <16 x i1> %ins952, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v954 = and <16 x i1> %splat953, %v951
+  %v955 = and <16 x i1> %mask875, %v954
+  %old956 = load <16 x float>, ptr %acc876
+  %v957 = fadd <16 x float> %old956, %v937
+  %v958 = select <16 x i1> %v955, <16 x float> %v957, <16 x float> %old956
+  store <16 x float> %v958, ptr %acc876
+  %v959 = add nsw i64 %i893, 1
+  store i64 %v959, ptr %s.addr.889
+  br label %cond890
+exit892:
+  %v960 = add nsw i64 %i887, 1
+  store i64 %v960, ptr %r.addr.883
+  br label %cond884
+exit886:
+  %v961 = add nsw i64 %i881, 1
+  store i64 %v961, ptr %c.addr.877
+  br label %cond878
+exit880:
+  %red962 = load <16 x float>, ptr %acc876
+  %p963 = getelementptr float, ptr %buf.b, i64 %i20
+  %ld964 = load float, ptr %p963, align 4
+  %ins965 = insertelement <16 x float> poison, float %ld964, i64 0
+  %splat966 = shufflevector <16 x float> %ins965, <16 x float> poison, <16 x i32> zeroinitializer
+  %v967 = fadd contract <16 x float> %splat966, %red962
+  %v968 = add i64 %size.H, 1
+  %v969 = add i64 %v968, 1
+  %v970 = sub i64 %size.R, 1
+  %v971 = sub i64 %v969, %v970
+  %v972 = sub i64 %v971, 1
+  %v973 = add i64 %v972, 1
+  %v974 = mul i64 %i20, %v973
+  %v975 = add i64 %v974, %i13
+  %v976 = add i64 %size.W, 1
+  %v977 = add i64 %v976, 1
+  %v978 = sub i64 %size.S, 1
+  %v979 = sub i64 %v977, %v978
+  %v980 = sub i64 %v979, 1
+  %v981 = add i64 %v980, 1
+  %v982 = mul i64 %v975, %v981
+  %v983 = add i64 %v982, %i871
+  %p984 = getelementptr float, ptr %buf.y, i64 %v983
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v967, ptr align 4 %p984, <16 x i1> %mask875)
+  br label %done874
+done874:
+  %v985 = add i64 %size.W, 1
+  %v986 = add i64 %v985, 1
+  %v987 = sub i64 %size.S, 1
+  %v988 = sub i64 %v986, %v987
+  %v989 = sub i64 %v988, 1
+  %v990 = add i64 %v989, 1
+  store i64 %v749, ptr %q.addr.991
+  %v992 = sub i64 %v990, 16
+  br label %cond993
+cond993:
+  %i996 = load i64, ptr %q.addr.991
+  %v997 = icmp sle i64 %i996, %v992
+  br i1 %v997, label %body994, label %exit995
+body994:
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc998
+  store i64 0, ptr %c.addr.999
+  br label %cond1000
+cond1000:
+  %i1003 = load i64, ptr %c.addr.999
+  %v1004 = icmp slt i64 %i1003, %size.C
+  br i1 %v1004, label %body1001, label %exit1002
+body1001:
+  store i64 0, ptr %r.addr.1005
+  br label %cond1006
+cond1006:
+  %i1009 = load i64, ptr %r.addr.1005
+  %v1010 = icmp slt i64 %i1009, %size.R
+  br i1 %v1010, label %body1007, label %exit1008
+body1007:
+  store i64 0, ptr %s.addr.1011
+  br label %cond1012
+cond1012:
+  %i1015 = load i64, ptr %s.addr.1011
+  %v1016 = icmp slt i64 %i1015, %size.S
+  br i1 %v1016, label %body1013, label %exit1014
+body1013:
+  %v1017 = add i64 %i13, %i1009
   %v1018 = sub i64 %v1017, 1
-  %v1019 = add i64 %v1018, 1
-  %v1020 = mul i64 %v1013, %v1019
-  %v1021 = add i64 %v1020, %i19
-  %v1022 = add i64 %size.W, 1
-  %v1023 = add i64 %v1022, 1
-  %v1024 = sub i64 %size.S, 1
-  %v1025 = sub i64 %v1023, %v1024
-  %v1026 = sub i64 %v1025, 1
-  %v1027 = add i64 %v1026, 1
-  %v1028 = mul i64 %v1021, %v1027
-  %v1029 = add i64 %v1028, %i913
-  %p1030 = getelementptr float, ptr %buf.y, i64 %v1029
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v1011, ptr align 4 %p1030, <16 x i1> %mask917)
-  br label %done916
-done916:
-  %v1031 = add i64 %size.W, 1
-  %v1032 = add i64 %v1031, 1
-  %v1033 = sub i64 %size.S, 1
-  %v1034 = sub i64 %v1032, %v1033
-  %v1035 = sub i64 %v1034, 1
-  %v1036 = add i64 %v1035, 1
-  store i64 %v787, ptr %q.addr.1037
-  %v1038 = sub i64 %v1036, 16
-  br label %cond1039
-cond1039:
-  %i1042 = load i64, ptr %q.addr.1037
-  %v1043 = icmp sle i64 %i1042, %v1038
-  br i1 %v1043, label %body1040, label %exit1041
-body1040:
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc1044
-  store i64 0, ptr %c.addr.1045
-  br label %cond1046
-cond1046:
-  %i1049 = load i64, ptr %c.addr.1045
-  %v1050 = icmp slt i64 %i1049, %size.C
-  br i1 %v1050, label %body1047, label %exit1048
-body1047:
-  store i64 0, ptr %r.addr.1051
-  br label %cond1052
-cond1052:
-  %i1055 = load i64, ptr %r.addr.1051
-  %v1056 = icmp slt i64 %i1055, %size.R
-  br i1 %v1056, label %body1053, label %exit1054
-body1053:
-  store i64 0, ptr %s.addr.1057
-  br label %cond1058
-cond1058:
-  %i1061 = load i64, ptr %s.addr.1057
-  %v1062 = icmp slt i64 %i1061, %size.S
-  br i1 %v1062, label %body1059, label %exit1060
-body1059:
-  %v1063 = add i64 %i19, %i1055
-  %v1064 = sub i64 %v1063, 1
-  %v1065 = icmp sge i64 %v1064, 0
-  %v1066 = icmp slt i64 %v1064, %size.H
-  %v1067 = and i1 %v1065, %v1066
-  %ins1068 = insertelement <16 x i64> poison, i64 %i1042, i64 0
+  %v1019 = icmp sge i64 %v1018, 0
+  %v1020 = icmp slt i64 %v1018, %size.H
+  %v1021 = and i1 %v1019, %v1020
+  %ins1022 = insertelement <16 x i64> poison, i64 %i996, i64 0
+  %splat1023 = shufflevector <16 x i64> %ins1022, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step1024 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane1025 = add <16 x i64> %splat1023, %step1024
+  %ins1026 = insertelement <16 x i64> poison, i64 %i1015, i64 0
+  %splat1027 = shufflevector <16 x i64> %ins1026, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1028 = add <16 x i64> %lane1025, %splat1027
+  %v1029 = sub <16 x i64> %v1028, splat (i64 1)
+  %ins1030 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat1031 = shufflevector <16 x i64> %ins1030, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1032 = icmp sge <16 x i64> %v1029, zeroinitializer
+  %v1033 = icmp slt <16 x i64> %v1029, %splat1031
+  %v1034 = and <16 x i1> %v1032, %v1033
+  %ins1035 = insertelement <16 x i1> poison, i1 %v1021, i64 0
+  %splat1036 = shufflevector <16 x i1> %ins1035, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v1037 = and <16 x i1> %splat1036, %v1034
+  %v1038 = mul i64 %i1003, %size.H
+  %v1039 = add i64 %i13, %i1009
+  %v1040 = sub i64 %v1039, 1
+  %v1041 = add i64 %v1038, %v1040
+  %v1042 = mul i64 %v1041, %size.W
+  %v1043 = add i64 %i996, %i1015
+  %v1044 = sub i64 %v1043, 1
+  %v1045 = add i64 %v1042, %v1044
+  %p1046 = getelementptr float, ptr %buf.x, i64 %v1045
+  %ld1047 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p1046, <16 x i1> %v1037, <16 x float> zeroinitializer)
+  %v1048 = mul i64 %v22, %size.C
+  %v1049 = add i64 %v1048, %i1003
+  %v1050 = mul i64 %v1049, %size.R
+  %v1051 = add i64 %v1050, %i1009
+  %v1052 = mul i64 %v1051, %size.S
+  %v1053 = add i64 %v1052, %i1015
+  %p1054 = getelementptr float, ptr %buf.w, i64 %v1053
+  %ld1055 = load float, ptr %p1054, align 4
+  %ins1056 = insertelement <16 x float> poison, float %ld1055, i64 0
+  %splat1057 = shufflevector <16 x float> %ins1056, <16 x float> poison, <16 x i32> zeroinitializer
+  %v1058 = fmul contract <16 x float> %ld1047, %splat1057
+  %v1059 = add i64 %i13, %i1009
+  %v1060 = sub i64 %v1059, 1
+  %v1061 = icmp sge i64 %v1060, 0
+  %v1062 = icmp slt i64 %v1060, %size.H
+  %v1063 = and i1 %v1061, %v1062
+  %ins1064 = insertelement <16 x i64> poison, i64 %i1015, i64 0
+  %splat1065 = shufflevector <16 x i64> %ins1064, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1066 = add <16 x i64> %lane1025, %splat1065
+  %v1067 = sub <16 x i64> %v1066, splat (i64 1)
+  %ins1068 = insertelement <16 x i64> poison, i64 %size.W, i64 0
   %splat1069 = shufflevector <16 x i64> %ins1068, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step1070 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane1071 = add <16 x i64> %splat1069, %step1070
-  %ins1072 = insertelement <16 x i64> poison, i64 %i1061, i64 0
-  %splat1073 = shufflevector <16 x i64> %ins1072, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1074 = add <16 x i64> %lane1071, %splat1073
-  %v1075 = sub <16 x i64> %v1074, splat (i64 1)
-  %ins1076 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat1077 = shufflevector <16 x i64> %ins1076, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1078 = icmp sge <16 x i64> %v1075, zeroinitializer
-  %v1079 = icmp slt <16 x i64> %v1075, %splat1077
-  %v1080 = and <16 x i1> %v1078, %v1079
-  %ins1081 = insertelement <16 x i1> poison, i1 %v1067, i64 0
-  %splat1082 = shufflevector <16 x i1> %ins1081, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v1083 = and <16 x i1> %splat1082, %v1080
-  %v1084 = mul i64 %i7, %size.C
-  %v1085 = add i64 %v1084, %i1049
-  %v1086 = mul i64 %v1085, %size.H
-  %v1087 = add i64 %i19, %i1055
-  %v1088 = sub i64 %v1087, 1
-  %v1089 = add i64 %v1086, %v1088
-  %v1090 = mul i64 %v1089, %size.W
-  %v1091 = add i64 %i1042, %i1061
+  %v1070 = icmp sge <16 x i64> %v1067, zeroinitializer
+  %v1071 = icmp slt <16 x i64> %v1067, %splat1069
+  %v1072 = and <16 x i1> %v1070, %v1071
+  %ins1073 = insertelement <16 x i1> poison, i1 %v1063, i64 0
+  %splat1074 = shufflevector <16 x i1> %ins1073, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v1075 = and <16 x i1> %splat1074, %v1072
+  %old1076 = load <16 x float>, ptr %acc998
+  %v1077 = fadd <16 x float> %old1076, %v1058
+  %v1078 = select <16 x i1> %v1075, <16 x float> %v1077, <16 x float> %old1076
+  store <16 x float> %v1078, ptr %acc998
+  %v1079 = add nsw i64 %i1015, 1
+  store i64 %v1079, ptr %s.addr.1011
+  br label %cond1012
+exit1014:
+  %v1080 = add nsw i64 %i1009, 1
+  store i64 %v1080, ptr %r.addr.1005
+  br label %cond1006
+exit1008:
+  %v1081 = add nsw i64 %i1003, 1
+  store i64 %v1081, ptr %c.addr.999
+  br label %cond1000
+exit1002:
+  %red1082 = load <16 x float>, ptr %acc998
+  %p1083 = getelementptr float, ptr %buf.b, i64 %v22
+  %ld1084 = load float, ptr %p1083, align 4
+  %ins1085 = insertelement <16 x float> poison, float %ld1084, i64 0
+  %splat1086 = shufflevector <16 x float> %ins1085, <16 x float> poison, <16 x i32> zeroinitializer
+  %v1087 = fadd contract <16 x float> %splat1086, %red1082
+  %v1088 = add i64 %size.H, 1
+  %v1089 = add i64 %v1088, 1
+  %v1090 = sub i64 %size.R, 1
+  %v1091 = sub i64 %v1089, %v1090
   %v1092 = sub i64 %v1091, 1
-  %v1093 = add i64 %v1090, %v1092
-  %p1094 = getelementptr float, ptr %buf.x, i64 %v1093
-  %ld1095 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p1094, <16 x i1> %v1083, <16 x float> zeroinitializer)
-  %v1096 = mul i64 %v28, %size.C
-  %v1097 = add i64 %v1096, %i1049
-  %v1098 = mul i64 %v1097, %size.R
-  %v1099 = add i64 %v1098, %i1055
-  %v1100 = mul i64 %v1099, %size.S
-  %v1101 = add i64 %v1100, %i1061
-  %p1102 = getelementptr float, ptr %buf.w, i64 %v1101
-  %ld1103 = load float, ptr %p1102, align 4
-  %ins1104 = insertelement <16 x float> poison, float %ld1103, i64 0
-  %splat1105 = shufflevector <16 x float> %ins1104, <16 x float> poison, <16 x i32> zeroinitializer
-  %v1106 = fmul contract <16 x float> %ld1095, %splat1105
-  %v1107 = add i64 %i19, %i1055
-  %v1108 = sub i64 %v1107, 1
-  %v1109 = icmp sge i64 %v1108, 0
-  %v1110 = icmp slt i64 %v1108, %size.H
-  %v1111 = and i1 %v1109, %v1110
-  %ins1112 = insertelement <16 x i64> poison, i64 %i1061, i64 0
-  %splat1113 = shufflevector <16 x i64> %ins1112, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1114 = add <16 x i64> %lane1071, %splat1113
-  %v1115 = sub <16 x i64> %v1114, splat (i64 1)
-  %ins1116 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat1117 = shufflevector <16 x i64> %ins1116, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1118 = icmp sge <16 x i64> %v1115, zeroinitializer
-  %v1119 = icmp slt <16 x i64> %v1115, %splat1117
-  %v1120 = and <16 x i1> %v1118, %v1119
-  %ins1121 = insertelement <16 x i1> poison, i1 %v1111, i64 0
-  %splat1122 = shufflevector <16 x i1> %ins1121, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v1123 = and <16 x i1> %splat1122, %v1120
-  %old1124 = load <16 x float>, ptr %acc1044
-  %v1125 = fadd <16 x float> %old1124, %v1106
-  %v1126 = select <16 x i1> %v1123, <16 x float> %v1125, <16 x float> %old1124
-  store <16 x float> %v1126, ptr %acc1044
-  %v1127 = add nsw i64 %i1061, 1
-  store i64 %v1127, ptr %s.addr.1057
-  br label %cond1058
-exit1060:
-  %v1128 = add nsw i64 %i1055, 1
-  store i64 %v1128, ptr %r.addr.1051
-  br label %cond1052
-exit1054:
-  %v1129 = add nsw i64 %i1049, 1
-  store i64 %v1129, ptr %c.addr.1045
-  br label %cond1046
-exit1048:
-  %red1130 = load <16 x float>, ptr %acc1044
-  %p1131 = getelementptr float, ptr %buf.b, i64 %v28
-  %ld1132 = load float, ptr %p1131, align 4
-  %ins1133 = insertelement <16 x float> poison, float %ld1132, i64 0
-  %splat1134 = shufflevector <16 x float> %ins1133, <16 x float> poison, <16 x i32> zeroinitializer
-  %v1135 = fadd contract <16 x float> %splat1134, %red1130
-  %v1136 = mul i64 %i7, %size.K
-  %v1137 = add i64 %v1136, %v28
-  %v1138 = add i64 %size.H, 1
-  %v1139 = add i64 %v1138, 1
-  %v1140 = sub i64 %size.R, 1
-  %v1141 = sub i64 %v1139, %v1140
-  %v1142 = sub i64 %v1141, 1
-  %v1143 = add i64 %v1142, 1
-  %v1144 = mul i64 %v1137, %v1143
-  %v1145 = add i64 %v1144, %i19
-  %v1146 = add i64 %size.W, 1
-  %v1147 = add i64 %v1146, 1
-  %v1148 = sub i64 %size.S, 1
-  %v1149 = sub i64 %v1147, %v1148
-  %v1150 = sub i64 %v1149, 1
-  %v1151 = add i64 %v1150, 1
-  %v1152 = mul i64 %v1145, %v1151
-  %v1153 = add i64 %v1152, %i1042
-  %p1154 = getelementptr float, ptr %buf.y, i64 %v1153
-  store <16 x float> %v1135, ptr %p1154, align 4
-  %v1155 = add nsw i64 %i1042, 16
-  store i64 %v1155, ptr %q.addr.1037
-  br label %cond1039
-exit1041:
-  %i1156 = load i64, ptr %q.addr.1037
-  %v1157 = icmp slt i64 %i1156, %v1036
-  br i1 %v1157, label %tail1158, label %done1159
-tail1158:
-  %mask1160 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i1156, i64 %v1036)
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc1161
-  store i64 0, ptr %c.addr.1162
-  br label %cond1163
-cond1163:
-  %i1166 = load i64, ptr %c.addr.1162
-  %v1167 = icmp slt i64 %i1166, %size.C
-  br i1 %v1167, label %body1164, label %exit1165
-body1164:
-  store i64 0, ptr %r.addr.1168
-  br label %cond1169
-cond1169:
-  %i1172 = load i64, ptr %r.addr.1168
-  %v1173 = icmp slt i64 %i1172, %size.R
-  br i1 %v1173, label %body1170, label %exit1171
-body1170:
-  store i64 0, ptr %s.addr.1174
-  br label %cond1175
-cond1175:
-  %i1178 = load i64, ptr %s.addr.1174
-  %v1179 = icmp slt i64 %i1178, %size.S
-  br i1 %v1179, label %body1176, label %exit1177
-body1176:
-  %v1180 = add i64 %i19, %i1172
-  %v1181 = sub i64 %v1180, 1
-  %v1182 = icmp sge i64 %v1181, 0
-  %v1183 = icmp slt i64 %v1181, %size.H
-  %v1184 = and i1 %v1182, %v1183
-  %ins1185 = insertelement <16 x i64> poison, i64 %i1156, i64 0
-  %splat1186 = shufflevector <16 x i64> %ins1185, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step1187 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane1188 = add <16 x i64> %splat1186, %step1187
-  %ins1189 = insertelement <16 x i64> poison, i64 %i1178, i64 0
-  %splat1190 = shufflevector <16 x i64> %ins1189, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1191 = add <16 x i64> %lane1188, %splat1190
-  %v1192 = sub <16 x i64> %v1191, splat (i64 1)
-  %ins1193 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat1194 = shufflevector <16 x i64> %ins1193, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1195 = icmp sge <16 x i64> %v1192, zeroinitializer
-  %v1196 = icmp slt <16 x i64> %v1192, %splat1194
-  %v1197 = and <16 x i1> %v1195, %v1196
-  %ins1198 = insertelement <16 x i1> poison, i1 %v1184, i64 0
-  %splat1199 = shufflevector <16 x i1> %ins1198, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v1200 = and <16 x i1> %splat1199, %v1197
-  %v1201 = and <16 x i1> %mask1160, %v1200
-  %v1202 = mul i64 %i7, %size.C
-  %v1203 = add i64 %v1202, %i1166
-  %v1204 = mul i64 %v1203, %size.H
-  %v1205 = add i64 %i19, %i1172
-  %v1206 = sub i64 %v1205, 1
-  %v1207 = add i64 %v1204, %v1206
-  %v1208 = mul i64 %v1207, %size.W
-  %v1209 = add i64 %i1156, %i1178
-  %v1210 = sub i64 %v1209, 1
-  %v1211 = add i64 %v1208, %v1210
-  %p1212 = getelementptr float, ptr %buf.x, i64 %v1211
-  %ld1213 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p1212, <16 x i1> %v1201, <16 x float> zeroinitializer)
-  %v1214 = mul i64 %v28, %size.C
-  %v1215 = add i64 %v1214, %i1166
-  %v1216 = mul i64 %v1215, %size.R
-  %v1217 = add i64 %v1216, %i1172
-  %v1218 = mul i64 %v1217, %size.S
-  %v1219 = add i64 %v1218, %i1178
-  %p1220 = getelementptr float, ptr %buf.w, i64 %v1219
-  %ld1221 = load float, ptr %p1220, align 4
-  %ins1222 = insertelement <16 x float> poison, float %ld1221, i64 0
-  %splat1223 = shufflevector <16 x float> %ins1222, <16 x float> poison, <16 x i32> zeroinitializer
-  %v1224 = fmul contract <16 x float> %ld1213, %splat1223
-  %v1225 = add i64 %i19, %i1172
-  %v1226 = sub i64 %v1225, 1
-  %v1227 = icmp sge i64 %v1226, 0
-  %v1228 = icmp slt i64 %v1226, %size.H
-  %v1229 = and i1 %v1227, %v1228
-  %ins1230 = insertelement <16 x i64> poison, i64 %i1178, i64 0
-  %splat1231 = shufflevector <16 x i64> %ins1230, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1232 = add <16 x i64> %lane1188, %splat1231
-  %v1233 = sub <16 x i64> %v1232, splat (i64 1)
-  %ins1234 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat1235 = shufflevector <16 x i64> %ins1234, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1236 = icmp sge <16 x i64> %v1233, zeroinitializer
-  %v1237 = icmp slt <16 x i64> %v1233, %splat1235
-  %v1238 = and <16 x i1> %v1236, %v1237
-  %ins1239 = insertelement <16 x i1> poison, i1 %v1229, i64 0
-  %splat1240 = shufflevector <16 x i1> %ins1239, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v1241 = and <16 x i1> %splat1240, %v1238
-  %v1242 = and <16 x i1> %mask1160, %v1241
-  %old1243 = load <16 x float>, ptr %acc1161
-  %v1244 = fadd <16 x float> %old1243, %v1224
-  %v1245 = select <16 x i1> %v1242, <16 x float> %v1244, <16 x float> %old1243
-  store <16 x float> %v1245, ptr %acc1161
-  %v1246 = add nsw i64 %i1178, 1
-  store i64 %v1246, ptr %s.addr.1174
-  br label %cond1175
-exit1177:
-  %v1247 = add nsw i64 %i1172, 1
-  store i64 %v1247, ptr %r.addr.1168
-  br label %cond1169
-exit1171:
-  %v1248 = add nsw i64 %i1166, 1
-  store i64 %v1248, ptr %c.addr.1162
-  br label %cond1163
-exit1165:
-  %red1249 = load <16 x float>, ptr %acc1161
-  %p1250 = getelementptr float, ptr %buf.b, i64 %v28
-  %ld1251 = load float, ptr %p1250, align 4
-  %ins1252 = insertelement <16 x float> poison, float %ld1251, i64 0
-  %splat1253 = shufflevector <16 x float> %ins1252, <16 x float> poison, <16 x i32> zeroinitializer
-  %v1254 = fadd contract <16 x float> %splat1253, %red1249
-  %v1255 = mul i64 %i7, %size.K
-  %v1256 = add i64 %v1255, %v28
-  %v1257 = add i64 %size.H, 1
-  %v1258 = add i64 %v1257, 1
-  %v1259 = sub i64 %size.R, 1
-  %v1260 = sub i64 %v1258, %v1259
-  %v1261 = sub i64 %v1260, 1
-  %v1262 = add i64 %v1261, 1
-  %v1263 = mul i64 %v1256, %v1262
-  %v1264 = add i64 %v1263, %i19
-  %v1265 = add i64 %size.W, 1
-  %v1266 = add i64 %v1265, 1
-  %v1267 = sub i64 %size.S, 1
-  %v1268 = sub i64 %v1266, %v1267
-  %v1269 = sub i64 %v1268, 1
-  %v1270 = add i64 %v1269, 1
-  %v1271 = mul i64 %v1264, %v1270
-  %v1272 = add i64 %v1271, %i1156
-  %p1273 = getelementptr float, ptr %buf.y, i64 %v1272
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v1254, ptr align 4 %p1273, <16 x i1> %mask1160)
-  br label %done1159
-done1159:
-  %v1274 = add i64 %size.W, 1
-  %v1275 = add i64 %v1274, 1
-  %v1276 = sub i64 %size.S, 1
-  %v1277 = sub i64 %v1275, %v1276
-  %v1278 = sub i64 %v1277, 1
-  %v1279 = add i64 %v1278, 1
-  store i64 %v787, ptr %q.addr.1280
-  %v1281 = sub i64 %v1279, 16
-  br label %cond1282
-cond1282:
-  %i1285 = load i64, ptr %q.addr.1280
-  %v1286 = icmp sle i64 %i1285, %v1281
-  br i1 %v1286, label %body1283, label %exit1284
-body1283:
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc1287
-  store i64 0, ptr %c.addr.1288
-  br label %cond1289
-cond1289:
-  %i1292 = load i64, ptr %c.addr.1288
-  %v1293 = icmp slt i64 %i1292, %size.C
-  br i1 %v1293, label %body1290, label %exit1291
-body1290:
-  store i64 0, ptr %r.addr.1294
-  br label %cond1295
-cond1295:
-  %i1298 = load i64, ptr %r.addr.1294
-  %v1299 = icmp slt i64 %i1298, %size.R
-  br i1 %v1299, label %body1296, label %exit1297
-body1296:
-  store i64 0, ptr %s.addr.1300
-  br label %cond1301
-cond1301:
-  %i1304 = load i64, ptr %s.addr.1300
-  %v1305 = icmp slt i64 %i1304, %size.S
-  br i1 %v1305, label %body1302, label %exit1303
-body1302:
-  %v1306 = add i64 %i19, %i1298
-  %v1307 = sub i64 %v1306, 1
-  %v1308 = icmp sge i64 %v1307, 0
-  %v1309 = icmp slt i64 %v1307, %size.H
-  %v1310 = and i1 %v1308, %v1309
-  %ins1311 = insertelement <16 x i64> poison, i64 %i1285, i64 0
-  %splat1312 = shufflevector <16 x i64> %ins1311, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step1313 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane1314 = add <16 x i64> %splat1312, %step1313
-  %ins1315 = insertelement <16 x i64> poison, i64 %i1304, i64 0
-  %splat1316 = shufflevector <16 x i64> %ins1315, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1317 = add <16 x i64> %lane1314, %splat1316
-  %v1318 = sub <16 x i64> %v1317, splat (i64 1)
-  %ins1319 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat1320 = shufflevector <16 x i64> %ins1319, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1321 = icmp sge <16 x i64> %v1318, zeroinitializer
-  %v1322 = icmp slt <16 x i64> %v1318, %splat1320
-  %v1323 = and <16 x i1> %v1321, %v1322
-  %ins1324 = insertelement <16 x i1> poison, i1 %v1310, i64 0
-  %splat1325 = shufflevector <16 x i1> %ins1324, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v1326 = and <16 x i1> %splat1325, %v1323
-  %v1327 = mul i64 %i7, %size.C
-  %v1328 = add i64 %v1327, %i1292
-  %v1329 = mul i64 %v1328, %size.H
-  %v1330 = add i64 %i19, %i1298
-  %v1331 = sub i64 %v1330, 1
-  %v1332 = add i64 %v1329, %v1331
-  %v1333 = mul i64 %v1332, %size.W
-  %v1334 = add i64 %i1285, %i1304
+  %v1093 = add i64 %v1092, 1
+  %v1094 = mul i64 %v22, %v1093
+  %v1095 = add i64 %v1094, %i13
+  %v1096 = add i64 %size.W, 1
+  %v1097 = add i64 %v1096, 1
+  %v1098 = sub i64 %size.S, 1
+  %v1099 = sub i64 %v1097, %v1098
+  %v1100 = sub i64 %v1099, 1
+  %v1101 = add i64 %v1100, 1
+  %v1102 = mul i64 %v1095, %v1101
+  %v1103 = add i64 %v1102, %i996
+  %p1104 = getelementptr float, ptr %buf.y, i64 %v1103
+  store <16 x float> %v1087, ptr %p1104, align 4
+  %v1105 = add nsw i64 %i996, 16
+  store i64 %v1105, ptr %q.addr.991
+  br label %cond993
+exit995:
+  %i1106 = load i64, ptr %q.addr.991
+  %v1107 = icmp slt i64 %i1106, %v990
+  br i1 %v1107, label %tail1108, label %done1109
+tail1108:
+  %mask1110 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i1106, i64 %v990)
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc1111
+  store i64 0, ptr %c.addr.1112
+  br label %cond1113
+cond1113:
+  %i1116 = load i64, ptr %c.addr.1112
+  %v1117 = icmp slt i64 %i1116, %size.C
+  br i1 %v1117, label %body1114, label %exit1115
+body1114:
+  store i64 0, ptr %r.addr.1118
+  br label %cond1119
+cond1119:
+  %i1122 = load i64, ptr %r.addr.1118
+  %v1123 = icmp slt i64 %i1122, %size.R
+  br i1 %v1123, label %body1120, label %exit1121
+body1120:
+  store i64 0, ptr %s.addr.1124
+  br label %cond1125
+cond1125:
+  %i1128 = load i64, ptr %s.addr.1124
+  %v1129 = icmp slt i64 %i1128, %size.S
+  br i1 %v1129, label %body1126, label %exit1127
+body1126:
+  %v1130 = add i64 %i13, %i1122
+  %v1131 = sub i64 %v1130, 1
+  %v1132 = icmp sge i64 %v1131, 0
+  %v1133 = icmp slt i64 %v1131, %size.H
+  %v1134 = and i1 %v1132, %v1133
+  %ins1135 = insertelement <16 x i64> poison, i64 %i1106, i64 0
+  %splat1136 = shufflevector <16 x i64> %ins1135, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step1137 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane1138 = add <16 x i64> %splat1136, %step1137
+  %ins1139 = insertelement <16 x i64> poison, i64 %i1128, i64 0
+  %splat1140 = shufflevector <16 x i64> %ins1139, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1141 = add <16 x i64> %lane1138, %splat1140
+  %v1142 = sub <16 x i64> %v1141, splat (i64 1)
+  %ins1143 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat1144 = shufflevector <16 x i64> %ins1143, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1145 = icmp sge <16 x i64> %v1142, zeroinitializer
+  %v1146 = icmp slt <16 x i64> %v1142, %splat1144
+  %v1147 = and <16 x i1> %v1145, %v1146
+  %ins1148 = insertelement <16 x i1> poison, i1 %v1134, i64 0
+  %splat1149 = shufflevector <16 x i1> %ins1148, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v1150 = and <16 x i1> %splat1149, %v1147
+  %v1151 = and <16 x i1> %mask1110, %v1150
+  %v1152 = mul i64 %i1116, %size.H
+  %v1153 = add i64 %i13, %i1122
+  %v1154 = sub i64 %v1153, 1
+  %v1155 = add i64 %v1152, %v1154
+  %v1156 = mul i64 %v1155, %size.W
+  %v1157 = add i64 %i1106, %i1128
+  %v1158 = sub i64 %v1157, 1
+  %v1159 = add i64 %v1156, %v1158
+  %p1160 = getelementptr float, ptr %buf.x, i64 %v1159
+  %ld1161 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p1160, <16 x i1> %v1151, <16 x float> zeroinitializer)
+  %v1162 = mul i64 %v22, %size.C
+  %v1163 = add i64 %v1162, %i1116
+  %v1164 = mul i64 %v1163, %size.R
+  %v1165 = add i64 %v1164, %i1122
+  %v1166 = mul i64 %v1165, %size.S
+  %v1167 = add i64 %v1166, %i1128
+  %p1168 = getelementptr float, ptr %buf.w, i64 %v1167
+  %ld1169 = load float, ptr %p1168, align 4
+  %ins1170 = insertelement <16 x float> poison, float %ld1169, i64 0
+  %splat1171 = shufflevector <16 x float> %ins1170, <16 x float> poison, <16 x i32> zeroinitializer
+  %v1172 = fmul contract <16 x float> %ld1161, %splat1171
+  %v1173 = add i64 %i13, %i1122
+  %v1174 = sub i64 %v1173, 1
+  %v1175 = icmp sge i64 %v1174, 0
+  %v1176 = icmp slt i64 %v1174, %size.H
+  %v1177 = and i1 %v1175, %v1176
+  %ins1178 = insertelement <16 x i64> poison, i64 %i1128, i64 0
+  %splat1179 = shufflevector <16 x i64> %ins1178, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1180 = add <16 x i64> %lane1138, %splat1179
+  %v1181 = sub <16 x i64> %v1180, splat (i64 1)
+  %ins1182 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat1183 = shufflevector <16 x i64> %ins1182, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1184 = icmp sge <16 x i64> %v1181, zeroinitializer
+  %v1185 = icmp slt <16 x i64> %v1181, %splat1183
+  %v1186 = and <16 x i1> %v1184, %v1185
+  %ins1187 = insertelement <16 x i1> poison, i1 %v1177, i64 0
+  %splat1188 = shufflevector <16 x i1> %ins1187, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v1189 = and <16 x i1> %splat1188, %v1186
+  %v1190 = and <16 x i1> %mask1110, %v1189
+  %old1191 = load <16 x float>, ptr %acc1111
+  %v1192 = fadd <16 x float> %old1191, %v1172
+  %v1193 = select <16 x i1> %v1190, <16 x float> %v1192, <16 x float> %old1191
+  store <16 x float> %v1193, ptr %acc1111
+  %v1194 = add nsw i64 %i1128, 1
+  store i64 %v1194, ptr %s.addr.1124
+  br label %cond1125
+exit1127:
+  %v1195 = add nsw i64 %i1122, 1
+  store i64 %v1195, ptr %r.addr.1118
+  br label %cond1119
+exit1121:
+  %v1196 = add nsw i64 %i1116, 1
+  store i64 %v1196, ptr %c.addr.1112
+  br label %cond1113
+exit1115:
+  %red1197 = load <16 x float>, ptr %acc1111
+  %p1198 = getelementptr float, ptr %buf.b, i64 %v22
+  %ld1199 = load float, ptr %p1198, align 4
+  %ins1200 = insertelement <16 x float> poison, float %ld1199, i64 0
+  %splat1201 = shufflevector <16 x float> %ins1200, <16 x float> poison, <16 x i32> zeroinitializer
+  %v1202 = fadd contract <16 x float> %splat1201, %red1197
+  %v1203 = add i64 %size.H, 1
+  %v1204 = add i64 %v1203, 1
+  %v1205 = sub i64 %size.R, 1
+  %v1206 = sub i64 %v1204, %v1205
+  %v1207 = sub i64 %v1206, 1
+  %v1208 = add i64 %v1207, 1
+  %v1209 = mul i64 %v22, %v1208
+  %v1210 = add i64 %v1209, %i13
+  %v1211 = add i64 %size.W, 1
+  %v1212 = add i64 %v1211, 1
+  %v1213 = sub i64 %size.S, 1
+  %v1214 = sub i64 %v1212, %v1213
+  %v1215 = sub i64 %v1214, 1
+  %v1216 = add i64 %v1215, 1
+  %v1217 = mul i64 %v1210, %v1216
+  %v1218 = add i64 %v1217, %i1106
+  %p1219 = getelementptr float, ptr %buf.y, i64 %v1218
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v1202, ptr align 4 %p1219, <16 x i1> %mask1110)
+  br label %done1109
+done1109:
+  %v1220 = add i64 %size.W, 1
+  %v1221 = add i64 %v1220, 1
+  %v1222 = sub i64 %size.S, 1
+  %v1223 = sub i64 %v1221, %v1222
+  %v1224 = sub i64 %v1223, 1
+  %v1225 = add i64 %v1224, 1
+  store i64 %v749, ptr %q.addr.1226
+  %v1227 = sub i64 %v1225, 16
+  br label %cond1228
+cond1228:
+  %i1231 = load i64, ptr %q.addr.1226
+  %v1232 = icmp sle i64 %i1231, %v1227
+  br i1 %v1232, label %body1229, label %exit1230
+body1229:
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc1233
+  store i64 0, ptr %c.addr.1234
+  br label %cond1235
+cond1235:
+  %i1238 = load i64, ptr %c.addr.1234
+  %v1239 = icmp slt i64 %i1238, %size.C
+  br i1 %v1239, label %body1236, label %exit1237
+body1236:
+  store i64 0, ptr %r.addr.1240
+  br label %cond1241
+cond1241:
+  %i1244 = load i64, ptr %r.addr.1240
+  %v1245 = icmp slt i64 %i1244, %size.R
+  br i1 %v1245, label %body1242, label %exit1243
+body1242:
+  store i64 0, ptr %s.addr.1246
+  br label %cond1247
+cond1247:
+  %i1250 = load i64, ptr %s.addr.1246
+  %v1251 = icmp slt i64 %i1250, %size.S
+  br i1 %v1251, label %body1248, label %exit1249
+body1248:
+  %v1252 = add i64 %i13, %i1244
+  %v1253 = sub i64 %v1252, 1
+  %v1254 = icmp sge i64 %v1253, 0
+  %v1255 = icmp slt i64 %v1253, %size.H
+  %v1256 = and i1 %v1254, %v1255
+  %ins1257 = insertelement <16 x i64> poison, i64 %i1231, i64 0
+  %splat1258 = shufflevector <16 x i64> %ins1257, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step1259 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane1260 = add <16 x i64> %splat1258, %step1259
+  %ins1261 = insertelement <16 x i64> poison, i64 %i1250, i64 0
+  %splat1262 = shufflevector <16 x i64> %ins1261, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1263 = add <16 x i64> %lane1260, %splat1262
+  %v1264 = sub <16 x i64> %v1263, splat (i64 1)
+  %ins1265 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat1266 = shufflevector <16 x i64> %ins1265, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1267 = icmp sge <16 x i64> %v1264, zeroinitializer
+  %v1268 = icmp slt <16 x i64> %v1264, %splat1266
+  %v1269 = and <16 x i1> %v1267, %v1268
+  %ins1270 = insertelement <16 x i1> poison, i1 %v1256, i64 0
+  %splat1271 = shufflevector <16 x i1> %ins1270, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v1272 = and <16 x i1> %splat1271, %v1269
+  %v1273 = mul i64 %i1238, %size.H
+  %v1274 = add i64 %i13, %i1244
+  %v1275 = sub i64 %v1274, 1
+  %v1276 = add i64 %v1273, %v1275
+  %v1277 = mul i64 %v1276, %size.W
+  %v1278 = add i64 %i1231, %i1250
+  %v1279 = sub i64 %v1278, 1
+  %v1280 = add i64 %v1277, %v1279
+  %p1281 = getelementptr float, ptr %buf.x, i64 %v1280
+  %ld1282 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p1281, <16 x i1> %v1272, <16 x float> zeroinitializer)
+  %v1283 = mul i64 %v23, %size.C
+  %v1284 = add i64 %v1283, %i1238
+  %v1285 = mul i64 %v1284, %size.R
+  %v1286 = add i64 %v1285, %i1244
+  %v1287 = mul i64 %v1286, %size.S
+  %v1288 = add i64 %v1287, %i1250
+  %p1289 = getelementptr float, ptr %buf.w, i64 %v1288
+  %ld1290 = load float, ptr %p1289, align 4
+  %ins1291 = insertelement <16 x float> poison, float %ld1290, i64 0
+  %splat1292 = shufflevector <16 x float> %ins1291, <16 x float> poison, <16 x i32> zeroinitializer
+  %v1293 = fmul contract <16 x float> %ld1282, %splat1292
+  %v1294 = add i64 %i13, %i1244
+  %v1295 = sub i64 %v1294, 1
+  %v1296 = icmp sge i64 %v1295, 0
+  %v1297 = icmp slt i64 %v1295, %size.H
+  %v1298 = and i1 %v1296, %v1297
+  %ins1299 = insertelement <16 x i64> poison, i64 %i1250, i64 0
+  %splat1300 = shufflevector <16 x i64> %ins1299, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1301 = add <16 x i64> %lane1260, %splat1300
+  %v1302 = sub <16 x i64> %v1301, splat (i64 1)
+  %ins1303 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat1304 = shufflevector <16 x i64> %ins1303, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1305 = icmp sge <16 x i64> %v1302, zeroinitializer
+  %v1306 = icmp slt <16 x i64> %v1302, %splat1304
+  %v1307 = and <16 x i1> %v1305, %v1306
+  %ins1308 = insertelement <16 x i1> poison, i1 %v1298, i64 0
+  %splat1309 = shufflevector <16 x i1> %ins1308, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v1310 = and <16 x i1> %splat1309, %v1307
+  %old1311 = load <16 x float>, ptr %acc1233
+  %v1312 = fadd <16 x float> %old1311, %v1293
+  %v1313 = select <16 x i1> %v1310, <16 x float> %v1312, <16 x float> %old1311
+  store <16 x float> %v1313, ptr %acc1233
+  %v1314 = add nsw i64 %i1250, 1
+  store i64 %v1314, ptr %s.addr.1246
+  br label %cond1247
+exit1249:
+  %v1315 = add nsw i64 %i1244, 1
+  store i64 %v1315, ptr %r.addr.1240
+  br label %cond1241
+exit1243:
+  %v1316 = add nsw i64 %i1238, 1
+  store i64 %v1316, ptr %c.addr.1234
+  br label %cond1235
+exit1237:
+  %red1317 = load <16 x float>, ptr %acc1233
+  %p1318 = getelementptr float, ptr %buf.b, i64 %v23
+  %ld1319 = load float, ptr %p1318, align 4
+  %ins1320 = insertelement <16 x float> poison, float %ld1319, i64 0
+  %splat1321 = shufflevector <16 x float> %ins1320, <16 x float> poison, <16 x i32> zeroinitializer
+  %v1322 = fadd contract <16 x float> %splat1321, %red1317
+  %v1323 = add i64 %size.H, 1
+  %v1324 = add i64 %v1323, 1
+  %v1325 = sub i64 %size.R, 1
+  %v1326 = sub i64 %v1324, %v1325
+  %v1327 = sub i64 %v1326, 1
+  %v1328 = add i64 %v1327, 1
+  %v1329 = mul i64 %v23, %v1328
+  %v1330 = add i64 %v1329, %i13
+  %v1331 = add i64 %size.W, 1
+  %v1332 = add i64 %v1331, 1
+  %v1333 = sub i64 %size.S, 1
+  %v1334 = sub i64 %v1332, %v1333
   %v1335 = sub i64 %v1334, 1
-  %v1336 = add i64 %v1333, %v1335
-  %p1337 = getelementptr float, ptr %buf.x, i64 %v1336
-  %ld1338 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p1337, <16 x i1> %v1326, <16 x float> zeroinitializer)
-  %v1339 = mul i64 %v29, %size.C
-  %v1340 = add i64 %v1339, %i1292
-  %v1341 = mul i64 %v1340, %size.R
-  %v1342 = add i64 %v1341, %i1298
-  %v1343 = mul i64 %v1342, %size.S
-  %v1344 = add i64 %v1343, %i1304
-  %p1345 = getelementptr float, ptr %buf.w, i64 %v1344
-  %ld1346 = load float, ptr %p1345, align 4
-  %ins1347 = insertelement <16 x float> poison, float %ld1346, i64 0
-  %splat1348 = shufflevector <16 x float> %ins1347, <16 x float> poison, <16 x i32> zeroinitializer
-  %v1349 = fmul contract <16 x float> %ld1338, %splat1348
-  %v1350 = add i64 %i19, %i1298
-  %v1351 = sub i64 %v1350, 1
-  %v1352 = icmp sge i64 %v1351, 0
-  %v1353 = icmp slt i64 %v1351, %size.H
-  %v1354 = and i1 %v1352, %v1353
-  %ins1355 = insertelement <16 x i64> poison, i64 %i1304, i64 0
-  %splat1356 = shufflevector <16 x i64> %ins1355, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1357 = add <16 x i64> %lane1314, %splat1356
-  %v1358 = sub <16 x i64> %v1357, splat (i64 1)
-  %ins1359 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat1360 = shufflevector <16 x i64> %ins1359, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1361 = icmp sge <16 x i64> %v1358, zeroinitializer
-  %v1362 = icmp slt <16 x i64> %v1358, %splat1360
-  %v1363 = and <16 x i1> %v1361, %v1362
-  %ins1364 = insertelement <16 x i1> poison, i1 %v1354, i64 0
-  %splat1365 = shufflevector <16 x i1> %ins1364, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v1366 = and <16 x i1> %splat1365, %v1363
-  %old1367 = load <16 x float>, ptr %acc1287
-  %v1368 = fadd <16 x float> %old1367, %v1349
-  %v1369 = select <16 x i1> %v1366, <16 x float> %v1368, <16 x float> %old1367
-  store <16 x float> %v1369, ptr %acc1287
-  %v1370 = add nsw i64 %i1304, 1
-  store i64 %v1370, ptr %s.addr.1300
-  br label %cond1301
-exit1303:
-  %v1371 = add nsw i64 %i1298, 1
-  store i64 %v1371, ptr %r.addr.1294
-  br label %cond1295
-exit1297:
-  %v1372 = add nsw i64 %i1292, 1
-  store i64 %v1372, ptr %c.addr.1288
-  br label %cond1289
-exit1291:
-  %red1373 = load <16 x float>, ptr %acc1287
-  %p1374 = getelementptr float, ptr %buf.b, i64 %v29
-  %ld1375 = load float, ptr %p1374, align 4
-  %ins1376 = insertelement <16 x float> poison, float %ld1375, i64 0
-  %splat1377 = shufflevector <16 x float> %ins1376, <16 x float> poison, <16 x i32> zeroinitializer
-  %v1378 = fadd contract <16 x float> %splat1377, %red1373
-  %v1379 = mul i64 %i7, %size.K
-  %v1380 = add i64 %v1379, %v29
-  %v1381 = add i64 %size.H, 1
-  %v1382 = add i64 %v1381, 1
-  %v1383 = sub i64 %size.R, 1
-  %v1384 = sub i64 %v1382, %v1383
-  %v1385 = sub i64 %v1384, 1
-  %v1386 = add i64 %v1385, 1
-  %v1387 = mul i64 %v1380, %v1386
-  %v1388 = add i64 %v1387, %i19
-  %v1389 = add i64 %size.W, 1
-  %v1390 = add i64 %v1389, 1
-  %v1391 = sub i64 %size.S, 1
-  %v1392 = sub i64 %v1390, %v1391
+  %v1336 = add i64 %v1335, 1
+  %v1337 = mul i64 %v1330, %v1336
+  %v1338 = add i64 %v1337, %i1231
+  %p1339 = getelementptr float, ptr %buf.y, i64 %v1338
+  store <16 x float> %v1322, ptr %p1339, align 4
+  %v1340 = add nsw i64 %i1231, 16
+  store i64 %v1340, ptr %q.addr.1226
+  br label %cond1228
+exit1230:
+  %i1341 = load i64, ptr %q.addr.1226
+  %v1342 = icmp slt i64 %i1341, %v1225
+  br i1 %v1342, label %tail1343, label %done1344
+tail1343:
+  %mask1345 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i1341, i64 %v1225)
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc1346
+  store i64 0, ptr %c.addr.1347
+  br label %cond1348
+cond1348:
+  %i1351 = load i64, ptr %c.addr.1347
+  %v1352 = icmp slt i64 %i1351, %size.C
+  br i1 %v1352, label %body1349, label %exit1350
+body1349:
+  store i64 0, ptr %r.addr.1353
+  br label %cond1354
+cond1354:
+  %i1357 = load i64, ptr %r.addr.1353
+  %v1358 = icmp slt i64 %i1357, %size.R
+  br i1 %v1358, label %body1355, label %exit1356
+body1355:
+  store i64 0, ptr %s.addr.1359
+  br label %cond1360
+cond1360:
+  %i1363 = load i64, ptr %s.addr.1359
+  %v1364 = icmp slt i64 %i1363, %size.S
+  br i1 %v1364, label %body1361, label %exit1362
+body1361:
+  %v1365 = add i64 %i13, %i1357
+  %v1366 = sub i64 %v1365, 1
+  %v1367 = icmp sge i64 %v1366, 0
+  %v1368 = icmp slt i64 %v1366, %size.H
+  %v1369 = and i1 %v1367, %v1368
+  %ins1370 = insertelement <16 x i64> poison, i64 %i1341, i64 0
+  %splat1371 = shufflevector <16 x i64> %ins1370, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step1372 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane1373 = add <16 x i64> %splat1371, %step1372
+  %ins1374 = insertelement <16 x i64> poison, i64 %i1363, i64 0
+  %splat1375 = shufflevector <16 x i64> %ins1374, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1376 = add <16 x i64> %lane1373, %splat1375
+  %v1377 = sub <16 x i64> %v1376, splat (i64 1)
+  %ins1378 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat1379 = shufflevector <16 x i64> %ins1378, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1380 = icmp sge <16 x i64> %v1377, zeroinitializer
+  %v1381 = icmp slt <16 x i64> %v1377, %splat1379
+  %v1382 = and <16 x i1> %v1380, %v1381
+  %ins1383 = insertelement <16 x i1> poison, i1 %v1369, i64 0
+  %splat1384 = shufflevector <16 x i1> %ins1383, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v1385 = and <16 x i1> %splat1384, %v1382
+  %v1386 = and <16 x i1> %mask1345, %v1385
+  %v1387 = mul i64 %i1351, %size.H
+  %v1388 = add i64 %i13, %i1357
+  %v1389 = sub i64 %v1388, 1
+  %v1390 = add i64 %v1387, %v1389
+  %v1391 = mul i64 %v1390, %size.W
+  %v1392 = add i64 %i1341, %i1363
   %v1393 = sub i64 %v1392, 1
-  %v1394 = add i64 %v1393, 1
-  %v1395 = mul i64 %v1388, %v1394
-  %v1396 = add i64 %v1395, %i1285
-  %p1397 = getelementptr float, ptr %buf.y, i64 %v1396
-  store <16 x float> %v1378, ptr %p1397, align 4
-  %v1398 = add nsw i64 %i1285, 16
-  store i64 %v1398, ptr %q.addr.1280
-  br label %cond1282
-exit1284:
-  %i1399 = load i64, ptr %q.addr.1280
-  %v1400 = icmp slt i64 %i1399, %v1279
-  br i1 %v1400, label %tail1401, label %done1402
-tail1401:
-  %mask1403 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i1399, i64 %v1279)
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc1404
-  store i64 0, ptr %c.addr.1405
-  br label %cond1406
-cond1406:
-  %i1409 = load i64, ptr %c.addr.1405
-  %v1410 = icmp slt i64 %i1409, %size.C
-  br i1 %v1410, label %body1407, label %exit1408
-body1407:
-  store i64 0, ptr %r.addr.1411
-  br label %cond1412
-cond1412:
-  %i1415 = load i64, ptr %r.addr.1411
-  %v1416 = icmp slt i64 %i1415, %size.R
-  br i1 %v1416, label %body1413, label %exit1414
-body1413:
-  store i64 0, ptr %s.addr.1417
-  br label %cond1418
-cond1418:
-  %i1421 = load i64, ptr %s.addr.1417
-  %v1422 = icmp slt i64 %i1421, %size.S
-  br i1 %v1422, label %body1419, label %exit1420
-body1419:
-  %v1423 = add i64 %i19, %i1415
-  %v1424 = sub i64 %v1423, 1
-  %v1425 = icmp sge i64 %v1424, 0
-  %v1426 = icmp slt i64 %v1424, %size.H
-  %v1427 = and i1 %v1425, %v1426
-  %ins1428 = insertelement <16 x i64> poison, i64 %i1399, i64 0
-  %splat1429 = shufflevector <16 x i64> %ins1428, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step1430 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane1431 = add <16 x i64> %splat1429, %step1430
-  %ins1432 = insertelement <16 x i64> poison, i64 %i1421, i64 0
-  %splat1433 = shufflevector <16 x i64> %ins1432, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1434 = add <16 x i64> %lane1431, %splat1433
-  %v1435 = sub <16 x i64> %v1434, splat (i64 1)
-  %ins1436 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat1437 = shufflevector <16 x i64> %ins1436, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1438 = icmp sge <16 x i64> %v1435, zeroinitializer
-  %v1439 = icmp slt <16 x i64> %v1435, %splat1437
-  %v1440 = and <16 x i1> %v1438, %v1439
-  %ins1441 = insertelement <16 x i1> poison, i1 %v1427, i64 0
-  %splat1442 = shufflevector <16 x i1> %ins1441, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v1443 = and <16 x i1> %splat1442, %v1440
-  %v1444 = and <16 x i1> %mask1403, %v1443
-  %v1445 = mul i64 %i7, %size.C
-  %v1446 = add i64 %v1445, %i1409
-  %v1447 = mul i64 %v1446, %size.H
-  %v1448 = add i64 %i19, %i1415
-  %v1449 = sub i64 %v1448, 1
-  %v1450 = add i64 %v1447, %v1449
-  %v1451 = mul i64 %v1450, %size.W
-  %v1452 = add i64 %i1399, %i1421
-  %v1453 = sub i64 %v1452, 1
-  %v1454 = add i64 %v1451, %v1453
-  %p1455 = getelementptr float, ptr %buf.x, i64 %v1454
-  %ld1456 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p1455, <16 x i1> %v1444, <16 x float> zeroinitializer)
-  %v1457 = mul i64 %v29, %size.C
-  %v1458 = add i64 %v1457, %i1409
-  %v1459 = mul i64 %v1458, %size.R
-  %v1460 = add i64 %v1459, %i1415
-  %v1461 = mul i64 %v1460, %size.S
-  %v1462 = add i64 %v1461, %i1421
-  %p1463 = getelementptr float, ptr %buf.w, i64 %v1462
-  %ld1464 = load float, ptr %p1463, align 4
-  %ins1465 = insertelement <16 x float> poison, float %ld1464, i64 0
-  %splat1466 = shufflevector <16 x float> %ins1465, <16 x float> poison, <16 x i32> zeroinitializer
-  %v1467 = fmul contract <16 x float> %ld1456, %splat1466
-  %v1468 = add i64 %i19, %i1415
-  %v1469 = sub i64 %v1468, 1
-  %v1470 = icmp sge i64 %v1469, 0
-  %v1471 = icmp slt i64 %v1469, %size.H
-  %v1472 = and i1 %v1470, %v1471
-  %ins1473 = insertelement <16 x i64> poison, i64 %i1421, i64 0
-  %splat1474 = shufflevector <16 x i64> %ins1473, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1475 = add <16 x i64> %lane1431, %splat1474
-  %v1476 = sub <16 x i64> %v1475, splat (i64 1)
-  %ins1477 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat1478 = shufflevector <16 x i64> %ins1477, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1479 = icmp sge <16 x i64> %v1476, zeroinitializer
-  %v1480 = icmp slt <16 x i64> %v1476, %splat1478
-  %v1481 = and <16 x i1> %v1479, %v1480
-  %ins1482 = insertelement <16 x i1> poison, i1 %v1472, i64 0
-  %splat1483 = shufflevector <16 x i1> %ins1482, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v1484 = and <16 x i1> %splat1483, %v1481
-  %v1485 = and <16 x i1> %mask1403, %v1484
-  %old1486 = load <16 x float>, ptr %acc1404
-  %v1487 = fadd <16 x float> %old1486, %v1467
-  %v1488 = select <16 x i1> %v1485, <16 x float> %v1487, <16 x float> %old1486
-  store <16 x float> %v1488, ptr %acc1404
-  %v1489 = add nsw i64 %i1421, 1
-  store i64 %v1489, ptr %s.addr.1417
-  br label %cond1418
-exit1420:
-  %v1490 = add nsw i64 %i1415, 1
-  store i64 %v1490, ptr %r.addr.1411
-  br label %cond1412
-exit1414:
-  %v1491 = add nsw i64 %i1409, 1
-  store i64 %v1491, ptr %c.addr.1405
-  br label %cond1406
-exit1408:
-  %red1492 = load <16 x float>, ptr %acc1404
-  %p1493 = getelementptr float, ptr %buf.b, i64 %v29
-  %ld1494 = load float, ptr %p1493, align 4
-  %ins1495 = insertelement <16 x float> poison, float %ld1494, i64 0
-  %splat1496 = shufflevector <16 x float> %ins1495, <16 x float> poison, <16 x i32> zeroinitializer
-  %v1497 = fadd contract <16 x float> %splat1496, %red1492
-  %v1498 = mul i64 %i7, %size.K
-  %v1499 = add i64 %v1498, %v29
-  %v1500 = add i64 %size.H, 1
-  %v1501 = add i64 %v1500, 1
-  %v1502 = sub i64 %size.R, 1
-  %v1503 = sub i64 %v1501, %v1502
-  %v1504 = sub i64 %v1503, 1
-  %v1505 = add i64 %v1504, 1
-  %v1506 = mul i64 %v1499, %v1505
-  %v1507 = add i64 %v1506, %i19
-  %v1508 = add i64 %size.W, 1
-  %v1509 = add i64 %v1508, 1
-  %v1510 = sub i64 %size.S, 1
-  %v1511 = sub i64 %v1509, %v1510
-  %v1512 = sub i64 %v1511, 1
-  %v1513 = add i64 %v1512, 1
-  %v1514 = mul i64 %v1507, %v1513
-  %v1515 = add i64 %v1514, %i1399
-  %p1516 = getelementptr float, ptr %buf.y, i64 %v1515
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v1497, ptr align 4 %p1516, <16 x i1> %mask1403)
-  br label %done1402
-done1402:
-  %v1517 = add i64 %size.W, 1
-  %v1518 = add i64 %v1517, 1
-  %v1519 = sub i64 %size.S, 1
-  %v1520 = sub i64 %v1518, %v1519
-  %v1521 = sub i64 %v1520, 1
-  %v1522 = add i64 %v1521, 1
-  store i64 %v787, ptr %q.addr.1523
-  %v1524 = sub i64 %v1522, 16
-  br label %cond1525
-cond1525:
-  %i1528 = load i64, ptr %q.addr.1523
-  %v1529 = icmp sle i64 %i1528, %v1524
-  br i1 %v1529, label %body1526, label %exit1527
-body1526:
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc1530
-  store i64 0, ptr %c.addr.1531
-  br label %cond1532
-cond1532:
-  %i1535 = load i64, ptr %c.addr.1531
-  %v1536 = icmp slt i64 %i1535, %size.C
-  br i1 %v1536, label %body1533, label %exit1534
-body1533:
-  store i64 0, ptr %r.addr.1537
-  br label %cond1538
-cond1538:
-  %i1541 = load i64, ptr %r.addr.1537
-  %v1542 = icmp slt i64 %i1541, %size.R
-  br i1 %v1542, label %body1539, label %exit1540
-body1539:
-  store i64 0, ptr %s.addr.1543
-  br label %cond1544
-cond1544:
-  %i1547 = load i64, ptr %s.addr.1543
-  %v1548 = icmp slt i64 %i1547, %size.S
-  br i1 %v1548, label %body1545, label %exit1546
-body1545:
-  %v1549 = add i64 %i19, %i1541
-  %v1550 = sub i64 %v1549, 1
-  %v1551 = icmp sge i64 %v1550, 0
-  %v1552 = icmp slt i64 %v1550, %size.H
-  %v1553 = and i1 %v1551, %v1552
-  %ins1554 = insertelement <16 x i64> poison, i64 %i1528, i64 0
-  %splat1555 = shufflevector <16 x i64> %ins1554, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step1556 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane1557 = add <16 x i64> %splat1555, %step1556
-  %ins1558 = insertelement <16 x i64> poison, i64 %i1547, i64 0
-  %splat1559 = shufflevector <16 x i64> %ins1558, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1560 = add <16 x i64> %lane1557, %splat1559
-  %v1561 = sub <16 x i64> %v1560, splat (i64 1)
-  %ins1562 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat1563 = shufflevector <16 x i64> %ins1562, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1564 = icmp sge <16 x i64> %v1561, zeroinitializer
-  %v1565 = icmp slt <16 x i64> %v1561, %splat1563
-  %v1566 = and <16 x i1> %v1564, %v1565
-  %ins1567 = insertelement <16 x i1> poison, i1 %v1553, i64 0
-  %splat1568 = shufflevector <16 x i1> %ins1567, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v1569 = and <16 x i1> %splat1568, %v1566
-  %v1570 = mul i64 %i7, %size.C
-  %v1571 = add i64 %v1570, %i1535
-  %v1572 = mul i64 %v1571, %size.H
-  %v1573 = add i64 %i19, %i1541
-  %v1574 = sub i64 %v1573, 1
-  %v1575 = add i64 %v1572, %v1574
-  %v1576 = mul i64 %v1575, %size.W
-  %v1577 = add i64 %i1528, %i1547
-  %v1578 = sub i64 %v1577, 1
-  %v1579 = add i64 %v1576, %v1578
-  %p1580 = getelementptr float, ptr %buf.x, i64 %v1579
-  %ld1581 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p1580, <16 x i1> %v1569, <16 x float> zeroinitializer)
-  %v1582 = mul i64 %v30, %size.C
-  %v1583 = add i64 %v1582, %i1535
-  %v1584 = mul i64 %v1583, %size.R
-  %v1585 = add i64 %v1584, %i1541
-  %v1586 = mul i64 %v1585, %size.S
-  %v1587 = add i64 %v1586, %i1547
-  %p1588 = getelementptr float, ptr %buf.w, i64 %v1587
-  %ld1589 = load float, ptr %p1588, align 4
-  %ins1590 = insertelement <16 x float> poison, float %ld1589, i64 0
-  %splat1591 = shufflevector <16 x float> %ins1590, <16 x float> poison, <16 x i32> zeroinitializer
-  %v1592 = fmul contract <16 x float> %ld1581, %splat1591
-  %v1593 = add i64 %i19, %i1541
-  %v1594 = sub i64 %v1593, 1
-  %v1595 = icmp sge i64 %v1594, 0
-  %v1596 = icmp slt i64 %v1594, %size.H
-  %v1597 = and i1 %v1595, %v1596
-  %ins1598 = insertelement <16 x i64> poison, i64 %i1547, i64 0
-  %splat1599 = shufflevector <16 x i64> %ins1598, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1600 = add <16 x i64> %lane1557, %splat1599
-  %v1601 = sub <16 x i64> %v1600, splat (i64 1)
-  %ins1602 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat1603 = shufflevector <16 x i64> %ins1602, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1604 = icmp sge <16 x i64> %v1601, zeroinitializer
-  %v1605 = icmp slt <16 x i64> %v1601, %splat1603
-  %v1606 = and <16 x i1> %v1604, %v1605
-  %ins1607 = insertelement <16 x i1> poison, i1 %v1597, i64 0
-  %splat1608 = shufflevector <16 x i1> %ins1607, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v1609 = and <16 x i1> %splat1608, %v1606
-  %old1610 = load <16 x float>, ptr %acc1530
-  %v1611 = fadd <16 x float> %old1610, %v1592
-  %v1612 = select <16 x i1> %v1609, <16 x float> %v1611, <16 x float> %old1610
-  store <16 x float> %v1612, ptr %acc1530
-  %v1613 = add nsw i64 %i1547, 1
-  store i64 %v1613, ptr %s.addr.1543
-  br label %cond1544
-exit1546:
-  %v1614 = add nsw i64 %i1541, 1
-  store i64 %v1614, ptr %r.addr.1537
-  br label %cond1538
-exit1540:
-  %v1615 = add nsw i64 %i1535, 1
-  store i64 %v1615, ptr %c.addr.1531
-  br label %cond1532
-exit1534:
-  %red1616 = load <16 x float>, ptr %acc1530
-  %p1617 = getelementptr float, ptr %buf.b, i64 %v30
-  %ld1618 = load float, ptr %p1617, align 4
-  %ins1619 = insertelement <16 x float> poison, float %ld1618, i64 0
-  %splat1620 = shufflevector <16 x float> %ins1619, <16 x float> poison, <16 x i32> zeroinitializer
-  %v1621 = fadd contract <16 x float> %splat1620, %red1616
-  %v1622 = mul i64 %i7, %size.K
-  %v1623 = add i64 %v1622, %v30
-  %v1624 = add i64 %size.H, 1
-  %v1625 = add i64 %v1624, 1
-  %v1626 = sub i64 %size.R, 1
-  %v1627 = sub i64 %v1625, %v1626
+  %v1394 = add i64 %v1391, %v1393
+  %p1395 = getelementptr float, ptr %buf.x, i64 %v1394
+  %ld1396 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p1395, <16 x i1> %v1386, <16 x float> zeroinitializer)
+  %v1397 = mul i64 %v23, %size.C
+  %v1398 = add i64 %v1397, %i1351
+  %v1399 = mul i64 %v1398, %size.R
+  %v1400 = add i64 %v1399, %i1357
+  %v1401 = mul i64 %v1400, %size.S
+  %v1402 = add i64 %v1401, %i1363
+  %p1403 = getelementptr float, ptr %buf.w, i64 %v1402
+  %ld1404 = load float, ptr %p1403, align 4
+  %ins1405 = insertelement <16 x float> poison, float %ld1404, i64 0
+  %splat1406 = shufflevector <16 x float> %ins1405, <16 x float> poison, <16 x i32> zeroinitializer
+  %v1407 = fmul contract <16 x float> %ld1396, %splat1406
+  %v1408 = add i64 %i13, %i1357
+  %v1409 = sub i64 %v1408, 1
+  %v1410 = icmp sge i64 %v1409, 0
+  %v1411 = icmp slt i64 %v1409, %size.H
+  %v1412 = and i1 %v1410, %v1411
+  %ins1413 = insertelement <16 x i64> poison, i64 %i1363, i64 0
+  %splat1414 = shufflevector <16 x i64> %ins1413, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1415 = add <16 x i64> %lane1373, %splat1414
+  %v1416 = sub <16 x i64> %v1415, splat (i64 1)
+  %ins1417 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat1418 = shufflevector <16 x i64> %ins1417, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1419 = icmp sge <16 x i64> %v1416, zeroinitializer
+  %v1420 = icmp slt <16 x i64> %v1416, %splat1418
+  %v1421 = and <16 x i1> %v1419, %v1420
+  %ins1422 = insertelement <16 x i1> poison, i1 %v1412, i64 0
+  %splat1423 = shufflevector <16 x i1> %ins1422, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v1424 = and <16 x i1> %splat1423, %v1421
+  %v1425 = and <16 x i1> %mask1345, %v1424
+  %old1426 = load <16 x float>, ptr %acc1346
+  %v1427 = fadd <16 x float> %old1426, %v1407
+  %v1428 = select <16 x i1> %v1425, <16 x float> %v1427, <16 x float> %old1426
+  store <16 x float> %v1428, ptr %acc1346
+  %v1429 = add nsw i64 %i1363, 1
+  store i64 %v1429, ptr %s.addr.1359
+  br label %cond1360
+exit1362:
+  %v1430 = add nsw i64 %i1357, 1
+  store i64 %v1430, ptr %r.addr.1353
+  br label %cond1354
+exit1356:
+  %v1431 = add nsw i64 %i1351, 1
+  store i64 %v1431, ptr %c.addr.1347
+  br label %cond1348
+exit1350:
+  %red1432 = load <16 x float>, ptr %acc1346
+  %p1433 = getelementptr float, ptr %buf.b, i64 %v23
+  %ld1434 = load float, ptr %p1433, align 4
+  %ins1435 = insertelement <16 x float> poison, float %ld1434, i64 0
+  %splat1436 = shufflevector <16 x float> %ins1435, <16 x float> poison, <16 x i32> zeroinitializer
+  %v1437 = fadd contract <16 x float> %splat1436, %red1432
+  %v1438 = add i64 %size.H, 1
+  %v1439 = add i64 %v1438, 1
+  %v1440 = sub i64 %size.R, 1
+  %v1441 = sub i64 %v1439, %v1440
+  %v1442 = sub i64 %v1441, 1
+  %v1443 = add i64 %v1442, 1
+  %v1444 = mul i64 %v23, %v1443
+  %v1445 = add i64 %v1444, %i13
+  %v1446 = add i64 %size.W, 1
+  %v1447 = add i64 %v1446, 1
+  %v1448 = sub i64 %size.S, 1
+  %v1449 = sub i64 %v1447, %v1448
+  %v1450 = sub i64 %v1449, 1
+  %v1451 = add i64 %v1450, 1
+  %v1452 = mul i64 %v1445, %v1451
+  %v1453 = add i64 %v1452, %i1341
+  %p1454 = getelementptr float, ptr %buf.y, i64 %v1453
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v1437, ptr align 4 %p1454, <16 x i1> %mask1345)
+  br label %done1344
+done1344:
+  %v1455 = add i64 %size.W, 1
+  %v1456 = add i64 %v1455, 1
+  %v1457 = sub i64 %size.S, 1
+  %v1458 = sub i64 %v1456, %v1457
+  %v1459 = sub i64 %v1458, 1
+  %v1460 = add i64 %v1459, 1
+  store i64 %v749, ptr %q.addr.1461
+  %v1462 = sub i64 %v1460, 16
+  br label %cond1463
+cond1463:
+  %i1466 = load i64, ptr %q.addr.1461
+  %v1467 = icmp sle i64 %i1466, %v1462
+  br i1 %v1467, label %body1464, label %exit1465
+body1464:
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc1468
+  store i64 0, ptr %c.addr.1469
+  br label %cond1470
+cond1470:
+  %i1473 = load i64, ptr %c.addr.1469
+  %v1474 = icmp slt i64 %i1473, %size.C
+  br i1 %v1474, label %body1471, label %exit1472
+body1471:
+  store i64 0, ptr %r.addr.1475
+  br label %cond1476
+cond1476:
+  %i1479 = load i64, ptr %r.addr.1475
+  %v1480 = icmp slt i64 %i1479, %size.R
+  br i1 %v1480, label %body1477, label %exit1478
+body1477:
+  store i64 0, ptr %s.addr.1481
+  br label %cond1482
+cond1482:
+  %i1485 = load i64, ptr %s.addr.1481
+  %v1486 = icmp slt i64 %i1485, %size.S
+  br i1 %v1486, label %body1483, label %exit1484
+body1483:
+  %v1487 = add i64 %i13, %i1479
+  %v1488 = sub i64 %v1487, 1
+  %v1489 = icmp sge i64 %v1488, 0
+  %v1490 = icmp slt i64 %v1488, %size.H
+  %v1491 = and i1 %v1489, %v1490
+  %ins1492 = insertelement <16 x i64> poison, i64 %i1466, i64 0
+  %splat1493 = shufflevector <16 x i64> %ins1492, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step1494 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane1495 = add <16 x i64> %splat1493, %step1494
+  %ins1496 = insertelement <16 x i64> poison, i64 %i1485, i64 0
+  %splat1497 = shufflevector <16 x i64> %ins1496, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1498 = add <16 x i64> %lane1495, %splat1497
+  %v1499 = sub <16 x i64> %v1498, splat (i64 1)
+  %ins1500 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat1501 = shufflevector <16 x i64> %ins1500, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1502 = icmp sge <16 x i64> %v1499, zeroinitializer
+  %v1503 = icmp slt <16 x i64> %v1499, %splat1501
+  %v1504 = and <16 x i1> %v1502, %v1503
+  %ins1505 = insertelement <16 x i1> poison, i1 %v1491, i64 0
+  %splat1506 = shufflevector <16 x i1> %ins1505, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v1507 = and <16 x i1> %splat1506, %v1504
+  %v1508 = mul i64 %i1473, %size.H
+  %v1509 = add i64 %i13, %i1479
+  %v1510 = sub i64 %v1509, 1
+  %v1511 = add i64 %v1508, %v1510
+  %v1512 = mul i64 %v1511, %size.W
+  %v1513 = add i64 %i1466, %i1485
+  %v1514 = sub i64 %v1513, 1
+  %v1515 = add i64 %v1512, %v1514
+  %p1516 = getelementptr float, ptr %buf.x, i64 %v1515
+  %ld1517 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p1516, <16 x i1> %v1507, <16 x float> zeroinitializer)
+  %v1518 = mul i64 %v24, %size.C
+  %v1519 = add i64 %v1518, %i1473
+  %v1520 = mul i64 %v1519, %size.R
+  %v1521 = add i64 %v1520, %i1479
+  %v1522 = mul i64 %v1521, %size.S
+  %v1523 = add i64 %v1522, %i1485
+  %p1524 = getelementptr float, ptr %buf.w, i64 %v1523
+  %ld1525 = load float, ptr %p1524, align 4
+  %ins1526 = insertelement <16 x float> poison, float %ld1525, i64 0
+  %splat1527 = shufflevector <16 x float> %ins1526, <16 x float> poison, <16 x i32> zeroinitializer
+  %v1528 = fmul contract <16 x float> %ld1517, %splat1527
+  %v1529 = add i64 %i13, %i1479
+  %v1530 = sub i64 %v1529, 1
+  %v1531 = icmp sge i64 %v1530, 0
+  %v1532 = icmp slt i64 %v1530, %size.H
+  %v1533 = and i1 %v1531, %v1532
+  %ins1534 = insertelement <16 x i64> poison, i64 %i1485, i64 0
+  %splat1535 = shufflevector <16 x i64> %ins1534, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1536 = add <16 x i64> %lane1495, %splat1535
+  %v1537 = sub <16 x i64> %v1536, splat (i64 1)
+  %ins1538 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat1539 = shufflevector <16 x i64> %ins1538, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1540 = icmp sge <16 x i64> %v1537, zeroinitializer
+  %v1541 = icmp slt <16 x i64> %v1537, %splat1539
+  %v1542 = and <16 x i1> %v1540, %v1541
+  %ins1543 = insertelement <16 x i1> poison, i1 %v1533, i64 0
+  %splat1544 = shufflevector <16 x i1> %ins1543, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v1545 = and <16 x i1> %splat1544, %v1542
+  %old1546 = load <16 x float>, ptr %acc1468
+  %v1547 = fadd <16 x float> %old1546, %v1528
+  %v1548 = select <16 x i1> %v1545, <16 x float> %v1547, <16 x float> %old1546
+  store <16 x float> %v1548, ptr %acc1468
+  %v1549 = add nsw i64 %i1485, 1
+  store i64 %v1549, ptr %s.addr.1481
+  br label %cond1482
+exit1484:
+  %v1550 = add nsw i64 %i1479, 1
+  store i64 %v1550, ptr %r.addr.1475
+  br label %cond1476
+exit1478:
+  %v1551 = add nsw i64 %i1473, 1
+  store i64 %v1551, ptr %c.addr.1469
+  br label %cond1470
+exit1472:
+  %red1552 = load <16 x float>, ptr %acc1468
+  %p1553 = getelementptr float, ptr %buf.b, i64 %v24
+  %ld1554 = load float, ptr %p1553, align 4
+  %ins1555 = insertelement <16 x float> poison, float %ld1554, i64 0
+  %splat1556 = shufflevector <16 x float> %ins1555, <16 x float> poison, <16 x i32> zeroinitializer
+  %v1557 = fadd contract <16 x float> %splat1556, %red1552
+  %v1558 = add i64 %size.H, 1
+  %v1559 = add i64 %v1558, 1
+  %v1560 = sub i64 %size.R, 1
+  %v1561 = sub i64 %v1559, %v1560
+  %v1562 = sub i64 %v1561, 1
+  %v1563 = add i64 %v1562, 1
+  %v1564 = mul i64 %v24, %v1563
+  %v1565 = add i64 %v1564, %i13
+  %v1566 = add i64 %size.W, 1
+  %v1567 = add i64 %v1566, 1
+  %v1568 = sub i64 %size.S, 1
+  %v1569 = sub i64 %v1567, %v1568
+  %v1570 = sub i64 %v1569, 1
+  %v1571 = add i64 %v1570, 1
+  %v1572 = mul i64 %v1565, %v1571
+  %v1573 = add i64 %v1572, %i1466
+  %p1574 = getelementptr float, ptr %buf.y, i64 %v1573
+  store <16 x float> %v1557, ptr %p1574, align 4
+  %v1575 = add nsw i64 %i1466, 16
+  store i64 %v1575, ptr %q.addr.1461
+  br label %cond1463
+exit1465:
+  %i1576 = load i64, ptr %q.addr.1461
+  %v1577 = icmp slt i64 %i1576, %v1460
+  br i1 %v1577, label %tail1578, label %done1579
+tail1578:
+  %mask1580 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i1576, i64 %v1460)
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc1581
+  store i64 0, ptr %c.addr.1582
+  br label %cond1583
+cond1583:
+  %i1586 = load i64, ptr %c.addr.1582
+  %v1587 = icmp slt i64 %i1586, %size.C
+  br i1 %v1587, label %body1584, label %exit1585
+body1584:
+  store i64 0, ptr %r.addr.1588
+  br label %cond1589
+cond1589:
+  %i1592 = load i64, ptr %r.addr.1588
+  %v1593 = icmp slt i64 %i1592, %size.R
+  br i1 %v1593, label %body1590, label %exit1591
+body1590:
+  store i64 0, ptr %s.addr.1594
+  br label %cond1595
+cond1595:
+  %i1598 = load i64, ptr %s.addr.1594
+  %v1599 = icmp slt i64 %i1598, %size.S
+  br i1 %v1599, label %body1596, label %exit1597
+body1596:
+  %v1600 = add i64 %i13, %i1592
+  %v1601 = sub i64 %v1600, 1
+  %v1602 = icmp sge i64 %v1601, 0
+  %v1603 = icmp slt i64 %v1601, %size.H
+  %v1604 = and i1 %v1602, %v1603
+  %ins1605 = insertelement <16 x i64> poison, i64 %i1576, i64 0
+  %splat1606 = shufflevector <16 x i64> %ins1605, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step1607 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane1608 = add <16 x i64> %splat1606, %step1607
+  %ins1609 = insertelement <16 x i64> poison, i64 %i1598, i64 0
+  %splat1610 = shufflevector <16 x i64> %ins1609, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1611 = add <16 x i64> %lane1608, %splat1610
+  %v1612 = sub <16 x i64> %v1611, splat (i64 1)
+  %ins1613 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat1614 = shufflevector <16 x i64> %ins1613, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1615 = icmp sge <16 x i64> %v1612, zeroinitializer
+  %v1616 = icmp slt <16 x i64> %v1612, %splat1614
+  %v1617 = and <16 x i1> %v1615, %v1616
+  %ins1618 = insertelement <16 x i1> poison, i1 %v1604, i64 0
+  %splat1619 = shufflevector <16 x i1> %ins1618, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v1620 = and <16 x i1> %splat1619, %v1617
+  %v1621 = and <16 x i1> %mask1580, %v1620
+  %v1622 = mul i64 %i1586, %size.H
+  %v1623 = add i64 %i13, %i1592
+  %v1624 = sub i64 %v1623, 1
+  %v1625 = add i64 %v1622, %v1624
+  %v1626 = mul i64 %v1625, %size.W
+  %v1627 = add i64 %i1576, %i1598
   %v1628 = sub i64 %v1627, 1
-  %v1629 = add i64 %v1628, 1
-  %v1630 = mul i64 %v1623, %v1629
-  %v1631 = add i64 %v1630, %i19
-  %v1632 = add i64 %size.W, 1
-  %v1633 = add i64 %v1632, 1
-  %v1634 = sub i64 %size.S, 1
-  %v1635 = sub i64 %v1633, %v1634
-  %v1636 = sub i64 %v1635, 1
-  %v1637 = add i64 %v1636, 1
-  %v1638 = mul i64 %v1631, %v1637
-  %v1639 = add i64 %v1638, %i1528
-  %p1640 = getelementptr float, ptr %buf.y, i64 %v1639
-  store <16 x float> %v1621, ptr %p1640, align 4
-  %v1641 = add nsw i64 %i1528, 16
-  store i64 %v1641, ptr %q.addr.1523
-  br label %cond1525
-exit1527:
-  %i1642 = load i64, ptr %q.addr.1523
-  %v1643 = icmp slt i64 %i1642, %v1522
-  br i1 %v1643, label %tail1644, label %done1645
-tail1644:
-  %mask1646 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i1642, i64 %v1522)
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc1647
-  store i64 0, ptr %c.addr.1648
-  br label %cond1649
-cond1649:
-  %i1652 = load i64, ptr %c.addr.1648
-  %v1653 = icmp slt i64 %i1652, %size.C
-  br i1 %v1653, label %body1650, label %exit1651
-body1650:
-  store i64 0, ptr %r.addr.1654
-  br label %cond1655
-cond1655:
-  %i1658 = load i64, ptr %r.addr.1654
-  %v1659 = icmp slt i64 %i1658, %size.R
-  br i1 %v1659, label %body1656, label %exit1657
-body1656:
-  store i64 0, ptr %s.addr.1660
-  br label %cond1661
-cond1661:
-  %i1664 = load i64, ptr %s.addr.1660
-  %v1665 = icmp slt i64 %i1664, %size.S
-  br i1 %v1665, label %body1662, label %exit1663
-body1662:
-  %v1666 = add i64 %i19, %i1658
-  %v1667 = sub i64 %v1666, 1
-  %v1668 = icmp sge i64 %v1667, 0
-  %v1669 = icmp slt i64 %v1667, %size.H
-  %v1670 = and i1 %v1668, %v1669
-  %ins1671 = insertelement <16 x i64> poison, i64 %i1642, i64 0
-  %splat1672 = shufflevector <16 x i64> %ins1671, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step1673 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane1674 = add <16 x i64> %splat1672, %step1673
-  %ins1675 = insertelement <16 x i64> poison, i64 %i1664, i64 0
-  %splat1676 = shufflevector <16 x i64> %ins1675, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1677 = add <16 x i64> %lane1674, %splat1676
-  %v1678 = sub <16 x i64> %v1677, splat (i64 1)
-  %ins1679 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat1680 = shufflevector <16 x i64> %ins1679, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1681 = icmp sge <16 x i64> %v1678, zeroinitializer
-  %v1682 = icmp slt <16 x i64> %v1678, %splat1680
-  %v1683 = and <16 x i1> %v1681, %v1682
-  %ins1684 = insertelement <16 x i1> poison, i1 %v1670, i64 0
-  %splat1685 = shufflevector <16 x i1> %ins1684, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v1686 = and <16 x i1> %splat1685, %v1683
-  %v1687 = and <16 x i1> %mask1646, %v1686
-  %v1688 = mul i64 %i7, %size.C
-  %v1689 = add i64 %v1688, %i1652
-  %v1690 = mul i64 %v1689, %size.H
-  %v1691 = add i64 %i19, %i1658
-  %v1692 = sub i64 %v1691, 1
-  %v1693 = add i64 %v1690, %v1692
-  %v1694 = mul i64 %v1693, %size.W
-  %v1695 = add i64 %i1642, %i1664
-  %v1696 = sub i64 %v1695, 1
-  %v1697 = add i64 %v1694, %v1696
-  %p1698 = getelementptr float, ptr %buf.x, i64 %v1697
-  %ld1699 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p1698, <16 x i1> %v1687, <16 x float> zeroinitializer)
-  %v1700 = mul i64 %v30, %size.C
-  %v1701 = add i64 %v1700, %i1652
-  %v1702 = mul i64 %v1701, %size.R
-  %v1703 = add i64 %v1702, %i1658
-  %v1704 = mul i64 %v1703, %size.S
-  %v1705 = add i64 %v1704, %i1664
-  %p1706 = getelementptr float, ptr %buf.w, i64 %v1705
-  %ld1707 = load float, ptr %p1706, align 4
-  %ins1708 = insertelement <16 x float> poison, float %ld1707, i64 0
-  %splat1709 = shufflevector <16 x float> %ins1708, <16 x float> poison, <16 x i32> zeroinitializer
-  %v1710 = fmul contract <16 x float> %ld1699, %splat1709
-  %v1711 = add i64 %i19, %i1658
-  %v1712 = sub i64 %v1711, 1
-  %v1713 = icmp sge i64 %v1712, 0
-  %v1714 = icmp slt i64 %v1712, %size.H
-  %v1715 = and i1 %v1713, %v1714
-  %ins1716 = insertelement <16 x i64> poison, i64 %i1664, i64 0
-  %splat1717 = shufflevector <16 x i64> %ins1716, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1718 = add <16 x i64> %lane1674, %splat1717
-  %v1719 = sub <16 x i64> %v1718, splat (i64 1)
-  %ins1720 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat1721 = shufflevector <16 x i64> %ins1720, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1722 = icmp sge <16 x i64> %v1719, zeroinitializer
-  %v1723 = icmp slt <16 x i64> %v1719, %splat1721
-  %v1724 = and <16 x i1> %v1722, %v1723
-  %ins1725 = insertelement <16 x i1> poison, i1 %v1715, i64 0
-  %splat1726 = shufflevector <16 x i1> %ins1725, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v1727 = and <16 x i1> %splat1726, %v1724
-  %v1728 = and <16 x i1> %mask1646, %v1727
-  %old1729 = load <16 x float>, ptr %acc1647
-  %v1730 = fadd <16 x float> %old1729, %v1710
-  %v1731 = select <16 x i1> %v1728, <16 x float> %v1730, <16 x float> %old1729
-  store <16 x float> %v1731, ptr %acc1647
-  %v1732 = add nsw i64 %i1664, 1
-  store i64 %v1732, ptr %s.addr.1660
-  br label %cond1661
-exit1663:
-  %v1733 = add nsw i64 %i1658, 1
-  store i64 %v1733, ptr %r.addr.1654
-  br label %cond1655
-exit1657:
-  %v1734 = add nsw i64 %i1652, 1
-  store i64 %v1734, ptr %c.addr.1648
-  br label %cond1649
-exit1651:
-  %red1735 = load <16 x float>, ptr %acc1647
-  %p1736 = getelementptr float, ptr %buf.b, i64 %v30
-  %ld1737 = load float, ptr %p1736, align 4
-  %ins1738 = insertelement <16 x float> poison, float %ld1737, i64 0
-  %splat1739 = shufflevector <16 x float> %ins1738, <16 x float> poison, <16 x i32> zeroinitializer
-  %v1740 = fadd contract <16 x float> %splat1739, %red1735
-  %v1741 = mul i64 %i7, %size.K
-  %v1742 = add i64 %v1741, %v30
-  %v1743 = add i64 %size.H, 1
-  %v1744 = add i64 %v1743, 1
-  %v1745 = sub i64 %size.R, 1
-  %v1746 = sub i64 %v1744, %v1745
-  %v1747 = sub i64 %v1746, 1
-  %v1748 = add i64 %v1747, 1
-  %v1749 = mul i64 %v1742, %v1748
-  %v1750 = add i64 %v1749, %i19
-  %v1751 = add i64 %size.W, 1
-  %v1752 = add i64 %v1751, 1
-  %v1753 = sub i64 %size.S, 1
-  %v1754 = sub i64 %v1752, %v1753
-  %v1755 = sub i64 %v1754, 1
-  %v1756 = add i64 %v1755, 1
-  %v1757 = mul i64 %v1750, %v1756
-  %v1758 = add i64 %v1757, %i1642
-  %p1759 = getelementptr float, ptr %buf.y, i64 %v1758
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v1740, ptr align 4 %p1759, <16 x i1> %mask1646)
-  br label %done1645
-done1645:
-  %v1760 = add nsw i64 %i26, 4
-  store i64 %v1760, ptr %k.addr.21
-  br label %cond23
-exit25:
-  br label %cond1761
-cond1761:
-  %i1764 = load i64, ptr %k.addr.21
-  %v1765 = icmp slt i64 %i1764, %size.K
-  br i1 %v1765, label %body1762, label %exit1763
-body1762:
-  %v1766 = add i64 %size.W, 1
-  %v1767 = add i64 %v1766, 1
-  %v1768 = sub i64 %size.S, 1
-  %v1769 = sub i64 %v1767, %v1768
-  %v1770 = sub i64 %v1769, 1
-  %v1771 = add i64 %v1770, 1
-  store i64 0, ptr %q.addr.1772
-  %v1773 = sub i64 %v1771, 128
-  br label %cond1774
-cond1774:
-  %i1777 = load i64, ptr %q.addr.1772
-  %v1778 = icmp sle i64 %i1777, %v1773
-  br i1 %v1778, label %body1775, label %exit1776
-body1775:
-  %v1779 = add nsw i64 %i1777, 16
-  %v1780 = add nsw i64 %i1777, 32
-  %v1781 = add nsw i64 %i1777, 48
-  %v1782 = add nsw i64 %i1777, 64
-  %v1783 = add nsw i64 %i1777, 80
-  %v1784 = add nsw i64 %i1777, 96
-  %v1785 = add nsw i64 %i1777, 112
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc1786
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc1787
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc1788
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc1789
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc1790
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc1791
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc1792
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc1793
-  store i64 0, ptr %c.addr.1794
-  br label %cond1795
-cond1795:
-  %i1798 = load i64, ptr %c.addr.1794
-  %v1799 = icmp slt i64 %i1798, %size.C
-  br i1 %v1799, label %body1796, label %exit1797
-body1796:
-  store i64 0, ptr %r.addr.1800
-  br label %cond1801
-cond1801:
-  %i1804 = load i64, ptr %r.addr.1800
-  %v1805 = icmp slt i64 %i1804, %size.R
-  br i1 %v1805, label %body1802, label %exit1803
-body1802:
-  store i64 0, ptr %s.addr.1806
-  br label %cond1807
-cond1807:
-  %i1810 = load i64, ptr %s.addr.1806
-  %v1811 = icmp slt i64 %i1810, %size.S
-  br i1 %v1811, label %body1808, label %exit1809
-body1808:
-  %v1812 = add i64 %i19, %i1804
-  %v1813 = sub i64 %v1812, 1
-  %v1814 = icmp sge i64 %v1813, 0
-  %v1815 = icmp slt i64 %v1813, %size.H
-  %v1816 = and i1 %v1814, %v1815
-  %ins1817 = insertelement <16 x i64> poison, i64 %i1777, i64 0
+  %v1629 = add i64 %v1626, %v1628
+  %p1630 = getelementptr float, ptr %buf.x, i64 %v1629
+  %ld1631 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p1630, <16 x i1> %v1621, <16 x float> zeroinitializer)
+  %v1632 = mul i64 %v24, %size.C
+  %v1633 = add i64 %v1632, %i1586
+  %v1634 = mul i64 %v1633, %size.R
+  %v1635 = add i64 %v1634, %i1592
+  %v1636 = mul i64 %v1635, %size.S
+  %v1637 = add i64 %v1636, %i1598
+  %p1638 = getelementptr float, ptr %buf.w, i64 %v1637
+  %ld1639 = load float, ptr %p1638, align 4
+  %ins1640 = insertelement <16 x float> poison, float %ld1639, i64 0
+  %splat1641 = shufflevector <16 x float> %ins1640, <16 x float> poison, <16 x i32> zeroinitializer
+  %v1642 = fmul contract <16 x float> %ld1631, %splat1641
+  %v1643 = add i64 %i13, %i1592
+  %v1644 = sub i64 %v1643, 1
+  %v1645 = icmp sge i64 %v1644, 0
+  %v1646 = icmp slt i64 %v1644, %size.H
+  %v1647 = and i1 %v1645, %v1646
+  %ins1648 = insertelement <16 x i64> poison, i64 %i1598, i64 0
+  %splat1649 = shufflevector <16 x i64> %ins1648, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1650 = add <16 x i64> %lane1608, %splat1649
+  %v1651 = sub <16 x i64> %v1650, splat (i64 1)
+  %ins1652 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat1653 = shufflevector <16 x i64> %ins1652, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1654 = icmp sge <16 x i64> %v1651, zeroinitializer
+  %v1655 = icmp slt <16 x i64> %v1651, %splat1653
+  %v1656 = and <16 x i1> %v1654, %v1655
+  %ins1657 = insertelement <16 x i1> poison, i1 %v1647, i64 0
+  %splat1658 = shufflevector <16 x i1> %ins1657, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v1659 = and <16 x i1> %splat1658, %v1656
+  %v1660 = and <16 x i1> %mask1580, %v1659
+  %old1661 = load <16 x float>, ptr %acc1581
+  %v1662 = fadd <16 x float> %old1661, %v1642
+  %v1663 = select <16 x i1> %v1660, <16 x float> %v1662, <16 x float> %old1661
+  store <16 x float> %v1663, ptr %acc1581
+  %v1664 = add nsw i64 %i1598, 1
+  store i64 %v1664, ptr %s.addr.1594
+  br label %cond1595
+exit1597:
+  %v1665 = add nsw i64 %i1592, 1
+  store i64 %v1665, ptr %r.addr.1588
+  br label %cond1589
+exit1591:
+  %v1666 = add nsw i64 %i1586, 1
+  store i64 %v1666, ptr %c.addr.1582
+  br label %cond1583
+exit1585:
+  %red1667 = load <16 x float>, ptr %acc1581
+  %p1668 = getelementptr float, ptr %buf.b, i64 %v24
+  %ld1669 = load float, ptr %p1668, align 4
+  %ins1670 = insertelement <16 x float> poison, float %ld1669, i64 0
+  %splat1671 = shufflevector <16 x float> %ins1670, <16 x float> poison, <16 x i32> zeroinitializer
+  %v1672 = fadd contract <16 x float> %splat1671, %red1667
+  %v1673 = add i64 %size.H, 1
+  %v1674 = add i64 %v1673, 1
+  %v1675 = sub i64 %size.R, 1
+  %v1676 = sub i64 %v1674, %v1675
+  %v1677 = sub i64 %v1676, 1
+  %v1678 = add i64 %v1677, 1
+  %v1679 = mul i64 %v24, %v1678
+  %v1680 = add i64 %v1679, %i13
+  %v1681 = add i64 %size.W, 1
+  %v1682 = add i64 %v1681, 1
+  %v1683 = sub i64 %size.S, 1
+  %v1684 = sub i64 %v1682, %v1683
+  %v1685 = sub i64 %v1684, 1
+  %v1686 = add i64 %v1685, 1
+  %v1687 = mul i64 %v1680, %v1686
+  %v1688 = add i64 %v1687, %i1576
+  %p1689 = getelementptr float, ptr %buf.y, i64 %v1688
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v1672, ptr align 4 %p1689, <16 x i1> %mask1580)
+  br label %done1579
+done1579:
+  %v1690 = add nsw i64 %i20, 4
+  store i64 %v1690, ptr %k.addr.15
+  br label %cond17
+exit19:
+  br label %cond1691
+cond1691:
+  %i1694 = load i64, ptr %k.addr.15
+  %v1695 = icmp slt i64 %i1694, %size.K
+  br i1 %v1695, label %body1692, label %exit1693
+body1692:
+  %v1696 = add i64 %size.W, 1
+  %v1697 = add i64 %v1696, 1
+  %v1698 = sub i64 %size.S, 1
+  %v1699 = sub i64 %v1697, %v1698
+  %v1700 = sub i64 %v1699, 1
+  %v1701 = add i64 %v1700, 1
+  store i64 0, ptr %q.addr.1702
+  %v1703 = sub i64 %v1701, 128
+  br label %cond1704
+cond1704:
+  %i1707 = load i64, ptr %q.addr.1702
+  %v1708 = icmp sle i64 %i1707, %v1703
+  br i1 %v1708, label %body1705, label %exit1706
+body1705:
+  %v1709 = add nsw i64 %i1707, 16
+  %v1710 = add nsw i64 %i1707, 32
+  %v1711 = add nsw i64 %i1707, 48
+  %v1712 = add nsw i64 %i1707, 64
+  %v1713 = add nsw i64 %i1707, 80
+  %v1714 = add nsw i64 %i1707, 96
+  %v1715 = add nsw i64 %i1707, 112
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc1716
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc1717
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc1718
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc1719
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc1720
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc1721
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc1722
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc1723
+  store i64 0, ptr %c.addr.1724
+  br label %cond1725
+cond1725:
+  %i1728 = load i64, ptr %c.addr.1724
+  %v1729 = icmp slt i64 %i1728, %size.C
+  br i1 %v1729, label %body1726, label %exit1727
+body1726:
+  store i64 0, ptr %r.addr.1730
+  br label %cond1731
+cond1731:
+  %i1734 = load i64, ptr %r.addr.1730
+  %v1735 = icmp slt i64 %i1734, %size.R
+  br i1 %v1735, label %body1732, label %exit1733
+body1732:
+  store i64 0, ptr %s.addr.1736
+  br label %cond1737
+cond1737:
+  %i1740 = load i64, ptr %s.addr.1736
+  %v1741 = icmp slt i64 %i1740, %size.S
+  br i1 %v1741, label %body1738, label %exit1739
+body1738:
+  %v1742 = add i64 %i13, %i1734
+  %v1743 = sub i64 %v1742, 1
+  %v1744 = icmp sge i64 %v1743, 0
+  %v1745 = icmp slt i64 %v1743, %size.H
+  %v1746 = and i1 %v1744, %v1745
+  %ins1747 = insertelement <16 x i64> poison, i64 %i1707, i64 0
+  %splat1748 = shufflevector <16 x i64> %ins1747, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step1749 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane1750 = add <16 x i64> %splat1748, %step1749
+  %ins1751 = insertelement <16 x i64> poison, i64 %i1740, i64 0
+  %splat1752 = shufflevector <16 x i64> %ins1751, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1753 = add <16 x i64> %lane1750, %splat1752
+  %v1754 = sub <16 x i64> %v1753, splat (i64 1)
+  %ins1755 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat1756 = shufflevector <16 x i64> %ins1755, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1757 = icmp sge <16 x i64> %v1754, zeroinitializer
+  %v1758 = icmp slt <16 x i64> %v1754, %splat1756
+  %v1759 = and <16 x i1> %v1757, %v1758
+  %ins1760 = insertelement <16 x i1> poison, i1 %v1746, i64 0
+  %splat1761 = shufflevector <16 x i1> %ins1760, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v1762 = and <16 x i1> %splat1761, %v1759
+  %v1763 = mul i64 %i1728, %size.H
+  %v1764 = add i64 %i13, %i1734
+  %v1765 = sub i64 %v1764, 1
+  %v1766 = add i64 %v1763, %v1765
+  %v1767 = mul i64 %v1766, %size.W
+  %v1768 = add i64 %i1707, %i1740
+  %v1769 = sub i64 %v1768, 1
+  %v1770 = add i64 %v1767, %v1769
+  %p1771 = getelementptr float, ptr %buf.x, i64 %v1770
+  %ld1772 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p1771, <16 x i1> %v1762, <16 x float> zeroinitializer)
+  %v1773 = mul i64 %i1694, %size.C
+  %v1774 = add i64 %v1773, %i1728
+  %v1775 = mul i64 %v1774, %size.R
+  %v1776 = add i64 %v1775, %i1734
+  %v1777 = mul i64 %v1776, %size.S
+  %v1778 = add i64 %v1777, %i1740
+  %p1779 = getelementptr float, ptr %buf.w, i64 %v1778
+  %ld1780 = load float, ptr %p1779, align 4
+  %ins1781 = insertelement <16 x float> poison, float %ld1780, i64 0
+  %splat1782 = shufflevector <16 x float> %ins1781, <16 x float> poison, <16 x i32> zeroinitializer
+  %v1783 = fmul contract <16 x float> %ld1772, %splat1782
+  %v1784 = add i64 %i13, %i1734
+  %v1785 = sub i64 %v1784, 1
+  %v1786 = icmp sge i64 %v1785, 0
+  %v1787 = icmp slt i64 %v1785, %size.H
+  %v1788 = and i1 %v1786, %v1787
+  %ins1789 = insertelement <16 x i64> poison, i64 %i1740, i64 0
+  %splat1790 = shufflevector <16 x i64> %ins1789, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1791 = add <16 x i64> %lane1750, %splat1790
+  %v1792 = sub <16 x i64> %v1791, splat (i64 1)
+  %ins1793 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat1794 = shufflevector <16 x i64> %ins1793, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1795 = icmp sge <16 x i64> %v1792, zeroinitializer
+  %v1796 = icmp slt <16 x i64> %v1792, %splat1794
+  %v1797 = and <16 x i1> %v1795, %v1796
+  %ins1798 = insertelement <16 x i1> poison, i1 %v1788, i64 0
+  %splat1799 = shufflevector <16 x i1> %ins1798, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v1800 = and <16 x i1> %splat1799, %v1797
+  %old1801 = load <16 x float>, ptr %acc1716
+  %v1802 = fadd <16 x float> %old1801, %v1783
+  %v1803 = select <16 x i1> %v1800, <16 x float> %v1802, <16 x float> %old1801
+  store <16 x float> %v1803, ptr %acc1716
+  %v1804 = add i64 %i13, %i1734
+  %v1805 = sub i64 %v1804, 1
+  %v1806 = icmp sge i64 %v1805, 0
+  %v1807 = icmp slt i64 %v1805, %size.H
+  %v1808 = and i1 %v1806, %v1807
+  %ins1809 = insertelement <16 x i64> poison, i64 %v1709, i64 0
+  %splat1810 = shufflevector <16 x i64> %ins1809, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step1811 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane1812 = add <16 x i64> %splat1810, %step1811
+  %ins1813 = insertelement <16 x i64> poison, i64 %i1740, i64 0
+  %splat1814 = shufflevector <16 x i64> %ins1813, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1815 = add <16 x i64> %lane1812, %splat1814
+  %v1816 = sub <16 x i64> %v1815, splat (i64 1)
+  %ins1817 = insertelement <16 x i64> poison, i64 %size.W, i64 0
   %splat1818 = shufflevector <16 x i64> %ins1817, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step1819 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane1820 = add <16 x i64> %splat1818, %step1819
-  %ins1821 = insertelement <16 x i64> poison, i64 %i1810, i64 0
-  %splat1822 = shufflevector <16 x i64> %ins1821, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1823 = add <16 x i64> %lane1820, %splat1822
-  %v1824 = sub <16 x i64> %v1823, splat (i64 1)
-  %ins1825 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat1826 = shufflevector <16 x i64> %ins1825, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1827 = icmp sge <16 x i64> %v1824, zeroinitializer
-  %v1828 = icmp slt <16 x i64> %v1824, %splat1826
-  %v1829 = and <16 x i1> %v1827, %v1828
-  %ins1830 = insertelement <16 x i1> poison, i1 %v1816, i64 0
-  %splat1831 = shufflevector <16 x i1> %ins1830, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v1832 = and <16 x i1> %splat1831, %v1829
-  %v1833 = mul i64 %i7, %size.C
-  %v1834 = add i64 %v1833, %i1798
-  %v1835 = mul i64 %v1834, %size.H
-  %v1836 = add i64 %i19, %i1804
-  %v1837 = sub i64 %v1836, 1
-  %v1838 = add i64 %v1835, %v1837
-  %v1839 = mul i64 %v1838, %size.W
-  %v1840 = add i64 %i1777, %i1810
-  %v1841 = sub i64 %v1840, 1
-  %v1842 = add i64 %v1839, %v1841
-  %p1843 = getelementptr float, ptr %buf.x, i64 %v1842
-  %ld1844 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p1843, <16 x i1> %v1832, <16 x float> zeroinitializer)
-  %v1845 = mul i64 %i1764, %size.C
-  %v1846 = add i64 %v1845, %i1798
-  %v1847 = mul i64 %v1846, %size.R
-  %v1848 = add i64 %v1847, %i1804
-  %v1849 = mul i64 %v1848, %size.S
-  %v1850 = add i64 %v1849, %i1810
-  %p1851 = getelementptr float, ptr %buf.w, i64 %v1850
-  %ld1852 = load float, ptr %p1851, align 4
-  %ins1853 = insertelement <16 x float> poison, float %ld1852, i64 0
-  %splat1854 = shufflevector <16 x float> %ins1853, <16 x float> poison, <16 x i32> zeroinitializer
-  %v1855 = fmul contract <16 x float> %ld1844, %splat1854
-  %v1856 = add i64 %i19, %i1804
-  %v1857 = sub i64 %v1856, 1
-  %v1858 = icmp sge i64 %v1857, 0
-  %v1859 = icmp slt i64 %v1857, %size.H
-  %v1860 = and i1 %v1858, %v1859
-  %ins1861 = insertelement <16 x i64> poison, i64 %i1810, i64 0
-  %splat1862 = shufflevector <16 x i64> %ins1861, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1863 = add <16 x i64> %lane1820, %splat1862
-  %v1864 = sub <16 x i64> %v1863, splat (i64 1)
-  %ins1865 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat1866 = shufflevector <16 x i64> %ins1865, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1867 = icmp sge <16 x i64> %v1864, zeroinitializer
-  %v1868 = icmp slt <16 x i64> %v1864, %splat1866
-  %v1869 = and <16 x i1> %v1867, %v1868
-  %ins1870 = insertelement <16 x i1> poison, i1 %v1860, i64 0
-  %splat1871 = shufflevector <16 x i1> %ins1870, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v1872 = and <16 x i1> %splat1871, %v1869
-  %old1873 = load <16 x float>, ptr %acc1786
-  %v1874 = fadd <16 x float> %old1873, %v1855
-  %v1875 = select <16 x i1> %v1872, <16 x float> %v1874, <16 x float> %old1873
-  store <16 x float> %v1875, ptr %acc1786
-  %v1876 = add i64 %i19, %i1804
-  %v1877 = sub i64 %v1876, 1
-  %v1878 = icmp sge i64 %v1877, 0
-  %v1879 = icmp slt i64 %v1877, %size.H
-  %v1880 = and i1 %v1878, %v1879
-  %ins1881 = insertelement <16 x i64> poison, i64 %v1779, i64 0
-  %splat1882 = shufflevector <16 x i64> %ins1881, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step1883 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane1884 = add <16 x i64> %splat1882, %step1883
-  %ins1885 = insertelement <16 x i64> poison, i64 %i1810, i64 0
-  %splat1886 = shufflevector <16 x i64> %ins1885, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1887 = add <16 x i64> %lane1884, %splat1886
-  %v1888 = sub <16 x i64> %v1887, splat (i64 1)
-  %ins1889 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat1890 = shufflevector <16 x i64> %ins1889, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1891 = icmp sge <16 x i64> %v1888, zeroinitializer
-  %v1892 = icmp slt <16 x i64> %v1888, %splat1890
-  %v1893 = and <16 x i1> %v1891, %v1892
-  %ins1894 = insertelement <16 x i1> poison, i1 %v1880, i64 0
-  %splat1895 = shufflevector <16 x i1> %ins1894, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v1896 = and <16 x i1> %splat1895, %v1893
-  %v1897 = mul i64 %i7, %size.C
-  %v1898 = add i64 %v1897, %i1798
-  %v1899 = mul i64 %v1898, %size.H
-  %v1900 = add i64 %i19, %i1804
-  %v1901 = sub i64 %v1900, 1
-  %v1902 = add i64 %v1899, %v1901
-  %v1903 = mul i64 %v1902, %size.W
-  %v1904 = add i64 %v1779, %i1810
-  %v1905 = sub i64 %v1904, 1
-  %v1906 = add i64 %v1903, %v1905
-  %p1907 = getelementptr float, ptr %buf.x, i64 %v1906
-  %ld1908 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p1907, <16 x i1> %v1896, <16 x float> zeroinitializer)
-  %v1909 = mul i64 %i1764, %size.C
-  %v1910 = add i64 %v1909, %i1798
-  %v1911 = mul i64 %v1910, %size.R
-  %v1912 = add i64 %v1911, %i1804
-  %v1913 = mul i64 %v1912, %size.S
-  %v1914 = add i64 %v1913, %i1810
-  %p1915 = getelementptr float, ptr %buf.w, i64 %v1914
-  %ld1916 = load float, ptr %p1915, align 4
-  %ins1917 = insertelement <16 x float> poison, float %ld1916, i64 0
-  %splat1918 = shufflevector <16 x float> %ins1917, <16 x float> poison, <16 x i32> zeroinitializer
-  %v1919 = fmul contract <16 x float> %ld1908, %splat1918
-  %v1920 = add i64 %i19, %i1804
-  %v1921 = sub i64 %v1920, 1
-  %v1922 = icmp sge i64 %v1921, 0
-  %v1923 = icmp slt i64 %v1921, %size.H
-  %v1924 = and i1 %v1922, %v1923
-  %ins1925 = insertelement <16 x i64> poison, i64 %i1810, i64 0
-  %splat1926 = shufflevector <16 x i64> %ins1925, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1927 = add <16 x i64> %lane1884, %splat1926
-  %v1928 = sub <16 x i64> %v1927, splat (i64 1)
-  %ins1929 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat1930 = shufflevector <16 x i64> %ins1929, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1931 = icmp sge <16 x i64> %v1928, zeroinitializer
-  %v1932 = icmp slt <16 x i64> %v1928, %splat1930
-  %v1933 = and <16 x i1> %v1931, %v1932
-  %ins1934 = insertelement <16 x i1> poison, i1 %v1924, i64 0
-  %splat1935 = shufflevector <16 x i1> %ins1934, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v1936 = and <16 x i1> %splat1935, %v1933
-  %old1937 = load <16 x float>, ptr %acc1787
-  %v1938 = fadd <16 x float> %old1937, %v1919
-  %v1939 = select <16 x i1> %v1936, <16 x float> %v1938, <16 x float> %old1937
-  store <16 x float> %v1939, ptr %acc1787
-  %v1940 = add i64 %i19, %i1804
-  %v1941 = sub i64 %v1940, 1
-  %v1942 = icmp sge i64 %v1941, 0
-  %v1943 = icmp slt i64 %v1941, %size.H
-  %v1944 = and i1 %v1942, %v1943
-  %ins1945 = insertelement <16 x i64> poison, i64 %v1780, i64 0
-  %splat1946 = shufflevector <16 x i64> %ins1945, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step1947 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane1948 = add <16 x i64> %splat1946, %step1947
-  %ins1949 = insertelement <16 x i64> poison, i64 %i1810, i64 0
-  %splat1950 = shufflevector <16 x i64> %ins1949, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1951 = add <16 x i64> %lane1948, %splat1950
-  %v1952 = sub <16 x i64> %v1951, splat (i64 1)
-  %ins1953 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat1954 = shufflevector <16 x i64> %ins1953, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1955 = icmp sge <16 x i64> %v1952, zeroinitializer
-  %v1956 = icmp slt <16 x i64> %v1952, %splat1954
-  %v1957 = and <16 x i1> %v1955, %v1956
-  %ins1958 = insertelement <16 x i1> poison, i1 %v1944, i64 0
-  %splat1959 = shufflevector <16 x i1> %ins1958, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v1960 = and <16 x i1> %splat1959, %v1957
-  %v1961 = mul i64 %i7, %size.C
-  %v1962 = add i64 %v1961, %i1798
-  %v1963 = mul i64 %v1962, %size.H
-  %v1964 = add i64 %i19, %i1804
-  %v1965 = sub i64 %v1964, 1
-  %v1966 = add i64 %v1963, %v1965
-  %v1967 = mul i64 %v1966, %size.W
-  %v1968 = add i64 %v1780, %i1810
-  %v1969 = sub i64 %v1968, 1
-  %v1970 = add i64 %v1967, %v1969
-  %p1971 = getelementptr float, ptr %buf.x, i64 %v1970
-  %ld1972 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p1971, <16 x i1> %v1960, <16 x float> zeroinitializer)
-  %v1973 = mul i64 %i1764, %size.C
-  %v1974 = add i64 %v1973, %i1798
-  %v1975 = mul i64 %v1974, %size.R
-  %v1976 = add i64 %v1975, %i1804
-  %v1977 = mul i64 %v1976, %size.S
-  %v1978 = add i64 %v1977, %i1810
-  %p1979 = getelementptr float, ptr %buf.w, i64 %v1978
-  %ld1980 = load float, ptr %p1979, align 4
-  %ins1981 = insertelement <16 x float> poison, float %ld1980, i64 0
-  %splat1982 = shufflevector <16 x float> %ins1981, <16 x float> poison, <16 x i32> zeroinitializer
-  %v1983 = fmul contract <16 x float> %ld1972, %splat1982
-  %v1984 = add i64 %i19, %i1804
-  %v1985 = sub i64 %v1984, 1
-  %v1986 = icmp sge i64 %v1985, 0
-  %v1987 = icmp slt i64 %v1985, %size.H
-  %v1988 = and i1 %v1986, %v1987
-  %ins1989 = insertelement <16 x i64> poison, i64 %i1810, i64 0
-  %splat1990 = shufflevector <16 x i64> %ins1989, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1991 = add <16 x i64> %lane1948, %splat1990
-  %v1992 = sub <16 x i64> %v1991, splat (i64 1)
-  %ins1993 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat1994 = shufflevector <16 x i64> %ins1993, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1995 = icmp sge <16 x i64> %v1992, zeroinitializer
-  %v1996 = icmp slt <16 x i64> %v1992, %splat1994
-  %v1997 = and <16 x i1> %v1995, %v1996
-  %ins1998 = insertelement <16 x i1> poison, i1 %v1988, i64 0
-  %splat1999 = shufflevector <16 x i1> %ins1998, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v2000 = and <16 x i1> %splat1999, %v1997
-  %old2001 = load <16 x float>, ptr %acc1788
-  %v2002 = fadd <16 x float> %old2001, %v1983
-  %v2003 = select <16 x i1> %v2000, <16 x float> %v2002, <16 x float> %old2001
-  store <16 x float> %v2003, ptr %acc1788
-  %v2004 = add i64 %i19, %i1804
-  %v2005 = sub i64 %v2004, 1
-  %v2006 = icmp sge i64 %v2005, 0
-  %v2007 = icmp slt i64 %v2005, %size.H
-  %v2008 = and i1 %v2006, %v2007
-  %ins2009 = insertelement <16 x i64> poison, i64 %v1781, i64 0
-  %splat2010 = shufflevector <16 x i64> %ins2009, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step2011 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane2012 = add <16 x i64> %splat2010, %step2011
-  %ins2013 = insertelement <16 x i64> poison, i64 %i1810, i64 0
-  %splat2014 = shufflevector <16 x i64> %ins2013, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v2015 = add <16 x i64> %lane2012, %splat2014
-  %v2016 = sub <16 x i64> %v2015, splat (i64 1)
-  %ins2017 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat2018 = shufflevector <16 x i64> %ins2017, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v2019 = icmp sge <16 x i64> %v2016, zeroinitializer
-  %v2020 = icmp slt <16 x i64> %v2016, %splat2018
-  %v2021 = and <16 x i1> %v2019, %v2020
-  %ins2022 = insertelement <16 x i1> poison, i1 %v2008, i64 0
-  %splat2023 = shufflevector <16 x i1> %ins2022, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v2024 = and <16 x i1> %splat2023, %v2021
-  %v2025 = mul i64 %i7, %size.C
-  %v2026 = add i64 %v2025, %i1798
-  %v2027 = mul i64 %v2026, %size.H
-  %v2028 = add i64 %i19, %i1804
-  %v2029 = sub i64 %v2028, 1
-  %v2030 = add i64 %v2027, %v2029
-  %v2031 = mul i64 %v2030, %size.W
-  %v2032 = add i64 %v1781, %i1810
+  %v1819 = icmp sge <16 x i64> %v1816, zeroinitializer
+  %v1820 = icmp slt <16 x i64> %v1816, %splat1818
+  %v1821 = and <16 x i1> %v1819, %v1820
+  %ins1822 = insertelement <16 x i1> poison, i1 %v1808, i64 0
+  %splat1823 = shufflevector <16 x i1> %ins1822, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v1824 = and <16 x i1> %splat1823, %v1821
+  %v1825 = mul i64 %i1728, %size.H
+  %v1826 = add i64 %i13, %i1734
+  %v1827 = sub i64 %v1826, 1
+  %v1828 = add i64 %v1825, %v1827
+  %v1829 = mul i64 %v1828, %size.W
+  %v1830 = add i64 %v1709, %i1740
+  %v1831 = sub i64 %v1830, 1
+  %v1832 = add i64 %v1829, %v1831
+  %p1833 = getelementptr float, ptr %buf.x, i64 %v1832
+  %ld1834 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p1833, <16 x i1> %v1824, <16 x float> zeroinitializer)
+  %v1835 = mul i64 %i1694, %size.C
+  %v1836 = add i64 %v1835, %i1728
+  %v1837 = mul i64 %v1836, %size.R
+  %v1838 = add i64 %v1837, %i1734
+  %v1839 = mul i64 %v1838, %size.S
+  %v1840 = add i64 %v1839, %i1740
+  %p1841 = getelementptr float, ptr %buf.w, i64 %v1840
+  %ld1842 = load float, ptr %p1841, align 4
+  %ins1843 = insertelement <16 x float> poison, float %ld1842, i64 0
+  %splat1844 = shufflevector <16 x float> %ins1843, <16 x float> poison, <16 x i32> zeroinitializer
+  %v1845 = fmul contract <16 x float> %ld1834, %splat1844
+  %v1846 = add i64 %i13, %i1734
+  %v1847 = sub i64 %v1846, 1
+  %v1848 = icmp sge i64 %v1847, 0
+  %v1849 = icmp slt i64 %v1847, %size.H
+  %v1850 = and i1 %v1848, %v1849
+  %ins1851 = insertelement <16 x i64> poison, i64 %i1740, i64 0
+  %splat1852 = shufflevector <16 x i64> %ins1851, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1853 = add <16 x i64> %lane1812, %splat1852
+  %v1854 = sub <16 x i64> %v1853, splat (i64 1)
+  %ins1855 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat1856 = shufflevector <16 x i64> %ins1855, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1857 = icmp sge <16 x i64> %v1854, zeroinitializer
+  %v1858 = icmp slt <16 x i64> %v1854, %splat1856
+  %v1859 = and <16 x i1> %v1857, %v1858
+  %ins1860 = insertelement <16 x i1> poison, i1 %v1850, i64 0
+  %splat1861 = shufflevector <16 x i1> %ins1860, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v1862 = and <16 x i1> %splat1861, %v1859
+  %old1863 = load <16 x float>, ptr %acc1717
+  %v1864 = fadd <16 x float> %old1863, %v1845
+  %v1865 = select <16 x i1> %v1862, <16 x float> %v1864, <16 x float> %old1863
+  store <16 x float> %v1865, ptr %acc1717
+  %v1866 = add i64 %i13, %i1734
+  %v1867 = sub i64 %v1866, 1
+  %v1868 = icmp sge i64 %v1867, 0
+  %v1869 = icmp slt i64 %v1867, %size.H
+  %v1870 = and i1 %v1868, %v1869
+  %ins1871 = insertelement <16 x i64> poison, i64 %v1710, i64 0
+  %splat1872 = shufflevector <16 x i64> %ins1871, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step1873 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane1874 = add <16 x i64> %splat1872, %step1873
+  %ins1875 = insertelement <16 x i64> poison, i64 %i1740, i64 0
+  %splat1876 = shufflevector <16 x i64> %ins1875, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1877 = add <16 x i64> %lane1874, %splat1876
+  %v1878 = sub <16 x i64> %v1877, splat (i64 1)
+  %ins1879 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat1880 = shufflevector <16 x i64> %ins1879, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1881 = icmp sge <16 x i64> %v1878, zeroinitializer
+  %v1882 = icmp slt <16 x i64> %v1878, %splat1880
+  %v1883 = and <16 x i1> %v1881, %v1882
+  %ins1884 = insertelement <16 x i1> poison, i1 %v1870, i64 0
+  %splat1885 = shufflevector <16 x i1> %ins1884, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v1886 = and <16 x i1> %splat1885, %v1883
+  %v1887 = mul i64 %i1728, %size.H
+  %v1888 = add i64 %i13, %i1734
+  %v1889 = sub i64 %v1888, 1
+  %v1890 = add i64 %v1887, %v1889
+  %v1891 = mul i64 %v1890, %size.W
+  %v1892 = add i64 %v1710, %i1740
+  %v1893 = sub i64 %v1892, 1
+  %v1894 = add i64 %v1891, %v1893
+  %p1895 = getelementptr float, ptr %buf.x, i64 %v1894
+  %ld1896 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p1895, <16 x i1> %v1886, <16 x float> zeroinitializer)
+  %v1897 = mul i64 %i1694, %size.C
+  %v1898 = add i64 %v1897, %i1728
+  %v1899 = mul i64 %v1898, %size.R
+  %v1900 = add i64 %v1899, %i1734
+  %v1901 = mul i64 %v1900, %size.S
+  %v1902 = add i64 %v1901, %i1740
+  %p1903 = getelementptr float, ptr %buf.w, i64 %v1902
+  %ld1904 = load float, ptr %p1903, align 4
+  %ins1905 = insertelement <16 x float> poison, float %ld1904, i64 0
+  %splat1906 = shufflevector <16 x float> %ins1905, <16 x float> poison, <16 x i32> zeroinitializer
+  %v1907 = fmul contract <16 x float> %ld1896, %splat1906
+  %v1908 = add i64 %i13, %i1734
+  %v1909 = sub i64 %v1908, 1
+  %v1910 = icmp sge i64 %v1909, 0
+  %v1911 = icmp slt i64 %v1909, %size.H
+  %v1912 = and i1 %v1910, %v1911
+  %ins1913 = insertelement <16 x i64> poison, i64 %i1740, i64 0
+  %splat1914 = shufflevector <16 x i64> %ins1913, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1915 = add <16 x i64> %lane1874, %splat1914
+  %v1916 = sub <16 x i64> %v1915, splat (i64 1)
+  %ins1917 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat1918 = shufflevector <16 x i64> %ins1917, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1919 = icmp sge <16 x i64> %v1916, zeroinitializer
+  %v1920 = icmp slt <16 x i64> %v1916, %splat1918
+  %v1921 = and <16 x i1> %v1919, %v1920
+  %ins1922 = insertelement <16 x i1> poison, i1 %v1912, i64 0
+  %splat1923 = shufflevector <16 x i1> %ins1922, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v1924 = and <16 x i1> %splat1923, %v1921
+  %old1925 = load <16 x float>, ptr %acc1718
+  %v1926 = fadd <16 x float> %old1925, %v1907
+  %v1927 = select <16 x i1> %v1924, <16 x float> %v1926, <16 x float> %old1925
+  store <16 x float> %v1927, ptr %acc1718
+  %v1928 = add i64 %i13, %i1734
+  %v1929 = sub i64 %v1928, 1
+  %v1930 = icmp sge i64 %v1929, 0
+  %v1931 = icmp slt i64 %v1929, %size.H
+  %v1932 = and i1 %v1930, %v1931
+  %ins1933 = insertelement <16 x i64> poison, i64 %v1711, i64 0
+  %splat1934 = shufflevector <16 x i64> %ins1933, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step1935 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane1936 = add <16 x i64> %splat1934, %step1935
+  %ins1937 = insertelement <16 x i64> poison, i64 %i1740, i64 0
+  %splat1938 = shufflevector <16 x i64> %ins1937, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1939 = add <16 x i64> %lane1936, %splat1938
+  %v1940 = sub <16 x i64> %v1939, splat (i64 1)
+  %ins1941 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat1942 = shufflevector <16 x i64> %ins1941, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1943 = icmp sge <16 x i64> %v1940, zeroinitializer
+  %v1944 = icmp slt <16 x i64> %v1940, %splat1942
+  %v1945 = and <16 x i1> %v1943, %v1944
+  %ins1946 = insertelement <16 x i1> poison, i1 %v1932, i64 0
+  %splat1947 = shufflevector <16 x i1> %ins1946, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v1948 = and <16 x i1> %splat1947, %v1945
+  %v1949 = mul i64 %i1728, %size.H
+  %v1950 = add i64 %i13, %i1734
+  %v1951 = sub i64 %v1950, 1
+  %v1952 = add i64 %v1949, %v1951
+  %v1953 = mul i64 %v1952, %size.W
+  %v1954 = add i64 %v1711, %i1740
+  %v1955 = sub i64 %v1954, 1
+  %v1956 = add i64 %v1953, %v1955
+  %p1957 = getelementptr float, ptr %buf.x, i64 %v1956
+  %ld1958 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p1957, <16 x i1> %v1948, <16 x float> zeroinitializer)
+  %v1959 = mul i64 %i1694, %size.C
+  %v1960 = add i64 %v1959, %i1728
+  %v1961 = mul i64 %v1960, %size.R
+  %v1962 = add i64 %v1961, %i1734
+  %v1963 = mul i64 %v1962, %size.S
+  %v1964 = add i64 %v1963, %i1740
+  %p1965 = getelementptr float, ptr %buf.w, i64 %v1964
+  %ld1966 = load float, ptr %p1965, align 4
+  %ins1967 = insertelement <16 x float> poison, float %ld1966, i64 0
+  %splat1968 = shufflevector <16 x float> %ins1967, <16 x float> poison, <16 x i32> zeroinitializer
+  %v1969 = fmul contract <16 x float> %ld1958, %splat1968
+  %v1970 = add i64 %i13, %i1734
+  %v1971 = sub i64 %v1970, 1
+  %v1972 = icmp sge i64 %v1971, 0
+  %v1973 = icmp slt i64 %v1971, %size.H
+  %v1974 = and i1 %v1972, %v1973
+  %ins1975 = insertelement <16 x i64> poison, i64 %i1740, i64 0
+  %splat1976 = shufflevector <16 x i64> %ins1975, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1977 = add <16 x i64> %lane1936, %splat1976
+  %v1978 = sub <16 x i64> %v1977, splat (i64 1)
+  %ins1979 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat1980 = shufflevector <16 x i64> %ins1979, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1981 = icmp sge <16 x i64> %v1978, zeroinitializer
+  %v1982 = icmp slt <16 x i64> %v1978, %splat1980
+  %v1983 = and <16 x i1> %v1981, %v1982
+  %ins1984 = insertelement <16 x i1> poison, i1 %v1974, i64 0
+  %splat1985 = shufflevector <16 x i1> %ins1984, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v1986 = and <16 x i1> %splat1985, %v1983
+  %old1987 = load <16 x float>, ptr %acc1719
+  %v1988 = fadd <16 x float> %old1987, %v1969
+  %v1989 = select <16 x i1> %v1986, <16 x float> %v1988, <16 x float> %old1987
+  store <16 x float> %v1989, ptr %acc1719
+  %v1990 = add i64 %i13, %i1734
+  %v1991 = sub i64 %v1990, 1
+  %v1992 = icmp sge i64 %v1991, 0
+  %v1993 = icmp slt i64 %v1991, %size.H
+  %v1994 = and i1 %v1992, %v1993
+  %ins1995 = insertelement <16 x i64> poison, i64 %v1712, i64 0
+  %splat1996 = shufflevector <16 x i64> %ins1995, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step1997 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane1998 = add <16 x i64> %splat1996, %step1997
+  %ins1999 = insertelement <16 x i64> poison, i64 %i1740, i64 0
+  %splat2000 = shufflevector <16 x i64> %ins1999, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v2001 = add <16 x i64> %lane1998, %splat2000
+  %v2002 = sub <16 x i64> %v2001, splat (i64 1)
+  %ins2003 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat2004 = shufflevector <16 x i64> %ins2003, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v2005 = icmp sge <16 x i64> %v2002, zeroinitializer
+  %v2006 = icmp slt <16 x i64> %v2002, %splat2004
+  %v2007 = and <16 x i1> %v2005, %v2006
+  %ins2008 = insertelement <16 x i1> poison, i1 %v1994, i64 0
+  %splat2009 = shufflevector <16 x i1> %ins2008, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v2010 = and <16 x i1> %splat2009, %v2007
+  %v2011 = mul i64 %i1728, %size.H
+  %v2012 = add i64 %i13, %i1734
+  %v2013 = sub i64 %v2012, 1
+  %v2014 = add i64 %v2011, %v2013
+  %v2015 = mul i64 %v2014, %size.W
+  %v2016 = add i64 %v1712, %i1740
+  %v2017 = sub i64 %v2016, 1
+  %v2018 = add i64 %v2015, %v2017
+  %p2019 = getelementptr float, ptr %buf.x, i64 %v2018
+  %ld2020 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p2019, <16 x i1> %v2010, <16 x float> zeroinitializer)
+  %v2021 = mul i64 %i1694, %size.C
+  %v2022 = add i64 %v2021, %i1728
+  %v2023 = mul i64 %v2022, %size.R
+  %v2024 = add i64 %v2023, %i1734
+  %v2025 = mul i64 %v2024, %size.S
+  %v2026 = add i64 %v2025, %i1740
+  %p2027 = getelementptr float, ptr %buf.w, i64 %v2026
+  %ld2028 = load float, ptr %p2027, align 4
+  %ins2029 = insertelement <16 x float> poison, float %ld2028, i64 0
+  %splat2030 = shufflevector <16 x float> %ins2029, <16 x float> poison, <16 x i32> zeroinitializer
+  %v2031 = fmul contract <16 x float> %ld2020, %splat2030
+  %v2032 = add i64 %i13, %i1734
   %v2033 = sub i64 %v2032, 1
-  %v2034 = add i64 %v2031, %v2033
-  %p2035 = getelementptr float, ptr %buf.x, i64 %v2034
-  %ld2036 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p2035, <16 x i1> %v2024, <16 x float> zeroinitializer)
-  %v2037 = mul i64 %i1764, %size.C
-  %v2038 = add i64 %v2037, %i1798
-  %v2039 = mul i64 %v2038, %size.R
-  %v2040 = add i64 %v2039, %i1804
-  %v2041 = mul i64 %v2040, %size.S
-  %v2042 = add i64 %v2041, %i1810
-  %p2043 = getelementptr float, ptr %buf.w, i64 %v2042
-  %ld2044 = load float, ptr %p2043, align 4
-  %ins2045 = insertelement <16 x float> poison, float %ld2044, i64 0
-  %splat2046 = shufflevector <16 x float> %ins2045, <16 x float> poison, <16 x i32> zeroinitializer
-  %v2047 = fmul contract <16 x float> %ld2036, %splat2046
-  %v2048 = add i64 %i19, %i1804
-  %v2049 = sub i64 %v2048, 1
-  %v2050 = icmp sge i64 %v2049, 0
-  %v2051 = icmp slt i64 %v2049, %size.H
-  %v2052 = and i1 %v2050, %v2051
-  %ins2053 = insertelement <16 x i64> poison, i64 %i1810, i64 0
-  %splat2054 = shufflevector <16 x i64> %ins2053, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v2055 = add <16 x i64> %lane2012, %splat2054
-  %v2056 = sub <16 x i64> %v2055, splat (i64 1)
-  %ins2057 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %v2034 = icmp sge i64 %v2033, 0
+  %v2035 = icmp slt i64 %v2033, %size.H
+  %v2036 = and i1 %v2034, %v2035
+  %ins2037 = insertelement <16 x i64> poison, i64 %i1740, i64 0
+  %splat2038 = shufflevector <16 x i64> %ins2037, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v2039 = add <16 x i64> %lane1998, %splat2038
+  %v2040 = sub <16 x i64> %v2039, splat (i64 1)
+  %ins2041 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat2042 = shufflevector <16 x i64> %ins2041, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v2043 = icmp sge <16 x i64> %v2040, zeroinitializer
+  %v2044 = icmp slt <16 x i64> %v2040, %splat2042
+  %v2045 = and <16 x i1> %v2043, %v2044
+  %ins2046 = insertelement <16 x i1> poison, i1 %v2036, i64 0
+  %splat2047 = shufflevector <16 x i1> %ins2046, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v2048 = and <16 x i1> %splat2047, %v2045
+  %old2049 = load <16 x float>, ptr %acc1720
+  %v2050 = fadd <16 x float> %old2049, %v2031
+  %v2051 = select <16 x i1> %v2048, <16 x float> %v2050, <16 x float> %old2049
+  store <16 x float> %v2051, ptr %acc1720
+  %v2052 = add i64 %i13, %i1734
+  %v2053 = sub i64 %v2052, 1
+  %v2054 = icmp sge i64 %v2053, 0
+  %v2055 = icmp slt i64 %v2053, %size.H
+  %v2056 = and i1 %v2054, %v2055
+  %ins2057 = insertelement <16 x i64> poison, i64 %v1713, i64 0
   %splat2058 = shufflevector <16 x i64> %ins2057, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v2059 = icmp sge <16 x i64> %v2056, zeroinitializer
-  %v2060 = icmp slt <16 x i64> %v2056, %splat2058
-  %v2061 = and <16 x i1> %v2059, %v2060
-  %ins2062 = insertelement <16 x i1> poison, i1 %v2052, i64 0
-  %splat2063 = shufflevector <16 x i1> %ins2062, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v2064 = and <16 x i1> %splat2063, %v2061
-  %old2065 = load <16 x float>, ptr %acc1789
-  %v2066 = fadd <16 x float> %old2065, %v2047
-  %v2067 = select <16 x i1> %v2064, <16 x float> %v2066, <16 x float> %old2065
-  store <16 x float> %v2067, ptr %acc1789
-  %v2068 = add i64 %i19, %i1804
-  %v2069 = sub i64 %v2068, 1
-  %v2070 = icmp sge i64 %v2069, 0
-  %v2071 = icmp slt i64 %v2069, %size.H
-  %v2072 = and i1 %v2070, %v2071
-  %ins2073 = insertelement <16 x i64> poison, i64 %v1782, i64 0
-  %splat2074 = shufflevector <16 x i64> %ins2073, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step2075 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane2076 = add <16 x i64> %splat2074, %step2075
-  %ins2077 = insertelement <16 x i64> poison, i64 %i1810, i64 0
-  %splat2078 = shufflevector <16 x i64> %ins2077, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v2079 = add <16 x i64> %lane2076, %splat2078
-  %v2080 = sub <16 x i64> %v2079, splat (i64 1)
-  %ins2081 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat2082 = shufflevector <16 x i64> %ins2081, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v2083 = icmp sge <16 x i64> %v2080, zeroinitializer
-  %v2084 = icmp slt <16 x i64> %v2080, %splat2082
-  %v2085 = and <16 x i1> %v2083, %v2084
-  %ins2086 = insertelement <16 x i1> poison, i1 %v2072, i64 0
-  %splat2087 = shufflevector <16 x i1> %ins2086, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v2088 = and <16 x i1> %splat2087, %v2085
-  %v2089 = mul i64 %i7, %size.C
-  %v2090 = add i64 %v2089, %i1798
-  %v2091 = mul i64 %v2090, %size.H
-  %v2092 = add i64 %i19, %i1804
-  %v2093 = sub i64 %v2092, 1
-  %v2094 = add i64 %v2091, %v2093
-  %v2095 = mul i64 %v2094, %size.W
-  %v2096 = add i64 %v1782, %i1810
-  %v2097 = sub i64 %v2096, 1
-  %v2098 = add i64 %v2095, %v2097
-  %p2099 = getelementptr float, ptr %buf.x, i64 %v2098
-  %ld2100 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p2099, <16 x i1> %v2088, <16 x float> zeroinitializer)
-  %v2101 = mul i64 %i1764, %size.C
-  %v2102 = add i64 %v2101, %i1798
-  %v2103 = mul i64 %v2102, %size.R
-  %v2104 = add i64 %v2103, %i1804
-  %v2105 = mul i64 %v2104, %size.S
-  %v2106 = add i64 %v2105, %i1810
-  %p2107 = getelementptr float, ptr %buf.w, i64 %v2106
-  %ld2108 = load float, ptr %p2107, align 4
-  %ins2109 = insertelement <16 x float> poison, float %ld2108, i64 0
-  %splat2110 = shufflevector <16 x float> %ins2109, <16 x float> poison, <16 x i32> zeroinitializer
-  %v2111 = fmul contract <16 x float> %ld2100, %splat2110
-  %v2112 = add i64 %i19, %i1804
-  %v2113 = sub i64 %v2112, 1
-  %v2114 = icmp sge i64 %v2113, 0
-  %v2115 = icmp slt i64 %v2113, %size.H
-  %v2116 = and i1 %v2114, %v2115
-  %ins2117 = insertelement <16 x i64> poison, i64 %i1810, i64 0
-  %splat2118 = shufflevector <16 x i64> %ins2117, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v2119 = add <16 x i64> %lane2076, %splat2118
-  %v2120 = sub <16 x i64> %v2119, splat (i64 1)
-  %ins2121 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat2122 = shufflevector <16 x i64> %ins2121, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v2123 = icmp sge <16 x i64> %v2120, zeroinitializer
-  %v2124 = icmp slt <16 x i64> %v2120, %splat2122
-  %v2125 = and <16 x i1> %v2123, %v2124
-  %ins2126 = insertelement <16 x i1> poison, i1 %v2116, i64 0
-  %splat2127 = shufflevector <16 x i1> %ins2126, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v2128 = and <16 x i1> %splat2127, %v2125
-  %old2129 = load <16 x float>, ptr %acc1790
-  %v2130 = fadd <16 x float> %old2129, %v2111
-  %v2131 = select <16 x i1> %v2128, <16 x float> %v2130, <16 x float> %old2129
-  store <16 x float> %v2131, ptr %acc1790
-  %v2132 = add i64 %i19, %i1804
-  %v2133 = sub i64 %v2132, 1
-  %v2134 = icmp sge i64 %v2133, 0
-  %v2135 = icmp slt i64 %v2133, %size.H
-  %v2136 = and i1 %v2134, %v2135
-  %ins2137 = insertelement <16 x i64> poison, i64 %v1783, i64 0
-  %splat2138 = shufflevector <16 x i64> %ins2137, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step2139 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane2140 = add <16 x i64> %splat2138, %step2139
-  %ins2141 = insertelement <16 x i64> poison, i64 %i1810, i64 0
-  %splat2142 = shufflevector <16 x i64> %ins2141, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v2143 = add <16 x i64> %lane2140, %splat2142
-  %v2144 = sub <16 x i64> %v2143, splat (i64 1)
-  %ins2145 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat2146 = shufflevector <16 x i64> %ins2145, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v2147 = icmp sge <16 x i64> %v2144, zeroinitializer
-  %v2148 = icmp slt <16 x i64> %v2144, %splat2146
-  %v2149 = and <16 x i1> %v2147, %v2148
-  %ins2150 = insertelement <16 x i1> poison, i1 %v2136, i64 0
-  %splat2151 = shufflevector <16 x i1> %ins2150, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v2152 = and <16 x i1> %splat2151, %v2149
-  %v2153 = mul i64 %i7, %size.C
-  %v2154 = add i64 %v2153, %i1798
-  %v2155 = mul i64 %v2154, %size.H
-  %v2156 = add i64 %i19, %i1804
+  %step2059 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane2060 = add <16 x i64> %splat2058, %step2059
+  %ins2061 = insertelement <16 x i64> poison, i64 %i1740, i64 0
+  %splat2062 = shufflevector <16 x i64> %ins2061, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v2063 = add <16 x i64> %lane2060, %splat2062
+  %v2064 = sub <16 x i64> %v2063, splat (i64 1)
+  %ins2065 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat2066 = shufflevector <16 x i64> %ins2065, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v2067 = icmp sge <16 x i64> %v2064, zeroinitializer
+  %v2068 = icmp slt <16 x i64> %v2064, %splat2066
+  %v2069 = and <16 x i1> %v2067, %v2068
+  %ins2070 = insertelement <16 x i1> poison, i1 %v2056, i64 0
+  %splat2071 = shufflevector <16 x i1> %ins2070, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v2072 = and <16 x i1> %splat2071, %v2069
+  %v2073 = mul i64 %i1728, %size.H
+  %v2074 = add i64 %i13, %i1734
+  %v2075 = sub i64 %v2074, 1
+  %v2076 = add i64 %v2073, %v2075
+  %v2077 = mul i64 %v2076, %size.W
+  %v2078 = add i64 %v1713, %i1740
+  %v2079 = sub i64 %v2078, 1
+  %v2080 = add i64 %v2077, %v2079
+  %p2081 = getelementptr float, ptr %buf.x, i64 %v2080
+  %ld2082 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p2081, <16 x i1> %v2072, <16 x float> zeroinitializer)
+  %v2083 = mul i64 %i1694, %size.C
+  %v2084 = add i64 %v2083, %i1728
+  %v2085 = mul i64 %v2084, %size.R
+  %v2086 = add i64 %v2085, %i1734
+  %v2087 = mul i64 %v2086, %size.S
+  %v2088 = add i64 %v2087, %i1740
+  %p2089 = getelementptr float, ptr %buf.w, i64 %v2088
+  %ld2090 = load float, ptr %p2089, align 4
+  %ins2091 = insertelement <16 x float> poison, float %ld2090, i64 0
+  %splat2092 = shufflevector <16 x float> %ins2091, <16 x float> poison, <16 x i32> zeroinitializer
+  %v2093 = fmul contract <16 x float> %ld2082, %splat2092
+  %v2094 = add i64 %i13, %i1734
+  %v2095 = sub i64 %v2094, 1
+  %v2096 = icmp sge i64 %v2095, 0
+  %v2097 = icmp slt i64 %v2095, %size.H
+  %v2098 = and i1 %v2096, %v2097
+  %ins2099 = insertelement <16 x i64> poison, i64 %i1740, i64 0
+  %splat2100 = shufflevector <16 x i64> %ins2099, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v2101 = add <16 x i64> %lane2060, %splat2100
+  %v2102 = sub <16 x i64> %v2101, splat (i64 1)
+  %ins2103 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat2104 = shufflevector <16 x i64> %ins2103, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v2105 = icmp sge <16 x i64> %v2102, zeroinitializer
+  %v2106 = icmp slt <16 x i64> %v2102, %splat2104
+  %v2107 = and <16 x i1> %v2105, %v2106
+  %ins2108 = insertelement <16 x i1> poison, i1 %v2098, i64 0
+  %splat2109 = shufflevector <16 x i1> %ins2108, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v2110 = and <16 x i1> %splat2109, %v2107
+  %old2111 = load <16 x float>, ptr %acc1721
+  %v2112 = fadd <16 x float> %old2111, %v2093
+  %v2113 = select <16 x i1> %v2110, <16 x float> %v2112, <16 x float> %old2111
+  store <16 x float> %v2113, ptr %acc1721
+  %v2114 = add i64 %i13, %i1734
+  %v2115 = sub i64 %v2114, 1
+  %v2116 = icmp sge i64 %v2115, 0
+  %v2117 = icmp slt i64 %v2115, %size.H
+  %v2118 = and i1 %v2116, %v2117
+  %ins2119 = insertelement <16 x i64> poison, i64 %v1714, i64 0
+  %splat2120 = shufflevector <16 x i64> %ins2119, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step2121 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane2122 = add <16 x i64> %splat2120, %step2121
+  %ins2123 = insertelement <16 x i64> poison, i64 %i1740, i64 0
+  %splat2124 = shufflevector <16 x i64> %ins2123, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v2125 = add <16 x i64> %lane2122, %splat2124
+  %v2126 = sub <16 x i64> %v2125, splat (i64 1)
+  %ins2127 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat2128 = shufflevector <16 x i64> %ins2127, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v2129 = icmp sge <16 x i64> %v2126, zeroinitializer
+  %v2130 = icmp slt <16 x i64> %v2126, %splat2128
+  %v2131 = and <16 x i1> %v2129, %v2130
+  %ins2132 = insertelement <16 x i1> poison, i1 %v2118, i64 0
+  %splat2133 = shufflevector <16 x i1> %ins2132, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v2134 = and <16 x i1> %splat2133, %v2131
+  %v2135 = mul i64 %i1728, %size.H
+  %v2136 = add i64 %i13, %i1734
+  %v2137 = sub i64 %v2136, 1
+  %v2138 = add i64 %v2135, %v2137
+  %v2139 = mul i64 %v2138, %size.W
+  %v2140 = add i64 %v1714, %i1740
+  %v2141 = sub i64 %v2140, 1
+  %v2142 = add i64 %v2139, %v2141
+  %p2143 = getelementptr float, ptr %buf.x, i64 %v2142
+  %ld2144 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p2143, <16 x i1> %v2134, <16 x float> zeroinitializer)
+  %v2145 = mul i64 %i1694, %size.C
+  %v2146 = add i64 %v2145, %i1728
+  %v2147 = mul i64 %v2146, %size.R
+  %v2148 = add i64 %v2147, %i1734
+  %v2149 = mul i64 %v2148, %size.S
+  %v2150 = add i64 %v2149, %i1740
+  %p2151 = getelementptr float, ptr %buf.w, i64 %v2150
+  %ld2152 = load float, ptr %p2151, align 4
+  %ins2153 = insertelement <16 x float> poison, float %ld2152, i64 0
+  %splat2154 = shufflevector <16 x float> %ins2153, <16 x float> poison, <16 x i32> zeroinitializer
+  %v2155 = fmul contract <16 x float> %ld2144, %splat2154
+  %v2156 = add i64 %i13, %i1734
   %v2157 = sub i64 %v2156, 1
-  %v2158 = add i64 %v2155, %v2157
-  %v2159 = mul i64 %v2158, %size.W
-  %v2160 = add i64 %v1783, %i1810
-  %v2161 = sub i64 %v2160, 1
-  %v2162 = add i64 %v2159, %v2161
-  %p2163 = getelementptr float, ptr %buf.x, i64 %v2162
-  %ld2164 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p2163, <16 x i1> %v2152, <16 x float> zeroinitializer)
-  %v2165 = mul i64 %i1764, %size.C
-  %v2166 = add i64 %v2165, %i1798
-  %v2167 = mul i64 %v2166, %size.R
-  %v2168 = add i64 %v2167, %i1804
-  %v2169 = mul i64 %v2168, %size.S
-  %v2170 = add i64 %v2169, %i1810
-  %p2171 = getelementptr float, ptr %buf.w, i64 %v2170
-  %ld2172 = load float, ptr %p2171, align 4
-  %ins2173 = insertelement <16 x float> poison, float %ld2172, i64 0
-  %splat2174 = shufflevector <16 x float> %ins2173, <16 x float> poison, <16 x i32> zeroinitializer
-  %v2175 = fmul contract <16 x float> %ld2164, %splat2174
-  %v2176 = add i64 %i19, %i1804
+  %v2158 = icmp sge i64 %v2157, 0
+  %v2159 = icmp slt i64 %v2157, %size.H
+  %v2160 = and i1 %v2158, %v2159
+  %ins2161 = insertelement <16 x i64> poison, i64 %i1740, i64 0
+  %splat2162 = shufflevector <16 x i64> %ins2161, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v2163 = add <16 x i64> %lane2122, %splat2162
+  %v2164 = sub <16 x i64> %v2163, splat (i64 1)
+  %ins2165 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat2166 = shufflevector <16 x i64> %ins2165, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v2167 = icmp sge <16 x i64> %v2164, zeroinitializer
+  %v2168 = icmp slt <16 x i64> %v2164, %splat2166
+  %v2169 = and <16 x i1> %v2167, %v2168
+  %ins2170 = insertelement <16 x i1> poison, i1 %v2160, i64 0
+  %splat2171 = shufflevector <16 x i1> %ins2170, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v2172 = and <16 x i1> %splat2171, %v2169
+  %old2173 = load <16 x float>, ptr %acc1722
+  %v2174 = fadd <16 x float> %old2173, %v2155
+  %v2175 = select <16 x i1> %v2172, <16 x float> %v2174, <16 x float> %old2173
+  store <16 x float> %v2175, ptr %acc1722
+  %v2176 = add i64 %i13, %i1734
   %v2177 = sub i64 %v2176, 1
   %v2178 = icmp sge i64 %v2177, 0
   %v2179 = icmp slt i64 %v2177, %size.H
   %v2180 = and i1 %v2178, %v2179
-  %ins2181 = insertelement <16 x i64> poison, i64 %i1810, i64 0
+  %ins2181 = insertelement <16 x i64> poison, i64 %v1715, i64 0
   %splat2182 = shufflevector <16 x i64> %ins2181, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v2183 = add <16 x i64> %lane2140, %splat2182
-  %v2184 = sub <16 x i64> %v2183, splat (i64 1)
-  %ins2185 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %step2183 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane2184 = add <16 x i64> %splat2182, %step2183
+  %ins2185 = insertelement <16 x i64> poison, i64 %i1740, i64 0
   %splat2186 = shufflevector <16 x i64> %ins2185, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v2187 = icmp sge <16 x i64> %v2184, zeroinitializer
-  %v2188 = icmp slt <16 x i64> %v2184, %splat2186
-  %v2189 = and <16 x i1> %v2187, %v2188
-  %ins2190 = insertelement <16 x i1> poison, i1 %v2180, i64 0
-  %splat2191 = shufflevector <16 x i1> %ins2190, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v2192 = and <16 x i1> %splat2191, %v2189
-  %old2193 = load <16 x float>, ptr %acc1791
-  %v2194 = fadd <16 x float> %old2193, %v2175
-  %v2195 = select <16 x i1> %v2192, <16 x float> %v2194, <16 x float> %old2193
-  store <16 x float> %v2195, ptr %acc1791
-  %v2196 = add i64 %i19, %i1804
-  %v2197 = sub i64 %v2196, 1
-  %v2198 = icmp sge i64 %v2197, 0
-  %v2199 = icmp slt i64 %v2197, %size.H
-  %v2200 = and i1 %v2198, %v2199
-  %ins2201 = insertelement <16 x i64> poison, i64 %v1784, i64 0
-  %splat2202 = shufflevector <16 x i64> %ins2201, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step2203 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane2204 = add <16 x i64> %splat2202, %step2203
-  %ins2205 = insertelement <16 x i64> poison, i64 %i1810, i64 0
-  %splat2206 = shufflevector <16 x i64> %ins2205, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v2207 = add <16 x i64> %lane2204, %splat2206
-  %v2208 = sub <16 x i64> %v2207, splat (i64 1)
-  %ins2209 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat2210 = shufflevector <16 x i64> %ins2209, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v2211 = icmp sge <16 x i64> %v2208, zeroinitializer
-  %v2212 = icmp slt <16 x i64> %v2208, %splat2210
-  %v2213 = and <16 x i1> %v2211, %v2212
-  %ins2214 = insertelement <16 x i1> poison, i1 %v2200, i64 0
-  %splat2215 = shufflevector <16 x i1> %ins2214, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v2216 = and <16 x i1> %splat2215, %v2213
-  %v2217 = mul i64 %i7, %size.C
-  %v2218 = add i64 %v2217, %i1798
-  %v2219 = mul i64 %v2218, %size.H
-  %v2220 = add i64 %i19, %i1804
-  %v2221 = sub i64 %v2220, 1
-  %v2222 = add i64 %v2219, %v2221
-  %v2223 = mul i64 %v2222, %size.W
-  %v2224 = add i64 %v1784, %i1810
-  %v2225 = sub i64 %v2224, 1
-  %v2226 = add i64 %v2223, %v2225
-  %p2227 = getelementptr float, ptr %buf.x, i64 %v2226
-  %ld2228 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p2227, <16 x i1> %v2216, <16 x float> zeroinitializer)
-  %v2229 = mul i64 %i1764, %size.C
-  %v2230 = add i64 %v2229, %i1798
-  %v2231 = mul i64 %v2230, %size.R
-  %v2232 = add i64 %v2231, %i1804
-  %v2233 = mul i64 %v2232, %size.S
-  %v2234 = add i64 %v2233, %i1810
-  %p2235 = getelementptr float, ptr %buf.w, i64 %v2234
-  %ld2236 = load float, ptr %p2235, align 4
-  %ins2237 = insertelement <16 x float> poison, float %ld2236, i64 0
-  %splat2238 = shufflevector <16 x float> %ins2237, <16 x float> poison, <16 x i32> zeroinitializer
-  %v2239 = fmul contract <16 x float> %ld2228, %splat2238
-  %v2240 = add i64 %i19, %i1804
-  %v2241 = sub i64 %v2240, 1
-  %v2242 = icmp sge i64 %v2241, 0
-  %v2243 = icmp slt i64 %v2241, %size.H
-  %v2244 = and i1 %v2242, %v2243
-  %ins2245 = insertelement <16 x i64> poison, i64 %i1810, i64 0
-  %splat2246 = shufflevector <16 x i64> %ins2245, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v2247 = add <16 x i64> %lane2204, %splat2246
-  %v2248 = sub <16 x i64> %v2247, splat (i64 1)
-  %ins2249 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat2250 = shufflevector <16 x i64> %ins2249, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v2251 = icmp sge <16 x i64> %v2248, zeroinitializer
-  %v2252 = icmp slt <16 x i64> %v2248, %splat2250
-  %v2253 = and <16 x i1> %v2251, %v2252
-  %ins2254 = insertelement <16 x i1> poison, i1 %v2244, i64 0
-  %splat2255 = shufflevector <16 x i1> %ins2254, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v2256 = and <16 x i1> %splat2255, %v2253
-  %old2257 = load <16 x float>, ptr %acc1792
-  %v2258 = fadd <16 x float> %old2257, %v2239
-  %v2259 = select <16 x i1> %v2256, <16 x float> %v2258, <16 x float> %old2257
-  store <16 x float> %v2259, ptr %acc1792
-  %v2260 = add i64 %i19, %i1804
-  %v2261 = sub i64 %v2260, 1
-  %v2262 = icmp sge i64 %v2261, 0
-  %v2263 = icmp slt i64 %v2261, %size.H
-  %v2264 = and i1 %v2262, %v2263
-  %ins2265 = insertelement <16 x i64> poison, i64 %v1785, i64 0
-  %splat2266 = shufflevector <16 x i64> %ins2265, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step2267 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane2268 = add <16 x i64> %splat2266, %step2267
-  %ins2269 = insertelement <16 x i64> poison, i64 %i1810, i64 0
-  %splat2270 = shufflevector <16 x i64> %ins2269, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v2271 = add <16 x i64> %lane2268, %splat2270
-  %v2272 = sub <16 x i64> %v2271, splat (i64 1)
-  %ins2273 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat2274 = shufflevector <16 x i64> %ins2273, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v2275 = icmp sge <16 x i64> %v2272, zeroinitializer
-  %v2276 = icmp slt <16 x i64> %v2272, %splat2274
-  %v2277 = and <16 x i1> %v2275, %v2276
-  %ins2278 = insertelement <16 x i1> poison, i1 %v2264, i64 0
-  %splat2279 = shufflevector <16 x i1> %ins2278, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v2280 = and <16 x i1> %splat2279, %v2277
-  %v2281 = mul i64 %i7, %size.C
-  %v2282 = add i64 %v2281, %i1798
-  %v2283 = mul i64 %v2282, %size.H
-  %v2284 = add i64 %i19, %i1804
-  %v2285 = sub i64 %v2284, 1
-  %v2286 = add i64 %v2283, %v2285
-  %v2287 = mul i64 %v2286, %size.W
-  %v2288 = add i64 %v1785, %i1810
-  %v2289 = sub i64 %v2288, 1
-  %v2290 = add i64 %v2287, %v2289
-  %p2291 = getelementptr float, ptr %buf.x, i64 %v2290
-  %ld2292 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p2291, <16 x i1> %v2280, <16 x float> zeroinitializer)
-  %v2293 = mul i64 %i1764, %size.C
-  %v2294 = add i64 %v2293, %i1798
-  %v2295 = mul i64 %v2294, %size.R
-  %v2296 = add i64 %v2295, %i1804
-  %v2297 = mul i64 %v2296, %size.S
-  %v2298 = add i64 %v2297, %i1810
-  %p2299 = getelementptr float, ptr %buf.w, i64 %v2298
-  %ld2300 = load float, ptr %p2299, align 4
-  %ins2301 = insertelement <16 x float> poison, float %ld2300, i64 0
-  %splat2302 = shufflevector <16 x float> %ins2301, <16 x float> poison, <16 x i32> zeroinitializer
-  %v2303 = fmul contract <16 x float> %ld2292, %splat2302
-  %v2304 = add i64 %i19, %i1804
-  %v2305 = sub i64 %v2304, 1
-  %v2306 = icmp sge i64 %v2305, 0
-  %v2307 = icmp slt i64 %v2305, %size.H
-  %v2308 = and i1 %v2306, %v2307
-  %ins2309 = insertelement <16 x i64> poison, i64 %i1810, i64 0
-  %splat2310 = shufflevector <16 x i64> %ins2309, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v2311 = add <16 x i64> %lane2268, %splat2310
-  %v2312 = sub <16 x i64> %v2311, splat (i64 1)
-  %ins2313 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat2314 = shufflevector <16 x i64> %ins2313, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v2315 = icmp sge <16 x i64> %v2312, zeroinitializer
-  %v2316 = icmp slt <16 x i64> %v2312, %splat2314
-  %v2317 = and <16 x i1> %v2315, %v2316
-  %ins2318 = insertelement <16 x i1> poison, i1 %v2308, i64 0
-  %splat2319 = shufflevector <16 x i1> %ins2318, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v2320 = and <16 x i1> %splat2319, %v2317
-  %old2321 = load <16 x float>, ptr %acc1793
-  %v2322 = fadd <16 x float> %old2321, %v2303
-  %v2323 = select <16 x i1> %v2320, <16 x float> %v2322, <16 x float> %old2321
-  store <16 x float> %v2323, ptr %acc1793
-  %v2324 = add nsw i64 %i1810, 1
-  store i64 %v2324, ptr %s.addr.1806
-  br label %cond1807
-exit1809:
-  %v2325 = add nsw i64 %i1804, 1
-  store i64 %v2325, ptr %r.addr.1800
-  br label %cond1801
-exit1803:
-  %v2326 = add nsw i64 %i1798, 1
-  store i64 %v2326, ptr %c.addr.1794
-  br label %cond1795
-exit1797:
-  %red2327 = load <16 x float>, ptr %acc1786
-  %red2328 = load <16 x float>, ptr %acc1787
-  %red2329 = load <16 x float>, ptr %acc1788
-  %red2330 = load <16 x float>, ptr %acc1789
-  %red2331 = load <16 x float>, ptr %acc1790
-  %red2332 = load <16 x float>, ptr %acc1791
-  %red2333 = load <16 x float>, ptr %acc1792
-  %red2334 = load <16 x float>, ptr %acc1793
-  %p2335 = getelementptr float, ptr %buf.b, i64 %i1764
-  %ld2336 = load float, ptr %p2335, align 4
-  %ins2337 = insertelement <16 x float> poison, float %ld2336, i64 0
-  %splat2338 = shufflevector <16 x float> %ins2337, <16 x float> poison, <16 x i32> zeroinitializer
-  %v2339 = fadd contract <16 x float> %splat2338, %red2327
-  %v2340 = mul i64 %i7, %size.K
-  %v2341 = add i64 %v2340, %i1764
+  %v2187 = add <16 x i64> %lane2184, %splat2186
+  %v2188 = sub <16 x i64> %v2187, splat (i64 1)
+  %ins2189 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat2190 = shufflevector <16 x i64> %ins2189, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v2191 = icmp sge <16 x i64> %v2188, zeroinitializer
+  %v2192 = icmp slt <16 x i64> %v2188, %splat2190
+  %v2193 = and <16 x i1> %v2191, %v2192
+  %ins2194 = insertelement <16 x i1> poison, i1 %v2180, i64 0
+  %splat2195 = shufflevector <16 x i1> %ins2194, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v2196 = and <16 x i1> %splat2195, %v2193
+  %v2197 = mul i64 %i1728, %size.H
+  %v2198 = add i64 %i13, %i1734
+  %v2199 = sub i64 %v2198, 1
+  %v2200 = add i64 %v2197, %v2199
+  %v2201 = mul i64 %v2200, %size.W
+  %v2202 = add i64 %v1715, %i1740
+  %v2203 = sub i64 %v2202, 1
+  %v2204 = add i64 %v2201, %v2203
+  %p2205 = getelementptr float, ptr %buf.x, i64 %v2204
+  %ld2206 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p2205, <16 x i1> %v2196, <16 x float> zeroinitializer)
+  %v2207 = mul i64 %i1694, %size.C
+  %v2208 = add i64 %v2207, %i1728
+  %v2209 = mul i64 %v2208, %size.R
+  %v2210 = add i64 %v2209, %i1734
+  %v2211 = mul i64 %v2210, %size.S
+  %v2212 = add i64 %v2211, %i1740
+  %p2213 = getelementptr float, ptr %buf.w, i64 %v2212
+  %ld2214 = load float, ptr %p2213, align 4
+  %ins2215 = insertelement <16 x float> poison, float %ld2214, i64 0
+  %splat2216 = shufflevector <16 x float> %ins2215, <16 x float> poison, <16 x i32> zeroinitializer
+  %v2217 = fmul contract <16 x float> %ld2206, %splat2216
+  %v2218 = add i64 %i13, %i1734
+  %v2219 = sub i64 %v2218, 1
+  %v2220 = icmp sge i64 %v2219, 0
+  %v2221 = icmp slt i64 %v2219, %size.H
+  %v2222 = and i1 %v2220, %v2221
+  %ins2223 = insertelement <16 x i64> poison, i64 %i1740, i64 0
+  %splat2224 = shufflevector <16 x i64> %ins2223, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v2225 = add <16 x i64> %lane2184, %splat2224
+  %v2226 = sub <16 x i64> %v2225, splat (i64 1)
+  %ins2227 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat2228 = shufflevector <16 x i64> %ins2227, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v2229 = icmp sge <16 x i64> %v2226, zeroinitializer
+  %v2230 = icmp slt <16 x i64> %v2226, %splat2228
+  %v2231 = and <16 x i1> %v2229, %v2230
+  %ins2232 = insertelement <16 x i1> poison, i1 %v2222, i64 0
+  %splat2233 = shufflevector <16 x i1> %ins2232, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v2234 = and <16 x i1> %splat2233, %v2231
+  %old2235 = load <16 x float>, ptr %acc1723
+  %v2236 = fadd <16 x float> %old2235, %v2217
+  %v2237 = select <16 x i1> %v2234, <16 x float> %v2236, <16 x float> %old2235
+  store <16 x float> %v2237, ptr %acc1723
+  %v2238 = add nsw i64 %i1740, 1
+  store i64 %v2238, ptr %s.addr.1736
+  br label %cond1737
+exit1739:
+  %v2239 = add nsw i64 %i1734, 1
+  store i64 %v2239, ptr %r.addr.1730
+  br label %cond1731
+exit1733:
+  %v2240 = add nsw i64 %i1728, 1
+  store i64 %v2240, ptr %c.addr.1724
+  br label %cond1725
+exit1727:
+  %red2241 = load <16 x float>, ptr %acc1716
+  %red2242 = load <16 x float>, ptr %acc1717
+  %red2243 = load <16 x float>, ptr %acc1718
+  %red2244 = load <16 x float>, ptr %acc1719
+  %red2245 = load <16 x float>, ptr %acc1720
+  %red2246 = load <16 x float>, ptr %acc1721
+  %red2247 = load <16 x float>, ptr %acc1722
+  %red2248 = load <16 x float>, ptr %acc1723
+  %p2249 = getelementptr float, ptr %buf.b, i64 %i1694
+  %ld2250 = load float, ptr %p2249, align 4
+  %ins2251 = insertelement <16 x float> poison, float %ld2250, i64 0
+  %splat2252 = shufflevector <16 x float> %ins2251, <16 x float> poison, <16 x i32> zeroinitializer
+  %v2253 = fadd contract <16 x float> %splat2252, %red2241
+  %v2254 = add i64 %size.H, 1
+  %v2255 = add i64 %v2254, 1
+  %v2256 = sub i64 %size.R, 1
+  %v2257 = sub i64 %v2255, %v2256
+  %v2258 = sub i64 %v2257, 1
+  %v2259 = add i64 %v2258, 1
+  %v2260 = mul i64 %i1694, %v2259
+  %v2261 = add i64 %v2260, %i13
+  %v2262 = add i64 %size.W, 1
+  %v2263 = add i64 %v2262, 1
+  %v2264 = sub i64 %size.S, 1
+  %v2265 = sub i64 %v2263, %v2264
+  %v2266 = sub i64 %v2265, 1
+  %v2267 = add i64 %v2266, 1
+  %v2268 = mul i64 %v2261, %v2267
+  %v2269 = add i64 %v2268, %i1707
+  %p2270 = getelementptr float, ptr %buf.y, i64 %v2269
+  store <16 x float> %v2253, ptr %p2270, align 4
+  %p2271 = getelementptr float, ptr %buf.b, i64 %i1694
+  %ld2272 = load float, ptr %p2271, align 4
+  %ins2273 = insertelement <16 x float> poison, float %ld2272, i64 0
+  %splat2274 = shufflevector <16 x float> %ins2273, <16 x float> poison, <16 x i32> zeroinitializer
+  %v2275 = fadd contract <16 x float> %splat2274, %red2242
+  %v2276 = add i64 %size.H, 1
+  %v2277 = add i64 %v2276, 1
+  %v2278 = sub i64 %size.R, 1
+  %v2279 = sub i64 %v2277, %v2278
+  %v2280 = sub i64 %v2279, 1
+  %v2281 = add i64 %v2280, 1
+  %v2282 = mul i64 %i1694, %v2281
+  %v2283 = add i64 %v2282, %i13
+  %v2284 = add i64 %size.W, 1
+  %v2285 = add i64 %v2284, 1
+  %v2286 = sub i64 %size.S, 1
+  %v2287 = sub i64 %v2285, %v2286
+  %v2288 = sub i64 %v2287, 1
+  %v2289 = add i64 %v2288, 1
+  %v2290 = mul i64 %v2283, %v2289
+  %v2291 = add i64 %v2290, %v1709
+  %p2292 = getelementptr float, ptr %buf.y, i64 %v2291
+  store <16 x float> %v2275, ptr %p2292, align 4
+  %p2293 = getelementptr float, ptr %buf.b, i64 %i1694
+  %ld2294 = load float, ptr %p2293, align 4
+  %ins2295 = insertelement <16 x float> poison, float %ld2294, i64 0
+  %splat2296 = shufflevector <16 x float> %ins2295, <16 x float> poison, <16 x i32> zeroinitializer
+  %v2297 = fadd contract <16 x float> %splat2296, %red2243
+  %v2298 = add i64 %size.H, 1
+  %v2299 = add i64 %v2298, 1
+  %v2300 = sub i64 %size.R, 1
+  %v2301 = sub i64 %v2299, %v2300
+  %v2302 = sub i64 %v2301, 1
+  %v2303 = add i64 %v2302, 1
+  %v2304 = mul i64 %i1694, %v2303
+  %v2305 = add i64 %v2304, %i13
+  %v2306 = add i64 %size.W, 1
+  %v2307 = add i64 %v2306, 1
+  %v2308 = sub i64 %size.S, 1
+  %v2309 = sub i64 %v2307, %v2308
+  %v2310 = sub i64 %v2309, 1
+  %v2311 = add i64 %v2310, 1
+  %v2312 = mul i64 %v2305, %v2311
+  %v2313 = add i64 %v2312, %v1710
+  %p2314 = getelementptr float, ptr %buf.y, i64 %v2313
+  store <16 x float> %v2297, ptr %p2314, align 4
+  %p2315 = getelementptr float, ptr %buf.b, i64 %i1694
+  %ld2316 = load float, ptr %p2315, align 4
+  %ins2317 = insertelement <16 x float> poison, float %ld2316, i64 0
+  %splat2318 = shufflevector <16 x float> %ins2317, <16 x float> poison, <16 x i32> zeroinitializer
+  %v2319 = fadd contract <16 x float> %splat2318, %red2244
+  %v2320 = add i64 %size.H, 1
+  %v2321 = add i64 %v2320, 1
+  %v2322 = sub i64 %size.R, 1
+  %v2323 = sub i64 %v2321, %v2322
+  %v2324 = sub i64 %v2323, 1
+  %v2325 = add i64 %v2324, 1
+  %v2326 = mul i64 %i1694, %v2325
+  %v2327 = add i64 %v2326, %i13
+  %v2328 = add i64 %size.W, 1
+  %v2329 = add i64 %v2328, 1
+  %v2330 = sub i64 %size.S, 1
+  %v2331 = sub i64 %v2329, %v2330
+  %v2332 = sub i64 %v2331, 1
+  %v2333 = add i64 %v2332, 1
+  %v2334 = mul i64 %v2327, %v2333
+  %v2335 = add i64 %v2334, %v1711
+  %p2336 = getelementptr float, ptr %buf.y, i64 %v2335
+  store <16 x float> %v2319, ptr %p2336, align 4
+  %p2337 = getelementptr float, ptr %buf.b, i64 %i1694
+  %ld2338 = load float, ptr %p2337, align 4
+  %ins2339 = insertelement <16 x float> poison, float %ld2338, i64 0
+  %splat2340 = shufflevector <16 x float> %ins2339, <16 x float> poison, <16 x i32> zeroinitializer
+  %v2341 = fadd contract <16 x float> %splat2340, %red2245
   %v2342 = add i64 %size.H, 1
   %v2343 = add i64 %v2342, 1
   %v2344 = sub i64 %size.R, 1
   %v2345 = sub i64 %v2343, %v2344
   %v2346 = sub i64 %v2345, 1
   %v2347 = add i64 %v2346, 1
-  %v2348 = mul i64 %v2341, %v2347
-  %v2349 = add i64 %v2348, %i19
+  %v2348 = mul i64 %i1694, %v2347
+  %v2349 = add i64 %v2348, %i13
   %v2350 = add i64 %size.W, 1
   %v2351 = add i64 %v2350, 1
   %v2352 = sub i64 %size.S, 1
@@ -2634,478 +2636,360 @@ exit1797:
   %v2354 = sub i64 %v2353, 1
   %v2355 = add i64 %v2354, 1
   %v2356 = mul i64 %v2349, %v2355
-  %v2357 = add i64 %v2356, %i1777
+  %v2357 = add i64 %v2356, %v1712
   %p2358 = getelementptr float, ptr %buf.y, i64 %v2357
-  store <16 x float> %v2339, ptr %p2358, align 4
-  %p2359 = getelementptr float, ptr %buf.b, i64 %i1764
+  store <16 x float> %v2341, ptr %p2358, align 4
+  %p2359 = getelementptr float, ptr %buf.b, i64 %i1694
   %ld2360 = load float, ptr %p2359, align 4
   %ins2361 = insertelement <16 x float> poison, float %ld2360, i64 0
   %splat2362 = shufflevector <16 x float> %ins2361, <16 x float> poison, <16 x i32> zeroinitializer
-  %v2363 = fadd contract <16 x float> %splat2362, %red2328
-  %v2364 = mul i64 %i7, %size.K
-  %v2365 = add i64 %v2364, %i1764
-  %v2366 = add i64 %size.H, 1
-  %v2367 = add i64 %v2366, 1
-  %v2368 = sub i64 %size.R, 1
-  %v2369 = sub i64 %v2367, %v2368
-  %v2370 = sub i64 %v2369, 1
-  %v2371 = add i64 %v2370, 1
-  %v2372 = mul i64 %v2365, %v2371
-  %v2373 = add i64 %v2372, %i19
-  %v2374 = add i64 %size.W, 1
-  %v2375 = add i64 %v2374, 1
-  %v2376 = sub i64 %size.S, 1
-  %v2377 = sub i64 %v2375, %v2376
-  %v2378 = sub i64 %v2377, 1
-  %v2379 = add i64 %v2378, 1
-  %v2380 = mul i64 %v2373, %v2379
-  %v2381 = add i64 %v2380, %v1779
-  %p2382 = getelementptr float, ptr %buf.y, i64 %v2381
-  store <16 x float> %v2363, ptr %p2382, align 4
-  %p2383 = getelementptr float, ptr %buf.b, i64 %i1764
-  %ld2384 = load float, ptr %p2383, align 4
-  %ins2385 = insertelement <16 x float> poison, float %ld2384, i64 0
-  %splat2386 = shufflevector <16 x float> %ins2385, <16 x float> poison, <16 x i32> zeroinitializer
-  %v2387 = fadd contract <16 x float> %splat2386, %red2329
-  %v2388 = mul i64 %i7, %size.K
-  %v2389 = add i64 %v2388, %i1764
-  %v2390 = add i64 %size.H, 1
+  %v2363 = fadd contract <16 x float> %splat2362, %red2246
+  %v2364 = add i64 %size.H, 1
+  %v2365 = add i64 %v2364, 1
+  %v2366 = sub i64 %size.R, 1
+  %v2367 = sub i64 %v2365, %v2366
+  %v2368 = sub i64 %v2367, 1
+  %v2369 = add i64 %v2368, 1
+  %v2370 = mul i64 %i1694, %v2369
+  %v2371 = add i64 %v2370, %i13
+  %v2372 = add i64 %size.W, 1
+  %v2373 = add i64 %v2372, 1
+  %v2374 = sub i64 %size.S, 1
+  %v2375 = sub i64 %v2373, %v2374
+  %v2376 = sub i64 %v2375, 1
+  %v2377 = add i64 %v2376, 1
+  %v2378 = mul i64 %v2371, %v2377
+  %v2379 = add i64 %v2378, %v1713
+  %p2380 = getelementptr float, ptr %buf.y, i64 %v2379
+  store <16 x float> %v2363, ptr %p2380, align 4
+  %p2381 = getelementptr float, ptr %buf.b, i64 %i1694
+  %ld2382 = load float, ptr %p2381, align 4
+  %ins2383 = insertelement <16 x float> poison, float %ld2382, i64 0
+  %splat2384 = shufflevector <16 x float> %ins2383, <16 x float> poison, <16 x i32> zeroinitializer
+  %v2385 = fadd contract <16 x float> %splat2384, %red2247
+  %v2386 = add i64 %size.H, 1
+  %v2387 = add i64 %v2386, 1
+  %v2388 = sub i64 %size.R, 1
+  %v2389 = sub i64 %v2387, %v2388
+  %v2390 = sub i64 %v2389, 1
   %v2391 = add i64 %v2390, 1
-  %v2392 = sub i64 %size.R, 1
-  %v2393 = sub i64 %v2391, %v2392
-  %v2394 = sub i64 %v2393, 1
+  %v2392 = mul i64 %i1694, %v2391
+  %v2393 = add i64 %v2392, %i13
+  %v2394 = add i64 %size.W, 1
   %v2395 = add i64 %v2394, 1
-  %v2396 = mul i64 %v2389, %v2395
-  %v2397 = add i64 %v2396, %i19
-  %v2398 = add i64 %size.W, 1
+  %v2396 = sub i64 %size.S, 1
+  %v2397 = sub i64 %v2395, %v2396
+  %v2398 = sub i64 %v2397, 1
   %v2399 = add i64 %v2398, 1
-  %v2400 = sub i64 %size.S, 1
-  %v2401 = sub i64 %v2399, %v2400
-  %v2402 = sub i64 %v2401, 1
-  %v2403 = add i64 %v2402, 1
-  %v2404 = mul i64 %v2397, %v2403
-  %v2405 = add i64 %v2404, %v1780
-  %p2406 = getelementptr float, ptr %buf.y, i64 %v2405
-  store <16 x float> %v2387, ptr %p2406, align 4
-  %p2407 = getelementptr float, ptr %buf.b, i64 %i1764
-  %ld2408 = load float, ptr %p2407, align 4
-  %ins2409 = insertelement <16 x float> poison, float %ld2408, i64 0
-  %splat2410 = shufflevector <16 x float> %ins2409, <16 x float> poison, <16 x i32> zeroinitializer
-  %v2411 = fadd contract <16 x float> %splat2410, %red2330
-  %v2412 = mul i64 %i7, %size.K
-  %v2413 = add i64 %v2412, %i1764
-  %v2414 = add i64 %size.H, 1
-  %v2415 = add i64 %v2414, 1
-  %v2416 = sub i64 %size.R, 1
-  %v2417 = sub i64 %v2415, %v2416
-  %v2418 = sub i64 %v2417, 1
-  %v2419 = add i64 %v2418, 1
-  %v2420 = mul i64 %v2413, %v2419
-  %v2421 = add i64 %v2420, %i19
-  %v2422 = add i64 %size.W, 1
-  %v2423 = add i64 %v2422, 1
-  %v2424 = sub i64 %size.S, 1
-  %v2425 = sub i64 %v2423, %v2424
-  %v2426 = sub i64 %v2425, 1
-  %v2427 = add i64 %v2426, 1
-  %v2428 = mul i64 %v2421, %v2427
-  %v2429 = add i64 %v2428, %v1781
-  %p2430 = getelementptr float, ptr %buf.y, i64 %v2429
-  store <16 x float> %v2411, ptr %p2430, align 4
-  %p2431 = getelementptr float, ptr %buf.b, i64 %i1764
-  %ld2432 = load float, ptr %p2431, align 4
-  %ins2433 = insertelement <16 x float> poison, float %ld2432, i64 0
-  %splat2434 = shufflevector <16 x float> %ins2433, <16 x float> poison, <16 x i32> zeroinitializer
-  %v2435 = fadd contract <16 x float> %splat2434, %red2331
-  %v2436 = mul i64 %i7, %size.K
-  %v2437 = add i64 %v2436, %i1764
-  %v2438 = add i64 %size.H, 1
-  %v2439 = add i64 %v2438, 1
-  %v2440 = sub i64 %size.R, 1
-  %v2441 = sub i64 %v2439, %v2440
-  %v2442 = sub i64 %v2441, 1
-  %v2443 = add i64 %v2442, 1
-  %v2444 = mul i64 %v2437, %v2443
-  %v2445 = add i64 %v2444, %i19
-  %v2446 = add i64 %size.W, 1
-  %v2447 = add i64 %v2446, 1
-  %v2448 = sub i64 %size.S, 1
-  %v2449 = sub i64 %v2447, %v2448
-  %v2450 = sub i64 %v2449, 1
-  %v2451 = add i64 %v2450, 1
-  %v2452 = mul i64 %v2445, %v2451
-  %v2453 = add i64 %v2452, %v1782
-  %p2454 = getelementptr float, ptr %buf.y, i64 %v2453
-  store <16 x float> %v2435, ptr %p2454, align 4
-  %p2455 = getelementptr float, ptr %buf.b, i64 %i1764
-  %ld2456 = load float, ptr %p2455, align 4
-  %ins2457 = insertelement <16 x float> poison, float %ld2456, i64 0
-  %splat2458 = shufflevector <16 x float> %ins2457, <16 x float> poison, <16 x i32> zeroinitializer
-  %v2459 = fadd contract <16 x float> %splat2458, %red2332
-  %v2460 = mul i64 %i7, %size.K
-  %v2461 = add i64 %v2460, %i1764
-  %v2462 = add i64 %size.H, 1
-  %v2463 = add i64 %v2462, 1
-  %v2464 = sub i64 %size.R, 1
-  %v2465 = sub i64 %v2463, %v2464
-  %v2466 = sub i64 %v2465, 1
-  %v2467 = add i64 %v2466, 1
-  %v2468 = mul i64 %v2461, %v2467
-  %v2469 = add i64 %v2468, %i19
-  %v2470 = add i64 %size.W, 1
-  %v2471 = add i64 %v2470, 1
-  %v2472 = sub i64 %size.S, 1
-  %v2473 = sub i64 %v2471, %v2472
-  %v2474 = sub i64 %v2473, 1
-  %v2475 = add i64 %v2474, 1
-  %v2476 = mul i64 %v2469, %v2475
-  %v2477 = add i64 %v2476, %v1783
-  %p2478 = getelementptr float, ptr %buf.y, i64 %v2477
-  store <16 x float> %v2459, ptr %p2478, align 4
-  %p2479 = getelementptr float, ptr %buf.b, i64 %i1764
-  %ld2480 = load float, ptr %p2479, align 4
-  %ins2481 = insertelement <16 x float> poison, float %ld2480, i64 0
-  %splat2482 = shufflevector <16 x float> %ins2481, <16 x float> poison, <16 x i32> zeroinitializer
-  %v2483 = fadd contract <16 x float> %splat2482, %red2333
-  %v2484 = mul i64 %i7, %size.K
-  %v2485 = add i64 %v2484, %i1764
-  %v2486 = add i64 %size.H, 1
-  %v2487 = add i64 %v2486, 1
-  %v2488 = sub i64 %size.R, 1
-  %v2489 = sub i64 %v2487, %v2488
-  %v2490 = sub i64 %v2489, 1
-  %v2491 = add i64 %v2490, 1
-  %v2492 = mul i64 %v2485, %v2491
-  %v2493 = add i64 %v2492, %i19
-  %v2494 = add i64 %size.W, 1
-  %v2495 = add i64 %v2494, 1
-  %v2496 = sub i64 %size.S, 1
-  %v2497 = sub i64 %v2495, %v2496
-  %v2498 = sub i64 %v2497, 1
-  %v2499 = add i64 %v2498, 1
-  %v2500 = mul i64 %v2493, %v2499
-  %v2501 = add i64 %v2500, %v1784
-  %p2502 = getelementptr float, ptr %buf.y, i64 %v2501
-  store <16 x float> %v2483, ptr %p2502, align 4
-  %p2503 = getelementptr float, ptr %buf.b, i64 %i1764
-  %ld2504 = load float, ptr %p2503, align 4
-  %ins2505 = insertelement <16 x float> poison, float %ld2504, i64 0
-  %splat2506 = shufflevector <16 x float> %ins2505, <16 x float> poison, <16 x i32> zeroinitializer
-  %v2507 = fadd contract <16 x float> %splat2506, %red2334
-  %v2508 = mul i64 %i7, %size.K
-  %v2509 = add i64 %v2508, %i1764
-  %v2510 = add i64 %size.H, 1
-  %v2511 = add i64 %v2510, 1
-  %v2512 = sub i64 %size.R, 1
-  %v2513 = sub i64 %v2511, %v2512
-  %v2514 = sub i64 %v2513, 1
-  %v2515 = add i64 %v2514, 1
-  %v2516 = mul i64 %v2509, %v2515
-  %v2517 = add i64 %v2516, %i19
-  %v2518 = add i64 %size.W, 1
-  %v2519 = add i64 %v2518, 1
-  %v2520 = sub i64 %size.S, 1
-  %v2521 = sub i64 %v2519, %v2520
-  %v2522 = sub i64 %v2521, 1
-  %v2523 = add i64 %v2522, 1
-  %v2524 = mul i64 %v2517, %v2523
-  %v2525 = add i64 %v2524, %v1785
-  %p2526 = getelementptr float, ptr %buf.y, i64 %v2525
-  store <16 x float> %v2507, ptr %p2526, align 4
-  %v2527 = add nsw i64 %i1777, 128
-  store i64 %v2527, ptr %q.addr.1772
-  br label %cond1774
-exit1776:
-  %v2528 = load i64, ptr %q.addr.1772
-  %v2529 = add i64 %size.W, 1
-  %v2530 = add i64 %v2529, 1
-  %v2531 = sub i64 %size.S, 1
-  %v2532 = sub i64 %v2530, %v2531
-  %v2533 = sub i64 %v2532, 1
-  %v2534 = add i64 %v2533, 1
-  store i64 %v2528, ptr %q.addr.2535
-  %v2536 = sub i64 %v2534, 16
-  br label %cond2537
-cond2537:
-  %i2540 = load i64, ptr %q.addr.2535
-  %v2541 = icmp sle i64 %i2540, %v2536
-  br i1 %v2541, label %body2538, label %exit2539
-body2538:
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc2542
-  store i64 0, ptr %c.addr.2543
-  br label %cond2544
-cond2544:
-  %i2547 = load i64, ptr %c.addr.2543
-  %v2548 = icmp slt i64 %i2547, %size.C
-  br i1 %v2548, label %body2545, label %exit2546
-body2545:
-  store i64 0, ptr %r.addr.2549
-  br label %cond2550
-cond2550:
-  %i2553 = load i64, ptr %r.addr.2549
-  %v2554 = icmp slt i64 %i2553, %size.R
-  br i1 %v2554, label %body2551, label %exit2552
-body2551:
-  store i64 0, ptr %s.addr.2555
-  br label %cond2556
-cond2556:
-  %i2559 = load i64, ptr %s.addr.2555
-  %v2560 = icmp slt i64 %i2559, %size.S
-  br i1 %v2560, label %body2557, label %exit2558
-body2557:
-  %v2561 = add i64 %i19, %i2553
-  %v2562 = sub i64 %v2561, 1
-  %v2563 = icmp sge i64 %v2562, 0
-  %v2564 = icmp slt i64 %v2562, %size.H
-  %v2565 = and i1 %v2563, %v2564
-  %ins2566 = insertelement <16 x i64> poison, i64 %i2540, i64 0
-  %splat2567 = shufflevector <16 x i64> %ins2566, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step2568 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane2569 = add <16 x i64> %splat2567, %step2568
-  %ins2570 = insertelement <16 x i64> poison, i64 %i2559, i64 0
-  %splat2571 = shufflevector <16 x i64> %ins2570, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v2572 = add <16 x i64> %lane2569, %splat2571
-  %v2573 = sub <16 x i64> %v2572, splat (i64 1)
-  %ins2574 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat2575 = shufflevector <16 x i64> %ins2574, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v2576 = icmp sge <16 x i64> %v2573, zeroinitializer
-  %v2577 = icmp slt <16 x i64> %v2573, %splat2575
-  %v2578 = and <16 x i1> %v2576, %v2577
-  %ins2579 = insertelement <16 x i1> poison, i1 %v2565, i64 0
-  %splat2580 = shufflevector <16 x i1> %ins2579, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v2581 = and <16 x i1> %splat2580, %v2578
-  %v2582 = mul i64 %i7, %size.C
-  %v2583 = add i64 %v2582, %i2547
-  %v2584 = mul i64 %v2583, %size.H
-  %v2585 = add i64 %i19, %i2553
-  %v2586 = sub i64 %v2585, 1
-  %v2587 = add i64 %v2584, %v2586
-  %v2588 = mul i64 %v2587, %size.W
-  %v2589 = add i64 %i2540, %i2559
-  %v2590 = sub i64 %v2589, 1
-  %v2591 = add i64 %v2588, %v2590
-  %p2592 = getelementptr float, ptr %buf.x, i64 %v2591
-  %ld2593 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p2592, <16 x i1> %v2581, <16 x float> zeroinitializer)
-  %v2594 = mul i64 %i1764, %size.C
-  %v2595 = add i64 %v2594, %i2547
-  %v2596 = mul i64 %v2595, %size.R
-  %v2597 = add i64 %v2596, %i2553
-  %v2598 = mul i64 %v2597, %size.S
-  %v2599 = add i64 %v2598, %i2559
-  %p2600 = getelementptr float, ptr %buf.w, i64 %v2599
-  %ld2601 = load float, ptr %p2600, align 4
-  %ins2602 = insertelement <16 x float> poison, float %ld2601, i64 0
-  %splat2603 = shufflevector <16 x float> %ins2602, <16 x float> poison, <16 x i32> zeroinitializer
-  %v2604 = fmul contract <16 x float> %ld2593, %splat2603
-  %v2605 = add i64 %i19, %i2553
-  %v2606 = sub i64 %v2605, 1
-  %v2607 = icmp sge i64 %v2606, 0
-  %v2608 = icmp slt i64 %v2606, %size.H
-  %v2609 = and i1 %v2607, %v2608
-  %ins2610 = insertelement <16 x i64> poison, i64 %i2559, i64 0
-  %splat2611 = shufflevector <16 x i64> %ins2610, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v2612 = add <16 x i64> %lane2569, %splat2611
-  %v2613 = sub <16 x i64> %v2612, splat (i64 1)
-  %ins2614 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat2615 = shufflevector <16 x i64> %ins2614, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v2616 = icmp sge <16 x i64> %v2613, zeroinitializer
-  %v2617 = icmp slt <16 x i64> %v2613, %splat2615
-  %v2618 = and <16 x i1> %v2616, %v2617
-  %ins2619 = insertelement <16 x i1> poison, i1 %v2609, i64 0
-  %splat2620 = shufflevector <16 x i1> %ins2619, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v2621 = and <16 x i1> %splat2620, %v2618
-  %old2622 = load <16 x float>, ptr %acc2542
-  %v2623 = fadd <16 x float> %old2622, %v2604
-  %v2624 = select <16 x i1> %v2621, <16 x float> %v2623, <16 x float> %old2622
-  store <16 x float> %v2624, ptr %acc2542
-  %v2625 = add nsw i64 %i2559, 1
-  store i64 %v2625, ptr %s.addr.2555
-  br label %cond2556
-exit2558:
-  %v2626 = add nsw i64 %i2553, 1
-  store i64 %v2626, ptr %r.addr.2549
-  br label %cond2550
-exit2552:
-  %v2627 = add nsw i64 %i2547, 1
-  store i64 %v2627, ptr %c.addr.2543
-  br label %cond2544
-exit2546:
-  %red2628 = load <16 x float>, ptr %acc2542
-  %p2629 = getelementptr float, ptr %buf.b, i64 %i1764
-  %ld2630 = load float, ptr %p2629, align 4
-  %ins2631 = insertelement <16 x float> poison, float %ld2630, i64 0
-  %splat2632 = shufflevector <16 x float> %ins2631, <16 x float> poison, <16 x i32> zeroinitializer
-  %v2633 = fadd contract <16 x float> %splat2632, %red2628
-  %v2634 = mul i64 %i7, %size.K
-  %v2635 = add i64 %v2634, %i1764
-  %v2636 = add i64 %size.H, 1
-  %v2637 = add i64 %v2636, 1
-  %v2638 = sub i64 %size.R, 1
-  %v2639 = sub i64 %v2637, %v2638
-  %v2640 = sub i64 %v2639, 1
-  %v2641 = add i64 %v2640, 1
-  %v2642 = mul i64 %v2635, %v2641
-  %v2643 = add i64 %v2642, %i19
-  %v2644 = add i64 %size.W, 1
-  %v2645 = add i64 %v2644, 1
-  %v2646 = sub i64 %size.S, 1
-  %v2647 = sub i64 %v2645, %v2646
-  %v2648 = sub i64 %v2647, 1
-  %v2649 = add i64 %v2648, 1
-  %v2650 = mul i64 %v2643, %v2649
-  %v2651 = add i64 %v2650, %i2540
-  %p2652 = getelementptr float, ptr %buf.y, i64 %v2651
-  store <16 x float> %v2633, ptr %p2652, align 4
-  %v2653 = add nsw i64 %i2540, 16
-  store i64 %v2653, ptr %q.addr.2535
-  br label %cond2537
-exit2539:
-  %i2654 = load i64, ptr %q.addr.2535
-  %v2655 = icmp slt i64 %i2654, %v2534
-  br i1 %v2655, label %tail2656, label %done2657
-tail2656:
-  %mask2658 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i2654, i64 %v2534)
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc2659
-  store i64 0, ptr %c.addr.2660
-  br label %cond2661
-cond2661:
-  %i2664 = load i64, ptr %c.addr.2660
-  %v2665 = icmp slt i64 %i2664, %size.C
-  br i1 %v2665, label %body2662, label %exit2663
-body2662:
-  store i64 0, ptr %r.addr.2666
-  br label %cond2667
-cond2667:
-  %i2670 = load i64, ptr %r.addr.2666
-  %v2671 = icmp slt i64 %i2670, %size.R
-  br i1 %v2671, label %body2668, label %exit2669
-body2668:
-  store i64 0, ptr %s.addr.2672
-  br label %cond2673
-cond2673:
-  %i2676 = load i64, ptr %s.addr.2672
-  %v2677 = icmp slt i64 %i2676, %size.S
-  br i1 %v2677, label %body2674, label %exit2675
-body2674:
-  %v2678 = add i64 %i19, %i2670
-  %v2679 = sub i64 %v2678, 1
-  %v2680 = icmp sge i64 %v2679, 0
-  %v2681 = icmp slt i64 %v2679, %size.H
-  %v2682 = and i1 %v2680, %v2681
-  %ins2683 = insertelement <16 x i64> poison, i64 %i2654, i64 0
-  %splat2684 = shufflevector <16 x i64> %ins2683, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step2685 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane2686 = add <16 x i64> %splat2684, %step2685
-  %ins2687 = insertelement <16 x i64> poison, i64 %i2676, i64 0
-  %splat2688 = shufflevector <16 x i64> %ins2687, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v2689 = add <16 x i64> %lane2686, %splat2688
-  %v2690 = sub <16 x i64> %v2689, splat (i64 1)
-  %ins2691 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat2692 = shufflevector <16 x i64> %ins2691, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v2693 = icmp sge <16 x i64> %v2690, zeroinitializer
-  %v2694 = icmp slt <16 x i64> %v2690, %splat2692
-  %v2695 = and <16 x i1> %v2693, %v2694
-  %ins2696 = insertelement <16 x i1> poison, i1 %v2682, i64 0
-  %splat2697 = shufflevector <16 x i1> %ins2696, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v2698 = and <16 x i1> %splat2697, %v2695
-  %v2699 = and <16 x i1> %mask2658, %v2698
-  %v2700 = mul i64 %i7, %size.C
-  %v2701 = add i64 %v2700, %i2664
-  %v2702 = mul i64 %v2701, %size.H
-  %v2703 = add i64 %i19, %i2670
-  %v2704 = sub i64 %v2703, 1
-  %v2705 = add i64 %v2702, %v2704
-  %v2706 = mul i64 %v2705, %size.W
-  %v2707 = add i64 %i2654, %i2676
-  %v2708 = sub i64 %v2707, 1
-  %v2709 = add i64 %v2706, %v2708
-  %p2710 = getelementptr float, ptr %buf.x, i64 %v2709
-  %ld2711 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p2710, <16 x i1> %v2699, <16 x float> zeroinitializer)
-  %v2712 = mul i64 %i1764, %size.C
-  %v2713 = add i64 %v2712, %i2664
-  %v2714 = mul i64 %v2713, %size.R
-  %v2715 = add i64 %v2714, %i2670
-  %v2716 = mul i64 %v2715, %size.S
-  %v2717 = add i64 %v2716, %i2676
-  %p2718 = getelementptr float, ptr %buf.w, i64 %v2717
-  %ld2719 = load float, ptr %p2718, align 4
-  %ins2720 = insertelement <16 x float> poison, float %ld2719, i64 0
-  %splat2721 = shufflevector <16 x float> %ins2720, <16 x float> poison, <16 x i32> zeroinitializer
-  %v2722 = fmul contract <16 x float> %ld2711, %splat2721
-  %v2723 = add i64 %i19, %i2670
-  %v2724 = sub i64 %v2723, 1
-  %v2725 = icmp sge i64 %v2724, 0
-  %v2726 = icmp slt i64 %v2724, %size.H
-  %v2727 = and i1 %v2725, %v2726
-  %ins2728 = insertelement <16 x i64> poison, i64 %i2676, i64 0
-  %splat2729 = shufflevector <16 x i64> %ins2728, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v2730 = add <16 x i64> %lane2686, %splat2729
-  %v2731 = sub <16 x i64> %v2730, splat (i64 1)
-  %ins2732 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat2733 = shufflevector <16 x i64> %ins2732, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v2734 = icmp sge <16 x i64> %v2731, zeroinitializer
-  %v2735 = icmp slt <16 x i64> %v2731, %splat2733
-  %v2736 = and <16 x i1> %v2734, %v2735
-  %ins2737 = insertelement <16 x i1> poison, i1 %v2727, i64 0
-  %splat2738 = shufflevector <16 x i1> %ins2737, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v2739 = and <16 x i1> %splat2738, %v2736
-  %v2740 = and <16 x i1> %mask2658, %v2739
-  %old2741 = load <16 x float>, ptr %acc2659
-  %v2742 = fadd <16 x float> %old2741, %v2722
-  %v2743 = select <16 x i1> %v2740, <16 x float> %v2742, <16 x float> %old2741
-  store <16 x float> %v2743, ptr %acc2659
-  %v2744 = add nsw i64 %i2676, 1
-  store i64 %v2744, ptr %s.addr.2672
-  br label %cond2673
-exit2675:
-  %v2745 = add nsw i64 %i2670, 1
-  store i64 %v2745, ptr %r.addr.2666
-  br label %cond2667
-exit2669:
-  %v2746 = add nsw i64 %i2664, 1
-  store i64 %v2746, ptr %c.addr.2660
-  br label %cond2661
-exit2663:
-  %red2747 = load <16 x float>, ptr %acc2659
-  %p2748 = getelementptr float, ptr %buf.b, i64 %i1764
-  %ld2749 = load float, ptr %p2748, align 4
-  %ins2750 = insertelement <16 x float> poison, float %ld2749, i64 0
-  %splat2751 = shufflevector <16 x float> %ins2750, <16 x float> poison, <16 x i32> zeroinitializer
-  %v2752 = fadd contract <16 x float> %splat2751, %red2747
-  %v2753 = mul i64 %i7, %size.K
-  %v2754 = add i64 %v2753, %i1764
-  %v2755 = add i64 %size.H, 1
-  %v2756 = add i64 %v2755, 1
-  %v2757 = sub i64 %size.R, 1
-  %v2758 = sub i64 %v2756, %v2757
-  %v2759 = sub i64 %v2758, 1
-  %v2760 = add i64 %v2759, 1
-  %v2761 = mul i64 %v2754, %v2760
-  %v2762 = add i64 %v2761, %i19
-  %v2763 = add i64 %size.W, 1
-  %v2764 = add i64 %v2763, 1
-  %v2765 = sub i64 %size.S, 1
-  %v2766 = sub i64 %v2764, %v2765
-  %v2767 = sub i64 %v2766, 1
-  %v2768 = add i64 %v2767, 1
-  %v2769 = mul i64 %v2762, %v2768
-  %v2770 = add i64 %v2769, %i2654
-  %p2771 = getelementptr float, ptr %buf.y, i64 %v2770
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v2752, ptr align 4 %p2771, <16 x i1> %mask2658)
-  br label %done2657
-done2657:
-  %v2772 = add nsw i64 %i1764, 1
-  store i64 %v2772, ptr %k.addr.21
-  br label %cond1761
-exit1763:
-  %v2773 = add nsw i64 %i19, 1
-  store i64 %v2773, ptr %p.addr.15
-  br label %cond16
-exit18:
-  %v2774 = add nsw i64 %i7, 1
-  store i64 %v2774, ptr %n.addr.1
-  br label %cond4
-exit6:
+  %v2400 = mul i64 %v2393, %v2399
+  %v2401 = add i64 %v2400, %v1714
+  %p2402 = getelementptr float, ptr %buf.y, i64 %v2401
+  store <16 x float> %v2385, ptr %p2402, align 4
+  %p2403 = getelementptr float, ptr %buf.b, i64 %i1694
+  %ld2404 = load float, ptr %p2403, align 4
+  %ins2405 = insertelement <16 x float> poison, float %ld2404, i64 0
+  %splat2406 = shufflevector <16 x float> %ins2405, <16 x float> poison, <16 x i32> zeroinitializer
+  %v2407 = fadd contract <16 x float> %splat2406, %red2248
+  %v2408 = add i64 %size.H, 1
+  %v2409 = add i64 %v2408, 1
+  %v2410 = sub i64 %size.R, 1
+  %v2411 = sub i64 %v2409, %v2410
+  %v2412 = sub i64 %v2411, 1
+  %v2413 = add i64 %v2412, 1
+  %v2414 = mul i64 %i1694, %v2413
+  %v2415 = add i64 %v2414, %i13
+  %v2416 = add i64 %size.W, 1
+  %v2417 = add i64 %v2416, 1
+  %v2418 = sub i64 %size.S, 1
+  %v2419 = sub i64 %v2417, %v2418
+  %v2420 = sub i64 %v2419, 1
+  %v2421 = add i64 %v2420, 1
+  %v2422 = mul i64 %v2415, %v2421
+  %v2423 = add i64 %v2422, %v1715
+  %p2424 = getelementptr float, ptr %buf.y, i64 %v2423
+  store <16 x float> %v2407, ptr %p2424, align 4
+  %v2425 = add nsw i64 %i1707, 128
+  store i64 %v2425, ptr %q.addr.1702
+  br label %cond1704
+exit1706:
+  %v2426 = load i64, ptr %q.addr.1702
+  %v2427 = add i64 %size.W, 1
+  %v2428 = add i64 %v2427, 1
+  %v2429 = sub i64 %size.S, 1
+  %v2430 = sub i64 %v2428, %v2429
+  %v2431 = sub i64 %v2430, 1
+  %v2432 = add i64 %v2431, 1
+  store i64 %v2426, ptr %q.addr.2433
+  %v2434 = sub i64 %v2432, 16
+  br label %cond2435
+cond2435:
+  %i2438 = load i64, ptr %q.addr.2433
+  %v2439 = icmp sle i64 %i2438, %v2434
+  br i1 %v2439, label %body2436, label %exit2437
+body2436:
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc2440
+  store i64 0, ptr %c.addr.2441
+  br label %cond2442
+cond2442:
+  %i2445 = load i64, ptr %c.addr.2441
+  %v2446 = icmp slt i64 %i2445, %size.C
+  br i1 %v2446, label %body2443, label %exit2444
+body2443:
+  store i64 0, ptr %r.addr.2447
+  br label %cond2448
+cond2448:
+  %i2451 = load i64, ptr %r.addr.2447
+  %v2452 = icmp slt i64 %i2451, %size.R
+  br i1 %v2452, label %body2449, label %exit2450
+body2449:
+  store i64 0, ptr %s.addr.2453
+  br label %cond2454
+cond2454:
+  %i2457 = load i64, ptr %s.addr.2453
+  %v2458 = icmp slt i64 %i2457, %size.S
+  br i1 %v2458, label %body2455, label %exit2456
+body2455:
+  %v2459 = add i64 %i13, %i2451
+  %v2460 = sub i64 %v2459, 1
+  %v2461 = icmp sge i64 %v2460, 0
+  %v2462 = icmp slt i64 %v2460, %size.H
+  %v2463 = and i1 %v2461, %v2462
+  %ins2464 = insertelement <16 x i64> poison, i64 %i2438, i64 0
+  %splat2465 = shufflevector <16 x i64> %ins2464, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step2466 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane2467 = add <16 x i64> %splat2465, %step2466
+  %ins2468 = insertelement <16 x i64> poison, i64 %i2457, i64 0
+  %splat2469 = shufflevector <16 x i64> %ins2468, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v2470 = add <16 x i64> %lane2467, %splat2469
+  %v2471 = sub <16 x i64> %v2470, splat (i64 1)
+  %ins2472 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat2473 = shufflevector <16 x i64> %ins2472, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v2474 = icmp sge <16 x i64> %v2471, zeroinitializer
+  %v2475 = icmp slt <16 x i64> %v2471, %splat2473
+  %v2476 = and <16 x i1> %v2474, %v2475
+  %ins2477 = insertelement <16 x i1> poison, i1 %v2463, i64 0
+  %splat2478 = shufflevector <16 x i1> %ins2477, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v2479 = and <16 x i1> %splat2478, %v2476
+  %v2480 = mul i64 %i2445, %size.H
+  %v2481 = add i64 %i13, %i2451
+  %v2482 = sub i64 %v2481, 1
+  %v2483 = add i64 %v2480, %v2482
+  %v2484 = mul i64 %v2483, %size.W
+  %v2485 = add i64 %i2438, %i2457
+  %v2486 = sub i64 %v2485, 1
+  %v2487 = add i64 %v2484, %v2486
+  %p2488 = getelementptr float, ptr %buf.x, i64 %v2487
+  %ld2489 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p2488, <16 x i1> %v2479, <16 x float> zeroinitializer)
+  %v2490 = mul i64 %i1694, %size.C
+  %v2491 = add i64 %v2490, %i2445
+  %v2492 = mul i64 %v2491, %size.R
+  %v2493 = add i64 %v2492, %i2451
+  %v2494 = mul i64 %v2493, %size.S
+  %v2495 = add i64 %v2494, %i2457
+  %p2496 = getelementptr float, ptr %buf.w, i64 %v2495
+  %ld2497 = load float, ptr %p2496, align 4
+  %ins2498 = insertelement <16 x float> poison, float %ld2497, i64 0
+  %splat2499 = shufflevector <16 x float> %ins2498, <16 x float> poison, <16 x i32> zeroinitializer
+  %v2500 = fmul contract <16 x float> %ld2489, %splat2499
+  %v2501 = add i64 %i13, %i2451
+  %v2502 = sub i64 %v2501, 1
+  %v2503 = icmp sge i64 %v2502, 0
+  %v2504 = icmp slt i64 %v2502, %size.H
+  %v2505 = and i1 %v2503, %v2504
+  %ins2506 = insertelement <16 x i64> poison, i64 %i2457, i64 0
+  %splat2507 = shufflevector <16 x i64> %ins2506, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v2508 = add <16 x i64> %lane2467, %splat2507
+  %v2509 = sub <16 x i64> %v2508, splat (i64 1)
+  %ins2510 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat2511 = shufflevector <16 x i64> %ins2510, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v2512 = icmp sge <16 x i64> %v2509, zeroinitializer
+  %v2513 = icmp slt <16 x i64> %v2509, %splat2511
+  %v2514 = and <16 x i1> %v2512, %v2513
+  %ins2515 = insertelement <16 x i1> poison, i1 %v2505, i64 0
+  %splat2516 = shufflevector <16 x i1> %ins2515, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v2517 = and <16 x i1> %splat2516, %v2514
+  %old2518 = load <16 x float>, ptr %acc2440
+  %v2519 = fadd <16 x float> %old2518, %v2500
+  %v2520 = select <16 x i1> %v2517, <16 x float> %v2519, <16 x float> %old2518
+  store <16 x float> %v2520, ptr %acc2440
+  %v2521 = add nsw i64 %i2457, 1
+  store i64 %v2521, ptr %s.addr.2453
+  br label %cond2454
+exit2456:
+  %v2522 = add nsw i64 %i2451, 1
+  store i64 %v2522, ptr %r.addr.2447
+  br label %cond2448
+exit2450:
+  %v2523 = add nsw i64 %i2445, 1
+  store i64 %v2523, ptr %c.addr.2441
+  br label %cond2442
+exit2444:
+  %red2524 = load <16 x float>, ptr %acc2440
+  %p2525 = getelementptr float, ptr %buf.b, i64 %i1694
+  %ld2526 = load float, ptr %p2525, align 4
+  %ins2527 = insertelement <16 x float> poison, float %ld2526, i64 0
+  %splat2528 = shufflevector <16 x float> %ins2527, <16 x float> poison, <16 x i32> zeroinitializer
+  %v2529 = fadd contract <16 x float> %splat2528, %red2524
+  %v2530 = add i64 %size.H, 1
+  %v2531 = add i64 %v2530, 1
+  %v2532 = sub i64 %size.R, 1
+  %v2533 = sub i64 %v2531, %v2532
+  %v2534 = sub i64 %v2533, 1
+  %v2535 = add i64 %v2534, 1
+  %v2536 = mul i64 %i1694, %v2535
+  %v2537 = add i64 %v2536, %i13
+  %v2538 = add i64 %size.W, 1
+  %v2539 = add i64 %v2538, 1
+  %v2540 = sub i64 %size.S, 1
+  %v2541 = sub i64 %v2539, %v2540
+  %v2542 = sub i64 %v2541, 1
+  %v2543 = add i64 %v2542, 1
+  %v2544 = mul i64 %v2537, %v2543
+  %v2545 = add i64 %v2544, %i2438
+  %p2546 = getelementptr float, ptr %buf.y, i64 %v2545
+  store <16 x float> %v2529, ptr %p2546, align 4
+  %v2547 = add nsw i64 %i2438, 16
+  store i64 %v2547, ptr %q.addr.2433
+  br label %cond2435
+exit2437:
+  %i2548 = load i64, ptr %q.addr.2433
+  %v2549 = icmp slt i64 %i2548, %v2432
+  br i1 %v2549, label %tail2550, label %done2551
+tail2550:
+  %mask2552 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i2548, i64 %v2432)
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc2553
+  store i64 0, ptr %c.addr.2554
+  br label %cond2555
+cond2555:
+  %i2558 = load i64, ptr %c.addr.2554
+  %v2559 = icmp slt i64 %i2558, %size.C
+  br i1 %v2559, label %body2556, label %exit2557
+body2556:
+  store i64 0, ptr %r.addr.2560
+  br label %cond2561
+cond2561:
+  %i2564 = load i64, ptr %r.addr.2560
+  %v2565 = icmp slt i64 %i2564, %size.R
+  br i1 %v2565, label %body2562, label %exit2563
+body2562:
+  store i64 0, ptr %s.addr.2566
+  br label %cond2567
+cond2567:
+  %i2570 = load i64, ptr %s.addr.2566
+  %v2571 = icmp slt i64 %i2570, %size.S
+  br i1 %v2571, label %body2568, label %exit2569
+body2568:
+  %v2572 = add i64 %i13, %i2564
+  %v2573 = sub i64 %v2572, 1
+  %v2574 = icmp sge i64 %v2573, 0
+  %v2575 = icmp slt i64 %v2573, %size.H
+  %v2576 = and i1 %v2574, %v2575
+  %ins2577 = insertelement <16 x i64> poison, i64 %i2548, i64 0
+  %splat2578 = shufflevector <16 x i64> %ins2577, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step2579 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane2580 = add <16 x i64> %splat2578, %step2579
+  %ins2581 = insertelement <16 x i64> poison, i64 %i2570, i64 0
+  %splat2582 = shufflevector <16 x i64> %ins2581, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v2583 = add <16 x i64> %lane2580, %splat2582
+  %v2584 = sub <16 x i64> %v2583, splat (i64 1)
+  %ins2585 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat2586 = shufflevector <16 x i64> %ins2585, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v2587 = icmp sge <16 x i64> %v2584, zeroinitializer
+  %v2588 = icmp slt <16 x i64> %v2584, %splat2586
+  %v2589 = and <16 x i1> %v2587, %v2588
+  %ins2590 = insertelement <16 x i1> poison, i1 %v2576, i64 0
+  %splat2591 = shufflevector <16 x i1> %ins2590, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v2592 = and <16 x i1> %splat2591, %v2589
+  %v2593 = and <16 x i1> %mask2552, %v2592
+  %v2594 = mul i64 %i2558, %size.H
+  %v2595 = add i64 %i13, %i2564
+  %v2596 = sub i64 %v2595, 1
+  %v2597 = add i64 %v2594, %v2596
+  %v2598 = mul i64 %v2597, %size.W
+  %v2599 = add i64 %i2548, %i2570
+  %v2600 = sub i64 %v2599, 1
+  %v2601 = add i64 %v2598, %v2600
+  %p2602 = getelementptr float, ptr %buf.x, i64 %v2601
+  %ld2603 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p2602, <16 x i1> %v2593, <16 x float> zeroinitializer)
+  %v2604 = mul i64 %i1694, %size.C
+  %v2605 = add i64 %v2604, %i2558
+  %v2606 = mul i64 %v2605, %size.R
+  %v2607 = add i64 %v2606, %i2564
+  %v2608 = mul i64 %v2607, %size.S
+  %v2609 = add i64 %v2608, %i2570
+  %p2610 = getelementptr float, ptr %buf.w, i64 %v2609
+  %ld2611 = load float, ptr %p2610, align 4
+  %ins2612 = insertelement <16 x float> poison, float %ld2611, i64 0
+  %splat2613 = shufflevector <16 x float> %ins2612, <16 x float> poison, <16 x i32> zeroinitializer
+  %v2614 = fmul contract <16 x float> %ld2603, %splat2613
+  %v2615 = add i64 %i13, %i2564
+  %v2616 = sub i64 %v2615, 1
+  %v2617 = icmp sge i64 %v2616, 0
+  %v2618 = icmp slt i64 %v2616, %size.H
+  %v2619 = and i1 %v2617, %v2618
+  %ins2620 = insertelement <16 x i64> poison, i64 %i2570, i64 0
+  %splat2621 = shufflevector <16 x i64> %ins2620, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v2622 = add <16 x i64> %lane2580, %splat2621
+  %v2623 = sub <16 x i64> %v2622, splat (i64 1)
+  %ins2624 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat2625 = shufflevector <16 x i64> %ins2624, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v2626 = icmp sge <16 x i64> %v2623, zeroinitializer
+  %v2627 = icmp slt <16 x i64> %v2623, %splat2625
+  %v2628 = and <16 x i1> %v2626, %v2627
+  %ins2629 = insertelement <16 x i1> poison, i1 %v2619, i64 0
+  %splat2630 = shufflevector <16 x i1> %ins2629, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v2631 = and <16 x i1> %splat2630, %v2628
+  %v2632 = and <16 x i1> %mask2552, %v2631
+  %old2633 = load <16 x float>, ptr %acc2553
+  %v2634 = fadd <16 x float> %old2633, %v2614
+  %v2635 = select <16 x i1> %v2632, <16 x float> %v2634, <16 x float> %old2633
+  store <16 x float> %v2635, ptr %acc2553
+  %v2636 = add nsw i64 %i2570, 1
+  store i64 %v2636, ptr %s.addr.2566
+  br label %cond2567
+exit2569:
+  %v2637 = add nsw i64 %i2564, 1
+  store i64 %v2637, ptr %r.addr.2560
+  br label %cond2561
+exit2563:
+  %v2638 = add nsw i64 %i2558, 1
+  store i64 %v2638, ptr %c.addr.2554
+  br label %cond2555
+exit2557:
+  %red2639 = load <16 x float>, ptr %acc2553
+  %p2640 = getelementptr float, ptr %buf.b, i64 %i1694
+  %ld2641 = load float, ptr %p2640, align 4
+  %ins2642 = insertelement <16 x float> poison, float %ld2641, i64 0
+  %splat2643 = shufflevector <16 x float> %ins2642, <16 x float> poison, <16 x i32> zeroinitializer
+  %v2644 = fadd contract <16 x float> %splat2643, %red2639
+  %v2645 = add i64 %size.H, 1
+  %v2646 = add i64 %v2645, 1
+  %v2647 = sub i64 %size.R, 1
+  %v2648 = sub i64 %v2646, %v2647
+  %v2649 = sub i64 %v2648, 1
+  %v2650 = add i64 %v2649, 1
+  %v2651 = mul i64 %i1694, %v2650
+  %v2652 = add i64 %v2651, %i13
+  %v2653 = add i64 %size.W, 1
+  %v2654 = add i64 %v2653, 1
+  %v2655 = sub i64 %size.S, 1
+  %v2656 = sub i64 %v2654, %v2655
+  %v2657 = sub i64 %v2656, 1
+  %v2658 = add i64 %v2657, 1
+  %v2659 = mul i64 %v2652, %v2658
+  %v2660 = add i64 %v2659, %i2548
+  %p2661 = getelementptr float, ptr %buf.y, i64 %v2660
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v2644, ptr align 4 %p2661, <16 x i1> %mask2552)
+  br label %done2551
+done2551:
+  %v2662 = add nsw i64 %i1694, 1
+  store i64 %v2662, ptr %k.addr.15
+  br label %cond1691
+exit1693:
+  %v2663 = add nsw i64 %i13, 1
+  store i64 %v2663, ptr %p.addr.7
+  br label %cond10
+exit12:
   ret void
 }
 

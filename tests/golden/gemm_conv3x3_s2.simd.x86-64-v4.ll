@@ -10,615 +10,589 @@ declare float @llvm.vector.reduce.fadd.v16f32(float, <16 x float>)
 
 define void @"jr.op.conv2d.exact"(ptr noalias %buf.x, ptr noalias %buf.w, ptr noalias %buf.b, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.C, i64 %size.H, i64 %size.W, i64 %size.K, i64 %size.R, i64 %size.S, i64 %range.lo, i64 %range.hi) nounwind {
 entry:
-  %n.addr.1 = alloca i64, align 64
-  %k.addr.9 = alloca i64, align 64
-  %p.addr.30 = alloca i64, align 64
-  %q.addr.51 = alloca i64, align 64
-  %acc57 = alloca <16 x float>, align 64
-  %acc58 = alloca <16 x float>, align 64
-  %acc59 = alloca <16 x float>, align 64
-  %acc60 = alloca <16 x float>, align 64
-  %c.addr.61 = alloca i64, align 64
-  %r.addr.67 = alloca i64, align 64
-  %s.addr.73 = alloca i64, align 64
-  %v2 = icmp slt i64 %range.hi, 1
-  %v3 = select i1 %v2, i64 %range.hi, i64 1
-  store i64 %range.lo, ptr %n.addr.1
+  %k.addr.1 = alloca i64, align 64
+  %p.addr.24 = alloca i64, align 64
+  %q.addr.45 = alloca i64, align 64
+  %acc51 = alloca <16 x float>, align 64
+  %acc52 = alloca <16 x float>, align 64
+  %acc53 = alloca <16 x float>, align 64
+  %acc54 = alloca <16 x float>, align 64
+  %c.addr.55 = alloca i64, align 64
+  %r.addr.61 = alloca i64, align 64
+  %s.addr.67 = alloca i64, align 64
+  %v2 = icmp slt i64 %range.hi, %size.K
+  %v3 = select i1 %v2, i64 %range.hi, i64 %size.K
+  store i64 %range.lo, ptr %k.addr.1
   br label %cond4
 cond4:
-  %i7 = load i64, ptr %n.addr.1
+  %i7 = load i64, ptr %k.addr.1
   %v8 = icmp slt i64 %i7, %v3
   br i1 %v8, label %body5, label %exit6
 body5:
-  store i64 0, ptr %k.addr.9
-  br label %cond10
-cond10:
-  %i13 = load i64, ptr %k.addr.9
-  %v14 = icmp slt i64 %i13, %size.K
-  br i1 %v14, label %body11, label %exit12
-body11:
-  %v15 = add i64 %size.H, 1
-  %v16 = add i64 %v15, 1
-  %v17 = sub i64 %size.R, 1
-  %v18 = sub i64 %v16, %v17
-  %v19 = sub i64 %v18, 1
-  %v20 = sdiv i64 %v19, 2
-  %v21 = srem i64 %v19, 2
-  %v22 = icmp ne i64 %v21, 0
-  %v23 = icmp slt i64 %v21, 0
-  %v24 = icmp slt i64 2, 0
-  %v25 = xor i1 %v23, %v24
-  %v26 = and i1 %v22, %v25
-  %v27 = zext i1 %v26 to i64
-  %v28 = sub i64 %v20, %v27
-  %v29 = add i64 %v28, 1
-  store i64 0, ptr %p.addr.30
-  br label %cond31
-cond31:
-  %i34 = load i64, ptr %p.addr.30
-  %v35 = icmp slt i64 %i34, %v29
-  br i1 %v35, label %body32, label %exit33
-body32:
-  %v36 = add i64 %size.W, 1
-  %v37 = add i64 %v36, 1
-  %v38 = sub i64 %size.S, 1
-  %v39 = sub i64 %v37, %v38
-  %v40 = sub i64 %v39, 1
-  %v41 = sdiv i64 %v40, 2
-  %v42 = srem i64 %v40, 2
-  %v43 = icmp ne i64 %v42, 0
-  %v44 = icmp slt i64 %v42, 0
-  %v45 = icmp slt i64 2, 0
-  %v46 = xor i1 %v44, %v45
-  %v47 = and i1 %v43, %v46
-  %v48 = zext i1 %v47 to i64
-  %v49 = sub i64 %v41, %v48
-  %v50 = add i64 %v49, 1
-  store i64 0, ptr %q.addr.51
-  br label %cond52
-cond52:
-  %i55 = load i64, ptr %q.addr.51
-  %v56 = icmp slt i64 %i55, %v50
-  br i1 %v56, label %body53, label %exit54
-body53:
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc57
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc58
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc59
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc60
-  store i64 0, ptr %c.addr.61
+  %v9 = add i64 %size.H, 1
+  %v10 = add i64 %v9, 1
+  %v11 = sub i64 %size.R, 1
+  %v12 = sub i64 %v10, %v11
+  %v13 = sub i64 %v12, 1
+  %v14 = sdiv i64 %v13, 2
+  %v15 = srem i64 %v13, 2
+  %v16 = icmp ne i64 %v15, 0
+  %v17 = icmp slt i64 %v15, 0
+  %v18 = icmp slt i64 2, 0
+  %v19 = xor i1 %v17, %v18
+  %v20 = and i1 %v16, %v19
+  %v21 = zext i1 %v20 to i64
+  %v22 = sub i64 %v14, %v21
+  %v23 = add i64 %v22, 1
+  store i64 0, ptr %p.addr.24
+  br label %cond25
+cond25:
+  %i28 = load i64, ptr %p.addr.24
+  %v29 = icmp slt i64 %i28, %v23
+  br i1 %v29, label %body26, label %exit27
+body26:
+  %v30 = add i64 %size.W, 1
+  %v31 = add i64 %v30, 1
+  %v32 = sub i64 %size.S, 1
+  %v33 = sub i64 %v31, %v32
+  %v34 = sub i64 %v33, 1
+  %v35 = sdiv i64 %v34, 2
+  %v36 = srem i64 %v34, 2
+  %v37 = icmp ne i64 %v36, 0
+  %v38 = icmp slt i64 %v36, 0
+  %v39 = icmp slt i64 2, 0
+  %v40 = xor i1 %v38, %v39
+  %v41 = and i1 %v37, %v40
+  %v42 = zext i1 %v41 to i64
+  %v43 = sub i64 %v35, %v42
+  %v44 = add i64 %v43, 1
+  store i64 0, ptr %q.addr.45
+  br label %cond46
+cond46:
+  %i49 = load i64, ptr %q.addr.45
+  %v50 = icmp slt i64 %i49, %v44
+  br i1 %v50, label %body47, label %exit48
+body47:
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc51
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc52
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc53
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc54
+  store i64 0, ptr %c.addr.55
+  br label %cond56
+cond56:
+  %i59 = load i64, ptr %c.addr.55
+  %v60 = icmp slt i64 %i59, %size.C
+  br i1 %v60, label %body57, label %exit58
+body57:
+  store i64 0, ptr %r.addr.61
   br label %cond62
 cond62:
-  %i65 = load i64, ptr %c.addr.61
-  %v66 = icmp slt i64 %i65, %size.C
+  %i65 = load i64, ptr %r.addr.61
+  %v66 = icmp slt i64 %i65, %size.R
   br i1 %v66, label %body63, label %exit64
 body63:
-  store i64 0, ptr %r.addr.67
-  br label %cond68
-cond68:
-  %i71 = load i64, ptr %r.addr.67
-  %v72 = icmp slt i64 %i71, %size.R
-  br i1 %v72, label %body69, label %exit70
-body69:
-  store i64 0, ptr %s.addr.73
-  %v74 = sub i64 %size.S, 64
-  br label %cond75
-cond75:
-  %i78 = load i64, ptr %s.addr.73
-  %v79 = icmp sle i64 %i78, %v74
-  br i1 %v79, label %body76, label %exit77
-body76:
-  %v80 = mul i64 %i34, 2
-  %v81 = add i64 %v80, %i71
-  %v82 = sub i64 %v81, 1
-  %v83 = icmp sge i64 %v82, 0
-  %v84 = icmp slt i64 %v82, %size.H
-  %v85 = and i1 %v83, %v84
-  %v86 = mul i64 %i55, 2
-  %ins87 = insertelement <16 x i64> poison, i64 %i78, i64 0
-  %splat88 = shufflevector <16 x i64> %ins87, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step89 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane90 = add <16 x i64> %splat88, %step89
-  %ins91 = insertelement <16 x i64> poison, i64 %v86, i64 0
-  %splat92 = shufflevector <16 x i64> %ins91, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v93 = add <16 x i64> %splat92, %lane90
-  %v94 = sub <16 x i64> %v93, splat (i64 1)
-  %ins95 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat96 = shufflevector <16 x i64> %ins95, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v97 = icmp sge <16 x i64> %v94, zeroinitializer
-  %v98 = icmp slt <16 x i64> %v94, %splat96
-  %v99 = and <16 x i1> %v97, %v98
-  %ins100 = insertelement <16 x i1> poison, i1 %v85, i64 0
-  %splat101 = shufflevector <16 x i1> %ins100, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v102 = and <16 x i1> %splat101, %v99
-  %v103 = mul i64 %i7, %size.C
-  %v104 = add i64 %v103, %i65
-  %v105 = mul i64 %v104, %size.H
-  %v106 = mul i64 %i34, 2
-  %v107 = add i64 %v106, %i71
-  %v108 = sub i64 %v107, 1
-  %v109 = add i64 %v105, %v108
-  %v110 = mul i64 %v109, %size.W
-  %v111 = mul i64 %i55, 2
-  %v112 = add i64 %v111, %i78
-  %v113 = sub i64 %v112, 1
-  %v114 = add i64 %v110, %v113
-  %p115 = getelementptr float, ptr %buf.x, i64 %v114
-  %ld116 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p115, <16 x i1> %v102, <16 x float> zeroinitializer)
-  %v117 = mul i64 %i13, %size.C
-  %v118 = add i64 %v117, %i65
-  %v119 = mul i64 %v118, %size.R
-  %v120 = add i64 %v119, %i71
-  %v121 = mul i64 %v120, %size.S
-  %v122 = add i64 %v121, %i78
-  %p123 = getelementptr float, ptr %buf.w, i64 %v122
-  %ld124 = load <16 x float>, ptr %p123, align 4
-  %v125 = fmul contract <16 x float> %ld116, %ld124
-  %v126 = mul i64 %i34, 2
-  %v127 = add i64 %v126, %i71
-  %v128 = sub i64 %v127, 1
-  %v129 = icmp sge i64 %v128, 0
-  %v130 = icmp slt i64 %v128, %size.H
-  %v131 = and i1 %v129, %v130
-  %v132 = mul i64 %i55, 2
-  %ins133 = insertelement <16 x i64> poison, i64 %v132, i64 0
-  %splat134 = shufflevector <16 x i64> %ins133, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v135 = add <16 x i64> %splat134, %lane90
-  %v136 = sub <16 x i64> %v135, splat (i64 1)
-  %ins137 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat138 = shufflevector <16 x i64> %ins137, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v139 = icmp sge <16 x i64> %v136, zeroinitializer
-  %v140 = icmp slt <16 x i64> %v136, %splat138
-  %v141 = and <16 x i1> %v139, %v140
-  %ins142 = insertelement <16 x i1> poison, i1 %v131, i64 0
-  %splat143 = shufflevector <16 x i1> %ins142, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v144 = and <16 x i1> %splat143, %v141
-  %old145 = load <16 x float>, ptr %acc57
-  %v146 = fadd <16 x float> %old145, %v125
-  %v147 = select <16 x i1> %v144, <16 x float> %v146, <16 x float> %old145
-  store <16 x float> %v147, ptr %acc57
-  %v148 = add nsw i64 %i78, 16
-  %v149 = mul i64 %i34, 2
-  %v150 = add i64 %v149, %i71
-  %v151 = sub i64 %v150, 1
-  %v152 = icmp sge i64 %v151, 0
-  %v153 = icmp slt i64 %v151, %size.H
-  %v154 = and i1 %v152, %v153
-  %v155 = mul i64 %i55, 2
-  %ins156 = insertelement <16 x i64> poison, i64 %v148, i64 0
+  store i64 0, ptr %s.addr.67
+  %v68 = sub i64 %size.S, 64
+  br label %cond69
+cond69:
+  %i72 = load i64, ptr %s.addr.67
+  %v73 = icmp sle i64 %i72, %v68
+  br i1 %v73, label %body70, label %exit71
+body70:
+  %v74 = mul i64 %i28, 2
+  %v75 = add i64 %v74, %i65
+  %v76 = sub i64 %v75, 1
+  %v77 = icmp sge i64 %v76, 0
+  %v78 = icmp slt i64 %v76, %size.H
+  %v79 = and i1 %v77, %v78
+  %v80 = mul i64 %i49, 2
+  %ins81 = insertelement <16 x i64> poison, i64 %i72, i64 0
+  %splat82 = shufflevector <16 x i64> %ins81, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step83 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane84 = add <16 x i64> %splat82, %step83
+  %ins85 = insertelement <16 x i64> poison, i64 %v80, i64 0
+  %splat86 = shufflevector <16 x i64> %ins85, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v87 = add <16 x i64> %splat86, %lane84
+  %v88 = sub <16 x i64> %v87, splat (i64 1)
+  %ins89 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat90 = shufflevector <16 x i64> %ins89, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v91 = icmp sge <16 x i64> %v88, zeroinitializer
+  %v92 = icmp slt <16 x i64> %v88, %splat90
+  %v93 = and <16 x i1> %v91, %v92
+  %ins94 = insertelement <16 x i1> poison, i1 %v79, i64 0
+  %splat95 = shufflevector <16 x i1> %ins94, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v96 = and <16 x i1> %splat95, %v93
+  %v97 = mul i64 %i59, %size.H
+  %v98 = mul i64 %i28, 2
+  %v99 = add i64 %v98, %i65
+  %v100 = sub i64 %v99, 1
+  %v101 = add i64 %v97, %v100
+  %v102 = mul i64 %v101, %size.W
+  %v103 = mul i64 %i49, 2
+  %v104 = add i64 %v103, %i72
+  %v105 = sub i64 %v104, 1
+  %v106 = add i64 %v102, %v105
+  %p107 = getelementptr float, ptr %buf.x, i64 %v106
+  %ld108 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p107, <16 x i1> %v96, <16 x float> zeroinitializer)
+  %v109 = mul i64 %i7, %size.C
+  %v110 = add i64 %v109, %i59
+  %v111 = mul i64 %v110, %size.R
+  %v112 = add i64 %v111, %i65
+  %v113 = mul i64 %v112, %size.S
+  %v114 = add i64 %v113, %i72
+  %p115 = getelementptr float, ptr %buf.w, i64 %v114
+  %ld116 = load <16 x float>, ptr %p115, align 4
+  %v117 = fmul contract <16 x float> %ld108, %ld116
+  %v118 = mul i64 %i28, 2
+  %v119 = add i64 %v118, %i65
+  %v120 = sub i64 %v119, 1
+  %v121 = icmp sge i64 %v120, 0
+  %v122 = icmp slt i64 %v120, %size.H
+  %v123 = and i1 %v121, %v122
+  %v124 = mul i64 %i49, 2
+  %ins125 = insertelement <16 x i64> poison, i64 %v124, i64 0
+  %splat126 = shufflevector <16 x i64> %ins125, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v127 = add <16 x i64> %splat126, %lane84
+  %v128 = sub <16 x i64> %v127, splat (i64 1)
+  %ins129 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat130 = shufflevector <16 x i64> %ins129, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v131 = icmp sge <16 x i64> %v128, zeroinitializer
+  %v132 = icmp slt <16 x i64> %v128, %splat130
+  %v133 = and <16 x i1> %v131, %v132
+  %ins134 = insertelement <16 x i1> poison, i1 %v123, i64 0
+  %splat135 = shufflevector <16 x i1> %ins134, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v136 = and <16 x i1> %splat135, %v133
+  %old137 = load <16 x float>, ptr %acc51
+  %v138 = fadd <16 x float> %old137, %v117
+  %v139 = select <16 x i1> %v136, <16 x float> %v138, <16 x float> %old137
+  store <16 x float> %v139, ptr %acc51
+  %v140 = add nsw i64 %i72, 16
+  %v141 = mul i64 %i28, 2
+  %v142 = add i64 %v141, %i65
+  %v143 = sub i64 %v142, 1
+  %v144 = icmp sge i64 %v143, 0
+  %v145 = icmp slt i64 %v143, %size.H
+  %v146 = and i1 %v144, %v145
+  %v147 = mul i64 %i49, 2
+  %ins148 = insertelement <16 x i64> poison, i64 %v140, i64 0
+  %splat149 = shufflevector <16 x i64> %ins148, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step150 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane151 = add <16 x i64> %splat149, %step150
+  %ins152 = insertelement <16 x i64> poison, i64 %v147, i64 0
+  %splat153 = shufflevector <16 x i64> %ins152, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v154 = add <16 x i64> %splat153, %lane151
+  %v155 = sub <16 x i64> %v154, splat (i64 1)
+  %ins156 = insertelement <16 x i64> poison, i64 %size.W, i64 0
   %splat157 = shufflevector <16 x i64> %ins156, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step158 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane159 = add <16 x i64> %splat157, %step158
-  %ins160 = insertelement <16 x i64> poison, i64 %v155, i64 0
-  %splat161 = shufflevector <16 x i64> %ins160, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v162 = add <16 x i64> %splat161, %lane159
-  %v163 = sub <16 x i64> %v162, splat (i64 1)
-  %ins164 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat165 = shufflevector <16 x i64> %ins164, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v166 = icmp sge <16 x i64> %v163, zeroinitializer
-  %v167 = icmp slt <16 x i64> %v163, %splat165
-  %v168 = and <16 x i1> %v166, %v167
-  %ins169 = insertelement <16 x i1> poison, i1 %v154, i64 0
-  %splat170 = shufflevector <16 x i1> %ins169, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v171 = and <16 x i1> %splat170, %v168
-  %v172 = mul i64 %i7, %size.C
-  %v173 = add i64 %v172, %i65
-  %v174 = mul i64 %v173, %size.H
-  %v175 = mul i64 %i34, 2
-  %v176 = add i64 %v175, %i71
-  %v177 = sub i64 %v176, 1
-  %v178 = add i64 %v174, %v177
-  %v179 = mul i64 %v178, %size.W
-  %v180 = mul i64 %i55, 2
-  %v181 = add i64 %v180, %v148
-  %v182 = sub i64 %v181, 1
-  %v183 = add i64 %v179, %v182
-  %p184 = getelementptr float, ptr %buf.x, i64 %v183
-  %ld185 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p184, <16 x i1> %v171, <16 x float> zeroinitializer)
-  %v186 = mul i64 %i13, %size.C
-  %v187 = add i64 %v186, %i65
-  %v188 = mul i64 %v187, %size.R
-  %v189 = add i64 %v188, %i71
-  %v190 = mul i64 %v189, %size.S
-  %v191 = add i64 %v190, %v148
-  %p192 = getelementptr float, ptr %buf.w, i64 %v191
-  %ld193 = load <16 x float>, ptr %p192, align 4
-  %v194 = fmul contract <16 x float> %ld185, %ld193
-  %v195 = mul i64 %i34, 2
-  %v196 = add i64 %v195, %i71
-  %v197 = sub i64 %v196, 1
-  %v198 = icmp sge i64 %v197, 0
-  %v199 = icmp slt i64 %v197, %size.H
-  %v200 = and i1 %v198, %v199
-  %v201 = mul i64 %i55, 2
-  %ins202 = insertelement <16 x i64> poison, i64 %v201, i64 0
-  %splat203 = shufflevector <16 x i64> %ins202, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v204 = add <16 x i64> %splat203, %lane159
-  %v205 = sub <16 x i64> %v204, splat (i64 1)
-  %ins206 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat207 = shufflevector <16 x i64> %ins206, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v208 = icmp sge <16 x i64> %v205, zeroinitializer
-  %v209 = icmp slt <16 x i64> %v205, %splat207
-  %v210 = and <16 x i1> %v208, %v209
-  %ins211 = insertelement <16 x i1> poison, i1 %v200, i64 0
-  %splat212 = shufflevector <16 x i1> %ins211, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v213 = and <16 x i1> %splat212, %v210
-  %old214 = load <16 x float>, ptr %acc58
-  %v215 = fadd <16 x float> %old214, %v194
-  %v216 = select <16 x i1> %v213, <16 x float> %v215, <16 x float> %old214
-  store <16 x float> %v216, ptr %acc58
-  %v217 = add nsw i64 %i78, 32
-  %v218 = mul i64 %i34, 2
-  %v219 = add i64 %v218, %i71
-  %v220 = sub i64 %v219, 1
-  %v221 = icmp sge i64 %v220, 0
-  %v222 = icmp slt i64 %v220, %size.H
-  %v223 = and i1 %v221, %v222
-  %v224 = mul i64 %i55, 2
-  %ins225 = insertelement <16 x i64> poison, i64 %v217, i64 0
-  %splat226 = shufflevector <16 x i64> %ins225, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step227 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane228 = add <16 x i64> %splat226, %step227
-  %ins229 = insertelement <16 x i64> poison, i64 %v224, i64 0
-  %splat230 = shufflevector <16 x i64> %ins229, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v231 = add <16 x i64> %splat230, %lane228
-  %v232 = sub <16 x i64> %v231, splat (i64 1)
-  %ins233 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat234 = shufflevector <16 x i64> %ins233, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v235 = icmp sge <16 x i64> %v232, zeroinitializer
-  %v236 = icmp slt <16 x i64> %v232, %splat234
-  %v237 = and <16 x i1> %v235, %v236
-  %ins238 = insertelement <16 x i1> poison, i1 %v223, i64 0
-  %splat239 = shufflevector <16 x i1> %ins238, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v240 = and <16 x i1> %splat239, %v237
-  %v241 = mul i64 %i7, %size.C
-  %v242 = add i64 %v241, %i65
-  %v243 = mul i64 %v242, %size.H
-  %v244 = mul i64 %i34, 2
-  %v245 = add i64 %v244, %i71
-  %v246 = sub i64 %v245, 1
-  %v247 = add i64 %v243, %v246
-  %v248 = mul i64 %v247, %size.W
-  %v249 = mul i64 %i55, 2
-  %v250 = add i64 %v249, %v217
-  %v251 = sub i64 %v250, 1
-  %v252 = add i64 %v248, %v251
-  %p253 = getelementptr float, ptr %buf.x, i64 %v252
-  %ld254 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p253, <16 x i1> %v240, <16 x float> zeroinitializer)
-  %v255 = mul i64 %i13, %size.C
-  %v256 = add i64 %v255, %i65
-  %v257 = mul i64 %v256, %size.R
-  %v258 = add i64 %v257, %i71
-  %v259 = mul i64 %v258, %size.S
-  %v260 = add i64 %v259, %v217
-  %p261 = getelementptr float, ptr %buf.w, i64 %v260
-  %ld262 = load <16 x float>, ptr %p261, align 4
-  %v263 = fmul contract <16 x float> %ld254, %ld262
-  %v264 = mul i64 %i34, 2
-  %v265 = add i64 %v264, %i71
-  %v266 = sub i64 %v265, 1
-  %v267 = icmp sge i64 %v266, 0
-  %v268 = icmp slt i64 %v266, %size.H
-  %v269 = and i1 %v267, %v268
-  %v270 = mul i64 %i55, 2
-  %ins271 = insertelement <16 x i64> poison, i64 %v270, i64 0
-  %splat272 = shufflevector <16 x i64> %ins271, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v273 = add <16 x i64> %splat272, %lane228
-  %v274 = sub <16 x i64> %v273, splat (i64 1)
-  %ins275 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat276 = shufflevector <16 x i64> %ins275, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v277 = icmp sge <16 x i64> %v274, zeroinitializer
-  %v278 = icmp slt <16 x i64> %v274, %splat276
-  %v279 = and <16 x i1> %v277, %v278
-  %ins280 = insertelement <16 x i1> poison, i1 %v269, i64 0
-  %splat281 = shufflevector <16 x i1> %ins280, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v282 = and <16 x i1> %splat281, %v279
-  %old283 = load <16 x float>, ptr %acc59
-  %v284 = fadd <16 x float> %old283, %v263
-  %v285 = select <16 x i1> %v282, <16 x float> %v284, <16 x float> %old283
-  store <16 x float> %v285, ptr %acc59
-  %v286 = add nsw i64 %i78, 48
-  %v287 = mul i64 %i34, 2
-  %v288 = add i64 %v287, %i71
-  %v289 = sub i64 %v288, 1
-  %v290 = icmp sge i64 %v289, 0
-  %v291 = icmp slt i64 %v289, %size.H
-  %v292 = and i1 %v290, %v291
-  %v293 = mul i64 %i55, 2
-  %ins294 = insertelement <16 x i64> poison, i64 %v286, i64 0
-  %splat295 = shufflevector <16 x i64> %ins294, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step296 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane297 = add <16 x i64> %splat295, %step296
-  %ins298 = insertelement <16 x i64> poison, i64 %v293, i64 0
-  %splat299 = shufflevector <16 x i64> %ins298, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v300 = add <16 x i64> %splat299, %lane297
-  %v301 = sub <16 x i64> %v300, splat (i64 1)
-  %ins302 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat303 = shufflevector <16 x i64> %ins302, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v304 = icmp sge <16 x i64> %v301, zeroinitializer
-  %v305 = icmp slt <16 x i64> %v301, %splat303
-  %v306 = and <16 x i1> %v304, %v305
-  %ins307 = insertelement <16 x i1> poison, i1 %v292, i64 0
-  %splat308 = shufflevector <16 x i1> %ins307, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v309 = and <16 x i1> %splat308, %v306
+  %v158 = icmp sge <16 x i64> %v155, zeroinitializer
+  %v159 = icmp slt <16 x i64> %v155, %splat157
+  %v160 = and <16 x i1> %v158, %v159
+  %ins161 = insertelement <16 x i1> poison, i1 %v146, i64 0
+  %splat162 = shufflevector <16 x i1> %ins161, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v163 = and <16 x i1> %splat162, %v160
+  %v164 = mul i64 %i59, %size.H
+  %v165 = mul i64 %i28, 2
+  %v166 = add i64 %v165, %i65
+  %v167 = sub i64 %v166, 1
+  %v168 = add i64 %v164, %v167
+  %v169 = mul i64 %v168, %size.W
+  %v170 = mul i64 %i49, 2
+  %v171 = add i64 %v170, %v140
+  %v172 = sub i64 %v171, 1
+  %v173 = add i64 %v169, %v172
+  %p174 = getelementptr float, ptr %buf.x, i64 %v173
+  %ld175 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p174, <16 x i1> %v163, <16 x float> zeroinitializer)
+  %v176 = mul i64 %i7, %size.C
+  %v177 = add i64 %v176, %i59
+  %v178 = mul i64 %v177, %size.R
+  %v179 = add i64 %v178, %i65
+  %v180 = mul i64 %v179, %size.S
+  %v181 = add i64 %v180, %v140
+  %p182 = getelementptr float, ptr %buf.w, i64 %v181
+  %ld183 = load <16 x float>, ptr %p182, align 4
+  %v184 = fmul contract <16 x float> %ld175, %ld183
+  %v185 = mul i64 %i28, 2
+  %v186 = add i64 %v185, %i65
+  %v187 = sub i64 %v186, 1
+  %v188 = icmp sge i64 %v187, 0
+  %v189 = icmp slt i64 %v187, %size.H
+  %v190 = and i1 %v188, %v189
+  %v191 = mul i64 %i49, 2
+  %ins192 = insertelement <16 x i64> poison, i64 %v191, i64 0
+  %splat193 = shufflevector <16 x i64> %ins192, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v194 = add <16 x i64> %splat193, %lane151
+  %v195 = sub <16 x i64> %v194, splat (i64 1)
+  %ins196 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat197 = shufflevector <16 x i64> %ins196, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v198 = icmp sge <16 x i64> %v195, zeroinitializer
+  %v199 = icmp slt <16 x i64> %v195, %splat197
+  %v200 = and <16 x i1> %v198, %v199
+  %ins201 = insertelement <16 x i1> poison, i1 %v190, i64 0
+  %splat202 = shufflevector <16 x i1> %ins201, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v203 = and <16 x i1> %splat202, %v200
+  %old204 = load <16 x float>, ptr %acc52
+  %v205 = fadd <16 x float> %old204, %v184
+  %v206 = select <16 x i1> %v203, <16 x float> %v205, <16 x float> %old204
+  store <16 x float> %v206, ptr %acc52
+  %v207 = add nsw i64 %i72, 32
+  %v208 = mul i64 %i28, 2
+  %v209 = add i64 %v208, %i65
+  %v210 = sub i64 %v209, 1
+  %v211 = icmp sge i64 %v210, 0
+  %v212 = icmp slt i64 %v210, %size.H
+  %v213 = and i1 %v211, %v212
+  %v214 = mul i64 %i49, 2
+  %ins215 = insertelement <16 x i64> poison, i64 %v207, i64 0
+  %splat216 = shufflevector <16 x i64> %ins215, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step217 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane218 = add <16 x i64> %splat216, %step217
+  %ins219 = insertelement <16 x i64> poison, i64 %v214, i64 0
+  %splat220 = shufflevector <16 x i64> %ins219, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v221 = add <16 x i64> %splat220, %lane218
+  %v222 = sub <16 x i64> %v221, splat (i64 1)
+  %ins223 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat224 = shufflevector <16 x i64> %ins223, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v225 = icmp sge <16 x i64> %v222, zeroinitializer
+  %v226 = icmp slt <16 x i64> %v222, %splat224
+  %v227 = and <16 x i1> %v225, %v226
+  %ins228 = insertelement <16 x i1> poison, i1 %v213, i64 0
+  %splat229 = shufflevector <16 x i1> %ins228, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v230 = and <16 x i1> %splat229, %v227
+  %v231 = mul i64 %i59, %size.H
+  %v232 = mul i64 %i28, 2
+  %v233 = add i64 %v232, %i65
+  %v234 = sub i64 %v233, 1
+  %v235 = add i64 %v231, %v234
+  %v236 = mul i64 %v235, %size.W
+  %v237 = mul i64 %i49, 2
+  %v238 = add i64 %v237, %v207
+  %v239 = sub i64 %v238, 1
+  %v240 = add i64 %v236, %v239
+  %p241 = getelementptr float, ptr %buf.x, i64 %v240
+  %ld242 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p241, <16 x i1> %v230, <16 x float> zeroinitializer)
+  %v243 = mul i64 %i7, %size.C
+  %v244 = add i64 %v243, %i59
+  %v245 = mul i64 %v244, %size.R
+  %v246 = add i64 %v245, %i65
+  %v247 = mul i64 %v246, %size.S
+  %v248 = add i64 %v247, %v207
+  %p249 = getelementptr float, ptr %buf.w, i64 %v248
+  %ld250 = load <16 x float>, ptr %p249, align 4
+  %v251 = fmul contract <16 x float> %ld242, %ld250
+  %v252 = mul i64 %i28, 2
+  %v253 = add i64 %v252, %i65
+  %v254 = sub i64 %v253, 1
+  %v255 = icmp sge i64 %v254, 0
+  %v256 = icmp slt i64 %v254, %size.H
+  %v257 = and i1 %v255, %v256
+  %v258 = mul i64 %i49, 2
+  %ins259 = insertelement <16 x i64> poison, i64 %v258, i64 0
+  %splat260 = shufflevector <16 x i64> %ins259, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v261 = add <16 x i64> %splat260, %lane218
+  %v262 = sub <16 x i64> %v261, splat (i64 1)
+  %ins263 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat264 = shufflevector <16 x i64> %ins263, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v265 = icmp sge <16 x i64> %v262, zeroinitializer
+  %v266 = icmp slt <16 x i64> %v262, %splat264
+  %v267 = and <16 x i1> %v265, %v266
+  %ins268 = insertelement <16 x i1> poison, i1 %v257, i64 0
+  %splat269 = shufflevector <16 x i1> %ins268, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v270 = and <16 x i1> %splat269, %v267
+  %old271 = load <16 x float>, ptr %acc53
+  %v272 = fadd <16 x float> %old271, %v251
+  %v273 = select <16 x i1> %v270, <16 x float> %v272, <16 x float> %old271
+  store <16 x float> %v273, ptr %acc53
+  %v274 = add nsw i64 %i72, 48
+  %v275 = mul i64 %i28, 2
+  %v276 = add i64 %v275, %i65
+  %v277 = sub i64 %v276, 1
+  %v278 = icmp sge i64 %v277, 0
+  %v279 = icmp slt i64 %v277, %size.H
+  %v280 = and i1 %v278, %v279
+  %v281 = mul i64 %i49, 2
+  %ins282 = insertelement <16 x i64> poison, i64 %v274, i64 0
+  %splat283 = shufflevector <16 x i64> %ins282, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step284 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane285 = add <16 x i64> %splat283, %step284
+  %ins286 = insertelement <16 x i64> poison, i64 %v281, i64 0
+  %splat287 = shufflevector <16 x i64> %ins286, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v288 = add <16 x i64> %splat287, %lane285
+  %v289 = sub <16 x i64> %v288, splat (i64 1)
+  %ins290 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat291 = shufflevector <16 x i64> %ins290, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v292 = icmp sge <16 x i64> %v289, zeroinitializer
+  %v293 = icmp slt <16 x i64> %v289, %splat291
+  %v294 = and <16 x i1> %v292, %v293
+  %ins295 = insertelement <16 x i1> poison, i1 %v280, i64 0
+  %splat296 = shufflevector <16 x i1> %ins295, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v297 = and <16 x i1> %splat296, %v294
+  %v298 = mul i64 %i59, %size.H
+  %v299 = mul i64 %i28, 2
+  %v300 = add i64 %v299, %i65
+  %v301 = sub i64 %v300, 1
+  %v302 = add i64 %v298, %v301
+  %v303 = mul i64 %v302, %size.W
+  %v304 = mul i64 %i49, 2
+  %v305 = add i64 %v304, %v274
+  %v306 = sub i64 %v305, 1
+  %v307 = add i64 %v303, %v306
+  %p308 = getelementptr float, ptr %buf.x, i64 %v307
+  %ld309 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p308, <16 x i1> %v297, <16 x float> zeroinitializer)
   %v310 = mul i64 %i7, %size.C
-  %v311 = add i64 %v310, %i65
-  %v312 = mul i64 %v311, %size.H
-  %v313 = mul i64 %i34, 2
-  %v314 = add i64 %v313, %i71
-  %v315 = sub i64 %v314, 1
-  %v316 = add i64 %v312, %v315
-  %v317 = mul i64 %v316, %size.W
-  %v318 = mul i64 %i55, 2
-  %v319 = add i64 %v318, %v286
-  %v320 = sub i64 %v319, 1
-  %v321 = add i64 %v317, %v320
-  %p322 = getelementptr float, ptr %buf.x, i64 %v321
-  %ld323 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p322, <16 x i1> %v309, <16 x float> zeroinitializer)
-  %v324 = mul i64 %i13, %size.C
-  %v325 = add i64 %v324, %i65
-  %v326 = mul i64 %v325, %size.R
-  %v327 = add i64 %v326, %i71
-  %v328 = mul i64 %v327, %size.S
-  %v329 = add i64 %v328, %v286
-  %p330 = getelementptr float, ptr %buf.w, i64 %v329
-  %ld331 = load <16 x float>, ptr %p330, align 4
-  %v332 = fmul contract <16 x float> %ld323, %ld331
-  %v333 = mul i64 %i34, 2
-  %v334 = add i64 %v333, %i71
-  %v335 = sub i64 %v334, 1
-  %v336 = icmp sge i64 %v335, 0
-  %v337 = icmp slt i64 %v335, %size.H
-  %v338 = and i1 %v336, %v337
-  %v339 = mul i64 %i55, 2
-  %ins340 = insertelement <16 x i64> poison, i64 %v339, i64 0
-  %splat341 = shufflevector <16 x i64> %ins340, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v342 = add <16 x i64> %splat341, %lane297
-  %v343 = sub <16 x i64> %v342, splat (i64 1)
-  %ins344 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat345 = shufflevector <16 x i64> %ins344, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v346 = icmp sge <16 x i64> %v343, zeroinitializer
-  %v347 = icmp slt <16 x i64> %v343, %splat345
-  %v348 = and <16 x i1> %v346, %v347
-  %ins349 = insertelement <16 x i1> poison, i1 %v338, i64 0
-  %splat350 = shufflevector <16 x i1> %ins349, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v351 = and <16 x i1> %splat350, %v348
-  %old352 = load <16 x float>, ptr %acc60
-  %v353 = fadd <16 x float> %old352, %v332
-  %v354 = select <16 x i1> %v351, <16 x float> %v353, <16 x float> %old352
-  store <16 x float> %v354, ptr %acc60
-  %v355 = add nsw i64 %i78, 64
-  store i64 %v355, ptr %s.addr.73
-  br label %cond75
-exit77:
-  %v356 = sub i64 %size.S, 16
-  br label %cond357
-cond357:
-  %i360 = load i64, ptr %s.addr.73
-  %v361 = icmp sle i64 %i360, %v356
-  br i1 %v361, label %body358, label %exit359
-body358:
-  %v362 = mul i64 %i34, 2
-  %v363 = add i64 %v362, %i71
-  %v364 = sub i64 %v363, 1
-  %v365 = icmp sge i64 %v364, 0
-  %v366 = icmp slt i64 %v364, %size.H
-  %v367 = and i1 %v365, %v366
-  %v368 = mul i64 %i55, 2
-  %ins369 = insertelement <16 x i64> poison, i64 %i360, i64 0
-  %splat370 = shufflevector <16 x i64> %ins369, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step371 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane372 = add <16 x i64> %splat370, %step371
-  %ins373 = insertelement <16 x i64> poison, i64 %v368, i64 0
-  %splat374 = shufflevector <16 x i64> %ins373, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v375 = add <16 x i64> %splat374, %lane372
-  %v376 = sub <16 x i64> %v375, splat (i64 1)
-  %ins377 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat378 = shufflevector <16 x i64> %ins377, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v379 = icmp sge <16 x i64> %v376, zeroinitializer
-  %v380 = icmp slt <16 x i64> %v376, %splat378
-  %v381 = and <16 x i1> %v379, %v380
-  %ins382 = insertelement <16 x i1> poison, i1 %v367, i64 0
-  %splat383 = shufflevector <16 x i1> %ins382, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v384 = and <16 x i1> %splat383, %v381
-  %v385 = mul i64 %i7, %size.C
+  %v311 = add i64 %v310, %i59
+  %v312 = mul i64 %v311, %size.R
+  %v313 = add i64 %v312, %i65
+  %v314 = mul i64 %v313, %size.S
+  %v315 = add i64 %v314, %v274
+  %p316 = getelementptr float, ptr %buf.w, i64 %v315
+  %ld317 = load <16 x float>, ptr %p316, align 4
+  %v318 = fmul contract <16 x float> %ld309, %ld317
+  %v319 = mul i64 %i28, 2
+  %v320 = add i64 %v319, %i65
+  %v321 = sub i64 %v320, 1
+  %v322 = icmp sge i64 %v321, 0
+  %v323 = icmp slt i64 %v321, %size.H
+  %v324 = and i1 %v322, %v323
+  %v325 = mul i64 %i49, 2
+  %ins326 = insertelement <16 x i64> poison, i64 %v325, i64 0
+  %splat327 = shufflevector <16 x i64> %ins326, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v328 = add <16 x i64> %splat327, %lane285
+  %v329 = sub <16 x i64> %v328, splat (i64 1)
+  %ins330 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat331 = shufflevector <16 x i64> %ins330, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v332 = icmp sge <16 x i64> %v329, zeroinitializer
+  %v333 = icmp slt <16 x i64> %v329, %splat331
+  %v334 = and <16 x i1> %v332, %v333
+  %ins335 = insertelement <16 x i1> poison, i1 %v324, i64 0
+  %splat336 = shufflevector <16 x i1> %ins335, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v337 = and <16 x i1> %splat336, %v334
+  %old338 = load <16 x float>, ptr %acc54
+  %v339 = fadd <16 x float> %old338, %v318
+  %v340 = select <16 x i1> %v337, <16 x float> %v339, <16 x float> %old338
+  store <16 x float> %v340, ptr %acc54
+  %v341 = add nsw i64 %i72, 64
+  store i64 %v341, ptr %s.addr.67
+  br label %cond69
+exit71:
+  %v342 = sub i64 %size.S, 16
+  br label %cond343
+cond343:
+  %i346 = load i64, ptr %s.addr.67
+  %v347 = icmp sle i64 %i346, %v342
+  br i1 %v347, label %body344, label %exit345
+body344:
+  %v348 = mul i64 %i28, 2
+  %v349 = add i64 %v348, %i65
+  %v350 = sub i64 %v349, 1
+  %v351 = icmp sge i64 %v350, 0
+  %v352 = icmp slt i64 %v350, %size.H
+  %v353 = and i1 %v351, %v352
+  %v354 = mul i64 %i49, 2
+  %ins355 = insertelement <16 x i64> poison, i64 %i346, i64 0
+  %splat356 = shufflevector <16 x i64> %ins355, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step357 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane358 = add <16 x i64> %splat356, %step357
+  %ins359 = insertelement <16 x i64> poison, i64 %v354, i64 0
+  %splat360 = shufflevector <16 x i64> %ins359, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v361 = add <16 x i64> %splat360, %lane358
+  %v362 = sub <16 x i64> %v361, splat (i64 1)
+  %ins363 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat364 = shufflevector <16 x i64> %ins363, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v365 = icmp sge <16 x i64> %v362, zeroinitializer
+  %v366 = icmp slt <16 x i64> %v362, %splat364
+  %v367 = and <16 x i1> %v365, %v366
+  %ins368 = insertelement <16 x i1> poison, i1 %v353, i64 0
+  %splat369 = shufflevector <16 x i1> %ins368, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v370 = and <16 x i1> %splat369, %v367
+  %v371 = mul i64 %i59, %size.H
+  %v372 = mul i64 %i28, 2
+  %v373 = add i64 %v372, %i65
+  %v374 = sub i64 %v373, 1
+  %v375 = add i64 %v371, %v374
+  %v376 = mul i64 %v375, %size.W
+  %v377 = mul i64 %i49, 2
+  %v378 = add i64 %v377, %i346
+  %v379 = sub i64 %v378, 1
+  %v380 = add i64 %v376, %v379
+  %p381 = getelementptr float, ptr %buf.x, i64 %v380
+  %ld382 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p381, <16 x i1> %v370, <16 x float> zeroinitializer)
+  %v383 = mul i64 %i7, %size.C
+  %v384 = add i64 %v383, %i59
+  %v385 = mul i64 %v384, %size.R
   %v386 = add i64 %v385, %i65
-  %v387 = mul i64 %v386, %size.H
-  %v388 = mul i64 %i34, 2
-  %v389 = add i64 %v388, %i71
-  %v390 = sub i64 %v389, 1
-  %v391 = add i64 %v387, %v390
-  %v392 = mul i64 %v391, %size.W
-  %v393 = mul i64 %i55, 2
-  %v394 = add i64 %v393, %i360
-  %v395 = sub i64 %v394, 1
-  %v396 = add i64 %v392, %v395
-  %p397 = getelementptr float, ptr %buf.x, i64 %v396
-  %ld398 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p397, <16 x i1> %v384, <16 x float> zeroinitializer)
-  %v399 = mul i64 %i13, %size.C
-  %v400 = add i64 %v399, %i65
-  %v401 = mul i64 %v400, %size.R
-  %v402 = add i64 %v401, %i71
-  %v403 = mul i64 %v402, %size.S
-  %v404 = add i64 %v403, %i360
-  %p405 = getelementptr float, ptr %buf.w, i64 %v404
-  %ld406 = load <16 x float>, ptr %p405, align 4
-  %v407 = fmul contract <16 x float> %ld398, %ld406
-  %v408 = mul i64 %i34, 2
-  %v409 = add i64 %v408, %i71
-  %v410 = sub i64 %v409, 1
-  %v411 = icmp sge i64 %v410, 0
-  %v412 = icmp slt i64 %v410, %size.H
-  %v413 = and i1 %v411, %v412
-  %v414 = mul i64 %i55, 2
-  %ins415 = insertelement <16 x i64> poison, i64 %v414, i64 0
-  %splat416 = shufflevector <16 x i64> %ins415, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v417 = add <16 x i64> %splat416, %lane372
-  %v418 = sub <16 x i64> %v417, splat (i64 1)
-  %ins419 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat420 = shufflevector <16 x i64> %ins419, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v421 = icmp sge <16 x i64> %v418, zeroinitializer
-  %v422 = icmp slt <16 x i64> %v418, %splat420
-  %v423 = and <16 x i1> %v421, %v422
-  %ins424 = insertelement <16 x i1> poison, i1 %v413, i64 0
-  %splat425 = shufflevector <16 x i1> %ins424, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v426 = and <16 x i1> %splat425, %v423
-  %old427 = load <16 x float>, ptr %acc57
-  %v428 = fadd <16 x float> %old427, %v407
-  %v429 = select <16 x i1> %v426, <16 x float> %v428, <16 x float> %old427
-  store <16 x float> %v429, ptr %acc57
-  %v430 = add nsw i64 %i360, 16
-  store i64 %v430, ptr %s.addr.73
-  br label %cond357
-exit359:
-  %i431 = load i64, ptr %s.addr.73
-  %v432 = icmp slt i64 %i431, %size.S
-  br i1 %v432, label %tail433, label %done434
-tail433:
-  %mask435 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i431, i64 %size.S)
-  %v436 = mul i64 %i34, 2
-  %v437 = add i64 %v436, %i71
-  %v438 = sub i64 %v437, 1
-  %v439 = icmp sge i64 %v438, 0
-  %v440 = icmp slt i64 %v438, %size.H
-  %v441 = and i1 %v439, %v440
-  %v442 = mul i64 %i55, 2
-  %ins443 = insertelement <16 x i64> poison, i64 %i431, i64 0
-  %splat444 = shufflevector <16 x i64> %ins443, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step445 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane446 = add <16 x i64> %splat444, %step445
-  %ins447 = insertelement <16 x i64> poison, i64 %v442, i64 0
-  %splat448 = shufflevector <16 x i64> %ins447, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v449 = add <16 x i64> %splat448, %lane446
-  %v450 = sub <16 x i64> %v449, splat (i64 1)
-  %ins451 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat452 = shufflevector <16 x i64> %ins451, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v453 = icmp sge <16 x i64> %v450, zeroinitializer
-  %v454 = icmp slt <16 x i64> %v450, %splat452
-  %v455 = and <16 x i1> %v453, %v454
-  %ins456 = insertelement <16 x i1> poison, i1 %v441, i64 0
-  %splat457 = shufflevector <16 x i1> %ins456, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v458 = and <16 x i1> %splat457, %v455
-  %v459 = and <16 x i1> %mask435, %v458
-  %v460 = mul i64 %i7, %size.C
-  %v461 = add i64 %v460, %i65
-  %v462 = mul i64 %v461, %size.H
-  %v463 = mul i64 %i34, 2
-  %v464 = add i64 %v463, %i71
-  %v465 = sub i64 %v464, 1
-  %v466 = add i64 %v462, %v465
-  %v467 = mul i64 %v466, %size.W
-  %v468 = mul i64 %i55, 2
-  %v469 = add i64 %v468, %i431
-  %v470 = sub i64 %v469, 1
-  %v471 = add i64 %v467, %v470
-  %p472 = getelementptr float, ptr %buf.x, i64 %v471
-  %ld473 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p472, <16 x i1> %v459, <16 x float> zeroinitializer)
-  %v474 = mul i64 %i13, %size.C
-  %v475 = add i64 %v474, %i65
-  %v476 = mul i64 %v475, %size.R
-  %v477 = add i64 %v476, %i71
-  %v478 = mul i64 %v477, %size.S
-  %v479 = add i64 %v478, %i431
-  %p480 = getelementptr float, ptr %buf.w, i64 %v479
-  %ld481 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p480, <16 x i1> %mask435, <16 x float> zeroinitializer)
-  %v482 = fmul contract <16 x float> %ld473, %ld481
-  %v483 = mul i64 %i34, 2
-  %v484 = add i64 %v483, %i71
-  %v485 = sub i64 %v484, 1
-  %v486 = icmp sge i64 %v485, 0
-  %v487 = icmp slt i64 %v485, %size.H
-  %v488 = and i1 %v486, %v487
-  %v489 = mul i64 %i55, 2
-  %ins490 = insertelement <16 x i64> poison, i64 %v489, i64 0
-  %splat491 = shufflevector <16 x i64> %ins490, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v492 = add <16 x i64> %splat491, %lane446
-  %v493 = sub <16 x i64> %v492, splat (i64 1)
-  %ins494 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat495 = shufflevector <16 x i64> %ins494, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v496 = icmp sge <16 x i64> %v493, zeroinitializer
-  %v497 = icmp slt <16 x i64> %v493, %splat495
-  %v498 = and <16 x i1> %v496, %v497
-  %ins499 = insertelement <16 x i1> poison, i1 %v488, i64 0
-  %splat500 = shufflevector <16 x i1> %ins499, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v501 = and <16 x i1> %splat500, %v498
-  %v502 = and <16 x i1> %mask435, %v501
-  %old503 = load <16 x float>, ptr %acc57
-  %v504 = fadd <16 x float> %old503, %v482
-  %v505 = select <16 x i1> %v502, <16 x float> %v504, <16 x float> %old503
-  store <16 x float> %v505, ptr %acc57
-  br label %done434
-done434:
-  %v506 = add nsw i64 %i71, 1
-  store i64 %v506, ptr %r.addr.67
-  br label %cond68
-exit70:
-  %v507 = add nsw i64 %i65, 1
-  store i64 %v507, ptr %c.addr.61
+  %v387 = mul i64 %v386, %size.S
+  %v388 = add i64 %v387, %i346
+  %p389 = getelementptr float, ptr %buf.w, i64 %v388
+  %ld390 = load <16 x float>, ptr %p389, align 4
+  %v391 = fmul contract <16 x float> %ld382, %ld390
+  %v392 = mul i64 %i28, 2
+  %v393 = add i64 %v392, %i65
+  %v394 = sub i64 %v393, 1
+  %v395 = icmp sge i64 %v394, 0
+  %v396 = icmp slt i64 %v394, %size.H
+  %v397 = and i1 %v395, %v396
+  %v398 = mul i64 %i49, 2
+  %ins399 = insertelement <16 x i64> poison, i64 %v398, i64 0
+  %splat400 = shufflevector <16 x i64> %ins399, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v401 = add <16 x i64> %splat400, %lane358
+  %v402 = sub <16 x i64> %v401, splat (i64 1)
+  %ins403 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat404 = shufflevector <16 x i64> %ins403, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v405 = icmp sge <16 x i64> %v402, zeroinitializer
+  %v406 = icmp slt <16 x i64> %v402, %splat404
+  %v407 = and <16 x i1> %v405, %v406
+  %ins408 = insertelement <16 x i1> poison, i1 %v397, i64 0
+  %splat409 = shufflevector <16 x i1> %ins408, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v410 = and <16 x i1> %splat409, %v407
+  %old411 = load <16 x float>, ptr %acc51
+  %v412 = fadd <16 x float> %old411, %v391
+  %v413 = select <16 x i1> %v410, <16 x float> %v412, <16 x float> %old411
+  store <16 x float> %v413, ptr %acc51
+  %v414 = add nsw i64 %i346, 16
+  store i64 %v414, ptr %s.addr.67
+  br label %cond343
+exit345:
+  %i415 = load i64, ptr %s.addr.67
+  %v416 = icmp slt i64 %i415, %size.S
+  br i1 %v416, label %tail417, label %done418
+tail417:
+  %mask419 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i415, i64 %size.S)
+  %v420 = mul i64 %i28, 2
+  %v421 = add i64 %v420, %i65
+  %v422 = sub i64 %v421, 1
+  %v423 = icmp sge i64 %v422, 0
+  %v424 = icmp slt i64 %v422, %size.H
+  %v425 = and i1 %v423, %v424
+  %v426 = mul i64 %i49, 2
+  %ins427 = insertelement <16 x i64> poison, i64 %i415, i64 0
+  %splat428 = shufflevector <16 x i64> %ins427, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step429 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane430 = add <16 x i64> %splat428, %step429
+  %ins431 = insertelement <16 x i64> poison, i64 %v426, i64 0
+  %splat432 = shufflevector <16 x i64> %ins431, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v433 = add <16 x i64> %splat432, %lane430
+  %v434 = sub <16 x i64> %v433, splat (i64 1)
+  %ins435 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat436 = shufflevector <16 x i64> %ins435, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v437 = icmp sge <16 x i64> %v434, zeroinitializer
+  %v438 = icmp slt <16 x i64> %v434, %splat436
+  %v439 = and <16 x i1> %v437, %v438
+  %ins440 = insertelement <16 x i1> poison, i1 %v425, i64 0
+  %splat441 = shufflevector <16 x i1> %ins440, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v442 = and <16 x i1> %splat441, %v439
+  %v443 = and <16 x i1> %mask419, %v442
+  %v444 = mul i64 %i59, %size.H
+  %v445 = mul i64 %i28, 2
+  %v446 = add i64 %v445, %i65
+  %v447 = sub i64 %v446, 1
+  %v448 = add i64 %v444, %v447
+  %v449 = mul i64 %v448, %size.W
+  %v450 = mul i64 %i49, 2
+  %v451 = add i64 %v450, %i415
+  %v452 = sub i64 %v451, 1
+  %v453 = add i64 %v449, %v452
+  %p454 = getelementptr float, ptr %buf.x, i64 %v453
+  %ld455 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p454, <16 x i1> %v443, <16 x float> zeroinitializer)
+  %v456 = mul i64 %i7, %size.C
+  %v457 = add i64 %v456, %i59
+  %v458 = mul i64 %v457, %size.R
+  %v459 = add i64 %v458, %i65
+  %v460 = mul i64 %v459, %size.S
+  %v461 = add i64 %v460, %i415
+  %p462 = getelementptr float, ptr %buf.w, i64 %v461
+  %ld463 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p462, <16 x i1> %mask419, <16 x float> zeroinitializer)
+  %v464 = fmul contract <16 x float> %ld455, %ld463
+  %v465 = mul i64 %i28, 2
+  %v466 = add i64 %v465, %i65
+  %v467 = sub i64 %v466, 1
+  %v468 = icmp sge i64 %v467, 0
+  %v469 = icmp slt i64 %v467, %size.H
+  %v470 = and i1 %v468, %v469
+  %v471 = mul i64 %i49, 2
+  %ins472 = insertelement <16 x i64> poison, i64 %v471, i64 0
+  %splat473 = shufflevector <16 x i64> %ins472, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v474 = add <16 x i64> %splat473, %lane430
+  %v475 = sub <16 x i64> %v474, splat (i64 1)
+  %ins476 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat477 = shufflevector <16 x i64> %ins476, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v478 = icmp sge <16 x i64> %v475, zeroinitializer
+  %v479 = icmp slt <16 x i64> %v475, %splat477
+  %v480 = and <16 x i1> %v478, %v479
+  %ins481 = insertelement <16 x i1> poison, i1 %v470, i64 0
+  %splat482 = shufflevector <16 x i1> %ins481, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v483 = and <16 x i1> %splat482, %v480
+  %v484 = and <16 x i1> %mask419, %v483
+  %old485 = load <16 x float>, ptr %acc51
+  %v486 = fadd <16 x float> %old485, %v464
+  %v487 = select <16 x i1> %v484, <16 x float> %v486, <16 x float> %old485
+  store <16 x float> %v487, ptr %acc51
+  br label %done418
+done418:
+  %v488 = add nsw i64 %i65, 1
+  store i64 %v488, ptr %r.addr.61
   br label %cond62
 exit64:
-  %red508 = load <16 x float>, ptr %acc57
-  %red509 = load <16 x float>, ptr %acc58
-  %red510 = load <16 x float>, ptr %acc59
-  %red511 = load <16 x float>, ptr %acc60
-  %v512 = fadd <16 x float> %red508, %red509
-  %v513 = fadd <16 x float> %v512, %red510
-  %v514 = fadd <16 x float> %v513, %red511
-  %v515 = call reassoc float @llvm.vector.reduce.fadd.v16f32(float -0.0, <16 x float> %v514)
-  %p516 = getelementptr float, ptr %buf.b, i64 %i13
-  %ld517 = load float, ptr %p516, align 4
-  %v518 = fadd contract float %ld517, %v515
-  %v519 = mul i64 %i7, %size.K
-  %v520 = add i64 %v519, %i13
-  %v521 = add i64 %size.H, 1
-  %v522 = add i64 %v521, 1
-  %v523 = sub i64 %size.R, 1
-  %v524 = sub i64 %v522, %v523
-  %v525 = sub i64 %v524, 1
-  %v526 = sdiv i64 %v525, 2
-  %v527 = srem i64 %v525, 2
-  %v528 = icmp ne i64 %v527, 0
-  %v529 = icmp slt i64 %v527, 0
-  %v530 = icmp slt i64 2, 0
-  %v531 = xor i1 %v529, %v530
-  %v532 = and i1 %v528, %v531
-  %v533 = zext i1 %v532 to i64
-  %v534 = sub i64 %v526, %v533
-  %v535 = add i64 %v534, 1
-  %v536 = mul i64 %v520, %v535
-  %v537 = add i64 %v536, %i34
-  %v538 = add i64 %size.W, 1
-  %v539 = add i64 %v538, 1
-  %v540 = sub i64 %size.S, 1
-  %v541 = sub i64 %v539, %v540
-  %v542 = sub i64 %v541, 1
-  %v543 = sdiv i64 %v542, 2
-  %v544 = srem i64 %v542, 2
-  %v545 = icmp ne i64 %v544, 0
-  %v546 = icmp slt i64 %v544, 0
-  %v547 = icmp slt i64 2, 0
-  %v548 = xor i1 %v546, %v547
-  %v549 = and i1 %v545, %v548
-  %v550 = zext i1 %v549 to i64
-  %v551 = sub i64 %v543, %v550
-  %v552 = add i64 %v551, 1
-  %v553 = mul i64 %v537, %v552
-  %v554 = add i64 %v553, %i55
-  %p555 = getelementptr float, ptr %buf.y, i64 %v554
-  store float %v518, ptr %p555, align 4
-  %v556 = add nsw i64 %i55, 1
-  store i64 %v556, ptr %q.addr.51
-  br label %cond52
-exit54:
-  %v557 = add nsw i64 %i34, 1
-  store i64 %v557, ptr %p.addr.30
-  br label %cond31
-exit33:
-  %v558 = add nsw i64 %i13, 1
-  store i64 %v558, ptr %k.addr.9
-  br label %cond10
-exit12:
-  %v559 = add nsw i64 %i7, 1
-  store i64 %v559, ptr %n.addr.1
+  %v489 = add nsw i64 %i59, 1
+  store i64 %v489, ptr %c.addr.55
+  br label %cond56
+exit58:
+  %red490 = load <16 x float>, ptr %acc51
+  %red491 = load <16 x float>, ptr %acc52
+  %red492 = load <16 x float>, ptr %acc53
+  %red493 = load <16 x float>, ptr %acc54
+  %v494 = fadd <16 x float> %red490, %red491
+  %v495 = fadd <16 x float> %v494, %red492
+  %v496 = fadd <16 x float> %v495, %red493
+  %v497 = call reassoc float @llvm.vector.reduce.fadd.v16f32(float -0.0, <16 x float> %v496)
+  %p498 = getelementptr float, ptr %buf.b, i64 %i7
+  %ld499 = load float, ptr %p498, align 4
+  %v500 = fadd contract float %ld499, %v497
+  %v501 = add i64 %size.H, 1
+  %v502 = add i64 %v501, 1
+  %v503 = sub i64 %size.R, 1
+  %v504 = sub i64 %v502, %v503
+  %v505 = sub i64 %v504, 1
+  %v506 = sdiv i64 %v505, 2
+  %v507 = srem i64 %v505, 2
+  %v508 = icmp ne i64 %v507, 0
+  %v509 = icmp slt i64 %v507, 0
+  %v510 = icmp slt i64 2, 0
+  %v511 = xor i1 %v509, %v510
+  %v512 = and i1 %v508, %v511
+  %v513 = zext i1 %v512 to i64
+  %v514 = sub i64 %v506, %v513
+  %v515 = add i64 %v514, 1
+  %v516 = mul i64 %i7, %v515
+  %v517 = add i64 %v516, %i28
+  %v518 = add i64 %size.W, 1
+  %v519 = add i64 %v518, 1
+  %v520 = sub i64 %size.S, 1
+  %v521 = sub i64 %v519, %v520
+  %v522 = sub i64 %v521, 1
+  %v523 = sdiv i64 %v522, 2
+  %v524 = srem i64 %v522, 2
+  %v525 = icmp ne i64 %v524, 0
+  %v526 = icmp slt i64 %v524, 0
+  %v527 = icmp slt i64 2, 0
+  %v528 = xor i1 %v526, %v527
+  %v529 = and i1 %v525, %v528
+  %v530 = zext i1 %v529 to i64
+  %v531 = sub i64 %v523, %v530
+  %v532 = add i64 %v531, 1
+  %v533 = mul i64 %v517, %v532
+  %v534 = add i64 %v533, %i49
+  %p535 = getelementptr float, ptr %buf.y, i64 %v534
+  store float %v500, ptr %p535, align 4
+  %v536 = add nsw i64 %i49, 1
+  store i64 %v536, ptr %q.addr.45
+  br label %cond46
+exit48:
+  %v537 = add nsw i64 %i28, 1
+  store i64 %v537, ptr %p.addr.24
+  br label %cond25
+exit27:
+  %v538 = add nsw i64 %i7, 1
+  store i64 %v538, ptr %k.addr.1
   br label %cond4
 exit6:
   ret void

@@ -12,12 +12,10 @@ define void @"jr.op.global_avgpool"(ptr noalias %buf.x, ptr noalias %buf.y, ptr 
 entry:
   %n.addr.1 = alloca i64, align 64
   %c.addr.9 = alloca i64, align 64
-  %i.addr.15 = alloca i64, align 64
-  %j.addr.21 = alloca i64, align 64
-  %acc27 = alloca <vscale x 4 x float>, align 64
-  %cnt28 = alloca <vscale x 4 x float>, align 64
-  %h.addr.29 = alloca i64, align 64
-  %w.addr.35 = alloca i64, align 64
+  %acc15 = alloca <vscale x 4 x float>, align 64
+  %cnt16 = alloca <vscale x 4 x float>, align 64
+  %h.addr.17 = alloca i64, align 64
+  %w.addr.23 = alloca i64, align 64
   %v2 = icmp slt i64 %range.hi, %size.N
   %v3 = select i1 %v2, i64 %range.hi, i64 %size.N
   store i64 %range.lo, ptr %n.addr.1
@@ -34,88 +32,64 @@ cond10:
   %v14 = icmp slt i64 %i13, %size.C
   br i1 %v14, label %body11, label %exit12
 body11:
-  store i64 0, ptr %i.addr.15
-  br label %cond16
-cond16:
-  %i19 = load i64, ptr %i.addr.15
-  %v20 = icmp slt i64 %i19, 1
-  br i1 %v20, label %body17, label %exit18
-body17:
-  store i64 0, ptr %j.addr.21
-  br label %cond22
-cond22:
-  %i25 = load i64, ptr %j.addr.21
-  %v26 = icmp slt i64 %i25, 1
-  br i1 %v26, label %body23, label %exit24
-body23:
-  store <vscale x 4 x float> splat (float 0x0000000000000000), ptr %acc27
-  store <vscale x 4 x float> zeroinitializer, ptr %cnt28
-  store i64 0, ptr %h.addr.29
-  br label %cond30
-cond30:
-  %i33 = load i64, ptr %h.addr.29
-  %v34 = icmp slt i64 %i33, %size.H
-  br i1 %v34, label %body31, label %exit32
-body31:
-  store i64 0, ptr %w.addr.35
-  %v36 = call i64 @llvm.vscale.i64()
-  %v37 = mul i64 %v36, 4
-  br label %cond38
-cond38:
-  %i41 = load i64, ptr %w.addr.35
-  %v42 = icmp slt i64 %i41, %size.W
-  br i1 %v42, label %body39, label %exit40
-body39:
-  %mask43 = call <vscale x 4 x i1> @llvm.get.active.lane.mask.nxv4i1.i64(i64 %i41, i64 %size.W)
-  %v44 = mul i64 %i7, %size.C
-  %v45 = add i64 %v44, %i13
-  %v46 = mul i64 %v45, %size.H
-  %v47 = add i64 %v46, %i33
-  %v48 = mul i64 %v47, %size.W
-  %v49 = add i64 %v48, %i41
-  %p50 = getelementptr float, ptr %buf.x, i64 %v49
-  %ld51 = call <vscale x 4 x float> @llvm.masked.load.nxv4f32.p0(ptr align 4 %p50, <vscale x 4 x i1> %mask43, <vscale x 4 x float> zeroinitializer)
-  %old52 = load <vscale x 4 x float>, ptr %acc27
-  %v53 = fadd <vscale x 4 x float> %old52, %ld51
-  %v54 = select <vscale x 4 x i1> %mask43, <vscale x 4 x float> %v53, <vscale x 4 x float> %old52
-  store <vscale x 4 x float> %v54, ptr %acc27
-  %c55 = load <vscale x 4 x float>, ptr %cnt28
-  %v56 = select <vscale x 4 x i1> %mask43, <vscale x 4 x float> splat (float 0x3FF0000000000000), <vscale x 4 x float> zeroinitializer
-  %v57 = fadd <vscale x 4 x float> %c55, %v56
-  store <vscale x 4 x float> %v57, ptr %cnt28
-  %v58 = add nsw i64 %i41, %v37
-  store i64 %v58, ptr %w.addr.35
-  br label %cond38
-exit40:
-  %v59 = add nsw i64 %i33, 1
-  store i64 %v59, ptr %h.addr.29
-  br label %cond30
-exit32:
-  %red60 = load <vscale x 4 x float>, ptr %acc27
-  %v61 = call reassoc float @llvm.vector.reduce.fadd.nxv4f32(float -0.0, <vscale x 4 x float> %red60)
-  %red62 = load <vscale x 4 x float>, ptr %cnt28
-  %v63 = call reassoc float @llvm.vector.reduce.fadd.nxv4f32(float -0.0, <vscale x 4 x float> %red62)
-  %v64 = fdiv float %v61, %v63
-  %v65 = mul i64 %i7, %size.C
-  %v66 = add i64 %v65, %i13
-  %v67 = add i64 %v66, %i19
-  %v68 = add i64 %v67, %i25
-  %p69 = getelementptr float, ptr %buf.y, i64 %v68
-  store float %v64, ptr %p69, align 4
-  %v70 = add nsw i64 %i25, 1
-  store i64 %v70, ptr %j.addr.21
-  br label %cond22
-exit24:
-  %v71 = add nsw i64 %i19, 1
-  store i64 %v71, ptr %i.addr.15
-  br label %cond16
-exit18:
-  %v72 = add nsw i64 %i13, 1
-  store i64 %v72, ptr %c.addr.9
+  store <vscale x 4 x float> splat (float 0x0000000000000000), ptr %acc15
+  store <vscale x 4 x float> zeroinitializer, ptr %cnt16
+  store i64 0, ptr %h.addr.17
+  br label %cond18
+cond18:
+  %i21 = load i64, ptr %h.addr.17
+  %v22 = icmp slt i64 %i21, %size.H
+  br i1 %v22, label %body19, label %exit20
+body19:
+  store i64 0, ptr %w.addr.23
+  %v24 = call i64 @llvm.vscale.i64()
+  %v25 = mul i64 %v24, 4
+  br label %cond26
+cond26:
+  %i29 = load i64, ptr %w.addr.23
+  %v30 = icmp slt i64 %i29, %size.W
+  br i1 %v30, label %body27, label %exit28
+body27:
+  %mask31 = call <vscale x 4 x i1> @llvm.get.active.lane.mask.nxv4i1.i64(i64 %i29, i64 %size.W)
+  %v32 = mul i64 %i7, %size.C
+  %v33 = add i64 %v32, %i13
+  %v34 = mul i64 %v33, %size.H
+  %v35 = add i64 %v34, %i21
+  %v36 = mul i64 %v35, %size.W
+  %v37 = add i64 %v36, %i29
+  %p38 = getelementptr float, ptr %buf.x, i64 %v37
+  %ld39 = call <vscale x 4 x float> @llvm.masked.load.nxv4f32.p0(ptr align 4 %p38, <vscale x 4 x i1> %mask31, <vscale x 4 x float> zeroinitializer)
+  %old40 = load <vscale x 4 x float>, ptr %acc15
+  %v41 = fadd <vscale x 4 x float> %old40, %ld39
+  %v42 = select <vscale x 4 x i1> %mask31, <vscale x 4 x float> %v41, <vscale x 4 x float> %old40
+  store <vscale x 4 x float> %v42, ptr %acc15
+  %c43 = load <vscale x 4 x float>, ptr %cnt16
+  %v44 = select <vscale x 4 x i1> %mask31, <vscale x 4 x float> splat (float 0x3FF0000000000000), <vscale x 4 x float> zeroinitializer
+  %v45 = fadd <vscale x 4 x float> %c43, %v44
+  store <vscale x 4 x float> %v45, ptr %cnt16
+  %v46 = add nsw i64 %i29, %v25
+  store i64 %v46, ptr %w.addr.23
+  br label %cond26
+exit28:
+  %v47 = add nsw i64 %i21, 1
+  store i64 %v47, ptr %h.addr.17
+  br label %cond18
+exit20:
+  %red48 = load <vscale x 4 x float>, ptr %acc15
+  %v49 = call reassoc float @llvm.vector.reduce.fadd.nxv4f32(float -0.0, <vscale x 4 x float> %red48)
+  %red50 = load <vscale x 4 x float>, ptr %cnt16
+  %v51 = call reassoc float @llvm.vector.reduce.fadd.nxv4f32(float -0.0, <vscale x 4 x float> %red50)
+  %v52 = fdiv float %v49, %v51
+  %v53 = mul i64 %i7, %size.C
+  %v54 = add i64 %v53, %i13
+  %p55 = getelementptr float, ptr %buf.y, i64 %v54
+  store float %v52, ptr %p55, align 4
+  %v56 = add nsw i64 %i13, 1
+  store i64 %v56, ptr %c.addr.9
   br label %cond10
 exit12:
-  %v73 = add nsw i64 %i7, 1
-  store i64 %v73, ptr %n.addr.1
+  %v57 = add nsw i64 %i7, 1
+  store i64 %v57, ptr %n.addr.1
   br label %cond4
 exit6:
   ret void

@@ -10,275 +10,249 @@ declare float @llvm.vector.reduce.fadd.v16f32(float, <16 x float>)
 
 define void @"jr.op.gemm.exact"(ptr noalias %buf.a, ptr noalias %buf.b, ptr noalias %buf.c, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.A1, i64 %size.B0, i64 %size.B1, i64 %size.CN, i64 %range.lo, i64 %range.hi) nounwind {
 entry:
-  %m.addr.1 = alloca i64, align 64
-  %n.addr.9 = alloca i64, align 64
-  %acc15 = alloca <16 x float>, align 64
-  %acc16 = alloca <16 x float>, align 64
-  %acc17 = alloca <16 x float>, align 64
-  %acc18 = alloca <16 x float>, align 64
-  %k.addr.19 = alloca i64, align 64
-  %v2 = icmp slt i64 %range.hi, 1
-  %v3 = select i1 %v2, i64 %range.hi, i64 1
-  store i64 %range.lo, ptr %m.addr.1
+  %n.addr.1 = alloca i64, align 64
+  %acc9 = alloca <16 x float>, align 64
+  %acc10 = alloca <16 x float>, align 64
+  %acc11 = alloca <16 x float>, align 64
+  %acc12 = alloca <16 x float>, align 64
+  %k.addr.13 = alloca i64, align 64
+  %v2 = icmp slt i64 %range.hi, %size.B0
+  %v3 = select i1 %v2, i64 %range.hi, i64 %size.B0
+  store i64 %range.lo, ptr %n.addr.1
   br label %cond4
 cond4:
-  %i7 = load i64, ptr %m.addr.1
+  %i7 = load i64, ptr %n.addr.1
   %v8 = icmp slt i64 %i7, %v3
   br i1 %v8, label %body5, label %exit6
 body5:
-  store i64 0, ptr %n.addr.9
-  br label %cond10
-cond10:
-  %i13 = load i64, ptr %n.addr.9
-  %v14 = icmp slt i64 %i13, %size.B0
-  br i1 %v14, label %body11, label %exit12
-body11:
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc15
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc16
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc17
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc18
-  store i64 0, ptr %k.addr.19
-  %v20 = sub i64 %size.A1, 64
-  br label %cond21
-cond21:
-  %i24 = load i64, ptr %k.addr.19
-  %v25 = icmp sle i64 %i24, %v20
-  br i1 %v25, label %body22, label %exit23
-body22:
-  %v26 = mul i64 %i7, %size.A1
-  %v27 = add i64 %v26, %i24
-  %p28 = getelementptr float, ptr %buf.a, i64 %v27
-  %ld29 = load <16 x float>, ptr %p28, align 4
-  %ins30 = insertelement <16 x i64> poison, i64 %i24, i64 0
-  %splat31 = shufflevector <16 x i64> %ins30, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step32 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane33 = add <16 x i64> %splat31, %step32
-  %ins34 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
-  %splat35 = shufflevector <16 x i64> %ins34, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v36 = icmp sge <16 x i64> %lane33, zeroinitializer
-  %v37 = icmp slt <16 x i64> %lane33, %splat35
-  %v38 = and <16 x i1> %v36, %v37
-  %v39 = mul i64 %i13, %size.B1
-  %v40 = add i64 %v39, %i24
-  %p41 = getelementptr float, ptr %buf.b, i64 %v40
-  %ld42 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p41, <16 x i1> %v38, <16 x float> zeroinitializer)
-  %v43 = fmul contract <16 x float> %ld29, %ld42
-  %ins44 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
-  %splat45 = shufflevector <16 x i64> %ins44, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v46 = icmp sge <16 x i64> %lane33, zeroinitializer
-  %v47 = icmp slt <16 x i64> %lane33, %splat45
-  %v48 = and <16 x i1> %v46, %v47
-  %old49 = load <16 x float>, ptr %acc15
-  %v50 = fadd <16 x float> %old49, %v43
-  %v51 = select <16 x i1> %v48, <16 x float> %v50, <16 x float> %old49
-  store <16 x float> %v51, ptr %acc15
-  %v52 = add nsw i64 %i24, 16
-  %v53 = mul i64 %i7, %size.A1
-  %v54 = add i64 %v53, %v52
-  %p55 = getelementptr float, ptr %buf.a, i64 %v54
-  %ld56 = load <16 x float>, ptr %p55, align 4
-  %ins57 = insertelement <16 x i64> poison, i64 %v52, i64 0
-  %splat58 = shufflevector <16 x i64> %ins57, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step59 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane60 = add <16 x i64> %splat58, %step59
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc9
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc10
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc11
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc12
+  store i64 0, ptr %k.addr.13
+  %v14 = sub i64 %size.A1, 64
+  br label %cond15
+cond15:
+  %i18 = load i64, ptr %k.addr.13
+  %v19 = icmp sle i64 %i18, %v14
+  br i1 %v19, label %body16, label %exit17
+body16:
+  %p20 = getelementptr float, ptr %buf.a, i64 %i18
+  %ld21 = load <16 x float>, ptr %p20, align 4
+  %ins22 = insertelement <16 x i64> poison, i64 %i18, i64 0
+  %splat23 = shufflevector <16 x i64> %ins22, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step24 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane25 = add <16 x i64> %splat23, %step24
+  %ins26 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
+  %splat27 = shufflevector <16 x i64> %ins26, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v28 = icmp sge <16 x i64> %lane25, zeroinitializer
+  %v29 = icmp slt <16 x i64> %lane25, %splat27
+  %v30 = and <16 x i1> %v28, %v29
+  %v31 = mul i64 %i7, %size.B1
+  %v32 = add i64 %v31, %i18
+  %p33 = getelementptr float, ptr %buf.b, i64 %v32
+  %ld34 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p33, <16 x i1> %v30, <16 x float> zeroinitializer)
+  %v35 = fmul contract <16 x float> %ld21, %ld34
+  %ins36 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
+  %splat37 = shufflevector <16 x i64> %ins36, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v38 = icmp sge <16 x i64> %lane25, zeroinitializer
+  %v39 = icmp slt <16 x i64> %lane25, %splat37
+  %v40 = and <16 x i1> %v38, %v39
+  %old41 = load <16 x float>, ptr %acc9
+  %v42 = fadd <16 x float> %old41, %v35
+  %v43 = select <16 x i1> %v40, <16 x float> %v42, <16 x float> %old41
+  store <16 x float> %v43, ptr %acc9
+  %v44 = add nsw i64 %i18, 16
+  %p45 = getelementptr float, ptr %buf.a, i64 %v44
+  %ld46 = load <16 x float>, ptr %p45, align 4
+  %ins47 = insertelement <16 x i64> poison, i64 %v44, i64 0
+  %splat48 = shufflevector <16 x i64> %ins47, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step49 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane50 = add <16 x i64> %splat48, %step49
+  %ins51 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
+  %splat52 = shufflevector <16 x i64> %ins51, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v53 = icmp sge <16 x i64> %lane50, zeroinitializer
+  %v54 = icmp slt <16 x i64> %lane50, %splat52
+  %v55 = and <16 x i1> %v53, %v54
+  %v56 = mul i64 %i7, %size.B1
+  %v57 = add i64 %v56, %v44
+  %p58 = getelementptr float, ptr %buf.b, i64 %v57
+  %ld59 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p58, <16 x i1> %v55, <16 x float> zeroinitializer)
+  %v60 = fmul contract <16 x float> %ld46, %ld59
   %ins61 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
   %splat62 = shufflevector <16 x i64> %ins61, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v63 = icmp sge <16 x i64> %lane60, zeroinitializer
-  %v64 = icmp slt <16 x i64> %lane60, %splat62
+  %v63 = icmp sge <16 x i64> %lane50, zeroinitializer
+  %v64 = icmp slt <16 x i64> %lane50, %splat62
   %v65 = and <16 x i1> %v63, %v64
-  %v66 = mul i64 %i13, %size.B1
-  %v67 = add i64 %v66, %v52
-  %p68 = getelementptr float, ptr %buf.b, i64 %v67
-  %ld69 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p68, <16 x i1> %v65, <16 x float> zeroinitializer)
-  %v70 = fmul contract <16 x float> %ld56, %ld69
-  %ins71 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
-  %splat72 = shufflevector <16 x i64> %ins71, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v73 = icmp sge <16 x i64> %lane60, zeroinitializer
-  %v74 = icmp slt <16 x i64> %lane60, %splat72
-  %v75 = and <16 x i1> %v73, %v74
-  %old76 = load <16 x float>, ptr %acc16
-  %v77 = fadd <16 x float> %old76, %v70
-  %v78 = select <16 x i1> %v75, <16 x float> %v77, <16 x float> %old76
-  store <16 x float> %v78, ptr %acc16
-  %v79 = add nsw i64 %i24, 32
-  %v80 = mul i64 %i7, %size.A1
-  %v81 = add i64 %v80, %v79
-  %p82 = getelementptr float, ptr %buf.a, i64 %v81
-  %ld83 = load <16 x float>, ptr %p82, align 4
-  %ins84 = insertelement <16 x i64> poison, i64 %v79, i64 0
-  %splat85 = shufflevector <16 x i64> %ins84, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step86 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane87 = add <16 x i64> %splat85, %step86
-  %ins88 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
-  %splat89 = shufflevector <16 x i64> %ins88, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v90 = icmp sge <16 x i64> %lane87, zeroinitializer
-  %v91 = icmp slt <16 x i64> %lane87, %splat89
-  %v92 = and <16 x i1> %v90, %v91
-  %v93 = mul i64 %i13, %size.B1
-  %v94 = add i64 %v93, %v79
-  %p95 = getelementptr float, ptr %buf.b, i64 %v94
-  %ld96 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p95, <16 x i1> %v92, <16 x float> zeroinitializer)
-  %v97 = fmul contract <16 x float> %ld83, %ld96
-  %ins98 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
-  %splat99 = shufflevector <16 x i64> %ins98, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v100 = icmp sge <16 x i64> %lane87, zeroinitializer
-  %v101 = icmp slt <16 x i64> %lane87, %splat99
-  %v102 = and <16 x i1> %v100, %v101
-  %old103 = load <16 x float>, ptr %acc17
-  %v104 = fadd <16 x float> %old103, %v97
-  %v105 = select <16 x i1> %v102, <16 x float> %v104, <16 x float> %old103
-  store <16 x float> %v105, ptr %acc17
-  %v106 = add nsw i64 %i24, 48
-  %v107 = mul i64 %i7, %size.A1
-  %v108 = add i64 %v107, %v106
-  %p109 = getelementptr float, ptr %buf.a, i64 %v108
-  %ld110 = load <16 x float>, ptr %p109, align 4
-  %ins111 = insertelement <16 x i64> poison, i64 %v106, i64 0
+  %old66 = load <16 x float>, ptr %acc10
+  %v67 = fadd <16 x float> %old66, %v60
+  %v68 = select <16 x i1> %v65, <16 x float> %v67, <16 x float> %old66
+  store <16 x float> %v68, ptr %acc10
+  %v69 = add nsw i64 %i18, 32
+  %p70 = getelementptr float, ptr %buf.a, i64 %v69
+  %ld71 = load <16 x float>, ptr %p70, align 4
+  %ins72 = insertelement <16 x i64> poison, i64 %v69, i64 0
+  %splat73 = shufflevector <16 x i64> %ins72, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step74 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane75 = add <16 x i64> %splat73, %step74
+  %ins76 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
+  %splat77 = shufflevector <16 x i64> %ins76, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v78 = icmp sge <16 x i64> %lane75, zeroinitializer
+  %v79 = icmp slt <16 x i64> %lane75, %splat77
+  %v80 = and <16 x i1> %v78, %v79
+  %v81 = mul i64 %i7, %size.B1
+  %v82 = add i64 %v81, %v69
+  %p83 = getelementptr float, ptr %buf.b, i64 %v82
+  %ld84 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p83, <16 x i1> %v80, <16 x float> zeroinitializer)
+  %v85 = fmul contract <16 x float> %ld71, %ld84
+  %ins86 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
+  %splat87 = shufflevector <16 x i64> %ins86, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v88 = icmp sge <16 x i64> %lane75, zeroinitializer
+  %v89 = icmp slt <16 x i64> %lane75, %splat87
+  %v90 = and <16 x i1> %v88, %v89
+  %old91 = load <16 x float>, ptr %acc11
+  %v92 = fadd <16 x float> %old91, %v85
+  %v93 = select <16 x i1> %v90, <16 x float> %v92, <16 x float> %old91
+  store <16 x float> %v93, ptr %acc11
+  %v94 = add nsw i64 %i18, 48
+  %p95 = getelementptr float, ptr %buf.a, i64 %v94
+  %ld96 = load <16 x float>, ptr %p95, align 4
+  %ins97 = insertelement <16 x i64> poison, i64 %v94, i64 0
+  %splat98 = shufflevector <16 x i64> %ins97, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step99 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane100 = add <16 x i64> %splat98, %step99
+  %ins101 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
+  %splat102 = shufflevector <16 x i64> %ins101, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v103 = icmp sge <16 x i64> %lane100, zeroinitializer
+  %v104 = icmp slt <16 x i64> %lane100, %splat102
+  %v105 = and <16 x i1> %v103, %v104
+  %v106 = mul i64 %i7, %size.B1
+  %v107 = add i64 %v106, %v94
+  %p108 = getelementptr float, ptr %buf.b, i64 %v107
+  %ld109 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p108, <16 x i1> %v105, <16 x float> zeroinitializer)
+  %v110 = fmul contract <16 x float> %ld96, %ld109
+  %ins111 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
   %splat112 = shufflevector <16 x i64> %ins111, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step113 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane114 = add <16 x i64> %splat112, %step113
-  %ins115 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
-  %splat116 = shufflevector <16 x i64> %ins115, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v117 = icmp sge <16 x i64> %lane114, zeroinitializer
-  %v118 = icmp slt <16 x i64> %lane114, %splat116
-  %v119 = and <16 x i1> %v117, %v118
-  %v120 = mul i64 %i13, %size.B1
-  %v121 = add i64 %v120, %v106
-  %p122 = getelementptr float, ptr %buf.b, i64 %v121
-  %ld123 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p122, <16 x i1> %v119, <16 x float> zeroinitializer)
-  %v124 = fmul contract <16 x float> %ld110, %ld123
-  %ins125 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
-  %splat126 = shufflevector <16 x i64> %ins125, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v127 = icmp sge <16 x i64> %lane114, zeroinitializer
-  %v128 = icmp slt <16 x i64> %lane114, %splat126
-  %v129 = and <16 x i1> %v127, %v128
-  %old130 = load <16 x float>, ptr %acc18
-  %v131 = fadd <16 x float> %old130, %v124
-  %v132 = select <16 x i1> %v129, <16 x float> %v131, <16 x float> %old130
-  store <16 x float> %v132, ptr %acc18
-  %v133 = add nsw i64 %i24, 64
-  store i64 %v133, ptr %k.addr.19
-  br label %cond21
-exit23:
-  %v134 = sub i64 %size.A1, 16
-  br label %cond135
-cond135:
-  %i138 = load i64, ptr %k.addr.19
-  %v139 = icmp sle i64 %i138, %v134
-  br i1 %v139, label %body136, label %exit137
-body136:
-  %v140 = mul i64 %i7, %size.A1
-  %v141 = add i64 %v140, %i138
-  %p142 = getelementptr float, ptr %buf.a, i64 %v141
-  %ld143 = load <16 x float>, ptr %p142, align 4
-  %ins144 = insertelement <16 x i64> poison, i64 %i138, i64 0
-  %splat145 = shufflevector <16 x i64> %ins144, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step146 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane147 = add <16 x i64> %splat145, %step146
-  %ins148 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
-  %splat149 = shufflevector <16 x i64> %ins148, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v150 = icmp sge <16 x i64> %lane147, zeroinitializer
-  %v151 = icmp slt <16 x i64> %lane147, %splat149
-  %v152 = and <16 x i1> %v150, %v151
-  %v153 = mul i64 %i13, %size.B1
-  %v154 = add i64 %v153, %i138
-  %p155 = getelementptr float, ptr %buf.b, i64 %v154
-  %ld156 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p155, <16 x i1> %v152, <16 x float> zeroinitializer)
-  %v157 = fmul contract <16 x float> %ld143, %ld156
-  %ins158 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
+  %v113 = icmp sge <16 x i64> %lane100, zeroinitializer
+  %v114 = icmp slt <16 x i64> %lane100, %splat112
+  %v115 = and <16 x i1> %v113, %v114
+  %old116 = load <16 x float>, ptr %acc12
+  %v117 = fadd <16 x float> %old116, %v110
+  %v118 = select <16 x i1> %v115, <16 x float> %v117, <16 x float> %old116
+  store <16 x float> %v118, ptr %acc12
+  %v119 = add nsw i64 %i18, 64
+  store i64 %v119, ptr %k.addr.13
+  br label %cond15
+exit17:
+  %v120 = sub i64 %size.A1, 16
+  br label %cond121
+cond121:
+  %i124 = load i64, ptr %k.addr.13
+  %v125 = icmp sle i64 %i124, %v120
+  br i1 %v125, label %body122, label %exit123
+body122:
+  %p126 = getelementptr float, ptr %buf.a, i64 %i124
+  %ld127 = load <16 x float>, ptr %p126, align 4
+  %ins128 = insertelement <16 x i64> poison, i64 %i124, i64 0
+  %splat129 = shufflevector <16 x i64> %ins128, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step130 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane131 = add <16 x i64> %splat129, %step130
+  %ins132 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
+  %splat133 = shufflevector <16 x i64> %ins132, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v134 = icmp sge <16 x i64> %lane131, zeroinitializer
+  %v135 = icmp slt <16 x i64> %lane131, %splat133
+  %v136 = and <16 x i1> %v134, %v135
+  %v137 = mul i64 %i7, %size.B1
+  %v138 = add i64 %v137, %i124
+  %p139 = getelementptr float, ptr %buf.b, i64 %v138
+  %ld140 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p139, <16 x i1> %v136, <16 x float> zeroinitializer)
+  %v141 = fmul contract <16 x float> %ld127, %ld140
+  %ins142 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
+  %splat143 = shufflevector <16 x i64> %ins142, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v144 = icmp sge <16 x i64> %lane131, zeroinitializer
+  %v145 = icmp slt <16 x i64> %lane131, %splat143
+  %v146 = and <16 x i1> %v144, %v145
+  %old147 = load <16 x float>, ptr %acc9
+  %v148 = fadd <16 x float> %old147, %v141
+  %v149 = select <16 x i1> %v146, <16 x float> %v148, <16 x float> %old147
+  store <16 x float> %v149, ptr %acc9
+  %v150 = add nsw i64 %i124, 16
+  store i64 %v150, ptr %k.addr.13
+  br label %cond121
+exit123:
+  %i151 = load i64, ptr %k.addr.13
+  %v152 = icmp slt i64 %i151, %size.A1
+  br i1 %v152, label %tail153, label %done154
+tail153:
+  %mask155 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i151, i64 %size.A1)
+  %p156 = getelementptr float, ptr %buf.a, i64 %i151
+  %ld157 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p156, <16 x i1> %mask155, <16 x float> zeroinitializer)
+  %ins158 = insertelement <16 x i64> poison, i64 %i151, i64 0
   %splat159 = shufflevector <16 x i64> %ins158, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v160 = icmp sge <16 x i64> %lane147, zeroinitializer
-  %v161 = icmp slt <16 x i64> %lane147, %splat159
-  %v162 = and <16 x i1> %v160, %v161
-  %old163 = load <16 x float>, ptr %acc15
-  %v164 = fadd <16 x float> %old163, %v157
-  %v165 = select <16 x i1> %v162, <16 x float> %v164, <16 x float> %old163
-  store <16 x float> %v165, ptr %acc15
-  %v166 = add nsw i64 %i138, 16
-  store i64 %v166, ptr %k.addr.19
-  br label %cond135
-exit137:
-  %i167 = load i64, ptr %k.addr.19
-  %v168 = icmp slt i64 %i167, %size.A1
-  br i1 %v168, label %tail169, label %done170
-tail169:
-  %mask171 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i167, i64 %size.A1)
-  %v172 = mul i64 %i7, %size.A1
-  %v173 = add i64 %v172, %i167
-  %p174 = getelementptr float, ptr %buf.a, i64 %v173
-  %ld175 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p174, <16 x i1> %mask171, <16 x float> zeroinitializer)
-  %ins176 = insertelement <16 x i64> poison, i64 %i167, i64 0
-  %splat177 = shufflevector <16 x i64> %ins176, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step178 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane179 = add <16 x i64> %splat177, %step178
-  %ins180 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
-  %splat181 = shufflevector <16 x i64> %ins180, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v182 = icmp sge <16 x i64> %lane179, zeroinitializer
-  %v183 = icmp slt <16 x i64> %lane179, %splat181
-  %v184 = and <16 x i1> %v182, %v183
-  %v185 = and <16 x i1> %mask171, %v184
-  %v186 = mul i64 %i13, %size.B1
-  %v187 = add i64 %v186, %i167
-  %p188 = getelementptr float, ptr %buf.b, i64 %v187
-  %ld189 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p188, <16 x i1> %v185, <16 x float> zeroinitializer)
-  %v190 = fmul contract <16 x float> %ld175, %ld189
-  %ins191 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
-  %splat192 = shufflevector <16 x i64> %ins191, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v193 = icmp sge <16 x i64> %lane179, zeroinitializer
-  %v194 = icmp slt <16 x i64> %lane179, %splat192
-  %v195 = and <16 x i1> %v193, %v194
-  %v196 = and <16 x i1> %mask171, %v195
-  %old197 = load <16 x float>, ptr %acc15
-  %v198 = fadd <16 x float> %old197, %v190
-  %v199 = select <16 x i1> %v196, <16 x float> %v198, <16 x float> %old197
-  store <16 x float> %v199, ptr %acc15
-  br label %done170
-done170:
-  %red200 = load <16 x float>, ptr %acc15
-  %red201 = load <16 x float>, ptr %acc16
-  %red202 = load <16 x float>, ptr %acc17
-  %red203 = load <16 x float>, ptr %acc18
-  %v204 = fadd <16 x float> %red200, %red201
-  %v205 = fadd <16 x float> %v204, %red202
-  %v206 = fadd <16 x float> %v205, %red203
-  %v207 = call reassoc float @llvm.vector.reduce.fadd.v16f32(float -0.0, <16 x float> %v206)
-  %v208 = fmul contract float 0x3FF0000000000000, %v207
-  %v209 = sdiv i64 %i13, %size.CN
-  %v210 = srem i64 %i13, %size.CN
-  %v211 = icmp ne i64 %v210, 0
-  %v212 = icmp slt i64 %v210, 0
-  %v213 = icmp slt i64 %size.CN, 0
-  %v214 = xor i1 %v212, %v213
-  %v215 = and i1 %v211, %v214
-  %v216 = add i64 %v210, %size.CN
-  %v217 = select i1 %v215, i64 %v216, i64 %v210
-  %v218 = icmp sge i64 %v217, 0
-  %v219 = icmp slt i64 %v217, %size.CN
-  %v220 = and i1 %v218, %v219
-  %v221 = sdiv i64 %i13, %size.CN
-  %v222 = srem i64 %i13, %size.CN
-  %v223 = icmp ne i64 %v222, 0
-  %v224 = icmp slt i64 %v222, 0
-  %v225 = icmp slt i64 %size.CN, 0
-  %v226 = xor i1 %v224, %v225
-  %v227 = and i1 %v223, %v226
-  %v228 = add i64 %v222, %size.CN
-  %v229 = select i1 %v227, i64 %v228, i64 %v222
-  %p230 = getelementptr float, ptr %buf.c, i64 %v229
-  %p231 = select i1 %v220, ptr %p230, ptr @jr.zero
-  %ld232 = load float, ptr %p231, align 4
-  %v233 = fmul contract float 0x3FF0000000000000, %ld232
-  %v234 = fadd contract float %v208, %v233
-  %v235 = mul i64 %i7, %size.B0
-  %v236 = add i64 %v235, %i13
-  %p237 = getelementptr float, ptr %buf.y, i64 %v236
-  store float %v234, ptr %p237, align 4
-  %v238 = add nsw i64 %i13, 1
-  store i64 %v238, ptr %n.addr.9
-  br label %cond10
-exit12:
-  %v239 = add nsw i64 %i7, 1
-  store i64 %v239, ptr %m.addr.1
+  %step160 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane161 = add <16 x i64> %splat159, %step160
+  %ins162 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
+  %splat163 = shufflevector <16 x i64> %ins162, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v164 = icmp sge <16 x i64> %lane161, zeroinitializer
+  %v165 = icmp slt <16 x i64> %lane161, %splat163
+  %v166 = and <16 x i1> %v164, %v165
+  %v167 = and <16 x i1> %mask155, %v166
+  %v168 = mul i64 %i7, %size.B1
+  %v169 = add i64 %v168, %i151
+  %p170 = getelementptr float, ptr %buf.b, i64 %v169
+  %ld171 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p170, <16 x i1> %v167, <16 x float> zeroinitializer)
+  %v172 = fmul contract <16 x float> %ld157, %ld171
+  %ins173 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
+  %splat174 = shufflevector <16 x i64> %ins173, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v175 = icmp sge <16 x i64> %lane161, zeroinitializer
+  %v176 = icmp slt <16 x i64> %lane161, %splat174
+  %v177 = and <16 x i1> %v175, %v176
+  %v178 = and <16 x i1> %mask155, %v177
+  %old179 = load <16 x float>, ptr %acc9
+  %v180 = fadd <16 x float> %old179, %v172
+  %v181 = select <16 x i1> %v178, <16 x float> %v180, <16 x float> %old179
+  store <16 x float> %v181, ptr %acc9
+  br label %done154
+done154:
+  %red182 = load <16 x float>, ptr %acc9
+  %red183 = load <16 x float>, ptr %acc10
+  %red184 = load <16 x float>, ptr %acc11
+  %red185 = load <16 x float>, ptr %acc12
+  %v186 = fadd <16 x float> %red182, %red183
+  %v187 = fadd <16 x float> %v186, %red184
+  %v188 = fadd <16 x float> %v187, %red185
+  %v189 = call reassoc float @llvm.vector.reduce.fadd.v16f32(float -0.0, <16 x float> %v188)
+  %v190 = fmul contract float 0x3FF0000000000000, %v189
+  %v191 = sdiv i64 %i7, %size.CN
+  %v192 = srem i64 %i7, %size.CN
+  %v193 = icmp ne i64 %v192, 0
+  %v194 = icmp slt i64 %v192, 0
+  %v195 = icmp slt i64 %size.CN, 0
+  %v196 = xor i1 %v194, %v195
+  %v197 = and i1 %v193, %v196
+  %v198 = add i64 %v192, %size.CN
+  %v199 = select i1 %v197, i64 %v198, i64 %v192
+  %v200 = icmp sge i64 %v199, 0
+  %v201 = icmp slt i64 %v199, %size.CN
+  %v202 = and i1 %v200, %v201
+  %v203 = sdiv i64 %i7, %size.CN
+  %v204 = srem i64 %i7, %size.CN
+  %v205 = icmp ne i64 %v204, 0
+  %v206 = icmp slt i64 %v204, 0
+  %v207 = icmp slt i64 %size.CN, 0
+  %v208 = xor i1 %v206, %v207
+  %v209 = and i1 %v205, %v208
+  %v210 = add i64 %v204, %size.CN
+  %v211 = select i1 %v209, i64 %v210, i64 %v204
+  %p212 = getelementptr float, ptr %buf.c, i64 %v211
+  %p213 = select i1 %v202, ptr %p212, ptr @jr.zero
+  %ld214 = load float, ptr %p213, align 4
+  %v215 = fmul contract float 0x3FF0000000000000, %ld214
+  %v216 = fadd contract float %v190, %v215
+  %p217 = getelementptr float, ptr %buf.y, i64 %i7
+  store float %v216, ptr %p217, align 4
+  %v218 = add nsw i64 %i7, 1
+  store i64 %v218, ptr %n.addr.1
   br label %cond4
 exit6:
   ret void

@@ -8,6 +8,10 @@ from .dead_nodes import DeadNodes
 from .fuse_elementwise import FuseElementwise
 from .fuse_epilogue import FuseEpilogue
 from .gemv_panels import PanelWeights
+from .channels_last import ChannelsLast
+from .transposes import SinkTransposes
+from .static_shapes import StaticShapes
+from .batchnorm_affine import BatchNormAffine
 
 
 def default(bindings=None, *, elementwise: bool = True, epilogues: bool = True, measure: bool = False,
@@ -19,8 +23,8 @@ def default(bindings=None, *, elementwise: bool = True, epilogues: bool = True, 
     epilogues (on by default) add Conv/MatMul/Gemm epilogue fusion; measure=True times each fusion
     against the unfused nodes at load (static shapes) instead of the cost heuristic."""
     fusion = fusions(bindings, elementwise=elementwise, epilogues=epilogues, measure=measure)
-    layout = (PanelWeights(lanes),) if lanes else ()
-    return (ConstantFold(bindings), FoldConvBatchNorm()) + layout + fusion + (DeadNodes(),)
+    layout = (PanelWeights(lanes), BatchNormAffine(), ChannelsLast(), SinkTransposes()) if lanes else ()
+    return (StaticShapes(bindings), ConstantFold(bindings), FoldConvBatchNorm()) + layout + fusion + (DeadNodes(),)
 
 
 def fusions(bindings=None, *, elementwise: bool = True, epilogues: bool = True, measure: bool = False) -> tuple:
@@ -40,5 +44,5 @@ def apply(graph, passes):
     return graph
 
 
-__all__ = ["ConstantFold", "FoldConvBatchNorm", "DeadNodes", "FuseElementwise", "FuseEpilogue", "PanelWeights", "default",
+__all__ = ["BatchNormAffine", "ChannelsLast", "SinkTransposes", "StaticShapes", "ConstantFold", "FoldConvBatchNorm", "DeadNodes", "FuseElementwise", "FuseEpilogue", "PanelWeights", "default",
            "fusions", "apply"]

@@ -40,6 +40,12 @@ from .fuse_elementwise import (DEFAULT_DOMAINS, Builder, NotFusable, attrs_of, b
                                scalar_constant, shape_of, show, with_domain)
 
 CONTRACTIONS = {"Conv": "FusedConv", "MatMul": "FusedMatMul", "Gemm": "FusedGemm"}
+NHWC = {"ConvNHWC": "FusedConvNHWC"}  # the layout pass's nodes (domain jit_runtime)
+
+
+def is_contraction(n: Node) -> bool:
+    return ((n.op_type in CONTRACTIONS and n.domain in DEFAULT_DOMAINS)
+            or (n.op_type in NHWC and n.domain == "jit_runtime"))
 ACC = "__acc__"
 REP = 8  # a symbolic dim's size when lowering for the schedule check
 
@@ -96,13 +102,27 @@ CONV_OUT = ["N", "K", "(H + pad_top + pad_bottom - dilation_h * (R - 1) - 1) / s
             "(W + pad_left + pad_right - dilation_w * (S - 1) - 1) / stride_w + 1"]
 CONV_ACC = ("(b[k] + sum[c, r, s](x[n, k / (K / group) * (C / group) + c, p * stride_h + r * dilation_h - pad_top, "
             "q * stride_w + s * dilation_w - pad_left] * w[k, c, r, s]))")
+NHWC_OUT = ["N", "(H + pad_top + pad_bottom - dilation_h * (R - 1) - 1) / stride_h + 1",
+            "(W + pad_left + pad_right - dilation_w * (S - 1) - 1) / stride_w + 1", "K"]
+NHWC_TAP = "p * stride_h + r * dilation_h - pad_top, q * stride_w + s * dilation_w - pad_left"
+NHWC_ACC = {True: f"(b[k] + sum[r, s, c](x[n, {NHWC_TAP}, c] * w[r, s, c, k]))",
+            False: f"(b[k] + sum[r, s](x[n, {NHWC_TAP}, k] * w[r, s, k]))"}  # dense, depthwise
+NHWC_IN = {True: "x: f32[N, H, W, C], w: f32[R, S, C, K], b: f32[K]",
+           False: "x: f32[N, H, W, K], w: f32[R, S, K], b: f32[K]"}
+NHWC_ATTRS = ("stride_h: int = 1, stride_w: int = 1, pad_top: int = 0, pad_left: int = 0, pad_bottom: int = 0, "
+              "pad_right: int = 0, dilation_h: int = 1, dilation_w: int = 1")
 CONV_ATTRS = ("stride_h: int = 1, stride_w: int = 1, pad_top: int = 0, pad_left: int = 0, pad_bottom: int = 0, "
               "pad_right: int = 0, dilation_h: int = 1, dilation_w: int = 1, group: int = 1")
 
 
 def _op_text(kind: str, attrs: dict, has_c: bool, extras: list[str], expr: str, acc: str) -> str:
     ex = "".join(f", {e}" for e in extras)
-    if kind == "Conv":
+    if kind == "ConvNHWC":
+        dense = bool(attrs.get("__dense", True))
+        head = f"({NHWC_IN[dense]}{ex}, {NHWC_ATTRS})\n    -> y: f32[{', '.join(NHWC_OUT)}]{acc}"
+        body = f"    y[n, p, q, k] = {expr}\n"
+        prefix = "conv2d_nhwc_ep_" if dense else "depthwise_nhwc_ep_"
+    elif kind == "Conv":
         head = (f"(x: f32[N, C, H, W], w: f32[K, C / group, R, S], b: f32[K]{ex}, {CONV_ATTRS})\n"
                 f"    -> y: f32[{', '.join(CONV_OUT)}]{acc}")
         body = f"    y[n, k, p, q] = {expr}\n"
@@ -124,6 +144,8 @@ def _op_text(kind: str, attrs: dict, has_c: bool, extras: list[str], expr: str, 
 
 
 def _acc_text(kind: str, attrs: dict, has_c: bool) -> str:
+    if kind == "ConvNHWC":
+        return NHWC_ACC[bool(attrs.get("__dense", True))]
     if kind == "Conv":
         return CONV_ACC
     if kind == "MatMul":
@@ -181,7 +203,15 @@ def same_schedule(kind: str, c: Node, graph: Graph, text: str, extras: list[str]
         s = shape_of(graph, e)
         ex_s.append(_rep(s, sizes) if s is not None else None)
     attrs = {k: (v.decode() if isinstance(v, bytes) else v) for k, v in attrs_of(c).items()}
-    if kind == "Conv":
+    if kind == "ConvNHWC":
+        from ..nhwc import conv_geometry
+        cattrs, _ = conv_geometry(attrs, a_s, b_s)
+        base = [a_s, b_s, (b_s[-1],)]
+        ex_s = [(1,) * (4 - len(s)) + s for s in ex_s]
+        kw = tuple(sorted(cattrs.items()))
+        a = _structure("conv2d_nhwc" if len(b_s) == 4 else "depthwise_nhwc", tuple(base), kw)
+        b = _structure(text, tuple(base + ex_s), kw)
+    elif kind == "Conv":
         cattrs, _ = F.conv_attrs(attrs, a_s, b_s)
         base = [a_s, b_s, (b_s[0],)]
         ex_s = [(1,) * (4 - len(s)) + s for s in ex_s]
@@ -227,7 +257,15 @@ class FuseEpilogue:
         if not same_shape(out_shape, shape_of(graph, root.outputs[0])):
             raise NotFusable("the epilogue changes the shape")
         attrs = attrs_of(c)
-        if kind == "Conv":
+        if kind == "ConvNHWC":
+            w = shape_of(graph, c.inputs[1])
+            if w is None or len(w) not in (3, 4) or len(out_shape) != 4:
+                raise NotFusable("ConvNHWC weight or output of unknown rank")
+            attrs = {**attrs, "__dense": len(w) == 4}
+            k = Kind(["n", "p", "q", "k"], NHWC_OUT)
+            base = [c.inputs[0], c.inputs[1], c.inputs[2] if len(c.inputs) > 2 else ""]
+            has_c = False
+        elif kind == "Conv":
             if len(out_shape) != 4 or len(shape_of(graph, c.inputs[0]) or ()) != 4:
                 raise NotFusable("Conv epilogues are 2-D only")
             k = Kind(["n", "k", "p", "q"], CONV_OUT)
@@ -277,13 +315,14 @@ class FuseEpilogue:
         if len(body) > 6000:
             raise NotFusable("expression too long")
         text = _op_text(kind, attrs, has_c, decls, body, b.accuracy_text())
-        node = fused_node(c.index, c.name, CONTRACTIONS[kind], base + list(extras), [root.outputs[0]], members,
+        node = fused_node(c.index, c.name, {**CONTRACTIONS, **NHWC}[kind], base + list(extras), [root.outputs[0]],
+                          members,
                           {"opdsl": text}, base=c)
         return node, text, list(extras), has_c
 
     def apply(self, graph: Graph) -> Graph:
         from .. import fused as F
-        if not any(n.op_type in CONTRACTIONS and n.domain in DEFAULT_DOMAINS for n in graph.nodes):
+        if not any(is_contraction(n) for n in graph.nodes):
             return graph
         pieces = pieces_of(graph)
         if not pieces:
@@ -296,7 +335,7 @@ class FuseEpilogue:
         replace: dict[int, Node] = {}
         drop: set[int] = set()
         for c in order(graph):
-            if c.op_type not in CONTRACTIONS or c.domain not in DEFAULT_DOMAINS or len(c.outputs) != 1:
+            if not is_contraction(c) or len(c.outputs) != 1:
                 continue
             t = c.outputs[0]
             readers = consumers.get(t, [])

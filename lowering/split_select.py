@@ -1,0 +1,227 @@
+"""A loop whose store picks by `index < bound` is two loops, one per side.
+
+    for a in 0..(A0 + A1):                    for a in 0..A0:
+        y[o, a] = where(a < A0,          ->        y[o, a] = x0[o, a]
+                        x0[o, a],             for a in 0..A1:
+                        x1[o, a - A0])             y[o, A0 + a] = x1[o, a]
+
+That is Concat (and Pad's edges, and any piecewise definition along an index). Both sides
+of `where` are evaluated in the language, but only the picked one is kept, so computing
+each only where it is picked gives the same results; the loads lose their bounds checks
+where the new loop's range is exactly their dim, and vector loops run plain loads and
+stores (memcpy speed) instead of two masked loads and a select per vector.
+
+The rule applies when the loop's extent is a sum of terms of which the bound is a part
+(sizes are never negative, so both new extents are too); nested `where`s split again.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from .loops import (Bin, Cmp, IBin, IConst, IExpr, IndexValue, ISize, IVar, Kernel, Load, Loop, Select, Stmt, Store,
+                    ibin, isubst, ivars, map_value)
+
+Terms = dict  # term (an IExpr leaf: ISize or the constant 1) -> integer coefficient
+
+
+def _terms(e: IExpr) -> Terms | None:
+    """e as a sum of sizes and a constant, or None when it is not one."""
+    if isinstance(e, IConst):
+        return {IConst(1): e.value} if e.value else {}
+    if isinstance(e, ISize):
+        return {e: 1}
+    if isinstance(e, IBin) and e.op in "+-":
+        a, b = _terms(e.a), _terms(e.b)
+        if a is None or b is None:
+            return None
+        out = dict(a)
+        for k, v in b.items():
+            out[k] = out.get(k, 0) + (v if e.op == "+" else -v)
+        return {k: v for k, v in out.items() if v}
+    if isinstance(e, IBin) and e.op == "*" and (isinstance(e.a, IConst) or isinstance(e.b, IConst)):
+        c, x = (e.a, e.b) if isinstance(e.a, IConst) else (e.b, e.a)
+        t = _terms(x)
+        return None if t is None else {k: c.value * v for k, v in t.items() if c.value * v}
+    return None
+
+
+def _expr(t: Terms) -> IExpr:
+    out: IExpr = IConst(0)
+    for k, v in sorted(t.items(), key=lambda kv: str(kv[0])):
+        term = IConst(v) if k == IConst(1) else ibin("*", IConst(v), k)
+        out = ibin("+", out, term)
+    return out
+
+
+def _nonnegative(t: Terms) -> bool:
+    return all(v > 0 for v in t.values())
+
+
+def _as_index(v) -> IExpr | None:
+    """An index-valued number (`float(a)`, `float(A0) + float(A1)`) as one index expression."""
+    if isinstance(v, IndexValue):
+        return v.index
+    if isinstance(v, Bin) and v.op in "+-":
+        a, b = _as_index(v.a), _as_index(v.b)
+        return ibin(v.op, a, b) if a is not None and b is not None else None
+    return None
+
+
+def _bound(cond, var: str) -> IExpr | None:
+    """B when cond is `var < B` with B free of var (as the checker writes index compares)."""
+    if not (isinstance(cond, Cmp) and cond.op == "<"):
+        return None
+    a, b = _as_index(cond.a), _as_index(cond.b)
+    if a != IVar(var) or b is None or var in ivars(b):
+        return None
+    return b
+
+
+def _simplify(e: IExpr) -> IExpr:
+    """An index with its size terms collected (x - A0 + A0 + a -> a)."""
+    if not isinstance(e, IBin):
+        return e
+    a, b = _simplify(e.a), _simplify(e.b)
+    e = ibin(e.op, a, b)
+    if e.op not in "+-":
+        return e
+    # split e into (size terms, other parts) and rebuild with the terms collected
+    terms: Terms = {}
+    rest: list[tuple[int, IExpr]] = []
+
+    def walk(x: IExpr, sign: int) -> None:
+        if isinstance(x, IBin) and x.op in "+-":
+            walk(x.a, sign)
+            walk(x.b, sign if x.op == "+" else -sign)
+        elif (t := _terms(x)) is not None:
+            for k, v in t.items():
+                terms[k] = terms.get(k, 0) + sign * v
+        else:
+            rest.append((sign, x))
+    walk(e, 1)
+    out: IExpr = IConst(0)
+    for sign, x in rest:
+        out = ibin("+" if sign > 0 else "-", out, x) if not (out == IConst(0) and sign > 0) else x
+    t = {k: v for k, v in terms.items() if v}
+    return ibin("+", out, _expr(t)) if t else out
+
+
+def _unchecked(v, var: str, extent: IExpr, dims: dict):
+    """Loads whose checked dim is indexed by exactly `var` over exactly that dim: in bounds."""
+    def f(x):
+        if isinstance(x, Load):
+            index = tuple(_simplify(i) for i in x.index)
+            ext = _terms(extent)
+            checked = tuple(c and not (i == IVar(var) and ext is not None and _terms(d) == ext)
+                            for i, d, c in zip(index, dims[x.buffer], x.checked))
+            return Load(x.buffer, index, checked)
+        if isinstance(x, IndexValue):
+            return IndexValue(_simplify(x.index))
+        return x
+    return map_value(v, f)
+
+
+def _chain(loop: Loop) -> tuple[list[Loop], Store] | None:
+    """The loops from `loop` down to one Store, each the only statement of the one above."""
+    loops = [loop]
+    while len(loops[-1].body) == 1 and isinstance(loops[-1].body[0], Loop):
+        loops.append(loops[-1].body[0])
+    last = loops[-1].body
+    return (loops, last[0]) if len(last) == 1 and isinstance(last[0], Store) else None
+
+
+def _rebuild(loops: list[Loop], extent: IExpr, st: Store) -> Loop:
+    body: tuple[Stmt, ...] = (st,)
+    for k in range(len(loops) - 1, -1, -1):
+        body = (replace(loops[k], body=body, extent=extent if k == 0 else loops[k].extent),)
+    return body[0]  # type: ignore[return-value]
+
+
+def _split(loop: Loop, dims: dict) -> tuple[Loop, ...]:
+    found = _chain(loop)
+    if found is None or not isinstance(found[1].value, Select):
+        return (loop,)
+    loops, st = found
+    sel = st.value
+    b = _bound(sel.cond, loop.var)
+    ext, bt = _terms(loop.extent), _terms(b) if b is not None else None
+    if ext is None or bt is None or not _nonnegative(bt):
+        return (loop,)
+    rest = {k: ext.get(k, 0) - bt.get(k, 0) for k in set(ext) | set(bt)}
+    rest = {k: v for k, v in rest.items() if v}
+    if not _nonnegative(rest):
+        return (loop,)
+    first_ext, second_ext = _expr(bt), _expr(rest)
+    first = _rebuild(loops, first_ext, Store(st.buffer, st.index, _unchecked(sel.a, loop.var, first_ext, dims)))
+    shifted = {loop.var: ibin("+", b, IVar(loop.var))}
+    index = tuple(_simplify(isubst(i, shifted)) for i in st.index)
+    value = _unchecked(_shift(sel.b, shifted), loop.var, second_ext, dims)
+    second = _rebuild(loops, second_ext, Store(st.buffer, index, value))
+    return _split(first, dims) + _split(second, dims)
+
+
+def _shift(v, env: dict):
+    def f(x):
+        if isinstance(x, Load):
+            return Load(x.buffer, tuple(isubst(i, env) for i in x.index), x.checked)
+        if isinstance(x, IndexValue):
+            return IndexValue(_simplify(isubst(x.index, env)))
+        if isinstance(x, Cmp):
+            return _fold_cmp(x)
+        return x
+    return map_value(v, f)
+
+
+def _fold_cmp(c: Cmp) -> Cmp:
+    """`a + B < B + A1` as `a < A1` (the shifted bound of a nested where)."""
+    lhs, rhs = _as_index(c.a), _as_index(c.b)
+    if c.op != "<" or lhs is None or rhs is None:
+        return c
+    var, terms = _var_plus_terms(lhs)
+    rt = _terms(rhs)
+    if var is None or terms is None or rt is None:
+        return c
+    diff = {k: rt.get(k, 0) - terms.get(k, 0) for k in set(terms) | set(rt)}
+    return Cmp("<", IndexValue(IVar(var)), IndexValue(_expr({k: v for k, v in diff.items() if v})))
+
+
+def _var_plus_terms(e: IExpr) -> tuple[str | None, Terms | None]:
+    """e as one index variable plus a sum of sizes, else (None, None)."""
+    found: list[str] = []
+    terms: Terms = {}
+
+    def walk(x: IExpr, sign: int) -> bool:
+        if isinstance(x, IVar):
+            found.append(x.name)
+            return sign > 0
+        if isinstance(x, IBin) and x.op in "+-":
+            return walk(x.a, sign) and walk(x.b, sign if x.op == "+" else -sign)
+        t = _terms(x)
+        if t is None:
+            return False
+        for k, v in t.items():
+            terms[k] = terms.get(k, 0) + sign * v
+        return True
+    if not walk(e, 1) or len(found) != 1:
+        return None, None
+    return found[0], {k: v for k, v in terms.items() if v}
+
+
+def _walk(stmts: tuple[Stmt, ...], dims: dict) -> tuple[Stmt, ...]:
+    out: list[Stmt] = []
+    for s in stmts:
+        if isinstance(s, Loop):
+            s = replace(s, body=_walk(s.body, dims))
+            out += _split(s, dims)
+        else:
+            out.append(s)
+    return tuple(out)
+
+
+def split_selects(kernel: Kernel) -> Kernel:
+    dims = {b.name: b.dims for b in kernel.buffers}
+    body = _walk(kernel.body, dims)
+    return kernel if body == kernel.body else kernel.with_body(body)
+
+
+__all__ = ["split_selects"]

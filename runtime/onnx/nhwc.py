@@ -1,0 +1,133 @@
+"""The channels-last nodes the layout pass makes (passes/channels_last.py), domain
+"jit_runtime", and their bindings:
+
+    ConvNHWC               X [N, H, W, C], W' [R, S, C, K] (or [R, S, C]: depthwise), B
+    FusedConvNHWC          ConvNHWC's inputs, then the epilogue's extras; "opdsl": the fused op
+    MaxPoolNHWC, AveragePoolNHWC, GlobalAveragePoolNHWC    X [N, H, W, C]
+
+Attributes are the ONNX node's (pads, strides, dilations, auto_pad, kernel_shape,
+ceil_mode, count_include_pad), resolved as the NCHW bindings resolve them, on the
+spatial dims 1 and 2.
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+import numpy as np
+import onnx
+from onnx import helper
+
+CONV, MAXPOOL, AVGPOOL, GAP = "ConvNHWC", "MaxPoolNHWC", "AveragePoolNHWC", "GlobalAveragePoolNHWC"
+FUSED = "FusedConvNHWC"  # ConvNHWC with an epilogue (passes/fuse_epilogue.py): X, W', B or "", extras; "opdsl"
+OPS = (CONV, MAXPOOL, AVGPOOL, GAP, FUSED)
+
+
+def _attrs(node: onnx.NodeProto) -> dict:
+    out = {}
+    for a in node.attribute:
+        v = helper.get_attribute_value(a)
+        out[a.name] = v.decode() if isinstance(v, bytes) else v
+    return out
+
+
+def conv_geometry(attrs: dict, x_shape, w_shape) -> tuple[dict, tuple]:
+    """The DSL op's attributes and the output shape of a ConvNHWC (W' HWIO or [R, S, C])."""
+    from .bindings.nn import conv_pads
+    if len(x_shape) != 4 or len(w_shape) not in (3, 4):
+        raise ValueError(f"ConvNHWC: input {tuple(x_shape)}, weight {tuple(w_shape)}")
+    kernel = list(w_shape[:2])
+    ks = attrs.get("kernel_shape")
+    if ks is not None and list(ks) != kernel:
+        raise ValueError(f"ConvNHWC: kernel_shape {list(ks)} but the weight is {tuple(w_shape)}")
+    if x_shape[3] != w_shape[2]:
+        raise ValueError(f"ConvNHWC: {x_shape[3]} input channels, weight {tuple(w_shape)}")
+    strides = list(attrs.get("strides") or [1, 1])
+    dil = list(attrs.get("dilations") or [1, 1])
+    pads = attrs.get("pads")
+    pb, pe = conv_pads(attrs.get("auto_pad", "NOTSET") or "NOTSET", list(pads) if pads is not None else None,
+                       list(x_shape[1:3]), kernel, strides, dil)
+    outs = [(i + p0 + p1 - d * (k - 1) - 1) // s + 1
+            for i, p0, p1, d, k, s in zip(x_shape[1:3], pb, pe, dil, kernel, strides)]
+    if any(o <= 0 for o in outs):
+        raise ValueError(f"ConvNHWC: output would be {outs}")
+    k_out = w_shape[3] if len(w_shape) == 4 else w_shape[2]
+    return (dict(stride_h=strides[0], stride_w=strides[1], dilation_h=dil[0], dilation_w=dil[1],
+                 pad_top=pb[0], pad_left=pb[1], pad_bottom=pe[0], pad_right=pe[1]),
+            (x_shape[0], outs[0], outs[1], k_out))
+
+
+def bind(node: onnx.NodeProto, opset: int, input_shapes: Sequence, input_dtypes: Sequence, const_inputs: dict):
+    from .bindings._base import F32, Binding, Unsupported, dtype_name, lib, run_op, with_options, zeros
+    from .bindings.nn import pool_geometry
+    t = node.op_type
+    for i, d in enumerate(input_dtypes or []):
+        if d is not None and d != F32 and i < len(node.input) and node.input[i]:
+            raise Unsupported(t, node.domain, opset, f"input {i} is {dtype_name(d)}; channels-last nodes run on float32")
+    attrs = _attrs(node)
+
+    if t == CONV:
+        def run(inputs, out=None):
+            x, w = inputs[0], inputs[1]
+            b = inputs[2] if len(inputs) > 2 and inputs[2] is not None else zeros((w.shape[-1],))
+            cattrs, out_shape = conv_geometry(attrs, x.shape, w.shape)
+            op = lib("conv2d_nhwc" if w.ndim == 4 else "depthwise_nhwc")
+            return run_op(op, [x, w, b], cattrs, shapes=[out_shape], out=out)
+        dense = len(input_shapes[1] or (0, 0, 0, 0)) == 4 if len(input_shapes) > 1 else True
+        return Binding(t, "conv2d_nhwc" if dense else "depthwise_nhwc", "kernel", with_options(run))
+
+    if t == FUSED:
+        from .bindings.shape import view
+        from .fused import load
+        try:
+            op = load(attrs["opdsl"])
+        except Exception as e:  # noqa: BLE001 - a broken text is a model we can't run
+            raise Unsupported(t, node.domain, opset, f"the fused op does not load: {e}") from e
+
+        def run(inputs, out=None):
+            x, w = inputs[0], inputs[1]
+            b = inputs[2] if inputs[2] is not None else zeros((w.shape[-1],))
+            cattrs, out_shape = conv_geometry(attrs, x.shape, w.shape)
+            extras = [view(e, (1,) * (4 - e.ndim) + e.shape) for e in inputs[3:]]
+            return run_op(op, [x, w, b, *extras], cattrs, shapes=[out_shape], out=out)
+        return Binding(t, op.name, "kernel", with_options(run))
+
+    if t in (MAXPOOL, AVGPOOL):
+        is_max = t == MAXPOOL
+        kernel = list(attrs.get("kernel_shape") or [])
+        if len(kernel) != 2:
+            raise Unsupported(t, node.domain, opset, f"kernel_shape {kernel}: 2-D only")
+        op = lib("maxpool2d_nhwc" if is_max else "avgpool2d_nhwc")
+        include_pad = int(attrs.get("count_include_pad", 0)) and not is_max
+
+        def run(inputs, out=None):
+            x = inputs[0]
+            if x.ndim != 4:
+                raise ValueError(f"{t}: input rank {x.ndim}")
+            strides = list(attrs.get("strides") or [1, 1])
+            dil = list(attrs.get("dilations") or [1, 1])
+            pads = attrs.get("pads")
+            pb, pe, outs = pool_geometry(attrs.get("auto_pad", "NOTSET") or "NOTSET",
+                                         list(pads) if pads is not None else None, x.shape[1:3], kernel, strides,
+                                         dil, bool(attrs.get("ceil_mode", 0)))
+            # the end pad that makes the floor formula give `outs` (ceil_mode may add to it)
+            pe = [(o - 1) * s + (k - 1) * d + 1 - i - b0
+                  for o, s, k, d, i, b0 in zip(outs, strides, kernel, dil, x.shape[1:3], pb)]
+            kw = dict(kernel_h=kernel[0], kernel_w=kernel[1], stride_h=strides[0], stride_w=strides[1],
+                      pad_top=pb[0], pad_left=pb[1], pad_bottom=pe[0], pad_right=pe[1])
+            if is_max:
+                kw.update(dilation_h=dil[0], dilation_w=dil[1])
+            else:
+                kw["count_include_pad"] = int(include_pad)
+            return run_op(op, [x], kw, shapes=[(x.shape[0], outs[0], outs[1], x.shape[3])], out=out)
+        return Binding(t, op.name, "kernel", with_options(run))
+
+    if t == GAP:
+        op = lib("global_avgpool_nhwc")
+
+        def run(inputs, out=None):
+            x = inputs[0]
+            if x.ndim != 4:
+                raise ValueError(f"{t}: input rank {x.ndim}")
+            return run_op(op, [x], shapes=[(x.shape[0], 1, 1, x.shape[3])], out=out)
+        return Binding(t, op.name, "kernel", with_options(run))
+    raise Unsupported(t, node.domain, opset, "not a channels-last node")

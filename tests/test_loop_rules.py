@@ -1,0 +1,75 @@
+"""Rewrites of the loop IR before the simd schedule (lowering/vectorize.py,
+lowering/split_select.py): loop IR text in, text out, and the kernels they make against
+numpy (NaN and inf in one input never reach another's range)."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import jit_runtime as jr
+from jit_runtime.lowering.loops import show_kernel
+from jit_runtime.lowering.split_select import split_selects
+from jit_runtime.lowering.vectorize import drop_unit_loops
+from jit_runtime.onnx.bindings import generated as G
+from jit_runtime.onnx.bindings._base import gen
+
+
+def fused(op, *shapes):
+    from jit_runtime.binding import bind_shapes
+    from jit_runtime.lowering import fused_ir
+    return fused_ir(op.checked, op.spec_for(bind_shapes(op.checked, list(shapes), {}), "simd"), op.name)
+
+
+def test_unit_loops_are_dropped():
+    k = fused(gen(G.concat(2)[1]), (6, 3, 1), (6, 2, 1))
+    assert "for i in 0..1" in show_kernel(k)
+    text = show_kernel(k.with_body(drop_unit_loops(k.body)))
+    assert "for i in" not in text and "y[o, a, 0] = where(" in text
+
+
+def test_concat_splits_into_one_loop_per_input():
+    k = fused(gen(G.concat(3)[1]), (4, 3, 5), (4, 2, 5), (4, 6, 5))
+    text = show_kernel(split_selects(k))
+    assert text.splitlines()[2:] == [
+        "  for o in 0..O:",
+        "    for a in 0..A0:",
+        "      for i in 0..I:",
+        "        y[o, a, i] = x0[o, a, i]",
+        "    for a in 0..A1:",
+        "      for i in 0..I:",
+        "        y[o, (a + A0), i] = x1[o, a, i]",
+        "    for a in 0..A2:",
+        "      for i in 0..I:",
+        "        y[o, (a + (A0 + A1)), i] = x2[o, a, i]"]
+    # the split loops' reads are in bounds over their whole range: no checks left
+    body = split_selects(k).body[0].body
+    assert all(not any(ld.checked) for lp in body for ld in _loads(lp))
+
+
+def _loads(stmt):
+    from jit_runtime.lowering.loops import stmt_loads
+    return stmt_loads((stmt,))
+
+
+def test_a_bound_that_is_not_part_of_the_extent_is_left_alone():
+    ops = jr.load_ops("""
+op clamp_lo(x: f32[N], y: f32[N], B: int = 3) -> z: f32[N] {
+    z[i] = where(i < B, x[i], y[i])
+}""")
+    k = fused(ops.clamp_lo, (9,), (9,))
+    assert show_kernel(split_selects(k)) == show_kernel(k)
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+@pytest.mark.parametrize("shapes", [[(5, 3, 7), (5, 2, 7), (5, 1, 7), (5, 4, 7)],
+                                    [(300, 17, 1), (300, 33, 1), (300, 1, 1), (300, 16, 1)],
+                                    [(1, 0, 40), (1, 5, 40), (1, 3, 40), (1, 0, 40)]])
+@pytest.mark.parametrize("variant", ["scalar", "simd"])
+def test_concat_matches_numpy_with_special_values(n, shapes, variant):
+    op = gen(G.concat(n)[1])
+    rng = np.random.default_rng(n)
+    ins = [rng.standard_normal(s).astype(np.float32) for s in shapes[:n]]
+    for x, v in zip(ins, (np.nan, np.inf, -np.inf, -0.0)):
+        if x.size:
+            x.flat[0] = v
+    np.testing.assert_array_equal(op(*ins, variant=variant), np.concatenate(ins, axis=1))
