@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .loops import (Bin, IConst, IExpr, IndexValue, ISize, IVar, Kernel, Load, Local, Loop, Reduce, Stmt,
+from .loops import (Bin, IBin, IConst, IExpr, IndexValue, ISize, IVar, Kernel, Load, Local, Loop, Reduce, Stmt,
                     Store, ibin, isubst, ivars, loads, map_value, split_affine, subvalues, vsubst)
 
 
@@ -34,6 +34,7 @@ class Contraction:
     store: Store  # out[...] = f(Local(r))
     r: str  # the reduction's name
     n2: tuple[str, IExpr] | None = None  # an outer loop fused with n: out[..., n2, n] is one run
+    panel: str | None = None  # B laid out as panels, b[n / P, k, n % P]: the size P (see _panel)
 
     @property
     def columns(self) -> IExpr:
@@ -103,6 +104,19 @@ def product_sum(kernel: Kernel) -> ProductSum | None:
     return ProductSum(tuple(loops), red, st, x, y)
 
 
+def _panel(b: Load, n: str, rvars: set[str]) -> str | None:
+    """The size P when B is read as panels laid out once (constant weights, matmul_panels):
+    b[n / P, k, n % P], panel j holding columns jP..jP+P-1 for every k, one run of memory."""
+    if len(b.index) != 3:
+        return None
+    i0, i1, i2 = b.index
+    if (isinstance(i0, IBin) and i0.op == "/" and i0.a == IVar(n) and isinstance(i0.b, ISize)
+            and isinstance(i2, IBin) and i2.op == "%" and i2.a == IVar(n) and i2.b == i0.b
+            and isinstance(i1, IVar) and i1.name in rvars and not b.checked[1]):
+        return i0.b.name
+    return None
+
+
 def match(kernel: Kernel, ps: ProductSum) -> Contraction | None:
     """The contraction of the kernel whose product_sum is ps, if it is one."""
     loops, red, st, a, b = ps.loops, ps.red, ps.store, ps.fixed, ps.moving
@@ -110,7 +124,8 @@ def match(kernel: Kernel, ps: ProductSum) -> Contraction | None:
     n = names[-1]
     rvars = {v for v, _ in red.loops}
     allv = set(names) | rvars
-    if not (_affine(a, allv) and _affine(b, allv)):
+    panel = _panel(b, n, rvars) if len(red.loops) == 1 else None
+    if not (_affine(a, allv) and (panel or _affine(b, allv))):
         return None
     if any(ivars(e) & rvars for ld in loads(st.value) for e in ld.index):
         return None
@@ -126,7 +141,9 @@ def match(kernel: Kernel, ps: ProductSum) -> Contraction | None:
         # so narrow rows (28 wide) still fill whole register tiles
         n2 = (row.name, extents[row.name])
         outer = tuple(o for o in outer if o[0] != row.name)
-    return Contraction(kernel, outer, m, (n, extents[n]), tuple(red.loops), a, b, st, red.name, n2)
+    if panel:
+        n2 = None
+    return Contraction(kernel, outer, m, (n, extents[n]), tuple(red.loops), a, b, st, red.name, n2, panel)
 
 
 def _store_order(st: Store, names: list[str]) -> list[str]:

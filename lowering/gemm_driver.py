@@ -55,14 +55,14 @@ class Panel:
 def b_strided(c) -> bool:
     """B is not contiguous along the output's columns (gemm with trans_b, PyTorch's Linear):
     packing gathers it, which few rows of A cannot repay."""
-    return step_of(c.kernel, c.b.buffer, c.b.index, c.n[0]) != IConst(1) and not c.n2
+    return not c.panel and step_of(c.kernel, c.b.buffer, c.b.index, c.n[0]) != IConst(1) and not c.n2
 
 
 def one_row(c) -> bool:
     """Whether a call may have one row (the streamed paths: gemv, gemvn, gemvt). A row
     count that is a size of its own is never 1 at run time: a size of 1 is compiled in
     (Spec.unit_sizes), and its nest has no row loop."""
-    return c.m[0] is None or not isinstance(c.m[1], ISize)
+    return not c.panel and (c.m[0] is None or not isinstance(c.m[1], ISize))
 
 
 class Driver:
@@ -113,8 +113,14 @@ class Driver:
         ir, c = self.ir, self.c
         ok = "true"
         for ld, other in ((c.a, c.b), (c.b, c.a)):
-            if any(ld.checked):
+            if any(ld.checked) and not (ld is c.b and c.panel):
                 ok = ir.op(f"and i1 {ok}, {self.g.all_finite(ir, other.buffer)}")
+        if c.panel:  # the panels are read in place: they must be the tile's width and hold every column
+            dims = self.k.buffer(c.b.buffer).dims
+            width, count = ir.ix(dims[2], {}), ir.ix(dims[0], {})
+            ok = ir.op(f"and i1 {ok}, {ir.i('icmp eq', width, str(self.blk.nr))}")
+            cols = ir.ix(c.n[1], {})
+            ok = ir.op(f"and i1 {ok}, {ir.i('icmp sle', cols, ir.i('mul', count, width))}")
         self.finite = ok
         if not strided:
             self.to_exact(ok)
@@ -179,7 +185,7 @@ class Driver:
                 want = ir.op(f"mul i64 {self.delta(f, c.n[0])}, {E[c.n[0]]}")
                 self.flat_rows = ir.op(f"and i1 {self.flat_rows}, {ir.i('icmp eq', self.delta(f, c.n2[0]), want)}")
         self.direct_a = ir.op(f"and i1 {self.flattenable(self.a_flat)}, {self.in_bounds(c.a)}")
-        b_unit = step_of(k, c.b.buffer, c.b.index, c.n[0]) == IConst(1)
+        b_unit = not c.panel and step_of(k, c.b.buffer, c.b.index, c.n[0]) == IConst(1)
         self.direct_b = "false"
         if b_unit and rv and not c.n2:
             self.direct_b = ir.op(f"and i1 {self.flattenable(self.b_flat)}, {self.in_bounds(c.b)}")
@@ -293,7 +299,8 @@ class Driver:
         pack = ir.label("pack")
         ir.emit(f"br i1 {self.direct_b}, label %{go}, label %{pack}")
         ir.block(pack)
-        ir.loop("0", it.panels, lambda p: self.g.pack_b(ir, it.env, p, it.n0, it.nb, c0, c1, kc, self.bpack))
+        if not self.c.panel:  # panels laid out once are read where they are
+            ir.loop("0", it.panels, lambda p: self.g.pack_b(ir, it.env, p, it.n0, it.nb, c0, c1, kc, self.bpack))
         ir.emit(f"br label %{go}")
         ir.block(go)
         ir.loop(it.m0, it.mend, lambda cm: ir.loop("0", it.panels, lambda p: self.panel(it, kb, p, cm)),
@@ -312,7 +319,12 @@ class Driver:
         ncol = ir.op(f"add i64 {it.n0}, {col}")
         b_env = {**it.env, **self.columns(ncol), **self.red_env(kb.c0)}
         b_dir = ir.op(f"getelementptr float, ptr %buf.{c.b.buffer}, i64 {ir.ix(self.b_flat, b_env)}")
-        b_pk = ir.op(f"getelementptr float, ptr {self.bpack}, i64 {ir.i('mul', ir.i('mul', p, kb.kc), str(blk.nr))}")
+        if c.panel:  # panel ncol / NR of B, from row c0: one run of NR-wide rows
+            kdim = ir.ix(self.k.buffer(c.b.buffer).dims[1], {})
+            start = ir.i("mul", ir.i("add", ir.i("mul", ir.i("udiv", ncol, str(blk.nr)), kdim), kb.c0), str(blk.nr))
+            b_pk = ir.op(f"getelementptr float, ptr %buf.{c.b.buffer}, i64 {start}")
+        else:
+            b_pk = ir.op(f"getelementptr float, ptr {self.bpack}, i64 {ir.i('mul', ir.i('mul', p, kb.kc), str(blk.nr))}")
         bptr = ir.op(f"select i1 {self.direct_b}, ptr {b_dir}, ptr {b_pk}")
         sbk = ir.op(f"select i1 {self.direct_b}, i64 {self.sbk_direct}, i64 {blk.nr}")
         pn = Panel(cend, masks, bptr, sbk, self.columns(ncol))

@@ -351,6 +351,14 @@ def global_avgpool(x):
     return (np.mean(_d(x), axis=(2, 3), keepdims=True),)
 
 
+def matmul_panels(a, bp, cols):
+    """a @ B with B given as panels bp[J, K, P] (panel j: columns jP .. jP + P - 1)."""
+    bp = _d(bp)
+    j, k, p = bp.shape
+    b = bp.transpose(1, 0, 2).reshape(k, j * p)[:, :cols]
+    return (np.matmul(_d(a), b),)
+
+
 # --- nhwc.opdsl: the NCHW references on transposed data --------------------------------
 
 def _nchw_of(x):
@@ -400,7 +408,7 @@ LIBRARY: dict[str, Callable[..., tuple]] = {
     # norm.opdsl
     "batchnorm": batchnorm,
     # linalg.opdsl
-    "matmul": matmul, "gemm": gemm,
+    "matmul": matmul, "gemm": gemm, "matmul_panels": matmul_panels,
     # conv.opdsl
     "conv2d": conv2d, "maxpool2d": maxpool2d, "avgpool2d": avgpool2d,
     "global_avgpool": global_avgpool,
@@ -592,6 +600,7 @@ LIBRARY_ERROR_SCALE: dict[str, Callable[..., tuple]] = {
     "reduce_mean": _reduce_mean_scale,
     "batchnorm": _batchnorm_scale,
     "matmul": _matmul_scale,
+    "matmul_panels": lambda a, bp, cols: matmul_panels(np.abs(_d(a)), np.abs(_d(bp)), cols),
     "gemm": _gemm_scale,
     "conv2d": _conv2d_scale,
     "avgpool2d": _avgpool2d_scale,
@@ -837,6 +846,13 @@ def _library_inputs(name, rng, shape_hint):
         return _conv_inputs(rng, shape_hint)
     if name in ("maxpool2d", "avgpool2d", "global_avgpool"):
         return _pool_inputs(name, rng, shape_hint)
+    if name == "matmul_panels":
+        m, k, nn = tuple(shape_hint) if shape_hint is not None and len(shape_hint) == 3 else (5, 7, 3)
+        p = int(rng.choice([4, 8, 64]))
+        j = -(-nn // p)
+        bp = _f(rng.standard_normal((j, k, p)))
+        bp[-1, :, nn - (j - 1) * p:] = 0.0  # the zero padding past the last column
+        return (_f(rng.standard_normal((m, k))), bp), {"cols": nn}
     if name in ("conv2d_nhwc", "depthwise_nhwc"):
         return _nhwc_conv_inputs(name, rng, shape_hint)
     if name in ("maxpool2d_nhwc", "avgpool2d_nhwc", "global_avgpool_nhwc"):

@@ -29,6 +29,7 @@ ATTRS = {"maxpool2d": dict(kernel_h=3, kernel_w=3, stride_h=2, stride_w=2, pad_t
          "avgpool2d": dict(kernel_h=3, kernel_w=3, pad_top=1, pad_left=1, pad_bottom=1, pad_right=1),
          "lrn": dict(size=5)}
 ATTRS["maxpool2d_nhwc"], ATTRS["avgpool2d_nhwc"] = ATTRS["maxpool2d"], ATTRS["avgpool2d"]
+ATTRS["matmul_panels"] = dict(cols=100)
 
 
 @dataclass(frozen=True)
@@ -71,6 +72,7 @@ SHAPED = [
      dict(stride_h=2, stride_w=2, pad_top=2, pad_left=2, pad_bottom=2, pad_right=2, group=16)),
     ("stencil_grouped", "conv2d", ((1, 32, 14, 14), (32, 8, 3, 3), (32,)), dict(CONV, group=4)),
     ("maxpool3x3_s2", "maxpool2d", ((1, 64, 112, 112),), ATTRS["maxpool2d"]),
+    ("gemm_panels", "matmul_panels", ((197, 768), (12, 768, 64)), dict(cols=768)),
     ("direct_conv3x3", "conv2d_nhwc", ((1, 56, 56, 64), (3, 3, 64, 64), (64,)), CONV),
     ("direct_conv7x7_s2", "conv2d_nhwc", ((1, 224, 224, 3), (7, 7, 3, 64), (64,)),
      dict(stride_h=2, stride_w=2, pad_top=3, pad_left=3, pad_bottom=3, pad_right=3)),

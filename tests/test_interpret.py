@@ -76,7 +76,7 @@ def _alt_hint(key):
         return (1, 3, 5, 4)
     if key == "matmul":
         return (3, 1, 4, 2)
-    if key == "gemm":
+    if key in ("gemm", "matmul_panels"):
         return (1, 3, 2)
     if key in ("softmax", "log_softmax", "layernorm", "rmsnorm", "reduce_sum", "reduce_mean",
                "reduce_max"):

@@ -373,7 +373,7 @@ def test_pipelines():
     assert names(P.default(elementwise=False, epilogues=False)) == ["StaticShapes", "ConstantFold",
                                                                     "FoldConvBatchNorm", "DeadNodes"]
     assert names(P.default(lanes=16)) == ["StaticShapes", "ConstantFold", "FoldConvBatchNorm", "PanelWeights",
-                                          "BatchNormAffine", "ChannelsLast", "SinkTransposes", "FuseEpilogue",
+                                          "GemmPanels", "BatchNormAffine", "ChannelsLast", "SinkTransposes", "FuseEpilogue",
                                           "FuseElementwise", "DeadNodes"]
     import jit_runtime.onnx.bindings as real
     assert names(P.fusions(real)) == ["FuseEpilogue", "FuseElementwise"]

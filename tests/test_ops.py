@@ -22,7 +22,7 @@ UNARY = ["relu", "leaky_relu", "elu", "selu", "sigmoid", "hard_sigmoid", "hard_s
          "softplus", "clip"]
 BINARY = ["add", "sub", "mul", "div", "pow", "maximum", "minimum"]
 ROWWISE = ["softmax", "log_softmax", "layernorm", "rmsnorm", "reduce_sum", "reduce_mean", "reduce_max"]
-OTHER = ["batchnorm", "matmul", "gemm", "conv2d", "maxpool2d", "avgpool2d", "global_avgpool",
+OTHER = ["batchnorm", "matmul", "gemm", "matmul_panels", "conv2d", "maxpool2d", "avgpool2d", "global_avgpool",
          "conv2d_nhwc", "depthwise_nhwc", "maxpool2d_nhwc", "avgpool2d_nhwc", "global_avgpool_nhwc"]
 LIBRARY = UNARY + BINARY + ROWWISE + OTHER
 
@@ -77,7 +77,7 @@ def shape_hint_for(name: str, shape: tuple[int, ...], rng: np.random.Generator):
         return shape
     if name == "matmul":
         return shape[-2:] if len(shape) >= 2 else (shape[0], 3)
-    if name == "gemm":
+    if name in ("gemm", "matmul_panels"):
         return (shape[0], shape[-1], int(rng.integers(1, 40)))
     return None  # conv, pools, batchnorm: their own small random shapes
 

@@ -159,28 +159,34 @@ def one_node(n: int = 16):
 
 def work(model: onnx.ModelProto) -> tuple[float, float]:
     """(FLOPs, bytes) of one run: 2 per multiply-add of Conv, MatMul and Gemm nodes (other
-    nodes are not counted), and bytes = graph inputs + initializers + outputs, once each
-    (the least any implementation must move)."""
-    m = onnx.shape_inference.infer_shapes(model)
-    g = m.graph
-    shapes = {}
-    for vi in list(g.input) + list(g.value_info) + list(g.output):
-        dims = [d.dim_value for d in vi.type.tensor_type.shape.dim]
-        shapes[vi.name] = dims
-    for t in g.initializer:
-        shapes[t.name] = list(t.dims)
+    nodes, and products whose shapes are unknown, are not counted), and bytes = graph
+    inputs + initializers + outputs, once each (the least any implementation must move).
+    Shapes are the runtime's own (onnx inference, then Shape nodes of static values folded
+    and inference again: transformers' exports compute their reshapes from Shape)."""
+    from ..onnx.model import load
+    from ..onnx.passes import ConstantFold, StaticShapes
+    g = ConstantFold().apply(StaticShapes().apply(load(model)))
+    shapes = {name: t.static_shape for name, t in g.tensors.items()}
+    shapes.update({name: tuple(a.shape) for name, a in g.initializers.items()})
     flops = 0.0
-    for node in g.node:
+    for node in g.nodes:
+        if any(shapes.get(t) is None for t in list(node.inputs[:2]) + list(node.outputs[:1])):
+            continue
         if node.op_type == "Conv":
-            w, y = shapes[node.input[1]], shapes[node.output[0]]
+            w, y = shapes[node.inputs[1]], shapes[node.outputs[0]]
             flops += 2.0 * np.prod(y) * np.prod(w[1:])
         elif node.op_type == "MatMul":
-            a, y = shapes[node.input[0]], shapes[node.output[0]]
+            a, y = shapes[node.inputs[0]], shapes[node.outputs[0]]
             flops += 2.0 * np.prod(y) * a[-1]
         elif node.op_type == "Gemm":
-            a, y = shapes[node.input[0]], shapes[node.output[0]]
-            ta = next((at.i for at in node.attribute if at.name == "transA"), 0)
+            a, y = shapes[node.inputs[0]], shapes[node.outputs[0]]
+            ta = next((at.i for at in node.proto.attribute if at.name == "transA"), 0)
             flops += 2.0 * np.prod(y) * a[0 if ta else -1]
-    nbytes = 4.0 * sum(np.prod(shapes[v.name]) for v in list(g.input) + list(g.output))
-    nbytes += sum(numpy_helper.to_array(t).nbytes for t in g.initializer)
+    io = [shapes.get(t.name) for t in list(g.inputs) + list(g.outputs)]
+    nbytes = 4.0 * sum(np.prod(s) for s in io if s is not None)
+    nbytes += sum(a.nbytes for a in model_initializers(model))
     return float(flops), float(nbytes)
+
+
+def model_initializers(model: onnx.ModelProto):
+    return [numpy_helper.to_array(t) for t in model.graph.initializer]

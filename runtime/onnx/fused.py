@@ -31,7 +31,7 @@ import numpy as np
 import onnx
 from onnx import helper
 
-from . import nhwc
+from . import nhwc, panels
 
 DOMAIN = "jit_runtime"
 ELEMENTWISE, CONV, MATMUL, GEMM = "FusedElementwise", "FusedConv", "FusedMatMul", "FusedGemm"
@@ -101,6 +101,8 @@ def bind(node: onnx.NodeProto, opset: int, input_shapes: Sequence, input_dtypes:
     t = node.op_type
     if node.domain == DOMAIN and t in nhwc.OPS:
         return nhwc.bind(node, opset, input_shapes, input_dtypes, const_inputs)
+    if node.domain == DOMAIN and t in panels.OPS:
+        return panels.bind(node, opset, input_shapes, input_dtypes, const_inputs)
     if node.domain != DOMAIN or t not in (ELEMENTWISE, CONV, MATMUL, GEMM):
         raise Unsupported(t, node.domain, opset, "not a node the fusion passes make")
     for i, d in enumerate(input_dtypes or []):

@@ -33,7 +33,7 @@ import onnx
 
 from ._base import (DEFAULT_DOMAINS, FIRST_OPSET, LAST_OPSET, BINDERS, SUPPORTED, Binding, Ctx,
                     Unsupported, with_options)
-from . import elementwise, reduce, nn, linalg, shape, data, pad, select  # noqa: F401  (register binders)
+from . import elementwise, reduce, nn, linalg, shape, data, gather, pad, select  # noqa: F401  (register binders)
 
 __all__ = ["Binding", "Unsupported", "SUPPORTED", "bind", "FIRST_OPSET", "LAST_OPSET"]
 

@@ -86,6 +86,14 @@ def concat(n: int) -> tuple[str, str]:
 
 
 @lru_cache(maxsize=None)
+def gather_elements() -> tuple[str, str]:
+    """ONNX GatherElements on x[O, K, I] with indices idx[O, J, I] (float32 integers in
+    0..K-1): each output selects by comparing, as gather_axis does."""
+    return "gather_elements", ("op gather_elements(x: f32[O, K, I], idx: f32[O, J, I]) -> y: f32[O, J, I] {\n"
+                               "    y[o, j, i] = sum[k](where(idx[o, j, i] == k, x[o, k, i], 0.0))\n}\n")
+
+
+@lru_cache(maxsize=None)
 def split(n: int) -> tuple[str, str]:
     """Split x[O, A, I] along the middle axis into n parts of lengths s0..s{n-1} (int
     attributes; their sum may be less than A)."""

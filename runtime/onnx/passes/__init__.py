@@ -12,6 +12,7 @@ from .channels_last import ChannelsLast
 from .transposes import SinkTransposes
 from .static_shapes import StaticShapes
 from .batchnorm_affine import BatchNormAffine
+from .gemm_panels import GemmPanels
 
 
 def default(bindings=None, *, elementwise: bool = True, epilogues: bool = True, measure: bool = False,
@@ -23,8 +24,16 @@ def default(bindings=None, *, elementwise: bool = True, epilogues: bool = True, 
     epilogues (on by default) add Conv/MatMul/Gemm epilogue fusion; measure=True times each fusion
     against the unfused nodes at load (static shapes) instead of the cost heuristic."""
     fusion = fusions(bindings, elementwise=elementwise, epilogues=epilogues, measure=measure)
-    layout = (PanelWeights(lanes), BatchNormAffine(), ChannelsLast(), SinkTransposes()) if lanes else ()
+    layout = (PanelWeights(lanes), GemmPanels(tile_width(lanes)), BatchNormAffine(), ChannelsLast(),
+              SinkTransposes()) if lanes else ()
     return (StaticShapes(bindings), ConstantFold(bindings), FoldConvBatchNorm()) + layout + fusion + (DeadNodes(),)
+
+
+def tile_width(lanes: int) -> int:
+    """The GEMM register tile's width in floats for vectors of `lanes` (its NR)."""
+    from ...lowering import Lanes
+    from ...lowering.gemm import default_blocking
+    return default_blocking(Lanes(lanes), None).nr
 
 
 def fusions(bindings=None, *, elementwise: bool = True, epilogues: bool = True, measure: bool = False) -> tuple:
@@ -44,5 +53,5 @@ def apply(graph, passes):
     return graph
 
 
-__all__ = ["BatchNormAffine", "ChannelsLast", "SinkTransposes", "StaticShapes", "ConstantFold", "FoldConvBatchNorm", "DeadNodes", "FuseElementwise", "FuseEpilogue", "PanelWeights", "default",
+__all__ = ["BatchNormAffine", "GemmPanels", "ChannelsLast", "SinkTransposes", "StaticShapes", "ConstantFold", "FoldConvBatchNorm", "DeadNodes", "FuseElementwise", "FuseEpilogue", "PanelWeights", "default",
            "fusions", "apply"]

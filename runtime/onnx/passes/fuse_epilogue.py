@@ -40,7 +40,9 @@ from .fuse_elementwise import (DEFAULT_DOMAINS, Builder, NotFusable, attrs_of, b
                                scalar_constant, shape_of, show, with_domain)
 
 CONTRACTIONS = {"Conv": "FusedConv", "MatMul": "FusedMatMul", "Gemm": "FusedGemm"}
-NHWC = {"ConvNHWC": "FusedConvNHWC"}  # the layout pass's nodes (domain jit_runtime)
+NHWC = {"ConvNHWC": "FusedConvNHWC",  # the layout pass's nodes (domain jit_runtime)
+        "MatMulPanels": "FusedMatMulPanels"}  # constant weights laid out as panels (gemm_panels.py)
+PANELS_ACC = "sum[k](a[..., m, k] * bp[n / P, k, n % P])"
 
 
 def is_contraction(n: Node) -> bool:
@@ -122,6 +124,10 @@ def _op_text(kind: str, attrs: dict, has_c: bool, extras: list[str], expr: str, 
         head = f"({NHWC_IN[dense]}{ex}, {NHWC_ATTRS})\n    -> y: f32[{', '.join(NHWC_OUT)}]{acc}"
         body = f"    y[n, p, q, k] = {expr}\n"
         prefix = "conv2d_nhwc_ep_" if dense else "depthwise_nhwc_ep_"
+    elif kind == "MatMulPanels":
+        head = f"(a: f32[..., M, K], bp: f32[J, K, P]{ex}, cols: int) -> c: f32[..., M, cols]{acc}"
+        body = f"    c[..., m, n] = {expr}\n"
+        prefix = "matmul_panels_ep_"
     elif kind == "Conv":
         head = (f"(x: f32[N, C, H, W], w: f32[K, C / group, R, S], b: f32[K]{ex}, {CONV_ATTRS})\n"
                 f"    -> y: f32[{', '.join(CONV_OUT)}]{acc}")
@@ -146,6 +152,8 @@ def _op_text(kind: str, attrs: dict, has_c: bool, extras: list[str], expr: str, 
 def _acc_text(kind: str, attrs: dict, has_c: bool) -> str:
     if kind == "ConvNHWC":
         return NHWC_ACC[bool(attrs.get("__dense", True))]
+    if kind == "MatMulPanels":
+        return PANELS_ACC
     if kind == "Conv":
         return CONV_ACC
     if kind == "MatMul":
@@ -211,6 +219,10 @@ def same_schedule(kind: str, c: Node, graph: Graph, text: str, extras: list[str]
         kw = tuple(sorted(cattrs.items()))
         a = _structure("conv2d_nhwc" if len(b_s) == 4 else "depthwise_nhwc", tuple(base), kw)
         b = _structure(text, tuple(base + ex_s), kw)
+    elif kind == "MatMulPanels":
+        cols = (("cols", int(attrs["cols"])),)
+        a = _structure("matmul_panels", (a_s, b_s), cols)
+        b = _structure(text, (a_s, b_s, *[s if s else (1,) for s in ex_s]), cols)
     elif kind == "Conv":
         cattrs, _ = F.conv_attrs(attrs, a_s, b_s)
         base = [a_s, b_s, (b_s[0],)]
@@ -264,6 +276,10 @@ class FuseEpilogue:
             attrs = {**attrs, "__dense": len(w) == 4}
             k = Kind(["n", "p", "q", "k"], NHWC_OUT)
             base = [c.inputs[0], c.inputs[1], c.inputs[2] if len(c.inputs) > 2 else ""]
+            has_c = False
+        elif kind == "MatMulPanels":
+            k = Kind(["m", "n"], ["M", "cols"], batch=True)
+            base = list(c.inputs[:2])
             has_c = False
         elif kind == "Conv":
             if len(out_shape) != 4 or len(shape_of(graph, c.inputs[0]) or ()) != 4:
