@@ -26,7 +26,8 @@ from .codegen import Ctx, Emitter, Lanes, V, symbol_of
 from .contraction import ProductSum, _nest
 from .direct_conv_kernels import ConvKernels
 from .irtext import IRText, flat_index
-from .loops import IConst, IExpr, IVar, Kernel, Load, Local, Loop, Store, ceil_div, ibin, ivars, product, split_affine
+from .loops import (IBin, IConst, IExpr, ISize, IVar, Kernel, Load, Local, Loop, Store, ceil_div, ibin, ivars,
+                    product, split_affine)
 from .vecmath import dedup_declarations
 
 KC = 1024  # products per tap block: measured on Zen 4 (512 and 2048 lose 5-15% on 3x3 convs)
@@ -45,6 +46,7 @@ class DirectConv:
     stride: tuple[int, int]
     dilation: tuple[int, int]
     offset: tuple[int, int]  # -pad_top, -pad_left
+    panel: str | None = None  # w laid out as panels w[k / P, r, s, c, k % P]: the size P
 
     @property
     def has_epilogue(self) -> bool:
@@ -62,7 +64,8 @@ def match(kernel: Kernel, ps: ProductSum) -> DirectConv | None:
     st, x, w = ps.store, ps.fixed, ps.moving
     if st.index != tuple(IVar(v) for v, _ in loops):
         return None
-    if len(w.index) != 4 or w.index != (IVar(r), IVar(s), IVar(c), IVar(k)) or any(w.checked):
+    panel = _panel(w, k, r, s, c)
+    if panel is None and (w.index != (IVar(r), IVar(s), IVar(c), IVar(k)) or any(w.checked)):
         return None
     if len(x.index) != 4 or x.index[3] != IVar(c) or x.checked[3] or x.checked[0]:
         return None
@@ -79,7 +82,20 @@ def match(kernel: Kernel, ps: ProductSum) -> DirectConv | None:
     if x.buffer in (st.buffer, w.buffer) or w.buffer == st.buffer:
         return None
     (sh, dh, oh), (sw, dw, ow) = geometry
-    return DirectConv(kernel, tuple(loops), red, x, w, st, ps.red.name, (sh, sw), (dh, dw), (oh, ow))
+    return DirectConv(kernel, tuple(loops), red, x, w, st, ps.red.name, (sh, sw), (dh, dw), (oh, ow), panel)
+
+
+def _panel(w: Load, k: str, r: str, s: str, c: str) -> str | None:
+    """The size P when the weights are panels laid out once, w[k / P, r, s, c, k % P]
+    (conv2d_nhwc_panels): each panel's rows one run of memory over every tap."""
+    if len(w.index) != 5 or any(w.checked[1:4]):
+        return None
+    i0, i4 = w.index[0], w.index[4]
+    if (isinstance(i0, IBin) and i0.op == "/" and i0.a == IVar(k) and isinstance(i0.b, ISize)
+            and isinstance(i4, IBin) and i4.op == "%" and i4.a == IVar(k) and i4.b == i0.b
+            and w.index[1:4] == (IVar(r), IVar(s), IVar(c))):
+        return i0.b.name
+    return None
 
 
 @dataclass(frozen=True)
@@ -118,22 +134,26 @@ def facade(d: DirectConv, t: Tiles) -> Kernel:
                   (Loop("_work", items, body, note=note),), scratch=scratch, work=work)
 
 
-def generate(d: DirectConv, lanes: Lanes) -> str:
-    """The module: the micro-kernels and the driver with the kernel ABI (f inline)."""
+def generate(d: DirectConv, lanes: Lanes, exact: tuple[str, str] | None = None) -> str:
+    """The module: the micro-kernels and the driver with the kernel ABI (f inline); with
+    panel weights, the (llvm, symbol) of the loop-nest kernel for panels of another width."""
     if lanes.scalable:
         raise ValueError("direct conv lowering needs fixed-width vectors")
     t = tiles(lanes)
-    g = _Driver(d, lanes, t)
+    g = _Driver(d, lanes, t, exact[1] if exact else None)
     body = g.function()
     micros = [g.kern.micro(nv, b) for nv in range(1, t.nv + 1) for b in (False, True)]
     parts = ["@jr.zero = internal constant float 0.0, align 4", *sorted(g.kern.decls | g.em.decls),
              g.em.math.definitions(), *micros, body, '!0 = distinct !{!0, !1}\n!1 = !{!"llvm.loop.unroll.disable"}']
-    return dedup_declarations("\n\n".join(p for p in parts if p) + "\n")
+    text = "\n\n".join(p for p in parts if p) + "\n"
+    if exact:
+        text = "\n".join(line for line in exact[0].splitlines() if not line.startswith("@jr.zero =")) + "\n" + text
+    return dedup_declarations(text)
 
 
 class _Driver:
-    def __init__(self, d: DirectConv, lanes: Lanes, t: Tiles):
-        self.d, self.k, self.t = d, d.kernel, t
+    def __init__(self, d: DirectConv, lanes: Lanes, t: Tiles, exact: str | None = None):
+        self.d, self.k, self.t, self.exact = d, d.kernel, t, exact
         self.kern = ConvKernels(d.kernel.name, lanes.count, t.mr)
         self.em = Emitter(d.kernel, lanes, precise=False)  # f, over each finished tile
         self.ir = IRText()
@@ -168,7 +188,24 @@ class _Driver:
         self.x_flat = flat_index(k, d.x.buffer, d.x.index)
         self.w_flat = flat_index(k, d.w.buffer, d.w.index)
         self.o_flat = flat_index(k, d.store.buffer, d.store.index)
-        self.sbk = ir.ix(k.buffer(d.w.buffer).dims[3], {})  # w's row stride (HWIO: K)
+        wdims = k.buffer(d.w.buffer).dims
+        self.sbk = ir.ix(wdims[-1], {})  # w's row stride (HWIO: K; panels: P)
+        if d.panel and self.exact:  # a panel must hold whole tiles, and the panels every channel
+            P_, J_ = self.sbk, ir.ix(wdims[0], {})
+            ok = ir.op(f"and i1 {ir.i('icmp eq', ir.i('srem', P_, str(t.nr)), '0')}, "
+                       f"{ir.i('icmp sle', K, ir.i('mul', J_, P_))}")
+            fast, slow, run = ir.label("direct"), ir.label("exact"), ir.label("exact.run")
+            ir.emit(f"br i1 {ok}, label %{fast}, label %{slow}")
+            ir.block(slow)
+            ir.emit(f"br i1 {ir.i('icmp eq', '%range.lo', '0')}, label %{run}, label %exact.done")
+            ir.block(run)
+            eargs = [f"ptr %buf.{b.name}" for b in ptrs] + ["ptr %scratch"]
+            eargs += [f"i64 %size.{z}" for z in k.sizes] + ["i64 0", f"i64 {1 << 62}"]
+            ir.emit(f"call void @\"{self.exact}\"({', '.join(eargs)})")
+            ir.emit("br label %exact.done")
+            ir.block("exact.done")
+            ir.emit("ret void")
+            ir.block(fast)
         self.scr = ir.ix(k.buffer(d.store.buffer).dims[3], {})  # the output's pixel stride
 
         def item(i: str) -> None:

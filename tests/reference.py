@@ -378,6 +378,14 @@ def depthwise_nhwc(x, w, b, **attrs):
     return (_nhwc_of(conv2d(_nchw_of(x), _d(w).transpose(2, 0, 1)[:, None], b, group=c, **attrs)[0]),)
 
 
+def conv2d_nhwc_panels(x, w, b, **attrs):
+    w = _d(w)
+    j, r, s_, c, p = w.shape
+    k = np.shape(b)[0]
+    hwio = w.transpose(1, 2, 3, 0, 4).reshape(r, s_, c, j * p)[..., :k]
+    return conv2d_nhwc(x, hwio, b, **attrs)
+
+
 def maxpool2d_nhwc(x, dilation_h=1, dilation_w=1, **attrs):
     assert dilation_h == dilation_w == 1
     return (_nhwc_of(maxpool2d(_nchw_of(x), **attrs)[0]),)
@@ -413,7 +421,7 @@ LIBRARY: dict[str, Callable[..., tuple]] = {
     "conv2d": conv2d, "maxpool2d": maxpool2d, "avgpool2d": avgpool2d,
     "global_avgpool": global_avgpool,
     # nhwc.opdsl
-    "conv2d_nhwc": conv2d_nhwc, "depthwise_nhwc": depthwise_nhwc, "maxpool2d_nhwc": maxpool2d_nhwc,
+    "conv2d_nhwc": conv2d_nhwc, "conv2d_nhwc_panels": conv2d_nhwc_panels, "depthwise_nhwc": depthwise_nhwc, "maxpool2d_nhwc": maxpool2d_nhwc,
     "avgpool2d_nhwc": avgpool2d_nhwc, "global_avgpool_nhwc": global_avgpool_nhwc,
 }
 
@@ -606,6 +614,7 @@ LIBRARY_ERROR_SCALE: dict[str, Callable[..., tuple]] = {
     "avgpool2d": _avgpool2d_scale,
     "global_avgpool": _global_avgpool_scale,
     "conv2d_nhwc": lambda x, w, b, **a: conv2d_nhwc(np.abs(_d(x)), np.abs(_d(w)), np.abs(_d(b)), **a),
+    "conv2d_nhwc_panels": lambda x, w, b, **a: conv2d_nhwc_panels(np.abs(_d(x)), np.abs(_d(w)), np.abs(_d(b)), **a),
     "depthwise_nhwc": lambda x, w, b, **a: depthwise_nhwc(np.abs(_d(x)), np.abs(_d(w)), np.abs(_d(b)), **a),
     "avgpool2d_nhwc": lambda x, **a: avgpool2d_nhwc(np.abs(_d(x)), **a),
     "global_avgpool_nhwc": lambda x: global_avgpool_nhwc(np.abs(_d(x))),
@@ -855,6 +864,14 @@ def _library_inputs(name, rng, shape_hint):
         return (_f(rng.standard_normal((m, k))), bp), {"cols": nn}
     if name in ("conv2d_nhwc", "depthwise_nhwc"):
         return _nhwc_conv_inputs(name, rng, shape_hint)
+    if name == "conv2d_nhwc_panels":
+        (x, wt, b), attrs = _nhwc_conv_inputs("conv2d_nhwc", rng, shape_hint)
+        r, s_, c, k = wt.shape
+        p = int(rng.choice([8, 16, 64]))
+        j = -(-k // p)
+        padded = np.zeros((r, s_, c, j * p), np.float32)
+        padded[..., :k] = wt
+        return (x, _f(padded.reshape(r, s_, c, j, p).transpose(3, 0, 1, 2, 4)), b), attrs
     if name in ("maxpool2d_nhwc", "avgpool2d_nhwc", "global_avgpool_nhwc"):
         (x,), attrs = _pool_inputs(name[:-5], rng, shape_hint)
         return (np.ascontiguousarray(np.moveaxis(x, 1, -1)),), attrs

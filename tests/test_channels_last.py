@@ -245,3 +245,17 @@ def test_a_lone_batchnorm_becomes_mul_and_add():
     x = rng.standard_normal((2, 6, 4, 3)).astype(np.float32)
     ref = ort.InferenceSession(model.SerializeToString(), providers=["CPUExecutionProvider"]).run(None, {"x": x})[0]
     np.testing.assert_allclose(jr.Session(model).run({"x": x})["y"], ref, rtol=1e-5, atol=1e-6)
+
+
+def test_dense_weights_are_laid_out_as_the_tile_s_panels():
+    from jit_runtime.onnx.passes.channels_last import conv_panels
+    g = passes(residual_block(), ChannelsLast(64))
+    w = M.load(residual_block()).initializers["c1.w"]
+    np.testing.assert_array_equal(g.initializers["c1.w.hwio"], conv_panels(w.transpose(2, 3, 1, 0), 64))
+    assert g.initializers["c1.w.hwio"].shape == (1, 3, 3, 16, 64)
+    rng = np.random.default_rng(6)
+    n1, i1 = conv("c1", "x", "y", 8, 4, rng=rng)
+    n1 = helper.make_node("Conv", ["x", "c1.w"], ["y"], name="c1", kernel_shape=[3, 3], pads=[1, 1, 1, 1])
+    g = passes(make([n1], [1, 4, 5, 5], [1, 8, 5, 5], {"c1.w": i1["c1.w"]}), ChannelsLast(64))
+    conv_node = next(n for n in g.nodes if n.op_type == "ConvNHWC")
+    assert len(conv_node.inputs) == 3 and not g.initializers[conv_node.inputs[2]].any()  # a zero bias gives K

@@ -77,9 +77,9 @@ def test_a_model_is_checked_as_every_op_its_nodes_run():
     r = jr.check_consistency(_demo_model(), devices=devices)
     assert r.ok, r.table()
     ops = [row.op for row in r.rows]
-    assert {"global_avgpool_nhwc", "softmax"} <= set(ops) and any(o.startswith("conv2d_nhwc_ep") for o in ops)
+    assert {"global_avgpool_nhwc", "softmax"} <= set(ops) and any(o.startswith("conv2d_nhwc_panels_ep") for o in ops)
     assert any(o.startswith("matmul_panels") for o in ops)  # the classifier: its weights laid out as panels
-    convs = [row for row in r.rows if row.op.startswith("conv2d_nhwc_ep")]
+    convs = [row for row in r.rows if row.op.startswith("conv2d_nhwc_panels_ep")]
     assert len(convs) == 2 * len(devices) * 2  # two shapes x devices x (scalar, simd)
     assert all(row.status == "pass" for row in r.rows)
 

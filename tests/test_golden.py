@@ -76,6 +76,7 @@ SHAPED = [
     ("direct_conv3x3", "conv2d_nhwc", ((1, 56, 56, 64), (3, 3, 64, 64), (64,)), CONV),
     ("direct_conv7x7_s2", "conv2d_nhwc", ((1, 224, 224, 3), (7, 7, 3, 64), (64,)),
      dict(stride_h=2, stride_w=2, pad_top=3, pad_left=3, pad_bottom=3, pad_right=3)),
+    ("direct_conv_panels3x3", "conv2d_nhwc_panels", ((1, 14, 14, 256), (4, 3, 3, 256, 64), (256,)), CONV),
     ("direct_conv1x1", "conv2d_nhwc", ((1, 14, 14, 256), (1, 1, 256, 64), (64,)), {}),
     ("depthwise_nhwc3x3", "depthwise_nhwc", ((1, 28, 28, 96), (3, 3, 96), (96,)), CONV),
     ("depthwise_nhwc5x5_s2", "depthwise_nhwc", ((1, 28, 28, 40), (5, 5, 40), (40,)),

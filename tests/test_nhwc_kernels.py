@@ -207,3 +207,36 @@ def test_pools_nhwc_match_float64(ceil):
         np.testing.assert_allclose(got, ref, rtol=1e-5, atol=1e-6)
     np.testing.assert_allclose(jr.ops.global_avgpool_nhwc(x)[:, 0, 0],
                                R.global_avgpool(to_nchw(x))[0][:, :, 0, 0], rtol=1e-5, atol=1e-6)
+
+
+def panels_of(w_hwio, p):
+    from jit_runtime.onnx.passes.channels_last import conv_panels
+    return conv_panels(w_hwio, p)
+
+
+@SETTINGS
+@given(geo=geometry(), c=CHANNELS, k=CHANNELS, width=st.sampled_from([64, 128, 16, 24]), seed=st.integers(0, 99))
+def test_conv2d_nhwc_panels_matches_float64(geo, c, k, width, seed):
+    """Panels of the tile's width (64 on AVX-512) or a multiple run in place; other widths
+    run the loop nest. Both against float64."""
+    (r, s), stride, pads, dil, (n, h, w) = geo
+    rng = np.random.default_rng(seed)
+    x = rng.standard_normal((n, h, w, c), dtype=np.float32)
+    wt = rng.standard_normal((r, s, c, k), dtype=np.float32)
+    b = rng.standard_normal(k, dtype=np.float32)
+    got = jr.ops.conv2d_nhwc_panels(x, panels_of(wt, width), b, variant="simd", **attrs(stride, pads, dil))
+    taps = r * s * c
+    np.testing.assert_allclose(got, conv_ref(x, wt, b, stride, pads, dil), rtol=2e-6 * taps, atol=2e-6 * taps)
+
+
+def test_conv2d_nhwc_panels_padding_rule():
+    rng = np.random.default_rng(8)
+    x = rng.standard_normal((1, 6, 7, 20), dtype=np.float32)
+    wt = rng.standard_normal((3, 3, 20, 70), dtype=np.float32)
+    wt[0, 0] = np.inf
+    b = rng.standard_normal(70, dtype=np.float32)
+    with np.errstate(all="ignore"):
+        got = jr.ops.conv2d_nhwc_panels(x, panels_of(wt, 64), b, **attrs((1, 1), (1, 1, 1, 1), (1, 1)))
+        ref = taps_ref(x, wt, b, pad=1)
+    np.testing.assert_array_equal(np.isnan(got), np.isnan(ref))
+    assert np.isfinite(got[0, 0, 0]).all()

@@ -23,7 +23,7 @@ UNARY = ["relu", "leaky_relu", "elu", "selu", "sigmoid", "hard_sigmoid", "hard_s
 BINARY = ["add", "sub", "mul", "div", "pow", "maximum", "minimum"]
 ROWWISE = ["softmax", "log_softmax", "layernorm", "rmsnorm", "reduce_sum", "reduce_mean", "reduce_max"]
 OTHER = ["batchnorm", "matmul", "gemm", "matmul_panels", "conv2d", "maxpool2d", "avgpool2d", "global_avgpool",
-         "conv2d_nhwc", "depthwise_nhwc", "maxpool2d_nhwc", "avgpool2d_nhwc", "global_avgpool_nhwc"]
+         "conv2d_nhwc", "conv2d_nhwc_panels", "depthwise_nhwc", "maxpool2d_nhwc", "avgpool2d_nhwc", "global_avgpool_nhwc"]
 LIBRARY = UNARY + BINARY + ROWWISE + OTHER
 
 SIZES = st.sampled_from([1, 2, 3, 7, 13, 15, 16, 17, 31, 33, 61, 64, 127, 257, 1000, 4099])

@@ -1,7 +1,8 @@
 """The channels-last nodes the layout pass makes (passes/channels_last.py), domain
 "jit_runtime", and their bindings:
 
-    ConvNHWC               X [N, H, W, C], W' [R, S, C, K] (or [R, S, C]: depthwise), B
+    ConvNHWC               X [N, H, W, C], W' [J, R, S, C, P] (panels; B gives K), [R, S, C, K]
+                           or [R, S, C] (depthwise), B
     FusedConvNHWC          ConvNHWC's inputs, then the epilogue's extras; "opdsl": the fused op
     MaxPoolNHWC, AveragePoolNHWC, GlobalAveragePoolNHWC    X [N, H, W, C]
 
@@ -30,17 +31,21 @@ def _attrs(node: onnx.NodeProto) -> dict:
     return out
 
 
-def conv_geometry(attrs: dict, x_shape, w_shape) -> tuple[dict, tuple]:
-    """The DSL op's attributes and the output shape of a ConvNHWC (W' HWIO or [R, S, C])."""
+def conv_geometry(attrs: dict, x_shape, w_shape, channels: int | None = None) -> tuple[dict, tuple]:
+    """The DSL op's attributes and the output shape of a ConvNHWC: W' HWIO [R, S, C, K],
+    depthwise [R, S, C], or panels [J, R, S, C, P] (then `channels`, K, is the bias's)."""
     from .bindings.nn import conv_pads
-    if len(x_shape) != 4 or len(w_shape) not in (3, 4):
+    if len(x_shape) != 4 or len(w_shape) not in (3, 4, 5):
         raise ValueError(f"ConvNHWC: input {tuple(x_shape)}, weight {tuple(w_shape)}")
-    kernel = list(w_shape[:2])
+    geo = tuple(w_shape[1:4]) if len(w_shape) == 5 else tuple(w_shape[:3])
+    kernel = list(geo[:2])
     ks = attrs.get("kernel_shape")
     if ks is not None and list(ks) != kernel:
         raise ValueError(f"ConvNHWC: kernel_shape {list(ks)} but the weight is {tuple(w_shape)}")
-    if x_shape[3] != w_shape[2]:
+    if x_shape[3] != geo[2]:
         raise ValueError(f"ConvNHWC: {x_shape[3]} input channels, weight {tuple(w_shape)}")
+    if len(w_shape) == 5 and (channels is None or channels > w_shape[0] * w_shape[4]):
+        raise ValueError(f"ConvNHWC: {channels} output channels for weight panels {tuple(w_shape)}")
     strides = list(attrs.get("strides") or [1, 1])
     dil = list(attrs.get("dilations") or [1, 1])
     pads = attrs.get("pads")
@@ -50,7 +55,7 @@ def conv_geometry(attrs: dict, x_shape, w_shape) -> tuple[dict, tuple]:
             for i, p0, p1, d, k, s in zip(x_shape[1:3], pb, pe, dil, kernel, strides)]
     if any(o <= 0 for o in outs):
         raise ValueError(f"ConvNHWC: output would be {outs}")
-    k_out = w_shape[3] if len(w_shape) == 4 else w_shape[2]
+    k_out = channels if len(w_shape) == 5 else w_shape[3] if len(w_shape) == 4 else w_shape[2]
     return (dict(stride_h=strides[0], stride_w=strides[1], dilation_h=dil[0], dilation_w=dil[1],
                  pad_top=pb[0], pad_left=pb[1], pad_bottom=pe[0], pad_right=pe[1]),
             (x_shape[0], outs[0], outs[1], k_out))
@@ -66,14 +71,18 @@ def bind(node: onnx.NodeProto, opset: int, input_shapes: Sequence, input_dtypes:
     attrs = _attrs(node)
 
     if t == CONV:
+        names = {3: "depthwise_nhwc", 4: "conv2d_nhwc", 5: "conv2d_nhwc_panels"}
+
         def run(inputs, out=None):
             x, w = inputs[0], inputs[1]
+            if w.ndim == 5 and (len(inputs) < 3 or inputs[2] is None):
+                raise ValueError("ConvNHWC: weight panels need the bias (it gives the output channels)")
             b = inputs[2] if len(inputs) > 2 and inputs[2] is not None else zeros((w.shape[-1],))
-            cattrs, out_shape = conv_geometry(attrs, x.shape, w.shape)
-            op = lib("conv2d_nhwc" if w.ndim == 4 else "depthwise_nhwc")
+            cattrs, out_shape = conv_geometry(attrs, x.shape, w.shape, b.shape[0])
+            op = lib(names.get(w.ndim, "conv2d_nhwc"))
             return run_op(op, [x, w, b], cattrs, shapes=[out_shape], out=out)
-        dense = len(input_shapes[1] or (0, 0, 0, 0)) == 4 if len(input_shapes) > 1 else True
-        return Binding(t, "conv2d_nhwc" if dense else "depthwise_nhwc", "kernel", with_options(run))
+        rank = len(input_shapes[1] or (0, 0, 0, 0)) if len(input_shapes) > 1 else 4
+        return Binding(t, names.get(rank, "conv2d_nhwc"), "kernel", with_options(run))
 
     if t == FUSED:
         from .bindings.shape import view
@@ -86,7 +95,7 @@ def bind(node: onnx.NodeProto, opset: int, input_shapes: Sequence, input_dtypes:
         def run(inputs, out=None):
             x, w = inputs[0], inputs[1]
             b = inputs[2] if inputs[2] is not None else zeros((w.shape[-1],))
-            cattrs, out_shape = conv_geometry(attrs, x.shape, w.shape)
+            cattrs, out_shape = conv_geometry(attrs, x.shape, w.shape, b.shape[0])
             extras = [view(e, (1,) * (4 - e.ndim) + e.shape) for e in inputs[3:]]
             return run_op(op, [x, w, b, *extras], cattrs, shapes=[out_shape], out=out)
         return Binding(t, op.name, "kernel", with_options(run))

@@ -24,8 +24,8 @@ def default(bindings=None, *, elementwise: bool = True, epilogues: bool = True, 
     epilogues (on by default) add Conv/MatMul/Gemm epilogue fusion; measure=True times each fusion
     against the unfused nodes at load (static shapes) instead of the cost heuristic."""
     fusion = fusions(bindings, elementwise=elementwise, epilogues=epilogues, measure=measure)
-    layout = (PanelWeights(lanes), GemmPanels(tile_width(lanes)), BatchNormAffine(), ChannelsLast(),
-              SinkTransposes()) if lanes else ()
+    layout = (PanelWeights(lanes), GemmPanels(tile_width(lanes)), BatchNormAffine(),
+              ChannelsLast(conv_width(lanes)), SinkTransposes()) if lanes else ()
     return (StaticShapes(bindings), ConstantFold(bindings), FoldConvBatchNorm()) + layout + fusion + (DeadNodes(),)
 
 
@@ -34,6 +34,13 @@ def tile_width(lanes: int) -> int:
     from ...lowering import Lanes
     from ...lowering.gemm import default_blocking
     return default_blocking(Lanes(lanes), None).nr
+
+
+def conv_width(lanes: int) -> int:
+    """The direct conv's tile width in floats for vectors of `lanes`."""
+    from ...lowering import Lanes
+    from ...lowering.direct_conv import tiles
+    return tiles(Lanes(lanes)).nr
 
 
 def fusions(bindings=None, *, elementwise: bool = True, epilogues: bool = True, measure: bool = False) -> tuple:

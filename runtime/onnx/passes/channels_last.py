@@ -5,7 +5,8 @@ to NHWC and one back:
     Conv(x, W, B)  ->  Transpose(x, 0 2 3 1) -> ConvNHWC(x', W', B) -> Transpose(0 3 1 2)
 
 so vectors run along channels (lowering/direct_conv.py) whatever the spatial size. W' is
-W laid out once as HWIO [R, S, C, K] (dense) or [R, S, C] (depthwise, group = C = K);
+W laid out once as the direct conv's panels [J, R, S, C, P] (dense; HWIO [R, S, C, K] without
+a tile width) or [R, S, C] (depthwise, group = C = K);
 other groups stay NCHW. The transposes are then pushed through the nodes between layers
 and cancelled (transposes.py), so a chain of convolutions, activations, residual adds,
 pools and concats runs channels-last from the first transpose to the last.
@@ -44,9 +45,20 @@ def _f32(graph: Graph, name: str) -> bool:
     return t is not None and t.elem_type == TensorProto.FLOAT
 
 
+def conv_panels(w_hwio: np.ndarray, width: int) -> np.ndarray:
+    """HWIO [R, S, C, K] as panels [J, R, S, C, width] (zeros past K): conv2d_nhwc_panels'."""
+    r, s, c, k = w_hwio.shape
+    j = -(-k // width)
+    padded = np.zeros((r, s, c, j * width), np.float32)
+    padded[..., :k] = w_hwio
+    return np.ascontiguousarray(padded.reshape(r, s, c, j, width).transpose(3, 0, 1, 2, 4))
+
+
 @dataclass(frozen=True)
 class ChannelsLast:
-    """See the module docstring."""
+    """See the module docstring. width: the direct conv's tile width on the session's
+    device (dense weights are laid out as its panels); None keeps them HWIO."""
+    width: int | None = None
 
     def weight(self, graph: Graph, node: Node) -> np.ndarray | None:
         """W' for a Conv the direct lowering runs, else None."""
@@ -61,7 +73,8 @@ class ChannelsLast:
         group = int(attr(node, "group", 1))
         K, Cg = w.shape[:2]
         if group == 1 and x[1] == Cg:
-            return np.ascontiguousarray(w.transpose(2, 3, 1, 0))
+            hwio = np.ascontiguousarray(w.transpose(2, 3, 1, 0))
+            return conv_panels(hwio, self.width) if self.width else hwio
         if group == x[1] == K and Cg == 1:
             return np.ascontiguousarray(w[:, 0].transpose(1, 2, 0))
         return None
@@ -113,7 +126,13 @@ class ChannelsLast:
                     weights[wname] = fresh(f"{wname}.hwio")
                     init[weights[wname]] = w2
                     tensors[weights[wname]] = TensorInfo(weights[wname], TensorProto.FLOAT, tuple(w2.shape))
-                ins += [weights[wname]] + list(node.inputs[2:3])
+                bias = node.inputs[2] if len(node.inputs) > 2 and node.inputs[2] else ""
+                if not bias and w2.ndim == 5:  # panels: the bias gives the output channels
+                    bias = fresh(f"{node.name}.bias")
+                    k = graph.initializers[wname].shape[0]
+                    init[bias] = np.zeros(k, np.float32)
+                    tensors[bias] = TensorInfo(bias, TensorProto.FLOAT, (k,))
+                ins += [weights[wname]] + ([bias] if bias else [])
             yt = fresh(f"{y}.nhwc")
             info(yt, [ys[i] for i in TO_NHWC])
             proto = helper.make_node(NHWC_OPS[node.op_type], ins, [yt], name=node.name, domain=DOMAIN)

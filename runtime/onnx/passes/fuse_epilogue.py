@@ -107,10 +107,14 @@ CONV_ACC = ("(b[k] + sum[c, r, s](x[n, k / (K / group) * (C / group) + c, p * st
 NHWC_OUT = ["N", "(H + pad_top + pad_bottom - dilation_h * (R - 1) - 1) / stride_h + 1",
             "(W + pad_left + pad_right - dilation_w * (S - 1) - 1) / stride_w + 1", "K"]
 NHWC_TAP = "p * stride_h + r * dilation_h - pad_top, q * stride_w + s * dilation_w - pad_left"
-NHWC_ACC = {True: f"(b[k] + sum[r, s, c](x[n, {NHWC_TAP}, c] * w[r, s, c, k]))",
-            False: f"(b[k] + sum[r, s](x[n, {NHWC_TAP}, k] * w[r, s, k]))"}  # dense, depthwise
-NHWC_IN = {True: "x: f32[N, H, W, C], w: f32[R, S, C, K], b: f32[K]",
-           False: "x: f32[N, H, W, K], w: f32[R, S, K], b: f32[K]"}
+NHWC_ACC = {4: f"(b[k] + sum[r, s, c](x[n, {NHWC_TAP}, c] * w[r, s, c, k]))",  # by the weight's rank
+            5: f"(b[k] + sum[r, s, c](x[n, {NHWC_TAP}, c] * w[k / P, r, s, c, k % P]))",
+            3: f"(b[k] + sum[r, s](x[n, {NHWC_TAP}, k] * w[r, s, k]))"}
+NHWC_IN = {4: "x: f32[N, H, W, C], w: f32[R, S, C, K], b: f32[K]",
+           5: "x: f32[N, H, W, C], w: f32[J, R, S, C, P], b: f32[K]",
+           3: "x: f32[N, H, W, K], w: f32[R, S, K], b: f32[K]"}
+NHWC_PREFIX = {4: "conv2d_nhwc_ep_", 5: "conv2d_nhwc_panels_ep_", 3: "depthwise_nhwc_ep_"}
+NHWC_LIB = {4: "conv2d_nhwc", 5: "conv2d_nhwc_panels", 3: "depthwise_nhwc"}
 NHWC_ATTRS = ("stride_h: int = 1, stride_w: int = 1, pad_top: int = 0, pad_left: int = 0, pad_bottom: int = 0, "
               "pad_right: int = 0, dilation_h: int = 1, dilation_w: int = 1")
 CONV_ATTRS = ("stride_h: int = 1, stride_w: int = 1, pad_top: int = 0, pad_left: int = 0, pad_bottom: int = 0, "
@@ -120,10 +124,10 @@ CONV_ATTRS = ("stride_h: int = 1, stride_w: int = 1, pad_top: int = 0, pad_left:
 def _op_text(kind: str, attrs: dict, has_c: bool, extras: list[str], expr: str, acc: str) -> str:
     ex = "".join(f", {e}" for e in extras)
     if kind == "ConvNHWC":
-        dense = bool(attrs.get("__dense", True))
-        head = f"({NHWC_IN[dense]}{ex}, {NHWC_ATTRS})\n    -> y: f32[{', '.join(NHWC_OUT)}]{acc}"
+        rank = int(attrs.get("__rank", 4))
+        head = f"({NHWC_IN[rank]}{ex}, {NHWC_ATTRS})\n    -> y: f32[{', '.join(NHWC_OUT)}]{acc}"
         body = f"    y[n, p, q, k] = {expr}\n"
-        prefix = "conv2d_nhwc_ep_" if dense else "depthwise_nhwc_ep_"
+        prefix = NHWC_PREFIX[rank]
     elif kind == "MatMulPanels":
         head = f"(a: f32[..., M, K], bp: f32[J, K, P]{ex}, cols: int) -> c: f32[..., M, cols]{acc}"
         body = f"    c[..., m, n] = {expr}\n"
@@ -151,7 +155,7 @@ def _op_text(kind: str, attrs: dict, has_c: bool, extras: list[str], expr: str, 
 
 def _acc_text(kind: str, attrs: dict, has_c: bool) -> str:
     if kind == "ConvNHWC":
-        return NHWC_ACC[bool(attrs.get("__dense", True))]
+        return NHWC_ACC[int(attrs.get("__rank", 4))]
     if kind == "MatMulPanels":
         return PANELS_ACC
     if kind == "Conv":
@@ -213,11 +217,13 @@ def same_schedule(kind: str, c: Node, graph: Graph, text: str, extras: list[str]
     attrs = {k: (v.decode() if isinstance(v, bytes) else v) for k, v in attrs_of(c).items()}
     if kind == "ConvNHWC":
         from ..nhwc import conv_geometry
-        cattrs, _ = conv_geometry(attrs, a_s, b_s)
-        base = [a_s, b_s, (b_s[-1],)]
+        bias = shape_of(graph, c.inputs[2]) if len(c.inputs) > 2 and c.inputs[2] else None
+        k_out = bias[0] if bias else b_s[-1]
+        cattrs, _ = conv_geometry(attrs, a_s, b_s, k_out)
+        base = [a_s, b_s, (k_out,)]
         ex_s = [(1,) * (4 - len(s)) + s for s in ex_s]
         kw = tuple(sorted(cattrs.items()))
-        a = _structure("conv2d_nhwc" if len(b_s) == 4 else "depthwise_nhwc", tuple(base), kw)
+        a = _structure(NHWC_LIB[len(b_s)], tuple(base), kw)
         b = _structure(text, tuple(base + ex_s), kw)
     elif kind == "MatMulPanels":
         cols = (("cols", int(attrs["cols"])),)
@@ -271,9 +277,9 @@ class FuseEpilogue:
         attrs = attrs_of(c)
         if kind == "ConvNHWC":
             w = shape_of(graph, c.inputs[1])
-            if w is None or len(w) not in (3, 4) or len(out_shape) != 4:
+            if w is None or len(w) not in (3, 4, 5) or len(out_shape) != 4:
                 raise NotFusable("ConvNHWC weight or output of unknown rank")
-            attrs = {**attrs, "__dense": len(w) == 4}
+            attrs = {**attrs, "__rank": len(w)}
             k = Kind(["n", "p", "q", "k"], NHWC_OUT)
             base = [c.inputs[0], c.inputs[1], c.inputs[2] if len(c.inputs) > 2 else ""]
             has_c = False
