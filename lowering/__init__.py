@@ -79,7 +79,7 @@ def _lower_gemm(c: contraction.Contraction, lanes: Lanes, schedule: Schedule) ->
     """A contraction under the simd strategy: packed GEMM (gemm.py); its epilogue, if any,
     is an ordinary simd kernel over each tile. Where reads may fall out of bounds, or B is
     strided along the columns, the loop-nest kernel comes along (see gemm.needs_exact)."""
-    blk = gemm.default_blocking(lanes, schedule.tile)
+    blk = gemm.default_blocking(lanes, schedule.tile, panels=c.panel is not None)
     epi = exact = None
     if c.has_epilogue:
         k = vectorize(contraction.epilogue_kernel(c), (1, 1))

@@ -231,6 +231,11 @@ def record_launches():
         _recording.calls = None
 
 
+def launches_recorded() -> list | None:
+    """The list record_launches is filling in this thread, or None."""
+    return _recording.calls
+
+
 @contextmanager
 def record_calls():
     """Collect (op, copies of its inputs, attributes) of every op call in this thread

@@ -75,7 +75,7 @@ def _pause() -> str:
     return ""
 
 
-def _ticks_ir() -> str:
+def ticks_ir() -> str:
     """@ticks(): a cheap monotonic counter. x86's time-stamp counter; elsewhere LLVM's
     steady counter (cntvct on Arm, rdtime on RISC-V: rdcycle traps there from user space
     on recent Linux); none (0, so no launch is ever slow) on other machines."""
@@ -336,7 +336,7 @@ define internal void @timed(ptr %own, ptr %job, ptr %argv, ptr %scratch, i64 %st
   ret void
 }}
 
-{_ticks_ir()}
+{ticks_ir()}
 declare i64 @llvm.smax.i64(i64, i64)
 declare i64 @llvm.smin.i64(i64, i64)
 

@@ -105,3 +105,26 @@ def test_weights_the_caller_can_feed_are_left_alone():
     m2 = linear_model()
     m2.graph.input.append(helper.make_tensor_value_info("w", TensorProto.FLOAT, [48, 70]))
     assert not any(n.op_type == "MatMulPanels" for n in GemmPanels(64).apply(M.load(m2)).nodes)
+
+
+@pytest.mark.parametrize("extra", ["bias", "residual", "row_scale"])
+def test_leading_dims_are_rows_with_every_kind_of_epilogue(extra):
+    """torch's seq-first attention projects x [S, 1, K]: all S rows are one GEMM (not S
+    one-row products); the epilogue's extras come along (a residual of the output's shape
+    is viewed likewise; one that broadcasts over rows keeps the batch form)."""
+    rng = np.random.default_rng(4)
+    s_, k, n = 21, 40, 70
+    w = rng.standard_normal((k, n)).astype(np.float32)
+    e_shape = {"bias": (n,), "residual": (s_, 1, n), "row_scale": (s_, 1, 1)}[extra]
+    e = rng.standard_normal(e_shape).astype(np.float32)
+    nodes = [helper.make_node("MatMul", ["x", "w"], ["m"], name="mm"),
+             helper.make_node("Add" if extra != "row_scale" else "Mul", ["m", "e"], ["y"], name="ep")]
+    g = helper.make_graph(nodes, "g", [helper.make_tensor_value_info("x", TensorProto.FLOAT, [s_, 1, k])],
+                          [helper.make_tensor_value_info("y", TensorProto.FLOAT, [s_, 1, n])],
+                          [numpy_helper.from_array(w, "w"), numpy_helper.from_array(e, "e")])
+    model = helper.make_model(g, opset_imports=[helper.make_opsetid("", 17)])
+    x = rng.standard_normal((s_, 1, k)).astype(np.float32)
+    ref = ort.InferenceSession(model.SerializeToString(), providers=["CPUExecutionProvider"]).run(None, {"x": x})[0]
+    sess = jr.Session(model)
+    np.testing.assert_allclose(sess.run({"x": x})["y"], ref, rtol=1e-5, atol=1e-5)
+    assert any(n.op_type.endswith("MatMulPanels") for n in sess._current.graph.nodes)

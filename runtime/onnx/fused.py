@@ -135,12 +135,17 @@ def bind(node: onnx.NodeProto, opset: int, input_shapes: Sequence, input_dtypes:
         return Binding(t, op.name, "kernel", with_options(run))
 
     if t == MATMUL:
-        from .bindings.linalg import matmul_shapes
+        from .bindings.linalg import matmul_shapes, rows_of
 
         def run(inputs, out=None):
             a, b = inputs[0], inputs[1]
             a2, b2, out_shape = matmul_shapes(a.shape, b.shape)
-            return run_op(op, [view(a, a2), view(b, b2), *inputs[2:]], shapes=[out_shape], out=out)
+            extras = list(inputs[2:])
+            rows = rows_of(a2, b2)
+            if rows != a2 and all(all(d == 1 for d in e.shape[:-1]) for e in extras):
+                # one GEMM of every row where each extra broadcasts over all of them (a bias)
+                a2, extras = rows, [view(e, e.shape[-1:]) for e in extras]
+            return run_op(op, [view(a, a2), view(b, b2), *extras], shapes=[out_shape], out=out)
         return Binding(t, op.name, "kernel", with_options(run))
 
     alpha, beta = float(attrs.get("alpha", 1.0)), float(attrs.get("beta", 1.0))

@@ -19,10 +19,13 @@ from typing import Any
 
 import numpy as np
 
+import functools
+import time
+
 from ..binding import Boundary, accepts
 from ..jit import compile_ir
 from ..kernel import FULL_RANGE
-from ..workers import workers
+from ..workers import ticks_ir, workers
 
 
 
@@ -41,32 +44,58 @@ def _data_offset() -> int | None:
 DATA_OFFSET = _data_offset()
 
 
+@functools.lru_cache(maxsize=None)
+def tick_rate() -> float:
+    """Ticks per second of the counter the timed graphs read (workers.ticks_ir), measured
+    once over ~2 ms against perf_counter; 0.0 where the machine has no such counter."""
+    m = compile_ir(ticks_ir(), cache=False)
+    ticks = ctypes.CFUNCTYPE(ctypes.c_int64)(m.address("ticks"))
+    t0, c0 = time.perf_counter(), ticks()
+    while time.perf_counter() - t0 < 2e-3:
+        pass
+    rate = (ticks() - c0) / (time.perf_counter() - t0)
+    tick_rate.module = m  # type: ignore[attr-defined]
+    return rate if rate > 0 else 0.0
+
+
 @dataclass
 class NativeGraph:
-    fn: Any                  # ctypes function: (feed arrays..., output arrays...)
+    fn: Any                  # ctypes function: (feed arrays..., output arrays..., times or None)
     module: Any              # keeps the machine code alive
     keep: tuple              # scratch areas and views whose addresses are compiled in
     boundary: Boundary       # what the feeds must be (binding.accepts: the one place of such checks)
     outputs: tuple           # (shape, dtype) of each graph output
     helpers: int = 0         # worker threads its split launches use (started again after a fork)
+    steps: tuple = ()        # the step (node) each launch belongs to, in launch order
 
-    def __call__(self, arrays: list) -> list[np.ndarray] | None:
+    def __call__(self, arrays: list, times: np.ndarray | None = None) -> list[np.ndarray] | None:
         """Fresh outputs for these feeds (in feed order), or None when a feed is not exactly
-        what the plan was recorded with (the caller takes the checked path)."""
+        what the plan was recorded with (the caller takes the checked path). times: an
+        int64 array of len(steps) + 1 the run writes the counter's value into at its start
+        and after each launch (the profile's sampled runs)."""
         if not accepts(self.boundary, arrays):
             return None
         if self.helpers:
             workers(self.helpers)
         outs = [np.empty(shape, dtype) for shape, dtype in self.outputs]
-        self.fn(*arrays, *outs)
+        self.fn(*arrays, *outs, times.ctypes.data if times is not None else None)
         return outs
 
+    def timed(self, arrays: list) -> tuple[list[np.ndarray] | None, list[float]]:
+        """A run that also gives each launch's seconds (0 for all where there is no counter)."""
+        times = np.zeros(len(self.steps) + 1, np.int64)
+        outs = self(arrays, times)
+        rate = tick_rate()
+        return outs, [float(d) / rate if rate else 0.0 for d in np.diff(times)]
 
-def compile_graph(calls: list, feeds: dict[int, np.ndarray], outputs: list[np.ndarray]) -> NativeGraph | None:
+
+def compile_graph(calls: list, feeds: dict[int, np.ndarray], outputs: list[np.ndarray],
+                  steps: tuple = ()) -> NativeGraph | None:
     """calls: (launch, pointer template, scratch) as recorded by the replay; a template
     entry is ("feed", key) or (kind, address); feeds: the recorded run's feeds by key (the
-    function takes them in key order, then the output arrays). None when the array layout
-    is unknown or a launch's kernel is no machine code (a Python stand-in)."""
+    function takes them in key order, then the output arrays, then a pointer to counter
+    values or null); steps: each call's step. None when the array layout is unknown or a
+    launch's kernel is no machine code (a Python stand-in)."""
     feed_keys = sorted(feeds)
     n_feeds = len(feed_keys)
     boundary = Boundary("model graph", tuple(f"feed {k}" for k in feed_keys),
@@ -96,7 +125,14 @@ def compile_graph(calls: list, feeds: dict[int, np.ndarray], outputs: list[np.nd
         return f"%c{n}"
 
     keep = []
-    for launch, template, scratch in calls:
+    lines.append("  %timed = icmp ne ptr %times, null")
+
+    def stamp(i: int) -> None:
+        lines.extend([f"  br i1 %timed, label %stamp{i}, label %go{i}", f"stamp{i}:",
+                      f"  %tick{i} = call i64 @ticks()", f"  %slot{i} = getelementptr i64, ptr %times, i64 {i}",
+                      f"  store i64 %tick{i}, ptr %slot{i}, align 8", f"  br label %go{i}", f"go{i}:"])
+    stamp(0)
+    for k, (launch, template, scratch) in enumerate(calls):
         ptrs = [data[params[index[p[1]]]] if p[0] == "feed" else const_ptr(p[1]) for p in template]
         if scratch is not None:
             keep.append(scratch)
@@ -104,21 +140,23 @@ def compile_graph(calls: list, feeds: dict[int, np.ndarray], outputs: list[np.nd
         if launch.chunks:
             n += 1
             lines.extend(_parallel_call(pool, launch, ptrs, base, n, globals_, const_ptr))
-            continue
-        args = [f"ptr {p}" for p in ptrs] + [f"ptr {base}"]
-        args += [f"i64 {s}" for s in launch.sizes] + ["i64 0", f"i64 {FULL_RANGE}"]
-        target = const_ptr(launch.address)
-        lines.append(f"  call void {target}({', '.join(args)})")
+        else:
+            args = [f"ptr {p}" for p in ptrs] + [f"ptr {base}"]
+            args += [f"i64 {s}" for s in launch.sizes] + ["i64 0", f"i64 {FULL_RANGE}"]
+            target = const_ptr(launch.address)
+            lines.append(f"  call void {target}({', '.join(args)})")
+        stamp(k + 1)
     for o, view in zip(outs, outputs):
         keep.append(view)
         src = const_ptr(view.ctypes.data)
         lines.append(f"  call void @llvm.memcpy.p0.p0.i64(ptr {data[o]}, ptr {src}, i64 {view.nbytes}, i1 false)")
-    signature = ", ".join(f"ptr {x}" for x in params + outs)
-    ir = ("declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)\n" + "".join(globals_) + "\n"
+    signature = ", ".join(f"ptr {x}" for x in params + outs + ["%times"])
+    ir = ("declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)\n" + ticks_ir() + "".join(globals_) + "\n"
           f"define void @graph({signature}) nounwind {{\nentry:\n" + "\n".join(lines) + "\n  ret void\n}\n")
     module = compile_ir(ir, cache=False)  # addresses are this process's: never cached on disk
-    fn = module.function("graph", (ctypes.py_object,) * (n_feeds + len(outputs)))
-    return NativeGraph(fn, module, tuple(keep), boundary, tuple((o.shape, o.dtype) for o in outputs), helpers)
+    fn = module.function("graph", (ctypes.py_object,) * (n_feeds + len(outputs)) + (ctypes.c_void_p,))
+    return NativeGraph(fn, module, tuple(keep), boundary, tuple((o.shape, o.dtype) for o in outputs), helpers,
+                       tuple(steps) if len(steps) == len(calls) else (-1,) * len(calls))
 
 
 def _parallel_call(pool, launch, ptrs: list[str], base: str, n: int, globals_: list[str], const_ptr) -> list[str]:
@@ -148,13 +186,13 @@ class FastPath:
     pointers compiled in), the boundary's checks (binding.accepts: exact dtypes and shapes,
     contiguity), fresh outputs, one native call. Anything else (other shapes, a view, a
     list, no free arena with a native plan) returns None and takes the ordinary path,
-    which names what is wrong or waits for an arena."""
+    which names what is wrong or waits for an arena. The profile's sampled runs are the
+    same native call with the counter read after each launch (Program.record_timed)."""
 
-    def __init__(self, names: list[str], outputs: list[str], free: list, program: Any, sample: Any):
+    def __init__(self, names: list[str], outputs: list[str], free: list, program: Any):
         self.names, self.outputs = names, outputs
         self.free = free        # the signature's free arenas (list.pop/append are atomic)
-        self.program = program  # its `runs` counts runs; sampled() ones are instrumented
-        self.sample = sample    # (arena, arrays) -> outputs dict: that instrumented run
+        self.program = program  # its `runs` counts runs; sampled() ones are timed per launch
 
     def run(self, inputs: dict) -> dict | None:
         if len(inputs) != len(self.names):
@@ -170,12 +208,14 @@ class FastPath:
                 return None
             prog = self.program
             if prog.sampled():
-                if not accepts(replay.native.boundary, arrays):
+                outs, seconds = replay.native.timed(arrays)
+                if outs is None:
                     return None
-                return self.sample(arena, arrays)
-            outs = replay.native(arrays)
-            if outs is None:
-                return None
+                prog.record_timed(replay.native.steps, seconds)
+            else:
+                outs = replay.native(arrays)
+                if outs is None:
+                    return None
             prog.runs += 1
         finally:
             self.free.append(arena)

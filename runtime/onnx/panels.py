@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
+import numpy as np
 import onnx
 from onnx import helper
 
@@ -36,6 +37,15 @@ def bind(node: onnx.NodeProto, opset: int, input_shapes: Sequence, input_dtypes:
         x, wp = inputs[0], inputs[1]
         if x.ndim < 2 or wp.ndim != 3 or x.shape[-1] != wp.shape[1] or cols > wp.shape[0] * wp.shape[2]:
             raise ValueError(f"{t}: x {x.shape} against panels {wp.shape} for {cols} columns")
+        out_shape = x.shape[:-1] + (cols,)
         extras = list(inputs[2:])
-        return run_op(op, [x, wp, *extras], {"cols": cols}, shapes=[x.shape[:-1] + (cols,)], out=out)
+        # W has no batch dims, so x's leading dims are all rows: one GEMM of prod(x.shape[:-1])
+        # rows, not a batch of GEMMs (torch's seq-first attention projects x [197, 1, 768]:
+        # 197 one-row products as written)
+        # (only where every extra broadcasts over all rows, a bias: the fused text declares
+        # the others by the batched shapes)
+        if x.ndim > 2 and all(all(d == 1 for d in e.shape[:-1]) for e in extras):
+            x = view(x, (int(np.prod(x.shape[:-1])), x.shape[-1]))
+            extras = [view(e, e.shape[-1:]) for e in extras]
+        return run_op(op, [x, wp, *extras], {"cols": cols}, shapes=[out_shape], out=out)
     return Binding(t, op.name, "kernel", with_options(run))

@@ -103,7 +103,8 @@ def table(records: list[NodeRecord], runs: int, sampled: int | None = None) -> s
                     f"{r.median_us:>9.1f} {100 * r.median_us / total:>5.1f}")
     if runs:
         which = (f"the last {min(runs, 256)} of {runs} run{'s' if runs != 1 else ''}" if sampled >= runs else
-                 f"{min(sampled, 256)} sampled of {runs} runs (the first 16, then one in 1024, run node by node)")
+                 f"{min(sampled, 256)} sampled of {runs} runs (the first 16, then one in 1024; each launch "
+                 f"timed inside the native run once the plan has one, else node by node)")
         rows.append(f"medians of {which}; a first run with new shapes compiles and is not counted; "
                     f"nodes total {total:.1f} us")
     else:

@@ -31,7 +31,7 @@ from .model import Graph, InvalidModel, Node, TensorInfo, UnsupportedModel
 from .profile import Choice, recording_choices
 from .schedule import order
 from ..device import profile as device_profile
-from ..kernel import record_launches
+from ..kernel import launches_recorded, record_launches
 
 SAMPLES = 256  # per-node times kept for the profile's medians
 
@@ -255,8 +255,21 @@ class Program:
     PROFILE_EVERY = 1024
 
     def sampled(self) -> bool:
-        """Whether the next run is instrumented (see PROFILE_FIRST)."""
+        """Whether the next run is timed for the profile (see PROFILE_FIRST)."""
         return self.runs < self.PROFILE_FIRST or self.runs % self.PROFILE_EVERY == 0
+
+    def record_timed(self, launch_steps: tuple, seconds: list[float]) -> None:
+        """The per-launch times of a timed native run as per-step samples (a step's
+        launches added; steps without a launch, views and shape math, took no time)."""
+        per = [0.0] * len(self.steps)
+        for k, t in zip(launch_steps, seconds):
+            if k >= 0:
+                per[k] += t
+        start = 0.0
+        for k, t in enumerate(per):
+            self.samples[k].append(t)
+            self.last[k] = (start, t)
+            start += t
 
     def execute(self, feeds: dict[int, np.ndarray], sig: tuple) -> list:
         planned = self.plans.get(sig)
@@ -265,8 +278,16 @@ class Program:
             return self._first(feeds, sig)
         arena = self.pool.take(planned)
         try:
-            if arena.replay is not None and not self.sampled():
-                out = arena.replay.run(feeds)
+            replay = arena.replay
+            if replay is not None and replay.native is not None and self.sampled():
+                out, seconds = replay.native.timed([feeds[i] for i in replay.feed_ids])
+                if out is not None:
+                    self.record_timed(replay.native.steps, seconds)
+                    self.runs += 1
+                    planned.free.append(arena)
+                    return out
+            elif replay is not None and not self.sampled():
+                out = replay.run(feeds)
                 if out is not None:
                     self.runs += 1
                     planned.free.append(arena)
@@ -284,10 +305,11 @@ class Program:
         if arena.replay is None and arena.tries < 2 and self.use_arena and self.use_replay:
             arena.tries += 1
             with record_launches() as calls:
-                out, env_outputs = self._execute(feeds, sig, arena)
+                out, env_outputs = self._execute(feeds, sig, arena, launch_steps=(steps := []))
             arena.replay = replay_of(arena, feeds, calls, env_outputs, self.steps, self.base)
             if arena.replay is not None and self.use_native:
-                arena.replay.native = native.compile_graph(arena.replay.calls, feeds, arena.replay.outputs)
+                arena.replay.native = native.compile_graph(arena.replay.calls, feeds, arena.replay.outputs,
+                                                           tuple(steps))
             return out
         return self._execute(feeds, sig, arena)[0]
 
@@ -326,10 +348,13 @@ class Program:
                                    f"declares {tuple(want)}")
 
     def _execute(self, feeds: dict[int, np.ndarray], sig: tuple, arena: Arena | None,
-                 shapes: dict[int, tuple] | None = None, choices: list | None = None) -> tuple[list, list]:
+                 shapes: dict[int, tuple] | None = None, choices: list | None = None,
+                 launch_steps: list | None = None) -> tuple[list, list]:
         """One run step by step: into the arena's buffers, or (arena None: the first run of
-        a signature) allocating, recording shapes and the variants chosen.
+        a signature) allocating, recording shapes and the variants chosen. launch_steps:
+        filled with the step of each kernel launch recorded (kernel.record_launches).
         Returns (outputs copied for the caller, the values themselves)."""
+        recorded = launches_recorded() if launch_steps is not None else None
         env = list(self.base)
         for i, a in feeds.items():
             env[i] = a
@@ -343,6 +368,7 @@ class Program:
                     if rec is not None:
                         rec(choices[k])
                     t0 = time.perf_counter()
+                    mark = len(recorded) if recorded is not None else 0
                     if out is None:
                         res = s.run(args, None)
                     else:
@@ -355,6 +381,8 @@ class Program:
                         else:
                             res = self._settle(k, s, res, out, sig)
                     t1 = time.perf_counter()
+                    if recorded is not None:
+                        launch_steps.extend([k] * (len(recorded) - mark))
                     for o, r in zip(s.outs, res):
                         if o >= 0:
                             env[o] = r

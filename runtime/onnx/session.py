@@ -213,10 +213,7 @@ class Session:
         name_of = {i: k for k, i in prog.ids.items()}
         names = [name_of[i] for i in ids]
 
-        def sample(arena, arrays):  # the profile's instrumented run, on the arena just taken
-            outs = prog._instrumented({i: a for i, a in zip(ids, arrays)}, sig, arena)
-            return {t.name: o for t, o in zip(self.graph.outputs, outs)}
-        return native.FastPath(names, [t.name for t in self.graph.outputs], planned.free, prog, sample)
+        return native.FastPath(names, [t.name for t in self.graph.outputs], planned.free, prog)
 
     # --- reports -----------------------------------------------------------------------
     def profile(self, format: str = "table", path=None):

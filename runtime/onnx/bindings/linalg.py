@@ -30,8 +30,17 @@ def _matmul(ctx: Ctx) -> Binding:
     def run(inputs, out=None):
         a, b = inputs[0], inputs[1]
         a2, b2, out_shape = matmul_shapes(a.shape, b.shape)
+        a2 = rows_of(a2, b2)
         return run_op(op, [view(a, a2), view(b, b2)], shapes=[out_shape], out=out)
     return Binding(ctx.op_type, "matmul", "kernel", run)
+
+
+def rows_of(a2: tuple, b2: tuple) -> tuple:
+    """a's shape for the product: with a 2-D b, a's leading dims are all rows (one GEMM of
+    prod(a.shape[:-1]) rows, where a batch of GEMMs would run one row each for a [S, 1, K])."""
+    if len(b2) == 2 and len(a2) > 2:
+        return (int(np.prod(a2[:-1])), a2[-1])
+    return a2
 
 
 @binder("Gemm", since=1)

@@ -40,7 +40,7 @@ body11:
   br label %cond16
 cond16:
   %i19 = load i64, ptr %n.addr.15
-  %v20 = icmp slt i64 %i19, 1024
+  %v20 = icmp slt i64 %i19, 256
   br i1 %v20, label %body17, label %exit18
 body17:
   store <16 x float> splat (float 0x0000000000000000), ptr %acc21
@@ -677,7 +677,7 @@ done526:
   %v636 = fadd contract float %v633, %ld635
   %v637 = mul i64 %i7, %size.M
   %v638 = add i64 %v637, %i13
-  %v639 = mul i64 %v638, 1024
+  %v639 = mul i64 %v638, 256
   %v640 = add i64 %v639, %i19
   %p641 = getelementptr float, ptr %buf.c, i64 %v640
   store float %v636, ptr %p641, align 4
@@ -707,7 +707,7 @@ entry:
   %_mi.addr.1 = alloca i64, align 64
   %_ni.addr.9 = alloca i64, align 64
   %v49 = mul i64 %size.B0, %size.M
-  %v50 = mul i64 %v49, 1024
+  %v50 = mul i64 %v49, 256
   %v51 = icmp sge i64 %v50, 2097152
   %v2 = icmp slt i64 %range.hi, %size._mtc
   %v3 = select i1 %v2, i64 %range.hi, i64 %size._mtc
@@ -723,7 +723,7 @@ body5:
   %v11 = mul i64 %size._o0, %size.M
   %v12 = add i64 %size._mt0, %i7
   %v13 = add i64 %v11, %v12
-  %v14 = mul i64 %v13, 1024
+  %v14 = mul i64 %v13, 256
   %v15 = add i64 %size._nt0, %i10
   %v16 = add i64 %v14, %v15
   %p17 = getelementptr float, ptr %buf.c, i64 %v16
@@ -742,7 +742,7 @@ peel26:
   %v30 = mul i64 %size._o0, %size.M
   %v31 = add i64 %size._mt0, %i7
   %v32 = add i64 %v30, %v31
-  %v33 = mul i64 %v32, 1024
+  %v33 = mul i64 %v32, 256
   %v34 = add i64 %size._nt0, %i10
   %v35 = add i64 %v33, %v34
   %p36 = getelementptr float, ptr %buf.c, i64 %v35
@@ -754,7 +754,7 @@ peel26:
   %v42 = mul i64 %size._o0, %size.M
   %v43 = add i64 %size._mt0, %i7
   %v44 = add i64 %v42, %v43
-  %v45 = mul i64 %v44, 1024
+  %v45 = mul i64 %v44, 256
   %v46 = add i64 %size._nt0, %i10
   %v47 = add i64 %v45, %v46
   %p48 = getelementptr float, ptr %buf.c, i64 %v47
@@ -775,7 +775,7 @@ body58:
   %v62 = mul i64 %size._o0, %size.M
   %v63 = add i64 %size._mt0, %i7
   %v64 = add i64 %v62, %v63
-  %v65 = mul i64 %v64, 1024
+  %v65 = mul i64 %v64, 256
   %v66 = add i64 %size._nt0, %i60
   %v67 = add i64 %v65, %v66
   %p68 = getelementptr float, ptr %buf.c, i64 %v67
@@ -787,7 +787,7 @@ body58:
   %v74 = mul i64 %size._o0, %size.M
   %v75 = add i64 %size._mt0, %i7
   %v76 = add i64 %v74, %v75
-  %v77 = mul i64 %v76, 1024
+  %v77 = mul i64 %v76, 256
   %v78 = add i64 %size._nt0, %i60
   %v79 = add i64 %v77, %v78
   %p80 = getelementptr float, ptr %buf.c, i64 %v79
@@ -808,7 +808,7 @@ body84:
   %v88 = mul i64 %size._o0, %size.M
   %v89 = add i64 %size._mt0, %i7
   %v90 = add i64 %v88, %v89
-  %v91 = mul i64 %v90, 1024
+  %v91 = mul i64 %v90, 256
   %v92 = add i64 %size._nt0, %i86
   %v93 = add i64 %v91, %v92
   %p94 = getelementptr float, ptr %buf.c, i64 %v93
@@ -820,7 +820,7 @@ body84:
   %v100 = mul i64 %size._o0, %size.M
   %v101 = add i64 %size._mt0, %i7
   %v102 = add i64 %v100, %v101
-  %v103 = mul i64 %v102, 1024
+  %v103 = mul i64 %v102, 256
   %v104 = add i64 %size._nt0, %i86
   %v105 = add i64 %v103, %v104
   %p106 = getelementptr float, ptr %buf.c, i64 %v105
@@ -839,7 +839,7 @@ tail110:
   %v113 = mul i64 %size._o0, %size.M
   %v114 = add i64 %size._mt0, %i7
   %v115 = add i64 %v113, %v114
-  %v116 = mul i64 %v115, 1024
+  %v116 = mul i64 %v115, 256
   %v117 = add i64 %size._nt0, %i108
   %v118 = add i64 %v116, %v117
   %p119 = getelementptr float, ptr %buf.c, i64 %v118
@@ -851,7 +851,7 @@ tail110:
   %v125 = mul i64 %size._o0, %size.M
   %v126 = add i64 %size._mt0, %i7
   %v127 = add i64 %v125, %v126
-  %v128 = mul i64 %v127, 1024
+  %v128 = mul i64 %v127, 256
   %v129 = add i64 %size._nt0, %i108
   %v130 = add i64 %v128, %v129
   %p131 = getelementptr float, ptr %buf.c, i64 %v130
@@ -1006,7 +1006,7 @@ next41:
   ret void
 }
 
-define internal void @"jr.mk.matmul_panels_ep_0e21b9.4p"(ptr %a, i64 %sar, i64 %sak, i64 %nrows, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %kc, i1 %accum, <16 x i1> %m0, <16 x i1> %m1, <16 x i1> %m2, <16 x i1> %m3) noinline nounwind {
+define internal void @"jr.mk.matmul_panels_ep_0e21b9.6p"(ptr %a, i64 %sar, i64 %sak, i64 %nrows, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %kc, i1 %accum, <16 x i1> %m0, <16 x i1> %m1, <16 x i1> %m2, <16 x i1> %m3) noinline nounwind {
 entry:
   %t1 = sub i64 %nrows, 1
   %t2 = mul i64 0, %sar
@@ -1023,189 +1023,275 @@ entry:
   %t13 = select i1 %t12, i64 3, i64 %t1
   %t14 = mul i64 %t13, %sar
   %t15 = getelementptr float, ptr %a, i64 %t14
-  %t16 = select i1 %accum, <16 x i1> %m0, <16 x i1> zeroinitializer
-  %t17 = select i1 %accum, <16 x i1> %m1, <16 x i1> zeroinitializer
-  %t18 = select i1 %accum, <16 x i1> %m2, <16 x i1> zeroinitializer
-  %t19 = select i1 %accum, <16 x i1> %m3, <16 x i1> zeroinitializer
-  %t20 = mul i64 0, %scr
-  %t21 = getelementptr float, ptr %c, i64 %t20
-  %t22 = mul i64 1, %scr
-  %t23 = getelementptr float, ptr %c, i64 %t22
-  %t24 = mul i64 2, %scr
-  %t25 = getelementptr float, ptr %c, i64 %t24
-  %t26 = mul i64 3, %scr
-  %t27 = getelementptr float, ptr %c, i64 %t26
-  %t28 = getelementptr float, ptr %t21, i64 0
-  %t29 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t28, <16 x i1> %t16, <16 x float> zeroinitializer)
-  %t30 = getelementptr float, ptr %t21, i64 16
-  %t31 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t30, <16 x i1> %t17, <16 x float> zeroinitializer)
-  %t32 = getelementptr float, ptr %t21, i64 32
-  %t33 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t32, <16 x i1> %t18, <16 x float> zeroinitializer)
-  %t34 = getelementptr float, ptr %t21, i64 48
-  %t35 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t34, <16 x i1> %t19, <16 x float> zeroinitializer)
-  %t36 = getelementptr float, ptr %t23, i64 0
-  %t37 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t36, <16 x i1> %t16, <16 x float> zeroinitializer)
-  %t38 = getelementptr float, ptr %t23, i64 16
-  %t39 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t38, <16 x i1> %t17, <16 x float> zeroinitializer)
-  %t40 = getelementptr float, ptr %t23, i64 32
-  %t41 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t40, <16 x i1> %t18, <16 x float> zeroinitializer)
-  %t42 = getelementptr float, ptr %t23, i64 48
-  %t43 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t42, <16 x i1> %t19, <16 x float> zeroinitializer)
-  %t44 = getelementptr float, ptr %t25, i64 0
-  %t45 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t44, <16 x i1> %t16, <16 x float> zeroinitializer)
-  %t46 = getelementptr float, ptr %t25, i64 16
-  %t47 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t46, <16 x i1> %t17, <16 x float> zeroinitializer)
-  %t48 = getelementptr float, ptr %t25, i64 32
-  %t49 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t48, <16 x i1> %t18, <16 x float> zeroinitializer)
-  %t50 = getelementptr float, ptr %t25, i64 48
-  %t51 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t50, <16 x i1> %t19, <16 x float> zeroinitializer)
-  %t52 = getelementptr float, ptr %t27, i64 0
-  %t53 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t52, <16 x i1> %t16, <16 x float> zeroinitializer)
-  %t54 = getelementptr float, ptr %t27, i64 16
-  %t55 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t54, <16 x i1> %t17, <16 x float> zeroinitializer)
-  %t56 = getelementptr float, ptr %t27, i64 32
-  %t57 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t56, <16 x i1> %t18, <16 x float> zeroinitializer)
-  %t58 = getelementptr float, ptr %t27, i64 48
-  %t59 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t58, <16 x i1> %t19, <16 x float> zeroinitializer)
-  %t60 = icmp sgt i64 %kc, 0
-  br i1 %t60, label %loop, label %exit
+  %t16 = icmp slt i64 4, %t1
+  %t17 = select i1 %t16, i64 4, i64 %t1
+  %t18 = mul i64 %t17, %sar
+  %t19 = getelementptr float, ptr %a, i64 %t18
+  %t20 = icmp slt i64 5, %t1
+  %t21 = select i1 %t20, i64 5, i64 %t1
+  %t22 = mul i64 %t21, %sar
+  %t23 = getelementptr float, ptr %a, i64 %t22
+  %t24 = select i1 %accum, <16 x i1> %m0, <16 x i1> zeroinitializer
+  %t25 = select i1 %accum, <16 x i1> %m1, <16 x i1> zeroinitializer
+  %t26 = select i1 %accum, <16 x i1> %m2, <16 x i1> zeroinitializer
+  %t27 = select i1 %accum, <16 x i1> %m3, <16 x i1> zeroinitializer
+  %t28 = mul i64 0, %scr
+  %t29 = getelementptr float, ptr %c, i64 %t28
+  %t30 = mul i64 1, %scr
+  %t31 = getelementptr float, ptr %c, i64 %t30
+  %t32 = mul i64 2, %scr
+  %t33 = getelementptr float, ptr %c, i64 %t32
+  %t34 = mul i64 3, %scr
+  %t35 = getelementptr float, ptr %c, i64 %t34
+  %t36 = mul i64 4, %scr
+  %t37 = getelementptr float, ptr %c, i64 %t36
+  %t38 = mul i64 5, %scr
+  %t39 = getelementptr float, ptr %c, i64 %t38
+  %t40 = getelementptr float, ptr %t29, i64 0
+  %t41 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t40, <16 x i1> %t24, <16 x float> zeroinitializer)
+  %t42 = getelementptr float, ptr %t29, i64 16
+  %t43 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t42, <16 x i1> %t25, <16 x float> zeroinitializer)
+  %t44 = getelementptr float, ptr %t29, i64 32
+  %t45 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t44, <16 x i1> %t26, <16 x float> zeroinitializer)
+  %t46 = getelementptr float, ptr %t29, i64 48
+  %t47 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t46, <16 x i1> %t27, <16 x float> zeroinitializer)
+  %t48 = getelementptr float, ptr %t31, i64 0
+  %t49 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t48, <16 x i1> %t24, <16 x float> zeroinitializer)
+  %t50 = getelementptr float, ptr %t31, i64 16
+  %t51 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t50, <16 x i1> %t25, <16 x float> zeroinitializer)
+  %t52 = getelementptr float, ptr %t31, i64 32
+  %t53 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t52, <16 x i1> %t26, <16 x float> zeroinitializer)
+  %t54 = getelementptr float, ptr %t31, i64 48
+  %t55 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t54, <16 x i1> %t27, <16 x float> zeroinitializer)
+  %t56 = getelementptr float, ptr %t33, i64 0
+  %t57 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t56, <16 x i1> %t24, <16 x float> zeroinitializer)
+  %t58 = getelementptr float, ptr %t33, i64 16
+  %t59 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t58, <16 x i1> %t25, <16 x float> zeroinitializer)
+  %t60 = getelementptr float, ptr %t33, i64 32
+  %t61 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t60, <16 x i1> %t26, <16 x float> zeroinitializer)
+  %t62 = getelementptr float, ptr %t33, i64 48
+  %t63 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t62, <16 x i1> %t27, <16 x float> zeroinitializer)
+  %t64 = getelementptr float, ptr %t35, i64 0
+  %t65 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t64, <16 x i1> %t24, <16 x float> zeroinitializer)
+  %t66 = getelementptr float, ptr %t35, i64 16
+  %t67 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t66, <16 x i1> %t25, <16 x float> zeroinitializer)
+  %t68 = getelementptr float, ptr %t35, i64 32
+  %t69 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t68, <16 x i1> %t26, <16 x float> zeroinitializer)
+  %t70 = getelementptr float, ptr %t35, i64 48
+  %t71 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t70, <16 x i1> %t27, <16 x float> zeroinitializer)
+  %t72 = getelementptr float, ptr %t37, i64 0
+  %t73 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t72, <16 x i1> %t24, <16 x float> zeroinitializer)
+  %t74 = getelementptr float, ptr %t37, i64 16
+  %t75 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t74, <16 x i1> %t25, <16 x float> zeroinitializer)
+  %t76 = getelementptr float, ptr %t37, i64 32
+  %t77 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t76, <16 x i1> %t26, <16 x float> zeroinitializer)
+  %t78 = getelementptr float, ptr %t37, i64 48
+  %t79 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t78, <16 x i1> %t27, <16 x float> zeroinitializer)
+  %t80 = getelementptr float, ptr %t39, i64 0
+  %t81 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t80, <16 x i1> %t24, <16 x float> zeroinitializer)
+  %t82 = getelementptr float, ptr %t39, i64 16
+  %t83 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t82, <16 x i1> %t25, <16 x float> zeroinitializer)
+  %t84 = getelementptr float, ptr %t39, i64 32
+  %t85 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t84, <16 x i1> %t26, <16 x float> zeroinitializer)
+  %t86 = getelementptr float, ptr %t39, i64 48
+  %t87 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t86, <16 x i1> %t27, <16 x float> zeroinitializer)
+  %t88 = icmp sgt i64 %kc, 0
+  br i1 %t88, label %loop, label %exit
 loop:
   %k = phi i64 [0, %entry], [%k1, %loop]
-  %acc0 = phi <16 x float> [%t29, %entry], [%new0, %loop]
-  %acc1 = phi <16 x float> [%t31, %entry], [%new1, %loop]
-  %acc2 = phi <16 x float> [%t33, %entry], [%new2, %loop]
-  %acc3 = phi <16 x float> [%t35, %entry], [%new3, %loop]
-  %acc4 = phi <16 x float> [%t37, %entry], [%new4, %loop]
-  %acc5 = phi <16 x float> [%t39, %entry], [%new5, %loop]
-  %acc6 = phi <16 x float> [%t41, %entry], [%new6, %loop]
-  %acc7 = phi <16 x float> [%t43, %entry], [%new7, %loop]
-  %acc8 = phi <16 x float> [%t45, %entry], [%new8, %loop]
-  %acc9 = phi <16 x float> [%t47, %entry], [%new9, %loop]
-  %acc10 = phi <16 x float> [%t49, %entry], [%new10, %loop]
-  %acc11 = phi <16 x float> [%t51, %entry], [%new11, %loop]
-  %acc12 = phi <16 x float> [%t53, %entry], [%new12, %loop]
-  %acc13 = phi <16 x float> [%t55, %entry], [%new13, %loop]
-  %acc14 = phi <16 x float> [%t57, %entry], [%new14, %loop]
-  %acc15 = phi <16 x float> [%t59, %entry], [%new15, %loop]
-  %t61 = mul i64 %k, %sbk
-  %t62 = getelementptr float, ptr %b, i64 %t61
-  %t63 = getelementptr float, ptr %t62, i64 0
-  %t64 = load <16 x float>, ptr %t63, align 4
-  %t65 = getelementptr float, ptr %t62, i64 16
-  %t66 = load <16 x float>, ptr %t65, align 4
-  %t67 = getelementptr float, ptr %t62, i64 32
-  %t68 = load <16 x float>, ptr %t67, align 4
-  %t69 = getelementptr float, ptr %t62, i64 48
-  %t70 = load <16 x float>, ptr %t69, align 4
-  %t71 = mul i64 %k, %sak
-  %t72 = getelementptr float, ptr %t3, i64 %t71
-  %t73 = load float, ptr %t72, align 4
-  %t74 = insertelement <16 x float> poison, float %t73, i64 0
-  %t75 = shufflevector <16 x float> %t74, <16 x float> poison, <16 x i32> zeroinitializer
-  %new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t75, <16 x float> %t64, <16 x float> %acc0)
-  %new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t75, <16 x float> %t66, <16 x float> %acc1)
-  %new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t75, <16 x float> %t68, <16 x float> %acc2)
-  %new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t75, <16 x float> %t70, <16 x float> %acc3)
-  %t76 = getelementptr float, ptr %t7, i64 %t71
-  %t77 = load float, ptr %t76, align 4
-  %t78 = insertelement <16 x float> poison, float %t77, i64 0
-  %t79 = shufflevector <16 x float> %t78, <16 x float> poison, <16 x i32> zeroinitializer
-  %new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t79, <16 x float> %t64, <16 x float> %acc4)
-  %new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t79, <16 x float> %t66, <16 x float> %acc5)
-  %new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t79, <16 x float> %t68, <16 x float> %acc6)
-  %new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t79, <16 x float> %t70, <16 x float> %acc7)
-  %t80 = getelementptr float, ptr %t11, i64 %t71
-  %t81 = load float, ptr %t80, align 4
-  %t82 = insertelement <16 x float> poison, float %t81, i64 0
-  %t83 = shufflevector <16 x float> %t82, <16 x float> poison, <16 x i32> zeroinitializer
-  %new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t83, <16 x float> %t64, <16 x float> %acc8)
-  %new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t83, <16 x float> %t66, <16 x float> %acc9)
-  %new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t83, <16 x float> %t68, <16 x float> %acc10)
-  %new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t83, <16 x float> %t70, <16 x float> %acc11)
-  %t84 = getelementptr float, ptr %t15, i64 %t71
-  %t85 = load float, ptr %t84, align 4
-  %t86 = insertelement <16 x float> poison, float %t85, i64 0
-  %t87 = shufflevector <16 x float> %t86, <16 x float> poison, <16 x i32> zeroinitializer
-  %new12 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t87, <16 x float> %t64, <16 x float> %acc12)
-  %new13 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t87, <16 x float> %t66, <16 x float> %acc13)
-  %new14 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t87, <16 x float> %t68, <16 x float> %acc14)
-  %new15 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t87, <16 x float> %t70, <16 x float> %acc15)
+  %acc0 = phi <16 x float> [%t41, %entry], [%new0, %loop]
+  %acc1 = phi <16 x float> [%t43, %entry], [%new1, %loop]
+  %acc2 = phi <16 x float> [%t45, %entry], [%new2, %loop]
+  %acc3 = phi <16 x float> [%t47, %entry], [%new3, %loop]
+  %acc4 = phi <16 x float> [%t49, %entry], [%new4, %loop]
+  %acc5 = phi <16 x float> [%t51, %entry], [%new5, %loop]
+  %acc6 = phi <16 x float> [%t53, %entry], [%new6, %loop]
+  %acc7 = phi <16 x float> [%t55, %entry], [%new7, %loop]
+  %acc8 = phi <16 x float> [%t57, %entry], [%new8, %loop]
+  %acc9 = phi <16 x float> [%t59, %entry], [%new9, %loop]
+  %acc10 = phi <16 x float> [%t61, %entry], [%new10, %loop]
+  %acc11 = phi <16 x float> [%t63, %entry], [%new11, %loop]
+  %acc12 = phi <16 x float> [%t65, %entry], [%new12, %loop]
+  %acc13 = phi <16 x float> [%t67, %entry], [%new13, %loop]
+  %acc14 = phi <16 x float> [%t69, %entry], [%new14, %loop]
+  %acc15 = phi <16 x float> [%t71, %entry], [%new15, %loop]
+  %acc16 = phi <16 x float> [%t73, %entry], [%new16, %loop]
+  %acc17 = phi <16 x float> [%t75, %entry], [%new17, %loop]
+  %acc18 = phi <16 x float> [%t77, %entry], [%new18, %loop]
+  %acc19 = phi <16 x float> [%t79, %entry], [%new19, %loop]
+  %acc20 = phi <16 x float> [%t81, %entry], [%new20, %loop]
+  %acc21 = phi <16 x float> [%t83, %entry], [%new21, %loop]
+  %acc22 = phi <16 x float> [%t85, %entry], [%new22, %loop]
+  %acc23 = phi <16 x float> [%t87, %entry], [%new23, %loop]
+  %t89 = mul i64 %k, %sbk
+  %t90 = getelementptr float, ptr %b, i64 %t89
+  %t91 = getelementptr float, ptr %t90, i64 0
+  %t92 = load <16 x float>, ptr %t91, align 4
+  %t93 = getelementptr float, ptr %t90, i64 16
+  %t94 = load <16 x float>, ptr %t93, align 4
+  %t95 = getelementptr float, ptr %t90, i64 32
+  %t96 = load <16 x float>, ptr %t95, align 4
+  %t97 = getelementptr float, ptr %t90, i64 48
+  %t98 = load <16 x float>, ptr %t97, align 4
+  %t99 = mul i64 %k, %sak
+  %t100 = getelementptr float, ptr %t3, i64 %t99
+  %t101 = load float, ptr %t100, align 4
+  %t102 = insertelement <16 x float> poison, float %t101, i64 0
+  %t103 = shufflevector <16 x float> %t102, <16 x float> poison, <16 x i32> zeroinitializer
+  %new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t103, <16 x float> %t92, <16 x float> %acc0)
+  %new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t103, <16 x float> %t94, <16 x float> %acc1)
+  %new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t103, <16 x float> %t96, <16 x float> %acc2)
+  %new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t103, <16 x float> %t98, <16 x float> %acc3)
+  %t104 = getelementptr float, ptr %t7, i64 %t99
+  %t105 = load float, ptr %t104, align 4
+  %t106 = insertelement <16 x float> poison, float %t105, i64 0
+  %t107 = shufflevector <16 x float> %t106, <16 x float> poison, <16 x i32> zeroinitializer
+  %new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t107, <16 x float> %t92, <16 x float> %acc4)
+  %new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t107, <16 x float> %t94, <16 x float> %acc5)
+  %new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t107, <16 x float> %t96, <16 x float> %acc6)
+  %new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t107, <16 x float> %t98, <16 x float> %acc7)
+  %t108 = getelementptr float, ptr %t11, i64 %t99
+  %t109 = load float, ptr %t108, align 4
+  %t110 = insertelement <16 x float> poison, float %t109, i64 0
+  %t111 = shufflevector <16 x float> %t110, <16 x float> poison, <16 x i32> zeroinitializer
+  %new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t111, <16 x float> %t92, <16 x float> %acc8)
+  %new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t111, <16 x float> %t94, <16 x float> %acc9)
+  %new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t111, <16 x float> %t96, <16 x float> %acc10)
+  %new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t111, <16 x float> %t98, <16 x float> %acc11)
+  %t112 = getelementptr float, ptr %t15, i64 %t99
+  %t113 = load float, ptr %t112, align 4
+  %t114 = insertelement <16 x float> poison, float %t113, i64 0
+  %t115 = shufflevector <16 x float> %t114, <16 x float> poison, <16 x i32> zeroinitializer
+  %new12 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t115, <16 x float> %t92, <16 x float> %acc12)
+  %new13 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t115, <16 x float> %t94, <16 x float> %acc13)
+  %new14 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t115, <16 x float> %t96, <16 x float> %acc14)
+  %new15 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t115, <16 x float> %t98, <16 x float> %acc15)
+  %t116 = getelementptr float, ptr %t19, i64 %t99
+  %t117 = load float, ptr %t116, align 4
+  %t118 = insertelement <16 x float> poison, float %t117, i64 0
+  %t119 = shufflevector <16 x float> %t118, <16 x float> poison, <16 x i32> zeroinitializer
+  %new16 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t119, <16 x float> %t92, <16 x float> %acc16)
+  %new17 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t119, <16 x float> %t94, <16 x float> %acc17)
+  %new18 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t119, <16 x float> %t96, <16 x float> %acc18)
+  %new19 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t119, <16 x float> %t98, <16 x float> %acc19)
+  %t120 = getelementptr float, ptr %t23, i64 %t99
+  %t121 = load float, ptr %t120, align 4
+  %t122 = insertelement <16 x float> poison, float %t121, i64 0
+  %t123 = shufflevector <16 x float> %t122, <16 x float> poison, <16 x i32> zeroinitializer
+  %new20 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t123, <16 x float> %t92, <16 x float> %acc20)
+  %new21 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t123, <16 x float> %t94, <16 x float> %acc21)
+  %new22 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t123, <16 x float> %t96, <16 x float> %acc22)
+  %new23 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t123, <16 x float> %t98, <16 x float> %acc23)
   %k1 = add nsw i64 %k, 1
-  %t88 = icmp slt i64 %k1, %kc
-  br i1 %t88, label %loop, label %exit, !llvm.loop !0
+  %t124 = icmp slt i64 %k1, %kc
+  br i1 %t124, label %loop, label %exit, !llvm.loop !0
 exit:
-  %t89 = phi <16 x float> [%t29, %entry], [%new0, %loop]
-  %t90 = phi <16 x float> [%t31, %entry], [%new1, %loop]
-  %t91 = phi <16 x float> [%t33, %entry], [%new2, %loop]
-  %t92 = phi <16 x float> [%t35, %entry], [%new3, %loop]
-  %t93 = phi <16 x float> [%t37, %entry], [%new4, %loop]
-  %t94 = phi <16 x float> [%t39, %entry], [%new5, %loop]
-  %t95 = phi <16 x float> [%t41, %entry], [%new6, %loop]
-  %t96 = phi <16 x float> [%t43, %entry], [%new7, %loop]
-  %t97 = phi <16 x float> [%t45, %entry], [%new8, %loop]
-  %t98 = phi <16 x float> [%t47, %entry], [%new9, %loop]
-  %t99 = phi <16 x float> [%t49, %entry], [%new10, %loop]
-  %t100 = phi <16 x float> [%t51, %entry], [%new11, %loop]
-  %t101 = phi <16 x float> [%t53, %entry], [%new12, %loop]
-  %t102 = phi <16 x float> [%t55, %entry], [%new13, %loop]
-  %t103 = phi <16 x float> [%t57, %entry], [%new14, %loop]
-  %t104 = phi <16 x float> [%t59, %entry], [%new15, %loop]
-  %t105 = icmp slt i64 0, %nrows
-  br i1 %t105, label %store106, label %next107
-store106:
-  %t108 = getelementptr float, ptr %t21, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t89, ptr align 4 %t108, <16 x i1> %m0)
-  %t109 = getelementptr float, ptr %t21, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t90, ptr align 4 %t109, <16 x i1> %m1)
-  %t110 = getelementptr float, ptr %t21, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t91, ptr align 4 %t110, <16 x i1> %m2)
-  %t111 = getelementptr float, ptr %t21, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t92, ptr align 4 %t111, <16 x i1> %m3)
-  br label %next107
-next107:
-  %t112 = icmp slt i64 1, %nrows
-  br i1 %t112, label %store113, label %next114
-store113:
-  %t115 = getelementptr float, ptr %t23, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t93, ptr align 4 %t115, <16 x i1> %m0)
-  %t116 = getelementptr float, ptr %t23, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t94, ptr align 4 %t116, <16 x i1> %m1)
-  %t117 = getelementptr float, ptr %t23, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t95, ptr align 4 %t117, <16 x i1> %m2)
-  %t118 = getelementptr float, ptr %t23, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t96, ptr align 4 %t118, <16 x i1> %m3)
-  br label %next114
-next114:
-  %t119 = icmp slt i64 2, %nrows
-  br i1 %t119, label %store120, label %next121
-store120:
-  %t122 = getelementptr float, ptr %t25, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t97, ptr align 4 %t122, <16 x i1> %m0)
-  %t123 = getelementptr float, ptr %t25, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t98, ptr align 4 %t123, <16 x i1> %m1)
-  %t124 = getelementptr float, ptr %t25, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t99, ptr align 4 %t124, <16 x i1> %m2)
-  %t125 = getelementptr float, ptr %t25, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t100, ptr align 4 %t125, <16 x i1> %m3)
-  br label %next121
-next121:
-  %t126 = icmp slt i64 3, %nrows
-  br i1 %t126, label %store127, label %next128
-store127:
-  %t129 = getelementptr float, ptr %t27, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t101, ptr align 4 %t129, <16 x i1> %m0)
-  %t130 = getelementptr float, ptr %t27, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t102, ptr align 4 %t130, <16 x i1> %m1)
-  %t131 = getelementptr float, ptr %t27, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t103, ptr align 4 %t131, <16 x i1> %m2)
-  %t132 = getelementptr float, ptr %t27, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t104, ptr align 4 %t132, <16 x i1> %m3)
-  br label %next128
-next128:
+  %t125 = phi <16 x float> [%t41, %entry], [%new0, %loop]
+  %t126 = phi <16 x float> [%t43, %entry], [%new1, %loop]
+  %t127 = phi <16 x float> [%t45, %entry], [%new2, %loop]
+  %t128 = phi <16 x float> [%t47, %entry], [%new3, %loop]
+  %t129 = phi <16 x float> [%t49, %entry], [%new4, %loop]
+  %t130 = phi <16 x float> [%t51, %entry], [%new5, %loop]
+  %t131 = phi <16 x float> [%t53, %entry], [%new6, %loop]
+  %t132 = phi <16 x float> [%t55, %entry], [%new7, %loop]
+  %t133 = phi <16 x float> [%t57, %entry], [%new8, %loop]
+  %t134 = phi <16 x float> [%t59, %entry], [%new9, %loop]
+  %t135 = phi <16 x float> [%t61, %entry], [%new10, %loop]
+  %t136 = phi <16 x float> [%t63, %entry], [%new11, %loop]
+  %t137 = phi <16 x float> [%t65, %entry], [%new12, %loop]
+  %t138 = phi <16 x float> [%t67, %entry], [%new13, %loop]
+  %t139 = phi <16 x float> [%t69, %entry], [%new14, %loop]
+  %t140 = phi <16 x float> [%t71, %entry], [%new15, %loop]
+  %t141 = phi <16 x float> [%t73, %entry], [%new16, %loop]
+  %t142 = phi <16 x float> [%t75, %entry], [%new17, %loop]
+  %t143 = phi <16 x float> [%t77, %entry], [%new18, %loop]
+  %t144 = phi <16 x float> [%t79, %entry], [%new19, %loop]
+  %t145 = phi <16 x float> [%t81, %entry], [%new20, %loop]
+  %t146 = phi <16 x float> [%t83, %entry], [%new21, %loop]
+  %t147 = phi <16 x float> [%t85, %entry], [%new22, %loop]
+  %t148 = phi <16 x float> [%t87, %entry], [%new23, %loop]
+  %t149 = icmp slt i64 0, %nrows
+  br i1 %t149, label %store150, label %next151
+store150:
+  %t152 = getelementptr float, ptr %t29, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t125, ptr align 4 %t152, <16 x i1> %m0)
+  %t153 = getelementptr float, ptr %t29, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t126, ptr align 4 %t153, <16 x i1> %m1)
+  %t154 = getelementptr float, ptr %t29, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t127, ptr align 4 %t154, <16 x i1> %m2)
+  %t155 = getelementptr float, ptr %t29, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t128, ptr align 4 %t155, <16 x i1> %m3)
+  br label %next151
+next151:
+  %t156 = icmp slt i64 1, %nrows
+  br i1 %t156, label %store157, label %next158
+store157:
+  %t159 = getelementptr float, ptr %t31, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t129, ptr align 4 %t159, <16 x i1> %m0)
+  %t160 = getelementptr float, ptr %t31, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t130, ptr align 4 %t160, <16 x i1> %m1)
+  %t161 = getelementptr float, ptr %t31, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t131, ptr align 4 %t161, <16 x i1> %m2)
+  %t162 = getelementptr float, ptr %t31, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t132, ptr align 4 %t162, <16 x i1> %m3)
+  br label %next158
+next158:
+  %t163 = icmp slt i64 2, %nrows
+  br i1 %t163, label %store164, label %next165
+store164:
+  %t166 = getelementptr float, ptr %t33, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t133, ptr align 4 %t166, <16 x i1> %m0)
+  %t167 = getelementptr float, ptr %t33, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t134, ptr align 4 %t167, <16 x i1> %m1)
+  %t168 = getelementptr float, ptr %t33, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t135, ptr align 4 %t168, <16 x i1> %m2)
+  %t169 = getelementptr float, ptr %t33, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t136, ptr align 4 %t169, <16 x i1> %m3)
+  br label %next165
+next165:
+  %t170 = icmp slt i64 3, %nrows
+  br i1 %t170, label %store171, label %next172
+store171:
+  %t173 = getelementptr float, ptr %t35, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t137, ptr align 4 %t173, <16 x i1> %m0)
+  %t174 = getelementptr float, ptr %t35, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t138, ptr align 4 %t174, <16 x i1> %m1)
+  %t175 = getelementptr float, ptr %t35, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t139, ptr align 4 %t175, <16 x i1> %m2)
+  %t176 = getelementptr float, ptr %t35, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t140, ptr align 4 %t176, <16 x i1> %m3)
+  br label %next172
+next172:
+  %t177 = icmp slt i64 4, %nrows
+  br i1 %t177, label %store178, label %next179
+store178:
+  %t180 = getelementptr float, ptr %t37, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t141, ptr align 4 %t180, <16 x i1> %m0)
+  %t181 = getelementptr float, ptr %t37, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t142, ptr align 4 %t181, <16 x i1> %m1)
+  %t182 = getelementptr float, ptr %t37, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t143, ptr align 4 %t182, <16 x i1> %m2)
+  %t183 = getelementptr float, ptr %t37, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t144, ptr align 4 %t183, <16 x i1> %m3)
+  br label %next179
+next179:
+  %t184 = icmp slt i64 5, %nrows
+  br i1 %t184, label %store185, label %next186
+store185:
+  %t187 = getelementptr float, ptr %t39, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t145, ptr align 4 %t187, <16 x i1> %m0)
+  %t188 = getelementptr float, ptr %t39, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t146, ptr align 4 %t188, <16 x i1> %m1)
+  %t189 = getelementptr float, ptr %t39, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t147, ptr align 4 %t189, <16 x i1> %m2)
+  %t190 = getelementptr float, ptr %t39, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t148, ptr align 4 %t190, <16 x i1> %m3)
+  br label %next186
+next186:
   ret void
 }
 
-define internal void @"jr.mk.matmul_panels_ep_0e21b9.4d"(ptr %a, i64 %sar, i64 %sak, i64 %nrows, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %kc, i1 %accum, <16 x i1> %m0, <16 x i1> %m1, <16 x i1> %m2, <16 x i1> %m3) noinline nounwind {
+define internal void @"jr.mk.matmul_panels_ep_0e21b9.6d"(ptr %a, i64 %sar, i64 %sak, i64 %nrows, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %kc, i1 %accum, <16 x i1> %m0, <16 x i1> %m1, <16 x i1> %m2, <16 x i1> %m3) noinline nounwind {
 entry:
   %t1 = sub i64 %nrows, 1
   %t2 = mul i64 0, %sar
@@ -1222,185 +1308,271 @@ entry:
   %t13 = select i1 %t12, i64 3, i64 %t1
   %t14 = mul i64 %t13, %sar
   %t15 = getelementptr float, ptr %a, i64 %t14
-  %t16 = select i1 %accum, <16 x i1> %m0, <16 x i1> zeroinitializer
-  %t17 = select i1 %accum, <16 x i1> %m1, <16 x i1> zeroinitializer
-  %t18 = select i1 %accum, <16 x i1> %m2, <16 x i1> zeroinitializer
-  %t19 = select i1 %accum, <16 x i1> %m3, <16 x i1> zeroinitializer
-  %t20 = mul i64 0, %scr
-  %t21 = getelementptr float, ptr %c, i64 %t20
-  %t22 = mul i64 1, %scr
-  %t23 = getelementptr float, ptr %c, i64 %t22
-  %t24 = mul i64 2, %scr
-  %t25 = getelementptr float, ptr %c, i64 %t24
-  %t26 = mul i64 3, %scr
-  %t27 = getelementptr float, ptr %c, i64 %t26
-  %t28 = getelementptr float, ptr %t21, i64 0
-  %t29 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t28, <16 x i1> %t16, <16 x float> zeroinitializer)
-  %t30 = getelementptr float, ptr %t21, i64 16
-  %t31 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t30, <16 x i1> %t17, <16 x float> zeroinitializer)
-  %t32 = getelementptr float, ptr %t21, i64 32
-  %t33 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t32, <16 x i1> %t18, <16 x float> zeroinitializer)
-  %t34 = getelementptr float, ptr %t21, i64 48
-  %t35 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t34, <16 x i1> %t19, <16 x float> zeroinitializer)
-  %t36 = getelementptr float, ptr %t23, i64 0
-  %t37 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t36, <16 x i1> %t16, <16 x float> zeroinitializer)
-  %t38 = getelementptr float, ptr %t23, i64 16
-  %t39 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t38, <16 x i1> %t17, <16 x float> zeroinitializer)
-  %t40 = getelementptr float, ptr %t23, i64 32
-  %t41 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t40, <16 x i1> %t18, <16 x float> zeroinitializer)
-  %t42 = getelementptr float, ptr %t23, i64 48
-  %t43 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t42, <16 x i1> %t19, <16 x float> zeroinitializer)
-  %t44 = getelementptr float, ptr %t25, i64 0
-  %t45 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t44, <16 x i1> %t16, <16 x float> zeroinitializer)
-  %t46 = getelementptr float, ptr %t25, i64 16
-  %t47 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t46, <16 x i1> %t17, <16 x float> zeroinitializer)
-  %t48 = getelementptr float, ptr %t25, i64 32
-  %t49 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t48, <16 x i1> %t18, <16 x float> zeroinitializer)
-  %t50 = getelementptr float, ptr %t25, i64 48
-  %t51 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t50, <16 x i1> %t19, <16 x float> zeroinitializer)
-  %t52 = getelementptr float, ptr %t27, i64 0
-  %t53 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t52, <16 x i1> %t16, <16 x float> zeroinitializer)
-  %t54 = getelementptr float, ptr %t27, i64 16
-  %t55 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t54, <16 x i1> %t17, <16 x float> zeroinitializer)
-  %t56 = getelementptr float, ptr %t27, i64 32
-  %t57 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t56, <16 x i1> %t18, <16 x float> zeroinitializer)
-  %t58 = getelementptr float, ptr %t27, i64 48
-  %t59 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t58, <16 x i1> %t19, <16 x float> zeroinitializer)
-  %t60 = icmp sgt i64 %kc, 0
-  br i1 %t60, label %loop, label %exit
+  %t16 = icmp slt i64 4, %t1
+  %t17 = select i1 %t16, i64 4, i64 %t1
+  %t18 = mul i64 %t17, %sar
+  %t19 = getelementptr float, ptr %a, i64 %t18
+  %t20 = icmp slt i64 5, %t1
+  %t21 = select i1 %t20, i64 5, i64 %t1
+  %t22 = mul i64 %t21, %sar
+  %t23 = getelementptr float, ptr %a, i64 %t22
+  %t24 = select i1 %accum, <16 x i1> %m0, <16 x i1> zeroinitializer
+  %t25 = select i1 %accum, <16 x i1> %m1, <16 x i1> zeroinitializer
+  %t26 = select i1 %accum, <16 x i1> %m2, <16 x i1> zeroinitializer
+  %t27 = select i1 %accum, <16 x i1> %m3, <16 x i1> zeroinitializer
+  %t28 = mul i64 0, %scr
+  %t29 = getelementptr float, ptr %c, i64 %t28
+  %t30 = mul i64 1, %scr
+  %t31 = getelementptr float, ptr %c, i64 %t30
+  %t32 = mul i64 2, %scr
+  %t33 = getelementptr float, ptr %c, i64 %t32
+  %t34 = mul i64 3, %scr
+  %t35 = getelementptr float, ptr %c, i64 %t34
+  %t36 = mul i64 4, %scr
+  %t37 = getelementptr float, ptr %c, i64 %t36
+  %t38 = mul i64 5, %scr
+  %t39 = getelementptr float, ptr %c, i64 %t38
+  %t40 = getelementptr float, ptr %t29, i64 0
+  %t41 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t40, <16 x i1> %t24, <16 x float> zeroinitializer)
+  %t42 = getelementptr float, ptr %t29, i64 16
+  %t43 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t42, <16 x i1> %t25, <16 x float> zeroinitializer)
+  %t44 = getelementptr float, ptr %t29, i64 32
+  %t45 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t44, <16 x i1> %t26, <16 x float> zeroinitializer)
+  %t46 = getelementptr float, ptr %t29, i64 48
+  %t47 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t46, <16 x i1> %t27, <16 x float> zeroinitializer)
+  %t48 = getelementptr float, ptr %t31, i64 0
+  %t49 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t48, <16 x i1> %t24, <16 x float> zeroinitializer)
+  %t50 = getelementptr float, ptr %t31, i64 16
+  %t51 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t50, <16 x i1> %t25, <16 x float> zeroinitializer)
+  %t52 = getelementptr float, ptr %t31, i64 32
+  %t53 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t52, <16 x i1> %t26, <16 x float> zeroinitializer)
+  %t54 = getelementptr float, ptr %t31, i64 48
+  %t55 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t54, <16 x i1> %t27, <16 x float> zeroinitializer)
+  %t56 = getelementptr float, ptr %t33, i64 0
+  %t57 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t56, <16 x i1> %t24, <16 x float> zeroinitializer)
+  %t58 = getelementptr float, ptr %t33, i64 16
+  %t59 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t58, <16 x i1> %t25, <16 x float> zeroinitializer)
+  %t60 = getelementptr float, ptr %t33, i64 32
+  %t61 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t60, <16 x i1> %t26, <16 x float> zeroinitializer)
+  %t62 = getelementptr float, ptr %t33, i64 48
+  %t63 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t62, <16 x i1> %t27, <16 x float> zeroinitializer)
+  %t64 = getelementptr float, ptr %t35, i64 0
+  %t65 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t64, <16 x i1> %t24, <16 x float> zeroinitializer)
+  %t66 = getelementptr float, ptr %t35, i64 16
+  %t67 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t66, <16 x i1> %t25, <16 x float> zeroinitializer)
+  %t68 = getelementptr float, ptr %t35, i64 32
+  %t69 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t68, <16 x i1> %t26, <16 x float> zeroinitializer)
+  %t70 = getelementptr float, ptr %t35, i64 48
+  %t71 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t70, <16 x i1> %t27, <16 x float> zeroinitializer)
+  %t72 = getelementptr float, ptr %t37, i64 0
+  %t73 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t72, <16 x i1> %t24, <16 x float> zeroinitializer)
+  %t74 = getelementptr float, ptr %t37, i64 16
+  %t75 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t74, <16 x i1> %t25, <16 x float> zeroinitializer)
+  %t76 = getelementptr float, ptr %t37, i64 32
+  %t77 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t76, <16 x i1> %t26, <16 x float> zeroinitializer)
+  %t78 = getelementptr float, ptr %t37, i64 48
+  %t79 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t78, <16 x i1> %t27, <16 x float> zeroinitializer)
+  %t80 = getelementptr float, ptr %t39, i64 0
+  %t81 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t80, <16 x i1> %t24, <16 x float> zeroinitializer)
+  %t82 = getelementptr float, ptr %t39, i64 16
+  %t83 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t82, <16 x i1> %t25, <16 x float> zeroinitializer)
+  %t84 = getelementptr float, ptr %t39, i64 32
+  %t85 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t84, <16 x i1> %t26, <16 x float> zeroinitializer)
+  %t86 = getelementptr float, ptr %t39, i64 48
+  %t87 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t86, <16 x i1> %t27, <16 x float> zeroinitializer)
+  %t88 = icmp sgt i64 %kc, 0
+  br i1 %t88, label %loop, label %exit
 loop:
   %k = phi i64 [0, %entry], [%k1, %loop]
-  %acc0 = phi <16 x float> [%t29, %entry], [%new0, %loop]
-  %acc1 = phi <16 x float> [%t31, %entry], [%new1, %loop]
-  %acc2 = phi <16 x float> [%t33, %entry], [%new2, %loop]
-  %acc3 = phi <16 x float> [%t35, %entry], [%new3, %loop]
-  %acc4 = phi <16 x float> [%t37, %entry], [%new4, %loop]
-  %acc5 = phi <16 x float> [%t39, %entry], [%new5, %loop]
-  %acc6 = phi <16 x float> [%t41, %entry], [%new6, %loop]
-  %acc7 = phi <16 x float> [%t43, %entry], [%new7, %loop]
-  %acc8 = phi <16 x float> [%t45, %entry], [%new8, %loop]
-  %acc9 = phi <16 x float> [%t47, %entry], [%new9, %loop]
-  %acc10 = phi <16 x float> [%t49, %entry], [%new10, %loop]
-  %acc11 = phi <16 x float> [%t51, %entry], [%new11, %loop]
-  %acc12 = phi <16 x float> [%t53, %entry], [%new12, %loop]
-  %acc13 = phi <16 x float> [%t55, %entry], [%new13, %loop]
-  %acc14 = phi <16 x float> [%t57, %entry], [%new14, %loop]
-  %acc15 = phi <16 x float> [%t59, %entry], [%new15, %loop]
-  %t61 = mul i64 %k, %sbk
-  %t62 = getelementptr float, ptr %b, i64 %t61
-  %t63 = getelementptr float, ptr %t62, i64 0
-  %t64 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t63, <16 x i1> %m0, <16 x float> zeroinitializer)
-  %t65 = getelementptr float, ptr %t62, i64 16
-  %t66 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t65, <16 x i1> %m1, <16 x float> zeroinitializer)
-  %t67 = getelementptr float, ptr %t62, i64 32
-  %t68 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t67, <16 x i1> %m2, <16 x float> zeroinitializer)
-  %t69 = getelementptr float, ptr %t62, i64 48
-  %t70 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t69, <16 x i1> %m3, <16 x float> zeroinitializer)
-  %t71 = mul i64 %k, %sak
-  %t72 = getelementptr float, ptr %t3, i64 %t71
-  %t73 = load float, ptr %t72, align 4
-  %t74 = insertelement <16 x float> poison, float %t73, i64 0
-  %t75 = shufflevector <16 x float> %t74, <16 x float> poison, <16 x i32> zeroinitializer
-  %new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t75, <16 x float> %t64, <16 x float> %acc0)
-  %new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t75, <16 x float> %t66, <16 x float> %acc1)
-  %new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t75, <16 x float> %t68, <16 x float> %acc2)
-  %new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t75, <16 x float> %t70, <16 x float> %acc3)
-  %t76 = getelementptr float, ptr %t7, i64 %t71
-  %t77 = load float, ptr %t76, align 4
-  %t78 = insertelement <16 x float> poison, float %t77, i64 0
-  %t79 = shufflevector <16 x float> %t78, <16 x float> poison, <16 x i32> zeroinitializer
-  %new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t79, <16 x float> %t64, <16 x float> %acc4)
-  %new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t79, <16 x float> %t66, <16 x float> %acc5)
-  %new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t79, <16 x float> %t68, <16 x float> %acc6)
-  %new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t79, <16 x float> %t70, <16 x float> %acc7)
-  %t80 = getelementptr float, ptr %t11, i64 %t71
-  %t81 = load float, ptr %t80, align 4
-  %t82 = insertelement <16 x float> poison, float %t81, i64 0
-  %t83 = shufflevector <16 x float> %t82, <16 x float> poison, <16 x i32> zeroinitializer
-  %new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t83, <16 x float> %t64, <16 x float> %acc8)
-  %new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t83, <16 x float> %t66, <16 x float> %acc9)
-  %new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t83, <16 x float> %t68, <16 x float> %acc10)
-  %new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t83, <16 x float> %t70, <16 x float> %acc11)
-  %t84 = getelementptr float, ptr %t15, i64 %t71
-  %t85 = load float, ptr %t84, align 4
-  %t86 = insertelement <16 x float> poison, float %t85, i64 0
-  %t87 = shufflevector <16 x float> %t86, <16 x float> poison, <16 x i32> zeroinitializer
-  %new12 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t87, <16 x float> %t64, <16 x float> %acc12)
-  %new13 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t87, <16 x float> %t66, <16 x float> %acc13)
-  %new14 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t87, <16 x float> %t68, <16 x float> %acc14)
-  %new15 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t87, <16 x float> %t70, <16 x float> %acc15)
+  %acc0 = phi <16 x float> [%t41, %entry], [%new0, %loop]
+  %acc1 = phi <16 x float> [%t43, %entry], [%new1, %loop]
+  %acc2 = phi <16 x float> [%t45, %entry], [%new2, %loop]
+  %acc3 = phi <16 x float> [%t47, %entry], [%new3, %loop]
+  %acc4 = phi <16 x float> [%t49, %entry], [%new4, %loop]
+  %acc5 = phi <16 x float> [%t51, %entry], [%new5, %loop]
+  %acc6 = phi <16 x float> [%t53, %entry], [%new6, %loop]
+  %acc7 = phi <16 x float> [%t55, %entry], [%new7, %loop]
+  %acc8 = phi <16 x float> [%t57, %entry], [%new8, %loop]
+  %acc9 = phi <16 x float> [%t59, %entry], [%new9, %loop]
+  %acc10 = phi <16 x float> [%t61, %entry], [%new10, %loop]
+  %acc11 = phi <16 x float> [%t63, %entry], [%new11, %loop]
+  %acc12 = phi <16 x float> [%t65, %entry], [%new12, %loop]
+  %acc13 = phi <16 x float> [%t67, %entry], [%new13, %loop]
+  %acc14 = phi <16 x float> [%t69, %entry], [%new14, %loop]
+  %acc15 = phi <16 x float> [%t71, %entry], [%new15, %loop]
+  %acc16 = phi <16 x float> [%t73, %entry], [%new16, %loop]
+  %acc17 = phi <16 x float> [%t75, %entry], [%new17, %loop]
+  %acc18 = phi <16 x float> [%t77, %entry], [%new18, %loop]
+  %acc19 = phi <16 x float> [%t79, %entry], [%new19, %loop]
+  %acc20 = phi <16 x float> [%t81, %entry], [%new20, %loop]
+  %acc21 = phi <16 x float> [%t83, %entry], [%new21, %loop]
+  %acc22 = phi <16 x float> [%t85, %entry], [%new22, %loop]
+  %acc23 = phi <16 x float> [%t87, %entry], [%new23, %loop]
+  %t89 = mul i64 %k, %sbk
+  %t90 = getelementptr float, ptr %b, i64 %t89
+  %t91 = getelementptr float, ptr %t90, i64 0
+  %t92 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t91, <16 x i1> %m0, <16 x float> zeroinitializer)
+  %t93 = getelementptr float, ptr %t90, i64 16
+  %t94 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t93, <16 x i1> %m1, <16 x float> zeroinitializer)
+  %t95 = getelementptr float, ptr %t90, i64 32
+  %t96 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t95, <16 x i1> %m2, <16 x float> zeroinitializer)
+  %t97 = getelementptr float, ptr %t90, i64 48
+  %t98 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t97, <16 x i1> %m3, <16 x float> zeroinitializer)
+  %t99 = mul i64 %k, %sak
+  %t100 = getelementptr float, ptr %t3, i64 %t99
+  %t101 = load float, ptr %t100, align 4
+  %t102 = insertelement <16 x float> poison, float %t101, i64 0
+  %t103 = shufflevector <16 x float> %t102, <16 x float> poison, <16 x i32> zeroinitializer
+  %new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t103, <16 x float> %t92, <16 x float> %acc0)
+  %new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t103, <16 x float> %t94, <16 x float> %acc1)
+  %new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t103, <16 x float> %t96, <16 x float> %acc2)
+  %new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t103, <16 x float> %t98, <16 x float> %acc3)
+  %t104 = getelementptr float, ptr %t7, i64 %t99
+  %t105 = load float, ptr %t104, align 4
+  %t106 = insertelement <16 x float> poison, float %t105, i64 0
+  %t107 = shufflevector <16 x float> %t106, <16 x float> poison, <16 x i32> zeroinitializer
+  %new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t107, <16 x float> %t92, <16 x float> %acc4)
+  %new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t107, <16 x float> %t94, <16 x float> %acc5)
+  %new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t107, <16 x float> %t96, <16 x float> %acc6)
+  %new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t107, <16 x float> %t98, <16 x float> %acc7)
+  %t108 = getelementptr float, ptr %t11, i64 %t99
+  %t109 = load float, ptr %t108, align 4
+  %t110 = insertelement <16 x float> poison, float %t109, i64 0
+  %t111 = shufflevector <16 x float> %t110, <16 x float> poison, <16 x i32> zeroinitializer
+  %new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t111, <16 x float> %t92, <16 x float> %acc8)
+  %new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t111, <16 x float> %t94, <16 x float> %acc9)
+  %new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t111, <16 x float> %t96, <16 x float> %acc10)
+  %new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t111, <16 x float> %t98, <16 x float> %acc11)
+  %t112 = getelementptr float, ptr %t15, i64 %t99
+  %t113 = load float, ptr %t112, align 4
+  %t114 = insertelement <16 x float> poison, float %t113, i64 0
+  %t115 = shufflevector <16 x float> %t114, <16 x float> poison, <16 x i32> zeroinitializer
+  %new12 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t115, <16 x float> %t92, <16 x float> %acc12)
+  %new13 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t115, <16 x float> %t94, <16 x float> %acc13)
+  %new14 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t115, <16 x float> %t96, <16 x float> %acc14)
+  %new15 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t115, <16 x float> %t98, <16 x float> %acc15)
+  %t116 = getelementptr float, ptr %t19, i64 %t99
+  %t117 = load float, ptr %t116, align 4
+  %t118 = insertelement <16 x float> poison, float %t117, i64 0
+  %t119 = shufflevector <16 x float> %t118, <16 x float> poison, <16 x i32> zeroinitializer
+  %new16 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t119, <16 x float> %t92, <16 x float> %acc16)
+  %new17 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t119, <16 x float> %t94, <16 x float> %acc17)
+  %new18 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t119, <16 x float> %t96, <16 x float> %acc18)
+  %new19 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t119, <16 x float> %t98, <16 x float> %acc19)
+  %t120 = getelementptr float, ptr %t23, i64 %t99
+  %t121 = load float, ptr %t120, align 4
+  %t122 = insertelement <16 x float> poison, float %t121, i64 0
+  %t123 = shufflevector <16 x float> %t122, <16 x float> poison, <16 x i32> zeroinitializer
+  %new20 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t123, <16 x float> %t92, <16 x float> %acc20)
+  %new21 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t123, <16 x float> %t94, <16 x float> %acc21)
+  %new22 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t123, <16 x float> %t96, <16 x float> %acc22)
+  %new23 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t123, <16 x float> %t98, <16 x float> %acc23)
   %k1 = add nsw i64 %k, 1
-  %t88 = icmp slt i64 %k1, %kc
-  br i1 %t88, label %loop, label %exit, !llvm.loop !0
+  %t124 = icmp slt i64 %k1, %kc
+  br i1 %t124, label %loop, label %exit, !llvm.loop !0
 exit:
-  %t89 = phi <16 x float> [%t29, %entry], [%new0, %loop]
-  %t90 = phi <16 x float> [%t31, %entry], [%new1, %loop]
-  %t91 = phi <16 x float> [%t33, %entry], [%new2, %loop]
-  %t92 = phi <16 x float> [%t35, %entry], [%new3, %loop]
-  %t93 = phi <16 x float> [%t37, %entry], [%new4, %loop]
-  %t94 = phi <16 x float> [%t39, %entry], [%new5, %loop]
-  %t95 = phi <16 x float> [%t41, %entry], [%new6, %loop]
-  %t96 = phi <16 x float> [%t43, %entry], [%new7, %loop]
-  %t97 = phi <16 x float> [%t45, %entry], [%new8, %loop]
-  %t98 = phi <16 x float> [%t47, %entry], [%new9, %loop]
-  %t99 = phi <16 x float> [%t49, %entry], [%new10, %loop]
-  %t100 = phi <16 x float> [%t51, %entry], [%new11, %loop]
-  %t101 = phi <16 x float> [%t53, %entry], [%new12, %loop]
-  %t102 = phi <16 x float> [%t55, %entry], [%new13, %loop]
-  %t103 = phi <16 x float> [%t57, %entry], [%new14, %loop]
-  %t104 = phi <16 x float> [%t59, %entry], [%new15, %loop]
-  %t105 = icmp slt i64 0, %nrows
-  br i1 %t105, label %store106, label %next107
-store106:
-  %t108 = getelementptr float, ptr %t21, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t89, ptr align 4 %t108, <16 x i1> %m0)
-  %t109 = getelementptr float, ptr %t21, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t90, ptr align 4 %t109, <16 x i1> %m1)
-  %t110 = getelementptr float, ptr %t21, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t91, ptr align 4 %t110, <16 x i1> %m2)
-  %t111 = getelementptr float, ptr %t21, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t92, ptr align 4 %t111, <16 x i1> %m3)
-  br label %next107
-next107:
-  %t112 = icmp slt i64 1, %nrows
-  br i1 %t112, label %store113, label %next114
-store113:
-  %t115 = getelementptr float, ptr %t23, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t93, ptr align 4 %t115, <16 x i1> %m0)
-  %t116 = getelementptr float, ptr %t23, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t94, ptr align 4 %t116, <16 x i1> %m1)
-  %t117 = getelementptr float, ptr %t23, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t95, ptr align 4 %t117, <16 x i1> %m2)
-  %t118 = getelementptr float, ptr %t23, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t96, ptr align 4 %t118, <16 x i1> %m3)
-  br label %next114
-next114:
-  %t119 = icmp slt i64 2, %nrows
-  br i1 %t119, label %store120, label %next121
-store120:
-  %t122 = getelementptr float, ptr %t25, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t97, ptr align 4 %t122, <16 x i1> %m0)
-  %t123 = getelementptr float, ptr %t25, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t98, ptr align 4 %t123, <16 x i1> %m1)
-  %t124 = getelementptr float, ptr %t25, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t99, ptr align 4 %t124, <16 x i1> %m2)
-  %t125 = getelementptr float, ptr %t25, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t100, ptr align 4 %t125, <16 x i1> %m3)
-  br label %next121
-next121:
-  %t126 = icmp slt i64 3, %nrows
-  br i1 %t126, label %store127, label %next128
-store127:
-  %t129 = getelementptr float, ptr %t27, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t101, ptr align 4 %t129, <16 x i1> %m0)
-  %t130 = getelementptr float, ptr %t27, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t102, ptr align 4 %t130, <16 x i1> %m1)
-  %t131 = getelementptr float, ptr %t27, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t103, ptr align 4 %t131, <16 x i1> %m2)
-  %t132 = getelementptr float, ptr %t27, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t104, ptr align 4 %t132, <16 x i1> %m3)
-  br label %next128
-next128:
+  %t125 = phi <16 x float> [%t41, %entry], [%new0, %loop]
+  %t126 = phi <16 x float> [%t43, %entry], [%new1, %loop]
+  %t127 = phi <16 x float> [%t45, %entry], [%new2, %loop]
+  %t128 = phi <16 x float> [%t47, %entry], [%new3, %loop]
+  %t129 = phi <16 x float> [%t49, %entry], [%new4, %loop]
+  %t130 = phi <16 x float> [%t51, %entry], [%new5, %loop]
+  %t131 = phi <16 x float> [%t53, %entry], [%new6, %loop]
+  %t132 = phi <16 x float> [%t55, %entry], [%new7, %loop]
+  %t133 = phi <16 x float> [%t57, %entry], [%new8, %loop]
+  %t134 = phi <16 x float> [%t59, %entry], [%new9, %loop]
+  %t135 = phi <16 x float> [%t61, %entry], [%new10, %loop]
+  %t136 = phi <16 x float> [%t63, %entry], [%new11, %loop]
+  %t137 = phi <16 x float> [%t65, %entry], [%new12, %loop]
+  %t138 = phi <16 x float> [%t67, %entry], [%new13, %loop]
+  %t139 = phi <16 x float> [%t69, %entry], [%new14, %loop]
+  %t140 = phi <16 x float> [%t71, %entry], [%new15, %loop]
+  %t141 = phi <16 x float> [%t73, %entry], [%new16, %loop]
+  %t142 = phi <16 x float> [%t75, %entry], [%new17, %loop]
+  %t143 = phi <16 x float> [%t77, %entry], [%new18, %loop]
+  %t144 = phi <16 x float> [%t79, %entry], [%new19, %loop]
+  %t145 = phi <16 x float> [%t81, %entry], [%new20, %loop]
+  %t146 = phi <16 x float> [%t83, %entry], [%new21, %loop]
+  %t147 = phi <16 x float> [%t85, %entry], [%new22, %loop]
+  %t148 = phi <16 x float> [%t87, %entry], [%new23, %loop]
+  %t149 = icmp slt i64 0, %nrows
+  br i1 %t149, label %store150, label %next151
+store150:
+  %t152 = getelementptr float, ptr %t29, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t125, ptr align 4 %t152, <16 x i1> %m0)
+  %t153 = getelementptr float, ptr %t29, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t126, ptr align 4 %t153, <16 x i1> %m1)
+  %t154 = getelementptr float, ptr %t29, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t127, ptr align 4 %t154, <16 x i1> %m2)
+  %t155 = getelementptr float, ptr %t29, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t128, ptr align 4 %t155, <16 x i1> %m3)
+  br label %next151
+next151:
+  %t156 = icmp slt i64 1, %nrows
+  br i1 %t156, label %store157, label %next158
+store157:
+  %t159 = getelementptr float, ptr %t31, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t129, ptr align 4 %t159, <16 x i1> %m0)
+  %t160 = getelementptr float, ptr %t31, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t130, ptr align 4 %t160, <16 x i1> %m1)
+  %t161 = getelementptr float, ptr %t31, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t131, ptr align 4 %t161, <16 x i1> %m2)
+  %t162 = getelementptr float, ptr %t31, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t132, ptr align 4 %t162, <16 x i1> %m3)
+  br label %next158
+next158:
+  %t163 = icmp slt i64 2, %nrows
+  br i1 %t163, label %store164, label %next165
+store164:
+  %t166 = getelementptr float, ptr %t33, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t133, ptr align 4 %t166, <16 x i1> %m0)
+  %t167 = getelementptr float, ptr %t33, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t134, ptr align 4 %t167, <16 x i1> %m1)
+  %t168 = getelementptr float, ptr %t33, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t135, ptr align 4 %t168, <16 x i1> %m2)
+  %t169 = getelementptr float, ptr %t33, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t136, ptr align 4 %t169, <16 x i1> %m3)
+  br label %next165
+next165:
+  %t170 = icmp slt i64 3, %nrows
+  br i1 %t170, label %store171, label %next172
+store171:
+  %t173 = getelementptr float, ptr %t35, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t137, ptr align 4 %t173, <16 x i1> %m0)
+  %t174 = getelementptr float, ptr %t35, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t138, ptr align 4 %t174, <16 x i1> %m1)
+  %t175 = getelementptr float, ptr %t35, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t139, ptr align 4 %t175, <16 x i1> %m2)
+  %t176 = getelementptr float, ptr %t35, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t140, ptr align 4 %t176, <16 x i1> %m3)
+  br label %next172
+next172:
+  %t177 = icmp slt i64 4, %nrows
+  br i1 %t177, label %store178, label %next179
+store178:
+  %t180 = getelementptr float, ptr %t37, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t141, ptr align 4 %t180, <16 x i1> %m0)
+  %t181 = getelementptr float, ptr %t37, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t142, ptr align 4 %t181, <16 x i1> %m1)
+  %t182 = getelementptr float, ptr %t37, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t143, ptr align 4 %t182, <16 x i1> %m2)
+  %t183 = getelementptr float, ptr %t37, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t144, ptr align 4 %t183, <16 x i1> %m3)
+  br label %next179
+next179:
+  %t184 = icmp slt i64 5, %nrows
+  br i1 %t184, label %store185, label %next186
+store185:
+  %t187 = getelementptr float, ptr %t39, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t145, ptr align 4 %t187, <16 x i1> %m0)
+  %t188 = getelementptr float, ptr %t39, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t146, ptr align 4 %t188, <16 x i1> %m1)
+  %t189 = getelementptr float, ptr %t39, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t147, ptr align 4 %t189, <16 x i1> %m2)
+  %t190 = getelementptr float, ptr %t39, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t148, ptr align 4 %t190, <16 x i1> %m3)
+  br label %next186
+next186:
   ret void
 }
 
@@ -1416,7 +1588,7 @@ entry:
   %t1 = icmp eq i64 %size.P, 64
   %t2 = and i1 true, %t1
   %t3 = mul i64 %size.J, %size.P
-  %t4 = icmp sle i64 1024, %t3
+  %t4 = icmp sle i64 256, %t3
   %t5 = and i1 %t2, %t4
   br i1 %t5, label %gemm6, label %exact7
 exact7:
@@ -1430,12 +1602,12 @@ exact.done:
 gemm6:
   %t10 = icmp sgt i64 1, 1
   %t11 = select i1 %t10, i64 1, i64 1
-  %t12 = add i64 1024, 511
+  %t12 = add i64 256, 511
   %t13 = sdiv i64 %t12, 512
-  %t14 = add i64 %size.M, 31
-  %t15 = sdiv i64 %t14, 32
+  %t14 = add i64 %size.M, 47
+  %t15 = sdiv i64 %t14, 48
   %t16 = sub i64 %t13, 1
-  %t17 = add i64 1024, %t16
+  %t17 = add i64 256, %t16
   %t18 = icmp sgt i64 %t13, 1
   %t19 = select i1 %t18, i64 %t13, i64 1
   %t20 = sdiv i64 %t17, %t19
@@ -1447,9 +1619,9 @@ gemm6:
   %t26 = icmp sgt i64 %t15, 1
   %t27 = select i1 %t26, i64 %t15, i64 1
   %t28 = sdiv i64 %t25, %t27
-  %t29 = add i64 %t28, 3
-  %t30 = sdiv i64 %t29, 4
-  %t31 = mul i64 %t30, 4
+  %t29 = add i64 %t28, 5
+  %t30 = sdiv i64 %t29, 6
+  %t31 = mul i64 %t30, 6
   %t32 = mul i64 %t13, %t15
   %t33 = mul i64 %t32, %size.B0
   %t34 = icmp slt i64 %range.hi, %t33
@@ -1536,14 +1708,14 @@ gemm6:
   %t115 = add i64 %t108, %t114
   %t116 = add i64 %t106, %t115
   %t117 = sub i64 %t93, %t116
-  %t118 = mul i64 %size.M, 1024
+  %t118 = mul i64 %size.M, 256
   %t119 = mul i64 0, %t118
-  %t120 = mul i64 1, 1024
+  %t120 = mul i64 1, 256
   %t121 = add i64 %t119, %t120
   %t122 = add i64 %t121, 0
-  %t123 = mul i64 %size.M, 1024
+  %t123 = mul i64 %size.M, 256
   %t124 = mul i64 0, %t123
-  %t125 = mul i64 0, 1024
+  %t125 = mul i64 0, 256
   %t126 = add i64 %t124, %t125
   %t127 = add i64 %t126, 0
   %t128 = sub i64 %t122, %t127
@@ -1579,7 +1751,7 @@ body137:
   %t157 = select i1 %t156, i64 %size.M, i64 %t155
   %t158 = sub i64 %t157, %t151
   %t159 = mul i64 %t141, %t23
-  %t160 = sub i64 1024, %t159
+  %t160 = sub i64 256, %t159
   %t161 = icmp slt i64 %t23, %t160
   %t162 = select i1 %t161, i64 %t23, i64 %t160
   %t163 = add i64 %t162, 63
@@ -1675,8 +1847,8 @@ head244:
   br i1 %t248, label %body245, label %done246
 body245:
   %t249 = sub i64 %t201, %i247
-  %t250 = icmp slt i64 4, %t249
-  %t251 = select i1 %t250, i64 4, i64 %t249
+  %t250 = icmp slt i64 6, %t249
+  %t251 = select i1 %t250, i64 6, i64 %t249
   %t252 = mul i64 %i247, %size.K
   %t253 = add i64 %t252, %t174
   %t254 = getelementptr float, ptr %buf.a, i64 %t253
@@ -1701,7 +1873,7 @@ body261:
   %t272 = getelementptr float, ptr %buf.a, i64 %t271
   %t273 = load float, ptr %t272, align 4
   %t274 = select i1 true, float %t273, float 0.0
-  %t275 = mul i64 %t265, 4
+  %t275 = mul i64 %t265, 6
   %t276 = add i64 %t275, 0
   %t277 = getelementptr float, ptr %t42, i64 %t276
   store float %t274, ptr %t277, align 4
@@ -1714,7 +1886,7 @@ body261:
   %t284 = getelementptr float, ptr %buf.a, i64 %t283
   %t285 = load float, ptr %t284, align 4
   %t286 = select i1 true, float %t285, float 0.0
-  %t287 = mul i64 %t265, 4
+  %t287 = mul i64 %t265, 6
   %t288 = add i64 %t287, 1
   %t289 = getelementptr float, ptr %t42, i64 %t288
   store float %t286, ptr %t289, align 4
@@ -1727,7 +1899,7 @@ body261:
   %t296 = getelementptr float, ptr %buf.a, i64 %t295
   %t297 = load float, ptr %t296, align 4
   %t298 = select i1 true, float %t297, float 0.0
-  %t299 = mul i64 %t265, 4
+  %t299 = mul i64 %t265, 6
   %t300 = add i64 %t299, 2
   %t301 = getelementptr float, ptr %t42, i64 %t300
   store float %t298, ptr %t301, align 4
@@ -1740,69 +1912,95 @@ body261:
   %t308 = getelementptr float, ptr %buf.a, i64 %t307
   %t309 = load float, ptr %t308, align 4
   %t310 = select i1 true, float %t309, float 0.0
-  %t311 = mul i64 %t265, 4
+  %t311 = mul i64 %t265, 6
   %t312 = add i64 %t311, 3
   %t313 = getelementptr float, ptr %t42, i64 %t312
   store float %t310, ptr %t313, align 4
-  %t314 = add i64 %t265, 1
-  store i64 %t314, ptr %c258
-  %t315 = add nsw i64 %i263, 1
-  store i64 %t315, ptr %c259
+  %t314 = icmp slt i64 4, %t257
+  %t315 = select i1 %t314, i64 4, i64 %t257
+  %t316 = add i64 %i247, %t315
+  %t317 = mul i64 %t316, %size.K
+  %t318 = add i64 %t317, %i263
+  %t319 = select i1 true, i64 %t318, i64 0
+  %t320 = getelementptr float, ptr %buf.a, i64 %t319
+  %t321 = load float, ptr %t320, align 4
+  %t322 = select i1 true, float %t321, float 0.0
+  %t323 = mul i64 %t265, 6
+  %t324 = add i64 %t323, 4
+  %t325 = getelementptr float, ptr %t42, i64 %t324
+  store float %t322, ptr %t325, align 4
+  %t326 = icmp slt i64 5, %t257
+  %t327 = select i1 %t326, i64 5, i64 %t257
+  %t328 = add i64 %i247, %t327
+  %t329 = mul i64 %t328, %size.K
+  %t330 = add i64 %t329, %i263
+  %t331 = select i1 true, i64 %t330, i64 0
+  %t332 = getelementptr float, ptr %buf.a, i64 %t331
+  %t333 = load float, ptr %t332, align 4
+  %t334 = select i1 true, float %t333, float 0.0
+  %t335 = mul i64 %t265, 6
+  %t336 = add i64 %t335, 5
+  %t337 = getelementptr float, ptr %t42, i64 %t336
+  store float %t334, ptr %t337, align 4
+  %t338 = add i64 %t265, 1
+  store i64 %t338, ptr %c258
+  %t339 = add nsw i64 %i263, 1
+  store i64 %t339, ptr %c259
   br label %head260
 done262:
   br label %ready256
 ready256:
-  %t316 = select i1 %t43, ptr %t254, ptr %t42
-  %t317 = select i1 %t43, i64 %t65, i64 1
-  %t318 = select i1 %t43, i64 %t70, i64 4
-  %t319 = mul i64 %size.M, 1024
-  %t320 = mul i64 %t143, %t319
-  %t321 = mul i64 %i247, 1024
-  %t322 = add i64 %t320, %t321
-  %t323 = add i64 %t322, %t211
-  %t324 = getelementptr float, ptr %buf.c, i64 %t323
-  %t325 = icmp eq i64 %t251, 1
-  %t331 = zext i1 %t325 to i64
-  %t332 = zext i1 false to i64
-  %t333 = shl i64 %t332, 1
-  %t334 = or i64 %t331, %t333
-  switch i64 %t334, label %p328 [i64 1, label %p1329 i64 2, label %d326 i64 3, label %d1327]
-p328:
-  call void @"jr.mk.matmul_panels_ep_0e21b9.4p"(ptr %t316, i64 %t317, i64 %t318, i64 %t251, ptr %t241, i64 %t242, ptr %t324, i64 %t128, i64 %t181, i1 %t182, <16 x i1> %t204, <16 x i1> %t206, <16 x i1> %t208, <16 x i1> %t210)
-  br label %called330
-p1329:
-  call void @"jr.mk.matmul_panels_ep_0e21b9.1p"(ptr %t316, i64 %t317, i64 %t318, i64 %t251, ptr %t241, i64 %t242, ptr %t324, i64 %t128, i64 %t181, i1 %t182, <16 x i1> %t204, <16 x i1> %t206, <16 x i1> %t208, <16 x i1> %t210)
-  br label %called330
-d326:
-  call void @"jr.mk.matmul_panels_ep_0e21b9.4d"(ptr %t316, i64 %t317, i64 %t318, i64 %t251, ptr %t241, i64 %t242, ptr %t324, i64 %t128, i64 %t181, i1 %t182, <16 x i1> %t204, <16 x i1> %t206, <16 x i1> %t208, <16 x i1> %t210)
-  br label %called330
-d1327:
-  call void @"jr.mk.matmul_panels_ep_0e21b9.1d"(ptr %t316, i64 %t317, i64 %t318, i64 %t251, ptr %t241, i64 %t242, ptr %t324, i64 %t128, i64 %t181, i1 %t182, <16 x i1> %t204, <16 x i1> %t206, <16 x i1> %t208, <16 x i1> %t210)
-  br label %called330
-called330:
-  %t335 = add nsw i64 %i247, 4
-  store i64 %t335, ptr %c243
+  %t340 = select i1 %t43, ptr %t254, ptr %t42
+  %t341 = select i1 %t43, i64 %t65, i64 1
+  %t342 = select i1 %t43, i64 %t70, i64 6
+  %t343 = mul i64 %size.M, 256
+  %t344 = mul i64 %t143, %t343
+  %t345 = mul i64 %i247, 256
+  %t346 = add i64 %t344, %t345
+  %t347 = add i64 %t346, %t211
+  %t348 = getelementptr float, ptr %buf.c, i64 %t347
+  %t349 = icmp eq i64 %t251, 1
+  %t355 = zext i1 %t349 to i64
+  %t356 = zext i1 false to i64
+  %t357 = shl i64 %t356, 1
+  %t358 = or i64 %t355, %t357
+  switch i64 %t358, label %p352 [i64 1, label %p1353 i64 2, label %d350 i64 3, label %d1351]
+p352:
+  call void @"jr.mk.matmul_panels_ep_0e21b9.6p"(ptr %t340, i64 %t341, i64 %t342, i64 %t251, ptr %t241, i64 %t242, ptr %t348, i64 %t128, i64 %t181, i1 %t182, <16 x i1> %t204, <16 x i1> %t206, <16 x i1> %t208, <16 x i1> %t210)
+  br label %called354
+p1353:
+  call void @"jr.mk.matmul_panels_ep_0e21b9.1p"(ptr %t340, i64 %t341, i64 %t342, i64 %t251, ptr %t241, i64 %t242, ptr %t348, i64 %t128, i64 %t181, i1 %t182, <16 x i1> %t204, <16 x i1> %t206, <16 x i1> %t208, <16 x i1> %t210)
+  br label %called354
+d350:
+  call void @"jr.mk.matmul_panels_ep_0e21b9.6d"(ptr %t340, i64 %t341, i64 %t342, i64 %t251, ptr %t241, i64 %t242, ptr %t348, i64 %t128, i64 %t181, i1 %t182, <16 x i1> %t204, <16 x i1> %t206, <16 x i1> %t208, <16 x i1> %t210)
+  br label %called354
+d1351:
+  call void @"jr.mk.matmul_panels_ep_0e21b9.1d"(ptr %t340, i64 %t341, i64 %t342, i64 %t251, ptr %t241, i64 %t242, ptr %t348, i64 %t128, i64 %t181, i1 %t182, <16 x i1> %t204, <16 x i1> %t206, <16 x i1> %t208, <16 x i1> %t210)
+  br label %called354
+called354:
+  %t359 = add nsw i64 %i247, 6
+  store i64 %t359, ptr %c243
   br label %head244
 done246:
-  %t336 = add nsw i64 %i197, 1
-  store i64 %t336, ptr %c193
+  %t360 = add nsw i64 %i197, 1
+  store i64 %t360, ptr %c193
   br label %head194
 done196:
-  %t337 = add nsw i64 %i191, %t31
-  store i64 %t337, ptr %c187
+  %t361 = add nsw i64 %i191, %t31
+  store i64 %t361, ptr %c187
   br label %head188
 done190:
   br label %kdone185
 kdone185:
-  %t338 = add nsw i64 %i172, 1
-  store i64 %t338, ptr %c168
+  %t362 = add nsw i64 %i172, 1
+  store i64 %t362, ptr %c168
   br label %head169
 done171:
   call void @"jr.op.matmul_panels_ep_0e21b9.epilogue"(ptr %buf.a, ptr %buf.bp, ptr %buf.e0, ptr %buf.c, ptr null, i64 %size.M, i64 %size.K, i64 %size.J, i64 %size.P, i64 %size.B0, i64 %t143, i64 %t151, i64 %t158, i64 %t159, i64 %t162, i64 0, i64 4611686018427387904)
   br label %norows166
 norows166:
-  %t339 = add nsw i64 %i139, 1
-  store i64 %t339, ptr %c135
+  %t363 = add nsw i64 %i139, 1
+  store i64 %t363, ptr %c135
   br label %head136
 done138:
   ret void
