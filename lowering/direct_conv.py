@@ -32,6 +32,7 @@ from .vecmath import dedup_declarations
 
 KC = 1024  # products per tap block: measured on Zen 4 (512 and 2048 lose 5-15% on 3x3 convs)
 TILES_PER_ITEM = 16  # MR-pixel tiles per work item
+RUN_CHANNELS = 16  # below this many input channels a kernel row's taps run as one stretch (dilation 1)
 
 
 @dataclass(frozen=True)
@@ -128,7 +129,8 @@ def facade(d: DirectConv, t: Tiles) -> Kernel:
     items = product([N, ceil_div(K, t.nr), ceil_div(ibin("*", P, Q), mc)])
     body = (Loop("_m", IConst(mc), (Loop("_k", IConst(t.nr), tuple(inner)),)),)
     work = product([N, P, Q, K, R, S, C])
-    scratch = ibin("+", IConst(32), ibin("+", C, ibin("*", IConst(2 * t.mr), ibin("*", R, S))))
+    zero_row = ibin("*", ibin("+", S, IConst(1)), C)
+    scratch = ibin("+", IConst(32), ibin("+", zero_row, ibin("*", IConst(2 * t.mr), ibin("*", R, S))))
     note = f"direct conv: {t.mr}x{t.nv} vector tile over pixels x output channels, input read through pointers"
     return Kernel(d.kernel.name, d.kernel.buffers, d.kernel.sizes,
                   (Loop("_work", items, body, note=note),), scratch=scratch, work=work)
@@ -167,7 +169,7 @@ class _Driver:
         (nb, N), (p, P), (q, Q), (kv, K) = [(v, ir.ix(e, {})) for v, e in d.loops]
         (rv, R), (sv, S), (cv, C) = [(v, ir.ix(e, {})) for v, e in d.red]
         self.names = dict(nb=nb, p=p, q=q, k=kv, r=rv, s=sv, c=cv)
-        self.Q, self.S, self.K = Q, S, K
+        self.Q, self.S, self.K, self.R = Q, S, K, R
         xdims = k.buffer(d.x.buffer).dims
         self.H, self.W = ir.ix(xdims[1], {}), ir.ix(xdims[2], {})
         M = ir.i("mul", P, Q)
@@ -178,12 +180,15 @@ class _Driver:
         per_n = ir.i("mul", NP, NMB)
         hi = ir.min("%range.hi", ir.i("mul", N, per_n))
         tb = ir.max(ir.min(taps, ir.i("sdiv", str(KC), ir.max(C, "1"))), "1")
+        # runs of a kernel row's taps (see tile): few channels, every tap in one block
+        self.runs = ir.op(f"and i1 {ir.i('icmp slt', C, str(RUN_CHANNELS))}, {ir.i('icmp eq', tb, taps)}")
         base = ir.op("ptrtoint ptr %scratch to i64")
         base = ir.op(f"inttoptr i64 {ir.i('and', ir.i('add', base, '63'), '-64')} to ptr")
         self.ind = base
         zero = ir.op(f"getelementptr ptr, ptr {base}, i64 {ir.i('mul', taps, str(t.mr))}")
-        self.zero = zero
-        ir.emit(f"call void @llvm.memset.p0.i64(ptr align 4 {zero}, i8 0, i64 {ir.i('mul', C, '4')}, i1 false)")
+        self.zero = zero  # a row of zeros for padding taps: C floats, or a run of S * C
+        zlen = ir.i("mul", ir.i("mul", ir.i("add", S, "1"), C), "4")
+        ir.emit(f"call void @llvm.memset.p0.i64(ptr align 4 {zero}, i8 0, i64 {zlen}, i1 false)")
         kern.decls.add("declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)")
         self.x_flat = flat_index(k, d.x.buffer, d.x.index)
         self.w_flat = flat_index(k, d.w.buffer, d.w.index)
@@ -246,12 +251,43 @@ class _Driver:
         border = ir.var("0")
         (sh, sw), (dh, dw), (oh, ow) = d.stride, d.dilation, d.offset
         xb = f"%buf.{d.x.buffer}"
+        pix = [self.pixel(ir.min(ir.i("add", m0, str(i)), lastrow)) for i in range(t.mr)]
+        taps_loop, called = ir.label("bytap"), ir.label("indirect")
+        cg, ntaps = ir.var(self.C_of()), ir.var(ir.i("sub", blk["t1"], blk["t0"]))
+        if dw == 1 and self.runs is not None:
+            # few channels (an image's 3): a kernel row's taps are one run of S*C floats in x
+            # and in w, for tiles whose every pixel has all of them in bounds
+            inside = self.runs
+            for pp, qq in pix:
+                w0 = ir.i("add", ir.i("mul", qq, str(sw)), str(ow))
+                inside = ir.op(f"and i1 {inside}, {ir.i('icmp ult', w0, self.W)}")
+                inside = ir.op(f"and i1 {inside}, {ir.i('icmp ult', ir.i('add', w0, ir.i('sub', self.S, '1')), self.W)}")
+            run = ir.label("byrun")
+            ir.emit(f"br i1 {inside}, label %{run}, label %{taps_loop}")
+            ir.block(run)
+
+            def krow(r: str) -> None:
+                for i, (pp, qq) in enumerate(pix):
+                    h = ir.i("add", ir.i("add", ir.i("mul", pp, str(sh)), ir.i("mul", r, str(dh))), str(oh))
+                    ok = ir.i("icmp ult", h, self.H)
+                    env = {nm["nb"]: blk["n"], nm["p"]: pp, nm["q"]: qq, nm["r"]: r, nm["s"]: "0", nm["c"]: "0"}
+                    xp = ir.op(f"getelementptr float, ptr {xb}, i64 {ir.ix(self.x_flat, env)}")
+                    slot = ir.op(f"getelementptr ptr, ptr {self.ind}, i64 {ir.i('add', ir.i('mul', r, str(t.mr)), str(i))}")
+                    ir.emit(f"store ptr {ir.op(f'select i1 {ok}, ptr {xp}, ptr {self.zero}')}, ptr {slot}, align 8")
+                    bad = ir.op(f"zext i1 {ir.op(f'xor i1 {ok}, true')} to i64")
+                    ir.emit(f"store i64 {ir.i('or', ir.op(f'load i64, ptr {border}'), bad)}, ptr {border}")
+            ir.loop("0", self.R, krow)
+            ir.emit(f"store i64 {ir.i('mul', self.S, self.C_of())}, ptr {cg}")
+            ir.emit(f"store i64 {self.R}, ptr {ntaps}")
+            ir.emit(f"br label %{called}")
+        else:
+            ir.emit(f"br label %{taps_loop}")
+        ir.block(taps_loop)
 
         def tap(tt: str) -> None:
             r, s = ir.i("sdiv", tt, self.S), ir.i("srem", tt, self.S)
             row0 = ir.i("mul", ir.i("sub", tt, blk["t0"]), str(t.mr))
-            for i in range(t.mr):
-                pp, qq = self.pixel(ir.min(ir.i("add", m0, str(i)), lastrow))
+            for i, (pp, qq) in enumerate(pix):
                 h = ir.i("add", ir.i("add", ir.i("mul", pp, str(sh)), ir.i("mul", r, str(dh))), str(oh))
                 w = ir.i("add", ir.i("add", ir.i("mul", qq, str(sw)), ir.i("mul", s, str(dw))), str(ow))
                 ok = ir.op(f"and i1 {ir.i('icmp ult', h, self.H)}, {ir.i('icmp ult', w, self.W)}")
@@ -263,12 +299,14 @@ class _Driver:
                 bad = ir.op(f"zext i1 {ir.op(f'xor i1 {ok}, true')} to i64")
                 ir.emit(f"store i64 {ir.i('or', ir.op(f'load i64, ptr {border}'), bad)}, ptr {border}")
         ir.loop(blk["t0"], blk["t1"], tap)
+        ir.emit(f"br label %{called}")
+        ir.block(called)
         pp, qq = self.pixel(m0)
         env = {nm["nb"]: blk["n"], nm["p"]: pp, nm["q"]: qq, nm["k"]: blk["k0"]}
         cptr = ir.op(f"getelementptr float, ptr %buf.{d.store.buffer}, i64 {ir.ix(self.o_flat, env)}")
-        nt = ir.i("sub", blk["t1"], blk["t0"])
+        nt = ir.op(f"load i64, ptr {ntaps}")
         is_border = ir.i("icmp ne", ir.op(f"load i64, ptr {border}"), "0")
-        cargs = (f"ptr {self.ind}, i64 {nt}, i64 {self.C_of()}, ptr {blk['b']}, i64 {self.sbk}, ptr {cptr}, "
+        cargs = (f"ptr {self.ind}, i64 {nt}, i64 {ir.op(f'load i64, ptr {cg}')}, ptr {blk['b']}, i64 {self.sbk}, ptr {cptr}, "
                  f"i64 {self.scr}, i64 {nrows}, i1 {blk['accum']}, ptr {self.zero}, {kern.mt} {blk['mlast']}")
         done = ir.label("called")
         for nv in range(1, t.nv + 1):

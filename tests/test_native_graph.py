@@ -83,22 +83,26 @@ def test_profile_still_samples_and_counts_runs():
     assert "of 40 runs" in sess.profile()
 
 
-def test_few_runs_are_instrumented_for_the_profile(monkeypatch):
-    """The profile's instrumented runs (Python per node) are the first PROFILE_FIRST, then
-    one in PROFILE_EVERY: at one in 16 they added 10% to a small model's average run."""
+def test_the_profile_times_launches_inside_the_native_run(monkeypatch):
+    """The profile's sampled runs (the first PROFILE_FIRST, then one in PROFILE_EVERY) are
+    native runs that read the counter after each launch: none goes node by node through
+    Python once the plan is native, and the sampled times are what the runs took."""
     sess = jr.Session(one_node())
     x = np.ones(16, np.float32)
-    sess.run({"x": x})
+    for _ in range(3):
+        sess.run({"x": x})
     prog = sess._current
-    seen = []
-    real = type(prog)._instrumented
-    monkeypatch.setattr(type(prog), "_instrumented", lambda self, *a: seen.append(self.runs) or real(self, *a))
+    python, timed = [], []
+    real_i, real_t = type(prog)._instrumented, type(prog).record_timed
+    monkeypatch.setattr(type(prog), "_instrumented", lambda self, *a: python.append(self.runs) or real_i(self, *a))
+    monkeypatch.setattr(type(prog), "record_timed", lambda self, *a: timed.append(self.runs) or real_t(self, *a))
     start = prog.runs
     for _ in range(3000):
         assert np.array_equal(sess.run({"x": x})["y"], x)
     want = [r for r in range(start, prog.runs) if r < prog.PROFILE_FIRST or r % prog.PROFILE_EVERY == 0]
-    assert seen == want and len(seen) <= 16 + 3
-    assert "sampled of" in sess.profile()
+    assert python == [] and timed == want and len(timed) <= 16 + 3
+    assert "sampled of" in sess.profile() and "timed inside the native run" in sess.profile()
+    assert 0 < prog.samples[0][-1] < 1e-3  # a relu of 16 floats: microseconds, not zero
 
 
 def test_native_false_keeps_python_replay():

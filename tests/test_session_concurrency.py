@@ -194,6 +194,15 @@ def test_sigint_while_running_leaves_the_session_correct():
     _check_still_correct(sess, xs, want)
 
 
+def _python_path(sess) -> None:
+    """No native plan for the current program (sampled runs then go node by node)."""
+    sess._fast = None
+    for planned in sess._current.plans.values():
+        for arena in list(planned.free):
+            if arena.replay is not None:
+                arena.replay.native = None
+
+
 @pytest.mark.parametrize("replay", [True, False])
 def test_interrupt_inside_a_node_call_leaves_the_session_correct(replay):
     """KeyboardInterrupt raised by a node's call itself (as a signal handler would right
@@ -210,6 +219,7 @@ def test_interrupt_inside_a_node_call_leaves_the_session_correct(replay):
             raise KeyboardInterrupt
         step.run = boom
         try:
+            _python_path(sess)
             prog.runs = 0  # the next run goes the instrumented way (where steps are called)
             with pytest.raises(KeyboardInterrupt):
                 sess.run({"input": xs[k % 3]})

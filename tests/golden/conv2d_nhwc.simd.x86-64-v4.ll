@@ -2216,13 +2216,16 @@ next224:
 
 define void @"jr.op.conv2d_nhwc"(ptr noalias %buf.x, ptr noalias %buf.w, ptr noalias %buf.b, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.K, i64 %range.lo, i64 %range.hi) nounwind {
 entry:
-  %c33 = alloca i64
-  %c57 = alloca i64
-  %c80 = alloca i64
-  %c91 = alloca i64
-  %c92 = alloca i64
-  %c364 = alloca i64
-  %c372 = alloca i64
+  %c38 = alloca i64
+  %c62 = alloca i64
+  %c85 = alloca i64
+  %c96 = alloca i64
+  %c129 = alloca i64
+  %c131 = alloca i64
+  %c181 = alloca i64
+  %c339 = alloca i64
+  %c582 = alloca i64
+  %c590 = alloca i64
   %t1 = sub i64 %size.R, 1
   %t2 = sub i64 %size.H, %t1
   %t3 = sub i64 %t2, 1
@@ -2248,471 +2251,710 @@ entry:
   %t23 = select i1 %t22, i64 %t10, i64 %t21
   %t24 = icmp sgt i64 %t23, 1
   %t25 = select i1 %t24, i64 %t23, i64 1
-  %t26 = ptrtoint ptr %scratch to i64
-  %t27 = add i64 %t26, 63
-  %t28 = and i64 %t27, -64
-  %t29 = inttoptr i64 %t28 to ptr
-  %t30 = mul i64 %t10, 6
-  %t31 = getelementptr ptr, ptr %t29, i64 %t30
-  %t32 = mul i64 %size.C, 4
-  call void @llvm.memset.p0.i64(ptr align 4 %t31, i8 0, i64 %t32, i1 false)
-  store i64 %range.lo, ptr %c33
-  br label %head34
-head34:
-  %i37 = load i64, ptr %c33
-  %t38 = icmp slt i64 %i37, %t18
-  br i1 %t38, label %body35, label %done36
-body35:
-  %t39 = sdiv i64 %i37, %t15
-  %t40 = srem i64 %i37, %t15
-  %t41 = sdiv i64 %t40, %t14
-  %t42 = srem i64 %t40, %t14
-  %t43 = mul i64 %t41, 64
-  %t44 = sub i64 %size.K, %t43
-  %t45 = icmp slt i64 64, %t44
-  %t46 = select i1 %t45, i64 64, i64 %t44
-  %t47 = add i64 %t46, 15
-  %t48 = sdiv i64 %t47, 16
-  %t49 = sub i64 %t48, 1
-  %t50 = mul i64 %t49, 16
-  %t51 = add i64 %t43, %t50
-  %t52 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %t51, i64 %size.K)
-  %t53 = mul i64 %t42, 96
-  %t54 = add i64 %t53, 96
-  %t55 = icmp slt i64 %t9, %t54
-  %t56 = select i1 %t55, i64 %t9, i64 %t54
-  store i64 0, ptr %c57
-  br label %tbhead58
-tbhead58:
-  %tb61 = load i64, ptr %c57
-  %t62 = icmp slt i64 %tb61, %t10
-  br i1 %t62, label %tbbody59, label %tbdone60
-tbbody59:
-  %t63 = add i64 %tb61, %t25
-  %t64 = icmp slt i64 %t10, %t63
-  %t65 = select i1 %t64, i64 %t10, i64 %t63
-  %t66 = icmp sgt i64 %tb61, 0
-  %t67 = icmp eq i64 %t65, %t10
-  %t68 = sdiv i64 %tb61, %size.S
-  %t69 = srem i64 %tb61, %size.S
-  %t70 = mul i64 %size.S, %size.C
-  %t71 = mul i64 %t70, %size.K
-  %t72 = mul i64 %t68, %t71
-  %t73 = mul i64 %size.C, %size.K
-  %t74 = mul i64 %t69, %t73
-  %t75 = add i64 %t72, %t74
-  %t76 = mul i64 0, %size.K
-  %t77 = add i64 %t75, %t76
-  %t78 = add i64 %t77, %t43
-  %t79 = getelementptr float, ptr %buf.w, i64 %t78
-  store i64 %t53, ptr %c80
-  br label %head81
-head81:
-  %i84 = load i64, ptr %c80
-  %t85 = icmp slt i64 %i84, %t56
-  br i1 %t85, label %body82, label %done83
-body82:
-  %t86 = sub i64 %t56, %i84
-  %t87 = icmp slt i64 6, %t86
-  %t88 = select i1 %t87, i64 6, i64 %t86
-  %t89 = sub i64 %t88, 1
-  %t90 = add i64 %i84, %t89
-  store i64 0, ptr %c91
-  store i64 %tb61, ptr %c92
-  br label %head93
-head93:
-  %i96 = load i64, ptr %c92
-  %t97 = icmp slt i64 %i96, %t65
-  br i1 %t97, label %body94, label %done95
-body94:
-  %t98 = sdiv i64 %i96, %size.S
-  %t99 = srem i64 %i96, %size.S
-  %t100 = sub i64 %i96, %tb61
-  %t101 = mul i64 %t100, 6
-  %t102 = add i64 %i84, 0
-  %t103 = icmp slt i64 %t102, %t90
-  %t104 = select i1 %t103, i64 %t102, i64 %t90
+  %t26 = icmp slt i64 %size.C, 16
+  %t27 = icmp eq i64 %t25, %t10
+  %t28 = and i1 %t26, %t27
+  %t29 = ptrtoint ptr %scratch to i64
+  %t30 = add i64 %t29, 63
+  %t31 = and i64 %t30, -64
+  %t32 = inttoptr i64 %t31 to ptr
+  %t33 = mul i64 %t10, 6
+  %t34 = getelementptr ptr, ptr %t32, i64 %t33
+  %t35 = add i64 %size.S, 1
+  %t36 = mul i64 %t35, %size.C
+  %t37 = mul i64 %t36, 4
+  call void @llvm.memset.p0.i64(ptr align 4 %t34, i8 0, i64 %t37, i1 false)
+  store i64 %range.lo, ptr %c38
+  br label %head39
+head39:
+  %i42 = load i64, ptr %c38
+  %t43 = icmp slt i64 %i42, %t18
+  br i1 %t43, label %body40, label %done41
+body40:
+  %t44 = sdiv i64 %i42, %t15
+  %t45 = srem i64 %i42, %t15
+  %t46 = sdiv i64 %t45, %t14
+  %t47 = srem i64 %t45, %t14
+  %t48 = mul i64 %t46, 64
+  %t49 = sub i64 %size.K, %t48
+  %t50 = icmp slt i64 64, %t49
+  %t51 = select i1 %t50, i64 64, i64 %t49
+  %t52 = add i64 %t51, 15
+  %t53 = sdiv i64 %t52, 16
+  %t54 = sub i64 %t53, 1
+  %t55 = mul i64 %t54, 16
+  %t56 = add i64 %t48, %t55
+  %t57 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %t56, i64 %size.K)
+  %t58 = mul i64 %t47, 96
+  %t59 = add i64 %t58, 96
+  %t60 = icmp slt i64 %t9, %t59
+  %t61 = select i1 %t60, i64 %t9, i64 %t59
+  store i64 0, ptr %c62
+  br label %tbhead63
+tbhead63:
+  %tb66 = load i64, ptr %c62
+  %t67 = icmp slt i64 %tb66, %t10
+  br i1 %t67, label %tbbody64, label %tbdone65
+tbbody64:
+  %t68 = add i64 %tb66, %t25
+  %t69 = icmp slt i64 %t10, %t68
+  %t70 = select i1 %t69, i64 %t10, i64 %t68
+  %t71 = icmp sgt i64 %tb66, 0
+  %t72 = icmp eq i64 %t70, %t10
+  %t73 = sdiv i64 %tb66, %size.S
+  %t74 = srem i64 %tb66, %size.S
+  %t75 = mul i64 %size.S, %size.C
+  %t76 = mul i64 %t75, %size.K
+  %t77 = mul i64 %t73, %t76
+  %t78 = mul i64 %size.C, %size.K
+  %t79 = mul i64 %t74, %t78
+  %t80 = add i64 %t77, %t79
+  %t81 = mul i64 0, %size.K
+  %t82 = add i64 %t80, %t81
+  %t83 = add i64 %t82, %t48
+  %t84 = getelementptr float, ptr %buf.w, i64 %t83
+  store i64 %t58, ptr %c85
+  br label %head86
+head86:
+  %i89 = load i64, ptr %c85
+  %t90 = icmp slt i64 %i89, %t61
+  br i1 %t90, label %body87, label %done88
+body87:
+  %t91 = sub i64 %t61, %i89
+  %t92 = icmp slt i64 6, %t91
+  %t93 = select i1 %t92, i64 6, i64 %t91
+  %t94 = sub i64 %t93, 1
+  %t95 = add i64 %i89, %t94
+  store i64 0, ptr %c96
+  %t97 = add i64 %i89, 0
+  %t98 = icmp slt i64 %t97, %t95
+  %t99 = select i1 %t98, i64 %t97, i64 %t95
+  %t100 = sdiv i64 %t99, %t8
+  %t101 = srem i64 %t99, %t8
+  %t102 = add i64 %i89, 1
+  %t103 = icmp slt i64 %t102, %t95
+  %t104 = select i1 %t103, i64 %t102, i64 %t95
   %t105 = sdiv i64 %t104, %t8
   %t106 = srem i64 %t104, %t8
-  %t107 = mul i64 %t105, 1
-  %t108 = mul i64 %t98, 1
-  %t109 = add i64 %t107, %t108
-  %t110 = add i64 %t109, 0
-  %t111 = mul i64 %t106, 1
-  %t112 = mul i64 %t99, 1
-  %t113 = add i64 %t111, %t112
-  %t114 = add i64 %t113, 0
-  %t115 = icmp ult i64 %t110, %size.H
-  %t116 = icmp ult i64 %t114, %size.W
-  %t117 = and i1 %t115, %t116
-  %t118 = mul i64 %size.H, %size.W
-  %t119 = mul i64 %t118, %size.C
-  %t120 = mul i64 %t39, %t119
-  %t121 = add i64 %t105, %t98
-  %t122 = mul i64 %size.W, %size.C
-  %t123 = mul i64 %t121, %t122
-  %t124 = add i64 %t120, %t123
-  %t125 = add i64 %t106, %t99
-  %t126 = mul i64 %t125, %size.C
-  %t127 = add i64 %t124, %t126
-  %t128 = add i64 %t127, 0
-  %t129 = getelementptr float, ptr %buf.x, i64 %t128
-  %t130 = select i1 %t117, ptr %t129, ptr %t31
-  %t131 = add i64 %t101, 0
-  %t132 = getelementptr ptr, ptr %t29, i64 %t131
-  store ptr %t130, ptr %t132, align 8
-  %t133 = xor i1 %t117, true
-  %t134 = zext i1 %t133 to i64
-  %t135 = load i64, ptr %c91
-  %t136 = or i64 %t135, %t134
-  store i64 %t136, ptr %c91
-  %t137 = add i64 %i84, 1
-  %t138 = icmp slt i64 %t137, %t90
-  %t139 = select i1 %t138, i64 %t137, i64 %t90
-  %t140 = sdiv i64 %t139, %t8
-  %t141 = srem i64 %t139, %t8
-  %t142 = mul i64 %t140, 1
-  %t143 = mul i64 %t98, 1
-  %t144 = add i64 %t142, %t143
-  %t145 = add i64 %t144, 0
-  %t146 = mul i64 %t141, 1
-  %t147 = mul i64 %t99, 1
-  %t148 = add i64 %t146, %t147
+  %t107 = add i64 %i89, 2
+  %t108 = icmp slt i64 %t107, %t95
+  %t109 = select i1 %t108, i64 %t107, i64 %t95
+  %t110 = sdiv i64 %t109, %t8
+  %t111 = srem i64 %t109, %t8
+  %t112 = add i64 %i89, 3
+  %t113 = icmp slt i64 %t112, %t95
+  %t114 = select i1 %t113, i64 %t112, i64 %t95
+  %t115 = sdiv i64 %t114, %t8
+  %t116 = srem i64 %t114, %t8
+  %t117 = add i64 %i89, 4
+  %t118 = icmp slt i64 %t117, %t95
+  %t119 = select i1 %t118, i64 %t117, i64 %t95
+  %t120 = sdiv i64 %t119, %t8
+  %t121 = srem i64 %t119, %t8
+  %t122 = add i64 %i89, 5
+  %t123 = icmp slt i64 %t122, %t95
+  %t124 = select i1 %t123, i64 %t122, i64 %t95
+  %t125 = sdiv i64 %t124, %t8
+  %t126 = srem i64 %t124, %t8
+  store i64 %size.C, ptr %c129
+  %t130 = sub i64 %t70, %tb66
+  store i64 %t130, ptr %c131
+  %t132 = mul i64 %t101, 1
+  %t133 = add i64 %t132, 0
+  %t134 = icmp ult i64 %t133, %size.W
+  %t135 = and i1 %t28, %t134
+  %t136 = sub i64 %size.S, 1
+  %t137 = add i64 %t133, %t136
+  %t138 = icmp ult i64 %t137, %size.W
+  %t139 = and i1 %t135, %t138
+  %t140 = mul i64 %t106, 1
+  %t141 = add i64 %t140, 0
+  %t142 = icmp ult i64 %t141, %size.W
+  %t143 = and i1 %t139, %t142
+  %t144 = sub i64 %size.S, 1
+  %t145 = add i64 %t141, %t144
+  %t146 = icmp ult i64 %t145, %size.W
+  %t147 = and i1 %t143, %t146
+  %t148 = mul i64 %t111, 1
   %t149 = add i64 %t148, 0
-  %t150 = icmp ult i64 %t145, %size.H
-  %t151 = icmp ult i64 %t149, %size.W
-  %t152 = and i1 %t150, %t151
-  %t153 = mul i64 %size.H, %size.W
-  %t154 = mul i64 %t153, %size.C
-  %t155 = mul i64 %t39, %t154
-  %t156 = add i64 %t140, %t98
-  %t157 = mul i64 %size.W, %size.C
-  %t158 = mul i64 %t156, %t157
-  %t159 = add i64 %t155, %t158
-  %t160 = add i64 %t141, %t99
-  %t161 = mul i64 %t160, %size.C
-  %t162 = add i64 %t159, %t161
-  %t163 = add i64 %t162, 0
-  %t164 = getelementptr float, ptr %buf.x, i64 %t163
-  %t165 = select i1 %t152, ptr %t164, ptr %t31
-  %t166 = add i64 %t101, 1
-  %t167 = getelementptr ptr, ptr %t29, i64 %t166
-  store ptr %t165, ptr %t167, align 8
-  %t168 = xor i1 %t152, true
-  %t169 = zext i1 %t168 to i64
-  %t170 = load i64, ptr %c91
-  %t171 = or i64 %t170, %t169
-  store i64 %t171, ptr %c91
-  %t172 = add i64 %i84, 2
-  %t173 = icmp slt i64 %t172, %t90
-  %t174 = select i1 %t173, i64 %t172, i64 %t90
-  %t175 = sdiv i64 %t174, %t8
-  %t176 = srem i64 %t174, %t8
-  %t177 = mul i64 %t175, 1
-  %t178 = mul i64 %t98, 1
-  %t179 = add i64 %t177, %t178
-  %t180 = add i64 %t179, 0
-  %t181 = mul i64 %t176, 1
-  %t182 = mul i64 %t99, 1
-  %t183 = add i64 %t181, %t182
-  %t184 = add i64 %t183, 0
-  %t185 = icmp ult i64 %t180, %size.H
-  %t186 = icmp ult i64 %t184, %size.W
-  %t187 = and i1 %t185, %t186
-  %t188 = mul i64 %size.H, %size.W
-  %t189 = mul i64 %t188, %size.C
-  %t190 = mul i64 %t39, %t189
-  %t191 = add i64 %t175, %t98
-  %t192 = mul i64 %size.W, %size.C
-  %t193 = mul i64 %t191, %t192
-  %t194 = add i64 %t190, %t193
-  %t195 = add i64 %t176, %t99
-  %t196 = mul i64 %t195, %size.C
-  %t197 = add i64 %t194, %t196
-  %t198 = add i64 %t197, 0
-  %t199 = getelementptr float, ptr %buf.x, i64 %t198
-  %t200 = select i1 %t187, ptr %t199, ptr %t31
-  %t201 = add i64 %t101, 2
-  %t202 = getelementptr ptr, ptr %t29, i64 %t201
-  store ptr %t200, ptr %t202, align 8
-  %t203 = xor i1 %t187, true
-  %t204 = zext i1 %t203 to i64
-  %t205 = load i64, ptr %c91
-  %t206 = or i64 %t205, %t204
-  store i64 %t206, ptr %c91
-  %t207 = add i64 %i84, 3
-  %t208 = icmp slt i64 %t207, %t90
-  %t209 = select i1 %t208, i64 %t207, i64 %t90
-  %t210 = sdiv i64 %t209, %t8
-  %t211 = srem i64 %t209, %t8
-  %t212 = mul i64 %t210, 1
-  %t213 = mul i64 %t98, 1
+  %t150 = icmp ult i64 %t149, %size.W
+  %t151 = and i1 %t147, %t150
+  %t152 = sub i64 %size.S, 1
+  %t153 = add i64 %t149, %t152
+  %t154 = icmp ult i64 %t153, %size.W
+  %t155 = and i1 %t151, %t154
+  %t156 = mul i64 %t116, 1
+  %t157 = add i64 %t156, 0
+  %t158 = icmp ult i64 %t157, %size.W
+  %t159 = and i1 %t155, %t158
+  %t160 = sub i64 %size.S, 1
+  %t161 = add i64 %t157, %t160
+  %t162 = icmp ult i64 %t161, %size.W
+  %t163 = and i1 %t159, %t162
+  %t164 = mul i64 %t121, 1
+  %t165 = add i64 %t164, 0
+  %t166 = icmp ult i64 %t165, %size.W
+  %t167 = and i1 %t163, %t166
+  %t168 = sub i64 %size.S, 1
+  %t169 = add i64 %t165, %t168
+  %t170 = icmp ult i64 %t169, %size.W
+  %t171 = and i1 %t167, %t170
+  %t172 = mul i64 %t126, 1
+  %t173 = add i64 %t172, 0
+  %t174 = icmp ult i64 %t173, %size.W
+  %t175 = and i1 %t171, %t174
+  %t176 = sub i64 %size.S, 1
+  %t177 = add i64 %t173, %t176
+  %t178 = icmp ult i64 %t177, %size.W
+  %t179 = and i1 %t175, %t178
+  br i1 %t179, label %byrun180, label %bytap127
+byrun180:
+  store i64 0, ptr %c181
+  br label %head182
+head182:
+  %i185 = load i64, ptr %c181
+  %t186 = icmp slt i64 %i185, %size.R
+  br i1 %t186, label %body183, label %done184
+body183:
+  %t187 = mul i64 %t100, 1
+  %t188 = mul i64 %i185, 1
+  %t189 = add i64 %t187, %t188
+  %t190 = add i64 %t189, 0
+  %t191 = icmp ult i64 %t190, %size.H
+  %t192 = mul i64 %size.H, %size.W
+  %t193 = mul i64 %t192, %size.C
+  %t194 = mul i64 %t44, %t193
+  %t195 = add i64 %t100, %i185
+  %t196 = mul i64 %size.W, %size.C
+  %t197 = mul i64 %t195, %t196
+  %t198 = add i64 %t194, %t197
+  %t199 = add i64 %t101, 0
+  %t200 = mul i64 %t199, %size.C
+  %t201 = add i64 %t198, %t200
+  %t202 = add i64 %t201, 0
+  %t203 = getelementptr float, ptr %buf.x, i64 %t202
+  %t204 = mul i64 %i185, 6
+  %t205 = add i64 %t204, 0
+  %t206 = getelementptr ptr, ptr %t32, i64 %t205
+  %t207 = select i1 %t191, ptr %t203, ptr %t34
+  store ptr %t207, ptr %t206, align 8
+  %t208 = xor i1 %t191, true
+  %t209 = zext i1 %t208 to i64
+  %t210 = load i64, ptr %c96
+  %t211 = or i64 %t210, %t209
+  store i64 %t211, ptr %c96
+  %t212 = mul i64 %t105, 1
+  %t213 = mul i64 %i185, 1
   %t214 = add i64 %t212, %t213
   %t215 = add i64 %t214, 0
-  %t216 = mul i64 %t211, 1
-  %t217 = mul i64 %t99, 1
-  %t218 = add i64 %t216, %t217
-  %t219 = add i64 %t218, 0
-  %t220 = icmp ult i64 %t215, %size.H
-  %t221 = icmp ult i64 %t219, %size.W
-  %t222 = and i1 %t220, %t221
-  %t223 = mul i64 %size.H, %size.W
-  %t224 = mul i64 %t223, %size.C
-  %t225 = mul i64 %t39, %t224
-  %t226 = add i64 %t210, %t98
-  %t227 = mul i64 %size.W, %size.C
-  %t228 = mul i64 %t226, %t227
-  %t229 = add i64 %t225, %t228
-  %t230 = add i64 %t211, %t99
-  %t231 = mul i64 %t230, %size.C
-  %t232 = add i64 %t229, %t231
-  %t233 = add i64 %t232, 0
-  %t234 = getelementptr float, ptr %buf.x, i64 %t233
-  %t235 = select i1 %t222, ptr %t234, ptr %t31
-  %t236 = add i64 %t101, 3
-  %t237 = getelementptr ptr, ptr %t29, i64 %t236
-  store ptr %t235, ptr %t237, align 8
-  %t238 = xor i1 %t222, true
-  %t239 = zext i1 %t238 to i64
-  %t240 = load i64, ptr %c91
-  %t241 = or i64 %t240, %t239
-  store i64 %t241, ptr %c91
-  %t242 = add i64 %i84, 4
-  %t243 = icmp slt i64 %t242, %t90
-  %t244 = select i1 %t243, i64 %t242, i64 %t90
-  %t245 = sdiv i64 %t244, %t8
-  %t246 = srem i64 %t244, %t8
-  %t247 = mul i64 %t245, 1
-  %t248 = mul i64 %t98, 1
-  %t249 = add i64 %t247, %t248
-  %t250 = add i64 %t249, 0
-  %t251 = mul i64 %t246, 1
-  %t252 = mul i64 %t99, 1
-  %t253 = add i64 %t251, %t252
-  %t254 = add i64 %t253, 0
-  %t255 = icmp ult i64 %t250, %size.H
-  %t256 = icmp ult i64 %t254, %size.W
-  %t257 = and i1 %t255, %t256
-  %t258 = mul i64 %size.H, %size.W
-  %t259 = mul i64 %t258, %size.C
-  %t260 = mul i64 %t39, %t259
-  %t261 = add i64 %t245, %t98
-  %t262 = mul i64 %size.W, %size.C
-  %t263 = mul i64 %t261, %t262
-  %t264 = add i64 %t260, %t263
-  %t265 = add i64 %t246, %t99
-  %t266 = mul i64 %t265, %size.C
-  %t267 = add i64 %t264, %t266
-  %t268 = add i64 %t267, 0
-  %t269 = getelementptr float, ptr %buf.x, i64 %t268
-  %t270 = select i1 %t257, ptr %t269, ptr %t31
-  %t271 = add i64 %t101, 4
-  %t272 = getelementptr ptr, ptr %t29, i64 %t271
-  store ptr %t270, ptr %t272, align 8
-  %t273 = xor i1 %t257, true
-  %t274 = zext i1 %t273 to i64
-  %t275 = load i64, ptr %c91
-  %t276 = or i64 %t275, %t274
-  store i64 %t276, ptr %c91
-  %t277 = add i64 %i84, 5
-  %t278 = icmp slt i64 %t277, %t90
-  %t279 = select i1 %t278, i64 %t277, i64 %t90
-  %t280 = sdiv i64 %t279, %t8
-  %t281 = srem i64 %t279, %t8
-  %t282 = mul i64 %t280, 1
-  %t283 = mul i64 %t98, 1
-  %t284 = add i64 %t282, %t283
-  %t285 = add i64 %t284, 0
-  %t286 = mul i64 %t281, 1
-  %t287 = mul i64 %t99, 1
-  %t288 = add i64 %t286, %t287
-  %t289 = add i64 %t288, 0
-  %t290 = icmp ult i64 %t285, %size.H
-  %t291 = icmp ult i64 %t289, %size.W
-  %t292 = and i1 %t290, %t291
-  %t293 = mul i64 %size.H, %size.W
-  %t294 = mul i64 %t293, %size.C
-  %t295 = mul i64 %t39, %t294
-  %t296 = add i64 %t280, %t98
-  %t297 = mul i64 %size.W, %size.C
-  %t298 = mul i64 %t296, %t297
-  %t299 = add i64 %t295, %t298
-  %t300 = add i64 %t281, %t99
-  %t301 = mul i64 %t300, %size.C
-  %t302 = add i64 %t299, %t301
-  %t303 = add i64 %t302, 0
-  %t304 = getelementptr float, ptr %buf.x, i64 %t303
-  %t305 = select i1 %t292, ptr %t304, ptr %t31
-  %t306 = add i64 %t101, 5
-  %t307 = getelementptr ptr, ptr %t29, i64 %t306
-  store ptr %t305, ptr %t307, align 8
-  %t308 = xor i1 %t292, true
+  %t216 = icmp ult i64 %t215, %size.H
+  %t217 = mul i64 %size.H, %size.W
+  %t218 = mul i64 %t217, %size.C
+  %t219 = mul i64 %t44, %t218
+  %t220 = add i64 %t105, %i185
+  %t221 = mul i64 %size.W, %size.C
+  %t222 = mul i64 %t220, %t221
+  %t223 = add i64 %t219, %t222
+  %t224 = add i64 %t106, 0
+  %t225 = mul i64 %t224, %size.C
+  %t226 = add i64 %t223, %t225
+  %t227 = add i64 %t226, 0
+  %t228 = getelementptr float, ptr %buf.x, i64 %t227
+  %t229 = mul i64 %i185, 6
+  %t230 = add i64 %t229, 1
+  %t231 = getelementptr ptr, ptr %t32, i64 %t230
+  %t232 = select i1 %t216, ptr %t228, ptr %t34
+  store ptr %t232, ptr %t231, align 8
+  %t233 = xor i1 %t216, true
+  %t234 = zext i1 %t233 to i64
+  %t235 = load i64, ptr %c96
+  %t236 = or i64 %t235, %t234
+  store i64 %t236, ptr %c96
+  %t237 = mul i64 %t110, 1
+  %t238 = mul i64 %i185, 1
+  %t239 = add i64 %t237, %t238
+  %t240 = add i64 %t239, 0
+  %t241 = icmp ult i64 %t240, %size.H
+  %t242 = mul i64 %size.H, %size.W
+  %t243 = mul i64 %t242, %size.C
+  %t244 = mul i64 %t44, %t243
+  %t245 = add i64 %t110, %i185
+  %t246 = mul i64 %size.W, %size.C
+  %t247 = mul i64 %t245, %t246
+  %t248 = add i64 %t244, %t247
+  %t249 = add i64 %t111, 0
+  %t250 = mul i64 %t249, %size.C
+  %t251 = add i64 %t248, %t250
+  %t252 = add i64 %t251, 0
+  %t253 = getelementptr float, ptr %buf.x, i64 %t252
+  %t254 = mul i64 %i185, 6
+  %t255 = add i64 %t254, 2
+  %t256 = getelementptr ptr, ptr %t32, i64 %t255
+  %t257 = select i1 %t241, ptr %t253, ptr %t34
+  store ptr %t257, ptr %t256, align 8
+  %t258 = xor i1 %t241, true
+  %t259 = zext i1 %t258 to i64
+  %t260 = load i64, ptr %c96
+  %t261 = or i64 %t260, %t259
+  store i64 %t261, ptr %c96
+  %t262 = mul i64 %t115, 1
+  %t263 = mul i64 %i185, 1
+  %t264 = add i64 %t262, %t263
+  %t265 = add i64 %t264, 0
+  %t266 = icmp ult i64 %t265, %size.H
+  %t267 = mul i64 %size.H, %size.W
+  %t268 = mul i64 %t267, %size.C
+  %t269 = mul i64 %t44, %t268
+  %t270 = add i64 %t115, %i185
+  %t271 = mul i64 %size.W, %size.C
+  %t272 = mul i64 %t270, %t271
+  %t273 = add i64 %t269, %t272
+  %t274 = add i64 %t116, 0
+  %t275 = mul i64 %t274, %size.C
+  %t276 = add i64 %t273, %t275
+  %t277 = add i64 %t276, 0
+  %t278 = getelementptr float, ptr %buf.x, i64 %t277
+  %t279 = mul i64 %i185, 6
+  %t280 = add i64 %t279, 3
+  %t281 = getelementptr ptr, ptr %t32, i64 %t280
+  %t282 = select i1 %t266, ptr %t278, ptr %t34
+  store ptr %t282, ptr %t281, align 8
+  %t283 = xor i1 %t266, true
+  %t284 = zext i1 %t283 to i64
+  %t285 = load i64, ptr %c96
+  %t286 = or i64 %t285, %t284
+  store i64 %t286, ptr %c96
+  %t287 = mul i64 %t120, 1
+  %t288 = mul i64 %i185, 1
+  %t289 = add i64 %t287, %t288
+  %t290 = add i64 %t289, 0
+  %t291 = icmp ult i64 %t290, %size.H
+  %t292 = mul i64 %size.H, %size.W
+  %t293 = mul i64 %t292, %size.C
+  %t294 = mul i64 %t44, %t293
+  %t295 = add i64 %t120, %i185
+  %t296 = mul i64 %size.W, %size.C
+  %t297 = mul i64 %t295, %t296
+  %t298 = add i64 %t294, %t297
+  %t299 = add i64 %t121, 0
+  %t300 = mul i64 %t299, %size.C
+  %t301 = add i64 %t298, %t300
+  %t302 = add i64 %t301, 0
+  %t303 = getelementptr float, ptr %buf.x, i64 %t302
+  %t304 = mul i64 %i185, 6
+  %t305 = add i64 %t304, 4
+  %t306 = getelementptr ptr, ptr %t32, i64 %t305
+  %t307 = select i1 %t291, ptr %t303, ptr %t34
+  store ptr %t307, ptr %t306, align 8
+  %t308 = xor i1 %t291, true
   %t309 = zext i1 %t308 to i64
-  %t310 = load i64, ptr %c91
+  %t310 = load i64, ptr %c96
   %t311 = or i64 %t310, %t309
-  store i64 %t311, ptr %c91
-  %t312 = add nsw i64 %i96, 1
-  store i64 %t312, ptr %c92
-  br label %head93
-done95:
-  %t313 = sdiv i64 %i84, %t8
-  %t314 = srem i64 %i84, %t8
-  %t315 = sub i64 %size.R, 1
-  %t316 = sub i64 %size.H, %t315
-  %t317 = sub i64 %t316, 1
-  %t318 = add i64 %t317, 1
-  %t319 = sub i64 %size.S, 1
-  %t320 = sub i64 %size.W, %t319
-  %t321 = sub i64 %t320, 1
-  %t322 = add i64 %t321, 1
-  %t323 = mul i64 %t318, %t322
-  %t324 = mul i64 %t323, %size.K
-  %t325 = mul i64 %t39, %t324
-  %t326 = sub i64 %size.S, 1
-  %t327 = sub i64 %size.W, %t326
-  %t328 = sub i64 %t327, 1
-  %t329 = add i64 %t328, 1
-  %t330 = mul i64 %t329, %size.K
-  %t331 = mul i64 %t313, %t330
-  %t332 = add i64 %t325, %t331
-  %t333 = mul i64 %t314, %size.K
-  %t334 = add i64 %t332, %t333
-  %t335 = add i64 %t334, %t43
-  %t336 = getelementptr float, ptr %buf.y, i64 %t335
-  %t337 = sub i64 %t65, %tb61
-  %t338 = load i64, ptr %c91
-  %t339 = icmp ne i64 %t338, 0
-  %t343 = icmp eq i64 %t48, 1
-  br i1 %t343, label %nv1341, label %nvnext342
-nv1341:
-  br i1 %t339, label %border345, label %plain344
-plain344:
-  call void @"jr.dc.conv2d_nhwc.1p"(ptr %t29, i64 %t337, i64 %size.C, ptr %t79, i64 %size.K, ptr %t336, i64 %size.K, i64 %t88, i1 %t66, ptr %t31, <16 x i1> %t52)
-  br label %called340
-border345:
-  call void @"jr.dc.conv2d_nhwc.1b"(ptr %t29, i64 %t337, i64 %size.C, ptr %t79, i64 %size.K, ptr %t336, i64 %size.K, i64 %t88, i1 %t66, ptr %t31, <16 x i1> %t52)
-  br label %called340
-nvnext342:
-  %t348 = icmp eq i64 %t48, 2
-  br i1 %t348, label %nv2346, label %nvnext347
-nv2346:
-  br i1 %t339, label %border350, label %plain349
-plain349:
-  call void @"jr.dc.conv2d_nhwc.2p"(ptr %t29, i64 %t337, i64 %size.C, ptr %t79, i64 %size.K, ptr %t336, i64 %size.K, i64 %t88, i1 %t66, ptr %t31, <16 x i1> %t52)
-  br label %called340
-border350:
-  call void @"jr.dc.conv2d_nhwc.2b"(ptr %t29, i64 %t337, i64 %size.C, ptr %t79, i64 %size.K, ptr %t336, i64 %size.K, i64 %t88, i1 %t66, ptr %t31, <16 x i1> %t52)
-  br label %called340
-nvnext347:
-  %t353 = icmp eq i64 %t48, 3
-  br i1 %t353, label %nv3351, label %nvnext352
-nv3351:
-  br i1 %t339, label %border355, label %plain354
-plain354:
-  call void @"jr.dc.conv2d_nhwc.3p"(ptr %t29, i64 %t337, i64 %size.C, ptr %t79, i64 %size.K, ptr %t336, i64 %size.K, i64 %t88, i1 %t66, ptr %t31, <16 x i1> %t52)
-  br label %called340
-border355:
-  call void @"jr.dc.conv2d_nhwc.3b"(ptr %t29, i64 %t337, i64 %size.C, ptr %t79, i64 %size.K, ptr %t336, i64 %size.K, i64 %t88, i1 %t66, ptr %t31, <16 x i1> %t52)
-  br label %called340
-nvnext352:
-  %t358 = icmp eq i64 %t48, 4
-  br i1 %t358, label %nv4356, label %nvnext357
-nv4356:
-  br i1 %t339, label %border360, label %plain359
-plain359:
-  call void @"jr.dc.conv2d_nhwc.4p"(ptr %t29, i64 %t337, i64 %size.C, ptr %t79, i64 %size.K, ptr %t336, i64 %size.K, i64 %t88, i1 %t66, ptr %t31, <16 x i1> %t52)
-  br label %called340
-border360:
-  call void @"jr.dc.conv2d_nhwc.4b"(ptr %t29, i64 %t337, i64 %size.C, ptr %t79, i64 %size.K, ptr %t336, i64 %size.K, i64 %t88, i1 %t66, ptr %t31, <16 x i1> %t52)
-  br label %called340
-nvnext357:
-  br label %called340
-called340:
-  br i1 %t67, label %finish361, label %finished362
-finish361:
-  %t363 = add i64 %i84, %t88
-  store i64 %i84, ptr %c364
-  br label %head365
-head365:
-  %i368 = load i64, ptr %c364
-  %t369 = icmp slt i64 %i368, %t363
-  br i1 %t369, label %body366, label %done367
-body366:
-  %t370 = sdiv i64 %i368, %t8
-  %t371 = srem i64 %i368, %t8
-  store i64 0, ptr %c372
-  br label %head373
-head373:
-  %i376 = load i64, ptr %c372
-  %t377 = icmp slt i64 %i376, %t48
-  br i1 %t377, label %body374, label %done375
-body374:
-  %t378 = mul i64 %i376, 16
-  %t379 = add i64 %t43, %t378
-  %t380 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %t379, i64 %size.K)
-  %t381 = sub i64 %size.R, 1
-  %t382 = sub i64 %size.H, %t381
-  %t383 = sub i64 %t382, 1
-  %t384 = add i64 %t383, 1
-  %t385 = sub i64 %size.S, 1
-  %t386 = sub i64 %size.W, %t385
-  %t387 = sub i64 %t386, 1
-  %t388 = add i64 %t387, 1
-  %t389 = mul i64 %t384, %t388
-  %t390 = mul i64 %t389, %size.K
-  %t391 = mul i64 %t39, %t390
-  %t392 = sub i64 %size.S, 1
-  %t393 = sub i64 %size.W, %t392
-  %t394 = sub i64 %t393, 1
-  %t395 = add i64 %t394, 1
-  %t396 = mul i64 %t395, %size.K
-  %t397 = mul i64 %t370, %t396
-  %t398 = add i64 %t391, %t397
-  %t399 = mul i64 %t371, %size.K
-  %t400 = add i64 %t398, %t399
-  %t401 = add i64 %t400, %t379
-  %t402 = getelementptr float, ptr %buf.y, i64 %t401
-  %t403 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t402, <16 x i1> %t380, <16 x float> zeroinitializer)
-  %p404 = getelementptr float, ptr %buf.b, i64 %t379
-  %ld405 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p404, <16 x i1> %t380, <16 x float> zeroinitializer)
-  %v406 = fadd contract <16 x float> %ld405, %t403
-  %v407 = sub i64 %size.R, 1
-  %v408 = sub i64 %size.H, %v407
-  %v409 = sub i64 %v408, 1
-  %v410 = add i64 %v409, 1
-  %v411 = mul i64 %t39, %v410
-  %v412 = add i64 %v411, %t370
-  %v413 = sub i64 %size.S, 1
-  %v414 = sub i64 %size.W, %v413
-  %v415 = sub i64 %v414, 1
-  %v416 = add i64 %v415, 1
-  %v417 = mul i64 %v412, %v416
-  %v418 = add i64 %v417, %t371
-  %v419 = mul i64 %v418, %size.K
-  %v420 = add i64 %v419, %t379
-  %p421 = getelementptr float, ptr %buf.y, i64 %v420
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v406, ptr align 4 %p421, <16 x i1> %t380)
-  %t422 = add nsw i64 %i376, 1
-  store i64 %t422, ptr %c372
-  br label %head373
-done375:
-  %t423 = add nsw i64 %i368, 1
-  store i64 %t423, ptr %c364
-  br label %head365
-done367:
-  br label %finished362
-finished362:
-  %t424 = add nsw i64 %i84, 6
-  store i64 %t424, ptr %c80
-  br label %head81
-done83:
-  store i64 %t65, ptr %c57
-  br label %tbhead58
-tbdone60:
-  %t425 = add nsw i64 %i37, 1
-  store i64 %t425, ptr %c33
-  br label %head34
-done36:
+  store i64 %t311, ptr %c96
+  %t312 = mul i64 %t125, 1
+  %t313 = mul i64 %i185, 1
+  %t314 = add i64 %t312, %t313
+  %t315 = add i64 %t314, 0
+  %t316 = icmp ult i64 %t315, %size.H
+  %t317 = mul i64 %size.H, %size.W
+  %t318 = mul i64 %t317, %size.C
+  %t319 = mul i64 %t44, %t318
+  %t320 = add i64 %t125, %i185
+  %t321 = mul i64 %size.W, %size.C
+  %t322 = mul i64 %t320, %t321
+  %t323 = add i64 %t319, %t322
+  %t324 = add i64 %t126, 0
+  %t325 = mul i64 %t324, %size.C
+  %t326 = add i64 %t323, %t325
+  %t327 = add i64 %t326, 0
+  %t328 = getelementptr float, ptr %buf.x, i64 %t327
+  %t329 = mul i64 %i185, 6
+  %t330 = add i64 %t329, 5
+  %t331 = getelementptr ptr, ptr %t32, i64 %t330
+  %t332 = select i1 %t316, ptr %t328, ptr %t34
+  store ptr %t332, ptr %t331, align 8
+  %t333 = xor i1 %t316, true
+  %t334 = zext i1 %t333 to i64
+  %t335 = load i64, ptr %c96
+  %t336 = or i64 %t335, %t334
+  store i64 %t336, ptr %c96
+  %t337 = add nsw i64 %i185, 1
+  store i64 %t337, ptr %c181
+  br label %head182
+done184:
+  %t338 = mul i64 %size.S, %size.C
+  store i64 %t338, ptr %c129
+  store i64 %size.R, ptr %c131
+  br label %indirect128
+bytap127:
+  store i64 %tb66, ptr %c339
+  br label %head340
+head340:
+  %i343 = load i64, ptr %c339
+  %t344 = icmp slt i64 %i343, %t70
+  br i1 %t344, label %body341, label %done342
+body341:
+  %t345 = sdiv i64 %i343, %size.S
+  %t346 = srem i64 %i343, %size.S
+  %t347 = sub i64 %i343, %tb66
+  %t348 = mul i64 %t347, 6
+  %t349 = mul i64 %t100, 1
+  %t350 = mul i64 %t345, 1
+  %t351 = add i64 %t349, %t350
+  %t352 = add i64 %t351, 0
+  %t353 = mul i64 %t101, 1
+  %t354 = mul i64 %t346, 1
+  %t355 = add i64 %t353, %t354
+  %t356 = add i64 %t355, 0
+  %t357 = icmp ult i64 %t352, %size.H
+  %t358 = icmp ult i64 %t356, %size.W
+  %t359 = and i1 %t357, %t358
+  %t360 = mul i64 %size.H, %size.W
+  %t361 = mul i64 %t360, %size.C
+  %t362 = mul i64 %t44, %t361
+  %t363 = add i64 %t100, %t345
+  %t364 = mul i64 %size.W, %size.C
+  %t365 = mul i64 %t363, %t364
+  %t366 = add i64 %t362, %t365
+  %t367 = add i64 %t101, %t346
+  %t368 = mul i64 %t367, %size.C
+  %t369 = add i64 %t366, %t368
+  %t370 = add i64 %t369, 0
+  %t371 = getelementptr float, ptr %buf.x, i64 %t370
+  %t372 = select i1 %t359, ptr %t371, ptr %t34
+  %t373 = add i64 %t348, 0
+  %t374 = getelementptr ptr, ptr %t32, i64 %t373
+  store ptr %t372, ptr %t374, align 8
+  %t375 = xor i1 %t359, true
+  %t376 = zext i1 %t375 to i64
+  %t377 = load i64, ptr %c96
+  %t378 = or i64 %t377, %t376
+  store i64 %t378, ptr %c96
+  %t379 = mul i64 %t105, 1
+  %t380 = mul i64 %t345, 1
+  %t381 = add i64 %t379, %t380
+  %t382 = add i64 %t381, 0
+  %t383 = mul i64 %t106, 1
+  %t384 = mul i64 %t346, 1
+  %t385 = add i64 %t383, %t384
+  %t386 = add i64 %t385, 0
+  %t387 = icmp ult i64 %t382, %size.H
+  %t388 = icmp ult i64 %t386, %size.W
+  %t389 = and i1 %t387, %t388
+  %t390 = mul i64 %size.H, %size.W
+  %t391 = mul i64 %t390, %size.C
+  %t392 = mul i64 %t44, %t391
+  %t393 = add i64 %t105, %t345
+  %t394 = mul i64 %size.W, %size.C
+  %t395 = mul i64 %t393, %t394
+  %t396 = add i64 %t392, %t395
+  %t397 = add i64 %t106, %t346
+  %t398 = mul i64 %t397, %size.C
+  %t399 = add i64 %t396, %t398
+  %t400 = add i64 %t399, 0
+  %t401 = getelementptr float, ptr %buf.x, i64 %t400
+  %t402 = select i1 %t389, ptr %t401, ptr %t34
+  %t403 = add i64 %t348, 1
+  %t404 = getelementptr ptr, ptr %t32, i64 %t403
+  store ptr %t402, ptr %t404, align 8
+  %t405 = xor i1 %t389, true
+  %t406 = zext i1 %t405 to i64
+  %t407 = load i64, ptr %c96
+  %t408 = or i64 %t407, %t406
+  store i64 %t408, ptr %c96
+  %t409 = mul i64 %t110, 1
+  %t410 = mul i64 %t345, 1
+  %t411 = add i64 %t409, %t410
+  %t412 = add i64 %t411, 0
+  %t413 = mul i64 %t111, 1
+  %t414 = mul i64 %t346, 1
+  %t415 = add i64 %t413, %t414
+  %t416 = add i64 %t415, 0
+  %t417 = icmp ult i64 %t412, %size.H
+  %t418 = icmp ult i64 %t416, %size.W
+  %t419 = and i1 %t417, %t418
+  %t420 = mul i64 %size.H, %size.W
+  %t421 = mul i64 %t420, %size.C
+  %t422 = mul i64 %t44, %t421
+  %t423 = add i64 %t110, %t345
+  %t424 = mul i64 %size.W, %size.C
+  %t425 = mul i64 %t423, %t424
+  %t426 = add i64 %t422, %t425
+  %t427 = add i64 %t111, %t346
+  %t428 = mul i64 %t427, %size.C
+  %t429 = add i64 %t426, %t428
+  %t430 = add i64 %t429, 0
+  %t431 = getelementptr float, ptr %buf.x, i64 %t430
+  %t432 = select i1 %t419, ptr %t431, ptr %t34
+  %t433 = add i64 %t348, 2
+  %t434 = getelementptr ptr, ptr %t32, i64 %t433
+  store ptr %t432, ptr %t434, align 8
+  %t435 = xor i1 %t419, true
+  %t436 = zext i1 %t435 to i64
+  %t437 = load i64, ptr %c96
+  %t438 = or i64 %t437, %t436
+  store i64 %t438, ptr %c96
+  %t439 = mul i64 %t115, 1
+  %t440 = mul i64 %t345, 1
+  %t441 = add i64 %t439, %t440
+  %t442 = add i64 %t441, 0
+  %t443 = mul i64 %t116, 1
+  %t444 = mul i64 %t346, 1
+  %t445 = add i64 %t443, %t444
+  %t446 = add i64 %t445, 0
+  %t447 = icmp ult i64 %t442, %size.H
+  %t448 = icmp ult i64 %t446, %size.W
+  %t449 = and i1 %t447, %t448
+  %t450 = mul i64 %size.H, %size.W
+  %t451 = mul i64 %t450, %size.C
+  %t452 = mul i64 %t44, %t451
+  %t453 = add i64 %t115, %t345
+  %t454 = mul i64 %size.W, %size.C
+  %t455 = mul i64 %t453, %t454
+  %t456 = add i64 %t452, %t455
+  %t457 = add i64 %t116, %t346
+  %t458 = mul i64 %t457, %size.C
+  %t459 = add i64 %t456, %t458
+  %t460 = add i64 %t459, 0
+  %t461 = getelementptr float, ptr %buf.x, i64 %t460
+  %t462 = select i1 %t449, ptr %t461, ptr %t34
+  %t463 = add i64 %t348, 3
+  %t464 = getelementptr ptr, ptr %t32, i64 %t463
+  store ptr %t462, ptr %t464, align 8
+  %t465 = xor i1 %t449, true
+  %t466 = zext i1 %t465 to i64
+  %t467 = load i64, ptr %c96
+  %t468 = or i64 %t467, %t466
+  store i64 %t468, ptr %c96
+  %t469 = mul i64 %t120, 1
+  %t470 = mul i64 %t345, 1
+  %t471 = add i64 %t469, %t470
+  %t472 = add i64 %t471, 0
+  %t473 = mul i64 %t121, 1
+  %t474 = mul i64 %t346, 1
+  %t475 = add i64 %t473, %t474
+  %t476 = add i64 %t475, 0
+  %t477 = icmp ult i64 %t472, %size.H
+  %t478 = icmp ult i64 %t476, %size.W
+  %t479 = and i1 %t477, %t478
+  %t480 = mul i64 %size.H, %size.W
+  %t481 = mul i64 %t480, %size.C
+  %t482 = mul i64 %t44, %t481
+  %t483 = add i64 %t120, %t345
+  %t484 = mul i64 %size.W, %size.C
+  %t485 = mul i64 %t483, %t484
+  %t486 = add i64 %t482, %t485
+  %t487 = add i64 %t121, %t346
+  %t488 = mul i64 %t487, %size.C
+  %t489 = add i64 %t486, %t488
+  %t490 = add i64 %t489, 0
+  %t491 = getelementptr float, ptr %buf.x, i64 %t490
+  %t492 = select i1 %t479, ptr %t491, ptr %t34
+  %t493 = add i64 %t348, 4
+  %t494 = getelementptr ptr, ptr %t32, i64 %t493
+  store ptr %t492, ptr %t494, align 8
+  %t495 = xor i1 %t479, true
+  %t496 = zext i1 %t495 to i64
+  %t497 = load i64, ptr %c96
+  %t498 = or i64 %t497, %t496
+  store i64 %t498, ptr %c96
+  %t499 = mul i64 %t125, 1
+  %t500 = mul i64 %t345, 1
+  %t501 = add i64 %t499, %t500
+  %t502 = add i64 %t501, 0
+  %t503 = mul i64 %t126, 1
+  %t504 = mul i64 %t346, 1
+  %t505 = add i64 %t503, %t504
+  %t506 = add i64 %t505, 0
+  %t507 = icmp ult i64 %t502, %size.H
+  %t508 = icmp ult i64 %t506, %size.W
+  %t509 = and i1 %t507, %t508
+  %t510 = mul i64 %size.H, %size.W
+  %t511 = mul i64 %t510, %size.C
+  %t512 = mul i64 %t44, %t511
+  %t513 = add i64 %t125, %t345
+  %t514 = mul i64 %size.W, %size.C
+  %t515 = mul i64 %t513, %t514
+  %t516 = add i64 %t512, %t515
+  %t517 = add i64 %t126, %t346
+  %t518 = mul i64 %t517, %size.C
+  %t519 = add i64 %t516, %t518
+  %t520 = add i64 %t519, 0
+  %t521 = getelementptr float, ptr %buf.x, i64 %t520
+  %t522 = select i1 %t509, ptr %t521, ptr %t34
+  %t523 = add i64 %t348, 5
+  %t524 = getelementptr ptr, ptr %t32, i64 %t523
+  store ptr %t522, ptr %t524, align 8
+  %t525 = xor i1 %t509, true
+  %t526 = zext i1 %t525 to i64
+  %t527 = load i64, ptr %c96
+  %t528 = or i64 %t527, %t526
+  store i64 %t528, ptr %c96
+  %t529 = add nsw i64 %i343, 1
+  store i64 %t529, ptr %c339
+  br label %head340
+done342:
+  br label %indirect128
+indirect128:
+  %t530 = sdiv i64 %i89, %t8
+  %t531 = srem i64 %i89, %t8
+  %t532 = sub i64 %size.R, 1
+  %t533 = sub i64 %size.H, %t532
+  %t534 = sub i64 %t533, 1
+  %t535 = add i64 %t534, 1
+  %t536 = sub i64 %size.S, 1
+  %t537 = sub i64 %size.W, %t536
+  %t538 = sub i64 %t537, 1
+  %t539 = add i64 %t538, 1
+  %t540 = mul i64 %t535, %t539
+  %t541 = mul i64 %t540, %size.K
+  %t542 = mul i64 %t44, %t541
+  %t543 = sub i64 %size.S, 1
+  %t544 = sub i64 %size.W, %t543
+  %t545 = sub i64 %t544, 1
+  %t546 = add i64 %t545, 1
+  %t547 = mul i64 %t546, %size.K
+  %t548 = mul i64 %t530, %t547
+  %t549 = add i64 %t542, %t548
+  %t550 = mul i64 %t531, %size.K
+  %t551 = add i64 %t549, %t550
+  %t552 = add i64 %t551, %t48
+  %t553 = getelementptr float, ptr %buf.y, i64 %t552
+  %t554 = load i64, ptr %c131
+  %t555 = load i64, ptr %c96
+  %t556 = icmp ne i64 %t555, 0
+  %t557 = load i64, ptr %c129
+  %t561 = icmp eq i64 %t53, 1
+  br i1 %t561, label %nv1559, label %nvnext560
+nv1559:
+  br i1 %t556, label %border563, label %plain562
+plain562:
+  call void @"jr.dc.conv2d_nhwc.1p"(ptr %t32, i64 %t554, i64 %t557, ptr %t84, i64 %size.K, ptr %t553, i64 %size.K, i64 %t93, i1 %t71, ptr %t34, <16 x i1> %t57)
+  br label %called558
+border563:
+  call void @"jr.dc.conv2d_nhwc.1b"(ptr %t32, i64 %t554, i64 %t557, ptr %t84, i64 %size.K, ptr %t553, i64 %size.K, i64 %t93, i1 %t71, ptr %t34, <16 x i1> %t57)
+  br label %called558
+nvnext560:
+  %t566 = icmp eq i64 %t53, 2
+  br i1 %t566, label %nv2564, label %nvnext565
+nv2564:
+  br i1 %t556, label %border568, label %plain567
+plain567:
+  call void @"jr.dc.conv2d_nhwc.2p"(ptr %t32, i64 %t554, i64 %t557, ptr %t84, i64 %size.K, ptr %t553, i64 %size.K, i64 %t93, i1 %t71, ptr %t34, <16 x i1> %t57)
+  br label %called558
+border568:
+  call void @"jr.dc.conv2d_nhwc.2b"(ptr %t32, i64 %t554, i64 %t557, ptr %t84, i64 %size.K, ptr %t553, i64 %size.K, i64 %t93, i1 %t71, ptr %t34, <16 x i1> %t57)
+  br label %called558
+nvnext565:
+  %t571 = icmp eq i64 %t53, 3
+  br i1 %t571, label %nv3569, label %nvnext570
+nv3569:
+  br i1 %t556, label %border573, label %plain572
+plain572:
+  call void @"jr.dc.conv2d_nhwc.3p"(ptr %t32, i64 %t554, i64 %t557, ptr %t84, i64 %size.K, ptr %t553, i64 %size.K, i64 %t93, i1 %t71, ptr %t34, <16 x i1> %t57)
+  br label %called558
+border573:
+  call void @"jr.dc.conv2d_nhwc.3b"(ptr %t32, i64 %t554, i64 %t557, ptr %t84, i64 %size.K, ptr %t553, i64 %size.K, i64 %t93, i1 %t71, ptr %t34, <16 x i1> %t57)
+  br label %called558
+nvnext570:
+  %t576 = icmp eq i64 %t53, 4
+  br i1 %t576, label %nv4574, label %nvnext575
+nv4574:
+  br i1 %t556, label %border578, label %plain577
+plain577:
+  call void @"jr.dc.conv2d_nhwc.4p"(ptr %t32, i64 %t554, i64 %t557, ptr %t84, i64 %size.K, ptr %t553, i64 %size.K, i64 %t93, i1 %t71, ptr %t34, <16 x i1> %t57)
+  br label %called558
+border578:
+  call void @"jr.dc.conv2d_nhwc.4b"(ptr %t32, i64 %t554, i64 %t557, ptr %t84, i64 %size.K, ptr %t553, i64 %size.K, i64 %t93, i1 %t71, ptr %t34, <16 x i1> %t57)
+  br label %called558
+nvnext575:
+  br label %called558
+called558:
+  br i1 %t72, label %finish579, label %finished580
+finish579:
+  %t581 = add i64 %i89, %t93
+  store i64 %i89, ptr %c582
+  br label %head583
+head583:
+  %i586 = load i64, ptr %c582
+  %t587 = icmp slt i64 %i586, %t581
+  br i1 %t587, label %body584, label %done585
+body584:
+  %t588 = sdiv i64 %i586, %t8
+  %t589 = srem i64 %i586, %t8
+  store i64 0, ptr %c590
+  br label %head591
+head591:
+  %i594 = load i64, ptr %c590
+  %t595 = icmp slt i64 %i594, %t53
+  br i1 %t595, label %body592, label %done593
+body592:
+  %t596 = mul i64 %i594, 16
+  %t597 = add i64 %t48, %t596
+  %t598 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %t597, i64 %size.K)
+  %t599 = sub i64 %size.R, 1
+  %t600 = sub i64 %size.H, %t599
+  %t601 = sub i64 %t600, 1
+  %t602 = add i64 %t601, 1
+  %t603 = sub i64 %size.S, 1
+  %t604 = sub i64 %size.W, %t603
+  %t605 = sub i64 %t604, 1
+  %t606 = add i64 %t605, 1
+  %t607 = mul i64 %t602, %t606
+  %t608 = mul i64 %t607, %size.K
+  %t609 = mul i64 %t44, %t608
+  %t610 = sub i64 %size.S, 1
+  %t611 = sub i64 %size.W, %t610
+  %t612 = sub i64 %t611, 1
+  %t613 = add i64 %t612, 1
+  %t614 = mul i64 %t613, %size.K
+  %t615 = mul i64 %t588, %t614
+  %t616 = add i64 %t609, %t615
+  %t617 = mul i64 %t589, %size.K
+  %t618 = add i64 %t616, %t617
+  %t619 = add i64 %t618, %t597
+  %t620 = getelementptr float, ptr %buf.y, i64 %t619
+  %t621 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t620, <16 x i1> %t598, <16 x float> zeroinitializer)
+  %p622 = getelementptr float, ptr %buf.b, i64 %t597
+  %ld623 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p622, <16 x i1> %t598, <16 x float> zeroinitializer)
+  %v624 = fadd contract <16 x float> %ld623, %t621
+  %v625 = sub i64 %size.R, 1
+  %v626 = sub i64 %size.H, %v625
+  %v627 = sub i64 %v626, 1
+  %v628 = add i64 %v627, 1
+  %v629 = mul i64 %t44, %v628
+  %v630 = add i64 %v629, %t588
+  %v631 = sub i64 %size.S, 1
+  %v632 = sub i64 %size.W, %v631
+  %v633 = sub i64 %v632, 1
+  %v634 = add i64 %v633, 1
+  %v635 = mul i64 %v630, %v634
+  %v636 = add i64 %v635, %t589
+  %v637 = mul i64 %v636, %size.K
+  %v638 = add i64 %v637, %t597
+  %p639 = getelementptr float, ptr %buf.y, i64 %v638
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v624, ptr align 4 %p639, <16 x i1> %t598)
+  %t640 = add nsw i64 %i594, 1
+  store i64 %t640, ptr %c590
+  br label %head591
+done593:
+  %t641 = add nsw i64 %i586, 1
+  store i64 %t641, ptr %c582
+  br label %head583
+done585:
+  br label %finished580
+finished580:
+  %t642 = add nsw i64 %i89, 6
+  store i64 %t642, ptr %c85
+  br label %head86
+done88:
+  store i64 %t70, ptr %c62
+  br label %tbhead63
+tbdone65:
+  %t643 = add nsw i64 %i42, 1
+  store i64 %t643, ptr %c38
+  br label %head39
+done41:
   ret void
 }
 

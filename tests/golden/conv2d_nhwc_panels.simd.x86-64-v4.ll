@@ -3151,13 +3151,16 @@ next224:
 
 define void @"jr.op.conv2d_nhwc_panels"(ptr noalias %buf.x, ptr noalias %buf.w, ptr noalias %buf.b, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.J, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K, i64 %range.lo, i64 %range.hi) nounwind {
 entry:
-  %c42 = alloca i64
-  %c66 = alloca i64
-  %c112 = alloca i64
-  %c123 = alloca i64
-  %c124 = alloca i64
-  %c396 = alloca i64
-  %c404 = alloca i64
+  %c47 = alloca i64
+  %c71 = alloca i64
+  %c117 = alloca i64
+  %c128 = alloca i64
+  %c161 = alloca i64
+  %c163 = alloca i64
+  %c213 = alloca i64
+  %c371 = alloca i64
+  %c614 = alloca i64
+  %c622 = alloca i64
   %t1 = sub i64 %size.R, 1
   %t2 = sub i64 %size.H, %t1
   %t3 = sub i64 %t2, 1
@@ -3183,509 +3186,748 @@ entry:
   %t23 = select i1 %t22, i64 %t10, i64 %t21
   %t24 = icmp sgt i64 %t23, 1
   %t25 = select i1 %t24, i64 %t23, i64 1
-  %t26 = ptrtoint ptr %scratch to i64
-  %t27 = add i64 %t26, 63
-  %t28 = and i64 %t27, -64
-  %t29 = inttoptr i64 %t28 to ptr
-  %t30 = mul i64 %t10, 6
-  %t31 = getelementptr ptr, ptr %t29, i64 %t30
-  %t32 = mul i64 %size.C, 4
-  call void @llvm.memset.p0.i64(ptr align 4 %t31, i8 0, i64 %t32, i1 false)
-  %t33 = srem i64 %size.P, 64
-  %t34 = icmp eq i64 %t33, 0
-  %t35 = mul i64 %size.J, %size.P
-  %t36 = icmp sle i64 %size.K, %t35
-  %t37 = and i1 %t34, %t36
-  br i1 %t37, label %direct38, label %exact39
-exact39:
-  %t41 = icmp eq i64 %range.lo, 0
-  br i1 %t41, label %exact.run40, label %exact.done
-exact.run40:
+  %t26 = icmp slt i64 %size.C, 16
+  %t27 = icmp eq i64 %t25, %t10
+  %t28 = and i1 %t26, %t27
+  %t29 = ptrtoint ptr %scratch to i64
+  %t30 = add i64 %t29, 63
+  %t31 = and i64 %t30, -64
+  %t32 = inttoptr i64 %t31 to ptr
+  %t33 = mul i64 %t10, 6
+  %t34 = getelementptr ptr, ptr %t32, i64 %t33
+  %t35 = add i64 %size.S, 1
+  %t36 = mul i64 %t35, %size.C
+  %t37 = mul i64 %t36, 4
+  call void @llvm.memset.p0.i64(ptr align 4 %t34, i8 0, i64 %t37, i1 false)
+  %t38 = srem i64 %size.P, 64
+  %t39 = icmp eq i64 %t38, 0
+  %t40 = mul i64 %size.J, %size.P
+  %t41 = icmp sle i64 %size.K, %t40
+  %t42 = and i1 %t39, %t41
+  br i1 %t42, label %direct43, label %exact44
+exact44:
+  %t46 = icmp eq i64 %range.lo, 0
+  br i1 %t46, label %exact.run45, label %exact.done
+exact.run45:
   call void @"jr.op.conv2d_nhwc_panels.exact"(ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, ptr %scratch, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.J, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K, i64 0, i64 4611686018427387904)
   br label %exact.done
 exact.done:
   ret void
-direct38:
-  store i64 %range.lo, ptr %c42
-  br label %head43
-head43:
-  %i46 = load i64, ptr %c42
-  %t47 = icmp slt i64 %i46, %t18
-  br i1 %t47, label %body44, label %done45
-body44:
-  %t48 = sdiv i64 %i46, %t15
-  %t49 = srem i64 %i46, %t15
-  %t50 = sdiv i64 %t49, %t14
-  %t51 = srem i64 %t49, %t14
-  %t52 = mul i64 %t50, 64
-  %t53 = sub i64 %size.K, %t52
-  %t54 = icmp slt i64 64, %t53
-  %t55 = select i1 %t54, i64 64, i64 %t53
-  %t56 = add i64 %t55, 15
-  %t57 = sdiv i64 %t56, 16
-  %t58 = sub i64 %t57, 1
-  %t59 = mul i64 %t58, 16
-  %t60 = add i64 %t52, %t59
-  %t61 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %t60, i64 %size.K)
-  %t62 = mul i64 %t51, 96
-  %t63 = add i64 %t62, 96
-  %t64 = icmp slt i64 %t9, %t63
-  %t65 = select i1 %t64, i64 %t9, i64 %t63
-  store i64 0, ptr %c66
-  br label %tbhead67
-tbhead67:
-  %tb70 = load i64, ptr %c66
-  %t71 = icmp slt i64 %tb70, %t10
-  br i1 %t71, label %tbbody68, label %tbdone69
-tbbody68:
-  %t72 = add i64 %tb70, %t25
-  %t73 = icmp slt i64 %t10, %t72
-  %t74 = select i1 %t73, i64 %t10, i64 %t72
-  %t75 = icmp sgt i64 %tb70, 0
-  %t76 = icmp eq i64 %t74, %t10
-  %t77 = sdiv i64 %tb70, %size.S
-  %t78 = srem i64 %tb70, %size.S
-  %t79 = sdiv i64 %t52, %size.P
-  %t80 = srem i64 %t52, %size.P
-  %t81 = icmp slt i64 %t80, 0
-  %t82 = icmp slt i64 %size.P, 0
-  %t83 = icmp ne i1 %t81, %t82
-  %t84 = icmp ne i64 %t80, 0
-  %t85 = and i1 %t84, %t83
-  %t86 = zext i1 %t85 to i64
-  %t87 = sub i64 %t79, %t86
-  %t88 = mul i64 %size.R, %size.S
-  %t89 = mul i64 %t88, %size.C
-  %t90 = mul i64 %t89, %size.P
-  %t91 = mul i64 %t87, %t90
-  %t92 = mul i64 %size.S, %size.C
-  %t93 = mul i64 %t92, %size.P
-  %t94 = mul i64 %t77, %t93
-  %t95 = add i64 %t91, %t94
-  %t96 = mul i64 %size.C, %size.P
-  %t97 = mul i64 %t78, %t96
-  %t98 = add i64 %t95, %t97
-  %t99 = mul i64 0, %size.P
-  %t100 = add i64 %t98, %t99
-  %t101 = sdiv i64 %t52, %size.P
-  %t102 = srem i64 %t52, %size.P
-  %t103 = icmp slt i64 %t102, 0
-  %t104 = icmp slt i64 %size.P, 0
-  %t105 = icmp ne i1 %t103, %t104
-  %t106 = icmp ne i64 %t102, 0
-  %t107 = and i1 %t106, %t105
-  %t108 = select i1 %t107, i64 %size.P, i64 0
-  %t109 = add i64 %t102, %t108
-  %t110 = add i64 %t100, %t109
-  %t111 = getelementptr float, ptr %buf.w, i64 %t110
-  store i64 %t62, ptr %c112
-  br label %head113
-head113:
-  %i116 = load i64, ptr %c112
-  %t117 = icmp slt i64 %i116, %t65
-  br i1 %t117, label %body114, label %done115
-body114:
-  %t118 = sub i64 %t65, %i116
-  %t119 = icmp slt i64 6, %t118
-  %t120 = select i1 %t119, i64 6, i64 %t118
-  %t121 = sub i64 %t120, 1
-  %t122 = add i64 %i116, %t121
-  store i64 0, ptr %c123
-  store i64 %tb70, ptr %c124
-  br label %head125
-head125:
-  %i128 = load i64, ptr %c124
-  %t129 = icmp slt i64 %i128, %t74
-  br i1 %t129, label %body126, label %done127
-body126:
-  %t130 = sdiv i64 %i128, %size.S
-  %t131 = srem i64 %i128, %size.S
-  %t132 = sub i64 %i128, %tb70
-  %t133 = mul i64 %t132, 6
-  %t134 = add i64 %i116, 0
-  %t135 = icmp slt i64 %t134, %t122
-  %t136 = select i1 %t135, i64 %t134, i64 %t122
+direct43:
+  store i64 %range.lo, ptr %c47
+  br label %head48
+head48:
+  %i51 = load i64, ptr %c47
+  %t52 = icmp slt i64 %i51, %t18
+  br i1 %t52, label %body49, label %done50
+body49:
+  %t53 = sdiv i64 %i51, %t15
+  %t54 = srem i64 %i51, %t15
+  %t55 = sdiv i64 %t54, %t14
+  %t56 = srem i64 %t54, %t14
+  %t57 = mul i64 %t55, 64
+  %t58 = sub i64 %size.K, %t57
+  %t59 = icmp slt i64 64, %t58
+  %t60 = select i1 %t59, i64 64, i64 %t58
+  %t61 = add i64 %t60, 15
+  %t62 = sdiv i64 %t61, 16
+  %t63 = sub i64 %t62, 1
+  %t64 = mul i64 %t63, 16
+  %t65 = add i64 %t57, %t64
+  %t66 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %t65, i64 %size.K)
+  %t67 = mul i64 %t56, 96
+  %t68 = add i64 %t67, 96
+  %t69 = icmp slt i64 %t9, %t68
+  %t70 = select i1 %t69, i64 %t9, i64 %t68
+  store i64 0, ptr %c71
+  br label %tbhead72
+tbhead72:
+  %tb75 = load i64, ptr %c71
+  %t76 = icmp slt i64 %tb75, %t10
+  br i1 %t76, label %tbbody73, label %tbdone74
+tbbody73:
+  %t77 = add i64 %tb75, %t25
+  %t78 = icmp slt i64 %t10, %t77
+  %t79 = select i1 %t78, i64 %t10, i64 %t77
+  %t80 = icmp sgt i64 %tb75, 0
+  %t81 = icmp eq i64 %t79, %t10
+  %t82 = sdiv i64 %tb75, %size.S
+  %t83 = srem i64 %tb75, %size.S
+  %t84 = sdiv i64 %t57, %size.P
+  %t85 = srem i64 %t57, %size.P
+  %t86 = icmp slt i64 %t85, 0
+  %t87 = icmp slt i64 %size.P, 0
+  %t88 = icmp ne i1 %t86, %t87
+  %t89 = icmp ne i64 %t85, 0
+  %t90 = and i1 %t89, %t88
+  %t91 = zext i1 %t90 to i64
+  %t92 = sub i64 %t84, %t91
+  %t93 = mul i64 %size.R, %size.S
+  %t94 = mul i64 %t93, %size.C
+  %t95 = mul i64 %t94, %size.P
+  %t96 = mul i64 %t92, %t95
+  %t97 = mul i64 %size.S, %size.C
+  %t98 = mul i64 %t97, %size.P
+  %t99 = mul i64 %t82, %t98
+  %t100 = add i64 %t96, %t99
+  %t101 = mul i64 %size.C, %size.P
+  %t102 = mul i64 %t83, %t101
+  %t103 = add i64 %t100, %t102
+  %t104 = mul i64 0, %size.P
+  %t105 = add i64 %t103, %t104
+  %t106 = sdiv i64 %t57, %size.P
+  %t107 = srem i64 %t57, %size.P
+  %t108 = icmp slt i64 %t107, 0
+  %t109 = icmp slt i64 %size.P, 0
+  %t110 = icmp ne i1 %t108, %t109
+  %t111 = icmp ne i64 %t107, 0
+  %t112 = and i1 %t111, %t110
+  %t113 = select i1 %t112, i64 %size.P, i64 0
+  %t114 = add i64 %t107, %t113
+  %t115 = add i64 %t105, %t114
+  %t116 = getelementptr float, ptr %buf.w, i64 %t115
+  store i64 %t67, ptr %c117
+  br label %head118
+head118:
+  %i121 = load i64, ptr %c117
+  %t122 = icmp slt i64 %i121, %t70
+  br i1 %t122, label %body119, label %done120
+body119:
+  %t123 = sub i64 %t70, %i121
+  %t124 = icmp slt i64 6, %t123
+  %t125 = select i1 %t124, i64 6, i64 %t123
+  %t126 = sub i64 %t125, 1
+  %t127 = add i64 %i121, %t126
+  store i64 0, ptr %c128
+  %t129 = add i64 %i121, 0
+  %t130 = icmp slt i64 %t129, %t127
+  %t131 = select i1 %t130, i64 %t129, i64 %t127
+  %t132 = sdiv i64 %t131, %t8
+  %t133 = srem i64 %t131, %t8
+  %t134 = add i64 %i121, 1
+  %t135 = icmp slt i64 %t134, %t127
+  %t136 = select i1 %t135, i64 %t134, i64 %t127
   %t137 = sdiv i64 %t136, %t8
   %t138 = srem i64 %t136, %t8
-  %t139 = mul i64 %t137, 1
-  %t140 = mul i64 %t130, 1
-  %t141 = add i64 %t139, %t140
-  %t142 = add i64 %t141, 0
-  %t143 = mul i64 %t138, 1
-  %t144 = mul i64 %t131, 1
-  %t145 = add i64 %t143, %t144
-  %t146 = add i64 %t145, 0
-  %t147 = icmp ult i64 %t142, %size.H
-  %t148 = icmp ult i64 %t146, %size.W
-  %t149 = and i1 %t147, %t148
-  %t150 = mul i64 %size.H, %size.W
-  %t151 = mul i64 %t150, %size.C
-  %t152 = mul i64 %t48, %t151
-  %t153 = add i64 %t137, %t130
-  %t154 = mul i64 %size.W, %size.C
-  %t155 = mul i64 %t153, %t154
-  %t156 = add i64 %t152, %t155
-  %t157 = add i64 %t138, %t131
-  %t158 = mul i64 %t157, %size.C
-  %t159 = add i64 %t156, %t158
-  %t160 = add i64 %t159, 0
-  %t161 = getelementptr float, ptr %buf.x, i64 %t160
-  %t162 = select i1 %t149, ptr %t161, ptr %t31
-  %t163 = add i64 %t133, 0
-  %t164 = getelementptr ptr, ptr %t29, i64 %t163
-  store ptr %t162, ptr %t164, align 8
-  %t165 = xor i1 %t149, true
-  %t166 = zext i1 %t165 to i64
-  %t167 = load i64, ptr %c123
-  %t168 = or i64 %t167, %t166
-  store i64 %t168, ptr %c123
-  %t169 = add i64 %i116, 1
-  %t170 = icmp slt i64 %t169, %t122
-  %t171 = select i1 %t170, i64 %t169, i64 %t122
-  %t172 = sdiv i64 %t171, %t8
-  %t173 = srem i64 %t171, %t8
-  %t174 = mul i64 %t172, 1
-  %t175 = mul i64 %t130, 1
-  %t176 = add i64 %t174, %t175
-  %t177 = add i64 %t176, 0
-  %t178 = mul i64 %t173, 1
-  %t179 = mul i64 %t131, 1
-  %t180 = add i64 %t178, %t179
+  %t139 = add i64 %i121, 2
+  %t140 = icmp slt i64 %t139, %t127
+  %t141 = select i1 %t140, i64 %t139, i64 %t127
+  %t142 = sdiv i64 %t141, %t8
+  %t143 = srem i64 %t141, %t8
+  %t144 = add i64 %i121, 3
+  %t145 = icmp slt i64 %t144, %t127
+  %t146 = select i1 %t145, i64 %t144, i64 %t127
+  %t147 = sdiv i64 %t146, %t8
+  %t148 = srem i64 %t146, %t8
+  %t149 = add i64 %i121, 4
+  %t150 = icmp slt i64 %t149, %t127
+  %t151 = select i1 %t150, i64 %t149, i64 %t127
+  %t152 = sdiv i64 %t151, %t8
+  %t153 = srem i64 %t151, %t8
+  %t154 = add i64 %i121, 5
+  %t155 = icmp slt i64 %t154, %t127
+  %t156 = select i1 %t155, i64 %t154, i64 %t127
+  %t157 = sdiv i64 %t156, %t8
+  %t158 = srem i64 %t156, %t8
+  store i64 %size.C, ptr %c161
+  %t162 = sub i64 %t79, %tb75
+  store i64 %t162, ptr %c163
+  %t164 = mul i64 %t133, 1
+  %t165 = add i64 %t164, 0
+  %t166 = icmp ult i64 %t165, %size.W
+  %t167 = and i1 %t28, %t166
+  %t168 = sub i64 %size.S, 1
+  %t169 = add i64 %t165, %t168
+  %t170 = icmp ult i64 %t169, %size.W
+  %t171 = and i1 %t167, %t170
+  %t172 = mul i64 %t138, 1
+  %t173 = add i64 %t172, 0
+  %t174 = icmp ult i64 %t173, %size.W
+  %t175 = and i1 %t171, %t174
+  %t176 = sub i64 %size.S, 1
+  %t177 = add i64 %t173, %t176
+  %t178 = icmp ult i64 %t177, %size.W
+  %t179 = and i1 %t175, %t178
+  %t180 = mul i64 %t143, 1
   %t181 = add i64 %t180, 0
-  %t182 = icmp ult i64 %t177, %size.H
-  %t183 = icmp ult i64 %t181, %size.W
-  %t184 = and i1 %t182, %t183
-  %t185 = mul i64 %size.H, %size.W
-  %t186 = mul i64 %t185, %size.C
-  %t187 = mul i64 %t48, %t186
-  %t188 = add i64 %t172, %t130
-  %t189 = mul i64 %size.W, %size.C
-  %t190 = mul i64 %t188, %t189
-  %t191 = add i64 %t187, %t190
-  %t192 = add i64 %t173, %t131
-  %t193 = mul i64 %t192, %size.C
-  %t194 = add i64 %t191, %t193
-  %t195 = add i64 %t194, 0
-  %t196 = getelementptr float, ptr %buf.x, i64 %t195
-  %t197 = select i1 %t184, ptr %t196, ptr %t31
-  %t198 = add i64 %t133, 1
-  %t199 = getelementptr ptr, ptr %t29, i64 %t198
-  store ptr %t197, ptr %t199, align 8
-  %t200 = xor i1 %t184, true
-  %t201 = zext i1 %t200 to i64
-  %t202 = load i64, ptr %c123
-  %t203 = or i64 %t202, %t201
-  store i64 %t203, ptr %c123
-  %t204 = add i64 %i116, 2
-  %t205 = icmp slt i64 %t204, %t122
-  %t206 = select i1 %t205, i64 %t204, i64 %t122
-  %t207 = sdiv i64 %t206, %t8
-  %t208 = srem i64 %t206, %t8
-  %t209 = mul i64 %t207, 1
-  %t210 = mul i64 %t130, 1
-  %t211 = add i64 %t209, %t210
-  %t212 = add i64 %t211, 0
-  %t213 = mul i64 %t208, 1
-  %t214 = mul i64 %t131, 1
-  %t215 = add i64 %t213, %t214
-  %t216 = add i64 %t215, 0
-  %t217 = icmp ult i64 %t212, %size.H
-  %t218 = icmp ult i64 %t216, %size.W
-  %t219 = and i1 %t217, %t218
-  %t220 = mul i64 %size.H, %size.W
-  %t221 = mul i64 %t220, %size.C
-  %t222 = mul i64 %t48, %t221
-  %t223 = add i64 %t207, %t130
-  %t224 = mul i64 %size.W, %size.C
-  %t225 = mul i64 %t223, %t224
-  %t226 = add i64 %t222, %t225
-  %t227 = add i64 %t208, %t131
-  %t228 = mul i64 %t227, %size.C
-  %t229 = add i64 %t226, %t228
-  %t230 = add i64 %t229, 0
-  %t231 = getelementptr float, ptr %buf.x, i64 %t230
-  %t232 = select i1 %t219, ptr %t231, ptr %t31
-  %t233 = add i64 %t133, 2
-  %t234 = getelementptr ptr, ptr %t29, i64 %t233
-  store ptr %t232, ptr %t234, align 8
-  %t235 = xor i1 %t219, true
-  %t236 = zext i1 %t235 to i64
-  %t237 = load i64, ptr %c123
-  %t238 = or i64 %t237, %t236
-  store i64 %t238, ptr %c123
-  %t239 = add i64 %i116, 3
-  %t240 = icmp slt i64 %t239, %t122
-  %t241 = select i1 %t240, i64 %t239, i64 %t122
-  %t242 = sdiv i64 %t241, %t8
-  %t243 = srem i64 %t241, %t8
-  %t244 = mul i64 %t242, 1
-  %t245 = mul i64 %t130, 1
+  %t182 = icmp ult i64 %t181, %size.W
+  %t183 = and i1 %t179, %t182
+  %t184 = sub i64 %size.S, 1
+  %t185 = add i64 %t181, %t184
+  %t186 = icmp ult i64 %t185, %size.W
+  %t187 = and i1 %t183, %t186
+  %t188 = mul i64 %t148, 1
+  %t189 = add i64 %t188, 0
+  %t190 = icmp ult i64 %t189, %size.W
+  %t191 = and i1 %t187, %t190
+  %t192 = sub i64 %size.S, 1
+  %t193 = add i64 %t189, %t192
+  %t194 = icmp ult i64 %t193, %size.W
+  %t195 = and i1 %t191, %t194
+  %t196 = mul i64 %t153, 1
+  %t197 = add i64 %t196, 0
+  %t198 = icmp ult i64 %t197, %size.W
+  %t199 = and i1 %t195, %t198
+  %t200 = sub i64 %size.S, 1
+  %t201 = add i64 %t197, %t200
+  %t202 = icmp ult i64 %t201, %size.W
+  %t203 = and i1 %t199, %t202
+  %t204 = mul i64 %t158, 1
+  %t205 = add i64 %t204, 0
+  %t206 = icmp ult i64 %t205, %size.W
+  %t207 = and i1 %t203, %t206
+  %t208 = sub i64 %size.S, 1
+  %t209 = add i64 %t205, %t208
+  %t210 = icmp ult i64 %t209, %size.W
+  %t211 = and i1 %t207, %t210
+  br i1 %t211, label %byrun212, label %bytap159
+byrun212:
+  store i64 0, ptr %c213
+  br label %head214
+head214:
+  %i217 = load i64, ptr %c213
+  %t218 = icmp slt i64 %i217, %size.R
+  br i1 %t218, label %body215, label %done216
+body215:
+  %t219 = mul i64 %t132, 1
+  %t220 = mul i64 %i217, 1
+  %t221 = add i64 %t219, %t220
+  %t222 = add i64 %t221, 0
+  %t223 = icmp ult i64 %t222, %size.H
+  %t224 = mul i64 %size.H, %size.W
+  %t225 = mul i64 %t224, %size.C
+  %t226 = mul i64 %t53, %t225
+  %t227 = add i64 %t132, %i217
+  %t228 = mul i64 %size.W, %size.C
+  %t229 = mul i64 %t227, %t228
+  %t230 = add i64 %t226, %t229
+  %t231 = add i64 %t133, 0
+  %t232 = mul i64 %t231, %size.C
+  %t233 = add i64 %t230, %t232
+  %t234 = add i64 %t233, 0
+  %t235 = getelementptr float, ptr %buf.x, i64 %t234
+  %t236 = mul i64 %i217, 6
+  %t237 = add i64 %t236, 0
+  %t238 = getelementptr ptr, ptr %t32, i64 %t237
+  %t239 = select i1 %t223, ptr %t235, ptr %t34
+  store ptr %t239, ptr %t238, align 8
+  %t240 = xor i1 %t223, true
+  %t241 = zext i1 %t240 to i64
+  %t242 = load i64, ptr %c128
+  %t243 = or i64 %t242, %t241
+  store i64 %t243, ptr %c128
+  %t244 = mul i64 %t137, 1
+  %t245 = mul i64 %i217, 1
   %t246 = add i64 %t244, %t245
   %t247 = add i64 %t246, 0
-  %t248 = mul i64 %t243, 1
-  %t249 = mul i64 %t131, 1
-  %t250 = add i64 %t248, %t249
-  %t251 = add i64 %t250, 0
-  %t252 = icmp ult i64 %t247, %size.H
-  %t253 = icmp ult i64 %t251, %size.W
-  %t254 = and i1 %t252, %t253
-  %t255 = mul i64 %size.H, %size.W
-  %t256 = mul i64 %t255, %size.C
-  %t257 = mul i64 %t48, %t256
-  %t258 = add i64 %t242, %t130
-  %t259 = mul i64 %size.W, %size.C
-  %t260 = mul i64 %t258, %t259
-  %t261 = add i64 %t257, %t260
-  %t262 = add i64 %t243, %t131
-  %t263 = mul i64 %t262, %size.C
-  %t264 = add i64 %t261, %t263
-  %t265 = add i64 %t264, 0
-  %t266 = getelementptr float, ptr %buf.x, i64 %t265
-  %t267 = select i1 %t254, ptr %t266, ptr %t31
-  %t268 = add i64 %t133, 3
-  %t269 = getelementptr ptr, ptr %t29, i64 %t268
-  store ptr %t267, ptr %t269, align 8
-  %t270 = xor i1 %t254, true
-  %t271 = zext i1 %t270 to i64
-  %t272 = load i64, ptr %c123
-  %t273 = or i64 %t272, %t271
-  store i64 %t273, ptr %c123
-  %t274 = add i64 %i116, 4
-  %t275 = icmp slt i64 %t274, %t122
-  %t276 = select i1 %t275, i64 %t274, i64 %t122
-  %t277 = sdiv i64 %t276, %t8
-  %t278 = srem i64 %t276, %t8
-  %t279 = mul i64 %t277, 1
-  %t280 = mul i64 %t130, 1
-  %t281 = add i64 %t279, %t280
-  %t282 = add i64 %t281, 0
-  %t283 = mul i64 %t278, 1
-  %t284 = mul i64 %t131, 1
-  %t285 = add i64 %t283, %t284
-  %t286 = add i64 %t285, 0
-  %t287 = icmp ult i64 %t282, %size.H
-  %t288 = icmp ult i64 %t286, %size.W
-  %t289 = and i1 %t287, %t288
-  %t290 = mul i64 %size.H, %size.W
-  %t291 = mul i64 %t290, %size.C
-  %t292 = mul i64 %t48, %t291
-  %t293 = add i64 %t277, %t130
-  %t294 = mul i64 %size.W, %size.C
-  %t295 = mul i64 %t293, %t294
-  %t296 = add i64 %t292, %t295
-  %t297 = add i64 %t278, %t131
-  %t298 = mul i64 %t297, %size.C
-  %t299 = add i64 %t296, %t298
-  %t300 = add i64 %t299, 0
-  %t301 = getelementptr float, ptr %buf.x, i64 %t300
-  %t302 = select i1 %t289, ptr %t301, ptr %t31
-  %t303 = add i64 %t133, 4
-  %t304 = getelementptr ptr, ptr %t29, i64 %t303
-  store ptr %t302, ptr %t304, align 8
-  %t305 = xor i1 %t289, true
-  %t306 = zext i1 %t305 to i64
-  %t307 = load i64, ptr %c123
-  %t308 = or i64 %t307, %t306
-  store i64 %t308, ptr %c123
-  %t309 = add i64 %i116, 5
-  %t310 = icmp slt i64 %t309, %t122
-  %t311 = select i1 %t310, i64 %t309, i64 %t122
-  %t312 = sdiv i64 %t311, %t8
-  %t313 = srem i64 %t311, %t8
-  %t314 = mul i64 %t312, 1
-  %t315 = mul i64 %t130, 1
-  %t316 = add i64 %t314, %t315
-  %t317 = add i64 %t316, 0
-  %t318 = mul i64 %t313, 1
-  %t319 = mul i64 %t131, 1
-  %t320 = add i64 %t318, %t319
-  %t321 = add i64 %t320, 0
-  %t322 = icmp ult i64 %t317, %size.H
-  %t323 = icmp ult i64 %t321, %size.W
-  %t324 = and i1 %t322, %t323
-  %t325 = mul i64 %size.H, %size.W
-  %t326 = mul i64 %t325, %size.C
-  %t327 = mul i64 %t48, %t326
-  %t328 = add i64 %t312, %t130
-  %t329 = mul i64 %size.W, %size.C
-  %t330 = mul i64 %t328, %t329
-  %t331 = add i64 %t327, %t330
-  %t332 = add i64 %t313, %t131
-  %t333 = mul i64 %t332, %size.C
-  %t334 = add i64 %t331, %t333
-  %t335 = add i64 %t334, 0
-  %t336 = getelementptr float, ptr %buf.x, i64 %t335
-  %t337 = select i1 %t324, ptr %t336, ptr %t31
-  %t338 = add i64 %t133, 5
-  %t339 = getelementptr ptr, ptr %t29, i64 %t338
-  store ptr %t337, ptr %t339, align 8
-  %t340 = xor i1 %t324, true
+  %t248 = icmp ult i64 %t247, %size.H
+  %t249 = mul i64 %size.H, %size.W
+  %t250 = mul i64 %t249, %size.C
+  %t251 = mul i64 %t53, %t250
+  %t252 = add i64 %t137, %i217
+  %t253 = mul i64 %size.W, %size.C
+  %t254 = mul i64 %t252, %t253
+  %t255 = add i64 %t251, %t254
+  %t256 = add i64 %t138, 0
+  %t257 = mul i64 %t256, %size.C
+  %t258 = add i64 %t255, %t257
+  %t259 = add i64 %t258, 0
+  %t260 = getelementptr float, ptr %buf.x, i64 %t259
+  %t261 = mul i64 %i217, 6
+  %t262 = add i64 %t261, 1
+  %t263 = getelementptr ptr, ptr %t32, i64 %t262
+  %t264 = select i1 %t248, ptr %t260, ptr %t34
+  store ptr %t264, ptr %t263, align 8
+  %t265 = xor i1 %t248, true
+  %t266 = zext i1 %t265 to i64
+  %t267 = load i64, ptr %c128
+  %t268 = or i64 %t267, %t266
+  store i64 %t268, ptr %c128
+  %t269 = mul i64 %t142, 1
+  %t270 = mul i64 %i217, 1
+  %t271 = add i64 %t269, %t270
+  %t272 = add i64 %t271, 0
+  %t273 = icmp ult i64 %t272, %size.H
+  %t274 = mul i64 %size.H, %size.W
+  %t275 = mul i64 %t274, %size.C
+  %t276 = mul i64 %t53, %t275
+  %t277 = add i64 %t142, %i217
+  %t278 = mul i64 %size.W, %size.C
+  %t279 = mul i64 %t277, %t278
+  %t280 = add i64 %t276, %t279
+  %t281 = add i64 %t143, 0
+  %t282 = mul i64 %t281, %size.C
+  %t283 = add i64 %t280, %t282
+  %t284 = add i64 %t283, 0
+  %t285 = getelementptr float, ptr %buf.x, i64 %t284
+  %t286 = mul i64 %i217, 6
+  %t287 = add i64 %t286, 2
+  %t288 = getelementptr ptr, ptr %t32, i64 %t287
+  %t289 = select i1 %t273, ptr %t285, ptr %t34
+  store ptr %t289, ptr %t288, align 8
+  %t290 = xor i1 %t273, true
+  %t291 = zext i1 %t290 to i64
+  %t292 = load i64, ptr %c128
+  %t293 = or i64 %t292, %t291
+  store i64 %t293, ptr %c128
+  %t294 = mul i64 %t147, 1
+  %t295 = mul i64 %i217, 1
+  %t296 = add i64 %t294, %t295
+  %t297 = add i64 %t296, 0
+  %t298 = icmp ult i64 %t297, %size.H
+  %t299 = mul i64 %size.H, %size.W
+  %t300 = mul i64 %t299, %size.C
+  %t301 = mul i64 %t53, %t300
+  %t302 = add i64 %t147, %i217
+  %t303 = mul i64 %size.W, %size.C
+  %t304 = mul i64 %t302, %t303
+  %t305 = add i64 %t301, %t304
+  %t306 = add i64 %t148, 0
+  %t307 = mul i64 %t306, %size.C
+  %t308 = add i64 %t305, %t307
+  %t309 = add i64 %t308, 0
+  %t310 = getelementptr float, ptr %buf.x, i64 %t309
+  %t311 = mul i64 %i217, 6
+  %t312 = add i64 %t311, 3
+  %t313 = getelementptr ptr, ptr %t32, i64 %t312
+  %t314 = select i1 %t298, ptr %t310, ptr %t34
+  store ptr %t314, ptr %t313, align 8
+  %t315 = xor i1 %t298, true
+  %t316 = zext i1 %t315 to i64
+  %t317 = load i64, ptr %c128
+  %t318 = or i64 %t317, %t316
+  store i64 %t318, ptr %c128
+  %t319 = mul i64 %t152, 1
+  %t320 = mul i64 %i217, 1
+  %t321 = add i64 %t319, %t320
+  %t322 = add i64 %t321, 0
+  %t323 = icmp ult i64 %t322, %size.H
+  %t324 = mul i64 %size.H, %size.W
+  %t325 = mul i64 %t324, %size.C
+  %t326 = mul i64 %t53, %t325
+  %t327 = add i64 %t152, %i217
+  %t328 = mul i64 %size.W, %size.C
+  %t329 = mul i64 %t327, %t328
+  %t330 = add i64 %t326, %t329
+  %t331 = add i64 %t153, 0
+  %t332 = mul i64 %t331, %size.C
+  %t333 = add i64 %t330, %t332
+  %t334 = add i64 %t333, 0
+  %t335 = getelementptr float, ptr %buf.x, i64 %t334
+  %t336 = mul i64 %i217, 6
+  %t337 = add i64 %t336, 4
+  %t338 = getelementptr ptr, ptr %t32, i64 %t337
+  %t339 = select i1 %t323, ptr %t335, ptr %t34
+  store ptr %t339, ptr %t338, align 8
+  %t340 = xor i1 %t323, true
   %t341 = zext i1 %t340 to i64
-  %t342 = load i64, ptr %c123
+  %t342 = load i64, ptr %c128
   %t343 = or i64 %t342, %t341
-  store i64 %t343, ptr %c123
-  %t344 = add nsw i64 %i128, 1
-  store i64 %t344, ptr %c124
-  br label %head125
-done127:
-  %t345 = sdiv i64 %i116, %t8
-  %t346 = srem i64 %i116, %t8
-  %t347 = sub i64 %size.R, 1
-  %t348 = sub i64 %size.H, %t347
-  %t349 = sub i64 %t348, 1
-  %t350 = add i64 %t349, 1
-  %t351 = sub i64 %size.S, 1
-  %t352 = sub i64 %size.W, %t351
-  %t353 = sub i64 %t352, 1
-  %t354 = add i64 %t353, 1
-  %t355 = mul i64 %t350, %t354
-  %t356 = mul i64 %t355, %size.K
-  %t357 = mul i64 %t48, %t356
-  %t358 = sub i64 %size.S, 1
-  %t359 = sub i64 %size.W, %t358
-  %t360 = sub i64 %t359, 1
-  %t361 = add i64 %t360, 1
-  %t362 = mul i64 %t361, %size.K
-  %t363 = mul i64 %t345, %t362
-  %t364 = add i64 %t357, %t363
-  %t365 = mul i64 %t346, %size.K
-  %t366 = add i64 %t364, %t365
-  %t367 = add i64 %t366, %t52
-  %t368 = getelementptr float, ptr %buf.y, i64 %t367
-  %t369 = sub i64 %t74, %tb70
-  %t370 = load i64, ptr %c123
-  %t371 = icmp ne i64 %t370, 0
-  %t375 = icmp eq i64 %t57, 1
-  br i1 %t375, label %nv1373, label %nvnext374
-nv1373:
-  br i1 %t371, label %border377, label %plain376
-plain376:
-  call void @"jr.dc.conv2d_nhwc_panels.1p"(ptr %t29, i64 %t369, i64 %size.C, ptr %t111, i64 %size.P, ptr %t368, i64 %size.K, i64 %t120, i1 %t75, ptr %t31, <16 x i1> %t61)
-  br label %called372
-border377:
-  call void @"jr.dc.conv2d_nhwc_panels.1b"(ptr %t29, i64 %t369, i64 %size.C, ptr %t111, i64 %size.P, ptr %t368, i64 %size.K, i64 %t120, i1 %t75, ptr %t31, <16 x i1> %t61)
-  br label %called372
-nvnext374:
-  %t380 = icmp eq i64 %t57, 2
-  br i1 %t380, label %nv2378, label %nvnext379
-nv2378:
-  br i1 %t371, label %border382, label %plain381
-plain381:
-  call void @"jr.dc.conv2d_nhwc_panels.2p"(ptr %t29, i64 %t369, i64 %size.C, ptr %t111, i64 %size.P, ptr %t368, i64 %size.K, i64 %t120, i1 %t75, ptr %t31, <16 x i1> %t61)
-  br label %called372
-border382:
-  call void @"jr.dc.conv2d_nhwc_panels.2b"(ptr %t29, i64 %t369, i64 %size.C, ptr %t111, i64 %size.P, ptr %t368, i64 %size.K, i64 %t120, i1 %t75, ptr %t31, <16 x i1> %t61)
-  br label %called372
-nvnext379:
-  %t385 = icmp eq i64 %t57, 3
-  br i1 %t385, label %nv3383, label %nvnext384
-nv3383:
-  br i1 %t371, label %border387, label %plain386
-plain386:
-  call void @"jr.dc.conv2d_nhwc_panels.3p"(ptr %t29, i64 %t369, i64 %size.C, ptr %t111, i64 %size.P, ptr %t368, i64 %size.K, i64 %t120, i1 %t75, ptr %t31, <16 x i1> %t61)
-  br label %called372
-border387:
-  call void @"jr.dc.conv2d_nhwc_panels.3b"(ptr %t29, i64 %t369, i64 %size.C, ptr %t111, i64 %size.P, ptr %t368, i64 %size.K, i64 %t120, i1 %t75, ptr %t31, <16 x i1> %t61)
-  br label %called372
-nvnext384:
-  %t390 = icmp eq i64 %t57, 4
-  br i1 %t390, label %nv4388, label %nvnext389
-nv4388:
-  br i1 %t371, label %border392, label %plain391
-plain391:
-  call void @"jr.dc.conv2d_nhwc_panels.4p"(ptr %t29, i64 %t369, i64 %size.C, ptr %t111, i64 %size.P, ptr %t368, i64 %size.K, i64 %t120, i1 %t75, ptr %t31, <16 x i1> %t61)
-  br label %called372
-border392:
-  call void @"jr.dc.conv2d_nhwc_panels.4b"(ptr %t29, i64 %t369, i64 %size.C, ptr %t111, i64 %size.P, ptr %t368, i64 %size.K, i64 %t120, i1 %t75, ptr %t31, <16 x i1> %t61)
-  br label %called372
-nvnext389:
-  br label %called372
-called372:
-  br i1 %t76, label %finish393, label %finished394
-finish393:
-  %t395 = add i64 %i116, %t120
-  store i64 %i116, ptr %c396
-  br label %head397
-head397:
-  %i400 = load i64, ptr %c396
-  %t401 = icmp slt i64 %i400, %t395
-  br i1 %t401, label %body398, label %done399
-body398:
-  %t402 = sdiv i64 %i400, %t8
-  %t403 = srem i64 %i400, %t8
-  store i64 0, ptr %c404
-  br label %head405
-head405:
-  %i408 = load i64, ptr %c404
-  %t409 = icmp slt i64 %i408, %t57
-  br i1 %t409, label %body406, label %done407
-body406:
-  %t410 = mul i64 %i408, 16
-  %t411 = add i64 %t52, %t410
-  %t412 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %t411, i64 %size.K)
-  %t413 = sub i64 %size.R, 1
-  %t414 = sub i64 %size.H, %t413
-  %t415 = sub i64 %t414, 1
-  %t416 = add i64 %t415, 1
-  %t417 = sub i64 %size.S, 1
-  %t418 = sub i64 %size.W, %t417
-  %t419 = sub i64 %t418, 1
-  %t420 = add i64 %t419, 1
-  %t421 = mul i64 %t416, %t420
-  %t422 = mul i64 %t421, %size.K
-  %t423 = mul i64 %t48, %t422
-  %t424 = sub i64 %size.S, 1
-  %t425 = sub i64 %size.W, %t424
-  %t426 = sub i64 %t425, 1
-  %t427 = add i64 %t426, 1
-  %t428 = mul i64 %t427, %size.K
-  %t429 = mul i64 %t402, %t428
-  %t430 = add i64 %t423, %t429
-  %t431 = mul i64 %t403, %size.K
-  %t432 = add i64 %t430, %t431
-  %t433 = add i64 %t432, %t411
-  %t434 = getelementptr float, ptr %buf.y, i64 %t433
-  %t435 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t434, <16 x i1> %t412, <16 x float> zeroinitializer)
-  %p436 = getelementptr float, ptr %buf.b, i64 %t411
-  %ld437 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p436, <16 x i1> %t412, <16 x float> zeroinitializer)
-  %v438 = fadd contract <16 x float> %ld437, %t435
-  %v439 = sub i64 %size.R, 1
-  %v440 = sub i64 %size.H, %v439
-  %v441 = sub i64 %v440, 1
-  %v442 = add i64 %v441, 1
-  %v443 = mul i64 %t48, %v442
-  %v444 = add i64 %v443, %t402
-  %v445 = sub i64 %size.S, 1
-  %v446 = sub i64 %size.W, %v445
-  %v447 = sub i64 %v446, 1
-  %v448 = add i64 %v447, 1
-  %v449 = mul i64 %v444, %v448
-  %v450 = add i64 %v449, %t403
-  %v451 = mul i64 %v450, %size.K
-  %v452 = add i64 %v451, %t411
-  %p453 = getelementptr float, ptr %buf.y, i64 %v452
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v438, ptr align 4 %p453, <16 x i1> %t412)
-  %t454 = add nsw i64 %i408, 1
-  store i64 %t454, ptr %c404
-  br label %head405
-done407:
-  %t455 = add nsw i64 %i400, 1
-  store i64 %t455, ptr %c396
-  br label %head397
-done399:
-  br label %finished394
-finished394:
-  %t456 = add nsw i64 %i116, 6
-  store i64 %t456, ptr %c112
-  br label %head113
-done115:
-  store i64 %t74, ptr %c66
-  br label %tbhead67
-tbdone69:
-  %t457 = add nsw i64 %i46, 1
-  store i64 %t457, ptr %c42
-  br label %head43
-done45:
+  store i64 %t343, ptr %c128
+  %t344 = mul i64 %t157, 1
+  %t345 = mul i64 %i217, 1
+  %t346 = add i64 %t344, %t345
+  %t347 = add i64 %t346, 0
+  %t348 = icmp ult i64 %t347, %size.H
+  %t349 = mul i64 %size.H, %size.W
+  %t350 = mul i64 %t349, %size.C
+  %t351 = mul i64 %t53, %t350
+  %t352 = add i64 %t157, %i217
+  %t353 = mul i64 %size.W, %size.C
+  %t354 = mul i64 %t352, %t353
+  %t355 = add i64 %t351, %t354
+  %t356 = add i64 %t158, 0
+  %t357 = mul i64 %t356, %size.C
+  %t358 = add i64 %t355, %t357
+  %t359 = add i64 %t358, 0
+  %t360 = getelementptr float, ptr %buf.x, i64 %t359
+  %t361 = mul i64 %i217, 6
+  %t362 = add i64 %t361, 5
+  %t363 = getelementptr ptr, ptr %t32, i64 %t362
+  %t364 = select i1 %t348, ptr %t360, ptr %t34
+  store ptr %t364, ptr %t363, align 8
+  %t365 = xor i1 %t348, true
+  %t366 = zext i1 %t365 to i64
+  %t367 = load i64, ptr %c128
+  %t368 = or i64 %t367, %t366
+  store i64 %t368, ptr %c128
+  %t369 = add nsw i64 %i217, 1
+  store i64 %t369, ptr %c213
+  br label %head214
+done216:
+  %t370 = mul i64 %size.S, %size.C
+  store i64 %t370, ptr %c161
+  store i64 %size.R, ptr %c163
+  br label %indirect160
+bytap159:
+  store i64 %tb75, ptr %c371
+  br label %head372
+head372:
+  %i375 = load i64, ptr %c371
+  %t376 = icmp slt i64 %i375, %t79
+  br i1 %t376, label %body373, label %done374
+body373:
+  %t377 = sdiv i64 %i375, %size.S
+  %t378 = srem i64 %i375, %size.S
+  %t379 = sub i64 %i375, %tb75
+  %t380 = mul i64 %t379, 6
+  %t381 = mul i64 %t132, 1
+  %t382 = mul i64 %t377, 1
+  %t383 = add i64 %t381, %t382
+  %t384 = add i64 %t383, 0
+  %t385 = mul i64 %t133, 1
+  %t386 = mul i64 %t378, 1
+  %t387 = add i64 %t385, %t386
+  %t388 = add i64 %t387, 0
+  %t389 = icmp ult i64 %t384, %size.H
+  %t390 = icmp ult i64 %t388, %size.W
+  %t391 = and i1 %t389, %t390
+  %t392 = mul i64 %size.H, %size.W
+  %t393 = mul i64 %t392, %size.C
+  %t394 = mul i64 %t53, %t393
+  %t395 = add i64 %t132, %t377
+  %t396 = mul i64 %size.W, %size.C
+  %t397 = mul i64 %t395, %t396
+  %t398 = add i64 %t394, %t397
+  %t399 = add i64 %t133, %t378
+  %t400 = mul i64 %t399, %size.C
+  %t401 = add i64 %t398, %t400
+  %t402 = add i64 %t401, 0
+  %t403 = getelementptr float, ptr %buf.x, i64 %t402
+  %t404 = select i1 %t391, ptr %t403, ptr %t34
+  %t405 = add i64 %t380, 0
+  %t406 = getelementptr ptr, ptr %t32, i64 %t405
+  store ptr %t404, ptr %t406, align 8
+  %t407 = xor i1 %t391, true
+  %t408 = zext i1 %t407 to i64
+  %t409 = load i64, ptr %c128
+  %t410 = or i64 %t409, %t408
+  store i64 %t410, ptr %c128
+  %t411 = mul i64 %t137, 1
+  %t412 = mul i64 %t377, 1
+  %t413 = add i64 %t411, %t412
+  %t414 = add i64 %t413, 0
+  %t415 = mul i64 %t138, 1
+  %t416 = mul i64 %t378, 1
+  %t417 = add i64 %t415, %t416
+  %t418 = add i64 %t417, 0
+  %t419 = icmp ult i64 %t414, %size.H
+  %t420 = icmp ult i64 %t418, %size.W
+  %t421 = and i1 %t419, %t420
+  %t422 = mul i64 %size.H, %size.W
+  %t423 = mul i64 %t422, %size.C
+  %t424 = mul i64 %t53, %t423
+  %t425 = add i64 %t137, %t377
+  %t426 = mul i64 %size.W, %size.C
+  %t427 = mul i64 %t425, %t426
+  %t428 = add i64 %t424, %t427
+  %t429 = add i64 %t138, %t378
+  %t430 = mul i64 %t429, %size.C
+  %t431 = add i64 %t428, %t430
+  %t432 = add i64 %t431, 0
+  %t433 = getelementptr float, ptr %buf.x, i64 %t432
+  %t434 = select i1 %t421, ptr %t433, ptr %t34
+  %t435 = add i64 %t380, 1
+  %t436 = getelementptr ptr, ptr %t32, i64 %t435
+  store ptr %t434, ptr %t436, align 8
+  %t437 = xor i1 %t421, true
+  %t438 = zext i1 %t437 to i64
+  %t439 = load i64, ptr %c128
+  %t440 = or i64 %t439, %t438
+  store i64 %t440, ptr %c128
+  %t441 = mul i64 %t142, 1
+  %t442 = mul i64 %t377, 1
+  %t443 = add i64 %t441, %t442
+  %t444 = add i64 %t443, 0
+  %t445 = mul i64 %t143, 1
+  %t446 = mul i64 %t378, 1
+  %t447 = add i64 %t445, %t446
+  %t448 = add i64 %t447, 0
+  %t449 = icmp ult i64 %t444, %size.H
+  %t450 = icmp ult i64 %t448, %size.W
+  %t451 = and i1 %t449, %t450
+  %t452 = mul i64 %size.H, %size.W
+  %t453 = mul i64 %t452, %size.C
+  %t454 = mul i64 %t53, %t453
+  %t455 = add i64 %t142, %t377
+  %t456 = mul i64 %size.W, %size.C
+  %t457 = mul i64 %t455, %t456
+  %t458 = add i64 %t454, %t457
+  %t459 = add i64 %t143, %t378
+  %t460 = mul i64 %t459, %size.C
+  %t461 = add i64 %t458, %t460
+  %t462 = add i64 %t461, 0
+  %t463 = getelementptr float, ptr %buf.x, i64 %t462
+  %t464 = select i1 %t451, ptr %t463, ptr %t34
+  %t465 = add i64 %t380, 2
+  %t466 = getelementptr ptr, ptr %t32, i64 %t465
+  store ptr %t464, ptr %t466, align 8
+  %t467 = xor i1 %t451, true
+  %t468 = zext i1 %t467 to i64
+  %t469 = load i64, ptr %c128
+  %t470 = or i64 %t469, %t468
+  store i64 %t470, ptr %c128
+  %t471 = mul i64 %t147, 1
+  %t472 = mul i64 %t377, 1
+  %t473 = add i64 %t471, %t472
+  %t474 = add i64 %t473, 0
+  %t475 = mul i64 %t148, 1
+  %t476 = mul i64 %t378, 1
+  %t477 = add i64 %t475, %t476
+  %t478 = add i64 %t477, 0
+  %t479 = icmp ult i64 %t474, %size.H
+  %t480 = icmp ult i64 %t478, %size.W
+  %t481 = and i1 %t479, %t480
+  %t482 = mul i64 %size.H, %size.W
+  %t483 = mul i64 %t482, %size.C
+  %t484 = mul i64 %t53, %t483
+  %t485 = add i64 %t147, %t377
+  %t486 = mul i64 %size.W, %size.C
+  %t487 = mul i64 %t485, %t486
+  %t488 = add i64 %t484, %t487
+  %t489 = add i64 %t148, %t378
+  %t490 = mul i64 %t489, %size.C
+  %t491 = add i64 %t488, %t490
+  %t492 = add i64 %t491, 0
+  %t493 = getelementptr float, ptr %buf.x, i64 %t492
+  %t494 = select i1 %t481, ptr %t493, ptr %t34
+  %t495 = add i64 %t380, 3
+  %t496 = getelementptr ptr, ptr %t32, i64 %t495
+  store ptr %t494, ptr %t496, align 8
+  %t497 = xor i1 %t481, true
+  %t498 = zext i1 %t497 to i64
+  %t499 = load i64, ptr %c128
+  %t500 = or i64 %t499, %t498
+  store i64 %t500, ptr %c128
+  %t501 = mul i64 %t152, 1
+  %t502 = mul i64 %t377, 1
+  %t503 = add i64 %t501, %t502
+  %t504 = add i64 %t503, 0
+  %t505 = mul i64 %t153, 1
+  %t506 = mul i64 %t378, 1
+  %t507 = add i64 %t505, %t506
+  %t508 = add i64 %t507, 0
+  %t509 = icmp ult i64 %t504, %size.H
+  %t510 = icmp ult i64 %t508, %size.W
+  %t511 = and i1 %t509, %t510
+  %t512 = mul i64 %size.H, %size.W
+  %t513 = mul i64 %t512, %size.C
+  %t514 = mul i64 %t53, %t513
+  %t515 = add i64 %t152, %t377
+  %t516 = mul i64 %size.W, %size.C
+  %t517 = mul i64 %t515, %t516
+  %t518 = add i64 %t514, %t517
+  %t519 = add i64 %t153, %t378
+  %t520 = mul i64 %t519, %size.C
+  %t521 = add i64 %t518, %t520
+  %t522 = add i64 %t521, 0
+  %t523 = getelementptr float, ptr %buf.x, i64 %t522
+  %t524 = select i1 %t511, ptr %t523, ptr %t34
+  %t525 = add i64 %t380, 4
+  %t526 = getelementptr ptr, ptr %t32, i64 %t525
+  store ptr %t524, ptr %t526, align 8
+  %t527 = xor i1 %t511, true
+  %t528 = zext i1 %t527 to i64
+  %t529 = load i64, ptr %c128
+  %t530 = or i64 %t529, %t528
+  store i64 %t530, ptr %c128
+  %t531 = mul i64 %t157, 1
+  %t532 = mul i64 %t377, 1
+  %t533 = add i64 %t531, %t532
+  %t534 = add i64 %t533, 0
+  %t535 = mul i64 %t158, 1
+  %t536 = mul i64 %t378, 1
+  %t537 = add i64 %t535, %t536
+  %t538 = add i64 %t537, 0
+  %t539 = icmp ult i64 %t534, %size.H
+  %t540 = icmp ult i64 %t538, %size.W
+  %t541 = and i1 %t539, %t540
+  %t542 = mul i64 %size.H, %size.W
+  %t543 = mul i64 %t542, %size.C
+  %t544 = mul i64 %t53, %t543
+  %t545 = add i64 %t157, %t377
+  %t546 = mul i64 %size.W, %size.C
+  %t547 = mul i64 %t545, %t546
+  %t548 = add i64 %t544, %t547
+  %t549 = add i64 %t158, %t378
+  %t550 = mul i64 %t549, %size.C
+  %t551 = add i64 %t548, %t550
+  %t552 = add i64 %t551, 0
+  %t553 = getelementptr float, ptr %buf.x, i64 %t552
+  %t554 = select i1 %t541, ptr %t553, ptr %t34
+  %t555 = add i64 %t380, 5
+  %t556 = getelementptr ptr, ptr %t32, i64 %t555
+  store ptr %t554, ptr %t556, align 8
+  %t557 = xor i1 %t541, true
+  %t558 = zext i1 %t557 to i64
+  %t559 = load i64, ptr %c128
+  %t560 = or i64 %t559, %t558
+  store i64 %t560, ptr %c128
+  %t561 = add nsw i64 %i375, 1
+  store i64 %t561, ptr %c371
+  br label %head372
+done374:
+  br label %indirect160
+indirect160:
+  %t562 = sdiv i64 %i121, %t8
+  %t563 = srem i64 %i121, %t8
+  %t564 = sub i64 %size.R, 1
+  %t565 = sub i64 %size.H, %t564
+  %t566 = sub i64 %t565, 1
+  %t567 = add i64 %t566, 1
+  %t568 = sub i64 %size.S, 1
+  %t569 = sub i64 %size.W, %t568
+  %t570 = sub i64 %t569, 1
+  %t571 = add i64 %t570, 1
+  %t572 = mul i64 %t567, %t571
+  %t573 = mul i64 %t572, %size.K
+  %t574 = mul i64 %t53, %t573
+  %t575 = sub i64 %size.S, 1
+  %t576 = sub i64 %size.W, %t575
+  %t577 = sub i64 %t576, 1
+  %t578 = add i64 %t577, 1
+  %t579 = mul i64 %t578, %size.K
+  %t580 = mul i64 %t562, %t579
+  %t581 = add i64 %t574, %t580
+  %t582 = mul i64 %t563, %size.K
+  %t583 = add i64 %t581, %t582
+  %t584 = add i64 %t583, %t57
+  %t585 = getelementptr float, ptr %buf.y, i64 %t584
+  %t586 = load i64, ptr %c163
+  %t587 = load i64, ptr %c128
+  %t588 = icmp ne i64 %t587, 0
+  %t589 = load i64, ptr %c161
+  %t593 = icmp eq i64 %t62, 1
+  br i1 %t593, label %nv1591, label %nvnext592
+nv1591:
+  br i1 %t588, label %border595, label %plain594
+plain594:
+  call void @"jr.dc.conv2d_nhwc_panels.1p"(ptr %t32, i64 %t586, i64 %t589, ptr %t116, i64 %size.P, ptr %t585, i64 %size.K, i64 %t125, i1 %t80, ptr %t34, <16 x i1> %t66)
+  br label %called590
+border595:
+  call void @"jr.dc.conv2d_nhwc_panels.1b"(ptr %t32, i64 %t586, i64 %t589, ptr %t116, i64 %size.P, ptr %t585, i64 %size.K, i64 %t125, i1 %t80, ptr %t34, <16 x i1> %t66)
+  br label %called590
+nvnext592:
+  %t598 = icmp eq i64 %t62, 2
+  br i1 %t598, label %nv2596, label %nvnext597
+nv2596:
+  br i1 %t588, label %border600, label %plain599
+plain599:
+  call void @"jr.dc.conv2d_nhwc_panels.2p"(ptr %t32, i64 %t586, i64 %t589, ptr %t116, i64 %size.P, ptr %t585, i64 %size.K, i64 %t125, i1 %t80, ptr %t34, <16 x i1> %t66)
+  br label %called590
+border600:
+  call void @"jr.dc.conv2d_nhwc_panels.2b"(ptr %t32, i64 %t586, i64 %t589, ptr %t116, i64 %size.P, ptr %t585, i64 %size.K, i64 %t125, i1 %t80, ptr %t34, <16 x i1> %t66)
+  br label %called590
+nvnext597:
+  %t603 = icmp eq i64 %t62, 3
+  br i1 %t603, label %nv3601, label %nvnext602
+nv3601:
+  br i1 %t588, label %border605, label %plain604
+plain604:
+  call void @"jr.dc.conv2d_nhwc_panels.3p"(ptr %t32, i64 %t586, i64 %t589, ptr %t116, i64 %size.P, ptr %t585, i64 %size.K, i64 %t125, i1 %t80, ptr %t34, <16 x i1> %t66)
+  br label %called590
+border605:
+  call void @"jr.dc.conv2d_nhwc_panels.3b"(ptr %t32, i64 %t586, i64 %t589, ptr %t116, i64 %size.P, ptr %t585, i64 %size.K, i64 %t125, i1 %t80, ptr %t34, <16 x i1> %t66)
+  br label %called590
+nvnext602:
+  %t608 = icmp eq i64 %t62, 4
+  br i1 %t608, label %nv4606, label %nvnext607
+nv4606:
+  br i1 %t588, label %border610, label %plain609
+plain609:
+  call void @"jr.dc.conv2d_nhwc_panels.4p"(ptr %t32, i64 %t586, i64 %t589, ptr %t116, i64 %size.P, ptr %t585, i64 %size.K, i64 %t125, i1 %t80, ptr %t34, <16 x i1> %t66)
+  br label %called590
+border610:
+  call void @"jr.dc.conv2d_nhwc_panels.4b"(ptr %t32, i64 %t586, i64 %t589, ptr %t116, i64 %size.P, ptr %t585, i64 %size.K, i64 %t125, i1 %t80, ptr %t34, <16 x i1> %t66)
+  br label %called590
+nvnext607:
+  br label %called590
+called590:
+  br i1 %t81, label %finish611, label %finished612
+finish611:
+  %t613 = add i64 %i121, %t125
+  store i64 %i121, ptr %c614
+  br label %head615
+head615:
+  %i618 = load i64, ptr %c614
+  %t619 = icmp slt i64 %i618, %t613
+  br i1 %t619, label %body616, label %done617
+body616:
+  %t620 = sdiv i64 %i618, %t8
+  %t621 = srem i64 %i618, %t8
+  store i64 0, ptr %c622
+  br label %head623
+head623:
+  %i626 = load i64, ptr %c622
+  %t627 = icmp slt i64 %i626, %t62
+  br i1 %t627, label %body624, label %done625
+body624:
+  %t628 = mul i64 %i626, 16
+  %t629 = add i64 %t57, %t628
+  %t630 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %t629, i64 %size.K)
+  %t631 = sub i64 %size.R, 1
+  %t632 = sub i64 %size.H, %t631
+  %t633 = sub i64 %t632, 1
+  %t634 = add i64 %t633, 1
+  %t635 = sub i64 %size.S, 1
+  %t636 = sub i64 %size.W, %t635
+  %t637 = sub i64 %t636, 1
+  %t638 = add i64 %t637, 1
+  %t639 = mul i64 %t634, %t638
+  %t640 = mul i64 %t639, %size.K
+  %t641 = mul i64 %t53, %t640
+  %t642 = sub i64 %size.S, 1
+  %t643 = sub i64 %size.W, %t642
+  %t644 = sub i64 %t643, 1
+  %t645 = add i64 %t644, 1
+  %t646 = mul i64 %t645, %size.K
+  %t647 = mul i64 %t620, %t646
+  %t648 = add i64 %t641, %t647
+  %t649 = mul i64 %t621, %size.K
+  %t650 = add i64 %t648, %t649
+  %t651 = add i64 %t650, %t629
+  %t652 = getelementptr float, ptr %buf.y, i64 %t651
+  %t653 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t652, <16 x i1> %t630, <16 x float> zeroinitializer)
+  %p654 = getelementptr float, ptr %buf.b, i64 %t629
+  %ld655 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p654, <16 x i1> %t630, <16 x float> zeroinitializer)
+  %v656 = fadd contract <16 x float> %ld655, %t653
+  %v657 = sub i64 %size.R, 1
+  %v658 = sub i64 %size.H, %v657
+  %v659 = sub i64 %v658, 1
+  %v660 = add i64 %v659, 1
+  %v661 = mul i64 %t53, %v660
+  %v662 = add i64 %v661, %t620
+  %v663 = sub i64 %size.S, 1
+  %v664 = sub i64 %size.W, %v663
+  %v665 = sub i64 %v664, 1
+  %v666 = add i64 %v665, 1
+  %v667 = mul i64 %v662, %v666
+  %v668 = add i64 %v667, %t621
+  %v669 = mul i64 %v668, %size.K
+  %v670 = add i64 %v669, %t629
+  %p671 = getelementptr float, ptr %buf.y, i64 %v670
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v656, ptr align 4 %p671, <16 x i1> %t630)
+  %t672 = add nsw i64 %i626, 1
+  store i64 %t672, ptr %c622
+  br label %head623
+done625:
+  %t673 = add nsw i64 %i618, 1
+  store i64 %t673, ptr %c614
+  br label %head615
+done617:
+  br label %finished612
+finished612:
+  %t674 = add nsw i64 %i121, 6
+  store i64 %t674, ptr %c117
+  br label %head118
+done120:
+  store i64 %t79, ptr %c71
+  br label %tbhead72
+tbdone74:
+  %t675 = add nsw i64 %i51, 1
+  store i64 %t675, ptr %c47
+  br label %head48
+done50:
   ret void
 }
 

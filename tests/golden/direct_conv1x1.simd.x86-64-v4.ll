@@ -2216,13 +2216,16 @@ next224:
 
 define void @"jr.op.conv2d_nhwc"(ptr noalias %buf.x, ptr noalias %buf.w, ptr noalias %buf.b, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.K, i64 %range.lo, i64 %range.hi) nounwind {
 entry:
-  %c29 = alloca i64
-  %c53 = alloca i64
-  %c75 = alloca i64
-  %c86 = alloca i64
-  %c87 = alloca i64
-  %c353 = alloca i64
-  %c361 = alloca i64
+  %c34 = alloca i64
+  %c58 = alloca i64
+  %c80 = alloca i64
+  %c91 = alloca i64
+  %c124 = alloca i64
+  %c126 = alloca i64
+  %c176 = alloca i64
+  %c334 = alloca i64
+  %c571 = alloca i64
+  %c579 = alloca i64
   %t1 = sub i64 %size.H, 1
   %t2 = add i64 %t1, 1
   %t3 = sub i64 %size.W, 1
@@ -2244,454 +2247,693 @@ entry:
   %t19 = select i1 %t18, i64 %t6, i64 %t17
   %t20 = icmp sgt i64 %t19, 1
   %t21 = select i1 %t20, i64 %t19, i64 1
-  %t22 = ptrtoint ptr %scratch to i64
-  %t23 = add i64 %t22, 63
-  %t24 = and i64 %t23, -64
-  %t25 = inttoptr i64 %t24 to ptr
-  %t26 = mul i64 %t6, 6
-  %t27 = getelementptr ptr, ptr %t25, i64 %t26
-  %t28 = mul i64 %size.C, 4
-  call void @llvm.memset.p0.i64(ptr align 4 %t27, i8 0, i64 %t28, i1 false)
-  store i64 %range.lo, ptr %c29
-  br label %head30
-head30:
-  %i33 = load i64, ptr %c29
-  %t34 = icmp slt i64 %i33, %t14
-  br i1 %t34, label %body31, label %done32
-body31:
-  %t35 = sdiv i64 %i33, %t11
-  %t36 = srem i64 %i33, %t11
-  %t37 = sdiv i64 %t36, %t10
-  %t38 = srem i64 %t36, %t10
-  %t39 = mul i64 %t37, 64
-  %t40 = sub i64 %size.K, %t39
-  %t41 = icmp slt i64 64, %t40
-  %t42 = select i1 %t41, i64 64, i64 %t40
-  %t43 = add i64 %t42, 15
-  %t44 = sdiv i64 %t43, 16
-  %t45 = sub i64 %t44, 1
-  %t46 = mul i64 %t45, 16
-  %t47 = add i64 %t39, %t46
-  %t48 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %t47, i64 %size.K)
-  %t49 = mul i64 %t38, 96
-  %t50 = add i64 %t49, 96
-  %t51 = icmp slt i64 %t5, %t50
-  %t52 = select i1 %t51, i64 %t5, i64 %t50
-  store i64 0, ptr %c53
-  br label %tbhead54
-tbhead54:
-  %tb57 = load i64, ptr %c53
-  %t58 = icmp slt i64 %tb57, %t6
-  br i1 %t58, label %tbbody55, label %tbdone56
-tbbody55:
-  %t59 = add i64 %tb57, %t21
-  %t60 = icmp slt i64 %t6, %t59
-  %t61 = select i1 %t60, i64 %t6, i64 %t59
-  %t62 = icmp sgt i64 %tb57, 0
-  %t63 = icmp eq i64 %t61, %t6
-  %t64 = sdiv i64 %tb57, 1
-  %t65 = srem i64 %tb57, 1
-  %t66 = mul i64 %size.C, %size.K
-  %t67 = mul i64 %t64, %t66
-  %t68 = mul i64 %size.C, %size.K
-  %t69 = mul i64 %t65, %t68
-  %t70 = add i64 %t67, %t69
-  %t71 = mul i64 0, %size.K
-  %t72 = add i64 %t70, %t71
-  %t73 = add i64 %t72, %t39
-  %t74 = getelementptr float, ptr %buf.w, i64 %t73
-  store i64 %t49, ptr %c75
-  br label %head76
-head76:
-  %i79 = load i64, ptr %c75
-  %t80 = icmp slt i64 %i79, %t52
-  br i1 %t80, label %body77, label %done78
-body77:
-  %t81 = sub i64 %t52, %i79
-  %t82 = icmp slt i64 6, %t81
-  %t83 = select i1 %t82, i64 6, i64 %t81
-  %t84 = sub i64 %t83, 1
-  %t85 = add i64 %i79, %t84
-  store i64 0, ptr %c86
-  store i64 %tb57, ptr %c87
-  br label %head88
-head88:
-  %i91 = load i64, ptr %c87
-  %t92 = icmp slt i64 %i91, %t61
-  br i1 %t92, label %body89, label %done90
-body89:
-  %t93 = sdiv i64 %i91, 1
-  %t94 = srem i64 %i91, 1
-  %t95 = sub i64 %i91, %tb57
-  %t96 = mul i64 %t95, 6
-  %t97 = add i64 %i79, 0
-  %t98 = icmp slt i64 %t97, %t85
-  %t99 = select i1 %t98, i64 %t97, i64 %t85
+  %t22 = icmp slt i64 %size.C, 16
+  %t23 = icmp eq i64 %t21, %t6
+  %t24 = and i1 %t22, %t23
+  %t25 = ptrtoint ptr %scratch to i64
+  %t26 = add i64 %t25, 63
+  %t27 = and i64 %t26, -64
+  %t28 = inttoptr i64 %t27 to ptr
+  %t29 = mul i64 %t6, 6
+  %t30 = getelementptr ptr, ptr %t28, i64 %t29
+  %t31 = add i64 1, 1
+  %t32 = mul i64 %t31, %size.C
+  %t33 = mul i64 %t32, 4
+  call void @llvm.memset.p0.i64(ptr align 4 %t30, i8 0, i64 %t33, i1 false)
+  store i64 %range.lo, ptr %c34
+  br label %head35
+head35:
+  %i38 = load i64, ptr %c34
+  %t39 = icmp slt i64 %i38, %t14
+  br i1 %t39, label %body36, label %done37
+body36:
+  %t40 = sdiv i64 %i38, %t11
+  %t41 = srem i64 %i38, %t11
+  %t42 = sdiv i64 %t41, %t10
+  %t43 = srem i64 %t41, %t10
+  %t44 = mul i64 %t42, 64
+  %t45 = sub i64 %size.K, %t44
+  %t46 = icmp slt i64 64, %t45
+  %t47 = select i1 %t46, i64 64, i64 %t45
+  %t48 = add i64 %t47, 15
+  %t49 = sdiv i64 %t48, 16
+  %t50 = sub i64 %t49, 1
+  %t51 = mul i64 %t50, 16
+  %t52 = add i64 %t44, %t51
+  %t53 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %t52, i64 %size.K)
+  %t54 = mul i64 %t43, 96
+  %t55 = add i64 %t54, 96
+  %t56 = icmp slt i64 %t5, %t55
+  %t57 = select i1 %t56, i64 %t5, i64 %t55
+  store i64 0, ptr %c58
+  br label %tbhead59
+tbhead59:
+  %tb62 = load i64, ptr %c58
+  %t63 = icmp slt i64 %tb62, %t6
+  br i1 %t63, label %tbbody60, label %tbdone61
+tbbody60:
+  %t64 = add i64 %tb62, %t21
+  %t65 = icmp slt i64 %t6, %t64
+  %t66 = select i1 %t65, i64 %t6, i64 %t64
+  %t67 = icmp sgt i64 %tb62, 0
+  %t68 = icmp eq i64 %t66, %t6
+  %t69 = sdiv i64 %tb62, 1
+  %t70 = srem i64 %tb62, 1
+  %t71 = mul i64 %size.C, %size.K
+  %t72 = mul i64 %t69, %t71
+  %t73 = mul i64 %size.C, %size.K
+  %t74 = mul i64 %t70, %t73
+  %t75 = add i64 %t72, %t74
+  %t76 = mul i64 0, %size.K
+  %t77 = add i64 %t75, %t76
+  %t78 = add i64 %t77, %t44
+  %t79 = getelementptr float, ptr %buf.w, i64 %t78
+  store i64 %t54, ptr %c80
+  br label %head81
+head81:
+  %i84 = load i64, ptr %c80
+  %t85 = icmp slt i64 %i84, %t57
+  br i1 %t85, label %body82, label %done83
+body82:
+  %t86 = sub i64 %t57, %i84
+  %t87 = icmp slt i64 6, %t86
+  %t88 = select i1 %t87, i64 6, i64 %t86
+  %t89 = sub i64 %t88, 1
+  %t90 = add i64 %i84, %t89
+  store i64 0, ptr %c91
+  %t92 = add i64 %i84, 0
+  %t93 = icmp slt i64 %t92, %t90
+  %t94 = select i1 %t93, i64 %t92, i64 %t90
+  %t95 = sdiv i64 %t94, %t4
+  %t96 = srem i64 %t94, %t4
+  %t97 = add i64 %i84, 1
+  %t98 = icmp slt i64 %t97, %t90
+  %t99 = select i1 %t98, i64 %t97, i64 %t90
   %t100 = sdiv i64 %t99, %t4
   %t101 = srem i64 %t99, %t4
-  %t102 = mul i64 %t100, 1
-  %t103 = mul i64 %t93, 1
-  %t104 = add i64 %t102, %t103
-  %t105 = add i64 %t104, 0
-  %t106 = mul i64 %t101, 1
-  %t107 = mul i64 %t94, 1
-  %t108 = add i64 %t106, %t107
-  %t109 = add i64 %t108, 0
-  %t110 = icmp ult i64 %t105, %size.H
-  %t111 = icmp ult i64 %t109, %size.W
-  %t112 = and i1 %t110, %t111
-  %t113 = mul i64 %size.H, %size.W
-  %t114 = mul i64 %t113, %size.C
-  %t115 = mul i64 %t35, %t114
-  %t116 = add i64 %t100, %t93
-  %t117 = mul i64 %size.W, %size.C
-  %t118 = mul i64 %t116, %t117
-  %t119 = add i64 %t115, %t118
-  %t120 = add i64 %t101, %t94
-  %t121 = mul i64 %t120, %size.C
-  %t122 = add i64 %t119, %t121
-  %t123 = add i64 %t122, 0
-  %t124 = getelementptr float, ptr %buf.x, i64 %t123
-  %t125 = select i1 %t112, ptr %t124, ptr %t27
-  %t126 = add i64 %t96, 0
-  %t127 = getelementptr ptr, ptr %t25, i64 %t126
-  store ptr %t125, ptr %t127, align 8
-  %t128 = xor i1 %t112, true
-  %t129 = zext i1 %t128 to i64
-  %t130 = load i64, ptr %c86
-  %t131 = or i64 %t130, %t129
-  store i64 %t131, ptr %c86
-  %t132 = add i64 %i79, 1
-  %t133 = icmp slt i64 %t132, %t85
-  %t134 = select i1 %t133, i64 %t132, i64 %t85
-  %t135 = sdiv i64 %t134, %t4
-  %t136 = srem i64 %t134, %t4
-  %t137 = mul i64 %t135, 1
-  %t138 = mul i64 %t93, 1
-  %t139 = add i64 %t137, %t138
-  %t140 = add i64 %t139, 0
-  %t141 = mul i64 %t136, 1
-  %t142 = mul i64 %t94, 1
-  %t143 = add i64 %t141, %t142
+  %t102 = add i64 %i84, 2
+  %t103 = icmp slt i64 %t102, %t90
+  %t104 = select i1 %t103, i64 %t102, i64 %t90
+  %t105 = sdiv i64 %t104, %t4
+  %t106 = srem i64 %t104, %t4
+  %t107 = add i64 %i84, 3
+  %t108 = icmp slt i64 %t107, %t90
+  %t109 = select i1 %t108, i64 %t107, i64 %t90
+  %t110 = sdiv i64 %t109, %t4
+  %t111 = srem i64 %t109, %t4
+  %t112 = add i64 %i84, 4
+  %t113 = icmp slt i64 %t112, %t90
+  %t114 = select i1 %t113, i64 %t112, i64 %t90
+  %t115 = sdiv i64 %t114, %t4
+  %t116 = srem i64 %t114, %t4
+  %t117 = add i64 %i84, 5
+  %t118 = icmp slt i64 %t117, %t90
+  %t119 = select i1 %t118, i64 %t117, i64 %t90
+  %t120 = sdiv i64 %t119, %t4
+  %t121 = srem i64 %t119, %t4
+  store i64 %size.C, ptr %c124
+  %t125 = sub i64 %t66, %tb62
+  store i64 %t125, ptr %c126
+  %t127 = mul i64 %t96, 1
+  %t128 = add i64 %t127, 0
+  %t129 = icmp ult i64 %t128, %size.W
+  %t130 = and i1 %t24, %t129
+  %t131 = sub i64 1, 1
+  %t132 = add i64 %t128, %t131
+  %t133 = icmp ult i64 %t132, %size.W
+  %t134 = and i1 %t130, %t133
+  %t135 = mul i64 %t101, 1
+  %t136 = add i64 %t135, 0
+  %t137 = icmp ult i64 %t136, %size.W
+  %t138 = and i1 %t134, %t137
+  %t139 = sub i64 1, 1
+  %t140 = add i64 %t136, %t139
+  %t141 = icmp ult i64 %t140, %size.W
+  %t142 = and i1 %t138, %t141
+  %t143 = mul i64 %t106, 1
   %t144 = add i64 %t143, 0
-  %t145 = icmp ult i64 %t140, %size.H
-  %t146 = icmp ult i64 %t144, %size.W
-  %t147 = and i1 %t145, %t146
-  %t148 = mul i64 %size.H, %size.W
-  %t149 = mul i64 %t148, %size.C
-  %t150 = mul i64 %t35, %t149
-  %t151 = add i64 %t135, %t93
-  %t152 = mul i64 %size.W, %size.C
-  %t153 = mul i64 %t151, %t152
-  %t154 = add i64 %t150, %t153
-  %t155 = add i64 %t136, %t94
-  %t156 = mul i64 %t155, %size.C
-  %t157 = add i64 %t154, %t156
-  %t158 = add i64 %t157, 0
-  %t159 = getelementptr float, ptr %buf.x, i64 %t158
-  %t160 = select i1 %t147, ptr %t159, ptr %t27
-  %t161 = add i64 %t96, 1
-  %t162 = getelementptr ptr, ptr %t25, i64 %t161
-  store ptr %t160, ptr %t162, align 8
-  %t163 = xor i1 %t147, true
-  %t164 = zext i1 %t163 to i64
-  %t165 = load i64, ptr %c86
-  %t166 = or i64 %t165, %t164
-  store i64 %t166, ptr %c86
-  %t167 = add i64 %i79, 2
-  %t168 = icmp slt i64 %t167, %t85
-  %t169 = select i1 %t168, i64 %t167, i64 %t85
-  %t170 = sdiv i64 %t169, %t4
-  %t171 = srem i64 %t169, %t4
-  %t172 = mul i64 %t170, 1
-  %t173 = mul i64 %t93, 1
-  %t174 = add i64 %t172, %t173
-  %t175 = add i64 %t174, 0
-  %t176 = mul i64 %t171, 1
-  %t177 = mul i64 %t94, 1
-  %t178 = add i64 %t176, %t177
-  %t179 = add i64 %t178, 0
-  %t180 = icmp ult i64 %t175, %size.H
-  %t181 = icmp ult i64 %t179, %size.W
-  %t182 = and i1 %t180, %t181
-  %t183 = mul i64 %size.H, %size.W
-  %t184 = mul i64 %t183, %size.C
-  %t185 = mul i64 %t35, %t184
-  %t186 = add i64 %t170, %t93
-  %t187 = mul i64 %size.W, %size.C
-  %t188 = mul i64 %t186, %t187
-  %t189 = add i64 %t185, %t188
-  %t190 = add i64 %t171, %t94
-  %t191 = mul i64 %t190, %size.C
-  %t192 = add i64 %t189, %t191
-  %t193 = add i64 %t192, 0
-  %t194 = getelementptr float, ptr %buf.x, i64 %t193
-  %t195 = select i1 %t182, ptr %t194, ptr %t27
-  %t196 = add i64 %t96, 2
-  %t197 = getelementptr ptr, ptr %t25, i64 %t196
-  store ptr %t195, ptr %t197, align 8
-  %t198 = xor i1 %t182, true
-  %t199 = zext i1 %t198 to i64
-  %t200 = load i64, ptr %c86
-  %t201 = or i64 %t200, %t199
-  store i64 %t201, ptr %c86
-  %t202 = add i64 %i79, 3
-  %t203 = icmp slt i64 %t202, %t85
-  %t204 = select i1 %t203, i64 %t202, i64 %t85
-  %t205 = sdiv i64 %t204, %t4
-  %t206 = srem i64 %t204, %t4
-  %t207 = mul i64 %t205, 1
-  %t208 = mul i64 %t93, 1
+  %t145 = icmp ult i64 %t144, %size.W
+  %t146 = and i1 %t142, %t145
+  %t147 = sub i64 1, 1
+  %t148 = add i64 %t144, %t147
+  %t149 = icmp ult i64 %t148, %size.W
+  %t150 = and i1 %t146, %t149
+  %t151 = mul i64 %t111, 1
+  %t152 = add i64 %t151, 0
+  %t153 = icmp ult i64 %t152, %size.W
+  %t154 = and i1 %t150, %t153
+  %t155 = sub i64 1, 1
+  %t156 = add i64 %t152, %t155
+  %t157 = icmp ult i64 %t156, %size.W
+  %t158 = and i1 %t154, %t157
+  %t159 = mul i64 %t116, 1
+  %t160 = add i64 %t159, 0
+  %t161 = icmp ult i64 %t160, %size.W
+  %t162 = and i1 %t158, %t161
+  %t163 = sub i64 1, 1
+  %t164 = add i64 %t160, %t163
+  %t165 = icmp ult i64 %t164, %size.W
+  %t166 = and i1 %t162, %t165
+  %t167 = mul i64 %t121, 1
+  %t168 = add i64 %t167, 0
+  %t169 = icmp ult i64 %t168, %size.W
+  %t170 = and i1 %t166, %t169
+  %t171 = sub i64 1, 1
+  %t172 = add i64 %t168, %t171
+  %t173 = icmp ult i64 %t172, %size.W
+  %t174 = and i1 %t170, %t173
+  br i1 %t174, label %byrun175, label %bytap122
+byrun175:
+  store i64 0, ptr %c176
+  br label %head177
+head177:
+  %i180 = load i64, ptr %c176
+  %t181 = icmp slt i64 %i180, 1
+  br i1 %t181, label %body178, label %done179
+body178:
+  %t182 = mul i64 %t95, 1
+  %t183 = mul i64 %i180, 1
+  %t184 = add i64 %t182, %t183
+  %t185 = add i64 %t184, 0
+  %t186 = icmp ult i64 %t185, %size.H
+  %t187 = mul i64 %size.H, %size.W
+  %t188 = mul i64 %t187, %size.C
+  %t189 = mul i64 %t40, %t188
+  %t190 = add i64 %t95, %i180
+  %t191 = mul i64 %size.W, %size.C
+  %t192 = mul i64 %t190, %t191
+  %t193 = add i64 %t189, %t192
+  %t194 = add i64 %t96, 0
+  %t195 = mul i64 %t194, %size.C
+  %t196 = add i64 %t193, %t195
+  %t197 = add i64 %t196, 0
+  %t198 = getelementptr float, ptr %buf.x, i64 %t197
+  %t199 = mul i64 %i180, 6
+  %t200 = add i64 %t199, 0
+  %t201 = getelementptr ptr, ptr %t28, i64 %t200
+  %t202 = select i1 %t186, ptr %t198, ptr %t30
+  store ptr %t202, ptr %t201, align 8
+  %t203 = xor i1 %t186, true
+  %t204 = zext i1 %t203 to i64
+  %t205 = load i64, ptr %c91
+  %t206 = or i64 %t205, %t204
+  store i64 %t206, ptr %c91
+  %t207 = mul i64 %t100, 1
+  %t208 = mul i64 %i180, 1
   %t209 = add i64 %t207, %t208
   %t210 = add i64 %t209, 0
-  %t211 = mul i64 %t206, 1
-  %t212 = mul i64 %t94, 1
-  %t213 = add i64 %t211, %t212
-  %t214 = add i64 %t213, 0
-  %t215 = icmp ult i64 %t210, %size.H
-  %t216 = icmp ult i64 %t214, %size.W
-  %t217 = and i1 %t215, %t216
-  %t218 = mul i64 %size.H, %size.W
-  %t219 = mul i64 %t218, %size.C
-  %t220 = mul i64 %t35, %t219
-  %t221 = add i64 %t205, %t93
-  %t222 = mul i64 %size.W, %size.C
-  %t223 = mul i64 %t221, %t222
-  %t224 = add i64 %t220, %t223
-  %t225 = add i64 %t206, %t94
-  %t226 = mul i64 %t225, %size.C
-  %t227 = add i64 %t224, %t226
-  %t228 = add i64 %t227, 0
-  %t229 = getelementptr float, ptr %buf.x, i64 %t228
-  %t230 = select i1 %t217, ptr %t229, ptr %t27
-  %t231 = add i64 %t96, 3
-  %t232 = getelementptr ptr, ptr %t25, i64 %t231
-  store ptr %t230, ptr %t232, align 8
-  %t233 = xor i1 %t217, true
-  %t234 = zext i1 %t233 to i64
-  %t235 = load i64, ptr %c86
-  %t236 = or i64 %t235, %t234
-  store i64 %t236, ptr %c86
-  %t237 = add i64 %i79, 4
-  %t238 = icmp slt i64 %t237, %t85
-  %t239 = select i1 %t238, i64 %t237, i64 %t85
-  %t240 = sdiv i64 %t239, %t4
-  %t241 = srem i64 %t239, %t4
-  %t242 = mul i64 %t240, 1
-  %t243 = mul i64 %t93, 1
-  %t244 = add i64 %t242, %t243
-  %t245 = add i64 %t244, 0
-  %t246 = mul i64 %t241, 1
-  %t247 = mul i64 %t94, 1
-  %t248 = add i64 %t246, %t247
-  %t249 = add i64 %t248, 0
-  %t250 = icmp ult i64 %t245, %size.H
-  %t251 = icmp ult i64 %t249, %size.W
-  %t252 = and i1 %t250, %t251
-  %t253 = mul i64 %size.H, %size.W
-  %t254 = mul i64 %t253, %size.C
-  %t255 = mul i64 %t35, %t254
-  %t256 = add i64 %t240, %t93
-  %t257 = mul i64 %size.W, %size.C
-  %t258 = mul i64 %t256, %t257
-  %t259 = add i64 %t255, %t258
-  %t260 = add i64 %t241, %t94
-  %t261 = mul i64 %t260, %size.C
-  %t262 = add i64 %t259, %t261
-  %t263 = add i64 %t262, 0
-  %t264 = getelementptr float, ptr %buf.x, i64 %t263
-  %t265 = select i1 %t252, ptr %t264, ptr %t27
-  %t266 = add i64 %t96, 4
-  %t267 = getelementptr ptr, ptr %t25, i64 %t266
-  store ptr %t265, ptr %t267, align 8
-  %t268 = xor i1 %t252, true
-  %t269 = zext i1 %t268 to i64
-  %t270 = load i64, ptr %c86
-  %t271 = or i64 %t270, %t269
-  store i64 %t271, ptr %c86
-  %t272 = add i64 %i79, 5
-  %t273 = icmp slt i64 %t272, %t85
-  %t274 = select i1 %t273, i64 %t272, i64 %t85
-  %t275 = sdiv i64 %t274, %t4
-  %t276 = srem i64 %t274, %t4
-  %t277 = mul i64 %t275, 1
-  %t278 = mul i64 %t93, 1
-  %t279 = add i64 %t277, %t278
-  %t280 = add i64 %t279, 0
-  %t281 = mul i64 %t276, 1
-  %t282 = mul i64 %t94, 1
-  %t283 = add i64 %t281, %t282
-  %t284 = add i64 %t283, 0
-  %t285 = icmp ult i64 %t280, %size.H
-  %t286 = icmp ult i64 %t284, %size.W
-  %t287 = and i1 %t285, %t286
-  %t288 = mul i64 %size.H, %size.W
-  %t289 = mul i64 %t288, %size.C
-  %t290 = mul i64 %t35, %t289
-  %t291 = add i64 %t275, %t93
-  %t292 = mul i64 %size.W, %size.C
-  %t293 = mul i64 %t291, %t292
-  %t294 = add i64 %t290, %t293
-  %t295 = add i64 %t276, %t94
-  %t296 = mul i64 %t295, %size.C
-  %t297 = add i64 %t294, %t296
-  %t298 = add i64 %t297, 0
-  %t299 = getelementptr float, ptr %buf.x, i64 %t298
-  %t300 = select i1 %t287, ptr %t299, ptr %t27
-  %t301 = add i64 %t96, 5
-  %t302 = getelementptr ptr, ptr %t25, i64 %t301
-  store ptr %t300, ptr %t302, align 8
-  %t303 = xor i1 %t287, true
+  %t211 = icmp ult i64 %t210, %size.H
+  %t212 = mul i64 %size.H, %size.W
+  %t213 = mul i64 %t212, %size.C
+  %t214 = mul i64 %t40, %t213
+  %t215 = add i64 %t100, %i180
+  %t216 = mul i64 %size.W, %size.C
+  %t217 = mul i64 %t215, %t216
+  %t218 = add i64 %t214, %t217
+  %t219 = add i64 %t101, 0
+  %t220 = mul i64 %t219, %size.C
+  %t221 = add i64 %t218, %t220
+  %t222 = add i64 %t221, 0
+  %t223 = getelementptr float, ptr %buf.x, i64 %t222
+  %t224 = mul i64 %i180, 6
+  %t225 = add i64 %t224, 1
+  %t226 = getelementptr ptr, ptr %t28, i64 %t225
+  %t227 = select i1 %t211, ptr %t223, ptr %t30
+  store ptr %t227, ptr %t226, align 8
+  %t228 = xor i1 %t211, true
+  %t229 = zext i1 %t228 to i64
+  %t230 = load i64, ptr %c91
+  %t231 = or i64 %t230, %t229
+  store i64 %t231, ptr %c91
+  %t232 = mul i64 %t105, 1
+  %t233 = mul i64 %i180, 1
+  %t234 = add i64 %t232, %t233
+  %t235 = add i64 %t234, 0
+  %t236 = icmp ult i64 %t235, %size.H
+  %t237 = mul i64 %size.H, %size.W
+  %t238 = mul i64 %t237, %size.C
+  %t239 = mul i64 %t40, %t238
+  %t240 = add i64 %t105, %i180
+  %t241 = mul i64 %size.W, %size.C
+  %t242 = mul i64 %t240, %t241
+  %t243 = add i64 %t239, %t242
+  %t244 = add i64 %t106, 0
+  %t245 = mul i64 %t244, %size.C
+  %t246 = add i64 %t243, %t245
+  %t247 = add i64 %t246, 0
+  %t248 = getelementptr float, ptr %buf.x, i64 %t247
+  %t249 = mul i64 %i180, 6
+  %t250 = add i64 %t249, 2
+  %t251 = getelementptr ptr, ptr %t28, i64 %t250
+  %t252 = select i1 %t236, ptr %t248, ptr %t30
+  store ptr %t252, ptr %t251, align 8
+  %t253 = xor i1 %t236, true
+  %t254 = zext i1 %t253 to i64
+  %t255 = load i64, ptr %c91
+  %t256 = or i64 %t255, %t254
+  store i64 %t256, ptr %c91
+  %t257 = mul i64 %t110, 1
+  %t258 = mul i64 %i180, 1
+  %t259 = add i64 %t257, %t258
+  %t260 = add i64 %t259, 0
+  %t261 = icmp ult i64 %t260, %size.H
+  %t262 = mul i64 %size.H, %size.W
+  %t263 = mul i64 %t262, %size.C
+  %t264 = mul i64 %t40, %t263
+  %t265 = add i64 %t110, %i180
+  %t266 = mul i64 %size.W, %size.C
+  %t267 = mul i64 %t265, %t266
+  %t268 = add i64 %t264, %t267
+  %t269 = add i64 %t111, 0
+  %t270 = mul i64 %t269, %size.C
+  %t271 = add i64 %t268, %t270
+  %t272 = add i64 %t271, 0
+  %t273 = getelementptr float, ptr %buf.x, i64 %t272
+  %t274 = mul i64 %i180, 6
+  %t275 = add i64 %t274, 3
+  %t276 = getelementptr ptr, ptr %t28, i64 %t275
+  %t277 = select i1 %t261, ptr %t273, ptr %t30
+  store ptr %t277, ptr %t276, align 8
+  %t278 = xor i1 %t261, true
+  %t279 = zext i1 %t278 to i64
+  %t280 = load i64, ptr %c91
+  %t281 = or i64 %t280, %t279
+  store i64 %t281, ptr %c91
+  %t282 = mul i64 %t115, 1
+  %t283 = mul i64 %i180, 1
+  %t284 = add i64 %t282, %t283
+  %t285 = add i64 %t284, 0
+  %t286 = icmp ult i64 %t285, %size.H
+  %t287 = mul i64 %size.H, %size.W
+  %t288 = mul i64 %t287, %size.C
+  %t289 = mul i64 %t40, %t288
+  %t290 = add i64 %t115, %i180
+  %t291 = mul i64 %size.W, %size.C
+  %t292 = mul i64 %t290, %t291
+  %t293 = add i64 %t289, %t292
+  %t294 = add i64 %t116, 0
+  %t295 = mul i64 %t294, %size.C
+  %t296 = add i64 %t293, %t295
+  %t297 = add i64 %t296, 0
+  %t298 = getelementptr float, ptr %buf.x, i64 %t297
+  %t299 = mul i64 %i180, 6
+  %t300 = add i64 %t299, 4
+  %t301 = getelementptr ptr, ptr %t28, i64 %t300
+  %t302 = select i1 %t286, ptr %t298, ptr %t30
+  store ptr %t302, ptr %t301, align 8
+  %t303 = xor i1 %t286, true
   %t304 = zext i1 %t303 to i64
-  %t305 = load i64, ptr %c86
+  %t305 = load i64, ptr %c91
   %t306 = or i64 %t305, %t304
-  store i64 %t306, ptr %c86
-  %t307 = add nsw i64 %i91, 1
-  store i64 %t307, ptr %c87
-  br label %head88
-done90:
-  %t308 = sdiv i64 %i79, %t4
-  %t309 = srem i64 %i79, %t4
-  %t310 = sub i64 %size.H, 1
-  %t311 = add i64 %t310, 1
-  %t312 = sub i64 %size.W, 1
-  %t313 = add i64 %t312, 1
-  %t314 = mul i64 %t311, %t313
-  %t315 = mul i64 %t314, %size.K
-  %t316 = mul i64 %t35, %t315
-  %t317 = sub i64 %size.W, 1
-  %t318 = add i64 %t317, 1
-  %t319 = mul i64 %t318, %size.K
-  %t320 = mul i64 %t308, %t319
-  %t321 = add i64 %t316, %t320
-  %t322 = mul i64 %t309, %size.K
-  %t323 = add i64 %t321, %t322
-  %t324 = add i64 %t323, %t39
-  %t325 = getelementptr float, ptr %buf.y, i64 %t324
-  %t326 = sub i64 %t61, %tb57
-  %t327 = load i64, ptr %c86
-  %t328 = icmp ne i64 %t327, 0
-  %t332 = icmp eq i64 %t44, 1
-  br i1 %t332, label %nv1330, label %nvnext331
-nv1330:
-  br i1 %t328, label %border334, label %plain333
-plain333:
-  call void @"jr.dc.conv2d_nhwc.1p"(ptr %t25, i64 %t326, i64 %size.C, ptr %t74, i64 %size.K, ptr %t325, i64 %size.K, i64 %t83, i1 %t62, ptr %t27, <16 x i1> %t48)
-  br label %called329
-border334:
-  call void @"jr.dc.conv2d_nhwc.1b"(ptr %t25, i64 %t326, i64 %size.C, ptr %t74, i64 %size.K, ptr %t325, i64 %size.K, i64 %t83, i1 %t62, ptr %t27, <16 x i1> %t48)
-  br label %called329
-nvnext331:
-  %t337 = icmp eq i64 %t44, 2
-  br i1 %t337, label %nv2335, label %nvnext336
-nv2335:
-  br i1 %t328, label %border339, label %plain338
-plain338:
-  call void @"jr.dc.conv2d_nhwc.2p"(ptr %t25, i64 %t326, i64 %size.C, ptr %t74, i64 %size.K, ptr %t325, i64 %size.K, i64 %t83, i1 %t62, ptr %t27, <16 x i1> %t48)
-  br label %called329
-border339:
-  call void @"jr.dc.conv2d_nhwc.2b"(ptr %t25, i64 %t326, i64 %size.C, ptr %t74, i64 %size.K, ptr %t325, i64 %size.K, i64 %t83, i1 %t62, ptr %t27, <16 x i1> %t48)
-  br label %called329
-nvnext336:
-  %t342 = icmp eq i64 %t44, 3
-  br i1 %t342, label %nv3340, label %nvnext341
-nv3340:
-  br i1 %t328, label %border344, label %plain343
-plain343:
-  call void @"jr.dc.conv2d_nhwc.3p"(ptr %t25, i64 %t326, i64 %size.C, ptr %t74, i64 %size.K, ptr %t325, i64 %size.K, i64 %t83, i1 %t62, ptr %t27, <16 x i1> %t48)
-  br label %called329
-border344:
-  call void @"jr.dc.conv2d_nhwc.3b"(ptr %t25, i64 %t326, i64 %size.C, ptr %t74, i64 %size.K, ptr %t325, i64 %size.K, i64 %t83, i1 %t62, ptr %t27, <16 x i1> %t48)
-  br label %called329
-nvnext341:
-  %t347 = icmp eq i64 %t44, 4
-  br i1 %t347, label %nv4345, label %nvnext346
-nv4345:
-  br i1 %t328, label %border349, label %plain348
-plain348:
-  call void @"jr.dc.conv2d_nhwc.4p"(ptr %t25, i64 %t326, i64 %size.C, ptr %t74, i64 %size.K, ptr %t325, i64 %size.K, i64 %t83, i1 %t62, ptr %t27, <16 x i1> %t48)
-  br label %called329
-border349:
-  call void @"jr.dc.conv2d_nhwc.4b"(ptr %t25, i64 %t326, i64 %size.C, ptr %t74, i64 %size.K, ptr %t325, i64 %size.K, i64 %t83, i1 %t62, ptr %t27, <16 x i1> %t48)
-  br label %called329
-nvnext346:
-  br label %called329
-called329:
-  br i1 %t63, label %finish350, label %finished351
-finish350:
-  %t352 = add i64 %i79, %t83
-  store i64 %i79, ptr %c353
-  br label %head354
-head354:
-  %i357 = load i64, ptr %c353
-  %t358 = icmp slt i64 %i357, %t352
-  br i1 %t358, label %body355, label %done356
-body355:
-  %t359 = sdiv i64 %i357, %t4
-  %t360 = srem i64 %i357, %t4
-  store i64 0, ptr %c361
-  br label %head362
-head362:
-  %i365 = load i64, ptr %c361
-  %t366 = icmp slt i64 %i365, %t44
-  br i1 %t366, label %body363, label %done364
-body363:
-  %t367 = mul i64 %i365, 16
-  %t368 = add i64 %t39, %t367
-  %t369 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %t368, i64 %size.K)
-  %t370 = sub i64 %size.H, 1
-  %t371 = add i64 %t370, 1
-  %t372 = sub i64 %size.W, 1
-  %t373 = add i64 %t372, 1
-  %t374 = mul i64 %t371, %t373
-  %t375 = mul i64 %t374, %size.K
-  %t376 = mul i64 %t35, %t375
-  %t377 = sub i64 %size.W, 1
-  %t378 = add i64 %t377, 1
-  %t379 = mul i64 %t378, %size.K
-  %t380 = mul i64 %t359, %t379
-  %t381 = add i64 %t376, %t380
-  %t382 = mul i64 %t360, %size.K
-  %t383 = add i64 %t381, %t382
-  %t384 = add i64 %t383, %t368
-  %t385 = getelementptr float, ptr %buf.y, i64 %t384
-  %t386 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t385, <16 x i1> %t369, <16 x float> zeroinitializer)
-  %p387 = getelementptr float, ptr %buf.b, i64 %t368
-  %ld388 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p387, <16 x i1> %t369, <16 x float> zeroinitializer)
-  %v389 = fadd contract <16 x float> %ld388, %t386
-  %v390 = sub i64 %size.H, 1
-  %v391 = add i64 %v390, 1
-  %v392 = mul i64 %t35, %v391
-  %v393 = add i64 %v392, %t359
-  %v394 = sub i64 %size.W, 1
-  %v395 = add i64 %v394, 1
-  %v396 = mul i64 %v393, %v395
-  %v397 = add i64 %v396, %t360
-  %v398 = mul i64 %v397, %size.K
-  %v399 = add i64 %v398, %t368
-  %p400 = getelementptr float, ptr %buf.y, i64 %v399
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v389, ptr align 4 %p400, <16 x i1> %t369)
-  %t401 = add nsw i64 %i365, 1
-  store i64 %t401, ptr %c361
-  br label %head362
-done364:
-  %t402 = add nsw i64 %i357, 1
-  store i64 %t402, ptr %c353
-  br label %head354
-done356:
-  br label %finished351
-finished351:
-  %t403 = add nsw i64 %i79, 6
-  store i64 %t403, ptr %c75
-  br label %head76
-done78:
-  store i64 %t61, ptr %c53
-  br label %tbhead54
-tbdone56:
-  %t404 = add nsw i64 %i33, 1
-  store i64 %t404, ptr %c29
-  br label %head30
-done32:
+  store i64 %t306, ptr %c91
+  %t307 = mul i64 %t120, 1
+  %t308 = mul i64 %i180, 1
+  %t309 = add i64 %t307, %t308
+  %t310 = add i64 %t309, 0
+  %t311 = icmp ult i64 %t310, %size.H
+  %t312 = mul i64 %size.H, %size.W
+  %t313 = mul i64 %t312, %size.C
+  %t314 = mul i64 %t40, %t313
+  %t315 = add i64 %t120, %i180
+  %t316 = mul i64 %size.W, %size.C
+  %t317 = mul i64 %t315, %t316
+  %t318 = add i64 %t314, %t317
+  %t319 = add i64 %t121, 0
+  %t320 = mul i64 %t319, %size.C
+  %t321 = add i64 %t318, %t320
+  %t322 = add i64 %t321, 0
+  %t323 = getelementptr float, ptr %buf.x, i64 %t322
+  %t324 = mul i64 %i180, 6
+  %t325 = add i64 %t324, 5
+  %t326 = getelementptr ptr, ptr %t28, i64 %t325
+  %t327 = select i1 %t311, ptr %t323, ptr %t30
+  store ptr %t327, ptr %t326, align 8
+  %t328 = xor i1 %t311, true
+  %t329 = zext i1 %t328 to i64
+  %t330 = load i64, ptr %c91
+  %t331 = or i64 %t330, %t329
+  store i64 %t331, ptr %c91
+  %t332 = add nsw i64 %i180, 1
+  store i64 %t332, ptr %c176
+  br label %head177
+done179:
+  %t333 = mul i64 1, %size.C
+  store i64 %t333, ptr %c124
+  store i64 1, ptr %c126
+  br label %indirect123
+bytap122:
+  store i64 %tb62, ptr %c334
+  br label %head335
+head335:
+  %i338 = load i64, ptr %c334
+  %t339 = icmp slt i64 %i338, %t66
+  br i1 %t339, label %body336, label %done337
+body336:
+  %t340 = sdiv i64 %i338, 1
+  %t341 = srem i64 %i338, 1
+  %t342 = sub i64 %i338, %tb62
+  %t343 = mul i64 %t342, 6
+  %t344 = mul i64 %t95, 1
+  %t345 = mul i64 %t340, 1
+  %t346 = add i64 %t344, %t345
+  %t347 = add i64 %t346, 0
+  %t348 = mul i64 %t96, 1
+  %t349 = mul i64 %t341, 1
+  %t350 = add i64 %t348, %t349
+  %t351 = add i64 %t350, 0
+  %t352 = icmp ult i64 %t347, %size.H
+  %t353 = icmp ult i64 %t351, %size.W
+  %t354 = and i1 %t352, %t353
+  %t355 = mul i64 %size.H, %size.W
+  %t356 = mul i64 %t355, %size.C
+  %t357 = mul i64 %t40, %t356
+  %t358 = add i64 %t95, %t340
+  %t359 = mul i64 %size.W, %size.C
+  %t360 = mul i64 %t358, %t359
+  %t361 = add i64 %t357, %t360
+  %t362 = add i64 %t96, %t341
+  %t363 = mul i64 %t362, %size.C
+  %t364 = add i64 %t361, %t363
+  %t365 = add i64 %t364, 0
+  %t366 = getelementptr float, ptr %buf.x, i64 %t365
+  %t367 = select i1 %t354, ptr %t366, ptr %t30
+  %t368 = add i64 %t343, 0
+  %t369 = getelementptr ptr, ptr %t28, i64 %t368
+  store ptr %t367, ptr %t369, align 8
+  %t370 = xor i1 %t354, true
+  %t371 = zext i1 %t370 to i64
+  %t372 = load i64, ptr %c91
+  %t373 = or i64 %t372, %t371
+  store i64 %t373, ptr %c91
+  %t374 = mul i64 %t100, 1
+  %t375 = mul i64 %t340, 1
+  %t376 = add i64 %t374, %t375
+  %t377 = add i64 %t376, 0
+  %t378 = mul i64 %t101, 1
+  %t379 = mul i64 %t341, 1
+  %t380 = add i64 %t378, %t379
+  %t381 = add i64 %t380, 0
+  %t382 = icmp ult i64 %t377, %size.H
+  %t383 = icmp ult i64 %t381, %size.W
+  %t384 = and i1 %t382, %t383
+  %t385 = mul i64 %size.H, %size.W
+  %t386 = mul i64 %t385, %size.C
+  %t387 = mul i64 %t40, %t386
+  %t388 = add i64 %t100, %t340
+  %t389 = mul i64 %size.W, %size.C
+  %t390 = mul i64 %t388, %t389
+  %t391 = add i64 %t387, %t390
+  %t392 = add i64 %t101, %t341
+  %t393 = mul i64 %t392, %size.C
+  %t394 = add i64 %t391, %t393
+  %t395 = add i64 %t394, 0
+  %t396 = getelementptr float, ptr %buf.x, i64 %t395
+  %t397 = select i1 %t384, ptr %t396, ptr %t30
+  %t398 = add i64 %t343, 1
+  %t399 = getelementptr ptr, ptr %t28, i64 %t398
+  store ptr %t397, ptr %t399, align 8
+  %t400 = xor i1 %t384, true
+  %t401 = zext i1 %t400 to i64
+  %t402 = load i64, ptr %c91
+  %t403 = or i64 %t402, %t401
+  store i64 %t403, ptr %c91
+  %t404 = mul i64 %t105, 1
+  %t405 = mul i64 %t340, 1
+  %t406 = add i64 %t404, %t405
+  %t407 = add i64 %t406, 0
+  %t408 = mul i64 %t106, 1
+  %t409 = mul i64 %t341, 1
+  %t410 = add i64 %t408, %t409
+  %t411 = add i64 %t410, 0
+  %t412 = icmp ult i64 %t407, %size.H
+  %t413 = icmp ult i64 %t411, %size.W
+  %t414 = and i1 %t412, %t413
+  %t415 = mul i64 %size.H, %size.W
+  %t416 = mul i64 %t415, %size.C
+  %t417 = mul i64 %t40, %t416
+  %t418 = add i64 %t105, %t340
+  %t419 = mul i64 %size.W, %size.C
+  %t420 = mul i64 %t418, %t419
+  %t421 = add i64 %t417, %t420
+  %t422 = add i64 %t106, %t341
+  %t423 = mul i64 %t422, %size.C
+  %t424 = add i64 %t421, %t423
+  %t425 = add i64 %t424, 0
+  %t426 = getelementptr float, ptr %buf.x, i64 %t425
+  %t427 = select i1 %t414, ptr %t426, ptr %t30
+  %t428 = add i64 %t343, 2
+  %t429 = getelementptr ptr, ptr %t28, i64 %t428
+  store ptr %t427, ptr %t429, align 8
+  %t430 = xor i1 %t414, true
+  %t431 = zext i1 %t430 to i64
+  %t432 = load i64, ptr %c91
+  %t433 = or i64 %t432, %t431
+  store i64 %t433, ptr %c91
+  %t434 = mul i64 %t110, 1
+  %t435 = mul i64 %t340, 1
+  %t436 = add i64 %t434, %t435
+  %t437 = add i64 %t436, 0
+  %t438 = mul i64 %t111, 1
+  %t439 = mul i64 %t341, 1
+  %t440 = add i64 %t438, %t439
+  %t441 = add i64 %t440, 0
+  %t442 = icmp ult i64 %t437, %size.H
+  %t443 = icmp ult i64 %t441, %size.W
+  %t444 = and i1 %t442, %t443
+  %t445 = mul i64 %size.H, %size.W
+  %t446 = mul i64 %t445, %size.C
+  %t447 = mul i64 %t40, %t446
+  %t448 = add i64 %t110, %t340
+  %t449 = mul i64 %size.W, %size.C
+  %t450 = mul i64 %t448, %t449
+  %t451 = add i64 %t447, %t450
+  %t452 = add i64 %t111, %t341
+  %t453 = mul i64 %t452, %size.C
+  %t454 = add i64 %t451, %t453
+  %t455 = add i64 %t454, 0
+  %t456 = getelementptr float, ptr %buf.x, i64 %t455
+  %t457 = select i1 %t444, ptr %t456, ptr %t30
+  %t458 = add i64 %t343, 3
+  %t459 = getelementptr ptr, ptr %t28, i64 %t458
+  store ptr %t457, ptr %t459, align 8
+  %t460 = xor i1 %t444, true
+  %t461 = zext i1 %t460 to i64
+  %t462 = load i64, ptr %c91
+  %t463 = or i64 %t462, %t461
+  store i64 %t463, ptr %c91
+  %t464 = mul i64 %t115, 1
+  %t465 = mul i64 %t340, 1
+  %t466 = add i64 %t464, %t465
+  %t467 = add i64 %t466, 0
+  %t468 = mul i64 %t116, 1
+  %t469 = mul i64 %t341, 1
+  %t470 = add i64 %t468, %t469
+  %t471 = add i64 %t470, 0
+  %t472 = icmp ult i64 %t467, %size.H
+  %t473 = icmp ult i64 %t471, %size.W
+  %t474 = and i1 %t472, %t473
+  %t475 = mul i64 %size.H, %size.W
+  %t476 = mul i64 %t475, %size.C
+  %t477 = mul i64 %t40, %t476
+  %t478 = add i64 %t115, %t340
+  %t479 = mul i64 %size.W, %size.C
+  %t480 = mul i64 %t478, %t479
+  %t481 = add i64 %t477, %t480
+  %t482 = add i64 %t116, %t341
+  %t483 = mul i64 %t482, %size.C
+  %t484 = add i64 %t481, %t483
+  %t485 = add i64 %t484, 0
+  %t486 = getelementptr float, ptr %buf.x, i64 %t485
+  %t487 = select i1 %t474, ptr %t486, ptr %t30
+  %t488 = add i64 %t343, 4
+  %t489 = getelementptr ptr, ptr %t28, i64 %t488
+  store ptr %t487, ptr %t489, align 8
+  %t490 = xor i1 %t474, true
+  %t491 = zext i1 %t490 to i64
+  %t492 = load i64, ptr %c91
+  %t493 = or i64 %t492, %t491
+  store i64 %t493, ptr %c91
+  %t494 = mul i64 %t120, 1
+  %t495 = mul i64 %t340, 1
+  %t496 = add i64 %t494, %t495
+  %t497 = add i64 %t496, 0
+  %t498 = mul i64 %t121, 1
+  %t499 = mul i64 %t341, 1
+  %t500 = add i64 %t498, %t499
+  %t501 = add i64 %t500, 0
+  %t502 = icmp ult i64 %t497, %size.H
+  %t503 = icmp ult i64 %t501, %size.W
+  %t504 = and i1 %t502, %t503
+  %t505 = mul i64 %size.H, %size.W
+  %t506 = mul i64 %t505, %size.C
+  %t507 = mul i64 %t40, %t506
+  %t508 = add i64 %t120, %t340
+  %t509 = mul i64 %size.W, %size.C
+  %t510 = mul i64 %t508, %t509
+  %t511 = add i64 %t507, %t510
+  %t512 = add i64 %t121, %t341
+  %t513 = mul i64 %t512, %size.C
+  %t514 = add i64 %t511, %t513
+  %t515 = add i64 %t514, 0
+  %t516 = getelementptr float, ptr %buf.x, i64 %t515
+  %t517 = select i1 %t504, ptr %t516, ptr %t30
+  %t518 = add i64 %t343, 5
+  %t519 = getelementptr ptr, ptr %t28, i64 %t518
+  store ptr %t517, ptr %t519, align 8
+  %t520 = xor i1 %t504, true
+  %t521 = zext i1 %t520 to i64
+  %t522 = load i64, ptr %c91
+  %t523 = or i64 %t522, %t521
+  store i64 %t523, ptr %c91
+  %t524 = add nsw i64 %i338, 1
+  store i64 %t524, ptr %c334
+  br label %head335
+done337:
+  br label %indirect123
+indirect123:
+  %t525 = sdiv i64 %i84, %t4
+  %t526 = srem i64 %i84, %t4
+  %t527 = sub i64 %size.H, 1
+  %t528 = add i64 %t527, 1
+  %t529 = sub i64 %size.W, 1
+  %t530 = add i64 %t529, 1
+  %t531 = mul i64 %t528, %t530
+  %t532 = mul i64 %t531, %size.K
+  %t533 = mul i64 %t40, %t532
+  %t534 = sub i64 %size.W, 1
+  %t535 = add i64 %t534, 1
+  %t536 = mul i64 %t535, %size.K
+  %t537 = mul i64 %t525, %t536
+  %t538 = add i64 %t533, %t537
+  %t539 = mul i64 %t526, %size.K
+  %t540 = add i64 %t538, %t539
+  %t541 = add i64 %t540, %t44
+  %t542 = getelementptr float, ptr %buf.y, i64 %t541
+  %t543 = load i64, ptr %c126
+  %t544 = load i64, ptr %c91
+  %t545 = icmp ne i64 %t544, 0
+  %t546 = load i64, ptr %c124
+  %t550 = icmp eq i64 %t49, 1
+  br i1 %t550, label %nv1548, label %nvnext549
+nv1548:
+  br i1 %t545, label %border552, label %plain551
+plain551:
+  call void @"jr.dc.conv2d_nhwc.1p"(ptr %t28, i64 %t543, i64 %t546, ptr %t79, i64 %size.K, ptr %t542, i64 %size.K, i64 %t88, i1 %t67, ptr %t30, <16 x i1> %t53)
+  br label %called547
+border552:
+  call void @"jr.dc.conv2d_nhwc.1b"(ptr %t28, i64 %t543, i64 %t546, ptr %t79, i64 %size.K, ptr %t542, i64 %size.K, i64 %t88, i1 %t67, ptr %t30, <16 x i1> %t53)
+  br label %called547
+nvnext549:
+  %t555 = icmp eq i64 %t49, 2
+  br i1 %t555, label %nv2553, label %nvnext554
+nv2553:
+  br i1 %t545, label %border557, label %plain556
+plain556:
+  call void @"jr.dc.conv2d_nhwc.2p"(ptr %t28, i64 %t543, i64 %t546, ptr %t79, i64 %size.K, ptr %t542, i64 %size.K, i64 %t88, i1 %t67, ptr %t30, <16 x i1> %t53)
+  br label %called547
+border557:
+  call void @"jr.dc.conv2d_nhwc.2b"(ptr %t28, i64 %t543, i64 %t546, ptr %t79, i64 %size.K, ptr %t542, i64 %size.K, i64 %t88, i1 %t67, ptr %t30, <16 x i1> %t53)
+  br label %called547
+nvnext554:
+  %t560 = icmp eq i64 %t49, 3
+  br i1 %t560, label %nv3558, label %nvnext559
+nv3558:
+  br i1 %t545, label %border562, label %plain561
+plain561:
+  call void @"jr.dc.conv2d_nhwc.3p"(ptr %t28, i64 %t543, i64 %t546, ptr %t79, i64 %size.K, ptr %t542, i64 %size.K, i64 %t88, i1 %t67, ptr %t30, <16 x i1> %t53)
+  br label %called547
+border562:
+  call void @"jr.dc.conv2d_nhwc.3b"(ptr %t28, i64 %t543, i64 %t546, ptr %t79, i64 %size.K, ptr %t542, i64 %size.K, i64 %t88, i1 %t67, ptr %t30, <16 x i1> %t53)
+  br label %called547
+nvnext559:
+  %t565 = icmp eq i64 %t49, 4
+  br i1 %t565, label %nv4563, label %nvnext564
+nv4563:
+  br i1 %t545, label %border567, label %plain566
+plain566:
+  call void @"jr.dc.conv2d_nhwc.4p"(ptr %t28, i64 %t543, i64 %t546, ptr %t79, i64 %size.K, ptr %t542, i64 %size.K, i64 %t88, i1 %t67, ptr %t30, <16 x i1> %t53)
+  br label %called547
+border567:
+  call void @"jr.dc.conv2d_nhwc.4b"(ptr %t28, i64 %t543, i64 %t546, ptr %t79, i64 %size.K, ptr %t542, i64 %size.K, i64 %t88, i1 %t67, ptr %t30, <16 x i1> %t53)
+  br label %called547
+nvnext564:
+  br label %called547
+called547:
+  br i1 %t68, label %finish568, label %finished569
+finish568:
+  %t570 = add i64 %i84, %t88
+  store i64 %i84, ptr %c571
+  br label %head572
+head572:
+  %i575 = load i64, ptr %c571
+  %t576 = icmp slt i64 %i575, %t570
+  br i1 %t576, label %body573, label %done574
+body573:
+  %t577 = sdiv i64 %i575, %t4
+  %t578 = srem i64 %i575, %t4
+  store i64 0, ptr %c579
+  br label %head580
+head580:
+  %i583 = load i64, ptr %c579
+  %t584 = icmp slt i64 %i583, %t49
+  br i1 %t584, label %body581, label %done582
+body581:
+  %t585 = mul i64 %i583, 16
+  %t586 = add i64 %t44, %t585
+  %t587 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %t586, i64 %size.K)
+  %t588 = sub i64 %size.H, 1
+  %t589 = add i64 %t588, 1
+  %t590 = sub i64 %size.W, 1
+  %t591 = add i64 %t590, 1
+  %t592 = mul i64 %t589, %t591
+  %t593 = mul i64 %t592, %size.K
+  %t594 = mul i64 %t40, %t593
+  %t595 = sub i64 %size.W, 1
+  %t596 = add i64 %t595, 1
+  %t597 = mul i64 %t596, %size.K
+  %t598 = mul i64 %t577, %t597
+  %t599 = add i64 %t594, %t598
+  %t600 = mul i64 %t578, %size.K
+  %t601 = add i64 %t599, %t600
+  %t602 = add i64 %t601, %t586
+  %t603 = getelementptr float, ptr %buf.y, i64 %t602
+  %t604 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t603, <16 x i1> %t587, <16 x float> zeroinitializer)
+  %p605 = getelementptr float, ptr %buf.b, i64 %t586
+  %ld606 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p605, <16 x i1> %t587, <16 x float> zeroinitializer)
+  %v607 = fadd contract <16 x float> %ld606, %t604
+  %v608 = sub i64 %size.H, 1
+  %v609 = add i64 %v608, 1
+  %v610 = mul i64 %t40, %v609
+  %v611 = add i64 %v610, %t577
+  %v612 = sub i64 %size.W, 1
+  %v613 = add i64 %v612, 1
+  %v614 = mul i64 %v611, %v613
+  %v615 = add i64 %v614, %t578
+  %v616 = mul i64 %v615, %size.K
+  %v617 = add i64 %v616, %t586
+  %p618 = getelementptr float, ptr %buf.y, i64 %v617
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v607, ptr align 4 %p618, <16 x i1> %t587)
+  %t619 = add nsw i64 %i583, 1
+  store i64 %t619, ptr %c579
+  br label %head580
+done582:
+  %t620 = add nsw i64 %i575, 1
+  store i64 %t620, ptr %c571
+  br label %head572
+done574:
+  br label %finished569
+finished569:
+  %t621 = add nsw i64 %i84, 6
+  store i64 %t621, ptr %c80
+  br label %head81
+done83:
+  store i64 %t66, ptr %c58
+  br label %tbhead59
+tbdone61:
+  %t622 = add nsw i64 %i38, 1
+  store i64 %t622, ptr %c34
+  br label %head35
+done37:
   ret void
 }
 

@@ -2216,13 +2216,16 @@ next224:
 
 define void @"jr.op.conv2d_nhwc"(ptr noalias %buf.x, ptr noalias %buf.w, ptr noalias %buf.b, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.K, i64 %range.lo, i64 %range.hi) nounwind {
 entry:
-  %c37 = alloca i64
-  %c61 = alloca i64
-  %c84 = alloca i64
-  %c95 = alloca i64
-  %c96 = alloca i64
-  %c386 = alloca i64
-  %c394 = alloca i64
+  %c42 = alloca i64
+  %c66 = alloca i64
+  %c89 = alloca i64
+  %c100 = alloca i64
+  %c133 = alloca i64
+  %c135 = alloca i64
+  %c185 = alloca i64
+  %c355 = alloca i64
+  %c616 = alloca i64
+  %c624 = alloca i64
   %t1 = add i64 %size.H, 1
   %t2 = add i64 %t1, 1
   %t3 = sub i64 %size.R, 1
@@ -2252,499 +2255,750 @@ entry:
   %t27 = select i1 %t26, i64 %t14, i64 %t25
   %t28 = icmp sgt i64 %t27, 1
   %t29 = select i1 %t28, i64 %t27, i64 1
-  %t30 = ptrtoint ptr %scratch to i64
-  %t31 = add i64 %t30, 63
-  %t32 = and i64 %t31, -64
-  %t33 = inttoptr i64 %t32 to ptr
-  %t34 = mul i64 %t14, 6
-  %t35 = getelementptr ptr, ptr %t33, i64 %t34
-  %t36 = mul i64 %size.C, 4
-  call void @llvm.memset.p0.i64(ptr align 4 %t35, i8 0, i64 %t36, i1 false)
-  store i64 %range.lo, ptr %c37
-  br label %head38
-head38:
-  %i41 = load i64, ptr %c37
-  %t42 = icmp slt i64 %i41, %t22
-  br i1 %t42, label %body39, label %done40
-body39:
-  %t43 = sdiv i64 %i41, %t19
-  %t44 = srem i64 %i41, %t19
-  %t45 = sdiv i64 %t44, %t18
-  %t46 = srem i64 %t44, %t18
-  %t47 = mul i64 %t45, 64
-  %t48 = sub i64 %size.K, %t47
-  %t49 = icmp slt i64 64, %t48
-  %t50 = select i1 %t49, i64 64, i64 %t48
-  %t51 = add i64 %t50, 15
-  %t52 = sdiv i64 %t51, 16
-  %t53 = sub i64 %t52, 1
-  %t54 = mul i64 %t53, 16
-  %t55 = add i64 %t47, %t54
-  %t56 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %t55, i64 %size.K)
-  %t57 = mul i64 %t46, 96
-  %t58 = add i64 %t57, 96
-  %t59 = icmp slt i64 %t13, %t58
-  %t60 = select i1 %t59, i64 %t13, i64 %t58
-  store i64 0, ptr %c61
-  br label %tbhead62
-tbhead62:
-  %tb65 = load i64, ptr %c61
-  %t66 = icmp slt i64 %tb65, %t14
-  br i1 %t66, label %tbbody63, label %tbdone64
-tbbody63:
-  %t67 = add i64 %tb65, %t29
-  %t68 = icmp slt i64 %t14, %t67
-  %t69 = select i1 %t68, i64 %t14, i64 %t67
-  %t70 = icmp sgt i64 %tb65, 0
-  %t71 = icmp eq i64 %t69, %t14
-  %t72 = sdiv i64 %tb65, %size.S
-  %t73 = srem i64 %tb65, %size.S
-  %t74 = mul i64 %size.S, %size.C
-  %t75 = mul i64 %t74, %size.K
-  %t76 = mul i64 %t72, %t75
-  %t77 = mul i64 %size.C, %size.K
-  %t78 = mul i64 %t73, %t77
-  %t79 = add i64 %t76, %t78
-  %t80 = mul i64 0, %size.K
-  %t81 = add i64 %t79, %t80
-  %t82 = add i64 %t81, %t47
-  %t83 = getelementptr float, ptr %buf.w, i64 %t82
-  store i64 %t57, ptr %c84
-  br label %head85
-head85:
-  %i88 = load i64, ptr %c84
-  %t89 = icmp slt i64 %i88, %t60
-  br i1 %t89, label %body86, label %done87
-body86:
-  %t90 = sub i64 %t60, %i88
-  %t91 = icmp slt i64 6, %t90
-  %t92 = select i1 %t91, i64 6, i64 %t90
-  %t93 = sub i64 %t92, 1
-  %t94 = add i64 %i88, %t93
-  store i64 0, ptr %c95
-  store i64 %tb65, ptr %c96
-  br label %head97
-head97:
-  %i100 = load i64, ptr %c96
-  %t101 = icmp slt i64 %i100, %t69
-  br i1 %t101, label %body98, label %done99
-body98:
-  %t102 = sdiv i64 %i100, %size.S
-  %t103 = srem i64 %i100, %size.S
-  %t104 = sub i64 %i100, %tb65
-  %t105 = mul i64 %t104, 6
-  %t106 = add i64 %i88, 0
-  %t107 = icmp slt i64 %t106, %t94
-  %t108 = select i1 %t107, i64 %t106, i64 %t94
+  %t30 = icmp slt i64 %size.C, 16
+  %t31 = icmp eq i64 %t29, %t14
+  %t32 = and i1 %t30, %t31
+  %t33 = ptrtoint ptr %scratch to i64
+  %t34 = add i64 %t33, 63
+  %t35 = and i64 %t34, -64
+  %t36 = inttoptr i64 %t35 to ptr
+  %t37 = mul i64 %t14, 6
+  %t38 = getelementptr ptr, ptr %t36, i64 %t37
+  %t39 = add i64 %size.S, 1
+  %t40 = mul i64 %t39, %size.C
+  %t41 = mul i64 %t40, 4
+  call void @llvm.memset.p0.i64(ptr align 4 %t38, i8 0, i64 %t41, i1 false)
+  store i64 %range.lo, ptr %c42
+  br label %head43
+head43:
+  %i46 = load i64, ptr %c42
+  %t47 = icmp slt i64 %i46, %t22
+  br i1 %t47, label %body44, label %done45
+body44:
+  %t48 = sdiv i64 %i46, %t19
+  %t49 = srem i64 %i46, %t19
+  %t50 = sdiv i64 %t49, %t18
+  %t51 = srem i64 %t49, %t18
+  %t52 = mul i64 %t50, 64
+  %t53 = sub i64 %size.K, %t52
+  %t54 = icmp slt i64 64, %t53
+  %t55 = select i1 %t54, i64 64, i64 %t53
+  %t56 = add i64 %t55, 15
+  %t57 = sdiv i64 %t56, 16
+  %t58 = sub i64 %t57, 1
+  %t59 = mul i64 %t58, 16
+  %t60 = add i64 %t52, %t59
+  %t61 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %t60, i64 %size.K)
+  %t62 = mul i64 %t51, 96
+  %t63 = add i64 %t62, 96
+  %t64 = icmp slt i64 %t13, %t63
+  %t65 = select i1 %t64, i64 %t13, i64 %t63
+  store i64 0, ptr %c66
+  br label %tbhead67
+tbhead67:
+  %tb70 = load i64, ptr %c66
+  %t71 = icmp slt i64 %tb70, %t14
+  br i1 %t71, label %tbbody68, label %tbdone69
+tbbody68:
+  %t72 = add i64 %tb70, %t29
+  %t73 = icmp slt i64 %t14, %t72
+  %t74 = select i1 %t73, i64 %t14, i64 %t72
+  %t75 = icmp sgt i64 %tb70, 0
+  %t76 = icmp eq i64 %t74, %t14
+  %t77 = sdiv i64 %tb70, %size.S
+  %t78 = srem i64 %tb70, %size.S
+  %t79 = mul i64 %size.S, %size.C
+  %t80 = mul i64 %t79, %size.K
+  %t81 = mul i64 %t77, %t80
+  %t82 = mul i64 %size.C, %size.K
+  %t83 = mul i64 %t78, %t82
+  %t84 = add i64 %t81, %t83
+  %t85 = mul i64 0, %size.K
+  %t86 = add i64 %t84, %t85
+  %t87 = add i64 %t86, %t52
+  %t88 = getelementptr float, ptr %buf.w, i64 %t87
+  store i64 %t62, ptr %c89
+  br label %head90
+head90:
+  %i93 = load i64, ptr %c89
+  %t94 = icmp slt i64 %i93, %t65
+  br i1 %t94, label %body91, label %done92
+body91:
+  %t95 = sub i64 %t65, %i93
+  %t96 = icmp slt i64 6, %t95
+  %t97 = select i1 %t96, i64 6, i64 %t95
+  %t98 = sub i64 %t97, 1
+  %t99 = add i64 %i93, %t98
+  store i64 0, ptr %c100
+  %t101 = add i64 %i93, 0
+  %t102 = icmp slt i64 %t101, %t99
+  %t103 = select i1 %t102, i64 %t101, i64 %t99
+  %t104 = sdiv i64 %t103, %t12
+  %t105 = srem i64 %t103, %t12
+  %t106 = add i64 %i93, 1
+  %t107 = icmp slt i64 %t106, %t99
+  %t108 = select i1 %t107, i64 %t106, i64 %t99
   %t109 = sdiv i64 %t108, %t12
   %t110 = srem i64 %t108, %t12
-  %t111 = mul i64 %t109, 1
-  %t112 = mul i64 %t102, 1
-  %t113 = add i64 %t111, %t112
-  %t114 = add i64 %t113, -1
-  %t115 = mul i64 %t110, 1
-  %t116 = mul i64 %t103, 1
-  %t117 = add i64 %t115, %t116
-  %t118 = add i64 %t117, -1
-  %t119 = icmp ult i64 %t114, %size.H
-  %t120 = icmp ult i64 %t118, %size.W
-  %t121 = and i1 %t119, %t120
-  %t122 = mul i64 %size.H, %size.W
-  %t123 = mul i64 %t122, %size.C
-  %t124 = mul i64 %t43, %t123
-  %t125 = add i64 %t109, %t102
-  %t126 = sub i64 %t125, 1
-  %t127 = mul i64 %size.W, %size.C
-  %t128 = mul i64 %t126, %t127
-  %t129 = add i64 %t124, %t128
-  %t130 = add i64 %t110, %t103
-  %t131 = sub i64 %t130, 1
-  %t132 = mul i64 %t131, %size.C
-  %t133 = add i64 %t129, %t132
-  %t134 = add i64 %t133, 0
-  %t135 = getelementptr float, ptr %buf.x, i64 %t134
-  %t136 = select i1 %t121, ptr %t135, ptr %t35
-  %t137 = add i64 %t105, 0
-  %t138 = getelementptr ptr, ptr %t33, i64 %t137
-  store ptr %t136, ptr %t138, align 8
-  %t139 = xor i1 %t121, true
-  %t140 = zext i1 %t139 to i64
-  %t141 = load i64, ptr %c95
-  %t142 = or i64 %t141, %t140
-  store i64 %t142, ptr %c95
-  %t143 = add i64 %i88, 1
-  %t144 = icmp slt i64 %t143, %t94
-  %t145 = select i1 %t144, i64 %t143, i64 %t94
-  %t146 = sdiv i64 %t145, %t12
-  %t147 = srem i64 %t145, %t12
-  %t148 = mul i64 %t146, 1
-  %t149 = mul i64 %t102, 1
-  %t150 = add i64 %t148, %t149
-  %t151 = add i64 %t150, -1
-  %t152 = mul i64 %t147, 1
-  %t153 = mul i64 %t103, 1
-  %t154 = add i64 %t152, %t153
-  %t155 = add i64 %t154, -1
-  %t156 = icmp ult i64 %t151, %size.H
-  %t157 = icmp ult i64 %t155, %size.W
-  %t158 = and i1 %t156, %t157
-  %t159 = mul i64 %size.H, %size.W
-  %t160 = mul i64 %t159, %size.C
-  %t161 = mul i64 %t43, %t160
-  %t162 = add i64 %t146, %t102
-  %t163 = sub i64 %t162, 1
-  %t164 = mul i64 %size.W, %size.C
-  %t165 = mul i64 %t163, %t164
-  %t166 = add i64 %t161, %t165
-  %t167 = add i64 %t147, %t103
-  %t168 = sub i64 %t167, 1
-  %t169 = mul i64 %t168, %size.C
-  %t170 = add i64 %t166, %t169
-  %t171 = add i64 %t170, 0
-  %t172 = getelementptr float, ptr %buf.x, i64 %t171
-  %t173 = select i1 %t158, ptr %t172, ptr %t35
-  %t174 = add i64 %t105, 1
-  %t175 = getelementptr ptr, ptr %t33, i64 %t174
-  store ptr %t173, ptr %t175, align 8
-  %t176 = xor i1 %t158, true
-  %t177 = zext i1 %t176 to i64
-  %t178 = load i64, ptr %c95
-  %t179 = or i64 %t178, %t177
-  store i64 %t179, ptr %c95
-  %t180 = add i64 %i88, 2
-  %t181 = icmp slt i64 %t180, %t94
-  %t182 = select i1 %t181, i64 %t180, i64 %t94
-  %t183 = sdiv i64 %t182, %t12
-  %t184 = srem i64 %t182, %t12
-  %t185 = mul i64 %t183, 1
-  %t186 = mul i64 %t102, 1
-  %t187 = add i64 %t185, %t186
-  %t188 = add i64 %t187, -1
-  %t189 = mul i64 %t184, 1
-  %t190 = mul i64 %t103, 1
-  %t191 = add i64 %t189, %t190
-  %t192 = add i64 %t191, -1
-  %t193 = icmp ult i64 %t188, %size.H
-  %t194 = icmp ult i64 %t192, %size.W
-  %t195 = and i1 %t193, %t194
+  %t111 = add i64 %i93, 2
+  %t112 = icmp slt i64 %t111, %t99
+  %t113 = select i1 %t112, i64 %t111, i64 %t99
+  %t114 = sdiv i64 %t113, %t12
+  %t115 = srem i64 %t113, %t12
+  %t116 = add i64 %i93, 3
+  %t117 = icmp slt i64 %t116, %t99
+  %t118 = select i1 %t117, i64 %t116, i64 %t99
+  %t119 = sdiv i64 %t118, %t12
+  %t120 = srem i64 %t118, %t12
+  %t121 = add i64 %i93, 4
+  %t122 = icmp slt i64 %t121, %t99
+  %t123 = select i1 %t122, i64 %t121, i64 %t99
+  %t124 = sdiv i64 %t123, %t12
+  %t125 = srem i64 %t123, %t12
+  %t126 = add i64 %i93, 5
+  %t127 = icmp slt i64 %t126, %t99
+  %t128 = select i1 %t127, i64 %t126, i64 %t99
+  %t129 = sdiv i64 %t128, %t12
+  %t130 = srem i64 %t128, %t12
+  store i64 %size.C, ptr %c133
+  %t134 = sub i64 %t74, %tb70
+  store i64 %t134, ptr %c135
+  %t136 = mul i64 %t105, 1
+  %t137 = add i64 %t136, -1
+  %t138 = icmp ult i64 %t137, %size.W
+  %t139 = and i1 %t32, %t138
+  %t140 = sub i64 %size.S, 1
+  %t141 = add i64 %t137, %t140
+  %t142 = icmp ult i64 %t141, %size.W
+  %t143 = and i1 %t139, %t142
+  %t144 = mul i64 %t110, 1
+  %t145 = add i64 %t144, -1
+  %t146 = icmp ult i64 %t145, %size.W
+  %t147 = and i1 %t143, %t146
+  %t148 = sub i64 %size.S, 1
+  %t149 = add i64 %t145, %t148
+  %t150 = icmp ult i64 %t149, %size.W
+  %t151 = and i1 %t147, %t150
+  %t152 = mul i64 %t115, 1
+  %t153 = add i64 %t152, -1
+  %t154 = icmp ult i64 %t153, %size.W
+  %t155 = and i1 %t151, %t154
+  %t156 = sub i64 %size.S, 1
+  %t157 = add i64 %t153, %t156
+  %t158 = icmp ult i64 %t157, %size.W
+  %t159 = and i1 %t155, %t158
+  %t160 = mul i64 %t120, 1
+  %t161 = add i64 %t160, -1
+  %t162 = icmp ult i64 %t161, %size.W
+  %t163 = and i1 %t159, %t162
+  %t164 = sub i64 %size.S, 1
+  %t165 = add i64 %t161, %t164
+  %t166 = icmp ult i64 %t165, %size.W
+  %t167 = and i1 %t163, %t166
+  %t168 = mul i64 %t125, 1
+  %t169 = add i64 %t168, -1
+  %t170 = icmp ult i64 %t169, %size.W
+  %t171 = and i1 %t167, %t170
+  %t172 = sub i64 %size.S, 1
+  %t173 = add i64 %t169, %t172
+  %t174 = icmp ult i64 %t173, %size.W
+  %t175 = and i1 %t171, %t174
+  %t176 = mul i64 %t130, 1
+  %t177 = add i64 %t176, -1
+  %t178 = icmp ult i64 %t177, %size.W
+  %t179 = and i1 %t175, %t178
+  %t180 = sub i64 %size.S, 1
+  %t181 = add i64 %t177, %t180
+  %t182 = icmp ult i64 %t181, %size.W
+  %t183 = and i1 %t179, %t182
+  br i1 %t183, label %byrun184, label %bytap131
+byrun184:
+  store i64 0, ptr %c185
+  br label %head186
+head186:
+  %i189 = load i64, ptr %c185
+  %t190 = icmp slt i64 %i189, %size.R
+  br i1 %t190, label %body187, label %done188
+body187:
+  %t191 = mul i64 %t104, 1
+  %t192 = mul i64 %i189, 1
+  %t193 = add i64 %t191, %t192
+  %t194 = add i64 %t193, -1
+  %t195 = icmp ult i64 %t194, %size.H
   %t196 = mul i64 %size.H, %size.W
   %t197 = mul i64 %t196, %size.C
-  %t198 = mul i64 %t43, %t197
-  %t199 = add i64 %t183, %t102
+  %t198 = mul i64 %t48, %t197
+  %t199 = add i64 %t104, %i189
   %t200 = sub i64 %t199, 1
   %t201 = mul i64 %size.W, %size.C
   %t202 = mul i64 %t200, %t201
   %t203 = add i64 %t198, %t202
-  %t204 = add i64 %t184, %t103
+  %t204 = add i64 %t105, 0
   %t205 = sub i64 %t204, 1
   %t206 = mul i64 %t205, %size.C
   %t207 = add i64 %t203, %t206
   %t208 = add i64 %t207, 0
   %t209 = getelementptr float, ptr %buf.x, i64 %t208
-  %t210 = select i1 %t195, ptr %t209, ptr %t35
-  %t211 = add i64 %t105, 2
-  %t212 = getelementptr ptr, ptr %t33, i64 %t211
-  store ptr %t210, ptr %t212, align 8
-  %t213 = xor i1 %t195, true
-  %t214 = zext i1 %t213 to i64
-  %t215 = load i64, ptr %c95
-  %t216 = or i64 %t215, %t214
-  store i64 %t216, ptr %c95
-  %t217 = add i64 %i88, 3
-  %t218 = icmp slt i64 %t217, %t94
-  %t219 = select i1 %t218, i64 %t217, i64 %t94
-  %t220 = sdiv i64 %t219, %t12
-  %t221 = srem i64 %t219, %t12
-  %t222 = mul i64 %t220, 1
-  %t223 = mul i64 %t102, 1
-  %t224 = add i64 %t222, %t223
-  %t225 = add i64 %t224, -1
-  %t226 = mul i64 %t221, 1
-  %t227 = mul i64 %t103, 1
-  %t228 = add i64 %t226, %t227
-  %t229 = add i64 %t228, -1
-  %t230 = icmp ult i64 %t225, %size.H
-  %t231 = icmp ult i64 %t229, %size.W
-  %t232 = and i1 %t230, %t231
-  %t233 = mul i64 %size.H, %size.W
-  %t234 = mul i64 %t233, %size.C
-  %t235 = mul i64 %t43, %t234
-  %t236 = add i64 %t220, %t102
-  %t237 = sub i64 %t236, 1
-  %t238 = mul i64 %size.W, %size.C
-  %t239 = mul i64 %t237, %t238
-  %t240 = add i64 %t235, %t239
-  %t241 = add i64 %t221, %t103
-  %t242 = sub i64 %t241, 1
-  %t243 = mul i64 %t242, %size.C
-  %t244 = add i64 %t240, %t243
-  %t245 = add i64 %t244, 0
-  %t246 = getelementptr float, ptr %buf.x, i64 %t245
-  %t247 = select i1 %t232, ptr %t246, ptr %t35
-  %t248 = add i64 %t105, 3
-  %t249 = getelementptr ptr, ptr %t33, i64 %t248
-  store ptr %t247, ptr %t249, align 8
-  %t250 = xor i1 %t232, true
-  %t251 = zext i1 %t250 to i64
-  %t252 = load i64, ptr %c95
-  %t253 = or i64 %t252, %t251
-  store i64 %t253, ptr %c95
-  %t254 = add i64 %i88, 4
-  %t255 = icmp slt i64 %t254, %t94
-  %t256 = select i1 %t255, i64 %t254, i64 %t94
-  %t257 = sdiv i64 %t256, %t12
-  %t258 = srem i64 %t256, %t12
-  %t259 = mul i64 %t257, 1
-  %t260 = mul i64 %t102, 1
-  %t261 = add i64 %t259, %t260
-  %t262 = add i64 %t261, -1
-  %t263 = mul i64 %t258, 1
-  %t264 = mul i64 %t103, 1
-  %t265 = add i64 %t263, %t264
-  %t266 = add i64 %t265, -1
-  %t267 = icmp ult i64 %t262, %size.H
-  %t268 = icmp ult i64 %t266, %size.W
-  %t269 = and i1 %t267, %t268
-  %t270 = mul i64 %size.H, %size.W
-  %t271 = mul i64 %t270, %size.C
-  %t272 = mul i64 %t43, %t271
-  %t273 = add i64 %t257, %t102
-  %t274 = sub i64 %t273, 1
-  %t275 = mul i64 %size.W, %size.C
-  %t276 = mul i64 %t274, %t275
-  %t277 = add i64 %t272, %t276
-  %t278 = add i64 %t258, %t103
-  %t279 = sub i64 %t278, 1
-  %t280 = mul i64 %t279, %size.C
-  %t281 = add i64 %t277, %t280
-  %t282 = add i64 %t281, 0
-  %t283 = getelementptr float, ptr %buf.x, i64 %t282
-  %t284 = select i1 %t269, ptr %t283, ptr %t35
-  %t285 = add i64 %t105, 4
-  %t286 = getelementptr ptr, ptr %t33, i64 %t285
-  store ptr %t284, ptr %t286, align 8
-  %t287 = xor i1 %t269, true
-  %t288 = zext i1 %t287 to i64
-  %t289 = load i64, ptr %c95
-  %t290 = or i64 %t289, %t288
-  store i64 %t290, ptr %c95
-  %t291 = add i64 %i88, 5
-  %t292 = icmp slt i64 %t291, %t94
-  %t293 = select i1 %t292, i64 %t291, i64 %t94
-  %t294 = sdiv i64 %t293, %t12
-  %t295 = srem i64 %t293, %t12
-  %t296 = mul i64 %t294, 1
-  %t297 = mul i64 %t102, 1
-  %t298 = add i64 %t296, %t297
-  %t299 = add i64 %t298, -1
-  %t300 = mul i64 %t295, 1
-  %t301 = mul i64 %t103, 1
-  %t302 = add i64 %t300, %t301
-  %t303 = add i64 %t302, -1
-  %t304 = icmp ult i64 %t299, %size.H
-  %t305 = icmp ult i64 %t303, %size.W
-  %t306 = and i1 %t304, %t305
-  %t307 = mul i64 %size.H, %size.W
-  %t308 = mul i64 %t307, %size.C
-  %t309 = mul i64 %t43, %t308
-  %t310 = add i64 %t294, %t102
-  %t311 = sub i64 %t310, 1
-  %t312 = mul i64 %size.W, %size.C
-  %t313 = mul i64 %t311, %t312
-  %t314 = add i64 %t309, %t313
-  %t315 = add i64 %t295, %t103
-  %t316 = sub i64 %t315, 1
-  %t317 = mul i64 %t316, %size.C
-  %t318 = add i64 %t314, %t317
-  %t319 = add i64 %t318, 0
-  %t320 = getelementptr float, ptr %buf.x, i64 %t319
-  %t321 = select i1 %t306, ptr %t320, ptr %t35
-  %t322 = add i64 %t105, 5
-  %t323 = getelementptr ptr, ptr %t33, i64 %t322
-  store ptr %t321, ptr %t323, align 8
-  %t324 = xor i1 %t306, true
-  %t325 = zext i1 %t324 to i64
-  %t326 = load i64, ptr %c95
-  %t327 = or i64 %t326, %t325
-  store i64 %t327, ptr %c95
-  %t328 = add nsw i64 %i100, 1
-  store i64 %t328, ptr %c96
-  br label %head97
-done99:
-  %t329 = sdiv i64 %i88, %t12
-  %t330 = srem i64 %i88, %t12
-  %t331 = add i64 %size.H, 1
-  %t332 = add i64 %t331, 1
-  %t333 = sub i64 %size.R, 1
-  %t334 = sub i64 %t332, %t333
+  %t210 = mul i64 %i189, 6
+  %t211 = add i64 %t210, 0
+  %t212 = getelementptr ptr, ptr %t36, i64 %t211
+  %t213 = select i1 %t195, ptr %t209, ptr %t38
+  store ptr %t213, ptr %t212, align 8
+  %t214 = xor i1 %t195, true
+  %t215 = zext i1 %t214 to i64
+  %t216 = load i64, ptr %c100
+  %t217 = or i64 %t216, %t215
+  store i64 %t217, ptr %c100
+  %t218 = mul i64 %t109, 1
+  %t219 = mul i64 %i189, 1
+  %t220 = add i64 %t218, %t219
+  %t221 = add i64 %t220, -1
+  %t222 = icmp ult i64 %t221, %size.H
+  %t223 = mul i64 %size.H, %size.W
+  %t224 = mul i64 %t223, %size.C
+  %t225 = mul i64 %t48, %t224
+  %t226 = add i64 %t109, %i189
+  %t227 = sub i64 %t226, 1
+  %t228 = mul i64 %size.W, %size.C
+  %t229 = mul i64 %t227, %t228
+  %t230 = add i64 %t225, %t229
+  %t231 = add i64 %t110, 0
+  %t232 = sub i64 %t231, 1
+  %t233 = mul i64 %t232, %size.C
+  %t234 = add i64 %t230, %t233
+  %t235 = add i64 %t234, 0
+  %t236 = getelementptr float, ptr %buf.x, i64 %t235
+  %t237 = mul i64 %i189, 6
+  %t238 = add i64 %t237, 1
+  %t239 = getelementptr ptr, ptr %t36, i64 %t238
+  %t240 = select i1 %t222, ptr %t236, ptr %t38
+  store ptr %t240, ptr %t239, align 8
+  %t241 = xor i1 %t222, true
+  %t242 = zext i1 %t241 to i64
+  %t243 = load i64, ptr %c100
+  %t244 = or i64 %t243, %t242
+  store i64 %t244, ptr %c100
+  %t245 = mul i64 %t114, 1
+  %t246 = mul i64 %i189, 1
+  %t247 = add i64 %t245, %t246
+  %t248 = add i64 %t247, -1
+  %t249 = icmp ult i64 %t248, %size.H
+  %t250 = mul i64 %size.H, %size.W
+  %t251 = mul i64 %t250, %size.C
+  %t252 = mul i64 %t48, %t251
+  %t253 = add i64 %t114, %i189
+  %t254 = sub i64 %t253, 1
+  %t255 = mul i64 %size.W, %size.C
+  %t256 = mul i64 %t254, %t255
+  %t257 = add i64 %t252, %t256
+  %t258 = add i64 %t115, 0
+  %t259 = sub i64 %t258, 1
+  %t260 = mul i64 %t259, %size.C
+  %t261 = add i64 %t257, %t260
+  %t262 = add i64 %t261, 0
+  %t263 = getelementptr float, ptr %buf.x, i64 %t262
+  %t264 = mul i64 %i189, 6
+  %t265 = add i64 %t264, 2
+  %t266 = getelementptr ptr, ptr %t36, i64 %t265
+  %t267 = select i1 %t249, ptr %t263, ptr %t38
+  store ptr %t267, ptr %t266, align 8
+  %t268 = xor i1 %t249, true
+  %t269 = zext i1 %t268 to i64
+  %t270 = load i64, ptr %c100
+  %t271 = or i64 %t270, %t269
+  store i64 %t271, ptr %c100
+  %t272 = mul i64 %t119, 1
+  %t273 = mul i64 %i189, 1
+  %t274 = add i64 %t272, %t273
+  %t275 = add i64 %t274, -1
+  %t276 = icmp ult i64 %t275, %size.H
+  %t277 = mul i64 %size.H, %size.W
+  %t278 = mul i64 %t277, %size.C
+  %t279 = mul i64 %t48, %t278
+  %t280 = add i64 %t119, %i189
+  %t281 = sub i64 %t280, 1
+  %t282 = mul i64 %size.W, %size.C
+  %t283 = mul i64 %t281, %t282
+  %t284 = add i64 %t279, %t283
+  %t285 = add i64 %t120, 0
+  %t286 = sub i64 %t285, 1
+  %t287 = mul i64 %t286, %size.C
+  %t288 = add i64 %t284, %t287
+  %t289 = add i64 %t288, 0
+  %t290 = getelementptr float, ptr %buf.x, i64 %t289
+  %t291 = mul i64 %i189, 6
+  %t292 = add i64 %t291, 3
+  %t293 = getelementptr ptr, ptr %t36, i64 %t292
+  %t294 = select i1 %t276, ptr %t290, ptr %t38
+  store ptr %t294, ptr %t293, align 8
+  %t295 = xor i1 %t276, true
+  %t296 = zext i1 %t295 to i64
+  %t297 = load i64, ptr %c100
+  %t298 = or i64 %t297, %t296
+  store i64 %t298, ptr %c100
+  %t299 = mul i64 %t124, 1
+  %t300 = mul i64 %i189, 1
+  %t301 = add i64 %t299, %t300
+  %t302 = add i64 %t301, -1
+  %t303 = icmp ult i64 %t302, %size.H
+  %t304 = mul i64 %size.H, %size.W
+  %t305 = mul i64 %t304, %size.C
+  %t306 = mul i64 %t48, %t305
+  %t307 = add i64 %t124, %i189
+  %t308 = sub i64 %t307, 1
+  %t309 = mul i64 %size.W, %size.C
+  %t310 = mul i64 %t308, %t309
+  %t311 = add i64 %t306, %t310
+  %t312 = add i64 %t125, 0
+  %t313 = sub i64 %t312, 1
+  %t314 = mul i64 %t313, %size.C
+  %t315 = add i64 %t311, %t314
+  %t316 = add i64 %t315, 0
+  %t317 = getelementptr float, ptr %buf.x, i64 %t316
+  %t318 = mul i64 %i189, 6
+  %t319 = add i64 %t318, 4
+  %t320 = getelementptr ptr, ptr %t36, i64 %t319
+  %t321 = select i1 %t303, ptr %t317, ptr %t38
+  store ptr %t321, ptr %t320, align 8
+  %t322 = xor i1 %t303, true
+  %t323 = zext i1 %t322 to i64
+  %t324 = load i64, ptr %c100
+  %t325 = or i64 %t324, %t323
+  store i64 %t325, ptr %c100
+  %t326 = mul i64 %t129, 1
+  %t327 = mul i64 %i189, 1
+  %t328 = add i64 %t326, %t327
+  %t329 = add i64 %t328, -1
+  %t330 = icmp ult i64 %t329, %size.H
+  %t331 = mul i64 %size.H, %size.W
+  %t332 = mul i64 %t331, %size.C
+  %t333 = mul i64 %t48, %t332
+  %t334 = add i64 %t129, %i189
   %t335 = sub i64 %t334, 1
-  %t336 = add i64 %t335, 1
-  %t337 = add i64 %size.W, 1
-  %t338 = add i64 %t337, 1
-  %t339 = sub i64 %size.S, 1
-  %t340 = sub i64 %t338, %t339
-  %t341 = sub i64 %t340, 1
-  %t342 = add i64 %t341, 1
-  %t343 = mul i64 %t336, %t342
-  %t344 = mul i64 %t343, %size.K
-  %t345 = mul i64 %t43, %t344
-  %t346 = add i64 %size.W, 1
-  %t347 = add i64 %t346, 1
-  %t348 = sub i64 %size.S, 1
-  %t349 = sub i64 %t347, %t348
-  %t350 = sub i64 %t349, 1
-  %t351 = add i64 %t350, 1
-  %t352 = mul i64 %t351, %size.K
-  %t353 = mul i64 %t329, %t352
-  %t354 = add i64 %t345, %t353
-  %t355 = mul i64 %t330, %size.K
-  %t356 = add i64 %t354, %t355
-  %t357 = add i64 %t356, %t47
-  %t358 = getelementptr float, ptr %buf.y, i64 %t357
-  %t359 = sub i64 %t69, %tb65
-  %t360 = load i64, ptr %c95
-  %t361 = icmp ne i64 %t360, 0
-  %t365 = icmp eq i64 %t52, 1
-  br i1 %t365, label %nv1363, label %nvnext364
-nv1363:
-  br i1 %t361, label %border367, label %plain366
-plain366:
-  call void @"jr.dc.conv2d_nhwc.1p"(ptr %t33, i64 %t359, i64 %size.C, ptr %t83, i64 %size.K, ptr %t358, i64 %size.K, i64 %t92, i1 %t70, ptr %t35, <16 x i1> %t56)
-  br label %called362
-border367:
-  call void @"jr.dc.conv2d_nhwc.1b"(ptr %t33, i64 %t359, i64 %size.C, ptr %t83, i64 %size.K, ptr %t358, i64 %size.K, i64 %t92, i1 %t70, ptr %t35, <16 x i1> %t56)
-  br label %called362
-nvnext364:
-  %t370 = icmp eq i64 %t52, 2
-  br i1 %t370, label %nv2368, label %nvnext369
-nv2368:
-  br i1 %t361, label %border372, label %plain371
-plain371:
-  call void @"jr.dc.conv2d_nhwc.2p"(ptr %t33, i64 %t359, i64 %size.C, ptr %t83, i64 %size.K, ptr %t358, i64 %size.K, i64 %t92, i1 %t70, ptr %t35, <16 x i1> %t56)
-  br label %called362
-border372:
-  call void @"jr.dc.conv2d_nhwc.2b"(ptr %t33, i64 %t359, i64 %size.C, ptr %t83, i64 %size.K, ptr %t358, i64 %size.K, i64 %t92, i1 %t70, ptr %t35, <16 x i1> %t56)
-  br label %called362
-nvnext369:
-  %t375 = icmp eq i64 %t52, 3
-  br i1 %t375, label %nv3373, label %nvnext374
-nv3373:
-  br i1 %t361, label %border377, label %plain376
-plain376:
-  call void @"jr.dc.conv2d_nhwc.3p"(ptr %t33, i64 %t359, i64 %size.C, ptr %t83, i64 %size.K, ptr %t358, i64 %size.K, i64 %t92, i1 %t70, ptr %t35, <16 x i1> %t56)
-  br label %called362
-border377:
-  call void @"jr.dc.conv2d_nhwc.3b"(ptr %t33, i64 %t359, i64 %size.C, ptr %t83, i64 %size.K, ptr %t358, i64 %size.K, i64 %t92, i1 %t70, ptr %t35, <16 x i1> %t56)
-  br label %called362
-nvnext374:
-  %t380 = icmp eq i64 %t52, 4
-  br i1 %t380, label %nv4378, label %nvnext379
-nv4378:
-  br i1 %t361, label %border382, label %plain381
-plain381:
-  call void @"jr.dc.conv2d_nhwc.4p"(ptr %t33, i64 %t359, i64 %size.C, ptr %t83, i64 %size.K, ptr %t358, i64 %size.K, i64 %t92, i1 %t70, ptr %t35, <16 x i1> %t56)
-  br label %called362
-border382:
-  call void @"jr.dc.conv2d_nhwc.4b"(ptr %t33, i64 %t359, i64 %size.C, ptr %t83, i64 %size.K, ptr %t358, i64 %size.K, i64 %t92, i1 %t70, ptr %t35, <16 x i1> %t56)
-  br label %called362
-nvnext379:
-  br label %called362
-called362:
-  br i1 %t71, label %finish383, label %finished384
-finish383:
-  %t385 = add i64 %i88, %t92
-  store i64 %i88, ptr %c386
-  br label %head387
-head387:
-  %i390 = load i64, ptr %c386
-  %t391 = icmp slt i64 %i390, %t385
-  br i1 %t391, label %body388, label %done389
-body388:
-  %t392 = sdiv i64 %i390, %t12
-  %t393 = srem i64 %i390, %t12
-  store i64 0, ptr %c394
-  br label %head395
-head395:
-  %i398 = load i64, ptr %c394
-  %t399 = icmp slt i64 %i398, %t52
-  br i1 %t399, label %body396, label %done397
-body396:
-  %t400 = mul i64 %i398, 16
-  %t401 = add i64 %t47, %t400
-  %t402 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %t401, i64 %size.K)
-  %t403 = add i64 %size.H, 1
-  %t404 = add i64 %t403, 1
-  %t405 = sub i64 %size.R, 1
-  %t406 = sub i64 %t404, %t405
-  %t407 = sub i64 %t406, 1
-  %t408 = add i64 %t407, 1
-  %t409 = add i64 %size.W, 1
-  %t410 = add i64 %t409, 1
-  %t411 = sub i64 %size.S, 1
-  %t412 = sub i64 %t410, %t411
-  %t413 = sub i64 %t412, 1
-  %t414 = add i64 %t413, 1
-  %t415 = mul i64 %t408, %t414
-  %t416 = mul i64 %t415, %size.K
-  %t417 = mul i64 %t43, %t416
-  %t418 = add i64 %size.W, 1
-  %t419 = add i64 %t418, 1
-  %t420 = sub i64 %size.S, 1
-  %t421 = sub i64 %t419, %t420
-  %t422 = sub i64 %t421, 1
-  %t423 = add i64 %t422, 1
-  %t424 = mul i64 %t423, %size.K
-  %t425 = mul i64 %t392, %t424
-  %t426 = add i64 %t417, %t425
-  %t427 = mul i64 %t393, %size.K
-  %t428 = add i64 %t426, %t427
-  %t429 = add i64 %t428, %t401
-  %t430 = getelementptr float, ptr %buf.y, i64 %t429
-  %t431 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t430, <16 x i1> %t402, <16 x float> zeroinitializer)
-  %p432 = getelementptr float, ptr %buf.b, i64 %t401
-  %ld433 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p432, <16 x i1> %t402, <16 x float> zeroinitializer)
-  %v434 = fadd contract <16 x float> %ld433, %t431
-  %v435 = add i64 %size.H, 1
-  %v436 = add i64 %v435, 1
-  %v437 = sub i64 %size.R, 1
-  %v438 = sub i64 %v436, %v437
-  %v439 = sub i64 %v438, 1
-  %v440 = add i64 %v439, 1
-  %v441 = mul i64 %t43, %v440
-  %v442 = add i64 %v441, %t392
-  %v443 = add i64 %size.W, 1
-  %v444 = add i64 %v443, 1
-  %v445 = sub i64 %size.S, 1
-  %v446 = sub i64 %v444, %v445
-  %v447 = sub i64 %v446, 1
-  %v448 = add i64 %v447, 1
-  %v449 = mul i64 %v442, %v448
-  %v450 = add i64 %v449, %t393
-  %v451 = mul i64 %v450, %size.K
-  %v452 = add i64 %v451, %t401
-  %p453 = getelementptr float, ptr %buf.y, i64 %v452
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v434, ptr align 4 %p453, <16 x i1> %t402)
-  %t454 = add nsw i64 %i398, 1
-  store i64 %t454, ptr %c394
-  br label %head395
-done397:
-  %t455 = add nsw i64 %i390, 1
-  store i64 %t455, ptr %c386
-  br label %head387
-done389:
-  br label %finished384
-finished384:
-  %t456 = add nsw i64 %i88, 6
-  store i64 %t456, ptr %c84
-  br label %head85
-done87:
-  store i64 %t69, ptr %c61
-  br label %tbhead62
-tbdone64:
-  %t457 = add nsw i64 %i41, 1
-  store i64 %t457, ptr %c37
-  br label %head38
-done40:
+  %t336 = mul i64 %size.W, %size.C
+  %t337 = mul i64 %t335, %t336
+  %t338 = add i64 %t333, %t337
+  %t339 = add i64 %t130, 0
+  %t340 = sub i64 %t339, 1
+  %t341 = mul i64 %t340, %size.C
+  %t342 = add i64 %t338, %t341
+  %t343 = add i64 %t342, 0
+  %t344 = getelementptr float, ptr %buf.x, i64 %t343
+  %t345 = mul i64 %i189, 6
+  %t346 = add i64 %t345, 5
+  %t347 = getelementptr ptr, ptr %t36, i64 %t346
+  %t348 = select i1 %t330, ptr %t344, ptr %t38
+  store ptr %t348, ptr %t347, align 8
+  %t349 = xor i1 %t330, true
+  %t350 = zext i1 %t349 to i64
+  %t351 = load i64, ptr %c100
+  %t352 = or i64 %t351, %t350
+  store i64 %t352, ptr %c100
+  %t353 = add nsw i64 %i189, 1
+  store i64 %t353, ptr %c185
+  br label %head186
+done188:
+  %t354 = mul i64 %size.S, %size.C
+  store i64 %t354, ptr %c133
+  store i64 %size.R, ptr %c135
+  br label %indirect132
+bytap131:
+  store i64 %tb70, ptr %c355
+  br label %head356
+head356:
+  %i359 = load i64, ptr %c355
+  %t360 = icmp slt i64 %i359, %t74
+  br i1 %t360, label %body357, label %done358
+body357:
+  %t361 = sdiv i64 %i359, %size.S
+  %t362 = srem i64 %i359, %size.S
+  %t363 = sub i64 %i359, %tb70
+  %t364 = mul i64 %t363, 6
+  %t365 = mul i64 %t104, 1
+  %t366 = mul i64 %t361, 1
+  %t367 = add i64 %t365, %t366
+  %t368 = add i64 %t367, -1
+  %t369 = mul i64 %t105, 1
+  %t370 = mul i64 %t362, 1
+  %t371 = add i64 %t369, %t370
+  %t372 = add i64 %t371, -1
+  %t373 = icmp ult i64 %t368, %size.H
+  %t374 = icmp ult i64 %t372, %size.W
+  %t375 = and i1 %t373, %t374
+  %t376 = mul i64 %size.H, %size.W
+  %t377 = mul i64 %t376, %size.C
+  %t378 = mul i64 %t48, %t377
+  %t379 = add i64 %t104, %t361
+  %t380 = sub i64 %t379, 1
+  %t381 = mul i64 %size.W, %size.C
+  %t382 = mul i64 %t380, %t381
+  %t383 = add i64 %t378, %t382
+  %t384 = add i64 %t105, %t362
+  %t385 = sub i64 %t384, 1
+  %t386 = mul i64 %t385, %size.C
+  %t387 = add i64 %t383, %t386
+  %t388 = add i64 %t387, 0
+  %t389 = getelementptr float, ptr %buf.x, i64 %t388
+  %t390 = select i1 %t375, ptr %t389, ptr %t38
+  %t391 = add i64 %t364, 0
+  %t392 = getelementptr ptr, ptr %t36, i64 %t391
+  store ptr %t390, ptr %t392, align 8
+  %t393 = xor i1 %t375, true
+  %t394 = zext i1 %t393 to i64
+  %t395 = load i64, ptr %c100
+  %t396 = or i64 %t395, %t394
+  store i64 %t396, ptr %c100
+  %t397 = mul i64 %t109, 1
+  %t398 = mul i64 %t361, 1
+  %t399 = add i64 %t397, %t398
+  %t400 = add i64 %t399, -1
+  %t401 = mul i64 %t110, 1
+  %t402 = mul i64 %t362, 1
+  %t403 = add i64 %t401, %t402
+  %t404 = add i64 %t403, -1
+  %t405 = icmp ult i64 %t400, %size.H
+  %t406 = icmp ult i64 %t404, %size.W
+  %t407 = and i1 %t405, %t406
+  %t408 = mul i64 %size.H, %size.W
+  %t409 = mul i64 %t408, %size.C
+  %t410 = mul i64 %t48, %t409
+  %t411 = add i64 %t109, %t361
+  %t412 = sub i64 %t411, 1
+  %t413 = mul i64 %size.W, %size.C
+  %t414 = mul i64 %t412, %t413
+  %t415 = add i64 %t410, %t414
+  %t416 = add i64 %t110, %t362
+  %t417 = sub i64 %t416, 1
+  %t418 = mul i64 %t417, %size.C
+  %t419 = add i64 %t415, %t418
+  %t420 = add i64 %t419, 0
+  %t421 = getelementptr float, ptr %buf.x, i64 %t420
+  %t422 = select i1 %t407, ptr %t421, ptr %t38
+  %t423 = add i64 %t364, 1
+  %t424 = getelementptr ptr, ptr %t36, i64 %t423
+  store ptr %t422, ptr %t424, align 8
+  %t425 = xor i1 %t407, true
+  %t426 = zext i1 %t425 to i64
+  %t427 = load i64, ptr %c100
+  %t428 = or i64 %t427, %t426
+  store i64 %t428, ptr %c100
+  %t429 = mul i64 %t114, 1
+  %t430 = mul i64 %t361, 1
+  %t431 = add i64 %t429, %t430
+  %t432 = add i64 %t431, -1
+  %t433 = mul i64 %t115, 1
+  %t434 = mul i64 %t362, 1
+  %t435 = add i64 %t433, %t434
+  %t436 = add i64 %t435, -1
+  %t437 = icmp ult i64 %t432, %size.H
+  %t438 = icmp ult i64 %t436, %size.W
+  %t439 = and i1 %t437, %t438
+  %t440 = mul i64 %size.H, %size.W
+  %t441 = mul i64 %t440, %size.C
+  %t442 = mul i64 %t48, %t441
+  %t443 = add i64 %t114, %t361
+  %t444 = sub i64 %t443, 1
+  %t445 = mul i64 %size.W, %size.C
+  %t446 = mul i64 %t444, %t445
+  %t447 = add i64 %t442, %t446
+  %t448 = add i64 %t115, %t362
+  %t449 = sub i64 %t448, 1
+  %t450 = mul i64 %t449, %size.C
+  %t451 = add i64 %t447, %t450
+  %t452 = add i64 %t451, 0
+  %t453 = getelementptr float, ptr %buf.x, i64 %t452
+  %t454 = select i1 %t439, ptr %t453, ptr %t38
+  %t455 = add i64 %t364, 2
+  %t456 = getelementptr ptr, ptr %t36, i64 %t455
+  store ptr %t454, ptr %t456, align 8
+  %t457 = xor i1 %t439, true
+  %t458 = zext i1 %t457 to i64
+  %t459 = load i64, ptr %c100
+  %t460 = or i64 %t459, %t458
+  store i64 %t460, ptr %c100
+  %t461 = mul i64 %t119, 1
+  %t462 = mul i64 %t361, 1
+  %t463 = add i64 %t461, %t462
+  %t464 = add i64 %t463, -1
+  %t465 = mul i64 %t120, 1
+  %t466 = mul i64 %t362, 1
+  %t467 = add i64 %t465, %t466
+  %t468 = add i64 %t467, -1
+  %t469 = icmp ult i64 %t464, %size.H
+  %t470 = icmp ult i64 %t468, %size.W
+  %t471 = and i1 %t469, %t470
+  %t472 = mul i64 %size.H, %size.W
+  %t473 = mul i64 %t472, %size.C
+  %t474 = mul i64 %t48, %t473
+  %t475 = add i64 %t119, %t361
+  %t476 = sub i64 %t475, 1
+  %t477 = mul i64 %size.W, %size.C
+  %t478 = mul i64 %t476, %t477
+  %t479 = add i64 %t474, %t478
+  %t480 = add i64 %t120, %t362
+  %t481 = sub i64 %t480, 1
+  %t482 = mul i64 %t481, %size.C
+  %t483 = add i64 %t479, %t482
+  %t484 = add i64 %t483, 0
+  %t485 = getelementptr float, ptr %buf.x, i64 %t484
+  %t486 = select i1 %t471, ptr %t485, ptr %t38
+  %t487 = add i64 %t364, 3
+  %t488 = getelementptr ptr, ptr %t36, i64 %t487
+  store ptr %t486, ptr %t488, align 8
+  %t489 = xor i1 %t471, true
+  %t490 = zext i1 %t489 to i64
+  %t491 = load i64, ptr %c100
+  %t492 = or i64 %t491, %t490
+  store i64 %t492, ptr %c100
+  %t493 = mul i64 %t124, 1
+  %t494 = mul i64 %t361, 1
+  %t495 = add i64 %t493, %t494
+  %t496 = add i64 %t495, -1
+  %t497 = mul i64 %t125, 1
+  %t498 = mul i64 %t362, 1
+  %t499 = add i64 %t497, %t498
+  %t500 = add i64 %t499, -1
+  %t501 = icmp ult i64 %t496, %size.H
+  %t502 = icmp ult i64 %t500, %size.W
+  %t503 = and i1 %t501, %t502
+  %t504 = mul i64 %size.H, %size.W
+  %t505 = mul i64 %t504, %size.C
+  %t506 = mul i64 %t48, %t505
+  %t507 = add i64 %t124, %t361
+  %t508 = sub i64 %t507, 1
+  %t509 = mul i64 %size.W, %size.C
+  %t510 = mul i64 %t508, %t509
+  %t511 = add i64 %t506, %t510
+  %t512 = add i64 %t125, %t362
+  %t513 = sub i64 %t512, 1
+  %t514 = mul i64 %t513, %size.C
+  %t515 = add i64 %t511, %t514
+  %t516 = add i64 %t515, 0
+  %t517 = getelementptr float, ptr %buf.x, i64 %t516
+  %t518 = select i1 %t503, ptr %t517, ptr %t38
+  %t519 = add i64 %t364, 4
+  %t520 = getelementptr ptr, ptr %t36, i64 %t519
+  store ptr %t518, ptr %t520, align 8
+  %t521 = xor i1 %t503, true
+  %t522 = zext i1 %t521 to i64
+  %t523 = load i64, ptr %c100
+  %t524 = or i64 %t523, %t522
+  store i64 %t524, ptr %c100
+  %t525 = mul i64 %t129, 1
+  %t526 = mul i64 %t361, 1
+  %t527 = add i64 %t525, %t526
+  %t528 = add i64 %t527, -1
+  %t529 = mul i64 %t130, 1
+  %t530 = mul i64 %t362, 1
+  %t531 = add i64 %t529, %t530
+  %t532 = add i64 %t531, -1
+  %t533 = icmp ult i64 %t528, %size.H
+  %t534 = icmp ult i64 %t532, %size.W
+  %t535 = and i1 %t533, %t534
+  %t536 = mul i64 %size.H, %size.W
+  %t537 = mul i64 %t536, %size.C
+  %t538 = mul i64 %t48, %t537
+  %t539 = add i64 %t129, %t361
+  %t540 = sub i64 %t539, 1
+  %t541 = mul i64 %size.W, %size.C
+  %t542 = mul i64 %t540, %t541
+  %t543 = add i64 %t538, %t542
+  %t544 = add i64 %t130, %t362
+  %t545 = sub i64 %t544, 1
+  %t546 = mul i64 %t545, %size.C
+  %t547 = add i64 %t543, %t546
+  %t548 = add i64 %t547, 0
+  %t549 = getelementptr float, ptr %buf.x, i64 %t548
+  %t550 = select i1 %t535, ptr %t549, ptr %t38
+  %t551 = add i64 %t364, 5
+  %t552 = getelementptr ptr, ptr %t36, i64 %t551
+  store ptr %t550, ptr %t552, align 8
+  %t553 = xor i1 %t535, true
+  %t554 = zext i1 %t553 to i64
+  %t555 = load i64, ptr %c100
+  %t556 = or i64 %t555, %t554
+  store i64 %t556, ptr %c100
+  %t557 = add nsw i64 %i359, 1
+  store i64 %t557, ptr %c355
+  br label %head356
+done358:
+  br label %indirect132
+indirect132:
+  %t558 = sdiv i64 %i93, %t12
+  %t559 = srem i64 %i93, %t12
+  %t560 = add i64 %size.H, 1
+  %t561 = add i64 %t560, 1
+  %t562 = sub i64 %size.R, 1
+  %t563 = sub i64 %t561, %t562
+  %t564 = sub i64 %t563, 1
+  %t565 = add i64 %t564, 1
+  %t566 = add i64 %size.W, 1
+  %t567 = add i64 %t566, 1
+  %t568 = sub i64 %size.S, 1
+  %t569 = sub i64 %t567, %t568
+  %t570 = sub i64 %t569, 1
+  %t571 = add i64 %t570, 1
+  %t572 = mul i64 %t565, %t571
+  %t573 = mul i64 %t572, %size.K
+  %t574 = mul i64 %t48, %t573
+  %t575 = add i64 %size.W, 1
+  %t576 = add i64 %t575, 1
+  %t577 = sub i64 %size.S, 1
+  %t578 = sub i64 %t576, %t577
+  %t579 = sub i64 %t578, 1
+  %t580 = add i64 %t579, 1
+  %t581 = mul i64 %t580, %size.K
+  %t582 = mul i64 %t558, %t581
+  %t583 = add i64 %t574, %t582
+  %t584 = mul i64 %t559, %size.K
+  %t585 = add i64 %t583, %t584
+  %t586 = add i64 %t585, %t52
+  %t587 = getelementptr float, ptr %buf.y, i64 %t586
+  %t588 = load i64, ptr %c135
+  %t589 = load i64, ptr %c100
+  %t590 = icmp ne i64 %t589, 0
+  %t591 = load i64, ptr %c133
+  %t595 = icmp eq i64 %t57, 1
+  br i1 %t595, label %nv1593, label %nvnext594
+nv1593:
+  br i1 %t590, label %border597, label %plain596
+plain596:
+  call void @"jr.dc.conv2d_nhwc.1p"(ptr %t36, i64 %t588, i64 %t591, ptr %t88, i64 %size.K, ptr %t587, i64 %size.K, i64 %t97, i1 %t75, ptr %t38, <16 x i1> %t61)
+  br label %called592
+border597:
+  call void @"jr.dc.conv2d_nhwc.1b"(ptr %t36, i64 %t588, i64 %t591, ptr %t88, i64 %size.K, ptr %t587, i64 %size.K, i64 %t97, i1 %t75, ptr %t38, <16 x i1> %t61)
+  br label %called592
+nvnext594:
+  %t600 = icmp eq i64 %t57, 2
+  br i1 %t600, label %nv2598, label %nvnext599
+nv2598:
+  br i1 %t590, label %border602, label %plain601
+plain601:
+  call void @"jr.dc.conv2d_nhwc.2p"(ptr %t36, i64 %t588, i64 %t591, ptr %t88, i64 %size.K, ptr %t587, i64 %size.K, i64 %t97, i1 %t75, ptr %t38, <16 x i1> %t61)
+  br label %called592
+border602:
+  call void @"jr.dc.conv2d_nhwc.2b"(ptr %t36, i64 %t588, i64 %t591, ptr %t88, i64 %size.K, ptr %t587, i64 %size.K, i64 %t97, i1 %t75, ptr %t38, <16 x i1> %t61)
+  br label %called592
+nvnext599:
+  %t605 = icmp eq i64 %t57, 3
+  br i1 %t605, label %nv3603, label %nvnext604
+nv3603:
+  br i1 %t590, label %border607, label %plain606
+plain606:
+  call void @"jr.dc.conv2d_nhwc.3p"(ptr %t36, i64 %t588, i64 %t591, ptr %t88, i64 %size.K, ptr %t587, i64 %size.K, i64 %t97, i1 %t75, ptr %t38, <16 x i1> %t61)
+  br label %called592
+border607:
+  call void @"jr.dc.conv2d_nhwc.3b"(ptr %t36, i64 %t588, i64 %t591, ptr %t88, i64 %size.K, ptr %t587, i64 %size.K, i64 %t97, i1 %t75, ptr %t38, <16 x i1> %t61)
+  br label %called592
+nvnext604:
+  %t610 = icmp eq i64 %t57, 4
+  br i1 %t610, label %nv4608, label %nvnext609
+nv4608:
+  br i1 %t590, label %border612, label %plain611
+plain611:
+  call void @"jr.dc.conv2d_nhwc.4p"(ptr %t36, i64 %t588, i64 %t591, ptr %t88, i64 %size.K, ptr %t587, i64 %size.K, i64 %t97, i1 %t75, ptr %t38, <16 x i1> %t61)
+  br label %called592
+border612:
+  call void @"jr.dc.conv2d_nhwc.4b"(ptr %t36, i64 %t588, i64 %t591, ptr %t88, i64 %size.K, ptr %t587, i64 %size.K, i64 %t97, i1 %t75, ptr %t38, <16 x i1> %t61)
+  br label %called592
+nvnext609:
+  br label %called592
+called592:
+  br i1 %t76, label %finish613, label %finished614
+finish613:
+  %t615 = add i64 %i93, %t97
+  store i64 %i93, ptr %c616
+  br label %head617
+head617:
+  %i620 = load i64, ptr %c616
+  %t621 = icmp slt i64 %i620, %t615
+  br i1 %t621, label %body618, label %done619
+body618:
+  %t622 = sdiv i64 %i620, %t12
+  %t623 = srem i64 %i620, %t12
+  store i64 0, ptr %c624
+  br label %head625
+head625:
+  %i628 = load i64, ptr %c624
+  %t629 = icmp slt i64 %i628, %t57
+  br i1 %t629, label %body626, label %done627
+body626:
+  %t630 = mul i64 %i628, 16
+  %t631 = add i64 %t52, %t630
+  %t632 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %t631, i64 %size.K)
+  %t633 = add i64 %size.H, 1
+  %t634 = add i64 %t633, 1
+  %t635 = sub i64 %size.R, 1
+  %t636 = sub i64 %t634, %t635
+  %t637 = sub i64 %t636, 1
+  %t638 = add i64 %t637, 1
+  %t639 = add i64 %size.W, 1
+  %t640 = add i64 %t639, 1
+  %t641 = sub i64 %size.S, 1
+  %t642 = sub i64 %t640, %t641
+  %t643 = sub i64 %t642, 1
+  %t644 = add i64 %t643, 1
+  %t645 = mul i64 %t638, %t644
+  %t646 = mul i64 %t645, %size.K
+  %t647 = mul i64 %t48, %t646
+  %t648 = add i64 %size.W, 1
+  %t649 = add i64 %t648, 1
+  %t650 = sub i64 %size.S, 1
+  %t651 = sub i64 %t649, %t650
+  %t652 = sub i64 %t651, 1
+  %t653 = add i64 %t652, 1
+  %t654 = mul i64 %t653, %size.K
+  %t655 = mul i64 %t622, %t654
+  %t656 = add i64 %t647, %t655
+  %t657 = mul i64 %t623, %size.K
+  %t658 = add i64 %t656, %t657
+  %t659 = add i64 %t658, %t631
+  %t660 = getelementptr float, ptr %buf.y, i64 %t659
+  %t661 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t660, <16 x i1> %t632, <16 x float> zeroinitializer)
+  %p662 = getelementptr float, ptr %buf.b, i64 %t631
+  %ld663 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p662, <16 x i1> %t632, <16 x float> zeroinitializer)
+  %v664 = fadd contract <16 x float> %ld663, %t661
+  %v665 = add i64 %size.H, 1
+  %v666 = add i64 %v665, 1
+  %v667 = sub i64 %size.R, 1
+  %v668 = sub i64 %v666, %v667
+  %v669 = sub i64 %v668, 1
+  %v670 = add i64 %v669, 1
+  %v671 = mul i64 %t48, %v670
+  %v672 = add i64 %v671, %t622
+  %v673 = add i64 %size.W, 1
+  %v674 = add i64 %v673, 1
+  %v675 = sub i64 %size.S, 1
+  %v676 = sub i64 %v674, %v675
+  %v677 = sub i64 %v676, 1
+  %v678 = add i64 %v677, 1
+  %v679 = mul i64 %v672, %v678
+  %v680 = add i64 %v679, %t623
+  %v681 = mul i64 %v680, %size.K
+  %v682 = add i64 %v681, %t631
+  %p683 = getelementptr float, ptr %buf.y, i64 %v682
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v664, ptr align 4 %p683, <16 x i1> %t632)
+  %t684 = add nsw i64 %i628, 1
+  store i64 %t684, ptr %c624
+  br label %head625
+done627:
+  %t685 = add nsw i64 %i620, 1
+  store i64 %t685, ptr %c616
+  br label %head617
+done619:
+  br label %finished614
+finished614:
+  %t686 = add nsw i64 %i93, 6
+  store i64 %t686, ptr %c89
+  br label %head90
+done92:
+  store i64 %t74, ptr %c66
+  br label %tbhead67
+tbdone69:
+  %t687 = add nsw i64 %i46, 1
+  store i64 %t687, ptr %c42
+  br label %head43
+done45:
   ret void
 }
 

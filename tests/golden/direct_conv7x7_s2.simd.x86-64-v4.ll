@@ -2216,13 +2216,16 @@ next224:
 
 define void @"jr.op.conv2d_nhwc"(ptr noalias %buf.x, ptr noalias %buf.w, ptr noalias %buf.b, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.K, i64 %range.lo, i64 %range.hi) nounwind {
 entry:
-  %c55 = alloca i64
-  %c79 = alloca i64
-  %c102 = alloca i64
-  %c113 = alloca i64
-  %c114 = alloca i64
-  %c443 = alloca i64
-  %c451 = alloca i64
+  %c60 = alloca i64
+  %c84 = alloca i64
+  %c107 = alloca i64
+  %c118 = alloca i64
+  %c151 = alloca i64
+  %c153 = alloca i64
+  %c203 = alloca i64
+  %c385 = alloca i64
+  %c685 = alloca i64
+  %c693 = alloca i64
   %t1 = add i64 %size.H, 3
   %t2 = add i64 %t1, 3
   %t3 = sub i64 %size.R, 1
@@ -2270,583 +2273,846 @@ entry:
   %t45 = select i1 %t44, i64 %t32, i64 %t43
   %t46 = icmp sgt i64 %t45, 1
   %t47 = select i1 %t46, i64 %t45, i64 1
-  %t48 = ptrtoint ptr %scratch to i64
-  %t49 = add i64 %t48, 63
-  %t50 = and i64 %t49, -64
-  %t51 = inttoptr i64 %t50 to ptr
-  %t52 = mul i64 %t32, 6
-  %t53 = getelementptr ptr, ptr %t51, i64 %t52
-  %t54 = mul i64 %size.C, 4
-  call void @llvm.memset.p0.i64(ptr align 4 %t53, i8 0, i64 %t54, i1 false)
-  store i64 %range.lo, ptr %c55
-  br label %head56
-head56:
-  %i59 = load i64, ptr %c55
-  %t60 = icmp slt i64 %i59, %t40
-  br i1 %t60, label %body57, label %done58
-body57:
-  %t61 = sdiv i64 %i59, %t37
-  %t62 = srem i64 %i59, %t37
-  %t63 = sdiv i64 %t62, %t36
-  %t64 = srem i64 %t62, %t36
-  %t65 = mul i64 %t63, 64
-  %t66 = sub i64 %size.K, %t65
-  %t67 = icmp slt i64 64, %t66
-  %t68 = select i1 %t67, i64 64, i64 %t66
-  %t69 = add i64 %t68, 15
-  %t70 = sdiv i64 %t69, 16
-  %t71 = sub i64 %t70, 1
-  %t72 = mul i64 %t71, 16
-  %t73 = add i64 %t65, %t72
-  %t74 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %t73, i64 %size.K)
-  %t75 = mul i64 %t64, 96
-  %t76 = add i64 %t75, 96
-  %t77 = icmp slt i64 %t31, %t76
-  %t78 = select i1 %t77, i64 %t31, i64 %t76
-  store i64 0, ptr %c79
-  br label %tbhead80
-tbhead80:
-  %tb83 = load i64, ptr %c79
-  %t84 = icmp slt i64 %tb83, %t32
-  br i1 %t84, label %tbbody81, label %tbdone82
-tbbody81:
-  %t85 = add i64 %tb83, %t47
-  %t86 = icmp slt i64 %t32, %t85
-  %t87 = select i1 %t86, i64 %t32, i64 %t85
-  %t88 = icmp sgt i64 %tb83, 0
-  %t89 = icmp eq i64 %t87, %t32
-  %t90 = sdiv i64 %tb83, %size.S
-  %t91 = srem i64 %tb83, %size.S
-  %t92 = mul i64 %size.S, %size.C
-  %t93 = mul i64 %t92, %size.K
-  %t94 = mul i64 %t90, %t93
-  %t95 = mul i64 %size.C, %size.K
-  %t96 = mul i64 %t91, %t95
-  %t97 = add i64 %t94, %t96
-  %t98 = mul i64 0, %size.K
-  %t99 = add i64 %t97, %t98
-  %t100 = add i64 %t99, %t65
-  %t101 = getelementptr float, ptr %buf.w, i64 %t100
-  store i64 %t75, ptr %c102
-  br label %head103
-head103:
-  %i106 = load i64, ptr %c102
-  %t107 = icmp slt i64 %i106, %t78
-  br i1 %t107, label %body104, label %done105
-body104:
-  %t108 = sub i64 %t78, %i106
-  %t109 = icmp slt i64 6, %t108
-  %t110 = select i1 %t109, i64 6, i64 %t108
-  %t111 = sub i64 %t110, 1
-  %t112 = add i64 %i106, %t111
-  store i64 0, ptr %c113
-  store i64 %tb83, ptr %c114
-  br label %head115
-head115:
-  %i118 = load i64, ptr %c114
-  %t119 = icmp slt i64 %i118, %t87
-  br i1 %t119, label %body116, label %done117
-body116:
-  %t120 = sdiv i64 %i118, %size.S
-  %t121 = srem i64 %i118, %size.S
-  %t122 = sub i64 %i118, %tb83
-  %t123 = mul i64 %t122, 6
-  %t124 = add i64 %i106, 0
-  %t125 = icmp slt i64 %t124, %t112
-  %t126 = select i1 %t125, i64 %t124, i64 %t112
+  %t48 = icmp slt i64 %size.C, 16
+  %t49 = icmp eq i64 %t47, %t32
+  %t50 = and i1 %t48, %t49
+  %t51 = ptrtoint ptr %scratch to i64
+  %t52 = add i64 %t51, 63
+  %t53 = and i64 %t52, -64
+  %t54 = inttoptr i64 %t53 to ptr
+  %t55 = mul i64 %t32, 6
+  %t56 = getelementptr ptr, ptr %t54, i64 %t55
+  %t57 = add i64 %size.S, 1
+  %t58 = mul i64 %t57, %size.C
+  %t59 = mul i64 %t58, 4
+  call void @llvm.memset.p0.i64(ptr align 4 %t56, i8 0, i64 %t59, i1 false)
+  store i64 %range.lo, ptr %c60
+  br label %head61
+head61:
+  %i64 = load i64, ptr %c60
+  %t65 = icmp slt i64 %i64, %t40
+  br i1 %t65, label %body62, label %done63
+body62:
+  %t66 = sdiv i64 %i64, %t37
+  %t67 = srem i64 %i64, %t37
+  %t68 = sdiv i64 %t67, %t36
+  %t69 = srem i64 %t67, %t36
+  %t70 = mul i64 %t68, 64
+  %t71 = sub i64 %size.K, %t70
+  %t72 = icmp slt i64 64, %t71
+  %t73 = select i1 %t72, i64 64, i64 %t71
+  %t74 = add i64 %t73, 15
+  %t75 = sdiv i64 %t74, 16
+  %t76 = sub i64 %t75, 1
+  %t77 = mul i64 %t76, 16
+  %t78 = add i64 %t70, %t77
+  %t79 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %t78, i64 %size.K)
+  %t80 = mul i64 %t69, 96
+  %t81 = add i64 %t80, 96
+  %t82 = icmp slt i64 %t31, %t81
+  %t83 = select i1 %t82, i64 %t31, i64 %t81
+  store i64 0, ptr %c84
+  br label %tbhead85
+tbhead85:
+  %tb88 = load i64, ptr %c84
+  %t89 = icmp slt i64 %tb88, %t32
+  br i1 %t89, label %tbbody86, label %tbdone87
+tbbody86:
+  %t90 = add i64 %tb88, %t47
+  %t91 = icmp slt i64 %t32, %t90
+  %t92 = select i1 %t91, i64 %t32, i64 %t90
+  %t93 = icmp sgt i64 %tb88, 0
+  %t94 = icmp eq i64 %t92, %t32
+  %t95 = sdiv i64 %tb88, %size.S
+  %t96 = srem i64 %tb88, %size.S
+  %t97 = mul i64 %size.S, %size.C
+  %t98 = mul i64 %t97, %size.K
+  %t99 = mul i64 %t95, %t98
+  %t100 = mul i64 %size.C, %size.K
+  %t101 = mul i64 %t96, %t100
+  %t102 = add i64 %t99, %t101
+  %t103 = mul i64 0, %size.K
+  %t104 = add i64 %t102, %t103
+  %t105 = add i64 %t104, %t70
+  %t106 = getelementptr float, ptr %buf.w, i64 %t105
+  store i64 %t80, ptr %c107
+  br label %head108
+head108:
+  %i111 = load i64, ptr %c107
+  %t112 = icmp slt i64 %i111, %t83
+  br i1 %t112, label %body109, label %done110
+body109:
+  %t113 = sub i64 %t83, %i111
+  %t114 = icmp slt i64 6, %t113
+  %t115 = select i1 %t114, i64 6, i64 %t113
+  %t116 = sub i64 %t115, 1
+  %t117 = add i64 %i111, %t116
+  store i64 0, ptr %c118
+  %t119 = add i64 %i111, 0
+  %t120 = icmp slt i64 %t119, %t117
+  %t121 = select i1 %t120, i64 %t119, i64 %t117
+  %t122 = sdiv i64 %t121, %t30
+  %t123 = srem i64 %t121, %t30
+  %t124 = add i64 %i111, 1
+  %t125 = icmp slt i64 %t124, %t117
+  %t126 = select i1 %t125, i64 %t124, i64 %t117
   %t127 = sdiv i64 %t126, %t30
   %t128 = srem i64 %t126, %t30
-  %t129 = mul i64 %t127, 2
-  %t130 = mul i64 %t120, 1
-  %t131 = add i64 %t129, %t130
-  %t132 = add i64 %t131, -3
-  %t133 = mul i64 %t128, 2
-  %t134 = mul i64 %t121, 1
-  %t135 = add i64 %t133, %t134
-  %t136 = add i64 %t135, -3
-  %t137 = icmp ult i64 %t132, %size.H
-  %t138 = icmp ult i64 %t136, %size.W
-  %t139 = and i1 %t137, %t138
-  %t140 = mul i64 %size.H, %size.W
-  %t141 = mul i64 %t140, %size.C
-  %t142 = mul i64 %t61, %t141
-  %t143 = mul i64 %t127, 2
-  %t144 = add i64 %t143, %t120
-  %t145 = sub i64 %t144, 3
-  %t146 = mul i64 %size.W, %size.C
-  %t147 = mul i64 %t145, %t146
-  %t148 = add i64 %t142, %t147
-  %t149 = mul i64 %t128, 2
-  %t150 = add i64 %t149, %t121
-  %t151 = sub i64 %t150, 3
-  %t152 = mul i64 %t151, %size.C
-  %t153 = add i64 %t148, %t152
-  %t154 = add i64 %t153, 0
-  %t155 = getelementptr float, ptr %buf.x, i64 %t154
-  %t156 = select i1 %t139, ptr %t155, ptr %t53
-  %t157 = add i64 %t123, 0
-  %t158 = getelementptr ptr, ptr %t51, i64 %t157
-  store ptr %t156, ptr %t158, align 8
-  %t159 = xor i1 %t139, true
-  %t160 = zext i1 %t159 to i64
-  %t161 = load i64, ptr %c113
-  %t162 = or i64 %t161, %t160
-  store i64 %t162, ptr %c113
-  %t163 = add i64 %i106, 1
-  %t164 = icmp slt i64 %t163, %t112
-  %t165 = select i1 %t164, i64 %t163, i64 %t112
-  %t166 = sdiv i64 %t165, %t30
-  %t167 = srem i64 %t165, %t30
-  %t168 = mul i64 %t166, 2
-  %t169 = mul i64 %t120, 1
-  %t170 = add i64 %t168, %t169
+  %t129 = add i64 %i111, 2
+  %t130 = icmp slt i64 %t129, %t117
+  %t131 = select i1 %t130, i64 %t129, i64 %t117
+  %t132 = sdiv i64 %t131, %t30
+  %t133 = srem i64 %t131, %t30
+  %t134 = add i64 %i111, 3
+  %t135 = icmp slt i64 %t134, %t117
+  %t136 = select i1 %t135, i64 %t134, i64 %t117
+  %t137 = sdiv i64 %t136, %t30
+  %t138 = srem i64 %t136, %t30
+  %t139 = add i64 %i111, 4
+  %t140 = icmp slt i64 %t139, %t117
+  %t141 = select i1 %t140, i64 %t139, i64 %t117
+  %t142 = sdiv i64 %t141, %t30
+  %t143 = srem i64 %t141, %t30
+  %t144 = add i64 %i111, 5
+  %t145 = icmp slt i64 %t144, %t117
+  %t146 = select i1 %t145, i64 %t144, i64 %t117
+  %t147 = sdiv i64 %t146, %t30
+  %t148 = srem i64 %t146, %t30
+  store i64 %size.C, ptr %c151
+  %t152 = sub i64 %t92, %tb88
+  store i64 %t152, ptr %c153
+  %t154 = mul i64 %t123, 2
+  %t155 = add i64 %t154, -3
+  %t156 = icmp ult i64 %t155, %size.W
+  %t157 = and i1 %t50, %t156
+  %t158 = sub i64 %size.S, 1
+  %t159 = add i64 %t155, %t158
+  %t160 = icmp ult i64 %t159, %size.W
+  %t161 = and i1 %t157, %t160
+  %t162 = mul i64 %t128, 2
+  %t163 = add i64 %t162, -3
+  %t164 = icmp ult i64 %t163, %size.W
+  %t165 = and i1 %t161, %t164
+  %t166 = sub i64 %size.S, 1
+  %t167 = add i64 %t163, %t166
+  %t168 = icmp ult i64 %t167, %size.W
+  %t169 = and i1 %t165, %t168
+  %t170 = mul i64 %t133, 2
   %t171 = add i64 %t170, -3
-  %t172 = mul i64 %t167, 2
-  %t173 = mul i64 %t121, 1
-  %t174 = add i64 %t172, %t173
-  %t175 = add i64 %t174, -3
-  %t176 = icmp ult i64 %t171, %size.H
-  %t177 = icmp ult i64 %t175, %size.W
-  %t178 = and i1 %t176, %t177
-  %t179 = mul i64 %size.H, %size.W
-  %t180 = mul i64 %t179, %size.C
-  %t181 = mul i64 %t61, %t180
-  %t182 = mul i64 %t166, 2
-  %t183 = add i64 %t182, %t120
-  %t184 = sub i64 %t183, 3
-  %t185 = mul i64 %size.W, %size.C
-  %t186 = mul i64 %t184, %t185
-  %t187 = add i64 %t181, %t186
-  %t188 = mul i64 %t167, 2
-  %t189 = add i64 %t188, %t121
-  %t190 = sub i64 %t189, 3
-  %t191 = mul i64 %t190, %size.C
-  %t192 = add i64 %t187, %t191
-  %t193 = add i64 %t192, 0
-  %t194 = getelementptr float, ptr %buf.x, i64 %t193
-  %t195 = select i1 %t178, ptr %t194, ptr %t53
-  %t196 = add i64 %t123, 1
-  %t197 = getelementptr ptr, ptr %t51, i64 %t196
-  store ptr %t195, ptr %t197, align 8
-  %t198 = xor i1 %t178, true
-  %t199 = zext i1 %t198 to i64
-  %t200 = load i64, ptr %c113
-  %t201 = or i64 %t200, %t199
-  store i64 %t201, ptr %c113
-  %t202 = add i64 %i106, 2
-  %t203 = icmp slt i64 %t202, %t112
-  %t204 = select i1 %t203, i64 %t202, i64 %t112
-  %t205 = sdiv i64 %t204, %t30
-  %t206 = srem i64 %t204, %t30
-  %t207 = mul i64 %t205, 2
-  %t208 = mul i64 %t120, 1
-  %t209 = add i64 %t207, %t208
-  %t210 = add i64 %t209, -3
-  %t211 = mul i64 %t206, 2
-  %t212 = mul i64 %t121, 1
-  %t213 = add i64 %t211, %t212
-  %t214 = add i64 %t213, -3
-  %t215 = icmp ult i64 %t210, %size.H
-  %t216 = icmp ult i64 %t214, %size.W
-  %t217 = and i1 %t215, %t216
-  %t218 = mul i64 %size.H, %size.W
-  %t219 = mul i64 %t218, %size.C
-  %t220 = mul i64 %t61, %t219
-  %t221 = mul i64 %t205, 2
-  %t222 = add i64 %t221, %t120
-  %t223 = sub i64 %t222, 3
-  %t224 = mul i64 %size.W, %size.C
-  %t225 = mul i64 %t223, %t224
-  %t226 = add i64 %t220, %t225
-  %t227 = mul i64 %t206, 2
-  %t228 = add i64 %t227, %t121
-  %t229 = sub i64 %t228, 3
-  %t230 = mul i64 %t229, %size.C
-  %t231 = add i64 %t226, %t230
-  %t232 = add i64 %t231, 0
-  %t233 = getelementptr float, ptr %buf.x, i64 %t232
-  %t234 = select i1 %t217, ptr %t233, ptr %t53
-  %t235 = add i64 %t123, 2
-  %t236 = getelementptr ptr, ptr %t51, i64 %t235
-  store ptr %t234, ptr %t236, align 8
-  %t237 = xor i1 %t217, true
-  %t238 = zext i1 %t237 to i64
-  %t239 = load i64, ptr %c113
-  %t240 = or i64 %t239, %t238
-  store i64 %t240, ptr %c113
-  %t241 = add i64 %i106, 3
-  %t242 = icmp slt i64 %t241, %t112
-  %t243 = select i1 %t242, i64 %t241, i64 %t112
-  %t244 = sdiv i64 %t243, %t30
-  %t245 = srem i64 %t243, %t30
-  %t246 = mul i64 %t244, 2
-  %t247 = mul i64 %t120, 1
-  %t248 = add i64 %t246, %t247
-  %t249 = add i64 %t248, -3
-  %t250 = mul i64 %t245, 2
-  %t251 = mul i64 %t121, 1
-  %t252 = add i64 %t250, %t251
-  %t253 = add i64 %t252, -3
-  %t254 = icmp ult i64 %t249, %size.H
-  %t255 = icmp ult i64 %t253, %size.W
-  %t256 = and i1 %t254, %t255
-  %t257 = mul i64 %size.H, %size.W
-  %t258 = mul i64 %t257, %size.C
-  %t259 = mul i64 %t61, %t258
-  %t260 = mul i64 %t244, 2
-  %t261 = add i64 %t260, %t120
-  %t262 = sub i64 %t261, 3
-  %t263 = mul i64 %size.W, %size.C
-  %t264 = mul i64 %t262, %t263
-  %t265 = add i64 %t259, %t264
-  %t266 = mul i64 %t245, 2
-  %t267 = add i64 %t266, %t121
-  %t268 = sub i64 %t267, 3
-  %t269 = mul i64 %t268, %size.C
-  %t270 = add i64 %t265, %t269
-  %t271 = add i64 %t270, 0
-  %t272 = getelementptr float, ptr %buf.x, i64 %t271
-  %t273 = select i1 %t256, ptr %t272, ptr %t53
-  %t274 = add i64 %t123, 3
-  %t275 = getelementptr ptr, ptr %t51, i64 %t274
-  store ptr %t273, ptr %t275, align 8
-  %t276 = xor i1 %t256, true
-  %t277 = zext i1 %t276 to i64
-  %t278 = load i64, ptr %c113
-  %t279 = or i64 %t278, %t277
-  store i64 %t279, ptr %c113
-  %t280 = add i64 %i106, 4
-  %t281 = icmp slt i64 %t280, %t112
-  %t282 = select i1 %t281, i64 %t280, i64 %t112
-  %t283 = sdiv i64 %t282, %t30
-  %t284 = srem i64 %t282, %t30
-  %t285 = mul i64 %t283, 2
-  %t286 = mul i64 %t120, 1
-  %t287 = add i64 %t285, %t286
-  %t288 = add i64 %t287, -3
-  %t289 = mul i64 %t284, 2
-  %t290 = mul i64 %t121, 1
-  %t291 = add i64 %t289, %t290
-  %t292 = add i64 %t291, -3
-  %t293 = icmp ult i64 %t288, %size.H
-  %t294 = icmp ult i64 %t292, %size.W
-  %t295 = and i1 %t293, %t294
-  %t296 = mul i64 %size.H, %size.W
-  %t297 = mul i64 %t296, %size.C
-  %t298 = mul i64 %t61, %t297
-  %t299 = mul i64 %t283, 2
-  %t300 = add i64 %t299, %t120
-  %t301 = sub i64 %t300, 3
-  %t302 = mul i64 %size.W, %size.C
-  %t303 = mul i64 %t301, %t302
-  %t304 = add i64 %t298, %t303
-  %t305 = mul i64 %t284, 2
-  %t306 = add i64 %t305, %t121
-  %t307 = sub i64 %t306, 3
-  %t308 = mul i64 %t307, %size.C
-  %t309 = add i64 %t304, %t308
-  %t310 = add i64 %t309, 0
-  %t311 = getelementptr float, ptr %buf.x, i64 %t310
-  %t312 = select i1 %t295, ptr %t311, ptr %t53
-  %t313 = add i64 %t123, 4
-  %t314 = getelementptr ptr, ptr %t51, i64 %t313
-  store ptr %t312, ptr %t314, align 8
-  %t315 = xor i1 %t295, true
-  %t316 = zext i1 %t315 to i64
-  %t317 = load i64, ptr %c113
-  %t318 = or i64 %t317, %t316
-  store i64 %t318, ptr %c113
-  %t319 = add i64 %i106, 5
-  %t320 = icmp slt i64 %t319, %t112
-  %t321 = select i1 %t320, i64 %t319, i64 %t112
-  %t322 = sdiv i64 %t321, %t30
-  %t323 = srem i64 %t321, %t30
-  %t324 = mul i64 %t322, 2
-  %t325 = mul i64 %t120, 1
-  %t326 = add i64 %t324, %t325
-  %t327 = add i64 %t326, -3
-  %t328 = mul i64 %t323, 2
-  %t329 = mul i64 %t121, 1
-  %t330 = add i64 %t328, %t329
-  %t331 = add i64 %t330, -3
-  %t332 = icmp ult i64 %t327, %size.H
-  %t333 = icmp ult i64 %t331, %size.W
-  %t334 = and i1 %t332, %t333
-  %t335 = mul i64 %size.H, %size.W
-  %t336 = mul i64 %t335, %size.C
-  %t337 = mul i64 %t61, %t336
-  %t338 = mul i64 %t322, 2
-  %t339 = add i64 %t338, %t120
-  %t340 = sub i64 %t339, 3
-  %t341 = mul i64 %size.W, %size.C
-  %t342 = mul i64 %t340, %t341
-  %t343 = add i64 %t337, %t342
-  %t344 = mul i64 %t323, 2
-  %t345 = add i64 %t344, %t121
-  %t346 = sub i64 %t345, 3
-  %t347 = mul i64 %t346, %size.C
-  %t348 = add i64 %t343, %t347
-  %t349 = add i64 %t348, 0
-  %t350 = getelementptr float, ptr %buf.x, i64 %t349
-  %t351 = select i1 %t334, ptr %t350, ptr %t53
-  %t352 = add i64 %t123, 5
-  %t353 = getelementptr ptr, ptr %t51, i64 %t352
-  store ptr %t351, ptr %t353, align 8
-  %t354 = xor i1 %t334, true
-  %t355 = zext i1 %t354 to i64
-  %t356 = load i64, ptr %c113
-  %t357 = or i64 %t356, %t355
-  store i64 %t357, ptr %c113
-  %t358 = add nsw i64 %i118, 1
-  store i64 %t358, ptr %c114
-  br label %head115
-done117:
-  %t359 = sdiv i64 %i106, %t30
-  %t360 = srem i64 %i106, %t30
-  %t361 = add i64 %size.H, 3
-  %t362 = add i64 %t361, 3
-  %t363 = sub i64 %size.R, 1
-  %t364 = sub i64 %t362, %t363
-  %t365 = sub i64 %t364, 1
-  %t366 = sdiv i64 %t365, 2
-  %t367 = srem i64 %t365, 2
-  %t368 = icmp slt i64 %t367, 0
-  %t369 = icmp slt i64 2, 0
-  %t370 = icmp ne i1 %t368, %t369
-  %t371 = icmp ne i64 %t367, 0
-  %t372 = and i1 %t371, %t370
-  %t373 = zext i1 %t372 to i64
-  %t374 = sub i64 %t366, %t373
-  %t375 = add i64 %t374, 1
-  %t376 = add i64 %size.W, 3
-  %t377 = add i64 %t376, 3
-  %t378 = sub i64 %size.S, 1
-  %t379 = sub i64 %t377, %t378
-  %t380 = sub i64 %t379, 1
-  %t381 = sdiv i64 %t380, 2
-  %t382 = srem i64 %t380, 2
-  %t383 = icmp slt i64 %t382, 0
-  %t384 = icmp slt i64 2, 0
-  %t385 = icmp ne i1 %t383, %t384
-  %t386 = icmp ne i64 %t382, 0
-  %t387 = and i1 %t386, %t385
-  %t388 = zext i1 %t387 to i64
-  %t389 = sub i64 %t381, %t388
-  %t390 = add i64 %t389, 1
-  %t391 = mul i64 %t375, %t390
-  %t392 = mul i64 %t391, %size.K
-  %t393 = mul i64 %t61, %t392
-  %t394 = add i64 %size.W, 3
-  %t395 = add i64 %t394, 3
-  %t396 = sub i64 %size.S, 1
-  %t397 = sub i64 %t395, %t396
-  %t398 = sub i64 %t397, 1
-  %t399 = sdiv i64 %t398, 2
-  %t400 = srem i64 %t398, 2
-  %t401 = icmp slt i64 %t400, 0
-  %t402 = icmp slt i64 2, 0
-  %t403 = icmp ne i1 %t401, %t402
-  %t404 = icmp ne i64 %t400, 0
-  %t405 = and i1 %t404, %t403
-  %t406 = zext i1 %t405 to i64
-  %t407 = sub i64 %t399, %t406
-  %t408 = add i64 %t407, 1
-  %t409 = mul i64 %t408, %size.K
-  %t410 = mul i64 %t359, %t409
-  %t411 = add i64 %t393, %t410
-  %t412 = mul i64 %t360, %size.K
-  %t413 = add i64 %t411, %t412
-  %t414 = add i64 %t413, %t65
-  %t415 = getelementptr float, ptr %buf.y, i64 %t414
-  %t416 = sub i64 %t87, %tb83
-  %t417 = load i64, ptr %c113
-  %t418 = icmp ne i64 %t417, 0
-  %t422 = icmp eq i64 %t70, 1
-  br i1 %t422, label %nv1420, label %nvnext421
-nv1420:
-  br i1 %t418, label %border424, label %plain423
-plain423:
-  call void @"jr.dc.conv2d_nhwc.1p"(ptr %t51, i64 %t416, i64 %size.C, ptr %t101, i64 %size.K, ptr %t415, i64 %size.K, i64 %t110, i1 %t88, ptr %t53, <16 x i1> %t74)
-  br label %called419
-border424:
-  call void @"jr.dc.conv2d_nhwc.1b"(ptr %t51, i64 %t416, i64 %size.C, ptr %t101, i64 %size.K, ptr %t415, i64 %size.K, i64 %t110, i1 %t88, ptr %t53, <16 x i1> %t74)
-  br label %called419
-nvnext421:
-  %t427 = icmp eq i64 %t70, 2
-  br i1 %t427, label %nv2425, label %nvnext426
-nv2425:
-  br i1 %t418, label %border429, label %plain428
-plain428:
-  call void @"jr.dc.conv2d_nhwc.2p"(ptr %t51, i64 %t416, i64 %size.C, ptr %t101, i64 %size.K, ptr %t415, i64 %size.K, i64 %t110, i1 %t88, ptr %t53, <16 x i1> %t74)
-  br label %called419
-border429:
-  call void @"jr.dc.conv2d_nhwc.2b"(ptr %t51, i64 %t416, i64 %size.C, ptr %t101, i64 %size.K, ptr %t415, i64 %size.K, i64 %t110, i1 %t88, ptr %t53, <16 x i1> %t74)
-  br label %called419
-nvnext426:
-  %t432 = icmp eq i64 %t70, 3
-  br i1 %t432, label %nv3430, label %nvnext431
-nv3430:
-  br i1 %t418, label %border434, label %plain433
-plain433:
-  call void @"jr.dc.conv2d_nhwc.3p"(ptr %t51, i64 %t416, i64 %size.C, ptr %t101, i64 %size.K, ptr %t415, i64 %size.K, i64 %t110, i1 %t88, ptr %t53, <16 x i1> %t74)
-  br label %called419
-border434:
-  call void @"jr.dc.conv2d_nhwc.3b"(ptr %t51, i64 %t416, i64 %size.C, ptr %t101, i64 %size.K, ptr %t415, i64 %size.K, i64 %t110, i1 %t88, ptr %t53, <16 x i1> %t74)
-  br label %called419
-nvnext431:
-  %t437 = icmp eq i64 %t70, 4
-  br i1 %t437, label %nv4435, label %nvnext436
-nv4435:
-  br i1 %t418, label %border439, label %plain438
-plain438:
-  call void @"jr.dc.conv2d_nhwc.4p"(ptr %t51, i64 %t416, i64 %size.C, ptr %t101, i64 %size.K, ptr %t415, i64 %size.K, i64 %t110, i1 %t88, ptr %t53, <16 x i1> %t74)
-  br label %called419
-border439:
-  call void @"jr.dc.conv2d_nhwc.4b"(ptr %t51, i64 %t416, i64 %size.C, ptr %t101, i64 %size.K, ptr %t415, i64 %size.K, i64 %t110, i1 %t88, ptr %t53, <16 x i1> %t74)
-  br label %called419
-nvnext436:
-  br label %called419
-called419:
-  br i1 %t89, label %finish440, label %finished441
-finish440:
-  %t442 = add i64 %i106, %t110
-  store i64 %i106, ptr %c443
-  br label %head444
-head444:
-  %i447 = load i64, ptr %c443
-  %t448 = icmp slt i64 %i447, %t442
-  br i1 %t448, label %body445, label %done446
-body445:
-  %t449 = sdiv i64 %i447, %t30
-  %t450 = srem i64 %i447, %t30
-  store i64 0, ptr %c451
-  br label %head452
-head452:
-  %i455 = load i64, ptr %c451
-  %t456 = icmp slt i64 %i455, %t70
-  br i1 %t456, label %body453, label %done454
-body453:
-  %t457 = mul i64 %i455, 16
-  %t458 = add i64 %t65, %t457
-  %t459 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %t458, i64 %size.K)
-  %t460 = add i64 %size.H, 3
-  %t461 = add i64 %t460, 3
-  %t462 = sub i64 %size.R, 1
-  %t463 = sub i64 %t461, %t462
-  %t464 = sub i64 %t463, 1
-  %t465 = sdiv i64 %t464, 2
-  %t466 = srem i64 %t464, 2
-  %t467 = icmp slt i64 %t466, 0
-  %t468 = icmp slt i64 2, 0
-  %t469 = icmp ne i1 %t467, %t468
-  %t470 = icmp ne i64 %t466, 0
-  %t471 = and i1 %t470, %t469
-  %t472 = zext i1 %t471 to i64
-  %t473 = sub i64 %t465, %t472
-  %t474 = add i64 %t473, 1
-  %t475 = add i64 %size.W, 3
-  %t476 = add i64 %t475, 3
-  %t477 = sub i64 %size.S, 1
-  %t478 = sub i64 %t476, %t477
-  %t479 = sub i64 %t478, 1
-  %t480 = sdiv i64 %t479, 2
-  %t481 = srem i64 %t479, 2
-  %t482 = icmp slt i64 %t481, 0
-  %t483 = icmp slt i64 2, 0
-  %t484 = icmp ne i1 %t482, %t483
-  %t485 = icmp ne i64 %t481, 0
-  %t486 = and i1 %t485, %t484
-  %t487 = zext i1 %t486 to i64
-  %t488 = sub i64 %t480, %t487
-  %t489 = add i64 %t488, 1
-  %t490 = mul i64 %t474, %t489
-  %t491 = mul i64 %t490, %size.K
-  %t492 = mul i64 %t61, %t491
-  %t493 = add i64 %size.W, 3
-  %t494 = add i64 %t493, 3
-  %t495 = sub i64 %size.S, 1
-  %t496 = sub i64 %t494, %t495
-  %t497 = sub i64 %t496, 1
-  %t498 = sdiv i64 %t497, 2
-  %t499 = srem i64 %t497, 2
-  %t500 = icmp slt i64 %t499, 0
-  %t501 = icmp slt i64 2, 0
-  %t502 = icmp ne i1 %t500, %t501
-  %t503 = icmp ne i64 %t499, 0
-  %t504 = and i1 %t503, %t502
-  %t505 = zext i1 %t504 to i64
-  %t506 = sub i64 %t498, %t505
-  %t507 = add i64 %t506, 1
-  %t508 = mul i64 %t507, %size.K
-  %t509 = mul i64 %t449, %t508
-  %t510 = add i64 %t492, %t509
-  %t511 = mul i64 %t450, %size.K
-  %t512 = add i64 %t510, %t511
-  %t513 = add i64 %t512, %t458
-  %t514 = getelementptr float, ptr %buf.y, i64 %t513
-  %t515 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t514, <16 x i1> %t459, <16 x float> zeroinitializer)
-  %p516 = getelementptr float, ptr %buf.b, i64 %t458
-  %ld517 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p516, <16 x i1> %t459, <16 x float> zeroinitializer)
-  %v518 = fadd contract <16 x float> %ld517, %t515
-  %v519 = add i64 %size.H, 3
-  %v520 = add i64 %v519, 3
-  %v521 = sub i64 %size.R, 1
-  %v522 = sub i64 %v520, %v521
-  %v523 = sub i64 %v522, 1
-  %v524 = sdiv i64 %v523, 2
-  %v525 = srem i64 %v523, 2
-  %v526 = icmp ne i64 %v525, 0
-  %v527 = icmp slt i64 %v525, 0
-  %v528 = icmp slt i64 2, 0
-  %v529 = xor i1 %v527, %v528
-  %v530 = and i1 %v526, %v529
-  %v531 = zext i1 %v530 to i64
-  %v532 = sub i64 %v524, %v531
-  %v533 = add i64 %v532, 1
-  %v534 = mul i64 %t61, %v533
-  %v535 = add i64 %v534, %t449
-  %v536 = add i64 %size.W, 3
-  %v537 = add i64 %v536, 3
-  %v538 = sub i64 %size.S, 1
-  %v539 = sub i64 %v537, %v538
-  %v540 = sub i64 %v539, 1
-  %v541 = sdiv i64 %v540, 2
-  %v542 = srem i64 %v540, 2
-  %v543 = icmp ne i64 %v542, 0
-  %v544 = icmp slt i64 %v542, 0
-  %v545 = icmp slt i64 2, 0
-  %v546 = xor i1 %v544, %v545
-  %v547 = and i1 %v543, %v546
-  %v548 = zext i1 %v547 to i64
-  %v549 = sub i64 %v541, %v548
-  %v550 = add i64 %v549, 1
-  %v551 = mul i64 %v535, %v550
-  %v552 = add i64 %v551, %t450
-  %v553 = mul i64 %v552, %size.K
-  %v554 = add i64 %v553, %t458
-  %p555 = getelementptr float, ptr %buf.y, i64 %v554
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v518, ptr align 4 %p555, <16 x i1> %t459)
-  %t556 = add nsw i64 %i455, 1
-  store i64 %t556, ptr %c451
-  br label %head452
-done454:
-  %t557 = add nsw i64 %i447, 1
-  store i64 %t557, ptr %c443
-  br label %head444
-done446:
-  br label %finished441
-finished441:
-  %t558 = add nsw i64 %i106, 6
-  store i64 %t558, ptr %c102
-  br label %head103
-done105:
-  store i64 %t87, ptr %c79
-  br label %tbhead80
-tbdone82:
-  %t559 = add nsw i64 %i59, 1
-  store i64 %t559, ptr %c55
-  br label %head56
-done58:
+  %t172 = icmp ult i64 %t171, %size.W
+  %t173 = and i1 %t169, %t172
+  %t174 = sub i64 %size.S, 1
+  %t175 = add i64 %t171, %t174
+  %t176 = icmp ult i64 %t175, %size.W
+  %t177 = and i1 %t173, %t176
+  %t178 = mul i64 %t138, 2
+  %t179 = add i64 %t178, -3
+  %t180 = icmp ult i64 %t179, %size.W
+  %t181 = and i1 %t177, %t180
+  %t182 = sub i64 %size.S, 1
+  %t183 = add i64 %t179, %t182
+  %t184 = icmp ult i64 %t183, %size.W
+  %t185 = and i1 %t181, %t184
+  %t186 = mul i64 %t143, 2
+  %t187 = add i64 %t186, -3
+  %t188 = icmp ult i64 %t187, %size.W
+  %t189 = and i1 %t185, %t188
+  %t190 = sub i64 %size.S, 1
+  %t191 = add i64 %t187, %t190
+  %t192 = icmp ult i64 %t191, %size.W
+  %t193 = and i1 %t189, %t192
+  %t194 = mul i64 %t148, 2
+  %t195 = add i64 %t194, -3
+  %t196 = icmp ult i64 %t195, %size.W
+  %t197 = and i1 %t193, %t196
+  %t198 = sub i64 %size.S, 1
+  %t199 = add i64 %t195, %t198
+  %t200 = icmp ult i64 %t199, %size.W
+  %t201 = and i1 %t197, %t200
+  br i1 %t201, label %byrun202, label %bytap149
+byrun202:
+  store i64 0, ptr %c203
+  br label %head204
+head204:
+  %i207 = load i64, ptr %c203
+  %t208 = icmp slt i64 %i207, %size.R
+  br i1 %t208, label %body205, label %done206
+body205:
+  %t209 = mul i64 %t122, 2
+  %t210 = mul i64 %i207, 1
+  %t211 = add i64 %t209, %t210
+  %t212 = add i64 %t211, -3
+  %t213 = icmp ult i64 %t212, %size.H
+  %t214 = mul i64 %size.H, %size.W
+  %t215 = mul i64 %t214, %size.C
+  %t216 = mul i64 %t66, %t215
+  %t217 = mul i64 %t122, 2
+  %t218 = add i64 %t217, %i207
+  %t219 = sub i64 %t218, 3
+  %t220 = mul i64 %size.W, %size.C
+  %t221 = mul i64 %t219, %t220
+  %t222 = add i64 %t216, %t221
+  %t223 = mul i64 %t123, 2
+  %t224 = add i64 %t223, 0
+  %t225 = sub i64 %t224, 3
+  %t226 = mul i64 %t225, %size.C
+  %t227 = add i64 %t222, %t226
+  %t228 = add i64 %t227, 0
+  %t229 = getelementptr float, ptr %buf.x, i64 %t228
+  %t230 = mul i64 %i207, 6
+  %t231 = add i64 %t230, 0
+  %t232 = getelementptr ptr, ptr %t54, i64 %t231
+  %t233 = select i1 %t213, ptr %t229, ptr %t56
+  store ptr %t233, ptr %t232, align 8
+  %t234 = xor i1 %t213, true
+  %t235 = zext i1 %t234 to i64
+  %t236 = load i64, ptr %c118
+  %t237 = or i64 %t236, %t235
+  store i64 %t237, ptr %c118
+  %t238 = mul i64 %t127, 2
+  %t239 = mul i64 %i207, 1
+  %t240 = add i64 %t238, %t239
+  %t241 = add i64 %t240, -3
+  %t242 = icmp ult i64 %t241, %size.H
+  %t243 = mul i64 %size.H, %size.W
+  %t244 = mul i64 %t243, %size.C
+  %t245 = mul i64 %t66, %t244
+  %t246 = mul i64 %t127, 2
+  %t247 = add i64 %t246, %i207
+  %t248 = sub i64 %t247, 3
+  %t249 = mul i64 %size.W, %size.C
+  %t250 = mul i64 %t248, %t249
+  %t251 = add i64 %t245, %t250
+  %t252 = mul i64 %t128, 2
+  %t253 = add i64 %t252, 0
+  %t254 = sub i64 %t253, 3
+  %t255 = mul i64 %t254, %size.C
+  %t256 = add i64 %t251, %t255
+  %t257 = add i64 %t256, 0
+  %t258 = getelementptr float, ptr %buf.x, i64 %t257
+  %t259 = mul i64 %i207, 6
+  %t260 = add i64 %t259, 1
+  %t261 = getelementptr ptr, ptr %t54, i64 %t260
+  %t262 = select i1 %t242, ptr %t258, ptr %t56
+  store ptr %t262, ptr %t261, align 8
+  %t263 = xor i1 %t242, true
+  %t264 = zext i1 %t263 to i64
+  %t265 = load i64, ptr %c118
+  %t266 = or i64 %t265, %t264
+  store i64 %t266, ptr %c118
+  %t267 = mul i64 %t132, 2
+  %t268 = mul i64 %i207, 1
+  %t269 = add i64 %t267, %t268
+  %t270 = add i64 %t269, -3
+  %t271 = icmp ult i64 %t270, %size.H
+  %t272 = mul i64 %size.H, %size.W
+  %t273 = mul i64 %t272, %size.C
+  %t274 = mul i64 %t66, %t273
+  %t275 = mul i64 %t132, 2
+  %t276 = add i64 %t275, %i207
+  %t277 = sub i64 %t276, 3
+  %t278 = mul i64 %size.W, %size.C
+  %t279 = mul i64 %t277, %t278
+  %t280 = add i64 %t274, %t279
+  %t281 = mul i64 %t133, 2
+  %t282 = add i64 %t281, 0
+  %t283 = sub i64 %t282, 3
+  %t284 = mul i64 %t283, %size.C
+  %t285 = add i64 %t280, %t284
+  %t286 = add i64 %t285, 0
+  %t287 = getelementptr float, ptr %buf.x, i64 %t286
+  %t288 = mul i64 %i207, 6
+  %t289 = add i64 %t288, 2
+  %t290 = getelementptr ptr, ptr %t54, i64 %t289
+  %t291 = select i1 %t271, ptr %t287, ptr %t56
+  store ptr %t291, ptr %t290, align 8
+  %t292 = xor i1 %t271, true
+  %t293 = zext i1 %t292 to i64
+  %t294 = load i64, ptr %c118
+  %t295 = or i64 %t294, %t293
+  store i64 %t295, ptr %c118
+  %t296 = mul i64 %t137, 2
+  %t297 = mul i64 %i207, 1
+  %t298 = add i64 %t296, %t297
+  %t299 = add i64 %t298, -3
+  %t300 = icmp ult i64 %t299, %size.H
+  %t301 = mul i64 %size.H, %size.W
+  %t302 = mul i64 %t301, %size.C
+  %t303 = mul i64 %t66, %t302
+  %t304 = mul i64 %t137, 2
+  %t305 = add i64 %t304, %i207
+  %t306 = sub i64 %t305, 3
+  %t307 = mul i64 %size.W, %size.C
+  %t308 = mul i64 %t306, %t307
+  %t309 = add i64 %t303, %t308
+  %t310 = mul i64 %t138, 2
+  %t311 = add i64 %t310, 0
+  %t312 = sub i64 %t311, 3
+  %t313 = mul i64 %t312, %size.C
+  %t314 = add i64 %t309, %t313
+  %t315 = add i64 %t314, 0
+  %t316 = getelementptr float, ptr %buf.x, i64 %t315
+  %t317 = mul i64 %i207, 6
+  %t318 = add i64 %t317, 3
+  %t319 = getelementptr ptr, ptr %t54, i64 %t318
+  %t320 = select i1 %t300, ptr %t316, ptr %t56
+  store ptr %t320, ptr %t319, align 8
+  %t321 = xor i1 %t300, true
+  %t322 = zext i1 %t321 to i64
+  %t323 = load i64, ptr %c118
+  %t324 = or i64 %t323, %t322
+  store i64 %t324, ptr %c118
+  %t325 = mul i64 %t142, 2
+  %t326 = mul i64 %i207, 1
+  %t327 = add i64 %t325, %t326
+  %t328 = add i64 %t327, -3
+  %t329 = icmp ult i64 %t328, %size.H
+  %t330 = mul i64 %size.H, %size.W
+  %t331 = mul i64 %t330, %size.C
+  %t332 = mul i64 %t66, %t331
+  %t333 = mul i64 %t142, 2
+  %t334 = add i64 %t333, %i207
+  %t335 = sub i64 %t334, 3
+  %t336 = mul i64 %size.W, %size.C
+  %t337 = mul i64 %t335, %t336
+  %t338 = add i64 %t332, %t337
+  %t339 = mul i64 %t143, 2
+  %t340 = add i64 %t339, 0
+  %t341 = sub i64 %t340, 3
+  %t342 = mul i64 %t341, %size.C
+  %t343 = add i64 %t338, %t342
+  %t344 = add i64 %t343, 0
+  %t345 = getelementptr float, ptr %buf.x, i64 %t344
+  %t346 = mul i64 %i207, 6
+  %t347 = add i64 %t346, 4
+  %t348 = getelementptr ptr, ptr %t54, i64 %t347
+  %t349 = select i1 %t329, ptr %t345, ptr %t56
+  store ptr %t349, ptr %t348, align 8
+  %t350 = xor i1 %t329, true
+  %t351 = zext i1 %t350 to i64
+  %t352 = load i64, ptr %c118
+  %t353 = or i64 %t352, %t351
+  store i64 %t353, ptr %c118
+  %t354 = mul i64 %t147, 2
+  %t355 = mul i64 %i207, 1
+  %t356 = add i64 %t354, %t355
+  %t357 = add i64 %t356, -3
+  %t358 = icmp ult i64 %t357, %size.H
+  %t359 = mul i64 %size.H, %size.W
+  %t360 = mul i64 %t359, %size.C
+  %t361 = mul i64 %t66, %t360
+  %t362 = mul i64 %t147, 2
+  %t363 = add i64 %t362, %i207
+  %t364 = sub i64 %t363, 3
+  %t365 = mul i64 %size.W, %size.C
+  %t366 = mul i64 %t364, %t365
+  %t367 = add i64 %t361, %t366
+  %t368 = mul i64 %t148, 2
+  %t369 = add i64 %t368, 0
+  %t370 = sub i64 %t369, 3
+  %t371 = mul i64 %t370, %size.C
+  %t372 = add i64 %t367, %t371
+  %t373 = add i64 %t372, 0
+  %t374 = getelementptr float, ptr %buf.x, i64 %t373
+  %t375 = mul i64 %i207, 6
+  %t376 = add i64 %t375, 5
+  %t377 = getelementptr ptr, ptr %t54, i64 %t376
+  %t378 = select i1 %t358, ptr %t374, ptr %t56
+  store ptr %t378, ptr %t377, align 8
+  %t379 = xor i1 %t358, true
+  %t380 = zext i1 %t379 to i64
+  %t381 = load i64, ptr %c118
+  %t382 = or i64 %t381, %t380
+  store i64 %t382, ptr %c118
+  %t383 = add nsw i64 %i207, 1
+  store i64 %t383, ptr %c203
+  br label %head204
+done206:
+  %t384 = mul i64 %size.S, %size.C
+  store i64 %t384, ptr %c151
+  store i64 %size.R, ptr %c153
+  br label %indirect150
+bytap149:
+  store i64 %tb88, ptr %c385
+  br label %head386
+head386:
+  %i389 = load i64, ptr %c385
+  %t390 = icmp slt i64 %i389, %t92
+  br i1 %t390, label %body387, label %done388
+body387:
+  %t391 = sdiv i64 %i389, %size.S
+  %t392 = srem i64 %i389, %size.S
+  %t393 = sub i64 %i389, %tb88
+  %t394 = mul i64 %t393, 6
+  %t395 = mul i64 %t122, 2
+  %t396 = mul i64 %t391, 1
+  %t397 = add i64 %t395, %t396
+  %t398 = add i64 %t397, -3
+  %t399 = mul i64 %t123, 2
+  %t400 = mul i64 %t392, 1
+  %t401 = add i64 %t399, %t400
+  %t402 = add i64 %t401, -3
+  %t403 = icmp ult i64 %t398, %size.H
+  %t404 = icmp ult i64 %t402, %size.W
+  %t405 = and i1 %t403, %t404
+  %t406 = mul i64 %size.H, %size.W
+  %t407 = mul i64 %t406, %size.C
+  %t408 = mul i64 %t66, %t407
+  %t409 = mul i64 %t122, 2
+  %t410 = add i64 %t409, %t391
+  %t411 = sub i64 %t410, 3
+  %t412 = mul i64 %size.W, %size.C
+  %t413 = mul i64 %t411, %t412
+  %t414 = add i64 %t408, %t413
+  %t415 = mul i64 %t123, 2
+  %t416 = add i64 %t415, %t392
+  %t417 = sub i64 %t416, 3
+  %t418 = mul i64 %t417, %size.C
+  %t419 = add i64 %t414, %t418
+  %t420 = add i64 %t419, 0
+  %t421 = getelementptr float, ptr %buf.x, i64 %t420
+  %t422 = select i1 %t405, ptr %t421, ptr %t56
+  %t423 = add i64 %t394, 0
+  %t424 = getelementptr ptr, ptr %t54, i64 %t423
+  store ptr %t422, ptr %t424, align 8
+  %t425 = xor i1 %t405, true
+  %t426 = zext i1 %t425 to i64
+  %t427 = load i64, ptr %c118
+  %t428 = or i64 %t427, %t426
+  store i64 %t428, ptr %c118
+  %t429 = mul i64 %t127, 2
+  %t430 = mul i64 %t391, 1
+  %t431 = add i64 %t429, %t430
+  %t432 = add i64 %t431, -3
+  %t433 = mul i64 %t128, 2
+  %t434 = mul i64 %t392, 1
+  %t435 = add i64 %t433, %t434
+  %t436 = add i64 %t435, -3
+  %t437 = icmp ult i64 %t432, %size.H
+  %t438 = icmp ult i64 %t436, %size.W
+  %t439 = and i1 %t437, %t438
+  %t440 = mul i64 %size.H, %size.W
+  %t441 = mul i64 %t440, %size.C
+  %t442 = mul i64 %t66, %t441
+  %t443 = mul i64 %t127, 2
+  %t444 = add i64 %t443, %t391
+  %t445 = sub i64 %t444, 3
+  %t446 = mul i64 %size.W, %size.C
+  %t447 = mul i64 %t445, %t446
+  %t448 = add i64 %t442, %t447
+  %t449 = mul i64 %t128, 2
+  %t450 = add i64 %t449, %t392
+  %t451 = sub i64 %t450, 3
+  %t452 = mul i64 %t451, %size.C
+  %t453 = add i64 %t448, %t452
+  %t454 = add i64 %t453, 0
+  %t455 = getelementptr float, ptr %buf.x, i64 %t454
+  %t456 = select i1 %t439, ptr %t455, ptr %t56
+  %t457 = add i64 %t394, 1
+  %t458 = getelementptr ptr, ptr %t54, i64 %t457
+  store ptr %t456, ptr %t458, align 8
+  %t459 = xor i1 %t439, true
+  %t460 = zext i1 %t459 to i64
+  %t461 = load i64, ptr %c118
+  %t462 = or i64 %t461, %t460
+  store i64 %t462, ptr %c118
+  %t463 = mul i64 %t132, 2
+  %t464 = mul i64 %t391, 1
+  %t465 = add i64 %t463, %t464
+  %t466 = add i64 %t465, -3
+  %t467 = mul i64 %t133, 2
+  %t468 = mul i64 %t392, 1
+  %t469 = add i64 %t467, %t468
+  %t470 = add i64 %t469, -3
+  %t471 = icmp ult i64 %t466, %size.H
+  %t472 = icmp ult i64 %t470, %size.W
+  %t473 = and i1 %t471, %t472
+  %t474 = mul i64 %size.H, %size.W
+  %t475 = mul i64 %t474, %size.C
+  %t476 = mul i64 %t66, %t475
+  %t477 = mul i64 %t132, 2
+  %t478 = add i64 %t477, %t391
+  %t479 = sub i64 %t478, 3
+  %t480 = mul i64 %size.W, %size.C
+  %t481 = mul i64 %t479, %t480
+  %t482 = add i64 %t476, %t481
+  %t483 = mul i64 %t133, 2
+  %t484 = add i64 %t483, %t392
+  %t485 = sub i64 %t484, 3
+  %t486 = mul i64 %t485, %size.C
+  %t487 = add i64 %t482, %t486
+  %t488 = add i64 %t487, 0
+  %t489 = getelementptr float, ptr %buf.x, i64 %t488
+  %t490 = select i1 %t473, ptr %t489, ptr %t56
+  %t491 = add i64 %t394, 2
+  %t492 = getelementptr ptr, ptr %t54, i64 %t491
+  store ptr %t490, ptr %t492, align 8
+  %t493 = xor i1 %t473, true
+  %t494 = zext i1 %t493 to i64
+  %t495 = load i64, ptr %c118
+  %t496 = or i64 %t495, %t494
+  store i64 %t496, ptr %c118
+  %t497 = mul i64 %t137, 2
+  %t498 = mul i64 %t391, 1
+  %t499 = add i64 %t497, %t498
+  %t500 = add i64 %t499, -3
+  %t501 = mul i64 %t138, 2
+  %t502 = mul i64 %t392, 1
+  %t503 = add i64 %t501, %t502
+  %t504 = add i64 %t503, -3
+  %t505 = icmp ult i64 %t500, %size.H
+  %t506 = icmp ult i64 %t504, %size.W
+  %t507 = and i1 %t505, %t506
+  %t508 = mul i64 %size.H, %size.W
+  %t509 = mul i64 %t508, %size.C
+  %t510 = mul i64 %t66, %t509
+  %t511 = mul i64 %t137, 2
+  %t512 = add i64 %t511, %t391
+  %t513 = sub i64 %t512, 3
+  %t514 = mul i64 %size.W, %size.C
+  %t515 = mul i64 %t513, %t514
+  %t516 = add i64 %t510, %t515
+  %t517 = mul i64 %t138, 2
+  %t518 = add i64 %t517, %t392
+  %t519 = sub i64 %t518, 3
+  %t520 = mul i64 %t519, %size.C
+  %t521 = add i64 %t516, %t520
+  %t522 = add i64 %t521, 0
+  %t523 = getelementptr float, ptr %buf.x, i64 %t522
+  %t524 = select i1 %t507, ptr %t523, ptr %t56
+  %t525 = add i64 %t394, 3
+  %t526 = getelementptr ptr, ptr %t54, i64 %t525
+  store ptr %t524, ptr %t526, align 8
+  %t527 = xor i1 %t507, true
+  %t528 = zext i1 %t527 to i64
+  %t529 = load i64, ptr %c118
+  %t530 = or i64 %t529, %t528
+  store i64 %t530, ptr %c118
+  %t531 = mul i64 %t142, 2
+  %t532 = mul i64 %t391, 1
+  %t533 = add i64 %t531, %t532
+  %t534 = add i64 %t533, -3
+  %t535 = mul i64 %t143, 2
+  %t536 = mul i64 %t392, 1
+  %t537 = add i64 %t535, %t536
+  %t538 = add i64 %t537, -3
+  %t539 = icmp ult i64 %t534, %size.H
+  %t540 = icmp ult i64 %t538, %size.W
+  %t541 = and i1 %t539, %t540
+  %t542 = mul i64 %size.H, %size.W
+  %t543 = mul i64 %t542, %size.C
+  %t544 = mul i64 %t66, %t543
+  %t545 = mul i64 %t142, 2
+  %t546 = add i64 %t545, %t391
+  %t547 = sub i64 %t546, 3
+  %t548 = mul i64 %size.W, %size.C
+  %t549 = mul i64 %t547, %t548
+  %t550 = add i64 %t544, %t549
+  %t551 = mul i64 %t143, 2
+  %t552 = add i64 %t551, %t392
+  %t553 = sub i64 %t552, 3
+  %t554 = mul i64 %t553, %size.C
+  %t555 = add i64 %t550, %t554
+  %t556 = add i64 %t555, 0
+  %t557 = getelementptr float, ptr %buf.x, i64 %t556
+  %t558 = select i1 %t541, ptr %t557, ptr %t56
+  %t559 = add i64 %t394, 4
+  %t560 = getelementptr ptr, ptr %t54, i64 %t559
+  store ptr %t558, ptr %t560, align 8
+  %t561 = xor i1 %t541, true
+  %t562 = zext i1 %t561 to i64
+  %t563 = load i64, ptr %c118
+  %t564 = or i64 %t563, %t562
+  store i64 %t564, ptr %c118
+  %t565 = mul i64 %t147, 2
+  %t566 = mul i64 %t391, 1
+  %t567 = add i64 %t565, %t566
+  %t568 = add i64 %t567, -3
+  %t569 = mul i64 %t148, 2
+  %t570 = mul i64 %t392, 1
+  %t571 = add i64 %t569, %t570
+  %t572 = add i64 %t571, -3
+  %t573 = icmp ult i64 %t568, %size.H
+  %t574 = icmp ult i64 %t572, %size.W
+  %t575 = and i1 %t573, %t574
+  %t576 = mul i64 %size.H, %size.W
+  %t577 = mul i64 %t576, %size.C
+  %t578 = mul i64 %t66, %t577
+  %t579 = mul i64 %t147, 2
+  %t580 = add i64 %t579, %t391
+  %t581 = sub i64 %t580, 3
+  %t582 = mul i64 %size.W, %size.C
+  %t583 = mul i64 %t581, %t582
+  %t584 = add i64 %t578, %t583
+  %t585 = mul i64 %t148, 2
+  %t586 = add i64 %t585, %t392
+  %t587 = sub i64 %t586, 3
+  %t588 = mul i64 %t587, %size.C
+  %t589 = add i64 %t584, %t588
+  %t590 = add i64 %t589, 0
+  %t591 = getelementptr float, ptr %buf.x, i64 %t590
+  %t592 = select i1 %t575, ptr %t591, ptr %t56
+  %t593 = add i64 %t394, 5
+  %t594 = getelementptr ptr, ptr %t54, i64 %t593
+  store ptr %t592, ptr %t594, align 8
+  %t595 = xor i1 %t575, true
+  %t596 = zext i1 %t595 to i64
+  %t597 = load i64, ptr %c118
+  %t598 = or i64 %t597, %t596
+  store i64 %t598, ptr %c118
+  %t599 = add nsw i64 %i389, 1
+  store i64 %t599, ptr %c385
+  br label %head386
+done388:
+  br label %indirect150
+indirect150:
+  %t600 = sdiv i64 %i111, %t30
+  %t601 = srem i64 %i111, %t30
+  %t602 = add i64 %size.H, 3
+  %t603 = add i64 %t602, 3
+  %t604 = sub i64 %size.R, 1
+  %t605 = sub i64 %t603, %t604
+  %t606 = sub i64 %t605, 1
+  %t607 = sdiv i64 %t606, 2
+  %t608 = srem i64 %t606, 2
+  %t609 = icmp slt i64 %t608, 0
+  %t610 = icmp slt i64 2, 0
+  %t611 = icmp ne i1 %t609, %t610
+  %t612 = icmp ne i64 %t608, 0
+  %t613 = and i1 %t612, %t611
+  %t614 = zext i1 %t613 to i64
+  %t615 = sub i64 %t607, %t614
+  %t616 = add i64 %t615, 1
+  %t617 = add i64 %size.W, 3
+  %t618 = add i64 %t617, 3
+  %t619 = sub i64 %size.S, 1
+  %t620 = sub i64 %t618, %t619
+  %t621 = sub i64 %t620, 1
+  %t622 = sdiv i64 %t621, 2
+  %t623 = srem i64 %t621, 2
+  %t624 = icmp slt i64 %t623, 0
+  %t625 = icmp slt i64 2, 0
+  %t626 = icmp ne i1 %t624, %t625
+  %t627 = icmp ne i64 %t623, 0
+  %t628 = and i1 %t627, %t626
+  %t629 = zext i1 %t628 to i64
+  %t630 = sub i64 %t622, %t629
+  %t631 = add i64 %t630, 1
+  %t632 = mul i64 %t616, %t631
+  %t633 = mul i64 %t632, %size.K
+  %t634 = mul i64 %t66, %t633
+  %t635 = add i64 %size.W, 3
+  %t636 = add i64 %t635, 3
+  %t637 = sub i64 %size.S, 1
+  %t638 = sub i64 %t636, %t637
+  %t639 = sub i64 %t638, 1
+  %t640 = sdiv i64 %t639, 2
+  %t641 = srem i64 %t639, 2
+  %t642 = icmp slt i64 %t641, 0
+  %t643 = icmp slt i64 2, 0
+  %t644 = icmp ne i1 %t642, %t643
+  %t645 = icmp ne i64 %t641, 0
+  %t646 = and i1 %t645, %t644
+  %t647 = zext i1 %t646 to i64
+  %t648 = sub i64 %t640, %t647
+  %t649 = add i64 %t648, 1
+  %t650 = mul i64 %t649, %size.K
+  %t651 = mul i64 %t600, %t650
+  %t652 = add i64 %t634, %t651
+  %t653 = mul i64 %t601, %size.K
+  %t654 = add i64 %t652, %t653
+  %t655 = add i64 %t654, %t70
+  %t656 = getelementptr float, ptr %buf.y, i64 %t655
+  %t657 = load i64, ptr %c153
+  %t658 = load i64, ptr %c118
+  %t659 = icmp ne i64 %t658, 0
+  %t660 = load i64, ptr %c151
+  %t664 = icmp eq i64 %t75, 1
+  br i1 %t664, label %nv1662, label %nvnext663
+nv1662:
+  br i1 %t659, label %border666, label %plain665
+plain665:
+  call void @"jr.dc.conv2d_nhwc.1p"(ptr %t54, i64 %t657, i64 %t660, ptr %t106, i64 %size.K, ptr %t656, i64 %size.K, i64 %t115, i1 %t93, ptr %t56, <16 x i1> %t79)
+  br label %called661
+border666:
+  call void @"jr.dc.conv2d_nhwc.1b"(ptr %t54, i64 %t657, i64 %t660, ptr %t106, i64 %size.K, ptr %t656, i64 %size.K, i64 %t115, i1 %t93, ptr %t56, <16 x i1> %t79)
+  br label %called661
+nvnext663:
+  %t669 = icmp eq i64 %t75, 2
+  br i1 %t669, label %nv2667, label %nvnext668
+nv2667:
+  br i1 %t659, label %border671, label %plain670
+plain670:
+  call void @"jr.dc.conv2d_nhwc.2p"(ptr %t54, i64 %t657, i64 %t660, ptr %t106, i64 %size.K, ptr %t656, i64 %size.K, i64 %t115, i1 %t93, ptr %t56, <16 x i1> %t79)
+  br label %called661
+border671:
+  call void @"jr.dc.conv2d_nhwc.2b"(ptr %t54, i64 %t657, i64 %t660, ptr %t106, i64 %size.K, ptr %t656, i64 %size.K, i64 %t115, i1 %t93, ptr %t56, <16 x i1> %t79)
+  br label %called661
+nvnext668:
+  %t674 = icmp eq i64 %t75, 3
+  br i1 %t674, label %nv3672, label %nvnext673
+nv3672:
+  br i1 %t659, label %border676, label %plain675
+plain675:
+  call void @"jr.dc.conv2d_nhwc.3p"(ptr %t54, i64 %t657, i64 %t660, ptr %t106, i64 %size.K, ptr %t656, i64 %size.K, i64 %t115, i1 %t93, ptr %t56, <16 x i1> %t79)
+  br label %called661
+border676:
+  call void @"jr.dc.conv2d_nhwc.3b"(ptr %t54, i64 %t657, i64 %t660, ptr %t106, i64 %size.K, ptr %t656, i64 %size.K, i64 %t115, i1 %t93, ptr %t56, <16 x i1> %t79)
+  br label %called661
+nvnext673:
+  %t679 = icmp eq i64 %t75, 4
+  br i1 %t679, label %nv4677, label %nvnext678
+nv4677:
+  br i1 %t659, label %border681, label %plain680
+plain680:
+  call void @"jr.dc.conv2d_nhwc.4p"(ptr %t54, i64 %t657, i64 %t660, ptr %t106, i64 %size.K, ptr %t656, i64 %size.K, i64 %t115, i1 %t93, ptr %t56, <16 x i1> %t79)
+  br label %called661
+border681:
+  call void @"jr.dc.conv2d_nhwc.4b"(ptr %t54, i64 %t657, i64 %t660, ptr %t106, i64 %size.K, ptr %t656, i64 %size.K, i64 %t115, i1 %t93, ptr %t56, <16 x i1> %t79)
+  br label %called661
+nvnext678:
+  br label %called661
+called661:
+  br i1 %t94, label %finish682, label %finished683
+finish682:
+  %t684 = add i64 %i111, %t115
+  store i64 %i111, ptr %c685
+  br label %head686
+head686:
+  %i689 = load i64, ptr %c685
+  %t690 = icmp slt i64 %i689, %t684
+  br i1 %t690, label %body687, label %done688
+body687:
+  %t691 = sdiv i64 %i689, %t30
+  %t692 = srem i64 %i689, %t30
+  store i64 0, ptr %c693
+  br label %head694
+head694:
+  %i697 = load i64, ptr %c693
+  %t698 = icmp slt i64 %i697, %t75
+  br i1 %t698, label %body695, label %done696
+body695:
+  %t699 = mul i64 %i697, 16
+  %t700 = add i64 %t70, %t699
+  %t701 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %t700, i64 %size.K)
+  %t702 = add i64 %size.H, 3
+  %t703 = add i64 %t702, 3
+  %t704 = sub i64 %size.R, 1
+  %t705 = sub i64 %t703, %t704
+  %t706 = sub i64 %t705, 1
+  %t707 = sdiv i64 %t706, 2
+  %t708 = srem i64 %t706, 2
+  %t709 = icmp slt i64 %t708, 0
+  %t710 = icmp slt i64 2, 0
+  %t711 = icmp ne i1 %t709, %t710
+  %t712 = icmp ne i64 %t708, 0
+  %t713 = and i1 %t712, %t711
+  %t714 = zext i1 %t713 to i64
+  %t715 = sub i64 %t707, %t714
+  %t716 = add i64 %t715, 1
+  %t717 = add i64 %size.W, 3
+  %t718 = add i64 %t717, 3
+  %t719 = sub i64 %size.S, 1
+  %t720 = sub i64 %t718, %t719
+  %t721 = sub i64 %t720, 1
+  %t722 = sdiv i64 %t721, 2
+  %t723 = srem i64 %t721, 2
+  %t724 = icmp slt i64 %t723, 0
+  %t725 = icmp slt i64 2, 0
+  %t726 = icmp ne i1 %t724, %t725
+  %t727 = icmp ne i64 %t723, 0
+  %t728 = and i1 %t727, %t726
+  %t729 = zext i1 %t728 to i64
+  %t730 = sub i64 %t722, %t729
+  %t731 = add i64 %t730, 1
+  %t732 = mul i64 %t716, %t731
+  %t733 = mul i64 %t732, %size.K
+  %t734 = mul i64 %t66, %t733
+  %t735 = add i64 %size.W, 3
+  %t736 = add i64 %t735, 3
+  %t737 = sub i64 %size.S, 1
+  %t738 = sub i64 %t736, %t737
+  %t739 = sub i64 %t738, 1
+  %t740 = sdiv i64 %t739, 2
+  %t741 = srem i64 %t739, 2
+  %t742 = icmp slt i64 %t741, 0
+  %t743 = icmp slt i64 2, 0
+  %t744 = icmp ne i1 %t742, %t743
+  %t745 = icmp ne i64 %t741, 0
+  %t746 = and i1 %t745, %t744
+  %t747 = zext i1 %t746 to i64
+  %t748 = sub i64 %t740, %t747
+  %t749 = add i64 %t748, 1
+  %t750 = mul i64 %t749, %size.K
+  %t751 = mul i64 %t691, %t750
+  %t752 = add i64 %t734, %t751
+  %t753 = mul i64 %t692, %size.K
+  %t754 = add i64 %t752, %t753
+  %t755 = add i64 %t754, %t700
+  %t756 = getelementptr float, ptr %buf.y, i64 %t755
+  %t757 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t756, <16 x i1> %t701, <16 x float> zeroinitializer)
+  %p758 = getelementptr float, ptr %buf.b, i64 %t700
+  %ld759 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p758, <16 x i1> %t701, <16 x float> zeroinitializer)
+  %v760 = fadd contract <16 x float> %ld759, %t757
+  %v761 = add i64 %size.H, 3
+  %v762 = add i64 %v761, 3
+  %v763 = sub i64 %size.R, 1
+  %v764 = sub i64 %v762, %v763
+  %v765 = sub i64 %v764, 1
+  %v766 = sdiv i64 %v765, 2
+  %v767 = srem i64 %v765, 2
+  %v768 = icmp ne i64 %v767, 0
+  %v769 = icmp slt i64 %v767, 0
+  %v770 = icmp slt i64 2, 0
+  %v771 = xor i1 %v769, %v770
+  %v772 = and i1 %v768, %v771
+  %v773 = zext i1 %v772 to i64
+  %v774 = sub i64 %v766, %v773
+  %v775 = add i64 %v774, 1
+  %v776 = mul i64 %t66, %v775
+  %v777 = add i64 %v776, %t691
+  %v778 = add i64 %size.W, 3
+  %v779 = add i64 %v778, 3
+  %v780 = sub i64 %size.S, 1
+  %v781 = sub i64 %v779, %v780
+  %v782 = sub i64 %v781, 1
+  %v783 = sdiv i64 %v782, 2
+  %v784 = srem i64 %v782, 2
+  %v785 = icmp ne i64 %v784, 0
+  %v786 = icmp slt i64 %v784, 0
+  %v787 = icmp slt i64 2, 0
+  %v788 = xor i1 %v786, %v787
+  %v789 = and i1 %v785, %v788
+  %v790 = zext i1 %v789 to i64
+  %v791 = sub i64 %v783, %v790
+  %v792 = add i64 %v791, 1
+  %v793 = mul i64 %v777, %v792
+  %v794 = add i64 %v793, %t692
+  %v795 = mul i64 %v794, %size.K
+  %v796 = add i64 %v795, %t700
+  %p797 = getelementptr float, ptr %buf.y, i64 %v796
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v760, ptr align 4 %p797, <16 x i1> %t701)
+  %t798 = add nsw i64 %i697, 1
+  store i64 %t798, ptr %c693
+  br label %head694
+done696:
+  %t799 = add nsw i64 %i689, 1
+  store i64 %t799, ptr %c685
+  br label %head686
+done688:
+  br label %finished683
+finished683:
+  %t800 = add nsw i64 %i111, 6
+  store i64 %t800, ptr %c107
+  br label %head108
+done110:
+  store i64 %t92, ptr %c84
+  br label %tbhead85
+tbdone87:
+  %t801 = add nsw i64 %i64, 1
+  store i64 %t801, ptr %c60
+  br label %head61
+done63:
   ret void
 }
 

@@ -3131,13 +3131,16 @@ next224:
 
 define void @"jr.op.conv2d_nhwc_panels"(ptr noalias %buf.x, ptr noalias %buf.w, ptr noalias %buf.b, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.P, i64 %size.K, i64 %range.lo, i64 %range.hi) nounwind {
 entry:
-  %c38 = alloca i64
-  %c62 = alloca i64
-  %c105 = alloca i64
-  %c116 = alloca i64
-  %c117 = alloca i64
-  %c383 = alloca i64
-  %c391 = alloca i64
+  %c43 = alloca i64
+  %c67 = alloca i64
+  %c110 = alloca i64
+  %c121 = alloca i64
+  %c154 = alloca i64
+  %c156 = alloca i64
+  %c206 = alloca i64
+  %c364 = alloca i64
+  %c601 = alloca i64
+  %c609 = alloca i64
   %t1 = sub i64 %size.H, 1
   %t2 = add i64 %t1, 1
   %t3 = sub i64 %size.W, 1
@@ -3159,490 +3162,729 @@ entry:
   %t19 = select i1 %t18, i64 %t6, i64 %t17
   %t20 = icmp sgt i64 %t19, 1
   %t21 = select i1 %t20, i64 %t19, i64 1
-  %t22 = ptrtoint ptr %scratch to i64
-  %t23 = add i64 %t22, 63
-  %t24 = and i64 %t23, -64
-  %t25 = inttoptr i64 %t24 to ptr
-  %t26 = mul i64 %t6, 6
-  %t27 = getelementptr ptr, ptr %t25, i64 %t26
-  %t28 = mul i64 %size.C, 4
-  call void @llvm.memset.p0.i64(ptr align 4 %t27, i8 0, i64 %t28, i1 false)
-  %t29 = srem i64 %size.P, 64
-  %t30 = icmp eq i64 %t29, 0
-  %t31 = mul i64 1, %size.P
-  %t32 = icmp sle i64 %size.K, %t31
-  %t33 = and i1 %t30, %t32
-  br i1 %t33, label %direct34, label %exact35
-exact35:
-  %t37 = icmp eq i64 %range.lo, 0
-  br i1 %t37, label %exact.run36, label %exact.done
-exact.run36:
+  %t22 = icmp slt i64 %size.C, 16
+  %t23 = icmp eq i64 %t21, %t6
+  %t24 = and i1 %t22, %t23
+  %t25 = ptrtoint ptr %scratch to i64
+  %t26 = add i64 %t25, 63
+  %t27 = and i64 %t26, -64
+  %t28 = inttoptr i64 %t27 to ptr
+  %t29 = mul i64 %t6, 6
+  %t30 = getelementptr ptr, ptr %t28, i64 %t29
+  %t31 = add i64 1, 1
+  %t32 = mul i64 %t31, %size.C
+  %t33 = mul i64 %t32, 4
+  call void @llvm.memset.p0.i64(ptr align 4 %t30, i8 0, i64 %t33, i1 false)
+  %t34 = srem i64 %size.P, 64
+  %t35 = icmp eq i64 %t34, 0
+  %t36 = mul i64 1, %size.P
+  %t37 = icmp sle i64 %size.K, %t36
+  %t38 = and i1 %t35, %t37
+  br i1 %t38, label %direct39, label %exact40
+exact40:
+  %t42 = icmp eq i64 %range.lo, 0
+  br i1 %t42, label %exact.run41, label %exact.done
+exact.run41:
   call void @"jr.op.conv2d_nhwc_panels.exact"(ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, ptr %scratch, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.P, i64 %size.K, i64 0, i64 4611686018427387904)
   br label %exact.done
 exact.done:
   ret void
-direct34:
-  store i64 %range.lo, ptr %c38
-  br label %head39
-head39:
-  %i42 = load i64, ptr %c38
-  %t43 = icmp slt i64 %i42, %t14
-  br i1 %t43, label %body40, label %done41
-body40:
-  %t44 = sdiv i64 %i42, %t11
-  %t45 = srem i64 %i42, %t11
-  %t46 = sdiv i64 %t45, %t10
-  %t47 = srem i64 %t45, %t10
-  %t48 = mul i64 %t46, 64
-  %t49 = sub i64 %size.K, %t48
-  %t50 = icmp slt i64 64, %t49
-  %t51 = select i1 %t50, i64 64, i64 %t49
-  %t52 = add i64 %t51, 15
-  %t53 = sdiv i64 %t52, 16
-  %t54 = sub i64 %t53, 1
-  %t55 = mul i64 %t54, 16
-  %t56 = add i64 %t48, %t55
-  %t57 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %t56, i64 %size.K)
-  %t58 = mul i64 %t47, 96
-  %t59 = add i64 %t58, 96
-  %t60 = icmp slt i64 %t5, %t59
-  %t61 = select i1 %t60, i64 %t5, i64 %t59
-  store i64 0, ptr %c62
-  br label %tbhead63
-tbhead63:
-  %tb66 = load i64, ptr %c62
-  %t67 = icmp slt i64 %tb66, %t6
-  br i1 %t67, label %tbbody64, label %tbdone65
-tbbody64:
-  %t68 = add i64 %tb66, %t21
-  %t69 = icmp slt i64 %t6, %t68
-  %t70 = select i1 %t69, i64 %t6, i64 %t68
-  %t71 = icmp sgt i64 %tb66, 0
-  %t72 = icmp eq i64 %t70, %t6
-  %t73 = sdiv i64 %tb66, 1
-  %t74 = srem i64 %tb66, 1
-  %t75 = sdiv i64 %t48, %size.P
-  %t76 = srem i64 %t48, %size.P
-  %t77 = icmp slt i64 %t76, 0
-  %t78 = icmp slt i64 %size.P, 0
-  %t79 = icmp ne i1 %t77, %t78
-  %t80 = icmp ne i64 %t76, 0
-  %t81 = and i1 %t80, %t79
-  %t82 = zext i1 %t81 to i64
-  %t83 = sub i64 %t75, %t82
-  %t84 = mul i64 %size.C, %size.P
-  %t85 = mul i64 %t83, %t84
-  %t86 = mul i64 %size.C, %size.P
-  %t87 = mul i64 %t73, %t86
-  %t88 = add i64 %t85, %t87
+direct39:
+  store i64 %range.lo, ptr %c43
+  br label %head44
+head44:
+  %i47 = load i64, ptr %c43
+  %t48 = icmp slt i64 %i47, %t14
+  br i1 %t48, label %body45, label %done46
+body45:
+  %t49 = sdiv i64 %i47, %t11
+  %t50 = srem i64 %i47, %t11
+  %t51 = sdiv i64 %t50, %t10
+  %t52 = srem i64 %t50, %t10
+  %t53 = mul i64 %t51, 64
+  %t54 = sub i64 %size.K, %t53
+  %t55 = icmp slt i64 64, %t54
+  %t56 = select i1 %t55, i64 64, i64 %t54
+  %t57 = add i64 %t56, 15
+  %t58 = sdiv i64 %t57, 16
+  %t59 = sub i64 %t58, 1
+  %t60 = mul i64 %t59, 16
+  %t61 = add i64 %t53, %t60
+  %t62 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %t61, i64 %size.K)
+  %t63 = mul i64 %t52, 96
+  %t64 = add i64 %t63, 96
+  %t65 = icmp slt i64 %t5, %t64
+  %t66 = select i1 %t65, i64 %t5, i64 %t64
+  store i64 0, ptr %c67
+  br label %tbhead68
+tbhead68:
+  %tb71 = load i64, ptr %c67
+  %t72 = icmp slt i64 %tb71, %t6
+  br i1 %t72, label %tbbody69, label %tbdone70
+tbbody69:
+  %t73 = add i64 %tb71, %t21
+  %t74 = icmp slt i64 %t6, %t73
+  %t75 = select i1 %t74, i64 %t6, i64 %t73
+  %t76 = icmp sgt i64 %tb71, 0
+  %t77 = icmp eq i64 %t75, %t6
+  %t78 = sdiv i64 %tb71, 1
+  %t79 = srem i64 %tb71, 1
+  %t80 = sdiv i64 %t53, %size.P
+  %t81 = srem i64 %t53, %size.P
+  %t82 = icmp slt i64 %t81, 0
+  %t83 = icmp slt i64 %size.P, 0
+  %t84 = icmp ne i1 %t82, %t83
+  %t85 = icmp ne i64 %t81, 0
+  %t86 = and i1 %t85, %t84
+  %t87 = zext i1 %t86 to i64
+  %t88 = sub i64 %t80, %t87
   %t89 = mul i64 %size.C, %size.P
-  %t90 = mul i64 %t74, %t89
-  %t91 = add i64 %t88, %t90
-  %t92 = mul i64 0, %size.P
-  %t93 = add i64 %t91, %t92
-  %t94 = sdiv i64 %t48, %size.P
-  %t95 = srem i64 %t48, %size.P
-  %t96 = icmp slt i64 %t95, 0
-  %t97 = icmp slt i64 %size.P, 0
-  %t98 = icmp ne i1 %t96, %t97
-  %t99 = icmp ne i64 %t95, 0
-  %t100 = and i1 %t99, %t98
-  %t101 = select i1 %t100, i64 %size.P, i64 0
-  %t102 = add i64 %t95, %t101
-  %t103 = add i64 %t93, %t102
-  %t104 = getelementptr float, ptr %buf.w, i64 %t103
-  store i64 %t58, ptr %c105
-  br label %head106
-head106:
-  %i109 = load i64, ptr %c105
-  %t110 = icmp slt i64 %i109, %t61
-  br i1 %t110, label %body107, label %done108
-body107:
-  %t111 = sub i64 %t61, %i109
-  %t112 = icmp slt i64 6, %t111
-  %t113 = select i1 %t112, i64 6, i64 %t111
-  %t114 = sub i64 %t113, 1
-  %t115 = add i64 %i109, %t114
-  store i64 0, ptr %c116
-  store i64 %tb66, ptr %c117
-  br label %head118
-head118:
-  %i121 = load i64, ptr %c117
-  %t122 = icmp slt i64 %i121, %t70
-  br i1 %t122, label %body119, label %done120
-body119:
-  %t123 = sdiv i64 %i121, 1
-  %t124 = srem i64 %i121, 1
-  %t125 = sub i64 %i121, %tb66
-  %t126 = mul i64 %t125, 6
-  %t127 = add i64 %i109, 0
-  %t128 = icmp slt i64 %t127, %t115
-  %t129 = select i1 %t128, i64 %t127, i64 %t115
+  %t90 = mul i64 %t88, %t89
+  %t91 = mul i64 %size.C, %size.P
+  %t92 = mul i64 %t78, %t91
+  %t93 = add i64 %t90, %t92
+  %t94 = mul i64 %size.C, %size.P
+  %t95 = mul i64 %t79, %t94
+  %t96 = add i64 %t93, %t95
+  %t97 = mul i64 0, %size.P
+  %t98 = add i64 %t96, %t97
+  %t99 = sdiv i64 %t53, %size.P
+  %t100 = srem i64 %t53, %size.P
+  %t101 = icmp slt i64 %t100, 0
+  %t102 = icmp slt i64 %size.P, 0
+  %t103 = icmp ne i1 %t101, %t102
+  %t104 = icmp ne i64 %t100, 0
+  %t105 = and i1 %t104, %t103
+  %t106 = select i1 %t105, i64 %size.P, i64 0
+  %t107 = add i64 %t100, %t106
+  %t108 = add i64 %t98, %t107
+  %t109 = getelementptr float, ptr %buf.w, i64 %t108
+  store i64 %t63, ptr %c110
+  br label %head111
+head111:
+  %i114 = load i64, ptr %c110
+  %t115 = icmp slt i64 %i114, %t66
+  br i1 %t115, label %body112, label %done113
+body112:
+  %t116 = sub i64 %t66, %i114
+  %t117 = icmp slt i64 6, %t116
+  %t118 = select i1 %t117, i64 6, i64 %t116
+  %t119 = sub i64 %t118, 1
+  %t120 = add i64 %i114, %t119
+  store i64 0, ptr %c121
+  %t122 = add i64 %i114, 0
+  %t123 = icmp slt i64 %t122, %t120
+  %t124 = select i1 %t123, i64 %t122, i64 %t120
+  %t125 = sdiv i64 %t124, %t4
+  %t126 = srem i64 %t124, %t4
+  %t127 = add i64 %i114, 1
+  %t128 = icmp slt i64 %t127, %t120
+  %t129 = select i1 %t128, i64 %t127, i64 %t120
   %t130 = sdiv i64 %t129, %t4
   %t131 = srem i64 %t129, %t4
-  %t132 = mul i64 %t130, 1
-  %t133 = mul i64 %t123, 1
-  %t134 = add i64 %t132, %t133
-  %t135 = add i64 %t134, 0
-  %t136 = mul i64 %t131, 1
-  %t137 = mul i64 %t124, 1
-  %t138 = add i64 %t136, %t137
-  %t139 = add i64 %t138, 0
-  %t140 = icmp ult i64 %t135, %size.H
-  %t141 = icmp ult i64 %t139, %size.W
-  %t142 = and i1 %t140, %t141
-  %t143 = mul i64 %size.H, %size.W
-  %t144 = mul i64 %t143, %size.C
-  %t145 = mul i64 %t44, %t144
-  %t146 = add i64 %t130, %t123
-  %t147 = mul i64 %size.W, %size.C
-  %t148 = mul i64 %t146, %t147
-  %t149 = add i64 %t145, %t148
-  %t150 = add i64 %t131, %t124
-  %t151 = mul i64 %t150, %size.C
-  %t152 = add i64 %t149, %t151
-  %t153 = add i64 %t152, 0
-  %t154 = getelementptr float, ptr %buf.x, i64 %t153
-  %t155 = select i1 %t142, ptr %t154, ptr %t27
-  %t156 = add i64 %t126, 0
-  %t157 = getelementptr ptr, ptr %t25, i64 %t156
-  store ptr %t155, ptr %t157, align 8
-  %t158 = xor i1 %t142, true
-  %t159 = zext i1 %t158 to i64
-  %t160 = load i64, ptr %c116
-  %t161 = or i64 %t160, %t159
-  store i64 %t161, ptr %c116
-  %t162 = add i64 %i109, 1
-  %t163 = icmp slt i64 %t162, %t115
-  %t164 = select i1 %t163, i64 %t162, i64 %t115
-  %t165 = sdiv i64 %t164, %t4
-  %t166 = srem i64 %t164, %t4
-  %t167 = mul i64 %t165, 1
-  %t168 = mul i64 %t123, 1
-  %t169 = add i64 %t167, %t168
-  %t170 = add i64 %t169, 0
-  %t171 = mul i64 %t166, 1
-  %t172 = mul i64 %t124, 1
-  %t173 = add i64 %t171, %t172
+  %t132 = add i64 %i114, 2
+  %t133 = icmp slt i64 %t132, %t120
+  %t134 = select i1 %t133, i64 %t132, i64 %t120
+  %t135 = sdiv i64 %t134, %t4
+  %t136 = srem i64 %t134, %t4
+  %t137 = add i64 %i114, 3
+  %t138 = icmp slt i64 %t137, %t120
+  %t139 = select i1 %t138, i64 %t137, i64 %t120
+  %t140 = sdiv i64 %t139, %t4
+  %t141 = srem i64 %t139, %t4
+  %t142 = add i64 %i114, 4
+  %t143 = icmp slt i64 %t142, %t120
+  %t144 = select i1 %t143, i64 %t142, i64 %t120
+  %t145 = sdiv i64 %t144, %t4
+  %t146 = srem i64 %t144, %t4
+  %t147 = add i64 %i114, 5
+  %t148 = icmp slt i64 %t147, %t120
+  %t149 = select i1 %t148, i64 %t147, i64 %t120
+  %t150 = sdiv i64 %t149, %t4
+  %t151 = srem i64 %t149, %t4
+  store i64 %size.C, ptr %c154
+  %t155 = sub i64 %t75, %tb71
+  store i64 %t155, ptr %c156
+  %t157 = mul i64 %t126, 1
+  %t158 = add i64 %t157, 0
+  %t159 = icmp ult i64 %t158, %size.W
+  %t160 = and i1 %t24, %t159
+  %t161 = sub i64 1, 1
+  %t162 = add i64 %t158, %t161
+  %t163 = icmp ult i64 %t162, %size.W
+  %t164 = and i1 %t160, %t163
+  %t165 = mul i64 %t131, 1
+  %t166 = add i64 %t165, 0
+  %t167 = icmp ult i64 %t166, %size.W
+  %t168 = and i1 %t164, %t167
+  %t169 = sub i64 1, 1
+  %t170 = add i64 %t166, %t169
+  %t171 = icmp ult i64 %t170, %size.W
+  %t172 = and i1 %t168, %t171
+  %t173 = mul i64 %t136, 1
   %t174 = add i64 %t173, 0
-  %t175 = icmp ult i64 %t170, %size.H
-  %t176 = icmp ult i64 %t174, %size.W
-  %t177 = and i1 %t175, %t176
-  %t178 = mul i64 %size.H, %size.W
-  %t179 = mul i64 %t178, %size.C
-  %t180 = mul i64 %t44, %t179
-  %t181 = add i64 %t165, %t123
-  %t182 = mul i64 %size.W, %size.C
-  %t183 = mul i64 %t181, %t182
-  %t184 = add i64 %t180, %t183
-  %t185 = add i64 %t166, %t124
-  %t186 = mul i64 %t185, %size.C
-  %t187 = add i64 %t184, %t186
-  %t188 = add i64 %t187, 0
-  %t189 = getelementptr float, ptr %buf.x, i64 %t188
-  %t190 = select i1 %t177, ptr %t189, ptr %t27
-  %t191 = add i64 %t126, 1
-  %t192 = getelementptr ptr, ptr %t25, i64 %t191
-  store ptr %t190, ptr %t192, align 8
-  %t193 = xor i1 %t177, true
-  %t194 = zext i1 %t193 to i64
-  %t195 = load i64, ptr %c116
-  %t196 = or i64 %t195, %t194
-  store i64 %t196, ptr %c116
-  %t197 = add i64 %i109, 2
-  %t198 = icmp slt i64 %t197, %t115
-  %t199 = select i1 %t198, i64 %t197, i64 %t115
-  %t200 = sdiv i64 %t199, %t4
-  %t201 = srem i64 %t199, %t4
-  %t202 = mul i64 %t200, 1
-  %t203 = mul i64 %t123, 1
-  %t204 = add i64 %t202, %t203
-  %t205 = add i64 %t204, 0
-  %t206 = mul i64 %t201, 1
-  %t207 = mul i64 %t124, 1
-  %t208 = add i64 %t206, %t207
-  %t209 = add i64 %t208, 0
-  %t210 = icmp ult i64 %t205, %size.H
-  %t211 = icmp ult i64 %t209, %size.W
-  %t212 = and i1 %t210, %t211
-  %t213 = mul i64 %size.H, %size.W
-  %t214 = mul i64 %t213, %size.C
-  %t215 = mul i64 %t44, %t214
-  %t216 = add i64 %t200, %t123
-  %t217 = mul i64 %size.W, %size.C
-  %t218 = mul i64 %t216, %t217
-  %t219 = add i64 %t215, %t218
-  %t220 = add i64 %t201, %t124
-  %t221 = mul i64 %t220, %size.C
-  %t222 = add i64 %t219, %t221
-  %t223 = add i64 %t222, 0
-  %t224 = getelementptr float, ptr %buf.x, i64 %t223
-  %t225 = select i1 %t212, ptr %t224, ptr %t27
-  %t226 = add i64 %t126, 2
-  %t227 = getelementptr ptr, ptr %t25, i64 %t226
-  store ptr %t225, ptr %t227, align 8
-  %t228 = xor i1 %t212, true
-  %t229 = zext i1 %t228 to i64
-  %t230 = load i64, ptr %c116
-  %t231 = or i64 %t230, %t229
-  store i64 %t231, ptr %c116
-  %t232 = add i64 %i109, 3
-  %t233 = icmp slt i64 %t232, %t115
-  %t234 = select i1 %t233, i64 %t232, i64 %t115
-  %t235 = sdiv i64 %t234, %t4
-  %t236 = srem i64 %t234, %t4
-  %t237 = mul i64 %t235, 1
-  %t238 = mul i64 %t123, 1
+  %t175 = icmp ult i64 %t174, %size.W
+  %t176 = and i1 %t172, %t175
+  %t177 = sub i64 1, 1
+  %t178 = add i64 %t174, %t177
+  %t179 = icmp ult i64 %t178, %size.W
+  %t180 = and i1 %t176, %t179
+  %t181 = mul i64 %t141, 1
+  %t182 = add i64 %t181, 0
+  %t183 = icmp ult i64 %t182, %size.W
+  %t184 = and i1 %t180, %t183
+  %t185 = sub i64 1, 1
+  %t186 = add i64 %t182, %t185
+  %t187 = icmp ult i64 %t186, %size.W
+  %t188 = and i1 %t184, %t187
+  %t189 = mul i64 %t146, 1
+  %t190 = add i64 %t189, 0
+  %t191 = icmp ult i64 %t190, %size.W
+  %t192 = and i1 %t188, %t191
+  %t193 = sub i64 1, 1
+  %t194 = add i64 %t190, %t193
+  %t195 = icmp ult i64 %t194, %size.W
+  %t196 = and i1 %t192, %t195
+  %t197 = mul i64 %t151, 1
+  %t198 = add i64 %t197, 0
+  %t199 = icmp ult i64 %t198, %size.W
+  %t200 = and i1 %t196, %t199
+  %t201 = sub i64 1, 1
+  %t202 = add i64 %t198, %t201
+  %t203 = icmp ult i64 %t202, %size.W
+  %t204 = and i1 %t200, %t203
+  br i1 %t204, label %byrun205, label %bytap152
+byrun205:
+  store i64 0, ptr %c206
+  br label %head207
+head207:
+  %i210 = load i64, ptr %c206
+  %t211 = icmp slt i64 %i210, 1
+  br i1 %t211, label %body208, label %done209
+body208:
+  %t212 = mul i64 %t125, 1
+  %t213 = mul i64 %i210, 1
+  %t214 = add i64 %t212, %t213
+  %t215 = add i64 %t214, 0
+  %t216 = icmp ult i64 %t215, %size.H
+  %t217 = mul i64 %size.H, %size.W
+  %t218 = mul i64 %t217, %size.C
+  %t219 = mul i64 %t49, %t218
+  %t220 = add i64 %t125, %i210
+  %t221 = mul i64 %size.W, %size.C
+  %t222 = mul i64 %t220, %t221
+  %t223 = add i64 %t219, %t222
+  %t224 = add i64 %t126, 0
+  %t225 = mul i64 %t224, %size.C
+  %t226 = add i64 %t223, %t225
+  %t227 = add i64 %t226, 0
+  %t228 = getelementptr float, ptr %buf.x, i64 %t227
+  %t229 = mul i64 %i210, 6
+  %t230 = add i64 %t229, 0
+  %t231 = getelementptr ptr, ptr %t28, i64 %t230
+  %t232 = select i1 %t216, ptr %t228, ptr %t30
+  store ptr %t232, ptr %t231, align 8
+  %t233 = xor i1 %t216, true
+  %t234 = zext i1 %t233 to i64
+  %t235 = load i64, ptr %c121
+  %t236 = or i64 %t235, %t234
+  store i64 %t236, ptr %c121
+  %t237 = mul i64 %t130, 1
+  %t238 = mul i64 %i210, 1
   %t239 = add i64 %t237, %t238
   %t240 = add i64 %t239, 0
-  %t241 = mul i64 %t236, 1
-  %t242 = mul i64 %t124, 1
-  %t243 = add i64 %t241, %t242
-  %t244 = add i64 %t243, 0
-  %t245 = icmp ult i64 %t240, %size.H
-  %t246 = icmp ult i64 %t244, %size.W
-  %t247 = and i1 %t245, %t246
-  %t248 = mul i64 %size.H, %size.W
-  %t249 = mul i64 %t248, %size.C
-  %t250 = mul i64 %t44, %t249
-  %t251 = add i64 %t235, %t123
-  %t252 = mul i64 %size.W, %size.C
-  %t253 = mul i64 %t251, %t252
-  %t254 = add i64 %t250, %t253
-  %t255 = add i64 %t236, %t124
-  %t256 = mul i64 %t255, %size.C
-  %t257 = add i64 %t254, %t256
-  %t258 = add i64 %t257, 0
-  %t259 = getelementptr float, ptr %buf.x, i64 %t258
-  %t260 = select i1 %t247, ptr %t259, ptr %t27
-  %t261 = add i64 %t126, 3
-  %t262 = getelementptr ptr, ptr %t25, i64 %t261
-  store ptr %t260, ptr %t262, align 8
-  %t263 = xor i1 %t247, true
-  %t264 = zext i1 %t263 to i64
-  %t265 = load i64, ptr %c116
-  %t266 = or i64 %t265, %t264
-  store i64 %t266, ptr %c116
-  %t267 = add i64 %i109, 4
-  %t268 = icmp slt i64 %t267, %t115
-  %t269 = select i1 %t268, i64 %t267, i64 %t115
-  %t270 = sdiv i64 %t269, %t4
-  %t271 = srem i64 %t269, %t4
-  %t272 = mul i64 %t270, 1
-  %t273 = mul i64 %t123, 1
-  %t274 = add i64 %t272, %t273
-  %t275 = add i64 %t274, 0
-  %t276 = mul i64 %t271, 1
-  %t277 = mul i64 %t124, 1
-  %t278 = add i64 %t276, %t277
-  %t279 = add i64 %t278, 0
-  %t280 = icmp ult i64 %t275, %size.H
-  %t281 = icmp ult i64 %t279, %size.W
-  %t282 = and i1 %t280, %t281
-  %t283 = mul i64 %size.H, %size.W
-  %t284 = mul i64 %t283, %size.C
-  %t285 = mul i64 %t44, %t284
-  %t286 = add i64 %t270, %t123
-  %t287 = mul i64 %size.W, %size.C
-  %t288 = mul i64 %t286, %t287
-  %t289 = add i64 %t285, %t288
-  %t290 = add i64 %t271, %t124
-  %t291 = mul i64 %t290, %size.C
-  %t292 = add i64 %t289, %t291
-  %t293 = add i64 %t292, 0
-  %t294 = getelementptr float, ptr %buf.x, i64 %t293
-  %t295 = select i1 %t282, ptr %t294, ptr %t27
-  %t296 = add i64 %t126, 4
-  %t297 = getelementptr ptr, ptr %t25, i64 %t296
-  store ptr %t295, ptr %t297, align 8
-  %t298 = xor i1 %t282, true
-  %t299 = zext i1 %t298 to i64
-  %t300 = load i64, ptr %c116
-  %t301 = or i64 %t300, %t299
-  store i64 %t301, ptr %c116
-  %t302 = add i64 %i109, 5
-  %t303 = icmp slt i64 %t302, %t115
-  %t304 = select i1 %t303, i64 %t302, i64 %t115
-  %t305 = sdiv i64 %t304, %t4
-  %t306 = srem i64 %t304, %t4
-  %t307 = mul i64 %t305, 1
-  %t308 = mul i64 %t123, 1
-  %t309 = add i64 %t307, %t308
-  %t310 = add i64 %t309, 0
-  %t311 = mul i64 %t306, 1
-  %t312 = mul i64 %t124, 1
-  %t313 = add i64 %t311, %t312
-  %t314 = add i64 %t313, 0
-  %t315 = icmp ult i64 %t310, %size.H
-  %t316 = icmp ult i64 %t314, %size.W
-  %t317 = and i1 %t315, %t316
-  %t318 = mul i64 %size.H, %size.W
-  %t319 = mul i64 %t318, %size.C
-  %t320 = mul i64 %t44, %t319
-  %t321 = add i64 %t305, %t123
-  %t322 = mul i64 %size.W, %size.C
-  %t323 = mul i64 %t321, %t322
-  %t324 = add i64 %t320, %t323
-  %t325 = add i64 %t306, %t124
-  %t326 = mul i64 %t325, %size.C
-  %t327 = add i64 %t324, %t326
-  %t328 = add i64 %t327, 0
-  %t329 = getelementptr float, ptr %buf.x, i64 %t328
-  %t330 = select i1 %t317, ptr %t329, ptr %t27
-  %t331 = add i64 %t126, 5
-  %t332 = getelementptr ptr, ptr %t25, i64 %t331
-  store ptr %t330, ptr %t332, align 8
-  %t333 = xor i1 %t317, true
+  %t241 = icmp ult i64 %t240, %size.H
+  %t242 = mul i64 %size.H, %size.W
+  %t243 = mul i64 %t242, %size.C
+  %t244 = mul i64 %t49, %t243
+  %t245 = add i64 %t130, %i210
+  %t246 = mul i64 %size.W, %size.C
+  %t247 = mul i64 %t245, %t246
+  %t248 = add i64 %t244, %t247
+  %t249 = add i64 %t131, 0
+  %t250 = mul i64 %t249, %size.C
+  %t251 = add i64 %t248, %t250
+  %t252 = add i64 %t251, 0
+  %t253 = getelementptr float, ptr %buf.x, i64 %t252
+  %t254 = mul i64 %i210, 6
+  %t255 = add i64 %t254, 1
+  %t256 = getelementptr ptr, ptr %t28, i64 %t255
+  %t257 = select i1 %t241, ptr %t253, ptr %t30
+  store ptr %t257, ptr %t256, align 8
+  %t258 = xor i1 %t241, true
+  %t259 = zext i1 %t258 to i64
+  %t260 = load i64, ptr %c121
+  %t261 = or i64 %t260, %t259
+  store i64 %t261, ptr %c121
+  %t262 = mul i64 %t135, 1
+  %t263 = mul i64 %i210, 1
+  %t264 = add i64 %t262, %t263
+  %t265 = add i64 %t264, 0
+  %t266 = icmp ult i64 %t265, %size.H
+  %t267 = mul i64 %size.H, %size.W
+  %t268 = mul i64 %t267, %size.C
+  %t269 = mul i64 %t49, %t268
+  %t270 = add i64 %t135, %i210
+  %t271 = mul i64 %size.W, %size.C
+  %t272 = mul i64 %t270, %t271
+  %t273 = add i64 %t269, %t272
+  %t274 = add i64 %t136, 0
+  %t275 = mul i64 %t274, %size.C
+  %t276 = add i64 %t273, %t275
+  %t277 = add i64 %t276, 0
+  %t278 = getelementptr float, ptr %buf.x, i64 %t277
+  %t279 = mul i64 %i210, 6
+  %t280 = add i64 %t279, 2
+  %t281 = getelementptr ptr, ptr %t28, i64 %t280
+  %t282 = select i1 %t266, ptr %t278, ptr %t30
+  store ptr %t282, ptr %t281, align 8
+  %t283 = xor i1 %t266, true
+  %t284 = zext i1 %t283 to i64
+  %t285 = load i64, ptr %c121
+  %t286 = or i64 %t285, %t284
+  store i64 %t286, ptr %c121
+  %t287 = mul i64 %t140, 1
+  %t288 = mul i64 %i210, 1
+  %t289 = add i64 %t287, %t288
+  %t290 = add i64 %t289, 0
+  %t291 = icmp ult i64 %t290, %size.H
+  %t292 = mul i64 %size.H, %size.W
+  %t293 = mul i64 %t292, %size.C
+  %t294 = mul i64 %t49, %t293
+  %t295 = add i64 %t140, %i210
+  %t296 = mul i64 %size.W, %size.C
+  %t297 = mul i64 %t295, %t296
+  %t298 = add i64 %t294, %t297
+  %t299 = add i64 %t141, 0
+  %t300 = mul i64 %t299, %size.C
+  %t301 = add i64 %t298, %t300
+  %t302 = add i64 %t301, 0
+  %t303 = getelementptr float, ptr %buf.x, i64 %t302
+  %t304 = mul i64 %i210, 6
+  %t305 = add i64 %t304, 3
+  %t306 = getelementptr ptr, ptr %t28, i64 %t305
+  %t307 = select i1 %t291, ptr %t303, ptr %t30
+  store ptr %t307, ptr %t306, align 8
+  %t308 = xor i1 %t291, true
+  %t309 = zext i1 %t308 to i64
+  %t310 = load i64, ptr %c121
+  %t311 = or i64 %t310, %t309
+  store i64 %t311, ptr %c121
+  %t312 = mul i64 %t145, 1
+  %t313 = mul i64 %i210, 1
+  %t314 = add i64 %t312, %t313
+  %t315 = add i64 %t314, 0
+  %t316 = icmp ult i64 %t315, %size.H
+  %t317 = mul i64 %size.H, %size.W
+  %t318 = mul i64 %t317, %size.C
+  %t319 = mul i64 %t49, %t318
+  %t320 = add i64 %t145, %i210
+  %t321 = mul i64 %size.W, %size.C
+  %t322 = mul i64 %t320, %t321
+  %t323 = add i64 %t319, %t322
+  %t324 = add i64 %t146, 0
+  %t325 = mul i64 %t324, %size.C
+  %t326 = add i64 %t323, %t325
+  %t327 = add i64 %t326, 0
+  %t328 = getelementptr float, ptr %buf.x, i64 %t327
+  %t329 = mul i64 %i210, 6
+  %t330 = add i64 %t329, 4
+  %t331 = getelementptr ptr, ptr %t28, i64 %t330
+  %t332 = select i1 %t316, ptr %t328, ptr %t30
+  store ptr %t332, ptr %t331, align 8
+  %t333 = xor i1 %t316, true
   %t334 = zext i1 %t333 to i64
-  %t335 = load i64, ptr %c116
+  %t335 = load i64, ptr %c121
   %t336 = or i64 %t335, %t334
-  store i64 %t336, ptr %c116
-  %t337 = add nsw i64 %i121, 1
-  store i64 %t337, ptr %c117
-  br label %head118
-done120:
-  %t338 = sdiv i64 %i109, %t4
-  %t339 = srem i64 %i109, %t4
-  %t340 = sub i64 %size.H, 1
-  %t341 = add i64 %t340, 1
-  %t342 = sub i64 %size.W, 1
-  %t343 = add i64 %t342, 1
-  %t344 = mul i64 %t341, %t343
-  %t345 = mul i64 %t344, %size.K
-  %t346 = mul i64 %t44, %t345
-  %t347 = sub i64 %size.W, 1
-  %t348 = add i64 %t347, 1
-  %t349 = mul i64 %t348, %size.K
-  %t350 = mul i64 %t338, %t349
-  %t351 = add i64 %t346, %t350
-  %t352 = mul i64 %t339, %size.K
-  %t353 = add i64 %t351, %t352
-  %t354 = add i64 %t353, %t48
-  %t355 = getelementptr float, ptr %buf.y, i64 %t354
-  %t356 = sub i64 %t70, %tb66
-  %t357 = load i64, ptr %c116
-  %t358 = icmp ne i64 %t357, 0
-  %t362 = icmp eq i64 %t53, 1
-  br i1 %t362, label %nv1360, label %nvnext361
-nv1360:
-  br i1 %t358, label %border364, label %plain363
-plain363:
-  call void @"jr.dc.conv2d_nhwc_panels.1p"(ptr %t25, i64 %t356, i64 %size.C, ptr %t104, i64 %size.P, ptr %t355, i64 %size.K, i64 %t113, i1 %t71, ptr %t27, <16 x i1> %t57)
-  br label %called359
-border364:
-  call void @"jr.dc.conv2d_nhwc_panels.1b"(ptr %t25, i64 %t356, i64 %size.C, ptr %t104, i64 %size.P, ptr %t355, i64 %size.K, i64 %t113, i1 %t71, ptr %t27, <16 x i1> %t57)
-  br label %called359
-nvnext361:
-  %t367 = icmp eq i64 %t53, 2
-  br i1 %t367, label %nv2365, label %nvnext366
-nv2365:
-  br i1 %t358, label %border369, label %plain368
-plain368:
-  call void @"jr.dc.conv2d_nhwc_panels.2p"(ptr %t25, i64 %t356, i64 %size.C, ptr %t104, i64 %size.P, ptr %t355, i64 %size.K, i64 %t113, i1 %t71, ptr %t27, <16 x i1> %t57)
-  br label %called359
-border369:
-  call void @"jr.dc.conv2d_nhwc_panels.2b"(ptr %t25, i64 %t356, i64 %size.C, ptr %t104, i64 %size.P, ptr %t355, i64 %size.K, i64 %t113, i1 %t71, ptr %t27, <16 x i1> %t57)
-  br label %called359
-nvnext366:
-  %t372 = icmp eq i64 %t53, 3
-  br i1 %t372, label %nv3370, label %nvnext371
-nv3370:
-  br i1 %t358, label %border374, label %plain373
-plain373:
-  call void @"jr.dc.conv2d_nhwc_panels.3p"(ptr %t25, i64 %t356, i64 %size.C, ptr %t104, i64 %size.P, ptr %t355, i64 %size.K, i64 %t113, i1 %t71, ptr %t27, <16 x i1> %t57)
-  br label %called359
-border374:
-  call void @"jr.dc.conv2d_nhwc_panels.3b"(ptr %t25, i64 %t356, i64 %size.C, ptr %t104, i64 %size.P, ptr %t355, i64 %size.K, i64 %t113, i1 %t71, ptr %t27, <16 x i1> %t57)
-  br label %called359
-nvnext371:
-  %t377 = icmp eq i64 %t53, 4
-  br i1 %t377, label %nv4375, label %nvnext376
-nv4375:
-  br i1 %t358, label %border379, label %plain378
-plain378:
-  call void @"jr.dc.conv2d_nhwc_panels.4p"(ptr %t25, i64 %t356, i64 %size.C, ptr %t104, i64 %size.P, ptr %t355, i64 %size.K, i64 %t113, i1 %t71, ptr %t27, <16 x i1> %t57)
-  br label %called359
-border379:
-  call void @"jr.dc.conv2d_nhwc_panels.4b"(ptr %t25, i64 %t356, i64 %size.C, ptr %t104, i64 %size.P, ptr %t355, i64 %size.K, i64 %t113, i1 %t71, ptr %t27, <16 x i1> %t57)
-  br label %called359
-nvnext376:
-  br label %called359
-called359:
-  br i1 %t72, label %finish380, label %finished381
-finish380:
-  %t382 = add i64 %i109, %t113
-  store i64 %i109, ptr %c383
-  br label %head384
-head384:
-  %i387 = load i64, ptr %c383
-  %t388 = icmp slt i64 %i387, %t382
-  br i1 %t388, label %body385, label %done386
-body385:
-  %t389 = sdiv i64 %i387, %t4
-  %t390 = srem i64 %i387, %t4
-  store i64 0, ptr %c391
-  br label %head392
-head392:
-  %i395 = load i64, ptr %c391
-  %t396 = icmp slt i64 %i395, %t53
-  br i1 %t396, label %body393, label %done394
-body393:
-  %t397 = mul i64 %i395, 16
-  %t398 = add i64 %t48, %t397
-  %t399 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %t398, i64 %size.K)
-  %t400 = sub i64 %size.H, 1
-  %t401 = add i64 %t400, 1
-  %t402 = sub i64 %size.W, 1
-  %t403 = add i64 %t402, 1
-  %t404 = mul i64 %t401, %t403
-  %t405 = mul i64 %t404, %size.K
-  %t406 = mul i64 %t44, %t405
-  %t407 = sub i64 %size.W, 1
-  %t408 = add i64 %t407, 1
-  %t409 = mul i64 %t408, %size.K
-  %t410 = mul i64 %t389, %t409
-  %t411 = add i64 %t406, %t410
-  %t412 = mul i64 %t390, %size.K
-  %t413 = add i64 %t411, %t412
-  %t414 = add i64 %t413, %t398
-  %t415 = getelementptr float, ptr %buf.y, i64 %t414
-  %t416 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t415, <16 x i1> %t399, <16 x float> zeroinitializer)
-  %p417 = getelementptr float, ptr %buf.b, i64 %t398
-  %ld418 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p417, <16 x i1> %t399, <16 x float> zeroinitializer)
-  %v419 = fadd contract <16 x float> %ld418, %t416
-  %v420 = sub i64 %size.H, 1
-  %v421 = add i64 %v420, 1
-  %v422 = mul i64 %t44, %v421
-  %v423 = add i64 %v422, %t389
-  %v424 = sub i64 %size.W, 1
-  %v425 = add i64 %v424, 1
-  %v426 = mul i64 %v423, %v425
-  %v427 = add i64 %v426, %t390
-  %v428 = mul i64 %v427, %size.K
-  %v429 = add i64 %v428, %t398
-  %p430 = getelementptr float, ptr %buf.y, i64 %v429
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v419, ptr align 4 %p430, <16 x i1> %t399)
-  %t431 = add nsw i64 %i395, 1
-  store i64 %t431, ptr %c391
-  br label %head392
-done394:
-  %t432 = add nsw i64 %i387, 1
-  store i64 %t432, ptr %c383
-  br label %head384
-done386:
-  br label %finished381
-finished381:
-  %t433 = add nsw i64 %i109, 6
-  store i64 %t433, ptr %c105
-  br label %head106
-done108:
-  store i64 %t70, ptr %c62
-  br label %tbhead63
-tbdone65:
-  %t434 = add nsw i64 %i42, 1
-  store i64 %t434, ptr %c38
-  br label %head39
-done41:
+  store i64 %t336, ptr %c121
+  %t337 = mul i64 %t150, 1
+  %t338 = mul i64 %i210, 1
+  %t339 = add i64 %t337, %t338
+  %t340 = add i64 %t339, 0
+  %t341 = icmp ult i64 %t340, %size.H
+  %t342 = mul i64 %size.H, %size.W
+  %t343 = mul i64 %t342, %size.C
+  %t344 = mul i64 %t49, %t343
+  %t345 = add i64 %t150, %i210
+  %t346 = mul i64 %size.W, %size.C
+  %t347 = mul i64 %t345, %t346
+  %t348 = add i64 %t344, %t347
+  %t349 = add i64 %t151, 0
+  %t350 = mul i64 %t349, %size.C
+  %t351 = add i64 %t348, %t350
+  %t352 = add i64 %t351, 0
+  %t353 = getelementptr float, ptr %buf.x, i64 %t352
+  %t354 = mul i64 %i210, 6
+  %t355 = add i64 %t354, 5
+  %t356 = getelementptr ptr, ptr %t28, i64 %t355
+  %t357 = select i1 %t341, ptr %t353, ptr %t30
+  store ptr %t357, ptr %t356, align 8
+  %t358 = xor i1 %t341, true
+  %t359 = zext i1 %t358 to i64
+  %t360 = load i64, ptr %c121
+  %t361 = or i64 %t360, %t359
+  store i64 %t361, ptr %c121
+  %t362 = add nsw i64 %i210, 1
+  store i64 %t362, ptr %c206
+  br label %head207
+done209:
+  %t363 = mul i64 1, %size.C
+  store i64 %t363, ptr %c154
+  store i64 1, ptr %c156
+  br label %indirect153
+bytap152:
+  store i64 %tb71, ptr %c364
+  br label %head365
+head365:
+  %i368 = load i64, ptr %c364
+  %t369 = icmp slt i64 %i368, %t75
+  br i1 %t369, label %body366, label %done367
+body366:
+  %t370 = sdiv i64 %i368, 1
+  %t371 = srem i64 %i368, 1
+  %t372 = sub i64 %i368, %tb71
+  %t373 = mul i64 %t372, 6
+  %t374 = mul i64 %t125, 1
+  %t375 = mul i64 %t370, 1
+  %t376 = add i64 %t374, %t375
+  %t377 = add i64 %t376, 0
+  %t378 = mul i64 %t126, 1
+  %t379 = mul i64 %t371, 1
+  %t380 = add i64 %t378, %t379
+  %t381 = add i64 %t380, 0
+  %t382 = icmp ult i64 %t377, %size.H
+  %t383 = icmp ult i64 %t381, %size.W
+  %t384 = and i1 %t382, %t383
+  %t385 = mul i64 %size.H, %size.W
+  %t386 = mul i64 %t385, %size.C
+  %t387 = mul i64 %t49, %t386
+  %t388 = add i64 %t125, %t370
+  %t389 = mul i64 %size.W, %size.C
+  %t390 = mul i64 %t388, %t389
+  %t391 = add i64 %t387, %t390
+  %t392 = add i64 %t126, %t371
+  %t393 = mul i64 %t392, %size.C
+  %t394 = add i64 %t391, %t393
+  %t395 = add i64 %t394, 0
+  %t396 = getelementptr float, ptr %buf.x, i64 %t395
+  %t397 = select i1 %t384, ptr %t396, ptr %t30
+  %t398 = add i64 %t373, 0
+  %t399 = getelementptr ptr, ptr %t28, i64 %t398
+  store ptr %t397, ptr %t399, align 8
+  %t400 = xor i1 %t384, true
+  %t401 = zext i1 %t400 to i64
+  %t402 = load i64, ptr %c121
+  %t403 = or i64 %t402, %t401
+  store i64 %t403, ptr %c121
+  %t404 = mul i64 %t130, 1
+  %t405 = mul i64 %t370, 1
+  %t406 = add i64 %t404, %t405
+  %t407 = add i64 %t406, 0
+  %t408 = mul i64 %t131, 1
+  %t409 = mul i64 %t371, 1
+  %t410 = add i64 %t408, %t409
+  %t411 = add i64 %t410, 0
+  %t412 = icmp ult i64 %t407, %size.H
+  %t413 = icmp ult i64 %t411, %size.W
+  %t414 = and i1 %t412, %t413
+  %t415 = mul i64 %size.H, %size.W
+  %t416 = mul i64 %t415, %size.C
+  %t417 = mul i64 %t49, %t416
+  %t418 = add i64 %t130, %t370
+  %t419 = mul i64 %size.W, %size.C
+  %t420 = mul i64 %t418, %t419
+  %t421 = add i64 %t417, %t420
+  %t422 = add i64 %t131, %t371
+  %t423 = mul i64 %t422, %size.C
+  %t424 = add i64 %t421, %t423
+  %t425 = add i64 %t424, 0
+  %t426 = getelementptr float, ptr %buf.x, i64 %t425
+  %t427 = select i1 %t414, ptr %t426, ptr %t30
+  %t428 = add i64 %t373, 1
+  %t429 = getelementptr ptr, ptr %t28, i64 %t428
+  store ptr %t427, ptr %t429, align 8
+  %t430 = xor i1 %t414, true
+  %t431 = zext i1 %t430 to i64
+  %t432 = load i64, ptr %c121
+  %t433 = or i64 %t432, %t431
+  store i64 %t433, ptr %c121
+  %t434 = mul i64 %t135, 1
+  %t435 = mul i64 %t370, 1
+  %t436 = add i64 %t434, %t435
+  %t437 = add i64 %t436, 0
+  %t438 = mul i64 %t136, 1
+  %t439 = mul i64 %t371, 1
+  %t440 = add i64 %t438, %t439
+  %t441 = add i64 %t440, 0
+  %t442 = icmp ult i64 %t437, %size.H
+  %t443 = icmp ult i64 %t441, %size.W
+  %t444 = and i1 %t442, %t443
+  %t445 = mul i64 %size.H, %size.W
+  %t446 = mul i64 %t445, %size.C
+  %t447 = mul i64 %t49, %t446
+  %t448 = add i64 %t135, %t370
+  %t449 = mul i64 %size.W, %size.C
+  %t450 = mul i64 %t448, %t449
+  %t451 = add i64 %t447, %t450
+  %t452 = add i64 %t136, %t371
+  %t453 = mul i64 %t452, %size.C
+  %t454 = add i64 %t451, %t453
+  %t455 = add i64 %t454, 0
+  %t456 = getelementptr float, ptr %buf.x, i64 %t455
+  %t457 = select i1 %t444, ptr %t456, ptr %t30
+  %t458 = add i64 %t373, 2
+  %t459 = getelementptr ptr, ptr %t28, i64 %t458
+  store ptr %t457, ptr %t459, align 8
+  %t460 = xor i1 %t444, true
+  %t461 = zext i1 %t460 to i64
+  %t462 = load i64, ptr %c121
+  %t463 = or i64 %t462, %t461
+  store i64 %t463, ptr %c121
+  %t464 = mul i64 %t140, 1
+  %t465 = mul i64 %t370, 1
+  %t466 = add i64 %t464, %t465
+  %t467 = add i64 %t466, 0
+  %t468 = mul i64 %t141, 1
+  %t469 = mul i64 %t371, 1
+  %t470 = add i64 %t468, %t469
+  %t471 = add i64 %t470, 0
+  %t472 = icmp ult i64 %t467, %size.H
+  %t473 = icmp ult i64 %t471, %size.W
+  %t474 = and i1 %t472, %t473
+  %t475 = mul i64 %size.H, %size.W
+  %t476 = mul i64 %t475, %size.C
+  %t477 = mul i64 %t49, %t476
+  %t478 = add i64 %t140, %t370
+  %t479 = mul i64 %size.W, %size.C
+  %t480 = mul i64 %t478, %t479
+  %t481 = add i64 %t477, %t480
+  %t482 = add i64 %t141, %t371
+  %t483 = mul i64 %t482, %size.C
+  %t484 = add i64 %t481, %t483
+  %t485 = add i64 %t484, 0
+  %t486 = getelementptr float, ptr %buf.x, i64 %t485
+  %t487 = select i1 %t474, ptr %t486, ptr %t30
+  %t488 = add i64 %t373, 3
+  %t489 = getelementptr ptr, ptr %t28, i64 %t488
+  store ptr %t487, ptr %t489, align 8
+  %t490 = xor i1 %t474, true
+  %t491 = zext i1 %t490 to i64
+  %t492 = load i64, ptr %c121
+  %t493 = or i64 %t492, %t491
+  store i64 %t493, ptr %c121
+  %t494 = mul i64 %t145, 1
+  %t495 = mul i64 %t370, 1
+  %t496 = add i64 %t494, %t495
+  %t497 = add i64 %t496, 0
+  %t498 = mul i64 %t146, 1
+  %t499 = mul i64 %t371, 1
+  %t500 = add i64 %t498, %t499
+  %t501 = add i64 %t500, 0
+  %t502 = icmp ult i64 %t497, %size.H
+  %t503 = icmp ult i64 %t501, %size.W
+  %t504 = and i1 %t502, %t503
+  %t505 = mul i64 %size.H, %size.W
+  %t506 = mul i64 %t505, %size.C
+  %t507 = mul i64 %t49, %t506
+  %t508 = add i64 %t145, %t370
+  %t509 = mul i64 %size.W, %size.C
+  %t510 = mul i64 %t508, %t509
+  %t511 = add i64 %t507, %t510
+  %t512 = add i64 %t146, %t371
+  %t513 = mul i64 %t512, %size.C
+  %t514 = add i64 %t511, %t513
+  %t515 = add i64 %t514, 0
+  %t516 = getelementptr float, ptr %buf.x, i64 %t515
+  %t517 = select i1 %t504, ptr %t516, ptr %t30
+  %t518 = add i64 %t373, 4
+  %t519 = getelementptr ptr, ptr %t28, i64 %t518
+  store ptr %t517, ptr %t519, align 8
+  %t520 = xor i1 %t504, true
+  %t521 = zext i1 %t520 to i64
+  %t522 = load i64, ptr %c121
+  %t523 = or i64 %t522, %t521
+  store i64 %t523, ptr %c121
+  %t524 = mul i64 %t150, 1
+  %t525 = mul i64 %t370, 1
+  %t526 = add i64 %t524, %t525
+  %t527 = add i64 %t526, 0
+  %t528 = mul i64 %t151, 1
+  %t529 = mul i64 %t371, 1
+  %t530 = add i64 %t528, %t529
+  %t531 = add i64 %t530, 0
+  %t532 = icmp ult i64 %t527, %size.H
+  %t533 = icmp ult i64 %t531, %size.W
+  %t534 = and i1 %t532, %t533
+  %t535 = mul i64 %size.H, %size.W
+  %t536 = mul i64 %t535, %size.C
+  %t537 = mul i64 %t49, %t536
+  %t538 = add i64 %t150, %t370
+  %t539 = mul i64 %size.W, %size.C
+  %t540 = mul i64 %t538, %t539
+  %t541 = add i64 %t537, %t540
+  %t542 = add i64 %t151, %t371
+  %t543 = mul i64 %t542, %size.C
+  %t544 = add i64 %t541, %t543
+  %t545 = add i64 %t544, 0
+  %t546 = getelementptr float, ptr %buf.x, i64 %t545
+  %t547 = select i1 %t534, ptr %t546, ptr %t30
+  %t548 = add i64 %t373, 5
+  %t549 = getelementptr ptr, ptr %t28, i64 %t548
+  store ptr %t547, ptr %t549, align 8
+  %t550 = xor i1 %t534, true
+  %t551 = zext i1 %t550 to i64
+  %t552 = load i64, ptr %c121
+  %t553 = or i64 %t552, %t551
+  store i64 %t553, ptr %c121
+  %t554 = add nsw i64 %i368, 1
+  store i64 %t554, ptr %c364
+  br label %head365
+done367:
+  br label %indirect153
+indirect153:
+  %t555 = sdiv i64 %i114, %t4
+  %t556 = srem i64 %i114, %t4
+  %t557 = sub i64 %size.H, 1
+  %t558 = add i64 %t557, 1
+  %t559 = sub i64 %size.W, 1
+  %t560 = add i64 %t559, 1
+  %t561 = mul i64 %t558, %t560
+  %t562 = mul i64 %t561, %size.K
+  %t563 = mul i64 %t49, %t562
+  %t564 = sub i64 %size.W, 1
+  %t565 = add i64 %t564, 1
+  %t566 = mul i64 %t565, %size.K
+  %t567 = mul i64 %t555, %t566
+  %t568 = add i64 %t563, %t567
+  %t569 = mul i64 %t556, %size.K
+  %t570 = add i64 %t568, %t569
+  %t571 = add i64 %t570, %t53
+  %t572 = getelementptr float, ptr %buf.y, i64 %t571
+  %t573 = load i64, ptr %c156
+  %t574 = load i64, ptr %c121
+  %t575 = icmp ne i64 %t574, 0
+  %t576 = load i64, ptr %c154
+  %t580 = icmp eq i64 %t58, 1
+  br i1 %t580, label %nv1578, label %nvnext579
+nv1578:
+  br i1 %t575, label %border582, label %plain581
+plain581:
+  call void @"jr.dc.conv2d_nhwc_panels.1p"(ptr %t28, i64 %t573, i64 %t576, ptr %t109, i64 %size.P, ptr %t572, i64 %size.K, i64 %t118, i1 %t76, ptr %t30, <16 x i1> %t62)
+  br label %called577
+border582:
+  call void @"jr.dc.conv2d_nhwc_panels.1b"(ptr %t28, i64 %t573, i64 %t576, ptr %t109, i64 %size.P, ptr %t572, i64 %size.K, i64 %t118, i1 %t76, ptr %t30, <16 x i1> %t62)
+  br label %called577
+nvnext579:
+  %t585 = icmp eq i64 %t58, 2
+  br i1 %t585, label %nv2583, label %nvnext584
+nv2583:
+  br i1 %t575, label %border587, label %plain586
+plain586:
+  call void @"jr.dc.conv2d_nhwc_panels.2p"(ptr %t28, i64 %t573, i64 %t576, ptr %t109, i64 %size.P, ptr %t572, i64 %size.K, i64 %t118, i1 %t76, ptr %t30, <16 x i1> %t62)
+  br label %called577
+border587:
+  call void @"jr.dc.conv2d_nhwc_panels.2b"(ptr %t28, i64 %t573, i64 %t576, ptr %t109, i64 %size.P, ptr %t572, i64 %size.K, i64 %t118, i1 %t76, ptr %t30, <16 x i1> %t62)
+  br label %called577
+nvnext584:
+  %t590 = icmp eq i64 %t58, 3
+  br i1 %t590, label %nv3588, label %nvnext589
+nv3588:
+  br i1 %t575, label %border592, label %plain591
+plain591:
+  call void @"jr.dc.conv2d_nhwc_panels.3p"(ptr %t28, i64 %t573, i64 %t576, ptr %t109, i64 %size.P, ptr %t572, i64 %size.K, i64 %t118, i1 %t76, ptr %t30, <16 x i1> %t62)
+  br label %called577
+border592:
+  call void @"jr.dc.conv2d_nhwc_panels.3b"(ptr %t28, i64 %t573, i64 %t576, ptr %t109, i64 %size.P, ptr %t572, i64 %size.K, i64 %t118, i1 %t76, ptr %t30, <16 x i1> %t62)
+  br label %called577
+nvnext589:
+  %t595 = icmp eq i64 %t58, 4
+  br i1 %t595, label %nv4593, label %nvnext594
+nv4593:
+  br i1 %t575, label %border597, label %plain596
+plain596:
+  call void @"jr.dc.conv2d_nhwc_panels.4p"(ptr %t28, i64 %t573, i64 %t576, ptr %t109, i64 %size.P, ptr %t572, i64 %size.K, i64 %t118, i1 %t76, ptr %t30, <16 x i1> %t62)
+  br label %called577
+border597:
+  call void @"jr.dc.conv2d_nhwc_panels.4b"(ptr %t28, i64 %t573, i64 %t576, ptr %t109, i64 %size.P, ptr %t572, i64 %size.K, i64 %t118, i1 %t76, ptr %t30, <16 x i1> %t62)
+  br label %called577
+nvnext594:
+  br label %called577
+called577:
+  br i1 %t77, label %finish598, label %finished599
+finish598:
+  %t600 = add i64 %i114, %t118
+  store i64 %i114, ptr %c601
+  br label %head602
+head602:
+  %i605 = load i64, ptr %c601
+  %t606 = icmp slt i64 %i605, %t600
+  br i1 %t606, label %body603, label %done604
+body603:
+  %t607 = sdiv i64 %i605, %t4
+  %t608 = srem i64 %i605, %t4
+  store i64 0, ptr %c609
+  br label %head610
+head610:
+  %i613 = load i64, ptr %c609
+  %t614 = icmp slt i64 %i613, %t58
+  br i1 %t614, label %body611, label %done612
+body611:
+  %t615 = mul i64 %i613, 16
+  %t616 = add i64 %t53, %t615
+  %t617 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %t616, i64 %size.K)
+  %t618 = sub i64 %size.H, 1
+  %t619 = add i64 %t618, 1
+  %t620 = sub i64 %size.W, 1
+  %t621 = add i64 %t620, 1
+  %t622 = mul i64 %t619, %t621
+  %t623 = mul i64 %t622, %size.K
+  %t624 = mul i64 %t49, %t623
+  %t625 = sub i64 %size.W, 1
+  %t626 = add i64 %t625, 1
+  %t627 = mul i64 %t626, %size.K
+  %t628 = mul i64 %t607, %t627
+  %t629 = add i64 %t624, %t628
+  %t630 = mul i64 %t608, %size.K
+  %t631 = add i64 %t629, %t630
+  %t632 = add i64 %t631, %t616
+  %t633 = getelementptr float, ptr %buf.y, i64 %t632
+  %t634 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t633, <16 x i1> %t617, <16 x float> zeroinitializer)
+  %p635 = getelementptr float, ptr %buf.b, i64 %t616
+  %ld636 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p635, <16 x i1> %t617, <16 x float> zeroinitializer)
+  %v637 = fadd contract <16 x float> %ld636, %t634
+  %v638 = sub i64 %size.H, 1
+  %v639 = add i64 %v638, 1
+  %v640 = mul i64 %t49, %v639
+  %v641 = add i64 %v640, %t607
+  %v642 = sub i64 %size.W, 1
+  %v643 = add i64 %v642, 1
+  %v644 = mul i64 %v641, %v643
+  %v645 = add i64 %v644, %t608
+  %v646 = mul i64 %v645, %size.K
+  %v647 = add i64 %v646, %t616
+  %p648 = getelementptr float, ptr %buf.y, i64 %v647
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v637, ptr align 4 %p648, <16 x i1> %t617)
+  %t649 = add nsw i64 %i613, 1
+  store i64 %t649, ptr %c609
+  br label %head610
+done612:
+  %t650 = add nsw i64 %i605, 1
+  store i64 %t650, ptr %c601
+  br label %head602
+done604:
+  br label %finished599
+finished599:
+  %t651 = add nsw i64 %i114, 6
+  store i64 %t651, ptr %c110
+  br label %head111
+done113:
+  store i64 %t75, ptr %c67
+  br label %tbhead68
+tbdone70:
+  %t652 = add nsw i64 %i47, 1
+  store i64 %t652, ptr %c43
+  br label %head44
+done46:
   ret void
 }
 

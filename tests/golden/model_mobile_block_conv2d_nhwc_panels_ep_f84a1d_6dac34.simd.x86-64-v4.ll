@@ -3059,13 +3059,16 @@ next224:
 
 define void @"jr.op.conv2d_nhwc_panels_ep_f84a1d"(ptr noalias %buf.x, ptr noalias %buf.w, ptr noalias %buf.b, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.N, i64 %size.C, i64 %size.P, i64 %size.K, i64 %range.lo, i64 %range.hi) nounwind {
 entry:
-  %c34 = alloca i64
-  %c58 = alloca i64
-  %c101 = alloca i64
-  %c112 = alloca i64
-  %c113 = alloca i64
-  %c352 = alloca i64
-  %c360 = alloca i64
+  %c39 = alloca i64
+  %c63 = alloca i64
+  %c106 = alloca i64
+  %c117 = alloca i64
+  %c150 = alloca i64
+  %c152 = alloca i64
+  %c202 = alloca i64
+  %c342 = alloca i64
+  %c552 = alloca i64
+  %c560 = alloca i64
   %t1 = mul i64 1, 1
   %t2 = mul i64 1, 1
   %t3 = add i64 %size.K, 63
@@ -3083,452 +3086,673 @@ entry:
   %t15 = select i1 %t14, i64 %t2, i64 %t13
   %t16 = icmp sgt i64 %t15, 1
   %t17 = select i1 %t16, i64 %t15, i64 1
-  %t18 = ptrtoint ptr %scratch to i64
-  %t19 = add i64 %t18, 63
-  %t20 = and i64 %t19, -64
-  %t21 = inttoptr i64 %t20 to ptr
-  %t22 = mul i64 %t2, 6
-  %t23 = getelementptr ptr, ptr %t21, i64 %t22
-  %t24 = mul i64 %size.C, 4
-  call void @llvm.memset.p0.i64(ptr align 4 %t23, i8 0, i64 %t24, i1 false)
-  %t25 = srem i64 %size.P, 64
-  %t26 = icmp eq i64 %t25, 0
-  %t27 = mul i64 1, %size.P
-  %t28 = icmp sle i64 %size.K, %t27
-  %t29 = and i1 %t26, %t28
-  br i1 %t29, label %direct30, label %exact31
-exact31:
-  %t33 = icmp eq i64 %range.lo, 0
-  br i1 %t33, label %exact.run32, label %exact.done
-exact.run32:
+  %t18 = icmp slt i64 %size.C, 16
+  %t19 = icmp eq i64 %t17, %t2
+  %t20 = and i1 %t18, %t19
+  %t21 = ptrtoint ptr %scratch to i64
+  %t22 = add i64 %t21, 63
+  %t23 = and i64 %t22, -64
+  %t24 = inttoptr i64 %t23 to ptr
+  %t25 = mul i64 %t2, 6
+  %t26 = getelementptr ptr, ptr %t24, i64 %t25
+  %t27 = add i64 1, 1
+  %t28 = mul i64 %t27, %size.C
+  %t29 = mul i64 %t28, 4
+  call void @llvm.memset.p0.i64(ptr align 4 %t26, i8 0, i64 %t29, i1 false)
+  %t30 = srem i64 %size.P, 64
+  %t31 = icmp eq i64 %t30, 0
+  %t32 = mul i64 1, %size.P
+  %t33 = icmp sle i64 %size.K, %t32
+  %t34 = and i1 %t31, %t33
+  br i1 %t34, label %direct35, label %exact36
+exact36:
+  %t38 = icmp eq i64 %range.lo, 0
+  br i1 %t38, label %exact.run37, label %exact.done
+exact.run37:
   call void @"jr.op.conv2d_nhwc_panels_ep_f84a1d.exact"(ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, ptr %scratch, i64 %size.N, i64 %size.C, i64 %size.P, i64 %size.K, i64 0, i64 4611686018427387904)
   br label %exact.done
 exact.done:
   ret void
-direct30:
-  store i64 %range.lo, ptr %c34
-  br label %head35
-head35:
-  %i38 = load i64, ptr %c34
-  %t39 = icmp slt i64 %i38, %t10
-  br i1 %t39, label %body36, label %done37
-body36:
-  %t40 = sdiv i64 %i38, %t7
-  %t41 = srem i64 %i38, %t7
-  %t42 = sdiv i64 %t41, %t6
-  %t43 = srem i64 %t41, %t6
-  %t44 = mul i64 %t42, 64
-  %t45 = sub i64 %size.K, %t44
-  %t46 = icmp slt i64 64, %t45
-  %t47 = select i1 %t46, i64 64, i64 %t45
-  %t48 = add i64 %t47, 15
-  %t49 = sdiv i64 %t48, 16
-  %t50 = sub i64 %t49, 1
-  %t51 = mul i64 %t50, 16
-  %t52 = add i64 %t44, %t51
-  %t53 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %t52, i64 %size.K)
-  %t54 = mul i64 %t43, 96
-  %t55 = add i64 %t54, 96
-  %t56 = icmp slt i64 %t1, %t55
-  %t57 = select i1 %t56, i64 %t1, i64 %t55
-  store i64 0, ptr %c58
-  br label %tbhead59
-tbhead59:
-  %tb62 = load i64, ptr %c58
-  %t63 = icmp slt i64 %tb62, %t2
-  br i1 %t63, label %tbbody60, label %tbdone61
-tbbody60:
-  %t64 = add i64 %tb62, %t17
-  %t65 = icmp slt i64 %t2, %t64
-  %t66 = select i1 %t65, i64 %t2, i64 %t64
-  %t67 = icmp sgt i64 %tb62, 0
-  %t68 = icmp eq i64 %t66, %t2
-  %t69 = sdiv i64 %tb62, 1
-  %t70 = srem i64 %tb62, 1
-  %t71 = sdiv i64 %t44, %size.P
-  %t72 = srem i64 %t44, %size.P
-  %t73 = icmp slt i64 %t72, 0
-  %t74 = icmp slt i64 %size.P, 0
-  %t75 = icmp ne i1 %t73, %t74
-  %t76 = icmp ne i64 %t72, 0
-  %t77 = and i1 %t76, %t75
-  %t78 = zext i1 %t77 to i64
-  %t79 = sub i64 %t71, %t78
-  %t80 = mul i64 %size.C, %size.P
-  %t81 = mul i64 %t79, %t80
-  %t82 = mul i64 %size.C, %size.P
-  %t83 = mul i64 %t69, %t82
-  %t84 = add i64 %t81, %t83
+direct35:
+  store i64 %range.lo, ptr %c39
+  br label %head40
+head40:
+  %i43 = load i64, ptr %c39
+  %t44 = icmp slt i64 %i43, %t10
+  br i1 %t44, label %body41, label %done42
+body41:
+  %t45 = sdiv i64 %i43, %t7
+  %t46 = srem i64 %i43, %t7
+  %t47 = sdiv i64 %t46, %t6
+  %t48 = srem i64 %t46, %t6
+  %t49 = mul i64 %t47, 64
+  %t50 = sub i64 %size.K, %t49
+  %t51 = icmp slt i64 64, %t50
+  %t52 = select i1 %t51, i64 64, i64 %t50
+  %t53 = add i64 %t52, 15
+  %t54 = sdiv i64 %t53, 16
+  %t55 = sub i64 %t54, 1
+  %t56 = mul i64 %t55, 16
+  %t57 = add i64 %t49, %t56
+  %t58 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %t57, i64 %size.K)
+  %t59 = mul i64 %t48, 96
+  %t60 = add i64 %t59, 96
+  %t61 = icmp slt i64 %t1, %t60
+  %t62 = select i1 %t61, i64 %t1, i64 %t60
+  store i64 0, ptr %c63
+  br label %tbhead64
+tbhead64:
+  %tb67 = load i64, ptr %c63
+  %t68 = icmp slt i64 %tb67, %t2
+  br i1 %t68, label %tbbody65, label %tbdone66
+tbbody65:
+  %t69 = add i64 %tb67, %t17
+  %t70 = icmp slt i64 %t2, %t69
+  %t71 = select i1 %t70, i64 %t2, i64 %t69
+  %t72 = icmp sgt i64 %tb67, 0
+  %t73 = icmp eq i64 %t71, %t2
+  %t74 = sdiv i64 %tb67, 1
+  %t75 = srem i64 %tb67, 1
+  %t76 = sdiv i64 %t49, %size.P
+  %t77 = srem i64 %t49, %size.P
+  %t78 = icmp slt i64 %t77, 0
+  %t79 = icmp slt i64 %size.P, 0
+  %t80 = icmp ne i1 %t78, %t79
+  %t81 = icmp ne i64 %t77, 0
+  %t82 = and i1 %t81, %t80
+  %t83 = zext i1 %t82 to i64
+  %t84 = sub i64 %t76, %t83
   %t85 = mul i64 %size.C, %size.P
-  %t86 = mul i64 %t70, %t85
-  %t87 = add i64 %t84, %t86
-  %t88 = mul i64 0, %size.P
-  %t89 = add i64 %t87, %t88
-  %t90 = sdiv i64 %t44, %size.P
-  %t91 = srem i64 %t44, %size.P
-  %t92 = icmp slt i64 %t91, 0
-  %t93 = icmp slt i64 %size.P, 0
-  %t94 = icmp ne i1 %t92, %t93
-  %t95 = icmp ne i64 %t91, 0
-  %t96 = and i1 %t95, %t94
-  %t97 = select i1 %t96, i64 %size.P, i64 0
-  %t98 = add i64 %t91, %t97
-  %t99 = add i64 %t89, %t98
-  %t100 = getelementptr float, ptr %buf.w, i64 %t99
-  store i64 %t54, ptr %c101
-  br label %head102
-head102:
-  %i105 = load i64, ptr %c101
-  %t106 = icmp slt i64 %i105, %t57
-  br i1 %t106, label %body103, label %done104
-body103:
-  %t107 = sub i64 %t57, %i105
-  %t108 = icmp slt i64 6, %t107
-  %t109 = select i1 %t108, i64 6, i64 %t107
-  %t110 = sub i64 %t109, 1
-  %t111 = add i64 %i105, %t110
-  store i64 0, ptr %c112
-  store i64 %tb62, ptr %c113
-  br label %head114
-head114:
-  %i117 = load i64, ptr %c113
-  %t118 = icmp slt i64 %i117, %t66
-  br i1 %t118, label %body115, label %done116
-body115:
-  %t119 = sdiv i64 %i117, 1
-  %t120 = srem i64 %i117, 1
-  %t121 = sub i64 %i117, %tb62
-  %t122 = mul i64 %t121, 6
-  %t123 = add i64 %i105, 0
-  %t124 = icmp slt i64 %t123, %t111
-  %t125 = select i1 %t124, i64 %t123, i64 %t111
+  %t86 = mul i64 %t84, %t85
+  %t87 = mul i64 %size.C, %size.P
+  %t88 = mul i64 %t74, %t87
+  %t89 = add i64 %t86, %t88
+  %t90 = mul i64 %size.C, %size.P
+  %t91 = mul i64 %t75, %t90
+  %t92 = add i64 %t89, %t91
+  %t93 = mul i64 0, %size.P
+  %t94 = add i64 %t92, %t93
+  %t95 = sdiv i64 %t49, %size.P
+  %t96 = srem i64 %t49, %size.P
+  %t97 = icmp slt i64 %t96, 0
+  %t98 = icmp slt i64 %size.P, 0
+  %t99 = icmp ne i1 %t97, %t98
+  %t100 = icmp ne i64 %t96, 0
+  %t101 = and i1 %t100, %t99
+  %t102 = select i1 %t101, i64 %size.P, i64 0
+  %t103 = add i64 %t96, %t102
+  %t104 = add i64 %t94, %t103
+  %t105 = getelementptr float, ptr %buf.w, i64 %t104
+  store i64 %t59, ptr %c106
+  br label %head107
+head107:
+  %i110 = load i64, ptr %c106
+  %t111 = icmp slt i64 %i110, %t62
+  br i1 %t111, label %body108, label %done109
+body108:
+  %t112 = sub i64 %t62, %i110
+  %t113 = icmp slt i64 6, %t112
+  %t114 = select i1 %t113, i64 6, i64 %t112
+  %t115 = sub i64 %t114, 1
+  %t116 = add i64 %i110, %t115
+  store i64 0, ptr %c117
+  %t118 = add i64 %i110, 0
+  %t119 = icmp slt i64 %t118, %t116
+  %t120 = select i1 %t119, i64 %t118, i64 %t116
+  %t121 = sdiv i64 %t120, 1
+  %t122 = srem i64 %t120, 1
+  %t123 = add i64 %i110, 1
+  %t124 = icmp slt i64 %t123, %t116
+  %t125 = select i1 %t124, i64 %t123, i64 %t116
   %t126 = sdiv i64 %t125, 1
   %t127 = srem i64 %t125, 1
-  %t128 = mul i64 %t126, 1
-  %t129 = mul i64 %t119, 1
-  %t130 = add i64 %t128, %t129
-  %t131 = add i64 %t130, 0
-  %t132 = mul i64 %t127, 1
-  %t133 = mul i64 %t120, 1
-  %t134 = add i64 %t132, %t133
-  %t135 = add i64 %t134, 0
-  %t136 = icmp ult i64 %t131, 1
-  %t137 = icmp ult i64 %t135, 1
-  %t138 = and i1 %t136, %t137
-  %t139 = mul i64 %t40, %size.C
-  %t140 = add i64 %t126, %t119
-  %t141 = mul i64 %t140, %size.C
-  %t142 = add i64 %t139, %t141
-  %t143 = add i64 %t127, %t120
-  %t144 = mul i64 %t143, %size.C
-  %t145 = add i64 %t142, %t144
-  %t146 = add i64 %t145, 0
-  %t147 = getelementptr float, ptr %buf.x, i64 %t146
-  %t148 = select i1 %t138, ptr %t147, ptr %t23
-  %t149 = add i64 %t122, 0
-  %t150 = getelementptr ptr, ptr %t21, i64 %t149
-  store ptr %t148, ptr %t150, align 8
-  %t151 = xor i1 %t138, true
-  %t152 = zext i1 %t151 to i64
-  %t153 = load i64, ptr %c112
-  %t154 = or i64 %t153, %t152
-  store i64 %t154, ptr %c112
-  %t155 = add i64 %i105, 1
-  %t156 = icmp slt i64 %t155, %t111
-  %t157 = select i1 %t156, i64 %t155, i64 %t111
-  %t158 = sdiv i64 %t157, 1
-  %t159 = srem i64 %t157, 1
-  %t160 = mul i64 %t158, 1
-  %t161 = mul i64 %t119, 1
-  %t162 = add i64 %t160, %t161
-  %t163 = add i64 %t162, 0
-  %t164 = mul i64 %t159, 1
-  %t165 = mul i64 %t120, 1
-  %t166 = add i64 %t164, %t165
-  %t167 = add i64 %t166, 0
-  %t168 = icmp ult i64 %t163, 1
-  %t169 = icmp ult i64 %t167, 1
-  %t170 = and i1 %t168, %t169
-  %t171 = mul i64 %t40, %size.C
-  %t172 = add i64 %t158, %t119
-  %t173 = mul i64 %t172, %size.C
-  %t174 = add i64 %t171, %t173
-  %t175 = add i64 %t159, %t120
-  %t176 = mul i64 %t175, %size.C
-  %t177 = add i64 %t174, %t176
+  %t128 = add i64 %i110, 2
+  %t129 = icmp slt i64 %t128, %t116
+  %t130 = select i1 %t129, i64 %t128, i64 %t116
+  %t131 = sdiv i64 %t130, 1
+  %t132 = srem i64 %t130, 1
+  %t133 = add i64 %i110, 3
+  %t134 = icmp slt i64 %t133, %t116
+  %t135 = select i1 %t134, i64 %t133, i64 %t116
+  %t136 = sdiv i64 %t135, 1
+  %t137 = srem i64 %t135, 1
+  %t138 = add i64 %i110, 4
+  %t139 = icmp slt i64 %t138, %t116
+  %t140 = select i1 %t139, i64 %t138, i64 %t116
+  %t141 = sdiv i64 %t140, 1
+  %t142 = srem i64 %t140, 1
+  %t143 = add i64 %i110, 5
+  %t144 = icmp slt i64 %t143, %t116
+  %t145 = select i1 %t144, i64 %t143, i64 %t116
+  %t146 = sdiv i64 %t145, 1
+  %t147 = srem i64 %t145, 1
+  store i64 %size.C, ptr %c150
+  %t151 = sub i64 %t71, %tb67
+  store i64 %t151, ptr %c152
+  %t153 = mul i64 %t122, 1
+  %t154 = add i64 %t153, 0
+  %t155 = icmp ult i64 %t154, 1
+  %t156 = and i1 %t20, %t155
+  %t157 = sub i64 1, 1
+  %t158 = add i64 %t154, %t157
+  %t159 = icmp ult i64 %t158, 1
+  %t160 = and i1 %t156, %t159
+  %t161 = mul i64 %t127, 1
+  %t162 = add i64 %t161, 0
+  %t163 = icmp ult i64 %t162, 1
+  %t164 = and i1 %t160, %t163
+  %t165 = sub i64 1, 1
+  %t166 = add i64 %t162, %t165
+  %t167 = icmp ult i64 %t166, 1
+  %t168 = and i1 %t164, %t167
+  %t169 = mul i64 %t132, 1
+  %t170 = add i64 %t169, 0
+  %t171 = icmp ult i64 %t170, 1
+  %t172 = and i1 %t168, %t171
+  %t173 = sub i64 1, 1
+  %t174 = add i64 %t170, %t173
+  %t175 = icmp ult i64 %t174, 1
+  %t176 = and i1 %t172, %t175
+  %t177 = mul i64 %t137, 1
   %t178 = add i64 %t177, 0
-  %t179 = getelementptr float, ptr %buf.x, i64 %t178
-  %t180 = select i1 %t170, ptr %t179, ptr %t23
-  %t181 = add i64 %t122, 1
-  %t182 = getelementptr ptr, ptr %t21, i64 %t181
-  store ptr %t180, ptr %t182, align 8
-  %t183 = xor i1 %t170, true
-  %t184 = zext i1 %t183 to i64
-  %t185 = load i64, ptr %c112
-  %t186 = or i64 %t185, %t184
-  store i64 %t186, ptr %c112
-  %t187 = add i64 %i105, 2
-  %t188 = icmp slt i64 %t187, %t111
-  %t189 = select i1 %t188, i64 %t187, i64 %t111
-  %t190 = sdiv i64 %t189, 1
-  %t191 = srem i64 %t189, 1
-  %t192 = mul i64 %t190, 1
-  %t193 = mul i64 %t119, 1
-  %t194 = add i64 %t192, %t193
-  %t195 = add i64 %t194, 0
-  %t196 = mul i64 %t191, 1
-  %t197 = mul i64 %t120, 1
-  %t198 = add i64 %t196, %t197
-  %t199 = add i64 %t198, 0
-  %t200 = icmp ult i64 %t195, 1
-  %t201 = icmp ult i64 %t199, 1
-  %t202 = and i1 %t200, %t201
-  %t203 = mul i64 %t40, %size.C
-  %t204 = add i64 %t190, %t119
-  %t205 = mul i64 %t204, %size.C
-  %t206 = add i64 %t203, %t205
-  %t207 = add i64 %t191, %t120
-  %t208 = mul i64 %t207, %size.C
-  %t209 = add i64 %t206, %t208
-  %t210 = add i64 %t209, 0
-  %t211 = getelementptr float, ptr %buf.x, i64 %t210
-  %t212 = select i1 %t202, ptr %t211, ptr %t23
-  %t213 = add i64 %t122, 2
-  %t214 = getelementptr ptr, ptr %t21, i64 %t213
-  store ptr %t212, ptr %t214, align 8
-  %t215 = xor i1 %t202, true
-  %t216 = zext i1 %t215 to i64
-  %t217 = load i64, ptr %c112
-  %t218 = or i64 %t217, %t216
-  store i64 %t218, ptr %c112
-  %t219 = add i64 %i105, 3
-  %t220 = icmp slt i64 %t219, %t111
-  %t221 = select i1 %t220, i64 %t219, i64 %t111
-  %t222 = sdiv i64 %t221, 1
-  %t223 = srem i64 %t221, 1
-  %t224 = mul i64 %t222, 1
-  %t225 = mul i64 %t119, 1
-  %t226 = add i64 %t224, %t225
-  %t227 = add i64 %t226, 0
-  %t228 = mul i64 %t223, 1
-  %t229 = mul i64 %t120, 1
-  %t230 = add i64 %t228, %t229
-  %t231 = add i64 %t230, 0
-  %t232 = icmp ult i64 %t227, 1
-  %t233 = icmp ult i64 %t231, 1
-  %t234 = and i1 %t232, %t233
-  %t235 = mul i64 %t40, %size.C
-  %t236 = add i64 %t222, %t119
+  %t179 = icmp ult i64 %t178, 1
+  %t180 = and i1 %t176, %t179
+  %t181 = sub i64 1, 1
+  %t182 = add i64 %t178, %t181
+  %t183 = icmp ult i64 %t182, 1
+  %t184 = and i1 %t180, %t183
+  %t185 = mul i64 %t142, 1
+  %t186 = add i64 %t185, 0
+  %t187 = icmp ult i64 %t186, 1
+  %t188 = and i1 %t184, %t187
+  %t189 = sub i64 1, 1
+  %t190 = add i64 %t186, %t189
+  %t191 = icmp ult i64 %t190, 1
+  %t192 = and i1 %t188, %t191
+  %t193 = mul i64 %t147, 1
+  %t194 = add i64 %t193, 0
+  %t195 = icmp ult i64 %t194, 1
+  %t196 = and i1 %t192, %t195
+  %t197 = sub i64 1, 1
+  %t198 = add i64 %t194, %t197
+  %t199 = icmp ult i64 %t198, 1
+  %t200 = and i1 %t196, %t199
+  br i1 %t200, label %byrun201, label %bytap148
+byrun201:
+  store i64 0, ptr %c202
+  br label %head203
+head203:
+  %i206 = load i64, ptr %c202
+  %t207 = icmp slt i64 %i206, 1
+  br i1 %t207, label %body204, label %done205
+body204:
+  %t208 = mul i64 %t121, 1
+  %t209 = mul i64 %i206, 1
+  %t210 = add i64 %t208, %t209
+  %t211 = add i64 %t210, 0
+  %t212 = icmp ult i64 %t211, 1
+  %t213 = mul i64 %t45, %size.C
+  %t214 = add i64 %t121, %i206
+  %t215 = mul i64 %t214, %size.C
+  %t216 = add i64 %t213, %t215
+  %t217 = add i64 %t122, 0
+  %t218 = mul i64 %t217, %size.C
+  %t219 = add i64 %t216, %t218
+  %t220 = add i64 %t219, 0
+  %t221 = getelementptr float, ptr %buf.x, i64 %t220
+  %t222 = mul i64 %i206, 6
+  %t223 = add i64 %t222, 0
+  %t224 = getelementptr ptr, ptr %t24, i64 %t223
+  %t225 = select i1 %t212, ptr %t221, ptr %t26
+  store ptr %t225, ptr %t224, align 8
+  %t226 = xor i1 %t212, true
+  %t227 = zext i1 %t226 to i64
+  %t228 = load i64, ptr %c117
+  %t229 = or i64 %t228, %t227
+  store i64 %t229, ptr %c117
+  %t230 = mul i64 %t126, 1
+  %t231 = mul i64 %i206, 1
+  %t232 = add i64 %t230, %t231
+  %t233 = add i64 %t232, 0
+  %t234 = icmp ult i64 %t233, 1
+  %t235 = mul i64 %t45, %size.C
+  %t236 = add i64 %t126, %i206
   %t237 = mul i64 %t236, %size.C
   %t238 = add i64 %t235, %t237
-  %t239 = add i64 %t223, %t120
+  %t239 = add i64 %t127, 0
   %t240 = mul i64 %t239, %size.C
   %t241 = add i64 %t238, %t240
   %t242 = add i64 %t241, 0
   %t243 = getelementptr float, ptr %buf.x, i64 %t242
-  %t244 = select i1 %t234, ptr %t243, ptr %t23
-  %t245 = add i64 %t122, 3
-  %t246 = getelementptr ptr, ptr %t21, i64 %t245
-  store ptr %t244, ptr %t246, align 8
-  %t247 = xor i1 %t234, true
-  %t248 = zext i1 %t247 to i64
-  %t249 = load i64, ptr %c112
-  %t250 = or i64 %t249, %t248
-  store i64 %t250, ptr %c112
-  %t251 = add i64 %i105, 4
-  %t252 = icmp slt i64 %t251, %t111
-  %t253 = select i1 %t252, i64 %t251, i64 %t111
-  %t254 = sdiv i64 %t253, 1
-  %t255 = srem i64 %t253, 1
-  %t256 = mul i64 %t254, 1
-  %t257 = mul i64 %t119, 1
-  %t258 = add i64 %t256, %t257
-  %t259 = add i64 %t258, 0
-  %t260 = mul i64 %t255, 1
-  %t261 = mul i64 %t120, 1
-  %t262 = add i64 %t260, %t261
-  %t263 = add i64 %t262, 0
-  %t264 = icmp ult i64 %t259, 1
-  %t265 = icmp ult i64 %t263, 1
-  %t266 = and i1 %t264, %t265
-  %t267 = mul i64 %t40, %size.C
-  %t268 = add i64 %t254, %t119
-  %t269 = mul i64 %t268, %size.C
-  %t270 = add i64 %t267, %t269
-  %t271 = add i64 %t255, %t120
-  %t272 = mul i64 %t271, %size.C
-  %t273 = add i64 %t270, %t272
-  %t274 = add i64 %t273, 0
-  %t275 = getelementptr float, ptr %buf.x, i64 %t274
-  %t276 = select i1 %t266, ptr %t275, ptr %t23
-  %t277 = add i64 %t122, 4
-  %t278 = getelementptr ptr, ptr %t21, i64 %t277
-  store ptr %t276, ptr %t278, align 8
-  %t279 = xor i1 %t266, true
-  %t280 = zext i1 %t279 to i64
-  %t281 = load i64, ptr %c112
-  %t282 = or i64 %t281, %t280
-  store i64 %t282, ptr %c112
-  %t283 = add i64 %i105, 5
-  %t284 = icmp slt i64 %t283, %t111
-  %t285 = select i1 %t284, i64 %t283, i64 %t111
-  %t286 = sdiv i64 %t285, 1
-  %t287 = srem i64 %t285, 1
-  %t288 = mul i64 %t286, 1
-  %t289 = mul i64 %t119, 1
-  %t290 = add i64 %t288, %t289
-  %t291 = add i64 %t290, 0
-  %t292 = mul i64 %t287, 1
-  %t293 = mul i64 %t120, 1
-  %t294 = add i64 %t292, %t293
-  %t295 = add i64 %t294, 0
-  %t296 = icmp ult i64 %t291, 1
-  %t297 = icmp ult i64 %t295, 1
-  %t298 = and i1 %t296, %t297
-  %t299 = mul i64 %t40, %size.C
-  %t300 = add i64 %t286, %t119
-  %t301 = mul i64 %t300, %size.C
-  %t302 = add i64 %t299, %t301
-  %t303 = add i64 %t287, %t120
-  %t304 = mul i64 %t303, %size.C
-  %t305 = add i64 %t302, %t304
-  %t306 = add i64 %t305, 0
-  %t307 = getelementptr float, ptr %buf.x, i64 %t306
-  %t308 = select i1 %t298, ptr %t307, ptr %t23
-  %t309 = add i64 %t122, 5
-  %t310 = getelementptr ptr, ptr %t21, i64 %t309
-  store ptr %t308, ptr %t310, align 8
-  %t311 = xor i1 %t298, true
-  %t312 = zext i1 %t311 to i64
-  %t313 = load i64, ptr %c112
-  %t314 = or i64 %t313, %t312
-  store i64 %t314, ptr %c112
-  %t315 = add nsw i64 %i117, 1
-  store i64 %t315, ptr %c113
-  br label %head114
-done116:
-  %t316 = sdiv i64 %i105, 1
-  %t317 = srem i64 %i105, 1
-  %t318 = mul i64 %t40, %size.K
-  %t319 = mul i64 %t316, %size.K
+  %t244 = mul i64 %i206, 6
+  %t245 = add i64 %t244, 1
+  %t246 = getelementptr ptr, ptr %t24, i64 %t245
+  %t247 = select i1 %t234, ptr %t243, ptr %t26
+  store ptr %t247, ptr %t246, align 8
+  %t248 = xor i1 %t234, true
+  %t249 = zext i1 %t248 to i64
+  %t250 = load i64, ptr %c117
+  %t251 = or i64 %t250, %t249
+  store i64 %t251, ptr %c117
+  %t252 = mul i64 %t131, 1
+  %t253 = mul i64 %i206, 1
+  %t254 = add i64 %t252, %t253
+  %t255 = add i64 %t254, 0
+  %t256 = icmp ult i64 %t255, 1
+  %t257 = mul i64 %t45, %size.C
+  %t258 = add i64 %t131, %i206
+  %t259 = mul i64 %t258, %size.C
+  %t260 = add i64 %t257, %t259
+  %t261 = add i64 %t132, 0
+  %t262 = mul i64 %t261, %size.C
+  %t263 = add i64 %t260, %t262
+  %t264 = add i64 %t263, 0
+  %t265 = getelementptr float, ptr %buf.x, i64 %t264
+  %t266 = mul i64 %i206, 6
+  %t267 = add i64 %t266, 2
+  %t268 = getelementptr ptr, ptr %t24, i64 %t267
+  %t269 = select i1 %t256, ptr %t265, ptr %t26
+  store ptr %t269, ptr %t268, align 8
+  %t270 = xor i1 %t256, true
+  %t271 = zext i1 %t270 to i64
+  %t272 = load i64, ptr %c117
+  %t273 = or i64 %t272, %t271
+  store i64 %t273, ptr %c117
+  %t274 = mul i64 %t136, 1
+  %t275 = mul i64 %i206, 1
+  %t276 = add i64 %t274, %t275
+  %t277 = add i64 %t276, 0
+  %t278 = icmp ult i64 %t277, 1
+  %t279 = mul i64 %t45, %size.C
+  %t280 = add i64 %t136, %i206
+  %t281 = mul i64 %t280, %size.C
+  %t282 = add i64 %t279, %t281
+  %t283 = add i64 %t137, 0
+  %t284 = mul i64 %t283, %size.C
+  %t285 = add i64 %t282, %t284
+  %t286 = add i64 %t285, 0
+  %t287 = getelementptr float, ptr %buf.x, i64 %t286
+  %t288 = mul i64 %i206, 6
+  %t289 = add i64 %t288, 3
+  %t290 = getelementptr ptr, ptr %t24, i64 %t289
+  %t291 = select i1 %t278, ptr %t287, ptr %t26
+  store ptr %t291, ptr %t290, align 8
+  %t292 = xor i1 %t278, true
+  %t293 = zext i1 %t292 to i64
+  %t294 = load i64, ptr %c117
+  %t295 = or i64 %t294, %t293
+  store i64 %t295, ptr %c117
+  %t296 = mul i64 %t141, 1
+  %t297 = mul i64 %i206, 1
+  %t298 = add i64 %t296, %t297
+  %t299 = add i64 %t298, 0
+  %t300 = icmp ult i64 %t299, 1
+  %t301 = mul i64 %t45, %size.C
+  %t302 = add i64 %t141, %i206
+  %t303 = mul i64 %t302, %size.C
+  %t304 = add i64 %t301, %t303
+  %t305 = add i64 %t142, 0
+  %t306 = mul i64 %t305, %size.C
+  %t307 = add i64 %t304, %t306
+  %t308 = add i64 %t307, 0
+  %t309 = getelementptr float, ptr %buf.x, i64 %t308
+  %t310 = mul i64 %i206, 6
+  %t311 = add i64 %t310, 4
+  %t312 = getelementptr ptr, ptr %t24, i64 %t311
+  %t313 = select i1 %t300, ptr %t309, ptr %t26
+  store ptr %t313, ptr %t312, align 8
+  %t314 = xor i1 %t300, true
+  %t315 = zext i1 %t314 to i64
+  %t316 = load i64, ptr %c117
+  %t317 = or i64 %t316, %t315
+  store i64 %t317, ptr %c117
+  %t318 = mul i64 %t146, 1
+  %t319 = mul i64 %i206, 1
   %t320 = add i64 %t318, %t319
-  %t321 = mul i64 %t317, %size.K
-  %t322 = add i64 %t320, %t321
-  %t323 = add i64 %t322, %t44
-  %t324 = getelementptr float, ptr %buf.y, i64 %t323
-  %t325 = sub i64 %t66, %tb62
-  %t326 = load i64, ptr %c112
-  %t327 = icmp ne i64 %t326, 0
-  %t331 = icmp eq i64 %t49, 1
-  br i1 %t331, label %nv1329, label %nvnext330
-nv1329:
-  br i1 %t327, label %border333, label %plain332
-plain332:
-  call void @"jr.dc.conv2d_nhwc_panels_ep_f84a1d.1p"(ptr %t21, i64 %t325, i64 %size.C, ptr %t100, i64 %size.P, ptr %t324, i64 %size.K, i64 %t109, i1 %t67, ptr %t23, <16 x i1> %t53)
-  br label %called328
-border333:
-  call void @"jr.dc.conv2d_nhwc_panels_ep_f84a1d.1b"(ptr %t21, i64 %t325, i64 %size.C, ptr %t100, i64 %size.P, ptr %t324, i64 %size.K, i64 %t109, i1 %t67, ptr %t23, <16 x i1> %t53)
-  br label %called328
-nvnext330:
-  %t336 = icmp eq i64 %t49, 2
-  br i1 %t336, label %nv2334, label %nvnext335
-nv2334:
-  br i1 %t327, label %border338, label %plain337
-plain337:
-  call void @"jr.dc.conv2d_nhwc_panels_ep_f84a1d.2p"(ptr %t21, i64 %t325, i64 %size.C, ptr %t100, i64 %size.P, ptr %t324, i64 %size.K, i64 %t109, i1 %t67, ptr %t23, <16 x i1> %t53)
-  br label %called328
-border338:
-  call void @"jr.dc.conv2d_nhwc_panels_ep_f84a1d.2b"(ptr %t21, i64 %t325, i64 %size.C, ptr %t100, i64 %size.P, ptr %t324, i64 %size.K, i64 %t109, i1 %t67, ptr %t23, <16 x i1> %t53)
-  br label %called328
-nvnext335:
-  %t341 = icmp eq i64 %t49, 3
-  br i1 %t341, label %nv3339, label %nvnext340
-nv3339:
-  br i1 %t327, label %border343, label %plain342
-plain342:
-  call void @"jr.dc.conv2d_nhwc_panels_ep_f84a1d.3p"(ptr %t21, i64 %t325, i64 %size.C, ptr %t100, i64 %size.P, ptr %t324, i64 %size.K, i64 %t109, i1 %t67, ptr %t23, <16 x i1> %t53)
-  br label %called328
-border343:
-  call void @"jr.dc.conv2d_nhwc_panels_ep_f84a1d.3b"(ptr %t21, i64 %t325, i64 %size.C, ptr %t100, i64 %size.P, ptr %t324, i64 %size.K, i64 %t109, i1 %t67, ptr %t23, <16 x i1> %t53)
-  br label %called328
-nvnext340:
-  %t346 = icmp eq i64 %t49, 4
-  br i1 %t346, label %nv4344, label %nvnext345
-nv4344:
-  br i1 %t327, label %border348, label %plain347
-plain347:
-  call void @"jr.dc.conv2d_nhwc_panels_ep_f84a1d.4p"(ptr %t21, i64 %t325, i64 %size.C, ptr %t100, i64 %size.P, ptr %t324, i64 %size.K, i64 %t109, i1 %t67, ptr %t23, <16 x i1> %t53)
-  br label %called328
-border348:
-  call void @"jr.dc.conv2d_nhwc_panels_ep_f84a1d.4b"(ptr %t21, i64 %t325, i64 %size.C, ptr %t100, i64 %size.P, ptr %t324, i64 %size.K, i64 %t109, i1 %t67, ptr %t23, <16 x i1> %t53)
-  br label %called328
-nvnext345:
-  br label %called328
-called328:
-  br i1 %t68, label %finish349, label %finished350
-finish349:
-  %t351 = add i64 %i105, %t109
-  store i64 %i105, ptr %c352
-  br label %head353
-head353:
-  %i356 = load i64, ptr %c352
-  %t357 = icmp slt i64 %i356, %t351
-  br i1 %t357, label %body354, label %done355
-body354:
-  %t358 = sdiv i64 %i356, 1
-  %t359 = srem i64 %i356, 1
-  store i64 0, ptr %c360
-  br label %head361
-head361:
-  %i364 = load i64, ptr %c360
-  %t365 = icmp slt i64 %i364, %t49
-  br i1 %t365, label %body362, label %done363
-body362:
-  %t366 = mul i64 %i364, 16
-  %t367 = add i64 %t44, %t366
-  %t368 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %t367, i64 %size.K)
-  %t369 = mul i64 %t40, %size.K
-  %t370 = mul i64 %t358, %size.K
-  %t371 = add i64 %t369, %t370
-  %t372 = mul i64 %t359, %size.K
-  %t373 = add i64 %t371, %t372
-  %t374 = add i64 %t373, %t367
-  %t375 = getelementptr float, ptr %buf.y, i64 %t374
-  %t376 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t375, <16 x i1> %t368, <16 x float> zeroinitializer)
-  %p377 = getelementptr float, ptr %buf.b, i64 %t367
-  %ld378 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p377, <16 x i1> %t368, <16 x float> zeroinitializer)
-  %v379 = fadd contract <16 x float> %ld378, %t376
-  %v380 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v379
-  %v381 = fadd contract <16 x float> %v380, splat (float 0x3FE0000000000000)
-  %v382 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v381)
-  %v383 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v382)
-  %v384 = add i64 %t40, %t358
-  %v385 = add i64 %v384, %t359
-  %v386 = mul i64 %v385, %size.K
-  %v387 = add i64 %v386, %t367
-  %p388 = getelementptr float, ptr %buf.y, i64 %v387
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v383, ptr align 4 %p388, <16 x i1> %t368)
-  %t389 = add nsw i64 %i364, 1
-  store i64 %t389, ptr %c360
-  br label %head361
-done363:
-  %t390 = add nsw i64 %i356, 1
-  store i64 %t390, ptr %c352
-  br label %head353
-done355:
-  br label %finished350
-finished350:
-  %t391 = add nsw i64 %i105, 6
-  store i64 %t391, ptr %c101
-  br label %head102
-done104:
-  store i64 %t66, ptr %c58
-  br label %tbhead59
-tbdone61:
-  %t392 = add nsw i64 %i38, 1
-  store i64 %t392, ptr %c34
-  br label %head35
-done37:
+  %t321 = add i64 %t320, 0
+  %t322 = icmp ult i64 %t321, 1
+  %t323 = mul i64 %t45, %size.C
+  %t324 = add i64 %t146, %i206
+  %t325 = mul i64 %t324, %size.C
+  %t326 = add i64 %t323, %t325
+  %t327 = add i64 %t147, 0
+  %t328 = mul i64 %t327, %size.C
+  %t329 = add i64 %t326, %t328
+  %t330 = add i64 %t329, 0
+  %t331 = getelementptr float, ptr %buf.x, i64 %t330
+  %t332 = mul i64 %i206, 6
+  %t333 = add i64 %t332, 5
+  %t334 = getelementptr ptr, ptr %t24, i64 %t333
+  %t335 = select i1 %t322, ptr %t331, ptr %t26
+  store ptr %t335, ptr %t334, align 8
+  %t336 = xor i1 %t322, true
+  %t337 = zext i1 %t336 to i64
+  %t338 = load i64, ptr %c117
+  %t339 = or i64 %t338, %t337
+  store i64 %t339, ptr %c117
+  %t340 = add nsw i64 %i206, 1
+  store i64 %t340, ptr %c202
+  br label %head203
+done205:
+  %t341 = mul i64 1, %size.C
+  store i64 %t341, ptr %c150
+  store i64 1, ptr %c152
+  br label %indirect149
+bytap148:
+  store i64 %tb67, ptr %c342
+  br label %head343
+head343:
+  %i346 = load i64, ptr %c342
+  %t347 = icmp slt i64 %i346, %t71
+  br i1 %t347, label %body344, label %done345
+body344:
+  %t348 = sdiv i64 %i346, 1
+  %t349 = srem i64 %i346, 1
+  %t350 = sub i64 %i346, %tb67
+  %t351 = mul i64 %t350, 6
+  %t352 = mul i64 %t121, 1
+  %t353 = mul i64 %t348, 1
+  %t354 = add i64 %t352, %t353
+  %t355 = add i64 %t354, 0
+  %t356 = mul i64 %t122, 1
+  %t357 = mul i64 %t349, 1
+  %t358 = add i64 %t356, %t357
+  %t359 = add i64 %t358, 0
+  %t360 = icmp ult i64 %t355, 1
+  %t361 = icmp ult i64 %t359, 1
+  %t362 = and i1 %t360, %t361
+  %t363 = mul i64 %t45, %size.C
+  %t364 = add i64 %t121, %t348
+  %t365 = mul i64 %t364, %size.C
+  %t366 = add i64 %t363, %t365
+  %t367 = add i64 %t122, %t349
+  %t368 = mul i64 %t367, %size.C
+  %t369 = add i64 %t366, %t368
+  %t370 = add i64 %t369, 0
+  %t371 = getelementptr float, ptr %buf.x, i64 %t370
+  %t372 = select i1 %t362, ptr %t371, ptr %t26
+  %t373 = add i64 %t351, 0
+  %t374 = getelementptr ptr, ptr %t24, i64 %t373
+  store ptr %t372, ptr %t374, align 8
+  %t375 = xor i1 %t362, true
+  %t376 = zext i1 %t375 to i64
+  %t377 = load i64, ptr %c117
+  %t378 = or i64 %t377, %t376
+  store i64 %t378, ptr %c117
+  %t379 = mul i64 %t126, 1
+  %t380 = mul i64 %t348, 1
+  %t381 = add i64 %t379, %t380
+  %t382 = add i64 %t381, 0
+  %t383 = mul i64 %t127, 1
+  %t384 = mul i64 %t349, 1
+  %t385 = add i64 %t383, %t384
+  %t386 = add i64 %t385, 0
+  %t387 = icmp ult i64 %t382, 1
+  %t388 = icmp ult i64 %t386, 1
+  %t389 = and i1 %t387, %t388
+  %t390 = mul i64 %t45, %size.C
+  %t391 = add i64 %t126, %t348
+  %t392 = mul i64 %t391, %size.C
+  %t393 = add i64 %t390, %t392
+  %t394 = add i64 %t127, %t349
+  %t395 = mul i64 %t394, %size.C
+  %t396 = add i64 %t393, %t395
+  %t397 = add i64 %t396, 0
+  %t398 = getelementptr float, ptr %buf.x, i64 %t397
+  %t399 = select i1 %t389, ptr %t398, ptr %t26
+  %t400 = add i64 %t351, 1
+  %t401 = getelementptr ptr, ptr %t24, i64 %t400
+  store ptr %t399, ptr %t401, align 8
+  %t402 = xor i1 %t389, true
+  %t403 = zext i1 %t402 to i64
+  %t404 = load i64, ptr %c117
+  %t405 = or i64 %t404, %t403
+  store i64 %t405, ptr %c117
+  %t406 = mul i64 %t131, 1
+  %t407 = mul i64 %t348, 1
+  %t408 = add i64 %t406, %t407
+  %t409 = add i64 %t408, 0
+  %t410 = mul i64 %t132, 1
+  %t411 = mul i64 %t349, 1
+  %t412 = add i64 %t410, %t411
+  %t413 = add i64 %t412, 0
+  %t414 = icmp ult i64 %t409, 1
+  %t415 = icmp ult i64 %t413, 1
+  %t416 = and i1 %t414, %t415
+  %t417 = mul i64 %t45, %size.C
+  %t418 = add i64 %t131, %t348
+  %t419 = mul i64 %t418, %size.C
+  %t420 = add i64 %t417, %t419
+  %t421 = add i64 %t132, %t349
+  %t422 = mul i64 %t421, %size.C
+  %t423 = add i64 %t420, %t422
+  %t424 = add i64 %t423, 0
+  %t425 = getelementptr float, ptr %buf.x, i64 %t424
+  %t426 = select i1 %t416, ptr %t425, ptr %t26
+  %t427 = add i64 %t351, 2
+  %t428 = getelementptr ptr, ptr %t24, i64 %t427
+  store ptr %t426, ptr %t428, align 8
+  %t429 = xor i1 %t416, true
+  %t430 = zext i1 %t429 to i64
+  %t431 = load i64, ptr %c117
+  %t432 = or i64 %t431, %t430
+  store i64 %t432, ptr %c117
+  %t433 = mul i64 %t136, 1
+  %t434 = mul i64 %t348, 1
+  %t435 = add i64 %t433, %t434
+  %t436 = add i64 %t435, 0
+  %t437 = mul i64 %t137, 1
+  %t438 = mul i64 %t349, 1
+  %t439 = add i64 %t437, %t438
+  %t440 = add i64 %t439, 0
+  %t441 = icmp ult i64 %t436, 1
+  %t442 = icmp ult i64 %t440, 1
+  %t443 = and i1 %t441, %t442
+  %t444 = mul i64 %t45, %size.C
+  %t445 = add i64 %t136, %t348
+  %t446 = mul i64 %t445, %size.C
+  %t447 = add i64 %t444, %t446
+  %t448 = add i64 %t137, %t349
+  %t449 = mul i64 %t448, %size.C
+  %t450 = add i64 %t447, %t449
+  %t451 = add i64 %t450, 0
+  %t452 = getelementptr float, ptr %buf.x, i64 %t451
+  %t453 = select i1 %t443, ptr %t452, ptr %t26
+  %t454 = add i64 %t351, 3
+  %t455 = getelementptr ptr, ptr %t24, i64 %t454
+  store ptr %t453, ptr %t455, align 8
+  %t456 = xor i1 %t443, true
+  %t457 = zext i1 %t456 to i64
+  %t458 = load i64, ptr %c117
+  %t459 = or i64 %t458, %t457
+  store i64 %t459, ptr %c117
+  %t460 = mul i64 %t141, 1
+  %t461 = mul i64 %t348, 1
+  %t462 = add i64 %t460, %t461
+  %t463 = add i64 %t462, 0
+  %t464 = mul i64 %t142, 1
+  %t465 = mul i64 %t349, 1
+  %t466 = add i64 %t464, %t465
+  %t467 = add i64 %t466, 0
+  %t468 = icmp ult i64 %t463, 1
+  %t469 = icmp ult i64 %t467, 1
+  %t470 = and i1 %t468, %t469
+  %t471 = mul i64 %t45, %size.C
+  %t472 = add i64 %t141, %t348
+  %t473 = mul i64 %t472, %size.C
+  %t474 = add i64 %t471, %t473
+  %t475 = add i64 %t142, %t349
+  %t476 = mul i64 %t475, %size.C
+  %t477 = add i64 %t474, %t476
+  %t478 = add i64 %t477, 0
+  %t479 = getelementptr float, ptr %buf.x, i64 %t478
+  %t480 = select i1 %t470, ptr %t479, ptr %t26
+  %t481 = add i64 %t351, 4
+  %t482 = getelementptr ptr, ptr %t24, i64 %t481
+  store ptr %t480, ptr %t482, align 8
+  %t483 = xor i1 %t470, true
+  %t484 = zext i1 %t483 to i64
+  %t485 = load i64, ptr %c117
+  %t486 = or i64 %t485, %t484
+  store i64 %t486, ptr %c117
+  %t487 = mul i64 %t146, 1
+  %t488 = mul i64 %t348, 1
+  %t489 = add i64 %t487, %t488
+  %t490 = add i64 %t489, 0
+  %t491 = mul i64 %t147, 1
+  %t492 = mul i64 %t349, 1
+  %t493 = add i64 %t491, %t492
+  %t494 = add i64 %t493, 0
+  %t495 = icmp ult i64 %t490, 1
+  %t496 = icmp ult i64 %t494, 1
+  %t497 = and i1 %t495, %t496
+  %t498 = mul i64 %t45, %size.C
+  %t499 = add i64 %t146, %t348
+  %t500 = mul i64 %t499, %size.C
+  %t501 = add i64 %t498, %t500
+  %t502 = add i64 %t147, %t349
+  %t503 = mul i64 %t502, %size.C
+  %t504 = add i64 %t501, %t503
+  %t505 = add i64 %t504, 0
+  %t506 = getelementptr float, ptr %buf.x, i64 %t505
+  %t507 = select i1 %t497, ptr %t506, ptr %t26
+  %t508 = add i64 %t351, 5
+  %t509 = getelementptr ptr, ptr %t24, i64 %t508
+  store ptr %t507, ptr %t509, align 8
+  %t510 = xor i1 %t497, true
+  %t511 = zext i1 %t510 to i64
+  %t512 = load i64, ptr %c117
+  %t513 = or i64 %t512, %t511
+  store i64 %t513, ptr %c117
+  %t514 = add nsw i64 %i346, 1
+  store i64 %t514, ptr %c342
+  br label %head343
+done345:
+  br label %indirect149
+indirect149:
+  %t515 = sdiv i64 %i110, 1
+  %t516 = srem i64 %i110, 1
+  %t517 = mul i64 %t45, %size.K
+  %t518 = mul i64 %t515, %size.K
+  %t519 = add i64 %t517, %t518
+  %t520 = mul i64 %t516, %size.K
+  %t521 = add i64 %t519, %t520
+  %t522 = add i64 %t521, %t49
+  %t523 = getelementptr float, ptr %buf.y, i64 %t522
+  %t524 = load i64, ptr %c152
+  %t525 = load i64, ptr %c117
+  %t526 = icmp ne i64 %t525, 0
+  %t527 = load i64, ptr %c150
+  %t531 = icmp eq i64 %t54, 1
+  br i1 %t531, label %nv1529, label %nvnext530
+nv1529:
+  br i1 %t526, label %border533, label %plain532
+plain532:
+  call void @"jr.dc.conv2d_nhwc_panels_ep_f84a1d.1p"(ptr %t24, i64 %t524, i64 %t527, ptr %t105, i64 %size.P, ptr %t523, i64 %size.K, i64 %t114, i1 %t72, ptr %t26, <16 x i1> %t58)
+  br label %called528
+border533:
+  call void @"jr.dc.conv2d_nhwc_panels_ep_f84a1d.1b"(ptr %t24, i64 %t524, i64 %t527, ptr %t105, i64 %size.P, ptr %t523, i64 %size.K, i64 %t114, i1 %t72, ptr %t26, <16 x i1> %t58)
+  br label %called528
+nvnext530:
+  %t536 = icmp eq i64 %t54, 2
+  br i1 %t536, label %nv2534, label %nvnext535
+nv2534:
+  br i1 %t526, label %border538, label %plain537
+plain537:
+  call void @"jr.dc.conv2d_nhwc_panels_ep_f84a1d.2p"(ptr %t24, i64 %t524, i64 %t527, ptr %t105, i64 %size.P, ptr %t523, i64 %size.K, i64 %t114, i1 %t72, ptr %t26, <16 x i1> %t58)
+  br label %called528
+border538:
+  call void @"jr.dc.conv2d_nhwc_panels_ep_f84a1d.2b"(ptr %t24, i64 %t524, i64 %t527, ptr %t105, i64 %size.P, ptr %t523, i64 %size.K, i64 %t114, i1 %t72, ptr %t26, <16 x i1> %t58)
+  br label %called528
+nvnext535:
+  %t541 = icmp eq i64 %t54, 3
+  br i1 %t541, label %nv3539, label %nvnext540
+nv3539:
+  br i1 %t526, label %border543, label %plain542
+plain542:
+  call void @"jr.dc.conv2d_nhwc_panels_ep_f84a1d.3p"(ptr %t24, i64 %t524, i64 %t527, ptr %t105, i64 %size.P, ptr %t523, i64 %size.K, i64 %t114, i1 %t72, ptr %t26, <16 x i1> %t58)
+  br label %called528
+border543:
+  call void @"jr.dc.conv2d_nhwc_panels_ep_f84a1d.3b"(ptr %t24, i64 %t524, i64 %t527, ptr %t105, i64 %size.P, ptr %t523, i64 %size.K, i64 %t114, i1 %t72, ptr %t26, <16 x i1> %t58)
+  br label %called528
+nvnext540:
+  %t546 = icmp eq i64 %t54, 4
+  br i1 %t546, label %nv4544, label %nvnext545
+nv4544:
+  br i1 %t526, label %border548, label %plain547
+plain547:
+  call void @"jr.dc.conv2d_nhwc_panels_ep_f84a1d.4p"(ptr %t24, i64 %t524, i64 %t527, ptr %t105, i64 %size.P, ptr %t523, i64 %size.K, i64 %t114, i1 %t72, ptr %t26, <16 x i1> %t58)
+  br label %called528
+border548:
+  call void @"jr.dc.conv2d_nhwc_panels_ep_f84a1d.4b"(ptr %t24, i64 %t524, i64 %t527, ptr %t105, i64 %size.P, ptr %t523, i64 %size.K, i64 %t114, i1 %t72, ptr %t26, <16 x i1> %t58)
+  br label %called528
+nvnext545:
+  br label %called528
+called528:
+  br i1 %t73, label %finish549, label %finished550
+finish549:
+  %t551 = add i64 %i110, %t114
+  store i64 %i110, ptr %c552
+  br label %head553
+head553:
+  %i556 = load i64, ptr %c552
+  %t557 = icmp slt i64 %i556, %t551
+  br i1 %t557, label %body554, label %done555
+body554:
+  %t558 = sdiv i64 %i556, 1
+  %t559 = srem i64 %i556, 1
+  store i64 0, ptr %c560
+  br label %head561
+head561:
+  %i564 = load i64, ptr %c560
+  %t565 = icmp slt i64 %i564, %t54
+  br i1 %t565, label %body562, label %done563
+body562:
+  %t566 = mul i64 %i564, 16
+  %t567 = add i64 %t49, %t566
+  %t568 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %t567, i64 %size.K)
+  %t569 = mul i64 %t45, %size.K
+  %t570 = mul i64 %t558, %size.K
+  %t571 = add i64 %t569, %t570
+  %t572 = mul i64 %t559, %size.K
+  %t573 = add i64 %t571, %t572
+  %t574 = add i64 %t573, %t567
+  %t575 = getelementptr float, ptr %buf.y, i64 %t574
+  %t576 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t575, <16 x i1> %t568, <16 x float> zeroinitializer)
+  %p577 = getelementptr float, ptr %buf.b, i64 %t567
+  %ld578 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p577, <16 x i1> %t568, <16 x float> zeroinitializer)
+  %v579 = fadd contract <16 x float> %ld578, %t576
+  %v580 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v579
+  %v581 = fadd contract <16 x float> %v580, splat (float 0x3FE0000000000000)
+  %v582 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v581)
+  %v583 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v582)
+  %v584 = add i64 %t45, %t558
+  %v585 = add i64 %v584, %t559
+  %v586 = mul i64 %v585, %size.K
+  %v587 = add i64 %v586, %t567
+  %p588 = getelementptr float, ptr %buf.y, i64 %v587
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v583, ptr align 4 %p588, <16 x i1> %t568)
+  %t589 = add nsw i64 %i564, 1
+  store i64 %t589, ptr %c560
+  br label %head561
+done563:
+  %t590 = add nsw i64 %i556, 1
+  store i64 %t590, ptr %c552
+  br label %head553
+done555:
+  br label %finished550
+finished550:
+  %t591 = add nsw i64 %i110, 6
+  store i64 %t591, ptr %c106
+  br label %head107
+done109:
+  store i64 %t71, ptr %c63
+  br label %tbhead64
+tbdone66:
+  %t592 = add nsw i64 %i43, 1
+  store i64 %t592, ptr %c39
+  br label %head40
+done42:
   ret void
 }
 

@@ -3181,13 +3181,16 @@ next224:
 
 define void @"jr.op.conv2d_nhwc_panels_ep_df0a1a"(ptr noalias %buf.x, ptr noalias %buf.w, ptr noalias %buf.b, ptr noalias %buf.e0, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K, i64 %range.lo, i64 %range.hi) nounwind {
 entry:
-  %c46 = alloca i64
-  %c70 = alloca i64
-  %c116 = alloca i64
-  %c127 = alloca i64
-  %c128 = alloca i64
-  %c418 = alloca i64
-  %c426 = alloca i64
+  %c51 = alloca i64
+  %c75 = alloca i64
+  %c121 = alloca i64
+  %c132 = alloca i64
+  %c165 = alloca i64
+  %c167 = alloca i64
+  %c217 = alloca i64
+  %c387 = alloca i64
+  %c648 = alloca i64
+  %c656 = alloca i64
   %t1 = add i64 %size.H, 1
   %t2 = add i64 %t1, 1
   %t3 = sub i64 %size.R, 1
@@ -3217,551 +3220,802 @@ entry:
   %t27 = select i1 %t26, i64 %t14, i64 %t25
   %t28 = icmp sgt i64 %t27, 1
   %t29 = select i1 %t28, i64 %t27, i64 1
-  %t30 = ptrtoint ptr %scratch to i64
-  %t31 = add i64 %t30, 63
-  %t32 = and i64 %t31, -64
-  %t33 = inttoptr i64 %t32 to ptr
-  %t34 = mul i64 %t14, 6
-  %t35 = getelementptr ptr, ptr %t33, i64 %t34
-  %t36 = mul i64 %size.C, 4
-  call void @llvm.memset.p0.i64(ptr align 4 %t35, i8 0, i64 %t36, i1 false)
-  %t37 = srem i64 %size.P, 64
-  %t38 = icmp eq i64 %t37, 0
-  %t39 = mul i64 1, %size.P
-  %t40 = icmp sle i64 %size.K, %t39
-  %t41 = and i1 %t38, %t40
-  br i1 %t41, label %direct42, label %exact43
-exact43:
-  %t45 = icmp eq i64 %range.lo, 0
-  br i1 %t45, label %exact.run44, label %exact.done
-exact.run44:
+  %t30 = icmp slt i64 %size.C, 16
+  %t31 = icmp eq i64 %t29, %t14
+  %t32 = and i1 %t30, %t31
+  %t33 = ptrtoint ptr %scratch to i64
+  %t34 = add i64 %t33, 63
+  %t35 = and i64 %t34, -64
+  %t36 = inttoptr i64 %t35 to ptr
+  %t37 = mul i64 %t14, 6
+  %t38 = getelementptr ptr, ptr %t36, i64 %t37
+  %t39 = add i64 %size.S, 1
+  %t40 = mul i64 %t39, %size.C
+  %t41 = mul i64 %t40, 4
+  call void @llvm.memset.p0.i64(ptr align 4 %t38, i8 0, i64 %t41, i1 false)
+  %t42 = srem i64 %size.P, 64
+  %t43 = icmp eq i64 %t42, 0
+  %t44 = mul i64 1, %size.P
+  %t45 = icmp sle i64 %size.K, %t44
+  %t46 = and i1 %t43, %t45
+  br i1 %t46, label %direct47, label %exact48
+exact48:
+  %t50 = icmp eq i64 %range.lo, 0
+  br i1 %t50, label %exact.run49, label %exact.done
+exact.run49:
   call void @"jr.op.conv2d_nhwc_panels_ep_df0a1a.exact"(ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.e0, ptr %buf.y, ptr %scratch, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K, i64 0, i64 4611686018427387904)
   br label %exact.done
 exact.done:
   ret void
-direct42:
-  store i64 %range.lo, ptr %c46
-  br label %head47
-head47:
-  %i50 = load i64, ptr %c46
-  %t51 = icmp slt i64 %i50, %t22
-  br i1 %t51, label %body48, label %done49
-body48:
-  %t52 = sdiv i64 %i50, %t19
-  %t53 = srem i64 %i50, %t19
-  %t54 = sdiv i64 %t53, %t18
-  %t55 = srem i64 %t53, %t18
-  %t56 = mul i64 %t54, 64
-  %t57 = sub i64 %size.K, %t56
-  %t58 = icmp slt i64 64, %t57
-  %t59 = select i1 %t58, i64 64, i64 %t57
-  %t60 = add i64 %t59, 15
-  %t61 = sdiv i64 %t60, 16
-  %t62 = sub i64 %t61, 1
-  %t63 = mul i64 %t62, 16
-  %t64 = add i64 %t56, %t63
-  %t65 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %t64, i64 %size.K)
-  %t66 = mul i64 %t55, 96
-  %t67 = add i64 %t66, 96
-  %t68 = icmp slt i64 %t13, %t67
-  %t69 = select i1 %t68, i64 %t13, i64 %t67
-  store i64 0, ptr %c70
-  br label %tbhead71
-tbhead71:
-  %tb74 = load i64, ptr %c70
-  %t75 = icmp slt i64 %tb74, %t14
-  br i1 %t75, label %tbbody72, label %tbdone73
-tbbody72:
-  %t76 = add i64 %tb74, %t29
-  %t77 = icmp slt i64 %t14, %t76
-  %t78 = select i1 %t77, i64 %t14, i64 %t76
-  %t79 = icmp sgt i64 %tb74, 0
-  %t80 = icmp eq i64 %t78, %t14
-  %t81 = sdiv i64 %tb74, %size.S
-  %t82 = srem i64 %tb74, %size.S
-  %t83 = sdiv i64 %t56, %size.P
-  %t84 = srem i64 %t56, %size.P
-  %t85 = icmp slt i64 %t84, 0
-  %t86 = icmp slt i64 %size.P, 0
-  %t87 = icmp ne i1 %t85, %t86
-  %t88 = icmp ne i64 %t84, 0
-  %t89 = and i1 %t88, %t87
-  %t90 = zext i1 %t89 to i64
-  %t91 = sub i64 %t83, %t90
-  %t92 = mul i64 %size.R, %size.S
-  %t93 = mul i64 %t92, %size.C
-  %t94 = mul i64 %t93, %size.P
-  %t95 = mul i64 %t91, %t94
-  %t96 = mul i64 %size.S, %size.C
-  %t97 = mul i64 %t96, %size.P
-  %t98 = mul i64 %t81, %t97
-  %t99 = add i64 %t95, %t98
-  %t100 = mul i64 %size.C, %size.P
-  %t101 = mul i64 %t82, %t100
-  %t102 = add i64 %t99, %t101
-  %t103 = mul i64 0, %size.P
-  %t104 = add i64 %t102, %t103
-  %t105 = sdiv i64 %t56, %size.P
-  %t106 = srem i64 %t56, %size.P
-  %t107 = icmp slt i64 %t106, 0
-  %t108 = icmp slt i64 %size.P, 0
-  %t109 = icmp ne i1 %t107, %t108
-  %t110 = icmp ne i64 %t106, 0
-  %t111 = and i1 %t110, %t109
-  %t112 = select i1 %t111, i64 %size.P, i64 0
-  %t113 = add i64 %t106, %t112
-  %t114 = add i64 %t104, %t113
-  %t115 = getelementptr float, ptr %buf.w, i64 %t114
-  store i64 %t66, ptr %c116
-  br label %head117
-head117:
-  %i120 = load i64, ptr %c116
-  %t121 = icmp slt i64 %i120, %t69
-  br i1 %t121, label %body118, label %done119
-body118:
-  %t122 = sub i64 %t69, %i120
-  %t123 = icmp slt i64 6, %t122
-  %t124 = select i1 %t123, i64 6, i64 %t122
-  %t125 = sub i64 %t124, 1
-  %t126 = add i64 %i120, %t125
-  store i64 0, ptr %c127
-  store i64 %tb74, ptr %c128
-  br label %head129
-head129:
-  %i132 = load i64, ptr %c128
-  %t133 = icmp slt i64 %i132, %t78
-  br i1 %t133, label %body130, label %done131
-body130:
-  %t134 = sdiv i64 %i132, %size.S
-  %t135 = srem i64 %i132, %size.S
-  %t136 = sub i64 %i132, %tb74
-  %t137 = mul i64 %t136, 6
-  %t138 = add i64 %i120, 0
-  %t139 = icmp slt i64 %t138, %t126
-  %t140 = select i1 %t139, i64 %t138, i64 %t126
+direct47:
+  store i64 %range.lo, ptr %c51
+  br label %head52
+head52:
+  %i55 = load i64, ptr %c51
+  %t56 = icmp slt i64 %i55, %t22
+  br i1 %t56, label %body53, label %done54
+body53:
+  %t57 = sdiv i64 %i55, %t19
+  %t58 = srem i64 %i55, %t19
+  %t59 = sdiv i64 %t58, %t18
+  %t60 = srem i64 %t58, %t18
+  %t61 = mul i64 %t59, 64
+  %t62 = sub i64 %size.K, %t61
+  %t63 = icmp slt i64 64, %t62
+  %t64 = select i1 %t63, i64 64, i64 %t62
+  %t65 = add i64 %t64, 15
+  %t66 = sdiv i64 %t65, 16
+  %t67 = sub i64 %t66, 1
+  %t68 = mul i64 %t67, 16
+  %t69 = add i64 %t61, %t68
+  %t70 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %t69, i64 %size.K)
+  %t71 = mul i64 %t60, 96
+  %t72 = add i64 %t71, 96
+  %t73 = icmp slt i64 %t13, %t72
+  %t74 = select i1 %t73, i64 %t13, i64 %t72
+  store i64 0, ptr %c75
+  br label %tbhead76
+tbhead76:
+  %tb79 = load i64, ptr %c75
+  %t80 = icmp slt i64 %tb79, %t14
+  br i1 %t80, label %tbbody77, label %tbdone78
+tbbody77:
+  %t81 = add i64 %tb79, %t29
+  %t82 = icmp slt i64 %t14, %t81
+  %t83 = select i1 %t82, i64 %t14, i64 %t81
+  %t84 = icmp sgt i64 %tb79, 0
+  %t85 = icmp eq i64 %t83, %t14
+  %t86 = sdiv i64 %tb79, %size.S
+  %t87 = srem i64 %tb79, %size.S
+  %t88 = sdiv i64 %t61, %size.P
+  %t89 = srem i64 %t61, %size.P
+  %t90 = icmp slt i64 %t89, 0
+  %t91 = icmp slt i64 %size.P, 0
+  %t92 = icmp ne i1 %t90, %t91
+  %t93 = icmp ne i64 %t89, 0
+  %t94 = and i1 %t93, %t92
+  %t95 = zext i1 %t94 to i64
+  %t96 = sub i64 %t88, %t95
+  %t97 = mul i64 %size.R, %size.S
+  %t98 = mul i64 %t97, %size.C
+  %t99 = mul i64 %t98, %size.P
+  %t100 = mul i64 %t96, %t99
+  %t101 = mul i64 %size.S, %size.C
+  %t102 = mul i64 %t101, %size.P
+  %t103 = mul i64 %t86, %t102
+  %t104 = add i64 %t100, %t103
+  %t105 = mul i64 %size.C, %size.P
+  %t106 = mul i64 %t87, %t105
+  %t107 = add i64 %t104, %t106
+  %t108 = mul i64 0, %size.P
+  %t109 = add i64 %t107, %t108
+  %t110 = sdiv i64 %t61, %size.P
+  %t111 = srem i64 %t61, %size.P
+  %t112 = icmp slt i64 %t111, 0
+  %t113 = icmp slt i64 %size.P, 0
+  %t114 = icmp ne i1 %t112, %t113
+  %t115 = icmp ne i64 %t111, 0
+  %t116 = and i1 %t115, %t114
+  %t117 = select i1 %t116, i64 %size.P, i64 0
+  %t118 = add i64 %t111, %t117
+  %t119 = add i64 %t109, %t118
+  %t120 = getelementptr float, ptr %buf.w, i64 %t119
+  store i64 %t71, ptr %c121
+  br label %head122
+head122:
+  %i125 = load i64, ptr %c121
+  %t126 = icmp slt i64 %i125, %t74
+  br i1 %t126, label %body123, label %done124
+body123:
+  %t127 = sub i64 %t74, %i125
+  %t128 = icmp slt i64 6, %t127
+  %t129 = select i1 %t128, i64 6, i64 %t127
+  %t130 = sub i64 %t129, 1
+  %t131 = add i64 %i125, %t130
+  store i64 0, ptr %c132
+  %t133 = add i64 %i125, 0
+  %t134 = icmp slt i64 %t133, %t131
+  %t135 = select i1 %t134, i64 %t133, i64 %t131
+  %t136 = sdiv i64 %t135, %t12
+  %t137 = srem i64 %t135, %t12
+  %t138 = add i64 %i125, 1
+  %t139 = icmp slt i64 %t138, %t131
+  %t140 = select i1 %t139, i64 %t138, i64 %t131
   %t141 = sdiv i64 %t140, %t12
   %t142 = srem i64 %t140, %t12
-  %t143 = mul i64 %t141, 1
-  %t144 = mul i64 %t134, 1
-  %t145 = add i64 %t143, %t144
-  %t146 = add i64 %t145, -1
-  %t147 = mul i64 %t142, 1
-  %t148 = mul i64 %t135, 1
-  %t149 = add i64 %t147, %t148
-  %t150 = add i64 %t149, -1
-  %t151 = icmp ult i64 %t146, %size.H
-  %t152 = icmp ult i64 %t150, %size.W
-  %t153 = and i1 %t151, %t152
-  %t154 = mul i64 %size.H, %size.W
-  %t155 = mul i64 %t154, %size.C
-  %t156 = mul i64 %t52, %t155
-  %t157 = add i64 %t141, %t134
-  %t158 = sub i64 %t157, 1
-  %t159 = mul i64 %size.W, %size.C
-  %t160 = mul i64 %t158, %t159
-  %t161 = add i64 %t156, %t160
-  %t162 = add i64 %t142, %t135
-  %t163 = sub i64 %t162, 1
-  %t164 = mul i64 %t163, %size.C
-  %t165 = add i64 %t161, %t164
-  %t166 = add i64 %t165, 0
-  %t167 = getelementptr float, ptr %buf.x, i64 %t166
-  %t168 = select i1 %t153, ptr %t167, ptr %t35
-  %t169 = add i64 %t137, 0
-  %t170 = getelementptr ptr, ptr %t33, i64 %t169
-  store ptr %t168, ptr %t170, align 8
-  %t171 = xor i1 %t153, true
-  %t172 = zext i1 %t171 to i64
-  %t173 = load i64, ptr %c127
-  %t174 = or i64 %t173, %t172
-  store i64 %t174, ptr %c127
-  %t175 = add i64 %i120, 1
-  %t176 = icmp slt i64 %t175, %t126
-  %t177 = select i1 %t176, i64 %t175, i64 %t126
-  %t178 = sdiv i64 %t177, %t12
-  %t179 = srem i64 %t177, %t12
-  %t180 = mul i64 %t178, 1
-  %t181 = mul i64 %t134, 1
-  %t182 = add i64 %t180, %t181
-  %t183 = add i64 %t182, -1
-  %t184 = mul i64 %t179, 1
-  %t185 = mul i64 %t135, 1
-  %t186 = add i64 %t184, %t185
-  %t187 = add i64 %t186, -1
-  %t188 = icmp ult i64 %t183, %size.H
-  %t189 = icmp ult i64 %t187, %size.W
-  %t190 = and i1 %t188, %t189
-  %t191 = mul i64 %size.H, %size.W
-  %t192 = mul i64 %t191, %size.C
-  %t193 = mul i64 %t52, %t192
-  %t194 = add i64 %t178, %t134
-  %t195 = sub i64 %t194, 1
-  %t196 = mul i64 %size.W, %size.C
-  %t197 = mul i64 %t195, %t196
-  %t198 = add i64 %t193, %t197
-  %t199 = add i64 %t179, %t135
-  %t200 = sub i64 %t199, 1
-  %t201 = mul i64 %t200, %size.C
-  %t202 = add i64 %t198, %t201
-  %t203 = add i64 %t202, 0
-  %t204 = getelementptr float, ptr %buf.x, i64 %t203
-  %t205 = select i1 %t190, ptr %t204, ptr %t35
-  %t206 = add i64 %t137, 1
-  %t207 = getelementptr ptr, ptr %t33, i64 %t206
-  store ptr %t205, ptr %t207, align 8
-  %t208 = xor i1 %t190, true
-  %t209 = zext i1 %t208 to i64
-  %t210 = load i64, ptr %c127
-  %t211 = or i64 %t210, %t209
-  store i64 %t211, ptr %c127
-  %t212 = add i64 %i120, 2
-  %t213 = icmp slt i64 %t212, %t126
-  %t214 = select i1 %t213, i64 %t212, i64 %t126
-  %t215 = sdiv i64 %t214, %t12
-  %t216 = srem i64 %t214, %t12
-  %t217 = mul i64 %t215, 1
-  %t218 = mul i64 %t134, 1
-  %t219 = add i64 %t217, %t218
-  %t220 = add i64 %t219, -1
-  %t221 = mul i64 %t216, 1
-  %t222 = mul i64 %t135, 1
-  %t223 = add i64 %t221, %t222
-  %t224 = add i64 %t223, -1
-  %t225 = icmp ult i64 %t220, %size.H
-  %t226 = icmp ult i64 %t224, %size.W
-  %t227 = and i1 %t225, %t226
+  %t143 = add i64 %i125, 2
+  %t144 = icmp slt i64 %t143, %t131
+  %t145 = select i1 %t144, i64 %t143, i64 %t131
+  %t146 = sdiv i64 %t145, %t12
+  %t147 = srem i64 %t145, %t12
+  %t148 = add i64 %i125, 3
+  %t149 = icmp slt i64 %t148, %t131
+  %t150 = select i1 %t149, i64 %t148, i64 %t131
+  %t151 = sdiv i64 %t150, %t12
+  %t152 = srem i64 %t150, %t12
+  %t153 = add i64 %i125, 4
+  %t154 = icmp slt i64 %t153, %t131
+  %t155 = select i1 %t154, i64 %t153, i64 %t131
+  %t156 = sdiv i64 %t155, %t12
+  %t157 = srem i64 %t155, %t12
+  %t158 = add i64 %i125, 5
+  %t159 = icmp slt i64 %t158, %t131
+  %t160 = select i1 %t159, i64 %t158, i64 %t131
+  %t161 = sdiv i64 %t160, %t12
+  %t162 = srem i64 %t160, %t12
+  store i64 %size.C, ptr %c165
+  %t166 = sub i64 %t83, %tb79
+  store i64 %t166, ptr %c167
+  %t168 = mul i64 %t137, 1
+  %t169 = add i64 %t168, -1
+  %t170 = icmp ult i64 %t169, %size.W
+  %t171 = and i1 %t32, %t170
+  %t172 = sub i64 %size.S, 1
+  %t173 = add i64 %t169, %t172
+  %t174 = icmp ult i64 %t173, %size.W
+  %t175 = and i1 %t171, %t174
+  %t176 = mul i64 %t142, 1
+  %t177 = add i64 %t176, -1
+  %t178 = icmp ult i64 %t177, %size.W
+  %t179 = and i1 %t175, %t178
+  %t180 = sub i64 %size.S, 1
+  %t181 = add i64 %t177, %t180
+  %t182 = icmp ult i64 %t181, %size.W
+  %t183 = and i1 %t179, %t182
+  %t184 = mul i64 %t147, 1
+  %t185 = add i64 %t184, -1
+  %t186 = icmp ult i64 %t185, %size.W
+  %t187 = and i1 %t183, %t186
+  %t188 = sub i64 %size.S, 1
+  %t189 = add i64 %t185, %t188
+  %t190 = icmp ult i64 %t189, %size.W
+  %t191 = and i1 %t187, %t190
+  %t192 = mul i64 %t152, 1
+  %t193 = add i64 %t192, -1
+  %t194 = icmp ult i64 %t193, %size.W
+  %t195 = and i1 %t191, %t194
+  %t196 = sub i64 %size.S, 1
+  %t197 = add i64 %t193, %t196
+  %t198 = icmp ult i64 %t197, %size.W
+  %t199 = and i1 %t195, %t198
+  %t200 = mul i64 %t157, 1
+  %t201 = add i64 %t200, -1
+  %t202 = icmp ult i64 %t201, %size.W
+  %t203 = and i1 %t199, %t202
+  %t204 = sub i64 %size.S, 1
+  %t205 = add i64 %t201, %t204
+  %t206 = icmp ult i64 %t205, %size.W
+  %t207 = and i1 %t203, %t206
+  %t208 = mul i64 %t162, 1
+  %t209 = add i64 %t208, -1
+  %t210 = icmp ult i64 %t209, %size.W
+  %t211 = and i1 %t207, %t210
+  %t212 = sub i64 %size.S, 1
+  %t213 = add i64 %t209, %t212
+  %t214 = icmp ult i64 %t213, %size.W
+  %t215 = and i1 %t211, %t214
+  br i1 %t215, label %byrun216, label %bytap163
+byrun216:
+  store i64 0, ptr %c217
+  br label %head218
+head218:
+  %i221 = load i64, ptr %c217
+  %t222 = icmp slt i64 %i221, %size.R
+  br i1 %t222, label %body219, label %done220
+body219:
+  %t223 = mul i64 %t136, 1
+  %t224 = mul i64 %i221, 1
+  %t225 = add i64 %t223, %t224
+  %t226 = add i64 %t225, -1
+  %t227 = icmp ult i64 %t226, %size.H
   %t228 = mul i64 %size.H, %size.W
   %t229 = mul i64 %t228, %size.C
-  %t230 = mul i64 %t52, %t229
-  %t231 = add i64 %t215, %t134
+  %t230 = mul i64 %t57, %t229
+  %t231 = add i64 %t136, %i221
   %t232 = sub i64 %t231, 1
   %t233 = mul i64 %size.W, %size.C
   %t234 = mul i64 %t232, %t233
   %t235 = add i64 %t230, %t234
-  %t236 = add i64 %t216, %t135
+  %t236 = add i64 %t137, 0
   %t237 = sub i64 %t236, 1
   %t238 = mul i64 %t237, %size.C
   %t239 = add i64 %t235, %t238
   %t240 = add i64 %t239, 0
   %t241 = getelementptr float, ptr %buf.x, i64 %t240
-  %t242 = select i1 %t227, ptr %t241, ptr %t35
-  %t243 = add i64 %t137, 2
-  %t244 = getelementptr ptr, ptr %t33, i64 %t243
-  store ptr %t242, ptr %t244, align 8
-  %t245 = xor i1 %t227, true
-  %t246 = zext i1 %t245 to i64
-  %t247 = load i64, ptr %c127
-  %t248 = or i64 %t247, %t246
-  store i64 %t248, ptr %c127
-  %t249 = add i64 %i120, 3
-  %t250 = icmp slt i64 %t249, %t126
-  %t251 = select i1 %t250, i64 %t249, i64 %t126
-  %t252 = sdiv i64 %t251, %t12
-  %t253 = srem i64 %t251, %t12
-  %t254 = mul i64 %t252, 1
-  %t255 = mul i64 %t134, 1
-  %t256 = add i64 %t254, %t255
-  %t257 = add i64 %t256, -1
-  %t258 = mul i64 %t253, 1
-  %t259 = mul i64 %t135, 1
-  %t260 = add i64 %t258, %t259
-  %t261 = add i64 %t260, -1
-  %t262 = icmp ult i64 %t257, %size.H
-  %t263 = icmp ult i64 %t261, %size.W
-  %t264 = and i1 %t262, %t263
-  %t265 = mul i64 %size.H, %size.W
-  %t266 = mul i64 %t265, %size.C
-  %t267 = mul i64 %t52, %t266
-  %t268 = add i64 %t252, %t134
-  %t269 = sub i64 %t268, 1
-  %t270 = mul i64 %size.W, %size.C
-  %t271 = mul i64 %t269, %t270
-  %t272 = add i64 %t267, %t271
-  %t273 = add i64 %t253, %t135
-  %t274 = sub i64 %t273, 1
-  %t275 = mul i64 %t274, %size.C
-  %t276 = add i64 %t272, %t275
-  %t277 = add i64 %t276, 0
-  %t278 = getelementptr float, ptr %buf.x, i64 %t277
-  %t279 = select i1 %t264, ptr %t278, ptr %t35
-  %t280 = add i64 %t137, 3
-  %t281 = getelementptr ptr, ptr %t33, i64 %t280
-  store ptr %t279, ptr %t281, align 8
-  %t282 = xor i1 %t264, true
-  %t283 = zext i1 %t282 to i64
-  %t284 = load i64, ptr %c127
-  %t285 = or i64 %t284, %t283
-  store i64 %t285, ptr %c127
-  %t286 = add i64 %i120, 4
-  %t287 = icmp slt i64 %t286, %t126
-  %t288 = select i1 %t287, i64 %t286, i64 %t126
-  %t289 = sdiv i64 %t288, %t12
-  %t290 = srem i64 %t288, %t12
-  %t291 = mul i64 %t289, 1
-  %t292 = mul i64 %t134, 1
-  %t293 = add i64 %t291, %t292
-  %t294 = add i64 %t293, -1
-  %t295 = mul i64 %t290, 1
-  %t296 = mul i64 %t135, 1
-  %t297 = add i64 %t295, %t296
-  %t298 = add i64 %t297, -1
-  %t299 = icmp ult i64 %t294, %size.H
-  %t300 = icmp ult i64 %t298, %size.W
-  %t301 = and i1 %t299, %t300
-  %t302 = mul i64 %size.H, %size.W
-  %t303 = mul i64 %t302, %size.C
-  %t304 = mul i64 %t52, %t303
-  %t305 = add i64 %t289, %t134
-  %t306 = sub i64 %t305, 1
-  %t307 = mul i64 %size.W, %size.C
-  %t308 = mul i64 %t306, %t307
-  %t309 = add i64 %t304, %t308
-  %t310 = add i64 %t290, %t135
-  %t311 = sub i64 %t310, 1
-  %t312 = mul i64 %t311, %size.C
-  %t313 = add i64 %t309, %t312
-  %t314 = add i64 %t313, 0
-  %t315 = getelementptr float, ptr %buf.x, i64 %t314
-  %t316 = select i1 %t301, ptr %t315, ptr %t35
-  %t317 = add i64 %t137, 4
-  %t318 = getelementptr ptr, ptr %t33, i64 %t317
-  store ptr %t316, ptr %t318, align 8
-  %t319 = xor i1 %t301, true
-  %t320 = zext i1 %t319 to i64
-  %t321 = load i64, ptr %c127
-  %t322 = or i64 %t321, %t320
-  store i64 %t322, ptr %c127
-  %t323 = add i64 %i120, 5
-  %t324 = icmp slt i64 %t323, %t126
-  %t325 = select i1 %t324, i64 %t323, i64 %t126
-  %t326 = sdiv i64 %t325, %t12
-  %t327 = srem i64 %t325, %t12
-  %t328 = mul i64 %t326, 1
-  %t329 = mul i64 %t134, 1
-  %t330 = add i64 %t328, %t329
-  %t331 = add i64 %t330, -1
-  %t332 = mul i64 %t327, 1
-  %t333 = mul i64 %t135, 1
-  %t334 = add i64 %t332, %t333
-  %t335 = add i64 %t334, -1
-  %t336 = icmp ult i64 %t331, %size.H
-  %t337 = icmp ult i64 %t335, %size.W
-  %t338 = and i1 %t336, %t337
-  %t339 = mul i64 %size.H, %size.W
-  %t340 = mul i64 %t339, %size.C
-  %t341 = mul i64 %t52, %t340
-  %t342 = add i64 %t326, %t134
-  %t343 = sub i64 %t342, 1
-  %t344 = mul i64 %size.W, %size.C
-  %t345 = mul i64 %t343, %t344
-  %t346 = add i64 %t341, %t345
-  %t347 = add i64 %t327, %t135
-  %t348 = sub i64 %t347, 1
-  %t349 = mul i64 %t348, %size.C
-  %t350 = add i64 %t346, %t349
-  %t351 = add i64 %t350, 0
-  %t352 = getelementptr float, ptr %buf.x, i64 %t351
-  %t353 = select i1 %t338, ptr %t352, ptr %t35
-  %t354 = add i64 %t137, 5
-  %t355 = getelementptr ptr, ptr %t33, i64 %t354
-  store ptr %t353, ptr %t355, align 8
-  %t356 = xor i1 %t338, true
-  %t357 = zext i1 %t356 to i64
-  %t358 = load i64, ptr %c127
-  %t359 = or i64 %t358, %t357
-  store i64 %t359, ptr %c127
-  %t360 = add nsw i64 %i132, 1
-  store i64 %t360, ptr %c128
-  br label %head129
-done131:
-  %t361 = sdiv i64 %i120, %t12
-  %t362 = srem i64 %i120, %t12
-  %t363 = add i64 %size.H, 1
-  %t364 = add i64 %t363, 1
-  %t365 = sub i64 %size.R, 1
-  %t366 = sub i64 %t364, %t365
+  %t242 = mul i64 %i221, 6
+  %t243 = add i64 %t242, 0
+  %t244 = getelementptr ptr, ptr %t36, i64 %t243
+  %t245 = select i1 %t227, ptr %t241, ptr %t38
+  store ptr %t245, ptr %t244, align 8
+  %t246 = xor i1 %t227, true
+  %t247 = zext i1 %t246 to i64
+  %t248 = load i64, ptr %c132
+  %t249 = or i64 %t248, %t247
+  store i64 %t249, ptr %c132
+  %t250 = mul i64 %t141, 1
+  %t251 = mul i64 %i221, 1
+  %t252 = add i64 %t250, %t251
+  %t253 = add i64 %t252, -1
+  %t254 = icmp ult i64 %t253, %size.H
+  %t255 = mul i64 %size.H, %size.W
+  %t256 = mul i64 %t255, %size.C
+  %t257 = mul i64 %t57, %t256
+  %t258 = add i64 %t141, %i221
+  %t259 = sub i64 %t258, 1
+  %t260 = mul i64 %size.W, %size.C
+  %t261 = mul i64 %t259, %t260
+  %t262 = add i64 %t257, %t261
+  %t263 = add i64 %t142, 0
+  %t264 = sub i64 %t263, 1
+  %t265 = mul i64 %t264, %size.C
+  %t266 = add i64 %t262, %t265
+  %t267 = add i64 %t266, 0
+  %t268 = getelementptr float, ptr %buf.x, i64 %t267
+  %t269 = mul i64 %i221, 6
+  %t270 = add i64 %t269, 1
+  %t271 = getelementptr ptr, ptr %t36, i64 %t270
+  %t272 = select i1 %t254, ptr %t268, ptr %t38
+  store ptr %t272, ptr %t271, align 8
+  %t273 = xor i1 %t254, true
+  %t274 = zext i1 %t273 to i64
+  %t275 = load i64, ptr %c132
+  %t276 = or i64 %t275, %t274
+  store i64 %t276, ptr %c132
+  %t277 = mul i64 %t146, 1
+  %t278 = mul i64 %i221, 1
+  %t279 = add i64 %t277, %t278
+  %t280 = add i64 %t279, -1
+  %t281 = icmp ult i64 %t280, %size.H
+  %t282 = mul i64 %size.H, %size.W
+  %t283 = mul i64 %t282, %size.C
+  %t284 = mul i64 %t57, %t283
+  %t285 = add i64 %t146, %i221
+  %t286 = sub i64 %t285, 1
+  %t287 = mul i64 %size.W, %size.C
+  %t288 = mul i64 %t286, %t287
+  %t289 = add i64 %t284, %t288
+  %t290 = add i64 %t147, 0
+  %t291 = sub i64 %t290, 1
+  %t292 = mul i64 %t291, %size.C
+  %t293 = add i64 %t289, %t292
+  %t294 = add i64 %t293, 0
+  %t295 = getelementptr float, ptr %buf.x, i64 %t294
+  %t296 = mul i64 %i221, 6
+  %t297 = add i64 %t296, 2
+  %t298 = getelementptr ptr, ptr %t36, i64 %t297
+  %t299 = select i1 %t281, ptr %t295, ptr %t38
+  store ptr %t299, ptr %t298, align 8
+  %t300 = xor i1 %t281, true
+  %t301 = zext i1 %t300 to i64
+  %t302 = load i64, ptr %c132
+  %t303 = or i64 %t302, %t301
+  store i64 %t303, ptr %c132
+  %t304 = mul i64 %t151, 1
+  %t305 = mul i64 %i221, 1
+  %t306 = add i64 %t304, %t305
+  %t307 = add i64 %t306, -1
+  %t308 = icmp ult i64 %t307, %size.H
+  %t309 = mul i64 %size.H, %size.W
+  %t310 = mul i64 %t309, %size.C
+  %t311 = mul i64 %t57, %t310
+  %t312 = add i64 %t151, %i221
+  %t313 = sub i64 %t312, 1
+  %t314 = mul i64 %size.W, %size.C
+  %t315 = mul i64 %t313, %t314
+  %t316 = add i64 %t311, %t315
+  %t317 = add i64 %t152, 0
+  %t318 = sub i64 %t317, 1
+  %t319 = mul i64 %t318, %size.C
+  %t320 = add i64 %t316, %t319
+  %t321 = add i64 %t320, 0
+  %t322 = getelementptr float, ptr %buf.x, i64 %t321
+  %t323 = mul i64 %i221, 6
+  %t324 = add i64 %t323, 3
+  %t325 = getelementptr ptr, ptr %t36, i64 %t324
+  %t326 = select i1 %t308, ptr %t322, ptr %t38
+  store ptr %t326, ptr %t325, align 8
+  %t327 = xor i1 %t308, true
+  %t328 = zext i1 %t327 to i64
+  %t329 = load i64, ptr %c132
+  %t330 = or i64 %t329, %t328
+  store i64 %t330, ptr %c132
+  %t331 = mul i64 %t156, 1
+  %t332 = mul i64 %i221, 1
+  %t333 = add i64 %t331, %t332
+  %t334 = add i64 %t333, -1
+  %t335 = icmp ult i64 %t334, %size.H
+  %t336 = mul i64 %size.H, %size.W
+  %t337 = mul i64 %t336, %size.C
+  %t338 = mul i64 %t57, %t337
+  %t339 = add i64 %t156, %i221
+  %t340 = sub i64 %t339, 1
+  %t341 = mul i64 %size.W, %size.C
+  %t342 = mul i64 %t340, %t341
+  %t343 = add i64 %t338, %t342
+  %t344 = add i64 %t157, 0
+  %t345 = sub i64 %t344, 1
+  %t346 = mul i64 %t345, %size.C
+  %t347 = add i64 %t343, %t346
+  %t348 = add i64 %t347, 0
+  %t349 = getelementptr float, ptr %buf.x, i64 %t348
+  %t350 = mul i64 %i221, 6
+  %t351 = add i64 %t350, 4
+  %t352 = getelementptr ptr, ptr %t36, i64 %t351
+  %t353 = select i1 %t335, ptr %t349, ptr %t38
+  store ptr %t353, ptr %t352, align 8
+  %t354 = xor i1 %t335, true
+  %t355 = zext i1 %t354 to i64
+  %t356 = load i64, ptr %c132
+  %t357 = or i64 %t356, %t355
+  store i64 %t357, ptr %c132
+  %t358 = mul i64 %t161, 1
+  %t359 = mul i64 %i221, 1
+  %t360 = add i64 %t358, %t359
+  %t361 = add i64 %t360, -1
+  %t362 = icmp ult i64 %t361, %size.H
+  %t363 = mul i64 %size.H, %size.W
+  %t364 = mul i64 %t363, %size.C
+  %t365 = mul i64 %t57, %t364
+  %t366 = add i64 %t161, %i221
   %t367 = sub i64 %t366, 1
-  %t368 = add i64 %t367, 1
-  %t369 = add i64 %size.W, 1
-  %t370 = add i64 %t369, 1
-  %t371 = sub i64 %size.S, 1
-  %t372 = sub i64 %t370, %t371
-  %t373 = sub i64 %t372, 1
-  %t374 = add i64 %t373, 1
-  %t375 = mul i64 %t368, %t374
-  %t376 = mul i64 %t375, %size.K
-  %t377 = mul i64 %t52, %t376
-  %t378 = add i64 %size.W, 1
-  %t379 = add i64 %t378, 1
-  %t380 = sub i64 %size.S, 1
-  %t381 = sub i64 %t379, %t380
-  %t382 = sub i64 %t381, 1
-  %t383 = add i64 %t382, 1
-  %t384 = mul i64 %t383, %size.K
-  %t385 = mul i64 %t361, %t384
-  %t386 = add i64 %t377, %t385
-  %t387 = mul i64 %t362, %size.K
-  %t388 = add i64 %t386, %t387
-  %t389 = add i64 %t388, %t56
-  %t390 = getelementptr float, ptr %buf.y, i64 %t389
-  %t391 = sub i64 %t78, %tb74
-  %t392 = load i64, ptr %c127
-  %t393 = icmp ne i64 %t392, 0
-  %t397 = icmp eq i64 %t61, 1
-  br i1 %t397, label %nv1395, label %nvnext396
-nv1395:
-  br i1 %t393, label %border399, label %plain398
-plain398:
-  call void @"jr.dc.conv2d_nhwc_panels_ep_df0a1a.1p"(ptr %t33, i64 %t391, i64 %size.C, ptr %t115, i64 %size.P, ptr %t390, i64 %size.K, i64 %t124, i1 %t79, ptr %t35, <16 x i1> %t65)
-  br label %called394
-border399:
-  call void @"jr.dc.conv2d_nhwc_panels_ep_df0a1a.1b"(ptr %t33, i64 %t391, i64 %size.C, ptr %t115, i64 %size.P, ptr %t390, i64 %size.K, i64 %t124, i1 %t79, ptr %t35, <16 x i1> %t65)
-  br label %called394
-nvnext396:
-  %t402 = icmp eq i64 %t61, 2
-  br i1 %t402, label %nv2400, label %nvnext401
-nv2400:
-  br i1 %t393, label %border404, label %plain403
-plain403:
-  call void @"jr.dc.conv2d_nhwc_panels_ep_df0a1a.2p"(ptr %t33, i64 %t391, i64 %size.C, ptr %t115, i64 %size.P, ptr %t390, i64 %size.K, i64 %t124, i1 %t79, ptr %t35, <16 x i1> %t65)
-  br label %called394
-border404:
-  call void @"jr.dc.conv2d_nhwc_panels_ep_df0a1a.2b"(ptr %t33, i64 %t391, i64 %size.C, ptr %t115, i64 %size.P, ptr %t390, i64 %size.K, i64 %t124, i1 %t79, ptr %t35, <16 x i1> %t65)
-  br label %called394
-nvnext401:
-  %t407 = icmp eq i64 %t61, 3
-  br i1 %t407, label %nv3405, label %nvnext406
-nv3405:
-  br i1 %t393, label %border409, label %plain408
-plain408:
-  call void @"jr.dc.conv2d_nhwc_panels_ep_df0a1a.3p"(ptr %t33, i64 %t391, i64 %size.C, ptr %t115, i64 %size.P, ptr %t390, i64 %size.K, i64 %t124, i1 %t79, ptr %t35, <16 x i1> %t65)
-  br label %called394
-border409:
-  call void @"jr.dc.conv2d_nhwc_panels_ep_df0a1a.3b"(ptr %t33, i64 %t391, i64 %size.C, ptr %t115, i64 %size.P, ptr %t390, i64 %size.K, i64 %t124, i1 %t79, ptr %t35, <16 x i1> %t65)
-  br label %called394
-nvnext406:
-  %t412 = icmp eq i64 %t61, 4
-  br i1 %t412, label %nv4410, label %nvnext411
-nv4410:
-  br i1 %t393, label %border414, label %plain413
-plain413:
-  call void @"jr.dc.conv2d_nhwc_panels_ep_df0a1a.4p"(ptr %t33, i64 %t391, i64 %size.C, ptr %t115, i64 %size.P, ptr %t390, i64 %size.K, i64 %t124, i1 %t79, ptr %t35, <16 x i1> %t65)
-  br label %called394
-border414:
-  call void @"jr.dc.conv2d_nhwc_panels_ep_df0a1a.4b"(ptr %t33, i64 %t391, i64 %size.C, ptr %t115, i64 %size.P, ptr %t390, i64 %size.K, i64 %t124, i1 %t79, ptr %t35, <16 x i1> %t65)
-  br label %called394
-nvnext411:
-  br label %called394
-called394:
-  br i1 %t80, label %finish415, label %finished416
-finish415:
-  %t417 = add i64 %i120, %t124
-  store i64 %i120, ptr %c418
-  br label %head419
-head419:
-  %i422 = load i64, ptr %c418
-  %t423 = icmp slt i64 %i422, %t417
-  br i1 %t423, label %body420, label %done421
-body420:
-  %t424 = sdiv i64 %i422, %t12
-  %t425 = srem i64 %i422, %t12
-  store i64 0, ptr %c426
-  br label %head427
-head427:
-  %i430 = load i64, ptr %c426
-  %t431 = icmp slt i64 %i430, %t61
-  br i1 %t431, label %body428, label %done429
-body428:
-  %t432 = mul i64 %i430, 16
-  %t433 = add i64 %t56, %t432
-  %t434 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %t433, i64 %size.K)
-  %t435 = add i64 %size.H, 1
-  %t436 = add i64 %t435, 1
-  %t437 = sub i64 %size.R, 1
-  %t438 = sub i64 %t436, %t437
-  %t439 = sub i64 %t438, 1
-  %t440 = add i64 %t439, 1
-  %t441 = add i64 %size.W, 1
-  %t442 = add i64 %t441, 1
-  %t443 = sub i64 %size.S, 1
-  %t444 = sub i64 %t442, %t443
-  %t445 = sub i64 %t444, 1
-  %t446 = add i64 %t445, 1
-  %t447 = mul i64 %t440, %t446
-  %t448 = mul i64 %t447, %size.K
-  %t449 = mul i64 %t52, %t448
-  %t450 = add i64 %size.W, 1
-  %t451 = add i64 %t450, 1
-  %t452 = sub i64 %size.S, 1
-  %t453 = sub i64 %t451, %t452
-  %t454 = sub i64 %t453, 1
-  %t455 = add i64 %t454, 1
-  %t456 = mul i64 %t455, %size.K
-  %t457 = mul i64 %t424, %t456
-  %t458 = add i64 %t449, %t457
-  %t459 = mul i64 %t425, %size.K
-  %t460 = add i64 %t458, %t459
-  %t461 = add i64 %t460, %t433
-  %t462 = getelementptr float, ptr %buf.y, i64 %t461
-  %t463 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t462, <16 x i1> %t434, <16 x float> zeroinitializer)
-  %p464 = getelementptr float, ptr %buf.b, i64 %t433
-  %ld465 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p464, <16 x i1> %t434, <16 x float> zeroinitializer)
-  %v466 = fadd contract <16 x float> %ld465, %t463
-  %v467 = add i64 %size.W, 1
-  %v468 = add i64 %v467, 1
-  %v469 = sub i64 %size.S, 1
-  %v470 = sub i64 %v468, %v469
-  %v471 = sub i64 %v470, 1
-  %v472 = add i64 %v471, 1
-  %v473 = mul i64 %t424, %v472
-  %v474 = add i64 %v473, %t425
-  %v475 = mul i64 %v474, %size.K
-  %v476 = add i64 %v475, %t433
-  %p477 = getelementptr float, ptr %buf.e0, i64 %v476
-  %ld478 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p477, <16 x i1> %t434, <16 x float> zeroinitializer)
-  %v479 = fadd contract <16 x float> %v466, %ld478
-  %v480 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v479, <16 x float> splat (float 0x0000000000000000))
-  %v481 = add i64 %size.H, 1
-  %v482 = add i64 %v481, 1
-  %v483 = sub i64 %size.R, 1
-  %v484 = sub i64 %v482, %v483
-  %v485 = sub i64 %v484, 1
-  %v486 = add i64 %v485, 1
-  %v487 = mul i64 %t52, %v486
-  %v488 = add i64 %v487, %t424
-  %v489 = add i64 %size.W, 1
-  %v490 = add i64 %v489, 1
-  %v491 = sub i64 %size.S, 1
-  %v492 = sub i64 %v490, %v491
-  %v493 = sub i64 %v492, 1
-  %v494 = add i64 %v493, 1
-  %v495 = mul i64 %v488, %v494
-  %v496 = add i64 %v495, %t425
-  %v497 = mul i64 %v496, %size.K
-  %v498 = add i64 %v497, %t433
-  %p499 = getelementptr float, ptr %buf.y, i64 %v498
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v480, ptr align 4 %p499, <16 x i1> %t434)
-  %t500 = add nsw i64 %i430, 1
-  store i64 %t500, ptr %c426
-  br label %head427
-done429:
-  %t501 = add nsw i64 %i422, 1
-  store i64 %t501, ptr %c418
-  br label %head419
-done421:
-  br label %finished416
-finished416:
-  %t502 = add nsw i64 %i120, 6
-  store i64 %t502, ptr %c116
-  br label %head117
-done119:
-  store i64 %t78, ptr %c70
-  br label %tbhead71
-tbdone73:
-  %t503 = add nsw i64 %i50, 1
-  store i64 %t503, ptr %c46
-  br label %head47
-done49:
+  %t368 = mul i64 %size.W, %size.C
+  %t369 = mul i64 %t367, %t368
+  %t370 = add i64 %t365, %t369
+  %t371 = add i64 %t162, 0
+  %t372 = sub i64 %t371, 1
+  %t373 = mul i64 %t372, %size.C
+  %t374 = add i64 %t370, %t373
+  %t375 = add i64 %t374, 0
+  %t376 = getelementptr float, ptr %buf.x, i64 %t375
+  %t377 = mul i64 %i221, 6
+  %t378 = add i64 %t377, 5
+  %t379 = getelementptr ptr, ptr %t36, i64 %t378
+  %t380 = select i1 %t362, ptr %t376, ptr %t38
+  store ptr %t380, ptr %t379, align 8
+  %t381 = xor i1 %t362, true
+  %t382 = zext i1 %t381 to i64
+  %t383 = load i64, ptr %c132
+  %t384 = or i64 %t383, %t382
+  store i64 %t384, ptr %c132
+  %t385 = add nsw i64 %i221, 1
+  store i64 %t385, ptr %c217
+  br label %head218
+done220:
+  %t386 = mul i64 %size.S, %size.C
+  store i64 %t386, ptr %c165
+  store i64 %size.R, ptr %c167
+  br label %indirect164
+bytap163:
+  store i64 %tb79, ptr %c387
+  br label %head388
+head388:
+  %i391 = load i64, ptr %c387
+  %t392 = icmp slt i64 %i391, %t83
+  br i1 %t392, label %body389, label %done390
+body389:
+  %t393 = sdiv i64 %i391, %size.S
+  %t394 = srem i64 %i391, %size.S
+  %t395 = sub i64 %i391, %tb79
+  %t396 = mul i64 %t395, 6
+  %t397 = mul i64 %t136, 1
+  %t398 = mul i64 %t393, 1
+  %t399 = add i64 %t397, %t398
+  %t400 = add i64 %t399, -1
+  %t401 = mul i64 %t137, 1
+  %t402 = mul i64 %t394, 1
+  %t403 = add i64 %t401, %t402
+  %t404 = add i64 %t403, -1
+  %t405 = icmp ult i64 %t400, %size.H
+  %t406 = icmp ult i64 %t404, %size.W
+  %t407 = and i1 %t405, %t406
+  %t408 = mul i64 %size.H, %size.W
+  %t409 = mul i64 %t408, %size.C
+  %t410 = mul i64 %t57, %t409
+  %t411 = add i64 %t136, %t393
+  %t412 = sub i64 %t411, 1
+  %t413 = mul i64 %size.W, %size.C
+  %t414 = mul i64 %t412, %t413
+  %t415 = add i64 %t410, %t414
+  %t416 = add i64 %t137, %t394
+  %t417 = sub i64 %t416, 1
+  %t418 = mul i64 %t417, %size.C
+  %t419 = add i64 %t415, %t418
+  %t420 = add i64 %t419, 0
+  %t421 = getelementptr float, ptr %buf.x, i64 %t420
+  %t422 = select i1 %t407, ptr %t421, ptr %t38
+  %t423 = add i64 %t396, 0
+  %t424 = getelementptr ptr, ptr %t36, i64 %t423
+  store ptr %t422, ptr %t424, align 8
+  %t425 = xor i1 %t407, true
+  %t426 = zext i1 %t425 to i64
+  %t427 = load i64, ptr %c132
+  %t428 = or i64 %t427, %t426
+  store i64 %t428, ptr %c132
+  %t429 = mul i64 %t141, 1
+  %t430 = mul i64 %t393, 1
+  %t431 = add i64 %t429, %t430
+  %t432 = add i64 %t431, -1
+  %t433 = mul i64 %t142, 1
+  %t434 = mul i64 %t394, 1
+  %t435 = add i64 %t433, %t434
+  %t436 = add i64 %t435, -1
+  %t437 = icmp ult i64 %t432, %size.H
+  %t438 = icmp ult i64 %t436, %size.W
+  %t439 = and i1 %t437, %t438
+  %t440 = mul i64 %size.H, %size.W
+  %t441 = mul i64 %t440, %size.C
+  %t442 = mul i64 %t57, %t441
+  %t443 = add i64 %t141, %t393
+  %t444 = sub i64 %t443, 1
+  %t445 = mul i64 %size.W, %size.C
+  %t446 = mul i64 %t444, %t445
+  %t447 = add i64 %t442, %t446
+  %t448 = add i64 %t142, %t394
+  %t449 = sub i64 %t448, 1
+  %t450 = mul i64 %t449, %size.C
+  %t451 = add i64 %t447, %t450
+  %t452 = add i64 %t451, 0
+  %t453 = getelementptr float, ptr %buf.x, i64 %t452
+  %t454 = select i1 %t439, ptr %t453, ptr %t38
+  %t455 = add i64 %t396, 1
+  %t456 = getelementptr ptr, ptr %t36, i64 %t455
+  store ptr %t454, ptr %t456, align 8
+  %t457 = xor i1 %t439, true
+  %t458 = zext i1 %t457 to i64
+  %t459 = load i64, ptr %c132
+  %t460 = or i64 %t459, %t458
+  store i64 %t460, ptr %c132
+  %t461 = mul i64 %t146, 1
+  %t462 = mul i64 %t393, 1
+  %t463 = add i64 %t461, %t462
+  %t464 = add i64 %t463, -1
+  %t465 = mul i64 %t147, 1
+  %t466 = mul i64 %t394, 1
+  %t467 = add i64 %t465, %t466
+  %t468 = add i64 %t467, -1
+  %t469 = icmp ult i64 %t464, %size.H
+  %t470 = icmp ult i64 %t468, %size.W
+  %t471 = and i1 %t469, %t470
+  %t472 = mul i64 %size.H, %size.W
+  %t473 = mul i64 %t472, %size.C
+  %t474 = mul i64 %t57, %t473
+  %t475 = add i64 %t146, %t393
+  %t476 = sub i64 %t475, 1
+  %t477 = mul i64 %size.W, %size.C
+  %t478 = mul i64 %t476, %t477
+  %t479 = add i64 %t474, %t478
+  %t480 = add i64 %t147, %t394
+  %t481 = sub i64 %t480, 1
+  %t482 = mul i64 %t481, %size.C
+  %t483 = add i64 %t479, %t482
+  %t484 = add i64 %t483, 0
+  %t485 = getelementptr float, ptr %buf.x, i64 %t484
+  %t486 = select i1 %t471, ptr %t485, ptr %t38
+  %t487 = add i64 %t396, 2
+  %t488 = getelementptr ptr, ptr %t36, i64 %t487
+  store ptr %t486, ptr %t488, align 8
+  %t489 = xor i1 %t471, true
+  %t490 = zext i1 %t489 to i64
+  %t491 = load i64, ptr %c132
+  %t492 = or i64 %t491, %t490
+  store i64 %t492, ptr %c132
+  %t493 = mul i64 %t151, 1
+  %t494 = mul i64 %t393, 1
+  %t495 = add i64 %t493, %t494
+  %t496 = add i64 %t495, -1
+  %t497 = mul i64 %t152, 1
+  %t498 = mul i64 %t394, 1
+  %t499 = add i64 %t497, %t498
+  %t500 = add i64 %t499, -1
+  %t501 = icmp ult i64 %t496, %size.H
+  %t502 = icmp ult i64 %t500, %size.W
+  %t503 = and i1 %t501, %t502
+  %t504 = mul i64 %size.H, %size.W
+  %t505 = mul i64 %t504, %size.C
+  %t506 = mul i64 %t57, %t505
+  %t507 = add i64 %t151, %t393
+  %t508 = sub i64 %t507, 1
+  %t509 = mul i64 %size.W, %size.C
+  %t510 = mul i64 %t508, %t509
+  %t511 = add i64 %t506, %t510
+  %t512 = add i64 %t152, %t394
+  %t513 = sub i64 %t512, 1
+  %t514 = mul i64 %t513, %size.C
+  %t515 = add i64 %t511, %t514
+  %t516 = add i64 %t515, 0
+  %t517 = getelementptr float, ptr %buf.x, i64 %t516
+  %t518 = select i1 %t503, ptr %t517, ptr %t38
+  %t519 = add i64 %t396, 3
+  %t520 = getelementptr ptr, ptr %t36, i64 %t519
+  store ptr %t518, ptr %t520, align 8
+  %t521 = xor i1 %t503, true
+  %t522 = zext i1 %t521 to i64
+  %t523 = load i64, ptr %c132
+  %t524 = or i64 %t523, %t522
+  store i64 %t524, ptr %c132
+  %t525 = mul i64 %t156, 1
+  %t526 = mul i64 %t393, 1
+  %t527 = add i64 %t525, %t526
+  %t528 = add i64 %t527, -1
+  %t529 = mul i64 %t157, 1
+  %t530 = mul i64 %t394, 1
+  %t531 = add i64 %t529, %t530
+  %t532 = add i64 %t531, -1
+  %t533 = icmp ult i64 %t528, %size.H
+  %t534 = icmp ult i64 %t532, %size.W
+  %t535 = and i1 %t533, %t534
+  %t536 = mul i64 %size.H, %size.W
+  %t537 = mul i64 %t536, %size.C
+  %t538 = mul i64 %t57, %t537
+  %t539 = add i64 %t156, %t393
+  %t540 = sub i64 %t539, 1
+  %t541 = mul i64 %size.W, %size.C
+  %t542 = mul i64 %t540, %t541
+  %t543 = add i64 %t538, %t542
+  %t544 = add i64 %t157, %t394
+  %t545 = sub i64 %t544, 1
+  %t546 = mul i64 %t545, %size.C
+  %t547 = add i64 %t543, %t546
+  %t548 = add i64 %t547, 0
+  %t549 = getelementptr float, ptr %buf.x, i64 %t548
+  %t550 = select i1 %t535, ptr %t549, ptr %t38
+  %t551 = add i64 %t396, 4
+  %t552 = getelementptr ptr, ptr %t36, i64 %t551
+  store ptr %t550, ptr %t552, align 8
+  %t553 = xor i1 %t535, true
+  %t554 = zext i1 %t553 to i64
+  %t555 = load i64, ptr %c132
+  %t556 = or i64 %t555, %t554
+  store i64 %t556, ptr %c132
+  %t557 = mul i64 %t161, 1
+  %t558 = mul i64 %t393, 1
+  %t559 = add i64 %t557, %t558
+  %t560 = add i64 %t559, -1
+  %t561 = mul i64 %t162, 1
+  %t562 = mul i64 %t394, 1
+  %t563 = add i64 %t561, %t562
+  %t564 = add i64 %t563, -1
+  %t565 = icmp ult i64 %t560, %size.H
+  %t566 = icmp ult i64 %t564, %size.W
+  %t567 = and i1 %t565, %t566
+  %t568 = mul i64 %size.H, %size.W
+  %t569 = mul i64 %t568, %size.C
+  %t570 = mul i64 %t57, %t569
+  %t571 = add i64 %t161, %t393
+  %t572 = sub i64 %t571, 1
+  %t573 = mul i64 %size.W, %size.C
+  %t574 = mul i64 %t572, %t573
+  %t575 = add i64 %t570, %t574
+  %t576 = add i64 %t162, %t394
+  %t577 = sub i64 %t576, 1
+  %t578 = mul i64 %t577, %size.C
+  %t579 = add i64 %t575, %t578
+  %t580 = add i64 %t579, 0
+  %t581 = getelementptr float, ptr %buf.x, i64 %t580
+  %t582 = select i1 %t567, ptr %t581, ptr %t38
+  %t583 = add i64 %t396, 5
+  %t584 = getelementptr ptr, ptr %t36, i64 %t583
+  store ptr %t582, ptr %t584, align 8
+  %t585 = xor i1 %t567, true
+  %t586 = zext i1 %t585 to i64
+  %t587 = load i64, ptr %c132
+  %t588 = or i64 %t587, %t586
+  store i64 %t588, ptr %c132
+  %t589 = add nsw i64 %i391, 1
+  store i64 %t589, ptr %c387
+  br label %head388
+done390:
+  br label %indirect164
+indirect164:
+  %t590 = sdiv i64 %i125, %t12
+  %t591 = srem i64 %i125, %t12
+  %t592 = add i64 %size.H, 1
+  %t593 = add i64 %t592, 1
+  %t594 = sub i64 %size.R, 1
+  %t595 = sub i64 %t593, %t594
+  %t596 = sub i64 %t595, 1
+  %t597 = add i64 %t596, 1
+  %t598 = add i64 %size.W, 1
+  %t599 = add i64 %t598, 1
+  %t600 = sub i64 %size.S, 1
+  %t601 = sub i64 %t599, %t600
+  %t602 = sub i64 %t601, 1
+  %t603 = add i64 %t602, 1
+  %t604 = mul i64 %t597, %t603
+  %t605 = mul i64 %t604, %size.K
+  %t606 = mul i64 %t57, %t605
+  %t607 = add i64 %size.W, 1
+  %t608 = add i64 %t607, 1
+  %t609 = sub i64 %size.S, 1
+  %t610 = sub i64 %t608, %t609
+  %t611 = sub i64 %t610, 1
+  %t612 = add i64 %t611, 1
+  %t613 = mul i64 %t612, %size.K
+  %t614 = mul i64 %t590, %t613
+  %t615 = add i64 %t606, %t614
+  %t616 = mul i64 %t591, %size.K
+  %t617 = add i64 %t615, %t616
+  %t618 = add i64 %t617, %t61
+  %t619 = getelementptr float, ptr %buf.y, i64 %t618
+  %t620 = load i64, ptr %c167
+  %t621 = load i64, ptr %c132
+  %t622 = icmp ne i64 %t621, 0
+  %t623 = load i64, ptr %c165
+  %t627 = icmp eq i64 %t66, 1
+  br i1 %t627, label %nv1625, label %nvnext626
+nv1625:
+  br i1 %t622, label %border629, label %plain628
+plain628:
+  call void @"jr.dc.conv2d_nhwc_panels_ep_df0a1a.1p"(ptr %t36, i64 %t620, i64 %t623, ptr %t120, i64 %size.P, ptr %t619, i64 %size.K, i64 %t129, i1 %t84, ptr %t38, <16 x i1> %t70)
+  br label %called624
+border629:
+  call void @"jr.dc.conv2d_nhwc_panels_ep_df0a1a.1b"(ptr %t36, i64 %t620, i64 %t623, ptr %t120, i64 %size.P, ptr %t619, i64 %size.K, i64 %t129, i1 %t84, ptr %t38, <16 x i1> %t70)
+  br label %called624
+nvnext626:
+  %t632 = icmp eq i64 %t66, 2
+  br i1 %t632, label %nv2630, label %nvnext631
+nv2630:
+  br i1 %t622, label %border634, label %plain633
+plain633:
+  call void @"jr.dc.conv2d_nhwc_panels_ep_df0a1a.2p"(ptr %t36, i64 %t620, i64 %t623, ptr %t120, i64 %size.P, ptr %t619, i64 %size.K, i64 %t129, i1 %t84, ptr %t38, <16 x i1> %t70)
+  br label %called624
+border634:
+  call void @"jr.dc.conv2d_nhwc_panels_ep_df0a1a.2b"(ptr %t36, i64 %t620, i64 %t623, ptr %t120, i64 %size.P, ptr %t619, i64 %size.K, i64 %t129, i1 %t84, ptr %t38, <16 x i1> %t70)
+  br label %called624
+nvnext631:
+  %t637 = icmp eq i64 %t66, 3
+  br i1 %t637, label %nv3635, label %nvnext636
+nv3635:
+  br i1 %t622, label %border639, label %plain638
+plain638:
+  call void @"jr.dc.conv2d_nhwc_panels_ep_df0a1a.3p"(ptr %t36, i64 %t620, i64 %t623, ptr %t120, i64 %size.P, ptr %t619, i64 %size.K, i64 %t129, i1 %t84, ptr %t38, <16 x i1> %t70)
+  br label %called624
+border639:
+  call void @"jr.dc.conv2d_nhwc_panels_ep_df0a1a.3b"(ptr %t36, i64 %t620, i64 %t623, ptr %t120, i64 %size.P, ptr %t619, i64 %size.K, i64 %t129, i1 %t84, ptr %t38, <16 x i1> %t70)
+  br label %called624
+nvnext636:
+  %t642 = icmp eq i64 %t66, 4
+  br i1 %t642, label %nv4640, label %nvnext641
+nv4640:
+  br i1 %t622, label %border644, label %plain643
+plain643:
+  call void @"jr.dc.conv2d_nhwc_panels_ep_df0a1a.4p"(ptr %t36, i64 %t620, i64 %t623, ptr %t120, i64 %size.P, ptr %t619, i64 %size.K, i64 %t129, i1 %t84, ptr %t38, <16 x i1> %t70)
+  br label %called624
+border644:
+  call void @"jr.dc.conv2d_nhwc_panels_ep_df0a1a.4b"(ptr %t36, i64 %t620, i64 %t623, ptr %t120, i64 %size.P, ptr %t619, i64 %size.K, i64 %t129, i1 %t84, ptr %t38, <16 x i1> %t70)
+  br label %called624
+nvnext641:
+  br label %called624
+called624:
+  br i1 %t85, label %finish645, label %finished646
+finish645:
+  %t647 = add i64 %i125, %t129
+  store i64 %i125, ptr %c648
+  br label %head649
+head649:
+  %i652 = load i64, ptr %c648
+  %t653 = icmp slt i64 %i652, %t647
+  br i1 %t653, label %body650, label %done651
+body650:
+  %t654 = sdiv i64 %i652, %t12
+  %t655 = srem i64 %i652, %t12
+  store i64 0, ptr %c656
+  br label %head657
+head657:
+  %i660 = load i64, ptr %c656
+  %t661 = icmp slt i64 %i660, %t66
+  br i1 %t661, label %body658, label %done659
+body658:
+  %t662 = mul i64 %i660, 16
+  %t663 = add i64 %t61, %t662
+  %t664 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %t663, i64 %size.K)
+  %t665 = add i64 %size.H, 1
+  %t666 = add i64 %t665, 1
+  %t667 = sub i64 %size.R, 1
+  %t668 = sub i64 %t666, %t667
+  %t669 = sub i64 %t668, 1
+  %t670 = add i64 %t669, 1
+  %t671 = add i64 %size.W, 1
+  %t672 = add i64 %t671, 1
+  %t673 = sub i64 %size.S, 1
+  %t674 = sub i64 %t672, %t673
+  %t675 = sub i64 %t674, 1
+  %t676 = add i64 %t675, 1
+  %t677 = mul i64 %t670, %t676
+  %t678 = mul i64 %t677, %size.K
+  %t679 = mul i64 %t57, %t678
+  %t680 = add i64 %size.W, 1
+  %t681 = add i64 %t680, 1
+  %t682 = sub i64 %size.S, 1
+  %t683 = sub i64 %t681, %t682
+  %t684 = sub i64 %t683, 1
+  %t685 = add i64 %t684, 1
+  %t686 = mul i64 %t685, %size.K
+  %t687 = mul i64 %t654, %t686
+  %t688 = add i64 %t679, %t687
+  %t689 = mul i64 %t655, %size.K
+  %t690 = add i64 %t688, %t689
+  %t691 = add i64 %t690, %t663
+  %t692 = getelementptr float, ptr %buf.y, i64 %t691
+  %t693 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t692, <16 x i1> %t664, <16 x float> zeroinitializer)
+  %p694 = getelementptr float, ptr %buf.b, i64 %t663
+  %ld695 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p694, <16 x i1> %t664, <16 x float> zeroinitializer)
+  %v696 = fadd contract <16 x float> %ld695, %t693
+  %v697 = add i64 %size.W, 1
+  %v698 = add i64 %v697, 1
+  %v699 = sub i64 %size.S, 1
+  %v700 = sub i64 %v698, %v699
+  %v701 = sub i64 %v700, 1
+  %v702 = add i64 %v701, 1
+  %v703 = mul i64 %t654, %v702
+  %v704 = add i64 %v703, %t655
+  %v705 = mul i64 %v704, %size.K
+  %v706 = add i64 %v705, %t663
+  %p707 = getelementptr float, ptr %buf.e0, i64 %v706
+  %ld708 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p707, <16 x i1> %t664, <16 x float> zeroinitializer)
+  %v709 = fadd contract <16 x float> %v696, %ld708
+  %v710 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v709, <16 x float> splat (float 0x0000000000000000))
+  %v711 = add i64 %size.H, 1
+  %v712 = add i64 %v711, 1
+  %v713 = sub i64 %size.R, 1
+  %v714 = sub i64 %v712, %v713
+  %v715 = sub i64 %v714, 1
+  %v716 = add i64 %v715, 1
+  %v717 = mul i64 %t57, %v716
+  %v718 = add i64 %v717, %t654
+  %v719 = add i64 %size.W, 1
+  %v720 = add i64 %v719, 1
+  %v721 = sub i64 %size.S, 1
+  %v722 = sub i64 %v720, %v721
+  %v723 = sub i64 %v722, 1
+  %v724 = add i64 %v723, 1
+  %v725 = mul i64 %v718, %v724
+  %v726 = add i64 %v725, %t655
+  %v727 = mul i64 %v726, %size.K
+  %v728 = add i64 %v727, %t663
+  %p729 = getelementptr float, ptr %buf.y, i64 %v728
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v710, ptr align 4 %p729, <16 x i1> %t664)
+  %t730 = add nsw i64 %i660, 1
+  store i64 %t730, ptr %c656
+  br label %head657
+done659:
+  %t731 = add nsw i64 %i652, 1
+  store i64 %t731, ptr %c648
+  br label %head649
+done651:
+  br label %finished646
+finished646:
+  %t732 = add nsw i64 %i125, 6
+  store i64 %t732, ptr %c121
+  br label %head122
+done124:
+  store i64 %t83, ptr %c75
+  br label %tbhead76
+tbdone78:
+  %t733 = add nsw i64 %i55, 1
+  store i64 %t733, ptr %c51
+  br label %head52
+done54:
   ret void
 }
 

@@ -3231,13 +3231,16 @@ next224:
 
 define void @"jr.op.conv2d_nhwc_panels_ep_ec0f3b"(ptr noalias %buf.x, ptr noalias %buf.w, ptr noalias %buf.b, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.J, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K, i64 %range.lo, i64 %range.hi) nounwind {
 entry:
-  %c64 = alloca i64
-  %c88 = alloca i64
-  %c134 = alloca i64
-  %c145 = alloca i64
-  %c146 = alloca i64
-  %c475 = alloca i64
-  %c483 = alloca i64
+  %c69 = alloca i64
+  %c93 = alloca i64
+  %c139 = alloca i64
+  %c150 = alloca i64
+  %c183 = alloca i64
+  %c185 = alloca i64
+  %c235 = alloca i64
+  %c417 = alloca i64
+  %c717 = alloca i64
+  %c725 = alloca i64
   %t1 = add i64 %size.H, 1
   %t2 = add i64 %t1, 1
   %t3 = sub i64 %size.R, 1
@@ -3285,622 +3288,885 @@ entry:
   %t45 = select i1 %t44, i64 %t32, i64 %t43
   %t46 = icmp sgt i64 %t45, 1
   %t47 = select i1 %t46, i64 %t45, i64 1
-  %t48 = ptrtoint ptr %scratch to i64
-  %t49 = add i64 %t48, 63
-  %t50 = and i64 %t49, -64
-  %t51 = inttoptr i64 %t50 to ptr
-  %t52 = mul i64 %t32, 6
-  %t53 = getelementptr ptr, ptr %t51, i64 %t52
-  %t54 = mul i64 %size.C, 4
-  call void @llvm.memset.p0.i64(ptr align 4 %t53, i8 0, i64 %t54, i1 false)
-  %t55 = srem i64 %size.P, 64
-  %t56 = icmp eq i64 %t55, 0
-  %t57 = mul i64 %size.J, %size.P
-  %t58 = icmp sle i64 %size.K, %t57
-  %t59 = and i1 %t56, %t58
-  br i1 %t59, label %direct60, label %exact61
-exact61:
-  %t63 = icmp eq i64 %range.lo, 0
-  br i1 %t63, label %exact.run62, label %exact.done
-exact.run62:
+  %t48 = icmp slt i64 %size.C, 16
+  %t49 = icmp eq i64 %t47, %t32
+  %t50 = and i1 %t48, %t49
+  %t51 = ptrtoint ptr %scratch to i64
+  %t52 = add i64 %t51, 63
+  %t53 = and i64 %t52, -64
+  %t54 = inttoptr i64 %t53 to ptr
+  %t55 = mul i64 %t32, 6
+  %t56 = getelementptr ptr, ptr %t54, i64 %t55
+  %t57 = add i64 %size.S, 1
+  %t58 = mul i64 %t57, %size.C
+  %t59 = mul i64 %t58, 4
+  call void @llvm.memset.p0.i64(ptr align 4 %t56, i8 0, i64 %t59, i1 false)
+  %t60 = srem i64 %size.P, 64
+  %t61 = icmp eq i64 %t60, 0
+  %t62 = mul i64 %size.J, %size.P
+  %t63 = icmp sle i64 %size.K, %t62
+  %t64 = and i1 %t61, %t63
+  br i1 %t64, label %direct65, label %exact66
+exact66:
+  %t68 = icmp eq i64 %range.lo, 0
+  br i1 %t68, label %exact.run67, label %exact.done
+exact.run67:
   call void @"jr.op.conv2d_nhwc_panels_ep_ec0f3b.exact"(ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, ptr %scratch, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.J, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K, i64 0, i64 4611686018427387904)
   br label %exact.done
 exact.done:
   ret void
-direct60:
-  store i64 %range.lo, ptr %c64
-  br label %head65
-head65:
-  %i68 = load i64, ptr %c64
-  %t69 = icmp slt i64 %i68, %t40
-  br i1 %t69, label %body66, label %done67
-body66:
-  %t70 = sdiv i64 %i68, %t37
-  %t71 = srem i64 %i68, %t37
-  %t72 = sdiv i64 %t71, %t36
-  %t73 = srem i64 %t71, %t36
-  %t74 = mul i64 %t72, 64
-  %t75 = sub i64 %size.K, %t74
-  %t76 = icmp slt i64 64, %t75
-  %t77 = select i1 %t76, i64 64, i64 %t75
-  %t78 = add i64 %t77, 15
-  %t79 = sdiv i64 %t78, 16
-  %t80 = sub i64 %t79, 1
-  %t81 = mul i64 %t80, 16
-  %t82 = add i64 %t74, %t81
-  %t83 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %t82, i64 %size.K)
-  %t84 = mul i64 %t73, 96
-  %t85 = add i64 %t84, 96
-  %t86 = icmp slt i64 %t31, %t85
-  %t87 = select i1 %t86, i64 %t31, i64 %t85
-  store i64 0, ptr %c88
-  br label %tbhead89
-tbhead89:
-  %tb92 = load i64, ptr %c88
-  %t93 = icmp slt i64 %tb92, %t32
-  br i1 %t93, label %tbbody90, label %tbdone91
-tbbody90:
-  %t94 = add i64 %tb92, %t47
-  %t95 = icmp slt i64 %t32, %t94
-  %t96 = select i1 %t95, i64 %t32, i64 %t94
-  %t97 = icmp sgt i64 %tb92, 0
-  %t98 = icmp eq i64 %t96, %t32
-  %t99 = sdiv i64 %tb92, %size.S
-  %t100 = srem i64 %tb92, %size.S
-  %t101 = sdiv i64 %t74, %size.P
-  %t102 = srem i64 %t74, %size.P
-  %t103 = icmp slt i64 %t102, 0
-  %t104 = icmp slt i64 %size.P, 0
-  %t105 = icmp ne i1 %t103, %t104
-  %t106 = icmp ne i64 %t102, 0
-  %t107 = and i1 %t106, %t105
-  %t108 = zext i1 %t107 to i64
-  %t109 = sub i64 %t101, %t108
-  %t110 = mul i64 %size.R, %size.S
-  %t111 = mul i64 %t110, %size.C
-  %t112 = mul i64 %t111, %size.P
-  %t113 = mul i64 %t109, %t112
-  %t114 = mul i64 %size.S, %size.C
-  %t115 = mul i64 %t114, %size.P
-  %t116 = mul i64 %t99, %t115
-  %t117 = add i64 %t113, %t116
-  %t118 = mul i64 %size.C, %size.P
-  %t119 = mul i64 %t100, %t118
-  %t120 = add i64 %t117, %t119
-  %t121 = mul i64 0, %size.P
-  %t122 = add i64 %t120, %t121
-  %t123 = sdiv i64 %t74, %size.P
-  %t124 = srem i64 %t74, %size.P
-  %t125 = icmp slt i64 %t124, 0
-  %t126 = icmp slt i64 %size.P, 0
-  %t127 = icmp ne i1 %t125, %t126
-  %t128 = icmp ne i64 %t124, 0
-  %t129 = and i1 %t128, %t127
-  %t130 = select i1 %t129, i64 %size.P, i64 0
-  %t131 = add i64 %t124, %t130
-  %t132 = add i64 %t122, %t131
-  %t133 = getelementptr float, ptr %buf.w, i64 %t132
-  store i64 %t84, ptr %c134
-  br label %head135
-head135:
-  %i138 = load i64, ptr %c134
-  %t139 = icmp slt i64 %i138, %t87
-  br i1 %t139, label %body136, label %done137
-body136:
-  %t140 = sub i64 %t87, %i138
-  %t141 = icmp slt i64 6, %t140
-  %t142 = select i1 %t141, i64 6, i64 %t140
-  %t143 = sub i64 %t142, 1
-  %t144 = add i64 %i138, %t143
-  store i64 0, ptr %c145
-  store i64 %tb92, ptr %c146
-  br label %head147
-head147:
-  %i150 = load i64, ptr %c146
-  %t151 = icmp slt i64 %i150, %t96
-  br i1 %t151, label %body148, label %done149
-body148:
-  %t152 = sdiv i64 %i150, %size.S
-  %t153 = srem i64 %i150, %size.S
-  %t154 = sub i64 %i150, %tb92
-  %t155 = mul i64 %t154, 6
-  %t156 = add i64 %i138, 0
-  %t157 = icmp slt i64 %t156, %t144
-  %t158 = select i1 %t157, i64 %t156, i64 %t144
+direct65:
+  store i64 %range.lo, ptr %c69
+  br label %head70
+head70:
+  %i73 = load i64, ptr %c69
+  %t74 = icmp slt i64 %i73, %t40
+  br i1 %t74, label %body71, label %done72
+body71:
+  %t75 = sdiv i64 %i73, %t37
+  %t76 = srem i64 %i73, %t37
+  %t77 = sdiv i64 %t76, %t36
+  %t78 = srem i64 %t76, %t36
+  %t79 = mul i64 %t77, 64
+  %t80 = sub i64 %size.K, %t79
+  %t81 = icmp slt i64 64, %t80
+  %t82 = select i1 %t81, i64 64, i64 %t80
+  %t83 = add i64 %t82, 15
+  %t84 = sdiv i64 %t83, 16
+  %t85 = sub i64 %t84, 1
+  %t86 = mul i64 %t85, 16
+  %t87 = add i64 %t79, %t86
+  %t88 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %t87, i64 %size.K)
+  %t89 = mul i64 %t78, 96
+  %t90 = add i64 %t89, 96
+  %t91 = icmp slt i64 %t31, %t90
+  %t92 = select i1 %t91, i64 %t31, i64 %t90
+  store i64 0, ptr %c93
+  br label %tbhead94
+tbhead94:
+  %tb97 = load i64, ptr %c93
+  %t98 = icmp slt i64 %tb97, %t32
+  br i1 %t98, label %tbbody95, label %tbdone96
+tbbody95:
+  %t99 = add i64 %tb97, %t47
+  %t100 = icmp slt i64 %t32, %t99
+  %t101 = select i1 %t100, i64 %t32, i64 %t99
+  %t102 = icmp sgt i64 %tb97, 0
+  %t103 = icmp eq i64 %t101, %t32
+  %t104 = sdiv i64 %tb97, %size.S
+  %t105 = srem i64 %tb97, %size.S
+  %t106 = sdiv i64 %t79, %size.P
+  %t107 = srem i64 %t79, %size.P
+  %t108 = icmp slt i64 %t107, 0
+  %t109 = icmp slt i64 %size.P, 0
+  %t110 = icmp ne i1 %t108, %t109
+  %t111 = icmp ne i64 %t107, 0
+  %t112 = and i1 %t111, %t110
+  %t113 = zext i1 %t112 to i64
+  %t114 = sub i64 %t106, %t113
+  %t115 = mul i64 %size.R, %size.S
+  %t116 = mul i64 %t115, %size.C
+  %t117 = mul i64 %t116, %size.P
+  %t118 = mul i64 %t114, %t117
+  %t119 = mul i64 %size.S, %size.C
+  %t120 = mul i64 %t119, %size.P
+  %t121 = mul i64 %t104, %t120
+  %t122 = add i64 %t118, %t121
+  %t123 = mul i64 %size.C, %size.P
+  %t124 = mul i64 %t105, %t123
+  %t125 = add i64 %t122, %t124
+  %t126 = mul i64 0, %size.P
+  %t127 = add i64 %t125, %t126
+  %t128 = sdiv i64 %t79, %size.P
+  %t129 = srem i64 %t79, %size.P
+  %t130 = icmp slt i64 %t129, 0
+  %t131 = icmp slt i64 %size.P, 0
+  %t132 = icmp ne i1 %t130, %t131
+  %t133 = icmp ne i64 %t129, 0
+  %t134 = and i1 %t133, %t132
+  %t135 = select i1 %t134, i64 %size.P, i64 0
+  %t136 = add i64 %t129, %t135
+  %t137 = add i64 %t127, %t136
+  %t138 = getelementptr float, ptr %buf.w, i64 %t137
+  store i64 %t89, ptr %c139
+  br label %head140
+head140:
+  %i143 = load i64, ptr %c139
+  %t144 = icmp slt i64 %i143, %t92
+  br i1 %t144, label %body141, label %done142
+body141:
+  %t145 = sub i64 %t92, %i143
+  %t146 = icmp slt i64 6, %t145
+  %t147 = select i1 %t146, i64 6, i64 %t145
+  %t148 = sub i64 %t147, 1
+  %t149 = add i64 %i143, %t148
+  store i64 0, ptr %c150
+  %t151 = add i64 %i143, 0
+  %t152 = icmp slt i64 %t151, %t149
+  %t153 = select i1 %t152, i64 %t151, i64 %t149
+  %t154 = sdiv i64 %t153, %t30
+  %t155 = srem i64 %t153, %t30
+  %t156 = add i64 %i143, 1
+  %t157 = icmp slt i64 %t156, %t149
+  %t158 = select i1 %t157, i64 %t156, i64 %t149
   %t159 = sdiv i64 %t158, %t30
   %t160 = srem i64 %t158, %t30
-  %t161 = mul i64 %t159, 2
-  %t162 = mul i64 %t152, 1
-  %t163 = add i64 %t161, %t162
-  %t164 = add i64 %t163, -1
-  %t165 = mul i64 %t160, 2
-  %t166 = mul i64 %t153, 1
-  %t167 = add i64 %t165, %t166
-  %t168 = add i64 %t167, -1
-  %t169 = icmp ult i64 %t164, %size.H
-  %t170 = icmp ult i64 %t168, %size.W
-  %t171 = and i1 %t169, %t170
-  %t172 = mul i64 %size.H, %size.W
-  %t173 = mul i64 %t172, %size.C
-  %t174 = mul i64 %t70, %t173
-  %t175 = mul i64 %t159, 2
-  %t176 = add i64 %t175, %t152
-  %t177 = sub i64 %t176, 1
-  %t178 = mul i64 %size.W, %size.C
-  %t179 = mul i64 %t177, %t178
-  %t180 = add i64 %t174, %t179
-  %t181 = mul i64 %t160, 2
-  %t182 = add i64 %t181, %t153
-  %t183 = sub i64 %t182, 1
-  %t184 = mul i64 %t183, %size.C
-  %t185 = add i64 %t180, %t184
-  %t186 = add i64 %t185, 0
-  %t187 = getelementptr float, ptr %buf.x, i64 %t186
-  %t188 = select i1 %t171, ptr %t187, ptr %t53
-  %t189 = add i64 %t155, 0
-  %t190 = getelementptr ptr, ptr %t51, i64 %t189
-  store ptr %t188, ptr %t190, align 8
-  %t191 = xor i1 %t171, true
-  %t192 = zext i1 %t191 to i64
-  %t193 = load i64, ptr %c145
-  %t194 = or i64 %t193, %t192
-  store i64 %t194, ptr %c145
-  %t195 = add i64 %i138, 1
-  %t196 = icmp slt i64 %t195, %t144
-  %t197 = select i1 %t196, i64 %t195, i64 %t144
-  %t198 = sdiv i64 %t197, %t30
-  %t199 = srem i64 %t197, %t30
-  %t200 = mul i64 %t198, 2
-  %t201 = mul i64 %t152, 1
-  %t202 = add i64 %t200, %t201
+  %t161 = add i64 %i143, 2
+  %t162 = icmp slt i64 %t161, %t149
+  %t163 = select i1 %t162, i64 %t161, i64 %t149
+  %t164 = sdiv i64 %t163, %t30
+  %t165 = srem i64 %t163, %t30
+  %t166 = add i64 %i143, 3
+  %t167 = icmp slt i64 %t166, %t149
+  %t168 = select i1 %t167, i64 %t166, i64 %t149
+  %t169 = sdiv i64 %t168, %t30
+  %t170 = srem i64 %t168, %t30
+  %t171 = add i64 %i143, 4
+  %t172 = icmp slt i64 %t171, %t149
+  %t173 = select i1 %t172, i64 %t171, i64 %t149
+  %t174 = sdiv i64 %t173, %t30
+  %t175 = srem i64 %t173, %t30
+  %t176 = add i64 %i143, 5
+  %t177 = icmp slt i64 %t176, %t149
+  %t178 = select i1 %t177, i64 %t176, i64 %t149
+  %t179 = sdiv i64 %t178, %t30
+  %t180 = srem i64 %t178, %t30
+  store i64 %size.C, ptr %c183
+  %t184 = sub i64 %t101, %tb97
+  store i64 %t184, ptr %c185
+  %t186 = mul i64 %t155, 2
+  %t187 = add i64 %t186, -1
+  %t188 = icmp ult i64 %t187, %size.W
+  %t189 = and i1 %t50, %t188
+  %t190 = sub i64 %size.S, 1
+  %t191 = add i64 %t187, %t190
+  %t192 = icmp ult i64 %t191, %size.W
+  %t193 = and i1 %t189, %t192
+  %t194 = mul i64 %t160, 2
+  %t195 = add i64 %t194, -1
+  %t196 = icmp ult i64 %t195, %size.W
+  %t197 = and i1 %t193, %t196
+  %t198 = sub i64 %size.S, 1
+  %t199 = add i64 %t195, %t198
+  %t200 = icmp ult i64 %t199, %size.W
+  %t201 = and i1 %t197, %t200
+  %t202 = mul i64 %t165, 2
   %t203 = add i64 %t202, -1
-  %t204 = mul i64 %t199, 2
-  %t205 = mul i64 %t153, 1
-  %t206 = add i64 %t204, %t205
-  %t207 = add i64 %t206, -1
-  %t208 = icmp ult i64 %t203, %size.H
-  %t209 = icmp ult i64 %t207, %size.W
-  %t210 = and i1 %t208, %t209
-  %t211 = mul i64 %size.H, %size.W
-  %t212 = mul i64 %t211, %size.C
-  %t213 = mul i64 %t70, %t212
-  %t214 = mul i64 %t198, 2
-  %t215 = add i64 %t214, %t152
-  %t216 = sub i64 %t215, 1
-  %t217 = mul i64 %size.W, %size.C
-  %t218 = mul i64 %t216, %t217
-  %t219 = add i64 %t213, %t218
-  %t220 = mul i64 %t199, 2
-  %t221 = add i64 %t220, %t153
-  %t222 = sub i64 %t221, 1
-  %t223 = mul i64 %t222, %size.C
-  %t224 = add i64 %t219, %t223
-  %t225 = add i64 %t224, 0
-  %t226 = getelementptr float, ptr %buf.x, i64 %t225
-  %t227 = select i1 %t210, ptr %t226, ptr %t53
-  %t228 = add i64 %t155, 1
-  %t229 = getelementptr ptr, ptr %t51, i64 %t228
-  store ptr %t227, ptr %t229, align 8
-  %t230 = xor i1 %t210, true
-  %t231 = zext i1 %t230 to i64
-  %t232 = load i64, ptr %c145
-  %t233 = or i64 %t232, %t231
-  store i64 %t233, ptr %c145
-  %t234 = add i64 %i138, 2
-  %t235 = icmp slt i64 %t234, %t144
-  %t236 = select i1 %t235, i64 %t234, i64 %t144
-  %t237 = sdiv i64 %t236, %t30
-  %t238 = srem i64 %t236, %t30
-  %t239 = mul i64 %t237, 2
-  %t240 = mul i64 %t152, 1
-  %t241 = add i64 %t239, %t240
-  %t242 = add i64 %t241, -1
-  %t243 = mul i64 %t238, 2
-  %t244 = mul i64 %t153, 1
-  %t245 = add i64 %t243, %t244
-  %t246 = add i64 %t245, -1
-  %t247 = icmp ult i64 %t242, %size.H
-  %t248 = icmp ult i64 %t246, %size.W
-  %t249 = and i1 %t247, %t248
-  %t250 = mul i64 %size.H, %size.W
-  %t251 = mul i64 %t250, %size.C
-  %t252 = mul i64 %t70, %t251
-  %t253 = mul i64 %t237, 2
-  %t254 = add i64 %t253, %t152
-  %t255 = sub i64 %t254, 1
-  %t256 = mul i64 %size.W, %size.C
-  %t257 = mul i64 %t255, %t256
-  %t258 = add i64 %t252, %t257
-  %t259 = mul i64 %t238, 2
-  %t260 = add i64 %t259, %t153
-  %t261 = sub i64 %t260, 1
-  %t262 = mul i64 %t261, %size.C
-  %t263 = add i64 %t258, %t262
-  %t264 = add i64 %t263, 0
-  %t265 = getelementptr float, ptr %buf.x, i64 %t264
-  %t266 = select i1 %t249, ptr %t265, ptr %t53
-  %t267 = add i64 %t155, 2
-  %t268 = getelementptr ptr, ptr %t51, i64 %t267
-  store ptr %t266, ptr %t268, align 8
-  %t269 = xor i1 %t249, true
-  %t270 = zext i1 %t269 to i64
-  %t271 = load i64, ptr %c145
-  %t272 = or i64 %t271, %t270
-  store i64 %t272, ptr %c145
-  %t273 = add i64 %i138, 3
-  %t274 = icmp slt i64 %t273, %t144
-  %t275 = select i1 %t274, i64 %t273, i64 %t144
-  %t276 = sdiv i64 %t275, %t30
-  %t277 = srem i64 %t275, %t30
-  %t278 = mul i64 %t276, 2
-  %t279 = mul i64 %t152, 1
-  %t280 = add i64 %t278, %t279
-  %t281 = add i64 %t280, -1
-  %t282 = mul i64 %t277, 2
-  %t283 = mul i64 %t153, 1
-  %t284 = add i64 %t282, %t283
-  %t285 = add i64 %t284, -1
-  %t286 = icmp ult i64 %t281, %size.H
-  %t287 = icmp ult i64 %t285, %size.W
-  %t288 = and i1 %t286, %t287
-  %t289 = mul i64 %size.H, %size.W
-  %t290 = mul i64 %t289, %size.C
-  %t291 = mul i64 %t70, %t290
-  %t292 = mul i64 %t276, 2
-  %t293 = add i64 %t292, %t152
-  %t294 = sub i64 %t293, 1
-  %t295 = mul i64 %size.W, %size.C
-  %t296 = mul i64 %t294, %t295
-  %t297 = add i64 %t291, %t296
-  %t298 = mul i64 %t277, 2
-  %t299 = add i64 %t298, %t153
-  %t300 = sub i64 %t299, 1
-  %t301 = mul i64 %t300, %size.C
-  %t302 = add i64 %t297, %t301
-  %t303 = add i64 %t302, 0
-  %t304 = getelementptr float, ptr %buf.x, i64 %t303
-  %t305 = select i1 %t288, ptr %t304, ptr %t53
-  %t306 = add i64 %t155, 3
-  %t307 = getelementptr ptr, ptr %t51, i64 %t306
-  store ptr %t305, ptr %t307, align 8
-  %t308 = xor i1 %t288, true
-  %t309 = zext i1 %t308 to i64
-  %t310 = load i64, ptr %c145
-  %t311 = or i64 %t310, %t309
-  store i64 %t311, ptr %c145
-  %t312 = add i64 %i138, 4
-  %t313 = icmp slt i64 %t312, %t144
-  %t314 = select i1 %t313, i64 %t312, i64 %t144
-  %t315 = sdiv i64 %t314, %t30
-  %t316 = srem i64 %t314, %t30
-  %t317 = mul i64 %t315, 2
-  %t318 = mul i64 %t152, 1
-  %t319 = add i64 %t317, %t318
-  %t320 = add i64 %t319, -1
-  %t321 = mul i64 %t316, 2
-  %t322 = mul i64 %t153, 1
-  %t323 = add i64 %t321, %t322
-  %t324 = add i64 %t323, -1
-  %t325 = icmp ult i64 %t320, %size.H
-  %t326 = icmp ult i64 %t324, %size.W
-  %t327 = and i1 %t325, %t326
-  %t328 = mul i64 %size.H, %size.W
-  %t329 = mul i64 %t328, %size.C
-  %t330 = mul i64 %t70, %t329
-  %t331 = mul i64 %t315, 2
-  %t332 = add i64 %t331, %t152
-  %t333 = sub i64 %t332, 1
-  %t334 = mul i64 %size.W, %size.C
-  %t335 = mul i64 %t333, %t334
-  %t336 = add i64 %t330, %t335
-  %t337 = mul i64 %t316, 2
-  %t338 = add i64 %t337, %t153
-  %t339 = sub i64 %t338, 1
-  %t340 = mul i64 %t339, %size.C
-  %t341 = add i64 %t336, %t340
-  %t342 = add i64 %t341, 0
-  %t343 = getelementptr float, ptr %buf.x, i64 %t342
-  %t344 = select i1 %t327, ptr %t343, ptr %t53
-  %t345 = add i64 %t155, 4
-  %t346 = getelementptr ptr, ptr %t51, i64 %t345
-  store ptr %t344, ptr %t346, align 8
-  %t347 = xor i1 %t327, true
-  %t348 = zext i1 %t347 to i64
-  %t349 = load i64, ptr %c145
-  %t350 = or i64 %t349, %t348
-  store i64 %t350, ptr %c145
-  %t351 = add i64 %i138, 5
-  %t352 = icmp slt i64 %t351, %t144
-  %t353 = select i1 %t352, i64 %t351, i64 %t144
-  %t354 = sdiv i64 %t353, %t30
-  %t355 = srem i64 %t353, %t30
-  %t356 = mul i64 %t354, 2
-  %t357 = mul i64 %t152, 1
-  %t358 = add i64 %t356, %t357
-  %t359 = add i64 %t358, -1
-  %t360 = mul i64 %t355, 2
-  %t361 = mul i64 %t153, 1
-  %t362 = add i64 %t360, %t361
-  %t363 = add i64 %t362, -1
-  %t364 = icmp ult i64 %t359, %size.H
-  %t365 = icmp ult i64 %t363, %size.W
-  %t366 = and i1 %t364, %t365
-  %t367 = mul i64 %size.H, %size.W
-  %t368 = mul i64 %t367, %size.C
-  %t369 = mul i64 %t70, %t368
-  %t370 = mul i64 %t354, 2
-  %t371 = add i64 %t370, %t152
-  %t372 = sub i64 %t371, 1
-  %t373 = mul i64 %size.W, %size.C
-  %t374 = mul i64 %t372, %t373
-  %t375 = add i64 %t369, %t374
-  %t376 = mul i64 %t355, 2
-  %t377 = add i64 %t376, %t153
-  %t378 = sub i64 %t377, 1
-  %t379 = mul i64 %t378, %size.C
-  %t380 = add i64 %t375, %t379
-  %t381 = add i64 %t380, 0
-  %t382 = getelementptr float, ptr %buf.x, i64 %t381
-  %t383 = select i1 %t366, ptr %t382, ptr %t53
-  %t384 = add i64 %t155, 5
-  %t385 = getelementptr ptr, ptr %t51, i64 %t384
-  store ptr %t383, ptr %t385, align 8
-  %t386 = xor i1 %t366, true
-  %t387 = zext i1 %t386 to i64
-  %t388 = load i64, ptr %c145
-  %t389 = or i64 %t388, %t387
-  store i64 %t389, ptr %c145
-  %t390 = add nsw i64 %i150, 1
-  store i64 %t390, ptr %c146
-  br label %head147
-done149:
-  %t391 = sdiv i64 %i138, %t30
-  %t392 = srem i64 %i138, %t30
-  %t393 = add i64 %size.H, 1
-  %t394 = add i64 %t393, 1
-  %t395 = sub i64 %size.R, 1
-  %t396 = sub i64 %t394, %t395
-  %t397 = sub i64 %t396, 1
-  %t398 = sdiv i64 %t397, 2
-  %t399 = srem i64 %t397, 2
-  %t400 = icmp slt i64 %t399, 0
-  %t401 = icmp slt i64 2, 0
-  %t402 = icmp ne i1 %t400, %t401
-  %t403 = icmp ne i64 %t399, 0
-  %t404 = and i1 %t403, %t402
-  %t405 = zext i1 %t404 to i64
-  %t406 = sub i64 %t398, %t405
-  %t407 = add i64 %t406, 1
-  %t408 = add i64 %size.W, 1
-  %t409 = add i64 %t408, 1
-  %t410 = sub i64 %size.S, 1
-  %t411 = sub i64 %t409, %t410
-  %t412 = sub i64 %t411, 1
-  %t413 = sdiv i64 %t412, 2
-  %t414 = srem i64 %t412, 2
-  %t415 = icmp slt i64 %t414, 0
-  %t416 = icmp slt i64 2, 0
-  %t417 = icmp ne i1 %t415, %t416
-  %t418 = icmp ne i64 %t414, 0
-  %t419 = and i1 %t418, %t417
-  %t420 = zext i1 %t419 to i64
-  %t421 = sub i64 %t413, %t420
-  %t422 = add i64 %t421, 1
-  %t423 = mul i64 %t407, %t422
-  %t424 = mul i64 %t423, %size.K
-  %t425 = mul i64 %t70, %t424
-  %t426 = add i64 %size.W, 1
-  %t427 = add i64 %t426, 1
-  %t428 = sub i64 %size.S, 1
-  %t429 = sub i64 %t427, %t428
-  %t430 = sub i64 %t429, 1
-  %t431 = sdiv i64 %t430, 2
-  %t432 = srem i64 %t430, 2
-  %t433 = icmp slt i64 %t432, 0
-  %t434 = icmp slt i64 2, 0
-  %t435 = icmp ne i1 %t433, %t434
-  %t436 = icmp ne i64 %t432, 0
-  %t437 = and i1 %t436, %t435
-  %t438 = zext i1 %t437 to i64
-  %t439 = sub i64 %t431, %t438
-  %t440 = add i64 %t439, 1
-  %t441 = mul i64 %t440, %size.K
-  %t442 = mul i64 %t391, %t441
-  %t443 = add i64 %t425, %t442
-  %t444 = mul i64 %t392, %size.K
-  %t445 = add i64 %t443, %t444
-  %t446 = add i64 %t445, %t74
-  %t447 = getelementptr float, ptr %buf.y, i64 %t446
-  %t448 = sub i64 %t96, %tb92
-  %t449 = load i64, ptr %c145
-  %t450 = icmp ne i64 %t449, 0
-  %t454 = icmp eq i64 %t79, 1
-  br i1 %t454, label %nv1452, label %nvnext453
-nv1452:
-  br i1 %t450, label %border456, label %plain455
-plain455:
-  call void @"jr.dc.conv2d_nhwc_panels_ep_ec0f3b.1p"(ptr %t51, i64 %t448, i64 %size.C, ptr %t133, i64 %size.P, ptr %t447, i64 %size.K, i64 %t142, i1 %t97, ptr %t53, <16 x i1> %t83)
-  br label %called451
-border456:
-  call void @"jr.dc.conv2d_nhwc_panels_ep_ec0f3b.1b"(ptr %t51, i64 %t448, i64 %size.C, ptr %t133, i64 %size.P, ptr %t447, i64 %size.K, i64 %t142, i1 %t97, ptr %t53, <16 x i1> %t83)
-  br label %called451
-nvnext453:
-  %t459 = icmp eq i64 %t79, 2
-  br i1 %t459, label %nv2457, label %nvnext458
-nv2457:
-  br i1 %t450, label %border461, label %plain460
-plain460:
-  call void @"jr.dc.conv2d_nhwc_panels_ep_ec0f3b.2p"(ptr %t51, i64 %t448, i64 %size.C, ptr %t133, i64 %size.P, ptr %t447, i64 %size.K, i64 %t142, i1 %t97, ptr %t53, <16 x i1> %t83)
-  br label %called451
-border461:
-  call void @"jr.dc.conv2d_nhwc_panels_ep_ec0f3b.2b"(ptr %t51, i64 %t448, i64 %size.C, ptr %t133, i64 %size.P, ptr %t447, i64 %size.K, i64 %t142, i1 %t97, ptr %t53, <16 x i1> %t83)
-  br label %called451
-nvnext458:
-  %t464 = icmp eq i64 %t79, 3
-  br i1 %t464, label %nv3462, label %nvnext463
-nv3462:
-  br i1 %t450, label %border466, label %plain465
-plain465:
-  call void @"jr.dc.conv2d_nhwc_panels_ep_ec0f3b.3p"(ptr %t51, i64 %t448, i64 %size.C, ptr %t133, i64 %size.P, ptr %t447, i64 %size.K, i64 %t142, i1 %t97, ptr %t53, <16 x i1> %t83)
-  br label %called451
-border466:
-  call void @"jr.dc.conv2d_nhwc_panels_ep_ec0f3b.3b"(ptr %t51, i64 %t448, i64 %size.C, ptr %t133, i64 %size.P, ptr %t447, i64 %size.K, i64 %t142, i1 %t97, ptr %t53, <16 x i1> %t83)
-  br label %called451
-nvnext463:
-  %t469 = icmp eq i64 %t79, 4
-  br i1 %t469, label %nv4467, label %nvnext468
-nv4467:
-  br i1 %t450, label %border471, label %plain470
-plain470:
-  call void @"jr.dc.conv2d_nhwc_panels_ep_ec0f3b.4p"(ptr %t51, i64 %t448, i64 %size.C, ptr %t133, i64 %size.P, ptr %t447, i64 %size.K, i64 %t142, i1 %t97, ptr %t53, <16 x i1> %t83)
-  br label %called451
-border471:
-  call void @"jr.dc.conv2d_nhwc_panels_ep_ec0f3b.4b"(ptr %t51, i64 %t448, i64 %size.C, ptr %t133, i64 %size.P, ptr %t447, i64 %size.K, i64 %t142, i1 %t97, ptr %t53, <16 x i1> %t83)
-  br label %called451
-nvnext468:
-  br label %called451
-called451:
-  br i1 %t98, label %finish472, label %finished473
-finish472:
-  %t474 = add i64 %i138, %t142
-  store i64 %i138, ptr %c475
-  br label %head476
-head476:
-  %i479 = load i64, ptr %c475
-  %t480 = icmp slt i64 %i479, %t474
-  br i1 %t480, label %body477, label %done478
-body477:
-  %t481 = sdiv i64 %i479, %t30
-  %t482 = srem i64 %i479, %t30
-  store i64 0, ptr %c483
-  br label %head484
-head484:
-  %i487 = load i64, ptr %c483
-  %t488 = icmp slt i64 %i487, %t79
-  br i1 %t488, label %body485, label %done486
-body485:
-  %t489 = mul i64 %i487, 16
-  %t490 = add i64 %t74, %t489
-  %t491 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %t490, i64 %size.K)
-  %t492 = add i64 %size.H, 1
-  %t493 = add i64 %t492, 1
-  %t494 = sub i64 %size.R, 1
-  %t495 = sub i64 %t493, %t494
-  %t496 = sub i64 %t495, 1
-  %t497 = sdiv i64 %t496, 2
-  %t498 = srem i64 %t496, 2
-  %t499 = icmp slt i64 %t498, 0
-  %t500 = icmp slt i64 2, 0
-  %t501 = icmp ne i1 %t499, %t500
-  %t502 = icmp ne i64 %t498, 0
-  %t503 = and i1 %t502, %t501
-  %t504 = zext i1 %t503 to i64
-  %t505 = sub i64 %t497, %t504
-  %t506 = add i64 %t505, 1
-  %t507 = add i64 %size.W, 1
-  %t508 = add i64 %t507, 1
-  %t509 = sub i64 %size.S, 1
-  %t510 = sub i64 %t508, %t509
+  %t204 = icmp ult i64 %t203, %size.W
+  %t205 = and i1 %t201, %t204
+  %t206 = sub i64 %size.S, 1
+  %t207 = add i64 %t203, %t206
+  %t208 = icmp ult i64 %t207, %size.W
+  %t209 = and i1 %t205, %t208
+  %t210 = mul i64 %t170, 2
+  %t211 = add i64 %t210, -1
+  %t212 = icmp ult i64 %t211, %size.W
+  %t213 = and i1 %t209, %t212
+  %t214 = sub i64 %size.S, 1
+  %t215 = add i64 %t211, %t214
+  %t216 = icmp ult i64 %t215, %size.W
+  %t217 = and i1 %t213, %t216
+  %t218 = mul i64 %t175, 2
+  %t219 = add i64 %t218, -1
+  %t220 = icmp ult i64 %t219, %size.W
+  %t221 = and i1 %t217, %t220
+  %t222 = sub i64 %size.S, 1
+  %t223 = add i64 %t219, %t222
+  %t224 = icmp ult i64 %t223, %size.W
+  %t225 = and i1 %t221, %t224
+  %t226 = mul i64 %t180, 2
+  %t227 = add i64 %t226, -1
+  %t228 = icmp ult i64 %t227, %size.W
+  %t229 = and i1 %t225, %t228
+  %t230 = sub i64 %size.S, 1
+  %t231 = add i64 %t227, %t230
+  %t232 = icmp ult i64 %t231, %size.W
+  %t233 = and i1 %t229, %t232
+  br i1 %t233, label %byrun234, label %bytap181
+byrun234:
+  store i64 0, ptr %c235
+  br label %head236
+head236:
+  %i239 = load i64, ptr %c235
+  %t240 = icmp slt i64 %i239, %size.R
+  br i1 %t240, label %body237, label %done238
+body237:
+  %t241 = mul i64 %t154, 2
+  %t242 = mul i64 %i239, 1
+  %t243 = add i64 %t241, %t242
+  %t244 = add i64 %t243, -1
+  %t245 = icmp ult i64 %t244, %size.H
+  %t246 = mul i64 %size.H, %size.W
+  %t247 = mul i64 %t246, %size.C
+  %t248 = mul i64 %t75, %t247
+  %t249 = mul i64 %t154, 2
+  %t250 = add i64 %t249, %i239
+  %t251 = sub i64 %t250, 1
+  %t252 = mul i64 %size.W, %size.C
+  %t253 = mul i64 %t251, %t252
+  %t254 = add i64 %t248, %t253
+  %t255 = mul i64 %t155, 2
+  %t256 = add i64 %t255, 0
+  %t257 = sub i64 %t256, 1
+  %t258 = mul i64 %t257, %size.C
+  %t259 = add i64 %t254, %t258
+  %t260 = add i64 %t259, 0
+  %t261 = getelementptr float, ptr %buf.x, i64 %t260
+  %t262 = mul i64 %i239, 6
+  %t263 = add i64 %t262, 0
+  %t264 = getelementptr ptr, ptr %t54, i64 %t263
+  %t265 = select i1 %t245, ptr %t261, ptr %t56
+  store ptr %t265, ptr %t264, align 8
+  %t266 = xor i1 %t245, true
+  %t267 = zext i1 %t266 to i64
+  %t268 = load i64, ptr %c150
+  %t269 = or i64 %t268, %t267
+  store i64 %t269, ptr %c150
+  %t270 = mul i64 %t159, 2
+  %t271 = mul i64 %i239, 1
+  %t272 = add i64 %t270, %t271
+  %t273 = add i64 %t272, -1
+  %t274 = icmp ult i64 %t273, %size.H
+  %t275 = mul i64 %size.H, %size.W
+  %t276 = mul i64 %t275, %size.C
+  %t277 = mul i64 %t75, %t276
+  %t278 = mul i64 %t159, 2
+  %t279 = add i64 %t278, %i239
+  %t280 = sub i64 %t279, 1
+  %t281 = mul i64 %size.W, %size.C
+  %t282 = mul i64 %t280, %t281
+  %t283 = add i64 %t277, %t282
+  %t284 = mul i64 %t160, 2
+  %t285 = add i64 %t284, 0
+  %t286 = sub i64 %t285, 1
+  %t287 = mul i64 %t286, %size.C
+  %t288 = add i64 %t283, %t287
+  %t289 = add i64 %t288, 0
+  %t290 = getelementptr float, ptr %buf.x, i64 %t289
+  %t291 = mul i64 %i239, 6
+  %t292 = add i64 %t291, 1
+  %t293 = getelementptr ptr, ptr %t54, i64 %t292
+  %t294 = select i1 %t274, ptr %t290, ptr %t56
+  store ptr %t294, ptr %t293, align 8
+  %t295 = xor i1 %t274, true
+  %t296 = zext i1 %t295 to i64
+  %t297 = load i64, ptr %c150
+  %t298 = or i64 %t297, %t296
+  store i64 %t298, ptr %c150
+  %t299 = mul i64 %t164, 2
+  %t300 = mul i64 %i239, 1
+  %t301 = add i64 %t299, %t300
+  %t302 = add i64 %t301, -1
+  %t303 = icmp ult i64 %t302, %size.H
+  %t304 = mul i64 %size.H, %size.W
+  %t305 = mul i64 %t304, %size.C
+  %t306 = mul i64 %t75, %t305
+  %t307 = mul i64 %t164, 2
+  %t308 = add i64 %t307, %i239
+  %t309 = sub i64 %t308, 1
+  %t310 = mul i64 %size.W, %size.C
+  %t311 = mul i64 %t309, %t310
+  %t312 = add i64 %t306, %t311
+  %t313 = mul i64 %t165, 2
+  %t314 = add i64 %t313, 0
+  %t315 = sub i64 %t314, 1
+  %t316 = mul i64 %t315, %size.C
+  %t317 = add i64 %t312, %t316
+  %t318 = add i64 %t317, 0
+  %t319 = getelementptr float, ptr %buf.x, i64 %t318
+  %t320 = mul i64 %i239, 6
+  %t321 = add i64 %t320, 2
+  %t322 = getelementptr ptr, ptr %t54, i64 %t321
+  %t323 = select i1 %t303, ptr %t319, ptr %t56
+  store ptr %t323, ptr %t322, align 8
+  %t324 = xor i1 %t303, true
+  %t325 = zext i1 %t324 to i64
+  %t326 = load i64, ptr %c150
+  %t327 = or i64 %t326, %t325
+  store i64 %t327, ptr %c150
+  %t328 = mul i64 %t169, 2
+  %t329 = mul i64 %i239, 1
+  %t330 = add i64 %t328, %t329
+  %t331 = add i64 %t330, -1
+  %t332 = icmp ult i64 %t331, %size.H
+  %t333 = mul i64 %size.H, %size.W
+  %t334 = mul i64 %t333, %size.C
+  %t335 = mul i64 %t75, %t334
+  %t336 = mul i64 %t169, 2
+  %t337 = add i64 %t336, %i239
+  %t338 = sub i64 %t337, 1
+  %t339 = mul i64 %size.W, %size.C
+  %t340 = mul i64 %t338, %t339
+  %t341 = add i64 %t335, %t340
+  %t342 = mul i64 %t170, 2
+  %t343 = add i64 %t342, 0
+  %t344 = sub i64 %t343, 1
+  %t345 = mul i64 %t344, %size.C
+  %t346 = add i64 %t341, %t345
+  %t347 = add i64 %t346, 0
+  %t348 = getelementptr float, ptr %buf.x, i64 %t347
+  %t349 = mul i64 %i239, 6
+  %t350 = add i64 %t349, 3
+  %t351 = getelementptr ptr, ptr %t54, i64 %t350
+  %t352 = select i1 %t332, ptr %t348, ptr %t56
+  store ptr %t352, ptr %t351, align 8
+  %t353 = xor i1 %t332, true
+  %t354 = zext i1 %t353 to i64
+  %t355 = load i64, ptr %c150
+  %t356 = or i64 %t355, %t354
+  store i64 %t356, ptr %c150
+  %t357 = mul i64 %t174, 2
+  %t358 = mul i64 %i239, 1
+  %t359 = add i64 %t357, %t358
+  %t360 = add i64 %t359, -1
+  %t361 = icmp ult i64 %t360, %size.H
+  %t362 = mul i64 %size.H, %size.W
+  %t363 = mul i64 %t362, %size.C
+  %t364 = mul i64 %t75, %t363
+  %t365 = mul i64 %t174, 2
+  %t366 = add i64 %t365, %i239
+  %t367 = sub i64 %t366, 1
+  %t368 = mul i64 %size.W, %size.C
+  %t369 = mul i64 %t367, %t368
+  %t370 = add i64 %t364, %t369
+  %t371 = mul i64 %t175, 2
+  %t372 = add i64 %t371, 0
+  %t373 = sub i64 %t372, 1
+  %t374 = mul i64 %t373, %size.C
+  %t375 = add i64 %t370, %t374
+  %t376 = add i64 %t375, 0
+  %t377 = getelementptr float, ptr %buf.x, i64 %t376
+  %t378 = mul i64 %i239, 6
+  %t379 = add i64 %t378, 4
+  %t380 = getelementptr ptr, ptr %t54, i64 %t379
+  %t381 = select i1 %t361, ptr %t377, ptr %t56
+  store ptr %t381, ptr %t380, align 8
+  %t382 = xor i1 %t361, true
+  %t383 = zext i1 %t382 to i64
+  %t384 = load i64, ptr %c150
+  %t385 = or i64 %t384, %t383
+  store i64 %t385, ptr %c150
+  %t386 = mul i64 %t179, 2
+  %t387 = mul i64 %i239, 1
+  %t388 = add i64 %t386, %t387
+  %t389 = add i64 %t388, -1
+  %t390 = icmp ult i64 %t389, %size.H
+  %t391 = mul i64 %size.H, %size.W
+  %t392 = mul i64 %t391, %size.C
+  %t393 = mul i64 %t75, %t392
+  %t394 = mul i64 %t179, 2
+  %t395 = add i64 %t394, %i239
+  %t396 = sub i64 %t395, 1
+  %t397 = mul i64 %size.W, %size.C
+  %t398 = mul i64 %t396, %t397
+  %t399 = add i64 %t393, %t398
+  %t400 = mul i64 %t180, 2
+  %t401 = add i64 %t400, 0
+  %t402 = sub i64 %t401, 1
+  %t403 = mul i64 %t402, %size.C
+  %t404 = add i64 %t399, %t403
+  %t405 = add i64 %t404, 0
+  %t406 = getelementptr float, ptr %buf.x, i64 %t405
+  %t407 = mul i64 %i239, 6
+  %t408 = add i64 %t407, 5
+  %t409 = getelementptr ptr, ptr %t54, i64 %t408
+  %t410 = select i1 %t390, ptr %t406, ptr %t56
+  store ptr %t410, ptr %t409, align 8
+  %t411 = xor i1 %t390, true
+  %t412 = zext i1 %t411 to i64
+  %t413 = load i64, ptr %c150
+  %t414 = or i64 %t413, %t412
+  store i64 %t414, ptr %c150
+  %t415 = add nsw i64 %i239, 1
+  store i64 %t415, ptr %c235
+  br label %head236
+done238:
+  %t416 = mul i64 %size.S, %size.C
+  store i64 %t416, ptr %c183
+  store i64 %size.R, ptr %c185
+  br label %indirect182
+bytap181:
+  store i64 %tb97, ptr %c417
+  br label %head418
+head418:
+  %i421 = load i64, ptr %c417
+  %t422 = icmp slt i64 %i421, %t101
+  br i1 %t422, label %body419, label %done420
+body419:
+  %t423 = sdiv i64 %i421, %size.S
+  %t424 = srem i64 %i421, %size.S
+  %t425 = sub i64 %i421, %tb97
+  %t426 = mul i64 %t425, 6
+  %t427 = mul i64 %t154, 2
+  %t428 = mul i64 %t423, 1
+  %t429 = add i64 %t427, %t428
+  %t430 = add i64 %t429, -1
+  %t431 = mul i64 %t155, 2
+  %t432 = mul i64 %t424, 1
+  %t433 = add i64 %t431, %t432
+  %t434 = add i64 %t433, -1
+  %t435 = icmp ult i64 %t430, %size.H
+  %t436 = icmp ult i64 %t434, %size.W
+  %t437 = and i1 %t435, %t436
+  %t438 = mul i64 %size.H, %size.W
+  %t439 = mul i64 %t438, %size.C
+  %t440 = mul i64 %t75, %t439
+  %t441 = mul i64 %t154, 2
+  %t442 = add i64 %t441, %t423
+  %t443 = sub i64 %t442, 1
+  %t444 = mul i64 %size.W, %size.C
+  %t445 = mul i64 %t443, %t444
+  %t446 = add i64 %t440, %t445
+  %t447 = mul i64 %t155, 2
+  %t448 = add i64 %t447, %t424
+  %t449 = sub i64 %t448, 1
+  %t450 = mul i64 %t449, %size.C
+  %t451 = add i64 %t446, %t450
+  %t452 = add i64 %t451, 0
+  %t453 = getelementptr float, ptr %buf.x, i64 %t452
+  %t454 = select i1 %t437, ptr %t453, ptr %t56
+  %t455 = add i64 %t426, 0
+  %t456 = getelementptr ptr, ptr %t54, i64 %t455
+  store ptr %t454, ptr %t456, align 8
+  %t457 = xor i1 %t437, true
+  %t458 = zext i1 %t457 to i64
+  %t459 = load i64, ptr %c150
+  %t460 = or i64 %t459, %t458
+  store i64 %t460, ptr %c150
+  %t461 = mul i64 %t159, 2
+  %t462 = mul i64 %t423, 1
+  %t463 = add i64 %t461, %t462
+  %t464 = add i64 %t463, -1
+  %t465 = mul i64 %t160, 2
+  %t466 = mul i64 %t424, 1
+  %t467 = add i64 %t465, %t466
+  %t468 = add i64 %t467, -1
+  %t469 = icmp ult i64 %t464, %size.H
+  %t470 = icmp ult i64 %t468, %size.W
+  %t471 = and i1 %t469, %t470
+  %t472 = mul i64 %size.H, %size.W
+  %t473 = mul i64 %t472, %size.C
+  %t474 = mul i64 %t75, %t473
+  %t475 = mul i64 %t159, 2
+  %t476 = add i64 %t475, %t423
+  %t477 = sub i64 %t476, 1
+  %t478 = mul i64 %size.W, %size.C
+  %t479 = mul i64 %t477, %t478
+  %t480 = add i64 %t474, %t479
+  %t481 = mul i64 %t160, 2
+  %t482 = add i64 %t481, %t424
+  %t483 = sub i64 %t482, 1
+  %t484 = mul i64 %t483, %size.C
+  %t485 = add i64 %t480, %t484
+  %t486 = add i64 %t485, 0
+  %t487 = getelementptr float, ptr %buf.x, i64 %t486
+  %t488 = select i1 %t471, ptr %t487, ptr %t56
+  %t489 = add i64 %t426, 1
+  %t490 = getelementptr ptr, ptr %t54, i64 %t489
+  store ptr %t488, ptr %t490, align 8
+  %t491 = xor i1 %t471, true
+  %t492 = zext i1 %t491 to i64
+  %t493 = load i64, ptr %c150
+  %t494 = or i64 %t493, %t492
+  store i64 %t494, ptr %c150
+  %t495 = mul i64 %t164, 2
+  %t496 = mul i64 %t423, 1
+  %t497 = add i64 %t495, %t496
+  %t498 = add i64 %t497, -1
+  %t499 = mul i64 %t165, 2
+  %t500 = mul i64 %t424, 1
+  %t501 = add i64 %t499, %t500
+  %t502 = add i64 %t501, -1
+  %t503 = icmp ult i64 %t498, %size.H
+  %t504 = icmp ult i64 %t502, %size.W
+  %t505 = and i1 %t503, %t504
+  %t506 = mul i64 %size.H, %size.W
+  %t507 = mul i64 %t506, %size.C
+  %t508 = mul i64 %t75, %t507
+  %t509 = mul i64 %t164, 2
+  %t510 = add i64 %t509, %t423
   %t511 = sub i64 %t510, 1
-  %t512 = sdiv i64 %t511, 2
-  %t513 = srem i64 %t511, 2
-  %t514 = icmp slt i64 %t513, 0
-  %t515 = icmp slt i64 2, 0
-  %t516 = icmp ne i1 %t514, %t515
-  %t517 = icmp ne i64 %t513, 0
-  %t518 = and i1 %t517, %t516
-  %t519 = zext i1 %t518 to i64
-  %t520 = sub i64 %t512, %t519
-  %t521 = add i64 %t520, 1
-  %t522 = mul i64 %t506, %t521
-  %t523 = mul i64 %t522, %size.K
-  %t524 = mul i64 %t70, %t523
-  %t525 = add i64 %size.W, 1
-  %t526 = add i64 %t525, 1
-  %t527 = sub i64 %size.S, 1
-  %t528 = sub i64 %t526, %t527
-  %t529 = sub i64 %t528, 1
-  %t530 = sdiv i64 %t529, 2
-  %t531 = srem i64 %t529, 2
-  %t532 = icmp slt i64 %t531, 0
-  %t533 = icmp slt i64 2, 0
-  %t534 = icmp ne i1 %t532, %t533
-  %t535 = icmp ne i64 %t531, 0
-  %t536 = and i1 %t535, %t534
-  %t537 = zext i1 %t536 to i64
-  %t538 = sub i64 %t530, %t537
-  %t539 = add i64 %t538, 1
-  %t540 = mul i64 %t539, %size.K
-  %t541 = mul i64 %t481, %t540
-  %t542 = add i64 %t524, %t541
-  %t543 = mul i64 %t482, %size.K
-  %t544 = add i64 %t542, %t543
-  %t545 = add i64 %t544, %t490
-  %t546 = getelementptr float, ptr %buf.y, i64 %t545
-  %t547 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t546, <16 x i1> %t491, <16 x float> zeroinitializer)
-  %p548 = getelementptr float, ptr %buf.b, i64 %t490
-  %ld549 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p548, <16 x i1> %t491, <16 x float> zeroinitializer)
-  %v550 = fadd contract <16 x float> %ld549, %t547
-  %v551 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v550, <16 x float> splat (float 0x0000000000000000))
-  %v552 = add i64 %size.H, 1
-  %v553 = add i64 %v552, 1
-  %v554 = sub i64 %size.R, 1
-  %v555 = sub i64 %v553, %v554
-  %v556 = sub i64 %v555, 1
-  %v557 = sdiv i64 %v556, 2
-  %v558 = srem i64 %v556, 2
-  %v559 = icmp ne i64 %v558, 0
-  %v560 = icmp slt i64 %v558, 0
-  %v561 = icmp slt i64 2, 0
-  %v562 = xor i1 %v560, %v561
-  %v563 = and i1 %v559, %v562
-  %v564 = zext i1 %v563 to i64
-  %v565 = sub i64 %v557, %v564
-  %v566 = add i64 %v565, 1
-  %v567 = mul i64 %t70, %v566
-  %v568 = add i64 %v567, %t481
-  %v569 = add i64 %size.W, 1
-  %v570 = add i64 %v569, 1
-  %v571 = sub i64 %size.S, 1
-  %v572 = sub i64 %v570, %v571
-  %v573 = sub i64 %v572, 1
-  %v574 = sdiv i64 %v573, 2
-  %v575 = srem i64 %v573, 2
-  %v576 = icmp ne i64 %v575, 0
-  %v577 = icmp slt i64 %v575, 0
-  %v578 = icmp slt i64 2, 0
-  %v579 = xor i1 %v577, %v578
-  %v580 = and i1 %v576, %v579
-  %v581 = zext i1 %v580 to i64
-  %v582 = sub i64 %v574, %v581
-  %v583 = add i64 %v582, 1
-  %v584 = mul i64 %v568, %v583
-  %v585 = add i64 %v584, %t482
-  %v586 = mul i64 %v585, %size.K
-  %v587 = add i64 %v586, %t490
-  %p588 = getelementptr float, ptr %buf.y, i64 %v587
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v551, ptr align 4 %p588, <16 x i1> %t491)
-  %t589 = add nsw i64 %i487, 1
-  store i64 %t589, ptr %c483
-  br label %head484
-done486:
-  %t590 = add nsw i64 %i479, 1
-  store i64 %t590, ptr %c475
-  br label %head476
-done478:
-  br label %finished473
-finished473:
-  %t591 = add nsw i64 %i138, 6
-  store i64 %t591, ptr %c134
-  br label %head135
-done137:
-  store i64 %t96, ptr %c88
-  br label %tbhead89
-tbdone91:
-  %t592 = add nsw i64 %i68, 1
-  store i64 %t592, ptr %c64
-  br label %head65
-done67:
+  %t512 = mul i64 %size.W, %size.C
+  %t513 = mul i64 %t511, %t512
+  %t514 = add i64 %t508, %t513
+  %t515 = mul i64 %t165, 2
+  %t516 = add i64 %t515, %t424
+  %t517 = sub i64 %t516, 1
+  %t518 = mul i64 %t517, %size.C
+  %t519 = add i64 %t514, %t518
+  %t520 = add i64 %t519, 0
+  %t521 = getelementptr float, ptr %buf.x, i64 %t520
+  %t522 = select i1 %t505, ptr %t521, ptr %t56
+  %t523 = add i64 %t426, 2
+  %t524 = getelementptr ptr, ptr %t54, i64 %t523
+  store ptr %t522, ptr %t524, align 8
+  %t525 = xor i1 %t505, true
+  %t526 = zext i1 %t525 to i64
+  %t527 = load i64, ptr %c150
+  %t528 = or i64 %t527, %t526
+  store i64 %t528, ptr %c150
+  %t529 = mul i64 %t169, 2
+  %t530 = mul i64 %t423, 1
+  %t531 = add i64 %t529, %t530
+  %t532 = add i64 %t531, -1
+  %t533 = mul i64 %t170, 2
+  %t534 = mul i64 %t424, 1
+  %t535 = add i64 %t533, %t534
+  %t536 = add i64 %t535, -1
+  %t537 = icmp ult i64 %t532, %size.H
+  %t538 = icmp ult i64 %t536, %size.W
+  %t539 = and i1 %t537, %t538
+  %t540 = mul i64 %size.H, %size.W
+  %t541 = mul i64 %t540, %size.C
+  %t542 = mul i64 %t75, %t541
+  %t543 = mul i64 %t169, 2
+  %t544 = add i64 %t543, %t423
+  %t545 = sub i64 %t544, 1
+  %t546 = mul i64 %size.W, %size.C
+  %t547 = mul i64 %t545, %t546
+  %t548 = add i64 %t542, %t547
+  %t549 = mul i64 %t170, 2
+  %t550 = add i64 %t549, %t424
+  %t551 = sub i64 %t550, 1
+  %t552 = mul i64 %t551, %size.C
+  %t553 = add i64 %t548, %t552
+  %t554 = add i64 %t553, 0
+  %t555 = getelementptr float, ptr %buf.x, i64 %t554
+  %t556 = select i1 %t539, ptr %t555, ptr %t56
+  %t557 = add i64 %t426, 3
+  %t558 = getelementptr ptr, ptr %t54, i64 %t557
+  store ptr %t556, ptr %t558, align 8
+  %t559 = xor i1 %t539, true
+  %t560 = zext i1 %t559 to i64
+  %t561 = load i64, ptr %c150
+  %t562 = or i64 %t561, %t560
+  store i64 %t562, ptr %c150
+  %t563 = mul i64 %t174, 2
+  %t564 = mul i64 %t423, 1
+  %t565 = add i64 %t563, %t564
+  %t566 = add i64 %t565, -1
+  %t567 = mul i64 %t175, 2
+  %t568 = mul i64 %t424, 1
+  %t569 = add i64 %t567, %t568
+  %t570 = add i64 %t569, -1
+  %t571 = icmp ult i64 %t566, %size.H
+  %t572 = icmp ult i64 %t570, %size.W
+  %t573 = and i1 %t571, %t572
+  %t574 = mul i64 %size.H, %size.W
+  %t575 = mul i64 %t574, %size.C
+  %t576 = mul i64 %t75, %t575
+  %t577 = mul i64 %t174, 2
+  %t578 = add i64 %t577, %t423
+  %t579 = sub i64 %t578, 1
+  %t580 = mul i64 %size.W, %size.C
+  %t581 = mul i64 %t579, %t580
+  %t582 = add i64 %t576, %t581
+  %t583 = mul i64 %t175, 2
+  %t584 = add i64 %t583, %t424
+  %t585 = sub i64 %t584, 1
+  %t586 = mul i64 %t585, %size.C
+  %t587 = add i64 %t582, %t586
+  %t588 = add i64 %t587, 0
+  %t589 = getelementptr float, ptr %buf.x, i64 %t588
+  %t590 = select i1 %t573, ptr %t589, ptr %t56
+  %t591 = add i64 %t426, 4
+  %t592 = getelementptr ptr, ptr %t54, i64 %t591
+  store ptr %t590, ptr %t592, align 8
+  %t593 = xor i1 %t573, true
+  %t594 = zext i1 %t593 to i64
+  %t595 = load i64, ptr %c150
+  %t596 = or i64 %t595, %t594
+  store i64 %t596, ptr %c150
+  %t597 = mul i64 %t179, 2
+  %t598 = mul i64 %t423, 1
+  %t599 = add i64 %t597, %t598
+  %t600 = add i64 %t599, -1
+  %t601 = mul i64 %t180, 2
+  %t602 = mul i64 %t424, 1
+  %t603 = add i64 %t601, %t602
+  %t604 = add i64 %t603, -1
+  %t605 = icmp ult i64 %t600, %size.H
+  %t606 = icmp ult i64 %t604, %size.W
+  %t607 = and i1 %t605, %t606
+  %t608 = mul i64 %size.H, %size.W
+  %t609 = mul i64 %t608, %size.C
+  %t610 = mul i64 %t75, %t609
+  %t611 = mul i64 %t179, 2
+  %t612 = add i64 %t611, %t423
+  %t613 = sub i64 %t612, 1
+  %t614 = mul i64 %size.W, %size.C
+  %t615 = mul i64 %t613, %t614
+  %t616 = add i64 %t610, %t615
+  %t617 = mul i64 %t180, 2
+  %t618 = add i64 %t617, %t424
+  %t619 = sub i64 %t618, 1
+  %t620 = mul i64 %t619, %size.C
+  %t621 = add i64 %t616, %t620
+  %t622 = add i64 %t621, 0
+  %t623 = getelementptr float, ptr %buf.x, i64 %t622
+  %t624 = select i1 %t607, ptr %t623, ptr %t56
+  %t625 = add i64 %t426, 5
+  %t626 = getelementptr ptr, ptr %t54, i64 %t625
+  store ptr %t624, ptr %t626, align 8
+  %t627 = xor i1 %t607, true
+  %t628 = zext i1 %t627 to i64
+  %t629 = load i64, ptr %c150
+  %t630 = or i64 %t629, %t628
+  store i64 %t630, ptr %c150
+  %t631 = add nsw i64 %i421, 1
+  store i64 %t631, ptr %c417
+  br label %head418
+done420:
+  br label %indirect182
+indirect182:
+  %t632 = sdiv i64 %i143, %t30
+  %t633 = srem i64 %i143, %t30
+  %t634 = add i64 %size.H, 1
+  %t635 = add i64 %t634, 1
+  %t636 = sub i64 %size.R, 1
+  %t637 = sub i64 %t635, %t636
+  %t638 = sub i64 %t637, 1
+  %t639 = sdiv i64 %t638, 2
+  %t640 = srem i64 %t638, 2
+  %t641 = icmp slt i64 %t640, 0
+  %t642 = icmp slt i64 2, 0
+  %t643 = icmp ne i1 %t641, %t642
+  %t644 = icmp ne i64 %t640, 0
+  %t645 = and i1 %t644, %t643
+  %t646 = zext i1 %t645 to i64
+  %t647 = sub i64 %t639, %t646
+  %t648 = add i64 %t647, 1
+  %t649 = add i64 %size.W, 1
+  %t650 = add i64 %t649, 1
+  %t651 = sub i64 %size.S, 1
+  %t652 = sub i64 %t650, %t651
+  %t653 = sub i64 %t652, 1
+  %t654 = sdiv i64 %t653, 2
+  %t655 = srem i64 %t653, 2
+  %t656 = icmp slt i64 %t655, 0
+  %t657 = icmp slt i64 2, 0
+  %t658 = icmp ne i1 %t656, %t657
+  %t659 = icmp ne i64 %t655, 0
+  %t660 = and i1 %t659, %t658
+  %t661 = zext i1 %t660 to i64
+  %t662 = sub i64 %t654, %t661
+  %t663 = add i64 %t662, 1
+  %t664 = mul i64 %t648, %t663
+  %t665 = mul i64 %t664, %size.K
+  %t666 = mul i64 %t75, %t665
+  %t667 = add i64 %size.W, 1
+  %t668 = add i64 %t667, 1
+  %t669 = sub i64 %size.S, 1
+  %t670 = sub i64 %t668, %t669
+  %t671 = sub i64 %t670, 1
+  %t672 = sdiv i64 %t671, 2
+  %t673 = srem i64 %t671, 2
+  %t674 = icmp slt i64 %t673, 0
+  %t675 = icmp slt i64 2, 0
+  %t676 = icmp ne i1 %t674, %t675
+  %t677 = icmp ne i64 %t673, 0
+  %t678 = and i1 %t677, %t676
+  %t679 = zext i1 %t678 to i64
+  %t680 = sub i64 %t672, %t679
+  %t681 = add i64 %t680, 1
+  %t682 = mul i64 %t681, %size.K
+  %t683 = mul i64 %t632, %t682
+  %t684 = add i64 %t666, %t683
+  %t685 = mul i64 %t633, %size.K
+  %t686 = add i64 %t684, %t685
+  %t687 = add i64 %t686, %t79
+  %t688 = getelementptr float, ptr %buf.y, i64 %t687
+  %t689 = load i64, ptr %c185
+  %t690 = load i64, ptr %c150
+  %t691 = icmp ne i64 %t690, 0
+  %t692 = load i64, ptr %c183
+  %t696 = icmp eq i64 %t84, 1
+  br i1 %t696, label %nv1694, label %nvnext695
+nv1694:
+  br i1 %t691, label %border698, label %plain697
+plain697:
+  call void @"jr.dc.conv2d_nhwc_panels_ep_ec0f3b.1p"(ptr %t54, i64 %t689, i64 %t692, ptr %t138, i64 %size.P, ptr %t688, i64 %size.K, i64 %t147, i1 %t102, ptr %t56, <16 x i1> %t88)
+  br label %called693
+border698:
+  call void @"jr.dc.conv2d_nhwc_panels_ep_ec0f3b.1b"(ptr %t54, i64 %t689, i64 %t692, ptr %t138, i64 %size.P, ptr %t688, i64 %size.K, i64 %t147, i1 %t102, ptr %t56, <16 x i1> %t88)
+  br label %called693
+nvnext695:
+  %t701 = icmp eq i64 %t84, 2
+  br i1 %t701, label %nv2699, label %nvnext700
+nv2699:
+  br i1 %t691, label %border703, label %plain702
+plain702:
+  call void @"jr.dc.conv2d_nhwc_panels_ep_ec0f3b.2p"(ptr %t54, i64 %t689, i64 %t692, ptr %t138, i64 %size.P, ptr %t688, i64 %size.K, i64 %t147, i1 %t102, ptr %t56, <16 x i1> %t88)
+  br label %called693
+border703:
+  call void @"jr.dc.conv2d_nhwc_panels_ep_ec0f3b.2b"(ptr %t54, i64 %t689, i64 %t692, ptr %t138, i64 %size.P, ptr %t688, i64 %size.K, i64 %t147, i1 %t102, ptr %t56, <16 x i1> %t88)
+  br label %called693
+nvnext700:
+  %t706 = icmp eq i64 %t84, 3
+  br i1 %t706, label %nv3704, label %nvnext705
+nv3704:
+  br i1 %t691, label %border708, label %plain707
+plain707:
+  call void @"jr.dc.conv2d_nhwc_panels_ep_ec0f3b.3p"(ptr %t54, i64 %t689, i64 %t692, ptr %t138, i64 %size.P, ptr %t688, i64 %size.K, i64 %t147, i1 %t102, ptr %t56, <16 x i1> %t88)
+  br label %called693
+border708:
+  call void @"jr.dc.conv2d_nhwc_panels_ep_ec0f3b.3b"(ptr %t54, i64 %t689, i64 %t692, ptr %t138, i64 %size.P, ptr %t688, i64 %size.K, i64 %t147, i1 %t102, ptr %t56, <16 x i1> %t88)
+  br label %called693
+nvnext705:
+  %t711 = icmp eq i64 %t84, 4
+  br i1 %t711, label %nv4709, label %nvnext710
+nv4709:
+  br i1 %t691, label %border713, label %plain712
+plain712:
+  call void @"jr.dc.conv2d_nhwc_panels_ep_ec0f3b.4p"(ptr %t54, i64 %t689, i64 %t692, ptr %t138, i64 %size.P, ptr %t688, i64 %size.K, i64 %t147, i1 %t102, ptr %t56, <16 x i1> %t88)
+  br label %called693
+border713:
+  call void @"jr.dc.conv2d_nhwc_panels_ep_ec0f3b.4b"(ptr %t54, i64 %t689, i64 %t692, ptr %t138, i64 %size.P, ptr %t688, i64 %size.K, i64 %t147, i1 %t102, ptr %t56, <16 x i1> %t88)
+  br label %called693
+nvnext710:
+  br label %called693
+called693:
+  br i1 %t103, label %finish714, label %finished715
+finish714:
+  %t716 = add i64 %i143, %t147
+  store i64 %i143, ptr %c717
+  br label %head718
+head718:
+  %i721 = load i64, ptr %c717
+  %t722 = icmp slt i64 %i721, %t716
+  br i1 %t722, label %body719, label %done720
+body719:
+  %t723 = sdiv i64 %i721, %t30
+  %t724 = srem i64 %i721, %t30
+  store i64 0, ptr %c725
+  br label %head726
+head726:
+  %i729 = load i64, ptr %c725
+  %t730 = icmp slt i64 %i729, %t84
+  br i1 %t730, label %body727, label %done728
+body727:
+  %t731 = mul i64 %i729, 16
+  %t732 = add i64 %t79, %t731
+  %t733 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %t732, i64 %size.K)
+  %t734 = add i64 %size.H, 1
+  %t735 = add i64 %t734, 1
+  %t736 = sub i64 %size.R, 1
+  %t737 = sub i64 %t735, %t736
+  %t738 = sub i64 %t737, 1
+  %t739 = sdiv i64 %t738, 2
+  %t740 = srem i64 %t738, 2
+  %t741 = icmp slt i64 %t740, 0
+  %t742 = icmp slt i64 2, 0
+  %t743 = icmp ne i1 %t741, %t742
+  %t744 = icmp ne i64 %t740, 0
+  %t745 = and i1 %t744, %t743
+  %t746 = zext i1 %t745 to i64
+  %t747 = sub i64 %t739, %t746
+  %t748 = add i64 %t747, 1
+  %t749 = add i64 %size.W, 1
+  %t750 = add i64 %t749, 1
+  %t751 = sub i64 %size.S, 1
+  %t752 = sub i64 %t750, %t751
+  %t753 = sub i64 %t752, 1
+  %t754 = sdiv i64 %t753, 2
+  %t755 = srem i64 %t753, 2
+  %t756 = icmp slt i64 %t755, 0
+  %t757 = icmp slt i64 2, 0
+  %t758 = icmp ne i1 %t756, %t757
+  %t759 = icmp ne i64 %t755, 0
+  %t760 = and i1 %t759, %t758
+  %t761 = zext i1 %t760 to i64
+  %t762 = sub i64 %t754, %t761
+  %t763 = add i64 %t762, 1
+  %t764 = mul i64 %t748, %t763
+  %t765 = mul i64 %t764, %size.K
+  %t766 = mul i64 %t75, %t765
+  %t767 = add i64 %size.W, 1
+  %t768 = add i64 %t767, 1
+  %t769 = sub i64 %size.S, 1
+  %t770 = sub i64 %t768, %t769
+  %t771 = sub i64 %t770, 1
+  %t772 = sdiv i64 %t771, 2
+  %t773 = srem i64 %t771, 2
+  %t774 = icmp slt i64 %t773, 0
+  %t775 = icmp slt i64 2, 0
+  %t776 = icmp ne i1 %t774, %t775
+  %t777 = icmp ne i64 %t773, 0
+  %t778 = and i1 %t777, %t776
+  %t779 = zext i1 %t778 to i64
+  %t780 = sub i64 %t772, %t779
+  %t781 = add i64 %t780, 1
+  %t782 = mul i64 %t781, %size.K
+  %t783 = mul i64 %t723, %t782
+  %t784 = add i64 %t766, %t783
+  %t785 = mul i64 %t724, %size.K
+  %t786 = add i64 %t784, %t785
+  %t787 = add i64 %t786, %t732
+  %t788 = getelementptr float, ptr %buf.y, i64 %t787
+  %t789 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t788, <16 x i1> %t733, <16 x float> zeroinitializer)
+  %p790 = getelementptr float, ptr %buf.b, i64 %t732
+  %ld791 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p790, <16 x i1> %t733, <16 x float> zeroinitializer)
+  %v792 = fadd contract <16 x float> %ld791, %t789
+  %v793 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v792, <16 x float> splat (float 0x0000000000000000))
+  %v794 = add i64 %size.H, 1
+  %v795 = add i64 %v794, 1
+  %v796 = sub i64 %size.R, 1
+  %v797 = sub i64 %v795, %v796
+  %v798 = sub i64 %v797, 1
+  %v799 = sdiv i64 %v798, 2
+  %v800 = srem i64 %v798, 2
+  %v801 = icmp ne i64 %v800, 0
+  %v802 = icmp slt i64 %v800, 0
+  %v803 = icmp slt i64 2, 0
+  %v804 = xor i1 %v802, %v803
+  %v805 = and i1 %v801, %v804
+  %v806 = zext i1 %v805 to i64
+  %v807 = sub i64 %v799, %v806
+  %v808 = add i64 %v807, 1
+  %v809 = mul i64 %t75, %v808
+  %v810 = add i64 %v809, %t723
+  %v811 = add i64 %size.W, 1
+  %v812 = add i64 %v811, 1
+  %v813 = sub i64 %size.S, 1
+  %v814 = sub i64 %v812, %v813
+  %v815 = sub i64 %v814, 1
+  %v816 = sdiv i64 %v815, 2
+  %v817 = srem i64 %v815, 2
+  %v818 = icmp ne i64 %v817, 0
+  %v819 = icmp slt i64 %v817, 0
+  %v820 = icmp slt i64 2, 0
+  %v821 = xor i1 %v819, %v820
+  %v822 = and i1 %v818, %v821
+  %v823 = zext i1 %v822 to i64
+  %v824 = sub i64 %v816, %v823
+  %v825 = add i64 %v824, 1
+  %v826 = mul i64 %v810, %v825
+  %v827 = add i64 %v826, %t724
+  %v828 = mul i64 %v827, %size.K
+  %v829 = add i64 %v828, %t732
+  %p830 = getelementptr float, ptr %buf.y, i64 %v829
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v793, ptr align 4 %p830, <16 x i1> %t733)
+  %t831 = add nsw i64 %i729, 1
+  store i64 %t831, ptr %c725
+  br label %head726
+done728:
+  %t832 = add nsw i64 %i721, 1
+  store i64 %t832, ptr %c717
+  br label %head718
+done720:
+  br label %finished715
+finished715:
+  %t833 = add nsw i64 %i143, 6
+  store i64 %t833, ptr %c139
+  br label %head140
+done142:
+  store i64 %t101, ptr %c93
+  br label %tbhead94
+tbdone96:
+  %t834 = add nsw i64 %i73, 1
+  store i64 %t834, ptr %c69
+  br label %head70
+done72:
   ret void
 }
 
