@@ -105,12 +105,12 @@ def lower_kernel(cop: CheckedOp, spec: Spec, strategy: str = "scalar",
         ps = contraction.product_sum(fused)
         conv = direct_conv.match(fused, ps) if ps is not None else None
         if conv is not None:
-            t = direct_conv.tiles(lanes)
+            t = direct_conv.tiles(lanes, schedule.tile)
             exact = None
             if conv.panel:  # panels of another width than the tile's run the loop nest
                 k = vectorize(replace(fused, name=f"{fused.name}.exact"), schedule.tile or JAM_TILE)
                 exact = generate(k, lanes, precise=False, accumulators=schedule.accumulators), symbol_of(k)
-            return Lowered(direct_conv.facade(conv, t), "simd", lanes, direct_conv.generate(conv, lanes, exact))
+            return Lowered(direct_conv.facade(conv, t), "simd", lanes, direct_conv.generate(conv, lanes, exact, t))
         found = contraction.match(fused, ps) if ps is not None else None
         low = _lower_gemm(found, lanes, schedule) if found is not None else None
         if low is not None:

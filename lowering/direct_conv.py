@@ -111,10 +111,14 @@ class Tiles:
         return self.nv * self.lanes
 
 
-def tiles(lanes: Lanes) -> Tiles:
+def tiles(lanes: Lanes, tile: tuple[int, int] | None = None) -> Tiles:
     """MR x NV accumulators, NV weight vectors and a broadcast within the vector registers:
     32 with AVX-512 (6x4: 24 + 4 + 1), 16 otherwise (4x3). Measured on Zen 4: 6x4 at 92-97%
-    of the FMA peak on resnet's 3x3 and 1x1 layers."""
+    of the FMA peak on resnet's 3x3 and 1x1 layers; for panels of 2 vectors (DenseNet's 32
+    channels) twice the rows lost 5-15% against 6 (interleaved, 7x7 to 56x56). `tile` (a
+    variant's `simd:tile=MxN`): that tile instead, N vectors the panels' width."""
+    if tile is not None:
+        return Tiles(tile[0], tile[1], lanes.count)
     return Tiles(6, 4, lanes.count) if lanes.count >= 16 else Tiles(4, 3, lanes.count)
 
 
@@ -136,12 +140,12 @@ def facade(d: DirectConv, t: Tiles) -> Kernel:
                   (Loop("_work", items, body, note=note),), scratch=scratch, work=work)
 
 
-def generate(d: DirectConv, lanes: Lanes, exact: tuple[str, str] | None = None) -> str:
+def generate(d: DirectConv, lanes: Lanes, exact: tuple[str, str] | None = None, t: Tiles | None = None) -> str:
     """The module: the micro-kernels and the driver with the kernel ABI (f inline); with
     panel weights, the (llvm, symbol) of the loop-nest kernel for panels of another width."""
     if lanes.scalable:
         raise ValueError("direct conv lowering needs fixed-width vectors")
-    t = tiles(lanes)
+    t = t or tiles(lanes)
     g = _Driver(d, lanes, t, exact[1] if exact else None)
     body = g.function()
     micros = [g.kern.micro(nv, b) for nv in range(1, t.nv + 1) for b in (False, True)]
