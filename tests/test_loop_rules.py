@@ -73,3 +73,22 @@ def test_concat_matches_numpy_with_special_values(n, shapes, variant):
         if x.size:
             x.flat[0] = v
     np.testing.assert_array_equal(op(*ins, variant=variant), np.concatenate(ins, axis=1))
+
+
+@pytest.mark.parametrize("shape,perm", [((1, 3, 5, 7), (0, 2, 3, 1)), ((6, 2, 9), (0, 2, 1)), ((4, 4, 33), (0, 2, 1)),
+                                        ((2, 3, 1, 2, 17), (0, 1, 2, 4, 3)), ((5, 7), (1, 0)), ((3, 5, 2), (2, 1, 0))])
+def test_transposes_to_a_short_contiguous_dim(shape, perm):
+    """Transpose bindings write an output's short last dim (<= 4) in as a number, so the
+    loop over it unrolls (the image's NCHW -> NHWC, ShuffleNet's shuffle); results exact."""
+    from onnx import TensorProto, helper
+    node = helper.make_node("Transpose", ["x"], ["y"], perm=list(perm), name="t")
+    out = [shape[p] for p in perm]
+    g = helper.make_graph([node], "g", [helper.make_tensor_value_info("x", TensorProto.FLOAT, list(shape))],
+                          [helper.make_tensor_value_info("y", TensorProto.FLOAT, out)])
+    m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 17)])
+    x = np.random.default_rng(0).standard_normal(shape).astype(np.float32)
+    x.flat[0], x.flat[-1] = np.nan, -np.inf
+    sess = jr.Session(m)
+    np.testing.assert_array_equal(sess.run({"x": x})["y"], np.transpose(x, perm))
+    short = out[-1] <= G.SHORT_INNER and perm[-1] != len(perm) - 1
+    assert ("_inner" in sess._current.steps[0].dsl_op) == short

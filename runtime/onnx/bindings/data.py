@@ -42,6 +42,12 @@ def transpose_plan(shape: tuple[int, ...], perm: list[int]):
     return in_shape, new_perm
 
 
+def _short(in_shape, perm) -> int | None:
+    """The output's contiguous dim, when it is short enough to be written in (G.SHORT_INNER)."""
+    inner = in_shape[perm[-1]] if perm else None
+    return inner if inner is not None and inner <= G.SHORT_INNER and perm[-1] != len(perm) - 1 else None
+
+
 @binder("Transpose", since=1)
 def _transpose(ctx: Ctx) -> Binding:
     data_types(ctx)
@@ -67,12 +73,12 @@ def _transpose(ctx: Ctx) -> Binding:
             if static_kind == "view":
                 return emit([view(x, out_shape)], out)
             return copy_to(x, out_shape, out)
-        op = G.op(*G.transpose(tuple(p)))
+        op = G.op(*G.transpose(tuple(p), _short(in_shape, p)))
         return run_op(op, [view(x, in_shape)], shapes=[out_shape], out=out)
     name = None
     if perm_attr is not None and shape is not None and kind == "kernel":
-        _, p = transpose_plan(shape, perm_attr)
-        name = G.transpose(tuple(p))[0]
+        sh, p = transpose_plan(shape, perm_attr)
+        name = G.transpose(tuple(p), _short(sh, p))[0]
     return Binding(ctx.op_type, name or ("copy" if kind == "kernel" else None), kind, run)
 
 

@@ -1,6 +1,6 @@
 @jr.zero = internal constant float 0.0, align 4
 
-define void @"jr.op.transpose_1_0"(ptr noalias %buf.x, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.D0, i64 %size.D1, i64 %range.lo, i64 %range.hi) nounwind {
+define void @"jr.op.transpose_1_0_inner3"(ptr noalias %buf.x, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.D1, i64 %range.lo, i64 %range.hi) nounwind {
 entry:
   %i1.addr.1 = alloca i64, align 64
   %i0.addr.9 = alloca i64, align 64
@@ -17,14 +17,14 @@ body5:
   br label %cond10
 cond10:
   %i13 = load i64, ptr %i0.addr.9
-  %v14 = icmp slt i64 %i13, %size.D0
+  %v14 = icmp slt i64 %i13, 3
   br i1 %v14, label %body11, label %exit12
 body11:
   %v15 = mul i64 %i13, %size.D1
   %v16 = add i64 %v15, %i7
   %p17 = getelementptr float, ptr %buf.x, i64 %v16
   %ld18 = load float, ptr %p17, align 4
-  %v19 = mul i64 %i7, %size.D0
+  %v19 = mul i64 %i7, 3
   %v20 = add i64 %v19, %i13
   %p21 = getelementptr float, ptr %buf.y, i64 %v20
   store float %ld18, ptr %p21, align 4
