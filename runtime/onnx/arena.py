@@ -51,15 +51,45 @@ class Planned:
     cond: threading.Condition = field(default_factory=threading.Condition)
 
 
+class NodeError(ValueError):
+    """A node refused its inputs at run time (a value-dependent shape, an attribute that
+    does not fit the input): the node's name, op type, domain and opset, then why."""
+
+
+@dataclass
+class HostStep:
+    """A step a replay runs in Python between its native segments: shape math on input
+    data (a transformer's attention mask) or a kernel whose launches depend on values (a
+    gather by indices the caller feeds). It runs on what it read when recorded (arena
+    views, initializers; a feed or a reshape of one is taken from the run's feeds) and
+    writes its arena buffers, which the launches after it read."""
+    step: int
+    run: Any
+    args: tuple                 # per input: ("feed", id, shape) | ("value", array or None)
+    outs: list
+    where: str = ""             # the node, as errors name it
+
+    def execute(self, feeds: dict[int, np.ndarray]) -> None:
+        args = [feeds[a[1]].reshape(a[2]) if a[0] == "feed" else a[1] for a in self.args]
+        try:
+            self.run(args, self.outs)
+        except ValueError as e:
+            raise NodeError(f"{self.where}: {e}") from e
+
+
 @dataclass
 class Replay:
     """A run reduced to its kernel launches on fixed pointers: every tensor but the feeds
     lives in program-owned memory (the arena, its extra buffers, the initializers), so a
-    later run with inputs of the same shapes only substitutes the feeds' pointers."""
+    later run with inputs of the same shapes only substitutes the feeds' pointers. With
+    host steps, the launches are segments between them (`segments`: ranges of `calls`
+    and HostSteps, in order)."""
     calls: list                 # (launch, pointer template, scratch)
     feed_ids: tuple[int, ...]   # the feeds' value ids, in the native function's order
     outputs: list[np.ndarray]   # the arena views holding the graph outputs
-    native: Any = None          # the same launches as one native function (native.py), if made
+    native: Any = None          # the same launches as native functions (native.py), if made
+    segments: tuple = ()        # () for no host steps; else (range of calls | HostStep, ...)
+    steps: tuple = ()           # the step of each call
 
     def run(self, feeds: dict[int, np.ndarray]) -> list[np.ndarray] | None:
         if self.native is not None:
@@ -69,18 +99,30 @@ class Replay:
             if not (a.flags.c_contiguous and a.flags.aligned):
                 return None  # the instrumented path makes such inputs contiguous
             ptr[i] = a.ctypes.data
-        for launch, template, scratch in self.calls:
-            launch.replay(tuple(ptr[p[1]] if p[0] == "feed" else p[1] for p in template), scratch)
+        for seg in self.segments or (range(len(self.calls)),):
+            if isinstance(seg, HostStep):
+                seg.execute(feeds)
+                continue
+            for launch, template, scratch in (self.calls[k] for k in seg):
+                launch.replay(tuple(ptr[p[1]] if p[0] == "feed" else p[1] for p in template), scratch)
         return [np.array(o, copy=True) for o in self.outputs]
 
 
+HOST_KINDS = ("shape",)  # steps that may run in Python inside a replay (with `host` kernels)
+
+
 def replay_of(arena: Arena, feeds: dict[int, np.ndarray], calls: list, outputs: list,
-              steps: Sequence, base: Sequence) -> Replay | None:
+              steps: Sequence, base: Sequence, launch_steps: Sequence = (),
+              host_args: dict | None = None, where=str) -> Replay | None:
     """The replay plan of the run just recorded on `arena` (`steps`: the program's, `base`:
-    its initializers by value id; the bindings' shared zeros count as its own), or None
-    where a pointer is not one the program owns (numpy math, kernel-allocated values,
-    offset views of inputs)."""
-    if any(s.kind not in ("kernel", "view") for s in steps):
+    its initializers by value id; the bindings' shared zeros count as its own;
+    launch_steps: the step of each recorded launch; host_args: what each host step read),
+    or None where a pointer is not one the program owns (numpy math, kernel-allocated
+    values, offset views of inputs) or a host step reads or writes outside of it."""
+    hosts = [k for k, s in enumerate(steps) if s.kind in HOST_KINDS or getattr(s, "host", False)]
+    if any(s.kind not in ("kernel", "view") + HOST_KINDS for s in steps):
+        return None
+    if hosts and (host_args is None or len(launch_steps) != len(calls)):
         return None
     owned = [(arena.buffer.ctypes.data, arena.buffer.ctypes.data + arena.buffer.nbytes)]
     for outs in arena.outs:
@@ -93,8 +135,11 @@ def replay_of(arena: Arena, feeds: dict[int, np.ndarray], calls: list, outputs: 
 
     def inside(p: int) -> bool:
         return any(lo <= p < hi for lo, hi in owned)
-    plan = []
-    for launch, ptrs in calls:
+    plan, call_steps = [], []
+    host_set = set(hosts)
+    for n, (launch, ptrs) in enumerate(calls):
+        if launch_steps and launch_steps[n] in host_set:
+            continue  # a host step's own launches run when it does
         template = []
         for p in ptrs:
             if p in feed_ptr:
@@ -104,9 +149,45 @@ def replay_of(arena: Arena, feeds: dict[int, np.ndarray], calls: list, outputs: 
             else:
                 return None
         plan.append((launch, tuple(template), launch.scratch()))
+        call_steps.append(launch_steps[n] if launch_steps else -1)
     if not all(isinstance(o, np.ndarray) and inside(o.ctypes.data) and o.size for o in outputs):
         return None
-    return Replay(plan, tuple(sorted(feeds)), outputs)
+    segments: list = []
+    if hosts:
+        start = 0
+        for k in hosts:
+            end = start
+            while end < len(plan) and call_steps[end] < k:
+                end += 1
+            if end > start:
+                segments.append(range(start, end))
+            host = _host_step(k, steps[k], host_args.get(k), arena.outs[k], feeds, inside, where(steps[k]))
+            if host is None:
+                return None
+            segments.append(host)
+            start = end
+        if start < len(plan):
+            segments.append(range(start, len(plan)))
+    return Replay(plan, tuple(sorted(feeds)), outputs, segments=tuple(segments), steps=tuple(call_steps))
+
+
+def _host_step(k: int, step, args, outs, feeds: dict, inside, where: str) -> HostStep | None:
+    """Step k as a HostStep, if what it reads is the run's feeds (or reshapes of them) or
+    program-owned memory, and it writes arena buffers."""
+    if args is None or outs is None or not all(isinstance(o, np.ndarray) and inside(o.ctypes.data) for o in outs):
+        return None
+    by_ptr = {a.ctypes.data: (i, a.nbytes) for i, a in feeds.items()}
+    rec = []
+    for a in args:
+        if not isinstance(a, np.ndarray):
+            rec.append(("value", a))
+        elif a.ctypes.data in by_ptr and by_ptr[a.ctypes.data][1] == a.nbytes and a.flags.c_contiguous:
+            rec.append(("feed", by_ptr[a.ctypes.data][0], a.shape))
+        elif a.size == 0 or inside(a.ctypes.data):
+            rec.append(("value", a))
+        else:
+            return None
+    return HostStep(k, step.run, tuple(rec), list(outs), where)
 
 
 class Pool:

@@ -89,6 +89,65 @@ class NativeGraph:
         return outs, [float(d) / rate if rate else 0.0 for d in np.diff(times)]
 
 
+@dataclass
+class SegmentedGraph:
+    """A replay with host steps (arena.HostStep) run as its native segments, each one
+    native function, with the host steps in Python between them; the same interface as a
+    NativeGraph (`steps`, call, `timed`). Outputs are copied out of the arena at the end."""
+    parts: tuple             # NativeGraph | HostStep, in order
+    feed_ids: tuple
+    outputs: list            # the arena views holding the graph outputs
+    boundary: Boundary
+    steps: tuple             # per entry of `timed`'s seconds: each graph's launches, then a host step
+
+    def __call__(self, arrays: list, times=None) -> list[np.ndarray] | None:
+        if not accepts(self.boundary, arrays):
+            return None
+        feeds = dict(zip(self.feed_ids, arrays))
+        for part in self.parts:
+            if isinstance(part, NativeGraph):
+                part(arrays)
+            else:
+                part.execute(feeds)
+        return [np.array(o, copy=True) for o in self.outputs]
+
+    def timed(self, arrays: list) -> tuple[list[np.ndarray] | None, list[float]]:
+        if not accepts(self.boundary, arrays):
+            return None, []
+        feeds = dict(zip(self.feed_ids, arrays))
+        seconds: list[float] = []
+        for part in self.parts:
+            if isinstance(part, NativeGraph):
+                seconds += part.timed(arrays)[1]
+            else:
+                t0 = time.perf_counter()
+                part.execute(feeds)
+                seconds.append(time.perf_counter() - t0)
+        return [np.array(o, copy=True) for o in self.outputs], seconds
+
+
+def compile_replay(replay, feeds: dict[int, np.ndarray]) -> "NativeGraph | SegmentedGraph | None":
+    """The replay's launches as native code: one function, or (with host steps) one per
+    segment between them."""
+    if not replay.segments:
+        return compile_graph(replay.calls, feeds, replay.outputs, replay.steps)
+    parts, steps = [], []
+    for seg in replay.segments:
+        if isinstance(seg, range):
+            g = compile_graph([replay.calls[k] for k in seg], feeds, [], tuple(replay.steps[k] for k in seg))
+            if g is None:
+                return None
+            parts.append(g)
+            steps += list(g.steps)
+        else:
+            parts.append(seg)
+            steps.append(seg.step)
+    first = next((p for p in parts if isinstance(p, NativeGraph)), None)
+    if first is None:
+        return None
+    return SegmentedGraph(tuple(parts), replay.feed_ids, replay.outputs, first.boundary, tuple(steps))
+
+
 def compile_graph(calls: list, feeds: dict[int, np.ndarray], outputs: list[np.ndarray],
                   steps: tuple = ()) -> NativeGraph | None:
     """calls: (launch, pointer template, scratch) as recorded by the replay; a template

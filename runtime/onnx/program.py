@@ -25,7 +25,7 @@ import numpy as np
 from onnx import helper
 
 from . import memory, native, passes as P
-from .arena import Arena, Planned, Pool, replay_of
+from .arena import HOST_KINDS, Arena, NodeError, Planned, Pool, replay_of
 from .memory import MemoryLimitExceeded
 from .model import Graph, InvalidModel, Node, TensorInfo, UnsupportedModel
 from .profile import Choice, recording_choices
@@ -34,11 +34,6 @@ from ..device import profile as device_profile
 from ..kernel import launches_recorded, record_launches
 
 SAMPLES = 256  # per-node times kept for the profile's medians
-
-
-class NodeError(ValueError):
-    """A node refused its inputs at run time (a value-dependent shape, an attribute that
-    does not fit the input): the node's name, op type, domain and opset, then why."""
 
 
 def bindings_module():
@@ -55,6 +50,7 @@ class Step:
     dsl_op: str = ""
     inplace_ok: bool = False
     passes: tuple[str, ...] = ()  # options the binding accepted (device, threads, variant)
+    host: bool = False          # its launches depend on values: it runs in Python inside a replay
     reason: str = ""            # why it falls back
     free: tuple[int, ...] = ()  # values dead after this step
 
@@ -163,7 +159,8 @@ class Program:
                 continue
             kw = _accepted(bd.run, options) if bd.kind == "kernel" else {}
             run = bd.run if not kw else (lambda r, kw: lambda i, o=None: r(i, o, **kw))(bd.run, kw)
-            self.steps.append(Step(node, bd.kind, run, ins, outs, bd.dsl_op or "", bd.inplace_ok, tuple(kw)))
+            self.steps.append(Step(node, bd.kind, run, ins, outs, bd.dsl_op or "", bd.inplace_ok, tuple(kw),
+                                   host=getattr(bd, "host", False)))
         if self.unsupported:
             raise UnsupportedModel(self.unsupported)
         self.inputs = {t.name: self.ids[t.name] for t in graph.inputs}
@@ -196,7 +193,7 @@ class Program:
     def _uses(self, predicted: bool = False) -> list[memory.Use]:
         """Steps as the planner sees them; a prediction also places what non-kernel
         steps allocate (shape math, fallbacks), so nothing large escapes the limit."""
-        return [memory.Use(s.ins, s.outs, (s.kind == "kernel" and k not in self.no_out)
+        return [memory.Use(s.ins, s.outs, (s.kind in ("kernel",) + HOST_KINDS and k not in self.no_out)
                            or (predicted and s.kind not in ("kernel", "view")), s.inplace_ok)
                 for k, s in enumerate(self.steps)]
 
@@ -263,7 +260,7 @@ class Program:
         launches added; steps without a launch, views and shape math, took no time)."""
         per = [0.0] * len(self.steps)
         for k, t in zip(launch_steps, seconds):
-            if k >= 0:
+            if 0 <= k < len(per):
                 per[k] += t
         start = 0.0
         for k, t in enumerate(per):
@@ -305,11 +302,12 @@ class Program:
         if arena.replay is None and arena.tries < 2 and self.use_arena and self.use_replay:
             arena.tries += 1
             with record_launches() as calls:
-                out, env_outputs = self._execute(feeds, sig, arena, launch_steps=(steps := []))
-            arena.replay = replay_of(arena, feeds, calls, env_outputs, self.steps, self.base)
+                out, env_outputs = self._execute(feeds, sig, arena, launch_steps=(steps := []),
+                                                 host_args=(hosts := {}))
+            arena.replay = replay_of(arena, feeds, calls, env_outputs, self.steps, self.base, steps, hosts,
+                                     self.where)
             if arena.replay is not None and self.use_native:
-                arena.replay.native = native.compile_graph(arena.replay.calls, feeds, arena.replay.outputs,
-                                                           tuple(steps))
+                arena.replay.native = native.compile_replay(arena.replay, feeds)
             return out
         return self._execute(feeds, sig, arena)[0]
 
@@ -349,7 +347,7 @@ class Program:
 
     def _execute(self, feeds: dict[int, np.ndarray], sig: tuple, arena: Arena | None,
                  shapes: dict[int, tuple] | None = None, choices: list | None = None,
-                 launch_steps: list | None = None) -> tuple[list, list]:
+                 launch_steps: list | None = None, host_args: dict | None = None) -> tuple[list, list]:
         """One run step by step: into the arena's buffers, or (arena None: the first run of
         a signature) allocating, recording shapes and the variants chosen. launch_steps:
         filled with the step of each kernel launch recorded (kernel.record_launches).
@@ -364,6 +362,8 @@ class Program:
             try:
                 for k, s in enumerate(self.steps):
                     args = [env[i] if i >= 0 else None for i in s.ins]
+                    if host_args is not None and (s.kind in HOST_KINDS or s.host):
+                        host_args[k] = list(args)
                     out = arena.outs[k] if arena is not None and self.use_arena else None
                     if rec is not None:
                         rec(choices[k])

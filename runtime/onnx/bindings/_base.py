@@ -64,6 +64,7 @@ class Binding:
     kind: str
     run: Callable[..., list[np.ndarray]]
     inplace_ok: bool = False
+    host: bool = False  # a kernel whose launches depend on input values (it runs in Python in a replay)
 
 
 # --- registry ----------------------------------------------------------------------------

@@ -375,7 +375,8 @@ def _gather(ctx: Ctx) -> Binding:
             name = "gather_index"
         else:
             name = "gather_axis"
-    return Binding(ctx.op_type, name, kind, run)
+    # indices the caller feeds decide which rows are copied (gather rows): not replayable
+    return Binding(ctx.op_type, name, kind, run, host=kind == "kernel" and const_idx is None)
 
 
 __all__ = ["transpose_plan", "slice_params", "split_sizes", "I64"]

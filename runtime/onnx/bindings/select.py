@@ -28,7 +28,8 @@ def _where(ctx: Ctx) -> Binding:
         if is_f32(a) and is_f32(b):
             return run_op(op, [np.asarray(c, np.float32), a, b], shapes=[shape], out=out)
         return emit([np.where(c, a, b)], out)
-    return Binding(ctx.op_type, "select" if kind == "kernel" else None, kind, run)
+    # the bool condition is converted to a float array at each run: in a replay, Python runs it
+    return Binding(ctx.op_type, "select" if kind == "kernel" else None, kind, run, host=kind == "kernel")
 
 
 COMPARE = {
@@ -58,7 +59,8 @@ def _bind_compare(ctx: Ctx) -> Binding:
             np.not_equal(y, 0.0, out=o.reshape(shape) if o.shape != shape else o)
             return [o]
         return emit([np_fn(a, b)], out)
-    return Binding(ctx.op_type, name if kind == "kernel" else None, kind, run)
+    # the kernel writes 1.0 / 0.0 to a temporary that becomes bool: in a replay, Python runs it
+    return Binding(ctx.op_type, name if kind == "kernel" else None, kind, run, host=kind == "kernel")
 
 
 for _t, (_n, _f, _since) in COMPARE.items():
