@@ -1,4 +1,4 @@
-"""A loop whose store picks by `index < bound` is two loops, one per side.
+"""A loop whose stored value picks by `index < bound` is two loops, one per side.
 
     for a in 0..(A0 + A1):                    for a in 0..A0:
         y[o, a] = where(a < A0,          ->        y[o, a] = x0[o, a]
@@ -8,8 +8,10 @@
 That is Concat (and Pad's edges, and any piecewise definition along an index). Both sides
 of `where` are evaluated in the language, but only the picked one is kept, so computing
 each only where it is picked gives the same results; the loads lose their bounds checks
-where the new loop's range is exactly their dim, and vector loops run plain loads and
-stores (memcpy speed) instead of two masked loads and a select per vector.
+where the new loop's range stays inside their dim, and vector loops run plain loads and
+stores (memcpy speed) instead of two masked loads and a select per vector. The `where`
+may sit anywhere in the value (`max(where(...) * s[a] + b[a], 0.0)`, a concat fused
+with its reader): each loop gets the value with the `where` replaced by its side.
 
 The rule applies when the loop's extent is a sum of terms of which the bound is a part
 (sizes are never negative, so both new extents are too); nested `where`s split again.
@@ -19,7 +21,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from .loops import (Bin, Cmp, IBin, IConst, IExpr, IndexValue, ISize, IVar, Kernel, Load, Loop, Select, Stmt, Store,
-                    ibin, isubst, ivars, map_value)
+                    ibin, isubst, ivars, map_value, value_children)
 
 Terms = dict  # term (an IExpr leaf: ISize or the constant 1) -> integer coefficient
 
@@ -107,13 +109,24 @@ def _simplify(e: IExpr) -> IExpr:
 
 
 def _unchecked(v, var: str, extent: IExpr, dims: dict):
-    """Loads whose checked dim is indexed by exactly `var` over exactly that dim: in bounds."""
+    """Loads whose checked dim is indexed by `var` plus a sum of sizes T over a loop of
+    `extent` that T + extent never passes (dim - T - extent is a sum of sizes): in bounds."""
+    ext = _terms(extent)
+
+    def inside(i: IExpr, d: IExpr) -> bool:
+        if ext is None:
+            return False
+        v_, t = (var, {}) if i == IVar(var) else _var_plus_terms(i)
+        dt = _terms(d)
+        if v_ != var or t is None or dt is None or not _nonnegative(t):
+            return False
+        rest = {k: dt.get(k, 0) - t.get(k, 0) - ext.get(k, 0) for k in set(dt) | set(t) | set(ext)}
+        return _nonnegative({k: c for k, c in rest.items() if c})
+
     def f(x):
         if isinstance(x, Load):
             index = tuple(_simplify(i) for i in x.index)
-            ext = _terms(extent)
-            checked = tuple(c and not (i == IVar(var) and ext is not None and _terms(d) == ext)
-                            for i, d, c in zip(index, dims[x.buffer], x.checked))
+            checked = tuple(c and not inside(i, d) for i, d, c in zip(index, dims[x.buffer], x.checked))
             return Load(x.buffer, index, checked)
         if isinstance(x, IndexValue):
             return IndexValue(_simplify(x.index))
@@ -137,12 +150,29 @@ def _rebuild(loops: list[Loop], extent: IExpr, st: Store) -> Loop:
     return body[0]  # type: ignore[return-value]
 
 
+def _picked(v, var: str) -> Select | None:
+    """The outermost `where(var < B, ...)` in v (pre-order), if any."""
+    if isinstance(v, Select) and _bound(v.cond, var) is not None:
+        return v
+    for c in value_children(v):
+        if (s := _picked(c, var)) is not None:
+            return s
+    return None
+
+
+def _choose(v, sel: Select, arm):
+    """v with `sel` replaced by one of its arms (wherever the same where appears)."""
+    return map_value(v, lambda x: arm if x == sel else x)
+
+
 def _split(loop: Loop, dims: dict) -> tuple[Loop, ...]:
     found = _chain(loop)
-    if found is None or not isinstance(found[1].value, Select):
+    if found is None:
         return (loop,)
     loops, st = found
-    sel = st.value
+    sel = _picked(st.value, loop.var)
+    if sel is None:
+        return (loop,)
     b = _bound(sel.cond, loop.var)
     ext, bt = _terms(loop.extent), _terms(b) if b is not None else None
     if ext is None or bt is None or not _nonnegative(bt):
@@ -152,10 +182,11 @@ def _split(loop: Loop, dims: dict) -> tuple[Loop, ...]:
     if not _nonnegative(rest):
         return (loop,)
     first_ext, second_ext = _expr(bt), _expr(rest)
-    first = _rebuild(loops, first_ext, Store(st.buffer, st.index, _unchecked(sel.a, loop.var, first_ext, dims)))
+    first_value = _unchecked(_choose(st.value, sel, sel.a), loop.var, first_ext, dims)
+    first = _rebuild(loops, first_ext, Store(st.buffer, st.index, first_value))
     shifted = {loop.var: ibin("+", b, IVar(loop.var))}
     index = tuple(_simplify(isubst(i, shifted)) for i in st.index)
-    value = _unchecked(_shift(sel.b, shifted), loop.var, second_ext, dims)
+    value = _unchecked(_shift(_choose(st.value, sel, sel.b), shifted), loop.var, second_ext, dims)
     second = _rebuild(loops, second_ext, Store(st.buffer, index, value))
     return _split(first, dims) + _split(second, dims)
 

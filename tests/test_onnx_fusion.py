@@ -367,16 +367,16 @@ def test_an_epilogue_that_would_change_the_loop_nest_is_dropped(monkeypatch):
 def test_pipelines():
     names = lambda ps: [type(p).__name__ for p in ps]  # noqa: E731
     assert names(P.default()) == ["StaticShapes", "ConstantFold", "FoldConvBatchNorm", "FuseEpilogue",
-                                  "FuseElementwise", "DeadNodes"]
+                                  "FuseElementwise", "FuseConcat", "DeadNodes"]
     assert names(P.default(epilogues=False)) == ["StaticShapes", "ConstantFold", "FoldConvBatchNorm",
-                                                 "FuseElementwise", "DeadNodes"]
+                                                 "FuseElementwise", "FuseConcat", "DeadNodes"]
     assert names(P.default(elementwise=False, epilogues=False)) == ["StaticShapes", "ConstantFold",
                                                                     "FoldConvBatchNorm", "DeadNodes"]
     assert names(P.default(lanes=16)) == ["StaticShapes", "ConstantFold", "FoldConvBatchNorm", "PanelWeights",
                                           "GemmPanels", "BatchNormAffine", "ChannelsLast", "SinkTransposes", "FuseEpilogue",
-                                          "FuseElementwise", "DeadNodes"]
+                                          "FuseElementwise", "FuseConcat", "DeadNodes"]
     import jit_runtime.onnx.bindings as real
-    assert names(P.fusions(real)) == ["FuseEpilogue", "FuseElementwise"]
+    assert names(P.fusions(real)) == ["FuseEpilogue", "FuseElementwise", "FuseConcat"]
     assert P.fusions(object()) == ()  # a substitute bindings module can't run fused nodes
     assert all(p.measure for p in P.default(epilogues=True, measure=True) if hasattr(p, "measure"))
 

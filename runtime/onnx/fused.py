@@ -8,6 +8,8 @@ keep-or-not decision by measurement.
                       Conv's attributes; "opdsl"
     FusedMatMul       A, B, extras; "opdsl"
     FusedGemm         A, B, C or "", extras; Gemm's attributes; "opdsl"
+    FusedConcat       the concat's inputs ("concat_inputs" of them), then the reader's extra
+                      inputs; "opdsl"; "rank"
 
 `bind` has the signature of bindings.bind and returns the same Binding; the session hands
 it every node of this domain. The generated op is loaded once per distinct text.
@@ -35,6 +37,7 @@ from . import nhwc, panels
 
 DOMAIN = "jit_runtime"
 ELEMENTWISE, CONV, MATMUL, GEMM = "FusedElementwise", "FusedConv", "FusedMatMul", "FusedGemm"
+CONCAT = "FusedConcat"
 
 
 def load(text: str):
@@ -103,7 +106,7 @@ def bind(node: onnx.NodeProto, opset: int, input_shapes: Sequence, input_dtypes:
         return nhwc.bind(node, opset, input_shapes, input_dtypes, const_inputs)
     if node.domain == DOMAIN and t in panels.OPS:
         return panels.bind(node, opset, input_shapes, input_dtypes, const_inputs)
-    if node.domain != DOMAIN or t not in (ELEMENTWISE, CONV, MATMUL, GEMM):
+    if node.domain != DOMAIN or t not in (ELEMENTWISE, CONV, MATMUL, GEMM, CONCAT):
         raise Unsupported(t, node.domain, opset, "not a node the fusion passes make")
     for i, d in enumerate(input_dtypes or []):
         if d is not None and d != F32 and i < len(node.input) and node.input[i]:
@@ -122,6 +125,14 @@ def bind(node: onnx.NodeProto, opset: int, input_shapes: Sequence, input_dtypes:
             shape = (1,) * (rank - len(shape)) + shape
             return run_op(op, list(inputs), shapes=[shape], out=out, elementwise=True)
         return Binding(t, op.name, "kernel", with_options(run), inplace_ok=True)
+
+    if t == CONCAT:
+        rank, n = int(attrs["rank"]), int(attrs["concat_inputs"])
+
+        def run(inputs, out=None):
+            xs = list(inputs[:n]) + [view(e, (1,) * (rank - e.ndim) + e.shape) for e in inputs[n:]]
+            return run_op(op, xs, out=out)
+        return Binding(t, op.name, "kernel", with_options(run))
 
     if t == CONV:
         def run(inputs, out=None):

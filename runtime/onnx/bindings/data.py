@@ -84,7 +84,7 @@ def _transpose(ctx: Ctx) -> Binding:
 
 # --- Concat / Split ----------------------------------------------------------------------------
 
-CONCAT_GROUP = 8  # inputs per generated concat (each output element reads every input)
+CONCAT_GROUP = 32  # inputs per generated concat (its simd loop splits into one copy per input)
 
 
 def _concat_f32(xs: list[np.ndarray], axis: int, out):

@@ -7,6 +7,7 @@ from .conv_bn import FoldConvBatchNorm
 from .dead_nodes import DeadNodes
 from .fuse_elementwise import FuseElementwise
 from .fuse_epilogue import FuseEpilogue
+from .fuse_concat import FuseConcat
 from .gemv_panels import PanelWeights
 from .channels_last import ChannelsLast
 from .transposes import SinkTransposes
@@ -44,14 +45,15 @@ def conv_width(lanes: int) -> int:
 
 
 def fusions(bindings=None, *, elementwise: bool = True, epilogues: bool = True, measure: bool = False) -> tuple:
-    """The fusion passes, epilogues before elementwise groups; none unless `bindings` is
+    """The fusion passes, epilogues before elementwise groups (then concats into their
+    elementwise readers); none unless `bindings` is
     jit_runtime.onnx.bindings itself (None means it), since the fused nodes are bound to
     generated DSL ops by jit_runtime.onnx.fused, not by a substitute bindings module."""
     if bindings is not None and not (getattr(bindings, "__name__", "") == "jit_runtime.onnx.bindings"
                                      and hasattr(bindings, "__path__")):
         return ()
     return ((FuseEpilogue(measure=measure),) if epilogues else ()) + \
-        ((FuseElementwise(measure=measure),) if elementwise else ())
+        ((FuseElementwise(measure=measure), FuseConcat()) if elementwise else ())
 
 
 def apply(graph, passes):
@@ -60,5 +62,5 @@ def apply(graph, passes):
     return graph
 
 
-__all__ = ["BatchNormAffine", "GemmPanels", "ChannelsLast", "SinkTransposes", "StaticShapes", "ConstantFold", "FoldConvBatchNorm", "DeadNodes", "FuseElementwise", "FuseEpilogue", "PanelWeights", "default",
+__all__ = ["BatchNormAffine", "GemmPanels", "ChannelsLast", "SinkTransposes", "StaticShapes", "ConstantFold", "FoldConvBatchNorm", "DeadNodes", "FuseElementwise", "FuseEpilogue", "FuseConcat", "PanelWeights", "default",
            "fusions", "apply"]
