@@ -650,9 +650,11 @@ def test_gather(opset):
 
 
 def test_gather_embedding_rows():
-    """A big table gathered along axis 0 copies runs of rows (library copy op) instead of
-    the O(J * K * I) gather_axis; same results, duplicates and negative indices included."""
+    """A big table gathered along axis 0 copies the rows by index instead of the
+    O(J * K * I) gather_axis; same results (bit for bit: NaN, inf and -0.0 rows too),
+    duplicates and negative indices included."""
     table = rand(300, 517)
+    table[5, :3] = [np.nan, np.inf, -0.0]
     idx = np.array([[5, 6, 7, 299, -1, 0, 5], [1, 2, 3, 4, 100, 101, 7]], np.int64)
     check("Gather", [table, idx], {"axis": 0}, opset=13, consts={0}, out=True)
     check("Gather", [table, np.array(-3, np.int64)], {"axis": 0}, opset=13)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import numpy as np
 
 from . import generated as G
-from ._base import (F32, I64, INT_TYPES, Binding, Ctx, binder, call_opts, data_types, dtype_name, emit, int_values,
+from ._base import (F32, I64, INT_TYPES, Binding, Ctx, binder, data_types, dtype_name, emit, int_values,
                     is_f32, kind_for, lib, merge_dims, prod, run_op)
 from .shape import view
 
@@ -312,8 +312,8 @@ def _norm_indices(idx: np.ndarray, k: int) -> np.ndarray:
 
 
 # gather_axis does O(J * K * I) work (the DSL can't index by data). When the gathered
-# rows are contiguous (axis 0 after merging) and the table is big (an embedding), copying
-# each run of consecutive indices with the library's copy op is far cheaper.
+# rows are contiguous (axis 0 after merging) and the table is big (an embedding), the rows
+# are copied by index (numpy's take: data movement, bit-exact), O(J * I).
 ROW_COPY_MIN = 1 << 17
 
 
@@ -321,15 +321,7 @@ def _gather_rows(x3: np.ndarray, flat: np.ndarray, out_shape, out) -> np.ndarray
     I = x3.shape[2]
     y = out[0] if out is not None and out[0] is not None else np.empty(out_shape, np.float32)
     y2 = view(y, (flat.size, I))
-    copy = lib("copy")
-    rows = x3[0]
-    j = 0
-    while j < flat.size:  # runs of consecutive indices: one copy each
-        n = 1
-        while j + n < flat.size and flat[j + n] == flat[j] + n:
-            n += 1
-        copy(rows[flat[j]:flat[j] + n], out=y2[j:j + n], **call_opts())
-        j += n
+    np.take(x3[0], flat, axis=0, out=y2)
     return y
 
 
