@@ -20,6 +20,8 @@ class Lanes:
     count: int
     scalable: bool = False
     native_ldexp: bool = False  # a vector ldexp instruction (AVX-512 vscalefps)
+    l1d: int = 32 << 10  # bytes of L1 data cache per core: what a register-tiled loop keeps at hand
+    l2: int = 1 << 20  # bytes of L2 per core: what a blocked loop keeps close
 
     def ty(self, elem: str) -> str:
         return f"<{'vscale x ' if self.scalable else ''}{self.count} x {elem}>"

@@ -65,14 +65,36 @@ class Device:
         return feature in self.features
 
 
+def cache_bytes(level: int, default: int) -> int:
+    """Size of the data (or unified) cache at `level` seen by cpu0 (Linux sysfs), else default."""
+    import glob
+    for d in sorted(glob.glob("/sys/devices/system/cpu/cpu0/cache/index*")):
+        try:
+            with open(f"{d}/level") as f:
+                if int(f.read()) != level:
+                    continue
+            with open(f"{d}/type") as f:
+                if f.read().strip() == "Instruction":
+                    continue
+            with open(f"{d}/size") as f:
+                text = f.read().strip()
+        except (OSError, ValueError):
+            continue
+        scale = {"K": 1 << 10, "M": 1 << 20, "G": 1 << 30}.get(text[-1:], 1)
+        try:
+            return int(text.rstrip("KMG")) * scale
+        except ValueError:
+            continue
+    return default
+
+
 def _host_lanes(features: set[str]) -> Lanes:
+    caches = dict(l1d=cache_bytes(1, Lanes(4).l1d), l2=cache_bytes(2, Lanes(4).l2))
     if {"avx512f", "avx512bw", "avx512dq", "avx512vl"} <= features:
-        return Lanes(16, native_ldexp=True)
+        return Lanes(16, native_ldexp=True, **caches)
     if {"avx2", "fma"} <= features:
-        return Lanes(8)
-    if "sse2" in features or "neon" in features:
-        return Lanes(4)
-    return Lanes(4)
+        return Lanes(8, **caches)
+    return Lanes(4, **caches)
 
 
 @functools.lru_cache(maxsize=None)

@@ -151,6 +151,30 @@ def test_special_values_and_the_padding_rule(op):
     np.testing.assert_allclose(got[fin], ref[fin], rtol=1e-4, atol=1e-3)
 
 
+@pytest.mark.parametrize("device", ["host", "x86-64-v3"])
+@pytest.mark.parametrize("c, k, pixels", [(520, 130, 13), (260, 200, 11), (33, 70, 15)])
+def test_conv2d_nhwc_blocks_and_item_orders(device, c, k, pixels):
+    """Blocks that split each tap's channels (C past a block's products) or take several
+    taps, accumulated in place and finished once; several panels and pixel blocks, walked
+    panel by panel (weights past half of L2: the first two cases) or pixel block by pixel
+    block (the last); a last panel narrower than the tile; stride 2 and padding on the
+    right only, so some tiles meet the padding in some blocks and not in others."""
+    rng = np.random.default_rng(c + k)
+    x = rng.standard_normal((1, pixels, pixels + 1, c), dtype=np.float32)
+    wt = (rng.standard_normal((3, 3, c, k)) / np.sqrt(9 * c)).astype(np.float32)
+    b = rng.standard_normal(k, dtype=np.float32)
+    x[0, 0, 1, c // 2] = np.inf  # every output reading it is inf, or NaN against a mixed-sign sum
+    for geo in (((1, 1), (1, 1, 1, 1)), ((2, 2), (0, 0, 1, 1))):
+        kw = attrs(*geo, (1, 1))
+        with np.errstate(all="ignore"):
+            got = jr.ops.conv2d_nhwc(x, wt, b, variant="simd", device=device, **kw)
+            ref = conv_ref(x, wt, b, *geo, (1, 1))
+        np.testing.assert_array_equal(np.isnan(got), np.isnan(ref))
+        np.testing.assert_array_equal(np.isinf(got), np.isinf(ref))
+        fin = np.isfinite(ref)
+        np.testing.assert_allclose(got[fin], ref[fin], rtol=1e-4, atol=1e-4)
+
+
 @pytest.mark.parametrize("op", ["conv2d_nhwc", "depthwise_nhwc"])
 def test_threads_give_the_same_bits(op):
     rng = np.random.default_rng(7)

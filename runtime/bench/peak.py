@@ -16,31 +16,11 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..device import probe
+from ..device import cache_bytes, probe
 from ..jit import compile_ir
 
 BIG_BYTES = 64 << 20   # per array: far past the last-level cache
 L2_BYTES = 256 << 10   # per array: source + destination fit a 1 MiB L2
-
-
-def cache_bytes(level: int, default: int) -> int:
-    """Size of the cache at `level` seen by cpu0 (Linux sysfs), else default."""
-    import glob
-    for d in glob.glob("/sys/devices/system/cpu/cpu0/cache/index*"):
-        try:
-            with open(f"{d}/level") as f:
-                if int(f.read()) != level:
-                    continue
-            with open(f"{d}/size") as f:
-                text = f.read().strip()
-        except (OSError, ValueError):
-            continue
-        scale = {"K": 1 << 10, "M": 1 << 20, "G": 1 << 30}.get(text[-1:], 1)
-        try:
-            return int(text.rstrip("KMG")) * scale
-        except ValueError:
-            continue
-    return default
 
 
 L3 = cache_bytes(3, 8 << 20)

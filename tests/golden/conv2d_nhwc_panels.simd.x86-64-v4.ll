@@ -945,2222 +945,3568 @@ declare void @llvm.masked.store.v16f32.p0(<16 x float>, ptr, <16 x i1>)
 
 declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
 
-define internal void @"jr.dc.conv2d_nhwc_panels.1p"(ptr %ind, i64 %ntaps, i64 %cg, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %nrows, i1 %accum, ptr %zero, <16 x i1> %mlast) noinline nounwind {
+define internal void @"jr.dc.conv2d_nhwc_panels.1"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, i1 %accum, ptr %zero, <16 x i1> %mlast, i1 %last, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.J, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K) noinline nounwind {
 entry:
-  %t1 = mul i64 0, %scr
-  %t2 = getelementptr float, ptr %c, i64 %t1
-  %t3 = icmp slt i64 0, %nrows
-  %t4 = and i1 %accum, %t3
-  %t5 = getelementptr float, ptr %t2, i64 0
-  %t6 = select i1 %t4, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t7 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t5, <16 x i1> %t6, <16 x float> zeroinitializer)
-  %t8 = mul i64 1, %scr
-  %t9 = getelementptr float, ptr %c, i64 %t8
-  %t10 = icmp slt i64 1, %nrows
-  %t11 = and i1 %accum, %t10
-  %t12 = getelementptr float, ptr %t9, i64 0
-  %t13 = select i1 %t11, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t14 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t12, <16 x i1> %t13, <16 x float> zeroinitializer)
-  %t15 = mul i64 2, %scr
-  %t16 = getelementptr float, ptr %c, i64 %t15
-  %t17 = icmp slt i64 2, %nrows
-  %t18 = and i1 %accum, %t17
-  %t19 = getelementptr float, ptr %t16, i64 0
-  %t20 = select i1 %t18, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t21 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t19, <16 x i1> %t20, <16 x float> zeroinitializer)
-  %t22 = mul i64 3, %scr
-  %t23 = getelementptr float, ptr %c, i64 %t22
-  %t24 = icmp slt i64 3, %nrows
-  %t25 = and i1 %accum, %t24
-  %t26 = getelementptr float, ptr %t23, i64 0
-  %t27 = select i1 %t25, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t28 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t26, <16 x i1> %t27, <16 x float> zeroinitializer)
-  %t29 = mul i64 4, %scr
-  %t30 = getelementptr float, ptr %c, i64 %t29
-  %t31 = icmp slt i64 4, %nrows
-  %t32 = and i1 %accum, %t31
-  %t33 = getelementptr float, ptr %t30, i64 0
-  %t34 = select i1 %t32, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t35 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t33, <16 x i1> %t34, <16 x float> zeroinitializer)
-  %t36 = mul i64 5, %scr
-  %t37 = getelementptr float, ptr %c, i64 %t36
-  %t38 = icmp slt i64 5, %nrows
-  %t39 = and i1 %accum, %t38
-  %t40 = getelementptr float, ptr %t37, i64 0
-  %t41 = select i1 %t39, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t42 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t40, <16 x i1> %t41, <16 x float> zeroinitializer)
-  br label %tap
-tap:
-  %tp = phi i64 [0, %entry], [%tp.next, %tapend]
-  %bt = phi ptr [%b, %entry], [%bnext, %tapend]
-  %tacc0 = phi <16 x float> [%t7, %entry], [%out0, %tapend]
-  %tacc1 = phi <16 x float> [%t14, %entry], [%out1, %tapend]
-  %tacc2 = phi <16 x float> [%t21, %entry], [%out2, %tapend]
-  %tacc3 = phi <16 x float> [%t28, %entry], [%out3, %tapend]
-  %tacc4 = phi <16 x float> [%t35, %entry], [%out4, %tapend]
-  %tacc5 = phi <16 x float> [%t42, %entry], [%out5, %tapend]
-  %t43 = mul i64 %tp, 6
-  %t44 = add i64 %t43, 0
-  %t45 = getelementptr ptr, ptr %ind, i64 %t44
-  %t46 = load ptr, ptr %t45, align 8
-  %t47 = add i64 %t43, 1
-  %t48 = getelementptr ptr, ptr %ind, i64 %t47
-  %t49 = load ptr, ptr %t48, align 8
-  %t50 = add i64 %t43, 2
-  %t51 = getelementptr ptr, ptr %ind, i64 %t50
-  %t52 = load ptr, ptr %t51, align 8
-  %t53 = add i64 %t43, 3
-  %t54 = getelementptr ptr, ptr %ind, i64 %t53
-  %t55 = load ptr, ptr %t54, align 8
-  %t56 = add i64 %t43, 4
-  %t57 = getelementptr ptr, ptr %ind, i64 %t56
-  %t58 = load ptr, ptr %t57, align 8
-  %t59 = add i64 %t43, 5
-  %t60 = getelementptr ptr, ptr %ind, i64 %t59
-  %t61 = load ptr, ptr %t60, align 8
-  %t62 = icmp sgt i64 %cg, 0
-  br i1 %t62, label %loop, label %tapend
-loop:
-  %j = phi i64 [0, %tap], [%j.next, %loop]
-  %bp = phi ptr [%bt, %tap], [%bp1, %loop]
-  %acc0 = phi <16 x float> [%tacc0, %tap], [%new0, %loop]
-  %acc1 = phi <16 x float> [%tacc1, %tap], [%new1, %loop]
-  %acc2 = phi <16 x float> [%tacc2, %tap], [%new2, %loop]
-  %acc3 = phi <16 x float> [%tacc3, %tap], [%new3, %loop]
-  %acc4 = phi <16 x float> [%tacc4, %tap], [%new4, %loop]
-  %acc5 = phi <16 x float> [%tacc5, %tap], [%new5, %loop]
-  %t63 = getelementptr float, ptr %bp, i64 0
-  %t64 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t63, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t65 = getelementptr float, ptr %t46, i64 %j
-  %t66 = load float, ptr %t65, align 4
-  %t67 = insertelement <16 x float> poison, float %t66, i64 0
-  %t68 = shufflevector <16 x float> %t67, <16 x float> poison, <16 x i32> zeroinitializer
-  %new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t68, <16 x float> %t64, <16 x float> %acc0)
-  %t69 = getelementptr float, ptr %t49, i64 %j
-  %t70 = load float, ptr %t69, align 4
-  %t71 = insertelement <16 x float> poison, float %t70, i64 0
-  %t72 = shufflevector <16 x float> %t71, <16 x float> poison, <16 x i32> zeroinitializer
-  %new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t72, <16 x float> %t64, <16 x float> %acc1)
-  %t73 = getelementptr float, ptr %t52, i64 %j
-  %t74 = load float, ptr %t73, align 4
-  %t75 = insertelement <16 x float> poison, float %t74, i64 0
-  %t76 = shufflevector <16 x float> %t75, <16 x float> poison, <16 x i32> zeroinitializer
-  %new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t76, <16 x float> %t64, <16 x float> %acc2)
-  %t77 = getelementptr float, ptr %t55, i64 %j
-  %t78 = load float, ptr %t77, align 4
-  %t79 = insertelement <16 x float> poison, float %t78, i64 0
-  %t80 = shufflevector <16 x float> %t79, <16 x float> poison, <16 x i32> zeroinitializer
-  %new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t80, <16 x float> %t64, <16 x float> %acc3)
-  %t81 = getelementptr float, ptr %t58, i64 %j
-  %t82 = load float, ptr %t81, align 4
-  %t83 = insertelement <16 x float> poison, float %t82, i64 0
-  %t84 = shufflevector <16 x float> %t83, <16 x float> poison, <16 x i32> zeroinitializer
-  %new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t84, <16 x float> %t64, <16 x float> %acc4)
-  %t85 = getelementptr float, ptr %t61, i64 %j
-  %t86 = load float, ptr %t85, align 4
-  %t87 = insertelement <16 x float> poison, float %t86, i64 0
-  %t88 = shufflevector <16 x float> %t87, <16 x float> poison, <16 x i32> zeroinitializer
-  %new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t88, <16 x float> %t64, <16 x float> %acc5)
-  %bp1 = getelementptr float, ptr %bp, i64 %sbk
-  %j.next = add nsw i64 %j, 1
-  %t89 = icmp slt i64 %j.next, %cg
-  br i1 %t89, label %loop, label %tapend, !llvm.loop !0
-tapend:
-  %out0 = phi <16 x float> [%tacc0, %tap], [%new0, %loop]
-  %out1 = phi <16 x float> [%tacc1, %tap], [%new1, %loop]
-  %out2 = phi <16 x float> [%tacc2, %tap], [%new2, %loop]
-  %out3 = phi <16 x float> [%tacc3, %tap], [%new3, %loop]
-  %out4 = phi <16 x float> [%tacc4, %tap], [%new4, %loop]
-  %out5 = phi <16 x float> [%tacc5, %tap], [%new5, %loop]
-  %bnext = phi ptr [%bt, %tap], [%bp1, %loop]
-  %tp.next = add nsw i64 %tp, 1
-  %t90 = icmp slt i64 %tp.next, %ntaps
-  br i1 %t90, label %tap, label %exit
-exit:
-  %t91 = icmp slt i64 0, %nrows
-  br i1 %t91, label %store92, label %next93
-store92:
-  %t94 = getelementptr float, ptr %t2, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out0, ptr align 4 %t94, <16 x i1> %mlast)
-  br label %next93
-next93:
-  %t95 = icmp slt i64 1, %nrows
-  br i1 %t95, label %store96, label %next97
-store96:
-  %t98 = getelementptr float, ptr %t9, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out1, ptr align 4 %t98, <16 x i1> %mlast)
-  br label %next97
-next97:
-  %t99 = icmp slt i64 2, %nrows
-  br i1 %t99, label %store100, label %next101
-store100:
-  %t102 = getelementptr float, ptr %t16, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out2, ptr align 4 %t102, <16 x i1> %mlast)
-  br label %next101
-next101:
-  %t103 = icmp slt i64 3, %nrows
-  br i1 %t103, label %store104, label %next105
-store104:
-  %t106 = getelementptr float, ptr %t23, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out3, ptr align 4 %t106, <16 x i1> %mlast)
-  br label %next105
-next105:
-  %t107 = icmp slt i64 4, %nrows
-  br i1 %t107, label %store108, label %next109
-store108:
-  %t110 = getelementptr float, ptr %t30, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out4, ptr align 4 %t110, <16 x i1> %mlast)
-  br label %next109
-next109:
-  %t111 = icmp slt i64 5, %nrows
-  br i1 %t111, label %store112, label %next113
-store112:
-  %t114 = getelementptr float, ptr %t37, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out5, ptr align 4 %t114, <16 x i1> %mlast)
-  br label %next113
-next113:
-  ret void
-}
-
-
-define internal void @"jr.dc.conv2d_nhwc_panels.1b"(ptr %ind, i64 %ntaps, i64 %cg, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %nrows, i1 %accum, ptr %zero, <16 x i1> %mlast) noinline nounwind {
-entry:
-  %t1 = mul i64 0, %scr
-  %t2 = getelementptr float, ptr %c, i64 %t1
-  %t3 = icmp slt i64 0, %nrows
-  %t4 = and i1 %accum, %t3
-  %t5 = getelementptr float, ptr %t2, i64 0
-  %t6 = select i1 %t4, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t7 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t5, <16 x i1> %t6, <16 x float> zeroinitializer)
-  %t8 = mul i64 1, %scr
-  %t9 = getelementptr float, ptr %c, i64 %t8
-  %t10 = icmp slt i64 1, %nrows
-  %t11 = and i1 %accum, %t10
-  %t12 = getelementptr float, ptr %t9, i64 0
-  %t13 = select i1 %t11, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t14 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t12, <16 x i1> %t13, <16 x float> zeroinitializer)
-  %t15 = mul i64 2, %scr
-  %t16 = getelementptr float, ptr %c, i64 %t15
-  %t17 = icmp slt i64 2, %nrows
-  %t18 = and i1 %accum, %t17
-  %t19 = getelementptr float, ptr %t16, i64 0
-  %t20 = select i1 %t18, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t21 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t19, <16 x i1> %t20, <16 x float> zeroinitializer)
-  %t22 = mul i64 3, %scr
-  %t23 = getelementptr float, ptr %c, i64 %t22
-  %t24 = icmp slt i64 3, %nrows
-  %t25 = and i1 %accum, %t24
-  %t26 = getelementptr float, ptr %t23, i64 0
-  %t27 = select i1 %t25, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t28 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t26, <16 x i1> %t27, <16 x float> zeroinitializer)
-  %t29 = mul i64 4, %scr
-  %t30 = getelementptr float, ptr %c, i64 %t29
-  %t31 = icmp slt i64 4, %nrows
-  %t32 = and i1 %accum, %t31
-  %t33 = getelementptr float, ptr %t30, i64 0
-  %t34 = select i1 %t32, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t35 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t33, <16 x i1> %t34, <16 x float> zeroinitializer)
-  %t36 = mul i64 5, %scr
-  %t37 = getelementptr float, ptr %c, i64 %t36
-  %t38 = icmp slt i64 5, %nrows
-  %t39 = and i1 %accum, %t38
-  %t40 = getelementptr float, ptr %t37, i64 0
-  %t41 = select i1 %t39, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t42 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t40, <16 x i1> %t41, <16 x float> zeroinitializer)
-  br label %tap
-tap:
-  %tp = phi i64 [0, %entry], [%tp.next, %tapend]
-  %bt = phi ptr [%b, %entry], [%bnext, %tapend]
-  %tacc0 = phi <16 x float> [%t7, %entry], [%out0, %tapend]
-  %tacc1 = phi <16 x float> [%t14, %entry], [%out1, %tapend]
-  %tacc2 = phi <16 x float> [%t21, %entry], [%out2, %tapend]
-  %tacc3 = phi <16 x float> [%t28, %entry], [%out3, %tapend]
-  %tacc4 = phi <16 x float> [%t35, %entry], [%out4, %tapend]
-  %tacc5 = phi <16 x float> [%t42, %entry], [%out5, %tapend]
-  %t43 = mul i64 %tp, 6
-  %t44 = add i64 %t43, 0
-  %t45 = getelementptr ptr, ptr %ind, i64 %t44
-  %t46 = load ptr, ptr %t45, align 8
-  %t47 = icmp ne ptr %t46, %zero
-  %t48 = select i1 %t47, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t49 = add i64 %t43, 1
-  %t50 = getelementptr ptr, ptr %ind, i64 %t49
-  %t51 = load ptr, ptr %t50, align 8
-  %t52 = icmp ne ptr %t51, %zero
-  %t53 = select i1 %t52, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t54 = add i64 %t43, 2
-  %t55 = getelementptr ptr, ptr %ind, i64 %t54
-  %t56 = load ptr, ptr %t55, align 8
-  %t57 = icmp ne ptr %t56, %zero
-  %t58 = select i1 %t57, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t59 = add i64 %t43, 3
-  %t60 = getelementptr ptr, ptr %ind, i64 %t59
-  %t61 = load ptr, ptr %t60, align 8
-  %t62 = icmp ne ptr %t61, %zero
-  %t63 = select i1 %t62, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t64 = add i64 %t43, 4
-  %t65 = getelementptr ptr, ptr %ind, i64 %t64
-  %t66 = load ptr, ptr %t65, align 8
-  %t67 = icmp ne ptr %t66, %zero
-  %t68 = select i1 %t67, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t69 = add i64 %t43, 5
-  %t70 = getelementptr ptr, ptr %ind, i64 %t69
-  %t71 = load ptr, ptr %t70, align 8
-  %t72 = icmp ne ptr %t71, %zero
-  %t73 = select i1 %t72, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t74 = icmp sgt i64 %cg, 0
-  br i1 %t74, label %loop, label %tapend
-loop:
-  %j = phi i64 [0, %tap], [%j.next, %loop]
-  %bp = phi ptr [%bt, %tap], [%bp1, %loop]
-  %acc0 = phi <16 x float> [%tacc0, %tap], [%new0, %loop]
-  %acc1 = phi <16 x float> [%tacc1, %tap], [%new1, %loop]
-  %acc2 = phi <16 x float> [%tacc2, %tap], [%new2, %loop]
-  %acc3 = phi <16 x float> [%tacc3, %tap], [%new3, %loop]
-  %acc4 = phi <16 x float> [%tacc4, %tap], [%new4, %loop]
-  %acc5 = phi <16 x float> [%tacc5, %tap], [%new5, %loop]
-  %t75 = getelementptr float, ptr %bp, i64 0
-  %t76 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t75, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t77 = getelementptr float, ptr %t46, i64 %j
-  %t78 = load float, ptr %t77, align 4
-  %t79 = insertelement <16 x float> poison, float %t78, i64 0
-  %t80 = shufflevector <16 x float> %t79, <16 x float> poison, <16 x i32> zeroinitializer
-  %t81 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t80, <16 x float> %t76, <16 x float> %acc0)
-  %new0 = select <16 x i1> %t48, <16 x float> %t81, <16 x float> %acc0
-  %t82 = getelementptr float, ptr %t51, i64 %j
-  %t83 = load float, ptr %t82, align 4
-  %t84 = insertelement <16 x float> poison, float %t83, i64 0
-  %t85 = shufflevector <16 x float> %t84, <16 x float> poison, <16 x i32> zeroinitializer
-  %t86 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t85, <16 x float> %t76, <16 x float> %acc1)
-  %new1 = select <16 x i1> %t53, <16 x float> %t86, <16 x float> %acc1
-  %t87 = getelementptr float, ptr %t56, i64 %j
-  %t88 = load float, ptr %t87, align 4
-  %t89 = insertelement <16 x float> poison, float %t88, i64 0
-  %t90 = shufflevector <16 x float> %t89, <16 x float> poison, <16 x i32> zeroinitializer
-  %t91 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t90, <16 x float> %t76, <16 x float> %acc2)
-  %new2 = select <16 x i1> %t58, <16 x float> %t91, <16 x float> %acc2
-  %t92 = getelementptr float, ptr %t61, i64 %j
-  %t93 = load float, ptr %t92, align 4
-  %t94 = insertelement <16 x float> poison, float %t93, i64 0
-  %t95 = shufflevector <16 x float> %t94, <16 x float> poison, <16 x i32> zeroinitializer
-  %t96 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t95, <16 x float> %t76, <16 x float> %acc3)
-  %new3 = select <16 x i1> %t63, <16 x float> %t96, <16 x float> %acc3
-  %t97 = getelementptr float, ptr %t66, i64 %j
-  %t98 = load float, ptr %t97, align 4
-  %t99 = insertelement <16 x float> poison, float %t98, i64 0
-  %t100 = shufflevector <16 x float> %t99, <16 x float> poison, <16 x i32> zeroinitializer
-  %t101 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t100, <16 x float> %t76, <16 x float> %acc4)
-  %new4 = select <16 x i1> %t68, <16 x float> %t101, <16 x float> %acc4
-  %t102 = getelementptr float, ptr %t71, i64 %j
-  %t103 = load float, ptr %t102, align 4
-  %t104 = insertelement <16 x float> poison, float %t103, i64 0
-  %t105 = shufflevector <16 x float> %t104, <16 x float> poison, <16 x i32> zeroinitializer
-  %t106 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t105, <16 x float> %t76, <16 x float> %acc5)
-  %new5 = select <16 x i1> %t73, <16 x float> %t106, <16 x float> %acc5
-  %bp1 = getelementptr float, ptr %bp, i64 %sbk
-  %j.next = add nsw i64 %j, 1
-  %t107 = icmp slt i64 %j.next, %cg
-  br i1 %t107, label %loop, label %tapend, !llvm.loop !0
-tapend:
-  %out0 = phi <16 x float> [%tacc0, %tap], [%new0, %loop]
-  %out1 = phi <16 x float> [%tacc1, %tap], [%new1, %loop]
-  %out2 = phi <16 x float> [%tacc2, %tap], [%new2, %loop]
-  %out3 = phi <16 x float> [%tacc3, %tap], [%new3, %loop]
-  %out4 = phi <16 x float> [%tacc4, %tap], [%new4, %loop]
-  %out5 = phi <16 x float> [%tacc5, %tap], [%new5, %loop]
-  %bnext = phi ptr [%bt, %tap], [%bp1, %loop]
-  %tp.next = add nsw i64 %tp, 1
-  %t108 = icmp slt i64 %tp.next, %ntaps
-  br i1 %t108, label %tap, label %exit
-exit:
-  %t109 = icmp slt i64 0, %nrows
-  br i1 %t109, label %store110, label %next111
-store110:
-  %t112 = getelementptr float, ptr %t2, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out0, ptr align 4 %t112, <16 x i1> %mlast)
-  br label %next111
-next111:
-  %t113 = icmp slt i64 1, %nrows
-  br i1 %t113, label %store114, label %next115
-store114:
-  %t116 = getelementptr float, ptr %t9, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out1, ptr align 4 %t116, <16 x i1> %mlast)
-  br label %next115
-next115:
-  %t117 = icmp slt i64 2, %nrows
-  br i1 %t117, label %store118, label %next119
-store118:
-  %t120 = getelementptr float, ptr %t16, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out2, ptr align 4 %t120, <16 x i1> %mlast)
-  br label %next119
-next119:
-  %t121 = icmp slt i64 3, %nrows
-  br i1 %t121, label %store122, label %next123
-store122:
-  %t124 = getelementptr float, ptr %t23, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out3, ptr align 4 %t124, <16 x i1> %mlast)
-  br label %next123
-next123:
-  %t125 = icmp slt i64 4, %nrows
-  br i1 %t125, label %store126, label %next127
-store126:
-  %t128 = getelementptr float, ptr %t30, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out4, ptr align 4 %t128, <16 x i1> %mlast)
-  br label %next127
-next127:
-  %t129 = icmp slt i64 5, %nrows
-  br i1 %t129, label %store130, label %next131
-store130:
-  %t132 = getelementptr float, ptr %t37, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out5, ptr align 4 %t132, <16 x i1> %mlast)
-  br label %next131
-next131:
-  ret void
-}
-
-
-define internal void @"jr.dc.conv2d_nhwc_panels.2p"(ptr %ind, i64 %ntaps, i64 %cg, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %nrows, i1 %accum, ptr %zero, <16 x i1> %mlast) noinline nounwind {
-entry:
-  %t1 = mul i64 0, %scr
-  %t2 = getelementptr float, ptr %c, i64 %t1
-  %t3 = icmp slt i64 0, %nrows
-  %t4 = and i1 %accum, %t3
-  %t5 = getelementptr float, ptr %t2, i64 0
-  %t6 = select i1 %t4, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t7 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t5, <16 x i1> %t6, <16 x float> zeroinitializer)
-  %t8 = getelementptr float, ptr %t2, i64 16
-  %t9 = select i1 %t4, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t10 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t8, <16 x i1> %t9, <16 x float> zeroinitializer)
-  %t11 = mul i64 1, %scr
-  %t12 = getelementptr float, ptr %c, i64 %t11
-  %t13 = icmp slt i64 1, %nrows
-  %t14 = and i1 %accum, %t13
-  %t15 = getelementptr float, ptr %t12, i64 0
-  %t16 = select i1 %t14, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t17 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t15, <16 x i1> %t16, <16 x float> zeroinitializer)
-  %t18 = getelementptr float, ptr %t12, i64 16
-  %t19 = select i1 %t14, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t20 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t18, <16 x i1> %t19, <16 x float> zeroinitializer)
-  %t21 = mul i64 2, %scr
-  %t22 = getelementptr float, ptr %c, i64 %t21
-  %t23 = icmp slt i64 2, %nrows
-  %t24 = and i1 %accum, %t23
-  %t25 = getelementptr float, ptr %t22, i64 0
-  %t26 = select i1 %t24, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t27 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t25, <16 x i1> %t26, <16 x float> zeroinitializer)
-  %t28 = getelementptr float, ptr %t22, i64 16
-  %t29 = select i1 %t24, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t30 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t28, <16 x i1> %t29, <16 x float> zeroinitializer)
+  br label %tile
+tile:
+  %j = phi i64 [0, %entry], [%j.next, %tile.next]
+  %t1 = mul i64 %j, 6
+  %t2 = mul i64 %j, %per_tile
+  %t3 = mul i64 %tap0, 6
+  %t4 = add i64 %t2, %t3
+  %t5 = getelementptr ptr, ptr %ind, i64 %t4
+  %t6 = mul i64 %t1, %scr
+  %t7 = getelementptr float, ptr %c, i64 %t6
+  %t8 = sub i64 %ntiles, 1
+  %t9 = icmp eq i64 %j, %t8
+  %t10 = select i1 %t9, i64 %lastrows, i64 6
+  %m0 = add i64 %m_lo, %t1
+  %t11 = getelementptr i32, ptr %flags, i64 %j
+  %t12 = load i32, ptr %t11
+  %t13 = icmp ne i32 %t12, 0
+  %t14 = mul i64 %j, %cstride
+  %t15 = getelementptr i32, ptr %cnt, i64 %t14
+  %t16 = getelementptr i32, ptr %t15, i64 %tap0
+  %t17 = load i32, ptr %t16
+  %t18 = getelementptr i32, ptr %t15, i64 %tap1
+  %t19 = load i32, ptr %t18
+  %t20 = icmp ne i32 %t17, %t19
+  %t21 = sub i64 %tap1, %tap0
+  %t22 = select i1 %t13, i64 %R, i64 %t21
+  %t23 = select i1 %t13, i64 %runlen, i64 %cg
+  %t24 = select i1 %t13, i64 %runbtap, i64 %btap
+  %t25 = mul i64 0, %scr
+  %t26 = getelementptr float, ptr %t7, i64 %t25
+  %t27 = mul i64 1, %scr
+  %t28 = getelementptr float, ptr %t7, i64 %t27
+  %t29 = mul i64 2, %scr
+  %t30 = getelementptr float, ptr %t7, i64 %t29
   %t31 = mul i64 3, %scr
-  %t32 = getelementptr float, ptr %c, i64 %t31
-  %t33 = icmp slt i64 3, %nrows
-  %t34 = and i1 %accum, %t33
-  %t35 = getelementptr float, ptr %t32, i64 0
-  %t36 = select i1 %t34, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t37 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t35, <16 x i1> %t36, <16 x float> zeroinitializer)
-  %t38 = getelementptr float, ptr %t32, i64 16
-  %t39 = select i1 %t34, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t40 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t38, <16 x i1> %t39, <16 x float> zeroinitializer)
-  %t41 = mul i64 4, %scr
-  %t42 = getelementptr float, ptr %c, i64 %t41
-  %t43 = icmp slt i64 4, %nrows
-  %t44 = and i1 %accum, %t43
-  %t45 = getelementptr float, ptr %t42, i64 0
-  %t46 = select i1 %t44, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t47 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t45, <16 x i1> %t46, <16 x float> zeroinitializer)
-  %t48 = getelementptr float, ptr %t42, i64 16
-  %t49 = select i1 %t44, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t50 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t48, <16 x i1> %t49, <16 x float> zeroinitializer)
-  %t51 = mul i64 5, %scr
-  %t52 = getelementptr float, ptr %c, i64 %t51
-  %t53 = icmp slt i64 5, %nrows
-  %t54 = and i1 %accum, %t53
-  %t55 = getelementptr float, ptr %t52, i64 0
-  %t56 = select i1 %t54, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t32 = getelementptr float, ptr %t7, i64 %t31
+  %t33 = mul i64 4, %scr
+  %t34 = getelementptr float, ptr %t7, i64 %t33
+  %t35 = mul i64 5, %scr
+  %t36 = getelementptr float, ptr %t7, i64 %t35
+  br i1 %accum, label %resume, label %sums
+resume:
+  %t37 = icmp eq i64 %t10, 6
+  br i1 %t37, label %whole, label %part
+whole:
+  %t38 = getelementptr float, ptr %t26, i64 0
+  %t39 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t38, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t40 = getelementptr float, ptr %t28, i64 0
+  %t41 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t40, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t42 = getelementptr float, ptr %t30, i64 0
+  %t43 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t42, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t44 = getelementptr float, ptr %t32, i64 0
+  %t45 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t44, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t46 = getelementptr float, ptr %t34, i64 0
+  %t47 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t46, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t48 = getelementptr float, ptr %t36, i64 0
+  %t49 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t48, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  br label %sums
+part:
+  %t50 = icmp slt i64 0, %t10
+  %t51 = getelementptr float, ptr %t26, i64 0
+  %t52 = select i1 %t50, <16 x i1> %mlast, <16 x i1> zeroinitializer
+  %t53 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t51, <16 x i1> %t52, <16 x float> zeroinitializer)
+  %t54 = icmp slt i64 1, %t10
+  %t55 = getelementptr float, ptr %t28, i64 0
+  %t56 = select i1 %t54, <16 x i1> %mlast, <16 x i1> zeroinitializer
   %t57 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t55, <16 x i1> %t56, <16 x float> zeroinitializer)
-  %t58 = getelementptr float, ptr %t52, i64 16
-  %t59 = select i1 %t54, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t60 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t58, <16 x i1> %t59, <16 x float> zeroinitializer)
-  br label %tap
-tap:
-  %tp = phi i64 [0, %entry], [%tp.next, %tapend]
-  %bt = phi ptr [%b, %entry], [%bnext, %tapend]
-  %tacc0 = phi <16 x float> [%t7, %entry], [%out0, %tapend]
-  %tacc1 = phi <16 x float> [%t10, %entry], [%out1, %tapend]
-  %tacc2 = phi <16 x float> [%t17, %entry], [%out2, %tapend]
-  %tacc3 = phi <16 x float> [%t20, %entry], [%out3, %tapend]
-  %tacc4 = phi <16 x float> [%t27, %entry], [%out4, %tapend]
-  %tacc5 = phi <16 x float> [%t30, %entry], [%out5, %tapend]
-  %tacc6 = phi <16 x float> [%t37, %entry], [%out6, %tapend]
-  %tacc7 = phi <16 x float> [%t40, %entry], [%out7, %tapend]
-  %tacc8 = phi <16 x float> [%t47, %entry], [%out8, %tapend]
-  %tacc9 = phi <16 x float> [%t50, %entry], [%out9, %tapend]
-  %tacc10 = phi <16 x float> [%t57, %entry], [%out10, %tapend]
-  %tacc11 = phi <16 x float> [%t60, %entry], [%out11, %tapend]
-  %t61 = mul i64 %tp, 6
-  %t62 = add i64 %t61, 0
-  %t63 = getelementptr ptr, ptr %ind, i64 %t62
-  %t64 = load ptr, ptr %t63, align 8
-  %t65 = add i64 %t61, 1
-  %t66 = getelementptr ptr, ptr %ind, i64 %t65
-  %t67 = load ptr, ptr %t66, align 8
-  %t68 = add i64 %t61, 2
-  %t69 = getelementptr ptr, ptr %ind, i64 %t68
-  %t70 = load ptr, ptr %t69, align 8
-  %t71 = add i64 %t61, 3
-  %t72 = getelementptr ptr, ptr %ind, i64 %t71
-  %t73 = load ptr, ptr %t72, align 8
-  %t74 = add i64 %t61, 4
-  %t75 = getelementptr ptr, ptr %ind, i64 %t74
-  %t76 = load ptr, ptr %t75, align 8
-  %t77 = add i64 %t61, 5
-  %t78 = getelementptr ptr, ptr %ind, i64 %t77
-  %t79 = load ptr, ptr %t78, align 8
-  %t80 = icmp sgt i64 %cg, 0
-  br i1 %t80, label %loop, label %tapend
-loop:
-  %j = phi i64 [0, %tap], [%j.next, %loop]
-  %bp = phi ptr [%bt, %tap], [%bp1, %loop]
-  %acc0 = phi <16 x float> [%tacc0, %tap], [%new0, %loop]
-  %acc1 = phi <16 x float> [%tacc1, %tap], [%new1, %loop]
-  %acc2 = phi <16 x float> [%tacc2, %tap], [%new2, %loop]
-  %acc3 = phi <16 x float> [%tacc3, %tap], [%new3, %loop]
-  %acc4 = phi <16 x float> [%tacc4, %tap], [%new4, %loop]
-  %acc5 = phi <16 x float> [%tacc5, %tap], [%new5, %loop]
-  %acc6 = phi <16 x float> [%tacc6, %tap], [%new6, %loop]
-  %acc7 = phi <16 x float> [%tacc7, %tap], [%new7, %loop]
-  %acc8 = phi <16 x float> [%tacc8, %tap], [%new8, %loop]
-  %acc9 = phi <16 x float> [%tacc9, %tap], [%new9, %loop]
-  %acc10 = phi <16 x float> [%tacc10, %tap], [%new10, %loop]
-  %acc11 = phi <16 x float> [%tacc11, %tap], [%new11, %loop]
-  %t81 = getelementptr float, ptr %bp, i64 0
-  %t82 = load <16 x float>, ptr %t81, align 4
-  %t83 = getelementptr float, ptr %bp, i64 16
-  %t84 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t83, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t85 = getelementptr float, ptr %t64, i64 %j
-  %t86 = load float, ptr %t85, align 4
-  %t87 = insertelement <16 x float> poison, float %t86, i64 0
-  %t88 = shufflevector <16 x float> %t87, <16 x float> poison, <16 x i32> zeroinitializer
-  %new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t88, <16 x float> %t82, <16 x float> %acc0)
-  %new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t88, <16 x float> %t84, <16 x float> %acc1)
-  %t89 = getelementptr float, ptr %t67, i64 %j
-  %t90 = load float, ptr %t89, align 4
-  %t91 = insertelement <16 x float> poison, float %t90, i64 0
-  %t92 = shufflevector <16 x float> %t91, <16 x float> poison, <16 x i32> zeroinitializer
-  %new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t92, <16 x float> %t82, <16 x float> %acc2)
-  %new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t92, <16 x float> %t84, <16 x float> %acc3)
-  %t93 = getelementptr float, ptr %t70, i64 %j
-  %t94 = load float, ptr %t93, align 4
-  %t95 = insertelement <16 x float> poison, float %t94, i64 0
-  %t96 = shufflevector <16 x float> %t95, <16 x float> poison, <16 x i32> zeroinitializer
-  %new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t96, <16 x float> %t82, <16 x float> %acc4)
-  %new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t96, <16 x float> %t84, <16 x float> %acc5)
-  %t97 = getelementptr float, ptr %t73, i64 %j
-  %t98 = load float, ptr %t97, align 4
-  %t99 = insertelement <16 x float> poison, float %t98, i64 0
-  %t100 = shufflevector <16 x float> %t99, <16 x float> poison, <16 x i32> zeroinitializer
-  %new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t100, <16 x float> %t82, <16 x float> %acc6)
-  %new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t100, <16 x float> %t84, <16 x float> %acc7)
-  %t101 = getelementptr float, ptr %t76, i64 %j
-  %t102 = load float, ptr %t101, align 4
-  %t103 = insertelement <16 x float> poison, float %t102, i64 0
-  %t104 = shufflevector <16 x float> %t103, <16 x float> poison, <16 x i32> zeroinitializer
-  %new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t104, <16 x float> %t82, <16 x float> %acc8)
-  %new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t104, <16 x float> %t84, <16 x float> %acc9)
-  %t105 = getelementptr float, ptr %t79, i64 %j
-  %t106 = load float, ptr %t105, align 4
-  %t107 = insertelement <16 x float> poison, float %t106, i64 0
-  %t108 = shufflevector <16 x float> %t107, <16 x float> poison, <16 x i32> zeroinitializer
-  %new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t108, <16 x float> %t82, <16 x float> %acc10)
-  %new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t108, <16 x float> %t84, <16 x float> %acc11)
-  %bp1 = getelementptr float, ptr %bp, i64 %sbk
-  %j.next = add nsw i64 %j, 1
-  %t109 = icmp slt i64 %j.next, %cg
-  br i1 %t109, label %loop, label %tapend, !llvm.loop !0
-tapend:
-  %out0 = phi <16 x float> [%tacc0, %tap], [%new0, %loop]
-  %out1 = phi <16 x float> [%tacc1, %tap], [%new1, %loop]
-  %out2 = phi <16 x float> [%tacc2, %tap], [%new2, %loop]
-  %out3 = phi <16 x float> [%tacc3, %tap], [%new3, %loop]
-  %out4 = phi <16 x float> [%tacc4, %tap], [%new4, %loop]
-  %out5 = phi <16 x float> [%tacc5, %tap], [%new5, %loop]
-  %out6 = phi <16 x float> [%tacc6, %tap], [%new6, %loop]
-  %out7 = phi <16 x float> [%tacc7, %tap], [%new7, %loop]
-  %out8 = phi <16 x float> [%tacc8, %tap], [%new8, %loop]
-  %out9 = phi <16 x float> [%tacc9, %tap], [%new9, %loop]
-  %out10 = phi <16 x float> [%tacc10, %tap], [%new10, %loop]
-  %out11 = phi <16 x float> [%tacc11, %tap], [%new11, %loop]
-  %bnext = phi ptr [%bt, %tap], [%bp1, %loop]
-  %tp.next = add nsw i64 %tp, 1
-  %t110 = icmp slt i64 %tp.next, %ntaps
-  br i1 %t110, label %tap, label %exit
-exit:
-  %t111 = icmp slt i64 0, %nrows
-  br i1 %t111, label %store112, label %next113
-store112:
-  %t114 = getelementptr float, ptr %t2, i64 0
-  store <16 x float> %out0, ptr %t114, align 4
-  %t115 = getelementptr float, ptr %t2, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out1, ptr align 4 %t115, <16 x i1> %mlast)
-  br label %next113
-next113:
-  %t116 = icmp slt i64 1, %nrows
-  br i1 %t116, label %store117, label %next118
-store117:
-  %t119 = getelementptr float, ptr %t12, i64 0
-  store <16 x float> %out2, ptr %t119, align 4
-  %t120 = getelementptr float, ptr %t12, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out3, ptr align 4 %t120, <16 x i1> %mlast)
-  br label %next118
-next118:
-  %t121 = icmp slt i64 2, %nrows
-  br i1 %t121, label %store122, label %next123
-store122:
-  %t124 = getelementptr float, ptr %t22, i64 0
-  store <16 x float> %out4, ptr %t124, align 4
-  %t125 = getelementptr float, ptr %t22, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out5, ptr align 4 %t125, <16 x i1> %mlast)
-  br label %next123
-next123:
-  %t126 = icmp slt i64 3, %nrows
-  br i1 %t126, label %store127, label %next128
-store127:
-  %t129 = getelementptr float, ptr %t32, i64 0
-  store <16 x float> %out6, ptr %t129, align 4
-  %t130 = getelementptr float, ptr %t32, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out7, ptr align 4 %t130, <16 x i1> %mlast)
-  br label %next128
-next128:
-  %t131 = icmp slt i64 4, %nrows
-  br i1 %t131, label %store132, label %next133
-store132:
-  %t134 = getelementptr float, ptr %t42, i64 0
-  store <16 x float> %out8, ptr %t134, align 4
-  %t135 = getelementptr float, ptr %t42, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out9, ptr align 4 %t135, <16 x i1> %mlast)
-  br label %next133
-next133:
-  %t136 = icmp slt i64 5, %nrows
-  br i1 %t136, label %store137, label %next138
-store137:
-  %t139 = getelementptr float, ptr %t52, i64 0
-  store <16 x float> %out10, ptr %t139, align 4
-  %t140 = getelementptr float, ptr %t52, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out11, ptr align 4 %t140, <16 x i1> %mlast)
-  br label %next138
-next138:
-  ret void
-}
-
-
-define internal void @"jr.dc.conv2d_nhwc_panels.2b"(ptr %ind, i64 %ntaps, i64 %cg, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %nrows, i1 %accum, ptr %zero, <16 x i1> %mlast) noinline nounwind {
-entry:
-  %t1 = mul i64 0, %scr
-  %t2 = getelementptr float, ptr %c, i64 %t1
-  %t3 = icmp slt i64 0, %nrows
-  %t4 = and i1 %accum, %t3
-  %t5 = getelementptr float, ptr %t2, i64 0
-  %t6 = select i1 %t4, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t7 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t5, <16 x i1> %t6, <16 x float> zeroinitializer)
-  %t8 = getelementptr float, ptr %t2, i64 16
-  %t9 = select i1 %t4, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t10 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t8, <16 x i1> %t9, <16 x float> zeroinitializer)
-  %t11 = mul i64 1, %scr
-  %t12 = getelementptr float, ptr %c, i64 %t11
-  %t13 = icmp slt i64 1, %nrows
-  %t14 = and i1 %accum, %t13
-  %t15 = getelementptr float, ptr %t12, i64 0
-  %t16 = select i1 %t14, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t17 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t15, <16 x i1> %t16, <16 x float> zeroinitializer)
-  %t18 = getelementptr float, ptr %t12, i64 16
-  %t19 = select i1 %t14, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t20 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t18, <16 x i1> %t19, <16 x float> zeroinitializer)
-  %t21 = mul i64 2, %scr
-  %t22 = getelementptr float, ptr %c, i64 %t21
-  %t23 = icmp slt i64 2, %nrows
-  %t24 = and i1 %accum, %t23
-  %t25 = getelementptr float, ptr %t22, i64 0
-  %t26 = select i1 %t24, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t27 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t25, <16 x i1> %t26, <16 x float> zeroinitializer)
-  %t28 = getelementptr float, ptr %t22, i64 16
-  %t29 = select i1 %t24, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t30 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t28, <16 x i1> %t29, <16 x float> zeroinitializer)
-  %t31 = mul i64 3, %scr
-  %t32 = getelementptr float, ptr %c, i64 %t31
-  %t33 = icmp slt i64 3, %nrows
-  %t34 = and i1 %accum, %t33
-  %t35 = getelementptr float, ptr %t32, i64 0
-  %t36 = select i1 %t34, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t37 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t35, <16 x i1> %t36, <16 x float> zeroinitializer)
-  %t38 = getelementptr float, ptr %t32, i64 16
-  %t39 = select i1 %t34, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t40 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t38, <16 x i1> %t39, <16 x float> zeroinitializer)
-  %t41 = mul i64 4, %scr
-  %t42 = getelementptr float, ptr %c, i64 %t41
-  %t43 = icmp slt i64 4, %nrows
-  %t44 = and i1 %accum, %t43
-  %t45 = getelementptr float, ptr %t42, i64 0
-  %t46 = select i1 %t44, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t47 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t45, <16 x i1> %t46, <16 x float> zeroinitializer)
-  %t48 = getelementptr float, ptr %t42, i64 16
-  %t49 = select i1 %t44, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t50 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t48, <16 x i1> %t49, <16 x float> zeroinitializer)
-  %t51 = mul i64 5, %scr
-  %t52 = getelementptr float, ptr %c, i64 %t51
-  %t53 = icmp slt i64 5, %nrows
-  %t54 = and i1 %accum, %t53
-  %t55 = getelementptr float, ptr %t52, i64 0
-  %t56 = select i1 %t54, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t57 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t55, <16 x i1> %t56, <16 x float> zeroinitializer)
-  %t58 = getelementptr float, ptr %t52, i64 16
-  %t59 = select i1 %t54, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t60 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t58, <16 x i1> %t59, <16 x float> zeroinitializer)
-  br label %tap
-tap:
-  %tp = phi i64 [0, %entry], [%tp.next, %tapend]
-  %bt = phi ptr [%b, %entry], [%bnext, %tapend]
-  %tacc0 = phi <16 x float> [%t7, %entry], [%out0, %tapend]
-  %tacc1 = phi <16 x float> [%t10, %entry], [%out1, %tapend]
-  %tacc2 = phi <16 x float> [%t17, %entry], [%out2, %tapend]
-  %tacc3 = phi <16 x float> [%t20, %entry], [%out3, %tapend]
-  %tacc4 = phi <16 x float> [%t27, %entry], [%out4, %tapend]
-  %tacc5 = phi <16 x float> [%t30, %entry], [%out5, %tapend]
-  %tacc6 = phi <16 x float> [%t37, %entry], [%out6, %tapend]
-  %tacc7 = phi <16 x float> [%t40, %entry], [%out7, %tapend]
-  %tacc8 = phi <16 x float> [%t47, %entry], [%out8, %tapend]
-  %tacc9 = phi <16 x float> [%t50, %entry], [%out9, %tapend]
-  %tacc10 = phi <16 x float> [%t57, %entry], [%out10, %tapend]
-  %tacc11 = phi <16 x float> [%t60, %entry], [%out11, %tapend]
-  %t61 = mul i64 %tp, 6
-  %t62 = add i64 %t61, 0
-  %t63 = getelementptr ptr, ptr %ind, i64 %t62
-  %t64 = load ptr, ptr %t63, align 8
-  %t65 = icmp ne ptr %t64, %zero
-  %t66 = select i1 %t65, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t67 = add i64 %t61, 1
-  %t68 = getelementptr ptr, ptr %ind, i64 %t67
-  %t69 = load ptr, ptr %t68, align 8
-  %t70 = icmp ne ptr %t69, %zero
-  %t71 = select i1 %t70, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t72 = add i64 %t61, 2
-  %t73 = getelementptr ptr, ptr %ind, i64 %t72
-  %t74 = load ptr, ptr %t73, align 8
-  %t75 = icmp ne ptr %t74, %zero
-  %t76 = select i1 %t75, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t77 = add i64 %t61, 3
-  %t78 = getelementptr ptr, ptr %ind, i64 %t77
-  %t79 = load ptr, ptr %t78, align 8
-  %t80 = icmp ne ptr %t79, %zero
-  %t81 = select i1 %t80, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t82 = add i64 %t61, 4
-  %t83 = getelementptr ptr, ptr %ind, i64 %t82
-  %t84 = load ptr, ptr %t83, align 8
-  %t85 = icmp ne ptr %t84, %zero
-  %t86 = select i1 %t85, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t87 = add i64 %t61, 5
-  %t88 = getelementptr ptr, ptr %ind, i64 %t87
-  %t89 = load ptr, ptr %t88, align 8
-  %t90 = icmp ne ptr %t89, %zero
-  %t91 = select i1 %t90, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t92 = icmp sgt i64 %cg, 0
-  br i1 %t92, label %loop, label %tapend
-loop:
-  %j = phi i64 [0, %tap], [%j.next, %loop]
-  %bp = phi ptr [%bt, %tap], [%bp1, %loop]
-  %acc0 = phi <16 x float> [%tacc0, %tap], [%new0, %loop]
-  %acc1 = phi <16 x float> [%tacc1, %tap], [%new1, %loop]
-  %acc2 = phi <16 x float> [%tacc2, %tap], [%new2, %loop]
-  %acc3 = phi <16 x float> [%tacc3, %tap], [%new3, %loop]
-  %acc4 = phi <16 x float> [%tacc4, %tap], [%new4, %loop]
-  %acc5 = phi <16 x float> [%tacc5, %tap], [%new5, %loop]
-  %acc6 = phi <16 x float> [%tacc6, %tap], [%new6, %loop]
-  %acc7 = phi <16 x float> [%tacc7, %tap], [%new7, %loop]
-  %acc8 = phi <16 x float> [%tacc8, %tap], [%new8, %loop]
-  %acc9 = phi <16 x float> [%tacc9, %tap], [%new9, %loop]
-  %acc10 = phi <16 x float> [%tacc10, %tap], [%new10, %loop]
-  %acc11 = phi <16 x float> [%tacc11, %tap], [%new11, %loop]
-  %t93 = getelementptr float, ptr %bp, i64 0
-  %t94 = load <16 x float>, ptr %t93, align 4
-  %t95 = getelementptr float, ptr %bp, i64 16
-  %t96 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t95, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t97 = getelementptr float, ptr %t64, i64 %j
-  %t98 = load float, ptr %t97, align 4
-  %t99 = insertelement <16 x float> poison, float %t98, i64 0
-  %t100 = shufflevector <16 x float> %t99, <16 x float> poison, <16 x i32> zeroinitializer
-  %t101 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t100, <16 x float> %t94, <16 x float> %acc0)
-  %new0 = select <16 x i1> %t66, <16 x float> %t101, <16 x float> %acc0
-  %t102 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t100, <16 x float> %t96, <16 x float> %acc1)
-  %new1 = select <16 x i1> %t66, <16 x float> %t102, <16 x float> %acc1
-  %t103 = getelementptr float, ptr %t69, i64 %j
-  %t104 = load float, ptr %t103, align 4
-  %t105 = insertelement <16 x float> poison, float %t104, i64 0
-  %t106 = shufflevector <16 x float> %t105, <16 x float> poison, <16 x i32> zeroinitializer
-  %t107 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t106, <16 x float> %t94, <16 x float> %acc2)
-  %new2 = select <16 x i1> %t71, <16 x float> %t107, <16 x float> %acc2
-  %t108 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t106, <16 x float> %t96, <16 x float> %acc3)
-  %new3 = select <16 x i1> %t71, <16 x float> %t108, <16 x float> %acc3
-  %t109 = getelementptr float, ptr %t74, i64 %j
-  %t110 = load float, ptr %t109, align 4
-  %t111 = insertelement <16 x float> poison, float %t110, i64 0
-  %t112 = shufflevector <16 x float> %t111, <16 x float> poison, <16 x i32> zeroinitializer
-  %t113 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t112, <16 x float> %t94, <16 x float> %acc4)
-  %new4 = select <16 x i1> %t76, <16 x float> %t113, <16 x float> %acc4
-  %t114 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t112, <16 x float> %t96, <16 x float> %acc5)
-  %new5 = select <16 x i1> %t76, <16 x float> %t114, <16 x float> %acc5
-  %t115 = getelementptr float, ptr %t79, i64 %j
-  %t116 = load float, ptr %t115, align 4
-  %t117 = insertelement <16 x float> poison, float %t116, i64 0
-  %t118 = shufflevector <16 x float> %t117, <16 x float> poison, <16 x i32> zeroinitializer
-  %t119 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t118, <16 x float> %t94, <16 x float> %acc6)
-  %new6 = select <16 x i1> %t81, <16 x float> %t119, <16 x float> %acc6
-  %t120 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t118, <16 x float> %t96, <16 x float> %acc7)
-  %new7 = select <16 x i1> %t81, <16 x float> %t120, <16 x float> %acc7
-  %t121 = getelementptr float, ptr %t84, i64 %j
-  %t122 = load float, ptr %t121, align 4
-  %t123 = insertelement <16 x float> poison, float %t122, i64 0
-  %t124 = shufflevector <16 x float> %t123, <16 x float> poison, <16 x i32> zeroinitializer
-  %t125 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t124, <16 x float> %t94, <16 x float> %acc8)
-  %new8 = select <16 x i1> %t86, <16 x float> %t125, <16 x float> %acc8
-  %t126 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t124, <16 x float> %t96, <16 x float> %acc9)
-  %new9 = select <16 x i1> %t86, <16 x float> %t126, <16 x float> %acc9
-  %t127 = getelementptr float, ptr %t89, i64 %j
-  %t128 = load float, ptr %t127, align 4
-  %t129 = insertelement <16 x float> poison, float %t128, i64 0
-  %t130 = shufflevector <16 x float> %t129, <16 x float> poison, <16 x i32> zeroinitializer
-  %t131 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t130, <16 x float> %t94, <16 x float> %acc10)
-  %new10 = select <16 x i1> %t91, <16 x float> %t131, <16 x float> %acc10
-  %t132 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t130, <16 x float> %t96, <16 x float> %acc11)
-  %new11 = select <16 x i1> %t91, <16 x float> %t132, <16 x float> %acc11
-  %bp1 = getelementptr float, ptr %bp, i64 %sbk
-  %j.next = add nsw i64 %j, 1
-  %t133 = icmp slt i64 %j.next, %cg
-  br i1 %t133, label %loop, label %tapend, !llvm.loop !0
-tapend:
-  %out0 = phi <16 x float> [%tacc0, %tap], [%new0, %loop]
-  %out1 = phi <16 x float> [%tacc1, %tap], [%new1, %loop]
-  %out2 = phi <16 x float> [%tacc2, %tap], [%new2, %loop]
-  %out3 = phi <16 x float> [%tacc3, %tap], [%new3, %loop]
-  %out4 = phi <16 x float> [%tacc4, %tap], [%new4, %loop]
-  %out5 = phi <16 x float> [%tacc5, %tap], [%new5, %loop]
-  %out6 = phi <16 x float> [%tacc6, %tap], [%new6, %loop]
-  %out7 = phi <16 x float> [%tacc7, %tap], [%new7, %loop]
-  %out8 = phi <16 x float> [%tacc8, %tap], [%new8, %loop]
-  %out9 = phi <16 x float> [%tacc9, %tap], [%new9, %loop]
-  %out10 = phi <16 x float> [%tacc10, %tap], [%new10, %loop]
-  %out11 = phi <16 x float> [%tacc11, %tap], [%new11, %loop]
-  %bnext = phi ptr [%bt, %tap], [%bp1, %loop]
-  %tp.next = add nsw i64 %tp, 1
-  %t134 = icmp slt i64 %tp.next, %ntaps
-  br i1 %t134, label %tap, label %exit
-exit:
-  %t135 = icmp slt i64 0, %nrows
-  br i1 %t135, label %store136, label %next137
-store136:
-  %t138 = getelementptr float, ptr %t2, i64 0
-  store <16 x float> %out0, ptr %t138, align 4
-  %t139 = getelementptr float, ptr %t2, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out1, ptr align 4 %t139, <16 x i1> %mlast)
-  br label %next137
-next137:
-  %t140 = icmp slt i64 1, %nrows
-  br i1 %t140, label %store141, label %next142
-store141:
-  %t143 = getelementptr float, ptr %t12, i64 0
-  store <16 x float> %out2, ptr %t143, align 4
-  %t144 = getelementptr float, ptr %t12, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out3, ptr align 4 %t144, <16 x i1> %mlast)
-  br label %next142
-next142:
-  %t145 = icmp slt i64 2, %nrows
-  br i1 %t145, label %store146, label %next147
-store146:
-  %t148 = getelementptr float, ptr %t22, i64 0
-  store <16 x float> %out4, ptr %t148, align 4
-  %t149 = getelementptr float, ptr %t22, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out5, ptr align 4 %t149, <16 x i1> %mlast)
-  br label %next147
-next147:
-  %t150 = icmp slt i64 3, %nrows
-  br i1 %t150, label %store151, label %next152
-store151:
-  %t153 = getelementptr float, ptr %t32, i64 0
-  store <16 x float> %out6, ptr %t153, align 4
-  %t154 = getelementptr float, ptr %t32, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out7, ptr align 4 %t154, <16 x i1> %mlast)
-  br label %next152
-next152:
-  %t155 = icmp slt i64 4, %nrows
-  br i1 %t155, label %store156, label %next157
-store156:
-  %t158 = getelementptr float, ptr %t42, i64 0
-  store <16 x float> %out8, ptr %t158, align 4
-  %t159 = getelementptr float, ptr %t42, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out9, ptr align 4 %t159, <16 x i1> %mlast)
-  br label %next157
-next157:
-  %t160 = icmp slt i64 5, %nrows
-  br i1 %t160, label %store161, label %next162
-store161:
-  %t163 = getelementptr float, ptr %t52, i64 0
-  store <16 x float> %out10, ptr %t163, align 4
-  %t164 = getelementptr float, ptr %t52, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out11, ptr align 4 %t164, <16 x i1> %mlast)
-  br label %next162
-next162:
-  ret void
-}
-
-
-define internal void @"jr.dc.conv2d_nhwc_panels.3p"(ptr %ind, i64 %ntaps, i64 %cg, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %nrows, i1 %accum, ptr %zero, <16 x i1> %mlast) noinline nounwind {
-entry:
-  %t1 = mul i64 0, %scr
-  %t2 = getelementptr float, ptr %c, i64 %t1
-  %t3 = icmp slt i64 0, %nrows
-  %t4 = and i1 %accum, %t3
-  %t5 = getelementptr float, ptr %t2, i64 0
-  %t6 = select i1 %t4, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t7 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t5, <16 x i1> %t6, <16 x float> zeroinitializer)
-  %t8 = getelementptr float, ptr %t2, i64 16
-  %t9 = select i1 %t4, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t10 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t8, <16 x i1> %t9, <16 x float> zeroinitializer)
-  %t11 = getelementptr float, ptr %t2, i64 32
-  %t12 = select i1 %t4, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t13 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t11, <16 x i1> %t12, <16 x float> zeroinitializer)
-  %t14 = mul i64 1, %scr
-  %t15 = getelementptr float, ptr %c, i64 %t14
-  %t16 = icmp slt i64 1, %nrows
-  %t17 = and i1 %accum, %t16
-  %t18 = getelementptr float, ptr %t15, i64 0
-  %t19 = select i1 %t17, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t20 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t18, <16 x i1> %t19, <16 x float> zeroinitializer)
-  %t21 = getelementptr float, ptr %t15, i64 16
-  %t22 = select i1 %t17, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t23 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t21, <16 x i1> %t22, <16 x float> zeroinitializer)
-  %t24 = getelementptr float, ptr %t15, i64 32
-  %t25 = select i1 %t17, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t26 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t24, <16 x i1> %t25, <16 x float> zeroinitializer)
-  %t27 = mul i64 2, %scr
-  %t28 = getelementptr float, ptr %c, i64 %t27
-  %t29 = icmp slt i64 2, %nrows
-  %t30 = and i1 %accum, %t29
-  %t31 = getelementptr float, ptr %t28, i64 0
-  %t32 = select i1 %t30, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t33 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t31, <16 x i1> %t32, <16 x float> zeroinitializer)
-  %t34 = getelementptr float, ptr %t28, i64 16
-  %t35 = select i1 %t30, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t36 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t34, <16 x i1> %t35, <16 x float> zeroinitializer)
-  %t37 = getelementptr float, ptr %t28, i64 32
-  %t38 = select i1 %t30, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t39 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t37, <16 x i1> %t38, <16 x float> zeroinitializer)
-  %t40 = mul i64 3, %scr
-  %t41 = getelementptr float, ptr %c, i64 %t40
-  %t42 = icmp slt i64 3, %nrows
-  %t43 = and i1 %accum, %t42
-  %t44 = getelementptr float, ptr %t41, i64 0
-  %t45 = select i1 %t43, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t46 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t44, <16 x i1> %t45, <16 x float> zeroinitializer)
-  %t47 = getelementptr float, ptr %t41, i64 16
-  %t48 = select i1 %t43, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t49 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t47, <16 x i1> %t48, <16 x float> zeroinitializer)
-  %t50 = getelementptr float, ptr %t41, i64 32
-  %t51 = select i1 %t43, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t52 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t50, <16 x i1> %t51, <16 x float> zeroinitializer)
-  %t53 = mul i64 4, %scr
-  %t54 = getelementptr float, ptr %c, i64 %t53
-  %t55 = icmp slt i64 4, %nrows
-  %t56 = and i1 %accum, %t55
-  %t57 = getelementptr float, ptr %t54, i64 0
-  %t58 = select i1 %t56, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t59 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t57, <16 x i1> %t58, <16 x float> zeroinitializer)
-  %t60 = getelementptr float, ptr %t54, i64 16
-  %t61 = select i1 %t56, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t62 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t60, <16 x i1> %t61, <16 x float> zeroinitializer)
-  %t63 = getelementptr float, ptr %t54, i64 32
-  %t64 = select i1 %t56, <16 x i1> %mlast, <16 x i1> zeroinitializer
+  %t58 = icmp slt i64 2, %t10
+  %t59 = getelementptr float, ptr %t30, i64 0
+  %t60 = select i1 %t58, <16 x i1> %mlast, <16 x i1> zeroinitializer
+  %t61 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t59, <16 x i1> %t60, <16 x float> zeroinitializer)
+  %t62 = icmp slt i64 3, %t10
+  %t63 = getelementptr float, ptr %t32, i64 0
+  %t64 = select i1 %t62, <16 x i1> %mlast, <16 x i1> zeroinitializer
   %t65 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t63, <16 x i1> %t64, <16 x float> zeroinitializer)
-  %t66 = mul i64 5, %scr
-  %t67 = getelementptr float, ptr %c, i64 %t66
-  %t68 = icmp slt i64 5, %nrows
-  %t69 = and i1 %accum, %t68
-  %t70 = getelementptr float, ptr %t67, i64 0
-  %t71 = select i1 %t69, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t72 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t70, <16 x i1> %t71, <16 x float> zeroinitializer)
-  %t73 = getelementptr float, ptr %t67, i64 16
-  %t74 = select i1 %t69, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t75 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t73, <16 x i1> %t74, <16 x float> zeroinitializer)
-  %t76 = getelementptr float, ptr %t67, i64 32
-  %t77 = select i1 %t69, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t78 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t76, <16 x i1> %t77, <16 x float> zeroinitializer)
-  br label %tap
-tap:
-  %tp = phi i64 [0, %entry], [%tp.next, %tapend]
-  %bt = phi ptr [%b, %entry], [%bnext, %tapend]
-  %tacc0 = phi <16 x float> [%t7, %entry], [%out0, %tapend]
-  %tacc1 = phi <16 x float> [%t10, %entry], [%out1, %tapend]
-  %tacc2 = phi <16 x float> [%t13, %entry], [%out2, %tapend]
-  %tacc3 = phi <16 x float> [%t20, %entry], [%out3, %tapend]
-  %tacc4 = phi <16 x float> [%t23, %entry], [%out4, %tapend]
-  %tacc5 = phi <16 x float> [%t26, %entry], [%out5, %tapend]
-  %tacc6 = phi <16 x float> [%t33, %entry], [%out6, %tapend]
-  %tacc7 = phi <16 x float> [%t36, %entry], [%out7, %tapend]
-  %tacc8 = phi <16 x float> [%t39, %entry], [%out8, %tapend]
-  %tacc9 = phi <16 x float> [%t46, %entry], [%out9, %tapend]
-  %tacc10 = phi <16 x float> [%t49, %entry], [%out10, %tapend]
-  %tacc11 = phi <16 x float> [%t52, %entry], [%out11, %tapend]
-  %tacc12 = phi <16 x float> [%t59, %entry], [%out12, %tapend]
-  %tacc13 = phi <16 x float> [%t62, %entry], [%out13, %tapend]
-  %tacc14 = phi <16 x float> [%t65, %entry], [%out14, %tapend]
-  %tacc15 = phi <16 x float> [%t72, %entry], [%out15, %tapend]
-  %tacc16 = phi <16 x float> [%t75, %entry], [%out16, %tapend]
-  %tacc17 = phi <16 x float> [%t78, %entry], [%out17, %tapend]
-  %t79 = mul i64 %tp, 6
-  %t80 = add i64 %t79, 0
-  %t81 = getelementptr ptr, ptr %ind, i64 %t80
-  %t82 = load ptr, ptr %t81, align 8
-  %t83 = add i64 %t79, 1
-  %t84 = getelementptr ptr, ptr %ind, i64 %t83
-  %t85 = load ptr, ptr %t84, align 8
-  %t86 = add i64 %t79, 2
-  %t87 = getelementptr ptr, ptr %ind, i64 %t86
-  %t88 = load ptr, ptr %t87, align 8
-  %t89 = add i64 %t79, 3
-  %t90 = getelementptr ptr, ptr %ind, i64 %t89
-  %t91 = load ptr, ptr %t90, align 8
-  %t92 = add i64 %t79, 4
-  %t93 = getelementptr ptr, ptr %ind, i64 %t92
-  %t94 = load ptr, ptr %t93, align 8
-  %t95 = add i64 %t79, 5
-  %t96 = getelementptr ptr, ptr %ind, i64 %t95
-  %t97 = load ptr, ptr %t96, align 8
-  %t98 = icmp sgt i64 %cg, 0
-  br i1 %t98, label %loop, label %tapend
-loop:
-  %j = phi i64 [0, %tap], [%j.next, %loop]
-  %bp = phi ptr [%bt, %tap], [%bp1, %loop]
-  %acc0 = phi <16 x float> [%tacc0, %tap], [%new0, %loop]
-  %acc1 = phi <16 x float> [%tacc1, %tap], [%new1, %loop]
-  %acc2 = phi <16 x float> [%tacc2, %tap], [%new2, %loop]
-  %acc3 = phi <16 x float> [%tacc3, %tap], [%new3, %loop]
-  %acc4 = phi <16 x float> [%tacc4, %tap], [%new4, %loop]
-  %acc5 = phi <16 x float> [%tacc5, %tap], [%new5, %loop]
-  %acc6 = phi <16 x float> [%tacc6, %tap], [%new6, %loop]
-  %acc7 = phi <16 x float> [%tacc7, %tap], [%new7, %loop]
-  %acc8 = phi <16 x float> [%tacc8, %tap], [%new8, %loop]
-  %acc9 = phi <16 x float> [%tacc9, %tap], [%new9, %loop]
-  %acc10 = phi <16 x float> [%tacc10, %tap], [%new10, %loop]
-  %acc11 = phi <16 x float> [%tacc11, %tap], [%new11, %loop]
-  %acc12 = phi <16 x float> [%tacc12, %tap], [%new12, %loop]
-  %acc13 = phi <16 x float> [%tacc13, %tap], [%new13, %loop]
-  %acc14 = phi <16 x float> [%tacc14, %tap], [%new14, %loop]
-  %acc15 = phi <16 x float> [%tacc15, %tap], [%new15, %loop]
-  %acc16 = phi <16 x float> [%tacc16, %tap], [%new16, %loop]
-  %acc17 = phi <16 x float> [%tacc17, %tap], [%new17, %loop]
-  %t99 = getelementptr float, ptr %bp, i64 0
-  %t100 = load <16 x float>, ptr %t99, align 4
-  %t101 = getelementptr float, ptr %bp, i64 16
-  %t102 = load <16 x float>, ptr %t101, align 4
-  %t103 = getelementptr float, ptr %bp, i64 32
-  %t104 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t103, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t105 = getelementptr float, ptr %t82, i64 %j
-  %t106 = load float, ptr %t105, align 4
-  %t107 = insertelement <16 x float> poison, float %t106, i64 0
-  %t108 = shufflevector <16 x float> %t107, <16 x float> poison, <16 x i32> zeroinitializer
-  %new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t108, <16 x float> %t100, <16 x float> %acc0)
-  %new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t108, <16 x float> %t102, <16 x float> %acc1)
-  %new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t108, <16 x float> %t104, <16 x float> %acc2)
-  %t109 = getelementptr float, ptr %t85, i64 %j
-  %t110 = load float, ptr %t109, align 4
-  %t111 = insertelement <16 x float> poison, float %t110, i64 0
-  %t112 = shufflevector <16 x float> %t111, <16 x float> poison, <16 x i32> zeroinitializer
-  %new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t112, <16 x float> %t100, <16 x float> %acc3)
-  %new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t112, <16 x float> %t102, <16 x float> %acc4)
-  %new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t112, <16 x float> %t104, <16 x float> %acc5)
-  %t113 = getelementptr float, ptr %t88, i64 %j
-  %t114 = load float, ptr %t113, align 4
-  %t115 = insertelement <16 x float> poison, float %t114, i64 0
-  %t116 = shufflevector <16 x float> %t115, <16 x float> poison, <16 x i32> zeroinitializer
-  %new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t116, <16 x float> %t100, <16 x float> %acc6)
-  %new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t116, <16 x float> %t102, <16 x float> %acc7)
-  %new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t116, <16 x float> %t104, <16 x float> %acc8)
-  %t117 = getelementptr float, ptr %t91, i64 %j
-  %t118 = load float, ptr %t117, align 4
-  %t119 = insertelement <16 x float> poison, float %t118, i64 0
-  %t120 = shufflevector <16 x float> %t119, <16 x float> poison, <16 x i32> zeroinitializer
-  %new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t120, <16 x float> %t100, <16 x float> %acc9)
-  %new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t120, <16 x float> %t102, <16 x float> %acc10)
-  %new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t120, <16 x float> %t104, <16 x float> %acc11)
-  %t121 = getelementptr float, ptr %t94, i64 %j
-  %t122 = load float, ptr %t121, align 4
-  %t123 = insertelement <16 x float> poison, float %t122, i64 0
-  %t124 = shufflevector <16 x float> %t123, <16 x float> poison, <16 x i32> zeroinitializer
-  %new12 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t124, <16 x float> %t100, <16 x float> %acc12)
-  %new13 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t124, <16 x float> %t102, <16 x float> %acc13)
-  %new14 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t124, <16 x float> %t104, <16 x float> %acc14)
-  %t125 = getelementptr float, ptr %t97, i64 %j
-  %t126 = load float, ptr %t125, align 4
-  %t127 = insertelement <16 x float> poison, float %t126, i64 0
-  %t128 = shufflevector <16 x float> %t127, <16 x float> poison, <16 x i32> zeroinitializer
-  %new15 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t128, <16 x float> %t100, <16 x float> %acc15)
-  %new16 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t128, <16 x float> %t102, <16 x float> %acc16)
-  %new17 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t128, <16 x float> %t104, <16 x float> %acc17)
-  %bp1 = getelementptr float, ptr %bp, i64 %sbk
-  %j.next = add nsw i64 %j, 1
-  %t129 = icmp slt i64 %j.next, %cg
-  br i1 %t129, label %loop, label %tapend, !llvm.loop !0
-tapend:
-  %out0 = phi <16 x float> [%tacc0, %tap], [%new0, %loop]
-  %out1 = phi <16 x float> [%tacc1, %tap], [%new1, %loop]
-  %out2 = phi <16 x float> [%tacc2, %tap], [%new2, %loop]
-  %out3 = phi <16 x float> [%tacc3, %tap], [%new3, %loop]
-  %out4 = phi <16 x float> [%tacc4, %tap], [%new4, %loop]
-  %out5 = phi <16 x float> [%tacc5, %tap], [%new5, %loop]
-  %out6 = phi <16 x float> [%tacc6, %tap], [%new6, %loop]
-  %out7 = phi <16 x float> [%tacc7, %tap], [%new7, %loop]
-  %out8 = phi <16 x float> [%tacc8, %tap], [%new8, %loop]
-  %out9 = phi <16 x float> [%tacc9, %tap], [%new9, %loop]
-  %out10 = phi <16 x float> [%tacc10, %tap], [%new10, %loop]
-  %out11 = phi <16 x float> [%tacc11, %tap], [%new11, %loop]
-  %out12 = phi <16 x float> [%tacc12, %tap], [%new12, %loop]
-  %out13 = phi <16 x float> [%tacc13, %tap], [%new13, %loop]
-  %out14 = phi <16 x float> [%tacc14, %tap], [%new14, %loop]
-  %out15 = phi <16 x float> [%tacc15, %tap], [%new15, %loop]
-  %out16 = phi <16 x float> [%tacc16, %tap], [%new16, %loop]
-  %out17 = phi <16 x float> [%tacc17, %tap], [%new17, %loop]
-  %bnext = phi ptr [%bt, %tap], [%bp1, %loop]
-  %tp.next = add nsw i64 %tp, 1
-  %t130 = icmp slt i64 %tp.next, %ntaps
-  br i1 %t130, label %tap, label %exit
-exit:
-  %t131 = icmp slt i64 0, %nrows
-  br i1 %t131, label %store132, label %next133
-store132:
-  %t134 = getelementptr float, ptr %t2, i64 0
-  store <16 x float> %out0, ptr %t134, align 4
-  %t135 = getelementptr float, ptr %t2, i64 16
-  store <16 x float> %out1, ptr %t135, align 4
-  %t136 = getelementptr float, ptr %t2, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out2, ptr align 4 %t136, <16 x i1> %mlast)
-  br label %next133
-next133:
-  %t137 = icmp slt i64 1, %nrows
-  br i1 %t137, label %store138, label %next139
-store138:
-  %t140 = getelementptr float, ptr %t15, i64 0
-  store <16 x float> %out3, ptr %t140, align 4
-  %t141 = getelementptr float, ptr %t15, i64 16
-  store <16 x float> %out4, ptr %t141, align 4
-  %t142 = getelementptr float, ptr %t15, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out5, ptr align 4 %t142, <16 x i1> %mlast)
-  br label %next139
-next139:
-  %t143 = icmp slt i64 2, %nrows
-  br i1 %t143, label %store144, label %next145
-store144:
-  %t146 = getelementptr float, ptr %t28, i64 0
-  store <16 x float> %out6, ptr %t146, align 4
-  %t147 = getelementptr float, ptr %t28, i64 16
-  store <16 x float> %out7, ptr %t147, align 4
-  %t148 = getelementptr float, ptr %t28, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out8, ptr align 4 %t148, <16 x i1> %mlast)
-  br label %next145
-next145:
-  %t149 = icmp slt i64 3, %nrows
-  br i1 %t149, label %store150, label %next151
-store150:
-  %t152 = getelementptr float, ptr %t41, i64 0
-  store <16 x float> %out9, ptr %t152, align 4
-  %t153 = getelementptr float, ptr %t41, i64 16
-  store <16 x float> %out10, ptr %t153, align 4
-  %t154 = getelementptr float, ptr %t41, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out11, ptr align 4 %t154, <16 x i1> %mlast)
-  br label %next151
-next151:
-  %t155 = icmp slt i64 4, %nrows
-  br i1 %t155, label %store156, label %next157
-store156:
-  %t158 = getelementptr float, ptr %t54, i64 0
-  store <16 x float> %out12, ptr %t158, align 4
-  %t159 = getelementptr float, ptr %t54, i64 16
-  store <16 x float> %out13, ptr %t159, align 4
-  %t160 = getelementptr float, ptr %t54, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out14, ptr align 4 %t160, <16 x i1> %mlast)
-  br label %next157
-next157:
-  %t161 = icmp slt i64 5, %nrows
-  br i1 %t161, label %store162, label %next163
-store162:
-  %t164 = getelementptr float, ptr %t67, i64 0
-  store <16 x float> %out15, ptr %t164, align 4
-  %t165 = getelementptr float, ptr %t67, i64 16
-  store <16 x float> %out16, ptr %t165, align 4
-  %t166 = getelementptr float, ptr %t67, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out17, ptr align 4 %t166, <16 x i1> %mlast)
-  br label %next163
-next163:
-  ret void
-}
-
-
-define internal void @"jr.dc.conv2d_nhwc_panels.3b"(ptr %ind, i64 %ntaps, i64 %cg, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %nrows, i1 %accum, ptr %zero, <16 x i1> %mlast) noinline nounwind {
-entry:
-  %t1 = mul i64 0, %scr
-  %t2 = getelementptr float, ptr %c, i64 %t1
-  %t3 = icmp slt i64 0, %nrows
-  %t4 = and i1 %accum, %t3
-  %t5 = getelementptr float, ptr %t2, i64 0
-  %t6 = select i1 %t4, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t7 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t5, <16 x i1> %t6, <16 x float> zeroinitializer)
-  %t8 = getelementptr float, ptr %t2, i64 16
-  %t9 = select i1 %t4, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t10 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t8, <16 x i1> %t9, <16 x float> zeroinitializer)
-  %t11 = getelementptr float, ptr %t2, i64 32
-  %t12 = select i1 %t4, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t13 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t11, <16 x i1> %t12, <16 x float> zeroinitializer)
-  %t14 = mul i64 1, %scr
-  %t15 = getelementptr float, ptr %c, i64 %t14
-  %t16 = icmp slt i64 1, %nrows
-  %t17 = and i1 %accum, %t16
-  %t18 = getelementptr float, ptr %t15, i64 0
-  %t19 = select i1 %t17, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t20 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t18, <16 x i1> %t19, <16 x float> zeroinitializer)
-  %t21 = getelementptr float, ptr %t15, i64 16
-  %t22 = select i1 %t17, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t23 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t21, <16 x i1> %t22, <16 x float> zeroinitializer)
-  %t24 = getelementptr float, ptr %t15, i64 32
-  %t25 = select i1 %t17, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t26 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t24, <16 x i1> %t25, <16 x float> zeroinitializer)
-  %t27 = mul i64 2, %scr
-  %t28 = getelementptr float, ptr %c, i64 %t27
-  %t29 = icmp slt i64 2, %nrows
-  %t30 = and i1 %accum, %t29
-  %t31 = getelementptr float, ptr %t28, i64 0
-  %t32 = select i1 %t30, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t33 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t31, <16 x i1> %t32, <16 x float> zeroinitializer)
-  %t34 = getelementptr float, ptr %t28, i64 16
-  %t35 = select i1 %t30, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t36 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t34, <16 x i1> %t35, <16 x float> zeroinitializer)
-  %t37 = getelementptr float, ptr %t28, i64 32
-  %t38 = select i1 %t30, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t39 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t37, <16 x i1> %t38, <16 x float> zeroinitializer)
-  %t40 = mul i64 3, %scr
-  %t41 = getelementptr float, ptr %c, i64 %t40
-  %t42 = icmp slt i64 3, %nrows
-  %t43 = and i1 %accum, %t42
-  %t44 = getelementptr float, ptr %t41, i64 0
-  %t45 = select i1 %t43, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t46 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t44, <16 x i1> %t45, <16 x float> zeroinitializer)
-  %t47 = getelementptr float, ptr %t41, i64 16
-  %t48 = select i1 %t43, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t49 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t47, <16 x i1> %t48, <16 x float> zeroinitializer)
-  %t50 = getelementptr float, ptr %t41, i64 32
-  %t51 = select i1 %t43, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t52 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t50, <16 x i1> %t51, <16 x float> zeroinitializer)
-  %t53 = mul i64 4, %scr
-  %t54 = getelementptr float, ptr %c, i64 %t53
-  %t55 = icmp slt i64 4, %nrows
-  %t56 = and i1 %accum, %t55
-  %t57 = getelementptr float, ptr %t54, i64 0
-  %t58 = select i1 %t56, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t59 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t57, <16 x i1> %t58, <16 x float> zeroinitializer)
-  %t60 = getelementptr float, ptr %t54, i64 16
-  %t61 = select i1 %t56, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t62 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t60, <16 x i1> %t61, <16 x float> zeroinitializer)
-  %t63 = getelementptr float, ptr %t54, i64 32
-  %t64 = select i1 %t56, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t65 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t63, <16 x i1> %t64, <16 x float> zeroinitializer)
-  %t66 = mul i64 5, %scr
-  %t67 = getelementptr float, ptr %c, i64 %t66
-  %t68 = icmp slt i64 5, %nrows
-  %t69 = and i1 %accum, %t68
-  %t70 = getelementptr float, ptr %t67, i64 0
-  %t71 = select i1 %t69, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t72 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t70, <16 x i1> %t71, <16 x float> zeroinitializer)
-  %t73 = getelementptr float, ptr %t67, i64 16
-  %t74 = select i1 %t69, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t75 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t73, <16 x i1> %t74, <16 x float> zeroinitializer)
-  %t76 = getelementptr float, ptr %t67, i64 32
-  %t77 = select i1 %t69, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t78 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t76, <16 x i1> %t77, <16 x float> zeroinitializer)
-  br label %tap
-tap:
-  %tp = phi i64 [0, %entry], [%tp.next, %tapend]
-  %bt = phi ptr [%b, %entry], [%bnext, %tapend]
-  %tacc0 = phi <16 x float> [%t7, %entry], [%out0, %tapend]
-  %tacc1 = phi <16 x float> [%t10, %entry], [%out1, %tapend]
-  %tacc2 = phi <16 x float> [%t13, %entry], [%out2, %tapend]
-  %tacc3 = phi <16 x float> [%t20, %entry], [%out3, %tapend]
-  %tacc4 = phi <16 x float> [%t23, %entry], [%out4, %tapend]
-  %tacc5 = phi <16 x float> [%t26, %entry], [%out5, %tapend]
-  %tacc6 = phi <16 x float> [%t33, %entry], [%out6, %tapend]
-  %tacc7 = phi <16 x float> [%t36, %entry], [%out7, %tapend]
-  %tacc8 = phi <16 x float> [%t39, %entry], [%out8, %tapend]
-  %tacc9 = phi <16 x float> [%t46, %entry], [%out9, %tapend]
-  %tacc10 = phi <16 x float> [%t49, %entry], [%out10, %tapend]
-  %tacc11 = phi <16 x float> [%t52, %entry], [%out11, %tapend]
-  %tacc12 = phi <16 x float> [%t59, %entry], [%out12, %tapend]
-  %tacc13 = phi <16 x float> [%t62, %entry], [%out13, %tapend]
-  %tacc14 = phi <16 x float> [%t65, %entry], [%out14, %tapend]
-  %tacc15 = phi <16 x float> [%t72, %entry], [%out15, %tapend]
-  %tacc16 = phi <16 x float> [%t75, %entry], [%out16, %tapend]
-  %tacc17 = phi <16 x float> [%t78, %entry], [%out17, %tapend]
-  %t79 = mul i64 %tp, 6
-  %t80 = add i64 %t79, 0
-  %t81 = getelementptr ptr, ptr %ind, i64 %t80
-  %t82 = load ptr, ptr %t81, align 8
-  %t83 = icmp ne ptr %t82, %zero
-  %t84 = select i1 %t83, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t85 = add i64 %t79, 1
-  %t86 = getelementptr ptr, ptr %ind, i64 %t85
+  %t66 = icmp slt i64 4, %t10
+  %t67 = getelementptr float, ptr %t34, i64 0
+  %t68 = select i1 %t66, <16 x i1> %mlast, <16 x i1> zeroinitializer
+  %t69 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t67, <16 x i1> %t68, <16 x float> zeroinitializer)
+  %t70 = icmp slt i64 5, %t10
+  %t71 = getelementptr float, ptr %t36, i64 0
+  %t72 = select i1 %t70, <16 x i1> %mlast, <16 x i1> zeroinitializer
+  %t73 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t71, <16 x i1> %t72, <16 x float> zeroinitializer)
+  br label %sums
+sums:
+  %t74 = phi <16 x float> [zeroinitializer, %tile], [%t39, %whole], [%t53, %part]
+  %t75 = phi <16 x float> [zeroinitializer, %tile], [%t41, %whole], [%t57, %part]
+  %t76 = phi <16 x float> [zeroinitializer, %tile], [%t43, %whole], [%t61, %part]
+  %t77 = phi <16 x float> [zeroinitializer, %tile], [%t45, %whole], [%t65, %part]
+  %t78 = phi <16 x float> [zeroinitializer, %tile], [%t47, %whole], [%t69, %part]
+  %t79 = phi <16 x float> [zeroinitializer, %tile], [%t49, %whole], [%t73, %part]
+  br i1 %t20, label %b.tap, label %p.tap
+p.tap:
+  %p.tp = phi i64 [0, %sums], [%p.tp.next, %p.tapend]
+  %p.bt = phi ptr [%b, %sums], [%p.bnext, %p.tapend]
+  %p.tacc0 = phi <16 x float> [%t74, %sums], [%p.out0, %p.tapend]
+  %p.tacc1 = phi <16 x float> [%t75, %sums], [%p.out1, %p.tapend]
+  %p.tacc2 = phi <16 x float> [%t76, %sums], [%p.out2, %p.tapend]
+  %p.tacc3 = phi <16 x float> [%t77, %sums], [%p.out3, %p.tapend]
+  %p.tacc4 = phi <16 x float> [%t78, %sums], [%p.out4, %p.tapend]
+  %p.tacc5 = phi <16 x float> [%t79, %sums], [%p.out5, %p.tapend]
+  %t80 = mul i64 %p.tp, 6
+  %t81 = add i64 %t80, 0
+  %t82 = getelementptr ptr, ptr %t5, i64 %t81
+  %t83 = load ptr, ptr %t82, align 8
+  %t84 = getelementptr float, ptr %t83, i64 %c0
+  %t85 = add i64 %t80, 1
+  %t86 = getelementptr ptr, ptr %t5, i64 %t85
   %t87 = load ptr, ptr %t86, align 8
-  %t88 = icmp ne ptr %t87, %zero
-  %t89 = select i1 %t88, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t90 = add i64 %t79, 2
-  %t91 = getelementptr ptr, ptr %ind, i64 %t90
-  %t92 = load ptr, ptr %t91, align 8
-  %t93 = icmp ne ptr %t92, %zero
-  %t94 = select i1 %t93, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t95 = add i64 %t79, 3
-  %t96 = getelementptr ptr, ptr %ind, i64 %t95
-  %t97 = load ptr, ptr %t96, align 8
-  %t98 = icmp ne ptr %t97, %zero
-  %t99 = select i1 %t98, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t100 = add i64 %t79, 4
-  %t101 = getelementptr ptr, ptr %ind, i64 %t100
-  %t102 = load ptr, ptr %t101, align 8
-  %t103 = icmp ne ptr %t102, %zero
-  %t104 = select i1 %t103, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t105 = add i64 %t79, 5
-  %t106 = getelementptr ptr, ptr %ind, i64 %t105
-  %t107 = load ptr, ptr %t106, align 8
-  %t108 = icmp ne ptr %t107, %zero
-  %t109 = select i1 %t108, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t110 = icmp sgt i64 %cg, 0
-  br i1 %t110, label %loop, label %tapend
-loop:
-  %j = phi i64 [0, %tap], [%j.next, %loop]
-  %bp = phi ptr [%bt, %tap], [%bp1, %loop]
-  %acc0 = phi <16 x float> [%tacc0, %tap], [%new0, %loop]
-  %acc1 = phi <16 x float> [%tacc1, %tap], [%new1, %loop]
-  %acc2 = phi <16 x float> [%tacc2, %tap], [%new2, %loop]
-  %acc3 = phi <16 x float> [%tacc3, %tap], [%new3, %loop]
-  %acc4 = phi <16 x float> [%tacc4, %tap], [%new4, %loop]
-  %acc5 = phi <16 x float> [%tacc5, %tap], [%new5, %loop]
-  %acc6 = phi <16 x float> [%tacc6, %tap], [%new6, %loop]
-  %acc7 = phi <16 x float> [%tacc7, %tap], [%new7, %loop]
-  %acc8 = phi <16 x float> [%tacc8, %tap], [%new8, %loop]
-  %acc9 = phi <16 x float> [%tacc9, %tap], [%new9, %loop]
-  %acc10 = phi <16 x float> [%tacc10, %tap], [%new10, %loop]
-  %acc11 = phi <16 x float> [%tacc11, %tap], [%new11, %loop]
-  %acc12 = phi <16 x float> [%tacc12, %tap], [%new12, %loop]
-  %acc13 = phi <16 x float> [%tacc13, %tap], [%new13, %loop]
-  %acc14 = phi <16 x float> [%tacc14, %tap], [%new14, %loop]
-  %acc15 = phi <16 x float> [%tacc15, %tap], [%new15, %loop]
-  %acc16 = phi <16 x float> [%tacc16, %tap], [%new16, %loop]
-  %acc17 = phi <16 x float> [%tacc17, %tap], [%new17, %loop]
-  %t111 = getelementptr float, ptr %bp, i64 0
-  %t112 = load <16 x float>, ptr %t111, align 4
-  %t113 = getelementptr float, ptr %bp, i64 16
-  %t114 = load <16 x float>, ptr %t113, align 4
-  %t115 = getelementptr float, ptr %bp, i64 32
-  %t116 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t115, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t117 = getelementptr float, ptr %t82, i64 %j
-  %t118 = load float, ptr %t117, align 4
-  %t119 = insertelement <16 x float> poison, float %t118, i64 0
-  %t120 = shufflevector <16 x float> %t119, <16 x float> poison, <16 x i32> zeroinitializer
-  %t121 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t120, <16 x float> %t112, <16 x float> %acc0)
-  %new0 = select <16 x i1> %t84, <16 x float> %t121, <16 x float> %acc0
-  %t122 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t120, <16 x float> %t114, <16 x float> %acc1)
-  %new1 = select <16 x i1> %t84, <16 x float> %t122, <16 x float> %acc1
-  %t123 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t120, <16 x float> %t116, <16 x float> %acc2)
-  %new2 = select <16 x i1> %t84, <16 x float> %t123, <16 x float> %acc2
-  %t124 = getelementptr float, ptr %t87, i64 %j
+  %t88 = getelementptr float, ptr %t87, i64 %c0
+  %t89 = add i64 %t80, 2
+  %t90 = getelementptr ptr, ptr %t5, i64 %t89
+  %t91 = load ptr, ptr %t90, align 8
+  %t92 = getelementptr float, ptr %t91, i64 %c0
+  %t93 = add i64 %t80, 3
+  %t94 = getelementptr ptr, ptr %t5, i64 %t93
+  %t95 = load ptr, ptr %t94, align 8
+  %t96 = getelementptr float, ptr %t95, i64 %c0
+  %t97 = add i64 %t80, 4
+  %t98 = getelementptr ptr, ptr %t5, i64 %t97
+  %t99 = load ptr, ptr %t98, align 8
+  %t100 = getelementptr float, ptr %t99, i64 %c0
+  %t101 = add i64 %t80, 5
+  %t102 = getelementptr ptr, ptr %t5, i64 %t101
+  %t103 = load ptr, ptr %t102, align 8
+  %t104 = getelementptr float, ptr %t103, i64 %c0
+  %t105 = icmp sgt i64 %t23, 0
+  br i1 %t105, label %p.loop, label %p.tapend
+p.loop:
+  %p.j = phi i64 [0, %p.tap], [%p.j.next, %p.loop]
+  %p.bp = phi ptr [%p.bt, %p.tap], [%p.bp1, %p.loop]
+  %p.acc0 = phi <16 x float> [%p.tacc0, %p.tap], [%p.new0, %p.loop]
+  %p.acc1 = phi <16 x float> [%p.tacc1, %p.tap], [%p.new1, %p.loop]
+  %p.acc2 = phi <16 x float> [%p.tacc2, %p.tap], [%p.new2, %p.loop]
+  %p.acc3 = phi <16 x float> [%p.tacc3, %p.tap], [%p.new3, %p.loop]
+  %p.acc4 = phi <16 x float> [%p.tacc4, %p.tap], [%p.new4, %p.loop]
+  %p.acc5 = phi <16 x float> [%p.tacc5, %p.tap], [%p.new5, %p.loop]
+  %t106 = getelementptr float, ptr %p.bp, i64 0
+  %t107 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t106, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t108 = getelementptr float, ptr %t84, i64 %p.j
+  %t109 = load float, ptr %t108, align 4
+  %t110 = insertelement <16 x float> poison, float %t109, i64 0
+  %t111 = shufflevector <16 x float> %t110, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t111, <16 x float> %t107, <16 x float> %p.acc0)
+  %t112 = getelementptr float, ptr %t88, i64 %p.j
+  %t113 = load float, ptr %t112, align 4
+  %t114 = insertelement <16 x float> poison, float %t113, i64 0
+  %t115 = shufflevector <16 x float> %t114, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t115, <16 x float> %t107, <16 x float> %p.acc1)
+  %t116 = getelementptr float, ptr %t92, i64 %p.j
+  %t117 = load float, ptr %t116, align 4
+  %t118 = insertelement <16 x float> poison, float %t117, i64 0
+  %t119 = shufflevector <16 x float> %t118, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t119, <16 x float> %t107, <16 x float> %p.acc2)
+  %t120 = getelementptr float, ptr %t96, i64 %p.j
+  %t121 = load float, ptr %t120, align 4
+  %t122 = insertelement <16 x float> poison, float %t121, i64 0
+  %t123 = shufflevector <16 x float> %t122, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t123, <16 x float> %t107, <16 x float> %p.acc3)
+  %t124 = getelementptr float, ptr %t100, i64 %p.j
   %t125 = load float, ptr %t124, align 4
   %t126 = insertelement <16 x float> poison, float %t125, i64 0
   %t127 = shufflevector <16 x float> %t126, <16 x float> poison, <16 x i32> zeroinitializer
-  %t128 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t127, <16 x float> %t112, <16 x float> %acc3)
-  %new3 = select <16 x i1> %t89, <16 x float> %t128, <16 x float> %acc3
-  %t129 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t127, <16 x float> %t114, <16 x float> %acc4)
-  %new4 = select <16 x i1> %t89, <16 x float> %t129, <16 x float> %acc4
-  %t130 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t127, <16 x float> %t116, <16 x float> %acc5)
-  %new5 = select <16 x i1> %t89, <16 x float> %t130, <16 x float> %acc5
-  %t131 = getelementptr float, ptr %t92, i64 %j
-  %t132 = load float, ptr %t131, align 4
-  %t133 = insertelement <16 x float> poison, float %t132, i64 0
-  %t134 = shufflevector <16 x float> %t133, <16 x float> poison, <16 x i32> zeroinitializer
-  %t135 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t134, <16 x float> %t112, <16 x float> %acc6)
-  %new6 = select <16 x i1> %t94, <16 x float> %t135, <16 x float> %acc6
-  %t136 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t134, <16 x float> %t114, <16 x float> %acc7)
-  %new7 = select <16 x i1> %t94, <16 x float> %t136, <16 x float> %acc7
-  %t137 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t134, <16 x float> %t116, <16 x float> %acc8)
-  %new8 = select <16 x i1> %t94, <16 x float> %t137, <16 x float> %acc8
-  %t138 = getelementptr float, ptr %t97, i64 %j
-  %t139 = load float, ptr %t138, align 4
-  %t140 = insertelement <16 x float> poison, float %t139, i64 0
-  %t141 = shufflevector <16 x float> %t140, <16 x float> poison, <16 x i32> zeroinitializer
-  %t142 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t141, <16 x float> %t112, <16 x float> %acc9)
-  %new9 = select <16 x i1> %t99, <16 x float> %t142, <16 x float> %acc9
-  %t143 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t141, <16 x float> %t114, <16 x float> %acc10)
-  %new10 = select <16 x i1> %t99, <16 x float> %t143, <16 x float> %acc10
-  %t144 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t141, <16 x float> %t116, <16 x float> %acc11)
-  %new11 = select <16 x i1> %t99, <16 x float> %t144, <16 x float> %acc11
-  %t145 = getelementptr float, ptr %t102, i64 %j
-  %t146 = load float, ptr %t145, align 4
-  %t147 = insertelement <16 x float> poison, float %t146, i64 0
-  %t148 = shufflevector <16 x float> %t147, <16 x float> poison, <16 x i32> zeroinitializer
-  %t149 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t148, <16 x float> %t112, <16 x float> %acc12)
-  %new12 = select <16 x i1> %t104, <16 x float> %t149, <16 x float> %acc12
-  %t150 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t148, <16 x float> %t114, <16 x float> %acc13)
-  %new13 = select <16 x i1> %t104, <16 x float> %t150, <16 x float> %acc13
-  %t151 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t148, <16 x float> %t116, <16 x float> %acc14)
-  %new14 = select <16 x i1> %t104, <16 x float> %t151, <16 x float> %acc14
-  %t152 = getelementptr float, ptr %t107, i64 %j
-  %t153 = load float, ptr %t152, align 4
-  %t154 = insertelement <16 x float> poison, float %t153, i64 0
-  %t155 = shufflevector <16 x float> %t154, <16 x float> poison, <16 x i32> zeroinitializer
-  %t156 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t155, <16 x float> %t112, <16 x float> %acc15)
-  %new15 = select <16 x i1> %t109, <16 x float> %t156, <16 x float> %acc15
-  %t157 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t155, <16 x float> %t114, <16 x float> %acc16)
-  %new16 = select <16 x i1> %t109, <16 x float> %t157, <16 x float> %acc16
-  %t158 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t155, <16 x float> %t116, <16 x float> %acc17)
-  %new17 = select <16 x i1> %t109, <16 x float> %t158, <16 x float> %acc17
-  %bp1 = getelementptr float, ptr %bp, i64 %sbk
+  %p.new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t127, <16 x float> %t107, <16 x float> %p.acc4)
+  %t128 = getelementptr float, ptr %t104, i64 %p.j
+  %t129 = load float, ptr %t128, align 4
+  %t130 = insertelement <16 x float> poison, float %t129, i64 0
+  %t131 = shufflevector <16 x float> %t130, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t131, <16 x float> %t107, <16 x float> %p.acc5)
+  %p.bp1 = getelementptr float, ptr %p.bp, i64 %sbk
+  %p.j.next = add nsw i64 %p.j, 1
+  %t132 = icmp slt i64 %p.j.next, %t23
+  br i1 %t132, label %p.loop, label %p.tapend, !llvm.loop !0
+p.tapend:
+  %p.out0 = phi <16 x float> [%p.tacc0, %p.tap], [%p.new0, %p.loop]
+  %p.out1 = phi <16 x float> [%p.tacc1, %p.tap], [%p.new1, %p.loop]
+  %p.out2 = phi <16 x float> [%p.tacc2, %p.tap], [%p.new2, %p.loop]
+  %p.out3 = phi <16 x float> [%p.tacc3, %p.tap], [%p.new3, %p.loop]
+  %p.out4 = phi <16 x float> [%p.tacc4, %p.tap], [%p.new4, %p.loop]
+  %p.out5 = phi <16 x float> [%p.tacc5, %p.tap], [%p.new5, %p.loop]
+  %p.bnext = getelementptr float, ptr %p.bt, i64 %t24
+  %p.tp.next = add nsw i64 %p.tp, 1
+  %t133 = icmp slt i64 %p.tp.next, %t22
+  br i1 %t133, label %p.tap, label %done
+b.tap:
+  %b.tp = phi i64 [0, %sums], [%b.tp.next, %b.tapend]
+  %b.bt = phi ptr [%b, %sums], [%b.bnext, %b.tapend]
+  %b.tacc0 = phi <16 x float> [%t74, %sums], [%b.out0, %b.tapend]
+  %b.tacc1 = phi <16 x float> [%t75, %sums], [%b.out1, %b.tapend]
+  %b.tacc2 = phi <16 x float> [%t76, %sums], [%b.out2, %b.tapend]
+  %b.tacc3 = phi <16 x float> [%t77, %sums], [%b.out3, %b.tapend]
+  %b.tacc4 = phi <16 x float> [%t78, %sums], [%b.out4, %b.tapend]
+  %b.tacc5 = phi <16 x float> [%t79, %sums], [%b.out5, %b.tapend]
+  %t134 = mul i64 %b.tp, 6
+  %t135 = add i64 %t134, 0
+  %t136 = getelementptr ptr, ptr %t5, i64 %t135
+  %t137 = load ptr, ptr %t136, align 8
+  %t138 = icmp ne ptr %t137, %zero
+  %t139 = select i1 %t138, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t140 = getelementptr float, ptr %t137, i64 %c0
+  %t141 = add i64 %t134, 1
+  %t142 = getelementptr ptr, ptr %t5, i64 %t141
+  %t143 = load ptr, ptr %t142, align 8
+  %t144 = icmp ne ptr %t143, %zero
+  %t145 = select i1 %t144, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t146 = getelementptr float, ptr %t143, i64 %c0
+  %t147 = add i64 %t134, 2
+  %t148 = getelementptr ptr, ptr %t5, i64 %t147
+  %t149 = load ptr, ptr %t148, align 8
+  %t150 = icmp ne ptr %t149, %zero
+  %t151 = select i1 %t150, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t152 = getelementptr float, ptr %t149, i64 %c0
+  %t153 = add i64 %t134, 3
+  %t154 = getelementptr ptr, ptr %t5, i64 %t153
+  %t155 = load ptr, ptr %t154, align 8
+  %t156 = icmp ne ptr %t155, %zero
+  %t157 = select i1 %t156, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t158 = getelementptr float, ptr %t155, i64 %c0
+  %t159 = add i64 %t134, 4
+  %t160 = getelementptr ptr, ptr %t5, i64 %t159
+  %t161 = load ptr, ptr %t160, align 8
+  %t162 = icmp ne ptr %t161, %zero
+  %t163 = select i1 %t162, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t164 = getelementptr float, ptr %t161, i64 %c0
+  %t165 = add i64 %t134, 5
+  %t166 = getelementptr ptr, ptr %t5, i64 %t165
+  %t167 = load ptr, ptr %t166, align 8
+  %t168 = icmp ne ptr %t167, %zero
+  %t169 = select i1 %t168, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t170 = getelementptr float, ptr %t167, i64 %c0
+  %t171 = icmp sgt i64 %t23, 0
+  br i1 %t171, label %b.loop, label %b.tapend
+b.loop:
+  %b.j = phi i64 [0, %b.tap], [%b.j.next, %b.loop]
+  %b.bp = phi ptr [%b.bt, %b.tap], [%b.bp1, %b.loop]
+  %b.acc0 = phi <16 x float> [%b.tacc0, %b.tap], [%b.new0, %b.loop]
+  %b.acc1 = phi <16 x float> [%b.tacc1, %b.tap], [%b.new1, %b.loop]
+  %b.acc2 = phi <16 x float> [%b.tacc2, %b.tap], [%b.new2, %b.loop]
+  %b.acc3 = phi <16 x float> [%b.tacc3, %b.tap], [%b.new3, %b.loop]
+  %b.acc4 = phi <16 x float> [%b.tacc4, %b.tap], [%b.new4, %b.loop]
+  %b.acc5 = phi <16 x float> [%b.tacc5, %b.tap], [%b.new5, %b.loop]
+  %t172 = getelementptr float, ptr %b.bp, i64 0
+  %t173 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t172, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t174 = getelementptr float, ptr %t140, i64 %b.j
+  %t175 = load float, ptr %t174, align 4
+  %t176 = insertelement <16 x float> poison, float %t175, i64 0
+  %t177 = shufflevector <16 x float> %t176, <16 x float> poison, <16 x i32> zeroinitializer
+  %t178 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t177, <16 x float> %t173, <16 x float> %b.acc0)
+  %b.new0 = select <16 x i1> %t139, <16 x float> %t178, <16 x float> %b.acc0
+  %t179 = getelementptr float, ptr %t146, i64 %b.j
+  %t180 = load float, ptr %t179, align 4
+  %t181 = insertelement <16 x float> poison, float %t180, i64 0
+  %t182 = shufflevector <16 x float> %t181, <16 x float> poison, <16 x i32> zeroinitializer
+  %t183 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t182, <16 x float> %t173, <16 x float> %b.acc1)
+  %b.new1 = select <16 x i1> %t145, <16 x float> %t183, <16 x float> %b.acc1
+  %t184 = getelementptr float, ptr %t152, i64 %b.j
+  %t185 = load float, ptr %t184, align 4
+  %t186 = insertelement <16 x float> poison, float %t185, i64 0
+  %t187 = shufflevector <16 x float> %t186, <16 x float> poison, <16 x i32> zeroinitializer
+  %t188 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t187, <16 x float> %t173, <16 x float> %b.acc2)
+  %b.new2 = select <16 x i1> %t151, <16 x float> %t188, <16 x float> %b.acc2
+  %t189 = getelementptr float, ptr %t158, i64 %b.j
+  %t190 = load float, ptr %t189, align 4
+  %t191 = insertelement <16 x float> poison, float %t190, i64 0
+  %t192 = shufflevector <16 x float> %t191, <16 x float> poison, <16 x i32> zeroinitializer
+  %t193 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t192, <16 x float> %t173, <16 x float> %b.acc3)
+  %b.new3 = select <16 x i1> %t157, <16 x float> %t193, <16 x float> %b.acc3
+  %t194 = getelementptr float, ptr %t164, i64 %b.j
+  %t195 = load float, ptr %t194, align 4
+  %t196 = insertelement <16 x float> poison, float %t195, i64 0
+  %t197 = shufflevector <16 x float> %t196, <16 x float> poison, <16 x i32> zeroinitializer
+  %t198 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t197, <16 x float> %t173, <16 x float> %b.acc4)
+  %b.new4 = select <16 x i1> %t163, <16 x float> %t198, <16 x float> %b.acc4
+  %t199 = getelementptr float, ptr %t170, i64 %b.j
+  %t200 = load float, ptr %t199, align 4
+  %t201 = insertelement <16 x float> poison, float %t200, i64 0
+  %t202 = shufflevector <16 x float> %t201, <16 x float> poison, <16 x i32> zeroinitializer
+  %t203 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t202, <16 x float> %t173, <16 x float> %b.acc5)
+  %b.new5 = select <16 x i1> %t169, <16 x float> %t203, <16 x float> %b.acc5
+  %b.bp1 = getelementptr float, ptr %b.bp, i64 %sbk
+  %b.j.next = add nsw i64 %b.j, 1
+  %t204 = icmp slt i64 %b.j.next, %t23
+  br i1 %t204, label %b.loop, label %b.tapend, !llvm.loop !0
+b.tapend:
+  %b.out0 = phi <16 x float> [%b.tacc0, %b.tap], [%b.new0, %b.loop]
+  %b.out1 = phi <16 x float> [%b.tacc1, %b.tap], [%b.new1, %b.loop]
+  %b.out2 = phi <16 x float> [%b.tacc2, %b.tap], [%b.new2, %b.loop]
+  %b.out3 = phi <16 x float> [%b.tacc3, %b.tap], [%b.new3, %b.loop]
+  %b.out4 = phi <16 x float> [%b.tacc4, %b.tap], [%b.new4, %b.loop]
+  %b.out5 = phi <16 x float> [%b.tacc5, %b.tap], [%b.new5, %b.loop]
+  %b.bnext = getelementptr float, ptr %b.bt, i64 %t24
+  %b.tp.next = add nsw i64 %b.tp, 1
+  %t205 = icmp slt i64 %b.tp.next, %t22
+  br i1 %t205, label %b.tap, label %done
+done:
+  %t206 = phi <16 x float> [%p.out0, %p.tapend], [%b.out0, %b.tapend]
+  %t207 = phi <16 x float> [%p.out1, %p.tapend], [%b.out1, %b.tapend]
+  %t208 = phi <16 x float> [%p.out2, %p.tapend], [%b.out2, %b.tapend]
+  %t209 = phi <16 x float> [%p.out3, %p.tapend], [%b.out3, %b.tapend]
+  %t210 = phi <16 x float> [%p.out4, %p.tapend], [%b.out4, %b.tapend]
+  %t211 = phi <16 x float> [%p.out5, %p.tapend], [%b.out5, %b.tapend]
+  br i1 %last, label %finish, label %partial
+finish:
+  %t212 = sub i64 %size.S, 1
+  %t213 = sub i64 %size.W, %t212
+  %t214 = sub i64 %t213, 1
+  %t215 = add i64 %t214, 1
+  %t216 = sdiv i64 %m0, %t215
+  %t217 = srem i64 %m0, %t215
+  %t220 = icmp slt i64 0, %t10
+  br i1 %t220, label %fin218, label %finnext219
+fin218:
+  %t221 = add i64 %k0, 0
+  %p222 = getelementptr float, ptr %buf.b, i64 %t221
+  %ld223 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p222, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v224 = fadd contract <16 x float> %ld223, %t206
+  %v225 = sub i64 %size.R, 1
+  %v226 = sub i64 %size.H, %v225
+  %v227 = sub i64 %v226, 1
+  %v228 = add i64 %v227, 1
+  %v229 = mul i64 %n, %v228
+  %v230 = add i64 %v229, %t216
+  %v231 = sub i64 %size.S, 1
+  %v232 = sub i64 %size.W, %v231
+  %v233 = sub i64 %v232, 1
+  %v234 = add i64 %v233, 1
+  %v235 = mul i64 %v230, %v234
+  %v236 = add i64 %v235, %t217
+  %v237 = mul i64 %v236, %size.K
+  %v238 = add i64 %v237, %t221
+  %p239 = getelementptr float, ptr %buf.y, i64 %v238
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v224, ptr align 4 %p239, <16 x i1> %mlast)
+  br label %finnext219
+finnext219:
+  %t240 = add i64 %t217, 1
+  %t241 = icmp sge i64 %t240, %t215
+  %t242 = select i1 %t241, i64 0, i64 %t240
+  %t243 = zext i1 %t241 to i64
+  %t244 = add i64 %t216, %t243
+  %t247 = icmp slt i64 1, %t10
+  br i1 %t247, label %fin245, label %finnext246
+fin245:
+  %t248 = add i64 %k0, 0
+  %p249 = getelementptr float, ptr %buf.b, i64 %t248
+  %ld250 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p249, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v251 = fadd contract <16 x float> %ld250, %t207
+  %v252 = sub i64 %size.R, 1
+  %v253 = sub i64 %size.H, %v252
+  %v254 = sub i64 %v253, 1
+  %v255 = add i64 %v254, 1
+  %v256 = mul i64 %n, %v255
+  %v257 = add i64 %v256, %t244
+  %v258 = sub i64 %size.S, 1
+  %v259 = sub i64 %size.W, %v258
+  %v260 = sub i64 %v259, 1
+  %v261 = add i64 %v260, 1
+  %v262 = mul i64 %v257, %v261
+  %v263 = add i64 %v262, %t242
+  %v264 = mul i64 %v263, %size.K
+  %v265 = add i64 %v264, %t248
+  %p266 = getelementptr float, ptr %buf.y, i64 %v265
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v251, ptr align 4 %p266, <16 x i1> %mlast)
+  br label %finnext246
+finnext246:
+  %t267 = add i64 %t242, 1
+  %t268 = icmp sge i64 %t267, %t215
+  %t269 = select i1 %t268, i64 0, i64 %t267
+  %t270 = zext i1 %t268 to i64
+  %t271 = add i64 %t244, %t270
+  %t274 = icmp slt i64 2, %t10
+  br i1 %t274, label %fin272, label %finnext273
+fin272:
+  %t275 = add i64 %k0, 0
+  %p276 = getelementptr float, ptr %buf.b, i64 %t275
+  %ld277 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p276, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v278 = fadd contract <16 x float> %ld277, %t208
+  %v279 = sub i64 %size.R, 1
+  %v280 = sub i64 %size.H, %v279
+  %v281 = sub i64 %v280, 1
+  %v282 = add i64 %v281, 1
+  %v283 = mul i64 %n, %v282
+  %v284 = add i64 %v283, %t271
+  %v285 = sub i64 %size.S, 1
+  %v286 = sub i64 %size.W, %v285
+  %v287 = sub i64 %v286, 1
+  %v288 = add i64 %v287, 1
+  %v289 = mul i64 %v284, %v288
+  %v290 = add i64 %v289, %t269
+  %v291 = mul i64 %v290, %size.K
+  %v292 = add i64 %v291, %t275
+  %p293 = getelementptr float, ptr %buf.y, i64 %v292
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v278, ptr align 4 %p293, <16 x i1> %mlast)
+  br label %finnext273
+finnext273:
+  %t294 = add i64 %t269, 1
+  %t295 = icmp sge i64 %t294, %t215
+  %t296 = select i1 %t295, i64 0, i64 %t294
+  %t297 = zext i1 %t295 to i64
+  %t298 = add i64 %t271, %t297
+  %t301 = icmp slt i64 3, %t10
+  br i1 %t301, label %fin299, label %finnext300
+fin299:
+  %t302 = add i64 %k0, 0
+  %p303 = getelementptr float, ptr %buf.b, i64 %t302
+  %ld304 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p303, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v305 = fadd contract <16 x float> %ld304, %t209
+  %v306 = sub i64 %size.R, 1
+  %v307 = sub i64 %size.H, %v306
+  %v308 = sub i64 %v307, 1
+  %v309 = add i64 %v308, 1
+  %v310 = mul i64 %n, %v309
+  %v311 = add i64 %v310, %t298
+  %v312 = sub i64 %size.S, 1
+  %v313 = sub i64 %size.W, %v312
+  %v314 = sub i64 %v313, 1
+  %v315 = add i64 %v314, 1
+  %v316 = mul i64 %v311, %v315
+  %v317 = add i64 %v316, %t296
+  %v318 = mul i64 %v317, %size.K
+  %v319 = add i64 %v318, %t302
+  %p320 = getelementptr float, ptr %buf.y, i64 %v319
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v305, ptr align 4 %p320, <16 x i1> %mlast)
+  br label %finnext300
+finnext300:
+  %t321 = add i64 %t296, 1
+  %t322 = icmp sge i64 %t321, %t215
+  %t323 = select i1 %t322, i64 0, i64 %t321
+  %t324 = zext i1 %t322 to i64
+  %t325 = add i64 %t298, %t324
+  %t328 = icmp slt i64 4, %t10
+  br i1 %t328, label %fin326, label %finnext327
+fin326:
+  %t329 = add i64 %k0, 0
+  %p330 = getelementptr float, ptr %buf.b, i64 %t329
+  %ld331 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p330, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v332 = fadd contract <16 x float> %ld331, %t210
+  %v333 = sub i64 %size.R, 1
+  %v334 = sub i64 %size.H, %v333
+  %v335 = sub i64 %v334, 1
+  %v336 = add i64 %v335, 1
+  %v337 = mul i64 %n, %v336
+  %v338 = add i64 %v337, %t325
+  %v339 = sub i64 %size.S, 1
+  %v340 = sub i64 %size.W, %v339
+  %v341 = sub i64 %v340, 1
+  %v342 = add i64 %v341, 1
+  %v343 = mul i64 %v338, %v342
+  %v344 = add i64 %v343, %t323
+  %v345 = mul i64 %v344, %size.K
+  %v346 = add i64 %v345, %t329
+  %p347 = getelementptr float, ptr %buf.y, i64 %v346
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v332, ptr align 4 %p347, <16 x i1> %mlast)
+  br label %finnext327
+finnext327:
+  %t348 = add i64 %t323, 1
+  %t349 = icmp sge i64 %t348, %t215
+  %t350 = select i1 %t349, i64 0, i64 %t348
+  %t351 = zext i1 %t349 to i64
+  %t352 = add i64 %t325, %t351
+  %t355 = icmp slt i64 5, %t10
+  br i1 %t355, label %fin353, label %finnext354
+fin353:
+  %t356 = add i64 %k0, 0
+  %p357 = getelementptr float, ptr %buf.b, i64 %t356
+  %ld358 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p357, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v359 = fadd contract <16 x float> %ld358, %t211
+  %v360 = sub i64 %size.R, 1
+  %v361 = sub i64 %size.H, %v360
+  %v362 = sub i64 %v361, 1
+  %v363 = add i64 %v362, 1
+  %v364 = mul i64 %n, %v363
+  %v365 = add i64 %v364, %t352
+  %v366 = sub i64 %size.S, 1
+  %v367 = sub i64 %size.W, %v366
+  %v368 = sub i64 %v367, 1
+  %v369 = add i64 %v368, 1
+  %v370 = mul i64 %v365, %v369
+  %v371 = add i64 %v370, %t350
+  %v372 = mul i64 %v371, %size.K
+  %v373 = add i64 %v372, %t356
+  %p374 = getelementptr float, ptr %buf.y, i64 %v373
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v359, ptr align 4 %p374, <16 x i1> %mlast)
+  br label %finnext354
+finnext354:
+  br label %tile.next
+partial:
+  %t377 = icmp slt i64 0, %t10
+  br i1 %t377, label %store375, label %next376
+store375:
+  %t378 = getelementptr float, ptr %t26, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t206, ptr align 4 %t378, <16 x i1> %mlast)
+  br label %next376
+next376:
+  %t381 = icmp slt i64 1, %t10
+  br i1 %t381, label %store379, label %next380
+store379:
+  %t382 = getelementptr float, ptr %t28, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t207, ptr align 4 %t382, <16 x i1> %mlast)
+  br label %next380
+next380:
+  %t385 = icmp slt i64 2, %t10
+  br i1 %t385, label %store383, label %next384
+store383:
+  %t386 = getelementptr float, ptr %t30, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t208, ptr align 4 %t386, <16 x i1> %mlast)
+  br label %next384
+next384:
+  %t389 = icmp slt i64 3, %t10
+  br i1 %t389, label %store387, label %next388
+store387:
+  %t390 = getelementptr float, ptr %t32, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t209, ptr align 4 %t390, <16 x i1> %mlast)
+  br label %next388
+next388:
+  %t393 = icmp slt i64 4, %t10
+  br i1 %t393, label %store391, label %next392
+store391:
+  %t394 = getelementptr float, ptr %t34, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t210, ptr align 4 %t394, <16 x i1> %mlast)
+  br label %next392
+next392:
+  %t397 = icmp slt i64 5, %t10
+  br i1 %t397, label %store395, label %next396
+store395:
+  %t398 = getelementptr float, ptr %t36, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t211, ptr align 4 %t398, <16 x i1> %mlast)
+  br label %next396
+next396:
+  br label %tile.next
+tile.next:
   %j.next = add nsw i64 %j, 1
-  %t159 = icmp slt i64 %j.next, %cg
-  br i1 %t159, label %loop, label %tapend, !llvm.loop !0
-tapend:
-  %out0 = phi <16 x float> [%tacc0, %tap], [%new0, %loop]
-  %out1 = phi <16 x float> [%tacc1, %tap], [%new1, %loop]
-  %out2 = phi <16 x float> [%tacc2, %tap], [%new2, %loop]
-  %out3 = phi <16 x float> [%tacc3, %tap], [%new3, %loop]
-  %out4 = phi <16 x float> [%tacc4, %tap], [%new4, %loop]
-  %out5 = phi <16 x float> [%tacc5, %tap], [%new5, %loop]
-  %out6 = phi <16 x float> [%tacc6, %tap], [%new6, %loop]
-  %out7 = phi <16 x float> [%tacc7, %tap], [%new7, %loop]
-  %out8 = phi <16 x float> [%tacc8, %tap], [%new8, %loop]
-  %out9 = phi <16 x float> [%tacc9, %tap], [%new9, %loop]
-  %out10 = phi <16 x float> [%tacc10, %tap], [%new10, %loop]
-  %out11 = phi <16 x float> [%tacc11, %tap], [%new11, %loop]
-  %out12 = phi <16 x float> [%tacc12, %tap], [%new12, %loop]
-  %out13 = phi <16 x float> [%tacc13, %tap], [%new13, %loop]
-  %out14 = phi <16 x float> [%tacc14, %tap], [%new14, %loop]
-  %out15 = phi <16 x float> [%tacc15, %tap], [%new15, %loop]
-  %out16 = phi <16 x float> [%tacc16, %tap], [%new16, %loop]
-  %out17 = phi <16 x float> [%tacc17, %tap], [%new17, %loop]
-  %bnext = phi ptr [%bt, %tap], [%bp1, %loop]
-  %tp.next = add nsw i64 %tp, 1
-  %t160 = icmp slt i64 %tp.next, %ntaps
-  br i1 %t160, label %tap, label %exit
+  %t399 = icmp slt i64 %j.next, %ntiles
+  br i1 %t399, label %tile, label %exit
 exit:
-  %t161 = icmp slt i64 0, %nrows
-  br i1 %t161, label %store162, label %next163
-store162:
-  %t164 = getelementptr float, ptr %t2, i64 0
-  store <16 x float> %out0, ptr %t164, align 4
-  %t165 = getelementptr float, ptr %t2, i64 16
-  store <16 x float> %out1, ptr %t165, align 4
-  %t166 = getelementptr float, ptr %t2, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out2, ptr align 4 %t166, <16 x i1> %mlast)
-  br label %next163
-next163:
-  %t167 = icmp slt i64 1, %nrows
-  br i1 %t167, label %store168, label %next169
-store168:
-  %t170 = getelementptr float, ptr %t15, i64 0
-  store <16 x float> %out3, ptr %t170, align 4
-  %t171 = getelementptr float, ptr %t15, i64 16
-  store <16 x float> %out4, ptr %t171, align 4
-  %t172 = getelementptr float, ptr %t15, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out5, ptr align 4 %t172, <16 x i1> %mlast)
-  br label %next169
-next169:
-  %t173 = icmp slt i64 2, %nrows
-  br i1 %t173, label %store174, label %next175
-store174:
-  %t176 = getelementptr float, ptr %t28, i64 0
-  store <16 x float> %out6, ptr %t176, align 4
-  %t177 = getelementptr float, ptr %t28, i64 16
-  store <16 x float> %out7, ptr %t177, align 4
-  %t178 = getelementptr float, ptr %t28, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out8, ptr align 4 %t178, <16 x i1> %mlast)
-  br label %next175
-next175:
-  %t179 = icmp slt i64 3, %nrows
-  br i1 %t179, label %store180, label %next181
-store180:
-  %t182 = getelementptr float, ptr %t41, i64 0
-  store <16 x float> %out9, ptr %t182, align 4
-  %t183 = getelementptr float, ptr %t41, i64 16
-  store <16 x float> %out10, ptr %t183, align 4
-  %t184 = getelementptr float, ptr %t41, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out11, ptr align 4 %t184, <16 x i1> %mlast)
-  br label %next181
-next181:
-  %t185 = icmp slt i64 4, %nrows
-  br i1 %t185, label %store186, label %next187
-store186:
-  %t188 = getelementptr float, ptr %t54, i64 0
-  store <16 x float> %out12, ptr %t188, align 4
-  %t189 = getelementptr float, ptr %t54, i64 16
-  store <16 x float> %out13, ptr %t189, align 4
-  %t190 = getelementptr float, ptr %t54, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out14, ptr align 4 %t190, <16 x i1> %mlast)
-  br label %next187
-next187:
-  %t191 = icmp slt i64 5, %nrows
-  br i1 %t191, label %store192, label %next193
-store192:
-  %t194 = getelementptr float, ptr %t67, i64 0
-  store <16 x float> %out15, ptr %t194, align 4
-  %t195 = getelementptr float, ptr %t67, i64 16
-  store <16 x float> %out16, ptr %t195, align 4
-  %t196 = getelementptr float, ptr %t67, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out17, ptr align 4 %t196, <16 x i1> %mlast)
-  br label %next193
-next193:
   ret void
 }
 
 
-define internal void @"jr.dc.conv2d_nhwc_panels.4p"(ptr %ind, i64 %ntaps, i64 %cg, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %nrows, i1 %accum, ptr %zero, <16 x i1> %mlast) noinline nounwind {
+define internal void @"jr.dc.conv2d_nhwc_panels.2"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, i1 %accum, ptr %zero, <16 x i1> %mlast, i1 %last, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.J, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K) noinline nounwind {
 entry:
-  %t1 = mul i64 0, %scr
-  %t2 = getelementptr float, ptr %c, i64 %t1
-  %t3 = icmp slt i64 0, %nrows
-  %t4 = and i1 %accum, %t3
-  %t5 = getelementptr float, ptr %t2, i64 0
-  %t6 = select i1 %t4, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t7 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t5, <16 x i1> %t6, <16 x float> zeroinitializer)
-  %t8 = getelementptr float, ptr %t2, i64 16
-  %t9 = select i1 %t4, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t10 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t8, <16 x i1> %t9, <16 x float> zeroinitializer)
-  %t11 = getelementptr float, ptr %t2, i64 32
-  %t12 = select i1 %t4, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t13 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t11, <16 x i1> %t12, <16 x float> zeroinitializer)
-  %t14 = getelementptr float, ptr %t2, i64 48
-  %t15 = select i1 %t4, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t16 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t14, <16 x i1> %t15, <16 x float> zeroinitializer)
-  %t17 = mul i64 1, %scr
-  %t18 = getelementptr float, ptr %c, i64 %t17
-  %t19 = icmp slt i64 1, %nrows
-  %t20 = and i1 %accum, %t19
-  %t21 = getelementptr float, ptr %t18, i64 0
-  %t22 = select i1 %t20, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t23 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t21, <16 x i1> %t22, <16 x float> zeroinitializer)
-  %t24 = getelementptr float, ptr %t18, i64 16
-  %t25 = select i1 %t20, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t26 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t24, <16 x i1> %t25, <16 x float> zeroinitializer)
-  %t27 = getelementptr float, ptr %t18, i64 32
-  %t28 = select i1 %t20, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t29 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t27, <16 x i1> %t28, <16 x float> zeroinitializer)
-  %t30 = getelementptr float, ptr %t18, i64 48
-  %t31 = select i1 %t20, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t32 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t30, <16 x i1> %t31, <16 x float> zeroinitializer)
-  %t33 = mul i64 2, %scr
-  %t34 = getelementptr float, ptr %c, i64 %t33
-  %t35 = icmp slt i64 2, %nrows
-  %t36 = and i1 %accum, %t35
-  %t37 = getelementptr float, ptr %t34, i64 0
-  %t38 = select i1 %t36, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t39 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t37, <16 x i1> %t38, <16 x float> zeroinitializer)
-  %t40 = getelementptr float, ptr %t34, i64 16
-  %t41 = select i1 %t36, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t42 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t40, <16 x i1> %t41, <16 x float> zeroinitializer)
-  %t43 = getelementptr float, ptr %t34, i64 32
-  %t44 = select i1 %t36, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t45 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t43, <16 x i1> %t44, <16 x float> zeroinitializer)
-  %t46 = getelementptr float, ptr %t34, i64 48
-  %t47 = select i1 %t36, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t48 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t46, <16 x i1> %t47, <16 x float> zeroinitializer)
-  %t49 = mul i64 3, %scr
-  %t50 = getelementptr float, ptr %c, i64 %t49
-  %t51 = icmp slt i64 3, %nrows
-  %t52 = and i1 %accum, %t51
-  %t53 = getelementptr float, ptr %t50, i64 0
-  %t54 = select i1 %t52, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t55 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t53, <16 x i1> %t54, <16 x float> zeroinitializer)
-  %t56 = getelementptr float, ptr %t50, i64 16
-  %t57 = select i1 %t52, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t58 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t56, <16 x i1> %t57, <16 x float> zeroinitializer)
-  %t59 = getelementptr float, ptr %t50, i64 32
-  %t60 = select i1 %t52, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t61 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t59, <16 x i1> %t60, <16 x float> zeroinitializer)
-  %t62 = getelementptr float, ptr %t50, i64 48
-  %t63 = select i1 %t52, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t64 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t62, <16 x i1> %t63, <16 x float> zeroinitializer)
-  %t65 = mul i64 4, %scr
-  %t66 = getelementptr float, ptr %c, i64 %t65
-  %t67 = icmp slt i64 4, %nrows
-  %t68 = and i1 %accum, %t67
-  %t69 = getelementptr float, ptr %t66, i64 0
-  %t70 = select i1 %t68, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t71 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t69, <16 x i1> %t70, <16 x float> zeroinitializer)
-  %t72 = getelementptr float, ptr %t66, i64 16
-  %t73 = select i1 %t68, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t74 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t72, <16 x i1> %t73, <16 x float> zeroinitializer)
-  %t75 = getelementptr float, ptr %t66, i64 32
-  %t76 = select i1 %t68, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t77 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t75, <16 x i1> %t76, <16 x float> zeroinitializer)
-  %t78 = getelementptr float, ptr %t66, i64 48
-  %t79 = select i1 %t68, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t80 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t78, <16 x i1> %t79, <16 x float> zeroinitializer)
-  %t81 = mul i64 5, %scr
-  %t82 = getelementptr float, ptr %c, i64 %t81
-  %t83 = icmp slt i64 5, %nrows
-  %t84 = and i1 %accum, %t83
-  %t85 = getelementptr float, ptr %t82, i64 0
-  %t86 = select i1 %t84, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t87 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t85, <16 x i1> %t86, <16 x float> zeroinitializer)
-  %t88 = getelementptr float, ptr %t82, i64 16
-  %t89 = select i1 %t84, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t90 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t88, <16 x i1> %t89, <16 x float> zeroinitializer)
-  %t91 = getelementptr float, ptr %t82, i64 32
-  %t92 = select i1 %t84, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  br label %tile
+tile:
+  %j = phi i64 [0, %entry], [%j.next, %tile.next]
+  %t1 = mul i64 %j, 6
+  %t2 = mul i64 %j, %per_tile
+  %t3 = mul i64 %tap0, 6
+  %t4 = add i64 %t2, %t3
+  %t5 = getelementptr ptr, ptr %ind, i64 %t4
+  %t6 = mul i64 %t1, %scr
+  %t7 = getelementptr float, ptr %c, i64 %t6
+  %t8 = sub i64 %ntiles, 1
+  %t9 = icmp eq i64 %j, %t8
+  %t10 = select i1 %t9, i64 %lastrows, i64 6
+  %m0 = add i64 %m_lo, %t1
+  %t11 = getelementptr i32, ptr %flags, i64 %j
+  %t12 = load i32, ptr %t11
+  %t13 = icmp ne i32 %t12, 0
+  %t14 = mul i64 %j, %cstride
+  %t15 = getelementptr i32, ptr %cnt, i64 %t14
+  %t16 = getelementptr i32, ptr %t15, i64 %tap0
+  %t17 = load i32, ptr %t16
+  %t18 = getelementptr i32, ptr %t15, i64 %tap1
+  %t19 = load i32, ptr %t18
+  %t20 = icmp ne i32 %t17, %t19
+  %t21 = sub i64 %tap1, %tap0
+  %t22 = select i1 %t13, i64 %R, i64 %t21
+  %t23 = select i1 %t13, i64 %runlen, i64 %cg
+  %t24 = select i1 %t13, i64 %runbtap, i64 %btap
+  %t25 = mul i64 0, %scr
+  %t26 = getelementptr float, ptr %t7, i64 %t25
+  %t27 = mul i64 1, %scr
+  %t28 = getelementptr float, ptr %t7, i64 %t27
+  %t29 = mul i64 2, %scr
+  %t30 = getelementptr float, ptr %t7, i64 %t29
+  %t31 = mul i64 3, %scr
+  %t32 = getelementptr float, ptr %t7, i64 %t31
+  %t33 = mul i64 4, %scr
+  %t34 = getelementptr float, ptr %t7, i64 %t33
+  %t35 = mul i64 5, %scr
+  %t36 = getelementptr float, ptr %t7, i64 %t35
+  br i1 %accum, label %resume, label %sums
+resume:
+  %t37 = icmp eq i64 %t10, 6
+  br i1 %t37, label %whole, label %part
+whole:
+  %t38 = getelementptr float, ptr %t26, i64 0
+  %t39 = load <16 x float>, ptr %t38, align 4
+  %t40 = getelementptr float, ptr %t26, i64 16
+  %t41 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t40, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t42 = getelementptr float, ptr %t28, i64 0
+  %t43 = load <16 x float>, ptr %t42, align 4
+  %t44 = getelementptr float, ptr %t28, i64 16
+  %t45 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t44, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t46 = getelementptr float, ptr %t30, i64 0
+  %t47 = load <16 x float>, ptr %t46, align 4
+  %t48 = getelementptr float, ptr %t30, i64 16
+  %t49 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t48, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t50 = getelementptr float, ptr %t32, i64 0
+  %t51 = load <16 x float>, ptr %t50, align 4
+  %t52 = getelementptr float, ptr %t32, i64 16
+  %t53 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t52, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t54 = getelementptr float, ptr %t34, i64 0
+  %t55 = load <16 x float>, ptr %t54, align 4
+  %t56 = getelementptr float, ptr %t34, i64 16
+  %t57 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t56, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t58 = getelementptr float, ptr %t36, i64 0
+  %t59 = load <16 x float>, ptr %t58, align 4
+  %t60 = getelementptr float, ptr %t36, i64 16
+  %t61 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t60, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  br label %sums
+part:
+  %t62 = icmp slt i64 0, %t10
+  %t63 = getelementptr float, ptr %t26, i64 0
+  %t64 = select i1 %t62, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t65 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t63, <16 x i1> %t64, <16 x float> zeroinitializer)
+  %t66 = getelementptr float, ptr %t26, i64 16
+  %t67 = select i1 %t62, <16 x i1> %mlast, <16 x i1> zeroinitializer
+  %t68 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t66, <16 x i1> %t67, <16 x float> zeroinitializer)
+  %t69 = icmp slt i64 1, %t10
+  %t70 = getelementptr float, ptr %t28, i64 0
+  %t71 = select i1 %t69, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t72 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t70, <16 x i1> %t71, <16 x float> zeroinitializer)
+  %t73 = getelementptr float, ptr %t28, i64 16
+  %t74 = select i1 %t69, <16 x i1> %mlast, <16 x i1> zeroinitializer
+  %t75 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t73, <16 x i1> %t74, <16 x float> zeroinitializer)
+  %t76 = icmp slt i64 2, %t10
+  %t77 = getelementptr float, ptr %t30, i64 0
+  %t78 = select i1 %t76, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t79 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t77, <16 x i1> %t78, <16 x float> zeroinitializer)
+  %t80 = getelementptr float, ptr %t30, i64 16
+  %t81 = select i1 %t76, <16 x i1> %mlast, <16 x i1> zeroinitializer
+  %t82 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t80, <16 x i1> %t81, <16 x float> zeroinitializer)
+  %t83 = icmp slt i64 3, %t10
+  %t84 = getelementptr float, ptr %t32, i64 0
+  %t85 = select i1 %t83, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t86 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t84, <16 x i1> %t85, <16 x float> zeroinitializer)
+  %t87 = getelementptr float, ptr %t32, i64 16
+  %t88 = select i1 %t83, <16 x i1> %mlast, <16 x i1> zeroinitializer
+  %t89 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t87, <16 x i1> %t88, <16 x float> zeroinitializer)
+  %t90 = icmp slt i64 4, %t10
+  %t91 = getelementptr float, ptr %t34, i64 0
+  %t92 = select i1 %t90, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
   %t93 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t91, <16 x i1> %t92, <16 x float> zeroinitializer)
-  %t94 = getelementptr float, ptr %t82, i64 48
-  %t95 = select i1 %t84, <16 x i1> %mlast, <16 x i1> zeroinitializer
+  %t94 = getelementptr float, ptr %t34, i64 16
+  %t95 = select i1 %t90, <16 x i1> %mlast, <16 x i1> zeroinitializer
   %t96 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t94, <16 x i1> %t95, <16 x float> zeroinitializer)
-  br label %tap
-tap:
-  %tp = phi i64 [0, %entry], [%tp.next, %tapend]
-  %bt = phi ptr [%b, %entry], [%bnext, %tapend]
-  %tacc0 = phi <16 x float> [%t7, %entry], [%out0, %tapend]
-  %tacc1 = phi <16 x float> [%t10, %entry], [%out1, %tapend]
-  %tacc2 = phi <16 x float> [%t13, %entry], [%out2, %tapend]
-  %tacc3 = phi <16 x float> [%t16, %entry], [%out3, %tapend]
-  %tacc4 = phi <16 x float> [%t23, %entry], [%out4, %tapend]
-  %tacc5 = phi <16 x float> [%t26, %entry], [%out5, %tapend]
-  %tacc6 = phi <16 x float> [%t29, %entry], [%out6, %tapend]
-  %tacc7 = phi <16 x float> [%t32, %entry], [%out7, %tapend]
-  %tacc8 = phi <16 x float> [%t39, %entry], [%out8, %tapend]
-  %tacc9 = phi <16 x float> [%t42, %entry], [%out9, %tapend]
-  %tacc10 = phi <16 x float> [%t45, %entry], [%out10, %tapend]
-  %tacc11 = phi <16 x float> [%t48, %entry], [%out11, %tapend]
-  %tacc12 = phi <16 x float> [%t55, %entry], [%out12, %tapend]
-  %tacc13 = phi <16 x float> [%t58, %entry], [%out13, %tapend]
-  %tacc14 = phi <16 x float> [%t61, %entry], [%out14, %tapend]
-  %tacc15 = phi <16 x float> [%t64, %entry], [%out15, %tapend]
-  %tacc16 = phi <16 x float> [%t71, %entry], [%out16, %tapend]
-  %tacc17 = phi <16 x float> [%t74, %entry], [%out17, %tapend]
-  %tacc18 = phi <16 x float> [%t77, %entry], [%out18, %tapend]
-  %tacc19 = phi <16 x float> [%t80, %entry], [%out19, %tapend]
-  %tacc20 = phi <16 x float> [%t87, %entry], [%out20, %tapend]
-  %tacc21 = phi <16 x float> [%t90, %entry], [%out21, %tapend]
-  %tacc22 = phi <16 x float> [%t93, %entry], [%out22, %tapend]
-  %tacc23 = phi <16 x float> [%t96, %entry], [%out23, %tapend]
-  %t97 = mul i64 %tp, 6
-  %t98 = add i64 %t97, 0
-  %t99 = getelementptr ptr, ptr %ind, i64 %t98
-  %t100 = load ptr, ptr %t99, align 8
-  %t101 = add i64 %t97, 1
-  %t102 = getelementptr ptr, ptr %ind, i64 %t101
-  %t103 = load ptr, ptr %t102, align 8
-  %t104 = add i64 %t97, 2
-  %t105 = getelementptr ptr, ptr %ind, i64 %t104
-  %t106 = load ptr, ptr %t105, align 8
-  %t107 = add i64 %t97, 3
-  %t108 = getelementptr ptr, ptr %ind, i64 %t107
-  %t109 = load ptr, ptr %t108, align 8
-  %t110 = add i64 %t97, 4
-  %t111 = getelementptr ptr, ptr %ind, i64 %t110
-  %t112 = load ptr, ptr %t111, align 8
-  %t113 = add i64 %t97, 5
-  %t114 = getelementptr ptr, ptr %ind, i64 %t113
-  %t115 = load ptr, ptr %t114, align 8
-  %t116 = icmp sgt i64 %cg, 0
-  br i1 %t116, label %loop, label %tapend
-loop:
-  %j = phi i64 [0, %tap], [%j.next, %loop]
-  %bp = phi ptr [%bt, %tap], [%bp1, %loop]
-  %acc0 = phi <16 x float> [%tacc0, %tap], [%new0, %loop]
-  %acc1 = phi <16 x float> [%tacc1, %tap], [%new1, %loop]
-  %acc2 = phi <16 x float> [%tacc2, %tap], [%new2, %loop]
-  %acc3 = phi <16 x float> [%tacc3, %tap], [%new3, %loop]
-  %acc4 = phi <16 x float> [%tacc4, %tap], [%new4, %loop]
-  %acc5 = phi <16 x float> [%tacc5, %tap], [%new5, %loop]
-  %acc6 = phi <16 x float> [%tacc6, %tap], [%new6, %loop]
-  %acc7 = phi <16 x float> [%tacc7, %tap], [%new7, %loop]
-  %acc8 = phi <16 x float> [%tacc8, %tap], [%new8, %loop]
-  %acc9 = phi <16 x float> [%tacc9, %tap], [%new9, %loop]
-  %acc10 = phi <16 x float> [%tacc10, %tap], [%new10, %loop]
-  %acc11 = phi <16 x float> [%tacc11, %tap], [%new11, %loop]
-  %acc12 = phi <16 x float> [%tacc12, %tap], [%new12, %loop]
-  %acc13 = phi <16 x float> [%tacc13, %tap], [%new13, %loop]
-  %acc14 = phi <16 x float> [%tacc14, %tap], [%new14, %loop]
-  %acc15 = phi <16 x float> [%tacc15, %tap], [%new15, %loop]
-  %acc16 = phi <16 x float> [%tacc16, %tap], [%new16, %loop]
-  %acc17 = phi <16 x float> [%tacc17, %tap], [%new17, %loop]
-  %acc18 = phi <16 x float> [%tacc18, %tap], [%new18, %loop]
-  %acc19 = phi <16 x float> [%tacc19, %tap], [%new19, %loop]
-  %acc20 = phi <16 x float> [%tacc20, %tap], [%new20, %loop]
-  %acc21 = phi <16 x float> [%tacc21, %tap], [%new21, %loop]
-  %acc22 = phi <16 x float> [%tacc22, %tap], [%new22, %loop]
-  %acc23 = phi <16 x float> [%tacc23, %tap], [%new23, %loop]
-  %t117 = getelementptr float, ptr %bp, i64 0
-  %t118 = load <16 x float>, ptr %t117, align 4
-  %t119 = getelementptr float, ptr %bp, i64 16
-  %t120 = load <16 x float>, ptr %t119, align 4
-  %t121 = getelementptr float, ptr %bp, i64 32
-  %t122 = load <16 x float>, ptr %t121, align 4
-  %t123 = getelementptr float, ptr %bp, i64 48
-  %t124 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t123, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t125 = getelementptr float, ptr %t100, i64 %j
-  %t126 = load float, ptr %t125, align 4
-  %t127 = insertelement <16 x float> poison, float %t126, i64 0
-  %t128 = shufflevector <16 x float> %t127, <16 x float> poison, <16 x i32> zeroinitializer
-  %new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t128, <16 x float> %t118, <16 x float> %acc0)
-  %new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t128, <16 x float> %t120, <16 x float> %acc1)
-  %new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t128, <16 x float> %t122, <16 x float> %acc2)
-  %new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t128, <16 x float> %t124, <16 x float> %acc3)
-  %t129 = getelementptr float, ptr %t103, i64 %j
-  %t130 = load float, ptr %t129, align 4
-  %t131 = insertelement <16 x float> poison, float %t130, i64 0
-  %t132 = shufflevector <16 x float> %t131, <16 x float> poison, <16 x i32> zeroinitializer
-  %new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t132, <16 x float> %t118, <16 x float> %acc4)
-  %new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t132, <16 x float> %t120, <16 x float> %acc5)
-  %new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t132, <16 x float> %t122, <16 x float> %acc6)
-  %new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t132, <16 x float> %t124, <16 x float> %acc7)
-  %t133 = getelementptr float, ptr %t106, i64 %j
-  %t134 = load float, ptr %t133, align 4
-  %t135 = insertelement <16 x float> poison, float %t134, i64 0
-  %t136 = shufflevector <16 x float> %t135, <16 x float> poison, <16 x i32> zeroinitializer
-  %new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t136, <16 x float> %t118, <16 x float> %acc8)
-  %new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t136, <16 x float> %t120, <16 x float> %acc9)
-  %new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t136, <16 x float> %t122, <16 x float> %acc10)
-  %new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t136, <16 x float> %t124, <16 x float> %acc11)
-  %t137 = getelementptr float, ptr %t109, i64 %j
-  %t138 = load float, ptr %t137, align 4
-  %t139 = insertelement <16 x float> poison, float %t138, i64 0
-  %t140 = shufflevector <16 x float> %t139, <16 x float> poison, <16 x i32> zeroinitializer
-  %new12 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t140, <16 x float> %t118, <16 x float> %acc12)
-  %new13 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t140, <16 x float> %t120, <16 x float> %acc13)
-  %new14 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t140, <16 x float> %t122, <16 x float> %acc14)
-  %new15 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t140, <16 x float> %t124, <16 x float> %acc15)
-  %t141 = getelementptr float, ptr %t112, i64 %j
-  %t142 = load float, ptr %t141, align 4
-  %t143 = insertelement <16 x float> poison, float %t142, i64 0
-  %t144 = shufflevector <16 x float> %t143, <16 x float> poison, <16 x i32> zeroinitializer
-  %new16 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t144, <16 x float> %t118, <16 x float> %acc16)
-  %new17 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t144, <16 x float> %t120, <16 x float> %acc17)
-  %new18 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t144, <16 x float> %t122, <16 x float> %acc18)
-  %new19 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t144, <16 x float> %t124, <16 x float> %acc19)
-  %t145 = getelementptr float, ptr %t115, i64 %j
-  %t146 = load float, ptr %t145, align 4
-  %t147 = insertelement <16 x float> poison, float %t146, i64 0
-  %t148 = shufflevector <16 x float> %t147, <16 x float> poison, <16 x i32> zeroinitializer
-  %new20 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t148, <16 x float> %t118, <16 x float> %acc20)
-  %new21 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t148, <16 x float> %t120, <16 x float> %acc21)
-  %new22 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t148, <16 x float> %t122, <16 x float> %acc22)
-  %new23 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t148, <16 x float> %t124, <16 x float> %acc23)
-  %bp1 = getelementptr float, ptr %bp, i64 %sbk
+  %t97 = icmp slt i64 5, %t10
+  %t98 = getelementptr float, ptr %t36, i64 0
+  %t99 = select i1 %t97, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t100 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t98, <16 x i1> %t99, <16 x float> zeroinitializer)
+  %t101 = getelementptr float, ptr %t36, i64 16
+  %t102 = select i1 %t97, <16 x i1> %mlast, <16 x i1> zeroinitializer
+  %t103 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t101, <16 x i1> %t102, <16 x float> zeroinitializer)
+  br label %sums
+sums:
+  %t104 = phi <16 x float> [zeroinitializer, %tile], [%t39, %whole], [%t65, %part]
+  %t105 = phi <16 x float> [zeroinitializer, %tile], [%t41, %whole], [%t68, %part]
+  %t106 = phi <16 x float> [zeroinitializer, %tile], [%t43, %whole], [%t72, %part]
+  %t107 = phi <16 x float> [zeroinitializer, %tile], [%t45, %whole], [%t75, %part]
+  %t108 = phi <16 x float> [zeroinitializer, %tile], [%t47, %whole], [%t79, %part]
+  %t109 = phi <16 x float> [zeroinitializer, %tile], [%t49, %whole], [%t82, %part]
+  %t110 = phi <16 x float> [zeroinitializer, %tile], [%t51, %whole], [%t86, %part]
+  %t111 = phi <16 x float> [zeroinitializer, %tile], [%t53, %whole], [%t89, %part]
+  %t112 = phi <16 x float> [zeroinitializer, %tile], [%t55, %whole], [%t93, %part]
+  %t113 = phi <16 x float> [zeroinitializer, %tile], [%t57, %whole], [%t96, %part]
+  %t114 = phi <16 x float> [zeroinitializer, %tile], [%t59, %whole], [%t100, %part]
+  %t115 = phi <16 x float> [zeroinitializer, %tile], [%t61, %whole], [%t103, %part]
+  br i1 %t20, label %b.tap, label %p.tap
+p.tap:
+  %p.tp = phi i64 [0, %sums], [%p.tp.next, %p.tapend]
+  %p.bt = phi ptr [%b, %sums], [%p.bnext, %p.tapend]
+  %p.tacc0 = phi <16 x float> [%t104, %sums], [%p.out0, %p.tapend]
+  %p.tacc1 = phi <16 x float> [%t105, %sums], [%p.out1, %p.tapend]
+  %p.tacc2 = phi <16 x float> [%t106, %sums], [%p.out2, %p.tapend]
+  %p.tacc3 = phi <16 x float> [%t107, %sums], [%p.out3, %p.tapend]
+  %p.tacc4 = phi <16 x float> [%t108, %sums], [%p.out4, %p.tapend]
+  %p.tacc5 = phi <16 x float> [%t109, %sums], [%p.out5, %p.tapend]
+  %p.tacc6 = phi <16 x float> [%t110, %sums], [%p.out6, %p.tapend]
+  %p.tacc7 = phi <16 x float> [%t111, %sums], [%p.out7, %p.tapend]
+  %p.tacc8 = phi <16 x float> [%t112, %sums], [%p.out8, %p.tapend]
+  %p.tacc9 = phi <16 x float> [%t113, %sums], [%p.out9, %p.tapend]
+  %p.tacc10 = phi <16 x float> [%t114, %sums], [%p.out10, %p.tapend]
+  %p.tacc11 = phi <16 x float> [%t115, %sums], [%p.out11, %p.tapend]
+  %t116 = mul i64 %p.tp, 6
+  %t117 = add i64 %t116, 0
+  %t118 = getelementptr ptr, ptr %t5, i64 %t117
+  %t119 = load ptr, ptr %t118, align 8
+  %t120 = getelementptr float, ptr %t119, i64 %c0
+  %t121 = add i64 %t116, 1
+  %t122 = getelementptr ptr, ptr %t5, i64 %t121
+  %t123 = load ptr, ptr %t122, align 8
+  %t124 = getelementptr float, ptr %t123, i64 %c0
+  %t125 = add i64 %t116, 2
+  %t126 = getelementptr ptr, ptr %t5, i64 %t125
+  %t127 = load ptr, ptr %t126, align 8
+  %t128 = getelementptr float, ptr %t127, i64 %c0
+  %t129 = add i64 %t116, 3
+  %t130 = getelementptr ptr, ptr %t5, i64 %t129
+  %t131 = load ptr, ptr %t130, align 8
+  %t132 = getelementptr float, ptr %t131, i64 %c0
+  %t133 = add i64 %t116, 4
+  %t134 = getelementptr ptr, ptr %t5, i64 %t133
+  %t135 = load ptr, ptr %t134, align 8
+  %t136 = getelementptr float, ptr %t135, i64 %c0
+  %t137 = add i64 %t116, 5
+  %t138 = getelementptr ptr, ptr %t5, i64 %t137
+  %t139 = load ptr, ptr %t138, align 8
+  %t140 = getelementptr float, ptr %t139, i64 %c0
+  %t141 = icmp sgt i64 %t23, 0
+  br i1 %t141, label %p.loop, label %p.tapend
+p.loop:
+  %p.j = phi i64 [0, %p.tap], [%p.j.next, %p.loop]
+  %p.bp = phi ptr [%p.bt, %p.tap], [%p.bp1, %p.loop]
+  %p.acc0 = phi <16 x float> [%p.tacc0, %p.tap], [%p.new0, %p.loop]
+  %p.acc1 = phi <16 x float> [%p.tacc1, %p.tap], [%p.new1, %p.loop]
+  %p.acc2 = phi <16 x float> [%p.tacc2, %p.tap], [%p.new2, %p.loop]
+  %p.acc3 = phi <16 x float> [%p.tacc3, %p.tap], [%p.new3, %p.loop]
+  %p.acc4 = phi <16 x float> [%p.tacc4, %p.tap], [%p.new4, %p.loop]
+  %p.acc5 = phi <16 x float> [%p.tacc5, %p.tap], [%p.new5, %p.loop]
+  %p.acc6 = phi <16 x float> [%p.tacc6, %p.tap], [%p.new6, %p.loop]
+  %p.acc7 = phi <16 x float> [%p.tacc7, %p.tap], [%p.new7, %p.loop]
+  %p.acc8 = phi <16 x float> [%p.tacc8, %p.tap], [%p.new8, %p.loop]
+  %p.acc9 = phi <16 x float> [%p.tacc9, %p.tap], [%p.new9, %p.loop]
+  %p.acc10 = phi <16 x float> [%p.tacc10, %p.tap], [%p.new10, %p.loop]
+  %p.acc11 = phi <16 x float> [%p.tacc11, %p.tap], [%p.new11, %p.loop]
+  %t142 = getelementptr float, ptr %p.bp, i64 0
+  %t143 = load <16 x float>, ptr %t142, align 4
+  %t144 = getelementptr float, ptr %p.bp, i64 16
+  %t145 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t144, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t146 = getelementptr float, ptr %t120, i64 %p.j
+  %t147 = load float, ptr %t146, align 4
+  %t148 = insertelement <16 x float> poison, float %t147, i64 0
+  %t149 = shufflevector <16 x float> %t148, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t149, <16 x float> %t143, <16 x float> %p.acc0)
+  %p.new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t149, <16 x float> %t145, <16 x float> %p.acc1)
+  %t150 = getelementptr float, ptr %t124, i64 %p.j
+  %t151 = load float, ptr %t150, align 4
+  %t152 = insertelement <16 x float> poison, float %t151, i64 0
+  %t153 = shufflevector <16 x float> %t152, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t153, <16 x float> %t143, <16 x float> %p.acc2)
+  %p.new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t153, <16 x float> %t145, <16 x float> %p.acc3)
+  %t154 = getelementptr float, ptr %t128, i64 %p.j
+  %t155 = load float, ptr %t154, align 4
+  %t156 = insertelement <16 x float> poison, float %t155, i64 0
+  %t157 = shufflevector <16 x float> %t156, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t157, <16 x float> %t143, <16 x float> %p.acc4)
+  %p.new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t157, <16 x float> %t145, <16 x float> %p.acc5)
+  %t158 = getelementptr float, ptr %t132, i64 %p.j
+  %t159 = load float, ptr %t158, align 4
+  %t160 = insertelement <16 x float> poison, float %t159, i64 0
+  %t161 = shufflevector <16 x float> %t160, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t161, <16 x float> %t143, <16 x float> %p.acc6)
+  %p.new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t161, <16 x float> %t145, <16 x float> %p.acc7)
+  %t162 = getelementptr float, ptr %t136, i64 %p.j
+  %t163 = load float, ptr %t162, align 4
+  %t164 = insertelement <16 x float> poison, float %t163, i64 0
+  %t165 = shufflevector <16 x float> %t164, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t165, <16 x float> %t143, <16 x float> %p.acc8)
+  %p.new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t165, <16 x float> %t145, <16 x float> %p.acc9)
+  %t166 = getelementptr float, ptr %t140, i64 %p.j
+  %t167 = load float, ptr %t166, align 4
+  %t168 = insertelement <16 x float> poison, float %t167, i64 0
+  %t169 = shufflevector <16 x float> %t168, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t169, <16 x float> %t143, <16 x float> %p.acc10)
+  %p.new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t169, <16 x float> %t145, <16 x float> %p.acc11)
+  %p.bp1 = getelementptr float, ptr %p.bp, i64 %sbk
+  %p.j.next = add nsw i64 %p.j, 1
+  %t170 = icmp slt i64 %p.j.next, %t23
+  br i1 %t170, label %p.loop, label %p.tapend, !llvm.loop !0
+p.tapend:
+  %p.out0 = phi <16 x float> [%p.tacc0, %p.tap], [%p.new0, %p.loop]
+  %p.out1 = phi <16 x float> [%p.tacc1, %p.tap], [%p.new1, %p.loop]
+  %p.out2 = phi <16 x float> [%p.tacc2, %p.tap], [%p.new2, %p.loop]
+  %p.out3 = phi <16 x float> [%p.tacc3, %p.tap], [%p.new3, %p.loop]
+  %p.out4 = phi <16 x float> [%p.tacc4, %p.tap], [%p.new4, %p.loop]
+  %p.out5 = phi <16 x float> [%p.tacc5, %p.tap], [%p.new5, %p.loop]
+  %p.out6 = phi <16 x float> [%p.tacc6, %p.tap], [%p.new6, %p.loop]
+  %p.out7 = phi <16 x float> [%p.tacc7, %p.tap], [%p.new7, %p.loop]
+  %p.out8 = phi <16 x float> [%p.tacc8, %p.tap], [%p.new8, %p.loop]
+  %p.out9 = phi <16 x float> [%p.tacc9, %p.tap], [%p.new9, %p.loop]
+  %p.out10 = phi <16 x float> [%p.tacc10, %p.tap], [%p.new10, %p.loop]
+  %p.out11 = phi <16 x float> [%p.tacc11, %p.tap], [%p.new11, %p.loop]
+  %p.bnext = getelementptr float, ptr %p.bt, i64 %t24
+  %p.tp.next = add nsw i64 %p.tp, 1
+  %t171 = icmp slt i64 %p.tp.next, %t22
+  br i1 %t171, label %p.tap, label %done
+b.tap:
+  %b.tp = phi i64 [0, %sums], [%b.tp.next, %b.tapend]
+  %b.bt = phi ptr [%b, %sums], [%b.bnext, %b.tapend]
+  %b.tacc0 = phi <16 x float> [%t104, %sums], [%b.out0, %b.tapend]
+  %b.tacc1 = phi <16 x float> [%t105, %sums], [%b.out1, %b.tapend]
+  %b.tacc2 = phi <16 x float> [%t106, %sums], [%b.out2, %b.tapend]
+  %b.tacc3 = phi <16 x float> [%t107, %sums], [%b.out3, %b.tapend]
+  %b.tacc4 = phi <16 x float> [%t108, %sums], [%b.out4, %b.tapend]
+  %b.tacc5 = phi <16 x float> [%t109, %sums], [%b.out5, %b.tapend]
+  %b.tacc6 = phi <16 x float> [%t110, %sums], [%b.out6, %b.tapend]
+  %b.tacc7 = phi <16 x float> [%t111, %sums], [%b.out7, %b.tapend]
+  %b.tacc8 = phi <16 x float> [%t112, %sums], [%b.out8, %b.tapend]
+  %b.tacc9 = phi <16 x float> [%t113, %sums], [%b.out9, %b.tapend]
+  %b.tacc10 = phi <16 x float> [%t114, %sums], [%b.out10, %b.tapend]
+  %b.tacc11 = phi <16 x float> [%t115, %sums], [%b.out11, %b.tapend]
+  %t172 = mul i64 %b.tp, 6
+  %t173 = add i64 %t172, 0
+  %t174 = getelementptr ptr, ptr %t5, i64 %t173
+  %t175 = load ptr, ptr %t174, align 8
+  %t176 = icmp ne ptr %t175, %zero
+  %t177 = select i1 %t176, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t178 = getelementptr float, ptr %t175, i64 %c0
+  %t179 = add i64 %t172, 1
+  %t180 = getelementptr ptr, ptr %t5, i64 %t179
+  %t181 = load ptr, ptr %t180, align 8
+  %t182 = icmp ne ptr %t181, %zero
+  %t183 = select i1 %t182, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t184 = getelementptr float, ptr %t181, i64 %c0
+  %t185 = add i64 %t172, 2
+  %t186 = getelementptr ptr, ptr %t5, i64 %t185
+  %t187 = load ptr, ptr %t186, align 8
+  %t188 = icmp ne ptr %t187, %zero
+  %t189 = select i1 %t188, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t190 = getelementptr float, ptr %t187, i64 %c0
+  %t191 = add i64 %t172, 3
+  %t192 = getelementptr ptr, ptr %t5, i64 %t191
+  %t193 = load ptr, ptr %t192, align 8
+  %t194 = icmp ne ptr %t193, %zero
+  %t195 = select i1 %t194, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t196 = getelementptr float, ptr %t193, i64 %c0
+  %t197 = add i64 %t172, 4
+  %t198 = getelementptr ptr, ptr %t5, i64 %t197
+  %t199 = load ptr, ptr %t198, align 8
+  %t200 = icmp ne ptr %t199, %zero
+  %t201 = select i1 %t200, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t202 = getelementptr float, ptr %t199, i64 %c0
+  %t203 = add i64 %t172, 5
+  %t204 = getelementptr ptr, ptr %t5, i64 %t203
+  %t205 = load ptr, ptr %t204, align 8
+  %t206 = icmp ne ptr %t205, %zero
+  %t207 = select i1 %t206, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t208 = getelementptr float, ptr %t205, i64 %c0
+  %t209 = icmp sgt i64 %t23, 0
+  br i1 %t209, label %b.loop, label %b.tapend
+b.loop:
+  %b.j = phi i64 [0, %b.tap], [%b.j.next, %b.loop]
+  %b.bp = phi ptr [%b.bt, %b.tap], [%b.bp1, %b.loop]
+  %b.acc0 = phi <16 x float> [%b.tacc0, %b.tap], [%b.new0, %b.loop]
+  %b.acc1 = phi <16 x float> [%b.tacc1, %b.tap], [%b.new1, %b.loop]
+  %b.acc2 = phi <16 x float> [%b.tacc2, %b.tap], [%b.new2, %b.loop]
+  %b.acc3 = phi <16 x float> [%b.tacc3, %b.tap], [%b.new3, %b.loop]
+  %b.acc4 = phi <16 x float> [%b.tacc4, %b.tap], [%b.new4, %b.loop]
+  %b.acc5 = phi <16 x float> [%b.tacc5, %b.tap], [%b.new5, %b.loop]
+  %b.acc6 = phi <16 x float> [%b.tacc6, %b.tap], [%b.new6, %b.loop]
+  %b.acc7 = phi <16 x float> [%b.tacc7, %b.tap], [%b.new7, %b.loop]
+  %b.acc8 = phi <16 x float> [%b.tacc8, %b.tap], [%b.new8, %b.loop]
+  %b.acc9 = phi <16 x float> [%b.tacc9, %b.tap], [%b.new9, %b.loop]
+  %b.acc10 = phi <16 x float> [%b.tacc10, %b.tap], [%b.new10, %b.loop]
+  %b.acc11 = phi <16 x float> [%b.tacc11, %b.tap], [%b.new11, %b.loop]
+  %t210 = getelementptr float, ptr %b.bp, i64 0
+  %t211 = load <16 x float>, ptr %t210, align 4
+  %t212 = getelementptr float, ptr %b.bp, i64 16
+  %t213 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t212, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t214 = getelementptr float, ptr %t178, i64 %b.j
+  %t215 = load float, ptr %t214, align 4
+  %t216 = insertelement <16 x float> poison, float %t215, i64 0
+  %t217 = shufflevector <16 x float> %t216, <16 x float> poison, <16 x i32> zeroinitializer
+  %t218 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t217, <16 x float> %t211, <16 x float> %b.acc0)
+  %b.new0 = select <16 x i1> %t177, <16 x float> %t218, <16 x float> %b.acc0
+  %t219 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t217, <16 x float> %t213, <16 x float> %b.acc1)
+  %b.new1 = select <16 x i1> %t177, <16 x float> %t219, <16 x float> %b.acc1
+  %t220 = getelementptr float, ptr %t184, i64 %b.j
+  %t221 = load float, ptr %t220, align 4
+  %t222 = insertelement <16 x float> poison, float %t221, i64 0
+  %t223 = shufflevector <16 x float> %t222, <16 x float> poison, <16 x i32> zeroinitializer
+  %t224 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t223, <16 x float> %t211, <16 x float> %b.acc2)
+  %b.new2 = select <16 x i1> %t183, <16 x float> %t224, <16 x float> %b.acc2
+  %t225 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t223, <16 x float> %t213, <16 x float> %b.acc3)
+  %b.new3 = select <16 x i1> %t183, <16 x float> %t225, <16 x float> %b.acc3
+  %t226 = getelementptr float, ptr %t190, i64 %b.j
+  %t227 = load float, ptr %t226, align 4
+  %t228 = insertelement <16 x float> poison, float %t227, i64 0
+  %t229 = shufflevector <16 x float> %t228, <16 x float> poison, <16 x i32> zeroinitializer
+  %t230 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t229, <16 x float> %t211, <16 x float> %b.acc4)
+  %b.new4 = select <16 x i1> %t189, <16 x float> %t230, <16 x float> %b.acc4
+  %t231 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t229, <16 x float> %t213, <16 x float> %b.acc5)
+  %b.new5 = select <16 x i1> %t189, <16 x float> %t231, <16 x float> %b.acc5
+  %t232 = getelementptr float, ptr %t196, i64 %b.j
+  %t233 = load float, ptr %t232, align 4
+  %t234 = insertelement <16 x float> poison, float %t233, i64 0
+  %t235 = shufflevector <16 x float> %t234, <16 x float> poison, <16 x i32> zeroinitializer
+  %t236 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t235, <16 x float> %t211, <16 x float> %b.acc6)
+  %b.new6 = select <16 x i1> %t195, <16 x float> %t236, <16 x float> %b.acc6
+  %t237 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t235, <16 x float> %t213, <16 x float> %b.acc7)
+  %b.new7 = select <16 x i1> %t195, <16 x float> %t237, <16 x float> %b.acc7
+  %t238 = getelementptr float, ptr %t202, i64 %b.j
+  %t239 = load float, ptr %t238, align 4
+  %t240 = insertelement <16 x float> poison, float %t239, i64 0
+  %t241 = shufflevector <16 x float> %t240, <16 x float> poison, <16 x i32> zeroinitializer
+  %t242 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t241, <16 x float> %t211, <16 x float> %b.acc8)
+  %b.new8 = select <16 x i1> %t201, <16 x float> %t242, <16 x float> %b.acc8
+  %t243 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t241, <16 x float> %t213, <16 x float> %b.acc9)
+  %b.new9 = select <16 x i1> %t201, <16 x float> %t243, <16 x float> %b.acc9
+  %t244 = getelementptr float, ptr %t208, i64 %b.j
+  %t245 = load float, ptr %t244, align 4
+  %t246 = insertelement <16 x float> poison, float %t245, i64 0
+  %t247 = shufflevector <16 x float> %t246, <16 x float> poison, <16 x i32> zeroinitializer
+  %t248 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t247, <16 x float> %t211, <16 x float> %b.acc10)
+  %b.new10 = select <16 x i1> %t207, <16 x float> %t248, <16 x float> %b.acc10
+  %t249 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t247, <16 x float> %t213, <16 x float> %b.acc11)
+  %b.new11 = select <16 x i1> %t207, <16 x float> %t249, <16 x float> %b.acc11
+  %b.bp1 = getelementptr float, ptr %b.bp, i64 %sbk
+  %b.j.next = add nsw i64 %b.j, 1
+  %t250 = icmp slt i64 %b.j.next, %t23
+  br i1 %t250, label %b.loop, label %b.tapend, !llvm.loop !0
+b.tapend:
+  %b.out0 = phi <16 x float> [%b.tacc0, %b.tap], [%b.new0, %b.loop]
+  %b.out1 = phi <16 x float> [%b.tacc1, %b.tap], [%b.new1, %b.loop]
+  %b.out2 = phi <16 x float> [%b.tacc2, %b.tap], [%b.new2, %b.loop]
+  %b.out3 = phi <16 x float> [%b.tacc3, %b.tap], [%b.new3, %b.loop]
+  %b.out4 = phi <16 x float> [%b.tacc4, %b.tap], [%b.new4, %b.loop]
+  %b.out5 = phi <16 x float> [%b.tacc5, %b.tap], [%b.new5, %b.loop]
+  %b.out6 = phi <16 x float> [%b.tacc6, %b.tap], [%b.new6, %b.loop]
+  %b.out7 = phi <16 x float> [%b.tacc7, %b.tap], [%b.new7, %b.loop]
+  %b.out8 = phi <16 x float> [%b.tacc8, %b.tap], [%b.new8, %b.loop]
+  %b.out9 = phi <16 x float> [%b.tacc9, %b.tap], [%b.new9, %b.loop]
+  %b.out10 = phi <16 x float> [%b.tacc10, %b.tap], [%b.new10, %b.loop]
+  %b.out11 = phi <16 x float> [%b.tacc11, %b.tap], [%b.new11, %b.loop]
+  %b.bnext = getelementptr float, ptr %b.bt, i64 %t24
+  %b.tp.next = add nsw i64 %b.tp, 1
+  %t251 = icmp slt i64 %b.tp.next, %t22
+  br i1 %t251, label %b.tap, label %done
+done:
+  %t252 = phi <16 x float> [%p.out0, %p.tapend], [%b.out0, %b.tapend]
+  %t253 = phi <16 x float> [%p.out1, %p.tapend], [%b.out1, %b.tapend]
+  %t254 = phi <16 x float> [%p.out2, %p.tapend], [%b.out2, %b.tapend]
+  %t255 = phi <16 x float> [%p.out3, %p.tapend], [%b.out3, %b.tapend]
+  %t256 = phi <16 x float> [%p.out4, %p.tapend], [%b.out4, %b.tapend]
+  %t257 = phi <16 x float> [%p.out5, %p.tapend], [%b.out5, %b.tapend]
+  %t258 = phi <16 x float> [%p.out6, %p.tapend], [%b.out6, %b.tapend]
+  %t259 = phi <16 x float> [%p.out7, %p.tapend], [%b.out7, %b.tapend]
+  %t260 = phi <16 x float> [%p.out8, %p.tapend], [%b.out8, %b.tapend]
+  %t261 = phi <16 x float> [%p.out9, %p.tapend], [%b.out9, %b.tapend]
+  %t262 = phi <16 x float> [%p.out10, %p.tapend], [%b.out10, %b.tapend]
+  %t263 = phi <16 x float> [%p.out11, %p.tapend], [%b.out11, %b.tapend]
+  br i1 %last, label %finish, label %partial
+finish:
+  %t264 = sub i64 %size.S, 1
+  %t265 = sub i64 %size.W, %t264
+  %t266 = sub i64 %t265, 1
+  %t267 = add i64 %t266, 1
+  %t268 = sdiv i64 %m0, %t267
+  %t269 = srem i64 %m0, %t267
+  %t272 = icmp slt i64 0, %t10
+  br i1 %t272, label %fin270, label %finnext271
+fin270:
+  %t273 = add i64 %k0, 0
+  %p274 = getelementptr float, ptr %buf.b, i64 %t273
+  %ld275 = load <16 x float>, ptr %p274, align 4
+  %v276 = fadd contract <16 x float> %ld275, %t252
+  %v277 = sub i64 %size.R, 1
+  %v278 = sub i64 %size.H, %v277
+  %v279 = sub i64 %v278, 1
+  %v280 = add i64 %v279, 1
+  %v281 = mul i64 %n, %v280
+  %v282 = add i64 %v281, %t268
+  %v283 = sub i64 %size.S, 1
+  %v284 = sub i64 %size.W, %v283
+  %v285 = sub i64 %v284, 1
+  %v286 = add i64 %v285, 1
+  %v287 = mul i64 %v282, %v286
+  %v288 = add i64 %v287, %t269
+  %v289 = mul i64 %v288, %size.K
+  %v290 = add i64 %v289, %t273
+  %p291 = getelementptr float, ptr %buf.y, i64 %v290
+  store <16 x float> %v276, ptr %p291, align 4
+  %t292 = add i64 %k0, 16
+  %p293 = getelementptr float, ptr %buf.b, i64 %t292
+  %ld294 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p293, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v295 = fadd contract <16 x float> %ld294, %t253
+  %v296 = sub i64 %size.R, 1
+  %v297 = sub i64 %size.H, %v296
+  %v298 = sub i64 %v297, 1
+  %v299 = add i64 %v298, 1
+  %v300 = mul i64 %n, %v299
+  %v301 = add i64 %v300, %t268
+  %v302 = sub i64 %size.S, 1
+  %v303 = sub i64 %size.W, %v302
+  %v304 = sub i64 %v303, 1
+  %v305 = add i64 %v304, 1
+  %v306 = mul i64 %v301, %v305
+  %v307 = add i64 %v306, %t269
+  %v308 = mul i64 %v307, %size.K
+  %v309 = add i64 %v308, %t292
+  %p310 = getelementptr float, ptr %buf.y, i64 %v309
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v295, ptr align 4 %p310, <16 x i1> %mlast)
+  br label %finnext271
+finnext271:
+  %t311 = add i64 %t269, 1
+  %t312 = icmp sge i64 %t311, %t267
+  %t313 = select i1 %t312, i64 0, i64 %t311
+  %t314 = zext i1 %t312 to i64
+  %t315 = add i64 %t268, %t314
+  %t318 = icmp slt i64 1, %t10
+  br i1 %t318, label %fin316, label %finnext317
+fin316:
+  %t319 = add i64 %k0, 0
+  %p320 = getelementptr float, ptr %buf.b, i64 %t319
+  %ld321 = load <16 x float>, ptr %p320, align 4
+  %v322 = fadd contract <16 x float> %ld321, %t254
+  %v323 = sub i64 %size.R, 1
+  %v324 = sub i64 %size.H, %v323
+  %v325 = sub i64 %v324, 1
+  %v326 = add i64 %v325, 1
+  %v327 = mul i64 %n, %v326
+  %v328 = add i64 %v327, %t315
+  %v329 = sub i64 %size.S, 1
+  %v330 = sub i64 %size.W, %v329
+  %v331 = sub i64 %v330, 1
+  %v332 = add i64 %v331, 1
+  %v333 = mul i64 %v328, %v332
+  %v334 = add i64 %v333, %t313
+  %v335 = mul i64 %v334, %size.K
+  %v336 = add i64 %v335, %t319
+  %p337 = getelementptr float, ptr %buf.y, i64 %v336
+  store <16 x float> %v322, ptr %p337, align 4
+  %t338 = add i64 %k0, 16
+  %p339 = getelementptr float, ptr %buf.b, i64 %t338
+  %ld340 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p339, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v341 = fadd contract <16 x float> %ld340, %t255
+  %v342 = sub i64 %size.R, 1
+  %v343 = sub i64 %size.H, %v342
+  %v344 = sub i64 %v343, 1
+  %v345 = add i64 %v344, 1
+  %v346 = mul i64 %n, %v345
+  %v347 = add i64 %v346, %t315
+  %v348 = sub i64 %size.S, 1
+  %v349 = sub i64 %size.W, %v348
+  %v350 = sub i64 %v349, 1
+  %v351 = add i64 %v350, 1
+  %v352 = mul i64 %v347, %v351
+  %v353 = add i64 %v352, %t313
+  %v354 = mul i64 %v353, %size.K
+  %v355 = add i64 %v354, %t338
+  %p356 = getelementptr float, ptr %buf.y, i64 %v355
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v341, ptr align 4 %p356, <16 x i1> %mlast)
+  br label %finnext317
+finnext317:
+  %t357 = add i64 %t313, 1
+  %t358 = icmp sge i64 %t357, %t267
+  %t359 = select i1 %t358, i64 0, i64 %t357
+  %t360 = zext i1 %t358 to i64
+  %t361 = add i64 %t315, %t360
+  %t364 = icmp slt i64 2, %t10
+  br i1 %t364, label %fin362, label %finnext363
+fin362:
+  %t365 = add i64 %k0, 0
+  %p366 = getelementptr float, ptr %buf.b, i64 %t365
+  %ld367 = load <16 x float>, ptr %p366, align 4
+  %v368 = fadd contract <16 x float> %ld367, %t256
+  %v369 = sub i64 %size.R, 1
+  %v370 = sub i64 %size.H, %v369
+  %v371 = sub i64 %v370, 1
+  %v372 = add i64 %v371, 1
+  %v373 = mul i64 %n, %v372
+  %v374 = add i64 %v373, %t361
+  %v375 = sub i64 %size.S, 1
+  %v376 = sub i64 %size.W, %v375
+  %v377 = sub i64 %v376, 1
+  %v378 = add i64 %v377, 1
+  %v379 = mul i64 %v374, %v378
+  %v380 = add i64 %v379, %t359
+  %v381 = mul i64 %v380, %size.K
+  %v382 = add i64 %v381, %t365
+  %p383 = getelementptr float, ptr %buf.y, i64 %v382
+  store <16 x float> %v368, ptr %p383, align 4
+  %t384 = add i64 %k0, 16
+  %p385 = getelementptr float, ptr %buf.b, i64 %t384
+  %ld386 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p385, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v387 = fadd contract <16 x float> %ld386, %t257
+  %v388 = sub i64 %size.R, 1
+  %v389 = sub i64 %size.H, %v388
+  %v390 = sub i64 %v389, 1
+  %v391 = add i64 %v390, 1
+  %v392 = mul i64 %n, %v391
+  %v393 = add i64 %v392, %t361
+  %v394 = sub i64 %size.S, 1
+  %v395 = sub i64 %size.W, %v394
+  %v396 = sub i64 %v395, 1
+  %v397 = add i64 %v396, 1
+  %v398 = mul i64 %v393, %v397
+  %v399 = add i64 %v398, %t359
+  %v400 = mul i64 %v399, %size.K
+  %v401 = add i64 %v400, %t384
+  %p402 = getelementptr float, ptr %buf.y, i64 %v401
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v387, ptr align 4 %p402, <16 x i1> %mlast)
+  br label %finnext363
+finnext363:
+  %t403 = add i64 %t359, 1
+  %t404 = icmp sge i64 %t403, %t267
+  %t405 = select i1 %t404, i64 0, i64 %t403
+  %t406 = zext i1 %t404 to i64
+  %t407 = add i64 %t361, %t406
+  %t410 = icmp slt i64 3, %t10
+  br i1 %t410, label %fin408, label %finnext409
+fin408:
+  %t411 = add i64 %k0, 0
+  %p412 = getelementptr float, ptr %buf.b, i64 %t411
+  %ld413 = load <16 x float>, ptr %p412, align 4
+  %v414 = fadd contract <16 x float> %ld413, %t258
+  %v415 = sub i64 %size.R, 1
+  %v416 = sub i64 %size.H, %v415
+  %v417 = sub i64 %v416, 1
+  %v418 = add i64 %v417, 1
+  %v419 = mul i64 %n, %v418
+  %v420 = add i64 %v419, %t407
+  %v421 = sub i64 %size.S, 1
+  %v422 = sub i64 %size.W, %v421
+  %v423 = sub i64 %v422, 1
+  %v424 = add i64 %v423, 1
+  %v425 = mul i64 %v420, %v424
+  %v426 = add i64 %v425, %t405
+  %v427 = mul i64 %v426, %size.K
+  %v428 = add i64 %v427, %t411
+  %p429 = getelementptr float, ptr %buf.y, i64 %v428
+  store <16 x float> %v414, ptr %p429, align 4
+  %t430 = add i64 %k0, 16
+  %p431 = getelementptr float, ptr %buf.b, i64 %t430
+  %ld432 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p431, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v433 = fadd contract <16 x float> %ld432, %t259
+  %v434 = sub i64 %size.R, 1
+  %v435 = sub i64 %size.H, %v434
+  %v436 = sub i64 %v435, 1
+  %v437 = add i64 %v436, 1
+  %v438 = mul i64 %n, %v437
+  %v439 = add i64 %v438, %t407
+  %v440 = sub i64 %size.S, 1
+  %v441 = sub i64 %size.W, %v440
+  %v442 = sub i64 %v441, 1
+  %v443 = add i64 %v442, 1
+  %v444 = mul i64 %v439, %v443
+  %v445 = add i64 %v444, %t405
+  %v446 = mul i64 %v445, %size.K
+  %v447 = add i64 %v446, %t430
+  %p448 = getelementptr float, ptr %buf.y, i64 %v447
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v433, ptr align 4 %p448, <16 x i1> %mlast)
+  br label %finnext409
+finnext409:
+  %t449 = add i64 %t405, 1
+  %t450 = icmp sge i64 %t449, %t267
+  %t451 = select i1 %t450, i64 0, i64 %t449
+  %t452 = zext i1 %t450 to i64
+  %t453 = add i64 %t407, %t452
+  %t456 = icmp slt i64 4, %t10
+  br i1 %t456, label %fin454, label %finnext455
+fin454:
+  %t457 = add i64 %k0, 0
+  %p458 = getelementptr float, ptr %buf.b, i64 %t457
+  %ld459 = load <16 x float>, ptr %p458, align 4
+  %v460 = fadd contract <16 x float> %ld459, %t260
+  %v461 = sub i64 %size.R, 1
+  %v462 = sub i64 %size.H, %v461
+  %v463 = sub i64 %v462, 1
+  %v464 = add i64 %v463, 1
+  %v465 = mul i64 %n, %v464
+  %v466 = add i64 %v465, %t453
+  %v467 = sub i64 %size.S, 1
+  %v468 = sub i64 %size.W, %v467
+  %v469 = sub i64 %v468, 1
+  %v470 = add i64 %v469, 1
+  %v471 = mul i64 %v466, %v470
+  %v472 = add i64 %v471, %t451
+  %v473 = mul i64 %v472, %size.K
+  %v474 = add i64 %v473, %t457
+  %p475 = getelementptr float, ptr %buf.y, i64 %v474
+  store <16 x float> %v460, ptr %p475, align 4
+  %t476 = add i64 %k0, 16
+  %p477 = getelementptr float, ptr %buf.b, i64 %t476
+  %ld478 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p477, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v479 = fadd contract <16 x float> %ld478, %t261
+  %v480 = sub i64 %size.R, 1
+  %v481 = sub i64 %size.H, %v480
+  %v482 = sub i64 %v481, 1
+  %v483 = add i64 %v482, 1
+  %v484 = mul i64 %n, %v483
+  %v485 = add i64 %v484, %t453
+  %v486 = sub i64 %size.S, 1
+  %v487 = sub i64 %size.W, %v486
+  %v488 = sub i64 %v487, 1
+  %v489 = add i64 %v488, 1
+  %v490 = mul i64 %v485, %v489
+  %v491 = add i64 %v490, %t451
+  %v492 = mul i64 %v491, %size.K
+  %v493 = add i64 %v492, %t476
+  %p494 = getelementptr float, ptr %buf.y, i64 %v493
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v479, ptr align 4 %p494, <16 x i1> %mlast)
+  br label %finnext455
+finnext455:
+  %t495 = add i64 %t451, 1
+  %t496 = icmp sge i64 %t495, %t267
+  %t497 = select i1 %t496, i64 0, i64 %t495
+  %t498 = zext i1 %t496 to i64
+  %t499 = add i64 %t453, %t498
+  %t502 = icmp slt i64 5, %t10
+  br i1 %t502, label %fin500, label %finnext501
+fin500:
+  %t503 = add i64 %k0, 0
+  %p504 = getelementptr float, ptr %buf.b, i64 %t503
+  %ld505 = load <16 x float>, ptr %p504, align 4
+  %v506 = fadd contract <16 x float> %ld505, %t262
+  %v507 = sub i64 %size.R, 1
+  %v508 = sub i64 %size.H, %v507
+  %v509 = sub i64 %v508, 1
+  %v510 = add i64 %v509, 1
+  %v511 = mul i64 %n, %v510
+  %v512 = add i64 %v511, %t499
+  %v513 = sub i64 %size.S, 1
+  %v514 = sub i64 %size.W, %v513
+  %v515 = sub i64 %v514, 1
+  %v516 = add i64 %v515, 1
+  %v517 = mul i64 %v512, %v516
+  %v518 = add i64 %v517, %t497
+  %v519 = mul i64 %v518, %size.K
+  %v520 = add i64 %v519, %t503
+  %p521 = getelementptr float, ptr %buf.y, i64 %v520
+  store <16 x float> %v506, ptr %p521, align 4
+  %t522 = add i64 %k0, 16
+  %p523 = getelementptr float, ptr %buf.b, i64 %t522
+  %ld524 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p523, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v525 = fadd contract <16 x float> %ld524, %t263
+  %v526 = sub i64 %size.R, 1
+  %v527 = sub i64 %size.H, %v526
+  %v528 = sub i64 %v527, 1
+  %v529 = add i64 %v528, 1
+  %v530 = mul i64 %n, %v529
+  %v531 = add i64 %v530, %t499
+  %v532 = sub i64 %size.S, 1
+  %v533 = sub i64 %size.W, %v532
+  %v534 = sub i64 %v533, 1
+  %v535 = add i64 %v534, 1
+  %v536 = mul i64 %v531, %v535
+  %v537 = add i64 %v536, %t497
+  %v538 = mul i64 %v537, %size.K
+  %v539 = add i64 %v538, %t522
+  %p540 = getelementptr float, ptr %buf.y, i64 %v539
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v525, ptr align 4 %p540, <16 x i1> %mlast)
+  br label %finnext501
+finnext501:
+  br label %tile.next
+partial:
+  %t543 = icmp slt i64 0, %t10
+  br i1 %t543, label %store541, label %next542
+store541:
+  %t544 = getelementptr float, ptr %t26, i64 0
+  store <16 x float> %t252, ptr %t544, align 4
+  %t545 = getelementptr float, ptr %t26, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t253, ptr align 4 %t545, <16 x i1> %mlast)
+  br label %next542
+next542:
+  %t548 = icmp slt i64 1, %t10
+  br i1 %t548, label %store546, label %next547
+store546:
+  %t549 = getelementptr float, ptr %t28, i64 0
+  store <16 x float> %t254, ptr %t549, align 4
+  %t550 = getelementptr float, ptr %t28, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t255, ptr align 4 %t550, <16 x i1> %mlast)
+  br label %next547
+next547:
+  %t553 = icmp slt i64 2, %t10
+  br i1 %t553, label %store551, label %next552
+store551:
+  %t554 = getelementptr float, ptr %t30, i64 0
+  store <16 x float> %t256, ptr %t554, align 4
+  %t555 = getelementptr float, ptr %t30, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t257, ptr align 4 %t555, <16 x i1> %mlast)
+  br label %next552
+next552:
+  %t558 = icmp slt i64 3, %t10
+  br i1 %t558, label %store556, label %next557
+store556:
+  %t559 = getelementptr float, ptr %t32, i64 0
+  store <16 x float> %t258, ptr %t559, align 4
+  %t560 = getelementptr float, ptr %t32, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t259, ptr align 4 %t560, <16 x i1> %mlast)
+  br label %next557
+next557:
+  %t563 = icmp slt i64 4, %t10
+  br i1 %t563, label %store561, label %next562
+store561:
+  %t564 = getelementptr float, ptr %t34, i64 0
+  store <16 x float> %t260, ptr %t564, align 4
+  %t565 = getelementptr float, ptr %t34, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t261, ptr align 4 %t565, <16 x i1> %mlast)
+  br label %next562
+next562:
+  %t568 = icmp slt i64 5, %t10
+  br i1 %t568, label %store566, label %next567
+store566:
+  %t569 = getelementptr float, ptr %t36, i64 0
+  store <16 x float> %t262, ptr %t569, align 4
+  %t570 = getelementptr float, ptr %t36, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t263, ptr align 4 %t570, <16 x i1> %mlast)
+  br label %next567
+next567:
+  br label %tile.next
+tile.next:
   %j.next = add nsw i64 %j, 1
-  %t149 = icmp slt i64 %j.next, %cg
-  br i1 %t149, label %loop, label %tapend, !llvm.loop !0
-tapend:
-  %out0 = phi <16 x float> [%tacc0, %tap], [%new0, %loop]
-  %out1 = phi <16 x float> [%tacc1, %tap], [%new1, %loop]
-  %out2 = phi <16 x float> [%tacc2, %tap], [%new2, %loop]
-  %out3 = phi <16 x float> [%tacc3, %tap], [%new3, %loop]
-  %out4 = phi <16 x float> [%tacc4, %tap], [%new4, %loop]
-  %out5 = phi <16 x float> [%tacc5, %tap], [%new5, %loop]
-  %out6 = phi <16 x float> [%tacc6, %tap], [%new6, %loop]
-  %out7 = phi <16 x float> [%tacc7, %tap], [%new7, %loop]
-  %out8 = phi <16 x float> [%tacc8, %tap], [%new8, %loop]
-  %out9 = phi <16 x float> [%tacc9, %tap], [%new9, %loop]
-  %out10 = phi <16 x float> [%tacc10, %tap], [%new10, %loop]
-  %out11 = phi <16 x float> [%tacc11, %tap], [%new11, %loop]
-  %out12 = phi <16 x float> [%tacc12, %tap], [%new12, %loop]
-  %out13 = phi <16 x float> [%tacc13, %tap], [%new13, %loop]
-  %out14 = phi <16 x float> [%tacc14, %tap], [%new14, %loop]
-  %out15 = phi <16 x float> [%tacc15, %tap], [%new15, %loop]
-  %out16 = phi <16 x float> [%tacc16, %tap], [%new16, %loop]
-  %out17 = phi <16 x float> [%tacc17, %tap], [%new17, %loop]
-  %out18 = phi <16 x float> [%tacc18, %tap], [%new18, %loop]
-  %out19 = phi <16 x float> [%tacc19, %tap], [%new19, %loop]
-  %out20 = phi <16 x float> [%tacc20, %tap], [%new20, %loop]
-  %out21 = phi <16 x float> [%tacc21, %tap], [%new21, %loop]
-  %out22 = phi <16 x float> [%tacc22, %tap], [%new22, %loop]
-  %out23 = phi <16 x float> [%tacc23, %tap], [%new23, %loop]
-  %bnext = phi ptr [%bt, %tap], [%bp1, %loop]
-  %tp.next = add nsw i64 %tp, 1
-  %t150 = icmp slt i64 %tp.next, %ntaps
-  br i1 %t150, label %tap, label %exit
+  %t571 = icmp slt i64 %j.next, %ntiles
+  br i1 %t571, label %tile, label %exit
 exit:
-  %t151 = icmp slt i64 0, %nrows
-  br i1 %t151, label %store152, label %next153
-store152:
-  %t154 = getelementptr float, ptr %t2, i64 0
-  store <16 x float> %out0, ptr %t154, align 4
-  %t155 = getelementptr float, ptr %t2, i64 16
-  store <16 x float> %out1, ptr %t155, align 4
-  %t156 = getelementptr float, ptr %t2, i64 32
-  store <16 x float> %out2, ptr %t156, align 4
-  %t157 = getelementptr float, ptr %t2, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out3, ptr align 4 %t157, <16 x i1> %mlast)
-  br label %next153
-next153:
-  %t158 = icmp slt i64 1, %nrows
-  br i1 %t158, label %store159, label %next160
-store159:
-  %t161 = getelementptr float, ptr %t18, i64 0
-  store <16 x float> %out4, ptr %t161, align 4
-  %t162 = getelementptr float, ptr %t18, i64 16
-  store <16 x float> %out5, ptr %t162, align 4
-  %t163 = getelementptr float, ptr %t18, i64 32
-  store <16 x float> %out6, ptr %t163, align 4
-  %t164 = getelementptr float, ptr %t18, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out7, ptr align 4 %t164, <16 x i1> %mlast)
-  br label %next160
-next160:
-  %t165 = icmp slt i64 2, %nrows
-  br i1 %t165, label %store166, label %next167
-store166:
-  %t168 = getelementptr float, ptr %t34, i64 0
-  store <16 x float> %out8, ptr %t168, align 4
-  %t169 = getelementptr float, ptr %t34, i64 16
-  store <16 x float> %out9, ptr %t169, align 4
-  %t170 = getelementptr float, ptr %t34, i64 32
-  store <16 x float> %out10, ptr %t170, align 4
-  %t171 = getelementptr float, ptr %t34, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out11, ptr align 4 %t171, <16 x i1> %mlast)
-  br label %next167
-next167:
-  %t172 = icmp slt i64 3, %nrows
-  br i1 %t172, label %store173, label %next174
-store173:
-  %t175 = getelementptr float, ptr %t50, i64 0
-  store <16 x float> %out12, ptr %t175, align 4
-  %t176 = getelementptr float, ptr %t50, i64 16
-  store <16 x float> %out13, ptr %t176, align 4
-  %t177 = getelementptr float, ptr %t50, i64 32
-  store <16 x float> %out14, ptr %t177, align 4
-  %t178 = getelementptr float, ptr %t50, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out15, ptr align 4 %t178, <16 x i1> %mlast)
-  br label %next174
-next174:
-  %t179 = icmp slt i64 4, %nrows
-  br i1 %t179, label %store180, label %next181
-store180:
-  %t182 = getelementptr float, ptr %t66, i64 0
-  store <16 x float> %out16, ptr %t182, align 4
-  %t183 = getelementptr float, ptr %t66, i64 16
-  store <16 x float> %out17, ptr %t183, align 4
-  %t184 = getelementptr float, ptr %t66, i64 32
-  store <16 x float> %out18, ptr %t184, align 4
-  %t185 = getelementptr float, ptr %t66, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out19, ptr align 4 %t185, <16 x i1> %mlast)
-  br label %next181
-next181:
-  %t186 = icmp slt i64 5, %nrows
-  br i1 %t186, label %store187, label %next188
-store187:
-  %t189 = getelementptr float, ptr %t82, i64 0
-  store <16 x float> %out20, ptr %t189, align 4
-  %t190 = getelementptr float, ptr %t82, i64 16
-  store <16 x float> %out21, ptr %t190, align 4
-  %t191 = getelementptr float, ptr %t82, i64 32
-  store <16 x float> %out22, ptr %t191, align 4
-  %t192 = getelementptr float, ptr %t82, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out23, ptr align 4 %t192, <16 x i1> %mlast)
-  br label %next188
-next188:
   ret void
 }
 
 
-define internal void @"jr.dc.conv2d_nhwc_panels.4b"(ptr %ind, i64 %ntaps, i64 %cg, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %nrows, i1 %accum, ptr %zero, <16 x i1> %mlast) noinline nounwind {
+define internal void @"jr.dc.conv2d_nhwc_panels.3"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, i1 %accum, ptr %zero, <16 x i1> %mlast, i1 %last, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.J, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K) noinline nounwind {
 entry:
-  %t1 = mul i64 0, %scr
-  %t2 = getelementptr float, ptr %c, i64 %t1
-  %t3 = icmp slt i64 0, %nrows
-  %t4 = and i1 %accum, %t3
-  %t5 = getelementptr float, ptr %t2, i64 0
-  %t6 = select i1 %t4, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t7 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t5, <16 x i1> %t6, <16 x float> zeroinitializer)
-  %t8 = getelementptr float, ptr %t2, i64 16
-  %t9 = select i1 %t4, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t10 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t8, <16 x i1> %t9, <16 x float> zeroinitializer)
-  %t11 = getelementptr float, ptr %t2, i64 32
-  %t12 = select i1 %t4, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t13 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t11, <16 x i1> %t12, <16 x float> zeroinitializer)
-  %t14 = getelementptr float, ptr %t2, i64 48
-  %t15 = select i1 %t4, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t16 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t14, <16 x i1> %t15, <16 x float> zeroinitializer)
-  %t17 = mul i64 1, %scr
-  %t18 = getelementptr float, ptr %c, i64 %t17
-  %t19 = icmp slt i64 1, %nrows
-  %t20 = and i1 %accum, %t19
-  %t21 = getelementptr float, ptr %t18, i64 0
-  %t22 = select i1 %t20, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t23 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t21, <16 x i1> %t22, <16 x float> zeroinitializer)
-  %t24 = getelementptr float, ptr %t18, i64 16
-  %t25 = select i1 %t20, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t26 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t24, <16 x i1> %t25, <16 x float> zeroinitializer)
-  %t27 = getelementptr float, ptr %t18, i64 32
-  %t28 = select i1 %t20, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t29 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t27, <16 x i1> %t28, <16 x float> zeroinitializer)
-  %t30 = getelementptr float, ptr %t18, i64 48
-  %t31 = select i1 %t20, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t32 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t30, <16 x i1> %t31, <16 x float> zeroinitializer)
-  %t33 = mul i64 2, %scr
-  %t34 = getelementptr float, ptr %c, i64 %t33
-  %t35 = icmp slt i64 2, %nrows
-  %t36 = and i1 %accum, %t35
-  %t37 = getelementptr float, ptr %t34, i64 0
-  %t38 = select i1 %t36, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t39 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t37, <16 x i1> %t38, <16 x float> zeroinitializer)
-  %t40 = getelementptr float, ptr %t34, i64 16
-  %t41 = select i1 %t36, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t42 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t40, <16 x i1> %t41, <16 x float> zeroinitializer)
-  %t43 = getelementptr float, ptr %t34, i64 32
-  %t44 = select i1 %t36, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t45 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t43, <16 x i1> %t44, <16 x float> zeroinitializer)
-  %t46 = getelementptr float, ptr %t34, i64 48
-  %t47 = select i1 %t36, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t48 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t46, <16 x i1> %t47, <16 x float> zeroinitializer)
-  %t49 = mul i64 3, %scr
-  %t50 = getelementptr float, ptr %c, i64 %t49
-  %t51 = icmp slt i64 3, %nrows
-  %t52 = and i1 %accum, %t51
-  %t53 = getelementptr float, ptr %t50, i64 0
-  %t54 = select i1 %t52, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t55 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t53, <16 x i1> %t54, <16 x float> zeroinitializer)
-  %t56 = getelementptr float, ptr %t50, i64 16
-  %t57 = select i1 %t52, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t58 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t56, <16 x i1> %t57, <16 x float> zeroinitializer)
-  %t59 = getelementptr float, ptr %t50, i64 32
-  %t60 = select i1 %t52, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t61 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t59, <16 x i1> %t60, <16 x float> zeroinitializer)
-  %t62 = getelementptr float, ptr %t50, i64 48
-  %t63 = select i1 %t52, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t64 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t62, <16 x i1> %t63, <16 x float> zeroinitializer)
-  %t65 = mul i64 4, %scr
-  %t66 = getelementptr float, ptr %c, i64 %t65
-  %t67 = icmp slt i64 4, %nrows
-  %t68 = and i1 %accum, %t67
-  %t69 = getelementptr float, ptr %t66, i64 0
-  %t70 = select i1 %t68, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t71 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t69, <16 x i1> %t70, <16 x float> zeroinitializer)
-  %t72 = getelementptr float, ptr %t66, i64 16
-  %t73 = select i1 %t68, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t74 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t72, <16 x i1> %t73, <16 x float> zeroinitializer)
-  %t75 = getelementptr float, ptr %t66, i64 32
-  %t76 = select i1 %t68, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  br label %tile
+tile:
+  %j = phi i64 [0, %entry], [%j.next, %tile.next]
+  %t1 = mul i64 %j, 6
+  %t2 = mul i64 %j, %per_tile
+  %t3 = mul i64 %tap0, 6
+  %t4 = add i64 %t2, %t3
+  %t5 = getelementptr ptr, ptr %ind, i64 %t4
+  %t6 = mul i64 %t1, %scr
+  %t7 = getelementptr float, ptr %c, i64 %t6
+  %t8 = sub i64 %ntiles, 1
+  %t9 = icmp eq i64 %j, %t8
+  %t10 = select i1 %t9, i64 %lastrows, i64 6
+  %m0 = add i64 %m_lo, %t1
+  %t11 = getelementptr i32, ptr %flags, i64 %j
+  %t12 = load i32, ptr %t11
+  %t13 = icmp ne i32 %t12, 0
+  %t14 = mul i64 %j, %cstride
+  %t15 = getelementptr i32, ptr %cnt, i64 %t14
+  %t16 = getelementptr i32, ptr %t15, i64 %tap0
+  %t17 = load i32, ptr %t16
+  %t18 = getelementptr i32, ptr %t15, i64 %tap1
+  %t19 = load i32, ptr %t18
+  %t20 = icmp ne i32 %t17, %t19
+  %t21 = sub i64 %tap1, %tap0
+  %t22 = select i1 %t13, i64 %R, i64 %t21
+  %t23 = select i1 %t13, i64 %runlen, i64 %cg
+  %t24 = select i1 %t13, i64 %runbtap, i64 %btap
+  %t25 = mul i64 0, %scr
+  %t26 = getelementptr float, ptr %t7, i64 %t25
+  %t27 = mul i64 1, %scr
+  %t28 = getelementptr float, ptr %t7, i64 %t27
+  %t29 = mul i64 2, %scr
+  %t30 = getelementptr float, ptr %t7, i64 %t29
+  %t31 = mul i64 3, %scr
+  %t32 = getelementptr float, ptr %t7, i64 %t31
+  %t33 = mul i64 4, %scr
+  %t34 = getelementptr float, ptr %t7, i64 %t33
+  %t35 = mul i64 5, %scr
+  %t36 = getelementptr float, ptr %t7, i64 %t35
+  br i1 %accum, label %resume, label %sums
+resume:
+  %t37 = icmp eq i64 %t10, 6
+  br i1 %t37, label %whole, label %part
+whole:
+  %t38 = getelementptr float, ptr %t26, i64 0
+  %t39 = load <16 x float>, ptr %t38, align 4
+  %t40 = getelementptr float, ptr %t26, i64 16
+  %t41 = load <16 x float>, ptr %t40, align 4
+  %t42 = getelementptr float, ptr %t26, i64 32
+  %t43 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t42, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t44 = getelementptr float, ptr %t28, i64 0
+  %t45 = load <16 x float>, ptr %t44, align 4
+  %t46 = getelementptr float, ptr %t28, i64 16
+  %t47 = load <16 x float>, ptr %t46, align 4
+  %t48 = getelementptr float, ptr %t28, i64 32
+  %t49 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t48, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t50 = getelementptr float, ptr %t30, i64 0
+  %t51 = load <16 x float>, ptr %t50, align 4
+  %t52 = getelementptr float, ptr %t30, i64 16
+  %t53 = load <16 x float>, ptr %t52, align 4
+  %t54 = getelementptr float, ptr %t30, i64 32
+  %t55 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t54, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t56 = getelementptr float, ptr %t32, i64 0
+  %t57 = load <16 x float>, ptr %t56, align 4
+  %t58 = getelementptr float, ptr %t32, i64 16
+  %t59 = load <16 x float>, ptr %t58, align 4
+  %t60 = getelementptr float, ptr %t32, i64 32
+  %t61 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t60, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t62 = getelementptr float, ptr %t34, i64 0
+  %t63 = load <16 x float>, ptr %t62, align 4
+  %t64 = getelementptr float, ptr %t34, i64 16
+  %t65 = load <16 x float>, ptr %t64, align 4
+  %t66 = getelementptr float, ptr %t34, i64 32
+  %t67 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t66, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t68 = getelementptr float, ptr %t36, i64 0
+  %t69 = load <16 x float>, ptr %t68, align 4
+  %t70 = getelementptr float, ptr %t36, i64 16
+  %t71 = load <16 x float>, ptr %t70, align 4
+  %t72 = getelementptr float, ptr %t36, i64 32
+  %t73 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t72, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  br label %sums
+part:
+  %t74 = icmp slt i64 0, %t10
+  %t75 = getelementptr float, ptr %t26, i64 0
+  %t76 = select i1 %t74, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
   %t77 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t75, <16 x i1> %t76, <16 x float> zeroinitializer)
-  %t78 = getelementptr float, ptr %t66, i64 48
-  %t79 = select i1 %t68, <16 x i1> %mlast, <16 x i1> zeroinitializer
+  %t78 = getelementptr float, ptr %t26, i64 16
+  %t79 = select i1 %t74, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
   %t80 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t78, <16 x i1> %t79, <16 x float> zeroinitializer)
-  %t81 = mul i64 5, %scr
-  %t82 = getelementptr float, ptr %c, i64 %t81
-  %t83 = icmp slt i64 5, %nrows
-  %t84 = and i1 %accum, %t83
-  %t85 = getelementptr float, ptr %t82, i64 0
+  %t81 = getelementptr float, ptr %t26, i64 32
+  %t82 = select i1 %t74, <16 x i1> %mlast, <16 x i1> zeroinitializer
+  %t83 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t81, <16 x i1> %t82, <16 x float> zeroinitializer)
+  %t84 = icmp slt i64 1, %t10
+  %t85 = getelementptr float, ptr %t28, i64 0
   %t86 = select i1 %t84, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
   %t87 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t85, <16 x i1> %t86, <16 x float> zeroinitializer)
-  %t88 = getelementptr float, ptr %t82, i64 16
+  %t88 = getelementptr float, ptr %t28, i64 16
   %t89 = select i1 %t84, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
   %t90 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t88, <16 x i1> %t89, <16 x float> zeroinitializer)
-  %t91 = getelementptr float, ptr %t82, i64 32
-  %t92 = select i1 %t84, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t91 = getelementptr float, ptr %t28, i64 32
+  %t92 = select i1 %t84, <16 x i1> %mlast, <16 x i1> zeroinitializer
   %t93 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t91, <16 x i1> %t92, <16 x float> zeroinitializer)
-  %t94 = getelementptr float, ptr %t82, i64 48
-  %t95 = select i1 %t84, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t96 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t94, <16 x i1> %t95, <16 x float> zeroinitializer)
-  br label %tap
-tap:
-  %tp = phi i64 [0, %entry], [%tp.next, %tapend]
-  %bt = phi ptr [%b, %entry], [%bnext, %tapend]
-  %tacc0 = phi <16 x float> [%t7, %entry], [%out0, %tapend]
-  %tacc1 = phi <16 x float> [%t10, %entry], [%out1, %tapend]
-  %tacc2 = phi <16 x float> [%t13, %entry], [%out2, %tapend]
-  %tacc3 = phi <16 x float> [%t16, %entry], [%out3, %tapend]
-  %tacc4 = phi <16 x float> [%t23, %entry], [%out4, %tapend]
-  %tacc5 = phi <16 x float> [%t26, %entry], [%out5, %tapend]
-  %tacc6 = phi <16 x float> [%t29, %entry], [%out6, %tapend]
-  %tacc7 = phi <16 x float> [%t32, %entry], [%out7, %tapend]
-  %tacc8 = phi <16 x float> [%t39, %entry], [%out8, %tapend]
-  %tacc9 = phi <16 x float> [%t42, %entry], [%out9, %tapend]
-  %tacc10 = phi <16 x float> [%t45, %entry], [%out10, %tapend]
-  %tacc11 = phi <16 x float> [%t48, %entry], [%out11, %tapend]
-  %tacc12 = phi <16 x float> [%t55, %entry], [%out12, %tapend]
-  %tacc13 = phi <16 x float> [%t58, %entry], [%out13, %tapend]
-  %tacc14 = phi <16 x float> [%t61, %entry], [%out14, %tapend]
-  %tacc15 = phi <16 x float> [%t64, %entry], [%out15, %tapend]
-  %tacc16 = phi <16 x float> [%t71, %entry], [%out16, %tapend]
-  %tacc17 = phi <16 x float> [%t74, %entry], [%out17, %tapend]
-  %tacc18 = phi <16 x float> [%t77, %entry], [%out18, %tapend]
-  %tacc19 = phi <16 x float> [%t80, %entry], [%out19, %tapend]
-  %tacc20 = phi <16 x float> [%t87, %entry], [%out20, %tapend]
-  %tacc21 = phi <16 x float> [%t90, %entry], [%out21, %tapend]
-  %tacc22 = phi <16 x float> [%t93, %entry], [%out22, %tapend]
-  %tacc23 = phi <16 x float> [%t96, %entry], [%out23, %tapend]
-  %t97 = mul i64 %tp, 6
-  %t98 = add i64 %t97, 0
-  %t99 = getelementptr ptr, ptr %ind, i64 %t98
-  %t100 = load ptr, ptr %t99, align 8
-  %t101 = icmp ne ptr %t100, %zero
-  %t102 = select i1 %t101, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t103 = add i64 %t97, 1
-  %t104 = getelementptr ptr, ptr %ind, i64 %t103
-  %t105 = load ptr, ptr %t104, align 8
-  %t106 = icmp ne ptr %t105, %zero
-  %t107 = select i1 %t106, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t108 = add i64 %t97, 2
-  %t109 = getelementptr ptr, ptr %ind, i64 %t108
-  %t110 = load ptr, ptr %t109, align 8
-  %t111 = icmp ne ptr %t110, %zero
-  %t112 = select i1 %t111, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t113 = add i64 %t97, 3
-  %t114 = getelementptr ptr, ptr %ind, i64 %t113
-  %t115 = load ptr, ptr %t114, align 8
-  %t116 = icmp ne ptr %t115, %zero
-  %t117 = select i1 %t116, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t118 = add i64 %t97, 4
-  %t119 = getelementptr ptr, ptr %ind, i64 %t118
-  %t120 = load ptr, ptr %t119, align 8
-  %t121 = icmp ne ptr %t120, %zero
-  %t122 = select i1 %t121, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t123 = add i64 %t97, 5
-  %t124 = getelementptr ptr, ptr %ind, i64 %t123
-  %t125 = load ptr, ptr %t124, align 8
-  %t126 = icmp ne ptr %t125, %zero
-  %t127 = select i1 %t126, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t128 = icmp sgt i64 %cg, 0
-  br i1 %t128, label %loop, label %tapend
-loop:
-  %j = phi i64 [0, %tap], [%j.next, %loop]
-  %bp = phi ptr [%bt, %tap], [%bp1, %loop]
-  %acc0 = phi <16 x float> [%tacc0, %tap], [%new0, %loop]
-  %acc1 = phi <16 x float> [%tacc1, %tap], [%new1, %loop]
-  %acc2 = phi <16 x float> [%tacc2, %tap], [%new2, %loop]
-  %acc3 = phi <16 x float> [%tacc3, %tap], [%new3, %loop]
-  %acc4 = phi <16 x float> [%tacc4, %tap], [%new4, %loop]
-  %acc5 = phi <16 x float> [%tacc5, %tap], [%new5, %loop]
-  %acc6 = phi <16 x float> [%tacc6, %tap], [%new6, %loop]
-  %acc7 = phi <16 x float> [%tacc7, %tap], [%new7, %loop]
-  %acc8 = phi <16 x float> [%tacc8, %tap], [%new8, %loop]
-  %acc9 = phi <16 x float> [%tacc9, %tap], [%new9, %loop]
-  %acc10 = phi <16 x float> [%tacc10, %tap], [%new10, %loop]
-  %acc11 = phi <16 x float> [%tacc11, %tap], [%new11, %loop]
-  %acc12 = phi <16 x float> [%tacc12, %tap], [%new12, %loop]
-  %acc13 = phi <16 x float> [%tacc13, %tap], [%new13, %loop]
-  %acc14 = phi <16 x float> [%tacc14, %tap], [%new14, %loop]
-  %acc15 = phi <16 x float> [%tacc15, %tap], [%new15, %loop]
-  %acc16 = phi <16 x float> [%tacc16, %tap], [%new16, %loop]
-  %acc17 = phi <16 x float> [%tacc17, %tap], [%new17, %loop]
-  %acc18 = phi <16 x float> [%tacc18, %tap], [%new18, %loop]
-  %acc19 = phi <16 x float> [%tacc19, %tap], [%new19, %loop]
-  %acc20 = phi <16 x float> [%tacc20, %tap], [%new20, %loop]
-  %acc21 = phi <16 x float> [%tacc21, %tap], [%new21, %loop]
-  %acc22 = phi <16 x float> [%tacc22, %tap], [%new22, %loop]
-  %acc23 = phi <16 x float> [%tacc23, %tap], [%new23, %loop]
-  %t129 = getelementptr float, ptr %bp, i64 0
-  %t130 = load <16 x float>, ptr %t129, align 4
-  %t131 = getelementptr float, ptr %bp, i64 16
-  %t132 = load <16 x float>, ptr %t131, align 4
-  %t133 = getelementptr float, ptr %bp, i64 32
-  %t134 = load <16 x float>, ptr %t133, align 4
-  %t135 = getelementptr float, ptr %bp, i64 48
-  %t136 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t135, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t137 = getelementptr float, ptr %t100, i64 %j
-  %t138 = load float, ptr %t137, align 4
-  %t139 = insertelement <16 x float> poison, float %t138, i64 0
-  %t140 = shufflevector <16 x float> %t139, <16 x float> poison, <16 x i32> zeroinitializer
-  %t141 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t140, <16 x float> %t130, <16 x float> %acc0)
-  %new0 = select <16 x i1> %t102, <16 x float> %t141, <16 x float> %acc0
-  %t142 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t140, <16 x float> %t132, <16 x float> %acc1)
-  %new1 = select <16 x i1> %t102, <16 x float> %t142, <16 x float> %acc1
-  %t143 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t140, <16 x float> %t134, <16 x float> %acc2)
-  %new2 = select <16 x i1> %t102, <16 x float> %t143, <16 x float> %acc2
-  %t144 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t140, <16 x float> %t136, <16 x float> %acc3)
-  %new3 = select <16 x i1> %t102, <16 x float> %t144, <16 x float> %acc3
-  %t145 = getelementptr float, ptr %t105, i64 %j
-  %t146 = load float, ptr %t145, align 4
-  %t147 = insertelement <16 x float> poison, float %t146, i64 0
-  %t148 = shufflevector <16 x float> %t147, <16 x float> poison, <16 x i32> zeroinitializer
-  %t149 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t148, <16 x float> %t130, <16 x float> %acc4)
-  %new4 = select <16 x i1> %t107, <16 x float> %t149, <16 x float> %acc4
-  %t150 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t148, <16 x float> %t132, <16 x float> %acc5)
-  %new5 = select <16 x i1> %t107, <16 x float> %t150, <16 x float> %acc5
-  %t151 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t148, <16 x float> %t134, <16 x float> %acc6)
-  %new6 = select <16 x i1> %t107, <16 x float> %t151, <16 x float> %acc6
-  %t152 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t148, <16 x float> %t136, <16 x float> %acc7)
-  %new7 = select <16 x i1> %t107, <16 x float> %t152, <16 x float> %acc7
-  %t153 = getelementptr float, ptr %t110, i64 %j
-  %t154 = load float, ptr %t153, align 4
-  %t155 = insertelement <16 x float> poison, float %t154, i64 0
-  %t156 = shufflevector <16 x float> %t155, <16 x float> poison, <16 x i32> zeroinitializer
-  %t157 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t156, <16 x float> %t130, <16 x float> %acc8)
-  %new8 = select <16 x i1> %t112, <16 x float> %t157, <16 x float> %acc8
-  %t158 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t156, <16 x float> %t132, <16 x float> %acc9)
-  %new9 = select <16 x i1> %t112, <16 x float> %t158, <16 x float> %acc9
-  %t159 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t156, <16 x float> %t134, <16 x float> %acc10)
-  %new10 = select <16 x i1> %t112, <16 x float> %t159, <16 x float> %acc10
-  %t160 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t156, <16 x float> %t136, <16 x float> %acc11)
-  %new11 = select <16 x i1> %t112, <16 x float> %t160, <16 x float> %acc11
-  %t161 = getelementptr float, ptr %t115, i64 %j
-  %t162 = load float, ptr %t161, align 4
-  %t163 = insertelement <16 x float> poison, float %t162, i64 0
-  %t164 = shufflevector <16 x float> %t163, <16 x float> poison, <16 x i32> zeroinitializer
-  %t165 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t164, <16 x float> %t130, <16 x float> %acc12)
-  %new12 = select <16 x i1> %t117, <16 x float> %t165, <16 x float> %acc12
-  %t166 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t164, <16 x float> %t132, <16 x float> %acc13)
-  %new13 = select <16 x i1> %t117, <16 x float> %t166, <16 x float> %acc13
-  %t167 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t164, <16 x float> %t134, <16 x float> %acc14)
-  %new14 = select <16 x i1> %t117, <16 x float> %t167, <16 x float> %acc14
-  %t168 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t164, <16 x float> %t136, <16 x float> %acc15)
-  %new15 = select <16 x i1> %t117, <16 x float> %t168, <16 x float> %acc15
-  %t169 = getelementptr float, ptr %t120, i64 %j
-  %t170 = load float, ptr %t169, align 4
-  %t171 = insertelement <16 x float> poison, float %t170, i64 0
-  %t172 = shufflevector <16 x float> %t171, <16 x float> poison, <16 x i32> zeroinitializer
-  %t173 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t172, <16 x float> %t130, <16 x float> %acc16)
-  %new16 = select <16 x i1> %t122, <16 x float> %t173, <16 x float> %acc16
-  %t174 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t172, <16 x float> %t132, <16 x float> %acc17)
-  %new17 = select <16 x i1> %t122, <16 x float> %t174, <16 x float> %acc17
-  %t175 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t172, <16 x float> %t134, <16 x float> %acc18)
-  %new18 = select <16 x i1> %t122, <16 x float> %t175, <16 x float> %acc18
-  %t176 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t172, <16 x float> %t136, <16 x float> %acc19)
-  %new19 = select <16 x i1> %t122, <16 x float> %t176, <16 x float> %acc19
-  %t177 = getelementptr float, ptr %t125, i64 %j
-  %t178 = load float, ptr %t177, align 4
-  %t179 = insertelement <16 x float> poison, float %t178, i64 0
-  %t180 = shufflevector <16 x float> %t179, <16 x float> poison, <16 x i32> zeroinitializer
-  %t181 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t180, <16 x float> %t130, <16 x float> %acc20)
-  %new20 = select <16 x i1> %t127, <16 x float> %t181, <16 x float> %acc20
-  %t182 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t180, <16 x float> %t132, <16 x float> %acc21)
-  %new21 = select <16 x i1> %t127, <16 x float> %t182, <16 x float> %acc21
-  %t183 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t180, <16 x float> %t134, <16 x float> %acc22)
-  %new22 = select <16 x i1> %t127, <16 x float> %t183, <16 x float> %acc22
-  %t184 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t180, <16 x float> %t136, <16 x float> %acc23)
-  %new23 = select <16 x i1> %t127, <16 x float> %t184, <16 x float> %acc23
-  %bp1 = getelementptr float, ptr %bp, i64 %sbk
+  %t94 = icmp slt i64 2, %t10
+  %t95 = getelementptr float, ptr %t30, i64 0
+  %t96 = select i1 %t94, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t97 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t95, <16 x i1> %t96, <16 x float> zeroinitializer)
+  %t98 = getelementptr float, ptr %t30, i64 16
+  %t99 = select i1 %t94, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t100 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t98, <16 x i1> %t99, <16 x float> zeroinitializer)
+  %t101 = getelementptr float, ptr %t30, i64 32
+  %t102 = select i1 %t94, <16 x i1> %mlast, <16 x i1> zeroinitializer
+  %t103 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t101, <16 x i1> %t102, <16 x float> zeroinitializer)
+  %t104 = icmp slt i64 3, %t10
+  %t105 = getelementptr float, ptr %t32, i64 0
+  %t106 = select i1 %t104, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t107 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t105, <16 x i1> %t106, <16 x float> zeroinitializer)
+  %t108 = getelementptr float, ptr %t32, i64 16
+  %t109 = select i1 %t104, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t110 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t108, <16 x i1> %t109, <16 x float> zeroinitializer)
+  %t111 = getelementptr float, ptr %t32, i64 32
+  %t112 = select i1 %t104, <16 x i1> %mlast, <16 x i1> zeroinitializer
+  %t113 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t111, <16 x i1> %t112, <16 x float> zeroinitializer)
+  %t114 = icmp slt i64 4, %t10
+  %t115 = getelementptr float, ptr %t34, i64 0
+  %t116 = select i1 %t114, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t117 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t115, <16 x i1> %t116, <16 x float> zeroinitializer)
+  %t118 = getelementptr float, ptr %t34, i64 16
+  %t119 = select i1 %t114, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t120 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t118, <16 x i1> %t119, <16 x float> zeroinitializer)
+  %t121 = getelementptr float, ptr %t34, i64 32
+  %t122 = select i1 %t114, <16 x i1> %mlast, <16 x i1> zeroinitializer
+  %t123 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t121, <16 x i1> %t122, <16 x float> zeroinitializer)
+  %t124 = icmp slt i64 5, %t10
+  %t125 = getelementptr float, ptr %t36, i64 0
+  %t126 = select i1 %t124, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t127 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t125, <16 x i1> %t126, <16 x float> zeroinitializer)
+  %t128 = getelementptr float, ptr %t36, i64 16
+  %t129 = select i1 %t124, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t130 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t128, <16 x i1> %t129, <16 x float> zeroinitializer)
+  %t131 = getelementptr float, ptr %t36, i64 32
+  %t132 = select i1 %t124, <16 x i1> %mlast, <16 x i1> zeroinitializer
+  %t133 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t131, <16 x i1> %t132, <16 x float> zeroinitializer)
+  br label %sums
+sums:
+  %t134 = phi <16 x float> [zeroinitializer, %tile], [%t39, %whole], [%t77, %part]
+  %t135 = phi <16 x float> [zeroinitializer, %tile], [%t41, %whole], [%t80, %part]
+  %t136 = phi <16 x float> [zeroinitializer, %tile], [%t43, %whole], [%t83, %part]
+  %t137 = phi <16 x float> [zeroinitializer, %tile], [%t45, %whole], [%t87, %part]
+  %t138 = phi <16 x float> [zeroinitializer, %tile], [%t47, %whole], [%t90, %part]
+  %t139 = phi <16 x float> [zeroinitializer, %tile], [%t49, %whole], [%t93, %part]
+  %t140 = phi <16 x float> [zeroinitializer, %tile], [%t51, %whole], [%t97, %part]
+  %t141 = phi <16 x float> [zeroinitializer, %tile], [%t53, %whole], [%t100, %part]
+  %t142 = phi <16 x float> [zeroinitializer, %tile], [%t55, %whole], [%t103, %part]
+  %t143 = phi <16 x float> [zeroinitializer, %tile], [%t57, %whole], [%t107, %part]
+  %t144 = phi <16 x float> [zeroinitializer, %tile], [%t59, %whole], [%t110, %part]
+  %t145 = phi <16 x float> [zeroinitializer, %tile], [%t61, %whole], [%t113, %part]
+  %t146 = phi <16 x float> [zeroinitializer, %tile], [%t63, %whole], [%t117, %part]
+  %t147 = phi <16 x float> [zeroinitializer, %tile], [%t65, %whole], [%t120, %part]
+  %t148 = phi <16 x float> [zeroinitializer, %tile], [%t67, %whole], [%t123, %part]
+  %t149 = phi <16 x float> [zeroinitializer, %tile], [%t69, %whole], [%t127, %part]
+  %t150 = phi <16 x float> [zeroinitializer, %tile], [%t71, %whole], [%t130, %part]
+  %t151 = phi <16 x float> [zeroinitializer, %tile], [%t73, %whole], [%t133, %part]
+  br i1 %t20, label %b.tap, label %p.tap
+p.tap:
+  %p.tp = phi i64 [0, %sums], [%p.tp.next, %p.tapend]
+  %p.bt = phi ptr [%b, %sums], [%p.bnext, %p.tapend]
+  %p.tacc0 = phi <16 x float> [%t134, %sums], [%p.out0, %p.tapend]
+  %p.tacc1 = phi <16 x float> [%t135, %sums], [%p.out1, %p.tapend]
+  %p.tacc2 = phi <16 x float> [%t136, %sums], [%p.out2, %p.tapend]
+  %p.tacc3 = phi <16 x float> [%t137, %sums], [%p.out3, %p.tapend]
+  %p.tacc4 = phi <16 x float> [%t138, %sums], [%p.out4, %p.tapend]
+  %p.tacc5 = phi <16 x float> [%t139, %sums], [%p.out5, %p.tapend]
+  %p.tacc6 = phi <16 x float> [%t140, %sums], [%p.out6, %p.tapend]
+  %p.tacc7 = phi <16 x float> [%t141, %sums], [%p.out7, %p.tapend]
+  %p.tacc8 = phi <16 x float> [%t142, %sums], [%p.out8, %p.tapend]
+  %p.tacc9 = phi <16 x float> [%t143, %sums], [%p.out9, %p.tapend]
+  %p.tacc10 = phi <16 x float> [%t144, %sums], [%p.out10, %p.tapend]
+  %p.tacc11 = phi <16 x float> [%t145, %sums], [%p.out11, %p.tapend]
+  %p.tacc12 = phi <16 x float> [%t146, %sums], [%p.out12, %p.tapend]
+  %p.tacc13 = phi <16 x float> [%t147, %sums], [%p.out13, %p.tapend]
+  %p.tacc14 = phi <16 x float> [%t148, %sums], [%p.out14, %p.tapend]
+  %p.tacc15 = phi <16 x float> [%t149, %sums], [%p.out15, %p.tapend]
+  %p.tacc16 = phi <16 x float> [%t150, %sums], [%p.out16, %p.tapend]
+  %p.tacc17 = phi <16 x float> [%t151, %sums], [%p.out17, %p.tapend]
+  %t152 = mul i64 %p.tp, 6
+  %t153 = add i64 %t152, 0
+  %t154 = getelementptr ptr, ptr %t5, i64 %t153
+  %t155 = load ptr, ptr %t154, align 8
+  %t156 = getelementptr float, ptr %t155, i64 %c0
+  %t157 = add i64 %t152, 1
+  %t158 = getelementptr ptr, ptr %t5, i64 %t157
+  %t159 = load ptr, ptr %t158, align 8
+  %t160 = getelementptr float, ptr %t159, i64 %c0
+  %t161 = add i64 %t152, 2
+  %t162 = getelementptr ptr, ptr %t5, i64 %t161
+  %t163 = load ptr, ptr %t162, align 8
+  %t164 = getelementptr float, ptr %t163, i64 %c0
+  %t165 = add i64 %t152, 3
+  %t166 = getelementptr ptr, ptr %t5, i64 %t165
+  %t167 = load ptr, ptr %t166, align 8
+  %t168 = getelementptr float, ptr %t167, i64 %c0
+  %t169 = add i64 %t152, 4
+  %t170 = getelementptr ptr, ptr %t5, i64 %t169
+  %t171 = load ptr, ptr %t170, align 8
+  %t172 = getelementptr float, ptr %t171, i64 %c0
+  %t173 = add i64 %t152, 5
+  %t174 = getelementptr ptr, ptr %t5, i64 %t173
+  %t175 = load ptr, ptr %t174, align 8
+  %t176 = getelementptr float, ptr %t175, i64 %c0
+  %t177 = icmp sgt i64 %t23, 0
+  br i1 %t177, label %p.loop, label %p.tapend
+p.loop:
+  %p.j = phi i64 [0, %p.tap], [%p.j.next, %p.loop]
+  %p.bp = phi ptr [%p.bt, %p.tap], [%p.bp1, %p.loop]
+  %p.acc0 = phi <16 x float> [%p.tacc0, %p.tap], [%p.new0, %p.loop]
+  %p.acc1 = phi <16 x float> [%p.tacc1, %p.tap], [%p.new1, %p.loop]
+  %p.acc2 = phi <16 x float> [%p.tacc2, %p.tap], [%p.new2, %p.loop]
+  %p.acc3 = phi <16 x float> [%p.tacc3, %p.tap], [%p.new3, %p.loop]
+  %p.acc4 = phi <16 x float> [%p.tacc4, %p.tap], [%p.new4, %p.loop]
+  %p.acc5 = phi <16 x float> [%p.tacc5, %p.tap], [%p.new5, %p.loop]
+  %p.acc6 = phi <16 x float> [%p.tacc6, %p.tap], [%p.new6, %p.loop]
+  %p.acc7 = phi <16 x float> [%p.tacc7, %p.tap], [%p.new7, %p.loop]
+  %p.acc8 = phi <16 x float> [%p.tacc8, %p.tap], [%p.new8, %p.loop]
+  %p.acc9 = phi <16 x float> [%p.tacc9, %p.tap], [%p.new9, %p.loop]
+  %p.acc10 = phi <16 x float> [%p.tacc10, %p.tap], [%p.new10, %p.loop]
+  %p.acc11 = phi <16 x float> [%p.tacc11, %p.tap], [%p.new11, %p.loop]
+  %p.acc12 = phi <16 x float> [%p.tacc12, %p.tap], [%p.new12, %p.loop]
+  %p.acc13 = phi <16 x float> [%p.tacc13, %p.tap], [%p.new13, %p.loop]
+  %p.acc14 = phi <16 x float> [%p.tacc14, %p.tap], [%p.new14, %p.loop]
+  %p.acc15 = phi <16 x float> [%p.tacc15, %p.tap], [%p.new15, %p.loop]
+  %p.acc16 = phi <16 x float> [%p.tacc16, %p.tap], [%p.new16, %p.loop]
+  %p.acc17 = phi <16 x float> [%p.tacc17, %p.tap], [%p.new17, %p.loop]
+  %t178 = getelementptr float, ptr %p.bp, i64 0
+  %t179 = load <16 x float>, ptr %t178, align 4
+  %t180 = getelementptr float, ptr %p.bp, i64 16
+  %t181 = load <16 x float>, ptr %t180, align 4
+  %t182 = getelementptr float, ptr %p.bp, i64 32
+  %t183 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t182, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t184 = getelementptr float, ptr %t156, i64 %p.j
+  %t185 = load float, ptr %t184, align 4
+  %t186 = insertelement <16 x float> poison, float %t185, i64 0
+  %t187 = shufflevector <16 x float> %t186, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t187, <16 x float> %t179, <16 x float> %p.acc0)
+  %p.new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t187, <16 x float> %t181, <16 x float> %p.acc1)
+  %p.new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t187, <16 x float> %t183, <16 x float> %p.acc2)
+  %t188 = getelementptr float, ptr %t160, i64 %p.j
+  %t189 = load float, ptr %t188, align 4
+  %t190 = insertelement <16 x float> poison, float %t189, i64 0
+  %t191 = shufflevector <16 x float> %t190, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t191, <16 x float> %t179, <16 x float> %p.acc3)
+  %p.new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t191, <16 x float> %t181, <16 x float> %p.acc4)
+  %p.new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t191, <16 x float> %t183, <16 x float> %p.acc5)
+  %t192 = getelementptr float, ptr %t164, i64 %p.j
+  %t193 = load float, ptr %t192, align 4
+  %t194 = insertelement <16 x float> poison, float %t193, i64 0
+  %t195 = shufflevector <16 x float> %t194, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t195, <16 x float> %t179, <16 x float> %p.acc6)
+  %p.new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t195, <16 x float> %t181, <16 x float> %p.acc7)
+  %p.new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t195, <16 x float> %t183, <16 x float> %p.acc8)
+  %t196 = getelementptr float, ptr %t168, i64 %p.j
+  %t197 = load float, ptr %t196, align 4
+  %t198 = insertelement <16 x float> poison, float %t197, i64 0
+  %t199 = shufflevector <16 x float> %t198, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t199, <16 x float> %t179, <16 x float> %p.acc9)
+  %p.new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t199, <16 x float> %t181, <16 x float> %p.acc10)
+  %p.new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t199, <16 x float> %t183, <16 x float> %p.acc11)
+  %t200 = getelementptr float, ptr %t172, i64 %p.j
+  %t201 = load float, ptr %t200, align 4
+  %t202 = insertelement <16 x float> poison, float %t201, i64 0
+  %t203 = shufflevector <16 x float> %t202, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new12 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t203, <16 x float> %t179, <16 x float> %p.acc12)
+  %p.new13 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t203, <16 x float> %t181, <16 x float> %p.acc13)
+  %p.new14 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t203, <16 x float> %t183, <16 x float> %p.acc14)
+  %t204 = getelementptr float, ptr %t176, i64 %p.j
+  %t205 = load float, ptr %t204, align 4
+  %t206 = insertelement <16 x float> poison, float %t205, i64 0
+  %t207 = shufflevector <16 x float> %t206, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new15 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t207, <16 x float> %t179, <16 x float> %p.acc15)
+  %p.new16 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t207, <16 x float> %t181, <16 x float> %p.acc16)
+  %p.new17 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t207, <16 x float> %t183, <16 x float> %p.acc17)
+  %p.bp1 = getelementptr float, ptr %p.bp, i64 %sbk
+  %p.j.next = add nsw i64 %p.j, 1
+  %t208 = icmp slt i64 %p.j.next, %t23
+  br i1 %t208, label %p.loop, label %p.tapend, !llvm.loop !0
+p.tapend:
+  %p.out0 = phi <16 x float> [%p.tacc0, %p.tap], [%p.new0, %p.loop]
+  %p.out1 = phi <16 x float> [%p.tacc1, %p.tap], [%p.new1, %p.loop]
+  %p.out2 = phi <16 x float> [%p.tacc2, %p.tap], [%p.new2, %p.loop]
+  %p.out3 = phi <16 x float> [%p.tacc3, %p.tap], [%p.new3, %p.loop]
+  %p.out4 = phi <16 x float> [%p.tacc4, %p.tap], [%p.new4, %p.loop]
+  %p.out5 = phi <16 x float> [%p.tacc5, %p.tap], [%p.new5, %p.loop]
+  %p.out6 = phi <16 x float> [%p.tacc6, %p.tap], [%p.new6, %p.loop]
+  %p.out7 = phi <16 x float> [%p.tacc7, %p.tap], [%p.new7, %p.loop]
+  %p.out8 = phi <16 x float> [%p.tacc8, %p.tap], [%p.new8, %p.loop]
+  %p.out9 = phi <16 x float> [%p.tacc9, %p.tap], [%p.new9, %p.loop]
+  %p.out10 = phi <16 x float> [%p.tacc10, %p.tap], [%p.new10, %p.loop]
+  %p.out11 = phi <16 x float> [%p.tacc11, %p.tap], [%p.new11, %p.loop]
+  %p.out12 = phi <16 x float> [%p.tacc12, %p.tap], [%p.new12, %p.loop]
+  %p.out13 = phi <16 x float> [%p.tacc13, %p.tap], [%p.new13, %p.loop]
+  %p.out14 = phi <16 x float> [%p.tacc14, %p.tap], [%p.new14, %p.loop]
+  %p.out15 = phi <16 x float> [%p.tacc15, %p.tap], [%p.new15, %p.loop]
+  %p.out16 = phi <16 x float> [%p.tacc16, %p.tap], [%p.new16, %p.loop]
+  %p.out17 = phi <16 x float> [%p.tacc17, %p.tap], [%p.new17, %p.loop]
+  %p.bnext = getelementptr float, ptr %p.bt, i64 %t24
+  %p.tp.next = add nsw i64 %p.tp, 1
+  %t209 = icmp slt i64 %p.tp.next, %t22
+  br i1 %t209, label %p.tap, label %done
+b.tap:
+  %b.tp = phi i64 [0, %sums], [%b.tp.next, %b.tapend]
+  %b.bt = phi ptr [%b, %sums], [%b.bnext, %b.tapend]
+  %b.tacc0 = phi <16 x float> [%t134, %sums], [%b.out0, %b.tapend]
+  %b.tacc1 = phi <16 x float> [%t135, %sums], [%b.out1, %b.tapend]
+  %b.tacc2 = phi <16 x float> [%t136, %sums], [%b.out2, %b.tapend]
+  %b.tacc3 = phi <16 x float> [%t137, %sums], [%b.out3, %b.tapend]
+  %b.tacc4 = phi <16 x float> [%t138, %sums], [%b.out4, %b.tapend]
+  %b.tacc5 = phi <16 x float> [%t139, %sums], [%b.out5, %b.tapend]
+  %b.tacc6 = phi <16 x float> [%t140, %sums], [%b.out6, %b.tapend]
+  %b.tacc7 = phi <16 x float> [%t141, %sums], [%b.out7, %b.tapend]
+  %b.tacc8 = phi <16 x float> [%t142, %sums], [%b.out8, %b.tapend]
+  %b.tacc9 = phi <16 x float> [%t143, %sums], [%b.out9, %b.tapend]
+  %b.tacc10 = phi <16 x float> [%t144, %sums], [%b.out10, %b.tapend]
+  %b.tacc11 = phi <16 x float> [%t145, %sums], [%b.out11, %b.tapend]
+  %b.tacc12 = phi <16 x float> [%t146, %sums], [%b.out12, %b.tapend]
+  %b.tacc13 = phi <16 x float> [%t147, %sums], [%b.out13, %b.tapend]
+  %b.tacc14 = phi <16 x float> [%t148, %sums], [%b.out14, %b.tapend]
+  %b.tacc15 = phi <16 x float> [%t149, %sums], [%b.out15, %b.tapend]
+  %b.tacc16 = phi <16 x float> [%t150, %sums], [%b.out16, %b.tapend]
+  %b.tacc17 = phi <16 x float> [%t151, %sums], [%b.out17, %b.tapend]
+  %t210 = mul i64 %b.tp, 6
+  %t211 = add i64 %t210, 0
+  %t212 = getelementptr ptr, ptr %t5, i64 %t211
+  %t213 = load ptr, ptr %t212, align 8
+  %t214 = icmp ne ptr %t213, %zero
+  %t215 = select i1 %t214, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t216 = getelementptr float, ptr %t213, i64 %c0
+  %t217 = add i64 %t210, 1
+  %t218 = getelementptr ptr, ptr %t5, i64 %t217
+  %t219 = load ptr, ptr %t218, align 8
+  %t220 = icmp ne ptr %t219, %zero
+  %t221 = select i1 %t220, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t222 = getelementptr float, ptr %t219, i64 %c0
+  %t223 = add i64 %t210, 2
+  %t224 = getelementptr ptr, ptr %t5, i64 %t223
+  %t225 = load ptr, ptr %t224, align 8
+  %t226 = icmp ne ptr %t225, %zero
+  %t227 = select i1 %t226, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t228 = getelementptr float, ptr %t225, i64 %c0
+  %t229 = add i64 %t210, 3
+  %t230 = getelementptr ptr, ptr %t5, i64 %t229
+  %t231 = load ptr, ptr %t230, align 8
+  %t232 = icmp ne ptr %t231, %zero
+  %t233 = select i1 %t232, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t234 = getelementptr float, ptr %t231, i64 %c0
+  %t235 = add i64 %t210, 4
+  %t236 = getelementptr ptr, ptr %t5, i64 %t235
+  %t237 = load ptr, ptr %t236, align 8
+  %t238 = icmp ne ptr %t237, %zero
+  %t239 = select i1 %t238, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t240 = getelementptr float, ptr %t237, i64 %c0
+  %t241 = add i64 %t210, 5
+  %t242 = getelementptr ptr, ptr %t5, i64 %t241
+  %t243 = load ptr, ptr %t242, align 8
+  %t244 = icmp ne ptr %t243, %zero
+  %t245 = select i1 %t244, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t246 = getelementptr float, ptr %t243, i64 %c0
+  %t247 = icmp sgt i64 %t23, 0
+  br i1 %t247, label %b.loop, label %b.tapend
+b.loop:
+  %b.j = phi i64 [0, %b.tap], [%b.j.next, %b.loop]
+  %b.bp = phi ptr [%b.bt, %b.tap], [%b.bp1, %b.loop]
+  %b.acc0 = phi <16 x float> [%b.tacc0, %b.tap], [%b.new0, %b.loop]
+  %b.acc1 = phi <16 x float> [%b.tacc1, %b.tap], [%b.new1, %b.loop]
+  %b.acc2 = phi <16 x float> [%b.tacc2, %b.tap], [%b.new2, %b.loop]
+  %b.acc3 = phi <16 x float> [%b.tacc3, %b.tap], [%b.new3, %b.loop]
+  %b.acc4 = phi <16 x float> [%b.tacc4, %b.tap], [%b.new4, %b.loop]
+  %b.acc5 = phi <16 x float> [%b.tacc5, %b.tap], [%b.new5, %b.loop]
+  %b.acc6 = phi <16 x float> [%b.tacc6, %b.tap], [%b.new6, %b.loop]
+  %b.acc7 = phi <16 x float> [%b.tacc7, %b.tap], [%b.new7, %b.loop]
+  %b.acc8 = phi <16 x float> [%b.tacc8, %b.tap], [%b.new8, %b.loop]
+  %b.acc9 = phi <16 x float> [%b.tacc9, %b.tap], [%b.new9, %b.loop]
+  %b.acc10 = phi <16 x float> [%b.tacc10, %b.tap], [%b.new10, %b.loop]
+  %b.acc11 = phi <16 x float> [%b.tacc11, %b.tap], [%b.new11, %b.loop]
+  %b.acc12 = phi <16 x float> [%b.tacc12, %b.tap], [%b.new12, %b.loop]
+  %b.acc13 = phi <16 x float> [%b.tacc13, %b.tap], [%b.new13, %b.loop]
+  %b.acc14 = phi <16 x float> [%b.tacc14, %b.tap], [%b.new14, %b.loop]
+  %b.acc15 = phi <16 x float> [%b.tacc15, %b.tap], [%b.new15, %b.loop]
+  %b.acc16 = phi <16 x float> [%b.tacc16, %b.tap], [%b.new16, %b.loop]
+  %b.acc17 = phi <16 x float> [%b.tacc17, %b.tap], [%b.new17, %b.loop]
+  %t248 = getelementptr float, ptr %b.bp, i64 0
+  %t249 = load <16 x float>, ptr %t248, align 4
+  %t250 = getelementptr float, ptr %b.bp, i64 16
+  %t251 = load <16 x float>, ptr %t250, align 4
+  %t252 = getelementptr float, ptr %b.bp, i64 32
+  %t253 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t252, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t254 = getelementptr float, ptr %t216, i64 %b.j
+  %t255 = load float, ptr %t254, align 4
+  %t256 = insertelement <16 x float> poison, float %t255, i64 0
+  %t257 = shufflevector <16 x float> %t256, <16 x float> poison, <16 x i32> zeroinitializer
+  %t258 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t257, <16 x float> %t249, <16 x float> %b.acc0)
+  %b.new0 = select <16 x i1> %t215, <16 x float> %t258, <16 x float> %b.acc0
+  %t259 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t257, <16 x float> %t251, <16 x float> %b.acc1)
+  %b.new1 = select <16 x i1> %t215, <16 x float> %t259, <16 x float> %b.acc1
+  %t260 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t257, <16 x float> %t253, <16 x float> %b.acc2)
+  %b.new2 = select <16 x i1> %t215, <16 x float> %t260, <16 x float> %b.acc2
+  %t261 = getelementptr float, ptr %t222, i64 %b.j
+  %t262 = load float, ptr %t261, align 4
+  %t263 = insertelement <16 x float> poison, float %t262, i64 0
+  %t264 = shufflevector <16 x float> %t263, <16 x float> poison, <16 x i32> zeroinitializer
+  %t265 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t264, <16 x float> %t249, <16 x float> %b.acc3)
+  %b.new3 = select <16 x i1> %t221, <16 x float> %t265, <16 x float> %b.acc3
+  %t266 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t264, <16 x float> %t251, <16 x float> %b.acc4)
+  %b.new4 = select <16 x i1> %t221, <16 x float> %t266, <16 x float> %b.acc4
+  %t267 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t264, <16 x float> %t253, <16 x float> %b.acc5)
+  %b.new5 = select <16 x i1> %t221, <16 x float> %t267, <16 x float> %b.acc5
+  %t268 = getelementptr float, ptr %t228, i64 %b.j
+  %t269 = load float, ptr %t268, align 4
+  %t270 = insertelement <16 x float> poison, float %t269, i64 0
+  %t271 = shufflevector <16 x float> %t270, <16 x float> poison, <16 x i32> zeroinitializer
+  %t272 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t271, <16 x float> %t249, <16 x float> %b.acc6)
+  %b.new6 = select <16 x i1> %t227, <16 x float> %t272, <16 x float> %b.acc6
+  %t273 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t271, <16 x float> %t251, <16 x float> %b.acc7)
+  %b.new7 = select <16 x i1> %t227, <16 x float> %t273, <16 x float> %b.acc7
+  %t274 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t271, <16 x float> %t253, <16 x float> %b.acc8)
+  %b.new8 = select <16 x i1> %t227, <16 x float> %t274, <16 x float> %b.acc8
+  %t275 = getelementptr float, ptr %t234, i64 %b.j
+  %t276 = load float, ptr %t275, align 4
+  %t277 = insertelement <16 x float> poison, float %t276, i64 0
+  %t278 = shufflevector <16 x float> %t277, <16 x float> poison, <16 x i32> zeroinitializer
+  %t279 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t278, <16 x float> %t249, <16 x float> %b.acc9)
+  %b.new9 = select <16 x i1> %t233, <16 x float> %t279, <16 x float> %b.acc9
+  %t280 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t278, <16 x float> %t251, <16 x float> %b.acc10)
+  %b.new10 = select <16 x i1> %t233, <16 x float> %t280, <16 x float> %b.acc10
+  %t281 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t278, <16 x float> %t253, <16 x float> %b.acc11)
+  %b.new11 = select <16 x i1> %t233, <16 x float> %t281, <16 x float> %b.acc11
+  %t282 = getelementptr float, ptr %t240, i64 %b.j
+  %t283 = load float, ptr %t282, align 4
+  %t284 = insertelement <16 x float> poison, float %t283, i64 0
+  %t285 = shufflevector <16 x float> %t284, <16 x float> poison, <16 x i32> zeroinitializer
+  %t286 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t285, <16 x float> %t249, <16 x float> %b.acc12)
+  %b.new12 = select <16 x i1> %t239, <16 x float> %t286, <16 x float> %b.acc12
+  %t287 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t285, <16 x float> %t251, <16 x float> %b.acc13)
+  %b.new13 = select <16 x i1> %t239, <16 x float> %t287, <16 x float> %b.acc13
+  %t288 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t285, <16 x float> %t253, <16 x float> %b.acc14)
+  %b.new14 = select <16 x i1> %t239, <16 x float> %t288, <16 x float> %b.acc14
+  %t289 = getelementptr float, ptr %t246, i64 %b.j
+  %t290 = load float, ptr %t289, align 4
+  %t291 = insertelement <16 x float> poison, float %t290, i64 0
+  %t292 = shufflevector <16 x float> %t291, <16 x float> poison, <16 x i32> zeroinitializer
+  %t293 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t292, <16 x float> %t249, <16 x float> %b.acc15)
+  %b.new15 = select <16 x i1> %t245, <16 x float> %t293, <16 x float> %b.acc15
+  %t294 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t292, <16 x float> %t251, <16 x float> %b.acc16)
+  %b.new16 = select <16 x i1> %t245, <16 x float> %t294, <16 x float> %b.acc16
+  %t295 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t292, <16 x float> %t253, <16 x float> %b.acc17)
+  %b.new17 = select <16 x i1> %t245, <16 x float> %t295, <16 x float> %b.acc17
+  %b.bp1 = getelementptr float, ptr %b.bp, i64 %sbk
+  %b.j.next = add nsw i64 %b.j, 1
+  %t296 = icmp slt i64 %b.j.next, %t23
+  br i1 %t296, label %b.loop, label %b.tapend, !llvm.loop !0
+b.tapend:
+  %b.out0 = phi <16 x float> [%b.tacc0, %b.tap], [%b.new0, %b.loop]
+  %b.out1 = phi <16 x float> [%b.tacc1, %b.tap], [%b.new1, %b.loop]
+  %b.out2 = phi <16 x float> [%b.tacc2, %b.tap], [%b.new2, %b.loop]
+  %b.out3 = phi <16 x float> [%b.tacc3, %b.tap], [%b.new3, %b.loop]
+  %b.out4 = phi <16 x float> [%b.tacc4, %b.tap], [%b.new4, %b.loop]
+  %b.out5 = phi <16 x float> [%b.tacc5, %b.tap], [%b.new5, %b.loop]
+  %b.out6 = phi <16 x float> [%b.tacc6, %b.tap], [%b.new6, %b.loop]
+  %b.out7 = phi <16 x float> [%b.tacc7, %b.tap], [%b.new7, %b.loop]
+  %b.out8 = phi <16 x float> [%b.tacc8, %b.tap], [%b.new8, %b.loop]
+  %b.out9 = phi <16 x float> [%b.tacc9, %b.tap], [%b.new9, %b.loop]
+  %b.out10 = phi <16 x float> [%b.tacc10, %b.tap], [%b.new10, %b.loop]
+  %b.out11 = phi <16 x float> [%b.tacc11, %b.tap], [%b.new11, %b.loop]
+  %b.out12 = phi <16 x float> [%b.tacc12, %b.tap], [%b.new12, %b.loop]
+  %b.out13 = phi <16 x float> [%b.tacc13, %b.tap], [%b.new13, %b.loop]
+  %b.out14 = phi <16 x float> [%b.tacc14, %b.tap], [%b.new14, %b.loop]
+  %b.out15 = phi <16 x float> [%b.tacc15, %b.tap], [%b.new15, %b.loop]
+  %b.out16 = phi <16 x float> [%b.tacc16, %b.tap], [%b.new16, %b.loop]
+  %b.out17 = phi <16 x float> [%b.tacc17, %b.tap], [%b.new17, %b.loop]
+  %b.bnext = getelementptr float, ptr %b.bt, i64 %t24
+  %b.tp.next = add nsw i64 %b.tp, 1
+  %t297 = icmp slt i64 %b.tp.next, %t22
+  br i1 %t297, label %b.tap, label %done
+done:
+  %t298 = phi <16 x float> [%p.out0, %p.tapend], [%b.out0, %b.tapend]
+  %t299 = phi <16 x float> [%p.out1, %p.tapend], [%b.out1, %b.tapend]
+  %t300 = phi <16 x float> [%p.out2, %p.tapend], [%b.out2, %b.tapend]
+  %t301 = phi <16 x float> [%p.out3, %p.tapend], [%b.out3, %b.tapend]
+  %t302 = phi <16 x float> [%p.out4, %p.tapend], [%b.out4, %b.tapend]
+  %t303 = phi <16 x float> [%p.out5, %p.tapend], [%b.out5, %b.tapend]
+  %t304 = phi <16 x float> [%p.out6, %p.tapend], [%b.out6, %b.tapend]
+  %t305 = phi <16 x float> [%p.out7, %p.tapend], [%b.out7, %b.tapend]
+  %t306 = phi <16 x float> [%p.out8, %p.tapend], [%b.out8, %b.tapend]
+  %t307 = phi <16 x float> [%p.out9, %p.tapend], [%b.out9, %b.tapend]
+  %t308 = phi <16 x float> [%p.out10, %p.tapend], [%b.out10, %b.tapend]
+  %t309 = phi <16 x float> [%p.out11, %p.tapend], [%b.out11, %b.tapend]
+  %t310 = phi <16 x float> [%p.out12, %p.tapend], [%b.out12, %b.tapend]
+  %t311 = phi <16 x float> [%p.out13, %p.tapend], [%b.out13, %b.tapend]
+  %t312 = phi <16 x float> [%p.out14, %p.tapend], [%b.out14, %b.tapend]
+  %t313 = phi <16 x float> [%p.out15, %p.tapend], [%b.out15, %b.tapend]
+  %t314 = phi <16 x float> [%p.out16, %p.tapend], [%b.out16, %b.tapend]
+  %t315 = phi <16 x float> [%p.out17, %p.tapend], [%b.out17, %b.tapend]
+  br i1 %last, label %finish, label %partial
+finish:
+  %t316 = sub i64 %size.S, 1
+  %t317 = sub i64 %size.W, %t316
+  %t318 = sub i64 %t317, 1
+  %t319 = add i64 %t318, 1
+  %t320 = sdiv i64 %m0, %t319
+  %t321 = srem i64 %m0, %t319
+  %t324 = icmp slt i64 0, %t10
+  br i1 %t324, label %fin322, label %finnext323
+fin322:
+  %t325 = add i64 %k0, 0
+  %p326 = getelementptr float, ptr %buf.b, i64 %t325
+  %ld327 = load <16 x float>, ptr %p326, align 4
+  %v328 = fadd contract <16 x float> %ld327, %t298
+  %v329 = sub i64 %size.R, 1
+  %v330 = sub i64 %size.H, %v329
+  %v331 = sub i64 %v330, 1
+  %v332 = add i64 %v331, 1
+  %v333 = mul i64 %n, %v332
+  %v334 = add i64 %v333, %t320
+  %v335 = sub i64 %size.S, 1
+  %v336 = sub i64 %size.W, %v335
+  %v337 = sub i64 %v336, 1
+  %v338 = add i64 %v337, 1
+  %v339 = mul i64 %v334, %v338
+  %v340 = add i64 %v339, %t321
+  %v341 = mul i64 %v340, %size.K
+  %v342 = add i64 %v341, %t325
+  %p343 = getelementptr float, ptr %buf.y, i64 %v342
+  store <16 x float> %v328, ptr %p343, align 4
+  %t344 = add i64 %k0, 16
+  %p345 = getelementptr float, ptr %buf.b, i64 %t344
+  %ld346 = load <16 x float>, ptr %p345, align 4
+  %v347 = fadd contract <16 x float> %ld346, %t299
+  %v348 = sub i64 %size.R, 1
+  %v349 = sub i64 %size.H, %v348
+  %v350 = sub i64 %v349, 1
+  %v351 = add i64 %v350, 1
+  %v352 = mul i64 %n, %v351
+  %v353 = add i64 %v352, %t320
+  %v354 = sub i64 %size.S, 1
+  %v355 = sub i64 %size.W, %v354
+  %v356 = sub i64 %v355, 1
+  %v357 = add i64 %v356, 1
+  %v358 = mul i64 %v353, %v357
+  %v359 = add i64 %v358, %t321
+  %v360 = mul i64 %v359, %size.K
+  %v361 = add i64 %v360, %t344
+  %p362 = getelementptr float, ptr %buf.y, i64 %v361
+  store <16 x float> %v347, ptr %p362, align 4
+  %t363 = add i64 %k0, 32
+  %p364 = getelementptr float, ptr %buf.b, i64 %t363
+  %ld365 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p364, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v366 = fadd contract <16 x float> %ld365, %t300
+  %v367 = sub i64 %size.R, 1
+  %v368 = sub i64 %size.H, %v367
+  %v369 = sub i64 %v368, 1
+  %v370 = add i64 %v369, 1
+  %v371 = mul i64 %n, %v370
+  %v372 = add i64 %v371, %t320
+  %v373 = sub i64 %size.S, 1
+  %v374 = sub i64 %size.W, %v373
+  %v375 = sub i64 %v374, 1
+  %v376 = add i64 %v375, 1
+  %v377 = mul i64 %v372, %v376
+  %v378 = add i64 %v377, %t321
+  %v379 = mul i64 %v378, %size.K
+  %v380 = add i64 %v379, %t363
+  %p381 = getelementptr float, ptr %buf.y, i64 %v380
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v366, ptr align 4 %p381, <16 x i1> %mlast)
+  br label %finnext323
+finnext323:
+  %t382 = add i64 %t321, 1
+  %t383 = icmp sge i64 %t382, %t319
+  %t384 = select i1 %t383, i64 0, i64 %t382
+  %t385 = zext i1 %t383 to i64
+  %t386 = add i64 %t320, %t385
+  %t389 = icmp slt i64 1, %t10
+  br i1 %t389, label %fin387, label %finnext388
+fin387:
+  %t390 = add i64 %k0, 0
+  %p391 = getelementptr float, ptr %buf.b, i64 %t390
+  %ld392 = load <16 x float>, ptr %p391, align 4
+  %v393 = fadd contract <16 x float> %ld392, %t301
+  %v394 = sub i64 %size.R, 1
+  %v395 = sub i64 %size.H, %v394
+  %v396 = sub i64 %v395, 1
+  %v397 = add i64 %v396, 1
+  %v398 = mul i64 %n, %v397
+  %v399 = add i64 %v398, %t386
+  %v400 = sub i64 %size.S, 1
+  %v401 = sub i64 %size.W, %v400
+  %v402 = sub i64 %v401, 1
+  %v403 = add i64 %v402, 1
+  %v404 = mul i64 %v399, %v403
+  %v405 = add i64 %v404, %t384
+  %v406 = mul i64 %v405, %size.K
+  %v407 = add i64 %v406, %t390
+  %p408 = getelementptr float, ptr %buf.y, i64 %v407
+  store <16 x float> %v393, ptr %p408, align 4
+  %t409 = add i64 %k0, 16
+  %p410 = getelementptr float, ptr %buf.b, i64 %t409
+  %ld411 = load <16 x float>, ptr %p410, align 4
+  %v412 = fadd contract <16 x float> %ld411, %t302
+  %v413 = sub i64 %size.R, 1
+  %v414 = sub i64 %size.H, %v413
+  %v415 = sub i64 %v414, 1
+  %v416 = add i64 %v415, 1
+  %v417 = mul i64 %n, %v416
+  %v418 = add i64 %v417, %t386
+  %v419 = sub i64 %size.S, 1
+  %v420 = sub i64 %size.W, %v419
+  %v421 = sub i64 %v420, 1
+  %v422 = add i64 %v421, 1
+  %v423 = mul i64 %v418, %v422
+  %v424 = add i64 %v423, %t384
+  %v425 = mul i64 %v424, %size.K
+  %v426 = add i64 %v425, %t409
+  %p427 = getelementptr float, ptr %buf.y, i64 %v426
+  store <16 x float> %v412, ptr %p427, align 4
+  %t428 = add i64 %k0, 32
+  %p429 = getelementptr float, ptr %buf.b, i64 %t428
+  %ld430 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p429, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v431 = fadd contract <16 x float> %ld430, %t303
+  %v432 = sub i64 %size.R, 1
+  %v433 = sub i64 %size.H, %v432
+  %v434 = sub i64 %v433, 1
+  %v435 = add i64 %v434, 1
+  %v436 = mul i64 %n, %v435
+  %v437 = add i64 %v436, %t386
+  %v438 = sub i64 %size.S, 1
+  %v439 = sub i64 %size.W, %v438
+  %v440 = sub i64 %v439, 1
+  %v441 = add i64 %v440, 1
+  %v442 = mul i64 %v437, %v441
+  %v443 = add i64 %v442, %t384
+  %v444 = mul i64 %v443, %size.K
+  %v445 = add i64 %v444, %t428
+  %p446 = getelementptr float, ptr %buf.y, i64 %v445
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v431, ptr align 4 %p446, <16 x i1> %mlast)
+  br label %finnext388
+finnext388:
+  %t447 = add i64 %t384, 1
+  %t448 = icmp sge i64 %t447, %t319
+  %t449 = select i1 %t448, i64 0, i64 %t447
+  %t450 = zext i1 %t448 to i64
+  %t451 = add i64 %t386, %t450
+  %t454 = icmp slt i64 2, %t10
+  br i1 %t454, label %fin452, label %finnext453
+fin452:
+  %t455 = add i64 %k0, 0
+  %p456 = getelementptr float, ptr %buf.b, i64 %t455
+  %ld457 = load <16 x float>, ptr %p456, align 4
+  %v458 = fadd contract <16 x float> %ld457, %t304
+  %v459 = sub i64 %size.R, 1
+  %v460 = sub i64 %size.H, %v459
+  %v461 = sub i64 %v460, 1
+  %v462 = add i64 %v461, 1
+  %v463 = mul i64 %n, %v462
+  %v464 = add i64 %v463, %t451
+  %v465 = sub i64 %size.S, 1
+  %v466 = sub i64 %size.W, %v465
+  %v467 = sub i64 %v466, 1
+  %v468 = add i64 %v467, 1
+  %v469 = mul i64 %v464, %v468
+  %v470 = add i64 %v469, %t449
+  %v471 = mul i64 %v470, %size.K
+  %v472 = add i64 %v471, %t455
+  %p473 = getelementptr float, ptr %buf.y, i64 %v472
+  store <16 x float> %v458, ptr %p473, align 4
+  %t474 = add i64 %k0, 16
+  %p475 = getelementptr float, ptr %buf.b, i64 %t474
+  %ld476 = load <16 x float>, ptr %p475, align 4
+  %v477 = fadd contract <16 x float> %ld476, %t305
+  %v478 = sub i64 %size.R, 1
+  %v479 = sub i64 %size.H, %v478
+  %v480 = sub i64 %v479, 1
+  %v481 = add i64 %v480, 1
+  %v482 = mul i64 %n, %v481
+  %v483 = add i64 %v482, %t451
+  %v484 = sub i64 %size.S, 1
+  %v485 = sub i64 %size.W, %v484
+  %v486 = sub i64 %v485, 1
+  %v487 = add i64 %v486, 1
+  %v488 = mul i64 %v483, %v487
+  %v489 = add i64 %v488, %t449
+  %v490 = mul i64 %v489, %size.K
+  %v491 = add i64 %v490, %t474
+  %p492 = getelementptr float, ptr %buf.y, i64 %v491
+  store <16 x float> %v477, ptr %p492, align 4
+  %t493 = add i64 %k0, 32
+  %p494 = getelementptr float, ptr %buf.b, i64 %t493
+  %ld495 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p494, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v496 = fadd contract <16 x float> %ld495, %t306
+  %v497 = sub i64 %size.R, 1
+  %v498 = sub i64 %size.H, %v497
+  %v499 = sub i64 %v498, 1
+  %v500 = add i64 %v499, 1
+  %v501 = mul i64 %n, %v500
+  %v502 = add i64 %v501, %t451
+  %v503 = sub i64 %size.S, 1
+  %v504 = sub i64 %size.W, %v503
+  %v505 = sub i64 %v504, 1
+  %v506 = add i64 %v505, 1
+  %v507 = mul i64 %v502, %v506
+  %v508 = add i64 %v507, %t449
+  %v509 = mul i64 %v508, %size.K
+  %v510 = add i64 %v509, %t493
+  %p511 = getelementptr float, ptr %buf.y, i64 %v510
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v496, ptr align 4 %p511, <16 x i1> %mlast)
+  br label %finnext453
+finnext453:
+  %t512 = add i64 %t449, 1
+  %t513 = icmp sge i64 %t512, %t319
+  %t514 = select i1 %t513, i64 0, i64 %t512
+  %t515 = zext i1 %t513 to i64
+  %t516 = add i64 %t451, %t515
+  %t519 = icmp slt i64 3, %t10
+  br i1 %t519, label %fin517, label %finnext518
+fin517:
+  %t520 = add i64 %k0, 0
+  %p521 = getelementptr float, ptr %buf.b, i64 %t520
+  %ld522 = load <16 x float>, ptr %p521, align 4
+  %v523 = fadd contract <16 x float> %ld522, %t307
+  %v524 = sub i64 %size.R, 1
+  %v525 = sub i64 %size.H, %v524
+  %v526 = sub i64 %v525, 1
+  %v527 = add i64 %v526, 1
+  %v528 = mul i64 %n, %v527
+  %v529 = add i64 %v528, %t516
+  %v530 = sub i64 %size.S, 1
+  %v531 = sub i64 %size.W, %v530
+  %v532 = sub i64 %v531, 1
+  %v533 = add i64 %v532, 1
+  %v534 = mul i64 %v529, %v533
+  %v535 = add i64 %v534, %t514
+  %v536 = mul i64 %v535, %size.K
+  %v537 = add i64 %v536, %t520
+  %p538 = getelementptr float, ptr %buf.y, i64 %v537
+  store <16 x float> %v523, ptr %p538, align 4
+  %t539 = add i64 %k0, 16
+  %p540 = getelementptr float, ptr %buf.b, i64 %t539
+  %ld541 = load <16 x float>, ptr %p540, align 4
+  %v542 = fadd contract <16 x float> %ld541, %t308
+  %v543 = sub i64 %size.R, 1
+  %v544 = sub i64 %size.H, %v543
+  %v545 = sub i64 %v544, 1
+  %v546 = add i64 %v545, 1
+  %v547 = mul i64 %n, %v546
+  %v548 = add i64 %v547, %t516
+  %v549 = sub i64 %size.S, 1
+  %v550 = sub i64 %size.W, %v549
+  %v551 = sub i64 %v550, 1
+  %v552 = add i64 %v551, 1
+  %v553 = mul i64 %v548, %v552
+  %v554 = add i64 %v553, %t514
+  %v555 = mul i64 %v554, %size.K
+  %v556 = add i64 %v555, %t539
+  %p557 = getelementptr float, ptr %buf.y, i64 %v556
+  store <16 x float> %v542, ptr %p557, align 4
+  %t558 = add i64 %k0, 32
+  %p559 = getelementptr float, ptr %buf.b, i64 %t558
+  %ld560 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p559, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v561 = fadd contract <16 x float> %ld560, %t309
+  %v562 = sub i64 %size.R, 1
+  %v563 = sub i64 %size.H, %v562
+  %v564 = sub i64 %v563, 1
+  %v565 = add i64 %v564, 1
+  %v566 = mul i64 %n, %v565
+  %v567 = add i64 %v566, %t516
+  %v568 = sub i64 %size.S, 1
+  %v569 = sub i64 %size.W, %v568
+  %v570 = sub i64 %v569, 1
+  %v571 = add i64 %v570, 1
+  %v572 = mul i64 %v567, %v571
+  %v573 = add i64 %v572, %t514
+  %v574 = mul i64 %v573, %size.K
+  %v575 = add i64 %v574, %t558
+  %p576 = getelementptr float, ptr %buf.y, i64 %v575
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v561, ptr align 4 %p576, <16 x i1> %mlast)
+  br label %finnext518
+finnext518:
+  %t577 = add i64 %t514, 1
+  %t578 = icmp sge i64 %t577, %t319
+  %t579 = select i1 %t578, i64 0, i64 %t577
+  %t580 = zext i1 %t578 to i64
+  %t581 = add i64 %t516, %t580
+  %t584 = icmp slt i64 4, %t10
+  br i1 %t584, label %fin582, label %finnext583
+fin582:
+  %t585 = add i64 %k0, 0
+  %p586 = getelementptr float, ptr %buf.b, i64 %t585
+  %ld587 = load <16 x float>, ptr %p586, align 4
+  %v588 = fadd contract <16 x float> %ld587, %t310
+  %v589 = sub i64 %size.R, 1
+  %v590 = sub i64 %size.H, %v589
+  %v591 = sub i64 %v590, 1
+  %v592 = add i64 %v591, 1
+  %v593 = mul i64 %n, %v592
+  %v594 = add i64 %v593, %t581
+  %v595 = sub i64 %size.S, 1
+  %v596 = sub i64 %size.W, %v595
+  %v597 = sub i64 %v596, 1
+  %v598 = add i64 %v597, 1
+  %v599 = mul i64 %v594, %v598
+  %v600 = add i64 %v599, %t579
+  %v601 = mul i64 %v600, %size.K
+  %v602 = add i64 %v601, %t585
+  %p603 = getelementptr float, ptr %buf.y, i64 %v602
+  store <16 x float> %v588, ptr %p603, align 4
+  %t604 = add i64 %k0, 16
+  %p605 = getelementptr float, ptr %buf.b, i64 %t604
+  %ld606 = load <16 x float>, ptr %p605, align 4
+  %v607 = fadd contract <16 x float> %ld606, %t311
+  %v608 = sub i64 %size.R, 1
+  %v609 = sub i64 %size.H, %v608
+  %v610 = sub i64 %v609, 1
+  %v611 = add i64 %v610, 1
+  %v612 = mul i64 %n, %v611
+  %v613 = add i64 %v612, %t581
+  %v614 = sub i64 %size.S, 1
+  %v615 = sub i64 %size.W, %v614
+  %v616 = sub i64 %v615, 1
+  %v617 = add i64 %v616, 1
+  %v618 = mul i64 %v613, %v617
+  %v619 = add i64 %v618, %t579
+  %v620 = mul i64 %v619, %size.K
+  %v621 = add i64 %v620, %t604
+  %p622 = getelementptr float, ptr %buf.y, i64 %v621
+  store <16 x float> %v607, ptr %p622, align 4
+  %t623 = add i64 %k0, 32
+  %p624 = getelementptr float, ptr %buf.b, i64 %t623
+  %ld625 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p624, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v626 = fadd contract <16 x float> %ld625, %t312
+  %v627 = sub i64 %size.R, 1
+  %v628 = sub i64 %size.H, %v627
+  %v629 = sub i64 %v628, 1
+  %v630 = add i64 %v629, 1
+  %v631 = mul i64 %n, %v630
+  %v632 = add i64 %v631, %t581
+  %v633 = sub i64 %size.S, 1
+  %v634 = sub i64 %size.W, %v633
+  %v635 = sub i64 %v634, 1
+  %v636 = add i64 %v635, 1
+  %v637 = mul i64 %v632, %v636
+  %v638 = add i64 %v637, %t579
+  %v639 = mul i64 %v638, %size.K
+  %v640 = add i64 %v639, %t623
+  %p641 = getelementptr float, ptr %buf.y, i64 %v640
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v626, ptr align 4 %p641, <16 x i1> %mlast)
+  br label %finnext583
+finnext583:
+  %t642 = add i64 %t579, 1
+  %t643 = icmp sge i64 %t642, %t319
+  %t644 = select i1 %t643, i64 0, i64 %t642
+  %t645 = zext i1 %t643 to i64
+  %t646 = add i64 %t581, %t645
+  %t649 = icmp slt i64 5, %t10
+  br i1 %t649, label %fin647, label %finnext648
+fin647:
+  %t650 = add i64 %k0, 0
+  %p651 = getelementptr float, ptr %buf.b, i64 %t650
+  %ld652 = load <16 x float>, ptr %p651, align 4
+  %v653 = fadd contract <16 x float> %ld652, %t313
+  %v654 = sub i64 %size.R, 1
+  %v655 = sub i64 %size.H, %v654
+  %v656 = sub i64 %v655, 1
+  %v657 = add i64 %v656, 1
+  %v658 = mul i64 %n, %v657
+  %v659 = add i64 %v658, %t646
+  %v660 = sub i64 %size.S, 1
+  %v661 = sub i64 %size.W, %v660
+  %v662 = sub i64 %v661, 1
+  %v663 = add i64 %v662, 1
+  %v664 = mul i64 %v659, %v663
+  %v665 = add i64 %v664, %t644
+  %v666 = mul i64 %v665, %size.K
+  %v667 = add i64 %v666, %t650
+  %p668 = getelementptr float, ptr %buf.y, i64 %v667
+  store <16 x float> %v653, ptr %p668, align 4
+  %t669 = add i64 %k0, 16
+  %p670 = getelementptr float, ptr %buf.b, i64 %t669
+  %ld671 = load <16 x float>, ptr %p670, align 4
+  %v672 = fadd contract <16 x float> %ld671, %t314
+  %v673 = sub i64 %size.R, 1
+  %v674 = sub i64 %size.H, %v673
+  %v675 = sub i64 %v674, 1
+  %v676 = add i64 %v675, 1
+  %v677 = mul i64 %n, %v676
+  %v678 = add i64 %v677, %t646
+  %v679 = sub i64 %size.S, 1
+  %v680 = sub i64 %size.W, %v679
+  %v681 = sub i64 %v680, 1
+  %v682 = add i64 %v681, 1
+  %v683 = mul i64 %v678, %v682
+  %v684 = add i64 %v683, %t644
+  %v685 = mul i64 %v684, %size.K
+  %v686 = add i64 %v685, %t669
+  %p687 = getelementptr float, ptr %buf.y, i64 %v686
+  store <16 x float> %v672, ptr %p687, align 4
+  %t688 = add i64 %k0, 32
+  %p689 = getelementptr float, ptr %buf.b, i64 %t688
+  %ld690 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p689, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v691 = fadd contract <16 x float> %ld690, %t315
+  %v692 = sub i64 %size.R, 1
+  %v693 = sub i64 %size.H, %v692
+  %v694 = sub i64 %v693, 1
+  %v695 = add i64 %v694, 1
+  %v696 = mul i64 %n, %v695
+  %v697 = add i64 %v696, %t646
+  %v698 = sub i64 %size.S, 1
+  %v699 = sub i64 %size.W, %v698
+  %v700 = sub i64 %v699, 1
+  %v701 = add i64 %v700, 1
+  %v702 = mul i64 %v697, %v701
+  %v703 = add i64 %v702, %t644
+  %v704 = mul i64 %v703, %size.K
+  %v705 = add i64 %v704, %t688
+  %p706 = getelementptr float, ptr %buf.y, i64 %v705
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v691, ptr align 4 %p706, <16 x i1> %mlast)
+  br label %finnext648
+finnext648:
+  br label %tile.next
+partial:
+  %t709 = icmp slt i64 0, %t10
+  br i1 %t709, label %store707, label %next708
+store707:
+  %t710 = getelementptr float, ptr %t26, i64 0
+  store <16 x float> %t298, ptr %t710, align 4
+  %t711 = getelementptr float, ptr %t26, i64 16
+  store <16 x float> %t299, ptr %t711, align 4
+  %t712 = getelementptr float, ptr %t26, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t300, ptr align 4 %t712, <16 x i1> %mlast)
+  br label %next708
+next708:
+  %t715 = icmp slt i64 1, %t10
+  br i1 %t715, label %store713, label %next714
+store713:
+  %t716 = getelementptr float, ptr %t28, i64 0
+  store <16 x float> %t301, ptr %t716, align 4
+  %t717 = getelementptr float, ptr %t28, i64 16
+  store <16 x float> %t302, ptr %t717, align 4
+  %t718 = getelementptr float, ptr %t28, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t303, ptr align 4 %t718, <16 x i1> %mlast)
+  br label %next714
+next714:
+  %t721 = icmp slt i64 2, %t10
+  br i1 %t721, label %store719, label %next720
+store719:
+  %t722 = getelementptr float, ptr %t30, i64 0
+  store <16 x float> %t304, ptr %t722, align 4
+  %t723 = getelementptr float, ptr %t30, i64 16
+  store <16 x float> %t305, ptr %t723, align 4
+  %t724 = getelementptr float, ptr %t30, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t306, ptr align 4 %t724, <16 x i1> %mlast)
+  br label %next720
+next720:
+  %t727 = icmp slt i64 3, %t10
+  br i1 %t727, label %store725, label %next726
+store725:
+  %t728 = getelementptr float, ptr %t32, i64 0
+  store <16 x float> %t307, ptr %t728, align 4
+  %t729 = getelementptr float, ptr %t32, i64 16
+  store <16 x float> %t308, ptr %t729, align 4
+  %t730 = getelementptr float, ptr %t32, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t309, ptr align 4 %t730, <16 x i1> %mlast)
+  br label %next726
+next726:
+  %t733 = icmp slt i64 4, %t10
+  br i1 %t733, label %store731, label %next732
+store731:
+  %t734 = getelementptr float, ptr %t34, i64 0
+  store <16 x float> %t310, ptr %t734, align 4
+  %t735 = getelementptr float, ptr %t34, i64 16
+  store <16 x float> %t311, ptr %t735, align 4
+  %t736 = getelementptr float, ptr %t34, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t312, ptr align 4 %t736, <16 x i1> %mlast)
+  br label %next732
+next732:
+  %t739 = icmp slt i64 5, %t10
+  br i1 %t739, label %store737, label %next738
+store737:
+  %t740 = getelementptr float, ptr %t36, i64 0
+  store <16 x float> %t313, ptr %t740, align 4
+  %t741 = getelementptr float, ptr %t36, i64 16
+  store <16 x float> %t314, ptr %t741, align 4
+  %t742 = getelementptr float, ptr %t36, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t315, ptr align 4 %t742, <16 x i1> %mlast)
+  br label %next738
+next738:
+  br label %tile.next
+tile.next:
   %j.next = add nsw i64 %j, 1
-  %t185 = icmp slt i64 %j.next, %cg
-  br i1 %t185, label %loop, label %tapend, !llvm.loop !0
-tapend:
-  %out0 = phi <16 x float> [%tacc0, %tap], [%new0, %loop]
-  %out1 = phi <16 x float> [%tacc1, %tap], [%new1, %loop]
-  %out2 = phi <16 x float> [%tacc2, %tap], [%new2, %loop]
-  %out3 = phi <16 x float> [%tacc3, %tap], [%new3, %loop]
-  %out4 = phi <16 x float> [%tacc4, %tap], [%new4, %loop]
-  %out5 = phi <16 x float> [%tacc5, %tap], [%new5, %loop]
-  %out6 = phi <16 x float> [%tacc6, %tap], [%new6, %loop]
-  %out7 = phi <16 x float> [%tacc7, %tap], [%new7, %loop]
-  %out8 = phi <16 x float> [%tacc8, %tap], [%new8, %loop]
-  %out9 = phi <16 x float> [%tacc9, %tap], [%new9, %loop]
-  %out10 = phi <16 x float> [%tacc10, %tap], [%new10, %loop]
-  %out11 = phi <16 x float> [%tacc11, %tap], [%new11, %loop]
-  %out12 = phi <16 x float> [%tacc12, %tap], [%new12, %loop]
-  %out13 = phi <16 x float> [%tacc13, %tap], [%new13, %loop]
-  %out14 = phi <16 x float> [%tacc14, %tap], [%new14, %loop]
-  %out15 = phi <16 x float> [%tacc15, %tap], [%new15, %loop]
-  %out16 = phi <16 x float> [%tacc16, %tap], [%new16, %loop]
-  %out17 = phi <16 x float> [%tacc17, %tap], [%new17, %loop]
-  %out18 = phi <16 x float> [%tacc18, %tap], [%new18, %loop]
-  %out19 = phi <16 x float> [%tacc19, %tap], [%new19, %loop]
-  %out20 = phi <16 x float> [%tacc20, %tap], [%new20, %loop]
-  %out21 = phi <16 x float> [%tacc21, %tap], [%new21, %loop]
-  %out22 = phi <16 x float> [%tacc22, %tap], [%new22, %loop]
-  %out23 = phi <16 x float> [%tacc23, %tap], [%new23, %loop]
-  %bnext = phi ptr [%bt, %tap], [%bp1, %loop]
-  %tp.next = add nsw i64 %tp, 1
-  %t186 = icmp slt i64 %tp.next, %ntaps
-  br i1 %t186, label %tap, label %exit
+  %t743 = icmp slt i64 %j.next, %ntiles
+  br i1 %t743, label %tile, label %exit
 exit:
-  %t187 = icmp slt i64 0, %nrows
-  br i1 %t187, label %store188, label %next189
-store188:
-  %t190 = getelementptr float, ptr %t2, i64 0
-  store <16 x float> %out0, ptr %t190, align 4
-  %t191 = getelementptr float, ptr %t2, i64 16
-  store <16 x float> %out1, ptr %t191, align 4
-  %t192 = getelementptr float, ptr %t2, i64 32
-  store <16 x float> %out2, ptr %t192, align 4
-  %t193 = getelementptr float, ptr %t2, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out3, ptr align 4 %t193, <16 x i1> %mlast)
-  br label %next189
-next189:
-  %t194 = icmp slt i64 1, %nrows
-  br i1 %t194, label %store195, label %next196
-store195:
-  %t197 = getelementptr float, ptr %t18, i64 0
-  store <16 x float> %out4, ptr %t197, align 4
-  %t198 = getelementptr float, ptr %t18, i64 16
-  store <16 x float> %out5, ptr %t198, align 4
-  %t199 = getelementptr float, ptr %t18, i64 32
-  store <16 x float> %out6, ptr %t199, align 4
-  %t200 = getelementptr float, ptr %t18, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out7, ptr align 4 %t200, <16 x i1> %mlast)
-  br label %next196
-next196:
-  %t201 = icmp slt i64 2, %nrows
-  br i1 %t201, label %store202, label %next203
-store202:
-  %t204 = getelementptr float, ptr %t34, i64 0
-  store <16 x float> %out8, ptr %t204, align 4
-  %t205 = getelementptr float, ptr %t34, i64 16
-  store <16 x float> %out9, ptr %t205, align 4
-  %t206 = getelementptr float, ptr %t34, i64 32
-  store <16 x float> %out10, ptr %t206, align 4
-  %t207 = getelementptr float, ptr %t34, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out11, ptr align 4 %t207, <16 x i1> %mlast)
-  br label %next203
-next203:
-  %t208 = icmp slt i64 3, %nrows
-  br i1 %t208, label %store209, label %next210
-store209:
-  %t211 = getelementptr float, ptr %t50, i64 0
-  store <16 x float> %out12, ptr %t211, align 4
-  %t212 = getelementptr float, ptr %t50, i64 16
-  store <16 x float> %out13, ptr %t212, align 4
-  %t213 = getelementptr float, ptr %t50, i64 32
-  store <16 x float> %out14, ptr %t213, align 4
-  %t214 = getelementptr float, ptr %t50, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out15, ptr align 4 %t214, <16 x i1> %mlast)
-  br label %next210
-next210:
-  %t215 = icmp slt i64 4, %nrows
-  br i1 %t215, label %store216, label %next217
-store216:
-  %t218 = getelementptr float, ptr %t66, i64 0
-  store <16 x float> %out16, ptr %t218, align 4
-  %t219 = getelementptr float, ptr %t66, i64 16
-  store <16 x float> %out17, ptr %t219, align 4
-  %t220 = getelementptr float, ptr %t66, i64 32
-  store <16 x float> %out18, ptr %t220, align 4
-  %t221 = getelementptr float, ptr %t66, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out19, ptr align 4 %t221, <16 x i1> %mlast)
-  br label %next217
-next217:
-  %t222 = icmp slt i64 5, %nrows
-  br i1 %t222, label %store223, label %next224
-store223:
-  %t225 = getelementptr float, ptr %t82, i64 0
-  store <16 x float> %out20, ptr %t225, align 4
-  %t226 = getelementptr float, ptr %t82, i64 16
-  store <16 x float> %out21, ptr %t226, align 4
-  %t227 = getelementptr float, ptr %t82, i64 32
-  store <16 x float> %out22, ptr %t227, align 4
-  %t228 = getelementptr float, ptr %t82, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out23, ptr align 4 %t228, <16 x i1> %mlast)
-  br label %next224
-next224:
+  ret void
+}
+
+
+define internal void @"jr.dc.conv2d_nhwc_panels.4"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, i1 %accum, ptr %zero, <16 x i1> %mlast, i1 %last, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.J, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K) noinline nounwind {
+entry:
+  br label %tile
+tile:
+  %j = phi i64 [0, %entry], [%j.next, %tile.next]
+  %t1 = mul i64 %j, 6
+  %t2 = mul i64 %j, %per_tile
+  %t3 = mul i64 %tap0, 6
+  %t4 = add i64 %t2, %t3
+  %t5 = getelementptr ptr, ptr %ind, i64 %t4
+  %t6 = mul i64 %t1, %scr
+  %t7 = getelementptr float, ptr %c, i64 %t6
+  %t8 = sub i64 %ntiles, 1
+  %t9 = icmp eq i64 %j, %t8
+  %t10 = select i1 %t9, i64 %lastrows, i64 6
+  %m0 = add i64 %m_lo, %t1
+  %t11 = getelementptr i32, ptr %flags, i64 %j
+  %t12 = load i32, ptr %t11
+  %t13 = icmp ne i32 %t12, 0
+  %t14 = mul i64 %j, %cstride
+  %t15 = getelementptr i32, ptr %cnt, i64 %t14
+  %t16 = getelementptr i32, ptr %t15, i64 %tap0
+  %t17 = load i32, ptr %t16
+  %t18 = getelementptr i32, ptr %t15, i64 %tap1
+  %t19 = load i32, ptr %t18
+  %t20 = icmp ne i32 %t17, %t19
+  %t21 = sub i64 %tap1, %tap0
+  %t22 = select i1 %t13, i64 %R, i64 %t21
+  %t23 = select i1 %t13, i64 %runlen, i64 %cg
+  %t24 = select i1 %t13, i64 %runbtap, i64 %btap
+  %t25 = mul i64 0, %scr
+  %t26 = getelementptr float, ptr %t7, i64 %t25
+  %t27 = mul i64 1, %scr
+  %t28 = getelementptr float, ptr %t7, i64 %t27
+  %t29 = mul i64 2, %scr
+  %t30 = getelementptr float, ptr %t7, i64 %t29
+  %t31 = mul i64 3, %scr
+  %t32 = getelementptr float, ptr %t7, i64 %t31
+  %t33 = mul i64 4, %scr
+  %t34 = getelementptr float, ptr %t7, i64 %t33
+  %t35 = mul i64 5, %scr
+  %t36 = getelementptr float, ptr %t7, i64 %t35
+  br i1 %accum, label %resume, label %sums
+resume:
+  %t37 = icmp eq i64 %t10, 6
+  br i1 %t37, label %whole, label %part
+whole:
+  %t38 = getelementptr float, ptr %t26, i64 0
+  %t39 = load <16 x float>, ptr %t38, align 4
+  %t40 = getelementptr float, ptr %t26, i64 16
+  %t41 = load <16 x float>, ptr %t40, align 4
+  %t42 = getelementptr float, ptr %t26, i64 32
+  %t43 = load <16 x float>, ptr %t42, align 4
+  %t44 = getelementptr float, ptr %t26, i64 48
+  %t45 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t44, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t46 = getelementptr float, ptr %t28, i64 0
+  %t47 = load <16 x float>, ptr %t46, align 4
+  %t48 = getelementptr float, ptr %t28, i64 16
+  %t49 = load <16 x float>, ptr %t48, align 4
+  %t50 = getelementptr float, ptr %t28, i64 32
+  %t51 = load <16 x float>, ptr %t50, align 4
+  %t52 = getelementptr float, ptr %t28, i64 48
+  %t53 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t52, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t54 = getelementptr float, ptr %t30, i64 0
+  %t55 = load <16 x float>, ptr %t54, align 4
+  %t56 = getelementptr float, ptr %t30, i64 16
+  %t57 = load <16 x float>, ptr %t56, align 4
+  %t58 = getelementptr float, ptr %t30, i64 32
+  %t59 = load <16 x float>, ptr %t58, align 4
+  %t60 = getelementptr float, ptr %t30, i64 48
+  %t61 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t60, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t62 = getelementptr float, ptr %t32, i64 0
+  %t63 = load <16 x float>, ptr %t62, align 4
+  %t64 = getelementptr float, ptr %t32, i64 16
+  %t65 = load <16 x float>, ptr %t64, align 4
+  %t66 = getelementptr float, ptr %t32, i64 32
+  %t67 = load <16 x float>, ptr %t66, align 4
+  %t68 = getelementptr float, ptr %t32, i64 48
+  %t69 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t68, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t70 = getelementptr float, ptr %t34, i64 0
+  %t71 = load <16 x float>, ptr %t70, align 4
+  %t72 = getelementptr float, ptr %t34, i64 16
+  %t73 = load <16 x float>, ptr %t72, align 4
+  %t74 = getelementptr float, ptr %t34, i64 32
+  %t75 = load <16 x float>, ptr %t74, align 4
+  %t76 = getelementptr float, ptr %t34, i64 48
+  %t77 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t76, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t78 = getelementptr float, ptr %t36, i64 0
+  %t79 = load <16 x float>, ptr %t78, align 4
+  %t80 = getelementptr float, ptr %t36, i64 16
+  %t81 = load <16 x float>, ptr %t80, align 4
+  %t82 = getelementptr float, ptr %t36, i64 32
+  %t83 = load <16 x float>, ptr %t82, align 4
+  %t84 = getelementptr float, ptr %t36, i64 48
+  %t85 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t84, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  br label %sums
+part:
+  %t86 = icmp slt i64 0, %t10
+  %t87 = getelementptr float, ptr %t26, i64 0
+  %t88 = select i1 %t86, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t89 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t87, <16 x i1> %t88, <16 x float> zeroinitializer)
+  %t90 = getelementptr float, ptr %t26, i64 16
+  %t91 = select i1 %t86, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t92 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t90, <16 x i1> %t91, <16 x float> zeroinitializer)
+  %t93 = getelementptr float, ptr %t26, i64 32
+  %t94 = select i1 %t86, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t95 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t93, <16 x i1> %t94, <16 x float> zeroinitializer)
+  %t96 = getelementptr float, ptr %t26, i64 48
+  %t97 = select i1 %t86, <16 x i1> %mlast, <16 x i1> zeroinitializer
+  %t98 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t96, <16 x i1> %t97, <16 x float> zeroinitializer)
+  %t99 = icmp slt i64 1, %t10
+  %t100 = getelementptr float, ptr %t28, i64 0
+  %t101 = select i1 %t99, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t102 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t100, <16 x i1> %t101, <16 x float> zeroinitializer)
+  %t103 = getelementptr float, ptr %t28, i64 16
+  %t104 = select i1 %t99, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t105 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t103, <16 x i1> %t104, <16 x float> zeroinitializer)
+  %t106 = getelementptr float, ptr %t28, i64 32
+  %t107 = select i1 %t99, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t108 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t106, <16 x i1> %t107, <16 x float> zeroinitializer)
+  %t109 = getelementptr float, ptr %t28, i64 48
+  %t110 = select i1 %t99, <16 x i1> %mlast, <16 x i1> zeroinitializer
+  %t111 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t109, <16 x i1> %t110, <16 x float> zeroinitializer)
+  %t112 = icmp slt i64 2, %t10
+  %t113 = getelementptr float, ptr %t30, i64 0
+  %t114 = select i1 %t112, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t115 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t113, <16 x i1> %t114, <16 x float> zeroinitializer)
+  %t116 = getelementptr float, ptr %t30, i64 16
+  %t117 = select i1 %t112, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t118 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t116, <16 x i1> %t117, <16 x float> zeroinitializer)
+  %t119 = getelementptr float, ptr %t30, i64 32
+  %t120 = select i1 %t112, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t121 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t119, <16 x i1> %t120, <16 x float> zeroinitializer)
+  %t122 = getelementptr float, ptr %t30, i64 48
+  %t123 = select i1 %t112, <16 x i1> %mlast, <16 x i1> zeroinitializer
+  %t124 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t122, <16 x i1> %t123, <16 x float> zeroinitializer)
+  %t125 = icmp slt i64 3, %t10
+  %t126 = getelementptr float, ptr %t32, i64 0
+  %t127 = select i1 %t125, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t128 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t126, <16 x i1> %t127, <16 x float> zeroinitializer)
+  %t129 = getelementptr float, ptr %t32, i64 16
+  %t130 = select i1 %t125, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t131 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t129, <16 x i1> %t130, <16 x float> zeroinitializer)
+  %t132 = getelementptr float, ptr %t32, i64 32
+  %t133 = select i1 %t125, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t134 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t132, <16 x i1> %t133, <16 x float> zeroinitializer)
+  %t135 = getelementptr float, ptr %t32, i64 48
+  %t136 = select i1 %t125, <16 x i1> %mlast, <16 x i1> zeroinitializer
+  %t137 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t135, <16 x i1> %t136, <16 x float> zeroinitializer)
+  %t138 = icmp slt i64 4, %t10
+  %t139 = getelementptr float, ptr %t34, i64 0
+  %t140 = select i1 %t138, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t141 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t139, <16 x i1> %t140, <16 x float> zeroinitializer)
+  %t142 = getelementptr float, ptr %t34, i64 16
+  %t143 = select i1 %t138, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t144 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t142, <16 x i1> %t143, <16 x float> zeroinitializer)
+  %t145 = getelementptr float, ptr %t34, i64 32
+  %t146 = select i1 %t138, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t147 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t145, <16 x i1> %t146, <16 x float> zeroinitializer)
+  %t148 = getelementptr float, ptr %t34, i64 48
+  %t149 = select i1 %t138, <16 x i1> %mlast, <16 x i1> zeroinitializer
+  %t150 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t148, <16 x i1> %t149, <16 x float> zeroinitializer)
+  %t151 = icmp slt i64 5, %t10
+  %t152 = getelementptr float, ptr %t36, i64 0
+  %t153 = select i1 %t151, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t154 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t152, <16 x i1> %t153, <16 x float> zeroinitializer)
+  %t155 = getelementptr float, ptr %t36, i64 16
+  %t156 = select i1 %t151, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t157 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t155, <16 x i1> %t156, <16 x float> zeroinitializer)
+  %t158 = getelementptr float, ptr %t36, i64 32
+  %t159 = select i1 %t151, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t160 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t158, <16 x i1> %t159, <16 x float> zeroinitializer)
+  %t161 = getelementptr float, ptr %t36, i64 48
+  %t162 = select i1 %t151, <16 x i1> %mlast, <16 x i1> zeroinitializer
+  %t163 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t161, <16 x i1> %t162, <16 x float> zeroinitializer)
+  br label %sums
+sums:
+  %t164 = phi <16 x float> [zeroinitializer, %tile], [%t39, %whole], [%t89, %part]
+  %t165 = phi <16 x float> [zeroinitializer, %tile], [%t41, %whole], [%t92, %part]
+  %t166 = phi <16 x float> [zeroinitializer, %tile], [%t43, %whole], [%t95, %part]
+  %t167 = phi <16 x float> [zeroinitializer, %tile], [%t45, %whole], [%t98, %part]
+  %t168 = phi <16 x float> [zeroinitializer, %tile], [%t47, %whole], [%t102, %part]
+  %t169 = phi <16 x float> [zeroinitializer, %tile], [%t49, %whole], [%t105, %part]
+  %t170 = phi <16 x float> [zeroinitializer, %tile], [%t51, %whole], [%t108, %part]
+  %t171 = phi <16 x float> [zeroinitializer, %tile], [%t53, %whole], [%t111, %part]
+  %t172 = phi <16 x float> [zeroinitializer, %tile], [%t55, %whole], [%t115, %part]
+  %t173 = phi <16 x float> [zeroinitializer, %tile], [%t57, %whole], [%t118, %part]
+  %t174 = phi <16 x float> [zeroinitializer, %tile], [%t59, %whole], [%t121, %part]
+  %t175 = phi <16 x float> [zeroinitializer, %tile], [%t61, %whole], [%t124, %part]
+  %t176 = phi <16 x float> [zeroinitializer, %tile], [%t63, %whole], [%t128, %part]
+  %t177 = phi <16 x float> [zeroinitializer, %tile], [%t65, %whole], [%t131, %part]
+  %t178 = phi <16 x float> [zeroinitializer, %tile], [%t67, %whole], [%t134, %part]
+  %t179 = phi <16 x float> [zeroinitializer, %tile], [%t69, %whole], [%t137, %part]
+  %t180 = phi <16 x float> [zeroinitializer, %tile], [%t71, %whole], [%t141, %part]
+  %t181 = phi <16 x float> [zeroinitializer, %tile], [%t73, %whole], [%t144, %part]
+  %t182 = phi <16 x float> [zeroinitializer, %tile], [%t75, %whole], [%t147, %part]
+  %t183 = phi <16 x float> [zeroinitializer, %tile], [%t77, %whole], [%t150, %part]
+  %t184 = phi <16 x float> [zeroinitializer, %tile], [%t79, %whole], [%t154, %part]
+  %t185 = phi <16 x float> [zeroinitializer, %tile], [%t81, %whole], [%t157, %part]
+  %t186 = phi <16 x float> [zeroinitializer, %tile], [%t83, %whole], [%t160, %part]
+  %t187 = phi <16 x float> [zeroinitializer, %tile], [%t85, %whole], [%t163, %part]
+  br i1 %t20, label %b.tap, label %p.tap
+p.tap:
+  %p.tp = phi i64 [0, %sums], [%p.tp.next, %p.tapend]
+  %p.bt = phi ptr [%b, %sums], [%p.bnext, %p.tapend]
+  %p.tacc0 = phi <16 x float> [%t164, %sums], [%p.out0, %p.tapend]
+  %p.tacc1 = phi <16 x float> [%t165, %sums], [%p.out1, %p.tapend]
+  %p.tacc2 = phi <16 x float> [%t166, %sums], [%p.out2, %p.tapend]
+  %p.tacc3 = phi <16 x float> [%t167, %sums], [%p.out3, %p.tapend]
+  %p.tacc4 = phi <16 x float> [%t168, %sums], [%p.out4, %p.tapend]
+  %p.tacc5 = phi <16 x float> [%t169, %sums], [%p.out5, %p.tapend]
+  %p.tacc6 = phi <16 x float> [%t170, %sums], [%p.out6, %p.tapend]
+  %p.tacc7 = phi <16 x float> [%t171, %sums], [%p.out7, %p.tapend]
+  %p.tacc8 = phi <16 x float> [%t172, %sums], [%p.out8, %p.tapend]
+  %p.tacc9 = phi <16 x float> [%t173, %sums], [%p.out9, %p.tapend]
+  %p.tacc10 = phi <16 x float> [%t174, %sums], [%p.out10, %p.tapend]
+  %p.tacc11 = phi <16 x float> [%t175, %sums], [%p.out11, %p.tapend]
+  %p.tacc12 = phi <16 x float> [%t176, %sums], [%p.out12, %p.tapend]
+  %p.tacc13 = phi <16 x float> [%t177, %sums], [%p.out13, %p.tapend]
+  %p.tacc14 = phi <16 x float> [%t178, %sums], [%p.out14, %p.tapend]
+  %p.tacc15 = phi <16 x float> [%t179, %sums], [%p.out15, %p.tapend]
+  %p.tacc16 = phi <16 x float> [%t180, %sums], [%p.out16, %p.tapend]
+  %p.tacc17 = phi <16 x float> [%t181, %sums], [%p.out17, %p.tapend]
+  %p.tacc18 = phi <16 x float> [%t182, %sums], [%p.out18, %p.tapend]
+  %p.tacc19 = phi <16 x float> [%t183, %sums], [%p.out19, %p.tapend]
+  %p.tacc20 = phi <16 x float> [%t184, %sums], [%p.out20, %p.tapend]
+  %p.tacc21 = phi <16 x float> [%t185, %sums], [%p.out21, %p.tapend]
+  %p.tacc22 = phi <16 x float> [%t186, %sums], [%p.out22, %p.tapend]
+  %p.tacc23 = phi <16 x float> [%t187, %sums], [%p.out23, %p.tapend]
+  %t188 = mul i64 %p.tp, 6
+  %t189 = add i64 %t188, 0
+  %t190 = getelementptr ptr, ptr %t5, i64 %t189
+  %t191 = load ptr, ptr %t190, align 8
+  %t192 = getelementptr float, ptr %t191, i64 %c0
+  %t193 = add i64 %t188, 1
+  %t194 = getelementptr ptr, ptr %t5, i64 %t193
+  %t195 = load ptr, ptr %t194, align 8
+  %t196 = getelementptr float, ptr %t195, i64 %c0
+  %t197 = add i64 %t188, 2
+  %t198 = getelementptr ptr, ptr %t5, i64 %t197
+  %t199 = load ptr, ptr %t198, align 8
+  %t200 = getelementptr float, ptr %t199, i64 %c0
+  %t201 = add i64 %t188, 3
+  %t202 = getelementptr ptr, ptr %t5, i64 %t201
+  %t203 = load ptr, ptr %t202, align 8
+  %t204 = getelementptr float, ptr %t203, i64 %c0
+  %t205 = add i64 %t188, 4
+  %t206 = getelementptr ptr, ptr %t5, i64 %t205
+  %t207 = load ptr, ptr %t206, align 8
+  %t208 = getelementptr float, ptr %t207, i64 %c0
+  %t209 = add i64 %t188, 5
+  %t210 = getelementptr ptr, ptr %t5, i64 %t209
+  %t211 = load ptr, ptr %t210, align 8
+  %t212 = getelementptr float, ptr %t211, i64 %c0
+  %t213 = icmp sgt i64 %t23, 0
+  br i1 %t213, label %p.loop, label %p.tapend
+p.loop:
+  %p.j = phi i64 [0, %p.tap], [%p.j.next, %p.loop]
+  %p.bp = phi ptr [%p.bt, %p.tap], [%p.bp1, %p.loop]
+  %p.acc0 = phi <16 x float> [%p.tacc0, %p.tap], [%p.new0, %p.loop]
+  %p.acc1 = phi <16 x float> [%p.tacc1, %p.tap], [%p.new1, %p.loop]
+  %p.acc2 = phi <16 x float> [%p.tacc2, %p.tap], [%p.new2, %p.loop]
+  %p.acc3 = phi <16 x float> [%p.tacc3, %p.tap], [%p.new3, %p.loop]
+  %p.acc4 = phi <16 x float> [%p.tacc4, %p.tap], [%p.new4, %p.loop]
+  %p.acc5 = phi <16 x float> [%p.tacc5, %p.tap], [%p.new5, %p.loop]
+  %p.acc6 = phi <16 x float> [%p.tacc6, %p.tap], [%p.new6, %p.loop]
+  %p.acc7 = phi <16 x float> [%p.tacc7, %p.tap], [%p.new7, %p.loop]
+  %p.acc8 = phi <16 x float> [%p.tacc8, %p.tap], [%p.new8, %p.loop]
+  %p.acc9 = phi <16 x float> [%p.tacc9, %p.tap], [%p.new9, %p.loop]
+  %p.acc10 = phi <16 x float> [%p.tacc10, %p.tap], [%p.new10, %p.loop]
+  %p.acc11 = phi <16 x float> [%p.tacc11, %p.tap], [%p.new11, %p.loop]
+  %p.acc12 = phi <16 x float> [%p.tacc12, %p.tap], [%p.new12, %p.loop]
+  %p.acc13 = phi <16 x float> [%p.tacc13, %p.tap], [%p.new13, %p.loop]
+  %p.acc14 = phi <16 x float> [%p.tacc14, %p.tap], [%p.new14, %p.loop]
+  %p.acc15 = phi <16 x float> [%p.tacc15, %p.tap], [%p.new15, %p.loop]
+  %p.acc16 = phi <16 x float> [%p.tacc16, %p.tap], [%p.new16, %p.loop]
+  %p.acc17 = phi <16 x float> [%p.tacc17, %p.tap], [%p.new17, %p.loop]
+  %p.acc18 = phi <16 x float> [%p.tacc18, %p.tap], [%p.new18, %p.loop]
+  %p.acc19 = phi <16 x float> [%p.tacc19, %p.tap], [%p.new19, %p.loop]
+  %p.acc20 = phi <16 x float> [%p.tacc20, %p.tap], [%p.new20, %p.loop]
+  %p.acc21 = phi <16 x float> [%p.tacc21, %p.tap], [%p.new21, %p.loop]
+  %p.acc22 = phi <16 x float> [%p.tacc22, %p.tap], [%p.new22, %p.loop]
+  %p.acc23 = phi <16 x float> [%p.tacc23, %p.tap], [%p.new23, %p.loop]
+  %t214 = getelementptr float, ptr %p.bp, i64 0
+  %t215 = load <16 x float>, ptr %t214, align 4
+  %t216 = getelementptr float, ptr %p.bp, i64 16
+  %t217 = load <16 x float>, ptr %t216, align 4
+  %t218 = getelementptr float, ptr %p.bp, i64 32
+  %t219 = load <16 x float>, ptr %t218, align 4
+  %t220 = getelementptr float, ptr %p.bp, i64 48
+  %t221 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t220, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t222 = getelementptr float, ptr %t192, i64 %p.j
+  %t223 = load float, ptr %t222, align 4
+  %t224 = insertelement <16 x float> poison, float %t223, i64 0
+  %t225 = shufflevector <16 x float> %t224, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t225, <16 x float> %t215, <16 x float> %p.acc0)
+  %p.new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t225, <16 x float> %t217, <16 x float> %p.acc1)
+  %p.new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t225, <16 x float> %t219, <16 x float> %p.acc2)
+  %p.new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t225, <16 x float> %t221, <16 x float> %p.acc3)
+  %t226 = getelementptr float, ptr %t196, i64 %p.j
+  %t227 = load float, ptr %t226, align 4
+  %t228 = insertelement <16 x float> poison, float %t227, i64 0
+  %t229 = shufflevector <16 x float> %t228, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t229, <16 x float> %t215, <16 x float> %p.acc4)
+  %p.new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t229, <16 x float> %t217, <16 x float> %p.acc5)
+  %p.new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t229, <16 x float> %t219, <16 x float> %p.acc6)
+  %p.new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t229, <16 x float> %t221, <16 x float> %p.acc7)
+  %t230 = getelementptr float, ptr %t200, i64 %p.j
+  %t231 = load float, ptr %t230, align 4
+  %t232 = insertelement <16 x float> poison, float %t231, i64 0
+  %t233 = shufflevector <16 x float> %t232, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t233, <16 x float> %t215, <16 x float> %p.acc8)
+  %p.new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t233, <16 x float> %t217, <16 x float> %p.acc9)
+  %p.new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t233, <16 x float> %t219, <16 x float> %p.acc10)
+  %p.new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t233, <16 x float> %t221, <16 x float> %p.acc11)
+  %t234 = getelementptr float, ptr %t204, i64 %p.j
+  %t235 = load float, ptr %t234, align 4
+  %t236 = insertelement <16 x float> poison, float %t235, i64 0
+  %t237 = shufflevector <16 x float> %t236, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new12 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t237, <16 x float> %t215, <16 x float> %p.acc12)
+  %p.new13 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t237, <16 x float> %t217, <16 x float> %p.acc13)
+  %p.new14 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t237, <16 x float> %t219, <16 x float> %p.acc14)
+  %p.new15 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t237, <16 x float> %t221, <16 x float> %p.acc15)
+  %t238 = getelementptr float, ptr %t208, i64 %p.j
+  %t239 = load float, ptr %t238, align 4
+  %t240 = insertelement <16 x float> poison, float %t239, i64 0
+  %t241 = shufflevector <16 x float> %t240, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new16 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t241, <16 x float> %t215, <16 x float> %p.acc16)
+  %p.new17 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t241, <16 x float> %t217, <16 x float> %p.acc17)
+  %p.new18 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t241, <16 x float> %t219, <16 x float> %p.acc18)
+  %p.new19 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t241, <16 x float> %t221, <16 x float> %p.acc19)
+  %t242 = getelementptr float, ptr %t212, i64 %p.j
+  %t243 = load float, ptr %t242, align 4
+  %t244 = insertelement <16 x float> poison, float %t243, i64 0
+  %t245 = shufflevector <16 x float> %t244, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new20 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t245, <16 x float> %t215, <16 x float> %p.acc20)
+  %p.new21 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t245, <16 x float> %t217, <16 x float> %p.acc21)
+  %p.new22 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t245, <16 x float> %t219, <16 x float> %p.acc22)
+  %p.new23 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t245, <16 x float> %t221, <16 x float> %p.acc23)
+  %p.bp1 = getelementptr float, ptr %p.bp, i64 %sbk
+  %p.j.next = add nsw i64 %p.j, 1
+  %t246 = icmp slt i64 %p.j.next, %t23
+  br i1 %t246, label %p.loop, label %p.tapend, !llvm.loop !0
+p.tapend:
+  %p.out0 = phi <16 x float> [%p.tacc0, %p.tap], [%p.new0, %p.loop]
+  %p.out1 = phi <16 x float> [%p.tacc1, %p.tap], [%p.new1, %p.loop]
+  %p.out2 = phi <16 x float> [%p.tacc2, %p.tap], [%p.new2, %p.loop]
+  %p.out3 = phi <16 x float> [%p.tacc3, %p.tap], [%p.new3, %p.loop]
+  %p.out4 = phi <16 x float> [%p.tacc4, %p.tap], [%p.new4, %p.loop]
+  %p.out5 = phi <16 x float> [%p.tacc5, %p.tap], [%p.new5, %p.loop]
+  %p.out6 = phi <16 x float> [%p.tacc6, %p.tap], [%p.new6, %p.loop]
+  %p.out7 = phi <16 x float> [%p.tacc7, %p.tap], [%p.new7, %p.loop]
+  %p.out8 = phi <16 x float> [%p.tacc8, %p.tap], [%p.new8, %p.loop]
+  %p.out9 = phi <16 x float> [%p.tacc9, %p.tap], [%p.new9, %p.loop]
+  %p.out10 = phi <16 x float> [%p.tacc10, %p.tap], [%p.new10, %p.loop]
+  %p.out11 = phi <16 x float> [%p.tacc11, %p.tap], [%p.new11, %p.loop]
+  %p.out12 = phi <16 x float> [%p.tacc12, %p.tap], [%p.new12, %p.loop]
+  %p.out13 = phi <16 x float> [%p.tacc13, %p.tap], [%p.new13, %p.loop]
+  %p.out14 = phi <16 x float> [%p.tacc14, %p.tap], [%p.new14, %p.loop]
+  %p.out15 = phi <16 x float> [%p.tacc15, %p.tap], [%p.new15, %p.loop]
+  %p.out16 = phi <16 x float> [%p.tacc16, %p.tap], [%p.new16, %p.loop]
+  %p.out17 = phi <16 x float> [%p.tacc17, %p.tap], [%p.new17, %p.loop]
+  %p.out18 = phi <16 x float> [%p.tacc18, %p.tap], [%p.new18, %p.loop]
+  %p.out19 = phi <16 x float> [%p.tacc19, %p.tap], [%p.new19, %p.loop]
+  %p.out20 = phi <16 x float> [%p.tacc20, %p.tap], [%p.new20, %p.loop]
+  %p.out21 = phi <16 x float> [%p.tacc21, %p.tap], [%p.new21, %p.loop]
+  %p.out22 = phi <16 x float> [%p.tacc22, %p.tap], [%p.new22, %p.loop]
+  %p.out23 = phi <16 x float> [%p.tacc23, %p.tap], [%p.new23, %p.loop]
+  %p.bnext = getelementptr float, ptr %p.bt, i64 %t24
+  %p.tp.next = add nsw i64 %p.tp, 1
+  %t247 = icmp slt i64 %p.tp.next, %t22
+  br i1 %t247, label %p.tap, label %done
+b.tap:
+  %b.tp = phi i64 [0, %sums], [%b.tp.next, %b.tapend]
+  %b.bt = phi ptr [%b, %sums], [%b.bnext, %b.tapend]
+  %b.tacc0 = phi <16 x float> [%t164, %sums], [%b.out0, %b.tapend]
+  %b.tacc1 = phi <16 x float> [%t165, %sums], [%b.out1, %b.tapend]
+  %b.tacc2 = phi <16 x float> [%t166, %sums], [%b.out2, %b.tapend]
+  %b.tacc3 = phi <16 x float> [%t167, %sums], [%b.out3, %b.tapend]
+  %b.tacc4 = phi <16 x float> [%t168, %sums], [%b.out4, %b.tapend]
+  %b.tacc5 = phi <16 x float> [%t169, %sums], [%b.out5, %b.tapend]
+  %b.tacc6 = phi <16 x float> [%t170, %sums], [%b.out6, %b.tapend]
+  %b.tacc7 = phi <16 x float> [%t171, %sums], [%b.out7, %b.tapend]
+  %b.tacc8 = phi <16 x float> [%t172, %sums], [%b.out8, %b.tapend]
+  %b.tacc9 = phi <16 x float> [%t173, %sums], [%b.out9, %b.tapend]
+  %b.tacc10 = phi <16 x float> [%t174, %sums], [%b.out10, %b.tapend]
+  %b.tacc11 = phi <16 x float> [%t175, %sums], [%b.out11, %b.tapend]
+  %b.tacc12 = phi <16 x float> [%t176, %sums], [%b.out12, %b.tapend]
+  %b.tacc13 = phi <16 x float> [%t177, %sums], [%b.out13, %b.tapend]
+  %b.tacc14 = phi <16 x float> [%t178, %sums], [%b.out14, %b.tapend]
+  %b.tacc15 = phi <16 x float> [%t179, %sums], [%b.out15, %b.tapend]
+  %b.tacc16 = phi <16 x float> [%t180, %sums], [%b.out16, %b.tapend]
+  %b.tacc17 = phi <16 x float> [%t181, %sums], [%b.out17, %b.tapend]
+  %b.tacc18 = phi <16 x float> [%t182, %sums], [%b.out18, %b.tapend]
+  %b.tacc19 = phi <16 x float> [%t183, %sums], [%b.out19, %b.tapend]
+  %b.tacc20 = phi <16 x float> [%t184, %sums], [%b.out20, %b.tapend]
+  %b.tacc21 = phi <16 x float> [%t185, %sums], [%b.out21, %b.tapend]
+  %b.tacc22 = phi <16 x float> [%t186, %sums], [%b.out22, %b.tapend]
+  %b.tacc23 = phi <16 x float> [%t187, %sums], [%b.out23, %b.tapend]
+  %t248 = mul i64 %b.tp, 6
+  %t249 = add i64 %t248, 0
+  %t250 = getelementptr ptr, ptr %t5, i64 %t249
+  %t251 = load ptr, ptr %t250, align 8
+  %t252 = icmp ne ptr %t251, %zero
+  %t253 = select i1 %t252, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t254 = getelementptr float, ptr %t251, i64 %c0
+  %t255 = add i64 %t248, 1
+  %t256 = getelementptr ptr, ptr %t5, i64 %t255
+  %t257 = load ptr, ptr %t256, align 8
+  %t258 = icmp ne ptr %t257, %zero
+  %t259 = select i1 %t258, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t260 = getelementptr float, ptr %t257, i64 %c0
+  %t261 = add i64 %t248, 2
+  %t262 = getelementptr ptr, ptr %t5, i64 %t261
+  %t263 = load ptr, ptr %t262, align 8
+  %t264 = icmp ne ptr %t263, %zero
+  %t265 = select i1 %t264, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t266 = getelementptr float, ptr %t263, i64 %c0
+  %t267 = add i64 %t248, 3
+  %t268 = getelementptr ptr, ptr %t5, i64 %t267
+  %t269 = load ptr, ptr %t268, align 8
+  %t270 = icmp ne ptr %t269, %zero
+  %t271 = select i1 %t270, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t272 = getelementptr float, ptr %t269, i64 %c0
+  %t273 = add i64 %t248, 4
+  %t274 = getelementptr ptr, ptr %t5, i64 %t273
+  %t275 = load ptr, ptr %t274, align 8
+  %t276 = icmp ne ptr %t275, %zero
+  %t277 = select i1 %t276, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t278 = getelementptr float, ptr %t275, i64 %c0
+  %t279 = add i64 %t248, 5
+  %t280 = getelementptr ptr, ptr %t5, i64 %t279
+  %t281 = load ptr, ptr %t280, align 8
+  %t282 = icmp ne ptr %t281, %zero
+  %t283 = select i1 %t282, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t284 = getelementptr float, ptr %t281, i64 %c0
+  %t285 = icmp sgt i64 %t23, 0
+  br i1 %t285, label %b.loop, label %b.tapend
+b.loop:
+  %b.j = phi i64 [0, %b.tap], [%b.j.next, %b.loop]
+  %b.bp = phi ptr [%b.bt, %b.tap], [%b.bp1, %b.loop]
+  %b.acc0 = phi <16 x float> [%b.tacc0, %b.tap], [%b.new0, %b.loop]
+  %b.acc1 = phi <16 x float> [%b.tacc1, %b.tap], [%b.new1, %b.loop]
+  %b.acc2 = phi <16 x float> [%b.tacc2, %b.tap], [%b.new2, %b.loop]
+  %b.acc3 = phi <16 x float> [%b.tacc3, %b.tap], [%b.new3, %b.loop]
+  %b.acc4 = phi <16 x float> [%b.tacc4, %b.tap], [%b.new4, %b.loop]
+  %b.acc5 = phi <16 x float> [%b.tacc5, %b.tap], [%b.new5, %b.loop]
+  %b.acc6 = phi <16 x float> [%b.tacc6, %b.tap], [%b.new6, %b.loop]
+  %b.acc7 = phi <16 x float> [%b.tacc7, %b.tap], [%b.new7, %b.loop]
+  %b.acc8 = phi <16 x float> [%b.tacc8, %b.tap], [%b.new8, %b.loop]
+  %b.acc9 = phi <16 x float> [%b.tacc9, %b.tap], [%b.new9, %b.loop]
+  %b.acc10 = phi <16 x float> [%b.tacc10, %b.tap], [%b.new10, %b.loop]
+  %b.acc11 = phi <16 x float> [%b.tacc11, %b.tap], [%b.new11, %b.loop]
+  %b.acc12 = phi <16 x float> [%b.tacc12, %b.tap], [%b.new12, %b.loop]
+  %b.acc13 = phi <16 x float> [%b.tacc13, %b.tap], [%b.new13, %b.loop]
+  %b.acc14 = phi <16 x float> [%b.tacc14, %b.tap], [%b.new14, %b.loop]
+  %b.acc15 = phi <16 x float> [%b.tacc15, %b.tap], [%b.new15, %b.loop]
+  %b.acc16 = phi <16 x float> [%b.tacc16, %b.tap], [%b.new16, %b.loop]
+  %b.acc17 = phi <16 x float> [%b.tacc17, %b.tap], [%b.new17, %b.loop]
+  %b.acc18 = phi <16 x float> [%b.tacc18, %b.tap], [%b.new18, %b.loop]
+  %b.acc19 = phi <16 x float> [%b.tacc19, %b.tap], [%b.new19, %b.loop]
+  %b.acc20 = phi <16 x float> [%b.tacc20, %b.tap], [%b.new20, %b.loop]
+  %b.acc21 = phi <16 x float> [%b.tacc21, %b.tap], [%b.new21, %b.loop]
+  %b.acc22 = phi <16 x float> [%b.tacc22, %b.tap], [%b.new22, %b.loop]
+  %b.acc23 = phi <16 x float> [%b.tacc23, %b.tap], [%b.new23, %b.loop]
+  %t286 = getelementptr float, ptr %b.bp, i64 0
+  %t287 = load <16 x float>, ptr %t286, align 4
+  %t288 = getelementptr float, ptr %b.bp, i64 16
+  %t289 = load <16 x float>, ptr %t288, align 4
+  %t290 = getelementptr float, ptr %b.bp, i64 32
+  %t291 = load <16 x float>, ptr %t290, align 4
+  %t292 = getelementptr float, ptr %b.bp, i64 48
+  %t293 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t292, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t294 = getelementptr float, ptr %t254, i64 %b.j
+  %t295 = load float, ptr %t294, align 4
+  %t296 = insertelement <16 x float> poison, float %t295, i64 0
+  %t297 = shufflevector <16 x float> %t296, <16 x float> poison, <16 x i32> zeroinitializer
+  %t298 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t297, <16 x float> %t287, <16 x float> %b.acc0)
+  %b.new0 = select <16 x i1> %t253, <16 x float> %t298, <16 x float> %b.acc0
+  %t299 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t297, <16 x float> %t289, <16 x float> %b.acc1)
+  %b.new1 = select <16 x i1> %t253, <16 x float> %t299, <16 x float> %b.acc1
+  %t300 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t297, <16 x float> %t291, <16 x float> %b.acc2)
+  %b.new2 = select <16 x i1> %t253, <16 x float> %t300, <16 x float> %b.acc2
+  %t301 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t297, <16 x float> %t293, <16 x float> %b.acc3)
+  %b.new3 = select <16 x i1> %t253, <16 x float> %t301, <16 x float> %b.acc3
+  %t302 = getelementptr float, ptr %t260, i64 %b.j
+  %t303 = load float, ptr %t302, align 4
+  %t304 = insertelement <16 x float> poison, float %t303, i64 0
+  %t305 = shufflevector <16 x float> %t304, <16 x float> poison, <16 x i32> zeroinitializer
+  %t306 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t305, <16 x float> %t287, <16 x float> %b.acc4)
+  %b.new4 = select <16 x i1> %t259, <16 x float> %t306, <16 x float> %b.acc4
+  %t307 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t305, <16 x float> %t289, <16 x float> %b.acc5)
+  %b.new5 = select <16 x i1> %t259, <16 x float> %t307, <16 x float> %b.acc5
+  %t308 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t305, <16 x float> %t291, <16 x float> %b.acc6)
+  %b.new6 = select <16 x i1> %t259, <16 x float> %t308, <16 x float> %b.acc6
+  %t309 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t305, <16 x float> %t293, <16 x float> %b.acc7)
+  %b.new7 = select <16 x i1> %t259, <16 x float> %t309, <16 x float> %b.acc7
+  %t310 = getelementptr float, ptr %t266, i64 %b.j
+  %t311 = load float, ptr %t310, align 4
+  %t312 = insertelement <16 x float> poison, float %t311, i64 0
+  %t313 = shufflevector <16 x float> %t312, <16 x float> poison, <16 x i32> zeroinitializer
+  %t314 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t313, <16 x float> %t287, <16 x float> %b.acc8)
+  %b.new8 = select <16 x i1> %t265, <16 x float> %t314, <16 x float> %b.acc8
+  %t315 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t313, <16 x float> %t289, <16 x float> %b.acc9)
+  %b.new9 = select <16 x i1> %t265, <16 x float> %t315, <16 x float> %b.acc9
+  %t316 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t313, <16 x float> %t291, <16 x float> %b.acc10)
+  %b.new10 = select <16 x i1> %t265, <16 x float> %t316, <16 x float> %b.acc10
+  %t317 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t313, <16 x float> %t293, <16 x float> %b.acc11)
+  %b.new11 = select <16 x i1> %t265, <16 x float> %t317, <16 x float> %b.acc11
+  %t318 = getelementptr float, ptr %t272, i64 %b.j
+  %t319 = load float, ptr %t318, align 4
+  %t320 = insertelement <16 x float> poison, float %t319, i64 0
+  %t321 = shufflevector <16 x float> %t320, <16 x float> poison, <16 x i32> zeroinitializer
+  %t322 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t321, <16 x float> %t287, <16 x float> %b.acc12)
+  %b.new12 = select <16 x i1> %t271, <16 x float> %t322, <16 x float> %b.acc12
+  %t323 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t321, <16 x float> %t289, <16 x float> %b.acc13)
+  %b.new13 = select <16 x i1> %t271, <16 x float> %t323, <16 x float> %b.acc13
+  %t324 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t321, <16 x float> %t291, <16 x float> %b.acc14)
+  %b.new14 = select <16 x i1> %t271, <16 x float> %t324, <16 x float> %b.acc14
+  %t325 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t321, <16 x float> %t293, <16 x float> %b.acc15)
+  %b.new15 = select <16 x i1> %t271, <16 x float> %t325, <16 x float> %b.acc15
+  %t326 = getelementptr float, ptr %t278, i64 %b.j
+  %t327 = load float, ptr %t326, align 4
+  %t328 = insertelement <16 x float> poison, float %t327, i64 0
+  %t329 = shufflevector <16 x float> %t328, <16 x float> poison, <16 x i32> zeroinitializer
+  %t330 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t329, <16 x float> %t287, <16 x float> %b.acc16)
+  %b.new16 = select <16 x i1> %t277, <16 x float> %t330, <16 x float> %b.acc16
+  %t331 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t329, <16 x float> %t289, <16 x float> %b.acc17)
+  %b.new17 = select <16 x i1> %t277, <16 x float> %t331, <16 x float> %b.acc17
+  %t332 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t329, <16 x float> %t291, <16 x float> %b.acc18)
+  %b.new18 = select <16 x i1> %t277, <16 x float> %t332, <16 x float> %b.acc18
+  %t333 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t329, <16 x float> %t293, <16 x float> %b.acc19)
+  %b.new19 = select <16 x i1> %t277, <16 x float> %t333, <16 x float> %b.acc19
+  %t334 = getelementptr float, ptr %t284, i64 %b.j
+  %t335 = load float, ptr %t334, align 4
+  %t336 = insertelement <16 x float> poison, float %t335, i64 0
+  %t337 = shufflevector <16 x float> %t336, <16 x float> poison, <16 x i32> zeroinitializer
+  %t338 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t337, <16 x float> %t287, <16 x float> %b.acc20)
+  %b.new20 = select <16 x i1> %t283, <16 x float> %t338, <16 x float> %b.acc20
+  %t339 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t337, <16 x float> %t289, <16 x float> %b.acc21)
+  %b.new21 = select <16 x i1> %t283, <16 x float> %t339, <16 x float> %b.acc21
+  %t340 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t337, <16 x float> %t291, <16 x float> %b.acc22)
+  %b.new22 = select <16 x i1> %t283, <16 x float> %t340, <16 x float> %b.acc22
+  %t341 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t337, <16 x float> %t293, <16 x float> %b.acc23)
+  %b.new23 = select <16 x i1> %t283, <16 x float> %t341, <16 x float> %b.acc23
+  %b.bp1 = getelementptr float, ptr %b.bp, i64 %sbk
+  %b.j.next = add nsw i64 %b.j, 1
+  %t342 = icmp slt i64 %b.j.next, %t23
+  br i1 %t342, label %b.loop, label %b.tapend, !llvm.loop !0
+b.tapend:
+  %b.out0 = phi <16 x float> [%b.tacc0, %b.tap], [%b.new0, %b.loop]
+  %b.out1 = phi <16 x float> [%b.tacc1, %b.tap], [%b.new1, %b.loop]
+  %b.out2 = phi <16 x float> [%b.tacc2, %b.tap], [%b.new2, %b.loop]
+  %b.out3 = phi <16 x float> [%b.tacc3, %b.tap], [%b.new3, %b.loop]
+  %b.out4 = phi <16 x float> [%b.tacc4, %b.tap], [%b.new4, %b.loop]
+  %b.out5 = phi <16 x float> [%b.tacc5, %b.tap], [%b.new5, %b.loop]
+  %b.out6 = phi <16 x float> [%b.tacc6, %b.tap], [%b.new6, %b.loop]
+  %b.out7 = phi <16 x float> [%b.tacc7, %b.tap], [%b.new7, %b.loop]
+  %b.out8 = phi <16 x float> [%b.tacc8, %b.tap], [%b.new8, %b.loop]
+  %b.out9 = phi <16 x float> [%b.tacc9, %b.tap], [%b.new9, %b.loop]
+  %b.out10 = phi <16 x float> [%b.tacc10, %b.tap], [%b.new10, %b.loop]
+  %b.out11 = phi <16 x float> [%b.tacc11, %b.tap], [%b.new11, %b.loop]
+  %b.out12 = phi <16 x float> [%b.tacc12, %b.tap], [%b.new12, %b.loop]
+  %b.out13 = phi <16 x float> [%b.tacc13, %b.tap], [%b.new13, %b.loop]
+  %b.out14 = phi <16 x float> [%b.tacc14, %b.tap], [%b.new14, %b.loop]
+  %b.out15 = phi <16 x float> [%b.tacc15, %b.tap], [%b.new15, %b.loop]
+  %b.out16 = phi <16 x float> [%b.tacc16, %b.tap], [%b.new16, %b.loop]
+  %b.out17 = phi <16 x float> [%b.tacc17, %b.tap], [%b.new17, %b.loop]
+  %b.out18 = phi <16 x float> [%b.tacc18, %b.tap], [%b.new18, %b.loop]
+  %b.out19 = phi <16 x float> [%b.tacc19, %b.tap], [%b.new19, %b.loop]
+  %b.out20 = phi <16 x float> [%b.tacc20, %b.tap], [%b.new20, %b.loop]
+  %b.out21 = phi <16 x float> [%b.tacc21, %b.tap], [%b.new21, %b.loop]
+  %b.out22 = phi <16 x float> [%b.tacc22, %b.tap], [%b.new22, %b.loop]
+  %b.out23 = phi <16 x float> [%b.tacc23, %b.tap], [%b.new23, %b.loop]
+  %b.bnext = getelementptr float, ptr %b.bt, i64 %t24
+  %b.tp.next = add nsw i64 %b.tp, 1
+  %t343 = icmp slt i64 %b.tp.next, %t22
+  br i1 %t343, label %b.tap, label %done
+done:
+  %t344 = phi <16 x float> [%p.out0, %p.tapend], [%b.out0, %b.tapend]
+  %t345 = phi <16 x float> [%p.out1, %p.tapend], [%b.out1, %b.tapend]
+  %t346 = phi <16 x float> [%p.out2, %p.tapend], [%b.out2, %b.tapend]
+  %t347 = phi <16 x float> [%p.out3, %p.tapend], [%b.out3, %b.tapend]
+  %t348 = phi <16 x float> [%p.out4, %p.tapend], [%b.out4, %b.tapend]
+  %t349 = phi <16 x float> [%p.out5, %p.tapend], [%b.out5, %b.tapend]
+  %t350 = phi <16 x float> [%p.out6, %p.tapend], [%b.out6, %b.tapend]
+  %t351 = phi <16 x float> [%p.out7, %p.tapend], [%b.out7, %b.tapend]
+  %t352 = phi <16 x float> [%p.out8, %p.tapend], [%b.out8, %b.tapend]
+  %t353 = phi <16 x float> [%p.out9, %p.tapend], [%b.out9, %b.tapend]
+  %t354 = phi <16 x float> [%p.out10, %p.tapend], [%b.out10, %b.tapend]
+  %t355 = phi <16 x float> [%p.out11, %p.tapend], [%b.out11, %b.tapend]
+  %t356 = phi <16 x float> [%p.out12, %p.tapend], [%b.out12, %b.tapend]
+  %t357 = phi <16 x float> [%p.out13, %p.tapend], [%b.out13, %b.tapend]
+  %t358 = phi <16 x float> [%p.out14, %p.tapend], [%b.out14, %b.tapend]
+  %t359 = phi <16 x float> [%p.out15, %p.tapend], [%b.out15, %b.tapend]
+  %t360 = phi <16 x float> [%p.out16, %p.tapend], [%b.out16, %b.tapend]
+  %t361 = phi <16 x float> [%p.out17, %p.tapend], [%b.out17, %b.tapend]
+  %t362 = phi <16 x float> [%p.out18, %p.tapend], [%b.out18, %b.tapend]
+  %t363 = phi <16 x float> [%p.out19, %p.tapend], [%b.out19, %b.tapend]
+  %t364 = phi <16 x float> [%p.out20, %p.tapend], [%b.out20, %b.tapend]
+  %t365 = phi <16 x float> [%p.out21, %p.tapend], [%b.out21, %b.tapend]
+  %t366 = phi <16 x float> [%p.out22, %p.tapend], [%b.out22, %b.tapend]
+  %t367 = phi <16 x float> [%p.out23, %p.tapend], [%b.out23, %b.tapend]
+  br i1 %last, label %finish, label %partial
+finish:
+  %t368 = sub i64 %size.S, 1
+  %t369 = sub i64 %size.W, %t368
+  %t370 = sub i64 %t369, 1
+  %t371 = add i64 %t370, 1
+  %t372 = sdiv i64 %m0, %t371
+  %t373 = srem i64 %m0, %t371
+  %t376 = icmp slt i64 0, %t10
+  br i1 %t376, label %fin374, label %finnext375
+fin374:
+  %t377 = add i64 %k0, 0
+  %p378 = getelementptr float, ptr %buf.b, i64 %t377
+  %ld379 = load <16 x float>, ptr %p378, align 4
+  %v380 = fadd contract <16 x float> %ld379, %t344
+  %v381 = sub i64 %size.R, 1
+  %v382 = sub i64 %size.H, %v381
+  %v383 = sub i64 %v382, 1
+  %v384 = add i64 %v383, 1
+  %v385 = mul i64 %n, %v384
+  %v386 = add i64 %v385, %t372
+  %v387 = sub i64 %size.S, 1
+  %v388 = sub i64 %size.W, %v387
+  %v389 = sub i64 %v388, 1
+  %v390 = add i64 %v389, 1
+  %v391 = mul i64 %v386, %v390
+  %v392 = add i64 %v391, %t373
+  %v393 = mul i64 %v392, %size.K
+  %v394 = add i64 %v393, %t377
+  %p395 = getelementptr float, ptr %buf.y, i64 %v394
+  store <16 x float> %v380, ptr %p395, align 4
+  %t396 = add i64 %k0, 16
+  %p397 = getelementptr float, ptr %buf.b, i64 %t396
+  %ld398 = load <16 x float>, ptr %p397, align 4
+  %v399 = fadd contract <16 x float> %ld398, %t345
+  %v400 = sub i64 %size.R, 1
+  %v401 = sub i64 %size.H, %v400
+  %v402 = sub i64 %v401, 1
+  %v403 = add i64 %v402, 1
+  %v404 = mul i64 %n, %v403
+  %v405 = add i64 %v404, %t372
+  %v406 = sub i64 %size.S, 1
+  %v407 = sub i64 %size.W, %v406
+  %v408 = sub i64 %v407, 1
+  %v409 = add i64 %v408, 1
+  %v410 = mul i64 %v405, %v409
+  %v411 = add i64 %v410, %t373
+  %v412 = mul i64 %v411, %size.K
+  %v413 = add i64 %v412, %t396
+  %p414 = getelementptr float, ptr %buf.y, i64 %v413
+  store <16 x float> %v399, ptr %p414, align 4
+  %t415 = add i64 %k0, 32
+  %p416 = getelementptr float, ptr %buf.b, i64 %t415
+  %ld417 = load <16 x float>, ptr %p416, align 4
+  %v418 = fadd contract <16 x float> %ld417, %t346
+  %v419 = sub i64 %size.R, 1
+  %v420 = sub i64 %size.H, %v419
+  %v421 = sub i64 %v420, 1
+  %v422 = add i64 %v421, 1
+  %v423 = mul i64 %n, %v422
+  %v424 = add i64 %v423, %t372
+  %v425 = sub i64 %size.S, 1
+  %v426 = sub i64 %size.W, %v425
+  %v427 = sub i64 %v426, 1
+  %v428 = add i64 %v427, 1
+  %v429 = mul i64 %v424, %v428
+  %v430 = add i64 %v429, %t373
+  %v431 = mul i64 %v430, %size.K
+  %v432 = add i64 %v431, %t415
+  %p433 = getelementptr float, ptr %buf.y, i64 %v432
+  store <16 x float> %v418, ptr %p433, align 4
+  %t434 = add i64 %k0, 48
+  %p435 = getelementptr float, ptr %buf.b, i64 %t434
+  %ld436 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p435, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v437 = fadd contract <16 x float> %ld436, %t347
+  %v438 = sub i64 %size.R, 1
+  %v439 = sub i64 %size.H, %v438
+  %v440 = sub i64 %v439, 1
+  %v441 = add i64 %v440, 1
+  %v442 = mul i64 %n, %v441
+  %v443 = add i64 %v442, %t372
+  %v444 = sub i64 %size.S, 1
+  %v445 = sub i64 %size.W, %v444
+  %v446 = sub i64 %v445, 1
+  %v447 = add i64 %v446, 1
+  %v448 = mul i64 %v443, %v447
+  %v449 = add i64 %v448, %t373
+  %v450 = mul i64 %v449, %size.K
+  %v451 = add i64 %v450, %t434
+  %p452 = getelementptr float, ptr %buf.y, i64 %v451
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v437, ptr align 4 %p452, <16 x i1> %mlast)
+  br label %finnext375
+finnext375:
+  %t453 = add i64 %t373, 1
+  %t454 = icmp sge i64 %t453, %t371
+  %t455 = select i1 %t454, i64 0, i64 %t453
+  %t456 = zext i1 %t454 to i64
+  %t457 = add i64 %t372, %t456
+  %t460 = icmp slt i64 1, %t10
+  br i1 %t460, label %fin458, label %finnext459
+fin458:
+  %t461 = add i64 %k0, 0
+  %p462 = getelementptr float, ptr %buf.b, i64 %t461
+  %ld463 = load <16 x float>, ptr %p462, align 4
+  %v464 = fadd contract <16 x float> %ld463, %t348
+  %v465 = sub i64 %size.R, 1
+  %v466 = sub i64 %size.H, %v465
+  %v467 = sub i64 %v466, 1
+  %v468 = add i64 %v467, 1
+  %v469 = mul i64 %n, %v468
+  %v470 = add i64 %v469, %t457
+  %v471 = sub i64 %size.S, 1
+  %v472 = sub i64 %size.W, %v471
+  %v473 = sub i64 %v472, 1
+  %v474 = add i64 %v473, 1
+  %v475 = mul i64 %v470, %v474
+  %v476 = add i64 %v475, %t455
+  %v477 = mul i64 %v476, %size.K
+  %v478 = add i64 %v477, %t461
+  %p479 = getelementptr float, ptr %buf.y, i64 %v478
+  store <16 x float> %v464, ptr %p479, align 4
+  %t480 = add i64 %k0, 16
+  %p481 = getelementptr float, ptr %buf.b, i64 %t480
+  %ld482 = load <16 x float>, ptr %p481, align 4
+  %v483 = fadd contract <16 x float> %ld482, %t349
+  %v484 = sub i64 %size.R, 1
+  %v485 = sub i64 %size.H, %v484
+  %v486 = sub i64 %v485, 1
+  %v487 = add i64 %v486, 1
+  %v488 = mul i64 %n, %v487
+  %v489 = add i64 %v488, %t457
+  %v490 = sub i64 %size.S, 1
+  %v491 = sub i64 %size.W, %v490
+  %v492 = sub i64 %v491, 1
+  %v493 = add i64 %v492, 1
+  %v494 = mul i64 %v489, %v493
+  %v495 = add i64 %v494, %t455
+  %v496 = mul i64 %v495, %size.K
+  %v497 = add i64 %v496, %t480
+  %p498 = getelementptr float, ptr %buf.y, i64 %v497
+  store <16 x float> %v483, ptr %p498, align 4
+  %t499 = add i64 %k0, 32
+  %p500 = getelementptr float, ptr %buf.b, i64 %t499
+  %ld501 = load <16 x float>, ptr %p500, align 4
+  %v502 = fadd contract <16 x float> %ld501, %t350
+  %v503 = sub i64 %size.R, 1
+  %v504 = sub i64 %size.H, %v503
+  %v505 = sub i64 %v504, 1
+  %v506 = add i64 %v505, 1
+  %v507 = mul i64 %n, %v506
+  %v508 = add i64 %v507, %t457
+  %v509 = sub i64 %size.S, 1
+  %v510 = sub i64 %size.W, %v509
+  %v511 = sub i64 %v510, 1
+  %v512 = add i64 %v511, 1
+  %v513 = mul i64 %v508, %v512
+  %v514 = add i64 %v513, %t455
+  %v515 = mul i64 %v514, %size.K
+  %v516 = add i64 %v515, %t499
+  %p517 = getelementptr float, ptr %buf.y, i64 %v516
+  store <16 x float> %v502, ptr %p517, align 4
+  %t518 = add i64 %k0, 48
+  %p519 = getelementptr float, ptr %buf.b, i64 %t518
+  %ld520 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p519, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v521 = fadd contract <16 x float> %ld520, %t351
+  %v522 = sub i64 %size.R, 1
+  %v523 = sub i64 %size.H, %v522
+  %v524 = sub i64 %v523, 1
+  %v525 = add i64 %v524, 1
+  %v526 = mul i64 %n, %v525
+  %v527 = add i64 %v526, %t457
+  %v528 = sub i64 %size.S, 1
+  %v529 = sub i64 %size.W, %v528
+  %v530 = sub i64 %v529, 1
+  %v531 = add i64 %v530, 1
+  %v532 = mul i64 %v527, %v531
+  %v533 = add i64 %v532, %t455
+  %v534 = mul i64 %v533, %size.K
+  %v535 = add i64 %v534, %t518
+  %p536 = getelementptr float, ptr %buf.y, i64 %v535
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v521, ptr align 4 %p536, <16 x i1> %mlast)
+  br label %finnext459
+finnext459:
+  %t537 = add i64 %t455, 1
+  %t538 = icmp sge i64 %t537, %t371
+  %t539 = select i1 %t538, i64 0, i64 %t537
+  %t540 = zext i1 %t538 to i64
+  %t541 = add i64 %t457, %t540
+  %t544 = icmp slt i64 2, %t10
+  br i1 %t544, label %fin542, label %finnext543
+fin542:
+  %t545 = add i64 %k0, 0
+  %p546 = getelementptr float, ptr %buf.b, i64 %t545
+  %ld547 = load <16 x float>, ptr %p546, align 4
+  %v548 = fadd contract <16 x float> %ld547, %t352
+  %v549 = sub i64 %size.R, 1
+  %v550 = sub i64 %size.H, %v549
+  %v551 = sub i64 %v550, 1
+  %v552 = add i64 %v551, 1
+  %v553 = mul i64 %n, %v552
+  %v554 = add i64 %v553, %t541
+  %v555 = sub i64 %size.S, 1
+  %v556 = sub i64 %size.W, %v555
+  %v557 = sub i64 %v556, 1
+  %v558 = add i64 %v557, 1
+  %v559 = mul i64 %v554, %v558
+  %v560 = add i64 %v559, %t539
+  %v561 = mul i64 %v560, %size.K
+  %v562 = add i64 %v561, %t545
+  %p563 = getelementptr float, ptr %buf.y, i64 %v562
+  store <16 x float> %v548, ptr %p563, align 4
+  %t564 = add i64 %k0, 16
+  %p565 = getelementptr float, ptr %buf.b, i64 %t564
+  %ld566 = load <16 x float>, ptr %p565, align 4
+  %v567 = fadd contract <16 x float> %ld566, %t353
+  %v568 = sub i64 %size.R, 1
+  %v569 = sub i64 %size.H, %v568
+  %v570 = sub i64 %v569, 1
+  %v571 = add i64 %v570, 1
+  %v572 = mul i64 %n, %v571
+  %v573 = add i64 %v572, %t541
+  %v574 = sub i64 %size.S, 1
+  %v575 = sub i64 %size.W, %v574
+  %v576 = sub i64 %v575, 1
+  %v577 = add i64 %v576, 1
+  %v578 = mul i64 %v573, %v577
+  %v579 = add i64 %v578, %t539
+  %v580 = mul i64 %v579, %size.K
+  %v581 = add i64 %v580, %t564
+  %p582 = getelementptr float, ptr %buf.y, i64 %v581
+  store <16 x float> %v567, ptr %p582, align 4
+  %t583 = add i64 %k0, 32
+  %p584 = getelementptr float, ptr %buf.b, i64 %t583
+  %ld585 = load <16 x float>, ptr %p584, align 4
+  %v586 = fadd contract <16 x float> %ld585, %t354
+  %v587 = sub i64 %size.R, 1
+  %v588 = sub i64 %size.H, %v587
+  %v589 = sub i64 %v588, 1
+  %v590 = add i64 %v589, 1
+  %v591 = mul i64 %n, %v590
+  %v592 = add i64 %v591, %t541
+  %v593 = sub i64 %size.S, 1
+  %v594 = sub i64 %size.W, %v593
+  %v595 = sub i64 %v594, 1
+  %v596 = add i64 %v595, 1
+  %v597 = mul i64 %v592, %v596
+  %v598 = add i64 %v597, %t539
+  %v599 = mul i64 %v598, %size.K
+  %v600 = add i64 %v599, %t583
+  %p601 = getelementptr float, ptr %buf.y, i64 %v600
+  store <16 x float> %v586, ptr %p601, align 4
+  %t602 = add i64 %k0, 48
+  %p603 = getelementptr float, ptr %buf.b, i64 %t602
+  %ld604 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p603, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v605 = fadd contract <16 x float> %ld604, %t355
+  %v606 = sub i64 %size.R, 1
+  %v607 = sub i64 %size.H, %v606
+  %v608 = sub i64 %v607, 1
+  %v609 = add i64 %v608, 1
+  %v610 = mul i64 %n, %v609
+  %v611 = add i64 %v610, %t541
+  %v612 = sub i64 %size.S, 1
+  %v613 = sub i64 %size.W, %v612
+  %v614 = sub i64 %v613, 1
+  %v615 = add i64 %v614, 1
+  %v616 = mul i64 %v611, %v615
+  %v617 = add i64 %v616, %t539
+  %v618 = mul i64 %v617, %size.K
+  %v619 = add i64 %v618, %t602
+  %p620 = getelementptr float, ptr %buf.y, i64 %v619
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v605, ptr align 4 %p620, <16 x i1> %mlast)
+  br label %finnext543
+finnext543:
+  %t621 = add i64 %t539, 1
+  %t622 = icmp sge i64 %t621, %t371
+  %t623 = select i1 %t622, i64 0, i64 %t621
+  %t624 = zext i1 %t622 to i64
+  %t625 = add i64 %t541, %t624
+  %t628 = icmp slt i64 3, %t10
+  br i1 %t628, label %fin626, label %finnext627
+fin626:
+  %t629 = add i64 %k0, 0
+  %p630 = getelementptr float, ptr %buf.b, i64 %t629
+  %ld631 = load <16 x float>, ptr %p630, align 4
+  %v632 = fadd contract <16 x float> %ld631, %t356
+  %v633 = sub i64 %size.R, 1
+  %v634 = sub i64 %size.H, %v633
+  %v635 = sub i64 %v634, 1
+  %v636 = add i64 %v635, 1
+  %v637 = mul i64 %n, %v636
+  %v638 = add i64 %v637, %t625
+  %v639 = sub i64 %size.S, 1
+  %v640 = sub i64 %size.W, %v639
+  %v641 = sub i64 %v640, 1
+  %v642 = add i64 %v641, 1
+  %v643 = mul i64 %v638, %v642
+  %v644 = add i64 %v643, %t623
+  %v645 = mul i64 %v644, %size.K
+  %v646 = add i64 %v645, %t629
+  %p647 = getelementptr float, ptr %buf.y, i64 %v646
+  store <16 x float> %v632, ptr %p647, align 4
+  %t648 = add i64 %k0, 16
+  %p649 = getelementptr float, ptr %buf.b, i64 %t648
+  %ld650 = load <16 x float>, ptr %p649, align 4
+  %v651 = fadd contract <16 x float> %ld650, %t357
+  %v652 = sub i64 %size.R, 1
+  %v653 = sub i64 %size.H, %v652
+  %v654 = sub i64 %v653, 1
+  %v655 = add i64 %v654, 1
+  %v656 = mul i64 %n, %v655
+  %v657 = add i64 %v656, %t625
+  %v658 = sub i64 %size.S, 1
+  %v659 = sub i64 %size.W, %v658
+  %v660 = sub i64 %v659, 1
+  %v661 = add i64 %v660, 1
+  %v662 = mul i64 %v657, %v661
+  %v663 = add i64 %v662, %t623
+  %v664 = mul i64 %v663, %size.K
+  %v665 = add i64 %v664, %t648
+  %p666 = getelementptr float, ptr %buf.y, i64 %v665
+  store <16 x float> %v651, ptr %p666, align 4
+  %t667 = add i64 %k0, 32
+  %p668 = getelementptr float, ptr %buf.b, i64 %t667
+  %ld669 = load <16 x float>, ptr %p668, align 4
+  %v670 = fadd contract <16 x float> %ld669, %t358
+  %v671 = sub i64 %size.R, 1
+  %v672 = sub i64 %size.H, %v671
+  %v673 = sub i64 %v672, 1
+  %v674 = add i64 %v673, 1
+  %v675 = mul i64 %n, %v674
+  %v676 = add i64 %v675, %t625
+  %v677 = sub i64 %size.S, 1
+  %v678 = sub i64 %size.W, %v677
+  %v679 = sub i64 %v678, 1
+  %v680 = add i64 %v679, 1
+  %v681 = mul i64 %v676, %v680
+  %v682 = add i64 %v681, %t623
+  %v683 = mul i64 %v682, %size.K
+  %v684 = add i64 %v683, %t667
+  %p685 = getelementptr float, ptr %buf.y, i64 %v684
+  store <16 x float> %v670, ptr %p685, align 4
+  %t686 = add i64 %k0, 48
+  %p687 = getelementptr float, ptr %buf.b, i64 %t686
+  %ld688 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p687, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v689 = fadd contract <16 x float> %ld688, %t359
+  %v690 = sub i64 %size.R, 1
+  %v691 = sub i64 %size.H, %v690
+  %v692 = sub i64 %v691, 1
+  %v693 = add i64 %v692, 1
+  %v694 = mul i64 %n, %v693
+  %v695 = add i64 %v694, %t625
+  %v696 = sub i64 %size.S, 1
+  %v697 = sub i64 %size.W, %v696
+  %v698 = sub i64 %v697, 1
+  %v699 = add i64 %v698, 1
+  %v700 = mul i64 %v695, %v699
+  %v701 = add i64 %v700, %t623
+  %v702 = mul i64 %v701, %size.K
+  %v703 = add i64 %v702, %t686
+  %p704 = getelementptr float, ptr %buf.y, i64 %v703
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v689, ptr align 4 %p704, <16 x i1> %mlast)
+  br label %finnext627
+finnext627:
+  %t705 = add i64 %t623, 1
+  %t706 = icmp sge i64 %t705, %t371
+  %t707 = select i1 %t706, i64 0, i64 %t705
+  %t708 = zext i1 %t706 to i64
+  %t709 = add i64 %t625, %t708
+  %t712 = icmp slt i64 4, %t10
+  br i1 %t712, label %fin710, label %finnext711
+fin710:
+  %t713 = add i64 %k0, 0
+  %p714 = getelementptr float, ptr %buf.b, i64 %t713
+  %ld715 = load <16 x float>, ptr %p714, align 4
+  %v716 = fadd contract <16 x float> %ld715, %t360
+  %v717 = sub i64 %size.R, 1
+  %v718 = sub i64 %size.H, %v717
+  %v719 = sub i64 %v718, 1
+  %v720 = add i64 %v719, 1
+  %v721 = mul i64 %n, %v720
+  %v722 = add i64 %v721, %t709
+  %v723 = sub i64 %size.S, 1
+  %v724 = sub i64 %size.W, %v723
+  %v725 = sub i64 %v724, 1
+  %v726 = add i64 %v725, 1
+  %v727 = mul i64 %v722, %v726
+  %v728 = add i64 %v727, %t707
+  %v729 = mul i64 %v728, %size.K
+  %v730 = add i64 %v729, %t713
+  %p731 = getelementptr float, ptr %buf.y, i64 %v730
+  store <16 x float> %v716, ptr %p731, align 4
+  %t732 = add i64 %k0, 16
+  %p733 = getelementptr float, ptr %buf.b, i64 %t732
+  %ld734 = load <16 x float>, ptr %p733, align 4
+  %v735 = fadd contract <16 x float> %ld734, %t361
+  %v736 = sub i64 %size.R, 1
+  %v737 = sub i64 %size.H, %v736
+  %v738 = sub i64 %v737, 1
+  %v739 = add i64 %v738, 1
+  %v740 = mul i64 %n, %v739
+  %v741 = add i64 %v740, %t709
+  %v742 = sub i64 %size.S, 1
+  %v743 = sub i64 %size.W, %v742
+  %v744 = sub i64 %v743, 1
+  %v745 = add i64 %v744, 1
+  %v746 = mul i64 %v741, %v745
+  %v747 = add i64 %v746, %t707
+  %v748 = mul i64 %v747, %size.K
+  %v749 = add i64 %v748, %t732
+  %p750 = getelementptr float, ptr %buf.y, i64 %v749
+  store <16 x float> %v735, ptr %p750, align 4
+  %t751 = add i64 %k0, 32
+  %p752 = getelementptr float, ptr %buf.b, i64 %t751
+  %ld753 = load <16 x float>, ptr %p752, align 4
+  %v754 = fadd contract <16 x float> %ld753, %t362
+  %v755 = sub i64 %size.R, 1
+  %v756 = sub i64 %size.H, %v755
+  %v757 = sub i64 %v756, 1
+  %v758 = add i64 %v757, 1
+  %v759 = mul i64 %n, %v758
+  %v760 = add i64 %v759, %t709
+  %v761 = sub i64 %size.S, 1
+  %v762 = sub i64 %size.W, %v761
+  %v763 = sub i64 %v762, 1
+  %v764 = add i64 %v763, 1
+  %v765 = mul i64 %v760, %v764
+  %v766 = add i64 %v765, %t707
+  %v767 = mul i64 %v766, %size.K
+  %v768 = add i64 %v767, %t751
+  %p769 = getelementptr float, ptr %buf.y, i64 %v768
+  store <16 x float> %v754, ptr %p769, align 4
+  %t770 = add i64 %k0, 48
+  %p771 = getelementptr float, ptr %buf.b, i64 %t770
+  %ld772 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p771, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v773 = fadd contract <16 x float> %ld772, %t363
+  %v774 = sub i64 %size.R, 1
+  %v775 = sub i64 %size.H, %v774
+  %v776 = sub i64 %v775, 1
+  %v777 = add i64 %v776, 1
+  %v778 = mul i64 %n, %v777
+  %v779 = add i64 %v778, %t709
+  %v780 = sub i64 %size.S, 1
+  %v781 = sub i64 %size.W, %v780
+  %v782 = sub i64 %v781, 1
+  %v783 = add i64 %v782, 1
+  %v784 = mul i64 %v779, %v783
+  %v785 = add i64 %v784, %t707
+  %v786 = mul i64 %v785, %size.K
+  %v787 = add i64 %v786, %t770
+  %p788 = getelementptr float, ptr %buf.y, i64 %v787
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v773, ptr align 4 %p788, <16 x i1> %mlast)
+  br label %finnext711
+finnext711:
+  %t789 = add i64 %t707, 1
+  %t790 = icmp sge i64 %t789, %t371
+  %t791 = select i1 %t790, i64 0, i64 %t789
+  %t792 = zext i1 %t790 to i64
+  %t793 = add i64 %t709, %t792
+  %t796 = icmp slt i64 5, %t10
+  br i1 %t796, label %fin794, label %finnext795
+fin794:
+  %t797 = add i64 %k0, 0
+  %p798 = getelementptr float, ptr %buf.b, i64 %t797
+  %ld799 = load <16 x float>, ptr %p798, align 4
+  %v800 = fadd contract <16 x float> %ld799, %t364
+  %v801 = sub i64 %size.R, 1
+  %v802 = sub i64 %size.H, %v801
+  %v803 = sub i64 %v802, 1
+  %v804 = add i64 %v803, 1
+  %v805 = mul i64 %n, %v804
+  %v806 = add i64 %v805, %t793
+  %v807 = sub i64 %size.S, 1
+  %v808 = sub i64 %size.W, %v807
+  %v809 = sub i64 %v808, 1
+  %v810 = add i64 %v809, 1
+  %v811 = mul i64 %v806, %v810
+  %v812 = add i64 %v811, %t791
+  %v813 = mul i64 %v812, %size.K
+  %v814 = add i64 %v813, %t797
+  %p815 = getelementptr float, ptr %buf.y, i64 %v814
+  store <16 x float> %v800, ptr %p815, align 4
+  %t816 = add i64 %k0, 16
+  %p817 = getelementptr float, ptr %buf.b, i64 %t816
+  %ld818 = load <16 x float>, ptr %p817, align 4
+  %v819 = fadd contract <16 x float> %ld818, %t365
+  %v820 = sub i64 %size.R, 1
+  %v821 = sub i64 %size.H, %v820
+  %v822 = sub i64 %v821, 1
+  %v823 = add i64 %v822, 1
+  %v824 = mul i64 %n, %v823
+  %v825 = add i64 %v824, %t793
+  %v826 = sub i64 %size.S, 1
+  %v827 = sub i64 %size.W, %v826
+  %v828 = sub i64 %v827, 1
+  %v829 = add i64 %v828, 1
+  %v830 = mul i64 %v825, %v829
+  %v831 = add i64 %v830, %t791
+  %v832 = mul i64 %v831, %size.K
+  %v833 = add i64 %v832, %t816
+  %p834 = getelementptr float, ptr %buf.y, i64 %v833
+  store <16 x float> %v819, ptr %p834, align 4
+  %t835 = add i64 %k0, 32
+  %p836 = getelementptr float, ptr %buf.b, i64 %t835
+  %ld837 = load <16 x float>, ptr %p836, align 4
+  %v838 = fadd contract <16 x float> %ld837, %t366
+  %v839 = sub i64 %size.R, 1
+  %v840 = sub i64 %size.H, %v839
+  %v841 = sub i64 %v840, 1
+  %v842 = add i64 %v841, 1
+  %v843 = mul i64 %n, %v842
+  %v844 = add i64 %v843, %t793
+  %v845 = sub i64 %size.S, 1
+  %v846 = sub i64 %size.W, %v845
+  %v847 = sub i64 %v846, 1
+  %v848 = add i64 %v847, 1
+  %v849 = mul i64 %v844, %v848
+  %v850 = add i64 %v849, %t791
+  %v851 = mul i64 %v850, %size.K
+  %v852 = add i64 %v851, %t835
+  %p853 = getelementptr float, ptr %buf.y, i64 %v852
+  store <16 x float> %v838, ptr %p853, align 4
+  %t854 = add i64 %k0, 48
+  %p855 = getelementptr float, ptr %buf.b, i64 %t854
+  %ld856 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p855, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v857 = fadd contract <16 x float> %ld856, %t367
+  %v858 = sub i64 %size.R, 1
+  %v859 = sub i64 %size.H, %v858
+  %v860 = sub i64 %v859, 1
+  %v861 = add i64 %v860, 1
+  %v862 = mul i64 %n, %v861
+  %v863 = add i64 %v862, %t793
+  %v864 = sub i64 %size.S, 1
+  %v865 = sub i64 %size.W, %v864
+  %v866 = sub i64 %v865, 1
+  %v867 = add i64 %v866, 1
+  %v868 = mul i64 %v863, %v867
+  %v869 = add i64 %v868, %t791
+  %v870 = mul i64 %v869, %size.K
+  %v871 = add i64 %v870, %t854
+  %p872 = getelementptr float, ptr %buf.y, i64 %v871
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v857, ptr align 4 %p872, <16 x i1> %mlast)
+  br label %finnext795
+finnext795:
+  br label %tile.next
+partial:
+  %t875 = icmp slt i64 0, %t10
+  br i1 %t875, label %store873, label %next874
+store873:
+  %t876 = getelementptr float, ptr %t26, i64 0
+  store <16 x float> %t344, ptr %t876, align 4
+  %t877 = getelementptr float, ptr %t26, i64 16
+  store <16 x float> %t345, ptr %t877, align 4
+  %t878 = getelementptr float, ptr %t26, i64 32
+  store <16 x float> %t346, ptr %t878, align 4
+  %t879 = getelementptr float, ptr %t26, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t347, ptr align 4 %t879, <16 x i1> %mlast)
+  br label %next874
+next874:
+  %t882 = icmp slt i64 1, %t10
+  br i1 %t882, label %store880, label %next881
+store880:
+  %t883 = getelementptr float, ptr %t28, i64 0
+  store <16 x float> %t348, ptr %t883, align 4
+  %t884 = getelementptr float, ptr %t28, i64 16
+  store <16 x float> %t349, ptr %t884, align 4
+  %t885 = getelementptr float, ptr %t28, i64 32
+  store <16 x float> %t350, ptr %t885, align 4
+  %t886 = getelementptr float, ptr %t28, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t351, ptr align 4 %t886, <16 x i1> %mlast)
+  br label %next881
+next881:
+  %t889 = icmp slt i64 2, %t10
+  br i1 %t889, label %store887, label %next888
+store887:
+  %t890 = getelementptr float, ptr %t30, i64 0
+  store <16 x float> %t352, ptr %t890, align 4
+  %t891 = getelementptr float, ptr %t30, i64 16
+  store <16 x float> %t353, ptr %t891, align 4
+  %t892 = getelementptr float, ptr %t30, i64 32
+  store <16 x float> %t354, ptr %t892, align 4
+  %t893 = getelementptr float, ptr %t30, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t355, ptr align 4 %t893, <16 x i1> %mlast)
+  br label %next888
+next888:
+  %t896 = icmp slt i64 3, %t10
+  br i1 %t896, label %store894, label %next895
+store894:
+  %t897 = getelementptr float, ptr %t32, i64 0
+  store <16 x float> %t356, ptr %t897, align 4
+  %t898 = getelementptr float, ptr %t32, i64 16
+  store <16 x float> %t357, ptr %t898, align 4
+  %t899 = getelementptr float, ptr %t32, i64 32
+  store <16 x float> %t358, ptr %t899, align 4
+  %t900 = getelementptr float, ptr %t32, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t359, ptr align 4 %t900, <16 x i1> %mlast)
+  br label %next895
+next895:
+  %t903 = icmp slt i64 4, %t10
+  br i1 %t903, label %store901, label %next902
+store901:
+  %t904 = getelementptr float, ptr %t34, i64 0
+  store <16 x float> %t360, ptr %t904, align 4
+  %t905 = getelementptr float, ptr %t34, i64 16
+  store <16 x float> %t361, ptr %t905, align 4
+  %t906 = getelementptr float, ptr %t34, i64 32
+  store <16 x float> %t362, ptr %t906, align 4
+  %t907 = getelementptr float, ptr %t34, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t363, ptr align 4 %t907, <16 x i1> %mlast)
+  br label %next902
+next902:
+  %t910 = icmp slt i64 5, %t10
+  br i1 %t910, label %store908, label %next909
+store908:
+  %t911 = getelementptr float, ptr %t36, i64 0
+  store <16 x float> %t364, ptr %t911, align 4
+  %t912 = getelementptr float, ptr %t36, i64 16
+  store <16 x float> %t365, ptr %t912, align 4
+  %t913 = getelementptr float, ptr %t36, i64 32
+  store <16 x float> %t366, ptr %t913, align 4
+  %t914 = getelementptr float, ptr %t36, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t367, ptr align 4 %t914, <16 x i1> %mlast)
+  br label %next909
+next909:
+  br label %tile.next
+tile.next:
+  %j.next = add nsw i64 %j, 1
+  %t915 = icmp slt i64 %j.next, %ntiles
+  br i1 %t915, label %tile, label %exit
+exit:
   ret void
 }
 
 
 define void @"jr.op.conv2d_nhwc_panels"(ptr noalias %buf.x, ptr noalias %buf.w, ptr noalias %buf.b, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.J, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K, i64 %range.lo, i64 %range.hi) nounwind {
 entry:
-  %c47 = alloca i64
-  %c71 = alloca i64
-  %c117 = alloca i64
-  %c128 = alloca i64
-  %c161 = alloca i64
-  %c163 = alloca i64
-  %c213 = alloca i64
-  %c371 = alloca i64
-  %c614 = alloca i64
-  %c622 = alloca i64
+  %c63 = alloca i64
+  %c118 = alloca i64
+  %c165 = alloca i64
+  %c217 = alloca i64
+  %c374 = alloca i64
+  %c380 = alloca i64
+  %c579 = alloca i64
+  %c588 = alloca i64
   %t1 = sub i64 %size.R, 1
   %t2 = sub i64 %size.H, %t1
   %t3 = sub i64 %t2, 1
@@ -3181,753 +4527,725 @@ entry:
   %t18 = select i1 %t17, i64 %range.hi, i64 %t16
   %t19 = icmp sgt i64 %size.C, 1
   %t20 = select i1 %t19, i64 %size.C, i64 1
-  %t21 = sdiv i64 1024, %t20
-  %t22 = icmp slt i64 %t10, %t21
-  %t23 = select i1 %t22, i64 %t10, i64 %t21
-  %t24 = icmp sgt i64 %t23, 1
-  %t25 = select i1 %t24, i64 %t23, i64 1
-  %t26 = icmp slt i64 %size.C, 16
-  %t27 = icmp eq i64 %t25, %t10
-  %t28 = and i1 %t26, %t27
-  %t29 = ptrtoint ptr %scratch to i64
-  %t30 = add i64 %t29, 63
-  %t31 = and i64 %t30, -64
-  %t32 = inttoptr i64 %t31 to ptr
-  %t33 = mul i64 %t10, 6
-  %t34 = getelementptr ptr, ptr %t32, i64 %t33
-  %t35 = add i64 %size.S, 1
-  %t36 = mul i64 %t35, %size.C
-  %t37 = mul i64 %t36, 4
-  call void @llvm.memset.p0.i64(ptr align 4 %t34, i8 0, i64 %t37, i1 false)
-  %t38 = srem i64 %size.P, 64
-  %t39 = icmp eq i64 %t38, 0
-  %t40 = mul i64 %size.J, %size.P
-  %t41 = icmp sle i64 %size.K, %t40
-  %t42 = and i1 %t39, %t41
-  br i1 %t42, label %direct43, label %exact44
-exact44:
-  %t46 = icmp eq i64 %range.lo, 0
-  br i1 %t46, label %exact.run45, label %exact.done
-exact.run45:
+  %t21 = icmp slt i64 %size.C, 16
+  %t22 = mul i64 %t10, %t20
+  %t23 = icmp sle i64 %t22, 85
+  %t24 = or i1 %t23, %t21
+  %t25 = add i64 %t20, 84
+  %t26 = sdiv i64 %t25, 85
+  %t27 = sub i64 %t26, 1
+  %t28 = add i64 %t20, %t27
+  %t29 = sdiv i64 %t28, %t26
+  %t30 = select i1 %t24, i64 %t20, i64 %t29
+  %t31 = sdiv i64 85, %t30
+  %t32 = icmp sgt i64 %t31, 1
+  %t33 = select i1 %t32, i64 %t31, i64 1
+  %t34 = select i1 %t24, i64 %t10, i64 %t33
+  %t35 = ptrtoint ptr %scratch to i64
+  %t36 = add i64 %t35, 63
+  %t37 = and i64 %t36, -64
+  %t38 = inttoptr i64 %t37 to ptr
+  %t39 = mul i64 %t10, 6
+  %t40 = mul i64 %t39, 16
+  %t41 = getelementptr ptr, ptr %t38, i64 %t40
+  %t42 = add i64 %t10, 1
+  %t43 = mul i64 %t42, 16
+  %t44 = getelementptr i32, ptr %t41, i64 %t43
+  %t45 = getelementptr i32, ptr %t44, i64 16
+  %t46 = add i64 %size.S, 1
+  %t47 = mul i64 %t46, %size.C
+  %t48 = mul i64 %t47, 4
+  call void @llvm.memset.p0.i64(ptr align 4 %t45, i8 0, i64 %t48, i1 false)
+  %t49 = mul i64 %size.C, %size.P
+  %t50 = srem i64 %size.P, 64
+  %t51 = icmp eq i64 %t50, 0
+  %t52 = mul i64 %size.J, %size.P
+  %t53 = icmp sle i64 %size.K, %t52
+  %t54 = and i1 %t51, %t53
+  br i1 %t54, label %direct55, label %exact56
+exact56:
+  %t58 = icmp eq i64 %range.lo, 0
+  br i1 %t58, label %exact.run57, label %exact.done
+exact.run57:
   call void @"jr.op.conv2d_nhwc_panels.exact"(ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, ptr %scratch, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.J, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K, i64 0, i64 4611686018427387904)
   br label %exact.done
 exact.done:
   ret void
-direct43:
-  store i64 %range.lo, ptr %c47
-  br label %head48
-head48:
-  %i51 = load i64, ptr %c47
-  %t52 = icmp slt i64 %i51, %t18
-  br i1 %t52, label %body49, label %done50
-body49:
-  %t53 = sdiv i64 %i51, %t15
-  %t54 = srem i64 %i51, %t15
-  %t55 = sdiv i64 %t54, %t14
-  %t56 = srem i64 %t54, %t14
-  %t57 = mul i64 %t55, 64
-  %t58 = sub i64 %size.K, %t57
-  %t59 = icmp slt i64 64, %t58
-  %t60 = select i1 %t59, i64 64, i64 %t58
-  %t61 = add i64 %t60, 15
-  %t62 = sdiv i64 %t61, 16
-  %t63 = sub i64 %t62, 1
-  %t64 = mul i64 %t63, 16
-  %t65 = add i64 %t57, %t64
-  %t66 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %t65, i64 %size.K)
-  %t67 = mul i64 %t56, 96
-  %t68 = add i64 %t67, 96
-  %t69 = icmp slt i64 %t9, %t68
-  %t70 = select i1 %t69, i64 %t9, i64 %t68
-  store i64 0, ptr %c71
-  br label %tbhead72
-tbhead72:
-  %tb75 = load i64, ptr %c71
-  %t76 = icmp slt i64 %tb75, %t10
-  br i1 %t76, label %tbbody73, label %tbdone74
-tbbody73:
-  %t77 = add i64 %tb75, %t25
-  %t78 = icmp slt i64 %t10, %t77
-  %t79 = select i1 %t78, i64 %t10, i64 %t77
-  %t80 = icmp sgt i64 %tb75, 0
-  %t81 = icmp eq i64 %t79, %t10
-  %t82 = sdiv i64 %tb75, %size.S
-  %t83 = srem i64 %tb75, %size.S
-  %t84 = sdiv i64 %t57, %size.P
-  %t85 = srem i64 %t57, %size.P
-  %t86 = icmp slt i64 %t85, 0
-  %t87 = icmp slt i64 %size.P, 0
-  %t88 = icmp ne i1 %t86, %t87
-  %t89 = icmp ne i64 %t85, 0
-  %t90 = and i1 %t89, %t88
-  %t91 = zext i1 %t90 to i64
-  %t92 = sub i64 %t84, %t91
-  %t93 = mul i64 %size.R, %size.S
-  %t94 = mul i64 %t93, %size.C
-  %t95 = mul i64 %t94, %size.P
-  %t96 = mul i64 %t92, %t95
-  %t97 = mul i64 %size.S, %size.C
-  %t98 = mul i64 %t97, %size.P
-  %t99 = mul i64 %t82, %t98
-  %t100 = add i64 %t96, %t99
-  %t101 = mul i64 %size.C, %size.P
-  %t102 = mul i64 %t83, %t101
-  %t103 = add i64 %t100, %t102
-  %t104 = mul i64 0, %size.P
-  %t105 = add i64 %t103, %t104
-  %t106 = sdiv i64 %t57, %size.P
-  %t107 = srem i64 %t57, %size.P
-  %t108 = icmp slt i64 %t107, 0
-  %t109 = icmp slt i64 %size.P, 0
-  %t110 = icmp ne i1 %t108, %t109
-  %t111 = icmp ne i64 %t107, 0
-  %t112 = and i1 %t111, %t110
-  %t113 = select i1 %t112, i64 %size.P, i64 0
-  %t114 = add i64 %t107, %t113
-  %t115 = add i64 %t105, %t114
-  %t116 = getelementptr float, ptr %buf.w, i64 %t115
-  store i64 %t67, ptr %c117
-  br label %head118
-head118:
-  %i121 = load i64, ptr %c117
-  %t122 = icmp slt i64 %i121, %t70
-  br i1 %t122, label %body119, label %done120
-body119:
-  %t123 = sub i64 %t70, %i121
-  %t124 = icmp slt i64 6, %t123
-  %t125 = select i1 %t124, i64 6, i64 %t123
-  %t126 = sub i64 %t125, 1
-  %t127 = add i64 %i121, %t126
-  store i64 0, ptr %c128
-  %t129 = add i64 %i121, 0
-  %t130 = icmp slt i64 %t129, %t127
-  %t131 = select i1 %t130, i64 %t129, i64 %t127
-  %t132 = sdiv i64 %t131, %t8
-  %t133 = srem i64 %t131, %t8
-  %t134 = add i64 %i121, 1
-  %t135 = icmp slt i64 %t134, %t127
-  %t136 = select i1 %t135, i64 %t134, i64 %t127
-  %t137 = sdiv i64 %t136, %t8
-  %t138 = srem i64 %t136, %t8
-  %t139 = add i64 %i121, 2
-  %t140 = icmp slt i64 %t139, %t127
-  %t141 = select i1 %t140, i64 %t139, i64 %t127
-  %t142 = sdiv i64 %t141, %t8
-  %t143 = srem i64 %t141, %t8
-  %t144 = add i64 %i121, 3
-  %t145 = icmp slt i64 %t144, %t127
-  %t146 = select i1 %t145, i64 %t144, i64 %t127
-  %t147 = sdiv i64 %t146, %t8
-  %t148 = srem i64 %t146, %t8
-  %t149 = add i64 %i121, 4
-  %t150 = icmp slt i64 %t149, %t127
-  %t151 = select i1 %t150, i64 %t149, i64 %t127
-  %t152 = sdiv i64 %t151, %t8
-  %t153 = srem i64 %t151, %t8
-  %t154 = add i64 %i121, 5
-  %t155 = icmp slt i64 %t154, %t127
-  %t156 = select i1 %t155, i64 %t154, i64 %t127
-  %t157 = sdiv i64 %t156, %t8
-  %t158 = srem i64 %t156, %t8
-  store i64 %size.C, ptr %c161
-  %t162 = sub i64 %t79, %tb75
-  store i64 %t162, ptr %c163
-  %t164 = mul i64 %t133, 1
-  %t165 = add i64 %t164, 0
-  %t166 = icmp ult i64 %t165, %size.W
-  %t167 = and i1 %t28, %t166
-  %t168 = sub i64 %size.S, 1
-  %t169 = add i64 %t165, %t168
+direct55:
+  %t59 = mul i64 %size.C, %size.K
+  %t60 = mul i64 %t10, %t59
+  %t61 = mul i64 %t60, 4
+  %t62 = icmp sgt i64 %t61, 524288
+  store i64 %range.lo, ptr %c63
+  br label %head64
+head64:
+  %i67 = load i64, ptr %c63
+  %t68 = icmp slt i64 %i67, %t18
+  br i1 %t68, label %body65, label %done66
+body65:
+  %t69 = sdiv i64 %i67, %t15
+  %t70 = srem i64 %i67, %t15
+  %t71 = sdiv i64 %t70, %t14
+  %t72 = srem i64 %t70, %t12
+  %t73 = select i1 %t62, i64 %t71, i64 %t72
+  %t74 = srem i64 %t70, %t14
+  %t75 = sdiv i64 %t70, %t12
+  %t76 = select i1 %t62, i64 %t74, i64 %t75
+  %t77 = mul i64 %t73, 64
+  %t78 = sub i64 %size.K, %t77
+  %t79 = icmp slt i64 64, %t78
+  %t80 = select i1 %t79, i64 64, i64 %t78
+  %t81 = add i64 %t80, 15
+  %t82 = sdiv i64 %t81, 16
+  %t83 = sub i64 %t82, 1
+  %t84 = mul i64 %t83, 16
+  %t85 = add i64 %t77, %t84
+  %t86 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %t85, i64 %size.K)
+  %t87 = mul i64 %t76, 96
+  %t88 = add i64 %t87, 96
+  %t89 = icmp slt i64 %t9, %t88
+  %t90 = select i1 %t89, i64 %t9, i64 %t88
+  %t91 = sub i64 %t90, %t87
+  %t92 = add i64 %t91, 5
+  %t93 = sdiv i64 %t92, 6
+  %t94 = sdiv i64 %t87, %t8
+  %t95 = srem i64 %t87, %t8
+  %t96 = sub i64 %size.R, 1
+  %t97 = sub i64 %size.H, %t96
+  %t98 = sub i64 %t97, 1
+  %t99 = add i64 %t98, 1
+  %t100 = sub i64 %size.S, 1
+  %t101 = sub i64 %size.W, %t100
+  %t102 = sub i64 %t101, 1
+  %t103 = add i64 %t102, 1
+  %t104 = mul i64 %t99, %t103
+  %t105 = mul i64 %t104, %size.K
+  %t106 = mul i64 %t69, %t105
+  %t107 = sub i64 %size.S, 1
+  %t108 = sub i64 %size.W, %t107
+  %t109 = sub i64 %t108, 1
+  %t110 = add i64 %t109, 1
+  %t111 = mul i64 %t110, %size.K
+  %t112 = mul i64 %t94, %t111
+  %t113 = add i64 %t106, %t112
+  %t114 = mul i64 %t95, %size.K
+  %t115 = add i64 %t113, %t114
+  %t116 = add i64 %t115, %t77
+  %t117 = getelementptr float, ptr %buf.y, i64 %t116
+  store i64 0, ptr %c118
+  br label %head119
+head119:
+  %i122 = load i64, ptr %c118
+  %t123 = icmp slt i64 %i122, %t93
+  br i1 %t123, label %body120, label %done121
+body120:
+  %t124 = mul i64 %i122, 6
+  %t125 = add i64 %t87, %t124
+  %t126 = add i64 %t125, 6
+  %t127 = icmp slt i64 %t90, %t126
+  %t128 = select i1 %t127, i64 %t90, i64 %t126
+  %t129 = sub i64 %t128, 1
+  %t130 = add i64 %t125, 0
+  %t131 = icmp slt i64 %t130, %t129
+  %t132 = select i1 %t131, i64 %t130, i64 %t129
+  %t133 = sdiv i64 %t132, %t8
+  %t134 = srem i64 %t132, %t8
+  %t135 = add i64 %t125, 1
+  %t136 = icmp slt i64 %t135, %t129
+  %t137 = select i1 %t136, i64 %t135, i64 %t129
+  %t138 = sdiv i64 %t137, %t8
+  %t139 = srem i64 %t137, %t8
+  %t140 = add i64 %t125, 2
+  %t141 = icmp slt i64 %t140, %t129
+  %t142 = select i1 %t141, i64 %t140, i64 %t129
+  %t143 = sdiv i64 %t142, %t8
+  %t144 = srem i64 %t142, %t8
+  %t145 = add i64 %t125, 3
+  %t146 = icmp slt i64 %t145, %t129
+  %t147 = select i1 %t146, i64 %t145, i64 %t129
+  %t148 = sdiv i64 %t147, %t8
+  %t149 = srem i64 %t147, %t8
+  %t150 = add i64 %t125, 4
+  %t151 = icmp slt i64 %t150, %t129
+  %t152 = select i1 %t151, i64 %t150, i64 %t129
+  %t153 = sdiv i64 %t152, %t8
+  %t154 = srem i64 %t152, %t8
+  %t155 = add i64 %t125, 5
+  %t156 = icmp slt i64 %t155, %t129
+  %t157 = select i1 %t156, i64 %t155, i64 %t129
+  %t158 = sdiv i64 %t157, %t8
+  %t159 = srem i64 %t157, %t8
+  %t160 = mul i64 %i122, %t39
+  %t161 = getelementptr ptr, ptr %t38, i64 %t160
+  %t162 = mul i64 %i122, %t42
+  %t163 = getelementptr i32, ptr %t41, i64 %t162
+  %t164 = getelementptr i32, ptr %t44, i64 %i122
+  store i32 0, ptr %t163
+  store i64 0, ptr %c165
+  %t168 = mul i64 %t134, 1
+  %t169 = add i64 %t168, 0
   %t170 = icmp ult i64 %t169, %size.W
-  %t171 = and i1 %t167, %t170
-  %t172 = mul i64 %t138, 1
-  %t173 = add i64 %t172, 0
+  %t171 = and i1 %t21, %t170
+  %t172 = sub i64 %size.S, 1
+  %t173 = add i64 %t169, %t172
   %t174 = icmp ult i64 %t173, %size.W
   %t175 = and i1 %t171, %t174
-  %t176 = sub i64 %size.S, 1
-  %t177 = add i64 %t173, %t176
+  %t176 = mul i64 %t139, 1
+  %t177 = add i64 %t176, 0
   %t178 = icmp ult i64 %t177, %size.W
   %t179 = and i1 %t175, %t178
-  %t180 = mul i64 %t143, 1
-  %t181 = add i64 %t180, 0
+  %t180 = sub i64 %size.S, 1
+  %t181 = add i64 %t177, %t180
   %t182 = icmp ult i64 %t181, %size.W
   %t183 = and i1 %t179, %t182
-  %t184 = sub i64 %size.S, 1
-  %t185 = add i64 %t181, %t184
+  %t184 = mul i64 %t144, 1
+  %t185 = add i64 %t184, 0
   %t186 = icmp ult i64 %t185, %size.W
   %t187 = and i1 %t183, %t186
-  %t188 = mul i64 %t148, 1
-  %t189 = add i64 %t188, 0
+  %t188 = sub i64 %size.S, 1
+  %t189 = add i64 %t185, %t188
   %t190 = icmp ult i64 %t189, %size.W
   %t191 = and i1 %t187, %t190
-  %t192 = sub i64 %size.S, 1
-  %t193 = add i64 %t189, %t192
+  %t192 = mul i64 %t149, 1
+  %t193 = add i64 %t192, 0
   %t194 = icmp ult i64 %t193, %size.W
   %t195 = and i1 %t191, %t194
-  %t196 = mul i64 %t153, 1
-  %t197 = add i64 %t196, 0
+  %t196 = sub i64 %size.S, 1
+  %t197 = add i64 %t193, %t196
   %t198 = icmp ult i64 %t197, %size.W
   %t199 = and i1 %t195, %t198
-  %t200 = sub i64 %size.S, 1
-  %t201 = add i64 %t197, %t200
+  %t200 = mul i64 %t154, 1
+  %t201 = add i64 %t200, 0
   %t202 = icmp ult i64 %t201, %size.W
   %t203 = and i1 %t199, %t202
-  %t204 = mul i64 %t158, 1
-  %t205 = add i64 %t204, 0
+  %t204 = sub i64 %size.S, 1
+  %t205 = add i64 %t201, %t204
   %t206 = icmp ult i64 %t205, %size.W
   %t207 = and i1 %t203, %t206
-  %t208 = sub i64 %size.S, 1
-  %t209 = add i64 %t205, %t208
+  %t208 = mul i64 %t159, 1
+  %t209 = add i64 %t208, 0
   %t210 = icmp ult i64 %t209, %size.W
   %t211 = and i1 %t207, %t210
-  br i1 %t211, label %byrun212, label %bytap159
-byrun212:
-  store i64 0, ptr %c213
-  br label %head214
-head214:
-  %i217 = load i64, ptr %c213
-  %t218 = icmp slt i64 %i217, %size.R
-  br i1 %t218, label %body215, label %done216
-body215:
-  %t219 = mul i64 %t132, 1
-  %t220 = mul i64 %i217, 1
-  %t221 = add i64 %t219, %t220
-  %t222 = add i64 %t221, 0
-  %t223 = icmp ult i64 %t222, %size.H
-  %t224 = mul i64 %size.H, %size.W
-  %t225 = mul i64 %t224, %size.C
-  %t226 = mul i64 %t53, %t225
-  %t227 = add i64 %t132, %i217
-  %t228 = mul i64 %size.W, %size.C
-  %t229 = mul i64 %t227, %t228
-  %t230 = add i64 %t226, %t229
-  %t231 = add i64 %t133, 0
-  %t232 = mul i64 %t231, %size.C
-  %t233 = add i64 %t230, %t232
-  %t234 = add i64 %t233, 0
-  %t235 = getelementptr float, ptr %buf.x, i64 %t234
-  %t236 = mul i64 %i217, 6
-  %t237 = add i64 %t236, 0
-  %t238 = getelementptr ptr, ptr %t32, i64 %t237
-  %t239 = select i1 %t223, ptr %t235, ptr %t34
-  store ptr %t239, ptr %t238, align 8
-  %t240 = xor i1 %t223, true
-  %t241 = zext i1 %t240 to i64
-  %t242 = load i64, ptr %c128
-  %t243 = or i64 %t242, %t241
-  store i64 %t243, ptr %c128
-  %t244 = mul i64 %t137, 1
-  %t245 = mul i64 %i217, 1
-  %t246 = add i64 %t244, %t245
-  %t247 = add i64 %t246, 0
-  %t248 = icmp ult i64 %t247, %size.H
-  %t249 = mul i64 %size.H, %size.W
-  %t250 = mul i64 %t249, %size.C
-  %t251 = mul i64 %t53, %t250
-  %t252 = add i64 %t137, %i217
-  %t253 = mul i64 %size.W, %size.C
-  %t254 = mul i64 %t252, %t253
-  %t255 = add i64 %t251, %t254
-  %t256 = add i64 %t138, 0
-  %t257 = mul i64 %t256, %size.C
-  %t258 = add i64 %t255, %t257
-  %t259 = add i64 %t258, 0
-  %t260 = getelementptr float, ptr %buf.x, i64 %t259
-  %t261 = mul i64 %i217, 6
-  %t262 = add i64 %t261, 1
-  %t263 = getelementptr ptr, ptr %t32, i64 %t262
-  %t264 = select i1 %t248, ptr %t260, ptr %t34
-  store ptr %t264, ptr %t263, align 8
-  %t265 = xor i1 %t248, true
-  %t266 = zext i1 %t265 to i64
-  %t267 = load i64, ptr %c128
-  %t268 = or i64 %t267, %t266
-  store i64 %t268, ptr %c128
-  %t269 = mul i64 %t142, 1
-  %t270 = mul i64 %i217, 1
-  %t271 = add i64 %t269, %t270
-  %t272 = add i64 %t271, 0
-  %t273 = icmp ult i64 %t272, %size.H
-  %t274 = mul i64 %size.H, %size.W
-  %t275 = mul i64 %t274, %size.C
-  %t276 = mul i64 %t53, %t275
-  %t277 = add i64 %t142, %i217
-  %t278 = mul i64 %size.W, %size.C
-  %t279 = mul i64 %t277, %t278
-  %t280 = add i64 %t276, %t279
-  %t281 = add i64 %t143, 0
-  %t282 = mul i64 %t281, %size.C
-  %t283 = add i64 %t280, %t282
-  %t284 = add i64 %t283, 0
-  %t285 = getelementptr float, ptr %buf.x, i64 %t284
-  %t286 = mul i64 %i217, 6
-  %t287 = add i64 %t286, 2
-  %t288 = getelementptr ptr, ptr %t32, i64 %t287
-  %t289 = select i1 %t273, ptr %t285, ptr %t34
-  store ptr %t289, ptr %t288, align 8
-  %t290 = xor i1 %t273, true
-  %t291 = zext i1 %t290 to i64
-  %t292 = load i64, ptr %c128
-  %t293 = or i64 %t292, %t291
-  store i64 %t293, ptr %c128
-  %t294 = mul i64 %t147, 1
-  %t295 = mul i64 %i217, 1
-  %t296 = add i64 %t294, %t295
-  %t297 = add i64 %t296, 0
-  %t298 = icmp ult i64 %t297, %size.H
-  %t299 = mul i64 %size.H, %size.W
-  %t300 = mul i64 %t299, %size.C
-  %t301 = mul i64 %t53, %t300
-  %t302 = add i64 %t147, %i217
-  %t303 = mul i64 %size.W, %size.C
-  %t304 = mul i64 %t302, %t303
-  %t305 = add i64 %t301, %t304
-  %t306 = add i64 %t148, 0
-  %t307 = mul i64 %t306, %size.C
-  %t308 = add i64 %t305, %t307
-  %t309 = add i64 %t308, 0
-  %t310 = getelementptr float, ptr %buf.x, i64 %t309
-  %t311 = mul i64 %i217, 6
-  %t312 = add i64 %t311, 3
-  %t313 = getelementptr ptr, ptr %t32, i64 %t312
-  %t314 = select i1 %t298, ptr %t310, ptr %t34
-  store ptr %t314, ptr %t313, align 8
-  %t315 = xor i1 %t298, true
-  %t316 = zext i1 %t315 to i64
-  %t317 = load i64, ptr %c128
-  %t318 = or i64 %t317, %t316
-  store i64 %t318, ptr %c128
-  %t319 = mul i64 %t152, 1
-  %t320 = mul i64 %i217, 1
-  %t321 = add i64 %t319, %t320
-  %t322 = add i64 %t321, 0
-  %t323 = icmp ult i64 %t322, %size.H
-  %t324 = mul i64 %size.H, %size.W
-  %t325 = mul i64 %t324, %size.C
-  %t326 = mul i64 %t53, %t325
-  %t327 = add i64 %t152, %i217
-  %t328 = mul i64 %size.W, %size.C
-  %t329 = mul i64 %t327, %t328
-  %t330 = add i64 %t326, %t329
-  %t331 = add i64 %t153, 0
-  %t332 = mul i64 %t331, %size.C
-  %t333 = add i64 %t330, %t332
-  %t334 = add i64 %t333, 0
-  %t335 = getelementptr float, ptr %buf.x, i64 %t334
-  %t336 = mul i64 %i217, 6
-  %t337 = add i64 %t336, 4
-  %t338 = getelementptr ptr, ptr %t32, i64 %t337
-  %t339 = select i1 %t323, ptr %t335, ptr %t34
-  store ptr %t339, ptr %t338, align 8
-  %t340 = xor i1 %t323, true
-  %t341 = zext i1 %t340 to i64
-  %t342 = load i64, ptr %c128
-  %t343 = or i64 %t342, %t341
-  store i64 %t343, ptr %c128
-  %t344 = mul i64 %t157, 1
-  %t345 = mul i64 %i217, 1
-  %t346 = add i64 %t344, %t345
-  %t347 = add i64 %t346, 0
-  %t348 = icmp ult i64 %t347, %size.H
-  %t349 = mul i64 %size.H, %size.W
-  %t350 = mul i64 %t349, %size.C
-  %t351 = mul i64 %t53, %t350
-  %t352 = add i64 %t157, %i217
-  %t353 = mul i64 %size.W, %size.C
-  %t354 = mul i64 %t352, %t353
-  %t355 = add i64 %t351, %t354
-  %t356 = add i64 %t158, 0
-  %t357 = mul i64 %t356, %size.C
-  %t358 = add i64 %t355, %t357
-  %t359 = add i64 %t358, 0
-  %t360 = getelementptr float, ptr %buf.x, i64 %t359
-  %t361 = mul i64 %i217, 6
-  %t362 = add i64 %t361, 5
-  %t363 = getelementptr ptr, ptr %t32, i64 %t362
-  %t364 = select i1 %t348, ptr %t360, ptr %t34
-  store ptr %t364, ptr %t363, align 8
-  %t365 = xor i1 %t348, true
-  %t366 = zext i1 %t365 to i64
-  %t367 = load i64, ptr %c128
-  %t368 = or i64 %t367, %t366
-  store i64 %t368, ptr %c128
-  %t369 = add nsw i64 %i217, 1
-  store i64 %t369, ptr %c213
-  br label %head214
-done216:
-  %t370 = mul i64 %size.S, %size.C
-  store i64 %t370, ptr %c161
-  store i64 %size.R, ptr %c163
-  br label %indirect160
-bytap159:
-  store i64 %tb75, ptr %c371
-  br label %head372
-head372:
-  %i375 = load i64, ptr %c371
-  %t376 = icmp slt i64 %i375, %t79
-  br i1 %t376, label %body373, label %done374
-body373:
-  %t377 = sdiv i64 %i375, %size.S
-  %t378 = srem i64 %i375, %size.S
-  %t379 = sub i64 %i375, %tb75
-  %t380 = mul i64 %t379, 6
-  %t381 = mul i64 %t132, 1
-  %t382 = mul i64 %t377, 1
-  %t383 = add i64 %t381, %t382
-  %t384 = add i64 %t383, 0
-  %t385 = mul i64 %t133, 1
-  %t386 = mul i64 %t378, 1
-  %t387 = add i64 %t385, %t386
-  %t388 = add i64 %t387, 0
-  %t389 = icmp ult i64 %t384, %size.H
-  %t390 = icmp ult i64 %t388, %size.W
-  %t391 = and i1 %t389, %t390
-  %t392 = mul i64 %size.H, %size.W
-  %t393 = mul i64 %t392, %size.C
-  %t394 = mul i64 %t53, %t393
-  %t395 = add i64 %t132, %t377
-  %t396 = mul i64 %size.W, %size.C
-  %t397 = mul i64 %t395, %t396
-  %t398 = add i64 %t394, %t397
-  %t399 = add i64 %t133, %t378
-  %t400 = mul i64 %t399, %size.C
-  %t401 = add i64 %t398, %t400
-  %t402 = add i64 %t401, 0
-  %t403 = getelementptr float, ptr %buf.x, i64 %t402
-  %t404 = select i1 %t391, ptr %t403, ptr %t34
-  %t405 = add i64 %t380, 0
-  %t406 = getelementptr ptr, ptr %t32, i64 %t405
-  store ptr %t404, ptr %t406, align 8
-  %t407 = xor i1 %t391, true
-  %t408 = zext i1 %t407 to i64
-  %t409 = load i64, ptr %c128
-  %t410 = or i64 %t409, %t408
-  store i64 %t410, ptr %c128
-  %t411 = mul i64 %t137, 1
-  %t412 = mul i64 %t377, 1
-  %t413 = add i64 %t411, %t412
-  %t414 = add i64 %t413, 0
-  %t415 = mul i64 %t138, 1
-  %t416 = mul i64 %t378, 1
-  %t417 = add i64 %t415, %t416
-  %t418 = add i64 %t417, 0
-  %t419 = icmp ult i64 %t414, %size.H
-  %t420 = icmp ult i64 %t418, %size.W
-  %t421 = and i1 %t419, %t420
-  %t422 = mul i64 %size.H, %size.W
-  %t423 = mul i64 %t422, %size.C
-  %t424 = mul i64 %t53, %t423
-  %t425 = add i64 %t137, %t377
-  %t426 = mul i64 %size.W, %size.C
-  %t427 = mul i64 %t425, %t426
-  %t428 = add i64 %t424, %t427
-  %t429 = add i64 %t138, %t378
-  %t430 = mul i64 %t429, %size.C
-  %t431 = add i64 %t428, %t430
-  %t432 = add i64 %t431, 0
-  %t433 = getelementptr float, ptr %buf.x, i64 %t432
-  %t434 = select i1 %t421, ptr %t433, ptr %t34
-  %t435 = add i64 %t380, 1
-  %t436 = getelementptr ptr, ptr %t32, i64 %t435
-  store ptr %t434, ptr %t436, align 8
-  %t437 = xor i1 %t421, true
-  %t438 = zext i1 %t437 to i64
-  %t439 = load i64, ptr %c128
-  %t440 = or i64 %t439, %t438
-  store i64 %t440, ptr %c128
-  %t441 = mul i64 %t142, 1
-  %t442 = mul i64 %t377, 1
-  %t443 = add i64 %t441, %t442
-  %t444 = add i64 %t443, 0
-  %t445 = mul i64 %t143, 1
-  %t446 = mul i64 %t378, 1
-  %t447 = add i64 %t445, %t446
-  %t448 = add i64 %t447, 0
-  %t449 = icmp ult i64 %t444, %size.H
-  %t450 = icmp ult i64 %t448, %size.W
-  %t451 = and i1 %t449, %t450
-  %t452 = mul i64 %size.H, %size.W
-  %t453 = mul i64 %t452, %size.C
-  %t454 = mul i64 %t53, %t453
-  %t455 = add i64 %t142, %t377
-  %t456 = mul i64 %size.W, %size.C
-  %t457 = mul i64 %t455, %t456
-  %t458 = add i64 %t454, %t457
-  %t459 = add i64 %t143, %t378
-  %t460 = mul i64 %t459, %size.C
-  %t461 = add i64 %t458, %t460
-  %t462 = add i64 %t461, 0
-  %t463 = getelementptr float, ptr %buf.x, i64 %t462
-  %t464 = select i1 %t451, ptr %t463, ptr %t34
-  %t465 = add i64 %t380, 2
-  %t466 = getelementptr ptr, ptr %t32, i64 %t465
-  store ptr %t464, ptr %t466, align 8
-  %t467 = xor i1 %t451, true
-  %t468 = zext i1 %t467 to i64
-  %t469 = load i64, ptr %c128
-  %t470 = or i64 %t469, %t468
-  store i64 %t470, ptr %c128
-  %t471 = mul i64 %t147, 1
-  %t472 = mul i64 %t377, 1
-  %t473 = add i64 %t471, %t472
-  %t474 = add i64 %t473, 0
-  %t475 = mul i64 %t148, 1
-  %t476 = mul i64 %t378, 1
-  %t477 = add i64 %t475, %t476
-  %t478 = add i64 %t477, 0
-  %t479 = icmp ult i64 %t474, %size.H
-  %t480 = icmp ult i64 %t478, %size.W
-  %t481 = and i1 %t479, %t480
-  %t482 = mul i64 %size.H, %size.W
-  %t483 = mul i64 %t482, %size.C
-  %t484 = mul i64 %t53, %t483
-  %t485 = add i64 %t147, %t377
-  %t486 = mul i64 %size.W, %size.C
-  %t487 = mul i64 %t485, %t486
-  %t488 = add i64 %t484, %t487
-  %t489 = add i64 %t148, %t378
-  %t490 = mul i64 %t489, %size.C
-  %t491 = add i64 %t488, %t490
-  %t492 = add i64 %t491, 0
-  %t493 = getelementptr float, ptr %buf.x, i64 %t492
-  %t494 = select i1 %t481, ptr %t493, ptr %t34
-  %t495 = add i64 %t380, 3
-  %t496 = getelementptr ptr, ptr %t32, i64 %t495
-  store ptr %t494, ptr %t496, align 8
-  %t497 = xor i1 %t481, true
-  %t498 = zext i1 %t497 to i64
-  %t499 = load i64, ptr %c128
-  %t500 = or i64 %t499, %t498
-  store i64 %t500, ptr %c128
-  %t501 = mul i64 %t152, 1
-  %t502 = mul i64 %t377, 1
-  %t503 = add i64 %t501, %t502
-  %t504 = add i64 %t503, 0
-  %t505 = mul i64 %t153, 1
-  %t506 = mul i64 %t378, 1
-  %t507 = add i64 %t505, %t506
-  %t508 = add i64 %t507, 0
-  %t509 = icmp ult i64 %t504, %size.H
-  %t510 = icmp ult i64 %t508, %size.W
-  %t511 = and i1 %t509, %t510
-  %t512 = mul i64 %size.H, %size.W
-  %t513 = mul i64 %t512, %size.C
-  %t514 = mul i64 %t53, %t513
-  %t515 = add i64 %t152, %t377
-  %t516 = mul i64 %size.W, %size.C
-  %t517 = mul i64 %t515, %t516
-  %t518 = add i64 %t514, %t517
-  %t519 = add i64 %t153, %t378
-  %t520 = mul i64 %t519, %size.C
-  %t521 = add i64 %t518, %t520
-  %t522 = add i64 %t521, 0
-  %t523 = getelementptr float, ptr %buf.x, i64 %t522
-  %t524 = select i1 %t511, ptr %t523, ptr %t34
-  %t525 = add i64 %t380, 4
-  %t526 = getelementptr ptr, ptr %t32, i64 %t525
-  store ptr %t524, ptr %t526, align 8
-  %t527 = xor i1 %t511, true
-  %t528 = zext i1 %t527 to i64
-  %t529 = load i64, ptr %c128
-  %t530 = or i64 %t529, %t528
-  store i64 %t530, ptr %c128
-  %t531 = mul i64 %t157, 1
-  %t532 = mul i64 %t377, 1
-  %t533 = add i64 %t531, %t532
-  %t534 = add i64 %t533, 0
-  %t535 = mul i64 %t158, 1
-  %t536 = mul i64 %t378, 1
-  %t537 = add i64 %t535, %t536
-  %t538 = add i64 %t537, 0
-  %t539 = icmp ult i64 %t534, %size.H
-  %t540 = icmp ult i64 %t538, %size.W
-  %t541 = and i1 %t539, %t540
-  %t542 = mul i64 %size.H, %size.W
-  %t543 = mul i64 %t542, %size.C
-  %t544 = mul i64 %t53, %t543
-  %t545 = add i64 %t157, %t377
-  %t546 = mul i64 %size.W, %size.C
-  %t547 = mul i64 %t545, %t546
-  %t548 = add i64 %t544, %t547
-  %t549 = add i64 %t158, %t378
-  %t550 = mul i64 %t549, %size.C
-  %t551 = add i64 %t548, %t550
-  %t552 = add i64 %t551, 0
-  %t553 = getelementptr float, ptr %buf.x, i64 %t552
-  %t554 = select i1 %t541, ptr %t553, ptr %t34
-  %t555 = add i64 %t380, 5
-  %t556 = getelementptr ptr, ptr %t32, i64 %t555
-  store ptr %t554, ptr %t556, align 8
-  %t557 = xor i1 %t541, true
-  %t558 = zext i1 %t557 to i64
-  %t559 = load i64, ptr %c128
-  %t560 = or i64 %t559, %t558
-  store i64 %t560, ptr %c128
-  %t561 = add nsw i64 %i375, 1
-  store i64 %t561, ptr %c371
-  br label %head372
-done374:
-  br label %indirect160
-indirect160:
-  %t562 = sdiv i64 %i121, %t8
-  %t563 = srem i64 %i121, %t8
-  %t564 = sub i64 %size.R, 1
-  %t565 = sub i64 %size.H, %t564
-  %t566 = sub i64 %t565, 1
-  %t567 = add i64 %t566, 1
-  %t568 = sub i64 %size.S, 1
-  %t569 = sub i64 %size.W, %t568
-  %t570 = sub i64 %t569, 1
-  %t571 = add i64 %t570, 1
-  %t572 = mul i64 %t567, %t571
-  %t573 = mul i64 %t572, %size.K
-  %t574 = mul i64 %t53, %t573
-  %t575 = sub i64 %size.S, 1
-  %t576 = sub i64 %size.W, %t575
-  %t577 = sub i64 %t576, 1
-  %t578 = add i64 %t577, 1
-  %t579 = mul i64 %t578, %size.K
-  %t580 = mul i64 %t562, %t579
-  %t581 = add i64 %t574, %t580
-  %t582 = mul i64 %t563, %size.K
-  %t583 = add i64 %t581, %t582
-  %t584 = add i64 %t583, %t57
-  %t585 = getelementptr float, ptr %buf.y, i64 %t584
-  %t586 = load i64, ptr %c163
-  %t587 = load i64, ptr %c128
-  %t588 = icmp ne i64 %t587, 0
-  %t589 = load i64, ptr %c161
-  %t593 = icmp eq i64 %t62, 1
-  br i1 %t593, label %nv1591, label %nvnext592
-nv1591:
-  br i1 %t588, label %border595, label %plain594
-plain594:
-  call void @"jr.dc.conv2d_nhwc_panels.1p"(ptr %t32, i64 %t586, i64 %t589, ptr %t116, i64 %size.P, ptr %t585, i64 %size.K, i64 %t125, i1 %t80, ptr %t34, <16 x i1> %t66)
-  br label %called590
-border595:
-  call void @"jr.dc.conv2d_nhwc_panels.1b"(ptr %t32, i64 %t586, i64 %t589, ptr %t116, i64 %size.P, ptr %t585, i64 %size.K, i64 %t125, i1 %t80, ptr %t34, <16 x i1> %t66)
-  br label %called590
-nvnext592:
-  %t598 = icmp eq i64 %t62, 2
-  br i1 %t598, label %nv2596, label %nvnext597
-nv2596:
-  br i1 %t588, label %border600, label %plain599
-plain599:
-  call void @"jr.dc.conv2d_nhwc_panels.2p"(ptr %t32, i64 %t586, i64 %t589, ptr %t116, i64 %size.P, ptr %t585, i64 %size.K, i64 %t125, i1 %t80, ptr %t34, <16 x i1> %t66)
-  br label %called590
-border600:
-  call void @"jr.dc.conv2d_nhwc_panels.2b"(ptr %t32, i64 %t586, i64 %t589, ptr %t116, i64 %size.P, ptr %t585, i64 %size.K, i64 %t125, i1 %t80, ptr %t34, <16 x i1> %t66)
-  br label %called590
-nvnext597:
-  %t603 = icmp eq i64 %t62, 3
-  br i1 %t603, label %nv3601, label %nvnext602
-nv3601:
-  br i1 %t588, label %border605, label %plain604
-plain604:
-  call void @"jr.dc.conv2d_nhwc_panels.3p"(ptr %t32, i64 %t586, i64 %t589, ptr %t116, i64 %size.P, ptr %t585, i64 %size.K, i64 %t125, i1 %t80, ptr %t34, <16 x i1> %t66)
-  br label %called590
-border605:
-  call void @"jr.dc.conv2d_nhwc_panels.3b"(ptr %t32, i64 %t586, i64 %t589, ptr %t116, i64 %size.P, ptr %t585, i64 %size.K, i64 %t125, i1 %t80, ptr %t34, <16 x i1> %t66)
-  br label %called590
-nvnext602:
-  %t608 = icmp eq i64 %t62, 4
-  br i1 %t608, label %nv4606, label %nvnext607
-nv4606:
-  br i1 %t588, label %border610, label %plain609
-plain609:
-  call void @"jr.dc.conv2d_nhwc_panels.4p"(ptr %t32, i64 %t586, i64 %t589, ptr %t116, i64 %size.P, ptr %t585, i64 %size.K, i64 %t125, i1 %t80, ptr %t34, <16 x i1> %t66)
-  br label %called590
-border610:
-  call void @"jr.dc.conv2d_nhwc_panels.4b"(ptr %t32, i64 %t586, i64 %t589, ptr %t116, i64 %size.P, ptr %t585, i64 %size.K, i64 %t125, i1 %t80, ptr %t34, <16 x i1> %t66)
-  br label %called590
-nvnext607:
-  br label %called590
-called590:
-  br i1 %t81, label %finish611, label %finished612
-finish611:
-  %t613 = add i64 %i121, %t125
-  store i64 %i121, ptr %c614
-  br label %head615
-head615:
-  %i618 = load i64, ptr %c614
-  %t619 = icmp slt i64 %i618, %t613
-  br i1 %t619, label %body616, label %done617
-body616:
-  %t620 = sdiv i64 %i618, %t8
-  %t621 = srem i64 %i618, %t8
-  store i64 0, ptr %c622
-  br label %head623
-head623:
-  %i626 = load i64, ptr %c622
-  %t627 = icmp slt i64 %i626, %t62
-  br i1 %t627, label %body624, label %done625
-body624:
-  %t628 = mul i64 %i626, 16
-  %t629 = add i64 %t57, %t628
-  %t630 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %t629, i64 %size.K)
-  %t631 = sub i64 %size.R, 1
-  %t632 = sub i64 %size.H, %t631
-  %t633 = sub i64 %t632, 1
-  %t634 = add i64 %t633, 1
-  %t635 = sub i64 %size.S, 1
-  %t636 = sub i64 %size.W, %t635
-  %t637 = sub i64 %t636, 1
-  %t638 = add i64 %t637, 1
-  %t639 = mul i64 %t634, %t638
-  %t640 = mul i64 %t639, %size.K
-  %t641 = mul i64 %t53, %t640
-  %t642 = sub i64 %size.S, 1
-  %t643 = sub i64 %size.W, %t642
-  %t644 = sub i64 %t643, 1
-  %t645 = add i64 %t644, 1
-  %t646 = mul i64 %t645, %size.K
-  %t647 = mul i64 %t620, %t646
-  %t648 = add i64 %t641, %t647
-  %t649 = mul i64 %t621, %size.K
-  %t650 = add i64 %t648, %t649
-  %t651 = add i64 %t650, %t629
-  %t652 = getelementptr float, ptr %buf.y, i64 %t651
-  %t653 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t652, <16 x i1> %t630, <16 x float> zeroinitializer)
-  %p654 = getelementptr float, ptr %buf.b, i64 %t629
-  %ld655 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p654, <16 x i1> %t630, <16 x float> zeroinitializer)
-  %v656 = fadd contract <16 x float> %ld655, %t653
-  %v657 = sub i64 %size.R, 1
-  %v658 = sub i64 %size.H, %v657
-  %v659 = sub i64 %v658, 1
-  %v660 = add i64 %v659, 1
-  %v661 = mul i64 %t53, %v660
-  %v662 = add i64 %v661, %t620
-  %v663 = sub i64 %size.S, 1
-  %v664 = sub i64 %size.W, %v663
-  %v665 = sub i64 %v664, 1
-  %v666 = add i64 %v665, 1
-  %v667 = mul i64 %v662, %v666
-  %v668 = add i64 %v667, %t621
-  %v669 = mul i64 %v668, %size.K
-  %v670 = add i64 %v669, %t629
-  %p671 = getelementptr float, ptr %buf.y, i64 %v670
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v656, ptr align 4 %p671, <16 x i1> %t630)
-  %t672 = add nsw i64 %i626, 1
-  store i64 %t672, ptr %c622
-  br label %head623
-done625:
-  %t673 = add nsw i64 %i618, 1
-  store i64 %t673, ptr %c614
-  br label %head615
-done617:
-  br label %finished612
-finished612:
-  %t674 = add nsw i64 %i121, 6
-  store i64 %t674, ptr %c117
-  br label %head118
-done120:
-  store i64 %t79, ptr %c71
-  br label %tbhead72
-tbdone74:
-  %t675 = add nsw i64 %i51, 1
-  store i64 %t675, ptr %c47
-  br label %head48
-done50:
+  %t212 = sub i64 %size.S, 1
+  %t213 = add i64 %t209, %t212
+  %t214 = icmp ult i64 %t213, %size.W
+  %t215 = and i1 %t211, %t214
+  br i1 %t215, label %byrun216, label %bytap166
+byrun216:
+  store i64 0, ptr %c217
+  br label %head218
+head218:
+  %i221 = load i64, ptr %c217
+  %t222 = icmp slt i64 %i221, %size.R
+  br i1 %t222, label %body219, label %done220
+body219:
+  %t223 = mul i64 %i221, 6
+  %t224 = add i64 %t223, 0
+  %t225 = getelementptr ptr, ptr %t161, i64 %t224
+  %t226 = load i64, ptr %c165
+  %t227 = mul i64 %t133, 1
+  %t228 = mul i64 %i221, 1
+  %t229 = add i64 %t227, %t228
+  %t230 = add i64 %t229, 0
+  %t231 = icmp ult i64 %t230, %size.H
+  %t232 = mul i64 %size.H, %size.W
+  %t233 = mul i64 %t232, %size.C
+  %t234 = mul i64 %t69, %t233
+  %t235 = add i64 %t133, %i221
+  %t236 = mul i64 %size.W, %size.C
+  %t237 = mul i64 %t235, %t236
+  %t238 = add i64 %t234, %t237
+  %t239 = add i64 %t134, 0
+  %t240 = mul i64 %t239, %size.C
+  %t241 = add i64 %t238, %t240
+  %t242 = add i64 %t241, 0
+  %t243 = getelementptr float, ptr %buf.x, i64 %t242
+  %t244 = select i1 %t231, ptr %t243, ptr %t45
+  store ptr %t244, ptr %t225, align 8
+  %t245 = xor i1 %t231, true
+  %t246 = zext i1 %t245 to i64
+  %t247 = add i64 %t226, %t246
+  store i64 %t247, ptr %c165
+  %t248 = mul i64 %i221, 6
+  %t249 = add i64 %t248, 1
+  %t250 = getelementptr ptr, ptr %t161, i64 %t249
+  %t251 = load i64, ptr %c165
+  %t252 = mul i64 %t138, 1
+  %t253 = mul i64 %i221, 1
+  %t254 = add i64 %t252, %t253
+  %t255 = add i64 %t254, 0
+  %t256 = icmp ult i64 %t255, %size.H
+  %t257 = mul i64 %size.H, %size.W
+  %t258 = mul i64 %t257, %size.C
+  %t259 = mul i64 %t69, %t258
+  %t260 = add i64 %t138, %i221
+  %t261 = mul i64 %size.W, %size.C
+  %t262 = mul i64 %t260, %t261
+  %t263 = add i64 %t259, %t262
+  %t264 = add i64 %t139, 0
+  %t265 = mul i64 %t264, %size.C
+  %t266 = add i64 %t263, %t265
+  %t267 = add i64 %t266, 0
+  %t268 = getelementptr float, ptr %buf.x, i64 %t267
+  %t269 = select i1 %t256, ptr %t268, ptr %t45
+  store ptr %t269, ptr %t250, align 8
+  %t270 = xor i1 %t256, true
+  %t271 = zext i1 %t270 to i64
+  %t272 = add i64 %t251, %t271
+  store i64 %t272, ptr %c165
+  %t273 = mul i64 %i221, 6
+  %t274 = add i64 %t273, 2
+  %t275 = getelementptr ptr, ptr %t161, i64 %t274
+  %t276 = load i64, ptr %c165
+  %t277 = mul i64 %t143, 1
+  %t278 = mul i64 %i221, 1
+  %t279 = add i64 %t277, %t278
+  %t280 = add i64 %t279, 0
+  %t281 = icmp ult i64 %t280, %size.H
+  %t282 = mul i64 %size.H, %size.W
+  %t283 = mul i64 %t282, %size.C
+  %t284 = mul i64 %t69, %t283
+  %t285 = add i64 %t143, %i221
+  %t286 = mul i64 %size.W, %size.C
+  %t287 = mul i64 %t285, %t286
+  %t288 = add i64 %t284, %t287
+  %t289 = add i64 %t144, 0
+  %t290 = mul i64 %t289, %size.C
+  %t291 = add i64 %t288, %t290
+  %t292 = add i64 %t291, 0
+  %t293 = getelementptr float, ptr %buf.x, i64 %t292
+  %t294 = select i1 %t281, ptr %t293, ptr %t45
+  store ptr %t294, ptr %t275, align 8
+  %t295 = xor i1 %t281, true
+  %t296 = zext i1 %t295 to i64
+  %t297 = add i64 %t276, %t296
+  store i64 %t297, ptr %c165
+  %t298 = mul i64 %i221, 6
+  %t299 = add i64 %t298, 3
+  %t300 = getelementptr ptr, ptr %t161, i64 %t299
+  %t301 = load i64, ptr %c165
+  %t302 = mul i64 %t148, 1
+  %t303 = mul i64 %i221, 1
+  %t304 = add i64 %t302, %t303
+  %t305 = add i64 %t304, 0
+  %t306 = icmp ult i64 %t305, %size.H
+  %t307 = mul i64 %size.H, %size.W
+  %t308 = mul i64 %t307, %size.C
+  %t309 = mul i64 %t69, %t308
+  %t310 = add i64 %t148, %i221
+  %t311 = mul i64 %size.W, %size.C
+  %t312 = mul i64 %t310, %t311
+  %t313 = add i64 %t309, %t312
+  %t314 = add i64 %t149, 0
+  %t315 = mul i64 %t314, %size.C
+  %t316 = add i64 %t313, %t315
+  %t317 = add i64 %t316, 0
+  %t318 = getelementptr float, ptr %buf.x, i64 %t317
+  %t319 = select i1 %t306, ptr %t318, ptr %t45
+  store ptr %t319, ptr %t300, align 8
+  %t320 = xor i1 %t306, true
+  %t321 = zext i1 %t320 to i64
+  %t322 = add i64 %t301, %t321
+  store i64 %t322, ptr %c165
+  %t323 = mul i64 %i221, 6
+  %t324 = add i64 %t323, 4
+  %t325 = getelementptr ptr, ptr %t161, i64 %t324
+  %t326 = load i64, ptr %c165
+  %t327 = mul i64 %t153, 1
+  %t328 = mul i64 %i221, 1
+  %t329 = add i64 %t327, %t328
+  %t330 = add i64 %t329, 0
+  %t331 = icmp ult i64 %t330, %size.H
+  %t332 = mul i64 %size.H, %size.W
+  %t333 = mul i64 %t332, %size.C
+  %t334 = mul i64 %t69, %t333
+  %t335 = add i64 %t153, %i221
+  %t336 = mul i64 %size.W, %size.C
+  %t337 = mul i64 %t335, %t336
+  %t338 = add i64 %t334, %t337
+  %t339 = add i64 %t154, 0
+  %t340 = mul i64 %t339, %size.C
+  %t341 = add i64 %t338, %t340
+  %t342 = add i64 %t341, 0
+  %t343 = getelementptr float, ptr %buf.x, i64 %t342
+  %t344 = select i1 %t331, ptr %t343, ptr %t45
+  store ptr %t344, ptr %t325, align 8
+  %t345 = xor i1 %t331, true
+  %t346 = zext i1 %t345 to i64
+  %t347 = add i64 %t326, %t346
+  store i64 %t347, ptr %c165
+  %t348 = mul i64 %i221, 6
+  %t349 = add i64 %t348, 5
+  %t350 = getelementptr ptr, ptr %t161, i64 %t349
+  %t351 = load i64, ptr %c165
+  %t352 = mul i64 %t158, 1
+  %t353 = mul i64 %i221, 1
+  %t354 = add i64 %t352, %t353
+  %t355 = add i64 %t354, 0
+  %t356 = icmp ult i64 %t355, %size.H
+  %t357 = mul i64 %size.H, %size.W
+  %t358 = mul i64 %t357, %size.C
+  %t359 = mul i64 %t69, %t358
+  %t360 = add i64 %t158, %i221
+  %t361 = mul i64 %size.W, %size.C
+  %t362 = mul i64 %t360, %t361
+  %t363 = add i64 %t359, %t362
+  %t364 = add i64 %t159, 0
+  %t365 = mul i64 %t364, %size.C
+  %t366 = add i64 %t363, %t365
+  %t367 = add i64 %t366, 0
+  %t368 = getelementptr float, ptr %buf.x, i64 %t367
+  %t369 = select i1 %t356, ptr %t368, ptr %t45
+  store ptr %t369, ptr %t350, align 8
+  %t370 = xor i1 %t356, true
+  %t371 = zext i1 %t370 to i64
+  %t372 = add i64 %t351, %t371
+  store i64 %t372, ptr %c165
+  %t373 = add nsw i64 %i221, 1
+  store i64 %t373, ptr %c217
+  br label %head218
+done220:
+  store i32 1, ptr %t164
+  br label %tabled167
+bytap166:
+  store i64 0, ptr %c374
+  br label %head375
+head375:
+  %i378 = load i64, ptr %c374
+  %t379 = icmp slt i64 %i378, %size.R
+  br i1 %t379, label %body376, label %done377
+body376:
+  store i64 0, ptr %c380
+  br label %head381
+head381:
+  %i384 = load i64, ptr %c380
+  %t385 = icmp slt i64 %i384, %size.S
+  br i1 %t385, label %body382, label %done383
+body382:
+  %t386 = mul i64 %i378, %size.S
+  %t387 = add i64 %t386, %i384
+  %t388 = mul i64 %t387, 6
+  %t389 = add i64 %t388, 0
+  %t390 = getelementptr ptr, ptr %t161, i64 %t389
+  %t391 = load i64, ptr %c165
+  %t392 = mul i64 %t133, 1
+  %t393 = mul i64 %i378, 1
+  %t394 = add i64 %t392, %t393
+  %t395 = add i64 %t394, 0
+  %t396 = icmp ult i64 %t395, %size.H
+  %t397 = mul i64 %t134, 1
+  %t398 = mul i64 %i384, 1
+  %t399 = add i64 %t397, %t398
+  %t400 = add i64 %t399, 0
+  %t401 = icmp ult i64 %t400, %size.W
+  %t402 = and i1 %t396, %t401
+  %t403 = mul i64 %size.H, %size.W
+  %t404 = mul i64 %t403, %size.C
+  %t405 = mul i64 %t69, %t404
+  %t406 = add i64 %t133, %i378
+  %t407 = mul i64 %size.W, %size.C
+  %t408 = mul i64 %t406, %t407
+  %t409 = add i64 %t405, %t408
+  %t410 = add i64 %t134, %i384
+  %t411 = mul i64 %t410, %size.C
+  %t412 = add i64 %t409, %t411
+  %t413 = add i64 %t412, 0
+  %t414 = getelementptr float, ptr %buf.x, i64 %t413
+  %t415 = select i1 %t402, ptr %t414, ptr %t45
+  store ptr %t415, ptr %t390, align 8
+  %t416 = xor i1 %t402, true
+  %t417 = zext i1 %t416 to i64
+  %t418 = add i64 %t391, %t417
+  store i64 %t418, ptr %c165
+  %t419 = add i64 %t388, 1
+  %t420 = getelementptr ptr, ptr %t161, i64 %t419
+  %t421 = load i64, ptr %c165
+  %t422 = mul i64 %t138, 1
+  %t423 = mul i64 %i378, 1
+  %t424 = add i64 %t422, %t423
+  %t425 = add i64 %t424, 0
+  %t426 = icmp ult i64 %t425, %size.H
+  %t427 = mul i64 %t139, 1
+  %t428 = mul i64 %i384, 1
+  %t429 = add i64 %t427, %t428
+  %t430 = add i64 %t429, 0
+  %t431 = icmp ult i64 %t430, %size.W
+  %t432 = and i1 %t426, %t431
+  %t433 = mul i64 %size.H, %size.W
+  %t434 = mul i64 %t433, %size.C
+  %t435 = mul i64 %t69, %t434
+  %t436 = add i64 %t138, %i378
+  %t437 = mul i64 %size.W, %size.C
+  %t438 = mul i64 %t436, %t437
+  %t439 = add i64 %t435, %t438
+  %t440 = add i64 %t139, %i384
+  %t441 = mul i64 %t440, %size.C
+  %t442 = add i64 %t439, %t441
+  %t443 = add i64 %t442, 0
+  %t444 = getelementptr float, ptr %buf.x, i64 %t443
+  %t445 = select i1 %t432, ptr %t444, ptr %t45
+  store ptr %t445, ptr %t420, align 8
+  %t446 = xor i1 %t432, true
+  %t447 = zext i1 %t446 to i64
+  %t448 = add i64 %t421, %t447
+  store i64 %t448, ptr %c165
+  %t449 = add i64 %t388, 2
+  %t450 = getelementptr ptr, ptr %t161, i64 %t449
+  %t451 = load i64, ptr %c165
+  %t452 = mul i64 %t143, 1
+  %t453 = mul i64 %i378, 1
+  %t454 = add i64 %t452, %t453
+  %t455 = add i64 %t454, 0
+  %t456 = icmp ult i64 %t455, %size.H
+  %t457 = mul i64 %t144, 1
+  %t458 = mul i64 %i384, 1
+  %t459 = add i64 %t457, %t458
+  %t460 = add i64 %t459, 0
+  %t461 = icmp ult i64 %t460, %size.W
+  %t462 = and i1 %t456, %t461
+  %t463 = mul i64 %size.H, %size.W
+  %t464 = mul i64 %t463, %size.C
+  %t465 = mul i64 %t69, %t464
+  %t466 = add i64 %t143, %i378
+  %t467 = mul i64 %size.W, %size.C
+  %t468 = mul i64 %t466, %t467
+  %t469 = add i64 %t465, %t468
+  %t470 = add i64 %t144, %i384
+  %t471 = mul i64 %t470, %size.C
+  %t472 = add i64 %t469, %t471
+  %t473 = add i64 %t472, 0
+  %t474 = getelementptr float, ptr %buf.x, i64 %t473
+  %t475 = select i1 %t462, ptr %t474, ptr %t45
+  store ptr %t475, ptr %t450, align 8
+  %t476 = xor i1 %t462, true
+  %t477 = zext i1 %t476 to i64
+  %t478 = add i64 %t451, %t477
+  store i64 %t478, ptr %c165
+  %t479 = add i64 %t388, 3
+  %t480 = getelementptr ptr, ptr %t161, i64 %t479
+  %t481 = load i64, ptr %c165
+  %t482 = mul i64 %t148, 1
+  %t483 = mul i64 %i378, 1
+  %t484 = add i64 %t482, %t483
+  %t485 = add i64 %t484, 0
+  %t486 = icmp ult i64 %t485, %size.H
+  %t487 = mul i64 %t149, 1
+  %t488 = mul i64 %i384, 1
+  %t489 = add i64 %t487, %t488
+  %t490 = add i64 %t489, 0
+  %t491 = icmp ult i64 %t490, %size.W
+  %t492 = and i1 %t486, %t491
+  %t493 = mul i64 %size.H, %size.W
+  %t494 = mul i64 %t493, %size.C
+  %t495 = mul i64 %t69, %t494
+  %t496 = add i64 %t148, %i378
+  %t497 = mul i64 %size.W, %size.C
+  %t498 = mul i64 %t496, %t497
+  %t499 = add i64 %t495, %t498
+  %t500 = add i64 %t149, %i384
+  %t501 = mul i64 %t500, %size.C
+  %t502 = add i64 %t499, %t501
+  %t503 = add i64 %t502, 0
+  %t504 = getelementptr float, ptr %buf.x, i64 %t503
+  %t505 = select i1 %t492, ptr %t504, ptr %t45
+  store ptr %t505, ptr %t480, align 8
+  %t506 = xor i1 %t492, true
+  %t507 = zext i1 %t506 to i64
+  %t508 = add i64 %t481, %t507
+  store i64 %t508, ptr %c165
+  %t509 = add i64 %t388, 4
+  %t510 = getelementptr ptr, ptr %t161, i64 %t509
+  %t511 = load i64, ptr %c165
+  %t512 = mul i64 %t153, 1
+  %t513 = mul i64 %i378, 1
+  %t514 = add i64 %t512, %t513
+  %t515 = add i64 %t514, 0
+  %t516 = icmp ult i64 %t515, %size.H
+  %t517 = mul i64 %t154, 1
+  %t518 = mul i64 %i384, 1
+  %t519 = add i64 %t517, %t518
+  %t520 = add i64 %t519, 0
+  %t521 = icmp ult i64 %t520, %size.W
+  %t522 = and i1 %t516, %t521
+  %t523 = mul i64 %size.H, %size.W
+  %t524 = mul i64 %t523, %size.C
+  %t525 = mul i64 %t69, %t524
+  %t526 = add i64 %t153, %i378
+  %t527 = mul i64 %size.W, %size.C
+  %t528 = mul i64 %t526, %t527
+  %t529 = add i64 %t525, %t528
+  %t530 = add i64 %t154, %i384
+  %t531 = mul i64 %t530, %size.C
+  %t532 = add i64 %t529, %t531
+  %t533 = add i64 %t532, 0
+  %t534 = getelementptr float, ptr %buf.x, i64 %t533
+  %t535 = select i1 %t522, ptr %t534, ptr %t45
+  store ptr %t535, ptr %t510, align 8
+  %t536 = xor i1 %t522, true
+  %t537 = zext i1 %t536 to i64
+  %t538 = add i64 %t511, %t537
+  store i64 %t538, ptr %c165
+  %t539 = add i64 %t388, 5
+  %t540 = getelementptr ptr, ptr %t161, i64 %t539
+  %t541 = load i64, ptr %c165
+  %t542 = mul i64 %t158, 1
+  %t543 = mul i64 %i378, 1
+  %t544 = add i64 %t542, %t543
+  %t545 = add i64 %t544, 0
+  %t546 = icmp ult i64 %t545, %size.H
+  %t547 = mul i64 %t159, 1
+  %t548 = mul i64 %i384, 1
+  %t549 = add i64 %t547, %t548
+  %t550 = add i64 %t549, 0
+  %t551 = icmp ult i64 %t550, %size.W
+  %t552 = and i1 %t546, %t551
+  %t553 = mul i64 %size.H, %size.W
+  %t554 = mul i64 %t553, %size.C
+  %t555 = mul i64 %t69, %t554
+  %t556 = add i64 %t158, %i378
+  %t557 = mul i64 %size.W, %size.C
+  %t558 = mul i64 %t556, %t557
+  %t559 = add i64 %t555, %t558
+  %t560 = add i64 %t159, %i384
+  %t561 = mul i64 %t560, %size.C
+  %t562 = add i64 %t559, %t561
+  %t563 = add i64 %t562, 0
+  %t564 = getelementptr float, ptr %buf.x, i64 %t563
+  %t565 = select i1 %t552, ptr %t564, ptr %t45
+  store ptr %t565, ptr %t540, align 8
+  %t566 = xor i1 %t552, true
+  %t567 = zext i1 %t566 to i64
+  %t568 = add i64 %t541, %t567
+  store i64 %t568, ptr %c165
+  %t569 = load i64, ptr %c165
+  %t570 = trunc i64 %t569 to i32
+  %t571 = add i64 %t387, 1
+  %t572 = getelementptr i32, ptr %t163, i64 %t571
+  store i32 %t570, ptr %t572
+  %t573 = add nsw i64 %i384, 1
+  store i64 %t573, ptr %c380
+  br label %head381
+done383:
+  %t574 = add nsw i64 %i378, 1
+  store i64 %t574, ptr %c374
+  br label %head375
+done377:
+  store i32 0, ptr %t164
+  br label %tabled167
+tabled167:
+  %t575 = load i64, ptr %c165
+  %t576 = trunc i64 %t575 to i32
+  %t577 = getelementptr i32, ptr %t163, i64 %t10
+  store i32 %t576, ptr %t577
+  %t578 = add nsw i64 %i122, 1
+  store i64 %t578, ptr %c118
+  br label %head119
+done121:
+  store i64 0, ptr %c579
+  br label %tbhead580
+tbhead580:
+  %tb583 = load i64, ptr %c579
+  %t584 = icmp slt i64 %tb583, %t10
+  br i1 %t584, label %tbbody581, label %tbdone582
+tbbody581:
+  %t585 = add i64 %tb583, %t34
+  %t586 = icmp slt i64 %t10, %t585
+  %t587 = select i1 %t586, i64 %t10, i64 %t585
+  store i64 0, ptr %c588
+  br label %cbhead589
+cbhead589:
+  %cb592 = load i64, ptr %c588
+  %t593 = icmp slt i64 %cb592, %t20
+  br i1 %t593, label %cbbody590, label %cbdone591
+cbbody590:
+  %t594 = sub i64 %size.C, %cb592
+  %t595 = icmp slt i64 %t30, %t594
+  %t596 = select i1 %t595, i64 %t30, i64 %t594
+  %t597 = icmp sgt i64 %tb583, 0
+  %t598 = icmp sgt i64 %cb592, 0
+  %t599 = or i1 %t597, %t598
+  %t600 = icmp eq i64 %t587, %t10
+  %t601 = add i64 %cb592, %t596
+  %t602 = icmp sge i64 %t601, %size.C
+  %t603 = and i1 %t600, %t602
+  %t604 = sdiv i64 %tb583, %size.S
+  %t605 = srem i64 %tb583, %size.S
+  %t606 = sdiv i64 %t77, %size.P
+  %t607 = srem i64 %t77, %size.P
+  %t608 = icmp slt i64 %t607, 0
+  %t609 = icmp slt i64 %size.P, 0
+  %t610 = icmp ne i1 %t608, %t609
+  %t611 = icmp ne i64 %t607, 0
+  %t612 = and i1 %t611, %t610
+  %t613 = zext i1 %t612 to i64
+  %t614 = sub i64 %t606, %t613
+  %t615 = mul i64 %size.R, %size.S
+  %t616 = mul i64 %t615, %size.C
+  %t617 = mul i64 %t616, %size.P
+  %t618 = mul i64 %t614, %t617
+  %t619 = mul i64 %size.S, %size.C
+  %t620 = mul i64 %t619, %size.P
+  %t621 = mul i64 %t604, %t620
+  %t622 = add i64 %t618, %t621
+  %t623 = mul i64 %size.C, %size.P
+  %t624 = mul i64 %t605, %t623
+  %t625 = add i64 %t622, %t624
+  %t626 = mul i64 %cb592, %size.P
+  %t627 = add i64 %t625, %t626
+  %t628 = sdiv i64 %t77, %size.P
+  %t629 = srem i64 %t77, %size.P
+  %t630 = icmp slt i64 %t629, 0
+  %t631 = icmp slt i64 %size.P, 0
+  %t632 = icmp ne i1 %t630, %t631
+  %t633 = icmp ne i64 %t629, 0
+  %t634 = and i1 %t633, %t632
+  %t635 = select i1 %t634, i64 %size.P, i64 0
+  %t636 = add i64 %t629, %t635
+  %t637 = add i64 %t627, %t636
+  %t638 = getelementptr float, ptr %buf.w, i64 %t637
+  %t639 = sub i64 %t90, %t87
+  %t640 = sub i64 %t93, 1
+  %t641 = mul i64 %t640, 6
+  %t642 = sub i64 %t639, %t641
+  %t643 = mul i64 %size.S, %size.C
+  %t644 = mul i64 %t643, %size.P
+  %t648 = icmp eq i64 %t82, 1
+  br i1 %t648, label %nv1646, label %nvnext647
+nv1646:
+  call void @"jr.dc.conv2d_nhwc_panels.1"(ptr %t38, i64 %t39, ptr %t41, i64 %t42, ptr %t44, i64 %t93, i64 %t642, i64 %tb583, i64 %t587, i64 %size.R, i64 %t643, i64 %cb592, i64 %t596, ptr %t638, i64 %t49, i64 %t644, i64 %size.P, ptr %t117, i64 %size.K, i1 %t599, ptr %t45, <16 x i1> %t86, i1 %t603, i64 %t69, i64 %t87, i64 %t77, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.J, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K)
+  br label %called645
+nvnext647:
+  %t651 = icmp eq i64 %t82, 2
+  br i1 %t651, label %nv2649, label %nvnext650
+nv2649:
+  call void @"jr.dc.conv2d_nhwc_panels.2"(ptr %t38, i64 %t39, ptr %t41, i64 %t42, ptr %t44, i64 %t93, i64 %t642, i64 %tb583, i64 %t587, i64 %size.R, i64 %t643, i64 %cb592, i64 %t596, ptr %t638, i64 %t49, i64 %t644, i64 %size.P, ptr %t117, i64 %size.K, i1 %t599, ptr %t45, <16 x i1> %t86, i1 %t603, i64 %t69, i64 %t87, i64 %t77, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.J, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K)
+  br label %called645
+nvnext650:
+  %t654 = icmp eq i64 %t82, 3
+  br i1 %t654, label %nv3652, label %nvnext653
+nv3652:
+  call void @"jr.dc.conv2d_nhwc_panels.3"(ptr %t38, i64 %t39, ptr %t41, i64 %t42, ptr %t44, i64 %t93, i64 %t642, i64 %tb583, i64 %t587, i64 %size.R, i64 %t643, i64 %cb592, i64 %t596, ptr %t638, i64 %t49, i64 %t644, i64 %size.P, ptr %t117, i64 %size.K, i1 %t599, ptr %t45, <16 x i1> %t86, i1 %t603, i64 %t69, i64 %t87, i64 %t77, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.J, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K)
+  br label %called645
+nvnext653:
+  %t657 = icmp eq i64 %t82, 4
+  br i1 %t657, label %nv4655, label %nvnext656
+nv4655:
+  call void @"jr.dc.conv2d_nhwc_panels.4"(ptr %t38, i64 %t39, ptr %t41, i64 %t42, ptr %t44, i64 %t93, i64 %t642, i64 %tb583, i64 %t587, i64 %size.R, i64 %t643, i64 %cb592, i64 %t596, ptr %t638, i64 %t49, i64 %t644, i64 %size.P, ptr %t117, i64 %size.K, i1 %t599, ptr %t45, <16 x i1> %t86, i1 %t603, i64 %t69, i64 %t87, i64 %t77, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.J, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K)
+  br label %called645
+nvnext656:
+  br label %called645
+called645:
+  %t658 = add i64 %cb592, %t30
+  store i64 %t658, ptr %c588
+  br label %cbhead589
+cbdone591:
+  store i64 %t587, ptr %c579
+  br label %tbhead580
+tbdone582:
+  %t659 = add nsw i64 %i67, 1
+  store i64 %t659, ptr %c63
+  br label %head64
+done66:
   ret void
 }
 

@@ -10,2222 +10,3816 @@ declare void @llvm.masked.store.v16f32.p0(<16 x float>, ptr, <16 x i1>)
 
 declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
 
-define internal void @"jr.dc.conv2d_nhwc.1p"(ptr %ind, i64 %ntaps, i64 %cg, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %nrows, i1 %accum, ptr %zero, <16 x i1> %mlast) noinline nounwind {
+define internal void @"jr.dc.conv2d_nhwc.1"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, i1 %accum, ptr %zero, <16 x i1> %mlast, i1 %last, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.K) noinline nounwind {
 entry:
-  %t1 = mul i64 0, %scr
-  %t2 = getelementptr float, ptr %c, i64 %t1
-  %t3 = icmp slt i64 0, %nrows
-  %t4 = and i1 %accum, %t3
-  %t5 = getelementptr float, ptr %t2, i64 0
-  %t6 = select i1 %t4, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t7 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t5, <16 x i1> %t6, <16 x float> zeroinitializer)
-  %t8 = mul i64 1, %scr
-  %t9 = getelementptr float, ptr %c, i64 %t8
-  %t10 = icmp slt i64 1, %nrows
-  %t11 = and i1 %accum, %t10
-  %t12 = getelementptr float, ptr %t9, i64 0
-  %t13 = select i1 %t11, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t14 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t12, <16 x i1> %t13, <16 x float> zeroinitializer)
-  %t15 = mul i64 2, %scr
-  %t16 = getelementptr float, ptr %c, i64 %t15
-  %t17 = icmp slt i64 2, %nrows
-  %t18 = and i1 %accum, %t17
-  %t19 = getelementptr float, ptr %t16, i64 0
-  %t20 = select i1 %t18, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t21 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t19, <16 x i1> %t20, <16 x float> zeroinitializer)
-  %t22 = mul i64 3, %scr
-  %t23 = getelementptr float, ptr %c, i64 %t22
-  %t24 = icmp slt i64 3, %nrows
-  %t25 = and i1 %accum, %t24
-  %t26 = getelementptr float, ptr %t23, i64 0
-  %t27 = select i1 %t25, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t28 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t26, <16 x i1> %t27, <16 x float> zeroinitializer)
-  %t29 = mul i64 4, %scr
-  %t30 = getelementptr float, ptr %c, i64 %t29
-  %t31 = icmp slt i64 4, %nrows
-  %t32 = and i1 %accum, %t31
-  %t33 = getelementptr float, ptr %t30, i64 0
-  %t34 = select i1 %t32, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t35 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t33, <16 x i1> %t34, <16 x float> zeroinitializer)
-  %t36 = mul i64 5, %scr
-  %t37 = getelementptr float, ptr %c, i64 %t36
-  %t38 = icmp slt i64 5, %nrows
-  %t39 = and i1 %accum, %t38
-  %t40 = getelementptr float, ptr %t37, i64 0
-  %t41 = select i1 %t39, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t42 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t40, <16 x i1> %t41, <16 x float> zeroinitializer)
-  br label %tap
-tap:
-  %tp = phi i64 [0, %entry], [%tp.next, %tapend]
-  %bt = phi ptr [%b, %entry], [%bnext, %tapend]
-  %tacc0 = phi <16 x float> [%t7, %entry], [%out0, %tapend]
-  %tacc1 = phi <16 x float> [%t14, %entry], [%out1, %tapend]
-  %tacc2 = phi <16 x float> [%t21, %entry], [%out2, %tapend]
-  %tacc3 = phi <16 x float> [%t28, %entry], [%out3, %tapend]
-  %tacc4 = phi <16 x float> [%t35, %entry], [%out4, %tapend]
-  %tacc5 = phi <16 x float> [%t42, %entry], [%out5, %tapend]
-  %t43 = mul i64 %tp, 6
-  %t44 = add i64 %t43, 0
-  %t45 = getelementptr ptr, ptr %ind, i64 %t44
-  %t46 = load ptr, ptr %t45, align 8
-  %t47 = add i64 %t43, 1
-  %t48 = getelementptr ptr, ptr %ind, i64 %t47
-  %t49 = load ptr, ptr %t48, align 8
-  %t50 = add i64 %t43, 2
-  %t51 = getelementptr ptr, ptr %ind, i64 %t50
-  %t52 = load ptr, ptr %t51, align 8
-  %t53 = add i64 %t43, 3
-  %t54 = getelementptr ptr, ptr %ind, i64 %t53
-  %t55 = load ptr, ptr %t54, align 8
-  %t56 = add i64 %t43, 4
-  %t57 = getelementptr ptr, ptr %ind, i64 %t56
-  %t58 = load ptr, ptr %t57, align 8
-  %t59 = add i64 %t43, 5
-  %t60 = getelementptr ptr, ptr %ind, i64 %t59
-  %t61 = load ptr, ptr %t60, align 8
-  %t62 = icmp sgt i64 %cg, 0
-  br i1 %t62, label %loop, label %tapend
-loop:
-  %j = phi i64 [0, %tap], [%j.next, %loop]
-  %bp = phi ptr [%bt, %tap], [%bp1, %loop]
-  %acc0 = phi <16 x float> [%tacc0, %tap], [%new0, %loop]
-  %acc1 = phi <16 x float> [%tacc1, %tap], [%new1, %loop]
-  %acc2 = phi <16 x float> [%tacc2, %tap], [%new2, %loop]
-  %acc3 = phi <16 x float> [%tacc3, %tap], [%new3, %loop]
-  %acc4 = phi <16 x float> [%tacc4, %tap], [%new4, %loop]
-  %acc5 = phi <16 x float> [%tacc5, %tap], [%new5, %loop]
-  %t63 = getelementptr float, ptr %bp, i64 0
-  %t64 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t63, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t65 = getelementptr float, ptr %t46, i64 %j
-  %t66 = load float, ptr %t65, align 4
-  %t67 = insertelement <16 x float> poison, float %t66, i64 0
-  %t68 = shufflevector <16 x float> %t67, <16 x float> poison, <16 x i32> zeroinitializer
-  %new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t68, <16 x float> %t64, <16 x float> %acc0)
-  %t69 = getelementptr float, ptr %t49, i64 %j
-  %t70 = load float, ptr %t69, align 4
-  %t71 = insertelement <16 x float> poison, float %t70, i64 0
-  %t72 = shufflevector <16 x float> %t71, <16 x float> poison, <16 x i32> zeroinitializer
-  %new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t72, <16 x float> %t64, <16 x float> %acc1)
-  %t73 = getelementptr float, ptr %t52, i64 %j
-  %t74 = load float, ptr %t73, align 4
-  %t75 = insertelement <16 x float> poison, float %t74, i64 0
-  %t76 = shufflevector <16 x float> %t75, <16 x float> poison, <16 x i32> zeroinitializer
-  %new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t76, <16 x float> %t64, <16 x float> %acc2)
-  %t77 = getelementptr float, ptr %t55, i64 %j
-  %t78 = load float, ptr %t77, align 4
-  %t79 = insertelement <16 x float> poison, float %t78, i64 0
-  %t80 = shufflevector <16 x float> %t79, <16 x float> poison, <16 x i32> zeroinitializer
-  %new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t80, <16 x float> %t64, <16 x float> %acc3)
-  %t81 = getelementptr float, ptr %t58, i64 %j
-  %t82 = load float, ptr %t81, align 4
-  %t83 = insertelement <16 x float> poison, float %t82, i64 0
-  %t84 = shufflevector <16 x float> %t83, <16 x float> poison, <16 x i32> zeroinitializer
-  %new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t84, <16 x float> %t64, <16 x float> %acc4)
-  %t85 = getelementptr float, ptr %t61, i64 %j
-  %t86 = load float, ptr %t85, align 4
-  %t87 = insertelement <16 x float> poison, float %t86, i64 0
-  %t88 = shufflevector <16 x float> %t87, <16 x float> poison, <16 x i32> zeroinitializer
-  %new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t88, <16 x float> %t64, <16 x float> %acc5)
-  %bp1 = getelementptr float, ptr %bp, i64 %sbk
-  %j.next = add nsw i64 %j, 1
-  %t89 = icmp slt i64 %j.next, %cg
-  br i1 %t89, label %loop, label %tapend, !llvm.loop !0
-tapend:
-  %out0 = phi <16 x float> [%tacc0, %tap], [%new0, %loop]
-  %out1 = phi <16 x float> [%tacc1, %tap], [%new1, %loop]
-  %out2 = phi <16 x float> [%tacc2, %tap], [%new2, %loop]
-  %out3 = phi <16 x float> [%tacc3, %tap], [%new3, %loop]
-  %out4 = phi <16 x float> [%tacc4, %tap], [%new4, %loop]
-  %out5 = phi <16 x float> [%tacc5, %tap], [%new5, %loop]
-  %bnext = phi ptr [%bt, %tap], [%bp1, %loop]
-  %tp.next = add nsw i64 %tp, 1
-  %t90 = icmp slt i64 %tp.next, %ntaps
-  br i1 %t90, label %tap, label %exit
-exit:
-  %t91 = icmp slt i64 0, %nrows
-  br i1 %t91, label %store92, label %next93
-store92:
-  %t94 = getelementptr float, ptr %t2, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out0, ptr align 4 %t94, <16 x i1> %mlast)
-  br label %next93
-next93:
-  %t95 = icmp slt i64 1, %nrows
-  br i1 %t95, label %store96, label %next97
-store96:
-  %t98 = getelementptr float, ptr %t9, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out1, ptr align 4 %t98, <16 x i1> %mlast)
-  br label %next97
-next97:
-  %t99 = icmp slt i64 2, %nrows
-  br i1 %t99, label %store100, label %next101
-store100:
-  %t102 = getelementptr float, ptr %t16, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out2, ptr align 4 %t102, <16 x i1> %mlast)
-  br label %next101
-next101:
-  %t103 = icmp slt i64 3, %nrows
-  br i1 %t103, label %store104, label %next105
-store104:
-  %t106 = getelementptr float, ptr %t23, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out3, ptr align 4 %t106, <16 x i1> %mlast)
-  br label %next105
-next105:
-  %t107 = icmp slt i64 4, %nrows
-  br i1 %t107, label %store108, label %next109
-store108:
-  %t110 = getelementptr float, ptr %t30, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out4, ptr align 4 %t110, <16 x i1> %mlast)
-  br label %next109
-next109:
-  %t111 = icmp slt i64 5, %nrows
-  br i1 %t111, label %store112, label %next113
-store112:
-  %t114 = getelementptr float, ptr %t37, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out5, ptr align 4 %t114, <16 x i1> %mlast)
-  br label %next113
-next113:
-  ret void
-}
-
-
-define internal void @"jr.dc.conv2d_nhwc.1b"(ptr %ind, i64 %ntaps, i64 %cg, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %nrows, i1 %accum, ptr %zero, <16 x i1> %mlast) noinline nounwind {
-entry:
-  %t1 = mul i64 0, %scr
-  %t2 = getelementptr float, ptr %c, i64 %t1
-  %t3 = icmp slt i64 0, %nrows
-  %t4 = and i1 %accum, %t3
-  %t5 = getelementptr float, ptr %t2, i64 0
-  %t6 = select i1 %t4, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t7 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t5, <16 x i1> %t6, <16 x float> zeroinitializer)
-  %t8 = mul i64 1, %scr
-  %t9 = getelementptr float, ptr %c, i64 %t8
-  %t10 = icmp slt i64 1, %nrows
-  %t11 = and i1 %accum, %t10
-  %t12 = getelementptr float, ptr %t9, i64 0
-  %t13 = select i1 %t11, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t14 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t12, <16 x i1> %t13, <16 x float> zeroinitializer)
-  %t15 = mul i64 2, %scr
-  %t16 = getelementptr float, ptr %c, i64 %t15
-  %t17 = icmp slt i64 2, %nrows
-  %t18 = and i1 %accum, %t17
-  %t19 = getelementptr float, ptr %t16, i64 0
-  %t20 = select i1 %t18, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t21 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t19, <16 x i1> %t20, <16 x float> zeroinitializer)
-  %t22 = mul i64 3, %scr
-  %t23 = getelementptr float, ptr %c, i64 %t22
-  %t24 = icmp slt i64 3, %nrows
-  %t25 = and i1 %accum, %t24
-  %t26 = getelementptr float, ptr %t23, i64 0
-  %t27 = select i1 %t25, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t28 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t26, <16 x i1> %t27, <16 x float> zeroinitializer)
-  %t29 = mul i64 4, %scr
-  %t30 = getelementptr float, ptr %c, i64 %t29
-  %t31 = icmp slt i64 4, %nrows
-  %t32 = and i1 %accum, %t31
-  %t33 = getelementptr float, ptr %t30, i64 0
-  %t34 = select i1 %t32, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t35 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t33, <16 x i1> %t34, <16 x float> zeroinitializer)
-  %t36 = mul i64 5, %scr
-  %t37 = getelementptr float, ptr %c, i64 %t36
-  %t38 = icmp slt i64 5, %nrows
-  %t39 = and i1 %accum, %t38
-  %t40 = getelementptr float, ptr %t37, i64 0
-  %t41 = select i1 %t39, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t42 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t40, <16 x i1> %t41, <16 x float> zeroinitializer)
-  br label %tap
-tap:
-  %tp = phi i64 [0, %entry], [%tp.next, %tapend]
-  %bt = phi ptr [%b, %entry], [%bnext, %tapend]
-  %tacc0 = phi <16 x float> [%t7, %entry], [%out0, %tapend]
-  %tacc1 = phi <16 x float> [%t14, %entry], [%out1, %tapend]
-  %tacc2 = phi <16 x float> [%t21, %entry], [%out2, %tapend]
-  %tacc3 = phi <16 x float> [%t28, %entry], [%out3, %tapend]
-  %tacc4 = phi <16 x float> [%t35, %entry], [%out4, %tapend]
-  %tacc5 = phi <16 x float> [%t42, %entry], [%out5, %tapend]
-  %t43 = mul i64 %tp, 6
-  %t44 = add i64 %t43, 0
-  %t45 = getelementptr ptr, ptr %ind, i64 %t44
-  %t46 = load ptr, ptr %t45, align 8
-  %t47 = icmp ne ptr %t46, %zero
-  %t48 = select i1 %t47, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t49 = add i64 %t43, 1
-  %t50 = getelementptr ptr, ptr %ind, i64 %t49
-  %t51 = load ptr, ptr %t50, align 8
-  %t52 = icmp ne ptr %t51, %zero
-  %t53 = select i1 %t52, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t54 = add i64 %t43, 2
-  %t55 = getelementptr ptr, ptr %ind, i64 %t54
-  %t56 = load ptr, ptr %t55, align 8
-  %t57 = icmp ne ptr %t56, %zero
-  %t58 = select i1 %t57, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t59 = add i64 %t43, 3
-  %t60 = getelementptr ptr, ptr %ind, i64 %t59
-  %t61 = load ptr, ptr %t60, align 8
-  %t62 = icmp ne ptr %t61, %zero
-  %t63 = select i1 %t62, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t64 = add i64 %t43, 4
-  %t65 = getelementptr ptr, ptr %ind, i64 %t64
-  %t66 = load ptr, ptr %t65, align 8
-  %t67 = icmp ne ptr %t66, %zero
-  %t68 = select i1 %t67, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t69 = add i64 %t43, 5
-  %t70 = getelementptr ptr, ptr %ind, i64 %t69
-  %t71 = load ptr, ptr %t70, align 8
-  %t72 = icmp ne ptr %t71, %zero
-  %t73 = select i1 %t72, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t74 = icmp sgt i64 %cg, 0
-  br i1 %t74, label %loop, label %tapend
-loop:
-  %j = phi i64 [0, %tap], [%j.next, %loop]
-  %bp = phi ptr [%bt, %tap], [%bp1, %loop]
-  %acc0 = phi <16 x float> [%tacc0, %tap], [%new0, %loop]
-  %acc1 = phi <16 x float> [%tacc1, %tap], [%new1, %loop]
-  %acc2 = phi <16 x float> [%tacc2, %tap], [%new2, %loop]
-  %acc3 = phi <16 x float> [%tacc3, %tap], [%new3, %loop]
-  %acc4 = phi <16 x float> [%tacc4, %tap], [%new4, %loop]
-  %acc5 = phi <16 x float> [%tacc5, %tap], [%new5, %loop]
-  %t75 = getelementptr float, ptr %bp, i64 0
-  %t76 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t75, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t77 = getelementptr float, ptr %t46, i64 %j
-  %t78 = load float, ptr %t77, align 4
-  %t79 = insertelement <16 x float> poison, float %t78, i64 0
-  %t80 = shufflevector <16 x float> %t79, <16 x float> poison, <16 x i32> zeroinitializer
-  %t81 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t80, <16 x float> %t76, <16 x float> %acc0)
-  %new0 = select <16 x i1> %t48, <16 x float> %t81, <16 x float> %acc0
-  %t82 = getelementptr float, ptr %t51, i64 %j
-  %t83 = load float, ptr %t82, align 4
-  %t84 = insertelement <16 x float> poison, float %t83, i64 0
-  %t85 = shufflevector <16 x float> %t84, <16 x float> poison, <16 x i32> zeroinitializer
-  %t86 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t85, <16 x float> %t76, <16 x float> %acc1)
-  %new1 = select <16 x i1> %t53, <16 x float> %t86, <16 x float> %acc1
-  %t87 = getelementptr float, ptr %t56, i64 %j
-  %t88 = load float, ptr %t87, align 4
-  %t89 = insertelement <16 x float> poison, float %t88, i64 0
-  %t90 = shufflevector <16 x float> %t89, <16 x float> poison, <16 x i32> zeroinitializer
-  %t91 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t90, <16 x float> %t76, <16 x float> %acc2)
-  %new2 = select <16 x i1> %t58, <16 x float> %t91, <16 x float> %acc2
-  %t92 = getelementptr float, ptr %t61, i64 %j
-  %t93 = load float, ptr %t92, align 4
-  %t94 = insertelement <16 x float> poison, float %t93, i64 0
-  %t95 = shufflevector <16 x float> %t94, <16 x float> poison, <16 x i32> zeroinitializer
-  %t96 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t95, <16 x float> %t76, <16 x float> %acc3)
-  %new3 = select <16 x i1> %t63, <16 x float> %t96, <16 x float> %acc3
-  %t97 = getelementptr float, ptr %t66, i64 %j
-  %t98 = load float, ptr %t97, align 4
-  %t99 = insertelement <16 x float> poison, float %t98, i64 0
-  %t100 = shufflevector <16 x float> %t99, <16 x float> poison, <16 x i32> zeroinitializer
-  %t101 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t100, <16 x float> %t76, <16 x float> %acc4)
-  %new4 = select <16 x i1> %t68, <16 x float> %t101, <16 x float> %acc4
-  %t102 = getelementptr float, ptr %t71, i64 %j
-  %t103 = load float, ptr %t102, align 4
-  %t104 = insertelement <16 x float> poison, float %t103, i64 0
-  %t105 = shufflevector <16 x float> %t104, <16 x float> poison, <16 x i32> zeroinitializer
-  %t106 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t105, <16 x float> %t76, <16 x float> %acc5)
-  %new5 = select <16 x i1> %t73, <16 x float> %t106, <16 x float> %acc5
-  %bp1 = getelementptr float, ptr %bp, i64 %sbk
-  %j.next = add nsw i64 %j, 1
-  %t107 = icmp slt i64 %j.next, %cg
-  br i1 %t107, label %loop, label %tapend, !llvm.loop !0
-tapend:
-  %out0 = phi <16 x float> [%tacc0, %tap], [%new0, %loop]
-  %out1 = phi <16 x float> [%tacc1, %tap], [%new1, %loop]
-  %out2 = phi <16 x float> [%tacc2, %tap], [%new2, %loop]
-  %out3 = phi <16 x float> [%tacc3, %tap], [%new3, %loop]
-  %out4 = phi <16 x float> [%tacc4, %tap], [%new4, %loop]
-  %out5 = phi <16 x float> [%tacc5, %tap], [%new5, %loop]
-  %bnext = phi ptr [%bt, %tap], [%bp1, %loop]
-  %tp.next = add nsw i64 %tp, 1
-  %t108 = icmp slt i64 %tp.next, %ntaps
-  br i1 %t108, label %tap, label %exit
-exit:
-  %t109 = icmp slt i64 0, %nrows
-  br i1 %t109, label %store110, label %next111
-store110:
-  %t112 = getelementptr float, ptr %t2, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out0, ptr align 4 %t112, <16 x i1> %mlast)
-  br label %next111
-next111:
-  %t113 = icmp slt i64 1, %nrows
-  br i1 %t113, label %store114, label %next115
-store114:
-  %t116 = getelementptr float, ptr %t9, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out1, ptr align 4 %t116, <16 x i1> %mlast)
-  br label %next115
-next115:
-  %t117 = icmp slt i64 2, %nrows
-  br i1 %t117, label %store118, label %next119
-store118:
-  %t120 = getelementptr float, ptr %t16, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out2, ptr align 4 %t120, <16 x i1> %mlast)
-  br label %next119
-next119:
-  %t121 = icmp slt i64 3, %nrows
-  br i1 %t121, label %store122, label %next123
-store122:
-  %t124 = getelementptr float, ptr %t23, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out3, ptr align 4 %t124, <16 x i1> %mlast)
-  br label %next123
-next123:
-  %t125 = icmp slt i64 4, %nrows
-  br i1 %t125, label %store126, label %next127
-store126:
-  %t128 = getelementptr float, ptr %t30, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out4, ptr align 4 %t128, <16 x i1> %mlast)
-  br label %next127
-next127:
-  %t129 = icmp slt i64 5, %nrows
-  br i1 %t129, label %store130, label %next131
-store130:
-  %t132 = getelementptr float, ptr %t37, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out5, ptr align 4 %t132, <16 x i1> %mlast)
-  br label %next131
-next131:
-  ret void
-}
-
-
-define internal void @"jr.dc.conv2d_nhwc.2p"(ptr %ind, i64 %ntaps, i64 %cg, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %nrows, i1 %accum, ptr %zero, <16 x i1> %mlast) noinline nounwind {
-entry:
-  %t1 = mul i64 0, %scr
-  %t2 = getelementptr float, ptr %c, i64 %t1
-  %t3 = icmp slt i64 0, %nrows
-  %t4 = and i1 %accum, %t3
-  %t5 = getelementptr float, ptr %t2, i64 0
-  %t6 = select i1 %t4, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t7 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t5, <16 x i1> %t6, <16 x float> zeroinitializer)
-  %t8 = getelementptr float, ptr %t2, i64 16
-  %t9 = select i1 %t4, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t10 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t8, <16 x i1> %t9, <16 x float> zeroinitializer)
-  %t11 = mul i64 1, %scr
-  %t12 = getelementptr float, ptr %c, i64 %t11
-  %t13 = icmp slt i64 1, %nrows
-  %t14 = and i1 %accum, %t13
-  %t15 = getelementptr float, ptr %t12, i64 0
-  %t16 = select i1 %t14, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t17 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t15, <16 x i1> %t16, <16 x float> zeroinitializer)
-  %t18 = getelementptr float, ptr %t12, i64 16
-  %t19 = select i1 %t14, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t20 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t18, <16 x i1> %t19, <16 x float> zeroinitializer)
-  %t21 = mul i64 2, %scr
-  %t22 = getelementptr float, ptr %c, i64 %t21
-  %t23 = icmp slt i64 2, %nrows
-  %t24 = and i1 %accum, %t23
-  %t25 = getelementptr float, ptr %t22, i64 0
-  %t26 = select i1 %t24, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t27 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t25, <16 x i1> %t26, <16 x float> zeroinitializer)
-  %t28 = getelementptr float, ptr %t22, i64 16
-  %t29 = select i1 %t24, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t30 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t28, <16 x i1> %t29, <16 x float> zeroinitializer)
+  br label %tile
+tile:
+  %j = phi i64 [0, %entry], [%j.next, %tile.next]
+  %t1 = mul i64 %j, 6
+  %t2 = mul i64 %j, %per_tile
+  %t3 = mul i64 %tap0, 6
+  %t4 = add i64 %t2, %t3
+  %t5 = getelementptr ptr, ptr %ind, i64 %t4
+  %t6 = mul i64 %t1, %scr
+  %t7 = getelementptr float, ptr %c, i64 %t6
+  %t8 = sub i64 %ntiles, 1
+  %t9 = icmp eq i64 %j, %t8
+  %t10 = select i1 %t9, i64 %lastrows, i64 6
+  %m0 = add i64 %m_lo, %t1
+  %t11 = getelementptr i32, ptr %flags, i64 %j
+  %t12 = load i32, ptr %t11
+  %t13 = icmp ne i32 %t12, 0
+  %t14 = mul i64 %j, %cstride
+  %t15 = getelementptr i32, ptr %cnt, i64 %t14
+  %t16 = getelementptr i32, ptr %t15, i64 %tap0
+  %t17 = load i32, ptr %t16
+  %t18 = getelementptr i32, ptr %t15, i64 %tap1
+  %t19 = load i32, ptr %t18
+  %t20 = icmp ne i32 %t17, %t19
+  %t21 = sub i64 %tap1, %tap0
+  %t22 = select i1 %t13, i64 %R, i64 %t21
+  %t23 = select i1 %t13, i64 %runlen, i64 %cg
+  %t24 = select i1 %t13, i64 %runbtap, i64 %btap
+  %t25 = mul i64 0, %scr
+  %t26 = getelementptr float, ptr %t7, i64 %t25
+  %t27 = mul i64 1, %scr
+  %t28 = getelementptr float, ptr %t7, i64 %t27
+  %t29 = mul i64 2, %scr
+  %t30 = getelementptr float, ptr %t7, i64 %t29
   %t31 = mul i64 3, %scr
-  %t32 = getelementptr float, ptr %c, i64 %t31
-  %t33 = icmp slt i64 3, %nrows
-  %t34 = and i1 %accum, %t33
-  %t35 = getelementptr float, ptr %t32, i64 0
-  %t36 = select i1 %t34, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t37 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t35, <16 x i1> %t36, <16 x float> zeroinitializer)
-  %t38 = getelementptr float, ptr %t32, i64 16
-  %t39 = select i1 %t34, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t40 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t38, <16 x i1> %t39, <16 x float> zeroinitializer)
-  %t41 = mul i64 4, %scr
-  %t42 = getelementptr float, ptr %c, i64 %t41
-  %t43 = icmp slt i64 4, %nrows
-  %t44 = and i1 %accum, %t43
-  %t45 = getelementptr float, ptr %t42, i64 0
-  %t46 = select i1 %t44, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t47 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t45, <16 x i1> %t46, <16 x float> zeroinitializer)
-  %t48 = getelementptr float, ptr %t42, i64 16
-  %t49 = select i1 %t44, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t50 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t48, <16 x i1> %t49, <16 x float> zeroinitializer)
-  %t51 = mul i64 5, %scr
-  %t52 = getelementptr float, ptr %c, i64 %t51
-  %t53 = icmp slt i64 5, %nrows
-  %t54 = and i1 %accum, %t53
-  %t55 = getelementptr float, ptr %t52, i64 0
-  %t56 = select i1 %t54, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t32 = getelementptr float, ptr %t7, i64 %t31
+  %t33 = mul i64 4, %scr
+  %t34 = getelementptr float, ptr %t7, i64 %t33
+  %t35 = mul i64 5, %scr
+  %t36 = getelementptr float, ptr %t7, i64 %t35
+  br i1 %accum, label %resume, label %sums
+resume:
+  %t37 = icmp eq i64 %t10, 6
+  br i1 %t37, label %whole, label %part
+whole:
+  %t38 = getelementptr float, ptr %t26, i64 0
+  %t39 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t38, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t40 = getelementptr float, ptr %t28, i64 0
+  %t41 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t40, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t42 = getelementptr float, ptr %t30, i64 0
+  %t43 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t42, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t44 = getelementptr float, ptr %t32, i64 0
+  %t45 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t44, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t46 = getelementptr float, ptr %t34, i64 0
+  %t47 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t46, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t48 = getelementptr float, ptr %t36, i64 0
+  %t49 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t48, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  br label %sums
+part:
+  %t50 = icmp slt i64 0, %t10
+  %t51 = getelementptr float, ptr %t26, i64 0
+  %t52 = select i1 %t50, <16 x i1> %mlast, <16 x i1> zeroinitializer
+  %t53 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t51, <16 x i1> %t52, <16 x float> zeroinitializer)
+  %t54 = icmp slt i64 1, %t10
+  %t55 = getelementptr float, ptr %t28, i64 0
+  %t56 = select i1 %t54, <16 x i1> %mlast, <16 x i1> zeroinitializer
   %t57 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t55, <16 x i1> %t56, <16 x float> zeroinitializer)
-  %t58 = getelementptr float, ptr %t52, i64 16
-  %t59 = select i1 %t54, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t60 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t58, <16 x i1> %t59, <16 x float> zeroinitializer)
-  br label %tap
-tap:
-  %tp = phi i64 [0, %entry], [%tp.next, %tapend]
-  %bt = phi ptr [%b, %entry], [%bnext, %tapend]
-  %tacc0 = phi <16 x float> [%t7, %entry], [%out0, %tapend]
-  %tacc1 = phi <16 x float> [%t10, %entry], [%out1, %tapend]
-  %tacc2 = phi <16 x float> [%t17, %entry], [%out2, %tapend]
-  %tacc3 = phi <16 x float> [%t20, %entry], [%out3, %tapend]
-  %tacc4 = phi <16 x float> [%t27, %entry], [%out4, %tapend]
-  %tacc5 = phi <16 x float> [%t30, %entry], [%out5, %tapend]
-  %tacc6 = phi <16 x float> [%t37, %entry], [%out6, %tapend]
-  %tacc7 = phi <16 x float> [%t40, %entry], [%out7, %tapend]
-  %tacc8 = phi <16 x float> [%t47, %entry], [%out8, %tapend]
-  %tacc9 = phi <16 x float> [%t50, %entry], [%out9, %tapend]
-  %tacc10 = phi <16 x float> [%t57, %entry], [%out10, %tapend]
-  %tacc11 = phi <16 x float> [%t60, %entry], [%out11, %tapend]
-  %t61 = mul i64 %tp, 6
-  %t62 = add i64 %t61, 0
-  %t63 = getelementptr ptr, ptr %ind, i64 %t62
-  %t64 = load ptr, ptr %t63, align 8
-  %t65 = add i64 %t61, 1
-  %t66 = getelementptr ptr, ptr %ind, i64 %t65
-  %t67 = load ptr, ptr %t66, align 8
-  %t68 = add i64 %t61, 2
-  %t69 = getelementptr ptr, ptr %ind, i64 %t68
-  %t70 = load ptr, ptr %t69, align 8
-  %t71 = add i64 %t61, 3
-  %t72 = getelementptr ptr, ptr %ind, i64 %t71
-  %t73 = load ptr, ptr %t72, align 8
-  %t74 = add i64 %t61, 4
-  %t75 = getelementptr ptr, ptr %ind, i64 %t74
-  %t76 = load ptr, ptr %t75, align 8
-  %t77 = add i64 %t61, 5
-  %t78 = getelementptr ptr, ptr %ind, i64 %t77
-  %t79 = load ptr, ptr %t78, align 8
-  %t80 = icmp sgt i64 %cg, 0
-  br i1 %t80, label %loop, label %tapend
-loop:
-  %j = phi i64 [0, %tap], [%j.next, %loop]
-  %bp = phi ptr [%bt, %tap], [%bp1, %loop]
-  %acc0 = phi <16 x float> [%tacc0, %tap], [%new0, %loop]
-  %acc1 = phi <16 x float> [%tacc1, %tap], [%new1, %loop]
-  %acc2 = phi <16 x float> [%tacc2, %tap], [%new2, %loop]
-  %acc3 = phi <16 x float> [%tacc3, %tap], [%new3, %loop]
-  %acc4 = phi <16 x float> [%tacc4, %tap], [%new4, %loop]
-  %acc5 = phi <16 x float> [%tacc5, %tap], [%new5, %loop]
-  %acc6 = phi <16 x float> [%tacc6, %tap], [%new6, %loop]
-  %acc7 = phi <16 x float> [%tacc7, %tap], [%new7, %loop]
-  %acc8 = phi <16 x float> [%tacc8, %tap], [%new8, %loop]
-  %acc9 = phi <16 x float> [%tacc9, %tap], [%new9, %loop]
-  %acc10 = phi <16 x float> [%tacc10, %tap], [%new10, %loop]
-  %acc11 = phi <16 x float> [%tacc11, %tap], [%new11, %loop]
-  %t81 = getelementptr float, ptr %bp, i64 0
-  %t82 = load <16 x float>, ptr %t81, align 4
-  %t83 = getelementptr float, ptr %bp, i64 16
-  %t84 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t83, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t85 = getelementptr float, ptr %t64, i64 %j
-  %t86 = load float, ptr %t85, align 4
-  %t87 = insertelement <16 x float> poison, float %t86, i64 0
-  %t88 = shufflevector <16 x float> %t87, <16 x float> poison, <16 x i32> zeroinitializer
-  %new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t88, <16 x float> %t82, <16 x float> %acc0)
-  %new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t88, <16 x float> %t84, <16 x float> %acc1)
-  %t89 = getelementptr float, ptr %t67, i64 %j
-  %t90 = load float, ptr %t89, align 4
-  %t91 = insertelement <16 x float> poison, float %t90, i64 0
-  %t92 = shufflevector <16 x float> %t91, <16 x float> poison, <16 x i32> zeroinitializer
-  %new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t92, <16 x float> %t82, <16 x float> %acc2)
-  %new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t92, <16 x float> %t84, <16 x float> %acc3)
-  %t93 = getelementptr float, ptr %t70, i64 %j
-  %t94 = load float, ptr %t93, align 4
-  %t95 = insertelement <16 x float> poison, float %t94, i64 0
-  %t96 = shufflevector <16 x float> %t95, <16 x float> poison, <16 x i32> zeroinitializer
-  %new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t96, <16 x float> %t82, <16 x float> %acc4)
-  %new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t96, <16 x float> %t84, <16 x float> %acc5)
-  %t97 = getelementptr float, ptr %t73, i64 %j
-  %t98 = load float, ptr %t97, align 4
-  %t99 = insertelement <16 x float> poison, float %t98, i64 0
-  %t100 = shufflevector <16 x float> %t99, <16 x float> poison, <16 x i32> zeroinitializer
-  %new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t100, <16 x float> %t82, <16 x float> %acc6)
-  %new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t100, <16 x float> %t84, <16 x float> %acc7)
-  %t101 = getelementptr float, ptr %t76, i64 %j
-  %t102 = load float, ptr %t101, align 4
-  %t103 = insertelement <16 x float> poison, float %t102, i64 0
-  %t104 = shufflevector <16 x float> %t103, <16 x float> poison, <16 x i32> zeroinitializer
-  %new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t104, <16 x float> %t82, <16 x float> %acc8)
-  %new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t104, <16 x float> %t84, <16 x float> %acc9)
-  %t105 = getelementptr float, ptr %t79, i64 %j
-  %t106 = load float, ptr %t105, align 4
-  %t107 = insertelement <16 x float> poison, float %t106, i64 0
-  %t108 = shufflevector <16 x float> %t107, <16 x float> poison, <16 x i32> zeroinitializer
-  %new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t108, <16 x float> %t82, <16 x float> %acc10)
-  %new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t108, <16 x float> %t84, <16 x float> %acc11)
-  %bp1 = getelementptr float, ptr %bp, i64 %sbk
-  %j.next = add nsw i64 %j, 1
-  %t109 = icmp slt i64 %j.next, %cg
-  br i1 %t109, label %loop, label %tapend, !llvm.loop !0
-tapend:
-  %out0 = phi <16 x float> [%tacc0, %tap], [%new0, %loop]
-  %out1 = phi <16 x float> [%tacc1, %tap], [%new1, %loop]
-  %out2 = phi <16 x float> [%tacc2, %tap], [%new2, %loop]
-  %out3 = phi <16 x float> [%tacc3, %tap], [%new3, %loop]
-  %out4 = phi <16 x float> [%tacc4, %tap], [%new4, %loop]
-  %out5 = phi <16 x float> [%tacc5, %tap], [%new5, %loop]
-  %out6 = phi <16 x float> [%tacc6, %tap], [%new6, %loop]
-  %out7 = phi <16 x float> [%tacc7, %tap], [%new7, %loop]
-  %out8 = phi <16 x float> [%tacc8, %tap], [%new8, %loop]
-  %out9 = phi <16 x float> [%tacc9, %tap], [%new9, %loop]
-  %out10 = phi <16 x float> [%tacc10, %tap], [%new10, %loop]
-  %out11 = phi <16 x float> [%tacc11, %tap], [%new11, %loop]
-  %bnext = phi ptr [%bt, %tap], [%bp1, %loop]
-  %tp.next = add nsw i64 %tp, 1
-  %t110 = icmp slt i64 %tp.next, %ntaps
-  br i1 %t110, label %tap, label %exit
-exit:
-  %t111 = icmp slt i64 0, %nrows
-  br i1 %t111, label %store112, label %next113
-store112:
-  %t114 = getelementptr float, ptr %t2, i64 0
-  store <16 x float> %out0, ptr %t114, align 4
-  %t115 = getelementptr float, ptr %t2, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out1, ptr align 4 %t115, <16 x i1> %mlast)
-  br label %next113
-next113:
-  %t116 = icmp slt i64 1, %nrows
-  br i1 %t116, label %store117, label %next118
-store117:
-  %t119 = getelementptr float, ptr %t12, i64 0
-  store <16 x float> %out2, ptr %t119, align 4
-  %t120 = getelementptr float, ptr %t12, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out3, ptr align 4 %t120, <16 x i1> %mlast)
-  br label %next118
-next118:
-  %t121 = icmp slt i64 2, %nrows
-  br i1 %t121, label %store122, label %next123
-store122:
-  %t124 = getelementptr float, ptr %t22, i64 0
-  store <16 x float> %out4, ptr %t124, align 4
-  %t125 = getelementptr float, ptr %t22, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out5, ptr align 4 %t125, <16 x i1> %mlast)
-  br label %next123
-next123:
-  %t126 = icmp slt i64 3, %nrows
-  br i1 %t126, label %store127, label %next128
-store127:
-  %t129 = getelementptr float, ptr %t32, i64 0
-  store <16 x float> %out6, ptr %t129, align 4
-  %t130 = getelementptr float, ptr %t32, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out7, ptr align 4 %t130, <16 x i1> %mlast)
-  br label %next128
-next128:
-  %t131 = icmp slt i64 4, %nrows
-  br i1 %t131, label %store132, label %next133
-store132:
-  %t134 = getelementptr float, ptr %t42, i64 0
-  store <16 x float> %out8, ptr %t134, align 4
-  %t135 = getelementptr float, ptr %t42, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out9, ptr align 4 %t135, <16 x i1> %mlast)
-  br label %next133
-next133:
-  %t136 = icmp slt i64 5, %nrows
-  br i1 %t136, label %store137, label %next138
-store137:
-  %t139 = getelementptr float, ptr %t52, i64 0
-  store <16 x float> %out10, ptr %t139, align 4
-  %t140 = getelementptr float, ptr %t52, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out11, ptr align 4 %t140, <16 x i1> %mlast)
-  br label %next138
-next138:
-  ret void
-}
-
-
-define internal void @"jr.dc.conv2d_nhwc.2b"(ptr %ind, i64 %ntaps, i64 %cg, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %nrows, i1 %accum, ptr %zero, <16 x i1> %mlast) noinline nounwind {
-entry:
-  %t1 = mul i64 0, %scr
-  %t2 = getelementptr float, ptr %c, i64 %t1
-  %t3 = icmp slt i64 0, %nrows
-  %t4 = and i1 %accum, %t3
-  %t5 = getelementptr float, ptr %t2, i64 0
-  %t6 = select i1 %t4, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t7 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t5, <16 x i1> %t6, <16 x float> zeroinitializer)
-  %t8 = getelementptr float, ptr %t2, i64 16
-  %t9 = select i1 %t4, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t10 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t8, <16 x i1> %t9, <16 x float> zeroinitializer)
-  %t11 = mul i64 1, %scr
-  %t12 = getelementptr float, ptr %c, i64 %t11
-  %t13 = icmp slt i64 1, %nrows
-  %t14 = and i1 %accum, %t13
-  %t15 = getelementptr float, ptr %t12, i64 0
-  %t16 = select i1 %t14, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t17 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t15, <16 x i1> %t16, <16 x float> zeroinitializer)
-  %t18 = getelementptr float, ptr %t12, i64 16
-  %t19 = select i1 %t14, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t20 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t18, <16 x i1> %t19, <16 x float> zeroinitializer)
-  %t21 = mul i64 2, %scr
-  %t22 = getelementptr float, ptr %c, i64 %t21
-  %t23 = icmp slt i64 2, %nrows
-  %t24 = and i1 %accum, %t23
-  %t25 = getelementptr float, ptr %t22, i64 0
-  %t26 = select i1 %t24, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t27 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t25, <16 x i1> %t26, <16 x float> zeroinitializer)
-  %t28 = getelementptr float, ptr %t22, i64 16
-  %t29 = select i1 %t24, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t30 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t28, <16 x i1> %t29, <16 x float> zeroinitializer)
-  %t31 = mul i64 3, %scr
-  %t32 = getelementptr float, ptr %c, i64 %t31
-  %t33 = icmp slt i64 3, %nrows
-  %t34 = and i1 %accum, %t33
-  %t35 = getelementptr float, ptr %t32, i64 0
-  %t36 = select i1 %t34, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t37 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t35, <16 x i1> %t36, <16 x float> zeroinitializer)
-  %t38 = getelementptr float, ptr %t32, i64 16
-  %t39 = select i1 %t34, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t40 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t38, <16 x i1> %t39, <16 x float> zeroinitializer)
-  %t41 = mul i64 4, %scr
-  %t42 = getelementptr float, ptr %c, i64 %t41
-  %t43 = icmp slt i64 4, %nrows
-  %t44 = and i1 %accum, %t43
-  %t45 = getelementptr float, ptr %t42, i64 0
-  %t46 = select i1 %t44, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t47 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t45, <16 x i1> %t46, <16 x float> zeroinitializer)
-  %t48 = getelementptr float, ptr %t42, i64 16
-  %t49 = select i1 %t44, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t50 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t48, <16 x i1> %t49, <16 x float> zeroinitializer)
-  %t51 = mul i64 5, %scr
-  %t52 = getelementptr float, ptr %c, i64 %t51
-  %t53 = icmp slt i64 5, %nrows
-  %t54 = and i1 %accum, %t53
-  %t55 = getelementptr float, ptr %t52, i64 0
-  %t56 = select i1 %t54, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t57 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t55, <16 x i1> %t56, <16 x float> zeroinitializer)
-  %t58 = getelementptr float, ptr %t52, i64 16
-  %t59 = select i1 %t54, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t60 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t58, <16 x i1> %t59, <16 x float> zeroinitializer)
-  br label %tap
-tap:
-  %tp = phi i64 [0, %entry], [%tp.next, %tapend]
-  %bt = phi ptr [%b, %entry], [%bnext, %tapend]
-  %tacc0 = phi <16 x float> [%t7, %entry], [%out0, %tapend]
-  %tacc1 = phi <16 x float> [%t10, %entry], [%out1, %tapend]
-  %tacc2 = phi <16 x float> [%t17, %entry], [%out2, %tapend]
-  %tacc3 = phi <16 x float> [%t20, %entry], [%out3, %tapend]
-  %tacc4 = phi <16 x float> [%t27, %entry], [%out4, %tapend]
-  %tacc5 = phi <16 x float> [%t30, %entry], [%out5, %tapend]
-  %tacc6 = phi <16 x float> [%t37, %entry], [%out6, %tapend]
-  %tacc7 = phi <16 x float> [%t40, %entry], [%out7, %tapend]
-  %tacc8 = phi <16 x float> [%t47, %entry], [%out8, %tapend]
-  %tacc9 = phi <16 x float> [%t50, %entry], [%out9, %tapend]
-  %tacc10 = phi <16 x float> [%t57, %entry], [%out10, %tapend]
-  %tacc11 = phi <16 x float> [%t60, %entry], [%out11, %tapend]
-  %t61 = mul i64 %tp, 6
-  %t62 = add i64 %t61, 0
-  %t63 = getelementptr ptr, ptr %ind, i64 %t62
-  %t64 = load ptr, ptr %t63, align 8
-  %t65 = icmp ne ptr %t64, %zero
-  %t66 = select i1 %t65, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t67 = add i64 %t61, 1
-  %t68 = getelementptr ptr, ptr %ind, i64 %t67
-  %t69 = load ptr, ptr %t68, align 8
-  %t70 = icmp ne ptr %t69, %zero
-  %t71 = select i1 %t70, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t72 = add i64 %t61, 2
-  %t73 = getelementptr ptr, ptr %ind, i64 %t72
-  %t74 = load ptr, ptr %t73, align 8
-  %t75 = icmp ne ptr %t74, %zero
-  %t76 = select i1 %t75, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t77 = add i64 %t61, 3
-  %t78 = getelementptr ptr, ptr %ind, i64 %t77
-  %t79 = load ptr, ptr %t78, align 8
-  %t80 = icmp ne ptr %t79, %zero
-  %t81 = select i1 %t80, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t82 = add i64 %t61, 4
-  %t83 = getelementptr ptr, ptr %ind, i64 %t82
-  %t84 = load ptr, ptr %t83, align 8
-  %t85 = icmp ne ptr %t84, %zero
-  %t86 = select i1 %t85, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t87 = add i64 %t61, 5
-  %t88 = getelementptr ptr, ptr %ind, i64 %t87
-  %t89 = load ptr, ptr %t88, align 8
-  %t90 = icmp ne ptr %t89, %zero
-  %t91 = select i1 %t90, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t92 = icmp sgt i64 %cg, 0
-  br i1 %t92, label %loop, label %tapend
-loop:
-  %j = phi i64 [0, %tap], [%j.next, %loop]
-  %bp = phi ptr [%bt, %tap], [%bp1, %loop]
-  %acc0 = phi <16 x float> [%tacc0, %tap], [%new0, %loop]
-  %acc1 = phi <16 x float> [%tacc1, %tap], [%new1, %loop]
-  %acc2 = phi <16 x float> [%tacc2, %tap], [%new2, %loop]
-  %acc3 = phi <16 x float> [%tacc3, %tap], [%new3, %loop]
-  %acc4 = phi <16 x float> [%tacc4, %tap], [%new4, %loop]
-  %acc5 = phi <16 x float> [%tacc5, %tap], [%new5, %loop]
-  %acc6 = phi <16 x float> [%tacc6, %tap], [%new6, %loop]
-  %acc7 = phi <16 x float> [%tacc7, %tap], [%new7, %loop]
-  %acc8 = phi <16 x float> [%tacc8, %tap], [%new8, %loop]
-  %acc9 = phi <16 x float> [%tacc9, %tap], [%new9, %loop]
-  %acc10 = phi <16 x float> [%tacc10, %tap], [%new10, %loop]
-  %acc11 = phi <16 x float> [%tacc11, %tap], [%new11, %loop]
-  %t93 = getelementptr float, ptr %bp, i64 0
-  %t94 = load <16 x float>, ptr %t93, align 4
-  %t95 = getelementptr float, ptr %bp, i64 16
-  %t96 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t95, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t97 = getelementptr float, ptr %t64, i64 %j
-  %t98 = load float, ptr %t97, align 4
-  %t99 = insertelement <16 x float> poison, float %t98, i64 0
-  %t100 = shufflevector <16 x float> %t99, <16 x float> poison, <16 x i32> zeroinitializer
-  %t101 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t100, <16 x float> %t94, <16 x float> %acc0)
-  %new0 = select <16 x i1> %t66, <16 x float> %t101, <16 x float> %acc0
-  %t102 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t100, <16 x float> %t96, <16 x float> %acc1)
-  %new1 = select <16 x i1> %t66, <16 x float> %t102, <16 x float> %acc1
-  %t103 = getelementptr float, ptr %t69, i64 %j
-  %t104 = load float, ptr %t103, align 4
-  %t105 = insertelement <16 x float> poison, float %t104, i64 0
-  %t106 = shufflevector <16 x float> %t105, <16 x float> poison, <16 x i32> zeroinitializer
-  %t107 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t106, <16 x float> %t94, <16 x float> %acc2)
-  %new2 = select <16 x i1> %t71, <16 x float> %t107, <16 x float> %acc2
-  %t108 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t106, <16 x float> %t96, <16 x float> %acc3)
-  %new3 = select <16 x i1> %t71, <16 x float> %t108, <16 x float> %acc3
-  %t109 = getelementptr float, ptr %t74, i64 %j
-  %t110 = load float, ptr %t109, align 4
-  %t111 = insertelement <16 x float> poison, float %t110, i64 0
-  %t112 = shufflevector <16 x float> %t111, <16 x float> poison, <16 x i32> zeroinitializer
-  %t113 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t112, <16 x float> %t94, <16 x float> %acc4)
-  %new4 = select <16 x i1> %t76, <16 x float> %t113, <16 x float> %acc4
-  %t114 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t112, <16 x float> %t96, <16 x float> %acc5)
-  %new5 = select <16 x i1> %t76, <16 x float> %t114, <16 x float> %acc5
-  %t115 = getelementptr float, ptr %t79, i64 %j
-  %t116 = load float, ptr %t115, align 4
-  %t117 = insertelement <16 x float> poison, float %t116, i64 0
-  %t118 = shufflevector <16 x float> %t117, <16 x float> poison, <16 x i32> zeroinitializer
-  %t119 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t118, <16 x float> %t94, <16 x float> %acc6)
-  %new6 = select <16 x i1> %t81, <16 x float> %t119, <16 x float> %acc6
-  %t120 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t118, <16 x float> %t96, <16 x float> %acc7)
-  %new7 = select <16 x i1> %t81, <16 x float> %t120, <16 x float> %acc7
-  %t121 = getelementptr float, ptr %t84, i64 %j
-  %t122 = load float, ptr %t121, align 4
-  %t123 = insertelement <16 x float> poison, float %t122, i64 0
-  %t124 = shufflevector <16 x float> %t123, <16 x float> poison, <16 x i32> zeroinitializer
-  %t125 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t124, <16 x float> %t94, <16 x float> %acc8)
-  %new8 = select <16 x i1> %t86, <16 x float> %t125, <16 x float> %acc8
-  %t126 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t124, <16 x float> %t96, <16 x float> %acc9)
-  %new9 = select <16 x i1> %t86, <16 x float> %t126, <16 x float> %acc9
-  %t127 = getelementptr float, ptr %t89, i64 %j
-  %t128 = load float, ptr %t127, align 4
-  %t129 = insertelement <16 x float> poison, float %t128, i64 0
-  %t130 = shufflevector <16 x float> %t129, <16 x float> poison, <16 x i32> zeroinitializer
-  %t131 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t130, <16 x float> %t94, <16 x float> %acc10)
-  %new10 = select <16 x i1> %t91, <16 x float> %t131, <16 x float> %acc10
-  %t132 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t130, <16 x float> %t96, <16 x float> %acc11)
-  %new11 = select <16 x i1> %t91, <16 x float> %t132, <16 x float> %acc11
-  %bp1 = getelementptr float, ptr %bp, i64 %sbk
-  %j.next = add nsw i64 %j, 1
-  %t133 = icmp slt i64 %j.next, %cg
-  br i1 %t133, label %loop, label %tapend, !llvm.loop !0
-tapend:
-  %out0 = phi <16 x float> [%tacc0, %tap], [%new0, %loop]
-  %out1 = phi <16 x float> [%tacc1, %tap], [%new1, %loop]
-  %out2 = phi <16 x float> [%tacc2, %tap], [%new2, %loop]
-  %out3 = phi <16 x float> [%tacc3, %tap], [%new3, %loop]
-  %out4 = phi <16 x float> [%tacc4, %tap], [%new4, %loop]
-  %out5 = phi <16 x float> [%tacc5, %tap], [%new5, %loop]
-  %out6 = phi <16 x float> [%tacc6, %tap], [%new6, %loop]
-  %out7 = phi <16 x float> [%tacc7, %tap], [%new7, %loop]
-  %out8 = phi <16 x float> [%tacc8, %tap], [%new8, %loop]
-  %out9 = phi <16 x float> [%tacc9, %tap], [%new9, %loop]
-  %out10 = phi <16 x float> [%tacc10, %tap], [%new10, %loop]
-  %out11 = phi <16 x float> [%tacc11, %tap], [%new11, %loop]
-  %bnext = phi ptr [%bt, %tap], [%bp1, %loop]
-  %tp.next = add nsw i64 %tp, 1
-  %t134 = icmp slt i64 %tp.next, %ntaps
-  br i1 %t134, label %tap, label %exit
-exit:
-  %t135 = icmp slt i64 0, %nrows
-  br i1 %t135, label %store136, label %next137
-store136:
-  %t138 = getelementptr float, ptr %t2, i64 0
-  store <16 x float> %out0, ptr %t138, align 4
-  %t139 = getelementptr float, ptr %t2, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out1, ptr align 4 %t139, <16 x i1> %mlast)
-  br label %next137
-next137:
-  %t140 = icmp slt i64 1, %nrows
-  br i1 %t140, label %store141, label %next142
-store141:
-  %t143 = getelementptr float, ptr %t12, i64 0
-  store <16 x float> %out2, ptr %t143, align 4
-  %t144 = getelementptr float, ptr %t12, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out3, ptr align 4 %t144, <16 x i1> %mlast)
-  br label %next142
-next142:
-  %t145 = icmp slt i64 2, %nrows
-  br i1 %t145, label %store146, label %next147
-store146:
-  %t148 = getelementptr float, ptr %t22, i64 0
-  store <16 x float> %out4, ptr %t148, align 4
-  %t149 = getelementptr float, ptr %t22, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out5, ptr align 4 %t149, <16 x i1> %mlast)
-  br label %next147
-next147:
-  %t150 = icmp slt i64 3, %nrows
-  br i1 %t150, label %store151, label %next152
-store151:
-  %t153 = getelementptr float, ptr %t32, i64 0
-  store <16 x float> %out6, ptr %t153, align 4
-  %t154 = getelementptr float, ptr %t32, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out7, ptr align 4 %t154, <16 x i1> %mlast)
-  br label %next152
-next152:
-  %t155 = icmp slt i64 4, %nrows
-  br i1 %t155, label %store156, label %next157
-store156:
-  %t158 = getelementptr float, ptr %t42, i64 0
-  store <16 x float> %out8, ptr %t158, align 4
-  %t159 = getelementptr float, ptr %t42, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out9, ptr align 4 %t159, <16 x i1> %mlast)
-  br label %next157
-next157:
-  %t160 = icmp slt i64 5, %nrows
-  br i1 %t160, label %store161, label %next162
-store161:
-  %t163 = getelementptr float, ptr %t52, i64 0
-  store <16 x float> %out10, ptr %t163, align 4
-  %t164 = getelementptr float, ptr %t52, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out11, ptr align 4 %t164, <16 x i1> %mlast)
-  br label %next162
-next162:
-  ret void
-}
-
-
-define internal void @"jr.dc.conv2d_nhwc.3p"(ptr %ind, i64 %ntaps, i64 %cg, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %nrows, i1 %accum, ptr %zero, <16 x i1> %mlast) noinline nounwind {
-entry:
-  %t1 = mul i64 0, %scr
-  %t2 = getelementptr float, ptr %c, i64 %t1
-  %t3 = icmp slt i64 0, %nrows
-  %t4 = and i1 %accum, %t3
-  %t5 = getelementptr float, ptr %t2, i64 0
-  %t6 = select i1 %t4, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t7 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t5, <16 x i1> %t6, <16 x float> zeroinitializer)
-  %t8 = getelementptr float, ptr %t2, i64 16
-  %t9 = select i1 %t4, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t10 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t8, <16 x i1> %t9, <16 x float> zeroinitializer)
-  %t11 = getelementptr float, ptr %t2, i64 32
-  %t12 = select i1 %t4, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t13 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t11, <16 x i1> %t12, <16 x float> zeroinitializer)
-  %t14 = mul i64 1, %scr
-  %t15 = getelementptr float, ptr %c, i64 %t14
-  %t16 = icmp slt i64 1, %nrows
-  %t17 = and i1 %accum, %t16
-  %t18 = getelementptr float, ptr %t15, i64 0
-  %t19 = select i1 %t17, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t20 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t18, <16 x i1> %t19, <16 x float> zeroinitializer)
-  %t21 = getelementptr float, ptr %t15, i64 16
-  %t22 = select i1 %t17, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t23 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t21, <16 x i1> %t22, <16 x float> zeroinitializer)
-  %t24 = getelementptr float, ptr %t15, i64 32
-  %t25 = select i1 %t17, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t26 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t24, <16 x i1> %t25, <16 x float> zeroinitializer)
-  %t27 = mul i64 2, %scr
-  %t28 = getelementptr float, ptr %c, i64 %t27
-  %t29 = icmp slt i64 2, %nrows
-  %t30 = and i1 %accum, %t29
-  %t31 = getelementptr float, ptr %t28, i64 0
-  %t32 = select i1 %t30, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t33 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t31, <16 x i1> %t32, <16 x float> zeroinitializer)
-  %t34 = getelementptr float, ptr %t28, i64 16
-  %t35 = select i1 %t30, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t36 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t34, <16 x i1> %t35, <16 x float> zeroinitializer)
-  %t37 = getelementptr float, ptr %t28, i64 32
-  %t38 = select i1 %t30, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t39 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t37, <16 x i1> %t38, <16 x float> zeroinitializer)
-  %t40 = mul i64 3, %scr
-  %t41 = getelementptr float, ptr %c, i64 %t40
-  %t42 = icmp slt i64 3, %nrows
-  %t43 = and i1 %accum, %t42
-  %t44 = getelementptr float, ptr %t41, i64 0
-  %t45 = select i1 %t43, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t46 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t44, <16 x i1> %t45, <16 x float> zeroinitializer)
-  %t47 = getelementptr float, ptr %t41, i64 16
-  %t48 = select i1 %t43, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t49 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t47, <16 x i1> %t48, <16 x float> zeroinitializer)
-  %t50 = getelementptr float, ptr %t41, i64 32
-  %t51 = select i1 %t43, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t52 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t50, <16 x i1> %t51, <16 x float> zeroinitializer)
-  %t53 = mul i64 4, %scr
-  %t54 = getelementptr float, ptr %c, i64 %t53
-  %t55 = icmp slt i64 4, %nrows
-  %t56 = and i1 %accum, %t55
-  %t57 = getelementptr float, ptr %t54, i64 0
-  %t58 = select i1 %t56, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t59 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t57, <16 x i1> %t58, <16 x float> zeroinitializer)
-  %t60 = getelementptr float, ptr %t54, i64 16
-  %t61 = select i1 %t56, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t62 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t60, <16 x i1> %t61, <16 x float> zeroinitializer)
-  %t63 = getelementptr float, ptr %t54, i64 32
-  %t64 = select i1 %t56, <16 x i1> %mlast, <16 x i1> zeroinitializer
+  %t58 = icmp slt i64 2, %t10
+  %t59 = getelementptr float, ptr %t30, i64 0
+  %t60 = select i1 %t58, <16 x i1> %mlast, <16 x i1> zeroinitializer
+  %t61 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t59, <16 x i1> %t60, <16 x float> zeroinitializer)
+  %t62 = icmp slt i64 3, %t10
+  %t63 = getelementptr float, ptr %t32, i64 0
+  %t64 = select i1 %t62, <16 x i1> %mlast, <16 x i1> zeroinitializer
   %t65 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t63, <16 x i1> %t64, <16 x float> zeroinitializer)
-  %t66 = mul i64 5, %scr
-  %t67 = getelementptr float, ptr %c, i64 %t66
-  %t68 = icmp slt i64 5, %nrows
-  %t69 = and i1 %accum, %t68
-  %t70 = getelementptr float, ptr %t67, i64 0
-  %t71 = select i1 %t69, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t72 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t70, <16 x i1> %t71, <16 x float> zeroinitializer)
-  %t73 = getelementptr float, ptr %t67, i64 16
-  %t74 = select i1 %t69, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t75 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t73, <16 x i1> %t74, <16 x float> zeroinitializer)
-  %t76 = getelementptr float, ptr %t67, i64 32
-  %t77 = select i1 %t69, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t78 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t76, <16 x i1> %t77, <16 x float> zeroinitializer)
-  br label %tap
-tap:
-  %tp = phi i64 [0, %entry], [%tp.next, %tapend]
-  %bt = phi ptr [%b, %entry], [%bnext, %tapend]
-  %tacc0 = phi <16 x float> [%t7, %entry], [%out0, %tapend]
-  %tacc1 = phi <16 x float> [%t10, %entry], [%out1, %tapend]
-  %tacc2 = phi <16 x float> [%t13, %entry], [%out2, %tapend]
-  %tacc3 = phi <16 x float> [%t20, %entry], [%out3, %tapend]
-  %tacc4 = phi <16 x float> [%t23, %entry], [%out4, %tapend]
-  %tacc5 = phi <16 x float> [%t26, %entry], [%out5, %tapend]
-  %tacc6 = phi <16 x float> [%t33, %entry], [%out6, %tapend]
-  %tacc7 = phi <16 x float> [%t36, %entry], [%out7, %tapend]
-  %tacc8 = phi <16 x float> [%t39, %entry], [%out8, %tapend]
-  %tacc9 = phi <16 x float> [%t46, %entry], [%out9, %tapend]
-  %tacc10 = phi <16 x float> [%t49, %entry], [%out10, %tapend]
-  %tacc11 = phi <16 x float> [%t52, %entry], [%out11, %tapend]
-  %tacc12 = phi <16 x float> [%t59, %entry], [%out12, %tapend]
-  %tacc13 = phi <16 x float> [%t62, %entry], [%out13, %tapend]
-  %tacc14 = phi <16 x float> [%t65, %entry], [%out14, %tapend]
-  %tacc15 = phi <16 x float> [%t72, %entry], [%out15, %tapend]
-  %tacc16 = phi <16 x float> [%t75, %entry], [%out16, %tapend]
-  %tacc17 = phi <16 x float> [%t78, %entry], [%out17, %tapend]
-  %t79 = mul i64 %tp, 6
-  %t80 = add i64 %t79, 0
-  %t81 = getelementptr ptr, ptr %ind, i64 %t80
-  %t82 = load ptr, ptr %t81, align 8
-  %t83 = add i64 %t79, 1
-  %t84 = getelementptr ptr, ptr %ind, i64 %t83
-  %t85 = load ptr, ptr %t84, align 8
-  %t86 = add i64 %t79, 2
-  %t87 = getelementptr ptr, ptr %ind, i64 %t86
-  %t88 = load ptr, ptr %t87, align 8
-  %t89 = add i64 %t79, 3
-  %t90 = getelementptr ptr, ptr %ind, i64 %t89
-  %t91 = load ptr, ptr %t90, align 8
-  %t92 = add i64 %t79, 4
-  %t93 = getelementptr ptr, ptr %ind, i64 %t92
-  %t94 = load ptr, ptr %t93, align 8
-  %t95 = add i64 %t79, 5
-  %t96 = getelementptr ptr, ptr %ind, i64 %t95
-  %t97 = load ptr, ptr %t96, align 8
-  %t98 = icmp sgt i64 %cg, 0
-  br i1 %t98, label %loop, label %tapend
-loop:
-  %j = phi i64 [0, %tap], [%j.next, %loop]
-  %bp = phi ptr [%bt, %tap], [%bp1, %loop]
-  %acc0 = phi <16 x float> [%tacc0, %tap], [%new0, %loop]
-  %acc1 = phi <16 x float> [%tacc1, %tap], [%new1, %loop]
-  %acc2 = phi <16 x float> [%tacc2, %tap], [%new2, %loop]
-  %acc3 = phi <16 x float> [%tacc3, %tap], [%new3, %loop]
-  %acc4 = phi <16 x float> [%tacc4, %tap], [%new4, %loop]
-  %acc5 = phi <16 x float> [%tacc5, %tap], [%new5, %loop]
-  %acc6 = phi <16 x float> [%tacc6, %tap], [%new6, %loop]
-  %acc7 = phi <16 x float> [%tacc7, %tap], [%new7, %loop]
-  %acc8 = phi <16 x float> [%tacc8, %tap], [%new8, %loop]
-  %acc9 = phi <16 x float> [%tacc9, %tap], [%new9, %loop]
-  %acc10 = phi <16 x float> [%tacc10, %tap], [%new10, %loop]
-  %acc11 = phi <16 x float> [%tacc11, %tap], [%new11, %loop]
-  %acc12 = phi <16 x float> [%tacc12, %tap], [%new12, %loop]
-  %acc13 = phi <16 x float> [%tacc13, %tap], [%new13, %loop]
-  %acc14 = phi <16 x float> [%tacc14, %tap], [%new14, %loop]
-  %acc15 = phi <16 x float> [%tacc15, %tap], [%new15, %loop]
-  %acc16 = phi <16 x float> [%tacc16, %tap], [%new16, %loop]
-  %acc17 = phi <16 x float> [%tacc17, %tap], [%new17, %loop]
-  %t99 = getelementptr float, ptr %bp, i64 0
-  %t100 = load <16 x float>, ptr %t99, align 4
-  %t101 = getelementptr float, ptr %bp, i64 16
-  %t102 = load <16 x float>, ptr %t101, align 4
-  %t103 = getelementptr float, ptr %bp, i64 32
-  %t104 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t103, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t105 = getelementptr float, ptr %t82, i64 %j
-  %t106 = load float, ptr %t105, align 4
-  %t107 = insertelement <16 x float> poison, float %t106, i64 0
-  %t108 = shufflevector <16 x float> %t107, <16 x float> poison, <16 x i32> zeroinitializer
-  %new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t108, <16 x float> %t100, <16 x float> %acc0)
-  %new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t108, <16 x float> %t102, <16 x float> %acc1)
-  %new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t108, <16 x float> %t104, <16 x float> %acc2)
-  %t109 = getelementptr float, ptr %t85, i64 %j
-  %t110 = load float, ptr %t109, align 4
-  %t111 = insertelement <16 x float> poison, float %t110, i64 0
-  %t112 = shufflevector <16 x float> %t111, <16 x float> poison, <16 x i32> zeroinitializer
-  %new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t112, <16 x float> %t100, <16 x float> %acc3)
-  %new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t112, <16 x float> %t102, <16 x float> %acc4)
-  %new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t112, <16 x float> %t104, <16 x float> %acc5)
-  %t113 = getelementptr float, ptr %t88, i64 %j
-  %t114 = load float, ptr %t113, align 4
-  %t115 = insertelement <16 x float> poison, float %t114, i64 0
-  %t116 = shufflevector <16 x float> %t115, <16 x float> poison, <16 x i32> zeroinitializer
-  %new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t116, <16 x float> %t100, <16 x float> %acc6)
-  %new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t116, <16 x float> %t102, <16 x float> %acc7)
-  %new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t116, <16 x float> %t104, <16 x float> %acc8)
-  %t117 = getelementptr float, ptr %t91, i64 %j
-  %t118 = load float, ptr %t117, align 4
-  %t119 = insertelement <16 x float> poison, float %t118, i64 0
-  %t120 = shufflevector <16 x float> %t119, <16 x float> poison, <16 x i32> zeroinitializer
-  %new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t120, <16 x float> %t100, <16 x float> %acc9)
-  %new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t120, <16 x float> %t102, <16 x float> %acc10)
-  %new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t120, <16 x float> %t104, <16 x float> %acc11)
-  %t121 = getelementptr float, ptr %t94, i64 %j
-  %t122 = load float, ptr %t121, align 4
-  %t123 = insertelement <16 x float> poison, float %t122, i64 0
-  %t124 = shufflevector <16 x float> %t123, <16 x float> poison, <16 x i32> zeroinitializer
-  %new12 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t124, <16 x float> %t100, <16 x float> %acc12)
-  %new13 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t124, <16 x float> %t102, <16 x float> %acc13)
-  %new14 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t124, <16 x float> %t104, <16 x float> %acc14)
-  %t125 = getelementptr float, ptr %t97, i64 %j
-  %t126 = load float, ptr %t125, align 4
-  %t127 = insertelement <16 x float> poison, float %t126, i64 0
-  %t128 = shufflevector <16 x float> %t127, <16 x float> poison, <16 x i32> zeroinitializer
-  %new15 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t128, <16 x float> %t100, <16 x float> %acc15)
-  %new16 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t128, <16 x float> %t102, <16 x float> %acc16)
-  %new17 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t128, <16 x float> %t104, <16 x float> %acc17)
-  %bp1 = getelementptr float, ptr %bp, i64 %sbk
-  %j.next = add nsw i64 %j, 1
-  %t129 = icmp slt i64 %j.next, %cg
-  br i1 %t129, label %loop, label %tapend, !llvm.loop !0
-tapend:
-  %out0 = phi <16 x float> [%tacc0, %tap], [%new0, %loop]
-  %out1 = phi <16 x float> [%tacc1, %tap], [%new1, %loop]
-  %out2 = phi <16 x float> [%tacc2, %tap], [%new2, %loop]
-  %out3 = phi <16 x float> [%tacc3, %tap], [%new3, %loop]
-  %out4 = phi <16 x float> [%tacc4, %tap], [%new4, %loop]
-  %out5 = phi <16 x float> [%tacc5, %tap], [%new5, %loop]
-  %out6 = phi <16 x float> [%tacc6, %tap], [%new6, %loop]
-  %out7 = phi <16 x float> [%tacc7, %tap], [%new7, %loop]
-  %out8 = phi <16 x float> [%tacc8, %tap], [%new8, %loop]
-  %out9 = phi <16 x float> [%tacc9, %tap], [%new9, %loop]
-  %out10 = phi <16 x float> [%tacc10, %tap], [%new10, %loop]
-  %out11 = phi <16 x float> [%tacc11, %tap], [%new11, %loop]
-  %out12 = phi <16 x float> [%tacc12, %tap], [%new12, %loop]
-  %out13 = phi <16 x float> [%tacc13, %tap], [%new13, %loop]
-  %out14 = phi <16 x float> [%tacc14, %tap], [%new14, %loop]
-  %out15 = phi <16 x float> [%tacc15, %tap], [%new15, %loop]
-  %out16 = phi <16 x float> [%tacc16, %tap], [%new16, %loop]
-  %out17 = phi <16 x float> [%tacc17, %tap], [%new17, %loop]
-  %bnext = phi ptr [%bt, %tap], [%bp1, %loop]
-  %tp.next = add nsw i64 %tp, 1
-  %t130 = icmp slt i64 %tp.next, %ntaps
-  br i1 %t130, label %tap, label %exit
-exit:
-  %t131 = icmp slt i64 0, %nrows
-  br i1 %t131, label %store132, label %next133
-store132:
-  %t134 = getelementptr float, ptr %t2, i64 0
-  store <16 x float> %out0, ptr %t134, align 4
-  %t135 = getelementptr float, ptr %t2, i64 16
-  store <16 x float> %out1, ptr %t135, align 4
-  %t136 = getelementptr float, ptr %t2, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out2, ptr align 4 %t136, <16 x i1> %mlast)
-  br label %next133
-next133:
-  %t137 = icmp slt i64 1, %nrows
-  br i1 %t137, label %store138, label %next139
-store138:
-  %t140 = getelementptr float, ptr %t15, i64 0
-  store <16 x float> %out3, ptr %t140, align 4
-  %t141 = getelementptr float, ptr %t15, i64 16
-  store <16 x float> %out4, ptr %t141, align 4
-  %t142 = getelementptr float, ptr %t15, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out5, ptr align 4 %t142, <16 x i1> %mlast)
-  br label %next139
-next139:
-  %t143 = icmp slt i64 2, %nrows
-  br i1 %t143, label %store144, label %next145
-store144:
-  %t146 = getelementptr float, ptr %t28, i64 0
-  store <16 x float> %out6, ptr %t146, align 4
-  %t147 = getelementptr float, ptr %t28, i64 16
-  store <16 x float> %out7, ptr %t147, align 4
-  %t148 = getelementptr float, ptr %t28, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out8, ptr align 4 %t148, <16 x i1> %mlast)
-  br label %next145
-next145:
-  %t149 = icmp slt i64 3, %nrows
-  br i1 %t149, label %store150, label %next151
-store150:
-  %t152 = getelementptr float, ptr %t41, i64 0
-  store <16 x float> %out9, ptr %t152, align 4
-  %t153 = getelementptr float, ptr %t41, i64 16
-  store <16 x float> %out10, ptr %t153, align 4
-  %t154 = getelementptr float, ptr %t41, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out11, ptr align 4 %t154, <16 x i1> %mlast)
-  br label %next151
-next151:
-  %t155 = icmp slt i64 4, %nrows
-  br i1 %t155, label %store156, label %next157
-store156:
-  %t158 = getelementptr float, ptr %t54, i64 0
-  store <16 x float> %out12, ptr %t158, align 4
-  %t159 = getelementptr float, ptr %t54, i64 16
-  store <16 x float> %out13, ptr %t159, align 4
-  %t160 = getelementptr float, ptr %t54, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out14, ptr align 4 %t160, <16 x i1> %mlast)
-  br label %next157
-next157:
-  %t161 = icmp slt i64 5, %nrows
-  br i1 %t161, label %store162, label %next163
-store162:
-  %t164 = getelementptr float, ptr %t67, i64 0
-  store <16 x float> %out15, ptr %t164, align 4
-  %t165 = getelementptr float, ptr %t67, i64 16
-  store <16 x float> %out16, ptr %t165, align 4
-  %t166 = getelementptr float, ptr %t67, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out17, ptr align 4 %t166, <16 x i1> %mlast)
-  br label %next163
-next163:
-  ret void
-}
-
-
-define internal void @"jr.dc.conv2d_nhwc.3b"(ptr %ind, i64 %ntaps, i64 %cg, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %nrows, i1 %accum, ptr %zero, <16 x i1> %mlast) noinline nounwind {
-entry:
-  %t1 = mul i64 0, %scr
-  %t2 = getelementptr float, ptr %c, i64 %t1
-  %t3 = icmp slt i64 0, %nrows
-  %t4 = and i1 %accum, %t3
-  %t5 = getelementptr float, ptr %t2, i64 0
-  %t6 = select i1 %t4, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t7 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t5, <16 x i1> %t6, <16 x float> zeroinitializer)
-  %t8 = getelementptr float, ptr %t2, i64 16
-  %t9 = select i1 %t4, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t10 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t8, <16 x i1> %t9, <16 x float> zeroinitializer)
-  %t11 = getelementptr float, ptr %t2, i64 32
-  %t12 = select i1 %t4, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t13 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t11, <16 x i1> %t12, <16 x float> zeroinitializer)
-  %t14 = mul i64 1, %scr
-  %t15 = getelementptr float, ptr %c, i64 %t14
-  %t16 = icmp slt i64 1, %nrows
-  %t17 = and i1 %accum, %t16
-  %t18 = getelementptr float, ptr %t15, i64 0
-  %t19 = select i1 %t17, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t20 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t18, <16 x i1> %t19, <16 x float> zeroinitializer)
-  %t21 = getelementptr float, ptr %t15, i64 16
-  %t22 = select i1 %t17, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t23 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t21, <16 x i1> %t22, <16 x float> zeroinitializer)
-  %t24 = getelementptr float, ptr %t15, i64 32
-  %t25 = select i1 %t17, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t26 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t24, <16 x i1> %t25, <16 x float> zeroinitializer)
-  %t27 = mul i64 2, %scr
-  %t28 = getelementptr float, ptr %c, i64 %t27
-  %t29 = icmp slt i64 2, %nrows
-  %t30 = and i1 %accum, %t29
-  %t31 = getelementptr float, ptr %t28, i64 0
-  %t32 = select i1 %t30, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t33 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t31, <16 x i1> %t32, <16 x float> zeroinitializer)
-  %t34 = getelementptr float, ptr %t28, i64 16
-  %t35 = select i1 %t30, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t36 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t34, <16 x i1> %t35, <16 x float> zeroinitializer)
-  %t37 = getelementptr float, ptr %t28, i64 32
-  %t38 = select i1 %t30, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t39 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t37, <16 x i1> %t38, <16 x float> zeroinitializer)
-  %t40 = mul i64 3, %scr
-  %t41 = getelementptr float, ptr %c, i64 %t40
-  %t42 = icmp slt i64 3, %nrows
-  %t43 = and i1 %accum, %t42
-  %t44 = getelementptr float, ptr %t41, i64 0
-  %t45 = select i1 %t43, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t46 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t44, <16 x i1> %t45, <16 x float> zeroinitializer)
-  %t47 = getelementptr float, ptr %t41, i64 16
-  %t48 = select i1 %t43, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t49 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t47, <16 x i1> %t48, <16 x float> zeroinitializer)
-  %t50 = getelementptr float, ptr %t41, i64 32
-  %t51 = select i1 %t43, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t52 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t50, <16 x i1> %t51, <16 x float> zeroinitializer)
-  %t53 = mul i64 4, %scr
-  %t54 = getelementptr float, ptr %c, i64 %t53
-  %t55 = icmp slt i64 4, %nrows
-  %t56 = and i1 %accum, %t55
-  %t57 = getelementptr float, ptr %t54, i64 0
-  %t58 = select i1 %t56, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t59 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t57, <16 x i1> %t58, <16 x float> zeroinitializer)
-  %t60 = getelementptr float, ptr %t54, i64 16
-  %t61 = select i1 %t56, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t62 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t60, <16 x i1> %t61, <16 x float> zeroinitializer)
-  %t63 = getelementptr float, ptr %t54, i64 32
-  %t64 = select i1 %t56, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t65 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t63, <16 x i1> %t64, <16 x float> zeroinitializer)
-  %t66 = mul i64 5, %scr
-  %t67 = getelementptr float, ptr %c, i64 %t66
-  %t68 = icmp slt i64 5, %nrows
-  %t69 = and i1 %accum, %t68
-  %t70 = getelementptr float, ptr %t67, i64 0
-  %t71 = select i1 %t69, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t72 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t70, <16 x i1> %t71, <16 x float> zeroinitializer)
-  %t73 = getelementptr float, ptr %t67, i64 16
-  %t74 = select i1 %t69, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t75 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t73, <16 x i1> %t74, <16 x float> zeroinitializer)
-  %t76 = getelementptr float, ptr %t67, i64 32
-  %t77 = select i1 %t69, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t78 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t76, <16 x i1> %t77, <16 x float> zeroinitializer)
-  br label %tap
-tap:
-  %tp = phi i64 [0, %entry], [%tp.next, %tapend]
-  %bt = phi ptr [%b, %entry], [%bnext, %tapend]
-  %tacc0 = phi <16 x float> [%t7, %entry], [%out0, %tapend]
-  %tacc1 = phi <16 x float> [%t10, %entry], [%out1, %tapend]
-  %tacc2 = phi <16 x float> [%t13, %entry], [%out2, %tapend]
-  %tacc3 = phi <16 x float> [%t20, %entry], [%out3, %tapend]
-  %tacc4 = phi <16 x float> [%t23, %entry], [%out4, %tapend]
-  %tacc5 = phi <16 x float> [%t26, %entry], [%out5, %tapend]
-  %tacc6 = phi <16 x float> [%t33, %entry], [%out6, %tapend]
-  %tacc7 = phi <16 x float> [%t36, %entry], [%out7, %tapend]
-  %tacc8 = phi <16 x float> [%t39, %entry], [%out8, %tapend]
-  %tacc9 = phi <16 x float> [%t46, %entry], [%out9, %tapend]
-  %tacc10 = phi <16 x float> [%t49, %entry], [%out10, %tapend]
-  %tacc11 = phi <16 x float> [%t52, %entry], [%out11, %tapend]
-  %tacc12 = phi <16 x float> [%t59, %entry], [%out12, %tapend]
-  %tacc13 = phi <16 x float> [%t62, %entry], [%out13, %tapend]
-  %tacc14 = phi <16 x float> [%t65, %entry], [%out14, %tapend]
-  %tacc15 = phi <16 x float> [%t72, %entry], [%out15, %tapend]
-  %tacc16 = phi <16 x float> [%t75, %entry], [%out16, %tapend]
-  %tacc17 = phi <16 x float> [%t78, %entry], [%out17, %tapend]
-  %t79 = mul i64 %tp, 6
-  %t80 = add i64 %t79, 0
-  %t81 = getelementptr ptr, ptr %ind, i64 %t80
-  %t82 = load ptr, ptr %t81, align 8
-  %t83 = icmp ne ptr %t82, %zero
-  %t84 = select i1 %t83, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t85 = add i64 %t79, 1
-  %t86 = getelementptr ptr, ptr %ind, i64 %t85
+  %t66 = icmp slt i64 4, %t10
+  %t67 = getelementptr float, ptr %t34, i64 0
+  %t68 = select i1 %t66, <16 x i1> %mlast, <16 x i1> zeroinitializer
+  %t69 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t67, <16 x i1> %t68, <16 x float> zeroinitializer)
+  %t70 = icmp slt i64 5, %t10
+  %t71 = getelementptr float, ptr %t36, i64 0
+  %t72 = select i1 %t70, <16 x i1> %mlast, <16 x i1> zeroinitializer
+  %t73 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t71, <16 x i1> %t72, <16 x float> zeroinitializer)
+  br label %sums
+sums:
+  %t74 = phi <16 x float> [zeroinitializer, %tile], [%t39, %whole], [%t53, %part]
+  %t75 = phi <16 x float> [zeroinitializer, %tile], [%t41, %whole], [%t57, %part]
+  %t76 = phi <16 x float> [zeroinitializer, %tile], [%t43, %whole], [%t61, %part]
+  %t77 = phi <16 x float> [zeroinitializer, %tile], [%t45, %whole], [%t65, %part]
+  %t78 = phi <16 x float> [zeroinitializer, %tile], [%t47, %whole], [%t69, %part]
+  %t79 = phi <16 x float> [zeroinitializer, %tile], [%t49, %whole], [%t73, %part]
+  br i1 %t20, label %b.tap, label %p.tap
+p.tap:
+  %p.tp = phi i64 [0, %sums], [%p.tp.next, %p.tapend]
+  %p.bt = phi ptr [%b, %sums], [%p.bnext, %p.tapend]
+  %p.tacc0 = phi <16 x float> [%t74, %sums], [%p.out0, %p.tapend]
+  %p.tacc1 = phi <16 x float> [%t75, %sums], [%p.out1, %p.tapend]
+  %p.tacc2 = phi <16 x float> [%t76, %sums], [%p.out2, %p.tapend]
+  %p.tacc3 = phi <16 x float> [%t77, %sums], [%p.out3, %p.tapend]
+  %p.tacc4 = phi <16 x float> [%t78, %sums], [%p.out4, %p.tapend]
+  %p.tacc5 = phi <16 x float> [%t79, %sums], [%p.out5, %p.tapend]
+  %t80 = mul i64 %p.tp, 6
+  %t81 = add i64 %t80, 0
+  %t82 = getelementptr ptr, ptr %t5, i64 %t81
+  %t83 = load ptr, ptr %t82, align 8
+  %t84 = getelementptr float, ptr %t83, i64 %c0
+  %t85 = add i64 %t80, 1
+  %t86 = getelementptr ptr, ptr %t5, i64 %t85
   %t87 = load ptr, ptr %t86, align 8
-  %t88 = icmp ne ptr %t87, %zero
-  %t89 = select i1 %t88, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t90 = add i64 %t79, 2
-  %t91 = getelementptr ptr, ptr %ind, i64 %t90
-  %t92 = load ptr, ptr %t91, align 8
-  %t93 = icmp ne ptr %t92, %zero
-  %t94 = select i1 %t93, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t95 = add i64 %t79, 3
-  %t96 = getelementptr ptr, ptr %ind, i64 %t95
-  %t97 = load ptr, ptr %t96, align 8
-  %t98 = icmp ne ptr %t97, %zero
-  %t99 = select i1 %t98, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t100 = add i64 %t79, 4
-  %t101 = getelementptr ptr, ptr %ind, i64 %t100
-  %t102 = load ptr, ptr %t101, align 8
-  %t103 = icmp ne ptr %t102, %zero
-  %t104 = select i1 %t103, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t105 = add i64 %t79, 5
-  %t106 = getelementptr ptr, ptr %ind, i64 %t105
-  %t107 = load ptr, ptr %t106, align 8
-  %t108 = icmp ne ptr %t107, %zero
-  %t109 = select i1 %t108, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t110 = icmp sgt i64 %cg, 0
-  br i1 %t110, label %loop, label %tapend
-loop:
-  %j = phi i64 [0, %tap], [%j.next, %loop]
-  %bp = phi ptr [%bt, %tap], [%bp1, %loop]
-  %acc0 = phi <16 x float> [%tacc0, %tap], [%new0, %loop]
-  %acc1 = phi <16 x float> [%tacc1, %tap], [%new1, %loop]
-  %acc2 = phi <16 x float> [%tacc2, %tap], [%new2, %loop]
-  %acc3 = phi <16 x float> [%tacc3, %tap], [%new3, %loop]
-  %acc4 = phi <16 x float> [%tacc4, %tap], [%new4, %loop]
-  %acc5 = phi <16 x float> [%tacc5, %tap], [%new5, %loop]
-  %acc6 = phi <16 x float> [%tacc6, %tap], [%new6, %loop]
-  %acc7 = phi <16 x float> [%tacc7, %tap], [%new7, %loop]
-  %acc8 = phi <16 x float> [%tacc8, %tap], [%new8, %loop]
-  %acc9 = phi <16 x float> [%tacc9, %tap], [%new9, %loop]
-  %acc10 = phi <16 x float> [%tacc10, %tap], [%new10, %loop]
-  %acc11 = phi <16 x float> [%tacc11, %tap], [%new11, %loop]
-  %acc12 = phi <16 x float> [%tacc12, %tap], [%new12, %loop]
-  %acc13 = phi <16 x float> [%tacc13, %tap], [%new13, %loop]
-  %acc14 = phi <16 x float> [%tacc14, %tap], [%new14, %loop]
-  %acc15 = phi <16 x float> [%tacc15, %tap], [%new15, %loop]
-  %acc16 = phi <16 x float> [%tacc16, %tap], [%new16, %loop]
-  %acc17 = phi <16 x float> [%tacc17, %tap], [%new17, %loop]
-  %t111 = getelementptr float, ptr %bp, i64 0
-  %t112 = load <16 x float>, ptr %t111, align 4
-  %t113 = getelementptr float, ptr %bp, i64 16
-  %t114 = load <16 x float>, ptr %t113, align 4
-  %t115 = getelementptr float, ptr %bp, i64 32
-  %t116 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t115, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t117 = getelementptr float, ptr %t82, i64 %j
-  %t118 = load float, ptr %t117, align 4
-  %t119 = insertelement <16 x float> poison, float %t118, i64 0
-  %t120 = shufflevector <16 x float> %t119, <16 x float> poison, <16 x i32> zeroinitializer
-  %t121 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t120, <16 x float> %t112, <16 x float> %acc0)
-  %new0 = select <16 x i1> %t84, <16 x float> %t121, <16 x float> %acc0
-  %t122 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t120, <16 x float> %t114, <16 x float> %acc1)
-  %new1 = select <16 x i1> %t84, <16 x float> %t122, <16 x float> %acc1
-  %t123 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t120, <16 x float> %t116, <16 x float> %acc2)
-  %new2 = select <16 x i1> %t84, <16 x float> %t123, <16 x float> %acc2
-  %t124 = getelementptr float, ptr %t87, i64 %j
+  %t88 = getelementptr float, ptr %t87, i64 %c0
+  %t89 = add i64 %t80, 2
+  %t90 = getelementptr ptr, ptr %t5, i64 %t89
+  %t91 = load ptr, ptr %t90, align 8
+  %t92 = getelementptr float, ptr %t91, i64 %c0
+  %t93 = add i64 %t80, 3
+  %t94 = getelementptr ptr, ptr %t5, i64 %t93
+  %t95 = load ptr, ptr %t94, align 8
+  %t96 = getelementptr float, ptr %t95, i64 %c0
+  %t97 = add i64 %t80, 4
+  %t98 = getelementptr ptr, ptr %t5, i64 %t97
+  %t99 = load ptr, ptr %t98, align 8
+  %t100 = getelementptr float, ptr %t99, i64 %c0
+  %t101 = add i64 %t80, 5
+  %t102 = getelementptr ptr, ptr %t5, i64 %t101
+  %t103 = load ptr, ptr %t102, align 8
+  %t104 = getelementptr float, ptr %t103, i64 %c0
+  %t105 = icmp sgt i64 %t23, 0
+  br i1 %t105, label %p.loop, label %p.tapend
+p.loop:
+  %p.j = phi i64 [0, %p.tap], [%p.j.next, %p.loop]
+  %p.bp = phi ptr [%p.bt, %p.tap], [%p.bp1, %p.loop]
+  %p.acc0 = phi <16 x float> [%p.tacc0, %p.tap], [%p.new0, %p.loop]
+  %p.acc1 = phi <16 x float> [%p.tacc1, %p.tap], [%p.new1, %p.loop]
+  %p.acc2 = phi <16 x float> [%p.tacc2, %p.tap], [%p.new2, %p.loop]
+  %p.acc3 = phi <16 x float> [%p.tacc3, %p.tap], [%p.new3, %p.loop]
+  %p.acc4 = phi <16 x float> [%p.tacc4, %p.tap], [%p.new4, %p.loop]
+  %p.acc5 = phi <16 x float> [%p.tacc5, %p.tap], [%p.new5, %p.loop]
+  %t106 = getelementptr float, ptr %p.bp, i64 0
+  %t107 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t106, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t108 = getelementptr float, ptr %t84, i64 %p.j
+  %t109 = load float, ptr %t108, align 4
+  %t110 = insertelement <16 x float> poison, float %t109, i64 0
+  %t111 = shufflevector <16 x float> %t110, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t111, <16 x float> %t107, <16 x float> %p.acc0)
+  %t112 = getelementptr float, ptr %t88, i64 %p.j
+  %t113 = load float, ptr %t112, align 4
+  %t114 = insertelement <16 x float> poison, float %t113, i64 0
+  %t115 = shufflevector <16 x float> %t114, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t115, <16 x float> %t107, <16 x float> %p.acc1)
+  %t116 = getelementptr float, ptr %t92, i64 %p.j
+  %t117 = load float, ptr %t116, align 4
+  %t118 = insertelement <16 x float> poison, float %t117, i64 0
+  %t119 = shufflevector <16 x float> %t118, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t119, <16 x float> %t107, <16 x float> %p.acc2)
+  %t120 = getelementptr float, ptr %t96, i64 %p.j
+  %t121 = load float, ptr %t120, align 4
+  %t122 = insertelement <16 x float> poison, float %t121, i64 0
+  %t123 = shufflevector <16 x float> %t122, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t123, <16 x float> %t107, <16 x float> %p.acc3)
+  %t124 = getelementptr float, ptr %t100, i64 %p.j
   %t125 = load float, ptr %t124, align 4
   %t126 = insertelement <16 x float> poison, float %t125, i64 0
   %t127 = shufflevector <16 x float> %t126, <16 x float> poison, <16 x i32> zeroinitializer
-  %t128 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t127, <16 x float> %t112, <16 x float> %acc3)
-  %new3 = select <16 x i1> %t89, <16 x float> %t128, <16 x float> %acc3
-  %t129 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t127, <16 x float> %t114, <16 x float> %acc4)
-  %new4 = select <16 x i1> %t89, <16 x float> %t129, <16 x float> %acc4
-  %t130 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t127, <16 x float> %t116, <16 x float> %acc5)
-  %new5 = select <16 x i1> %t89, <16 x float> %t130, <16 x float> %acc5
-  %t131 = getelementptr float, ptr %t92, i64 %j
-  %t132 = load float, ptr %t131, align 4
-  %t133 = insertelement <16 x float> poison, float %t132, i64 0
-  %t134 = shufflevector <16 x float> %t133, <16 x float> poison, <16 x i32> zeroinitializer
-  %t135 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t134, <16 x float> %t112, <16 x float> %acc6)
-  %new6 = select <16 x i1> %t94, <16 x float> %t135, <16 x float> %acc6
-  %t136 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t134, <16 x float> %t114, <16 x float> %acc7)
-  %new7 = select <16 x i1> %t94, <16 x float> %t136, <16 x float> %acc7
-  %t137 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t134, <16 x float> %t116, <16 x float> %acc8)
-  %new8 = select <16 x i1> %t94, <16 x float> %t137, <16 x float> %acc8
-  %t138 = getelementptr float, ptr %t97, i64 %j
-  %t139 = load float, ptr %t138, align 4
-  %t140 = insertelement <16 x float> poison, float %t139, i64 0
-  %t141 = shufflevector <16 x float> %t140, <16 x float> poison, <16 x i32> zeroinitializer
-  %t142 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t141, <16 x float> %t112, <16 x float> %acc9)
-  %new9 = select <16 x i1> %t99, <16 x float> %t142, <16 x float> %acc9
-  %t143 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t141, <16 x float> %t114, <16 x float> %acc10)
-  %new10 = select <16 x i1> %t99, <16 x float> %t143, <16 x float> %acc10
-  %t144 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t141, <16 x float> %t116, <16 x float> %acc11)
-  %new11 = select <16 x i1> %t99, <16 x float> %t144, <16 x float> %acc11
-  %t145 = getelementptr float, ptr %t102, i64 %j
-  %t146 = load float, ptr %t145, align 4
-  %t147 = insertelement <16 x float> poison, float %t146, i64 0
-  %t148 = shufflevector <16 x float> %t147, <16 x float> poison, <16 x i32> zeroinitializer
-  %t149 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t148, <16 x float> %t112, <16 x float> %acc12)
-  %new12 = select <16 x i1> %t104, <16 x float> %t149, <16 x float> %acc12
-  %t150 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t148, <16 x float> %t114, <16 x float> %acc13)
-  %new13 = select <16 x i1> %t104, <16 x float> %t150, <16 x float> %acc13
-  %t151 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t148, <16 x float> %t116, <16 x float> %acc14)
-  %new14 = select <16 x i1> %t104, <16 x float> %t151, <16 x float> %acc14
-  %t152 = getelementptr float, ptr %t107, i64 %j
-  %t153 = load float, ptr %t152, align 4
-  %t154 = insertelement <16 x float> poison, float %t153, i64 0
-  %t155 = shufflevector <16 x float> %t154, <16 x float> poison, <16 x i32> zeroinitializer
-  %t156 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t155, <16 x float> %t112, <16 x float> %acc15)
-  %new15 = select <16 x i1> %t109, <16 x float> %t156, <16 x float> %acc15
-  %t157 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t155, <16 x float> %t114, <16 x float> %acc16)
-  %new16 = select <16 x i1> %t109, <16 x float> %t157, <16 x float> %acc16
-  %t158 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t155, <16 x float> %t116, <16 x float> %acc17)
-  %new17 = select <16 x i1> %t109, <16 x float> %t158, <16 x float> %acc17
-  %bp1 = getelementptr float, ptr %bp, i64 %sbk
+  %p.new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t127, <16 x float> %t107, <16 x float> %p.acc4)
+  %t128 = getelementptr float, ptr %t104, i64 %p.j
+  %t129 = load float, ptr %t128, align 4
+  %t130 = insertelement <16 x float> poison, float %t129, i64 0
+  %t131 = shufflevector <16 x float> %t130, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t131, <16 x float> %t107, <16 x float> %p.acc5)
+  %p.bp1 = getelementptr float, ptr %p.bp, i64 %sbk
+  %p.j.next = add nsw i64 %p.j, 1
+  %t132 = icmp slt i64 %p.j.next, %t23
+  br i1 %t132, label %p.loop, label %p.tapend, !llvm.loop !0
+p.tapend:
+  %p.out0 = phi <16 x float> [%p.tacc0, %p.tap], [%p.new0, %p.loop]
+  %p.out1 = phi <16 x float> [%p.tacc1, %p.tap], [%p.new1, %p.loop]
+  %p.out2 = phi <16 x float> [%p.tacc2, %p.tap], [%p.new2, %p.loop]
+  %p.out3 = phi <16 x float> [%p.tacc3, %p.tap], [%p.new3, %p.loop]
+  %p.out4 = phi <16 x float> [%p.tacc4, %p.tap], [%p.new4, %p.loop]
+  %p.out5 = phi <16 x float> [%p.tacc5, %p.tap], [%p.new5, %p.loop]
+  %p.bnext = getelementptr float, ptr %p.bt, i64 %t24
+  %p.tp.next = add nsw i64 %p.tp, 1
+  %t133 = icmp slt i64 %p.tp.next, %t22
+  br i1 %t133, label %p.tap, label %done
+b.tap:
+  %b.tp = phi i64 [0, %sums], [%b.tp.next, %b.tapend]
+  %b.bt = phi ptr [%b, %sums], [%b.bnext, %b.tapend]
+  %b.tacc0 = phi <16 x float> [%t74, %sums], [%b.out0, %b.tapend]
+  %b.tacc1 = phi <16 x float> [%t75, %sums], [%b.out1, %b.tapend]
+  %b.tacc2 = phi <16 x float> [%t76, %sums], [%b.out2, %b.tapend]
+  %b.tacc3 = phi <16 x float> [%t77, %sums], [%b.out3, %b.tapend]
+  %b.tacc4 = phi <16 x float> [%t78, %sums], [%b.out4, %b.tapend]
+  %b.tacc5 = phi <16 x float> [%t79, %sums], [%b.out5, %b.tapend]
+  %t134 = mul i64 %b.tp, 6
+  %t135 = add i64 %t134, 0
+  %t136 = getelementptr ptr, ptr %t5, i64 %t135
+  %t137 = load ptr, ptr %t136, align 8
+  %t138 = icmp ne ptr %t137, %zero
+  %t139 = select i1 %t138, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t140 = getelementptr float, ptr %t137, i64 %c0
+  %t141 = add i64 %t134, 1
+  %t142 = getelementptr ptr, ptr %t5, i64 %t141
+  %t143 = load ptr, ptr %t142, align 8
+  %t144 = icmp ne ptr %t143, %zero
+  %t145 = select i1 %t144, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t146 = getelementptr float, ptr %t143, i64 %c0
+  %t147 = add i64 %t134, 2
+  %t148 = getelementptr ptr, ptr %t5, i64 %t147
+  %t149 = load ptr, ptr %t148, align 8
+  %t150 = icmp ne ptr %t149, %zero
+  %t151 = select i1 %t150, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t152 = getelementptr float, ptr %t149, i64 %c0
+  %t153 = add i64 %t134, 3
+  %t154 = getelementptr ptr, ptr %t5, i64 %t153
+  %t155 = load ptr, ptr %t154, align 8
+  %t156 = icmp ne ptr %t155, %zero
+  %t157 = select i1 %t156, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t158 = getelementptr float, ptr %t155, i64 %c0
+  %t159 = add i64 %t134, 4
+  %t160 = getelementptr ptr, ptr %t5, i64 %t159
+  %t161 = load ptr, ptr %t160, align 8
+  %t162 = icmp ne ptr %t161, %zero
+  %t163 = select i1 %t162, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t164 = getelementptr float, ptr %t161, i64 %c0
+  %t165 = add i64 %t134, 5
+  %t166 = getelementptr ptr, ptr %t5, i64 %t165
+  %t167 = load ptr, ptr %t166, align 8
+  %t168 = icmp ne ptr %t167, %zero
+  %t169 = select i1 %t168, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t170 = getelementptr float, ptr %t167, i64 %c0
+  %t171 = icmp sgt i64 %t23, 0
+  br i1 %t171, label %b.loop, label %b.tapend
+b.loop:
+  %b.j = phi i64 [0, %b.tap], [%b.j.next, %b.loop]
+  %b.bp = phi ptr [%b.bt, %b.tap], [%b.bp1, %b.loop]
+  %b.acc0 = phi <16 x float> [%b.tacc0, %b.tap], [%b.new0, %b.loop]
+  %b.acc1 = phi <16 x float> [%b.tacc1, %b.tap], [%b.new1, %b.loop]
+  %b.acc2 = phi <16 x float> [%b.tacc2, %b.tap], [%b.new2, %b.loop]
+  %b.acc3 = phi <16 x float> [%b.tacc3, %b.tap], [%b.new3, %b.loop]
+  %b.acc4 = phi <16 x float> [%b.tacc4, %b.tap], [%b.new4, %b.loop]
+  %b.acc5 = phi <16 x float> [%b.tacc5, %b.tap], [%b.new5, %b.loop]
+  %t172 = getelementptr float, ptr %b.bp, i64 0
+  %t173 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t172, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t174 = getelementptr float, ptr %t140, i64 %b.j
+  %t175 = load float, ptr %t174, align 4
+  %t176 = insertelement <16 x float> poison, float %t175, i64 0
+  %t177 = shufflevector <16 x float> %t176, <16 x float> poison, <16 x i32> zeroinitializer
+  %t178 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t177, <16 x float> %t173, <16 x float> %b.acc0)
+  %b.new0 = select <16 x i1> %t139, <16 x float> %t178, <16 x float> %b.acc0
+  %t179 = getelementptr float, ptr %t146, i64 %b.j
+  %t180 = load float, ptr %t179, align 4
+  %t181 = insertelement <16 x float> poison, float %t180, i64 0
+  %t182 = shufflevector <16 x float> %t181, <16 x float> poison, <16 x i32> zeroinitializer
+  %t183 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t182, <16 x float> %t173, <16 x float> %b.acc1)
+  %b.new1 = select <16 x i1> %t145, <16 x float> %t183, <16 x float> %b.acc1
+  %t184 = getelementptr float, ptr %t152, i64 %b.j
+  %t185 = load float, ptr %t184, align 4
+  %t186 = insertelement <16 x float> poison, float %t185, i64 0
+  %t187 = shufflevector <16 x float> %t186, <16 x float> poison, <16 x i32> zeroinitializer
+  %t188 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t187, <16 x float> %t173, <16 x float> %b.acc2)
+  %b.new2 = select <16 x i1> %t151, <16 x float> %t188, <16 x float> %b.acc2
+  %t189 = getelementptr float, ptr %t158, i64 %b.j
+  %t190 = load float, ptr %t189, align 4
+  %t191 = insertelement <16 x float> poison, float %t190, i64 0
+  %t192 = shufflevector <16 x float> %t191, <16 x float> poison, <16 x i32> zeroinitializer
+  %t193 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t192, <16 x float> %t173, <16 x float> %b.acc3)
+  %b.new3 = select <16 x i1> %t157, <16 x float> %t193, <16 x float> %b.acc3
+  %t194 = getelementptr float, ptr %t164, i64 %b.j
+  %t195 = load float, ptr %t194, align 4
+  %t196 = insertelement <16 x float> poison, float %t195, i64 0
+  %t197 = shufflevector <16 x float> %t196, <16 x float> poison, <16 x i32> zeroinitializer
+  %t198 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t197, <16 x float> %t173, <16 x float> %b.acc4)
+  %b.new4 = select <16 x i1> %t163, <16 x float> %t198, <16 x float> %b.acc4
+  %t199 = getelementptr float, ptr %t170, i64 %b.j
+  %t200 = load float, ptr %t199, align 4
+  %t201 = insertelement <16 x float> poison, float %t200, i64 0
+  %t202 = shufflevector <16 x float> %t201, <16 x float> poison, <16 x i32> zeroinitializer
+  %t203 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t202, <16 x float> %t173, <16 x float> %b.acc5)
+  %b.new5 = select <16 x i1> %t169, <16 x float> %t203, <16 x float> %b.acc5
+  %b.bp1 = getelementptr float, ptr %b.bp, i64 %sbk
+  %b.j.next = add nsw i64 %b.j, 1
+  %t204 = icmp slt i64 %b.j.next, %t23
+  br i1 %t204, label %b.loop, label %b.tapend, !llvm.loop !0
+b.tapend:
+  %b.out0 = phi <16 x float> [%b.tacc0, %b.tap], [%b.new0, %b.loop]
+  %b.out1 = phi <16 x float> [%b.tacc1, %b.tap], [%b.new1, %b.loop]
+  %b.out2 = phi <16 x float> [%b.tacc2, %b.tap], [%b.new2, %b.loop]
+  %b.out3 = phi <16 x float> [%b.tacc3, %b.tap], [%b.new3, %b.loop]
+  %b.out4 = phi <16 x float> [%b.tacc4, %b.tap], [%b.new4, %b.loop]
+  %b.out5 = phi <16 x float> [%b.tacc5, %b.tap], [%b.new5, %b.loop]
+  %b.bnext = getelementptr float, ptr %b.bt, i64 %t24
+  %b.tp.next = add nsw i64 %b.tp, 1
+  %t205 = icmp slt i64 %b.tp.next, %t22
+  br i1 %t205, label %b.tap, label %done
+done:
+  %t206 = phi <16 x float> [%p.out0, %p.tapend], [%b.out0, %b.tapend]
+  %t207 = phi <16 x float> [%p.out1, %p.tapend], [%b.out1, %b.tapend]
+  %t208 = phi <16 x float> [%p.out2, %p.tapend], [%b.out2, %b.tapend]
+  %t209 = phi <16 x float> [%p.out3, %p.tapend], [%b.out3, %b.tapend]
+  %t210 = phi <16 x float> [%p.out4, %p.tapend], [%b.out4, %b.tapend]
+  %t211 = phi <16 x float> [%p.out5, %p.tapend], [%b.out5, %b.tapend]
+  br i1 %last, label %finish, label %partial
+finish:
+  %t212 = add i64 %size.W, 1
+  %t213 = add i64 %t212, 1
+  %t214 = sub i64 %size.S, 1
+  %t215 = sub i64 %t213, %t214
+  %t216 = sub i64 %t215, 1
+  %t217 = add i64 %t216, 1
+  %t218 = sdiv i64 %m0, %t217
+  %t219 = srem i64 %m0, %t217
+  %t222 = icmp slt i64 0, %t10
+  br i1 %t222, label %fin220, label %finnext221
+fin220:
+  %t223 = add i64 %k0, 0
+  %p224 = getelementptr float, ptr %buf.b, i64 %t223
+  %ld225 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p224, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v226 = fadd contract <16 x float> %ld225, %t206
+  %v227 = add i64 %size.H, 1
+  %v228 = add i64 %v227, 1
+  %v229 = sub i64 %size.R, 1
+  %v230 = sub i64 %v228, %v229
+  %v231 = sub i64 %v230, 1
+  %v232 = add i64 %v231, 1
+  %v233 = mul i64 %n, %v232
+  %v234 = add i64 %v233, %t218
+  %v235 = add i64 %size.W, 1
+  %v236 = add i64 %v235, 1
+  %v237 = sub i64 %size.S, 1
+  %v238 = sub i64 %v236, %v237
+  %v239 = sub i64 %v238, 1
+  %v240 = add i64 %v239, 1
+  %v241 = mul i64 %v234, %v240
+  %v242 = add i64 %v241, %t219
+  %v243 = mul i64 %v242, %size.K
+  %v244 = add i64 %v243, %t223
+  %p245 = getelementptr float, ptr %buf.y, i64 %v244
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v226, ptr align 4 %p245, <16 x i1> %mlast)
+  br label %finnext221
+finnext221:
+  %t246 = add i64 %t219, 1
+  %t247 = icmp sge i64 %t246, %t217
+  %t248 = select i1 %t247, i64 0, i64 %t246
+  %t249 = zext i1 %t247 to i64
+  %t250 = add i64 %t218, %t249
+  %t253 = icmp slt i64 1, %t10
+  br i1 %t253, label %fin251, label %finnext252
+fin251:
+  %t254 = add i64 %k0, 0
+  %p255 = getelementptr float, ptr %buf.b, i64 %t254
+  %ld256 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p255, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v257 = fadd contract <16 x float> %ld256, %t207
+  %v258 = add i64 %size.H, 1
+  %v259 = add i64 %v258, 1
+  %v260 = sub i64 %size.R, 1
+  %v261 = sub i64 %v259, %v260
+  %v262 = sub i64 %v261, 1
+  %v263 = add i64 %v262, 1
+  %v264 = mul i64 %n, %v263
+  %v265 = add i64 %v264, %t250
+  %v266 = add i64 %size.W, 1
+  %v267 = add i64 %v266, 1
+  %v268 = sub i64 %size.S, 1
+  %v269 = sub i64 %v267, %v268
+  %v270 = sub i64 %v269, 1
+  %v271 = add i64 %v270, 1
+  %v272 = mul i64 %v265, %v271
+  %v273 = add i64 %v272, %t248
+  %v274 = mul i64 %v273, %size.K
+  %v275 = add i64 %v274, %t254
+  %p276 = getelementptr float, ptr %buf.y, i64 %v275
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v257, ptr align 4 %p276, <16 x i1> %mlast)
+  br label %finnext252
+finnext252:
+  %t277 = add i64 %t248, 1
+  %t278 = icmp sge i64 %t277, %t217
+  %t279 = select i1 %t278, i64 0, i64 %t277
+  %t280 = zext i1 %t278 to i64
+  %t281 = add i64 %t250, %t280
+  %t284 = icmp slt i64 2, %t10
+  br i1 %t284, label %fin282, label %finnext283
+fin282:
+  %t285 = add i64 %k0, 0
+  %p286 = getelementptr float, ptr %buf.b, i64 %t285
+  %ld287 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p286, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v288 = fadd contract <16 x float> %ld287, %t208
+  %v289 = add i64 %size.H, 1
+  %v290 = add i64 %v289, 1
+  %v291 = sub i64 %size.R, 1
+  %v292 = sub i64 %v290, %v291
+  %v293 = sub i64 %v292, 1
+  %v294 = add i64 %v293, 1
+  %v295 = mul i64 %n, %v294
+  %v296 = add i64 %v295, %t281
+  %v297 = add i64 %size.W, 1
+  %v298 = add i64 %v297, 1
+  %v299 = sub i64 %size.S, 1
+  %v300 = sub i64 %v298, %v299
+  %v301 = sub i64 %v300, 1
+  %v302 = add i64 %v301, 1
+  %v303 = mul i64 %v296, %v302
+  %v304 = add i64 %v303, %t279
+  %v305 = mul i64 %v304, %size.K
+  %v306 = add i64 %v305, %t285
+  %p307 = getelementptr float, ptr %buf.y, i64 %v306
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v288, ptr align 4 %p307, <16 x i1> %mlast)
+  br label %finnext283
+finnext283:
+  %t308 = add i64 %t279, 1
+  %t309 = icmp sge i64 %t308, %t217
+  %t310 = select i1 %t309, i64 0, i64 %t308
+  %t311 = zext i1 %t309 to i64
+  %t312 = add i64 %t281, %t311
+  %t315 = icmp slt i64 3, %t10
+  br i1 %t315, label %fin313, label %finnext314
+fin313:
+  %t316 = add i64 %k0, 0
+  %p317 = getelementptr float, ptr %buf.b, i64 %t316
+  %ld318 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p317, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v319 = fadd contract <16 x float> %ld318, %t209
+  %v320 = add i64 %size.H, 1
+  %v321 = add i64 %v320, 1
+  %v322 = sub i64 %size.R, 1
+  %v323 = sub i64 %v321, %v322
+  %v324 = sub i64 %v323, 1
+  %v325 = add i64 %v324, 1
+  %v326 = mul i64 %n, %v325
+  %v327 = add i64 %v326, %t312
+  %v328 = add i64 %size.W, 1
+  %v329 = add i64 %v328, 1
+  %v330 = sub i64 %size.S, 1
+  %v331 = sub i64 %v329, %v330
+  %v332 = sub i64 %v331, 1
+  %v333 = add i64 %v332, 1
+  %v334 = mul i64 %v327, %v333
+  %v335 = add i64 %v334, %t310
+  %v336 = mul i64 %v335, %size.K
+  %v337 = add i64 %v336, %t316
+  %p338 = getelementptr float, ptr %buf.y, i64 %v337
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v319, ptr align 4 %p338, <16 x i1> %mlast)
+  br label %finnext314
+finnext314:
+  %t339 = add i64 %t310, 1
+  %t340 = icmp sge i64 %t339, %t217
+  %t341 = select i1 %t340, i64 0, i64 %t339
+  %t342 = zext i1 %t340 to i64
+  %t343 = add i64 %t312, %t342
+  %t346 = icmp slt i64 4, %t10
+  br i1 %t346, label %fin344, label %finnext345
+fin344:
+  %t347 = add i64 %k0, 0
+  %p348 = getelementptr float, ptr %buf.b, i64 %t347
+  %ld349 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p348, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v350 = fadd contract <16 x float> %ld349, %t210
+  %v351 = add i64 %size.H, 1
+  %v352 = add i64 %v351, 1
+  %v353 = sub i64 %size.R, 1
+  %v354 = sub i64 %v352, %v353
+  %v355 = sub i64 %v354, 1
+  %v356 = add i64 %v355, 1
+  %v357 = mul i64 %n, %v356
+  %v358 = add i64 %v357, %t343
+  %v359 = add i64 %size.W, 1
+  %v360 = add i64 %v359, 1
+  %v361 = sub i64 %size.S, 1
+  %v362 = sub i64 %v360, %v361
+  %v363 = sub i64 %v362, 1
+  %v364 = add i64 %v363, 1
+  %v365 = mul i64 %v358, %v364
+  %v366 = add i64 %v365, %t341
+  %v367 = mul i64 %v366, %size.K
+  %v368 = add i64 %v367, %t347
+  %p369 = getelementptr float, ptr %buf.y, i64 %v368
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v350, ptr align 4 %p369, <16 x i1> %mlast)
+  br label %finnext345
+finnext345:
+  %t370 = add i64 %t341, 1
+  %t371 = icmp sge i64 %t370, %t217
+  %t372 = select i1 %t371, i64 0, i64 %t370
+  %t373 = zext i1 %t371 to i64
+  %t374 = add i64 %t343, %t373
+  %t377 = icmp slt i64 5, %t10
+  br i1 %t377, label %fin375, label %finnext376
+fin375:
+  %t378 = add i64 %k0, 0
+  %p379 = getelementptr float, ptr %buf.b, i64 %t378
+  %ld380 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p379, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v381 = fadd contract <16 x float> %ld380, %t211
+  %v382 = add i64 %size.H, 1
+  %v383 = add i64 %v382, 1
+  %v384 = sub i64 %size.R, 1
+  %v385 = sub i64 %v383, %v384
+  %v386 = sub i64 %v385, 1
+  %v387 = add i64 %v386, 1
+  %v388 = mul i64 %n, %v387
+  %v389 = add i64 %v388, %t374
+  %v390 = add i64 %size.W, 1
+  %v391 = add i64 %v390, 1
+  %v392 = sub i64 %size.S, 1
+  %v393 = sub i64 %v391, %v392
+  %v394 = sub i64 %v393, 1
+  %v395 = add i64 %v394, 1
+  %v396 = mul i64 %v389, %v395
+  %v397 = add i64 %v396, %t372
+  %v398 = mul i64 %v397, %size.K
+  %v399 = add i64 %v398, %t378
+  %p400 = getelementptr float, ptr %buf.y, i64 %v399
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v381, ptr align 4 %p400, <16 x i1> %mlast)
+  br label %finnext376
+finnext376:
+  br label %tile.next
+partial:
+  %t403 = icmp slt i64 0, %t10
+  br i1 %t403, label %store401, label %next402
+store401:
+  %t404 = getelementptr float, ptr %t26, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t206, ptr align 4 %t404, <16 x i1> %mlast)
+  br label %next402
+next402:
+  %t407 = icmp slt i64 1, %t10
+  br i1 %t407, label %store405, label %next406
+store405:
+  %t408 = getelementptr float, ptr %t28, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t207, ptr align 4 %t408, <16 x i1> %mlast)
+  br label %next406
+next406:
+  %t411 = icmp slt i64 2, %t10
+  br i1 %t411, label %store409, label %next410
+store409:
+  %t412 = getelementptr float, ptr %t30, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t208, ptr align 4 %t412, <16 x i1> %mlast)
+  br label %next410
+next410:
+  %t415 = icmp slt i64 3, %t10
+  br i1 %t415, label %store413, label %next414
+store413:
+  %t416 = getelementptr float, ptr %t32, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t209, ptr align 4 %t416, <16 x i1> %mlast)
+  br label %next414
+next414:
+  %t419 = icmp slt i64 4, %t10
+  br i1 %t419, label %store417, label %next418
+store417:
+  %t420 = getelementptr float, ptr %t34, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t210, ptr align 4 %t420, <16 x i1> %mlast)
+  br label %next418
+next418:
+  %t423 = icmp slt i64 5, %t10
+  br i1 %t423, label %store421, label %next422
+store421:
+  %t424 = getelementptr float, ptr %t36, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t211, ptr align 4 %t424, <16 x i1> %mlast)
+  br label %next422
+next422:
+  br label %tile.next
+tile.next:
   %j.next = add nsw i64 %j, 1
-  %t159 = icmp slt i64 %j.next, %cg
-  br i1 %t159, label %loop, label %tapend, !llvm.loop !0
-tapend:
-  %out0 = phi <16 x float> [%tacc0, %tap], [%new0, %loop]
-  %out1 = phi <16 x float> [%tacc1, %tap], [%new1, %loop]
-  %out2 = phi <16 x float> [%tacc2, %tap], [%new2, %loop]
-  %out3 = phi <16 x float> [%tacc3, %tap], [%new3, %loop]
-  %out4 = phi <16 x float> [%tacc4, %tap], [%new4, %loop]
-  %out5 = phi <16 x float> [%tacc5, %tap], [%new5, %loop]
-  %out6 = phi <16 x float> [%tacc6, %tap], [%new6, %loop]
-  %out7 = phi <16 x float> [%tacc7, %tap], [%new7, %loop]
-  %out8 = phi <16 x float> [%tacc8, %tap], [%new8, %loop]
-  %out9 = phi <16 x float> [%tacc9, %tap], [%new9, %loop]
-  %out10 = phi <16 x float> [%tacc10, %tap], [%new10, %loop]
-  %out11 = phi <16 x float> [%tacc11, %tap], [%new11, %loop]
-  %out12 = phi <16 x float> [%tacc12, %tap], [%new12, %loop]
-  %out13 = phi <16 x float> [%tacc13, %tap], [%new13, %loop]
-  %out14 = phi <16 x float> [%tacc14, %tap], [%new14, %loop]
-  %out15 = phi <16 x float> [%tacc15, %tap], [%new15, %loop]
-  %out16 = phi <16 x float> [%tacc16, %tap], [%new16, %loop]
-  %out17 = phi <16 x float> [%tacc17, %tap], [%new17, %loop]
-  %bnext = phi ptr [%bt, %tap], [%bp1, %loop]
-  %tp.next = add nsw i64 %tp, 1
-  %t160 = icmp slt i64 %tp.next, %ntaps
-  br i1 %t160, label %tap, label %exit
+  %t425 = icmp slt i64 %j.next, %ntiles
+  br i1 %t425, label %tile, label %exit
 exit:
-  %t161 = icmp slt i64 0, %nrows
-  br i1 %t161, label %store162, label %next163
-store162:
-  %t164 = getelementptr float, ptr %t2, i64 0
-  store <16 x float> %out0, ptr %t164, align 4
-  %t165 = getelementptr float, ptr %t2, i64 16
-  store <16 x float> %out1, ptr %t165, align 4
-  %t166 = getelementptr float, ptr %t2, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out2, ptr align 4 %t166, <16 x i1> %mlast)
-  br label %next163
-next163:
-  %t167 = icmp slt i64 1, %nrows
-  br i1 %t167, label %store168, label %next169
-store168:
-  %t170 = getelementptr float, ptr %t15, i64 0
-  store <16 x float> %out3, ptr %t170, align 4
-  %t171 = getelementptr float, ptr %t15, i64 16
-  store <16 x float> %out4, ptr %t171, align 4
-  %t172 = getelementptr float, ptr %t15, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out5, ptr align 4 %t172, <16 x i1> %mlast)
-  br label %next169
-next169:
-  %t173 = icmp slt i64 2, %nrows
-  br i1 %t173, label %store174, label %next175
-store174:
-  %t176 = getelementptr float, ptr %t28, i64 0
-  store <16 x float> %out6, ptr %t176, align 4
-  %t177 = getelementptr float, ptr %t28, i64 16
-  store <16 x float> %out7, ptr %t177, align 4
-  %t178 = getelementptr float, ptr %t28, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out8, ptr align 4 %t178, <16 x i1> %mlast)
-  br label %next175
-next175:
-  %t179 = icmp slt i64 3, %nrows
-  br i1 %t179, label %store180, label %next181
-store180:
-  %t182 = getelementptr float, ptr %t41, i64 0
-  store <16 x float> %out9, ptr %t182, align 4
-  %t183 = getelementptr float, ptr %t41, i64 16
-  store <16 x float> %out10, ptr %t183, align 4
-  %t184 = getelementptr float, ptr %t41, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out11, ptr align 4 %t184, <16 x i1> %mlast)
-  br label %next181
-next181:
-  %t185 = icmp slt i64 4, %nrows
-  br i1 %t185, label %store186, label %next187
-store186:
-  %t188 = getelementptr float, ptr %t54, i64 0
-  store <16 x float> %out12, ptr %t188, align 4
-  %t189 = getelementptr float, ptr %t54, i64 16
-  store <16 x float> %out13, ptr %t189, align 4
-  %t190 = getelementptr float, ptr %t54, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out14, ptr align 4 %t190, <16 x i1> %mlast)
-  br label %next187
-next187:
-  %t191 = icmp slt i64 5, %nrows
-  br i1 %t191, label %store192, label %next193
-store192:
-  %t194 = getelementptr float, ptr %t67, i64 0
-  store <16 x float> %out15, ptr %t194, align 4
-  %t195 = getelementptr float, ptr %t67, i64 16
-  store <16 x float> %out16, ptr %t195, align 4
-  %t196 = getelementptr float, ptr %t67, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out17, ptr align 4 %t196, <16 x i1> %mlast)
-  br label %next193
-next193:
   ret void
 }
 
 
-define internal void @"jr.dc.conv2d_nhwc.4p"(ptr %ind, i64 %ntaps, i64 %cg, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %nrows, i1 %accum, ptr %zero, <16 x i1> %mlast) noinline nounwind {
+define internal void @"jr.dc.conv2d_nhwc.2"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, i1 %accum, ptr %zero, <16 x i1> %mlast, i1 %last, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.K) noinline nounwind {
 entry:
-  %t1 = mul i64 0, %scr
-  %t2 = getelementptr float, ptr %c, i64 %t1
-  %t3 = icmp slt i64 0, %nrows
-  %t4 = and i1 %accum, %t3
-  %t5 = getelementptr float, ptr %t2, i64 0
-  %t6 = select i1 %t4, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t7 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t5, <16 x i1> %t6, <16 x float> zeroinitializer)
-  %t8 = getelementptr float, ptr %t2, i64 16
-  %t9 = select i1 %t4, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t10 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t8, <16 x i1> %t9, <16 x float> zeroinitializer)
-  %t11 = getelementptr float, ptr %t2, i64 32
-  %t12 = select i1 %t4, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t13 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t11, <16 x i1> %t12, <16 x float> zeroinitializer)
-  %t14 = getelementptr float, ptr %t2, i64 48
-  %t15 = select i1 %t4, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t16 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t14, <16 x i1> %t15, <16 x float> zeroinitializer)
-  %t17 = mul i64 1, %scr
-  %t18 = getelementptr float, ptr %c, i64 %t17
-  %t19 = icmp slt i64 1, %nrows
-  %t20 = and i1 %accum, %t19
-  %t21 = getelementptr float, ptr %t18, i64 0
-  %t22 = select i1 %t20, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t23 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t21, <16 x i1> %t22, <16 x float> zeroinitializer)
-  %t24 = getelementptr float, ptr %t18, i64 16
-  %t25 = select i1 %t20, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t26 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t24, <16 x i1> %t25, <16 x float> zeroinitializer)
-  %t27 = getelementptr float, ptr %t18, i64 32
-  %t28 = select i1 %t20, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t29 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t27, <16 x i1> %t28, <16 x float> zeroinitializer)
-  %t30 = getelementptr float, ptr %t18, i64 48
-  %t31 = select i1 %t20, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t32 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t30, <16 x i1> %t31, <16 x float> zeroinitializer)
-  %t33 = mul i64 2, %scr
-  %t34 = getelementptr float, ptr %c, i64 %t33
-  %t35 = icmp slt i64 2, %nrows
-  %t36 = and i1 %accum, %t35
-  %t37 = getelementptr float, ptr %t34, i64 0
-  %t38 = select i1 %t36, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t39 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t37, <16 x i1> %t38, <16 x float> zeroinitializer)
-  %t40 = getelementptr float, ptr %t34, i64 16
-  %t41 = select i1 %t36, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t42 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t40, <16 x i1> %t41, <16 x float> zeroinitializer)
-  %t43 = getelementptr float, ptr %t34, i64 32
-  %t44 = select i1 %t36, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t45 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t43, <16 x i1> %t44, <16 x float> zeroinitializer)
-  %t46 = getelementptr float, ptr %t34, i64 48
-  %t47 = select i1 %t36, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t48 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t46, <16 x i1> %t47, <16 x float> zeroinitializer)
-  %t49 = mul i64 3, %scr
-  %t50 = getelementptr float, ptr %c, i64 %t49
-  %t51 = icmp slt i64 3, %nrows
-  %t52 = and i1 %accum, %t51
-  %t53 = getelementptr float, ptr %t50, i64 0
-  %t54 = select i1 %t52, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t55 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t53, <16 x i1> %t54, <16 x float> zeroinitializer)
-  %t56 = getelementptr float, ptr %t50, i64 16
-  %t57 = select i1 %t52, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t58 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t56, <16 x i1> %t57, <16 x float> zeroinitializer)
-  %t59 = getelementptr float, ptr %t50, i64 32
-  %t60 = select i1 %t52, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t61 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t59, <16 x i1> %t60, <16 x float> zeroinitializer)
-  %t62 = getelementptr float, ptr %t50, i64 48
-  %t63 = select i1 %t52, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t64 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t62, <16 x i1> %t63, <16 x float> zeroinitializer)
-  %t65 = mul i64 4, %scr
-  %t66 = getelementptr float, ptr %c, i64 %t65
-  %t67 = icmp slt i64 4, %nrows
-  %t68 = and i1 %accum, %t67
-  %t69 = getelementptr float, ptr %t66, i64 0
-  %t70 = select i1 %t68, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t71 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t69, <16 x i1> %t70, <16 x float> zeroinitializer)
-  %t72 = getelementptr float, ptr %t66, i64 16
-  %t73 = select i1 %t68, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t74 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t72, <16 x i1> %t73, <16 x float> zeroinitializer)
-  %t75 = getelementptr float, ptr %t66, i64 32
-  %t76 = select i1 %t68, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t77 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t75, <16 x i1> %t76, <16 x float> zeroinitializer)
-  %t78 = getelementptr float, ptr %t66, i64 48
-  %t79 = select i1 %t68, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t80 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t78, <16 x i1> %t79, <16 x float> zeroinitializer)
-  %t81 = mul i64 5, %scr
-  %t82 = getelementptr float, ptr %c, i64 %t81
-  %t83 = icmp slt i64 5, %nrows
-  %t84 = and i1 %accum, %t83
-  %t85 = getelementptr float, ptr %t82, i64 0
-  %t86 = select i1 %t84, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t87 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t85, <16 x i1> %t86, <16 x float> zeroinitializer)
-  %t88 = getelementptr float, ptr %t82, i64 16
-  %t89 = select i1 %t84, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t90 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t88, <16 x i1> %t89, <16 x float> zeroinitializer)
-  %t91 = getelementptr float, ptr %t82, i64 32
-  %t92 = select i1 %t84, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  br label %tile
+tile:
+  %j = phi i64 [0, %entry], [%j.next, %tile.next]
+  %t1 = mul i64 %j, 6
+  %t2 = mul i64 %j, %per_tile
+  %t3 = mul i64 %tap0, 6
+  %t4 = add i64 %t2, %t3
+  %t5 = getelementptr ptr, ptr %ind, i64 %t4
+  %t6 = mul i64 %t1, %scr
+  %t7 = getelementptr float, ptr %c, i64 %t6
+  %t8 = sub i64 %ntiles, 1
+  %t9 = icmp eq i64 %j, %t8
+  %t10 = select i1 %t9, i64 %lastrows, i64 6
+  %m0 = add i64 %m_lo, %t1
+  %t11 = getelementptr i32, ptr %flags, i64 %j
+  %t12 = load i32, ptr %t11
+  %t13 = icmp ne i32 %t12, 0
+  %t14 = mul i64 %j, %cstride
+  %t15 = getelementptr i32, ptr %cnt, i64 %t14
+  %t16 = getelementptr i32, ptr %t15, i64 %tap0
+  %t17 = load i32, ptr %t16
+  %t18 = getelementptr i32, ptr %t15, i64 %tap1
+  %t19 = load i32, ptr %t18
+  %t20 = icmp ne i32 %t17, %t19
+  %t21 = sub i64 %tap1, %tap0
+  %t22 = select i1 %t13, i64 %R, i64 %t21
+  %t23 = select i1 %t13, i64 %runlen, i64 %cg
+  %t24 = select i1 %t13, i64 %runbtap, i64 %btap
+  %t25 = mul i64 0, %scr
+  %t26 = getelementptr float, ptr %t7, i64 %t25
+  %t27 = mul i64 1, %scr
+  %t28 = getelementptr float, ptr %t7, i64 %t27
+  %t29 = mul i64 2, %scr
+  %t30 = getelementptr float, ptr %t7, i64 %t29
+  %t31 = mul i64 3, %scr
+  %t32 = getelementptr float, ptr %t7, i64 %t31
+  %t33 = mul i64 4, %scr
+  %t34 = getelementptr float, ptr %t7, i64 %t33
+  %t35 = mul i64 5, %scr
+  %t36 = getelementptr float, ptr %t7, i64 %t35
+  br i1 %accum, label %resume, label %sums
+resume:
+  %t37 = icmp eq i64 %t10, 6
+  br i1 %t37, label %whole, label %part
+whole:
+  %t38 = getelementptr float, ptr %t26, i64 0
+  %t39 = load <16 x float>, ptr %t38, align 4
+  %t40 = getelementptr float, ptr %t26, i64 16
+  %t41 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t40, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t42 = getelementptr float, ptr %t28, i64 0
+  %t43 = load <16 x float>, ptr %t42, align 4
+  %t44 = getelementptr float, ptr %t28, i64 16
+  %t45 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t44, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t46 = getelementptr float, ptr %t30, i64 0
+  %t47 = load <16 x float>, ptr %t46, align 4
+  %t48 = getelementptr float, ptr %t30, i64 16
+  %t49 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t48, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t50 = getelementptr float, ptr %t32, i64 0
+  %t51 = load <16 x float>, ptr %t50, align 4
+  %t52 = getelementptr float, ptr %t32, i64 16
+  %t53 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t52, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t54 = getelementptr float, ptr %t34, i64 0
+  %t55 = load <16 x float>, ptr %t54, align 4
+  %t56 = getelementptr float, ptr %t34, i64 16
+  %t57 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t56, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t58 = getelementptr float, ptr %t36, i64 0
+  %t59 = load <16 x float>, ptr %t58, align 4
+  %t60 = getelementptr float, ptr %t36, i64 16
+  %t61 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t60, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  br label %sums
+part:
+  %t62 = icmp slt i64 0, %t10
+  %t63 = getelementptr float, ptr %t26, i64 0
+  %t64 = select i1 %t62, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t65 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t63, <16 x i1> %t64, <16 x float> zeroinitializer)
+  %t66 = getelementptr float, ptr %t26, i64 16
+  %t67 = select i1 %t62, <16 x i1> %mlast, <16 x i1> zeroinitializer
+  %t68 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t66, <16 x i1> %t67, <16 x float> zeroinitializer)
+  %t69 = icmp slt i64 1, %t10
+  %t70 = getelementptr float, ptr %t28, i64 0
+  %t71 = select i1 %t69, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t72 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t70, <16 x i1> %t71, <16 x float> zeroinitializer)
+  %t73 = getelementptr float, ptr %t28, i64 16
+  %t74 = select i1 %t69, <16 x i1> %mlast, <16 x i1> zeroinitializer
+  %t75 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t73, <16 x i1> %t74, <16 x float> zeroinitializer)
+  %t76 = icmp slt i64 2, %t10
+  %t77 = getelementptr float, ptr %t30, i64 0
+  %t78 = select i1 %t76, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t79 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t77, <16 x i1> %t78, <16 x float> zeroinitializer)
+  %t80 = getelementptr float, ptr %t30, i64 16
+  %t81 = select i1 %t76, <16 x i1> %mlast, <16 x i1> zeroinitializer
+  %t82 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t80, <16 x i1> %t81, <16 x float> zeroinitializer)
+  %t83 = icmp slt i64 3, %t10
+  %t84 = getelementptr float, ptr %t32, i64 0
+  %t85 = select i1 %t83, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t86 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t84, <16 x i1> %t85, <16 x float> zeroinitializer)
+  %t87 = getelementptr float, ptr %t32, i64 16
+  %t88 = select i1 %t83, <16 x i1> %mlast, <16 x i1> zeroinitializer
+  %t89 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t87, <16 x i1> %t88, <16 x float> zeroinitializer)
+  %t90 = icmp slt i64 4, %t10
+  %t91 = getelementptr float, ptr %t34, i64 0
+  %t92 = select i1 %t90, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
   %t93 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t91, <16 x i1> %t92, <16 x float> zeroinitializer)
-  %t94 = getelementptr float, ptr %t82, i64 48
-  %t95 = select i1 %t84, <16 x i1> %mlast, <16 x i1> zeroinitializer
+  %t94 = getelementptr float, ptr %t34, i64 16
+  %t95 = select i1 %t90, <16 x i1> %mlast, <16 x i1> zeroinitializer
   %t96 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t94, <16 x i1> %t95, <16 x float> zeroinitializer)
-  br label %tap
-tap:
-  %tp = phi i64 [0, %entry], [%tp.next, %tapend]
-  %bt = phi ptr [%b, %entry], [%bnext, %tapend]
-  %tacc0 = phi <16 x float> [%t7, %entry], [%out0, %tapend]
-  %tacc1 = phi <16 x float> [%t10, %entry], [%out1, %tapend]
-  %tacc2 = phi <16 x float> [%t13, %entry], [%out2, %tapend]
-  %tacc3 = phi <16 x float> [%t16, %entry], [%out3, %tapend]
-  %tacc4 = phi <16 x float> [%t23, %entry], [%out4, %tapend]
-  %tacc5 = phi <16 x float> [%t26, %entry], [%out5, %tapend]
-  %tacc6 = phi <16 x float> [%t29, %entry], [%out6, %tapend]
-  %tacc7 = phi <16 x float> [%t32, %entry], [%out7, %tapend]
-  %tacc8 = phi <16 x float> [%t39, %entry], [%out8, %tapend]
-  %tacc9 = phi <16 x float> [%t42, %entry], [%out9, %tapend]
-  %tacc10 = phi <16 x float> [%t45, %entry], [%out10, %tapend]
-  %tacc11 = phi <16 x float> [%t48, %entry], [%out11, %tapend]
-  %tacc12 = phi <16 x float> [%t55, %entry], [%out12, %tapend]
-  %tacc13 = phi <16 x float> [%t58, %entry], [%out13, %tapend]
-  %tacc14 = phi <16 x float> [%t61, %entry], [%out14, %tapend]
-  %tacc15 = phi <16 x float> [%t64, %entry], [%out15, %tapend]
-  %tacc16 = phi <16 x float> [%t71, %entry], [%out16, %tapend]
-  %tacc17 = phi <16 x float> [%t74, %entry], [%out17, %tapend]
-  %tacc18 = phi <16 x float> [%t77, %entry], [%out18, %tapend]
-  %tacc19 = phi <16 x float> [%t80, %entry], [%out19, %tapend]
-  %tacc20 = phi <16 x float> [%t87, %entry], [%out20, %tapend]
-  %tacc21 = phi <16 x float> [%t90, %entry], [%out21, %tapend]
-  %tacc22 = phi <16 x float> [%t93, %entry], [%out22, %tapend]
-  %tacc23 = phi <16 x float> [%t96, %entry], [%out23, %tapend]
-  %t97 = mul i64 %tp, 6
-  %t98 = add i64 %t97, 0
-  %t99 = getelementptr ptr, ptr %ind, i64 %t98
-  %t100 = load ptr, ptr %t99, align 8
-  %t101 = add i64 %t97, 1
-  %t102 = getelementptr ptr, ptr %ind, i64 %t101
-  %t103 = load ptr, ptr %t102, align 8
-  %t104 = add i64 %t97, 2
-  %t105 = getelementptr ptr, ptr %ind, i64 %t104
-  %t106 = load ptr, ptr %t105, align 8
-  %t107 = add i64 %t97, 3
-  %t108 = getelementptr ptr, ptr %ind, i64 %t107
-  %t109 = load ptr, ptr %t108, align 8
-  %t110 = add i64 %t97, 4
-  %t111 = getelementptr ptr, ptr %ind, i64 %t110
-  %t112 = load ptr, ptr %t111, align 8
-  %t113 = add i64 %t97, 5
-  %t114 = getelementptr ptr, ptr %ind, i64 %t113
-  %t115 = load ptr, ptr %t114, align 8
-  %t116 = icmp sgt i64 %cg, 0
-  br i1 %t116, label %loop, label %tapend
-loop:
-  %j = phi i64 [0, %tap], [%j.next, %loop]
-  %bp = phi ptr [%bt, %tap], [%bp1, %loop]
-  %acc0 = phi <16 x float> [%tacc0, %tap], [%new0, %loop]
-  %acc1 = phi <16 x float> [%tacc1, %tap], [%new1, %loop]
-  %acc2 = phi <16 x float> [%tacc2, %tap], [%new2, %loop]
-  %acc3 = phi <16 x float> [%tacc3, %tap], [%new3, %loop]
-  %acc4 = phi <16 x float> [%tacc4, %tap], [%new4, %loop]
-  %acc5 = phi <16 x float> [%tacc5, %tap], [%new5, %loop]
-  %acc6 = phi <16 x float> [%tacc6, %tap], [%new6, %loop]
-  %acc7 = phi <16 x float> [%tacc7, %tap], [%new7, %loop]
-  %acc8 = phi <16 x float> [%tacc8, %tap], [%new8, %loop]
-  %acc9 = phi <16 x float> [%tacc9, %tap], [%new9, %loop]
-  %acc10 = phi <16 x float> [%tacc10, %tap], [%new10, %loop]
-  %acc11 = phi <16 x float> [%tacc11, %tap], [%new11, %loop]
-  %acc12 = phi <16 x float> [%tacc12, %tap], [%new12, %loop]
-  %acc13 = phi <16 x float> [%tacc13, %tap], [%new13, %loop]
-  %acc14 = phi <16 x float> [%tacc14, %tap], [%new14, %loop]
-  %acc15 = phi <16 x float> [%tacc15, %tap], [%new15, %loop]
-  %acc16 = phi <16 x float> [%tacc16, %tap], [%new16, %loop]
-  %acc17 = phi <16 x float> [%tacc17, %tap], [%new17, %loop]
-  %acc18 = phi <16 x float> [%tacc18, %tap], [%new18, %loop]
-  %acc19 = phi <16 x float> [%tacc19, %tap], [%new19, %loop]
-  %acc20 = phi <16 x float> [%tacc20, %tap], [%new20, %loop]
-  %acc21 = phi <16 x float> [%tacc21, %tap], [%new21, %loop]
-  %acc22 = phi <16 x float> [%tacc22, %tap], [%new22, %loop]
-  %acc23 = phi <16 x float> [%tacc23, %tap], [%new23, %loop]
-  %t117 = getelementptr float, ptr %bp, i64 0
-  %t118 = load <16 x float>, ptr %t117, align 4
-  %t119 = getelementptr float, ptr %bp, i64 16
-  %t120 = load <16 x float>, ptr %t119, align 4
-  %t121 = getelementptr float, ptr %bp, i64 32
-  %t122 = load <16 x float>, ptr %t121, align 4
-  %t123 = getelementptr float, ptr %bp, i64 48
-  %t124 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t123, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t125 = getelementptr float, ptr %t100, i64 %j
-  %t126 = load float, ptr %t125, align 4
-  %t127 = insertelement <16 x float> poison, float %t126, i64 0
-  %t128 = shufflevector <16 x float> %t127, <16 x float> poison, <16 x i32> zeroinitializer
-  %new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t128, <16 x float> %t118, <16 x float> %acc0)
-  %new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t128, <16 x float> %t120, <16 x float> %acc1)
-  %new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t128, <16 x float> %t122, <16 x float> %acc2)
-  %new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t128, <16 x float> %t124, <16 x float> %acc3)
-  %t129 = getelementptr float, ptr %t103, i64 %j
-  %t130 = load float, ptr %t129, align 4
-  %t131 = insertelement <16 x float> poison, float %t130, i64 0
-  %t132 = shufflevector <16 x float> %t131, <16 x float> poison, <16 x i32> zeroinitializer
-  %new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t132, <16 x float> %t118, <16 x float> %acc4)
-  %new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t132, <16 x float> %t120, <16 x float> %acc5)
-  %new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t132, <16 x float> %t122, <16 x float> %acc6)
-  %new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t132, <16 x float> %t124, <16 x float> %acc7)
-  %t133 = getelementptr float, ptr %t106, i64 %j
-  %t134 = load float, ptr %t133, align 4
-  %t135 = insertelement <16 x float> poison, float %t134, i64 0
-  %t136 = shufflevector <16 x float> %t135, <16 x float> poison, <16 x i32> zeroinitializer
-  %new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t136, <16 x float> %t118, <16 x float> %acc8)
-  %new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t136, <16 x float> %t120, <16 x float> %acc9)
-  %new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t136, <16 x float> %t122, <16 x float> %acc10)
-  %new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t136, <16 x float> %t124, <16 x float> %acc11)
-  %t137 = getelementptr float, ptr %t109, i64 %j
-  %t138 = load float, ptr %t137, align 4
-  %t139 = insertelement <16 x float> poison, float %t138, i64 0
-  %t140 = shufflevector <16 x float> %t139, <16 x float> poison, <16 x i32> zeroinitializer
-  %new12 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t140, <16 x float> %t118, <16 x float> %acc12)
-  %new13 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t140, <16 x float> %t120, <16 x float> %acc13)
-  %new14 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t140, <16 x float> %t122, <16 x float> %acc14)
-  %new15 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t140, <16 x float> %t124, <16 x float> %acc15)
-  %t141 = getelementptr float, ptr %t112, i64 %j
-  %t142 = load float, ptr %t141, align 4
-  %t143 = insertelement <16 x float> poison, float %t142, i64 0
-  %t144 = shufflevector <16 x float> %t143, <16 x float> poison, <16 x i32> zeroinitializer
-  %new16 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t144, <16 x float> %t118, <16 x float> %acc16)
-  %new17 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t144, <16 x float> %t120, <16 x float> %acc17)
-  %new18 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t144, <16 x float> %t122, <16 x float> %acc18)
-  %new19 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t144, <16 x float> %t124, <16 x float> %acc19)
-  %t145 = getelementptr float, ptr %t115, i64 %j
-  %t146 = load float, ptr %t145, align 4
-  %t147 = insertelement <16 x float> poison, float %t146, i64 0
-  %t148 = shufflevector <16 x float> %t147, <16 x float> poison, <16 x i32> zeroinitializer
-  %new20 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t148, <16 x float> %t118, <16 x float> %acc20)
-  %new21 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t148, <16 x float> %t120, <16 x float> %acc21)
-  %new22 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t148, <16 x float> %t122, <16 x float> %acc22)
-  %new23 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t148, <16 x float> %t124, <16 x float> %acc23)
-  %bp1 = getelementptr float, ptr %bp, i64 %sbk
+  %t97 = icmp slt i64 5, %t10
+  %t98 = getelementptr float, ptr %t36, i64 0
+  %t99 = select i1 %t97, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t100 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t98, <16 x i1> %t99, <16 x float> zeroinitializer)
+  %t101 = getelementptr float, ptr %t36, i64 16
+  %t102 = select i1 %t97, <16 x i1> %mlast, <16 x i1> zeroinitializer
+  %t103 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t101, <16 x i1> %t102, <16 x float> zeroinitializer)
+  br label %sums
+sums:
+  %t104 = phi <16 x float> [zeroinitializer, %tile], [%t39, %whole], [%t65, %part]
+  %t105 = phi <16 x float> [zeroinitializer, %tile], [%t41, %whole], [%t68, %part]
+  %t106 = phi <16 x float> [zeroinitializer, %tile], [%t43, %whole], [%t72, %part]
+  %t107 = phi <16 x float> [zeroinitializer, %tile], [%t45, %whole], [%t75, %part]
+  %t108 = phi <16 x float> [zeroinitializer, %tile], [%t47, %whole], [%t79, %part]
+  %t109 = phi <16 x float> [zeroinitializer, %tile], [%t49, %whole], [%t82, %part]
+  %t110 = phi <16 x float> [zeroinitializer, %tile], [%t51, %whole], [%t86, %part]
+  %t111 = phi <16 x float> [zeroinitializer, %tile], [%t53, %whole], [%t89, %part]
+  %t112 = phi <16 x float> [zeroinitializer, %tile], [%t55, %whole], [%t93, %part]
+  %t113 = phi <16 x float> [zeroinitializer, %tile], [%t57, %whole], [%t96, %part]
+  %t114 = phi <16 x float> [zeroinitializer, %tile], [%t59, %whole], [%t100, %part]
+  %t115 = phi <16 x float> [zeroinitializer, %tile], [%t61, %whole], [%t103, %part]
+  br i1 %t20, label %b.tap, label %p.tap
+p.tap:
+  %p.tp = phi i64 [0, %sums], [%p.tp.next, %p.tapend]
+  %p.bt = phi ptr [%b, %sums], [%p.bnext, %p.tapend]
+  %p.tacc0 = phi <16 x float> [%t104, %sums], [%p.out0, %p.tapend]
+  %p.tacc1 = phi <16 x float> [%t105, %sums], [%p.out1, %p.tapend]
+  %p.tacc2 = phi <16 x float> [%t106, %sums], [%p.out2, %p.tapend]
+  %p.tacc3 = phi <16 x float> [%t107, %sums], [%p.out3, %p.tapend]
+  %p.tacc4 = phi <16 x float> [%t108, %sums], [%p.out4, %p.tapend]
+  %p.tacc5 = phi <16 x float> [%t109, %sums], [%p.out5, %p.tapend]
+  %p.tacc6 = phi <16 x float> [%t110, %sums], [%p.out6, %p.tapend]
+  %p.tacc7 = phi <16 x float> [%t111, %sums], [%p.out7, %p.tapend]
+  %p.tacc8 = phi <16 x float> [%t112, %sums], [%p.out8, %p.tapend]
+  %p.tacc9 = phi <16 x float> [%t113, %sums], [%p.out9, %p.tapend]
+  %p.tacc10 = phi <16 x float> [%t114, %sums], [%p.out10, %p.tapend]
+  %p.tacc11 = phi <16 x float> [%t115, %sums], [%p.out11, %p.tapend]
+  %t116 = mul i64 %p.tp, 6
+  %t117 = add i64 %t116, 0
+  %t118 = getelementptr ptr, ptr %t5, i64 %t117
+  %t119 = load ptr, ptr %t118, align 8
+  %t120 = getelementptr float, ptr %t119, i64 %c0
+  %t121 = add i64 %t116, 1
+  %t122 = getelementptr ptr, ptr %t5, i64 %t121
+  %t123 = load ptr, ptr %t122, align 8
+  %t124 = getelementptr float, ptr %t123, i64 %c0
+  %t125 = add i64 %t116, 2
+  %t126 = getelementptr ptr, ptr %t5, i64 %t125
+  %t127 = load ptr, ptr %t126, align 8
+  %t128 = getelementptr float, ptr %t127, i64 %c0
+  %t129 = add i64 %t116, 3
+  %t130 = getelementptr ptr, ptr %t5, i64 %t129
+  %t131 = load ptr, ptr %t130, align 8
+  %t132 = getelementptr float, ptr %t131, i64 %c0
+  %t133 = add i64 %t116, 4
+  %t134 = getelementptr ptr, ptr %t5, i64 %t133
+  %t135 = load ptr, ptr %t134, align 8
+  %t136 = getelementptr float, ptr %t135, i64 %c0
+  %t137 = add i64 %t116, 5
+  %t138 = getelementptr ptr, ptr %t5, i64 %t137
+  %t139 = load ptr, ptr %t138, align 8
+  %t140 = getelementptr float, ptr %t139, i64 %c0
+  %t141 = icmp sgt i64 %t23, 0
+  br i1 %t141, label %p.loop, label %p.tapend
+p.loop:
+  %p.j = phi i64 [0, %p.tap], [%p.j.next, %p.loop]
+  %p.bp = phi ptr [%p.bt, %p.tap], [%p.bp1, %p.loop]
+  %p.acc0 = phi <16 x float> [%p.tacc0, %p.tap], [%p.new0, %p.loop]
+  %p.acc1 = phi <16 x float> [%p.tacc1, %p.tap], [%p.new1, %p.loop]
+  %p.acc2 = phi <16 x float> [%p.tacc2, %p.tap], [%p.new2, %p.loop]
+  %p.acc3 = phi <16 x float> [%p.tacc3, %p.tap], [%p.new3, %p.loop]
+  %p.acc4 = phi <16 x float> [%p.tacc4, %p.tap], [%p.new4, %p.loop]
+  %p.acc5 = phi <16 x float> [%p.tacc5, %p.tap], [%p.new5, %p.loop]
+  %p.acc6 = phi <16 x float> [%p.tacc6, %p.tap], [%p.new6, %p.loop]
+  %p.acc7 = phi <16 x float> [%p.tacc7, %p.tap], [%p.new7, %p.loop]
+  %p.acc8 = phi <16 x float> [%p.tacc8, %p.tap], [%p.new8, %p.loop]
+  %p.acc9 = phi <16 x float> [%p.tacc9, %p.tap], [%p.new9, %p.loop]
+  %p.acc10 = phi <16 x float> [%p.tacc10, %p.tap], [%p.new10, %p.loop]
+  %p.acc11 = phi <16 x float> [%p.tacc11, %p.tap], [%p.new11, %p.loop]
+  %t142 = getelementptr float, ptr %p.bp, i64 0
+  %t143 = load <16 x float>, ptr %t142, align 4
+  %t144 = getelementptr float, ptr %p.bp, i64 16
+  %t145 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t144, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t146 = getelementptr float, ptr %t120, i64 %p.j
+  %t147 = load float, ptr %t146, align 4
+  %t148 = insertelement <16 x float> poison, float %t147, i64 0
+  %t149 = shufflevector <16 x float> %t148, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t149, <16 x float> %t143, <16 x float> %p.acc0)
+  %p.new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t149, <16 x float> %t145, <16 x float> %p.acc1)
+  %t150 = getelementptr float, ptr %t124, i64 %p.j
+  %t151 = load float, ptr %t150, align 4
+  %t152 = insertelement <16 x float> poison, float %t151, i64 0
+  %t153 = shufflevector <16 x float> %t152, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t153, <16 x float> %t143, <16 x float> %p.acc2)
+  %p.new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t153, <16 x float> %t145, <16 x float> %p.acc3)
+  %t154 = getelementptr float, ptr %t128, i64 %p.j
+  %t155 = load float, ptr %t154, align 4
+  %t156 = insertelement <16 x float> poison, float %t155, i64 0
+  %t157 = shufflevector <16 x float> %t156, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t157, <16 x float> %t143, <16 x float> %p.acc4)
+  %p.new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t157, <16 x float> %t145, <16 x float> %p.acc5)
+  %t158 = getelementptr float, ptr %t132, i64 %p.j
+  %t159 = load float, ptr %t158, align 4
+  %t160 = insertelement <16 x float> poison, float %t159, i64 0
+  %t161 = shufflevector <16 x float> %t160, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t161, <16 x float> %t143, <16 x float> %p.acc6)
+  %p.new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t161, <16 x float> %t145, <16 x float> %p.acc7)
+  %t162 = getelementptr float, ptr %t136, i64 %p.j
+  %t163 = load float, ptr %t162, align 4
+  %t164 = insertelement <16 x float> poison, float %t163, i64 0
+  %t165 = shufflevector <16 x float> %t164, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t165, <16 x float> %t143, <16 x float> %p.acc8)
+  %p.new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t165, <16 x float> %t145, <16 x float> %p.acc9)
+  %t166 = getelementptr float, ptr %t140, i64 %p.j
+  %t167 = load float, ptr %t166, align 4
+  %t168 = insertelement <16 x float> poison, float %t167, i64 0
+  %t169 = shufflevector <16 x float> %t168, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t169, <16 x float> %t143, <16 x float> %p.acc10)
+  %p.new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t169, <16 x float> %t145, <16 x float> %p.acc11)
+  %p.bp1 = getelementptr float, ptr %p.bp, i64 %sbk
+  %p.j.next = add nsw i64 %p.j, 1
+  %t170 = icmp slt i64 %p.j.next, %t23
+  br i1 %t170, label %p.loop, label %p.tapend, !llvm.loop !0
+p.tapend:
+  %p.out0 = phi <16 x float> [%p.tacc0, %p.tap], [%p.new0, %p.loop]
+  %p.out1 = phi <16 x float> [%p.tacc1, %p.tap], [%p.new1, %p.loop]
+  %p.out2 = phi <16 x float> [%p.tacc2, %p.tap], [%p.new2, %p.loop]
+  %p.out3 = phi <16 x float> [%p.tacc3, %p.tap], [%p.new3, %p.loop]
+  %p.out4 = phi <16 x float> [%p.tacc4, %p.tap], [%p.new4, %p.loop]
+  %p.out5 = phi <16 x float> [%p.tacc5, %p.tap], [%p.new5, %p.loop]
+  %p.out6 = phi <16 x float> [%p.tacc6, %p.tap], [%p.new6, %p.loop]
+  %p.out7 = phi <16 x float> [%p.tacc7, %p.tap], [%p.new7, %p.loop]
+  %p.out8 = phi <16 x float> [%p.tacc8, %p.tap], [%p.new8, %p.loop]
+  %p.out9 = phi <16 x float> [%p.tacc9, %p.tap], [%p.new9, %p.loop]
+  %p.out10 = phi <16 x float> [%p.tacc10, %p.tap], [%p.new10, %p.loop]
+  %p.out11 = phi <16 x float> [%p.tacc11, %p.tap], [%p.new11, %p.loop]
+  %p.bnext = getelementptr float, ptr %p.bt, i64 %t24
+  %p.tp.next = add nsw i64 %p.tp, 1
+  %t171 = icmp slt i64 %p.tp.next, %t22
+  br i1 %t171, label %p.tap, label %done
+b.tap:
+  %b.tp = phi i64 [0, %sums], [%b.tp.next, %b.tapend]
+  %b.bt = phi ptr [%b, %sums], [%b.bnext, %b.tapend]
+  %b.tacc0 = phi <16 x float> [%t104, %sums], [%b.out0, %b.tapend]
+  %b.tacc1 = phi <16 x float> [%t105, %sums], [%b.out1, %b.tapend]
+  %b.tacc2 = phi <16 x float> [%t106, %sums], [%b.out2, %b.tapend]
+  %b.tacc3 = phi <16 x float> [%t107, %sums], [%b.out3, %b.tapend]
+  %b.tacc4 = phi <16 x float> [%t108, %sums], [%b.out4, %b.tapend]
+  %b.tacc5 = phi <16 x float> [%t109, %sums], [%b.out5, %b.tapend]
+  %b.tacc6 = phi <16 x float> [%t110, %sums], [%b.out6, %b.tapend]
+  %b.tacc7 = phi <16 x float> [%t111, %sums], [%b.out7, %b.tapend]
+  %b.tacc8 = phi <16 x float> [%t112, %sums], [%b.out8, %b.tapend]
+  %b.tacc9 = phi <16 x float> [%t113, %sums], [%b.out9, %b.tapend]
+  %b.tacc10 = phi <16 x float> [%t114, %sums], [%b.out10, %b.tapend]
+  %b.tacc11 = phi <16 x float> [%t115, %sums], [%b.out11, %b.tapend]
+  %t172 = mul i64 %b.tp, 6
+  %t173 = add i64 %t172, 0
+  %t174 = getelementptr ptr, ptr %t5, i64 %t173
+  %t175 = load ptr, ptr %t174, align 8
+  %t176 = icmp ne ptr %t175, %zero
+  %t177 = select i1 %t176, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t178 = getelementptr float, ptr %t175, i64 %c0
+  %t179 = add i64 %t172, 1
+  %t180 = getelementptr ptr, ptr %t5, i64 %t179
+  %t181 = load ptr, ptr %t180, align 8
+  %t182 = icmp ne ptr %t181, %zero
+  %t183 = select i1 %t182, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t184 = getelementptr float, ptr %t181, i64 %c0
+  %t185 = add i64 %t172, 2
+  %t186 = getelementptr ptr, ptr %t5, i64 %t185
+  %t187 = load ptr, ptr %t186, align 8
+  %t188 = icmp ne ptr %t187, %zero
+  %t189 = select i1 %t188, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t190 = getelementptr float, ptr %t187, i64 %c0
+  %t191 = add i64 %t172, 3
+  %t192 = getelementptr ptr, ptr %t5, i64 %t191
+  %t193 = load ptr, ptr %t192, align 8
+  %t194 = icmp ne ptr %t193, %zero
+  %t195 = select i1 %t194, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t196 = getelementptr float, ptr %t193, i64 %c0
+  %t197 = add i64 %t172, 4
+  %t198 = getelementptr ptr, ptr %t5, i64 %t197
+  %t199 = load ptr, ptr %t198, align 8
+  %t200 = icmp ne ptr %t199, %zero
+  %t201 = select i1 %t200, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t202 = getelementptr float, ptr %t199, i64 %c0
+  %t203 = add i64 %t172, 5
+  %t204 = getelementptr ptr, ptr %t5, i64 %t203
+  %t205 = load ptr, ptr %t204, align 8
+  %t206 = icmp ne ptr %t205, %zero
+  %t207 = select i1 %t206, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t208 = getelementptr float, ptr %t205, i64 %c0
+  %t209 = icmp sgt i64 %t23, 0
+  br i1 %t209, label %b.loop, label %b.tapend
+b.loop:
+  %b.j = phi i64 [0, %b.tap], [%b.j.next, %b.loop]
+  %b.bp = phi ptr [%b.bt, %b.tap], [%b.bp1, %b.loop]
+  %b.acc0 = phi <16 x float> [%b.tacc0, %b.tap], [%b.new0, %b.loop]
+  %b.acc1 = phi <16 x float> [%b.tacc1, %b.tap], [%b.new1, %b.loop]
+  %b.acc2 = phi <16 x float> [%b.tacc2, %b.tap], [%b.new2, %b.loop]
+  %b.acc3 = phi <16 x float> [%b.tacc3, %b.tap], [%b.new3, %b.loop]
+  %b.acc4 = phi <16 x float> [%b.tacc4, %b.tap], [%b.new4, %b.loop]
+  %b.acc5 = phi <16 x float> [%b.tacc5, %b.tap], [%b.new5, %b.loop]
+  %b.acc6 = phi <16 x float> [%b.tacc6, %b.tap], [%b.new6, %b.loop]
+  %b.acc7 = phi <16 x float> [%b.tacc7, %b.tap], [%b.new7, %b.loop]
+  %b.acc8 = phi <16 x float> [%b.tacc8, %b.tap], [%b.new8, %b.loop]
+  %b.acc9 = phi <16 x float> [%b.tacc9, %b.tap], [%b.new9, %b.loop]
+  %b.acc10 = phi <16 x float> [%b.tacc10, %b.tap], [%b.new10, %b.loop]
+  %b.acc11 = phi <16 x float> [%b.tacc11, %b.tap], [%b.new11, %b.loop]
+  %t210 = getelementptr float, ptr %b.bp, i64 0
+  %t211 = load <16 x float>, ptr %t210, align 4
+  %t212 = getelementptr float, ptr %b.bp, i64 16
+  %t213 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t212, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t214 = getelementptr float, ptr %t178, i64 %b.j
+  %t215 = load float, ptr %t214, align 4
+  %t216 = insertelement <16 x float> poison, float %t215, i64 0
+  %t217 = shufflevector <16 x float> %t216, <16 x float> poison, <16 x i32> zeroinitializer
+  %t218 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t217, <16 x float> %t211, <16 x float> %b.acc0)
+  %b.new0 = select <16 x i1> %t177, <16 x float> %t218, <16 x float> %b.acc0
+  %t219 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t217, <16 x float> %t213, <16 x float> %b.acc1)
+  %b.new1 = select <16 x i1> %t177, <16 x float> %t219, <16 x float> %b.acc1
+  %t220 = getelementptr float, ptr %t184, i64 %b.j
+  %t221 = load float, ptr %t220, align 4
+  %t222 = insertelement <16 x float> poison, float %t221, i64 0
+  %t223 = shufflevector <16 x float> %t222, <16 x float> poison, <16 x i32> zeroinitializer
+  %t224 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t223, <16 x float> %t211, <16 x float> %b.acc2)
+  %b.new2 = select <16 x i1> %t183, <16 x float> %t224, <16 x float> %b.acc2
+  %t225 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t223, <16 x float> %t213, <16 x float> %b.acc3)
+  %b.new3 = select <16 x i1> %t183, <16 x float> %t225, <16 x float> %b.acc3
+  %t226 = getelementptr float, ptr %t190, i64 %b.j
+  %t227 = load float, ptr %t226, align 4
+  %t228 = insertelement <16 x float> poison, float %t227, i64 0
+  %t229 = shufflevector <16 x float> %t228, <16 x float> poison, <16 x i32> zeroinitializer
+  %t230 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t229, <16 x float> %t211, <16 x float> %b.acc4)
+  %b.new4 = select <16 x i1> %t189, <16 x float> %t230, <16 x float> %b.acc4
+  %t231 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t229, <16 x float> %t213, <16 x float> %b.acc5)
+  %b.new5 = select <16 x i1> %t189, <16 x float> %t231, <16 x float> %b.acc5
+  %t232 = getelementptr float, ptr %t196, i64 %b.j
+  %t233 = load float, ptr %t232, align 4
+  %t234 = insertelement <16 x float> poison, float %t233, i64 0
+  %t235 = shufflevector <16 x float> %t234, <16 x float> poison, <16 x i32> zeroinitializer
+  %t236 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t235, <16 x float> %t211, <16 x float> %b.acc6)
+  %b.new6 = select <16 x i1> %t195, <16 x float> %t236, <16 x float> %b.acc6
+  %t237 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t235, <16 x float> %t213, <16 x float> %b.acc7)
+  %b.new7 = select <16 x i1> %t195, <16 x float> %t237, <16 x float> %b.acc7
+  %t238 = getelementptr float, ptr %t202, i64 %b.j
+  %t239 = load float, ptr %t238, align 4
+  %t240 = insertelement <16 x float> poison, float %t239, i64 0
+  %t241 = shufflevector <16 x float> %t240, <16 x float> poison, <16 x i32> zeroinitializer
+  %t242 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t241, <16 x float> %t211, <16 x float> %b.acc8)
+  %b.new8 = select <16 x i1> %t201, <16 x float> %t242, <16 x float> %b.acc8
+  %t243 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t241, <16 x float> %t213, <16 x float> %b.acc9)
+  %b.new9 = select <16 x i1> %t201, <16 x float> %t243, <16 x float> %b.acc9
+  %t244 = getelementptr float, ptr %t208, i64 %b.j
+  %t245 = load float, ptr %t244, align 4
+  %t246 = insertelement <16 x float> poison, float %t245, i64 0
+  %t247 = shufflevector <16 x float> %t246, <16 x float> poison, <16 x i32> zeroinitializer
+  %t248 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t247, <16 x float> %t211, <16 x float> %b.acc10)
+  %b.new10 = select <16 x i1> %t207, <16 x float> %t248, <16 x float> %b.acc10
+  %t249 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t247, <16 x float> %t213, <16 x float> %b.acc11)
+  %b.new11 = select <16 x i1> %t207, <16 x float> %t249, <16 x float> %b.acc11
+  %b.bp1 = getelementptr float, ptr %b.bp, i64 %sbk
+  %b.j.next = add nsw i64 %b.j, 1
+  %t250 = icmp slt i64 %b.j.next, %t23
+  br i1 %t250, label %b.loop, label %b.tapend, !llvm.loop !0
+b.tapend:
+  %b.out0 = phi <16 x float> [%b.tacc0, %b.tap], [%b.new0, %b.loop]
+  %b.out1 = phi <16 x float> [%b.tacc1, %b.tap], [%b.new1, %b.loop]
+  %b.out2 = phi <16 x float> [%b.tacc2, %b.tap], [%b.new2, %b.loop]
+  %b.out3 = phi <16 x float> [%b.tacc3, %b.tap], [%b.new3, %b.loop]
+  %b.out4 = phi <16 x float> [%b.tacc4, %b.tap], [%b.new4, %b.loop]
+  %b.out5 = phi <16 x float> [%b.tacc5, %b.tap], [%b.new5, %b.loop]
+  %b.out6 = phi <16 x float> [%b.tacc6, %b.tap], [%b.new6, %b.loop]
+  %b.out7 = phi <16 x float> [%b.tacc7, %b.tap], [%b.new7, %b.loop]
+  %b.out8 = phi <16 x float> [%b.tacc8, %b.tap], [%b.new8, %b.loop]
+  %b.out9 = phi <16 x float> [%b.tacc9, %b.tap], [%b.new9, %b.loop]
+  %b.out10 = phi <16 x float> [%b.tacc10, %b.tap], [%b.new10, %b.loop]
+  %b.out11 = phi <16 x float> [%b.tacc11, %b.tap], [%b.new11, %b.loop]
+  %b.bnext = getelementptr float, ptr %b.bt, i64 %t24
+  %b.tp.next = add nsw i64 %b.tp, 1
+  %t251 = icmp slt i64 %b.tp.next, %t22
+  br i1 %t251, label %b.tap, label %done
+done:
+  %t252 = phi <16 x float> [%p.out0, %p.tapend], [%b.out0, %b.tapend]
+  %t253 = phi <16 x float> [%p.out1, %p.tapend], [%b.out1, %b.tapend]
+  %t254 = phi <16 x float> [%p.out2, %p.tapend], [%b.out2, %b.tapend]
+  %t255 = phi <16 x float> [%p.out3, %p.tapend], [%b.out3, %b.tapend]
+  %t256 = phi <16 x float> [%p.out4, %p.tapend], [%b.out4, %b.tapend]
+  %t257 = phi <16 x float> [%p.out5, %p.tapend], [%b.out5, %b.tapend]
+  %t258 = phi <16 x float> [%p.out6, %p.tapend], [%b.out6, %b.tapend]
+  %t259 = phi <16 x float> [%p.out7, %p.tapend], [%b.out7, %b.tapend]
+  %t260 = phi <16 x float> [%p.out8, %p.tapend], [%b.out8, %b.tapend]
+  %t261 = phi <16 x float> [%p.out9, %p.tapend], [%b.out9, %b.tapend]
+  %t262 = phi <16 x float> [%p.out10, %p.tapend], [%b.out10, %b.tapend]
+  %t263 = phi <16 x float> [%p.out11, %p.tapend], [%b.out11, %b.tapend]
+  br i1 %last, label %finish, label %partial
+finish:
+  %t264 = add i64 %size.W, 1
+  %t265 = add i64 %t264, 1
+  %t266 = sub i64 %size.S, 1
+  %t267 = sub i64 %t265, %t266
+  %t268 = sub i64 %t267, 1
+  %t269 = add i64 %t268, 1
+  %t270 = sdiv i64 %m0, %t269
+  %t271 = srem i64 %m0, %t269
+  %t274 = icmp slt i64 0, %t10
+  br i1 %t274, label %fin272, label %finnext273
+fin272:
+  %t275 = add i64 %k0, 0
+  %p276 = getelementptr float, ptr %buf.b, i64 %t275
+  %ld277 = load <16 x float>, ptr %p276, align 4
+  %v278 = fadd contract <16 x float> %ld277, %t252
+  %v279 = add i64 %size.H, 1
+  %v280 = add i64 %v279, 1
+  %v281 = sub i64 %size.R, 1
+  %v282 = sub i64 %v280, %v281
+  %v283 = sub i64 %v282, 1
+  %v284 = add i64 %v283, 1
+  %v285 = mul i64 %n, %v284
+  %v286 = add i64 %v285, %t270
+  %v287 = add i64 %size.W, 1
+  %v288 = add i64 %v287, 1
+  %v289 = sub i64 %size.S, 1
+  %v290 = sub i64 %v288, %v289
+  %v291 = sub i64 %v290, 1
+  %v292 = add i64 %v291, 1
+  %v293 = mul i64 %v286, %v292
+  %v294 = add i64 %v293, %t271
+  %v295 = mul i64 %v294, %size.K
+  %v296 = add i64 %v295, %t275
+  %p297 = getelementptr float, ptr %buf.y, i64 %v296
+  store <16 x float> %v278, ptr %p297, align 4
+  %t298 = add i64 %k0, 16
+  %p299 = getelementptr float, ptr %buf.b, i64 %t298
+  %ld300 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p299, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v301 = fadd contract <16 x float> %ld300, %t253
+  %v302 = add i64 %size.H, 1
+  %v303 = add i64 %v302, 1
+  %v304 = sub i64 %size.R, 1
+  %v305 = sub i64 %v303, %v304
+  %v306 = sub i64 %v305, 1
+  %v307 = add i64 %v306, 1
+  %v308 = mul i64 %n, %v307
+  %v309 = add i64 %v308, %t270
+  %v310 = add i64 %size.W, 1
+  %v311 = add i64 %v310, 1
+  %v312 = sub i64 %size.S, 1
+  %v313 = sub i64 %v311, %v312
+  %v314 = sub i64 %v313, 1
+  %v315 = add i64 %v314, 1
+  %v316 = mul i64 %v309, %v315
+  %v317 = add i64 %v316, %t271
+  %v318 = mul i64 %v317, %size.K
+  %v319 = add i64 %v318, %t298
+  %p320 = getelementptr float, ptr %buf.y, i64 %v319
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v301, ptr align 4 %p320, <16 x i1> %mlast)
+  br label %finnext273
+finnext273:
+  %t321 = add i64 %t271, 1
+  %t322 = icmp sge i64 %t321, %t269
+  %t323 = select i1 %t322, i64 0, i64 %t321
+  %t324 = zext i1 %t322 to i64
+  %t325 = add i64 %t270, %t324
+  %t328 = icmp slt i64 1, %t10
+  br i1 %t328, label %fin326, label %finnext327
+fin326:
+  %t329 = add i64 %k0, 0
+  %p330 = getelementptr float, ptr %buf.b, i64 %t329
+  %ld331 = load <16 x float>, ptr %p330, align 4
+  %v332 = fadd contract <16 x float> %ld331, %t254
+  %v333 = add i64 %size.H, 1
+  %v334 = add i64 %v333, 1
+  %v335 = sub i64 %size.R, 1
+  %v336 = sub i64 %v334, %v335
+  %v337 = sub i64 %v336, 1
+  %v338 = add i64 %v337, 1
+  %v339 = mul i64 %n, %v338
+  %v340 = add i64 %v339, %t325
+  %v341 = add i64 %size.W, 1
+  %v342 = add i64 %v341, 1
+  %v343 = sub i64 %size.S, 1
+  %v344 = sub i64 %v342, %v343
+  %v345 = sub i64 %v344, 1
+  %v346 = add i64 %v345, 1
+  %v347 = mul i64 %v340, %v346
+  %v348 = add i64 %v347, %t323
+  %v349 = mul i64 %v348, %size.K
+  %v350 = add i64 %v349, %t329
+  %p351 = getelementptr float, ptr %buf.y, i64 %v350
+  store <16 x float> %v332, ptr %p351, align 4
+  %t352 = add i64 %k0, 16
+  %p353 = getelementptr float, ptr %buf.b, i64 %t352
+  %ld354 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p353, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v355 = fadd contract <16 x float> %ld354, %t255
+  %v356 = add i64 %size.H, 1
+  %v357 = add i64 %v356, 1
+  %v358 = sub i64 %size.R, 1
+  %v359 = sub i64 %v357, %v358
+  %v360 = sub i64 %v359, 1
+  %v361 = add i64 %v360, 1
+  %v362 = mul i64 %n, %v361
+  %v363 = add i64 %v362, %t325
+  %v364 = add i64 %size.W, 1
+  %v365 = add i64 %v364, 1
+  %v366 = sub i64 %size.S, 1
+  %v367 = sub i64 %v365, %v366
+  %v368 = sub i64 %v367, 1
+  %v369 = add i64 %v368, 1
+  %v370 = mul i64 %v363, %v369
+  %v371 = add i64 %v370, %t323
+  %v372 = mul i64 %v371, %size.K
+  %v373 = add i64 %v372, %t352
+  %p374 = getelementptr float, ptr %buf.y, i64 %v373
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v355, ptr align 4 %p374, <16 x i1> %mlast)
+  br label %finnext327
+finnext327:
+  %t375 = add i64 %t323, 1
+  %t376 = icmp sge i64 %t375, %t269
+  %t377 = select i1 %t376, i64 0, i64 %t375
+  %t378 = zext i1 %t376 to i64
+  %t379 = add i64 %t325, %t378
+  %t382 = icmp slt i64 2, %t10
+  br i1 %t382, label %fin380, label %finnext381
+fin380:
+  %t383 = add i64 %k0, 0
+  %p384 = getelementptr float, ptr %buf.b, i64 %t383
+  %ld385 = load <16 x float>, ptr %p384, align 4
+  %v386 = fadd contract <16 x float> %ld385, %t256
+  %v387 = add i64 %size.H, 1
+  %v388 = add i64 %v387, 1
+  %v389 = sub i64 %size.R, 1
+  %v390 = sub i64 %v388, %v389
+  %v391 = sub i64 %v390, 1
+  %v392 = add i64 %v391, 1
+  %v393 = mul i64 %n, %v392
+  %v394 = add i64 %v393, %t379
+  %v395 = add i64 %size.W, 1
+  %v396 = add i64 %v395, 1
+  %v397 = sub i64 %size.S, 1
+  %v398 = sub i64 %v396, %v397
+  %v399 = sub i64 %v398, 1
+  %v400 = add i64 %v399, 1
+  %v401 = mul i64 %v394, %v400
+  %v402 = add i64 %v401, %t377
+  %v403 = mul i64 %v402, %size.K
+  %v404 = add i64 %v403, %t383
+  %p405 = getelementptr float, ptr %buf.y, i64 %v404
+  store <16 x float> %v386, ptr %p405, align 4
+  %t406 = add i64 %k0, 16
+  %p407 = getelementptr float, ptr %buf.b, i64 %t406
+  %ld408 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p407, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v409 = fadd contract <16 x float> %ld408, %t257
+  %v410 = add i64 %size.H, 1
+  %v411 = add i64 %v410, 1
+  %v412 = sub i64 %size.R, 1
+  %v413 = sub i64 %v411, %v412
+  %v414 = sub i64 %v413, 1
+  %v415 = add i64 %v414, 1
+  %v416 = mul i64 %n, %v415
+  %v417 = add i64 %v416, %t379
+  %v418 = add i64 %size.W, 1
+  %v419 = add i64 %v418, 1
+  %v420 = sub i64 %size.S, 1
+  %v421 = sub i64 %v419, %v420
+  %v422 = sub i64 %v421, 1
+  %v423 = add i64 %v422, 1
+  %v424 = mul i64 %v417, %v423
+  %v425 = add i64 %v424, %t377
+  %v426 = mul i64 %v425, %size.K
+  %v427 = add i64 %v426, %t406
+  %p428 = getelementptr float, ptr %buf.y, i64 %v427
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v409, ptr align 4 %p428, <16 x i1> %mlast)
+  br label %finnext381
+finnext381:
+  %t429 = add i64 %t377, 1
+  %t430 = icmp sge i64 %t429, %t269
+  %t431 = select i1 %t430, i64 0, i64 %t429
+  %t432 = zext i1 %t430 to i64
+  %t433 = add i64 %t379, %t432
+  %t436 = icmp slt i64 3, %t10
+  br i1 %t436, label %fin434, label %finnext435
+fin434:
+  %t437 = add i64 %k0, 0
+  %p438 = getelementptr float, ptr %buf.b, i64 %t437
+  %ld439 = load <16 x float>, ptr %p438, align 4
+  %v440 = fadd contract <16 x float> %ld439, %t258
+  %v441 = add i64 %size.H, 1
+  %v442 = add i64 %v441, 1
+  %v443 = sub i64 %size.R, 1
+  %v444 = sub i64 %v442, %v443
+  %v445 = sub i64 %v444, 1
+  %v446 = add i64 %v445, 1
+  %v447 = mul i64 %n, %v446
+  %v448 = add i64 %v447, %t433
+  %v449 = add i64 %size.W, 1
+  %v450 = add i64 %v449, 1
+  %v451 = sub i64 %size.S, 1
+  %v452 = sub i64 %v450, %v451
+  %v453 = sub i64 %v452, 1
+  %v454 = add i64 %v453, 1
+  %v455 = mul i64 %v448, %v454
+  %v456 = add i64 %v455, %t431
+  %v457 = mul i64 %v456, %size.K
+  %v458 = add i64 %v457, %t437
+  %p459 = getelementptr float, ptr %buf.y, i64 %v458
+  store <16 x float> %v440, ptr %p459, align 4
+  %t460 = add i64 %k0, 16
+  %p461 = getelementptr float, ptr %buf.b, i64 %t460
+  %ld462 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p461, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v463 = fadd contract <16 x float> %ld462, %t259
+  %v464 = add i64 %size.H, 1
+  %v465 = add i64 %v464, 1
+  %v466 = sub i64 %size.R, 1
+  %v467 = sub i64 %v465, %v466
+  %v468 = sub i64 %v467, 1
+  %v469 = add i64 %v468, 1
+  %v470 = mul i64 %n, %v469
+  %v471 = add i64 %v470, %t433
+  %v472 = add i64 %size.W, 1
+  %v473 = add i64 %v472, 1
+  %v474 = sub i64 %size.S, 1
+  %v475 = sub i64 %v473, %v474
+  %v476 = sub i64 %v475, 1
+  %v477 = add i64 %v476, 1
+  %v478 = mul i64 %v471, %v477
+  %v479 = add i64 %v478, %t431
+  %v480 = mul i64 %v479, %size.K
+  %v481 = add i64 %v480, %t460
+  %p482 = getelementptr float, ptr %buf.y, i64 %v481
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v463, ptr align 4 %p482, <16 x i1> %mlast)
+  br label %finnext435
+finnext435:
+  %t483 = add i64 %t431, 1
+  %t484 = icmp sge i64 %t483, %t269
+  %t485 = select i1 %t484, i64 0, i64 %t483
+  %t486 = zext i1 %t484 to i64
+  %t487 = add i64 %t433, %t486
+  %t490 = icmp slt i64 4, %t10
+  br i1 %t490, label %fin488, label %finnext489
+fin488:
+  %t491 = add i64 %k0, 0
+  %p492 = getelementptr float, ptr %buf.b, i64 %t491
+  %ld493 = load <16 x float>, ptr %p492, align 4
+  %v494 = fadd contract <16 x float> %ld493, %t260
+  %v495 = add i64 %size.H, 1
+  %v496 = add i64 %v495, 1
+  %v497 = sub i64 %size.R, 1
+  %v498 = sub i64 %v496, %v497
+  %v499 = sub i64 %v498, 1
+  %v500 = add i64 %v499, 1
+  %v501 = mul i64 %n, %v500
+  %v502 = add i64 %v501, %t487
+  %v503 = add i64 %size.W, 1
+  %v504 = add i64 %v503, 1
+  %v505 = sub i64 %size.S, 1
+  %v506 = sub i64 %v504, %v505
+  %v507 = sub i64 %v506, 1
+  %v508 = add i64 %v507, 1
+  %v509 = mul i64 %v502, %v508
+  %v510 = add i64 %v509, %t485
+  %v511 = mul i64 %v510, %size.K
+  %v512 = add i64 %v511, %t491
+  %p513 = getelementptr float, ptr %buf.y, i64 %v512
+  store <16 x float> %v494, ptr %p513, align 4
+  %t514 = add i64 %k0, 16
+  %p515 = getelementptr float, ptr %buf.b, i64 %t514
+  %ld516 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p515, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v517 = fadd contract <16 x float> %ld516, %t261
+  %v518 = add i64 %size.H, 1
+  %v519 = add i64 %v518, 1
+  %v520 = sub i64 %size.R, 1
+  %v521 = sub i64 %v519, %v520
+  %v522 = sub i64 %v521, 1
+  %v523 = add i64 %v522, 1
+  %v524 = mul i64 %n, %v523
+  %v525 = add i64 %v524, %t487
+  %v526 = add i64 %size.W, 1
+  %v527 = add i64 %v526, 1
+  %v528 = sub i64 %size.S, 1
+  %v529 = sub i64 %v527, %v528
+  %v530 = sub i64 %v529, 1
+  %v531 = add i64 %v530, 1
+  %v532 = mul i64 %v525, %v531
+  %v533 = add i64 %v532, %t485
+  %v534 = mul i64 %v533, %size.K
+  %v535 = add i64 %v534, %t514
+  %p536 = getelementptr float, ptr %buf.y, i64 %v535
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v517, ptr align 4 %p536, <16 x i1> %mlast)
+  br label %finnext489
+finnext489:
+  %t537 = add i64 %t485, 1
+  %t538 = icmp sge i64 %t537, %t269
+  %t539 = select i1 %t538, i64 0, i64 %t537
+  %t540 = zext i1 %t538 to i64
+  %t541 = add i64 %t487, %t540
+  %t544 = icmp slt i64 5, %t10
+  br i1 %t544, label %fin542, label %finnext543
+fin542:
+  %t545 = add i64 %k0, 0
+  %p546 = getelementptr float, ptr %buf.b, i64 %t545
+  %ld547 = load <16 x float>, ptr %p546, align 4
+  %v548 = fadd contract <16 x float> %ld547, %t262
+  %v549 = add i64 %size.H, 1
+  %v550 = add i64 %v549, 1
+  %v551 = sub i64 %size.R, 1
+  %v552 = sub i64 %v550, %v551
+  %v553 = sub i64 %v552, 1
+  %v554 = add i64 %v553, 1
+  %v555 = mul i64 %n, %v554
+  %v556 = add i64 %v555, %t541
+  %v557 = add i64 %size.W, 1
+  %v558 = add i64 %v557, 1
+  %v559 = sub i64 %size.S, 1
+  %v560 = sub i64 %v558, %v559
+  %v561 = sub i64 %v560, 1
+  %v562 = add i64 %v561, 1
+  %v563 = mul i64 %v556, %v562
+  %v564 = add i64 %v563, %t539
+  %v565 = mul i64 %v564, %size.K
+  %v566 = add i64 %v565, %t545
+  %p567 = getelementptr float, ptr %buf.y, i64 %v566
+  store <16 x float> %v548, ptr %p567, align 4
+  %t568 = add i64 %k0, 16
+  %p569 = getelementptr float, ptr %buf.b, i64 %t568
+  %ld570 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p569, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v571 = fadd contract <16 x float> %ld570, %t263
+  %v572 = add i64 %size.H, 1
+  %v573 = add i64 %v572, 1
+  %v574 = sub i64 %size.R, 1
+  %v575 = sub i64 %v573, %v574
+  %v576 = sub i64 %v575, 1
+  %v577 = add i64 %v576, 1
+  %v578 = mul i64 %n, %v577
+  %v579 = add i64 %v578, %t541
+  %v580 = add i64 %size.W, 1
+  %v581 = add i64 %v580, 1
+  %v582 = sub i64 %size.S, 1
+  %v583 = sub i64 %v581, %v582
+  %v584 = sub i64 %v583, 1
+  %v585 = add i64 %v584, 1
+  %v586 = mul i64 %v579, %v585
+  %v587 = add i64 %v586, %t539
+  %v588 = mul i64 %v587, %size.K
+  %v589 = add i64 %v588, %t568
+  %p590 = getelementptr float, ptr %buf.y, i64 %v589
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v571, ptr align 4 %p590, <16 x i1> %mlast)
+  br label %finnext543
+finnext543:
+  br label %tile.next
+partial:
+  %t593 = icmp slt i64 0, %t10
+  br i1 %t593, label %store591, label %next592
+store591:
+  %t594 = getelementptr float, ptr %t26, i64 0
+  store <16 x float> %t252, ptr %t594, align 4
+  %t595 = getelementptr float, ptr %t26, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t253, ptr align 4 %t595, <16 x i1> %mlast)
+  br label %next592
+next592:
+  %t598 = icmp slt i64 1, %t10
+  br i1 %t598, label %store596, label %next597
+store596:
+  %t599 = getelementptr float, ptr %t28, i64 0
+  store <16 x float> %t254, ptr %t599, align 4
+  %t600 = getelementptr float, ptr %t28, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t255, ptr align 4 %t600, <16 x i1> %mlast)
+  br label %next597
+next597:
+  %t603 = icmp slt i64 2, %t10
+  br i1 %t603, label %store601, label %next602
+store601:
+  %t604 = getelementptr float, ptr %t30, i64 0
+  store <16 x float> %t256, ptr %t604, align 4
+  %t605 = getelementptr float, ptr %t30, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t257, ptr align 4 %t605, <16 x i1> %mlast)
+  br label %next602
+next602:
+  %t608 = icmp slt i64 3, %t10
+  br i1 %t608, label %store606, label %next607
+store606:
+  %t609 = getelementptr float, ptr %t32, i64 0
+  store <16 x float> %t258, ptr %t609, align 4
+  %t610 = getelementptr float, ptr %t32, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t259, ptr align 4 %t610, <16 x i1> %mlast)
+  br label %next607
+next607:
+  %t613 = icmp slt i64 4, %t10
+  br i1 %t613, label %store611, label %next612
+store611:
+  %t614 = getelementptr float, ptr %t34, i64 0
+  store <16 x float> %t260, ptr %t614, align 4
+  %t615 = getelementptr float, ptr %t34, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t261, ptr align 4 %t615, <16 x i1> %mlast)
+  br label %next612
+next612:
+  %t618 = icmp slt i64 5, %t10
+  br i1 %t618, label %store616, label %next617
+store616:
+  %t619 = getelementptr float, ptr %t36, i64 0
+  store <16 x float> %t262, ptr %t619, align 4
+  %t620 = getelementptr float, ptr %t36, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t263, ptr align 4 %t620, <16 x i1> %mlast)
+  br label %next617
+next617:
+  br label %tile.next
+tile.next:
   %j.next = add nsw i64 %j, 1
-  %t149 = icmp slt i64 %j.next, %cg
-  br i1 %t149, label %loop, label %tapend, !llvm.loop !0
-tapend:
-  %out0 = phi <16 x float> [%tacc0, %tap], [%new0, %loop]
-  %out1 = phi <16 x float> [%tacc1, %tap], [%new1, %loop]
-  %out2 = phi <16 x float> [%tacc2, %tap], [%new2, %loop]
-  %out3 = phi <16 x float> [%tacc3, %tap], [%new3, %loop]
-  %out4 = phi <16 x float> [%tacc4, %tap], [%new4, %loop]
-  %out5 = phi <16 x float> [%tacc5, %tap], [%new5, %loop]
-  %out6 = phi <16 x float> [%tacc6, %tap], [%new6, %loop]
-  %out7 = phi <16 x float> [%tacc7, %tap], [%new7, %loop]
-  %out8 = phi <16 x float> [%tacc8, %tap], [%new8, %loop]
-  %out9 = phi <16 x float> [%tacc9, %tap], [%new9, %loop]
-  %out10 = phi <16 x float> [%tacc10, %tap], [%new10, %loop]
-  %out11 = phi <16 x float> [%tacc11, %tap], [%new11, %loop]
-  %out12 = phi <16 x float> [%tacc12, %tap], [%new12, %loop]
-  %out13 = phi <16 x float> [%tacc13, %tap], [%new13, %loop]
-  %out14 = phi <16 x float> [%tacc14, %tap], [%new14, %loop]
-  %out15 = phi <16 x float> [%tacc15, %tap], [%new15, %loop]
-  %out16 = phi <16 x float> [%tacc16, %tap], [%new16, %loop]
-  %out17 = phi <16 x float> [%tacc17, %tap], [%new17, %loop]
-  %out18 = phi <16 x float> [%tacc18, %tap], [%new18, %loop]
-  %out19 = phi <16 x float> [%tacc19, %tap], [%new19, %loop]
-  %out20 = phi <16 x float> [%tacc20, %tap], [%new20, %loop]
-  %out21 = phi <16 x float> [%tacc21, %tap], [%new21, %loop]
-  %out22 = phi <16 x float> [%tacc22, %tap], [%new22, %loop]
-  %out23 = phi <16 x float> [%tacc23, %tap], [%new23, %loop]
-  %bnext = phi ptr [%bt, %tap], [%bp1, %loop]
-  %tp.next = add nsw i64 %tp, 1
-  %t150 = icmp slt i64 %tp.next, %ntaps
-  br i1 %t150, label %tap, label %exit
+  %t621 = icmp slt i64 %j.next, %ntiles
+  br i1 %t621, label %tile, label %exit
 exit:
-  %t151 = icmp slt i64 0, %nrows
-  br i1 %t151, label %store152, label %next153
-store152:
-  %t154 = getelementptr float, ptr %t2, i64 0
-  store <16 x float> %out0, ptr %t154, align 4
-  %t155 = getelementptr float, ptr %t2, i64 16
-  store <16 x float> %out1, ptr %t155, align 4
-  %t156 = getelementptr float, ptr %t2, i64 32
-  store <16 x float> %out2, ptr %t156, align 4
-  %t157 = getelementptr float, ptr %t2, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out3, ptr align 4 %t157, <16 x i1> %mlast)
-  br label %next153
-next153:
-  %t158 = icmp slt i64 1, %nrows
-  br i1 %t158, label %store159, label %next160
-store159:
-  %t161 = getelementptr float, ptr %t18, i64 0
-  store <16 x float> %out4, ptr %t161, align 4
-  %t162 = getelementptr float, ptr %t18, i64 16
-  store <16 x float> %out5, ptr %t162, align 4
-  %t163 = getelementptr float, ptr %t18, i64 32
-  store <16 x float> %out6, ptr %t163, align 4
-  %t164 = getelementptr float, ptr %t18, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out7, ptr align 4 %t164, <16 x i1> %mlast)
-  br label %next160
-next160:
-  %t165 = icmp slt i64 2, %nrows
-  br i1 %t165, label %store166, label %next167
-store166:
-  %t168 = getelementptr float, ptr %t34, i64 0
-  store <16 x float> %out8, ptr %t168, align 4
-  %t169 = getelementptr float, ptr %t34, i64 16
-  store <16 x float> %out9, ptr %t169, align 4
-  %t170 = getelementptr float, ptr %t34, i64 32
-  store <16 x float> %out10, ptr %t170, align 4
-  %t171 = getelementptr float, ptr %t34, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out11, ptr align 4 %t171, <16 x i1> %mlast)
-  br label %next167
-next167:
-  %t172 = icmp slt i64 3, %nrows
-  br i1 %t172, label %store173, label %next174
-store173:
-  %t175 = getelementptr float, ptr %t50, i64 0
-  store <16 x float> %out12, ptr %t175, align 4
-  %t176 = getelementptr float, ptr %t50, i64 16
-  store <16 x float> %out13, ptr %t176, align 4
-  %t177 = getelementptr float, ptr %t50, i64 32
-  store <16 x float> %out14, ptr %t177, align 4
-  %t178 = getelementptr float, ptr %t50, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out15, ptr align 4 %t178, <16 x i1> %mlast)
-  br label %next174
-next174:
-  %t179 = icmp slt i64 4, %nrows
-  br i1 %t179, label %store180, label %next181
-store180:
-  %t182 = getelementptr float, ptr %t66, i64 0
-  store <16 x float> %out16, ptr %t182, align 4
-  %t183 = getelementptr float, ptr %t66, i64 16
-  store <16 x float> %out17, ptr %t183, align 4
-  %t184 = getelementptr float, ptr %t66, i64 32
-  store <16 x float> %out18, ptr %t184, align 4
-  %t185 = getelementptr float, ptr %t66, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out19, ptr align 4 %t185, <16 x i1> %mlast)
-  br label %next181
-next181:
-  %t186 = icmp slt i64 5, %nrows
-  br i1 %t186, label %store187, label %next188
-store187:
-  %t189 = getelementptr float, ptr %t82, i64 0
-  store <16 x float> %out20, ptr %t189, align 4
-  %t190 = getelementptr float, ptr %t82, i64 16
-  store <16 x float> %out21, ptr %t190, align 4
-  %t191 = getelementptr float, ptr %t82, i64 32
-  store <16 x float> %out22, ptr %t191, align 4
-  %t192 = getelementptr float, ptr %t82, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out23, ptr align 4 %t192, <16 x i1> %mlast)
-  br label %next188
-next188:
   ret void
 }
 
 
-define internal void @"jr.dc.conv2d_nhwc.4b"(ptr %ind, i64 %ntaps, i64 %cg, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %nrows, i1 %accum, ptr %zero, <16 x i1> %mlast) noinline nounwind {
+define internal void @"jr.dc.conv2d_nhwc.3"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, i1 %accum, ptr %zero, <16 x i1> %mlast, i1 %last, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.K) noinline nounwind {
 entry:
-  %t1 = mul i64 0, %scr
-  %t2 = getelementptr float, ptr %c, i64 %t1
-  %t3 = icmp slt i64 0, %nrows
-  %t4 = and i1 %accum, %t3
-  %t5 = getelementptr float, ptr %t2, i64 0
-  %t6 = select i1 %t4, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t7 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t5, <16 x i1> %t6, <16 x float> zeroinitializer)
-  %t8 = getelementptr float, ptr %t2, i64 16
-  %t9 = select i1 %t4, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t10 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t8, <16 x i1> %t9, <16 x float> zeroinitializer)
-  %t11 = getelementptr float, ptr %t2, i64 32
-  %t12 = select i1 %t4, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t13 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t11, <16 x i1> %t12, <16 x float> zeroinitializer)
-  %t14 = getelementptr float, ptr %t2, i64 48
-  %t15 = select i1 %t4, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t16 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t14, <16 x i1> %t15, <16 x float> zeroinitializer)
-  %t17 = mul i64 1, %scr
-  %t18 = getelementptr float, ptr %c, i64 %t17
-  %t19 = icmp slt i64 1, %nrows
-  %t20 = and i1 %accum, %t19
-  %t21 = getelementptr float, ptr %t18, i64 0
-  %t22 = select i1 %t20, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t23 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t21, <16 x i1> %t22, <16 x float> zeroinitializer)
-  %t24 = getelementptr float, ptr %t18, i64 16
-  %t25 = select i1 %t20, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t26 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t24, <16 x i1> %t25, <16 x float> zeroinitializer)
-  %t27 = getelementptr float, ptr %t18, i64 32
-  %t28 = select i1 %t20, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t29 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t27, <16 x i1> %t28, <16 x float> zeroinitializer)
-  %t30 = getelementptr float, ptr %t18, i64 48
-  %t31 = select i1 %t20, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t32 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t30, <16 x i1> %t31, <16 x float> zeroinitializer)
-  %t33 = mul i64 2, %scr
-  %t34 = getelementptr float, ptr %c, i64 %t33
-  %t35 = icmp slt i64 2, %nrows
-  %t36 = and i1 %accum, %t35
-  %t37 = getelementptr float, ptr %t34, i64 0
-  %t38 = select i1 %t36, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t39 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t37, <16 x i1> %t38, <16 x float> zeroinitializer)
-  %t40 = getelementptr float, ptr %t34, i64 16
-  %t41 = select i1 %t36, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t42 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t40, <16 x i1> %t41, <16 x float> zeroinitializer)
-  %t43 = getelementptr float, ptr %t34, i64 32
-  %t44 = select i1 %t36, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t45 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t43, <16 x i1> %t44, <16 x float> zeroinitializer)
-  %t46 = getelementptr float, ptr %t34, i64 48
-  %t47 = select i1 %t36, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t48 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t46, <16 x i1> %t47, <16 x float> zeroinitializer)
-  %t49 = mul i64 3, %scr
-  %t50 = getelementptr float, ptr %c, i64 %t49
-  %t51 = icmp slt i64 3, %nrows
-  %t52 = and i1 %accum, %t51
-  %t53 = getelementptr float, ptr %t50, i64 0
-  %t54 = select i1 %t52, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t55 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t53, <16 x i1> %t54, <16 x float> zeroinitializer)
-  %t56 = getelementptr float, ptr %t50, i64 16
-  %t57 = select i1 %t52, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t58 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t56, <16 x i1> %t57, <16 x float> zeroinitializer)
-  %t59 = getelementptr float, ptr %t50, i64 32
-  %t60 = select i1 %t52, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t61 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t59, <16 x i1> %t60, <16 x float> zeroinitializer)
-  %t62 = getelementptr float, ptr %t50, i64 48
-  %t63 = select i1 %t52, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t64 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t62, <16 x i1> %t63, <16 x float> zeroinitializer)
-  %t65 = mul i64 4, %scr
-  %t66 = getelementptr float, ptr %c, i64 %t65
-  %t67 = icmp slt i64 4, %nrows
-  %t68 = and i1 %accum, %t67
-  %t69 = getelementptr float, ptr %t66, i64 0
-  %t70 = select i1 %t68, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t71 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t69, <16 x i1> %t70, <16 x float> zeroinitializer)
-  %t72 = getelementptr float, ptr %t66, i64 16
-  %t73 = select i1 %t68, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t74 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t72, <16 x i1> %t73, <16 x float> zeroinitializer)
-  %t75 = getelementptr float, ptr %t66, i64 32
-  %t76 = select i1 %t68, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  br label %tile
+tile:
+  %j = phi i64 [0, %entry], [%j.next, %tile.next]
+  %t1 = mul i64 %j, 6
+  %t2 = mul i64 %j, %per_tile
+  %t3 = mul i64 %tap0, 6
+  %t4 = add i64 %t2, %t3
+  %t5 = getelementptr ptr, ptr %ind, i64 %t4
+  %t6 = mul i64 %t1, %scr
+  %t7 = getelementptr float, ptr %c, i64 %t6
+  %t8 = sub i64 %ntiles, 1
+  %t9 = icmp eq i64 %j, %t8
+  %t10 = select i1 %t9, i64 %lastrows, i64 6
+  %m0 = add i64 %m_lo, %t1
+  %t11 = getelementptr i32, ptr %flags, i64 %j
+  %t12 = load i32, ptr %t11
+  %t13 = icmp ne i32 %t12, 0
+  %t14 = mul i64 %j, %cstride
+  %t15 = getelementptr i32, ptr %cnt, i64 %t14
+  %t16 = getelementptr i32, ptr %t15, i64 %tap0
+  %t17 = load i32, ptr %t16
+  %t18 = getelementptr i32, ptr %t15, i64 %tap1
+  %t19 = load i32, ptr %t18
+  %t20 = icmp ne i32 %t17, %t19
+  %t21 = sub i64 %tap1, %tap0
+  %t22 = select i1 %t13, i64 %R, i64 %t21
+  %t23 = select i1 %t13, i64 %runlen, i64 %cg
+  %t24 = select i1 %t13, i64 %runbtap, i64 %btap
+  %t25 = mul i64 0, %scr
+  %t26 = getelementptr float, ptr %t7, i64 %t25
+  %t27 = mul i64 1, %scr
+  %t28 = getelementptr float, ptr %t7, i64 %t27
+  %t29 = mul i64 2, %scr
+  %t30 = getelementptr float, ptr %t7, i64 %t29
+  %t31 = mul i64 3, %scr
+  %t32 = getelementptr float, ptr %t7, i64 %t31
+  %t33 = mul i64 4, %scr
+  %t34 = getelementptr float, ptr %t7, i64 %t33
+  %t35 = mul i64 5, %scr
+  %t36 = getelementptr float, ptr %t7, i64 %t35
+  br i1 %accum, label %resume, label %sums
+resume:
+  %t37 = icmp eq i64 %t10, 6
+  br i1 %t37, label %whole, label %part
+whole:
+  %t38 = getelementptr float, ptr %t26, i64 0
+  %t39 = load <16 x float>, ptr %t38, align 4
+  %t40 = getelementptr float, ptr %t26, i64 16
+  %t41 = load <16 x float>, ptr %t40, align 4
+  %t42 = getelementptr float, ptr %t26, i64 32
+  %t43 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t42, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t44 = getelementptr float, ptr %t28, i64 0
+  %t45 = load <16 x float>, ptr %t44, align 4
+  %t46 = getelementptr float, ptr %t28, i64 16
+  %t47 = load <16 x float>, ptr %t46, align 4
+  %t48 = getelementptr float, ptr %t28, i64 32
+  %t49 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t48, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t50 = getelementptr float, ptr %t30, i64 0
+  %t51 = load <16 x float>, ptr %t50, align 4
+  %t52 = getelementptr float, ptr %t30, i64 16
+  %t53 = load <16 x float>, ptr %t52, align 4
+  %t54 = getelementptr float, ptr %t30, i64 32
+  %t55 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t54, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t56 = getelementptr float, ptr %t32, i64 0
+  %t57 = load <16 x float>, ptr %t56, align 4
+  %t58 = getelementptr float, ptr %t32, i64 16
+  %t59 = load <16 x float>, ptr %t58, align 4
+  %t60 = getelementptr float, ptr %t32, i64 32
+  %t61 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t60, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t62 = getelementptr float, ptr %t34, i64 0
+  %t63 = load <16 x float>, ptr %t62, align 4
+  %t64 = getelementptr float, ptr %t34, i64 16
+  %t65 = load <16 x float>, ptr %t64, align 4
+  %t66 = getelementptr float, ptr %t34, i64 32
+  %t67 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t66, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t68 = getelementptr float, ptr %t36, i64 0
+  %t69 = load <16 x float>, ptr %t68, align 4
+  %t70 = getelementptr float, ptr %t36, i64 16
+  %t71 = load <16 x float>, ptr %t70, align 4
+  %t72 = getelementptr float, ptr %t36, i64 32
+  %t73 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t72, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  br label %sums
+part:
+  %t74 = icmp slt i64 0, %t10
+  %t75 = getelementptr float, ptr %t26, i64 0
+  %t76 = select i1 %t74, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
   %t77 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t75, <16 x i1> %t76, <16 x float> zeroinitializer)
-  %t78 = getelementptr float, ptr %t66, i64 48
-  %t79 = select i1 %t68, <16 x i1> %mlast, <16 x i1> zeroinitializer
+  %t78 = getelementptr float, ptr %t26, i64 16
+  %t79 = select i1 %t74, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
   %t80 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t78, <16 x i1> %t79, <16 x float> zeroinitializer)
-  %t81 = mul i64 5, %scr
-  %t82 = getelementptr float, ptr %c, i64 %t81
-  %t83 = icmp slt i64 5, %nrows
-  %t84 = and i1 %accum, %t83
-  %t85 = getelementptr float, ptr %t82, i64 0
+  %t81 = getelementptr float, ptr %t26, i64 32
+  %t82 = select i1 %t74, <16 x i1> %mlast, <16 x i1> zeroinitializer
+  %t83 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t81, <16 x i1> %t82, <16 x float> zeroinitializer)
+  %t84 = icmp slt i64 1, %t10
+  %t85 = getelementptr float, ptr %t28, i64 0
   %t86 = select i1 %t84, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
   %t87 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t85, <16 x i1> %t86, <16 x float> zeroinitializer)
-  %t88 = getelementptr float, ptr %t82, i64 16
+  %t88 = getelementptr float, ptr %t28, i64 16
   %t89 = select i1 %t84, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
   %t90 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t88, <16 x i1> %t89, <16 x float> zeroinitializer)
-  %t91 = getelementptr float, ptr %t82, i64 32
-  %t92 = select i1 %t84, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t91 = getelementptr float, ptr %t28, i64 32
+  %t92 = select i1 %t84, <16 x i1> %mlast, <16 x i1> zeroinitializer
   %t93 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t91, <16 x i1> %t92, <16 x float> zeroinitializer)
-  %t94 = getelementptr float, ptr %t82, i64 48
-  %t95 = select i1 %t84, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t96 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t94, <16 x i1> %t95, <16 x float> zeroinitializer)
-  br label %tap
-tap:
-  %tp = phi i64 [0, %entry], [%tp.next, %tapend]
-  %bt = phi ptr [%b, %entry], [%bnext, %tapend]
-  %tacc0 = phi <16 x float> [%t7, %entry], [%out0, %tapend]
-  %tacc1 = phi <16 x float> [%t10, %entry], [%out1, %tapend]
-  %tacc2 = phi <16 x float> [%t13, %entry], [%out2, %tapend]
-  %tacc3 = phi <16 x float> [%t16, %entry], [%out3, %tapend]
-  %tacc4 = phi <16 x float> [%t23, %entry], [%out4, %tapend]
-  %tacc5 = phi <16 x float> [%t26, %entry], [%out5, %tapend]
-  %tacc6 = phi <16 x float> [%t29, %entry], [%out6, %tapend]
-  %tacc7 = phi <16 x float> [%t32, %entry], [%out7, %tapend]
-  %tacc8 = phi <16 x float> [%t39, %entry], [%out8, %tapend]
-  %tacc9 = phi <16 x float> [%t42, %entry], [%out9, %tapend]
-  %tacc10 = phi <16 x float> [%t45, %entry], [%out10, %tapend]
-  %tacc11 = phi <16 x float> [%t48, %entry], [%out11, %tapend]
-  %tacc12 = phi <16 x float> [%t55, %entry], [%out12, %tapend]
-  %tacc13 = phi <16 x float> [%t58, %entry], [%out13, %tapend]
-  %tacc14 = phi <16 x float> [%t61, %entry], [%out14, %tapend]
-  %tacc15 = phi <16 x float> [%t64, %entry], [%out15, %tapend]
-  %tacc16 = phi <16 x float> [%t71, %entry], [%out16, %tapend]
-  %tacc17 = phi <16 x float> [%t74, %entry], [%out17, %tapend]
-  %tacc18 = phi <16 x float> [%t77, %entry], [%out18, %tapend]
-  %tacc19 = phi <16 x float> [%t80, %entry], [%out19, %tapend]
-  %tacc20 = phi <16 x float> [%t87, %entry], [%out20, %tapend]
-  %tacc21 = phi <16 x float> [%t90, %entry], [%out21, %tapend]
-  %tacc22 = phi <16 x float> [%t93, %entry], [%out22, %tapend]
-  %tacc23 = phi <16 x float> [%t96, %entry], [%out23, %tapend]
-  %t97 = mul i64 %tp, 6
-  %t98 = add i64 %t97, 0
-  %t99 = getelementptr ptr, ptr %ind, i64 %t98
-  %t100 = load ptr, ptr %t99, align 8
-  %t101 = icmp ne ptr %t100, %zero
-  %t102 = select i1 %t101, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t103 = add i64 %t97, 1
-  %t104 = getelementptr ptr, ptr %ind, i64 %t103
-  %t105 = load ptr, ptr %t104, align 8
-  %t106 = icmp ne ptr %t105, %zero
-  %t107 = select i1 %t106, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t108 = add i64 %t97, 2
-  %t109 = getelementptr ptr, ptr %ind, i64 %t108
-  %t110 = load ptr, ptr %t109, align 8
-  %t111 = icmp ne ptr %t110, %zero
-  %t112 = select i1 %t111, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t113 = add i64 %t97, 3
-  %t114 = getelementptr ptr, ptr %ind, i64 %t113
-  %t115 = load ptr, ptr %t114, align 8
-  %t116 = icmp ne ptr %t115, %zero
-  %t117 = select i1 %t116, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t118 = add i64 %t97, 4
-  %t119 = getelementptr ptr, ptr %ind, i64 %t118
-  %t120 = load ptr, ptr %t119, align 8
-  %t121 = icmp ne ptr %t120, %zero
-  %t122 = select i1 %t121, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t123 = add i64 %t97, 5
-  %t124 = getelementptr ptr, ptr %ind, i64 %t123
-  %t125 = load ptr, ptr %t124, align 8
-  %t126 = icmp ne ptr %t125, %zero
-  %t127 = select i1 %t126, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t128 = icmp sgt i64 %cg, 0
-  br i1 %t128, label %loop, label %tapend
-loop:
-  %j = phi i64 [0, %tap], [%j.next, %loop]
-  %bp = phi ptr [%bt, %tap], [%bp1, %loop]
-  %acc0 = phi <16 x float> [%tacc0, %tap], [%new0, %loop]
-  %acc1 = phi <16 x float> [%tacc1, %tap], [%new1, %loop]
-  %acc2 = phi <16 x float> [%tacc2, %tap], [%new2, %loop]
-  %acc3 = phi <16 x float> [%tacc3, %tap], [%new3, %loop]
-  %acc4 = phi <16 x float> [%tacc4, %tap], [%new4, %loop]
-  %acc5 = phi <16 x float> [%tacc5, %tap], [%new5, %loop]
-  %acc6 = phi <16 x float> [%tacc6, %tap], [%new6, %loop]
-  %acc7 = phi <16 x float> [%tacc7, %tap], [%new7, %loop]
-  %acc8 = phi <16 x float> [%tacc8, %tap], [%new8, %loop]
-  %acc9 = phi <16 x float> [%tacc9, %tap], [%new9, %loop]
-  %acc10 = phi <16 x float> [%tacc10, %tap], [%new10, %loop]
-  %acc11 = phi <16 x float> [%tacc11, %tap], [%new11, %loop]
-  %acc12 = phi <16 x float> [%tacc12, %tap], [%new12, %loop]
-  %acc13 = phi <16 x float> [%tacc13, %tap], [%new13, %loop]
-  %acc14 = phi <16 x float> [%tacc14, %tap], [%new14, %loop]
-  %acc15 = phi <16 x float> [%tacc15, %tap], [%new15, %loop]
-  %acc16 = phi <16 x float> [%tacc16, %tap], [%new16, %loop]
-  %acc17 = phi <16 x float> [%tacc17, %tap], [%new17, %loop]
-  %acc18 = phi <16 x float> [%tacc18, %tap], [%new18, %loop]
-  %acc19 = phi <16 x float> [%tacc19, %tap], [%new19, %loop]
-  %acc20 = phi <16 x float> [%tacc20, %tap], [%new20, %loop]
-  %acc21 = phi <16 x float> [%tacc21, %tap], [%new21, %loop]
-  %acc22 = phi <16 x float> [%tacc22, %tap], [%new22, %loop]
-  %acc23 = phi <16 x float> [%tacc23, %tap], [%new23, %loop]
-  %t129 = getelementptr float, ptr %bp, i64 0
-  %t130 = load <16 x float>, ptr %t129, align 4
-  %t131 = getelementptr float, ptr %bp, i64 16
-  %t132 = load <16 x float>, ptr %t131, align 4
-  %t133 = getelementptr float, ptr %bp, i64 32
-  %t134 = load <16 x float>, ptr %t133, align 4
-  %t135 = getelementptr float, ptr %bp, i64 48
-  %t136 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t135, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t137 = getelementptr float, ptr %t100, i64 %j
-  %t138 = load float, ptr %t137, align 4
-  %t139 = insertelement <16 x float> poison, float %t138, i64 0
-  %t140 = shufflevector <16 x float> %t139, <16 x float> poison, <16 x i32> zeroinitializer
-  %t141 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t140, <16 x float> %t130, <16 x float> %acc0)
-  %new0 = select <16 x i1> %t102, <16 x float> %t141, <16 x float> %acc0
-  %t142 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t140, <16 x float> %t132, <16 x float> %acc1)
-  %new1 = select <16 x i1> %t102, <16 x float> %t142, <16 x float> %acc1
-  %t143 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t140, <16 x float> %t134, <16 x float> %acc2)
-  %new2 = select <16 x i1> %t102, <16 x float> %t143, <16 x float> %acc2
-  %t144 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t140, <16 x float> %t136, <16 x float> %acc3)
-  %new3 = select <16 x i1> %t102, <16 x float> %t144, <16 x float> %acc3
-  %t145 = getelementptr float, ptr %t105, i64 %j
-  %t146 = load float, ptr %t145, align 4
-  %t147 = insertelement <16 x float> poison, float %t146, i64 0
-  %t148 = shufflevector <16 x float> %t147, <16 x float> poison, <16 x i32> zeroinitializer
-  %t149 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t148, <16 x float> %t130, <16 x float> %acc4)
-  %new4 = select <16 x i1> %t107, <16 x float> %t149, <16 x float> %acc4
-  %t150 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t148, <16 x float> %t132, <16 x float> %acc5)
-  %new5 = select <16 x i1> %t107, <16 x float> %t150, <16 x float> %acc5
-  %t151 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t148, <16 x float> %t134, <16 x float> %acc6)
-  %new6 = select <16 x i1> %t107, <16 x float> %t151, <16 x float> %acc6
-  %t152 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t148, <16 x float> %t136, <16 x float> %acc7)
-  %new7 = select <16 x i1> %t107, <16 x float> %t152, <16 x float> %acc7
-  %t153 = getelementptr float, ptr %t110, i64 %j
-  %t154 = load float, ptr %t153, align 4
-  %t155 = insertelement <16 x float> poison, float %t154, i64 0
-  %t156 = shufflevector <16 x float> %t155, <16 x float> poison, <16 x i32> zeroinitializer
-  %t157 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t156, <16 x float> %t130, <16 x float> %acc8)
-  %new8 = select <16 x i1> %t112, <16 x float> %t157, <16 x float> %acc8
-  %t158 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t156, <16 x float> %t132, <16 x float> %acc9)
-  %new9 = select <16 x i1> %t112, <16 x float> %t158, <16 x float> %acc9
-  %t159 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t156, <16 x float> %t134, <16 x float> %acc10)
-  %new10 = select <16 x i1> %t112, <16 x float> %t159, <16 x float> %acc10
-  %t160 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t156, <16 x float> %t136, <16 x float> %acc11)
-  %new11 = select <16 x i1> %t112, <16 x float> %t160, <16 x float> %acc11
-  %t161 = getelementptr float, ptr %t115, i64 %j
-  %t162 = load float, ptr %t161, align 4
-  %t163 = insertelement <16 x float> poison, float %t162, i64 0
-  %t164 = shufflevector <16 x float> %t163, <16 x float> poison, <16 x i32> zeroinitializer
-  %t165 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t164, <16 x float> %t130, <16 x float> %acc12)
-  %new12 = select <16 x i1> %t117, <16 x float> %t165, <16 x float> %acc12
-  %t166 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t164, <16 x float> %t132, <16 x float> %acc13)
-  %new13 = select <16 x i1> %t117, <16 x float> %t166, <16 x float> %acc13
-  %t167 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t164, <16 x float> %t134, <16 x float> %acc14)
-  %new14 = select <16 x i1> %t117, <16 x float> %t167, <16 x float> %acc14
-  %t168 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t164, <16 x float> %t136, <16 x float> %acc15)
-  %new15 = select <16 x i1> %t117, <16 x float> %t168, <16 x float> %acc15
-  %t169 = getelementptr float, ptr %t120, i64 %j
-  %t170 = load float, ptr %t169, align 4
-  %t171 = insertelement <16 x float> poison, float %t170, i64 0
-  %t172 = shufflevector <16 x float> %t171, <16 x float> poison, <16 x i32> zeroinitializer
-  %t173 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t172, <16 x float> %t130, <16 x float> %acc16)
-  %new16 = select <16 x i1> %t122, <16 x float> %t173, <16 x float> %acc16
-  %t174 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t172, <16 x float> %t132, <16 x float> %acc17)
-  %new17 = select <16 x i1> %t122, <16 x float> %t174, <16 x float> %acc17
-  %t175 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t172, <16 x float> %t134, <16 x float> %acc18)
-  %new18 = select <16 x i1> %t122, <16 x float> %t175, <16 x float> %acc18
-  %t176 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t172, <16 x float> %t136, <16 x float> %acc19)
-  %new19 = select <16 x i1> %t122, <16 x float> %t176, <16 x float> %acc19
-  %t177 = getelementptr float, ptr %t125, i64 %j
-  %t178 = load float, ptr %t177, align 4
-  %t179 = insertelement <16 x float> poison, float %t178, i64 0
-  %t180 = shufflevector <16 x float> %t179, <16 x float> poison, <16 x i32> zeroinitializer
-  %t181 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t180, <16 x float> %t130, <16 x float> %acc20)
-  %new20 = select <16 x i1> %t127, <16 x float> %t181, <16 x float> %acc20
-  %t182 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t180, <16 x float> %t132, <16 x float> %acc21)
-  %new21 = select <16 x i1> %t127, <16 x float> %t182, <16 x float> %acc21
-  %t183 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t180, <16 x float> %t134, <16 x float> %acc22)
-  %new22 = select <16 x i1> %t127, <16 x float> %t183, <16 x float> %acc22
-  %t184 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t180, <16 x float> %t136, <16 x float> %acc23)
-  %new23 = select <16 x i1> %t127, <16 x float> %t184, <16 x float> %acc23
-  %bp1 = getelementptr float, ptr %bp, i64 %sbk
+  %t94 = icmp slt i64 2, %t10
+  %t95 = getelementptr float, ptr %t30, i64 0
+  %t96 = select i1 %t94, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t97 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t95, <16 x i1> %t96, <16 x float> zeroinitializer)
+  %t98 = getelementptr float, ptr %t30, i64 16
+  %t99 = select i1 %t94, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t100 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t98, <16 x i1> %t99, <16 x float> zeroinitializer)
+  %t101 = getelementptr float, ptr %t30, i64 32
+  %t102 = select i1 %t94, <16 x i1> %mlast, <16 x i1> zeroinitializer
+  %t103 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t101, <16 x i1> %t102, <16 x float> zeroinitializer)
+  %t104 = icmp slt i64 3, %t10
+  %t105 = getelementptr float, ptr %t32, i64 0
+  %t106 = select i1 %t104, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t107 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t105, <16 x i1> %t106, <16 x float> zeroinitializer)
+  %t108 = getelementptr float, ptr %t32, i64 16
+  %t109 = select i1 %t104, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t110 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t108, <16 x i1> %t109, <16 x float> zeroinitializer)
+  %t111 = getelementptr float, ptr %t32, i64 32
+  %t112 = select i1 %t104, <16 x i1> %mlast, <16 x i1> zeroinitializer
+  %t113 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t111, <16 x i1> %t112, <16 x float> zeroinitializer)
+  %t114 = icmp slt i64 4, %t10
+  %t115 = getelementptr float, ptr %t34, i64 0
+  %t116 = select i1 %t114, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t117 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t115, <16 x i1> %t116, <16 x float> zeroinitializer)
+  %t118 = getelementptr float, ptr %t34, i64 16
+  %t119 = select i1 %t114, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t120 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t118, <16 x i1> %t119, <16 x float> zeroinitializer)
+  %t121 = getelementptr float, ptr %t34, i64 32
+  %t122 = select i1 %t114, <16 x i1> %mlast, <16 x i1> zeroinitializer
+  %t123 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t121, <16 x i1> %t122, <16 x float> zeroinitializer)
+  %t124 = icmp slt i64 5, %t10
+  %t125 = getelementptr float, ptr %t36, i64 0
+  %t126 = select i1 %t124, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t127 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t125, <16 x i1> %t126, <16 x float> zeroinitializer)
+  %t128 = getelementptr float, ptr %t36, i64 16
+  %t129 = select i1 %t124, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t130 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t128, <16 x i1> %t129, <16 x float> zeroinitializer)
+  %t131 = getelementptr float, ptr %t36, i64 32
+  %t132 = select i1 %t124, <16 x i1> %mlast, <16 x i1> zeroinitializer
+  %t133 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t131, <16 x i1> %t132, <16 x float> zeroinitializer)
+  br label %sums
+sums:
+  %t134 = phi <16 x float> [zeroinitializer, %tile], [%t39, %whole], [%t77, %part]
+  %t135 = phi <16 x float> [zeroinitializer, %tile], [%t41, %whole], [%t80, %part]
+  %t136 = phi <16 x float> [zeroinitializer, %tile], [%t43, %whole], [%t83, %part]
+  %t137 = phi <16 x float> [zeroinitializer, %tile], [%t45, %whole], [%t87, %part]
+  %t138 = phi <16 x float> [zeroinitializer, %tile], [%t47, %whole], [%t90, %part]
+  %t139 = phi <16 x float> [zeroinitializer, %tile], [%t49, %whole], [%t93, %part]
+  %t140 = phi <16 x float> [zeroinitializer, %tile], [%t51, %whole], [%t97, %part]
+  %t141 = phi <16 x float> [zeroinitializer, %tile], [%t53, %whole], [%t100, %part]
+  %t142 = phi <16 x float> [zeroinitializer, %tile], [%t55, %whole], [%t103, %part]
+  %t143 = phi <16 x float> [zeroinitializer, %tile], [%t57, %whole], [%t107, %part]
+  %t144 = phi <16 x float> [zeroinitializer, %tile], [%t59, %whole], [%t110, %part]
+  %t145 = phi <16 x float> [zeroinitializer, %tile], [%t61, %whole], [%t113, %part]
+  %t146 = phi <16 x float> [zeroinitializer, %tile], [%t63, %whole], [%t117, %part]
+  %t147 = phi <16 x float> [zeroinitializer, %tile], [%t65, %whole], [%t120, %part]
+  %t148 = phi <16 x float> [zeroinitializer, %tile], [%t67, %whole], [%t123, %part]
+  %t149 = phi <16 x float> [zeroinitializer, %tile], [%t69, %whole], [%t127, %part]
+  %t150 = phi <16 x float> [zeroinitializer, %tile], [%t71, %whole], [%t130, %part]
+  %t151 = phi <16 x float> [zeroinitializer, %tile], [%t73, %whole], [%t133, %part]
+  br i1 %t20, label %b.tap, label %p.tap
+p.tap:
+  %p.tp = phi i64 [0, %sums], [%p.tp.next, %p.tapend]
+  %p.bt = phi ptr [%b, %sums], [%p.bnext, %p.tapend]
+  %p.tacc0 = phi <16 x float> [%t134, %sums], [%p.out0, %p.tapend]
+  %p.tacc1 = phi <16 x float> [%t135, %sums], [%p.out1, %p.tapend]
+  %p.tacc2 = phi <16 x float> [%t136, %sums], [%p.out2, %p.tapend]
+  %p.tacc3 = phi <16 x float> [%t137, %sums], [%p.out3, %p.tapend]
+  %p.tacc4 = phi <16 x float> [%t138, %sums], [%p.out4, %p.tapend]
+  %p.tacc5 = phi <16 x float> [%t139, %sums], [%p.out5, %p.tapend]
+  %p.tacc6 = phi <16 x float> [%t140, %sums], [%p.out6, %p.tapend]
+  %p.tacc7 = phi <16 x float> [%t141, %sums], [%p.out7, %p.tapend]
+  %p.tacc8 = phi <16 x float> [%t142, %sums], [%p.out8, %p.tapend]
+  %p.tacc9 = phi <16 x float> [%t143, %sums], [%p.out9, %p.tapend]
+  %p.tacc10 = phi <16 x float> [%t144, %sums], [%p.out10, %p.tapend]
+  %p.tacc11 = phi <16 x float> [%t145, %sums], [%p.out11, %p.tapend]
+  %p.tacc12 = phi <16 x float> [%t146, %sums], [%p.out12, %p.tapend]
+  %p.tacc13 = phi <16 x float> [%t147, %sums], [%p.out13, %p.tapend]
+  %p.tacc14 = phi <16 x float> [%t148, %sums], [%p.out14, %p.tapend]
+  %p.tacc15 = phi <16 x float> [%t149, %sums], [%p.out15, %p.tapend]
+  %p.tacc16 = phi <16 x float> [%t150, %sums], [%p.out16, %p.tapend]
+  %p.tacc17 = phi <16 x float> [%t151, %sums], [%p.out17, %p.tapend]
+  %t152 = mul i64 %p.tp, 6
+  %t153 = add i64 %t152, 0
+  %t154 = getelementptr ptr, ptr %t5, i64 %t153
+  %t155 = load ptr, ptr %t154, align 8
+  %t156 = getelementptr float, ptr %t155, i64 %c0
+  %t157 = add i64 %t152, 1
+  %t158 = getelementptr ptr, ptr %t5, i64 %t157
+  %t159 = load ptr, ptr %t158, align 8
+  %t160 = getelementptr float, ptr %t159, i64 %c0
+  %t161 = add i64 %t152, 2
+  %t162 = getelementptr ptr, ptr %t5, i64 %t161
+  %t163 = load ptr, ptr %t162, align 8
+  %t164 = getelementptr float, ptr %t163, i64 %c0
+  %t165 = add i64 %t152, 3
+  %t166 = getelementptr ptr, ptr %t5, i64 %t165
+  %t167 = load ptr, ptr %t166, align 8
+  %t168 = getelementptr float, ptr %t167, i64 %c0
+  %t169 = add i64 %t152, 4
+  %t170 = getelementptr ptr, ptr %t5, i64 %t169
+  %t171 = load ptr, ptr %t170, align 8
+  %t172 = getelementptr float, ptr %t171, i64 %c0
+  %t173 = add i64 %t152, 5
+  %t174 = getelementptr ptr, ptr %t5, i64 %t173
+  %t175 = load ptr, ptr %t174, align 8
+  %t176 = getelementptr float, ptr %t175, i64 %c0
+  %t177 = icmp sgt i64 %t23, 0
+  br i1 %t177, label %p.loop, label %p.tapend
+p.loop:
+  %p.j = phi i64 [0, %p.tap], [%p.j.next, %p.loop]
+  %p.bp = phi ptr [%p.bt, %p.tap], [%p.bp1, %p.loop]
+  %p.acc0 = phi <16 x float> [%p.tacc0, %p.tap], [%p.new0, %p.loop]
+  %p.acc1 = phi <16 x float> [%p.tacc1, %p.tap], [%p.new1, %p.loop]
+  %p.acc2 = phi <16 x float> [%p.tacc2, %p.tap], [%p.new2, %p.loop]
+  %p.acc3 = phi <16 x float> [%p.tacc3, %p.tap], [%p.new3, %p.loop]
+  %p.acc4 = phi <16 x float> [%p.tacc4, %p.tap], [%p.new4, %p.loop]
+  %p.acc5 = phi <16 x float> [%p.tacc5, %p.tap], [%p.new5, %p.loop]
+  %p.acc6 = phi <16 x float> [%p.tacc6, %p.tap], [%p.new6, %p.loop]
+  %p.acc7 = phi <16 x float> [%p.tacc7, %p.tap], [%p.new7, %p.loop]
+  %p.acc8 = phi <16 x float> [%p.tacc8, %p.tap], [%p.new8, %p.loop]
+  %p.acc9 = phi <16 x float> [%p.tacc9, %p.tap], [%p.new9, %p.loop]
+  %p.acc10 = phi <16 x float> [%p.tacc10, %p.tap], [%p.new10, %p.loop]
+  %p.acc11 = phi <16 x float> [%p.tacc11, %p.tap], [%p.new11, %p.loop]
+  %p.acc12 = phi <16 x float> [%p.tacc12, %p.tap], [%p.new12, %p.loop]
+  %p.acc13 = phi <16 x float> [%p.tacc13, %p.tap], [%p.new13, %p.loop]
+  %p.acc14 = phi <16 x float> [%p.tacc14, %p.tap], [%p.new14, %p.loop]
+  %p.acc15 = phi <16 x float> [%p.tacc15, %p.tap], [%p.new15, %p.loop]
+  %p.acc16 = phi <16 x float> [%p.tacc16, %p.tap], [%p.new16, %p.loop]
+  %p.acc17 = phi <16 x float> [%p.tacc17, %p.tap], [%p.new17, %p.loop]
+  %t178 = getelementptr float, ptr %p.bp, i64 0
+  %t179 = load <16 x float>, ptr %t178, align 4
+  %t180 = getelementptr float, ptr %p.bp, i64 16
+  %t181 = load <16 x float>, ptr %t180, align 4
+  %t182 = getelementptr float, ptr %p.bp, i64 32
+  %t183 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t182, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t184 = getelementptr float, ptr %t156, i64 %p.j
+  %t185 = load float, ptr %t184, align 4
+  %t186 = insertelement <16 x float> poison, float %t185, i64 0
+  %t187 = shufflevector <16 x float> %t186, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t187, <16 x float> %t179, <16 x float> %p.acc0)
+  %p.new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t187, <16 x float> %t181, <16 x float> %p.acc1)
+  %p.new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t187, <16 x float> %t183, <16 x float> %p.acc2)
+  %t188 = getelementptr float, ptr %t160, i64 %p.j
+  %t189 = load float, ptr %t188, align 4
+  %t190 = insertelement <16 x float> poison, float %t189, i64 0
+  %t191 = shufflevector <16 x float> %t190, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t191, <16 x float> %t179, <16 x float> %p.acc3)
+  %p.new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t191, <16 x float> %t181, <16 x float> %p.acc4)
+  %p.new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t191, <16 x float> %t183, <16 x float> %p.acc5)
+  %t192 = getelementptr float, ptr %t164, i64 %p.j
+  %t193 = load float, ptr %t192, align 4
+  %t194 = insertelement <16 x float> poison, float %t193, i64 0
+  %t195 = shufflevector <16 x float> %t194, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t195, <16 x float> %t179, <16 x float> %p.acc6)
+  %p.new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t195, <16 x float> %t181, <16 x float> %p.acc7)
+  %p.new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t195, <16 x float> %t183, <16 x float> %p.acc8)
+  %t196 = getelementptr float, ptr %t168, i64 %p.j
+  %t197 = load float, ptr %t196, align 4
+  %t198 = insertelement <16 x float> poison, float %t197, i64 0
+  %t199 = shufflevector <16 x float> %t198, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t199, <16 x float> %t179, <16 x float> %p.acc9)
+  %p.new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t199, <16 x float> %t181, <16 x float> %p.acc10)
+  %p.new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t199, <16 x float> %t183, <16 x float> %p.acc11)
+  %t200 = getelementptr float, ptr %t172, i64 %p.j
+  %t201 = load float, ptr %t200, align 4
+  %t202 = insertelement <16 x float> poison, float %t201, i64 0
+  %t203 = shufflevector <16 x float> %t202, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new12 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t203, <16 x float> %t179, <16 x float> %p.acc12)
+  %p.new13 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t203, <16 x float> %t181, <16 x float> %p.acc13)
+  %p.new14 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t203, <16 x float> %t183, <16 x float> %p.acc14)
+  %t204 = getelementptr float, ptr %t176, i64 %p.j
+  %t205 = load float, ptr %t204, align 4
+  %t206 = insertelement <16 x float> poison, float %t205, i64 0
+  %t207 = shufflevector <16 x float> %t206, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new15 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t207, <16 x float> %t179, <16 x float> %p.acc15)
+  %p.new16 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t207, <16 x float> %t181, <16 x float> %p.acc16)
+  %p.new17 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t207, <16 x float> %t183, <16 x float> %p.acc17)
+  %p.bp1 = getelementptr float, ptr %p.bp, i64 %sbk
+  %p.j.next = add nsw i64 %p.j, 1
+  %t208 = icmp slt i64 %p.j.next, %t23
+  br i1 %t208, label %p.loop, label %p.tapend, !llvm.loop !0
+p.tapend:
+  %p.out0 = phi <16 x float> [%p.tacc0, %p.tap], [%p.new0, %p.loop]
+  %p.out1 = phi <16 x float> [%p.tacc1, %p.tap], [%p.new1, %p.loop]
+  %p.out2 = phi <16 x float> [%p.tacc2, %p.tap], [%p.new2, %p.loop]
+  %p.out3 = phi <16 x float> [%p.tacc3, %p.tap], [%p.new3, %p.loop]
+  %p.out4 = phi <16 x float> [%p.tacc4, %p.tap], [%p.new4, %p.loop]
+  %p.out5 = phi <16 x float> [%p.tacc5, %p.tap], [%p.new5, %p.loop]
+  %p.out6 = phi <16 x float> [%p.tacc6, %p.tap], [%p.new6, %p.loop]
+  %p.out7 = phi <16 x float> [%p.tacc7, %p.tap], [%p.new7, %p.loop]
+  %p.out8 = phi <16 x float> [%p.tacc8, %p.tap], [%p.new8, %p.loop]
+  %p.out9 = phi <16 x float> [%p.tacc9, %p.tap], [%p.new9, %p.loop]
+  %p.out10 = phi <16 x float> [%p.tacc10, %p.tap], [%p.new10, %p.loop]
+  %p.out11 = phi <16 x float> [%p.tacc11, %p.tap], [%p.new11, %p.loop]
+  %p.out12 = phi <16 x float> [%p.tacc12, %p.tap], [%p.new12, %p.loop]
+  %p.out13 = phi <16 x float> [%p.tacc13, %p.tap], [%p.new13, %p.loop]
+  %p.out14 = phi <16 x float> [%p.tacc14, %p.tap], [%p.new14, %p.loop]
+  %p.out15 = phi <16 x float> [%p.tacc15, %p.tap], [%p.new15, %p.loop]
+  %p.out16 = phi <16 x float> [%p.tacc16, %p.tap], [%p.new16, %p.loop]
+  %p.out17 = phi <16 x float> [%p.tacc17, %p.tap], [%p.new17, %p.loop]
+  %p.bnext = getelementptr float, ptr %p.bt, i64 %t24
+  %p.tp.next = add nsw i64 %p.tp, 1
+  %t209 = icmp slt i64 %p.tp.next, %t22
+  br i1 %t209, label %p.tap, label %done
+b.tap:
+  %b.tp = phi i64 [0, %sums], [%b.tp.next, %b.tapend]
+  %b.bt = phi ptr [%b, %sums], [%b.bnext, %b.tapend]
+  %b.tacc0 = phi <16 x float> [%t134, %sums], [%b.out0, %b.tapend]
+  %b.tacc1 = phi <16 x float> [%t135, %sums], [%b.out1, %b.tapend]
+  %b.tacc2 = phi <16 x float> [%t136, %sums], [%b.out2, %b.tapend]
+  %b.tacc3 = phi <16 x float> [%t137, %sums], [%b.out3, %b.tapend]
+  %b.tacc4 = phi <16 x float> [%t138, %sums], [%b.out4, %b.tapend]
+  %b.tacc5 = phi <16 x float> [%t139, %sums], [%b.out5, %b.tapend]
+  %b.tacc6 = phi <16 x float> [%t140, %sums], [%b.out6, %b.tapend]
+  %b.tacc7 = phi <16 x float> [%t141, %sums], [%b.out7, %b.tapend]
+  %b.tacc8 = phi <16 x float> [%t142, %sums], [%b.out8, %b.tapend]
+  %b.tacc9 = phi <16 x float> [%t143, %sums], [%b.out9, %b.tapend]
+  %b.tacc10 = phi <16 x float> [%t144, %sums], [%b.out10, %b.tapend]
+  %b.tacc11 = phi <16 x float> [%t145, %sums], [%b.out11, %b.tapend]
+  %b.tacc12 = phi <16 x float> [%t146, %sums], [%b.out12, %b.tapend]
+  %b.tacc13 = phi <16 x float> [%t147, %sums], [%b.out13, %b.tapend]
+  %b.tacc14 = phi <16 x float> [%t148, %sums], [%b.out14, %b.tapend]
+  %b.tacc15 = phi <16 x float> [%t149, %sums], [%b.out15, %b.tapend]
+  %b.tacc16 = phi <16 x float> [%t150, %sums], [%b.out16, %b.tapend]
+  %b.tacc17 = phi <16 x float> [%t151, %sums], [%b.out17, %b.tapend]
+  %t210 = mul i64 %b.tp, 6
+  %t211 = add i64 %t210, 0
+  %t212 = getelementptr ptr, ptr %t5, i64 %t211
+  %t213 = load ptr, ptr %t212, align 8
+  %t214 = icmp ne ptr %t213, %zero
+  %t215 = select i1 %t214, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t216 = getelementptr float, ptr %t213, i64 %c0
+  %t217 = add i64 %t210, 1
+  %t218 = getelementptr ptr, ptr %t5, i64 %t217
+  %t219 = load ptr, ptr %t218, align 8
+  %t220 = icmp ne ptr %t219, %zero
+  %t221 = select i1 %t220, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t222 = getelementptr float, ptr %t219, i64 %c0
+  %t223 = add i64 %t210, 2
+  %t224 = getelementptr ptr, ptr %t5, i64 %t223
+  %t225 = load ptr, ptr %t224, align 8
+  %t226 = icmp ne ptr %t225, %zero
+  %t227 = select i1 %t226, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t228 = getelementptr float, ptr %t225, i64 %c0
+  %t229 = add i64 %t210, 3
+  %t230 = getelementptr ptr, ptr %t5, i64 %t229
+  %t231 = load ptr, ptr %t230, align 8
+  %t232 = icmp ne ptr %t231, %zero
+  %t233 = select i1 %t232, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t234 = getelementptr float, ptr %t231, i64 %c0
+  %t235 = add i64 %t210, 4
+  %t236 = getelementptr ptr, ptr %t5, i64 %t235
+  %t237 = load ptr, ptr %t236, align 8
+  %t238 = icmp ne ptr %t237, %zero
+  %t239 = select i1 %t238, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t240 = getelementptr float, ptr %t237, i64 %c0
+  %t241 = add i64 %t210, 5
+  %t242 = getelementptr ptr, ptr %t5, i64 %t241
+  %t243 = load ptr, ptr %t242, align 8
+  %t244 = icmp ne ptr %t243, %zero
+  %t245 = select i1 %t244, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t246 = getelementptr float, ptr %t243, i64 %c0
+  %t247 = icmp sgt i64 %t23, 0
+  br i1 %t247, label %b.loop, label %b.tapend
+b.loop:
+  %b.j = phi i64 [0, %b.tap], [%b.j.next, %b.loop]
+  %b.bp = phi ptr [%b.bt, %b.tap], [%b.bp1, %b.loop]
+  %b.acc0 = phi <16 x float> [%b.tacc0, %b.tap], [%b.new0, %b.loop]
+  %b.acc1 = phi <16 x float> [%b.tacc1, %b.tap], [%b.new1, %b.loop]
+  %b.acc2 = phi <16 x float> [%b.tacc2, %b.tap], [%b.new2, %b.loop]
+  %b.acc3 = phi <16 x float> [%b.tacc3, %b.tap], [%b.new3, %b.loop]
+  %b.acc4 = phi <16 x float> [%b.tacc4, %b.tap], [%b.new4, %b.loop]
+  %b.acc5 = phi <16 x float> [%b.tacc5, %b.tap], [%b.new5, %b.loop]
+  %b.acc6 = phi <16 x float> [%b.tacc6, %b.tap], [%b.new6, %b.loop]
+  %b.acc7 = phi <16 x float> [%b.tacc7, %b.tap], [%b.new7, %b.loop]
+  %b.acc8 = phi <16 x float> [%b.tacc8, %b.tap], [%b.new8, %b.loop]
+  %b.acc9 = phi <16 x float> [%b.tacc9, %b.tap], [%b.new9, %b.loop]
+  %b.acc10 = phi <16 x float> [%b.tacc10, %b.tap], [%b.new10, %b.loop]
+  %b.acc11 = phi <16 x float> [%b.tacc11, %b.tap], [%b.new11, %b.loop]
+  %b.acc12 = phi <16 x float> [%b.tacc12, %b.tap], [%b.new12, %b.loop]
+  %b.acc13 = phi <16 x float> [%b.tacc13, %b.tap], [%b.new13, %b.loop]
+  %b.acc14 = phi <16 x float> [%b.tacc14, %b.tap], [%b.new14, %b.loop]
+  %b.acc15 = phi <16 x float> [%b.tacc15, %b.tap], [%b.new15, %b.loop]
+  %b.acc16 = phi <16 x float> [%b.tacc16, %b.tap], [%b.new16, %b.loop]
+  %b.acc17 = phi <16 x float> [%b.tacc17, %b.tap], [%b.new17, %b.loop]
+  %t248 = getelementptr float, ptr %b.bp, i64 0
+  %t249 = load <16 x float>, ptr %t248, align 4
+  %t250 = getelementptr float, ptr %b.bp, i64 16
+  %t251 = load <16 x float>, ptr %t250, align 4
+  %t252 = getelementptr float, ptr %b.bp, i64 32
+  %t253 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t252, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t254 = getelementptr float, ptr %t216, i64 %b.j
+  %t255 = load float, ptr %t254, align 4
+  %t256 = insertelement <16 x float> poison, float %t255, i64 0
+  %t257 = shufflevector <16 x float> %t256, <16 x float> poison, <16 x i32> zeroinitializer
+  %t258 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t257, <16 x float> %t249, <16 x float> %b.acc0)
+  %b.new0 = select <16 x i1> %t215, <16 x float> %t258, <16 x float> %b.acc0
+  %t259 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t257, <16 x float> %t251, <16 x float> %b.acc1)
+  %b.new1 = select <16 x i1> %t215, <16 x float> %t259, <16 x float> %b.acc1
+  %t260 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t257, <16 x float> %t253, <16 x float> %b.acc2)
+  %b.new2 = select <16 x i1> %t215, <16 x float> %t260, <16 x float> %b.acc2
+  %t261 = getelementptr float, ptr %t222, i64 %b.j
+  %t262 = load float, ptr %t261, align 4
+  %t263 = insertelement <16 x float> poison, float %t262, i64 0
+  %t264 = shufflevector <16 x float> %t263, <16 x float> poison, <16 x i32> zeroinitializer
+  %t265 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t264, <16 x float> %t249, <16 x float> %b.acc3)
+  %b.new3 = select <16 x i1> %t221, <16 x float> %t265, <16 x float> %b.acc3
+  %t266 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t264, <16 x float> %t251, <16 x float> %b.acc4)
+  %b.new4 = select <16 x i1> %t221, <16 x float> %t266, <16 x float> %b.acc4
+  %t267 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t264, <16 x float> %t253, <16 x float> %b.acc5)
+  %b.new5 = select <16 x i1> %t221, <16 x float> %t267, <16 x float> %b.acc5
+  %t268 = getelementptr float, ptr %t228, i64 %b.j
+  %t269 = load float, ptr %t268, align 4
+  %t270 = insertelement <16 x float> poison, float %t269, i64 0
+  %t271 = shufflevector <16 x float> %t270, <16 x float> poison, <16 x i32> zeroinitializer
+  %t272 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t271, <16 x float> %t249, <16 x float> %b.acc6)
+  %b.new6 = select <16 x i1> %t227, <16 x float> %t272, <16 x float> %b.acc6
+  %t273 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t271, <16 x float> %t251, <16 x float> %b.acc7)
+  %b.new7 = select <16 x i1> %t227, <16 x float> %t273, <16 x float> %b.acc7
+  %t274 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t271, <16 x float> %t253, <16 x float> %b.acc8)
+  %b.new8 = select <16 x i1> %t227, <16 x float> %t274, <16 x float> %b.acc8
+  %t275 = getelementptr float, ptr %t234, i64 %b.j
+  %t276 = load float, ptr %t275, align 4
+  %t277 = insertelement <16 x float> poison, float %t276, i64 0
+  %t278 = shufflevector <16 x float> %t277, <16 x float> poison, <16 x i32> zeroinitializer
+  %t279 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t278, <16 x float> %t249, <16 x float> %b.acc9)
+  %b.new9 = select <16 x i1> %t233, <16 x float> %t279, <16 x float> %b.acc9
+  %t280 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t278, <16 x float> %t251, <16 x float> %b.acc10)
+  %b.new10 = select <16 x i1> %t233, <16 x float> %t280, <16 x float> %b.acc10
+  %t281 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t278, <16 x float> %t253, <16 x float> %b.acc11)
+  %b.new11 = select <16 x i1> %t233, <16 x float> %t281, <16 x float> %b.acc11
+  %t282 = getelementptr float, ptr %t240, i64 %b.j
+  %t283 = load float, ptr %t282, align 4
+  %t284 = insertelement <16 x float> poison, float %t283, i64 0
+  %t285 = shufflevector <16 x float> %t284, <16 x float> poison, <16 x i32> zeroinitializer
+  %t286 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t285, <16 x float> %t249, <16 x float> %b.acc12)
+  %b.new12 = select <16 x i1> %t239, <16 x float> %t286, <16 x float> %b.acc12
+  %t287 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t285, <16 x float> %t251, <16 x float> %b.acc13)
+  %b.new13 = select <16 x i1> %t239, <16 x float> %t287, <16 x float> %b.acc13
+  %t288 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t285, <16 x float> %t253, <16 x float> %b.acc14)
+  %b.new14 = select <16 x i1> %t239, <16 x float> %t288, <16 x float> %b.acc14
+  %t289 = getelementptr float, ptr %t246, i64 %b.j
+  %t290 = load float, ptr %t289, align 4
+  %t291 = insertelement <16 x float> poison, float %t290, i64 0
+  %t292 = shufflevector <16 x float> %t291, <16 x float> poison, <16 x i32> zeroinitializer
+  %t293 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t292, <16 x float> %t249, <16 x float> %b.acc15)
+  %b.new15 = select <16 x i1> %t245, <16 x float> %t293, <16 x float> %b.acc15
+  %t294 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t292, <16 x float> %t251, <16 x float> %b.acc16)
+  %b.new16 = select <16 x i1> %t245, <16 x float> %t294, <16 x float> %b.acc16
+  %t295 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t292, <16 x float> %t253, <16 x float> %b.acc17)
+  %b.new17 = select <16 x i1> %t245, <16 x float> %t295, <16 x float> %b.acc17
+  %b.bp1 = getelementptr float, ptr %b.bp, i64 %sbk
+  %b.j.next = add nsw i64 %b.j, 1
+  %t296 = icmp slt i64 %b.j.next, %t23
+  br i1 %t296, label %b.loop, label %b.tapend, !llvm.loop !0
+b.tapend:
+  %b.out0 = phi <16 x float> [%b.tacc0, %b.tap], [%b.new0, %b.loop]
+  %b.out1 = phi <16 x float> [%b.tacc1, %b.tap], [%b.new1, %b.loop]
+  %b.out2 = phi <16 x float> [%b.tacc2, %b.tap], [%b.new2, %b.loop]
+  %b.out3 = phi <16 x float> [%b.tacc3, %b.tap], [%b.new3, %b.loop]
+  %b.out4 = phi <16 x float> [%b.tacc4, %b.tap], [%b.new4, %b.loop]
+  %b.out5 = phi <16 x float> [%b.tacc5, %b.tap], [%b.new5, %b.loop]
+  %b.out6 = phi <16 x float> [%b.tacc6, %b.tap], [%b.new6, %b.loop]
+  %b.out7 = phi <16 x float> [%b.tacc7, %b.tap], [%b.new7, %b.loop]
+  %b.out8 = phi <16 x float> [%b.tacc8, %b.tap], [%b.new8, %b.loop]
+  %b.out9 = phi <16 x float> [%b.tacc9, %b.tap], [%b.new9, %b.loop]
+  %b.out10 = phi <16 x float> [%b.tacc10, %b.tap], [%b.new10, %b.loop]
+  %b.out11 = phi <16 x float> [%b.tacc11, %b.tap], [%b.new11, %b.loop]
+  %b.out12 = phi <16 x float> [%b.tacc12, %b.tap], [%b.new12, %b.loop]
+  %b.out13 = phi <16 x float> [%b.tacc13, %b.tap], [%b.new13, %b.loop]
+  %b.out14 = phi <16 x float> [%b.tacc14, %b.tap], [%b.new14, %b.loop]
+  %b.out15 = phi <16 x float> [%b.tacc15, %b.tap], [%b.new15, %b.loop]
+  %b.out16 = phi <16 x float> [%b.tacc16, %b.tap], [%b.new16, %b.loop]
+  %b.out17 = phi <16 x float> [%b.tacc17, %b.tap], [%b.new17, %b.loop]
+  %b.bnext = getelementptr float, ptr %b.bt, i64 %t24
+  %b.tp.next = add nsw i64 %b.tp, 1
+  %t297 = icmp slt i64 %b.tp.next, %t22
+  br i1 %t297, label %b.tap, label %done
+done:
+  %t298 = phi <16 x float> [%p.out0, %p.tapend], [%b.out0, %b.tapend]
+  %t299 = phi <16 x float> [%p.out1, %p.tapend], [%b.out1, %b.tapend]
+  %t300 = phi <16 x float> [%p.out2, %p.tapend], [%b.out2, %b.tapend]
+  %t301 = phi <16 x float> [%p.out3, %p.tapend], [%b.out3, %b.tapend]
+  %t302 = phi <16 x float> [%p.out4, %p.tapend], [%b.out4, %b.tapend]
+  %t303 = phi <16 x float> [%p.out5, %p.tapend], [%b.out5, %b.tapend]
+  %t304 = phi <16 x float> [%p.out6, %p.tapend], [%b.out6, %b.tapend]
+  %t305 = phi <16 x float> [%p.out7, %p.tapend], [%b.out7, %b.tapend]
+  %t306 = phi <16 x float> [%p.out8, %p.tapend], [%b.out8, %b.tapend]
+  %t307 = phi <16 x float> [%p.out9, %p.tapend], [%b.out9, %b.tapend]
+  %t308 = phi <16 x float> [%p.out10, %p.tapend], [%b.out10, %b.tapend]
+  %t309 = phi <16 x float> [%p.out11, %p.tapend], [%b.out11, %b.tapend]
+  %t310 = phi <16 x float> [%p.out12, %p.tapend], [%b.out12, %b.tapend]
+  %t311 = phi <16 x float> [%p.out13, %p.tapend], [%b.out13, %b.tapend]
+  %t312 = phi <16 x float> [%p.out14, %p.tapend], [%b.out14, %b.tapend]
+  %t313 = phi <16 x float> [%p.out15, %p.tapend], [%b.out15, %b.tapend]
+  %t314 = phi <16 x float> [%p.out16, %p.tapend], [%b.out16, %b.tapend]
+  %t315 = phi <16 x float> [%p.out17, %p.tapend], [%b.out17, %b.tapend]
+  br i1 %last, label %finish, label %partial
+finish:
+  %t316 = add i64 %size.W, 1
+  %t317 = add i64 %t316, 1
+  %t318 = sub i64 %size.S, 1
+  %t319 = sub i64 %t317, %t318
+  %t320 = sub i64 %t319, 1
+  %t321 = add i64 %t320, 1
+  %t322 = sdiv i64 %m0, %t321
+  %t323 = srem i64 %m0, %t321
+  %t326 = icmp slt i64 0, %t10
+  br i1 %t326, label %fin324, label %finnext325
+fin324:
+  %t327 = add i64 %k0, 0
+  %p328 = getelementptr float, ptr %buf.b, i64 %t327
+  %ld329 = load <16 x float>, ptr %p328, align 4
+  %v330 = fadd contract <16 x float> %ld329, %t298
+  %v331 = add i64 %size.H, 1
+  %v332 = add i64 %v331, 1
+  %v333 = sub i64 %size.R, 1
+  %v334 = sub i64 %v332, %v333
+  %v335 = sub i64 %v334, 1
+  %v336 = add i64 %v335, 1
+  %v337 = mul i64 %n, %v336
+  %v338 = add i64 %v337, %t322
+  %v339 = add i64 %size.W, 1
+  %v340 = add i64 %v339, 1
+  %v341 = sub i64 %size.S, 1
+  %v342 = sub i64 %v340, %v341
+  %v343 = sub i64 %v342, 1
+  %v344 = add i64 %v343, 1
+  %v345 = mul i64 %v338, %v344
+  %v346 = add i64 %v345, %t323
+  %v347 = mul i64 %v346, %size.K
+  %v348 = add i64 %v347, %t327
+  %p349 = getelementptr float, ptr %buf.y, i64 %v348
+  store <16 x float> %v330, ptr %p349, align 4
+  %t350 = add i64 %k0, 16
+  %p351 = getelementptr float, ptr %buf.b, i64 %t350
+  %ld352 = load <16 x float>, ptr %p351, align 4
+  %v353 = fadd contract <16 x float> %ld352, %t299
+  %v354 = add i64 %size.H, 1
+  %v355 = add i64 %v354, 1
+  %v356 = sub i64 %size.R, 1
+  %v357 = sub i64 %v355, %v356
+  %v358 = sub i64 %v357, 1
+  %v359 = add i64 %v358, 1
+  %v360 = mul i64 %n, %v359
+  %v361 = add i64 %v360, %t322
+  %v362 = add i64 %size.W, 1
+  %v363 = add i64 %v362, 1
+  %v364 = sub i64 %size.S, 1
+  %v365 = sub i64 %v363, %v364
+  %v366 = sub i64 %v365, 1
+  %v367 = add i64 %v366, 1
+  %v368 = mul i64 %v361, %v367
+  %v369 = add i64 %v368, %t323
+  %v370 = mul i64 %v369, %size.K
+  %v371 = add i64 %v370, %t350
+  %p372 = getelementptr float, ptr %buf.y, i64 %v371
+  store <16 x float> %v353, ptr %p372, align 4
+  %t373 = add i64 %k0, 32
+  %p374 = getelementptr float, ptr %buf.b, i64 %t373
+  %ld375 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p374, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v376 = fadd contract <16 x float> %ld375, %t300
+  %v377 = add i64 %size.H, 1
+  %v378 = add i64 %v377, 1
+  %v379 = sub i64 %size.R, 1
+  %v380 = sub i64 %v378, %v379
+  %v381 = sub i64 %v380, 1
+  %v382 = add i64 %v381, 1
+  %v383 = mul i64 %n, %v382
+  %v384 = add i64 %v383, %t322
+  %v385 = add i64 %size.W, 1
+  %v386 = add i64 %v385, 1
+  %v387 = sub i64 %size.S, 1
+  %v388 = sub i64 %v386, %v387
+  %v389 = sub i64 %v388, 1
+  %v390 = add i64 %v389, 1
+  %v391 = mul i64 %v384, %v390
+  %v392 = add i64 %v391, %t323
+  %v393 = mul i64 %v392, %size.K
+  %v394 = add i64 %v393, %t373
+  %p395 = getelementptr float, ptr %buf.y, i64 %v394
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v376, ptr align 4 %p395, <16 x i1> %mlast)
+  br label %finnext325
+finnext325:
+  %t396 = add i64 %t323, 1
+  %t397 = icmp sge i64 %t396, %t321
+  %t398 = select i1 %t397, i64 0, i64 %t396
+  %t399 = zext i1 %t397 to i64
+  %t400 = add i64 %t322, %t399
+  %t403 = icmp slt i64 1, %t10
+  br i1 %t403, label %fin401, label %finnext402
+fin401:
+  %t404 = add i64 %k0, 0
+  %p405 = getelementptr float, ptr %buf.b, i64 %t404
+  %ld406 = load <16 x float>, ptr %p405, align 4
+  %v407 = fadd contract <16 x float> %ld406, %t301
+  %v408 = add i64 %size.H, 1
+  %v409 = add i64 %v408, 1
+  %v410 = sub i64 %size.R, 1
+  %v411 = sub i64 %v409, %v410
+  %v412 = sub i64 %v411, 1
+  %v413 = add i64 %v412, 1
+  %v414 = mul i64 %n, %v413
+  %v415 = add i64 %v414, %t400
+  %v416 = add i64 %size.W, 1
+  %v417 = add i64 %v416, 1
+  %v418 = sub i64 %size.S, 1
+  %v419 = sub i64 %v417, %v418
+  %v420 = sub i64 %v419, 1
+  %v421 = add i64 %v420, 1
+  %v422 = mul i64 %v415, %v421
+  %v423 = add i64 %v422, %t398
+  %v424 = mul i64 %v423, %size.K
+  %v425 = add i64 %v424, %t404
+  %p426 = getelementptr float, ptr %buf.y, i64 %v425
+  store <16 x float> %v407, ptr %p426, align 4
+  %t427 = add i64 %k0, 16
+  %p428 = getelementptr float, ptr %buf.b, i64 %t427
+  %ld429 = load <16 x float>, ptr %p428, align 4
+  %v430 = fadd contract <16 x float> %ld429, %t302
+  %v431 = add i64 %size.H, 1
+  %v432 = add i64 %v431, 1
+  %v433 = sub i64 %size.R, 1
+  %v434 = sub i64 %v432, %v433
+  %v435 = sub i64 %v434, 1
+  %v436 = add i64 %v435, 1
+  %v437 = mul i64 %n, %v436
+  %v438 = add i64 %v437, %t400
+  %v439 = add i64 %size.W, 1
+  %v440 = add i64 %v439, 1
+  %v441 = sub i64 %size.S, 1
+  %v442 = sub i64 %v440, %v441
+  %v443 = sub i64 %v442, 1
+  %v444 = add i64 %v443, 1
+  %v445 = mul i64 %v438, %v444
+  %v446 = add i64 %v445, %t398
+  %v447 = mul i64 %v446, %size.K
+  %v448 = add i64 %v447, %t427
+  %p449 = getelementptr float, ptr %buf.y, i64 %v448
+  store <16 x float> %v430, ptr %p449, align 4
+  %t450 = add i64 %k0, 32
+  %p451 = getelementptr float, ptr %buf.b, i64 %t450
+  %ld452 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p451, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v453 = fadd contract <16 x float> %ld452, %t303
+  %v454 = add i64 %size.H, 1
+  %v455 = add i64 %v454, 1
+  %v456 = sub i64 %size.R, 1
+  %v457 = sub i64 %v455, %v456
+  %v458 = sub i64 %v457, 1
+  %v459 = add i64 %v458, 1
+  %v460 = mul i64 %n, %v459
+  %v461 = add i64 %v460, %t400
+  %v462 = add i64 %size.W, 1
+  %v463 = add i64 %v462, 1
+  %v464 = sub i64 %size.S, 1
+  %v465 = sub i64 %v463, %v464
+  %v466 = sub i64 %v465, 1
+  %v467 = add i64 %v466, 1
+  %v468 = mul i64 %v461, %v467
+  %v469 = add i64 %v468, %t398
+  %v470 = mul i64 %v469, %size.K
+  %v471 = add i64 %v470, %t450
+  %p472 = getelementptr float, ptr %buf.y, i64 %v471
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v453, ptr align 4 %p472, <16 x i1> %mlast)
+  br label %finnext402
+finnext402:
+  %t473 = add i64 %t398, 1
+  %t474 = icmp sge i64 %t473, %t321
+  %t475 = select i1 %t474, i64 0, i64 %t473
+  %t476 = zext i1 %t474 to i64
+  %t477 = add i64 %t400, %t476
+  %t480 = icmp slt i64 2, %t10
+  br i1 %t480, label %fin478, label %finnext479
+fin478:
+  %t481 = add i64 %k0, 0
+  %p482 = getelementptr float, ptr %buf.b, i64 %t481
+  %ld483 = load <16 x float>, ptr %p482, align 4
+  %v484 = fadd contract <16 x float> %ld483, %t304
+  %v485 = add i64 %size.H, 1
+  %v486 = add i64 %v485, 1
+  %v487 = sub i64 %size.R, 1
+  %v488 = sub i64 %v486, %v487
+  %v489 = sub i64 %v488, 1
+  %v490 = add i64 %v489, 1
+  %v491 = mul i64 %n, %v490
+  %v492 = add i64 %v491, %t477
+  %v493 = add i64 %size.W, 1
+  %v494 = add i64 %v493, 1
+  %v495 = sub i64 %size.S, 1
+  %v496 = sub i64 %v494, %v495
+  %v497 = sub i64 %v496, 1
+  %v498 = add i64 %v497, 1
+  %v499 = mul i64 %v492, %v498
+  %v500 = add i64 %v499, %t475
+  %v501 = mul i64 %v500, %size.K
+  %v502 = add i64 %v501, %t481
+  %p503 = getelementptr float, ptr %buf.y, i64 %v502
+  store <16 x float> %v484, ptr %p503, align 4
+  %t504 = add i64 %k0, 16
+  %p505 = getelementptr float, ptr %buf.b, i64 %t504
+  %ld506 = load <16 x float>, ptr %p505, align 4
+  %v507 = fadd contract <16 x float> %ld506, %t305
+  %v508 = add i64 %size.H, 1
+  %v509 = add i64 %v508, 1
+  %v510 = sub i64 %size.R, 1
+  %v511 = sub i64 %v509, %v510
+  %v512 = sub i64 %v511, 1
+  %v513 = add i64 %v512, 1
+  %v514 = mul i64 %n, %v513
+  %v515 = add i64 %v514, %t477
+  %v516 = add i64 %size.W, 1
+  %v517 = add i64 %v516, 1
+  %v518 = sub i64 %size.S, 1
+  %v519 = sub i64 %v517, %v518
+  %v520 = sub i64 %v519, 1
+  %v521 = add i64 %v520, 1
+  %v522 = mul i64 %v515, %v521
+  %v523 = add i64 %v522, %t475
+  %v524 = mul i64 %v523, %size.K
+  %v525 = add i64 %v524, %t504
+  %p526 = getelementptr float, ptr %buf.y, i64 %v525
+  store <16 x float> %v507, ptr %p526, align 4
+  %t527 = add i64 %k0, 32
+  %p528 = getelementptr float, ptr %buf.b, i64 %t527
+  %ld529 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p528, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v530 = fadd contract <16 x float> %ld529, %t306
+  %v531 = add i64 %size.H, 1
+  %v532 = add i64 %v531, 1
+  %v533 = sub i64 %size.R, 1
+  %v534 = sub i64 %v532, %v533
+  %v535 = sub i64 %v534, 1
+  %v536 = add i64 %v535, 1
+  %v537 = mul i64 %n, %v536
+  %v538 = add i64 %v537, %t477
+  %v539 = add i64 %size.W, 1
+  %v540 = add i64 %v539, 1
+  %v541 = sub i64 %size.S, 1
+  %v542 = sub i64 %v540, %v541
+  %v543 = sub i64 %v542, 1
+  %v544 = add i64 %v543, 1
+  %v545 = mul i64 %v538, %v544
+  %v546 = add i64 %v545, %t475
+  %v547 = mul i64 %v546, %size.K
+  %v548 = add i64 %v547, %t527
+  %p549 = getelementptr float, ptr %buf.y, i64 %v548
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v530, ptr align 4 %p549, <16 x i1> %mlast)
+  br label %finnext479
+finnext479:
+  %t550 = add i64 %t475, 1
+  %t551 = icmp sge i64 %t550, %t321
+  %t552 = select i1 %t551, i64 0, i64 %t550
+  %t553 = zext i1 %t551 to i64
+  %t554 = add i64 %t477, %t553
+  %t557 = icmp slt i64 3, %t10
+  br i1 %t557, label %fin555, label %finnext556
+fin555:
+  %t558 = add i64 %k0, 0
+  %p559 = getelementptr float, ptr %buf.b, i64 %t558
+  %ld560 = load <16 x float>, ptr %p559, align 4
+  %v561 = fadd contract <16 x float> %ld560, %t307
+  %v562 = add i64 %size.H, 1
+  %v563 = add i64 %v562, 1
+  %v564 = sub i64 %size.R, 1
+  %v565 = sub i64 %v563, %v564
+  %v566 = sub i64 %v565, 1
+  %v567 = add i64 %v566, 1
+  %v568 = mul i64 %n, %v567
+  %v569 = add i64 %v568, %t554
+  %v570 = add i64 %size.W, 1
+  %v571 = add i64 %v570, 1
+  %v572 = sub i64 %size.S, 1
+  %v573 = sub i64 %v571, %v572
+  %v574 = sub i64 %v573, 1
+  %v575 = add i64 %v574, 1
+  %v576 = mul i64 %v569, %v575
+  %v577 = add i64 %v576, %t552
+  %v578 = mul i64 %v577, %size.K
+  %v579 = add i64 %v578, %t558
+  %p580 = getelementptr float, ptr %buf.y, i64 %v579
+  store <16 x float> %v561, ptr %p580, align 4
+  %t581 = add i64 %k0, 16
+  %p582 = getelementptr float, ptr %buf.b, i64 %t581
+  %ld583 = load <16 x float>, ptr %p582, align 4
+  %v584 = fadd contract <16 x float> %ld583, %t308
+  %v585 = add i64 %size.H, 1
+  %v586 = add i64 %v585, 1
+  %v587 = sub i64 %size.R, 1
+  %v588 = sub i64 %v586, %v587
+  %v589 = sub i64 %v588, 1
+  %v590 = add i64 %v589, 1
+  %v591 = mul i64 %n, %v590
+  %v592 = add i64 %v591, %t554
+  %v593 = add i64 %size.W, 1
+  %v594 = add i64 %v593, 1
+  %v595 = sub i64 %size.S, 1
+  %v596 = sub i64 %v594, %v595
+  %v597 = sub i64 %v596, 1
+  %v598 = add i64 %v597, 1
+  %v599 = mul i64 %v592, %v598
+  %v600 = add i64 %v599, %t552
+  %v601 = mul i64 %v600, %size.K
+  %v602 = add i64 %v601, %t581
+  %p603 = getelementptr float, ptr %buf.y, i64 %v602
+  store <16 x float> %v584, ptr %p603, align 4
+  %t604 = add i64 %k0, 32
+  %p605 = getelementptr float, ptr %buf.b, i64 %t604
+  %ld606 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p605, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v607 = fadd contract <16 x float> %ld606, %t309
+  %v608 = add i64 %size.H, 1
+  %v609 = add i64 %v608, 1
+  %v610 = sub i64 %size.R, 1
+  %v611 = sub i64 %v609, %v610
+  %v612 = sub i64 %v611, 1
+  %v613 = add i64 %v612, 1
+  %v614 = mul i64 %n, %v613
+  %v615 = add i64 %v614, %t554
+  %v616 = add i64 %size.W, 1
+  %v617 = add i64 %v616, 1
+  %v618 = sub i64 %size.S, 1
+  %v619 = sub i64 %v617, %v618
+  %v620 = sub i64 %v619, 1
+  %v621 = add i64 %v620, 1
+  %v622 = mul i64 %v615, %v621
+  %v623 = add i64 %v622, %t552
+  %v624 = mul i64 %v623, %size.K
+  %v625 = add i64 %v624, %t604
+  %p626 = getelementptr float, ptr %buf.y, i64 %v625
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v607, ptr align 4 %p626, <16 x i1> %mlast)
+  br label %finnext556
+finnext556:
+  %t627 = add i64 %t552, 1
+  %t628 = icmp sge i64 %t627, %t321
+  %t629 = select i1 %t628, i64 0, i64 %t627
+  %t630 = zext i1 %t628 to i64
+  %t631 = add i64 %t554, %t630
+  %t634 = icmp slt i64 4, %t10
+  br i1 %t634, label %fin632, label %finnext633
+fin632:
+  %t635 = add i64 %k0, 0
+  %p636 = getelementptr float, ptr %buf.b, i64 %t635
+  %ld637 = load <16 x float>, ptr %p636, align 4
+  %v638 = fadd contract <16 x float> %ld637, %t310
+  %v639 = add i64 %size.H, 1
+  %v640 = add i64 %v639, 1
+  %v641 = sub i64 %size.R, 1
+  %v642 = sub i64 %v640, %v641
+  %v643 = sub i64 %v642, 1
+  %v644 = add i64 %v643, 1
+  %v645 = mul i64 %n, %v644
+  %v646 = add i64 %v645, %t631
+  %v647 = add i64 %size.W, 1
+  %v648 = add i64 %v647, 1
+  %v649 = sub i64 %size.S, 1
+  %v650 = sub i64 %v648, %v649
+  %v651 = sub i64 %v650, 1
+  %v652 = add i64 %v651, 1
+  %v653 = mul i64 %v646, %v652
+  %v654 = add i64 %v653, %t629
+  %v655 = mul i64 %v654, %size.K
+  %v656 = add i64 %v655, %t635
+  %p657 = getelementptr float, ptr %buf.y, i64 %v656
+  store <16 x float> %v638, ptr %p657, align 4
+  %t658 = add i64 %k0, 16
+  %p659 = getelementptr float, ptr %buf.b, i64 %t658
+  %ld660 = load <16 x float>, ptr %p659, align 4
+  %v661 = fadd contract <16 x float> %ld660, %t311
+  %v662 = add i64 %size.H, 1
+  %v663 = add i64 %v662, 1
+  %v664 = sub i64 %size.R, 1
+  %v665 = sub i64 %v663, %v664
+  %v666 = sub i64 %v665, 1
+  %v667 = add i64 %v666, 1
+  %v668 = mul i64 %n, %v667
+  %v669 = add i64 %v668, %t631
+  %v670 = add i64 %size.W, 1
+  %v671 = add i64 %v670, 1
+  %v672 = sub i64 %size.S, 1
+  %v673 = sub i64 %v671, %v672
+  %v674 = sub i64 %v673, 1
+  %v675 = add i64 %v674, 1
+  %v676 = mul i64 %v669, %v675
+  %v677 = add i64 %v676, %t629
+  %v678 = mul i64 %v677, %size.K
+  %v679 = add i64 %v678, %t658
+  %p680 = getelementptr float, ptr %buf.y, i64 %v679
+  store <16 x float> %v661, ptr %p680, align 4
+  %t681 = add i64 %k0, 32
+  %p682 = getelementptr float, ptr %buf.b, i64 %t681
+  %ld683 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p682, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v684 = fadd contract <16 x float> %ld683, %t312
+  %v685 = add i64 %size.H, 1
+  %v686 = add i64 %v685, 1
+  %v687 = sub i64 %size.R, 1
+  %v688 = sub i64 %v686, %v687
+  %v689 = sub i64 %v688, 1
+  %v690 = add i64 %v689, 1
+  %v691 = mul i64 %n, %v690
+  %v692 = add i64 %v691, %t631
+  %v693 = add i64 %size.W, 1
+  %v694 = add i64 %v693, 1
+  %v695 = sub i64 %size.S, 1
+  %v696 = sub i64 %v694, %v695
+  %v697 = sub i64 %v696, 1
+  %v698 = add i64 %v697, 1
+  %v699 = mul i64 %v692, %v698
+  %v700 = add i64 %v699, %t629
+  %v701 = mul i64 %v700, %size.K
+  %v702 = add i64 %v701, %t681
+  %p703 = getelementptr float, ptr %buf.y, i64 %v702
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v684, ptr align 4 %p703, <16 x i1> %mlast)
+  br label %finnext633
+finnext633:
+  %t704 = add i64 %t629, 1
+  %t705 = icmp sge i64 %t704, %t321
+  %t706 = select i1 %t705, i64 0, i64 %t704
+  %t707 = zext i1 %t705 to i64
+  %t708 = add i64 %t631, %t707
+  %t711 = icmp slt i64 5, %t10
+  br i1 %t711, label %fin709, label %finnext710
+fin709:
+  %t712 = add i64 %k0, 0
+  %p713 = getelementptr float, ptr %buf.b, i64 %t712
+  %ld714 = load <16 x float>, ptr %p713, align 4
+  %v715 = fadd contract <16 x float> %ld714, %t313
+  %v716 = add i64 %size.H, 1
+  %v717 = add i64 %v716, 1
+  %v718 = sub i64 %size.R, 1
+  %v719 = sub i64 %v717, %v718
+  %v720 = sub i64 %v719, 1
+  %v721 = add i64 %v720, 1
+  %v722 = mul i64 %n, %v721
+  %v723 = add i64 %v722, %t708
+  %v724 = add i64 %size.W, 1
+  %v725 = add i64 %v724, 1
+  %v726 = sub i64 %size.S, 1
+  %v727 = sub i64 %v725, %v726
+  %v728 = sub i64 %v727, 1
+  %v729 = add i64 %v728, 1
+  %v730 = mul i64 %v723, %v729
+  %v731 = add i64 %v730, %t706
+  %v732 = mul i64 %v731, %size.K
+  %v733 = add i64 %v732, %t712
+  %p734 = getelementptr float, ptr %buf.y, i64 %v733
+  store <16 x float> %v715, ptr %p734, align 4
+  %t735 = add i64 %k0, 16
+  %p736 = getelementptr float, ptr %buf.b, i64 %t735
+  %ld737 = load <16 x float>, ptr %p736, align 4
+  %v738 = fadd contract <16 x float> %ld737, %t314
+  %v739 = add i64 %size.H, 1
+  %v740 = add i64 %v739, 1
+  %v741 = sub i64 %size.R, 1
+  %v742 = sub i64 %v740, %v741
+  %v743 = sub i64 %v742, 1
+  %v744 = add i64 %v743, 1
+  %v745 = mul i64 %n, %v744
+  %v746 = add i64 %v745, %t708
+  %v747 = add i64 %size.W, 1
+  %v748 = add i64 %v747, 1
+  %v749 = sub i64 %size.S, 1
+  %v750 = sub i64 %v748, %v749
+  %v751 = sub i64 %v750, 1
+  %v752 = add i64 %v751, 1
+  %v753 = mul i64 %v746, %v752
+  %v754 = add i64 %v753, %t706
+  %v755 = mul i64 %v754, %size.K
+  %v756 = add i64 %v755, %t735
+  %p757 = getelementptr float, ptr %buf.y, i64 %v756
+  store <16 x float> %v738, ptr %p757, align 4
+  %t758 = add i64 %k0, 32
+  %p759 = getelementptr float, ptr %buf.b, i64 %t758
+  %ld760 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p759, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v761 = fadd contract <16 x float> %ld760, %t315
+  %v762 = add i64 %size.H, 1
+  %v763 = add i64 %v762, 1
+  %v764 = sub i64 %size.R, 1
+  %v765 = sub i64 %v763, %v764
+  %v766 = sub i64 %v765, 1
+  %v767 = add i64 %v766, 1
+  %v768 = mul i64 %n, %v767
+  %v769 = add i64 %v768, %t708
+  %v770 = add i64 %size.W, 1
+  %v771 = add i64 %v770, 1
+  %v772 = sub i64 %size.S, 1
+  %v773 = sub i64 %v771, %v772
+  %v774 = sub i64 %v773, 1
+  %v775 = add i64 %v774, 1
+  %v776 = mul i64 %v769, %v775
+  %v777 = add i64 %v776, %t706
+  %v778 = mul i64 %v777, %size.K
+  %v779 = add i64 %v778, %t758
+  %p780 = getelementptr float, ptr %buf.y, i64 %v779
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v761, ptr align 4 %p780, <16 x i1> %mlast)
+  br label %finnext710
+finnext710:
+  br label %tile.next
+partial:
+  %t783 = icmp slt i64 0, %t10
+  br i1 %t783, label %store781, label %next782
+store781:
+  %t784 = getelementptr float, ptr %t26, i64 0
+  store <16 x float> %t298, ptr %t784, align 4
+  %t785 = getelementptr float, ptr %t26, i64 16
+  store <16 x float> %t299, ptr %t785, align 4
+  %t786 = getelementptr float, ptr %t26, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t300, ptr align 4 %t786, <16 x i1> %mlast)
+  br label %next782
+next782:
+  %t789 = icmp slt i64 1, %t10
+  br i1 %t789, label %store787, label %next788
+store787:
+  %t790 = getelementptr float, ptr %t28, i64 0
+  store <16 x float> %t301, ptr %t790, align 4
+  %t791 = getelementptr float, ptr %t28, i64 16
+  store <16 x float> %t302, ptr %t791, align 4
+  %t792 = getelementptr float, ptr %t28, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t303, ptr align 4 %t792, <16 x i1> %mlast)
+  br label %next788
+next788:
+  %t795 = icmp slt i64 2, %t10
+  br i1 %t795, label %store793, label %next794
+store793:
+  %t796 = getelementptr float, ptr %t30, i64 0
+  store <16 x float> %t304, ptr %t796, align 4
+  %t797 = getelementptr float, ptr %t30, i64 16
+  store <16 x float> %t305, ptr %t797, align 4
+  %t798 = getelementptr float, ptr %t30, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t306, ptr align 4 %t798, <16 x i1> %mlast)
+  br label %next794
+next794:
+  %t801 = icmp slt i64 3, %t10
+  br i1 %t801, label %store799, label %next800
+store799:
+  %t802 = getelementptr float, ptr %t32, i64 0
+  store <16 x float> %t307, ptr %t802, align 4
+  %t803 = getelementptr float, ptr %t32, i64 16
+  store <16 x float> %t308, ptr %t803, align 4
+  %t804 = getelementptr float, ptr %t32, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t309, ptr align 4 %t804, <16 x i1> %mlast)
+  br label %next800
+next800:
+  %t807 = icmp slt i64 4, %t10
+  br i1 %t807, label %store805, label %next806
+store805:
+  %t808 = getelementptr float, ptr %t34, i64 0
+  store <16 x float> %t310, ptr %t808, align 4
+  %t809 = getelementptr float, ptr %t34, i64 16
+  store <16 x float> %t311, ptr %t809, align 4
+  %t810 = getelementptr float, ptr %t34, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t312, ptr align 4 %t810, <16 x i1> %mlast)
+  br label %next806
+next806:
+  %t813 = icmp slt i64 5, %t10
+  br i1 %t813, label %store811, label %next812
+store811:
+  %t814 = getelementptr float, ptr %t36, i64 0
+  store <16 x float> %t313, ptr %t814, align 4
+  %t815 = getelementptr float, ptr %t36, i64 16
+  store <16 x float> %t314, ptr %t815, align 4
+  %t816 = getelementptr float, ptr %t36, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t315, ptr align 4 %t816, <16 x i1> %mlast)
+  br label %next812
+next812:
+  br label %tile.next
+tile.next:
   %j.next = add nsw i64 %j, 1
-  %t185 = icmp slt i64 %j.next, %cg
-  br i1 %t185, label %loop, label %tapend, !llvm.loop !0
-tapend:
-  %out0 = phi <16 x float> [%tacc0, %tap], [%new0, %loop]
-  %out1 = phi <16 x float> [%tacc1, %tap], [%new1, %loop]
-  %out2 = phi <16 x float> [%tacc2, %tap], [%new2, %loop]
-  %out3 = phi <16 x float> [%tacc3, %tap], [%new3, %loop]
-  %out4 = phi <16 x float> [%tacc4, %tap], [%new4, %loop]
-  %out5 = phi <16 x float> [%tacc5, %tap], [%new5, %loop]
-  %out6 = phi <16 x float> [%tacc6, %tap], [%new6, %loop]
-  %out7 = phi <16 x float> [%tacc7, %tap], [%new7, %loop]
-  %out8 = phi <16 x float> [%tacc8, %tap], [%new8, %loop]
-  %out9 = phi <16 x float> [%tacc9, %tap], [%new9, %loop]
-  %out10 = phi <16 x float> [%tacc10, %tap], [%new10, %loop]
-  %out11 = phi <16 x float> [%tacc11, %tap], [%new11, %loop]
-  %out12 = phi <16 x float> [%tacc12, %tap], [%new12, %loop]
-  %out13 = phi <16 x float> [%tacc13, %tap], [%new13, %loop]
-  %out14 = phi <16 x float> [%tacc14, %tap], [%new14, %loop]
-  %out15 = phi <16 x float> [%tacc15, %tap], [%new15, %loop]
-  %out16 = phi <16 x float> [%tacc16, %tap], [%new16, %loop]
-  %out17 = phi <16 x float> [%tacc17, %tap], [%new17, %loop]
-  %out18 = phi <16 x float> [%tacc18, %tap], [%new18, %loop]
-  %out19 = phi <16 x float> [%tacc19, %tap], [%new19, %loop]
-  %out20 = phi <16 x float> [%tacc20, %tap], [%new20, %loop]
-  %out21 = phi <16 x float> [%tacc21, %tap], [%new21, %loop]
-  %out22 = phi <16 x float> [%tacc22, %tap], [%new22, %loop]
-  %out23 = phi <16 x float> [%tacc23, %tap], [%new23, %loop]
-  %bnext = phi ptr [%bt, %tap], [%bp1, %loop]
-  %tp.next = add nsw i64 %tp, 1
-  %t186 = icmp slt i64 %tp.next, %ntaps
-  br i1 %t186, label %tap, label %exit
+  %t817 = icmp slt i64 %j.next, %ntiles
+  br i1 %t817, label %tile, label %exit
 exit:
-  %t187 = icmp slt i64 0, %nrows
-  br i1 %t187, label %store188, label %next189
-store188:
-  %t190 = getelementptr float, ptr %t2, i64 0
-  store <16 x float> %out0, ptr %t190, align 4
-  %t191 = getelementptr float, ptr %t2, i64 16
-  store <16 x float> %out1, ptr %t191, align 4
-  %t192 = getelementptr float, ptr %t2, i64 32
-  store <16 x float> %out2, ptr %t192, align 4
-  %t193 = getelementptr float, ptr %t2, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out3, ptr align 4 %t193, <16 x i1> %mlast)
-  br label %next189
-next189:
-  %t194 = icmp slt i64 1, %nrows
-  br i1 %t194, label %store195, label %next196
-store195:
-  %t197 = getelementptr float, ptr %t18, i64 0
-  store <16 x float> %out4, ptr %t197, align 4
-  %t198 = getelementptr float, ptr %t18, i64 16
-  store <16 x float> %out5, ptr %t198, align 4
-  %t199 = getelementptr float, ptr %t18, i64 32
-  store <16 x float> %out6, ptr %t199, align 4
-  %t200 = getelementptr float, ptr %t18, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out7, ptr align 4 %t200, <16 x i1> %mlast)
-  br label %next196
-next196:
-  %t201 = icmp slt i64 2, %nrows
-  br i1 %t201, label %store202, label %next203
-store202:
-  %t204 = getelementptr float, ptr %t34, i64 0
-  store <16 x float> %out8, ptr %t204, align 4
-  %t205 = getelementptr float, ptr %t34, i64 16
-  store <16 x float> %out9, ptr %t205, align 4
-  %t206 = getelementptr float, ptr %t34, i64 32
-  store <16 x float> %out10, ptr %t206, align 4
-  %t207 = getelementptr float, ptr %t34, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out11, ptr align 4 %t207, <16 x i1> %mlast)
-  br label %next203
-next203:
-  %t208 = icmp slt i64 3, %nrows
-  br i1 %t208, label %store209, label %next210
-store209:
-  %t211 = getelementptr float, ptr %t50, i64 0
-  store <16 x float> %out12, ptr %t211, align 4
-  %t212 = getelementptr float, ptr %t50, i64 16
-  store <16 x float> %out13, ptr %t212, align 4
-  %t213 = getelementptr float, ptr %t50, i64 32
-  store <16 x float> %out14, ptr %t213, align 4
-  %t214 = getelementptr float, ptr %t50, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out15, ptr align 4 %t214, <16 x i1> %mlast)
-  br label %next210
-next210:
-  %t215 = icmp slt i64 4, %nrows
-  br i1 %t215, label %store216, label %next217
-store216:
-  %t218 = getelementptr float, ptr %t66, i64 0
-  store <16 x float> %out16, ptr %t218, align 4
-  %t219 = getelementptr float, ptr %t66, i64 16
-  store <16 x float> %out17, ptr %t219, align 4
-  %t220 = getelementptr float, ptr %t66, i64 32
-  store <16 x float> %out18, ptr %t220, align 4
-  %t221 = getelementptr float, ptr %t66, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out19, ptr align 4 %t221, <16 x i1> %mlast)
-  br label %next217
-next217:
-  %t222 = icmp slt i64 5, %nrows
-  br i1 %t222, label %store223, label %next224
-store223:
-  %t225 = getelementptr float, ptr %t82, i64 0
-  store <16 x float> %out20, ptr %t225, align 4
-  %t226 = getelementptr float, ptr %t82, i64 16
-  store <16 x float> %out21, ptr %t226, align 4
-  %t227 = getelementptr float, ptr %t82, i64 32
-  store <16 x float> %out22, ptr %t227, align 4
-  %t228 = getelementptr float, ptr %t82, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out23, ptr align 4 %t228, <16 x i1> %mlast)
-  br label %next224
-next224:
+  ret void
+}
+
+
+define internal void @"jr.dc.conv2d_nhwc.4"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, i1 %accum, ptr %zero, <16 x i1> %mlast, i1 %last, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.K) noinline nounwind {
+entry:
+  br label %tile
+tile:
+  %j = phi i64 [0, %entry], [%j.next, %tile.next]
+  %t1 = mul i64 %j, 6
+  %t2 = mul i64 %j, %per_tile
+  %t3 = mul i64 %tap0, 6
+  %t4 = add i64 %t2, %t3
+  %t5 = getelementptr ptr, ptr %ind, i64 %t4
+  %t6 = mul i64 %t1, %scr
+  %t7 = getelementptr float, ptr %c, i64 %t6
+  %t8 = sub i64 %ntiles, 1
+  %t9 = icmp eq i64 %j, %t8
+  %t10 = select i1 %t9, i64 %lastrows, i64 6
+  %m0 = add i64 %m_lo, %t1
+  %t11 = getelementptr i32, ptr %flags, i64 %j
+  %t12 = load i32, ptr %t11
+  %t13 = icmp ne i32 %t12, 0
+  %t14 = mul i64 %j, %cstride
+  %t15 = getelementptr i32, ptr %cnt, i64 %t14
+  %t16 = getelementptr i32, ptr %t15, i64 %tap0
+  %t17 = load i32, ptr %t16
+  %t18 = getelementptr i32, ptr %t15, i64 %tap1
+  %t19 = load i32, ptr %t18
+  %t20 = icmp ne i32 %t17, %t19
+  %t21 = sub i64 %tap1, %tap0
+  %t22 = select i1 %t13, i64 %R, i64 %t21
+  %t23 = select i1 %t13, i64 %runlen, i64 %cg
+  %t24 = select i1 %t13, i64 %runbtap, i64 %btap
+  %t25 = mul i64 0, %scr
+  %t26 = getelementptr float, ptr %t7, i64 %t25
+  %t27 = mul i64 1, %scr
+  %t28 = getelementptr float, ptr %t7, i64 %t27
+  %t29 = mul i64 2, %scr
+  %t30 = getelementptr float, ptr %t7, i64 %t29
+  %t31 = mul i64 3, %scr
+  %t32 = getelementptr float, ptr %t7, i64 %t31
+  %t33 = mul i64 4, %scr
+  %t34 = getelementptr float, ptr %t7, i64 %t33
+  %t35 = mul i64 5, %scr
+  %t36 = getelementptr float, ptr %t7, i64 %t35
+  br i1 %accum, label %resume, label %sums
+resume:
+  %t37 = icmp eq i64 %t10, 6
+  br i1 %t37, label %whole, label %part
+whole:
+  %t38 = getelementptr float, ptr %t26, i64 0
+  %t39 = load <16 x float>, ptr %t38, align 4
+  %t40 = getelementptr float, ptr %t26, i64 16
+  %t41 = load <16 x float>, ptr %t40, align 4
+  %t42 = getelementptr float, ptr %t26, i64 32
+  %t43 = load <16 x float>, ptr %t42, align 4
+  %t44 = getelementptr float, ptr %t26, i64 48
+  %t45 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t44, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t46 = getelementptr float, ptr %t28, i64 0
+  %t47 = load <16 x float>, ptr %t46, align 4
+  %t48 = getelementptr float, ptr %t28, i64 16
+  %t49 = load <16 x float>, ptr %t48, align 4
+  %t50 = getelementptr float, ptr %t28, i64 32
+  %t51 = load <16 x float>, ptr %t50, align 4
+  %t52 = getelementptr float, ptr %t28, i64 48
+  %t53 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t52, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t54 = getelementptr float, ptr %t30, i64 0
+  %t55 = load <16 x float>, ptr %t54, align 4
+  %t56 = getelementptr float, ptr %t30, i64 16
+  %t57 = load <16 x float>, ptr %t56, align 4
+  %t58 = getelementptr float, ptr %t30, i64 32
+  %t59 = load <16 x float>, ptr %t58, align 4
+  %t60 = getelementptr float, ptr %t30, i64 48
+  %t61 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t60, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t62 = getelementptr float, ptr %t32, i64 0
+  %t63 = load <16 x float>, ptr %t62, align 4
+  %t64 = getelementptr float, ptr %t32, i64 16
+  %t65 = load <16 x float>, ptr %t64, align 4
+  %t66 = getelementptr float, ptr %t32, i64 32
+  %t67 = load <16 x float>, ptr %t66, align 4
+  %t68 = getelementptr float, ptr %t32, i64 48
+  %t69 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t68, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t70 = getelementptr float, ptr %t34, i64 0
+  %t71 = load <16 x float>, ptr %t70, align 4
+  %t72 = getelementptr float, ptr %t34, i64 16
+  %t73 = load <16 x float>, ptr %t72, align 4
+  %t74 = getelementptr float, ptr %t34, i64 32
+  %t75 = load <16 x float>, ptr %t74, align 4
+  %t76 = getelementptr float, ptr %t34, i64 48
+  %t77 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t76, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t78 = getelementptr float, ptr %t36, i64 0
+  %t79 = load <16 x float>, ptr %t78, align 4
+  %t80 = getelementptr float, ptr %t36, i64 16
+  %t81 = load <16 x float>, ptr %t80, align 4
+  %t82 = getelementptr float, ptr %t36, i64 32
+  %t83 = load <16 x float>, ptr %t82, align 4
+  %t84 = getelementptr float, ptr %t36, i64 48
+  %t85 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t84, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  br label %sums
+part:
+  %t86 = icmp slt i64 0, %t10
+  %t87 = getelementptr float, ptr %t26, i64 0
+  %t88 = select i1 %t86, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t89 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t87, <16 x i1> %t88, <16 x float> zeroinitializer)
+  %t90 = getelementptr float, ptr %t26, i64 16
+  %t91 = select i1 %t86, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t92 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t90, <16 x i1> %t91, <16 x float> zeroinitializer)
+  %t93 = getelementptr float, ptr %t26, i64 32
+  %t94 = select i1 %t86, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t95 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t93, <16 x i1> %t94, <16 x float> zeroinitializer)
+  %t96 = getelementptr float, ptr %t26, i64 48
+  %t97 = select i1 %t86, <16 x i1> %mlast, <16 x i1> zeroinitializer
+  %t98 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t96, <16 x i1> %t97, <16 x float> zeroinitializer)
+  %t99 = icmp slt i64 1, %t10
+  %t100 = getelementptr float, ptr %t28, i64 0
+  %t101 = select i1 %t99, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t102 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t100, <16 x i1> %t101, <16 x float> zeroinitializer)
+  %t103 = getelementptr float, ptr %t28, i64 16
+  %t104 = select i1 %t99, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t105 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t103, <16 x i1> %t104, <16 x float> zeroinitializer)
+  %t106 = getelementptr float, ptr %t28, i64 32
+  %t107 = select i1 %t99, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t108 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t106, <16 x i1> %t107, <16 x float> zeroinitializer)
+  %t109 = getelementptr float, ptr %t28, i64 48
+  %t110 = select i1 %t99, <16 x i1> %mlast, <16 x i1> zeroinitializer
+  %t111 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t109, <16 x i1> %t110, <16 x float> zeroinitializer)
+  %t112 = icmp slt i64 2, %t10
+  %t113 = getelementptr float, ptr %t30, i64 0
+  %t114 = select i1 %t112, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t115 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t113, <16 x i1> %t114, <16 x float> zeroinitializer)
+  %t116 = getelementptr float, ptr %t30, i64 16
+  %t117 = select i1 %t112, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t118 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t116, <16 x i1> %t117, <16 x float> zeroinitializer)
+  %t119 = getelementptr float, ptr %t30, i64 32
+  %t120 = select i1 %t112, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t121 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t119, <16 x i1> %t120, <16 x float> zeroinitializer)
+  %t122 = getelementptr float, ptr %t30, i64 48
+  %t123 = select i1 %t112, <16 x i1> %mlast, <16 x i1> zeroinitializer
+  %t124 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t122, <16 x i1> %t123, <16 x float> zeroinitializer)
+  %t125 = icmp slt i64 3, %t10
+  %t126 = getelementptr float, ptr %t32, i64 0
+  %t127 = select i1 %t125, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t128 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t126, <16 x i1> %t127, <16 x float> zeroinitializer)
+  %t129 = getelementptr float, ptr %t32, i64 16
+  %t130 = select i1 %t125, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t131 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t129, <16 x i1> %t130, <16 x float> zeroinitializer)
+  %t132 = getelementptr float, ptr %t32, i64 32
+  %t133 = select i1 %t125, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t134 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t132, <16 x i1> %t133, <16 x float> zeroinitializer)
+  %t135 = getelementptr float, ptr %t32, i64 48
+  %t136 = select i1 %t125, <16 x i1> %mlast, <16 x i1> zeroinitializer
+  %t137 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t135, <16 x i1> %t136, <16 x float> zeroinitializer)
+  %t138 = icmp slt i64 4, %t10
+  %t139 = getelementptr float, ptr %t34, i64 0
+  %t140 = select i1 %t138, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t141 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t139, <16 x i1> %t140, <16 x float> zeroinitializer)
+  %t142 = getelementptr float, ptr %t34, i64 16
+  %t143 = select i1 %t138, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t144 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t142, <16 x i1> %t143, <16 x float> zeroinitializer)
+  %t145 = getelementptr float, ptr %t34, i64 32
+  %t146 = select i1 %t138, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t147 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t145, <16 x i1> %t146, <16 x float> zeroinitializer)
+  %t148 = getelementptr float, ptr %t34, i64 48
+  %t149 = select i1 %t138, <16 x i1> %mlast, <16 x i1> zeroinitializer
+  %t150 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t148, <16 x i1> %t149, <16 x float> zeroinitializer)
+  %t151 = icmp slt i64 5, %t10
+  %t152 = getelementptr float, ptr %t36, i64 0
+  %t153 = select i1 %t151, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t154 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t152, <16 x i1> %t153, <16 x float> zeroinitializer)
+  %t155 = getelementptr float, ptr %t36, i64 16
+  %t156 = select i1 %t151, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t157 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t155, <16 x i1> %t156, <16 x float> zeroinitializer)
+  %t158 = getelementptr float, ptr %t36, i64 32
+  %t159 = select i1 %t151, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t160 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t158, <16 x i1> %t159, <16 x float> zeroinitializer)
+  %t161 = getelementptr float, ptr %t36, i64 48
+  %t162 = select i1 %t151, <16 x i1> %mlast, <16 x i1> zeroinitializer
+  %t163 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t161, <16 x i1> %t162, <16 x float> zeroinitializer)
+  br label %sums
+sums:
+  %t164 = phi <16 x float> [zeroinitializer, %tile], [%t39, %whole], [%t89, %part]
+  %t165 = phi <16 x float> [zeroinitializer, %tile], [%t41, %whole], [%t92, %part]
+  %t166 = phi <16 x float> [zeroinitializer, %tile], [%t43, %whole], [%t95, %part]
+  %t167 = phi <16 x float> [zeroinitializer, %tile], [%t45, %whole], [%t98, %part]
+  %t168 = phi <16 x float> [zeroinitializer, %tile], [%t47, %whole], [%t102, %part]
+  %t169 = phi <16 x float> [zeroinitializer, %tile], [%t49, %whole], [%t105, %part]
+  %t170 = phi <16 x float> [zeroinitializer, %tile], [%t51, %whole], [%t108, %part]
+  %t171 = phi <16 x float> [zeroinitializer, %tile], [%t53, %whole], [%t111, %part]
+  %t172 = phi <16 x float> [zeroinitializer, %tile], [%t55, %whole], [%t115, %part]
+  %t173 = phi <16 x float> [zeroinitializer, %tile], [%t57, %whole], [%t118, %part]
+  %t174 = phi <16 x float> [zeroinitializer, %tile], [%t59, %whole], [%t121, %part]
+  %t175 = phi <16 x float> [zeroinitializer, %tile], [%t61, %whole], [%t124, %part]
+  %t176 = phi <16 x float> [zeroinitializer, %tile], [%t63, %whole], [%t128, %part]
+  %t177 = phi <16 x float> [zeroinitializer, %tile], [%t65, %whole], [%t131, %part]
+  %t178 = phi <16 x float> [zeroinitializer, %tile], [%t67, %whole], [%t134, %part]
+  %t179 = phi <16 x float> [zeroinitializer, %tile], [%t69, %whole], [%t137, %part]
+  %t180 = phi <16 x float> [zeroinitializer, %tile], [%t71, %whole], [%t141, %part]
+  %t181 = phi <16 x float> [zeroinitializer, %tile], [%t73, %whole], [%t144, %part]
+  %t182 = phi <16 x float> [zeroinitializer, %tile], [%t75, %whole], [%t147, %part]
+  %t183 = phi <16 x float> [zeroinitializer, %tile], [%t77, %whole], [%t150, %part]
+  %t184 = phi <16 x float> [zeroinitializer, %tile], [%t79, %whole], [%t154, %part]
+  %t185 = phi <16 x float> [zeroinitializer, %tile], [%t81, %whole], [%t157, %part]
+  %t186 = phi <16 x float> [zeroinitializer, %tile], [%t83, %whole], [%t160, %part]
+  %t187 = phi <16 x float> [zeroinitializer, %tile], [%t85, %whole], [%t163, %part]
+  br i1 %t20, label %b.tap, label %p.tap
+p.tap:
+  %p.tp = phi i64 [0, %sums], [%p.tp.next, %p.tapend]
+  %p.bt = phi ptr [%b, %sums], [%p.bnext, %p.tapend]
+  %p.tacc0 = phi <16 x float> [%t164, %sums], [%p.out0, %p.tapend]
+  %p.tacc1 = phi <16 x float> [%t165, %sums], [%p.out1, %p.tapend]
+  %p.tacc2 = phi <16 x float> [%t166, %sums], [%p.out2, %p.tapend]
+  %p.tacc3 = phi <16 x float> [%t167, %sums], [%p.out3, %p.tapend]
+  %p.tacc4 = phi <16 x float> [%t168, %sums], [%p.out4, %p.tapend]
+  %p.tacc5 = phi <16 x float> [%t169, %sums], [%p.out5, %p.tapend]
+  %p.tacc6 = phi <16 x float> [%t170, %sums], [%p.out6, %p.tapend]
+  %p.tacc7 = phi <16 x float> [%t171, %sums], [%p.out7, %p.tapend]
+  %p.tacc8 = phi <16 x float> [%t172, %sums], [%p.out8, %p.tapend]
+  %p.tacc9 = phi <16 x float> [%t173, %sums], [%p.out9, %p.tapend]
+  %p.tacc10 = phi <16 x float> [%t174, %sums], [%p.out10, %p.tapend]
+  %p.tacc11 = phi <16 x float> [%t175, %sums], [%p.out11, %p.tapend]
+  %p.tacc12 = phi <16 x float> [%t176, %sums], [%p.out12, %p.tapend]
+  %p.tacc13 = phi <16 x float> [%t177, %sums], [%p.out13, %p.tapend]
+  %p.tacc14 = phi <16 x float> [%t178, %sums], [%p.out14, %p.tapend]
+  %p.tacc15 = phi <16 x float> [%t179, %sums], [%p.out15, %p.tapend]
+  %p.tacc16 = phi <16 x float> [%t180, %sums], [%p.out16, %p.tapend]
+  %p.tacc17 = phi <16 x float> [%t181, %sums], [%p.out17, %p.tapend]
+  %p.tacc18 = phi <16 x float> [%t182, %sums], [%p.out18, %p.tapend]
+  %p.tacc19 = phi <16 x float> [%t183, %sums], [%p.out19, %p.tapend]
+  %p.tacc20 = phi <16 x float> [%t184, %sums], [%p.out20, %p.tapend]
+  %p.tacc21 = phi <16 x float> [%t185, %sums], [%p.out21, %p.tapend]
+  %p.tacc22 = phi <16 x float> [%t186, %sums], [%p.out22, %p.tapend]
+  %p.tacc23 = phi <16 x float> [%t187, %sums], [%p.out23, %p.tapend]
+  %t188 = mul i64 %p.tp, 6
+  %t189 = add i64 %t188, 0
+  %t190 = getelementptr ptr, ptr %t5, i64 %t189
+  %t191 = load ptr, ptr %t190, align 8
+  %t192 = getelementptr float, ptr %t191, i64 %c0
+  %t193 = add i64 %t188, 1
+  %t194 = getelementptr ptr, ptr %t5, i64 %t193
+  %t195 = load ptr, ptr %t194, align 8
+  %t196 = getelementptr float, ptr %t195, i64 %c0
+  %t197 = add i64 %t188, 2
+  %t198 = getelementptr ptr, ptr %t5, i64 %t197
+  %t199 = load ptr, ptr %t198, align 8
+  %t200 = getelementptr float, ptr %t199, i64 %c0
+  %t201 = add i64 %t188, 3
+  %t202 = getelementptr ptr, ptr %t5, i64 %t201
+  %t203 = load ptr, ptr %t202, align 8
+  %t204 = getelementptr float, ptr %t203, i64 %c0
+  %t205 = add i64 %t188, 4
+  %t206 = getelementptr ptr, ptr %t5, i64 %t205
+  %t207 = load ptr, ptr %t206, align 8
+  %t208 = getelementptr float, ptr %t207, i64 %c0
+  %t209 = add i64 %t188, 5
+  %t210 = getelementptr ptr, ptr %t5, i64 %t209
+  %t211 = load ptr, ptr %t210, align 8
+  %t212 = getelementptr float, ptr %t211, i64 %c0
+  %t213 = icmp sgt i64 %t23, 0
+  br i1 %t213, label %p.loop, label %p.tapend
+p.loop:
+  %p.j = phi i64 [0, %p.tap], [%p.j.next, %p.loop]
+  %p.bp = phi ptr [%p.bt, %p.tap], [%p.bp1, %p.loop]
+  %p.acc0 = phi <16 x float> [%p.tacc0, %p.tap], [%p.new0, %p.loop]
+  %p.acc1 = phi <16 x float> [%p.tacc1, %p.tap], [%p.new1, %p.loop]
+  %p.acc2 = phi <16 x float> [%p.tacc2, %p.tap], [%p.new2, %p.loop]
+  %p.acc3 = phi <16 x float> [%p.tacc3, %p.tap], [%p.new3, %p.loop]
+  %p.acc4 = phi <16 x float> [%p.tacc4, %p.tap], [%p.new4, %p.loop]
+  %p.acc5 = phi <16 x float> [%p.tacc5, %p.tap], [%p.new5, %p.loop]
+  %p.acc6 = phi <16 x float> [%p.tacc6, %p.tap], [%p.new6, %p.loop]
+  %p.acc7 = phi <16 x float> [%p.tacc7, %p.tap], [%p.new7, %p.loop]
+  %p.acc8 = phi <16 x float> [%p.tacc8, %p.tap], [%p.new8, %p.loop]
+  %p.acc9 = phi <16 x float> [%p.tacc9, %p.tap], [%p.new9, %p.loop]
+  %p.acc10 = phi <16 x float> [%p.tacc10, %p.tap], [%p.new10, %p.loop]
+  %p.acc11 = phi <16 x float> [%p.tacc11, %p.tap], [%p.new11, %p.loop]
+  %p.acc12 = phi <16 x float> [%p.tacc12, %p.tap], [%p.new12, %p.loop]
+  %p.acc13 = phi <16 x float> [%p.tacc13, %p.tap], [%p.new13, %p.loop]
+  %p.acc14 = phi <16 x float> [%p.tacc14, %p.tap], [%p.new14, %p.loop]
+  %p.acc15 = phi <16 x float> [%p.tacc15, %p.tap], [%p.new15, %p.loop]
+  %p.acc16 = phi <16 x float> [%p.tacc16, %p.tap], [%p.new16, %p.loop]
+  %p.acc17 = phi <16 x float> [%p.tacc17, %p.tap], [%p.new17, %p.loop]
+  %p.acc18 = phi <16 x float> [%p.tacc18, %p.tap], [%p.new18, %p.loop]
+  %p.acc19 = phi <16 x float> [%p.tacc19, %p.tap], [%p.new19, %p.loop]
+  %p.acc20 = phi <16 x float> [%p.tacc20, %p.tap], [%p.new20, %p.loop]
+  %p.acc21 = phi <16 x float> [%p.tacc21, %p.tap], [%p.new21, %p.loop]
+  %p.acc22 = phi <16 x float> [%p.tacc22, %p.tap], [%p.new22, %p.loop]
+  %p.acc23 = phi <16 x float> [%p.tacc23, %p.tap], [%p.new23, %p.loop]
+  %t214 = getelementptr float, ptr %p.bp, i64 0
+  %t215 = load <16 x float>, ptr %t214, align 4
+  %t216 = getelementptr float, ptr %p.bp, i64 16
+  %t217 = load <16 x float>, ptr %t216, align 4
+  %t218 = getelementptr float, ptr %p.bp, i64 32
+  %t219 = load <16 x float>, ptr %t218, align 4
+  %t220 = getelementptr float, ptr %p.bp, i64 48
+  %t221 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t220, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t222 = getelementptr float, ptr %t192, i64 %p.j
+  %t223 = load float, ptr %t222, align 4
+  %t224 = insertelement <16 x float> poison, float %t223, i64 0
+  %t225 = shufflevector <16 x float> %t224, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t225, <16 x float> %t215, <16 x float> %p.acc0)
+  %p.new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t225, <16 x float> %t217, <16 x float> %p.acc1)
+  %p.new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t225, <16 x float> %t219, <16 x float> %p.acc2)
+  %p.new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t225, <16 x float> %t221, <16 x float> %p.acc3)
+  %t226 = getelementptr float, ptr %t196, i64 %p.j
+  %t227 = load float, ptr %t226, align 4
+  %t228 = insertelement <16 x float> poison, float %t227, i64 0
+  %t229 = shufflevector <16 x float> %t228, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t229, <16 x float> %t215, <16 x float> %p.acc4)
+  %p.new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t229, <16 x float> %t217, <16 x float> %p.acc5)
+  %p.new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t229, <16 x float> %t219, <16 x float> %p.acc6)
+  %p.new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t229, <16 x float> %t221, <16 x float> %p.acc7)
+  %t230 = getelementptr float, ptr %t200, i64 %p.j
+  %t231 = load float, ptr %t230, align 4
+  %t232 = insertelement <16 x float> poison, float %t231, i64 0
+  %t233 = shufflevector <16 x float> %t232, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t233, <16 x float> %t215, <16 x float> %p.acc8)
+  %p.new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t233, <16 x float> %t217, <16 x float> %p.acc9)
+  %p.new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t233, <16 x float> %t219, <16 x float> %p.acc10)
+  %p.new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t233, <16 x float> %t221, <16 x float> %p.acc11)
+  %t234 = getelementptr float, ptr %t204, i64 %p.j
+  %t235 = load float, ptr %t234, align 4
+  %t236 = insertelement <16 x float> poison, float %t235, i64 0
+  %t237 = shufflevector <16 x float> %t236, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new12 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t237, <16 x float> %t215, <16 x float> %p.acc12)
+  %p.new13 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t237, <16 x float> %t217, <16 x float> %p.acc13)
+  %p.new14 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t237, <16 x float> %t219, <16 x float> %p.acc14)
+  %p.new15 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t237, <16 x float> %t221, <16 x float> %p.acc15)
+  %t238 = getelementptr float, ptr %t208, i64 %p.j
+  %t239 = load float, ptr %t238, align 4
+  %t240 = insertelement <16 x float> poison, float %t239, i64 0
+  %t241 = shufflevector <16 x float> %t240, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new16 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t241, <16 x float> %t215, <16 x float> %p.acc16)
+  %p.new17 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t241, <16 x float> %t217, <16 x float> %p.acc17)
+  %p.new18 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t241, <16 x float> %t219, <16 x float> %p.acc18)
+  %p.new19 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t241, <16 x float> %t221, <16 x float> %p.acc19)
+  %t242 = getelementptr float, ptr %t212, i64 %p.j
+  %t243 = load float, ptr %t242, align 4
+  %t244 = insertelement <16 x float> poison, float %t243, i64 0
+  %t245 = shufflevector <16 x float> %t244, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new20 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t245, <16 x float> %t215, <16 x float> %p.acc20)
+  %p.new21 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t245, <16 x float> %t217, <16 x float> %p.acc21)
+  %p.new22 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t245, <16 x float> %t219, <16 x float> %p.acc22)
+  %p.new23 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t245, <16 x float> %t221, <16 x float> %p.acc23)
+  %p.bp1 = getelementptr float, ptr %p.bp, i64 %sbk
+  %p.j.next = add nsw i64 %p.j, 1
+  %t246 = icmp slt i64 %p.j.next, %t23
+  br i1 %t246, label %p.loop, label %p.tapend, !llvm.loop !0
+p.tapend:
+  %p.out0 = phi <16 x float> [%p.tacc0, %p.tap], [%p.new0, %p.loop]
+  %p.out1 = phi <16 x float> [%p.tacc1, %p.tap], [%p.new1, %p.loop]
+  %p.out2 = phi <16 x float> [%p.tacc2, %p.tap], [%p.new2, %p.loop]
+  %p.out3 = phi <16 x float> [%p.tacc3, %p.tap], [%p.new3, %p.loop]
+  %p.out4 = phi <16 x float> [%p.tacc4, %p.tap], [%p.new4, %p.loop]
+  %p.out5 = phi <16 x float> [%p.tacc5, %p.tap], [%p.new5, %p.loop]
+  %p.out6 = phi <16 x float> [%p.tacc6, %p.tap], [%p.new6, %p.loop]
+  %p.out7 = phi <16 x float> [%p.tacc7, %p.tap], [%p.new7, %p.loop]
+  %p.out8 = phi <16 x float> [%p.tacc8, %p.tap], [%p.new8, %p.loop]
+  %p.out9 = phi <16 x float> [%p.tacc9, %p.tap], [%p.new9, %p.loop]
+  %p.out10 = phi <16 x float> [%p.tacc10, %p.tap], [%p.new10, %p.loop]
+  %p.out11 = phi <16 x float> [%p.tacc11, %p.tap], [%p.new11, %p.loop]
+  %p.out12 = phi <16 x float> [%p.tacc12, %p.tap], [%p.new12, %p.loop]
+  %p.out13 = phi <16 x float> [%p.tacc13, %p.tap], [%p.new13, %p.loop]
+  %p.out14 = phi <16 x float> [%p.tacc14, %p.tap], [%p.new14, %p.loop]
+  %p.out15 = phi <16 x float> [%p.tacc15, %p.tap], [%p.new15, %p.loop]
+  %p.out16 = phi <16 x float> [%p.tacc16, %p.tap], [%p.new16, %p.loop]
+  %p.out17 = phi <16 x float> [%p.tacc17, %p.tap], [%p.new17, %p.loop]
+  %p.out18 = phi <16 x float> [%p.tacc18, %p.tap], [%p.new18, %p.loop]
+  %p.out19 = phi <16 x float> [%p.tacc19, %p.tap], [%p.new19, %p.loop]
+  %p.out20 = phi <16 x float> [%p.tacc20, %p.tap], [%p.new20, %p.loop]
+  %p.out21 = phi <16 x float> [%p.tacc21, %p.tap], [%p.new21, %p.loop]
+  %p.out22 = phi <16 x float> [%p.tacc22, %p.tap], [%p.new22, %p.loop]
+  %p.out23 = phi <16 x float> [%p.tacc23, %p.tap], [%p.new23, %p.loop]
+  %p.bnext = getelementptr float, ptr %p.bt, i64 %t24
+  %p.tp.next = add nsw i64 %p.tp, 1
+  %t247 = icmp slt i64 %p.tp.next, %t22
+  br i1 %t247, label %p.tap, label %done
+b.tap:
+  %b.tp = phi i64 [0, %sums], [%b.tp.next, %b.tapend]
+  %b.bt = phi ptr [%b, %sums], [%b.bnext, %b.tapend]
+  %b.tacc0 = phi <16 x float> [%t164, %sums], [%b.out0, %b.tapend]
+  %b.tacc1 = phi <16 x float> [%t165, %sums], [%b.out1, %b.tapend]
+  %b.tacc2 = phi <16 x float> [%t166, %sums], [%b.out2, %b.tapend]
+  %b.tacc3 = phi <16 x float> [%t167, %sums], [%b.out3, %b.tapend]
+  %b.tacc4 = phi <16 x float> [%t168, %sums], [%b.out4, %b.tapend]
+  %b.tacc5 = phi <16 x float> [%t169, %sums], [%b.out5, %b.tapend]
+  %b.tacc6 = phi <16 x float> [%t170, %sums], [%b.out6, %b.tapend]
+  %b.tacc7 = phi <16 x float> [%t171, %sums], [%b.out7, %b.tapend]
+  %b.tacc8 = phi <16 x float> [%t172, %sums], [%b.out8, %b.tapend]
+  %b.tacc9 = phi <16 x float> [%t173, %sums], [%b.out9, %b.tapend]
+  %b.tacc10 = phi <16 x float> [%t174, %sums], [%b.out10, %b.tapend]
+  %b.tacc11 = phi <16 x float> [%t175, %sums], [%b.out11, %b.tapend]
+  %b.tacc12 = phi <16 x float> [%t176, %sums], [%b.out12, %b.tapend]
+  %b.tacc13 = phi <16 x float> [%t177, %sums], [%b.out13, %b.tapend]
+  %b.tacc14 = phi <16 x float> [%t178, %sums], [%b.out14, %b.tapend]
+  %b.tacc15 = phi <16 x float> [%t179, %sums], [%b.out15, %b.tapend]
+  %b.tacc16 = phi <16 x float> [%t180, %sums], [%b.out16, %b.tapend]
+  %b.tacc17 = phi <16 x float> [%t181, %sums], [%b.out17, %b.tapend]
+  %b.tacc18 = phi <16 x float> [%t182, %sums], [%b.out18, %b.tapend]
+  %b.tacc19 = phi <16 x float> [%t183, %sums], [%b.out19, %b.tapend]
+  %b.tacc20 = phi <16 x float> [%t184, %sums], [%b.out20, %b.tapend]
+  %b.tacc21 = phi <16 x float> [%t185, %sums], [%b.out21, %b.tapend]
+  %b.tacc22 = phi <16 x float> [%t186, %sums], [%b.out22, %b.tapend]
+  %b.tacc23 = phi <16 x float> [%t187, %sums], [%b.out23, %b.tapend]
+  %t248 = mul i64 %b.tp, 6
+  %t249 = add i64 %t248, 0
+  %t250 = getelementptr ptr, ptr %t5, i64 %t249
+  %t251 = load ptr, ptr %t250, align 8
+  %t252 = icmp ne ptr %t251, %zero
+  %t253 = select i1 %t252, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t254 = getelementptr float, ptr %t251, i64 %c0
+  %t255 = add i64 %t248, 1
+  %t256 = getelementptr ptr, ptr %t5, i64 %t255
+  %t257 = load ptr, ptr %t256, align 8
+  %t258 = icmp ne ptr %t257, %zero
+  %t259 = select i1 %t258, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t260 = getelementptr float, ptr %t257, i64 %c0
+  %t261 = add i64 %t248, 2
+  %t262 = getelementptr ptr, ptr %t5, i64 %t261
+  %t263 = load ptr, ptr %t262, align 8
+  %t264 = icmp ne ptr %t263, %zero
+  %t265 = select i1 %t264, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t266 = getelementptr float, ptr %t263, i64 %c0
+  %t267 = add i64 %t248, 3
+  %t268 = getelementptr ptr, ptr %t5, i64 %t267
+  %t269 = load ptr, ptr %t268, align 8
+  %t270 = icmp ne ptr %t269, %zero
+  %t271 = select i1 %t270, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t272 = getelementptr float, ptr %t269, i64 %c0
+  %t273 = add i64 %t248, 4
+  %t274 = getelementptr ptr, ptr %t5, i64 %t273
+  %t275 = load ptr, ptr %t274, align 8
+  %t276 = icmp ne ptr %t275, %zero
+  %t277 = select i1 %t276, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t278 = getelementptr float, ptr %t275, i64 %c0
+  %t279 = add i64 %t248, 5
+  %t280 = getelementptr ptr, ptr %t5, i64 %t279
+  %t281 = load ptr, ptr %t280, align 8
+  %t282 = icmp ne ptr %t281, %zero
+  %t283 = select i1 %t282, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t284 = getelementptr float, ptr %t281, i64 %c0
+  %t285 = icmp sgt i64 %t23, 0
+  br i1 %t285, label %b.loop, label %b.tapend
+b.loop:
+  %b.j = phi i64 [0, %b.tap], [%b.j.next, %b.loop]
+  %b.bp = phi ptr [%b.bt, %b.tap], [%b.bp1, %b.loop]
+  %b.acc0 = phi <16 x float> [%b.tacc0, %b.tap], [%b.new0, %b.loop]
+  %b.acc1 = phi <16 x float> [%b.tacc1, %b.tap], [%b.new1, %b.loop]
+  %b.acc2 = phi <16 x float> [%b.tacc2, %b.tap], [%b.new2, %b.loop]
+  %b.acc3 = phi <16 x float> [%b.tacc3, %b.tap], [%b.new3, %b.loop]
+  %b.acc4 = phi <16 x float> [%b.tacc4, %b.tap], [%b.new4, %b.loop]
+  %b.acc5 = phi <16 x float> [%b.tacc5, %b.tap], [%b.new5, %b.loop]
+  %b.acc6 = phi <16 x float> [%b.tacc6, %b.tap], [%b.new6, %b.loop]
+  %b.acc7 = phi <16 x float> [%b.tacc7, %b.tap], [%b.new7, %b.loop]
+  %b.acc8 = phi <16 x float> [%b.tacc8, %b.tap], [%b.new8, %b.loop]
+  %b.acc9 = phi <16 x float> [%b.tacc9, %b.tap], [%b.new9, %b.loop]
+  %b.acc10 = phi <16 x float> [%b.tacc10, %b.tap], [%b.new10, %b.loop]
+  %b.acc11 = phi <16 x float> [%b.tacc11, %b.tap], [%b.new11, %b.loop]
+  %b.acc12 = phi <16 x float> [%b.tacc12, %b.tap], [%b.new12, %b.loop]
+  %b.acc13 = phi <16 x float> [%b.tacc13, %b.tap], [%b.new13, %b.loop]
+  %b.acc14 = phi <16 x float> [%b.tacc14, %b.tap], [%b.new14, %b.loop]
+  %b.acc15 = phi <16 x float> [%b.tacc15, %b.tap], [%b.new15, %b.loop]
+  %b.acc16 = phi <16 x float> [%b.tacc16, %b.tap], [%b.new16, %b.loop]
+  %b.acc17 = phi <16 x float> [%b.tacc17, %b.tap], [%b.new17, %b.loop]
+  %b.acc18 = phi <16 x float> [%b.tacc18, %b.tap], [%b.new18, %b.loop]
+  %b.acc19 = phi <16 x float> [%b.tacc19, %b.tap], [%b.new19, %b.loop]
+  %b.acc20 = phi <16 x float> [%b.tacc20, %b.tap], [%b.new20, %b.loop]
+  %b.acc21 = phi <16 x float> [%b.tacc21, %b.tap], [%b.new21, %b.loop]
+  %b.acc22 = phi <16 x float> [%b.tacc22, %b.tap], [%b.new22, %b.loop]
+  %b.acc23 = phi <16 x float> [%b.tacc23, %b.tap], [%b.new23, %b.loop]
+  %t286 = getelementptr float, ptr %b.bp, i64 0
+  %t287 = load <16 x float>, ptr %t286, align 4
+  %t288 = getelementptr float, ptr %b.bp, i64 16
+  %t289 = load <16 x float>, ptr %t288, align 4
+  %t290 = getelementptr float, ptr %b.bp, i64 32
+  %t291 = load <16 x float>, ptr %t290, align 4
+  %t292 = getelementptr float, ptr %b.bp, i64 48
+  %t293 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t292, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t294 = getelementptr float, ptr %t254, i64 %b.j
+  %t295 = load float, ptr %t294, align 4
+  %t296 = insertelement <16 x float> poison, float %t295, i64 0
+  %t297 = shufflevector <16 x float> %t296, <16 x float> poison, <16 x i32> zeroinitializer
+  %t298 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t297, <16 x float> %t287, <16 x float> %b.acc0)
+  %b.new0 = select <16 x i1> %t253, <16 x float> %t298, <16 x float> %b.acc0
+  %t299 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t297, <16 x float> %t289, <16 x float> %b.acc1)
+  %b.new1 = select <16 x i1> %t253, <16 x float> %t299, <16 x float> %b.acc1
+  %t300 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t297, <16 x float> %t291, <16 x float> %b.acc2)
+  %b.new2 = select <16 x i1> %t253, <16 x float> %t300, <16 x float> %b.acc2
+  %t301 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t297, <16 x float> %t293, <16 x float> %b.acc3)
+  %b.new3 = select <16 x i1> %t253, <16 x float> %t301, <16 x float> %b.acc3
+  %t302 = getelementptr float, ptr %t260, i64 %b.j
+  %t303 = load float, ptr %t302, align 4
+  %t304 = insertelement <16 x float> poison, float %t303, i64 0
+  %t305 = shufflevector <16 x float> %t304, <16 x float> poison, <16 x i32> zeroinitializer
+  %t306 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t305, <16 x float> %t287, <16 x float> %b.acc4)
+  %b.new4 = select <16 x i1> %t259, <16 x float> %t306, <16 x float> %b.acc4
+  %t307 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t305, <16 x float> %t289, <16 x float> %b.acc5)
+  %b.new5 = select <16 x i1> %t259, <16 x float> %t307, <16 x float> %b.acc5
+  %t308 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t305, <16 x float> %t291, <16 x float> %b.acc6)
+  %b.new6 = select <16 x i1> %t259, <16 x float> %t308, <16 x float> %b.acc6
+  %t309 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t305, <16 x float> %t293, <16 x float> %b.acc7)
+  %b.new7 = select <16 x i1> %t259, <16 x float> %t309, <16 x float> %b.acc7
+  %t310 = getelementptr float, ptr %t266, i64 %b.j
+  %t311 = load float, ptr %t310, align 4
+  %t312 = insertelement <16 x float> poison, float %t311, i64 0
+  %t313 = shufflevector <16 x float> %t312, <16 x float> poison, <16 x i32> zeroinitializer
+  %t314 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t313, <16 x float> %t287, <16 x float> %b.acc8)
+  %b.new8 = select <16 x i1> %t265, <16 x float> %t314, <16 x float> %b.acc8
+  %t315 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t313, <16 x float> %t289, <16 x float> %b.acc9)
+  %b.new9 = select <16 x i1> %t265, <16 x float> %t315, <16 x float> %b.acc9
+  %t316 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t313, <16 x float> %t291, <16 x float> %b.acc10)
+  %b.new10 = select <16 x i1> %t265, <16 x float> %t316, <16 x float> %b.acc10
+  %t317 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t313, <16 x float> %t293, <16 x float> %b.acc11)
+  %b.new11 = select <16 x i1> %t265, <16 x float> %t317, <16 x float> %b.acc11
+  %t318 = getelementptr float, ptr %t272, i64 %b.j
+  %t319 = load float, ptr %t318, align 4
+  %t320 = insertelement <16 x float> poison, float %t319, i64 0
+  %t321 = shufflevector <16 x float> %t320, <16 x float> poison, <16 x i32> zeroinitializer
+  %t322 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t321, <16 x float> %t287, <16 x float> %b.acc12)
+  %b.new12 = select <16 x i1> %t271, <16 x float> %t322, <16 x float> %b.acc12
+  %t323 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t321, <16 x float> %t289, <16 x float> %b.acc13)
+  %b.new13 = select <16 x i1> %t271, <16 x float> %t323, <16 x float> %b.acc13
+  %t324 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t321, <16 x float> %t291, <16 x float> %b.acc14)
+  %b.new14 = select <16 x i1> %t271, <16 x float> %t324, <16 x float> %b.acc14
+  %t325 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t321, <16 x float> %t293, <16 x float> %b.acc15)
+  %b.new15 = select <16 x i1> %t271, <16 x float> %t325, <16 x float> %b.acc15
+  %t326 = getelementptr float, ptr %t278, i64 %b.j
+  %t327 = load float, ptr %t326, align 4
+  %t328 = insertelement <16 x float> poison, float %t327, i64 0
+  %t329 = shufflevector <16 x float> %t328, <16 x float> poison, <16 x i32> zeroinitializer
+  %t330 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t329, <16 x float> %t287, <16 x float> %b.acc16)
+  %b.new16 = select <16 x i1> %t277, <16 x float> %t330, <16 x float> %b.acc16
+  %t331 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t329, <16 x float> %t289, <16 x float> %b.acc17)
+  %b.new17 = select <16 x i1> %t277, <16 x float> %t331, <16 x float> %b.acc17
+  %t332 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t329, <16 x float> %t291, <16 x float> %b.acc18)
+  %b.new18 = select <16 x i1> %t277, <16 x float> %t332, <16 x float> %b.acc18
+  %t333 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t329, <16 x float> %t293, <16 x float> %b.acc19)
+  %b.new19 = select <16 x i1> %t277, <16 x float> %t333, <16 x float> %b.acc19
+  %t334 = getelementptr float, ptr %t284, i64 %b.j
+  %t335 = load float, ptr %t334, align 4
+  %t336 = insertelement <16 x float> poison, float %t335, i64 0
+  %t337 = shufflevector <16 x float> %t336, <16 x float> poison, <16 x i32> zeroinitializer
+  %t338 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t337, <16 x float> %t287, <16 x float> %b.acc20)
+  %b.new20 = select <16 x i1> %t283, <16 x float> %t338, <16 x float> %b.acc20
+  %t339 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t337, <16 x float> %t289, <16 x float> %b.acc21)
+  %b.new21 = select <16 x i1> %t283, <16 x float> %t339, <16 x float> %b.acc21
+  %t340 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t337, <16 x float> %t291, <16 x float> %b.acc22)
+  %b.new22 = select <16 x i1> %t283, <16 x float> %t340, <16 x float> %b.acc22
+  %t341 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t337, <16 x float> %t293, <16 x float> %b.acc23)
+  %b.new23 = select <16 x i1> %t283, <16 x float> %t341, <16 x float> %b.acc23
+  %b.bp1 = getelementptr float, ptr %b.bp, i64 %sbk
+  %b.j.next = add nsw i64 %b.j, 1
+  %t342 = icmp slt i64 %b.j.next, %t23
+  br i1 %t342, label %b.loop, label %b.tapend, !llvm.loop !0
+b.tapend:
+  %b.out0 = phi <16 x float> [%b.tacc0, %b.tap], [%b.new0, %b.loop]
+  %b.out1 = phi <16 x float> [%b.tacc1, %b.tap], [%b.new1, %b.loop]
+  %b.out2 = phi <16 x float> [%b.tacc2, %b.tap], [%b.new2, %b.loop]
+  %b.out3 = phi <16 x float> [%b.tacc3, %b.tap], [%b.new3, %b.loop]
+  %b.out4 = phi <16 x float> [%b.tacc4, %b.tap], [%b.new4, %b.loop]
+  %b.out5 = phi <16 x float> [%b.tacc5, %b.tap], [%b.new5, %b.loop]
+  %b.out6 = phi <16 x float> [%b.tacc6, %b.tap], [%b.new6, %b.loop]
+  %b.out7 = phi <16 x float> [%b.tacc7, %b.tap], [%b.new7, %b.loop]
+  %b.out8 = phi <16 x float> [%b.tacc8, %b.tap], [%b.new8, %b.loop]
+  %b.out9 = phi <16 x float> [%b.tacc9, %b.tap], [%b.new9, %b.loop]
+  %b.out10 = phi <16 x float> [%b.tacc10, %b.tap], [%b.new10, %b.loop]
+  %b.out11 = phi <16 x float> [%b.tacc11, %b.tap], [%b.new11, %b.loop]
+  %b.out12 = phi <16 x float> [%b.tacc12, %b.tap], [%b.new12, %b.loop]
+  %b.out13 = phi <16 x float> [%b.tacc13, %b.tap], [%b.new13, %b.loop]
+  %b.out14 = phi <16 x float> [%b.tacc14, %b.tap], [%b.new14, %b.loop]
+  %b.out15 = phi <16 x float> [%b.tacc15, %b.tap], [%b.new15, %b.loop]
+  %b.out16 = phi <16 x float> [%b.tacc16, %b.tap], [%b.new16, %b.loop]
+  %b.out17 = phi <16 x float> [%b.tacc17, %b.tap], [%b.new17, %b.loop]
+  %b.out18 = phi <16 x float> [%b.tacc18, %b.tap], [%b.new18, %b.loop]
+  %b.out19 = phi <16 x float> [%b.tacc19, %b.tap], [%b.new19, %b.loop]
+  %b.out20 = phi <16 x float> [%b.tacc20, %b.tap], [%b.new20, %b.loop]
+  %b.out21 = phi <16 x float> [%b.tacc21, %b.tap], [%b.new21, %b.loop]
+  %b.out22 = phi <16 x float> [%b.tacc22, %b.tap], [%b.new22, %b.loop]
+  %b.out23 = phi <16 x float> [%b.tacc23, %b.tap], [%b.new23, %b.loop]
+  %b.bnext = getelementptr float, ptr %b.bt, i64 %t24
+  %b.tp.next = add nsw i64 %b.tp, 1
+  %t343 = icmp slt i64 %b.tp.next, %t22
+  br i1 %t343, label %b.tap, label %done
+done:
+  %t344 = phi <16 x float> [%p.out0, %p.tapend], [%b.out0, %b.tapend]
+  %t345 = phi <16 x float> [%p.out1, %p.tapend], [%b.out1, %b.tapend]
+  %t346 = phi <16 x float> [%p.out2, %p.tapend], [%b.out2, %b.tapend]
+  %t347 = phi <16 x float> [%p.out3, %p.tapend], [%b.out3, %b.tapend]
+  %t348 = phi <16 x float> [%p.out4, %p.tapend], [%b.out4, %b.tapend]
+  %t349 = phi <16 x float> [%p.out5, %p.tapend], [%b.out5, %b.tapend]
+  %t350 = phi <16 x float> [%p.out6, %p.tapend], [%b.out6, %b.tapend]
+  %t351 = phi <16 x float> [%p.out7, %p.tapend], [%b.out7, %b.tapend]
+  %t352 = phi <16 x float> [%p.out8, %p.tapend], [%b.out8, %b.tapend]
+  %t353 = phi <16 x float> [%p.out9, %p.tapend], [%b.out9, %b.tapend]
+  %t354 = phi <16 x float> [%p.out10, %p.tapend], [%b.out10, %b.tapend]
+  %t355 = phi <16 x float> [%p.out11, %p.tapend], [%b.out11, %b.tapend]
+  %t356 = phi <16 x float> [%p.out12, %p.tapend], [%b.out12, %b.tapend]
+  %t357 = phi <16 x float> [%p.out13, %p.tapend], [%b.out13, %b.tapend]
+  %t358 = phi <16 x float> [%p.out14, %p.tapend], [%b.out14, %b.tapend]
+  %t359 = phi <16 x float> [%p.out15, %p.tapend], [%b.out15, %b.tapend]
+  %t360 = phi <16 x float> [%p.out16, %p.tapend], [%b.out16, %b.tapend]
+  %t361 = phi <16 x float> [%p.out17, %p.tapend], [%b.out17, %b.tapend]
+  %t362 = phi <16 x float> [%p.out18, %p.tapend], [%b.out18, %b.tapend]
+  %t363 = phi <16 x float> [%p.out19, %p.tapend], [%b.out19, %b.tapend]
+  %t364 = phi <16 x float> [%p.out20, %p.tapend], [%b.out20, %b.tapend]
+  %t365 = phi <16 x float> [%p.out21, %p.tapend], [%b.out21, %b.tapend]
+  %t366 = phi <16 x float> [%p.out22, %p.tapend], [%b.out22, %b.tapend]
+  %t367 = phi <16 x float> [%p.out23, %p.tapend], [%b.out23, %b.tapend]
+  br i1 %last, label %finish, label %partial
+finish:
+  %t368 = add i64 %size.W, 1
+  %t369 = add i64 %t368, 1
+  %t370 = sub i64 %size.S, 1
+  %t371 = sub i64 %t369, %t370
+  %t372 = sub i64 %t371, 1
+  %t373 = add i64 %t372, 1
+  %t374 = sdiv i64 %m0, %t373
+  %t375 = srem i64 %m0, %t373
+  %t378 = icmp slt i64 0, %t10
+  br i1 %t378, label %fin376, label %finnext377
+fin376:
+  %t379 = add i64 %k0, 0
+  %p380 = getelementptr float, ptr %buf.b, i64 %t379
+  %ld381 = load <16 x float>, ptr %p380, align 4
+  %v382 = fadd contract <16 x float> %ld381, %t344
+  %v383 = add i64 %size.H, 1
+  %v384 = add i64 %v383, 1
+  %v385 = sub i64 %size.R, 1
+  %v386 = sub i64 %v384, %v385
+  %v387 = sub i64 %v386, 1
+  %v388 = add i64 %v387, 1
+  %v389 = mul i64 %n, %v388
+  %v390 = add i64 %v389, %t374
+  %v391 = add i64 %size.W, 1
+  %v392 = add i64 %v391, 1
+  %v393 = sub i64 %size.S, 1
+  %v394 = sub i64 %v392, %v393
+  %v395 = sub i64 %v394, 1
+  %v396 = add i64 %v395, 1
+  %v397 = mul i64 %v390, %v396
+  %v398 = add i64 %v397, %t375
+  %v399 = mul i64 %v398, %size.K
+  %v400 = add i64 %v399, %t379
+  %p401 = getelementptr float, ptr %buf.y, i64 %v400
+  store <16 x float> %v382, ptr %p401, align 4
+  %t402 = add i64 %k0, 16
+  %p403 = getelementptr float, ptr %buf.b, i64 %t402
+  %ld404 = load <16 x float>, ptr %p403, align 4
+  %v405 = fadd contract <16 x float> %ld404, %t345
+  %v406 = add i64 %size.H, 1
+  %v407 = add i64 %v406, 1
+  %v408 = sub i64 %size.R, 1
+  %v409 = sub i64 %v407, %v408
+  %v410 = sub i64 %v409, 1
+  %v411 = add i64 %v410, 1
+  %v412 = mul i64 %n, %v411
+  %v413 = add i64 %v412, %t374
+  %v414 = add i64 %size.W, 1
+  %v415 = add i64 %v414, 1
+  %v416 = sub i64 %size.S, 1
+  %v417 = sub i64 %v415, %v416
+  %v418 = sub i64 %v417, 1
+  %v419 = add i64 %v418, 1
+  %v420 = mul i64 %v413, %v419
+  %v421 = add i64 %v420, %t375
+  %v422 = mul i64 %v421, %size.K
+  %v423 = add i64 %v422, %t402
+  %p424 = getelementptr float, ptr %buf.y, i64 %v423
+  store <16 x float> %v405, ptr %p424, align 4
+  %t425 = add i64 %k0, 32
+  %p426 = getelementptr float, ptr %buf.b, i64 %t425
+  %ld427 = load <16 x float>, ptr %p426, align 4
+  %v428 = fadd contract <16 x float> %ld427, %t346
+  %v429 = add i64 %size.H, 1
+  %v430 = add i64 %v429, 1
+  %v431 = sub i64 %size.R, 1
+  %v432 = sub i64 %v430, %v431
+  %v433 = sub i64 %v432, 1
+  %v434 = add i64 %v433, 1
+  %v435 = mul i64 %n, %v434
+  %v436 = add i64 %v435, %t374
+  %v437 = add i64 %size.W, 1
+  %v438 = add i64 %v437, 1
+  %v439 = sub i64 %size.S, 1
+  %v440 = sub i64 %v438, %v439
+  %v441 = sub i64 %v440, 1
+  %v442 = add i64 %v441, 1
+  %v443 = mul i64 %v436, %v442
+  %v444 = add i64 %v443, %t375
+  %v445 = mul i64 %v444, %size.K
+  %v446 = add i64 %v445, %t425
+  %p447 = getelementptr float, ptr %buf.y, i64 %v446
+  store <16 x float> %v428, ptr %p447, align 4
+  %t448 = add i64 %k0, 48
+  %p449 = getelementptr float, ptr %buf.b, i64 %t448
+  %ld450 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p449, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v451 = fadd contract <16 x float> %ld450, %t347
+  %v452 = add i64 %size.H, 1
+  %v453 = add i64 %v452, 1
+  %v454 = sub i64 %size.R, 1
+  %v455 = sub i64 %v453, %v454
+  %v456 = sub i64 %v455, 1
+  %v457 = add i64 %v456, 1
+  %v458 = mul i64 %n, %v457
+  %v459 = add i64 %v458, %t374
+  %v460 = add i64 %size.W, 1
+  %v461 = add i64 %v460, 1
+  %v462 = sub i64 %size.S, 1
+  %v463 = sub i64 %v461, %v462
+  %v464 = sub i64 %v463, 1
+  %v465 = add i64 %v464, 1
+  %v466 = mul i64 %v459, %v465
+  %v467 = add i64 %v466, %t375
+  %v468 = mul i64 %v467, %size.K
+  %v469 = add i64 %v468, %t448
+  %p470 = getelementptr float, ptr %buf.y, i64 %v469
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v451, ptr align 4 %p470, <16 x i1> %mlast)
+  br label %finnext377
+finnext377:
+  %t471 = add i64 %t375, 1
+  %t472 = icmp sge i64 %t471, %t373
+  %t473 = select i1 %t472, i64 0, i64 %t471
+  %t474 = zext i1 %t472 to i64
+  %t475 = add i64 %t374, %t474
+  %t478 = icmp slt i64 1, %t10
+  br i1 %t478, label %fin476, label %finnext477
+fin476:
+  %t479 = add i64 %k0, 0
+  %p480 = getelementptr float, ptr %buf.b, i64 %t479
+  %ld481 = load <16 x float>, ptr %p480, align 4
+  %v482 = fadd contract <16 x float> %ld481, %t348
+  %v483 = add i64 %size.H, 1
+  %v484 = add i64 %v483, 1
+  %v485 = sub i64 %size.R, 1
+  %v486 = sub i64 %v484, %v485
+  %v487 = sub i64 %v486, 1
+  %v488 = add i64 %v487, 1
+  %v489 = mul i64 %n, %v488
+  %v490 = add i64 %v489, %t475
+  %v491 = add i64 %size.W, 1
+  %v492 = add i64 %v491, 1
+  %v493 = sub i64 %size.S, 1
+  %v494 = sub i64 %v492, %v493
+  %v495 = sub i64 %v494, 1
+  %v496 = add i64 %v495, 1
+  %v497 = mul i64 %v490, %v496
+  %v498 = add i64 %v497, %t473
+  %v499 = mul i64 %v498, %size.K
+  %v500 = add i64 %v499, %t479
+  %p501 = getelementptr float, ptr %buf.y, i64 %v500
+  store <16 x float> %v482, ptr %p501, align 4
+  %t502 = add i64 %k0, 16
+  %p503 = getelementptr float, ptr %buf.b, i64 %t502
+  %ld504 = load <16 x float>, ptr %p503, align 4
+  %v505 = fadd contract <16 x float> %ld504, %t349
+  %v506 = add i64 %size.H, 1
+  %v507 = add i64 %v506, 1
+  %v508 = sub i64 %size.R, 1
+  %v509 = sub i64 %v507, %v508
+  %v510 = sub i64 %v509, 1
+  %v511 = add i64 %v510, 1
+  %v512 = mul i64 %n, %v511
+  %v513 = add i64 %v512, %t475
+  %v514 = add i64 %size.W, 1
+  %v515 = add i64 %v514, 1
+  %v516 = sub i64 %size.S, 1
+  %v517 = sub i64 %v515, %v516
+  %v518 = sub i64 %v517, 1
+  %v519 = add i64 %v518, 1
+  %v520 = mul i64 %v513, %v519
+  %v521 = add i64 %v520, %t473
+  %v522 = mul i64 %v521, %size.K
+  %v523 = add i64 %v522, %t502
+  %p524 = getelementptr float, ptr %buf.y, i64 %v523
+  store <16 x float> %v505, ptr %p524, align 4
+  %t525 = add i64 %k0, 32
+  %p526 = getelementptr float, ptr %buf.b, i64 %t525
+  %ld527 = load <16 x float>, ptr %p526, align 4
+  %v528 = fadd contract <16 x float> %ld527, %t350
+  %v529 = add i64 %size.H, 1
+  %v530 = add i64 %v529, 1
+  %v531 = sub i64 %size.R, 1
+  %v532 = sub i64 %v530, %v531
+  %v533 = sub i64 %v532, 1
+  %v534 = add i64 %v533, 1
+  %v535 = mul i64 %n, %v534
+  %v536 = add i64 %v535, %t475
+  %v537 = add i64 %size.W, 1
+  %v538 = add i64 %v537, 1
+  %v539 = sub i64 %size.S, 1
+  %v540 = sub i64 %v538, %v539
+  %v541 = sub i64 %v540, 1
+  %v542 = add i64 %v541, 1
+  %v543 = mul i64 %v536, %v542
+  %v544 = add i64 %v543, %t473
+  %v545 = mul i64 %v544, %size.K
+  %v546 = add i64 %v545, %t525
+  %p547 = getelementptr float, ptr %buf.y, i64 %v546
+  store <16 x float> %v528, ptr %p547, align 4
+  %t548 = add i64 %k0, 48
+  %p549 = getelementptr float, ptr %buf.b, i64 %t548
+  %ld550 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p549, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v551 = fadd contract <16 x float> %ld550, %t351
+  %v552 = add i64 %size.H, 1
+  %v553 = add i64 %v552, 1
+  %v554 = sub i64 %size.R, 1
+  %v555 = sub i64 %v553, %v554
+  %v556 = sub i64 %v555, 1
+  %v557 = add i64 %v556, 1
+  %v558 = mul i64 %n, %v557
+  %v559 = add i64 %v558, %t475
+  %v560 = add i64 %size.W, 1
+  %v561 = add i64 %v560, 1
+  %v562 = sub i64 %size.S, 1
+  %v563 = sub i64 %v561, %v562
+  %v564 = sub i64 %v563, 1
+  %v565 = add i64 %v564, 1
+  %v566 = mul i64 %v559, %v565
+  %v567 = add i64 %v566, %t473
+  %v568 = mul i64 %v567, %size.K
+  %v569 = add i64 %v568, %t548
+  %p570 = getelementptr float, ptr %buf.y, i64 %v569
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v551, ptr align 4 %p570, <16 x i1> %mlast)
+  br label %finnext477
+finnext477:
+  %t571 = add i64 %t473, 1
+  %t572 = icmp sge i64 %t571, %t373
+  %t573 = select i1 %t572, i64 0, i64 %t571
+  %t574 = zext i1 %t572 to i64
+  %t575 = add i64 %t475, %t574
+  %t578 = icmp slt i64 2, %t10
+  br i1 %t578, label %fin576, label %finnext577
+fin576:
+  %t579 = add i64 %k0, 0
+  %p580 = getelementptr float, ptr %buf.b, i64 %t579
+  %ld581 = load <16 x float>, ptr %p580, align 4
+  %v582 = fadd contract <16 x float> %ld581, %t352
+  %v583 = add i64 %size.H, 1
+  %v584 = add i64 %v583, 1
+  %v585 = sub i64 %size.R, 1
+  %v586 = sub i64 %v584, %v585
+  %v587 = sub i64 %v586, 1
+  %v588 = add i64 %v587, 1
+  %v589 = mul i64 %n, %v588
+  %v590 = add i64 %v589, %t575
+  %v591 = add i64 %size.W, 1
+  %v592 = add i64 %v591, 1
+  %v593 = sub i64 %size.S, 1
+  %v594 = sub i64 %v592, %v593
+  %v595 = sub i64 %v594, 1
+  %v596 = add i64 %v595, 1
+  %v597 = mul i64 %v590, %v596
+  %v598 = add i64 %v597, %t573
+  %v599 = mul i64 %v598, %size.K
+  %v600 = add i64 %v599, %t579
+  %p601 = getelementptr float, ptr %buf.y, i64 %v600
+  store <16 x float> %v582, ptr %p601, align 4
+  %t602 = add i64 %k0, 16
+  %p603 = getelementptr float, ptr %buf.b, i64 %t602
+  %ld604 = load <16 x float>, ptr %p603, align 4
+  %v605 = fadd contract <16 x float> %ld604, %t353
+  %v606 = add i64 %size.H, 1
+  %v607 = add i64 %v606, 1
+  %v608 = sub i64 %size.R, 1
+  %v609 = sub i64 %v607, %v608
+  %v610 = sub i64 %v609, 1
+  %v611 = add i64 %v610, 1
+  %v612 = mul i64 %n, %v611
+  %v613 = add i64 %v612, %t575
+  %v614 = add i64 %size.W, 1
+  %v615 = add i64 %v614, 1
+  %v616 = sub i64 %size.S, 1
+  %v617 = sub i64 %v615, %v616
+  %v618 = sub i64 %v617, 1
+  %v619 = add i64 %v618, 1
+  %v620 = mul i64 %v613, %v619
+  %v621 = add i64 %v620, %t573
+  %v622 = mul i64 %v621, %size.K
+  %v623 = add i64 %v622, %t602
+  %p624 = getelementptr float, ptr %buf.y, i64 %v623
+  store <16 x float> %v605, ptr %p624, align 4
+  %t625 = add i64 %k0, 32
+  %p626 = getelementptr float, ptr %buf.b, i64 %t625
+  %ld627 = load <16 x float>, ptr %p626, align 4
+  %v628 = fadd contract <16 x float> %ld627, %t354
+  %v629 = add i64 %size.H, 1
+  %v630 = add i64 %v629, 1
+  %v631 = sub i64 %size.R, 1
+  %v632 = sub i64 %v630, %v631
+  %v633 = sub i64 %v632, 1
+  %v634 = add i64 %v633, 1
+  %v635 = mul i64 %n, %v634
+  %v636 = add i64 %v635, %t575
+  %v637 = add i64 %size.W, 1
+  %v638 = add i64 %v637, 1
+  %v639 = sub i64 %size.S, 1
+  %v640 = sub i64 %v638, %v639
+  %v641 = sub i64 %v640, 1
+  %v642 = add i64 %v641, 1
+  %v643 = mul i64 %v636, %v642
+  %v644 = add i64 %v643, %t573
+  %v645 = mul i64 %v644, %size.K
+  %v646 = add i64 %v645, %t625
+  %p647 = getelementptr float, ptr %buf.y, i64 %v646
+  store <16 x float> %v628, ptr %p647, align 4
+  %t648 = add i64 %k0, 48
+  %p649 = getelementptr float, ptr %buf.b, i64 %t648
+  %ld650 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p649, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v651 = fadd contract <16 x float> %ld650, %t355
+  %v652 = add i64 %size.H, 1
+  %v653 = add i64 %v652, 1
+  %v654 = sub i64 %size.R, 1
+  %v655 = sub i64 %v653, %v654
+  %v656 = sub i64 %v655, 1
+  %v657 = add i64 %v656, 1
+  %v658 = mul i64 %n, %v657
+  %v659 = add i64 %v658, %t575
+  %v660 = add i64 %size.W, 1
+  %v661 = add i64 %v660, 1
+  %v662 = sub i64 %size.S, 1
+  %v663 = sub i64 %v661, %v662
+  %v664 = sub i64 %v663, 1
+  %v665 = add i64 %v664, 1
+  %v666 = mul i64 %v659, %v665
+  %v667 = add i64 %v666, %t573
+  %v668 = mul i64 %v667, %size.K
+  %v669 = add i64 %v668, %t648
+  %p670 = getelementptr float, ptr %buf.y, i64 %v669
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v651, ptr align 4 %p670, <16 x i1> %mlast)
+  br label %finnext577
+finnext577:
+  %t671 = add i64 %t573, 1
+  %t672 = icmp sge i64 %t671, %t373
+  %t673 = select i1 %t672, i64 0, i64 %t671
+  %t674 = zext i1 %t672 to i64
+  %t675 = add i64 %t575, %t674
+  %t678 = icmp slt i64 3, %t10
+  br i1 %t678, label %fin676, label %finnext677
+fin676:
+  %t679 = add i64 %k0, 0
+  %p680 = getelementptr float, ptr %buf.b, i64 %t679
+  %ld681 = load <16 x float>, ptr %p680, align 4
+  %v682 = fadd contract <16 x float> %ld681, %t356
+  %v683 = add i64 %size.H, 1
+  %v684 = add i64 %v683, 1
+  %v685 = sub i64 %size.R, 1
+  %v686 = sub i64 %v684, %v685
+  %v687 = sub i64 %v686, 1
+  %v688 = add i64 %v687, 1
+  %v689 = mul i64 %n, %v688
+  %v690 = add i64 %v689, %t675
+  %v691 = add i64 %size.W, 1
+  %v692 = add i64 %v691, 1
+  %v693 = sub i64 %size.S, 1
+  %v694 = sub i64 %v692, %v693
+  %v695 = sub i64 %v694, 1
+  %v696 = add i64 %v695, 1
+  %v697 = mul i64 %v690, %v696
+  %v698 = add i64 %v697, %t673
+  %v699 = mul i64 %v698, %size.K
+  %v700 = add i64 %v699, %t679
+  %p701 = getelementptr float, ptr %buf.y, i64 %v700
+  store <16 x float> %v682, ptr %p701, align 4
+  %t702 = add i64 %k0, 16
+  %p703 = getelementptr float, ptr %buf.b, i64 %t702
+  %ld704 = load <16 x float>, ptr %p703, align 4
+  %v705 = fadd contract <16 x float> %ld704, %t357
+  %v706 = add i64 %size.H, 1
+  %v707 = add i64 %v706, 1
+  %v708 = sub i64 %size.R, 1
+  %v709 = sub i64 %v707, %v708
+  %v710 = sub i64 %v709, 1
+  %v711 = add i64 %v710, 1
+  %v712 = mul i64 %n, %v711
+  %v713 = add i64 %v712, %t675
+  %v714 = add i64 %size.W, 1
+  %v715 = add i64 %v714, 1
+  %v716 = sub i64 %size.S, 1
+  %v717 = sub i64 %v715, %v716
+  %v718 = sub i64 %v717, 1
+  %v719 = add i64 %v718, 1
+  %v720 = mul i64 %v713, %v719
+  %v721 = add i64 %v720, %t673
+  %v722 = mul i64 %v721, %size.K
+  %v723 = add i64 %v722, %t702
+  %p724 = getelementptr float, ptr %buf.y, i64 %v723
+  store <16 x float> %v705, ptr %p724, align 4
+  %t725 = add i64 %k0, 32
+  %p726 = getelementptr float, ptr %buf.b, i64 %t725
+  %ld727 = load <16 x float>, ptr %p726, align 4
+  %v728 = fadd contract <16 x float> %ld727, %t358
+  %v729 = add i64 %size.H, 1
+  %v730 = add i64 %v729, 1
+  %v731 = sub i64 %size.R, 1
+  %v732 = sub i64 %v730, %v731
+  %v733 = sub i64 %v732, 1
+  %v734 = add i64 %v733, 1
+  %v735 = mul i64 %n, %v734
+  %v736 = add i64 %v735, %t675
+  %v737 = add i64 %size.W, 1
+  %v738 = add i64 %v737, 1
+  %v739 = sub i64 %size.S, 1
+  %v740 = sub i64 %v738, %v739
+  %v741 = sub i64 %v740, 1
+  %v742 = add i64 %v741, 1
+  %v743 = mul i64 %v736, %v742
+  %v744 = add i64 %v743, %t673
+  %v745 = mul i64 %v744, %size.K
+  %v746 = add i64 %v745, %t725
+  %p747 = getelementptr float, ptr %buf.y, i64 %v746
+  store <16 x float> %v728, ptr %p747, align 4
+  %t748 = add i64 %k0, 48
+  %p749 = getelementptr float, ptr %buf.b, i64 %t748
+  %ld750 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p749, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v751 = fadd contract <16 x float> %ld750, %t359
+  %v752 = add i64 %size.H, 1
+  %v753 = add i64 %v752, 1
+  %v754 = sub i64 %size.R, 1
+  %v755 = sub i64 %v753, %v754
+  %v756 = sub i64 %v755, 1
+  %v757 = add i64 %v756, 1
+  %v758 = mul i64 %n, %v757
+  %v759 = add i64 %v758, %t675
+  %v760 = add i64 %size.W, 1
+  %v761 = add i64 %v760, 1
+  %v762 = sub i64 %size.S, 1
+  %v763 = sub i64 %v761, %v762
+  %v764 = sub i64 %v763, 1
+  %v765 = add i64 %v764, 1
+  %v766 = mul i64 %v759, %v765
+  %v767 = add i64 %v766, %t673
+  %v768 = mul i64 %v767, %size.K
+  %v769 = add i64 %v768, %t748
+  %p770 = getelementptr float, ptr %buf.y, i64 %v769
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v751, ptr align 4 %p770, <16 x i1> %mlast)
+  br label %finnext677
+finnext677:
+  %t771 = add i64 %t673, 1
+  %t772 = icmp sge i64 %t771, %t373
+  %t773 = select i1 %t772, i64 0, i64 %t771
+  %t774 = zext i1 %t772 to i64
+  %t775 = add i64 %t675, %t774
+  %t778 = icmp slt i64 4, %t10
+  br i1 %t778, label %fin776, label %finnext777
+fin776:
+  %t779 = add i64 %k0, 0
+  %p780 = getelementptr float, ptr %buf.b, i64 %t779
+  %ld781 = load <16 x float>, ptr %p780, align 4
+  %v782 = fadd contract <16 x float> %ld781, %t360
+  %v783 = add i64 %size.H, 1
+  %v784 = add i64 %v783, 1
+  %v785 = sub i64 %size.R, 1
+  %v786 = sub i64 %v784, %v785
+  %v787 = sub i64 %v786, 1
+  %v788 = add i64 %v787, 1
+  %v789 = mul i64 %n, %v788
+  %v790 = add i64 %v789, %t775
+  %v791 = add i64 %size.W, 1
+  %v792 = add i64 %v791, 1
+  %v793 = sub i64 %size.S, 1
+  %v794 = sub i64 %v792, %v793
+  %v795 = sub i64 %v794, 1
+  %v796 = add i64 %v795, 1
+  %v797 = mul i64 %v790, %v796
+  %v798 = add i64 %v797, %t773
+  %v799 = mul i64 %v798, %size.K
+  %v800 = add i64 %v799, %t779
+  %p801 = getelementptr float, ptr %buf.y, i64 %v800
+  store <16 x float> %v782, ptr %p801, align 4
+  %t802 = add i64 %k0, 16
+  %p803 = getelementptr float, ptr %buf.b, i64 %t802
+  %ld804 = load <16 x float>, ptr %p803, align 4
+  %v805 = fadd contract <16 x float> %ld804, %t361
+  %v806 = add i64 %size.H, 1
+  %v807 = add i64 %v806, 1
+  %v808 = sub i64 %size.R, 1
+  %v809 = sub i64 %v807, %v808
+  %v810 = sub i64 %v809, 1
+  %v811 = add i64 %v810, 1
+  %v812 = mul i64 %n, %v811
+  %v813 = add i64 %v812, %t775
+  %v814 = add i64 %size.W, 1
+  %v815 = add i64 %v814, 1
+  %v816 = sub i64 %size.S, 1
+  %v817 = sub i64 %v815, %v816
+  %v818 = sub i64 %v817, 1
+  %v819 = add i64 %v818, 1
+  %v820 = mul i64 %v813, %v819
+  %v821 = add i64 %v820, %t773
+  %v822 = mul i64 %v821, %size.K
+  %v823 = add i64 %v822, %t802
+  %p824 = getelementptr float, ptr %buf.y, i64 %v823
+  store <16 x float> %v805, ptr %p824, align 4
+  %t825 = add i64 %k0, 32
+  %p826 = getelementptr float, ptr %buf.b, i64 %t825
+  %ld827 = load <16 x float>, ptr %p826, align 4
+  %v828 = fadd contract <16 x float> %ld827, %t362
+  %v829 = add i64 %size.H, 1
+  %v830 = add i64 %v829, 1
+  %v831 = sub i64 %size.R, 1
+  %v832 = sub i64 %v830, %v831
+  %v833 = sub i64 %v832, 1
+  %v834 = add i64 %v833, 1
+  %v835 = mul i64 %n, %v834
+  %v836 = add i64 %v835, %t775
+  %v837 = add i64 %size.W, 1
+  %v838 = add i64 %v837, 1
+  %v839 = sub i64 %size.S, 1
+  %v840 = sub i64 %v838, %v839
+  %v841 = sub i64 %v840, 1
+  %v842 = add i64 %v841, 1
+  %v843 = mul i64 %v836, %v842
+  %v844 = add i64 %v843, %t773
+  %v845 = mul i64 %v844, %size.K
+  %v846 = add i64 %v845, %t825
+  %p847 = getelementptr float, ptr %buf.y, i64 %v846
+  store <16 x float> %v828, ptr %p847, align 4
+  %t848 = add i64 %k0, 48
+  %p849 = getelementptr float, ptr %buf.b, i64 %t848
+  %ld850 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p849, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v851 = fadd contract <16 x float> %ld850, %t363
+  %v852 = add i64 %size.H, 1
+  %v853 = add i64 %v852, 1
+  %v854 = sub i64 %size.R, 1
+  %v855 = sub i64 %v853, %v854
+  %v856 = sub i64 %v855, 1
+  %v857 = add i64 %v856, 1
+  %v858 = mul i64 %n, %v857
+  %v859 = add i64 %v858, %t775
+  %v860 = add i64 %size.W, 1
+  %v861 = add i64 %v860, 1
+  %v862 = sub i64 %size.S, 1
+  %v863 = sub i64 %v861, %v862
+  %v864 = sub i64 %v863, 1
+  %v865 = add i64 %v864, 1
+  %v866 = mul i64 %v859, %v865
+  %v867 = add i64 %v866, %t773
+  %v868 = mul i64 %v867, %size.K
+  %v869 = add i64 %v868, %t848
+  %p870 = getelementptr float, ptr %buf.y, i64 %v869
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v851, ptr align 4 %p870, <16 x i1> %mlast)
+  br label %finnext777
+finnext777:
+  %t871 = add i64 %t773, 1
+  %t872 = icmp sge i64 %t871, %t373
+  %t873 = select i1 %t872, i64 0, i64 %t871
+  %t874 = zext i1 %t872 to i64
+  %t875 = add i64 %t775, %t874
+  %t878 = icmp slt i64 5, %t10
+  br i1 %t878, label %fin876, label %finnext877
+fin876:
+  %t879 = add i64 %k0, 0
+  %p880 = getelementptr float, ptr %buf.b, i64 %t879
+  %ld881 = load <16 x float>, ptr %p880, align 4
+  %v882 = fadd contract <16 x float> %ld881, %t364
+  %v883 = add i64 %size.H, 1
+  %v884 = add i64 %v883, 1
+  %v885 = sub i64 %size.R, 1
+  %v886 = sub i64 %v884, %v885
+  %v887 = sub i64 %v886, 1
+  %v888 = add i64 %v887, 1
+  %v889 = mul i64 %n, %v888
+  %v890 = add i64 %v889, %t875
+  %v891 = add i64 %size.W, 1
+  %v892 = add i64 %v891, 1
+  %v893 = sub i64 %size.S, 1
+  %v894 = sub i64 %v892, %v893
+  %v895 = sub i64 %v894, 1
+  %v896 = add i64 %v895, 1
+  %v897 = mul i64 %v890, %v896
+  %v898 = add i64 %v897, %t873
+  %v899 = mul i64 %v898, %size.K
+  %v900 = add i64 %v899, %t879
+  %p901 = getelementptr float, ptr %buf.y, i64 %v900
+  store <16 x float> %v882, ptr %p901, align 4
+  %t902 = add i64 %k0, 16
+  %p903 = getelementptr float, ptr %buf.b, i64 %t902
+  %ld904 = load <16 x float>, ptr %p903, align 4
+  %v905 = fadd contract <16 x float> %ld904, %t365
+  %v906 = add i64 %size.H, 1
+  %v907 = add i64 %v906, 1
+  %v908 = sub i64 %size.R, 1
+  %v909 = sub i64 %v907, %v908
+  %v910 = sub i64 %v909, 1
+  %v911 = add i64 %v910, 1
+  %v912 = mul i64 %n, %v911
+  %v913 = add i64 %v912, %t875
+  %v914 = add i64 %size.W, 1
+  %v915 = add i64 %v914, 1
+  %v916 = sub i64 %size.S, 1
+  %v917 = sub i64 %v915, %v916
+  %v918 = sub i64 %v917, 1
+  %v919 = add i64 %v918, 1
+  %v920 = mul i64 %v913, %v919
+  %v921 = add i64 %v920, %t873
+  %v922 = mul i64 %v921, %size.K
+  %v923 = add i64 %v922, %t902
+  %p924 = getelementptr float, ptr %buf.y, i64 %v923
+  store <16 x float> %v905, ptr %p924, align 4
+  %t925 = add i64 %k0, 32
+  %p926 = getelementptr float, ptr %buf.b, i64 %t925
+  %ld927 = load <16 x float>, ptr %p926, align 4
+  %v928 = fadd contract <16 x float> %ld927, %t366
+  %v929 = add i64 %size.H, 1
+  %v930 = add i64 %v929, 1
+  %v931 = sub i64 %size.R, 1
+  %v932 = sub i64 %v930, %v931
+  %v933 = sub i64 %v932, 1
+  %v934 = add i64 %v933, 1
+  %v935 = mul i64 %n, %v934
+  %v936 = add i64 %v935, %t875
+  %v937 = add i64 %size.W, 1
+  %v938 = add i64 %v937, 1
+  %v939 = sub i64 %size.S, 1
+  %v940 = sub i64 %v938, %v939
+  %v941 = sub i64 %v940, 1
+  %v942 = add i64 %v941, 1
+  %v943 = mul i64 %v936, %v942
+  %v944 = add i64 %v943, %t873
+  %v945 = mul i64 %v944, %size.K
+  %v946 = add i64 %v945, %t925
+  %p947 = getelementptr float, ptr %buf.y, i64 %v946
+  store <16 x float> %v928, ptr %p947, align 4
+  %t948 = add i64 %k0, 48
+  %p949 = getelementptr float, ptr %buf.b, i64 %t948
+  %ld950 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p949, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v951 = fadd contract <16 x float> %ld950, %t367
+  %v952 = add i64 %size.H, 1
+  %v953 = add i64 %v952, 1
+  %v954 = sub i64 %size.R, 1
+  %v955 = sub i64 %v953, %v954
+  %v956 = sub i64 %v955, 1
+  %v957 = add i64 %v956, 1
+  %v958 = mul i64 %n, %v957
+  %v959 = add i64 %v958, %t875
+  %v960 = add i64 %size.W, 1
+  %v961 = add i64 %v960, 1
+  %v962 = sub i64 %size.S, 1
+  %v963 = sub i64 %v961, %v962
+  %v964 = sub i64 %v963, 1
+  %v965 = add i64 %v964, 1
+  %v966 = mul i64 %v959, %v965
+  %v967 = add i64 %v966, %t873
+  %v968 = mul i64 %v967, %size.K
+  %v969 = add i64 %v968, %t948
+  %p970 = getelementptr float, ptr %buf.y, i64 %v969
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v951, ptr align 4 %p970, <16 x i1> %mlast)
+  br label %finnext877
+finnext877:
+  br label %tile.next
+partial:
+  %t973 = icmp slt i64 0, %t10
+  br i1 %t973, label %store971, label %next972
+store971:
+  %t974 = getelementptr float, ptr %t26, i64 0
+  store <16 x float> %t344, ptr %t974, align 4
+  %t975 = getelementptr float, ptr %t26, i64 16
+  store <16 x float> %t345, ptr %t975, align 4
+  %t976 = getelementptr float, ptr %t26, i64 32
+  store <16 x float> %t346, ptr %t976, align 4
+  %t977 = getelementptr float, ptr %t26, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t347, ptr align 4 %t977, <16 x i1> %mlast)
+  br label %next972
+next972:
+  %t980 = icmp slt i64 1, %t10
+  br i1 %t980, label %store978, label %next979
+store978:
+  %t981 = getelementptr float, ptr %t28, i64 0
+  store <16 x float> %t348, ptr %t981, align 4
+  %t982 = getelementptr float, ptr %t28, i64 16
+  store <16 x float> %t349, ptr %t982, align 4
+  %t983 = getelementptr float, ptr %t28, i64 32
+  store <16 x float> %t350, ptr %t983, align 4
+  %t984 = getelementptr float, ptr %t28, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t351, ptr align 4 %t984, <16 x i1> %mlast)
+  br label %next979
+next979:
+  %t987 = icmp slt i64 2, %t10
+  br i1 %t987, label %store985, label %next986
+store985:
+  %t988 = getelementptr float, ptr %t30, i64 0
+  store <16 x float> %t352, ptr %t988, align 4
+  %t989 = getelementptr float, ptr %t30, i64 16
+  store <16 x float> %t353, ptr %t989, align 4
+  %t990 = getelementptr float, ptr %t30, i64 32
+  store <16 x float> %t354, ptr %t990, align 4
+  %t991 = getelementptr float, ptr %t30, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t355, ptr align 4 %t991, <16 x i1> %mlast)
+  br label %next986
+next986:
+  %t994 = icmp slt i64 3, %t10
+  br i1 %t994, label %store992, label %next993
+store992:
+  %t995 = getelementptr float, ptr %t32, i64 0
+  store <16 x float> %t356, ptr %t995, align 4
+  %t996 = getelementptr float, ptr %t32, i64 16
+  store <16 x float> %t357, ptr %t996, align 4
+  %t997 = getelementptr float, ptr %t32, i64 32
+  store <16 x float> %t358, ptr %t997, align 4
+  %t998 = getelementptr float, ptr %t32, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t359, ptr align 4 %t998, <16 x i1> %mlast)
+  br label %next993
+next993:
+  %t1001 = icmp slt i64 4, %t10
+  br i1 %t1001, label %store999, label %next1000
+store999:
+  %t1002 = getelementptr float, ptr %t34, i64 0
+  store <16 x float> %t360, ptr %t1002, align 4
+  %t1003 = getelementptr float, ptr %t34, i64 16
+  store <16 x float> %t361, ptr %t1003, align 4
+  %t1004 = getelementptr float, ptr %t34, i64 32
+  store <16 x float> %t362, ptr %t1004, align 4
+  %t1005 = getelementptr float, ptr %t34, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t363, ptr align 4 %t1005, <16 x i1> %mlast)
+  br label %next1000
+next1000:
+  %t1008 = icmp slt i64 5, %t10
+  br i1 %t1008, label %store1006, label %next1007
+store1006:
+  %t1009 = getelementptr float, ptr %t36, i64 0
+  store <16 x float> %t364, ptr %t1009, align 4
+  %t1010 = getelementptr float, ptr %t36, i64 16
+  store <16 x float> %t365, ptr %t1010, align 4
+  %t1011 = getelementptr float, ptr %t36, i64 32
+  store <16 x float> %t366, ptr %t1011, align 4
+  %t1012 = getelementptr float, ptr %t36, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t367, ptr align 4 %t1012, <16 x i1> %mlast)
+  br label %next1007
+next1007:
+  br label %tile.next
+tile.next:
+  %j.next = add nsw i64 %j, 1
+  %t1013 = icmp slt i64 %j.next, %ntiles
+  br i1 %t1013, label %tile, label %exit
+exit:
   ret void
 }
 
 
 define void @"jr.op.conv2d_nhwc"(ptr noalias %buf.x, ptr noalias %buf.w, ptr noalias %buf.b, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.K, i64 %range.lo, i64 %range.hi) nounwind {
 entry:
-  %c42 = alloca i64
-  %c66 = alloca i64
-  %c89 = alloca i64
-  %c100 = alloca i64
-  %c133 = alloca i64
-  %c135 = alloca i64
-  %c185 = alloca i64
-  %c355 = alloca i64
-  %c616 = alloca i64
-  %c624 = alloca i64
+  %c58 = alloca i64
+  %c119 = alloca i64
+  %c166 = alloca i64
+  %c218 = alloca i64
+  %c387 = alloca i64
+  %c393 = alloca i64
+  %c604 = alloca i64
+  %c613 = alloca i64
   %t1 = add i64 %size.H, 1
   %t2 = add i64 %t1, 1
   %t3 = sub i64 %size.R, 1
@@ -2250,755 +3844,717 @@ entry:
   %t22 = select i1 %t21, i64 %range.hi, i64 %t20
   %t23 = icmp sgt i64 %size.C, 1
   %t24 = select i1 %t23, i64 %size.C, i64 1
-  %t25 = sdiv i64 1024, %t24
-  %t26 = icmp slt i64 %t14, %t25
-  %t27 = select i1 %t26, i64 %t14, i64 %t25
-  %t28 = icmp sgt i64 %t27, 1
-  %t29 = select i1 %t28, i64 %t27, i64 1
-  %t30 = icmp slt i64 %size.C, 16
-  %t31 = icmp eq i64 %t29, %t14
-  %t32 = and i1 %t30, %t31
-  %t33 = ptrtoint ptr %scratch to i64
-  %t34 = add i64 %t33, 63
-  %t35 = and i64 %t34, -64
-  %t36 = inttoptr i64 %t35 to ptr
-  %t37 = mul i64 %t14, 6
-  %t38 = getelementptr ptr, ptr %t36, i64 %t37
-  %t39 = add i64 %size.S, 1
-  %t40 = mul i64 %t39, %size.C
-  %t41 = mul i64 %t40, 4
-  call void @llvm.memset.p0.i64(ptr align 4 %t38, i8 0, i64 %t41, i1 false)
-  store i64 %range.lo, ptr %c42
-  br label %head43
-head43:
-  %i46 = load i64, ptr %c42
-  %t47 = icmp slt i64 %i46, %t22
-  br i1 %t47, label %body44, label %done45
-body44:
-  %t48 = sdiv i64 %i46, %t19
-  %t49 = srem i64 %i46, %t19
-  %t50 = sdiv i64 %t49, %t18
-  %t51 = srem i64 %t49, %t18
-  %t52 = mul i64 %t50, 64
-  %t53 = sub i64 %size.K, %t52
-  %t54 = icmp slt i64 64, %t53
-  %t55 = select i1 %t54, i64 64, i64 %t53
-  %t56 = add i64 %t55, 15
-  %t57 = sdiv i64 %t56, 16
-  %t58 = sub i64 %t57, 1
-  %t59 = mul i64 %t58, 16
-  %t60 = add i64 %t52, %t59
-  %t61 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %t60, i64 %size.K)
-  %t62 = mul i64 %t51, 96
-  %t63 = add i64 %t62, 96
-  %t64 = icmp slt i64 %t13, %t63
-  %t65 = select i1 %t64, i64 %t13, i64 %t63
-  store i64 0, ptr %c66
-  br label %tbhead67
-tbhead67:
-  %tb70 = load i64, ptr %c66
-  %t71 = icmp slt i64 %tb70, %t14
-  br i1 %t71, label %tbbody68, label %tbdone69
-tbbody68:
-  %t72 = add i64 %tb70, %t29
-  %t73 = icmp slt i64 %t14, %t72
-  %t74 = select i1 %t73, i64 %t14, i64 %t72
-  %t75 = icmp sgt i64 %tb70, 0
-  %t76 = icmp eq i64 %t74, %t14
-  %t77 = sdiv i64 %tb70, %size.S
-  %t78 = srem i64 %tb70, %size.S
-  %t79 = mul i64 %size.S, %size.C
-  %t80 = mul i64 %t79, %size.K
-  %t81 = mul i64 %t77, %t80
-  %t82 = mul i64 %size.C, %size.K
-  %t83 = mul i64 %t78, %t82
-  %t84 = add i64 %t81, %t83
-  %t85 = mul i64 0, %size.K
-  %t86 = add i64 %t84, %t85
-  %t87 = add i64 %t86, %t52
-  %t88 = getelementptr float, ptr %buf.w, i64 %t87
-  store i64 %t62, ptr %c89
-  br label %head90
-head90:
-  %i93 = load i64, ptr %c89
-  %t94 = icmp slt i64 %i93, %t65
-  br i1 %t94, label %body91, label %done92
-body91:
-  %t95 = sub i64 %t65, %i93
-  %t96 = icmp slt i64 6, %t95
-  %t97 = select i1 %t96, i64 6, i64 %t95
-  %t98 = sub i64 %t97, 1
-  %t99 = add i64 %i93, %t98
-  store i64 0, ptr %c100
-  %t101 = add i64 %i93, 0
-  %t102 = icmp slt i64 %t101, %t99
-  %t103 = select i1 %t102, i64 %t101, i64 %t99
-  %t104 = sdiv i64 %t103, %t12
-  %t105 = srem i64 %t103, %t12
-  %t106 = add i64 %i93, 1
-  %t107 = icmp slt i64 %t106, %t99
-  %t108 = select i1 %t107, i64 %t106, i64 %t99
-  %t109 = sdiv i64 %t108, %t12
-  %t110 = srem i64 %t108, %t12
-  %t111 = add i64 %i93, 2
-  %t112 = icmp slt i64 %t111, %t99
-  %t113 = select i1 %t112, i64 %t111, i64 %t99
-  %t114 = sdiv i64 %t113, %t12
-  %t115 = srem i64 %t113, %t12
-  %t116 = add i64 %i93, 3
-  %t117 = icmp slt i64 %t116, %t99
-  %t118 = select i1 %t117, i64 %t116, i64 %t99
-  %t119 = sdiv i64 %t118, %t12
-  %t120 = srem i64 %t118, %t12
-  %t121 = add i64 %i93, 4
-  %t122 = icmp slt i64 %t121, %t99
-  %t123 = select i1 %t122, i64 %t121, i64 %t99
-  %t124 = sdiv i64 %t123, %t12
-  %t125 = srem i64 %t123, %t12
-  %t126 = add i64 %i93, 5
-  %t127 = icmp slt i64 %t126, %t99
-  %t128 = select i1 %t127, i64 %t126, i64 %t99
-  %t129 = sdiv i64 %t128, %t12
-  %t130 = srem i64 %t128, %t12
-  store i64 %size.C, ptr %c133
-  %t134 = sub i64 %t74, %tb70
-  store i64 %t134, ptr %c135
-  %t136 = mul i64 %t105, 1
-  %t137 = add i64 %t136, -1
-  %t138 = icmp ult i64 %t137, %size.W
-  %t139 = and i1 %t32, %t138
-  %t140 = sub i64 %size.S, 1
-  %t141 = add i64 %t137, %t140
-  %t142 = icmp ult i64 %t141, %size.W
-  %t143 = and i1 %t139, %t142
-  %t144 = mul i64 %t110, 1
-  %t145 = add i64 %t144, -1
-  %t146 = icmp ult i64 %t145, %size.W
-  %t147 = and i1 %t143, %t146
-  %t148 = sub i64 %size.S, 1
-  %t149 = add i64 %t145, %t148
-  %t150 = icmp ult i64 %t149, %size.W
-  %t151 = and i1 %t147, %t150
-  %t152 = mul i64 %t115, 1
-  %t153 = add i64 %t152, -1
-  %t154 = icmp ult i64 %t153, %size.W
-  %t155 = and i1 %t151, %t154
-  %t156 = sub i64 %size.S, 1
-  %t157 = add i64 %t153, %t156
-  %t158 = icmp ult i64 %t157, %size.W
-  %t159 = and i1 %t155, %t158
-  %t160 = mul i64 %t120, 1
-  %t161 = add i64 %t160, -1
-  %t162 = icmp ult i64 %t161, %size.W
-  %t163 = and i1 %t159, %t162
-  %t164 = sub i64 %size.S, 1
-  %t165 = add i64 %t161, %t164
-  %t166 = icmp ult i64 %t165, %size.W
-  %t167 = and i1 %t163, %t166
-  %t168 = mul i64 %t125, 1
-  %t169 = add i64 %t168, -1
-  %t170 = icmp ult i64 %t169, %size.W
-  %t171 = and i1 %t167, %t170
-  %t172 = sub i64 %size.S, 1
-  %t173 = add i64 %t169, %t172
-  %t174 = icmp ult i64 %t173, %size.W
-  %t175 = and i1 %t171, %t174
-  %t176 = mul i64 %t130, 1
-  %t177 = add i64 %t176, -1
-  %t178 = icmp ult i64 %t177, %size.W
-  %t179 = and i1 %t175, %t178
-  %t180 = sub i64 %size.S, 1
-  %t181 = add i64 %t177, %t180
-  %t182 = icmp ult i64 %t181, %size.W
-  %t183 = and i1 %t179, %t182
-  br i1 %t183, label %byrun184, label %bytap131
-byrun184:
-  store i64 0, ptr %c185
-  br label %head186
-head186:
-  %i189 = load i64, ptr %c185
-  %t190 = icmp slt i64 %i189, %size.R
-  br i1 %t190, label %body187, label %done188
-body187:
-  %t191 = mul i64 %t104, 1
-  %t192 = mul i64 %i189, 1
-  %t193 = add i64 %t191, %t192
+  %t25 = icmp slt i64 %size.C, 16
+  %t26 = mul i64 %t14, %t24
+  %t27 = icmp sle i64 %t26, 85
+  %t28 = or i1 %t27, %t25
+  %t29 = add i64 %t24, 84
+  %t30 = sdiv i64 %t29, 85
+  %t31 = sub i64 %t30, 1
+  %t32 = add i64 %t24, %t31
+  %t33 = sdiv i64 %t32, %t30
+  %t34 = select i1 %t28, i64 %t24, i64 %t33
+  %t35 = sdiv i64 85, %t34
+  %t36 = icmp sgt i64 %t35, 1
+  %t37 = select i1 %t36, i64 %t35, i64 1
+  %t38 = select i1 %t28, i64 %t14, i64 %t37
+  %t39 = ptrtoint ptr %scratch to i64
+  %t40 = add i64 %t39, 63
+  %t41 = and i64 %t40, -64
+  %t42 = inttoptr i64 %t41 to ptr
+  %t43 = mul i64 %t14, 6
+  %t44 = mul i64 %t43, 16
+  %t45 = getelementptr ptr, ptr %t42, i64 %t44
+  %t46 = add i64 %t14, 1
+  %t47 = mul i64 %t46, 16
+  %t48 = getelementptr i32, ptr %t45, i64 %t47
+  %t49 = getelementptr i32, ptr %t48, i64 16
+  %t50 = add i64 %size.S, 1
+  %t51 = mul i64 %t50, %size.C
+  %t52 = mul i64 %t51, 4
+  call void @llvm.memset.p0.i64(ptr align 4 %t49, i8 0, i64 %t52, i1 false)
+  %t53 = mul i64 %size.C, %size.K
+  %t54 = mul i64 %size.C, %size.K
+  %t55 = mul i64 %t14, %t54
+  %t56 = mul i64 %t55, 4
+  %t57 = icmp sgt i64 %t56, 524288
+  store i64 %range.lo, ptr %c58
+  br label %head59
+head59:
+  %i62 = load i64, ptr %c58
+  %t63 = icmp slt i64 %i62, %t22
+  br i1 %t63, label %body60, label %done61
+body60:
+  %t64 = sdiv i64 %i62, %t19
+  %t65 = srem i64 %i62, %t19
+  %t66 = sdiv i64 %t65, %t18
+  %t67 = srem i64 %t65, %t16
+  %t68 = select i1 %t57, i64 %t66, i64 %t67
+  %t69 = srem i64 %t65, %t18
+  %t70 = sdiv i64 %t65, %t16
+  %t71 = select i1 %t57, i64 %t69, i64 %t70
+  %t72 = mul i64 %t68, 64
+  %t73 = sub i64 %size.K, %t72
+  %t74 = icmp slt i64 64, %t73
+  %t75 = select i1 %t74, i64 64, i64 %t73
+  %t76 = add i64 %t75, 15
+  %t77 = sdiv i64 %t76, 16
+  %t78 = sub i64 %t77, 1
+  %t79 = mul i64 %t78, 16
+  %t80 = add i64 %t72, %t79
+  %t81 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %t80, i64 %size.K)
+  %t82 = mul i64 %t71, 96
+  %t83 = add i64 %t82, 96
+  %t84 = icmp slt i64 %t13, %t83
+  %t85 = select i1 %t84, i64 %t13, i64 %t83
+  %t86 = sub i64 %t85, %t82
+  %t87 = add i64 %t86, 5
+  %t88 = sdiv i64 %t87, 6
+  %t89 = sdiv i64 %t82, %t12
+  %t90 = srem i64 %t82, %t12
+  %t91 = add i64 %size.H, 1
+  %t92 = add i64 %t91, 1
+  %t93 = sub i64 %size.R, 1
+  %t94 = sub i64 %t92, %t93
+  %t95 = sub i64 %t94, 1
+  %t96 = add i64 %t95, 1
+  %t97 = add i64 %size.W, 1
+  %t98 = add i64 %t97, 1
+  %t99 = sub i64 %size.S, 1
+  %t100 = sub i64 %t98, %t99
+  %t101 = sub i64 %t100, 1
+  %t102 = add i64 %t101, 1
+  %t103 = mul i64 %t96, %t102
+  %t104 = mul i64 %t103, %size.K
+  %t105 = mul i64 %t64, %t104
+  %t106 = add i64 %size.W, 1
+  %t107 = add i64 %t106, 1
+  %t108 = sub i64 %size.S, 1
+  %t109 = sub i64 %t107, %t108
+  %t110 = sub i64 %t109, 1
+  %t111 = add i64 %t110, 1
+  %t112 = mul i64 %t111, %size.K
+  %t113 = mul i64 %t89, %t112
+  %t114 = add i64 %t105, %t113
+  %t115 = mul i64 %t90, %size.K
+  %t116 = add i64 %t114, %t115
+  %t117 = add i64 %t116, %t72
+  %t118 = getelementptr float, ptr %buf.y, i64 %t117
+  store i64 0, ptr %c119
+  br label %head120
+head120:
+  %i123 = load i64, ptr %c119
+  %t124 = icmp slt i64 %i123, %t88
+  br i1 %t124, label %body121, label %done122
+body121:
+  %t125 = mul i64 %i123, 6
+  %t126 = add i64 %t82, %t125
+  %t127 = add i64 %t126, 6
+  %t128 = icmp slt i64 %t85, %t127
+  %t129 = select i1 %t128, i64 %t85, i64 %t127
+  %t130 = sub i64 %t129, 1
+  %t131 = add i64 %t126, 0
+  %t132 = icmp slt i64 %t131, %t130
+  %t133 = select i1 %t132, i64 %t131, i64 %t130
+  %t134 = sdiv i64 %t133, %t12
+  %t135 = srem i64 %t133, %t12
+  %t136 = add i64 %t126, 1
+  %t137 = icmp slt i64 %t136, %t130
+  %t138 = select i1 %t137, i64 %t136, i64 %t130
+  %t139 = sdiv i64 %t138, %t12
+  %t140 = srem i64 %t138, %t12
+  %t141 = add i64 %t126, 2
+  %t142 = icmp slt i64 %t141, %t130
+  %t143 = select i1 %t142, i64 %t141, i64 %t130
+  %t144 = sdiv i64 %t143, %t12
+  %t145 = srem i64 %t143, %t12
+  %t146 = add i64 %t126, 3
+  %t147 = icmp slt i64 %t146, %t130
+  %t148 = select i1 %t147, i64 %t146, i64 %t130
+  %t149 = sdiv i64 %t148, %t12
+  %t150 = srem i64 %t148, %t12
+  %t151 = add i64 %t126, 4
+  %t152 = icmp slt i64 %t151, %t130
+  %t153 = select i1 %t152, i64 %t151, i64 %t130
+  %t154 = sdiv i64 %t153, %t12
+  %t155 = srem i64 %t153, %t12
+  %t156 = add i64 %t126, 5
+  %t157 = icmp slt i64 %t156, %t130
+  %t158 = select i1 %t157, i64 %t156, i64 %t130
+  %t159 = sdiv i64 %t158, %t12
+  %t160 = srem i64 %t158, %t12
+  %t161 = mul i64 %i123, %t43
+  %t162 = getelementptr ptr, ptr %t42, i64 %t161
+  %t163 = mul i64 %i123, %t46
+  %t164 = getelementptr i32, ptr %t45, i64 %t163
+  %t165 = getelementptr i32, ptr %t48, i64 %i123
+  store i32 0, ptr %t164
+  store i64 0, ptr %c166
+  %t169 = mul i64 %t135, 1
+  %t170 = add i64 %t169, -1
+  %t171 = icmp ult i64 %t170, %size.W
+  %t172 = and i1 %t25, %t171
+  %t173 = sub i64 %size.S, 1
+  %t174 = add i64 %t170, %t173
+  %t175 = icmp ult i64 %t174, %size.W
+  %t176 = and i1 %t172, %t175
+  %t177 = mul i64 %t140, 1
+  %t178 = add i64 %t177, -1
+  %t179 = icmp ult i64 %t178, %size.W
+  %t180 = and i1 %t176, %t179
+  %t181 = sub i64 %size.S, 1
+  %t182 = add i64 %t178, %t181
+  %t183 = icmp ult i64 %t182, %size.W
+  %t184 = and i1 %t180, %t183
+  %t185 = mul i64 %t145, 1
+  %t186 = add i64 %t185, -1
+  %t187 = icmp ult i64 %t186, %size.W
+  %t188 = and i1 %t184, %t187
+  %t189 = sub i64 %size.S, 1
+  %t190 = add i64 %t186, %t189
+  %t191 = icmp ult i64 %t190, %size.W
+  %t192 = and i1 %t188, %t191
+  %t193 = mul i64 %t150, 1
   %t194 = add i64 %t193, -1
-  %t195 = icmp ult i64 %t194, %size.H
-  %t196 = mul i64 %size.H, %size.W
-  %t197 = mul i64 %t196, %size.C
-  %t198 = mul i64 %t48, %t197
-  %t199 = add i64 %t104, %i189
-  %t200 = sub i64 %t199, 1
-  %t201 = mul i64 %size.W, %size.C
-  %t202 = mul i64 %t200, %t201
-  %t203 = add i64 %t198, %t202
-  %t204 = add i64 %t105, 0
-  %t205 = sub i64 %t204, 1
-  %t206 = mul i64 %t205, %size.C
-  %t207 = add i64 %t203, %t206
-  %t208 = add i64 %t207, 0
-  %t209 = getelementptr float, ptr %buf.x, i64 %t208
-  %t210 = mul i64 %i189, 6
-  %t211 = add i64 %t210, 0
-  %t212 = getelementptr ptr, ptr %t36, i64 %t211
-  %t213 = select i1 %t195, ptr %t209, ptr %t38
-  store ptr %t213, ptr %t212, align 8
-  %t214 = xor i1 %t195, true
-  %t215 = zext i1 %t214 to i64
-  %t216 = load i64, ptr %c100
-  %t217 = or i64 %t216, %t215
-  store i64 %t217, ptr %c100
-  %t218 = mul i64 %t109, 1
-  %t219 = mul i64 %i189, 1
-  %t220 = add i64 %t218, %t219
-  %t221 = add i64 %t220, -1
-  %t222 = icmp ult i64 %t221, %size.H
-  %t223 = mul i64 %size.H, %size.W
-  %t224 = mul i64 %t223, %size.C
-  %t225 = mul i64 %t48, %t224
-  %t226 = add i64 %t109, %i189
-  %t227 = sub i64 %t226, 1
-  %t228 = mul i64 %size.W, %size.C
-  %t229 = mul i64 %t227, %t228
-  %t230 = add i64 %t225, %t229
-  %t231 = add i64 %t110, 0
-  %t232 = sub i64 %t231, 1
-  %t233 = mul i64 %t232, %size.C
-  %t234 = add i64 %t230, %t233
-  %t235 = add i64 %t234, 0
-  %t236 = getelementptr float, ptr %buf.x, i64 %t235
-  %t237 = mul i64 %i189, 6
-  %t238 = add i64 %t237, 1
-  %t239 = getelementptr ptr, ptr %t36, i64 %t238
-  %t240 = select i1 %t222, ptr %t236, ptr %t38
-  store ptr %t240, ptr %t239, align 8
-  %t241 = xor i1 %t222, true
-  %t242 = zext i1 %t241 to i64
-  %t243 = load i64, ptr %c100
-  %t244 = or i64 %t243, %t242
-  store i64 %t244, ptr %c100
-  %t245 = mul i64 %t114, 1
-  %t246 = mul i64 %i189, 1
-  %t247 = add i64 %t245, %t246
-  %t248 = add i64 %t247, -1
-  %t249 = icmp ult i64 %t248, %size.H
-  %t250 = mul i64 %size.H, %size.W
-  %t251 = mul i64 %t250, %size.C
-  %t252 = mul i64 %t48, %t251
-  %t253 = add i64 %t114, %i189
-  %t254 = sub i64 %t253, 1
-  %t255 = mul i64 %size.W, %size.C
-  %t256 = mul i64 %t254, %t255
-  %t257 = add i64 %t252, %t256
-  %t258 = add i64 %t115, 0
-  %t259 = sub i64 %t258, 1
-  %t260 = mul i64 %t259, %size.C
-  %t261 = add i64 %t257, %t260
-  %t262 = add i64 %t261, 0
-  %t263 = getelementptr float, ptr %buf.x, i64 %t262
-  %t264 = mul i64 %i189, 6
-  %t265 = add i64 %t264, 2
-  %t266 = getelementptr ptr, ptr %t36, i64 %t265
-  %t267 = select i1 %t249, ptr %t263, ptr %t38
-  store ptr %t267, ptr %t266, align 8
-  %t268 = xor i1 %t249, true
-  %t269 = zext i1 %t268 to i64
-  %t270 = load i64, ptr %c100
-  %t271 = or i64 %t270, %t269
-  store i64 %t271, ptr %c100
-  %t272 = mul i64 %t119, 1
-  %t273 = mul i64 %i189, 1
-  %t274 = add i64 %t272, %t273
-  %t275 = add i64 %t274, -1
-  %t276 = icmp ult i64 %t275, %size.H
-  %t277 = mul i64 %size.H, %size.W
-  %t278 = mul i64 %t277, %size.C
-  %t279 = mul i64 %t48, %t278
-  %t280 = add i64 %t119, %i189
-  %t281 = sub i64 %t280, 1
-  %t282 = mul i64 %size.W, %size.C
-  %t283 = mul i64 %t281, %t282
-  %t284 = add i64 %t279, %t283
-  %t285 = add i64 %t120, 0
-  %t286 = sub i64 %t285, 1
-  %t287 = mul i64 %t286, %size.C
-  %t288 = add i64 %t284, %t287
-  %t289 = add i64 %t288, 0
-  %t290 = getelementptr float, ptr %buf.x, i64 %t289
-  %t291 = mul i64 %i189, 6
-  %t292 = add i64 %t291, 3
-  %t293 = getelementptr ptr, ptr %t36, i64 %t292
-  %t294 = select i1 %t276, ptr %t290, ptr %t38
-  store ptr %t294, ptr %t293, align 8
-  %t295 = xor i1 %t276, true
-  %t296 = zext i1 %t295 to i64
-  %t297 = load i64, ptr %c100
-  %t298 = or i64 %t297, %t296
-  store i64 %t298, ptr %c100
-  %t299 = mul i64 %t124, 1
-  %t300 = mul i64 %i189, 1
-  %t301 = add i64 %t299, %t300
-  %t302 = add i64 %t301, -1
-  %t303 = icmp ult i64 %t302, %size.H
-  %t304 = mul i64 %size.H, %size.W
-  %t305 = mul i64 %t304, %size.C
-  %t306 = mul i64 %t48, %t305
-  %t307 = add i64 %t124, %i189
-  %t308 = sub i64 %t307, 1
-  %t309 = mul i64 %size.W, %size.C
-  %t310 = mul i64 %t308, %t309
-  %t311 = add i64 %t306, %t310
-  %t312 = add i64 %t125, 0
-  %t313 = sub i64 %t312, 1
-  %t314 = mul i64 %t313, %size.C
-  %t315 = add i64 %t311, %t314
-  %t316 = add i64 %t315, 0
-  %t317 = getelementptr float, ptr %buf.x, i64 %t316
-  %t318 = mul i64 %i189, 6
-  %t319 = add i64 %t318, 4
-  %t320 = getelementptr ptr, ptr %t36, i64 %t319
-  %t321 = select i1 %t303, ptr %t317, ptr %t38
-  store ptr %t321, ptr %t320, align 8
-  %t322 = xor i1 %t303, true
-  %t323 = zext i1 %t322 to i64
-  %t324 = load i64, ptr %c100
-  %t325 = or i64 %t324, %t323
-  store i64 %t325, ptr %c100
-  %t326 = mul i64 %t129, 1
-  %t327 = mul i64 %i189, 1
-  %t328 = add i64 %t326, %t327
-  %t329 = add i64 %t328, -1
-  %t330 = icmp ult i64 %t329, %size.H
-  %t331 = mul i64 %size.H, %size.W
-  %t332 = mul i64 %t331, %size.C
-  %t333 = mul i64 %t48, %t332
-  %t334 = add i64 %t129, %i189
-  %t335 = sub i64 %t334, 1
-  %t336 = mul i64 %size.W, %size.C
-  %t337 = mul i64 %t335, %t336
-  %t338 = add i64 %t333, %t337
-  %t339 = add i64 %t130, 0
-  %t340 = sub i64 %t339, 1
-  %t341 = mul i64 %t340, %size.C
-  %t342 = add i64 %t338, %t341
-  %t343 = add i64 %t342, 0
-  %t344 = getelementptr float, ptr %buf.x, i64 %t343
-  %t345 = mul i64 %i189, 6
-  %t346 = add i64 %t345, 5
-  %t347 = getelementptr ptr, ptr %t36, i64 %t346
-  %t348 = select i1 %t330, ptr %t344, ptr %t38
-  store ptr %t348, ptr %t347, align 8
-  %t349 = xor i1 %t330, true
-  %t350 = zext i1 %t349 to i64
-  %t351 = load i64, ptr %c100
-  %t352 = or i64 %t351, %t350
-  store i64 %t352, ptr %c100
-  %t353 = add nsw i64 %i189, 1
-  store i64 %t353, ptr %c185
-  br label %head186
-done188:
-  %t354 = mul i64 %size.S, %size.C
-  store i64 %t354, ptr %c133
-  store i64 %size.R, ptr %c135
-  br label %indirect132
-bytap131:
-  store i64 %tb70, ptr %c355
-  br label %head356
-head356:
-  %i359 = load i64, ptr %c355
-  %t360 = icmp slt i64 %i359, %t74
-  br i1 %t360, label %body357, label %done358
-body357:
-  %t361 = sdiv i64 %i359, %size.S
-  %t362 = srem i64 %i359, %size.S
-  %t363 = sub i64 %i359, %tb70
-  %t364 = mul i64 %t363, 6
-  %t365 = mul i64 %t104, 1
-  %t366 = mul i64 %t361, 1
-  %t367 = add i64 %t365, %t366
-  %t368 = add i64 %t367, -1
-  %t369 = mul i64 %t105, 1
-  %t370 = mul i64 %t362, 1
-  %t371 = add i64 %t369, %t370
-  %t372 = add i64 %t371, -1
-  %t373 = icmp ult i64 %t368, %size.H
-  %t374 = icmp ult i64 %t372, %size.W
-  %t375 = and i1 %t373, %t374
-  %t376 = mul i64 %size.H, %size.W
-  %t377 = mul i64 %t376, %size.C
-  %t378 = mul i64 %t48, %t377
-  %t379 = add i64 %t104, %t361
-  %t380 = sub i64 %t379, 1
-  %t381 = mul i64 %size.W, %size.C
-  %t382 = mul i64 %t380, %t381
-  %t383 = add i64 %t378, %t382
-  %t384 = add i64 %t105, %t362
-  %t385 = sub i64 %t384, 1
-  %t386 = mul i64 %t385, %size.C
-  %t387 = add i64 %t383, %t386
-  %t388 = add i64 %t387, 0
-  %t389 = getelementptr float, ptr %buf.x, i64 %t388
-  %t390 = select i1 %t375, ptr %t389, ptr %t38
-  %t391 = add i64 %t364, 0
-  %t392 = getelementptr ptr, ptr %t36, i64 %t391
-  store ptr %t390, ptr %t392, align 8
-  %t393 = xor i1 %t375, true
-  %t394 = zext i1 %t393 to i64
-  %t395 = load i64, ptr %c100
-  %t396 = or i64 %t395, %t394
-  store i64 %t396, ptr %c100
-  %t397 = mul i64 %t109, 1
-  %t398 = mul i64 %t361, 1
-  %t399 = add i64 %t397, %t398
-  %t400 = add i64 %t399, -1
-  %t401 = mul i64 %t110, 1
-  %t402 = mul i64 %t362, 1
-  %t403 = add i64 %t401, %t402
-  %t404 = add i64 %t403, -1
-  %t405 = icmp ult i64 %t400, %size.H
-  %t406 = icmp ult i64 %t404, %size.W
-  %t407 = and i1 %t405, %t406
-  %t408 = mul i64 %size.H, %size.W
-  %t409 = mul i64 %t408, %size.C
-  %t410 = mul i64 %t48, %t409
-  %t411 = add i64 %t109, %t361
-  %t412 = sub i64 %t411, 1
-  %t413 = mul i64 %size.W, %size.C
-  %t414 = mul i64 %t412, %t413
-  %t415 = add i64 %t410, %t414
-  %t416 = add i64 %t110, %t362
-  %t417 = sub i64 %t416, 1
-  %t418 = mul i64 %t417, %size.C
-  %t419 = add i64 %t415, %t418
-  %t420 = add i64 %t419, 0
-  %t421 = getelementptr float, ptr %buf.x, i64 %t420
-  %t422 = select i1 %t407, ptr %t421, ptr %t38
-  %t423 = add i64 %t364, 1
-  %t424 = getelementptr ptr, ptr %t36, i64 %t423
-  store ptr %t422, ptr %t424, align 8
-  %t425 = xor i1 %t407, true
-  %t426 = zext i1 %t425 to i64
-  %t427 = load i64, ptr %c100
-  %t428 = or i64 %t427, %t426
-  store i64 %t428, ptr %c100
-  %t429 = mul i64 %t114, 1
-  %t430 = mul i64 %t361, 1
-  %t431 = add i64 %t429, %t430
-  %t432 = add i64 %t431, -1
-  %t433 = mul i64 %t115, 1
-  %t434 = mul i64 %t362, 1
-  %t435 = add i64 %t433, %t434
-  %t436 = add i64 %t435, -1
-  %t437 = icmp ult i64 %t432, %size.H
-  %t438 = icmp ult i64 %t436, %size.W
-  %t439 = and i1 %t437, %t438
-  %t440 = mul i64 %size.H, %size.W
-  %t441 = mul i64 %t440, %size.C
-  %t442 = mul i64 %t48, %t441
-  %t443 = add i64 %t114, %t361
-  %t444 = sub i64 %t443, 1
-  %t445 = mul i64 %size.W, %size.C
-  %t446 = mul i64 %t444, %t445
-  %t447 = add i64 %t442, %t446
-  %t448 = add i64 %t115, %t362
-  %t449 = sub i64 %t448, 1
-  %t450 = mul i64 %t449, %size.C
-  %t451 = add i64 %t447, %t450
-  %t452 = add i64 %t451, 0
-  %t453 = getelementptr float, ptr %buf.x, i64 %t452
-  %t454 = select i1 %t439, ptr %t453, ptr %t38
-  %t455 = add i64 %t364, 2
-  %t456 = getelementptr ptr, ptr %t36, i64 %t455
-  store ptr %t454, ptr %t456, align 8
-  %t457 = xor i1 %t439, true
-  %t458 = zext i1 %t457 to i64
-  %t459 = load i64, ptr %c100
-  %t460 = or i64 %t459, %t458
-  store i64 %t460, ptr %c100
-  %t461 = mul i64 %t119, 1
-  %t462 = mul i64 %t361, 1
-  %t463 = add i64 %t461, %t462
-  %t464 = add i64 %t463, -1
-  %t465 = mul i64 %t120, 1
-  %t466 = mul i64 %t362, 1
-  %t467 = add i64 %t465, %t466
-  %t468 = add i64 %t467, -1
-  %t469 = icmp ult i64 %t464, %size.H
-  %t470 = icmp ult i64 %t468, %size.W
-  %t471 = and i1 %t469, %t470
-  %t472 = mul i64 %size.H, %size.W
-  %t473 = mul i64 %t472, %size.C
-  %t474 = mul i64 %t48, %t473
-  %t475 = add i64 %t119, %t361
-  %t476 = sub i64 %t475, 1
-  %t477 = mul i64 %size.W, %size.C
-  %t478 = mul i64 %t476, %t477
-  %t479 = add i64 %t474, %t478
-  %t480 = add i64 %t120, %t362
-  %t481 = sub i64 %t480, 1
-  %t482 = mul i64 %t481, %size.C
-  %t483 = add i64 %t479, %t482
-  %t484 = add i64 %t483, 0
-  %t485 = getelementptr float, ptr %buf.x, i64 %t484
-  %t486 = select i1 %t471, ptr %t485, ptr %t38
-  %t487 = add i64 %t364, 3
-  %t488 = getelementptr ptr, ptr %t36, i64 %t487
-  store ptr %t486, ptr %t488, align 8
-  %t489 = xor i1 %t471, true
-  %t490 = zext i1 %t489 to i64
-  %t491 = load i64, ptr %c100
-  %t492 = or i64 %t491, %t490
-  store i64 %t492, ptr %c100
-  %t493 = mul i64 %t124, 1
-  %t494 = mul i64 %t361, 1
-  %t495 = add i64 %t493, %t494
-  %t496 = add i64 %t495, -1
-  %t497 = mul i64 %t125, 1
-  %t498 = mul i64 %t362, 1
-  %t499 = add i64 %t497, %t498
-  %t500 = add i64 %t499, -1
-  %t501 = icmp ult i64 %t496, %size.H
-  %t502 = icmp ult i64 %t500, %size.W
-  %t503 = and i1 %t501, %t502
-  %t504 = mul i64 %size.H, %size.W
-  %t505 = mul i64 %t504, %size.C
-  %t506 = mul i64 %t48, %t505
-  %t507 = add i64 %t124, %t361
-  %t508 = sub i64 %t507, 1
-  %t509 = mul i64 %size.W, %size.C
-  %t510 = mul i64 %t508, %t509
-  %t511 = add i64 %t506, %t510
-  %t512 = add i64 %t125, %t362
-  %t513 = sub i64 %t512, 1
-  %t514 = mul i64 %t513, %size.C
-  %t515 = add i64 %t511, %t514
-  %t516 = add i64 %t515, 0
-  %t517 = getelementptr float, ptr %buf.x, i64 %t516
-  %t518 = select i1 %t503, ptr %t517, ptr %t38
-  %t519 = add i64 %t364, 4
-  %t520 = getelementptr ptr, ptr %t36, i64 %t519
-  store ptr %t518, ptr %t520, align 8
-  %t521 = xor i1 %t503, true
-  %t522 = zext i1 %t521 to i64
-  %t523 = load i64, ptr %c100
-  %t524 = or i64 %t523, %t522
-  store i64 %t524, ptr %c100
-  %t525 = mul i64 %t129, 1
-  %t526 = mul i64 %t361, 1
-  %t527 = add i64 %t525, %t526
-  %t528 = add i64 %t527, -1
-  %t529 = mul i64 %t130, 1
-  %t530 = mul i64 %t362, 1
-  %t531 = add i64 %t529, %t530
-  %t532 = add i64 %t531, -1
-  %t533 = icmp ult i64 %t528, %size.H
-  %t534 = icmp ult i64 %t532, %size.W
-  %t535 = and i1 %t533, %t534
-  %t536 = mul i64 %size.H, %size.W
-  %t537 = mul i64 %t536, %size.C
-  %t538 = mul i64 %t48, %t537
-  %t539 = add i64 %t129, %t361
-  %t540 = sub i64 %t539, 1
-  %t541 = mul i64 %size.W, %size.C
-  %t542 = mul i64 %t540, %t541
-  %t543 = add i64 %t538, %t542
-  %t544 = add i64 %t130, %t362
-  %t545 = sub i64 %t544, 1
-  %t546 = mul i64 %t545, %size.C
-  %t547 = add i64 %t543, %t546
-  %t548 = add i64 %t547, 0
-  %t549 = getelementptr float, ptr %buf.x, i64 %t548
-  %t550 = select i1 %t535, ptr %t549, ptr %t38
-  %t551 = add i64 %t364, 5
-  %t552 = getelementptr ptr, ptr %t36, i64 %t551
-  store ptr %t550, ptr %t552, align 8
-  %t553 = xor i1 %t535, true
-  %t554 = zext i1 %t553 to i64
-  %t555 = load i64, ptr %c100
-  %t556 = or i64 %t555, %t554
-  store i64 %t556, ptr %c100
-  %t557 = add nsw i64 %i359, 1
-  store i64 %t557, ptr %c355
-  br label %head356
-done358:
-  br label %indirect132
-indirect132:
-  %t558 = sdiv i64 %i93, %t12
-  %t559 = srem i64 %i93, %t12
-  %t560 = add i64 %size.H, 1
-  %t561 = add i64 %t560, 1
-  %t562 = sub i64 %size.R, 1
-  %t563 = sub i64 %t561, %t562
-  %t564 = sub i64 %t563, 1
-  %t565 = add i64 %t564, 1
-  %t566 = add i64 %size.W, 1
-  %t567 = add i64 %t566, 1
-  %t568 = sub i64 %size.S, 1
-  %t569 = sub i64 %t567, %t568
-  %t570 = sub i64 %t569, 1
-  %t571 = add i64 %t570, 1
-  %t572 = mul i64 %t565, %t571
-  %t573 = mul i64 %t572, %size.K
-  %t574 = mul i64 %t48, %t573
-  %t575 = add i64 %size.W, 1
-  %t576 = add i64 %t575, 1
-  %t577 = sub i64 %size.S, 1
-  %t578 = sub i64 %t576, %t577
-  %t579 = sub i64 %t578, 1
-  %t580 = add i64 %t579, 1
-  %t581 = mul i64 %t580, %size.K
-  %t582 = mul i64 %t558, %t581
-  %t583 = add i64 %t574, %t582
-  %t584 = mul i64 %t559, %size.K
-  %t585 = add i64 %t583, %t584
-  %t586 = add i64 %t585, %t52
-  %t587 = getelementptr float, ptr %buf.y, i64 %t586
-  %t588 = load i64, ptr %c135
-  %t589 = load i64, ptr %c100
-  %t590 = icmp ne i64 %t589, 0
-  %t591 = load i64, ptr %c133
-  %t595 = icmp eq i64 %t57, 1
-  br i1 %t595, label %nv1593, label %nvnext594
-nv1593:
-  br i1 %t590, label %border597, label %plain596
-plain596:
-  call void @"jr.dc.conv2d_nhwc.1p"(ptr %t36, i64 %t588, i64 %t591, ptr %t88, i64 %size.K, ptr %t587, i64 %size.K, i64 %t97, i1 %t75, ptr %t38, <16 x i1> %t61)
-  br label %called592
-border597:
-  call void @"jr.dc.conv2d_nhwc.1b"(ptr %t36, i64 %t588, i64 %t591, ptr %t88, i64 %size.K, ptr %t587, i64 %size.K, i64 %t97, i1 %t75, ptr %t38, <16 x i1> %t61)
-  br label %called592
-nvnext594:
-  %t600 = icmp eq i64 %t57, 2
-  br i1 %t600, label %nv2598, label %nvnext599
-nv2598:
-  br i1 %t590, label %border602, label %plain601
-plain601:
-  call void @"jr.dc.conv2d_nhwc.2p"(ptr %t36, i64 %t588, i64 %t591, ptr %t88, i64 %size.K, ptr %t587, i64 %size.K, i64 %t97, i1 %t75, ptr %t38, <16 x i1> %t61)
-  br label %called592
-border602:
-  call void @"jr.dc.conv2d_nhwc.2b"(ptr %t36, i64 %t588, i64 %t591, ptr %t88, i64 %size.K, ptr %t587, i64 %size.K, i64 %t97, i1 %t75, ptr %t38, <16 x i1> %t61)
-  br label %called592
-nvnext599:
-  %t605 = icmp eq i64 %t57, 3
-  br i1 %t605, label %nv3603, label %nvnext604
-nv3603:
-  br i1 %t590, label %border607, label %plain606
-plain606:
-  call void @"jr.dc.conv2d_nhwc.3p"(ptr %t36, i64 %t588, i64 %t591, ptr %t88, i64 %size.K, ptr %t587, i64 %size.K, i64 %t97, i1 %t75, ptr %t38, <16 x i1> %t61)
-  br label %called592
-border607:
-  call void @"jr.dc.conv2d_nhwc.3b"(ptr %t36, i64 %t588, i64 %t591, ptr %t88, i64 %size.K, ptr %t587, i64 %size.K, i64 %t97, i1 %t75, ptr %t38, <16 x i1> %t61)
-  br label %called592
-nvnext604:
-  %t610 = icmp eq i64 %t57, 4
-  br i1 %t610, label %nv4608, label %nvnext609
-nv4608:
-  br i1 %t590, label %border612, label %plain611
-plain611:
-  call void @"jr.dc.conv2d_nhwc.4p"(ptr %t36, i64 %t588, i64 %t591, ptr %t88, i64 %size.K, ptr %t587, i64 %size.K, i64 %t97, i1 %t75, ptr %t38, <16 x i1> %t61)
-  br label %called592
-border612:
-  call void @"jr.dc.conv2d_nhwc.4b"(ptr %t36, i64 %t588, i64 %t591, ptr %t88, i64 %size.K, ptr %t587, i64 %size.K, i64 %t97, i1 %t75, ptr %t38, <16 x i1> %t61)
-  br label %called592
-nvnext609:
-  br label %called592
-called592:
-  br i1 %t76, label %finish613, label %finished614
-finish613:
-  %t615 = add i64 %i93, %t97
-  store i64 %i93, ptr %c616
-  br label %head617
-head617:
-  %i620 = load i64, ptr %c616
-  %t621 = icmp slt i64 %i620, %t615
-  br i1 %t621, label %body618, label %done619
-body618:
-  %t622 = sdiv i64 %i620, %t12
-  %t623 = srem i64 %i620, %t12
-  store i64 0, ptr %c624
-  br label %head625
-head625:
-  %i628 = load i64, ptr %c624
-  %t629 = icmp slt i64 %i628, %t57
-  br i1 %t629, label %body626, label %done627
-body626:
-  %t630 = mul i64 %i628, 16
-  %t631 = add i64 %t52, %t630
-  %t632 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %t631, i64 %size.K)
-  %t633 = add i64 %size.H, 1
-  %t634 = add i64 %t633, 1
-  %t635 = sub i64 %size.R, 1
-  %t636 = sub i64 %t634, %t635
-  %t637 = sub i64 %t636, 1
-  %t638 = add i64 %t637, 1
-  %t639 = add i64 %size.W, 1
-  %t640 = add i64 %t639, 1
-  %t641 = sub i64 %size.S, 1
-  %t642 = sub i64 %t640, %t641
-  %t643 = sub i64 %t642, 1
-  %t644 = add i64 %t643, 1
-  %t645 = mul i64 %t638, %t644
+  %t195 = icmp ult i64 %t194, %size.W
+  %t196 = and i1 %t192, %t195
+  %t197 = sub i64 %size.S, 1
+  %t198 = add i64 %t194, %t197
+  %t199 = icmp ult i64 %t198, %size.W
+  %t200 = and i1 %t196, %t199
+  %t201 = mul i64 %t155, 1
+  %t202 = add i64 %t201, -1
+  %t203 = icmp ult i64 %t202, %size.W
+  %t204 = and i1 %t200, %t203
+  %t205 = sub i64 %size.S, 1
+  %t206 = add i64 %t202, %t205
+  %t207 = icmp ult i64 %t206, %size.W
+  %t208 = and i1 %t204, %t207
+  %t209 = mul i64 %t160, 1
+  %t210 = add i64 %t209, -1
+  %t211 = icmp ult i64 %t210, %size.W
+  %t212 = and i1 %t208, %t211
+  %t213 = sub i64 %size.S, 1
+  %t214 = add i64 %t210, %t213
+  %t215 = icmp ult i64 %t214, %size.W
+  %t216 = and i1 %t212, %t215
+  br i1 %t216, label %byrun217, label %bytap167
+byrun217:
+  store i64 0, ptr %c218
+  br label %head219
+head219:
+  %i222 = load i64, ptr %c218
+  %t223 = icmp slt i64 %i222, %size.R
+  br i1 %t223, label %body220, label %done221
+body220:
+  %t224 = mul i64 %i222, 6
+  %t225 = add i64 %t224, 0
+  %t226 = getelementptr ptr, ptr %t162, i64 %t225
+  %t227 = load i64, ptr %c166
+  %t228 = mul i64 %t134, 1
+  %t229 = mul i64 %i222, 1
+  %t230 = add i64 %t228, %t229
+  %t231 = add i64 %t230, -1
+  %t232 = icmp ult i64 %t231, %size.H
+  %t233 = mul i64 %size.H, %size.W
+  %t234 = mul i64 %t233, %size.C
+  %t235 = mul i64 %t64, %t234
+  %t236 = add i64 %t134, %i222
+  %t237 = sub i64 %t236, 1
+  %t238 = mul i64 %size.W, %size.C
+  %t239 = mul i64 %t237, %t238
+  %t240 = add i64 %t235, %t239
+  %t241 = add i64 %t135, 0
+  %t242 = sub i64 %t241, 1
+  %t243 = mul i64 %t242, %size.C
+  %t244 = add i64 %t240, %t243
+  %t245 = add i64 %t244, 0
+  %t246 = getelementptr float, ptr %buf.x, i64 %t245
+  %t247 = select i1 %t232, ptr %t246, ptr %t49
+  store ptr %t247, ptr %t226, align 8
+  %t248 = xor i1 %t232, true
+  %t249 = zext i1 %t248 to i64
+  %t250 = add i64 %t227, %t249
+  store i64 %t250, ptr %c166
+  %t251 = mul i64 %i222, 6
+  %t252 = add i64 %t251, 1
+  %t253 = getelementptr ptr, ptr %t162, i64 %t252
+  %t254 = load i64, ptr %c166
+  %t255 = mul i64 %t139, 1
+  %t256 = mul i64 %i222, 1
+  %t257 = add i64 %t255, %t256
+  %t258 = add i64 %t257, -1
+  %t259 = icmp ult i64 %t258, %size.H
+  %t260 = mul i64 %size.H, %size.W
+  %t261 = mul i64 %t260, %size.C
+  %t262 = mul i64 %t64, %t261
+  %t263 = add i64 %t139, %i222
+  %t264 = sub i64 %t263, 1
+  %t265 = mul i64 %size.W, %size.C
+  %t266 = mul i64 %t264, %t265
+  %t267 = add i64 %t262, %t266
+  %t268 = add i64 %t140, 0
+  %t269 = sub i64 %t268, 1
+  %t270 = mul i64 %t269, %size.C
+  %t271 = add i64 %t267, %t270
+  %t272 = add i64 %t271, 0
+  %t273 = getelementptr float, ptr %buf.x, i64 %t272
+  %t274 = select i1 %t259, ptr %t273, ptr %t49
+  store ptr %t274, ptr %t253, align 8
+  %t275 = xor i1 %t259, true
+  %t276 = zext i1 %t275 to i64
+  %t277 = add i64 %t254, %t276
+  store i64 %t277, ptr %c166
+  %t278 = mul i64 %i222, 6
+  %t279 = add i64 %t278, 2
+  %t280 = getelementptr ptr, ptr %t162, i64 %t279
+  %t281 = load i64, ptr %c166
+  %t282 = mul i64 %t144, 1
+  %t283 = mul i64 %i222, 1
+  %t284 = add i64 %t282, %t283
+  %t285 = add i64 %t284, -1
+  %t286 = icmp ult i64 %t285, %size.H
+  %t287 = mul i64 %size.H, %size.W
+  %t288 = mul i64 %t287, %size.C
+  %t289 = mul i64 %t64, %t288
+  %t290 = add i64 %t144, %i222
+  %t291 = sub i64 %t290, 1
+  %t292 = mul i64 %size.W, %size.C
+  %t293 = mul i64 %t291, %t292
+  %t294 = add i64 %t289, %t293
+  %t295 = add i64 %t145, 0
+  %t296 = sub i64 %t295, 1
+  %t297 = mul i64 %t296, %size.C
+  %t298 = add i64 %t294, %t297
+  %t299 = add i64 %t298, 0
+  %t300 = getelementptr float, ptr %buf.x, i64 %t299
+  %t301 = select i1 %t286, ptr %t300, ptr %t49
+  store ptr %t301, ptr %t280, align 8
+  %t302 = xor i1 %t286, true
+  %t303 = zext i1 %t302 to i64
+  %t304 = add i64 %t281, %t303
+  store i64 %t304, ptr %c166
+  %t305 = mul i64 %i222, 6
+  %t306 = add i64 %t305, 3
+  %t307 = getelementptr ptr, ptr %t162, i64 %t306
+  %t308 = load i64, ptr %c166
+  %t309 = mul i64 %t149, 1
+  %t310 = mul i64 %i222, 1
+  %t311 = add i64 %t309, %t310
+  %t312 = add i64 %t311, -1
+  %t313 = icmp ult i64 %t312, %size.H
+  %t314 = mul i64 %size.H, %size.W
+  %t315 = mul i64 %t314, %size.C
+  %t316 = mul i64 %t64, %t315
+  %t317 = add i64 %t149, %i222
+  %t318 = sub i64 %t317, 1
+  %t319 = mul i64 %size.W, %size.C
+  %t320 = mul i64 %t318, %t319
+  %t321 = add i64 %t316, %t320
+  %t322 = add i64 %t150, 0
+  %t323 = sub i64 %t322, 1
+  %t324 = mul i64 %t323, %size.C
+  %t325 = add i64 %t321, %t324
+  %t326 = add i64 %t325, 0
+  %t327 = getelementptr float, ptr %buf.x, i64 %t326
+  %t328 = select i1 %t313, ptr %t327, ptr %t49
+  store ptr %t328, ptr %t307, align 8
+  %t329 = xor i1 %t313, true
+  %t330 = zext i1 %t329 to i64
+  %t331 = add i64 %t308, %t330
+  store i64 %t331, ptr %c166
+  %t332 = mul i64 %i222, 6
+  %t333 = add i64 %t332, 4
+  %t334 = getelementptr ptr, ptr %t162, i64 %t333
+  %t335 = load i64, ptr %c166
+  %t336 = mul i64 %t154, 1
+  %t337 = mul i64 %i222, 1
+  %t338 = add i64 %t336, %t337
+  %t339 = add i64 %t338, -1
+  %t340 = icmp ult i64 %t339, %size.H
+  %t341 = mul i64 %size.H, %size.W
+  %t342 = mul i64 %t341, %size.C
+  %t343 = mul i64 %t64, %t342
+  %t344 = add i64 %t154, %i222
+  %t345 = sub i64 %t344, 1
+  %t346 = mul i64 %size.W, %size.C
+  %t347 = mul i64 %t345, %t346
+  %t348 = add i64 %t343, %t347
+  %t349 = add i64 %t155, 0
+  %t350 = sub i64 %t349, 1
+  %t351 = mul i64 %t350, %size.C
+  %t352 = add i64 %t348, %t351
+  %t353 = add i64 %t352, 0
+  %t354 = getelementptr float, ptr %buf.x, i64 %t353
+  %t355 = select i1 %t340, ptr %t354, ptr %t49
+  store ptr %t355, ptr %t334, align 8
+  %t356 = xor i1 %t340, true
+  %t357 = zext i1 %t356 to i64
+  %t358 = add i64 %t335, %t357
+  store i64 %t358, ptr %c166
+  %t359 = mul i64 %i222, 6
+  %t360 = add i64 %t359, 5
+  %t361 = getelementptr ptr, ptr %t162, i64 %t360
+  %t362 = load i64, ptr %c166
+  %t363 = mul i64 %t159, 1
+  %t364 = mul i64 %i222, 1
+  %t365 = add i64 %t363, %t364
+  %t366 = add i64 %t365, -1
+  %t367 = icmp ult i64 %t366, %size.H
+  %t368 = mul i64 %size.H, %size.W
+  %t369 = mul i64 %t368, %size.C
+  %t370 = mul i64 %t64, %t369
+  %t371 = add i64 %t159, %i222
+  %t372 = sub i64 %t371, 1
+  %t373 = mul i64 %size.W, %size.C
+  %t374 = mul i64 %t372, %t373
+  %t375 = add i64 %t370, %t374
+  %t376 = add i64 %t160, 0
+  %t377 = sub i64 %t376, 1
+  %t378 = mul i64 %t377, %size.C
+  %t379 = add i64 %t375, %t378
+  %t380 = add i64 %t379, 0
+  %t381 = getelementptr float, ptr %buf.x, i64 %t380
+  %t382 = select i1 %t367, ptr %t381, ptr %t49
+  store ptr %t382, ptr %t361, align 8
+  %t383 = xor i1 %t367, true
+  %t384 = zext i1 %t383 to i64
+  %t385 = add i64 %t362, %t384
+  store i64 %t385, ptr %c166
+  %t386 = add nsw i64 %i222, 1
+  store i64 %t386, ptr %c218
+  br label %head219
+done221:
+  store i32 1, ptr %t165
+  br label %tabled168
+bytap167:
+  store i64 0, ptr %c387
+  br label %head388
+head388:
+  %i391 = load i64, ptr %c387
+  %t392 = icmp slt i64 %i391, %size.R
+  br i1 %t392, label %body389, label %done390
+body389:
+  store i64 0, ptr %c393
+  br label %head394
+head394:
+  %i397 = load i64, ptr %c393
+  %t398 = icmp slt i64 %i397, %size.S
+  br i1 %t398, label %body395, label %done396
+body395:
+  %t399 = mul i64 %i391, %size.S
+  %t400 = add i64 %t399, %i397
+  %t401 = mul i64 %t400, 6
+  %t402 = add i64 %t401, 0
+  %t403 = getelementptr ptr, ptr %t162, i64 %t402
+  %t404 = load i64, ptr %c166
+  %t405 = mul i64 %t134, 1
+  %t406 = mul i64 %i391, 1
+  %t407 = add i64 %t405, %t406
+  %t408 = add i64 %t407, -1
+  %t409 = icmp ult i64 %t408, %size.H
+  %t410 = mul i64 %t135, 1
+  %t411 = mul i64 %i397, 1
+  %t412 = add i64 %t410, %t411
+  %t413 = add i64 %t412, -1
+  %t414 = icmp ult i64 %t413, %size.W
+  %t415 = and i1 %t409, %t414
+  %t416 = mul i64 %size.H, %size.W
+  %t417 = mul i64 %t416, %size.C
+  %t418 = mul i64 %t64, %t417
+  %t419 = add i64 %t134, %i391
+  %t420 = sub i64 %t419, 1
+  %t421 = mul i64 %size.W, %size.C
+  %t422 = mul i64 %t420, %t421
+  %t423 = add i64 %t418, %t422
+  %t424 = add i64 %t135, %i397
+  %t425 = sub i64 %t424, 1
+  %t426 = mul i64 %t425, %size.C
+  %t427 = add i64 %t423, %t426
+  %t428 = add i64 %t427, 0
+  %t429 = getelementptr float, ptr %buf.x, i64 %t428
+  %t430 = select i1 %t415, ptr %t429, ptr %t49
+  store ptr %t430, ptr %t403, align 8
+  %t431 = xor i1 %t415, true
+  %t432 = zext i1 %t431 to i64
+  %t433 = add i64 %t404, %t432
+  store i64 %t433, ptr %c166
+  %t434 = add i64 %t401, 1
+  %t435 = getelementptr ptr, ptr %t162, i64 %t434
+  %t436 = load i64, ptr %c166
+  %t437 = mul i64 %t139, 1
+  %t438 = mul i64 %i391, 1
+  %t439 = add i64 %t437, %t438
+  %t440 = add i64 %t439, -1
+  %t441 = icmp ult i64 %t440, %size.H
+  %t442 = mul i64 %t140, 1
+  %t443 = mul i64 %i397, 1
+  %t444 = add i64 %t442, %t443
+  %t445 = add i64 %t444, -1
+  %t446 = icmp ult i64 %t445, %size.W
+  %t447 = and i1 %t441, %t446
+  %t448 = mul i64 %size.H, %size.W
+  %t449 = mul i64 %t448, %size.C
+  %t450 = mul i64 %t64, %t449
+  %t451 = add i64 %t139, %i391
+  %t452 = sub i64 %t451, 1
+  %t453 = mul i64 %size.W, %size.C
+  %t454 = mul i64 %t452, %t453
+  %t455 = add i64 %t450, %t454
+  %t456 = add i64 %t140, %i397
+  %t457 = sub i64 %t456, 1
+  %t458 = mul i64 %t457, %size.C
+  %t459 = add i64 %t455, %t458
+  %t460 = add i64 %t459, 0
+  %t461 = getelementptr float, ptr %buf.x, i64 %t460
+  %t462 = select i1 %t447, ptr %t461, ptr %t49
+  store ptr %t462, ptr %t435, align 8
+  %t463 = xor i1 %t447, true
+  %t464 = zext i1 %t463 to i64
+  %t465 = add i64 %t436, %t464
+  store i64 %t465, ptr %c166
+  %t466 = add i64 %t401, 2
+  %t467 = getelementptr ptr, ptr %t162, i64 %t466
+  %t468 = load i64, ptr %c166
+  %t469 = mul i64 %t144, 1
+  %t470 = mul i64 %i391, 1
+  %t471 = add i64 %t469, %t470
+  %t472 = add i64 %t471, -1
+  %t473 = icmp ult i64 %t472, %size.H
+  %t474 = mul i64 %t145, 1
+  %t475 = mul i64 %i397, 1
+  %t476 = add i64 %t474, %t475
+  %t477 = add i64 %t476, -1
+  %t478 = icmp ult i64 %t477, %size.W
+  %t479 = and i1 %t473, %t478
+  %t480 = mul i64 %size.H, %size.W
+  %t481 = mul i64 %t480, %size.C
+  %t482 = mul i64 %t64, %t481
+  %t483 = add i64 %t144, %i391
+  %t484 = sub i64 %t483, 1
+  %t485 = mul i64 %size.W, %size.C
+  %t486 = mul i64 %t484, %t485
+  %t487 = add i64 %t482, %t486
+  %t488 = add i64 %t145, %i397
+  %t489 = sub i64 %t488, 1
+  %t490 = mul i64 %t489, %size.C
+  %t491 = add i64 %t487, %t490
+  %t492 = add i64 %t491, 0
+  %t493 = getelementptr float, ptr %buf.x, i64 %t492
+  %t494 = select i1 %t479, ptr %t493, ptr %t49
+  store ptr %t494, ptr %t467, align 8
+  %t495 = xor i1 %t479, true
+  %t496 = zext i1 %t495 to i64
+  %t497 = add i64 %t468, %t496
+  store i64 %t497, ptr %c166
+  %t498 = add i64 %t401, 3
+  %t499 = getelementptr ptr, ptr %t162, i64 %t498
+  %t500 = load i64, ptr %c166
+  %t501 = mul i64 %t149, 1
+  %t502 = mul i64 %i391, 1
+  %t503 = add i64 %t501, %t502
+  %t504 = add i64 %t503, -1
+  %t505 = icmp ult i64 %t504, %size.H
+  %t506 = mul i64 %t150, 1
+  %t507 = mul i64 %i397, 1
+  %t508 = add i64 %t506, %t507
+  %t509 = add i64 %t508, -1
+  %t510 = icmp ult i64 %t509, %size.W
+  %t511 = and i1 %t505, %t510
+  %t512 = mul i64 %size.H, %size.W
+  %t513 = mul i64 %t512, %size.C
+  %t514 = mul i64 %t64, %t513
+  %t515 = add i64 %t149, %i391
+  %t516 = sub i64 %t515, 1
+  %t517 = mul i64 %size.W, %size.C
+  %t518 = mul i64 %t516, %t517
+  %t519 = add i64 %t514, %t518
+  %t520 = add i64 %t150, %i397
+  %t521 = sub i64 %t520, 1
+  %t522 = mul i64 %t521, %size.C
+  %t523 = add i64 %t519, %t522
+  %t524 = add i64 %t523, 0
+  %t525 = getelementptr float, ptr %buf.x, i64 %t524
+  %t526 = select i1 %t511, ptr %t525, ptr %t49
+  store ptr %t526, ptr %t499, align 8
+  %t527 = xor i1 %t511, true
+  %t528 = zext i1 %t527 to i64
+  %t529 = add i64 %t500, %t528
+  store i64 %t529, ptr %c166
+  %t530 = add i64 %t401, 4
+  %t531 = getelementptr ptr, ptr %t162, i64 %t530
+  %t532 = load i64, ptr %c166
+  %t533 = mul i64 %t154, 1
+  %t534 = mul i64 %i391, 1
+  %t535 = add i64 %t533, %t534
+  %t536 = add i64 %t535, -1
+  %t537 = icmp ult i64 %t536, %size.H
+  %t538 = mul i64 %t155, 1
+  %t539 = mul i64 %i397, 1
+  %t540 = add i64 %t538, %t539
+  %t541 = add i64 %t540, -1
+  %t542 = icmp ult i64 %t541, %size.W
+  %t543 = and i1 %t537, %t542
+  %t544 = mul i64 %size.H, %size.W
+  %t545 = mul i64 %t544, %size.C
+  %t546 = mul i64 %t64, %t545
+  %t547 = add i64 %t154, %i391
+  %t548 = sub i64 %t547, 1
+  %t549 = mul i64 %size.W, %size.C
+  %t550 = mul i64 %t548, %t549
+  %t551 = add i64 %t546, %t550
+  %t552 = add i64 %t155, %i397
+  %t553 = sub i64 %t552, 1
+  %t554 = mul i64 %t553, %size.C
+  %t555 = add i64 %t551, %t554
+  %t556 = add i64 %t555, 0
+  %t557 = getelementptr float, ptr %buf.x, i64 %t556
+  %t558 = select i1 %t543, ptr %t557, ptr %t49
+  store ptr %t558, ptr %t531, align 8
+  %t559 = xor i1 %t543, true
+  %t560 = zext i1 %t559 to i64
+  %t561 = add i64 %t532, %t560
+  store i64 %t561, ptr %c166
+  %t562 = add i64 %t401, 5
+  %t563 = getelementptr ptr, ptr %t162, i64 %t562
+  %t564 = load i64, ptr %c166
+  %t565 = mul i64 %t159, 1
+  %t566 = mul i64 %i391, 1
+  %t567 = add i64 %t565, %t566
+  %t568 = add i64 %t567, -1
+  %t569 = icmp ult i64 %t568, %size.H
+  %t570 = mul i64 %t160, 1
+  %t571 = mul i64 %i397, 1
+  %t572 = add i64 %t570, %t571
+  %t573 = add i64 %t572, -1
+  %t574 = icmp ult i64 %t573, %size.W
+  %t575 = and i1 %t569, %t574
+  %t576 = mul i64 %size.H, %size.W
+  %t577 = mul i64 %t576, %size.C
+  %t578 = mul i64 %t64, %t577
+  %t579 = add i64 %t159, %i391
+  %t580 = sub i64 %t579, 1
+  %t581 = mul i64 %size.W, %size.C
+  %t582 = mul i64 %t580, %t581
+  %t583 = add i64 %t578, %t582
+  %t584 = add i64 %t160, %i397
+  %t585 = sub i64 %t584, 1
+  %t586 = mul i64 %t585, %size.C
+  %t587 = add i64 %t583, %t586
+  %t588 = add i64 %t587, 0
+  %t589 = getelementptr float, ptr %buf.x, i64 %t588
+  %t590 = select i1 %t575, ptr %t589, ptr %t49
+  store ptr %t590, ptr %t563, align 8
+  %t591 = xor i1 %t575, true
+  %t592 = zext i1 %t591 to i64
+  %t593 = add i64 %t564, %t592
+  store i64 %t593, ptr %c166
+  %t594 = load i64, ptr %c166
+  %t595 = trunc i64 %t594 to i32
+  %t596 = add i64 %t400, 1
+  %t597 = getelementptr i32, ptr %t164, i64 %t596
+  store i32 %t595, ptr %t597
+  %t598 = add nsw i64 %i397, 1
+  store i64 %t598, ptr %c393
+  br label %head394
+done396:
+  %t599 = add nsw i64 %i391, 1
+  store i64 %t599, ptr %c387
+  br label %head388
+done390:
+  store i32 0, ptr %t165
+  br label %tabled168
+tabled168:
+  %t600 = load i64, ptr %c166
+  %t601 = trunc i64 %t600 to i32
+  %t602 = getelementptr i32, ptr %t164, i64 %t14
+  store i32 %t601, ptr %t602
+  %t603 = add nsw i64 %i123, 1
+  store i64 %t603, ptr %c119
+  br label %head120
+done122:
+  store i64 0, ptr %c604
+  br label %tbhead605
+tbhead605:
+  %tb608 = load i64, ptr %c604
+  %t609 = icmp slt i64 %tb608, %t14
+  br i1 %t609, label %tbbody606, label %tbdone607
+tbbody606:
+  %t610 = add i64 %tb608, %t38
+  %t611 = icmp slt i64 %t14, %t610
+  %t612 = select i1 %t611, i64 %t14, i64 %t610
+  store i64 0, ptr %c613
+  br label %cbhead614
+cbhead614:
+  %cb617 = load i64, ptr %c613
+  %t618 = icmp slt i64 %cb617, %t24
+  br i1 %t618, label %cbbody615, label %cbdone616
+cbbody615:
+  %t619 = sub i64 %size.C, %cb617
+  %t620 = icmp slt i64 %t34, %t619
+  %t621 = select i1 %t620, i64 %t34, i64 %t619
+  %t622 = icmp sgt i64 %tb608, 0
+  %t623 = icmp sgt i64 %cb617, 0
+  %t624 = or i1 %t622, %t623
+  %t625 = icmp eq i64 %t612, %t14
+  %t626 = add i64 %cb617, %t621
+  %t627 = icmp sge i64 %t626, %size.C
+  %t628 = and i1 %t625, %t627
+  %t629 = sdiv i64 %tb608, %size.S
+  %t630 = srem i64 %tb608, %size.S
+  %t631 = mul i64 %size.S, %size.C
+  %t632 = mul i64 %t631, %size.K
+  %t633 = mul i64 %t629, %t632
+  %t634 = mul i64 %size.C, %size.K
+  %t635 = mul i64 %t630, %t634
+  %t636 = add i64 %t633, %t635
+  %t637 = mul i64 %cb617, %size.K
+  %t638 = add i64 %t636, %t637
+  %t639 = add i64 %t638, %t72
+  %t640 = getelementptr float, ptr %buf.w, i64 %t639
+  %t641 = sub i64 %t85, %t82
+  %t642 = sub i64 %t88, 1
+  %t643 = mul i64 %t642, 6
+  %t644 = sub i64 %t641, %t643
+  %t645 = mul i64 %size.S, %size.C
   %t646 = mul i64 %t645, %size.K
-  %t647 = mul i64 %t48, %t646
-  %t648 = add i64 %size.W, 1
-  %t649 = add i64 %t648, 1
-  %t650 = sub i64 %size.S, 1
-  %t651 = sub i64 %t649, %t650
-  %t652 = sub i64 %t651, 1
-  %t653 = add i64 %t652, 1
-  %t654 = mul i64 %t653, %size.K
-  %t655 = mul i64 %t622, %t654
-  %t656 = add i64 %t647, %t655
-  %t657 = mul i64 %t623, %size.K
-  %t658 = add i64 %t656, %t657
-  %t659 = add i64 %t658, %t631
-  %t660 = getelementptr float, ptr %buf.y, i64 %t659
-  %t661 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t660, <16 x i1> %t632, <16 x float> zeroinitializer)
-  %p662 = getelementptr float, ptr %buf.b, i64 %t631
-  %ld663 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p662, <16 x i1> %t632, <16 x float> zeroinitializer)
-  %v664 = fadd contract <16 x float> %ld663, %t661
-  %v665 = add i64 %size.H, 1
-  %v666 = add i64 %v665, 1
-  %v667 = sub i64 %size.R, 1
-  %v668 = sub i64 %v666, %v667
-  %v669 = sub i64 %v668, 1
-  %v670 = add i64 %v669, 1
-  %v671 = mul i64 %t48, %v670
-  %v672 = add i64 %v671, %t622
-  %v673 = add i64 %size.W, 1
-  %v674 = add i64 %v673, 1
-  %v675 = sub i64 %size.S, 1
-  %v676 = sub i64 %v674, %v675
-  %v677 = sub i64 %v676, 1
-  %v678 = add i64 %v677, 1
-  %v679 = mul i64 %v672, %v678
-  %v680 = add i64 %v679, %t623
-  %v681 = mul i64 %v680, %size.K
-  %v682 = add i64 %v681, %t631
-  %p683 = getelementptr float, ptr %buf.y, i64 %v682
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v664, ptr align 4 %p683, <16 x i1> %t632)
-  %t684 = add nsw i64 %i628, 1
-  store i64 %t684, ptr %c624
-  br label %head625
-done627:
-  %t685 = add nsw i64 %i620, 1
-  store i64 %t685, ptr %c616
-  br label %head617
-done619:
-  br label %finished614
-finished614:
-  %t686 = add nsw i64 %i93, 6
-  store i64 %t686, ptr %c89
-  br label %head90
-done92:
-  store i64 %t74, ptr %c66
-  br label %tbhead67
-tbdone69:
-  %t687 = add nsw i64 %i46, 1
-  store i64 %t687, ptr %c42
-  br label %head43
-done45:
+  %t650 = icmp eq i64 %t77, 1
+  br i1 %t650, label %nv1648, label %nvnext649
+nv1648:
+  call void @"jr.dc.conv2d_nhwc.1"(ptr %t42, i64 %t43, ptr %t45, i64 %t46, ptr %t48, i64 %t88, i64 %t644, i64 %tb608, i64 %t612, i64 %size.R, i64 %t645, i64 %cb617, i64 %t621, ptr %t640, i64 %t53, i64 %t646, i64 %size.K, ptr %t118, i64 %size.K, i1 %t624, ptr %t49, <16 x i1> %t81, i1 %t628, i64 %t64, i64 %t82, i64 %t72, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.K)
+  br label %called647
+nvnext649:
+  %t653 = icmp eq i64 %t77, 2
+  br i1 %t653, label %nv2651, label %nvnext652
+nv2651:
+  call void @"jr.dc.conv2d_nhwc.2"(ptr %t42, i64 %t43, ptr %t45, i64 %t46, ptr %t48, i64 %t88, i64 %t644, i64 %tb608, i64 %t612, i64 %size.R, i64 %t645, i64 %cb617, i64 %t621, ptr %t640, i64 %t53, i64 %t646, i64 %size.K, ptr %t118, i64 %size.K, i1 %t624, ptr %t49, <16 x i1> %t81, i1 %t628, i64 %t64, i64 %t82, i64 %t72, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.K)
+  br label %called647
+nvnext652:
+  %t656 = icmp eq i64 %t77, 3
+  br i1 %t656, label %nv3654, label %nvnext655
+nv3654:
+  call void @"jr.dc.conv2d_nhwc.3"(ptr %t42, i64 %t43, ptr %t45, i64 %t46, ptr %t48, i64 %t88, i64 %t644, i64 %tb608, i64 %t612, i64 %size.R, i64 %t645, i64 %cb617, i64 %t621, ptr %t640, i64 %t53, i64 %t646, i64 %size.K, ptr %t118, i64 %size.K, i1 %t624, ptr %t49, <16 x i1> %t81, i1 %t628, i64 %t64, i64 %t82, i64 %t72, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.K)
+  br label %called647
+nvnext655:
+  %t659 = icmp eq i64 %t77, 4
+  br i1 %t659, label %nv4657, label %nvnext658
+nv4657:
+  call void @"jr.dc.conv2d_nhwc.4"(ptr %t42, i64 %t43, ptr %t45, i64 %t46, ptr %t48, i64 %t88, i64 %t644, i64 %tb608, i64 %t612, i64 %size.R, i64 %t645, i64 %cb617, i64 %t621, ptr %t640, i64 %t53, i64 %t646, i64 %size.K, ptr %t118, i64 %size.K, i1 %t624, ptr %t49, <16 x i1> %t81, i1 %t628, i64 %t64, i64 %t82, i64 %t72, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.K)
+  br label %called647
+nvnext658:
+  br label %called647
+called647:
+  %t660 = add i64 %cb617, %t34
+  store i64 %t660, ptr %c613
+  br label %cbhead614
+cbdone616:
+  store i64 %t612, ptr %c604
+  br label %tbhead605
+tbdone607:
+  %t661 = add nsw i64 %i62, 1
+  store i64 %t661, ptr %c58
+  br label %head59
+done61:
   ret void
 }
 

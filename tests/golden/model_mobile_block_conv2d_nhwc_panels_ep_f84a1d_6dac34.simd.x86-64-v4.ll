@@ -853,2222 +853,3192 @@ declare void @llvm.masked.store.v16f32.p0(<16 x float>, ptr, <16 x i1>)
 
 declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
 
-define internal void @"jr.dc.conv2d_nhwc_panels_ep_f84a1d.1p"(ptr %ind, i64 %ntaps, i64 %cg, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %nrows, i1 %accum, ptr %zero, <16 x i1> %mlast) noinline nounwind {
+define internal void @"jr.dc.conv2d_nhwc_panels_ep_f84a1d.1"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, i1 %accum, ptr %zero, <16 x i1> %mlast, i1 %last, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.C, i64 %size.P, i64 %size.K) noinline nounwind {
 entry:
-  %t1 = mul i64 0, %scr
-  %t2 = getelementptr float, ptr %c, i64 %t1
-  %t3 = icmp slt i64 0, %nrows
-  %t4 = and i1 %accum, %t3
-  %t5 = getelementptr float, ptr %t2, i64 0
-  %t6 = select i1 %t4, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t7 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t5, <16 x i1> %t6, <16 x float> zeroinitializer)
-  %t8 = mul i64 1, %scr
-  %t9 = getelementptr float, ptr %c, i64 %t8
-  %t10 = icmp slt i64 1, %nrows
-  %t11 = and i1 %accum, %t10
-  %t12 = getelementptr float, ptr %t9, i64 0
-  %t13 = select i1 %t11, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t14 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t12, <16 x i1> %t13, <16 x float> zeroinitializer)
-  %t15 = mul i64 2, %scr
-  %t16 = getelementptr float, ptr %c, i64 %t15
-  %t17 = icmp slt i64 2, %nrows
-  %t18 = and i1 %accum, %t17
-  %t19 = getelementptr float, ptr %t16, i64 0
-  %t20 = select i1 %t18, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t21 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t19, <16 x i1> %t20, <16 x float> zeroinitializer)
-  %t22 = mul i64 3, %scr
-  %t23 = getelementptr float, ptr %c, i64 %t22
-  %t24 = icmp slt i64 3, %nrows
-  %t25 = and i1 %accum, %t24
-  %t26 = getelementptr float, ptr %t23, i64 0
-  %t27 = select i1 %t25, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t28 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t26, <16 x i1> %t27, <16 x float> zeroinitializer)
-  %t29 = mul i64 4, %scr
-  %t30 = getelementptr float, ptr %c, i64 %t29
-  %t31 = icmp slt i64 4, %nrows
-  %t32 = and i1 %accum, %t31
-  %t33 = getelementptr float, ptr %t30, i64 0
-  %t34 = select i1 %t32, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t35 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t33, <16 x i1> %t34, <16 x float> zeroinitializer)
-  %t36 = mul i64 5, %scr
-  %t37 = getelementptr float, ptr %c, i64 %t36
-  %t38 = icmp slt i64 5, %nrows
-  %t39 = and i1 %accum, %t38
-  %t40 = getelementptr float, ptr %t37, i64 0
-  %t41 = select i1 %t39, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t42 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t40, <16 x i1> %t41, <16 x float> zeroinitializer)
-  br label %tap
-tap:
-  %tp = phi i64 [0, %entry], [%tp.next, %tapend]
-  %bt = phi ptr [%b, %entry], [%bnext, %tapend]
-  %tacc0 = phi <16 x float> [%t7, %entry], [%out0, %tapend]
-  %tacc1 = phi <16 x float> [%t14, %entry], [%out1, %tapend]
-  %tacc2 = phi <16 x float> [%t21, %entry], [%out2, %tapend]
-  %tacc3 = phi <16 x float> [%t28, %entry], [%out3, %tapend]
-  %tacc4 = phi <16 x float> [%t35, %entry], [%out4, %tapend]
-  %tacc5 = phi <16 x float> [%t42, %entry], [%out5, %tapend]
-  %t43 = mul i64 %tp, 6
-  %t44 = add i64 %t43, 0
-  %t45 = getelementptr ptr, ptr %ind, i64 %t44
-  %t46 = load ptr, ptr %t45, align 8
-  %t47 = add i64 %t43, 1
-  %t48 = getelementptr ptr, ptr %ind, i64 %t47
-  %t49 = load ptr, ptr %t48, align 8
-  %t50 = add i64 %t43, 2
-  %t51 = getelementptr ptr, ptr %ind, i64 %t50
-  %t52 = load ptr, ptr %t51, align 8
-  %t53 = add i64 %t43, 3
-  %t54 = getelementptr ptr, ptr %ind, i64 %t53
-  %t55 = load ptr, ptr %t54, align 8
-  %t56 = add i64 %t43, 4
-  %t57 = getelementptr ptr, ptr %ind, i64 %t56
-  %t58 = load ptr, ptr %t57, align 8
-  %t59 = add i64 %t43, 5
-  %t60 = getelementptr ptr, ptr %ind, i64 %t59
-  %t61 = load ptr, ptr %t60, align 8
-  %t62 = icmp sgt i64 %cg, 0
-  br i1 %t62, label %loop, label %tapend
-loop:
-  %j = phi i64 [0, %tap], [%j.next, %loop]
-  %bp = phi ptr [%bt, %tap], [%bp1, %loop]
-  %acc0 = phi <16 x float> [%tacc0, %tap], [%new0, %loop]
-  %acc1 = phi <16 x float> [%tacc1, %tap], [%new1, %loop]
-  %acc2 = phi <16 x float> [%tacc2, %tap], [%new2, %loop]
-  %acc3 = phi <16 x float> [%tacc3, %tap], [%new3, %loop]
-  %acc4 = phi <16 x float> [%tacc4, %tap], [%new4, %loop]
-  %acc5 = phi <16 x float> [%tacc5, %tap], [%new5, %loop]
-  %t63 = getelementptr float, ptr %bp, i64 0
-  %t64 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t63, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t65 = getelementptr float, ptr %t46, i64 %j
-  %t66 = load float, ptr %t65, align 4
-  %t67 = insertelement <16 x float> poison, float %t66, i64 0
-  %t68 = shufflevector <16 x float> %t67, <16 x float> poison, <16 x i32> zeroinitializer
-  %new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t68, <16 x float> %t64, <16 x float> %acc0)
-  %t69 = getelementptr float, ptr %t49, i64 %j
-  %t70 = load float, ptr %t69, align 4
-  %t71 = insertelement <16 x float> poison, float %t70, i64 0
-  %t72 = shufflevector <16 x float> %t71, <16 x float> poison, <16 x i32> zeroinitializer
-  %new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t72, <16 x float> %t64, <16 x float> %acc1)
-  %t73 = getelementptr float, ptr %t52, i64 %j
-  %t74 = load float, ptr %t73, align 4
-  %t75 = insertelement <16 x float> poison, float %t74, i64 0
-  %t76 = shufflevector <16 x float> %t75, <16 x float> poison, <16 x i32> zeroinitializer
-  %new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t76, <16 x float> %t64, <16 x float> %acc2)
-  %t77 = getelementptr float, ptr %t55, i64 %j
-  %t78 = load float, ptr %t77, align 4
-  %t79 = insertelement <16 x float> poison, float %t78, i64 0
-  %t80 = shufflevector <16 x float> %t79, <16 x float> poison, <16 x i32> zeroinitializer
-  %new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t80, <16 x float> %t64, <16 x float> %acc3)
-  %t81 = getelementptr float, ptr %t58, i64 %j
-  %t82 = load float, ptr %t81, align 4
-  %t83 = insertelement <16 x float> poison, float %t82, i64 0
-  %t84 = shufflevector <16 x float> %t83, <16 x float> poison, <16 x i32> zeroinitializer
-  %new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t84, <16 x float> %t64, <16 x float> %acc4)
-  %t85 = getelementptr float, ptr %t61, i64 %j
-  %t86 = load float, ptr %t85, align 4
-  %t87 = insertelement <16 x float> poison, float %t86, i64 0
-  %t88 = shufflevector <16 x float> %t87, <16 x float> poison, <16 x i32> zeroinitializer
-  %new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t88, <16 x float> %t64, <16 x float> %acc5)
-  %bp1 = getelementptr float, ptr %bp, i64 %sbk
-  %j.next = add nsw i64 %j, 1
-  %t89 = icmp slt i64 %j.next, %cg
-  br i1 %t89, label %loop, label %tapend, !llvm.loop !0
-tapend:
-  %out0 = phi <16 x float> [%tacc0, %tap], [%new0, %loop]
-  %out1 = phi <16 x float> [%tacc1, %tap], [%new1, %loop]
-  %out2 = phi <16 x float> [%tacc2, %tap], [%new2, %loop]
-  %out3 = phi <16 x float> [%tacc3, %tap], [%new3, %loop]
-  %out4 = phi <16 x float> [%tacc4, %tap], [%new4, %loop]
-  %out5 = phi <16 x float> [%tacc5, %tap], [%new5, %loop]
-  %bnext = phi ptr [%bt, %tap], [%bp1, %loop]
-  %tp.next = add nsw i64 %tp, 1
-  %t90 = icmp slt i64 %tp.next, %ntaps
-  br i1 %t90, label %tap, label %exit
-exit:
-  %t91 = icmp slt i64 0, %nrows
-  br i1 %t91, label %store92, label %next93
-store92:
-  %t94 = getelementptr float, ptr %t2, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out0, ptr align 4 %t94, <16 x i1> %mlast)
-  br label %next93
-next93:
-  %t95 = icmp slt i64 1, %nrows
-  br i1 %t95, label %store96, label %next97
-store96:
-  %t98 = getelementptr float, ptr %t9, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out1, ptr align 4 %t98, <16 x i1> %mlast)
-  br label %next97
-next97:
-  %t99 = icmp slt i64 2, %nrows
-  br i1 %t99, label %store100, label %next101
-store100:
-  %t102 = getelementptr float, ptr %t16, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out2, ptr align 4 %t102, <16 x i1> %mlast)
-  br label %next101
-next101:
-  %t103 = icmp slt i64 3, %nrows
-  br i1 %t103, label %store104, label %next105
-store104:
-  %t106 = getelementptr float, ptr %t23, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out3, ptr align 4 %t106, <16 x i1> %mlast)
-  br label %next105
-next105:
-  %t107 = icmp slt i64 4, %nrows
-  br i1 %t107, label %store108, label %next109
-store108:
-  %t110 = getelementptr float, ptr %t30, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out4, ptr align 4 %t110, <16 x i1> %mlast)
-  br label %next109
-next109:
-  %t111 = icmp slt i64 5, %nrows
-  br i1 %t111, label %store112, label %next113
-store112:
-  %t114 = getelementptr float, ptr %t37, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out5, ptr align 4 %t114, <16 x i1> %mlast)
-  br label %next113
-next113:
-  ret void
-}
-
-
-define internal void @"jr.dc.conv2d_nhwc_panels_ep_f84a1d.1b"(ptr %ind, i64 %ntaps, i64 %cg, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %nrows, i1 %accum, ptr %zero, <16 x i1> %mlast) noinline nounwind {
-entry:
-  %t1 = mul i64 0, %scr
-  %t2 = getelementptr float, ptr %c, i64 %t1
-  %t3 = icmp slt i64 0, %nrows
-  %t4 = and i1 %accum, %t3
-  %t5 = getelementptr float, ptr %t2, i64 0
-  %t6 = select i1 %t4, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t7 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t5, <16 x i1> %t6, <16 x float> zeroinitializer)
-  %t8 = mul i64 1, %scr
-  %t9 = getelementptr float, ptr %c, i64 %t8
-  %t10 = icmp slt i64 1, %nrows
-  %t11 = and i1 %accum, %t10
-  %t12 = getelementptr float, ptr %t9, i64 0
-  %t13 = select i1 %t11, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t14 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t12, <16 x i1> %t13, <16 x float> zeroinitializer)
-  %t15 = mul i64 2, %scr
-  %t16 = getelementptr float, ptr %c, i64 %t15
-  %t17 = icmp slt i64 2, %nrows
-  %t18 = and i1 %accum, %t17
-  %t19 = getelementptr float, ptr %t16, i64 0
-  %t20 = select i1 %t18, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t21 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t19, <16 x i1> %t20, <16 x float> zeroinitializer)
-  %t22 = mul i64 3, %scr
-  %t23 = getelementptr float, ptr %c, i64 %t22
-  %t24 = icmp slt i64 3, %nrows
-  %t25 = and i1 %accum, %t24
-  %t26 = getelementptr float, ptr %t23, i64 0
-  %t27 = select i1 %t25, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t28 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t26, <16 x i1> %t27, <16 x float> zeroinitializer)
-  %t29 = mul i64 4, %scr
-  %t30 = getelementptr float, ptr %c, i64 %t29
-  %t31 = icmp slt i64 4, %nrows
-  %t32 = and i1 %accum, %t31
-  %t33 = getelementptr float, ptr %t30, i64 0
-  %t34 = select i1 %t32, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t35 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t33, <16 x i1> %t34, <16 x float> zeroinitializer)
-  %t36 = mul i64 5, %scr
-  %t37 = getelementptr float, ptr %c, i64 %t36
-  %t38 = icmp slt i64 5, %nrows
-  %t39 = and i1 %accum, %t38
-  %t40 = getelementptr float, ptr %t37, i64 0
-  %t41 = select i1 %t39, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t42 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t40, <16 x i1> %t41, <16 x float> zeroinitializer)
-  br label %tap
-tap:
-  %tp = phi i64 [0, %entry], [%tp.next, %tapend]
-  %bt = phi ptr [%b, %entry], [%bnext, %tapend]
-  %tacc0 = phi <16 x float> [%t7, %entry], [%out0, %tapend]
-  %tacc1 = phi <16 x float> [%t14, %entry], [%out1, %tapend]
-  %tacc2 = phi <16 x float> [%t21, %entry], [%out2, %tapend]
-  %tacc3 = phi <16 x float> [%t28, %entry], [%out3, %tapend]
-  %tacc4 = phi <16 x float> [%t35, %entry], [%out4, %tapend]
-  %tacc5 = phi <16 x float> [%t42, %entry], [%out5, %tapend]
-  %t43 = mul i64 %tp, 6
-  %t44 = add i64 %t43, 0
-  %t45 = getelementptr ptr, ptr %ind, i64 %t44
-  %t46 = load ptr, ptr %t45, align 8
-  %t47 = icmp ne ptr %t46, %zero
-  %t48 = select i1 %t47, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t49 = add i64 %t43, 1
-  %t50 = getelementptr ptr, ptr %ind, i64 %t49
-  %t51 = load ptr, ptr %t50, align 8
-  %t52 = icmp ne ptr %t51, %zero
-  %t53 = select i1 %t52, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t54 = add i64 %t43, 2
-  %t55 = getelementptr ptr, ptr %ind, i64 %t54
-  %t56 = load ptr, ptr %t55, align 8
-  %t57 = icmp ne ptr %t56, %zero
-  %t58 = select i1 %t57, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t59 = add i64 %t43, 3
-  %t60 = getelementptr ptr, ptr %ind, i64 %t59
-  %t61 = load ptr, ptr %t60, align 8
-  %t62 = icmp ne ptr %t61, %zero
-  %t63 = select i1 %t62, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t64 = add i64 %t43, 4
-  %t65 = getelementptr ptr, ptr %ind, i64 %t64
-  %t66 = load ptr, ptr %t65, align 8
-  %t67 = icmp ne ptr %t66, %zero
-  %t68 = select i1 %t67, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t69 = add i64 %t43, 5
-  %t70 = getelementptr ptr, ptr %ind, i64 %t69
-  %t71 = load ptr, ptr %t70, align 8
-  %t72 = icmp ne ptr %t71, %zero
-  %t73 = select i1 %t72, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t74 = icmp sgt i64 %cg, 0
-  br i1 %t74, label %loop, label %tapend
-loop:
-  %j = phi i64 [0, %tap], [%j.next, %loop]
-  %bp = phi ptr [%bt, %tap], [%bp1, %loop]
-  %acc0 = phi <16 x float> [%tacc0, %tap], [%new0, %loop]
-  %acc1 = phi <16 x float> [%tacc1, %tap], [%new1, %loop]
-  %acc2 = phi <16 x float> [%tacc2, %tap], [%new2, %loop]
-  %acc3 = phi <16 x float> [%tacc3, %tap], [%new3, %loop]
-  %acc4 = phi <16 x float> [%tacc4, %tap], [%new4, %loop]
-  %acc5 = phi <16 x float> [%tacc5, %tap], [%new5, %loop]
-  %t75 = getelementptr float, ptr %bp, i64 0
-  %t76 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t75, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t77 = getelementptr float, ptr %t46, i64 %j
-  %t78 = load float, ptr %t77, align 4
-  %t79 = insertelement <16 x float> poison, float %t78, i64 0
-  %t80 = shufflevector <16 x float> %t79, <16 x float> poison, <16 x i32> zeroinitializer
-  %t81 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t80, <16 x float> %t76, <16 x float> %acc0)
-  %new0 = select <16 x i1> %t48, <16 x float> %t81, <16 x float> %acc0
-  %t82 = getelementptr float, ptr %t51, i64 %j
-  %t83 = load float, ptr %t82, align 4
-  %t84 = insertelement <16 x float> poison, float %t83, i64 0
-  %t85 = shufflevector <16 x float> %t84, <16 x float> poison, <16 x i32> zeroinitializer
-  %t86 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t85, <16 x float> %t76, <16 x float> %acc1)
-  %new1 = select <16 x i1> %t53, <16 x float> %t86, <16 x float> %acc1
-  %t87 = getelementptr float, ptr %t56, i64 %j
-  %t88 = load float, ptr %t87, align 4
-  %t89 = insertelement <16 x float> poison, float %t88, i64 0
-  %t90 = shufflevector <16 x float> %t89, <16 x float> poison, <16 x i32> zeroinitializer
-  %t91 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t90, <16 x float> %t76, <16 x float> %acc2)
-  %new2 = select <16 x i1> %t58, <16 x float> %t91, <16 x float> %acc2
-  %t92 = getelementptr float, ptr %t61, i64 %j
-  %t93 = load float, ptr %t92, align 4
-  %t94 = insertelement <16 x float> poison, float %t93, i64 0
-  %t95 = shufflevector <16 x float> %t94, <16 x float> poison, <16 x i32> zeroinitializer
-  %t96 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t95, <16 x float> %t76, <16 x float> %acc3)
-  %new3 = select <16 x i1> %t63, <16 x float> %t96, <16 x float> %acc3
-  %t97 = getelementptr float, ptr %t66, i64 %j
-  %t98 = load float, ptr %t97, align 4
-  %t99 = insertelement <16 x float> poison, float %t98, i64 0
-  %t100 = shufflevector <16 x float> %t99, <16 x float> poison, <16 x i32> zeroinitializer
-  %t101 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t100, <16 x float> %t76, <16 x float> %acc4)
-  %new4 = select <16 x i1> %t68, <16 x float> %t101, <16 x float> %acc4
-  %t102 = getelementptr float, ptr %t71, i64 %j
-  %t103 = load float, ptr %t102, align 4
-  %t104 = insertelement <16 x float> poison, float %t103, i64 0
-  %t105 = shufflevector <16 x float> %t104, <16 x float> poison, <16 x i32> zeroinitializer
-  %t106 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t105, <16 x float> %t76, <16 x float> %acc5)
-  %new5 = select <16 x i1> %t73, <16 x float> %t106, <16 x float> %acc5
-  %bp1 = getelementptr float, ptr %bp, i64 %sbk
-  %j.next = add nsw i64 %j, 1
-  %t107 = icmp slt i64 %j.next, %cg
-  br i1 %t107, label %loop, label %tapend, !llvm.loop !0
-tapend:
-  %out0 = phi <16 x float> [%tacc0, %tap], [%new0, %loop]
-  %out1 = phi <16 x float> [%tacc1, %tap], [%new1, %loop]
-  %out2 = phi <16 x float> [%tacc2, %tap], [%new2, %loop]
-  %out3 = phi <16 x float> [%tacc3, %tap], [%new3, %loop]
-  %out4 = phi <16 x float> [%tacc4, %tap], [%new4, %loop]
-  %out5 = phi <16 x float> [%tacc5, %tap], [%new5, %loop]
-  %bnext = phi ptr [%bt, %tap], [%bp1, %loop]
-  %tp.next = add nsw i64 %tp, 1
-  %t108 = icmp slt i64 %tp.next, %ntaps
-  br i1 %t108, label %tap, label %exit
-exit:
-  %t109 = icmp slt i64 0, %nrows
-  br i1 %t109, label %store110, label %next111
-store110:
-  %t112 = getelementptr float, ptr %t2, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out0, ptr align 4 %t112, <16 x i1> %mlast)
-  br label %next111
-next111:
-  %t113 = icmp slt i64 1, %nrows
-  br i1 %t113, label %store114, label %next115
-store114:
-  %t116 = getelementptr float, ptr %t9, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out1, ptr align 4 %t116, <16 x i1> %mlast)
-  br label %next115
-next115:
-  %t117 = icmp slt i64 2, %nrows
-  br i1 %t117, label %store118, label %next119
-store118:
-  %t120 = getelementptr float, ptr %t16, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out2, ptr align 4 %t120, <16 x i1> %mlast)
-  br label %next119
-next119:
-  %t121 = icmp slt i64 3, %nrows
-  br i1 %t121, label %store122, label %next123
-store122:
-  %t124 = getelementptr float, ptr %t23, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out3, ptr align 4 %t124, <16 x i1> %mlast)
-  br label %next123
-next123:
-  %t125 = icmp slt i64 4, %nrows
-  br i1 %t125, label %store126, label %next127
-store126:
-  %t128 = getelementptr float, ptr %t30, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out4, ptr align 4 %t128, <16 x i1> %mlast)
-  br label %next127
-next127:
-  %t129 = icmp slt i64 5, %nrows
-  br i1 %t129, label %store130, label %next131
-store130:
-  %t132 = getelementptr float, ptr %t37, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out5, ptr align 4 %t132, <16 x i1> %mlast)
-  br label %next131
-next131:
-  ret void
-}
-
-
-define internal void @"jr.dc.conv2d_nhwc_panels_ep_f84a1d.2p"(ptr %ind, i64 %ntaps, i64 %cg, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %nrows, i1 %accum, ptr %zero, <16 x i1> %mlast) noinline nounwind {
-entry:
-  %t1 = mul i64 0, %scr
-  %t2 = getelementptr float, ptr %c, i64 %t1
-  %t3 = icmp slt i64 0, %nrows
-  %t4 = and i1 %accum, %t3
-  %t5 = getelementptr float, ptr %t2, i64 0
-  %t6 = select i1 %t4, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t7 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t5, <16 x i1> %t6, <16 x float> zeroinitializer)
-  %t8 = getelementptr float, ptr %t2, i64 16
-  %t9 = select i1 %t4, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t10 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t8, <16 x i1> %t9, <16 x float> zeroinitializer)
-  %t11 = mul i64 1, %scr
-  %t12 = getelementptr float, ptr %c, i64 %t11
-  %t13 = icmp slt i64 1, %nrows
-  %t14 = and i1 %accum, %t13
-  %t15 = getelementptr float, ptr %t12, i64 0
-  %t16 = select i1 %t14, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t17 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t15, <16 x i1> %t16, <16 x float> zeroinitializer)
-  %t18 = getelementptr float, ptr %t12, i64 16
-  %t19 = select i1 %t14, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t20 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t18, <16 x i1> %t19, <16 x float> zeroinitializer)
-  %t21 = mul i64 2, %scr
-  %t22 = getelementptr float, ptr %c, i64 %t21
-  %t23 = icmp slt i64 2, %nrows
-  %t24 = and i1 %accum, %t23
-  %t25 = getelementptr float, ptr %t22, i64 0
-  %t26 = select i1 %t24, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t27 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t25, <16 x i1> %t26, <16 x float> zeroinitializer)
-  %t28 = getelementptr float, ptr %t22, i64 16
-  %t29 = select i1 %t24, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t30 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t28, <16 x i1> %t29, <16 x float> zeroinitializer)
+  br label %tile
+tile:
+  %j = phi i64 [0, %entry], [%j.next, %tile.next]
+  %t1 = mul i64 %j, 6
+  %t2 = mul i64 %j, %per_tile
+  %t3 = mul i64 %tap0, 6
+  %t4 = add i64 %t2, %t3
+  %t5 = getelementptr ptr, ptr %ind, i64 %t4
+  %t6 = mul i64 %t1, %scr
+  %t7 = getelementptr float, ptr %c, i64 %t6
+  %t8 = sub i64 %ntiles, 1
+  %t9 = icmp eq i64 %j, %t8
+  %t10 = select i1 %t9, i64 %lastrows, i64 6
+  %m0 = add i64 %m_lo, %t1
+  %t11 = getelementptr i32, ptr %flags, i64 %j
+  %t12 = load i32, ptr %t11
+  %t13 = icmp ne i32 %t12, 0
+  %t14 = mul i64 %j, %cstride
+  %t15 = getelementptr i32, ptr %cnt, i64 %t14
+  %t16 = getelementptr i32, ptr %t15, i64 %tap0
+  %t17 = load i32, ptr %t16
+  %t18 = getelementptr i32, ptr %t15, i64 %tap1
+  %t19 = load i32, ptr %t18
+  %t20 = icmp ne i32 %t17, %t19
+  %t21 = sub i64 %tap1, %tap0
+  %t22 = select i1 %t13, i64 %R, i64 %t21
+  %t23 = select i1 %t13, i64 %runlen, i64 %cg
+  %t24 = select i1 %t13, i64 %runbtap, i64 %btap
+  %t25 = mul i64 0, %scr
+  %t26 = getelementptr float, ptr %t7, i64 %t25
+  %t27 = mul i64 1, %scr
+  %t28 = getelementptr float, ptr %t7, i64 %t27
+  %t29 = mul i64 2, %scr
+  %t30 = getelementptr float, ptr %t7, i64 %t29
   %t31 = mul i64 3, %scr
-  %t32 = getelementptr float, ptr %c, i64 %t31
-  %t33 = icmp slt i64 3, %nrows
-  %t34 = and i1 %accum, %t33
-  %t35 = getelementptr float, ptr %t32, i64 0
-  %t36 = select i1 %t34, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t37 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t35, <16 x i1> %t36, <16 x float> zeroinitializer)
-  %t38 = getelementptr float, ptr %t32, i64 16
-  %t39 = select i1 %t34, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t40 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t38, <16 x i1> %t39, <16 x float> zeroinitializer)
-  %t41 = mul i64 4, %scr
-  %t42 = getelementptr float, ptr %c, i64 %t41
-  %t43 = icmp slt i64 4, %nrows
-  %t44 = and i1 %accum, %t43
-  %t45 = getelementptr float, ptr %t42, i64 0
-  %t46 = select i1 %t44, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t47 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t45, <16 x i1> %t46, <16 x float> zeroinitializer)
-  %t48 = getelementptr float, ptr %t42, i64 16
-  %t49 = select i1 %t44, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t50 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t48, <16 x i1> %t49, <16 x float> zeroinitializer)
-  %t51 = mul i64 5, %scr
-  %t52 = getelementptr float, ptr %c, i64 %t51
-  %t53 = icmp slt i64 5, %nrows
-  %t54 = and i1 %accum, %t53
-  %t55 = getelementptr float, ptr %t52, i64 0
-  %t56 = select i1 %t54, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t32 = getelementptr float, ptr %t7, i64 %t31
+  %t33 = mul i64 4, %scr
+  %t34 = getelementptr float, ptr %t7, i64 %t33
+  %t35 = mul i64 5, %scr
+  %t36 = getelementptr float, ptr %t7, i64 %t35
+  br i1 %accum, label %resume, label %sums
+resume:
+  %t37 = icmp eq i64 %t10, 6
+  br i1 %t37, label %whole, label %part
+whole:
+  %t38 = getelementptr float, ptr %t26, i64 0
+  %t39 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t38, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t40 = getelementptr float, ptr %t28, i64 0
+  %t41 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t40, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t42 = getelementptr float, ptr %t30, i64 0
+  %t43 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t42, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t44 = getelementptr float, ptr %t32, i64 0
+  %t45 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t44, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t46 = getelementptr float, ptr %t34, i64 0
+  %t47 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t46, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t48 = getelementptr float, ptr %t36, i64 0
+  %t49 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t48, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  br label %sums
+part:
+  %t50 = icmp slt i64 0, %t10
+  %t51 = getelementptr float, ptr %t26, i64 0
+  %t52 = select i1 %t50, <16 x i1> %mlast, <16 x i1> zeroinitializer
+  %t53 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t51, <16 x i1> %t52, <16 x float> zeroinitializer)
+  %t54 = icmp slt i64 1, %t10
+  %t55 = getelementptr float, ptr %t28, i64 0
+  %t56 = select i1 %t54, <16 x i1> %mlast, <16 x i1> zeroinitializer
   %t57 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t55, <16 x i1> %t56, <16 x float> zeroinitializer)
-  %t58 = getelementptr float, ptr %t52, i64 16
-  %t59 = select i1 %t54, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t60 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t58, <16 x i1> %t59, <16 x float> zeroinitializer)
-  br label %tap
-tap:
-  %tp = phi i64 [0, %entry], [%tp.next, %tapend]
-  %bt = phi ptr [%b, %entry], [%bnext, %tapend]
-  %tacc0 = phi <16 x float> [%t7, %entry], [%out0, %tapend]
-  %tacc1 = phi <16 x float> [%t10, %entry], [%out1, %tapend]
-  %tacc2 = phi <16 x float> [%t17, %entry], [%out2, %tapend]
-  %tacc3 = phi <16 x float> [%t20, %entry], [%out3, %tapend]
-  %tacc4 = phi <16 x float> [%t27, %entry], [%out4, %tapend]
-  %tacc5 = phi <16 x float> [%t30, %entry], [%out5, %tapend]
-  %tacc6 = phi <16 x float> [%t37, %entry], [%out6, %tapend]
-  %tacc7 = phi <16 x float> [%t40, %entry], [%out7, %tapend]
-  %tacc8 = phi <16 x float> [%t47, %entry], [%out8, %tapend]
-  %tacc9 = phi <16 x float> [%t50, %entry], [%out9, %tapend]
-  %tacc10 = phi <16 x float> [%t57, %entry], [%out10, %tapend]
-  %tacc11 = phi <16 x float> [%t60, %entry], [%out11, %tapend]
-  %t61 = mul i64 %tp, 6
-  %t62 = add i64 %t61, 0
-  %t63 = getelementptr ptr, ptr %ind, i64 %t62
-  %t64 = load ptr, ptr %t63, align 8
-  %t65 = add i64 %t61, 1
-  %t66 = getelementptr ptr, ptr %ind, i64 %t65
-  %t67 = load ptr, ptr %t66, align 8
-  %t68 = add i64 %t61, 2
-  %t69 = getelementptr ptr, ptr %ind, i64 %t68
-  %t70 = load ptr, ptr %t69, align 8
-  %t71 = add i64 %t61, 3
-  %t72 = getelementptr ptr, ptr %ind, i64 %t71
-  %t73 = load ptr, ptr %t72, align 8
-  %t74 = add i64 %t61, 4
-  %t75 = getelementptr ptr, ptr %ind, i64 %t74
-  %t76 = load ptr, ptr %t75, align 8
-  %t77 = add i64 %t61, 5
-  %t78 = getelementptr ptr, ptr %ind, i64 %t77
-  %t79 = load ptr, ptr %t78, align 8
-  %t80 = icmp sgt i64 %cg, 0
-  br i1 %t80, label %loop, label %tapend
-loop:
-  %j = phi i64 [0, %tap], [%j.next, %loop]
-  %bp = phi ptr [%bt, %tap], [%bp1, %loop]
-  %acc0 = phi <16 x float> [%tacc0, %tap], [%new0, %loop]
-  %acc1 = phi <16 x float> [%tacc1, %tap], [%new1, %loop]
-  %acc2 = phi <16 x float> [%tacc2, %tap], [%new2, %loop]
-  %acc3 = phi <16 x float> [%tacc3, %tap], [%new3, %loop]
-  %acc4 = phi <16 x float> [%tacc4, %tap], [%new4, %loop]
-  %acc5 = phi <16 x float> [%tacc5, %tap], [%new5, %loop]
-  %acc6 = phi <16 x float> [%tacc6, %tap], [%new6, %loop]
-  %acc7 = phi <16 x float> [%tacc7, %tap], [%new7, %loop]
-  %acc8 = phi <16 x float> [%tacc8, %tap], [%new8, %loop]
-  %acc9 = phi <16 x float> [%tacc9, %tap], [%new9, %loop]
-  %acc10 = phi <16 x float> [%tacc10, %tap], [%new10, %loop]
-  %acc11 = phi <16 x float> [%tacc11, %tap], [%new11, %loop]
-  %t81 = getelementptr float, ptr %bp, i64 0
-  %t82 = load <16 x float>, ptr %t81, align 4
-  %t83 = getelementptr float, ptr %bp, i64 16
-  %t84 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t83, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t85 = getelementptr float, ptr %t64, i64 %j
-  %t86 = load float, ptr %t85, align 4
-  %t87 = insertelement <16 x float> poison, float %t86, i64 0
-  %t88 = shufflevector <16 x float> %t87, <16 x float> poison, <16 x i32> zeroinitializer
-  %new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t88, <16 x float> %t82, <16 x float> %acc0)
-  %new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t88, <16 x float> %t84, <16 x float> %acc1)
-  %t89 = getelementptr float, ptr %t67, i64 %j
-  %t90 = load float, ptr %t89, align 4
-  %t91 = insertelement <16 x float> poison, float %t90, i64 0
-  %t92 = shufflevector <16 x float> %t91, <16 x float> poison, <16 x i32> zeroinitializer
-  %new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t92, <16 x float> %t82, <16 x float> %acc2)
-  %new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t92, <16 x float> %t84, <16 x float> %acc3)
-  %t93 = getelementptr float, ptr %t70, i64 %j
-  %t94 = load float, ptr %t93, align 4
-  %t95 = insertelement <16 x float> poison, float %t94, i64 0
-  %t96 = shufflevector <16 x float> %t95, <16 x float> poison, <16 x i32> zeroinitializer
-  %new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t96, <16 x float> %t82, <16 x float> %acc4)
-  %new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t96, <16 x float> %t84, <16 x float> %acc5)
-  %t97 = getelementptr float, ptr %t73, i64 %j
-  %t98 = load float, ptr %t97, align 4
-  %t99 = insertelement <16 x float> poison, float %t98, i64 0
-  %t100 = shufflevector <16 x float> %t99, <16 x float> poison, <16 x i32> zeroinitializer
-  %new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t100, <16 x float> %t82, <16 x float> %acc6)
-  %new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t100, <16 x float> %t84, <16 x float> %acc7)
-  %t101 = getelementptr float, ptr %t76, i64 %j
-  %t102 = load float, ptr %t101, align 4
-  %t103 = insertelement <16 x float> poison, float %t102, i64 0
-  %t104 = shufflevector <16 x float> %t103, <16 x float> poison, <16 x i32> zeroinitializer
-  %new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t104, <16 x float> %t82, <16 x float> %acc8)
-  %new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t104, <16 x float> %t84, <16 x float> %acc9)
-  %t105 = getelementptr float, ptr %t79, i64 %j
-  %t106 = load float, ptr %t105, align 4
-  %t107 = insertelement <16 x float> poison, float %t106, i64 0
-  %t108 = shufflevector <16 x float> %t107, <16 x float> poison, <16 x i32> zeroinitializer
-  %new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t108, <16 x float> %t82, <16 x float> %acc10)
-  %new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t108, <16 x float> %t84, <16 x float> %acc11)
-  %bp1 = getelementptr float, ptr %bp, i64 %sbk
-  %j.next = add nsw i64 %j, 1
-  %t109 = icmp slt i64 %j.next, %cg
-  br i1 %t109, label %loop, label %tapend, !llvm.loop !0
-tapend:
-  %out0 = phi <16 x float> [%tacc0, %tap], [%new0, %loop]
-  %out1 = phi <16 x float> [%tacc1, %tap], [%new1, %loop]
-  %out2 = phi <16 x float> [%tacc2, %tap], [%new2, %loop]
-  %out3 = phi <16 x float> [%tacc3, %tap], [%new3, %loop]
-  %out4 = phi <16 x float> [%tacc4, %tap], [%new4, %loop]
-  %out5 = phi <16 x float> [%tacc5, %tap], [%new5, %loop]
-  %out6 = phi <16 x float> [%tacc6, %tap], [%new6, %loop]
-  %out7 = phi <16 x float> [%tacc7, %tap], [%new7, %loop]
-  %out8 = phi <16 x float> [%tacc8, %tap], [%new8, %loop]
-  %out9 = phi <16 x float> [%tacc9, %tap], [%new9, %loop]
-  %out10 = phi <16 x float> [%tacc10, %tap], [%new10, %loop]
-  %out11 = phi <16 x float> [%tacc11, %tap], [%new11, %loop]
-  %bnext = phi ptr [%bt, %tap], [%bp1, %loop]
-  %tp.next = add nsw i64 %tp, 1
-  %t110 = icmp slt i64 %tp.next, %ntaps
-  br i1 %t110, label %tap, label %exit
-exit:
-  %t111 = icmp slt i64 0, %nrows
-  br i1 %t111, label %store112, label %next113
-store112:
-  %t114 = getelementptr float, ptr %t2, i64 0
-  store <16 x float> %out0, ptr %t114, align 4
-  %t115 = getelementptr float, ptr %t2, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out1, ptr align 4 %t115, <16 x i1> %mlast)
-  br label %next113
-next113:
-  %t116 = icmp slt i64 1, %nrows
-  br i1 %t116, label %store117, label %next118
-store117:
-  %t119 = getelementptr float, ptr %t12, i64 0
-  store <16 x float> %out2, ptr %t119, align 4
-  %t120 = getelementptr float, ptr %t12, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out3, ptr align 4 %t120, <16 x i1> %mlast)
-  br label %next118
-next118:
-  %t121 = icmp slt i64 2, %nrows
-  br i1 %t121, label %store122, label %next123
-store122:
-  %t124 = getelementptr float, ptr %t22, i64 0
-  store <16 x float> %out4, ptr %t124, align 4
-  %t125 = getelementptr float, ptr %t22, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out5, ptr align 4 %t125, <16 x i1> %mlast)
-  br label %next123
-next123:
-  %t126 = icmp slt i64 3, %nrows
-  br i1 %t126, label %store127, label %next128
-store127:
-  %t129 = getelementptr float, ptr %t32, i64 0
-  store <16 x float> %out6, ptr %t129, align 4
-  %t130 = getelementptr float, ptr %t32, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out7, ptr align 4 %t130, <16 x i1> %mlast)
-  br label %next128
-next128:
-  %t131 = icmp slt i64 4, %nrows
-  br i1 %t131, label %store132, label %next133
-store132:
-  %t134 = getelementptr float, ptr %t42, i64 0
-  store <16 x float> %out8, ptr %t134, align 4
-  %t135 = getelementptr float, ptr %t42, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out9, ptr align 4 %t135, <16 x i1> %mlast)
-  br label %next133
-next133:
-  %t136 = icmp slt i64 5, %nrows
-  br i1 %t136, label %store137, label %next138
-store137:
-  %t139 = getelementptr float, ptr %t52, i64 0
-  store <16 x float> %out10, ptr %t139, align 4
-  %t140 = getelementptr float, ptr %t52, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out11, ptr align 4 %t140, <16 x i1> %mlast)
-  br label %next138
-next138:
-  ret void
-}
-
-
-define internal void @"jr.dc.conv2d_nhwc_panels_ep_f84a1d.2b"(ptr %ind, i64 %ntaps, i64 %cg, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %nrows, i1 %accum, ptr %zero, <16 x i1> %mlast) noinline nounwind {
-entry:
-  %t1 = mul i64 0, %scr
-  %t2 = getelementptr float, ptr %c, i64 %t1
-  %t3 = icmp slt i64 0, %nrows
-  %t4 = and i1 %accum, %t3
-  %t5 = getelementptr float, ptr %t2, i64 0
-  %t6 = select i1 %t4, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t7 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t5, <16 x i1> %t6, <16 x float> zeroinitializer)
-  %t8 = getelementptr float, ptr %t2, i64 16
-  %t9 = select i1 %t4, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t10 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t8, <16 x i1> %t9, <16 x float> zeroinitializer)
-  %t11 = mul i64 1, %scr
-  %t12 = getelementptr float, ptr %c, i64 %t11
-  %t13 = icmp slt i64 1, %nrows
-  %t14 = and i1 %accum, %t13
-  %t15 = getelementptr float, ptr %t12, i64 0
-  %t16 = select i1 %t14, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t17 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t15, <16 x i1> %t16, <16 x float> zeroinitializer)
-  %t18 = getelementptr float, ptr %t12, i64 16
-  %t19 = select i1 %t14, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t20 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t18, <16 x i1> %t19, <16 x float> zeroinitializer)
-  %t21 = mul i64 2, %scr
-  %t22 = getelementptr float, ptr %c, i64 %t21
-  %t23 = icmp slt i64 2, %nrows
-  %t24 = and i1 %accum, %t23
-  %t25 = getelementptr float, ptr %t22, i64 0
-  %t26 = select i1 %t24, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t27 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t25, <16 x i1> %t26, <16 x float> zeroinitializer)
-  %t28 = getelementptr float, ptr %t22, i64 16
-  %t29 = select i1 %t24, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t30 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t28, <16 x i1> %t29, <16 x float> zeroinitializer)
-  %t31 = mul i64 3, %scr
-  %t32 = getelementptr float, ptr %c, i64 %t31
-  %t33 = icmp slt i64 3, %nrows
-  %t34 = and i1 %accum, %t33
-  %t35 = getelementptr float, ptr %t32, i64 0
-  %t36 = select i1 %t34, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t37 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t35, <16 x i1> %t36, <16 x float> zeroinitializer)
-  %t38 = getelementptr float, ptr %t32, i64 16
-  %t39 = select i1 %t34, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t40 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t38, <16 x i1> %t39, <16 x float> zeroinitializer)
-  %t41 = mul i64 4, %scr
-  %t42 = getelementptr float, ptr %c, i64 %t41
-  %t43 = icmp slt i64 4, %nrows
-  %t44 = and i1 %accum, %t43
-  %t45 = getelementptr float, ptr %t42, i64 0
-  %t46 = select i1 %t44, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t47 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t45, <16 x i1> %t46, <16 x float> zeroinitializer)
-  %t48 = getelementptr float, ptr %t42, i64 16
-  %t49 = select i1 %t44, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t50 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t48, <16 x i1> %t49, <16 x float> zeroinitializer)
-  %t51 = mul i64 5, %scr
-  %t52 = getelementptr float, ptr %c, i64 %t51
-  %t53 = icmp slt i64 5, %nrows
-  %t54 = and i1 %accum, %t53
-  %t55 = getelementptr float, ptr %t52, i64 0
-  %t56 = select i1 %t54, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t57 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t55, <16 x i1> %t56, <16 x float> zeroinitializer)
-  %t58 = getelementptr float, ptr %t52, i64 16
-  %t59 = select i1 %t54, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t60 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t58, <16 x i1> %t59, <16 x float> zeroinitializer)
-  br label %tap
-tap:
-  %tp = phi i64 [0, %entry], [%tp.next, %tapend]
-  %bt = phi ptr [%b, %entry], [%bnext, %tapend]
-  %tacc0 = phi <16 x float> [%t7, %entry], [%out0, %tapend]
-  %tacc1 = phi <16 x float> [%t10, %entry], [%out1, %tapend]
-  %tacc2 = phi <16 x float> [%t17, %entry], [%out2, %tapend]
-  %tacc3 = phi <16 x float> [%t20, %entry], [%out3, %tapend]
-  %tacc4 = phi <16 x float> [%t27, %entry], [%out4, %tapend]
-  %tacc5 = phi <16 x float> [%t30, %entry], [%out5, %tapend]
-  %tacc6 = phi <16 x float> [%t37, %entry], [%out6, %tapend]
-  %tacc7 = phi <16 x float> [%t40, %entry], [%out7, %tapend]
-  %tacc8 = phi <16 x float> [%t47, %entry], [%out8, %tapend]
-  %tacc9 = phi <16 x float> [%t50, %entry], [%out9, %tapend]
-  %tacc10 = phi <16 x float> [%t57, %entry], [%out10, %tapend]
-  %tacc11 = phi <16 x float> [%t60, %entry], [%out11, %tapend]
-  %t61 = mul i64 %tp, 6
-  %t62 = add i64 %t61, 0
-  %t63 = getelementptr ptr, ptr %ind, i64 %t62
-  %t64 = load ptr, ptr %t63, align 8
-  %t65 = icmp ne ptr %t64, %zero
-  %t66 = select i1 %t65, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t67 = add i64 %t61, 1
-  %t68 = getelementptr ptr, ptr %ind, i64 %t67
-  %t69 = load ptr, ptr %t68, align 8
-  %t70 = icmp ne ptr %t69, %zero
-  %t71 = select i1 %t70, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t72 = add i64 %t61, 2
-  %t73 = getelementptr ptr, ptr %ind, i64 %t72
-  %t74 = load ptr, ptr %t73, align 8
-  %t75 = icmp ne ptr %t74, %zero
-  %t76 = select i1 %t75, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t77 = add i64 %t61, 3
-  %t78 = getelementptr ptr, ptr %ind, i64 %t77
-  %t79 = load ptr, ptr %t78, align 8
-  %t80 = icmp ne ptr %t79, %zero
-  %t81 = select i1 %t80, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t82 = add i64 %t61, 4
-  %t83 = getelementptr ptr, ptr %ind, i64 %t82
-  %t84 = load ptr, ptr %t83, align 8
-  %t85 = icmp ne ptr %t84, %zero
-  %t86 = select i1 %t85, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t87 = add i64 %t61, 5
-  %t88 = getelementptr ptr, ptr %ind, i64 %t87
-  %t89 = load ptr, ptr %t88, align 8
-  %t90 = icmp ne ptr %t89, %zero
-  %t91 = select i1 %t90, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t92 = icmp sgt i64 %cg, 0
-  br i1 %t92, label %loop, label %tapend
-loop:
-  %j = phi i64 [0, %tap], [%j.next, %loop]
-  %bp = phi ptr [%bt, %tap], [%bp1, %loop]
-  %acc0 = phi <16 x float> [%tacc0, %tap], [%new0, %loop]
-  %acc1 = phi <16 x float> [%tacc1, %tap], [%new1, %loop]
-  %acc2 = phi <16 x float> [%tacc2, %tap], [%new2, %loop]
-  %acc3 = phi <16 x float> [%tacc3, %tap], [%new3, %loop]
-  %acc4 = phi <16 x float> [%tacc4, %tap], [%new4, %loop]
-  %acc5 = phi <16 x float> [%tacc5, %tap], [%new5, %loop]
-  %acc6 = phi <16 x float> [%tacc6, %tap], [%new6, %loop]
-  %acc7 = phi <16 x float> [%tacc7, %tap], [%new7, %loop]
-  %acc8 = phi <16 x float> [%tacc8, %tap], [%new8, %loop]
-  %acc9 = phi <16 x float> [%tacc9, %tap], [%new9, %loop]
-  %acc10 = phi <16 x float> [%tacc10, %tap], [%new10, %loop]
-  %acc11 = phi <16 x float> [%tacc11, %tap], [%new11, %loop]
-  %t93 = getelementptr float, ptr %bp, i64 0
-  %t94 = load <16 x float>, ptr %t93, align 4
-  %t95 = getelementptr float, ptr %bp, i64 16
-  %t96 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t95, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t97 = getelementptr float, ptr %t64, i64 %j
-  %t98 = load float, ptr %t97, align 4
-  %t99 = insertelement <16 x float> poison, float %t98, i64 0
-  %t100 = shufflevector <16 x float> %t99, <16 x float> poison, <16 x i32> zeroinitializer
-  %t101 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t100, <16 x float> %t94, <16 x float> %acc0)
-  %new0 = select <16 x i1> %t66, <16 x float> %t101, <16 x float> %acc0
-  %t102 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t100, <16 x float> %t96, <16 x float> %acc1)
-  %new1 = select <16 x i1> %t66, <16 x float> %t102, <16 x float> %acc1
-  %t103 = getelementptr float, ptr %t69, i64 %j
-  %t104 = load float, ptr %t103, align 4
-  %t105 = insertelement <16 x float> poison, float %t104, i64 0
-  %t106 = shufflevector <16 x float> %t105, <16 x float> poison, <16 x i32> zeroinitializer
-  %t107 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t106, <16 x float> %t94, <16 x float> %acc2)
-  %new2 = select <16 x i1> %t71, <16 x float> %t107, <16 x float> %acc2
-  %t108 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t106, <16 x float> %t96, <16 x float> %acc3)
-  %new3 = select <16 x i1> %t71, <16 x float> %t108, <16 x float> %acc3
-  %t109 = getelementptr float, ptr %t74, i64 %j
-  %t110 = load float, ptr %t109, align 4
-  %t111 = insertelement <16 x float> poison, float %t110, i64 0
-  %t112 = shufflevector <16 x float> %t111, <16 x float> poison, <16 x i32> zeroinitializer
-  %t113 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t112, <16 x float> %t94, <16 x float> %acc4)
-  %new4 = select <16 x i1> %t76, <16 x float> %t113, <16 x float> %acc4
-  %t114 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t112, <16 x float> %t96, <16 x float> %acc5)
-  %new5 = select <16 x i1> %t76, <16 x float> %t114, <16 x float> %acc5
-  %t115 = getelementptr float, ptr %t79, i64 %j
-  %t116 = load float, ptr %t115, align 4
-  %t117 = insertelement <16 x float> poison, float %t116, i64 0
-  %t118 = shufflevector <16 x float> %t117, <16 x float> poison, <16 x i32> zeroinitializer
-  %t119 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t118, <16 x float> %t94, <16 x float> %acc6)
-  %new6 = select <16 x i1> %t81, <16 x float> %t119, <16 x float> %acc6
-  %t120 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t118, <16 x float> %t96, <16 x float> %acc7)
-  %new7 = select <16 x i1> %t81, <16 x float> %t120, <16 x float> %acc7
-  %t121 = getelementptr float, ptr %t84, i64 %j
-  %t122 = load float, ptr %t121, align 4
-  %t123 = insertelement <16 x float> poison, float %t122, i64 0
-  %t124 = shufflevector <16 x float> %t123, <16 x float> poison, <16 x i32> zeroinitializer
-  %t125 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t124, <16 x float> %t94, <16 x float> %acc8)
-  %new8 = select <16 x i1> %t86, <16 x float> %t125, <16 x float> %acc8
-  %t126 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t124, <16 x float> %t96, <16 x float> %acc9)
-  %new9 = select <16 x i1> %t86, <16 x float> %t126, <16 x float> %acc9
-  %t127 = getelementptr float, ptr %t89, i64 %j
-  %t128 = load float, ptr %t127, align 4
-  %t129 = insertelement <16 x float> poison, float %t128, i64 0
-  %t130 = shufflevector <16 x float> %t129, <16 x float> poison, <16 x i32> zeroinitializer
-  %t131 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t130, <16 x float> %t94, <16 x float> %acc10)
-  %new10 = select <16 x i1> %t91, <16 x float> %t131, <16 x float> %acc10
-  %t132 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t130, <16 x float> %t96, <16 x float> %acc11)
-  %new11 = select <16 x i1> %t91, <16 x float> %t132, <16 x float> %acc11
-  %bp1 = getelementptr float, ptr %bp, i64 %sbk
-  %j.next = add nsw i64 %j, 1
-  %t133 = icmp slt i64 %j.next, %cg
-  br i1 %t133, label %loop, label %tapend, !llvm.loop !0
-tapend:
-  %out0 = phi <16 x float> [%tacc0, %tap], [%new0, %loop]
-  %out1 = phi <16 x float> [%tacc1, %tap], [%new1, %loop]
-  %out2 = phi <16 x float> [%tacc2, %tap], [%new2, %loop]
-  %out3 = phi <16 x float> [%tacc3, %tap], [%new3, %loop]
-  %out4 = phi <16 x float> [%tacc4, %tap], [%new4, %loop]
-  %out5 = phi <16 x float> [%tacc5, %tap], [%new5, %loop]
-  %out6 = phi <16 x float> [%tacc6, %tap], [%new6, %loop]
-  %out7 = phi <16 x float> [%tacc7, %tap], [%new7, %loop]
-  %out8 = phi <16 x float> [%tacc8, %tap], [%new8, %loop]
-  %out9 = phi <16 x float> [%tacc9, %tap], [%new9, %loop]
-  %out10 = phi <16 x float> [%tacc10, %tap], [%new10, %loop]
-  %out11 = phi <16 x float> [%tacc11, %tap], [%new11, %loop]
-  %bnext = phi ptr [%bt, %tap], [%bp1, %loop]
-  %tp.next = add nsw i64 %tp, 1
-  %t134 = icmp slt i64 %tp.next, %ntaps
-  br i1 %t134, label %tap, label %exit
-exit:
-  %t135 = icmp slt i64 0, %nrows
-  br i1 %t135, label %store136, label %next137
-store136:
-  %t138 = getelementptr float, ptr %t2, i64 0
-  store <16 x float> %out0, ptr %t138, align 4
-  %t139 = getelementptr float, ptr %t2, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out1, ptr align 4 %t139, <16 x i1> %mlast)
-  br label %next137
-next137:
-  %t140 = icmp slt i64 1, %nrows
-  br i1 %t140, label %store141, label %next142
-store141:
-  %t143 = getelementptr float, ptr %t12, i64 0
-  store <16 x float> %out2, ptr %t143, align 4
-  %t144 = getelementptr float, ptr %t12, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out3, ptr align 4 %t144, <16 x i1> %mlast)
-  br label %next142
-next142:
-  %t145 = icmp slt i64 2, %nrows
-  br i1 %t145, label %store146, label %next147
-store146:
-  %t148 = getelementptr float, ptr %t22, i64 0
-  store <16 x float> %out4, ptr %t148, align 4
-  %t149 = getelementptr float, ptr %t22, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out5, ptr align 4 %t149, <16 x i1> %mlast)
-  br label %next147
-next147:
-  %t150 = icmp slt i64 3, %nrows
-  br i1 %t150, label %store151, label %next152
-store151:
-  %t153 = getelementptr float, ptr %t32, i64 0
-  store <16 x float> %out6, ptr %t153, align 4
-  %t154 = getelementptr float, ptr %t32, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out7, ptr align 4 %t154, <16 x i1> %mlast)
-  br label %next152
-next152:
-  %t155 = icmp slt i64 4, %nrows
-  br i1 %t155, label %store156, label %next157
-store156:
-  %t158 = getelementptr float, ptr %t42, i64 0
-  store <16 x float> %out8, ptr %t158, align 4
-  %t159 = getelementptr float, ptr %t42, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out9, ptr align 4 %t159, <16 x i1> %mlast)
-  br label %next157
-next157:
-  %t160 = icmp slt i64 5, %nrows
-  br i1 %t160, label %store161, label %next162
-store161:
-  %t163 = getelementptr float, ptr %t52, i64 0
-  store <16 x float> %out10, ptr %t163, align 4
-  %t164 = getelementptr float, ptr %t52, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out11, ptr align 4 %t164, <16 x i1> %mlast)
-  br label %next162
-next162:
-  ret void
-}
-
-
-define internal void @"jr.dc.conv2d_nhwc_panels_ep_f84a1d.3p"(ptr %ind, i64 %ntaps, i64 %cg, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %nrows, i1 %accum, ptr %zero, <16 x i1> %mlast) noinline nounwind {
-entry:
-  %t1 = mul i64 0, %scr
-  %t2 = getelementptr float, ptr %c, i64 %t1
-  %t3 = icmp slt i64 0, %nrows
-  %t4 = and i1 %accum, %t3
-  %t5 = getelementptr float, ptr %t2, i64 0
-  %t6 = select i1 %t4, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t7 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t5, <16 x i1> %t6, <16 x float> zeroinitializer)
-  %t8 = getelementptr float, ptr %t2, i64 16
-  %t9 = select i1 %t4, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t10 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t8, <16 x i1> %t9, <16 x float> zeroinitializer)
-  %t11 = getelementptr float, ptr %t2, i64 32
-  %t12 = select i1 %t4, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t13 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t11, <16 x i1> %t12, <16 x float> zeroinitializer)
-  %t14 = mul i64 1, %scr
-  %t15 = getelementptr float, ptr %c, i64 %t14
-  %t16 = icmp slt i64 1, %nrows
-  %t17 = and i1 %accum, %t16
-  %t18 = getelementptr float, ptr %t15, i64 0
-  %t19 = select i1 %t17, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t20 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t18, <16 x i1> %t19, <16 x float> zeroinitializer)
-  %t21 = getelementptr float, ptr %t15, i64 16
-  %t22 = select i1 %t17, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t23 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t21, <16 x i1> %t22, <16 x float> zeroinitializer)
-  %t24 = getelementptr float, ptr %t15, i64 32
-  %t25 = select i1 %t17, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t26 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t24, <16 x i1> %t25, <16 x float> zeroinitializer)
-  %t27 = mul i64 2, %scr
-  %t28 = getelementptr float, ptr %c, i64 %t27
-  %t29 = icmp slt i64 2, %nrows
-  %t30 = and i1 %accum, %t29
-  %t31 = getelementptr float, ptr %t28, i64 0
-  %t32 = select i1 %t30, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t33 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t31, <16 x i1> %t32, <16 x float> zeroinitializer)
-  %t34 = getelementptr float, ptr %t28, i64 16
-  %t35 = select i1 %t30, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t36 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t34, <16 x i1> %t35, <16 x float> zeroinitializer)
-  %t37 = getelementptr float, ptr %t28, i64 32
-  %t38 = select i1 %t30, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t39 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t37, <16 x i1> %t38, <16 x float> zeroinitializer)
-  %t40 = mul i64 3, %scr
-  %t41 = getelementptr float, ptr %c, i64 %t40
-  %t42 = icmp slt i64 3, %nrows
-  %t43 = and i1 %accum, %t42
-  %t44 = getelementptr float, ptr %t41, i64 0
-  %t45 = select i1 %t43, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t46 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t44, <16 x i1> %t45, <16 x float> zeroinitializer)
-  %t47 = getelementptr float, ptr %t41, i64 16
-  %t48 = select i1 %t43, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t49 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t47, <16 x i1> %t48, <16 x float> zeroinitializer)
-  %t50 = getelementptr float, ptr %t41, i64 32
-  %t51 = select i1 %t43, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t52 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t50, <16 x i1> %t51, <16 x float> zeroinitializer)
-  %t53 = mul i64 4, %scr
-  %t54 = getelementptr float, ptr %c, i64 %t53
-  %t55 = icmp slt i64 4, %nrows
-  %t56 = and i1 %accum, %t55
-  %t57 = getelementptr float, ptr %t54, i64 0
-  %t58 = select i1 %t56, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t59 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t57, <16 x i1> %t58, <16 x float> zeroinitializer)
-  %t60 = getelementptr float, ptr %t54, i64 16
-  %t61 = select i1 %t56, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t62 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t60, <16 x i1> %t61, <16 x float> zeroinitializer)
-  %t63 = getelementptr float, ptr %t54, i64 32
-  %t64 = select i1 %t56, <16 x i1> %mlast, <16 x i1> zeroinitializer
+  %t58 = icmp slt i64 2, %t10
+  %t59 = getelementptr float, ptr %t30, i64 0
+  %t60 = select i1 %t58, <16 x i1> %mlast, <16 x i1> zeroinitializer
+  %t61 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t59, <16 x i1> %t60, <16 x float> zeroinitializer)
+  %t62 = icmp slt i64 3, %t10
+  %t63 = getelementptr float, ptr %t32, i64 0
+  %t64 = select i1 %t62, <16 x i1> %mlast, <16 x i1> zeroinitializer
   %t65 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t63, <16 x i1> %t64, <16 x float> zeroinitializer)
-  %t66 = mul i64 5, %scr
-  %t67 = getelementptr float, ptr %c, i64 %t66
-  %t68 = icmp slt i64 5, %nrows
-  %t69 = and i1 %accum, %t68
-  %t70 = getelementptr float, ptr %t67, i64 0
-  %t71 = select i1 %t69, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t72 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t70, <16 x i1> %t71, <16 x float> zeroinitializer)
-  %t73 = getelementptr float, ptr %t67, i64 16
-  %t74 = select i1 %t69, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t75 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t73, <16 x i1> %t74, <16 x float> zeroinitializer)
-  %t76 = getelementptr float, ptr %t67, i64 32
-  %t77 = select i1 %t69, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t78 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t76, <16 x i1> %t77, <16 x float> zeroinitializer)
-  br label %tap
-tap:
-  %tp = phi i64 [0, %entry], [%tp.next, %tapend]
-  %bt = phi ptr [%b, %entry], [%bnext, %tapend]
-  %tacc0 = phi <16 x float> [%t7, %entry], [%out0, %tapend]
-  %tacc1 = phi <16 x float> [%t10, %entry], [%out1, %tapend]
-  %tacc2 = phi <16 x float> [%t13, %entry], [%out2, %tapend]
-  %tacc3 = phi <16 x float> [%t20, %entry], [%out3, %tapend]
-  %tacc4 = phi <16 x float> [%t23, %entry], [%out4, %tapend]
-  %tacc5 = phi <16 x float> [%t26, %entry], [%out5, %tapend]
-  %tacc6 = phi <16 x float> [%t33, %entry], [%out6, %tapend]
-  %tacc7 = phi <16 x float> [%t36, %entry], [%out7, %tapend]
-  %tacc8 = phi <16 x float> [%t39, %entry], [%out8, %tapend]
-  %tacc9 = phi <16 x float> [%t46, %entry], [%out9, %tapend]
-  %tacc10 = phi <16 x float> [%t49, %entry], [%out10, %tapend]
-  %tacc11 = phi <16 x float> [%t52, %entry], [%out11, %tapend]
-  %tacc12 = phi <16 x float> [%t59, %entry], [%out12, %tapend]
-  %tacc13 = phi <16 x float> [%t62, %entry], [%out13, %tapend]
-  %tacc14 = phi <16 x float> [%t65, %entry], [%out14, %tapend]
-  %tacc15 = phi <16 x float> [%t72, %entry], [%out15, %tapend]
-  %tacc16 = phi <16 x float> [%t75, %entry], [%out16, %tapend]
-  %tacc17 = phi <16 x float> [%t78, %entry], [%out17, %tapend]
-  %t79 = mul i64 %tp, 6
-  %t80 = add i64 %t79, 0
-  %t81 = getelementptr ptr, ptr %ind, i64 %t80
-  %t82 = load ptr, ptr %t81, align 8
-  %t83 = add i64 %t79, 1
-  %t84 = getelementptr ptr, ptr %ind, i64 %t83
-  %t85 = load ptr, ptr %t84, align 8
-  %t86 = add i64 %t79, 2
-  %t87 = getelementptr ptr, ptr %ind, i64 %t86
-  %t88 = load ptr, ptr %t87, align 8
-  %t89 = add i64 %t79, 3
-  %t90 = getelementptr ptr, ptr %ind, i64 %t89
-  %t91 = load ptr, ptr %t90, align 8
-  %t92 = add i64 %t79, 4
-  %t93 = getelementptr ptr, ptr %ind, i64 %t92
-  %t94 = load ptr, ptr %t93, align 8
-  %t95 = add i64 %t79, 5
-  %t96 = getelementptr ptr, ptr %ind, i64 %t95
-  %t97 = load ptr, ptr %t96, align 8
-  %t98 = icmp sgt i64 %cg, 0
-  br i1 %t98, label %loop, label %tapend
-loop:
-  %j = phi i64 [0, %tap], [%j.next, %loop]
-  %bp = phi ptr [%bt, %tap], [%bp1, %loop]
-  %acc0 = phi <16 x float> [%tacc0, %tap], [%new0, %loop]
-  %acc1 = phi <16 x float> [%tacc1, %tap], [%new1, %loop]
-  %acc2 = phi <16 x float> [%tacc2, %tap], [%new2, %loop]
-  %acc3 = phi <16 x float> [%tacc3, %tap], [%new3, %loop]
-  %acc4 = phi <16 x float> [%tacc4, %tap], [%new4, %loop]
-  %acc5 = phi <16 x float> [%tacc5, %tap], [%new5, %loop]
-  %acc6 = phi <16 x float> [%tacc6, %tap], [%new6, %loop]
-  %acc7 = phi <16 x float> [%tacc7, %tap], [%new7, %loop]
-  %acc8 = phi <16 x float> [%tacc8, %tap], [%new8, %loop]
-  %acc9 = phi <16 x float> [%tacc9, %tap], [%new9, %loop]
-  %acc10 = phi <16 x float> [%tacc10, %tap], [%new10, %loop]
-  %acc11 = phi <16 x float> [%tacc11, %tap], [%new11, %loop]
-  %acc12 = phi <16 x float> [%tacc12, %tap], [%new12, %loop]
-  %acc13 = phi <16 x float> [%tacc13, %tap], [%new13, %loop]
-  %acc14 = phi <16 x float> [%tacc14, %tap], [%new14, %loop]
-  %acc15 = phi <16 x float> [%tacc15, %tap], [%new15, %loop]
-  %acc16 = phi <16 x float> [%tacc16, %tap], [%new16, %loop]
-  %acc17 = phi <16 x float> [%tacc17, %tap], [%new17, %loop]
-  %t99 = getelementptr float, ptr %bp, i64 0
-  %t100 = load <16 x float>, ptr %t99, align 4
-  %t101 = getelementptr float, ptr %bp, i64 16
-  %t102 = load <16 x float>, ptr %t101, align 4
-  %t103 = getelementptr float, ptr %bp, i64 32
-  %t104 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t103, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t105 = getelementptr float, ptr %t82, i64 %j
-  %t106 = load float, ptr %t105, align 4
-  %t107 = insertelement <16 x float> poison, float %t106, i64 0
-  %t108 = shufflevector <16 x float> %t107, <16 x float> poison, <16 x i32> zeroinitializer
-  %new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t108, <16 x float> %t100, <16 x float> %acc0)
-  %new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t108, <16 x float> %t102, <16 x float> %acc1)
-  %new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t108, <16 x float> %t104, <16 x float> %acc2)
-  %t109 = getelementptr float, ptr %t85, i64 %j
-  %t110 = load float, ptr %t109, align 4
-  %t111 = insertelement <16 x float> poison, float %t110, i64 0
-  %t112 = shufflevector <16 x float> %t111, <16 x float> poison, <16 x i32> zeroinitializer
-  %new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t112, <16 x float> %t100, <16 x float> %acc3)
-  %new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t112, <16 x float> %t102, <16 x float> %acc4)
-  %new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t112, <16 x float> %t104, <16 x float> %acc5)
-  %t113 = getelementptr float, ptr %t88, i64 %j
-  %t114 = load float, ptr %t113, align 4
-  %t115 = insertelement <16 x float> poison, float %t114, i64 0
-  %t116 = shufflevector <16 x float> %t115, <16 x float> poison, <16 x i32> zeroinitializer
-  %new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t116, <16 x float> %t100, <16 x float> %acc6)
-  %new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t116, <16 x float> %t102, <16 x float> %acc7)
-  %new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t116, <16 x float> %t104, <16 x float> %acc8)
-  %t117 = getelementptr float, ptr %t91, i64 %j
-  %t118 = load float, ptr %t117, align 4
-  %t119 = insertelement <16 x float> poison, float %t118, i64 0
-  %t120 = shufflevector <16 x float> %t119, <16 x float> poison, <16 x i32> zeroinitializer
-  %new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t120, <16 x float> %t100, <16 x float> %acc9)
-  %new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t120, <16 x float> %t102, <16 x float> %acc10)
-  %new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t120, <16 x float> %t104, <16 x float> %acc11)
-  %t121 = getelementptr float, ptr %t94, i64 %j
-  %t122 = load float, ptr %t121, align 4
-  %t123 = insertelement <16 x float> poison, float %t122, i64 0
-  %t124 = shufflevector <16 x float> %t123, <16 x float> poison, <16 x i32> zeroinitializer
-  %new12 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t124, <16 x float> %t100, <16 x float> %acc12)
-  %new13 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t124, <16 x float> %t102, <16 x float> %acc13)
-  %new14 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t124, <16 x float> %t104, <16 x float> %acc14)
-  %t125 = getelementptr float, ptr %t97, i64 %j
-  %t126 = load float, ptr %t125, align 4
-  %t127 = insertelement <16 x float> poison, float %t126, i64 0
-  %t128 = shufflevector <16 x float> %t127, <16 x float> poison, <16 x i32> zeroinitializer
-  %new15 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t128, <16 x float> %t100, <16 x float> %acc15)
-  %new16 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t128, <16 x float> %t102, <16 x float> %acc16)
-  %new17 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t128, <16 x float> %t104, <16 x float> %acc17)
-  %bp1 = getelementptr float, ptr %bp, i64 %sbk
-  %j.next = add nsw i64 %j, 1
-  %t129 = icmp slt i64 %j.next, %cg
-  br i1 %t129, label %loop, label %tapend, !llvm.loop !0
-tapend:
-  %out0 = phi <16 x float> [%tacc0, %tap], [%new0, %loop]
-  %out1 = phi <16 x float> [%tacc1, %tap], [%new1, %loop]
-  %out2 = phi <16 x float> [%tacc2, %tap], [%new2, %loop]
-  %out3 = phi <16 x float> [%tacc3, %tap], [%new3, %loop]
-  %out4 = phi <16 x float> [%tacc4, %tap], [%new4, %loop]
-  %out5 = phi <16 x float> [%tacc5, %tap], [%new5, %loop]
-  %out6 = phi <16 x float> [%tacc6, %tap], [%new6, %loop]
-  %out7 = phi <16 x float> [%tacc7, %tap], [%new7, %loop]
-  %out8 = phi <16 x float> [%tacc8, %tap], [%new8, %loop]
-  %out9 = phi <16 x float> [%tacc9, %tap], [%new9, %loop]
-  %out10 = phi <16 x float> [%tacc10, %tap], [%new10, %loop]
-  %out11 = phi <16 x float> [%tacc11, %tap], [%new11, %loop]
-  %out12 = phi <16 x float> [%tacc12, %tap], [%new12, %loop]
-  %out13 = phi <16 x float> [%tacc13, %tap], [%new13, %loop]
-  %out14 = phi <16 x float> [%tacc14, %tap], [%new14, %loop]
-  %out15 = phi <16 x float> [%tacc15, %tap], [%new15, %loop]
-  %out16 = phi <16 x float> [%tacc16, %tap], [%new16, %loop]
-  %out17 = phi <16 x float> [%tacc17, %tap], [%new17, %loop]
-  %bnext = phi ptr [%bt, %tap], [%bp1, %loop]
-  %tp.next = add nsw i64 %tp, 1
-  %t130 = icmp slt i64 %tp.next, %ntaps
-  br i1 %t130, label %tap, label %exit
-exit:
-  %t131 = icmp slt i64 0, %nrows
-  br i1 %t131, label %store132, label %next133
-store132:
-  %t134 = getelementptr float, ptr %t2, i64 0
-  store <16 x float> %out0, ptr %t134, align 4
-  %t135 = getelementptr float, ptr %t2, i64 16
-  store <16 x float> %out1, ptr %t135, align 4
-  %t136 = getelementptr float, ptr %t2, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out2, ptr align 4 %t136, <16 x i1> %mlast)
-  br label %next133
-next133:
-  %t137 = icmp slt i64 1, %nrows
-  br i1 %t137, label %store138, label %next139
-store138:
-  %t140 = getelementptr float, ptr %t15, i64 0
-  store <16 x float> %out3, ptr %t140, align 4
-  %t141 = getelementptr float, ptr %t15, i64 16
-  store <16 x float> %out4, ptr %t141, align 4
-  %t142 = getelementptr float, ptr %t15, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out5, ptr align 4 %t142, <16 x i1> %mlast)
-  br label %next139
-next139:
-  %t143 = icmp slt i64 2, %nrows
-  br i1 %t143, label %store144, label %next145
-store144:
-  %t146 = getelementptr float, ptr %t28, i64 0
-  store <16 x float> %out6, ptr %t146, align 4
-  %t147 = getelementptr float, ptr %t28, i64 16
-  store <16 x float> %out7, ptr %t147, align 4
-  %t148 = getelementptr float, ptr %t28, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out8, ptr align 4 %t148, <16 x i1> %mlast)
-  br label %next145
-next145:
-  %t149 = icmp slt i64 3, %nrows
-  br i1 %t149, label %store150, label %next151
-store150:
-  %t152 = getelementptr float, ptr %t41, i64 0
-  store <16 x float> %out9, ptr %t152, align 4
-  %t153 = getelementptr float, ptr %t41, i64 16
-  store <16 x float> %out10, ptr %t153, align 4
-  %t154 = getelementptr float, ptr %t41, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out11, ptr align 4 %t154, <16 x i1> %mlast)
-  br label %next151
-next151:
-  %t155 = icmp slt i64 4, %nrows
-  br i1 %t155, label %store156, label %next157
-store156:
-  %t158 = getelementptr float, ptr %t54, i64 0
-  store <16 x float> %out12, ptr %t158, align 4
-  %t159 = getelementptr float, ptr %t54, i64 16
-  store <16 x float> %out13, ptr %t159, align 4
-  %t160 = getelementptr float, ptr %t54, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out14, ptr align 4 %t160, <16 x i1> %mlast)
-  br label %next157
-next157:
-  %t161 = icmp slt i64 5, %nrows
-  br i1 %t161, label %store162, label %next163
-store162:
-  %t164 = getelementptr float, ptr %t67, i64 0
-  store <16 x float> %out15, ptr %t164, align 4
-  %t165 = getelementptr float, ptr %t67, i64 16
-  store <16 x float> %out16, ptr %t165, align 4
-  %t166 = getelementptr float, ptr %t67, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out17, ptr align 4 %t166, <16 x i1> %mlast)
-  br label %next163
-next163:
-  ret void
-}
-
-
-define internal void @"jr.dc.conv2d_nhwc_panels_ep_f84a1d.3b"(ptr %ind, i64 %ntaps, i64 %cg, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %nrows, i1 %accum, ptr %zero, <16 x i1> %mlast) noinline nounwind {
-entry:
-  %t1 = mul i64 0, %scr
-  %t2 = getelementptr float, ptr %c, i64 %t1
-  %t3 = icmp slt i64 0, %nrows
-  %t4 = and i1 %accum, %t3
-  %t5 = getelementptr float, ptr %t2, i64 0
-  %t6 = select i1 %t4, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t7 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t5, <16 x i1> %t6, <16 x float> zeroinitializer)
-  %t8 = getelementptr float, ptr %t2, i64 16
-  %t9 = select i1 %t4, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t10 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t8, <16 x i1> %t9, <16 x float> zeroinitializer)
-  %t11 = getelementptr float, ptr %t2, i64 32
-  %t12 = select i1 %t4, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t13 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t11, <16 x i1> %t12, <16 x float> zeroinitializer)
-  %t14 = mul i64 1, %scr
-  %t15 = getelementptr float, ptr %c, i64 %t14
-  %t16 = icmp slt i64 1, %nrows
-  %t17 = and i1 %accum, %t16
-  %t18 = getelementptr float, ptr %t15, i64 0
-  %t19 = select i1 %t17, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t20 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t18, <16 x i1> %t19, <16 x float> zeroinitializer)
-  %t21 = getelementptr float, ptr %t15, i64 16
-  %t22 = select i1 %t17, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t23 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t21, <16 x i1> %t22, <16 x float> zeroinitializer)
-  %t24 = getelementptr float, ptr %t15, i64 32
-  %t25 = select i1 %t17, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t26 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t24, <16 x i1> %t25, <16 x float> zeroinitializer)
-  %t27 = mul i64 2, %scr
-  %t28 = getelementptr float, ptr %c, i64 %t27
-  %t29 = icmp slt i64 2, %nrows
-  %t30 = and i1 %accum, %t29
-  %t31 = getelementptr float, ptr %t28, i64 0
-  %t32 = select i1 %t30, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t33 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t31, <16 x i1> %t32, <16 x float> zeroinitializer)
-  %t34 = getelementptr float, ptr %t28, i64 16
-  %t35 = select i1 %t30, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t36 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t34, <16 x i1> %t35, <16 x float> zeroinitializer)
-  %t37 = getelementptr float, ptr %t28, i64 32
-  %t38 = select i1 %t30, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t39 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t37, <16 x i1> %t38, <16 x float> zeroinitializer)
-  %t40 = mul i64 3, %scr
-  %t41 = getelementptr float, ptr %c, i64 %t40
-  %t42 = icmp slt i64 3, %nrows
-  %t43 = and i1 %accum, %t42
-  %t44 = getelementptr float, ptr %t41, i64 0
-  %t45 = select i1 %t43, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t46 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t44, <16 x i1> %t45, <16 x float> zeroinitializer)
-  %t47 = getelementptr float, ptr %t41, i64 16
-  %t48 = select i1 %t43, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t49 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t47, <16 x i1> %t48, <16 x float> zeroinitializer)
-  %t50 = getelementptr float, ptr %t41, i64 32
-  %t51 = select i1 %t43, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t52 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t50, <16 x i1> %t51, <16 x float> zeroinitializer)
-  %t53 = mul i64 4, %scr
-  %t54 = getelementptr float, ptr %c, i64 %t53
-  %t55 = icmp slt i64 4, %nrows
-  %t56 = and i1 %accum, %t55
-  %t57 = getelementptr float, ptr %t54, i64 0
-  %t58 = select i1 %t56, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t59 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t57, <16 x i1> %t58, <16 x float> zeroinitializer)
-  %t60 = getelementptr float, ptr %t54, i64 16
-  %t61 = select i1 %t56, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t62 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t60, <16 x i1> %t61, <16 x float> zeroinitializer)
-  %t63 = getelementptr float, ptr %t54, i64 32
-  %t64 = select i1 %t56, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t65 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t63, <16 x i1> %t64, <16 x float> zeroinitializer)
-  %t66 = mul i64 5, %scr
-  %t67 = getelementptr float, ptr %c, i64 %t66
-  %t68 = icmp slt i64 5, %nrows
-  %t69 = and i1 %accum, %t68
-  %t70 = getelementptr float, ptr %t67, i64 0
-  %t71 = select i1 %t69, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t72 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t70, <16 x i1> %t71, <16 x float> zeroinitializer)
-  %t73 = getelementptr float, ptr %t67, i64 16
-  %t74 = select i1 %t69, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t75 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t73, <16 x i1> %t74, <16 x float> zeroinitializer)
-  %t76 = getelementptr float, ptr %t67, i64 32
-  %t77 = select i1 %t69, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t78 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t76, <16 x i1> %t77, <16 x float> zeroinitializer)
-  br label %tap
-tap:
-  %tp = phi i64 [0, %entry], [%tp.next, %tapend]
-  %bt = phi ptr [%b, %entry], [%bnext, %tapend]
-  %tacc0 = phi <16 x float> [%t7, %entry], [%out0, %tapend]
-  %tacc1 = phi <16 x float> [%t10, %entry], [%out1, %tapend]
-  %tacc2 = phi <16 x float> [%t13, %entry], [%out2, %tapend]
-  %tacc3 = phi <16 x float> [%t20, %entry], [%out3, %tapend]
-  %tacc4 = phi <16 x float> [%t23, %entry], [%out4, %tapend]
-  %tacc5 = phi <16 x float> [%t26, %entry], [%out5, %tapend]
-  %tacc6 = phi <16 x float> [%t33, %entry], [%out6, %tapend]
-  %tacc7 = phi <16 x float> [%t36, %entry], [%out7, %tapend]
-  %tacc8 = phi <16 x float> [%t39, %entry], [%out8, %tapend]
-  %tacc9 = phi <16 x float> [%t46, %entry], [%out9, %tapend]
-  %tacc10 = phi <16 x float> [%t49, %entry], [%out10, %tapend]
-  %tacc11 = phi <16 x float> [%t52, %entry], [%out11, %tapend]
-  %tacc12 = phi <16 x float> [%t59, %entry], [%out12, %tapend]
-  %tacc13 = phi <16 x float> [%t62, %entry], [%out13, %tapend]
-  %tacc14 = phi <16 x float> [%t65, %entry], [%out14, %tapend]
-  %tacc15 = phi <16 x float> [%t72, %entry], [%out15, %tapend]
-  %tacc16 = phi <16 x float> [%t75, %entry], [%out16, %tapend]
-  %tacc17 = phi <16 x float> [%t78, %entry], [%out17, %tapend]
-  %t79 = mul i64 %tp, 6
-  %t80 = add i64 %t79, 0
-  %t81 = getelementptr ptr, ptr %ind, i64 %t80
-  %t82 = load ptr, ptr %t81, align 8
-  %t83 = icmp ne ptr %t82, %zero
-  %t84 = select i1 %t83, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t85 = add i64 %t79, 1
-  %t86 = getelementptr ptr, ptr %ind, i64 %t85
+  %t66 = icmp slt i64 4, %t10
+  %t67 = getelementptr float, ptr %t34, i64 0
+  %t68 = select i1 %t66, <16 x i1> %mlast, <16 x i1> zeroinitializer
+  %t69 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t67, <16 x i1> %t68, <16 x float> zeroinitializer)
+  %t70 = icmp slt i64 5, %t10
+  %t71 = getelementptr float, ptr %t36, i64 0
+  %t72 = select i1 %t70, <16 x i1> %mlast, <16 x i1> zeroinitializer
+  %t73 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t71, <16 x i1> %t72, <16 x float> zeroinitializer)
+  br label %sums
+sums:
+  %t74 = phi <16 x float> [zeroinitializer, %tile], [%t39, %whole], [%t53, %part]
+  %t75 = phi <16 x float> [zeroinitializer, %tile], [%t41, %whole], [%t57, %part]
+  %t76 = phi <16 x float> [zeroinitializer, %tile], [%t43, %whole], [%t61, %part]
+  %t77 = phi <16 x float> [zeroinitializer, %tile], [%t45, %whole], [%t65, %part]
+  %t78 = phi <16 x float> [zeroinitializer, %tile], [%t47, %whole], [%t69, %part]
+  %t79 = phi <16 x float> [zeroinitializer, %tile], [%t49, %whole], [%t73, %part]
+  br i1 %t20, label %b.tap, label %p.tap
+p.tap:
+  %p.tp = phi i64 [0, %sums], [%p.tp.next, %p.tapend]
+  %p.bt = phi ptr [%b, %sums], [%p.bnext, %p.tapend]
+  %p.tacc0 = phi <16 x float> [%t74, %sums], [%p.out0, %p.tapend]
+  %p.tacc1 = phi <16 x float> [%t75, %sums], [%p.out1, %p.tapend]
+  %p.tacc2 = phi <16 x float> [%t76, %sums], [%p.out2, %p.tapend]
+  %p.tacc3 = phi <16 x float> [%t77, %sums], [%p.out3, %p.tapend]
+  %p.tacc4 = phi <16 x float> [%t78, %sums], [%p.out4, %p.tapend]
+  %p.tacc5 = phi <16 x float> [%t79, %sums], [%p.out5, %p.tapend]
+  %t80 = mul i64 %p.tp, 6
+  %t81 = add i64 %t80, 0
+  %t82 = getelementptr ptr, ptr %t5, i64 %t81
+  %t83 = load ptr, ptr %t82, align 8
+  %t84 = getelementptr float, ptr %t83, i64 %c0
+  %t85 = add i64 %t80, 1
+  %t86 = getelementptr ptr, ptr %t5, i64 %t85
   %t87 = load ptr, ptr %t86, align 8
-  %t88 = icmp ne ptr %t87, %zero
-  %t89 = select i1 %t88, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t90 = add i64 %t79, 2
-  %t91 = getelementptr ptr, ptr %ind, i64 %t90
-  %t92 = load ptr, ptr %t91, align 8
-  %t93 = icmp ne ptr %t92, %zero
-  %t94 = select i1 %t93, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t95 = add i64 %t79, 3
-  %t96 = getelementptr ptr, ptr %ind, i64 %t95
-  %t97 = load ptr, ptr %t96, align 8
-  %t98 = icmp ne ptr %t97, %zero
-  %t99 = select i1 %t98, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t100 = add i64 %t79, 4
-  %t101 = getelementptr ptr, ptr %ind, i64 %t100
-  %t102 = load ptr, ptr %t101, align 8
-  %t103 = icmp ne ptr %t102, %zero
-  %t104 = select i1 %t103, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t105 = add i64 %t79, 5
-  %t106 = getelementptr ptr, ptr %ind, i64 %t105
-  %t107 = load ptr, ptr %t106, align 8
-  %t108 = icmp ne ptr %t107, %zero
-  %t109 = select i1 %t108, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t110 = icmp sgt i64 %cg, 0
-  br i1 %t110, label %loop, label %tapend
-loop:
-  %j = phi i64 [0, %tap], [%j.next, %loop]
-  %bp = phi ptr [%bt, %tap], [%bp1, %loop]
-  %acc0 = phi <16 x float> [%tacc0, %tap], [%new0, %loop]
-  %acc1 = phi <16 x float> [%tacc1, %tap], [%new1, %loop]
-  %acc2 = phi <16 x float> [%tacc2, %tap], [%new2, %loop]
-  %acc3 = phi <16 x float> [%tacc3, %tap], [%new3, %loop]
-  %acc4 = phi <16 x float> [%tacc4, %tap], [%new4, %loop]
-  %acc5 = phi <16 x float> [%tacc5, %tap], [%new5, %loop]
-  %acc6 = phi <16 x float> [%tacc6, %tap], [%new6, %loop]
-  %acc7 = phi <16 x float> [%tacc7, %tap], [%new7, %loop]
-  %acc8 = phi <16 x float> [%tacc8, %tap], [%new8, %loop]
-  %acc9 = phi <16 x float> [%tacc9, %tap], [%new9, %loop]
-  %acc10 = phi <16 x float> [%tacc10, %tap], [%new10, %loop]
-  %acc11 = phi <16 x float> [%tacc11, %tap], [%new11, %loop]
-  %acc12 = phi <16 x float> [%tacc12, %tap], [%new12, %loop]
-  %acc13 = phi <16 x float> [%tacc13, %tap], [%new13, %loop]
-  %acc14 = phi <16 x float> [%tacc14, %tap], [%new14, %loop]
-  %acc15 = phi <16 x float> [%tacc15, %tap], [%new15, %loop]
-  %acc16 = phi <16 x float> [%tacc16, %tap], [%new16, %loop]
-  %acc17 = phi <16 x float> [%tacc17, %tap], [%new17, %loop]
-  %t111 = getelementptr float, ptr %bp, i64 0
-  %t112 = load <16 x float>, ptr %t111, align 4
-  %t113 = getelementptr float, ptr %bp, i64 16
-  %t114 = load <16 x float>, ptr %t113, align 4
-  %t115 = getelementptr float, ptr %bp, i64 32
-  %t116 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t115, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t117 = getelementptr float, ptr %t82, i64 %j
-  %t118 = load float, ptr %t117, align 4
-  %t119 = insertelement <16 x float> poison, float %t118, i64 0
-  %t120 = shufflevector <16 x float> %t119, <16 x float> poison, <16 x i32> zeroinitializer
-  %t121 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t120, <16 x float> %t112, <16 x float> %acc0)
-  %new0 = select <16 x i1> %t84, <16 x float> %t121, <16 x float> %acc0
-  %t122 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t120, <16 x float> %t114, <16 x float> %acc1)
-  %new1 = select <16 x i1> %t84, <16 x float> %t122, <16 x float> %acc1
-  %t123 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t120, <16 x float> %t116, <16 x float> %acc2)
-  %new2 = select <16 x i1> %t84, <16 x float> %t123, <16 x float> %acc2
-  %t124 = getelementptr float, ptr %t87, i64 %j
+  %t88 = getelementptr float, ptr %t87, i64 %c0
+  %t89 = add i64 %t80, 2
+  %t90 = getelementptr ptr, ptr %t5, i64 %t89
+  %t91 = load ptr, ptr %t90, align 8
+  %t92 = getelementptr float, ptr %t91, i64 %c0
+  %t93 = add i64 %t80, 3
+  %t94 = getelementptr ptr, ptr %t5, i64 %t93
+  %t95 = load ptr, ptr %t94, align 8
+  %t96 = getelementptr float, ptr %t95, i64 %c0
+  %t97 = add i64 %t80, 4
+  %t98 = getelementptr ptr, ptr %t5, i64 %t97
+  %t99 = load ptr, ptr %t98, align 8
+  %t100 = getelementptr float, ptr %t99, i64 %c0
+  %t101 = add i64 %t80, 5
+  %t102 = getelementptr ptr, ptr %t5, i64 %t101
+  %t103 = load ptr, ptr %t102, align 8
+  %t104 = getelementptr float, ptr %t103, i64 %c0
+  %t105 = icmp sgt i64 %t23, 0
+  br i1 %t105, label %p.loop, label %p.tapend
+p.loop:
+  %p.j = phi i64 [0, %p.tap], [%p.j.next, %p.loop]
+  %p.bp = phi ptr [%p.bt, %p.tap], [%p.bp1, %p.loop]
+  %p.acc0 = phi <16 x float> [%p.tacc0, %p.tap], [%p.new0, %p.loop]
+  %p.acc1 = phi <16 x float> [%p.tacc1, %p.tap], [%p.new1, %p.loop]
+  %p.acc2 = phi <16 x float> [%p.tacc2, %p.tap], [%p.new2, %p.loop]
+  %p.acc3 = phi <16 x float> [%p.tacc3, %p.tap], [%p.new3, %p.loop]
+  %p.acc4 = phi <16 x float> [%p.tacc4, %p.tap], [%p.new4, %p.loop]
+  %p.acc5 = phi <16 x float> [%p.tacc5, %p.tap], [%p.new5, %p.loop]
+  %t106 = getelementptr float, ptr %p.bp, i64 0
+  %t107 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t106, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t108 = getelementptr float, ptr %t84, i64 %p.j
+  %t109 = load float, ptr %t108, align 4
+  %t110 = insertelement <16 x float> poison, float %t109, i64 0
+  %t111 = shufflevector <16 x float> %t110, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t111, <16 x float> %t107, <16 x float> %p.acc0)
+  %t112 = getelementptr float, ptr %t88, i64 %p.j
+  %t113 = load float, ptr %t112, align 4
+  %t114 = insertelement <16 x float> poison, float %t113, i64 0
+  %t115 = shufflevector <16 x float> %t114, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t115, <16 x float> %t107, <16 x float> %p.acc1)
+  %t116 = getelementptr float, ptr %t92, i64 %p.j
+  %t117 = load float, ptr %t116, align 4
+  %t118 = insertelement <16 x float> poison, float %t117, i64 0
+  %t119 = shufflevector <16 x float> %t118, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t119, <16 x float> %t107, <16 x float> %p.acc2)
+  %t120 = getelementptr float, ptr %t96, i64 %p.j
+  %t121 = load float, ptr %t120, align 4
+  %t122 = insertelement <16 x float> poison, float %t121, i64 0
+  %t123 = shufflevector <16 x float> %t122, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t123, <16 x float> %t107, <16 x float> %p.acc3)
+  %t124 = getelementptr float, ptr %t100, i64 %p.j
   %t125 = load float, ptr %t124, align 4
   %t126 = insertelement <16 x float> poison, float %t125, i64 0
   %t127 = shufflevector <16 x float> %t126, <16 x float> poison, <16 x i32> zeroinitializer
-  %t128 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t127, <16 x float> %t112, <16 x float> %acc3)
-  %new3 = select <16 x i1> %t89, <16 x float> %t128, <16 x float> %acc3
-  %t129 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t127, <16 x float> %t114, <16 x float> %acc4)
-  %new4 = select <16 x i1> %t89, <16 x float> %t129, <16 x float> %acc4
-  %t130 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t127, <16 x float> %t116, <16 x float> %acc5)
-  %new5 = select <16 x i1> %t89, <16 x float> %t130, <16 x float> %acc5
-  %t131 = getelementptr float, ptr %t92, i64 %j
-  %t132 = load float, ptr %t131, align 4
-  %t133 = insertelement <16 x float> poison, float %t132, i64 0
-  %t134 = shufflevector <16 x float> %t133, <16 x float> poison, <16 x i32> zeroinitializer
-  %t135 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t134, <16 x float> %t112, <16 x float> %acc6)
-  %new6 = select <16 x i1> %t94, <16 x float> %t135, <16 x float> %acc6
-  %t136 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t134, <16 x float> %t114, <16 x float> %acc7)
-  %new7 = select <16 x i1> %t94, <16 x float> %t136, <16 x float> %acc7
-  %t137 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t134, <16 x float> %t116, <16 x float> %acc8)
-  %new8 = select <16 x i1> %t94, <16 x float> %t137, <16 x float> %acc8
-  %t138 = getelementptr float, ptr %t97, i64 %j
-  %t139 = load float, ptr %t138, align 4
-  %t140 = insertelement <16 x float> poison, float %t139, i64 0
-  %t141 = shufflevector <16 x float> %t140, <16 x float> poison, <16 x i32> zeroinitializer
-  %t142 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t141, <16 x float> %t112, <16 x float> %acc9)
-  %new9 = select <16 x i1> %t99, <16 x float> %t142, <16 x float> %acc9
-  %t143 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t141, <16 x float> %t114, <16 x float> %acc10)
-  %new10 = select <16 x i1> %t99, <16 x float> %t143, <16 x float> %acc10
-  %t144 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t141, <16 x float> %t116, <16 x float> %acc11)
-  %new11 = select <16 x i1> %t99, <16 x float> %t144, <16 x float> %acc11
-  %t145 = getelementptr float, ptr %t102, i64 %j
-  %t146 = load float, ptr %t145, align 4
-  %t147 = insertelement <16 x float> poison, float %t146, i64 0
-  %t148 = shufflevector <16 x float> %t147, <16 x float> poison, <16 x i32> zeroinitializer
-  %t149 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t148, <16 x float> %t112, <16 x float> %acc12)
-  %new12 = select <16 x i1> %t104, <16 x float> %t149, <16 x float> %acc12
-  %t150 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t148, <16 x float> %t114, <16 x float> %acc13)
-  %new13 = select <16 x i1> %t104, <16 x float> %t150, <16 x float> %acc13
-  %t151 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t148, <16 x float> %t116, <16 x float> %acc14)
-  %new14 = select <16 x i1> %t104, <16 x float> %t151, <16 x float> %acc14
-  %t152 = getelementptr float, ptr %t107, i64 %j
-  %t153 = load float, ptr %t152, align 4
-  %t154 = insertelement <16 x float> poison, float %t153, i64 0
-  %t155 = shufflevector <16 x float> %t154, <16 x float> poison, <16 x i32> zeroinitializer
-  %t156 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t155, <16 x float> %t112, <16 x float> %acc15)
-  %new15 = select <16 x i1> %t109, <16 x float> %t156, <16 x float> %acc15
-  %t157 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t155, <16 x float> %t114, <16 x float> %acc16)
-  %new16 = select <16 x i1> %t109, <16 x float> %t157, <16 x float> %acc16
-  %t158 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t155, <16 x float> %t116, <16 x float> %acc17)
-  %new17 = select <16 x i1> %t109, <16 x float> %t158, <16 x float> %acc17
-  %bp1 = getelementptr float, ptr %bp, i64 %sbk
+  %p.new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t127, <16 x float> %t107, <16 x float> %p.acc4)
+  %t128 = getelementptr float, ptr %t104, i64 %p.j
+  %t129 = load float, ptr %t128, align 4
+  %t130 = insertelement <16 x float> poison, float %t129, i64 0
+  %t131 = shufflevector <16 x float> %t130, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t131, <16 x float> %t107, <16 x float> %p.acc5)
+  %p.bp1 = getelementptr float, ptr %p.bp, i64 %sbk
+  %p.j.next = add nsw i64 %p.j, 1
+  %t132 = icmp slt i64 %p.j.next, %t23
+  br i1 %t132, label %p.loop, label %p.tapend, !llvm.loop !0
+p.tapend:
+  %p.out0 = phi <16 x float> [%p.tacc0, %p.tap], [%p.new0, %p.loop]
+  %p.out1 = phi <16 x float> [%p.tacc1, %p.tap], [%p.new1, %p.loop]
+  %p.out2 = phi <16 x float> [%p.tacc2, %p.tap], [%p.new2, %p.loop]
+  %p.out3 = phi <16 x float> [%p.tacc3, %p.tap], [%p.new3, %p.loop]
+  %p.out4 = phi <16 x float> [%p.tacc4, %p.tap], [%p.new4, %p.loop]
+  %p.out5 = phi <16 x float> [%p.tacc5, %p.tap], [%p.new5, %p.loop]
+  %p.bnext = getelementptr float, ptr %p.bt, i64 %t24
+  %p.tp.next = add nsw i64 %p.tp, 1
+  %t133 = icmp slt i64 %p.tp.next, %t22
+  br i1 %t133, label %p.tap, label %done
+b.tap:
+  %b.tp = phi i64 [0, %sums], [%b.tp.next, %b.tapend]
+  %b.bt = phi ptr [%b, %sums], [%b.bnext, %b.tapend]
+  %b.tacc0 = phi <16 x float> [%t74, %sums], [%b.out0, %b.tapend]
+  %b.tacc1 = phi <16 x float> [%t75, %sums], [%b.out1, %b.tapend]
+  %b.tacc2 = phi <16 x float> [%t76, %sums], [%b.out2, %b.tapend]
+  %b.tacc3 = phi <16 x float> [%t77, %sums], [%b.out3, %b.tapend]
+  %b.tacc4 = phi <16 x float> [%t78, %sums], [%b.out4, %b.tapend]
+  %b.tacc5 = phi <16 x float> [%t79, %sums], [%b.out5, %b.tapend]
+  %t134 = mul i64 %b.tp, 6
+  %t135 = add i64 %t134, 0
+  %t136 = getelementptr ptr, ptr %t5, i64 %t135
+  %t137 = load ptr, ptr %t136, align 8
+  %t138 = icmp ne ptr %t137, %zero
+  %t139 = select i1 %t138, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t140 = getelementptr float, ptr %t137, i64 %c0
+  %t141 = add i64 %t134, 1
+  %t142 = getelementptr ptr, ptr %t5, i64 %t141
+  %t143 = load ptr, ptr %t142, align 8
+  %t144 = icmp ne ptr %t143, %zero
+  %t145 = select i1 %t144, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t146 = getelementptr float, ptr %t143, i64 %c0
+  %t147 = add i64 %t134, 2
+  %t148 = getelementptr ptr, ptr %t5, i64 %t147
+  %t149 = load ptr, ptr %t148, align 8
+  %t150 = icmp ne ptr %t149, %zero
+  %t151 = select i1 %t150, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t152 = getelementptr float, ptr %t149, i64 %c0
+  %t153 = add i64 %t134, 3
+  %t154 = getelementptr ptr, ptr %t5, i64 %t153
+  %t155 = load ptr, ptr %t154, align 8
+  %t156 = icmp ne ptr %t155, %zero
+  %t157 = select i1 %t156, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t158 = getelementptr float, ptr %t155, i64 %c0
+  %t159 = add i64 %t134, 4
+  %t160 = getelementptr ptr, ptr %t5, i64 %t159
+  %t161 = load ptr, ptr %t160, align 8
+  %t162 = icmp ne ptr %t161, %zero
+  %t163 = select i1 %t162, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t164 = getelementptr float, ptr %t161, i64 %c0
+  %t165 = add i64 %t134, 5
+  %t166 = getelementptr ptr, ptr %t5, i64 %t165
+  %t167 = load ptr, ptr %t166, align 8
+  %t168 = icmp ne ptr %t167, %zero
+  %t169 = select i1 %t168, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t170 = getelementptr float, ptr %t167, i64 %c0
+  %t171 = icmp sgt i64 %t23, 0
+  br i1 %t171, label %b.loop, label %b.tapend
+b.loop:
+  %b.j = phi i64 [0, %b.tap], [%b.j.next, %b.loop]
+  %b.bp = phi ptr [%b.bt, %b.tap], [%b.bp1, %b.loop]
+  %b.acc0 = phi <16 x float> [%b.tacc0, %b.tap], [%b.new0, %b.loop]
+  %b.acc1 = phi <16 x float> [%b.tacc1, %b.tap], [%b.new1, %b.loop]
+  %b.acc2 = phi <16 x float> [%b.tacc2, %b.tap], [%b.new2, %b.loop]
+  %b.acc3 = phi <16 x float> [%b.tacc3, %b.tap], [%b.new3, %b.loop]
+  %b.acc4 = phi <16 x float> [%b.tacc4, %b.tap], [%b.new4, %b.loop]
+  %b.acc5 = phi <16 x float> [%b.tacc5, %b.tap], [%b.new5, %b.loop]
+  %t172 = getelementptr float, ptr %b.bp, i64 0
+  %t173 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t172, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t174 = getelementptr float, ptr %t140, i64 %b.j
+  %t175 = load float, ptr %t174, align 4
+  %t176 = insertelement <16 x float> poison, float %t175, i64 0
+  %t177 = shufflevector <16 x float> %t176, <16 x float> poison, <16 x i32> zeroinitializer
+  %t178 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t177, <16 x float> %t173, <16 x float> %b.acc0)
+  %b.new0 = select <16 x i1> %t139, <16 x float> %t178, <16 x float> %b.acc0
+  %t179 = getelementptr float, ptr %t146, i64 %b.j
+  %t180 = load float, ptr %t179, align 4
+  %t181 = insertelement <16 x float> poison, float %t180, i64 0
+  %t182 = shufflevector <16 x float> %t181, <16 x float> poison, <16 x i32> zeroinitializer
+  %t183 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t182, <16 x float> %t173, <16 x float> %b.acc1)
+  %b.new1 = select <16 x i1> %t145, <16 x float> %t183, <16 x float> %b.acc1
+  %t184 = getelementptr float, ptr %t152, i64 %b.j
+  %t185 = load float, ptr %t184, align 4
+  %t186 = insertelement <16 x float> poison, float %t185, i64 0
+  %t187 = shufflevector <16 x float> %t186, <16 x float> poison, <16 x i32> zeroinitializer
+  %t188 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t187, <16 x float> %t173, <16 x float> %b.acc2)
+  %b.new2 = select <16 x i1> %t151, <16 x float> %t188, <16 x float> %b.acc2
+  %t189 = getelementptr float, ptr %t158, i64 %b.j
+  %t190 = load float, ptr %t189, align 4
+  %t191 = insertelement <16 x float> poison, float %t190, i64 0
+  %t192 = shufflevector <16 x float> %t191, <16 x float> poison, <16 x i32> zeroinitializer
+  %t193 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t192, <16 x float> %t173, <16 x float> %b.acc3)
+  %b.new3 = select <16 x i1> %t157, <16 x float> %t193, <16 x float> %b.acc3
+  %t194 = getelementptr float, ptr %t164, i64 %b.j
+  %t195 = load float, ptr %t194, align 4
+  %t196 = insertelement <16 x float> poison, float %t195, i64 0
+  %t197 = shufflevector <16 x float> %t196, <16 x float> poison, <16 x i32> zeroinitializer
+  %t198 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t197, <16 x float> %t173, <16 x float> %b.acc4)
+  %b.new4 = select <16 x i1> %t163, <16 x float> %t198, <16 x float> %b.acc4
+  %t199 = getelementptr float, ptr %t170, i64 %b.j
+  %t200 = load float, ptr %t199, align 4
+  %t201 = insertelement <16 x float> poison, float %t200, i64 0
+  %t202 = shufflevector <16 x float> %t201, <16 x float> poison, <16 x i32> zeroinitializer
+  %t203 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t202, <16 x float> %t173, <16 x float> %b.acc5)
+  %b.new5 = select <16 x i1> %t169, <16 x float> %t203, <16 x float> %b.acc5
+  %b.bp1 = getelementptr float, ptr %b.bp, i64 %sbk
+  %b.j.next = add nsw i64 %b.j, 1
+  %t204 = icmp slt i64 %b.j.next, %t23
+  br i1 %t204, label %b.loop, label %b.tapend, !llvm.loop !0
+b.tapend:
+  %b.out0 = phi <16 x float> [%b.tacc0, %b.tap], [%b.new0, %b.loop]
+  %b.out1 = phi <16 x float> [%b.tacc1, %b.tap], [%b.new1, %b.loop]
+  %b.out2 = phi <16 x float> [%b.tacc2, %b.tap], [%b.new2, %b.loop]
+  %b.out3 = phi <16 x float> [%b.tacc3, %b.tap], [%b.new3, %b.loop]
+  %b.out4 = phi <16 x float> [%b.tacc4, %b.tap], [%b.new4, %b.loop]
+  %b.out5 = phi <16 x float> [%b.tacc5, %b.tap], [%b.new5, %b.loop]
+  %b.bnext = getelementptr float, ptr %b.bt, i64 %t24
+  %b.tp.next = add nsw i64 %b.tp, 1
+  %t205 = icmp slt i64 %b.tp.next, %t22
+  br i1 %t205, label %b.tap, label %done
+done:
+  %t206 = phi <16 x float> [%p.out0, %p.tapend], [%b.out0, %b.tapend]
+  %t207 = phi <16 x float> [%p.out1, %p.tapend], [%b.out1, %b.tapend]
+  %t208 = phi <16 x float> [%p.out2, %p.tapend], [%b.out2, %b.tapend]
+  %t209 = phi <16 x float> [%p.out3, %p.tapend], [%b.out3, %b.tapend]
+  %t210 = phi <16 x float> [%p.out4, %p.tapend], [%b.out4, %b.tapend]
+  %t211 = phi <16 x float> [%p.out5, %p.tapend], [%b.out5, %b.tapend]
+  br i1 %last, label %finish, label %partial
+finish:
+  %t212 = sdiv i64 %m0, 1
+  %t213 = srem i64 %m0, 1
+  %t216 = icmp slt i64 0, %t10
+  br i1 %t216, label %fin214, label %finnext215
+fin214:
+  %t217 = add i64 %k0, 0
+  %p218 = getelementptr float, ptr %buf.b, i64 %t217
+  %ld219 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p218, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v220 = fadd contract <16 x float> %ld219, %t206
+  %v221 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v220
+  %v222 = fadd contract <16 x float> %v221, splat (float 0x3FE0000000000000)
+  %v223 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v222)
+  %v224 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v223)
+  %v225 = add i64 %n, %t212
+  %v226 = add i64 %v225, %t213
+  %v227 = mul i64 %v226, %size.K
+  %v228 = add i64 %v227, %t217
+  %p229 = getelementptr float, ptr %buf.y, i64 %v228
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v224, ptr align 4 %p229, <16 x i1> %mlast)
+  br label %finnext215
+finnext215:
+  %t230 = add i64 %t213, 1
+  %t231 = icmp sge i64 %t230, 1
+  %t232 = select i1 %t231, i64 0, i64 %t230
+  %t233 = zext i1 %t231 to i64
+  %t234 = add i64 %t212, %t233
+  %t237 = icmp slt i64 1, %t10
+  br i1 %t237, label %fin235, label %finnext236
+fin235:
+  %t238 = add i64 %k0, 0
+  %p239 = getelementptr float, ptr %buf.b, i64 %t238
+  %ld240 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p239, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v241 = fadd contract <16 x float> %ld240, %t207
+  %v242 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v241
+  %v243 = fadd contract <16 x float> %v242, splat (float 0x3FE0000000000000)
+  %v244 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v243)
+  %v245 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v244)
+  %v246 = add i64 %n, %t234
+  %v247 = add i64 %v246, %t232
+  %v248 = mul i64 %v247, %size.K
+  %v249 = add i64 %v248, %t238
+  %p250 = getelementptr float, ptr %buf.y, i64 %v249
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v245, ptr align 4 %p250, <16 x i1> %mlast)
+  br label %finnext236
+finnext236:
+  %t251 = add i64 %t232, 1
+  %t252 = icmp sge i64 %t251, 1
+  %t253 = select i1 %t252, i64 0, i64 %t251
+  %t254 = zext i1 %t252 to i64
+  %t255 = add i64 %t234, %t254
+  %t258 = icmp slt i64 2, %t10
+  br i1 %t258, label %fin256, label %finnext257
+fin256:
+  %t259 = add i64 %k0, 0
+  %p260 = getelementptr float, ptr %buf.b, i64 %t259
+  %ld261 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p260, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v262 = fadd contract <16 x float> %ld261, %t208
+  %v263 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v262
+  %v264 = fadd contract <16 x float> %v263, splat (float 0x3FE0000000000000)
+  %v265 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v264)
+  %v266 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v265)
+  %v267 = add i64 %n, %t255
+  %v268 = add i64 %v267, %t253
+  %v269 = mul i64 %v268, %size.K
+  %v270 = add i64 %v269, %t259
+  %p271 = getelementptr float, ptr %buf.y, i64 %v270
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v266, ptr align 4 %p271, <16 x i1> %mlast)
+  br label %finnext257
+finnext257:
+  %t272 = add i64 %t253, 1
+  %t273 = icmp sge i64 %t272, 1
+  %t274 = select i1 %t273, i64 0, i64 %t272
+  %t275 = zext i1 %t273 to i64
+  %t276 = add i64 %t255, %t275
+  %t279 = icmp slt i64 3, %t10
+  br i1 %t279, label %fin277, label %finnext278
+fin277:
+  %t280 = add i64 %k0, 0
+  %p281 = getelementptr float, ptr %buf.b, i64 %t280
+  %ld282 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p281, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v283 = fadd contract <16 x float> %ld282, %t209
+  %v284 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v283
+  %v285 = fadd contract <16 x float> %v284, splat (float 0x3FE0000000000000)
+  %v286 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v285)
+  %v287 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v286)
+  %v288 = add i64 %n, %t276
+  %v289 = add i64 %v288, %t274
+  %v290 = mul i64 %v289, %size.K
+  %v291 = add i64 %v290, %t280
+  %p292 = getelementptr float, ptr %buf.y, i64 %v291
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v287, ptr align 4 %p292, <16 x i1> %mlast)
+  br label %finnext278
+finnext278:
+  %t293 = add i64 %t274, 1
+  %t294 = icmp sge i64 %t293, 1
+  %t295 = select i1 %t294, i64 0, i64 %t293
+  %t296 = zext i1 %t294 to i64
+  %t297 = add i64 %t276, %t296
+  %t300 = icmp slt i64 4, %t10
+  br i1 %t300, label %fin298, label %finnext299
+fin298:
+  %t301 = add i64 %k0, 0
+  %p302 = getelementptr float, ptr %buf.b, i64 %t301
+  %ld303 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p302, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v304 = fadd contract <16 x float> %ld303, %t210
+  %v305 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v304
+  %v306 = fadd contract <16 x float> %v305, splat (float 0x3FE0000000000000)
+  %v307 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v306)
+  %v308 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v307)
+  %v309 = add i64 %n, %t297
+  %v310 = add i64 %v309, %t295
+  %v311 = mul i64 %v310, %size.K
+  %v312 = add i64 %v311, %t301
+  %p313 = getelementptr float, ptr %buf.y, i64 %v312
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v308, ptr align 4 %p313, <16 x i1> %mlast)
+  br label %finnext299
+finnext299:
+  %t314 = add i64 %t295, 1
+  %t315 = icmp sge i64 %t314, 1
+  %t316 = select i1 %t315, i64 0, i64 %t314
+  %t317 = zext i1 %t315 to i64
+  %t318 = add i64 %t297, %t317
+  %t321 = icmp slt i64 5, %t10
+  br i1 %t321, label %fin319, label %finnext320
+fin319:
+  %t322 = add i64 %k0, 0
+  %p323 = getelementptr float, ptr %buf.b, i64 %t322
+  %ld324 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p323, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v325 = fadd contract <16 x float> %ld324, %t211
+  %v326 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v325
+  %v327 = fadd contract <16 x float> %v326, splat (float 0x3FE0000000000000)
+  %v328 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v327)
+  %v329 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v328)
+  %v330 = add i64 %n, %t318
+  %v331 = add i64 %v330, %t316
+  %v332 = mul i64 %v331, %size.K
+  %v333 = add i64 %v332, %t322
+  %p334 = getelementptr float, ptr %buf.y, i64 %v333
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v329, ptr align 4 %p334, <16 x i1> %mlast)
+  br label %finnext320
+finnext320:
+  br label %tile.next
+partial:
+  %t337 = icmp slt i64 0, %t10
+  br i1 %t337, label %store335, label %next336
+store335:
+  %t338 = getelementptr float, ptr %t26, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t206, ptr align 4 %t338, <16 x i1> %mlast)
+  br label %next336
+next336:
+  %t341 = icmp slt i64 1, %t10
+  br i1 %t341, label %store339, label %next340
+store339:
+  %t342 = getelementptr float, ptr %t28, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t207, ptr align 4 %t342, <16 x i1> %mlast)
+  br label %next340
+next340:
+  %t345 = icmp slt i64 2, %t10
+  br i1 %t345, label %store343, label %next344
+store343:
+  %t346 = getelementptr float, ptr %t30, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t208, ptr align 4 %t346, <16 x i1> %mlast)
+  br label %next344
+next344:
+  %t349 = icmp slt i64 3, %t10
+  br i1 %t349, label %store347, label %next348
+store347:
+  %t350 = getelementptr float, ptr %t32, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t209, ptr align 4 %t350, <16 x i1> %mlast)
+  br label %next348
+next348:
+  %t353 = icmp slt i64 4, %t10
+  br i1 %t353, label %store351, label %next352
+store351:
+  %t354 = getelementptr float, ptr %t34, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t210, ptr align 4 %t354, <16 x i1> %mlast)
+  br label %next352
+next352:
+  %t357 = icmp slt i64 5, %t10
+  br i1 %t357, label %store355, label %next356
+store355:
+  %t358 = getelementptr float, ptr %t36, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t211, ptr align 4 %t358, <16 x i1> %mlast)
+  br label %next356
+next356:
+  br label %tile.next
+tile.next:
   %j.next = add nsw i64 %j, 1
-  %t159 = icmp slt i64 %j.next, %cg
-  br i1 %t159, label %loop, label %tapend, !llvm.loop !0
-tapend:
-  %out0 = phi <16 x float> [%tacc0, %tap], [%new0, %loop]
-  %out1 = phi <16 x float> [%tacc1, %tap], [%new1, %loop]
-  %out2 = phi <16 x float> [%tacc2, %tap], [%new2, %loop]
-  %out3 = phi <16 x float> [%tacc3, %tap], [%new3, %loop]
-  %out4 = phi <16 x float> [%tacc4, %tap], [%new4, %loop]
-  %out5 = phi <16 x float> [%tacc5, %tap], [%new5, %loop]
-  %out6 = phi <16 x float> [%tacc6, %tap], [%new6, %loop]
-  %out7 = phi <16 x float> [%tacc7, %tap], [%new7, %loop]
-  %out8 = phi <16 x float> [%tacc8, %tap], [%new8, %loop]
-  %out9 = phi <16 x float> [%tacc9, %tap], [%new9, %loop]
-  %out10 = phi <16 x float> [%tacc10, %tap], [%new10, %loop]
-  %out11 = phi <16 x float> [%tacc11, %tap], [%new11, %loop]
-  %out12 = phi <16 x float> [%tacc12, %tap], [%new12, %loop]
-  %out13 = phi <16 x float> [%tacc13, %tap], [%new13, %loop]
-  %out14 = phi <16 x float> [%tacc14, %tap], [%new14, %loop]
-  %out15 = phi <16 x float> [%tacc15, %tap], [%new15, %loop]
-  %out16 = phi <16 x float> [%tacc16, %tap], [%new16, %loop]
-  %out17 = phi <16 x float> [%tacc17, %tap], [%new17, %loop]
-  %bnext = phi ptr [%bt, %tap], [%bp1, %loop]
-  %tp.next = add nsw i64 %tp, 1
-  %t160 = icmp slt i64 %tp.next, %ntaps
-  br i1 %t160, label %tap, label %exit
+  %t359 = icmp slt i64 %j.next, %ntiles
+  br i1 %t359, label %tile, label %exit
 exit:
-  %t161 = icmp slt i64 0, %nrows
-  br i1 %t161, label %store162, label %next163
-store162:
-  %t164 = getelementptr float, ptr %t2, i64 0
-  store <16 x float> %out0, ptr %t164, align 4
-  %t165 = getelementptr float, ptr %t2, i64 16
-  store <16 x float> %out1, ptr %t165, align 4
-  %t166 = getelementptr float, ptr %t2, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out2, ptr align 4 %t166, <16 x i1> %mlast)
-  br label %next163
-next163:
-  %t167 = icmp slt i64 1, %nrows
-  br i1 %t167, label %store168, label %next169
-store168:
-  %t170 = getelementptr float, ptr %t15, i64 0
-  store <16 x float> %out3, ptr %t170, align 4
-  %t171 = getelementptr float, ptr %t15, i64 16
-  store <16 x float> %out4, ptr %t171, align 4
-  %t172 = getelementptr float, ptr %t15, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out5, ptr align 4 %t172, <16 x i1> %mlast)
-  br label %next169
-next169:
-  %t173 = icmp slt i64 2, %nrows
-  br i1 %t173, label %store174, label %next175
-store174:
-  %t176 = getelementptr float, ptr %t28, i64 0
-  store <16 x float> %out6, ptr %t176, align 4
-  %t177 = getelementptr float, ptr %t28, i64 16
-  store <16 x float> %out7, ptr %t177, align 4
-  %t178 = getelementptr float, ptr %t28, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out8, ptr align 4 %t178, <16 x i1> %mlast)
-  br label %next175
-next175:
-  %t179 = icmp slt i64 3, %nrows
-  br i1 %t179, label %store180, label %next181
-store180:
-  %t182 = getelementptr float, ptr %t41, i64 0
-  store <16 x float> %out9, ptr %t182, align 4
-  %t183 = getelementptr float, ptr %t41, i64 16
-  store <16 x float> %out10, ptr %t183, align 4
-  %t184 = getelementptr float, ptr %t41, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out11, ptr align 4 %t184, <16 x i1> %mlast)
-  br label %next181
-next181:
-  %t185 = icmp slt i64 4, %nrows
-  br i1 %t185, label %store186, label %next187
-store186:
-  %t188 = getelementptr float, ptr %t54, i64 0
-  store <16 x float> %out12, ptr %t188, align 4
-  %t189 = getelementptr float, ptr %t54, i64 16
-  store <16 x float> %out13, ptr %t189, align 4
-  %t190 = getelementptr float, ptr %t54, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out14, ptr align 4 %t190, <16 x i1> %mlast)
-  br label %next187
-next187:
-  %t191 = icmp slt i64 5, %nrows
-  br i1 %t191, label %store192, label %next193
-store192:
-  %t194 = getelementptr float, ptr %t67, i64 0
-  store <16 x float> %out15, ptr %t194, align 4
-  %t195 = getelementptr float, ptr %t67, i64 16
-  store <16 x float> %out16, ptr %t195, align 4
-  %t196 = getelementptr float, ptr %t67, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out17, ptr align 4 %t196, <16 x i1> %mlast)
-  br label %next193
-next193:
   ret void
 }
 
 
-define internal void @"jr.dc.conv2d_nhwc_panels_ep_f84a1d.4p"(ptr %ind, i64 %ntaps, i64 %cg, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %nrows, i1 %accum, ptr %zero, <16 x i1> %mlast) noinline nounwind {
+define internal void @"jr.dc.conv2d_nhwc_panels_ep_f84a1d.2"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, i1 %accum, ptr %zero, <16 x i1> %mlast, i1 %last, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.C, i64 %size.P, i64 %size.K) noinline nounwind {
 entry:
-  %t1 = mul i64 0, %scr
-  %t2 = getelementptr float, ptr %c, i64 %t1
-  %t3 = icmp slt i64 0, %nrows
-  %t4 = and i1 %accum, %t3
-  %t5 = getelementptr float, ptr %t2, i64 0
-  %t6 = select i1 %t4, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t7 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t5, <16 x i1> %t6, <16 x float> zeroinitializer)
-  %t8 = getelementptr float, ptr %t2, i64 16
-  %t9 = select i1 %t4, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t10 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t8, <16 x i1> %t9, <16 x float> zeroinitializer)
-  %t11 = getelementptr float, ptr %t2, i64 32
-  %t12 = select i1 %t4, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t13 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t11, <16 x i1> %t12, <16 x float> zeroinitializer)
-  %t14 = getelementptr float, ptr %t2, i64 48
-  %t15 = select i1 %t4, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t16 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t14, <16 x i1> %t15, <16 x float> zeroinitializer)
-  %t17 = mul i64 1, %scr
-  %t18 = getelementptr float, ptr %c, i64 %t17
-  %t19 = icmp slt i64 1, %nrows
-  %t20 = and i1 %accum, %t19
-  %t21 = getelementptr float, ptr %t18, i64 0
-  %t22 = select i1 %t20, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t23 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t21, <16 x i1> %t22, <16 x float> zeroinitializer)
-  %t24 = getelementptr float, ptr %t18, i64 16
-  %t25 = select i1 %t20, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t26 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t24, <16 x i1> %t25, <16 x float> zeroinitializer)
-  %t27 = getelementptr float, ptr %t18, i64 32
-  %t28 = select i1 %t20, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t29 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t27, <16 x i1> %t28, <16 x float> zeroinitializer)
-  %t30 = getelementptr float, ptr %t18, i64 48
-  %t31 = select i1 %t20, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t32 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t30, <16 x i1> %t31, <16 x float> zeroinitializer)
-  %t33 = mul i64 2, %scr
-  %t34 = getelementptr float, ptr %c, i64 %t33
-  %t35 = icmp slt i64 2, %nrows
-  %t36 = and i1 %accum, %t35
-  %t37 = getelementptr float, ptr %t34, i64 0
-  %t38 = select i1 %t36, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t39 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t37, <16 x i1> %t38, <16 x float> zeroinitializer)
-  %t40 = getelementptr float, ptr %t34, i64 16
-  %t41 = select i1 %t36, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t42 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t40, <16 x i1> %t41, <16 x float> zeroinitializer)
-  %t43 = getelementptr float, ptr %t34, i64 32
-  %t44 = select i1 %t36, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t45 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t43, <16 x i1> %t44, <16 x float> zeroinitializer)
-  %t46 = getelementptr float, ptr %t34, i64 48
-  %t47 = select i1 %t36, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t48 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t46, <16 x i1> %t47, <16 x float> zeroinitializer)
-  %t49 = mul i64 3, %scr
-  %t50 = getelementptr float, ptr %c, i64 %t49
-  %t51 = icmp slt i64 3, %nrows
-  %t52 = and i1 %accum, %t51
-  %t53 = getelementptr float, ptr %t50, i64 0
-  %t54 = select i1 %t52, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t55 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t53, <16 x i1> %t54, <16 x float> zeroinitializer)
-  %t56 = getelementptr float, ptr %t50, i64 16
-  %t57 = select i1 %t52, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t58 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t56, <16 x i1> %t57, <16 x float> zeroinitializer)
-  %t59 = getelementptr float, ptr %t50, i64 32
-  %t60 = select i1 %t52, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t61 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t59, <16 x i1> %t60, <16 x float> zeroinitializer)
-  %t62 = getelementptr float, ptr %t50, i64 48
-  %t63 = select i1 %t52, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t64 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t62, <16 x i1> %t63, <16 x float> zeroinitializer)
-  %t65 = mul i64 4, %scr
-  %t66 = getelementptr float, ptr %c, i64 %t65
-  %t67 = icmp slt i64 4, %nrows
-  %t68 = and i1 %accum, %t67
-  %t69 = getelementptr float, ptr %t66, i64 0
-  %t70 = select i1 %t68, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t71 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t69, <16 x i1> %t70, <16 x float> zeroinitializer)
-  %t72 = getelementptr float, ptr %t66, i64 16
-  %t73 = select i1 %t68, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t74 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t72, <16 x i1> %t73, <16 x float> zeroinitializer)
-  %t75 = getelementptr float, ptr %t66, i64 32
-  %t76 = select i1 %t68, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t77 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t75, <16 x i1> %t76, <16 x float> zeroinitializer)
-  %t78 = getelementptr float, ptr %t66, i64 48
-  %t79 = select i1 %t68, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t80 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t78, <16 x i1> %t79, <16 x float> zeroinitializer)
-  %t81 = mul i64 5, %scr
-  %t82 = getelementptr float, ptr %c, i64 %t81
-  %t83 = icmp slt i64 5, %nrows
-  %t84 = and i1 %accum, %t83
-  %t85 = getelementptr float, ptr %t82, i64 0
-  %t86 = select i1 %t84, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t87 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t85, <16 x i1> %t86, <16 x float> zeroinitializer)
-  %t88 = getelementptr float, ptr %t82, i64 16
-  %t89 = select i1 %t84, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t90 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t88, <16 x i1> %t89, <16 x float> zeroinitializer)
-  %t91 = getelementptr float, ptr %t82, i64 32
-  %t92 = select i1 %t84, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  br label %tile
+tile:
+  %j = phi i64 [0, %entry], [%j.next, %tile.next]
+  %t1 = mul i64 %j, 6
+  %t2 = mul i64 %j, %per_tile
+  %t3 = mul i64 %tap0, 6
+  %t4 = add i64 %t2, %t3
+  %t5 = getelementptr ptr, ptr %ind, i64 %t4
+  %t6 = mul i64 %t1, %scr
+  %t7 = getelementptr float, ptr %c, i64 %t6
+  %t8 = sub i64 %ntiles, 1
+  %t9 = icmp eq i64 %j, %t8
+  %t10 = select i1 %t9, i64 %lastrows, i64 6
+  %m0 = add i64 %m_lo, %t1
+  %t11 = getelementptr i32, ptr %flags, i64 %j
+  %t12 = load i32, ptr %t11
+  %t13 = icmp ne i32 %t12, 0
+  %t14 = mul i64 %j, %cstride
+  %t15 = getelementptr i32, ptr %cnt, i64 %t14
+  %t16 = getelementptr i32, ptr %t15, i64 %tap0
+  %t17 = load i32, ptr %t16
+  %t18 = getelementptr i32, ptr %t15, i64 %tap1
+  %t19 = load i32, ptr %t18
+  %t20 = icmp ne i32 %t17, %t19
+  %t21 = sub i64 %tap1, %tap0
+  %t22 = select i1 %t13, i64 %R, i64 %t21
+  %t23 = select i1 %t13, i64 %runlen, i64 %cg
+  %t24 = select i1 %t13, i64 %runbtap, i64 %btap
+  %t25 = mul i64 0, %scr
+  %t26 = getelementptr float, ptr %t7, i64 %t25
+  %t27 = mul i64 1, %scr
+  %t28 = getelementptr float, ptr %t7, i64 %t27
+  %t29 = mul i64 2, %scr
+  %t30 = getelementptr float, ptr %t7, i64 %t29
+  %t31 = mul i64 3, %scr
+  %t32 = getelementptr float, ptr %t7, i64 %t31
+  %t33 = mul i64 4, %scr
+  %t34 = getelementptr float, ptr %t7, i64 %t33
+  %t35 = mul i64 5, %scr
+  %t36 = getelementptr float, ptr %t7, i64 %t35
+  br i1 %accum, label %resume, label %sums
+resume:
+  %t37 = icmp eq i64 %t10, 6
+  br i1 %t37, label %whole, label %part
+whole:
+  %t38 = getelementptr float, ptr %t26, i64 0
+  %t39 = load <16 x float>, ptr %t38, align 4
+  %t40 = getelementptr float, ptr %t26, i64 16
+  %t41 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t40, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t42 = getelementptr float, ptr %t28, i64 0
+  %t43 = load <16 x float>, ptr %t42, align 4
+  %t44 = getelementptr float, ptr %t28, i64 16
+  %t45 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t44, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t46 = getelementptr float, ptr %t30, i64 0
+  %t47 = load <16 x float>, ptr %t46, align 4
+  %t48 = getelementptr float, ptr %t30, i64 16
+  %t49 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t48, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t50 = getelementptr float, ptr %t32, i64 0
+  %t51 = load <16 x float>, ptr %t50, align 4
+  %t52 = getelementptr float, ptr %t32, i64 16
+  %t53 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t52, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t54 = getelementptr float, ptr %t34, i64 0
+  %t55 = load <16 x float>, ptr %t54, align 4
+  %t56 = getelementptr float, ptr %t34, i64 16
+  %t57 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t56, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t58 = getelementptr float, ptr %t36, i64 0
+  %t59 = load <16 x float>, ptr %t58, align 4
+  %t60 = getelementptr float, ptr %t36, i64 16
+  %t61 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t60, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  br label %sums
+part:
+  %t62 = icmp slt i64 0, %t10
+  %t63 = getelementptr float, ptr %t26, i64 0
+  %t64 = select i1 %t62, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t65 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t63, <16 x i1> %t64, <16 x float> zeroinitializer)
+  %t66 = getelementptr float, ptr %t26, i64 16
+  %t67 = select i1 %t62, <16 x i1> %mlast, <16 x i1> zeroinitializer
+  %t68 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t66, <16 x i1> %t67, <16 x float> zeroinitializer)
+  %t69 = icmp slt i64 1, %t10
+  %t70 = getelementptr float, ptr %t28, i64 0
+  %t71 = select i1 %t69, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t72 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t70, <16 x i1> %t71, <16 x float> zeroinitializer)
+  %t73 = getelementptr float, ptr %t28, i64 16
+  %t74 = select i1 %t69, <16 x i1> %mlast, <16 x i1> zeroinitializer
+  %t75 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t73, <16 x i1> %t74, <16 x float> zeroinitializer)
+  %t76 = icmp slt i64 2, %t10
+  %t77 = getelementptr float, ptr %t30, i64 0
+  %t78 = select i1 %t76, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t79 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t77, <16 x i1> %t78, <16 x float> zeroinitializer)
+  %t80 = getelementptr float, ptr %t30, i64 16
+  %t81 = select i1 %t76, <16 x i1> %mlast, <16 x i1> zeroinitializer
+  %t82 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t80, <16 x i1> %t81, <16 x float> zeroinitializer)
+  %t83 = icmp slt i64 3, %t10
+  %t84 = getelementptr float, ptr %t32, i64 0
+  %t85 = select i1 %t83, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t86 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t84, <16 x i1> %t85, <16 x float> zeroinitializer)
+  %t87 = getelementptr float, ptr %t32, i64 16
+  %t88 = select i1 %t83, <16 x i1> %mlast, <16 x i1> zeroinitializer
+  %t89 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t87, <16 x i1> %t88, <16 x float> zeroinitializer)
+  %t90 = icmp slt i64 4, %t10
+  %t91 = getelementptr float, ptr %t34, i64 0
+  %t92 = select i1 %t90, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
   %t93 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t91, <16 x i1> %t92, <16 x float> zeroinitializer)
-  %t94 = getelementptr float, ptr %t82, i64 48
-  %t95 = select i1 %t84, <16 x i1> %mlast, <16 x i1> zeroinitializer
+  %t94 = getelementptr float, ptr %t34, i64 16
+  %t95 = select i1 %t90, <16 x i1> %mlast, <16 x i1> zeroinitializer
   %t96 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t94, <16 x i1> %t95, <16 x float> zeroinitializer)
-  br label %tap
-tap:
-  %tp = phi i64 [0, %entry], [%tp.next, %tapend]
-  %bt = phi ptr [%b, %entry], [%bnext, %tapend]
-  %tacc0 = phi <16 x float> [%t7, %entry], [%out0, %tapend]
-  %tacc1 = phi <16 x float> [%t10, %entry], [%out1, %tapend]
-  %tacc2 = phi <16 x float> [%t13, %entry], [%out2, %tapend]
-  %tacc3 = phi <16 x float> [%t16, %entry], [%out3, %tapend]
-  %tacc4 = phi <16 x float> [%t23, %entry], [%out4, %tapend]
-  %tacc5 = phi <16 x float> [%t26, %entry], [%out5, %tapend]
-  %tacc6 = phi <16 x float> [%t29, %entry], [%out6, %tapend]
-  %tacc7 = phi <16 x float> [%t32, %entry], [%out7, %tapend]
-  %tacc8 = phi <16 x float> [%t39, %entry], [%out8, %tapend]
-  %tacc9 = phi <16 x float> [%t42, %entry], [%out9, %tapend]
-  %tacc10 = phi <16 x float> [%t45, %entry], [%out10, %tapend]
-  %tacc11 = phi <16 x float> [%t48, %entry], [%out11, %tapend]
-  %tacc12 = phi <16 x float> [%t55, %entry], [%out12, %tapend]
-  %tacc13 = phi <16 x float> [%t58, %entry], [%out13, %tapend]
-  %tacc14 = phi <16 x float> [%t61, %entry], [%out14, %tapend]
-  %tacc15 = phi <16 x float> [%t64, %entry], [%out15, %tapend]
-  %tacc16 = phi <16 x float> [%t71, %entry], [%out16, %tapend]
-  %tacc17 = phi <16 x float> [%t74, %entry], [%out17, %tapend]
-  %tacc18 = phi <16 x float> [%t77, %entry], [%out18, %tapend]
-  %tacc19 = phi <16 x float> [%t80, %entry], [%out19, %tapend]
-  %tacc20 = phi <16 x float> [%t87, %entry], [%out20, %tapend]
-  %tacc21 = phi <16 x float> [%t90, %entry], [%out21, %tapend]
-  %tacc22 = phi <16 x float> [%t93, %entry], [%out22, %tapend]
-  %tacc23 = phi <16 x float> [%t96, %entry], [%out23, %tapend]
-  %t97 = mul i64 %tp, 6
-  %t98 = add i64 %t97, 0
-  %t99 = getelementptr ptr, ptr %ind, i64 %t98
-  %t100 = load ptr, ptr %t99, align 8
-  %t101 = add i64 %t97, 1
-  %t102 = getelementptr ptr, ptr %ind, i64 %t101
-  %t103 = load ptr, ptr %t102, align 8
-  %t104 = add i64 %t97, 2
-  %t105 = getelementptr ptr, ptr %ind, i64 %t104
-  %t106 = load ptr, ptr %t105, align 8
-  %t107 = add i64 %t97, 3
-  %t108 = getelementptr ptr, ptr %ind, i64 %t107
-  %t109 = load ptr, ptr %t108, align 8
-  %t110 = add i64 %t97, 4
-  %t111 = getelementptr ptr, ptr %ind, i64 %t110
-  %t112 = load ptr, ptr %t111, align 8
-  %t113 = add i64 %t97, 5
-  %t114 = getelementptr ptr, ptr %ind, i64 %t113
-  %t115 = load ptr, ptr %t114, align 8
-  %t116 = icmp sgt i64 %cg, 0
-  br i1 %t116, label %loop, label %tapend
-loop:
-  %j = phi i64 [0, %tap], [%j.next, %loop]
-  %bp = phi ptr [%bt, %tap], [%bp1, %loop]
-  %acc0 = phi <16 x float> [%tacc0, %tap], [%new0, %loop]
-  %acc1 = phi <16 x float> [%tacc1, %tap], [%new1, %loop]
-  %acc2 = phi <16 x float> [%tacc2, %tap], [%new2, %loop]
-  %acc3 = phi <16 x float> [%tacc3, %tap], [%new3, %loop]
-  %acc4 = phi <16 x float> [%tacc4, %tap], [%new4, %loop]
-  %acc5 = phi <16 x float> [%tacc5, %tap], [%new5, %loop]
-  %acc6 = phi <16 x float> [%tacc6, %tap], [%new6, %loop]
-  %acc7 = phi <16 x float> [%tacc7, %tap], [%new7, %loop]
-  %acc8 = phi <16 x float> [%tacc8, %tap], [%new8, %loop]
-  %acc9 = phi <16 x float> [%tacc9, %tap], [%new9, %loop]
-  %acc10 = phi <16 x float> [%tacc10, %tap], [%new10, %loop]
-  %acc11 = phi <16 x float> [%tacc11, %tap], [%new11, %loop]
-  %acc12 = phi <16 x float> [%tacc12, %tap], [%new12, %loop]
-  %acc13 = phi <16 x float> [%tacc13, %tap], [%new13, %loop]
-  %acc14 = phi <16 x float> [%tacc14, %tap], [%new14, %loop]
-  %acc15 = phi <16 x float> [%tacc15, %tap], [%new15, %loop]
-  %acc16 = phi <16 x float> [%tacc16, %tap], [%new16, %loop]
-  %acc17 = phi <16 x float> [%tacc17, %tap], [%new17, %loop]
-  %acc18 = phi <16 x float> [%tacc18, %tap], [%new18, %loop]
-  %acc19 = phi <16 x float> [%tacc19, %tap], [%new19, %loop]
-  %acc20 = phi <16 x float> [%tacc20, %tap], [%new20, %loop]
-  %acc21 = phi <16 x float> [%tacc21, %tap], [%new21, %loop]
-  %acc22 = phi <16 x float> [%tacc22, %tap], [%new22, %loop]
-  %acc23 = phi <16 x float> [%tacc23, %tap], [%new23, %loop]
-  %t117 = getelementptr float, ptr %bp, i64 0
-  %t118 = load <16 x float>, ptr %t117, align 4
-  %t119 = getelementptr float, ptr %bp, i64 16
-  %t120 = load <16 x float>, ptr %t119, align 4
-  %t121 = getelementptr float, ptr %bp, i64 32
-  %t122 = load <16 x float>, ptr %t121, align 4
-  %t123 = getelementptr float, ptr %bp, i64 48
-  %t124 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t123, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t125 = getelementptr float, ptr %t100, i64 %j
-  %t126 = load float, ptr %t125, align 4
-  %t127 = insertelement <16 x float> poison, float %t126, i64 0
-  %t128 = shufflevector <16 x float> %t127, <16 x float> poison, <16 x i32> zeroinitializer
-  %new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t128, <16 x float> %t118, <16 x float> %acc0)
-  %new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t128, <16 x float> %t120, <16 x float> %acc1)
-  %new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t128, <16 x float> %t122, <16 x float> %acc2)
-  %new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t128, <16 x float> %t124, <16 x float> %acc3)
-  %t129 = getelementptr float, ptr %t103, i64 %j
-  %t130 = load float, ptr %t129, align 4
-  %t131 = insertelement <16 x float> poison, float %t130, i64 0
-  %t132 = shufflevector <16 x float> %t131, <16 x float> poison, <16 x i32> zeroinitializer
-  %new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t132, <16 x float> %t118, <16 x float> %acc4)
-  %new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t132, <16 x float> %t120, <16 x float> %acc5)
-  %new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t132, <16 x float> %t122, <16 x float> %acc6)
-  %new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t132, <16 x float> %t124, <16 x float> %acc7)
-  %t133 = getelementptr float, ptr %t106, i64 %j
-  %t134 = load float, ptr %t133, align 4
-  %t135 = insertelement <16 x float> poison, float %t134, i64 0
-  %t136 = shufflevector <16 x float> %t135, <16 x float> poison, <16 x i32> zeroinitializer
-  %new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t136, <16 x float> %t118, <16 x float> %acc8)
-  %new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t136, <16 x float> %t120, <16 x float> %acc9)
-  %new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t136, <16 x float> %t122, <16 x float> %acc10)
-  %new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t136, <16 x float> %t124, <16 x float> %acc11)
-  %t137 = getelementptr float, ptr %t109, i64 %j
-  %t138 = load float, ptr %t137, align 4
-  %t139 = insertelement <16 x float> poison, float %t138, i64 0
-  %t140 = shufflevector <16 x float> %t139, <16 x float> poison, <16 x i32> zeroinitializer
-  %new12 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t140, <16 x float> %t118, <16 x float> %acc12)
-  %new13 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t140, <16 x float> %t120, <16 x float> %acc13)
-  %new14 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t140, <16 x float> %t122, <16 x float> %acc14)
-  %new15 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t140, <16 x float> %t124, <16 x float> %acc15)
-  %t141 = getelementptr float, ptr %t112, i64 %j
-  %t142 = load float, ptr %t141, align 4
-  %t143 = insertelement <16 x float> poison, float %t142, i64 0
-  %t144 = shufflevector <16 x float> %t143, <16 x float> poison, <16 x i32> zeroinitializer
-  %new16 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t144, <16 x float> %t118, <16 x float> %acc16)
-  %new17 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t144, <16 x float> %t120, <16 x float> %acc17)
-  %new18 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t144, <16 x float> %t122, <16 x float> %acc18)
-  %new19 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t144, <16 x float> %t124, <16 x float> %acc19)
-  %t145 = getelementptr float, ptr %t115, i64 %j
-  %t146 = load float, ptr %t145, align 4
-  %t147 = insertelement <16 x float> poison, float %t146, i64 0
-  %t148 = shufflevector <16 x float> %t147, <16 x float> poison, <16 x i32> zeroinitializer
-  %new20 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t148, <16 x float> %t118, <16 x float> %acc20)
-  %new21 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t148, <16 x float> %t120, <16 x float> %acc21)
-  %new22 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t148, <16 x float> %t122, <16 x float> %acc22)
-  %new23 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t148, <16 x float> %t124, <16 x float> %acc23)
-  %bp1 = getelementptr float, ptr %bp, i64 %sbk
+  %t97 = icmp slt i64 5, %t10
+  %t98 = getelementptr float, ptr %t36, i64 0
+  %t99 = select i1 %t97, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t100 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t98, <16 x i1> %t99, <16 x float> zeroinitializer)
+  %t101 = getelementptr float, ptr %t36, i64 16
+  %t102 = select i1 %t97, <16 x i1> %mlast, <16 x i1> zeroinitializer
+  %t103 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t101, <16 x i1> %t102, <16 x float> zeroinitializer)
+  br label %sums
+sums:
+  %t104 = phi <16 x float> [zeroinitializer, %tile], [%t39, %whole], [%t65, %part]
+  %t105 = phi <16 x float> [zeroinitializer, %tile], [%t41, %whole], [%t68, %part]
+  %t106 = phi <16 x float> [zeroinitializer, %tile], [%t43, %whole], [%t72, %part]
+  %t107 = phi <16 x float> [zeroinitializer, %tile], [%t45, %whole], [%t75, %part]
+  %t108 = phi <16 x float> [zeroinitializer, %tile], [%t47, %whole], [%t79, %part]
+  %t109 = phi <16 x float> [zeroinitializer, %tile], [%t49, %whole], [%t82, %part]
+  %t110 = phi <16 x float> [zeroinitializer, %tile], [%t51, %whole], [%t86, %part]
+  %t111 = phi <16 x float> [zeroinitializer, %tile], [%t53, %whole], [%t89, %part]
+  %t112 = phi <16 x float> [zeroinitializer, %tile], [%t55, %whole], [%t93, %part]
+  %t113 = phi <16 x float> [zeroinitializer, %tile], [%t57, %whole], [%t96, %part]
+  %t114 = phi <16 x float> [zeroinitializer, %tile], [%t59, %whole], [%t100, %part]
+  %t115 = phi <16 x float> [zeroinitializer, %tile], [%t61, %whole], [%t103, %part]
+  br i1 %t20, label %b.tap, label %p.tap
+p.tap:
+  %p.tp = phi i64 [0, %sums], [%p.tp.next, %p.tapend]
+  %p.bt = phi ptr [%b, %sums], [%p.bnext, %p.tapend]
+  %p.tacc0 = phi <16 x float> [%t104, %sums], [%p.out0, %p.tapend]
+  %p.tacc1 = phi <16 x float> [%t105, %sums], [%p.out1, %p.tapend]
+  %p.tacc2 = phi <16 x float> [%t106, %sums], [%p.out2, %p.tapend]
+  %p.tacc3 = phi <16 x float> [%t107, %sums], [%p.out3, %p.tapend]
+  %p.tacc4 = phi <16 x float> [%t108, %sums], [%p.out4, %p.tapend]
+  %p.tacc5 = phi <16 x float> [%t109, %sums], [%p.out5, %p.tapend]
+  %p.tacc6 = phi <16 x float> [%t110, %sums], [%p.out6, %p.tapend]
+  %p.tacc7 = phi <16 x float> [%t111, %sums], [%p.out7, %p.tapend]
+  %p.tacc8 = phi <16 x float> [%t112, %sums], [%p.out8, %p.tapend]
+  %p.tacc9 = phi <16 x float> [%t113, %sums], [%p.out9, %p.tapend]
+  %p.tacc10 = phi <16 x float> [%t114, %sums], [%p.out10, %p.tapend]
+  %p.tacc11 = phi <16 x float> [%t115, %sums], [%p.out11, %p.tapend]
+  %t116 = mul i64 %p.tp, 6
+  %t117 = add i64 %t116, 0
+  %t118 = getelementptr ptr, ptr %t5, i64 %t117
+  %t119 = load ptr, ptr %t118, align 8
+  %t120 = getelementptr float, ptr %t119, i64 %c0
+  %t121 = add i64 %t116, 1
+  %t122 = getelementptr ptr, ptr %t5, i64 %t121
+  %t123 = load ptr, ptr %t122, align 8
+  %t124 = getelementptr float, ptr %t123, i64 %c0
+  %t125 = add i64 %t116, 2
+  %t126 = getelementptr ptr, ptr %t5, i64 %t125
+  %t127 = load ptr, ptr %t126, align 8
+  %t128 = getelementptr float, ptr %t127, i64 %c0
+  %t129 = add i64 %t116, 3
+  %t130 = getelementptr ptr, ptr %t5, i64 %t129
+  %t131 = load ptr, ptr %t130, align 8
+  %t132 = getelementptr float, ptr %t131, i64 %c0
+  %t133 = add i64 %t116, 4
+  %t134 = getelementptr ptr, ptr %t5, i64 %t133
+  %t135 = load ptr, ptr %t134, align 8
+  %t136 = getelementptr float, ptr %t135, i64 %c0
+  %t137 = add i64 %t116, 5
+  %t138 = getelementptr ptr, ptr %t5, i64 %t137
+  %t139 = load ptr, ptr %t138, align 8
+  %t140 = getelementptr float, ptr %t139, i64 %c0
+  %t141 = icmp sgt i64 %t23, 0
+  br i1 %t141, label %p.loop, label %p.tapend
+p.loop:
+  %p.j = phi i64 [0, %p.tap], [%p.j.next, %p.loop]
+  %p.bp = phi ptr [%p.bt, %p.tap], [%p.bp1, %p.loop]
+  %p.acc0 = phi <16 x float> [%p.tacc0, %p.tap], [%p.new0, %p.loop]
+  %p.acc1 = phi <16 x float> [%p.tacc1, %p.tap], [%p.new1, %p.loop]
+  %p.acc2 = phi <16 x float> [%p.tacc2, %p.tap], [%p.new2, %p.loop]
+  %p.acc3 = phi <16 x float> [%p.tacc3, %p.tap], [%p.new3, %p.loop]
+  %p.acc4 = phi <16 x float> [%p.tacc4, %p.tap], [%p.new4, %p.loop]
+  %p.acc5 = phi <16 x float> [%p.tacc5, %p.tap], [%p.new5, %p.loop]
+  %p.acc6 = phi <16 x float> [%p.tacc6, %p.tap], [%p.new6, %p.loop]
+  %p.acc7 = phi <16 x float> [%p.tacc7, %p.tap], [%p.new7, %p.loop]
+  %p.acc8 = phi <16 x float> [%p.tacc8, %p.tap], [%p.new8, %p.loop]
+  %p.acc9 = phi <16 x float> [%p.tacc9, %p.tap], [%p.new9, %p.loop]
+  %p.acc10 = phi <16 x float> [%p.tacc10, %p.tap], [%p.new10, %p.loop]
+  %p.acc11 = phi <16 x float> [%p.tacc11, %p.tap], [%p.new11, %p.loop]
+  %t142 = getelementptr float, ptr %p.bp, i64 0
+  %t143 = load <16 x float>, ptr %t142, align 4
+  %t144 = getelementptr float, ptr %p.bp, i64 16
+  %t145 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t144, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t146 = getelementptr float, ptr %t120, i64 %p.j
+  %t147 = load float, ptr %t146, align 4
+  %t148 = insertelement <16 x float> poison, float %t147, i64 0
+  %t149 = shufflevector <16 x float> %t148, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t149, <16 x float> %t143, <16 x float> %p.acc0)
+  %p.new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t149, <16 x float> %t145, <16 x float> %p.acc1)
+  %t150 = getelementptr float, ptr %t124, i64 %p.j
+  %t151 = load float, ptr %t150, align 4
+  %t152 = insertelement <16 x float> poison, float %t151, i64 0
+  %t153 = shufflevector <16 x float> %t152, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t153, <16 x float> %t143, <16 x float> %p.acc2)
+  %p.new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t153, <16 x float> %t145, <16 x float> %p.acc3)
+  %t154 = getelementptr float, ptr %t128, i64 %p.j
+  %t155 = load float, ptr %t154, align 4
+  %t156 = insertelement <16 x float> poison, float %t155, i64 0
+  %t157 = shufflevector <16 x float> %t156, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t157, <16 x float> %t143, <16 x float> %p.acc4)
+  %p.new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t157, <16 x float> %t145, <16 x float> %p.acc5)
+  %t158 = getelementptr float, ptr %t132, i64 %p.j
+  %t159 = load float, ptr %t158, align 4
+  %t160 = insertelement <16 x float> poison, float %t159, i64 0
+  %t161 = shufflevector <16 x float> %t160, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t161, <16 x float> %t143, <16 x float> %p.acc6)
+  %p.new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t161, <16 x float> %t145, <16 x float> %p.acc7)
+  %t162 = getelementptr float, ptr %t136, i64 %p.j
+  %t163 = load float, ptr %t162, align 4
+  %t164 = insertelement <16 x float> poison, float %t163, i64 0
+  %t165 = shufflevector <16 x float> %t164, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t165, <16 x float> %t143, <16 x float> %p.acc8)
+  %p.new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t165, <16 x float> %t145, <16 x float> %p.acc9)
+  %t166 = getelementptr float, ptr %t140, i64 %p.j
+  %t167 = load float, ptr %t166, align 4
+  %t168 = insertelement <16 x float> poison, float %t167, i64 0
+  %t169 = shufflevector <16 x float> %t168, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t169, <16 x float> %t143, <16 x float> %p.acc10)
+  %p.new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t169, <16 x float> %t145, <16 x float> %p.acc11)
+  %p.bp1 = getelementptr float, ptr %p.bp, i64 %sbk
+  %p.j.next = add nsw i64 %p.j, 1
+  %t170 = icmp slt i64 %p.j.next, %t23
+  br i1 %t170, label %p.loop, label %p.tapend, !llvm.loop !0
+p.tapend:
+  %p.out0 = phi <16 x float> [%p.tacc0, %p.tap], [%p.new0, %p.loop]
+  %p.out1 = phi <16 x float> [%p.tacc1, %p.tap], [%p.new1, %p.loop]
+  %p.out2 = phi <16 x float> [%p.tacc2, %p.tap], [%p.new2, %p.loop]
+  %p.out3 = phi <16 x float> [%p.tacc3, %p.tap], [%p.new3, %p.loop]
+  %p.out4 = phi <16 x float> [%p.tacc4, %p.tap], [%p.new4, %p.loop]
+  %p.out5 = phi <16 x float> [%p.tacc5, %p.tap], [%p.new5, %p.loop]
+  %p.out6 = phi <16 x float> [%p.tacc6, %p.tap], [%p.new6, %p.loop]
+  %p.out7 = phi <16 x float> [%p.tacc7, %p.tap], [%p.new7, %p.loop]
+  %p.out8 = phi <16 x float> [%p.tacc8, %p.tap], [%p.new8, %p.loop]
+  %p.out9 = phi <16 x float> [%p.tacc9, %p.tap], [%p.new9, %p.loop]
+  %p.out10 = phi <16 x float> [%p.tacc10, %p.tap], [%p.new10, %p.loop]
+  %p.out11 = phi <16 x float> [%p.tacc11, %p.tap], [%p.new11, %p.loop]
+  %p.bnext = getelementptr float, ptr %p.bt, i64 %t24
+  %p.tp.next = add nsw i64 %p.tp, 1
+  %t171 = icmp slt i64 %p.tp.next, %t22
+  br i1 %t171, label %p.tap, label %done
+b.tap:
+  %b.tp = phi i64 [0, %sums], [%b.tp.next, %b.tapend]
+  %b.bt = phi ptr [%b, %sums], [%b.bnext, %b.tapend]
+  %b.tacc0 = phi <16 x float> [%t104, %sums], [%b.out0, %b.tapend]
+  %b.tacc1 = phi <16 x float> [%t105, %sums], [%b.out1, %b.tapend]
+  %b.tacc2 = phi <16 x float> [%t106, %sums], [%b.out2, %b.tapend]
+  %b.tacc3 = phi <16 x float> [%t107, %sums], [%b.out3, %b.tapend]
+  %b.tacc4 = phi <16 x float> [%t108, %sums], [%b.out4, %b.tapend]
+  %b.tacc5 = phi <16 x float> [%t109, %sums], [%b.out5, %b.tapend]
+  %b.tacc6 = phi <16 x float> [%t110, %sums], [%b.out6, %b.tapend]
+  %b.tacc7 = phi <16 x float> [%t111, %sums], [%b.out7, %b.tapend]
+  %b.tacc8 = phi <16 x float> [%t112, %sums], [%b.out8, %b.tapend]
+  %b.tacc9 = phi <16 x float> [%t113, %sums], [%b.out9, %b.tapend]
+  %b.tacc10 = phi <16 x float> [%t114, %sums], [%b.out10, %b.tapend]
+  %b.tacc11 = phi <16 x float> [%t115, %sums], [%b.out11, %b.tapend]
+  %t172 = mul i64 %b.tp, 6
+  %t173 = add i64 %t172, 0
+  %t174 = getelementptr ptr, ptr %t5, i64 %t173
+  %t175 = load ptr, ptr %t174, align 8
+  %t176 = icmp ne ptr %t175, %zero
+  %t177 = select i1 %t176, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t178 = getelementptr float, ptr %t175, i64 %c0
+  %t179 = add i64 %t172, 1
+  %t180 = getelementptr ptr, ptr %t5, i64 %t179
+  %t181 = load ptr, ptr %t180, align 8
+  %t182 = icmp ne ptr %t181, %zero
+  %t183 = select i1 %t182, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t184 = getelementptr float, ptr %t181, i64 %c0
+  %t185 = add i64 %t172, 2
+  %t186 = getelementptr ptr, ptr %t5, i64 %t185
+  %t187 = load ptr, ptr %t186, align 8
+  %t188 = icmp ne ptr %t187, %zero
+  %t189 = select i1 %t188, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t190 = getelementptr float, ptr %t187, i64 %c0
+  %t191 = add i64 %t172, 3
+  %t192 = getelementptr ptr, ptr %t5, i64 %t191
+  %t193 = load ptr, ptr %t192, align 8
+  %t194 = icmp ne ptr %t193, %zero
+  %t195 = select i1 %t194, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t196 = getelementptr float, ptr %t193, i64 %c0
+  %t197 = add i64 %t172, 4
+  %t198 = getelementptr ptr, ptr %t5, i64 %t197
+  %t199 = load ptr, ptr %t198, align 8
+  %t200 = icmp ne ptr %t199, %zero
+  %t201 = select i1 %t200, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t202 = getelementptr float, ptr %t199, i64 %c0
+  %t203 = add i64 %t172, 5
+  %t204 = getelementptr ptr, ptr %t5, i64 %t203
+  %t205 = load ptr, ptr %t204, align 8
+  %t206 = icmp ne ptr %t205, %zero
+  %t207 = select i1 %t206, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t208 = getelementptr float, ptr %t205, i64 %c0
+  %t209 = icmp sgt i64 %t23, 0
+  br i1 %t209, label %b.loop, label %b.tapend
+b.loop:
+  %b.j = phi i64 [0, %b.tap], [%b.j.next, %b.loop]
+  %b.bp = phi ptr [%b.bt, %b.tap], [%b.bp1, %b.loop]
+  %b.acc0 = phi <16 x float> [%b.tacc0, %b.tap], [%b.new0, %b.loop]
+  %b.acc1 = phi <16 x float> [%b.tacc1, %b.tap], [%b.new1, %b.loop]
+  %b.acc2 = phi <16 x float> [%b.tacc2, %b.tap], [%b.new2, %b.loop]
+  %b.acc3 = phi <16 x float> [%b.tacc3, %b.tap], [%b.new3, %b.loop]
+  %b.acc4 = phi <16 x float> [%b.tacc4, %b.tap], [%b.new4, %b.loop]
+  %b.acc5 = phi <16 x float> [%b.tacc5, %b.tap], [%b.new5, %b.loop]
+  %b.acc6 = phi <16 x float> [%b.tacc6, %b.tap], [%b.new6, %b.loop]
+  %b.acc7 = phi <16 x float> [%b.tacc7, %b.tap], [%b.new7, %b.loop]
+  %b.acc8 = phi <16 x float> [%b.tacc8, %b.tap], [%b.new8, %b.loop]
+  %b.acc9 = phi <16 x float> [%b.tacc9, %b.tap], [%b.new9, %b.loop]
+  %b.acc10 = phi <16 x float> [%b.tacc10, %b.tap], [%b.new10, %b.loop]
+  %b.acc11 = phi <16 x float> [%b.tacc11, %b.tap], [%b.new11, %b.loop]
+  %t210 = getelementptr float, ptr %b.bp, i64 0
+  %t211 = load <16 x float>, ptr %t210, align 4
+  %t212 = getelementptr float, ptr %b.bp, i64 16
+  %t213 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t212, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t214 = getelementptr float, ptr %t178, i64 %b.j
+  %t215 = load float, ptr %t214, align 4
+  %t216 = insertelement <16 x float> poison, float %t215, i64 0
+  %t217 = shufflevector <16 x float> %t216, <16 x float> poison, <16 x i32> zeroinitializer
+  %t218 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t217, <16 x float> %t211, <16 x float> %b.acc0)
+  %b.new0 = select <16 x i1> %t177, <16 x float> %t218, <16 x float> %b.acc0
+  %t219 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t217, <16 x float> %t213, <16 x float> %b.acc1)
+  %b.new1 = select <16 x i1> %t177, <16 x float> %t219, <16 x float> %b.acc1
+  %t220 = getelementptr float, ptr %t184, i64 %b.j
+  %t221 = load float, ptr %t220, align 4
+  %t222 = insertelement <16 x float> poison, float %t221, i64 0
+  %t223 = shufflevector <16 x float> %t222, <16 x float> poison, <16 x i32> zeroinitializer
+  %t224 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t223, <16 x float> %t211, <16 x float> %b.acc2)
+  %b.new2 = select <16 x i1> %t183, <16 x float> %t224, <16 x float> %b.acc2
+  %t225 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t223, <16 x float> %t213, <16 x float> %b.acc3)
+  %b.new3 = select <16 x i1> %t183, <16 x float> %t225, <16 x float> %b.acc3
+  %t226 = getelementptr float, ptr %t190, i64 %b.j
+  %t227 = load float, ptr %t226, align 4
+  %t228 = insertelement <16 x float> poison, float %t227, i64 0
+  %t229 = shufflevector <16 x float> %t228, <16 x float> poison, <16 x i32> zeroinitializer
+  %t230 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t229, <16 x float> %t211, <16 x float> %b.acc4)
+  %b.new4 = select <16 x i1> %t189, <16 x float> %t230, <16 x float> %b.acc4
+  %t231 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t229, <16 x float> %t213, <16 x float> %b.acc5)
+  %b.new5 = select <16 x i1> %t189, <16 x float> %t231, <16 x float> %b.acc5
+  %t232 = getelementptr float, ptr %t196, i64 %b.j
+  %t233 = load float, ptr %t232, align 4
+  %t234 = insertelement <16 x float> poison, float %t233, i64 0
+  %t235 = shufflevector <16 x float> %t234, <16 x float> poison, <16 x i32> zeroinitializer
+  %t236 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t235, <16 x float> %t211, <16 x float> %b.acc6)
+  %b.new6 = select <16 x i1> %t195, <16 x float> %t236, <16 x float> %b.acc6
+  %t237 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t235, <16 x float> %t213, <16 x float> %b.acc7)
+  %b.new7 = select <16 x i1> %t195, <16 x float> %t237, <16 x float> %b.acc7
+  %t238 = getelementptr float, ptr %t202, i64 %b.j
+  %t239 = load float, ptr %t238, align 4
+  %t240 = insertelement <16 x float> poison, float %t239, i64 0
+  %t241 = shufflevector <16 x float> %t240, <16 x float> poison, <16 x i32> zeroinitializer
+  %t242 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t241, <16 x float> %t211, <16 x float> %b.acc8)
+  %b.new8 = select <16 x i1> %t201, <16 x float> %t242, <16 x float> %b.acc8
+  %t243 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t241, <16 x float> %t213, <16 x float> %b.acc9)
+  %b.new9 = select <16 x i1> %t201, <16 x float> %t243, <16 x float> %b.acc9
+  %t244 = getelementptr float, ptr %t208, i64 %b.j
+  %t245 = load float, ptr %t244, align 4
+  %t246 = insertelement <16 x float> poison, float %t245, i64 0
+  %t247 = shufflevector <16 x float> %t246, <16 x float> poison, <16 x i32> zeroinitializer
+  %t248 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t247, <16 x float> %t211, <16 x float> %b.acc10)
+  %b.new10 = select <16 x i1> %t207, <16 x float> %t248, <16 x float> %b.acc10
+  %t249 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t247, <16 x float> %t213, <16 x float> %b.acc11)
+  %b.new11 = select <16 x i1> %t207, <16 x float> %t249, <16 x float> %b.acc11
+  %b.bp1 = getelementptr float, ptr %b.bp, i64 %sbk
+  %b.j.next = add nsw i64 %b.j, 1
+  %t250 = icmp slt i64 %b.j.next, %t23
+  br i1 %t250, label %b.loop, label %b.tapend, !llvm.loop !0
+b.tapend:
+  %b.out0 = phi <16 x float> [%b.tacc0, %b.tap], [%b.new0, %b.loop]
+  %b.out1 = phi <16 x float> [%b.tacc1, %b.tap], [%b.new1, %b.loop]
+  %b.out2 = phi <16 x float> [%b.tacc2, %b.tap], [%b.new2, %b.loop]
+  %b.out3 = phi <16 x float> [%b.tacc3, %b.tap], [%b.new3, %b.loop]
+  %b.out4 = phi <16 x float> [%b.tacc4, %b.tap], [%b.new4, %b.loop]
+  %b.out5 = phi <16 x float> [%b.tacc5, %b.tap], [%b.new5, %b.loop]
+  %b.out6 = phi <16 x float> [%b.tacc6, %b.tap], [%b.new6, %b.loop]
+  %b.out7 = phi <16 x float> [%b.tacc7, %b.tap], [%b.new7, %b.loop]
+  %b.out8 = phi <16 x float> [%b.tacc8, %b.tap], [%b.new8, %b.loop]
+  %b.out9 = phi <16 x float> [%b.tacc9, %b.tap], [%b.new9, %b.loop]
+  %b.out10 = phi <16 x float> [%b.tacc10, %b.tap], [%b.new10, %b.loop]
+  %b.out11 = phi <16 x float> [%b.tacc11, %b.tap], [%b.new11, %b.loop]
+  %b.bnext = getelementptr float, ptr %b.bt, i64 %t24
+  %b.tp.next = add nsw i64 %b.tp, 1
+  %t251 = icmp slt i64 %b.tp.next, %t22
+  br i1 %t251, label %b.tap, label %done
+done:
+  %t252 = phi <16 x float> [%p.out0, %p.tapend], [%b.out0, %b.tapend]
+  %t253 = phi <16 x float> [%p.out1, %p.tapend], [%b.out1, %b.tapend]
+  %t254 = phi <16 x float> [%p.out2, %p.tapend], [%b.out2, %b.tapend]
+  %t255 = phi <16 x float> [%p.out3, %p.tapend], [%b.out3, %b.tapend]
+  %t256 = phi <16 x float> [%p.out4, %p.tapend], [%b.out4, %b.tapend]
+  %t257 = phi <16 x float> [%p.out5, %p.tapend], [%b.out5, %b.tapend]
+  %t258 = phi <16 x float> [%p.out6, %p.tapend], [%b.out6, %b.tapend]
+  %t259 = phi <16 x float> [%p.out7, %p.tapend], [%b.out7, %b.tapend]
+  %t260 = phi <16 x float> [%p.out8, %p.tapend], [%b.out8, %b.tapend]
+  %t261 = phi <16 x float> [%p.out9, %p.tapend], [%b.out9, %b.tapend]
+  %t262 = phi <16 x float> [%p.out10, %p.tapend], [%b.out10, %b.tapend]
+  %t263 = phi <16 x float> [%p.out11, %p.tapend], [%b.out11, %b.tapend]
+  br i1 %last, label %finish, label %partial
+finish:
+  %t264 = sdiv i64 %m0, 1
+  %t265 = srem i64 %m0, 1
+  %t268 = icmp slt i64 0, %t10
+  br i1 %t268, label %fin266, label %finnext267
+fin266:
+  %t269 = add i64 %k0, 0
+  %p270 = getelementptr float, ptr %buf.b, i64 %t269
+  %ld271 = load <16 x float>, ptr %p270, align 4
+  %v272 = fadd contract <16 x float> %ld271, %t252
+  %v273 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v272
+  %v274 = fadd contract <16 x float> %v273, splat (float 0x3FE0000000000000)
+  %v275 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v274)
+  %v276 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v275)
+  %v277 = add i64 %n, %t264
+  %v278 = add i64 %v277, %t265
+  %v279 = mul i64 %v278, %size.K
+  %v280 = add i64 %v279, %t269
+  %p281 = getelementptr float, ptr %buf.y, i64 %v280
+  store <16 x float> %v276, ptr %p281, align 4
+  %t282 = add i64 %k0, 16
+  %p283 = getelementptr float, ptr %buf.b, i64 %t282
+  %ld284 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p283, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v285 = fadd contract <16 x float> %ld284, %t253
+  %v286 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v285
+  %v287 = fadd contract <16 x float> %v286, splat (float 0x3FE0000000000000)
+  %v288 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v287)
+  %v289 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v288)
+  %v290 = add i64 %n, %t264
+  %v291 = add i64 %v290, %t265
+  %v292 = mul i64 %v291, %size.K
+  %v293 = add i64 %v292, %t282
+  %p294 = getelementptr float, ptr %buf.y, i64 %v293
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v289, ptr align 4 %p294, <16 x i1> %mlast)
+  br label %finnext267
+finnext267:
+  %t295 = add i64 %t265, 1
+  %t296 = icmp sge i64 %t295, 1
+  %t297 = select i1 %t296, i64 0, i64 %t295
+  %t298 = zext i1 %t296 to i64
+  %t299 = add i64 %t264, %t298
+  %t302 = icmp slt i64 1, %t10
+  br i1 %t302, label %fin300, label %finnext301
+fin300:
+  %t303 = add i64 %k0, 0
+  %p304 = getelementptr float, ptr %buf.b, i64 %t303
+  %ld305 = load <16 x float>, ptr %p304, align 4
+  %v306 = fadd contract <16 x float> %ld305, %t254
+  %v307 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v306
+  %v308 = fadd contract <16 x float> %v307, splat (float 0x3FE0000000000000)
+  %v309 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v308)
+  %v310 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v309)
+  %v311 = add i64 %n, %t299
+  %v312 = add i64 %v311, %t297
+  %v313 = mul i64 %v312, %size.K
+  %v314 = add i64 %v313, %t303
+  %p315 = getelementptr float, ptr %buf.y, i64 %v314
+  store <16 x float> %v310, ptr %p315, align 4
+  %t316 = add i64 %k0, 16
+  %p317 = getelementptr float, ptr %buf.b, i64 %t316
+  %ld318 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p317, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v319 = fadd contract <16 x float> %ld318, %t255
+  %v320 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v319
+  %v321 = fadd contract <16 x float> %v320, splat (float 0x3FE0000000000000)
+  %v322 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v321)
+  %v323 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v322)
+  %v324 = add i64 %n, %t299
+  %v325 = add i64 %v324, %t297
+  %v326 = mul i64 %v325, %size.K
+  %v327 = add i64 %v326, %t316
+  %p328 = getelementptr float, ptr %buf.y, i64 %v327
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v323, ptr align 4 %p328, <16 x i1> %mlast)
+  br label %finnext301
+finnext301:
+  %t329 = add i64 %t297, 1
+  %t330 = icmp sge i64 %t329, 1
+  %t331 = select i1 %t330, i64 0, i64 %t329
+  %t332 = zext i1 %t330 to i64
+  %t333 = add i64 %t299, %t332
+  %t336 = icmp slt i64 2, %t10
+  br i1 %t336, label %fin334, label %finnext335
+fin334:
+  %t337 = add i64 %k0, 0
+  %p338 = getelementptr float, ptr %buf.b, i64 %t337
+  %ld339 = load <16 x float>, ptr %p338, align 4
+  %v340 = fadd contract <16 x float> %ld339, %t256
+  %v341 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v340
+  %v342 = fadd contract <16 x float> %v341, splat (float 0x3FE0000000000000)
+  %v343 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v342)
+  %v344 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v343)
+  %v345 = add i64 %n, %t333
+  %v346 = add i64 %v345, %t331
+  %v347 = mul i64 %v346, %size.K
+  %v348 = add i64 %v347, %t337
+  %p349 = getelementptr float, ptr %buf.y, i64 %v348
+  store <16 x float> %v344, ptr %p349, align 4
+  %t350 = add i64 %k0, 16
+  %p351 = getelementptr float, ptr %buf.b, i64 %t350
+  %ld352 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p351, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v353 = fadd contract <16 x float> %ld352, %t257
+  %v354 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v353
+  %v355 = fadd contract <16 x float> %v354, splat (float 0x3FE0000000000000)
+  %v356 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v355)
+  %v357 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v356)
+  %v358 = add i64 %n, %t333
+  %v359 = add i64 %v358, %t331
+  %v360 = mul i64 %v359, %size.K
+  %v361 = add i64 %v360, %t350
+  %p362 = getelementptr float, ptr %buf.y, i64 %v361
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v357, ptr align 4 %p362, <16 x i1> %mlast)
+  br label %finnext335
+finnext335:
+  %t363 = add i64 %t331, 1
+  %t364 = icmp sge i64 %t363, 1
+  %t365 = select i1 %t364, i64 0, i64 %t363
+  %t366 = zext i1 %t364 to i64
+  %t367 = add i64 %t333, %t366
+  %t370 = icmp slt i64 3, %t10
+  br i1 %t370, label %fin368, label %finnext369
+fin368:
+  %t371 = add i64 %k0, 0
+  %p372 = getelementptr float, ptr %buf.b, i64 %t371
+  %ld373 = load <16 x float>, ptr %p372, align 4
+  %v374 = fadd contract <16 x float> %ld373, %t258
+  %v375 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v374
+  %v376 = fadd contract <16 x float> %v375, splat (float 0x3FE0000000000000)
+  %v377 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v376)
+  %v378 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v377)
+  %v379 = add i64 %n, %t367
+  %v380 = add i64 %v379, %t365
+  %v381 = mul i64 %v380, %size.K
+  %v382 = add i64 %v381, %t371
+  %p383 = getelementptr float, ptr %buf.y, i64 %v382
+  store <16 x float> %v378, ptr %p383, align 4
+  %t384 = add i64 %k0, 16
+  %p385 = getelementptr float, ptr %buf.b, i64 %t384
+  %ld386 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p385, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v387 = fadd contract <16 x float> %ld386, %t259
+  %v388 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v387
+  %v389 = fadd contract <16 x float> %v388, splat (float 0x3FE0000000000000)
+  %v390 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v389)
+  %v391 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v390)
+  %v392 = add i64 %n, %t367
+  %v393 = add i64 %v392, %t365
+  %v394 = mul i64 %v393, %size.K
+  %v395 = add i64 %v394, %t384
+  %p396 = getelementptr float, ptr %buf.y, i64 %v395
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v391, ptr align 4 %p396, <16 x i1> %mlast)
+  br label %finnext369
+finnext369:
+  %t397 = add i64 %t365, 1
+  %t398 = icmp sge i64 %t397, 1
+  %t399 = select i1 %t398, i64 0, i64 %t397
+  %t400 = zext i1 %t398 to i64
+  %t401 = add i64 %t367, %t400
+  %t404 = icmp slt i64 4, %t10
+  br i1 %t404, label %fin402, label %finnext403
+fin402:
+  %t405 = add i64 %k0, 0
+  %p406 = getelementptr float, ptr %buf.b, i64 %t405
+  %ld407 = load <16 x float>, ptr %p406, align 4
+  %v408 = fadd contract <16 x float> %ld407, %t260
+  %v409 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v408
+  %v410 = fadd contract <16 x float> %v409, splat (float 0x3FE0000000000000)
+  %v411 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v410)
+  %v412 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v411)
+  %v413 = add i64 %n, %t401
+  %v414 = add i64 %v413, %t399
+  %v415 = mul i64 %v414, %size.K
+  %v416 = add i64 %v415, %t405
+  %p417 = getelementptr float, ptr %buf.y, i64 %v416
+  store <16 x float> %v412, ptr %p417, align 4
+  %t418 = add i64 %k0, 16
+  %p419 = getelementptr float, ptr %buf.b, i64 %t418
+  %ld420 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p419, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v421 = fadd contract <16 x float> %ld420, %t261
+  %v422 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v421
+  %v423 = fadd contract <16 x float> %v422, splat (float 0x3FE0000000000000)
+  %v424 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v423)
+  %v425 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v424)
+  %v426 = add i64 %n, %t401
+  %v427 = add i64 %v426, %t399
+  %v428 = mul i64 %v427, %size.K
+  %v429 = add i64 %v428, %t418
+  %p430 = getelementptr float, ptr %buf.y, i64 %v429
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v425, ptr align 4 %p430, <16 x i1> %mlast)
+  br label %finnext403
+finnext403:
+  %t431 = add i64 %t399, 1
+  %t432 = icmp sge i64 %t431, 1
+  %t433 = select i1 %t432, i64 0, i64 %t431
+  %t434 = zext i1 %t432 to i64
+  %t435 = add i64 %t401, %t434
+  %t438 = icmp slt i64 5, %t10
+  br i1 %t438, label %fin436, label %finnext437
+fin436:
+  %t439 = add i64 %k0, 0
+  %p440 = getelementptr float, ptr %buf.b, i64 %t439
+  %ld441 = load <16 x float>, ptr %p440, align 4
+  %v442 = fadd contract <16 x float> %ld441, %t262
+  %v443 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v442
+  %v444 = fadd contract <16 x float> %v443, splat (float 0x3FE0000000000000)
+  %v445 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v444)
+  %v446 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v445)
+  %v447 = add i64 %n, %t435
+  %v448 = add i64 %v447, %t433
+  %v449 = mul i64 %v448, %size.K
+  %v450 = add i64 %v449, %t439
+  %p451 = getelementptr float, ptr %buf.y, i64 %v450
+  store <16 x float> %v446, ptr %p451, align 4
+  %t452 = add i64 %k0, 16
+  %p453 = getelementptr float, ptr %buf.b, i64 %t452
+  %ld454 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p453, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v455 = fadd contract <16 x float> %ld454, %t263
+  %v456 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v455
+  %v457 = fadd contract <16 x float> %v456, splat (float 0x3FE0000000000000)
+  %v458 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v457)
+  %v459 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v458)
+  %v460 = add i64 %n, %t435
+  %v461 = add i64 %v460, %t433
+  %v462 = mul i64 %v461, %size.K
+  %v463 = add i64 %v462, %t452
+  %p464 = getelementptr float, ptr %buf.y, i64 %v463
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v459, ptr align 4 %p464, <16 x i1> %mlast)
+  br label %finnext437
+finnext437:
+  br label %tile.next
+partial:
+  %t467 = icmp slt i64 0, %t10
+  br i1 %t467, label %store465, label %next466
+store465:
+  %t468 = getelementptr float, ptr %t26, i64 0
+  store <16 x float> %t252, ptr %t468, align 4
+  %t469 = getelementptr float, ptr %t26, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t253, ptr align 4 %t469, <16 x i1> %mlast)
+  br label %next466
+next466:
+  %t472 = icmp slt i64 1, %t10
+  br i1 %t472, label %store470, label %next471
+store470:
+  %t473 = getelementptr float, ptr %t28, i64 0
+  store <16 x float> %t254, ptr %t473, align 4
+  %t474 = getelementptr float, ptr %t28, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t255, ptr align 4 %t474, <16 x i1> %mlast)
+  br label %next471
+next471:
+  %t477 = icmp slt i64 2, %t10
+  br i1 %t477, label %store475, label %next476
+store475:
+  %t478 = getelementptr float, ptr %t30, i64 0
+  store <16 x float> %t256, ptr %t478, align 4
+  %t479 = getelementptr float, ptr %t30, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t257, ptr align 4 %t479, <16 x i1> %mlast)
+  br label %next476
+next476:
+  %t482 = icmp slt i64 3, %t10
+  br i1 %t482, label %store480, label %next481
+store480:
+  %t483 = getelementptr float, ptr %t32, i64 0
+  store <16 x float> %t258, ptr %t483, align 4
+  %t484 = getelementptr float, ptr %t32, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t259, ptr align 4 %t484, <16 x i1> %mlast)
+  br label %next481
+next481:
+  %t487 = icmp slt i64 4, %t10
+  br i1 %t487, label %store485, label %next486
+store485:
+  %t488 = getelementptr float, ptr %t34, i64 0
+  store <16 x float> %t260, ptr %t488, align 4
+  %t489 = getelementptr float, ptr %t34, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t261, ptr align 4 %t489, <16 x i1> %mlast)
+  br label %next486
+next486:
+  %t492 = icmp slt i64 5, %t10
+  br i1 %t492, label %store490, label %next491
+store490:
+  %t493 = getelementptr float, ptr %t36, i64 0
+  store <16 x float> %t262, ptr %t493, align 4
+  %t494 = getelementptr float, ptr %t36, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t263, ptr align 4 %t494, <16 x i1> %mlast)
+  br label %next491
+next491:
+  br label %tile.next
+tile.next:
   %j.next = add nsw i64 %j, 1
-  %t149 = icmp slt i64 %j.next, %cg
-  br i1 %t149, label %loop, label %tapend, !llvm.loop !0
-tapend:
-  %out0 = phi <16 x float> [%tacc0, %tap], [%new0, %loop]
-  %out1 = phi <16 x float> [%tacc1, %tap], [%new1, %loop]
-  %out2 = phi <16 x float> [%tacc2, %tap], [%new2, %loop]
-  %out3 = phi <16 x float> [%tacc3, %tap], [%new3, %loop]
-  %out4 = phi <16 x float> [%tacc4, %tap], [%new4, %loop]
-  %out5 = phi <16 x float> [%tacc5, %tap], [%new5, %loop]
-  %out6 = phi <16 x float> [%tacc6, %tap], [%new6, %loop]
-  %out7 = phi <16 x float> [%tacc7, %tap], [%new7, %loop]
-  %out8 = phi <16 x float> [%tacc8, %tap], [%new8, %loop]
-  %out9 = phi <16 x float> [%tacc9, %tap], [%new9, %loop]
-  %out10 = phi <16 x float> [%tacc10, %tap], [%new10, %loop]
-  %out11 = phi <16 x float> [%tacc11, %tap], [%new11, %loop]
-  %out12 = phi <16 x float> [%tacc12, %tap], [%new12, %loop]
-  %out13 = phi <16 x float> [%tacc13, %tap], [%new13, %loop]
-  %out14 = phi <16 x float> [%tacc14, %tap], [%new14, %loop]
-  %out15 = phi <16 x float> [%tacc15, %tap], [%new15, %loop]
-  %out16 = phi <16 x float> [%tacc16, %tap], [%new16, %loop]
-  %out17 = phi <16 x float> [%tacc17, %tap], [%new17, %loop]
-  %out18 = phi <16 x float> [%tacc18, %tap], [%new18, %loop]
-  %out19 = phi <16 x float> [%tacc19, %tap], [%new19, %loop]
-  %out20 = phi <16 x float> [%tacc20, %tap], [%new20, %loop]
-  %out21 = phi <16 x float> [%tacc21, %tap], [%new21, %loop]
-  %out22 = phi <16 x float> [%tacc22, %tap], [%new22, %loop]
-  %out23 = phi <16 x float> [%tacc23, %tap], [%new23, %loop]
-  %bnext = phi ptr [%bt, %tap], [%bp1, %loop]
-  %tp.next = add nsw i64 %tp, 1
-  %t150 = icmp slt i64 %tp.next, %ntaps
-  br i1 %t150, label %tap, label %exit
+  %t495 = icmp slt i64 %j.next, %ntiles
+  br i1 %t495, label %tile, label %exit
 exit:
-  %t151 = icmp slt i64 0, %nrows
-  br i1 %t151, label %store152, label %next153
-store152:
-  %t154 = getelementptr float, ptr %t2, i64 0
-  store <16 x float> %out0, ptr %t154, align 4
-  %t155 = getelementptr float, ptr %t2, i64 16
-  store <16 x float> %out1, ptr %t155, align 4
-  %t156 = getelementptr float, ptr %t2, i64 32
-  store <16 x float> %out2, ptr %t156, align 4
-  %t157 = getelementptr float, ptr %t2, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out3, ptr align 4 %t157, <16 x i1> %mlast)
-  br label %next153
-next153:
-  %t158 = icmp slt i64 1, %nrows
-  br i1 %t158, label %store159, label %next160
-store159:
-  %t161 = getelementptr float, ptr %t18, i64 0
-  store <16 x float> %out4, ptr %t161, align 4
-  %t162 = getelementptr float, ptr %t18, i64 16
-  store <16 x float> %out5, ptr %t162, align 4
-  %t163 = getelementptr float, ptr %t18, i64 32
-  store <16 x float> %out6, ptr %t163, align 4
-  %t164 = getelementptr float, ptr %t18, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out7, ptr align 4 %t164, <16 x i1> %mlast)
-  br label %next160
-next160:
-  %t165 = icmp slt i64 2, %nrows
-  br i1 %t165, label %store166, label %next167
-store166:
-  %t168 = getelementptr float, ptr %t34, i64 0
-  store <16 x float> %out8, ptr %t168, align 4
-  %t169 = getelementptr float, ptr %t34, i64 16
-  store <16 x float> %out9, ptr %t169, align 4
-  %t170 = getelementptr float, ptr %t34, i64 32
-  store <16 x float> %out10, ptr %t170, align 4
-  %t171 = getelementptr float, ptr %t34, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out11, ptr align 4 %t171, <16 x i1> %mlast)
-  br label %next167
-next167:
-  %t172 = icmp slt i64 3, %nrows
-  br i1 %t172, label %store173, label %next174
-store173:
-  %t175 = getelementptr float, ptr %t50, i64 0
-  store <16 x float> %out12, ptr %t175, align 4
-  %t176 = getelementptr float, ptr %t50, i64 16
-  store <16 x float> %out13, ptr %t176, align 4
-  %t177 = getelementptr float, ptr %t50, i64 32
-  store <16 x float> %out14, ptr %t177, align 4
-  %t178 = getelementptr float, ptr %t50, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out15, ptr align 4 %t178, <16 x i1> %mlast)
-  br label %next174
-next174:
-  %t179 = icmp slt i64 4, %nrows
-  br i1 %t179, label %store180, label %next181
-store180:
-  %t182 = getelementptr float, ptr %t66, i64 0
-  store <16 x float> %out16, ptr %t182, align 4
-  %t183 = getelementptr float, ptr %t66, i64 16
-  store <16 x float> %out17, ptr %t183, align 4
-  %t184 = getelementptr float, ptr %t66, i64 32
-  store <16 x float> %out18, ptr %t184, align 4
-  %t185 = getelementptr float, ptr %t66, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out19, ptr align 4 %t185, <16 x i1> %mlast)
-  br label %next181
-next181:
-  %t186 = icmp slt i64 5, %nrows
-  br i1 %t186, label %store187, label %next188
-store187:
-  %t189 = getelementptr float, ptr %t82, i64 0
-  store <16 x float> %out20, ptr %t189, align 4
-  %t190 = getelementptr float, ptr %t82, i64 16
-  store <16 x float> %out21, ptr %t190, align 4
-  %t191 = getelementptr float, ptr %t82, i64 32
-  store <16 x float> %out22, ptr %t191, align 4
-  %t192 = getelementptr float, ptr %t82, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out23, ptr align 4 %t192, <16 x i1> %mlast)
-  br label %next188
-next188:
   ret void
 }
 
 
-define internal void @"jr.dc.conv2d_nhwc_panels_ep_f84a1d.4b"(ptr %ind, i64 %ntaps, i64 %cg, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %nrows, i1 %accum, ptr %zero, <16 x i1> %mlast) noinline nounwind {
+define internal void @"jr.dc.conv2d_nhwc_panels_ep_f84a1d.3"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, i1 %accum, ptr %zero, <16 x i1> %mlast, i1 %last, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.C, i64 %size.P, i64 %size.K) noinline nounwind {
 entry:
-  %t1 = mul i64 0, %scr
-  %t2 = getelementptr float, ptr %c, i64 %t1
-  %t3 = icmp slt i64 0, %nrows
-  %t4 = and i1 %accum, %t3
-  %t5 = getelementptr float, ptr %t2, i64 0
-  %t6 = select i1 %t4, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t7 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t5, <16 x i1> %t6, <16 x float> zeroinitializer)
-  %t8 = getelementptr float, ptr %t2, i64 16
-  %t9 = select i1 %t4, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t10 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t8, <16 x i1> %t9, <16 x float> zeroinitializer)
-  %t11 = getelementptr float, ptr %t2, i64 32
-  %t12 = select i1 %t4, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t13 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t11, <16 x i1> %t12, <16 x float> zeroinitializer)
-  %t14 = getelementptr float, ptr %t2, i64 48
-  %t15 = select i1 %t4, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t16 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t14, <16 x i1> %t15, <16 x float> zeroinitializer)
-  %t17 = mul i64 1, %scr
-  %t18 = getelementptr float, ptr %c, i64 %t17
-  %t19 = icmp slt i64 1, %nrows
-  %t20 = and i1 %accum, %t19
-  %t21 = getelementptr float, ptr %t18, i64 0
-  %t22 = select i1 %t20, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t23 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t21, <16 x i1> %t22, <16 x float> zeroinitializer)
-  %t24 = getelementptr float, ptr %t18, i64 16
-  %t25 = select i1 %t20, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t26 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t24, <16 x i1> %t25, <16 x float> zeroinitializer)
-  %t27 = getelementptr float, ptr %t18, i64 32
-  %t28 = select i1 %t20, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t29 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t27, <16 x i1> %t28, <16 x float> zeroinitializer)
-  %t30 = getelementptr float, ptr %t18, i64 48
-  %t31 = select i1 %t20, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t32 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t30, <16 x i1> %t31, <16 x float> zeroinitializer)
-  %t33 = mul i64 2, %scr
-  %t34 = getelementptr float, ptr %c, i64 %t33
-  %t35 = icmp slt i64 2, %nrows
-  %t36 = and i1 %accum, %t35
-  %t37 = getelementptr float, ptr %t34, i64 0
-  %t38 = select i1 %t36, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t39 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t37, <16 x i1> %t38, <16 x float> zeroinitializer)
-  %t40 = getelementptr float, ptr %t34, i64 16
-  %t41 = select i1 %t36, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t42 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t40, <16 x i1> %t41, <16 x float> zeroinitializer)
-  %t43 = getelementptr float, ptr %t34, i64 32
-  %t44 = select i1 %t36, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t45 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t43, <16 x i1> %t44, <16 x float> zeroinitializer)
-  %t46 = getelementptr float, ptr %t34, i64 48
-  %t47 = select i1 %t36, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t48 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t46, <16 x i1> %t47, <16 x float> zeroinitializer)
-  %t49 = mul i64 3, %scr
-  %t50 = getelementptr float, ptr %c, i64 %t49
-  %t51 = icmp slt i64 3, %nrows
-  %t52 = and i1 %accum, %t51
-  %t53 = getelementptr float, ptr %t50, i64 0
-  %t54 = select i1 %t52, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t55 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t53, <16 x i1> %t54, <16 x float> zeroinitializer)
-  %t56 = getelementptr float, ptr %t50, i64 16
-  %t57 = select i1 %t52, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t58 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t56, <16 x i1> %t57, <16 x float> zeroinitializer)
-  %t59 = getelementptr float, ptr %t50, i64 32
-  %t60 = select i1 %t52, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t61 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t59, <16 x i1> %t60, <16 x float> zeroinitializer)
-  %t62 = getelementptr float, ptr %t50, i64 48
-  %t63 = select i1 %t52, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t64 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t62, <16 x i1> %t63, <16 x float> zeroinitializer)
-  %t65 = mul i64 4, %scr
-  %t66 = getelementptr float, ptr %c, i64 %t65
-  %t67 = icmp slt i64 4, %nrows
-  %t68 = and i1 %accum, %t67
-  %t69 = getelementptr float, ptr %t66, i64 0
-  %t70 = select i1 %t68, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t71 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t69, <16 x i1> %t70, <16 x float> zeroinitializer)
-  %t72 = getelementptr float, ptr %t66, i64 16
-  %t73 = select i1 %t68, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t74 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t72, <16 x i1> %t73, <16 x float> zeroinitializer)
-  %t75 = getelementptr float, ptr %t66, i64 32
-  %t76 = select i1 %t68, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  br label %tile
+tile:
+  %j = phi i64 [0, %entry], [%j.next, %tile.next]
+  %t1 = mul i64 %j, 6
+  %t2 = mul i64 %j, %per_tile
+  %t3 = mul i64 %tap0, 6
+  %t4 = add i64 %t2, %t3
+  %t5 = getelementptr ptr, ptr %ind, i64 %t4
+  %t6 = mul i64 %t1, %scr
+  %t7 = getelementptr float, ptr %c, i64 %t6
+  %t8 = sub i64 %ntiles, 1
+  %t9 = icmp eq i64 %j, %t8
+  %t10 = select i1 %t9, i64 %lastrows, i64 6
+  %m0 = add i64 %m_lo, %t1
+  %t11 = getelementptr i32, ptr %flags, i64 %j
+  %t12 = load i32, ptr %t11
+  %t13 = icmp ne i32 %t12, 0
+  %t14 = mul i64 %j, %cstride
+  %t15 = getelementptr i32, ptr %cnt, i64 %t14
+  %t16 = getelementptr i32, ptr %t15, i64 %tap0
+  %t17 = load i32, ptr %t16
+  %t18 = getelementptr i32, ptr %t15, i64 %tap1
+  %t19 = load i32, ptr %t18
+  %t20 = icmp ne i32 %t17, %t19
+  %t21 = sub i64 %tap1, %tap0
+  %t22 = select i1 %t13, i64 %R, i64 %t21
+  %t23 = select i1 %t13, i64 %runlen, i64 %cg
+  %t24 = select i1 %t13, i64 %runbtap, i64 %btap
+  %t25 = mul i64 0, %scr
+  %t26 = getelementptr float, ptr %t7, i64 %t25
+  %t27 = mul i64 1, %scr
+  %t28 = getelementptr float, ptr %t7, i64 %t27
+  %t29 = mul i64 2, %scr
+  %t30 = getelementptr float, ptr %t7, i64 %t29
+  %t31 = mul i64 3, %scr
+  %t32 = getelementptr float, ptr %t7, i64 %t31
+  %t33 = mul i64 4, %scr
+  %t34 = getelementptr float, ptr %t7, i64 %t33
+  %t35 = mul i64 5, %scr
+  %t36 = getelementptr float, ptr %t7, i64 %t35
+  br i1 %accum, label %resume, label %sums
+resume:
+  %t37 = icmp eq i64 %t10, 6
+  br i1 %t37, label %whole, label %part
+whole:
+  %t38 = getelementptr float, ptr %t26, i64 0
+  %t39 = load <16 x float>, ptr %t38, align 4
+  %t40 = getelementptr float, ptr %t26, i64 16
+  %t41 = load <16 x float>, ptr %t40, align 4
+  %t42 = getelementptr float, ptr %t26, i64 32
+  %t43 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t42, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t44 = getelementptr float, ptr %t28, i64 0
+  %t45 = load <16 x float>, ptr %t44, align 4
+  %t46 = getelementptr float, ptr %t28, i64 16
+  %t47 = load <16 x float>, ptr %t46, align 4
+  %t48 = getelementptr float, ptr %t28, i64 32
+  %t49 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t48, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t50 = getelementptr float, ptr %t30, i64 0
+  %t51 = load <16 x float>, ptr %t50, align 4
+  %t52 = getelementptr float, ptr %t30, i64 16
+  %t53 = load <16 x float>, ptr %t52, align 4
+  %t54 = getelementptr float, ptr %t30, i64 32
+  %t55 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t54, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t56 = getelementptr float, ptr %t32, i64 0
+  %t57 = load <16 x float>, ptr %t56, align 4
+  %t58 = getelementptr float, ptr %t32, i64 16
+  %t59 = load <16 x float>, ptr %t58, align 4
+  %t60 = getelementptr float, ptr %t32, i64 32
+  %t61 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t60, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t62 = getelementptr float, ptr %t34, i64 0
+  %t63 = load <16 x float>, ptr %t62, align 4
+  %t64 = getelementptr float, ptr %t34, i64 16
+  %t65 = load <16 x float>, ptr %t64, align 4
+  %t66 = getelementptr float, ptr %t34, i64 32
+  %t67 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t66, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t68 = getelementptr float, ptr %t36, i64 0
+  %t69 = load <16 x float>, ptr %t68, align 4
+  %t70 = getelementptr float, ptr %t36, i64 16
+  %t71 = load <16 x float>, ptr %t70, align 4
+  %t72 = getelementptr float, ptr %t36, i64 32
+  %t73 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t72, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  br label %sums
+part:
+  %t74 = icmp slt i64 0, %t10
+  %t75 = getelementptr float, ptr %t26, i64 0
+  %t76 = select i1 %t74, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
   %t77 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t75, <16 x i1> %t76, <16 x float> zeroinitializer)
-  %t78 = getelementptr float, ptr %t66, i64 48
-  %t79 = select i1 %t68, <16 x i1> %mlast, <16 x i1> zeroinitializer
+  %t78 = getelementptr float, ptr %t26, i64 16
+  %t79 = select i1 %t74, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
   %t80 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t78, <16 x i1> %t79, <16 x float> zeroinitializer)
-  %t81 = mul i64 5, %scr
-  %t82 = getelementptr float, ptr %c, i64 %t81
-  %t83 = icmp slt i64 5, %nrows
-  %t84 = and i1 %accum, %t83
-  %t85 = getelementptr float, ptr %t82, i64 0
+  %t81 = getelementptr float, ptr %t26, i64 32
+  %t82 = select i1 %t74, <16 x i1> %mlast, <16 x i1> zeroinitializer
+  %t83 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t81, <16 x i1> %t82, <16 x float> zeroinitializer)
+  %t84 = icmp slt i64 1, %t10
+  %t85 = getelementptr float, ptr %t28, i64 0
   %t86 = select i1 %t84, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
   %t87 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t85, <16 x i1> %t86, <16 x float> zeroinitializer)
-  %t88 = getelementptr float, ptr %t82, i64 16
+  %t88 = getelementptr float, ptr %t28, i64 16
   %t89 = select i1 %t84, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
   %t90 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t88, <16 x i1> %t89, <16 x float> zeroinitializer)
-  %t91 = getelementptr float, ptr %t82, i64 32
-  %t92 = select i1 %t84, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t91 = getelementptr float, ptr %t28, i64 32
+  %t92 = select i1 %t84, <16 x i1> %mlast, <16 x i1> zeroinitializer
   %t93 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t91, <16 x i1> %t92, <16 x float> zeroinitializer)
-  %t94 = getelementptr float, ptr %t82, i64 48
-  %t95 = select i1 %t84, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t96 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t94, <16 x i1> %t95, <16 x float> zeroinitializer)
-  br label %tap
-tap:
-  %tp = phi i64 [0, %entry], [%tp.next, %tapend]
-  %bt = phi ptr [%b, %entry], [%bnext, %tapend]
-  %tacc0 = phi <16 x float> [%t7, %entry], [%out0, %tapend]
-  %tacc1 = phi <16 x float> [%t10, %entry], [%out1, %tapend]
-  %tacc2 = phi <16 x float> [%t13, %entry], [%out2, %tapend]
-  %tacc3 = phi <16 x float> [%t16, %entry], [%out3, %tapend]
-  %tacc4 = phi <16 x float> [%t23, %entry], [%out4, %tapend]
-  %tacc5 = phi <16 x float> [%t26, %entry], [%out5, %tapend]
-  %tacc6 = phi <16 x float> [%t29, %entry], [%out6, %tapend]
-  %tacc7 = phi <16 x float> [%t32, %entry], [%out7, %tapend]
-  %tacc8 = phi <16 x float> [%t39, %entry], [%out8, %tapend]
-  %tacc9 = phi <16 x float> [%t42, %entry], [%out9, %tapend]
-  %tacc10 = phi <16 x float> [%t45, %entry], [%out10, %tapend]
-  %tacc11 = phi <16 x float> [%t48, %entry], [%out11, %tapend]
-  %tacc12 = phi <16 x float> [%t55, %entry], [%out12, %tapend]
-  %tacc13 = phi <16 x float> [%t58, %entry], [%out13, %tapend]
-  %tacc14 = phi <16 x float> [%t61, %entry], [%out14, %tapend]
-  %tacc15 = phi <16 x float> [%t64, %entry], [%out15, %tapend]
-  %tacc16 = phi <16 x float> [%t71, %entry], [%out16, %tapend]
-  %tacc17 = phi <16 x float> [%t74, %entry], [%out17, %tapend]
-  %tacc18 = phi <16 x float> [%t77, %entry], [%out18, %tapend]
-  %tacc19 = phi <16 x float> [%t80, %entry], [%out19, %tapend]
-  %tacc20 = phi <16 x float> [%t87, %entry], [%out20, %tapend]
-  %tacc21 = phi <16 x float> [%t90, %entry], [%out21, %tapend]
-  %tacc22 = phi <16 x float> [%t93, %entry], [%out22, %tapend]
-  %tacc23 = phi <16 x float> [%t96, %entry], [%out23, %tapend]
-  %t97 = mul i64 %tp, 6
-  %t98 = add i64 %t97, 0
-  %t99 = getelementptr ptr, ptr %ind, i64 %t98
-  %t100 = load ptr, ptr %t99, align 8
-  %t101 = icmp ne ptr %t100, %zero
-  %t102 = select i1 %t101, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t103 = add i64 %t97, 1
-  %t104 = getelementptr ptr, ptr %ind, i64 %t103
-  %t105 = load ptr, ptr %t104, align 8
-  %t106 = icmp ne ptr %t105, %zero
-  %t107 = select i1 %t106, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t108 = add i64 %t97, 2
-  %t109 = getelementptr ptr, ptr %ind, i64 %t108
-  %t110 = load ptr, ptr %t109, align 8
-  %t111 = icmp ne ptr %t110, %zero
-  %t112 = select i1 %t111, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t113 = add i64 %t97, 3
-  %t114 = getelementptr ptr, ptr %ind, i64 %t113
-  %t115 = load ptr, ptr %t114, align 8
-  %t116 = icmp ne ptr %t115, %zero
-  %t117 = select i1 %t116, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t118 = add i64 %t97, 4
-  %t119 = getelementptr ptr, ptr %ind, i64 %t118
-  %t120 = load ptr, ptr %t119, align 8
-  %t121 = icmp ne ptr %t120, %zero
-  %t122 = select i1 %t121, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t123 = add i64 %t97, 5
-  %t124 = getelementptr ptr, ptr %ind, i64 %t123
-  %t125 = load ptr, ptr %t124, align 8
-  %t126 = icmp ne ptr %t125, %zero
-  %t127 = select i1 %t126, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t128 = icmp sgt i64 %cg, 0
-  br i1 %t128, label %loop, label %tapend
-loop:
-  %j = phi i64 [0, %tap], [%j.next, %loop]
-  %bp = phi ptr [%bt, %tap], [%bp1, %loop]
-  %acc0 = phi <16 x float> [%tacc0, %tap], [%new0, %loop]
-  %acc1 = phi <16 x float> [%tacc1, %tap], [%new1, %loop]
-  %acc2 = phi <16 x float> [%tacc2, %tap], [%new2, %loop]
-  %acc3 = phi <16 x float> [%tacc3, %tap], [%new3, %loop]
-  %acc4 = phi <16 x float> [%tacc4, %tap], [%new4, %loop]
-  %acc5 = phi <16 x float> [%tacc5, %tap], [%new5, %loop]
-  %acc6 = phi <16 x float> [%tacc6, %tap], [%new6, %loop]
-  %acc7 = phi <16 x float> [%tacc7, %tap], [%new7, %loop]
-  %acc8 = phi <16 x float> [%tacc8, %tap], [%new8, %loop]
-  %acc9 = phi <16 x float> [%tacc9, %tap], [%new9, %loop]
-  %acc10 = phi <16 x float> [%tacc10, %tap], [%new10, %loop]
-  %acc11 = phi <16 x float> [%tacc11, %tap], [%new11, %loop]
-  %acc12 = phi <16 x float> [%tacc12, %tap], [%new12, %loop]
-  %acc13 = phi <16 x float> [%tacc13, %tap], [%new13, %loop]
-  %acc14 = phi <16 x float> [%tacc14, %tap], [%new14, %loop]
-  %acc15 = phi <16 x float> [%tacc15, %tap], [%new15, %loop]
-  %acc16 = phi <16 x float> [%tacc16, %tap], [%new16, %loop]
-  %acc17 = phi <16 x float> [%tacc17, %tap], [%new17, %loop]
-  %acc18 = phi <16 x float> [%tacc18, %tap], [%new18, %loop]
-  %acc19 = phi <16 x float> [%tacc19, %tap], [%new19, %loop]
-  %acc20 = phi <16 x float> [%tacc20, %tap], [%new20, %loop]
-  %acc21 = phi <16 x float> [%tacc21, %tap], [%new21, %loop]
-  %acc22 = phi <16 x float> [%tacc22, %tap], [%new22, %loop]
-  %acc23 = phi <16 x float> [%tacc23, %tap], [%new23, %loop]
-  %t129 = getelementptr float, ptr %bp, i64 0
-  %t130 = load <16 x float>, ptr %t129, align 4
-  %t131 = getelementptr float, ptr %bp, i64 16
-  %t132 = load <16 x float>, ptr %t131, align 4
-  %t133 = getelementptr float, ptr %bp, i64 32
-  %t134 = load <16 x float>, ptr %t133, align 4
-  %t135 = getelementptr float, ptr %bp, i64 48
-  %t136 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t135, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t137 = getelementptr float, ptr %t100, i64 %j
-  %t138 = load float, ptr %t137, align 4
-  %t139 = insertelement <16 x float> poison, float %t138, i64 0
-  %t140 = shufflevector <16 x float> %t139, <16 x float> poison, <16 x i32> zeroinitializer
-  %t141 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t140, <16 x float> %t130, <16 x float> %acc0)
-  %new0 = select <16 x i1> %t102, <16 x float> %t141, <16 x float> %acc0
-  %t142 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t140, <16 x float> %t132, <16 x float> %acc1)
-  %new1 = select <16 x i1> %t102, <16 x float> %t142, <16 x float> %acc1
-  %t143 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t140, <16 x float> %t134, <16 x float> %acc2)
-  %new2 = select <16 x i1> %t102, <16 x float> %t143, <16 x float> %acc2
-  %t144 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t140, <16 x float> %t136, <16 x float> %acc3)
-  %new3 = select <16 x i1> %t102, <16 x float> %t144, <16 x float> %acc3
-  %t145 = getelementptr float, ptr %t105, i64 %j
-  %t146 = load float, ptr %t145, align 4
-  %t147 = insertelement <16 x float> poison, float %t146, i64 0
-  %t148 = shufflevector <16 x float> %t147, <16 x float> poison, <16 x i32> zeroinitializer
-  %t149 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t148, <16 x float> %t130, <16 x float> %acc4)
-  %new4 = select <16 x i1> %t107, <16 x float> %t149, <16 x float> %acc4
-  %t150 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t148, <16 x float> %t132, <16 x float> %acc5)
-  %new5 = select <16 x i1> %t107, <16 x float> %t150, <16 x float> %acc5
-  %t151 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t148, <16 x float> %t134, <16 x float> %acc6)
-  %new6 = select <16 x i1> %t107, <16 x float> %t151, <16 x float> %acc6
-  %t152 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t148, <16 x float> %t136, <16 x float> %acc7)
-  %new7 = select <16 x i1> %t107, <16 x float> %t152, <16 x float> %acc7
-  %t153 = getelementptr float, ptr %t110, i64 %j
-  %t154 = load float, ptr %t153, align 4
-  %t155 = insertelement <16 x float> poison, float %t154, i64 0
-  %t156 = shufflevector <16 x float> %t155, <16 x float> poison, <16 x i32> zeroinitializer
-  %t157 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t156, <16 x float> %t130, <16 x float> %acc8)
-  %new8 = select <16 x i1> %t112, <16 x float> %t157, <16 x float> %acc8
-  %t158 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t156, <16 x float> %t132, <16 x float> %acc9)
-  %new9 = select <16 x i1> %t112, <16 x float> %t158, <16 x float> %acc9
-  %t159 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t156, <16 x float> %t134, <16 x float> %acc10)
-  %new10 = select <16 x i1> %t112, <16 x float> %t159, <16 x float> %acc10
-  %t160 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t156, <16 x float> %t136, <16 x float> %acc11)
-  %new11 = select <16 x i1> %t112, <16 x float> %t160, <16 x float> %acc11
-  %t161 = getelementptr float, ptr %t115, i64 %j
-  %t162 = load float, ptr %t161, align 4
-  %t163 = insertelement <16 x float> poison, float %t162, i64 0
-  %t164 = shufflevector <16 x float> %t163, <16 x float> poison, <16 x i32> zeroinitializer
-  %t165 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t164, <16 x float> %t130, <16 x float> %acc12)
-  %new12 = select <16 x i1> %t117, <16 x float> %t165, <16 x float> %acc12
-  %t166 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t164, <16 x float> %t132, <16 x float> %acc13)
-  %new13 = select <16 x i1> %t117, <16 x float> %t166, <16 x float> %acc13
-  %t167 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t164, <16 x float> %t134, <16 x float> %acc14)
-  %new14 = select <16 x i1> %t117, <16 x float> %t167, <16 x float> %acc14
-  %t168 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t164, <16 x float> %t136, <16 x float> %acc15)
-  %new15 = select <16 x i1> %t117, <16 x float> %t168, <16 x float> %acc15
-  %t169 = getelementptr float, ptr %t120, i64 %j
-  %t170 = load float, ptr %t169, align 4
-  %t171 = insertelement <16 x float> poison, float %t170, i64 0
-  %t172 = shufflevector <16 x float> %t171, <16 x float> poison, <16 x i32> zeroinitializer
-  %t173 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t172, <16 x float> %t130, <16 x float> %acc16)
-  %new16 = select <16 x i1> %t122, <16 x float> %t173, <16 x float> %acc16
-  %t174 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t172, <16 x float> %t132, <16 x float> %acc17)
-  %new17 = select <16 x i1> %t122, <16 x float> %t174, <16 x float> %acc17
-  %t175 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t172, <16 x float> %t134, <16 x float> %acc18)
-  %new18 = select <16 x i1> %t122, <16 x float> %t175, <16 x float> %acc18
-  %t176 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t172, <16 x float> %t136, <16 x float> %acc19)
-  %new19 = select <16 x i1> %t122, <16 x float> %t176, <16 x float> %acc19
-  %t177 = getelementptr float, ptr %t125, i64 %j
-  %t178 = load float, ptr %t177, align 4
-  %t179 = insertelement <16 x float> poison, float %t178, i64 0
-  %t180 = shufflevector <16 x float> %t179, <16 x float> poison, <16 x i32> zeroinitializer
-  %t181 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t180, <16 x float> %t130, <16 x float> %acc20)
-  %new20 = select <16 x i1> %t127, <16 x float> %t181, <16 x float> %acc20
-  %t182 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t180, <16 x float> %t132, <16 x float> %acc21)
-  %new21 = select <16 x i1> %t127, <16 x float> %t182, <16 x float> %acc21
-  %t183 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t180, <16 x float> %t134, <16 x float> %acc22)
-  %new22 = select <16 x i1> %t127, <16 x float> %t183, <16 x float> %acc22
-  %t184 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t180, <16 x float> %t136, <16 x float> %acc23)
-  %new23 = select <16 x i1> %t127, <16 x float> %t184, <16 x float> %acc23
-  %bp1 = getelementptr float, ptr %bp, i64 %sbk
+  %t94 = icmp slt i64 2, %t10
+  %t95 = getelementptr float, ptr %t30, i64 0
+  %t96 = select i1 %t94, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t97 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t95, <16 x i1> %t96, <16 x float> zeroinitializer)
+  %t98 = getelementptr float, ptr %t30, i64 16
+  %t99 = select i1 %t94, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t100 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t98, <16 x i1> %t99, <16 x float> zeroinitializer)
+  %t101 = getelementptr float, ptr %t30, i64 32
+  %t102 = select i1 %t94, <16 x i1> %mlast, <16 x i1> zeroinitializer
+  %t103 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t101, <16 x i1> %t102, <16 x float> zeroinitializer)
+  %t104 = icmp slt i64 3, %t10
+  %t105 = getelementptr float, ptr %t32, i64 0
+  %t106 = select i1 %t104, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t107 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t105, <16 x i1> %t106, <16 x float> zeroinitializer)
+  %t108 = getelementptr float, ptr %t32, i64 16
+  %t109 = select i1 %t104, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t110 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t108, <16 x i1> %t109, <16 x float> zeroinitializer)
+  %t111 = getelementptr float, ptr %t32, i64 32
+  %t112 = select i1 %t104, <16 x i1> %mlast, <16 x i1> zeroinitializer
+  %t113 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t111, <16 x i1> %t112, <16 x float> zeroinitializer)
+  %t114 = icmp slt i64 4, %t10
+  %t115 = getelementptr float, ptr %t34, i64 0
+  %t116 = select i1 %t114, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t117 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t115, <16 x i1> %t116, <16 x float> zeroinitializer)
+  %t118 = getelementptr float, ptr %t34, i64 16
+  %t119 = select i1 %t114, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t120 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t118, <16 x i1> %t119, <16 x float> zeroinitializer)
+  %t121 = getelementptr float, ptr %t34, i64 32
+  %t122 = select i1 %t114, <16 x i1> %mlast, <16 x i1> zeroinitializer
+  %t123 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t121, <16 x i1> %t122, <16 x float> zeroinitializer)
+  %t124 = icmp slt i64 5, %t10
+  %t125 = getelementptr float, ptr %t36, i64 0
+  %t126 = select i1 %t124, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t127 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t125, <16 x i1> %t126, <16 x float> zeroinitializer)
+  %t128 = getelementptr float, ptr %t36, i64 16
+  %t129 = select i1 %t124, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t130 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t128, <16 x i1> %t129, <16 x float> zeroinitializer)
+  %t131 = getelementptr float, ptr %t36, i64 32
+  %t132 = select i1 %t124, <16 x i1> %mlast, <16 x i1> zeroinitializer
+  %t133 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t131, <16 x i1> %t132, <16 x float> zeroinitializer)
+  br label %sums
+sums:
+  %t134 = phi <16 x float> [zeroinitializer, %tile], [%t39, %whole], [%t77, %part]
+  %t135 = phi <16 x float> [zeroinitializer, %tile], [%t41, %whole], [%t80, %part]
+  %t136 = phi <16 x float> [zeroinitializer, %tile], [%t43, %whole], [%t83, %part]
+  %t137 = phi <16 x float> [zeroinitializer, %tile], [%t45, %whole], [%t87, %part]
+  %t138 = phi <16 x float> [zeroinitializer, %tile], [%t47, %whole], [%t90, %part]
+  %t139 = phi <16 x float> [zeroinitializer, %tile], [%t49, %whole], [%t93, %part]
+  %t140 = phi <16 x float> [zeroinitializer, %tile], [%t51, %whole], [%t97, %part]
+  %t141 = phi <16 x float> [zeroinitializer, %tile], [%t53, %whole], [%t100, %part]
+  %t142 = phi <16 x float> [zeroinitializer, %tile], [%t55, %whole], [%t103, %part]
+  %t143 = phi <16 x float> [zeroinitializer, %tile], [%t57, %whole], [%t107, %part]
+  %t144 = phi <16 x float> [zeroinitializer, %tile], [%t59, %whole], [%t110, %part]
+  %t145 = phi <16 x float> [zeroinitializer, %tile], [%t61, %whole], [%t113, %part]
+  %t146 = phi <16 x float> [zeroinitializer, %tile], [%t63, %whole], [%t117, %part]
+  %t147 = phi <16 x float> [zeroinitializer, %tile], [%t65, %whole], [%t120, %part]
+  %t148 = phi <16 x float> [zeroinitializer, %tile], [%t67, %whole], [%t123, %part]
+  %t149 = phi <16 x float> [zeroinitializer, %tile], [%t69, %whole], [%t127, %part]
+  %t150 = phi <16 x float> [zeroinitializer, %tile], [%t71, %whole], [%t130, %part]
+  %t151 = phi <16 x float> [zeroinitializer, %tile], [%t73, %whole], [%t133, %part]
+  br i1 %t20, label %b.tap, label %p.tap
+p.tap:
+  %p.tp = phi i64 [0, %sums], [%p.tp.next, %p.tapend]
+  %p.bt = phi ptr [%b, %sums], [%p.bnext, %p.tapend]
+  %p.tacc0 = phi <16 x float> [%t134, %sums], [%p.out0, %p.tapend]
+  %p.tacc1 = phi <16 x float> [%t135, %sums], [%p.out1, %p.tapend]
+  %p.tacc2 = phi <16 x float> [%t136, %sums], [%p.out2, %p.tapend]
+  %p.tacc3 = phi <16 x float> [%t137, %sums], [%p.out3, %p.tapend]
+  %p.tacc4 = phi <16 x float> [%t138, %sums], [%p.out4, %p.tapend]
+  %p.tacc5 = phi <16 x float> [%t139, %sums], [%p.out5, %p.tapend]
+  %p.tacc6 = phi <16 x float> [%t140, %sums], [%p.out6, %p.tapend]
+  %p.tacc7 = phi <16 x float> [%t141, %sums], [%p.out7, %p.tapend]
+  %p.tacc8 = phi <16 x float> [%t142, %sums], [%p.out8, %p.tapend]
+  %p.tacc9 = phi <16 x float> [%t143, %sums], [%p.out9, %p.tapend]
+  %p.tacc10 = phi <16 x float> [%t144, %sums], [%p.out10, %p.tapend]
+  %p.tacc11 = phi <16 x float> [%t145, %sums], [%p.out11, %p.tapend]
+  %p.tacc12 = phi <16 x float> [%t146, %sums], [%p.out12, %p.tapend]
+  %p.tacc13 = phi <16 x float> [%t147, %sums], [%p.out13, %p.tapend]
+  %p.tacc14 = phi <16 x float> [%t148, %sums], [%p.out14, %p.tapend]
+  %p.tacc15 = phi <16 x float> [%t149, %sums], [%p.out15, %p.tapend]
+  %p.tacc16 = phi <16 x float> [%t150, %sums], [%p.out16, %p.tapend]
+  %p.tacc17 = phi <16 x float> [%t151, %sums], [%p.out17, %p.tapend]
+  %t152 = mul i64 %p.tp, 6
+  %t153 = add i64 %t152, 0
+  %t154 = getelementptr ptr, ptr %t5, i64 %t153
+  %t155 = load ptr, ptr %t154, align 8
+  %t156 = getelementptr float, ptr %t155, i64 %c0
+  %t157 = add i64 %t152, 1
+  %t158 = getelementptr ptr, ptr %t5, i64 %t157
+  %t159 = load ptr, ptr %t158, align 8
+  %t160 = getelementptr float, ptr %t159, i64 %c0
+  %t161 = add i64 %t152, 2
+  %t162 = getelementptr ptr, ptr %t5, i64 %t161
+  %t163 = load ptr, ptr %t162, align 8
+  %t164 = getelementptr float, ptr %t163, i64 %c0
+  %t165 = add i64 %t152, 3
+  %t166 = getelementptr ptr, ptr %t5, i64 %t165
+  %t167 = load ptr, ptr %t166, align 8
+  %t168 = getelementptr float, ptr %t167, i64 %c0
+  %t169 = add i64 %t152, 4
+  %t170 = getelementptr ptr, ptr %t5, i64 %t169
+  %t171 = load ptr, ptr %t170, align 8
+  %t172 = getelementptr float, ptr %t171, i64 %c0
+  %t173 = add i64 %t152, 5
+  %t174 = getelementptr ptr, ptr %t5, i64 %t173
+  %t175 = load ptr, ptr %t174, align 8
+  %t176 = getelementptr float, ptr %t175, i64 %c0
+  %t177 = icmp sgt i64 %t23, 0
+  br i1 %t177, label %p.loop, label %p.tapend
+p.loop:
+  %p.j = phi i64 [0, %p.tap], [%p.j.next, %p.loop]
+  %p.bp = phi ptr [%p.bt, %p.tap], [%p.bp1, %p.loop]
+  %p.acc0 = phi <16 x float> [%p.tacc0, %p.tap], [%p.new0, %p.loop]
+  %p.acc1 = phi <16 x float> [%p.tacc1, %p.tap], [%p.new1, %p.loop]
+  %p.acc2 = phi <16 x float> [%p.tacc2, %p.tap], [%p.new2, %p.loop]
+  %p.acc3 = phi <16 x float> [%p.tacc3, %p.tap], [%p.new3, %p.loop]
+  %p.acc4 = phi <16 x float> [%p.tacc4, %p.tap], [%p.new4, %p.loop]
+  %p.acc5 = phi <16 x float> [%p.tacc5, %p.tap], [%p.new5, %p.loop]
+  %p.acc6 = phi <16 x float> [%p.tacc6, %p.tap], [%p.new6, %p.loop]
+  %p.acc7 = phi <16 x float> [%p.tacc7, %p.tap], [%p.new7, %p.loop]
+  %p.acc8 = phi <16 x float> [%p.tacc8, %p.tap], [%p.new8, %p.loop]
+  %p.acc9 = phi <16 x float> [%p.tacc9, %p.tap], [%p.new9, %p.loop]
+  %p.acc10 = phi <16 x float> [%p.tacc10, %p.tap], [%p.new10, %p.loop]
+  %p.acc11 = phi <16 x float> [%p.tacc11, %p.tap], [%p.new11, %p.loop]
+  %p.acc12 = phi <16 x float> [%p.tacc12, %p.tap], [%p.new12, %p.loop]
+  %p.acc13 = phi <16 x float> [%p.tacc13, %p.tap], [%p.new13, %p.loop]
+  %p.acc14 = phi <16 x float> [%p.tacc14, %p.tap], [%p.new14, %p.loop]
+  %p.acc15 = phi <16 x float> [%p.tacc15, %p.tap], [%p.new15, %p.loop]
+  %p.acc16 = phi <16 x float> [%p.tacc16, %p.tap], [%p.new16, %p.loop]
+  %p.acc17 = phi <16 x float> [%p.tacc17, %p.tap], [%p.new17, %p.loop]
+  %t178 = getelementptr float, ptr %p.bp, i64 0
+  %t179 = load <16 x float>, ptr %t178, align 4
+  %t180 = getelementptr float, ptr %p.bp, i64 16
+  %t181 = load <16 x float>, ptr %t180, align 4
+  %t182 = getelementptr float, ptr %p.bp, i64 32
+  %t183 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t182, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t184 = getelementptr float, ptr %t156, i64 %p.j
+  %t185 = load float, ptr %t184, align 4
+  %t186 = insertelement <16 x float> poison, float %t185, i64 0
+  %t187 = shufflevector <16 x float> %t186, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t187, <16 x float> %t179, <16 x float> %p.acc0)
+  %p.new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t187, <16 x float> %t181, <16 x float> %p.acc1)
+  %p.new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t187, <16 x float> %t183, <16 x float> %p.acc2)
+  %t188 = getelementptr float, ptr %t160, i64 %p.j
+  %t189 = load float, ptr %t188, align 4
+  %t190 = insertelement <16 x float> poison, float %t189, i64 0
+  %t191 = shufflevector <16 x float> %t190, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t191, <16 x float> %t179, <16 x float> %p.acc3)
+  %p.new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t191, <16 x float> %t181, <16 x float> %p.acc4)
+  %p.new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t191, <16 x float> %t183, <16 x float> %p.acc5)
+  %t192 = getelementptr float, ptr %t164, i64 %p.j
+  %t193 = load float, ptr %t192, align 4
+  %t194 = insertelement <16 x float> poison, float %t193, i64 0
+  %t195 = shufflevector <16 x float> %t194, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t195, <16 x float> %t179, <16 x float> %p.acc6)
+  %p.new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t195, <16 x float> %t181, <16 x float> %p.acc7)
+  %p.new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t195, <16 x float> %t183, <16 x float> %p.acc8)
+  %t196 = getelementptr float, ptr %t168, i64 %p.j
+  %t197 = load float, ptr %t196, align 4
+  %t198 = insertelement <16 x float> poison, float %t197, i64 0
+  %t199 = shufflevector <16 x float> %t198, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t199, <16 x float> %t179, <16 x float> %p.acc9)
+  %p.new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t199, <16 x float> %t181, <16 x float> %p.acc10)
+  %p.new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t199, <16 x float> %t183, <16 x float> %p.acc11)
+  %t200 = getelementptr float, ptr %t172, i64 %p.j
+  %t201 = load float, ptr %t200, align 4
+  %t202 = insertelement <16 x float> poison, float %t201, i64 0
+  %t203 = shufflevector <16 x float> %t202, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new12 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t203, <16 x float> %t179, <16 x float> %p.acc12)
+  %p.new13 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t203, <16 x float> %t181, <16 x float> %p.acc13)
+  %p.new14 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t203, <16 x float> %t183, <16 x float> %p.acc14)
+  %t204 = getelementptr float, ptr %t176, i64 %p.j
+  %t205 = load float, ptr %t204, align 4
+  %t206 = insertelement <16 x float> poison, float %t205, i64 0
+  %t207 = shufflevector <16 x float> %t206, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new15 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t207, <16 x float> %t179, <16 x float> %p.acc15)
+  %p.new16 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t207, <16 x float> %t181, <16 x float> %p.acc16)
+  %p.new17 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t207, <16 x float> %t183, <16 x float> %p.acc17)
+  %p.bp1 = getelementptr float, ptr %p.bp, i64 %sbk
+  %p.j.next = add nsw i64 %p.j, 1
+  %t208 = icmp slt i64 %p.j.next, %t23
+  br i1 %t208, label %p.loop, label %p.tapend, !llvm.loop !0
+p.tapend:
+  %p.out0 = phi <16 x float> [%p.tacc0, %p.tap], [%p.new0, %p.loop]
+  %p.out1 = phi <16 x float> [%p.tacc1, %p.tap], [%p.new1, %p.loop]
+  %p.out2 = phi <16 x float> [%p.tacc2, %p.tap], [%p.new2, %p.loop]
+  %p.out3 = phi <16 x float> [%p.tacc3, %p.tap], [%p.new3, %p.loop]
+  %p.out4 = phi <16 x float> [%p.tacc4, %p.tap], [%p.new4, %p.loop]
+  %p.out5 = phi <16 x float> [%p.tacc5, %p.tap], [%p.new5, %p.loop]
+  %p.out6 = phi <16 x float> [%p.tacc6, %p.tap], [%p.new6, %p.loop]
+  %p.out7 = phi <16 x float> [%p.tacc7, %p.tap], [%p.new7, %p.loop]
+  %p.out8 = phi <16 x float> [%p.tacc8, %p.tap], [%p.new8, %p.loop]
+  %p.out9 = phi <16 x float> [%p.tacc9, %p.tap], [%p.new9, %p.loop]
+  %p.out10 = phi <16 x float> [%p.tacc10, %p.tap], [%p.new10, %p.loop]
+  %p.out11 = phi <16 x float> [%p.tacc11, %p.tap], [%p.new11, %p.loop]
+  %p.out12 = phi <16 x float> [%p.tacc12, %p.tap], [%p.new12, %p.loop]
+  %p.out13 = phi <16 x float> [%p.tacc13, %p.tap], [%p.new13, %p.loop]
+  %p.out14 = phi <16 x float> [%p.tacc14, %p.tap], [%p.new14, %p.loop]
+  %p.out15 = phi <16 x float> [%p.tacc15, %p.tap], [%p.new15, %p.loop]
+  %p.out16 = phi <16 x float> [%p.tacc16, %p.tap], [%p.new16, %p.loop]
+  %p.out17 = phi <16 x float> [%p.tacc17, %p.tap], [%p.new17, %p.loop]
+  %p.bnext = getelementptr float, ptr %p.bt, i64 %t24
+  %p.tp.next = add nsw i64 %p.tp, 1
+  %t209 = icmp slt i64 %p.tp.next, %t22
+  br i1 %t209, label %p.tap, label %done
+b.tap:
+  %b.tp = phi i64 [0, %sums], [%b.tp.next, %b.tapend]
+  %b.bt = phi ptr [%b, %sums], [%b.bnext, %b.tapend]
+  %b.tacc0 = phi <16 x float> [%t134, %sums], [%b.out0, %b.tapend]
+  %b.tacc1 = phi <16 x float> [%t135, %sums], [%b.out1, %b.tapend]
+  %b.tacc2 = phi <16 x float> [%t136, %sums], [%b.out2, %b.tapend]
+  %b.tacc3 = phi <16 x float> [%t137, %sums], [%b.out3, %b.tapend]
+  %b.tacc4 = phi <16 x float> [%t138, %sums], [%b.out4, %b.tapend]
+  %b.tacc5 = phi <16 x float> [%t139, %sums], [%b.out5, %b.tapend]
+  %b.tacc6 = phi <16 x float> [%t140, %sums], [%b.out6, %b.tapend]
+  %b.tacc7 = phi <16 x float> [%t141, %sums], [%b.out7, %b.tapend]
+  %b.tacc8 = phi <16 x float> [%t142, %sums], [%b.out8, %b.tapend]
+  %b.tacc9 = phi <16 x float> [%t143, %sums], [%b.out9, %b.tapend]
+  %b.tacc10 = phi <16 x float> [%t144, %sums], [%b.out10, %b.tapend]
+  %b.tacc11 = phi <16 x float> [%t145, %sums], [%b.out11, %b.tapend]
+  %b.tacc12 = phi <16 x float> [%t146, %sums], [%b.out12, %b.tapend]
+  %b.tacc13 = phi <16 x float> [%t147, %sums], [%b.out13, %b.tapend]
+  %b.tacc14 = phi <16 x float> [%t148, %sums], [%b.out14, %b.tapend]
+  %b.tacc15 = phi <16 x float> [%t149, %sums], [%b.out15, %b.tapend]
+  %b.tacc16 = phi <16 x float> [%t150, %sums], [%b.out16, %b.tapend]
+  %b.tacc17 = phi <16 x float> [%t151, %sums], [%b.out17, %b.tapend]
+  %t210 = mul i64 %b.tp, 6
+  %t211 = add i64 %t210, 0
+  %t212 = getelementptr ptr, ptr %t5, i64 %t211
+  %t213 = load ptr, ptr %t212, align 8
+  %t214 = icmp ne ptr %t213, %zero
+  %t215 = select i1 %t214, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t216 = getelementptr float, ptr %t213, i64 %c0
+  %t217 = add i64 %t210, 1
+  %t218 = getelementptr ptr, ptr %t5, i64 %t217
+  %t219 = load ptr, ptr %t218, align 8
+  %t220 = icmp ne ptr %t219, %zero
+  %t221 = select i1 %t220, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t222 = getelementptr float, ptr %t219, i64 %c0
+  %t223 = add i64 %t210, 2
+  %t224 = getelementptr ptr, ptr %t5, i64 %t223
+  %t225 = load ptr, ptr %t224, align 8
+  %t226 = icmp ne ptr %t225, %zero
+  %t227 = select i1 %t226, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t228 = getelementptr float, ptr %t225, i64 %c0
+  %t229 = add i64 %t210, 3
+  %t230 = getelementptr ptr, ptr %t5, i64 %t229
+  %t231 = load ptr, ptr %t230, align 8
+  %t232 = icmp ne ptr %t231, %zero
+  %t233 = select i1 %t232, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t234 = getelementptr float, ptr %t231, i64 %c0
+  %t235 = add i64 %t210, 4
+  %t236 = getelementptr ptr, ptr %t5, i64 %t235
+  %t237 = load ptr, ptr %t236, align 8
+  %t238 = icmp ne ptr %t237, %zero
+  %t239 = select i1 %t238, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t240 = getelementptr float, ptr %t237, i64 %c0
+  %t241 = add i64 %t210, 5
+  %t242 = getelementptr ptr, ptr %t5, i64 %t241
+  %t243 = load ptr, ptr %t242, align 8
+  %t244 = icmp ne ptr %t243, %zero
+  %t245 = select i1 %t244, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t246 = getelementptr float, ptr %t243, i64 %c0
+  %t247 = icmp sgt i64 %t23, 0
+  br i1 %t247, label %b.loop, label %b.tapend
+b.loop:
+  %b.j = phi i64 [0, %b.tap], [%b.j.next, %b.loop]
+  %b.bp = phi ptr [%b.bt, %b.tap], [%b.bp1, %b.loop]
+  %b.acc0 = phi <16 x float> [%b.tacc0, %b.tap], [%b.new0, %b.loop]
+  %b.acc1 = phi <16 x float> [%b.tacc1, %b.tap], [%b.new1, %b.loop]
+  %b.acc2 = phi <16 x float> [%b.tacc2, %b.tap], [%b.new2, %b.loop]
+  %b.acc3 = phi <16 x float> [%b.tacc3, %b.tap], [%b.new3, %b.loop]
+  %b.acc4 = phi <16 x float> [%b.tacc4, %b.tap], [%b.new4, %b.loop]
+  %b.acc5 = phi <16 x float> [%b.tacc5, %b.tap], [%b.new5, %b.loop]
+  %b.acc6 = phi <16 x float> [%b.tacc6, %b.tap], [%b.new6, %b.loop]
+  %b.acc7 = phi <16 x float> [%b.tacc7, %b.tap], [%b.new7, %b.loop]
+  %b.acc8 = phi <16 x float> [%b.tacc8, %b.tap], [%b.new8, %b.loop]
+  %b.acc9 = phi <16 x float> [%b.tacc9, %b.tap], [%b.new9, %b.loop]
+  %b.acc10 = phi <16 x float> [%b.tacc10, %b.tap], [%b.new10, %b.loop]
+  %b.acc11 = phi <16 x float> [%b.tacc11, %b.tap], [%b.new11, %b.loop]
+  %b.acc12 = phi <16 x float> [%b.tacc12, %b.tap], [%b.new12, %b.loop]
+  %b.acc13 = phi <16 x float> [%b.tacc13, %b.tap], [%b.new13, %b.loop]
+  %b.acc14 = phi <16 x float> [%b.tacc14, %b.tap], [%b.new14, %b.loop]
+  %b.acc15 = phi <16 x float> [%b.tacc15, %b.tap], [%b.new15, %b.loop]
+  %b.acc16 = phi <16 x float> [%b.tacc16, %b.tap], [%b.new16, %b.loop]
+  %b.acc17 = phi <16 x float> [%b.tacc17, %b.tap], [%b.new17, %b.loop]
+  %t248 = getelementptr float, ptr %b.bp, i64 0
+  %t249 = load <16 x float>, ptr %t248, align 4
+  %t250 = getelementptr float, ptr %b.bp, i64 16
+  %t251 = load <16 x float>, ptr %t250, align 4
+  %t252 = getelementptr float, ptr %b.bp, i64 32
+  %t253 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t252, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t254 = getelementptr float, ptr %t216, i64 %b.j
+  %t255 = load float, ptr %t254, align 4
+  %t256 = insertelement <16 x float> poison, float %t255, i64 0
+  %t257 = shufflevector <16 x float> %t256, <16 x float> poison, <16 x i32> zeroinitializer
+  %t258 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t257, <16 x float> %t249, <16 x float> %b.acc0)
+  %b.new0 = select <16 x i1> %t215, <16 x float> %t258, <16 x float> %b.acc0
+  %t259 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t257, <16 x float> %t251, <16 x float> %b.acc1)
+  %b.new1 = select <16 x i1> %t215, <16 x float> %t259, <16 x float> %b.acc1
+  %t260 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t257, <16 x float> %t253, <16 x float> %b.acc2)
+  %b.new2 = select <16 x i1> %t215, <16 x float> %t260, <16 x float> %b.acc2
+  %t261 = getelementptr float, ptr %t222, i64 %b.j
+  %t262 = load float, ptr %t261, align 4
+  %t263 = insertelement <16 x float> poison, float %t262, i64 0
+  %t264 = shufflevector <16 x float> %t263, <16 x float> poison, <16 x i32> zeroinitializer
+  %t265 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t264, <16 x float> %t249, <16 x float> %b.acc3)
+  %b.new3 = select <16 x i1> %t221, <16 x float> %t265, <16 x float> %b.acc3
+  %t266 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t264, <16 x float> %t251, <16 x float> %b.acc4)
+  %b.new4 = select <16 x i1> %t221, <16 x float> %t266, <16 x float> %b.acc4
+  %t267 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t264, <16 x float> %t253, <16 x float> %b.acc5)
+  %b.new5 = select <16 x i1> %t221, <16 x float> %t267, <16 x float> %b.acc5
+  %t268 = getelementptr float, ptr %t228, i64 %b.j
+  %t269 = load float, ptr %t268, align 4
+  %t270 = insertelement <16 x float> poison, float %t269, i64 0
+  %t271 = shufflevector <16 x float> %t270, <16 x float> poison, <16 x i32> zeroinitializer
+  %t272 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t271, <16 x float> %t249, <16 x float> %b.acc6)
+  %b.new6 = select <16 x i1> %t227, <16 x float> %t272, <16 x float> %b.acc6
+  %t273 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t271, <16 x float> %t251, <16 x float> %b.acc7)
+  %b.new7 = select <16 x i1> %t227, <16 x float> %t273, <16 x float> %b.acc7
+  %t274 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t271, <16 x float> %t253, <16 x float> %b.acc8)
+  %b.new8 = select <16 x i1> %t227, <16 x float> %t274, <16 x float> %b.acc8
+  %t275 = getelementptr float, ptr %t234, i64 %b.j
+  %t276 = load float, ptr %t275, align 4
+  %t277 = insertelement <16 x float> poison, float %t276, i64 0
+  %t278 = shufflevector <16 x float> %t277, <16 x float> poison, <16 x i32> zeroinitializer
+  %t279 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t278, <16 x float> %t249, <16 x float> %b.acc9)
+  %b.new9 = select <16 x i1> %t233, <16 x float> %t279, <16 x float> %b.acc9
+  %t280 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t278, <16 x float> %t251, <16 x float> %b.acc10)
+  %b.new10 = select <16 x i1> %t233, <16 x float> %t280, <16 x float> %b.acc10
+  %t281 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t278, <16 x float> %t253, <16 x float> %b.acc11)
+  %b.new11 = select <16 x i1> %t233, <16 x float> %t281, <16 x float> %b.acc11
+  %t282 = getelementptr float, ptr %t240, i64 %b.j
+  %t283 = load float, ptr %t282, align 4
+  %t284 = insertelement <16 x float> poison, float %t283, i64 0
+  %t285 = shufflevector <16 x float> %t284, <16 x float> poison, <16 x i32> zeroinitializer
+  %t286 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t285, <16 x float> %t249, <16 x float> %b.acc12)
+  %b.new12 = select <16 x i1> %t239, <16 x float> %t286, <16 x float> %b.acc12
+  %t287 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t285, <16 x float> %t251, <16 x float> %b.acc13)
+  %b.new13 = select <16 x i1> %t239, <16 x float> %t287, <16 x float> %b.acc13
+  %t288 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t285, <16 x float> %t253, <16 x float> %b.acc14)
+  %b.new14 = select <16 x i1> %t239, <16 x float> %t288, <16 x float> %b.acc14
+  %t289 = getelementptr float, ptr %t246, i64 %b.j
+  %t290 = load float, ptr %t289, align 4
+  %t291 = insertelement <16 x float> poison, float %t290, i64 0
+  %t292 = shufflevector <16 x float> %t291, <16 x float> poison, <16 x i32> zeroinitializer
+  %t293 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t292, <16 x float> %t249, <16 x float> %b.acc15)
+  %b.new15 = select <16 x i1> %t245, <16 x float> %t293, <16 x float> %b.acc15
+  %t294 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t292, <16 x float> %t251, <16 x float> %b.acc16)
+  %b.new16 = select <16 x i1> %t245, <16 x float> %t294, <16 x float> %b.acc16
+  %t295 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t292, <16 x float> %t253, <16 x float> %b.acc17)
+  %b.new17 = select <16 x i1> %t245, <16 x float> %t295, <16 x float> %b.acc17
+  %b.bp1 = getelementptr float, ptr %b.bp, i64 %sbk
+  %b.j.next = add nsw i64 %b.j, 1
+  %t296 = icmp slt i64 %b.j.next, %t23
+  br i1 %t296, label %b.loop, label %b.tapend, !llvm.loop !0
+b.tapend:
+  %b.out0 = phi <16 x float> [%b.tacc0, %b.tap], [%b.new0, %b.loop]
+  %b.out1 = phi <16 x float> [%b.tacc1, %b.tap], [%b.new1, %b.loop]
+  %b.out2 = phi <16 x float> [%b.tacc2, %b.tap], [%b.new2, %b.loop]
+  %b.out3 = phi <16 x float> [%b.tacc3, %b.tap], [%b.new3, %b.loop]
+  %b.out4 = phi <16 x float> [%b.tacc4, %b.tap], [%b.new4, %b.loop]
+  %b.out5 = phi <16 x float> [%b.tacc5, %b.tap], [%b.new5, %b.loop]
+  %b.out6 = phi <16 x float> [%b.tacc6, %b.tap], [%b.new6, %b.loop]
+  %b.out7 = phi <16 x float> [%b.tacc7, %b.tap], [%b.new7, %b.loop]
+  %b.out8 = phi <16 x float> [%b.tacc8, %b.tap], [%b.new8, %b.loop]
+  %b.out9 = phi <16 x float> [%b.tacc9, %b.tap], [%b.new9, %b.loop]
+  %b.out10 = phi <16 x float> [%b.tacc10, %b.tap], [%b.new10, %b.loop]
+  %b.out11 = phi <16 x float> [%b.tacc11, %b.tap], [%b.new11, %b.loop]
+  %b.out12 = phi <16 x float> [%b.tacc12, %b.tap], [%b.new12, %b.loop]
+  %b.out13 = phi <16 x float> [%b.tacc13, %b.tap], [%b.new13, %b.loop]
+  %b.out14 = phi <16 x float> [%b.tacc14, %b.tap], [%b.new14, %b.loop]
+  %b.out15 = phi <16 x float> [%b.tacc15, %b.tap], [%b.new15, %b.loop]
+  %b.out16 = phi <16 x float> [%b.tacc16, %b.tap], [%b.new16, %b.loop]
+  %b.out17 = phi <16 x float> [%b.tacc17, %b.tap], [%b.new17, %b.loop]
+  %b.bnext = getelementptr float, ptr %b.bt, i64 %t24
+  %b.tp.next = add nsw i64 %b.tp, 1
+  %t297 = icmp slt i64 %b.tp.next, %t22
+  br i1 %t297, label %b.tap, label %done
+done:
+  %t298 = phi <16 x float> [%p.out0, %p.tapend], [%b.out0, %b.tapend]
+  %t299 = phi <16 x float> [%p.out1, %p.tapend], [%b.out1, %b.tapend]
+  %t300 = phi <16 x float> [%p.out2, %p.tapend], [%b.out2, %b.tapend]
+  %t301 = phi <16 x float> [%p.out3, %p.tapend], [%b.out3, %b.tapend]
+  %t302 = phi <16 x float> [%p.out4, %p.tapend], [%b.out4, %b.tapend]
+  %t303 = phi <16 x float> [%p.out5, %p.tapend], [%b.out5, %b.tapend]
+  %t304 = phi <16 x float> [%p.out6, %p.tapend], [%b.out6, %b.tapend]
+  %t305 = phi <16 x float> [%p.out7, %p.tapend], [%b.out7, %b.tapend]
+  %t306 = phi <16 x float> [%p.out8, %p.tapend], [%b.out8, %b.tapend]
+  %t307 = phi <16 x float> [%p.out9, %p.tapend], [%b.out9, %b.tapend]
+  %t308 = phi <16 x float> [%p.out10, %p.tapend], [%b.out10, %b.tapend]
+  %t309 = phi <16 x float> [%p.out11, %p.tapend], [%b.out11, %b.tapend]
+  %t310 = phi <16 x float> [%p.out12, %p.tapend], [%b.out12, %b.tapend]
+  %t311 = phi <16 x float> [%p.out13, %p.tapend], [%b.out13, %b.tapend]
+  %t312 = phi <16 x float> [%p.out14, %p.tapend], [%b.out14, %b.tapend]
+  %t313 = phi <16 x float> [%p.out15, %p.tapend], [%b.out15, %b.tapend]
+  %t314 = phi <16 x float> [%p.out16, %p.tapend], [%b.out16, %b.tapend]
+  %t315 = phi <16 x float> [%p.out17, %p.tapend], [%b.out17, %b.tapend]
+  br i1 %last, label %finish, label %partial
+finish:
+  %t316 = sdiv i64 %m0, 1
+  %t317 = srem i64 %m0, 1
+  %t320 = icmp slt i64 0, %t10
+  br i1 %t320, label %fin318, label %finnext319
+fin318:
+  %t321 = add i64 %k0, 0
+  %p322 = getelementptr float, ptr %buf.b, i64 %t321
+  %ld323 = load <16 x float>, ptr %p322, align 4
+  %v324 = fadd contract <16 x float> %ld323, %t298
+  %v325 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v324
+  %v326 = fadd contract <16 x float> %v325, splat (float 0x3FE0000000000000)
+  %v327 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v326)
+  %v328 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v327)
+  %v329 = add i64 %n, %t316
+  %v330 = add i64 %v329, %t317
+  %v331 = mul i64 %v330, %size.K
+  %v332 = add i64 %v331, %t321
+  %p333 = getelementptr float, ptr %buf.y, i64 %v332
+  store <16 x float> %v328, ptr %p333, align 4
+  %t334 = add i64 %k0, 16
+  %p335 = getelementptr float, ptr %buf.b, i64 %t334
+  %ld336 = load <16 x float>, ptr %p335, align 4
+  %v337 = fadd contract <16 x float> %ld336, %t299
+  %v338 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v337
+  %v339 = fadd contract <16 x float> %v338, splat (float 0x3FE0000000000000)
+  %v340 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v339)
+  %v341 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v340)
+  %v342 = add i64 %n, %t316
+  %v343 = add i64 %v342, %t317
+  %v344 = mul i64 %v343, %size.K
+  %v345 = add i64 %v344, %t334
+  %p346 = getelementptr float, ptr %buf.y, i64 %v345
+  store <16 x float> %v341, ptr %p346, align 4
+  %t347 = add i64 %k0, 32
+  %p348 = getelementptr float, ptr %buf.b, i64 %t347
+  %ld349 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p348, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v350 = fadd contract <16 x float> %ld349, %t300
+  %v351 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v350
+  %v352 = fadd contract <16 x float> %v351, splat (float 0x3FE0000000000000)
+  %v353 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v352)
+  %v354 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v353)
+  %v355 = add i64 %n, %t316
+  %v356 = add i64 %v355, %t317
+  %v357 = mul i64 %v356, %size.K
+  %v358 = add i64 %v357, %t347
+  %p359 = getelementptr float, ptr %buf.y, i64 %v358
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v354, ptr align 4 %p359, <16 x i1> %mlast)
+  br label %finnext319
+finnext319:
+  %t360 = add i64 %t317, 1
+  %t361 = icmp sge i64 %t360, 1
+  %t362 = select i1 %t361, i64 0, i64 %t360
+  %t363 = zext i1 %t361 to i64
+  %t364 = add i64 %t316, %t363
+  %t367 = icmp slt i64 1, %t10
+  br i1 %t367, label %fin365, label %finnext366
+fin365:
+  %t368 = add i64 %k0, 0
+  %p369 = getelementptr float, ptr %buf.b, i64 %t368
+  %ld370 = load <16 x float>, ptr %p369, align 4
+  %v371 = fadd contract <16 x float> %ld370, %t301
+  %v372 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v371
+  %v373 = fadd contract <16 x float> %v372, splat (float 0x3FE0000000000000)
+  %v374 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v373)
+  %v375 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v374)
+  %v376 = add i64 %n, %t364
+  %v377 = add i64 %v376, %t362
+  %v378 = mul i64 %v377, %size.K
+  %v379 = add i64 %v378, %t368
+  %p380 = getelementptr float, ptr %buf.y, i64 %v379
+  store <16 x float> %v375, ptr %p380, align 4
+  %t381 = add i64 %k0, 16
+  %p382 = getelementptr float, ptr %buf.b, i64 %t381
+  %ld383 = load <16 x float>, ptr %p382, align 4
+  %v384 = fadd contract <16 x float> %ld383, %t302
+  %v385 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v384
+  %v386 = fadd contract <16 x float> %v385, splat (float 0x3FE0000000000000)
+  %v387 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v386)
+  %v388 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v387)
+  %v389 = add i64 %n, %t364
+  %v390 = add i64 %v389, %t362
+  %v391 = mul i64 %v390, %size.K
+  %v392 = add i64 %v391, %t381
+  %p393 = getelementptr float, ptr %buf.y, i64 %v392
+  store <16 x float> %v388, ptr %p393, align 4
+  %t394 = add i64 %k0, 32
+  %p395 = getelementptr float, ptr %buf.b, i64 %t394
+  %ld396 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p395, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v397 = fadd contract <16 x float> %ld396, %t303
+  %v398 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v397
+  %v399 = fadd contract <16 x float> %v398, splat (float 0x3FE0000000000000)
+  %v400 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v399)
+  %v401 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v400)
+  %v402 = add i64 %n, %t364
+  %v403 = add i64 %v402, %t362
+  %v404 = mul i64 %v403, %size.K
+  %v405 = add i64 %v404, %t394
+  %p406 = getelementptr float, ptr %buf.y, i64 %v405
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v401, ptr align 4 %p406, <16 x i1> %mlast)
+  br label %finnext366
+finnext366:
+  %t407 = add i64 %t362, 1
+  %t408 = icmp sge i64 %t407, 1
+  %t409 = select i1 %t408, i64 0, i64 %t407
+  %t410 = zext i1 %t408 to i64
+  %t411 = add i64 %t364, %t410
+  %t414 = icmp slt i64 2, %t10
+  br i1 %t414, label %fin412, label %finnext413
+fin412:
+  %t415 = add i64 %k0, 0
+  %p416 = getelementptr float, ptr %buf.b, i64 %t415
+  %ld417 = load <16 x float>, ptr %p416, align 4
+  %v418 = fadd contract <16 x float> %ld417, %t304
+  %v419 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v418
+  %v420 = fadd contract <16 x float> %v419, splat (float 0x3FE0000000000000)
+  %v421 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v420)
+  %v422 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v421)
+  %v423 = add i64 %n, %t411
+  %v424 = add i64 %v423, %t409
+  %v425 = mul i64 %v424, %size.K
+  %v426 = add i64 %v425, %t415
+  %p427 = getelementptr float, ptr %buf.y, i64 %v426
+  store <16 x float> %v422, ptr %p427, align 4
+  %t428 = add i64 %k0, 16
+  %p429 = getelementptr float, ptr %buf.b, i64 %t428
+  %ld430 = load <16 x float>, ptr %p429, align 4
+  %v431 = fadd contract <16 x float> %ld430, %t305
+  %v432 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v431
+  %v433 = fadd contract <16 x float> %v432, splat (float 0x3FE0000000000000)
+  %v434 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v433)
+  %v435 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v434)
+  %v436 = add i64 %n, %t411
+  %v437 = add i64 %v436, %t409
+  %v438 = mul i64 %v437, %size.K
+  %v439 = add i64 %v438, %t428
+  %p440 = getelementptr float, ptr %buf.y, i64 %v439
+  store <16 x float> %v435, ptr %p440, align 4
+  %t441 = add i64 %k0, 32
+  %p442 = getelementptr float, ptr %buf.b, i64 %t441
+  %ld443 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p442, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v444 = fadd contract <16 x float> %ld443, %t306
+  %v445 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v444
+  %v446 = fadd contract <16 x float> %v445, splat (float 0x3FE0000000000000)
+  %v447 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v446)
+  %v448 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v447)
+  %v449 = add i64 %n, %t411
+  %v450 = add i64 %v449, %t409
+  %v451 = mul i64 %v450, %size.K
+  %v452 = add i64 %v451, %t441
+  %p453 = getelementptr float, ptr %buf.y, i64 %v452
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v448, ptr align 4 %p453, <16 x i1> %mlast)
+  br label %finnext413
+finnext413:
+  %t454 = add i64 %t409, 1
+  %t455 = icmp sge i64 %t454, 1
+  %t456 = select i1 %t455, i64 0, i64 %t454
+  %t457 = zext i1 %t455 to i64
+  %t458 = add i64 %t411, %t457
+  %t461 = icmp slt i64 3, %t10
+  br i1 %t461, label %fin459, label %finnext460
+fin459:
+  %t462 = add i64 %k0, 0
+  %p463 = getelementptr float, ptr %buf.b, i64 %t462
+  %ld464 = load <16 x float>, ptr %p463, align 4
+  %v465 = fadd contract <16 x float> %ld464, %t307
+  %v466 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v465
+  %v467 = fadd contract <16 x float> %v466, splat (float 0x3FE0000000000000)
+  %v468 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v467)
+  %v469 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v468)
+  %v470 = add i64 %n, %t458
+  %v471 = add i64 %v470, %t456
+  %v472 = mul i64 %v471, %size.K
+  %v473 = add i64 %v472, %t462
+  %p474 = getelementptr float, ptr %buf.y, i64 %v473
+  store <16 x float> %v469, ptr %p474, align 4
+  %t475 = add i64 %k0, 16
+  %p476 = getelementptr float, ptr %buf.b, i64 %t475
+  %ld477 = load <16 x float>, ptr %p476, align 4
+  %v478 = fadd contract <16 x float> %ld477, %t308
+  %v479 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v478
+  %v480 = fadd contract <16 x float> %v479, splat (float 0x3FE0000000000000)
+  %v481 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v480)
+  %v482 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v481)
+  %v483 = add i64 %n, %t458
+  %v484 = add i64 %v483, %t456
+  %v485 = mul i64 %v484, %size.K
+  %v486 = add i64 %v485, %t475
+  %p487 = getelementptr float, ptr %buf.y, i64 %v486
+  store <16 x float> %v482, ptr %p487, align 4
+  %t488 = add i64 %k0, 32
+  %p489 = getelementptr float, ptr %buf.b, i64 %t488
+  %ld490 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p489, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v491 = fadd contract <16 x float> %ld490, %t309
+  %v492 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v491
+  %v493 = fadd contract <16 x float> %v492, splat (float 0x3FE0000000000000)
+  %v494 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v493)
+  %v495 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v494)
+  %v496 = add i64 %n, %t458
+  %v497 = add i64 %v496, %t456
+  %v498 = mul i64 %v497, %size.K
+  %v499 = add i64 %v498, %t488
+  %p500 = getelementptr float, ptr %buf.y, i64 %v499
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v495, ptr align 4 %p500, <16 x i1> %mlast)
+  br label %finnext460
+finnext460:
+  %t501 = add i64 %t456, 1
+  %t502 = icmp sge i64 %t501, 1
+  %t503 = select i1 %t502, i64 0, i64 %t501
+  %t504 = zext i1 %t502 to i64
+  %t505 = add i64 %t458, %t504
+  %t508 = icmp slt i64 4, %t10
+  br i1 %t508, label %fin506, label %finnext507
+fin506:
+  %t509 = add i64 %k0, 0
+  %p510 = getelementptr float, ptr %buf.b, i64 %t509
+  %ld511 = load <16 x float>, ptr %p510, align 4
+  %v512 = fadd contract <16 x float> %ld511, %t310
+  %v513 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v512
+  %v514 = fadd contract <16 x float> %v513, splat (float 0x3FE0000000000000)
+  %v515 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v514)
+  %v516 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v515)
+  %v517 = add i64 %n, %t505
+  %v518 = add i64 %v517, %t503
+  %v519 = mul i64 %v518, %size.K
+  %v520 = add i64 %v519, %t509
+  %p521 = getelementptr float, ptr %buf.y, i64 %v520
+  store <16 x float> %v516, ptr %p521, align 4
+  %t522 = add i64 %k0, 16
+  %p523 = getelementptr float, ptr %buf.b, i64 %t522
+  %ld524 = load <16 x float>, ptr %p523, align 4
+  %v525 = fadd contract <16 x float> %ld524, %t311
+  %v526 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v525
+  %v527 = fadd contract <16 x float> %v526, splat (float 0x3FE0000000000000)
+  %v528 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v527)
+  %v529 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v528)
+  %v530 = add i64 %n, %t505
+  %v531 = add i64 %v530, %t503
+  %v532 = mul i64 %v531, %size.K
+  %v533 = add i64 %v532, %t522
+  %p534 = getelementptr float, ptr %buf.y, i64 %v533
+  store <16 x float> %v529, ptr %p534, align 4
+  %t535 = add i64 %k0, 32
+  %p536 = getelementptr float, ptr %buf.b, i64 %t535
+  %ld537 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p536, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v538 = fadd contract <16 x float> %ld537, %t312
+  %v539 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v538
+  %v540 = fadd contract <16 x float> %v539, splat (float 0x3FE0000000000000)
+  %v541 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v540)
+  %v542 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v541)
+  %v543 = add i64 %n, %t505
+  %v544 = add i64 %v543, %t503
+  %v545 = mul i64 %v544, %size.K
+  %v546 = add i64 %v545, %t535
+  %p547 = getelementptr float, ptr %buf.y, i64 %v546
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v542, ptr align 4 %p547, <16 x i1> %mlast)
+  br label %finnext507
+finnext507:
+  %t548 = add i64 %t503, 1
+  %t549 = icmp sge i64 %t548, 1
+  %t550 = select i1 %t549, i64 0, i64 %t548
+  %t551 = zext i1 %t549 to i64
+  %t552 = add i64 %t505, %t551
+  %t555 = icmp slt i64 5, %t10
+  br i1 %t555, label %fin553, label %finnext554
+fin553:
+  %t556 = add i64 %k0, 0
+  %p557 = getelementptr float, ptr %buf.b, i64 %t556
+  %ld558 = load <16 x float>, ptr %p557, align 4
+  %v559 = fadd contract <16 x float> %ld558, %t313
+  %v560 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v559
+  %v561 = fadd contract <16 x float> %v560, splat (float 0x3FE0000000000000)
+  %v562 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v561)
+  %v563 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v562)
+  %v564 = add i64 %n, %t552
+  %v565 = add i64 %v564, %t550
+  %v566 = mul i64 %v565, %size.K
+  %v567 = add i64 %v566, %t556
+  %p568 = getelementptr float, ptr %buf.y, i64 %v567
+  store <16 x float> %v563, ptr %p568, align 4
+  %t569 = add i64 %k0, 16
+  %p570 = getelementptr float, ptr %buf.b, i64 %t569
+  %ld571 = load <16 x float>, ptr %p570, align 4
+  %v572 = fadd contract <16 x float> %ld571, %t314
+  %v573 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v572
+  %v574 = fadd contract <16 x float> %v573, splat (float 0x3FE0000000000000)
+  %v575 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v574)
+  %v576 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v575)
+  %v577 = add i64 %n, %t552
+  %v578 = add i64 %v577, %t550
+  %v579 = mul i64 %v578, %size.K
+  %v580 = add i64 %v579, %t569
+  %p581 = getelementptr float, ptr %buf.y, i64 %v580
+  store <16 x float> %v576, ptr %p581, align 4
+  %t582 = add i64 %k0, 32
+  %p583 = getelementptr float, ptr %buf.b, i64 %t582
+  %ld584 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p583, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v585 = fadd contract <16 x float> %ld584, %t315
+  %v586 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v585
+  %v587 = fadd contract <16 x float> %v586, splat (float 0x3FE0000000000000)
+  %v588 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v587)
+  %v589 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v588)
+  %v590 = add i64 %n, %t552
+  %v591 = add i64 %v590, %t550
+  %v592 = mul i64 %v591, %size.K
+  %v593 = add i64 %v592, %t582
+  %p594 = getelementptr float, ptr %buf.y, i64 %v593
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v589, ptr align 4 %p594, <16 x i1> %mlast)
+  br label %finnext554
+finnext554:
+  br label %tile.next
+partial:
+  %t597 = icmp slt i64 0, %t10
+  br i1 %t597, label %store595, label %next596
+store595:
+  %t598 = getelementptr float, ptr %t26, i64 0
+  store <16 x float> %t298, ptr %t598, align 4
+  %t599 = getelementptr float, ptr %t26, i64 16
+  store <16 x float> %t299, ptr %t599, align 4
+  %t600 = getelementptr float, ptr %t26, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t300, ptr align 4 %t600, <16 x i1> %mlast)
+  br label %next596
+next596:
+  %t603 = icmp slt i64 1, %t10
+  br i1 %t603, label %store601, label %next602
+store601:
+  %t604 = getelementptr float, ptr %t28, i64 0
+  store <16 x float> %t301, ptr %t604, align 4
+  %t605 = getelementptr float, ptr %t28, i64 16
+  store <16 x float> %t302, ptr %t605, align 4
+  %t606 = getelementptr float, ptr %t28, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t303, ptr align 4 %t606, <16 x i1> %mlast)
+  br label %next602
+next602:
+  %t609 = icmp slt i64 2, %t10
+  br i1 %t609, label %store607, label %next608
+store607:
+  %t610 = getelementptr float, ptr %t30, i64 0
+  store <16 x float> %t304, ptr %t610, align 4
+  %t611 = getelementptr float, ptr %t30, i64 16
+  store <16 x float> %t305, ptr %t611, align 4
+  %t612 = getelementptr float, ptr %t30, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t306, ptr align 4 %t612, <16 x i1> %mlast)
+  br label %next608
+next608:
+  %t615 = icmp slt i64 3, %t10
+  br i1 %t615, label %store613, label %next614
+store613:
+  %t616 = getelementptr float, ptr %t32, i64 0
+  store <16 x float> %t307, ptr %t616, align 4
+  %t617 = getelementptr float, ptr %t32, i64 16
+  store <16 x float> %t308, ptr %t617, align 4
+  %t618 = getelementptr float, ptr %t32, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t309, ptr align 4 %t618, <16 x i1> %mlast)
+  br label %next614
+next614:
+  %t621 = icmp slt i64 4, %t10
+  br i1 %t621, label %store619, label %next620
+store619:
+  %t622 = getelementptr float, ptr %t34, i64 0
+  store <16 x float> %t310, ptr %t622, align 4
+  %t623 = getelementptr float, ptr %t34, i64 16
+  store <16 x float> %t311, ptr %t623, align 4
+  %t624 = getelementptr float, ptr %t34, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t312, ptr align 4 %t624, <16 x i1> %mlast)
+  br label %next620
+next620:
+  %t627 = icmp slt i64 5, %t10
+  br i1 %t627, label %store625, label %next626
+store625:
+  %t628 = getelementptr float, ptr %t36, i64 0
+  store <16 x float> %t313, ptr %t628, align 4
+  %t629 = getelementptr float, ptr %t36, i64 16
+  store <16 x float> %t314, ptr %t629, align 4
+  %t630 = getelementptr float, ptr %t36, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t315, ptr align 4 %t630, <16 x i1> %mlast)
+  br label %next626
+next626:
+  br label %tile.next
+tile.next:
   %j.next = add nsw i64 %j, 1
-  %t185 = icmp slt i64 %j.next, %cg
-  br i1 %t185, label %loop, label %tapend, !llvm.loop !0
-tapend:
-  %out0 = phi <16 x float> [%tacc0, %tap], [%new0, %loop]
-  %out1 = phi <16 x float> [%tacc1, %tap], [%new1, %loop]
-  %out2 = phi <16 x float> [%tacc2, %tap], [%new2, %loop]
-  %out3 = phi <16 x float> [%tacc3, %tap], [%new3, %loop]
-  %out4 = phi <16 x float> [%tacc4, %tap], [%new4, %loop]
-  %out5 = phi <16 x float> [%tacc5, %tap], [%new5, %loop]
-  %out6 = phi <16 x float> [%tacc6, %tap], [%new6, %loop]
-  %out7 = phi <16 x float> [%tacc7, %tap], [%new7, %loop]
-  %out8 = phi <16 x float> [%tacc8, %tap], [%new8, %loop]
-  %out9 = phi <16 x float> [%tacc9, %tap], [%new9, %loop]
-  %out10 = phi <16 x float> [%tacc10, %tap], [%new10, %loop]
-  %out11 = phi <16 x float> [%tacc11, %tap], [%new11, %loop]
-  %out12 = phi <16 x float> [%tacc12, %tap], [%new12, %loop]
-  %out13 = phi <16 x float> [%tacc13, %tap], [%new13, %loop]
-  %out14 = phi <16 x float> [%tacc14, %tap], [%new14, %loop]
-  %out15 = phi <16 x float> [%tacc15, %tap], [%new15, %loop]
-  %out16 = phi <16 x float> [%tacc16, %tap], [%new16, %loop]
-  %out17 = phi <16 x float> [%tacc17, %tap], [%new17, %loop]
-  %out18 = phi <16 x float> [%tacc18, %tap], [%new18, %loop]
-  %out19 = phi <16 x float> [%tacc19, %tap], [%new19, %loop]
-  %out20 = phi <16 x float> [%tacc20, %tap], [%new20, %loop]
-  %out21 = phi <16 x float> [%tacc21, %tap], [%new21, %loop]
-  %out22 = phi <16 x float> [%tacc22, %tap], [%new22, %loop]
-  %out23 = phi <16 x float> [%tacc23, %tap], [%new23, %loop]
-  %bnext = phi ptr [%bt, %tap], [%bp1, %loop]
-  %tp.next = add nsw i64 %tp, 1
-  %t186 = icmp slt i64 %tp.next, %ntaps
-  br i1 %t186, label %tap, label %exit
+  %t631 = icmp slt i64 %j.next, %ntiles
+  br i1 %t631, label %tile, label %exit
 exit:
-  %t187 = icmp slt i64 0, %nrows
-  br i1 %t187, label %store188, label %next189
-store188:
-  %t190 = getelementptr float, ptr %t2, i64 0
-  store <16 x float> %out0, ptr %t190, align 4
-  %t191 = getelementptr float, ptr %t2, i64 16
-  store <16 x float> %out1, ptr %t191, align 4
-  %t192 = getelementptr float, ptr %t2, i64 32
-  store <16 x float> %out2, ptr %t192, align 4
-  %t193 = getelementptr float, ptr %t2, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out3, ptr align 4 %t193, <16 x i1> %mlast)
-  br label %next189
-next189:
-  %t194 = icmp slt i64 1, %nrows
-  br i1 %t194, label %store195, label %next196
-store195:
-  %t197 = getelementptr float, ptr %t18, i64 0
-  store <16 x float> %out4, ptr %t197, align 4
-  %t198 = getelementptr float, ptr %t18, i64 16
-  store <16 x float> %out5, ptr %t198, align 4
-  %t199 = getelementptr float, ptr %t18, i64 32
-  store <16 x float> %out6, ptr %t199, align 4
-  %t200 = getelementptr float, ptr %t18, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out7, ptr align 4 %t200, <16 x i1> %mlast)
-  br label %next196
-next196:
-  %t201 = icmp slt i64 2, %nrows
-  br i1 %t201, label %store202, label %next203
-store202:
-  %t204 = getelementptr float, ptr %t34, i64 0
-  store <16 x float> %out8, ptr %t204, align 4
-  %t205 = getelementptr float, ptr %t34, i64 16
-  store <16 x float> %out9, ptr %t205, align 4
-  %t206 = getelementptr float, ptr %t34, i64 32
-  store <16 x float> %out10, ptr %t206, align 4
-  %t207 = getelementptr float, ptr %t34, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out11, ptr align 4 %t207, <16 x i1> %mlast)
-  br label %next203
-next203:
-  %t208 = icmp slt i64 3, %nrows
-  br i1 %t208, label %store209, label %next210
-store209:
-  %t211 = getelementptr float, ptr %t50, i64 0
-  store <16 x float> %out12, ptr %t211, align 4
-  %t212 = getelementptr float, ptr %t50, i64 16
-  store <16 x float> %out13, ptr %t212, align 4
-  %t213 = getelementptr float, ptr %t50, i64 32
-  store <16 x float> %out14, ptr %t213, align 4
-  %t214 = getelementptr float, ptr %t50, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out15, ptr align 4 %t214, <16 x i1> %mlast)
-  br label %next210
-next210:
-  %t215 = icmp slt i64 4, %nrows
-  br i1 %t215, label %store216, label %next217
-store216:
-  %t218 = getelementptr float, ptr %t66, i64 0
-  store <16 x float> %out16, ptr %t218, align 4
-  %t219 = getelementptr float, ptr %t66, i64 16
-  store <16 x float> %out17, ptr %t219, align 4
-  %t220 = getelementptr float, ptr %t66, i64 32
-  store <16 x float> %out18, ptr %t220, align 4
-  %t221 = getelementptr float, ptr %t66, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out19, ptr align 4 %t221, <16 x i1> %mlast)
-  br label %next217
-next217:
-  %t222 = icmp slt i64 5, %nrows
-  br i1 %t222, label %store223, label %next224
-store223:
-  %t225 = getelementptr float, ptr %t82, i64 0
-  store <16 x float> %out20, ptr %t225, align 4
-  %t226 = getelementptr float, ptr %t82, i64 16
-  store <16 x float> %out21, ptr %t226, align 4
-  %t227 = getelementptr float, ptr %t82, i64 32
-  store <16 x float> %out22, ptr %t227, align 4
-  %t228 = getelementptr float, ptr %t82, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %out23, ptr align 4 %t228, <16 x i1> %mlast)
-  br label %next224
-next224:
+  ret void
+}
+
+
+define internal void @"jr.dc.conv2d_nhwc_panels_ep_f84a1d.4"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, i1 %accum, ptr %zero, <16 x i1> %mlast, i1 %last, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.C, i64 %size.P, i64 %size.K) noinline nounwind {
+entry:
+  br label %tile
+tile:
+  %j = phi i64 [0, %entry], [%j.next, %tile.next]
+  %t1 = mul i64 %j, 6
+  %t2 = mul i64 %j, %per_tile
+  %t3 = mul i64 %tap0, 6
+  %t4 = add i64 %t2, %t3
+  %t5 = getelementptr ptr, ptr %ind, i64 %t4
+  %t6 = mul i64 %t1, %scr
+  %t7 = getelementptr float, ptr %c, i64 %t6
+  %t8 = sub i64 %ntiles, 1
+  %t9 = icmp eq i64 %j, %t8
+  %t10 = select i1 %t9, i64 %lastrows, i64 6
+  %m0 = add i64 %m_lo, %t1
+  %t11 = getelementptr i32, ptr %flags, i64 %j
+  %t12 = load i32, ptr %t11
+  %t13 = icmp ne i32 %t12, 0
+  %t14 = mul i64 %j, %cstride
+  %t15 = getelementptr i32, ptr %cnt, i64 %t14
+  %t16 = getelementptr i32, ptr %t15, i64 %tap0
+  %t17 = load i32, ptr %t16
+  %t18 = getelementptr i32, ptr %t15, i64 %tap1
+  %t19 = load i32, ptr %t18
+  %t20 = icmp ne i32 %t17, %t19
+  %t21 = sub i64 %tap1, %tap0
+  %t22 = select i1 %t13, i64 %R, i64 %t21
+  %t23 = select i1 %t13, i64 %runlen, i64 %cg
+  %t24 = select i1 %t13, i64 %runbtap, i64 %btap
+  %t25 = mul i64 0, %scr
+  %t26 = getelementptr float, ptr %t7, i64 %t25
+  %t27 = mul i64 1, %scr
+  %t28 = getelementptr float, ptr %t7, i64 %t27
+  %t29 = mul i64 2, %scr
+  %t30 = getelementptr float, ptr %t7, i64 %t29
+  %t31 = mul i64 3, %scr
+  %t32 = getelementptr float, ptr %t7, i64 %t31
+  %t33 = mul i64 4, %scr
+  %t34 = getelementptr float, ptr %t7, i64 %t33
+  %t35 = mul i64 5, %scr
+  %t36 = getelementptr float, ptr %t7, i64 %t35
+  br i1 %accum, label %resume, label %sums
+resume:
+  %t37 = icmp eq i64 %t10, 6
+  br i1 %t37, label %whole, label %part
+whole:
+  %t38 = getelementptr float, ptr %t26, i64 0
+  %t39 = load <16 x float>, ptr %t38, align 4
+  %t40 = getelementptr float, ptr %t26, i64 16
+  %t41 = load <16 x float>, ptr %t40, align 4
+  %t42 = getelementptr float, ptr %t26, i64 32
+  %t43 = load <16 x float>, ptr %t42, align 4
+  %t44 = getelementptr float, ptr %t26, i64 48
+  %t45 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t44, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t46 = getelementptr float, ptr %t28, i64 0
+  %t47 = load <16 x float>, ptr %t46, align 4
+  %t48 = getelementptr float, ptr %t28, i64 16
+  %t49 = load <16 x float>, ptr %t48, align 4
+  %t50 = getelementptr float, ptr %t28, i64 32
+  %t51 = load <16 x float>, ptr %t50, align 4
+  %t52 = getelementptr float, ptr %t28, i64 48
+  %t53 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t52, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t54 = getelementptr float, ptr %t30, i64 0
+  %t55 = load <16 x float>, ptr %t54, align 4
+  %t56 = getelementptr float, ptr %t30, i64 16
+  %t57 = load <16 x float>, ptr %t56, align 4
+  %t58 = getelementptr float, ptr %t30, i64 32
+  %t59 = load <16 x float>, ptr %t58, align 4
+  %t60 = getelementptr float, ptr %t30, i64 48
+  %t61 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t60, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t62 = getelementptr float, ptr %t32, i64 0
+  %t63 = load <16 x float>, ptr %t62, align 4
+  %t64 = getelementptr float, ptr %t32, i64 16
+  %t65 = load <16 x float>, ptr %t64, align 4
+  %t66 = getelementptr float, ptr %t32, i64 32
+  %t67 = load <16 x float>, ptr %t66, align 4
+  %t68 = getelementptr float, ptr %t32, i64 48
+  %t69 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t68, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t70 = getelementptr float, ptr %t34, i64 0
+  %t71 = load <16 x float>, ptr %t70, align 4
+  %t72 = getelementptr float, ptr %t34, i64 16
+  %t73 = load <16 x float>, ptr %t72, align 4
+  %t74 = getelementptr float, ptr %t34, i64 32
+  %t75 = load <16 x float>, ptr %t74, align 4
+  %t76 = getelementptr float, ptr %t34, i64 48
+  %t77 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t76, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t78 = getelementptr float, ptr %t36, i64 0
+  %t79 = load <16 x float>, ptr %t78, align 4
+  %t80 = getelementptr float, ptr %t36, i64 16
+  %t81 = load <16 x float>, ptr %t80, align 4
+  %t82 = getelementptr float, ptr %t36, i64 32
+  %t83 = load <16 x float>, ptr %t82, align 4
+  %t84 = getelementptr float, ptr %t36, i64 48
+  %t85 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t84, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  br label %sums
+part:
+  %t86 = icmp slt i64 0, %t10
+  %t87 = getelementptr float, ptr %t26, i64 0
+  %t88 = select i1 %t86, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t89 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t87, <16 x i1> %t88, <16 x float> zeroinitializer)
+  %t90 = getelementptr float, ptr %t26, i64 16
+  %t91 = select i1 %t86, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t92 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t90, <16 x i1> %t91, <16 x float> zeroinitializer)
+  %t93 = getelementptr float, ptr %t26, i64 32
+  %t94 = select i1 %t86, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t95 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t93, <16 x i1> %t94, <16 x float> zeroinitializer)
+  %t96 = getelementptr float, ptr %t26, i64 48
+  %t97 = select i1 %t86, <16 x i1> %mlast, <16 x i1> zeroinitializer
+  %t98 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t96, <16 x i1> %t97, <16 x float> zeroinitializer)
+  %t99 = icmp slt i64 1, %t10
+  %t100 = getelementptr float, ptr %t28, i64 0
+  %t101 = select i1 %t99, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t102 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t100, <16 x i1> %t101, <16 x float> zeroinitializer)
+  %t103 = getelementptr float, ptr %t28, i64 16
+  %t104 = select i1 %t99, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t105 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t103, <16 x i1> %t104, <16 x float> zeroinitializer)
+  %t106 = getelementptr float, ptr %t28, i64 32
+  %t107 = select i1 %t99, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t108 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t106, <16 x i1> %t107, <16 x float> zeroinitializer)
+  %t109 = getelementptr float, ptr %t28, i64 48
+  %t110 = select i1 %t99, <16 x i1> %mlast, <16 x i1> zeroinitializer
+  %t111 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t109, <16 x i1> %t110, <16 x float> zeroinitializer)
+  %t112 = icmp slt i64 2, %t10
+  %t113 = getelementptr float, ptr %t30, i64 0
+  %t114 = select i1 %t112, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t115 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t113, <16 x i1> %t114, <16 x float> zeroinitializer)
+  %t116 = getelementptr float, ptr %t30, i64 16
+  %t117 = select i1 %t112, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t118 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t116, <16 x i1> %t117, <16 x float> zeroinitializer)
+  %t119 = getelementptr float, ptr %t30, i64 32
+  %t120 = select i1 %t112, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t121 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t119, <16 x i1> %t120, <16 x float> zeroinitializer)
+  %t122 = getelementptr float, ptr %t30, i64 48
+  %t123 = select i1 %t112, <16 x i1> %mlast, <16 x i1> zeroinitializer
+  %t124 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t122, <16 x i1> %t123, <16 x float> zeroinitializer)
+  %t125 = icmp slt i64 3, %t10
+  %t126 = getelementptr float, ptr %t32, i64 0
+  %t127 = select i1 %t125, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t128 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t126, <16 x i1> %t127, <16 x float> zeroinitializer)
+  %t129 = getelementptr float, ptr %t32, i64 16
+  %t130 = select i1 %t125, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t131 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t129, <16 x i1> %t130, <16 x float> zeroinitializer)
+  %t132 = getelementptr float, ptr %t32, i64 32
+  %t133 = select i1 %t125, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t134 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t132, <16 x i1> %t133, <16 x float> zeroinitializer)
+  %t135 = getelementptr float, ptr %t32, i64 48
+  %t136 = select i1 %t125, <16 x i1> %mlast, <16 x i1> zeroinitializer
+  %t137 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t135, <16 x i1> %t136, <16 x float> zeroinitializer)
+  %t138 = icmp slt i64 4, %t10
+  %t139 = getelementptr float, ptr %t34, i64 0
+  %t140 = select i1 %t138, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t141 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t139, <16 x i1> %t140, <16 x float> zeroinitializer)
+  %t142 = getelementptr float, ptr %t34, i64 16
+  %t143 = select i1 %t138, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t144 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t142, <16 x i1> %t143, <16 x float> zeroinitializer)
+  %t145 = getelementptr float, ptr %t34, i64 32
+  %t146 = select i1 %t138, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t147 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t145, <16 x i1> %t146, <16 x float> zeroinitializer)
+  %t148 = getelementptr float, ptr %t34, i64 48
+  %t149 = select i1 %t138, <16 x i1> %mlast, <16 x i1> zeroinitializer
+  %t150 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t148, <16 x i1> %t149, <16 x float> zeroinitializer)
+  %t151 = icmp slt i64 5, %t10
+  %t152 = getelementptr float, ptr %t36, i64 0
+  %t153 = select i1 %t151, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t154 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t152, <16 x i1> %t153, <16 x float> zeroinitializer)
+  %t155 = getelementptr float, ptr %t36, i64 16
+  %t156 = select i1 %t151, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t157 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t155, <16 x i1> %t156, <16 x float> zeroinitializer)
+  %t158 = getelementptr float, ptr %t36, i64 32
+  %t159 = select i1 %t151, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t160 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t158, <16 x i1> %t159, <16 x float> zeroinitializer)
+  %t161 = getelementptr float, ptr %t36, i64 48
+  %t162 = select i1 %t151, <16 x i1> %mlast, <16 x i1> zeroinitializer
+  %t163 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t161, <16 x i1> %t162, <16 x float> zeroinitializer)
+  br label %sums
+sums:
+  %t164 = phi <16 x float> [zeroinitializer, %tile], [%t39, %whole], [%t89, %part]
+  %t165 = phi <16 x float> [zeroinitializer, %tile], [%t41, %whole], [%t92, %part]
+  %t166 = phi <16 x float> [zeroinitializer, %tile], [%t43, %whole], [%t95, %part]
+  %t167 = phi <16 x float> [zeroinitializer, %tile], [%t45, %whole], [%t98, %part]
+  %t168 = phi <16 x float> [zeroinitializer, %tile], [%t47, %whole], [%t102, %part]
+  %t169 = phi <16 x float> [zeroinitializer, %tile], [%t49, %whole], [%t105, %part]
+  %t170 = phi <16 x float> [zeroinitializer, %tile], [%t51, %whole], [%t108, %part]
+  %t171 = phi <16 x float> [zeroinitializer, %tile], [%t53, %whole], [%t111, %part]
+  %t172 = phi <16 x float> [zeroinitializer, %tile], [%t55, %whole], [%t115, %part]
+  %t173 = phi <16 x float> [zeroinitializer, %tile], [%t57, %whole], [%t118, %part]
+  %t174 = phi <16 x float> [zeroinitializer, %tile], [%t59, %whole], [%t121, %part]
+  %t175 = phi <16 x float> [zeroinitializer, %tile], [%t61, %whole], [%t124, %part]
+  %t176 = phi <16 x float> [zeroinitializer, %tile], [%t63, %whole], [%t128, %part]
+  %t177 = phi <16 x float> [zeroinitializer, %tile], [%t65, %whole], [%t131, %part]
+  %t178 = phi <16 x float> [zeroinitializer, %tile], [%t67, %whole], [%t134, %part]
+  %t179 = phi <16 x float> [zeroinitializer, %tile], [%t69, %whole], [%t137, %part]
+  %t180 = phi <16 x float> [zeroinitializer, %tile], [%t71, %whole], [%t141, %part]
+  %t181 = phi <16 x float> [zeroinitializer, %tile], [%t73, %whole], [%t144, %part]
+  %t182 = phi <16 x float> [zeroinitializer, %tile], [%t75, %whole], [%t147, %part]
+  %t183 = phi <16 x float> [zeroinitializer, %tile], [%t77, %whole], [%t150, %part]
+  %t184 = phi <16 x float> [zeroinitializer, %tile], [%t79, %whole], [%t154, %part]
+  %t185 = phi <16 x float> [zeroinitializer, %tile], [%t81, %whole], [%t157, %part]
+  %t186 = phi <16 x float> [zeroinitializer, %tile], [%t83, %whole], [%t160, %part]
+  %t187 = phi <16 x float> [zeroinitializer, %tile], [%t85, %whole], [%t163, %part]
+  br i1 %t20, label %b.tap, label %p.tap
+p.tap:
+  %p.tp = phi i64 [0, %sums], [%p.tp.next, %p.tapend]
+  %p.bt = phi ptr [%b, %sums], [%p.bnext, %p.tapend]
+  %p.tacc0 = phi <16 x float> [%t164, %sums], [%p.out0, %p.tapend]
+  %p.tacc1 = phi <16 x float> [%t165, %sums], [%p.out1, %p.tapend]
+  %p.tacc2 = phi <16 x float> [%t166, %sums], [%p.out2, %p.tapend]
+  %p.tacc3 = phi <16 x float> [%t167, %sums], [%p.out3, %p.tapend]
+  %p.tacc4 = phi <16 x float> [%t168, %sums], [%p.out4, %p.tapend]
+  %p.tacc5 = phi <16 x float> [%t169, %sums], [%p.out5, %p.tapend]
+  %p.tacc6 = phi <16 x float> [%t170, %sums], [%p.out6, %p.tapend]
+  %p.tacc7 = phi <16 x float> [%t171, %sums], [%p.out7, %p.tapend]
+  %p.tacc8 = phi <16 x float> [%t172, %sums], [%p.out8, %p.tapend]
+  %p.tacc9 = phi <16 x float> [%t173, %sums], [%p.out9, %p.tapend]
+  %p.tacc10 = phi <16 x float> [%t174, %sums], [%p.out10, %p.tapend]
+  %p.tacc11 = phi <16 x float> [%t175, %sums], [%p.out11, %p.tapend]
+  %p.tacc12 = phi <16 x float> [%t176, %sums], [%p.out12, %p.tapend]
+  %p.tacc13 = phi <16 x float> [%t177, %sums], [%p.out13, %p.tapend]
+  %p.tacc14 = phi <16 x float> [%t178, %sums], [%p.out14, %p.tapend]
+  %p.tacc15 = phi <16 x float> [%t179, %sums], [%p.out15, %p.tapend]
+  %p.tacc16 = phi <16 x float> [%t180, %sums], [%p.out16, %p.tapend]
+  %p.tacc17 = phi <16 x float> [%t181, %sums], [%p.out17, %p.tapend]
+  %p.tacc18 = phi <16 x float> [%t182, %sums], [%p.out18, %p.tapend]
+  %p.tacc19 = phi <16 x float> [%t183, %sums], [%p.out19, %p.tapend]
+  %p.tacc20 = phi <16 x float> [%t184, %sums], [%p.out20, %p.tapend]
+  %p.tacc21 = phi <16 x float> [%t185, %sums], [%p.out21, %p.tapend]
+  %p.tacc22 = phi <16 x float> [%t186, %sums], [%p.out22, %p.tapend]
+  %p.tacc23 = phi <16 x float> [%t187, %sums], [%p.out23, %p.tapend]
+  %t188 = mul i64 %p.tp, 6
+  %t189 = add i64 %t188, 0
+  %t190 = getelementptr ptr, ptr %t5, i64 %t189
+  %t191 = load ptr, ptr %t190, align 8
+  %t192 = getelementptr float, ptr %t191, i64 %c0
+  %t193 = add i64 %t188, 1
+  %t194 = getelementptr ptr, ptr %t5, i64 %t193
+  %t195 = load ptr, ptr %t194, align 8
+  %t196 = getelementptr float, ptr %t195, i64 %c0
+  %t197 = add i64 %t188, 2
+  %t198 = getelementptr ptr, ptr %t5, i64 %t197
+  %t199 = load ptr, ptr %t198, align 8
+  %t200 = getelementptr float, ptr %t199, i64 %c0
+  %t201 = add i64 %t188, 3
+  %t202 = getelementptr ptr, ptr %t5, i64 %t201
+  %t203 = load ptr, ptr %t202, align 8
+  %t204 = getelementptr float, ptr %t203, i64 %c0
+  %t205 = add i64 %t188, 4
+  %t206 = getelementptr ptr, ptr %t5, i64 %t205
+  %t207 = load ptr, ptr %t206, align 8
+  %t208 = getelementptr float, ptr %t207, i64 %c0
+  %t209 = add i64 %t188, 5
+  %t210 = getelementptr ptr, ptr %t5, i64 %t209
+  %t211 = load ptr, ptr %t210, align 8
+  %t212 = getelementptr float, ptr %t211, i64 %c0
+  %t213 = icmp sgt i64 %t23, 0
+  br i1 %t213, label %p.loop, label %p.tapend
+p.loop:
+  %p.j = phi i64 [0, %p.tap], [%p.j.next, %p.loop]
+  %p.bp = phi ptr [%p.bt, %p.tap], [%p.bp1, %p.loop]
+  %p.acc0 = phi <16 x float> [%p.tacc0, %p.tap], [%p.new0, %p.loop]
+  %p.acc1 = phi <16 x float> [%p.tacc1, %p.tap], [%p.new1, %p.loop]
+  %p.acc2 = phi <16 x float> [%p.tacc2, %p.tap], [%p.new2, %p.loop]
+  %p.acc3 = phi <16 x float> [%p.tacc3, %p.tap], [%p.new3, %p.loop]
+  %p.acc4 = phi <16 x float> [%p.tacc4, %p.tap], [%p.new4, %p.loop]
+  %p.acc5 = phi <16 x float> [%p.tacc5, %p.tap], [%p.new5, %p.loop]
+  %p.acc6 = phi <16 x float> [%p.tacc6, %p.tap], [%p.new6, %p.loop]
+  %p.acc7 = phi <16 x float> [%p.tacc7, %p.tap], [%p.new7, %p.loop]
+  %p.acc8 = phi <16 x float> [%p.tacc8, %p.tap], [%p.new8, %p.loop]
+  %p.acc9 = phi <16 x float> [%p.tacc9, %p.tap], [%p.new9, %p.loop]
+  %p.acc10 = phi <16 x float> [%p.tacc10, %p.tap], [%p.new10, %p.loop]
+  %p.acc11 = phi <16 x float> [%p.tacc11, %p.tap], [%p.new11, %p.loop]
+  %p.acc12 = phi <16 x float> [%p.tacc12, %p.tap], [%p.new12, %p.loop]
+  %p.acc13 = phi <16 x float> [%p.tacc13, %p.tap], [%p.new13, %p.loop]
+  %p.acc14 = phi <16 x float> [%p.tacc14, %p.tap], [%p.new14, %p.loop]
+  %p.acc15 = phi <16 x float> [%p.tacc15, %p.tap], [%p.new15, %p.loop]
+  %p.acc16 = phi <16 x float> [%p.tacc16, %p.tap], [%p.new16, %p.loop]
+  %p.acc17 = phi <16 x float> [%p.tacc17, %p.tap], [%p.new17, %p.loop]
+  %p.acc18 = phi <16 x float> [%p.tacc18, %p.tap], [%p.new18, %p.loop]
+  %p.acc19 = phi <16 x float> [%p.tacc19, %p.tap], [%p.new19, %p.loop]
+  %p.acc20 = phi <16 x float> [%p.tacc20, %p.tap], [%p.new20, %p.loop]
+  %p.acc21 = phi <16 x float> [%p.tacc21, %p.tap], [%p.new21, %p.loop]
+  %p.acc22 = phi <16 x float> [%p.tacc22, %p.tap], [%p.new22, %p.loop]
+  %p.acc23 = phi <16 x float> [%p.tacc23, %p.tap], [%p.new23, %p.loop]
+  %t214 = getelementptr float, ptr %p.bp, i64 0
+  %t215 = load <16 x float>, ptr %t214, align 4
+  %t216 = getelementptr float, ptr %p.bp, i64 16
+  %t217 = load <16 x float>, ptr %t216, align 4
+  %t218 = getelementptr float, ptr %p.bp, i64 32
+  %t219 = load <16 x float>, ptr %t218, align 4
+  %t220 = getelementptr float, ptr %p.bp, i64 48
+  %t221 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t220, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t222 = getelementptr float, ptr %t192, i64 %p.j
+  %t223 = load float, ptr %t222, align 4
+  %t224 = insertelement <16 x float> poison, float %t223, i64 0
+  %t225 = shufflevector <16 x float> %t224, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t225, <16 x float> %t215, <16 x float> %p.acc0)
+  %p.new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t225, <16 x float> %t217, <16 x float> %p.acc1)
+  %p.new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t225, <16 x float> %t219, <16 x float> %p.acc2)
+  %p.new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t225, <16 x float> %t221, <16 x float> %p.acc3)
+  %t226 = getelementptr float, ptr %t196, i64 %p.j
+  %t227 = load float, ptr %t226, align 4
+  %t228 = insertelement <16 x float> poison, float %t227, i64 0
+  %t229 = shufflevector <16 x float> %t228, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t229, <16 x float> %t215, <16 x float> %p.acc4)
+  %p.new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t229, <16 x float> %t217, <16 x float> %p.acc5)
+  %p.new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t229, <16 x float> %t219, <16 x float> %p.acc6)
+  %p.new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t229, <16 x float> %t221, <16 x float> %p.acc7)
+  %t230 = getelementptr float, ptr %t200, i64 %p.j
+  %t231 = load float, ptr %t230, align 4
+  %t232 = insertelement <16 x float> poison, float %t231, i64 0
+  %t233 = shufflevector <16 x float> %t232, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t233, <16 x float> %t215, <16 x float> %p.acc8)
+  %p.new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t233, <16 x float> %t217, <16 x float> %p.acc9)
+  %p.new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t233, <16 x float> %t219, <16 x float> %p.acc10)
+  %p.new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t233, <16 x float> %t221, <16 x float> %p.acc11)
+  %t234 = getelementptr float, ptr %t204, i64 %p.j
+  %t235 = load float, ptr %t234, align 4
+  %t236 = insertelement <16 x float> poison, float %t235, i64 0
+  %t237 = shufflevector <16 x float> %t236, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new12 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t237, <16 x float> %t215, <16 x float> %p.acc12)
+  %p.new13 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t237, <16 x float> %t217, <16 x float> %p.acc13)
+  %p.new14 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t237, <16 x float> %t219, <16 x float> %p.acc14)
+  %p.new15 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t237, <16 x float> %t221, <16 x float> %p.acc15)
+  %t238 = getelementptr float, ptr %t208, i64 %p.j
+  %t239 = load float, ptr %t238, align 4
+  %t240 = insertelement <16 x float> poison, float %t239, i64 0
+  %t241 = shufflevector <16 x float> %t240, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new16 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t241, <16 x float> %t215, <16 x float> %p.acc16)
+  %p.new17 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t241, <16 x float> %t217, <16 x float> %p.acc17)
+  %p.new18 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t241, <16 x float> %t219, <16 x float> %p.acc18)
+  %p.new19 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t241, <16 x float> %t221, <16 x float> %p.acc19)
+  %t242 = getelementptr float, ptr %t212, i64 %p.j
+  %t243 = load float, ptr %t242, align 4
+  %t244 = insertelement <16 x float> poison, float %t243, i64 0
+  %t245 = shufflevector <16 x float> %t244, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new20 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t245, <16 x float> %t215, <16 x float> %p.acc20)
+  %p.new21 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t245, <16 x float> %t217, <16 x float> %p.acc21)
+  %p.new22 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t245, <16 x float> %t219, <16 x float> %p.acc22)
+  %p.new23 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t245, <16 x float> %t221, <16 x float> %p.acc23)
+  %p.bp1 = getelementptr float, ptr %p.bp, i64 %sbk
+  %p.j.next = add nsw i64 %p.j, 1
+  %t246 = icmp slt i64 %p.j.next, %t23
+  br i1 %t246, label %p.loop, label %p.tapend, !llvm.loop !0
+p.tapend:
+  %p.out0 = phi <16 x float> [%p.tacc0, %p.tap], [%p.new0, %p.loop]
+  %p.out1 = phi <16 x float> [%p.tacc1, %p.tap], [%p.new1, %p.loop]
+  %p.out2 = phi <16 x float> [%p.tacc2, %p.tap], [%p.new2, %p.loop]
+  %p.out3 = phi <16 x float> [%p.tacc3, %p.tap], [%p.new3, %p.loop]
+  %p.out4 = phi <16 x float> [%p.tacc4, %p.tap], [%p.new4, %p.loop]
+  %p.out5 = phi <16 x float> [%p.tacc5, %p.tap], [%p.new5, %p.loop]
+  %p.out6 = phi <16 x float> [%p.tacc6, %p.tap], [%p.new6, %p.loop]
+  %p.out7 = phi <16 x float> [%p.tacc7, %p.tap], [%p.new7, %p.loop]
+  %p.out8 = phi <16 x float> [%p.tacc8, %p.tap], [%p.new8, %p.loop]
+  %p.out9 = phi <16 x float> [%p.tacc9, %p.tap], [%p.new9, %p.loop]
+  %p.out10 = phi <16 x float> [%p.tacc10, %p.tap], [%p.new10, %p.loop]
+  %p.out11 = phi <16 x float> [%p.tacc11, %p.tap], [%p.new11, %p.loop]
+  %p.out12 = phi <16 x float> [%p.tacc12, %p.tap], [%p.new12, %p.loop]
+  %p.out13 = phi <16 x float> [%p.tacc13, %p.tap], [%p.new13, %p.loop]
+  %p.out14 = phi <16 x float> [%p.tacc14, %p.tap], [%p.new14, %p.loop]
+  %p.out15 = phi <16 x float> [%p.tacc15, %p.tap], [%p.new15, %p.loop]
+  %p.out16 = phi <16 x float> [%p.tacc16, %p.tap], [%p.new16, %p.loop]
+  %p.out17 = phi <16 x float> [%p.tacc17, %p.tap], [%p.new17, %p.loop]
+  %p.out18 = phi <16 x float> [%p.tacc18, %p.tap], [%p.new18, %p.loop]
+  %p.out19 = phi <16 x float> [%p.tacc19, %p.tap], [%p.new19, %p.loop]
+  %p.out20 = phi <16 x float> [%p.tacc20, %p.tap], [%p.new20, %p.loop]
+  %p.out21 = phi <16 x float> [%p.tacc21, %p.tap], [%p.new21, %p.loop]
+  %p.out22 = phi <16 x float> [%p.tacc22, %p.tap], [%p.new22, %p.loop]
+  %p.out23 = phi <16 x float> [%p.tacc23, %p.tap], [%p.new23, %p.loop]
+  %p.bnext = getelementptr float, ptr %p.bt, i64 %t24
+  %p.tp.next = add nsw i64 %p.tp, 1
+  %t247 = icmp slt i64 %p.tp.next, %t22
+  br i1 %t247, label %p.tap, label %done
+b.tap:
+  %b.tp = phi i64 [0, %sums], [%b.tp.next, %b.tapend]
+  %b.bt = phi ptr [%b, %sums], [%b.bnext, %b.tapend]
+  %b.tacc0 = phi <16 x float> [%t164, %sums], [%b.out0, %b.tapend]
+  %b.tacc1 = phi <16 x float> [%t165, %sums], [%b.out1, %b.tapend]
+  %b.tacc2 = phi <16 x float> [%t166, %sums], [%b.out2, %b.tapend]
+  %b.tacc3 = phi <16 x float> [%t167, %sums], [%b.out3, %b.tapend]
+  %b.tacc4 = phi <16 x float> [%t168, %sums], [%b.out4, %b.tapend]
+  %b.tacc5 = phi <16 x float> [%t169, %sums], [%b.out5, %b.tapend]
+  %b.tacc6 = phi <16 x float> [%t170, %sums], [%b.out6, %b.tapend]
+  %b.tacc7 = phi <16 x float> [%t171, %sums], [%b.out7, %b.tapend]
+  %b.tacc8 = phi <16 x float> [%t172, %sums], [%b.out8, %b.tapend]
+  %b.tacc9 = phi <16 x float> [%t173, %sums], [%b.out9, %b.tapend]
+  %b.tacc10 = phi <16 x float> [%t174, %sums], [%b.out10, %b.tapend]
+  %b.tacc11 = phi <16 x float> [%t175, %sums], [%b.out11, %b.tapend]
+  %b.tacc12 = phi <16 x float> [%t176, %sums], [%b.out12, %b.tapend]
+  %b.tacc13 = phi <16 x float> [%t177, %sums], [%b.out13, %b.tapend]
+  %b.tacc14 = phi <16 x float> [%t178, %sums], [%b.out14, %b.tapend]
+  %b.tacc15 = phi <16 x float> [%t179, %sums], [%b.out15, %b.tapend]
+  %b.tacc16 = phi <16 x float> [%t180, %sums], [%b.out16, %b.tapend]
+  %b.tacc17 = phi <16 x float> [%t181, %sums], [%b.out17, %b.tapend]
+  %b.tacc18 = phi <16 x float> [%t182, %sums], [%b.out18, %b.tapend]
+  %b.tacc19 = phi <16 x float> [%t183, %sums], [%b.out19, %b.tapend]
+  %b.tacc20 = phi <16 x float> [%t184, %sums], [%b.out20, %b.tapend]
+  %b.tacc21 = phi <16 x float> [%t185, %sums], [%b.out21, %b.tapend]
+  %b.tacc22 = phi <16 x float> [%t186, %sums], [%b.out22, %b.tapend]
+  %b.tacc23 = phi <16 x float> [%t187, %sums], [%b.out23, %b.tapend]
+  %t248 = mul i64 %b.tp, 6
+  %t249 = add i64 %t248, 0
+  %t250 = getelementptr ptr, ptr %t5, i64 %t249
+  %t251 = load ptr, ptr %t250, align 8
+  %t252 = icmp ne ptr %t251, %zero
+  %t253 = select i1 %t252, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t254 = getelementptr float, ptr %t251, i64 %c0
+  %t255 = add i64 %t248, 1
+  %t256 = getelementptr ptr, ptr %t5, i64 %t255
+  %t257 = load ptr, ptr %t256, align 8
+  %t258 = icmp ne ptr %t257, %zero
+  %t259 = select i1 %t258, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t260 = getelementptr float, ptr %t257, i64 %c0
+  %t261 = add i64 %t248, 2
+  %t262 = getelementptr ptr, ptr %t5, i64 %t261
+  %t263 = load ptr, ptr %t262, align 8
+  %t264 = icmp ne ptr %t263, %zero
+  %t265 = select i1 %t264, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t266 = getelementptr float, ptr %t263, i64 %c0
+  %t267 = add i64 %t248, 3
+  %t268 = getelementptr ptr, ptr %t5, i64 %t267
+  %t269 = load ptr, ptr %t268, align 8
+  %t270 = icmp ne ptr %t269, %zero
+  %t271 = select i1 %t270, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t272 = getelementptr float, ptr %t269, i64 %c0
+  %t273 = add i64 %t248, 4
+  %t274 = getelementptr ptr, ptr %t5, i64 %t273
+  %t275 = load ptr, ptr %t274, align 8
+  %t276 = icmp ne ptr %t275, %zero
+  %t277 = select i1 %t276, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t278 = getelementptr float, ptr %t275, i64 %c0
+  %t279 = add i64 %t248, 5
+  %t280 = getelementptr ptr, ptr %t5, i64 %t279
+  %t281 = load ptr, ptr %t280, align 8
+  %t282 = icmp ne ptr %t281, %zero
+  %t283 = select i1 %t282, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t284 = getelementptr float, ptr %t281, i64 %c0
+  %t285 = icmp sgt i64 %t23, 0
+  br i1 %t285, label %b.loop, label %b.tapend
+b.loop:
+  %b.j = phi i64 [0, %b.tap], [%b.j.next, %b.loop]
+  %b.bp = phi ptr [%b.bt, %b.tap], [%b.bp1, %b.loop]
+  %b.acc0 = phi <16 x float> [%b.tacc0, %b.tap], [%b.new0, %b.loop]
+  %b.acc1 = phi <16 x float> [%b.tacc1, %b.tap], [%b.new1, %b.loop]
+  %b.acc2 = phi <16 x float> [%b.tacc2, %b.tap], [%b.new2, %b.loop]
+  %b.acc3 = phi <16 x float> [%b.tacc3, %b.tap], [%b.new3, %b.loop]
+  %b.acc4 = phi <16 x float> [%b.tacc4, %b.tap], [%b.new4, %b.loop]
+  %b.acc5 = phi <16 x float> [%b.tacc5, %b.tap], [%b.new5, %b.loop]
+  %b.acc6 = phi <16 x float> [%b.tacc6, %b.tap], [%b.new6, %b.loop]
+  %b.acc7 = phi <16 x float> [%b.tacc7, %b.tap], [%b.new7, %b.loop]
+  %b.acc8 = phi <16 x float> [%b.tacc8, %b.tap], [%b.new8, %b.loop]
+  %b.acc9 = phi <16 x float> [%b.tacc9, %b.tap], [%b.new9, %b.loop]
+  %b.acc10 = phi <16 x float> [%b.tacc10, %b.tap], [%b.new10, %b.loop]
+  %b.acc11 = phi <16 x float> [%b.tacc11, %b.tap], [%b.new11, %b.loop]
+  %b.acc12 = phi <16 x float> [%b.tacc12, %b.tap], [%b.new12, %b.loop]
+  %b.acc13 = phi <16 x float> [%b.tacc13, %b.tap], [%b.new13, %b.loop]
+  %b.acc14 = phi <16 x float> [%b.tacc14, %b.tap], [%b.new14, %b.loop]
+  %b.acc15 = phi <16 x float> [%b.tacc15, %b.tap], [%b.new15, %b.loop]
+  %b.acc16 = phi <16 x float> [%b.tacc16, %b.tap], [%b.new16, %b.loop]
+  %b.acc17 = phi <16 x float> [%b.tacc17, %b.tap], [%b.new17, %b.loop]
+  %b.acc18 = phi <16 x float> [%b.tacc18, %b.tap], [%b.new18, %b.loop]
+  %b.acc19 = phi <16 x float> [%b.tacc19, %b.tap], [%b.new19, %b.loop]
+  %b.acc20 = phi <16 x float> [%b.tacc20, %b.tap], [%b.new20, %b.loop]
+  %b.acc21 = phi <16 x float> [%b.tacc21, %b.tap], [%b.new21, %b.loop]
+  %b.acc22 = phi <16 x float> [%b.tacc22, %b.tap], [%b.new22, %b.loop]
+  %b.acc23 = phi <16 x float> [%b.tacc23, %b.tap], [%b.new23, %b.loop]
+  %t286 = getelementptr float, ptr %b.bp, i64 0
+  %t287 = load <16 x float>, ptr %t286, align 4
+  %t288 = getelementptr float, ptr %b.bp, i64 16
+  %t289 = load <16 x float>, ptr %t288, align 4
+  %t290 = getelementptr float, ptr %b.bp, i64 32
+  %t291 = load <16 x float>, ptr %t290, align 4
+  %t292 = getelementptr float, ptr %b.bp, i64 48
+  %t293 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t292, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t294 = getelementptr float, ptr %t254, i64 %b.j
+  %t295 = load float, ptr %t294, align 4
+  %t296 = insertelement <16 x float> poison, float %t295, i64 0
+  %t297 = shufflevector <16 x float> %t296, <16 x float> poison, <16 x i32> zeroinitializer
+  %t298 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t297, <16 x float> %t287, <16 x float> %b.acc0)
+  %b.new0 = select <16 x i1> %t253, <16 x float> %t298, <16 x float> %b.acc0
+  %t299 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t297, <16 x float> %t289, <16 x float> %b.acc1)
+  %b.new1 = select <16 x i1> %t253, <16 x float> %t299, <16 x float> %b.acc1
+  %t300 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t297, <16 x float> %t291, <16 x float> %b.acc2)
+  %b.new2 = select <16 x i1> %t253, <16 x float> %t300, <16 x float> %b.acc2
+  %t301 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t297, <16 x float> %t293, <16 x float> %b.acc3)
+  %b.new3 = select <16 x i1> %t253, <16 x float> %t301, <16 x float> %b.acc3
+  %t302 = getelementptr float, ptr %t260, i64 %b.j
+  %t303 = load float, ptr %t302, align 4
+  %t304 = insertelement <16 x float> poison, float %t303, i64 0
+  %t305 = shufflevector <16 x float> %t304, <16 x float> poison, <16 x i32> zeroinitializer
+  %t306 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t305, <16 x float> %t287, <16 x float> %b.acc4)
+  %b.new4 = select <16 x i1> %t259, <16 x float> %t306, <16 x float> %b.acc4
+  %t307 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t305, <16 x float> %t289, <16 x float> %b.acc5)
+  %b.new5 = select <16 x i1> %t259, <16 x float> %t307, <16 x float> %b.acc5
+  %t308 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t305, <16 x float> %t291, <16 x float> %b.acc6)
+  %b.new6 = select <16 x i1> %t259, <16 x float> %t308, <16 x float> %b.acc6
+  %t309 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t305, <16 x float> %t293, <16 x float> %b.acc7)
+  %b.new7 = select <16 x i1> %t259, <16 x float> %t309, <16 x float> %b.acc7
+  %t310 = getelementptr float, ptr %t266, i64 %b.j
+  %t311 = load float, ptr %t310, align 4
+  %t312 = insertelement <16 x float> poison, float %t311, i64 0
+  %t313 = shufflevector <16 x float> %t312, <16 x float> poison, <16 x i32> zeroinitializer
+  %t314 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t313, <16 x float> %t287, <16 x float> %b.acc8)
+  %b.new8 = select <16 x i1> %t265, <16 x float> %t314, <16 x float> %b.acc8
+  %t315 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t313, <16 x float> %t289, <16 x float> %b.acc9)
+  %b.new9 = select <16 x i1> %t265, <16 x float> %t315, <16 x float> %b.acc9
+  %t316 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t313, <16 x float> %t291, <16 x float> %b.acc10)
+  %b.new10 = select <16 x i1> %t265, <16 x float> %t316, <16 x float> %b.acc10
+  %t317 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t313, <16 x float> %t293, <16 x float> %b.acc11)
+  %b.new11 = select <16 x i1> %t265, <16 x float> %t317, <16 x float> %b.acc11
+  %t318 = getelementptr float, ptr %t272, i64 %b.j
+  %t319 = load float, ptr %t318, align 4
+  %t320 = insertelement <16 x float> poison, float %t319, i64 0
+  %t321 = shufflevector <16 x float> %t320, <16 x float> poison, <16 x i32> zeroinitializer
+  %t322 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t321, <16 x float> %t287, <16 x float> %b.acc12)
+  %b.new12 = select <16 x i1> %t271, <16 x float> %t322, <16 x float> %b.acc12
+  %t323 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t321, <16 x float> %t289, <16 x float> %b.acc13)
+  %b.new13 = select <16 x i1> %t271, <16 x float> %t323, <16 x float> %b.acc13
+  %t324 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t321, <16 x float> %t291, <16 x float> %b.acc14)
+  %b.new14 = select <16 x i1> %t271, <16 x float> %t324, <16 x float> %b.acc14
+  %t325 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t321, <16 x float> %t293, <16 x float> %b.acc15)
+  %b.new15 = select <16 x i1> %t271, <16 x float> %t325, <16 x float> %b.acc15
+  %t326 = getelementptr float, ptr %t278, i64 %b.j
+  %t327 = load float, ptr %t326, align 4
+  %t328 = insertelement <16 x float> poison, float %t327, i64 0
+  %t329 = shufflevector <16 x float> %t328, <16 x float> poison, <16 x i32> zeroinitializer
+  %t330 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t329, <16 x float> %t287, <16 x float> %b.acc16)
+  %b.new16 = select <16 x i1> %t277, <16 x float> %t330, <16 x float> %b.acc16
+  %t331 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t329, <16 x float> %t289, <16 x float> %b.acc17)
+  %b.new17 = select <16 x i1> %t277, <16 x float> %t331, <16 x float> %b.acc17
+  %t332 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t329, <16 x float> %t291, <16 x float> %b.acc18)
+  %b.new18 = select <16 x i1> %t277, <16 x float> %t332, <16 x float> %b.acc18
+  %t333 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t329, <16 x float> %t293, <16 x float> %b.acc19)
+  %b.new19 = select <16 x i1> %t277, <16 x float> %t333, <16 x float> %b.acc19
+  %t334 = getelementptr float, ptr %t284, i64 %b.j
+  %t335 = load float, ptr %t334, align 4
+  %t336 = insertelement <16 x float> poison, float %t335, i64 0
+  %t337 = shufflevector <16 x float> %t336, <16 x float> poison, <16 x i32> zeroinitializer
+  %t338 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t337, <16 x float> %t287, <16 x float> %b.acc20)
+  %b.new20 = select <16 x i1> %t283, <16 x float> %t338, <16 x float> %b.acc20
+  %t339 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t337, <16 x float> %t289, <16 x float> %b.acc21)
+  %b.new21 = select <16 x i1> %t283, <16 x float> %t339, <16 x float> %b.acc21
+  %t340 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t337, <16 x float> %t291, <16 x float> %b.acc22)
+  %b.new22 = select <16 x i1> %t283, <16 x float> %t340, <16 x float> %b.acc22
+  %t341 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t337, <16 x float> %t293, <16 x float> %b.acc23)
+  %b.new23 = select <16 x i1> %t283, <16 x float> %t341, <16 x float> %b.acc23
+  %b.bp1 = getelementptr float, ptr %b.bp, i64 %sbk
+  %b.j.next = add nsw i64 %b.j, 1
+  %t342 = icmp slt i64 %b.j.next, %t23
+  br i1 %t342, label %b.loop, label %b.tapend, !llvm.loop !0
+b.tapend:
+  %b.out0 = phi <16 x float> [%b.tacc0, %b.tap], [%b.new0, %b.loop]
+  %b.out1 = phi <16 x float> [%b.tacc1, %b.tap], [%b.new1, %b.loop]
+  %b.out2 = phi <16 x float> [%b.tacc2, %b.tap], [%b.new2, %b.loop]
+  %b.out3 = phi <16 x float> [%b.tacc3, %b.tap], [%b.new3, %b.loop]
+  %b.out4 = phi <16 x float> [%b.tacc4, %b.tap], [%b.new4, %b.loop]
+  %b.out5 = phi <16 x float> [%b.tacc5, %b.tap], [%b.new5, %b.loop]
+  %b.out6 = phi <16 x float> [%b.tacc6, %b.tap], [%b.new6, %b.loop]
+  %b.out7 = phi <16 x float> [%b.tacc7, %b.tap], [%b.new7, %b.loop]
+  %b.out8 = phi <16 x float> [%b.tacc8, %b.tap], [%b.new8, %b.loop]
+  %b.out9 = phi <16 x float> [%b.tacc9, %b.tap], [%b.new9, %b.loop]
+  %b.out10 = phi <16 x float> [%b.tacc10, %b.tap], [%b.new10, %b.loop]
+  %b.out11 = phi <16 x float> [%b.tacc11, %b.tap], [%b.new11, %b.loop]
+  %b.out12 = phi <16 x float> [%b.tacc12, %b.tap], [%b.new12, %b.loop]
+  %b.out13 = phi <16 x float> [%b.tacc13, %b.tap], [%b.new13, %b.loop]
+  %b.out14 = phi <16 x float> [%b.tacc14, %b.tap], [%b.new14, %b.loop]
+  %b.out15 = phi <16 x float> [%b.tacc15, %b.tap], [%b.new15, %b.loop]
+  %b.out16 = phi <16 x float> [%b.tacc16, %b.tap], [%b.new16, %b.loop]
+  %b.out17 = phi <16 x float> [%b.tacc17, %b.tap], [%b.new17, %b.loop]
+  %b.out18 = phi <16 x float> [%b.tacc18, %b.tap], [%b.new18, %b.loop]
+  %b.out19 = phi <16 x float> [%b.tacc19, %b.tap], [%b.new19, %b.loop]
+  %b.out20 = phi <16 x float> [%b.tacc20, %b.tap], [%b.new20, %b.loop]
+  %b.out21 = phi <16 x float> [%b.tacc21, %b.tap], [%b.new21, %b.loop]
+  %b.out22 = phi <16 x float> [%b.tacc22, %b.tap], [%b.new22, %b.loop]
+  %b.out23 = phi <16 x float> [%b.tacc23, %b.tap], [%b.new23, %b.loop]
+  %b.bnext = getelementptr float, ptr %b.bt, i64 %t24
+  %b.tp.next = add nsw i64 %b.tp, 1
+  %t343 = icmp slt i64 %b.tp.next, %t22
+  br i1 %t343, label %b.tap, label %done
+done:
+  %t344 = phi <16 x float> [%p.out0, %p.tapend], [%b.out0, %b.tapend]
+  %t345 = phi <16 x float> [%p.out1, %p.tapend], [%b.out1, %b.tapend]
+  %t346 = phi <16 x float> [%p.out2, %p.tapend], [%b.out2, %b.tapend]
+  %t347 = phi <16 x float> [%p.out3, %p.tapend], [%b.out3, %b.tapend]
+  %t348 = phi <16 x float> [%p.out4, %p.tapend], [%b.out4, %b.tapend]
+  %t349 = phi <16 x float> [%p.out5, %p.tapend], [%b.out5, %b.tapend]
+  %t350 = phi <16 x float> [%p.out6, %p.tapend], [%b.out6, %b.tapend]
+  %t351 = phi <16 x float> [%p.out7, %p.tapend], [%b.out7, %b.tapend]
+  %t352 = phi <16 x float> [%p.out8, %p.tapend], [%b.out8, %b.tapend]
+  %t353 = phi <16 x float> [%p.out9, %p.tapend], [%b.out9, %b.tapend]
+  %t354 = phi <16 x float> [%p.out10, %p.tapend], [%b.out10, %b.tapend]
+  %t355 = phi <16 x float> [%p.out11, %p.tapend], [%b.out11, %b.tapend]
+  %t356 = phi <16 x float> [%p.out12, %p.tapend], [%b.out12, %b.tapend]
+  %t357 = phi <16 x float> [%p.out13, %p.tapend], [%b.out13, %b.tapend]
+  %t358 = phi <16 x float> [%p.out14, %p.tapend], [%b.out14, %b.tapend]
+  %t359 = phi <16 x float> [%p.out15, %p.tapend], [%b.out15, %b.tapend]
+  %t360 = phi <16 x float> [%p.out16, %p.tapend], [%b.out16, %b.tapend]
+  %t361 = phi <16 x float> [%p.out17, %p.tapend], [%b.out17, %b.tapend]
+  %t362 = phi <16 x float> [%p.out18, %p.tapend], [%b.out18, %b.tapend]
+  %t363 = phi <16 x float> [%p.out19, %p.tapend], [%b.out19, %b.tapend]
+  %t364 = phi <16 x float> [%p.out20, %p.tapend], [%b.out20, %b.tapend]
+  %t365 = phi <16 x float> [%p.out21, %p.tapend], [%b.out21, %b.tapend]
+  %t366 = phi <16 x float> [%p.out22, %p.tapend], [%b.out22, %b.tapend]
+  %t367 = phi <16 x float> [%p.out23, %p.tapend], [%b.out23, %b.tapend]
+  br i1 %last, label %finish, label %partial
+finish:
+  %t368 = sdiv i64 %m0, 1
+  %t369 = srem i64 %m0, 1
+  %t372 = icmp slt i64 0, %t10
+  br i1 %t372, label %fin370, label %finnext371
+fin370:
+  %t373 = add i64 %k0, 0
+  %p374 = getelementptr float, ptr %buf.b, i64 %t373
+  %ld375 = load <16 x float>, ptr %p374, align 4
+  %v376 = fadd contract <16 x float> %ld375, %t344
+  %v377 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v376
+  %v378 = fadd contract <16 x float> %v377, splat (float 0x3FE0000000000000)
+  %v379 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v378)
+  %v380 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v379)
+  %v381 = add i64 %n, %t368
+  %v382 = add i64 %v381, %t369
+  %v383 = mul i64 %v382, %size.K
+  %v384 = add i64 %v383, %t373
+  %p385 = getelementptr float, ptr %buf.y, i64 %v384
+  store <16 x float> %v380, ptr %p385, align 4
+  %t386 = add i64 %k0, 16
+  %p387 = getelementptr float, ptr %buf.b, i64 %t386
+  %ld388 = load <16 x float>, ptr %p387, align 4
+  %v389 = fadd contract <16 x float> %ld388, %t345
+  %v390 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v389
+  %v391 = fadd contract <16 x float> %v390, splat (float 0x3FE0000000000000)
+  %v392 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v391)
+  %v393 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v392)
+  %v394 = add i64 %n, %t368
+  %v395 = add i64 %v394, %t369
+  %v396 = mul i64 %v395, %size.K
+  %v397 = add i64 %v396, %t386
+  %p398 = getelementptr float, ptr %buf.y, i64 %v397
+  store <16 x float> %v393, ptr %p398, align 4
+  %t399 = add i64 %k0, 32
+  %p400 = getelementptr float, ptr %buf.b, i64 %t399
+  %ld401 = load <16 x float>, ptr %p400, align 4
+  %v402 = fadd contract <16 x float> %ld401, %t346
+  %v403 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v402
+  %v404 = fadd contract <16 x float> %v403, splat (float 0x3FE0000000000000)
+  %v405 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v404)
+  %v406 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v405)
+  %v407 = add i64 %n, %t368
+  %v408 = add i64 %v407, %t369
+  %v409 = mul i64 %v408, %size.K
+  %v410 = add i64 %v409, %t399
+  %p411 = getelementptr float, ptr %buf.y, i64 %v410
+  store <16 x float> %v406, ptr %p411, align 4
+  %t412 = add i64 %k0, 48
+  %p413 = getelementptr float, ptr %buf.b, i64 %t412
+  %ld414 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p413, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v415 = fadd contract <16 x float> %ld414, %t347
+  %v416 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v415
+  %v417 = fadd contract <16 x float> %v416, splat (float 0x3FE0000000000000)
+  %v418 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v417)
+  %v419 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v418)
+  %v420 = add i64 %n, %t368
+  %v421 = add i64 %v420, %t369
+  %v422 = mul i64 %v421, %size.K
+  %v423 = add i64 %v422, %t412
+  %p424 = getelementptr float, ptr %buf.y, i64 %v423
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v419, ptr align 4 %p424, <16 x i1> %mlast)
+  br label %finnext371
+finnext371:
+  %t425 = add i64 %t369, 1
+  %t426 = icmp sge i64 %t425, 1
+  %t427 = select i1 %t426, i64 0, i64 %t425
+  %t428 = zext i1 %t426 to i64
+  %t429 = add i64 %t368, %t428
+  %t432 = icmp slt i64 1, %t10
+  br i1 %t432, label %fin430, label %finnext431
+fin430:
+  %t433 = add i64 %k0, 0
+  %p434 = getelementptr float, ptr %buf.b, i64 %t433
+  %ld435 = load <16 x float>, ptr %p434, align 4
+  %v436 = fadd contract <16 x float> %ld435, %t348
+  %v437 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v436
+  %v438 = fadd contract <16 x float> %v437, splat (float 0x3FE0000000000000)
+  %v439 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v438)
+  %v440 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v439)
+  %v441 = add i64 %n, %t429
+  %v442 = add i64 %v441, %t427
+  %v443 = mul i64 %v442, %size.K
+  %v444 = add i64 %v443, %t433
+  %p445 = getelementptr float, ptr %buf.y, i64 %v444
+  store <16 x float> %v440, ptr %p445, align 4
+  %t446 = add i64 %k0, 16
+  %p447 = getelementptr float, ptr %buf.b, i64 %t446
+  %ld448 = load <16 x float>, ptr %p447, align 4
+  %v449 = fadd contract <16 x float> %ld448, %t349
+  %v450 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v449
+  %v451 = fadd contract <16 x float> %v450, splat (float 0x3FE0000000000000)
+  %v452 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v451)
+  %v453 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v452)
+  %v454 = add i64 %n, %t429
+  %v455 = add i64 %v454, %t427
+  %v456 = mul i64 %v455, %size.K
+  %v457 = add i64 %v456, %t446
+  %p458 = getelementptr float, ptr %buf.y, i64 %v457
+  store <16 x float> %v453, ptr %p458, align 4
+  %t459 = add i64 %k0, 32
+  %p460 = getelementptr float, ptr %buf.b, i64 %t459
+  %ld461 = load <16 x float>, ptr %p460, align 4
+  %v462 = fadd contract <16 x float> %ld461, %t350
+  %v463 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v462
+  %v464 = fadd contract <16 x float> %v463, splat (float 0x3FE0000000000000)
+  %v465 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v464)
+  %v466 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v465)
+  %v467 = add i64 %n, %t429
+  %v468 = add i64 %v467, %t427
+  %v469 = mul i64 %v468, %size.K
+  %v470 = add i64 %v469, %t459
+  %p471 = getelementptr float, ptr %buf.y, i64 %v470
+  store <16 x float> %v466, ptr %p471, align 4
+  %t472 = add i64 %k0, 48
+  %p473 = getelementptr float, ptr %buf.b, i64 %t472
+  %ld474 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p473, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v475 = fadd contract <16 x float> %ld474, %t351
+  %v476 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v475
+  %v477 = fadd contract <16 x float> %v476, splat (float 0x3FE0000000000000)
+  %v478 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v477)
+  %v479 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v478)
+  %v480 = add i64 %n, %t429
+  %v481 = add i64 %v480, %t427
+  %v482 = mul i64 %v481, %size.K
+  %v483 = add i64 %v482, %t472
+  %p484 = getelementptr float, ptr %buf.y, i64 %v483
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v479, ptr align 4 %p484, <16 x i1> %mlast)
+  br label %finnext431
+finnext431:
+  %t485 = add i64 %t427, 1
+  %t486 = icmp sge i64 %t485, 1
+  %t487 = select i1 %t486, i64 0, i64 %t485
+  %t488 = zext i1 %t486 to i64
+  %t489 = add i64 %t429, %t488
+  %t492 = icmp slt i64 2, %t10
+  br i1 %t492, label %fin490, label %finnext491
+fin490:
+  %t493 = add i64 %k0, 0
+  %p494 = getelementptr float, ptr %buf.b, i64 %t493
+  %ld495 = load <16 x float>, ptr %p494, align 4
+  %v496 = fadd contract <16 x float> %ld495, %t352
+  %v497 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v496
+  %v498 = fadd contract <16 x float> %v497, splat (float 0x3FE0000000000000)
+  %v499 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v498)
+  %v500 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v499)
+  %v501 = add i64 %n, %t489
+  %v502 = add i64 %v501, %t487
+  %v503 = mul i64 %v502, %size.K
+  %v504 = add i64 %v503, %t493
+  %p505 = getelementptr float, ptr %buf.y, i64 %v504
+  store <16 x float> %v500, ptr %p505, align 4
+  %t506 = add i64 %k0, 16
+  %p507 = getelementptr float, ptr %buf.b, i64 %t506
+  %ld508 = load <16 x float>, ptr %p507, align 4
+  %v509 = fadd contract <16 x float> %ld508, %t353
+  %v510 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v509
+  %v511 = fadd contract <16 x float> %v510, splat (float 0x3FE0000000000000)
+  %v512 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v511)
+  %v513 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v512)
+  %v514 = add i64 %n, %t489
+  %v515 = add i64 %v514, %t487
+  %v516 = mul i64 %v515, %size.K
+  %v517 = add i64 %v516, %t506
+  %p518 = getelementptr float, ptr %buf.y, i64 %v517
+  store <16 x float> %v513, ptr %p518, align 4
+  %t519 = add i64 %k0, 32
+  %p520 = getelementptr float, ptr %buf.b, i64 %t519
+  %ld521 = load <16 x float>, ptr %p520, align 4
+  %v522 = fadd contract <16 x float> %ld521, %t354
+  %v523 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v522
+  %v524 = fadd contract <16 x float> %v523, splat (float 0x3FE0000000000000)
+  %v525 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v524)
+  %v526 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v525)
+  %v527 = add i64 %n, %t489
+  %v528 = add i64 %v527, %t487
+  %v529 = mul i64 %v528, %size.K
+  %v530 = add i64 %v529, %t519
+  %p531 = getelementptr float, ptr %buf.y, i64 %v530
+  store <16 x float> %v526, ptr %p531, align 4
+  %t532 = add i64 %k0, 48
+  %p533 = getelementptr float, ptr %buf.b, i64 %t532
+  %ld534 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p533, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v535 = fadd contract <16 x float> %ld534, %t355
+  %v536 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v535
+  %v537 = fadd contract <16 x float> %v536, splat (float 0x3FE0000000000000)
+  %v538 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v537)
+  %v539 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v538)
+  %v540 = add i64 %n, %t489
+  %v541 = add i64 %v540, %t487
+  %v542 = mul i64 %v541, %size.K
+  %v543 = add i64 %v542, %t532
+  %p544 = getelementptr float, ptr %buf.y, i64 %v543
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v539, ptr align 4 %p544, <16 x i1> %mlast)
+  br label %finnext491
+finnext491:
+  %t545 = add i64 %t487, 1
+  %t546 = icmp sge i64 %t545, 1
+  %t547 = select i1 %t546, i64 0, i64 %t545
+  %t548 = zext i1 %t546 to i64
+  %t549 = add i64 %t489, %t548
+  %t552 = icmp slt i64 3, %t10
+  br i1 %t552, label %fin550, label %finnext551
+fin550:
+  %t553 = add i64 %k0, 0
+  %p554 = getelementptr float, ptr %buf.b, i64 %t553
+  %ld555 = load <16 x float>, ptr %p554, align 4
+  %v556 = fadd contract <16 x float> %ld555, %t356
+  %v557 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v556
+  %v558 = fadd contract <16 x float> %v557, splat (float 0x3FE0000000000000)
+  %v559 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v558)
+  %v560 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v559)
+  %v561 = add i64 %n, %t549
+  %v562 = add i64 %v561, %t547
+  %v563 = mul i64 %v562, %size.K
+  %v564 = add i64 %v563, %t553
+  %p565 = getelementptr float, ptr %buf.y, i64 %v564
+  store <16 x float> %v560, ptr %p565, align 4
+  %t566 = add i64 %k0, 16
+  %p567 = getelementptr float, ptr %buf.b, i64 %t566
+  %ld568 = load <16 x float>, ptr %p567, align 4
+  %v569 = fadd contract <16 x float> %ld568, %t357
+  %v570 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v569
+  %v571 = fadd contract <16 x float> %v570, splat (float 0x3FE0000000000000)
+  %v572 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v571)
+  %v573 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v572)
+  %v574 = add i64 %n, %t549
+  %v575 = add i64 %v574, %t547
+  %v576 = mul i64 %v575, %size.K
+  %v577 = add i64 %v576, %t566
+  %p578 = getelementptr float, ptr %buf.y, i64 %v577
+  store <16 x float> %v573, ptr %p578, align 4
+  %t579 = add i64 %k0, 32
+  %p580 = getelementptr float, ptr %buf.b, i64 %t579
+  %ld581 = load <16 x float>, ptr %p580, align 4
+  %v582 = fadd contract <16 x float> %ld581, %t358
+  %v583 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v582
+  %v584 = fadd contract <16 x float> %v583, splat (float 0x3FE0000000000000)
+  %v585 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v584)
+  %v586 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v585)
+  %v587 = add i64 %n, %t549
+  %v588 = add i64 %v587, %t547
+  %v589 = mul i64 %v588, %size.K
+  %v590 = add i64 %v589, %t579
+  %p591 = getelementptr float, ptr %buf.y, i64 %v590
+  store <16 x float> %v586, ptr %p591, align 4
+  %t592 = add i64 %k0, 48
+  %p593 = getelementptr float, ptr %buf.b, i64 %t592
+  %ld594 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p593, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v595 = fadd contract <16 x float> %ld594, %t359
+  %v596 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v595
+  %v597 = fadd contract <16 x float> %v596, splat (float 0x3FE0000000000000)
+  %v598 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v597)
+  %v599 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v598)
+  %v600 = add i64 %n, %t549
+  %v601 = add i64 %v600, %t547
+  %v602 = mul i64 %v601, %size.K
+  %v603 = add i64 %v602, %t592
+  %p604 = getelementptr float, ptr %buf.y, i64 %v603
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v599, ptr align 4 %p604, <16 x i1> %mlast)
+  br label %finnext551
+finnext551:
+  %t605 = add i64 %t547, 1
+  %t606 = icmp sge i64 %t605, 1
+  %t607 = select i1 %t606, i64 0, i64 %t605
+  %t608 = zext i1 %t606 to i64
+  %t609 = add i64 %t549, %t608
+  %t612 = icmp slt i64 4, %t10
+  br i1 %t612, label %fin610, label %finnext611
+fin610:
+  %t613 = add i64 %k0, 0
+  %p614 = getelementptr float, ptr %buf.b, i64 %t613
+  %ld615 = load <16 x float>, ptr %p614, align 4
+  %v616 = fadd contract <16 x float> %ld615, %t360
+  %v617 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v616
+  %v618 = fadd contract <16 x float> %v617, splat (float 0x3FE0000000000000)
+  %v619 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v618)
+  %v620 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v619)
+  %v621 = add i64 %n, %t609
+  %v622 = add i64 %v621, %t607
+  %v623 = mul i64 %v622, %size.K
+  %v624 = add i64 %v623, %t613
+  %p625 = getelementptr float, ptr %buf.y, i64 %v624
+  store <16 x float> %v620, ptr %p625, align 4
+  %t626 = add i64 %k0, 16
+  %p627 = getelementptr float, ptr %buf.b, i64 %t626
+  %ld628 = load <16 x float>, ptr %p627, align 4
+  %v629 = fadd contract <16 x float> %ld628, %t361
+  %v630 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v629
+  %v631 = fadd contract <16 x float> %v630, splat (float 0x3FE0000000000000)
+  %v632 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v631)
+  %v633 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v632)
+  %v634 = add i64 %n, %t609
+  %v635 = add i64 %v634, %t607
+  %v636 = mul i64 %v635, %size.K
+  %v637 = add i64 %v636, %t626
+  %p638 = getelementptr float, ptr %buf.y, i64 %v637
+  store <16 x float> %v633, ptr %p638, align 4
+  %t639 = add i64 %k0, 32
+  %p640 = getelementptr float, ptr %buf.b, i64 %t639
+  %ld641 = load <16 x float>, ptr %p640, align 4
+  %v642 = fadd contract <16 x float> %ld641, %t362
+  %v643 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v642
+  %v644 = fadd contract <16 x float> %v643, splat (float 0x3FE0000000000000)
+  %v645 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v644)
+  %v646 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v645)
+  %v647 = add i64 %n, %t609
+  %v648 = add i64 %v647, %t607
+  %v649 = mul i64 %v648, %size.K
+  %v650 = add i64 %v649, %t639
+  %p651 = getelementptr float, ptr %buf.y, i64 %v650
+  store <16 x float> %v646, ptr %p651, align 4
+  %t652 = add i64 %k0, 48
+  %p653 = getelementptr float, ptr %buf.b, i64 %t652
+  %ld654 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p653, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v655 = fadd contract <16 x float> %ld654, %t363
+  %v656 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v655
+  %v657 = fadd contract <16 x float> %v656, splat (float 0x3FE0000000000000)
+  %v658 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v657)
+  %v659 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v658)
+  %v660 = add i64 %n, %t609
+  %v661 = add i64 %v660, %t607
+  %v662 = mul i64 %v661, %size.K
+  %v663 = add i64 %v662, %t652
+  %p664 = getelementptr float, ptr %buf.y, i64 %v663
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v659, ptr align 4 %p664, <16 x i1> %mlast)
+  br label %finnext611
+finnext611:
+  %t665 = add i64 %t607, 1
+  %t666 = icmp sge i64 %t665, 1
+  %t667 = select i1 %t666, i64 0, i64 %t665
+  %t668 = zext i1 %t666 to i64
+  %t669 = add i64 %t609, %t668
+  %t672 = icmp slt i64 5, %t10
+  br i1 %t672, label %fin670, label %finnext671
+fin670:
+  %t673 = add i64 %k0, 0
+  %p674 = getelementptr float, ptr %buf.b, i64 %t673
+  %ld675 = load <16 x float>, ptr %p674, align 4
+  %v676 = fadd contract <16 x float> %ld675, %t364
+  %v677 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v676
+  %v678 = fadd contract <16 x float> %v677, splat (float 0x3FE0000000000000)
+  %v679 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v678)
+  %v680 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v679)
+  %v681 = add i64 %n, %t669
+  %v682 = add i64 %v681, %t667
+  %v683 = mul i64 %v682, %size.K
+  %v684 = add i64 %v683, %t673
+  %p685 = getelementptr float, ptr %buf.y, i64 %v684
+  store <16 x float> %v680, ptr %p685, align 4
+  %t686 = add i64 %k0, 16
+  %p687 = getelementptr float, ptr %buf.b, i64 %t686
+  %ld688 = load <16 x float>, ptr %p687, align 4
+  %v689 = fadd contract <16 x float> %ld688, %t365
+  %v690 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v689
+  %v691 = fadd contract <16 x float> %v690, splat (float 0x3FE0000000000000)
+  %v692 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v691)
+  %v693 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v692)
+  %v694 = add i64 %n, %t669
+  %v695 = add i64 %v694, %t667
+  %v696 = mul i64 %v695, %size.K
+  %v697 = add i64 %v696, %t686
+  %p698 = getelementptr float, ptr %buf.y, i64 %v697
+  store <16 x float> %v693, ptr %p698, align 4
+  %t699 = add i64 %k0, 32
+  %p700 = getelementptr float, ptr %buf.b, i64 %t699
+  %ld701 = load <16 x float>, ptr %p700, align 4
+  %v702 = fadd contract <16 x float> %ld701, %t366
+  %v703 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v702
+  %v704 = fadd contract <16 x float> %v703, splat (float 0x3FE0000000000000)
+  %v705 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v704)
+  %v706 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v705)
+  %v707 = add i64 %n, %t669
+  %v708 = add i64 %v707, %t667
+  %v709 = mul i64 %v708, %size.K
+  %v710 = add i64 %v709, %t699
+  %p711 = getelementptr float, ptr %buf.y, i64 %v710
+  store <16 x float> %v706, ptr %p711, align 4
+  %t712 = add i64 %k0, 48
+  %p713 = getelementptr float, ptr %buf.b, i64 %t712
+  %ld714 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p713, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v715 = fadd contract <16 x float> %ld714, %t367
+  %v716 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v715
+  %v717 = fadd contract <16 x float> %v716, splat (float 0x3FE0000000000000)
+  %v718 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v717)
+  %v719 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v718)
+  %v720 = add i64 %n, %t669
+  %v721 = add i64 %v720, %t667
+  %v722 = mul i64 %v721, %size.K
+  %v723 = add i64 %v722, %t712
+  %p724 = getelementptr float, ptr %buf.y, i64 %v723
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v719, ptr align 4 %p724, <16 x i1> %mlast)
+  br label %finnext671
+finnext671:
+  br label %tile.next
+partial:
+  %t727 = icmp slt i64 0, %t10
+  br i1 %t727, label %store725, label %next726
+store725:
+  %t728 = getelementptr float, ptr %t26, i64 0
+  store <16 x float> %t344, ptr %t728, align 4
+  %t729 = getelementptr float, ptr %t26, i64 16
+  store <16 x float> %t345, ptr %t729, align 4
+  %t730 = getelementptr float, ptr %t26, i64 32
+  store <16 x float> %t346, ptr %t730, align 4
+  %t731 = getelementptr float, ptr %t26, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t347, ptr align 4 %t731, <16 x i1> %mlast)
+  br label %next726
+next726:
+  %t734 = icmp slt i64 1, %t10
+  br i1 %t734, label %store732, label %next733
+store732:
+  %t735 = getelementptr float, ptr %t28, i64 0
+  store <16 x float> %t348, ptr %t735, align 4
+  %t736 = getelementptr float, ptr %t28, i64 16
+  store <16 x float> %t349, ptr %t736, align 4
+  %t737 = getelementptr float, ptr %t28, i64 32
+  store <16 x float> %t350, ptr %t737, align 4
+  %t738 = getelementptr float, ptr %t28, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t351, ptr align 4 %t738, <16 x i1> %mlast)
+  br label %next733
+next733:
+  %t741 = icmp slt i64 2, %t10
+  br i1 %t741, label %store739, label %next740
+store739:
+  %t742 = getelementptr float, ptr %t30, i64 0
+  store <16 x float> %t352, ptr %t742, align 4
+  %t743 = getelementptr float, ptr %t30, i64 16
+  store <16 x float> %t353, ptr %t743, align 4
+  %t744 = getelementptr float, ptr %t30, i64 32
+  store <16 x float> %t354, ptr %t744, align 4
+  %t745 = getelementptr float, ptr %t30, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t355, ptr align 4 %t745, <16 x i1> %mlast)
+  br label %next740
+next740:
+  %t748 = icmp slt i64 3, %t10
+  br i1 %t748, label %store746, label %next747
+store746:
+  %t749 = getelementptr float, ptr %t32, i64 0
+  store <16 x float> %t356, ptr %t749, align 4
+  %t750 = getelementptr float, ptr %t32, i64 16
+  store <16 x float> %t357, ptr %t750, align 4
+  %t751 = getelementptr float, ptr %t32, i64 32
+  store <16 x float> %t358, ptr %t751, align 4
+  %t752 = getelementptr float, ptr %t32, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t359, ptr align 4 %t752, <16 x i1> %mlast)
+  br label %next747
+next747:
+  %t755 = icmp slt i64 4, %t10
+  br i1 %t755, label %store753, label %next754
+store753:
+  %t756 = getelementptr float, ptr %t34, i64 0
+  store <16 x float> %t360, ptr %t756, align 4
+  %t757 = getelementptr float, ptr %t34, i64 16
+  store <16 x float> %t361, ptr %t757, align 4
+  %t758 = getelementptr float, ptr %t34, i64 32
+  store <16 x float> %t362, ptr %t758, align 4
+  %t759 = getelementptr float, ptr %t34, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t363, ptr align 4 %t759, <16 x i1> %mlast)
+  br label %next754
+next754:
+  %t762 = icmp slt i64 5, %t10
+  br i1 %t762, label %store760, label %next761
+store760:
+  %t763 = getelementptr float, ptr %t36, i64 0
+  store <16 x float> %t364, ptr %t763, align 4
+  %t764 = getelementptr float, ptr %t36, i64 16
+  store <16 x float> %t365, ptr %t764, align 4
+  %t765 = getelementptr float, ptr %t36, i64 32
+  store <16 x float> %t366, ptr %t765, align 4
+  %t766 = getelementptr float, ptr %t36, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t367, ptr align 4 %t766, <16 x i1> %mlast)
+  br label %next761
+next761:
+  br label %tile.next
+tile.next:
+  %j.next = add nsw i64 %j, 1
+  %t767 = icmp slt i64 %j.next, %ntiles
+  br i1 %t767, label %tile, label %exit
+exit:
   ret void
 }
 
 
 define void @"jr.op.conv2d_nhwc_panels_ep_f84a1d"(ptr noalias %buf.x, ptr noalias %buf.w, ptr noalias %buf.b, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.N, i64 %size.C, i64 %size.P, i64 %size.K, i64 %range.lo, i64 %range.hi) nounwind {
 entry:
-  %c39 = alloca i64
-  %c63 = alloca i64
-  %c106 = alloca i64
-  %c117 = alloca i64
-  %c150 = alloca i64
-  %c152 = alloca i64
-  %c202 = alloca i64
-  %c342 = alloca i64
-  %c552 = alloca i64
-  %c560 = alloca i64
+  %c55 = alloca i64
+  %c95 = alloca i64
+  %c142 = alloca i64
+  %c194 = alloca i64
+  %c333 = alloca i64
+  %c339 = alloca i64
+  %c520 = alloca i64
+  %c529 = alloca i64
   %t1 = mul i64 1, 1
   %t2 = mul i64 1, 1
   %t3 = add i64 %size.K, 63
@@ -3081,163 +4051,163 @@ entry:
   %t10 = select i1 %t9, i64 %range.hi, i64 %t8
   %t11 = icmp sgt i64 %size.C, 1
   %t12 = select i1 %t11, i64 %size.C, i64 1
-  %t13 = sdiv i64 1024, %t12
-  %t14 = icmp slt i64 %t2, %t13
-  %t15 = select i1 %t14, i64 %t2, i64 %t13
-  %t16 = icmp sgt i64 %t15, 1
-  %t17 = select i1 %t16, i64 %t15, i64 1
-  %t18 = icmp slt i64 %size.C, 16
-  %t19 = icmp eq i64 %t17, %t2
-  %t20 = and i1 %t18, %t19
-  %t21 = ptrtoint ptr %scratch to i64
-  %t22 = add i64 %t21, 63
-  %t23 = and i64 %t22, -64
-  %t24 = inttoptr i64 %t23 to ptr
-  %t25 = mul i64 %t2, 6
-  %t26 = getelementptr ptr, ptr %t24, i64 %t25
-  %t27 = add i64 1, 1
-  %t28 = mul i64 %t27, %size.C
-  %t29 = mul i64 %t28, 4
-  call void @llvm.memset.p0.i64(ptr align 4 %t26, i8 0, i64 %t29, i1 false)
-  %t30 = srem i64 %size.P, 64
-  %t31 = icmp eq i64 %t30, 0
-  %t32 = mul i64 1, %size.P
-  %t33 = icmp sle i64 %size.K, %t32
-  %t34 = and i1 %t31, %t33
-  br i1 %t34, label %direct35, label %exact36
-exact36:
-  %t38 = icmp eq i64 %range.lo, 0
-  br i1 %t38, label %exact.run37, label %exact.done
-exact.run37:
+  %t13 = icmp slt i64 %size.C, 16
+  %t14 = mul i64 %t2, %t12
+  %t15 = icmp sle i64 %t14, 85
+  %t16 = or i1 %t15, %t13
+  %t17 = add i64 %t12, 84
+  %t18 = sdiv i64 %t17, 85
+  %t19 = sub i64 %t18, 1
+  %t20 = add i64 %t12, %t19
+  %t21 = sdiv i64 %t20, %t18
+  %t22 = select i1 %t16, i64 %t12, i64 %t21
+  %t23 = sdiv i64 85, %t22
+  %t24 = icmp sgt i64 %t23, 1
+  %t25 = select i1 %t24, i64 %t23, i64 1
+  %t26 = select i1 %t16, i64 %t2, i64 %t25
+  %t27 = ptrtoint ptr %scratch to i64
+  %t28 = add i64 %t27, 63
+  %t29 = and i64 %t28, -64
+  %t30 = inttoptr i64 %t29 to ptr
+  %t31 = mul i64 %t2, 6
+  %t32 = mul i64 %t31, 16
+  %t33 = getelementptr ptr, ptr %t30, i64 %t32
+  %t34 = add i64 %t2, 1
+  %t35 = mul i64 %t34, 16
+  %t36 = getelementptr i32, ptr %t33, i64 %t35
+  %t37 = getelementptr i32, ptr %t36, i64 16
+  %t38 = add i64 1, 1
+  %t39 = mul i64 %t38, %size.C
+  %t40 = mul i64 %t39, 4
+  call void @llvm.memset.p0.i64(ptr align 4 %t37, i8 0, i64 %t40, i1 false)
+  %t41 = mul i64 %size.C, %size.P
+  %t42 = srem i64 %size.P, 64
+  %t43 = icmp eq i64 %t42, 0
+  %t44 = mul i64 1, %size.P
+  %t45 = icmp sle i64 %size.K, %t44
+  %t46 = and i1 %t43, %t45
+  br i1 %t46, label %direct47, label %exact48
+exact48:
+  %t50 = icmp eq i64 %range.lo, 0
+  br i1 %t50, label %exact.run49, label %exact.done
+exact.run49:
   call void @"jr.op.conv2d_nhwc_panels_ep_f84a1d.exact"(ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, ptr %scratch, i64 %size.N, i64 %size.C, i64 %size.P, i64 %size.K, i64 0, i64 4611686018427387904)
   br label %exact.done
 exact.done:
   ret void
-direct35:
-  store i64 %range.lo, ptr %c39
-  br label %head40
-head40:
-  %i43 = load i64, ptr %c39
-  %t44 = icmp slt i64 %i43, %t10
-  br i1 %t44, label %body41, label %done42
-body41:
-  %t45 = sdiv i64 %i43, %t7
-  %t46 = srem i64 %i43, %t7
-  %t47 = sdiv i64 %t46, %t6
-  %t48 = srem i64 %t46, %t6
-  %t49 = mul i64 %t47, 64
-  %t50 = sub i64 %size.K, %t49
-  %t51 = icmp slt i64 64, %t50
-  %t52 = select i1 %t51, i64 64, i64 %t50
-  %t53 = add i64 %t52, 15
-  %t54 = sdiv i64 %t53, 16
-  %t55 = sub i64 %t54, 1
-  %t56 = mul i64 %t55, 16
-  %t57 = add i64 %t49, %t56
-  %t58 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %t57, i64 %size.K)
-  %t59 = mul i64 %t48, 96
-  %t60 = add i64 %t59, 96
-  %t61 = icmp slt i64 %t1, %t60
-  %t62 = select i1 %t61, i64 %t1, i64 %t60
-  store i64 0, ptr %c63
-  br label %tbhead64
-tbhead64:
-  %tb67 = load i64, ptr %c63
-  %t68 = icmp slt i64 %tb67, %t2
-  br i1 %t68, label %tbbody65, label %tbdone66
-tbbody65:
-  %t69 = add i64 %tb67, %t17
-  %t70 = icmp slt i64 %t2, %t69
-  %t71 = select i1 %t70, i64 %t2, i64 %t69
-  %t72 = icmp sgt i64 %tb67, 0
-  %t73 = icmp eq i64 %t71, %t2
-  %t74 = sdiv i64 %tb67, 1
-  %t75 = srem i64 %tb67, 1
-  %t76 = sdiv i64 %t49, %size.P
-  %t77 = srem i64 %t49, %size.P
-  %t78 = icmp slt i64 %t77, 0
-  %t79 = icmp slt i64 %size.P, 0
-  %t80 = icmp ne i1 %t78, %t79
-  %t81 = icmp ne i64 %t77, 0
-  %t82 = and i1 %t81, %t80
-  %t83 = zext i1 %t82 to i64
-  %t84 = sub i64 %t76, %t83
-  %t85 = mul i64 %size.C, %size.P
-  %t86 = mul i64 %t84, %t85
-  %t87 = mul i64 %size.C, %size.P
-  %t88 = mul i64 %t74, %t87
-  %t89 = add i64 %t86, %t88
-  %t90 = mul i64 %size.C, %size.P
-  %t91 = mul i64 %t75, %t90
-  %t92 = add i64 %t89, %t91
-  %t93 = mul i64 0, %size.P
-  %t94 = add i64 %t92, %t93
-  %t95 = sdiv i64 %t49, %size.P
-  %t96 = srem i64 %t49, %size.P
-  %t97 = icmp slt i64 %t96, 0
-  %t98 = icmp slt i64 %size.P, 0
-  %t99 = icmp ne i1 %t97, %t98
-  %t100 = icmp ne i64 %t96, 0
-  %t101 = and i1 %t100, %t99
-  %t102 = select i1 %t101, i64 %size.P, i64 0
-  %t103 = add i64 %t96, %t102
-  %t104 = add i64 %t94, %t103
-  %t105 = getelementptr float, ptr %buf.w, i64 %t104
-  store i64 %t59, ptr %c106
-  br label %head107
-head107:
-  %i110 = load i64, ptr %c106
-  %t111 = icmp slt i64 %i110, %t62
-  br i1 %t111, label %body108, label %done109
-body108:
-  %t112 = sub i64 %t62, %i110
-  %t113 = icmp slt i64 6, %t112
-  %t114 = select i1 %t113, i64 6, i64 %t112
-  %t115 = sub i64 %t114, 1
-  %t116 = add i64 %i110, %t115
-  store i64 0, ptr %c117
-  %t118 = add i64 %i110, 0
-  %t119 = icmp slt i64 %t118, %t116
-  %t120 = select i1 %t119, i64 %t118, i64 %t116
-  %t121 = sdiv i64 %t120, 1
-  %t122 = srem i64 %t120, 1
-  %t123 = add i64 %i110, 1
-  %t124 = icmp slt i64 %t123, %t116
-  %t125 = select i1 %t124, i64 %t123, i64 %t116
-  %t126 = sdiv i64 %t125, 1
-  %t127 = srem i64 %t125, 1
-  %t128 = add i64 %i110, 2
-  %t129 = icmp slt i64 %t128, %t116
-  %t130 = select i1 %t129, i64 %t128, i64 %t116
-  %t131 = sdiv i64 %t130, 1
-  %t132 = srem i64 %t130, 1
-  %t133 = add i64 %i110, 3
-  %t134 = icmp slt i64 %t133, %t116
-  %t135 = select i1 %t134, i64 %t133, i64 %t116
-  %t136 = sdiv i64 %t135, 1
-  %t137 = srem i64 %t135, 1
-  %t138 = add i64 %i110, 4
-  %t139 = icmp slt i64 %t138, %t116
-  %t140 = select i1 %t139, i64 %t138, i64 %t116
-  %t141 = sdiv i64 %t140, 1
-  %t142 = srem i64 %t140, 1
-  %t143 = add i64 %i110, 5
-  %t144 = icmp slt i64 %t143, %t116
-  %t145 = select i1 %t144, i64 %t143, i64 %t116
-  %t146 = sdiv i64 %t145, 1
-  %t147 = srem i64 %t145, 1
-  store i64 %size.C, ptr %c150
-  %t151 = sub i64 %t71, %tb67
-  store i64 %t151, ptr %c152
-  %t153 = mul i64 %t122, 1
+direct47:
+  %t51 = mul i64 %size.C, %size.K
+  %t52 = mul i64 %t2, %t51
+  %t53 = mul i64 %t52, 4
+  %t54 = icmp sgt i64 %t53, 524288
+  store i64 %range.lo, ptr %c55
+  br label %head56
+head56:
+  %i59 = load i64, ptr %c55
+  %t60 = icmp slt i64 %i59, %t10
+  br i1 %t60, label %body57, label %done58
+body57:
+  %t61 = sdiv i64 %i59, %t7
+  %t62 = srem i64 %i59, %t7
+  %t63 = sdiv i64 %t62, %t6
+  %t64 = srem i64 %t62, %t4
+  %t65 = select i1 %t54, i64 %t63, i64 %t64
+  %t66 = srem i64 %t62, %t6
+  %t67 = sdiv i64 %t62, %t4
+  %t68 = select i1 %t54, i64 %t66, i64 %t67
+  %t69 = mul i64 %t65, 64
+  %t70 = sub i64 %size.K, %t69
+  %t71 = icmp slt i64 64, %t70
+  %t72 = select i1 %t71, i64 64, i64 %t70
+  %t73 = add i64 %t72, 15
+  %t74 = sdiv i64 %t73, 16
+  %t75 = sub i64 %t74, 1
+  %t76 = mul i64 %t75, 16
+  %t77 = add i64 %t69, %t76
+  %t78 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %t77, i64 %size.K)
+  %t79 = mul i64 %t68, 96
+  %t80 = add i64 %t79, 96
+  %t81 = icmp slt i64 %t1, %t80
+  %t82 = select i1 %t81, i64 %t1, i64 %t80
+  %t83 = sub i64 %t82, %t79
+  %t84 = add i64 %t83, 5
+  %t85 = sdiv i64 %t84, 6
+  %t86 = sdiv i64 %t79, 1
+  %t87 = srem i64 %t79, 1
+  %t88 = mul i64 %t61, %size.K
+  %t89 = mul i64 %t86, %size.K
+  %t90 = add i64 %t88, %t89
+  %t91 = mul i64 %t87, %size.K
+  %t92 = add i64 %t90, %t91
+  %t93 = add i64 %t92, %t69
+  %t94 = getelementptr float, ptr %buf.y, i64 %t93
+  store i64 0, ptr %c95
+  br label %head96
+head96:
+  %i99 = load i64, ptr %c95
+  %t100 = icmp slt i64 %i99, %t85
+  br i1 %t100, label %body97, label %done98
+body97:
+  %t101 = mul i64 %i99, 6
+  %t102 = add i64 %t79, %t101
+  %t103 = add i64 %t102, 6
+  %t104 = icmp slt i64 %t82, %t103
+  %t105 = select i1 %t104, i64 %t82, i64 %t103
+  %t106 = sub i64 %t105, 1
+  %t107 = add i64 %t102, 0
+  %t108 = icmp slt i64 %t107, %t106
+  %t109 = select i1 %t108, i64 %t107, i64 %t106
+  %t110 = sdiv i64 %t109, 1
+  %t111 = srem i64 %t109, 1
+  %t112 = add i64 %t102, 1
+  %t113 = icmp slt i64 %t112, %t106
+  %t114 = select i1 %t113, i64 %t112, i64 %t106
+  %t115 = sdiv i64 %t114, 1
+  %t116 = srem i64 %t114, 1
+  %t117 = add i64 %t102, 2
+  %t118 = icmp slt i64 %t117, %t106
+  %t119 = select i1 %t118, i64 %t117, i64 %t106
+  %t120 = sdiv i64 %t119, 1
+  %t121 = srem i64 %t119, 1
+  %t122 = add i64 %t102, 3
+  %t123 = icmp slt i64 %t122, %t106
+  %t124 = select i1 %t123, i64 %t122, i64 %t106
+  %t125 = sdiv i64 %t124, 1
+  %t126 = srem i64 %t124, 1
+  %t127 = add i64 %t102, 4
+  %t128 = icmp slt i64 %t127, %t106
+  %t129 = select i1 %t128, i64 %t127, i64 %t106
+  %t130 = sdiv i64 %t129, 1
+  %t131 = srem i64 %t129, 1
+  %t132 = add i64 %t102, 5
+  %t133 = icmp slt i64 %t132, %t106
+  %t134 = select i1 %t133, i64 %t132, i64 %t106
+  %t135 = sdiv i64 %t134, 1
+  %t136 = srem i64 %t134, 1
+  %t137 = mul i64 %i99, %t31
+  %t138 = getelementptr ptr, ptr %t30, i64 %t137
+  %t139 = mul i64 %i99, %t34
+  %t140 = getelementptr i32, ptr %t33, i64 %t139
+  %t141 = getelementptr i32, ptr %t36, i64 %i99
+  store i32 0, ptr %t140
+  store i64 0, ptr %c142
+  %t145 = mul i64 %t111, 1
+  %t146 = add i64 %t145, 0
+  %t147 = icmp ult i64 %t146, 1
+  %t148 = and i1 %t13, %t147
+  %t149 = sub i64 1, 1
+  %t150 = add i64 %t146, %t149
+  %t151 = icmp ult i64 %t150, 1
+  %t152 = and i1 %t148, %t151
+  %t153 = mul i64 %t116, 1
   %t154 = add i64 %t153, 0
   %t155 = icmp ult i64 %t154, 1
-  %t156 = and i1 %t20, %t155
+  %t156 = and i1 %t152, %t155
   %t157 = sub i64 1, 1
   %t158 = add i64 %t154, %t157
   %t159 = icmp ult i64 %t158, 1
   %t160 = and i1 %t156, %t159
-  %t161 = mul i64 %t127, 1
+  %t161 = mul i64 %t121, 1
   %t162 = add i64 %t161, 0
   %t163 = icmp ult i64 %t162, 1
   %t164 = and i1 %t160, %t163
@@ -3245,7 +4215,7 @@ body108:
   %t166 = add i64 %t162, %t165
   %t167 = icmp ult i64 %t166, 1
   %t168 = and i1 %t164, %t167
-  %t169 = mul i64 %t132, 1
+  %t169 = mul i64 %t126, 1
   %t170 = add i64 %t169, 0
   %t171 = icmp ult i64 %t170, 1
   %t172 = and i1 %t168, %t171
@@ -3253,7 +4223,7 @@ body108:
   %t174 = add i64 %t170, %t173
   %t175 = icmp ult i64 %t174, 1
   %t176 = and i1 %t172, %t175
-  %t177 = mul i64 %t137, 1
+  %t177 = mul i64 %t131, 1
   %t178 = add i64 %t177, 0
   %t179 = icmp ult i64 %t178, 1
   %t180 = and i1 %t176, %t179
@@ -3261,7 +4231,7 @@ body108:
   %t182 = add i64 %t178, %t181
   %t183 = icmp ult i64 %t182, 1
   %t184 = and i1 %t180, %t183
-  %t185 = mul i64 %t142, 1
+  %t185 = mul i64 %t136, 1
   %t186 = add i64 %t185, 0
   %t187 = icmp ult i64 %t186, 1
   %t188 = and i1 %t184, %t187
@@ -3269,490 +4239,483 @@ body108:
   %t190 = add i64 %t186, %t189
   %t191 = icmp ult i64 %t190, 1
   %t192 = and i1 %t188, %t191
-  %t193 = mul i64 %t147, 1
-  %t194 = add i64 %t193, 0
-  %t195 = icmp ult i64 %t194, 1
-  %t196 = and i1 %t192, %t195
-  %t197 = sub i64 1, 1
-  %t198 = add i64 %t194, %t197
-  %t199 = icmp ult i64 %t198, 1
-  %t200 = and i1 %t196, %t199
-  br i1 %t200, label %byrun201, label %bytap148
-byrun201:
-  store i64 0, ptr %c202
-  br label %head203
-head203:
-  %i206 = load i64, ptr %c202
-  %t207 = icmp slt i64 %i206, 1
-  br i1 %t207, label %body204, label %done205
-body204:
-  %t208 = mul i64 %t121, 1
-  %t209 = mul i64 %i206, 1
-  %t210 = add i64 %t208, %t209
-  %t211 = add i64 %t210, 0
-  %t212 = icmp ult i64 %t211, 1
-  %t213 = mul i64 %t45, %size.C
-  %t214 = add i64 %t121, %i206
-  %t215 = mul i64 %t214, %size.C
-  %t216 = add i64 %t213, %t215
-  %t217 = add i64 %t122, 0
-  %t218 = mul i64 %t217, %size.C
-  %t219 = add i64 %t216, %t218
-  %t220 = add i64 %t219, 0
-  %t221 = getelementptr float, ptr %buf.x, i64 %t220
-  %t222 = mul i64 %i206, 6
-  %t223 = add i64 %t222, 0
-  %t224 = getelementptr ptr, ptr %t24, i64 %t223
-  %t225 = select i1 %t212, ptr %t221, ptr %t26
-  store ptr %t225, ptr %t224, align 8
-  %t226 = xor i1 %t212, true
-  %t227 = zext i1 %t226 to i64
-  %t228 = load i64, ptr %c117
-  %t229 = or i64 %t228, %t227
-  store i64 %t229, ptr %c117
-  %t230 = mul i64 %t126, 1
-  %t231 = mul i64 %i206, 1
-  %t232 = add i64 %t230, %t231
-  %t233 = add i64 %t232, 0
-  %t234 = icmp ult i64 %t233, 1
-  %t235 = mul i64 %t45, %size.C
-  %t236 = add i64 %t126, %i206
-  %t237 = mul i64 %t236, %size.C
-  %t238 = add i64 %t235, %t237
-  %t239 = add i64 %t127, 0
-  %t240 = mul i64 %t239, %size.C
-  %t241 = add i64 %t238, %t240
-  %t242 = add i64 %t241, 0
-  %t243 = getelementptr float, ptr %buf.x, i64 %t242
-  %t244 = mul i64 %i206, 6
-  %t245 = add i64 %t244, 1
-  %t246 = getelementptr ptr, ptr %t24, i64 %t245
-  %t247 = select i1 %t234, ptr %t243, ptr %t26
-  store ptr %t247, ptr %t246, align 8
-  %t248 = xor i1 %t234, true
-  %t249 = zext i1 %t248 to i64
-  %t250 = load i64, ptr %c117
-  %t251 = or i64 %t250, %t249
-  store i64 %t251, ptr %c117
-  %t252 = mul i64 %t131, 1
-  %t253 = mul i64 %i206, 1
-  %t254 = add i64 %t252, %t253
-  %t255 = add i64 %t254, 0
-  %t256 = icmp ult i64 %t255, 1
-  %t257 = mul i64 %t45, %size.C
-  %t258 = add i64 %t131, %i206
-  %t259 = mul i64 %t258, %size.C
-  %t260 = add i64 %t257, %t259
-  %t261 = add i64 %t132, 0
-  %t262 = mul i64 %t261, %size.C
-  %t263 = add i64 %t260, %t262
-  %t264 = add i64 %t263, 0
-  %t265 = getelementptr float, ptr %buf.x, i64 %t264
-  %t266 = mul i64 %i206, 6
-  %t267 = add i64 %t266, 2
-  %t268 = getelementptr ptr, ptr %t24, i64 %t267
-  %t269 = select i1 %t256, ptr %t265, ptr %t26
-  store ptr %t269, ptr %t268, align 8
-  %t270 = xor i1 %t256, true
-  %t271 = zext i1 %t270 to i64
-  %t272 = load i64, ptr %c117
-  %t273 = or i64 %t272, %t271
-  store i64 %t273, ptr %c117
-  %t274 = mul i64 %t136, 1
-  %t275 = mul i64 %i206, 1
-  %t276 = add i64 %t274, %t275
-  %t277 = add i64 %t276, 0
-  %t278 = icmp ult i64 %t277, 1
-  %t279 = mul i64 %t45, %size.C
-  %t280 = add i64 %t136, %i206
-  %t281 = mul i64 %t280, %size.C
-  %t282 = add i64 %t279, %t281
-  %t283 = add i64 %t137, 0
-  %t284 = mul i64 %t283, %size.C
-  %t285 = add i64 %t282, %t284
-  %t286 = add i64 %t285, 0
-  %t287 = getelementptr float, ptr %buf.x, i64 %t286
-  %t288 = mul i64 %i206, 6
-  %t289 = add i64 %t288, 3
-  %t290 = getelementptr ptr, ptr %t24, i64 %t289
-  %t291 = select i1 %t278, ptr %t287, ptr %t26
-  store ptr %t291, ptr %t290, align 8
-  %t292 = xor i1 %t278, true
-  %t293 = zext i1 %t292 to i64
-  %t294 = load i64, ptr %c117
-  %t295 = or i64 %t294, %t293
-  store i64 %t295, ptr %c117
-  %t296 = mul i64 %t141, 1
-  %t297 = mul i64 %i206, 1
-  %t298 = add i64 %t296, %t297
-  %t299 = add i64 %t298, 0
-  %t300 = icmp ult i64 %t299, 1
-  %t301 = mul i64 %t45, %size.C
-  %t302 = add i64 %t141, %i206
-  %t303 = mul i64 %t302, %size.C
-  %t304 = add i64 %t301, %t303
-  %t305 = add i64 %t142, 0
-  %t306 = mul i64 %t305, %size.C
-  %t307 = add i64 %t304, %t306
-  %t308 = add i64 %t307, 0
-  %t309 = getelementptr float, ptr %buf.x, i64 %t308
-  %t310 = mul i64 %i206, 6
-  %t311 = add i64 %t310, 4
-  %t312 = getelementptr ptr, ptr %t24, i64 %t311
-  %t313 = select i1 %t300, ptr %t309, ptr %t26
-  store ptr %t313, ptr %t312, align 8
-  %t314 = xor i1 %t300, true
-  %t315 = zext i1 %t314 to i64
-  %t316 = load i64, ptr %c117
-  %t317 = or i64 %t316, %t315
-  store i64 %t317, ptr %c117
-  %t318 = mul i64 %t146, 1
-  %t319 = mul i64 %i206, 1
-  %t320 = add i64 %t318, %t319
-  %t321 = add i64 %t320, 0
-  %t322 = icmp ult i64 %t321, 1
-  %t323 = mul i64 %t45, %size.C
-  %t324 = add i64 %t146, %i206
-  %t325 = mul i64 %t324, %size.C
-  %t326 = add i64 %t323, %t325
-  %t327 = add i64 %t147, 0
-  %t328 = mul i64 %t327, %size.C
-  %t329 = add i64 %t326, %t328
-  %t330 = add i64 %t329, 0
-  %t331 = getelementptr float, ptr %buf.x, i64 %t330
-  %t332 = mul i64 %i206, 6
-  %t333 = add i64 %t332, 5
-  %t334 = getelementptr ptr, ptr %t24, i64 %t333
-  %t335 = select i1 %t322, ptr %t331, ptr %t26
-  store ptr %t335, ptr %t334, align 8
-  %t336 = xor i1 %t322, true
-  %t337 = zext i1 %t336 to i64
-  %t338 = load i64, ptr %c117
-  %t339 = or i64 %t338, %t337
-  store i64 %t339, ptr %c117
-  %t340 = add nsw i64 %i206, 1
-  store i64 %t340, ptr %c202
-  br label %head203
-done205:
-  %t341 = mul i64 1, %size.C
-  store i64 %t341, ptr %c150
-  store i64 1, ptr %c152
-  br label %indirect149
-bytap148:
-  store i64 %tb67, ptr %c342
-  br label %head343
-head343:
-  %i346 = load i64, ptr %c342
-  %t347 = icmp slt i64 %i346, %t71
-  br i1 %t347, label %body344, label %done345
-body344:
-  %t348 = sdiv i64 %i346, 1
-  %t349 = srem i64 %i346, 1
-  %t350 = sub i64 %i346, %tb67
-  %t351 = mul i64 %t350, 6
-  %t352 = mul i64 %t121, 1
-  %t353 = mul i64 %t348, 1
-  %t354 = add i64 %t352, %t353
-  %t355 = add i64 %t354, 0
-  %t356 = mul i64 %t122, 1
-  %t357 = mul i64 %t349, 1
+  br i1 %t192, label %byrun193, label %bytap143
+byrun193:
+  store i64 0, ptr %c194
+  br label %head195
+head195:
+  %i198 = load i64, ptr %c194
+  %t199 = icmp slt i64 %i198, 1
+  br i1 %t199, label %body196, label %done197
+body196:
+  %t200 = mul i64 %i198, 6
+  %t201 = add i64 %t200, 0
+  %t202 = getelementptr ptr, ptr %t138, i64 %t201
+  %t203 = load i64, ptr %c142
+  %t204 = mul i64 %t110, 1
+  %t205 = mul i64 %i198, 1
+  %t206 = add i64 %t204, %t205
+  %t207 = add i64 %t206, 0
+  %t208 = icmp ult i64 %t207, 1
+  %t209 = mul i64 %t61, %size.C
+  %t210 = add i64 %t110, %i198
+  %t211 = mul i64 %t210, %size.C
+  %t212 = add i64 %t209, %t211
+  %t213 = add i64 %t111, 0
+  %t214 = mul i64 %t213, %size.C
+  %t215 = add i64 %t212, %t214
+  %t216 = add i64 %t215, 0
+  %t217 = getelementptr float, ptr %buf.x, i64 %t216
+  %t218 = select i1 %t208, ptr %t217, ptr %t37
+  store ptr %t218, ptr %t202, align 8
+  %t219 = xor i1 %t208, true
+  %t220 = zext i1 %t219 to i64
+  %t221 = add i64 %t203, %t220
+  store i64 %t221, ptr %c142
+  %t222 = mul i64 %i198, 6
+  %t223 = add i64 %t222, 1
+  %t224 = getelementptr ptr, ptr %t138, i64 %t223
+  %t225 = load i64, ptr %c142
+  %t226 = mul i64 %t115, 1
+  %t227 = mul i64 %i198, 1
+  %t228 = add i64 %t226, %t227
+  %t229 = add i64 %t228, 0
+  %t230 = icmp ult i64 %t229, 1
+  %t231 = mul i64 %t61, %size.C
+  %t232 = add i64 %t115, %i198
+  %t233 = mul i64 %t232, %size.C
+  %t234 = add i64 %t231, %t233
+  %t235 = add i64 %t116, 0
+  %t236 = mul i64 %t235, %size.C
+  %t237 = add i64 %t234, %t236
+  %t238 = add i64 %t237, 0
+  %t239 = getelementptr float, ptr %buf.x, i64 %t238
+  %t240 = select i1 %t230, ptr %t239, ptr %t37
+  store ptr %t240, ptr %t224, align 8
+  %t241 = xor i1 %t230, true
+  %t242 = zext i1 %t241 to i64
+  %t243 = add i64 %t225, %t242
+  store i64 %t243, ptr %c142
+  %t244 = mul i64 %i198, 6
+  %t245 = add i64 %t244, 2
+  %t246 = getelementptr ptr, ptr %t138, i64 %t245
+  %t247 = load i64, ptr %c142
+  %t248 = mul i64 %t120, 1
+  %t249 = mul i64 %i198, 1
+  %t250 = add i64 %t248, %t249
+  %t251 = add i64 %t250, 0
+  %t252 = icmp ult i64 %t251, 1
+  %t253 = mul i64 %t61, %size.C
+  %t254 = add i64 %t120, %i198
+  %t255 = mul i64 %t254, %size.C
+  %t256 = add i64 %t253, %t255
+  %t257 = add i64 %t121, 0
+  %t258 = mul i64 %t257, %size.C
+  %t259 = add i64 %t256, %t258
+  %t260 = add i64 %t259, 0
+  %t261 = getelementptr float, ptr %buf.x, i64 %t260
+  %t262 = select i1 %t252, ptr %t261, ptr %t37
+  store ptr %t262, ptr %t246, align 8
+  %t263 = xor i1 %t252, true
+  %t264 = zext i1 %t263 to i64
+  %t265 = add i64 %t247, %t264
+  store i64 %t265, ptr %c142
+  %t266 = mul i64 %i198, 6
+  %t267 = add i64 %t266, 3
+  %t268 = getelementptr ptr, ptr %t138, i64 %t267
+  %t269 = load i64, ptr %c142
+  %t270 = mul i64 %t125, 1
+  %t271 = mul i64 %i198, 1
+  %t272 = add i64 %t270, %t271
+  %t273 = add i64 %t272, 0
+  %t274 = icmp ult i64 %t273, 1
+  %t275 = mul i64 %t61, %size.C
+  %t276 = add i64 %t125, %i198
+  %t277 = mul i64 %t276, %size.C
+  %t278 = add i64 %t275, %t277
+  %t279 = add i64 %t126, 0
+  %t280 = mul i64 %t279, %size.C
+  %t281 = add i64 %t278, %t280
+  %t282 = add i64 %t281, 0
+  %t283 = getelementptr float, ptr %buf.x, i64 %t282
+  %t284 = select i1 %t274, ptr %t283, ptr %t37
+  store ptr %t284, ptr %t268, align 8
+  %t285 = xor i1 %t274, true
+  %t286 = zext i1 %t285 to i64
+  %t287 = add i64 %t269, %t286
+  store i64 %t287, ptr %c142
+  %t288 = mul i64 %i198, 6
+  %t289 = add i64 %t288, 4
+  %t290 = getelementptr ptr, ptr %t138, i64 %t289
+  %t291 = load i64, ptr %c142
+  %t292 = mul i64 %t130, 1
+  %t293 = mul i64 %i198, 1
+  %t294 = add i64 %t292, %t293
+  %t295 = add i64 %t294, 0
+  %t296 = icmp ult i64 %t295, 1
+  %t297 = mul i64 %t61, %size.C
+  %t298 = add i64 %t130, %i198
+  %t299 = mul i64 %t298, %size.C
+  %t300 = add i64 %t297, %t299
+  %t301 = add i64 %t131, 0
+  %t302 = mul i64 %t301, %size.C
+  %t303 = add i64 %t300, %t302
+  %t304 = add i64 %t303, 0
+  %t305 = getelementptr float, ptr %buf.x, i64 %t304
+  %t306 = select i1 %t296, ptr %t305, ptr %t37
+  store ptr %t306, ptr %t290, align 8
+  %t307 = xor i1 %t296, true
+  %t308 = zext i1 %t307 to i64
+  %t309 = add i64 %t291, %t308
+  store i64 %t309, ptr %c142
+  %t310 = mul i64 %i198, 6
+  %t311 = add i64 %t310, 5
+  %t312 = getelementptr ptr, ptr %t138, i64 %t311
+  %t313 = load i64, ptr %c142
+  %t314 = mul i64 %t135, 1
+  %t315 = mul i64 %i198, 1
+  %t316 = add i64 %t314, %t315
+  %t317 = add i64 %t316, 0
+  %t318 = icmp ult i64 %t317, 1
+  %t319 = mul i64 %t61, %size.C
+  %t320 = add i64 %t135, %i198
+  %t321 = mul i64 %t320, %size.C
+  %t322 = add i64 %t319, %t321
+  %t323 = add i64 %t136, 0
+  %t324 = mul i64 %t323, %size.C
+  %t325 = add i64 %t322, %t324
+  %t326 = add i64 %t325, 0
+  %t327 = getelementptr float, ptr %buf.x, i64 %t326
+  %t328 = select i1 %t318, ptr %t327, ptr %t37
+  store ptr %t328, ptr %t312, align 8
+  %t329 = xor i1 %t318, true
+  %t330 = zext i1 %t329 to i64
+  %t331 = add i64 %t313, %t330
+  store i64 %t331, ptr %c142
+  %t332 = add nsw i64 %i198, 1
+  store i64 %t332, ptr %c194
+  br label %head195
+done197:
+  store i32 1, ptr %t141
+  br label %tabled144
+bytap143:
+  store i64 0, ptr %c333
+  br label %head334
+head334:
+  %i337 = load i64, ptr %c333
+  %t338 = icmp slt i64 %i337, 1
+  br i1 %t338, label %body335, label %done336
+body335:
+  store i64 0, ptr %c339
+  br label %head340
+head340:
+  %i343 = load i64, ptr %c339
+  %t344 = icmp slt i64 %i343, 1
+  br i1 %t344, label %body341, label %done342
+body341:
+  %t345 = mul i64 %i337, 1
+  %t346 = add i64 %t345, %i343
+  %t347 = mul i64 %t346, 6
+  %t348 = add i64 %t347, 0
+  %t349 = getelementptr ptr, ptr %t138, i64 %t348
+  %t350 = load i64, ptr %c142
+  %t351 = mul i64 %t110, 1
+  %t352 = mul i64 %i337, 1
+  %t353 = add i64 %t351, %t352
+  %t354 = add i64 %t353, 0
+  %t355 = icmp ult i64 %t354, 1
+  %t356 = mul i64 %t111, 1
+  %t357 = mul i64 %i343, 1
   %t358 = add i64 %t356, %t357
   %t359 = add i64 %t358, 0
-  %t360 = icmp ult i64 %t355, 1
-  %t361 = icmp ult i64 %t359, 1
-  %t362 = and i1 %t360, %t361
-  %t363 = mul i64 %t45, %size.C
-  %t364 = add i64 %t121, %t348
-  %t365 = mul i64 %t364, %size.C
-  %t366 = add i64 %t363, %t365
-  %t367 = add i64 %t122, %t349
-  %t368 = mul i64 %t367, %size.C
-  %t369 = add i64 %t366, %t368
-  %t370 = add i64 %t369, 0
-  %t371 = getelementptr float, ptr %buf.x, i64 %t370
-  %t372 = select i1 %t362, ptr %t371, ptr %t26
-  %t373 = add i64 %t351, 0
-  %t374 = getelementptr ptr, ptr %t24, i64 %t373
-  store ptr %t372, ptr %t374, align 8
-  %t375 = xor i1 %t362, true
-  %t376 = zext i1 %t375 to i64
-  %t377 = load i64, ptr %c117
-  %t378 = or i64 %t377, %t376
-  store i64 %t378, ptr %c117
-  %t379 = mul i64 %t126, 1
-  %t380 = mul i64 %t348, 1
-  %t381 = add i64 %t379, %t380
-  %t382 = add i64 %t381, 0
-  %t383 = mul i64 %t127, 1
-  %t384 = mul i64 %t349, 1
+  %t360 = icmp ult i64 %t359, 1
+  %t361 = and i1 %t355, %t360
+  %t362 = mul i64 %t61, %size.C
+  %t363 = add i64 %t110, %i337
+  %t364 = mul i64 %t363, %size.C
+  %t365 = add i64 %t362, %t364
+  %t366 = add i64 %t111, %i343
+  %t367 = mul i64 %t366, %size.C
+  %t368 = add i64 %t365, %t367
+  %t369 = add i64 %t368, 0
+  %t370 = getelementptr float, ptr %buf.x, i64 %t369
+  %t371 = select i1 %t361, ptr %t370, ptr %t37
+  store ptr %t371, ptr %t349, align 8
+  %t372 = xor i1 %t361, true
+  %t373 = zext i1 %t372 to i64
+  %t374 = add i64 %t350, %t373
+  store i64 %t374, ptr %c142
+  %t375 = add i64 %t347, 1
+  %t376 = getelementptr ptr, ptr %t138, i64 %t375
+  %t377 = load i64, ptr %c142
+  %t378 = mul i64 %t115, 1
+  %t379 = mul i64 %i337, 1
+  %t380 = add i64 %t378, %t379
+  %t381 = add i64 %t380, 0
+  %t382 = icmp ult i64 %t381, 1
+  %t383 = mul i64 %t116, 1
+  %t384 = mul i64 %i343, 1
   %t385 = add i64 %t383, %t384
   %t386 = add i64 %t385, 0
-  %t387 = icmp ult i64 %t382, 1
-  %t388 = icmp ult i64 %t386, 1
-  %t389 = and i1 %t387, %t388
-  %t390 = mul i64 %t45, %size.C
-  %t391 = add i64 %t126, %t348
-  %t392 = mul i64 %t391, %size.C
-  %t393 = add i64 %t390, %t392
-  %t394 = add i64 %t127, %t349
-  %t395 = mul i64 %t394, %size.C
-  %t396 = add i64 %t393, %t395
-  %t397 = add i64 %t396, 0
-  %t398 = getelementptr float, ptr %buf.x, i64 %t397
-  %t399 = select i1 %t389, ptr %t398, ptr %t26
-  %t400 = add i64 %t351, 1
-  %t401 = getelementptr ptr, ptr %t24, i64 %t400
-  store ptr %t399, ptr %t401, align 8
-  %t402 = xor i1 %t389, true
-  %t403 = zext i1 %t402 to i64
-  %t404 = load i64, ptr %c117
-  %t405 = or i64 %t404, %t403
-  store i64 %t405, ptr %c117
-  %t406 = mul i64 %t131, 1
-  %t407 = mul i64 %t348, 1
-  %t408 = add i64 %t406, %t407
-  %t409 = add i64 %t408, 0
-  %t410 = mul i64 %t132, 1
-  %t411 = mul i64 %t349, 1
+  %t387 = icmp ult i64 %t386, 1
+  %t388 = and i1 %t382, %t387
+  %t389 = mul i64 %t61, %size.C
+  %t390 = add i64 %t115, %i337
+  %t391 = mul i64 %t390, %size.C
+  %t392 = add i64 %t389, %t391
+  %t393 = add i64 %t116, %i343
+  %t394 = mul i64 %t393, %size.C
+  %t395 = add i64 %t392, %t394
+  %t396 = add i64 %t395, 0
+  %t397 = getelementptr float, ptr %buf.x, i64 %t396
+  %t398 = select i1 %t388, ptr %t397, ptr %t37
+  store ptr %t398, ptr %t376, align 8
+  %t399 = xor i1 %t388, true
+  %t400 = zext i1 %t399 to i64
+  %t401 = add i64 %t377, %t400
+  store i64 %t401, ptr %c142
+  %t402 = add i64 %t347, 2
+  %t403 = getelementptr ptr, ptr %t138, i64 %t402
+  %t404 = load i64, ptr %c142
+  %t405 = mul i64 %t120, 1
+  %t406 = mul i64 %i337, 1
+  %t407 = add i64 %t405, %t406
+  %t408 = add i64 %t407, 0
+  %t409 = icmp ult i64 %t408, 1
+  %t410 = mul i64 %t121, 1
+  %t411 = mul i64 %i343, 1
   %t412 = add i64 %t410, %t411
   %t413 = add i64 %t412, 0
-  %t414 = icmp ult i64 %t409, 1
-  %t415 = icmp ult i64 %t413, 1
-  %t416 = and i1 %t414, %t415
-  %t417 = mul i64 %t45, %size.C
-  %t418 = add i64 %t131, %t348
-  %t419 = mul i64 %t418, %size.C
-  %t420 = add i64 %t417, %t419
-  %t421 = add i64 %t132, %t349
-  %t422 = mul i64 %t421, %size.C
-  %t423 = add i64 %t420, %t422
-  %t424 = add i64 %t423, 0
-  %t425 = getelementptr float, ptr %buf.x, i64 %t424
-  %t426 = select i1 %t416, ptr %t425, ptr %t26
-  %t427 = add i64 %t351, 2
-  %t428 = getelementptr ptr, ptr %t24, i64 %t427
-  store ptr %t426, ptr %t428, align 8
-  %t429 = xor i1 %t416, true
-  %t430 = zext i1 %t429 to i64
-  %t431 = load i64, ptr %c117
-  %t432 = or i64 %t431, %t430
-  store i64 %t432, ptr %c117
-  %t433 = mul i64 %t136, 1
-  %t434 = mul i64 %t348, 1
-  %t435 = add i64 %t433, %t434
-  %t436 = add i64 %t435, 0
-  %t437 = mul i64 %t137, 1
-  %t438 = mul i64 %t349, 1
+  %t414 = icmp ult i64 %t413, 1
+  %t415 = and i1 %t409, %t414
+  %t416 = mul i64 %t61, %size.C
+  %t417 = add i64 %t120, %i337
+  %t418 = mul i64 %t417, %size.C
+  %t419 = add i64 %t416, %t418
+  %t420 = add i64 %t121, %i343
+  %t421 = mul i64 %t420, %size.C
+  %t422 = add i64 %t419, %t421
+  %t423 = add i64 %t422, 0
+  %t424 = getelementptr float, ptr %buf.x, i64 %t423
+  %t425 = select i1 %t415, ptr %t424, ptr %t37
+  store ptr %t425, ptr %t403, align 8
+  %t426 = xor i1 %t415, true
+  %t427 = zext i1 %t426 to i64
+  %t428 = add i64 %t404, %t427
+  store i64 %t428, ptr %c142
+  %t429 = add i64 %t347, 3
+  %t430 = getelementptr ptr, ptr %t138, i64 %t429
+  %t431 = load i64, ptr %c142
+  %t432 = mul i64 %t125, 1
+  %t433 = mul i64 %i337, 1
+  %t434 = add i64 %t432, %t433
+  %t435 = add i64 %t434, 0
+  %t436 = icmp ult i64 %t435, 1
+  %t437 = mul i64 %t126, 1
+  %t438 = mul i64 %i343, 1
   %t439 = add i64 %t437, %t438
   %t440 = add i64 %t439, 0
-  %t441 = icmp ult i64 %t436, 1
-  %t442 = icmp ult i64 %t440, 1
-  %t443 = and i1 %t441, %t442
-  %t444 = mul i64 %t45, %size.C
-  %t445 = add i64 %t136, %t348
-  %t446 = mul i64 %t445, %size.C
-  %t447 = add i64 %t444, %t446
-  %t448 = add i64 %t137, %t349
-  %t449 = mul i64 %t448, %size.C
-  %t450 = add i64 %t447, %t449
-  %t451 = add i64 %t450, 0
-  %t452 = getelementptr float, ptr %buf.x, i64 %t451
-  %t453 = select i1 %t443, ptr %t452, ptr %t26
-  %t454 = add i64 %t351, 3
-  %t455 = getelementptr ptr, ptr %t24, i64 %t454
-  store ptr %t453, ptr %t455, align 8
-  %t456 = xor i1 %t443, true
-  %t457 = zext i1 %t456 to i64
-  %t458 = load i64, ptr %c117
-  %t459 = or i64 %t458, %t457
-  store i64 %t459, ptr %c117
-  %t460 = mul i64 %t141, 1
-  %t461 = mul i64 %t348, 1
-  %t462 = add i64 %t460, %t461
-  %t463 = add i64 %t462, 0
-  %t464 = mul i64 %t142, 1
-  %t465 = mul i64 %t349, 1
+  %t441 = icmp ult i64 %t440, 1
+  %t442 = and i1 %t436, %t441
+  %t443 = mul i64 %t61, %size.C
+  %t444 = add i64 %t125, %i337
+  %t445 = mul i64 %t444, %size.C
+  %t446 = add i64 %t443, %t445
+  %t447 = add i64 %t126, %i343
+  %t448 = mul i64 %t447, %size.C
+  %t449 = add i64 %t446, %t448
+  %t450 = add i64 %t449, 0
+  %t451 = getelementptr float, ptr %buf.x, i64 %t450
+  %t452 = select i1 %t442, ptr %t451, ptr %t37
+  store ptr %t452, ptr %t430, align 8
+  %t453 = xor i1 %t442, true
+  %t454 = zext i1 %t453 to i64
+  %t455 = add i64 %t431, %t454
+  store i64 %t455, ptr %c142
+  %t456 = add i64 %t347, 4
+  %t457 = getelementptr ptr, ptr %t138, i64 %t456
+  %t458 = load i64, ptr %c142
+  %t459 = mul i64 %t130, 1
+  %t460 = mul i64 %i337, 1
+  %t461 = add i64 %t459, %t460
+  %t462 = add i64 %t461, 0
+  %t463 = icmp ult i64 %t462, 1
+  %t464 = mul i64 %t131, 1
+  %t465 = mul i64 %i343, 1
   %t466 = add i64 %t464, %t465
   %t467 = add i64 %t466, 0
-  %t468 = icmp ult i64 %t463, 1
-  %t469 = icmp ult i64 %t467, 1
-  %t470 = and i1 %t468, %t469
-  %t471 = mul i64 %t45, %size.C
-  %t472 = add i64 %t141, %t348
-  %t473 = mul i64 %t472, %size.C
-  %t474 = add i64 %t471, %t473
-  %t475 = add i64 %t142, %t349
-  %t476 = mul i64 %t475, %size.C
-  %t477 = add i64 %t474, %t476
-  %t478 = add i64 %t477, 0
-  %t479 = getelementptr float, ptr %buf.x, i64 %t478
-  %t480 = select i1 %t470, ptr %t479, ptr %t26
-  %t481 = add i64 %t351, 4
-  %t482 = getelementptr ptr, ptr %t24, i64 %t481
-  store ptr %t480, ptr %t482, align 8
-  %t483 = xor i1 %t470, true
-  %t484 = zext i1 %t483 to i64
-  %t485 = load i64, ptr %c117
-  %t486 = or i64 %t485, %t484
-  store i64 %t486, ptr %c117
-  %t487 = mul i64 %t146, 1
-  %t488 = mul i64 %t348, 1
-  %t489 = add i64 %t487, %t488
-  %t490 = add i64 %t489, 0
-  %t491 = mul i64 %t147, 1
-  %t492 = mul i64 %t349, 1
+  %t468 = icmp ult i64 %t467, 1
+  %t469 = and i1 %t463, %t468
+  %t470 = mul i64 %t61, %size.C
+  %t471 = add i64 %t130, %i337
+  %t472 = mul i64 %t471, %size.C
+  %t473 = add i64 %t470, %t472
+  %t474 = add i64 %t131, %i343
+  %t475 = mul i64 %t474, %size.C
+  %t476 = add i64 %t473, %t475
+  %t477 = add i64 %t476, 0
+  %t478 = getelementptr float, ptr %buf.x, i64 %t477
+  %t479 = select i1 %t469, ptr %t478, ptr %t37
+  store ptr %t479, ptr %t457, align 8
+  %t480 = xor i1 %t469, true
+  %t481 = zext i1 %t480 to i64
+  %t482 = add i64 %t458, %t481
+  store i64 %t482, ptr %c142
+  %t483 = add i64 %t347, 5
+  %t484 = getelementptr ptr, ptr %t138, i64 %t483
+  %t485 = load i64, ptr %c142
+  %t486 = mul i64 %t135, 1
+  %t487 = mul i64 %i337, 1
+  %t488 = add i64 %t486, %t487
+  %t489 = add i64 %t488, 0
+  %t490 = icmp ult i64 %t489, 1
+  %t491 = mul i64 %t136, 1
+  %t492 = mul i64 %i343, 1
   %t493 = add i64 %t491, %t492
   %t494 = add i64 %t493, 0
-  %t495 = icmp ult i64 %t490, 1
-  %t496 = icmp ult i64 %t494, 1
-  %t497 = and i1 %t495, %t496
-  %t498 = mul i64 %t45, %size.C
-  %t499 = add i64 %t146, %t348
-  %t500 = mul i64 %t499, %size.C
-  %t501 = add i64 %t498, %t500
-  %t502 = add i64 %t147, %t349
-  %t503 = mul i64 %t502, %size.C
-  %t504 = add i64 %t501, %t503
-  %t505 = add i64 %t504, 0
-  %t506 = getelementptr float, ptr %buf.x, i64 %t505
-  %t507 = select i1 %t497, ptr %t506, ptr %t26
-  %t508 = add i64 %t351, 5
-  %t509 = getelementptr ptr, ptr %t24, i64 %t508
-  store ptr %t507, ptr %t509, align 8
-  %t510 = xor i1 %t497, true
-  %t511 = zext i1 %t510 to i64
-  %t512 = load i64, ptr %c117
-  %t513 = or i64 %t512, %t511
-  store i64 %t513, ptr %c117
-  %t514 = add nsw i64 %i346, 1
-  store i64 %t514, ptr %c342
-  br label %head343
-done345:
-  br label %indirect149
-indirect149:
-  %t515 = sdiv i64 %i110, 1
-  %t516 = srem i64 %i110, 1
-  %t517 = mul i64 %t45, %size.K
-  %t518 = mul i64 %t515, %size.K
-  %t519 = add i64 %t517, %t518
-  %t520 = mul i64 %t516, %size.K
-  %t521 = add i64 %t519, %t520
-  %t522 = add i64 %t521, %t49
-  %t523 = getelementptr float, ptr %buf.y, i64 %t522
-  %t524 = load i64, ptr %c152
-  %t525 = load i64, ptr %c117
-  %t526 = icmp ne i64 %t525, 0
-  %t527 = load i64, ptr %c150
-  %t531 = icmp eq i64 %t54, 1
-  br i1 %t531, label %nv1529, label %nvnext530
-nv1529:
-  br i1 %t526, label %border533, label %plain532
-plain532:
-  call void @"jr.dc.conv2d_nhwc_panels_ep_f84a1d.1p"(ptr %t24, i64 %t524, i64 %t527, ptr %t105, i64 %size.P, ptr %t523, i64 %size.K, i64 %t114, i1 %t72, ptr %t26, <16 x i1> %t58)
-  br label %called528
-border533:
-  call void @"jr.dc.conv2d_nhwc_panels_ep_f84a1d.1b"(ptr %t24, i64 %t524, i64 %t527, ptr %t105, i64 %size.P, ptr %t523, i64 %size.K, i64 %t114, i1 %t72, ptr %t26, <16 x i1> %t58)
-  br label %called528
-nvnext530:
-  %t536 = icmp eq i64 %t54, 2
-  br i1 %t536, label %nv2534, label %nvnext535
-nv2534:
-  br i1 %t526, label %border538, label %plain537
-plain537:
-  call void @"jr.dc.conv2d_nhwc_panels_ep_f84a1d.2p"(ptr %t24, i64 %t524, i64 %t527, ptr %t105, i64 %size.P, ptr %t523, i64 %size.K, i64 %t114, i1 %t72, ptr %t26, <16 x i1> %t58)
-  br label %called528
-border538:
-  call void @"jr.dc.conv2d_nhwc_panels_ep_f84a1d.2b"(ptr %t24, i64 %t524, i64 %t527, ptr %t105, i64 %size.P, ptr %t523, i64 %size.K, i64 %t114, i1 %t72, ptr %t26, <16 x i1> %t58)
-  br label %called528
-nvnext535:
-  %t541 = icmp eq i64 %t54, 3
-  br i1 %t541, label %nv3539, label %nvnext540
-nv3539:
-  br i1 %t526, label %border543, label %plain542
-plain542:
-  call void @"jr.dc.conv2d_nhwc_panels_ep_f84a1d.3p"(ptr %t24, i64 %t524, i64 %t527, ptr %t105, i64 %size.P, ptr %t523, i64 %size.K, i64 %t114, i1 %t72, ptr %t26, <16 x i1> %t58)
-  br label %called528
-border543:
-  call void @"jr.dc.conv2d_nhwc_panels_ep_f84a1d.3b"(ptr %t24, i64 %t524, i64 %t527, ptr %t105, i64 %size.P, ptr %t523, i64 %size.K, i64 %t114, i1 %t72, ptr %t26, <16 x i1> %t58)
-  br label %called528
-nvnext540:
-  %t546 = icmp eq i64 %t54, 4
-  br i1 %t546, label %nv4544, label %nvnext545
-nv4544:
-  br i1 %t526, label %border548, label %plain547
-plain547:
-  call void @"jr.dc.conv2d_nhwc_panels_ep_f84a1d.4p"(ptr %t24, i64 %t524, i64 %t527, ptr %t105, i64 %size.P, ptr %t523, i64 %size.K, i64 %t114, i1 %t72, ptr %t26, <16 x i1> %t58)
-  br label %called528
-border548:
-  call void @"jr.dc.conv2d_nhwc_panels_ep_f84a1d.4b"(ptr %t24, i64 %t524, i64 %t527, ptr %t105, i64 %size.P, ptr %t523, i64 %size.K, i64 %t114, i1 %t72, ptr %t26, <16 x i1> %t58)
-  br label %called528
-nvnext545:
-  br label %called528
-called528:
-  br i1 %t73, label %finish549, label %finished550
-finish549:
-  %t551 = add i64 %i110, %t114
-  store i64 %i110, ptr %c552
-  br label %head553
-head553:
-  %i556 = load i64, ptr %c552
-  %t557 = icmp slt i64 %i556, %t551
-  br i1 %t557, label %body554, label %done555
-body554:
-  %t558 = sdiv i64 %i556, 1
-  %t559 = srem i64 %i556, 1
-  store i64 0, ptr %c560
-  br label %head561
-head561:
-  %i564 = load i64, ptr %c560
-  %t565 = icmp slt i64 %i564, %t54
-  br i1 %t565, label %body562, label %done563
-body562:
-  %t566 = mul i64 %i564, 16
-  %t567 = add i64 %t49, %t566
-  %t568 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %t567, i64 %size.K)
-  %t569 = mul i64 %t45, %size.K
-  %t570 = mul i64 %t558, %size.K
-  %t571 = add i64 %t569, %t570
-  %t572 = mul i64 %t559, %size.K
-  %t573 = add i64 %t571, %t572
-  %t574 = add i64 %t573, %t567
-  %t575 = getelementptr float, ptr %buf.y, i64 %t574
-  %t576 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t575, <16 x i1> %t568, <16 x float> zeroinitializer)
-  %p577 = getelementptr float, ptr %buf.b, i64 %t567
-  %ld578 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p577, <16 x i1> %t568, <16 x float> zeroinitializer)
-  %v579 = fadd contract <16 x float> %ld578, %t576
-  %v580 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v579
-  %v581 = fadd contract <16 x float> %v580, splat (float 0x3FE0000000000000)
-  %v582 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v581)
-  %v583 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v582)
-  %v584 = add i64 %t45, %t558
-  %v585 = add i64 %v584, %t559
-  %v586 = mul i64 %v585, %size.K
-  %v587 = add i64 %v586, %t567
-  %p588 = getelementptr float, ptr %buf.y, i64 %v587
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v583, ptr align 4 %p588, <16 x i1> %t568)
-  %t589 = add nsw i64 %i564, 1
-  store i64 %t589, ptr %c560
-  br label %head561
-done563:
-  %t590 = add nsw i64 %i556, 1
-  store i64 %t590, ptr %c552
-  br label %head553
-done555:
-  br label %finished550
-finished550:
-  %t591 = add nsw i64 %i110, 6
-  store i64 %t591, ptr %c106
-  br label %head107
-done109:
-  store i64 %t71, ptr %c63
-  br label %tbhead64
-tbdone66:
-  %t592 = add nsw i64 %i43, 1
-  store i64 %t592, ptr %c39
-  br label %head40
-done42:
+  %t495 = icmp ult i64 %t494, 1
+  %t496 = and i1 %t490, %t495
+  %t497 = mul i64 %t61, %size.C
+  %t498 = add i64 %t135, %i337
+  %t499 = mul i64 %t498, %size.C
+  %t500 = add i64 %t497, %t499
+  %t501 = add i64 %t136, %i343
+  %t502 = mul i64 %t501, %size.C
+  %t503 = add i64 %t500, %t502
+  %t504 = add i64 %t503, 0
+  %t505 = getelementptr float, ptr %buf.x, i64 %t504
+  %t506 = select i1 %t496, ptr %t505, ptr %t37
+  store ptr %t506, ptr %t484, align 8
+  %t507 = xor i1 %t496, true
+  %t508 = zext i1 %t507 to i64
+  %t509 = add i64 %t485, %t508
+  store i64 %t509, ptr %c142
+  %t510 = load i64, ptr %c142
+  %t511 = trunc i64 %t510 to i32
+  %t512 = add i64 %t346, 1
+  %t513 = getelementptr i32, ptr %t140, i64 %t512
+  store i32 %t511, ptr %t513
+  %t514 = add nsw i64 %i343, 1
+  store i64 %t514, ptr %c339
+  br label %head340
+done342:
+  %t515 = add nsw i64 %i337, 1
+  store i64 %t515, ptr %c333
+  br label %head334
+done336:
+  store i32 0, ptr %t141
+  br label %tabled144
+tabled144:
+  %t516 = load i64, ptr %c142
+  %t517 = trunc i64 %t516 to i32
+  %t518 = getelementptr i32, ptr %t140, i64 %t2
+  store i32 %t517, ptr %t518
+  %t519 = add nsw i64 %i99, 1
+  store i64 %t519, ptr %c95
+  br label %head96
+done98:
+  store i64 0, ptr %c520
+  br label %tbhead521
+tbhead521:
+  %tb524 = load i64, ptr %c520
+  %t525 = icmp slt i64 %tb524, %t2
+  br i1 %t525, label %tbbody522, label %tbdone523
+tbbody522:
+  %t526 = add i64 %tb524, %t26
+  %t527 = icmp slt i64 %t2, %t526
+  %t528 = select i1 %t527, i64 %t2, i64 %t526
+  store i64 0, ptr %c529
+  br label %cbhead530
+cbhead530:
+  %cb533 = load i64, ptr %c529
+  %t534 = icmp slt i64 %cb533, %t12
+  br i1 %t534, label %cbbody531, label %cbdone532
+cbbody531:
+  %t535 = sub i64 %size.C, %cb533
+  %t536 = icmp slt i64 %t22, %t535
+  %t537 = select i1 %t536, i64 %t22, i64 %t535
+  %t538 = icmp sgt i64 %tb524, 0
+  %t539 = icmp sgt i64 %cb533, 0
+  %t540 = or i1 %t538, %t539
+  %t541 = icmp eq i64 %t528, %t2
+  %t542 = add i64 %cb533, %t537
+  %t543 = icmp sge i64 %t542, %size.C
+  %t544 = and i1 %t541, %t543
+  %t545 = sdiv i64 %tb524, 1
+  %t546 = srem i64 %tb524, 1
+  %t547 = sdiv i64 %t69, %size.P
+  %t548 = srem i64 %t69, %size.P
+  %t549 = icmp slt i64 %t548, 0
+  %t550 = icmp slt i64 %size.P, 0
+  %t551 = icmp ne i1 %t549, %t550
+  %t552 = icmp ne i64 %t548, 0
+  %t553 = and i1 %t552, %t551
+  %t554 = zext i1 %t553 to i64
+  %t555 = sub i64 %t547, %t554
+  %t556 = mul i64 %size.C, %size.P
+  %t557 = mul i64 %t555, %t556
+  %t558 = mul i64 %size.C, %size.P
+  %t559 = mul i64 %t545, %t558
+  %t560 = add i64 %t557, %t559
+  %t561 = mul i64 %size.C, %size.P
+  %t562 = mul i64 %t546, %t561
+  %t563 = add i64 %t560, %t562
+  %t564 = mul i64 %cb533, %size.P
+  %t565 = add i64 %t563, %t564
+  %t566 = sdiv i64 %t69, %size.P
+  %t567 = srem i64 %t69, %size.P
+  %t568 = icmp slt i64 %t567, 0
+  %t569 = icmp slt i64 %size.P, 0
+  %t570 = icmp ne i1 %t568, %t569
+  %t571 = icmp ne i64 %t567, 0
+  %t572 = and i1 %t571, %t570
+  %t573 = select i1 %t572, i64 %size.P, i64 0
+  %t574 = add i64 %t567, %t573
+  %t575 = add i64 %t565, %t574
+  %t576 = getelementptr float, ptr %buf.w, i64 %t575
+  %t577 = sub i64 %t82, %t79
+  %t578 = sub i64 %t85, 1
+  %t579 = mul i64 %t578, 6
+  %t580 = sub i64 %t577, %t579
+  %t581 = mul i64 1, %size.C
+  %t582 = mul i64 %t581, %size.P
+  %t586 = icmp eq i64 %t74, 1
+  br i1 %t586, label %nv1584, label %nvnext585
+nv1584:
+  call void @"jr.dc.conv2d_nhwc_panels_ep_f84a1d.1"(ptr %t30, i64 %t31, ptr %t33, i64 %t34, ptr %t36, i64 %t85, i64 %t580, i64 %tb524, i64 %t528, i64 1, i64 %t581, i64 %cb533, i64 %t537, ptr %t576, i64 %t41, i64 %t582, i64 %size.P, ptr %t94, i64 %size.K, i1 %t540, ptr %t37, <16 x i1> %t78, i1 %t544, i64 %t61, i64 %t79, i64 %t69, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.C, i64 %size.P, i64 %size.K)
+  br label %called583
+nvnext585:
+  %t589 = icmp eq i64 %t74, 2
+  br i1 %t589, label %nv2587, label %nvnext588
+nv2587:
+  call void @"jr.dc.conv2d_nhwc_panels_ep_f84a1d.2"(ptr %t30, i64 %t31, ptr %t33, i64 %t34, ptr %t36, i64 %t85, i64 %t580, i64 %tb524, i64 %t528, i64 1, i64 %t581, i64 %cb533, i64 %t537, ptr %t576, i64 %t41, i64 %t582, i64 %size.P, ptr %t94, i64 %size.K, i1 %t540, ptr %t37, <16 x i1> %t78, i1 %t544, i64 %t61, i64 %t79, i64 %t69, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.C, i64 %size.P, i64 %size.K)
+  br label %called583
+nvnext588:
+  %t592 = icmp eq i64 %t74, 3
+  br i1 %t592, label %nv3590, label %nvnext591
+nv3590:
+  call void @"jr.dc.conv2d_nhwc_panels_ep_f84a1d.3"(ptr %t30, i64 %t31, ptr %t33, i64 %t34, ptr %t36, i64 %t85, i64 %t580, i64 %tb524, i64 %t528, i64 1, i64 %t581, i64 %cb533, i64 %t537, ptr %t576, i64 %t41, i64 %t582, i64 %size.P, ptr %t94, i64 %size.K, i1 %t540, ptr %t37, <16 x i1> %t78, i1 %t544, i64 %t61, i64 %t79, i64 %t69, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.C, i64 %size.P, i64 %size.K)
+  br label %called583
+nvnext591:
+  %t595 = icmp eq i64 %t74, 4
+  br i1 %t595, label %nv4593, label %nvnext594
+nv4593:
+  call void @"jr.dc.conv2d_nhwc_panels_ep_f84a1d.4"(ptr %t30, i64 %t31, ptr %t33, i64 %t34, ptr %t36, i64 %t85, i64 %t580, i64 %tb524, i64 %t528, i64 1, i64 %t581, i64 %cb533, i64 %t537, ptr %t576, i64 %t41, i64 %t582, i64 %size.P, ptr %t94, i64 %size.K, i1 %t540, ptr %t37, <16 x i1> %t78, i1 %t544, i64 %t61, i64 %t79, i64 %t69, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.C, i64 %size.P, i64 %size.K)
+  br label %called583
+nvnext594:
+  br label %called583
+called583:
+  %t596 = add i64 %cb533, %t22
+  store i64 %t596, ptr %c529
+  br label %cbhead530
+cbdone532:
+  store i64 %t528, ptr %c520
+  br label %tbhead521
+tbdone523:
+  %t597 = add nsw i64 %i59, 1
+  store i64 %t597, ptr %c55
+  br label %head56
+done58:
   ret void
 }
 
