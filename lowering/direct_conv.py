@@ -33,7 +33,6 @@ from .loops import (IBin, IConst, IExpr, ISize, IVar, Kernel, Load, Local, Loop,
                     product, split_affine)
 from .vecmath import dedup_declarations
 
-L1_SHARE = 2 / 3  # of the L1 data cache, what a block's weights may take (the rest: A rows, C tiles)
 TILES_PER_ITEM = 16  # MR-pixel tiles per work item
 RUN_CHANNELS = 16  # below this many input channels a kernel row's taps run as one stretch (dilation 1)
 
@@ -127,10 +126,10 @@ def tiles(lanes: Lanes, tile: tuple[int, int] | None = None) -> Tiles:
 
 def block_products(lanes: Lanes, t: Tiles) -> int:
     """Products (tap, channel) per block: the panel's weights of a block, NR floats each,
-    fill L1_SHARE of the L1 data cache, so every tile of a work item reads them from L1
+    fill a share of the L1 data cache, so every tile of a work item reads them from L1
     (measured on a 48 KiB L1 with two FMA pipes: the 6x4 tile at 78-83% of the FMA peak
     with its block's weights in L1, 66% streaming them from L2)."""
-    return max(16, int(lanes.l1d * L1_SHARE) // (4 * t.nr))
+    return lanes.l1_rows(4 * t.nr)
 
 
 def facade(d: DirectConv, t: Tiles) -> Kernel:

@@ -14,6 +14,9 @@ import numpy as np
 from .loops import IExpr, Store, Value
 
 
+L1_SHARE = 2 / 3  # of the L1 data cache, what a block's reused operand may take
+
+
 @dataclass(frozen=True)
 class Lanes:
     """The vector shape of a simd kernel: `count` lanes, times vscale when scalable."""
@@ -22,6 +25,12 @@ class Lanes:
     native_ldexp: bool = False  # a vector ldexp instruction (AVX-512 vscalefps)
     l1d: int = 32 << 10  # bytes of L1 data cache per core: what a register-tiled loop keeps at hand
     l2: int = 1 << 20  # bytes of L2 per core: what a blocked loop keeps close
+
+    def l1_rows(self, row_bytes: int) -> int:
+        """Rows of row_bytes that fill L1_SHARE of the L1 data cache: the block of an operand
+        a register-tiled loop reads again for every tile (the rest of L1 holds the tiles'
+        other operand and sums)."""
+        return max(16, int(self.l1d * L1_SHARE) // row_bytes)
 
     def ty(self, elem: str) -> str:
         return f"<{'vscale x ' if self.scalable else ''}{self.count} x {elem}>"

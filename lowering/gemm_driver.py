@@ -50,6 +50,8 @@ class Panel:
     bptr: str
     sbk: str
     cols: dict
+    p: str  # the panel's index in the column block
+    cm: str  # the row block's first row
 
 
 def b_strided(c) -> bool:
@@ -327,7 +329,7 @@ class Driver:
             b_pk = ir.op(f"getelementptr float, ptr {self.bpack}, i64 {ir.i('mul', ir.i('mul', p, kb.kc), str(blk.nr))}")
         bptr = ir.op(f"select i1 {self.direct_b}, ptr {b_dir}, ptr {b_pk}")
         sbk = ir.op(f"select i1 {self.direct_b}, i64 {self.sbk_direct}, i64 {blk.nr}")
-        pn = Panel(cend, masks, bptr, sbk, self.columns(ncol))
+        pn = Panel(cend, masks, bptr, sbk, self.columns(ncol), p, cm)
         ir.loop(cm, cend, lambda i0: self.rows(it, kb, pn, i0), step=str(blk.mr))
 
     def rows(self, it: Item, kb: KBlock, pn: Panel, i0: str) -> None:
@@ -348,8 +350,9 @@ class Driver:
         cptr = ir.op(f"getelementptr float, ptr %buf.{c.out}, i64 "
                      f"{ir.ix(self.o_flat, {**it.env, **({c.m[0]: i0} if c.m[0] else {}), **pn.cols})}")
         one = ir.op(f"icmp eq i64 {nrows}, 1")
+        pf, pfs = self.prefetch(it, kb, pn, i0)
         cargs = (f"ptr {aptr}, i64 {sar_}, i64 {sak}, i64 {nrows}, ptr {pn.bptr}, i64 {pn.sbk}, "
-                 f"ptr {cptr}, i64 {self.scr}, i64 {kb.kc}, i1 {kb.accum}, {pn.masks}")
+                 f"ptr {cptr}, i64 {self.scr}, i64 {kb.kc}, i1 {kb.accum}, ptr {pf}, i64 {pfs}, {pn.masks}")
         lbl = {x: ir.label(x) for x in ("d", "d1", "p", "p1", "called")}
         sel = ir.op(f"or i64 {ir.op(f'zext i1 {one} to i64')}, "
                     f"{ir.i('shl', ir.op(f'zext i1 {self.direct_b} to i64'), '1')}")
@@ -362,6 +365,28 @@ class Driver:
             ir.emit(f"call void {micro[key]}({cargs})")
             ir.emit(f"br label %{lbl['called']}")
         ir.block(lbl["called"])
+
+    def prefetch(self, it: Item, kb: KBlock, pn: Panel, i0: str) -> tuple[str, str]:
+        """Where the micro-kernel at rows i0 of panel pn reads ahead: (start, bytes a step).
+        B laid out once as panels is read in place, from DRAM when the weights are large (a
+        language model's head: 51 MB, computed in 15 ms of which about 6 are its reads,
+        when nothing overlaps them), so the thread's row tiles of each panel prefetch the
+        same K block of the next column block's panel (its next work item) into L2, spread
+        evenly over their steps. Packed B (in L2 already) prefetches one line of its own."""
+        ir, c, blk = self.ir, self.c, self.blk
+        if not c.panel:
+            return pn.bptr, "0"
+        last_n0 = ir.i("mul", ir.i("sub", self.NB, "1"), self.ncb)
+        n0 = ir.min(ir.i("add", it.n0, self.ncb), last_n0)
+        panels = ir.i("sdiv", ir.i("add", ir.min(self.ncb, ir.i("sub", self.N, n0)), str(blk.nr - 1)), str(blk.nr))
+        j = ir.i("add", ir.i("udiv", n0, str(blk.nr)), ir.min(pn.p, ir.i("sub", panels, "1")))
+        kdim = ir.ix(self.k.buffer(c.b.buffer).dims[1], {})
+        start = ir.i("mul", ir.i("add", ir.i("mul", j, kdim), kb.c0), str(blk.nr))
+        tiles = ir.max(ir.i("sdiv", ir.i("add", it.mc, str(blk.mr - 1)), str(blk.mr)), "1")
+        step = ir.max(ir.i("sdiv", str(4 * blk.nr), tiles), "1")  # bytes of the region a step
+        t = ir.i("sdiv", ir.i("sub", i0, it.m0), str(blk.mr))
+        ahead = ir.op(f"getelementptr float, ptr %buf.{c.b.buffer}, i64 {start}")
+        return ir.op(f"getelementptr i8, ptr {ahead}, i64 {ir.i('mul', ir.i('mul', t, kb.kc), step)}"), step
 
     # --- the epilogue ------------------------------------------------------------------
     def finish_tiles(self, env: dict[str, str], m0: str, mc: str, n0: str, nb: str) -> None:

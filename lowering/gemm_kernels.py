@@ -3,7 +3,8 @@
 plus loads must fit the vector registers, up to 24 + 4 + 1 of AVX-512's 32).
 
     micro   acc[rows x NV] (+)= A[rows, 0:kc] @ B[0:kc, NR]; A broadcast per row, B one
-            vector load per column vector (packed panel or, "direct", rows of B in place)
+            vector load per column vector (packed panel or, "direct", rows of B in place);
+            a prefetch of one line a step where the driver says (the next item's panels)
     gemv    one row, B in place: GV rows of B streamed side by side over a column block
     gemvn   one row and at most GEMV_NARROW vectors of columns: sums in registers
     gemvt   one row, B contiguous along the reduction (gemm with trans_b, PyTorch's
@@ -44,7 +45,7 @@ class Kernels(VecText):
         name = self.micro_name(rows, direct_b)
         masks = ", ".join(f"{self.mt} %m{v}" for v in range(nv))
         head = (f"define internal void {name}(ptr %a, i64 %sar, i64 %sak, i64 %nrows, ptr %b, i64 %sbk, "
-                f"ptr %c, i64 %scr, i64 %kc, i1 %accum, {masks}) noinline nounwind")
+                f"ptr %c, i64 %scr, i64 %kc, i1 %accum, ptr %pf, i64 %pfs, {masks}) noinline nounwind")
         fma = self.fmuladd()
         ir.block("entry")
         last = ir.op("sub i64 %nrows, 1")
@@ -72,6 +73,11 @@ class Kernels(VecText):
         for v in range(nv):
             p = ir.op(f"getelementptr float, ptr {bp}, i64 {v * L}")
             bv.append(self.load(ir, p, f"%m{v}" if direct_b else None))
+        # toward L2, the line at %pf + k * %pfs bytes: the driver points it at the weights the
+        # next work item will read (B laid out once: from DRAM when the weights are large)
+        pf = self.intrinsic("llvm.prefetch.p0", "void @F(ptr, i32, i32, i32)")
+        line = ir.op(f"getelementptr i8, ptr %pf, i64 {ir.op(f'mul i64 {kk}, %pfs')}")
+        ir.emit(f"call void {pf}(ptr {line}, i32 0, i32 2, i32 1)")
         ak = ir.op(f"mul i64 {kk}, %sak")
         for i in range(rows):
             s = ir.op(f"load float, ptr {ir.op(f'getelementptr float, ptr {arow[i]}, i64 {ak}')}, align 4")

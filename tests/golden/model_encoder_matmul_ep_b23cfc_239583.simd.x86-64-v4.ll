@@ -161,7 +161,8 @@ exit6:
 }
 declare <16 x float> @llvm.fmuladd.v16f32(<16 x float>, <16 x float>, <16 x float>)
 declare <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr>, <16 x i1>, <16 x float>)
-define internal void @"jr.mk.matmul_ep_b23cfc.1p"(ptr %a, i64 %sar, i64 %sak, i64 %nrows, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %kc, i1 %accum, <16 x i1> %m0, <16 x i1> %m1, <16 x i1> %m2, <16 x i1> %m3) noinline nounwind {
+declare void @llvm.prefetch.p0(ptr, i32, i32, i32)
+define internal void @"jr.mk.matmul_ep_b23cfc.1p"(ptr %a, i64 %sar, i64 %sak, i64 %nrows, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %kc, i1 %accum, ptr %pf, i64 %pfs, <16 x i1> %m0, <16 x i1> %m1, <16 x i1> %m2, <16 x i1> %m3) noinline nounwind {
 entry:
   %t1 = sub i64 %nrows, 1
   %t2 = mul i64 0, %sar
@@ -198,40 +199,43 @@ loop:
   %t26 = load <16 x float>, ptr %t25, align 4
   %t27 = getelementptr float, ptr %t20, i64 48
   %t28 = load <16 x float>, ptr %t27, align 4
-  %t29 = mul i64 %k, %sak
-  %t30 = getelementptr float, ptr %t3, i64 %t29
-  %t31 = load float, ptr %t30, align 4
-  %t32 = insertelement <16 x float> poison, float %t31, i64 0
-  %t33 = shufflevector <16 x float> %t32, <16 x float> poison, <16 x i32> zeroinitializer
-  %new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t33, <16 x float> %t22, <16 x float> %acc0)
-  %new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t33, <16 x float> %t24, <16 x float> %acc1)
-  %new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t33, <16 x float> %t26, <16 x float> %acc2)
-  %new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t33, <16 x float> %t28, <16 x float> %acc3)
+  %t29 = mul i64 %k, %pfs
+  %t30 = getelementptr i8, ptr %pf, i64 %t29
+  call void @llvm.prefetch.p0(ptr %t30, i32 0, i32 2, i32 1)
+  %t31 = mul i64 %k, %sak
+  %t32 = getelementptr float, ptr %t3, i64 %t31
+  %t33 = load float, ptr %t32, align 4
+  %t34 = insertelement <16 x float> poison, float %t33, i64 0
+  %t35 = shufflevector <16 x float> %t34, <16 x float> poison, <16 x i32> zeroinitializer
+  %new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t35, <16 x float> %t22, <16 x float> %acc0)
+  %new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t35, <16 x float> %t24, <16 x float> %acc1)
+  %new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t35, <16 x float> %t26, <16 x float> %acc2)
+  %new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t35, <16 x float> %t28, <16 x float> %acc3)
   %k1 = add nsw i64 %k, 1
-  %t34 = icmp slt i64 %k1, %kc
-  br i1 %t34, label %loop, label %exit, !llvm.loop !0
+  %t36 = icmp slt i64 %k1, %kc
+  br i1 %t36, label %loop, label %exit, !llvm.loop !0
 exit:
-  %t35 = phi <16 x float> [%t11, %entry], [%new0, %loop]
-  %t36 = phi <16 x float> [%t13, %entry], [%new1, %loop]
-  %t37 = phi <16 x float> [%t15, %entry], [%new2, %loop]
-  %t38 = phi <16 x float> [%t17, %entry], [%new3, %loop]
-  %t39 = icmp slt i64 0, %nrows
-  br i1 %t39, label %store40, label %next41
-store40:
-  %t42 = getelementptr float, ptr %t9, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t35, ptr align 4 %t42, <16 x i1> %m0)
-  %t43 = getelementptr float, ptr %t9, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t36, ptr align 4 %t43, <16 x i1> %m1)
-  %t44 = getelementptr float, ptr %t9, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t37, ptr align 4 %t44, <16 x i1> %m2)
-  %t45 = getelementptr float, ptr %t9, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t38, ptr align 4 %t45, <16 x i1> %m3)
-  br label %next41
-next41:
+  %t37 = phi <16 x float> [%t11, %entry], [%new0, %loop]
+  %t38 = phi <16 x float> [%t13, %entry], [%new1, %loop]
+  %t39 = phi <16 x float> [%t15, %entry], [%new2, %loop]
+  %t40 = phi <16 x float> [%t17, %entry], [%new3, %loop]
+  %t41 = icmp slt i64 0, %nrows
+  br i1 %t41, label %store42, label %next43
+store42:
+  %t44 = getelementptr float, ptr %t9, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t37, ptr align 4 %t44, <16 x i1> %m0)
+  %t45 = getelementptr float, ptr %t9, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t38, ptr align 4 %t45, <16 x i1> %m1)
+  %t46 = getelementptr float, ptr %t9, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t39, ptr align 4 %t46, <16 x i1> %m2)
+  %t47 = getelementptr float, ptr %t9, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t40, ptr align 4 %t47, <16 x i1> %m3)
+  br label %next43
+next43:
   ret void
 }
 
-define internal void @"jr.mk.matmul_ep_b23cfc.1d"(ptr %a, i64 %sar, i64 %sak, i64 %nrows, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %kc, i1 %accum, <16 x i1> %m0, <16 x i1> %m1, <16 x i1> %m2, <16 x i1> %m3) noinline nounwind {
+define internal void @"jr.mk.matmul_ep_b23cfc.1d"(ptr %a, i64 %sar, i64 %sak, i64 %nrows, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %kc, i1 %accum, ptr %pf, i64 %pfs, <16 x i1> %m0, <16 x i1> %m1, <16 x i1> %m2, <16 x i1> %m3) noinline nounwind {
 entry:
   %t1 = sub i64 %nrows, 1
   %t2 = mul i64 0, %sar
@@ -268,40 +272,43 @@ loop:
   %t26 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t25, <16 x i1> %m2, <16 x float> zeroinitializer)
   %t27 = getelementptr float, ptr %t20, i64 48
   %t28 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t27, <16 x i1> %m3, <16 x float> zeroinitializer)
-  %t29 = mul i64 %k, %sak
-  %t30 = getelementptr float, ptr %t3, i64 %t29
-  %t31 = load float, ptr %t30, align 4
-  %t32 = insertelement <16 x float> poison, float %t31, i64 0
-  %t33 = shufflevector <16 x float> %t32, <16 x float> poison, <16 x i32> zeroinitializer
-  %new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t33, <16 x float> %t22, <16 x float> %acc0)
-  %new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t33, <16 x float> %t24, <16 x float> %acc1)
-  %new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t33, <16 x float> %t26, <16 x float> %acc2)
-  %new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t33, <16 x float> %t28, <16 x float> %acc3)
+  %t29 = mul i64 %k, %pfs
+  %t30 = getelementptr i8, ptr %pf, i64 %t29
+  call void @llvm.prefetch.p0(ptr %t30, i32 0, i32 2, i32 1)
+  %t31 = mul i64 %k, %sak
+  %t32 = getelementptr float, ptr %t3, i64 %t31
+  %t33 = load float, ptr %t32, align 4
+  %t34 = insertelement <16 x float> poison, float %t33, i64 0
+  %t35 = shufflevector <16 x float> %t34, <16 x float> poison, <16 x i32> zeroinitializer
+  %new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t35, <16 x float> %t22, <16 x float> %acc0)
+  %new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t35, <16 x float> %t24, <16 x float> %acc1)
+  %new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t35, <16 x float> %t26, <16 x float> %acc2)
+  %new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t35, <16 x float> %t28, <16 x float> %acc3)
   %k1 = add nsw i64 %k, 1
-  %t34 = icmp slt i64 %k1, %kc
-  br i1 %t34, label %loop, label %exit, !llvm.loop !0
+  %t36 = icmp slt i64 %k1, %kc
+  br i1 %t36, label %loop, label %exit, !llvm.loop !0
 exit:
-  %t35 = phi <16 x float> [%t11, %entry], [%new0, %loop]
-  %t36 = phi <16 x float> [%t13, %entry], [%new1, %loop]
-  %t37 = phi <16 x float> [%t15, %entry], [%new2, %loop]
-  %t38 = phi <16 x float> [%t17, %entry], [%new3, %loop]
-  %t39 = icmp slt i64 0, %nrows
-  br i1 %t39, label %store40, label %next41
-store40:
-  %t42 = getelementptr float, ptr %t9, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t35, ptr align 4 %t42, <16 x i1> %m0)
-  %t43 = getelementptr float, ptr %t9, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t36, ptr align 4 %t43, <16 x i1> %m1)
-  %t44 = getelementptr float, ptr %t9, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t37, ptr align 4 %t44, <16 x i1> %m2)
-  %t45 = getelementptr float, ptr %t9, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t38, ptr align 4 %t45, <16 x i1> %m3)
-  br label %next41
-next41:
+  %t37 = phi <16 x float> [%t11, %entry], [%new0, %loop]
+  %t38 = phi <16 x float> [%t13, %entry], [%new1, %loop]
+  %t39 = phi <16 x float> [%t15, %entry], [%new2, %loop]
+  %t40 = phi <16 x float> [%t17, %entry], [%new3, %loop]
+  %t41 = icmp slt i64 0, %nrows
+  br i1 %t41, label %store42, label %next43
+store42:
+  %t44 = getelementptr float, ptr %t9, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t37, ptr align 4 %t44, <16 x i1> %m0)
+  %t45 = getelementptr float, ptr %t9, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t38, ptr align 4 %t45, <16 x i1> %m1)
+  %t46 = getelementptr float, ptr %t9, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t39, ptr align 4 %t46, <16 x i1> %m2)
+  %t47 = getelementptr float, ptr %t9, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t40, ptr align 4 %t47, <16 x i1> %m3)
+  br label %next43
+next43:
   ret void
 }
 
-define internal void @"jr.mk.matmul_ep_b23cfc.4p"(ptr %a, i64 %sar, i64 %sak, i64 %nrows, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %kc, i1 %accum, <16 x i1> %m0, <16 x i1> %m1, <16 x i1> %m2, <16 x i1> %m3) noinline nounwind {
+define internal void @"jr.mk.matmul_ep_b23cfc.4p"(ptr %a, i64 %sar, i64 %sak, i64 %nrows, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %kc, i1 %accum, ptr %pf, i64 %pfs, <16 x i1> %m0, <16 x i1> %m1, <16 x i1> %m2, <16 x i1> %m3) noinline nounwind {
 entry:
   %t1 = sub i64 %nrows, 1
   %t2 = mul i64 0, %sar
@@ -392,115 +399,118 @@ loop:
   %t68 = load <16 x float>, ptr %t67, align 4
   %t69 = getelementptr float, ptr %t62, i64 48
   %t70 = load <16 x float>, ptr %t69, align 4
-  %t71 = mul i64 %k, %sak
-  %t72 = getelementptr float, ptr %t3, i64 %t71
-  %t73 = load float, ptr %t72, align 4
-  %t74 = insertelement <16 x float> poison, float %t73, i64 0
-  %t75 = shufflevector <16 x float> %t74, <16 x float> poison, <16 x i32> zeroinitializer
-  %new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t75, <16 x float> %t64, <16 x float> %acc0)
-  %new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t75, <16 x float> %t66, <16 x float> %acc1)
-  %new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t75, <16 x float> %t68, <16 x float> %acc2)
-  %new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t75, <16 x float> %t70, <16 x float> %acc3)
-  %t76 = getelementptr float, ptr %t7, i64 %t71
-  %t77 = load float, ptr %t76, align 4
-  %t78 = insertelement <16 x float> poison, float %t77, i64 0
-  %t79 = shufflevector <16 x float> %t78, <16 x float> poison, <16 x i32> zeroinitializer
-  %new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t79, <16 x float> %t64, <16 x float> %acc4)
-  %new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t79, <16 x float> %t66, <16 x float> %acc5)
-  %new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t79, <16 x float> %t68, <16 x float> %acc6)
-  %new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t79, <16 x float> %t70, <16 x float> %acc7)
-  %t80 = getelementptr float, ptr %t11, i64 %t71
-  %t81 = load float, ptr %t80, align 4
-  %t82 = insertelement <16 x float> poison, float %t81, i64 0
-  %t83 = shufflevector <16 x float> %t82, <16 x float> poison, <16 x i32> zeroinitializer
-  %new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t83, <16 x float> %t64, <16 x float> %acc8)
-  %new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t83, <16 x float> %t66, <16 x float> %acc9)
-  %new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t83, <16 x float> %t68, <16 x float> %acc10)
-  %new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t83, <16 x float> %t70, <16 x float> %acc11)
-  %t84 = getelementptr float, ptr %t15, i64 %t71
-  %t85 = load float, ptr %t84, align 4
-  %t86 = insertelement <16 x float> poison, float %t85, i64 0
-  %t87 = shufflevector <16 x float> %t86, <16 x float> poison, <16 x i32> zeroinitializer
-  %new12 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t87, <16 x float> %t64, <16 x float> %acc12)
-  %new13 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t87, <16 x float> %t66, <16 x float> %acc13)
-  %new14 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t87, <16 x float> %t68, <16 x float> %acc14)
-  %new15 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t87, <16 x float> %t70, <16 x float> %acc15)
+  %t71 = mul i64 %k, %pfs
+  %t72 = getelementptr i8, ptr %pf, i64 %t71
+  call void @llvm.prefetch.p0(ptr %t72, i32 0, i32 2, i32 1)
+  %t73 = mul i64 %k, %sak
+  %t74 = getelementptr float, ptr %t3, i64 %t73
+  %t75 = load float, ptr %t74, align 4
+  %t76 = insertelement <16 x float> poison, float %t75, i64 0
+  %t77 = shufflevector <16 x float> %t76, <16 x float> poison, <16 x i32> zeroinitializer
+  %new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t77, <16 x float> %t64, <16 x float> %acc0)
+  %new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t77, <16 x float> %t66, <16 x float> %acc1)
+  %new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t77, <16 x float> %t68, <16 x float> %acc2)
+  %new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t77, <16 x float> %t70, <16 x float> %acc3)
+  %t78 = getelementptr float, ptr %t7, i64 %t73
+  %t79 = load float, ptr %t78, align 4
+  %t80 = insertelement <16 x float> poison, float %t79, i64 0
+  %t81 = shufflevector <16 x float> %t80, <16 x float> poison, <16 x i32> zeroinitializer
+  %new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t81, <16 x float> %t64, <16 x float> %acc4)
+  %new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t81, <16 x float> %t66, <16 x float> %acc5)
+  %new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t81, <16 x float> %t68, <16 x float> %acc6)
+  %new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t81, <16 x float> %t70, <16 x float> %acc7)
+  %t82 = getelementptr float, ptr %t11, i64 %t73
+  %t83 = load float, ptr %t82, align 4
+  %t84 = insertelement <16 x float> poison, float %t83, i64 0
+  %t85 = shufflevector <16 x float> %t84, <16 x float> poison, <16 x i32> zeroinitializer
+  %new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t85, <16 x float> %t64, <16 x float> %acc8)
+  %new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t85, <16 x float> %t66, <16 x float> %acc9)
+  %new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t85, <16 x float> %t68, <16 x float> %acc10)
+  %new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t85, <16 x float> %t70, <16 x float> %acc11)
+  %t86 = getelementptr float, ptr %t15, i64 %t73
+  %t87 = load float, ptr %t86, align 4
+  %t88 = insertelement <16 x float> poison, float %t87, i64 0
+  %t89 = shufflevector <16 x float> %t88, <16 x float> poison, <16 x i32> zeroinitializer
+  %new12 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t89, <16 x float> %t64, <16 x float> %acc12)
+  %new13 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t89, <16 x float> %t66, <16 x float> %acc13)
+  %new14 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t89, <16 x float> %t68, <16 x float> %acc14)
+  %new15 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t89, <16 x float> %t70, <16 x float> %acc15)
   %k1 = add nsw i64 %k, 1
-  %t88 = icmp slt i64 %k1, %kc
-  br i1 %t88, label %loop, label %exit, !llvm.loop !0
+  %t90 = icmp slt i64 %k1, %kc
+  br i1 %t90, label %loop, label %exit, !llvm.loop !0
 exit:
-  %t89 = phi <16 x float> [%t29, %entry], [%new0, %loop]
-  %t90 = phi <16 x float> [%t31, %entry], [%new1, %loop]
-  %t91 = phi <16 x float> [%t33, %entry], [%new2, %loop]
-  %t92 = phi <16 x float> [%t35, %entry], [%new3, %loop]
-  %t93 = phi <16 x float> [%t37, %entry], [%new4, %loop]
-  %t94 = phi <16 x float> [%t39, %entry], [%new5, %loop]
-  %t95 = phi <16 x float> [%t41, %entry], [%new6, %loop]
-  %t96 = phi <16 x float> [%t43, %entry], [%new7, %loop]
-  %t97 = phi <16 x float> [%t45, %entry], [%new8, %loop]
-  %t98 = phi <16 x float> [%t47, %entry], [%new9, %loop]
-  %t99 = phi <16 x float> [%t49, %entry], [%new10, %loop]
-  %t100 = phi <16 x float> [%t51, %entry], [%new11, %loop]
-  %t101 = phi <16 x float> [%t53, %entry], [%new12, %loop]
-  %t102 = phi <16 x float> [%t55, %entry], [%new13, %loop]
-  %t103 = phi <16 x float> [%t57, %entry], [%new14, %loop]
-  %t104 = phi <16 x float> [%t59, %entry], [%new15, %loop]
-  %t105 = icmp slt i64 0, %nrows
-  br i1 %t105, label %store106, label %next107
-store106:
-  %t108 = getelementptr float, ptr %t21, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t89, ptr align 4 %t108, <16 x i1> %m0)
-  %t109 = getelementptr float, ptr %t21, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t90, ptr align 4 %t109, <16 x i1> %m1)
-  %t110 = getelementptr float, ptr %t21, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t91, ptr align 4 %t110, <16 x i1> %m2)
-  %t111 = getelementptr float, ptr %t21, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t92, ptr align 4 %t111, <16 x i1> %m3)
-  br label %next107
-next107:
-  %t112 = icmp slt i64 1, %nrows
-  br i1 %t112, label %store113, label %next114
-store113:
-  %t115 = getelementptr float, ptr %t23, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t93, ptr align 4 %t115, <16 x i1> %m0)
-  %t116 = getelementptr float, ptr %t23, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t94, ptr align 4 %t116, <16 x i1> %m1)
-  %t117 = getelementptr float, ptr %t23, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t95, ptr align 4 %t117, <16 x i1> %m2)
-  %t118 = getelementptr float, ptr %t23, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t96, ptr align 4 %t118, <16 x i1> %m3)
-  br label %next114
-next114:
-  %t119 = icmp slt i64 2, %nrows
-  br i1 %t119, label %store120, label %next121
-store120:
-  %t122 = getelementptr float, ptr %t25, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t97, ptr align 4 %t122, <16 x i1> %m0)
-  %t123 = getelementptr float, ptr %t25, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t98, ptr align 4 %t123, <16 x i1> %m1)
-  %t124 = getelementptr float, ptr %t25, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t99, ptr align 4 %t124, <16 x i1> %m2)
-  %t125 = getelementptr float, ptr %t25, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t100, ptr align 4 %t125, <16 x i1> %m3)
-  br label %next121
-next121:
-  %t126 = icmp slt i64 3, %nrows
-  br i1 %t126, label %store127, label %next128
-store127:
-  %t129 = getelementptr float, ptr %t27, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t101, ptr align 4 %t129, <16 x i1> %m0)
-  %t130 = getelementptr float, ptr %t27, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t102, ptr align 4 %t130, <16 x i1> %m1)
-  %t131 = getelementptr float, ptr %t27, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t103, ptr align 4 %t131, <16 x i1> %m2)
-  %t132 = getelementptr float, ptr %t27, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t104, ptr align 4 %t132, <16 x i1> %m3)
-  br label %next128
-next128:
+  %t91 = phi <16 x float> [%t29, %entry], [%new0, %loop]
+  %t92 = phi <16 x float> [%t31, %entry], [%new1, %loop]
+  %t93 = phi <16 x float> [%t33, %entry], [%new2, %loop]
+  %t94 = phi <16 x float> [%t35, %entry], [%new3, %loop]
+  %t95 = phi <16 x float> [%t37, %entry], [%new4, %loop]
+  %t96 = phi <16 x float> [%t39, %entry], [%new5, %loop]
+  %t97 = phi <16 x float> [%t41, %entry], [%new6, %loop]
+  %t98 = phi <16 x float> [%t43, %entry], [%new7, %loop]
+  %t99 = phi <16 x float> [%t45, %entry], [%new8, %loop]
+  %t100 = phi <16 x float> [%t47, %entry], [%new9, %loop]
+  %t101 = phi <16 x float> [%t49, %entry], [%new10, %loop]
+  %t102 = phi <16 x float> [%t51, %entry], [%new11, %loop]
+  %t103 = phi <16 x float> [%t53, %entry], [%new12, %loop]
+  %t104 = phi <16 x float> [%t55, %entry], [%new13, %loop]
+  %t105 = phi <16 x float> [%t57, %entry], [%new14, %loop]
+  %t106 = phi <16 x float> [%t59, %entry], [%new15, %loop]
+  %t107 = icmp slt i64 0, %nrows
+  br i1 %t107, label %store108, label %next109
+store108:
+  %t110 = getelementptr float, ptr %t21, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t91, ptr align 4 %t110, <16 x i1> %m0)
+  %t111 = getelementptr float, ptr %t21, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t92, ptr align 4 %t111, <16 x i1> %m1)
+  %t112 = getelementptr float, ptr %t21, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t93, ptr align 4 %t112, <16 x i1> %m2)
+  %t113 = getelementptr float, ptr %t21, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t94, ptr align 4 %t113, <16 x i1> %m3)
+  br label %next109
+next109:
+  %t114 = icmp slt i64 1, %nrows
+  br i1 %t114, label %store115, label %next116
+store115:
+  %t117 = getelementptr float, ptr %t23, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t95, ptr align 4 %t117, <16 x i1> %m0)
+  %t118 = getelementptr float, ptr %t23, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t96, ptr align 4 %t118, <16 x i1> %m1)
+  %t119 = getelementptr float, ptr %t23, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t97, ptr align 4 %t119, <16 x i1> %m2)
+  %t120 = getelementptr float, ptr %t23, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t98, ptr align 4 %t120, <16 x i1> %m3)
+  br label %next116
+next116:
+  %t121 = icmp slt i64 2, %nrows
+  br i1 %t121, label %store122, label %next123
+store122:
+  %t124 = getelementptr float, ptr %t25, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t99, ptr align 4 %t124, <16 x i1> %m0)
+  %t125 = getelementptr float, ptr %t25, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t100, ptr align 4 %t125, <16 x i1> %m1)
+  %t126 = getelementptr float, ptr %t25, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t101, ptr align 4 %t126, <16 x i1> %m2)
+  %t127 = getelementptr float, ptr %t25, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t102, ptr align 4 %t127, <16 x i1> %m3)
+  br label %next123
+next123:
+  %t128 = icmp slt i64 3, %nrows
+  br i1 %t128, label %store129, label %next130
+store129:
+  %t131 = getelementptr float, ptr %t27, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t103, ptr align 4 %t131, <16 x i1> %m0)
+  %t132 = getelementptr float, ptr %t27, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t104, ptr align 4 %t132, <16 x i1> %m1)
+  %t133 = getelementptr float, ptr %t27, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t105, ptr align 4 %t133, <16 x i1> %m2)
+  %t134 = getelementptr float, ptr %t27, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t106, ptr align 4 %t134, <16 x i1> %m3)
+  br label %next130
+next130:
   ret void
 }
 
-define internal void @"jr.mk.matmul_ep_b23cfc.4d"(ptr %a, i64 %sar, i64 %sak, i64 %nrows, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %kc, i1 %accum, <16 x i1> %m0, <16 x i1> %m1, <16 x i1> %m2, <16 x i1> %m3) noinline nounwind {
+define internal void @"jr.mk.matmul_ep_b23cfc.4d"(ptr %a, i64 %sar, i64 %sak, i64 %nrows, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %kc, i1 %accum, ptr %pf, i64 %pfs, <16 x i1> %m0, <16 x i1> %m1, <16 x i1> %m2, <16 x i1> %m3) noinline nounwind {
 entry:
   %t1 = sub i64 %nrows, 1
   %t2 = mul i64 0, %sar
@@ -591,111 +601,114 @@ loop:
   %t68 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t67, <16 x i1> %m2, <16 x float> zeroinitializer)
   %t69 = getelementptr float, ptr %t62, i64 48
   %t70 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t69, <16 x i1> %m3, <16 x float> zeroinitializer)
-  %t71 = mul i64 %k, %sak
-  %t72 = getelementptr float, ptr %t3, i64 %t71
-  %t73 = load float, ptr %t72, align 4
-  %t74 = insertelement <16 x float> poison, float %t73, i64 0
-  %t75 = shufflevector <16 x float> %t74, <16 x float> poison, <16 x i32> zeroinitializer
-  %new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t75, <16 x float> %t64, <16 x float> %acc0)
-  %new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t75, <16 x float> %t66, <16 x float> %acc1)
-  %new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t75, <16 x float> %t68, <16 x float> %acc2)
-  %new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t75, <16 x float> %t70, <16 x float> %acc3)
-  %t76 = getelementptr float, ptr %t7, i64 %t71
-  %t77 = load float, ptr %t76, align 4
-  %t78 = insertelement <16 x float> poison, float %t77, i64 0
-  %t79 = shufflevector <16 x float> %t78, <16 x float> poison, <16 x i32> zeroinitializer
-  %new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t79, <16 x float> %t64, <16 x float> %acc4)
-  %new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t79, <16 x float> %t66, <16 x float> %acc5)
-  %new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t79, <16 x float> %t68, <16 x float> %acc6)
-  %new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t79, <16 x float> %t70, <16 x float> %acc7)
-  %t80 = getelementptr float, ptr %t11, i64 %t71
-  %t81 = load float, ptr %t80, align 4
-  %t82 = insertelement <16 x float> poison, float %t81, i64 0
-  %t83 = shufflevector <16 x float> %t82, <16 x float> poison, <16 x i32> zeroinitializer
-  %new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t83, <16 x float> %t64, <16 x float> %acc8)
-  %new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t83, <16 x float> %t66, <16 x float> %acc9)
-  %new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t83, <16 x float> %t68, <16 x float> %acc10)
-  %new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t83, <16 x float> %t70, <16 x float> %acc11)
-  %t84 = getelementptr float, ptr %t15, i64 %t71
-  %t85 = load float, ptr %t84, align 4
-  %t86 = insertelement <16 x float> poison, float %t85, i64 0
-  %t87 = shufflevector <16 x float> %t86, <16 x float> poison, <16 x i32> zeroinitializer
-  %new12 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t87, <16 x float> %t64, <16 x float> %acc12)
-  %new13 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t87, <16 x float> %t66, <16 x float> %acc13)
-  %new14 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t87, <16 x float> %t68, <16 x float> %acc14)
-  %new15 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t87, <16 x float> %t70, <16 x float> %acc15)
+  %t71 = mul i64 %k, %pfs
+  %t72 = getelementptr i8, ptr %pf, i64 %t71
+  call void @llvm.prefetch.p0(ptr %t72, i32 0, i32 2, i32 1)
+  %t73 = mul i64 %k, %sak
+  %t74 = getelementptr float, ptr %t3, i64 %t73
+  %t75 = load float, ptr %t74, align 4
+  %t76 = insertelement <16 x float> poison, float %t75, i64 0
+  %t77 = shufflevector <16 x float> %t76, <16 x float> poison, <16 x i32> zeroinitializer
+  %new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t77, <16 x float> %t64, <16 x float> %acc0)
+  %new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t77, <16 x float> %t66, <16 x float> %acc1)
+  %new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t77, <16 x float> %t68, <16 x float> %acc2)
+  %new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t77, <16 x float> %t70, <16 x float> %acc3)
+  %t78 = getelementptr float, ptr %t7, i64 %t73
+  %t79 = load float, ptr %t78, align 4
+  %t80 = insertelement <16 x float> poison, float %t79, i64 0
+  %t81 = shufflevector <16 x float> %t80, <16 x float> poison, <16 x i32> zeroinitializer
+  %new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t81, <16 x float> %t64, <16 x float> %acc4)
+  %new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t81, <16 x float> %t66, <16 x float> %acc5)
+  %new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t81, <16 x float> %t68, <16 x float> %acc6)
+  %new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t81, <16 x float> %t70, <16 x float> %acc7)
+  %t82 = getelementptr float, ptr %t11, i64 %t73
+  %t83 = load float, ptr %t82, align 4
+  %t84 = insertelement <16 x float> poison, float %t83, i64 0
+  %t85 = shufflevector <16 x float> %t84, <16 x float> poison, <16 x i32> zeroinitializer
+  %new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t85, <16 x float> %t64, <16 x float> %acc8)
+  %new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t85, <16 x float> %t66, <16 x float> %acc9)
+  %new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t85, <16 x float> %t68, <16 x float> %acc10)
+  %new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t85, <16 x float> %t70, <16 x float> %acc11)
+  %t86 = getelementptr float, ptr %t15, i64 %t73
+  %t87 = load float, ptr %t86, align 4
+  %t88 = insertelement <16 x float> poison, float %t87, i64 0
+  %t89 = shufflevector <16 x float> %t88, <16 x float> poison, <16 x i32> zeroinitializer
+  %new12 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t89, <16 x float> %t64, <16 x float> %acc12)
+  %new13 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t89, <16 x float> %t66, <16 x float> %acc13)
+  %new14 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t89, <16 x float> %t68, <16 x float> %acc14)
+  %new15 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t89, <16 x float> %t70, <16 x float> %acc15)
   %k1 = add nsw i64 %k, 1
-  %t88 = icmp slt i64 %k1, %kc
-  br i1 %t88, label %loop, label %exit, !llvm.loop !0
+  %t90 = icmp slt i64 %k1, %kc
+  br i1 %t90, label %loop, label %exit, !llvm.loop !0
 exit:
-  %t89 = phi <16 x float> [%t29, %entry], [%new0, %loop]
-  %t90 = phi <16 x float> [%t31, %entry], [%new1, %loop]
-  %t91 = phi <16 x float> [%t33, %entry], [%new2, %loop]
-  %t92 = phi <16 x float> [%t35, %entry], [%new3, %loop]
-  %t93 = phi <16 x float> [%t37, %entry], [%new4, %loop]
-  %t94 = phi <16 x float> [%t39, %entry], [%new5, %loop]
-  %t95 = phi <16 x float> [%t41, %entry], [%new6, %loop]
-  %t96 = phi <16 x float> [%t43, %entry], [%new7, %loop]
-  %t97 = phi <16 x float> [%t45, %entry], [%new8, %loop]
-  %t98 = phi <16 x float> [%t47, %entry], [%new9, %loop]
-  %t99 = phi <16 x float> [%t49, %entry], [%new10, %loop]
-  %t100 = phi <16 x float> [%t51, %entry], [%new11, %loop]
-  %t101 = phi <16 x float> [%t53, %entry], [%new12, %loop]
-  %t102 = phi <16 x float> [%t55, %entry], [%new13, %loop]
-  %t103 = phi <16 x float> [%t57, %entry], [%new14, %loop]
-  %t104 = phi <16 x float> [%t59, %entry], [%new15, %loop]
-  %t105 = icmp slt i64 0, %nrows
-  br i1 %t105, label %store106, label %next107
-store106:
-  %t108 = getelementptr float, ptr %t21, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t89, ptr align 4 %t108, <16 x i1> %m0)
-  %t109 = getelementptr float, ptr %t21, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t90, ptr align 4 %t109, <16 x i1> %m1)
-  %t110 = getelementptr float, ptr %t21, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t91, ptr align 4 %t110, <16 x i1> %m2)
-  %t111 = getelementptr float, ptr %t21, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t92, ptr align 4 %t111, <16 x i1> %m3)
-  br label %next107
-next107:
-  %t112 = icmp slt i64 1, %nrows
-  br i1 %t112, label %store113, label %next114
-store113:
-  %t115 = getelementptr float, ptr %t23, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t93, ptr align 4 %t115, <16 x i1> %m0)
-  %t116 = getelementptr float, ptr %t23, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t94, ptr align 4 %t116, <16 x i1> %m1)
-  %t117 = getelementptr float, ptr %t23, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t95, ptr align 4 %t117, <16 x i1> %m2)
-  %t118 = getelementptr float, ptr %t23, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t96, ptr align 4 %t118, <16 x i1> %m3)
-  br label %next114
-next114:
-  %t119 = icmp slt i64 2, %nrows
-  br i1 %t119, label %store120, label %next121
-store120:
-  %t122 = getelementptr float, ptr %t25, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t97, ptr align 4 %t122, <16 x i1> %m0)
-  %t123 = getelementptr float, ptr %t25, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t98, ptr align 4 %t123, <16 x i1> %m1)
-  %t124 = getelementptr float, ptr %t25, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t99, ptr align 4 %t124, <16 x i1> %m2)
-  %t125 = getelementptr float, ptr %t25, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t100, ptr align 4 %t125, <16 x i1> %m3)
-  br label %next121
-next121:
-  %t126 = icmp slt i64 3, %nrows
-  br i1 %t126, label %store127, label %next128
-store127:
-  %t129 = getelementptr float, ptr %t27, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t101, ptr align 4 %t129, <16 x i1> %m0)
-  %t130 = getelementptr float, ptr %t27, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t102, ptr align 4 %t130, <16 x i1> %m1)
-  %t131 = getelementptr float, ptr %t27, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t103, ptr align 4 %t131, <16 x i1> %m2)
-  %t132 = getelementptr float, ptr %t27, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t104, ptr align 4 %t132, <16 x i1> %m3)
-  br label %next128
-next128:
+  %t91 = phi <16 x float> [%t29, %entry], [%new0, %loop]
+  %t92 = phi <16 x float> [%t31, %entry], [%new1, %loop]
+  %t93 = phi <16 x float> [%t33, %entry], [%new2, %loop]
+  %t94 = phi <16 x float> [%t35, %entry], [%new3, %loop]
+  %t95 = phi <16 x float> [%t37, %entry], [%new4, %loop]
+  %t96 = phi <16 x float> [%t39, %entry], [%new5, %loop]
+  %t97 = phi <16 x float> [%t41, %entry], [%new6, %loop]
+  %t98 = phi <16 x float> [%t43, %entry], [%new7, %loop]
+  %t99 = phi <16 x float> [%t45, %entry], [%new8, %loop]
+  %t100 = phi <16 x float> [%t47, %entry], [%new9, %loop]
+  %t101 = phi <16 x float> [%t49, %entry], [%new10, %loop]
+  %t102 = phi <16 x float> [%t51, %entry], [%new11, %loop]
+  %t103 = phi <16 x float> [%t53, %entry], [%new12, %loop]
+  %t104 = phi <16 x float> [%t55, %entry], [%new13, %loop]
+  %t105 = phi <16 x float> [%t57, %entry], [%new14, %loop]
+  %t106 = phi <16 x float> [%t59, %entry], [%new15, %loop]
+  %t107 = icmp slt i64 0, %nrows
+  br i1 %t107, label %store108, label %next109
+store108:
+  %t110 = getelementptr float, ptr %t21, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t91, ptr align 4 %t110, <16 x i1> %m0)
+  %t111 = getelementptr float, ptr %t21, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t92, ptr align 4 %t111, <16 x i1> %m1)
+  %t112 = getelementptr float, ptr %t21, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t93, ptr align 4 %t112, <16 x i1> %m2)
+  %t113 = getelementptr float, ptr %t21, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t94, ptr align 4 %t113, <16 x i1> %m3)
+  br label %next109
+next109:
+  %t114 = icmp slt i64 1, %nrows
+  br i1 %t114, label %store115, label %next116
+store115:
+  %t117 = getelementptr float, ptr %t23, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t95, ptr align 4 %t117, <16 x i1> %m0)
+  %t118 = getelementptr float, ptr %t23, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t96, ptr align 4 %t118, <16 x i1> %m1)
+  %t119 = getelementptr float, ptr %t23, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t97, ptr align 4 %t119, <16 x i1> %m2)
+  %t120 = getelementptr float, ptr %t23, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t98, ptr align 4 %t120, <16 x i1> %m3)
+  br label %next116
+next116:
+  %t121 = icmp slt i64 2, %nrows
+  br i1 %t121, label %store122, label %next123
+store122:
+  %t124 = getelementptr float, ptr %t25, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t99, ptr align 4 %t124, <16 x i1> %m0)
+  %t125 = getelementptr float, ptr %t25, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t100, ptr align 4 %t125, <16 x i1> %m1)
+  %t126 = getelementptr float, ptr %t25, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t101, ptr align 4 %t126, <16 x i1> %m2)
+  %t127 = getelementptr float, ptr %t25, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t102, ptr align 4 %t127, <16 x i1> %m3)
+  br label %next123
+next123:
+  %t128 = icmp slt i64 3, %nrows
+  br i1 %t128, label %store129, label %next130
+store129:
+  %t131 = getelementptr float, ptr %t27, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t103, ptr align 4 %t131, <16 x i1> %m0)
+  %t132 = getelementptr float, ptr %t27, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t104, ptr align 4 %t132, <16 x i1> %m1)
+  %t133 = getelementptr float, ptr %t27, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t105, ptr align 4 %t133, <16 x i1> %m2)
+  %t134 = getelementptr float, ptr %t27, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t106, ptr align 4 %t134, <16 x i1> %m3)
+  br label %next130
+next130:
   ret void
 }
 
@@ -741,7 +754,7 @@ entry:
   %t28 = add i64 %t27, 63
   %t29 = and i64 %t28, -64
   %t30 = inttoptr i64 %t29 to ptr
-  %t31 = add i64 256, 1
+  %t31 = add i64 85, 1
   %t32 = mul i64 %t31, 512
   %t33 = getelementptr float, ptr %t30, i64 %t32
   %t34 = and i1 true, true
@@ -751,7 +764,7 @@ entry:
   %t38 = icmp eq i64 %size.M, 1
   %t39 = and i1 %t37, %t38
   %t40 = and i1 %t39, %t34
-  %t41 = select i1 %t37, i64 128, i64 256
+  %t41 = select i1 %t37, i64 128, i64 85
   %t42 = sdiv i64 %t41, %t2
   %t43 = icmp sgt i64 %t42, 1
   %t44 = select i1 %t43, i64 %t42, i64 1
@@ -1207,16 +1220,16 @@ ready350:
   %t440 = or i64 %t437, %t439
   switch i64 %t440, label %p434 [i64 1, label %p1435 i64 2, label %d432 i64 3, label %d1433]
 p434:
-  call void @"jr.mk.matmul_ep_b23cfc.4p"(ptr %t422, i64 %t423, i64 %t424, i64 %t342, ptr %t332, i64 %t333, ptr %t430, i64 %t98, i64 %t151, i1 %t152, <16 x i1> %t315, <16 x i1> %t317, <16 x i1> %t319, <16 x i1> %t321)
+  call void @"jr.mk.matmul_ep_b23cfc.4p"(ptr %t422, i64 %t423, i64 %t424, i64 %t342, ptr %t332, i64 %t333, ptr %t430, i64 %t98, i64 %t151, i1 %t152, ptr %t332, i64 0, <16 x i1> %t315, <16 x i1> %t317, <16 x i1> %t319, <16 x i1> %t321)
   br label %called436
 p1435:
-  call void @"jr.mk.matmul_ep_b23cfc.1p"(ptr %t422, i64 %t423, i64 %t424, i64 %t342, ptr %t332, i64 %t333, ptr %t430, i64 %t98, i64 %t151, i1 %t152, <16 x i1> %t315, <16 x i1> %t317, <16 x i1> %t319, <16 x i1> %t321)
+  call void @"jr.mk.matmul_ep_b23cfc.1p"(ptr %t422, i64 %t423, i64 %t424, i64 %t342, ptr %t332, i64 %t333, ptr %t430, i64 %t98, i64 %t151, i1 %t152, ptr %t332, i64 0, <16 x i1> %t315, <16 x i1> %t317, <16 x i1> %t319, <16 x i1> %t321)
   br label %called436
 d432:
-  call void @"jr.mk.matmul_ep_b23cfc.4d"(ptr %t422, i64 %t423, i64 %t424, i64 %t342, ptr %t332, i64 %t333, ptr %t430, i64 %t98, i64 %t151, i1 %t152, <16 x i1> %t315, <16 x i1> %t317, <16 x i1> %t319, <16 x i1> %t321)
+  call void @"jr.mk.matmul_ep_b23cfc.4d"(ptr %t422, i64 %t423, i64 %t424, i64 %t342, ptr %t332, i64 %t333, ptr %t430, i64 %t98, i64 %t151, i1 %t152, ptr %t332, i64 0, <16 x i1> %t315, <16 x i1> %t317, <16 x i1> %t319, <16 x i1> %t321)
   br label %called436
 d1433:
-  call void @"jr.mk.matmul_ep_b23cfc.1d"(ptr %t422, i64 %t423, i64 %t424, i64 %t342, ptr %t332, i64 %t333, ptr %t430, i64 %t98, i64 %t151, i1 %t152, <16 x i1> %t315, <16 x i1> %t317, <16 x i1> %t319, <16 x i1> %t321)
+  call void @"jr.mk.matmul_ep_b23cfc.1d"(ptr %t422, i64 %t423, i64 %t424, i64 %t342, ptr %t332, i64 %t333, ptr %t430, i64 %t98, i64 %t151, i1 %t152, ptr %t332, i64 0, <16 x i1> %t315, <16 x i1> %t317, <16 x i1> %t319, <16 x i1> %t321)
   br label %called436
 called436:
   %t441 = add nsw i64 %i338, 4

@@ -866,7 +866,8 @@ exit6:
   ret void
 }
 declare <16 x float> @llvm.fmuladd.v16f32(<16 x float>, <16 x float>, <16 x float>)
-define internal void @"jr.mk.matmul_panels_ep_0e21b9.1p"(ptr %a, i64 %sar, i64 %sak, i64 %nrows, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %kc, i1 %accum, <16 x i1> %m0, <16 x i1> %m1, <16 x i1> %m2, <16 x i1> %m3) noinline nounwind {
+declare void @llvm.prefetch.p0(ptr, i32, i32, i32)
+define internal void @"jr.mk.matmul_panels_ep_0e21b9.1p"(ptr %a, i64 %sar, i64 %sak, i64 %nrows, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %kc, i1 %accum, ptr %pf, i64 %pfs, <16 x i1> %m0, <16 x i1> %m1, <16 x i1> %m2, <16 x i1> %m3) noinline nounwind {
 entry:
   %t1 = sub i64 %nrows, 1
   %t2 = mul i64 0, %sar
@@ -903,40 +904,43 @@ loop:
   %t26 = load <16 x float>, ptr %t25, align 4
   %t27 = getelementptr float, ptr %t20, i64 48
   %t28 = load <16 x float>, ptr %t27, align 4
-  %t29 = mul i64 %k, %sak
-  %t30 = getelementptr float, ptr %t3, i64 %t29
-  %t31 = load float, ptr %t30, align 4
-  %t32 = insertelement <16 x float> poison, float %t31, i64 0
-  %t33 = shufflevector <16 x float> %t32, <16 x float> poison, <16 x i32> zeroinitializer
-  %new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t33, <16 x float> %t22, <16 x float> %acc0)
-  %new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t33, <16 x float> %t24, <16 x float> %acc1)
-  %new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t33, <16 x float> %t26, <16 x float> %acc2)
-  %new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t33, <16 x float> %t28, <16 x float> %acc3)
+  %t29 = mul i64 %k, %pfs
+  %t30 = getelementptr i8, ptr %pf, i64 %t29
+  call void @llvm.prefetch.p0(ptr %t30, i32 0, i32 2, i32 1)
+  %t31 = mul i64 %k, %sak
+  %t32 = getelementptr float, ptr %t3, i64 %t31
+  %t33 = load float, ptr %t32, align 4
+  %t34 = insertelement <16 x float> poison, float %t33, i64 0
+  %t35 = shufflevector <16 x float> %t34, <16 x float> poison, <16 x i32> zeroinitializer
+  %new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t35, <16 x float> %t22, <16 x float> %acc0)
+  %new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t35, <16 x float> %t24, <16 x float> %acc1)
+  %new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t35, <16 x float> %t26, <16 x float> %acc2)
+  %new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t35, <16 x float> %t28, <16 x float> %acc3)
   %k1 = add nsw i64 %k, 1
-  %t34 = icmp slt i64 %k1, %kc
-  br i1 %t34, label %loop, label %exit, !llvm.loop !0
+  %t36 = icmp slt i64 %k1, %kc
+  br i1 %t36, label %loop, label %exit, !llvm.loop !0
 exit:
-  %t35 = phi <16 x float> [%t11, %entry], [%new0, %loop]
-  %t36 = phi <16 x float> [%t13, %entry], [%new1, %loop]
-  %t37 = phi <16 x float> [%t15, %entry], [%new2, %loop]
-  %t38 = phi <16 x float> [%t17, %entry], [%new3, %loop]
-  %t39 = icmp slt i64 0, %nrows
-  br i1 %t39, label %store40, label %next41
-store40:
-  %t42 = getelementptr float, ptr %t9, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t35, ptr align 4 %t42, <16 x i1> %m0)
-  %t43 = getelementptr float, ptr %t9, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t36, ptr align 4 %t43, <16 x i1> %m1)
-  %t44 = getelementptr float, ptr %t9, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t37, ptr align 4 %t44, <16 x i1> %m2)
-  %t45 = getelementptr float, ptr %t9, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t38, ptr align 4 %t45, <16 x i1> %m3)
-  br label %next41
-next41:
+  %t37 = phi <16 x float> [%t11, %entry], [%new0, %loop]
+  %t38 = phi <16 x float> [%t13, %entry], [%new1, %loop]
+  %t39 = phi <16 x float> [%t15, %entry], [%new2, %loop]
+  %t40 = phi <16 x float> [%t17, %entry], [%new3, %loop]
+  %t41 = icmp slt i64 0, %nrows
+  br i1 %t41, label %store42, label %next43
+store42:
+  %t44 = getelementptr float, ptr %t9, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t37, ptr align 4 %t44, <16 x i1> %m0)
+  %t45 = getelementptr float, ptr %t9, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t38, ptr align 4 %t45, <16 x i1> %m1)
+  %t46 = getelementptr float, ptr %t9, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t39, ptr align 4 %t46, <16 x i1> %m2)
+  %t47 = getelementptr float, ptr %t9, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t40, ptr align 4 %t47, <16 x i1> %m3)
+  br label %next43
+next43:
   ret void
 }
 
-define internal void @"jr.mk.matmul_panels_ep_0e21b9.1d"(ptr %a, i64 %sar, i64 %sak, i64 %nrows, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %kc, i1 %accum, <16 x i1> %m0, <16 x i1> %m1, <16 x i1> %m2, <16 x i1> %m3) noinline nounwind {
+define internal void @"jr.mk.matmul_panels_ep_0e21b9.1d"(ptr %a, i64 %sar, i64 %sak, i64 %nrows, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %kc, i1 %accum, ptr %pf, i64 %pfs, <16 x i1> %m0, <16 x i1> %m1, <16 x i1> %m2, <16 x i1> %m3) noinline nounwind {
 entry:
   %t1 = sub i64 %nrows, 1
   %t2 = mul i64 0, %sar
@@ -973,40 +977,43 @@ loop:
   %t26 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t25, <16 x i1> %m2, <16 x float> zeroinitializer)
   %t27 = getelementptr float, ptr %t20, i64 48
   %t28 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t27, <16 x i1> %m3, <16 x float> zeroinitializer)
-  %t29 = mul i64 %k, %sak
-  %t30 = getelementptr float, ptr %t3, i64 %t29
-  %t31 = load float, ptr %t30, align 4
-  %t32 = insertelement <16 x float> poison, float %t31, i64 0
-  %t33 = shufflevector <16 x float> %t32, <16 x float> poison, <16 x i32> zeroinitializer
-  %new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t33, <16 x float> %t22, <16 x float> %acc0)
-  %new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t33, <16 x float> %t24, <16 x float> %acc1)
-  %new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t33, <16 x float> %t26, <16 x float> %acc2)
-  %new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t33, <16 x float> %t28, <16 x float> %acc3)
+  %t29 = mul i64 %k, %pfs
+  %t30 = getelementptr i8, ptr %pf, i64 %t29
+  call void @llvm.prefetch.p0(ptr %t30, i32 0, i32 2, i32 1)
+  %t31 = mul i64 %k, %sak
+  %t32 = getelementptr float, ptr %t3, i64 %t31
+  %t33 = load float, ptr %t32, align 4
+  %t34 = insertelement <16 x float> poison, float %t33, i64 0
+  %t35 = shufflevector <16 x float> %t34, <16 x float> poison, <16 x i32> zeroinitializer
+  %new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t35, <16 x float> %t22, <16 x float> %acc0)
+  %new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t35, <16 x float> %t24, <16 x float> %acc1)
+  %new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t35, <16 x float> %t26, <16 x float> %acc2)
+  %new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t35, <16 x float> %t28, <16 x float> %acc3)
   %k1 = add nsw i64 %k, 1
-  %t34 = icmp slt i64 %k1, %kc
-  br i1 %t34, label %loop, label %exit, !llvm.loop !0
+  %t36 = icmp slt i64 %k1, %kc
+  br i1 %t36, label %loop, label %exit, !llvm.loop !0
 exit:
-  %t35 = phi <16 x float> [%t11, %entry], [%new0, %loop]
-  %t36 = phi <16 x float> [%t13, %entry], [%new1, %loop]
-  %t37 = phi <16 x float> [%t15, %entry], [%new2, %loop]
-  %t38 = phi <16 x float> [%t17, %entry], [%new3, %loop]
-  %t39 = icmp slt i64 0, %nrows
-  br i1 %t39, label %store40, label %next41
-store40:
-  %t42 = getelementptr float, ptr %t9, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t35, ptr align 4 %t42, <16 x i1> %m0)
-  %t43 = getelementptr float, ptr %t9, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t36, ptr align 4 %t43, <16 x i1> %m1)
-  %t44 = getelementptr float, ptr %t9, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t37, ptr align 4 %t44, <16 x i1> %m2)
-  %t45 = getelementptr float, ptr %t9, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t38, ptr align 4 %t45, <16 x i1> %m3)
-  br label %next41
-next41:
+  %t37 = phi <16 x float> [%t11, %entry], [%new0, %loop]
+  %t38 = phi <16 x float> [%t13, %entry], [%new1, %loop]
+  %t39 = phi <16 x float> [%t15, %entry], [%new2, %loop]
+  %t40 = phi <16 x float> [%t17, %entry], [%new3, %loop]
+  %t41 = icmp slt i64 0, %nrows
+  br i1 %t41, label %store42, label %next43
+store42:
+  %t44 = getelementptr float, ptr %t9, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t37, ptr align 4 %t44, <16 x i1> %m0)
+  %t45 = getelementptr float, ptr %t9, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t38, ptr align 4 %t45, <16 x i1> %m1)
+  %t46 = getelementptr float, ptr %t9, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t39, ptr align 4 %t46, <16 x i1> %m2)
+  %t47 = getelementptr float, ptr %t9, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t40, ptr align 4 %t47, <16 x i1> %m3)
+  br label %next43
+next43:
   ret void
 }
 
-define internal void @"jr.mk.matmul_panels_ep_0e21b9.6p"(ptr %a, i64 %sar, i64 %sak, i64 %nrows, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %kc, i1 %accum, <16 x i1> %m0, <16 x i1> %m1, <16 x i1> %m2, <16 x i1> %m3) noinline nounwind {
+define internal void @"jr.mk.matmul_panels_ep_0e21b9.6p"(ptr %a, i64 %sar, i64 %sak, i64 %nrows, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %kc, i1 %accum, ptr %pf, i64 %pfs, <16 x i1> %m0, <16 x i1> %m1, <16 x i1> %m2, <16 x i1> %m3) noinline nounwind {
 entry:
   %t1 = sub i64 %nrows, 1
   %t2 = mul i64 0, %sar
@@ -1133,165 +1140,168 @@ loop:
   %t96 = load <16 x float>, ptr %t95, align 4
   %t97 = getelementptr float, ptr %t90, i64 48
   %t98 = load <16 x float>, ptr %t97, align 4
-  %t99 = mul i64 %k, %sak
-  %t100 = getelementptr float, ptr %t3, i64 %t99
-  %t101 = load float, ptr %t100, align 4
-  %t102 = insertelement <16 x float> poison, float %t101, i64 0
-  %t103 = shufflevector <16 x float> %t102, <16 x float> poison, <16 x i32> zeroinitializer
-  %new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t103, <16 x float> %t92, <16 x float> %acc0)
-  %new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t103, <16 x float> %t94, <16 x float> %acc1)
-  %new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t103, <16 x float> %t96, <16 x float> %acc2)
-  %new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t103, <16 x float> %t98, <16 x float> %acc3)
-  %t104 = getelementptr float, ptr %t7, i64 %t99
-  %t105 = load float, ptr %t104, align 4
-  %t106 = insertelement <16 x float> poison, float %t105, i64 0
-  %t107 = shufflevector <16 x float> %t106, <16 x float> poison, <16 x i32> zeroinitializer
-  %new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t107, <16 x float> %t92, <16 x float> %acc4)
-  %new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t107, <16 x float> %t94, <16 x float> %acc5)
-  %new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t107, <16 x float> %t96, <16 x float> %acc6)
-  %new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t107, <16 x float> %t98, <16 x float> %acc7)
-  %t108 = getelementptr float, ptr %t11, i64 %t99
-  %t109 = load float, ptr %t108, align 4
-  %t110 = insertelement <16 x float> poison, float %t109, i64 0
-  %t111 = shufflevector <16 x float> %t110, <16 x float> poison, <16 x i32> zeroinitializer
-  %new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t111, <16 x float> %t92, <16 x float> %acc8)
-  %new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t111, <16 x float> %t94, <16 x float> %acc9)
-  %new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t111, <16 x float> %t96, <16 x float> %acc10)
-  %new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t111, <16 x float> %t98, <16 x float> %acc11)
-  %t112 = getelementptr float, ptr %t15, i64 %t99
-  %t113 = load float, ptr %t112, align 4
-  %t114 = insertelement <16 x float> poison, float %t113, i64 0
-  %t115 = shufflevector <16 x float> %t114, <16 x float> poison, <16 x i32> zeroinitializer
-  %new12 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t115, <16 x float> %t92, <16 x float> %acc12)
-  %new13 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t115, <16 x float> %t94, <16 x float> %acc13)
-  %new14 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t115, <16 x float> %t96, <16 x float> %acc14)
-  %new15 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t115, <16 x float> %t98, <16 x float> %acc15)
-  %t116 = getelementptr float, ptr %t19, i64 %t99
-  %t117 = load float, ptr %t116, align 4
-  %t118 = insertelement <16 x float> poison, float %t117, i64 0
-  %t119 = shufflevector <16 x float> %t118, <16 x float> poison, <16 x i32> zeroinitializer
-  %new16 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t119, <16 x float> %t92, <16 x float> %acc16)
-  %new17 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t119, <16 x float> %t94, <16 x float> %acc17)
-  %new18 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t119, <16 x float> %t96, <16 x float> %acc18)
-  %new19 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t119, <16 x float> %t98, <16 x float> %acc19)
-  %t120 = getelementptr float, ptr %t23, i64 %t99
-  %t121 = load float, ptr %t120, align 4
-  %t122 = insertelement <16 x float> poison, float %t121, i64 0
-  %t123 = shufflevector <16 x float> %t122, <16 x float> poison, <16 x i32> zeroinitializer
-  %new20 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t123, <16 x float> %t92, <16 x float> %acc20)
-  %new21 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t123, <16 x float> %t94, <16 x float> %acc21)
-  %new22 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t123, <16 x float> %t96, <16 x float> %acc22)
-  %new23 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t123, <16 x float> %t98, <16 x float> %acc23)
+  %t99 = mul i64 %k, %pfs
+  %t100 = getelementptr i8, ptr %pf, i64 %t99
+  call void @llvm.prefetch.p0(ptr %t100, i32 0, i32 2, i32 1)
+  %t101 = mul i64 %k, %sak
+  %t102 = getelementptr float, ptr %t3, i64 %t101
+  %t103 = load float, ptr %t102, align 4
+  %t104 = insertelement <16 x float> poison, float %t103, i64 0
+  %t105 = shufflevector <16 x float> %t104, <16 x float> poison, <16 x i32> zeroinitializer
+  %new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t105, <16 x float> %t92, <16 x float> %acc0)
+  %new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t105, <16 x float> %t94, <16 x float> %acc1)
+  %new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t105, <16 x float> %t96, <16 x float> %acc2)
+  %new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t105, <16 x float> %t98, <16 x float> %acc3)
+  %t106 = getelementptr float, ptr %t7, i64 %t101
+  %t107 = load float, ptr %t106, align 4
+  %t108 = insertelement <16 x float> poison, float %t107, i64 0
+  %t109 = shufflevector <16 x float> %t108, <16 x float> poison, <16 x i32> zeroinitializer
+  %new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t109, <16 x float> %t92, <16 x float> %acc4)
+  %new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t109, <16 x float> %t94, <16 x float> %acc5)
+  %new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t109, <16 x float> %t96, <16 x float> %acc6)
+  %new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t109, <16 x float> %t98, <16 x float> %acc7)
+  %t110 = getelementptr float, ptr %t11, i64 %t101
+  %t111 = load float, ptr %t110, align 4
+  %t112 = insertelement <16 x float> poison, float %t111, i64 0
+  %t113 = shufflevector <16 x float> %t112, <16 x float> poison, <16 x i32> zeroinitializer
+  %new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t113, <16 x float> %t92, <16 x float> %acc8)
+  %new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t113, <16 x float> %t94, <16 x float> %acc9)
+  %new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t113, <16 x float> %t96, <16 x float> %acc10)
+  %new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t113, <16 x float> %t98, <16 x float> %acc11)
+  %t114 = getelementptr float, ptr %t15, i64 %t101
+  %t115 = load float, ptr %t114, align 4
+  %t116 = insertelement <16 x float> poison, float %t115, i64 0
+  %t117 = shufflevector <16 x float> %t116, <16 x float> poison, <16 x i32> zeroinitializer
+  %new12 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t117, <16 x float> %t92, <16 x float> %acc12)
+  %new13 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t117, <16 x float> %t94, <16 x float> %acc13)
+  %new14 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t117, <16 x float> %t96, <16 x float> %acc14)
+  %new15 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t117, <16 x float> %t98, <16 x float> %acc15)
+  %t118 = getelementptr float, ptr %t19, i64 %t101
+  %t119 = load float, ptr %t118, align 4
+  %t120 = insertelement <16 x float> poison, float %t119, i64 0
+  %t121 = shufflevector <16 x float> %t120, <16 x float> poison, <16 x i32> zeroinitializer
+  %new16 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t121, <16 x float> %t92, <16 x float> %acc16)
+  %new17 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t121, <16 x float> %t94, <16 x float> %acc17)
+  %new18 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t121, <16 x float> %t96, <16 x float> %acc18)
+  %new19 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t121, <16 x float> %t98, <16 x float> %acc19)
+  %t122 = getelementptr float, ptr %t23, i64 %t101
+  %t123 = load float, ptr %t122, align 4
+  %t124 = insertelement <16 x float> poison, float %t123, i64 0
+  %t125 = shufflevector <16 x float> %t124, <16 x float> poison, <16 x i32> zeroinitializer
+  %new20 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t125, <16 x float> %t92, <16 x float> %acc20)
+  %new21 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t125, <16 x float> %t94, <16 x float> %acc21)
+  %new22 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t125, <16 x float> %t96, <16 x float> %acc22)
+  %new23 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t125, <16 x float> %t98, <16 x float> %acc23)
   %k1 = add nsw i64 %k, 1
-  %t124 = icmp slt i64 %k1, %kc
-  br i1 %t124, label %loop, label %exit, !llvm.loop !0
+  %t126 = icmp slt i64 %k1, %kc
+  br i1 %t126, label %loop, label %exit, !llvm.loop !0
 exit:
-  %t125 = phi <16 x float> [%t41, %entry], [%new0, %loop]
-  %t126 = phi <16 x float> [%t43, %entry], [%new1, %loop]
-  %t127 = phi <16 x float> [%t45, %entry], [%new2, %loop]
-  %t128 = phi <16 x float> [%t47, %entry], [%new3, %loop]
-  %t129 = phi <16 x float> [%t49, %entry], [%new4, %loop]
-  %t130 = phi <16 x float> [%t51, %entry], [%new5, %loop]
-  %t131 = phi <16 x float> [%t53, %entry], [%new6, %loop]
-  %t132 = phi <16 x float> [%t55, %entry], [%new7, %loop]
-  %t133 = phi <16 x float> [%t57, %entry], [%new8, %loop]
-  %t134 = phi <16 x float> [%t59, %entry], [%new9, %loop]
-  %t135 = phi <16 x float> [%t61, %entry], [%new10, %loop]
-  %t136 = phi <16 x float> [%t63, %entry], [%new11, %loop]
-  %t137 = phi <16 x float> [%t65, %entry], [%new12, %loop]
-  %t138 = phi <16 x float> [%t67, %entry], [%new13, %loop]
-  %t139 = phi <16 x float> [%t69, %entry], [%new14, %loop]
-  %t140 = phi <16 x float> [%t71, %entry], [%new15, %loop]
-  %t141 = phi <16 x float> [%t73, %entry], [%new16, %loop]
-  %t142 = phi <16 x float> [%t75, %entry], [%new17, %loop]
-  %t143 = phi <16 x float> [%t77, %entry], [%new18, %loop]
-  %t144 = phi <16 x float> [%t79, %entry], [%new19, %loop]
-  %t145 = phi <16 x float> [%t81, %entry], [%new20, %loop]
-  %t146 = phi <16 x float> [%t83, %entry], [%new21, %loop]
-  %t147 = phi <16 x float> [%t85, %entry], [%new22, %loop]
-  %t148 = phi <16 x float> [%t87, %entry], [%new23, %loop]
-  %t149 = icmp slt i64 0, %nrows
-  br i1 %t149, label %store150, label %next151
-store150:
-  %t152 = getelementptr float, ptr %t29, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t125, ptr align 4 %t152, <16 x i1> %m0)
-  %t153 = getelementptr float, ptr %t29, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t126, ptr align 4 %t153, <16 x i1> %m1)
-  %t154 = getelementptr float, ptr %t29, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t127, ptr align 4 %t154, <16 x i1> %m2)
-  %t155 = getelementptr float, ptr %t29, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t128, ptr align 4 %t155, <16 x i1> %m3)
-  br label %next151
-next151:
-  %t156 = icmp slt i64 1, %nrows
-  br i1 %t156, label %store157, label %next158
-store157:
-  %t159 = getelementptr float, ptr %t31, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t129, ptr align 4 %t159, <16 x i1> %m0)
-  %t160 = getelementptr float, ptr %t31, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t130, ptr align 4 %t160, <16 x i1> %m1)
-  %t161 = getelementptr float, ptr %t31, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t131, ptr align 4 %t161, <16 x i1> %m2)
-  %t162 = getelementptr float, ptr %t31, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t132, ptr align 4 %t162, <16 x i1> %m3)
-  br label %next158
-next158:
-  %t163 = icmp slt i64 2, %nrows
-  br i1 %t163, label %store164, label %next165
-store164:
-  %t166 = getelementptr float, ptr %t33, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t133, ptr align 4 %t166, <16 x i1> %m0)
-  %t167 = getelementptr float, ptr %t33, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t134, ptr align 4 %t167, <16 x i1> %m1)
-  %t168 = getelementptr float, ptr %t33, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t135, ptr align 4 %t168, <16 x i1> %m2)
-  %t169 = getelementptr float, ptr %t33, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t136, ptr align 4 %t169, <16 x i1> %m3)
-  br label %next165
-next165:
-  %t170 = icmp slt i64 3, %nrows
-  br i1 %t170, label %store171, label %next172
-store171:
-  %t173 = getelementptr float, ptr %t35, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t137, ptr align 4 %t173, <16 x i1> %m0)
-  %t174 = getelementptr float, ptr %t35, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t138, ptr align 4 %t174, <16 x i1> %m1)
-  %t175 = getelementptr float, ptr %t35, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t139, ptr align 4 %t175, <16 x i1> %m2)
-  %t176 = getelementptr float, ptr %t35, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t140, ptr align 4 %t176, <16 x i1> %m3)
-  br label %next172
-next172:
-  %t177 = icmp slt i64 4, %nrows
-  br i1 %t177, label %store178, label %next179
-store178:
-  %t180 = getelementptr float, ptr %t37, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t141, ptr align 4 %t180, <16 x i1> %m0)
-  %t181 = getelementptr float, ptr %t37, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t142, ptr align 4 %t181, <16 x i1> %m1)
-  %t182 = getelementptr float, ptr %t37, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t143, ptr align 4 %t182, <16 x i1> %m2)
-  %t183 = getelementptr float, ptr %t37, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t144, ptr align 4 %t183, <16 x i1> %m3)
-  br label %next179
-next179:
-  %t184 = icmp slt i64 5, %nrows
-  br i1 %t184, label %store185, label %next186
-store185:
-  %t187 = getelementptr float, ptr %t39, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t145, ptr align 4 %t187, <16 x i1> %m0)
-  %t188 = getelementptr float, ptr %t39, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t146, ptr align 4 %t188, <16 x i1> %m1)
-  %t189 = getelementptr float, ptr %t39, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t147, ptr align 4 %t189, <16 x i1> %m2)
-  %t190 = getelementptr float, ptr %t39, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t148, ptr align 4 %t190, <16 x i1> %m3)
-  br label %next186
-next186:
+  %t127 = phi <16 x float> [%t41, %entry], [%new0, %loop]
+  %t128 = phi <16 x float> [%t43, %entry], [%new1, %loop]
+  %t129 = phi <16 x float> [%t45, %entry], [%new2, %loop]
+  %t130 = phi <16 x float> [%t47, %entry], [%new3, %loop]
+  %t131 = phi <16 x float> [%t49, %entry], [%new4, %loop]
+  %t132 = phi <16 x float> [%t51, %entry], [%new5, %loop]
+  %t133 = phi <16 x float> [%t53, %entry], [%new6, %loop]
+  %t134 = phi <16 x float> [%t55, %entry], [%new7, %loop]
+  %t135 = phi <16 x float> [%t57, %entry], [%new8, %loop]
+  %t136 = phi <16 x float> [%t59, %entry], [%new9, %loop]
+  %t137 = phi <16 x float> [%t61, %entry], [%new10, %loop]
+  %t138 = phi <16 x float> [%t63, %entry], [%new11, %loop]
+  %t139 = phi <16 x float> [%t65, %entry], [%new12, %loop]
+  %t140 = phi <16 x float> [%t67, %entry], [%new13, %loop]
+  %t141 = phi <16 x float> [%t69, %entry], [%new14, %loop]
+  %t142 = phi <16 x float> [%t71, %entry], [%new15, %loop]
+  %t143 = phi <16 x float> [%t73, %entry], [%new16, %loop]
+  %t144 = phi <16 x float> [%t75, %entry], [%new17, %loop]
+  %t145 = phi <16 x float> [%t77, %entry], [%new18, %loop]
+  %t146 = phi <16 x float> [%t79, %entry], [%new19, %loop]
+  %t147 = phi <16 x float> [%t81, %entry], [%new20, %loop]
+  %t148 = phi <16 x float> [%t83, %entry], [%new21, %loop]
+  %t149 = phi <16 x float> [%t85, %entry], [%new22, %loop]
+  %t150 = phi <16 x float> [%t87, %entry], [%new23, %loop]
+  %t151 = icmp slt i64 0, %nrows
+  br i1 %t151, label %store152, label %next153
+store152:
+  %t154 = getelementptr float, ptr %t29, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t127, ptr align 4 %t154, <16 x i1> %m0)
+  %t155 = getelementptr float, ptr %t29, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t128, ptr align 4 %t155, <16 x i1> %m1)
+  %t156 = getelementptr float, ptr %t29, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t129, ptr align 4 %t156, <16 x i1> %m2)
+  %t157 = getelementptr float, ptr %t29, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t130, ptr align 4 %t157, <16 x i1> %m3)
+  br label %next153
+next153:
+  %t158 = icmp slt i64 1, %nrows
+  br i1 %t158, label %store159, label %next160
+store159:
+  %t161 = getelementptr float, ptr %t31, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t131, ptr align 4 %t161, <16 x i1> %m0)
+  %t162 = getelementptr float, ptr %t31, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t132, ptr align 4 %t162, <16 x i1> %m1)
+  %t163 = getelementptr float, ptr %t31, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t133, ptr align 4 %t163, <16 x i1> %m2)
+  %t164 = getelementptr float, ptr %t31, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t134, ptr align 4 %t164, <16 x i1> %m3)
+  br label %next160
+next160:
+  %t165 = icmp slt i64 2, %nrows
+  br i1 %t165, label %store166, label %next167
+store166:
+  %t168 = getelementptr float, ptr %t33, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t135, ptr align 4 %t168, <16 x i1> %m0)
+  %t169 = getelementptr float, ptr %t33, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t136, ptr align 4 %t169, <16 x i1> %m1)
+  %t170 = getelementptr float, ptr %t33, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t137, ptr align 4 %t170, <16 x i1> %m2)
+  %t171 = getelementptr float, ptr %t33, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t138, ptr align 4 %t171, <16 x i1> %m3)
+  br label %next167
+next167:
+  %t172 = icmp slt i64 3, %nrows
+  br i1 %t172, label %store173, label %next174
+store173:
+  %t175 = getelementptr float, ptr %t35, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t139, ptr align 4 %t175, <16 x i1> %m0)
+  %t176 = getelementptr float, ptr %t35, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t140, ptr align 4 %t176, <16 x i1> %m1)
+  %t177 = getelementptr float, ptr %t35, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t141, ptr align 4 %t177, <16 x i1> %m2)
+  %t178 = getelementptr float, ptr %t35, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t142, ptr align 4 %t178, <16 x i1> %m3)
+  br label %next174
+next174:
+  %t179 = icmp slt i64 4, %nrows
+  br i1 %t179, label %store180, label %next181
+store180:
+  %t182 = getelementptr float, ptr %t37, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t143, ptr align 4 %t182, <16 x i1> %m0)
+  %t183 = getelementptr float, ptr %t37, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t144, ptr align 4 %t183, <16 x i1> %m1)
+  %t184 = getelementptr float, ptr %t37, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t145, ptr align 4 %t184, <16 x i1> %m2)
+  %t185 = getelementptr float, ptr %t37, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t146, ptr align 4 %t185, <16 x i1> %m3)
+  br label %next181
+next181:
+  %t186 = icmp slt i64 5, %nrows
+  br i1 %t186, label %store187, label %next188
+store187:
+  %t189 = getelementptr float, ptr %t39, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t147, ptr align 4 %t189, <16 x i1> %m0)
+  %t190 = getelementptr float, ptr %t39, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t148, ptr align 4 %t190, <16 x i1> %m1)
+  %t191 = getelementptr float, ptr %t39, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t149, ptr align 4 %t191, <16 x i1> %m2)
+  %t192 = getelementptr float, ptr %t39, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t150, ptr align 4 %t192, <16 x i1> %m3)
+  br label %next188
+next188:
   ret void
 }
 
-define internal void @"jr.mk.matmul_panels_ep_0e21b9.6d"(ptr %a, i64 %sar, i64 %sak, i64 %nrows, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %kc, i1 %accum, <16 x i1> %m0, <16 x i1> %m1, <16 x i1> %m2, <16 x i1> %m3) noinline nounwind {
+define internal void @"jr.mk.matmul_panels_ep_0e21b9.6d"(ptr %a, i64 %sar, i64 %sak, i64 %nrows, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %kc, i1 %accum, ptr %pf, i64 %pfs, <16 x i1> %m0, <16 x i1> %m1, <16 x i1> %m2, <16 x i1> %m3) noinline nounwind {
 entry:
   %t1 = sub i64 %nrows, 1
   %t2 = mul i64 0, %sar
@@ -1418,161 +1428,164 @@ loop:
   %t96 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t95, <16 x i1> %m2, <16 x float> zeroinitializer)
   %t97 = getelementptr float, ptr %t90, i64 48
   %t98 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t97, <16 x i1> %m3, <16 x float> zeroinitializer)
-  %t99 = mul i64 %k, %sak
-  %t100 = getelementptr float, ptr %t3, i64 %t99
-  %t101 = load float, ptr %t100, align 4
-  %t102 = insertelement <16 x float> poison, float %t101, i64 0
-  %t103 = shufflevector <16 x float> %t102, <16 x float> poison, <16 x i32> zeroinitializer
-  %new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t103, <16 x float> %t92, <16 x float> %acc0)
-  %new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t103, <16 x float> %t94, <16 x float> %acc1)
-  %new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t103, <16 x float> %t96, <16 x float> %acc2)
-  %new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t103, <16 x float> %t98, <16 x float> %acc3)
-  %t104 = getelementptr float, ptr %t7, i64 %t99
-  %t105 = load float, ptr %t104, align 4
-  %t106 = insertelement <16 x float> poison, float %t105, i64 0
-  %t107 = shufflevector <16 x float> %t106, <16 x float> poison, <16 x i32> zeroinitializer
-  %new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t107, <16 x float> %t92, <16 x float> %acc4)
-  %new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t107, <16 x float> %t94, <16 x float> %acc5)
-  %new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t107, <16 x float> %t96, <16 x float> %acc6)
-  %new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t107, <16 x float> %t98, <16 x float> %acc7)
-  %t108 = getelementptr float, ptr %t11, i64 %t99
-  %t109 = load float, ptr %t108, align 4
-  %t110 = insertelement <16 x float> poison, float %t109, i64 0
-  %t111 = shufflevector <16 x float> %t110, <16 x float> poison, <16 x i32> zeroinitializer
-  %new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t111, <16 x float> %t92, <16 x float> %acc8)
-  %new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t111, <16 x float> %t94, <16 x float> %acc9)
-  %new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t111, <16 x float> %t96, <16 x float> %acc10)
-  %new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t111, <16 x float> %t98, <16 x float> %acc11)
-  %t112 = getelementptr float, ptr %t15, i64 %t99
-  %t113 = load float, ptr %t112, align 4
-  %t114 = insertelement <16 x float> poison, float %t113, i64 0
-  %t115 = shufflevector <16 x float> %t114, <16 x float> poison, <16 x i32> zeroinitializer
-  %new12 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t115, <16 x float> %t92, <16 x float> %acc12)
-  %new13 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t115, <16 x float> %t94, <16 x float> %acc13)
-  %new14 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t115, <16 x float> %t96, <16 x float> %acc14)
-  %new15 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t115, <16 x float> %t98, <16 x float> %acc15)
-  %t116 = getelementptr float, ptr %t19, i64 %t99
-  %t117 = load float, ptr %t116, align 4
-  %t118 = insertelement <16 x float> poison, float %t117, i64 0
-  %t119 = shufflevector <16 x float> %t118, <16 x float> poison, <16 x i32> zeroinitializer
-  %new16 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t119, <16 x float> %t92, <16 x float> %acc16)
-  %new17 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t119, <16 x float> %t94, <16 x float> %acc17)
-  %new18 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t119, <16 x float> %t96, <16 x float> %acc18)
-  %new19 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t119, <16 x float> %t98, <16 x float> %acc19)
-  %t120 = getelementptr float, ptr %t23, i64 %t99
-  %t121 = load float, ptr %t120, align 4
-  %t122 = insertelement <16 x float> poison, float %t121, i64 0
-  %t123 = shufflevector <16 x float> %t122, <16 x float> poison, <16 x i32> zeroinitializer
-  %new20 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t123, <16 x float> %t92, <16 x float> %acc20)
-  %new21 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t123, <16 x float> %t94, <16 x float> %acc21)
-  %new22 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t123, <16 x float> %t96, <16 x float> %acc22)
-  %new23 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t123, <16 x float> %t98, <16 x float> %acc23)
+  %t99 = mul i64 %k, %pfs
+  %t100 = getelementptr i8, ptr %pf, i64 %t99
+  call void @llvm.prefetch.p0(ptr %t100, i32 0, i32 2, i32 1)
+  %t101 = mul i64 %k, %sak
+  %t102 = getelementptr float, ptr %t3, i64 %t101
+  %t103 = load float, ptr %t102, align 4
+  %t104 = insertelement <16 x float> poison, float %t103, i64 0
+  %t105 = shufflevector <16 x float> %t104, <16 x float> poison, <16 x i32> zeroinitializer
+  %new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t105, <16 x float> %t92, <16 x float> %acc0)
+  %new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t105, <16 x float> %t94, <16 x float> %acc1)
+  %new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t105, <16 x float> %t96, <16 x float> %acc2)
+  %new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t105, <16 x float> %t98, <16 x float> %acc3)
+  %t106 = getelementptr float, ptr %t7, i64 %t101
+  %t107 = load float, ptr %t106, align 4
+  %t108 = insertelement <16 x float> poison, float %t107, i64 0
+  %t109 = shufflevector <16 x float> %t108, <16 x float> poison, <16 x i32> zeroinitializer
+  %new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t109, <16 x float> %t92, <16 x float> %acc4)
+  %new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t109, <16 x float> %t94, <16 x float> %acc5)
+  %new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t109, <16 x float> %t96, <16 x float> %acc6)
+  %new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t109, <16 x float> %t98, <16 x float> %acc7)
+  %t110 = getelementptr float, ptr %t11, i64 %t101
+  %t111 = load float, ptr %t110, align 4
+  %t112 = insertelement <16 x float> poison, float %t111, i64 0
+  %t113 = shufflevector <16 x float> %t112, <16 x float> poison, <16 x i32> zeroinitializer
+  %new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t113, <16 x float> %t92, <16 x float> %acc8)
+  %new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t113, <16 x float> %t94, <16 x float> %acc9)
+  %new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t113, <16 x float> %t96, <16 x float> %acc10)
+  %new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t113, <16 x float> %t98, <16 x float> %acc11)
+  %t114 = getelementptr float, ptr %t15, i64 %t101
+  %t115 = load float, ptr %t114, align 4
+  %t116 = insertelement <16 x float> poison, float %t115, i64 0
+  %t117 = shufflevector <16 x float> %t116, <16 x float> poison, <16 x i32> zeroinitializer
+  %new12 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t117, <16 x float> %t92, <16 x float> %acc12)
+  %new13 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t117, <16 x float> %t94, <16 x float> %acc13)
+  %new14 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t117, <16 x float> %t96, <16 x float> %acc14)
+  %new15 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t117, <16 x float> %t98, <16 x float> %acc15)
+  %t118 = getelementptr float, ptr %t19, i64 %t101
+  %t119 = load float, ptr %t118, align 4
+  %t120 = insertelement <16 x float> poison, float %t119, i64 0
+  %t121 = shufflevector <16 x float> %t120, <16 x float> poison, <16 x i32> zeroinitializer
+  %new16 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t121, <16 x float> %t92, <16 x float> %acc16)
+  %new17 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t121, <16 x float> %t94, <16 x float> %acc17)
+  %new18 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t121, <16 x float> %t96, <16 x float> %acc18)
+  %new19 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t121, <16 x float> %t98, <16 x float> %acc19)
+  %t122 = getelementptr float, ptr %t23, i64 %t101
+  %t123 = load float, ptr %t122, align 4
+  %t124 = insertelement <16 x float> poison, float %t123, i64 0
+  %t125 = shufflevector <16 x float> %t124, <16 x float> poison, <16 x i32> zeroinitializer
+  %new20 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t125, <16 x float> %t92, <16 x float> %acc20)
+  %new21 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t125, <16 x float> %t94, <16 x float> %acc21)
+  %new22 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t125, <16 x float> %t96, <16 x float> %acc22)
+  %new23 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t125, <16 x float> %t98, <16 x float> %acc23)
   %k1 = add nsw i64 %k, 1
-  %t124 = icmp slt i64 %k1, %kc
-  br i1 %t124, label %loop, label %exit, !llvm.loop !0
+  %t126 = icmp slt i64 %k1, %kc
+  br i1 %t126, label %loop, label %exit, !llvm.loop !0
 exit:
-  %t125 = phi <16 x float> [%t41, %entry], [%new0, %loop]
-  %t126 = phi <16 x float> [%t43, %entry], [%new1, %loop]
-  %t127 = phi <16 x float> [%t45, %entry], [%new2, %loop]
-  %t128 = phi <16 x float> [%t47, %entry], [%new3, %loop]
-  %t129 = phi <16 x float> [%t49, %entry], [%new4, %loop]
-  %t130 = phi <16 x float> [%t51, %entry], [%new5, %loop]
-  %t131 = phi <16 x float> [%t53, %entry], [%new6, %loop]
-  %t132 = phi <16 x float> [%t55, %entry], [%new7, %loop]
-  %t133 = phi <16 x float> [%t57, %entry], [%new8, %loop]
-  %t134 = phi <16 x float> [%t59, %entry], [%new9, %loop]
-  %t135 = phi <16 x float> [%t61, %entry], [%new10, %loop]
-  %t136 = phi <16 x float> [%t63, %entry], [%new11, %loop]
-  %t137 = phi <16 x float> [%t65, %entry], [%new12, %loop]
-  %t138 = phi <16 x float> [%t67, %entry], [%new13, %loop]
-  %t139 = phi <16 x float> [%t69, %entry], [%new14, %loop]
-  %t140 = phi <16 x float> [%t71, %entry], [%new15, %loop]
-  %t141 = phi <16 x float> [%t73, %entry], [%new16, %loop]
-  %t142 = phi <16 x float> [%t75, %entry], [%new17, %loop]
-  %t143 = phi <16 x float> [%t77, %entry], [%new18, %loop]
-  %t144 = phi <16 x float> [%t79, %entry], [%new19, %loop]
-  %t145 = phi <16 x float> [%t81, %entry], [%new20, %loop]
-  %t146 = phi <16 x float> [%t83, %entry], [%new21, %loop]
-  %t147 = phi <16 x float> [%t85, %entry], [%new22, %loop]
-  %t148 = phi <16 x float> [%t87, %entry], [%new23, %loop]
-  %t149 = icmp slt i64 0, %nrows
-  br i1 %t149, label %store150, label %next151
-store150:
-  %t152 = getelementptr float, ptr %t29, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t125, ptr align 4 %t152, <16 x i1> %m0)
-  %t153 = getelementptr float, ptr %t29, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t126, ptr align 4 %t153, <16 x i1> %m1)
-  %t154 = getelementptr float, ptr %t29, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t127, ptr align 4 %t154, <16 x i1> %m2)
-  %t155 = getelementptr float, ptr %t29, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t128, ptr align 4 %t155, <16 x i1> %m3)
-  br label %next151
-next151:
-  %t156 = icmp slt i64 1, %nrows
-  br i1 %t156, label %store157, label %next158
-store157:
-  %t159 = getelementptr float, ptr %t31, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t129, ptr align 4 %t159, <16 x i1> %m0)
-  %t160 = getelementptr float, ptr %t31, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t130, ptr align 4 %t160, <16 x i1> %m1)
-  %t161 = getelementptr float, ptr %t31, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t131, ptr align 4 %t161, <16 x i1> %m2)
-  %t162 = getelementptr float, ptr %t31, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t132, ptr align 4 %t162, <16 x i1> %m3)
-  br label %next158
-next158:
-  %t163 = icmp slt i64 2, %nrows
-  br i1 %t163, label %store164, label %next165
-store164:
-  %t166 = getelementptr float, ptr %t33, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t133, ptr align 4 %t166, <16 x i1> %m0)
-  %t167 = getelementptr float, ptr %t33, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t134, ptr align 4 %t167, <16 x i1> %m1)
-  %t168 = getelementptr float, ptr %t33, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t135, ptr align 4 %t168, <16 x i1> %m2)
-  %t169 = getelementptr float, ptr %t33, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t136, ptr align 4 %t169, <16 x i1> %m3)
-  br label %next165
-next165:
-  %t170 = icmp slt i64 3, %nrows
-  br i1 %t170, label %store171, label %next172
-store171:
-  %t173 = getelementptr float, ptr %t35, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t137, ptr align 4 %t173, <16 x i1> %m0)
-  %t174 = getelementptr float, ptr %t35, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t138, ptr align 4 %t174, <16 x i1> %m1)
-  %t175 = getelementptr float, ptr %t35, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t139, ptr align 4 %t175, <16 x i1> %m2)
-  %t176 = getelementptr float, ptr %t35, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t140, ptr align 4 %t176, <16 x i1> %m3)
-  br label %next172
-next172:
-  %t177 = icmp slt i64 4, %nrows
-  br i1 %t177, label %store178, label %next179
-store178:
-  %t180 = getelementptr float, ptr %t37, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t141, ptr align 4 %t180, <16 x i1> %m0)
-  %t181 = getelementptr float, ptr %t37, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t142, ptr align 4 %t181, <16 x i1> %m1)
-  %t182 = getelementptr float, ptr %t37, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t143, ptr align 4 %t182, <16 x i1> %m2)
-  %t183 = getelementptr float, ptr %t37, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t144, ptr align 4 %t183, <16 x i1> %m3)
-  br label %next179
-next179:
-  %t184 = icmp slt i64 5, %nrows
-  br i1 %t184, label %store185, label %next186
-store185:
-  %t187 = getelementptr float, ptr %t39, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t145, ptr align 4 %t187, <16 x i1> %m0)
-  %t188 = getelementptr float, ptr %t39, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t146, ptr align 4 %t188, <16 x i1> %m1)
-  %t189 = getelementptr float, ptr %t39, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t147, ptr align 4 %t189, <16 x i1> %m2)
-  %t190 = getelementptr float, ptr %t39, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t148, ptr align 4 %t190, <16 x i1> %m3)
-  br label %next186
-next186:
+  %t127 = phi <16 x float> [%t41, %entry], [%new0, %loop]
+  %t128 = phi <16 x float> [%t43, %entry], [%new1, %loop]
+  %t129 = phi <16 x float> [%t45, %entry], [%new2, %loop]
+  %t130 = phi <16 x float> [%t47, %entry], [%new3, %loop]
+  %t131 = phi <16 x float> [%t49, %entry], [%new4, %loop]
+  %t132 = phi <16 x float> [%t51, %entry], [%new5, %loop]
+  %t133 = phi <16 x float> [%t53, %entry], [%new6, %loop]
+  %t134 = phi <16 x float> [%t55, %entry], [%new7, %loop]
+  %t135 = phi <16 x float> [%t57, %entry], [%new8, %loop]
+  %t136 = phi <16 x float> [%t59, %entry], [%new9, %loop]
+  %t137 = phi <16 x float> [%t61, %entry], [%new10, %loop]
+  %t138 = phi <16 x float> [%t63, %entry], [%new11, %loop]
+  %t139 = phi <16 x float> [%t65, %entry], [%new12, %loop]
+  %t140 = phi <16 x float> [%t67, %entry], [%new13, %loop]
+  %t141 = phi <16 x float> [%t69, %entry], [%new14, %loop]
+  %t142 = phi <16 x float> [%t71, %entry], [%new15, %loop]
+  %t143 = phi <16 x float> [%t73, %entry], [%new16, %loop]
+  %t144 = phi <16 x float> [%t75, %entry], [%new17, %loop]
+  %t145 = phi <16 x float> [%t77, %entry], [%new18, %loop]
+  %t146 = phi <16 x float> [%t79, %entry], [%new19, %loop]
+  %t147 = phi <16 x float> [%t81, %entry], [%new20, %loop]
+  %t148 = phi <16 x float> [%t83, %entry], [%new21, %loop]
+  %t149 = phi <16 x float> [%t85, %entry], [%new22, %loop]
+  %t150 = phi <16 x float> [%t87, %entry], [%new23, %loop]
+  %t151 = icmp slt i64 0, %nrows
+  br i1 %t151, label %store152, label %next153
+store152:
+  %t154 = getelementptr float, ptr %t29, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t127, ptr align 4 %t154, <16 x i1> %m0)
+  %t155 = getelementptr float, ptr %t29, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t128, ptr align 4 %t155, <16 x i1> %m1)
+  %t156 = getelementptr float, ptr %t29, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t129, ptr align 4 %t156, <16 x i1> %m2)
+  %t157 = getelementptr float, ptr %t29, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t130, ptr align 4 %t157, <16 x i1> %m3)
+  br label %next153
+next153:
+  %t158 = icmp slt i64 1, %nrows
+  br i1 %t158, label %store159, label %next160
+store159:
+  %t161 = getelementptr float, ptr %t31, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t131, ptr align 4 %t161, <16 x i1> %m0)
+  %t162 = getelementptr float, ptr %t31, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t132, ptr align 4 %t162, <16 x i1> %m1)
+  %t163 = getelementptr float, ptr %t31, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t133, ptr align 4 %t163, <16 x i1> %m2)
+  %t164 = getelementptr float, ptr %t31, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t134, ptr align 4 %t164, <16 x i1> %m3)
+  br label %next160
+next160:
+  %t165 = icmp slt i64 2, %nrows
+  br i1 %t165, label %store166, label %next167
+store166:
+  %t168 = getelementptr float, ptr %t33, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t135, ptr align 4 %t168, <16 x i1> %m0)
+  %t169 = getelementptr float, ptr %t33, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t136, ptr align 4 %t169, <16 x i1> %m1)
+  %t170 = getelementptr float, ptr %t33, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t137, ptr align 4 %t170, <16 x i1> %m2)
+  %t171 = getelementptr float, ptr %t33, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t138, ptr align 4 %t171, <16 x i1> %m3)
+  br label %next167
+next167:
+  %t172 = icmp slt i64 3, %nrows
+  br i1 %t172, label %store173, label %next174
+store173:
+  %t175 = getelementptr float, ptr %t35, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t139, ptr align 4 %t175, <16 x i1> %m0)
+  %t176 = getelementptr float, ptr %t35, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t140, ptr align 4 %t176, <16 x i1> %m1)
+  %t177 = getelementptr float, ptr %t35, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t141, ptr align 4 %t177, <16 x i1> %m2)
+  %t178 = getelementptr float, ptr %t35, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t142, ptr align 4 %t178, <16 x i1> %m3)
+  br label %next174
+next174:
+  %t179 = icmp slt i64 4, %nrows
+  br i1 %t179, label %store180, label %next181
+store180:
+  %t182 = getelementptr float, ptr %t37, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t143, ptr align 4 %t182, <16 x i1> %m0)
+  %t183 = getelementptr float, ptr %t37, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t144, ptr align 4 %t183, <16 x i1> %m1)
+  %t184 = getelementptr float, ptr %t37, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t145, ptr align 4 %t184, <16 x i1> %m2)
+  %t185 = getelementptr float, ptr %t37, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t146, ptr align 4 %t185, <16 x i1> %m3)
+  br label %next181
+next181:
+  %t186 = icmp slt i64 5, %nrows
+  br i1 %t186, label %store187, label %next188
+store187:
+  %t189 = getelementptr float, ptr %t39, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t147, ptr align 4 %t189, <16 x i1> %m0)
+  %t190 = getelementptr float, ptr %t39, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t148, ptr align 4 %t190, <16 x i1> %m1)
+  %t191 = getelementptr float, ptr %t39, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t149, ptr align 4 %t191, <16 x i1> %m2)
+  %t192 = getelementptr float, ptr %t39, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t150, ptr align 4 %t192, <16 x i1> %m3)
+  br label %next188
+next188:
   ret void
 }
 
@@ -1630,14 +1643,14 @@ gemm6:
   %t37 = add i64 %t36, 63
   %t38 = and i64 %t37, -64
   %t39 = inttoptr i64 %t38 to ptr
-  %t40 = add i64 256, 1
+  %t40 = add i64 85, 1
   %t41 = mul i64 %t40, 512
   %t42 = getelementptr float, ptr %t39, i64 %t41
   %t43 = and i1 true, true
   %t44 = icmp eq i64 %size.M, 1
   %t45 = and i1 false, %t44
   %t46 = and i1 %t45, %t43
-  %t47 = select i1 false, i64 128, i64 256
+  %t47 = select i1 false, i64 128, i64 85
   %t48 = sdiv i64 %t47, %t11
   %t49 = icmp sgt i64 %t48, 1
   %t50 = select i1 %t49, i64 %t48, i64 1
@@ -1960,47 +1973,78 @@ ready256:
   %t347 = add i64 %t346, %t211
   %t348 = getelementptr float, ptr %buf.c, i64 %t347
   %t349 = icmp eq i64 %t251, 1
-  %t355 = zext i1 %t349 to i64
-  %t356 = zext i1 false to i64
-  %t357 = shl i64 %t356, 1
-  %t358 = or i64 %t355, %t357
-  switch i64 %t358, label %p352 [i64 1, label %p1353 i64 2, label %d350 i64 3, label %d1351]
-p352:
-  call void @"jr.mk.matmul_panels_ep_0e21b9.6p"(ptr %t340, i64 %t341, i64 %t342, i64 %t251, ptr %t241, i64 %t242, ptr %t348, i64 %t128, i64 %t181, i1 %t182, <16 x i1> %t204, <16 x i1> %t206, <16 x i1> %t208, <16 x i1> %t210)
-  br label %called354
-p1353:
-  call void @"jr.mk.matmul_panels_ep_0e21b9.1p"(ptr %t340, i64 %t341, i64 %t342, i64 %t251, ptr %t241, i64 %t242, ptr %t348, i64 %t128, i64 %t181, i1 %t182, <16 x i1> %t204, <16 x i1> %t206, <16 x i1> %t208, <16 x i1> %t210)
-  br label %called354
-d350:
-  call void @"jr.mk.matmul_panels_ep_0e21b9.6d"(ptr %t340, i64 %t341, i64 %t342, i64 %t251, ptr %t241, i64 %t242, ptr %t348, i64 %t128, i64 %t181, i1 %t182, <16 x i1> %t204, <16 x i1> %t206, <16 x i1> %t208, <16 x i1> %t210)
-  br label %called354
-d1351:
-  call void @"jr.mk.matmul_panels_ep_0e21b9.1d"(ptr %t340, i64 %t341, i64 %t342, i64 %t251, ptr %t241, i64 %t242, ptr %t348, i64 %t128, i64 %t181, i1 %t182, <16 x i1> %t204, <16 x i1> %t206, <16 x i1> %t208, <16 x i1> %t210)
-  br label %called354
-called354:
-  %t359 = add nsw i64 %i247, 6
-  store i64 %t359, ptr %c243
+  %t350 = sub i64 %t13, 1
+  %t351 = mul i64 %t350, %t23
+  %t352 = add i64 %t159, %t23
+  %t353 = icmp slt i64 %t352, %t351
+  %t354 = select i1 %t353, i64 %t352, i64 %t351
+  %t355 = sub i64 256, %t354
+  %t356 = icmp slt i64 %t23, %t355
+  %t357 = select i1 %t356, i64 %t23, i64 %t355
+  %t358 = add i64 %t357, 63
+  %t359 = sdiv i64 %t358, 64
+  %t360 = udiv i64 %t354, 64
+  %t361 = sub i64 %t359, 1
+  %t362 = icmp slt i64 %i197, %t361
+  %t363 = select i1 %t362, i64 %i197, i64 %t361
+  %t364 = add i64 %t360, %t363
+  %t365 = mul i64 %t364, %size.K
+  %t366 = add i64 %t365, %t174
+  %t367 = mul i64 %t366, 64
+  %t368 = add i64 %t158, 5
+  %t369 = sdiv i64 %t368, 6
+  %t370 = icmp sgt i64 %t369, 1
+  %t371 = select i1 %t370, i64 %t369, i64 1
+  %t372 = sdiv i64 256, %t371
+  %t373 = icmp sgt i64 %t372, 1
+  %t374 = select i1 %t373, i64 %t372, i64 1
+  %t375 = sub i64 %i247, %t151
+  %t376 = sdiv i64 %t375, 6
+  %t377 = getelementptr float, ptr %buf.bp, i64 %t367
+  %t378 = mul i64 %t376, %t181
+  %t379 = mul i64 %t378, %t374
+  %t380 = getelementptr i8, ptr %t377, i64 %t379
+  %t386 = zext i1 %t349 to i64
+  %t387 = zext i1 false to i64
+  %t388 = shl i64 %t387, 1
+  %t389 = or i64 %t386, %t388
+  switch i64 %t389, label %p383 [i64 1, label %p1384 i64 2, label %d381 i64 3, label %d1382]
+p383:
+  call void @"jr.mk.matmul_panels_ep_0e21b9.6p"(ptr %t340, i64 %t341, i64 %t342, i64 %t251, ptr %t241, i64 %t242, ptr %t348, i64 %t128, i64 %t181, i1 %t182, ptr %t380, i64 %t374, <16 x i1> %t204, <16 x i1> %t206, <16 x i1> %t208, <16 x i1> %t210)
+  br label %called385
+p1384:
+  call void @"jr.mk.matmul_panels_ep_0e21b9.1p"(ptr %t340, i64 %t341, i64 %t342, i64 %t251, ptr %t241, i64 %t242, ptr %t348, i64 %t128, i64 %t181, i1 %t182, ptr %t380, i64 %t374, <16 x i1> %t204, <16 x i1> %t206, <16 x i1> %t208, <16 x i1> %t210)
+  br label %called385
+d381:
+  call void @"jr.mk.matmul_panels_ep_0e21b9.6d"(ptr %t340, i64 %t341, i64 %t342, i64 %t251, ptr %t241, i64 %t242, ptr %t348, i64 %t128, i64 %t181, i1 %t182, ptr %t380, i64 %t374, <16 x i1> %t204, <16 x i1> %t206, <16 x i1> %t208, <16 x i1> %t210)
+  br label %called385
+d1382:
+  call void @"jr.mk.matmul_panels_ep_0e21b9.1d"(ptr %t340, i64 %t341, i64 %t342, i64 %t251, ptr %t241, i64 %t242, ptr %t348, i64 %t128, i64 %t181, i1 %t182, ptr %t380, i64 %t374, <16 x i1> %t204, <16 x i1> %t206, <16 x i1> %t208, <16 x i1> %t210)
+  br label %called385
+called385:
+  %t390 = add nsw i64 %i247, 6
+  store i64 %t390, ptr %c243
   br label %head244
 done246:
-  %t360 = add nsw i64 %i197, 1
-  store i64 %t360, ptr %c193
+  %t391 = add nsw i64 %i197, 1
+  store i64 %t391, ptr %c193
   br label %head194
 done196:
-  %t361 = add nsw i64 %i191, %t31
-  store i64 %t361, ptr %c187
+  %t392 = add nsw i64 %i191, %t31
+  store i64 %t392, ptr %c187
   br label %head188
 done190:
   br label %kdone185
 kdone185:
-  %t362 = add nsw i64 %i172, 1
-  store i64 %t362, ptr %c168
+  %t393 = add nsw i64 %i172, 1
+  store i64 %t393, ptr %c168
   br label %head169
 done171:
   call void @"jr.op.matmul_panels_ep_0e21b9.epilogue"(ptr %buf.a, ptr %buf.bp, ptr %buf.e0, ptr %buf.c, ptr null, i64 %size.M, i64 %size.K, i64 %size.J, i64 %size.P, i64 %size.B0, i64 %t143, i64 %t151, i64 %t158, i64 %t159, i64 %t162, i64 0, i64 4611686018427387904)
   br label %norows166
 norows166:
-  %t363 = add nsw i64 %i139, 1
-  store i64 %t363, ptr %c135
+  %t394 = add nsw i64 %i139, 1
+  store i64 %t394, ptr %c135
   br label %head136
 done138:
   ret void
