@@ -91,8 +91,53 @@ def show(e: A.Expr | A.EllipsisDim | A.EllipsisIndex) -> str:
     raise TypeError(e)
 
 
+# Binding strength of each operator as the grammar reads it (grammar/opdsl.lark): loosest
+# first. `**` binds an atom on its left and a unary on its right.
+_PREC = {"<": 0, "<=": 0, ">": 0, ">=": 0, "==": 0, "!=": 0, "+": 1, "-": 1, "*": 2, "/": 2, "%": 2,
+         "**": 4}
+_UNARY, _ATOM = 3, 5
+
+
+def source(e: A.Expr | A.EllipsisDim | A.EllipsisIndex) -> str:
+    """An expression as one would write it: the parentheses the grammar needs and no
+    others (`(H + pad_top - kernel_h) / stride_h + 1`). Parses back to the same tree.
+    For signatures and messages; the loop IR printer keeps `show`'s full parentheses."""
+    return _source(e)[0]
+
+
+def _source(e) -> tuple[str, int]:
+    """(text, binding strength of its outermost operator)."""
+    if isinstance(e, A.Num) and not (e.value < 0):
+        return show(e), _ATOM
+    if isinstance(e, A.Num):
+        return show(e), _UNARY
+    if isinstance(e, A.Unary):
+        return "-" + _wrap(e.operand, _UNARY), _UNARY
+    if isinstance(e, (A.Binary, A.Compare)):
+        p = _PREC[e.op]
+        if e.op == "**":
+            return f"{_wrap(e.left, _ATOM)} ** {_wrap(e.right, _UNARY)}", p
+        if p == 0:  # comparisons do not chain
+            return f"{_wrap(e.left, 1)} {e.op} {_wrap(e.right, 1)}", p
+        return f"{_wrap(e.left, p)} {e.op} {_wrap(e.right, p + 1)}", p  # left-associative
+    if isinstance(e, A.Access):
+        return f"{e.tensor}[{', '.join(source(i) for i in e.indices)}]", _ATOM
+    if isinstance(e, A.Call):
+        return f"{e.fn}({', '.join(source(a) for a in e.args)})", _ATOM
+    if isinstance(e, A.Reduce):
+        idx = ", ".join(i.name + (f" < {_wrap(i.bound, 1)}" if i.bound is not None else "")
+                        for i in e.indices)
+        return f"{e.kind}[{idx}]({source(e.body)})", _ATOM
+    return show(e), _ATOM
+
+
+def _wrap(e, need: int) -> str:
+    text, p = _source(e)
+    return text if p >= need else f"({text})"
+
+
 def shape_text(p: A.TensorParam) -> str:
-    return f"f32[{', '.join(show(d) for d in p.dims)}]"
+    return f"f32[{', '.join(source(d) for d in p.dims)}]"
 
 
 def bind_dims(op: A.Op, size_vars, shapes, env: dict[str, int]) -> tuple[int, ...]:

@@ -13,7 +13,8 @@ import numpy as np
 from .binding import Boundary, Call, address, bind, boundary, check_pointers, guard, pointers
 from .device import Profile, profile, runnable
 from .dsl.check import CheckedOp
-from .dsl.shapes import show
+from .dsl.shapes import source
+from .opdoc import value_text
 from .jit import CompiledModule, compile_ir, emit_asm
 from .lowering import (LOWERING_VERSION, STRATEGIES, Lowered, LutParams, NotEligible, Schedule, Spec,
                        loop_ir, lower_kernel)
@@ -298,14 +299,19 @@ class Op:
     def signature(self) -> str:
         op = self.checked.op
         def t(p):
-            return f"{p.name}: f32[{', '.join(show(d) for d in p.dims)}]"
-        attrs = [f"{a.name}: {a.type}" + (f" = {a.default}" if a.default is not None else "")
+            return f"{p.name}: f32[{', '.join(source(d) for d in p.dims)}]"
+        attrs = [f"{a.name}: {a.type}" + (f" = {value_text(a.default, a.type)}" if a.default is not None else "")
                  for a in op.attrs]
         outs = ", ".join(t(p) for p in op.outputs)
         return f"{op.name}({', '.join([t(p) for p in op.inputs] + attrs)}) -> {outs}"
 
     def __repr__(self) -> str:
         return f"<op {self.signature}>"
+
+    def __get__(self, obj: Any, owner: Any = None) -> "Op":
+        """An op stored on a class stays the op (as a staticmethod would); being a
+        descriptor also makes help() document it as a function (opdoc.dress)."""
+        return self
 
     # --- compiling -------------------------------------------------------------------
     def lower(self, spec: Spec, variant: str = DEFAULT_VARIANT, device: str | Profile | None = None) -> Lowered:

@@ -1,6 +1,7 @@
 """Op namespaces: the shipped library (`jit_runtime.ops`) and files users load."""
 from __future__ import annotations
 
+import difflib
 import os
 import re
 import threading
@@ -10,6 +11,27 @@ from typing import Iterator
 
 from .dsl import check_module, parse
 from .kernel import Op
+from .opdoc import dress
+
+# Library ops that exist for the ONNX bindings (weights laid out as panels, an axis that
+# is not the last, bounds as tensors, ...): callable like any op, left out of
+# `jit-runtime ops` and `repr(jr.ops)` unless asked for (`--all`, `names(all=True)`).
+INTERNAL = frozenset({"conv2d_nhwc_panels", "matmul_panels", "softmax_mid", "log_softmax_mid",
+                      "layernorm_stats", "clip_bounds", "gather_axis", "copy"})
+
+
+def _new_op(checked) -> Op:
+    op = Op(checked)
+    dress(op)
+    return op
+
+
+def _unknown(name: str, opset: "OpSet") -> AttributeError:
+    """No such op: the close names first, then every name (one line)."""
+    close = difflib.get_close_matches(name, opset.names(), n=3, cutoff=0.6)
+    hint = f"; did you mean {' or '.join(close)}?" if close else ""
+    names = ", ".join(opset.names(all=False)) or "none"
+    return AttributeError(f"no op '{name}' in {opset._origin}{hint} (ops: {names})")
 
 
 class OpSet:
@@ -23,8 +45,9 @@ class OpSet:
         ops = self.__dict__.get("_ops", {})
         if name in ops:
             return ops[name]
-        raise AttributeError(f"no op '{name}' in {self.__dict__.get('_origin', '?')}; "
-                             f"ops: {', '.join(sorted(ops))}")
+        if name.startswith("__") or "_origin" not in self.__dict__:  # copy, pickle, a half-made set
+            raise AttributeError(name)
+        raise _unknown(name, self)
 
     def __getitem__(self, name: str) -> Op:
         return self.__getattr__(name)
@@ -41,11 +64,15 @@ class OpSet:
     def __dir__(self):
         return sorted(self._ops)
 
-    def names(self) -> list[str]:
-        return sorted(self._ops)
+    def names(self, all: bool = True) -> list[str]:
+        """The ops' names, sorted; all=False leaves out the library's internal helpers."""
+        return sorted(n for n in self._ops if all or n not in INTERNAL)
 
     def __repr__(self) -> str:
-        return f"<ops from {self._origin}: {', '.join(sorted(self._ops))}>"
+        public = self.names(all=False)
+        hidden = len(self) - len(public)
+        more = f" (and {hidden} internal: names(all=True))" if hidden else ""
+        return f"<{len(public)} ops from {self._origin}: {', '.join(public)}{more}>"
 
 
 def load_ops(source: str | os.PathLike, filename: str | None = None) -> OpSet:
@@ -65,7 +92,7 @@ def load_ops(source: str | os.PathLike, filename: str | None = None) -> OpSet:
         text = source  # type: ignore[assignment]
         name = filename or "<string>"
     checked = check_module(parse(text, name))
-    return OpSet({c.name: Op(c) for c in checked}, name)
+    return OpSet({c.name: _new_op(c) for c in checked}, name)
 
 
 def library_files() -> list[tuple[str, str]]:
@@ -102,11 +129,11 @@ class LibrarySet(OpSet):
                 return
             text = self._files.pop(fname)
             for c in check_module(parse(text, fname)):
-                self._ops[c.name] = Op(c)
+                self._ops[c.name] = _new_op(c)
 
     def __getattr__(self, name: str) -> Op:
         where = self.__dict__.get("_where", {})
-        if name in where and name not in self.__dict__["_ops"]:
+        if name in where and name not in self.__dict__.get("_ops", {}):
             self._load(where[name])
         return super().__getattr__(name)
 
@@ -127,8 +154,8 @@ class LibrarySet(OpSet):
     def __dir__(self):
         return sorted(self._where)
 
-    def names(self) -> list[str]:
-        return sorted(self._where)
+    def names(self, all: bool = True) -> list[str]:
+        return sorted(n for n in self._where if all or n not in INTERNAL)
 
 
 def _strip_comments(text: str) -> str:
