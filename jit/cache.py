@@ -57,6 +57,7 @@ import struct
 import tempfile
 import threading
 import time
+import logging
 import warnings
 from pathlib import Path
 from typing import Any, Protocol
@@ -371,6 +372,8 @@ class ObjectCache:
                 return
             entries = sorted(self._scan().values(), key=lambda e: e[0])
             total = sum(e[1] for e in entries)
+            logging.getLogger("jit_runtime.jit").debug(
+                "cache over its cap (%d of %d bytes): evicting the least recently used", total, self.cap)
             for mtime, size, files in entries:
                 if total <= 0.8 * self.cap:
                     break

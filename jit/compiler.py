@@ -3,12 +3,16 @@ from __future__ import annotations
 
 import ctypes
 import functools
+import logging
 import threading
+import time
 from dataclasses import dataclass
 
 import llvmlite.binding as llvm
 
 from .cache import ObjectCache, default_cache
+
+_log = logging.getLogger("jit_runtime.jit")  # (jit imports nothing of the runtime: the name only)
 
 _lock = threading.RLock()  # LLVM's global state (targets, options) is not thread-safe
 
@@ -134,11 +138,15 @@ def compile_ir(ir: str, target: Target | None = None, *,
     with _lock:
         tm = _target_machine(target)
         if obj is not None:
+            _log.debug("cache hit %s (%s, %d bytes of code)", key[:16], target.cpu, len(obj))
             return _load_object(obj, target, tm, from_cache=True)
+        t0 = time.perf_counter()
         mod = _optimized(ir, target, tm)
         obj = tm.emit_object(mod)
         symbols = [v.name for v in (*mod.functions, *mod.global_variables) if not v.is_declaration]
         compiled = _load_object(obj, target, tm, from_cache=False)
+    _log.debug("cache miss %s: compiled %d lines of IR for %s in %.1f ms", key[:16], ir.count("\n"),
+               target.cpu, (time.perf_counter() - t0) * 1e3)
     store.put(key, obj, {**store.components(ir, target, salt), "symbols": symbols})
     return compiled
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import threading
 from typing import Any
 
+from . import log as _log
 from .device import PROFILES, Device, Profile, probe
 from .dsl import DSLError
 from .kernel import Op
@@ -37,6 +38,8 @@ def run(model, inputs, **options):
 
 
 __version__ = "0.1.0"
+
+_log.configure_from_env()
 
 _library: OpSet | None = None
 _library_lock = threading.Lock()

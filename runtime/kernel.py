@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import ctypes
 import threading
+import time
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from functools import cached_property
@@ -22,6 +23,9 @@ from .lowering.codegen import parallel_loop
 from .threads import plan
 from .workers import workers
 from . import tuning
+from .log import get as _logger
+
+_log = _logger("kernel")
 from .lowering.loops import IConst, IExpr, IBin, ISize
 
 DEFAULT_VARIANT = "simd"
@@ -342,8 +346,12 @@ class Op:
         with self._lock:  # each kernel compiles once, whichever thread asks first
             k = self._kernels.get(key)
             if k is None:
+                t0 = time.perf_counter()
                 low = self.lower(spec, variant, prof)
                 mod = compile_ir(low.llvm, prof.target(), salt=f"lowering={LOWERING_VERSION}")
+                _log.debug("op %s: %s kernel for %s %s in %.1f ms", self.name, variant, prof.name,
+                           "loaded from the cache" if mod.from_cache else "compiled",
+                           (time.perf_counter() - t0) * 1e3)
                 n_ptr = sum(1 for b in low.kernel.buffers if b.role != "scratch") + 1
                 argtypes = (ctypes.c_void_p,) * n_ptr + (ctypes.c_int64,) * (len(low.kernel.sizes) + 2)
                 k = CompiledKernel(low, mod, mod.function(low.symbol, argtypes))
@@ -460,6 +468,8 @@ class Op:
             if ptrs is not None:
                 ready.launch.go(ptrs)
                 return outputs[0] if len(outputs) == 1 else tuple(outputs)
+        if tuning.is_choice(variant):  # a tuned candidate: simd@x86-64-v3/t1
+            variant, device, threads = tuning.split_choice(self.name, variant, device, threads)
         self._check_options(variant, device, threads)
         call = bind(self.checked, args, attrs)
         outputs = self._outputs(call, out)

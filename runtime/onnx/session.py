@@ -18,6 +18,7 @@ import warnings
 import numpy as np
 
 from . import memory, native
+from ..log import get as _logger
 from .model import TensorInfo, load
 from .profile import chrome, explain, records, table, write_chrome
 from .program import Program
@@ -30,6 +31,7 @@ from .program import (SAMPLES, NodeError, Step, _accepted, _check_values,  # noq
                       _reference, bindings_module)
 
 FALLBACKS = ("error", "reference")
+_log = _logger("onnx")
 
 
 class InvalidInput(ValueError):
@@ -114,6 +116,7 @@ class Session:
             self._warned_options = True
             warnings.warn(f"the node bindings take no {', '.join(ignored)} option: those kernels run with "
                           f"the tuned (or heuristic) choice instead", RuntimeWarning, stacklevel=4)
+        _log_program(prog, self.graph.name or "model")
         new = [s for s in prog.steps if s.kind == "fallback" and s.node.name not in self._warned]
         if new:
             self._warned.update(s.node.name for s in new)
@@ -233,6 +236,19 @@ class Session:
         """Why each node runs the way it does: DSL op, variant and why it was chosen
         (tuning.choose), device, fused or not, fallback or not; then the memory plan."""
         return explain(self._current, self.options, len(self.graph.nodes))
+
+
+def _log_program(prog: Program, name: str) -> None:
+    """Each node's binding at DEBUG, the counts at INFO."""
+    if not _log.isEnabledFor(10):
+        return
+    for s in prog.steps:
+        what = (f"FALLBACK to the reference evaluator ({s.reason})" if s.kind == "fallback" else
+                f"{s.kind} {s.dsl_op}".rstrip())
+        _log.debug("%s: node '%s' (%s) -> %s", name, s.node.name, s.node.op_type, what)
+    kinds = [s.kind for s in prog.steps]
+    _log.info("%s: %d nodes after passes: %d kernels, %d fallbacks, %d other", name, len(kinds),
+              kinds.count("kernel"), kinds.count("fallback"), len(kinds) - kinds.count("kernel") - kinds.count("fallback"))
 
 
 def run(model, inputs: dict, **options) -> dict[str, np.ndarray]:
