@@ -49,6 +49,9 @@ def lower(op: Op | str, variant: str = DEFAULT_VARIANT, device: str | Profile | 
     without, `...` dims are one merged batch dim and attributes take their defaults.
     """
     o = _resolve(op)
+    from .tuning import is_choice, split_choice
+    if is_choice(variant):  # a tuned candidate, simd@x86-64-v3/t1: its variant and device
+        variant, device, _ = split_choice(o.name, variant, device, None)
     o._check_options(variant, device, None)  # variant, device: errors name the op
     prof = profile(device)
     if shapes is not None:

@@ -14,6 +14,7 @@ import hashlib
 import json
 import multiprocessing
 import os
+import re
 import sqlite3
 import threading
 import time
@@ -27,14 +28,24 @@ import numpy as np
 from .device import PROFILES, probe, runnable
 from .lowering.codegen import parallel_loop
 from .lowering.loops import show_kernel
+from .log import get as _logger
 from .perfdb import Measurement, PerfDB, device_fingerprint
+
+_log = _logger("tuning")
 
 ENV_ONLINE = "JIT_RUNTIME_ONLINE_TUNING"
 ONLINE_SAMPLES = 3
 
 
+_CHOICE = re.compile(r"(?P<variant>[^@/\s]+)(?:@(?P<device>[^@/\s]+))?(?:/t(?P<threads>\d{1,4}))?")
+CHOICE_FORM = "VARIANT[@DEVICE][/tTHREADS], e.g. simd@x86-64-v3/t1"
+
+
 @dataclass(frozen=True, order=True)
 class Candidate:
+    """What a call runs: a variant, a device profile ('host': this machine's) and a thread
+    count (0: the runtime decides by the work). Written `simd@x86-64-v3/t1`: the tuner
+    prints it, the database stores it, and op calls take it back as variant=."""
     variant: str
     device: str
     threads: int
@@ -45,9 +56,32 @@ class Candidate:
 
     @classmethod
     def parse(cls, key: str) -> "Candidate":
-        variant, _, rest = key.partition("@")
-        device, _, t = rest.partition("/t")
-        return cls(variant, device, int(t))
+        """`simd@x86-64-v3/t1`; the device and threads may be left out (host, 0)."""
+        m = _CHOICE.fullmatch(key) if isinstance(key, str) else None
+        if m is None:
+            raise ValueError(f"bad choice {key!r}: write {CHOICE_FORM}")
+        return cls(m["variant"], m["device"] or "host", int(m["threads"] or 0))
+
+
+def is_choice(variant: Any) -> bool:
+    """A variant= string that carries a device or threads (a tuner candidate)."""
+    return isinstance(variant, str) and ("@" in variant or "/t" in variant)
+
+
+def split_choice(op_name: str, variant: str, device: Any, threads: Any) -> tuple[str, Any, Any]:
+    """variant='simd@x86-64-v3/t1' as (variant, device, threads) for a call; a device= or
+    threads= also given must agree with it."""
+    try:
+        c = Candidate.parse(variant)
+    except ValueError as e:
+        raise ValueError(f"op {op_name}: {e}") from None
+    dev = None if c.device == "host" else c.device
+    t = c.threads or None
+    if device is not None and device != dev and not (device == "host" and dev is None):
+        raise ValueError(f"op {op_name}: variant={variant!r} names device {c.device}, but device={device!r}")
+    if threads is not None and t is not None and threads != t:
+        raise ValueError(f"op {op_name}: variant={variant!r} names {t} threads, but threads={threads!r}")
+    return c.variant, device if dev is None else dev, t if t is not None else threads
 
 
 HEURISTIC = Candidate("simd", "host", 0)  # threads 0: the runtime decides by cost
@@ -200,6 +234,7 @@ def choose(op, call) -> tuple[Candidate, str]:
                   f"{best.samples} samples)")
     else:
         choice = (HEURISTIC, "no measurement for this shape bucket: heuristic (simd, threads by cost)")
+    _log.debug("op %s %s: %s (%s)", op.name, dict(call.sizes), choice[0].key, choice[1])
     with _lock:
         _choices[key] = choice
     return choice
@@ -223,14 +258,30 @@ class TuneResult:
     seconds: float
     skipped: int = 0
 
+    @property
+    def choice(self) -> str | None:
+        """The fastest candidate as a variant= string op calls take (simd@x86-64-v3/t1)."""
+        return self.best.candidate if self.best is not None else None
+
     def table(self) -> str:
+        """Measured candidates fastest first; rejections after them, one line per variant
+        and reason however many devices and thread counts it was tried on."""
         lines = [f"{'candidate':<28} {'status':<9} {'median us':>10} {'spread':>7} {'max err':>9}  reason"]
-        for r in sorted(self.rows, key=lambda r: (r.status != "ok", r.median_s or 0, r.candidate)):
+        oks = sorted((r for r in self.rows if r.status == "ok"), key=lambda r: (r.median_s or 0, r.candidate))
+        for r in oks:
             med = f"{r.median_s * 1e6:10.1f}" if r.median_s is not None else f"{'':>10}"
             spr = f"{r.spread:7.2f}" if r.spread is not None else f"{'':>7}"
             err = f"{r.max_err:9.1e}" if r.max_err is not None else f"{'':>9}"
             star = " *" if self.best is not None and r.candidate == self.best.candidate else ""
             lines.append(f"{r.candidate:<28} {r.status:<9} {med} {spr} {err}  {r.reason}{star}")
+        groups: dict[tuple[str, str, str], list[Measurement]] = {}
+        for r in self.rows:
+            if r.status != "ok":
+                groups.setdefault((r.status, Candidate.parse(r.candidate).variant, r.reason), []).append(r)
+        for (status, variant, reason), rs in sorted(groups.items()):
+            name = rs[0].candidate if len(rs) == 1 else f"{variant} (x{len(rs)})"
+            err = f"{rs[0].max_err:9.1e}" if rs[0].max_err is not None else f"{'':>9}"
+            lines.append(f"{name:<28} {status:<9} {'':>10} {'':>7} {err}  {reason}")
         if self.skipped:
             lines.append(f"({self.skipped} candidates not measured: budget spent)")
         return "\n".join(lines)
@@ -344,7 +395,12 @@ def tune(op_or_name, inputs_or_shapes: Sequence[Any], budget_s: float = 30.0, at
         raise TypeError(f"op {op.name} (tune): attrs must be a dict of attribute values, "
                         f"got {type(attrs).__name__}")
     attrs = dict(attrs or {})
+    if isinstance(budget_s, bool) or not isinstance(budget_s, (int, float)) or not budget_s > 0:
+        raise ValueError(f"op {op.name} (tune): budget_s must be a positive number of seconds, got {budget_s!r}")
     args = _tune_inputs(op, inputs_or_shapes, seed)
+    empty = [f"'{p.name}' {a.shape}" for p, a in zip(op.checked.op.inputs, args) if a.size == 0]
+    if empty:
+        raise ValueError(f"op {op.name} (tune): input {', '.join(empty)} has no elements: nothing to measure")
     db = db or default_db()
     start = time.perf_counter()
     end = start + budget_s
@@ -369,9 +425,9 @@ def tune(op_or_name, inputs_or_shapes: Sequence[Any], budget_s: float = 30.0, at
             op.kernel(op.spec_for(call, cand.variant), cand.variant, dev)  # compile before forking
             outs, why = _validate(op, cand, args, attrs, timeout=max(10.0, end - time.perf_counter()))
         except (ValueError, RuntimeError) as e:
-            outs, why = None, f"{type(e).__name__}: {e}"
+            outs, why = None, str(e)
         if outs is None:
-            rows.append(Measurement(**row, status="rejected", reason=str(why)[:300]))
+            rows.append(Measurement(**row, status="rejected", reason=_reason(op, why)))
         else:
             ok, mabs, _, _ = compare(outs, refs, mags, rel, abs_)
             if not ok:
@@ -390,13 +446,26 @@ def tune(op_or_name, inputs_or_shapes: Sequence[Any], budget_s: float = 30.0, at
     forget(op)
     oks = [r for r in rows if r.status == "ok"]
     best = min(oks, key=lambda r: (r.median_s, r.candidate)) if oks else None
+    _log.info("tuned op %s (%s): %s of %d candidates measured, %d rejected, %d skipped; best %s",
+              op.name, ", ".join(str(a.shape) for a in args), len(oks), len(cands), len(rows) - len(oks),
+              skipped, f"{best.candidate} ({best.median_s * 1e6:.1f} us)" if best else "none")
     return TuneResult(rows, best, time.perf_counter() - start, skipped)
+
+
+def _reason(op, why) -> str:
+    """A rejection as one line about this op: without the exception's type and the
+    `op NAME: ` prefixes each layer adds (the table is about one op already)."""
+    text = " ".join(str(why).split())
+    for prefix in ("ValueError: ", "RuntimeError: "):
+        text = text.removeprefix(prefix)
+    return text.replace(f"op {op.name}: ", "")[:300]
 
 
 def _progress(total: int, desc: str, enabled: bool):
     try:
         from tqdm import tqdm
-        return tqdm(total=total, desc=desc, unit="candidate", disable=not enabled, leave=False)
+        # disable=None: drawn on a terminal only (a log file gets no carriage-return lines)
+        return tqdm(total=total, desc=desc, unit="candidate", disable=None if enabled else True, leave=False)
     except ImportError:  # pragma: no cover - tqdm is a dependency
         class _Null:
             def update(self, n): pass
