@@ -248,10 +248,12 @@ class FastPath:
     which names what is wrong or waits for an arena. The profile's sampled runs are the
     same native call with the counter read after each launch (Program.record_timed)."""
 
-    def __init__(self, names: list[str], outputs: list[str], free: list, program: Any):
+    def __init__(self, names: list[str], outputs: list[str], free: list, program: Any, sig: tuple = ()):
         self.names, self.outputs = names, outputs
         self.free = free        # the signature's free arenas (list.pop/append are atomic)
         self.program = program  # its `runs` counts runs; sampled() ones are timed per launch
+        self.sig = sig          # the input signature: the profile keeps its times apart
+        self.times = program.sig_times(sig) if hasattr(program, "sig_times") else None
 
     def run(self, inputs: dict) -> dict | None:
         if len(inputs) != len(self.names):
@@ -270,12 +272,15 @@ class FastPath:
                 outs, seconds = replay.native.timed(arrays)
                 if outs is None:
                     return None
-                prog.record_timed(replay.native.steps, seconds)
+                prog.record_timed(replay.native.steps, seconds, self.sig)
             else:
                 outs = replay.native(arrays)
                 if outs is None:
                     return None
             prog.runs += 1
+            prog.latest_sig = self.sig
+            if self.times is not None:
+                self.times.runs += 1
         finally:
             self.free.append(arena)
         return dict(zip(self.outputs, outs))

@@ -2,6 +2,13 @@
 how long it took; as a text table or a Chrome trace ("traceEvents", for
 chrome://tracing and Perfetto).
 
+Times are kept per input signature (the shapes of the fed inputs: a model run at two
+batch sizes has two profiles, never one mixed) and by how they were taken (`SigTimes`):
+runs timed inside the native fast path, each launch between two reads of the cycle
+counter (what the fast path costs: the profile reports these when there are any), runs
+node by node through Python (each node's time includes the Python around it), and the
+first run with new shapes (it compiles and plans: reported apart, never in a median).
+
 Which variant a kernel call used is decided inside the op (`tuning.choose`), below the
 bindings. To report it without changing either layer, a session's first run of each
 input shape records every choice made on its own thread while a node runs (and bumps
@@ -11,6 +18,7 @@ from __future__ import annotations
 
 import json
 import threading
+from collections import deque
 from contextlib import contextmanager
 from dataclasses import dataclass
 from statistics import median
@@ -75,6 +83,60 @@ def _record(sink: list | None) -> None:
             tuning.generation += 1
 
 
+SAMPLES = 256  # per-node times kept per signature and kind for the medians
+
+
+class SigTimes:
+    """What the runs with one input signature took (see the module docstring)."""
+
+    def __init__(self, sig: tuple, n_steps: int):
+        self.sig = sig
+        self.runs = 0  # runs after the first (native, replayed or node by node)
+        self.native = [deque(maxlen=SAMPLES) for _ in range(n_steps)]
+        self.stepwise = [deque(maxlen=SAMPLES) for _ in range(n_steps)]
+        self.first_s: float | None = None
+        self.first_steps: list[float] = []
+        self.last = [(0.0, 0.0)] * n_steps  # (start, seconds) per step in the latest timed run
+
+    def add_native(self, per_step: list[float]) -> None:
+        start = 0.0
+        for k, t in enumerate(per_step):
+            self.native[k].append(t)
+            self.last[k] = (start, t)
+            start += t
+
+    def add_stepwise(self, spans: list[tuple[float, float]]) -> None:
+        for k, (start, t) in enumerate(spans):
+            self.stepwise[k].append(t)
+            self.last[k] = (start, t)
+
+    def add_first(self, spans: list[tuple[float, float]], total: float) -> None:
+        self.first_s, self.first_steps = total, [t for _, t in spans]
+        if not any(self.native) and not any(self.stepwise):
+            self.last = list(spans)
+
+    @property
+    def kind(self) -> str:
+        """Which samples the per-node medians come from: native, stepwise or first."""
+        return "native" if self.native and self.native[0] else "stepwise" if self.stepwise and self.stepwise[0] \
+            else "first"
+
+    def medians(self) -> list[float]:
+        kind = self.kind
+        if kind == "first":
+            return list(self.first_steps) or [0.0] * len(self.last)
+        return [median(s) if s else 0.0 for s in (self.native if kind == "native" else self.stepwise)]
+
+    def samples(self) -> int:
+        kind = self.kind
+        return 0 if kind == "first" else len((self.native if kind == "native" else self.stepwise)[0])
+
+
+def shapes_text(sig: tuple) -> str:
+    """A signature as the user wrote the inputs: `input (1, 3, 224, 224), mask (1, 128)`."""
+    return ", ".join(f"{name} {tuple(shape)}" for name, shape in sig) or "(no inputs)"
+
+
 @dataclass(frozen=True)
 class NodeRecord:
     """One node of the schedule, as it runs."""
@@ -91,9 +153,9 @@ class NodeRecord:
     last_us: float
 
 
-def table(records: list[NodeRecord], runs: int, sampled: int | None = None) -> str:
+def table(records: list[NodeRecord], times: SigTimes | None, others: list[SigTimes] = ()) -> str:
+    """The per-node table of one signature's runs, with what its numbers are."""
     total = sum(r.median_us for r in records) or 1.0
-    sampled = runs if sampled is None else sampled
     head = (f"{'#':>3} {'node':<24} {'op type':<20} {'DSL op':<14} {'variant':<9} {'device':<10} "
             f"{'fused':<14} {'fallback':<8} {'median us':>9} {'%':>5}")
     rows = [head, "-" * len(head)]
@@ -101,15 +163,38 @@ def table(records: list[NodeRecord], runs: int, sampled: int | None = None) -> s
         rows.append(f"{r.step:>3} {r.name[:24]:<24} {r.op_type[:20]:<20} {r.dsl_op[:14]:<14} {r.variant[:9]:<9} "
                     f"{r.device[:10]:<10} {r.fused[:14]:<14} {'yes' if r.fallback else 'no':<8} "
                     f"{r.median_us:>9.1f} {100 * r.median_us / total:>5.1f}")
-    if runs:
-        which = (f"the last {min(runs, 256)} of {runs} run{'s' if runs != 1 else ''}" if sampled >= runs else
-                 f"{min(sampled, 256)} sampled of {runs} runs (the first 16, then one in 1024; each launch "
-                 f"timed inside the native run once the plan has one, else node by node)")
-        rows.append(f"medians of {which}; a first run with new shapes compiles and is not counted; "
-                    f"nodes total {total:.1f} us")
-    else:
-        rows.append(f"one first run (includes compiling); nodes total {total:.1f} us")
+    rows += footer(times, total, others)
     return "\n".join(rows)
+
+
+def footer(t: SigTimes | None, nodes_us: float, others: list[SigTimes] = ()) -> list[str]:
+    """What the table's numbers are: which shapes, which runs, how they were timed, the
+    steady end-to-end time and the first run apart."""
+    if t is None:
+        return ["no run yet"]
+    lines = [f"inputs: {shapes_text(t.sig)}"]
+    n, kind = t.samples(), t.kind
+    plural = "s" if t.runs != 1 else ""
+    if kind == "native":
+        lines.append(f"per node: medians of {n} sampled of {t.runs} run{plural} with these shapes, each launch "
+                     f"timed inside the native run (sampled: the first 16 runs, then one in 1024)")
+    elif kind == "stepwise":
+        which = f"the last {n} of {t.runs}" if n >= t.runs else f"{n} sampled of {t.runs}"
+        lines.append(f"per node: medians of {which} run{plural} with these shapes, node by node through Python "
+                     f"(each node's time includes the Python around it; the native fast path is faster)")
+    else:
+        lines.append("per node: the first run only (it compiles and plans: not steady state); "
+                     "run again for steady-state times")
+    steady = f"nodes total {nodes_us:.1f} us" if kind != "first" else f"nodes total {nodes_us / 1e3:.1f} ms"
+    if kind == "native":
+        steady += " (the launches; whole runs: jit-runtime run MODEL --bench)"
+    first = (f"; the first run with these shapes took {t.first_s * 1e3:.1f} ms (compiling, planning: not counted)"
+             if t.first_s is not None and kind != "first" else "")
+    lines.append(steady + first)
+    if others:
+        lines.append("other input shapes seen: " + "; ".join(
+            f"{shapes_text(o.sig)} ({o.runs} runs)" for o in others) + " (Session.profile(shapes=...))")
+    return lines
 
 
 def chrome(records: list[NodeRecord], model_name: str = "model") -> dict:
@@ -132,10 +217,12 @@ def write_chrome(trace: dict, path) -> None:
 
 # --- from a session's program (duck-typed: steps, latest, samples, last, runs) ----------
 
-def records(prog, options: dict) -> list[NodeRecord]:
-    """One record per scheduled node: what ran, and its median time over recent planned
-    runs (the latest run's time before any)."""
+def records(prog, options: dict, times: SigTimes | None = None) -> list[NodeRecord]:
+    """One record per scheduled node: what ran, and its median time over the signature's
+    runs (native-timed ones where there are any; the first run's time before any)."""
     choices = prog.latest.choices if prog.latest is not None else []
+    meds = times.medians() if times is not None else [0.0] * len(prog.steps)
+    last = times.last if times is not None else [(0.0, 0.0)] * len(prog.steps)
     recs = []
     for k, s in enumerate(prog.steps):
         c = choices[k] if k < len(choices) else []
@@ -145,11 +232,26 @@ def records(prog, options: dict) -> list[NodeRecord]:
             or (DEFAULT_VARIANT if "device" in s.passes else "-"))
         device = ("reference" if s.kind == "fallback" else options["device"] if "device" in s.passes else
                   ",".join(dict.fromkeys(x.device for x in c)) or "host")
-        start, dur = prog.last[k]
+        start, dur = last[k]
         recs.append(NodeRecord(k, s.node.name, s.node.op_type, s.dsl_op or "-", variant, device,
                                "+" + ",".join(s.node.fused) if s.node.fused else "-", s.kind == "fallback",
-                               (median(prog.samples[k]) if prog.samples[k] else dur) * 1e6, start * 1e6, dur * 1e6))
+                               meds[k] * 1e6, start * 1e6, dur * 1e6))
     return recs
+
+
+def profile_times(prog, shapes: dict | None = None) -> SigTimes | None:
+    """The SigTimes the profile reports: the latest signature's, or the one whose inputs
+    have these shapes ({name: shape}; a ValueError lists the shapes seen)."""
+    if shapes is None:
+        return prog.times.get(prog.latest_sig) if prog.latest_sig is not None else None
+    if not isinstance(shapes, dict):
+        raise TypeError(f"shapes must be a dict input name -> shape, got {type(shapes).__name__}")
+    want = tuple(sorted((k, tuple(v)) for k, v in shapes.items()))
+    t = prog.times.get(want)
+    if t is None:
+        seen = "; ".join(shapes_text(s) for s in prog.times) or "none yet"
+        raise ValueError(f"no runs with inputs {shapes_text(want)}; shapes seen: {seen}")
+    return t
 
 
 def explain(prog, options: dict, model_nodes: int) -> str:

@@ -28,7 +28,7 @@ from . import memory, native, passes as P
 from .arena import HOST_KINDS, Arena, NodeError, Planned, Pool, replay_of
 from .memory import MemoryLimitExceeded
 from .model import Graph, InvalidModel, Node, TensorInfo, UnsupportedModel
-from .profile import Choice, recording_choices
+from .profile import Choice, SigTimes, recording_choices
 from .schedule import order
 from ..device import profile as device_profile
 from ..kernel import launches_recorded, record_launches
@@ -179,6 +179,8 @@ class Program:
         self.samples = [deque(maxlen=SAMPLES) for _ in self.steps]  # recent planned-run times
         self.last = [(0.0, 0.0)] * len(self.steps)
         self.runs = 0
+        self.times: dict[tuple, SigTimes] = {}  # the profile's times per input signature
+        self.latest_sig: tuple | None = None
         self.use_arena = True
         self.latest: Arena | None = None
         self._lock = threading.Lock()    # making plans and arenas (not running)
@@ -255,9 +257,22 @@ class Program:
         """Whether the next run is timed for the profile (see PROFILE_FIRST)."""
         return self.runs < self.PROFILE_FIRST or self.runs % self.PROFILE_EVERY == 0
 
-    def record_timed(self, launch_steps: tuple, seconds: list[float]) -> None:
+    def sig_times(self, sig: tuple) -> SigTimes:
+        """The profile's record of the runs with one input signature (the most recent 8)."""
+        t = self.times.get(sig)
+        if t is None:
+            with self._lock:
+                t = self.times.get(sig)
+                if t is None:
+                    if len(self.times) >= 8:
+                        self.times.pop(next(iter(self.times)), None)
+                    t = self.times[sig] = SigTimes(sig, len(self.steps))
+        return t
+
+    def record_timed(self, launch_steps: tuple, seconds: list[float], sig: tuple | None = None) -> None:
         """The per-launch times of a timed native run as per-step samples (a step's
-        launches added; steps without a launch, views and shape math, took no time)."""
+        launches added; steps without a launch, views and shape math, took no time);
+        with the signature, also into its SigTimes."""
         per = [0.0] * len(self.steps)
         for k, t in zip(launch_steps, seconds):
             if 0 <= k < len(per):
@@ -267,26 +282,31 @@ class Program:
             self.samples[k].append(t)
             self.last[k] = (start, t)
             start += t
+        if sig is not None:
+            self.sig_times(sig).add_native(per)
 
     def execute(self, feeds: dict[int, np.ndarray], sig: tuple) -> list:
         planned = self.plans.get(sig)
         if planned is None:
             self.check_memory({i: (a.shape, a.dtype) for i, a in feeds.items()})
             return self._first(feeds, sig)
+        self.latest_sig = sig
         arena = self.pool.take(planned)
         try:
             replay = arena.replay
             if replay is not None and replay.native is not None and self.sampled():
                 out, seconds = replay.native.timed([feeds[i] for i in replay.feed_ids])
                 if out is not None:
-                    self.record_timed(replay.native.steps, seconds)
+                    self.record_timed(replay.native.steps, seconds, sig)
                     self.runs += 1
+                    self.sig_times(sig).runs += 1
                     planned.free.append(arena)
                     return out
             elif replay is not None and not self.sampled():
                 out = replay.run(feeds)
                 if out is not None:
                     self.runs += 1
+                    self.sig_times(sig).runs += 1
                     planned.free.append(arena)
                     return out
             out = self._instrumented(feeds, sig, arena)
@@ -316,7 +336,10 @@ class Program:
         checks the declared ones, then plans the arena for the next runs."""
         shapes: dict[int, tuple] = {}
         choices: list[list[Choice]] = [[] for _ in self.steps]
+        self.latest_sig = sig
+        t0 = time.perf_counter()
         out, _ = self._execute(feeds, sig, None, shapes, choices)
+        self.sig_times(sig).add_first(list(self.last), time.perf_counter() - t0)
         self._check_declared(shapes)
         planned = self._plan(shapes)
         planned.choices = choices
@@ -404,6 +427,9 @@ class Program:
         if arena is not None:  # a first run with new shapes compiles: not in the medians
             self.runs += 1
             self.latest = arena
+            times = self.sig_times(sig)
+            times.runs += 1
+            times.add_stepwise(list(self.last))
         outputs = [env[i] for i in self.out_ids]
         return [np.array(o, copy=True) if isinstance(o, np.ndarray) else o for o in outputs], outputs
 

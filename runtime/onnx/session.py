@@ -20,7 +20,7 @@ import numpy as np
 from . import memory, native
 from ..log import get as _logger
 from .model import TensorInfo, load
-from .profile import chrome, explain, records, table, write_chrome
+from .profile import chrome, explain, profile_times, records, table, write_chrome
 from .program import Program
 
 # names importable from this module before program.py and arena.py were split out of it
@@ -216,21 +216,25 @@ class Session:
         name_of = {i: k for k, i in prog.ids.items()}
         names = [name_of[i] for i in ids]
 
-        return native.FastPath(names, [t.name for t in self.graph.outputs], planned.free, prog)
+        return native.FastPath(names, [t.name for t in self.graph.outputs], planned.free, prog, sig)
 
     # --- reports -----------------------------------------------------------------------
-    def profile(self, format: str = "table", path=None):
-        """Per-node times: format="table" (text, medians over the recent runs) or "chrome"
-        (the latest run as a Chrome trace dict); path= writes the Chrome trace there."""
-        recs = records(self._current, self.options)
+    def profile(self, format: str = "table", path=None, shapes: dict | None = None):
+        """Per-node times of the runs with one set of input shapes (the latest run's, or
+        shapes={name: shape}): format="table" (text: medians of the sampled steady-state
+        runs, timed inside the native run where the plan has one; the first run, which
+        compiles, apart) or "chrome" (the latest timed run as a Chrome trace dict); path=
+        writes the Chrome trace there."""
+        if format not in ("table", "chrome"):
+            raise ValueError(f"format must be 'table' or 'chrome', got {format!r}")
+        prog = self._current
+        times = profile_times(prog, shapes)
+        recs = records(prog, self.options, times)
         if path is not None:
             write_chrome(chrome(recs, self.graph.name or "model"), path)
         if format == "chrome":
             return chrome(recs, self.graph.name or "model")
-        if format != "table":
-            raise ValueError(f"format must be 'table' or 'chrome', got {format!r}")
-        prog = self._current
-        return table(recs, prog.runs, max((len(x) for x in prog.samples), default=0))
+        return table(recs, times, [t for t in prog.times.values() if t is not times])
 
     def explain(self) -> str:
         """Why each node runs the way it does: DSL op, variant and why it was chosen
