@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Sequence
+from typing import Any, Callable, Iterable, Sequence
 
 import numpy as np
 
@@ -36,6 +36,28 @@ class Row:
     max_abs_err: float = 0.0
     max_rel_err: float = 0.0
     max_ulp: float = 0.0
+    used: float = 0.0  # the worst element's error as a share of its bound under the contract
+    contract: str = ""  # the op's accuracy contract, e.g. "rel=1e-05 abs=0"
+
+
+HEAD = (f"{'op':<16} {'device':<13} {'bits':>5} {'variant':<8} {'status':<8} "
+        f"{'max abs':>9} {'max rel':>9} {'max ulp':>9} {'contract':>18} {'used':>7}  reason")
+
+
+def row_text(r: Row) -> str:
+    """One row of the table (also printed as rows come, by the CLI)."""
+    nums = ("" if r.status == "skipped" or r.reason.startswith(("CrossError", "ValueError", "RuntimeError")) else
+            f"{r.max_abs_err:9.2e} {r.max_rel_err:9.2e} {r.max_ulp:9.1f} {r.contract:>18} {_pct(r.used):>7}")
+    return f"{r.op[:16]:<16} {r.device:<13} {r.vector_bits:>5} {r.variant:<8} {r.status:<8} {nums:<66}  {r.reason}"
+
+
+def _pct(used: float) -> str:
+    return "inf" if used == float("inf") else f"{used * 100:.3g}%" if used < 10 else f"{used:.0f}x"
+
+
+FOOTNOTE = ("used: the worst element's error as a share of what the op's contract allows there "
+            "(rel * magnitude + abs; magnitude: the float64 sum of the absolute terms); pass: at most 100% "
+            "everywhere. max rel is against |reference| and is large where the reference is near 0.")
 
 
 @dataclass
@@ -46,17 +68,14 @@ class Report:
     def ok(self) -> bool:
         return not any(r.status == "fail" for r in self.rows)
 
-    def table(self) -> str:
-        head = f"{'op':<16} {'device':<13} {'bits':>5} {'variant':<8} {'status':<8} " \
-               f"{'max abs':>9} {'max rel':>9} {'max ulp':>9}  reason"
-        lines = [head, "-" * len(head)]
-        for r in self.rows:
-            nums = ("" if r.status == "skipped" else
-                    f"{r.max_abs_err:9.2e} {r.max_rel_err:9.2e} {r.max_ulp:9.1f}")
-            lines.append(f"{r.op:<16} {r.device:<13} {r.vector_bits:>5} {r.variant:<8} "
-                         f"{r.status:<8} {nums:<29}  {r.reason}")
+    def summary(self) -> str:
         counts = {s: sum(r.status == s for r in self.rows) for s in ("pass", "fail", "skipped")}
-        lines.append(f"{counts['pass']} passed, {counts['fail']} failed, {counts['skipped']} skipped")
+        return f"{counts['pass']} passed, {counts['fail']} failed, {counts['skipped']} skipped"
+
+    def table(self) -> str:
+        lines = [HEAD, "-" * len(HEAD)]
+        lines += [row_text(r) for r in self.rows]
+        lines += [FOOTNOTE, self.summary()]
         return "\n".join(lines)
 
     def __str__(self) -> str:
@@ -129,7 +148,13 @@ def generate_inputs(op: Op, seed: int = 0) -> tuple[tuple[np.ndarray, ...], dict
 def compare(ys: Sequence[np.ndarray], refs: Sequence[np.ndarray], mags: Sequence[np.ndarray],
             rel: float, abs_: float) -> tuple[bool, float, float, float]:
     """Within contract everywhere? And the largest absolute, relative and ulp errors."""
-    ok, mabs, mrel, mulp = True, 0.0, 0.0, 0.0
+    return compare_used(ys, refs, mags, rel, abs_)[:4]
+
+
+def compare_used(ys: Sequence[np.ndarray], refs: Sequence[np.ndarray], mags: Sequence[np.ndarray],
+                 rel: float, abs_: float) -> tuple[bool, float, float, float, float]:
+    """compare(), and the largest share of its bound an element's error reaches (pass: <= 1)."""
+    ok, mabs, mrel, mulp, used = True, 0.0, 0.0, 0.0, 0.0
     with np.errstate(all="ignore"):
         for y, ref, mag in zip(ys, refs, mags):
             y = np.asarray(y, np.float64)
@@ -142,6 +167,7 @@ def compare(ys: Sequence[np.ndarray], refs: Sequence[np.ndarray], mags: Sequence
             bound = rel * np.nan_to_num(mag, nan=0.0, posinf=np.inf) + max(abs_, F32_TINY)
             ok = ok and bool(np.all(err <= bound))
             if err.size:
+                used = max(used, float(np.max(np.where(err == 0, 0.0, err / bound))))
                 mabs = max(mabs, float(np.max(err)))
                 scaled = np.isfinite(ref) & (ref != 0)
                 r = np.where(scaled, err / np.where(scaled, np.abs(ref), 1.0), np.where(err == 0, 0.0, np.inf))
@@ -149,7 +175,7 @@ def compare(ys: Sequence[np.ndarray], refs: Sequence[np.ndarray], mags: Sequence
                 ulp = np.spacing(np.abs(np.where(np.isfinite(ref32), ref32, 0)).astype(np.float32))
                 u = np.where(np.isfinite(err), err / ulp.astype(np.float64), np.inf)
                 mulp = max(mulp, float(np.max(u)))
-    return ok, mabs, mrel, mulp
+    return ok, mabs, mrel, mulp, used
 
 
 def _devices(devices) -> list[tuple[str, CrossDevice | None]]:
@@ -169,13 +195,53 @@ def _devices(devices) -> list[tuple[str, CrossDevice | None]]:
     return out
 
 
+def _variants(ops: list[Op], variants, strict: bool = True) -> dict[str, list[str]]:
+    """The variants to check per op. Named variants must parse; one op asked for a
+    variant it does not offer is a ValueError (a usage error, not a failed check)."""
+    from .kernel import parse_variant
+    if variants in ("all", None):
+        return {op.name: list(op.variants) for op in ops}
+    names = [variants] if isinstance(variants, str) else list(variants)
+    from .lowering import STRATEGIES
+    for v in names:
+        try:
+            strategy = parse_variant(v).strategy
+        except ValueError as e:
+            raise ValueError(f"variants: {e}") from None
+        if strategy not in STRATEGIES:
+            raise ValueError(f"unknown variant '{v}'; variants: {', '.join(STRATEGIES)}")
+    if strict and len(ops) == 1:
+        missing = [v for v in names if v.partition(":")[0] not in ops[0].variants]
+        if missing:
+            raise ValueError(f"op {ops[0].name} offers variants {', '.join(ops[0].variants)}; "
+                             f"asked for {', '.join(missing)}")
+    return {op.name: names for op in ops}
+
+
 def check_consistency(op_or_file: Any, inputs: Sequence[np.ndarray] | dict | None = None,
                       devices: str | Sequence[str] = "all", variants: str | Sequence[str] = "all",
-                      attrs: dict | None = None, seed: int = 0) -> Report:
+                      attrs: dict | None = None, seed: int = 0,
+                      on_row: Callable[[Row], None] | None = None) -> Report:
+    """Run each op (an Op, a library op name, a .opdsl file or text, 'library', or an
+    .onnx model: every op its nodes run on the data of one run) under each variant on
+    each device profile, against the float64 meaning and the op's accuracy contract.
+    Rows for variants an op does not offer, and devices this machine can't run (without
+    qemu), are "skipped" with the reason. on_row: called with each row as it is made."""
     if _is_model(op_or_file):
-        return check_model(op_or_file, inputs, devices, variants, seed)
+        return check_model(op_or_file, inputs, devices, variants, seed, on_row)
+    return _check(_ops(op_or_file), inputs, devices, variants, attrs, seed, on_row, True)
+
+
+def _check(ops: list[Op], inputs, devices, variants, attrs, seed, on_row, strict: bool) -> Report:
     report = Report()
-    for op in _ops(op_or_file):
+    wanted = _variants(ops, variants, strict)
+    picked = _devices(devices)  # an unknown device is refused before anything runs
+
+    def add(row: Row) -> None:
+        report.rows.append(row)
+        if on_row is not None:
+            on_row(row)
+    for op in ops:
         if inputs is None:
             args, at = generate_inputs(op, seed)
         else:
@@ -185,14 +251,18 @@ def check_consistency(op_or_file: Any, inputs: Sequence[np.ndarray] | dict | Non
         refs, mags = evaluate(op.checked, args, at, with_magnitude=True)
         acc = op.accuracy
         rel, abs_ = (acc.rel if acc.rel is not None else 1e-5), (acc.abs or 0.0)
-        names = op.variants if variants in ("all", None) else (
-            [variants] if isinstance(variants, str) else list(variants))
-        for dev_name, cross in _devices(devices):
+        contract = f"rel={rel:g} abs={abs_:g}"
+        names = wanted[op.name]
+        for dev_name, cross in picked:
             bits = cross.vector_bits if cross else PROFILES[dev_name].vector_bits
             why = unavailable(cross) if cross else runnable(PROFILES[dev_name])
             for v in names:
+                if v.partition(":")[0] not in op.variants:
+                    add(Row(op.name, dev_name, v, bits, "skipped",
+                            f"op {op.name} offers {', '.join(op.variants)}"))
+                    continue
                 if why is not None:
-                    report.rows.append(Row(op.name, dev_name, v, bits, "skipped", why))
+                    add(Row(op.name, dev_name, v, bits, "skipped", why))
                     continue
                 try:
                     if cross is None:
@@ -202,12 +272,12 @@ def check_consistency(op_or_file: Any, inputs: Sequence[np.ndarray] | dict | Non
                         low = op.lower(call.spec, v, PROFILES[dev_name])
                         ys = run_cross(low, cross, call, call.out_shapes)
                 except (CrossError, ValueError, RuntimeError) as e:
-                    report.rows.append(Row(op.name, dev_name, v, bits, "fail", f"{type(e).__name__}: {e}"[:300]))
+                    add(Row(op.name, dev_name, v, bits, "fail", f"{type(e).__name__}: {e}"[:300]))
                     continue
-                ok, mabs, mrel, mulp = compare(ys, refs, mags, rel, abs_)
-                reason = "" if ok else f"outside contract rel={rel:g} abs={abs_:g}"
-                report.rows.append(Row(op.name, dev_name, v, bits, "pass" if ok else "fail",
-                                       reason, mabs, mrel, mulp))
+                ok, mabs, mrel, mulp, used = compare_used(ys, refs, mags, rel, abs_)
+                reason = "" if ok else "outside contract"
+                add(Row(op.name, dev_name, v, bits, "pass" if ok else "fail", reason, mabs, mrel, mulp,
+                        used, contract))
     return report
 
 
@@ -218,7 +288,8 @@ def _is_model(target: Any) -> bool:
 
 
 def check_model(model: Any, inputs: dict | None = None, devices: str | Sequence[str] = "all",
-                variants: str | Sequence[str] = "all", seed: int = 0) -> Report:
+                variants: str | Sequence[str] = "all", seed: int = 0,
+                on_row: Callable[[Row], None] | None = None) -> Report:
     """Every op a model's nodes run (library, generated and fused ones alike), each on the
     inputs and attributes it got in one run of the model, under every variant on every
     profile against the float64 reference. `inputs`: the model's feeds by name (default:
@@ -237,10 +308,11 @@ def check_model(model: Any, inputs: dict | None = None, devices: str | Sequence[
     with record_calls() as calls:
         sess.run(inputs)
     report, seen = Report(), set()
+    _devices(devices)
     for op, args, attrs in calls:
         key = (op.name, tuple(a.shape for a in args), tuple(sorted(attrs.items())))
         if key not in seen:
             seen.add(key)
-            report.rows += check_consistency(op, args, devices, variants, attrs, seed).rows
+            report.rows += _check([op], args, devices, variants, attrs, seed, on_row, False).rows
     return report
 

@@ -60,7 +60,7 @@ def test_given_inputs_and_file(tmp_path):
 def test_cli_exit_codes(monkeypatch, capsys):
     assert main(["consistency", "relu", "--devices", "x86-64-v3"]) == 0
     assert "relu" in capsys.readouterr().out
-    monkeypatch.setattr(C, "compare", lambda *a: (False, 1.0, 1.0, 1.0))
+    monkeypatch.setattr(C, "compare_used", lambda *a: (False, 1.0, 1.0, 1.0, 2.0))
     assert main(["consistency", "relu", "--devices", "x86-64-v3"]) == 1
     assert main(["consistency", "relu", "--devices", "vax"]) == 2
 
