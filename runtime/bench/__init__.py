@@ -49,13 +49,20 @@ def run_args(args: argparse.Namespace) -> int:
     try:
         threads = tuple(int(t) for t in args.threads.split(",") if t.strip())
     except ValueError:
-        print(f"--threads takes comma-separated counts like 1,2, got {args.threads!r}", file=sys.stderr)
+        print(f"jit-runtime bench: --threads takes comma-separated counts like 1,2, got {args.threads!r}",
+              file=sys.stderr)
         return 2
     if (args.repeats is not None and args.repeats < 1) or not threads or min(threads) < 1:
-        print("--repeats and --threads must be at least 1", file=sys.stderr)
+        print("jit-runtime bench: --repeats and --threads must be at least 1", file=sys.stderr)
         return 2
     if args.models is not None:
         return _run_models(args, threads)
+    if args.only:  # say so before measuring the peaks, not after
+        from .suite import all_cases, selected
+        if not selected(args.only):
+            print(f"jit-runtime bench: no case matches --only {args.only!r}; cases: "
+                  + ", ".join(c.name for c in all_cases()), file=sys.stderr)
+            return 2
     args.repeats = args.repeats or 20
     result = run(args.only, args.repeats, threads, args.quick_peak, out=lambda s: print(s, flush=True))
     if args.json:
