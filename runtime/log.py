@@ -56,6 +56,15 @@ def configure(level: str | int | None = None, stream=None) -> int | None:
     return level
 
 
+def unconfigure() -> None:
+    """Undo configure(): the handler removed, the level back to the default."""
+    global _handler
+    if _handler is not None:
+        logger.removeHandler(_handler)
+        _handler = None
+    logger.setLevel(logging.NOTSET)
+
+
 def configure_from_env() -> None:
     """At import: JIT_RUNTIME_LOG turns logging on; a bad value warns, never fails the import."""
     try:

@@ -95,9 +95,11 @@ def test_warnings_print_as_one_line(capsys, monkeypatch):
 
 
 def test_log_levels(capsys):
-    rc, _, err = run(capsys, "--log", "debug", "lower", "relu")
-    assert rc == 0
-    logging.getLogger("jit_runtime").setLevel(logging.WARNING)
+    rc, _, err = run(capsys, "--log", "debug", "lower", "relu", "--shape", "5")
+    assert rc == 0 and "jit_runtime DEBUG" not in err  # lowering alone decides nothing
+    rc, _, err = run(capsys, "--log", "debug", "tune", "relu", "--shape", "5", "--budget", "0.2")
+    assert rc == 0 and "jit_runtime INFO jit_runtime.tuning: tuned op relu" in err
+    assert not logging.getLogger("jit_runtime").handlers[1:]  # (the NullHandler only, afterwards)
     usage(capsys, "--log", "chatty", "probe", says="debug, info, warning")
 
 

@@ -286,7 +286,7 @@ def test_memory_limit_refuses_a_plan_with_planned_and_allowed_bytes(no_kernels, 
     m = demo.build(batch=8)  # its largest value: 262,144 bytes; arena + outputs + inputs: about 490,000
     e = refused(m, None, MemoryLimitExceeded, r"the memory plan for inputs 'input' \(8, 3, 32, 32\) needs [\d,]+ "
                 r"bytes \(arena [\d,]+ \+ outputs 320 \+ inputs 98,304\), more than the 300,000 bytes allowed by "
-                r"memory_limit=; the largest value is '[\w.]+' \(8, (8, 32, 32|32, 32, 8)\) float32 \(262,144 bytes\), "
+                r"memory_limit=300000; the largest value is '[\w.]+' \(8, (8, 32, 32|32, 32, 8)\) float32 \(262,144 bytes\), "
                 r"output of node", memory_limit=300_000)
     assert e.planned > e.allowed == 300_000
     with pytest.raises(MemoryLimitExceeded, match=r"arena [\d,]+ \+ outputs 320\), more than the 296,960 bytes "

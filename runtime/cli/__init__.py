@@ -97,12 +97,20 @@ def main(argv: list[str] | None = None) -> int:
     prog = f"jit-runtime {args.cmd}"
     debug = getattr(args, "debug", False)
     if getattr(args, "log", None):
-        from ..log import configure
+        from .. import log
         try:
-            configure(args.log)
+            log.configure(args.log, stream=sys.stderr)
         except ValueError as e:
             print(f"jit-runtime: --log: {e}", file=sys.stderr)
             return 2
+        try:
+            return _run(args, prog, debug)
+        finally:
+            log.unconfigure()
+    return _run(args, prog, debug)
+
+
+def _run(args, prog: str, debug: bool) -> int:
     with warnings.catch_warnings():
         warnings.showwarning = _warning_line
         try:

@@ -68,7 +68,7 @@ def limit(explicit=None) -> tuple[int, str]:
     JIT_RUNTIME_MEMORY_LIMIT, else the memory the machine has available now (a plan
     beyond it would end in MemoryError or the process being killed)."""
     if explicit is not None:
-        return parse_bytes(explicit), "memory_limit="
+        return parse_bytes(explicit), f"memory_limit={explicit!r}"
     env = os.environ.get(ENV_LIMIT, "").strip()
     if env:
         return parse_bytes(env, ENV_LIMIT), f"{ENV_LIMIT}={env}"
