@@ -57,7 +57,9 @@ def _ulp(u: float) -> str:
 
 
 def _pct(used: float) -> str:
-    return "inf" if used == float("inf") else f"{used * 100:.3g}%" if used < 10 else f"{used:.0f}x"
+    pct = used * 100
+    return ("inf" if used == float("inf") else f"{pct:.2f}%" if pct < 10 else f"{pct:.0f}%" if pct < 1000
+            else f"{used:.0f}x")
 
 
 FOOTNOTE = ("used: the worst element's error as a share of what the op's contract allows there "
