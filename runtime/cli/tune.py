@@ -49,8 +49,9 @@ def cmd_tune(args) -> int:
     if res.best is None:
         raise Failed(f"no candidate of op {op.name} was measured ({len(res.rows)} rejected, "
                      f"{res.skipped} not reached within --budget {args.budget:g})")
-    print(f"best: variant='{res.choice}' ({res.best.median_s * 1e6:.1f} us), {len(res.rows)} candidates "
-          f"measured in {res.seconds:.1f} s")
+    measured = sum(r.status == "ok" for r in res.rows)
+    print(f"best: variant='{res.choice}' ({res.best.median_s * 1e6:.1f} us); {measured} candidates measured, "
+          f"{len(res.rows) - measured} rejected, {res.skipped} not reached, in {res.seconds:.1f} s")
     print(f"  jr.ops.{op.name}(..., variant='{res.choice}') runs it; variant='auto' (the default) picks it "
           "for inputs of this size from now on")
     return 0
