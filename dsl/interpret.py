@@ -76,7 +76,7 @@ import numpy as np
 from . import ast as A
 from .check import CheckedOp
 from . import values as V
-from .shapes import bind_dims, eval_int, names_in, shape_text, show
+from .shapes import bind_dims, eval_int, names_in, shape_text, show, source
 
 __all__ = ["evaluate", "MAX_ELEMENTS"]
 
@@ -169,7 +169,7 @@ def _bind(cop: CheckedOp, inputs: Sequence[Any], attrs: Mapping[str, Any]):
             except ZeroDivisionError:
                 v = None
             if v is None or v < 0:
-                raise ValueError(f"op {op.name}: output '{p.name}' would have dim {show(d)} = "
+                raise ValueError(f"op {op.name}: output '{p.name}' would have dim {source(d)} = "
                                  f"{'a division by zero' if v is None else v}; check the inputs "
                                  f"and attributes")
     return values, env, arrays, batch
@@ -299,7 +299,7 @@ class _Interp:
                 return a * b
             if e.op in "/%":
                 if np.any(b == 0):
-                    raise ValueError(f"op {self.op.name}: index {show(e)} (line {e.span.line}) "
+                    raise ValueError(f"op {self.op.name}: index {source(e)} (line {e.span.line}) "
                                      f"divides by zero")
                 return np.floor_divide(a, b) if e.op == "/" else np.mod(a, b)
         raise TypeError(f"not an index expression: {show(e)}")

@@ -177,9 +177,9 @@ def bind_dims(op: A.Op, size_vars, shapes, env: dict[str, int]) -> tuple[int, ..
             try:
                 want = eval_int(d, env)
             except ZeroDivisionError:
-                raise mismatch(p, shape, f"dim {nb + k} ({show(d)}) divides by zero") from None
+                raise mismatch(p, shape, f"dim {nb + k} ({source(d)}) divides by zero") from None
             if shape[nb + k] != want:
-                raise mismatch(p, shape, f"dim {nb + k} must be {show(d)} = {want}")
+                raise mismatch(p, shape, f"dim {nb + k} must be {source(d)} = {want}")
     try:
         return tuple(np.broadcast_shapes(*[s for _, s in parts])) if parts else ()
     except ValueError:

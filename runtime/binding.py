@@ -24,7 +24,7 @@ import numpy as np
 
 from .dsl import ast as A
 from .dsl.check import CheckedOp
-from .dsl.shapes import bind_dims, eval_int, shape_text, show
+from .dsl.shapes import bind_dims, eval_int, shape_text, source
 from .lowering import Spec
 
 DTYPES = {"f32": np.dtype(np.float32)}  # the language's tensor dtypes as numpy sees them
@@ -165,11 +165,11 @@ def _call(cop: CheckedOp, values: dict[str, float | int], arrays: tuple[np.ndarr
             try:
                 v = eval_int(d, env)
             except ZeroDivisionError:
-                raise ValueError(f"op {op.name}: output '{p.name}' dim {show(d)} divides by zero; "
+                raise ValueError(f"op {op.name}: output '{p.name}' dim {source(d)} divides by zero; "
                                  "check the attributes") from None
             if v < 0:
                 raise ValueError(f"op {op.name}: output '{p.name}' would have a negative dim "
-                                 f"{show(d)} = {v}; check the inputs and attributes")
+                                 f"{source(d)} = {v}; check the inputs and attributes")
             shape.append(v)
         nbytes = DTYPES[p.dtype].itemsize * math.prod(shape)
         if nbytes > MAX_BYTES:
