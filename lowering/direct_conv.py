@@ -147,7 +147,8 @@ def facade(d: DirectConv, t: Tiles) -> Kernel:
     taps = ibin("*", R, S)
     table = ibin("*", IConst(2 * t.mr * TILES_PER_ITEM), taps)  # pointers, two floats each
     counts = ibin("*", IConst(TILES_PER_ITEM), ibin("+", taps, IConst(2)))  # i32 prefix counts, flags
-    scratch = ibin("+", IConst(32), ibin("+", zero_row, ibin("+", table, counts)))
+    partial = IConst(TILES_PER_ITEM * t.mr * t.nr)  # the item's tiles of partial sums
+    scratch = ibin("+", IConst(32), ibin("+", ibin("+", zero_row, partial), ibin("+", table, counts)))
     note = f"direct conv: {t.mr}x{t.nv} vector tile over pixels x output channels, input read through pointers"
     return Kernel(d.kernel.name, d.kernel.buffers, d.kernel.sizes,
                   (Loop("_work", items, body, note=note),), scratch=scratch, work=work)
@@ -215,6 +216,8 @@ class _Driver:
         self.runs = few
         base = ir.op("ptrtoint ptr %scratch to i64")
         base = ir.op(f"inttoptr i64 {ir.i('and', ir.i('add', base, '63'), '-64')} to ptr")
+        self.part = base  # TILES_PER_ITEM tiles of partial sums, MR x NR floats each
+        base = ir.op(f"getelementptr float, ptr {base}, i64 {TILES_PER_ITEM * t.mr * t.nr}")
         self.ind = base  # TILES_PER_ITEM x taps x MR row pointers
         per_tile = ir.i("mul", taps, str(t.mr))
         self.per_tile = per_tile
@@ -379,10 +382,11 @@ class _Driver:
         run_len = ir.i("mul", self.S, self.C)
         vals = (self.ind, self.per_tile, self.cnt, self.cnt_stride, self.flags, blk["ntiles"], lastrows,
                 blk["t0"], blk["t1"], self.R, run_len, blk["c0"], blk["cg"], blk["b"], self.btap,
-                ir.i("mul", run_len, self.sbk), self.sbk, blk["c"], self.scr, blk["accum"], self.zero)
+                ir.i("mul", run_len, self.sbk), self.sbk, blk["c"], self.scr, self.part, blk["accum"], blk["last"],
+                self.zero)
         args = [f"{decl.split()[0]} {v}" for decl, v in zip(PARAMS, vals)] + [f"{kern.mt} {blk['mlast']}"]
         if self.d.has_epilogue:
-            args += [f"i1 {blk['last']}", f"i64 {blk['n']}", f"i64 {blk['m_lo']}", f"i64 {blk['k0']}"]
+            args += [f"i64 {blk['n']}", f"i64 {blk['m_lo']}", f"i64 {blk['k0']}"]
             args += [f"{ty} {name}" for ty, name in self.abi]
         done = ir.label("called")
         for nv in range(1, t.nv + 1):

@@ -43,7 +43,7 @@ class Epilogue(Protocol):
 # the block kernel's parameters before the epilogue's (the driver passes them in this order)
 PARAMS = ("ptr %ind", "i64 %per_tile", "ptr %cnt", "i64 %cstride", "ptr %flags", "i64 %ntiles", "i64 %lastrows",
           "i64 %tap0", "i64 %tap1", "i64 %R", "i64 %runlen", "i64 %c0", "i64 %cg", "ptr %b", "i64 %btap",
-          "i64 %runbtap", "i64 %sbk", "ptr %c", "i64 %scr", "i1 %accum", "ptr %zero")
+          "i64 %runbtap", "i64 %sbk", "ptr %c", "i64 %scr", "ptr %part", "i1 %accum", "i1 %last", "ptr %zero")
 
 
 class ConvKernels(VecText):
@@ -59,11 +59,12 @@ class ConvKernels(VecText):
     def block(self, nv: int, epilogue: Epilogue | None = None) -> str:
         """Every tile of an item for one block, nv vectors of output channels (the last one
         masked by %mlast). Rows past a tile's nrows are computed on the driver's clamped
-        pointers but never loaded or stored. With `epilogue`, %last set finishes each tile
-        in registers: the epilogue's code stores f(acc) for each (row, vector)."""
+        pointers but never stored to the output. Blocks before the last keep the tile's
+        sums in %part; the last stores them, through the epilogue's code for each (row,
+        vector) when there is one (f(acc), in registers)."""
         L, vt, mr, mt = self.L, self.vt, self.mr, self.mt
         ir = IRText()
-        extra = f", i1 %last, i64 %n, i64 %m_lo, i64 %k0, {epilogue.params}" if epilogue else ""
+        extra = f", i64 %n, i64 %m_lo, i64 %k0, {epilogue.params}" if epilogue else ""
         head = (f"define internal void {self.block_name(nv)}({', '.join(PARAMS)}, {mt} %mlast{extra}) "
                 "noinline nounwind")
         every = "<" + ", ".join(["i1 true"] * L) + ">"
@@ -93,29 +94,19 @@ class ConvKernels(VecText):
         cg = ir.op(f"select i1 {runs}, i64 %runlen, i64 %cg")
         btap = ir.op(f"select i1 {runs}, i64 %runbtap, i64 %btap")
         crow = [ir.op(f"getelementptr float, ptr {cbase}, i64 {ir.op(f'mul i64 {i}, %scr')}") for i in range(mr)]
+        # the item's partial sums between blocks: a whole tile of scratch each (L1-sized),
+        # so the output is written once, by the last block (and may be its residual's buffer)
+        pbase = ir.op(f"getelementptr float, ptr %part, i64 {ir.op(f'mul i64 %j, {mr * nv * L}')}")
+        prow = [ir.op(f"getelementptr float, ptr {pbase}, i64 {i * nv * L}") for i in range(mr)]
 
-        # the first block starts from zero; later ones from the tile's partial sums, every
-        # row in plain loads when the tile is whole
+        # the first block starts from zero; later ones from the tile's partial sums
         ir.emit("br i1 %accum, label %resume, label %sums")
         ir.block("resume")
-        ir.emit(f"br i1 {ir.op(f'icmp eq i64 {nrows}, {mr}')}, label %whole, label %part")
-        ir.block("whole")
-        whole = [self.load(ir, ir.op(f"getelementptr float, ptr {crow[i]}, i64 {v * L}"), masks[v] or None)
-                 for i in range(mr) for v in range(nv)]
-        ir.emit("br label %sums")
-        ir.block("part")
-        part = []
-        for i in range(mr):
-            live = ir.op(f"icmp slt i64 {i}, {nrows}")
-            for v in range(nv):
-                p = ir.op(f"getelementptr float, ptr {crow[i]}, i64 {v * L}")
-                m = masks[v] or every
-                part.append(self.load(ir, p, ir.op(f"select i1 {live}, {mt} {m}, {mt} zeroinitializer")))
+        kept = [self.load(ir, ir.op(f"getelementptr float, ptr {prow[i]}, i64 {v * L}"))
+                for i in range(mr) for v in range(nv)]
         ir.emit("br label %sums")
         ir.block("sums")
-        init = []
-        for j in range(n):
-            init.append(ir.op(f"phi {vt} [zeroinitializer, %tile], [{whole[j]}, %whole], [{part[j]}, %part]"))
+        init = [ir.op(f"phi {vt} [zeroinitializer, %tile], [{kept[j]}, %resume]") for j in range(n)]
         ir.emit(f"br i1 {border}, label %b.tap, label %p.tap")
 
         tile = dict(ind=ind, ntaps=ntaps, cg=cg, btap=btap)
@@ -124,9 +115,14 @@ class ConvKernels(VecText):
         ir.block("done")
         outs = [ir.op(f"phi {vt} [{a}, %p.tapend], [{b}, %b.tapend]") for a, b in zip(plain, bord)]
 
+        ir.emit("br i1 %last, label %finish, label %keep")
+        ir.block("keep")
+        for j in range(n):
+            i, v = divmod(j, nv)
+            self.store(ir, outs[j], ir.op(f"getelementptr float, ptr {prow[i]}, i64 {v * L}"))
+        ir.emit("br label %tile.next")
+        ir.block("finish")
         if epilogue:
-            ir.emit("br i1 %last, label %finish, label %partial")
-            ir.block("finish")
             p, q, Q = epilogue.first_pixel(ir)
             for i in range(mr):
                 if i:
@@ -142,17 +138,17 @@ class ConvKernels(VecText):
                 ir.emit(f"br label %{nx}")
                 ir.block(nx)
             ir.emit("br label %tile.next")
-            ir.block("partial")
-        for i in range(mr):
-            st, nx = ir.label("store"), ir.label("next")
-            ir.emit(f"br i1 {ir.op(f'icmp slt i64 {i}, {nrows}')}, label %{st}, label %{nx}")
-            ir.block(st)
-            for v in range(nv):
-                p = ir.op(f"getelementptr float, ptr {crow[i]}, i64 {v * L}")
-                self.store(ir, outs[i * nv + v], p, masks[v] or None)
-            ir.emit(f"br label %{nx}")
-            ir.block(nx)
-        ir.emit("br label %tile.next")
+        else:
+            for i in range(mr):
+                st, nx = ir.label("store"), ir.label("next")
+                ir.emit(f"br i1 {ir.op(f'icmp slt i64 {i}, {nrows}')}, label %{st}, label %{nx}")
+                ir.block(st)
+                for v in range(nv):
+                    p = ir.op(f"getelementptr float, ptr {crow[i]}, i64 {v * L}")
+                    self.store(ir, outs[i * nv + v], p, masks[v] or None)
+                ir.emit(f"br label %{nx}")
+                ir.block(nx)
+            ir.emit("br label %tile.next")
         ir.block("tile.next")
         ir.lines.append("  %j.next = add nsw i64 %j, 1")
         ir.emit("br i1 %more, label %tile, label %exit".replace("%more", ir.op("icmp slt i64 %j.next, %ntiles")))

@@ -957,7 +957,7 @@ declare void @llvm.masked.store.v16f32.p0(<16 x float>, ptr, <16 x i1>)
 
 declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
 
-define internal void @"jr.dc.conv2d_nhwc_panels.1"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, i1 %accum, ptr %zero, <16 x i1> %mlast, i1 %last, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.J, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K) noinline nounwind {
+define internal void @"jr.dc.conv2d_nhwc_panels.1"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, ptr %part, i1 %accum, i1 %last, ptr %zero, <16 x i1> %mlast, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.J, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K) noinline nounwind {
 entry:
   br label %tile
 tile:
@@ -999,94 +999,73 @@ tile:
   %t34 = getelementptr float, ptr %t7, i64 %t33
   %t35 = mul i64 5, %scr
   %t36 = getelementptr float, ptr %t7, i64 %t35
+  %t37 = mul i64 %j, 96
+  %t38 = getelementptr float, ptr %part, i64 %t37
+  %t39 = getelementptr float, ptr %t38, i64 0
+  %t40 = getelementptr float, ptr %t38, i64 16
+  %t41 = getelementptr float, ptr %t38, i64 32
+  %t42 = getelementptr float, ptr %t38, i64 48
+  %t43 = getelementptr float, ptr %t38, i64 64
+  %t44 = getelementptr float, ptr %t38, i64 80
   br i1 %accum, label %resume, label %sums
 resume:
-  %t37 = icmp eq i64 %t10, 6
-  br i1 %t37, label %whole, label %part
-whole:
-  %t38 = getelementptr float, ptr %t26, i64 0
-  %t39 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t38, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t40 = getelementptr float, ptr %t28, i64 0
-  %t41 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t40, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t42 = getelementptr float, ptr %t30, i64 0
-  %t43 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t42, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t44 = getelementptr float, ptr %t32, i64 0
-  %t45 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t44, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t46 = getelementptr float, ptr %t34, i64 0
-  %t47 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t46, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t48 = getelementptr float, ptr %t36, i64 0
-  %t49 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t48, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  br label %sums
-part:
-  %t50 = icmp slt i64 0, %t10
-  %t51 = getelementptr float, ptr %t26, i64 0
-  %t52 = select i1 %t50, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t53 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t51, <16 x i1> %t52, <16 x float> zeroinitializer)
-  %t54 = icmp slt i64 1, %t10
-  %t55 = getelementptr float, ptr %t28, i64 0
-  %t56 = select i1 %t54, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t57 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t55, <16 x i1> %t56, <16 x float> zeroinitializer)
-  %t58 = icmp slt i64 2, %t10
-  %t59 = getelementptr float, ptr %t30, i64 0
-  %t60 = select i1 %t58, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t61 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t59, <16 x i1> %t60, <16 x float> zeroinitializer)
-  %t62 = icmp slt i64 3, %t10
-  %t63 = getelementptr float, ptr %t32, i64 0
-  %t64 = select i1 %t62, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t65 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t63, <16 x i1> %t64, <16 x float> zeroinitializer)
-  %t66 = icmp slt i64 4, %t10
-  %t67 = getelementptr float, ptr %t34, i64 0
-  %t68 = select i1 %t66, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t69 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t67, <16 x i1> %t68, <16 x float> zeroinitializer)
-  %t70 = icmp slt i64 5, %t10
-  %t71 = getelementptr float, ptr %t36, i64 0
-  %t72 = select i1 %t70, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t73 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t71, <16 x i1> %t72, <16 x float> zeroinitializer)
+  %t45 = getelementptr float, ptr %t39, i64 0
+  %t46 = load <16 x float>, ptr %t45, align 4
+  %t47 = getelementptr float, ptr %t40, i64 0
+  %t48 = load <16 x float>, ptr %t47, align 4
+  %t49 = getelementptr float, ptr %t41, i64 0
+  %t50 = load <16 x float>, ptr %t49, align 4
+  %t51 = getelementptr float, ptr %t42, i64 0
+  %t52 = load <16 x float>, ptr %t51, align 4
+  %t53 = getelementptr float, ptr %t43, i64 0
+  %t54 = load <16 x float>, ptr %t53, align 4
+  %t55 = getelementptr float, ptr %t44, i64 0
+  %t56 = load <16 x float>, ptr %t55, align 4
   br label %sums
 sums:
-  %t74 = phi <16 x float> [zeroinitializer, %tile], [%t39, %whole], [%t53, %part]
-  %t75 = phi <16 x float> [zeroinitializer, %tile], [%t41, %whole], [%t57, %part]
-  %t76 = phi <16 x float> [zeroinitializer, %tile], [%t43, %whole], [%t61, %part]
-  %t77 = phi <16 x float> [zeroinitializer, %tile], [%t45, %whole], [%t65, %part]
-  %t78 = phi <16 x float> [zeroinitializer, %tile], [%t47, %whole], [%t69, %part]
-  %t79 = phi <16 x float> [zeroinitializer, %tile], [%t49, %whole], [%t73, %part]
+  %t57 = phi <16 x float> [zeroinitializer, %tile], [%t46, %resume]
+  %t58 = phi <16 x float> [zeroinitializer, %tile], [%t48, %resume]
+  %t59 = phi <16 x float> [zeroinitializer, %tile], [%t50, %resume]
+  %t60 = phi <16 x float> [zeroinitializer, %tile], [%t52, %resume]
+  %t61 = phi <16 x float> [zeroinitializer, %tile], [%t54, %resume]
+  %t62 = phi <16 x float> [zeroinitializer, %tile], [%t56, %resume]
   br i1 %t20, label %b.tap, label %p.tap
 p.tap:
   %p.tp = phi i64 [0, %sums], [%p.tp.next, %p.tapend]
   %p.bt = phi ptr [%b, %sums], [%p.bnext, %p.tapend]
-  %p.tacc0 = phi <16 x float> [%t74, %sums], [%p.out0, %p.tapend]
-  %p.tacc1 = phi <16 x float> [%t75, %sums], [%p.out1, %p.tapend]
-  %p.tacc2 = phi <16 x float> [%t76, %sums], [%p.out2, %p.tapend]
-  %p.tacc3 = phi <16 x float> [%t77, %sums], [%p.out3, %p.tapend]
-  %p.tacc4 = phi <16 x float> [%t78, %sums], [%p.out4, %p.tapend]
-  %p.tacc5 = phi <16 x float> [%t79, %sums], [%p.out5, %p.tapend]
-  %t80 = mul i64 %p.tp, 6
-  %t81 = add i64 %t80, 0
-  %t82 = getelementptr ptr, ptr %t5, i64 %t81
-  %t83 = load ptr, ptr %t82, align 8
-  %t84 = getelementptr float, ptr %t83, i64 %c0
-  %t85 = add i64 %t80, 1
-  %t86 = getelementptr ptr, ptr %t5, i64 %t85
-  %t87 = load ptr, ptr %t86, align 8
-  %t88 = getelementptr float, ptr %t87, i64 %c0
-  %t89 = add i64 %t80, 2
-  %t90 = getelementptr ptr, ptr %t5, i64 %t89
-  %t91 = load ptr, ptr %t90, align 8
-  %t92 = getelementptr float, ptr %t91, i64 %c0
-  %t93 = add i64 %t80, 3
-  %t94 = getelementptr ptr, ptr %t5, i64 %t93
-  %t95 = load ptr, ptr %t94, align 8
-  %t96 = getelementptr float, ptr %t95, i64 %c0
-  %t97 = add i64 %t80, 4
-  %t98 = getelementptr ptr, ptr %t5, i64 %t97
-  %t99 = load ptr, ptr %t98, align 8
-  %t100 = getelementptr float, ptr %t99, i64 %c0
-  %t101 = add i64 %t80, 5
-  %t102 = getelementptr ptr, ptr %t5, i64 %t101
-  %t103 = load ptr, ptr %t102, align 8
-  %t104 = getelementptr float, ptr %t103, i64 %c0
-  %t105 = icmp sgt i64 %t23, 0
-  br i1 %t105, label %p.loop, label %p.tapend
+  %p.tacc0 = phi <16 x float> [%t57, %sums], [%p.out0, %p.tapend]
+  %p.tacc1 = phi <16 x float> [%t58, %sums], [%p.out1, %p.tapend]
+  %p.tacc2 = phi <16 x float> [%t59, %sums], [%p.out2, %p.tapend]
+  %p.tacc3 = phi <16 x float> [%t60, %sums], [%p.out3, %p.tapend]
+  %p.tacc4 = phi <16 x float> [%t61, %sums], [%p.out4, %p.tapend]
+  %p.tacc5 = phi <16 x float> [%t62, %sums], [%p.out5, %p.tapend]
+  %t63 = mul i64 %p.tp, 6
+  %t64 = add i64 %t63, 0
+  %t65 = getelementptr ptr, ptr %t5, i64 %t64
+  %t66 = load ptr, ptr %t65, align 8
+  %t67 = getelementptr float, ptr %t66, i64 %c0
+  %t68 = add i64 %t63, 1
+  %t69 = getelementptr ptr, ptr %t5, i64 %t68
+  %t70 = load ptr, ptr %t69, align 8
+  %t71 = getelementptr float, ptr %t70, i64 %c0
+  %t72 = add i64 %t63, 2
+  %t73 = getelementptr ptr, ptr %t5, i64 %t72
+  %t74 = load ptr, ptr %t73, align 8
+  %t75 = getelementptr float, ptr %t74, i64 %c0
+  %t76 = add i64 %t63, 3
+  %t77 = getelementptr ptr, ptr %t5, i64 %t76
+  %t78 = load ptr, ptr %t77, align 8
+  %t79 = getelementptr float, ptr %t78, i64 %c0
+  %t80 = add i64 %t63, 4
+  %t81 = getelementptr ptr, ptr %t5, i64 %t80
+  %t82 = load ptr, ptr %t81, align 8
+  %t83 = getelementptr float, ptr %t82, i64 %c0
+  %t84 = add i64 %t63, 5
+  %t85 = getelementptr ptr, ptr %t5, i64 %t84
+  %t86 = load ptr, ptr %t85, align 8
+  %t87 = getelementptr float, ptr %t86, i64 %c0
+  %t88 = icmp sgt i64 %t23, 0
+  br i1 %t88, label %p.loop, label %p.tapend
 p.loop:
   %p.j = phi i64 [0, %p.tap], [%p.j.next, %p.loop]
   %p.bp = phi ptr [%p.bt, %p.tap], [%p.bp1, %p.loop]
@@ -1096,42 +1075,42 @@ p.loop:
   %p.acc3 = phi <16 x float> [%p.tacc3, %p.tap], [%p.new3, %p.loop]
   %p.acc4 = phi <16 x float> [%p.tacc4, %p.tap], [%p.new4, %p.loop]
   %p.acc5 = phi <16 x float> [%p.tacc5, %p.tap], [%p.new5, %p.loop]
-  %t106 = getelementptr float, ptr %p.bp, i64 0
-  %t107 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t106, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t108 = getelementptr float, ptr %t84, i64 %p.j
-  %t109 = load float, ptr %t108, align 4
-  %t110 = insertelement <16 x float> poison, float %t109, i64 0
-  %t111 = shufflevector <16 x float> %t110, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t111, <16 x float> %t107, <16 x float> %p.acc0)
-  %t112 = getelementptr float, ptr %t88, i64 %p.j
-  %t113 = load float, ptr %t112, align 4
-  %t114 = insertelement <16 x float> poison, float %t113, i64 0
-  %t115 = shufflevector <16 x float> %t114, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t115, <16 x float> %t107, <16 x float> %p.acc1)
-  %t116 = getelementptr float, ptr %t92, i64 %p.j
-  %t117 = load float, ptr %t116, align 4
-  %t118 = insertelement <16 x float> poison, float %t117, i64 0
-  %t119 = shufflevector <16 x float> %t118, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t119, <16 x float> %t107, <16 x float> %p.acc2)
-  %t120 = getelementptr float, ptr %t96, i64 %p.j
-  %t121 = load float, ptr %t120, align 4
-  %t122 = insertelement <16 x float> poison, float %t121, i64 0
-  %t123 = shufflevector <16 x float> %t122, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t123, <16 x float> %t107, <16 x float> %p.acc3)
-  %t124 = getelementptr float, ptr %t100, i64 %p.j
-  %t125 = load float, ptr %t124, align 4
-  %t126 = insertelement <16 x float> poison, float %t125, i64 0
-  %t127 = shufflevector <16 x float> %t126, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t127, <16 x float> %t107, <16 x float> %p.acc4)
-  %t128 = getelementptr float, ptr %t104, i64 %p.j
-  %t129 = load float, ptr %t128, align 4
-  %t130 = insertelement <16 x float> poison, float %t129, i64 0
-  %t131 = shufflevector <16 x float> %t130, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t131, <16 x float> %t107, <16 x float> %p.acc5)
+  %t89 = getelementptr float, ptr %p.bp, i64 0
+  %t90 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t89, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t91 = getelementptr float, ptr %t67, i64 %p.j
+  %t92 = load float, ptr %t91, align 4
+  %t93 = insertelement <16 x float> poison, float %t92, i64 0
+  %t94 = shufflevector <16 x float> %t93, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t94, <16 x float> %t90, <16 x float> %p.acc0)
+  %t95 = getelementptr float, ptr %t71, i64 %p.j
+  %t96 = load float, ptr %t95, align 4
+  %t97 = insertelement <16 x float> poison, float %t96, i64 0
+  %t98 = shufflevector <16 x float> %t97, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t98, <16 x float> %t90, <16 x float> %p.acc1)
+  %t99 = getelementptr float, ptr %t75, i64 %p.j
+  %t100 = load float, ptr %t99, align 4
+  %t101 = insertelement <16 x float> poison, float %t100, i64 0
+  %t102 = shufflevector <16 x float> %t101, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t102, <16 x float> %t90, <16 x float> %p.acc2)
+  %t103 = getelementptr float, ptr %t79, i64 %p.j
+  %t104 = load float, ptr %t103, align 4
+  %t105 = insertelement <16 x float> poison, float %t104, i64 0
+  %t106 = shufflevector <16 x float> %t105, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t106, <16 x float> %t90, <16 x float> %p.acc3)
+  %t107 = getelementptr float, ptr %t83, i64 %p.j
+  %t108 = load float, ptr %t107, align 4
+  %t109 = insertelement <16 x float> poison, float %t108, i64 0
+  %t110 = shufflevector <16 x float> %t109, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t110, <16 x float> %t90, <16 x float> %p.acc4)
+  %t111 = getelementptr float, ptr %t87, i64 %p.j
+  %t112 = load float, ptr %t111, align 4
+  %t113 = insertelement <16 x float> poison, float %t112, i64 0
+  %t114 = shufflevector <16 x float> %t113, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t114, <16 x float> %t90, <16 x float> %p.acc5)
   %p.bp1 = getelementptr float, ptr %p.bp, i64 %sbk
   %p.j.next = add nsw i64 %p.j, 1
-  %t132 = icmp slt i64 %p.j.next, %t23
-  br i1 %t132, label %p.loop, label %p.tapend, !llvm.loop !0
+  %t115 = icmp slt i64 %p.j.next, %t23
+  br i1 %t115, label %p.loop, label %p.tapend, !llvm.loop !0
 p.tapend:
   %p.out0 = phi <16 x float> [%p.tacc0, %p.tap], [%p.new0, %p.loop]
   %p.out1 = phi <16 x float> [%p.tacc1, %p.tap], [%p.new1, %p.loop]
@@ -1141,56 +1120,56 @@ p.tapend:
   %p.out5 = phi <16 x float> [%p.tacc5, %p.tap], [%p.new5, %p.loop]
   %p.bnext = getelementptr float, ptr %p.bt, i64 %t24
   %p.tp.next = add nsw i64 %p.tp, 1
-  %t133 = icmp slt i64 %p.tp.next, %t22
-  br i1 %t133, label %p.tap, label %done
+  %t116 = icmp slt i64 %p.tp.next, %t22
+  br i1 %t116, label %p.tap, label %done
 b.tap:
   %b.tp = phi i64 [0, %sums], [%b.tp.next, %b.tapend]
   %b.bt = phi ptr [%b, %sums], [%b.bnext, %b.tapend]
-  %b.tacc0 = phi <16 x float> [%t74, %sums], [%b.out0, %b.tapend]
-  %b.tacc1 = phi <16 x float> [%t75, %sums], [%b.out1, %b.tapend]
-  %b.tacc2 = phi <16 x float> [%t76, %sums], [%b.out2, %b.tapend]
-  %b.tacc3 = phi <16 x float> [%t77, %sums], [%b.out3, %b.tapend]
-  %b.tacc4 = phi <16 x float> [%t78, %sums], [%b.out4, %b.tapend]
-  %b.tacc5 = phi <16 x float> [%t79, %sums], [%b.out5, %b.tapend]
-  %t134 = mul i64 %b.tp, 6
-  %t135 = add i64 %t134, 0
-  %t136 = getelementptr ptr, ptr %t5, i64 %t135
-  %t137 = load ptr, ptr %t136, align 8
-  %t138 = icmp ne ptr %t137, %zero
-  %t139 = select i1 %t138, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t140 = getelementptr float, ptr %t137, i64 %c0
-  %t141 = add i64 %t134, 1
-  %t142 = getelementptr ptr, ptr %t5, i64 %t141
-  %t143 = load ptr, ptr %t142, align 8
-  %t144 = icmp ne ptr %t143, %zero
-  %t145 = select i1 %t144, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t146 = getelementptr float, ptr %t143, i64 %c0
-  %t147 = add i64 %t134, 2
-  %t148 = getelementptr ptr, ptr %t5, i64 %t147
-  %t149 = load ptr, ptr %t148, align 8
-  %t150 = icmp ne ptr %t149, %zero
-  %t151 = select i1 %t150, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t152 = getelementptr float, ptr %t149, i64 %c0
-  %t153 = add i64 %t134, 3
-  %t154 = getelementptr ptr, ptr %t5, i64 %t153
-  %t155 = load ptr, ptr %t154, align 8
-  %t156 = icmp ne ptr %t155, %zero
-  %t157 = select i1 %t156, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t158 = getelementptr float, ptr %t155, i64 %c0
-  %t159 = add i64 %t134, 4
-  %t160 = getelementptr ptr, ptr %t5, i64 %t159
-  %t161 = load ptr, ptr %t160, align 8
-  %t162 = icmp ne ptr %t161, %zero
-  %t163 = select i1 %t162, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t164 = getelementptr float, ptr %t161, i64 %c0
-  %t165 = add i64 %t134, 5
-  %t166 = getelementptr ptr, ptr %t5, i64 %t165
-  %t167 = load ptr, ptr %t166, align 8
-  %t168 = icmp ne ptr %t167, %zero
-  %t169 = select i1 %t168, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t170 = getelementptr float, ptr %t167, i64 %c0
-  %t171 = icmp sgt i64 %t23, 0
-  br i1 %t171, label %b.loop, label %b.tapend
+  %b.tacc0 = phi <16 x float> [%t57, %sums], [%b.out0, %b.tapend]
+  %b.tacc1 = phi <16 x float> [%t58, %sums], [%b.out1, %b.tapend]
+  %b.tacc2 = phi <16 x float> [%t59, %sums], [%b.out2, %b.tapend]
+  %b.tacc3 = phi <16 x float> [%t60, %sums], [%b.out3, %b.tapend]
+  %b.tacc4 = phi <16 x float> [%t61, %sums], [%b.out4, %b.tapend]
+  %b.tacc5 = phi <16 x float> [%t62, %sums], [%b.out5, %b.tapend]
+  %t117 = mul i64 %b.tp, 6
+  %t118 = add i64 %t117, 0
+  %t119 = getelementptr ptr, ptr %t5, i64 %t118
+  %t120 = load ptr, ptr %t119, align 8
+  %t121 = icmp ne ptr %t120, %zero
+  %t122 = select i1 %t121, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t123 = getelementptr float, ptr %t120, i64 %c0
+  %t124 = add i64 %t117, 1
+  %t125 = getelementptr ptr, ptr %t5, i64 %t124
+  %t126 = load ptr, ptr %t125, align 8
+  %t127 = icmp ne ptr %t126, %zero
+  %t128 = select i1 %t127, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t129 = getelementptr float, ptr %t126, i64 %c0
+  %t130 = add i64 %t117, 2
+  %t131 = getelementptr ptr, ptr %t5, i64 %t130
+  %t132 = load ptr, ptr %t131, align 8
+  %t133 = icmp ne ptr %t132, %zero
+  %t134 = select i1 %t133, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t135 = getelementptr float, ptr %t132, i64 %c0
+  %t136 = add i64 %t117, 3
+  %t137 = getelementptr ptr, ptr %t5, i64 %t136
+  %t138 = load ptr, ptr %t137, align 8
+  %t139 = icmp ne ptr %t138, %zero
+  %t140 = select i1 %t139, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t141 = getelementptr float, ptr %t138, i64 %c0
+  %t142 = add i64 %t117, 4
+  %t143 = getelementptr ptr, ptr %t5, i64 %t142
+  %t144 = load ptr, ptr %t143, align 8
+  %t145 = icmp ne ptr %t144, %zero
+  %t146 = select i1 %t145, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t147 = getelementptr float, ptr %t144, i64 %c0
+  %t148 = add i64 %t117, 5
+  %t149 = getelementptr ptr, ptr %t5, i64 %t148
+  %t150 = load ptr, ptr %t149, align 8
+  %t151 = icmp ne ptr %t150, %zero
+  %t152 = select i1 %t151, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t153 = getelementptr float, ptr %t150, i64 %c0
+  %t154 = icmp sgt i64 %t23, 0
+  br i1 %t154, label %b.loop, label %b.tapend
 b.loop:
   %b.j = phi i64 [0, %b.tap], [%b.j.next, %b.loop]
   %b.bp = phi ptr [%b.bt, %b.tap], [%b.bp1, %b.loop]
@@ -1200,48 +1179,48 @@ b.loop:
   %b.acc3 = phi <16 x float> [%b.tacc3, %b.tap], [%b.new3, %b.loop]
   %b.acc4 = phi <16 x float> [%b.tacc4, %b.tap], [%b.new4, %b.loop]
   %b.acc5 = phi <16 x float> [%b.tacc5, %b.tap], [%b.new5, %b.loop]
-  %t172 = getelementptr float, ptr %b.bp, i64 0
-  %t173 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t172, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t174 = getelementptr float, ptr %t140, i64 %b.j
-  %t175 = load float, ptr %t174, align 4
-  %t176 = insertelement <16 x float> poison, float %t175, i64 0
-  %t177 = shufflevector <16 x float> %t176, <16 x float> poison, <16 x i32> zeroinitializer
-  %t178 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t177, <16 x float> %t173, <16 x float> %b.acc0)
-  %b.new0 = select <16 x i1> %t139, <16 x float> %t178, <16 x float> %b.acc0
-  %t179 = getelementptr float, ptr %t146, i64 %b.j
-  %t180 = load float, ptr %t179, align 4
-  %t181 = insertelement <16 x float> poison, float %t180, i64 0
-  %t182 = shufflevector <16 x float> %t181, <16 x float> poison, <16 x i32> zeroinitializer
-  %t183 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t182, <16 x float> %t173, <16 x float> %b.acc1)
-  %b.new1 = select <16 x i1> %t145, <16 x float> %t183, <16 x float> %b.acc1
-  %t184 = getelementptr float, ptr %t152, i64 %b.j
-  %t185 = load float, ptr %t184, align 4
-  %t186 = insertelement <16 x float> poison, float %t185, i64 0
-  %t187 = shufflevector <16 x float> %t186, <16 x float> poison, <16 x i32> zeroinitializer
-  %t188 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t187, <16 x float> %t173, <16 x float> %b.acc2)
-  %b.new2 = select <16 x i1> %t151, <16 x float> %t188, <16 x float> %b.acc2
-  %t189 = getelementptr float, ptr %t158, i64 %b.j
-  %t190 = load float, ptr %t189, align 4
-  %t191 = insertelement <16 x float> poison, float %t190, i64 0
-  %t192 = shufflevector <16 x float> %t191, <16 x float> poison, <16 x i32> zeroinitializer
-  %t193 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t192, <16 x float> %t173, <16 x float> %b.acc3)
-  %b.new3 = select <16 x i1> %t157, <16 x float> %t193, <16 x float> %b.acc3
-  %t194 = getelementptr float, ptr %t164, i64 %b.j
-  %t195 = load float, ptr %t194, align 4
-  %t196 = insertelement <16 x float> poison, float %t195, i64 0
-  %t197 = shufflevector <16 x float> %t196, <16 x float> poison, <16 x i32> zeroinitializer
-  %t198 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t197, <16 x float> %t173, <16 x float> %b.acc4)
-  %b.new4 = select <16 x i1> %t163, <16 x float> %t198, <16 x float> %b.acc4
-  %t199 = getelementptr float, ptr %t170, i64 %b.j
-  %t200 = load float, ptr %t199, align 4
-  %t201 = insertelement <16 x float> poison, float %t200, i64 0
-  %t202 = shufflevector <16 x float> %t201, <16 x float> poison, <16 x i32> zeroinitializer
-  %t203 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t202, <16 x float> %t173, <16 x float> %b.acc5)
-  %b.new5 = select <16 x i1> %t169, <16 x float> %t203, <16 x float> %b.acc5
+  %t155 = getelementptr float, ptr %b.bp, i64 0
+  %t156 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t155, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t157 = getelementptr float, ptr %t123, i64 %b.j
+  %t158 = load float, ptr %t157, align 4
+  %t159 = insertelement <16 x float> poison, float %t158, i64 0
+  %t160 = shufflevector <16 x float> %t159, <16 x float> poison, <16 x i32> zeroinitializer
+  %t161 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t160, <16 x float> %t156, <16 x float> %b.acc0)
+  %b.new0 = select <16 x i1> %t122, <16 x float> %t161, <16 x float> %b.acc0
+  %t162 = getelementptr float, ptr %t129, i64 %b.j
+  %t163 = load float, ptr %t162, align 4
+  %t164 = insertelement <16 x float> poison, float %t163, i64 0
+  %t165 = shufflevector <16 x float> %t164, <16 x float> poison, <16 x i32> zeroinitializer
+  %t166 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t165, <16 x float> %t156, <16 x float> %b.acc1)
+  %b.new1 = select <16 x i1> %t128, <16 x float> %t166, <16 x float> %b.acc1
+  %t167 = getelementptr float, ptr %t135, i64 %b.j
+  %t168 = load float, ptr %t167, align 4
+  %t169 = insertelement <16 x float> poison, float %t168, i64 0
+  %t170 = shufflevector <16 x float> %t169, <16 x float> poison, <16 x i32> zeroinitializer
+  %t171 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t170, <16 x float> %t156, <16 x float> %b.acc2)
+  %b.new2 = select <16 x i1> %t134, <16 x float> %t171, <16 x float> %b.acc2
+  %t172 = getelementptr float, ptr %t141, i64 %b.j
+  %t173 = load float, ptr %t172, align 4
+  %t174 = insertelement <16 x float> poison, float %t173, i64 0
+  %t175 = shufflevector <16 x float> %t174, <16 x float> poison, <16 x i32> zeroinitializer
+  %t176 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t175, <16 x float> %t156, <16 x float> %b.acc3)
+  %b.new3 = select <16 x i1> %t140, <16 x float> %t176, <16 x float> %b.acc3
+  %t177 = getelementptr float, ptr %t147, i64 %b.j
+  %t178 = load float, ptr %t177, align 4
+  %t179 = insertelement <16 x float> poison, float %t178, i64 0
+  %t180 = shufflevector <16 x float> %t179, <16 x float> poison, <16 x i32> zeroinitializer
+  %t181 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t180, <16 x float> %t156, <16 x float> %b.acc4)
+  %b.new4 = select <16 x i1> %t146, <16 x float> %t181, <16 x float> %b.acc4
+  %t182 = getelementptr float, ptr %t153, i64 %b.j
+  %t183 = load float, ptr %t182, align 4
+  %t184 = insertelement <16 x float> poison, float %t183, i64 0
+  %t185 = shufflevector <16 x float> %t184, <16 x float> poison, <16 x i32> zeroinitializer
+  %t186 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t185, <16 x float> %t156, <16 x float> %b.acc5)
+  %b.new5 = select <16 x i1> %t152, <16 x float> %t186, <16 x float> %b.acc5
   %b.bp1 = getelementptr float, ptr %b.bp, i64 %sbk
   %b.j.next = add nsw i64 %b.j, 1
-  %t204 = icmp slt i64 %b.j.next, %t23
-  br i1 %t204, label %b.loop, label %b.tapend, !llvm.loop !0
+  %t187 = icmp slt i64 %b.j.next, %t23
+  br i1 %t187, label %b.loop, label %b.tapend, !llvm.loop !0
 b.tapend:
   %b.out0 = phi <16 x float> [%b.tacc0, %b.tap], [%b.new0, %b.loop]
   %b.out1 = phi <16 x float> [%b.tacc1, %b.tap], [%b.new1, %b.loop]
@@ -1251,279 +1230,249 @@ b.tapend:
   %b.out5 = phi <16 x float> [%b.tacc5, %b.tap], [%b.new5, %b.loop]
   %b.bnext = getelementptr float, ptr %b.bt, i64 %t24
   %b.tp.next = add nsw i64 %b.tp, 1
-  %t205 = icmp slt i64 %b.tp.next, %t22
-  br i1 %t205, label %b.tap, label %done
+  %t188 = icmp slt i64 %b.tp.next, %t22
+  br i1 %t188, label %b.tap, label %done
 done:
-  %t206 = phi <16 x float> [%p.out0, %p.tapend], [%b.out0, %b.tapend]
-  %t207 = phi <16 x float> [%p.out1, %p.tapend], [%b.out1, %b.tapend]
-  %t208 = phi <16 x float> [%p.out2, %p.tapend], [%b.out2, %b.tapend]
-  %t209 = phi <16 x float> [%p.out3, %p.tapend], [%b.out3, %b.tapend]
-  %t210 = phi <16 x float> [%p.out4, %p.tapend], [%b.out4, %b.tapend]
-  %t211 = phi <16 x float> [%p.out5, %p.tapend], [%b.out5, %b.tapend]
-  br i1 %last, label %finish, label %partial
-finish:
-  %t212 = add i64 %size.W, 1
-  %t213 = add i64 %t212, 1
-  %t214 = sub i64 %size.S, 1
-  %t215 = sub i64 %t213, %t214
-  %t216 = sub i64 %t215, 1
-  %t217 = add i64 %t216, 1
-  %t218 = sdiv i64 %m0, %t217
-  %t219 = srem i64 %m0, %t217
-  %t222 = icmp slt i64 0, %t10
-  br i1 %t222, label %fin220, label %finnext221
-fin220:
-  %t223 = add i64 %k0, 0
-  %p224 = getelementptr float, ptr %buf.b, i64 %t223
-  %ld225 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p224, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v226 = fadd contract <16 x float> %ld225, %t206
-  %v227 = add i64 %size.H, 1
-  %v228 = add i64 %v227, 1
-  %v229 = sub i64 %size.R, 1
-  %v230 = sub i64 %v228, %v229
-  %v231 = sub i64 %v230, 1
-  %v232 = add i64 %v231, 1
-  %v233 = mul i64 %n, %v232
-  %v234 = add i64 %v233, %t218
-  %v235 = add i64 %size.W, 1
-  %v236 = add i64 %v235, 1
-  %v237 = sub i64 %size.S, 1
-  %v238 = sub i64 %v236, %v237
-  %v239 = sub i64 %v238, 1
-  %v240 = add i64 %v239, 1
-  %v241 = mul i64 %v234, %v240
-  %v242 = add i64 %v241, %t219
-  %v243 = mul i64 %v242, %size.K
-  %v244 = add i64 %v243, %t223
-  %p245 = getelementptr float, ptr %buf.y, i64 %v244
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v226, ptr align 4 %p245, <16 x i1> %mlast)
-  br label %finnext221
-finnext221:
-  %t246 = add i64 %t219, 1
-  %t247 = icmp sge i64 %t246, %t217
-  %t248 = select i1 %t247, i64 0, i64 %t246
-  %t249 = zext i1 %t247 to i64
-  %t250 = add i64 %t218, %t249
-  %t253 = icmp slt i64 1, %t10
-  br i1 %t253, label %fin251, label %finnext252
-fin251:
-  %t254 = add i64 %k0, 0
-  %p255 = getelementptr float, ptr %buf.b, i64 %t254
-  %ld256 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p255, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v257 = fadd contract <16 x float> %ld256, %t207
-  %v258 = add i64 %size.H, 1
-  %v259 = add i64 %v258, 1
-  %v260 = sub i64 %size.R, 1
-  %v261 = sub i64 %v259, %v260
-  %v262 = sub i64 %v261, 1
-  %v263 = add i64 %v262, 1
-  %v264 = mul i64 %n, %v263
-  %v265 = add i64 %v264, %t250
-  %v266 = add i64 %size.W, 1
-  %v267 = add i64 %v266, 1
-  %v268 = sub i64 %size.S, 1
-  %v269 = sub i64 %v267, %v268
-  %v270 = sub i64 %v269, 1
-  %v271 = add i64 %v270, 1
-  %v272 = mul i64 %v265, %v271
-  %v273 = add i64 %v272, %t248
-  %v274 = mul i64 %v273, %size.K
-  %v275 = add i64 %v274, %t254
-  %p276 = getelementptr float, ptr %buf.y, i64 %v275
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v257, ptr align 4 %p276, <16 x i1> %mlast)
-  br label %finnext252
-finnext252:
-  %t277 = add i64 %t248, 1
-  %t278 = icmp sge i64 %t277, %t217
-  %t279 = select i1 %t278, i64 0, i64 %t277
-  %t280 = zext i1 %t278 to i64
-  %t281 = add i64 %t250, %t280
-  %t284 = icmp slt i64 2, %t10
-  br i1 %t284, label %fin282, label %finnext283
-fin282:
-  %t285 = add i64 %k0, 0
-  %p286 = getelementptr float, ptr %buf.b, i64 %t285
-  %ld287 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p286, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v288 = fadd contract <16 x float> %ld287, %t208
-  %v289 = add i64 %size.H, 1
-  %v290 = add i64 %v289, 1
-  %v291 = sub i64 %size.R, 1
-  %v292 = sub i64 %v290, %v291
-  %v293 = sub i64 %v292, 1
-  %v294 = add i64 %v293, 1
-  %v295 = mul i64 %n, %v294
-  %v296 = add i64 %v295, %t281
-  %v297 = add i64 %size.W, 1
-  %v298 = add i64 %v297, 1
-  %v299 = sub i64 %size.S, 1
-  %v300 = sub i64 %v298, %v299
-  %v301 = sub i64 %v300, 1
-  %v302 = add i64 %v301, 1
-  %v303 = mul i64 %v296, %v302
-  %v304 = add i64 %v303, %t279
-  %v305 = mul i64 %v304, %size.K
-  %v306 = add i64 %v305, %t285
-  %p307 = getelementptr float, ptr %buf.y, i64 %v306
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v288, ptr align 4 %p307, <16 x i1> %mlast)
-  br label %finnext283
-finnext283:
-  %t308 = add i64 %t279, 1
-  %t309 = icmp sge i64 %t308, %t217
-  %t310 = select i1 %t309, i64 0, i64 %t308
-  %t311 = zext i1 %t309 to i64
-  %t312 = add i64 %t281, %t311
-  %t315 = icmp slt i64 3, %t10
-  br i1 %t315, label %fin313, label %finnext314
-fin313:
-  %t316 = add i64 %k0, 0
-  %p317 = getelementptr float, ptr %buf.b, i64 %t316
-  %ld318 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p317, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v319 = fadd contract <16 x float> %ld318, %t209
-  %v320 = add i64 %size.H, 1
-  %v321 = add i64 %v320, 1
-  %v322 = sub i64 %size.R, 1
-  %v323 = sub i64 %v321, %v322
-  %v324 = sub i64 %v323, 1
-  %v325 = add i64 %v324, 1
-  %v326 = mul i64 %n, %v325
-  %v327 = add i64 %v326, %t312
-  %v328 = add i64 %size.W, 1
-  %v329 = add i64 %v328, 1
-  %v330 = sub i64 %size.S, 1
-  %v331 = sub i64 %v329, %v330
-  %v332 = sub i64 %v331, 1
-  %v333 = add i64 %v332, 1
-  %v334 = mul i64 %v327, %v333
-  %v335 = add i64 %v334, %t310
-  %v336 = mul i64 %v335, %size.K
-  %v337 = add i64 %v336, %t316
-  %p338 = getelementptr float, ptr %buf.y, i64 %v337
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v319, ptr align 4 %p338, <16 x i1> %mlast)
-  br label %finnext314
-finnext314:
-  %t339 = add i64 %t310, 1
-  %t340 = icmp sge i64 %t339, %t217
-  %t341 = select i1 %t340, i64 0, i64 %t339
-  %t342 = zext i1 %t340 to i64
-  %t343 = add i64 %t312, %t342
-  %t346 = icmp slt i64 4, %t10
-  br i1 %t346, label %fin344, label %finnext345
-fin344:
-  %t347 = add i64 %k0, 0
-  %p348 = getelementptr float, ptr %buf.b, i64 %t347
-  %ld349 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p348, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v350 = fadd contract <16 x float> %ld349, %t210
-  %v351 = add i64 %size.H, 1
-  %v352 = add i64 %v351, 1
-  %v353 = sub i64 %size.R, 1
-  %v354 = sub i64 %v352, %v353
-  %v355 = sub i64 %v354, 1
-  %v356 = add i64 %v355, 1
-  %v357 = mul i64 %n, %v356
-  %v358 = add i64 %v357, %t343
-  %v359 = add i64 %size.W, 1
-  %v360 = add i64 %v359, 1
-  %v361 = sub i64 %size.S, 1
-  %v362 = sub i64 %v360, %v361
-  %v363 = sub i64 %v362, 1
-  %v364 = add i64 %v363, 1
-  %v365 = mul i64 %v358, %v364
-  %v366 = add i64 %v365, %t341
-  %v367 = mul i64 %v366, %size.K
-  %v368 = add i64 %v367, %t347
-  %p369 = getelementptr float, ptr %buf.y, i64 %v368
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v350, ptr align 4 %p369, <16 x i1> %mlast)
-  br label %finnext345
-finnext345:
-  %t370 = add i64 %t341, 1
-  %t371 = icmp sge i64 %t370, %t217
-  %t372 = select i1 %t371, i64 0, i64 %t370
-  %t373 = zext i1 %t371 to i64
-  %t374 = add i64 %t343, %t373
-  %t377 = icmp slt i64 5, %t10
-  br i1 %t377, label %fin375, label %finnext376
-fin375:
-  %t378 = add i64 %k0, 0
-  %p379 = getelementptr float, ptr %buf.b, i64 %t378
-  %ld380 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p379, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v381 = fadd contract <16 x float> %ld380, %t211
-  %v382 = add i64 %size.H, 1
-  %v383 = add i64 %v382, 1
-  %v384 = sub i64 %size.R, 1
-  %v385 = sub i64 %v383, %v384
-  %v386 = sub i64 %v385, 1
-  %v387 = add i64 %v386, 1
-  %v388 = mul i64 %n, %v387
-  %v389 = add i64 %v388, %t374
-  %v390 = add i64 %size.W, 1
-  %v391 = add i64 %v390, 1
-  %v392 = sub i64 %size.S, 1
-  %v393 = sub i64 %v391, %v392
-  %v394 = sub i64 %v393, 1
-  %v395 = add i64 %v394, 1
-  %v396 = mul i64 %v389, %v395
-  %v397 = add i64 %v396, %t372
-  %v398 = mul i64 %v397, %size.K
-  %v399 = add i64 %v398, %t378
-  %p400 = getelementptr float, ptr %buf.y, i64 %v399
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v381, ptr align 4 %p400, <16 x i1> %mlast)
-  br label %finnext376
-finnext376:
+  %t189 = phi <16 x float> [%p.out0, %p.tapend], [%b.out0, %b.tapend]
+  %t190 = phi <16 x float> [%p.out1, %p.tapend], [%b.out1, %b.tapend]
+  %t191 = phi <16 x float> [%p.out2, %p.tapend], [%b.out2, %b.tapend]
+  %t192 = phi <16 x float> [%p.out3, %p.tapend], [%b.out3, %b.tapend]
+  %t193 = phi <16 x float> [%p.out4, %p.tapend], [%b.out4, %b.tapend]
+  %t194 = phi <16 x float> [%p.out5, %p.tapend], [%b.out5, %b.tapend]
+  br i1 %last, label %finish, label %keep
+keep:
+  %t195 = getelementptr float, ptr %t39, i64 0
+  store <16 x float> %t189, ptr %t195, align 4
+  %t196 = getelementptr float, ptr %t40, i64 0
+  store <16 x float> %t190, ptr %t196, align 4
+  %t197 = getelementptr float, ptr %t41, i64 0
+  store <16 x float> %t191, ptr %t197, align 4
+  %t198 = getelementptr float, ptr %t42, i64 0
+  store <16 x float> %t192, ptr %t198, align 4
+  %t199 = getelementptr float, ptr %t43, i64 0
+  store <16 x float> %t193, ptr %t199, align 4
+  %t200 = getelementptr float, ptr %t44, i64 0
+  store <16 x float> %t194, ptr %t200, align 4
   br label %tile.next
-partial:
-  %t403 = icmp slt i64 0, %t10
-  br i1 %t403, label %store401, label %next402
-store401:
-  %t404 = getelementptr float, ptr %t26, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t206, ptr align 4 %t404, <16 x i1> %mlast)
-  br label %next402
-next402:
-  %t407 = icmp slt i64 1, %t10
-  br i1 %t407, label %store405, label %next406
-store405:
-  %t408 = getelementptr float, ptr %t28, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t207, ptr align 4 %t408, <16 x i1> %mlast)
-  br label %next406
-next406:
-  %t411 = icmp slt i64 2, %t10
-  br i1 %t411, label %store409, label %next410
-store409:
-  %t412 = getelementptr float, ptr %t30, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t208, ptr align 4 %t412, <16 x i1> %mlast)
-  br label %next410
-next410:
-  %t415 = icmp slt i64 3, %t10
-  br i1 %t415, label %store413, label %next414
-store413:
-  %t416 = getelementptr float, ptr %t32, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t209, ptr align 4 %t416, <16 x i1> %mlast)
-  br label %next414
-next414:
-  %t419 = icmp slt i64 4, %t10
-  br i1 %t419, label %store417, label %next418
-store417:
-  %t420 = getelementptr float, ptr %t34, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t210, ptr align 4 %t420, <16 x i1> %mlast)
-  br label %next418
-next418:
-  %t423 = icmp slt i64 5, %t10
-  br i1 %t423, label %store421, label %next422
-store421:
-  %t424 = getelementptr float, ptr %t36, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t211, ptr align 4 %t424, <16 x i1> %mlast)
-  br label %next422
-next422:
+finish:
+  %t201 = add i64 %size.W, 1
+  %t202 = add i64 %t201, 1
+  %t203 = sub i64 %size.S, 1
+  %t204 = sub i64 %t202, %t203
+  %t205 = sub i64 %t204, 1
+  %t206 = add i64 %t205, 1
+  %t207 = sdiv i64 %m0, %t206
+  %t208 = srem i64 %m0, %t206
+  %t211 = icmp slt i64 0, %t10
+  br i1 %t211, label %fin209, label %finnext210
+fin209:
+  %t212 = add i64 %k0, 0
+  %p213 = getelementptr float, ptr %buf.b, i64 %t212
+  %ld214 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p213, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v215 = fadd contract <16 x float> %ld214, %t189
+  %v216 = add i64 %size.H, 1
+  %v217 = add i64 %v216, 1
+  %v218 = sub i64 %size.R, 1
+  %v219 = sub i64 %v217, %v218
+  %v220 = sub i64 %v219, 1
+  %v221 = add i64 %v220, 1
+  %v222 = mul i64 %n, %v221
+  %v223 = add i64 %v222, %t207
+  %v224 = add i64 %size.W, 1
+  %v225 = add i64 %v224, 1
+  %v226 = sub i64 %size.S, 1
+  %v227 = sub i64 %v225, %v226
+  %v228 = sub i64 %v227, 1
+  %v229 = add i64 %v228, 1
+  %v230 = mul i64 %v223, %v229
+  %v231 = add i64 %v230, %t208
+  %v232 = mul i64 %v231, %size.K
+  %v233 = add i64 %v232, %t212
+  %p234 = getelementptr float, ptr %buf.y, i64 %v233
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v215, ptr align 4 %p234, <16 x i1> %mlast)
+  br label %finnext210
+finnext210:
+  %t235 = add i64 %t208, 1
+  %t236 = icmp sge i64 %t235, %t206
+  %t237 = select i1 %t236, i64 0, i64 %t235
+  %t238 = zext i1 %t236 to i64
+  %t239 = add i64 %t207, %t238
+  %t242 = icmp slt i64 1, %t10
+  br i1 %t242, label %fin240, label %finnext241
+fin240:
+  %t243 = add i64 %k0, 0
+  %p244 = getelementptr float, ptr %buf.b, i64 %t243
+  %ld245 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p244, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v246 = fadd contract <16 x float> %ld245, %t190
+  %v247 = add i64 %size.H, 1
+  %v248 = add i64 %v247, 1
+  %v249 = sub i64 %size.R, 1
+  %v250 = sub i64 %v248, %v249
+  %v251 = sub i64 %v250, 1
+  %v252 = add i64 %v251, 1
+  %v253 = mul i64 %n, %v252
+  %v254 = add i64 %v253, %t239
+  %v255 = add i64 %size.W, 1
+  %v256 = add i64 %v255, 1
+  %v257 = sub i64 %size.S, 1
+  %v258 = sub i64 %v256, %v257
+  %v259 = sub i64 %v258, 1
+  %v260 = add i64 %v259, 1
+  %v261 = mul i64 %v254, %v260
+  %v262 = add i64 %v261, %t237
+  %v263 = mul i64 %v262, %size.K
+  %v264 = add i64 %v263, %t243
+  %p265 = getelementptr float, ptr %buf.y, i64 %v264
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v246, ptr align 4 %p265, <16 x i1> %mlast)
+  br label %finnext241
+finnext241:
+  %t266 = add i64 %t237, 1
+  %t267 = icmp sge i64 %t266, %t206
+  %t268 = select i1 %t267, i64 0, i64 %t266
+  %t269 = zext i1 %t267 to i64
+  %t270 = add i64 %t239, %t269
+  %t273 = icmp slt i64 2, %t10
+  br i1 %t273, label %fin271, label %finnext272
+fin271:
+  %t274 = add i64 %k0, 0
+  %p275 = getelementptr float, ptr %buf.b, i64 %t274
+  %ld276 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p275, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v277 = fadd contract <16 x float> %ld276, %t191
+  %v278 = add i64 %size.H, 1
+  %v279 = add i64 %v278, 1
+  %v280 = sub i64 %size.R, 1
+  %v281 = sub i64 %v279, %v280
+  %v282 = sub i64 %v281, 1
+  %v283 = add i64 %v282, 1
+  %v284 = mul i64 %n, %v283
+  %v285 = add i64 %v284, %t270
+  %v286 = add i64 %size.W, 1
+  %v287 = add i64 %v286, 1
+  %v288 = sub i64 %size.S, 1
+  %v289 = sub i64 %v287, %v288
+  %v290 = sub i64 %v289, 1
+  %v291 = add i64 %v290, 1
+  %v292 = mul i64 %v285, %v291
+  %v293 = add i64 %v292, %t268
+  %v294 = mul i64 %v293, %size.K
+  %v295 = add i64 %v294, %t274
+  %p296 = getelementptr float, ptr %buf.y, i64 %v295
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v277, ptr align 4 %p296, <16 x i1> %mlast)
+  br label %finnext272
+finnext272:
+  %t297 = add i64 %t268, 1
+  %t298 = icmp sge i64 %t297, %t206
+  %t299 = select i1 %t298, i64 0, i64 %t297
+  %t300 = zext i1 %t298 to i64
+  %t301 = add i64 %t270, %t300
+  %t304 = icmp slt i64 3, %t10
+  br i1 %t304, label %fin302, label %finnext303
+fin302:
+  %t305 = add i64 %k0, 0
+  %p306 = getelementptr float, ptr %buf.b, i64 %t305
+  %ld307 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p306, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v308 = fadd contract <16 x float> %ld307, %t192
+  %v309 = add i64 %size.H, 1
+  %v310 = add i64 %v309, 1
+  %v311 = sub i64 %size.R, 1
+  %v312 = sub i64 %v310, %v311
+  %v313 = sub i64 %v312, 1
+  %v314 = add i64 %v313, 1
+  %v315 = mul i64 %n, %v314
+  %v316 = add i64 %v315, %t301
+  %v317 = add i64 %size.W, 1
+  %v318 = add i64 %v317, 1
+  %v319 = sub i64 %size.S, 1
+  %v320 = sub i64 %v318, %v319
+  %v321 = sub i64 %v320, 1
+  %v322 = add i64 %v321, 1
+  %v323 = mul i64 %v316, %v322
+  %v324 = add i64 %v323, %t299
+  %v325 = mul i64 %v324, %size.K
+  %v326 = add i64 %v325, %t305
+  %p327 = getelementptr float, ptr %buf.y, i64 %v326
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v308, ptr align 4 %p327, <16 x i1> %mlast)
+  br label %finnext303
+finnext303:
+  %t328 = add i64 %t299, 1
+  %t329 = icmp sge i64 %t328, %t206
+  %t330 = select i1 %t329, i64 0, i64 %t328
+  %t331 = zext i1 %t329 to i64
+  %t332 = add i64 %t301, %t331
+  %t335 = icmp slt i64 4, %t10
+  br i1 %t335, label %fin333, label %finnext334
+fin333:
+  %t336 = add i64 %k0, 0
+  %p337 = getelementptr float, ptr %buf.b, i64 %t336
+  %ld338 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p337, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v339 = fadd contract <16 x float> %ld338, %t193
+  %v340 = add i64 %size.H, 1
+  %v341 = add i64 %v340, 1
+  %v342 = sub i64 %size.R, 1
+  %v343 = sub i64 %v341, %v342
+  %v344 = sub i64 %v343, 1
+  %v345 = add i64 %v344, 1
+  %v346 = mul i64 %n, %v345
+  %v347 = add i64 %v346, %t332
+  %v348 = add i64 %size.W, 1
+  %v349 = add i64 %v348, 1
+  %v350 = sub i64 %size.S, 1
+  %v351 = sub i64 %v349, %v350
+  %v352 = sub i64 %v351, 1
+  %v353 = add i64 %v352, 1
+  %v354 = mul i64 %v347, %v353
+  %v355 = add i64 %v354, %t330
+  %v356 = mul i64 %v355, %size.K
+  %v357 = add i64 %v356, %t336
+  %p358 = getelementptr float, ptr %buf.y, i64 %v357
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v339, ptr align 4 %p358, <16 x i1> %mlast)
+  br label %finnext334
+finnext334:
+  %t359 = add i64 %t330, 1
+  %t360 = icmp sge i64 %t359, %t206
+  %t361 = select i1 %t360, i64 0, i64 %t359
+  %t362 = zext i1 %t360 to i64
+  %t363 = add i64 %t332, %t362
+  %t366 = icmp slt i64 5, %t10
+  br i1 %t366, label %fin364, label %finnext365
+fin364:
+  %t367 = add i64 %k0, 0
+  %p368 = getelementptr float, ptr %buf.b, i64 %t367
+  %ld369 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p368, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v370 = fadd contract <16 x float> %ld369, %t194
+  %v371 = add i64 %size.H, 1
+  %v372 = add i64 %v371, 1
+  %v373 = sub i64 %size.R, 1
+  %v374 = sub i64 %v372, %v373
+  %v375 = sub i64 %v374, 1
+  %v376 = add i64 %v375, 1
+  %v377 = mul i64 %n, %v376
+  %v378 = add i64 %v377, %t363
+  %v379 = add i64 %size.W, 1
+  %v380 = add i64 %v379, 1
+  %v381 = sub i64 %size.S, 1
+  %v382 = sub i64 %v380, %v381
+  %v383 = sub i64 %v382, 1
+  %v384 = add i64 %v383, 1
+  %v385 = mul i64 %v378, %v384
+  %v386 = add i64 %v385, %t361
+  %v387 = mul i64 %v386, %size.K
+  %v388 = add i64 %v387, %t367
+  %p389 = getelementptr float, ptr %buf.y, i64 %v388
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v370, ptr align 4 %p389, <16 x i1> %mlast)
+  br label %finnext365
+finnext365:
   br label %tile.next
 tile.next:
   %j.next = add nsw i64 %j, 1
-  %t425 = icmp slt i64 %j.next, %ntiles
-  br i1 %t425, label %tile, label %exit
+  %t390 = icmp slt i64 %j.next, %ntiles
+  br i1 %t390, label %tile, label %exit
 exit:
   ret void
 }
 
 
-define internal void @"jr.dc.conv2d_nhwc_panels.2"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, i1 %accum, ptr %zero, <16 x i1> %mlast, i1 %last, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.J, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K) noinline nounwind {
+define internal void @"jr.dc.conv2d_nhwc_panels.2"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, ptr %part, i1 %accum, i1 %last, ptr %zero, <16 x i1> %mlast, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.J, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K) noinline nounwind {
 entry:
   br label %tile
 tile:
@@ -1565,136 +1514,97 @@ tile:
   %t34 = getelementptr float, ptr %t7, i64 %t33
   %t35 = mul i64 5, %scr
   %t36 = getelementptr float, ptr %t7, i64 %t35
+  %t37 = mul i64 %j, 192
+  %t38 = getelementptr float, ptr %part, i64 %t37
+  %t39 = getelementptr float, ptr %t38, i64 0
+  %t40 = getelementptr float, ptr %t38, i64 32
+  %t41 = getelementptr float, ptr %t38, i64 64
+  %t42 = getelementptr float, ptr %t38, i64 96
+  %t43 = getelementptr float, ptr %t38, i64 128
+  %t44 = getelementptr float, ptr %t38, i64 160
   br i1 %accum, label %resume, label %sums
 resume:
-  %t37 = icmp eq i64 %t10, 6
-  br i1 %t37, label %whole, label %part
-whole:
-  %t38 = getelementptr float, ptr %t26, i64 0
-  %t39 = load <16 x float>, ptr %t38, align 4
-  %t40 = getelementptr float, ptr %t26, i64 16
-  %t41 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t40, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t42 = getelementptr float, ptr %t28, i64 0
-  %t43 = load <16 x float>, ptr %t42, align 4
-  %t44 = getelementptr float, ptr %t28, i64 16
-  %t45 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t44, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t46 = getelementptr float, ptr %t30, i64 0
-  %t47 = load <16 x float>, ptr %t46, align 4
-  %t48 = getelementptr float, ptr %t30, i64 16
-  %t49 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t48, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t50 = getelementptr float, ptr %t32, i64 0
-  %t51 = load <16 x float>, ptr %t50, align 4
-  %t52 = getelementptr float, ptr %t32, i64 16
-  %t53 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t52, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t54 = getelementptr float, ptr %t34, i64 0
-  %t55 = load <16 x float>, ptr %t54, align 4
-  %t56 = getelementptr float, ptr %t34, i64 16
-  %t57 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t56, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t58 = getelementptr float, ptr %t36, i64 0
-  %t59 = load <16 x float>, ptr %t58, align 4
-  %t60 = getelementptr float, ptr %t36, i64 16
-  %t61 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t60, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  br label %sums
-part:
-  %t62 = icmp slt i64 0, %t10
-  %t63 = getelementptr float, ptr %t26, i64 0
-  %t64 = select i1 %t62, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t65 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t63, <16 x i1> %t64, <16 x float> zeroinitializer)
-  %t66 = getelementptr float, ptr %t26, i64 16
-  %t67 = select i1 %t62, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t68 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t66, <16 x i1> %t67, <16 x float> zeroinitializer)
-  %t69 = icmp slt i64 1, %t10
-  %t70 = getelementptr float, ptr %t28, i64 0
-  %t71 = select i1 %t69, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t72 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t70, <16 x i1> %t71, <16 x float> zeroinitializer)
-  %t73 = getelementptr float, ptr %t28, i64 16
-  %t74 = select i1 %t69, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t75 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t73, <16 x i1> %t74, <16 x float> zeroinitializer)
-  %t76 = icmp slt i64 2, %t10
-  %t77 = getelementptr float, ptr %t30, i64 0
-  %t78 = select i1 %t76, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t79 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t77, <16 x i1> %t78, <16 x float> zeroinitializer)
-  %t80 = getelementptr float, ptr %t30, i64 16
-  %t81 = select i1 %t76, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t82 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t80, <16 x i1> %t81, <16 x float> zeroinitializer)
-  %t83 = icmp slt i64 3, %t10
-  %t84 = getelementptr float, ptr %t32, i64 0
-  %t85 = select i1 %t83, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t86 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t84, <16 x i1> %t85, <16 x float> zeroinitializer)
-  %t87 = getelementptr float, ptr %t32, i64 16
-  %t88 = select i1 %t83, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t89 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t87, <16 x i1> %t88, <16 x float> zeroinitializer)
-  %t90 = icmp slt i64 4, %t10
-  %t91 = getelementptr float, ptr %t34, i64 0
-  %t92 = select i1 %t90, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t93 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t91, <16 x i1> %t92, <16 x float> zeroinitializer)
-  %t94 = getelementptr float, ptr %t34, i64 16
-  %t95 = select i1 %t90, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t96 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t94, <16 x i1> %t95, <16 x float> zeroinitializer)
-  %t97 = icmp slt i64 5, %t10
-  %t98 = getelementptr float, ptr %t36, i64 0
-  %t99 = select i1 %t97, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t100 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t98, <16 x i1> %t99, <16 x float> zeroinitializer)
-  %t101 = getelementptr float, ptr %t36, i64 16
-  %t102 = select i1 %t97, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t103 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t101, <16 x i1> %t102, <16 x float> zeroinitializer)
+  %t45 = getelementptr float, ptr %t39, i64 0
+  %t46 = load <16 x float>, ptr %t45, align 4
+  %t47 = getelementptr float, ptr %t39, i64 16
+  %t48 = load <16 x float>, ptr %t47, align 4
+  %t49 = getelementptr float, ptr %t40, i64 0
+  %t50 = load <16 x float>, ptr %t49, align 4
+  %t51 = getelementptr float, ptr %t40, i64 16
+  %t52 = load <16 x float>, ptr %t51, align 4
+  %t53 = getelementptr float, ptr %t41, i64 0
+  %t54 = load <16 x float>, ptr %t53, align 4
+  %t55 = getelementptr float, ptr %t41, i64 16
+  %t56 = load <16 x float>, ptr %t55, align 4
+  %t57 = getelementptr float, ptr %t42, i64 0
+  %t58 = load <16 x float>, ptr %t57, align 4
+  %t59 = getelementptr float, ptr %t42, i64 16
+  %t60 = load <16 x float>, ptr %t59, align 4
+  %t61 = getelementptr float, ptr %t43, i64 0
+  %t62 = load <16 x float>, ptr %t61, align 4
+  %t63 = getelementptr float, ptr %t43, i64 16
+  %t64 = load <16 x float>, ptr %t63, align 4
+  %t65 = getelementptr float, ptr %t44, i64 0
+  %t66 = load <16 x float>, ptr %t65, align 4
+  %t67 = getelementptr float, ptr %t44, i64 16
+  %t68 = load <16 x float>, ptr %t67, align 4
   br label %sums
 sums:
-  %t104 = phi <16 x float> [zeroinitializer, %tile], [%t39, %whole], [%t65, %part]
-  %t105 = phi <16 x float> [zeroinitializer, %tile], [%t41, %whole], [%t68, %part]
-  %t106 = phi <16 x float> [zeroinitializer, %tile], [%t43, %whole], [%t72, %part]
-  %t107 = phi <16 x float> [zeroinitializer, %tile], [%t45, %whole], [%t75, %part]
-  %t108 = phi <16 x float> [zeroinitializer, %tile], [%t47, %whole], [%t79, %part]
-  %t109 = phi <16 x float> [zeroinitializer, %tile], [%t49, %whole], [%t82, %part]
-  %t110 = phi <16 x float> [zeroinitializer, %tile], [%t51, %whole], [%t86, %part]
-  %t111 = phi <16 x float> [zeroinitializer, %tile], [%t53, %whole], [%t89, %part]
-  %t112 = phi <16 x float> [zeroinitializer, %tile], [%t55, %whole], [%t93, %part]
-  %t113 = phi <16 x float> [zeroinitializer, %tile], [%t57, %whole], [%t96, %part]
-  %t114 = phi <16 x float> [zeroinitializer, %tile], [%t59, %whole], [%t100, %part]
-  %t115 = phi <16 x float> [zeroinitializer, %tile], [%t61, %whole], [%t103, %part]
+  %t69 = phi <16 x float> [zeroinitializer, %tile], [%t46, %resume]
+  %t70 = phi <16 x float> [zeroinitializer, %tile], [%t48, %resume]
+  %t71 = phi <16 x float> [zeroinitializer, %tile], [%t50, %resume]
+  %t72 = phi <16 x float> [zeroinitializer, %tile], [%t52, %resume]
+  %t73 = phi <16 x float> [zeroinitializer, %tile], [%t54, %resume]
+  %t74 = phi <16 x float> [zeroinitializer, %tile], [%t56, %resume]
+  %t75 = phi <16 x float> [zeroinitializer, %tile], [%t58, %resume]
+  %t76 = phi <16 x float> [zeroinitializer, %tile], [%t60, %resume]
+  %t77 = phi <16 x float> [zeroinitializer, %tile], [%t62, %resume]
+  %t78 = phi <16 x float> [zeroinitializer, %tile], [%t64, %resume]
+  %t79 = phi <16 x float> [zeroinitializer, %tile], [%t66, %resume]
+  %t80 = phi <16 x float> [zeroinitializer, %tile], [%t68, %resume]
   br i1 %t20, label %b.tap, label %p.tap
 p.tap:
   %p.tp = phi i64 [0, %sums], [%p.tp.next, %p.tapend]
   %p.bt = phi ptr [%b, %sums], [%p.bnext, %p.tapend]
-  %p.tacc0 = phi <16 x float> [%t104, %sums], [%p.out0, %p.tapend]
-  %p.tacc1 = phi <16 x float> [%t105, %sums], [%p.out1, %p.tapend]
-  %p.tacc2 = phi <16 x float> [%t106, %sums], [%p.out2, %p.tapend]
-  %p.tacc3 = phi <16 x float> [%t107, %sums], [%p.out3, %p.tapend]
-  %p.tacc4 = phi <16 x float> [%t108, %sums], [%p.out4, %p.tapend]
-  %p.tacc5 = phi <16 x float> [%t109, %sums], [%p.out5, %p.tapend]
-  %p.tacc6 = phi <16 x float> [%t110, %sums], [%p.out6, %p.tapend]
-  %p.tacc7 = phi <16 x float> [%t111, %sums], [%p.out7, %p.tapend]
-  %p.tacc8 = phi <16 x float> [%t112, %sums], [%p.out8, %p.tapend]
-  %p.tacc9 = phi <16 x float> [%t113, %sums], [%p.out9, %p.tapend]
-  %p.tacc10 = phi <16 x float> [%t114, %sums], [%p.out10, %p.tapend]
-  %p.tacc11 = phi <16 x float> [%t115, %sums], [%p.out11, %p.tapend]
-  %t116 = mul i64 %p.tp, 6
-  %t117 = add i64 %t116, 0
-  %t118 = getelementptr ptr, ptr %t5, i64 %t117
-  %t119 = load ptr, ptr %t118, align 8
-  %t120 = getelementptr float, ptr %t119, i64 %c0
-  %t121 = add i64 %t116, 1
-  %t122 = getelementptr ptr, ptr %t5, i64 %t121
-  %t123 = load ptr, ptr %t122, align 8
-  %t124 = getelementptr float, ptr %t123, i64 %c0
-  %t125 = add i64 %t116, 2
-  %t126 = getelementptr ptr, ptr %t5, i64 %t125
-  %t127 = load ptr, ptr %t126, align 8
-  %t128 = getelementptr float, ptr %t127, i64 %c0
-  %t129 = add i64 %t116, 3
-  %t130 = getelementptr ptr, ptr %t5, i64 %t129
-  %t131 = load ptr, ptr %t130, align 8
-  %t132 = getelementptr float, ptr %t131, i64 %c0
-  %t133 = add i64 %t116, 4
-  %t134 = getelementptr ptr, ptr %t5, i64 %t133
-  %t135 = load ptr, ptr %t134, align 8
-  %t136 = getelementptr float, ptr %t135, i64 %c0
-  %t137 = add i64 %t116, 5
-  %t138 = getelementptr ptr, ptr %t5, i64 %t137
-  %t139 = load ptr, ptr %t138, align 8
-  %t140 = getelementptr float, ptr %t139, i64 %c0
-  %t141 = icmp sgt i64 %t23, 0
-  br i1 %t141, label %p.loop, label %p.tapend
+  %p.tacc0 = phi <16 x float> [%t69, %sums], [%p.out0, %p.tapend]
+  %p.tacc1 = phi <16 x float> [%t70, %sums], [%p.out1, %p.tapend]
+  %p.tacc2 = phi <16 x float> [%t71, %sums], [%p.out2, %p.tapend]
+  %p.tacc3 = phi <16 x float> [%t72, %sums], [%p.out3, %p.tapend]
+  %p.tacc4 = phi <16 x float> [%t73, %sums], [%p.out4, %p.tapend]
+  %p.tacc5 = phi <16 x float> [%t74, %sums], [%p.out5, %p.tapend]
+  %p.tacc6 = phi <16 x float> [%t75, %sums], [%p.out6, %p.tapend]
+  %p.tacc7 = phi <16 x float> [%t76, %sums], [%p.out7, %p.tapend]
+  %p.tacc8 = phi <16 x float> [%t77, %sums], [%p.out8, %p.tapend]
+  %p.tacc9 = phi <16 x float> [%t78, %sums], [%p.out9, %p.tapend]
+  %p.tacc10 = phi <16 x float> [%t79, %sums], [%p.out10, %p.tapend]
+  %p.tacc11 = phi <16 x float> [%t80, %sums], [%p.out11, %p.tapend]
+  %t81 = mul i64 %p.tp, 6
+  %t82 = add i64 %t81, 0
+  %t83 = getelementptr ptr, ptr %t5, i64 %t82
+  %t84 = load ptr, ptr %t83, align 8
+  %t85 = getelementptr float, ptr %t84, i64 %c0
+  %t86 = add i64 %t81, 1
+  %t87 = getelementptr ptr, ptr %t5, i64 %t86
+  %t88 = load ptr, ptr %t87, align 8
+  %t89 = getelementptr float, ptr %t88, i64 %c0
+  %t90 = add i64 %t81, 2
+  %t91 = getelementptr ptr, ptr %t5, i64 %t90
+  %t92 = load ptr, ptr %t91, align 8
+  %t93 = getelementptr float, ptr %t92, i64 %c0
+  %t94 = add i64 %t81, 3
+  %t95 = getelementptr ptr, ptr %t5, i64 %t94
+  %t96 = load ptr, ptr %t95, align 8
+  %t97 = getelementptr float, ptr %t96, i64 %c0
+  %t98 = add i64 %t81, 4
+  %t99 = getelementptr ptr, ptr %t5, i64 %t98
+  %t100 = load ptr, ptr %t99, align 8
+  %t101 = getelementptr float, ptr %t100, i64 %c0
+  %t102 = add i64 %t81, 5
+  %t103 = getelementptr ptr, ptr %t5, i64 %t102
+  %t104 = load ptr, ptr %t103, align 8
+  %t105 = getelementptr float, ptr %t104, i64 %c0
+  %t106 = icmp sgt i64 %t23, 0
+  br i1 %t106, label %p.loop, label %p.tapend
 p.loop:
   %p.j = phi i64 [0, %p.tap], [%p.j.next, %p.loop]
   %p.bp = phi ptr [%p.bt, %p.tap], [%p.bp1, %p.loop]
@@ -1710,50 +1620,50 @@ p.loop:
   %p.acc9 = phi <16 x float> [%p.tacc9, %p.tap], [%p.new9, %p.loop]
   %p.acc10 = phi <16 x float> [%p.tacc10, %p.tap], [%p.new10, %p.loop]
   %p.acc11 = phi <16 x float> [%p.tacc11, %p.tap], [%p.new11, %p.loop]
-  %t142 = getelementptr float, ptr %p.bp, i64 0
-  %t143 = load <16 x float>, ptr %t142, align 4
-  %t144 = getelementptr float, ptr %p.bp, i64 16
-  %t145 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t144, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t146 = getelementptr float, ptr %t120, i64 %p.j
-  %t147 = load float, ptr %t146, align 4
-  %t148 = insertelement <16 x float> poison, float %t147, i64 0
-  %t149 = shufflevector <16 x float> %t148, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t149, <16 x float> %t143, <16 x float> %p.acc0)
-  %p.new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t149, <16 x float> %t145, <16 x float> %p.acc1)
-  %t150 = getelementptr float, ptr %t124, i64 %p.j
-  %t151 = load float, ptr %t150, align 4
-  %t152 = insertelement <16 x float> poison, float %t151, i64 0
-  %t153 = shufflevector <16 x float> %t152, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t153, <16 x float> %t143, <16 x float> %p.acc2)
-  %p.new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t153, <16 x float> %t145, <16 x float> %p.acc3)
-  %t154 = getelementptr float, ptr %t128, i64 %p.j
-  %t155 = load float, ptr %t154, align 4
-  %t156 = insertelement <16 x float> poison, float %t155, i64 0
-  %t157 = shufflevector <16 x float> %t156, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t157, <16 x float> %t143, <16 x float> %p.acc4)
-  %p.new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t157, <16 x float> %t145, <16 x float> %p.acc5)
-  %t158 = getelementptr float, ptr %t132, i64 %p.j
-  %t159 = load float, ptr %t158, align 4
-  %t160 = insertelement <16 x float> poison, float %t159, i64 0
-  %t161 = shufflevector <16 x float> %t160, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t161, <16 x float> %t143, <16 x float> %p.acc6)
-  %p.new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t161, <16 x float> %t145, <16 x float> %p.acc7)
-  %t162 = getelementptr float, ptr %t136, i64 %p.j
-  %t163 = load float, ptr %t162, align 4
-  %t164 = insertelement <16 x float> poison, float %t163, i64 0
-  %t165 = shufflevector <16 x float> %t164, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t165, <16 x float> %t143, <16 x float> %p.acc8)
-  %p.new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t165, <16 x float> %t145, <16 x float> %p.acc9)
-  %t166 = getelementptr float, ptr %t140, i64 %p.j
-  %t167 = load float, ptr %t166, align 4
-  %t168 = insertelement <16 x float> poison, float %t167, i64 0
-  %t169 = shufflevector <16 x float> %t168, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t169, <16 x float> %t143, <16 x float> %p.acc10)
-  %p.new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t169, <16 x float> %t145, <16 x float> %p.acc11)
+  %t107 = getelementptr float, ptr %p.bp, i64 0
+  %t108 = load <16 x float>, ptr %t107, align 4
+  %t109 = getelementptr float, ptr %p.bp, i64 16
+  %t110 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t109, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t111 = getelementptr float, ptr %t85, i64 %p.j
+  %t112 = load float, ptr %t111, align 4
+  %t113 = insertelement <16 x float> poison, float %t112, i64 0
+  %t114 = shufflevector <16 x float> %t113, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t114, <16 x float> %t108, <16 x float> %p.acc0)
+  %p.new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t114, <16 x float> %t110, <16 x float> %p.acc1)
+  %t115 = getelementptr float, ptr %t89, i64 %p.j
+  %t116 = load float, ptr %t115, align 4
+  %t117 = insertelement <16 x float> poison, float %t116, i64 0
+  %t118 = shufflevector <16 x float> %t117, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t118, <16 x float> %t108, <16 x float> %p.acc2)
+  %p.new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t118, <16 x float> %t110, <16 x float> %p.acc3)
+  %t119 = getelementptr float, ptr %t93, i64 %p.j
+  %t120 = load float, ptr %t119, align 4
+  %t121 = insertelement <16 x float> poison, float %t120, i64 0
+  %t122 = shufflevector <16 x float> %t121, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t122, <16 x float> %t108, <16 x float> %p.acc4)
+  %p.new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t122, <16 x float> %t110, <16 x float> %p.acc5)
+  %t123 = getelementptr float, ptr %t97, i64 %p.j
+  %t124 = load float, ptr %t123, align 4
+  %t125 = insertelement <16 x float> poison, float %t124, i64 0
+  %t126 = shufflevector <16 x float> %t125, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t126, <16 x float> %t108, <16 x float> %p.acc6)
+  %p.new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t126, <16 x float> %t110, <16 x float> %p.acc7)
+  %t127 = getelementptr float, ptr %t101, i64 %p.j
+  %t128 = load float, ptr %t127, align 4
+  %t129 = insertelement <16 x float> poison, float %t128, i64 0
+  %t130 = shufflevector <16 x float> %t129, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t130, <16 x float> %t108, <16 x float> %p.acc8)
+  %p.new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t130, <16 x float> %t110, <16 x float> %p.acc9)
+  %t131 = getelementptr float, ptr %t105, i64 %p.j
+  %t132 = load float, ptr %t131, align 4
+  %t133 = insertelement <16 x float> poison, float %t132, i64 0
+  %t134 = shufflevector <16 x float> %t133, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t134, <16 x float> %t108, <16 x float> %p.acc10)
+  %p.new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t134, <16 x float> %t110, <16 x float> %p.acc11)
   %p.bp1 = getelementptr float, ptr %p.bp, i64 %sbk
   %p.j.next = add nsw i64 %p.j, 1
-  %t170 = icmp slt i64 %p.j.next, %t23
-  br i1 %t170, label %p.loop, label %p.tapend, !llvm.loop !0
+  %t135 = icmp slt i64 %p.j.next, %t23
+  br i1 %t135, label %p.loop, label %p.tapend, !llvm.loop !0
 p.tapend:
   %p.out0 = phi <16 x float> [%p.tacc0, %p.tap], [%p.new0, %p.loop]
   %p.out1 = phi <16 x float> [%p.tacc1, %p.tap], [%p.new1, %p.loop]
@@ -1769,62 +1679,62 @@ p.tapend:
   %p.out11 = phi <16 x float> [%p.tacc11, %p.tap], [%p.new11, %p.loop]
   %p.bnext = getelementptr float, ptr %p.bt, i64 %t24
   %p.tp.next = add nsw i64 %p.tp, 1
-  %t171 = icmp slt i64 %p.tp.next, %t22
-  br i1 %t171, label %p.tap, label %done
+  %t136 = icmp slt i64 %p.tp.next, %t22
+  br i1 %t136, label %p.tap, label %done
 b.tap:
   %b.tp = phi i64 [0, %sums], [%b.tp.next, %b.tapend]
   %b.bt = phi ptr [%b, %sums], [%b.bnext, %b.tapend]
-  %b.tacc0 = phi <16 x float> [%t104, %sums], [%b.out0, %b.tapend]
-  %b.tacc1 = phi <16 x float> [%t105, %sums], [%b.out1, %b.tapend]
-  %b.tacc2 = phi <16 x float> [%t106, %sums], [%b.out2, %b.tapend]
-  %b.tacc3 = phi <16 x float> [%t107, %sums], [%b.out3, %b.tapend]
-  %b.tacc4 = phi <16 x float> [%t108, %sums], [%b.out4, %b.tapend]
-  %b.tacc5 = phi <16 x float> [%t109, %sums], [%b.out5, %b.tapend]
-  %b.tacc6 = phi <16 x float> [%t110, %sums], [%b.out6, %b.tapend]
-  %b.tacc7 = phi <16 x float> [%t111, %sums], [%b.out7, %b.tapend]
-  %b.tacc8 = phi <16 x float> [%t112, %sums], [%b.out8, %b.tapend]
-  %b.tacc9 = phi <16 x float> [%t113, %sums], [%b.out9, %b.tapend]
-  %b.tacc10 = phi <16 x float> [%t114, %sums], [%b.out10, %b.tapend]
-  %b.tacc11 = phi <16 x float> [%t115, %sums], [%b.out11, %b.tapend]
-  %t172 = mul i64 %b.tp, 6
-  %t173 = add i64 %t172, 0
-  %t174 = getelementptr ptr, ptr %t5, i64 %t173
-  %t175 = load ptr, ptr %t174, align 8
-  %t176 = icmp ne ptr %t175, %zero
-  %t177 = select i1 %t176, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t178 = getelementptr float, ptr %t175, i64 %c0
-  %t179 = add i64 %t172, 1
-  %t180 = getelementptr ptr, ptr %t5, i64 %t179
-  %t181 = load ptr, ptr %t180, align 8
-  %t182 = icmp ne ptr %t181, %zero
-  %t183 = select i1 %t182, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t184 = getelementptr float, ptr %t181, i64 %c0
-  %t185 = add i64 %t172, 2
-  %t186 = getelementptr ptr, ptr %t5, i64 %t185
-  %t187 = load ptr, ptr %t186, align 8
-  %t188 = icmp ne ptr %t187, %zero
-  %t189 = select i1 %t188, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t190 = getelementptr float, ptr %t187, i64 %c0
-  %t191 = add i64 %t172, 3
-  %t192 = getelementptr ptr, ptr %t5, i64 %t191
-  %t193 = load ptr, ptr %t192, align 8
-  %t194 = icmp ne ptr %t193, %zero
-  %t195 = select i1 %t194, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t196 = getelementptr float, ptr %t193, i64 %c0
-  %t197 = add i64 %t172, 4
-  %t198 = getelementptr ptr, ptr %t5, i64 %t197
-  %t199 = load ptr, ptr %t198, align 8
-  %t200 = icmp ne ptr %t199, %zero
-  %t201 = select i1 %t200, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t202 = getelementptr float, ptr %t199, i64 %c0
-  %t203 = add i64 %t172, 5
-  %t204 = getelementptr ptr, ptr %t5, i64 %t203
-  %t205 = load ptr, ptr %t204, align 8
-  %t206 = icmp ne ptr %t205, %zero
-  %t207 = select i1 %t206, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t208 = getelementptr float, ptr %t205, i64 %c0
-  %t209 = icmp sgt i64 %t23, 0
-  br i1 %t209, label %b.loop, label %b.tapend
+  %b.tacc0 = phi <16 x float> [%t69, %sums], [%b.out0, %b.tapend]
+  %b.tacc1 = phi <16 x float> [%t70, %sums], [%b.out1, %b.tapend]
+  %b.tacc2 = phi <16 x float> [%t71, %sums], [%b.out2, %b.tapend]
+  %b.tacc3 = phi <16 x float> [%t72, %sums], [%b.out3, %b.tapend]
+  %b.tacc4 = phi <16 x float> [%t73, %sums], [%b.out4, %b.tapend]
+  %b.tacc5 = phi <16 x float> [%t74, %sums], [%b.out5, %b.tapend]
+  %b.tacc6 = phi <16 x float> [%t75, %sums], [%b.out6, %b.tapend]
+  %b.tacc7 = phi <16 x float> [%t76, %sums], [%b.out7, %b.tapend]
+  %b.tacc8 = phi <16 x float> [%t77, %sums], [%b.out8, %b.tapend]
+  %b.tacc9 = phi <16 x float> [%t78, %sums], [%b.out9, %b.tapend]
+  %b.tacc10 = phi <16 x float> [%t79, %sums], [%b.out10, %b.tapend]
+  %b.tacc11 = phi <16 x float> [%t80, %sums], [%b.out11, %b.tapend]
+  %t137 = mul i64 %b.tp, 6
+  %t138 = add i64 %t137, 0
+  %t139 = getelementptr ptr, ptr %t5, i64 %t138
+  %t140 = load ptr, ptr %t139, align 8
+  %t141 = icmp ne ptr %t140, %zero
+  %t142 = select i1 %t141, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t143 = getelementptr float, ptr %t140, i64 %c0
+  %t144 = add i64 %t137, 1
+  %t145 = getelementptr ptr, ptr %t5, i64 %t144
+  %t146 = load ptr, ptr %t145, align 8
+  %t147 = icmp ne ptr %t146, %zero
+  %t148 = select i1 %t147, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t149 = getelementptr float, ptr %t146, i64 %c0
+  %t150 = add i64 %t137, 2
+  %t151 = getelementptr ptr, ptr %t5, i64 %t150
+  %t152 = load ptr, ptr %t151, align 8
+  %t153 = icmp ne ptr %t152, %zero
+  %t154 = select i1 %t153, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t155 = getelementptr float, ptr %t152, i64 %c0
+  %t156 = add i64 %t137, 3
+  %t157 = getelementptr ptr, ptr %t5, i64 %t156
+  %t158 = load ptr, ptr %t157, align 8
+  %t159 = icmp ne ptr %t158, %zero
+  %t160 = select i1 %t159, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t161 = getelementptr float, ptr %t158, i64 %c0
+  %t162 = add i64 %t137, 4
+  %t163 = getelementptr ptr, ptr %t5, i64 %t162
+  %t164 = load ptr, ptr %t163, align 8
+  %t165 = icmp ne ptr %t164, %zero
+  %t166 = select i1 %t165, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t167 = getelementptr float, ptr %t164, i64 %c0
+  %t168 = add i64 %t137, 5
+  %t169 = getelementptr ptr, ptr %t5, i64 %t168
+  %t170 = load ptr, ptr %t169, align 8
+  %t171 = icmp ne ptr %t170, %zero
+  %t172 = select i1 %t171, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t173 = getelementptr float, ptr %t170, i64 %c0
+  %t174 = icmp sgt i64 %t23, 0
+  br i1 %t174, label %b.loop, label %b.tapend
 b.loop:
   %b.j = phi i64 [0, %b.tap], [%b.j.next, %b.loop]
   %b.bp = phi ptr [%b.bt, %b.tap], [%b.bp1, %b.loop]
@@ -1840,62 +1750,62 @@ b.loop:
   %b.acc9 = phi <16 x float> [%b.tacc9, %b.tap], [%b.new9, %b.loop]
   %b.acc10 = phi <16 x float> [%b.tacc10, %b.tap], [%b.new10, %b.loop]
   %b.acc11 = phi <16 x float> [%b.tacc11, %b.tap], [%b.new11, %b.loop]
-  %t210 = getelementptr float, ptr %b.bp, i64 0
-  %t211 = load <16 x float>, ptr %t210, align 4
-  %t212 = getelementptr float, ptr %b.bp, i64 16
-  %t213 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t212, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t214 = getelementptr float, ptr %t178, i64 %b.j
-  %t215 = load float, ptr %t214, align 4
-  %t216 = insertelement <16 x float> poison, float %t215, i64 0
-  %t217 = shufflevector <16 x float> %t216, <16 x float> poison, <16 x i32> zeroinitializer
-  %t218 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t217, <16 x float> %t211, <16 x float> %b.acc0)
-  %b.new0 = select <16 x i1> %t177, <16 x float> %t218, <16 x float> %b.acc0
-  %t219 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t217, <16 x float> %t213, <16 x float> %b.acc1)
-  %b.new1 = select <16 x i1> %t177, <16 x float> %t219, <16 x float> %b.acc1
-  %t220 = getelementptr float, ptr %t184, i64 %b.j
-  %t221 = load float, ptr %t220, align 4
-  %t222 = insertelement <16 x float> poison, float %t221, i64 0
-  %t223 = shufflevector <16 x float> %t222, <16 x float> poison, <16 x i32> zeroinitializer
-  %t224 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t223, <16 x float> %t211, <16 x float> %b.acc2)
-  %b.new2 = select <16 x i1> %t183, <16 x float> %t224, <16 x float> %b.acc2
-  %t225 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t223, <16 x float> %t213, <16 x float> %b.acc3)
-  %b.new3 = select <16 x i1> %t183, <16 x float> %t225, <16 x float> %b.acc3
-  %t226 = getelementptr float, ptr %t190, i64 %b.j
-  %t227 = load float, ptr %t226, align 4
-  %t228 = insertelement <16 x float> poison, float %t227, i64 0
-  %t229 = shufflevector <16 x float> %t228, <16 x float> poison, <16 x i32> zeroinitializer
-  %t230 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t229, <16 x float> %t211, <16 x float> %b.acc4)
-  %b.new4 = select <16 x i1> %t189, <16 x float> %t230, <16 x float> %b.acc4
-  %t231 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t229, <16 x float> %t213, <16 x float> %b.acc5)
-  %b.new5 = select <16 x i1> %t189, <16 x float> %t231, <16 x float> %b.acc5
-  %t232 = getelementptr float, ptr %t196, i64 %b.j
-  %t233 = load float, ptr %t232, align 4
-  %t234 = insertelement <16 x float> poison, float %t233, i64 0
-  %t235 = shufflevector <16 x float> %t234, <16 x float> poison, <16 x i32> zeroinitializer
-  %t236 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t235, <16 x float> %t211, <16 x float> %b.acc6)
-  %b.new6 = select <16 x i1> %t195, <16 x float> %t236, <16 x float> %b.acc6
-  %t237 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t235, <16 x float> %t213, <16 x float> %b.acc7)
-  %b.new7 = select <16 x i1> %t195, <16 x float> %t237, <16 x float> %b.acc7
-  %t238 = getelementptr float, ptr %t202, i64 %b.j
-  %t239 = load float, ptr %t238, align 4
-  %t240 = insertelement <16 x float> poison, float %t239, i64 0
-  %t241 = shufflevector <16 x float> %t240, <16 x float> poison, <16 x i32> zeroinitializer
-  %t242 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t241, <16 x float> %t211, <16 x float> %b.acc8)
-  %b.new8 = select <16 x i1> %t201, <16 x float> %t242, <16 x float> %b.acc8
-  %t243 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t241, <16 x float> %t213, <16 x float> %b.acc9)
-  %b.new9 = select <16 x i1> %t201, <16 x float> %t243, <16 x float> %b.acc9
-  %t244 = getelementptr float, ptr %t208, i64 %b.j
-  %t245 = load float, ptr %t244, align 4
-  %t246 = insertelement <16 x float> poison, float %t245, i64 0
-  %t247 = shufflevector <16 x float> %t246, <16 x float> poison, <16 x i32> zeroinitializer
-  %t248 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t247, <16 x float> %t211, <16 x float> %b.acc10)
-  %b.new10 = select <16 x i1> %t207, <16 x float> %t248, <16 x float> %b.acc10
-  %t249 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t247, <16 x float> %t213, <16 x float> %b.acc11)
-  %b.new11 = select <16 x i1> %t207, <16 x float> %t249, <16 x float> %b.acc11
+  %t175 = getelementptr float, ptr %b.bp, i64 0
+  %t176 = load <16 x float>, ptr %t175, align 4
+  %t177 = getelementptr float, ptr %b.bp, i64 16
+  %t178 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t177, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t179 = getelementptr float, ptr %t143, i64 %b.j
+  %t180 = load float, ptr %t179, align 4
+  %t181 = insertelement <16 x float> poison, float %t180, i64 0
+  %t182 = shufflevector <16 x float> %t181, <16 x float> poison, <16 x i32> zeroinitializer
+  %t183 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t182, <16 x float> %t176, <16 x float> %b.acc0)
+  %b.new0 = select <16 x i1> %t142, <16 x float> %t183, <16 x float> %b.acc0
+  %t184 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t182, <16 x float> %t178, <16 x float> %b.acc1)
+  %b.new1 = select <16 x i1> %t142, <16 x float> %t184, <16 x float> %b.acc1
+  %t185 = getelementptr float, ptr %t149, i64 %b.j
+  %t186 = load float, ptr %t185, align 4
+  %t187 = insertelement <16 x float> poison, float %t186, i64 0
+  %t188 = shufflevector <16 x float> %t187, <16 x float> poison, <16 x i32> zeroinitializer
+  %t189 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t188, <16 x float> %t176, <16 x float> %b.acc2)
+  %b.new2 = select <16 x i1> %t148, <16 x float> %t189, <16 x float> %b.acc2
+  %t190 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t188, <16 x float> %t178, <16 x float> %b.acc3)
+  %b.new3 = select <16 x i1> %t148, <16 x float> %t190, <16 x float> %b.acc3
+  %t191 = getelementptr float, ptr %t155, i64 %b.j
+  %t192 = load float, ptr %t191, align 4
+  %t193 = insertelement <16 x float> poison, float %t192, i64 0
+  %t194 = shufflevector <16 x float> %t193, <16 x float> poison, <16 x i32> zeroinitializer
+  %t195 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t194, <16 x float> %t176, <16 x float> %b.acc4)
+  %b.new4 = select <16 x i1> %t154, <16 x float> %t195, <16 x float> %b.acc4
+  %t196 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t194, <16 x float> %t178, <16 x float> %b.acc5)
+  %b.new5 = select <16 x i1> %t154, <16 x float> %t196, <16 x float> %b.acc5
+  %t197 = getelementptr float, ptr %t161, i64 %b.j
+  %t198 = load float, ptr %t197, align 4
+  %t199 = insertelement <16 x float> poison, float %t198, i64 0
+  %t200 = shufflevector <16 x float> %t199, <16 x float> poison, <16 x i32> zeroinitializer
+  %t201 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t200, <16 x float> %t176, <16 x float> %b.acc6)
+  %b.new6 = select <16 x i1> %t160, <16 x float> %t201, <16 x float> %b.acc6
+  %t202 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t200, <16 x float> %t178, <16 x float> %b.acc7)
+  %b.new7 = select <16 x i1> %t160, <16 x float> %t202, <16 x float> %b.acc7
+  %t203 = getelementptr float, ptr %t167, i64 %b.j
+  %t204 = load float, ptr %t203, align 4
+  %t205 = insertelement <16 x float> poison, float %t204, i64 0
+  %t206 = shufflevector <16 x float> %t205, <16 x float> poison, <16 x i32> zeroinitializer
+  %t207 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t206, <16 x float> %t176, <16 x float> %b.acc8)
+  %b.new8 = select <16 x i1> %t166, <16 x float> %t207, <16 x float> %b.acc8
+  %t208 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t206, <16 x float> %t178, <16 x float> %b.acc9)
+  %b.new9 = select <16 x i1> %t166, <16 x float> %t208, <16 x float> %b.acc9
+  %t209 = getelementptr float, ptr %t173, i64 %b.j
+  %t210 = load float, ptr %t209, align 4
+  %t211 = insertelement <16 x float> poison, float %t210, i64 0
+  %t212 = shufflevector <16 x float> %t211, <16 x float> poison, <16 x i32> zeroinitializer
+  %t213 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t212, <16 x float> %t176, <16 x float> %b.acc10)
+  %b.new10 = select <16 x i1> %t172, <16 x float> %t213, <16 x float> %b.acc10
+  %t214 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t212, <16 x float> %t178, <16 x float> %b.acc11)
+  %b.new11 = select <16 x i1> %t172, <16 x float> %t214, <16 x float> %b.acc11
   %b.bp1 = getelementptr float, ptr %b.bp, i64 %sbk
   %b.j.next = add nsw i64 %b.j, 1
-  %t250 = icmp slt i64 %b.j.next, %t23
-  br i1 %t250, label %b.loop, label %b.tapend, !llvm.loop !0
+  %t215 = icmp slt i64 %b.j.next, %t23
+  br i1 %t215, label %b.loop, label %b.tapend, !llvm.loop !0
 b.tapend:
   %b.out0 = phi <16 x float> [%b.tacc0, %b.tap], [%b.new0, %b.loop]
   %b.out1 = phi <16 x float> [%b.tacc1, %b.tap], [%b.new1, %b.loop]
@@ -1911,38 +1821,88 @@ b.tapend:
   %b.out11 = phi <16 x float> [%b.tacc11, %b.tap], [%b.new11, %b.loop]
   %b.bnext = getelementptr float, ptr %b.bt, i64 %t24
   %b.tp.next = add nsw i64 %b.tp, 1
-  %t251 = icmp slt i64 %b.tp.next, %t22
-  br i1 %t251, label %b.tap, label %done
+  %t216 = icmp slt i64 %b.tp.next, %t22
+  br i1 %t216, label %b.tap, label %done
 done:
-  %t252 = phi <16 x float> [%p.out0, %p.tapend], [%b.out0, %b.tapend]
-  %t253 = phi <16 x float> [%p.out1, %p.tapend], [%b.out1, %b.tapend]
-  %t254 = phi <16 x float> [%p.out2, %p.tapend], [%b.out2, %b.tapend]
-  %t255 = phi <16 x float> [%p.out3, %p.tapend], [%b.out3, %b.tapend]
-  %t256 = phi <16 x float> [%p.out4, %p.tapend], [%b.out4, %b.tapend]
-  %t257 = phi <16 x float> [%p.out5, %p.tapend], [%b.out5, %b.tapend]
-  %t258 = phi <16 x float> [%p.out6, %p.tapend], [%b.out6, %b.tapend]
-  %t259 = phi <16 x float> [%p.out7, %p.tapend], [%b.out7, %b.tapend]
-  %t260 = phi <16 x float> [%p.out8, %p.tapend], [%b.out8, %b.tapend]
-  %t261 = phi <16 x float> [%p.out9, %p.tapend], [%b.out9, %b.tapend]
-  %t262 = phi <16 x float> [%p.out10, %p.tapend], [%b.out10, %b.tapend]
-  %t263 = phi <16 x float> [%p.out11, %p.tapend], [%b.out11, %b.tapend]
-  br i1 %last, label %finish, label %partial
+  %t217 = phi <16 x float> [%p.out0, %p.tapend], [%b.out0, %b.tapend]
+  %t218 = phi <16 x float> [%p.out1, %p.tapend], [%b.out1, %b.tapend]
+  %t219 = phi <16 x float> [%p.out2, %p.tapend], [%b.out2, %b.tapend]
+  %t220 = phi <16 x float> [%p.out3, %p.tapend], [%b.out3, %b.tapend]
+  %t221 = phi <16 x float> [%p.out4, %p.tapend], [%b.out4, %b.tapend]
+  %t222 = phi <16 x float> [%p.out5, %p.tapend], [%b.out5, %b.tapend]
+  %t223 = phi <16 x float> [%p.out6, %p.tapend], [%b.out6, %b.tapend]
+  %t224 = phi <16 x float> [%p.out7, %p.tapend], [%b.out7, %b.tapend]
+  %t225 = phi <16 x float> [%p.out8, %p.tapend], [%b.out8, %b.tapend]
+  %t226 = phi <16 x float> [%p.out9, %p.tapend], [%b.out9, %b.tapend]
+  %t227 = phi <16 x float> [%p.out10, %p.tapend], [%b.out10, %b.tapend]
+  %t228 = phi <16 x float> [%p.out11, %p.tapend], [%b.out11, %b.tapend]
+  br i1 %last, label %finish, label %keep
+keep:
+  %t229 = getelementptr float, ptr %t39, i64 0
+  store <16 x float> %t217, ptr %t229, align 4
+  %t230 = getelementptr float, ptr %t39, i64 16
+  store <16 x float> %t218, ptr %t230, align 4
+  %t231 = getelementptr float, ptr %t40, i64 0
+  store <16 x float> %t219, ptr %t231, align 4
+  %t232 = getelementptr float, ptr %t40, i64 16
+  store <16 x float> %t220, ptr %t232, align 4
+  %t233 = getelementptr float, ptr %t41, i64 0
+  store <16 x float> %t221, ptr %t233, align 4
+  %t234 = getelementptr float, ptr %t41, i64 16
+  store <16 x float> %t222, ptr %t234, align 4
+  %t235 = getelementptr float, ptr %t42, i64 0
+  store <16 x float> %t223, ptr %t235, align 4
+  %t236 = getelementptr float, ptr %t42, i64 16
+  store <16 x float> %t224, ptr %t236, align 4
+  %t237 = getelementptr float, ptr %t43, i64 0
+  store <16 x float> %t225, ptr %t237, align 4
+  %t238 = getelementptr float, ptr %t43, i64 16
+  store <16 x float> %t226, ptr %t238, align 4
+  %t239 = getelementptr float, ptr %t44, i64 0
+  store <16 x float> %t227, ptr %t239, align 4
+  %t240 = getelementptr float, ptr %t44, i64 16
+  store <16 x float> %t228, ptr %t240, align 4
+  br label %tile.next
 finish:
-  %t264 = add i64 %size.W, 1
-  %t265 = add i64 %t264, 1
-  %t266 = sub i64 %size.S, 1
-  %t267 = sub i64 %t265, %t266
-  %t268 = sub i64 %t267, 1
-  %t269 = add i64 %t268, 1
-  %t270 = sdiv i64 %m0, %t269
-  %t271 = srem i64 %m0, %t269
-  %t274 = icmp slt i64 0, %t10
-  br i1 %t274, label %fin272, label %finnext273
-fin272:
-  %t275 = add i64 %k0, 0
+  %t241 = add i64 %size.W, 1
+  %t242 = add i64 %t241, 1
+  %t243 = sub i64 %size.S, 1
+  %t244 = sub i64 %t242, %t243
+  %t245 = sub i64 %t244, 1
+  %t246 = add i64 %t245, 1
+  %t247 = sdiv i64 %m0, %t246
+  %t248 = srem i64 %m0, %t246
+  %t251 = icmp slt i64 0, %t10
+  br i1 %t251, label %fin249, label %finnext250
+fin249:
+  %t252 = add i64 %k0, 0
+  %p253 = getelementptr float, ptr %buf.b, i64 %t252
+  %ld254 = load <16 x float>, ptr %p253, align 4
+  %v255 = fadd contract <16 x float> %ld254, %t217
+  %v256 = add i64 %size.H, 1
+  %v257 = add i64 %v256, 1
+  %v258 = sub i64 %size.R, 1
+  %v259 = sub i64 %v257, %v258
+  %v260 = sub i64 %v259, 1
+  %v261 = add i64 %v260, 1
+  %v262 = mul i64 %n, %v261
+  %v263 = add i64 %v262, %t247
+  %v264 = add i64 %size.W, 1
+  %v265 = add i64 %v264, 1
+  %v266 = sub i64 %size.S, 1
+  %v267 = sub i64 %v265, %v266
+  %v268 = sub i64 %v267, 1
+  %v269 = add i64 %v268, 1
+  %v270 = mul i64 %v263, %v269
+  %v271 = add i64 %v270, %t248
+  %v272 = mul i64 %v271, %size.K
+  %v273 = add i64 %v272, %t252
+  %p274 = getelementptr float, ptr %buf.y, i64 %v273
+  store <16 x float> %v255, ptr %p274, align 4
+  %t275 = add i64 %k0, 16
   %p276 = getelementptr float, ptr %buf.b, i64 %t275
-  %ld277 = load <16 x float>, ptr %p276, align 4
-  %v278 = fadd contract <16 x float> %ld277, %t252
+  %ld277 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p276, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v278 = fadd contract <16 x float> %ld277, %t218
   %v279 = add i64 %size.H, 1
   %v280 = add i64 %v279, 1
   %v281 = sub i64 %size.R, 1
@@ -1950,7 +1910,7 @@ fin272:
   %v283 = sub i64 %v282, 1
   %v284 = add i64 %v283, 1
   %v285 = mul i64 %n, %v284
-  %v286 = add i64 %v285, %t270
+  %v286 = add i64 %v285, %t247
   %v287 = add i64 %size.W, 1
   %v288 = add i64 %v287, 1
   %v289 = sub i64 %size.S, 1
@@ -1958,49 +1918,49 @@ fin272:
   %v291 = sub i64 %v290, 1
   %v292 = add i64 %v291, 1
   %v293 = mul i64 %v286, %v292
-  %v294 = add i64 %v293, %t271
+  %v294 = add i64 %v293, %t248
   %v295 = mul i64 %v294, %size.K
   %v296 = add i64 %v295, %t275
   %p297 = getelementptr float, ptr %buf.y, i64 %v296
-  store <16 x float> %v278, ptr %p297, align 4
-  %t298 = add i64 %k0, 16
-  %p299 = getelementptr float, ptr %buf.b, i64 %t298
-  %ld300 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p299, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v301 = fadd contract <16 x float> %ld300, %t253
-  %v302 = add i64 %size.H, 1
-  %v303 = add i64 %v302, 1
-  %v304 = sub i64 %size.R, 1
-  %v305 = sub i64 %v303, %v304
-  %v306 = sub i64 %v305, 1
-  %v307 = add i64 %v306, 1
-  %v308 = mul i64 %n, %v307
-  %v309 = add i64 %v308, %t270
-  %v310 = add i64 %size.W, 1
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v278, ptr align 4 %p297, <16 x i1> %mlast)
+  br label %finnext250
+finnext250:
+  %t298 = add i64 %t248, 1
+  %t299 = icmp sge i64 %t298, %t246
+  %t300 = select i1 %t299, i64 0, i64 %t298
+  %t301 = zext i1 %t299 to i64
+  %t302 = add i64 %t247, %t301
+  %t305 = icmp slt i64 1, %t10
+  br i1 %t305, label %fin303, label %finnext304
+fin303:
+  %t306 = add i64 %k0, 0
+  %p307 = getelementptr float, ptr %buf.b, i64 %t306
+  %ld308 = load <16 x float>, ptr %p307, align 4
+  %v309 = fadd contract <16 x float> %ld308, %t219
+  %v310 = add i64 %size.H, 1
   %v311 = add i64 %v310, 1
-  %v312 = sub i64 %size.S, 1
+  %v312 = sub i64 %size.R, 1
   %v313 = sub i64 %v311, %v312
   %v314 = sub i64 %v313, 1
   %v315 = add i64 %v314, 1
-  %v316 = mul i64 %v309, %v315
-  %v317 = add i64 %v316, %t271
-  %v318 = mul i64 %v317, %size.K
-  %v319 = add i64 %v318, %t298
-  %p320 = getelementptr float, ptr %buf.y, i64 %v319
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v301, ptr align 4 %p320, <16 x i1> %mlast)
-  br label %finnext273
-finnext273:
-  %t321 = add i64 %t271, 1
-  %t322 = icmp sge i64 %t321, %t269
-  %t323 = select i1 %t322, i64 0, i64 %t321
-  %t324 = zext i1 %t322 to i64
-  %t325 = add i64 %t270, %t324
-  %t328 = icmp slt i64 1, %t10
-  br i1 %t328, label %fin326, label %finnext327
-fin326:
-  %t329 = add i64 %k0, 0
+  %v316 = mul i64 %n, %v315
+  %v317 = add i64 %v316, %t302
+  %v318 = add i64 %size.W, 1
+  %v319 = add i64 %v318, 1
+  %v320 = sub i64 %size.S, 1
+  %v321 = sub i64 %v319, %v320
+  %v322 = sub i64 %v321, 1
+  %v323 = add i64 %v322, 1
+  %v324 = mul i64 %v317, %v323
+  %v325 = add i64 %v324, %t300
+  %v326 = mul i64 %v325, %size.K
+  %v327 = add i64 %v326, %t306
+  %p328 = getelementptr float, ptr %buf.y, i64 %v327
+  store <16 x float> %v309, ptr %p328, align 4
+  %t329 = add i64 %k0, 16
   %p330 = getelementptr float, ptr %buf.b, i64 %t329
-  %ld331 = load <16 x float>, ptr %p330, align 4
-  %v332 = fadd contract <16 x float> %ld331, %t254
+  %ld331 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p330, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v332 = fadd contract <16 x float> %ld331, %t220
   %v333 = add i64 %size.H, 1
   %v334 = add i64 %v333, 1
   %v335 = sub i64 %size.R, 1
@@ -2008,7 +1968,7 @@ fin326:
   %v337 = sub i64 %v336, 1
   %v338 = add i64 %v337, 1
   %v339 = mul i64 %n, %v338
-  %v340 = add i64 %v339, %t325
+  %v340 = add i64 %v339, %t302
   %v341 = add i64 %size.W, 1
   %v342 = add i64 %v341, 1
   %v343 = sub i64 %size.S, 1
@@ -2016,49 +1976,49 @@ fin326:
   %v345 = sub i64 %v344, 1
   %v346 = add i64 %v345, 1
   %v347 = mul i64 %v340, %v346
-  %v348 = add i64 %v347, %t323
+  %v348 = add i64 %v347, %t300
   %v349 = mul i64 %v348, %size.K
   %v350 = add i64 %v349, %t329
   %p351 = getelementptr float, ptr %buf.y, i64 %v350
-  store <16 x float> %v332, ptr %p351, align 4
-  %t352 = add i64 %k0, 16
-  %p353 = getelementptr float, ptr %buf.b, i64 %t352
-  %ld354 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p353, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v355 = fadd contract <16 x float> %ld354, %t255
-  %v356 = add i64 %size.H, 1
-  %v357 = add i64 %v356, 1
-  %v358 = sub i64 %size.R, 1
-  %v359 = sub i64 %v357, %v358
-  %v360 = sub i64 %v359, 1
-  %v361 = add i64 %v360, 1
-  %v362 = mul i64 %n, %v361
-  %v363 = add i64 %v362, %t325
-  %v364 = add i64 %size.W, 1
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v332, ptr align 4 %p351, <16 x i1> %mlast)
+  br label %finnext304
+finnext304:
+  %t352 = add i64 %t300, 1
+  %t353 = icmp sge i64 %t352, %t246
+  %t354 = select i1 %t353, i64 0, i64 %t352
+  %t355 = zext i1 %t353 to i64
+  %t356 = add i64 %t302, %t355
+  %t359 = icmp slt i64 2, %t10
+  br i1 %t359, label %fin357, label %finnext358
+fin357:
+  %t360 = add i64 %k0, 0
+  %p361 = getelementptr float, ptr %buf.b, i64 %t360
+  %ld362 = load <16 x float>, ptr %p361, align 4
+  %v363 = fadd contract <16 x float> %ld362, %t221
+  %v364 = add i64 %size.H, 1
   %v365 = add i64 %v364, 1
-  %v366 = sub i64 %size.S, 1
+  %v366 = sub i64 %size.R, 1
   %v367 = sub i64 %v365, %v366
   %v368 = sub i64 %v367, 1
   %v369 = add i64 %v368, 1
-  %v370 = mul i64 %v363, %v369
-  %v371 = add i64 %v370, %t323
-  %v372 = mul i64 %v371, %size.K
-  %v373 = add i64 %v372, %t352
-  %p374 = getelementptr float, ptr %buf.y, i64 %v373
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v355, ptr align 4 %p374, <16 x i1> %mlast)
-  br label %finnext327
-finnext327:
-  %t375 = add i64 %t323, 1
-  %t376 = icmp sge i64 %t375, %t269
-  %t377 = select i1 %t376, i64 0, i64 %t375
-  %t378 = zext i1 %t376 to i64
-  %t379 = add i64 %t325, %t378
-  %t382 = icmp slt i64 2, %t10
-  br i1 %t382, label %fin380, label %finnext381
-fin380:
-  %t383 = add i64 %k0, 0
+  %v370 = mul i64 %n, %v369
+  %v371 = add i64 %v370, %t356
+  %v372 = add i64 %size.W, 1
+  %v373 = add i64 %v372, 1
+  %v374 = sub i64 %size.S, 1
+  %v375 = sub i64 %v373, %v374
+  %v376 = sub i64 %v375, 1
+  %v377 = add i64 %v376, 1
+  %v378 = mul i64 %v371, %v377
+  %v379 = add i64 %v378, %t354
+  %v380 = mul i64 %v379, %size.K
+  %v381 = add i64 %v380, %t360
+  %p382 = getelementptr float, ptr %buf.y, i64 %v381
+  store <16 x float> %v363, ptr %p382, align 4
+  %t383 = add i64 %k0, 16
   %p384 = getelementptr float, ptr %buf.b, i64 %t383
-  %ld385 = load <16 x float>, ptr %p384, align 4
-  %v386 = fadd contract <16 x float> %ld385, %t256
+  %ld385 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p384, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v386 = fadd contract <16 x float> %ld385, %t222
   %v387 = add i64 %size.H, 1
   %v388 = add i64 %v387, 1
   %v389 = sub i64 %size.R, 1
@@ -2066,7 +2026,7 @@ fin380:
   %v391 = sub i64 %v390, 1
   %v392 = add i64 %v391, 1
   %v393 = mul i64 %n, %v392
-  %v394 = add i64 %v393, %t379
+  %v394 = add i64 %v393, %t356
   %v395 = add i64 %size.W, 1
   %v396 = add i64 %v395, 1
   %v397 = sub i64 %size.S, 1
@@ -2074,49 +2034,49 @@ fin380:
   %v399 = sub i64 %v398, 1
   %v400 = add i64 %v399, 1
   %v401 = mul i64 %v394, %v400
-  %v402 = add i64 %v401, %t377
+  %v402 = add i64 %v401, %t354
   %v403 = mul i64 %v402, %size.K
   %v404 = add i64 %v403, %t383
   %p405 = getelementptr float, ptr %buf.y, i64 %v404
-  store <16 x float> %v386, ptr %p405, align 4
-  %t406 = add i64 %k0, 16
-  %p407 = getelementptr float, ptr %buf.b, i64 %t406
-  %ld408 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p407, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v409 = fadd contract <16 x float> %ld408, %t257
-  %v410 = add i64 %size.H, 1
-  %v411 = add i64 %v410, 1
-  %v412 = sub i64 %size.R, 1
-  %v413 = sub i64 %v411, %v412
-  %v414 = sub i64 %v413, 1
-  %v415 = add i64 %v414, 1
-  %v416 = mul i64 %n, %v415
-  %v417 = add i64 %v416, %t379
-  %v418 = add i64 %size.W, 1
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v386, ptr align 4 %p405, <16 x i1> %mlast)
+  br label %finnext358
+finnext358:
+  %t406 = add i64 %t354, 1
+  %t407 = icmp sge i64 %t406, %t246
+  %t408 = select i1 %t407, i64 0, i64 %t406
+  %t409 = zext i1 %t407 to i64
+  %t410 = add i64 %t356, %t409
+  %t413 = icmp slt i64 3, %t10
+  br i1 %t413, label %fin411, label %finnext412
+fin411:
+  %t414 = add i64 %k0, 0
+  %p415 = getelementptr float, ptr %buf.b, i64 %t414
+  %ld416 = load <16 x float>, ptr %p415, align 4
+  %v417 = fadd contract <16 x float> %ld416, %t223
+  %v418 = add i64 %size.H, 1
   %v419 = add i64 %v418, 1
-  %v420 = sub i64 %size.S, 1
+  %v420 = sub i64 %size.R, 1
   %v421 = sub i64 %v419, %v420
   %v422 = sub i64 %v421, 1
   %v423 = add i64 %v422, 1
-  %v424 = mul i64 %v417, %v423
-  %v425 = add i64 %v424, %t377
-  %v426 = mul i64 %v425, %size.K
-  %v427 = add i64 %v426, %t406
-  %p428 = getelementptr float, ptr %buf.y, i64 %v427
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v409, ptr align 4 %p428, <16 x i1> %mlast)
-  br label %finnext381
-finnext381:
-  %t429 = add i64 %t377, 1
-  %t430 = icmp sge i64 %t429, %t269
-  %t431 = select i1 %t430, i64 0, i64 %t429
-  %t432 = zext i1 %t430 to i64
-  %t433 = add i64 %t379, %t432
-  %t436 = icmp slt i64 3, %t10
-  br i1 %t436, label %fin434, label %finnext435
-fin434:
-  %t437 = add i64 %k0, 0
+  %v424 = mul i64 %n, %v423
+  %v425 = add i64 %v424, %t410
+  %v426 = add i64 %size.W, 1
+  %v427 = add i64 %v426, 1
+  %v428 = sub i64 %size.S, 1
+  %v429 = sub i64 %v427, %v428
+  %v430 = sub i64 %v429, 1
+  %v431 = add i64 %v430, 1
+  %v432 = mul i64 %v425, %v431
+  %v433 = add i64 %v432, %t408
+  %v434 = mul i64 %v433, %size.K
+  %v435 = add i64 %v434, %t414
+  %p436 = getelementptr float, ptr %buf.y, i64 %v435
+  store <16 x float> %v417, ptr %p436, align 4
+  %t437 = add i64 %k0, 16
   %p438 = getelementptr float, ptr %buf.b, i64 %t437
-  %ld439 = load <16 x float>, ptr %p438, align 4
-  %v440 = fadd contract <16 x float> %ld439, %t258
+  %ld439 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p438, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v440 = fadd contract <16 x float> %ld439, %t224
   %v441 = add i64 %size.H, 1
   %v442 = add i64 %v441, 1
   %v443 = sub i64 %size.R, 1
@@ -2124,7 +2084,7 @@ fin434:
   %v445 = sub i64 %v444, 1
   %v446 = add i64 %v445, 1
   %v447 = mul i64 %n, %v446
-  %v448 = add i64 %v447, %t433
+  %v448 = add i64 %v447, %t410
   %v449 = add i64 %size.W, 1
   %v450 = add i64 %v449, 1
   %v451 = sub i64 %size.S, 1
@@ -2132,49 +2092,49 @@ fin434:
   %v453 = sub i64 %v452, 1
   %v454 = add i64 %v453, 1
   %v455 = mul i64 %v448, %v454
-  %v456 = add i64 %v455, %t431
+  %v456 = add i64 %v455, %t408
   %v457 = mul i64 %v456, %size.K
   %v458 = add i64 %v457, %t437
   %p459 = getelementptr float, ptr %buf.y, i64 %v458
-  store <16 x float> %v440, ptr %p459, align 4
-  %t460 = add i64 %k0, 16
-  %p461 = getelementptr float, ptr %buf.b, i64 %t460
-  %ld462 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p461, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v463 = fadd contract <16 x float> %ld462, %t259
-  %v464 = add i64 %size.H, 1
-  %v465 = add i64 %v464, 1
-  %v466 = sub i64 %size.R, 1
-  %v467 = sub i64 %v465, %v466
-  %v468 = sub i64 %v467, 1
-  %v469 = add i64 %v468, 1
-  %v470 = mul i64 %n, %v469
-  %v471 = add i64 %v470, %t433
-  %v472 = add i64 %size.W, 1
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v440, ptr align 4 %p459, <16 x i1> %mlast)
+  br label %finnext412
+finnext412:
+  %t460 = add i64 %t408, 1
+  %t461 = icmp sge i64 %t460, %t246
+  %t462 = select i1 %t461, i64 0, i64 %t460
+  %t463 = zext i1 %t461 to i64
+  %t464 = add i64 %t410, %t463
+  %t467 = icmp slt i64 4, %t10
+  br i1 %t467, label %fin465, label %finnext466
+fin465:
+  %t468 = add i64 %k0, 0
+  %p469 = getelementptr float, ptr %buf.b, i64 %t468
+  %ld470 = load <16 x float>, ptr %p469, align 4
+  %v471 = fadd contract <16 x float> %ld470, %t225
+  %v472 = add i64 %size.H, 1
   %v473 = add i64 %v472, 1
-  %v474 = sub i64 %size.S, 1
+  %v474 = sub i64 %size.R, 1
   %v475 = sub i64 %v473, %v474
   %v476 = sub i64 %v475, 1
   %v477 = add i64 %v476, 1
-  %v478 = mul i64 %v471, %v477
-  %v479 = add i64 %v478, %t431
-  %v480 = mul i64 %v479, %size.K
-  %v481 = add i64 %v480, %t460
-  %p482 = getelementptr float, ptr %buf.y, i64 %v481
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v463, ptr align 4 %p482, <16 x i1> %mlast)
-  br label %finnext435
-finnext435:
-  %t483 = add i64 %t431, 1
-  %t484 = icmp sge i64 %t483, %t269
-  %t485 = select i1 %t484, i64 0, i64 %t483
-  %t486 = zext i1 %t484 to i64
-  %t487 = add i64 %t433, %t486
-  %t490 = icmp slt i64 4, %t10
-  br i1 %t490, label %fin488, label %finnext489
-fin488:
-  %t491 = add i64 %k0, 0
+  %v478 = mul i64 %n, %v477
+  %v479 = add i64 %v478, %t464
+  %v480 = add i64 %size.W, 1
+  %v481 = add i64 %v480, 1
+  %v482 = sub i64 %size.S, 1
+  %v483 = sub i64 %v481, %v482
+  %v484 = sub i64 %v483, 1
+  %v485 = add i64 %v484, 1
+  %v486 = mul i64 %v479, %v485
+  %v487 = add i64 %v486, %t462
+  %v488 = mul i64 %v487, %size.K
+  %v489 = add i64 %v488, %t468
+  %p490 = getelementptr float, ptr %buf.y, i64 %v489
+  store <16 x float> %v471, ptr %p490, align 4
+  %t491 = add i64 %k0, 16
   %p492 = getelementptr float, ptr %buf.b, i64 %t491
-  %ld493 = load <16 x float>, ptr %p492, align 4
-  %v494 = fadd contract <16 x float> %ld493, %t260
+  %ld493 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p492, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v494 = fadd contract <16 x float> %ld493, %t226
   %v495 = add i64 %size.H, 1
   %v496 = add i64 %v495, 1
   %v497 = sub i64 %size.R, 1
@@ -2182,7 +2142,7 @@ fin488:
   %v499 = sub i64 %v498, 1
   %v500 = add i64 %v499, 1
   %v501 = mul i64 %n, %v500
-  %v502 = add i64 %v501, %t487
+  %v502 = add i64 %v501, %t464
   %v503 = add i64 %size.W, 1
   %v504 = add i64 %v503, 1
   %v505 = sub i64 %size.S, 1
@@ -2190,49 +2150,49 @@ fin488:
   %v507 = sub i64 %v506, 1
   %v508 = add i64 %v507, 1
   %v509 = mul i64 %v502, %v508
-  %v510 = add i64 %v509, %t485
+  %v510 = add i64 %v509, %t462
   %v511 = mul i64 %v510, %size.K
   %v512 = add i64 %v511, %t491
   %p513 = getelementptr float, ptr %buf.y, i64 %v512
-  store <16 x float> %v494, ptr %p513, align 4
-  %t514 = add i64 %k0, 16
-  %p515 = getelementptr float, ptr %buf.b, i64 %t514
-  %ld516 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p515, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v517 = fadd contract <16 x float> %ld516, %t261
-  %v518 = add i64 %size.H, 1
-  %v519 = add i64 %v518, 1
-  %v520 = sub i64 %size.R, 1
-  %v521 = sub i64 %v519, %v520
-  %v522 = sub i64 %v521, 1
-  %v523 = add i64 %v522, 1
-  %v524 = mul i64 %n, %v523
-  %v525 = add i64 %v524, %t487
-  %v526 = add i64 %size.W, 1
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v494, ptr align 4 %p513, <16 x i1> %mlast)
+  br label %finnext466
+finnext466:
+  %t514 = add i64 %t462, 1
+  %t515 = icmp sge i64 %t514, %t246
+  %t516 = select i1 %t515, i64 0, i64 %t514
+  %t517 = zext i1 %t515 to i64
+  %t518 = add i64 %t464, %t517
+  %t521 = icmp slt i64 5, %t10
+  br i1 %t521, label %fin519, label %finnext520
+fin519:
+  %t522 = add i64 %k0, 0
+  %p523 = getelementptr float, ptr %buf.b, i64 %t522
+  %ld524 = load <16 x float>, ptr %p523, align 4
+  %v525 = fadd contract <16 x float> %ld524, %t227
+  %v526 = add i64 %size.H, 1
   %v527 = add i64 %v526, 1
-  %v528 = sub i64 %size.S, 1
+  %v528 = sub i64 %size.R, 1
   %v529 = sub i64 %v527, %v528
   %v530 = sub i64 %v529, 1
   %v531 = add i64 %v530, 1
-  %v532 = mul i64 %v525, %v531
-  %v533 = add i64 %v532, %t485
-  %v534 = mul i64 %v533, %size.K
-  %v535 = add i64 %v534, %t514
-  %p536 = getelementptr float, ptr %buf.y, i64 %v535
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v517, ptr align 4 %p536, <16 x i1> %mlast)
-  br label %finnext489
-finnext489:
-  %t537 = add i64 %t485, 1
-  %t538 = icmp sge i64 %t537, %t269
-  %t539 = select i1 %t538, i64 0, i64 %t537
-  %t540 = zext i1 %t538 to i64
-  %t541 = add i64 %t487, %t540
-  %t544 = icmp slt i64 5, %t10
-  br i1 %t544, label %fin542, label %finnext543
-fin542:
-  %t545 = add i64 %k0, 0
+  %v532 = mul i64 %n, %v531
+  %v533 = add i64 %v532, %t518
+  %v534 = add i64 %size.W, 1
+  %v535 = add i64 %v534, 1
+  %v536 = sub i64 %size.S, 1
+  %v537 = sub i64 %v535, %v536
+  %v538 = sub i64 %v537, 1
+  %v539 = add i64 %v538, 1
+  %v540 = mul i64 %v533, %v539
+  %v541 = add i64 %v540, %t516
+  %v542 = mul i64 %v541, %size.K
+  %v543 = add i64 %v542, %t522
+  %p544 = getelementptr float, ptr %buf.y, i64 %v543
+  store <16 x float> %v525, ptr %p544, align 4
+  %t545 = add i64 %k0, 16
   %p546 = getelementptr float, ptr %buf.b, i64 %t545
-  %ld547 = load <16 x float>, ptr %p546, align 4
-  %v548 = fadd contract <16 x float> %ld547, %t262
+  %ld547 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p546, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v548 = fadd contract <16 x float> %ld547, %t228
   %v549 = add i64 %size.H, 1
   %v550 = add i64 %v549, 1
   %v551 = sub i64 %size.R, 1
@@ -2240,7 +2200,7 @@ fin542:
   %v553 = sub i64 %v552, 1
   %v554 = add i64 %v553, 1
   %v555 = mul i64 %n, %v554
-  %v556 = add i64 %v555, %t541
+  %v556 = add i64 %v555, %t518
   %v557 = add i64 %size.W, 1
   %v558 = add i64 %v557, 1
   %v559 = sub i64 %size.S, 1
@@ -2248,104 +2208,24 @@ fin542:
   %v561 = sub i64 %v560, 1
   %v562 = add i64 %v561, 1
   %v563 = mul i64 %v556, %v562
-  %v564 = add i64 %v563, %t539
+  %v564 = add i64 %v563, %t516
   %v565 = mul i64 %v564, %size.K
   %v566 = add i64 %v565, %t545
   %p567 = getelementptr float, ptr %buf.y, i64 %v566
-  store <16 x float> %v548, ptr %p567, align 4
-  %t568 = add i64 %k0, 16
-  %p569 = getelementptr float, ptr %buf.b, i64 %t568
-  %ld570 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p569, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v571 = fadd contract <16 x float> %ld570, %t263
-  %v572 = add i64 %size.H, 1
-  %v573 = add i64 %v572, 1
-  %v574 = sub i64 %size.R, 1
-  %v575 = sub i64 %v573, %v574
-  %v576 = sub i64 %v575, 1
-  %v577 = add i64 %v576, 1
-  %v578 = mul i64 %n, %v577
-  %v579 = add i64 %v578, %t541
-  %v580 = add i64 %size.W, 1
-  %v581 = add i64 %v580, 1
-  %v582 = sub i64 %size.S, 1
-  %v583 = sub i64 %v581, %v582
-  %v584 = sub i64 %v583, 1
-  %v585 = add i64 %v584, 1
-  %v586 = mul i64 %v579, %v585
-  %v587 = add i64 %v586, %t539
-  %v588 = mul i64 %v587, %size.K
-  %v589 = add i64 %v588, %t568
-  %p590 = getelementptr float, ptr %buf.y, i64 %v589
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v571, ptr align 4 %p590, <16 x i1> %mlast)
-  br label %finnext543
-finnext543:
-  br label %tile.next
-partial:
-  %t593 = icmp slt i64 0, %t10
-  br i1 %t593, label %store591, label %next592
-store591:
-  %t594 = getelementptr float, ptr %t26, i64 0
-  store <16 x float> %t252, ptr %t594, align 4
-  %t595 = getelementptr float, ptr %t26, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t253, ptr align 4 %t595, <16 x i1> %mlast)
-  br label %next592
-next592:
-  %t598 = icmp slt i64 1, %t10
-  br i1 %t598, label %store596, label %next597
-store596:
-  %t599 = getelementptr float, ptr %t28, i64 0
-  store <16 x float> %t254, ptr %t599, align 4
-  %t600 = getelementptr float, ptr %t28, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t255, ptr align 4 %t600, <16 x i1> %mlast)
-  br label %next597
-next597:
-  %t603 = icmp slt i64 2, %t10
-  br i1 %t603, label %store601, label %next602
-store601:
-  %t604 = getelementptr float, ptr %t30, i64 0
-  store <16 x float> %t256, ptr %t604, align 4
-  %t605 = getelementptr float, ptr %t30, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t257, ptr align 4 %t605, <16 x i1> %mlast)
-  br label %next602
-next602:
-  %t608 = icmp slt i64 3, %t10
-  br i1 %t608, label %store606, label %next607
-store606:
-  %t609 = getelementptr float, ptr %t32, i64 0
-  store <16 x float> %t258, ptr %t609, align 4
-  %t610 = getelementptr float, ptr %t32, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t259, ptr align 4 %t610, <16 x i1> %mlast)
-  br label %next607
-next607:
-  %t613 = icmp slt i64 4, %t10
-  br i1 %t613, label %store611, label %next612
-store611:
-  %t614 = getelementptr float, ptr %t34, i64 0
-  store <16 x float> %t260, ptr %t614, align 4
-  %t615 = getelementptr float, ptr %t34, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t261, ptr align 4 %t615, <16 x i1> %mlast)
-  br label %next612
-next612:
-  %t618 = icmp slt i64 5, %t10
-  br i1 %t618, label %store616, label %next617
-store616:
-  %t619 = getelementptr float, ptr %t36, i64 0
-  store <16 x float> %t262, ptr %t619, align 4
-  %t620 = getelementptr float, ptr %t36, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t263, ptr align 4 %t620, <16 x i1> %mlast)
-  br label %next617
-next617:
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v548, ptr align 4 %p567, <16 x i1> %mlast)
+  br label %finnext520
+finnext520:
   br label %tile.next
 tile.next:
   %j.next = add nsw i64 %j, 1
-  %t621 = icmp slt i64 %j.next, %ntiles
-  br i1 %t621, label %tile, label %exit
+  %t568 = icmp slt i64 %j.next, %ntiles
+  br i1 %t568, label %tile, label %exit
 exit:
   ret void
 }
 
 
-define internal void @"jr.dc.conv2d_nhwc_panels.3"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, i1 %accum, ptr %zero, <16 x i1> %mlast, i1 %last, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.J, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K) noinline nounwind {
+define internal void @"jr.dc.conv2d_nhwc_panels.3"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, ptr %part, i1 %accum, i1 %last, ptr %zero, <16 x i1> %mlast, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.J, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K) noinline nounwind {
 entry:
   br label %tile
 tile:
@@ -2387,178 +2267,121 @@ tile:
   %t34 = getelementptr float, ptr %t7, i64 %t33
   %t35 = mul i64 5, %scr
   %t36 = getelementptr float, ptr %t7, i64 %t35
+  %t37 = mul i64 %j, 288
+  %t38 = getelementptr float, ptr %part, i64 %t37
+  %t39 = getelementptr float, ptr %t38, i64 0
+  %t40 = getelementptr float, ptr %t38, i64 48
+  %t41 = getelementptr float, ptr %t38, i64 96
+  %t42 = getelementptr float, ptr %t38, i64 144
+  %t43 = getelementptr float, ptr %t38, i64 192
+  %t44 = getelementptr float, ptr %t38, i64 240
   br i1 %accum, label %resume, label %sums
 resume:
-  %t37 = icmp eq i64 %t10, 6
-  br i1 %t37, label %whole, label %part
-whole:
-  %t38 = getelementptr float, ptr %t26, i64 0
-  %t39 = load <16 x float>, ptr %t38, align 4
-  %t40 = getelementptr float, ptr %t26, i64 16
-  %t41 = load <16 x float>, ptr %t40, align 4
-  %t42 = getelementptr float, ptr %t26, i64 32
-  %t43 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t42, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t44 = getelementptr float, ptr %t28, i64 0
-  %t45 = load <16 x float>, ptr %t44, align 4
-  %t46 = getelementptr float, ptr %t28, i64 16
-  %t47 = load <16 x float>, ptr %t46, align 4
-  %t48 = getelementptr float, ptr %t28, i64 32
-  %t49 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t48, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t50 = getelementptr float, ptr %t30, i64 0
-  %t51 = load <16 x float>, ptr %t50, align 4
-  %t52 = getelementptr float, ptr %t30, i64 16
-  %t53 = load <16 x float>, ptr %t52, align 4
-  %t54 = getelementptr float, ptr %t30, i64 32
-  %t55 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t54, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t56 = getelementptr float, ptr %t32, i64 0
-  %t57 = load <16 x float>, ptr %t56, align 4
-  %t58 = getelementptr float, ptr %t32, i64 16
-  %t59 = load <16 x float>, ptr %t58, align 4
-  %t60 = getelementptr float, ptr %t32, i64 32
-  %t61 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t60, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t62 = getelementptr float, ptr %t34, i64 0
-  %t63 = load <16 x float>, ptr %t62, align 4
-  %t64 = getelementptr float, ptr %t34, i64 16
-  %t65 = load <16 x float>, ptr %t64, align 4
-  %t66 = getelementptr float, ptr %t34, i64 32
-  %t67 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t66, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t68 = getelementptr float, ptr %t36, i64 0
-  %t69 = load <16 x float>, ptr %t68, align 4
-  %t70 = getelementptr float, ptr %t36, i64 16
-  %t71 = load <16 x float>, ptr %t70, align 4
-  %t72 = getelementptr float, ptr %t36, i64 32
-  %t73 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t72, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  br label %sums
-part:
-  %t74 = icmp slt i64 0, %t10
-  %t75 = getelementptr float, ptr %t26, i64 0
-  %t76 = select i1 %t74, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t77 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t75, <16 x i1> %t76, <16 x float> zeroinitializer)
-  %t78 = getelementptr float, ptr %t26, i64 16
-  %t79 = select i1 %t74, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t80 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t78, <16 x i1> %t79, <16 x float> zeroinitializer)
-  %t81 = getelementptr float, ptr %t26, i64 32
-  %t82 = select i1 %t74, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t83 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t81, <16 x i1> %t82, <16 x float> zeroinitializer)
-  %t84 = icmp slt i64 1, %t10
-  %t85 = getelementptr float, ptr %t28, i64 0
-  %t86 = select i1 %t84, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t87 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t85, <16 x i1> %t86, <16 x float> zeroinitializer)
-  %t88 = getelementptr float, ptr %t28, i64 16
-  %t89 = select i1 %t84, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t90 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t88, <16 x i1> %t89, <16 x float> zeroinitializer)
-  %t91 = getelementptr float, ptr %t28, i64 32
-  %t92 = select i1 %t84, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t93 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t91, <16 x i1> %t92, <16 x float> zeroinitializer)
-  %t94 = icmp slt i64 2, %t10
-  %t95 = getelementptr float, ptr %t30, i64 0
-  %t96 = select i1 %t94, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t97 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t95, <16 x i1> %t96, <16 x float> zeroinitializer)
-  %t98 = getelementptr float, ptr %t30, i64 16
-  %t99 = select i1 %t94, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t100 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t98, <16 x i1> %t99, <16 x float> zeroinitializer)
-  %t101 = getelementptr float, ptr %t30, i64 32
-  %t102 = select i1 %t94, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t103 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t101, <16 x i1> %t102, <16 x float> zeroinitializer)
-  %t104 = icmp slt i64 3, %t10
-  %t105 = getelementptr float, ptr %t32, i64 0
-  %t106 = select i1 %t104, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t107 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t105, <16 x i1> %t106, <16 x float> zeroinitializer)
-  %t108 = getelementptr float, ptr %t32, i64 16
-  %t109 = select i1 %t104, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t110 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t108, <16 x i1> %t109, <16 x float> zeroinitializer)
-  %t111 = getelementptr float, ptr %t32, i64 32
-  %t112 = select i1 %t104, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t113 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t111, <16 x i1> %t112, <16 x float> zeroinitializer)
-  %t114 = icmp slt i64 4, %t10
-  %t115 = getelementptr float, ptr %t34, i64 0
-  %t116 = select i1 %t114, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t117 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t115, <16 x i1> %t116, <16 x float> zeroinitializer)
-  %t118 = getelementptr float, ptr %t34, i64 16
-  %t119 = select i1 %t114, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t120 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t118, <16 x i1> %t119, <16 x float> zeroinitializer)
-  %t121 = getelementptr float, ptr %t34, i64 32
-  %t122 = select i1 %t114, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t123 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t121, <16 x i1> %t122, <16 x float> zeroinitializer)
-  %t124 = icmp slt i64 5, %t10
-  %t125 = getelementptr float, ptr %t36, i64 0
-  %t126 = select i1 %t124, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t127 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t125, <16 x i1> %t126, <16 x float> zeroinitializer)
-  %t128 = getelementptr float, ptr %t36, i64 16
-  %t129 = select i1 %t124, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t130 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t128, <16 x i1> %t129, <16 x float> zeroinitializer)
-  %t131 = getelementptr float, ptr %t36, i64 32
-  %t132 = select i1 %t124, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t133 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t131, <16 x i1> %t132, <16 x float> zeroinitializer)
+  %t45 = getelementptr float, ptr %t39, i64 0
+  %t46 = load <16 x float>, ptr %t45, align 4
+  %t47 = getelementptr float, ptr %t39, i64 16
+  %t48 = load <16 x float>, ptr %t47, align 4
+  %t49 = getelementptr float, ptr %t39, i64 32
+  %t50 = load <16 x float>, ptr %t49, align 4
+  %t51 = getelementptr float, ptr %t40, i64 0
+  %t52 = load <16 x float>, ptr %t51, align 4
+  %t53 = getelementptr float, ptr %t40, i64 16
+  %t54 = load <16 x float>, ptr %t53, align 4
+  %t55 = getelementptr float, ptr %t40, i64 32
+  %t56 = load <16 x float>, ptr %t55, align 4
+  %t57 = getelementptr float, ptr %t41, i64 0
+  %t58 = load <16 x float>, ptr %t57, align 4
+  %t59 = getelementptr float, ptr %t41, i64 16
+  %t60 = load <16 x float>, ptr %t59, align 4
+  %t61 = getelementptr float, ptr %t41, i64 32
+  %t62 = load <16 x float>, ptr %t61, align 4
+  %t63 = getelementptr float, ptr %t42, i64 0
+  %t64 = load <16 x float>, ptr %t63, align 4
+  %t65 = getelementptr float, ptr %t42, i64 16
+  %t66 = load <16 x float>, ptr %t65, align 4
+  %t67 = getelementptr float, ptr %t42, i64 32
+  %t68 = load <16 x float>, ptr %t67, align 4
+  %t69 = getelementptr float, ptr %t43, i64 0
+  %t70 = load <16 x float>, ptr %t69, align 4
+  %t71 = getelementptr float, ptr %t43, i64 16
+  %t72 = load <16 x float>, ptr %t71, align 4
+  %t73 = getelementptr float, ptr %t43, i64 32
+  %t74 = load <16 x float>, ptr %t73, align 4
+  %t75 = getelementptr float, ptr %t44, i64 0
+  %t76 = load <16 x float>, ptr %t75, align 4
+  %t77 = getelementptr float, ptr %t44, i64 16
+  %t78 = load <16 x float>, ptr %t77, align 4
+  %t79 = getelementptr float, ptr %t44, i64 32
+  %t80 = load <16 x float>, ptr %t79, align 4
   br label %sums
 sums:
-  %t134 = phi <16 x float> [zeroinitializer, %tile], [%t39, %whole], [%t77, %part]
-  %t135 = phi <16 x float> [zeroinitializer, %tile], [%t41, %whole], [%t80, %part]
-  %t136 = phi <16 x float> [zeroinitializer, %tile], [%t43, %whole], [%t83, %part]
-  %t137 = phi <16 x float> [zeroinitializer, %tile], [%t45, %whole], [%t87, %part]
-  %t138 = phi <16 x float> [zeroinitializer, %tile], [%t47, %whole], [%t90, %part]
-  %t139 = phi <16 x float> [zeroinitializer, %tile], [%t49, %whole], [%t93, %part]
-  %t140 = phi <16 x float> [zeroinitializer, %tile], [%t51, %whole], [%t97, %part]
-  %t141 = phi <16 x float> [zeroinitializer, %tile], [%t53, %whole], [%t100, %part]
-  %t142 = phi <16 x float> [zeroinitializer, %tile], [%t55, %whole], [%t103, %part]
-  %t143 = phi <16 x float> [zeroinitializer, %tile], [%t57, %whole], [%t107, %part]
-  %t144 = phi <16 x float> [zeroinitializer, %tile], [%t59, %whole], [%t110, %part]
-  %t145 = phi <16 x float> [zeroinitializer, %tile], [%t61, %whole], [%t113, %part]
-  %t146 = phi <16 x float> [zeroinitializer, %tile], [%t63, %whole], [%t117, %part]
-  %t147 = phi <16 x float> [zeroinitializer, %tile], [%t65, %whole], [%t120, %part]
-  %t148 = phi <16 x float> [zeroinitializer, %tile], [%t67, %whole], [%t123, %part]
-  %t149 = phi <16 x float> [zeroinitializer, %tile], [%t69, %whole], [%t127, %part]
-  %t150 = phi <16 x float> [zeroinitializer, %tile], [%t71, %whole], [%t130, %part]
-  %t151 = phi <16 x float> [zeroinitializer, %tile], [%t73, %whole], [%t133, %part]
+  %t81 = phi <16 x float> [zeroinitializer, %tile], [%t46, %resume]
+  %t82 = phi <16 x float> [zeroinitializer, %tile], [%t48, %resume]
+  %t83 = phi <16 x float> [zeroinitializer, %tile], [%t50, %resume]
+  %t84 = phi <16 x float> [zeroinitializer, %tile], [%t52, %resume]
+  %t85 = phi <16 x float> [zeroinitializer, %tile], [%t54, %resume]
+  %t86 = phi <16 x float> [zeroinitializer, %tile], [%t56, %resume]
+  %t87 = phi <16 x float> [zeroinitializer, %tile], [%t58, %resume]
+  %t88 = phi <16 x float> [zeroinitializer, %tile], [%t60, %resume]
+  %t89 = phi <16 x float> [zeroinitializer, %tile], [%t62, %resume]
+  %t90 = phi <16 x float> [zeroinitializer, %tile], [%t64, %resume]
+  %t91 = phi <16 x float> [zeroinitializer, %tile], [%t66, %resume]
+  %t92 = phi <16 x float> [zeroinitializer, %tile], [%t68, %resume]
+  %t93 = phi <16 x float> [zeroinitializer, %tile], [%t70, %resume]
+  %t94 = phi <16 x float> [zeroinitializer, %tile], [%t72, %resume]
+  %t95 = phi <16 x float> [zeroinitializer, %tile], [%t74, %resume]
+  %t96 = phi <16 x float> [zeroinitializer, %tile], [%t76, %resume]
+  %t97 = phi <16 x float> [zeroinitializer, %tile], [%t78, %resume]
+  %t98 = phi <16 x float> [zeroinitializer, %tile], [%t80, %resume]
   br i1 %t20, label %b.tap, label %p.tap
 p.tap:
   %p.tp = phi i64 [0, %sums], [%p.tp.next, %p.tapend]
   %p.bt = phi ptr [%b, %sums], [%p.bnext, %p.tapend]
-  %p.tacc0 = phi <16 x float> [%t134, %sums], [%p.out0, %p.tapend]
-  %p.tacc1 = phi <16 x float> [%t135, %sums], [%p.out1, %p.tapend]
-  %p.tacc2 = phi <16 x float> [%t136, %sums], [%p.out2, %p.tapend]
-  %p.tacc3 = phi <16 x float> [%t137, %sums], [%p.out3, %p.tapend]
-  %p.tacc4 = phi <16 x float> [%t138, %sums], [%p.out4, %p.tapend]
-  %p.tacc5 = phi <16 x float> [%t139, %sums], [%p.out5, %p.tapend]
-  %p.tacc6 = phi <16 x float> [%t140, %sums], [%p.out6, %p.tapend]
-  %p.tacc7 = phi <16 x float> [%t141, %sums], [%p.out7, %p.tapend]
-  %p.tacc8 = phi <16 x float> [%t142, %sums], [%p.out8, %p.tapend]
-  %p.tacc9 = phi <16 x float> [%t143, %sums], [%p.out9, %p.tapend]
-  %p.tacc10 = phi <16 x float> [%t144, %sums], [%p.out10, %p.tapend]
-  %p.tacc11 = phi <16 x float> [%t145, %sums], [%p.out11, %p.tapend]
-  %p.tacc12 = phi <16 x float> [%t146, %sums], [%p.out12, %p.tapend]
-  %p.tacc13 = phi <16 x float> [%t147, %sums], [%p.out13, %p.tapend]
-  %p.tacc14 = phi <16 x float> [%t148, %sums], [%p.out14, %p.tapend]
-  %p.tacc15 = phi <16 x float> [%t149, %sums], [%p.out15, %p.tapend]
-  %p.tacc16 = phi <16 x float> [%t150, %sums], [%p.out16, %p.tapend]
-  %p.tacc17 = phi <16 x float> [%t151, %sums], [%p.out17, %p.tapend]
-  %t152 = mul i64 %p.tp, 6
-  %t153 = add i64 %t152, 0
-  %t154 = getelementptr ptr, ptr %t5, i64 %t153
-  %t155 = load ptr, ptr %t154, align 8
-  %t156 = getelementptr float, ptr %t155, i64 %c0
-  %t157 = add i64 %t152, 1
-  %t158 = getelementptr ptr, ptr %t5, i64 %t157
-  %t159 = load ptr, ptr %t158, align 8
-  %t160 = getelementptr float, ptr %t159, i64 %c0
-  %t161 = add i64 %t152, 2
-  %t162 = getelementptr ptr, ptr %t5, i64 %t161
-  %t163 = load ptr, ptr %t162, align 8
-  %t164 = getelementptr float, ptr %t163, i64 %c0
-  %t165 = add i64 %t152, 3
-  %t166 = getelementptr ptr, ptr %t5, i64 %t165
-  %t167 = load ptr, ptr %t166, align 8
-  %t168 = getelementptr float, ptr %t167, i64 %c0
-  %t169 = add i64 %t152, 4
-  %t170 = getelementptr ptr, ptr %t5, i64 %t169
-  %t171 = load ptr, ptr %t170, align 8
-  %t172 = getelementptr float, ptr %t171, i64 %c0
-  %t173 = add i64 %t152, 5
-  %t174 = getelementptr ptr, ptr %t5, i64 %t173
-  %t175 = load ptr, ptr %t174, align 8
-  %t176 = getelementptr float, ptr %t175, i64 %c0
-  %t177 = icmp sgt i64 %t23, 0
-  br i1 %t177, label %p.loop, label %p.tapend
+  %p.tacc0 = phi <16 x float> [%t81, %sums], [%p.out0, %p.tapend]
+  %p.tacc1 = phi <16 x float> [%t82, %sums], [%p.out1, %p.tapend]
+  %p.tacc2 = phi <16 x float> [%t83, %sums], [%p.out2, %p.tapend]
+  %p.tacc3 = phi <16 x float> [%t84, %sums], [%p.out3, %p.tapend]
+  %p.tacc4 = phi <16 x float> [%t85, %sums], [%p.out4, %p.tapend]
+  %p.tacc5 = phi <16 x float> [%t86, %sums], [%p.out5, %p.tapend]
+  %p.tacc6 = phi <16 x float> [%t87, %sums], [%p.out6, %p.tapend]
+  %p.tacc7 = phi <16 x float> [%t88, %sums], [%p.out7, %p.tapend]
+  %p.tacc8 = phi <16 x float> [%t89, %sums], [%p.out8, %p.tapend]
+  %p.tacc9 = phi <16 x float> [%t90, %sums], [%p.out9, %p.tapend]
+  %p.tacc10 = phi <16 x float> [%t91, %sums], [%p.out10, %p.tapend]
+  %p.tacc11 = phi <16 x float> [%t92, %sums], [%p.out11, %p.tapend]
+  %p.tacc12 = phi <16 x float> [%t93, %sums], [%p.out12, %p.tapend]
+  %p.tacc13 = phi <16 x float> [%t94, %sums], [%p.out13, %p.tapend]
+  %p.tacc14 = phi <16 x float> [%t95, %sums], [%p.out14, %p.tapend]
+  %p.tacc15 = phi <16 x float> [%t96, %sums], [%p.out15, %p.tapend]
+  %p.tacc16 = phi <16 x float> [%t97, %sums], [%p.out16, %p.tapend]
+  %p.tacc17 = phi <16 x float> [%t98, %sums], [%p.out17, %p.tapend]
+  %t99 = mul i64 %p.tp, 6
+  %t100 = add i64 %t99, 0
+  %t101 = getelementptr ptr, ptr %t5, i64 %t100
+  %t102 = load ptr, ptr %t101, align 8
+  %t103 = getelementptr float, ptr %t102, i64 %c0
+  %t104 = add i64 %t99, 1
+  %t105 = getelementptr ptr, ptr %t5, i64 %t104
+  %t106 = load ptr, ptr %t105, align 8
+  %t107 = getelementptr float, ptr %t106, i64 %c0
+  %t108 = add i64 %t99, 2
+  %t109 = getelementptr ptr, ptr %t5, i64 %t108
+  %t110 = load ptr, ptr %t109, align 8
+  %t111 = getelementptr float, ptr %t110, i64 %c0
+  %t112 = add i64 %t99, 3
+  %t113 = getelementptr ptr, ptr %t5, i64 %t112
+  %t114 = load ptr, ptr %t113, align 8
+  %t115 = getelementptr float, ptr %t114, i64 %c0
+  %t116 = add i64 %t99, 4
+  %t117 = getelementptr ptr, ptr %t5, i64 %t116
+  %t118 = load ptr, ptr %t117, align 8
+  %t119 = getelementptr float, ptr %t118, i64 %c0
+  %t120 = add i64 %t99, 5
+  %t121 = getelementptr ptr, ptr %t5, i64 %t120
+  %t122 = load ptr, ptr %t121, align 8
+  %t123 = getelementptr float, ptr %t122, i64 %c0
+  %t124 = icmp sgt i64 %t23, 0
+  br i1 %t124, label %p.loop, label %p.tapend
 p.loop:
   %p.j = phi i64 [0, %p.tap], [%p.j.next, %p.loop]
   %p.bp = phi ptr [%p.bt, %p.tap], [%p.bp1, %p.loop]
@@ -2580,58 +2403,58 @@ p.loop:
   %p.acc15 = phi <16 x float> [%p.tacc15, %p.tap], [%p.new15, %p.loop]
   %p.acc16 = phi <16 x float> [%p.tacc16, %p.tap], [%p.new16, %p.loop]
   %p.acc17 = phi <16 x float> [%p.tacc17, %p.tap], [%p.new17, %p.loop]
-  %t178 = getelementptr float, ptr %p.bp, i64 0
-  %t179 = load <16 x float>, ptr %t178, align 4
-  %t180 = getelementptr float, ptr %p.bp, i64 16
-  %t181 = load <16 x float>, ptr %t180, align 4
-  %t182 = getelementptr float, ptr %p.bp, i64 32
-  %t183 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t182, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t184 = getelementptr float, ptr %t156, i64 %p.j
-  %t185 = load float, ptr %t184, align 4
-  %t186 = insertelement <16 x float> poison, float %t185, i64 0
-  %t187 = shufflevector <16 x float> %t186, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t187, <16 x float> %t179, <16 x float> %p.acc0)
-  %p.new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t187, <16 x float> %t181, <16 x float> %p.acc1)
-  %p.new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t187, <16 x float> %t183, <16 x float> %p.acc2)
-  %t188 = getelementptr float, ptr %t160, i64 %p.j
-  %t189 = load float, ptr %t188, align 4
-  %t190 = insertelement <16 x float> poison, float %t189, i64 0
-  %t191 = shufflevector <16 x float> %t190, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t191, <16 x float> %t179, <16 x float> %p.acc3)
-  %p.new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t191, <16 x float> %t181, <16 x float> %p.acc4)
-  %p.new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t191, <16 x float> %t183, <16 x float> %p.acc5)
-  %t192 = getelementptr float, ptr %t164, i64 %p.j
-  %t193 = load float, ptr %t192, align 4
-  %t194 = insertelement <16 x float> poison, float %t193, i64 0
-  %t195 = shufflevector <16 x float> %t194, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t195, <16 x float> %t179, <16 x float> %p.acc6)
-  %p.new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t195, <16 x float> %t181, <16 x float> %p.acc7)
-  %p.new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t195, <16 x float> %t183, <16 x float> %p.acc8)
-  %t196 = getelementptr float, ptr %t168, i64 %p.j
-  %t197 = load float, ptr %t196, align 4
-  %t198 = insertelement <16 x float> poison, float %t197, i64 0
-  %t199 = shufflevector <16 x float> %t198, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t199, <16 x float> %t179, <16 x float> %p.acc9)
-  %p.new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t199, <16 x float> %t181, <16 x float> %p.acc10)
-  %p.new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t199, <16 x float> %t183, <16 x float> %p.acc11)
-  %t200 = getelementptr float, ptr %t172, i64 %p.j
-  %t201 = load float, ptr %t200, align 4
-  %t202 = insertelement <16 x float> poison, float %t201, i64 0
-  %t203 = shufflevector <16 x float> %t202, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new12 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t203, <16 x float> %t179, <16 x float> %p.acc12)
-  %p.new13 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t203, <16 x float> %t181, <16 x float> %p.acc13)
-  %p.new14 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t203, <16 x float> %t183, <16 x float> %p.acc14)
-  %t204 = getelementptr float, ptr %t176, i64 %p.j
-  %t205 = load float, ptr %t204, align 4
-  %t206 = insertelement <16 x float> poison, float %t205, i64 0
-  %t207 = shufflevector <16 x float> %t206, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new15 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t207, <16 x float> %t179, <16 x float> %p.acc15)
-  %p.new16 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t207, <16 x float> %t181, <16 x float> %p.acc16)
-  %p.new17 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t207, <16 x float> %t183, <16 x float> %p.acc17)
+  %t125 = getelementptr float, ptr %p.bp, i64 0
+  %t126 = load <16 x float>, ptr %t125, align 4
+  %t127 = getelementptr float, ptr %p.bp, i64 16
+  %t128 = load <16 x float>, ptr %t127, align 4
+  %t129 = getelementptr float, ptr %p.bp, i64 32
+  %t130 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t129, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t131 = getelementptr float, ptr %t103, i64 %p.j
+  %t132 = load float, ptr %t131, align 4
+  %t133 = insertelement <16 x float> poison, float %t132, i64 0
+  %t134 = shufflevector <16 x float> %t133, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t134, <16 x float> %t126, <16 x float> %p.acc0)
+  %p.new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t134, <16 x float> %t128, <16 x float> %p.acc1)
+  %p.new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t134, <16 x float> %t130, <16 x float> %p.acc2)
+  %t135 = getelementptr float, ptr %t107, i64 %p.j
+  %t136 = load float, ptr %t135, align 4
+  %t137 = insertelement <16 x float> poison, float %t136, i64 0
+  %t138 = shufflevector <16 x float> %t137, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t138, <16 x float> %t126, <16 x float> %p.acc3)
+  %p.new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t138, <16 x float> %t128, <16 x float> %p.acc4)
+  %p.new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t138, <16 x float> %t130, <16 x float> %p.acc5)
+  %t139 = getelementptr float, ptr %t111, i64 %p.j
+  %t140 = load float, ptr %t139, align 4
+  %t141 = insertelement <16 x float> poison, float %t140, i64 0
+  %t142 = shufflevector <16 x float> %t141, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t142, <16 x float> %t126, <16 x float> %p.acc6)
+  %p.new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t142, <16 x float> %t128, <16 x float> %p.acc7)
+  %p.new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t142, <16 x float> %t130, <16 x float> %p.acc8)
+  %t143 = getelementptr float, ptr %t115, i64 %p.j
+  %t144 = load float, ptr %t143, align 4
+  %t145 = insertelement <16 x float> poison, float %t144, i64 0
+  %t146 = shufflevector <16 x float> %t145, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t146, <16 x float> %t126, <16 x float> %p.acc9)
+  %p.new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t146, <16 x float> %t128, <16 x float> %p.acc10)
+  %p.new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t146, <16 x float> %t130, <16 x float> %p.acc11)
+  %t147 = getelementptr float, ptr %t119, i64 %p.j
+  %t148 = load float, ptr %t147, align 4
+  %t149 = insertelement <16 x float> poison, float %t148, i64 0
+  %t150 = shufflevector <16 x float> %t149, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new12 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t150, <16 x float> %t126, <16 x float> %p.acc12)
+  %p.new13 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t150, <16 x float> %t128, <16 x float> %p.acc13)
+  %p.new14 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t150, <16 x float> %t130, <16 x float> %p.acc14)
+  %t151 = getelementptr float, ptr %t123, i64 %p.j
+  %t152 = load float, ptr %t151, align 4
+  %t153 = insertelement <16 x float> poison, float %t152, i64 0
+  %t154 = shufflevector <16 x float> %t153, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new15 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t154, <16 x float> %t126, <16 x float> %p.acc15)
+  %p.new16 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t154, <16 x float> %t128, <16 x float> %p.acc16)
+  %p.new17 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t154, <16 x float> %t130, <16 x float> %p.acc17)
   %p.bp1 = getelementptr float, ptr %p.bp, i64 %sbk
   %p.j.next = add nsw i64 %p.j, 1
-  %t208 = icmp slt i64 %p.j.next, %t23
-  br i1 %t208, label %p.loop, label %p.tapend, !llvm.loop !0
+  %t155 = icmp slt i64 %p.j.next, %t23
+  br i1 %t155, label %p.loop, label %p.tapend, !llvm.loop !0
 p.tapend:
   %p.out0 = phi <16 x float> [%p.tacc0, %p.tap], [%p.new0, %p.loop]
   %p.out1 = phi <16 x float> [%p.tacc1, %p.tap], [%p.new1, %p.loop]
@@ -2653,68 +2476,68 @@ p.tapend:
   %p.out17 = phi <16 x float> [%p.tacc17, %p.tap], [%p.new17, %p.loop]
   %p.bnext = getelementptr float, ptr %p.bt, i64 %t24
   %p.tp.next = add nsw i64 %p.tp, 1
-  %t209 = icmp slt i64 %p.tp.next, %t22
-  br i1 %t209, label %p.tap, label %done
+  %t156 = icmp slt i64 %p.tp.next, %t22
+  br i1 %t156, label %p.tap, label %done
 b.tap:
   %b.tp = phi i64 [0, %sums], [%b.tp.next, %b.tapend]
   %b.bt = phi ptr [%b, %sums], [%b.bnext, %b.tapend]
-  %b.tacc0 = phi <16 x float> [%t134, %sums], [%b.out0, %b.tapend]
-  %b.tacc1 = phi <16 x float> [%t135, %sums], [%b.out1, %b.tapend]
-  %b.tacc2 = phi <16 x float> [%t136, %sums], [%b.out2, %b.tapend]
-  %b.tacc3 = phi <16 x float> [%t137, %sums], [%b.out3, %b.tapend]
-  %b.tacc4 = phi <16 x float> [%t138, %sums], [%b.out4, %b.tapend]
-  %b.tacc5 = phi <16 x float> [%t139, %sums], [%b.out5, %b.tapend]
-  %b.tacc6 = phi <16 x float> [%t140, %sums], [%b.out6, %b.tapend]
-  %b.tacc7 = phi <16 x float> [%t141, %sums], [%b.out7, %b.tapend]
-  %b.tacc8 = phi <16 x float> [%t142, %sums], [%b.out8, %b.tapend]
-  %b.tacc9 = phi <16 x float> [%t143, %sums], [%b.out9, %b.tapend]
-  %b.tacc10 = phi <16 x float> [%t144, %sums], [%b.out10, %b.tapend]
-  %b.tacc11 = phi <16 x float> [%t145, %sums], [%b.out11, %b.tapend]
-  %b.tacc12 = phi <16 x float> [%t146, %sums], [%b.out12, %b.tapend]
-  %b.tacc13 = phi <16 x float> [%t147, %sums], [%b.out13, %b.tapend]
-  %b.tacc14 = phi <16 x float> [%t148, %sums], [%b.out14, %b.tapend]
-  %b.tacc15 = phi <16 x float> [%t149, %sums], [%b.out15, %b.tapend]
-  %b.tacc16 = phi <16 x float> [%t150, %sums], [%b.out16, %b.tapend]
-  %b.tacc17 = phi <16 x float> [%t151, %sums], [%b.out17, %b.tapend]
-  %t210 = mul i64 %b.tp, 6
-  %t211 = add i64 %t210, 0
-  %t212 = getelementptr ptr, ptr %t5, i64 %t211
-  %t213 = load ptr, ptr %t212, align 8
-  %t214 = icmp ne ptr %t213, %zero
-  %t215 = select i1 %t214, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t216 = getelementptr float, ptr %t213, i64 %c0
-  %t217 = add i64 %t210, 1
-  %t218 = getelementptr ptr, ptr %t5, i64 %t217
-  %t219 = load ptr, ptr %t218, align 8
-  %t220 = icmp ne ptr %t219, %zero
-  %t221 = select i1 %t220, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t222 = getelementptr float, ptr %t219, i64 %c0
-  %t223 = add i64 %t210, 2
-  %t224 = getelementptr ptr, ptr %t5, i64 %t223
-  %t225 = load ptr, ptr %t224, align 8
-  %t226 = icmp ne ptr %t225, %zero
-  %t227 = select i1 %t226, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t228 = getelementptr float, ptr %t225, i64 %c0
-  %t229 = add i64 %t210, 3
-  %t230 = getelementptr ptr, ptr %t5, i64 %t229
-  %t231 = load ptr, ptr %t230, align 8
-  %t232 = icmp ne ptr %t231, %zero
-  %t233 = select i1 %t232, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t234 = getelementptr float, ptr %t231, i64 %c0
-  %t235 = add i64 %t210, 4
-  %t236 = getelementptr ptr, ptr %t5, i64 %t235
-  %t237 = load ptr, ptr %t236, align 8
-  %t238 = icmp ne ptr %t237, %zero
-  %t239 = select i1 %t238, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t240 = getelementptr float, ptr %t237, i64 %c0
-  %t241 = add i64 %t210, 5
-  %t242 = getelementptr ptr, ptr %t5, i64 %t241
-  %t243 = load ptr, ptr %t242, align 8
-  %t244 = icmp ne ptr %t243, %zero
-  %t245 = select i1 %t244, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t246 = getelementptr float, ptr %t243, i64 %c0
-  %t247 = icmp sgt i64 %t23, 0
-  br i1 %t247, label %b.loop, label %b.tapend
+  %b.tacc0 = phi <16 x float> [%t81, %sums], [%b.out0, %b.tapend]
+  %b.tacc1 = phi <16 x float> [%t82, %sums], [%b.out1, %b.tapend]
+  %b.tacc2 = phi <16 x float> [%t83, %sums], [%b.out2, %b.tapend]
+  %b.tacc3 = phi <16 x float> [%t84, %sums], [%b.out3, %b.tapend]
+  %b.tacc4 = phi <16 x float> [%t85, %sums], [%b.out4, %b.tapend]
+  %b.tacc5 = phi <16 x float> [%t86, %sums], [%b.out5, %b.tapend]
+  %b.tacc6 = phi <16 x float> [%t87, %sums], [%b.out6, %b.tapend]
+  %b.tacc7 = phi <16 x float> [%t88, %sums], [%b.out7, %b.tapend]
+  %b.tacc8 = phi <16 x float> [%t89, %sums], [%b.out8, %b.tapend]
+  %b.tacc9 = phi <16 x float> [%t90, %sums], [%b.out9, %b.tapend]
+  %b.tacc10 = phi <16 x float> [%t91, %sums], [%b.out10, %b.tapend]
+  %b.tacc11 = phi <16 x float> [%t92, %sums], [%b.out11, %b.tapend]
+  %b.tacc12 = phi <16 x float> [%t93, %sums], [%b.out12, %b.tapend]
+  %b.tacc13 = phi <16 x float> [%t94, %sums], [%b.out13, %b.tapend]
+  %b.tacc14 = phi <16 x float> [%t95, %sums], [%b.out14, %b.tapend]
+  %b.tacc15 = phi <16 x float> [%t96, %sums], [%b.out15, %b.tapend]
+  %b.tacc16 = phi <16 x float> [%t97, %sums], [%b.out16, %b.tapend]
+  %b.tacc17 = phi <16 x float> [%t98, %sums], [%b.out17, %b.tapend]
+  %t157 = mul i64 %b.tp, 6
+  %t158 = add i64 %t157, 0
+  %t159 = getelementptr ptr, ptr %t5, i64 %t158
+  %t160 = load ptr, ptr %t159, align 8
+  %t161 = icmp ne ptr %t160, %zero
+  %t162 = select i1 %t161, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t163 = getelementptr float, ptr %t160, i64 %c0
+  %t164 = add i64 %t157, 1
+  %t165 = getelementptr ptr, ptr %t5, i64 %t164
+  %t166 = load ptr, ptr %t165, align 8
+  %t167 = icmp ne ptr %t166, %zero
+  %t168 = select i1 %t167, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t169 = getelementptr float, ptr %t166, i64 %c0
+  %t170 = add i64 %t157, 2
+  %t171 = getelementptr ptr, ptr %t5, i64 %t170
+  %t172 = load ptr, ptr %t171, align 8
+  %t173 = icmp ne ptr %t172, %zero
+  %t174 = select i1 %t173, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t175 = getelementptr float, ptr %t172, i64 %c0
+  %t176 = add i64 %t157, 3
+  %t177 = getelementptr ptr, ptr %t5, i64 %t176
+  %t178 = load ptr, ptr %t177, align 8
+  %t179 = icmp ne ptr %t178, %zero
+  %t180 = select i1 %t179, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t181 = getelementptr float, ptr %t178, i64 %c0
+  %t182 = add i64 %t157, 4
+  %t183 = getelementptr ptr, ptr %t5, i64 %t182
+  %t184 = load ptr, ptr %t183, align 8
+  %t185 = icmp ne ptr %t184, %zero
+  %t186 = select i1 %t185, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t187 = getelementptr float, ptr %t184, i64 %c0
+  %t188 = add i64 %t157, 5
+  %t189 = getelementptr ptr, ptr %t5, i64 %t188
+  %t190 = load ptr, ptr %t189, align 8
+  %t191 = icmp ne ptr %t190, %zero
+  %t192 = select i1 %t191, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t193 = getelementptr float, ptr %t190, i64 %c0
+  %t194 = icmp sgt i64 %t23, 0
+  br i1 %t194, label %b.loop, label %b.tapend
 b.loop:
   %b.j = phi i64 [0, %b.tap], [%b.j.next, %b.loop]
   %b.bp = phi ptr [%b.bt, %b.tap], [%b.bp1, %b.loop]
@@ -2736,76 +2559,76 @@ b.loop:
   %b.acc15 = phi <16 x float> [%b.tacc15, %b.tap], [%b.new15, %b.loop]
   %b.acc16 = phi <16 x float> [%b.tacc16, %b.tap], [%b.new16, %b.loop]
   %b.acc17 = phi <16 x float> [%b.tacc17, %b.tap], [%b.new17, %b.loop]
-  %t248 = getelementptr float, ptr %b.bp, i64 0
-  %t249 = load <16 x float>, ptr %t248, align 4
-  %t250 = getelementptr float, ptr %b.bp, i64 16
-  %t251 = load <16 x float>, ptr %t250, align 4
-  %t252 = getelementptr float, ptr %b.bp, i64 32
-  %t253 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t252, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t254 = getelementptr float, ptr %t216, i64 %b.j
-  %t255 = load float, ptr %t254, align 4
-  %t256 = insertelement <16 x float> poison, float %t255, i64 0
-  %t257 = shufflevector <16 x float> %t256, <16 x float> poison, <16 x i32> zeroinitializer
-  %t258 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t257, <16 x float> %t249, <16 x float> %b.acc0)
-  %b.new0 = select <16 x i1> %t215, <16 x float> %t258, <16 x float> %b.acc0
-  %t259 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t257, <16 x float> %t251, <16 x float> %b.acc1)
-  %b.new1 = select <16 x i1> %t215, <16 x float> %t259, <16 x float> %b.acc1
-  %t260 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t257, <16 x float> %t253, <16 x float> %b.acc2)
-  %b.new2 = select <16 x i1> %t215, <16 x float> %t260, <16 x float> %b.acc2
-  %t261 = getelementptr float, ptr %t222, i64 %b.j
-  %t262 = load float, ptr %t261, align 4
-  %t263 = insertelement <16 x float> poison, float %t262, i64 0
-  %t264 = shufflevector <16 x float> %t263, <16 x float> poison, <16 x i32> zeroinitializer
-  %t265 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t264, <16 x float> %t249, <16 x float> %b.acc3)
-  %b.new3 = select <16 x i1> %t221, <16 x float> %t265, <16 x float> %b.acc3
-  %t266 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t264, <16 x float> %t251, <16 x float> %b.acc4)
-  %b.new4 = select <16 x i1> %t221, <16 x float> %t266, <16 x float> %b.acc4
-  %t267 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t264, <16 x float> %t253, <16 x float> %b.acc5)
-  %b.new5 = select <16 x i1> %t221, <16 x float> %t267, <16 x float> %b.acc5
-  %t268 = getelementptr float, ptr %t228, i64 %b.j
-  %t269 = load float, ptr %t268, align 4
-  %t270 = insertelement <16 x float> poison, float %t269, i64 0
-  %t271 = shufflevector <16 x float> %t270, <16 x float> poison, <16 x i32> zeroinitializer
-  %t272 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t271, <16 x float> %t249, <16 x float> %b.acc6)
-  %b.new6 = select <16 x i1> %t227, <16 x float> %t272, <16 x float> %b.acc6
-  %t273 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t271, <16 x float> %t251, <16 x float> %b.acc7)
-  %b.new7 = select <16 x i1> %t227, <16 x float> %t273, <16 x float> %b.acc7
-  %t274 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t271, <16 x float> %t253, <16 x float> %b.acc8)
-  %b.new8 = select <16 x i1> %t227, <16 x float> %t274, <16 x float> %b.acc8
-  %t275 = getelementptr float, ptr %t234, i64 %b.j
-  %t276 = load float, ptr %t275, align 4
-  %t277 = insertelement <16 x float> poison, float %t276, i64 0
-  %t278 = shufflevector <16 x float> %t277, <16 x float> poison, <16 x i32> zeroinitializer
-  %t279 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t278, <16 x float> %t249, <16 x float> %b.acc9)
-  %b.new9 = select <16 x i1> %t233, <16 x float> %t279, <16 x float> %b.acc9
-  %t280 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t278, <16 x float> %t251, <16 x float> %b.acc10)
-  %b.new10 = select <16 x i1> %t233, <16 x float> %t280, <16 x float> %b.acc10
-  %t281 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t278, <16 x float> %t253, <16 x float> %b.acc11)
-  %b.new11 = select <16 x i1> %t233, <16 x float> %t281, <16 x float> %b.acc11
-  %t282 = getelementptr float, ptr %t240, i64 %b.j
-  %t283 = load float, ptr %t282, align 4
-  %t284 = insertelement <16 x float> poison, float %t283, i64 0
-  %t285 = shufflevector <16 x float> %t284, <16 x float> poison, <16 x i32> zeroinitializer
-  %t286 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t285, <16 x float> %t249, <16 x float> %b.acc12)
-  %b.new12 = select <16 x i1> %t239, <16 x float> %t286, <16 x float> %b.acc12
-  %t287 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t285, <16 x float> %t251, <16 x float> %b.acc13)
-  %b.new13 = select <16 x i1> %t239, <16 x float> %t287, <16 x float> %b.acc13
-  %t288 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t285, <16 x float> %t253, <16 x float> %b.acc14)
-  %b.new14 = select <16 x i1> %t239, <16 x float> %t288, <16 x float> %b.acc14
-  %t289 = getelementptr float, ptr %t246, i64 %b.j
-  %t290 = load float, ptr %t289, align 4
-  %t291 = insertelement <16 x float> poison, float %t290, i64 0
-  %t292 = shufflevector <16 x float> %t291, <16 x float> poison, <16 x i32> zeroinitializer
-  %t293 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t292, <16 x float> %t249, <16 x float> %b.acc15)
-  %b.new15 = select <16 x i1> %t245, <16 x float> %t293, <16 x float> %b.acc15
-  %t294 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t292, <16 x float> %t251, <16 x float> %b.acc16)
-  %b.new16 = select <16 x i1> %t245, <16 x float> %t294, <16 x float> %b.acc16
-  %t295 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t292, <16 x float> %t253, <16 x float> %b.acc17)
-  %b.new17 = select <16 x i1> %t245, <16 x float> %t295, <16 x float> %b.acc17
+  %t195 = getelementptr float, ptr %b.bp, i64 0
+  %t196 = load <16 x float>, ptr %t195, align 4
+  %t197 = getelementptr float, ptr %b.bp, i64 16
+  %t198 = load <16 x float>, ptr %t197, align 4
+  %t199 = getelementptr float, ptr %b.bp, i64 32
+  %t200 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t199, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t201 = getelementptr float, ptr %t163, i64 %b.j
+  %t202 = load float, ptr %t201, align 4
+  %t203 = insertelement <16 x float> poison, float %t202, i64 0
+  %t204 = shufflevector <16 x float> %t203, <16 x float> poison, <16 x i32> zeroinitializer
+  %t205 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t204, <16 x float> %t196, <16 x float> %b.acc0)
+  %b.new0 = select <16 x i1> %t162, <16 x float> %t205, <16 x float> %b.acc0
+  %t206 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t204, <16 x float> %t198, <16 x float> %b.acc1)
+  %b.new1 = select <16 x i1> %t162, <16 x float> %t206, <16 x float> %b.acc1
+  %t207 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t204, <16 x float> %t200, <16 x float> %b.acc2)
+  %b.new2 = select <16 x i1> %t162, <16 x float> %t207, <16 x float> %b.acc2
+  %t208 = getelementptr float, ptr %t169, i64 %b.j
+  %t209 = load float, ptr %t208, align 4
+  %t210 = insertelement <16 x float> poison, float %t209, i64 0
+  %t211 = shufflevector <16 x float> %t210, <16 x float> poison, <16 x i32> zeroinitializer
+  %t212 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t211, <16 x float> %t196, <16 x float> %b.acc3)
+  %b.new3 = select <16 x i1> %t168, <16 x float> %t212, <16 x float> %b.acc3
+  %t213 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t211, <16 x float> %t198, <16 x float> %b.acc4)
+  %b.new4 = select <16 x i1> %t168, <16 x float> %t213, <16 x float> %b.acc4
+  %t214 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t211, <16 x float> %t200, <16 x float> %b.acc5)
+  %b.new5 = select <16 x i1> %t168, <16 x float> %t214, <16 x float> %b.acc5
+  %t215 = getelementptr float, ptr %t175, i64 %b.j
+  %t216 = load float, ptr %t215, align 4
+  %t217 = insertelement <16 x float> poison, float %t216, i64 0
+  %t218 = shufflevector <16 x float> %t217, <16 x float> poison, <16 x i32> zeroinitializer
+  %t219 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t218, <16 x float> %t196, <16 x float> %b.acc6)
+  %b.new6 = select <16 x i1> %t174, <16 x float> %t219, <16 x float> %b.acc6
+  %t220 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t218, <16 x float> %t198, <16 x float> %b.acc7)
+  %b.new7 = select <16 x i1> %t174, <16 x float> %t220, <16 x float> %b.acc7
+  %t221 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t218, <16 x float> %t200, <16 x float> %b.acc8)
+  %b.new8 = select <16 x i1> %t174, <16 x float> %t221, <16 x float> %b.acc8
+  %t222 = getelementptr float, ptr %t181, i64 %b.j
+  %t223 = load float, ptr %t222, align 4
+  %t224 = insertelement <16 x float> poison, float %t223, i64 0
+  %t225 = shufflevector <16 x float> %t224, <16 x float> poison, <16 x i32> zeroinitializer
+  %t226 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t225, <16 x float> %t196, <16 x float> %b.acc9)
+  %b.new9 = select <16 x i1> %t180, <16 x float> %t226, <16 x float> %b.acc9
+  %t227 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t225, <16 x float> %t198, <16 x float> %b.acc10)
+  %b.new10 = select <16 x i1> %t180, <16 x float> %t227, <16 x float> %b.acc10
+  %t228 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t225, <16 x float> %t200, <16 x float> %b.acc11)
+  %b.new11 = select <16 x i1> %t180, <16 x float> %t228, <16 x float> %b.acc11
+  %t229 = getelementptr float, ptr %t187, i64 %b.j
+  %t230 = load float, ptr %t229, align 4
+  %t231 = insertelement <16 x float> poison, float %t230, i64 0
+  %t232 = shufflevector <16 x float> %t231, <16 x float> poison, <16 x i32> zeroinitializer
+  %t233 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t232, <16 x float> %t196, <16 x float> %b.acc12)
+  %b.new12 = select <16 x i1> %t186, <16 x float> %t233, <16 x float> %b.acc12
+  %t234 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t232, <16 x float> %t198, <16 x float> %b.acc13)
+  %b.new13 = select <16 x i1> %t186, <16 x float> %t234, <16 x float> %b.acc13
+  %t235 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t232, <16 x float> %t200, <16 x float> %b.acc14)
+  %b.new14 = select <16 x i1> %t186, <16 x float> %t235, <16 x float> %b.acc14
+  %t236 = getelementptr float, ptr %t193, i64 %b.j
+  %t237 = load float, ptr %t236, align 4
+  %t238 = insertelement <16 x float> poison, float %t237, i64 0
+  %t239 = shufflevector <16 x float> %t238, <16 x float> poison, <16 x i32> zeroinitializer
+  %t240 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t239, <16 x float> %t196, <16 x float> %b.acc15)
+  %b.new15 = select <16 x i1> %t192, <16 x float> %t240, <16 x float> %b.acc15
+  %t241 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t239, <16 x float> %t198, <16 x float> %b.acc16)
+  %b.new16 = select <16 x i1> %t192, <16 x float> %t241, <16 x float> %b.acc16
+  %t242 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t239, <16 x float> %t200, <16 x float> %b.acc17)
+  %b.new17 = select <16 x i1> %t192, <16 x float> %t242, <16 x float> %b.acc17
   %b.bp1 = getelementptr float, ptr %b.bp, i64 %sbk
   %b.j.next = add nsw i64 %b.j, 1
-  %t296 = icmp slt i64 %b.j.next, %t23
-  br i1 %t296, label %b.loop, label %b.tapend, !llvm.loop !0
+  %t243 = icmp slt i64 %b.j.next, %t23
+  br i1 %t243, label %b.loop, label %b.tapend, !llvm.loop !0
 b.tapend:
   %b.out0 = phi <16 x float> [%b.tacc0, %b.tap], [%b.new0, %b.loop]
   %b.out1 = phi <16 x float> [%b.tacc1, %b.tap], [%b.new1, %b.loop]
@@ -2827,603 +2650,573 @@ b.tapend:
   %b.out17 = phi <16 x float> [%b.tacc17, %b.tap], [%b.new17, %b.loop]
   %b.bnext = getelementptr float, ptr %b.bt, i64 %t24
   %b.tp.next = add nsw i64 %b.tp, 1
-  %t297 = icmp slt i64 %b.tp.next, %t22
-  br i1 %t297, label %b.tap, label %done
+  %t244 = icmp slt i64 %b.tp.next, %t22
+  br i1 %t244, label %b.tap, label %done
 done:
-  %t298 = phi <16 x float> [%p.out0, %p.tapend], [%b.out0, %b.tapend]
-  %t299 = phi <16 x float> [%p.out1, %p.tapend], [%b.out1, %b.tapend]
-  %t300 = phi <16 x float> [%p.out2, %p.tapend], [%b.out2, %b.tapend]
-  %t301 = phi <16 x float> [%p.out3, %p.tapend], [%b.out3, %b.tapend]
-  %t302 = phi <16 x float> [%p.out4, %p.tapend], [%b.out4, %b.tapend]
-  %t303 = phi <16 x float> [%p.out5, %p.tapend], [%b.out5, %b.tapend]
-  %t304 = phi <16 x float> [%p.out6, %p.tapend], [%b.out6, %b.tapend]
-  %t305 = phi <16 x float> [%p.out7, %p.tapend], [%b.out7, %b.tapend]
-  %t306 = phi <16 x float> [%p.out8, %p.tapend], [%b.out8, %b.tapend]
-  %t307 = phi <16 x float> [%p.out9, %p.tapend], [%b.out9, %b.tapend]
-  %t308 = phi <16 x float> [%p.out10, %p.tapend], [%b.out10, %b.tapend]
-  %t309 = phi <16 x float> [%p.out11, %p.tapend], [%b.out11, %b.tapend]
-  %t310 = phi <16 x float> [%p.out12, %p.tapend], [%b.out12, %b.tapend]
-  %t311 = phi <16 x float> [%p.out13, %p.tapend], [%b.out13, %b.tapend]
-  %t312 = phi <16 x float> [%p.out14, %p.tapend], [%b.out14, %b.tapend]
-  %t313 = phi <16 x float> [%p.out15, %p.tapend], [%b.out15, %b.tapend]
-  %t314 = phi <16 x float> [%p.out16, %p.tapend], [%b.out16, %b.tapend]
-  %t315 = phi <16 x float> [%p.out17, %p.tapend], [%b.out17, %b.tapend]
-  br i1 %last, label %finish, label %partial
-finish:
-  %t316 = add i64 %size.W, 1
-  %t317 = add i64 %t316, 1
-  %t318 = sub i64 %size.S, 1
-  %t319 = sub i64 %t317, %t318
-  %t320 = sub i64 %t319, 1
-  %t321 = add i64 %t320, 1
-  %t322 = sdiv i64 %m0, %t321
-  %t323 = srem i64 %m0, %t321
-  %t326 = icmp slt i64 0, %t10
-  br i1 %t326, label %fin324, label %finnext325
-fin324:
-  %t327 = add i64 %k0, 0
-  %p328 = getelementptr float, ptr %buf.b, i64 %t327
-  %ld329 = load <16 x float>, ptr %p328, align 4
-  %v330 = fadd contract <16 x float> %ld329, %t298
-  %v331 = add i64 %size.H, 1
-  %v332 = add i64 %v331, 1
-  %v333 = sub i64 %size.R, 1
-  %v334 = sub i64 %v332, %v333
-  %v335 = sub i64 %v334, 1
-  %v336 = add i64 %v335, 1
-  %v337 = mul i64 %n, %v336
-  %v338 = add i64 %v337, %t322
-  %v339 = add i64 %size.W, 1
-  %v340 = add i64 %v339, 1
-  %v341 = sub i64 %size.S, 1
-  %v342 = sub i64 %v340, %v341
-  %v343 = sub i64 %v342, 1
-  %v344 = add i64 %v343, 1
-  %v345 = mul i64 %v338, %v344
-  %v346 = add i64 %v345, %t323
-  %v347 = mul i64 %v346, %size.K
-  %v348 = add i64 %v347, %t327
-  %p349 = getelementptr float, ptr %buf.y, i64 %v348
-  store <16 x float> %v330, ptr %p349, align 4
-  %t350 = add i64 %k0, 16
-  %p351 = getelementptr float, ptr %buf.b, i64 %t350
-  %ld352 = load <16 x float>, ptr %p351, align 4
-  %v353 = fadd contract <16 x float> %ld352, %t299
-  %v354 = add i64 %size.H, 1
-  %v355 = add i64 %v354, 1
-  %v356 = sub i64 %size.R, 1
-  %v357 = sub i64 %v355, %v356
-  %v358 = sub i64 %v357, 1
-  %v359 = add i64 %v358, 1
-  %v360 = mul i64 %n, %v359
-  %v361 = add i64 %v360, %t322
-  %v362 = add i64 %size.W, 1
-  %v363 = add i64 %v362, 1
-  %v364 = sub i64 %size.S, 1
-  %v365 = sub i64 %v363, %v364
-  %v366 = sub i64 %v365, 1
-  %v367 = add i64 %v366, 1
-  %v368 = mul i64 %v361, %v367
-  %v369 = add i64 %v368, %t323
-  %v370 = mul i64 %v369, %size.K
-  %v371 = add i64 %v370, %t350
-  %p372 = getelementptr float, ptr %buf.y, i64 %v371
-  store <16 x float> %v353, ptr %p372, align 4
-  %t373 = add i64 %k0, 32
-  %p374 = getelementptr float, ptr %buf.b, i64 %t373
-  %ld375 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p374, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v376 = fadd contract <16 x float> %ld375, %t300
-  %v377 = add i64 %size.H, 1
-  %v378 = add i64 %v377, 1
-  %v379 = sub i64 %size.R, 1
-  %v380 = sub i64 %v378, %v379
-  %v381 = sub i64 %v380, 1
-  %v382 = add i64 %v381, 1
-  %v383 = mul i64 %n, %v382
-  %v384 = add i64 %v383, %t322
-  %v385 = add i64 %size.W, 1
-  %v386 = add i64 %v385, 1
-  %v387 = sub i64 %size.S, 1
-  %v388 = sub i64 %v386, %v387
-  %v389 = sub i64 %v388, 1
-  %v390 = add i64 %v389, 1
-  %v391 = mul i64 %v384, %v390
-  %v392 = add i64 %v391, %t323
-  %v393 = mul i64 %v392, %size.K
-  %v394 = add i64 %v393, %t373
-  %p395 = getelementptr float, ptr %buf.y, i64 %v394
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v376, ptr align 4 %p395, <16 x i1> %mlast)
-  br label %finnext325
-finnext325:
-  %t396 = add i64 %t323, 1
-  %t397 = icmp sge i64 %t396, %t321
-  %t398 = select i1 %t397, i64 0, i64 %t396
-  %t399 = zext i1 %t397 to i64
-  %t400 = add i64 %t322, %t399
-  %t403 = icmp slt i64 1, %t10
-  br i1 %t403, label %fin401, label %finnext402
-fin401:
-  %t404 = add i64 %k0, 0
-  %p405 = getelementptr float, ptr %buf.b, i64 %t404
-  %ld406 = load <16 x float>, ptr %p405, align 4
-  %v407 = fadd contract <16 x float> %ld406, %t301
-  %v408 = add i64 %size.H, 1
-  %v409 = add i64 %v408, 1
-  %v410 = sub i64 %size.R, 1
-  %v411 = sub i64 %v409, %v410
-  %v412 = sub i64 %v411, 1
-  %v413 = add i64 %v412, 1
-  %v414 = mul i64 %n, %v413
-  %v415 = add i64 %v414, %t400
-  %v416 = add i64 %size.W, 1
-  %v417 = add i64 %v416, 1
-  %v418 = sub i64 %size.S, 1
-  %v419 = sub i64 %v417, %v418
-  %v420 = sub i64 %v419, 1
-  %v421 = add i64 %v420, 1
-  %v422 = mul i64 %v415, %v421
-  %v423 = add i64 %v422, %t398
-  %v424 = mul i64 %v423, %size.K
-  %v425 = add i64 %v424, %t404
-  %p426 = getelementptr float, ptr %buf.y, i64 %v425
-  store <16 x float> %v407, ptr %p426, align 4
-  %t427 = add i64 %k0, 16
-  %p428 = getelementptr float, ptr %buf.b, i64 %t427
-  %ld429 = load <16 x float>, ptr %p428, align 4
-  %v430 = fadd contract <16 x float> %ld429, %t302
-  %v431 = add i64 %size.H, 1
-  %v432 = add i64 %v431, 1
-  %v433 = sub i64 %size.R, 1
-  %v434 = sub i64 %v432, %v433
-  %v435 = sub i64 %v434, 1
-  %v436 = add i64 %v435, 1
-  %v437 = mul i64 %n, %v436
-  %v438 = add i64 %v437, %t400
-  %v439 = add i64 %size.W, 1
-  %v440 = add i64 %v439, 1
-  %v441 = sub i64 %size.S, 1
-  %v442 = sub i64 %v440, %v441
-  %v443 = sub i64 %v442, 1
-  %v444 = add i64 %v443, 1
-  %v445 = mul i64 %v438, %v444
-  %v446 = add i64 %v445, %t398
-  %v447 = mul i64 %v446, %size.K
-  %v448 = add i64 %v447, %t427
-  %p449 = getelementptr float, ptr %buf.y, i64 %v448
-  store <16 x float> %v430, ptr %p449, align 4
-  %t450 = add i64 %k0, 32
-  %p451 = getelementptr float, ptr %buf.b, i64 %t450
-  %ld452 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p451, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v453 = fadd contract <16 x float> %ld452, %t303
-  %v454 = add i64 %size.H, 1
-  %v455 = add i64 %v454, 1
-  %v456 = sub i64 %size.R, 1
-  %v457 = sub i64 %v455, %v456
-  %v458 = sub i64 %v457, 1
-  %v459 = add i64 %v458, 1
-  %v460 = mul i64 %n, %v459
-  %v461 = add i64 %v460, %t400
-  %v462 = add i64 %size.W, 1
-  %v463 = add i64 %v462, 1
-  %v464 = sub i64 %size.S, 1
-  %v465 = sub i64 %v463, %v464
-  %v466 = sub i64 %v465, 1
-  %v467 = add i64 %v466, 1
-  %v468 = mul i64 %v461, %v467
-  %v469 = add i64 %v468, %t398
-  %v470 = mul i64 %v469, %size.K
-  %v471 = add i64 %v470, %t450
-  %p472 = getelementptr float, ptr %buf.y, i64 %v471
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v453, ptr align 4 %p472, <16 x i1> %mlast)
-  br label %finnext402
-finnext402:
-  %t473 = add i64 %t398, 1
-  %t474 = icmp sge i64 %t473, %t321
-  %t475 = select i1 %t474, i64 0, i64 %t473
-  %t476 = zext i1 %t474 to i64
-  %t477 = add i64 %t400, %t476
-  %t480 = icmp slt i64 2, %t10
-  br i1 %t480, label %fin478, label %finnext479
-fin478:
-  %t481 = add i64 %k0, 0
-  %p482 = getelementptr float, ptr %buf.b, i64 %t481
-  %ld483 = load <16 x float>, ptr %p482, align 4
-  %v484 = fadd contract <16 x float> %ld483, %t304
-  %v485 = add i64 %size.H, 1
-  %v486 = add i64 %v485, 1
-  %v487 = sub i64 %size.R, 1
-  %v488 = sub i64 %v486, %v487
-  %v489 = sub i64 %v488, 1
-  %v490 = add i64 %v489, 1
-  %v491 = mul i64 %n, %v490
-  %v492 = add i64 %v491, %t477
-  %v493 = add i64 %size.W, 1
-  %v494 = add i64 %v493, 1
-  %v495 = sub i64 %size.S, 1
-  %v496 = sub i64 %v494, %v495
-  %v497 = sub i64 %v496, 1
-  %v498 = add i64 %v497, 1
-  %v499 = mul i64 %v492, %v498
-  %v500 = add i64 %v499, %t475
-  %v501 = mul i64 %v500, %size.K
-  %v502 = add i64 %v501, %t481
-  %p503 = getelementptr float, ptr %buf.y, i64 %v502
-  store <16 x float> %v484, ptr %p503, align 4
-  %t504 = add i64 %k0, 16
-  %p505 = getelementptr float, ptr %buf.b, i64 %t504
-  %ld506 = load <16 x float>, ptr %p505, align 4
-  %v507 = fadd contract <16 x float> %ld506, %t305
-  %v508 = add i64 %size.H, 1
-  %v509 = add i64 %v508, 1
-  %v510 = sub i64 %size.R, 1
-  %v511 = sub i64 %v509, %v510
-  %v512 = sub i64 %v511, 1
-  %v513 = add i64 %v512, 1
-  %v514 = mul i64 %n, %v513
-  %v515 = add i64 %v514, %t477
-  %v516 = add i64 %size.W, 1
-  %v517 = add i64 %v516, 1
-  %v518 = sub i64 %size.S, 1
-  %v519 = sub i64 %v517, %v518
-  %v520 = sub i64 %v519, 1
-  %v521 = add i64 %v520, 1
-  %v522 = mul i64 %v515, %v521
-  %v523 = add i64 %v522, %t475
-  %v524 = mul i64 %v523, %size.K
-  %v525 = add i64 %v524, %t504
-  %p526 = getelementptr float, ptr %buf.y, i64 %v525
-  store <16 x float> %v507, ptr %p526, align 4
-  %t527 = add i64 %k0, 32
-  %p528 = getelementptr float, ptr %buf.b, i64 %t527
-  %ld529 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p528, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v530 = fadd contract <16 x float> %ld529, %t306
-  %v531 = add i64 %size.H, 1
-  %v532 = add i64 %v531, 1
-  %v533 = sub i64 %size.R, 1
-  %v534 = sub i64 %v532, %v533
-  %v535 = sub i64 %v534, 1
-  %v536 = add i64 %v535, 1
-  %v537 = mul i64 %n, %v536
-  %v538 = add i64 %v537, %t477
-  %v539 = add i64 %size.W, 1
-  %v540 = add i64 %v539, 1
-  %v541 = sub i64 %size.S, 1
-  %v542 = sub i64 %v540, %v541
-  %v543 = sub i64 %v542, 1
-  %v544 = add i64 %v543, 1
-  %v545 = mul i64 %v538, %v544
-  %v546 = add i64 %v545, %t475
-  %v547 = mul i64 %v546, %size.K
-  %v548 = add i64 %v547, %t527
-  %p549 = getelementptr float, ptr %buf.y, i64 %v548
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v530, ptr align 4 %p549, <16 x i1> %mlast)
-  br label %finnext479
-finnext479:
-  %t550 = add i64 %t475, 1
-  %t551 = icmp sge i64 %t550, %t321
-  %t552 = select i1 %t551, i64 0, i64 %t550
-  %t553 = zext i1 %t551 to i64
-  %t554 = add i64 %t477, %t553
-  %t557 = icmp slt i64 3, %t10
-  br i1 %t557, label %fin555, label %finnext556
-fin555:
-  %t558 = add i64 %k0, 0
-  %p559 = getelementptr float, ptr %buf.b, i64 %t558
-  %ld560 = load <16 x float>, ptr %p559, align 4
-  %v561 = fadd contract <16 x float> %ld560, %t307
-  %v562 = add i64 %size.H, 1
-  %v563 = add i64 %v562, 1
-  %v564 = sub i64 %size.R, 1
-  %v565 = sub i64 %v563, %v564
-  %v566 = sub i64 %v565, 1
-  %v567 = add i64 %v566, 1
-  %v568 = mul i64 %n, %v567
-  %v569 = add i64 %v568, %t554
-  %v570 = add i64 %size.W, 1
-  %v571 = add i64 %v570, 1
-  %v572 = sub i64 %size.S, 1
-  %v573 = sub i64 %v571, %v572
-  %v574 = sub i64 %v573, 1
-  %v575 = add i64 %v574, 1
-  %v576 = mul i64 %v569, %v575
-  %v577 = add i64 %v576, %t552
-  %v578 = mul i64 %v577, %size.K
-  %v579 = add i64 %v578, %t558
-  %p580 = getelementptr float, ptr %buf.y, i64 %v579
-  store <16 x float> %v561, ptr %p580, align 4
-  %t581 = add i64 %k0, 16
-  %p582 = getelementptr float, ptr %buf.b, i64 %t581
-  %ld583 = load <16 x float>, ptr %p582, align 4
-  %v584 = fadd contract <16 x float> %ld583, %t308
-  %v585 = add i64 %size.H, 1
-  %v586 = add i64 %v585, 1
-  %v587 = sub i64 %size.R, 1
-  %v588 = sub i64 %v586, %v587
-  %v589 = sub i64 %v588, 1
-  %v590 = add i64 %v589, 1
-  %v591 = mul i64 %n, %v590
-  %v592 = add i64 %v591, %t554
-  %v593 = add i64 %size.W, 1
-  %v594 = add i64 %v593, 1
-  %v595 = sub i64 %size.S, 1
-  %v596 = sub i64 %v594, %v595
-  %v597 = sub i64 %v596, 1
-  %v598 = add i64 %v597, 1
-  %v599 = mul i64 %v592, %v598
-  %v600 = add i64 %v599, %t552
-  %v601 = mul i64 %v600, %size.K
-  %v602 = add i64 %v601, %t581
-  %p603 = getelementptr float, ptr %buf.y, i64 %v602
-  store <16 x float> %v584, ptr %p603, align 4
-  %t604 = add i64 %k0, 32
-  %p605 = getelementptr float, ptr %buf.b, i64 %t604
-  %ld606 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p605, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v607 = fadd contract <16 x float> %ld606, %t309
-  %v608 = add i64 %size.H, 1
-  %v609 = add i64 %v608, 1
-  %v610 = sub i64 %size.R, 1
-  %v611 = sub i64 %v609, %v610
-  %v612 = sub i64 %v611, 1
-  %v613 = add i64 %v612, 1
-  %v614 = mul i64 %n, %v613
-  %v615 = add i64 %v614, %t554
-  %v616 = add i64 %size.W, 1
-  %v617 = add i64 %v616, 1
-  %v618 = sub i64 %size.S, 1
-  %v619 = sub i64 %v617, %v618
-  %v620 = sub i64 %v619, 1
-  %v621 = add i64 %v620, 1
-  %v622 = mul i64 %v615, %v621
-  %v623 = add i64 %v622, %t552
-  %v624 = mul i64 %v623, %size.K
-  %v625 = add i64 %v624, %t604
-  %p626 = getelementptr float, ptr %buf.y, i64 %v625
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v607, ptr align 4 %p626, <16 x i1> %mlast)
-  br label %finnext556
-finnext556:
-  %t627 = add i64 %t552, 1
-  %t628 = icmp sge i64 %t627, %t321
-  %t629 = select i1 %t628, i64 0, i64 %t627
-  %t630 = zext i1 %t628 to i64
-  %t631 = add i64 %t554, %t630
-  %t634 = icmp slt i64 4, %t10
-  br i1 %t634, label %fin632, label %finnext633
-fin632:
-  %t635 = add i64 %k0, 0
-  %p636 = getelementptr float, ptr %buf.b, i64 %t635
-  %ld637 = load <16 x float>, ptr %p636, align 4
-  %v638 = fadd contract <16 x float> %ld637, %t310
-  %v639 = add i64 %size.H, 1
-  %v640 = add i64 %v639, 1
-  %v641 = sub i64 %size.R, 1
-  %v642 = sub i64 %v640, %v641
-  %v643 = sub i64 %v642, 1
-  %v644 = add i64 %v643, 1
-  %v645 = mul i64 %n, %v644
-  %v646 = add i64 %v645, %t631
-  %v647 = add i64 %size.W, 1
-  %v648 = add i64 %v647, 1
-  %v649 = sub i64 %size.S, 1
-  %v650 = sub i64 %v648, %v649
-  %v651 = sub i64 %v650, 1
-  %v652 = add i64 %v651, 1
-  %v653 = mul i64 %v646, %v652
-  %v654 = add i64 %v653, %t629
-  %v655 = mul i64 %v654, %size.K
-  %v656 = add i64 %v655, %t635
-  %p657 = getelementptr float, ptr %buf.y, i64 %v656
-  store <16 x float> %v638, ptr %p657, align 4
-  %t658 = add i64 %k0, 16
-  %p659 = getelementptr float, ptr %buf.b, i64 %t658
-  %ld660 = load <16 x float>, ptr %p659, align 4
-  %v661 = fadd contract <16 x float> %ld660, %t311
-  %v662 = add i64 %size.H, 1
-  %v663 = add i64 %v662, 1
-  %v664 = sub i64 %size.R, 1
-  %v665 = sub i64 %v663, %v664
-  %v666 = sub i64 %v665, 1
-  %v667 = add i64 %v666, 1
-  %v668 = mul i64 %n, %v667
-  %v669 = add i64 %v668, %t631
-  %v670 = add i64 %size.W, 1
-  %v671 = add i64 %v670, 1
-  %v672 = sub i64 %size.S, 1
-  %v673 = sub i64 %v671, %v672
-  %v674 = sub i64 %v673, 1
-  %v675 = add i64 %v674, 1
-  %v676 = mul i64 %v669, %v675
-  %v677 = add i64 %v676, %t629
-  %v678 = mul i64 %v677, %size.K
-  %v679 = add i64 %v678, %t658
-  %p680 = getelementptr float, ptr %buf.y, i64 %v679
-  store <16 x float> %v661, ptr %p680, align 4
-  %t681 = add i64 %k0, 32
-  %p682 = getelementptr float, ptr %buf.b, i64 %t681
-  %ld683 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p682, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v684 = fadd contract <16 x float> %ld683, %t312
-  %v685 = add i64 %size.H, 1
-  %v686 = add i64 %v685, 1
-  %v687 = sub i64 %size.R, 1
-  %v688 = sub i64 %v686, %v687
-  %v689 = sub i64 %v688, 1
-  %v690 = add i64 %v689, 1
-  %v691 = mul i64 %n, %v690
-  %v692 = add i64 %v691, %t631
-  %v693 = add i64 %size.W, 1
-  %v694 = add i64 %v693, 1
-  %v695 = sub i64 %size.S, 1
-  %v696 = sub i64 %v694, %v695
-  %v697 = sub i64 %v696, 1
-  %v698 = add i64 %v697, 1
-  %v699 = mul i64 %v692, %v698
-  %v700 = add i64 %v699, %t629
-  %v701 = mul i64 %v700, %size.K
-  %v702 = add i64 %v701, %t681
-  %p703 = getelementptr float, ptr %buf.y, i64 %v702
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v684, ptr align 4 %p703, <16 x i1> %mlast)
-  br label %finnext633
-finnext633:
-  %t704 = add i64 %t629, 1
-  %t705 = icmp sge i64 %t704, %t321
-  %t706 = select i1 %t705, i64 0, i64 %t704
-  %t707 = zext i1 %t705 to i64
-  %t708 = add i64 %t631, %t707
-  %t711 = icmp slt i64 5, %t10
-  br i1 %t711, label %fin709, label %finnext710
-fin709:
-  %t712 = add i64 %k0, 0
-  %p713 = getelementptr float, ptr %buf.b, i64 %t712
-  %ld714 = load <16 x float>, ptr %p713, align 4
-  %v715 = fadd contract <16 x float> %ld714, %t313
-  %v716 = add i64 %size.H, 1
-  %v717 = add i64 %v716, 1
-  %v718 = sub i64 %size.R, 1
-  %v719 = sub i64 %v717, %v718
-  %v720 = sub i64 %v719, 1
-  %v721 = add i64 %v720, 1
-  %v722 = mul i64 %n, %v721
-  %v723 = add i64 %v722, %t708
-  %v724 = add i64 %size.W, 1
-  %v725 = add i64 %v724, 1
-  %v726 = sub i64 %size.S, 1
-  %v727 = sub i64 %v725, %v726
-  %v728 = sub i64 %v727, 1
-  %v729 = add i64 %v728, 1
-  %v730 = mul i64 %v723, %v729
-  %v731 = add i64 %v730, %t706
-  %v732 = mul i64 %v731, %size.K
-  %v733 = add i64 %v732, %t712
-  %p734 = getelementptr float, ptr %buf.y, i64 %v733
-  store <16 x float> %v715, ptr %p734, align 4
-  %t735 = add i64 %k0, 16
-  %p736 = getelementptr float, ptr %buf.b, i64 %t735
-  %ld737 = load <16 x float>, ptr %p736, align 4
-  %v738 = fadd contract <16 x float> %ld737, %t314
-  %v739 = add i64 %size.H, 1
-  %v740 = add i64 %v739, 1
-  %v741 = sub i64 %size.R, 1
-  %v742 = sub i64 %v740, %v741
-  %v743 = sub i64 %v742, 1
-  %v744 = add i64 %v743, 1
-  %v745 = mul i64 %n, %v744
-  %v746 = add i64 %v745, %t708
-  %v747 = add i64 %size.W, 1
-  %v748 = add i64 %v747, 1
-  %v749 = sub i64 %size.S, 1
-  %v750 = sub i64 %v748, %v749
-  %v751 = sub i64 %v750, 1
-  %v752 = add i64 %v751, 1
-  %v753 = mul i64 %v746, %v752
-  %v754 = add i64 %v753, %t706
-  %v755 = mul i64 %v754, %size.K
-  %v756 = add i64 %v755, %t735
-  %p757 = getelementptr float, ptr %buf.y, i64 %v756
-  store <16 x float> %v738, ptr %p757, align 4
-  %t758 = add i64 %k0, 32
-  %p759 = getelementptr float, ptr %buf.b, i64 %t758
-  %ld760 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p759, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v761 = fadd contract <16 x float> %ld760, %t315
-  %v762 = add i64 %size.H, 1
-  %v763 = add i64 %v762, 1
-  %v764 = sub i64 %size.R, 1
-  %v765 = sub i64 %v763, %v764
-  %v766 = sub i64 %v765, 1
-  %v767 = add i64 %v766, 1
-  %v768 = mul i64 %n, %v767
-  %v769 = add i64 %v768, %t708
-  %v770 = add i64 %size.W, 1
-  %v771 = add i64 %v770, 1
-  %v772 = sub i64 %size.S, 1
-  %v773 = sub i64 %v771, %v772
-  %v774 = sub i64 %v773, 1
-  %v775 = add i64 %v774, 1
-  %v776 = mul i64 %v769, %v775
-  %v777 = add i64 %v776, %t706
-  %v778 = mul i64 %v777, %size.K
-  %v779 = add i64 %v778, %t758
-  %p780 = getelementptr float, ptr %buf.y, i64 %v779
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v761, ptr align 4 %p780, <16 x i1> %mlast)
-  br label %finnext710
-finnext710:
+  %t245 = phi <16 x float> [%p.out0, %p.tapend], [%b.out0, %b.tapend]
+  %t246 = phi <16 x float> [%p.out1, %p.tapend], [%b.out1, %b.tapend]
+  %t247 = phi <16 x float> [%p.out2, %p.tapend], [%b.out2, %b.tapend]
+  %t248 = phi <16 x float> [%p.out3, %p.tapend], [%b.out3, %b.tapend]
+  %t249 = phi <16 x float> [%p.out4, %p.tapend], [%b.out4, %b.tapend]
+  %t250 = phi <16 x float> [%p.out5, %p.tapend], [%b.out5, %b.tapend]
+  %t251 = phi <16 x float> [%p.out6, %p.tapend], [%b.out6, %b.tapend]
+  %t252 = phi <16 x float> [%p.out7, %p.tapend], [%b.out7, %b.tapend]
+  %t253 = phi <16 x float> [%p.out8, %p.tapend], [%b.out8, %b.tapend]
+  %t254 = phi <16 x float> [%p.out9, %p.tapend], [%b.out9, %b.tapend]
+  %t255 = phi <16 x float> [%p.out10, %p.tapend], [%b.out10, %b.tapend]
+  %t256 = phi <16 x float> [%p.out11, %p.tapend], [%b.out11, %b.tapend]
+  %t257 = phi <16 x float> [%p.out12, %p.tapend], [%b.out12, %b.tapend]
+  %t258 = phi <16 x float> [%p.out13, %p.tapend], [%b.out13, %b.tapend]
+  %t259 = phi <16 x float> [%p.out14, %p.tapend], [%b.out14, %b.tapend]
+  %t260 = phi <16 x float> [%p.out15, %p.tapend], [%b.out15, %b.tapend]
+  %t261 = phi <16 x float> [%p.out16, %p.tapend], [%b.out16, %b.tapend]
+  %t262 = phi <16 x float> [%p.out17, %p.tapend], [%b.out17, %b.tapend]
+  br i1 %last, label %finish, label %keep
+keep:
+  %t263 = getelementptr float, ptr %t39, i64 0
+  store <16 x float> %t245, ptr %t263, align 4
+  %t264 = getelementptr float, ptr %t39, i64 16
+  store <16 x float> %t246, ptr %t264, align 4
+  %t265 = getelementptr float, ptr %t39, i64 32
+  store <16 x float> %t247, ptr %t265, align 4
+  %t266 = getelementptr float, ptr %t40, i64 0
+  store <16 x float> %t248, ptr %t266, align 4
+  %t267 = getelementptr float, ptr %t40, i64 16
+  store <16 x float> %t249, ptr %t267, align 4
+  %t268 = getelementptr float, ptr %t40, i64 32
+  store <16 x float> %t250, ptr %t268, align 4
+  %t269 = getelementptr float, ptr %t41, i64 0
+  store <16 x float> %t251, ptr %t269, align 4
+  %t270 = getelementptr float, ptr %t41, i64 16
+  store <16 x float> %t252, ptr %t270, align 4
+  %t271 = getelementptr float, ptr %t41, i64 32
+  store <16 x float> %t253, ptr %t271, align 4
+  %t272 = getelementptr float, ptr %t42, i64 0
+  store <16 x float> %t254, ptr %t272, align 4
+  %t273 = getelementptr float, ptr %t42, i64 16
+  store <16 x float> %t255, ptr %t273, align 4
+  %t274 = getelementptr float, ptr %t42, i64 32
+  store <16 x float> %t256, ptr %t274, align 4
+  %t275 = getelementptr float, ptr %t43, i64 0
+  store <16 x float> %t257, ptr %t275, align 4
+  %t276 = getelementptr float, ptr %t43, i64 16
+  store <16 x float> %t258, ptr %t276, align 4
+  %t277 = getelementptr float, ptr %t43, i64 32
+  store <16 x float> %t259, ptr %t277, align 4
+  %t278 = getelementptr float, ptr %t44, i64 0
+  store <16 x float> %t260, ptr %t278, align 4
+  %t279 = getelementptr float, ptr %t44, i64 16
+  store <16 x float> %t261, ptr %t279, align 4
+  %t280 = getelementptr float, ptr %t44, i64 32
+  store <16 x float> %t262, ptr %t280, align 4
   br label %tile.next
-partial:
-  %t783 = icmp slt i64 0, %t10
-  br i1 %t783, label %store781, label %next782
-store781:
-  %t784 = getelementptr float, ptr %t26, i64 0
-  store <16 x float> %t298, ptr %t784, align 4
-  %t785 = getelementptr float, ptr %t26, i64 16
-  store <16 x float> %t299, ptr %t785, align 4
-  %t786 = getelementptr float, ptr %t26, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t300, ptr align 4 %t786, <16 x i1> %mlast)
-  br label %next782
-next782:
-  %t789 = icmp slt i64 1, %t10
-  br i1 %t789, label %store787, label %next788
-store787:
-  %t790 = getelementptr float, ptr %t28, i64 0
-  store <16 x float> %t301, ptr %t790, align 4
-  %t791 = getelementptr float, ptr %t28, i64 16
-  store <16 x float> %t302, ptr %t791, align 4
-  %t792 = getelementptr float, ptr %t28, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t303, ptr align 4 %t792, <16 x i1> %mlast)
-  br label %next788
-next788:
-  %t795 = icmp slt i64 2, %t10
-  br i1 %t795, label %store793, label %next794
-store793:
-  %t796 = getelementptr float, ptr %t30, i64 0
-  store <16 x float> %t304, ptr %t796, align 4
-  %t797 = getelementptr float, ptr %t30, i64 16
-  store <16 x float> %t305, ptr %t797, align 4
-  %t798 = getelementptr float, ptr %t30, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t306, ptr align 4 %t798, <16 x i1> %mlast)
-  br label %next794
-next794:
-  %t801 = icmp slt i64 3, %t10
-  br i1 %t801, label %store799, label %next800
-store799:
-  %t802 = getelementptr float, ptr %t32, i64 0
-  store <16 x float> %t307, ptr %t802, align 4
-  %t803 = getelementptr float, ptr %t32, i64 16
-  store <16 x float> %t308, ptr %t803, align 4
-  %t804 = getelementptr float, ptr %t32, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t309, ptr align 4 %t804, <16 x i1> %mlast)
-  br label %next800
-next800:
-  %t807 = icmp slt i64 4, %t10
-  br i1 %t807, label %store805, label %next806
-store805:
-  %t808 = getelementptr float, ptr %t34, i64 0
-  store <16 x float> %t310, ptr %t808, align 4
-  %t809 = getelementptr float, ptr %t34, i64 16
-  store <16 x float> %t311, ptr %t809, align 4
-  %t810 = getelementptr float, ptr %t34, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t312, ptr align 4 %t810, <16 x i1> %mlast)
-  br label %next806
-next806:
-  %t813 = icmp slt i64 5, %t10
-  br i1 %t813, label %store811, label %next812
-store811:
-  %t814 = getelementptr float, ptr %t36, i64 0
-  store <16 x float> %t313, ptr %t814, align 4
-  %t815 = getelementptr float, ptr %t36, i64 16
-  store <16 x float> %t314, ptr %t815, align 4
-  %t816 = getelementptr float, ptr %t36, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t315, ptr align 4 %t816, <16 x i1> %mlast)
-  br label %next812
-next812:
+finish:
+  %t281 = add i64 %size.W, 1
+  %t282 = add i64 %t281, 1
+  %t283 = sub i64 %size.S, 1
+  %t284 = sub i64 %t282, %t283
+  %t285 = sub i64 %t284, 1
+  %t286 = add i64 %t285, 1
+  %t287 = sdiv i64 %m0, %t286
+  %t288 = srem i64 %m0, %t286
+  %t291 = icmp slt i64 0, %t10
+  br i1 %t291, label %fin289, label %finnext290
+fin289:
+  %t292 = add i64 %k0, 0
+  %p293 = getelementptr float, ptr %buf.b, i64 %t292
+  %ld294 = load <16 x float>, ptr %p293, align 4
+  %v295 = fadd contract <16 x float> %ld294, %t245
+  %v296 = add i64 %size.H, 1
+  %v297 = add i64 %v296, 1
+  %v298 = sub i64 %size.R, 1
+  %v299 = sub i64 %v297, %v298
+  %v300 = sub i64 %v299, 1
+  %v301 = add i64 %v300, 1
+  %v302 = mul i64 %n, %v301
+  %v303 = add i64 %v302, %t287
+  %v304 = add i64 %size.W, 1
+  %v305 = add i64 %v304, 1
+  %v306 = sub i64 %size.S, 1
+  %v307 = sub i64 %v305, %v306
+  %v308 = sub i64 %v307, 1
+  %v309 = add i64 %v308, 1
+  %v310 = mul i64 %v303, %v309
+  %v311 = add i64 %v310, %t288
+  %v312 = mul i64 %v311, %size.K
+  %v313 = add i64 %v312, %t292
+  %p314 = getelementptr float, ptr %buf.y, i64 %v313
+  store <16 x float> %v295, ptr %p314, align 4
+  %t315 = add i64 %k0, 16
+  %p316 = getelementptr float, ptr %buf.b, i64 %t315
+  %ld317 = load <16 x float>, ptr %p316, align 4
+  %v318 = fadd contract <16 x float> %ld317, %t246
+  %v319 = add i64 %size.H, 1
+  %v320 = add i64 %v319, 1
+  %v321 = sub i64 %size.R, 1
+  %v322 = sub i64 %v320, %v321
+  %v323 = sub i64 %v322, 1
+  %v324 = add i64 %v323, 1
+  %v325 = mul i64 %n, %v324
+  %v326 = add i64 %v325, %t287
+  %v327 = add i64 %size.W, 1
+  %v328 = add i64 %v327, 1
+  %v329 = sub i64 %size.S, 1
+  %v330 = sub i64 %v328, %v329
+  %v331 = sub i64 %v330, 1
+  %v332 = add i64 %v331, 1
+  %v333 = mul i64 %v326, %v332
+  %v334 = add i64 %v333, %t288
+  %v335 = mul i64 %v334, %size.K
+  %v336 = add i64 %v335, %t315
+  %p337 = getelementptr float, ptr %buf.y, i64 %v336
+  store <16 x float> %v318, ptr %p337, align 4
+  %t338 = add i64 %k0, 32
+  %p339 = getelementptr float, ptr %buf.b, i64 %t338
+  %ld340 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p339, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v341 = fadd contract <16 x float> %ld340, %t247
+  %v342 = add i64 %size.H, 1
+  %v343 = add i64 %v342, 1
+  %v344 = sub i64 %size.R, 1
+  %v345 = sub i64 %v343, %v344
+  %v346 = sub i64 %v345, 1
+  %v347 = add i64 %v346, 1
+  %v348 = mul i64 %n, %v347
+  %v349 = add i64 %v348, %t287
+  %v350 = add i64 %size.W, 1
+  %v351 = add i64 %v350, 1
+  %v352 = sub i64 %size.S, 1
+  %v353 = sub i64 %v351, %v352
+  %v354 = sub i64 %v353, 1
+  %v355 = add i64 %v354, 1
+  %v356 = mul i64 %v349, %v355
+  %v357 = add i64 %v356, %t288
+  %v358 = mul i64 %v357, %size.K
+  %v359 = add i64 %v358, %t338
+  %p360 = getelementptr float, ptr %buf.y, i64 %v359
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v341, ptr align 4 %p360, <16 x i1> %mlast)
+  br label %finnext290
+finnext290:
+  %t361 = add i64 %t288, 1
+  %t362 = icmp sge i64 %t361, %t286
+  %t363 = select i1 %t362, i64 0, i64 %t361
+  %t364 = zext i1 %t362 to i64
+  %t365 = add i64 %t287, %t364
+  %t368 = icmp slt i64 1, %t10
+  br i1 %t368, label %fin366, label %finnext367
+fin366:
+  %t369 = add i64 %k0, 0
+  %p370 = getelementptr float, ptr %buf.b, i64 %t369
+  %ld371 = load <16 x float>, ptr %p370, align 4
+  %v372 = fadd contract <16 x float> %ld371, %t248
+  %v373 = add i64 %size.H, 1
+  %v374 = add i64 %v373, 1
+  %v375 = sub i64 %size.R, 1
+  %v376 = sub i64 %v374, %v375
+  %v377 = sub i64 %v376, 1
+  %v378 = add i64 %v377, 1
+  %v379 = mul i64 %n, %v378
+  %v380 = add i64 %v379, %t365
+  %v381 = add i64 %size.W, 1
+  %v382 = add i64 %v381, 1
+  %v383 = sub i64 %size.S, 1
+  %v384 = sub i64 %v382, %v383
+  %v385 = sub i64 %v384, 1
+  %v386 = add i64 %v385, 1
+  %v387 = mul i64 %v380, %v386
+  %v388 = add i64 %v387, %t363
+  %v389 = mul i64 %v388, %size.K
+  %v390 = add i64 %v389, %t369
+  %p391 = getelementptr float, ptr %buf.y, i64 %v390
+  store <16 x float> %v372, ptr %p391, align 4
+  %t392 = add i64 %k0, 16
+  %p393 = getelementptr float, ptr %buf.b, i64 %t392
+  %ld394 = load <16 x float>, ptr %p393, align 4
+  %v395 = fadd contract <16 x float> %ld394, %t249
+  %v396 = add i64 %size.H, 1
+  %v397 = add i64 %v396, 1
+  %v398 = sub i64 %size.R, 1
+  %v399 = sub i64 %v397, %v398
+  %v400 = sub i64 %v399, 1
+  %v401 = add i64 %v400, 1
+  %v402 = mul i64 %n, %v401
+  %v403 = add i64 %v402, %t365
+  %v404 = add i64 %size.W, 1
+  %v405 = add i64 %v404, 1
+  %v406 = sub i64 %size.S, 1
+  %v407 = sub i64 %v405, %v406
+  %v408 = sub i64 %v407, 1
+  %v409 = add i64 %v408, 1
+  %v410 = mul i64 %v403, %v409
+  %v411 = add i64 %v410, %t363
+  %v412 = mul i64 %v411, %size.K
+  %v413 = add i64 %v412, %t392
+  %p414 = getelementptr float, ptr %buf.y, i64 %v413
+  store <16 x float> %v395, ptr %p414, align 4
+  %t415 = add i64 %k0, 32
+  %p416 = getelementptr float, ptr %buf.b, i64 %t415
+  %ld417 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p416, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v418 = fadd contract <16 x float> %ld417, %t250
+  %v419 = add i64 %size.H, 1
+  %v420 = add i64 %v419, 1
+  %v421 = sub i64 %size.R, 1
+  %v422 = sub i64 %v420, %v421
+  %v423 = sub i64 %v422, 1
+  %v424 = add i64 %v423, 1
+  %v425 = mul i64 %n, %v424
+  %v426 = add i64 %v425, %t365
+  %v427 = add i64 %size.W, 1
+  %v428 = add i64 %v427, 1
+  %v429 = sub i64 %size.S, 1
+  %v430 = sub i64 %v428, %v429
+  %v431 = sub i64 %v430, 1
+  %v432 = add i64 %v431, 1
+  %v433 = mul i64 %v426, %v432
+  %v434 = add i64 %v433, %t363
+  %v435 = mul i64 %v434, %size.K
+  %v436 = add i64 %v435, %t415
+  %p437 = getelementptr float, ptr %buf.y, i64 %v436
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v418, ptr align 4 %p437, <16 x i1> %mlast)
+  br label %finnext367
+finnext367:
+  %t438 = add i64 %t363, 1
+  %t439 = icmp sge i64 %t438, %t286
+  %t440 = select i1 %t439, i64 0, i64 %t438
+  %t441 = zext i1 %t439 to i64
+  %t442 = add i64 %t365, %t441
+  %t445 = icmp slt i64 2, %t10
+  br i1 %t445, label %fin443, label %finnext444
+fin443:
+  %t446 = add i64 %k0, 0
+  %p447 = getelementptr float, ptr %buf.b, i64 %t446
+  %ld448 = load <16 x float>, ptr %p447, align 4
+  %v449 = fadd contract <16 x float> %ld448, %t251
+  %v450 = add i64 %size.H, 1
+  %v451 = add i64 %v450, 1
+  %v452 = sub i64 %size.R, 1
+  %v453 = sub i64 %v451, %v452
+  %v454 = sub i64 %v453, 1
+  %v455 = add i64 %v454, 1
+  %v456 = mul i64 %n, %v455
+  %v457 = add i64 %v456, %t442
+  %v458 = add i64 %size.W, 1
+  %v459 = add i64 %v458, 1
+  %v460 = sub i64 %size.S, 1
+  %v461 = sub i64 %v459, %v460
+  %v462 = sub i64 %v461, 1
+  %v463 = add i64 %v462, 1
+  %v464 = mul i64 %v457, %v463
+  %v465 = add i64 %v464, %t440
+  %v466 = mul i64 %v465, %size.K
+  %v467 = add i64 %v466, %t446
+  %p468 = getelementptr float, ptr %buf.y, i64 %v467
+  store <16 x float> %v449, ptr %p468, align 4
+  %t469 = add i64 %k0, 16
+  %p470 = getelementptr float, ptr %buf.b, i64 %t469
+  %ld471 = load <16 x float>, ptr %p470, align 4
+  %v472 = fadd contract <16 x float> %ld471, %t252
+  %v473 = add i64 %size.H, 1
+  %v474 = add i64 %v473, 1
+  %v475 = sub i64 %size.R, 1
+  %v476 = sub i64 %v474, %v475
+  %v477 = sub i64 %v476, 1
+  %v478 = add i64 %v477, 1
+  %v479 = mul i64 %n, %v478
+  %v480 = add i64 %v479, %t442
+  %v481 = add i64 %size.W, 1
+  %v482 = add i64 %v481, 1
+  %v483 = sub i64 %size.S, 1
+  %v484 = sub i64 %v482, %v483
+  %v485 = sub i64 %v484, 1
+  %v486 = add i64 %v485, 1
+  %v487 = mul i64 %v480, %v486
+  %v488 = add i64 %v487, %t440
+  %v489 = mul i64 %v488, %size.K
+  %v490 = add i64 %v489, %t469
+  %p491 = getelementptr float, ptr %buf.y, i64 %v490
+  store <16 x float> %v472, ptr %p491, align 4
+  %t492 = add i64 %k0, 32
+  %p493 = getelementptr float, ptr %buf.b, i64 %t492
+  %ld494 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p493, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v495 = fadd contract <16 x float> %ld494, %t253
+  %v496 = add i64 %size.H, 1
+  %v497 = add i64 %v496, 1
+  %v498 = sub i64 %size.R, 1
+  %v499 = sub i64 %v497, %v498
+  %v500 = sub i64 %v499, 1
+  %v501 = add i64 %v500, 1
+  %v502 = mul i64 %n, %v501
+  %v503 = add i64 %v502, %t442
+  %v504 = add i64 %size.W, 1
+  %v505 = add i64 %v504, 1
+  %v506 = sub i64 %size.S, 1
+  %v507 = sub i64 %v505, %v506
+  %v508 = sub i64 %v507, 1
+  %v509 = add i64 %v508, 1
+  %v510 = mul i64 %v503, %v509
+  %v511 = add i64 %v510, %t440
+  %v512 = mul i64 %v511, %size.K
+  %v513 = add i64 %v512, %t492
+  %p514 = getelementptr float, ptr %buf.y, i64 %v513
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v495, ptr align 4 %p514, <16 x i1> %mlast)
+  br label %finnext444
+finnext444:
+  %t515 = add i64 %t440, 1
+  %t516 = icmp sge i64 %t515, %t286
+  %t517 = select i1 %t516, i64 0, i64 %t515
+  %t518 = zext i1 %t516 to i64
+  %t519 = add i64 %t442, %t518
+  %t522 = icmp slt i64 3, %t10
+  br i1 %t522, label %fin520, label %finnext521
+fin520:
+  %t523 = add i64 %k0, 0
+  %p524 = getelementptr float, ptr %buf.b, i64 %t523
+  %ld525 = load <16 x float>, ptr %p524, align 4
+  %v526 = fadd contract <16 x float> %ld525, %t254
+  %v527 = add i64 %size.H, 1
+  %v528 = add i64 %v527, 1
+  %v529 = sub i64 %size.R, 1
+  %v530 = sub i64 %v528, %v529
+  %v531 = sub i64 %v530, 1
+  %v532 = add i64 %v531, 1
+  %v533 = mul i64 %n, %v532
+  %v534 = add i64 %v533, %t519
+  %v535 = add i64 %size.W, 1
+  %v536 = add i64 %v535, 1
+  %v537 = sub i64 %size.S, 1
+  %v538 = sub i64 %v536, %v537
+  %v539 = sub i64 %v538, 1
+  %v540 = add i64 %v539, 1
+  %v541 = mul i64 %v534, %v540
+  %v542 = add i64 %v541, %t517
+  %v543 = mul i64 %v542, %size.K
+  %v544 = add i64 %v543, %t523
+  %p545 = getelementptr float, ptr %buf.y, i64 %v544
+  store <16 x float> %v526, ptr %p545, align 4
+  %t546 = add i64 %k0, 16
+  %p547 = getelementptr float, ptr %buf.b, i64 %t546
+  %ld548 = load <16 x float>, ptr %p547, align 4
+  %v549 = fadd contract <16 x float> %ld548, %t255
+  %v550 = add i64 %size.H, 1
+  %v551 = add i64 %v550, 1
+  %v552 = sub i64 %size.R, 1
+  %v553 = sub i64 %v551, %v552
+  %v554 = sub i64 %v553, 1
+  %v555 = add i64 %v554, 1
+  %v556 = mul i64 %n, %v555
+  %v557 = add i64 %v556, %t519
+  %v558 = add i64 %size.W, 1
+  %v559 = add i64 %v558, 1
+  %v560 = sub i64 %size.S, 1
+  %v561 = sub i64 %v559, %v560
+  %v562 = sub i64 %v561, 1
+  %v563 = add i64 %v562, 1
+  %v564 = mul i64 %v557, %v563
+  %v565 = add i64 %v564, %t517
+  %v566 = mul i64 %v565, %size.K
+  %v567 = add i64 %v566, %t546
+  %p568 = getelementptr float, ptr %buf.y, i64 %v567
+  store <16 x float> %v549, ptr %p568, align 4
+  %t569 = add i64 %k0, 32
+  %p570 = getelementptr float, ptr %buf.b, i64 %t569
+  %ld571 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p570, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v572 = fadd contract <16 x float> %ld571, %t256
+  %v573 = add i64 %size.H, 1
+  %v574 = add i64 %v573, 1
+  %v575 = sub i64 %size.R, 1
+  %v576 = sub i64 %v574, %v575
+  %v577 = sub i64 %v576, 1
+  %v578 = add i64 %v577, 1
+  %v579 = mul i64 %n, %v578
+  %v580 = add i64 %v579, %t519
+  %v581 = add i64 %size.W, 1
+  %v582 = add i64 %v581, 1
+  %v583 = sub i64 %size.S, 1
+  %v584 = sub i64 %v582, %v583
+  %v585 = sub i64 %v584, 1
+  %v586 = add i64 %v585, 1
+  %v587 = mul i64 %v580, %v586
+  %v588 = add i64 %v587, %t517
+  %v589 = mul i64 %v588, %size.K
+  %v590 = add i64 %v589, %t569
+  %p591 = getelementptr float, ptr %buf.y, i64 %v590
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v572, ptr align 4 %p591, <16 x i1> %mlast)
+  br label %finnext521
+finnext521:
+  %t592 = add i64 %t517, 1
+  %t593 = icmp sge i64 %t592, %t286
+  %t594 = select i1 %t593, i64 0, i64 %t592
+  %t595 = zext i1 %t593 to i64
+  %t596 = add i64 %t519, %t595
+  %t599 = icmp slt i64 4, %t10
+  br i1 %t599, label %fin597, label %finnext598
+fin597:
+  %t600 = add i64 %k0, 0
+  %p601 = getelementptr float, ptr %buf.b, i64 %t600
+  %ld602 = load <16 x float>, ptr %p601, align 4
+  %v603 = fadd contract <16 x float> %ld602, %t257
+  %v604 = add i64 %size.H, 1
+  %v605 = add i64 %v604, 1
+  %v606 = sub i64 %size.R, 1
+  %v607 = sub i64 %v605, %v606
+  %v608 = sub i64 %v607, 1
+  %v609 = add i64 %v608, 1
+  %v610 = mul i64 %n, %v609
+  %v611 = add i64 %v610, %t596
+  %v612 = add i64 %size.W, 1
+  %v613 = add i64 %v612, 1
+  %v614 = sub i64 %size.S, 1
+  %v615 = sub i64 %v613, %v614
+  %v616 = sub i64 %v615, 1
+  %v617 = add i64 %v616, 1
+  %v618 = mul i64 %v611, %v617
+  %v619 = add i64 %v618, %t594
+  %v620 = mul i64 %v619, %size.K
+  %v621 = add i64 %v620, %t600
+  %p622 = getelementptr float, ptr %buf.y, i64 %v621
+  store <16 x float> %v603, ptr %p622, align 4
+  %t623 = add i64 %k0, 16
+  %p624 = getelementptr float, ptr %buf.b, i64 %t623
+  %ld625 = load <16 x float>, ptr %p624, align 4
+  %v626 = fadd contract <16 x float> %ld625, %t258
+  %v627 = add i64 %size.H, 1
+  %v628 = add i64 %v627, 1
+  %v629 = sub i64 %size.R, 1
+  %v630 = sub i64 %v628, %v629
+  %v631 = sub i64 %v630, 1
+  %v632 = add i64 %v631, 1
+  %v633 = mul i64 %n, %v632
+  %v634 = add i64 %v633, %t596
+  %v635 = add i64 %size.W, 1
+  %v636 = add i64 %v635, 1
+  %v637 = sub i64 %size.S, 1
+  %v638 = sub i64 %v636, %v637
+  %v639 = sub i64 %v638, 1
+  %v640 = add i64 %v639, 1
+  %v641 = mul i64 %v634, %v640
+  %v642 = add i64 %v641, %t594
+  %v643 = mul i64 %v642, %size.K
+  %v644 = add i64 %v643, %t623
+  %p645 = getelementptr float, ptr %buf.y, i64 %v644
+  store <16 x float> %v626, ptr %p645, align 4
+  %t646 = add i64 %k0, 32
+  %p647 = getelementptr float, ptr %buf.b, i64 %t646
+  %ld648 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p647, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v649 = fadd contract <16 x float> %ld648, %t259
+  %v650 = add i64 %size.H, 1
+  %v651 = add i64 %v650, 1
+  %v652 = sub i64 %size.R, 1
+  %v653 = sub i64 %v651, %v652
+  %v654 = sub i64 %v653, 1
+  %v655 = add i64 %v654, 1
+  %v656 = mul i64 %n, %v655
+  %v657 = add i64 %v656, %t596
+  %v658 = add i64 %size.W, 1
+  %v659 = add i64 %v658, 1
+  %v660 = sub i64 %size.S, 1
+  %v661 = sub i64 %v659, %v660
+  %v662 = sub i64 %v661, 1
+  %v663 = add i64 %v662, 1
+  %v664 = mul i64 %v657, %v663
+  %v665 = add i64 %v664, %t594
+  %v666 = mul i64 %v665, %size.K
+  %v667 = add i64 %v666, %t646
+  %p668 = getelementptr float, ptr %buf.y, i64 %v667
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v649, ptr align 4 %p668, <16 x i1> %mlast)
+  br label %finnext598
+finnext598:
+  %t669 = add i64 %t594, 1
+  %t670 = icmp sge i64 %t669, %t286
+  %t671 = select i1 %t670, i64 0, i64 %t669
+  %t672 = zext i1 %t670 to i64
+  %t673 = add i64 %t596, %t672
+  %t676 = icmp slt i64 5, %t10
+  br i1 %t676, label %fin674, label %finnext675
+fin674:
+  %t677 = add i64 %k0, 0
+  %p678 = getelementptr float, ptr %buf.b, i64 %t677
+  %ld679 = load <16 x float>, ptr %p678, align 4
+  %v680 = fadd contract <16 x float> %ld679, %t260
+  %v681 = add i64 %size.H, 1
+  %v682 = add i64 %v681, 1
+  %v683 = sub i64 %size.R, 1
+  %v684 = sub i64 %v682, %v683
+  %v685 = sub i64 %v684, 1
+  %v686 = add i64 %v685, 1
+  %v687 = mul i64 %n, %v686
+  %v688 = add i64 %v687, %t673
+  %v689 = add i64 %size.W, 1
+  %v690 = add i64 %v689, 1
+  %v691 = sub i64 %size.S, 1
+  %v692 = sub i64 %v690, %v691
+  %v693 = sub i64 %v692, 1
+  %v694 = add i64 %v693, 1
+  %v695 = mul i64 %v688, %v694
+  %v696 = add i64 %v695, %t671
+  %v697 = mul i64 %v696, %size.K
+  %v698 = add i64 %v697, %t677
+  %p699 = getelementptr float, ptr %buf.y, i64 %v698
+  store <16 x float> %v680, ptr %p699, align 4
+  %t700 = add i64 %k0, 16
+  %p701 = getelementptr float, ptr %buf.b, i64 %t700
+  %ld702 = load <16 x float>, ptr %p701, align 4
+  %v703 = fadd contract <16 x float> %ld702, %t261
+  %v704 = add i64 %size.H, 1
+  %v705 = add i64 %v704, 1
+  %v706 = sub i64 %size.R, 1
+  %v707 = sub i64 %v705, %v706
+  %v708 = sub i64 %v707, 1
+  %v709 = add i64 %v708, 1
+  %v710 = mul i64 %n, %v709
+  %v711 = add i64 %v710, %t673
+  %v712 = add i64 %size.W, 1
+  %v713 = add i64 %v712, 1
+  %v714 = sub i64 %size.S, 1
+  %v715 = sub i64 %v713, %v714
+  %v716 = sub i64 %v715, 1
+  %v717 = add i64 %v716, 1
+  %v718 = mul i64 %v711, %v717
+  %v719 = add i64 %v718, %t671
+  %v720 = mul i64 %v719, %size.K
+  %v721 = add i64 %v720, %t700
+  %p722 = getelementptr float, ptr %buf.y, i64 %v721
+  store <16 x float> %v703, ptr %p722, align 4
+  %t723 = add i64 %k0, 32
+  %p724 = getelementptr float, ptr %buf.b, i64 %t723
+  %ld725 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p724, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v726 = fadd contract <16 x float> %ld725, %t262
+  %v727 = add i64 %size.H, 1
+  %v728 = add i64 %v727, 1
+  %v729 = sub i64 %size.R, 1
+  %v730 = sub i64 %v728, %v729
+  %v731 = sub i64 %v730, 1
+  %v732 = add i64 %v731, 1
+  %v733 = mul i64 %n, %v732
+  %v734 = add i64 %v733, %t673
+  %v735 = add i64 %size.W, 1
+  %v736 = add i64 %v735, 1
+  %v737 = sub i64 %size.S, 1
+  %v738 = sub i64 %v736, %v737
+  %v739 = sub i64 %v738, 1
+  %v740 = add i64 %v739, 1
+  %v741 = mul i64 %v734, %v740
+  %v742 = add i64 %v741, %t671
+  %v743 = mul i64 %v742, %size.K
+  %v744 = add i64 %v743, %t723
+  %p745 = getelementptr float, ptr %buf.y, i64 %v744
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v726, ptr align 4 %p745, <16 x i1> %mlast)
+  br label %finnext675
+finnext675:
   br label %tile.next
 tile.next:
   %j.next = add nsw i64 %j, 1
-  %t817 = icmp slt i64 %j.next, %ntiles
-  br i1 %t817, label %tile, label %exit
+  %t746 = icmp slt i64 %j.next, %ntiles
+  br i1 %t746, label %tile, label %exit
 exit:
   ret void
 }
 
 
-define internal void @"jr.dc.conv2d_nhwc_panels.4"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, i1 %accum, ptr %zero, <16 x i1> %mlast, i1 %last, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.J, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K) noinline nounwind {
+define internal void @"jr.dc.conv2d_nhwc_panels.4"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, ptr %part, i1 %accum, i1 %last, ptr %zero, <16 x i1> %mlast, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.J, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K) noinline nounwind {
 entry:
   br label %tile
 tile:
@@ -3465,220 +3258,145 @@ tile:
   %t34 = getelementptr float, ptr %t7, i64 %t33
   %t35 = mul i64 5, %scr
   %t36 = getelementptr float, ptr %t7, i64 %t35
+  %t37 = mul i64 %j, 384
+  %t38 = getelementptr float, ptr %part, i64 %t37
+  %t39 = getelementptr float, ptr %t38, i64 0
+  %t40 = getelementptr float, ptr %t38, i64 64
+  %t41 = getelementptr float, ptr %t38, i64 128
+  %t42 = getelementptr float, ptr %t38, i64 192
+  %t43 = getelementptr float, ptr %t38, i64 256
+  %t44 = getelementptr float, ptr %t38, i64 320
   br i1 %accum, label %resume, label %sums
 resume:
-  %t37 = icmp eq i64 %t10, 6
-  br i1 %t37, label %whole, label %part
-whole:
-  %t38 = getelementptr float, ptr %t26, i64 0
-  %t39 = load <16 x float>, ptr %t38, align 4
-  %t40 = getelementptr float, ptr %t26, i64 16
-  %t41 = load <16 x float>, ptr %t40, align 4
-  %t42 = getelementptr float, ptr %t26, i64 32
-  %t43 = load <16 x float>, ptr %t42, align 4
-  %t44 = getelementptr float, ptr %t26, i64 48
-  %t45 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t44, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t46 = getelementptr float, ptr %t28, i64 0
-  %t47 = load <16 x float>, ptr %t46, align 4
-  %t48 = getelementptr float, ptr %t28, i64 16
-  %t49 = load <16 x float>, ptr %t48, align 4
-  %t50 = getelementptr float, ptr %t28, i64 32
-  %t51 = load <16 x float>, ptr %t50, align 4
-  %t52 = getelementptr float, ptr %t28, i64 48
-  %t53 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t52, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t54 = getelementptr float, ptr %t30, i64 0
-  %t55 = load <16 x float>, ptr %t54, align 4
-  %t56 = getelementptr float, ptr %t30, i64 16
-  %t57 = load <16 x float>, ptr %t56, align 4
-  %t58 = getelementptr float, ptr %t30, i64 32
-  %t59 = load <16 x float>, ptr %t58, align 4
-  %t60 = getelementptr float, ptr %t30, i64 48
-  %t61 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t60, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t62 = getelementptr float, ptr %t32, i64 0
-  %t63 = load <16 x float>, ptr %t62, align 4
-  %t64 = getelementptr float, ptr %t32, i64 16
-  %t65 = load <16 x float>, ptr %t64, align 4
-  %t66 = getelementptr float, ptr %t32, i64 32
-  %t67 = load <16 x float>, ptr %t66, align 4
-  %t68 = getelementptr float, ptr %t32, i64 48
-  %t69 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t68, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t70 = getelementptr float, ptr %t34, i64 0
-  %t71 = load <16 x float>, ptr %t70, align 4
-  %t72 = getelementptr float, ptr %t34, i64 16
-  %t73 = load <16 x float>, ptr %t72, align 4
-  %t74 = getelementptr float, ptr %t34, i64 32
-  %t75 = load <16 x float>, ptr %t74, align 4
-  %t76 = getelementptr float, ptr %t34, i64 48
-  %t77 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t76, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t78 = getelementptr float, ptr %t36, i64 0
-  %t79 = load <16 x float>, ptr %t78, align 4
-  %t80 = getelementptr float, ptr %t36, i64 16
-  %t81 = load <16 x float>, ptr %t80, align 4
-  %t82 = getelementptr float, ptr %t36, i64 32
-  %t83 = load <16 x float>, ptr %t82, align 4
-  %t84 = getelementptr float, ptr %t36, i64 48
-  %t85 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t84, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  br label %sums
-part:
-  %t86 = icmp slt i64 0, %t10
-  %t87 = getelementptr float, ptr %t26, i64 0
-  %t88 = select i1 %t86, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t89 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t87, <16 x i1> %t88, <16 x float> zeroinitializer)
-  %t90 = getelementptr float, ptr %t26, i64 16
-  %t91 = select i1 %t86, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t92 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t90, <16 x i1> %t91, <16 x float> zeroinitializer)
-  %t93 = getelementptr float, ptr %t26, i64 32
-  %t94 = select i1 %t86, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t95 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t93, <16 x i1> %t94, <16 x float> zeroinitializer)
-  %t96 = getelementptr float, ptr %t26, i64 48
-  %t97 = select i1 %t86, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t98 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t96, <16 x i1> %t97, <16 x float> zeroinitializer)
-  %t99 = icmp slt i64 1, %t10
-  %t100 = getelementptr float, ptr %t28, i64 0
-  %t101 = select i1 %t99, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t102 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t100, <16 x i1> %t101, <16 x float> zeroinitializer)
-  %t103 = getelementptr float, ptr %t28, i64 16
-  %t104 = select i1 %t99, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t105 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t103, <16 x i1> %t104, <16 x float> zeroinitializer)
-  %t106 = getelementptr float, ptr %t28, i64 32
-  %t107 = select i1 %t99, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t108 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t106, <16 x i1> %t107, <16 x float> zeroinitializer)
-  %t109 = getelementptr float, ptr %t28, i64 48
-  %t110 = select i1 %t99, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t111 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t109, <16 x i1> %t110, <16 x float> zeroinitializer)
-  %t112 = icmp slt i64 2, %t10
-  %t113 = getelementptr float, ptr %t30, i64 0
-  %t114 = select i1 %t112, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t115 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t113, <16 x i1> %t114, <16 x float> zeroinitializer)
-  %t116 = getelementptr float, ptr %t30, i64 16
-  %t117 = select i1 %t112, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t118 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t116, <16 x i1> %t117, <16 x float> zeroinitializer)
-  %t119 = getelementptr float, ptr %t30, i64 32
-  %t120 = select i1 %t112, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t121 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t119, <16 x i1> %t120, <16 x float> zeroinitializer)
-  %t122 = getelementptr float, ptr %t30, i64 48
-  %t123 = select i1 %t112, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t124 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t122, <16 x i1> %t123, <16 x float> zeroinitializer)
-  %t125 = icmp slt i64 3, %t10
-  %t126 = getelementptr float, ptr %t32, i64 0
-  %t127 = select i1 %t125, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t128 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t126, <16 x i1> %t127, <16 x float> zeroinitializer)
-  %t129 = getelementptr float, ptr %t32, i64 16
-  %t130 = select i1 %t125, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t131 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t129, <16 x i1> %t130, <16 x float> zeroinitializer)
-  %t132 = getelementptr float, ptr %t32, i64 32
-  %t133 = select i1 %t125, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t134 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t132, <16 x i1> %t133, <16 x float> zeroinitializer)
-  %t135 = getelementptr float, ptr %t32, i64 48
-  %t136 = select i1 %t125, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t137 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t135, <16 x i1> %t136, <16 x float> zeroinitializer)
-  %t138 = icmp slt i64 4, %t10
-  %t139 = getelementptr float, ptr %t34, i64 0
-  %t140 = select i1 %t138, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t141 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t139, <16 x i1> %t140, <16 x float> zeroinitializer)
-  %t142 = getelementptr float, ptr %t34, i64 16
-  %t143 = select i1 %t138, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t144 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t142, <16 x i1> %t143, <16 x float> zeroinitializer)
-  %t145 = getelementptr float, ptr %t34, i64 32
-  %t146 = select i1 %t138, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t147 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t145, <16 x i1> %t146, <16 x float> zeroinitializer)
-  %t148 = getelementptr float, ptr %t34, i64 48
-  %t149 = select i1 %t138, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t150 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t148, <16 x i1> %t149, <16 x float> zeroinitializer)
-  %t151 = icmp slt i64 5, %t10
-  %t152 = getelementptr float, ptr %t36, i64 0
-  %t153 = select i1 %t151, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t154 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t152, <16 x i1> %t153, <16 x float> zeroinitializer)
-  %t155 = getelementptr float, ptr %t36, i64 16
-  %t156 = select i1 %t151, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t157 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t155, <16 x i1> %t156, <16 x float> zeroinitializer)
-  %t158 = getelementptr float, ptr %t36, i64 32
-  %t159 = select i1 %t151, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t160 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t158, <16 x i1> %t159, <16 x float> zeroinitializer)
-  %t161 = getelementptr float, ptr %t36, i64 48
-  %t162 = select i1 %t151, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t163 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t161, <16 x i1> %t162, <16 x float> zeroinitializer)
+  %t45 = getelementptr float, ptr %t39, i64 0
+  %t46 = load <16 x float>, ptr %t45, align 4
+  %t47 = getelementptr float, ptr %t39, i64 16
+  %t48 = load <16 x float>, ptr %t47, align 4
+  %t49 = getelementptr float, ptr %t39, i64 32
+  %t50 = load <16 x float>, ptr %t49, align 4
+  %t51 = getelementptr float, ptr %t39, i64 48
+  %t52 = load <16 x float>, ptr %t51, align 4
+  %t53 = getelementptr float, ptr %t40, i64 0
+  %t54 = load <16 x float>, ptr %t53, align 4
+  %t55 = getelementptr float, ptr %t40, i64 16
+  %t56 = load <16 x float>, ptr %t55, align 4
+  %t57 = getelementptr float, ptr %t40, i64 32
+  %t58 = load <16 x float>, ptr %t57, align 4
+  %t59 = getelementptr float, ptr %t40, i64 48
+  %t60 = load <16 x float>, ptr %t59, align 4
+  %t61 = getelementptr float, ptr %t41, i64 0
+  %t62 = load <16 x float>, ptr %t61, align 4
+  %t63 = getelementptr float, ptr %t41, i64 16
+  %t64 = load <16 x float>, ptr %t63, align 4
+  %t65 = getelementptr float, ptr %t41, i64 32
+  %t66 = load <16 x float>, ptr %t65, align 4
+  %t67 = getelementptr float, ptr %t41, i64 48
+  %t68 = load <16 x float>, ptr %t67, align 4
+  %t69 = getelementptr float, ptr %t42, i64 0
+  %t70 = load <16 x float>, ptr %t69, align 4
+  %t71 = getelementptr float, ptr %t42, i64 16
+  %t72 = load <16 x float>, ptr %t71, align 4
+  %t73 = getelementptr float, ptr %t42, i64 32
+  %t74 = load <16 x float>, ptr %t73, align 4
+  %t75 = getelementptr float, ptr %t42, i64 48
+  %t76 = load <16 x float>, ptr %t75, align 4
+  %t77 = getelementptr float, ptr %t43, i64 0
+  %t78 = load <16 x float>, ptr %t77, align 4
+  %t79 = getelementptr float, ptr %t43, i64 16
+  %t80 = load <16 x float>, ptr %t79, align 4
+  %t81 = getelementptr float, ptr %t43, i64 32
+  %t82 = load <16 x float>, ptr %t81, align 4
+  %t83 = getelementptr float, ptr %t43, i64 48
+  %t84 = load <16 x float>, ptr %t83, align 4
+  %t85 = getelementptr float, ptr %t44, i64 0
+  %t86 = load <16 x float>, ptr %t85, align 4
+  %t87 = getelementptr float, ptr %t44, i64 16
+  %t88 = load <16 x float>, ptr %t87, align 4
+  %t89 = getelementptr float, ptr %t44, i64 32
+  %t90 = load <16 x float>, ptr %t89, align 4
+  %t91 = getelementptr float, ptr %t44, i64 48
+  %t92 = load <16 x float>, ptr %t91, align 4
   br label %sums
 sums:
-  %t164 = phi <16 x float> [zeroinitializer, %tile], [%t39, %whole], [%t89, %part]
-  %t165 = phi <16 x float> [zeroinitializer, %tile], [%t41, %whole], [%t92, %part]
-  %t166 = phi <16 x float> [zeroinitializer, %tile], [%t43, %whole], [%t95, %part]
-  %t167 = phi <16 x float> [zeroinitializer, %tile], [%t45, %whole], [%t98, %part]
-  %t168 = phi <16 x float> [zeroinitializer, %tile], [%t47, %whole], [%t102, %part]
-  %t169 = phi <16 x float> [zeroinitializer, %tile], [%t49, %whole], [%t105, %part]
-  %t170 = phi <16 x float> [zeroinitializer, %tile], [%t51, %whole], [%t108, %part]
-  %t171 = phi <16 x float> [zeroinitializer, %tile], [%t53, %whole], [%t111, %part]
-  %t172 = phi <16 x float> [zeroinitializer, %tile], [%t55, %whole], [%t115, %part]
-  %t173 = phi <16 x float> [zeroinitializer, %tile], [%t57, %whole], [%t118, %part]
-  %t174 = phi <16 x float> [zeroinitializer, %tile], [%t59, %whole], [%t121, %part]
-  %t175 = phi <16 x float> [zeroinitializer, %tile], [%t61, %whole], [%t124, %part]
-  %t176 = phi <16 x float> [zeroinitializer, %tile], [%t63, %whole], [%t128, %part]
-  %t177 = phi <16 x float> [zeroinitializer, %tile], [%t65, %whole], [%t131, %part]
-  %t178 = phi <16 x float> [zeroinitializer, %tile], [%t67, %whole], [%t134, %part]
-  %t179 = phi <16 x float> [zeroinitializer, %tile], [%t69, %whole], [%t137, %part]
-  %t180 = phi <16 x float> [zeroinitializer, %tile], [%t71, %whole], [%t141, %part]
-  %t181 = phi <16 x float> [zeroinitializer, %tile], [%t73, %whole], [%t144, %part]
-  %t182 = phi <16 x float> [zeroinitializer, %tile], [%t75, %whole], [%t147, %part]
-  %t183 = phi <16 x float> [zeroinitializer, %tile], [%t77, %whole], [%t150, %part]
-  %t184 = phi <16 x float> [zeroinitializer, %tile], [%t79, %whole], [%t154, %part]
-  %t185 = phi <16 x float> [zeroinitializer, %tile], [%t81, %whole], [%t157, %part]
-  %t186 = phi <16 x float> [zeroinitializer, %tile], [%t83, %whole], [%t160, %part]
-  %t187 = phi <16 x float> [zeroinitializer, %tile], [%t85, %whole], [%t163, %part]
+  %t93 = phi <16 x float> [zeroinitializer, %tile], [%t46, %resume]
+  %t94 = phi <16 x float> [zeroinitializer, %tile], [%t48, %resume]
+  %t95 = phi <16 x float> [zeroinitializer, %tile], [%t50, %resume]
+  %t96 = phi <16 x float> [zeroinitializer, %tile], [%t52, %resume]
+  %t97 = phi <16 x float> [zeroinitializer, %tile], [%t54, %resume]
+  %t98 = phi <16 x float> [zeroinitializer, %tile], [%t56, %resume]
+  %t99 = phi <16 x float> [zeroinitializer, %tile], [%t58, %resume]
+  %t100 = phi <16 x float> [zeroinitializer, %tile], [%t60, %resume]
+  %t101 = phi <16 x float> [zeroinitializer, %tile], [%t62, %resume]
+  %t102 = phi <16 x float> [zeroinitializer, %tile], [%t64, %resume]
+  %t103 = phi <16 x float> [zeroinitializer, %tile], [%t66, %resume]
+  %t104 = phi <16 x float> [zeroinitializer, %tile], [%t68, %resume]
+  %t105 = phi <16 x float> [zeroinitializer, %tile], [%t70, %resume]
+  %t106 = phi <16 x float> [zeroinitializer, %tile], [%t72, %resume]
+  %t107 = phi <16 x float> [zeroinitializer, %tile], [%t74, %resume]
+  %t108 = phi <16 x float> [zeroinitializer, %tile], [%t76, %resume]
+  %t109 = phi <16 x float> [zeroinitializer, %tile], [%t78, %resume]
+  %t110 = phi <16 x float> [zeroinitializer, %tile], [%t80, %resume]
+  %t111 = phi <16 x float> [zeroinitializer, %tile], [%t82, %resume]
+  %t112 = phi <16 x float> [zeroinitializer, %tile], [%t84, %resume]
+  %t113 = phi <16 x float> [zeroinitializer, %tile], [%t86, %resume]
+  %t114 = phi <16 x float> [zeroinitializer, %tile], [%t88, %resume]
+  %t115 = phi <16 x float> [zeroinitializer, %tile], [%t90, %resume]
+  %t116 = phi <16 x float> [zeroinitializer, %tile], [%t92, %resume]
   br i1 %t20, label %b.tap, label %p.tap
 p.tap:
   %p.tp = phi i64 [0, %sums], [%p.tp.next, %p.tapend]
   %p.bt = phi ptr [%b, %sums], [%p.bnext, %p.tapend]
-  %p.tacc0 = phi <16 x float> [%t164, %sums], [%p.out0, %p.tapend]
-  %p.tacc1 = phi <16 x float> [%t165, %sums], [%p.out1, %p.tapend]
-  %p.tacc2 = phi <16 x float> [%t166, %sums], [%p.out2, %p.tapend]
-  %p.tacc3 = phi <16 x float> [%t167, %sums], [%p.out3, %p.tapend]
-  %p.tacc4 = phi <16 x float> [%t168, %sums], [%p.out4, %p.tapend]
-  %p.tacc5 = phi <16 x float> [%t169, %sums], [%p.out5, %p.tapend]
-  %p.tacc6 = phi <16 x float> [%t170, %sums], [%p.out6, %p.tapend]
-  %p.tacc7 = phi <16 x float> [%t171, %sums], [%p.out7, %p.tapend]
-  %p.tacc8 = phi <16 x float> [%t172, %sums], [%p.out8, %p.tapend]
-  %p.tacc9 = phi <16 x float> [%t173, %sums], [%p.out9, %p.tapend]
-  %p.tacc10 = phi <16 x float> [%t174, %sums], [%p.out10, %p.tapend]
-  %p.tacc11 = phi <16 x float> [%t175, %sums], [%p.out11, %p.tapend]
-  %p.tacc12 = phi <16 x float> [%t176, %sums], [%p.out12, %p.tapend]
-  %p.tacc13 = phi <16 x float> [%t177, %sums], [%p.out13, %p.tapend]
-  %p.tacc14 = phi <16 x float> [%t178, %sums], [%p.out14, %p.tapend]
-  %p.tacc15 = phi <16 x float> [%t179, %sums], [%p.out15, %p.tapend]
-  %p.tacc16 = phi <16 x float> [%t180, %sums], [%p.out16, %p.tapend]
-  %p.tacc17 = phi <16 x float> [%t181, %sums], [%p.out17, %p.tapend]
-  %p.tacc18 = phi <16 x float> [%t182, %sums], [%p.out18, %p.tapend]
-  %p.tacc19 = phi <16 x float> [%t183, %sums], [%p.out19, %p.tapend]
-  %p.tacc20 = phi <16 x float> [%t184, %sums], [%p.out20, %p.tapend]
-  %p.tacc21 = phi <16 x float> [%t185, %sums], [%p.out21, %p.tapend]
-  %p.tacc22 = phi <16 x float> [%t186, %sums], [%p.out22, %p.tapend]
-  %p.tacc23 = phi <16 x float> [%t187, %sums], [%p.out23, %p.tapend]
-  %t188 = mul i64 %p.tp, 6
-  %t189 = add i64 %t188, 0
-  %t190 = getelementptr ptr, ptr %t5, i64 %t189
-  %t191 = load ptr, ptr %t190, align 8
-  %t192 = getelementptr float, ptr %t191, i64 %c0
-  %t193 = add i64 %t188, 1
-  %t194 = getelementptr ptr, ptr %t5, i64 %t193
-  %t195 = load ptr, ptr %t194, align 8
-  %t196 = getelementptr float, ptr %t195, i64 %c0
-  %t197 = add i64 %t188, 2
-  %t198 = getelementptr ptr, ptr %t5, i64 %t197
-  %t199 = load ptr, ptr %t198, align 8
-  %t200 = getelementptr float, ptr %t199, i64 %c0
-  %t201 = add i64 %t188, 3
-  %t202 = getelementptr ptr, ptr %t5, i64 %t201
-  %t203 = load ptr, ptr %t202, align 8
-  %t204 = getelementptr float, ptr %t203, i64 %c0
-  %t205 = add i64 %t188, 4
-  %t206 = getelementptr ptr, ptr %t5, i64 %t205
-  %t207 = load ptr, ptr %t206, align 8
-  %t208 = getelementptr float, ptr %t207, i64 %c0
-  %t209 = add i64 %t188, 5
-  %t210 = getelementptr ptr, ptr %t5, i64 %t209
-  %t211 = load ptr, ptr %t210, align 8
-  %t212 = getelementptr float, ptr %t211, i64 %c0
-  %t213 = icmp sgt i64 %t23, 0
-  br i1 %t213, label %p.loop, label %p.tapend
+  %p.tacc0 = phi <16 x float> [%t93, %sums], [%p.out0, %p.tapend]
+  %p.tacc1 = phi <16 x float> [%t94, %sums], [%p.out1, %p.tapend]
+  %p.tacc2 = phi <16 x float> [%t95, %sums], [%p.out2, %p.tapend]
+  %p.tacc3 = phi <16 x float> [%t96, %sums], [%p.out3, %p.tapend]
+  %p.tacc4 = phi <16 x float> [%t97, %sums], [%p.out4, %p.tapend]
+  %p.tacc5 = phi <16 x float> [%t98, %sums], [%p.out5, %p.tapend]
+  %p.tacc6 = phi <16 x float> [%t99, %sums], [%p.out6, %p.tapend]
+  %p.tacc7 = phi <16 x float> [%t100, %sums], [%p.out7, %p.tapend]
+  %p.tacc8 = phi <16 x float> [%t101, %sums], [%p.out8, %p.tapend]
+  %p.tacc9 = phi <16 x float> [%t102, %sums], [%p.out9, %p.tapend]
+  %p.tacc10 = phi <16 x float> [%t103, %sums], [%p.out10, %p.tapend]
+  %p.tacc11 = phi <16 x float> [%t104, %sums], [%p.out11, %p.tapend]
+  %p.tacc12 = phi <16 x float> [%t105, %sums], [%p.out12, %p.tapend]
+  %p.tacc13 = phi <16 x float> [%t106, %sums], [%p.out13, %p.tapend]
+  %p.tacc14 = phi <16 x float> [%t107, %sums], [%p.out14, %p.tapend]
+  %p.tacc15 = phi <16 x float> [%t108, %sums], [%p.out15, %p.tapend]
+  %p.tacc16 = phi <16 x float> [%t109, %sums], [%p.out16, %p.tapend]
+  %p.tacc17 = phi <16 x float> [%t110, %sums], [%p.out17, %p.tapend]
+  %p.tacc18 = phi <16 x float> [%t111, %sums], [%p.out18, %p.tapend]
+  %p.tacc19 = phi <16 x float> [%t112, %sums], [%p.out19, %p.tapend]
+  %p.tacc20 = phi <16 x float> [%t113, %sums], [%p.out20, %p.tapend]
+  %p.tacc21 = phi <16 x float> [%t114, %sums], [%p.out21, %p.tapend]
+  %p.tacc22 = phi <16 x float> [%t115, %sums], [%p.out22, %p.tapend]
+  %p.tacc23 = phi <16 x float> [%t116, %sums], [%p.out23, %p.tapend]
+  %t117 = mul i64 %p.tp, 6
+  %t118 = add i64 %t117, 0
+  %t119 = getelementptr ptr, ptr %t5, i64 %t118
+  %t120 = load ptr, ptr %t119, align 8
+  %t121 = getelementptr float, ptr %t120, i64 %c0
+  %t122 = add i64 %t117, 1
+  %t123 = getelementptr ptr, ptr %t5, i64 %t122
+  %t124 = load ptr, ptr %t123, align 8
+  %t125 = getelementptr float, ptr %t124, i64 %c0
+  %t126 = add i64 %t117, 2
+  %t127 = getelementptr ptr, ptr %t5, i64 %t126
+  %t128 = load ptr, ptr %t127, align 8
+  %t129 = getelementptr float, ptr %t128, i64 %c0
+  %t130 = add i64 %t117, 3
+  %t131 = getelementptr ptr, ptr %t5, i64 %t130
+  %t132 = load ptr, ptr %t131, align 8
+  %t133 = getelementptr float, ptr %t132, i64 %c0
+  %t134 = add i64 %t117, 4
+  %t135 = getelementptr ptr, ptr %t5, i64 %t134
+  %t136 = load ptr, ptr %t135, align 8
+  %t137 = getelementptr float, ptr %t136, i64 %c0
+  %t138 = add i64 %t117, 5
+  %t139 = getelementptr ptr, ptr %t5, i64 %t138
+  %t140 = load ptr, ptr %t139, align 8
+  %t141 = getelementptr float, ptr %t140, i64 %c0
+  %t142 = icmp sgt i64 %t23, 0
+  br i1 %t142, label %p.loop, label %p.tapend
 p.loop:
   %p.j = phi i64 [0, %p.tap], [%p.j.next, %p.loop]
   %p.bp = phi ptr [%p.bt, %p.tap], [%p.bp1, %p.loop]
@@ -3706,66 +3424,66 @@ p.loop:
   %p.acc21 = phi <16 x float> [%p.tacc21, %p.tap], [%p.new21, %p.loop]
   %p.acc22 = phi <16 x float> [%p.tacc22, %p.tap], [%p.new22, %p.loop]
   %p.acc23 = phi <16 x float> [%p.tacc23, %p.tap], [%p.new23, %p.loop]
-  %t214 = getelementptr float, ptr %p.bp, i64 0
-  %t215 = load <16 x float>, ptr %t214, align 4
-  %t216 = getelementptr float, ptr %p.bp, i64 16
-  %t217 = load <16 x float>, ptr %t216, align 4
-  %t218 = getelementptr float, ptr %p.bp, i64 32
-  %t219 = load <16 x float>, ptr %t218, align 4
-  %t220 = getelementptr float, ptr %p.bp, i64 48
-  %t221 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t220, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t222 = getelementptr float, ptr %t192, i64 %p.j
-  %t223 = load float, ptr %t222, align 4
-  %t224 = insertelement <16 x float> poison, float %t223, i64 0
-  %t225 = shufflevector <16 x float> %t224, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t225, <16 x float> %t215, <16 x float> %p.acc0)
-  %p.new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t225, <16 x float> %t217, <16 x float> %p.acc1)
-  %p.new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t225, <16 x float> %t219, <16 x float> %p.acc2)
-  %p.new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t225, <16 x float> %t221, <16 x float> %p.acc3)
-  %t226 = getelementptr float, ptr %t196, i64 %p.j
-  %t227 = load float, ptr %t226, align 4
-  %t228 = insertelement <16 x float> poison, float %t227, i64 0
-  %t229 = shufflevector <16 x float> %t228, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t229, <16 x float> %t215, <16 x float> %p.acc4)
-  %p.new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t229, <16 x float> %t217, <16 x float> %p.acc5)
-  %p.new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t229, <16 x float> %t219, <16 x float> %p.acc6)
-  %p.new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t229, <16 x float> %t221, <16 x float> %p.acc7)
-  %t230 = getelementptr float, ptr %t200, i64 %p.j
-  %t231 = load float, ptr %t230, align 4
-  %t232 = insertelement <16 x float> poison, float %t231, i64 0
-  %t233 = shufflevector <16 x float> %t232, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t233, <16 x float> %t215, <16 x float> %p.acc8)
-  %p.new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t233, <16 x float> %t217, <16 x float> %p.acc9)
-  %p.new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t233, <16 x float> %t219, <16 x float> %p.acc10)
-  %p.new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t233, <16 x float> %t221, <16 x float> %p.acc11)
-  %t234 = getelementptr float, ptr %t204, i64 %p.j
-  %t235 = load float, ptr %t234, align 4
-  %t236 = insertelement <16 x float> poison, float %t235, i64 0
-  %t237 = shufflevector <16 x float> %t236, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new12 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t237, <16 x float> %t215, <16 x float> %p.acc12)
-  %p.new13 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t237, <16 x float> %t217, <16 x float> %p.acc13)
-  %p.new14 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t237, <16 x float> %t219, <16 x float> %p.acc14)
-  %p.new15 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t237, <16 x float> %t221, <16 x float> %p.acc15)
-  %t238 = getelementptr float, ptr %t208, i64 %p.j
-  %t239 = load float, ptr %t238, align 4
-  %t240 = insertelement <16 x float> poison, float %t239, i64 0
-  %t241 = shufflevector <16 x float> %t240, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new16 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t241, <16 x float> %t215, <16 x float> %p.acc16)
-  %p.new17 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t241, <16 x float> %t217, <16 x float> %p.acc17)
-  %p.new18 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t241, <16 x float> %t219, <16 x float> %p.acc18)
-  %p.new19 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t241, <16 x float> %t221, <16 x float> %p.acc19)
-  %t242 = getelementptr float, ptr %t212, i64 %p.j
-  %t243 = load float, ptr %t242, align 4
-  %t244 = insertelement <16 x float> poison, float %t243, i64 0
-  %t245 = shufflevector <16 x float> %t244, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new20 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t245, <16 x float> %t215, <16 x float> %p.acc20)
-  %p.new21 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t245, <16 x float> %t217, <16 x float> %p.acc21)
-  %p.new22 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t245, <16 x float> %t219, <16 x float> %p.acc22)
-  %p.new23 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t245, <16 x float> %t221, <16 x float> %p.acc23)
+  %t143 = getelementptr float, ptr %p.bp, i64 0
+  %t144 = load <16 x float>, ptr %t143, align 4
+  %t145 = getelementptr float, ptr %p.bp, i64 16
+  %t146 = load <16 x float>, ptr %t145, align 4
+  %t147 = getelementptr float, ptr %p.bp, i64 32
+  %t148 = load <16 x float>, ptr %t147, align 4
+  %t149 = getelementptr float, ptr %p.bp, i64 48
+  %t150 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t149, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t151 = getelementptr float, ptr %t121, i64 %p.j
+  %t152 = load float, ptr %t151, align 4
+  %t153 = insertelement <16 x float> poison, float %t152, i64 0
+  %t154 = shufflevector <16 x float> %t153, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t154, <16 x float> %t144, <16 x float> %p.acc0)
+  %p.new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t154, <16 x float> %t146, <16 x float> %p.acc1)
+  %p.new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t154, <16 x float> %t148, <16 x float> %p.acc2)
+  %p.new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t154, <16 x float> %t150, <16 x float> %p.acc3)
+  %t155 = getelementptr float, ptr %t125, i64 %p.j
+  %t156 = load float, ptr %t155, align 4
+  %t157 = insertelement <16 x float> poison, float %t156, i64 0
+  %t158 = shufflevector <16 x float> %t157, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t158, <16 x float> %t144, <16 x float> %p.acc4)
+  %p.new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t158, <16 x float> %t146, <16 x float> %p.acc5)
+  %p.new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t158, <16 x float> %t148, <16 x float> %p.acc6)
+  %p.new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t158, <16 x float> %t150, <16 x float> %p.acc7)
+  %t159 = getelementptr float, ptr %t129, i64 %p.j
+  %t160 = load float, ptr %t159, align 4
+  %t161 = insertelement <16 x float> poison, float %t160, i64 0
+  %t162 = shufflevector <16 x float> %t161, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t162, <16 x float> %t144, <16 x float> %p.acc8)
+  %p.new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t162, <16 x float> %t146, <16 x float> %p.acc9)
+  %p.new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t162, <16 x float> %t148, <16 x float> %p.acc10)
+  %p.new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t162, <16 x float> %t150, <16 x float> %p.acc11)
+  %t163 = getelementptr float, ptr %t133, i64 %p.j
+  %t164 = load float, ptr %t163, align 4
+  %t165 = insertelement <16 x float> poison, float %t164, i64 0
+  %t166 = shufflevector <16 x float> %t165, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new12 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t166, <16 x float> %t144, <16 x float> %p.acc12)
+  %p.new13 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t166, <16 x float> %t146, <16 x float> %p.acc13)
+  %p.new14 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t166, <16 x float> %t148, <16 x float> %p.acc14)
+  %p.new15 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t166, <16 x float> %t150, <16 x float> %p.acc15)
+  %t167 = getelementptr float, ptr %t137, i64 %p.j
+  %t168 = load float, ptr %t167, align 4
+  %t169 = insertelement <16 x float> poison, float %t168, i64 0
+  %t170 = shufflevector <16 x float> %t169, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new16 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t170, <16 x float> %t144, <16 x float> %p.acc16)
+  %p.new17 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t170, <16 x float> %t146, <16 x float> %p.acc17)
+  %p.new18 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t170, <16 x float> %t148, <16 x float> %p.acc18)
+  %p.new19 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t170, <16 x float> %t150, <16 x float> %p.acc19)
+  %t171 = getelementptr float, ptr %t141, i64 %p.j
+  %t172 = load float, ptr %t171, align 4
+  %t173 = insertelement <16 x float> poison, float %t172, i64 0
+  %t174 = shufflevector <16 x float> %t173, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new20 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t174, <16 x float> %t144, <16 x float> %p.acc20)
+  %p.new21 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t174, <16 x float> %t146, <16 x float> %p.acc21)
+  %p.new22 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t174, <16 x float> %t148, <16 x float> %p.acc22)
+  %p.new23 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t174, <16 x float> %t150, <16 x float> %p.acc23)
   %p.bp1 = getelementptr float, ptr %p.bp, i64 %sbk
   %p.j.next = add nsw i64 %p.j, 1
-  %t246 = icmp slt i64 %p.j.next, %t23
-  br i1 %t246, label %p.loop, label %p.tapend, !llvm.loop !0
+  %t175 = icmp slt i64 %p.j.next, %t23
+  br i1 %t175, label %p.loop, label %p.tapend, !llvm.loop !0
 p.tapend:
   %p.out0 = phi <16 x float> [%p.tacc0, %p.tap], [%p.new0, %p.loop]
   %p.out1 = phi <16 x float> [%p.tacc1, %p.tap], [%p.new1, %p.loop]
@@ -3793,74 +3511,74 @@ p.tapend:
   %p.out23 = phi <16 x float> [%p.tacc23, %p.tap], [%p.new23, %p.loop]
   %p.bnext = getelementptr float, ptr %p.bt, i64 %t24
   %p.tp.next = add nsw i64 %p.tp, 1
-  %t247 = icmp slt i64 %p.tp.next, %t22
-  br i1 %t247, label %p.tap, label %done
+  %t176 = icmp slt i64 %p.tp.next, %t22
+  br i1 %t176, label %p.tap, label %done
 b.tap:
   %b.tp = phi i64 [0, %sums], [%b.tp.next, %b.tapend]
   %b.bt = phi ptr [%b, %sums], [%b.bnext, %b.tapend]
-  %b.tacc0 = phi <16 x float> [%t164, %sums], [%b.out0, %b.tapend]
-  %b.tacc1 = phi <16 x float> [%t165, %sums], [%b.out1, %b.tapend]
-  %b.tacc2 = phi <16 x float> [%t166, %sums], [%b.out2, %b.tapend]
-  %b.tacc3 = phi <16 x float> [%t167, %sums], [%b.out3, %b.tapend]
-  %b.tacc4 = phi <16 x float> [%t168, %sums], [%b.out4, %b.tapend]
-  %b.tacc5 = phi <16 x float> [%t169, %sums], [%b.out5, %b.tapend]
-  %b.tacc6 = phi <16 x float> [%t170, %sums], [%b.out6, %b.tapend]
-  %b.tacc7 = phi <16 x float> [%t171, %sums], [%b.out7, %b.tapend]
-  %b.tacc8 = phi <16 x float> [%t172, %sums], [%b.out8, %b.tapend]
-  %b.tacc9 = phi <16 x float> [%t173, %sums], [%b.out9, %b.tapend]
-  %b.tacc10 = phi <16 x float> [%t174, %sums], [%b.out10, %b.tapend]
-  %b.tacc11 = phi <16 x float> [%t175, %sums], [%b.out11, %b.tapend]
-  %b.tacc12 = phi <16 x float> [%t176, %sums], [%b.out12, %b.tapend]
-  %b.tacc13 = phi <16 x float> [%t177, %sums], [%b.out13, %b.tapend]
-  %b.tacc14 = phi <16 x float> [%t178, %sums], [%b.out14, %b.tapend]
-  %b.tacc15 = phi <16 x float> [%t179, %sums], [%b.out15, %b.tapend]
-  %b.tacc16 = phi <16 x float> [%t180, %sums], [%b.out16, %b.tapend]
-  %b.tacc17 = phi <16 x float> [%t181, %sums], [%b.out17, %b.tapend]
-  %b.tacc18 = phi <16 x float> [%t182, %sums], [%b.out18, %b.tapend]
-  %b.tacc19 = phi <16 x float> [%t183, %sums], [%b.out19, %b.tapend]
-  %b.tacc20 = phi <16 x float> [%t184, %sums], [%b.out20, %b.tapend]
-  %b.tacc21 = phi <16 x float> [%t185, %sums], [%b.out21, %b.tapend]
-  %b.tacc22 = phi <16 x float> [%t186, %sums], [%b.out22, %b.tapend]
-  %b.tacc23 = phi <16 x float> [%t187, %sums], [%b.out23, %b.tapend]
-  %t248 = mul i64 %b.tp, 6
-  %t249 = add i64 %t248, 0
-  %t250 = getelementptr ptr, ptr %t5, i64 %t249
-  %t251 = load ptr, ptr %t250, align 8
-  %t252 = icmp ne ptr %t251, %zero
-  %t253 = select i1 %t252, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t254 = getelementptr float, ptr %t251, i64 %c0
-  %t255 = add i64 %t248, 1
-  %t256 = getelementptr ptr, ptr %t5, i64 %t255
-  %t257 = load ptr, ptr %t256, align 8
-  %t258 = icmp ne ptr %t257, %zero
-  %t259 = select i1 %t258, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t260 = getelementptr float, ptr %t257, i64 %c0
-  %t261 = add i64 %t248, 2
-  %t262 = getelementptr ptr, ptr %t5, i64 %t261
-  %t263 = load ptr, ptr %t262, align 8
-  %t264 = icmp ne ptr %t263, %zero
-  %t265 = select i1 %t264, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t266 = getelementptr float, ptr %t263, i64 %c0
-  %t267 = add i64 %t248, 3
-  %t268 = getelementptr ptr, ptr %t5, i64 %t267
-  %t269 = load ptr, ptr %t268, align 8
-  %t270 = icmp ne ptr %t269, %zero
-  %t271 = select i1 %t270, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t272 = getelementptr float, ptr %t269, i64 %c0
-  %t273 = add i64 %t248, 4
-  %t274 = getelementptr ptr, ptr %t5, i64 %t273
-  %t275 = load ptr, ptr %t274, align 8
-  %t276 = icmp ne ptr %t275, %zero
-  %t277 = select i1 %t276, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t278 = getelementptr float, ptr %t275, i64 %c0
-  %t279 = add i64 %t248, 5
-  %t280 = getelementptr ptr, ptr %t5, i64 %t279
-  %t281 = load ptr, ptr %t280, align 8
-  %t282 = icmp ne ptr %t281, %zero
-  %t283 = select i1 %t282, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t284 = getelementptr float, ptr %t281, i64 %c0
-  %t285 = icmp sgt i64 %t23, 0
-  br i1 %t285, label %b.loop, label %b.tapend
+  %b.tacc0 = phi <16 x float> [%t93, %sums], [%b.out0, %b.tapend]
+  %b.tacc1 = phi <16 x float> [%t94, %sums], [%b.out1, %b.tapend]
+  %b.tacc2 = phi <16 x float> [%t95, %sums], [%b.out2, %b.tapend]
+  %b.tacc3 = phi <16 x float> [%t96, %sums], [%b.out3, %b.tapend]
+  %b.tacc4 = phi <16 x float> [%t97, %sums], [%b.out4, %b.tapend]
+  %b.tacc5 = phi <16 x float> [%t98, %sums], [%b.out5, %b.tapend]
+  %b.tacc6 = phi <16 x float> [%t99, %sums], [%b.out6, %b.tapend]
+  %b.tacc7 = phi <16 x float> [%t100, %sums], [%b.out7, %b.tapend]
+  %b.tacc8 = phi <16 x float> [%t101, %sums], [%b.out8, %b.tapend]
+  %b.tacc9 = phi <16 x float> [%t102, %sums], [%b.out9, %b.tapend]
+  %b.tacc10 = phi <16 x float> [%t103, %sums], [%b.out10, %b.tapend]
+  %b.tacc11 = phi <16 x float> [%t104, %sums], [%b.out11, %b.tapend]
+  %b.tacc12 = phi <16 x float> [%t105, %sums], [%b.out12, %b.tapend]
+  %b.tacc13 = phi <16 x float> [%t106, %sums], [%b.out13, %b.tapend]
+  %b.tacc14 = phi <16 x float> [%t107, %sums], [%b.out14, %b.tapend]
+  %b.tacc15 = phi <16 x float> [%t108, %sums], [%b.out15, %b.tapend]
+  %b.tacc16 = phi <16 x float> [%t109, %sums], [%b.out16, %b.tapend]
+  %b.tacc17 = phi <16 x float> [%t110, %sums], [%b.out17, %b.tapend]
+  %b.tacc18 = phi <16 x float> [%t111, %sums], [%b.out18, %b.tapend]
+  %b.tacc19 = phi <16 x float> [%t112, %sums], [%b.out19, %b.tapend]
+  %b.tacc20 = phi <16 x float> [%t113, %sums], [%b.out20, %b.tapend]
+  %b.tacc21 = phi <16 x float> [%t114, %sums], [%b.out21, %b.tapend]
+  %b.tacc22 = phi <16 x float> [%t115, %sums], [%b.out22, %b.tapend]
+  %b.tacc23 = phi <16 x float> [%t116, %sums], [%b.out23, %b.tapend]
+  %t177 = mul i64 %b.tp, 6
+  %t178 = add i64 %t177, 0
+  %t179 = getelementptr ptr, ptr %t5, i64 %t178
+  %t180 = load ptr, ptr %t179, align 8
+  %t181 = icmp ne ptr %t180, %zero
+  %t182 = select i1 %t181, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t183 = getelementptr float, ptr %t180, i64 %c0
+  %t184 = add i64 %t177, 1
+  %t185 = getelementptr ptr, ptr %t5, i64 %t184
+  %t186 = load ptr, ptr %t185, align 8
+  %t187 = icmp ne ptr %t186, %zero
+  %t188 = select i1 %t187, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t189 = getelementptr float, ptr %t186, i64 %c0
+  %t190 = add i64 %t177, 2
+  %t191 = getelementptr ptr, ptr %t5, i64 %t190
+  %t192 = load ptr, ptr %t191, align 8
+  %t193 = icmp ne ptr %t192, %zero
+  %t194 = select i1 %t193, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t195 = getelementptr float, ptr %t192, i64 %c0
+  %t196 = add i64 %t177, 3
+  %t197 = getelementptr ptr, ptr %t5, i64 %t196
+  %t198 = load ptr, ptr %t197, align 8
+  %t199 = icmp ne ptr %t198, %zero
+  %t200 = select i1 %t199, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t201 = getelementptr float, ptr %t198, i64 %c0
+  %t202 = add i64 %t177, 4
+  %t203 = getelementptr ptr, ptr %t5, i64 %t202
+  %t204 = load ptr, ptr %t203, align 8
+  %t205 = icmp ne ptr %t204, %zero
+  %t206 = select i1 %t205, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t207 = getelementptr float, ptr %t204, i64 %c0
+  %t208 = add i64 %t177, 5
+  %t209 = getelementptr ptr, ptr %t5, i64 %t208
+  %t210 = load ptr, ptr %t209, align 8
+  %t211 = icmp ne ptr %t210, %zero
+  %t212 = select i1 %t211, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t213 = getelementptr float, ptr %t210, i64 %c0
+  %t214 = icmp sgt i64 %t23, 0
+  br i1 %t214, label %b.loop, label %b.tapend
 b.loop:
   %b.j = phi i64 [0, %b.tap], [%b.j.next, %b.loop]
   %b.bp = phi ptr [%b.bt, %b.tap], [%b.bp1, %b.loop]
@@ -3888,90 +3606,90 @@ b.loop:
   %b.acc21 = phi <16 x float> [%b.tacc21, %b.tap], [%b.new21, %b.loop]
   %b.acc22 = phi <16 x float> [%b.tacc22, %b.tap], [%b.new22, %b.loop]
   %b.acc23 = phi <16 x float> [%b.tacc23, %b.tap], [%b.new23, %b.loop]
-  %t286 = getelementptr float, ptr %b.bp, i64 0
-  %t287 = load <16 x float>, ptr %t286, align 4
-  %t288 = getelementptr float, ptr %b.bp, i64 16
-  %t289 = load <16 x float>, ptr %t288, align 4
-  %t290 = getelementptr float, ptr %b.bp, i64 32
-  %t291 = load <16 x float>, ptr %t290, align 4
-  %t292 = getelementptr float, ptr %b.bp, i64 48
-  %t293 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t292, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t294 = getelementptr float, ptr %t254, i64 %b.j
-  %t295 = load float, ptr %t294, align 4
-  %t296 = insertelement <16 x float> poison, float %t295, i64 0
-  %t297 = shufflevector <16 x float> %t296, <16 x float> poison, <16 x i32> zeroinitializer
-  %t298 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t297, <16 x float> %t287, <16 x float> %b.acc0)
-  %b.new0 = select <16 x i1> %t253, <16 x float> %t298, <16 x float> %b.acc0
-  %t299 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t297, <16 x float> %t289, <16 x float> %b.acc1)
-  %b.new1 = select <16 x i1> %t253, <16 x float> %t299, <16 x float> %b.acc1
-  %t300 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t297, <16 x float> %t291, <16 x float> %b.acc2)
-  %b.new2 = select <16 x i1> %t253, <16 x float> %t300, <16 x float> %b.acc2
-  %t301 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t297, <16 x float> %t293, <16 x float> %b.acc3)
-  %b.new3 = select <16 x i1> %t253, <16 x float> %t301, <16 x float> %b.acc3
-  %t302 = getelementptr float, ptr %t260, i64 %b.j
-  %t303 = load float, ptr %t302, align 4
-  %t304 = insertelement <16 x float> poison, float %t303, i64 0
-  %t305 = shufflevector <16 x float> %t304, <16 x float> poison, <16 x i32> zeroinitializer
-  %t306 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t305, <16 x float> %t287, <16 x float> %b.acc4)
-  %b.new4 = select <16 x i1> %t259, <16 x float> %t306, <16 x float> %b.acc4
-  %t307 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t305, <16 x float> %t289, <16 x float> %b.acc5)
-  %b.new5 = select <16 x i1> %t259, <16 x float> %t307, <16 x float> %b.acc5
-  %t308 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t305, <16 x float> %t291, <16 x float> %b.acc6)
-  %b.new6 = select <16 x i1> %t259, <16 x float> %t308, <16 x float> %b.acc6
-  %t309 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t305, <16 x float> %t293, <16 x float> %b.acc7)
-  %b.new7 = select <16 x i1> %t259, <16 x float> %t309, <16 x float> %b.acc7
-  %t310 = getelementptr float, ptr %t266, i64 %b.j
-  %t311 = load float, ptr %t310, align 4
-  %t312 = insertelement <16 x float> poison, float %t311, i64 0
-  %t313 = shufflevector <16 x float> %t312, <16 x float> poison, <16 x i32> zeroinitializer
-  %t314 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t313, <16 x float> %t287, <16 x float> %b.acc8)
-  %b.new8 = select <16 x i1> %t265, <16 x float> %t314, <16 x float> %b.acc8
-  %t315 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t313, <16 x float> %t289, <16 x float> %b.acc9)
-  %b.new9 = select <16 x i1> %t265, <16 x float> %t315, <16 x float> %b.acc9
-  %t316 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t313, <16 x float> %t291, <16 x float> %b.acc10)
-  %b.new10 = select <16 x i1> %t265, <16 x float> %t316, <16 x float> %b.acc10
-  %t317 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t313, <16 x float> %t293, <16 x float> %b.acc11)
-  %b.new11 = select <16 x i1> %t265, <16 x float> %t317, <16 x float> %b.acc11
-  %t318 = getelementptr float, ptr %t272, i64 %b.j
-  %t319 = load float, ptr %t318, align 4
-  %t320 = insertelement <16 x float> poison, float %t319, i64 0
-  %t321 = shufflevector <16 x float> %t320, <16 x float> poison, <16 x i32> zeroinitializer
-  %t322 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t321, <16 x float> %t287, <16 x float> %b.acc12)
-  %b.new12 = select <16 x i1> %t271, <16 x float> %t322, <16 x float> %b.acc12
-  %t323 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t321, <16 x float> %t289, <16 x float> %b.acc13)
-  %b.new13 = select <16 x i1> %t271, <16 x float> %t323, <16 x float> %b.acc13
-  %t324 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t321, <16 x float> %t291, <16 x float> %b.acc14)
-  %b.new14 = select <16 x i1> %t271, <16 x float> %t324, <16 x float> %b.acc14
-  %t325 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t321, <16 x float> %t293, <16 x float> %b.acc15)
-  %b.new15 = select <16 x i1> %t271, <16 x float> %t325, <16 x float> %b.acc15
-  %t326 = getelementptr float, ptr %t278, i64 %b.j
-  %t327 = load float, ptr %t326, align 4
-  %t328 = insertelement <16 x float> poison, float %t327, i64 0
-  %t329 = shufflevector <16 x float> %t328, <16 x float> poison, <16 x i32> zeroinitializer
-  %t330 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t329, <16 x float> %t287, <16 x float> %b.acc16)
-  %b.new16 = select <16 x i1> %t277, <16 x float> %t330, <16 x float> %b.acc16
-  %t331 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t329, <16 x float> %t289, <16 x float> %b.acc17)
-  %b.new17 = select <16 x i1> %t277, <16 x float> %t331, <16 x float> %b.acc17
-  %t332 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t329, <16 x float> %t291, <16 x float> %b.acc18)
-  %b.new18 = select <16 x i1> %t277, <16 x float> %t332, <16 x float> %b.acc18
-  %t333 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t329, <16 x float> %t293, <16 x float> %b.acc19)
-  %b.new19 = select <16 x i1> %t277, <16 x float> %t333, <16 x float> %b.acc19
-  %t334 = getelementptr float, ptr %t284, i64 %b.j
-  %t335 = load float, ptr %t334, align 4
-  %t336 = insertelement <16 x float> poison, float %t335, i64 0
-  %t337 = shufflevector <16 x float> %t336, <16 x float> poison, <16 x i32> zeroinitializer
-  %t338 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t337, <16 x float> %t287, <16 x float> %b.acc20)
-  %b.new20 = select <16 x i1> %t283, <16 x float> %t338, <16 x float> %b.acc20
-  %t339 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t337, <16 x float> %t289, <16 x float> %b.acc21)
-  %b.new21 = select <16 x i1> %t283, <16 x float> %t339, <16 x float> %b.acc21
-  %t340 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t337, <16 x float> %t291, <16 x float> %b.acc22)
-  %b.new22 = select <16 x i1> %t283, <16 x float> %t340, <16 x float> %b.acc22
-  %t341 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t337, <16 x float> %t293, <16 x float> %b.acc23)
-  %b.new23 = select <16 x i1> %t283, <16 x float> %t341, <16 x float> %b.acc23
+  %t215 = getelementptr float, ptr %b.bp, i64 0
+  %t216 = load <16 x float>, ptr %t215, align 4
+  %t217 = getelementptr float, ptr %b.bp, i64 16
+  %t218 = load <16 x float>, ptr %t217, align 4
+  %t219 = getelementptr float, ptr %b.bp, i64 32
+  %t220 = load <16 x float>, ptr %t219, align 4
+  %t221 = getelementptr float, ptr %b.bp, i64 48
+  %t222 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t221, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t223 = getelementptr float, ptr %t183, i64 %b.j
+  %t224 = load float, ptr %t223, align 4
+  %t225 = insertelement <16 x float> poison, float %t224, i64 0
+  %t226 = shufflevector <16 x float> %t225, <16 x float> poison, <16 x i32> zeroinitializer
+  %t227 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t226, <16 x float> %t216, <16 x float> %b.acc0)
+  %b.new0 = select <16 x i1> %t182, <16 x float> %t227, <16 x float> %b.acc0
+  %t228 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t226, <16 x float> %t218, <16 x float> %b.acc1)
+  %b.new1 = select <16 x i1> %t182, <16 x float> %t228, <16 x float> %b.acc1
+  %t229 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t226, <16 x float> %t220, <16 x float> %b.acc2)
+  %b.new2 = select <16 x i1> %t182, <16 x float> %t229, <16 x float> %b.acc2
+  %t230 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t226, <16 x float> %t222, <16 x float> %b.acc3)
+  %b.new3 = select <16 x i1> %t182, <16 x float> %t230, <16 x float> %b.acc3
+  %t231 = getelementptr float, ptr %t189, i64 %b.j
+  %t232 = load float, ptr %t231, align 4
+  %t233 = insertelement <16 x float> poison, float %t232, i64 0
+  %t234 = shufflevector <16 x float> %t233, <16 x float> poison, <16 x i32> zeroinitializer
+  %t235 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t234, <16 x float> %t216, <16 x float> %b.acc4)
+  %b.new4 = select <16 x i1> %t188, <16 x float> %t235, <16 x float> %b.acc4
+  %t236 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t234, <16 x float> %t218, <16 x float> %b.acc5)
+  %b.new5 = select <16 x i1> %t188, <16 x float> %t236, <16 x float> %b.acc5
+  %t237 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t234, <16 x float> %t220, <16 x float> %b.acc6)
+  %b.new6 = select <16 x i1> %t188, <16 x float> %t237, <16 x float> %b.acc6
+  %t238 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t234, <16 x float> %t222, <16 x float> %b.acc7)
+  %b.new7 = select <16 x i1> %t188, <16 x float> %t238, <16 x float> %b.acc7
+  %t239 = getelementptr float, ptr %t195, i64 %b.j
+  %t240 = load float, ptr %t239, align 4
+  %t241 = insertelement <16 x float> poison, float %t240, i64 0
+  %t242 = shufflevector <16 x float> %t241, <16 x float> poison, <16 x i32> zeroinitializer
+  %t243 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t242, <16 x float> %t216, <16 x float> %b.acc8)
+  %b.new8 = select <16 x i1> %t194, <16 x float> %t243, <16 x float> %b.acc8
+  %t244 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t242, <16 x float> %t218, <16 x float> %b.acc9)
+  %b.new9 = select <16 x i1> %t194, <16 x float> %t244, <16 x float> %b.acc9
+  %t245 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t242, <16 x float> %t220, <16 x float> %b.acc10)
+  %b.new10 = select <16 x i1> %t194, <16 x float> %t245, <16 x float> %b.acc10
+  %t246 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t242, <16 x float> %t222, <16 x float> %b.acc11)
+  %b.new11 = select <16 x i1> %t194, <16 x float> %t246, <16 x float> %b.acc11
+  %t247 = getelementptr float, ptr %t201, i64 %b.j
+  %t248 = load float, ptr %t247, align 4
+  %t249 = insertelement <16 x float> poison, float %t248, i64 0
+  %t250 = shufflevector <16 x float> %t249, <16 x float> poison, <16 x i32> zeroinitializer
+  %t251 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t250, <16 x float> %t216, <16 x float> %b.acc12)
+  %b.new12 = select <16 x i1> %t200, <16 x float> %t251, <16 x float> %b.acc12
+  %t252 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t250, <16 x float> %t218, <16 x float> %b.acc13)
+  %b.new13 = select <16 x i1> %t200, <16 x float> %t252, <16 x float> %b.acc13
+  %t253 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t250, <16 x float> %t220, <16 x float> %b.acc14)
+  %b.new14 = select <16 x i1> %t200, <16 x float> %t253, <16 x float> %b.acc14
+  %t254 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t250, <16 x float> %t222, <16 x float> %b.acc15)
+  %b.new15 = select <16 x i1> %t200, <16 x float> %t254, <16 x float> %b.acc15
+  %t255 = getelementptr float, ptr %t207, i64 %b.j
+  %t256 = load float, ptr %t255, align 4
+  %t257 = insertelement <16 x float> poison, float %t256, i64 0
+  %t258 = shufflevector <16 x float> %t257, <16 x float> poison, <16 x i32> zeroinitializer
+  %t259 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t258, <16 x float> %t216, <16 x float> %b.acc16)
+  %b.new16 = select <16 x i1> %t206, <16 x float> %t259, <16 x float> %b.acc16
+  %t260 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t258, <16 x float> %t218, <16 x float> %b.acc17)
+  %b.new17 = select <16 x i1> %t206, <16 x float> %t260, <16 x float> %b.acc17
+  %t261 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t258, <16 x float> %t220, <16 x float> %b.acc18)
+  %b.new18 = select <16 x i1> %t206, <16 x float> %t261, <16 x float> %b.acc18
+  %t262 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t258, <16 x float> %t222, <16 x float> %b.acc19)
+  %b.new19 = select <16 x i1> %t206, <16 x float> %t262, <16 x float> %b.acc19
+  %t263 = getelementptr float, ptr %t213, i64 %b.j
+  %t264 = load float, ptr %t263, align 4
+  %t265 = insertelement <16 x float> poison, float %t264, i64 0
+  %t266 = shufflevector <16 x float> %t265, <16 x float> poison, <16 x i32> zeroinitializer
+  %t267 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t266, <16 x float> %t216, <16 x float> %b.acc20)
+  %b.new20 = select <16 x i1> %t212, <16 x float> %t267, <16 x float> %b.acc20
+  %t268 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t266, <16 x float> %t218, <16 x float> %b.acc21)
+  %b.new21 = select <16 x i1> %t212, <16 x float> %t268, <16 x float> %b.acc21
+  %t269 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t266, <16 x float> %t220, <16 x float> %b.acc22)
+  %b.new22 = select <16 x i1> %t212, <16 x float> %t269, <16 x float> %b.acc22
+  %t270 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t266, <16 x float> %t222, <16 x float> %b.acc23)
+  %b.new23 = select <16 x i1> %t212, <16 x float> %t270, <16 x float> %b.acc23
   %b.bp1 = getelementptr float, ptr %b.bp, i64 %sbk
   %b.j.next = add nsw i64 %b.j, 1
-  %t342 = icmp slt i64 %b.j.next, %t23
-  br i1 %t342, label %b.loop, label %b.tapend, !llvm.loop !0
+  %t271 = icmp slt i64 %b.j.next, %t23
+  br i1 %t271, label %b.loop, label %b.tapend, !llvm.loop !0
 b.tapend:
   %b.out0 = phi <16 x float> [%b.tacc0, %b.tap], [%b.new0, %b.loop]
   %b.out1 = phi <16 x float> [%b.tacc1, %b.tap], [%b.new1, %b.loop]
@@ -3999,759 +3717,729 @@ b.tapend:
   %b.out23 = phi <16 x float> [%b.tacc23, %b.tap], [%b.new23, %b.loop]
   %b.bnext = getelementptr float, ptr %b.bt, i64 %t24
   %b.tp.next = add nsw i64 %b.tp, 1
-  %t343 = icmp slt i64 %b.tp.next, %t22
-  br i1 %t343, label %b.tap, label %done
+  %t272 = icmp slt i64 %b.tp.next, %t22
+  br i1 %t272, label %b.tap, label %done
 done:
-  %t344 = phi <16 x float> [%p.out0, %p.tapend], [%b.out0, %b.tapend]
-  %t345 = phi <16 x float> [%p.out1, %p.tapend], [%b.out1, %b.tapend]
-  %t346 = phi <16 x float> [%p.out2, %p.tapend], [%b.out2, %b.tapend]
-  %t347 = phi <16 x float> [%p.out3, %p.tapend], [%b.out3, %b.tapend]
-  %t348 = phi <16 x float> [%p.out4, %p.tapend], [%b.out4, %b.tapend]
-  %t349 = phi <16 x float> [%p.out5, %p.tapend], [%b.out5, %b.tapend]
-  %t350 = phi <16 x float> [%p.out6, %p.tapend], [%b.out6, %b.tapend]
-  %t351 = phi <16 x float> [%p.out7, %p.tapend], [%b.out7, %b.tapend]
-  %t352 = phi <16 x float> [%p.out8, %p.tapend], [%b.out8, %b.tapend]
-  %t353 = phi <16 x float> [%p.out9, %p.tapend], [%b.out9, %b.tapend]
-  %t354 = phi <16 x float> [%p.out10, %p.tapend], [%b.out10, %b.tapend]
-  %t355 = phi <16 x float> [%p.out11, %p.tapend], [%b.out11, %b.tapend]
-  %t356 = phi <16 x float> [%p.out12, %p.tapend], [%b.out12, %b.tapend]
-  %t357 = phi <16 x float> [%p.out13, %p.tapend], [%b.out13, %b.tapend]
-  %t358 = phi <16 x float> [%p.out14, %p.tapend], [%b.out14, %b.tapend]
-  %t359 = phi <16 x float> [%p.out15, %p.tapend], [%b.out15, %b.tapend]
-  %t360 = phi <16 x float> [%p.out16, %p.tapend], [%b.out16, %b.tapend]
-  %t361 = phi <16 x float> [%p.out17, %p.tapend], [%b.out17, %b.tapend]
-  %t362 = phi <16 x float> [%p.out18, %p.tapend], [%b.out18, %b.tapend]
-  %t363 = phi <16 x float> [%p.out19, %p.tapend], [%b.out19, %b.tapend]
-  %t364 = phi <16 x float> [%p.out20, %p.tapend], [%b.out20, %b.tapend]
-  %t365 = phi <16 x float> [%p.out21, %p.tapend], [%b.out21, %b.tapend]
-  %t366 = phi <16 x float> [%p.out22, %p.tapend], [%b.out22, %b.tapend]
-  %t367 = phi <16 x float> [%p.out23, %p.tapend], [%b.out23, %b.tapend]
-  br i1 %last, label %finish, label %partial
-finish:
-  %t368 = add i64 %size.W, 1
-  %t369 = add i64 %t368, 1
-  %t370 = sub i64 %size.S, 1
-  %t371 = sub i64 %t369, %t370
-  %t372 = sub i64 %t371, 1
-  %t373 = add i64 %t372, 1
-  %t374 = sdiv i64 %m0, %t373
-  %t375 = srem i64 %m0, %t373
-  %t378 = icmp slt i64 0, %t10
-  br i1 %t378, label %fin376, label %finnext377
-fin376:
-  %t379 = add i64 %k0, 0
-  %p380 = getelementptr float, ptr %buf.b, i64 %t379
-  %ld381 = load <16 x float>, ptr %p380, align 4
-  %v382 = fadd contract <16 x float> %ld381, %t344
-  %v383 = add i64 %size.H, 1
-  %v384 = add i64 %v383, 1
-  %v385 = sub i64 %size.R, 1
-  %v386 = sub i64 %v384, %v385
-  %v387 = sub i64 %v386, 1
-  %v388 = add i64 %v387, 1
-  %v389 = mul i64 %n, %v388
-  %v390 = add i64 %v389, %t374
-  %v391 = add i64 %size.W, 1
-  %v392 = add i64 %v391, 1
-  %v393 = sub i64 %size.S, 1
-  %v394 = sub i64 %v392, %v393
-  %v395 = sub i64 %v394, 1
-  %v396 = add i64 %v395, 1
-  %v397 = mul i64 %v390, %v396
-  %v398 = add i64 %v397, %t375
-  %v399 = mul i64 %v398, %size.K
-  %v400 = add i64 %v399, %t379
-  %p401 = getelementptr float, ptr %buf.y, i64 %v400
-  store <16 x float> %v382, ptr %p401, align 4
-  %t402 = add i64 %k0, 16
-  %p403 = getelementptr float, ptr %buf.b, i64 %t402
-  %ld404 = load <16 x float>, ptr %p403, align 4
-  %v405 = fadd contract <16 x float> %ld404, %t345
-  %v406 = add i64 %size.H, 1
-  %v407 = add i64 %v406, 1
-  %v408 = sub i64 %size.R, 1
-  %v409 = sub i64 %v407, %v408
-  %v410 = sub i64 %v409, 1
-  %v411 = add i64 %v410, 1
-  %v412 = mul i64 %n, %v411
-  %v413 = add i64 %v412, %t374
-  %v414 = add i64 %size.W, 1
-  %v415 = add i64 %v414, 1
-  %v416 = sub i64 %size.S, 1
-  %v417 = sub i64 %v415, %v416
-  %v418 = sub i64 %v417, 1
-  %v419 = add i64 %v418, 1
-  %v420 = mul i64 %v413, %v419
-  %v421 = add i64 %v420, %t375
-  %v422 = mul i64 %v421, %size.K
-  %v423 = add i64 %v422, %t402
-  %p424 = getelementptr float, ptr %buf.y, i64 %v423
-  store <16 x float> %v405, ptr %p424, align 4
-  %t425 = add i64 %k0, 32
-  %p426 = getelementptr float, ptr %buf.b, i64 %t425
-  %ld427 = load <16 x float>, ptr %p426, align 4
-  %v428 = fadd contract <16 x float> %ld427, %t346
-  %v429 = add i64 %size.H, 1
-  %v430 = add i64 %v429, 1
-  %v431 = sub i64 %size.R, 1
-  %v432 = sub i64 %v430, %v431
-  %v433 = sub i64 %v432, 1
-  %v434 = add i64 %v433, 1
-  %v435 = mul i64 %n, %v434
-  %v436 = add i64 %v435, %t374
-  %v437 = add i64 %size.W, 1
-  %v438 = add i64 %v437, 1
-  %v439 = sub i64 %size.S, 1
-  %v440 = sub i64 %v438, %v439
-  %v441 = sub i64 %v440, 1
-  %v442 = add i64 %v441, 1
-  %v443 = mul i64 %v436, %v442
-  %v444 = add i64 %v443, %t375
-  %v445 = mul i64 %v444, %size.K
-  %v446 = add i64 %v445, %t425
-  %p447 = getelementptr float, ptr %buf.y, i64 %v446
-  store <16 x float> %v428, ptr %p447, align 4
-  %t448 = add i64 %k0, 48
-  %p449 = getelementptr float, ptr %buf.b, i64 %t448
-  %ld450 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p449, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v451 = fadd contract <16 x float> %ld450, %t347
-  %v452 = add i64 %size.H, 1
-  %v453 = add i64 %v452, 1
-  %v454 = sub i64 %size.R, 1
-  %v455 = sub i64 %v453, %v454
-  %v456 = sub i64 %v455, 1
-  %v457 = add i64 %v456, 1
-  %v458 = mul i64 %n, %v457
-  %v459 = add i64 %v458, %t374
-  %v460 = add i64 %size.W, 1
-  %v461 = add i64 %v460, 1
-  %v462 = sub i64 %size.S, 1
-  %v463 = sub i64 %v461, %v462
-  %v464 = sub i64 %v463, 1
-  %v465 = add i64 %v464, 1
-  %v466 = mul i64 %v459, %v465
-  %v467 = add i64 %v466, %t375
-  %v468 = mul i64 %v467, %size.K
-  %v469 = add i64 %v468, %t448
-  %p470 = getelementptr float, ptr %buf.y, i64 %v469
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v451, ptr align 4 %p470, <16 x i1> %mlast)
-  br label %finnext377
-finnext377:
-  %t471 = add i64 %t375, 1
-  %t472 = icmp sge i64 %t471, %t373
-  %t473 = select i1 %t472, i64 0, i64 %t471
-  %t474 = zext i1 %t472 to i64
-  %t475 = add i64 %t374, %t474
-  %t478 = icmp slt i64 1, %t10
-  br i1 %t478, label %fin476, label %finnext477
-fin476:
-  %t479 = add i64 %k0, 0
-  %p480 = getelementptr float, ptr %buf.b, i64 %t479
-  %ld481 = load <16 x float>, ptr %p480, align 4
-  %v482 = fadd contract <16 x float> %ld481, %t348
-  %v483 = add i64 %size.H, 1
-  %v484 = add i64 %v483, 1
-  %v485 = sub i64 %size.R, 1
-  %v486 = sub i64 %v484, %v485
-  %v487 = sub i64 %v486, 1
-  %v488 = add i64 %v487, 1
-  %v489 = mul i64 %n, %v488
-  %v490 = add i64 %v489, %t475
-  %v491 = add i64 %size.W, 1
-  %v492 = add i64 %v491, 1
-  %v493 = sub i64 %size.S, 1
-  %v494 = sub i64 %v492, %v493
-  %v495 = sub i64 %v494, 1
-  %v496 = add i64 %v495, 1
-  %v497 = mul i64 %v490, %v496
-  %v498 = add i64 %v497, %t473
-  %v499 = mul i64 %v498, %size.K
-  %v500 = add i64 %v499, %t479
-  %p501 = getelementptr float, ptr %buf.y, i64 %v500
-  store <16 x float> %v482, ptr %p501, align 4
-  %t502 = add i64 %k0, 16
-  %p503 = getelementptr float, ptr %buf.b, i64 %t502
-  %ld504 = load <16 x float>, ptr %p503, align 4
-  %v505 = fadd contract <16 x float> %ld504, %t349
-  %v506 = add i64 %size.H, 1
-  %v507 = add i64 %v506, 1
-  %v508 = sub i64 %size.R, 1
-  %v509 = sub i64 %v507, %v508
-  %v510 = sub i64 %v509, 1
-  %v511 = add i64 %v510, 1
-  %v512 = mul i64 %n, %v511
-  %v513 = add i64 %v512, %t475
-  %v514 = add i64 %size.W, 1
-  %v515 = add i64 %v514, 1
-  %v516 = sub i64 %size.S, 1
-  %v517 = sub i64 %v515, %v516
-  %v518 = sub i64 %v517, 1
-  %v519 = add i64 %v518, 1
-  %v520 = mul i64 %v513, %v519
-  %v521 = add i64 %v520, %t473
-  %v522 = mul i64 %v521, %size.K
-  %v523 = add i64 %v522, %t502
-  %p524 = getelementptr float, ptr %buf.y, i64 %v523
-  store <16 x float> %v505, ptr %p524, align 4
-  %t525 = add i64 %k0, 32
-  %p526 = getelementptr float, ptr %buf.b, i64 %t525
-  %ld527 = load <16 x float>, ptr %p526, align 4
-  %v528 = fadd contract <16 x float> %ld527, %t350
-  %v529 = add i64 %size.H, 1
-  %v530 = add i64 %v529, 1
-  %v531 = sub i64 %size.R, 1
-  %v532 = sub i64 %v530, %v531
-  %v533 = sub i64 %v532, 1
-  %v534 = add i64 %v533, 1
-  %v535 = mul i64 %n, %v534
-  %v536 = add i64 %v535, %t475
-  %v537 = add i64 %size.W, 1
-  %v538 = add i64 %v537, 1
-  %v539 = sub i64 %size.S, 1
-  %v540 = sub i64 %v538, %v539
-  %v541 = sub i64 %v540, 1
-  %v542 = add i64 %v541, 1
-  %v543 = mul i64 %v536, %v542
-  %v544 = add i64 %v543, %t473
-  %v545 = mul i64 %v544, %size.K
-  %v546 = add i64 %v545, %t525
-  %p547 = getelementptr float, ptr %buf.y, i64 %v546
-  store <16 x float> %v528, ptr %p547, align 4
-  %t548 = add i64 %k0, 48
-  %p549 = getelementptr float, ptr %buf.b, i64 %t548
-  %ld550 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p549, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v551 = fadd contract <16 x float> %ld550, %t351
-  %v552 = add i64 %size.H, 1
-  %v553 = add i64 %v552, 1
-  %v554 = sub i64 %size.R, 1
-  %v555 = sub i64 %v553, %v554
-  %v556 = sub i64 %v555, 1
-  %v557 = add i64 %v556, 1
-  %v558 = mul i64 %n, %v557
-  %v559 = add i64 %v558, %t475
-  %v560 = add i64 %size.W, 1
-  %v561 = add i64 %v560, 1
-  %v562 = sub i64 %size.S, 1
-  %v563 = sub i64 %v561, %v562
-  %v564 = sub i64 %v563, 1
-  %v565 = add i64 %v564, 1
-  %v566 = mul i64 %v559, %v565
-  %v567 = add i64 %v566, %t473
-  %v568 = mul i64 %v567, %size.K
-  %v569 = add i64 %v568, %t548
-  %p570 = getelementptr float, ptr %buf.y, i64 %v569
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v551, ptr align 4 %p570, <16 x i1> %mlast)
-  br label %finnext477
-finnext477:
-  %t571 = add i64 %t473, 1
-  %t572 = icmp sge i64 %t571, %t373
-  %t573 = select i1 %t572, i64 0, i64 %t571
-  %t574 = zext i1 %t572 to i64
-  %t575 = add i64 %t475, %t574
-  %t578 = icmp slt i64 2, %t10
-  br i1 %t578, label %fin576, label %finnext577
-fin576:
-  %t579 = add i64 %k0, 0
-  %p580 = getelementptr float, ptr %buf.b, i64 %t579
-  %ld581 = load <16 x float>, ptr %p580, align 4
-  %v582 = fadd contract <16 x float> %ld581, %t352
-  %v583 = add i64 %size.H, 1
-  %v584 = add i64 %v583, 1
-  %v585 = sub i64 %size.R, 1
-  %v586 = sub i64 %v584, %v585
-  %v587 = sub i64 %v586, 1
-  %v588 = add i64 %v587, 1
-  %v589 = mul i64 %n, %v588
-  %v590 = add i64 %v589, %t575
-  %v591 = add i64 %size.W, 1
-  %v592 = add i64 %v591, 1
-  %v593 = sub i64 %size.S, 1
-  %v594 = sub i64 %v592, %v593
-  %v595 = sub i64 %v594, 1
-  %v596 = add i64 %v595, 1
-  %v597 = mul i64 %v590, %v596
-  %v598 = add i64 %v597, %t573
-  %v599 = mul i64 %v598, %size.K
-  %v600 = add i64 %v599, %t579
-  %p601 = getelementptr float, ptr %buf.y, i64 %v600
-  store <16 x float> %v582, ptr %p601, align 4
-  %t602 = add i64 %k0, 16
-  %p603 = getelementptr float, ptr %buf.b, i64 %t602
-  %ld604 = load <16 x float>, ptr %p603, align 4
-  %v605 = fadd contract <16 x float> %ld604, %t353
-  %v606 = add i64 %size.H, 1
-  %v607 = add i64 %v606, 1
-  %v608 = sub i64 %size.R, 1
-  %v609 = sub i64 %v607, %v608
-  %v610 = sub i64 %v609, 1
-  %v611 = add i64 %v610, 1
-  %v612 = mul i64 %n, %v611
-  %v613 = add i64 %v612, %t575
-  %v614 = add i64 %size.W, 1
-  %v615 = add i64 %v614, 1
-  %v616 = sub i64 %size.S, 1
-  %v617 = sub i64 %v615, %v616
-  %v618 = sub i64 %v617, 1
-  %v619 = add i64 %v618, 1
-  %v620 = mul i64 %v613, %v619
-  %v621 = add i64 %v620, %t573
-  %v622 = mul i64 %v621, %size.K
-  %v623 = add i64 %v622, %t602
-  %p624 = getelementptr float, ptr %buf.y, i64 %v623
-  store <16 x float> %v605, ptr %p624, align 4
-  %t625 = add i64 %k0, 32
-  %p626 = getelementptr float, ptr %buf.b, i64 %t625
-  %ld627 = load <16 x float>, ptr %p626, align 4
-  %v628 = fadd contract <16 x float> %ld627, %t354
-  %v629 = add i64 %size.H, 1
-  %v630 = add i64 %v629, 1
-  %v631 = sub i64 %size.R, 1
-  %v632 = sub i64 %v630, %v631
-  %v633 = sub i64 %v632, 1
-  %v634 = add i64 %v633, 1
-  %v635 = mul i64 %n, %v634
-  %v636 = add i64 %v635, %t575
-  %v637 = add i64 %size.W, 1
-  %v638 = add i64 %v637, 1
-  %v639 = sub i64 %size.S, 1
-  %v640 = sub i64 %v638, %v639
-  %v641 = sub i64 %v640, 1
-  %v642 = add i64 %v641, 1
-  %v643 = mul i64 %v636, %v642
-  %v644 = add i64 %v643, %t573
-  %v645 = mul i64 %v644, %size.K
-  %v646 = add i64 %v645, %t625
-  %p647 = getelementptr float, ptr %buf.y, i64 %v646
-  store <16 x float> %v628, ptr %p647, align 4
-  %t648 = add i64 %k0, 48
-  %p649 = getelementptr float, ptr %buf.b, i64 %t648
-  %ld650 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p649, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v651 = fadd contract <16 x float> %ld650, %t355
-  %v652 = add i64 %size.H, 1
-  %v653 = add i64 %v652, 1
-  %v654 = sub i64 %size.R, 1
-  %v655 = sub i64 %v653, %v654
-  %v656 = sub i64 %v655, 1
-  %v657 = add i64 %v656, 1
-  %v658 = mul i64 %n, %v657
-  %v659 = add i64 %v658, %t575
-  %v660 = add i64 %size.W, 1
-  %v661 = add i64 %v660, 1
-  %v662 = sub i64 %size.S, 1
-  %v663 = sub i64 %v661, %v662
-  %v664 = sub i64 %v663, 1
-  %v665 = add i64 %v664, 1
-  %v666 = mul i64 %v659, %v665
-  %v667 = add i64 %v666, %t573
-  %v668 = mul i64 %v667, %size.K
-  %v669 = add i64 %v668, %t648
-  %p670 = getelementptr float, ptr %buf.y, i64 %v669
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v651, ptr align 4 %p670, <16 x i1> %mlast)
-  br label %finnext577
-finnext577:
-  %t671 = add i64 %t573, 1
-  %t672 = icmp sge i64 %t671, %t373
-  %t673 = select i1 %t672, i64 0, i64 %t671
-  %t674 = zext i1 %t672 to i64
-  %t675 = add i64 %t575, %t674
-  %t678 = icmp slt i64 3, %t10
-  br i1 %t678, label %fin676, label %finnext677
-fin676:
-  %t679 = add i64 %k0, 0
-  %p680 = getelementptr float, ptr %buf.b, i64 %t679
-  %ld681 = load <16 x float>, ptr %p680, align 4
-  %v682 = fadd contract <16 x float> %ld681, %t356
-  %v683 = add i64 %size.H, 1
-  %v684 = add i64 %v683, 1
-  %v685 = sub i64 %size.R, 1
-  %v686 = sub i64 %v684, %v685
-  %v687 = sub i64 %v686, 1
-  %v688 = add i64 %v687, 1
-  %v689 = mul i64 %n, %v688
-  %v690 = add i64 %v689, %t675
-  %v691 = add i64 %size.W, 1
-  %v692 = add i64 %v691, 1
-  %v693 = sub i64 %size.S, 1
-  %v694 = sub i64 %v692, %v693
-  %v695 = sub i64 %v694, 1
-  %v696 = add i64 %v695, 1
-  %v697 = mul i64 %v690, %v696
-  %v698 = add i64 %v697, %t673
-  %v699 = mul i64 %v698, %size.K
-  %v700 = add i64 %v699, %t679
-  %p701 = getelementptr float, ptr %buf.y, i64 %v700
-  store <16 x float> %v682, ptr %p701, align 4
-  %t702 = add i64 %k0, 16
-  %p703 = getelementptr float, ptr %buf.b, i64 %t702
-  %ld704 = load <16 x float>, ptr %p703, align 4
-  %v705 = fadd contract <16 x float> %ld704, %t357
-  %v706 = add i64 %size.H, 1
-  %v707 = add i64 %v706, 1
-  %v708 = sub i64 %size.R, 1
-  %v709 = sub i64 %v707, %v708
-  %v710 = sub i64 %v709, 1
-  %v711 = add i64 %v710, 1
-  %v712 = mul i64 %n, %v711
-  %v713 = add i64 %v712, %t675
-  %v714 = add i64 %size.W, 1
-  %v715 = add i64 %v714, 1
-  %v716 = sub i64 %size.S, 1
-  %v717 = sub i64 %v715, %v716
-  %v718 = sub i64 %v717, 1
-  %v719 = add i64 %v718, 1
-  %v720 = mul i64 %v713, %v719
-  %v721 = add i64 %v720, %t673
-  %v722 = mul i64 %v721, %size.K
-  %v723 = add i64 %v722, %t702
-  %p724 = getelementptr float, ptr %buf.y, i64 %v723
-  store <16 x float> %v705, ptr %p724, align 4
-  %t725 = add i64 %k0, 32
-  %p726 = getelementptr float, ptr %buf.b, i64 %t725
-  %ld727 = load <16 x float>, ptr %p726, align 4
-  %v728 = fadd contract <16 x float> %ld727, %t358
-  %v729 = add i64 %size.H, 1
-  %v730 = add i64 %v729, 1
-  %v731 = sub i64 %size.R, 1
-  %v732 = sub i64 %v730, %v731
-  %v733 = sub i64 %v732, 1
-  %v734 = add i64 %v733, 1
-  %v735 = mul i64 %n, %v734
-  %v736 = add i64 %v735, %t675
-  %v737 = add i64 %size.W, 1
-  %v738 = add i64 %v737, 1
-  %v739 = sub i64 %size.S, 1
-  %v740 = sub i64 %v738, %v739
-  %v741 = sub i64 %v740, 1
-  %v742 = add i64 %v741, 1
-  %v743 = mul i64 %v736, %v742
-  %v744 = add i64 %v743, %t673
-  %v745 = mul i64 %v744, %size.K
-  %v746 = add i64 %v745, %t725
-  %p747 = getelementptr float, ptr %buf.y, i64 %v746
-  store <16 x float> %v728, ptr %p747, align 4
-  %t748 = add i64 %k0, 48
-  %p749 = getelementptr float, ptr %buf.b, i64 %t748
-  %ld750 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p749, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v751 = fadd contract <16 x float> %ld750, %t359
-  %v752 = add i64 %size.H, 1
-  %v753 = add i64 %v752, 1
-  %v754 = sub i64 %size.R, 1
-  %v755 = sub i64 %v753, %v754
-  %v756 = sub i64 %v755, 1
-  %v757 = add i64 %v756, 1
-  %v758 = mul i64 %n, %v757
-  %v759 = add i64 %v758, %t675
-  %v760 = add i64 %size.W, 1
-  %v761 = add i64 %v760, 1
-  %v762 = sub i64 %size.S, 1
-  %v763 = sub i64 %v761, %v762
-  %v764 = sub i64 %v763, 1
-  %v765 = add i64 %v764, 1
-  %v766 = mul i64 %v759, %v765
-  %v767 = add i64 %v766, %t673
-  %v768 = mul i64 %v767, %size.K
-  %v769 = add i64 %v768, %t748
-  %p770 = getelementptr float, ptr %buf.y, i64 %v769
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v751, ptr align 4 %p770, <16 x i1> %mlast)
-  br label %finnext677
-finnext677:
-  %t771 = add i64 %t673, 1
-  %t772 = icmp sge i64 %t771, %t373
-  %t773 = select i1 %t772, i64 0, i64 %t771
-  %t774 = zext i1 %t772 to i64
-  %t775 = add i64 %t675, %t774
-  %t778 = icmp slt i64 4, %t10
-  br i1 %t778, label %fin776, label %finnext777
-fin776:
-  %t779 = add i64 %k0, 0
-  %p780 = getelementptr float, ptr %buf.b, i64 %t779
-  %ld781 = load <16 x float>, ptr %p780, align 4
-  %v782 = fadd contract <16 x float> %ld781, %t360
-  %v783 = add i64 %size.H, 1
-  %v784 = add i64 %v783, 1
-  %v785 = sub i64 %size.R, 1
-  %v786 = sub i64 %v784, %v785
-  %v787 = sub i64 %v786, 1
-  %v788 = add i64 %v787, 1
-  %v789 = mul i64 %n, %v788
-  %v790 = add i64 %v789, %t775
-  %v791 = add i64 %size.W, 1
-  %v792 = add i64 %v791, 1
-  %v793 = sub i64 %size.S, 1
-  %v794 = sub i64 %v792, %v793
-  %v795 = sub i64 %v794, 1
-  %v796 = add i64 %v795, 1
-  %v797 = mul i64 %v790, %v796
-  %v798 = add i64 %v797, %t773
-  %v799 = mul i64 %v798, %size.K
-  %v800 = add i64 %v799, %t779
-  %p801 = getelementptr float, ptr %buf.y, i64 %v800
-  store <16 x float> %v782, ptr %p801, align 4
-  %t802 = add i64 %k0, 16
-  %p803 = getelementptr float, ptr %buf.b, i64 %t802
-  %ld804 = load <16 x float>, ptr %p803, align 4
-  %v805 = fadd contract <16 x float> %ld804, %t361
-  %v806 = add i64 %size.H, 1
-  %v807 = add i64 %v806, 1
-  %v808 = sub i64 %size.R, 1
-  %v809 = sub i64 %v807, %v808
-  %v810 = sub i64 %v809, 1
-  %v811 = add i64 %v810, 1
-  %v812 = mul i64 %n, %v811
-  %v813 = add i64 %v812, %t775
-  %v814 = add i64 %size.W, 1
-  %v815 = add i64 %v814, 1
-  %v816 = sub i64 %size.S, 1
-  %v817 = sub i64 %v815, %v816
-  %v818 = sub i64 %v817, 1
-  %v819 = add i64 %v818, 1
-  %v820 = mul i64 %v813, %v819
-  %v821 = add i64 %v820, %t773
-  %v822 = mul i64 %v821, %size.K
-  %v823 = add i64 %v822, %t802
-  %p824 = getelementptr float, ptr %buf.y, i64 %v823
-  store <16 x float> %v805, ptr %p824, align 4
-  %t825 = add i64 %k0, 32
-  %p826 = getelementptr float, ptr %buf.b, i64 %t825
-  %ld827 = load <16 x float>, ptr %p826, align 4
-  %v828 = fadd contract <16 x float> %ld827, %t362
-  %v829 = add i64 %size.H, 1
-  %v830 = add i64 %v829, 1
-  %v831 = sub i64 %size.R, 1
-  %v832 = sub i64 %v830, %v831
-  %v833 = sub i64 %v832, 1
-  %v834 = add i64 %v833, 1
-  %v835 = mul i64 %n, %v834
-  %v836 = add i64 %v835, %t775
-  %v837 = add i64 %size.W, 1
-  %v838 = add i64 %v837, 1
-  %v839 = sub i64 %size.S, 1
-  %v840 = sub i64 %v838, %v839
-  %v841 = sub i64 %v840, 1
-  %v842 = add i64 %v841, 1
-  %v843 = mul i64 %v836, %v842
-  %v844 = add i64 %v843, %t773
-  %v845 = mul i64 %v844, %size.K
-  %v846 = add i64 %v845, %t825
-  %p847 = getelementptr float, ptr %buf.y, i64 %v846
-  store <16 x float> %v828, ptr %p847, align 4
-  %t848 = add i64 %k0, 48
-  %p849 = getelementptr float, ptr %buf.b, i64 %t848
-  %ld850 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p849, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v851 = fadd contract <16 x float> %ld850, %t363
-  %v852 = add i64 %size.H, 1
-  %v853 = add i64 %v852, 1
-  %v854 = sub i64 %size.R, 1
-  %v855 = sub i64 %v853, %v854
-  %v856 = sub i64 %v855, 1
-  %v857 = add i64 %v856, 1
-  %v858 = mul i64 %n, %v857
-  %v859 = add i64 %v858, %t775
-  %v860 = add i64 %size.W, 1
-  %v861 = add i64 %v860, 1
-  %v862 = sub i64 %size.S, 1
-  %v863 = sub i64 %v861, %v862
-  %v864 = sub i64 %v863, 1
-  %v865 = add i64 %v864, 1
-  %v866 = mul i64 %v859, %v865
-  %v867 = add i64 %v866, %t773
-  %v868 = mul i64 %v867, %size.K
-  %v869 = add i64 %v868, %t848
-  %p870 = getelementptr float, ptr %buf.y, i64 %v869
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v851, ptr align 4 %p870, <16 x i1> %mlast)
-  br label %finnext777
-finnext777:
-  %t871 = add i64 %t773, 1
-  %t872 = icmp sge i64 %t871, %t373
-  %t873 = select i1 %t872, i64 0, i64 %t871
-  %t874 = zext i1 %t872 to i64
-  %t875 = add i64 %t775, %t874
-  %t878 = icmp slt i64 5, %t10
-  br i1 %t878, label %fin876, label %finnext877
-fin876:
-  %t879 = add i64 %k0, 0
-  %p880 = getelementptr float, ptr %buf.b, i64 %t879
-  %ld881 = load <16 x float>, ptr %p880, align 4
-  %v882 = fadd contract <16 x float> %ld881, %t364
-  %v883 = add i64 %size.H, 1
-  %v884 = add i64 %v883, 1
-  %v885 = sub i64 %size.R, 1
-  %v886 = sub i64 %v884, %v885
-  %v887 = sub i64 %v886, 1
-  %v888 = add i64 %v887, 1
-  %v889 = mul i64 %n, %v888
-  %v890 = add i64 %v889, %t875
-  %v891 = add i64 %size.W, 1
-  %v892 = add i64 %v891, 1
-  %v893 = sub i64 %size.S, 1
-  %v894 = sub i64 %v892, %v893
-  %v895 = sub i64 %v894, 1
-  %v896 = add i64 %v895, 1
-  %v897 = mul i64 %v890, %v896
-  %v898 = add i64 %v897, %t873
-  %v899 = mul i64 %v898, %size.K
-  %v900 = add i64 %v899, %t879
-  %p901 = getelementptr float, ptr %buf.y, i64 %v900
-  store <16 x float> %v882, ptr %p901, align 4
-  %t902 = add i64 %k0, 16
-  %p903 = getelementptr float, ptr %buf.b, i64 %t902
-  %ld904 = load <16 x float>, ptr %p903, align 4
-  %v905 = fadd contract <16 x float> %ld904, %t365
-  %v906 = add i64 %size.H, 1
-  %v907 = add i64 %v906, 1
-  %v908 = sub i64 %size.R, 1
-  %v909 = sub i64 %v907, %v908
-  %v910 = sub i64 %v909, 1
-  %v911 = add i64 %v910, 1
-  %v912 = mul i64 %n, %v911
-  %v913 = add i64 %v912, %t875
-  %v914 = add i64 %size.W, 1
-  %v915 = add i64 %v914, 1
-  %v916 = sub i64 %size.S, 1
-  %v917 = sub i64 %v915, %v916
-  %v918 = sub i64 %v917, 1
-  %v919 = add i64 %v918, 1
-  %v920 = mul i64 %v913, %v919
-  %v921 = add i64 %v920, %t873
-  %v922 = mul i64 %v921, %size.K
-  %v923 = add i64 %v922, %t902
-  %p924 = getelementptr float, ptr %buf.y, i64 %v923
-  store <16 x float> %v905, ptr %p924, align 4
-  %t925 = add i64 %k0, 32
-  %p926 = getelementptr float, ptr %buf.b, i64 %t925
-  %ld927 = load <16 x float>, ptr %p926, align 4
-  %v928 = fadd contract <16 x float> %ld927, %t366
-  %v929 = add i64 %size.H, 1
-  %v930 = add i64 %v929, 1
-  %v931 = sub i64 %size.R, 1
-  %v932 = sub i64 %v930, %v931
-  %v933 = sub i64 %v932, 1
-  %v934 = add i64 %v933, 1
-  %v935 = mul i64 %n, %v934
-  %v936 = add i64 %v935, %t875
-  %v937 = add i64 %size.W, 1
-  %v938 = add i64 %v937, 1
-  %v939 = sub i64 %size.S, 1
-  %v940 = sub i64 %v938, %v939
-  %v941 = sub i64 %v940, 1
-  %v942 = add i64 %v941, 1
-  %v943 = mul i64 %v936, %v942
-  %v944 = add i64 %v943, %t873
-  %v945 = mul i64 %v944, %size.K
-  %v946 = add i64 %v945, %t925
-  %p947 = getelementptr float, ptr %buf.y, i64 %v946
-  store <16 x float> %v928, ptr %p947, align 4
-  %t948 = add i64 %k0, 48
-  %p949 = getelementptr float, ptr %buf.b, i64 %t948
-  %ld950 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p949, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v951 = fadd contract <16 x float> %ld950, %t367
-  %v952 = add i64 %size.H, 1
-  %v953 = add i64 %v952, 1
-  %v954 = sub i64 %size.R, 1
-  %v955 = sub i64 %v953, %v954
-  %v956 = sub i64 %v955, 1
-  %v957 = add i64 %v956, 1
-  %v958 = mul i64 %n, %v957
-  %v959 = add i64 %v958, %t875
-  %v960 = add i64 %size.W, 1
-  %v961 = add i64 %v960, 1
-  %v962 = sub i64 %size.S, 1
-  %v963 = sub i64 %v961, %v962
-  %v964 = sub i64 %v963, 1
-  %v965 = add i64 %v964, 1
-  %v966 = mul i64 %v959, %v965
-  %v967 = add i64 %v966, %t873
-  %v968 = mul i64 %v967, %size.K
-  %v969 = add i64 %v968, %t948
-  %p970 = getelementptr float, ptr %buf.y, i64 %v969
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v951, ptr align 4 %p970, <16 x i1> %mlast)
-  br label %finnext877
-finnext877:
+  %t273 = phi <16 x float> [%p.out0, %p.tapend], [%b.out0, %b.tapend]
+  %t274 = phi <16 x float> [%p.out1, %p.tapend], [%b.out1, %b.tapend]
+  %t275 = phi <16 x float> [%p.out2, %p.tapend], [%b.out2, %b.tapend]
+  %t276 = phi <16 x float> [%p.out3, %p.tapend], [%b.out3, %b.tapend]
+  %t277 = phi <16 x float> [%p.out4, %p.tapend], [%b.out4, %b.tapend]
+  %t278 = phi <16 x float> [%p.out5, %p.tapend], [%b.out5, %b.tapend]
+  %t279 = phi <16 x float> [%p.out6, %p.tapend], [%b.out6, %b.tapend]
+  %t280 = phi <16 x float> [%p.out7, %p.tapend], [%b.out7, %b.tapend]
+  %t281 = phi <16 x float> [%p.out8, %p.tapend], [%b.out8, %b.tapend]
+  %t282 = phi <16 x float> [%p.out9, %p.tapend], [%b.out9, %b.tapend]
+  %t283 = phi <16 x float> [%p.out10, %p.tapend], [%b.out10, %b.tapend]
+  %t284 = phi <16 x float> [%p.out11, %p.tapend], [%b.out11, %b.tapend]
+  %t285 = phi <16 x float> [%p.out12, %p.tapend], [%b.out12, %b.tapend]
+  %t286 = phi <16 x float> [%p.out13, %p.tapend], [%b.out13, %b.tapend]
+  %t287 = phi <16 x float> [%p.out14, %p.tapend], [%b.out14, %b.tapend]
+  %t288 = phi <16 x float> [%p.out15, %p.tapend], [%b.out15, %b.tapend]
+  %t289 = phi <16 x float> [%p.out16, %p.tapend], [%b.out16, %b.tapend]
+  %t290 = phi <16 x float> [%p.out17, %p.tapend], [%b.out17, %b.tapend]
+  %t291 = phi <16 x float> [%p.out18, %p.tapend], [%b.out18, %b.tapend]
+  %t292 = phi <16 x float> [%p.out19, %p.tapend], [%b.out19, %b.tapend]
+  %t293 = phi <16 x float> [%p.out20, %p.tapend], [%b.out20, %b.tapend]
+  %t294 = phi <16 x float> [%p.out21, %p.tapend], [%b.out21, %b.tapend]
+  %t295 = phi <16 x float> [%p.out22, %p.tapend], [%b.out22, %b.tapend]
+  %t296 = phi <16 x float> [%p.out23, %p.tapend], [%b.out23, %b.tapend]
+  br i1 %last, label %finish, label %keep
+keep:
+  %t297 = getelementptr float, ptr %t39, i64 0
+  store <16 x float> %t273, ptr %t297, align 4
+  %t298 = getelementptr float, ptr %t39, i64 16
+  store <16 x float> %t274, ptr %t298, align 4
+  %t299 = getelementptr float, ptr %t39, i64 32
+  store <16 x float> %t275, ptr %t299, align 4
+  %t300 = getelementptr float, ptr %t39, i64 48
+  store <16 x float> %t276, ptr %t300, align 4
+  %t301 = getelementptr float, ptr %t40, i64 0
+  store <16 x float> %t277, ptr %t301, align 4
+  %t302 = getelementptr float, ptr %t40, i64 16
+  store <16 x float> %t278, ptr %t302, align 4
+  %t303 = getelementptr float, ptr %t40, i64 32
+  store <16 x float> %t279, ptr %t303, align 4
+  %t304 = getelementptr float, ptr %t40, i64 48
+  store <16 x float> %t280, ptr %t304, align 4
+  %t305 = getelementptr float, ptr %t41, i64 0
+  store <16 x float> %t281, ptr %t305, align 4
+  %t306 = getelementptr float, ptr %t41, i64 16
+  store <16 x float> %t282, ptr %t306, align 4
+  %t307 = getelementptr float, ptr %t41, i64 32
+  store <16 x float> %t283, ptr %t307, align 4
+  %t308 = getelementptr float, ptr %t41, i64 48
+  store <16 x float> %t284, ptr %t308, align 4
+  %t309 = getelementptr float, ptr %t42, i64 0
+  store <16 x float> %t285, ptr %t309, align 4
+  %t310 = getelementptr float, ptr %t42, i64 16
+  store <16 x float> %t286, ptr %t310, align 4
+  %t311 = getelementptr float, ptr %t42, i64 32
+  store <16 x float> %t287, ptr %t311, align 4
+  %t312 = getelementptr float, ptr %t42, i64 48
+  store <16 x float> %t288, ptr %t312, align 4
+  %t313 = getelementptr float, ptr %t43, i64 0
+  store <16 x float> %t289, ptr %t313, align 4
+  %t314 = getelementptr float, ptr %t43, i64 16
+  store <16 x float> %t290, ptr %t314, align 4
+  %t315 = getelementptr float, ptr %t43, i64 32
+  store <16 x float> %t291, ptr %t315, align 4
+  %t316 = getelementptr float, ptr %t43, i64 48
+  store <16 x float> %t292, ptr %t316, align 4
+  %t317 = getelementptr float, ptr %t44, i64 0
+  store <16 x float> %t293, ptr %t317, align 4
+  %t318 = getelementptr float, ptr %t44, i64 16
+  store <16 x float> %t294, ptr %t318, align 4
+  %t319 = getelementptr float, ptr %t44, i64 32
+  store <16 x float> %t295, ptr %t319, align 4
+  %t320 = getelementptr float, ptr %t44, i64 48
+  store <16 x float> %t296, ptr %t320, align 4
   br label %tile.next
-partial:
-  %t973 = icmp slt i64 0, %t10
-  br i1 %t973, label %store971, label %next972
-store971:
-  %t974 = getelementptr float, ptr %t26, i64 0
-  store <16 x float> %t344, ptr %t974, align 4
-  %t975 = getelementptr float, ptr %t26, i64 16
-  store <16 x float> %t345, ptr %t975, align 4
-  %t976 = getelementptr float, ptr %t26, i64 32
-  store <16 x float> %t346, ptr %t976, align 4
-  %t977 = getelementptr float, ptr %t26, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t347, ptr align 4 %t977, <16 x i1> %mlast)
-  br label %next972
-next972:
-  %t980 = icmp slt i64 1, %t10
-  br i1 %t980, label %store978, label %next979
-store978:
-  %t981 = getelementptr float, ptr %t28, i64 0
-  store <16 x float> %t348, ptr %t981, align 4
-  %t982 = getelementptr float, ptr %t28, i64 16
-  store <16 x float> %t349, ptr %t982, align 4
-  %t983 = getelementptr float, ptr %t28, i64 32
-  store <16 x float> %t350, ptr %t983, align 4
-  %t984 = getelementptr float, ptr %t28, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t351, ptr align 4 %t984, <16 x i1> %mlast)
-  br label %next979
-next979:
-  %t987 = icmp slt i64 2, %t10
-  br i1 %t987, label %store985, label %next986
-store985:
-  %t988 = getelementptr float, ptr %t30, i64 0
-  store <16 x float> %t352, ptr %t988, align 4
-  %t989 = getelementptr float, ptr %t30, i64 16
-  store <16 x float> %t353, ptr %t989, align 4
-  %t990 = getelementptr float, ptr %t30, i64 32
-  store <16 x float> %t354, ptr %t990, align 4
-  %t991 = getelementptr float, ptr %t30, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t355, ptr align 4 %t991, <16 x i1> %mlast)
-  br label %next986
-next986:
-  %t994 = icmp slt i64 3, %t10
-  br i1 %t994, label %store992, label %next993
-store992:
-  %t995 = getelementptr float, ptr %t32, i64 0
-  store <16 x float> %t356, ptr %t995, align 4
-  %t996 = getelementptr float, ptr %t32, i64 16
-  store <16 x float> %t357, ptr %t996, align 4
-  %t997 = getelementptr float, ptr %t32, i64 32
-  store <16 x float> %t358, ptr %t997, align 4
-  %t998 = getelementptr float, ptr %t32, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t359, ptr align 4 %t998, <16 x i1> %mlast)
-  br label %next993
-next993:
-  %t1001 = icmp slt i64 4, %t10
-  br i1 %t1001, label %store999, label %next1000
-store999:
-  %t1002 = getelementptr float, ptr %t34, i64 0
-  store <16 x float> %t360, ptr %t1002, align 4
-  %t1003 = getelementptr float, ptr %t34, i64 16
-  store <16 x float> %t361, ptr %t1003, align 4
-  %t1004 = getelementptr float, ptr %t34, i64 32
-  store <16 x float> %t362, ptr %t1004, align 4
-  %t1005 = getelementptr float, ptr %t34, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t363, ptr align 4 %t1005, <16 x i1> %mlast)
-  br label %next1000
-next1000:
-  %t1008 = icmp slt i64 5, %t10
-  br i1 %t1008, label %store1006, label %next1007
-store1006:
-  %t1009 = getelementptr float, ptr %t36, i64 0
-  store <16 x float> %t364, ptr %t1009, align 4
-  %t1010 = getelementptr float, ptr %t36, i64 16
-  store <16 x float> %t365, ptr %t1010, align 4
-  %t1011 = getelementptr float, ptr %t36, i64 32
-  store <16 x float> %t366, ptr %t1011, align 4
-  %t1012 = getelementptr float, ptr %t36, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t367, ptr align 4 %t1012, <16 x i1> %mlast)
-  br label %next1007
-next1007:
+finish:
+  %t321 = add i64 %size.W, 1
+  %t322 = add i64 %t321, 1
+  %t323 = sub i64 %size.S, 1
+  %t324 = sub i64 %t322, %t323
+  %t325 = sub i64 %t324, 1
+  %t326 = add i64 %t325, 1
+  %t327 = sdiv i64 %m0, %t326
+  %t328 = srem i64 %m0, %t326
+  %t331 = icmp slt i64 0, %t10
+  br i1 %t331, label %fin329, label %finnext330
+fin329:
+  %t332 = add i64 %k0, 0
+  %p333 = getelementptr float, ptr %buf.b, i64 %t332
+  %ld334 = load <16 x float>, ptr %p333, align 4
+  %v335 = fadd contract <16 x float> %ld334, %t273
+  %v336 = add i64 %size.H, 1
+  %v337 = add i64 %v336, 1
+  %v338 = sub i64 %size.R, 1
+  %v339 = sub i64 %v337, %v338
+  %v340 = sub i64 %v339, 1
+  %v341 = add i64 %v340, 1
+  %v342 = mul i64 %n, %v341
+  %v343 = add i64 %v342, %t327
+  %v344 = add i64 %size.W, 1
+  %v345 = add i64 %v344, 1
+  %v346 = sub i64 %size.S, 1
+  %v347 = sub i64 %v345, %v346
+  %v348 = sub i64 %v347, 1
+  %v349 = add i64 %v348, 1
+  %v350 = mul i64 %v343, %v349
+  %v351 = add i64 %v350, %t328
+  %v352 = mul i64 %v351, %size.K
+  %v353 = add i64 %v352, %t332
+  %p354 = getelementptr float, ptr %buf.y, i64 %v353
+  store <16 x float> %v335, ptr %p354, align 4
+  %t355 = add i64 %k0, 16
+  %p356 = getelementptr float, ptr %buf.b, i64 %t355
+  %ld357 = load <16 x float>, ptr %p356, align 4
+  %v358 = fadd contract <16 x float> %ld357, %t274
+  %v359 = add i64 %size.H, 1
+  %v360 = add i64 %v359, 1
+  %v361 = sub i64 %size.R, 1
+  %v362 = sub i64 %v360, %v361
+  %v363 = sub i64 %v362, 1
+  %v364 = add i64 %v363, 1
+  %v365 = mul i64 %n, %v364
+  %v366 = add i64 %v365, %t327
+  %v367 = add i64 %size.W, 1
+  %v368 = add i64 %v367, 1
+  %v369 = sub i64 %size.S, 1
+  %v370 = sub i64 %v368, %v369
+  %v371 = sub i64 %v370, 1
+  %v372 = add i64 %v371, 1
+  %v373 = mul i64 %v366, %v372
+  %v374 = add i64 %v373, %t328
+  %v375 = mul i64 %v374, %size.K
+  %v376 = add i64 %v375, %t355
+  %p377 = getelementptr float, ptr %buf.y, i64 %v376
+  store <16 x float> %v358, ptr %p377, align 4
+  %t378 = add i64 %k0, 32
+  %p379 = getelementptr float, ptr %buf.b, i64 %t378
+  %ld380 = load <16 x float>, ptr %p379, align 4
+  %v381 = fadd contract <16 x float> %ld380, %t275
+  %v382 = add i64 %size.H, 1
+  %v383 = add i64 %v382, 1
+  %v384 = sub i64 %size.R, 1
+  %v385 = sub i64 %v383, %v384
+  %v386 = sub i64 %v385, 1
+  %v387 = add i64 %v386, 1
+  %v388 = mul i64 %n, %v387
+  %v389 = add i64 %v388, %t327
+  %v390 = add i64 %size.W, 1
+  %v391 = add i64 %v390, 1
+  %v392 = sub i64 %size.S, 1
+  %v393 = sub i64 %v391, %v392
+  %v394 = sub i64 %v393, 1
+  %v395 = add i64 %v394, 1
+  %v396 = mul i64 %v389, %v395
+  %v397 = add i64 %v396, %t328
+  %v398 = mul i64 %v397, %size.K
+  %v399 = add i64 %v398, %t378
+  %p400 = getelementptr float, ptr %buf.y, i64 %v399
+  store <16 x float> %v381, ptr %p400, align 4
+  %t401 = add i64 %k0, 48
+  %p402 = getelementptr float, ptr %buf.b, i64 %t401
+  %ld403 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p402, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v404 = fadd contract <16 x float> %ld403, %t276
+  %v405 = add i64 %size.H, 1
+  %v406 = add i64 %v405, 1
+  %v407 = sub i64 %size.R, 1
+  %v408 = sub i64 %v406, %v407
+  %v409 = sub i64 %v408, 1
+  %v410 = add i64 %v409, 1
+  %v411 = mul i64 %n, %v410
+  %v412 = add i64 %v411, %t327
+  %v413 = add i64 %size.W, 1
+  %v414 = add i64 %v413, 1
+  %v415 = sub i64 %size.S, 1
+  %v416 = sub i64 %v414, %v415
+  %v417 = sub i64 %v416, 1
+  %v418 = add i64 %v417, 1
+  %v419 = mul i64 %v412, %v418
+  %v420 = add i64 %v419, %t328
+  %v421 = mul i64 %v420, %size.K
+  %v422 = add i64 %v421, %t401
+  %p423 = getelementptr float, ptr %buf.y, i64 %v422
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v404, ptr align 4 %p423, <16 x i1> %mlast)
+  br label %finnext330
+finnext330:
+  %t424 = add i64 %t328, 1
+  %t425 = icmp sge i64 %t424, %t326
+  %t426 = select i1 %t425, i64 0, i64 %t424
+  %t427 = zext i1 %t425 to i64
+  %t428 = add i64 %t327, %t427
+  %t431 = icmp slt i64 1, %t10
+  br i1 %t431, label %fin429, label %finnext430
+fin429:
+  %t432 = add i64 %k0, 0
+  %p433 = getelementptr float, ptr %buf.b, i64 %t432
+  %ld434 = load <16 x float>, ptr %p433, align 4
+  %v435 = fadd contract <16 x float> %ld434, %t277
+  %v436 = add i64 %size.H, 1
+  %v437 = add i64 %v436, 1
+  %v438 = sub i64 %size.R, 1
+  %v439 = sub i64 %v437, %v438
+  %v440 = sub i64 %v439, 1
+  %v441 = add i64 %v440, 1
+  %v442 = mul i64 %n, %v441
+  %v443 = add i64 %v442, %t428
+  %v444 = add i64 %size.W, 1
+  %v445 = add i64 %v444, 1
+  %v446 = sub i64 %size.S, 1
+  %v447 = sub i64 %v445, %v446
+  %v448 = sub i64 %v447, 1
+  %v449 = add i64 %v448, 1
+  %v450 = mul i64 %v443, %v449
+  %v451 = add i64 %v450, %t426
+  %v452 = mul i64 %v451, %size.K
+  %v453 = add i64 %v452, %t432
+  %p454 = getelementptr float, ptr %buf.y, i64 %v453
+  store <16 x float> %v435, ptr %p454, align 4
+  %t455 = add i64 %k0, 16
+  %p456 = getelementptr float, ptr %buf.b, i64 %t455
+  %ld457 = load <16 x float>, ptr %p456, align 4
+  %v458 = fadd contract <16 x float> %ld457, %t278
+  %v459 = add i64 %size.H, 1
+  %v460 = add i64 %v459, 1
+  %v461 = sub i64 %size.R, 1
+  %v462 = sub i64 %v460, %v461
+  %v463 = sub i64 %v462, 1
+  %v464 = add i64 %v463, 1
+  %v465 = mul i64 %n, %v464
+  %v466 = add i64 %v465, %t428
+  %v467 = add i64 %size.W, 1
+  %v468 = add i64 %v467, 1
+  %v469 = sub i64 %size.S, 1
+  %v470 = sub i64 %v468, %v469
+  %v471 = sub i64 %v470, 1
+  %v472 = add i64 %v471, 1
+  %v473 = mul i64 %v466, %v472
+  %v474 = add i64 %v473, %t426
+  %v475 = mul i64 %v474, %size.K
+  %v476 = add i64 %v475, %t455
+  %p477 = getelementptr float, ptr %buf.y, i64 %v476
+  store <16 x float> %v458, ptr %p477, align 4
+  %t478 = add i64 %k0, 32
+  %p479 = getelementptr float, ptr %buf.b, i64 %t478
+  %ld480 = load <16 x float>, ptr %p479, align 4
+  %v481 = fadd contract <16 x float> %ld480, %t279
+  %v482 = add i64 %size.H, 1
+  %v483 = add i64 %v482, 1
+  %v484 = sub i64 %size.R, 1
+  %v485 = sub i64 %v483, %v484
+  %v486 = sub i64 %v485, 1
+  %v487 = add i64 %v486, 1
+  %v488 = mul i64 %n, %v487
+  %v489 = add i64 %v488, %t428
+  %v490 = add i64 %size.W, 1
+  %v491 = add i64 %v490, 1
+  %v492 = sub i64 %size.S, 1
+  %v493 = sub i64 %v491, %v492
+  %v494 = sub i64 %v493, 1
+  %v495 = add i64 %v494, 1
+  %v496 = mul i64 %v489, %v495
+  %v497 = add i64 %v496, %t426
+  %v498 = mul i64 %v497, %size.K
+  %v499 = add i64 %v498, %t478
+  %p500 = getelementptr float, ptr %buf.y, i64 %v499
+  store <16 x float> %v481, ptr %p500, align 4
+  %t501 = add i64 %k0, 48
+  %p502 = getelementptr float, ptr %buf.b, i64 %t501
+  %ld503 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p502, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v504 = fadd contract <16 x float> %ld503, %t280
+  %v505 = add i64 %size.H, 1
+  %v506 = add i64 %v505, 1
+  %v507 = sub i64 %size.R, 1
+  %v508 = sub i64 %v506, %v507
+  %v509 = sub i64 %v508, 1
+  %v510 = add i64 %v509, 1
+  %v511 = mul i64 %n, %v510
+  %v512 = add i64 %v511, %t428
+  %v513 = add i64 %size.W, 1
+  %v514 = add i64 %v513, 1
+  %v515 = sub i64 %size.S, 1
+  %v516 = sub i64 %v514, %v515
+  %v517 = sub i64 %v516, 1
+  %v518 = add i64 %v517, 1
+  %v519 = mul i64 %v512, %v518
+  %v520 = add i64 %v519, %t426
+  %v521 = mul i64 %v520, %size.K
+  %v522 = add i64 %v521, %t501
+  %p523 = getelementptr float, ptr %buf.y, i64 %v522
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v504, ptr align 4 %p523, <16 x i1> %mlast)
+  br label %finnext430
+finnext430:
+  %t524 = add i64 %t426, 1
+  %t525 = icmp sge i64 %t524, %t326
+  %t526 = select i1 %t525, i64 0, i64 %t524
+  %t527 = zext i1 %t525 to i64
+  %t528 = add i64 %t428, %t527
+  %t531 = icmp slt i64 2, %t10
+  br i1 %t531, label %fin529, label %finnext530
+fin529:
+  %t532 = add i64 %k0, 0
+  %p533 = getelementptr float, ptr %buf.b, i64 %t532
+  %ld534 = load <16 x float>, ptr %p533, align 4
+  %v535 = fadd contract <16 x float> %ld534, %t281
+  %v536 = add i64 %size.H, 1
+  %v537 = add i64 %v536, 1
+  %v538 = sub i64 %size.R, 1
+  %v539 = sub i64 %v537, %v538
+  %v540 = sub i64 %v539, 1
+  %v541 = add i64 %v540, 1
+  %v542 = mul i64 %n, %v541
+  %v543 = add i64 %v542, %t528
+  %v544 = add i64 %size.W, 1
+  %v545 = add i64 %v544, 1
+  %v546 = sub i64 %size.S, 1
+  %v547 = sub i64 %v545, %v546
+  %v548 = sub i64 %v547, 1
+  %v549 = add i64 %v548, 1
+  %v550 = mul i64 %v543, %v549
+  %v551 = add i64 %v550, %t526
+  %v552 = mul i64 %v551, %size.K
+  %v553 = add i64 %v552, %t532
+  %p554 = getelementptr float, ptr %buf.y, i64 %v553
+  store <16 x float> %v535, ptr %p554, align 4
+  %t555 = add i64 %k0, 16
+  %p556 = getelementptr float, ptr %buf.b, i64 %t555
+  %ld557 = load <16 x float>, ptr %p556, align 4
+  %v558 = fadd contract <16 x float> %ld557, %t282
+  %v559 = add i64 %size.H, 1
+  %v560 = add i64 %v559, 1
+  %v561 = sub i64 %size.R, 1
+  %v562 = sub i64 %v560, %v561
+  %v563 = sub i64 %v562, 1
+  %v564 = add i64 %v563, 1
+  %v565 = mul i64 %n, %v564
+  %v566 = add i64 %v565, %t528
+  %v567 = add i64 %size.W, 1
+  %v568 = add i64 %v567, 1
+  %v569 = sub i64 %size.S, 1
+  %v570 = sub i64 %v568, %v569
+  %v571 = sub i64 %v570, 1
+  %v572 = add i64 %v571, 1
+  %v573 = mul i64 %v566, %v572
+  %v574 = add i64 %v573, %t526
+  %v575 = mul i64 %v574, %size.K
+  %v576 = add i64 %v575, %t555
+  %p577 = getelementptr float, ptr %buf.y, i64 %v576
+  store <16 x float> %v558, ptr %p577, align 4
+  %t578 = add i64 %k0, 32
+  %p579 = getelementptr float, ptr %buf.b, i64 %t578
+  %ld580 = load <16 x float>, ptr %p579, align 4
+  %v581 = fadd contract <16 x float> %ld580, %t283
+  %v582 = add i64 %size.H, 1
+  %v583 = add i64 %v582, 1
+  %v584 = sub i64 %size.R, 1
+  %v585 = sub i64 %v583, %v584
+  %v586 = sub i64 %v585, 1
+  %v587 = add i64 %v586, 1
+  %v588 = mul i64 %n, %v587
+  %v589 = add i64 %v588, %t528
+  %v590 = add i64 %size.W, 1
+  %v591 = add i64 %v590, 1
+  %v592 = sub i64 %size.S, 1
+  %v593 = sub i64 %v591, %v592
+  %v594 = sub i64 %v593, 1
+  %v595 = add i64 %v594, 1
+  %v596 = mul i64 %v589, %v595
+  %v597 = add i64 %v596, %t526
+  %v598 = mul i64 %v597, %size.K
+  %v599 = add i64 %v598, %t578
+  %p600 = getelementptr float, ptr %buf.y, i64 %v599
+  store <16 x float> %v581, ptr %p600, align 4
+  %t601 = add i64 %k0, 48
+  %p602 = getelementptr float, ptr %buf.b, i64 %t601
+  %ld603 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p602, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v604 = fadd contract <16 x float> %ld603, %t284
+  %v605 = add i64 %size.H, 1
+  %v606 = add i64 %v605, 1
+  %v607 = sub i64 %size.R, 1
+  %v608 = sub i64 %v606, %v607
+  %v609 = sub i64 %v608, 1
+  %v610 = add i64 %v609, 1
+  %v611 = mul i64 %n, %v610
+  %v612 = add i64 %v611, %t528
+  %v613 = add i64 %size.W, 1
+  %v614 = add i64 %v613, 1
+  %v615 = sub i64 %size.S, 1
+  %v616 = sub i64 %v614, %v615
+  %v617 = sub i64 %v616, 1
+  %v618 = add i64 %v617, 1
+  %v619 = mul i64 %v612, %v618
+  %v620 = add i64 %v619, %t526
+  %v621 = mul i64 %v620, %size.K
+  %v622 = add i64 %v621, %t601
+  %p623 = getelementptr float, ptr %buf.y, i64 %v622
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v604, ptr align 4 %p623, <16 x i1> %mlast)
+  br label %finnext530
+finnext530:
+  %t624 = add i64 %t526, 1
+  %t625 = icmp sge i64 %t624, %t326
+  %t626 = select i1 %t625, i64 0, i64 %t624
+  %t627 = zext i1 %t625 to i64
+  %t628 = add i64 %t528, %t627
+  %t631 = icmp slt i64 3, %t10
+  br i1 %t631, label %fin629, label %finnext630
+fin629:
+  %t632 = add i64 %k0, 0
+  %p633 = getelementptr float, ptr %buf.b, i64 %t632
+  %ld634 = load <16 x float>, ptr %p633, align 4
+  %v635 = fadd contract <16 x float> %ld634, %t285
+  %v636 = add i64 %size.H, 1
+  %v637 = add i64 %v636, 1
+  %v638 = sub i64 %size.R, 1
+  %v639 = sub i64 %v637, %v638
+  %v640 = sub i64 %v639, 1
+  %v641 = add i64 %v640, 1
+  %v642 = mul i64 %n, %v641
+  %v643 = add i64 %v642, %t628
+  %v644 = add i64 %size.W, 1
+  %v645 = add i64 %v644, 1
+  %v646 = sub i64 %size.S, 1
+  %v647 = sub i64 %v645, %v646
+  %v648 = sub i64 %v647, 1
+  %v649 = add i64 %v648, 1
+  %v650 = mul i64 %v643, %v649
+  %v651 = add i64 %v650, %t626
+  %v652 = mul i64 %v651, %size.K
+  %v653 = add i64 %v652, %t632
+  %p654 = getelementptr float, ptr %buf.y, i64 %v653
+  store <16 x float> %v635, ptr %p654, align 4
+  %t655 = add i64 %k0, 16
+  %p656 = getelementptr float, ptr %buf.b, i64 %t655
+  %ld657 = load <16 x float>, ptr %p656, align 4
+  %v658 = fadd contract <16 x float> %ld657, %t286
+  %v659 = add i64 %size.H, 1
+  %v660 = add i64 %v659, 1
+  %v661 = sub i64 %size.R, 1
+  %v662 = sub i64 %v660, %v661
+  %v663 = sub i64 %v662, 1
+  %v664 = add i64 %v663, 1
+  %v665 = mul i64 %n, %v664
+  %v666 = add i64 %v665, %t628
+  %v667 = add i64 %size.W, 1
+  %v668 = add i64 %v667, 1
+  %v669 = sub i64 %size.S, 1
+  %v670 = sub i64 %v668, %v669
+  %v671 = sub i64 %v670, 1
+  %v672 = add i64 %v671, 1
+  %v673 = mul i64 %v666, %v672
+  %v674 = add i64 %v673, %t626
+  %v675 = mul i64 %v674, %size.K
+  %v676 = add i64 %v675, %t655
+  %p677 = getelementptr float, ptr %buf.y, i64 %v676
+  store <16 x float> %v658, ptr %p677, align 4
+  %t678 = add i64 %k0, 32
+  %p679 = getelementptr float, ptr %buf.b, i64 %t678
+  %ld680 = load <16 x float>, ptr %p679, align 4
+  %v681 = fadd contract <16 x float> %ld680, %t287
+  %v682 = add i64 %size.H, 1
+  %v683 = add i64 %v682, 1
+  %v684 = sub i64 %size.R, 1
+  %v685 = sub i64 %v683, %v684
+  %v686 = sub i64 %v685, 1
+  %v687 = add i64 %v686, 1
+  %v688 = mul i64 %n, %v687
+  %v689 = add i64 %v688, %t628
+  %v690 = add i64 %size.W, 1
+  %v691 = add i64 %v690, 1
+  %v692 = sub i64 %size.S, 1
+  %v693 = sub i64 %v691, %v692
+  %v694 = sub i64 %v693, 1
+  %v695 = add i64 %v694, 1
+  %v696 = mul i64 %v689, %v695
+  %v697 = add i64 %v696, %t626
+  %v698 = mul i64 %v697, %size.K
+  %v699 = add i64 %v698, %t678
+  %p700 = getelementptr float, ptr %buf.y, i64 %v699
+  store <16 x float> %v681, ptr %p700, align 4
+  %t701 = add i64 %k0, 48
+  %p702 = getelementptr float, ptr %buf.b, i64 %t701
+  %ld703 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p702, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v704 = fadd contract <16 x float> %ld703, %t288
+  %v705 = add i64 %size.H, 1
+  %v706 = add i64 %v705, 1
+  %v707 = sub i64 %size.R, 1
+  %v708 = sub i64 %v706, %v707
+  %v709 = sub i64 %v708, 1
+  %v710 = add i64 %v709, 1
+  %v711 = mul i64 %n, %v710
+  %v712 = add i64 %v711, %t628
+  %v713 = add i64 %size.W, 1
+  %v714 = add i64 %v713, 1
+  %v715 = sub i64 %size.S, 1
+  %v716 = sub i64 %v714, %v715
+  %v717 = sub i64 %v716, 1
+  %v718 = add i64 %v717, 1
+  %v719 = mul i64 %v712, %v718
+  %v720 = add i64 %v719, %t626
+  %v721 = mul i64 %v720, %size.K
+  %v722 = add i64 %v721, %t701
+  %p723 = getelementptr float, ptr %buf.y, i64 %v722
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v704, ptr align 4 %p723, <16 x i1> %mlast)
+  br label %finnext630
+finnext630:
+  %t724 = add i64 %t626, 1
+  %t725 = icmp sge i64 %t724, %t326
+  %t726 = select i1 %t725, i64 0, i64 %t724
+  %t727 = zext i1 %t725 to i64
+  %t728 = add i64 %t628, %t727
+  %t731 = icmp slt i64 4, %t10
+  br i1 %t731, label %fin729, label %finnext730
+fin729:
+  %t732 = add i64 %k0, 0
+  %p733 = getelementptr float, ptr %buf.b, i64 %t732
+  %ld734 = load <16 x float>, ptr %p733, align 4
+  %v735 = fadd contract <16 x float> %ld734, %t289
+  %v736 = add i64 %size.H, 1
+  %v737 = add i64 %v736, 1
+  %v738 = sub i64 %size.R, 1
+  %v739 = sub i64 %v737, %v738
+  %v740 = sub i64 %v739, 1
+  %v741 = add i64 %v740, 1
+  %v742 = mul i64 %n, %v741
+  %v743 = add i64 %v742, %t728
+  %v744 = add i64 %size.W, 1
+  %v745 = add i64 %v744, 1
+  %v746 = sub i64 %size.S, 1
+  %v747 = sub i64 %v745, %v746
+  %v748 = sub i64 %v747, 1
+  %v749 = add i64 %v748, 1
+  %v750 = mul i64 %v743, %v749
+  %v751 = add i64 %v750, %t726
+  %v752 = mul i64 %v751, %size.K
+  %v753 = add i64 %v752, %t732
+  %p754 = getelementptr float, ptr %buf.y, i64 %v753
+  store <16 x float> %v735, ptr %p754, align 4
+  %t755 = add i64 %k0, 16
+  %p756 = getelementptr float, ptr %buf.b, i64 %t755
+  %ld757 = load <16 x float>, ptr %p756, align 4
+  %v758 = fadd contract <16 x float> %ld757, %t290
+  %v759 = add i64 %size.H, 1
+  %v760 = add i64 %v759, 1
+  %v761 = sub i64 %size.R, 1
+  %v762 = sub i64 %v760, %v761
+  %v763 = sub i64 %v762, 1
+  %v764 = add i64 %v763, 1
+  %v765 = mul i64 %n, %v764
+  %v766 = add i64 %v765, %t728
+  %v767 = add i64 %size.W, 1
+  %v768 = add i64 %v767, 1
+  %v769 = sub i64 %size.S, 1
+  %v770 = sub i64 %v768, %v769
+  %v771 = sub i64 %v770, 1
+  %v772 = add i64 %v771, 1
+  %v773 = mul i64 %v766, %v772
+  %v774 = add i64 %v773, %t726
+  %v775 = mul i64 %v774, %size.K
+  %v776 = add i64 %v775, %t755
+  %p777 = getelementptr float, ptr %buf.y, i64 %v776
+  store <16 x float> %v758, ptr %p777, align 4
+  %t778 = add i64 %k0, 32
+  %p779 = getelementptr float, ptr %buf.b, i64 %t778
+  %ld780 = load <16 x float>, ptr %p779, align 4
+  %v781 = fadd contract <16 x float> %ld780, %t291
+  %v782 = add i64 %size.H, 1
+  %v783 = add i64 %v782, 1
+  %v784 = sub i64 %size.R, 1
+  %v785 = sub i64 %v783, %v784
+  %v786 = sub i64 %v785, 1
+  %v787 = add i64 %v786, 1
+  %v788 = mul i64 %n, %v787
+  %v789 = add i64 %v788, %t728
+  %v790 = add i64 %size.W, 1
+  %v791 = add i64 %v790, 1
+  %v792 = sub i64 %size.S, 1
+  %v793 = sub i64 %v791, %v792
+  %v794 = sub i64 %v793, 1
+  %v795 = add i64 %v794, 1
+  %v796 = mul i64 %v789, %v795
+  %v797 = add i64 %v796, %t726
+  %v798 = mul i64 %v797, %size.K
+  %v799 = add i64 %v798, %t778
+  %p800 = getelementptr float, ptr %buf.y, i64 %v799
+  store <16 x float> %v781, ptr %p800, align 4
+  %t801 = add i64 %k0, 48
+  %p802 = getelementptr float, ptr %buf.b, i64 %t801
+  %ld803 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p802, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v804 = fadd contract <16 x float> %ld803, %t292
+  %v805 = add i64 %size.H, 1
+  %v806 = add i64 %v805, 1
+  %v807 = sub i64 %size.R, 1
+  %v808 = sub i64 %v806, %v807
+  %v809 = sub i64 %v808, 1
+  %v810 = add i64 %v809, 1
+  %v811 = mul i64 %n, %v810
+  %v812 = add i64 %v811, %t728
+  %v813 = add i64 %size.W, 1
+  %v814 = add i64 %v813, 1
+  %v815 = sub i64 %size.S, 1
+  %v816 = sub i64 %v814, %v815
+  %v817 = sub i64 %v816, 1
+  %v818 = add i64 %v817, 1
+  %v819 = mul i64 %v812, %v818
+  %v820 = add i64 %v819, %t726
+  %v821 = mul i64 %v820, %size.K
+  %v822 = add i64 %v821, %t801
+  %p823 = getelementptr float, ptr %buf.y, i64 %v822
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v804, ptr align 4 %p823, <16 x i1> %mlast)
+  br label %finnext730
+finnext730:
+  %t824 = add i64 %t726, 1
+  %t825 = icmp sge i64 %t824, %t326
+  %t826 = select i1 %t825, i64 0, i64 %t824
+  %t827 = zext i1 %t825 to i64
+  %t828 = add i64 %t728, %t827
+  %t831 = icmp slt i64 5, %t10
+  br i1 %t831, label %fin829, label %finnext830
+fin829:
+  %t832 = add i64 %k0, 0
+  %p833 = getelementptr float, ptr %buf.b, i64 %t832
+  %ld834 = load <16 x float>, ptr %p833, align 4
+  %v835 = fadd contract <16 x float> %ld834, %t293
+  %v836 = add i64 %size.H, 1
+  %v837 = add i64 %v836, 1
+  %v838 = sub i64 %size.R, 1
+  %v839 = sub i64 %v837, %v838
+  %v840 = sub i64 %v839, 1
+  %v841 = add i64 %v840, 1
+  %v842 = mul i64 %n, %v841
+  %v843 = add i64 %v842, %t828
+  %v844 = add i64 %size.W, 1
+  %v845 = add i64 %v844, 1
+  %v846 = sub i64 %size.S, 1
+  %v847 = sub i64 %v845, %v846
+  %v848 = sub i64 %v847, 1
+  %v849 = add i64 %v848, 1
+  %v850 = mul i64 %v843, %v849
+  %v851 = add i64 %v850, %t826
+  %v852 = mul i64 %v851, %size.K
+  %v853 = add i64 %v852, %t832
+  %p854 = getelementptr float, ptr %buf.y, i64 %v853
+  store <16 x float> %v835, ptr %p854, align 4
+  %t855 = add i64 %k0, 16
+  %p856 = getelementptr float, ptr %buf.b, i64 %t855
+  %ld857 = load <16 x float>, ptr %p856, align 4
+  %v858 = fadd contract <16 x float> %ld857, %t294
+  %v859 = add i64 %size.H, 1
+  %v860 = add i64 %v859, 1
+  %v861 = sub i64 %size.R, 1
+  %v862 = sub i64 %v860, %v861
+  %v863 = sub i64 %v862, 1
+  %v864 = add i64 %v863, 1
+  %v865 = mul i64 %n, %v864
+  %v866 = add i64 %v865, %t828
+  %v867 = add i64 %size.W, 1
+  %v868 = add i64 %v867, 1
+  %v869 = sub i64 %size.S, 1
+  %v870 = sub i64 %v868, %v869
+  %v871 = sub i64 %v870, 1
+  %v872 = add i64 %v871, 1
+  %v873 = mul i64 %v866, %v872
+  %v874 = add i64 %v873, %t826
+  %v875 = mul i64 %v874, %size.K
+  %v876 = add i64 %v875, %t855
+  %p877 = getelementptr float, ptr %buf.y, i64 %v876
+  store <16 x float> %v858, ptr %p877, align 4
+  %t878 = add i64 %k0, 32
+  %p879 = getelementptr float, ptr %buf.b, i64 %t878
+  %ld880 = load <16 x float>, ptr %p879, align 4
+  %v881 = fadd contract <16 x float> %ld880, %t295
+  %v882 = add i64 %size.H, 1
+  %v883 = add i64 %v882, 1
+  %v884 = sub i64 %size.R, 1
+  %v885 = sub i64 %v883, %v884
+  %v886 = sub i64 %v885, 1
+  %v887 = add i64 %v886, 1
+  %v888 = mul i64 %n, %v887
+  %v889 = add i64 %v888, %t828
+  %v890 = add i64 %size.W, 1
+  %v891 = add i64 %v890, 1
+  %v892 = sub i64 %size.S, 1
+  %v893 = sub i64 %v891, %v892
+  %v894 = sub i64 %v893, 1
+  %v895 = add i64 %v894, 1
+  %v896 = mul i64 %v889, %v895
+  %v897 = add i64 %v896, %t826
+  %v898 = mul i64 %v897, %size.K
+  %v899 = add i64 %v898, %t878
+  %p900 = getelementptr float, ptr %buf.y, i64 %v899
+  store <16 x float> %v881, ptr %p900, align 4
+  %t901 = add i64 %k0, 48
+  %p902 = getelementptr float, ptr %buf.b, i64 %t901
+  %ld903 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p902, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v904 = fadd contract <16 x float> %ld903, %t296
+  %v905 = add i64 %size.H, 1
+  %v906 = add i64 %v905, 1
+  %v907 = sub i64 %size.R, 1
+  %v908 = sub i64 %v906, %v907
+  %v909 = sub i64 %v908, 1
+  %v910 = add i64 %v909, 1
+  %v911 = mul i64 %n, %v910
+  %v912 = add i64 %v911, %t828
+  %v913 = add i64 %size.W, 1
+  %v914 = add i64 %v913, 1
+  %v915 = sub i64 %size.S, 1
+  %v916 = sub i64 %v914, %v915
+  %v917 = sub i64 %v916, 1
+  %v918 = add i64 %v917, 1
+  %v919 = mul i64 %v912, %v918
+  %v920 = add i64 %v919, %t826
+  %v921 = mul i64 %v920, %size.K
+  %v922 = add i64 %v921, %t901
+  %p923 = getelementptr float, ptr %buf.y, i64 %v922
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v904, ptr align 4 %p923, <16 x i1> %mlast)
+  br label %finnext830
+finnext830:
   br label %tile.next
 tile.next:
   %j.next = add nsw i64 %j, 1
-  %t1013 = icmp slt i64 %j.next, %ntiles
-  br i1 %t1013, label %tile, label %exit
+  %t924 = icmp slt i64 %j.next, %ntiles
+  br i1 %t924, label %tile, label %exit
 exit:
   ret void
 }
@@ -4759,14 +4447,14 @@ exit:
 
 define void @"jr.op.conv2d_nhwc_panels"(ptr noalias %buf.x, ptr noalias %buf.w, ptr noalias %buf.b, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.J, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K, i64 %range.lo, i64 %range.hi) nounwind {
 entry:
-  %c67 = alloca i64
-  %c128 = alloca i64
-  %c175 = alloca i64
-  %c227 = alloca i64
-  %c396 = alloca i64
-  %c402 = alloca i64
-  %c613 = alloca i64
-  %c622 = alloca i64
+  %c68 = alloca i64
+  %c129 = alloca i64
+  %c176 = alloca i64
+  %c228 = alloca i64
+  %c397 = alloca i64
+  %c403 = alloca i64
+  %c614 = alloca i64
+  %c623 = alloca i64
   %t1 = add i64 %size.H, 1
   %t2 = add i64 %t1, 1
   %t3 = sub i64 %size.R, 1
@@ -4809,737 +4497,738 @@ entry:
   %t40 = add i64 %t39, 63
   %t41 = and i64 %t40, -64
   %t42 = inttoptr i64 %t41 to ptr
-  %t43 = mul i64 %t14, 6
-  %t44 = mul i64 %t43, 16
-  %t45 = getelementptr ptr, ptr %t42, i64 %t44
-  %t46 = add i64 %t14, 1
-  %t47 = mul i64 %t46, 16
-  %t48 = getelementptr i32, ptr %t45, i64 %t47
-  %t49 = getelementptr i32, ptr %t48, i64 16
-  %t50 = add i64 %size.S, 1
-  %t51 = mul i64 %t50, %size.C
-  %t52 = mul i64 %t51, 4
-  call void @llvm.memset.p0.i64(ptr align 4 %t49, i8 0, i64 %t52, i1 false)
-  %t53 = mul i64 %size.C, %size.P
-  %t54 = srem i64 %size.P, 64
-  %t55 = icmp eq i64 %t54, 0
-  %t56 = mul i64 %size.J, %size.P
-  %t57 = icmp sle i64 %size.K, %t56
-  %t58 = and i1 %t55, %t57
-  br i1 %t58, label %direct59, label %exact60
-exact60:
-  %t62 = icmp eq i64 %range.lo, 0
-  br i1 %t62, label %exact.run61, label %exact.done
-exact.run61:
+  %t43 = getelementptr float, ptr %t42, i64 6144
+  %t44 = mul i64 %t14, 6
+  %t45 = mul i64 %t44, 16
+  %t46 = getelementptr ptr, ptr %t43, i64 %t45
+  %t47 = add i64 %t14, 1
+  %t48 = mul i64 %t47, 16
+  %t49 = getelementptr i32, ptr %t46, i64 %t48
+  %t50 = getelementptr i32, ptr %t49, i64 16
+  %t51 = add i64 %size.S, 1
+  %t52 = mul i64 %t51, %size.C
+  %t53 = mul i64 %t52, 4
+  call void @llvm.memset.p0.i64(ptr align 4 %t50, i8 0, i64 %t53, i1 false)
+  %t54 = mul i64 %size.C, %size.P
+  %t55 = srem i64 %size.P, 64
+  %t56 = icmp eq i64 %t55, 0
+  %t57 = mul i64 %size.J, %size.P
+  %t58 = icmp sle i64 %size.K, %t57
+  %t59 = and i1 %t56, %t58
+  br i1 %t59, label %direct60, label %exact61
+exact61:
+  %t63 = icmp eq i64 %range.lo, 0
+  br i1 %t63, label %exact.run62, label %exact.done
+exact.run62:
   call void @"jr.op.conv2d_nhwc_panels.exact"(ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, ptr %scratch, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.J, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K, i64 0, i64 4611686018427387904)
   br label %exact.done
 exact.done:
   ret void
-direct59:
-  %t63 = mul i64 %size.C, %size.K
-  %t64 = mul i64 %t14, %t63
-  %t65 = mul i64 %t64, 4
-  %t66 = icmp sgt i64 %t65, 524288
-  store i64 %range.lo, ptr %c67
-  br label %head68
-head68:
-  %i71 = load i64, ptr %c67
-  %t72 = icmp slt i64 %i71, %t22
-  br i1 %t72, label %body69, label %done70
-body69:
-  %t73 = sdiv i64 %i71, %t19
-  %t74 = srem i64 %i71, %t19
-  %t75 = sdiv i64 %t74, %t18
-  %t76 = srem i64 %t74, %t16
-  %t77 = select i1 %t66, i64 %t75, i64 %t76
-  %t78 = srem i64 %t74, %t18
-  %t79 = sdiv i64 %t74, %t16
-  %t80 = select i1 %t66, i64 %t78, i64 %t79
-  %t81 = mul i64 %t77, 64
-  %t82 = sub i64 %size.K, %t81
-  %t83 = icmp slt i64 64, %t82
-  %t84 = select i1 %t83, i64 64, i64 %t82
-  %t85 = add i64 %t84, 15
-  %t86 = sdiv i64 %t85, 16
-  %t87 = sub i64 %t86, 1
-  %t88 = mul i64 %t87, 16
-  %t89 = add i64 %t81, %t88
-  %t90 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %t89, i64 %size.K)
-  %t91 = mul i64 %t80, 96
-  %t92 = add i64 %t91, 96
-  %t93 = icmp slt i64 %t13, %t92
-  %t94 = select i1 %t93, i64 %t13, i64 %t92
-  %t95 = sub i64 %t94, %t91
-  %t96 = add i64 %t95, 5
-  %t97 = sdiv i64 %t96, 6
-  %t98 = sdiv i64 %t91, %t12
-  %t99 = srem i64 %t91, %t12
-  %t100 = add i64 %size.H, 1
-  %t101 = add i64 %t100, 1
-  %t102 = sub i64 %size.R, 1
-  %t103 = sub i64 %t101, %t102
-  %t104 = sub i64 %t103, 1
-  %t105 = add i64 %t104, 1
-  %t106 = add i64 %size.W, 1
-  %t107 = add i64 %t106, 1
-  %t108 = sub i64 %size.S, 1
-  %t109 = sub i64 %t107, %t108
-  %t110 = sub i64 %t109, 1
-  %t111 = add i64 %t110, 1
-  %t112 = mul i64 %t105, %t111
-  %t113 = mul i64 %t112, %size.K
-  %t114 = mul i64 %t73, %t113
-  %t115 = add i64 %size.W, 1
-  %t116 = add i64 %t115, 1
-  %t117 = sub i64 %size.S, 1
-  %t118 = sub i64 %t116, %t117
-  %t119 = sub i64 %t118, 1
-  %t120 = add i64 %t119, 1
-  %t121 = mul i64 %t120, %size.K
-  %t122 = mul i64 %t98, %t121
-  %t123 = add i64 %t114, %t122
-  %t124 = mul i64 %t99, %size.K
-  %t125 = add i64 %t123, %t124
-  %t126 = add i64 %t125, %t81
-  %t127 = getelementptr float, ptr %buf.y, i64 %t126
-  store i64 0, ptr %c128
-  br label %head129
-head129:
-  %i132 = load i64, ptr %c128
-  %t133 = icmp slt i64 %i132, %t97
-  br i1 %t133, label %body130, label %done131
-body130:
-  %t134 = mul i64 %i132, 6
-  %t135 = add i64 %t91, %t134
-  %t136 = add i64 %t135, 6
-  %t137 = icmp slt i64 %t94, %t136
-  %t138 = select i1 %t137, i64 %t94, i64 %t136
-  %t139 = sub i64 %t138, 1
-  %t140 = add i64 %t135, 0
-  %t141 = icmp slt i64 %t140, %t139
-  %t142 = select i1 %t141, i64 %t140, i64 %t139
-  %t143 = sdiv i64 %t142, %t12
-  %t144 = srem i64 %t142, %t12
-  %t145 = add i64 %t135, 1
-  %t146 = icmp slt i64 %t145, %t139
-  %t147 = select i1 %t146, i64 %t145, i64 %t139
-  %t148 = sdiv i64 %t147, %t12
-  %t149 = srem i64 %t147, %t12
-  %t150 = add i64 %t135, 2
-  %t151 = icmp slt i64 %t150, %t139
-  %t152 = select i1 %t151, i64 %t150, i64 %t139
-  %t153 = sdiv i64 %t152, %t12
-  %t154 = srem i64 %t152, %t12
-  %t155 = add i64 %t135, 3
-  %t156 = icmp slt i64 %t155, %t139
-  %t157 = select i1 %t156, i64 %t155, i64 %t139
-  %t158 = sdiv i64 %t157, %t12
-  %t159 = srem i64 %t157, %t12
-  %t160 = add i64 %t135, 4
-  %t161 = icmp slt i64 %t160, %t139
-  %t162 = select i1 %t161, i64 %t160, i64 %t139
-  %t163 = sdiv i64 %t162, %t12
-  %t164 = srem i64 %t162, %t12
-  %t165 = add i64 %t135, 5
-  %t166 = icmp slt i64 %t165, %t139
-  %t167 = select i1 %t166, i64 %t165, i64 %t139
-  %t168 = sdiv i64 %t167, %t12
-  %t169 = srem i64 %t167, %t12
-  %t170 = mul i64 %i132, %t43
-  %t171 = getelementptr ptr, ptr %t42, i64 %t170
-  %t172 = mul i64 %i132, %t46
-  %t173 = getelementptr i32, ptr %t45, i64 %t172
-  %t174 = getelementptr i32, ptr %t48, i64 %i132
-  store i32 0, ptr %t173
-  store i64 0, ptr %c175
-  %t178 = mul i64 %t144, 1
-  %t179 = add i64 %t178, -1
-  %t180 = icmp ult i64 %t179, %size.W
-  %t181 = and i1 %t25, %t180
-  %t182 = sub i64 %size.S, 1
-  %t183 = add i64 %t179, %t182
-  %t184 = icmp ult i64 %t183, %size.W
-  %t185 = and i1 %t181, %t184
-  %t186 = mul i64 %t149, 1
-  %t187 = add i64 %t186, -1
-  %t188 = icmp ult i64 %t187, %size.W
-  %t189 = and i1 %t185, %t188
-  %t190 = sub i64 %size.S, 1
-  %t191 = add i64 %t187, %t190
-  %t192 = icmp ult i64 %t191, %size.W
-  %t193 = and i1 %t189, %t192
-  %t194 = mul i64 %t154, 1
-  %t195 = add i64 %t194, -1
-  %t196 = icmp ult i64 %t195, %size.W
-  %t197 = and i1 %t193, %t196
-  %t198 = sub i64 %size.S, 1
-  %t199 = add i64 %t195, %t198
-  %t200 = icmp ult i64 %t199, %size.W
-  %t201 = and i1 %t197, %t200
-  %t202 = mul i64 %t159, 1
-  %t203 = add i64 %t202, -1
-  %t204 = icmp ult i64 %t203, %size.W
-  %t205 = and i1 %t201, %t204
-  %t206 = sub i64 %size.S, 1
-  %t207 = add i64 %t203, %t206
-  %t208 = icmp ult i64 %t207, %size.W
-  %t209 = and i1 %t205, %t208
-  %t210 = mul i64 %t164, 1
-  %t211 = add i64 %t210, -1
-  %t212 = icmp ult i64 %t211, %size.W
-  %t213 = and i1 %t209, %t212
-  %t214 = sub i64 %size.S, 1
-  %t215 = add i64 %t211, %t214
-  %t216 = icmp ult i64 %t215, %size.W
-  %t217 = and i1 %t213, %t216
-  %t218 = mul i64 %t169, 1
-  %t219 = add i64 %t218, -1
-  %t220 = icmp ult i64 %t219, %size.W
-  %t221 = and i1 %t217, %t220
-  %t222 = sub i64 %size.S, 1
-  %t223 = add i64 %t219, %t222
-  %t224 = icmp ult i64 %t223, %size.W
-  %t225 = and i1 %t221, %t224
-  br i1 %t225, label %byrun226, label %bytap176
-byrun226:
-  store i64 0, ptr %c227
-  br label %head228
-head228:
-  %i231 = load i64, ptr %c227
-  %t232 = icmp slt i64 %i231, %size.R
-  br i1 %t232, label %body229, label %done230
-body229:
-  %t233 = mul i64 %i231, 6
-  %t234 = add i64 %t233, 0
-  %t235 = getelementptr ptr, ptr %t171, i64 %t234
-  %t236 = load i64, ptr %c175
-  %t237 = mul i64 %t143, 1
-  %t238 = mul i64 %i231, 1
-  %t239 = add i64 %t237, %t238
-  %t240 = add i64 %t239, -1
-  %t241 = icmp ult i64 %t240, %size.H
-  %t242 = mul i64 %size.H, %size.W
-  %t243 = mul i64 %t242, %size.C
-  %t244 = mul i64 %t73, %t243
-  %t245 = add i64 %t143, %i231
-  %t246 = sub i64 %t245, 1
-  %t247 = mul i64 %size.W, %size.C
-  %t248 = mul i64 %t246, %t247
-  %t249 = add i64 %t244, %t248
-  %t250 = add i64 %t144, 0
-  %t251 = sub i64 %t250, 1
-  %t252 = mul i64 %t251, %size.C
-  %t253 = add i64 %t249, %t252
-  %t254 = add i64 %t253, 0
-  %t255 = getelementptr float, ptr %buf.x, i64 %t254
-  %t256 = select i1 %t241, ptr %t255, ptr %t49
-  store ptr %t256, ptr %t235, align 8
-  %t257 = xor i1 %t241, true
-  %t258 = zext i1 %t257 to i64
-  %t259 = add i64 %t236, %t258
-  store i64 %t259, ptr %c175
-  %t260 = mul i64 %i231, 6
-  %t261 = add i64 %t260, 1
-  %t262 = getelementptr ptr, ptr %t171, i64 %t261
-  %t263 = load i64, ptr %c175
-  %t264 = mul i64 %t148, 1
-  %t265 = mul i64 %i231, 1
-  %t266 = add i64 %t264, %t265
-  %t267 = add i64 %t266, -1
-  %t268 = icmp ult i64 %t267, %size.H
-  %t269 = mul i64 %size.H, %size.W
-  %t270 = mul i64 %t269, %size.C
-  %t271 = mul i64 %t73, %t270
-  %t272 = add i64 %t148, %i231
-  %t273 = sub i64 %t272, 1
-  %t274 = mul i64 %size.W, %size.C
-  %t275 = mul i64 %t273, %t274
-  %t276 = add i64 %t271, %t275
-  %t277 = add i64 %t149, 0
-  %t278 = sub i64 %t277, 1
-  %t279 = mul i64 %t278, %size.C
-  %t280 = add i64 %t276, %t279
-  %t281 = add i64 %t280, 0
-  %t282 = getelementptr float, ptr %buf.x, i64 %t281
-  %t283 = select i1 %t268, ptr %t282, ptr %t49
-  store ptr %t283, ptr %t262, align 8
-  %t284 = xor i1 %t268, true
-  %t285 = zext i1 %t284 to i64
-  %t286 = add i64 %t263, %t285
-  store i64 %t286, ptr %c175
-  %t287 = mul i64 %i231, 6
-  %t288 = add i64 %t287, 2
-  %t289 = getelementptr ptr, ptr %t171, i64 %t288
-  %t290 = load i64, ptr %c175
-  %t291 = mul i64 %t153, 1
-  %t292 = mul i64 %i231, 1
-  %t293 = add i64 %t291, %t292
-  %t294 = add i64 %t293, -1
-  %t295 = icmp ult i64 %t294, %size.H
-  %t296 = mul i64 %size.H, %size.W
-  %t297 = mul i64 %t296, %size.C
-  %t298 = mul i64 %t73, %t297
-  %t299 = add i64 %t153, %i231
-  %t300 = sub i64 %t299, 1
-  %t301 = mul i64 %size.W, %size.C
-  %t302 = mul i64 %t300, %t301
-  %t303 = add i64 %t298, %t302
-  %t304 = add i64 %t154, 0
-  %t305 = sub i64 %t304, 1
-  %t306 = mul i64 %t305, %size.C
-  %t307 = add i64 %t303, %t306
-  %t308 = add i64 %t307, 0
-  %t309 = getelementptr float, ptr %buf.x, i64 %t308
-  %t310 = select i1 %t295, ptr %t309, ptr %t49
-  store ptr %t310, ptr %t289, align 8
-  %t311 = xor i1 %t295, true
-  %t312 = zext i1 %t311 to i64
-  %t313 = add i64 %t290, %t312
-  store i64 %t313, ptr %c175
-  %t314 = mul i64 %i231, 6
-  %t315 = add i64 %t314, 3
-  %t316 = getelementptr ptr, ptr %t171, i64 %t315
-  %t317 = load i64, ptr %c175
-  %t318 = mul i64 %t158, 1
-  %t319 = mul i64 %i231, 1
-  %t320 = add i64 %t318, %t319
-  %t321 = add i64 %t320, -1
-  %t322 = icmp ult i64 %t321, %size.H
-  %t323 = mul i64 %size.H, %size.W
-  %t324 = mul i64 %t323, %size.C
-  %t325 = mul i64 %t73, %t324
-  %t326 = add i64 %t158, %i231
-  %t327 = sub i64 %t326, 1
-  %t328 = mul i64 %size.W, %size.C
-  %t329 = mul i64 %t327, %t328
-  %t330 = add i64 %t325, %t329
-  %t331 = add i64 %t159, 0
-  %t332 = sub i64 %t331, 1
-  %t333 = mul i64 %t332, %size.C
-  %t334 = add i64 %t330, %t333
-  %t335 = add i64 %t334, 0
-  %t336 = getelementptr float, ptr %buf.x, i64 %t335
-  %t337 = select i1 %t322, ptr %t336, ptr %t49
-  store ptr %t337, ptr %t316, align 8
-  %t338 = xor i1 %t322, true
-  %t339 = zext i1 %t338 to i64
-  %t340 = add i64 %t317, %t339
-  store i64 %t340, ptr %c175
-  %t341 = mul i64 %i231, 6
-  %t342 = add i64 %t341, 4
-  %t343 = getelementptr ptr, ptr %t171, i64 %t342
-  %t344 = load i64, ptr %c175
-  %t345 = mul i64 %t163, 1
-  %t346 = mul i64 %i231, 1
-  %t347 = add i64 %t345, %t346
-  %t348 = add i64 %t347, -1
-  %t349 = icmp ult i64 %t348, %size.H
-  %t350 = mul i64 %size.H, %size.W
-  %t351 = mul i64 %t350, %size.C
-  %t352 = mul i64 %t73, %t351
-  %t353 = add i64 %t163, %i231
-  %t354 = sub i64 %t353, 1
-  %t355 = mul i64 %size.W, %size.C
-  %t356 = mul i64 %t354, %t355
-  %t357 = add i64 %t352, %t356
-  %t358 = add i64 %t164, 0
-  %t359 = sub i64 %t358, 1
-  %t360 = mul i64 %t359, %size.C
-  %t361 = add i64 %t357, %t360
-  %t362 = add i64 %t361, 0
-  %t363 = getelementptr float, ptr %buf.x, i64 %t362
-  %t364 = select i1 %t349, ptr %t363, ptr %t49
-  store ptr %t364, ptr %t343, align 8
-  %t365 = xor i1 %t349, true
-  %t366 = zext i1 %t365 to i64
-  %t367 = add i64 %t344, %t366
-  store i64 %t367, ptr %c175
-  %t368 = mul i64 %i231, 6
-  %t369 = add i64 %t368, 5
-  %t370 = getelementptr ptr, ptr %t171, i64 %t369
-  %t371 = load i64, ptr %c175
-  %t372 = mul i64 %t168, 1
-  %t373 = mul i64 %i231, 1
-  %t374 = add i64 %t372, %t373
-  %t375 = add i64 %t374, -1
-  %t376 = icmp ult i64 %t375, %size.H
-  %t377 = mul i64 %size.H, %size.W
-  %t378 = mul i64 %t377, %size.C
-  %t379 = mul i64 %t73, %t378
-  %t380 = add i64 %t168, %i231
-  %t381 = sub i64 %t380, 1
-  %t382 = mul i64 %size.W, %size.C
-  %t383 = mul i64 %t381, %t382
-  %t384 = add i64 %t379, %t383
-  %t385 = add i64 %t169, 0
-  %t386 = sub i64 %t385, 1
-  %t387 = mul i64 %t386, %size.C
-  %t388 = add i64 %t384, %t387
-  %t389 = add i64 %t388, 0
-  %t390 = getelementptr float, ptr %buf.x, i64 %t389
-  %t391 = select i1 %t376, ptr %t390, ptr %t49
-  store ptr %t391, ptr %t370, align 8
-  %t392 = xor i1 %t376, true
-  %t393 = zext i1 %t392 to i64
-  %t394 = add i64 %t371, %t393
-  store i64 %t394, ptr %c175
-  %t395 = add nsw i64 %i231, 1
-  store i64 %t395, ptr %c227
-  br label %head228
-done230:
-  store i32 1, ptr %t174
-  br label %tabled177
-bytap176:
-  store i64 0, ptr %c396
-  br label %head397
-head397:
-  %i400 = load i64, ptr %c396
-  %t401 = icmp slt i64 %i400, %size.R
-  br i1 %t401, label %body398, label %done399
-body398:
-  store i64 0, ptr %c402
-  br label %head403
-head403:
-  %i406 = load i64, ptr %c402
-  %t407 = icmp slt i64 %i406, %size.S
-  br i1 %t407, label %body404, label %done405
-body404:
-  %t408 = mul i64 %i400, %size.S
-  %t409 = add i64 %t408, %i406
-  %t410 = mul i64 %t409, 6
-  %t411 = add i64 %t410, 0
-  %t412 = getelementptr ptr, ptr %t171, i64 %t411
-  %t413 = load i64, ptr %c175
-  %t414 = mul i64 %t143, 1
-  %t415 = mul i64 %i400, 1
-  %t416 = add i64 %t414, %t415
-  %t417 = add i64 %t416, -1
-  %t418 = icmp ult i64 %t417, %size.H
-  %t419 = mul i64 %t144, 1
-  %t420 = mul i64 %i406, 1
-  %t421 = add i64 %t419, %t420
-  %t422 = add i64 %t421, -1
-  %t423 = icmp ult i64 %t422, %size.W
-  %t424 = and i1 %t418, %t423
-  %t425 = mul i64 %size.H, %size.W
-  %t426 = mul i64 %t425, %size.C
-  %t427 = mul i64 %t73, %t426
-  %t428 = add i64 %t143, %i400
-  %t429 = sub i64 %t428, 1
-  %t430 = mul i64 %size.W, %size.C
-  %t431 = mul i64 %t429, %t430
-  %t432 = add i64 %t427, %t431
-  %t433 = add i64 %t144, %i406
-  %t434 = sub i64 %t433, 1
-  %t435 = mul i64 %t434, %size.C
-  %t436 = add i64 %t432, %t435
-  %t437 = add i64 %t436, 0
-  %t438 = getelementptr float, ptr %buf.x, i64 %t437
-  %t439 = select i1 %t424, ptr %t438, ptr %t49
-  store ptr %t439, ptr %t412, align 8
-  %t440 = xor i1 %t424, true
-  %t441 = zext i1 %t440 to i64
-  %t442 = add i64 %t413, %t441
-  store i64 %t442, ptr %c175
-  %t443 = add i64 %t410, 1
-  %t444 = getelementptr ptr, ptr %t171, i64 %t443
-  %t445 = load i64, ptr %c175
-  %t446 = mul i64 %t148, 1
-  %t447 = mul i64 %i400, 1
-  %t448 = add i64 %t446, %t447
-  %t449 = add i64 %t448, -1
-  %t450 = icmp ult i64 %t449, %size.H
-  %t451 = mul i64 %t149, 1
-  %t452 = mul i64 %i406, 1
-  %t453 = add i64 %t451, %t452
-  %t454 = add i64 %t453, -1
-  %t455 = icmp ult i64 %t454, %size.W
-  %t456 = and i1 %t450, %t455
-  %t457 = mul i64 %size.H, %size.W
-  %t458 = mul i64 %t457, %size.C
-  %t459 = mul i64 %t73, %t458
-  %t460 = add i64 %t148, %i400
-  %t461 = sub i64 %t460, 1
-  %t462 = mul i64 %size.W, %size.C
-  %t463 = mul i64 %t461, %t462
-  %t464 = add i64 %t459, %t463
-  %t465 = add i64 %t149, %i406
-  %t466 = sub i64 %t465, 1
-  %t467 = mul i64 %t466, %size.C
-  %t468 = add i64 %t464, %t467
-  %t469 = add i64 %t468, 0
-  %t470 = getelementptr float, ptr %buf.x, i64 %t469
-  %t471 = select i1 %t456, ptr %t470, ptr %t49
-  store ptr %t471, ptr %t444, align 8
-  %t472 = xor i1 %t456, true
-  %t473 = zext i1 %t472 to i64
-  %t474 = add i64 %t445, %t473
-  store i64 %t474, ptr %c175
-  %t475 = add i64 %t410, 2
-  %t476 = getelementptr ptr, ptr %t171, i64 %t475
-  %t477 = load i64, ptr %c175
-  %t478 = mul i64 %t153, 1
-  %t479 = mul i64 %i400, 1
-  %t480 = add i64 %t478, %t479
-  %t481 = add i64 %t480, -1
-  %t482 = icmp ult i64 %t481, %size.H
-  %t483 = mul i64 %t154, 1
-  %t484 = mul i64 %i406, 1
-  %t485 = add i64 %t483, %t484
-  %t486 = add i64 %t485, -1
-  %t487 = icmp ult i64 %t486, %size.W
-  %t488 = and i1 %t482, %t487
-  %t489 = mul i64 %size.H, %size.W
-  %t490 = mul i64 %t489, %size.C
-  %t491 = mul i64 %t73, %t490
-  %t492 = add i64 %t153, %i400
-  %t493 = sub i64 %t492, 1
-  %t494 = mul i64 %size.W, %size.C
-  %t495 = mul i64 %t493, %t494
-  %t496 = add i64 %t491, %t495
-  %t497 = add i64 %t154, %i406
-  %t498 = sub i64 %t497, 1
-  %t499 = mul i64 %t498, %size.C
-  %t500 = add i64 %t496, %t499
-  %t501 = add i64 %t500, 0
-  %t502 = getelementptr float, ptr %buf.x, i64 %t501
-  %t503 = select i1 %t488, ptr %t502, ptr %t49
-  store ptr %t503, ptr %t476, align 8
-  %t504 = xor i1 %t488, true
-  %t505 = zext i1 %t504 to i64
-  %t506 = add i64 %t477, %t505
-  store i64 %t506, ptr %c175
-  %t507 = add i64 %t410, 3
-  %t508 = getelementptr ptr, ptr %t171, i64 %t507
-  %t509 = load i64, ptr %c175
-  %t510 = mul i64 %t158, 1
-  %t511 = mul i64 %i400, 1
-  %t512 = add i64 %t510, %t511
-  %t513 = add i64 %t512, -1
-  %t514 = icmp ult i64 %t513, %size.H
-  %t515 = mul i64 %t159, 1
-  %t516 = mul i64 %i406, 1
-  %t517 = add i64 %t515, %t516
-  %t518 = add i64 %t517, -1
-  %t519 = icmp ult i64 %t518, %size.W
-  %t520 = and i1 %t514, %t519
-  %t521 = mul i64 %size.H, %size.W
-  %t522 = mul i64 %t521, %size.C
-  %t523 = mul i64 %t73, %t522
-  %t524 = add i64 %t158, %i400
-  %t525 = sub i64 %t524, 1
-  %t526 = mul i64 %size.W, %size.C
-  %t527 = mul i64 %t525, %t526
-  %t528 = add i64 %t523, %t527
-  %t529 = add i64 %t159, %i406
-  %t530 = sub i64 %t529, 1
-  %t531 = mul i64 %t530, %size.C
-  %t532 = add i64 %t528, %t531
-  %t533 = add i64 %t532, 0
-  %t534 = getelementptr float, ptr %buf.x, i64 %t533
-  %t535 = select i1 %t520, ptr %t534, ptr %t49
-  store ptr %t535, ptr %t508, align 8
-  %t536 = xor i1 %t520, true
-  %t537 = zext i1 %t536 to i64
-  %t538 = add i64 %t509, %t537
-  store i64 %t538, ptr %c175
-  %t539 = add i64 %t410, 4
-  %t540 = getelementptr ptr, ptr %t171, i64 %t539
-  %t541 = load i64, ptr %c175
-  %t542 = mul i64 %t163, 1
-  %t543 = mul i64 %i400, 1
-  %t544 = add i64 %t542, %t543
-  %t545 = add i64 %t544, -1
-  %t546 = icmp ult i64 %t545, %size.H
-  %t547 = mul i64 %t164, 1
-  %t548 = mul i64 %i406, 1
-  %t549 = add i64 %t547, %t548
-  %t550 = add i64 %t549, -1
-  %t551 = icmp ult i64 %t550, %size.W
-  %t552 = and i1 %t546, %t551
-  %t553 = mul i64 %size.H, %size.W
-  %t554 = mul i64 %t553, %size.C
-  %t555 = mul i64 %t73, %t554
-  %t556 = add i64 %t163, %i400
-  %t557 = sub i64 %t556, 1
-  %t558 = mul i64 %size.W, %size.C
-  %t559 = mul i64 %t557, %t558
-  %t560 = add i64 %t555, %t559
-  %t561 = add i64 %t164, %i406
-  %t562 = sub i64 %t561, 1
-  %t563 = mul i64 %t562, %size.C
-  %t564 = add i64 %t560, %t563
-  %t565 = add i64 %t564, 0
-  %t566 = getelementptr float, ptr %buf.x, i64 %t565
-  %t567 = select i1 %t552, ptr %t566, ptr %t49
-  store ptr %t567, ptr %t540, align 8
-  %t568 = xor i1 %t552, true
-  %t569 = zext i1 %t568 to i64
-  %t570 = add i64 %t541, %t569
-  store i64 %t570, ptr %c175
-  %t571 = add i64 %t410, 5
-  %t572 = getelementptr ptr, ptr %t171, i64 %t571
-  %t573 = load i64, ptr %c175
-  %t574 = mul i64 %t168, 1
-  %t575 = mul i64 %i400, 1
-  %t576 = add i64 %t574, %t575
-  %t577 = add i64 %t576, -1
-  %t578 = icmp ult i64 %t577, %size.H
-  %t579 = mul i64 %t169, 1
-  %t580 = mul i64 %i406, 1
-  %t581 = add i64 %t579, %t580
-  %t582 = add i64 %t581, -1
-  %t583 = icmp ult i64 %t582, %size.W
-  %t584 = and i1 %t578, %t583
-  %t585 = mul i64 %size.H, %size.W
-  %t586 = mul i64 %t585, %size.C
-  %t587 = mul i64 %t73, %t586
-  %t588 = add i64 %t168, %i400
-  %t589 = sub i64 %t588, 1
-  %t590 = mul i64 %size.W, %size.C
-  %t591 = mul i64 %t589, %t590
-  %t592 = add i64 %t587, %t591
-  %t593 = add i64 %t169, %i406
-  %t594 = sub i64 %t593, 1
-  %t595 = mul i64 %t594, %size.C
-  %t596 = add i64 %t592, %t595
-  %t597 = add i64 %t596, 0
-  %t598 = getelementptr float, ptr %buf.x, i64 %t597
-  %t599 = select i1 %t584, ptr %t598, ptr %t49
-  store ptr %t599, ptr %t572, align 8
-  %t600 = xor i1 %t584, true
-  %t601 = zext i1 %t600 to i64
-  %t602 = add i64 %t573, %t601
-  store i64 %t602, ptr %c175
-  %t603 = load i64, ptr %c175
-  %t604 = trunc i64 %t603 to i32
-  %t605 = add i64 %t409, 1
-  %t606 = getelementptr i32, ptr %t173, i64 %t605
-  store i32 %t604, ptr %t606
-  %t607 = add nsw i64 %i406, 1
-  store i64 %t607, ptr %c402
-  br label %head403
-done405:
-  %t608 = add nsw i64 %i400, 1
-  store i64 %t608, ptr %c396
-  br label %head397
-done399:
+direct60:
+  %t64 = mul i64 %size.C, %size.K
+  %t65 = mul i64 %t14, %t64
+  %t66 = mul i64 %t65, 4
+  %t67 = icmp sgt i64 %t66, 524288
+  store i64 %range.lo, ptr %c68
+  br label %head69
+head69:
+  %i72 = load i64, ptr %c68
+  %t73 = icmp slt i64 %i72, %t22
+  br i1 %t73, label %body70, label %done71
+body70:
+  %t74 = sdiv i64 %i72, %t19
+  %t75 = srem i64 %i72, %t19
+  %t76 = sdiv i64 %t75, %t18
+  %t77 = srem i64 %t75, %t16
+  %t78 = select i1 %t67, i64 %t76, i64 %t77
+  %t79 = srem i64 %t75, %t18
+  %t80 = sdiv i64 %t75, %t16
+  %t81 = select i1 %t67, i64 %t79, i64 %t80
+  %t82 = mul i64 %t78, 64
+  %t83 = sub i64 %size.K, %t82
+  %t84 = icmp slt i64 64, %t83
+  %t85 = select i1 %t84, i64 64, i64 %t83
+  %t86 = add i64 %t85, 15
+  %t87 = sdiv i64 %t86, 16
+  %t88 = sub i64 %t87, 1
+  %t89 = mul i64 %t88, 16
+  %t90 = add i64 %t82, %t89
+  %t91 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %t90, i64 %size.K)
+  %t92 = mul i64 %t81, 96
+  %t93 = add i64 %t92, 96
+  %t94 = icmp slt i64 %t13, %t93
+  %t95 = select i1 %t94, i64 %t13, i64 %t93
+  %t96 = sub i64 %t95, %t92
+  %t97 = add i64 %t96, 5
+  %t98 = sdiv i64 %t97, 6
+  %t99 = sdiv i64 %t92, %t12
+  %t100 = srem i64 %t92, %t12
+  %t101 = add i64 %size.H, 1
+  %t102 = add i64 %t101, 1
+  %t103 = sub i64 %size.R, 1
+  %t104 = sub i64 %t102, %t103
+  %t105 = sub i64 %t104, 1
+  %t106 = add i64 %t105, 1
+  %t107 = add i64 %size.W, 1
+  %t108 = add i64 %t107, 1
+  %t109 = sub i64 %size.S, 1
+  %t110 = sub i64 %t108, %t109
+  %t111 = sub i64 %t110, 1
+  %t112 = add i64 %t111, 1
+  %t113 = mul i64 %t106, %t112
+  %t114 = mul i64 %t113, %size.K
+  %t115 = mul i64 %t74, %t114
+  %t116 = add i64 %size.W, 1
+  %t117 = add i64 %t116, 1
+  %t118 = sub i64 %size.S, 1
+  %t119 = sub i64 %t117, %t118
+  %t120 = sub i64 %t119, 1
+  %t121 = add i64 %t120, 1
+  %t122 = mul i64 %t121, %size.K
+  %t123 = mul i64 %t99, %t122
+  %t124 = add i64 %t115, %t123
+  %t125 = mul i64 %t100, %size.K
+  %t126 = add i64 %t124, %t125
+  %t127 = add i64 %t126, %t82
+  %t128 = getelementptr float, ptr %buf.y, i64 %t127
+  store i64 0, ptr %c129
+  br label %head130
+head130:
+  %i133 = load i64, ptr %c129
+  %t134 = icmp slt i64 %i133, %t98
+  br i1 %t134, label %body131, label %done132
+body131:
+  %t135 = mul i64 %i133, 6
+  %t136 = add i64 %t92, %t135
+  %t137 = add i64 %t136, 6
+  %t138 = icmp slt i64 %t95, %t137
+  %t139 = select i1 %t138, i64 %t95, i64 %t137
+  %t140 = sub i64 %t139, 1
+  %t141 = add i64 %t136, 0
+  %t142 = icmp slt i64 %t141, %t140
+  %t143 = select i1 %t142, i64 %t141, i64 %t140
+  %t144 = sdiv i64 %t143, %t12
+  %t145 = srem i64 %t143, %t12
+  %t146 = add i64 %t136, 1
+  %t147 = icmp slt i64 %t146, %t140
+  %t148 = select i1 %t147, i64 %t146, i64 %t140
+  %t149 = sdiv i64 %t148, %t12
+  %t150 = srem i64 %t148, %t12
+  %t151 = add i64 %t136, 2
+  %t152 = icmp slt i64 %t151, %t140
+  %t153 = select i1 %t152, i64 %t151, i64 %t140
+  %t154 = sdiv i64 %t153, %t12
+  %t155 = srem i64 %t153, %t12
+  %t156 = add i64 %t136, 3
+  %t157 = icmp slt i64 %t156, %t140
+  %t158 = select i1 %t157, i64 %t156, i64 %t140
+  %t159 = sdiv i64 %t158, %t12
+  %t160 = srem i64 %t158, %t12
+  %t161 = add i64 %t136, 4
+  %t162 = icmp slt i64 %t161, %t140
+  %t163 = select i1 %t162, i64 %t161, i64 %t140
+  %t164 = sdiv i64 %t163, %t12
+  %t165 = srem i64 %t163, %t12
+  %t166 = add i64 %t136, 5
+  %t167 = icmp slt i64 %t166, %t140
+  %t168 = select i1 %t167, i64 %t166, i64 %t140
+  %t169 = sdiv i64 %t168, %t12
+  %t170 = srem i64 %t168, %t12
+  %t171 = mul i64 %i133, %t44
+  %t172 = getelementptr ptr, ptr %t43, i64 %t171
+  %t173 = mul i64 %i133, %t47
+  %t174 = getelementptr i32, ptr %t46, i64 %t173
+  %t175 = getelementptr i32, ptr %t49, i64 %i133
   store i32 0, ptr %t174
-  br label %tabled177
-tabled177:
-  %t609 = load i64, ptr %c175
-  %t610 = trunc i64 %t609 to i32
-  %t611 = getelementptr i32, ptr %t173, i64 %t14
-  store i32 %t610, ptr %t611
-  %t612 = add nsw i64 %i132, 1
-  store i64 %t612, ptr %c128
-  br label %head129
-done131:
-  store i64 0, ptr %c613
-  br label %tbhead614
-tbhead614:
-  %tb617 = load i64, ptr %c613
-  %t618 = icmp slt i64 %tb617, %t14
-  br i1 %t618, label %tbbody615, label %tbdone616
-tbbody615:
-  %t619 = add i64 %tb617, %t38
-  %t620 = icmp slt i64 %t14, %t619
-  %t621 = select i1 %t620, i64 %t14, i64 %t619
-  store i64 0, ptr %c622
-  br label %cbhead623
-cbhead623:
-  %cb626 = load i64, ptr %c622
-  %t627 = icmp slt i64 %cb626, %t24
-  br i1 %t627, label %cbbody624, label %cbdone625
-cbbody624:
-  %t628 = sub i64 %size.C, %cb626
-  %t629 = icmp slt i64 %t34, %t628
-  %t630 = select i1 %t629, i64 %t34, i64 %t628
-  %t631 = icmp sgt i64 %tb617, 0
-  %t632 = icmp sgt i64 %cb626, 0
-  %t633 = or i1 %t631, %t632
-  %t634 = icmp eq i64 %t621, %t14
-  %t635 = add i64 %cb626, %t630
-  %t636 = icmp sge i64 %t635, %size.C
-  %t637 = and i1 %t634, %t636
-  %t638 = sdiv i64 %tb617, %size.S
-  %t639 = srem i64 %tb617, %size.S
-  %t640 = sdiv i64 %t81, %size.P
-  %t641 = srem i64 %t81, %size.P
-  %t642 = icmp slt i64 %t641, 0
-  %t643 = icmp slt i64 %size.P, 0
-  %t644 = icmp ne i1 %t642, %t643
-  %t645 = icmp ne i64 %t641, 0
-  %t646 = and i1 %t645, %t644
-  %t647 = zext i1 %t646 to i64
-  %t648 = sub i64 %t640, %t647
-  %t649 = mul i64 %size.R, %size.S
-  %t650 = mul i64 %t649, %size.C
-  %t651 = mul i64 %t650, %size.P
-  %t652 = mul i64 %t648, %t651
-  %t653 = mul i64 %size.S, %size.C
-  %t654 = mul i64 %t653, %size.P
-  %t655 = mul i64 %t638, %t654
-  %t656 = add i64 %t652, %t655
-  %t657 = mul i64 %size.C, %size.P
-  %t658 = mul i64 %t639, %t657
-  %t659 = add i64 %t656, %t658
-  %t660 = mul i64 %cb626, %size.P
-  %t661 = add i64 %t659, %t660
-  %t662 = sdiv i64 %t81, %size.P
-  %t663 = srem i64 %t81, %size.P
-  %t664 = icmp slt i64 %t663, 0
-  %t665 = icmp slt i64 %size.P, 0
-  %t666 = icmp ne i1 %t664, %t665
-  %t667 = icmp ne i64 %t663, 0
-  %t668 = and i1 %t667, %t666
-  %t669 = select i1 %t668, i64 %size.P, i64 0
-  %t670 = add i64 %t663, %t669
-  %t671 = add i64 %t661, %t670
-  %t672 = getelementptr float, ptr %buf.w, i64 %t671
-  %t673 = sub i64 %t94, %t91
-  %t674 = sub i64 %t97, 1
-  %t675 = mul i64 %t674, 6
-  %t676 = sub i64 %t673, %t675
-  %t677 = mul i64 %size.S, %size.C
-  %t678 = mul i64 %t677, %size.P
-  %t682 = icmp eq i64 %t86, 1
-  br i1 %t682, label %nv1680, label %nvnext681
-nv1680:
-  call void @"jr.dc.conv2d_nhwc_panels.1"(ptr %t42, i64 %t43, ptr %t45, i64 %t46, ptr %t48, i64 %t97, i64 %t676, i64 %tb617, i64 %t621, i64 %size.R, i64 %t677, i64 %cb626, i64 %t630, ptr %t672, i64 %t53, i64 %t678, i64 %size.P, ptr %t127, i64 %size.K, i1 %t633, ptr %t49, <16 x i1> %t90, i1 %t637, i64 %t73, i64 %t91, i64 %t81, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.J, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K)
-  br label %called679
-nvnext681:
-  %t685 = icmp eq i64 %t86, 2
-  br i1 %t685, label %nv2683, label %nvnext684
-nv2683:
-  call void @"jr.dc.conv2d_nhwc_panels.2"(ptr %t42, i64 %t43, ptr %t45, i64 %t46, ptr %t48, i64 %t97, i64 %t676, i64 %tb617, i64 %t621, i64 %size.R, i64 %t677, i64 %cb626, i64 %t630, ptr %t672, i64 %t53, i64 %t678, i64 %size.P, ptr %t127, i64 %size.K, i1 %t633, ptr %t49, <16 x i1> %t90, i1 %t637, i64 %t73, i64 %t91, i64 %t81, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.J, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K)
-  br label %called679
-nvnext684:
-  %t688 = icmp eq i64 %t86, 3
-  br i1 %t688, label %nv3686, label %nvnext687
-nv3686:
-  call void @"jr.dc.conv2d_nhwc_panels.3"(ptr %t42, i64 %t43, ptr %t45, i64 %t46, ptr %t48, i64 %t97, i64 %t676, i64 %tb617, i64 %t621, i64 %size.R, i64 %t677, i64 %cb626, i64 %t630, ptr %t672, i64 %t53, i64 %t678, i64 %size.P, ptr %t127, i64 %size.K, i1 %t633, ptr %t49, <16 x i1> %t90, i1 %t637, i64 %t73, i64 %t91, i64 %t81, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.J, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K)
-  br label %called679
-nvnext687:
-  %t691 = icmp eq i64 %t86, 4
-  br i1 %t691, label %nv4689, label %nvnext690
-nv4689:
-  call void @"jr.dc.conv2d_nhwc_panels.4"(ptr %t42, i64 %t43, ptr %t45, i64 %t46, ptr %t48, i64 %t97, i64 %t676, i64 %tb617, i64 %t621, i64 %size.R, i64 %t677, i64 %cb626, i64 %t630, ptr %t672, i64 %t53, i64 %t678, i64 %size.P, ptr %t127, i64 %size.K, i1 %t633, ptr %t49, <16 x i1> %t90, i1 %t637, i64 %t73, i64 %t91, i64 %t81, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.J, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K)
-  br label %called679
-nvnext690:
-  br label %called679
-called679:
-  %t692 = add i64 %cb626, %t34
-  store i64 %t692, ptr %c622
-  br label %cbhead623
-cbdone625:
-  store i64 %t621, ptr %c613
-  br label %tbhead614
-tbdone616:
-  %t693 = add nsw i64 %i71, 1
-  store i64 %t693, ptr %c67
-  br label %head68
-done70:
+  store i64 0, ptr %c176
+  %t179 = mul i64 %t145, 1
+  %t180 = add i64 %t179, -1
+  %t181 = icmp ult i64 %t180, %size.W
+  %t182 = and i1 %t25, %t181
+  %t183 = sub i64 %size.S, 1
+  %t184 = add i64 %t180, %t183
+  %t185 = icmp ult i64 %t184, %size.W
+  %t186 = and i1 %t182, %t185
+  %t187 = mul i64 %t150, 1
+  %t188 = add i64 %t187, -1
+  %t189 = icmp ult i64 %t188, %size.W
+  %t190 = and i1 %t186, %t189
+  %t191 = sub i64 %size.S, 1
+  %t192 = add i64 %t188, %t191
+  %t193 = icmp ult i64 %t192, %size.W
+  %t194 = and i1 %t190, %t193
+  %t195 = mul i64 %t155, 1
+  %t196 = add i64 %t195, -1
+  %t197 = icmp ult i64 %t196, %size.W
+  %t198 = and i1 %t194, %t197
+  %t199 = sub i64 %size.S, 1
+  %t200 = add i64 %t196, %t199
+  %t201 = icmp ult i64 %t200, %size.W
+  %t202 = and i1 %t198, %t201
+  %t203 = mul i64 %t160, 1
+  %t204 = add i64 %t203, -1
+  %t205 = icmp ult i64 %t204, %size.W
+  %t206 = and i1 %t202, %t205
+  %t207 = sub i64 %size.S, 1
+  %t208 = add i64 %t204, %t207
+  %t209 = icmp ult i64 %t208, %size.W
+  %t210 = and i1 %t206, %t209
+  %t211 = mul i64 %t165, 1
+  %t212 = add i64 %t211, -1
+  %t213 = icmp ult i64 %t212, %size.W
+  %t214 = and i1 %t210, %t213
+  %t215 = sub i64 %size.S, 1
+  %t216 = add i64 %t212, %t215
+  %t217 = icmp ult i64 %t216, %size.W
+  %t218 = and i1 %t214, %t217
+  %t219 = mul i64 %t170, 1
+  %t220 = add i64 %t219, -1
+  %t221 = icmp ult i64 %t220, %size.W
+  %t222 = and i1 %t218, %t221
+  %t223 = sub i64 %size.S, 1
+  %t224 = add i64 %t220, %t223
+  %t225 = icmp ult i64 %t224, %size.W
+  %t226 = and i1 %t222, %t225
+  br i1 %t226, label %byrun227, label %bytap177
+byrun227:
+  store i64 0, ptr %c228
+  br label %head229
+head229:
+  %i232 = load i64, ptr %c228
+  %t233 = icmp slt i64 %i232, %size.R
+  br i1 %t233, label %body230, label %done231
+body230:
+  %t234 = mul i64 %i232, 6
+  %t235 = add i64 %t234, 0
+  %t236 = getelementptr ptr, ptr %t172, i64 %t235
+  %t237 = load i64, ptr %c176
+  %t238 = mul i64 %t144, 1
+  %t239 = mul i64 %i232, 1
+  %t240 = add i64 %t238, %t239
+  %t241 = add i64 %t240, -1
+  %t242 = icmp ult i64 %t241, %size.H
+  %t243 = mul i64 %size.H, %size.W
+  %t244 = mul i64 %t243, %size.C
+  %t245 = mul i64 %t74, %t244
+  %t246 = add i64 %t144, %i232
+  %t247 = sub i64 %t246, 1
+  %t248 = mul i64 %size.W, %size.C
+  %t249 = mul i64 %t247, %t248
+  %t250 = add i64 %t245, %t249
+  %t251 = add i64 %t145, 0
+  %t252 = sub i64 %t251, 1
+  %t253 = mul i64 %t252, %size.C
+  %t254 = add i64 %t250, %t253
+  %t255 = add i64 %t254, 0
+  %t256 = getelementptr float, ptr %buf.x, i64 %t255
+  %t257 = select i1 %t242, ptr %t256, ptr %t50
+  store ptr %t257, ptr %t236, align 8
+  %t258 = xor i1 %t242, true
+  %t259 = zext i1 %t258 to i64
+  %t260 = add i64 %t237, %t259
+  store i64 %t260, ptr %c176
+  %t261 = mul i64 %i232, 6
+  %t262 = add i64 %t261, 1
+  %t263 = getelementptr ptr, ptr %t172, i64 %t262
+  %t264 = load i64, ptr %c176
+  %t265 = mul i64 %t149, 1
+  %t266 = mul i64 %i232, 1
+  %t267 = add i64 %t265, %t266
+  %t268 = add i64 %t267, -1
+  %t269 = icmp ult i64 %t268, %size.H
+  %t270 = mul i64 %size.H, %size.W
+  %t271 = mul i64 %t270, %size.C
+  %t272 = mul i64 %t74, %t271
+  %t273 = add i64 %t149, %i232
+  %t274 = sub i64 %t273, 1
+  %t275 = mul i64 %size.W, %size.C
+  %t276 = mul i64 %t274, %t275
+  %t277 = add i64 %t272, %t276
+  %t278 = add i64 %t150, 0
+  %t279 = sub i64 %t278, 1
+  %t280 = mul i64 %t279, %size.C
+  %t281 = add i64 %t277, %t280
+  %t282 = add i64 %t281, 0
+  %t283 = getelementptr float, ptr %buf.x, i64 %t282
+  %t284 = select i1 %t269, ptr %t283, ptr %t50
+  store ptr %t284, ptr %t263, align 8
+  %t285 = xor i1 %t269, true
+  %t286 = zext i1 %t285 to i64
+  %t287 = add i64 %t264, %t286
+  store i64 %t287, ptr %c176
+  %t288 = mul i64 %i232, 6
+  %t289 = add i64 %t288, 2
+  %t290 = getelementptr ptr, ptr %t172, i64 %t289
+  %t291 = load i64, ptr %c176
+  %t292 = mul i64 %t154, 1
+  %t293 = mul i64 %i232, 1
+  %t294 = add i64 %t292, %t293
+  %t295 = add i64 %t294, -1
+  %t296 = icmp ult i64 %t295, %size.H
+  %t297 = mul i64 %size.H, %size.W
+  %t298 = mul i64 %t297, %size.C
+  %t299 = mul i64 %t74, %t298
+  %t300 = add i64 %t154, %i232
+  %t301 = sub i64 %t300, 1
+  %t302 = mul i64 %size.W, %size.C
+  %t303 = mul i64 %t301, %t302
+  %t304 = add i64 %t299, %t303
+  %t305 = add i64 %t155, 0
+  %t306 = sub i64 %t305, 1
+  %t307 = mul i64 %t306, %size.C
+  %t308 = add i64 %t304, %t307
+  %t309 = add i64 %t308, 0
+  %t310 = getelementptr float, ptr %buf.x, i64 %t309
+  %t311 = select i1 %t296, ptr %t310, ptr %t50
+  store ptr %t311, ptr %t290, align 8
+  %t312 = xor i1 %t296, true
+  %t313 = zext i1 %t312 to i64
+  %t314 = add i64 %t291, %t313
+  store i64 %t314, ptr %c176
+  %t315 = mul i64 %i232, 6
+  %t316 = add i64 %t315, 3
+  %t317 = getelementptr ptr, ptr %t172, i64 %t316
+  %t318 = load i64, ptr %c176
+  %t319 = mul i64 %t159, 1
+  %t320 = mul i64 %i232, 1
+  %t321 = add i64 %t319, %t320
+  %t322 = add i64 %t321, -1
+  %t323 = icmp ult i64 %t322, %size.H
+  %t324 = mul i64 %size.H, %size.W
+  %t325 = mul i64 %t324, %size.C
+  %t326 = mul i64 %t74, %t325
+  %t327 = add i64 %t159, %i232
+  %t328 = sub i64 %t327, 1
+  %t329 = mul i64 %size.W, %size.C
+  %t330 = mul i64 %t328, %t329
+  %t331 = add i64 %t326, %t330
+  %t332 = add i64 %t160, 0
+  %t333 = sub i64 %t332, 1
+  %t334 = mul i64 %t333, %size.C
+  %t335 = add i64 %t331, %t334
+  %t336 = add i64 %t335, 0
+  %t337 = getelementptr float, ptr %buf.x, i64 %t336
+  %t338 = select i1 %t323, ptr %t337, ptr %t50
+  store ptr %t338, ptr %t317, align 8
+  %t339 = xor i1 %t323, true
+  %t340 = zext i1 %t339 to i64
+  %t341 = add i64 %t318, %t340
+  store i64 %t341, ptr %c176
+  %t342 = mul i64 %i232, 6
+  %t343 = add i64 %t342, 4
+  %t344 = getelementptr ptr, ptr %t172, i64 %t343
+  %t345 = load i64, ptr %c176
+  %t346 = mul i64 %t164, 1
+  %t347 = mul i64 %i232, 1
+  %t348 = add i64 %t346, %t347
+  %t349 = add i64 %t348, -1
+  %t350 = icmp ult i64 %t349, %size.H
+  %t351 = mul i64 %size.H, %size.W
+  %t352 = mul i64 %t351, %size.C
+  %t353 = mul i64 %t74, %t352
+  %t354 = add i64 %t164, %i232
+  %t355 = sub i64 %t354, 1
+  %t356 = mul i64 %size.W, %size.C
+  %t357 = mul i64 %t355, %t356
+  %t358 = add i64 %t353, %t357
+  %t359 = add i64 %t165, 0
+  %t360 = sub i64 %t359, 1
+  %t361 = mul i64 %t360, %size.C
+  %t362 = add i64 %t358, %t361
+  %t363 = add i64 %t362, 0
+  %t364 = getelementptr float, ptr %buf.x, i64 %t363
+  %t365 = select i1 %t350, ptr %t364, ptr %t50
+  store ptr %t365, ptr %t344, align 8
+  %t366 = xor i1 %t350, true
+  %t367 = zext i1 %t366 to i64
+  %t368 = add i64 %t345, %t367
+  store i64 %t368, ptr %c176
+  %t369 = mul i64 %i232, 6
+  %t370 = add i64 %t369, 5
+  %t371 = getelementptr ptr, ptr %t172, i64 %t370
+  %t372 = load i64, ptr %c176
+  %t373 = mul i64 %t169, 1
+  %t374 = mul i64 %i232, 1
+  %t375 = add i64 %t373, %t374
+  %t376 = add i64 %t375, -1
+  %t377 = icmp ult i64 %t376, %size.H
+  %t378 = mul i64 %size.H, %size.W
+  %t379 = mul i64 %t378, %size.C
+  %t380 = mul i64 %t74, %t379
+  %t381 = add i64 %t169, %i232
+  %t382 = sub i64 %t381, 1
+  %t383 = mul i64 %size.W, %size.C
+  %t384 = mul i64 %t382, %t383
+  %t385 = add i64 %t380, %t384
+  %t386 = add i64 %t170, 0
+  %t387 = sub i64 %t386, 1
+  %t388 = mul i64 %t387, %size.C
+  %t389 = add i64 %t385, %t388
+  %t390 = add i64 %t389, 0
+  %t391 = getelementptr float, ptr %buf.x, i64 %t390
+  %t392 = select i1 %t377, ptr %t391, ptr %t50
+  store ptr %t392, ptr %t371, align 8
+  %t393 = xor i1 %t377, true
+  %t394 = zext i1 %t393 to i64
+  %t395 = add i64 %t372, %t394
+  store i64 %t395, ptr %c176
+  %t396 = add nsw i64 %i232, 1
+  store i64 %t396, ptr %c228
+  br label %head229
+done231:
+  store i32 1, ptr %t175
+  br label %tabled178
+bytap177:
+  store i64 0, ptr %c397
+  br label %head398
+head398:
+  %i401 = load i64, ptr %c397
+  %t402 = icmp slt i64 %i401, %size.R
+  br i1 %t402, label %body399, label %done400
+body399:
+  store i64 0, ptr %c403
+  br label %head404
+head404:
+  %i407 = load i64, ptr %c403
+  %t408 = icmp slt i64 %i407, %size.S
+  br i1 %t408, label %body405, label %done406
+body405:
+  %t409 = mul i64 %i401, %size.S
+  %t410 = add i64 %t409, %i407
+  %t411 = mul i64 %t410, 6
+  %t412 = add i64 %t411, 0
+  %t413 = getelementptr ptr, ptr %t172, i64 %t412
+  %t414 = load i64, ptr %c176
+  %t415 = mul i64 %t144, 1
+  %t416 = mul i64 %i401, 1
+  %t417 = add i64 %t415, %t416
+  %t418 = add i64 %t417, -1
+  %t419 = icmp ult i64 %t418, %size.H
+  %t420 = mul i64 %t145, 1
+  %t421 = mul i64 %i407, 1
+  %t422 = add i64 %t420, %t421
+  %t423 = add i64 %t422, -1
+  %t424 = icmp ult i64 %t423, %size.W
+  %t425 = and i1 %t419, %t424
+  %t426 = mul i64 %size.H, %size.W
+  %t427 = mul i64 %t426, %size.C
+  %t428 = mul i64 %t74, %t427
+  %t429 = add i64 %t144, %i401
+  %t430 = sub i64 %t429, 1
+  %t431 = mul i64 %size.W, %size.C
+  %t432 = mul i64 %t430, %t431
+  %t433 = add i64 %t428, %t432
+  %t434 = add i64 %t145, %i407
+  %t435 = sub i64 %t434, 1
+  %t436 = mul i64 %t435, %size.C
+  %t437 = add i64 %t433, %t436
+  %t438 = add i64 %t437, 0
+  %t439 = getelementptr float, ptr %buf.x, i64 %t438
+  %t440 = select i1 %t425, ptr %t439, ptr %t50
+  store ptr %t440, ptr %t413, align 8
+  %t441 = xor i1 %t425, true
+  %t442 = zext i1 %t441 to i64
+  %t443 = add i64 %t414, %t442
+  store i64 %t443, ptr %c176
+  %t444 = add i64 %t411, 1
+  %t445 = getelementptr ptr, ptr %t172, i64 %t444
+  %t446 = load i64, ptr %c176
+  %t447 = mul i64 %t149, 1
+  %t448 = mul i64 %i401, 1
+  %t449 = add i64 %t447, %t448
+  %t450 = add i64 %t449, -1
+  %t451 = icmp ult i64 %t450, %size.H
+  %t452 = mul i64 %t150, 1
+  %t453 = mul i64 %i407, 1
+  %t454 = add i64 %t452, %t453
+  %t455 = add i64 %t454, -1
+  %t456 = icmp ult i64 %t455, %size.W
+  %t457 = and i1 %t451, %t456
+  %t458 = mul i64 %size.H, %size.W
+  %t459 = mul i64 %t458, %size.C
+  %t460 = mul i64 %t74, %t459
+  %t461 = add i64 %t149, %i401
+  %t462 = sub i64 %t461, 1
+  %t463 = mul i64 %size.W, %size.C
+  %t464 = mul i64 %t462, %t463
+  %t465 = add i64 %t460, %t464
+  %t466 = add i64 %t150, %i407
+  %t467 = sub i64 %t466, 1
+  %t468 = mul i64 %t467, %size.C
+  %t469 = add i64 %t465, %t468
+  %t470 = add i64 %t469, 0
+  %t471 = getelementptr float, ptr %buf.x, i64 %t470
+  %t472 = select i1 %t457, ptr %t471, ptr %t50
+  store ptr %t472, ptr %t445, align 8
+  %t473 = xor i1 %t457, true
+  %t474 = zext i1 %t473 to i64
+  %t475 = add i64 %t446, %t474
+  store i64 %t475, ptr %c176
+  %t476 = add i64 %t411, 2
+  %t477 = getelementptr ptr, ptr %t172, i64 %t476
+  %t478 = load i64, ptr %c176
+  %t479 = mul i64 %t154, 1
+  %t480 = mul i64 %i401, 1
+  %t481 = add i64 %t479, %t480
+  %t482 = add i64 %t481, -1
+  %t483 = icmp ult i64 %t482, %size.H
+  %t484 = mul i64 %t155, 1
+  %t485 = mul i64 %i407, 1
+  %t486 = add i64 %t484, %t485
+  %t487 = add i64 %t486, -1
+  %t488 = icmp ult i64 %t487, %size.W
+  %t489 = and i1 %t483, %t488
+  %t490 = mul i64 %size.H, %size.W
+  %t491 = mul i64 %t490, %size.C
+  %t492 = mul i64 %t74, %t491
+  %t493 = add i64 %t154, %i401
+  %t494 = sub i64 %t493, 1
+  %t495 = mul i64 %size.W, %size.C
+  %t496 = mul i64 %t494, %t495
+  %t497 = add i64 %t492, %t496
+  %t498 = add i64 %t155, %i407
+  %t499 = sub i64 %t498, 1
+  %t500 = mul i64 %t499, %size.C
+  %t501 = add i64 %t497, %t500
+  %t502 = add i64 %t501, 0
+  %t503 = getelementptr float, ptr %buf.x, i64 %t502
+  %t504 = select i1 %t489, ptr %t503, ptr %t50
+  store ptr %t504, ptr %t477, align 8
+  %t505 = xor i1 %t489, true
+  %t506 = zext i1 %t505 to i64
+  %t507 = add i64 %t478, %t506
+  store i64 %t507, ptr %c176
+  %t508 = add i64 %t411, 3
+  %t509 = getelementptr ptr, ptr %t172, i64 %t508
+  %t510 = load i64, ptr %c176
+  %t511 = mul i64 %t159, 1
+  %t512 = mul i64 %i401, 1
+  %t513 = add i64 %t511, %t512
+  %t514 = add i64 %t513, -1
+  %t515 = icmp ult i64 %t514, %size.H
+  %t516 = mul i64 %t160, 1
+  %t517 = mul i64 %i407, 1
+  %t518 = add i64 %t516, %t517
+  %t519 = add i64 %t518, -1
+  %t520 = icmp ult i64 %t519, %size.W
+  %t521 = and i1 %t515, %t520
+  %t522 = mul i64 %size.H, %size.W
+  %t523 = mul i64 %t522, %size.C
+  %t524 = mul i64 %t74, %t523
+  %t525 = add i64 %t159, %i401
+  %t526 = sub i64 %t525, 1
+  %t527 = mul i64 %size.W, %size.C
+  %t528 = mul i64 %t526, %t527
+  %t529 = add i64 %t524, %t528
+  %t530 = add i64 %t160, %i407
+  %t531 = sub i64 %t530, 1
+  %t532 = mul i64 %t531, %size.C
+  %t533 = add i64 %t529, %t532
+  %t534 = add i64 %t533, 0
+  %t535 = getelementptr float, ptr %buf.x, i64 %t534
+  %t536 = select i1 %t521, ptr %t535, ptr %t50
+  store ptr %t536, ptr %t509, align 8
+  %t537 = xor i1 %t521, true
+  %t538 = zext i1 %t537 to i64
+  %t539 = add i64 %t510, %t538
+  store i64 %t539, ptr %c176
+  %t540 = add i64 %t411, 4
+  %t541 = getelementptr ptr, ptr %t172, i64 %t540
+  %t542 = load i64, ptr %c176
+  %t543 = mul i64 %t164, 1
+  %t544 = mul i64 %i401, 1
+  %t545 = add i64 %t543, %t544
+  %t546 = add i64 %t545, -1
+  %t547 = icmp ult i64 %t546, %size.H
+  %t548 = mul i64 %t165, 1
+  %t549 = mul i64 %i407, 1
+  %t550 = add i64 %t548, %t549
+  %t551 = add i64 %t550, -1
+  %t552 = icmp ult i64 %t551, %size.W
+  %t553 = and i1 %t547, %t552
+  %t554 = mul i64 %size.H, %size.W
+  %t555 = mul i64 %t554, %size.C
+  %t556 = mul i64 %t74, %t555
+  %t557 = add i64 %t164, %i401
+  %t558 = sub i64 %t557, 1
+  %t559 = mul i64 %size.W, %size.C
+  %t560 = mul i64 %t558, %t559
+  %t561 = add i64 %t556, %t560
+  %t562 = add i64 %t165, %i407
+  %t563 = sub i64 %t562, 1
+  %t564 = mul i64 %t563, %size.C
+  %t565 = add i64 %t561, %t564
+  %t566 = add i64 %t565, 0
+  %t567 = getelementptr float, ptr %buf.x, i64 %t566
+  %t568 = select i1 %t553, ptr %t567, ptr %t50
+  store ptr %t568, ptr %t541, align 8
+  %t569 = xor i1 %t553, true
+  %t570 = zext i1 %t569 to i64
+  %t571 = add i64 %t542, %t570
+  store i64 %t571, ptr %c176
+  %t572 = add i64 %t411, 5
+  %t573 = getelementptr ptr, ptr %t172, i64 %t572
+  %t574 = load i64, ptr %c176
+  %t575 = mul i64 %t169, 1
+  %t576 = mul i64 %i401, 1
+  %t577 = add i64 %t575, %t576
+  %t578 = add i64 %t577, -1
+  %t579 = icmp ult i64 %t578, %size.H
+  %t580 = mul i64 %t170, 1
+  %t581 = mul i64 %i407, 1
+  %t582 = add i64 %t580, %t581
+  %t583 = add i64 %t582, -1
+  %t584 = icmp ult i64 %t583, %size.W
+  %t585 = and i1 %t579, %t584
+  %t586 = mul i64 %size.H, %size.W
+  %t587 = mul i64 %t586, %size.C
+  %t588 = mul i64 %t74, %t587
+  %t589 = add i64 %t169, %i401
+  %t590 = sub i64 %t589, 1
+  %t591 = mul i64 %size.W, %size.C
+  %t592 = mul i64 %t590, %t591
+  %t593 = add i64 %t588, %t592
+  %t594 = add i64 %t170, %i407
+  %t595 = sub i64 %t594, 1
+  %t596 = mul i64 %t595, %size.C
+  %t597 = add i64 %t593, %t596
+  %t598 = add i64 %t597, 0
+  %t599 = getelementptr float, ptr %buf.x, i64 %t598
+  %t600 = select i1 %t585, ptr %t599, ptr %t50
+  store ptr %t600, ptr %t573, align 8
+  %t601 = xor i1 %t585, true
+  %t602 = zext i1 %t601 to i64
+  %t603 = add i64 %t574, %t602
+  store i64 %t603, ptr %c176
+  %t604 = load i64, ptr %c176
+  %t605 = trunc i64 %t604 to i32
+  %t606 = add i64 %t410, 1
+  %t607 = getelementptr i32, ptr %t174, i64 %t606
+  store i32 %t605, ptr %t607
+  %t608 = add nsw i64 %i407, 1
+  store i64 %t608, ptr %c403
+  br label %head404
+done406:
+  %t609 = add nsw i64 %i401, 1
+  store i64 %t609, ptr %c397
+  br label %head398
+done400:
+  store i32 0, ptr %t175
+  br label %tabled178
+tabled178:
+  %t610 = load i64, ptr %c176
+  %t611 = trunc i64 %t610 to i32
+  %t612 = getelementptr i32, ptr %t174, i64 %t14
+  store i32 %t611, ptr %t612
+  %t613 = add nsw i64 %i133, 1
+  store i64 %t613, ptr %c129
+  br label %head130
+done132:
+  store i64 0, ptr %c614
+  br label %tbhead615
+tbhead615:
+  %tb618 = load i64, ptr %c614
+  %t619 = icmp slt i64 %tb618, %t14
+  br i1 %t619, label %tbbody616, label %tbdone617
+tbbody616:
+  %t620 = add i64 %tb618, %t38
+  %t621 = icmp slt i64 %t14, %t620
+  %t622 = select i1 %t621, i64 %t14, i64 %t620
+  store i64 0, ptr %c623
+  br label %cbhead624
+cbhead624:
+  %cb627 = load i64, ptr %c623
+  %t628 = icmp slt i64 %cb627, %t24
+  br i1 %t628, label %cbbody625, label %cbdone626
+cbbody625:
+  %t629 = sub i64 %size.C, %cb627
+  %t630 = icmp slt i64 %t34, %t629
+  %t631 = select i1 %t630, i64 %t34, i64 %t629
+  %t632 = icmp sgt i64 %tb618, 0
+  %t633 = icmp sgt i64 %cb627, 0
+  %t634 = or i1 %t632, %t633
+  %t635 = icmp eq i64 %t622, %t14
+  %t636 = add i64 %cb627, %t631
+  %t637 = icmp sge i64 %t636, %size.C
+  %t638 = and i1 %t635, %t637
+  %t639 = sdiv i64 %tb618, %size.S
+  %t640 = srem i64 %tb618, %size.S
+  %t641 = sdiv i64 %t82, %size.P
+  %t642 = srem i64 %t82, %size.P
+  %t643 = icmp slt i64 %t642, 0
+  %t644 = icmp slt i64 %size.P, 0
+  %t645 = icmp ne i1 %t643, %t644
+  %t646 = icmp ne i64 %t642, 0
+  %t647 = and i1 %t646, %t645
+  %t648 = zext i1 %t647 to i64
+  %t649 = sub i64 %t641, %t648
+  %t650 = mul i64 %size.R, %size.S
+  %t651 = mul i64 %t650, %size.C
+  %t652 = mul i64 %t651, %size.P
+  %t653 = mul i64 %t649, %t652
+  %t654 = mul i64 %size.S, %size.C
+  %t655 = mul i64 %t654, %size.P
+  %t656 = mul i64 %t639, %t655
+  %t657 = add i64 %t653, %t656
+  %t658 = mul i64 %size.C, %size.P
+  %t659 = mul i64 %t640, %t658
+  %t660 = add i64 %t657, %t659
+  %t661 = mul i64 %cb627, %size.P
+  %t662 = add i64 %t660, %t661
+  %t663 = sdiv i64 %t82, %size.P
+  %t664 = srem i64 %t82, %size.P
+  %t665 = icmp slt i64 %t664, 0
+  %t666 = icmp slt i64 %size.P, 0
+  %t667 = icmp ne i1 %t665, %t666
+  %t668 = icmp ne i64 %t664, 0
+  %t669 = and i1 %t668, %t667
+  %t670 = select i1 %t669, i64 %size.P, i64 0
+  %t671 = add i64 %t664, %t670
+  %t672 = add i64 %t662, %t671
+  %t673 = getelementptr float, ptr %buf.w, i64 %t672
+  %t674 = sub i64 %t95, %t92
+  %t675 = sub i64 %t98, 1
+  %t676 = mul i64 %t675, 6
+  %t677 = sub i64 %t674, %t676
+  %t678 = mul i64 %size.S, %size.C
+  %t679 = mul i64 %t678, %size.P
+  %t683 = icmp eq i64 %t87, 1
+  br i1 %t683, label %nv1681, label %nvnext682
+nv1681:
+  call void @"jr.dc.conv2d_nhwc_panels.1"(ptr %t43, i64 %t44, ptr %t46, i64 %t47, ptr %t49, i64 %t98, i64 %t677, i64 %tb618, i64 %t622, i64 %size.R, i64 %t678, i64 %cb627, i64 %t631, ptr %t673, i64 %t54, i64 %t679, i64 %size.P, ptr %t128, i64 %size.K, ptr %t42, i1 %t634, i1 %t638, ptr %t50, <16 x i1> %t91, i64 %t74, i64 %t92, i64 %t82, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.J, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K)
+  br label %called680
+nvnext682:
+  %t686 = icmp eq i64 %t87, 2
+  br i1 %t686, label %nv2684, label %nvnext685
+nv2684:
+  call void @"jr.dc.conv2d_nhwc_panels.2"(ptr %t43, i64 %t44, ptr %t46, i64 %t47, ptr %t49, i64 %t98, i64 %t677, i64 %tb618, i64 %t622, i64 %size.R, i64 %t678, i64 %cb627, i64 %t631, ptr %t673, i64 %t54, i64 %t679, i64 %size.P, ptr %t128, i64 %size.K, ptr %t42, i1 %t634, i1 %t638, ptr %t50, <16 x i1> %t91, i64 %t74, i64 %t92, i64 %t82, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.J, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K)
+  br label %called680
+nvnext685:
+  %t689 = icmp eq i64 %t87, 3
+  br i1 %t689, label %nv3687, label %nvnext688
+nv3687:
+  call void @"jr.dc.conv2d_nhwc_panels.3"(ptr %t43, i64 %t44, ptr %t46, i64 %t47, ptr %t49, i64 %t98, i64 %t677, i64 %tb618, i64 %t622, i64 %size.R, i64 %t678, i64 %cb627, i64 %t631, ptr %t673, i64 %t54, i64 %t679, i64 %size.P, ptr %t128, i64 %size.K, ptr %t42, i1 %t634, i1 %t638, ptr %t50, <16 x i1> %t91, i64 %t74, i64 %t92, i64 %t82, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.J, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K)
+  br label %called680
+nvnext688:
+  %t692 = icmp eq i64 %t87, 4
+  br i1 %t692, label %nv4690, label %nvnext691
+nv4690:
+  call void @"jr.dc.conv2d_nhwc_panels.4"(ptr %t43, i64 %t44, ptr %t46, i64 %t47, ptr %t49, i64 %t98, i64 %t677, i64 %tb618, i64 %t622, i64 %size.R, i64 %t678, i64 %cb627, i64 %t631, ptr %t673, i64 %t54, i64 %t679, i64 %size.P, ptr %t128, i64 %size.K, ptr %t42, i1 %t634, i1 %t638, ptr %t50, <16 x i1> %t91, i64 %t74, i64 %t92, i64 %t82, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.J, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K)
+  br label %called680
+nvnext691:
+  br label %called680
+called680:
+  %t693 = add i64 %cb627, %t34
+  store i64 %t693, ptr %c623
+  br label %cbhead624
+cbdone626:
+  store i64 %t622, ptr %c614
+  br label %tbhead615
+tbdone617:
+  %t694 = add nsw i64 %i72, 1
+  store i64 %t694, ptr %c68
+  br label %head69
+done71:
   ret void
 }
 

@@ -925,7 +925,7 @@ declare void @llvm.masked.store.v16f32.p0(<16 x float>, ptr, <16 x i1>)
 
 declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
 
-define internal void @"jr.dc.conv2d_nhwc_panels.1"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, i1 %accum, ptr %zero, <16 x i1> %mlast, i1 %last, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.P, i64 %size.K) noinline nounwind {
+define internal void @"jr.dc.conv2d_nhwc_panels.1"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, ptr %part, i1 %accum, i1 %last, ptr %zero, <16 x i1> %mlast, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.P, i64 %size.K) noinline nounwind {
 entry:
   br label %tile
 tile:
@@ -967,94 +967,73 @@ tile:
   %t34 = getelementptr float, ptr %t7, i64 %t33
   %t35 = mul i64 5, %scr
   %t36 = getelementptr float, ptr %t7, i64 %t35
+  %t37 = mul i64 %j, 96
+  %t38 = getelementptr float, ptr %part, i64 %t37
+  %t39 = getelementptr float, ptr %t38, i64 0
+  %t40 = getelementptr float, ptr %t38, i64 16
+  %t41 = getelementptr float, ptr %t38, i64 32
+  %t42 = getelementptr float, ptr %t38, i64 48
+  %t43 = getelementptr float, ptr %t38, i64 64
+  %t44 = getelementptr float, ptr %t38, i64 80
   br i1 %accum, label %resume, label %sums
 resume:
-  %t37 = icmp eq i64 %t10, 6
-  br i1 %t37, label %whole, label %part
-whole:
-  %t38 = getelementptr float, ptr %t26, i64 0
-  %t39 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t38, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t40 = getelementptr float, ptr %t28, i64 0
-  %t41 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t40, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t42 = getelementptr float, ptr %t30, i64 0
-  %t43 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t42, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t44 = getelementptr float, ptr %t32, i64 0
-  %t45 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t44, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t46 = getelementptr float, ptr %t34, i64 0
-  %t47 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t46, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t48 = getelementptr float, ptr %t36, i64 0
-  %t49 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t48, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  br label %sums
-part:
-  %t50 = icmp slt i64 0, %t10
-  %t51 = getelementptr float, ptr %t26, i64 0
-  %t52 = select i1 %t50, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t53 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t51, <16 x i1> %t52, <16 x float> zeroinitializer)
-  %t54 = icmp slt i64 1, %t10
-  %t55 = getelementptr float, ptr %t28, i64 0
-  %t56 = select i1 %t54, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t57 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t55, <16 x i1> %t56, <16 x float> zeroinitializer)
-  %t58 = icmp slt i64 2, %t10
-  %t59 = getelementptr float, ptr %t30, i64 0
-  %t60 = select i1 %t58, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t61 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t59, <16 x i1> %t60, <16 x float> zeroinitializer)
-  %t62 = icmp slt i64 3, %t10
-  %t63 = getelementptr float, ptr %t32, i64 0
-  %t64 = select i1 %t62, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t65 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t63, <16 x i1> %t64, <16 x float> zeroinitializer)
-  %t66 = icmp slt i64 4, %t10
-  %t67 = getelementptr float, ptr %t34, i64 0
-  %t68 = select i1 %t66, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t69 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t67, <16 x i1> %t68, <16 x float> zeroinitializer)
-  %t70 = icmp slt i64 5, %t10
-  %t71 = getelementptr float, ptr %t36, i64 0
-  %t72 = select i1 %t70, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t73 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t71, <16 x i1> %t72, <16 x float> zeroinitializer)
+  %t45 = getelementptr float, ptr %t39, i64 0
+  %t46 = load <16 x float>, ptr %t45, align 4
+  %t47 = getelementptr float, ptr %t40, i64 0
+  %t48 = load <16 x float>, ptr %t47, align 4
+  %t49 = getelementptr float, ptr %t41, i64 0
+  %t50 = load <16 x float>, ptr %t49, align 4
+  %t51 = getelementptr float, ptr %t42, i64 0
+  %t52 = load <16 x float>, ptr %t51, align 4
+  %t53 = getelementptr float, ptr %t43, i64 0
+  %t54 = load <16 x float>, ptr %t53, align 4
+  %t55 = getelementptr float, ptr %t44, i64 0
+  %t56 = load <16 x float>, ptr %t55, align 4
   br label %sums
 sums:
-  %t74 = phi <16 x float> [zeroinitializer, %tile], [%t39, %whole], [%t53, %part]
-  %t75 = phi <16 x float> [zeroinitializer, %tile], [%t41, %whole], [%t57, %part]
-  %t76 = phi <16 x float> [zeroinitializer, %tile], [%t43, %whole], [%t61, %part]
-  %t77 = phi <16 x float> [zeroinitializer, %tile], [%t45, %whole], [%t65, %part]
-  %t78 = phi <16 x float> [zeroinitializer, %tile], [%t47, %whole], [%t69, %part]
-  %t79 = phi <16 x float> [zeroinitializer, %tile], [%t49, %whole], [%t73, %part]
+  %t57 = phi <16 x float> [zeroinitializer, %tile], [%t46, %resume]
+  %t58 = phi <16 x float> [zeroinitializer, %tile], [%t48, %resume]
+  %t59 = phi <16 x float> [zeroinitializer, %tile], [%t50, %resume]
+  %t60 = phi <16 x float> [zeroinitializer, %tile], [%t52, %resume]
+  %t61 = phi <16 x float> [zeroinitializer, %tile], [%t54, %resume]
+  %t62 = phi <16 x float> [zeroinitializer, %tile], [%t56, %resume]
   br i1 %t20, label %b.tap, label %p.tap
 p.tap:
   %p.tp = phi i64 [0, %sums], [%p.tp.next, %p.tapend]
   %p.bt = phi ptr [%b, %sums], [%p.bnext, %p.tapend]
-  %p.tacc0 = phi <16 x float> [%t74, %sums], [%p.out0, %p.tapend]
-  %p.tacc1 = phi <16 x float> [%t75, %sums], [%p.out1, %p.tapend]
-  %p.tacc2 = phi <16 x float> [%t76, %sums], [%p.out2, %p.tapend]
-  %p.tacc3 = phi <16 x float> [%t77, %sums], [%p.out3, %p.tapend]
-  %p.tacc4 = phi <16 x float> [%t78, %sums], [%p.out4, %p.tapend]
-  %p.tacc5 = phi <16 x float> [%t79, %sums], [%p.out5, %p.tapend]
-  %t80 = mul i64 %p.tp, 6
-  %t81 = add i64 %t80, 0
-  %t82 = getelementptr ptr, ptr %t5, i64 %t81
-  %t83 = load ptr, ptr %t82, align 8
-  %t84 = getelementptr float, ptr %t83, i64 %c0
-  %t85 = add i64 %t80, 1
-  %t86 = getelementptr ptr, ptr %t5, i64 %t85
-  %t87 = load ptr, ptr %t86, align 8
-  %t88 = getelementptr float, ptr %t87, i64 %c0
-  %t89 = add i64 %t80, 2
-  %t90 = getelementptr ptr, ptr %t5, i64 %t89
-  %t91 = load ptr, ptr %t90, align 8
-  %t92 = getelementptr float, ptr %t91, i64 %c0
-  %t93 = add i64 %t80, 3
-  %t94 = getelementptr ptr, ptr %t5, i64 %t93
-  %t95 = load ptr, ptr %t94, align 8
-  %t96 = getelementptr float, ptr %t95, i64 %c0
-  %t97 = add i64 %t80, 4
-  %t98 = getelementptr ptr, ptr %t5, i64 %t97
-  %t99 = load ptr, ptr %t98, align 8
-  %t100 = getelementptr float, ptr %t99, i64 %c0
-  %t101 = add i64 %t80, 5
-  %t102 = getelementptr ptr, ptr %t5, i64 %t101
-  %t103 = load ptr, ptr %t102, align 8
-  %t104 = getelementptr float, ptr %t103, i64 %c0
-  %t105 = icmp sgt i64 %t23, 0
-  br i1 %t105, label %p.loop, label %p.tapend
+  %p.tacc0 = phi <16 x float> [%t57, %sums], [%p.out0, %p.tapend]
+  %p.tacc1 = phi <16 x float> [%t58, %sums], [%p.out1, %p.tapend]
+  %p.tacc2 = phi <16 x float> [%t59, %sums], [%p.out2, %p.tapend]
+  %p.tacc3 = phi <16 x float> [%t60, %sums], [%p.out3, %p.tapend]
+  %p.tacc4 = phi <16 x float> [%t61, %sums], [%p.out4, %p.tapend]
+  %p.tacc5 = phi <16 x float> [%t62, %sums], [%p.out5, %p.tapend]
+  %t63 = mul i64 %p.tp, 6
+  %t64 = add i64 %t63, 0
+  %t65 = getelementptr ptr, ptr %t5, i64 %t64
+  %t66 = load ptr, ptr %t65, align 8
+  %t67 = getelementptr float, ptr %t66, i64 %c0
+  %t68 = add i64 %t63, 1
+  %t69 = getelementptr ptr, ptr %t5, i64 %t68
+  %t70 = load ptr, ptr %t69, align 8
+  %t71 = getelementptr float, ptr %t70, i64 %c0
+  %t72 = add i64 %t63, 2
+  %t73 = getelementptr ptr, ptr %t5, i64 %t72
+  %t74 = load ptr, ptr %t73, align 8
+  %t75 = getelementptr float, ptr %t74, i64 %c0
+  %t76 = add i64 %t63, 3
+  %t77 = getelementptr ptr, ptr %t5, i64 %t76
+  %t78 = load ptr, ptr %t77, align 8
+  %t79 = getelementptr float, ptr %t78, i64 %c0
+  %t80 = add i64 %t63, 4
+  %t81 = getelementptr ptr, ptr %t5, i64 %t80
+  %t82 = load ptr, ptr %t81, align 8
+  %t83 = getelementptr float, ptr %t82, i64 %c0
+  %t84 = add i64 %t63, 5
+  %t85 = getelementptr ptr, ptr %t5, i64 %t84
+  %t86 = load ptr, ptr %t85, align 8
+  %t87 = getelementptr float, ptr %t86, i64 %c0
+  %t88 = icmp sgt i64 %t23, 0
+  br i1 %t88, label %p.loop, label %p.tapend
 p.loop:
   %p.j = phi i64 [0, %p.tap], [%p.j.next, %p.loop]
   %p.bp = phi ptr [%p.bt, %p.tap], [%p.bp1, %p.loop]
@@ -1064,42 +1043,42 @@ p.loop:
   %p.acc3 = phi <16 x float> [%p.tacc3, %p.tap], [%p.new3, %p.loop]
   %p.acc4 = phi <16 x float> [%p.tacc4, %p.tap], [%p.new4, %p.loop]
   %p.acc5 = phi <16 x float> [%p.tacc5, %p.tap], [%p.new5, %p.loop]
-  %t106 = getelementptr float, ptr %p.bp, i64 0
-  %t107 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t106, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t108 = getelementptr float, ptr %t84, i64 %p.j
-  %t109 = load float, ptr %t108, align 4
-  %t110 = insertelement <16 x float> poison, float %t109, i64 0
-  %t111 = shufflevector <16 x float> %t110, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t111, <16 x float> %t107, <16 x float> %p.acc0)
-  %t112 = getelementptr float, ptr %t88, i64 %p.j
-  %t113 = load float, ptr %t112, align 4
-  %t114 = insertelement <16 x float> poison, float %t113, i64 0
-  %t115 = shufflevector <16 x float> %t114, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t115, <16 x float> %t107, <16 x float> %p.acc1)
-  %t116 = getelementptr float, ptr %t92, i64 %p.j
-  %t117 = load float, ptr %t116, align 4
-  %t118 = insertelement <16 x float> poison, float %t117, i64 0
-  %t119 = shufflevector <16 x float> %t118, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t119, <16 x float> %t107, <16 x float> %p.acc2)
-  %t120 = getelementptr float, ptr %t96, i64 %p.j
-  %t121 = load float, ptr %t120, align 4
-  %t122 = insertelement <16 x float> poison, float %t121, i64 0
-  %t123 = shufflevector <16 x float> %t122, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t123, <16 x float> %t107, <16 x float> %p.acc3)
-  %t124 = getelementptr float, ptr %t100, i64 %p.j
-  %t125 = load float, ptr %t124, align 4
-  %t126 = insertelement <16 x float> poison, float %t125, i64 0
-  %t127 = shufflevector <16 x float> %t126, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t127, <16 x float> %t107, <16 x float> %p.acc4)
-  %t128 = getelementptr float, ptr %t104, i64 %p.j
-  %t129 = load float, ptr %t128, align 4
-  %t130 = insertelement <16 x float> poison, float %t129, i64 0
-  %t131 = shufflevector <16 x float> %t130, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t131, <16 x float> %t107, <16 x float> %p.acc5)
+  %t89 = getelementptr float, ptr %p.bp, i64 0
+  %t90 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t89, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t91 = getelementptr float, ptr %t67, i64 %p.j
+  %t92 = load float, ptr %t91, align 4
+  %t93 = insertelement <16 x float> poison, float %t92, i64 0
+  %t94 = shufflevector <16 x float> %t93, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t94, <16 x float> %t90, <16 x float> %p.acc0)
+  %t95 = getelementptr float, ptr %t71, i64 %p.j
+  %t96 = load float, ptr %t95, align 4
+  %t97 = insertelement <16 x float> poison, float %t96, i64 0
+  %t98 = shufflevector <16 x float> %t97, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t98, <16 x float> %t90, <16 x float> %p.acc1)
+  %t99 = getelementptr float, ptr %t75, i64 %p.j
+  %t100 = load float, ptr %t99, align 4
+  %t101 = insertelement <16 x float> poison, float %t100, i64 0
+  %t102 = shufflevector <16 x float> %t101, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t102, <16 x float> %t90, <16 x float> %p.acc2)
+  %t103 = getelementptr float, ptr %t79, i64 %p.j
+  %t104 = load float, ptr %t103, align 4
+  %t105 = insertelement <16 x float> poison, float %t104, i64 0
+  %t106 = shufflevector <16 x float> %t105, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t106, <16 x float> %t90, <16 x float> %p.acc3)
+  %t107 = getelementptr float, ptr %t83, i64 %p.j
+  %t108 = load float, ptr %t107, align 4
+  %t109 = insertelement <16 x float> poison, float %t108, i64 0
+  %t110 = shufflevector <16 x float> %t109, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t110, <16 x float> %t90, <16 x float> %p.acc4)
+  %t111 = getelementptr float, ptr %t87, i64 %p.j
+  %t112 = load float, ptr %t111, align 4
+  %t113 = insertelement <16 x float> poison, float %t112, i64 0
+  %t114 = shufflevector <16 x float> %t113, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t114, <16 x float> %t90, <16 x float> %p.acc5)
   %p.bp1 = getelementptr float, ptr %p.bp, i64 %sbk
   %p.j.next = add nsw i64 %p.j, 1
-  %t132 = icmp slt i64 %p.j.next, %t23
-  br i1 %t132, label %p.loop, label %p.tapend, !llvm.loop !0
+  %t115 = icmp slt i64 %p.j.next, %t23
+  br i1 %t115, label %p.loop, label %p.tapend, !llvm.loop !0
 p.tapend:
   %p.out0 = phi <16 x float> [%p.tacc0, %p.tap], [%p.new0, %p.loop]
   %p.out1 = phi <16 x float> [%p.tacc1, %p.tap], [%p.new1, %p.loop]
@@ -1109,56 +1088,56 @@ p.tapend:
   %p.out5 = phi <16 x float> [%p.tacc5, %p.tap], [%p.new5, %p.loop]
   %p.bnext = getelementptr float, ptr %p.bt, i64 %t24
   %p.tp.next = add nsw i64 %p.tp, 1
-  %t133 = icmp slt i64 %p.tp.next, %t22
-  br i1 %t133, label %p.tap, label %done
+  %t116 = icmp slt i64 %p.tp.next, %t22
+  br i1 %t116, label %p.tap, label %done
 b.tap:
   %b.tp = phi i64 [0, %sums], [%b.tp.next, %b.tapend]
   %b.bt = phi ptr [%b, %sums], [%b.bnext, %b.tapend]
-  %b.tacc0 = phi <16 x float> [%t74, %sums], [%b.out0, %b.tapend]
-  %b.tacc1 = phi <16 x float> [%t75, %sums], [%b.out1, %b.tapend]
-  %b.tacc2 = phi <16 x float> [%t76, %sums], [%b.out2, %b.tapend]
-  %b.tacc3 = phi <16 x float> [%t77, %sums], [%b.out3, %b.tapend]
-  %b.tacc4 = phi <16 x float> [%t78, %sums], [%b.out4, %b.tapend]
-  %b.tacc5 = phi <16 x float> [%t79, %sums], [%b.out5, %b.tapend]
-  %t134 = mul i64 %b.tp, 6
-  %t135 = add i64 %t134, 0
-  %t136 = getelementptr ptr, ptr %t5, i64 %t135
-  %t137 = load ptr, ptr %t136, align 8
-  %t138 = icmp ne ptr %t137, %zero
-  %t139 = select i1 %t138, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t140 = getelementptr float, ptr %t137, i64 %c0
-  %t141 = add i64 %t134, 1
-  %t142 = getelementptr ptr, ptr %t5, i64 %t141
-  %t143 = load ptr, ptr %t142, align 8
-  %t144 = icmp ne ptr %t143, %zero
-  %t145 = select i1 %t144, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t146 = getelementptr float, ptr %t143, i64 %c0
-  %t147 = add i64 %t134, 2
-  %t148 = getelementptr ptr, ptr %t5, i64 %t147
-  %t149 = load ptr, ptr %t148, align 8
-  %t150 = icmp ne ptr %t149, %zero
-  %t151 = select i1 %t150, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t152 = getelementptr float, ptr %t149, i64 %c0
-  %t153 = add i64 %t134, 3
-  %t154 = getelementptr ptr, ptr %t5, i64 %t153
-  %t155 = load ptr, ptr %t154, align 8
-  %t156 = icmp ne ptr %t155, %zero
-  %t157 = select i1 %t156, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t158 = getelementptr float, ptr %t155, i64 %c0
-  %t159 = add i64 %t134, 4
-  %t160 = getelementptr ptr, ptr %t5, i64 %t159
-  %t161 = load ptr, ptr %t160, align 8
-  %t162 = icmp ne ptr %t161, %zero
-  %t163 = select i1 %t162, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t164 = getelementptr float, ptr %t161, i64 %c0
-  %t165 = add i64 %t134, 5
-  %t166 = getelementptr ptr, ptr %t5, i64 %t165
-  %t167 = load ptr, ptr %t166, align 8
-  %t168 = icmp ne ptr %t167, %zero
-  %t169 = select i1 %t168, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t170 = getelementptr float, ptr %t167, i64 %c0
-  %t171 = icmp sgt i64 %t23, 0
-  br i1 %t171, label %b.loop, label %b.tapend
+  %b.tacc0 = phi <16 x float> [%t57, %sums], [%b.out0, %b.tapend]
+  %b.tacc1 = phi <16 x float> [%t58, %sums], [%b.out1, %b.tapend]
+  %b.tacc2 = phi <16 x float> [%t59, %sums], [%b.out2, %b.tapend]
+  %b.tacc3 = phi <16 x float> [%t60, %sums], [%b.out3, %b.tapend]
+  %b.tacc4 = phi <16 x float> [%t61, %sums], [%b.out4, %b.tapend]
+  %b.tacc5 = phi <16 x float> [%t62, %sums], [%b.out5, %b.tapend]
+  %t117 = mul i64 %b.tp, 6
+  %t118 = add i64 %t117, 0
+  %t119 = getelementptr ptr, ptr %t5, i64 %t118
+  %t120 = load ptr, ptr %t119, align 8
+  %t121 = icmp ne ptr %t120, %zero
+  %t122 = select i1 %t121, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t123 = getelementptr float, ptr %t120, i64 %c0
+  %t124 = add i64 %t117, 1
+  %t125 = getelementptr ptr, ptr %t5, i64 %t124
+  %t126 = load ptr, ptr %t125, align 8
+  %t127 = icmp ne ptr %t126, %zero
+  %t128 = select i1 %t127, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t129 = getelementptr float, ptr %t126, i64 %c0
+  %t130 = add i64 %t117, 2
+  %t131 = getelementptr ptr, ptr %t5, i64 %t130
+  %t132 = load ptr, ptr %t131, align 8
+  %t133 = icmp ne ptr %t132, %zero
+  %t134 = select i1 %t133, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t135 = getelementptr float, ptr %t132, i64 %c0
+  %t136 = add i64 %t117, 3
+  %t137 = getelementptr ptr, ptr %t5, i64 %t136
+  %t138 = load ptr, ptr %t137, align 8
+  %t139 = icmp ne ptr %t138, %zero
+  %t140 = select i1 %t139, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t141 = getelementptr float, ptr %t138, i64 %c0
+  %t142 = add i64 %t117, 4
+  %t143 = getelementptr ptr, ptr %t5, i64 %t142
+  %t144 = load ptr, ptr %t143, align 8
+  %t145 = icmp ne ptr %t144, %zero
+  %t146 = select i1 %t145, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t147 = getelementptr float, ptr %t144, i64 %c0
+  %t148 = add i64 %t117, 5
+  %t149 = getelementptr ptr, ptr %t5, i64 %t148
+  %t150 = load ptr, ptr %t149, align 8
+  %t151 = icmp ne ptr %t150, %zero
+  %t152 = select i1 %t151, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t153 = getelementptr float, ptr %t150, i64 %c0
+  %t154 = icmp sgt i64 %t23, 0
+  br i1 %t154, label %b.loop, label %b.tapend
 b.loop:
   %b.j = phi i64 [0, %b.tap], [%b.j.next, %b.loop]
   %b.bp = phi ptr [%b.bt, %b.tap], [%b.bp1, %b.loop]
@@ -1168,48 +1147,48 @@ b.loop:
   %b.acc3 = phi <16 x float> [%b.tacc3, %b.tap], [%b.new3, %b.loop]
   %b.acc4 = phi <16 x float> [%b.tacc4, %b.tap], [%b.new4, %b.loop]
   %b.acc5 = phi <16 x float> [%b.tacc5, %b.tap], [%b.new5, %b.loop]
-  %t172 = getelementptr float, ptr %b.bp, i64 0
-  %t173 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t172, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t174 = getelementptr float, ptr %t140, i64 %b.j
-  %t175 = load float, ptr %t174, align 4
-  %t176 = insertelement <16 x float> poison, float %t175, i64 0
-  %t177 = shufflevector <16 x float> %t176, <16 x float> poison, <16 x i32> zeroinitializer
-  %t178 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t177, <16 x float> %t173, <16 x float> %b.acc0)
-  %b.new0 = select <16 x i1> %t139, <16 x float> %t178, <16 x float> %b.acc0
-  %t179 = getelementptr float, ptr %t146, i64 %b.j
-  %t180 = load float, ptr %t179, align 4
-  %t181 = insertelement <16 x float> poison, float %t180, i64 0
-  %t182 = shufflevector <16 x float> %t181, <16 x float> poison, <16 x i32> zeroinitializer
-  %t183 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t182, <16 x float> %t173, <16 x float> %b.acc1)
-  %b.new1 = select <16 x i1> %t145, <16 x float> %t183, <16 x float> %b.acc1
-  %t184 = getelementptr float, ptr %t152, i64 %b.j
-  %t185 = load float, ptr %t184, align 4
-  %t186 = insertelement <16 x float> poison, float %t185, i64 0
-  %t187 = shufflevector <16 x float> %t186, <16 x float> poison, <16 x i32> zeroinitializer
-  %t188 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t187, <16 x float> %t173, <16 x float> %b.acc2)
-  %b.new2 = select <16 x i1> %t151, <16 x float> %t188, <16 x float> %b.acc2
-  %t189 = getelementptr float, ptr %t158, i64 %b.j
-  %t190 = load float, ptr %t189, align 4
-  %t191 = insertelement <16 x float> poison, float %t190, i64 0
-  %t192 = shufflevector <16 x float> %t191, <16 x float> poison, <16 x i32> zeroinitializer
-  %t193 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t192, <16 x float> %t173, <16 x float> %b.acc3)
-  %b.new3 = select <16 x i1> %t157, <16 x float> %t193, <16 x float> %b.acc3
-  %t194 = getelementptr float, ptr %t164, i64 %b.j
-  %t195 = load float, ptr %t194, align 4
-  %t196 = insertelement <16 x float> poison, float %t195, i64 0
-  %t197 = shufflevector <16 x float> %t196, <16 x float> poison, <16 x i32> zeroinitializer
-  %t198 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t197, <16 x float> %t173, <16 x float> %b.acc4)
-  %b.new4 = select <16 x i1> %t163, <16 x float> %t198, <16 x float> %b.acc4
-  %t199 = getelementptr float, ptr %t170, i64 %b.j
-  %t200 = load float, ptr %t199, align 4
-  %t201 = insertelement <16 x float> poison, float %t200, i64 0
-  %t202 = shufflevector <16 x float> %t201, <16 x float> poison, <16 x i32> zeroinitializer
-  %t203 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t202, <16 x float> %t173, <16 x float> %b.acc5)
-  %b.new5 = select <16 x i1> %t169, <16 x float> %t203, <16 x float> %b.acc5
+  %t155 = getelementptr float, ptr %b.bp, i64 0
+  %t156 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t155, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t157 = getelementptr float, ptr %t123, i64 %b.j
+  %t158 = load float, ptr %t157, align 4
+  %t159 = insertelement <16 x float> poison, float %t158, i64 0
+  %t160 = shufflevector <16 x float> %t159, <16 x float> poison, <16 x i32> zeroinitializer
+  %t161 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t160, <16 x float> %t156, <16 x float> %b.acc0)
+  %b.new0 = select <16 x i1> %t122, <16 x float> %t161, <16 x float> %b.acc0
+  %t162 = getelementptr float, ptr %t129, i64 %b.j
+  %t163 = load float, ptr %t162, align 4
+  %t164 = insertelement <16 x float> poison, float %t163, i64 0
+  %t165 = shufflevector <16 x float> %t164, <16 x float> poison, <16 x i32> zeroinitializer
+  %t166 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t165, <16 x float> %t156, <16 x float> %b.acc1)
+  %b.new1 = select <16 x i1> %t128, <16 x float> %t166, <16 x float> %b.acc1
+  %t167 = getelementptr float, ptr %t135, i64 %b.j
+  %t168 = load float, ptr %t167, align 4
+  %t169 = insertelement <16 x float> poison, float %t168, i64 0
+  %t170 = shufflevector <16 x float> %t169, <16 x float> poison, <16 x i32> zeroinitializer
+  %t171 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t170, <16 x float> %t156, <16 x float> %b.acc2)
+  %b.new2 = select <16 x i1> %t134, <16 x float> %t171, <16 x float> %b.acc2
+  %t172 = getelementptr float, ptr %t141, i64 %b.j
+  %t173 = load float, ptr %t172, align 4
+  %t174 = insertelement <16 x float> poison, float %t173, i64 0
+  %t175 = shufflevector <16 x float> %t174, <16 x float> poison, <16 x i32> zeroinitializer
+  %t176 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t175, <16 x float> %t156, <16 x float> %b.acc3)
+  %b.new3 = select <16 x i1> %t140, <16 x float> %t176, <16 x float> %b.acc3
+  %t177 = getelementptr float, ptr %t147, i64 %b.j
+  %t178 = load float, ptr %t177, align 4
+  %t179 = insertelement <16 x float> poison, float %t178, i64 0
+  %t180 = shufflevector <16 x float> %t179, <16 x float> poison, <16 x i32> zeroinitializer
+  %t181 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t180, <16 x float> %t156, <16 x float> %b.acc4)
+  %b.new4 = select <16 x i1> %t146, <16 x float> %t181, <16 x float> %b.acc4
+  %t182 = getelementptr float, ptr %t153, i64 %b.j
+  %t183 = load float, ptr %t182, align 4
+  %t184 = insertelement <16 x float> poison, float %t183, i64 0
+  %t185 = shufflevector <16 x float> %t184, <16 x float> poison, <16 x i32> zeroinitializer
+  %t186 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t185, <16 x float> %t156, <16 x float> %b.acc5)
+  %b.new5 = select <16 x i1> %t152, <16 x float> %t186, <16 x float> %b.acc5
   %b.bp1 = getelementptr float, ptr %b.bp, i64 %sbk
   %b.j.next = add nsw i64 %b.j, 1
-  %t204 = icmp slt i64 %b.j.next, %t23
-  br i1 %t204, label %b.loop, label %b.tapend, !llvm.loop !0
+  %t187 = icmp slt i64 %b.j.next, %t23
+  br i1 %t187, label %b.loop, label %b.tapend, !llvm.loop !0
 b.tapend:
   %b.out0 = phi <16 x float> [%b.tacc0, %b.tap], [%b.new0, %b.loop]
   %b.out1 = phi <16 x float> [%b.tacc1, %b.tap], [%b.new1, %b.loop]
@@ -1219,227 +1198,197 @@ b.tapend:
   %b.out5 = phi <16 x float> [%b.tacc5, %b.tap], [%b.new5, %b.loop]
   %b.bnext = getelementptr float, ptr %b.bt, i64 %t24
   %b.tp.next = add nsw i64 %b.tp, 1
-  %t205 = icmp slt i64 %b.tp.next, %t22
-  br i1 %t205, label %b.tap, label %done
+  %t188 = icmp slt i64 %b.tp.next, %t22
+  br i1 %t188, label %b.tap, label %done
 done:
-  %t206 = phi <16 x float> [%p.out0, %p.tapend], [%b.out0, %b.tapend]
-  %t207 = phi <16 x float> [%p.out1, %p.tapend], [%b.out1, %b.tapend]
-  %t208 = phi <16 x float> [%p.out2, %p.tapend], [%b.out2, %b.tapend]
-  %t209 = phi <16 x float> [%p.out3, %p.tapend], [%b.out3, %b.tapend]
-  %t210 = phi <16 x float> [%p.out4, %p.tapend], [%b.out4, %b.tapend]
-  %t211 = phi <16 x float> [%p.out5, %p.tapend], [%b.out5, %b.tapend]
-  br i1 %last, label %finish, label %partial
-finish:
-  %t212 = sub i64 %size.W, 1
-  %t213 = add i64 %t212, 1
-  %t214 = sdiv i64 %m0, %t213
-  %t215 = srem i64 %m0, %t213
-  %t218 = icmp slt i64 0, %t10
-  br i1 %t218, label %fin216, label %finnext217
-fin216:
-  %t219 = add i64 %k0, 0
-  %p220 = getelementptr float, ptr %buf.b, i64 %t219
-  %ld221 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p220, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v222 = fadd contract <16 x float> %ld221, %t206
-  %v223 = sub i64 %size.H, 1
-  %v224 = add i64 %v223, 1
-  %v225 = mul i64 %n, %v224
-  %v226 = add i64 %v225, %t214
-  %v227 = sub i64 %size.W, 1
-  %v228 = add i64 %v227, 1
-  %v229 = mul i64 %v226, %v228
-  %v230 = add i64 %v229, %t215
-  %v231 = mul i64 %v230, %size.K
-  %v232 = add i64 %v231, %t219
-  %p233 = getelementptr float, ptr %buf.y, i64 %v232
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v222, ptr align 4 %p233, <16 x i1> %mlast)
-  br label %finnext217
-finnext217:
-  %t234 = add i64 %t215, 1
-  %t235 = icmp sge i64 %t234, %t213
-  %t236 = select i1 %t235, i64 0, i64 %t234
-  %t237 = zext i1 %t235 to i64
-  %t238 = add i64 %t214, %t237
-  %t241 = icmp slt i64 1, %t10
-  br i1 %t241, label %fin239, label %finnext240
-fin239:
-  %t242 = add i64 %k0, 0
-  %p243 = getelementptr float, ptr %buf.b, i64 %t242
-  %ld244 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p243, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v245 = fadd contract <16 x float> %ld244, %t207
-  %v246 = sub i64 %size.H, 1
-  %v247 = add i64 %v246, 1
-  %v248 = mul i64 %n, %v247
-  %v249 = add i64 %v248, %t238
-  %v250 = sub i64 %size.W, 1
-  %v251 = add i64 %v250, 1
-  %v252 = mul i64 %v249, %v251
-  %v253 = add i64 %v252, %t236
-  %v254 = mul i64 %v253, %size.K
-  %v255 = add i64 %v254, %t242
-  %p256 = getelementptr float, ptr %buf.y, i64 %v255
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v245, ptr align 4 %p256, <16 x i1> %mlast)
-  br label %finnext240
-finnext240:
-  %t257 = add i64 %t236, 1
-  %t258 = icmp sge i64 %t257, %t213
-  %t259 = select i1 %t258, i64 0, i64 %t257
-  %t260 = zext i1 %t258 to i64
-  %t261 = add i64 %t238, %t260
-  %t264 = icmp slt i64 2, %t10
-  br i1 %t264, label %fin262, label %finnext263
-fin262:
-  %t265 = add i64 %k0, 0
-  %p266 = getelementptr float, ptr %buf.b, i64 %t265
-  %ld267 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p266, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v268 = fadd contract <16 x float> %ld267, %t208
-  %v269 = sub i64 %size.H, 1
-  %v270 = add i64 %v269, 1
-  %v271 = mul i64 %n, %v270
-  %v272 = add i64 %v271, %t261
-  %v273 = sub i64 %size.W, 1
-  %v274 = add i64 %v273, 1
-  %v275 = mul i64 %v272, %v274
-  %v276 = add i64 %v275, %t259
-  %v277 = mul i64 %v276, %size.K
-  %v278 = add i64 %v277, %t265
-  %p279 = getelementptr float, ptr %buf.y, i64 %v278
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v268, ptr align 4 %p279, <16 x i1> %mlast)
-  br label %finnext263
-finnext263:
-  %t280 = add i64 %t259, 1
-  %t281 = icmp sge i64 %t280, %t213
-  %t282 = select i1 %t281, i64 0, i64 %t280
-  %t283 = zext i1 %t281 to i64
-  %t284 = add i64 %t261, %t283
-  %t287 = icmp slt i64 3, %t10
-  br i1 %t287, label %fin285, label %finnext286
-fin285:
-  %t288 = add i64 %k0, 0
-  %p289 = getelementptr float, ptr %buf.b, i64 %t288
-  %ld290 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p289, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v291 = fadd contract <16 x float> %ld290, %t209
-  %v292 = sub i64 %size.H, 1
-  %v293 = add i64 %v292, 1
-  %v294 = mul i64 %n, %v293
-  %v295 = add i64 %v294, %t284
-  %v296 = sub i64 %size.W, 1
-  %v297 = add i64 %v296, 1
-  %v298 = mul i64 %v295, %v297
-  %v299 = add i64 %v298, %t282
-  %v300 = mul i64 %v299, %size.K
-  %v301 = add i64 %v300, %t288
-  %p302 = getelementptr float, ptr %buf.y, i64 %v301
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v291, ptr align 4 %p302, <16 x i1> %mlast)
-  br label %finnext286
-finnext286:
-  %t303 = add i64 %t282, 1
-  %t304 = icmp sge i64 %t303, %t213
-  %t305 = select i1 %t304, i64 0, i64 %t303
-  %t306 = zext i1 %t304 to i64
-  %t307 = add i64 %t284, %t306
-  %t310 = icmp slt i64 4, %t10
-  br i1 %t310, label %fin308, label %finnext309
-fin308:
-  %t311 = add i64 %k0, 0
-  %p312 = getelementptr float, ptr %buf.b, i64 %t311
-  %ld313 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p312, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v314 = fadd contract <16 x float> %ld313, %t210
-  %v315 = sub i64 %size.H, 1
-  %v316 = add i64 %v315, 1
-  %v317 = mul i64 %n, %v316
-  %v318 = add i64 %v317, %t307
-  %v319 = sub i64 %size.W, 1
-  %v320 = add i64 %v319, 1
-  %v321 = mul i64 %v318, %v320
-  %v322 = add i64 %v321, %t305
-  %v323 = mul i64 %v322, %size.K
-  %v324 = add i64 %v323, %t311
-  %p325 = getelementptr float, ptr %buf.y, i64 %v324
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v314, ptr align 4 %p325, <16 x i1> %mlast)
-  br label %finnext309
-finnext309:
-  %t326 = add i64 %t305, 1
-  %t327 = icmp sge i64 %t326, %t213
-  %t328 = select i1 %t327, i64 0, i64 %t326
-  %t329 = zext i1 %t327 to i64
-  %t330 = add i64 %t307, %t329
-  %t333 = icmp slt i64 5, %t10
-  br i1 %t333, label %fin331, label %finnext332
-fin331:
-  %t334 = add i64 %k0, 0
-  %p335 = getelementptr float, ptr %buf.b, i64 %t334
-  %ld336 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p335, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v337 = fadd contract <16 x float> %ld336, %t211
-  %v338 = sub i64 %size.H, 1
-  %v339 = add i64 %v338, 1
-  %v340 = mul i64 %n, %v339
-  %v341 = add i64 %v340, %t330
-  %v342 = sub i64 %size.W, 1
-  %v343 = add i64 %v342, 1
-  %v344 = mul i64 %v341, %v343
-  %v345 = add i64 %v344, %t328
-  %v346 = mul i64 %v345, %size.K
-  %v347 = add i64 %v346, %t334
-  %p348 = getelementptr float, ptr %buf.y, i64 %v347
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v337, ptr align 4 %p348, <16 x i1> %mlast)
-  br label %finnext332
-finnext332:
+  %t189 = phi <16 x float> [%p.out0, %p.tapend], [%b.out0, %b.tapend]
+  %t190 = phi <16 x float> [%p.out1, %p.tapend], [%b.out1, %b.tapend]
+  %t191 = phi <16 x float> [%p.out2, %p.tapend], [%b.out2, %b.tapend]
+  %t192 = phi <16 x float> [%p.out3, %p.tapend], [%b.out3, %b.tapend]
+  %t193 = phi <16 x float> [%p.out4, %p.tapend], [%b.out4, %b.tapend]
+  %t194 = phi <16 x float> [%p.out5, %p.tapend], [%b.out5, %b.tapend]
+  br i1 %last, label %finish, label %keep
+keep:
+  %t195 = getelementptr float, ptr %t39, i64 0
+  store <16 x float> %t189, ptr %t195, align 4
+  %t196 = getelementptr float, ptr %t40, i64 0
+  store <16 x float> %t190, ptr %t196, align 4
+  %t197 = getelementptr float, ptr %t41, i64 0
+  store <16 x float> %t191, ptr %t197, align 4
+  %t198 = getelementptr float, ptr %t42, i64 0
+  store <16 x float> %t192, ptr %t198, align 4
+  %t199 = getelementptr float, ptr %t43, i64 0
+  store <16 x float> %t193, ptr %t199, align 4
+  %t200 = getelementptr float, ptr %t44, i64 0
+  store <16 x float> %t194, ptr %t200, align 4
   br label %tile.next
-partial:
-  %t351 = icmp slt i64 0, %t10
-  br i1 %t351, label %store349, label %next350
-store349:
-  %t352 = getelementptr float, ptr %t26, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t206, ptr align 4 %t352, <16 x i1> %mlast)
-  br label %next350
-next350:
-  %t355 = icmp slt i64 1, %t10
-  br i1 %t355, label %store353, label %next354
-store353:
-  %t356 = getelementptr float, ptr %t28, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t207, ptr align 4 %t356, <16 x i1> %mlast)
-  br label %next354
-next354:
-  %t359 = icmp slt i64 2, %t10
-  br i1 %t359, label %store357, label %next358
-store357:
-  %t360 = getelementptr float, ptr %t30, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t208, ptr align 4 %t360, <16 x i1> %mlast)
-  br label %next358
-next358:
-  %t363 = icmp slt i64 3, %t10
-  br i1 %t363, label %store361, label %next362
-store361:
-  %t364 = getelementptr float, ptr %t32, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t209, ptr align 4 %t364, <16 x i1> %mlast)
-  br label %next362
-next362:
-  %t367 = icmp slt i64 4, %t10
-  br i1 %t367, label %store365, label %next366
-store365:
-  %t368 = getelementptr float, ptr %t34, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t210, ptr align 4 %t368, <16 x i1> %mlast)
-  br label %next366
-next366:
-  %t371 = icmp slt i64 5, %t10
-  br i1 %t371, label %store369, label %next370
-store369:
-  %t372 = getelementptr float, ptr %t36, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t211, ptr align 4 %t372, <16 x i1> %mlast)
-  br label %next370
-next370:
+finish:
+  %t201 = sub i64 %size.W, 1
+  %t202 = add i64 %t201, 1
+  %t203 = sdiv i64 %m0, %t202
+  %t204 = srem i64 %m0, %t202
+  %t207 = icmp slt i64 0, %t10
+  br i1 %t207, label %fin205, label %finnext206
+fin205:
+  %t208 = add i64 %k0, 0
+  %p209 = getelementptr float, ptr %buf.b, i64 %t208
+  %ld210 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p209, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v211 = fadd contract <16 x float> %ld210, %t189
+  %v212 = sub i64 %size.H, 1
+  %v213 = add i64 %v212, 1
+  %v214 = mul i64 %n, %v213
+  %v215 = add i64 %v214, %t203
+  %v216 = sub i64 %size.W, 1
+  %v217 = add i64 %v216, 1
+  %v218 = mul i64 %v215, %v217
+  %v219 = add i64 %v218, %t204
+  %v220 = mul i64 %v219, %size.K
+  %v221 = add i64 %v220, %t208
+  %p222 = getelementptr float, ptr %buf.y, i64 %v221
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v211, ptr align 4 %p222, <16 x i1> %mlast)
+  br label %finnext206
+finnext206:
+  %t223 = add i64 %t204, 1
+  %t224 = icmp sge i64 %t223, %t202
+  %t225 = select i1 %t224, i64 0, i64 %t223
+  %t226 = zext i1 %t224 to i64
+  %t227 = add i64 %t203, %t226
+  %t230 = icmp slt i64 1, %t10
+  br i1 %t230, label %fin228, label %finnext229
+fin228:
+  %t231 = add i64 %k0, 0
+  %p232 = getelementptr float, ptr %buf.b, i64 %t231
+  %ld233 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p232, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v234 = fadd contract <16 x float> %ld233, %t190
+  %v235 = sub i64 %size.H, 1
+  %v236 = add i64 %v235, 1
+  %v237 = mul i64 %n, %v236
+  %v238 = add i64 %v237, %t227
+  %v239 = sub i64 %size.W, 1
+  %v240 = add i64 %v239, 1
+  %v241 = mul i64 %v238, %v240
+  %v242 = add i64 %v241, %t225
+  %v243 = mul i64 %v242, %size.K
+  %v244 = add i64 %v243, %t231
+  %p245 = getelementptr float, ptr %buf.y, i64 %v244
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v234, ptr align 4 %p245, <16 x i1> %mlast)
+  br label %finnext229
+finnext229:
+  %t246 = add i64 %t225, 1
+  %t247 = icmp sge i64 %t246, %t202
+  %t248 = select i1 %t247, i64 0, i64 %t246
+  %t249 = zext i1 %t247 to i64
+  %t250 = add i64 %t227, %t249
+  %t253 = icmp slt i64 2, %t10
+  br i1 %t253, label %fin251, label %finnext252
+fin251:
+  %t254 = add i64 %k0, 0
+  %p255 = getelementptr float, ptr %buf.b, i64 %t254
+  %ld256 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p255, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v257 = fadd contract <16 x float> %ld256, %t191
+  %v258 = sub i64 %size.H, 1
+  %v259 = add i64 %v258, 1
+  %v260 = mul i64 %n, %v259
+  %v261 = add i64 %v260, %t250
+  %v262 = sub i64 %size.W, 1
+  %v263 = add i64 %v262, 1
+  %v264 = mul i64 %v261, %v263
+  %v265 = add i64 %v264, %t248
+  %v266 = mul i64 %v265, %size.K
+  %v267 = add i64 %v266, %t254
+  %p268 = getelementptr float, ptr %buf.y, i64 %v267
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v257, ptr align 4 %p268, <16 x i1> %mlast)
+  br label %finnext252
+finnext252:
+  %t269 = add i64 %t248, 1
+  %t270 = icmp sge i64 %t269, %t202
+  %t271 = select i1 %t270, i64 0, i64 %t269
+  %t272 = zext i1 %t270 to i64
+  %t273 = add i64 %t250, %t272
+  %t276 = icmp slt i64 3, %t10
+  br i1 %t276, label %fin274, label %finnext275
+fin274:
+  %t277 = add i64 %k0, 0
+  %p278 = getelementptr float, ptr %buf.b, i64 %t277
+  %ld279 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p278, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v280 = fadd contract <16 x float> %ld279, %t192
+  %v281 = sub i64 %size.H, 1
+  %v282 = add i64 %v281, 1
+  %v283 = mul i64 %n, %v282
+  %v284 = add i64 %v283, %t273
+  %v285 = sub i64 %size.W, 1
+  %v286 = add i64 %v285, 1
+  %v287 = mul i64 %v284, %v286
+  %v288 = add i64 %v287, %t271
+  %v289 = mul i64 %v288, %size.K
+  %v290 = add i64 %v289, %t277
+  %p291 = getelementptr float, ptr %buf.y, i64 %v290
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v280, ptr align 4 %p291, <16 x i1> %mlast)
+  br label %finnext275
+finnext275:
+  %t292 = add i64 %t271, 1
+  %t293 = icmp sge i64 %t292, %t202
+  %t294 = select i1 %t293, i64 0, i64 %t292
+  %t295 = zext i1 %t293 to i64
+  %t296 = add i64 %t273, %t295
+  %t299 = icmp slt i64 4, %t10
+  br i1 %t299, label %fin297, label %finnext298
+fin297:
+  %t300 = add i64 %k0, 0
+  %p301 = getelementptr float, ptr %buf.b, i64 %t300
+  %ld302 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p301, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v303 = fadd contract <16 x float> %ld302, %t193
+  %v304 = sub i64 %size.H, 1
+  %v305 = add i64 %v304, 1
+  %v306 = mul i64 %n, %v305
+  %v307 = add i64 %v306, %t296
+  %v308 = sub i64 %size.W, 1
+  %v309 = add i64 %v308, 1
+  %v310 = mul i64 %v307, %v309
+  %v311 = add i64 %v310, %t294
+  %v312 = mul i64 %v311, %size.K
+  %v313 = add i64 %v312, %t300
+  %p314 = getelementptr float, ptr %buf.y, i64 %v313
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v303, ptr align 4 %p314, <16 x i1> %mlast)
+  br label %finnext298
+finnext298:
+  %t315 = add i64 %t294, 1
+  %t316 = icmp sge i64 %t315, %t202
+  %t317 = select i1 %t316, i64 0, i64 %t315
+  %t318 = zext i1 %t316 to i64
+  %t319 = add i64 %t296, %t318
+  %t322 = icmp slt i64 5, %t10
+  br i1 %t322, label %fin320, label %finnext321
+fin320:
+  %t323 = add i64 %k0, 0
+  %p324 = getelementptr float, ptr %buf.b, i64 %t323
+  %ld325 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p324, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v326 = fadd contract <16 x float> %ld325, %t194
+  %v327 = sub i64 %size.H, 1
+  %v328 = add i64 %v327, 1
+  %v329 = mul i64 %n, %v328
+  %v330 = add i64 %v329, %t319
+  %v331 = sub i64 %size.W, 1
+  %v332 = add i64 %v331, 1
+  %v333 = mul i64 %v330, %v332
+  %v334 = add i64 %v333, %t317
+  %v335 = mul i64 %v334, %size.K
+  %v336 = add i64 %v335, %t323
+  %p337 = getelementptr float, ptr %buf.y, i64 %v336
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v326, ptr align 4 %p337, <16 x i1> %mlast)
+  br label %finnext321
+finnext321:
   br label %tile.next
 tile.next:
   %j.next = add nsw i64 %j, 1
-  %t373 = icmp slt i64 %j.next, %ntiles
-  br i1 %t373, label %tile, label %exit
+  %t338 = icmp slt i64 %j.next, %ntiles
+  br i1 %t338, label %tile, label %exit
 exit:
   ret void
 }
 
 
-define internal void @"jr.dc.conv2d_nhwc_panels.2"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, i1 %accum, ptr %zero, <16 x i1> %mlast, i1 %last, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.P, i64 %size.K) noinline nounwind {
+define internal void @"jr.dc.conv2d_nhwc_panels.2"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, ptr %part, i1 %accum, i1 %last, ptr %zero, <16 x i1> %mlast, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.P, i64 %size.K) noinline nounwind {
 entry:
   br label %tile
 tile:
@@ -1481,136 +1430,97 @@ tile:
   %t34 = getelementptr float, ptr %t7, i64 %t33
   %t35 = mul i64 5, %scr
   %t36 = getelementptr float, ptr %t7, i64 %t35
+  %t37 = mul i64 %j, 192
+  %t38 = getelementptr float, ptr %part, i64 %t37
+  %t39 = getelementptr float, ptr %t38, i64 0
+  %t40 = getelementptr float, ptr %t38, i64 32
+  %t41 = getelementptr float, ptr %t38, i64 64
+  %t42 = getelementptr float, ptr %t38, i64 96
+  %t43 = getelementptr float, ptr %t38, i64 128
+  %t44 = getelementptr float, ptr %t38, i64 160
   br i1 %accum, label %resume, label %sums
 resume:
-  %t37 = icmp eq i64 %t10, 6
-  br i1 %t37, label %whole, label %part
-whole:
-  %t38 = getelementptr float, ptr %t26, i64 0
-  %t39 = load <16 x float>, ptr %t38, align 4
-  %t40 = getelementptr float, ptr %t26, i64 16
-  %t41 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t40, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t42 = getelementptr float, ptr %t28, i64 0
-  %t43 = load <16 x float>, ptr %t42, align 4
-  %t44 = getelementptr float, ptr %t28, i64 16
-  %t45 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t44, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t46 = getelementptr float, ptr %t30, i64 0
-  %t47 = load <16 x float>, ptr %t46, align 4
-  %t48 = getelementptr float, ptr %t30, i64 16
-  %t49 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t48, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t50 = getelementptr float, ptr %t32, i64 0
-  %t51 = load <16 x float>, ptr %t50, align 4
-  %t52 = getelementptr float, ptr %t32, i64 16
-  %t53 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t52, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t54 = getelementptr float, ptr %t34, i64 0
-  %t55 = load <16 x float>, ptr %t54, align 4
-  %t56 = getelementptr float, ptr %t34, i64 16
-  %t57 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t56, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t58 = getelementptr float, ptr %t36, i64 0
-  %t59 = load <16 x float>, ptr %t58, align 4
-  %t60 = getelementptr float, ptr %t36, i64 16
-  %t61 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t60, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  br label %sums
-part:
-  %t62 = icmp slt i64 0, %t10
-  %t63 = getelementptr float, ptr %t26, i64 0
-  %t64 = select i1 %t62, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t65 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t63, <16 x i1> %t64, <16 x float> zeroinitializer)
-  %t66 = getelementptr float, ptr %t26, i64 16
-  %t67 = select i1 %t62, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t68 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t66, <16 x i1> %t67, <16 x float> zeroinitializer)
-  %t69 = icmp slt i64 1, %t10
-  %t70 = getelementptr float, ptr %t28, i64 0
-  %t71 = select i1 %t69, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t72 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t70, <16 x i1> %t71, <16 x float> zeroinitializer)
-  %t73 = getelementptr float, ptr %t28, i64 16
-  %t74 = select i1 %t69, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t75 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t73, <16 x i1> %t74, <16 x float> zeroinitializer)
-  %t76 = icmp slt i64 2, %t10
-  %t77 = getelementptr float, ptr %t30, i64 0
-  %t78 = select i1 %t76, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t79 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t77, <16 x i1> %t78, <16 x float> zeroinitializer)
-  %t80 = getelementptr float, ptr %t30, i64 16
-  %t81 = select i1 %t76, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t82 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t80, <16 x i1> %t81, <16 x float> zeroinitializer)
-  %t83 = icmp slt i64 3, %t10
-  %t84 = getelementptr float, ptr %t32, i64 0
-  %t85 = select i1 %t83, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t86 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t84, <16 x i1> %t85, <16 x float> zeroinitializer)
-  %t87 = getelementptr float, ptr %t32, i64 16
-  %t88 = select i1 %t83, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t89 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t87, <16 x i1> %t88, <16 x float> zeroinitializer)
-  %t90 = icmp slt i64 4, %t10
-  %t91 = getelementptr float, ptr %t34, i64 0
-  %t92 = select i1 %t90, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t93 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t91, <16 x i1> %t92, <16 x float> zeroinitializer)
-  %t94 = getelementptr float, ptr %t34, i64 16
-  %t95 = select i1 %t90, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t96 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t94, <16 x i1> %t95, <16 x float> zeroinitializer)
-  %t97 = icmp slt i64 5, %t10
-  %t98 = getelementptr float, ptr %t36, i64 0
-  %t99 = select i1 %t97, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t100 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t98, <16 x i1> %t99, <16 x float> zeroinitializer)
-  %t101 = getelementptr float, ptr %t36, i64 16
-  %t102 = select i1 %t97, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t103 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t101, <16 x i1> %t102, <16 x float> zeroinitializer)
+  %t45 = getelementptr float, ptr %t39, i64 0
+  %t46 = load <16 x float>, ptr %t45, align 4
+  %t47 = getelementptr float, ptr %t39, i64 16
+  %t48 = load <16 x float>, ptr %t47, align 4
+  %t49 = getelementptr float, ptr %t40, i64 0
+  %t50 = load <16 x float>, ptr %t49, align 4
+  %t51 = getelementptr float, ptr %t40, i64 16
+  %t52 = load <16 x float>, ptr %t51, align 4
+  %t53 = getelementptr float, ptr %t41, i64 0
+  %t54 = load <16 x float>, ptr %t53, align 4
+  %t55 = getelementptr float, ptr %t41, i64 16
+  %t56 = load <16 x float>, ptr %t55, align 4
+  %t57 = getelementptr float, ptr %t42, i64 0
+  %t58 = load <16 x float>, ptr %t57, align 4
+  %t59 = getelementptr float, ptr %t42, i64 16
+  %t60 = load <16 x float>, ptr %t59, align 4
+  %t61 = getelementptr float, ptr %t43, i64 0
+  %t62 = load <16 x float>, ptr %t61, align 4
+  %t63 = getelementptr float, ptr %t43, i64 16
+  %t64 = load <16 x float>, ptr %t63, align 4
+  %t65 = getelementptr float, ptr %t44, i64 0
+  %t66 = load <16 x float>, ptr %t65, align 4
+  %t67 = getelementptr float, ptr %t44, i64 16
+  %t68 = load <16 x float>, ptr %t67, align 4
   br label %sums
 sums:
-  %t104 = phi <16 x float> [zeroinitializer, %tile], [%t39, %whole], [%t65, %part]
-  %t105 = phi <16 x float> [zeroinitializer, %tile], [%t41, %whole], [%t68, %part]
-  %t106 = phi <16 x float> [zeroinitializer, %tile], [%t43, %whole], [%t72, %part]
-  %t107 = phi <16 x float> [zeroinitializer, %tile], [%t45, %whole], [%t75, %part]
-  %t108 = phi <16 x float> [zeroinitializer, %tile], [%t47, %whole], [%t79, %part]
-  %t109 = phi <16 x float> [zeroinitializer, %tile], [%t49, %whole], [%t82, %part]
-  %t110 = phi <16 x float> [zeroinitializer, %tile], [%t51, %whole], [%t86, %part]
-  %t111 = phi <16 x float> [zeroinitializer, %tile], [%t53, %whole], [%t89, %part]
-  %t112 = phi <16 x float> [zeroinitializer, %tile], [%t55, %whole], [%t93, %part]
-  %t113 = phi <16 x float> [zeroinitializer, %tile], [%t57, %whole], [%t96, %part]
-  %t114 = phi <16 x float> [zeroinitializer, %tile], [%t59, %whole], [%t100, %part]
-  %t115 = phi <16 x float> [zeroinitializer, %tile], [%t61, %whole], [%t103, %part]
+  %t69 = phi <16 x float> [zeroinitializer, %tile], [%t46, %resume]
+  %t70 = phi <16 x float> [zeroinitializer, %tile], [%t48, %resume]
+  %t71 = phi <16 x float> [zeroinitializer, %tile], [%t50, %resume]
+  %t72 = phi <16 x float> [zeroinitializer, %tile], [%t52, %resume]
+  %t73 = phi <16 x float> [zeroinitializer, %tile], [%t54, %resume]
+  %t74 = phi <16 x float> [zeroinitializer, %tile], [%t56, %resume]
+  %t75 = phi <16 x float> [zeroinitializer, %tile], [%t58, %resume]
+  %t76 = phi <16 x float> [zeroinitializer, %tile], [%t60, %resume]
+  %t77 = phi <16 x float> [zeroinitializer, %tile], [%t62, %resume]
+  %t78 = phi <16 x float> [zeroinitializer, %tile], [%t64, %resume]
+  %t79 = phi <16 x float> [zeroinitializer, %tile], [%t66, %resume]
+  %t80 = phi <16 x float> [zeroinitializer, %tile], [%t68, %resume]
   br i1 %t20, label %b.tap, label %p.tap
 p.tap:
   %p.tp = phi i64 [0, %sums], [%p.tp.next, %p.tapend]
   %p.bt = phi ptr [%b, %sums], [%p.bnext, %p.tapend]
-  %p.tacc0 = phi <16 x float> [%t104, %sums], [%p.out0, %p.tapend]
-  %p.tacc1 = phi <16 x float> [%t105, %sums], [%p.out1, %p.tapend]
-  %p.tacc2 = phi <16 x float> [%t106, %sums], [%p.out2, %p.tapend]
-  %p.tacc3 = phi <16 x float> [%t107, %sums], [%p.out3, %p.tapend]
-  %p.tacc4 = phi <16 x float> [%t108, %sums], [%p.out4, %p.tapend]
-  %p.tacc5 = phi <16 x float> [%t109, %sums], [%p.out5, %p.tapend]
-  %p.tacc6 = phi <16 x float> [%t110, %sums], [%p.out6, %p.tapend]
-  %p.tacc7 = phi <16 x float> [%t111, %sums], [%p.out7, %p.tapend]
-  %p.tacc8 = phi <16 x float> [%t112, %sums], [%p.out8, %p.tapend]
-  %p.tacc9 = phi <16 x float> [%t113, %sums], [%p.out9, %p.tapend]
-  %p.tacc10 = phi <16 x float> [%t114, %sums], [%p.out10, %p.tapend]
-  %p.tacc11 = phi <16 x float> [%t115, %sums], [%p.out11, %p.tapend]
-  %t116 = mul i64 %p.tp, 6
-  %t117 = add i64 %t116, 0
-  %t118 = getelementptr ptr, ptr %t5, i64 %t117
-  %t119 = load ptr, ptr %t118, align 8
-  %t120 = getelementptr float, ptr %t119, i64 %c0
-  %t121 = add i64 %t116, 1
-  %t122 = getelementptr ptr, ptr %t5, i64 %t121
-  %t123 = load ptr, ptr %t122, align 8
-  %t124 = getelementptr float, ptr %t123, i64 %c0
-  %t125 = add i64 %t116, 2
-  %t126 = getelementptr ptr, ptr %t5, i64 %t125
-  %t127 = load ptr, ptr %t126, align 8
-  %t128 = getelementptr float, ptr %t127, i64 %c0
-  %t129 = add i64 %t116, 3
-  %t130 = getelementptr ptr, ptr %t5, i64 %t129
-  %t131 = load ptr, ptr %t130, align 8
-  %t132 = getelementptr float, ptr %t131, i64 %c0
-  %t133 = add i64 %t116, 4
-  %t134 = getelementptr ptr, ptr %t5, i64 %t133
-  %t135 = load ptr, ptr %t134, align 8
-  %t136 = getelementptr float, ptr %t135, i64 %c0
-  %t137 = add i64 %t116, 5
-  %t138 = getelementptr ptr, ptr %t5, i64 %t137
-  %t139 = load ptr, ptr %t138, align 8
-  %t140 = getelementptr float, ptr %t139, i64 %c0
-  %t141 = icmp sgt i64 %t23, 0
-  br i1 %t141, label %p.loop, label %p.tapend
+  %p.tacc0 = phi <16 x float> [%t69, %sums], [%p.out0, %p.tapend]
+  %p.tacc1 = phi <16 x float> [%t70, %sums], [%p.out1, %p.tapend]
+  %p.tacc2 = phi <16 x float> [%t71, %sums], [%p.out2, %p.tapend]
+  %p.tacc3 = phi <16 x float> [%t72, %sums], [%p.out3, %p.tapend]
+  %p.tacc4 = phi <16 x float> [%t73, %sums], [%p.out4, %p.tapend]
+  %p.tacc5 = phi <16 x float> [%t74, %sums], [%p.out5, %p.tapend]
+  %p.tacc6 = phi <16 x float> [%t75, %sums], [%p.out6, %p.tapend]
+  %p.tacc7 = phi <16 x float> [%t76, %sums], [%p.out7, %p.tapend]
+  %p.tacc8 = phi <16 x float> [%t77, %sums], [%p.out8, %p.tapend]
+  %p.tacc9 = phi <16 x float> [%t78, %sums], [%p.out9, %p.tapend]
+  %p.tacc10 = phi <16 x float> [%t79, %sums], [%p.out10, %p.tapend]
+  %p.tacc11 = phi <16 x float> [%t80, %sums], [%p.out11, %p.tapend]
+  %t81 = mul i64 %p.tp, 6
+  %t82 = add i64 %t81, 0
+  %t83 = getelementptr ptr, ptr %t5, i64 %t82
+  %t84 = load ptr, ptr %t83, align 8
+  %t85 = getelementptr float, ptr %t84, i64 %c0
+  %t86 = add i64 %t81, 1
+  %t87 = getelementptr ptr, ptr %t5, i64 %t86
+  %t88 = load ptr, ptr %t87, align 8
+  %t89 = getelementptr float, ptr %t88, i64 %c0
+  %t90 = add i64 %t81, 2
+  %t91 = getelementptr ptr, ptr %t5, i64 %t90
+  %t92 = load ptr, ptr %t91, align 8
+  %t93 = getelementptr float, ptr %t92, i64 %c0
+  %t94 = add i64 %t81, 3
+  %t95 = getelementptr ptr, ptr %t5, i64 %t94
+  %t96 = load ptr, ptr %t95, align 8
+  %t97 = getelementptr float, ptr %t96, i64 %c0
+  %t98 = add i64 %t81, 4
+  %t99 = getelementptr ptr, ptr %t5, i64 %t98
+  %t100 = load ptr, ptr %t99, align 8
+  %t101 = getelementptr float, ptr %t100, i64 %c0
+  %t102 = add i64 %t81, 5
+  %t103 = getelementptr ptr, ptr %t5, i64 %t102
+  %t104 = load ptr, ptr %t103, align 8
+  %t105 = getelementptr float, ptr %t104, i64 %c0
+  %t106 = icmp sgt i64 %t23, 0
+  br i1 %t106, label %p.loop, label %p.tapend
 p.loop:
   %p.j = phi i64 [0, %p.tap], [%p.j.next, %p.loop]
   %p.bp = phi ptr [%p.bt, %p.tap], [%p.bp1, %p.loop]
@@ -1626,50 +1536,50 @@ p.loop:
   %p.acc9 = phi <16 x float> [%p.tacc9, %p.tap], [%p.new9, %p.loop]
   %p.acc10 = phi <16 x float> [%p.tacc10, %p.tap], [%p.new10, %p.loop]
   %p.acc11 = phi <16 x float> [%p.tacc11, %p.tap], [%p.new11, %p.loop]
-  %t142 = getelementptr float, ptr %p.bp, i64 0
-  %t143 = load <16 x float>, ptr %t142, align 4
-  %t144 = getelementptr float, ptr %p.bp, i64 16
-  %t145 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t144, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t146 = getelementptr float, ptr %t120, i64 %p.j
-  %t147 = load float, ptr %t146, align 4
-  %t148 = insertelement <16 x float> poison, float %t147, i64 0
-  %t149 = shufflevector <16 x float> %t148, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t149, <16 x float> %t143, <16 x float> %p.acc0)
-  %p.new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t149, <16 x float> %t145, <16 x float> %p.acc1)
-  %t150 = getelementptr float, ptr %t124, i64 %p.j
-  %t151 = load float, ptr %t150, align 4
-  %t152 = insertelement <16 x float> poison, float %t151, i64 0
-  %t153 = shufflevector <16 x float> %t152, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t153, <16 x float> %t143, <16 x float> %p.acc2)
-  %p.new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t153, <16 x float> %t145, <16 x float> %p.acc3)
-  %t154 = getelementptr float, ptr %t128, i64 %p.j
-  %t155 = load float, ptr %t154, align 4
-  %t156 = insertelement <16 x float> poison, float %t155, i64 0
-  %t157 = shufflevector <16 x float> %t156, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t157, <16 x float> %t143, <16 x float> %p.acc4)
-  %p.new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t157, <16 x float> %t145, <16 x float> %p.acc5)
-  %t158 = getelementptr float, ptr %t132, i64 %p.j
-  %t159 = load float, ptr %t158, align 4
-  %t160 = insertelement <16 x float> poison, float %t159, i64 0
-  %t161 = shufflevector <16 x float> %t160, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t161, <16 x float> %t143, <16 x float> %p.acc6)
-  %p.new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t161, <16 x float> %t145, <16 x float> %p.acc7)
-  %t162 = getelementptr float, ptr %t136, i64 %p.j
-  %t163 = load float, ptr %t162, align 4
-  %t164 = insertelement <16 x float> poison, float %t163, i64 0
-  %t165 = shufflevector <16 x float> %t164, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t165, <16 x float> %t143, <16 x float> %p.acc8)
-  %p.new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t165, <16 x float> %t145, <16 x float> %p.acc9)
-  %t166 = getelementptr float, ptr %t140, i64 %p.j
-  %t167 = load float, ptr %t166, align 4
-  %t168 = insertelement <16 x float> poison, float %t167, i64 0
-  %t169 = shufflevector <16 x float> %t168, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t169, <16 x float> %t143, <16 x float> %p.acc10)
-  %p.new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t169, <16 x float> %t145, <16 x float> %p.acc11)
+  %t107 = getelementptr float, ptr %p.bp, i64 0
+  %t108 = load <16 x float>, ptr %t107, align 4
+  %t109 = getelementptr float, ptr %p.bp, i64 16
+  %t110 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t109, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t111 = getelementptr float, ptr %t85, i64 %p.j
+  %t112 = load float, ptr %t111, align 4
+  %t113 = insertelement <16 x float> poison, float %t112, i64 0
+  %t114 = shufflevector <16 x float> %t113, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t114, <16 x float> %t108, <16 x float> %p.acc0)
+  %p.new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t114, <16 x float> %t110, <16 x float> %p.acc1)
+  %t115 = getelementptr float, ptr %t89, i64 %p.j
+  %t116 = load float, ptr %t115, align 4
+  %t117 = insertelement <16 x float> poison, float %t116, i64 0
+  %t118 = shufflevector <16 x float> %t117, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t118, <16 x float> %t108, <16 x float> %p.acc2)
+  %p.new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t118, <16 x float> %t110, <16 x float> %p.acc3)
+  %t119 = getelementptr float, ptr %t93, i64 %p.j
+  %t120 = load float, ptr %t119, align 4
+  %t121 = insertelement <16 x float> poison, float %t120, i64 0
+  %t122 = shufflevector <16 x float> %t121, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t122, <16 x float> %t108, <16 x float> %p.acc4)
+  %p.new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t122, <16 x float> %t110, <16 x float> %p.acc5)
+  %t123 = getelementptr float, ptr %t97, i64 %p.j
+  %t124 = load float, ptr %t123, align 4
+  %t125 = insertelement <16 x float> poison, float %t124, i64 0
+  %t126 = shufflevector <16 x float> %t125, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t126, <16 x float> %t108, <16 x float> %p.acc6)
+  %p.new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t126, <16 x float> %t110, <16 x float> %p.acc7)
+  %t127 = getelementptr float, ptr %t101, i64 %p.j
+  %t128 = load float, ptr %t127, align 4
+  %t129 = insertelement <16 x float> poison, float %t128, i64 0
+  %t130 = shufflevector <16 x float> %t129, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t130, <16 x float> %t108, <16 x float> %p.acc8)
+  %p.new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t130, <16 x float> %t110, <16 x float> %p.acc9)
+  %t131 = getelementptr float, ptr %t105, i64 %p.j
+  %t132 = load float, ptr %t131, align 4
+  %t133 = insertelement <16 x float> poison, float %t132, i64 0
+  %t134 = shufflevector <16 x float> %t133, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t134, <16 x float> %t108, <16 x float> %p.acc10)
+  %p.new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t134, <16 x float> %t110, <16 x float> %p.acc11)
   %p.bp1 = getelementptr float, ptr %p.bp, i64 %sbk
   %p.j.next = add nsw i64 %p.j, 1
-  %t170 = icmp slt i64 %p.j.next, %t23
-  br i1 %t170, label %p.loop, label %p.tapend, !llvm.loop !0
+  %t135 = icmp slt i64 %p.j.next, %t23
+  br i1 %t135, label %p.loop, label %p.tapend, !llvm.loop !0
 p.tapend:
   %p.out0 = phi <16 x float> [%p.tacc0, %p.tap], [%p.new0, %p.loop]
   %p.out1 = phi <16 x float> [%p.tacc1, %p.tap], [%p.new1, %p.loop]
@@ -1685,62 +1595,62 @@ p.tapend:
   %p.out11 = phi <16 x float> [%p.tacc11, %p.tap], [%p.new11, %p.loop]
   %p.bnext = getelementptr float, ptr %p.bt, i64 %t24
   %p.tp.next = add nsw i64 %p.tp, 1
-  %t171 = icmp slt i64 %p.tp.next, %t22
-  br i1 %t171, label %p.tap, label %done
+  %t136 = icmp slt i64 %p.tp.next, %t22
+  br i1 %t136, label %p.tap, label %done
 b.tap:
   %b.tp = phi i64 [0, %sums], [%b.tp.next, %b.tapend]
   %b.bt = phi ptr [%b, %sums], [%b.bnext, %b.tapend]
-  %b.tacc0 = phi <16 x float> [%t104, %sums], [%b.out0, %b.tapend]
-  %b.tacc1 = phi <16 x float> [%t105, %sums], [%b.out1, %b.tapend]
-  %b.tacc2 = phi <16 x float> [%t106, %sums], [%b.out2, %b.tapend]
-  %b.tacc3 = phi <16 x float> [%t107, %sums], [%b.out3, %b.tapend]
-  %b.tacc4 = phi <16 x float> [%t108, %sums], [%b.out4, %b.tapend]
-  %b.tacc5 = phi <16 x float> [%t109, %sums], [%b.out5, %b.tapend]
-  %b.tacc6 = phi <16 x float> [%t110, %sums], [%b.out6, %b.tapend]
-  %b.tacc7 = phi <16 x float> [%t111, %sums], [%b.out7, %b.tapend]
-  %b.tacc8 = phi <16 x float> [%t112, %sums], [%b.out8, %b.tapend]
-  %b.tacc9 = phi <16 x float> [%t113, %sums], [%b.out9, %b.tapend]
-  %b.tacc10 = phi <16 x float> [%t114, %sums], [%b.out10, %b.tapend]
-  %b.tacc11 = phi <16 x float> [%t115, %sums], [%b.out11, %b.tapend]
-  %t172 = mul i64 %b.tp, 6
-  %t173 = add i64 %t172, 0
-  %t174 = getelementptr ptr, ptr %t5, i64 %t173
-  %t175 = load ptr, ptr %t174, align 8
-  %t176 = icmp ne ptr %t175, %zero
-  %t177 = select i1 %t176, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t178 = getelementptr float, ptr %t175, i64 %c0
-  %t179 = add i64 %t172, 1
-  %t180 = getelementptr ptr, ptr %t5, i64 %t179
-  %t181 = load ptr, ptr %t180, align 8
-  %t182 = icmp ne ptr %t181, %zero
-  %t183 = select i1 %t182, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t184 = getelementptr float, ptr %t181, i64 %c0
-  %t185 = add i64 %t172, 2
-  %t186 = getelementptr ptr, ptr %t5, i64 %t185
-  %t187 = load ptr, ptr %t186, align 8
-  %t188 = icmp ne ptr %t187, %zero
-  %t189 = select i1 %t188, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t190 = getelementptr float, ptr %t187, i64 %c0
-  %t191 = add i64 %t172, 3
-  %t192 = getelementptr ptr, ptr %t5, i64 %t191
-  %t193 = load ptr, ptr %t192, align 8
-  %t194 = icmp ne ptr %t193, %zero
-  %t195 = select i1 %t194, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t196 = getelementptr float, ptr %t193, i64 %c0
-  %t197 = add i64 %t172, 4
-  %t198 = getelementptr ptr, ptr %t5, i64 %t197
-  %t199 = load ptr, ptr %t198, align 8
-  %t200 = icmp ne ptr %t199, %zero
-  %t201 = select i1 %t200, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t202 = getelementptr float, ptr %t199, i64 %c0
-  %t203 = add i64 %t172, 5
-  %t204 = getelementptr ptr, ptr %t5, i64 %t203
-  %t205 = load ptr, ptr %t204, align 8
-  %t206 = icmp ne ptr %t205, %zero
-  %t207 = select i1 %t206, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t208 = getelementptr float, ptr %t205, i64 %c0
-  %t209 = icmp sgt i64 %t23, 0
-  br i1 %t209, label %b.loop, label %b.tapend
+  %b.tacc0 = phi <16 x float> [%t69, %sums], [%b.out0, %b.tapend]
+  %b.tacc1 = phi <16 x float> [%t70, %sums], [%b.out1, %b.tapend]
+  %b.tacc2 = phi <16 x float> [%t71, %sums], [%b.out2, %b.tapend]
+  %b.tacc3 = phi <16 x float> [%t72, %sums], [%b.out3, %b.tapend]
+  %b.tacc4 = phi <16 x float> [%t73, %sums], [%b.out4, %b.tapend]
+  %b.tacc5 = phi <16 x float> [%t74, %sums], [%b.out5, %b.tapend]
+  %b.tacc6 = phi <16 x float> [%t75, %sums], [%b.out6, %b.tapend]
+  %b.tacc7 = phi <16 x float> [%t76, %sums], [%b.out7, %b.tapend]
+  %b.tacc8 = phi <16 x float> [%t77, %sums], [%b.out8, %b.tapend]
+  %b.tacc9 = phi <16 x float> [%t78, %sums], [%b.out9, %b.tapend]
+  %b.tacc10 = phi <16 x float> [%t79, %sums], [%b.out10, %b.tapend]
+  %b.tacc11 = phi <16 x float> [%t80, %sums], [%b.out11, %b.tapend]
+  %t137 = mul i64 %b.tp, 6
+  %t138 = add i64 %t137, 0
+  %t139 = getelementptr ptr, ptr %t5, i64 %t138
+  %t140 = load ptr, ptr %t139, align 8
+  %t141 = icmp ne ptr %t140, %zero
+  %t142 = select i1 %t141, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t143 = getelementptr float, ptr %t140, i64 %c0
+  %t144 = add i64 %t137, 1
+  %t145 = getelementptr ptr, ptr %t5, i64 %t144
+  %t146 = load ptr, ptr %t145, align 8
+  %t147 = icmp ne ptr %t146, %zero
+  %t148 = select i1 %t147, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t149 = getelementptr float, ptr %t146, i64 %c0
+  %t150 = add i64 %t137, 2
+  %t151 = getelementptr ptr, ptr %t5, i64 %t150
+  %t152 = load ptr, ptr %t151, align 8
+  %t153 = icmp ne ptr %t152, %zero
+  %t154 = select i1 %t153, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t155 = getelementptr float, ptr %t152, i64 %c0
+  %t156 = add i64 %t137, 3
+  %t157 = getelementptr ptr, ptr %t5, i64 %t156
+  %t158 = load ptr, ptr %t157, align 8
+  %t159 = icmp ne ptr %t158, %zero
+  %t160 = select i1 %t159, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t161 = getelementptr float, ptr %t158, i64 %c0
+  %t162 = add i64 %t137, 4
+  %t163 = getelementptr ptr, ptr %t5, i64 %t162
+  %t164 = load ptr, ptr %t163, align 8
+  %t165 = icmp ne ptr %t164, %zero
+  %t166 = select i1 %t165, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t167 = getelementptr float, ptr %t164, i64 %c0
+  %t168 = add i64 %t137, 5
+  %t169 = getelementptr ptr, ptr %t5, i64 %t168
+  %t170 = load ptr, ptr %t169, align 8
+  %t171 = icmp ne ptr %t170, %zero
+  %t172 = select i1 %t171, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t173 = getelementptr float, ptr %t170, i64 %c0
+  %t174 = icmp sgt i64 %t23, 0
+  br i1 %t174, label %b.loop, label %b.tapend
 b.loop:
   %b.j = phi i64 [0, %b.tap], [%b.j.next, %b.loop]
   %b.bp = phi ptr [%b.bt, %b.tap], [%b.bp1, %b.loop]
@@ -1756,62 +1666,62 @@ b.loop:
   %b.acc9 = phi <16 x float> [%b.tacc9, %b.tap], [%b.new9, %b.loop]
   %b.acc10 = phi <16 x float> [%b.tacc10, %b.tap], [%b.new10, %b.loop]
   %b.acc11 = phi <16 x float> [%b.tacc11, %b.tap], [%b.new11, %b.loop]
-  %t210 = getelementptr float, ptr %b.bp, i64 0
-  %t211 = load <16 x float>, ptr %t210, align 4
-  %t212 = getelementptr float, ptr %b.bp, i64 16
-  %t213 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t212, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t214 = getelementptr float, ptr %t178, i64 %b.j
-  %t215 = load float, ptr %t214, align 4
-  %t216 = insertelement <16 x float> poison, float %t215, i64 0
-  %t217 = shufflevector <16 x float> %t216, <16 x float> poison, <16 x i32> zeroinitializer
-  %t218 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t217, <16 x float> %t211, <16 x float> %b.acc0)
-  %b.new0 = select <16 x i1> %t177, <16 x float> %t218, <16 x float> %b.acc0
-  %t219 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t217, <16 x float> %t213, <16 x float> %b.acc1)
-  %b.new1 = select <16 x i1> %t177, <16 x float> %t219, <16 x float> %b.acc1
-  %t220 = getelementptr float, ptr %t184, i64 %b.j
-  %t221 = load float, ptr %t220, align 4
-  %t222 = insertelement <16 x float> poison, float %t221, i64 0
-  %t223 = shufflevector <16 x float> %t222, <16 x float> poison, <16 x i32> zeroinitializer
-  %t224 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t223, <16 x float> %t211, <16 x float> %b.acc2)
-  %b.new2 = select <16 x i1> %t183, <16 x float> %t224, <16 x float> %b.acc2
-  %t225 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t223, <16 x float> %t213, <16 x float> %b.acc3)
-  %b.new3 = select <16 x i1> %t183, <16 x float> %t225, <16 x float> %b.acc3
-  %t226 = getelementptr float, ptr %t190, i64 %b.j
-  %t227 = load float, ptr %t226, align 4
-  %t228 = insertelement <16 x float> poison, float %t227, i64 0
-  %t229 = shufflevector <16 x float> %t228, <16 x float> poison, <16 x i32> zeroinitializer
-  %t230 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t229, <16 x float> %t211, <16 x float> %b.acc4)
-  %b.new4 = select <16 x i1> %t189, <16 x float> %t230, <16 x float> %b.acc4
-  %t231 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t229, <16 x float> %t213, <16 x float> %b.acc5)
-  %b.new5 = select <16 x i1> %t189, <16 x float> %t231, <16 x float> %b.acc5
-  %t232 = getelementptr float, ptr %t196, i64 %b.j
-  %t233 = load float, ptr %t232, align 4
-  %t234 = insertelement <16 x float> poison, float %t233, i64 0
-  %t235 = shufflevector <16 x float> %t234, <16 x float> poison, <16 x i32> zeroinitializer
-  %t236 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t235, <16 x float> %t211, <16 x float> %b.acc6)
-  %b.new6 = select <16 x i1> %t195, <16 x float> %t236, <16 x float> %b.acc6
-  %t237 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t235, <16 x float> %t213, <16 x float> %b.acc7)
-  %b.new7 = select <16 x i1> %t195, <16 x float> %t237, <16 x float> %b.acc7
-  %t238 = getelementptr float, ptr %t202, i64 %b.j
-  %t239 = load float, ptr %t238, align 4
-  %t240 = insertelement <16 x float> poison, float %t239, i64 0
-  %t241 = shufflevector <16 x float> %t240, <16 x float> poison, <16 x i32> zeroinitializer
-  %t242 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t241, <16 x float> %t211, <16 x float> %b.acc8)
-  %b.new8 = select <16 x i1> %t201, <16 x float> %t242, <16 x float> %b.acc8
-  %t243 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t241, <16 x float> %t213, <16 x float> %b.acc9)
-  %b.new9 = select <16 x i1> %t201, <16 x float> %t243, <16 x float> %b.acc9
-  %t244 = getelementptr float, ptr %t208, i64 %b.j
-  %t245 = load float, ptr %t244, align 4
-  %t246 = insertelement <16 x float> poison, float %t245, i64 0
-  %t247 = shufflevector <16 x float> %t246, <16 x float> poison, <16 x i32> zeroinitializer
-  %t248 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t247, <16 x float> %t211, <16 x float> %b.acc10)
-  %b.new10 = select <16 x i1> %t207, <16 x float> %t248, <16 x float> %b.acc10
-  %t249 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t247, <16 x float> %t213, <16 x float> %b.acc11)
-  %b.new11 = select <16 x i1> %t207, <16 x float> %t249, <16 x float> %b.acc11
+  %t175 = getelementptr float, ptr %b.bp, i64 0
+  %t176 = load <16 x float>, ptr %t175, align 4
+  %t177 = getelementptr float, ptr %b.bp, i64 16
+  %t178 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t177, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t179 = getelementptr float, ptr %t143, i64 %b.j
+  %t180 = load float, ptr %t179, align 4
+  %t181 = insertelement <16 x float> poison, float %t180, i64 0
+  %t182 = shufflevector <16 x float> %t181, <16 x float> poison, <16 x i32> zeroinitializer
+  %t183 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t182, <16 x float> %t176, <16 x float> %b.acc0)
+  %b.new0 = select <16 x i1> %t142, <16 x float> %t183, <16 x float> %b.acc0
+  %t184 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t182, <16 x float> %t178, <16 x float> %b.acc1)
+  %b.new1 = select <16 x i1> %t142, <16 x float> %t184, <16 x float> %b.acc1
+  %t185 = getelementptr float, ptr %t149, i64 %b.j
+  %t186 = load float, ptr %t185, align 4
+  %t187 = insertelement <16 x float> poison, float %t186, i64 0
+  %t188 = shufflevector <16 x float> %t187, <16 x float> poison, <16 x i32> zeroinitializer
+  %t189 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t188, <16 x float> %t176, <16 x float> %b.acc2)
+  %b.new2 = select <16 x i1> %t148, <16 x float> %t189, <16 x float> %b.acc2
+  %t190 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t188, <16 x float> %t178, <16 x float> %b.acc3)
+  %b.new3 = select <16 x i1> %t148, <16 x float> %t190, <16 x float> %b.acc3
+  %t191 = getelementptr float, ptr %t155, i64 %b.j
+  %t192 = load float, ptr %t191, align 4
+  %t193 = insertelement <16 x float> poison, float %t192, i64 0
+  %t194 = shufflevector <16 x float> %t193, <16 x float> poison, <16 x i32> zeroinitializer
+  %t195 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t194, <16 x float> %t176, <16 x float> %b.acc4)
+  %b.new4 = select <16 x i1> %t154, <16 x float> %t195, <16 x float> %b.acc4
+  %t196 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t194, <16 x float> %t178, <16 x float> %b.acc5)
+  %b.new5 = select <16 x i1> %t154, <16 x float> %t196, <16 x float> %b.acc5
+  %t197 = getelementptr float, ptr %t161, i64 %b.j
+  %t198 = load float, ptr %t197, align 4
+  %t199 = insertelement <16 x float> poison, float %t198, i64 0
+  %t200 = shufflevector <16 x float> %t199, <16 x float> poison, <16 x i32> zeroinitializer
+  %t201 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t200, <16 x float> %t176, <16 x float> %b.acc6)
+  %b.new6 = select <16 x i1> %t160, <16 x float> %t201, <16 x float> %b.acc6
+  %t202 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t200, <16 x float> %t178, <16 x float> %b.acc7)
+  %b.new7 = select <16 x i1> %t160, <16 x float> %t202, <16 x float> %b.acc7
+  %t203 = getelementptr float, ptr %t167, i64 %b.j
+  %t204 = load float, ptr %t203, align 4
+  %t205 = insertelement <16 x float> poison, float %t204, i64 0
+  %t206 = shufflevector <16 x float> %t205, <16 x float> poison, <16 x i32> zeroinitializer
+  %t207 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t206, <16 x float> %t176, <16 x float> %b.acc8)
+  %b.new8 = select <16 x i1> %t166, <16 x float> %t207, <16 x float> %b.acc8
+  %t208 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t206, <16 x float> %t178, <16 x float> %b.acc9)
+  %b.new9 = select <16 x i1> %t166, <16 x float> %t208, <16 x float> %b.acc9
+  %t209 = getelementptr float, ptr %t173, i64 %b.j
+  %t210 = load float, ptr %t209, align 4
+  %t211 = insertelement <16 x float> poison, float %t210, i64 0
+  %t212 = shufflevector <16 x float> %t211, <16 x float> poison, <16 x i32> zeroinitializer
+  %t213 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t212, <16 x float> %t176, <16 x float> %b.acc10)
+  %b.new10 = select <16 x i1> %t172, <16 x float> %t213, <16 x float> %b.acc10
+  %t214 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t212, <16 x float> %t178, <16 x float> %b.acc11)
+  %b.new11 = select <16 x i1> %t172, <16 x float> %t214, <16 x float> %b.acc11
   %b.bp1 = getelementptr float, ptr %b.bp, i64 %sbk
   %b.j.next = add nsw i64 %b.j, 1
-  %t250 = icmp slt i64 %b.j.next, %t23
-  br i1 %t250, label %b.loop, label %b.tapend, !llvm.loop !0
+  %t215 = icmp slt i64 %b.j.next, %t23
+  br i1 %t215, label %b.loop, label %b.tapend, !llvm.loop !0
 b.tapend:
   %b.out0 = phi <16 x float> [%b.tacc0, %b.tap], [%b.new0, %b.loop]
   %b.out1 = phi <16 x float> [%b.tacc1, %b.tap], [%b.new1, %b.loop]
@@ -1827,341 +1737,311 @@ b.tapend:
   %b.out11 = phi <16 x float> [%b.tacc11, %b.tap], [%b.new11, %b.loop]
   %b.bnext = getelementptr float, ptr %b.bt, i64 %t24
   %b.tp.next = add nsw i64 %b.tp, 1
-  %t251 = icmp slt i64 %b.tp.next, %t22
-  br i1 %t251, label %b.tap, label %done
+  %t216 = icmp slt i64 %b.tp.next, %t22
+  br i1 %t216, label %b.tap, label %done
 done:
-  %t252 = phi <16 x float> [%p.out0, %p.tapend], [%b.out0, %b.tapend]
-  %t253 = phi <16 x float> [%p.out1, %p.tapend], [%b.out1, %b.tapend]
-  %t254 = phi <16 x float> [%p.out2, %p.tapend], [%b.out2, %b.tapend]
-  %t255 = phi <16 x float> [%p.out3, %p.tapend], [%b.out3, %b.tapend]
-  %t256 = phi <16 x float> [%p.out4, %p.tapend], [%b.out4, %b.tapend]
-  %t257 = phi <16 x float> [%p.out5, %p.tapend], [%b.out5, %b.tapend]
-  %t258 = phi <16 x float> [%p.out6, %p.tapend], [%b.out6, %b.tapend]
-  %t259 = phi <16 x float> [%p.out7, %p.tapend], [%b.out7, %b.tapend]
-  %t260 = phi <16 x float> [%p.out8, %p.tapend], [%b.out8, %b.tapend]
-  %t261 = phi <16 x float> [%p.out9, %p.tapend], [%b.out9, %b.tapend]
-  %t262 = phi <16 x float> [%p.out10, %p.tapend], [%b.out10, %b.tapend]
-  %t263 = phi <16 x float> [%p.out11, %p.tapend], [%b.out11, %b.tapend]
-  br i1 %last, label %finish, label %partial
+  %t217 = phi <16 x float> [%p.out0, %p.tapend], [%b.out0, %b.tapend]
+  %t218 = phi <16 x float> [%p.out1, %p.tapend], [%b.out1, %b.tapend]
+  %t219 = phi <16 x float> [%p.out2, %p.tapend], [%b.out2, %b.tapend]
+  %t220 = phi <16 x float> [%p.out3, %p.tapend], [%b.out3, %b.tapend]
+  %t221 = phi <16 x float> [%p.out4, %p.tapend], [%b.out4, %b.tapend]
+  %t222 = phi <16 x float> [%p.out5, %p.tapend], [%b.out5, %b.tapend]
+  %t223 = phi <16 x float> [%p.out6, %p.tapend], [%b.out6, %b.tapend]
+  %t224 = phi <16 x float> [%p.out7, %p.tapend], [%b.out7, %b.tapend]
+  %t225 = phi <16 x float> [%p.out8, %p.tapend], [%b.out8, %b.tapend]
+  %t226 = phi <16 x float> [%p.out9, %p.tapend], [%b.out9, %b.tapend]
+  %t227 = phi <16 x float> [%p.out10, %p.tapend], [%b.out10, %b.tapend]
+  %t228 = phi <16 x float> [%p.out11, %p.tapend], [%b.out11, %b.tapend]
+  br i1 %last, label %finish, label %keep
+keep:
+  %t229 = getelementptr float, ptr %t39, i64 0
+  store <16 x float> %t217, ptr %t229, align 4
+  %t230 = getelementptr float, ptr %t39, i64 16
+  store <16 x float> %t218, ptr %t230, align 4
+  %t231 = getelementptr float, ptr %t40, i64 0
+  store <16 x float> %t219, ptr %t231, align 4
+  %t232 = getelementptr float, ptr %t40, i64 16
+  store <16 x float> %t220, ptr %t232, align 4
+  %t233 = getelementptr float, ptr %t41, i64 0
+  store <16 x float> %t221, ptr %t233, align 4
+  %t234 = getelementptr float, ptr %t41, i64 16
+  store <16 x float> %t222, ptr %t234, align 4
+  %t235 = getelementptr float, ptr %t42, i64 0
+  store <16 x float> %t223, ptr %t235, align 4
+  %t236 = getelementptr float, ptr %t42, i64 16
+  store <16 x float> %t224, ptr %t236, align 4
+  %t237 = getelementptr float, ptr %t43, i64 0
+  store <16 x float> %t225, ptr %t237, align 4
+  %t238 = getelementptr float, ptr %t43, i64 16
+  store <16 x float> %t226, ptr %t238, align 4
+  %t239 = getelementptr float, ptr %t44, i64 0
+  store <16 x float> %t227, ptr %t239, align 4
+  %t240 = getelementptr float, ptr %t44, i64 16
+  store <16 x float> %t228, ptr %t240, align 4
+  br label %tile.next
 finish:
-  %t264 = sub i64 %size.W, 1
-  %t265 = add i64 %t264, 1
-  %t266 = sdiv i64 %m0, %t265
-  %t267 = srem i64 %m0, %t265
-  %t270 = icmp slt i64 0, %t10
-  br i1 %t270, label %fin268, label %finnext269
-fin268:
-  %t271 = add i64 %k0, 0
-  %p272 = getelementptr float, ptr %buf.b, i64 %t271
-  %ld273 = load <16 x float>, ptr %p272, align 4
-  %v274 = fadd contract <16 x float> %ld273, %t252
-  %v275 = sub i64 %size.H, 1
-  %v276 = add i64 %v275, 1
-  %v277 = mul i64 %n, %v276
-  %v278 = add i64 %v277, %t266
-  %v279 = sub i64 %size.W, 1
-  %v280 = add i64 %v279, 1
-  %v281 = mul i64 %v278, %v280
-  %v282 = add i64 %v281, %t267
-  %v283 = mul i64 %v282, %size.K
-  %v284 = add i64 %v283, %t271
-  %p285 = getelementptr float, ptr %buf.y, i64 %v284
-  store <16 x float> %v274, ptr %p285, align 4
-  %t286 = add i64 %k0, 16
+  %t241 = sub i64 %size.W, 1
+  %t242 = add i64 %t241, 1
+  %t243 = sdiv i64 %m0, %t242
+  %t244 = srem i64 %m0, %t242
+  %t247 = icmp slt i64 0, %t10
+  br i1 %t247, label %fin245, label %finnext246
+fin245:
+  %t248 = add i64 %k0, 0
+  %p249 = getelementptr float, ptr %buf.b, i64 %t248
+  %ld250 = load <16 x float>, ptr %p249, align 4
+  %v251 = fadd contract <16 x float> %ld250, %t217
+  %v252 = sub i64 %size.H, 1
+  %v253 = add i64 %v252, 1
+  %v254 = mul i64 %n, %v253
+  %v255 = add i64 %v254, %t243
+  %v256 = sub i64 %size.W, 1
+  %v257 = add i64 %v256, 1
+  %v258 = mul i64 %v255, %v257
+  %v259 = add i64 %v258, %t244
+  %v260 = mul i64 %v259, %size.K
+  %v261 = add i64 %v260, %t248
+  %p262 = getelementptr float, ptr %buf.y, i64 %v261
+  store <16 x float> %v251, ptr %p262, align 4
+  %t263 = add i64 %k0, 16
+  %p264 = getelementptr float, ptr %buf.b, i64 %t263
+  %ld265 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p264, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v266 = fadd contract <16 x float> %ld265, %t218
+  %v267 = sub i64 %size.H, 1
+  %v268 = add i64 %v267, 1
+  %v269 = mul i64 %n, %v268
+  %v270 = add i64 %v269, %t243
+  %v271 = sub i64 %size.W, 1
+  %v272 = add i64 %v271, 1
+  %v273 = mul i64 %v270, %v272
+  %v274 = add i64 %v273, %t244
+  %v275 = mul i64 %v274, %size.K
+  %v276 = add i64 %v275, %t263
+  %p277 = getelementptr float, ptr %buf.y, i64 %v276
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v266, ptr align 4 %p277, <16 x i1> %mlast)
+  br label %finnext246
+finnext246:
+  %t278 = add i64 %t244, 1
+  %t279 = icmp sge i64 %t278, %t242
+  %t280 = select i1 %t279, i64 0, i64 %t278
+  %t281 = zext i1 %t279 to i64
+  %t282 = add i64 %t243, %t281
+  %t285 = icmp slt i64 1, %t10
+  br i1 %t285, label %fin283, label %finnext284
+fin283:
+  %t286 = add i64 %k0, 0
   %p287 = getelementptr float, ptr %buf.b, i64 %t286
-  %ld288 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p287, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v289 = fadd contract <16 x float> %ld288, %t253
+  %ld288 = load <16 x float>, ptr %p287, align 4
+  %v289 = fadd contract <16 x float> %ld288, %t219
   %v290 = sub i64 %size.H, 1
   %v291 = add i64 %v290, 1
   %v292 = mul i64 %n, %v291
-  %v293 = add i64 %v292, %t266
+  %v293 = add i64 %v292, %t282
   %v294 = sub i64 %size.W, 1
   %v295 = add i64 %v294, 1
   %v296 = mul i64 %v293, %v295
-  %v297 = add i64 %v296, %t267
+  %v297 = add i64 %v296, %t280
   %v298 = mul i64 %v297, %size.K
   %v299 = add i64 %v298, %t286
   %p300 = getelementptr float, ptr %buf.y, i64 %v299
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v289, ptr align 4 %p300, <16 x i1> %mlast)
-  br label %finnext269
-finnext269:
-  %t301 = add i64 %t267, 1
-  %t302 = icmp sge i64 %t301, %t265
-  %t303 = select i1 %t302, i64 0, i64 %t301
-  %t304 = zext i1 %t302 to i64
-  %t305 = add i64 %t266, %t304
-  %t308 = icmp slt i64 1, %t10
-  br i1 %t308, label %fin306, label %finnext307
-fin306:
-  %t309 = add i64 %k0, 0
-  %p310 = getelementptr float, ptr %buf.b, i64 %t309
-  %ld311 = load <16 x float>, ptr %p310, align 4
-  %v312 = fadd contract <16 x float> %ld311, %t254
-  %v313 = sub i64 %size.H, 1
-  %v314 = add i64 %v313, 1
-  %v315 = mul i64 %n, %v314
-  %v316 = add i64 %v315, %t305
-  %v317 = sub i64 %size.W, 1
-  %v318 = add i64 %v317, 1
-  %v319 = mul i64 %v316, %v318
-  %v320 = add i64 %v319, %t303
-  %v321 = mul i64 %v320, %size.K
-  %v322 = add i64 %v321, %t309
-  %p323 = getelementptr float, ptr %buf.y, i64 %v322
-  store <16 x float> %v312, ptr %p323, align 4
-  %t324 = add i64 %k0, 16
+  store <16 x float> %v289, ptr %p300, align 4
+  %t301 = add i64 %k0, 16
+  %p302 = getelementptr float, ptr %buf.b, i64 %t301
+  %ld303 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p302, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v304 = fadd contract <16 x float> %ld303, %t220
+  %v305 = sub i64 %size.H, 1
+  %v306 = add i64 %v305, 1
+  %v307 = mul i64 %n, %v306
+  %v308 = add i64 %v307, %t282
+  %v309 = sub i64 %size.W, 1
+  %v310 = add i64 %v309, 1
+  %v311 = mul i64 %v308, %v310
+  %v312 = add i64 %v311, %t280
+  %v313 = mul i64 %v312, %size.K
+  %v314 = add i64 %v313, %t301
+  %p315 = getelementptr float, ptr %buf.y, i64 %v314
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v304, ptr align 4 %p315, <16 x i1> %mlast)
+  br label %finnext284
+finnext284:
+  %t316 = add i64 %t280, 1
+  %t317 = icmp sge i64 %t316, %t242
+  %t318 = select i1 %t317, i64 0, i64 %t316
+  %t319 = zext i1 %t317 to i64
+  %t320 = add i64 %t282, %t319
+  %t323 = icmp slt i64 2, %t10
+  br i1 %t323, label %fin321, label %finnext322
+fin321:
+  %t324 = add i64 %k0, 0
   %p325 = getelementptr float, ptr %buf.b, i64 %t324
-  %ld326 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p325, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v327 = fadd contract <16 x float> %ld326, %t255
+  %ld326 = load <16 x float>, ptr %p325, align 4
+  %v327 = fadd contract <16 x float> %ld326, %t221
   %v328 = sub i64 %size.H, 1
   %v329 = add i64 %v328, 1
   %v330 = mul i64 %n, %v329
-  %v331 = add i64 %v330, %t305
+  %v331 = add i64 %v330, %t320
   %v332 = sub i64 %size.W, 1
   %v333 = add i64 %v332, 1
   %v334 = mul i64 %v331, %v333
-  %v335 = add i64 %v334, %t303
+  %v335 = add i64 %v334, %t318
   %v336 = mul i64 %v335, %size.K
   %v337 = add i64 %v336, %t324
   %p338 = getelementptr float, ptr %buf.y, i64 %v337
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v327, ptr align 4 %p338, <16 x i1> %mlast)
-  br label %finnext307
-finnext307:
-  %t339 = add i64 %t303, 1
-  %t340 = icmp sge i64 %t339, %t265
-  %t341 = select i1 %t340, i64 0, i64 %t339
-  %t342 = zext i1 %t340 to i64
-  %t343 = add i64 %t305, %t342
-  %t346 = icmp slt i64 2, %t10
-  br i1 %t346, label %fin344, label %finnext345
-fin344:
-  %t347 = add i64 %k0, 0
-  %p348 = getelementptr float, ptr %buf.b, i64 %t347
-  %ld349 = load <16 x float>, ptr %p348, align 4
-  %v350 = fadd contract <16 x float> %ld349, %t256
-  %v351 = sub i64 %size.H, 1
-  %v352 = add i64 %v351, 1
-  %v353 = mul i64 %n, %v352
-  %v354 = add i64 %v353, %t343
-  %v355 = sub i64 %size.W, 1
-  %v356 = add i64 %v355, 1
-  %v357 = mul i64 %v354, %v356
-  %v358 = add i64 %v357, %t341
-  %v359 = mul i64 %v358, %size.K
-  %v360 = add i64 %v359, %t347
-  %p361 = getelementptr float, ptr %buf.y, i64 %v360
-  store <16 x float> %v350, ptr %p361, align 4
-  %t362 = add i64 %k0, 16
+  store <16 x float> %v327, ptr %p338, align 4
+  %t339 = add i64 %k0, 16
+  %p340 = getelementptr float, ptr %buf.b, i64 %t339
+  %ld341 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p340, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v342 = fadd contract <16 x float> %ld341, %t222
+  %v343 = sub i64 %size.H, 1
+  %v344 = add i64 %v343, 1
+  %v345 = mul i64 %n, %v344
+  %v346 = add i64 %v345, %t320
+  %v347 = sub i64 %size.W, 1
+  %v348 = add i64 %v347, 1
+  %v349 = mul i64 %v346, %v348
+  %v350 = add i64 %v349, %t318
+  %v351 = mul i64 %v350, %size.K
+  %v352 = add i64 %v351, %t339
+  %p353 = getelementptr float, ptr %buf.y, i64 %v352
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v342, ptr align 4 %p353, <16 x i1> %mlast)
+  br label %finnext322
+finnext322:
+  %t354 = add i64 %t318, 1
+  %t355 = icmp sge i64 %t354, %t242
+  %t356 = select i1 %t355, i64 0, i64 %t354
+  %t357 = zext i1 %t355 to i64
+  %t358 = add i64 %t320, %t357
+  %t361 = icmp slt i64 3, %t10
+  br i1 %t361, label %fin359, label %finnext360
+fin359:
+  %t362 = add i64 %k0, 0
   %p363 = getelementptr float, ptr %buf.b, i64 %t362
-  %ld364 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p363, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v365 = fadd contract <16 x float> %ld364, %t257
+  %ld364 = load <16 x float>, ptr %p363, align 4
+  %v365 = fadd contract <16 x float> %ld364, %t223
   %v366 = sub i64 %size.H, 1
   %v367 = add i64 %v366, 1
   %v368 = mul i64 %n, %v367
-  %v369 = add i64 %v368, %t343
+  %v369 = add i64 %v368, %t358
   %v370 = sub i64 %size.W, 1
   %v371 = add i64 %v370, 1
   %v372 = mul i64 %v369, %v371
-  %v373 = add i64 %v372, %t341
+  %v373 = add i64 %v372, %t356
   %v374 = mul i64 %v373, %size.K
   %v375 = add i64 %v374, %t362
   %p376 = getelementptr float, ptr %buf.y, i64 %v375
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v365, ptr align 4 %p376, <16 x i1> %mlast)
-  br label %finnext345
-finnext345:
-  %t377 = add i64 %t341, 1
-  %t378 = icmp sge i64 %t377, %t265
-  %t379 = select i1 %t378, i64 0, i64 %t377
-  %t380 = zext i1 %t378 to i64
-  %t381 = add i64 %t343, %t380
-  %t384 = icmp slt i64 3, %t10
-  br i1 %t384, label %fin382, label %finnext383
-fin382:
-  %t385 = add i64 %k0, 0
-  %p386 = getelementptr float, ptr %buf.b, i64 %t385
-  %ld387 = load <16 x float>, ptr %p386, align 4
-  %v388 = fadd contract <16 x float> %ld387, %t258
-  %v389 = sub i64 %size.H, 1
-  %v390 = add i64 %v389, 1
-  %v391 = mul i64 %n, %v390
-  %v392 = add i64 %v391, %t381
-  %v393 = sub i64 %size.W, 1
-  %v394 = add i64 %v393, 1
-  %v395 = mul i64 %v392, %v394
-  %v396 = add i64 %v395, %t379
-  %v397 = mul i64 %v396, %size.K
-  %v398 = add i64 %v397, %t385
-  %p399 = getelementptr float, ptr %buf.y, i64 %v398
-  store <16 x float> %v388, ptr %p399, align 4
-  %t400 = add i64 %k0, 16
+  store <16 x float> %v365, ptr %p376, align 4
+  %t377 = add i64 %k0, 16
+  %p378 = getelementptr float, ptr %buf.b, i64 %t377
+  %ld379 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p378, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v380 = fadd contract <16 x float> %ld379, %t224
+  %v381 = sub i64 %size.H, 1
+  %v382 = add i64 %v381, 1
+  %v383 = mul i64 %n, %v382
+  %v384 = add i64 %v383, %t358
+  %v385 = sub i64 %size.W, 1
+  %v386 = add i64 %v385, 1
+  %v387 = mul i64 %v384, %v386
+  %v388 = add i64 %v387, %t356
+  %v389 = mul i64 %v388, %size.K
+  %v390 = add i64 %v389, %t377
+  %p391 = getelementptr float, ptr %buf.y, i64 %v390
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v380, ptr align 4 %p391, <16 x i1> %mlast)
+  br label %finnext360
+finnext360:
+  %t392 = add i64 %t356, 1
+  %t393 = icmp sge i64 %t392, %t242
+  %t394 = select i1 %t393, i64 0, i64 %t392
+  %t395 = zext i1 %t393 to i64
+  %t396 = add i64 %t358, %t395
+  %t399 = icmp slt i64 4, %t10
+  br i1 %t399, label %fin397, label %finnext398
+fin397:
+  %t400 = add i64 %k0, 0
   %p401 = getelementptr float, ptr %buf.b, i64 %t400
-  %ld402 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p401, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v403 = fadd contract <16 x float> %ld402, %t259
+  %ld402 = load <16 x float>, ptr %p401, align 4
+  %v403 = fadd contract <16 x float> %ld402, %t225
   %v404 = sub i64 %size.H, 1
   %v405 = add i64 %v404, 1
   %v406 = mul i64 %n, %v405
-  %v407 = add i64 %v406, %t381
+  %v407 = add i64 %v406, %t396
   %v408 = sub i64 %size.W, 1
   %v409 = add i64 %v408, 1
   %v410 = mul i64 %v407, %v409
-  %v411 = add i64 %v410, %t379
+  %v411 = add i64 %v410, %t394
   %v412 = mul i64 %v411, %size.K
   %v413 = add i64 %v412, %t400
   %p414 = getelementptr float, ptr %buf.y, i64 %v413
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v403, ptr align 4 %p414, <16 x i1> %mlast)
-  br label %finnext383
-finnext383:
-  %t415 = add i64 %t379, 1
-  %t416 = icmp sge i64 %t415, %t265
-  %t417 = select i1 %t416, i64 0, i64 %t415
-  %t418 = zext i1 %t416 to i64
-  %t419 = add i64 %t381, %t418
-  %t422 = icmp slt i64 4, %t10
-  br i1 %t422, label %fin420, label %finnext421
-fin420:
-  %t423 = add i64 %k0, 0
-  %p424 = getelementptr float, ptr %buf.b, i64 %t423
-  %ld425 = load <16 x float>, ptr %p424, align 4
-  %v426 = fadd contract <16 x float> %ld425, %t260
-  %v427 = sub i64 %size.H, 1
-  %v428 = add i64 %v427, 1
-  %v429 = mul i64 %n, %v428
-  %v430 = add i64 %v429, %t419
-  %v431 = sub i64 %size.W, 1
-  %v432 = add i64 %v431, 1
-  %v433 = mul i64 %v430, %v432
-  %v434 = add i64 %v433, %t417
-  %v435 = mul i64 %v434, %size.K
-  %v436 = add i64 %v435, %t423
-  %p437 = getelementptr float, ptr %buf.y, i64 %v436
-  store <16 x float> %v426, ptr %p437, align 4
-  %t438 = add i64 %k0, 16
+  store <16 x float> %v403, ptr %p414, align 4
+  %t415 = add i64 %k0, 16
+  %p416 = getelementptr float, ptr %buf.b, i64 %t415
+  %ld417 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p416, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v418 = fadd contract <16 x float> %ld417, %t226
+  %v419 = sub i64 %size.H, 1
+  %v420 = add i64 %v419, 1
+  %v421 = mul i64 %n, %v420
+  %v422 = add i64 %v421, %t396
+  %v423 = sub i64 %size.W, 1
+  %v424 = add i64 %v423, 1
+  %v425 = mul i64 %v422, %v424
+  %v426 = add i64 %v425, %t394
+  %v427 = mul i64 %v426, %size.K
+  %v428 = add i64 %v427, %t415
+  %p429 = getelementptr float, ptr %buf.y, i64 %v428
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v418, ptr align 4 %p429, <16 x i1> %mlast)
+  br label %finnext398
+finnext398:
+  %t430 = add i64 %t394, 1
+  %t431 = icmp sge i64 %t430, %t242
+  %t432 = select i1 %t431, i64 0, i64 %t430
+  %t433 = zext i1 %t431 to i64
+  %t434 = add i64 %t396, %t433
+  %t437 = icmp slt i64 5, %t10
+  br i1 %t437, label %fin435, label %finnext436
+fin435:
+  %t438 = add i64 %k0, 0
   %p439 = getelementptr float, ptr %buf.b, i64 %t438
-  %ld440 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p439, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v441 = fadd contract <16 x float> %ld440, %t261
+  %ld440 = load <16 x float>, ptr %p439, align 4
+  %v441 = fadd contract <16 x float> %ld440, %t227
   %v442 = sub i64 %size.H, 1
   %v443 = add i64 %v442, 1
   %v444 = mul i64 %n, %v443
-  %v445 = add i64 %v444, %t419
+  %v445 = add i64 %v444, %t434
   %v446 = sub i64 %size.W, 1
   %v447 = add i64 %v446, 1
   %v448 = mul i64 %v445, %v447
-  %v449 = add i64 %v448, %t417
+  %v449 = add i64 %v448, %t432
   %v450 = mul i64 %v449, %size.K
   %v451 = add i64 %v450, %t438
   %p452 = getelementptr float, ptr %buf.y, i64 %v451
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v441, ptr align 4 %p452, <16 x i1> %mlast)
-  br label %finnext421
-finnext421:
-  %t453 = add i64 %t417, 1
-  %t454 = icmp sge i64 %t453, %t265
-  %t455 = select i1 %t454, i64 0, i64 %t453
-  %t456 = zext i1 %t454 to i64
-  %t457 = add i64 %t419, %t456
-  %t460 = icmp slt i64 5, %t10
-  br i1 %t460, label %fin458, label %finnext459
-fin458:
-  %t461 = add i64 %k0, 0
-  %p462 = getelementptr float, ptr %buf.b, i64 %t461
-  %ld463 = load <16 x float>, ptr %p462, align 4
-  %v464 = fadd contract <16 x float> %ld463, %t262
-  %v465 = sub i64 %size.H, 1
-  %v466 = add i64 %v465, 1
-  %v467 = mul i64 %n, %v466
-  %v468 = add i64 %v467, %t457
-  %v469 = sub i64 %size.W, 1
-  %v470 = add i64 %v469, 1
-  %v471 = mul i64 %v468, %v470
-  %v472 = add i64 %v471, %t455
-  %v473 = mul i64 %v472, %size.K
-  %v474 = add i64 %v473, %t461
-  %p475 = getelementptr float, ptr %buf.y, i64 %v474
-  store <16 x float> %v464, ptr %p475, align 4
-  %t476 = add i64 %k0, 16
-  %p477 = getelementptr float, ptr %buf.b, i64 %t476
-  %ld478 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p477, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v479 = fadd contract <16 x float> %ld478, %t263
-  %v480 = sub i64 %size.H, 1
-  %v481 = add i64 %v480, 1
-  %v482 = mul i64 %n, %v481
-  %v483 = add i64 %v482, %t457
-  %v484 = sub i64 %size.W, 1
-  %v485 = add i64 %v484, 1
-  %v486 = mul i64 %v483, %v485
-  %v487 = add i64 %v486, %t455
-  %v488 = mul i64 %v487, %size.K
-  %v489 = add i64 %v488, %t476
-  %p490 = getelementptr float, ptr %buf.y, i64 %v489
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v479, ptr align 4 %p490, <16 x i1> %mlast)
-  br label %finnext459
-finnext459:
-  br label %tile.next
-partial:
-  %t493 = icmp slt i64 0, %t10
-  br i1 %t493, label %store491, label %next492
-store491:
-  %t494 = getelementptr float, ptr %t26, i64 0
-  store <16 x float> %t252, ptr %t494, align 4
-  %t495 = getelementptr float, ptr %t26, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t253, ptr align 4 %t495, <16 x i1> %mlast)
-  br label %next492
-next492:
-  %t498 = icmp slt i64 1, %t10
-  br i1 %t498, label %store496, label %next497
-store496:
-  %t499 = getelementptr float, ptr %t28, i64 0
-  store <16 x float> %t254, ptr %t499, align 4
-  %t500 = getelementptr float, ptr %t28, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t255, ptr align 4 %t500, <16 x i1> %mlast)
-  br label %next497
-next497:
-  %t503 = icmp slt i64 2, %t10
-  br i1 %t503, label %store501, label %next502
-store501:
-  %t504 = getelementptr float, ptr %t30, i64 0
-  store <16 x float> %t256, ptr %t504, align 4
-  %t505 = getelementptr float, ptr %t30, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t257, ptr align 4 %t505, <16 x i1> %mlast)
-  br label %next502
-next502:
-  %t508 = icmp slt i64 3, %t10
-  br i1 %t508, label %store506, label %next507
-store506:
-  %t509 = getelementptr float, ptr %t32, i64 0
-  store <16 x float> %t258, ptr %t509, align 4
-  %t510 = getelementptr float, ptr %t32, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t259, ptr align 4 %t510, <16 x i1> %mlast)
-  br label %next507
-next507:
-  %t513 = icmp slt i64 4, %t10
-  br i1 %t513, label %store511, label %next512
-store511:
-  %t514 = getelementptr float, ptr %t34, i64 0
-  store <16 x float> %t260, ptr %t514, align 4
-  %t515 = getelementptr float, ptr %t34, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t261, ptr align 4 %t515, <16 x i1> %mlast)
-  br label %next512
-next512:
-  %t518 = icmp slt i64 5, %t10
-  br i1 %t518, label %store516, label %next517
-store516:
-  %t519 = getelementptr float, ptr %t36, i64 0
-  store <16 x float> %t262, ptr %t519, align 4
-  %t520 = getelementptr float, ptr %t36, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t263, ptr align 4 %t520, <16 x i1> %mlast)
-  br label %next517
-next517:
+  store <16 x float> %v441, ptr %p452, align 4
+  %t453 = add i64 %k0, 16
+  %p454 = getelementptr float, ptr %buf.b, i64 %t453
+  %ld455 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p454, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v456 = fadd contract <16 x float> %ld455, %t228
+  %v457 = sub i64 %size.H, 1
+  %v458 = add i64 %v457, 1
+  %v459 = mul i64 %n, %v458
+  %v460 = add i64 %v459, %t434
+  %v461 = sub i64 %size.W, 1
+  %v462 = add i64 %v461, 1
+  %v463 = mul i64 %v460, %v462
+  %v464 = add i64 %v463, %t432
+  %v465 = mul i64 %v464, %size.K
+  %v466 = add i64 %v465, %t453
+  %p467 = getelementptr float, ptr %buf.y, i64 %v466
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v456, ptr align 4 %p467, <16 x i1> %mlast)
+  br label %finnext436
+finnext436:
   br label %tile.next
 tile.next:
   %j.next = add nsw i64 %j, 1
-  %t521 = icmp slt i64 %j.next, %ntiles
-  br i1 %t521, label %tile, label %exit
+  %t468 = icmp slt i64 %j.next, %ntiles
+  br i1 %t468, label %tile, label %exit
 exit:
   ret void
 }
 
 
-define internal void @"jr.dc.conv2d_nhwc_panels.3"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, i1 %accum, ptr %zero, <16 x i1> %mlast, i1 %last, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.P, i64 %size.K) noinline nounwind {
+define internal void @"jr.dc.conv2d_nhwc_panels.3"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, ptr %part, i1 %accum, i1 %last, ptr %zero, <16 x i1> %mlast, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.P, i64 %size.K) noinline nounwind {
 entry:
   br label %tile
 tile:
@@ -2203,178 +2083,121 @@ tile:
   %t34 = getelementptr float, ptr %t7, i64 %t33
   %t35 = mul i64 5, %scr
   %t36 = getelementptr float, ptr %t7, i64 %t35
+  %t37 = mul i64 %j, 288
+  %t38 = getelementptr float, ptr %part, i64 %t37
+  %t39 = getelementptr float, ptr %t38, i64 0
+  %t40 = getelementptr float, ptr %t38, i64 48
+  %t41 = getelementptr float, ptr %t38, i64 96
+  %t42 = getelementptr float, ptr %t38, i64 144
+  %t43 = getelementptr float, ptr %t38, i64 192
+  %t44 = getelementptr float, ptr %t38, i64 240
   br i1 %accum, label %resume, label %sums
 resume:
-  %t37 = icmp eq i64 %t10, 6
-  br i1 %t37, label %whole, label %part
-whole:
-  %t38 = getelementptr float, ptr %t26, i64 0
-  %t39 = load <16 x float>, ptr %t38, align 4
-  %t40 = getelementptr float, ptr %t26, i64 16
-  %t41 = load <16 x float>, ptr %t40, align 4
-  %t42 = getelementptr float, ptr %t26, i64 32
-  %t43 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t42, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t44 = getelementptr float, ptr %t28, i64 0
-  %t45 = load <16 x float>, ptr %t44, align 4
-  %t46 = getelementptr float, ptr %t28, i64 16
-  %t47 = load <16 x float>, ptr %t46, align 4
-  %t48 = getelementptr float, ptr %t28, i64 32
-  %t49 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t48, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t50 = getelementptr float, ptr %t30, i64 0
-  %t51 = load <16 x float>, ptr %t50, align 4
-  %t52 = getelementptr float, ptr %t30, i64 16
-  %t53 = load <16 x float>, ptr %t52, align 4
-  %t54 = getelementptr float, ptr %t30, i64 32
-  %t55 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t54, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t56 = getelementptr float, ptr %t32, i64 0
-  %t57 = load <16 x float>, ptr %t56, align 4
-  %t58 = getelementptr float, ptr %t32, i64 16
-  %t59 = load <16 x float>, ptr %t58, align 4
-  %t60 = getelementptr float, ptr %t32, i64 32
-  %t61 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t60, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t62 = getelementptr float, ptr %t34, i64 0
-  %t63 = load <16 x float>, ptr %t62, align 4
-  %t64 = getelementptr float, ptr %t34, i64 16
-  %t65 = load <16 x float>, ptr %t64, align 4
-  %t66 = getelementptr float, ptr %t34, i64 32
-  %t67 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t66, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t68 = getelementptr float, ptr %t36, i64 0
-  %t69 = load <16 x float>, ptr %t68, align 4
-  %t70 = getelementptr float, ptr %t36, i64 16
-  %t71 = load <16 x float>, ptr %t70, align 4
-  %t72 = getelementptr float, ptr %t36, i64 32
-  %t73 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t72, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  br label %sums
-part:
-  %t74 = icmp slt i64 0, %t10
-  %t75 = getelementptr float, ptr %t26, i64 0
-  %t76 = select i1 %t74, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t77 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t75, <16 x i1> %t76, <16 x float> zeroinitializer)
-  %t78 = getelementptr float, ptr %t26, i64 16
-  %t79 = select i1 %t74, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t80 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t78, <16 x i1> %t79, <16 x float> zeroinitializer)
-  %t81 = getelementptr float, ptr %t26, i64 32
-  %t82 = select i1 %t74, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t83 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t81, <16 x i1> %t82, <16 x float> zeroinitializer)
-  %t84 = icmp slt i64 1, %t10
-  %t85 = getelementptr float, ptr %t28, i64 0
-  %t86 = select i1 %t84, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t87 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t85, <16 x i1> %t86, <16 x float> zeroinitializer)
-  %t88 = getelementptr float, ptr %t28, i64 16
-  %t89 = select i1 %t84, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t90 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t88, <16 x i1> %t89, <16 x float> zeroinitializer)
-  %t91 = getelementptr float, ptr %t28, i64 32
-  %t92 = select i1 %t84, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t93 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t91, <16 x i1> %t92, <16 x float> zeroinitializer)
-  %t94 = icmp slt i64 2, %t10
-  %t95 = getelementptr float, ptr %t30, i64 0
-  %t96 = select i1 %t94, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t97 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t95, <16 x i1> %t96, <16 x float> zeroinitializer)
-  %t98 = getelementptr float, ptr %t30, i64 16
-  %t99 = select i1 %t94, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t100 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t98, <16 x i1> %t99, <16 x float> zeroinitializer)
-  %t101 = getelementptr float, ptr %t30, i64 32
-  %t102 = select i1 %t94, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t103 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t101, <16 x i1> %t102, <16 x float> zeroinitializer)
-  %t104 = icmp slt i64 3, %t10
-  %t105 = getelementptr float, ptr %t32, i64 0
-  %t106 = select i1 %t104, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t107 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t105, <16 x i1> %t106, <16 x float> zeroinitializer)
-  %t108 = getelementptr float, ptr %t32, i64 16
-  %t109 = select i1 %t104, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t110 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t108, <16 x i1> %t109, <16 x float> zeroinitializer)
-  %t111 = getelementptr float, ptr %t32, i64 32
-  %t112 = select i1 %t104, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t113 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t111, <16 x i1> %t112, <16 x float> zeroinitializer)
-  %t114 = icmp slt i64 4, %t10
-  %t115 = getelementptr float, ptr %t34, i64 0
-  %t116 = select i1 %t114, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t117 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t115, <16 x i1> %t116, <16 x float> zeroinitializer)
-  %t118 = getelementptr float, ptr %t34, i64 16
-  %t119 = select i1 %t114, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t120 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t118, <16 x i1> %t119, <16 x float> zeroinitializer)
-  %t121 = getelementptr float, ptr %t34, i64 32
-  %t122 = select i1 %t114, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t123 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t121, <16 x i1> %t122, <16 x float> zeroinitializer)
-  %t124 = icmp slt i64 5, %t10
-  %t125 = getelementptr float, ptr %t36, i64 0
-  %t126 = select i1 %t124, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t127 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t125, <16 x i1> %t126, <16 x float> zeroinitializer)
-  %t128 = getelementptr float, ptr %t36, i64 16
-  %t129 = select i1 %t124, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t130 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t128, <16 x i1> %t129, <16 x float> zeroinitializer)
-  %t131 = getelementptr float, ptr %t36, i64 32
-  %t132 = select i1 %t124, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t133 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t131, <16 x i1> %t132, <16 x float> zeroinitializer)
+  %t45 = getelementptr float, ptr %t39, i64 0
+  %t46 = load <16 x float>, ptr %t45, align 4
+  %t47 = getelementptr float, ptr %t39, i64 16
+  %t48 = load <16 x float>, ptr %t47, align 4
+  %t49 = getelementptr float, ptr %t39, i64 32
+  %t50 = load <16 x float>, ptr %t49, align 4
+  %t51 = getelementptr float, ptr %t40, i64 0
+  %t52 = load <16 x float>, ptr %t51, align 4
+  %t53 = getelementptr float, ptr %t40, i64 16
+  %t54 = load <16 x float>, ptr %t53, align 4
+  %t55 = getelementptr float, ptr %t40, i64 32
+  %t56 = load <16 x float>, ptr %t55, align 4
+  %t57 = getelementptr float, ptr %t41, i64 0
+  %t58 = load <16 x float>, ptr %t57, align 4
+  %t59 = getelementptr float, ptr %t41, i64 16
+  %t60 = load <16 x float>, ptr %t59, align 4
+  %t61 = getelementptr float, ptr %t41, i64 32
+  %t62 = load <16 x float>, ptr %t61, align 4
+  %t63 = getelementptr float, ptr %t42, i64 0
+  %t64 = load <16 x float>, ptr %t63, align 4
+  %t65 = getelementptr float, ptr %t42, i64 16
+  %t66 = load <16 x float>, ptr %t65, align 4
+  %t67 = getelementptr float, ptr %t42, i64 32
+  %t68 = load <16 x float>, ptr %t67, align 4
+  %t69 = getelementptr float, ptr %t43, i64 0
+  %t70 = load <16 x float>, ptr %t69, align 4
+  %t71 = getelementptr float, ptr %t43, i64 16
+  %t72 = load <16 x float>, ptr %t71, align 4
+  %t73 = getelementptr float, ptr %t43, i64 32
+  %t74 = load <16 x float>, ptr %t73, align 4
+  %t75 = getelementptr float, ptr %t44, i64 0
+  %t76 = load <16 x float>, ptr %t75, align 4
+  %t77 = getelementptr float, ptr %t44, i64 16
+  %t78 = load <16 x float>, ptr %t77, align 4
+  %t79 = getelementptr float, ptr %t44, i64 32
+  %t80 = load <16 x float>, ptr %t79, align 4
   br label %sums
 sums:
-  %t134 = phi <16 x float> [zeroinitializer, %tile], [%t39, %whole], [%t77, %part]
-  %t135 = phi <16 x float> [zeroinitializer, %tile], [%t41, %whole], [%t80, %part]
-  %t136 = phi <16 x float> [zeroinitializer, %tile], [%t43, %whole], [%t83, %part]
-  %t137 = phi <16 x float> [zeroinitializer, %tile], [%t45, %whole], [%t87, %part]
-  %t138 = phi <16 x float> [zeroinitializer, %tile], [%t47, %whole], [%t90, %part]
-  %t139 = phi <16 x float> [zeroinitializer, %tile], [%t49, %whole], [%t93, %part]
-  %t140 = phi <16 x float> [zeroinitializer, %tile], [%t51, %whole], [%t97, %part]
-  %t141 = phi <16 x float> [zeroinitializer, %tile], [%t53, %whole], [%t100, %part]
-  %t142 = phi <16 x float> [zeroinitializer, %tile], [%t55, %whole], [%t103, %part]
-  %t143 = phi <16 x float> [zeroinitializer, %tile], [%t57, %whole], [%t107, %part]
-  %t144 = phi <16 x float> [zeroinitializer, %tile], [%t59, %whole], [%t110, %part]
-  %t145 = phi <16 x float> [zeroinitializer, %tile], [%t61, %whole], [%t113, %part]
-  %t146 = phi <16 x float> [zeroinitializer, %tile], [%t63, %whole], [%t117, %part]
-  %t147 = phi <16 x float> [zeroinitializer, %tile], [%t65, %whole], [%t120, %part]
-  %t148 = phi <16 x float> [zeroinitializer, %tile], [%t67, %whole], [%t123, %part]
-  %t149 = phi <16 x float> [zeroinitializer, %tile], [%t69, %whole], [%t127, %part]
-  %t150 = phi <16 x float> [zeroinitializer, %tile], [%t71, %whole], [%t130, %part]
-  %t151 = phi <16 x float> [zeroinitializer, %tile], [%t73, %whole], [%t133, %part]
+  %t81 = phi <16 x float> [zeroinitializer, %tile], [%t46, %resume]
+  %t82 = phi <16 x float> [zeroinitializer, %tile], [%t48, %resume]
+  %t83 = phi <16 x float> [zeroinitializer, %tile], [%t50, %resume]
+  %t84 = phi <16 x float> [zeroinitializer, %tile], [%t52, %resume]
+  %t85 = phi <16 x float> [zeroinitializer, %tile], [%t54, %resume]
+  %t86 = phi <16 x float> [zeroinitializer, %tile], [%t56, %resume]
+  %t87 = phi <16 x float> [zeroinitializer, %tile], [%t58, %resume]
+  %t88 = phi <16 x float> [zeroinitializer, %tile], [%t60, %resume]
+  %t89 = phi <16 x float> [zeroinitializer, %tile], [%t62, %resume]
+  %t90 = phi <16 x float> [zeroinitializer, %tile], [%t64, %resume]
+  %t91 = phi <16 x float> [zeroinitializer, %tile], [%t66, %resume]
+  %t92 = phi <16 x float> [zeroinitializer, %tile], [%t68, %resume]
+  %t93 = phi <16 x float> [zeroinitializer, %tile], [%t70, %resume]
+  %t94 = phi <16 x float> [zeroinitializer, %tile], [%t72, %resume]
+  %t95 = phi <16 x float> [zeroinitializer, %tile], [%t74, %resume]
+  %t96 = phi <16 x float> [zeroinitializer, %tile], [%t76, %resume]
+  %t97 = phi <16 x float> [zeroinitializer, %tile], [%t78, %resume]
+  %t98 = phi <16 x float> [zeroinitializer, %tile], [%t80, %resume]
   br i1 %t20, label %b.tap, label %p.tap
 p.tap:
   %p.tp = phi i64 [0, %sums], [%p.tp.next, %p.tapend]
   %p.bt = phi ptr [%b, %sums], [%p.bnext, %p.tapend]
-  %p.tacc0 = phi <16 x float> [%t134, %sums], [%p.out0, %p.tapend]
-  %p.tacc1 = phi <16 x float> [%t135, %sums], [%p.out1, %p.tapend]
-  %p.tacc2 = phi <16 x float> [%t136, %sums], [%p.out2, %p.tapend]
-  %p.tacc3 = phi <16 x float> [%t137, %sums], [%p.out3, %p.tapend]
-  %p.tacc4 = phi <16 x float> [%t138, %sums], [%p.out4, %p.tapend]
-  %p.tacc5 = phi <16 x float> [%t139, %sums], [%p.out5, %p.tapend]
-  %p.tacc6 = phi <16 x float> [%t140, %sums], [%p.out6, %p.tapend]
-  %p.tacc7 = phi <16 x float> [%t141, %sums], [%p.out7, %p.tapend]
-  %p.tacc8 = phi <16 x float> [%t142, %sums], [%p.out8, %p.tapend]
-  %p.tacc9 = phi <16 x float> [%t143, %sums], [%p.out9, %p.tapend]
-  %p.tacc10 = phi <16 x float> [%t144, %sums], [%p.out10, %p.tapend]
-  %p.tacc11 = phi <16 x float> [%t145, %sums], [%p.out11, %p.tapend]
-  %p.tacc12 = phi <16 x float> [%t146, %sums], [%p.out12, %p.tapend]
-  %p.tacc13 = phi <16 x float> [%t147, %sums], [%p.out13, %p.tapend]
-  %p.tacc14 = phi <16 x float> [%t148, %sums], [%p.out14, %p.tapend]
-  %p.tacc15 = phi <16 x float> [%t149, %sums], [%p.out15, %p.tapend]
-  %p.tacc16 = phi <16 x float> [%t150, %sums], [%p.out16, %p.tapend]
-  %p.tacc17 = phi <16 x float> [%t151, %sums], [%p.out17, %p.tapend]
-  %t152 = mul i64 %p.tp, 6
-  %t153 = add i64 %t152, 0
-  %t154 = getelementptr ptr, ptr %t5, i64 %t153
-  %t155 = load ptr, ptr %t154, align 8
-  %t156 = getelementptr float, ptr %t155, i64 %c0
-  %t157 = add i64 %t152, 1
-  %t158 = getelementptr ptr, ptr %t5, i64 %t157
-  %t159 = load ptr, ptr %t158, align 8
-  %t160 = getelementptr float, ptr %t159, i64 %c0
-  %t161 = add i64 %t152, 2
-  %t162 = getelementptr ptr, ptr %t5, i64 %t161
-  %t163 = load ptr, ptr %t162, align 8
-  %t164 = getelementptr float, ptr %t163, i64 %c0
-  %t165 = add i64 %t152, 3
-  %t166 = getelementptr ptr, ptr %t5, i64 %t165
-  %t167 = load ptr, ptr %t166, align 8
-  %t168 = getelementptr float, ptr %t167, i64 %c0
-  %t169 = add i64 %t152, 4
-  %t170 = getelementptr ptr, ptr %t5, i64 %t169
-  %t171 = load ptr, ptr %t170, align 8
-  %t172 = getelementptr float, ptr %t171, i64 %c0
-  %t173 = add i64 %t152, 5
-  %t174 = getelementptr ptr, ptr %t5, i64 %t173
-  %t175 = load ptr, ptr %t174, align 8
-  %t176 = getelementptr float, ptr %t175, i64 %c0
-  %t177 = icmp sgt i64 %t23, 0
-  br i1 %t177, label %p.loop, label %p.tapend
+  %p.tacc0 = phi <16 x float> [%t81, %sums], [%p.out0, %p.tapend]
+  %p.tacc1 = phi <16 x float> [%t82, %sums], [%p.out1, %p.tapend]
+  %p.tacc2 = phi <16 x float> [%t83, %sums], [%p.out2, %p.tapend]
+  %p.tacc3 = phi <16 x float> [%t84, %sums], [%p.out3, %p.tapend]
+  %p.tacc4 = phi <16 x float> [%t85, %sums], [%p.out4, %p.tapend]
+  %p.tacc5 = phi <16 x float> [%t86, %sums], [%p.out5, %p.tapend]
+  %p.tacc6 = phi <16 x float> [%t87, %sums], [%p.out6, %p.tapend]
+  %p.tacc7 = phi <16 x float> [%t88, %sums], [%p.out7, %p.tapend]
+  %p.tacc8 = phi <16 x float> [%t89, %sums], [%p.out8, %p.tapend]
+  %p.tacc9 = phi <16 x float> [%t90, %sums], [%p.out9, %p.tapend]
+  %p.tacc10 = phi <16 x float> [%t91, %sums], [%p.out10, %p.tapend]
+  %p.tacc11 = phi <16 x float> [%t92, %sums], [%p.out11, %p.tapend]
+  %p.tacc12 = phi <16 x float> [%t93, %sums], [%p.out12, %p.tapend]
+  %p.tacc13 = phi <16 x float> [%t94, %sums], [%p.out13, %p.tapend]
+  %p.tacc14 = phi <16 x float> [%t95, %sums], [%p.out14, %p.tapend]
+  %p.tacc15 = phi <16 x float> [%t96, %sums], [%p.out15, %p.tapend]
+  %p.tacc16 = phi <16 x float> [%t97, %sums], [%p.out16, %p.tapend]
+  %p.tacc17 = phi <16 x float> [%t98, %sums], [%p.out17, %p.tapend]
+  %t99 = mul i64 %p.tp, 6
+  %t100 = add i64 %t99, 0
+  %t101 = getelementptr ptr, ptr %t5, i64 %t100
+  %t102 = load ptr, ptr %t101, align 8
+  %t103 = getelementptr float, ptr %t102, i64 %c0
+  %t104 = add i64 %t99, 1
+  %t105 = getelementptr ptr, ptr %t5, i64 %t104
+  %t106 = load ptr, ptr %t105, align 8
+  %t107 = getelementptr float, ptr %t106, i64 %c0
+  %t108 = add i64 %t99, 2
+  %t109 = getelementptr ptr, ptr %t5, i64 %t108
+  %t110 = load ptr, ptr %t109, align 8
+  %t111 = getelementptr float, ptr %t110, i64 %c0
+  %t112 = add i64 %t99, 3
+  %t113 = getelementptr ptr, ptr %t5, i64 %t112
+  %t114 = load ptr, ptr %t113, align 8
+  %t115 = getelementptr float, ptr %t114, i64 %c0
+  %t116 = add i64 %t99, 4
+  %t117 = getelementptr ptr, ptr %t5, i64 %t116
+  %t118 = load ptr, ptr %t117, align 8
+  %t119 = getelementptr float, ptr %t118, i64 %c0
+  %t120 = add i64 %t99, 5
+  %t121 = getelementptr ptr, ptr %t5, i64 %t120
+  %t122 = load ptr, ptr %t121, align 8
+  %t123 = getelementptr float, ptr %t122, i64 %c0
+  %t124 = icmp sgt i64 %t23, 0
+  br i1 %t124, label %p.loop, label %p.tapend
 p.loop:
   %p.j = phi i64 [0, %p.tap], [%p.j.next, %p.loop]
   %p.bp = phi ptr [%p.bt, %p.tap], [%p.bp1, %p.loop]
@@ -2396,58 +2219,58 @@ p.loop:
   %p.acc15 = phi <16 x float> [%p.tacc15, %p.tap], [%p.new15, %p.loop]
   %p.acc16 = phi <16 x float> [%p.tacc16, %p.tap], [%p.new16, %p.loop]
   %p.acc17 = phi <16 x float> [%p.tacc17, %p.tap], [%p.new17, %p.loop]
-  %t178 = getelementptr float, ptr %p.bp, i64 0
-  %t179 = load <16 x float>, ptr %t178, align 4
-  %t180 = getelementptr float, ptr %p.bp, i64 16
-  %t181 = load <16 x float>, ptr %t180, align 4
-  %t182 = getelementptr float, ptr %p.bp, i64 32
-  %t183 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t182, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t184 = getelementptr float, ptr %t156, i64 %p.j
-  %t185 = load float, ptr %t184, align 4
-  %t186 = insertelement <16 x float> poison, float %t185, i64 0
-  %t187 = shufflevector <16 x float> %t186, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t187, <16 x float> %t179, <16 x float> %p.acc0)
-  %p.new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t187, <16 x float> %t181, <16 x float> %p.acc1)
-  %p.new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t187, <16 x float> %t183, <16 x float> %p.acc2)
-  %t188 = getelementptr float, ptr %t160, i64 %p.j
-  %t189 = load float, ptr %t188, align 4
-  %t190 = insertelement <16 x float> poison, float %t189, i64 0
-  %t191 = shufflevector <16 x float> %t190, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t191, <16 x float> %t179, <16 x float> %p.acc3)
-  %p.new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t191, <16 x float> %t181, <16 x float> %p.acc4)
-  %p.new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t191, <16 x float> %t183, <16 x float> %p.acc5)
-  %t192 = getelementptr float, ptr %t164, i64 %p.j
-  %t193 = load float, ptr %t192, align 4
-  %t194 = insertelement <16 x float> poison, float %t193, i64 0
-  %t195 = shufflevector <16 x float> %t194, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t195, <16 x float> %t179, <16 x float> %p.acc6)
-  %p.new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t195, <16 x float> %t181, <16 x float> %p.acc7)
-  %p.new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t195, <16 x float> %t183, <16 x float> %p.acc8)
-  %t196 = getelementptr float, ptr %t168, i64 %p.j
-  %t197 = load float, ptr %t196, align 4
-  %t198 = insertelement <16 x float> poison, float %t197, i64 0
-  %t199 = shufflevector <16 x float> %t198, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t199, <16 x float> %t179, <16 x float> %p.acc9)
-  %p.new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t199, <16 x float> %t181, <16 x float> %p.acc10)
-  %p.new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t199, <16 x float> %t183, <16 x float> %p.acc11)
-  %t200 = getelementptr float, ptr %t172, i64 %p.j
-  %t201 = load float, ptr %t200, align 4
-  %t202 = insertelement <16 x float> poison, float %t201, i64 0
-  %t203 = shufflevector <16 x float> %t202, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new12 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t203, <16 x float> %t179, <16 x float> %p.acc12)
-  %p.new13 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t203, <16 x float> %t181, <16 x float> %p.acc13)
-  %p.new14 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t203, <16 x float> %t183, <16 x float> %p.acc14)
-  %t204 = getelementptr float, ptr %t176, i64 %p.j
-  %t205 = load float, ptr %t204, align 4
-  %t206 = insertelement <16 x float> poison, float %t205, i64 0
-  %t207 = shufflevector <16 x float> %t206, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new15 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t207, <16 x float> %t179, <16 x float> %p.acc15)
-  %p.new16 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t207, <16 x float> %t181, <16 x float> %p.acc16)
-  %p.new17 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t207, <16 x float> %t183, <16 x float> %p.acc17)
+  %t125 = getelementptr float, ptr %p.bp, i64 0
+  %t126 = load <16 x float>, ptr %t125, align 4
+  %t127 = getelementptr float, ptr %p.bp, i64 16
+  %t128 = load <16 x float>, ptr %t127, align 4
+  %t129 = getelementptr float, ptr %p.bp, i64 32
+  %t130 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t129, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t131 = getelementptr float, ptr %t103, i64 %p.j
+  %t132 = load float, ptr %t131, align 4
+  %t133 = insertelement <16 x float> poison, float %t132, i64 0
+  %t134 = shufflevector <16 x float> %t133, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t134, <16 x float> %t126, <16 x float> %p.acc0)
+  %p.new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t134, <16 x float> %t128, <16 x float> %p.acc1)
+  %p.new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t134, <16 x float> %t130, <16 x float> %p.acc2)
+  %t135 = getelementptr float, ptr %t107, i64 %p.j
+  %t136 = load float, ptr %t135, align 4
+  %t137 = insertelement <16 x float> poison, float %t136, i64 0
+  %t138 = shufflevector <16 x float> %t137, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t138, <16 x float> %t126, <16 x float> %p.acc3)
+  %p.new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t138, <16 x float> %t128, <16 x float> %p.acc4)
+  %p.new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t138, <16 x float> %t130, <16 x float> %p.acc5)
+  %t139 = getelementptr float, ptr %t111, i64 %p.j
+  %t140 = load float, ptr %t139, align 4
+  %t141 = insertelement <16 x float> poison, float %t140, i64 0
+  %t142 = shufflevector <16 x float> %t141, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t142, <16 x float> %t126, <16 x float> %p.acc6)
+  %p.new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t142, <16 x float> %t128, <16 x float> %p.acc7)
+  %p.new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t142, <16 x float> %t130, <16 x float> %p.acc8)
+  %t143 = getelementptr float, ptr %t115, i64 %p.j
+  %t144 = load float, ptr %t143, align 4
+  %t145 = insertelement <16 x float> poison, float %t144, i64 0
+  %t146 = shufflevector <16 x float> %t145, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t146, <16 x float> %t126, <16 x float> %p.acc9)
+  %p.new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t146, <16 x float> %t128, <16 x float> %p.acc10)
+  %p.new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t146, <16 x float> %t130, <16 x float> %p.acc11)
+  %t147 = getelementptr float, ptr %t119, i64 %p.j
+  %t148 = load float, ptr %t147, align 4
+  %t149 = insertelement <16 x float> poison, float %t148, i64 0
+  %t150 = shufflevector <16 x float> %t149, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new12 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t150, <16 x float> %t126, <16 x float> %p.acc12)
+  %p.new13 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t150, <16 x float> %t128, <16 x float> %p.acc13)
+  %p.new14 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t150, <16 x float> %t130, <16 x float> %p.acc14)
+  %t151 = getelementptr float, ptr %t123, i64 %p.j
+  %t152 = load float, ptr %t151, align 4
+  %t153 = insertelement <16 x float> poison, float %t152, i64 0
+  %t154 = shufflevector <16 x float> %t153, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new15 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t154, <16 x float> %t126, <16 x float> %p.acc15)
+  %p.new16 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t154, <16 x float> %t128, <16 x float> %p.acc16)
+  %p.new17 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t154, <16 x float> %t130, <16 x float> %p.acc17)
   %p.bp1 = getelementptr float, ptr %p.bp, i64 %sbk
   %p.j.next = add nsw i64 %p.j, 1
-  %t208 = icmp slt i64 %p.j.next, %t23
-  br i1 %t208, label %p.loop, label %p.tapend, !llvm.loop !0
+  %t155 = icmp slt i64 %p.j.next, %t23
+  br i1 %t155, label %p.loop, label %p.tapend, !llvm.loop !0
 p.tapend:
   %p.out0 = phi <16 x float> [%p.tacc0, %p.tap], [%p.new0, %p.loop]
   %p.out1 = phi <16 x float> [%p.tacc1, %p.tap], [%p.new1, %p.loop]
@@ -2469,68 +2292,68 @@ p.tapend:
   %p.out17 = phi <16 x float> [%p.tacc17, %p.tap], [%p.new17, %p.loop]
   %p.bnext = getelementptr float, ptr %p.bt, i64 %t24
   %p.tp.next = add nsw i64 %p.tp, 1
-  %t209 = icmp slt i64 %p.tp.next, %t22
-  br i1 %t209, label %p.tap, label %done
+  %t156 = icmp slt i64 %p.tp.next, %t22
+  br i1 %t156, label %p.tap, label %done
 b.tap:
   %b.tp = phi i64 [0, %sums], [%b.tp.next, %b.tapend]
   %b.bt = phi ptr [%b, %sums], [%b.bnext, %b.tapend]
-  %b.tacc0 = phi <16 x float> [%t134, %sums], [%b.out0, %b.tapend]
-  %b.tacc1 = phi <16 x float> [%t135, %sums], [%b.out1, %b.tapend]
-  %b.tacc2 = phi <16 x float> [%t136, %sums], [%b.out2, %b.tapend]
-  %b.tacc3 = phi <16 x float> [%t137, %sums], [%b.out3, %b.tapend]
-  %b.tacc4 = phi <16 x float> [%t138, %sums], [%b.out4, %b.tapend]
-  %b.tacc5 = phi <16 x float> [%t139, %sums], [%b.out5, %b.tapend]
-  %b.tacc6 = phi <16 x float> [%t140, %sums], [%b.out6, %b.tapend]
-  %b.tacc7 = phi <16 x float> [%t141, %sums], [%b.out7, %b.tapend]
-  %b.tacc8 = phi <16 x float> [%t142, %sums], [%b.out8, %b.tapend]
-  %b.tacc9 = phi <16 x float> [%t143, %sums], [%b.out9, %b.tapend]
-  %b.tacc10 = phi <16 x float> [%t144, %sums], [%b.out10, %b.tapend]
-  %b.tacc11 = phi <16 x float> [%t145, %sums], [%b.out11, %b.tapend]
-  %b.tacc12 = phi <16 x float> [%t146, %sums], [%b.out12, %b.tapend]
-  %b.tacc13 = phi <16 x float> [%t147, %sums], [%b.out13, %b.tapend]
-  %b.tacc14 = phi <16 x float> [%t148, %sums], [%b.out14, %b.tapend]
-  %b.tacc15 = phi <16 x float> [%t149, %sums], [%b.out15, %b.tapend]
-  %b.tacc16 = phi <16 x float> [%t150, %sums], [%b.out16, %b.tapend]
-  %b.tacc17 = phi <16 x float> [%t151, %sums], [%b.out17, %b.tapend]
-  %t210 = mul i64 %b.tp, 6
-  %t211 = add i64 %t210, 0
-  %t212 = getelementptr ptr, ptr %t5, i64 %t211
-  %t213 = load ptr, ptr %t212, align 8
-  %t214 = icmp ne ptr %t213, %zero
-  %t215 = select i1 %t214, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t216 = getelementptr float, ptr %t213, i64 %c0
-  %t217 = add i64 %t210, 1
-  %t218 = getelementptr ptr, ptr %t5, i64 %t217
-  %t219 = load ptr, ptr %t218, align 8
-  %t220 = icmp ne ptr %t219, %zero
-  %t221 = select i1 %t220, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t222 = getelementptr float, ptr %t219, i64 %c0
-  %t223 = add i64 %t210, 2
-  %t224 = getelementptr ptr, ptr %t5, i64 %t223
-  %t225 = load ptr, ptr %t224, align 8
-  %t226 = icmp ne ptr %t225, %zero
-  %t227 = select i1 %t226, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t228 = getelementptr float, ptr %t225, i64 %c0
-  %t229 = add i64 %t210, 3
-  %t230 = getelementptr ptr, ptr %t5, i64 %t229
-  %t231 = load ptr, ptr %t230, align 8
-  %t232 = icmp ne ptr %t231, %zero
-  %t233 = select i1 %t232, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t234 = getelementptr float, ptr %t231, i64 %c0
-  %t235 = add i64 %t210, 4
-  %t236 = getelementptr ptr, ptr %t5, i64 %t235
-  %t237 = load ptr, ptr %t236, align 8
-  %t238 = icmp ne ptr %t237, %zero
-  %t239 = select i1 %t238, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t240 = getelementptr float, ptr %t237, i64 %c0
-  %t241 = add i64 %t210, 5
-  %t242 = getelementptr ptr, ptr %t5, i64 %t241
-  %t243 = load ptr, ptr %t242, align 8
-  %t244 = icmp ne ptr %t243, %zero
-  %t245 = select i1 %t244, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t246 = getelementptr float, ptr %t243, i64 %c0
-  %t247 = icmp sgt i64 %t23, 0
-  br i1 %t247, label %b.loop, label %b.tapend
+  %b.tacc0 = phi <16 x float> [%t81, %sums], [%b.out0, %b.tapend]
+  %b.tacc1 = phi <16 x float> [%t82, %sums], [%b.out1, %b.tapend]
+  %b.tacc2 = phi <16 x float> [%t83, %sums], [%b.out2, %b.tapend]
+  %b.tacc3 = phi <16 x float> [%t84, %sums], [%b.out3, %b.tapend]
+  %b.tacc4 = phi <16 x float> [%t85, %sums], [%b.out4, %b.tapend]
+  %b.tacc5 = phi <16 x float> [%t86, %sums], [%b.out5, %b.tapend]
+  %b.tacc6 = phi <16 x float> [%t87, %sums], [%b.out6, %b.tapend]
+  %b.tacc7 = phi <16 x float> [%t88, %sums], [%b.out7, %b.tapend]
+  %b.tacc8 = phi <16 x float> [%t89, %sums], [%b.out8, %b.tapend]
+  %b.tacc9 = phi <16 x float> [%t90, %sums], [%b.out9, %b.tapend]
+  %b.tacc10 = phi <16 x float> [%t91, %sums], [%b.out10, %b.tapend]
+  %b.tacc11 = phi <16 x float> [%t92, %sums], [%b.out11, %b.tapend]
+  %b.tacc12 = phi <16 x float> [%t93, %sums], [%b.out12, %b.tapend]
+  %b.tacc13 = phi <16 x float> [%t94, %sums], [%b.out13, %b.tapend]
+  %b.tacc14 = phi <16 x float> [%t95, %sums], [%b.out14, %b.tapend]
+  %b.tacc15 = phi <16 x float> [%t96, %sums], [%b.out15, %b.tapend]
+  %b.tacc16 = phi <16 x float> [%t97, %sums], [%b.out16, %b.tapend]
+  %b.tacc17 = phi <16 x float> [%t98, %sums], [%b.out17, %b.tapend]
+  %t157 = mul i64 %b.tp, 6
+  %t158 = add i64 %t157, 0
+  %t159 = getelementptr ptr, ptr %t5, i64 %t158
+  %t160 = load ptr, ptr %t159, align 8
+  %t161 = icmp ne ptr %t160, %zero
+  %t162 = select i1 %t161, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t163 = getelementptr float, ptr %t160, i64 %c0
+  %t164 = add i64 %t157, 1
+  %t165 = getelementptr ptr, ptr %t5, i64 %t164
+  %t166 = load ptr, ptr %t165, align 8
+  %t167 = icmp ne ptr %t166, %zero
+  %t168 = select i1 %t167, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t169 = getelementptr float, ptr %t166, i64 %c0
+  %t170 = add i64 %t157, 2
+  %t171 = getelementptr ptr, ptr %t5, i64 %t170
+  %t172 = load ptr, ptr %t171, align 8
+  %t173 = icmp ne ptr %t172, %zero
+  %t174 = select i1 %t173, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t175 = getelementptr float, ptr %t172, i64 %c0
+  %t176 = add i64 %t157, 3
+  %t177 = getelementptr ptr, ptr %t5, i64 %t176
+  %t178 = load ptr, ptr %t177, align 8
+  %t179 = icmp ne ptr %t178, %zero
+  %t180 = select i1 %t179, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t181 = getelementptr float, ptr %t178, i64 %c0
+  %t182 = add i64 %t157, 4
+  %t183 = getelementptr ptr, ptr %t5, i64 %t182
+  %t184 = load ptr, ptr %t183, align 8
+  %t185 = icmp ne ptr %t184, %zero
+  %t186 = select i1 %t185, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t187 = getelementptr float, ptr %t184, i64 %c0
+  %t188 = add i64 %t157, 5
+  %t189 = getelementptr ptr, ptr %t5, i64 %t188
+  %t190 = load ptr, ptr %t189, align 8
+  %t191 = icmp ne ptr %t190, %zero
+  %t192 = select i1 %t191, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t193 = getelementptr float, ptr %t190, i64 %c0
+  %t194 = icmp sgt i64 %t23, 0
+  br i1 %t194, label %b.loop, label %b.tapend
 b.loop:
   %b.j = phi i64 [0, %b.tap], [%b.j.next, %b.loop]
   %b.bp = phi ptr [%b.bt, %b.tap], [%b.bp1, %b.loop]
@@ -2552,76 +2375,76 @@ b.loop:
   %b.acc15 = phi <16 x float> [%b.tacc15, %b.tap], [%b.new15, %b.loop]
   %b.acc16 = phi <16 x float> [%b.tacc16, %b.tap], [%b.new16, %b.loop]
   %b.acc17 = phi <16 x float> [%b.tacc17, %b.tap], [%b.new17, %b.loop]
-  %t248 = getelementptr float, ptr %b.bp, i64 0
-  %t249 = load <16 x float>, ptr %t248, align 4
-  %t250 = getelementptr float, ptr %b.bp, i64 16
-  %t251 = load <16 x float>, ptr %t250, align 4
-  %t252 = getelementptr float, ptr %b.bp, i64 32
-  %t253 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t252, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t254 = getelementptr float, ptr %t216, i64 %b.j
-  %t255 = load float, ptr %t254, align 4
-  %t256 = insertelement <16 x float> poison, float %t255, i64 0
-  %t257 = shufflevector <16 x float> %t256, <16 x float> poison, <16 x i32> zeroinitializer
-  %t258 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t257, <16 x float> %t249, <16 x float> %b.acc0)
-  %b.new0 = select <16 x i1> %t215, <16 x float> %t258, <16 x float> %b.acc0
-  %t259 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t257, <16 x float> %t251, <16 x float> %b.acc1)
-  %b.new1 = select <16 x i1> %t215, <16 x float> %t259, <16 x float> %b.acc1
-  %t260 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t257, <16 x float> %t253, <16 x float> %b.acc2)
-  %b.new2 = select <16 x i1> %t215, <16 x float> %t260, <16 x float> %b.acc2
-  %t261 = getelementptr float, ptr %t222, i64 %b.j
-  %t262 = load float, ptr %t261, align 4
-  %t263 = insertelement <16 x float> poison, float %t262, i64 0
-  %t264 = shufflevector <16 x float> %t263, <16 x float> poison, <16 x i32> zeroinitializer
-  %t265 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t264, <16 x float> %t249, <16 x float> %b.acc3)
-  %b.new3 = select <16 x i1> %t221, <16 x float> %t265, <16 x float> %b.acc3
-  %t266 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t264, <16 x float> %t251, <16 x float> %b.acc4)
-  %b.new4 = select <16 x i1> %t221, <16 x float> %t266, <16 x float> %b.acc4
-  %t267 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t264, <16 x float> %t253, <16 x float> %b.acc5)
-  %b.new5 = select <16 x i1> %t221, <16 x float> %t267, <16 x float> %b.acc5
-  %t268 = getelementptr float, ptr %t228, i64 %b.j
-  %t269 = load float, ptr %t268, align 4
-  %t270 = insertelement <16 x float> poison, float %t269, i64 0
-  %t271 = shufflevector <16 x float> %t270, <16 x float> poison, <16 x i32> zeroinitializer
-  %t272 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t271, <16 x float> %t249, <16 x float> %b.acc6)
-  %b.new6 = select <16 x i1> %t227, <16 x float> %t272, <16 x float> %b.acc6
-  %t273 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t271, <16 x float> %t251, <16 x float> %b.acc7)
-  %b.new7 = select <16 x i1> %t227, <16 x float> %t273, <16 x float> %b.acc7
-  %t274 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t271, <16 x float> %t253, <16 x float> %b.acc8)
-  %b.new8 = select <16 x i1> %t227, <16 x float> %t274, <16 x float> %b.acc8
-  %t275 = getelementptr float, ptr %t234, i64 %b.j
-  %t276 = load float, ptr %t275, align 4
-  %t277 = insertelement <16 x float> poison, float %t276, i64 0
-  %t278 = shufflevector <16 x float> %t277, <16 x float> poison, <16 x i32> zeroinitializer
-  %t279 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t278, <16 x float> %t249, <16 x float> %b.acc9)
-  %b.new9 = select <16 x i1> %t233, <16 x float> %t279, <16 x float> %b.acc9
-  %t280 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t278, <16 x float> %t251, <16 x float> %b.acc10)
-  %b.new10 = select <16 x i1> %t233, <16 x float> %t280, <16 x float> %b.acc10
-  %t281 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t278, <16 x float> %t253, <16 x float> %b.acc11)
-  %b.new11 = select <16 x i1> %t233, <16 x float> %t281, <16 x float> %b.acc11
-  %t282 = getelementptr float, ptr %t240, i64 %b.j
-  %t283 = load float, ptr %t282, align 4
-  %t284 = insertelement <16 x float> poison, float %t283, i64 0
-  %t285 = shufflevector <16 x float> %t284, <16 x float> poison, <16 x i32> zeroinitializer
-  %t286 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t285, <16 x float> %t249, <16 x float> %b.acc12)
-  %b.new12 = select <16 x i1> %t239, <16 x float> %t286, <16 x float> %b.acc12
-  %t287 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t285, <16 x float> %t251, <16 x float> %b.acc13)
-  %b.new13 = select <16 x i1> %t239, <16 x float> %t287, <16 x float> %b.acc13
-  %t288 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t285, <16 x float> %t253, <16 x float> %b.acc14)
-  %b.new14 = select <16 x i1> %t239, <16 x float> %t288, <16 x float> %b.acc14
-  %t289 = getelementptr float, ptr %t246, i64 %b.j
-  %t290 = load float, ptr %t289, align 4
-  %t291 = insertelement <16 x float> poison, float %t290, i64 0
-  %t292 = shufflevector <16 x float> %t291, <16 x float> poison, <16 x i32> zeroinitializer
-  %t293 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t292, <16 x float> %t249, <16 x float> %b.acc15)
-  %b.new15 = select <16 x i1> %t245, <16 x float> %t293, <16 x float> %b.acc15
-  %t294 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t292, <16 x float> %t251, <16 x float> %b.acc16)
-  %b.new16 = select <16 x i1> %t245, <16 x float> %t294, <16 x float> %b.acc16
-  %t295 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t292, <16 x float> %t253, <16 x float> %b.acc17)
-  %b.new17 = select <16 x i1> %t245, <16 x float> %t295, <16 x float> %b.acc17
+  %t195 = getelementptr float, ptr %b.bp, i64 0
+  %t196 = load <16 x float>, ptr %t195, align 4
+  %t197 = getelementptr float, ptr %b.bp, i64 16
+  %t198 = load <16 x float>, ptr %t197, align 4
+  %t199 = getelementptr float, ptr %b.bp, i64 32
+  %t200 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t199, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t201 = getelementptr float, ptr %t163, i64 %b.j
+  %t202 = load float, ptr %t201, align 4
+  %t203 = insertelement <16 x float> poison, float %t202, i64 0
+  %t204 = shufflevector <16 x float> %t203, <16 x float> poison, <16 x i32> zeroinitializer
+  %t205 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t204, <16 x float> %t196, <16 x float> %b.acc0)
+  %b.new0 = select <16 x i1> %t162, <16 x float> %t205, <16 x float> %b.acc0
+  %t206 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t204, <16 x float> %t198, <16 x float> %b.acc1)
+  %b.new1 = select <16 x i1> %t162, <16 x float> %t206, <16 x float> %b.acc1
+  %t207 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t204, <16 x float> %t200, <16 x float> %b.acc2)
+  %b.new2 = select <16 x i1> %t162, <16 x float> %t207, <16 x float> %b.acc2
+  %t208 = getelementptr float, ptr %t169, i64 %b.j
+  %t209 = load float, ptr %t208, align 4
+  %t210 = insertelement <16 x float> poison, float %t209, i64 0
+  %t211 = shufflevector <16 x float> %t210, <16 x float> poison, <16 x i32> zeroinitializer
+  %t212 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t211, <16 x float> %t196, <16 x float> %b.acc3)
+  %b.new3 = select <16 x i1> %t168, <16 x float> %t212, <16 x float> %b.acc3
+  %t213 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t211, <16 x float> %t198, <16 x float> %b.acc4)
+  %b.new4 = select <16 x i1> %t168, <16 x float> %t213, <16 x float> %b.acc4
+  %t214 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t211, <16 x float> %t200, <16 x float> %b.acc5)
+  %b.new5 = select <16 x i1> %t168, <16 x float> %t214, <16 x float> %b.acc5
+  %t215 = getelementptr float, ptr %t175, i64 %b.j
+  %t216 = load float, ptr %t215, align 4
+  %t217 = insertelement <16 x float> poison, float %t216, i64 0
+  %t218 = shufflevector <16 x float> %t217, <16 x float> poison, <16 x i32> zeroinitializer
+  %t219 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t218, <16 x float> %t196, <16 x float> %b.acc6)
+  %b.new6 = select <16 x i1> %t174, <16 x float> %t219, <16 x float> %b.acc6
+  %t220 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t218, <16 x float> %t198, <16 x float> %b.acc7)
+  %b.new7 = select <16 x i1> %t174, <16 x float> %t220, <16 x float> %b.acc7
+  %t221 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t218, <16 x float> %t200, <16 x float> %b.acc8)
+  %b.new8 = select <16 x i1> %t174, <16 x float> %t221, <16 x float> %b.acc8
+  %t222 = getelementptr float, ptr %t181, i64 %b.j
+  %t223 = load float, ptr %t222, align 4
+  %t224 = insertelement <16 x float> poison, float %t223, i64 0
+  %t225 = shufflevector <16 x float> %t224, <16 x float> poison, <16 x i32> zeroinitializer
+  %t226 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t225, <16 x float> %t196, <16 x float> %b.acc9)
+  %b.new9 = select <16 x i1> %t180, <16 x float> %t226, <16 x float> %b.acc9
+  %t227 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t225, <16 x float> %t198, <16 x float> %b.acc10)
+  %b.new10 = select <16 x i1> %t180, <16 x float> %t227, <16 x float> %b.acc10
+  %t228 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t225, <16 x float> %t200, <16 x float> %b.acc11)
+  %b.new11 = select <16 x i1> %t180, <16 x float> %t228, <16 x float> %b.acc11
+  %t229 = getelementptr float, ptr %t187, i64 %b.j
+  %t230 = load float, ptr %t229, align 4
+  %t231 = insertelement <16 x float> poison, float %t230, i64 0
+  %t232 = shufflevector <16 x float> %t231, <16 x float> poison, <16 x i32> zeroinitializer
+  %t233 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t232, <16 x float> %t196, <16 x float> %b.acc12)
+  %b.new12 = select <16 x i1> %t186, <16 x float> %t233, <16 x float> %b.acc12
+  %t234 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t232, <16 x float> %t198, <16 x float> %b.acc13)
+  %b.new13 = select <16 x i1> %t186, <16 x float> %t234, <16 x float> %b.acc13
+  %t235 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t232, <16 x float> %t200, <16 x float> %b.acc14)
+  %b.new14 = select <16 x i1> %t186, <16 x float> %t235, <16 x float> %b.acc14
+  %t236 = getelementptr float, ptr %t193, i64 %b.j
+  %t237 = load float, ptr %t236, align 4
+  %t238 = insertelement <16 x float> poison, float %t237, i64 0
+  %t239 = shufflevector <16 x float> %t238, <16 x float> poison, <16 x i32> zeroinitializer
+  %t240 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t239, <16 x float> %t196, <16 x float> %b.acc15)
+  %b.new15 = select <16 x i1> %t192, <16 x float> %t240, <16 x float> %b.acc15
+  %t241 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t239, <16 x float> %t198, <16 x float> %b.acc16)
+  %b.new16 = select <16 x i1> %t192, <16 x float> %t241, <16 x float> %b.acc16
+  %t242 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t239, <16 x float> %t200, <16 x float> %b.acc17)
+  %b.new17 = select <16 x i1> %t192, <16 x float> %t242, <16 x float> %b.acc17
   %b.bp1 = getelementptr float, ptr %b.bp, i64 %sbk
   %b.j.next = add nsw i64 %b.j, 1
-  %t296 = icmp slt i64 %b.j.next, %t23
-  br i1 %t296, label %b.loop, label %b.tapend, !llvm.loop !0
+  %t243 = icmp slt i64 %b.j.next, %t23
+  br i1 %t243, label %b.loop, label %b.tapend, !llvm.loop !0
 b.tapend:
   %b.out0 = phi <16 x float> [%b.tacc0, %b.tap], [%b.new0, %b.loop]
   %b.out1 = phi <16 x float> [%b.tacc1, %b.tap], [%b.new1, %b.loop]
@@ -2643,455 +2466,425 @@ b.tapend:
   %b.out17 = phi <16 x float> [%b.tacc17, %b.tap], [%b.new17, %b.loop]
   %b.bnext = getelementptr float, ptr %b.bt, i64 %t24
   %b.tp.next = add nsw i64 %b.tp, 1
-  %t297 = icmp slt i64 %b.tp.next, %t22
-  br i1 %t297, label %b.tap, label %done
+  %t244 = icmp slt i64 %b.tp.next, %t22
+  br i1 %t244, label %b.tap, label %done
 done:
-  %t298 = phi <16 x float> [%p.out0, %p.tapend], [%b.out0, %b.tapend]
-  %t299 = phi <16 x float> [%p.out1, %p.tapend], [%b.out1, %b.tapend]
-  %t300 = phi <16 x float> [%p.out2, %p.tapend], [%b.out2, %b.tapend]
-  %t301 = phi <16 x float> [%p.out3, %p.tapend], [%b.out3, %b.tapend]
-  %t302 = phi <16 x float> [%p.out4, %p.tapend], [%b.out4, %b.tapend]
-  %t303 = phi <16 x float> [%p.out5, %p.tapend], [%b.out5, %b.tapend]
-  %t304 = phi <16 x float> [%p.out6, %p.tapend], [%b.out6, %b.tapend]
-  %t305 = phi <16 x float> [%p.out7, %p.tapend], [%b.out7, %b.tapend]
-  %t306 = phi <16 x float> [%p.out8, %p.tapend], [%b.out8, %b.tapend]
-  %t307 = phi <16 x float> [%p.out9, %p.tapend], [%b.out9, %b.tapend]
-  %t308 = phi <16 x float> [%p.out10, %p.tapend], [%b.out10, %b.tapend]
-  %t309 = phi <16 x float> [%p.out11, %p.tapend], [%b.out11, %b.tapend]
-  %t310 = phi <16 x float> [%p.out12, %p.tapend], [%b.out12, %b.tapend]
-  %t311 = phi <16 x float> [%p.out13, %p.tapend], [%b.out13, %b.tapend]
-  %t312 = phi <16 x float> [%p.out14, %p.tapend], [%b.out14, %b.tapend]
-  %t313 = phi <16 x float> [%p.out15, %p.tapend], [%b.out15, %b.tapend]
-  %t314 = phi <16 x float> [%p.out16, %p.tapend], [%b.out16, %b.tapend]
-  %t315 = phi <16 x float> [%p.out17, %p.tapend], [%b.out17, %b.tapend]
-  br i1 %last, label %finish, label %partial
-finish:
-  %t316 = sub i64 %size.W, 1
-  %t317 = add i64 %t316, 1
-  %t318 = sdiv i64 %m0, %t317
-  %t319 = srem i64 %m0, %t317
-  %t322 = icmp slt i64 0, %t10
-  br i1 %t322, label %fin320, label %finnext321
-fin320:
-  %t323 = add i64 %k0, 0
-  %p324 = getelementptr float, ptr %buf.b, i64 %t323
-  %ld325 = load <16 x float>, ptr %p324, align 4
-  %v326 = fadd contract <16 x float> %ld325, %t298
-  %v327 = sub i64 %size.H, 1
-  %v328 = add i64 %v327, 1
-  %v329 = mul i64 %n, %v328
-  %v330 = add i64 %v329, %t318
-  %v331 = sub i64 %size.W, 1
-  %v332 = add i64 %v331, 1
-  %v333 = mul i64 %v330, %v332
-  %v334 = add i64 %v333, %t319
-  %v335 = mul i64 %v334, %size.K
-  %v336 = add i64 %v335, %t323
-  %p337 = getelementptr float, ptr %buf.y, i64 %v336
-  store <16 x float> %v326, ptr %p337, align 4
-  %t338 = add i64 %k0, 16
-  %p339 = getelementptr float, ptr %buf.b, i64 %t338
-  %ld340 = load <16 x float>, ptr %p339, align 4
-  %v341 = fadd contract <16 x float> %ld340, %t299
-  %v342 = sub i64 %size.H, 1
-  %v343 = add i64 %v342, 1
-  %v344 = mul i64 %n, %v343
-  %v345 = add i64 %v344, %t318
-  %v346 = sub i64 %size.W, 1
-  %v347 = add i64 %v346, 1
-  %v348 = mul i64 %v345, %v347
-  %v349 = add i64 %v348, %t319
-  %v350 = mul i64 %v349, %size.K
-  %v351 = add i64 %v350, %t338
-  %p352 = getelementptr float, ptr %buf.y, i64 %v351
-  store <16 x float> %v341, ptr %p352, align 4
-  %t353 = add i64 %k0, 32
-  %p354 = getelementptr float, ptr %buf.b, i64 %t353
-  %ld355 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p354, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v356 = fadd contract <16 x float> %ld355, %t300
-  %v357 = sub i64 %size.H, 1
-  %v358 = add i64 %v357, 1
-  %v359 = mul i64 %n, %v358
-  %v360 = add i64 %v359, %t318
-  %v361 = sub i64 %size.W, 1
-  %v362 = add i64 %v361, 1
-  %v363 = mul i64 %v360, %v362
-  %v364 = add i64 %v363, %t319
-  %v365 = mul i64 %v364, %size.K
-  %v366 = add i64 %v365, %t353
-  %p367 = getelementptr float, ptr %buf.y, i64 %v366
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v356, ptr align 4 %p367, <16 x i1> %mlast)
-  br label %finnext321
-finnext321:
-  %t368 = add i64 %t319, 1
-  %t369 = icmp sge i64 %t368, %t317
-  %t370 = select i1 %t369, i64 0, i64 %t368
-  %t371 = zext i1 %t369 to i64
-  %t372 = add i64 %t318, %t371
-  %t375 = icmp slt i64 1, %t10
-  br i1 %t375, label %fin373, label %finnext374
-fin373:
-  %t376 = add i64 %k0, 0
-  %p377 = getelementptr float, ptr %buf.b, i64 %t376
-  %ld378 = load <16 x float>, ptr %p377, align 4
-  %v379 = fadd contract <16 x float> %ld378, %t301
-  %v380 = sub i64 %size.H, 1
-  %v381 = add i64 %v380, 1
-  %v382 = mul i64 %n, %v381
-  %v383 = add i64 %v382, %t372
-  %v384 = sub i64 %size.W, 1
-  %v385 = add i64 %v384, 1
-  %v386 = mul i64 %v383, %v385
-  %v387 = add i64 %v386, %t370
-  %v388 = mul i64 %v387, %size.K
-  %v389 = add i64 %v388, %t376
-  %p390 = getelementptr float, ptr %buf.y, i64 %v389
-  store <16 x float> %v379, ptr %p390, align 4
-  %t391 = add i64 %k0, 16
-  %p392 = getelementptr float, ptr %buf.b, i64 %t391
-  %ld393 = load <16 x float>, ptr %p392, align 4
-  %v394 = fadd contract <16 x float> %ld393, %t302
-  %v395 = sub i64 %size.H, 1
-  %v396 = add i64 %v395, 1
-  %v397 = mul i64 %n, %v396
-  %v398 = add i64 %v397, %t372
-  %v399 = sub i64 %size.W, 1
-  %v400 = add i64 %v399, 1
-  %v401 = mul i64 %v398, %v400
-  %v402 = add i64 %v401, %t370
-  %v403 = mul i64 %v402, %size.K
-  %v404 = add i64 %v403, %t391
-  %p405 = getelementptr float, ptr %buf.y, i64 %v404
-  store <16 x float> %v394, ptr %p405, align 4
-  %t406 = add i64 %k0, 32
-  %p407 = getelementptr float, ptr %buf.b, i64 %t406
-  %ld408 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p407, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v409 = fadd contract <16 x float> %ld408, %t303
-  %v410 = sub i64 %size.H, 1
-  %v411 = add i64 %v410, 1
-  %v412 = mul i64 %n, %v411
-  %v413 = add i64 %v412, %t372
-  %v414 = sub i64 %size.W, 1
-  %v415 = add i64 %v414, 1
-  %v416 = mul i64 %v413, %v415
-  %v417 = add i64 %v416, %t370
-  %v418 = mul i64 %v417, %size.K
-  %v419 = add i64 %v418, %t406
-  %p420 = getelementptr float, ptr %buf.y, i64 %v419
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v409, ptr align 4 %p420, <16 x i1> %mlast)
-  br label %finnext374
-finnext374:
-  %t421 = add i64 %t370, 1
-  %t422 = icmp sge i64 %t421, %t317
-  %t423 = select i1 %t422, i64 0, i64 %t421
-  %t424 = zext i1 %t422 to i64
-  %t425 = add i64 %t372, %t424
-  %t428 = icmp slt i64 2, %t10
-  br i1 %t428, label %fin426, label %finnext427
-fin426:
-  %t429 = add i64 %k0, 0
-  %p430 = getelementptr float, ptr %buf.b, i64 %t429
-  %ld431 = load <16 x float>, ptr %p430, align 4
-  %v432 = fadd contract <16 x float> %ld431, %t304
-  %v433 = sub i64 %size.H, 1
-  %v434 = add i64 %v433, 1
-  %v435 = mul i64 %n, %v434
-  %v436 = add i64 %v435, %t425
-  %v437 = sub i64 %size.W, 1
-  %v438 = add i64 %v437, 1
-  %v439 = mul i64 %v436, %v438
-  %v440 = add i64 %v439, %t423
-  %v441 = mul i64 %v440, %size.K
-  %v442 = add i64 %v441, %t429
-  %p443 = getelementptr float, ptr %buf.y, i64 %v442
-  store <16 x float> %v432, ptr %p443, align 4
-  %t444 = add i64 %k0, 16
-  %p445 = getelementptr float, ptr %buf.b, i64 %t444
-  %ld446 = load <16 x float>, ptr %p445, align 4
-  %v447 = fadd contract <16 x float> %ld446, %t305
-  %v448 = sub i64 %size.H, 1
-  %v449 = add i64 %v448, 1
-  %v450 = mul i64 %n, %v449
-  %v451 = add i64 %v450, %t425
-  %v452 = sub i64 %size.W, 1
-  %v453 = add i64 %v452, 1
-  %v454 = mul i64 %v451, %v453
-  %v455 = add i64 %v454, %t423
-  %v456 = mul i64 %v455, %size.K
-  %v457 = add i64 %v456, %t444
-  %p458 = getelementptr float, ptr %buf.y, i64 %v457
-  store <16 x float> %v447, ptr %p458, align 4
-  %t459 = add i64 %k0, 32
-  %p460 = getelementptr float, ptr %buf.b, i64 %t459
-  %ld461 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p460, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v462 = fadd contract <16 x float> %ld461, %t306
-  %v463 = sub i64 %size.H, 1
-  %v464 = add i64 %v463, 1
-  %v465 = mul i64 %n, %v464
-  %v466 = add i64 %v465, %t425
-  %v467 = sub i64 %size.W, 1
-  %v468 = add i64 %v467, 1
-  %v469 = mul i64 %v466, %v468
-  %v470 = add i64 %v469, %t423
-  %v471 = mul i64 %v470, %size.K
-  %v472 = add i64 %v471, %t459
-  %p473 = getelementptr float, ptr %buf.y, i64 %v472
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v462, ptr align 4 %p473, <16 x i1> %mlast)
-  br label %finnext427
-finnext427:
-  %t474 = add i64 %t423, 1
-  %t475 = icmp sge i64 %t474, %t317
-  %t476 = select i1 %t475, i64 0, i64 %t474
-  %t477 = zext i1 %t475 to i64
-  %t478 = add i64 %t425, %t477
-  %t481 = icmp slt i64 3, %t10
-  br i1 %t481, label %fin479, label %finnext480
-fin479:
-  %t482 = add i64 %k0, 0
-  %p483 = getelementptr float, ptr %buf.b, i64 %t482
-  %ld484 = load <16 x float>, ptr %p483, align 4
-  %v485 = fadd contract <16 x float> %ld484, %t307
-  %v486 = sub i64 %size.H, 1
-  %v487 = add i64 %v486, 1
-  %v488 = mul i64 %n, %v487
-  %v489 = add i64 %v488, %t478
-  %v490 = sub i64 %size.W, 1
-  %v491 = add i64 %v490, 1
-  %v492 = mul i64 %v489, %v491
-  %v493 = add i64 %v492, %t476
-  %v494 = mul i64 %v493, %size.K
-  %v495 = add i64 %v494, %t482
-  %p496 = getelementptr float, ptr %buf.y, i64 %v495
-  store <16 x float> %v485, ptr %p496, align 4
-  %t497 = add i64 %k0, 16
-  %p498 = getelementptr float, ptr %buf.b, i64 %t497
-  %ld499 = load <16 x float>, ptr %p498, align 4
-  %v500 = fadd contract <16 x float> %ld499, %t308
-  %v501 = sub i64 %size.H, 1
-  %v502 = add i64 %v501, 1
-  %v503 = mul i64 %n, %v502
-  %v504 = add i64 %v503, %t478
-  %v505 = sub i64 %size.W, 1
-  %v506 = add i64 %v505, 1
-  %v507 = mul i64 %v504, %v506
-  %v508 = add i64 %v507, %t476
-  %v509 = mul i64 %v508, %size.K
-  %v510 = add i64 %v509, %t497
-  %p511 = getelementptr float, ptr %buf.y, i64 %v510
-  store <16 x float> %v500, ptr %p511, align 4
-  %t512 = add i64 %k0, 32
-  %p513 = getelementptr float, ptr %buf.b, i64 %t512
-  %ld514 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p513, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v515 = fadd contract <16 x float> %ld514, %t309
-  %v516 = sub i64 %size.H, 1
-  %v517 = add i64 %v516, 1
-  %v518 = mul i64 %n, %v517
-  %v519 = add i64 %v518, %t478
-  %v520 = sub i64 %size.W, 1
-  %v521 = add i64 %v520, 1
-  %v522 = mul i64 %v519, %v521
-  %v523 = add i64 %v522, %t476
-  %v524 = mul i64 %v523, %size.K
-  %v525 = add i64 %v524, %t512
-  %p526 = getelementptr float, ptr %buf.y, i64 %v525
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v515, ptr align 4 %p526, <16 x i1> %mlast)
-  br label %finnext480
-finnext480:
-  %t527 = add i64 %t476, 1
-  %t528 = icmp sge i64 %t527, %t317
-  %t529 = select i1 %t528, i64 0, i64 %t527
-  %t530 = zext i1 %t528 to i64
-  %t531 = add i64 %t478, %t530
-  %t534 = icmp slt i64 4, %t10
-  br i1 %t534, label %fin532, label %finnext533
-fin532:
-  %t535 = add i64 %k0, 0
-  %p536 = getelementptr float, ptr %buf.b, i64 %t535
-  %ld537 = load <16 x float>, ptr %p536, align 4
-  %v538 = fadd contract <16 x float> %ld537, %t310
-  %v539 = sub i64 %size.H, 1
-  %v540 = add i64 %v539, 1
-  %v541 = mul i64 %n, %v540
-  %v542 = add i64 %v541, %t531
-  %v543 = sub i64 %size.W, 1
-  %v544 = add i64 %v543, 1
-  %v545 = mul i64 %v542, %v544
-  %v546 = add i64 %v545, %t529
-  %v547 = mul i64 %v546, %size.K
-  %v548 = add i64 %v547, %t535
-  %p549 = getelementptr float, ptr %buf.y, i64 %v548
-  store <16 x float> %v538, ptr %p549, align 4
-  %t550 = add i64 %k0, 16
-  %p551 = getelementptr float, ptr %buf.b, i64 %t550
-  %ld552 = load <16 x float>, ptr %p551, align 4
-  %v553 = fadd contract <16 x float> %ld552, %t311
-  %v554 = sub i64 %size.H, 1
-  %v555 = add i64 %v554, 1
-  %v556 = mul i64 %n, %v555
-  %v557 = add i64 %v556, %t531
-  %v558 = sub i64 %size.W, 1
-  %v559 = add i64 %v558, 1
-  %v560 = mul i64 %v557, %v559
-  %v561 = add i64 %v560, %t529
-  %v562 = mul i64 %v561, %size.K
-  %v563 = add i64 %v562, %t550
-  %p564 = getelementptr float, ptr %buf.y, i64 %v563
-  store <16 x float> %v553, ptr %p564, align 4
-  %t565 = add i64 %k0, 32
-  %p566 = getelementptr float, ptr %buf.b, i64 %t565
-  %ld567 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p566, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v568 = fadd contract <16 x float> %ld567, %t312
-  %v569 = sub i64 %size.H, 1
-  %v570 = add i64 %v569, 1
-  %v571 = mul i64 %n, %v570
-  %v572 = add i64 %v571, %t531
-  %v573 = sub i64 %size.W, 1
-  %v574 = add i64 %v573, 1
-  %v575 = mul i64 %v572, %v574
-  %v576 = add i64 %v575, %t529
-  %v577 = mul i64 %v576, %size.K
-  %v578 = add i64 %v577, %t565
-  %p579 = getelementptr float, ptr %buf.y, i64 %v578
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v568, ptr align 4 %p579, <16 x i1> %mlast)
-  br label %finnext533
-finnext533:
-  %t580 = add i64 %t529, 1
-  %t581 = icmp sge i64 %t580, %t317
-  %t582 = select i1 %t581, i64 0, i64 %t580
-  %t583 = zext i1 %t581 to i64
-  %t584 = add i64 %t531, %t583
-  %t587 = icmp slt i64 5, %t10
-  br i1 %t587, label %fin585, label %finnext586
-fin585:
-  %t588 = add i64 %k0, 0
-  %p589 = getelementptr float, ptr %buf.b, i64 %t588
-  %ld590 = load <16 x float>, ptr %p589, align 4
-  %v591 = fadd contract <16 x float> %ld590, %t313
-  %v592 = sub i64 %size.H, 1
-  %v593 = add i64 %v592, 1
-  %v594 = mul i64 %n, %v593
-  %v595 = add i64 %v594, %t584
-  %v596 = sub i64 %size.W, 1
-  %v597 = add i64 %v596, 1
-  %v598 = mul i64 %v595, %v597
-  %v599 = add i64 %v598, %t582
-  %v600 = mul i64 %v599, %size.K
-  %v601 = add i64 %v600, %t588
-  %p602 = getelementptr float, ptr %buf.y, i64 %v601
-  store <16 x float> %v591, ptr %p602, align 4
-  %t603 = add i64 %k0, 16
-  %p604 = getelementptr float, ptr %buf.b, i64 %t603
-  %ld605 = load <16 x float>, ptr %p604, align 4
-  %v606 = fadd contract <16 x float> %ld605, %t314
-  %v607 = sub i64 %size.H, 1
-  %v608 = add i64 %v607, 1
-  %v609 = mul i64 %n, %v608
-  %v610 = add i64 %v609, %t584
-  %v611 = sub i64 %size.W, 1
-  %v612 = add i64 %v611, 1
-  %v613 = mul i64 %v610, %v612
-  %v614 = add i64 %v613, %t582
-  %v615 = mul i64 %v614, %size.K
-  %v616 = add i64 %v615, %t603
-  %p617 = getelementptr float, ptr %buf.y, i64 %v616
-  store <16 x float> %v606, ptr %p617, align 4
-  %t618 = add i64 %k0, 32
-  %p619 = getelementptr float, ptr %buf.b, i64 %t618
-  %ld620 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p619, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v621 = fadd contract <16 x float> %ld620, %t315
-  %v622 = sub i64 %size.H, 1
-  %v623 = add i64 %v622, 1
-  %v624 = mul i64 %n, %v623
-  %v625 = add i64 %v624, %t584
-  %v626 = sub i64 %size.W, 1
-  %v627 = add i64 %v626, 1
-  %v628 = mul i64 %v625, %v627
-  %v629 = add i64 %v628, %t582
-  %v630 = mul i64 %v629, %size.K
-  %v631 = add i64 %v630, %t618
-  %p632 = getelementptr float, ptr %buf.y, i64 %v631
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v621, ptr align 4 %p632, <16 x i1> %mlast)
-  br label %finnext586
-finnext586:
+  %t245 = phi <16 x float> [%p.out0, %p.tapend], [%b.out0, %b.tapend]
+  %t246 = phi <16 x float> [%p.out1, %p.tapend], [%b.out1, %b.tapend]
+  %t247 = phi <16 x float> [%p.out2, %p.tapend], [%b.out2, %b.tapend]
+  %t248 = phi <16 x float> [%p.out3, %p.tapend], [%b.out3, %b.tapend]
+  %t249 = phi <16 x float> [%p.out4, %p.tapend], [%b.out4, %b.tapend]
+  %t250 = phi <16 x float> [%p.out5, %p.tapend], [%b.out5, %b.tapend]
+  %t251 = phi <16 x float> [%p.out6, %p.tapend], [%b.out6, %b.tapend]
+  %t252 = phi <16 x float> [%p.out7, %p.tapend], [%b.out7, %b.tapend]
+  %t253 = phi <16 x float> [%p.out8, %p.tapend], [%b.out8, %b.tapend]
+  %t254 = phi <16 x float> [%p.out9, %p.tapend], [%b.out9, %b.tapend]
+  %t255 = phi <16 x float> [%p.out10, %p.tapend], [%b.out10, %b.tapend]
+  %t256 = phi <16 x float> [%p.out11, %p.tapend], [%b.out11, %b.tapend]
+  %t257 = phi <16 x float> [%p.out12, %p.tapend], [%b.out12, %b.tapend]
+  %t258 = phi <16 x float> [%p.out13, %p.tapend], [%b.out13, %b.tapend]
+  %t259 = phi <16 x float> [%p.out14, %p.tapend], [%b.out14, %b.tapend]
+  %t260 = phi <16 x float> [%p.out15, %p.tapend], [%b.out15, %b.tapend]
+  %t261 = phi <16 x float> [%p.out16, %p.tapend], [%b.out16, %b.tapend]
+  %t262 = phi <16 x float> [%p.out17, %p.tapend], [%b.out17, %b.tapend]
+  br i1 %last, label %finish, label %keep
+keep:
+  %t263 = getelementptr float, ptr %t39, i64 0
+  store <16 x float> %t245, ptr %t263, align 4
+  %t264 = getelementptr float, ptr %t39, i64 16
+  store <16 x float> %t246, ptr %t264, align 4
+  %t265 = getelementptr float, ptr %t39, i64 32
+  store <16 x float> %t247, ptr %t265, align 4
+  %t266 = getelementptr float, ptr %t40, i64 0
+  store <16 x float> %t248, ptr %t266, align 4
+  %t267 = getelementptr float, ptr %t40, i64 16
+  store <16 x float> %t249, ptr %t267, align 4
+  %t268 = getelementptr float, ptr %t40, i64 32
+  store <16 x float> %t250, ptr %t268, align 4
+  %t269 = getelementptr float, ptr %t41, i64 0
+  store <16 x float> %t251, ptr %t269, align 4
+  %t270 = getelementptr float, ptr %t41, i64 16
+  store <16 x float> %t252, ptr %t270, align 4
+  %t271 = getelementptr float, ptr %t41, i64 32
+  store <16 x float> %t253, ptr %t271, align 4
+  %t272 = getelementptr float, ptr %t42, i64 0
+  store <16 x float> %t254, ptr %t272, align 4
+  %t273 = getelementptr float, ptr %t42, i64 16
+  store <16 x float> %t255, ptr %t273, align 4
+  %t274 = getelementptr float, ptr %t42, i64 32
+  store <16 x float> %t256, ptr %t274, align 4
+  %t275 = getelementptr float, ptr %t43, i64 0
+  store <16 x float> %t257, ptr %t275, align 4
+  %t276 = getelementptr float, ptr %t43, i64 16
+  store <16 x float> %t258, ptr %t276, align 4
+  %t277 = getelementptr float, ptr %t43, i64 32
+  store <16 x float> %t259, ptr %t277, align 4
+  %t278 = getelementptr float, ptr %t44, i64 0
+  store <16 x float> %t260, ptr %t278, align 4
+  %t279 = getelementptr float, ptr %t44, i64 16
+  store <16 x float> %t261, ptr %t279, align 4
+  %t280 = getelementptr float, ptr %t44, i64 32
+  store <16 x float> %t262, ptr %t280, align 4
   br label %tile.next
-partial:
-  %t635 = icmp slt i64 0, %t10
-  br i1 %t635, label %store633, label %next634
-store633:
-  %t636 = getelementptr float, ptr %t26, i64 0
-  store <16 x float> %t298, ptr %t636, align 4
-  %t637 = getelementptr float, ptr %t26, i64 16
-  store <16 x float> %t299, ptr %t637, align 4
-  %t638 = getelementptr float, ptr %t26, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t300, ptr align 4 %t638, <16 x i1> %mlast)
-  br label %next634
-next634:
-  %t641 = icmp slt i64 1, %t10
-  br i1 %t641, label %store639, label %next640
-store639:
-  %t642 = getelementptr float, ptr %t28, i64 0
-  store <16 x float> %t301, ptr %t642, align 4
-  %t643 = getelementptr float, ptr %t28, i64 16
-  store <16 x float> %t302, ptr %t643, align 4
-  %t644 = getelementptr float, ptr %t28, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t303, ptr align 4 %t644, <16 x i1> %mlast)
-  br label %next640
-next640:
-  %t647 = icmp slt i64 2, %t10
-  br i1 %t647, label %store645, label %next646
-store645:
-  %t648 = getelementptr float, ptr %t30, i64 0
-  store <16 x float> %t304, ptr %t648, align 4
-  %t649 = getelementptr float, ptr %t30, i64 16
-  store <16 x float> %t305, ptr %t649, align 4
-  %t650 = getelementptr float, ptr %t30, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t306, ptr align 4 %t650, <16 x i1> %mlast)
-  br label %next646
-next646:
-  %t653 = icmp slt i64 3, %t10
-  br i1 %t653, label %store651, label %next652
-store651:
-  %t654 = getelementptr float, ptr %t32, i64 0
-  store <16 x float> %t307, ptr %t654, align 4
-  %t655 = getelementptr float, ptr %t32, i64 16
-  store <16 x float> %t308, ptr %t655, align 4
-  %t656 = getelementptr float, ptr %t32, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t309, ptr align 4 %t656, <16 x i1> %mlast)
-  br label %next652
-next652:
-  %t659 = icmp slt i64 4, %t10
-  br i1 %t659, label %store657, label %next658
-store657:
-  %t660 = getelementptr float, ptr %t34, i64 0
-  store <16 x float> %t310, ptr %t660, align 4
-  %t661 = getelementptr float, ptr %t34, i64 16
-  store <16 x float> %t311, ptr %t661, align 4
-  %t662 = getelementptr float, ptr %t34, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t312, ptr align 4 %t662, <16 x i1> %mlast)
-  br label %next658
-next658:
-  %t665 = icmp slt i64 5, %t10
-  br i1 %t665, label %store663, label %next664
-store663:
-  %t666 = getelementptr float, ptr %t36, i64 0
-  store <16 x float> %t313, ptr %t666, align 4
-  %t667 = getelementptr float, ptr %t36, i64 16
-  store <16 x float> %t314, ptr %t667, align 4
-  %t668 = getelementptr float, ptr %t36, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t315, ptr align 4 %t668, <16 x i1> %mlast)
-  br label %next664
-next664:
+finish:
+  %t281 = sub i64 %size.W, 1
+  %t282 = add i64 %t281, 1
+  %t283 = sdiv i64 %m0, %t282
+  %t284 = srem i64 %m0, %t282
+  %t287 = icmp slt i64 0, %t10
+  br i1 %t287, label %fin285, label %finnext286
+fin285:
+  %t288 = add i64 %k0, 0
+  %p289 = getelementptr float, ptr %buf.b, i64 %t288
+  %ld290 = load <16 x float>, ptr %p289, align 4
+  %v291 = fadd contract <16 x float> %ld290, %t245
+  %v292 = sub i64 %size.H, 1
+  %v293 = add i64 %v292, 1
+  %v294 = mul i64 %n, %v293
+  %v295 = add i64 %v294, %t283
+  %v296 = sub i64 %size.W, 1
+  %v297 = add i64 %v296, 1
+  %v298 = mul i64 %v295, %v297
+  %v299 = add i64 %v298, %t284
+  %v300 = mul i64 %v299, %size.K
+  %v301 = add i64 %v300, %t288
+  %p302 = getelementptr float, ptr %buf.y, i64 %v301
+  store <16 x float> %v291, ptr %p302, align 4
+  %t303 = add i64 %k0, 16
+  %p304 = getelementptr float, ptr %buf.b, i64 %t303
+  %ld305 = load <16 x float>, ptr %p304, align 4
+  %v306 = fadd contract <16 x float> %ld305, %t246
+  %v307 = sub i64 %size.H, 1
+  %v308 = add i64 %v307, 1
+  %v309 = mul i64 %n, %v308
+  %v310 = add i64 %v309, %t283
+  %v311 = sub i64 %size.W, 1
+  %v312 = add i64 %v311, 1
+  %v313 = mul i64 %v310, %v312
+  %v314 = add i64 %v313, %t284
+  %v315 = mul i64 %v314, %size.K
+  %v316 = add i64 %v315, %t303
+  %p317 = getelementptr float, ptr %buf.y, i64 %v316
+  store <16 x float> %v306, ptr %p317, align 4
+  %t318 = add i64 %k0, 32
+  %p319 = getelementptr float, ptr %buf.b, i64 %t318
+  %ld320 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p319, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v321 = fadd contract <16 x float> %ld320, %t247
+  %v322 = sub i64 %size.H, 1
+  %v323 = add i64 %v322, 1
+  %v324 = mul i64 %n, %v323
+  %v325 = add i64 %v324, %t283
+  %v326 = sub i64 %size.W, 1
+  %v327 = add i64 %v326, 1
+  %v328 = mul i64 %v325, %v327
+  %v329 = add i64 %v328, %t284
+  %v330 = mul i64 %v329, %size.K
+  %v331 = add i64 %v330, %t318
+  %p332 = getelementptr float, ptr %buf.y, i64 %v331
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v321, ptr align 4 %p332, <16 x i1> %mlast)
+  br label %finnext286
+finnext286:
+  %t333 = add i64 %t284, 1
+  %t334 = icmp sge i64 %t333, %t282
+  %t335 = select i1 %t334, i64 0, i64 %t333
+  %t336 = zext i1 %t334 to i64
+  %t337 = add i64 %t283, %t336
+  %t340 = icmp slt i64 1, %t10
+  br i1 %t340, label %fin338, label %finnext339
+fin338:
+  %t341 = add i64 %k0, 0
+  %p342 = getelementptr float, ptr %buf.b, i64 %t341
+  %ld343 = load <16 x float>, ptr %p342, align 4
+  %v344 = fadd contract <16 x float> %ld343, %t248
+  %v345 = sub i64 %size.H, 1
+  %v346 = add i64 %v345, 1
+  %v347 = mul i64 %n, %v346
+  %v348 = add i64 %v347, %t337
+  %v349 = sub i64 %size.W, 1
+  %v350 = add i64 %v349, 1
+  %v351 = mul i64 %v348, %v350
+  %v352 = add i64 %v351, %t335
+  %v353 = mul i64 %v352, %size.K
+  %v354 = add i64 %v353, %t341
+  %p355 = getelementptr float, ptr %buf.y, i64 %v354
+  store <16 x float> %v344, ptr %p355, align 4
+  %t356 = add i64 %k0, 16
+  %p357 = getelementptr float, ptr %buf.b, i64 %t356
+  %ld358 = load <16 x float>, ptr %p357, align 4
+  %v359 = fadd contract <16 x float> %ld358, %t249
+  %v360 = sub i64 %size.H, 1
+  %v361 = add i64 %v360, 1
+  %v362 = mul i64 %n, %v361
+  %v363 = add i64 %v362, %t337
+  %v364 = sub i64 %size.W, 1
+  %v365 = add i64 %v364, 1
+  %v366 = mul i64 %v363, %v365
+  %v367 = add i64 %v366, %t335
+  %v368 = mul i64 %v367, %size.K
+  %v369 = add i64 %v368, %t356
+  %p370 = getelementptr float, ptr %buf.y, i64 %v369
+  store <16 x float> %v359, ptr %p370, align 4
+  %t371 = add i64 %k0, 32
+  %p372 = getelementptr float, ptr %buf.b, i64 %t371
+  %ld373 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p372, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v374 = fadd contract <16 x float> %ld373, %t250
+  %v375 = sub i64 %size.H, 1
+  %v376 = add i64 %v375, 1
+  %v377 = mul i64 %n, %v376
+  %v378 = add i64 %v377, %t337
+  %v379 = sub i64 %size.W, 1
+  %v380 = add i64 %v379, 1
+  %v381 = mul i64 %v378, %v380
+  %v382 = add i64 %v381, %t335
+  %v383 = mul i64 %v382, %size.K
+  %v384 = add i64 %v383, %t371
+  %p385 = getelementptr float, ptr %buf.y, i64 %v384
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v374, ptr align 4 %p385, <16 x i1> %mlast)
+  br label %finnext339
+finnext339:
+  %t386 = add i64 %t335, 1
+  %t387 = icmp sge i64 %t386, %t282
+  %t388 = select i1 %t387, i64 0, i64 %t386
+  %t389 = zext i1 %t387 to i64
+  %t390 = add i64 %t337, %t389
+  %t393 = icmp slt i64 2, %t10
+  br i1 %t393, label %fin391, label %finnext392
+fin391:
+  %t394 = add i64 %k0, 0
+  %p395 = getelementptr float, ptr %buf.b, i64 %t394
+  %ld396 = load <16 x float>, ptr %p395, align 4
+  %v397 = fadd contract <16 x float> %ld396, %t251
+  %v398 = sub i64 %size.H, 1
+  %v399 = add i64 %v398, 1
+  %v400 = mul i64 %n, %v399
+  %v401 = add i64 %v400, %t390
+  %v402 = sub i64 %size.W, 1
+  %v403 = add i64 %v402, 1
+  %v404 = mul i64 %v401, %v403
+  %v405 = add i64 %v404, %t388
+  %v406 = mul i64 %v405, %size.K
+  %v407 = add i64 %v406, %t394
+  %p408 = getelementptr float, ptr %buf.y, i64 %v407
+  store <16 x float> %v397, ptr %p408, align 4
+  %t409 = add i64 %k0, 16
+  %p410 = getelementptr float, ptr %buf.b, i64 %t409
+  %ld411 = load <16 x float>, ptr %p410, align 4
+  %v412 = fadd contract <16 x float> %ld411, %t252
+  %v413 = sub i64 %size.H, 1
+  %v414 = add i64 %v413, 1
+  %v415 = mul i64 %n, %v414
+  %v416 = add i64 %v415, %t390
+  %v417 = sub i64 %size.W, 1
+  %v418 = add i64 %v417, 1
+  %v419 = mul i64 %v416, %v418
+  %v420 = add i64 %v419, %t388
+  %v421 = mul i64 %v420, %size.K
+  %v422 = add i64 %v421, %t409
+  %p423 = getelementptr float, ptr %buf.y, i64 %v422
+  store <16 x float> %v412, ptr %p423, align 4
+  %t424 = add i64 %k0, 32
+  %p425 = getelementptr float, ptr %buf.b, i64 %t424
+  %ld426 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p425, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v427 = fadd contract <16 x float> %ld426, %t253
+  %v428 = sub i64 %size.H, 1
+  %v429 = add i64 %v428, 1
+  %v430 = mul i64 %n, %v429
+  %v431 = add i64 %v430, %t390
+  %v432 = sub i64 %size.W, 1
+  %v433 = add i64 %v432, 1
+  %v434 = mul i64 %v431, %v433
+  %v435 = add i64 %v434, %t388
+  %v436 = mul i64 %v435, %size.K
+  %v437 = add i64 %v436, %t424
+  %p438 = getelementptr float, ptr %buf.y, i64 %v437
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v427, ptr align 4 %p438, <16 x i1> %mlast)
+  br label %finnext392
+finnext392:
+  %t439 = add i64 %t388, 1
+  %t440 = icmp sge i64 %t439, %t282
+  %t441 = select i1 %t440, i64 0, i64 %t439
+  %t442 = zext i1 %t440 to i64
+  %t443 = add i64 %t390, %t442
+  %t446 = icmp slt i64 3, %t10
+  br i1 %t446, label %fin444, label %finnext445
+fin444:
+  %t447 = add i64 %k0, 0
+  %p448 = getelementptr float, ptr %buf.b, i64 %t447
+  %ld449 = load <16 x float>, ptr %p448, align 4
+  %v450 = fadd contract <16 x float> %ld449, %t254
+  %v451 = sub i64 %size.H, 1
+  %v452 = add i64 %v451, 1
+  %v453 = mul i64 %n, %v452
+  %v454 = add i64 %v453, %t443
+  %v455 = sub i64 %size.W, 1
+  %v456 = add i64 %v455, 1
+  %v457 = mul i64 %v454, %v456
+  %v458 = add i64 %v457, %t441
+  %v459 = mul i64 %v458, %size.K
+  %v460 = add i64 %v459, %t447
+  %p461 = getelementptr float, ptr %buf.y, i64 %v460
+  store <16 x float> %v450, ptr %p461, align 4
+  %t462 = add i64 %k0, 16
+  %p463 = getelementptr float, ptr %buf.b, i64 %t462
+  %ld464 = load <16 x float>, ptr %p463, align 4
+  %v465 = fadd contract <16 x float> %ld464, %t255
+  %v466 = sub i64 %size.H, 1
+  %v467 = add i64 %v466, 1
+  %v468 = mul i64 %n, %v467
+  %v469 = add i64 %v468, %t443
+  %v470 = sub i64 %size.W, 1
+  %v471 = add i64 %v470, 1
+  %v472 = mul i64 %v469, %v471
+  %v473 = add i64 %v472, %t441
+  %v474 = mul i64 %v473, %size.K
+  %v475 = add i64 %v474, %t462
+  %p476 = getelementptr float, ptr %buf.y, i64 %v475
+  store <16 x float> %v465, ptr %p476, align 4
+  %t477 = add i64 %k0, 32
+  %p478 = getelementptr float, ptr %buf.b, i64 %t477
+  %ld479 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p478, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v480 = fadd contract <16 x float> %ld479, %t256
+  %v481 = sub i64 %size.H, 1
+  %v482 = add i64 %v481, 1
+  %v483 = mul i64 %n, %v482
+  %v484 = add i64 %v483, %t443
+  %v485 = sub i64 %size.W, 1
+  %v486 = add i64 %v485, 1
+  %v487 = mul i64 %v484, %v486
+  %v488 = add i64 %v487, %t441
+  %v489 = mul i64 %v488, %size.K
+  %v490 = add i64 %v489, %t477
+  %p491 = getelementptr float, ptr %buf.y, i64 %v490
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v480, ptr align 4 %p491, <16 x i1> %mlast)
+  br label %finnext445
+finnext445:
+  %t492 = add i64 %t441, 1
+  %t493 = icmp sge i64 %t492, %t282
+  %t494 = select i1 %t493, i64 0, i64 %t492
+  %t495 = zext i1 %t493 to i64
+  %t496 = add i64 %t443, %t495
+  %t499 = icmp slt i64 4, %t10
+  br i1 %t499, label %fin497, label %finnext498
+fin497:
+  %t500 = add i64 %k0, 0
+  %p501 = getelementptr float, ptr %buf.b, i64 %t500
+  %ld502 = load <16 x float>, ptr %p501, align 4
+  %v503 = fadd contract <16 x float> %ld502, %t257
+  %v504 = sub i64 %size.H, 1
+  %v505 = add i64 %v504, 1
+  %v506 = mul i64 %n, %v505
+  %v507 = add i64 %v506, %t496
+  %v508 = sub i64 %size.W, 1
+  %v509 = add i64 %v508, 1
+  %v510 = mul i64 %v507, %v509
+  %v511 = add i64 %v510, %t494
+  %v512 = mul i64 %v511, %size.K
+  %v513 = add i64 %v512, %t500
+  %p514 = getelementptr float, ptr %buf.y, i64 %v513
+  store <16 x float> %v503, ptr %p514, align 4
+  %t515 = add i64 %k0, 16
+  %p516 = getelementptr float, ptr %buf.b, i64 %t515
+  %ld517 = load <16 x float>, ptr %p516, align 4
+  %v518 = fadd contract <16 x float> %ld517, %t258
+  %v519 = sub i64 %size.H, 1
+  %v520 = add i64 %v519, 1
+  %v521 = mul i64 %n, %v520
+  %v522 = add i64 %v521, %t496
+  %v523 = sub i64 %size.W, 1
+  %v524 = add i64 %v523, 1
+  %v525 = mul i64 %v522, %v524
+  %v526 = add i64 %v525, %t494
+  %v527 = mul i64 %v526, %size.K
+  %v528 = add i64 %v527, %t515
+  %p529 = getelementptr float, ptr %buf.y, i64 %v528
+  store <16 x float> %v518, ptr %p529, align 4
+  %t530 = add i64 %k0, 32
+  %p531 = getelementptr float, ptr %buf.b, i64 %t530
+  %ld532 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p531, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v533 = fadd contract <16 x float> %ld532, %t259
+  %v534 = sub i64 %size.H, 1
+  %v535 = add i64 %v534, 1
+  %v536 = mul i64 %n, %v535
+  %v537 = add i64 %v536, %t496
+  %v538 = sub i64 %size.W, 1
+  %v539 = add i64 %v538, 1
+  %v540 = mul i64 %v537, %v539
+  %v541 = add i64 %v540, %t494
+  %v542 = mul i64 %v541, %size.K
+  %v543 = add i64 %v542, %t530
+  %p544 = getelementptr float, ptr %buf.y, i64 %v543
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v533, ptr align 4 %p544, <16 x i1> %mlast)
+  br label %finnext498
+finnext498:
+  %t545 = add i64 %t494, 1
+  %t546 = icmp sge i64 %t545, %t282
+  %t547 = select i1 %t546, i64 0, i64 %t545
+  %t548 = zext i1 %t546 to i64
+  %t549 = add i64 %t496, %t548
+  %t552 = icmp slt i64 5, %t10
+  br i1 %t552, label %fin550, label %finnext551
+fin550:
+  %t553 = add i64 %k0, 0
+  %p554 = getelementptr float, ptr %buf.b, i64 %t553
+  %ld555 = load <16 x float>, ptr %p554, align 4
+  %v556 = fadd contract <16 x float> %ld555, %t260
+  %v557 = sub i64 %size.H, 1
+  %v558 = add i64 %v557, 1
+  %v559 = mul i64 %n, %v558
+  %v560 = add i64 %v559, %t549
+  %v561 = sub i64 %size.W, 1
+  %v562 = add i64 %v561, 1
+  %v563 = mul i64 %v560, %v562
+  %v564 = add i64 %v563, %t547
+  %v565 = mul i64 %v564, %size.K
+  %v566 = add i64 %v565, %t553
+  %p567 = getelementptr float, ptr %buf.y, i64 %v566
+  store <16 x float> %v556, ptr %p567, align 4
+  %t568 = add i64 %k0, 16
+  %p569 = getelementptr float, ptr %buf.b, i64 %t568
+  %ld570 = load <16 x float>, ptr %p569, align 4
+  %v571 = fadd contract <16 x float> %ld570, %t261
+  %v572 = sub i64 %size.H, 1
+  %v573 = add i64 %v572, 1
+  %v574 = mul i64 %n, %v573
+  %v575 = add i64 %v574, %t549
+  %v576 = sub i64 %size.W, 1
+  %v577 = add i64 %v576, 1
+  %v578 = mul i64 %v575, %v577
+  %v579 = add i64 %v578, %t547
+  %v580 = mul i64 %v579, %size.K
+  %v581 = add i64 %v580, %t568
+  %p582 = getelementptr float, ptr %buf.y, i64 %v581
+  store <16 x float> %v571, ptr %p582, align 4
+  %t583 = add i64 %k0, 32
+  %p584 = getelementptr float, ptr %buf.b, i64 %t583
+  %ld585 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p584, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v586 = fadd contract <16 x float> %ld585, %t262
+  %v587 = sub i64 %size.H, 1
+  %v588 = add i64 %v587, 1
+  %v589 = mul i64 %n, %v588
+  %v590 = add i64 %v589, %t549
+  %v591 = sub i64 %size.W, 1
+  %v592 = add i64 %v591, 1
+  %v593 = mul i64 %v590, %v592
+  %v594 = add i64 %v593, %t547
+  %v595 = mul i64 %v594, %size.K
+  %v596 = add i64 %v595, %t583
+  %p597 = getelementptr float, ptr %buf.y, i64 %v596
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v586, ptr align 4 %p597, <16 x i1> %mlast)
+  br label %finnext551
+finnext551:
   br label %tile.next
 tile.next:
   %j.next = add nsw i64 %j, 1
-  %t669 = icmp slt i64 %j.next, %ntiles
-  br i1 %t669, label %tile, label %exit
+  %t598 = icmp slt i64 %j.next, %ntiles
+  br i1 %t598, label %tile, label %exit
 exit:
   ret void
 }
 
 
-define internal void @"jr.dc.conv2d_nhwc_panels.4"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, i1 %accum, ptr %zero, <16 x i1> %mlast, i1 %last, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.P, i64 %size.K) noinline nounwind {
+define internal void @"jr.dc.conv2d_nhwc_panels.4"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, ptr %part, i1 %accum, i1 %last, ptr %zero, <16 x i1> %mlast, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.P, i64 %size.K) noinline nounwind {
 entry:
   br label %tile
 tile:
@@ -3133,220 +2926,145 @@ tile:
   %t34 = getelementptr float, ptr %t7, i64 %t33
   %t35 = mul i64 5, %scr
   %t36 = getelementptr float, ptr %t7, i64 %t35
+  %t37 = mul i64 %j, 384
+  %t38 = getelementptr float, ptr %part, i64 %t37
+  %t39 = getelementptr float, ptr %t38, i64 0
+  %t40 = getelementptr float, ptr %t38, i64 64
+  %t41 = getelementptr float, ptr %t38, i64 128
+  %t42 = getelementptr float, ptr %t38, i64 192
+  %t43 = getelementptr float, ptr %t38, i64 256
+  %t44 = getelementptr float, ptr %t38, i64 320
   br i1 %accum, label %resume, label %sums
 resume:
-  %t37 = icmp eq i64 %t10, 6
-  br i1 %t37, label %whole, label %part
-whole:
-  %t38 = getelementptr float, ptr %t26, i64 0
-  %t39 = load <16 x float>, ptr %t38, align 4
-  %t40 = getelementptr float, ptr %t26, i64 16
-  %t41 = load <16 x float>, ptr %t40, align 4
-  %t42 = getelementptr float, ptr %t26, i64 32
-  %t43 = load <16 x float>, ptr %t42, align 4
-  %t44 = getelementptr float, ptr %t26, i64 48
-  %t45 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t44, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t46 = getelementptr float, ptr %t28, i64 0
-  %t47 = load <16 x float>, ptr %t46, align 4
-  %t48 = getelementptr float, ptr %t28, i64 16
-  %t49 = load <16 x float>, ptr %t48, align 4
-  %t50 = getelementptr float, ptr %t28, i64 32
-  %t51 = load <16 x float>, ptr %t50, align 4
-  %t52 = getelementptr float, ptr %t28, i64 48
-  %t53 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t52, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t54 = getelementptr float, ptr %t30, i64 0
-  %t55 = load <16 x float>, ptr %t54, align 4
-  %t56 = getelementptr float, ptr %t30, i64 16
-  %t57 = load <16 x float>, ptr %t56, align 4
-  %t58 = getelementptr float, ptr %t30, i64 32
-  %t59 = load <16 x float>, ptr %t58, align 4
-  %t60 = getelementptr float, ptr %t30, i64 48
-  %t61 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t60, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t62 = getelementptr float, ptr %t32, i64 0
-  %t63 = load <16 x float>, ptr %t62, align 4
-  %t64 = getelementptr float, ptr %t32, i64 16
-  %t65 = load <16 x float>, ptr %t64, align 4
-  %t66 = getelementptr float, ptr %t32, i64 32
-  %t67 = load <16 x float>, ptr %t66, align 4
-  %t68 = getelementptr float, ptr %t32, i64 48
-  %t69 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t68, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t70 = getelementptr float, ptr %t34, i64 0
-  %t71 = load <16 x float>, ptr %t70, align 4
-  %t72 = getelementptr float, ptr %t34, i64 16
-  %t73 = load <16 x float>, ptr %t72, align 4
-  %t74 = getelementptr float, ptr %t34, i64 32
-  %t75 = load <16 x float>, ptr %t74, align 4
-  %t76 = getelementptr float, ptr %t34, i64 48
-  %t77 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t76, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t78 = getelementptr float, ptr %t36, i64 0
-  %t79 = load <16 x float>, ptr %t78, align 4
-  %t80 = getelementptr float, ptr %t36, i64 16
-  %t81 = load <16 x float>, ptr %t80, align 4
-  %t82 = getelementptr float, ptr %t36, i64 32
-  %t83 = load <16 x float>, ptr %t82, align 4
-  %t84 = getelementptr float, ptr %t36, i64 48
-  %t85 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t84, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  br label %sums
-part:
-  %t86 = icmp slt i64 0, %t10
-  %t87 = getelementptr float, ptr %t26, i64 0
-  %t88 = select i1 %t86, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t89 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t87, <16 x i1> %t88, <16 x float> zeroinitializer)
-  %t90 = getelementptr float, ptr %t26, i64 16
-  %t91 = select i1 %t86, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t92 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t90, <16 x i1> %t91, <16 x float> zeroinitializer)
-  %t93 = getelementptr float, ptr %t26, i64 32
-  %t94 = select i1 %t86, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t95 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t93, <16 x i1> %t94, <16 x float> zeroinitializer)
-  %t96 = getelementptr float, ptr %t26, i64 48
-  %t97 = select i1 %t86, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t98 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t96, <16 x i1> %t97, <16 x float> zeroinitializer)
-  %t99 = icmp slt i64 1, %t10
-  %t100 = getelementptr float, ptr %t28, i64 0
-  %t101 = select i1 %t99, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t102 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t100, <16 x i1> %t101, <16 x float> zeroinitializer)
-  %t103 = getelementptr float, ptr %t28, i64 16
-  %t104 = select i1 %t99, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t105 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t103, <16 x i1> %t104, <16 x float> zeroinitializer)
-  %t106 = getelementptr float, ptr %t28, i64 32
-  %t107 = select i1 %t99, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t108 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t106, <16 x i1> %t107, <16 x float> zeroinitializer)
-  %t109 = getelementptr float, ptr %t28, i64 48
-  %t110 = select i1 %t99, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t111 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t109, <16 x i1> %t110, <16 x float> zeroinitializer)
-  %t112 = icmp slt i64 2, %t10
-  %t113 = getelementptr float, ptr %t30, i64 0
-  %t114 = select i1 %t112, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t115 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t113, <16 x i1> %t114, <16 x float> zeroinitializer)
-  %t116 = getelementptr float, ptr %t30, i64 16
-  %t117 = select i1 %t112, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t118 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t116, <16 x i1> %t117, <16 x float> zeroinitializer)
-  %t119 = getelementptr float, ptr %t30, i64 32
-  %t120 = select i1 %t112, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t121 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t119, <16 x i1> %t120, <16 x float> zeroinitializer)
-  %t122 = getelementptr float, ptr %t30, i64 48
-  %t123 = select i1 %t112, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t124 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t122, <16 x i1> %t123, <16 x float> zeroinitializer)
-  %t125 = icmp slt i64 3, %t10
-  %t126 = getelementptr float, ptr %t32, i64 0
-  %t127 = select i1 %t125, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t128 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t126, <16 x i1> %t127, <16 x float> zeroinitializer)
-  %t129 = getelementptr float, ptr %t32, i64 16
-  %t130 = select i1 %t125, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t131 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t129, <16 x i1> %t130, <16 x float> zeroinitializer)
-  %t132 = getelementptr float, ptr %t32, i64 32
-  %t133 = select i1 %t125, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t134 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t132, <16 x i1> %t133, <16 x float> zeroinitializer)
-  %t135 = getelementptr float, ptr %t32, i64 48
-  %t136 = select i1 %t125, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t137 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t135, <16 x i1> %t136, <16 x float> zeroinitializer)
-  %t138 = icmp slt i64 4, %t10
-  %t139 = getelementptr float, ptr %t34, i64 0
-  %t140 = select i1 %t138, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t141 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t139, <16 x i1> %t140, <16 x float> zeroinitializer)
-  %t142 = getelementptr float, ptr %t34, i64 16
-  %t143 = select i1 %t138, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t144 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t142, <16 x i1> %t143, <16 x float> zeroinitializer)
-  %t145 = getelementptr float, ptr %t34, i64 32
-  %t146 = select i1 %t138, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t147 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t145, <16 x i1> %t146, <16 x float> zeroinitializer)
-  %t148 = getelementptr float, ptr %t34, i64 48
-  %t149 = select i1 %t138, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t150 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t148, <16 x i1> %t149, <16 x float> zeroinitializer)
-  %t151 = icmp slt i64 5, %t10
-  %t152 = getelementptr float, ptr %t36, i64 0
-  %t153 = select i1 %t151, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t154 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t152, <16 x i1> %t153, <16 x float> zeroinitializer)
-  %t155 = getelementptr float, ptr %t36, i64 16
-  %t156 = select i1 %t151, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t157 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t155, <16 x i1> %t156, <16 x float> zeroinitializer)
-  %t158 = getelementptr float, ptr %t36, i64 32
-  %t159 = select i1 %t151, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t160 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t158, <16 x i1> %t159, <16 x float> zeroinitializer)
-  %t161 = getelementptr float, ptr %t36, i64 48
-  %t162 = select i1 %t151, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t163 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t161, <16 x i1> %t162, <16 x float> zeroinitializer)
+  %t45 = getelementptr float, ptr %t39, i64 0
+  %t46 = load <16 x float>, ptr %t45, align 4
+  %t47 = getelementptr float, ptr %t39, i64 16
+  %t48 = load <16 x float>, ptr %t47, align 4
+  %t49 = getelementptr float, ptr %t39, i64 32
+  %t50 = load <16 x float>, ptr %t49, align 4
+  %t51 = getelementptr float, ptr %t39, i64 48
+  %t52 = load <16 x float>, ptr %t51, align 4
+  %t53 = getelementptr float, ptr %t40, i64 0
+  %t54 = load <16 x float>, ptr %t53, align 4
+  %t55 = getelementptr float, ptr %t40, i64 16
+  %t56 = load <16 x float>, ptr %t55, align 4
+  %t57 = getelementptr float, ptr %t40, i64 32
+  %t58 = load <16 x float>, ptr %t57, align 4
+  %t59 = getelementptr float, ptr %t40, i64 48
+  %t60 = load <16 x float>, ptr %t59, align 4
+  %t61 = getelementptr float, ptr %t41, i64 0
+  %t62 = load <16 x float>, ptr %t61, align 4
+  %t63 = getelementptr float, ptr %t41, i64 16
+  %t64 = load <16 x float>, ptr %t63, align 4
+  %t65 = getelementptr float, ptr %t41, i64 32
+  %t66 = load <16 x float>, ptr %t65, align 4
+  %t67 = getelementptr float, ptr %t41, i64 48
+  %t68 = load <16 x float>, ptr %t67, align 4
+  %t69 = getelementptr float, ptr %t42, i64 0
+  %t70 = load <16 x float>, ptr %t69, align 4
+  %t71 = getelementptr float, ptr %t42, i64 16
+  %t72 = load <16 x float>, ptr %t71, align 4
+  %t73 = getelementptr float, ptr %t42, i64 32
+  %t74 = load <16 x float>, ptr %t73, align 4
+  %t75 = getelementptr float, ptr %t42, i64 48
+  %t76 = load <16 x float>, ptr %t75, align 4
+  %t77 = getelementptr float, ptr %t43, i64 0
+  %t78 = load <16 x float>, ptr %t77, align 4
+  %t79 = getelementptr float, ptr %t43, i64 16
+  %t80 = load <16 x float>, ptr %t79, align 4
+  %t81 = getelementptr float, ptr %t43, i64 32
+  %t82 = load <16 x float>, ptr %t81, align 4
+  %t83 = getelementptr float, ptr %t43, i64 48
+  %t84 = load <16 x float>, ptr %t83, align 4
+  %t85 = getelementptr float, ptr %t44, i64 0
+  %t86 = load <16 x float>, ptr %t85, align 4
+  %t87 = getelementptr float, ptr %t44, i64 16
+  %t88 = load <16 x float>, ptr %t87, align 4
+  %t89 = getelementptr float, ptr %t44, i64 32
+  %t90 = load <16 x float>, ptr %t89, align 4
+  %t91 = getelementptr float, ptr %t44, i64 48
+  %t92 = load <16 x float>, ptr %t91, align 4
   br label %sums
 sums:
-  %t164 = phi <16 x float> [zeroinitializer, %tile], [%t39, %whole], [%t89, %part]
-  %t165 = phi <16 x float> [zeroinitializer, %tile], [%t41, %whole], [%t92, %part]
-  %t166 = phi <16 x float> [zeroinitializer, %tile], [%t43, %whole], [%t95, %part]
-  %t167 = phi <16 x float> [zeroinitializer, %tile], [%t45, %whole], [%t98, %part]
-  %t168 = phi <16 x float> [zeroinitializer, %tile], [%t47, %whole], [%t102, %part]
-  %t169 = phi <16 x float> [zeroinitializer, %tile], [%t49, %whole], [%t105, %part]
-  %t170 = phi <16 x float> [zeroinitializer, %tile], [%t51, %whole], [%t108, %part]
-  %t171 = phi <16 x float> [zeroinitializer, %tile], [%t53, %whole], [%t111, %part]
-  %t172 = phi <16 x float> [zeroinitializer, %tile], [%t55, %whole], [%t115, %part]
-  %t173 = phi <16 x float> [zeroinitializer, %tile], [%t57, %whole], [%t118, %part]
-  %t174 = phi <16 x float> [zeroinitializer, %tile], [%t59, %whole], [%t121, %part]
-  %t175 = phi <16 x float> [zeroinitializer, %tile], [%t61, %whole], [%t124, %part]
-  %t176 = phi <16 x float> [zeroinitializer, %tile], [%t63, %whole], [%t128, %part]
-  %t177 = phi <16 x float> [zeroinitializer, %tile], [%t65, %whole], [%t131, %part]
-  %t178 = phi <16 x float> [zeroinitializer, %tile], [%t67, %whole], [%t134, %part]
-  %t179 = phi <16 x float> [zeroinitializer, %tile], [%t69, %whole], [%t137, %part]
-  %t180 = phi <16 x float> [zeroinitializer, %tile], [%t71, %whole], [%t141, %part]
-  %t181 = phi <16 x float> [zeroinitializer, %tile], [%t73, %whole], [%t144, %part]
-  %t182 = phi <16 x float> [zeroinitializer, %tile], [%t75, %whole], [%t147, %part]
-  %t183 = phi <16 x float> [zeroinitializer, %tile], [%t77, %whole], [%t150, %part]
-  %t184 = phi <16 x float> [zeroinitializer, %tile], [%t79, %whole], [%t154, %part]
-  %t185 = phi <16 x float> [zeroinitializer, %tile], [%t81, %whole], [%t157, %part]
-  %t186 = phi <16 x float> [zeroinitializer, %tile], [%t83, %whole], [%t160, %part]
-  %t187 = phi <16 x float> [zeroinitializer, %tile], [%t85, %whole], [%t163, %part]
+  %t93 = phi <16 x float> [zeroinitializer, %tile], [%t46, %resume]
+  %t94 = phi <16 x float> [zeroinitializer, %tile], [%t48, %resume]
+  %t95 = phi <16 x float> [zeroinitializer, %tile], [%t50, %resume]
+  %t96 = phi <16 x float> [zeroinitializer, %tile], [%t52, %resume]
+  %t97 = phi <16 x float> [zeroinitializer, %tile], [%t54, %resume]
+  %t98 = phi <16 x float> [zeroinitializer, %tile], [%t56, %resume]
+  %t99 = phi <16 x float> [zeroinitializer, %tile], [%t58, %resume]
+  %t100 = phi <16 x float> [zeroinitializer, %tile], [%t60, %resume]
+  %t101 = phi <16 x float> [zeroinitializer, %tile], [%t62, %resume]
+  %t102 = phi <16 x float> [zeroinitializer, %tile], [%t64, %resume]
+  %t103 = phi <16 x float> [zeroinitializer, %tile], [%t66, %resume]
+  %t104 = phi <16 x float> [zeroinitializer, %tile], [%t68, %resume]
+  %t105 = phi <16 x float> [zeroinitializer, %tile], [%t70, %resume]
+  %t106 = phi <16 x float> [zeroinitializer, %tile], [%t72, %resume]
+  %t107 = phi <16 x float> [zeroinitializer, %tile], [%t74, %resume]
+  %t108 = phi <16 x float> [zeroinitializer, %tile], [%t76, %resume]
+  %t109 = phi <16 x float> [zeroinitializer, %tile], [%t78, %resume]
+  %t110 = phi <16 x float> [zeroinitializer, %tile], [%t80, %resume]
+  %t111 = phi <16 x float> [zeroinitializer, %tile], [%t82, %resume]
+  %t112 = phi <16 x float> [zeroinitializer, %tile], [%t84, %resume]
+  %t113 = phi <16 x float> [zeroinitializer, %tile], [%t86, %resume]
+  %t114 = phi <16 x float> [zeroinitializer, %tile], [%t88, %resume]
+  %t115 = phi <16 x float> [zeroinitializer, %tile], [%t90, %resume]
+  %t116 = phi <16 x float> [zeroinitializer, %tile], [%t92, %resume]
   br i1 %t20, label %b.tap, label %p.tap
 p.tap:
   %p.tp = phi i64 [0, %sums], [%p.tp.next, %p.tapend]
   %p.bt = phi ptr [%b, %sums], [%p.bnext, %p.tapend]
-  %p.tacc0 = phi <16 x float> [%t164, %sums], [%p.out0, %p.tapend]
-  %p.tacc1 = phi <16 x float> [%t165, %sums], [%p.out1, %p.tapend]
-  %p.tacc2 = phi <16 x float> [%t166, %sums], [%p.out2, %p.tapend]
-  %p.tacc3 = phi <16 x float> [%t167, %sums], [%p.out3, %p.tapend]
-  %p.tacc4 = phi <16 x float> [%t168, %sums], [%p.out4, %p.tapend]
-  %p.tacc5 = phi <16 x float> [%t169, %sums], [%p.out5, %p.tapend]
-  %p.tacc6 = phi <16 x float> [%t170, %sums], [%p.out6, %p.tapend]
-  %p.tacc7 = phi <16 x float> [%t171, %sums], [%p.out7, %p.tapend]
-  %p.tacc8 = phi <16 x float> [%t172, %sums], [%p.out8, %p.tapend]
-  %p.tacc9 = phi <16 x float> [%t173, %sums], [%p.out9, %p.tapend]
-  %p.tacc10 = phi <16 x float> [%t174, %sums], [%p.out10, %p.tapend]
-  %p.tacc11 = phi <16 x float> [%t175, %sums], [%p.out11, %p.tapend]
-  %p.tacc12 = phi <16 x float> [%t176, %sums], [%p.out12, %p.tapend]
-  %p.tacc13 = phi <16 x float> [%t177, %sums], [%p.out13, %p.tapend]
-  %p.tacc14 = phi <16 x float> [%t178, %sums], [%p.out14, %p.tapend]
-  %p.tacc15 = phi <16 x float> [%t179, %sums], [%p.out15, %p.tapend]
-  %p.tacc16 = phi <16 x float> [%t180, %sums], [%p.out16, %p.tapend]
-  %p.tacc17 = phi <16 x float> [%t181, %sums], [%p.out17, %p.tapend]
-  %p.tacc18 = phi <16 x float> [%t182, %sums], [%p.out18, %p.tapend]
-  %p.tacc19 = phi <16 x float> [%t183, %sums], [%p.out19, %p.tapend]
-  %p.tacc20 = phi <16 x float> [%t184, %sums], [%p.out20, %p.tapend]
-  %p.tacc21 = phi <16 x float> [%t185, %sums], [%p.out21, %p.tapend]
-  %p.tacc22 = phi <16 x float> [%t186, %sums], [%p.out22, %p.tapend]
-  %p.tacc23 = phi <16 x float> [%t187, %sums], [%p.out23, %p.tapend]
-  %t188 = mul i64 %p.tp, 6
-  %t189 = add i64 %t188, 0
-  %t190 = getelementptr ptr, ptr %t5, i64 %t189
-  %t191 = load ptr, ptr %t190, align 8
-  %t192 = getelementptr float, ptr %t191, i64 %c0
-  %t193 = add i64 %t188, 1
-  %t194 = getelementptr ptr, ptr %t5, i64 %t193
-  %t195 = load ptr, ptr %t194, align 8
-  %t196 = getelementptr float, ptr %t195, i64 %c0
-  %t197 = add i64 %t188, 2
-  %t198 = getelementptr ptr, ptr %t5, i64 %t197
-  %t199 = load ptr, ptr %t198, align 8
-  %t200 = getelementptr float, ptr %t199, i64 %c0
-  %t201 = add i64 %t188, 3
-  %t202 = getelementptr ptr, ptr %t5, i64 %t201
-  %t203 = load ptr, ptr %t202, align 8
-  %t204 = getelementptr float, ptr %t203, i64 %c0
-  %t205 = add i64 %t188, 4
-  %t206 = getelementptr ptr, ptr %t5, i64 %t205
-  %t207 = load ptr, ptr %t206, align 8
-  %t208 = getelementptr float, ptr %t207, i64 %c0
-  %t209 = add i64 %t188, 5
-  %t210 = getelementptr ptr, ptr %t5, i64 %t209
-  %t211 = load ptr, ptr %t210, align 8
-  %t212 = getelementptr float, ptr %t211, i64 %c0
-  %t213 = icmp sgt i64 %t23, 0
-  br i1 %t213, label %p.loop, label %p.tapend
+  %p.tacc0 = phi <16 x float> [%t93, %sums], [%p.out0, %p.tapend]
+  %p.tacc1 = phi <16 x float> [%t94, %sums], [%p.out1, %p.tapend]
+  %p.tacc2 = phi <16 x float> [%t95, %sums], [%p.out2, %p.tapend]
+  %p.tacc3 = phi <16 x float> [%t96, %sums], [%p.out3, %p.tapend]
+  %p.tacc4 = phi <16 x float> [%t97, %sums], [%p.out4, %p.tapend]
+  %p.tacc5 = phi <16 x float> [%t98, %sums], [%p.out5, %p.tapend]
+  %p.tacc6 = phi <16 x float> [%t99, %sums], [%p.out6, %p.tapend]
+  %p.tacc7 = phi <16 x float> [%t100, %sums], [%p.out7, %p.tapend]
+  %p.tacc8 = phi <16 x float> [%t101, %sums], [%p.out8, %p.tapend]
+  %p.tacc9 = phi <16 x float> [%t102, %sums], [%p.out9, %p.tapend]
+  %p.tacc10 = phi <16 x float> [%t103, %sums], [%p.out10, %p.tapend]
+  %p.tacc11 = phi <16 x float> [%t104, %sums], [%p.out11, %p.tapend]
+  %p.tacc12 = phi <16 x float> [%t105, %sums], [%p.out12, %p.tapend]
+  %p.tacc13 = phi <16 x float> [%t106, %sums], [%p.out13, %p.tapend]
+  %p.tacc14 = phi <16 x float> [%t107, %sums], [%p.out14, %p.tapend]
+  %p.tacc15 = phi <16 x float> [%t108, %sums], [%p.out15, %p.tapend]
+  %p.tacc16 = phi <16 x float> [%t109, %sums], [%p.out16, %p.tapend]
+  %p.tacc17 = phi <16 x float> [%t110, %sums], [%p.out17, %p.tapend]
+  %p.tacc18 = phi <16 x float> [%t111, %sums], [%p.out18, %p.tapend]
+  %p.tacc19 = phi <16 x float> [%t112, %sums], [%p.out19, %p.tapend]
+  %p.tacc20 = phi <16 x float> [%t113, %sums], [%p.out20, %p.tapend]
+  %p.tacc21 = phi <16 x float> [%t114, %sums], [%p.out21, %p.tapend]
+  %p.tacc22 = phi <16 x float> [%t115, %sums], [%p.out22, %p.tapend]
+  %p.tacc23 = phi <16 x float> [%t116, %sums], [%p.out23, %p.tapend]
+  %t117 = mul i64 %p.tp, 6
+  %t118 = add i64 %t117, 0
+  %t119 = getelementptr ptr, ptr %t5, i64 %t118
+  %t120 = load ptr, ptr %t119, align 8
+  %t121 = getelementptr float, ptr %t120, i64 %c0
+  %t122 = add i64 %t117, 1
+  %t123 = getelementptr ptr, ptr %t5, i64 %t122
+  %t124 = load ptr, ptr %t123, align 8
+  %t125 = getelementptr float, ptr %t124, i64 %c0
+  %t126 = add i64 %t117, 2
+  %t127 = getelementptr ptr, ptr %t5, i64 %t126
+  %t128 = load ptr, ptr %t127, align 8
+  %t129 = getelementptr float, ptr %t128, i64 %c0
+  %t130 = add i64 %t117, 3
+  %t131 = getelementptr ptr, ptr %t5, i64 %t130
+  %t132 = load ptr, ptr %t131, align 8
+  %t133 = getelementptr float, ptr %t132, i64 %c0
+  %t134 = add i64 %t117, 4
+  %t135 = getelementptr ptr, ptr %t5, i64 %t134
+  %t136 = load ptr, ptr %t135, align 8
+  %t137 = getelementptr float, ptr %t136, i64 %c0
+  %t138 = add i64 %t117, 5
+  %t139 = getelementptr ptr, ptr %t5, i64 %t138
+  %t140 = load ptr, ptr %t139, align 8
+  %t141 = getelementptr float, ptr %t140, i64 %c0
+  %t142 = icmp sgt i64 %t23, 0
+  br i1 %t142, label %p.loop, label %p.tapend
 p.loop:
   %p.j = phi i64 [0, %p.tap], [%p.j.next, %p.loop]
   %p.bp = phi ptr [%p.bt, %p.tap], [%p.bp1, %p.loop]
@@ -3374,66 +3092,66 @@ p.loop:
   %p.acc21 = phi <16 x float> [%p.tacc21, %p.tap], [%p.new21, %p.loop]
   %p.acc22 = phi <16 x float> [%p.tacc22, %p.tap], [%p.new22, %p.loop]
   %p.acc23 = phi <16 x float> [%p.tacc23, %p.tap], [%p.new23, %p.loop]
-  %t214 = getelementptr float, ptr %p.bp, i64 0
-  %t215 = load <16 x float>, ptr %t214, align 4
-  %t216 = getelementptr float, ptr %p.bp, i64 16
-  %t217 = load <16 x float>, ptr %t216, align 4
-  %t218 = getelementptr float, ptr %p.bp, i64 32
-  %t219 = load <16 x float>, ptr %t218, align 4
-  %t220 = getelementptr float, ptr %p.bp, i64 48
-  %t221 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t220, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t222 = getelementptr float, ptr %t192, i64 %p.j
-  %t223 = load float, ptr %t222, align 4
-  %t224 = insertelement <16 x float> poison, float %t223, i64 0
-  %t225 = shufflevector <16 x float> %t224, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t225, <16 x float> %t215, <16 x float> %p.acc0)
-  %p.new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t225, <16 x float> %t217, <16 x float> %p.acc1)
-  %p.new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t225, <16 x float> %t219, <16 x float> %p.acc2)
-  %p.new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t225, <16 x float> %t221, <16 x float> %p.acc3)
-  %t226 = getelementptr float, ptr %t196, i64 %p.j
-  %t227 = load float, ptr %t226, align 4
-  %t228 = insertelement <16 x float> poison, float %t227, i64 0
-  %t229 = shufflevector <16 x float> %t228, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t229, <16 x float> %t215, <16 x float> %p.acc4)
-  %p.new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t229, <16 x float> %t217, <16 x float> %p.acc5)
-  %p.new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t229, <16 x float> %t219, <16 x float> %p.acc6)
-  %p.new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t229, <16 x float> %t221, <16 x float> %p.acc7)
-  %t230 = getelementptr float, ptr %t200, i64 %p.j
-  %t231 = load float, ptr %t230, align 4
-  %t232 = insertelement <16 x float> poison, float %t231, i64 0
-  %t233 = shufflevector <16 x float> %t232, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t233, <16 x float> %t215, <16 x float> %p.acc8)
-  %p.new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t233, <16 x float> %t217, <16 x float> %p.acc9)
-  %p.new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t233, <16 x float> %t219, <16 x float> %p.acc10)
-  %p.new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t233, <16 x float> %t221, <16 x float> %p.acc11)
-  %t234 = getelementptr float, ptr %t204, i64 %p.j
-  %t235 = load float, ptr %t234, align 4
-  %t236 = insertelement <16 x float> poison, float %t235, i64 0
-  %t237 = shufflevector <16 x float> %t236, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new12 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t237, <16 x float> %t215, <16 x float> %p.acc12)
-  %p.new13 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t237, <16 x float> %t217, <16 x float> %p.acc13)
-  %p.new14 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t237, <16 x float> %t219, <16 x float> %p.acc14)
-  %p.new15 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t237, <16 x float> %t221, <16 x float> %p.acc15)
-  %t238 = getelementptr float, ptr %t208, i64 %p.j
-  %t239 = load float, ptr %t238, align 4
-  %t240 = insertelement <16 x float> poison, float %t239, i64 0
-  %t241 = shufflevector <16 x float> %t240, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new16 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t241, <16 x float> %t215, <16 x float> %p.acc16)
-  %p.new17 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t241, <16 x float> %t217, <16 x float> %p.acc17)
-  %p.new18 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t241, <16 x float> %t219, <16 x float> %p.acc18)
-  %p.new19 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t241, <16 x float> %t221, <16 x float> %p.acc19)
-  %t242 = getelementptr float, ptr %t212, i64 %p.j
-  %t243 = load float, ptr %t242, align 4
-  %t244 = insertelement <16 x float> poison, float %t243, i64 0
-  %t245 = shufflevector <16 x float> %t244, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new20 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t245, <16 x float> %t215, <16 x float> %p.acc20)
-  %p.new21 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t245, <16 x float> %t217, <16 x float> %p.acc21)
-  %p.new22 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t245, <16 x float> %t219, <16 x float> %p.acc22)
-  %p.new23 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t245, <16 x float> %t221, <16 x float> %p.acc23)
+  %t143 = getelementptr float, ptr %p.bp, i64 0
+  %t144 = load <16 x float>, ptr %t143, align 4
+  %t145 = getelementptr float, ptr %p.bp, i64 16
+  %t146 = load <16 x float>, ptr %t145, align 4
+  %t147 = getelementptr float, ptr %p.bp, i64 32
+  %t148 = load <16 x float>, ptr %t147, align 4
+  %t149 = getelementptr float, ptr %p.bp, i64 48
+  %t150 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t149, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t151 = getelementptr float, ptr %t121, i64 %p.j
+  %t152 = load float, ptr %t151, align 4
+  %t153 = insertelement <16 x float> poison, float %t152, i64 0
+  %t154 = shufflevector <16 x float> %t153, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t154, <16 x float> %t144, <16 x float> %p.acc0)
+  %p.new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t154, <16 x float> %t146, <16 x float> %p.acc1)
+  %p.new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t154, <16 x float> %t148, <16 x float> %p.acc2)
+  %p.new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t154, <16 x float> %t150, <16 x float> %p.acc3)
+  %t155 = getelementptr float, ptr %t125, i64 %p.j
+  %t156 = load float, ptr %t155, align 4
+  %t157 = insertelement <16 x float> poison, float %t156, i64 0
+  %t158 = shufflevector <16 x float> %t157, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t158, <16 x float> %t144, <16 x float> %p.acc4)
+  %p.new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t158, <16 x float> %t146, <16 x float> %p.acc5)
+  %p.new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t158, <16 x float> %t148, <16 x float> %p.acc6)
+  %p.new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t158, <16 x float> %t150, <16 x float> %p.acc7)
+  %t159 = getelementptr float, ptr %t129, i64 %p.j
+  %t160 = load float, ptr %t159, align 4
+  %t161 = insertelement <16 x float> poison, float %t160, i64 0
+  %t162 = shufflevector <16 x float> %t161, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t162, <16 x float> %t144, <16 x float> %p.acc8)
+  %p.new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t162, <16 x float> %t146, <16 x float> %p.acc9)
+  %p.new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t162, <16 x float> %t148, <16 x float> %p.acc10)
+  %p.new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t162, <16 x float> %t150, <16 x float> %p.acc11)
+  %t163 = getelementptr float, ptr %t133, i64 %p.j
+  %t164 = load float, ptr %t163, align 4
+  %t165 = insertelement <16 x float> poison, float %t164, i64 0
+  %t166 = shufflevector <16 x float> %t165, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new12 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t166, <16 x float> %t144, <16 x float> %p.acc12)
+  %p.new13 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t166, <16 x float> %t146, <16 x float> %p.acc13)
+  %p.new14 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t166, <16 x float> %t148, <16 x float> %p.acc14)
+  %p.new15 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t166, <16 x float> %t150, <16 x float> %p.acc15)
+  %t167 = getelementptr float, ptr %t137, i64 %p.j
+  %t168 = load float, ptr %t167, align 4
+  %t169 = insertelement <16 x float> poison, float %t168, i64 0
+  %t170 = shufflevector <16 x float> %t169, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new16 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t170, <16 x float> %t144, <16 x float> %p.acc16)
+  %p.new17 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t170, <16 x float> %t146, <16 x float> %p.acc17)
+  %p.new18 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t170, <16 x float> %t148, <16 x float> %p.acc18)
+  %p.new19 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t170, <16 x float> %t150, <16 x float> %p.acc19)
+  %t171 = getelementptr float, ptr %t141, i64 %p.j
+  %t172 = load float, ptr %t171, align 4
+  %t173 = insertelement <16 x float> poison, float %t172, i64 0
+  %t174 = shufflevector <16 x float> %t173, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new20 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t174, <16 x float> %t144, <16 x float> %p.acc20)
+  %p.new21 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t174, <16 x float> %t146, <16 x float> %p.acc21)
+  %p.new22 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t174, <16 x float> %t148, <16 x float> %p.acc22)
+  %p.new23 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t174, <16 x float> %t150, <16 x float> %p.acc23)
   %p.bp1 = getelementptr float, ptr %p.bp, i64 %sbk
   %p.j.next = add nsw i64 %p.j, 1
-  %t246 = icmp slt i64 %p.j.next, %t23
-  br i1 %t246, label %p.loop, label %p.tapend, !llvm.loop !0
+  %t175 = icmp slt i64 %p.j.next, %t23
+  br i1 %t175, label %p.loop, label %p.tapend, !llvm.loop !0
 p.tapend:
   %p.out0 = phi <16 x float> [%p.tacc0, %p.tap], [%p.new0, %p.loop]
   %p.out1 = phi <16 x float> [%p.tacc1, %p.tap], [%p.new1, %p.loop]
@@ -3461,74 +3179,74 @@ p.tapend:
   %p.out23 = phi <16 x float> [%p.tacc23, %p.tap], [%p.new23, %p.loop]
   %p.bnext = getelementptr float, ptr %p.bt, i64 %t24
   %p.tp.next = add nsw i64 %p.tp, 1
-  %t247 = icmp slt i64 %p.tp.next, %t22
-  br i1 %t247, label %p.tap, label %done
+  %t176 = icmp slt i64 %p.tp.next, %t22
+  br i1 %t176, label %p.tap, label %done
 b.tap:
   %b.tp = phi i64 [0, %sums], [%b.tp.next, %b.tapend]
   %b.bt = phi ptr [%b, %sums], [%b.bnext, %b.tapend]
-  %b.tacc0 = phi <16 x float> [%t164, %sums], [%b.out0, %b.tapend]
-  %b.tacc1 = phi <16 x float> [%t165, %sums], [%b.out1, %b.tapend]
-  %b.tacc2 = phi <16 x float> [%t166, %sums], [%b.out2, %b.tapend]
-  %b.tacc3 = phi <16 x float> [%t167, %sums], [%b.out3, %b.tapend]
-  %b.tacc4 = phi <16 x float> [%t168, %sums], [%b.out4, %b.tapend]
-  %b.tacc5 = phi <16 x float> [%t169, %sums], [%b.out5, %b.tapend]
-  %b.tacc6 = phi <16 x float> [%t170, %sums], [%b.out6, %b.tapend]
-  %b.tacc7 = phi <16 x float> [%t171, %sums], [%b.out7, %b.tapend]
-  %b.tacc8 = phi <16 x float> [%t172, %sums], [%b.out8, %b.tapend]
-  %b.tacc9 = phi <16 x float> [%t173, %sums], [%b.out9, %b.tapend]
-  %b.tacc10 = phi <16 x float> [%t174, %sums], [%b.out10, %b.tapend]
-  %b.tacc11 = phi <16 x float> [%t175, %sums], [%b.out11, %b.tapend]
-  %b.tacc12 = phi <16 x float> [%t176, %sums], [%b.out12, %b.tapend]
-  %b.tacc13 = phi <16 x float> [%t177, %sums], [%b.out13, %b.tapend]
-  %b.tacc14 = phi <16 x float> [%t178, %sums], [%b.out14, %b.tapend]
-  %b.tacc15 = phi <16 x float> [%t179, %sums], [%b.out15, %b.tapend]
-  %b.tacc16 = phi <16 x float> [%t180, %sums], [%b.out16, %b.tapend]
-  %b.tacc17 = phi <16 x float> [%t181, %sums], [%b.out17, %b.tapend]
-  %b.tacc18 = phi <16 x float> [%t182, %sums], [%b.out18, %b.tapend]
-  %b.tacc19 = phi <16 x float> [%t183, %sums], [%b.out19, %b.tapend]
-  %b.tacc20 = phi <16 x float> [%t184, %sums], [%b.out20, %b.tapend]
-  %b.tacc21 = phi <16 x float> [%t185, %sums], [%b.out21, %b.tapend]
-  %b.tacc22 = phi <16 x float> [%t186, %sums], [%b.out22, %b.tapend]
-  %b.tacc23 = phi <16 x float> [%t187, %sums], [%b.out23, %b.tapend]
-  %t248 = mul i64 %b.tp, 6
-  %t249 = add i64 %t248, 0
-  %t250 = getelementptr ptr, ptr %t5, i64 %t249
-  %t251 = load ptr, ptr %t250, align 8
-  %t252 = icmp ne ptr %t251, %zero
-  %t253 = select i1 %t252, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t254 = getelementptr float, ptr %t251, i64 %c0
-  %t255 = add i64 %t248, 1
-  %t256 = getelementptr ptr, ptr %t5, i64 %t255
-  %t257 = load ptr, ptr %t256, align 8
-  %t258 = icmp ne ptr %t257, %zero
-  %t259 = select i1 %t258, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t260 = getelementptr float, ptr %t257, i64 %c0
-  %t261 = add i64 %t248, 2
-  %t262 = getelementptr ptr, ptr %t5, i64 %t261
-  %t263 = load ptr, ptr %t262, align 8
-  %t264 = icmp ne ptr %t263, %zero
-  %t265 = select i1 %t264, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t266 = getelementptr float, ptr %t263, i64 %c0
-  %t267 = add i64 %t248, 3
-  %t268 = getelementptr ptr, ptr %t5, i64 %t267
-  %t269 = load ptr, ptr %t268, align 8
-  %t270 = icmp ne ptr %t269, %zero
-  %t271 = select i1 %t270, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t272 = getelementptr float, ptr %t269, i64 %c0
-  %t273 = add i64 %t248, 4
-  %t274 = getelementptr ptr, ptr %t5, i64 %t273
-  %t275 = load ptr, ptr %t274, align 8
-  %t276 = icmp ne ptr %t275, %zero
-  %t277 = select i1 %t276, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t278 = getelementptr float, ptr %t275, i64 %c0
-  %t279 = add i64 %t248, 5
-  %t280 = getelementptr ptr, ptr %t5, i64 %t279
-  %t281 = load ptr, ptr %t280, align 8
-  %t282 = icmp ne ptr %t281, %zero
-  %t283 = select i1 %t282, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t284 = getelementptr float, ptr %t281, i64 %c0
-  %t285 = icmp sgt i64 %t23, 0
-  br i1 %t285, label %b.loop, label %b.tapend
+  %b.tacc0 = phi <16 x float> [%t93, %sums], [%b.out0, %b.tapend]
+  %b.tacc1 = phi <16 x float> [%t94, %sums], [%b.out1, %b.tapend]
+  %b.tacc2 = phi <16 x float> [%t95, %sums], [%b.out2, %b.tapend]
+  %b.tacc3 = phi <16 x float> [%t96, %sums], [%b.out3, %b.tapend]
+  %b.tacc4 = phi <16 x float> [%t97, %sums], [%b.out4, %b.tapend]
+  %b.tacc5 = phi <16 x float> [%t98, %sums], [%b.out5, %b.tapend]
+  %b.tacc6 = phi <16 x float> [%t99, %sums], [%b.out6, %b.tapend]
+  %b.tacc7 = phi <16 x float> [%t100, %sums], [%b.out7, %b.tapend]
+  %b.tacc8 = phi <16 x float> [%t101, %sums], [%b.out8, %b.tapend]
+  %b.tacc9 = phi <16 x float> [%t102, %sums], [%b.out9, %b.tapend]
+  %b.tacc10 = phi <16 x float> [%t103, %sums], [%b.out10, %b.tapend]
+  %b.tacc11 = phi <16 x float> [%t104, %sums], [%b.out11, %b.tapend]
+  %b.tacc12 = phi <16 x float> [%t105, %sums], [%b.out12, %b.tapend]
+  %b.tacc13 = phi <16 x float> [%t106, %sums], [%b.out13, %b.tapend]
+  %b.tacc14 = phi <16 x float> [%t107, %sums], [%b.out14, %b.tapend]
+  %b.tacc15 = phi <16 x float> [%t108, %sums], [%b.out15, %b.tapend]
+  %b.tacc16 = phi <16 x float> [%t109, %sums], [%b.out16, %b.tapend]
+  %b.tacc17 = phi <16 x float> [%t110, %sums], [%b.out17, %b.tapend]
+  %b.tacc18 = phi <16 x float> [%t111, %sums], [%b.out18, %b.tapend]
+  %b.tacc19 = phi <16 x float> [%t112, %sums], [%b.out19, %b.tapend]
+  %b.tacc20 = phi <16 x float> [%t113, %sums], [%b.out20, %b.tapend]
+  %b.tacc21 = phi <16 x float> [%t114, %sums], [%b.out21, %b.tapend]
+  %b.tacc22 = phi <16 x float> [%t115, %sums], [%b.out22, %b.tapend]
+  %b.tacc23 = phi <16 x float> [%t116, %sums], [%b.out23, %b.tapend]
+  %t177 = mul i64 %b.tp, 6
+  %t178 = add i64 %t177, 0
+  %t179 = getelementptr ptr, ptr %t5, i64 %t178
+  %t180 = load ptr, ptr %t179, align 8
+  %t181 = icmp ne ptr %t180, %zero
+  %t182 = select i1 %t181, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t183 = getelementptr float, ptr %t180, i64 %c0
+  %t184 = add i64 %t177, 1
+  %t185 = getelementptr ptr, ptr %t5, i64 %t184
+  %t186 = load ptr, ptr %t185, align 8
+  %t187 = icmp ne ptr %t186, %zero
+  %t188 = select i1 %t187, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t189 = getelementptr float, ptr %t186, i64 %c0
+  %t190 = add i64 %t177, 2
+  %t191 = getelementptr ptr, ptr %t5, i64 %t190
+  %t192 = load ptr, ptr %t191, align 8
+  %t193 = icmp ne ptr %t192, %zero
+  %t194 = select i1 %t193, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t195 = getelementptr float, ptr %t192, i64 %c0
+  %t196 = add i64 %t177, 3
+  %t197 = getelementptr ptr, ptr %t5, i64 %t196
+  %t198 = load ptr, ptr %t197, align 8
+  %t199 = icmp ne ptr %t198, %zero
+  %t200 = select i1 %t199, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t201 = getelementptr float, ptr %t198, i64 %c0
+  %t202 = add i64 %t177, 4
+  %t203 = getelementptr ptr, ptr %t5, i64 %t202
+  %t204 = load ptr, ptr %t203, align 8
+  %t205 = icmp ne ptr %t204, %zero
+  %t206 = select i1 %t205, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t207 = getelementptr float, ptr %t204, i64 %c0
+  %t208 = add i64 %t177, 5
+  %t209 = getelementptr ptr, ptr %t5, i64 %t208
+  %t210 = load ptr, ptr %t209, align 8
+  %t211 = icmp ne ptr %t210, %zero
+  %t212 = select i1 %t211, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t213 = getelementptr float, ptr %t210, i64 %c0
+  %t214 = icmp sgt i64 %t23, 0
+  br i1 %t214, label %b.loop, label %b.tapend
 b.loop:
   %b.j = phi i64 [0, %b.tap], [%b.j.next, %b.loop]
   %b.bp = phi ptr [%b.bt, %b.tap], [%b.bp1, %b.loop]
@@ -3556,90 +3274,90 @@ b.loop:
   %b.acc21 = phi <16 x float> [%b.tacc21, %b.tap], [%b.new21, %b.loop]
   %b.acc22 = phi <16 x float> [%b.tacc22, %b.tap], [%b.new22, %b.loop]
   %b.acc23 = phi <16 x float> [%b.tacc23, %b.tap], [%b.new23, %b.loop]
-  %t286 = getelementptr float, ptr %b.bp, i64 0
-  %t287 = load <16 x float>, ptr %t286, align 4
-  %t288 = getelementptr float, ptr %b.bp, i64 16
-  %t289 = load <16 x float>, ptr %t288, align 4
-  %t290 = getelementptr float, ptr %b.bp, i64 32
-  %t291 = load <16 x float>, ptr %t290, align 4
-  %t292 = getelementptr float, ptr %b.bp, i64 48
-  %t293 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t292, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t294 = getelementptr float, ptr %t254, i64 %b.j
-  %t295 = load float, ptr %t294, align 4
-  %t296 = insertelement <16 x float> poison, float %t295, i64 0
-  %t297 = shufflevector <16 x float> %t296, <16 x float> poison, <16 x i32> zeroinitializer
-  %t298 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t297, <16 x float> %t287, <16 x float> %b.acc0)
-  %b.new0 = select <16 x i1> %t253, <16 x float> %t298, <16 x float> %b.acc0
-  %t299 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t297, <16 x float> %t289, <16 x float> %b.acc1)
-  %b.new1 = select <16 x i1> %t253, <16 x float> %t299, <16 x float> %b.acc1
-  %t300 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t297, <16 x float> %t291, <16 x float> %b.acc2)
-  %b.new2 = select <16 x i1> %t253, <16 x float> %t300, <16 x float> %b.acc2
-  %t301 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t297, <16 x float> %t293, <16 x float> %b.acc3)
-  %b.new3 = select <16 x i1> %t253, <16 x float> %t301, <16 x float> %b.acc3
-  %t302 = getelementptr float, ptr %t260, i64 %b.j
-  %t303 = load float, ptr %t302, align 4
-  %t304 = insertelement <16 x float> poison, float %t303, i64 0
-  %t305 = shufflevector <16 x float> %t304, <16 x float> poison, <16 x i32> zeroinitializer
-  %t306 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t305, <16 x float> %t287, <16 x float> %b.acc4)
-  %b.new4 = select <16 x i1> %t259, <16 x float> %t306, <16 x float> %b.acc4
-  %t307 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t305, <16 x float> %t289, <16 x float> %b.acc5)
-  %b.new5 = select <16 x i1> %t259, <16 x float> %t307, <16 x float> %b.acc5
-  %t308 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t305, <16 x float> %t291, <16 x float> %b.acc6)
-  %b.new6 = select <16 x i1> %t259, <16 x float> %t308, <16 x float> %b.acc6
-  %t309 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t305, <16 x float> %t293, <16 x float> %b.acc7)
-  %b.new7 = select <16 x i1> %t259, <16 x float> %t309, <16 x float> %b.acc7
-  %t310 = getelementptr float, ptr %t266, i64 %b.j
-  %t311 = load float, ptr %t310, align 4
-  %t312 = insertelement <16 x float> poison, float %t311, i64 0
-  %t313 = shufflevector <16 x float> %t312, <16 x float> poison, <16 x i32> zeroinitializer
-  %t314 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t313, <16 x float> %t287, <16 x float> %b.acc8)
-  %b.new8 = select <16 x i1> %t265, <16 x float> %t314, <16 x float> %b.acc8
-  %t315 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t313, <16 x float> %t289, <16 x float> %b.acc9)
-  %b.new9 = select <16 x i1> %t265, <16 x float> %t315, <16 x float> %b.acc9
-  %t316 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t313, <16 x float> %t291, <16 x float> %b.acc10)
-  %b.new10 = select <16 x i1> %t265, <16 x float> %t316, <16 x float> %b.acc10
-  %t317 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t313, <16 x float> %t293, <16 x float> %b.acc11)
-  %b.new11 = select <16 x i1> %t265, <16 x float> %t317, <16 x float> %b.acc11
-  %t318 = getelementptr float, ptr %t272, i64 %b.j
-  %t319 = load float, ptr %t318, align 4
-  %t320 = insertelement <16 x float> poison, float %t319, i64 0
-  %t321 = shufflevector <16 x float> %t320, <16 x float> poison, <16 x i32> zeroinitializer
-  %t322 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t321, <16 x float> %t287, <16 x float> %b.acc12)
-  %b.new12 = select <16 x i1> %t271, <16 x float> %t322, <16 x float> %b.acc12
-  %t323 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t321, <16 x float> %t289, <16 x float> %b.acc13)
-  %b.new13 = select <16 x i1> %t271, <16 x float> %t323, <16 x float> %b.acc13
-  %t324 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t321, <16 x float> %t291, <16 x float> %b.acc14)
-  %b.new14 = select <16 x i1> %t271, <16 x float> %t324, <16 x float> %b.acc14
-  %t325 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t321, <16 x float> %t293, <16 x float> %b.acc15)
-  %b.new15 = select <16 x i1> %t271, <16 x float> %t325, <16 x float> %b.acc15
-  %t326 = getelementptr float, ptr %t278, i64 %b.j
-  %t327 = load float, ptr %t326, align 4
-  %t328 = insertelement <16 x float> poison, float %t327, i64 0
-  %t329 = shufflevector <16 x float> %t328, <16 x float> poison, <16 x i32> zeroinitializer
-  %t330 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t329, <16 x float> %t287, <16 x float> %b.acc16)
-  %b.new16 = select <16 x i1> %t277, <16 x float> %t330, <16 x float> %b.acc16
-  %t331 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t329, <16 x float> %t289, <16 x float> %b.acc17)
-  %b.new17 = select <16 x i1> %t277, <16 x float> %t331, <16 x float> %b.acc17
-  %t332 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t329, <16 x float> %t291, <16 x float> %b.acc18)
-  %b.new18 = select <16 x i1> %t277, <16 x float> %t332, <16 x float> %b.acc18
-  %t333 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t329, <16 x float> %t293, <16 x float> %b.acc19)
-  %b.new19 = select <16 x i1> %t277, <16 x float> %t333, <16 x float> %b.acc19
-  %t334 = getelementptr float, ptr %t284, i64 %b.j
-  %t335 = load float, ptr %t334, align 4
-  %t336 = insertelement <16 x float> poison, float %t335, i64 0
-  %t337 = shufflevector <16 x float> %t336, <16 x float> poison, <16 x i32> zeroinitializer
-  %t338 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t337, <16 x float> %t287, <16 x float> %b.acc20)
-  %b.new20 = select <16 x i1> %t283, <16 x float> %t338, <16 x float> %b.acc20
-  %t339 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t337, <16 x float> %t289, <16 x float> %b.acc21)
-  %b.new21 = select <16 x i1> %t283, <16 x float> %t339, <16 x float> %b.acc21
-  %t340 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t337, <16 x float> %t291, <16 x float> %b.acc22)
-  %b.new22 = select <16 x i1> %t283, <16 x float> %t340, <16 x float> %b.acc22
-  %t341 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t337, <16 x float> %t293, <16 x float> %b.acc23)
-  %b.new23 = select <16 x i1> %t283, <16 x float> %t341, <16 x float> %b.acc23
+  %t215 = getelementptr float, ptr %b.bp, i64 0
+  %t216 = load <16 x float>, ptr %t215, align 4
+  %t217 = getelementptr float, ptr %b.bp, i64 16
+  %t218 = load <16 x float>, ptr %t217, align 4
+  %t219 = getelementptr float, ptr %b.bp, i64 32
+  %t220 = load <16 x float>, ptr %t219, align 4
+  %t221 = getelementptr float, ptr %b.bp, i64 48
+  %t222 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t221, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t223 = getelementptr float, ptr %t183, i64 %b.j
+  %t224 = load float, ptr %t223, align 4
+  %t225 = insertelement <16 x float> poison, float %t224, i64 0
+  %t226 = shufflevector <16 x float> %t225, <16 x float> poison, <16 x i32> zeroinitializer
+  %t227 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t226, <16 x float> %t216, <16 x float> %b.acc0)
+  %b.new0 = select <16 x i1> %t182, <16 x float> %t227, <16 x float> %b.acc0
+  %t228 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t226, <16 x float> %t218, <16 x float> %b.acc1)
+  %b.new1 = select <16 x i1> %t182, <16 x float> %t228, <16 x float> %b.acc1
+  %t229 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t226, <16 x float> %t220, <16 x float> %b.acc2)
+  %b.new2 = select <16 x i1> %t182, <16 x float> %t229, <16 x float> %b.acc2
+  %t230 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t226, <16 x float> %t222, <16 x float> %b.acc3)
+  %b.new3 = select <16 x i1> %t182, <16 x float> %t230, <16 x float> %b.acc3
+  %t231 = getelementptr float, ptr %t189, i64 %b.j
+  %t232 = load float, ptr %t231, align 4
+  %t233 = insertelement <16 x float> poison, float %t232, i64 0
+  %t234 = shufflevector <16 x float> %t233, <16 x float> poison, <16 x i32> zeroinitializer
+  %t235 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t234, <16 x float> %t216, <16 x float> %b.acc4)
+  %b.new4 = select <16 x i1> %t188, <16 x float> %t235, <16 x float> %b.acc4
+  %t236 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t234, <16 x float> %t218, <16 x float> %b.acc5)
+  %b.new5 = select <16 x i1> %t188, <16 x float> %t236, <16 x float> %b.acc5
+  %t237 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t234, <16 x float> %t220, <16 x float> %b.acc6)
+  %b.new6 = select <16 x i1> %t188, <16 x float> %t237, <16 x float> %b.acc6
+  %t238 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t234, <16 x float> %t222, <16 x float> %b.acc7)
+  %b.new7 = select <16 x i1> %t188, <16 x float> %t238, <16 x float> %b.acc7
+  %t239 = getelementptr float, ptr %t195, i64 %b.j
+  %t240 = load float, ptr %t239, align 4
+  %t241 = insertelement <16 x float> poison, float %t240, i64 0
+  %t242 = shufflevector <16 x float> %t241, <16 x float> poison, <16 x i32> zeroinitializer
+  %t243 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t242, <16 x float> %t216, <16 x float> %b.acc8)
+  %b.new8 = select <16 x i1> %t194, <16 x float> %t243, <16 x float> %b.acc8
+  %t244 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t242, <16 x float> %t218, <16 x float> %b.acc9)
+  %b.new9 = select <16 x i1> %t194, <16 x float> %t244, <16 x float> %b.acc9
+  %t245 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t242, <16 x float> %t220, <16 x float> %b.acc10)
+  %b.new10 = select <16 x i1> %t194, <16 x float> %t245, <16 x float> %b.acc10
+  %t246 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t242, <16 x float> %t222, <16 x float> %b.acc11)
+  %b.new11 = select <16 x i1> %t194, <16 x float> %t246, <16 x float> %b.acc11
+  %t247 = getelementptr float, ptr %t201, i64 %b.j
+  %t248 = load float, ptr %t247, align 4
+  %t249 = insertelement <16 x float> poison, float %t248, i64 0
+  %t250 = shufflevector <16 x float> %t249, <16 x float> poison, <16 x i32> zeroinitializer
+  %t251 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t250, <16 x float> %t216, <16 x float> %b.acc12)
+  %b.new12 = select <16 x i1> %t200, <16 x float> %t251, <16 x float> %b.acc12
+  %t252 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t250, <16 x float> %t218, <16 x float> %b.acc13)
+  %b.new13 = select <16 x i1> %t200, <16 x float> %t252, <16 x float> %b.acc13
+  %t253 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t250, <16 x float> %t220, <16 x float> %b.acc14)
+  %b.new14 = select <16 x i1> %t200, <16 x float> %t253, <16 x float> %b.acc14
+  %t254 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t250, <16 x float> %t222, <16 x float> %b.acc15)
+  %b.new15 = select <16 x i1> %t200, <16 x float> %t254, <16 x float> %b.acc15
+  %t255 = getelementptr float, ptr %t207, i64 %b.j
+  %t256 = load float, ptr %t255, align 4
+  %t257 = insertelement <16 x float> poison, float %t256, i64 0
+  %t258 = shufflevector <16 x float> %t257, <16 x float> poison, <16 x i32> zeroinitializer
+  %t259 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t258, <16 x float> %t216, <16 x float> %b.acc16)
+  %b.new16 = select <16 x i1> %t206, <16 x float> %t259, <16 x float> %b.acc16
+  %t260 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t258, <16 x float> %t218, <16 x float> %b.acc17)
+  %b.new17 = select <16 x i1> %t206, <16 x float> %t260, <16 x float> %b.acc17
+  %t261 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t258, <16 x float> %t220, <16 x float> %b.acc18)
+  %b.new18 = select <16 x i1> %t206, <16 x float> %t261, <16 x float> %b.acc18
+  %t262 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t258, <16 x float> %t222, <16 x float> %b.acc19)
+  %b.new19 = select <16 x i1> %t206, <16 x float> %t262, <16 x float> %b.acc19
+  %t263 = getelementptr float, ptr %t213, i64 %b.j
+  %t264 = load float, ptr %t263, align 4
+  %t265 = insertelement <16 x float> poison, float %t264, i64 0
+  %t266 = shufflevector <16 x float> %t265, <16 x float> poison, <16 x i32> zeroinitializer
+  %t267 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t266, <16 x float> %t216, <16 x float> %b.acc20)
+  %b.new20 = select <16 x i1> %t212, <16 x float> %t267, <16 x float> %b.acc20
+  %t268 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t266, <16 x float> %t218, <16 x float> %b.acc21)
+  %b.new21 = select <16 x i1> %t212, <16 x float> %t268, <16 x float> %b.acc21
+  %t269 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t266, <16 x float> %t220, <16 x float> %b.acc22)
+  %b.new22 = select <16 x i1> %t212, <16 x float> %t269, <16 x float> %b.acc22
+  %t270 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t266, <16 x float> %t222, <16 x float> %b.acc23)
+  %b.new23 = select <16 x i1> %t212, <16 x float> %t270, <16 x float> %b.acc23
   %b.bp1 = getelementptr float, ptr %b.bp, i64 %sbk
   %b.j.next = add nsw i64 %b.j, 1
-  %t342 = icmp slt i64 %b.j.next, %t23
-  br i1 %t342, label %b.loop, label %b.tapend, !llvm.loop !0
+  %t271 = icmp slt i64 %b.j.next, %t23
+  br i1 %t271, label %b.loop, label %b.tapend, !llvm.loop !0
 b.tapend:
   %b.out0 = phi <16 x float> [%b.tacc0, %b.tap], [%b.new0, %b.loop]
   %b.out1 = phi <16 x float> [%b.tacc1, %b.tap], [%b.new1, %b.loop]
@@ -3667,563 +3385,533 @@ b.tapend:
   %b.out23 = phi <16 x float> [%b.tacc23, %b.tap], [%b.new23, %b.loop]
   %b.bnext = getelementptr float, ptr %b.bt, i64 %t24
   %b.tp.next = add nsw i64 %b.tp, 1
-  %t343 = icmp slt i64 %b.tp.next, %t22
-  br i1 %t343, label %b.tap, label %done
+  %t272 = icmp slt i64 %b.tp.next, %t22
+  br i1 %t272, label %b.tap, label %done
 done:
-  %t344 = phi <16 x float> [%p.out0, %p.tapend], [%b.out0, %b.tapend]
-  %t345 = phi <16 x float> [%p.out1, %p.tapend], [%b.out1, %b.tapend]
-  %t346 = phi <16 x float> [%p.out2, %p.tapend], [%b.out2, %b.tapend]
-  %t347 = phi <16 x float> [%p.out3, %p.tapend], [%b.out3, %b.tapend]
-  %t348 = phi <16 x float> [%p.out4, %p.tapend], [%b.out4, %b.tapend]
-  %t349 = phi <16 x float> [%p.out5, %p.tapend], [%b.out5, %b.tapend]
-  %t350 = phi <16 x float> [%p.out6, %p.tapend], [%b.out6, %b.tapend]
-  %t351 = phi <16 x float> [%p.out7, %p.tapend], [%b.out7, %b.tapend]
-  %t352 = phi <16 x float> [%p.out8, %p.tapend], [%b.out8, %b.tapend]
-  %t353 = phi <16 x float> [%p.out9, %p.tapend], [%b.out9, %b.tapend]
-  %t354 = phi <16 x float> [%p.out10, %p.tapend], [%b.out10, %b.tapend]
-  %t355 = phi <16 x float> [%p.out11, %p.tapend], [%b.out11, %b.tapend]
-  %t356 = phi <16 x float> [%p.out12, %p.tapend], [%b.out12, %b.tapend]
-  %t357 = phi <16 x float> [%p.out13, %p.tapend], [%b.out13, %b.tapend]
-  %t358 = phi <16 x float> [%p.out14, %p.tapend], [%b.out14, %b.tapend]
-  %t359 = phi <16 x float> [%p.out15, %p.tapend], [%b.out15, %b.tapend]
-  %t360 = phi <16 x float> [%p.out16, %p.tapend], [%b.out16, %b.tapend]
-  %t361 = phi <16 x float> [%p.out17, %p.tapend], [%b.out17, %b.tapend]
-  %t362 = phi <16 x float> [%p.out18, %p.tapend], [%b.out18, %b.tapend]
-  %t363 = phi <16 x float> [%p.out19, %p.tapend], [%b.out19, %b.tapend]
-  %t364 = phi <16 x float> [%p.out20, %p.tapend], [%b.out20, %b.tapend]
-  %t365 = phi <16 x float> [%p.out21, %p.tapend], [%b.out21, %b.tapend]
-  %t366 = phi <16 x float> [%p.out22, %p.tapend], [%b.out22, %b.tapend]
-  %t367 = phi <16 x float> [%p.out23, %p.tapend], [%b.out23, %b.tapend]
-  br i1 %last, label %finish, label %partial
-finish:
-  %t368 = sub i64 %size.W, 1
-  %t369 = add i64 %t368, 1
-  %t370 = sdiv i64 %m0, %t369
-  %t371 = srem i64 %m0, %t369
-  %t374 = icmp slt i64 0, %t10
-  br i1 %t374, label %fin372, label %finnext373
-fin372:
-  %t375 = add i64 %k0, 0
-  %p376 = getelementptr float, ptr %buf.b, i64 %t375
-  %ld377 = load <16 x float>, ptr %p376, align 4
-  %v378 = fadd contract <16 x float> %ld377, %t344
-  %v379 = sub i64 %size.H, 1
-  %v380 = add i64 %v379, 1
-  %v381 = mul i64 %n, %v380
-  %v382 = add i64 %v381, %t370
-  %v383 = sub i64 %size.W, 1
-  %v384 = add i64 %v383, 1
-  %v385 = mul i64 %v382, %v384
-  %v386 = add i64 %v385, %t371
-  %v387 = mul i64 %v386, %size.K
-  %v388 = add i64 %v387, %t375
-  %p389 = getelementptr float, ptr %buf.y, i64 %v388
-  store <16 x float> %v378, ptr %p389, align 4
-  %t390 = add i64 %k0, 16
-  %p391 = getelementptr float, ptr %buf.b, i64 %t390
-  %ld392 = load <16 x float>, ptr %p391, align 4
-  %v393 = fadd contract <16 x float> %ld392, %t345
-  %v394 = sub i64 %size.H, 1
-  %v395 = add i64 %v394, 1
-  %v396 = mul i64 %n, %v395
-  %v397 = add i64 %v396, %t370
-  %v398 = sub i64 %size.W, 1
-  %v399 = add i64 %v398, 1
-  %v400 = mul i64 %v397, %v399
-  %v401 = add i64 %v400, %t371
-  %v402 = mul i64 %v401, %size.K
-  %v403 = add i64 %v402, %t390
-  %p404 = getelementptr float, ptr %buf.y, i64 %v403
-  store <16 x float> %v393, ptr %p404, align 4
-  %t405 = add i64 %k0, 32
-  %p406 = getelementptr float, ptr %buf.b, i64 %t405
-  %ld407 = load <16 x float>, ptr %p406, align 4
-  %v408 = fadd contract <16 x float> %ld407, %t346
-  %v409 = sub i64 %size.H, 1
-  %v410 = add i64 %v409, 1
-  %v411 = mul i64 %n, %v410
-  %v412 = add i64 %v411, %t370
-  %v413 = sub i64 %size.W, 1
-  %v414 = add i64 %v413, 1
-  %v415 = mul i64 %v412, %v414
-  %v416 = add i64 %v415, %t371
-  %v417 = mul i64 %v416, %size.K
-  %v418 = add i64 %v417, %t405
-  %p419 = getelementptr float, ptr %buf.y, i64 %v418
-  store <16 x float> %v408, ptr %p419, align 4
-  %t420 = add i64 %k0, 48
-  %p421 = getelementptr float, ptr %buf.b, i64 %t420
-  %ld422 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p421, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v423 = fadd contract <16 x float> %ld422, %t347
-  %v424 = sub i64 %size.H, 1
-  %v425 = add i64 %v424, 1
-  %v426 = mul i64 %n, %v425
-  %v427 = add i64 %v426, %t370
-  %v428 = sub i64 %size.W, 1
-  %v429 = add i64 %v428, 1
-  %v430 = mul i64 %v427, %v429
-  %v431 = add i64 %v430, %t371
-  %v432 = mul i64 %v431, %size.K
-  %v433 = add i64 %v432, %t420
-  %p434 = getelementptr float, ptr %buf.y, i64 %v433
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v423, ptr align 4 %p434, <16 x i1> %mlast)
-  br label %finnext373
-finnext373:
-  %t435 = add i64 %t371, 1
-  %t436 = icmp sge i64 %t435, %t369
-  %t437 = select i1 %t436, i64 0, i64 %t435
-  %t438 = zext i1 %t436 to i64
-  %t439 = add i64 %t370, %t438
-  %t442 = icmp slt i64 1, %t10
-  br i1 %t442, label %fin440, label %finnext441
-fin440:
-  %t443 = add i64 %k0, 0
-  %p444 = getelementptr float, ptr %buf.b, i64 %t443
-  %ld445 = load <16 x float>, ptr %p444, align 4
-  %v446 = fadd contract <16 x float> %ld445, %t348
-  %v447 = sub i64 %size.H, 1
-  %v448 = add i64 %v447, 1
-  %v449 = mul i64 %n, %v448
-  %v450 = add i64 %v449, %t439
-  %v451 = sub i64 %size.W, 1
-  %v452 = add i64 %v451, 1
-  %v453 = mul i64 %v450, %v452
-  %v454 = add i64 %v453, %t437
-  %v455 = mul i64 %v454, %size.K
-  %v456 = add i64 %v455, %t443
-  %p457 = getelementptr float, ptr %buf.y, i64 %v456
-  store <16 x float> %v446, ptr %p457, align 4
-  %t458 = add i64 %k0, 16
-  %p459 = getelementptr float, ptr %buf.b, i64 %t458
-  %ld460 = load <16 x float>, ptr %p459, align 4
-  %v461 = fadd contract <16 x float> %ld460, %t349
-  %v462 = sub i64 %size.H, 1
-  %v463 = add i64 %v462, 1
-  %v464 = mul i64 %n, %v463
-  %v465 = add i64 %v464, %t439
-  %v466 = sub i64 %size.W, 1
-  %v467 = add i64 %v466, 1
-  %v468 = mul i64 %v465, %v467
-  %v469 = add i64 %v468, %t437
-  %v470 = mul i64 %v469, %size.K
-  %v471 = add i64 %v470, %t458
-  %p472 = getelementptr float, ptr %buf.y, i64 %v471
-  store <16 x float> %v461, ptr %p472, align 4
-  %t473 = add i64 %k0, 32
-  %p474 = getelementptr float, ptr %buf.b, i64 %t473
-  %ld475 = load <16 x float>, ptr %p474, align 4
-  %v476 = fadd contract <16 x float> %ld475, %t350
-  %v477 = sub i64 %size.H, 1
-  %v478 = add i64 %v477, 1
-  %v479 = mul i64 %n, %v478
-  %v480 = add i64 %v479, %t439
-  %v481 = sub i64 %size.W, 1
-  %v482 = add i64 %v481, 1
-  %v483 = mul i64 %v480, %v482
-  %v484 = add i64 %v483, %t437
-  %v485 = mul i64 %v484, %size.K
-  %v486 = add i64 %v485, %t473
-  %p487 = getelementptr float, ptr %buf.y, i64 %v486
-  store <16 x float> %v476, ptr %p487, align 4
-  %t488 = add i64 %k0, 48
-  %p489 = getelementptr float, ptr %buf.b, i64 %t488
-  %ld490 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p489, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v491 = fadd contract <16 x float> %ld490, %t351
-  %v492 = sub i64 %size.H, 1
-  %v493 = add i64 %v492, 1
-  %v494 = mul i64 %n, %v493
-  %v495 = add i64 %v494, %t439
-  %v496 = sub i64 %size.W, 1
-  %v497 = add i64 %v496, 1
-  %v498 = mul i64 %v495, %v497
-  %v499 = add i64 %v498, %t437
-  %v500 = mul i64 %v499, %size.K
-  %v501 = add i64 %v500, %t488
-  %p502 = getelementptr float, ptr %buf.y, i64 %v501
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v491, ptr align 4 %p502, <16 x i1> %mlast)
-  br label %finnext441
-finnext441:
-  %t503 = add i64 %t437, 1
-  %t504 = icmp sge i64 %t503, %t369
-  %t505 = select i1 %t504, i64 0, i64 %t503
-  %t506 = zext i1 %t504 to i64
-  %t507 = add i64 %t439, %t506
-  %t510 = icmp slt i64 2, %t10
-  br i1 %t510, label %fin508, label %finnext509
-fin508:
-  %t511 = add i64 %k0, 0
-  %p512 = getelementptr float, ptr %buf.b, i64 %t511
-  %ld513 = load <16 x float>, ptr %p512, align 4
-  %v514 = fadd contract <16 x float> %ld513, %t352
-  %v515 = sub i64 %size.H, 1
-  %v516 = add i64 %v515, 1
-  %v517 = mul i64 %n, %v516
-  %v518 = add i64 %v517, %t507
-  %v519 = sub i64 %size.W, 1
-  %v520 = add i64 %v519, 1
-  %v521 = mul i64 %v518, %v520
-  %v522 = add i64 %v521, %t505
-  %v523 = mul i64 %v522, %size.K
-  %v524 = add i64 %v523, %t511
-  %p525 = getelementptr float, ptr %buf.y, i64 %v524
-  store <16 x float> %v514, ptr %p525, align 4
-  %t526 = add i64 %k0, 16
-  %p527 = getelementptr float, ptr %buf.b, i64 %t526
-  %ld528 = load <16 x float>, ptr %p527, align 4
-  %v529 = fadd contract <16 x float> %ld528, %t353
-  %v530 = sub i64 %size.H, 1
-  %v531 = add i64 %v530, 1
-  %v532 = mul i64 %n, %v531
-  %v533 = add i64 %v532, %t507
-  %v534 = sub i64 %size.W, 1
-  %v535 = add i64 %v534, 1
-  %v536 = mul i64 %v533, %v535
-  %v537 = add i64 %v536, %t505
-  %v538 = mul i64 %v537, %size.K
-  %v539 = add i64 %v538, %t526
-  %p540 = getelementptr float, ptr %buf.y, i64 %v539
-  store <16 x float> %v529, ptr %p540, align 4
-  %t541 = add i64 %k0, 32
-  %p542 = getelementptr float, ptr %buf.b, i64 %t541
-  %ld543 = load <16 x float>, ptr %p542, align 4
-  %v544 = fadd contract <16 x float> %ld543, %t354
-  %v545 = sub i64 %size.H, 1
-  %v546 = add i64 %v545, 1
-  %v547 = mul i64 %n, %v546
-  %v548 = add i64 %v547, %t507
-  %v549 = sub i64 %size.W, 1
-  %v550 = add i64 %v549, 1
-  %v551 = mul i64 %v548, %v550
-  %v552 = add i64 %v551, %t505
-  %v553 = mul i64 %v552, %size.K
-  %v554 = add i64 %v553, %t541
-  %p555 = getelementptr float, ptr %buf.y, i64 %v554
-  store <16 x float> %v544, ptr %p555, align 4
-  %t556 = add i64 %k0, 48
-  %p557 = getelementptr float, ptr %buf.b, i64 %t556
-  %ld558 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p557, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v559 = fadd contract <16 x float> %ld558, %t355
-  %v560 = sub i64 %size.H, 1
-  %v561 = add i64 %v560, 1
-  %v562 = mul i64 %n, %v561
-  %v563 = add i64 %v562, %t507
-  %v564 = sub i64 %size.W, 1
-  %v565 = add i64 %v564, 1
-  %v566 = mul i64 %v563, %v565
-  %v567 = add i64 %v566, %t505
-  %v568 = mul i64 %v567, %size.K
-  %v569 = add i64 %v568, %t556
-  %p570 = getelementptr float, ptr %buf.y, i64 %v569
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v559, ptr align 4 %p570, <16 x i1> %mlast)
-  br label %finnext509
-finnext509:
-  %t571 = add i64 %t505, 1
-  %t572 = icmp sge i64 %t571, %t369
-  %t573 = select i1 %t572, i64 0, i64 %t571
-  %t574 = zext i1 %t572 to i64
-  %t575 = add i64 %t507, %t574
-  %t578 = icmp slt i64 3, %t10
-  br i1 %t578, label %fin576, label %finnext577
-fin576:
-  %t579 = add i64 %k0, 0
-  %p580 = getelementptr float, ptr %buf.b, i64 %t579
-  %ld581 = load <16 x float>, ptr %p580, align 4
-  %v582 = fadd contract <16 x float> %ld581, %t356
-  %v583 = sub i64 %size.H, 1
-  %v584 = add i64 %v583, 1
-  %v585 = mul i64 %n, %v584
-  %v586 = add i64 %v585, %t575
-  %v587 = sub i64 %size.W, 1
-  %v588 = add i64 %v587, 1
-  %v589 = mul i64 %v586, %v588
-  %v590 = add i64 %v589, %t573
-  %v591 = mul i64 %v590, %size.K
-  %v592 = add i64 %v591, %t579
-  %p593 = getelementptr float, ptr %buf.y, i64 %v592
-  store <16 x float> %v582, ptr %p593, align 4
-  %t594 = add i64 %k0, 16
-  %p595 = getelementptr float, ptr %buf.b, i64 %t594
-  %ld596 = load <16 x float>, ptr %p595, align 4
-  %v597 = fadd contract <16 x float> %ld596, %t357
-  %v598 = sub i64 %size.H, 1
-  %v599 = add i64 %v598, 1
-  %v600 = mul i64 %n, %v599
-  %v601 = add i64 %v600, %t575
-  %v602 = sub i64 %size.W, 1
-  %v603 = add i64 %v602, 1
-  %v604 = mul i64 %v601, %v603
-  %v605 = add i64 %v604, %t573
-  %v606 = mul i64 %v605, %size.K
-  %v607 = add i64 %v606, %t594
-  %p608 = getelementptr float, ptr %buf.y, i64 %v607
-  store <16 x float> %v597, ptr %p608, align 4
-  %t609 = add i64 %k0, 32
-  %p610 = getelementptr float, ptr %buf.b, i64 %t609
-  %ld611 = load <16 x float>, ptr %p610, align 4
-  %v612 = fadd contract <16 x float> %ld611, %t358
-  %v613 = sub i64 %size.H, 1
-  %v614 = add i64 %v613, 1
-  %v615 = mul i64 %n, %v614
-  %v616 = add i64 %v615, %t575
-  %v617 = sub i64 %size.W, 1
-  %v618 = add i64 %v617, 1
-  %v619 = mul i64 %v616, %v618
-  %v620 = add i64 %v619, %t573
-  %v621 = mul i64 %v620, %size.K
-  %v622 = add i64 %v621, %t609
-  %p623 = getelementptr float, ptr %buf.y, i64 %v622
-  store <16 x float> %v612, ptr %p623, align 4
-  %t624 = add i64 %k0, 48
-  %p625 = getelementptr float, ptr %buf.b, i64 %t624
-  %ld626 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p625, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v627 = fadd contract <16 x float> %ld626, %t359
-  %v628 = sub i64 %size.H, 1
-  %v629 = add i64 %v628, 1
-  %v630 = mul i64 %n, %v629
-  %v631 = add i64 %v630, %t575
-  %v632 = sub i64 %size.W, 1
-  %v633 = add i64 %v632, 1
-  %v634 = mul i64 %v631, %v633
-  %v635 = add i64 %v634, %t573
-  %v636 = mul i64 %v635, %size.K
-  %v637 = add i64 %v636, %t624
-  %p638 = getelementptr float, ptr %buf.y, i64 %v637
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v627, ptr align 4 %p638, <16 x i1> %mlast)
-  br label %finnext577
-finnext577:
-  %t639 = add i64 %t573, 1
-  %t640 = icmp sge i64 %t639, %t369
-  %t641 = select i1 %t640, i64 0, i64 %t639
-  %t642 = zext i1 %t640 to i64
-  %t643 = add i64 %t575, %t642
-  %t646 = icmp slt i64 4, %t10
-  br i1 %t646, label %fin644, label %finnext645
-fin644:
-  %t647 = add i64 %k0, 0
-  %p648 = getelementptr float, ptr %buf.b, i64 %t647
-  %ld649 = load <16 x float>, ptr %p648, align 4
-  %v650 = fadd contract <16 x float> %ld649, %t360
-  %v651 = sub i64 %size.H, 1
-  %v652 = add i64 %v651, 1
-  %v653 = mul i64 %n, %v652
-  %v654 = add i64 %v653, %t643
-  %v655 = sub i64 %size.W, 1
-  %v656 = add i64 %v655, 1
-  %v657 = mul i64 %v654, %v656
-  %v658 = add i64 %v657, %t641
-  %v659 = mul i64 %v658, %size.K
-  %v660 = add i64 %v659, %t647
-  %p661 = getelementptr float, ptr %buf.y, i64 %v660
-  store <16 x float> %v650, ptr %p661, align 4
-  %t662 = add i64 %k0, 16
-  %p663 = getelementptr float, ptr %buf.b, i64 %t662
-  %ld664 = load <16 x float>, ptr %p663, align 4
-  %v665 = fadd contract <16 x float> %ld664, %t361
-  %v666 = sub i64 %size.H, 1
-  %v667 = add i64 %v666, 1
-  %v668 = mul i64 %n, %v667
-  %v669 = add i64 %v668, %t643
-  %v670 = sub i64 %size.W, 1
-  %v671 = add i64 %v670, 1
-  %v672 = mul i64 %v669, %v671
-  %v673 = add i64 %v672, %t641
-  %v674 = mul i64 %v673, %size.K
-  %v675 = add i64 %v674, %t662
-  %p676 = getelementptr float, ptr %buf.y, i64 %v675
-  store <16 x float> %v665, ptr %p676, align 4
-  %t677 = add i64 %k0, 32
-  %p678 = getelementptr float, ptr %buf.b, i64 %t677
-  %ld679 = load <16 x float>, ptr %p678, align 4
-  %v680 = fadd contract <16 x float> %ld679, %t362
-  %v681 = sub i64 %size.H, 1
-  %v682 = add i64 %v681, 1
-  %v683 = mul i64 %n, %v682
-  %v684 = add i64 %v683, %t643
-  %v685 = sub i64 %size.W, 1
-  %v686 = add i64 %v685, 1
-  %v687 = mul i64 %v684, %v686
-  %v688 = add i64 %v687, %t641
-  %v689 = mul i64 %v688, %size.K
-  %v690 = add i64 %v689, %t677
-  %p691 = getelementptr float, ptr %buf.y, i64 %v690
-  store <16 x float> %v680, ptr %p691, align 4
-  %t692 = add i64 %k0, 48
-  %p693 = getelementptr float, ptr %buf.b, i64 %t692
-  %ld694 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p693, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v695 = fadd contract <16 x float> %ld694, %t363
-  %v696 = sub i64 %size.H, 1
-  %v697 = add i64 %v696, 1
-  %v698 = mul i64 %n, %v697
-  %v699 = add i64 %v698, %t643
-  %v700 = sub i64 %size.W, 1
-  %v701 = add i64 %v700, 1
-  %v702 = mul i64 %v699, %v701
-  %v703 = add i64 %v702, %t641
-  %v704 = mul i64 %v703, %size.K
-  %v705 = add i64 %v704, %t692
-  %p706 = getelementptr float, ptr %buf.y, i64 %v705
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v695, ptr align 4 %p706, <16 x i1> %mlast)
-  br label %finnext645
-finnext645:
-  %t707 = add i64 %t641, 1
-  %t708 = icmp sge i64 %t707, %t369
-  %t709 = select i1 %t708, i64 0, i64 %t707
-  %t710 = zext i1 %t708 to i64
-  %t711 = add i64 %t643, %t710
-  %t714 = icmp slt i64 5, %t10
-  br i1 %t714, label %fin712, label %finnext713
-fin712:
-  %t715 = add i64 %k0, 0
-  %p716 = getelementptr float, ptr %buf.b, i64 %t715
-  %ld717 = load <16 x float>, ptr %p716, align 4
-  %v718 = fadd contract <16 x float> %ld717, %t364
-  %v719 = sub i64 %size.H, 1
-  %v720 = add i64 %v719, 1
-  %v721 = mul i64 %n, %v720
-  %v722 = add i64 %v721, %t711
-  %v723 = sub i64 %size.W, 1
-  %v724 = add i64 %v723, 1
-  %v725 = mul i64 %v722, %v724
-  %v726 = add i64 %v725, %t709
-  %v727 = mul i64 %v726, %size.K
-  %v728 = add i64 %v727, %t715
-  %p729 = getelementptr float, ptr %buf.y, i64 %v728
-  store <16 x float> %v718, ptr %p729, align 4
-  %t730 = add i64 %k0, 16
-  %p731 = getelementptr float, ptr %buf.b, i64 %t730
-  %ld732 = load <16 x float>, ptr %p731, align 4
-  %v733 = fadd contract <16 x float> %ld732, %t365
-  %v734 = sub i64 %size.H, 1
-  %v735 = add i64 %v734, 1
-  %v736 = mul i64 %n, %v735
-  %v737 = add i64 %v736, %t711
-  %v738 = sub i64 %size.W, 1
-  %v739 = add i64 %v738, 1
-  %v740 = mul i64 %v737, %v739
-  %v741 = add i64 %v740, %t709
-  %v742 = mul i64 %v741, %size.K
-  %v743 = add i64 %v742, %t730
-  %p744 = getelementptr float, ptr %buf.y, i64 %v743
-  store <16 x float> %v733, ptr %p744, align 4
-  %t745 = add i64 %k0, 32
-  %p746 = getelementptr float, ptr %buf.b, i64 %t745
-  %ld747 = load <16 x float>, ptr %p746, align 4
-  %v748 = fadd contract <16 x float> %ld747, %t366
-  %v749 = sub i64 %size.H, 1
-  %v750 = add i64 %v749, 1
-  %v751 = mul i64 %n, %v750
-  %v752 = add i64 %v751, %t711
-  %v753 = sub i64 %size.W, 1
-  %v754 = add i64 %v753, 1
-  %v755 = mul i64 %v752, %v754
-  %v756 = add i64 %v755, %t709
-  %v757 = mul i64 %v756, %size.K
-  %v758 = add i64 %v757, %t745
-  %p759 = getelementptr float, ptr %buf.y, i64 %v758
-  store <16 x float> %v748, ptr %p759, align 4
-  %t760 = add i64 %k0, 48
-  %p761 = getelementptr float, ptr %buf.b, i64 %t760
-  %ld762 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p761, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v763 = fadd contract <16 x float> %ld762, %t367
-  %v764 = sub i64 %size.H, 1
-  %v765 = add i64 %v764, 1
-  %v766 = mul i64 %n, %v765
-  %v767 = add i64 %v766, %t711
-  %v768 = sub i64 %size.W, 1
-  %v769 = add i64 %v768, 1
-  %v770 = mul i64 %v767, %v769
-  %v771 = add i64 %v770, %t709
-  %v772 = mul i64 %v771, %size.K
-  %v773 = add i64 %v772, %t760
-  %p774 = getelementptr float, ptr %buf.y, i64 %v773
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v763, ptr align 4 %p774, <16 x i1> %mlast)
-  br label %finnext713
-finnext713:
+  %t273 = phi <16 x float> [%p.out0, %p.tapend], [%b.out0, %b.tapend]
+  %t274 = phi <16 x float> [%p.out1, %p.tapend], [%b.out1, %b.tapend]
+  %t275 = phi <16 x float> [%p.out2, %p.tapend], [%b.out2, %b.tapend]
+  %t276 = phi <16 x float> [%p.out3, %p.tapend], [%b.out3, %b.tapend]
+  %t277 = phi <16 x float> [%p.out4, %p.tapend], [%b.out4, %b.tapend]
+  %t278 = phi <16 x float> [%p.out5, %p.tapend], [%b.out5, %b.tapend]
+  %t279 = phi <16 x float> [%p.out6, %p.tapend], [%b.out6, %b.tapend]
+  %t280 = phi <16 x float> [%p.out7, %p.tapend], [%b.out7, %b.tapend]
+  %t281 = phi <16 x float> [%p.out8, %p.tapend], [%b.out8, %b.tapend]
+  %t282 = phi <16 x float> [%p.out9, %p.tapend], [%b.out9, %b.tapend]
+  %t283 = phi <16 x float> [%p.out10, %p.tapend], [%b.out10, %b.tapend]
+  %t284 = phi <16 x float> [%p.out11, %p.tapend], [%b.out11, %b.tapend]
+  %t285 = phi <16 x float> [%p.out12, %p.tapend], [%b.out12, %b.tapend]
+  %t286 = phi <16 x float> [%p.out13, %p.tapend], [%b.out13, %b.tapend]
+  %t287 = phi <16 x float> [%p.out14, %p.tapend], [%b.out14, %b.tapend]
+  %t288 = phi <16 x float> [%p.out15, %p.tapend], [%b.out15, %b.tapend]
+  %t289 = phi <16 x float> [%p.out16, %p.tapend], [%b.out16, %b.tapend]
+  %t290 = phi <16 x float> [%p.out17, %p.tapend], [%b.out17, %b.tapend]
+  %t291 = phi <16 x float> [%p.out18, %p.tapend], [%b.out18, %b.tapend]
+  %t292 = phi <16 x float> [%p.out19, %p.tapend], [%b.out19, %b.tapend]
+  %t293 = phi <16 x float> [%p.out20, %p.tapend], [%b.out20, %b.tapend]
+  %t294 = phi <16 x float> [%p.out21, %p.tapend], [%b.out21, %b.tapend]
+  %t295 = phi <16 x float> [%p.out22, %p.tapend], [%b.out22, %b.tapend]
+  %t296 = phi <16 x float> [%p.out23, %p.tapend], [%b.out23, %b.tapend]
+  br i1 %last, label %finish, label %keep
+keep:
+  %t297 = getelementptr float, ptr %t39, i64 0
+  store <16 x float> %t273, ptr %t297, align 4
+  %t298 = getelementptr float, ptr %t39, i64 16
+  store <16 x float> %t274, ptr %t298, align 4
+  %t299 = getelementptr float, ptr %t39, i64 32
+  store <16 x float> %t275, ptr %t299, align 4
+  %t300 = getelementptr float, ptr %t39, i64 48
+  store <16 x float> %t276, ptr %t300, align 4
+  %t301 = getelementptr float, ptr %t40, i64 0
+  store <16 x float> %t277, ptr %t301, align 4
+  %t302 = getelementptr float, ptr %t40, i64 16
+  store <16 x float> %t278, ptr %t302, align 4
+  %t303 = getelementptr float, ptr %t40, i64 32
+  store <16 x float> %t279, ptr %t303, align 4
+  %t304 = getelementptr float, ptr %t40, i64 48
+  store <16 x float> %t280, ptr %t304, align 4
+  %t305 = getelementptr float, ptr %t41, i64 0
+  store <16 x float> %t281, ptr %t305, align 4
+  %t306 = getelementptr float, ptr %t41, i64 16
+  store <16 x float> %t282, ptr %t306, align 4
+  %t307 = getelementptr float, ptr %t41, i64 32
+  store <16 x float> %t283, ptr %t307, align 4
+  %t308 = getelementptr float, ptr %t41, i64 48
+  store <16 x float> %t284, ptr %t308, align 4
+  %t309 = getelementptr float, ptr %t42, i64 0
+  store <16 x float> %t285, ptr %t309, align 4
+  %t310 = getelementptr float, ptr %t42, i64 16
+  store <16 x float> %t286, ptr %t310, align 4
+  %t311 = getelementptr float, ptr %t42, i64 32
+  store <16 x float> %t287, ptr %t311, align 4
+  %t312 = getelementptr float, ptr %t42, i64 48
+  store <16 x float> %t288, ptr %t312, align 4
+  %t313 = getelementptr float, ptr %t43, i64 0
+  store <16 x float> %t289, ptr %t313, align 4
+  %t314 = getelementptr float, ptr %t43, i64 16
+  store <16 x float> %t290, ptr %t314, align 4
+  %t315 = getelementptr float, ptr %t43, i64 32
+  store <16 x float> %t291, ptr %t315, align 4
+  %t316 = getelementptr float, ptr %t43, i64 48
+  store <16 x float> %t292, ptr %t316, align 4
+  %t317 = getelementptr float, ptr %t44, i64 0
+  store <16 x float> %t293, ptr %t317, align 4
+  %t318 = getelementptr float, ptr %t44, i64 16
+  store <16 x float> %t294, ptr %t318, align 4
+  %t319 = getelementptr float, ptr %t44, i64 32
+  store <16 x float> %t295, ptr %t319, align 4
+  %t320 = getelementptr float, ptr %t44, i64 48
+  store <16 x float> %t296, ptr %t320, align 4
   br label %tile.next
-partial:
-  %t777 = icmp slt i64 0, %t10
-  br i1 %t777, label %store775, label %next776
-store775:
-  %t778 = getelementptr float, ptr %t26, i64 0
-  store <16 x float> %t344, ptr %t778, align 4
-  %t779 = getelementptr float, ptr %t26, i64 16
-  store <16 x float> %t345, ptr %t779, align 4
-  %t780 = getelementptr float, ptr %t26, i64 32
-  store <16 x float> %t346, ptr %t780, align 4
-  %t781 = getelementptr float, ptr %t26, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t347, ptr align 4 %t781, <16 x i1> %mlast)
-  br label %next776
-next776:
-  %t784 = icmp slt i64 1, %t10
-  br i1 %t784, label %store782, label %next783
-store782:
-  %t785 = getelementptr float, ptr %t28, i64 0
-  store <16 x float> %t348, ptr %t785, align 4
-  %t786 = getelementptr float, ptr %t28, i64 16
-  store <16 x float> %t349, ptr %t786, align 4
-  %t787 = getelementptr float, ptr %t28, i64 32
-  store <16 x float> %t350, ptr %t787, align 4
-  %t788 = getelementptr float, ptr %t28, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t351, ptr align 4 %t788, <16 x i1> %mlast)
-  br label %next783
-next783:
-  %t791 = icmp slt i64 2, %t10
-  br i1 %t791, label %store789, label %next790
-store789:
-  %t792 = getelementptr float, ptr %t30, i64 0
-  store <16 x float> %t352, ptr %t792, align 4
-  %t793 = getelementptr float, ptr %t30, i64 16
-  store <16 x float> %t353, ptr %t793, align 4
-  %t794 = getelementptr float, ptr %t30, i64 32
-  store <16 x float> %t354, ptr %t794, align 4
-  %t795 = getelementptr float, ptr %t30, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t355, ptr align 4 %t795, <16 x i1> %mlast)
-  br label %next790
-next790:
-  %t798 = icmp slt i64 3, %t10
-  br i1 %t798, label %store796, label %next797
-store796:
-  %t799 = getelementptr float, ptr %t32, i64 0
-  store <16 x float> %t356, ptr %t799, align 4
-  %t800 = getelementptr float, ptr %t32, i64 16
-  store <16 x float> %t357, ptr %t800, align 4
-  %t801 = getelementptr float, ptr %t32, i64 32
-  store <16 x float> %t358, ptr %t801, align 4
-  %t802 = getelementptr float, ptr %t32, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t359, ptr align 4 %t802, <16 x i1> %mlast)
-  br label %next797
-next797:
-  %t805 = icmp slt i64 4, %t10
-  br i1 %t805, label %store803, label %next804
-store803:
-  %t806 = getelementptr float, ptr %t34, i64 0
-  store <16 x float> %t360, ptr %t806, align 4
-  %t807 = getelementptr float, ptr %t34, i64 16
-  store <16 x float> %t361, ptr %t807, align 4
-  %t808 = getelementptr float, ptr %t34, i64 32
-  store <16 x float> %t362, ptr %t808, align 4
-  %t809 = getelementptr float, ptr %t34, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t363, ptr align 4 %t809, <16 x i1> %mlast)
-  br label %next804
-next804:
-  %t812 = icmp slt i64 5, %t10
-  br i1 %t812, label %store810, label %next811
-store810:
-  %t813 = getelementptr float, ptr %t36, i64 0
-  store <16 x float> %t364, ptr %t813, align 4
-  %t814 = getelementptr float, ptr %t36, i64 16
-  store <16 x float> %t365, ptr %t814, align 4
-  %t815 = getelementptr float, ptr %t36, i64 32
-  store <16 x float> %t366, ptr %t815, align 4
-  %t816 = getelementptr float, ptr %t36, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t367, ptr align 4 %t816, <16 x i1> %mlast)
-  br label %next811
-next811:
+finish:
+  %t321 = sub i64 %size.W, 1
+  %t322 = add i64 %t321, 1
+  %t323 = sdiv i64 %m0, %t322
+  %t324 = srem i64 %m0, %t322
+  %t327 = icmp slt i64 0, %t10
+  br i1 %t327, label %fin325, label %finnext326
+fin325:
+  %t328 = add i64 %k0, 0
+  %p329 = getelementptr float, ptr %buf.b, i64 %t328
+  %ld330 = load <16 x float>, ptr %p329, align 4
+  %v331 = fadd contract <16 x float> %ld330, %t273
+  %v332 = sub i64 %size.H, 1
+  %v333 = add i64 %v332, 1
+  %v334 = mul i64 %n, %v333
+  %v335 = add i64 %v334, %t323
+  %v336 = sub i64 %size.W, 1
+  %v337 = add i64 %v336, 1
+  %v338 = mul i64 %v335, %v337
+  %v339 = add i64 %v338, %t324
+  %v340 = mul i64 %v339, %size.K
+  %v341 = add i64 %v340, %t328
+  %p342 = getelementptr float, ptr %buf.y, i64 %v341
+  store <16 x float> %v331, ptr %p342, align 4
+  %t343 = add i64 %k0, 16
+  %p344 = getelementptr float, ptr %buf.b, i64 %t343
+  %ld345 = load <16 x float>, ptr %p344, align 4
+  %v346 = fadd contract <16 x float> %ld345, %t274
+  %v347 = sub i64 %size.H, 1
+  %v348 = add i64 %v347, 1
+  %v349 = mul i64 %n, %v348
+  %v350 = add i64 %v349, %t323
+  %v351 = sub i64 %size.W, 1
+  %v352 = add i64 %v351, 1
+  %v353 = mul i64 %v350, %v352
+  %v354 = add i64 %v353, %t324
+  %v355 = mul i64 %v354, %size.K
+  %v356 = add i64 %v355, %t343
+  %p357 = getelementptr float, ptr %buf.y, i64 %v356
+  store <16 x float> %v346, ptr %p357, align 4
+  %t358 = add i64 %k0, 32
+  %p359 = getelementptr float, ptr %buf.b, i64 %t358
+  %ld360 = load <16 x float>, ptr %p359, align 4
+  %v361 = fadd contract <16 x float> %ld360, %t275
+  %v362 = sub i64 %size.H, 1
+  %v363 = add i64 %v362, 1
+  %v364 = mul i64 %n, %v363
+  %v365 = add i64 %v364, %t323
+  %v366 = sub i64 %size.W, 1
+  %v367 = add i64 %v366, 1
+  %v368 = mul i64 %v365, %v367
+  %v369 = add i64 %v368, %t324
+  %v370 = mul i64 %v369, %size.K
+  %v371 = add i64 %v370, %t358
+  %p372 = getelementptr float, ptr %buf.y, i64 %v371
+  store <16 x float> %v361, ptr %p372, align 4
+  %t373 = add i64 %k0, 48
+  %p374 = getelementptr float, ptr %buf.b, i64 %t373
+  %ld375 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p374, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v376 = fadd contract <16 x float> %ld375, %t276
+  %v377 = sub i64 %size.H, 1
+  %v378 = add i64 %v377, 1
+  %v379 = mul i64 %n, %v378
+  %v380 = add i64 %v379, %t323
+  %v381 = sub i64 %size.W, 1
+  %v382 = add i64 %v381, 1
+  %v383 = mul i64 %v380, %v382
+  %v384 = add i64 %v383, %t324
+  %v385 = mul i64 %v384, %size.K
+  %v386 = add i64 %v385, %t373
+  %p387 = getelementptr float, ptr %buf.y, i64 %v386
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v376, ptr align 4 %p387, <16 x i1> %mlast)
+  br label %finnext326
+finnext326:
+  %t388 = add i64 %t324, 1
+  %t389 = icmp sge i64 %t388, %t322
+  %t390 = select i1 %t389, i64 0, i64 %t388
+  %t391 = zext i1 %t389 to i64
+  %t392 = add i64 %t323, %t391
+  %t395 = icmp slt i64 1, %t10
+  br i1 %t395, label %fin393, label %finnext394
+fin393:
+  %t396 = add i64 %k0, 0
+  %p397 = getelementptr float, ptr %buf.b, i64 %t396
+  %ld398 = load <16 x float>, ptr %p397, align 4
+  %v399 = fadd contract <16 x float> %ld398, %t277
+  %v400 = sub i64 %size.H, 1
+  %v401 = add i64 %v400, 1
+  %v402 = mul i64 %n, %v401
+  %v403 = add i64 %v402, %t392
+  %v404 = sub i64 %size.W, 1
+  %v405 = add i64 %v404, 1
+  %v406 = mul i64 %v403, %v405
+  %v407 = add i64 %v406, %t390
+  %v408 = mul i64 %v407, %size.K
+  %v409 = add i64 %v408, %t396
+  %p410 = getelementptr float, ptr %buf.y, i64 %v409
+  store <16 x float> %v399, ptr %p410, align 4
+  %t411 = add i64 %k0, 16
+  %p412 = getelementptr float, ptr %buf.b, i64 %t411
+  %ld413 = load <16 x float>, ptr %p412, align 4
+  %v414 = fadd contract <16 x float> %ld413, %t278
+  %v415 = sub i64 %size.H, 1
+  %v416 = add i64 %v415, 1
+  %v417 = mul i64 %n, %v416
+  %v418 = add i64 %v417, %t392
+  %v419 = sub i64 %size.W, 1
+  %v420 = add i64 %v419, 1
+  %v421 = mul i64 %v418, %v420
+  %v422 = add i64 %v421, %t390
+  %v423 = mul i64 %v422, %size.K
+  %v424 = add i64 %v423, %t411
+  %p425 = getelementptr float, ptr %buf.y, i64 %v424
+  store <16 x float> %v414, ptr %p425, align 4
+  %t426 = add i64 %k0, 32
+  %p427 = getelementptr float, ptr %buf.b, i64 %t426
+  %ld428 = load <16 x float>, ptr %p427, align 4
+  %v429 = fadd contract <16 x float> %ld428, %t279
+  %v430 = sub i64 %size.H, 1
+  %v431 = add i64 %v430, 1
+  %v432 = mul i64 %n, %v431
+  %v433 = add i64 %v432, %t392
+  %v434 = sub i64 %size.W, 1
+  %v435 = add i64 %v434, 1
+  %v436 = mul i64 %v433, %v435
+  %v437 = add i64 %v436, %t390
+  %v438 = mul i64 %v437, %size.K
+  %v439 = add i64 %v438, %t426
+  %p440 = getelementptr float, ptr %buf.y, i64 %v439
+  store <16 x float> %v429, ptr %p440, align 4
+  %t441 = add i64 %k0, 48
+  %p442 = getelementptr float, ptr %buf.b, i64 %t441
+  %ld443 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p442, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v444 = fadd contract <16 x float> %ld443, %t280
+  %v445 = sub i64 %size.H, 1
+  %v446 = add i64 %v445, 1
+  %v447 = mul i64 %n, %v446
+  %v448 = add i64 %v447, %t392
+  %v449 = sub i64 %size.W, 1
+  %v450 = add i64 %v449, 1
+  %v451 = mul i64 %v448, %v450
+  %v452 = add i64 %v451, %t390
+  %v453 = mul i64 %v452, %size.K
+  %v454 = add i64 %v453, %t441
+  %p455 = getelementptr float, ptr %buf.y, i64 %v454
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v444, ptr align 4 %p455, <16 x i1> %mlast)
+  br label %finnext394
+finnext394:
+  %t456 = add i64 %t390, 1
+  %t457 = icmp sge i64 %t456, %t322
+  %t458 = select i1 %t457, i64 0, i64 %t456
+  %t459 = zext i1 %t457 to i64
+  %t460 = add i64 %t392, %t459
+  %t463 = icmp slt i64 2, %t10
+  br i1 %t463, label %fin461, label %finnext462
+fin461:
+  %t464 = add i64 %k0, 0
+  %p465 = getelementptr float, ptr %buf.b, i64 %t464
+  %ld466 = load <16 x float>, ptr %p465, align 4
+  %v467 = fadd contract <16 x float> %ld466, %t281
+  %v468 = sub i64 %size.H, 1
+  %v469 = add i64 %v468, 1
+  %v470 = mul i64 %n, %v469
+  %v471 = add i64 %v470, %t460
+  %v472 = sub i64 %size.W, 1
+  %v473 = add i64 %v472, 1
+  %v474 = mul i64 %v471, %v473
+  %v475 = add i64 %v474, %t458
+  %v476 = mul i64 %v475, %size.K
+  %v477 = add i64 %v476, %t464
+  %p478 = getelementptr float, ptr %buf.y, i64 %v477
+  store <16 x float> %v467, ptr %p478, align 4
+  %t479 = add i64 %k0, 16
+  %p480 = getelementptr float, ptr %buf.b, i64 %t479
+  %ld481 = load <16 x float>, ptr %p480, align 4
+  %v482 = fadd contract <16 x float> %ld481, %t282
+  %v483 = sub i64 %size.H, 1
+  %v484 = add i64 %v483, 1
+  %v485 = mul i64 %n, %v484
+  %v486 = add i64 %v485, %t460
+  %v487 = sub i64 %size.W, 1
+  %v488 = add i64 %v487, 1
+  %v489 = mul i64 %v486, %v488
+  %v490 = add i64 %v489, %t458
+  %v491 = mul i64 %v490, %size.K
+  %v492 = add i64 %v491, %t479
+  %p493 = getelementptr float, ptr %buf.y, i64 %v492
+  store <16 x float> %v482, ptr %p493, align 4
+  %t494 = add i64 %k0, 32
+  %p495 = getelementptr float, ptr %buf.b, i64 %t494
+  %ld496 = load <16 x float>, ptr %p495, align 4
+  %v497 = fadd contract <16 x float> %ld496, %t283
+  %v498 = sub i64 %size.H, 1
+  %v499 = add i64 %v498, 1
+  %v500 = mul i64 %n, %v499
+  %v501 = add i64 %v500, %t460
+  %v502 = sub i64 %size.W, 1
+  %v503 = add i64 %v502, 1
+  %v504 = mul i64 %v501, %v503
+  %v505 = add i64 %v504, %t458
+  %v506 = mul i64 %v505, %size.K
+  %v507 = add i64 %v506, %t494
+  %p508 = getelementptr float, ptr %buf.y, i64 %v507
+  store <16 x float> %v497, ptr %p508, align 4
+  %t509 = add i64 %k0, 48
+  %p510 = getelementptr float, ptr %buf.b, i64 %t509
+  %ld511 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p510, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v512 = fadd contract <16 x float> %ld511, %t284
+  %v513 = sub i64 %size.H, 1
+  %v514 = add i64 %v513, 1
+  %v515 = mul i64 %n, %v514
+  %v516 = add i64 %v515, %t460
+  %v517 = sub i64 %size.W, 1
+  %v518 = add i64 %v517, 1
+  %v519 = mul i64 %v516, %v518
+  %v520 = add i64 %v519, %t458
+  %v521 = mul i64 %v520, %size.K
+  %v522 = add i64 %v521, %t509
+  %p523 = getelementptr float, ptr %buf.y, i64 %v522
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v512, ptr align 4 %p523, <16 x i1> %mlast)
+  br label %finnext462
+finnext462:
+  %t524 = add i64 %t458, 1
+  %t525 = icmp sge i64 %t524, %t322
+  %t526 = select i1 %t525, i64 0, i64 %t524
+  %t527 = zext i1 %t525 to i64
+  %t528 = add i64 %t460, %t527
+  %t531 = icmp slt i64 3, %t10
+  br i1 %t531, label %fin529, label %finnext530
+fin529:
+  %t532 = add i64 %k0, 0
+  %p533 = getelementptr float, ptr %buf.b, i64 %t532
+  %ld534 = load <16 x float>, ptr %p533, align 4
+  %v535 = fadd contract <16 x float> %ld534, %t285
+  %v536 = sub i64 %size.H, 1
+  %v537 = add i64 %v536, 1
+  %v538 = mul i64 %n, %v537
+  %v539 = add i64 %v538, %t528
+  %v540 = sub i64 %size.W, 1
+  %v541 = add i64 %v540, 1
+  %v542 = mul i64 %v539, %v541
+  %v543 = add i64 %v542, %t526
+  %v544 = mul i64 %v543, %size.K
+  %v545 = add i64 %v544, %t532
+  %p546 = getelementptr float, ptr %buf.y, i64 %v545
+  store <16 x float> %v535, ptr %p546, align 4
+  %t547 = add i64 %k0, 16
+  %p548 = getelementptr float, ptr %buf.b, i64 %t547
+  %ld549 = load <16 x float>, ptr %p548, align 4
+  %v550 = fadd contract <16 x float> %ld549, %t286
+  %v551 = sub i64 %size.H, 1
+  %v552 = add i64 %v551, 1
+  %v553 = mul i64 %n, %v552
+  %v554 = add i64 %v553, %t528
+  %v555 = sub i64 %size.W, 1
+  %v556 = add i64 %v555, 1
+  %v557 = mul i64 %v554, %v556
+  %v558 = add i64 %v557, %t526
+  %v559 = mul i64 %v558, %size.K
+  %v560 = add i64 %v559, %t547
+  %p561 = getelementptr float, ptr %buf.y, i64 %v560
+  store <16 x float> %v550, ptr %p561, align 4
+  %t562 = add i64 %k0, 32
+  %p563 = getelementptr float, ptr %buf.b, i64 %t562
+  %ld564 = load <16 x float>, ptr %p563, align 4
+  %v565 = fadd contract <16 x float> %ld564, %t287
+  %v566 = sub i64 %size.H, 1
+  %v567 = add i64 %v566, 1
+  %v568 = mul i64 %n, %v567
+  %v569 = add i64 %v568, %t528
+  %v570 = sub i64 %size.W, 1
+  %v571 = add i64 %v570, 1
+  %v572 = mul i64 %v569, %v571
+  %v573 = add i64 %v572, %t526
+  %v574 = mul i64 %v573, %size.K
+  %v575 = add i64 %v574, %t562
+  %p576 = getelementptr float, ptr %buf.y, i64 %v575
+  store <16 x float> %v565, ptr %p576, align 4
+  %t577 = add i64 %k0, 48
+  %p578 = getelementptr float, ptr %buf.b, i64 %t577
+  %ld579 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p578, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v580 = fadd contract <16 x float> %ld579, %t288
+  %v581 = sub i64 %size.H, 1
+  %v582 = add i64 %v581, 1
+  %v583 = mul i64 %n, %v582
+  %v584 = add i64 %v583, %t528
+  %v585 = sub i64 %size.W, 1
+  %v586 = add i64 %v585, 1
+  %v587 = mul i64 %v584, %v586
+  %v588 = add i64 %v587, %t526
+  %v589 = mul i64 %v588, %size.K
+  %v590 = add i64 %v589, %t577
+  %p591 = getelementptr float, ptr %buf.y, i64 %v590
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v580, ptr align 4 %p591, <16 x i1> %mlast)
+  br label %finnext530
+finnext530:
+  %t592 = add i64 %t526, 1
+  %t593 = icmp sge i64 %t592, %t322
+  %t594 = select i1 %t593, i64 0, i64 %t592
+  %t595 = zext i1 %t593 to i64
+  %t596 = add i64 %t528, %t595
+  %t599 = icmp slt i64 4, %t10
+  br i1 %t599, label %fin597, label %finnext598
+fin597:
+  %t600 = add i64 %k0, 0
+  %p601 = getelementptr float, ptr %buf.b, i64 %t600
+  %ld602 = load <16 x float>, ptr %p601, align 4
+  %v603 = fadd contract <16 x float> %ld602, %t289
+  %v604 = sub i64 %size.H, 1
+  %v605 = add i64 %v604, 1
+  %v606 = mul i64 %n, %v605
+  %v607 = add i64 %v606, %t596
+  %v608 = sub i64 %size.W, 1
+  %v609 = add i64 %v608, 1
+  %v610 = mul i64 %v607, %v609
+  %v611 = add i64 %v610, %t594
+  %v612 = mul i64 %v611, %size.K
+  %v613 = add i64 %v612, %t600
+  %p614 = getelementptr float, ptr %buf.y, i64 %v613
+  store <16 x float> %v603, ptr %p614, align 4
+  %t615 = add i64 %k0, 16
+  %p616 = getelementptr float, ptr %buf.b, i64 %t615
+  %ld617 = load <16 x float>, ptr %p616, align 4
+  %v618 = fadd contract <16 x float> %ld617, %t290
+  %v619 = sub i64 %size.H, 1
+  %v620 = add i64 %v619, 1
+  %v621 = mul i64 %n, %v620
+  %v622 = add i64 %v621, %t596
+  %v623 = sub i64 %size.W, 1
+  %v624 = add i64 %v623, 1
+  %v625 = mul i64 %v622, %v624
+  %v626 = add i64 %v625, %t594
+  %v627 = mul i64 %v626, %size.K
+  %v628 = add i64 %v627, %t615
+  %p629 = getelementptr float, ptr %buf.y, i64 %v628
+  store <16 x float> %v618, ptr %p629, align 4
+  %t630 = add i64 %k0, 32
+  %p631 = getelementptr float, ptr %buf.b, i64 %t630
+  %ld632 = load <16 x float>, ptr %p631, align 4
+  %v633 = fadd contract <16 x float> %ld632, %t291
+  %v634 = sub i64 %size.H, 1
+  %v635 = add i64 %v634, 1
+  %v636 = mul i64 %n, %v635
+  %v637 = add i64 %v636, %t596
+  %v638 = sub i64 %size.W, 1
+  %v639 = add i64 %v638, 1
+  %v640 = mul i64 %v637, %v639
+  %v641 = add i64 %v640, %t594
+  %v642 = mul i64 %v641, %size.K
+  %v643 = add i64 %v642, %t630
+  %p644 = getelementptr float, ptr %buf.y, i64 %v643
+  store <16 x float> %v633, ptr %p644, align 4
+  %t645 = add i64 %k0, 48
+  %p646 = getelementptr float, ptr %buf.b, i64 %t645
+  %ld647 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p646, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v648 = fadd contract <16 x float> %ld647, %t292
+  %v649 = sub i64 %size.H, 1
+  %v650 = add i64 %v649, 1
+  %v651 = mul i64 %n, %v650
+  %v652 = add i64 %v651, %t596
+  %v653 = sub i64 %size.W, 1
+  %v654 = add i64 %v653, 1
+  %v655 = mul i64 %v652, %v654
+  %v656 = add i64 %v655, %t594
+  %v657 = mul i64 %v656, %size.K
+  %v658 = add i64 %v657, %t645
+  %p659 = getelementptr float, ptr %buf.y, i64 %v658
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v648, ptr align 4 %p659, <16 x i1> %mlast)
+  br label %finnext598
+finnext598:
+  %t660 = add i64 %t594, 1
+  %t661 = icmp sge i64 %t660, %t322
+  %t662 = select i1 %t661, i64 0, i64 %t660
+  %t663 = zext i1 %t661 to i64
+  %t664 = add i64 %t596, %t663
+  %t667 = icmp slt i64 5, %t10
+  br i1 %t667, label %fin665, label %finnext666
+fin665:
+  %t668 = add i64 %k0, 0
+  %p669 = getelementptr float, ptr %buf.b, i64 %t668
+  %ld670 = load <16 x float>, ptr %p669, align 4
+  %v671 = fadd contract <16 x float> %ld670, %t293
+  %v672 = sub i64 %size.H, 1
+  %v673 = add i64 %v672, 1
+  %v674 = mul i64 %n, %v673
+  %v675 = add i64 %v674, %t664
+  %v676 = sub i64 %size.W, 1
+  %v677 = add i64 %v676, 1
+  %v678 = mul i64 %v675, %v677
+  %v679 = add i64 %v678, %t662
+  %v680 = mul i64 %v679, %size.K
+  %v681 = add i64 %v680, %t668
+  %p682 = getelementptr float, ptr %buf.y, i64 %v681
+  store <16 x float> %v671, ptr %p682, align 4
+  %t683 = add i64 %k0, 16
+  %p684 = getelementptr float, ptr %buf.b, i64 %t683
+  %ld685 = load <16 x float>, ptr %p684, align 4
+  %v686 = fadd contract <16 x float> %ld685, %t294
+  %v687 = sub i64 %size.H, 1
+  %v688 = add i64 %v687, 1
+  %v689 = mul i64 %n, %v688
+  %v690 = add i64 %v689, %t664
+  %v691 = sub i64 %size.W, 1
+  %v692 = add i64 %v691, 1
+  %v693 = mul i64 %v690, %v692
+  %v694 = add i64 %v693, %t662
+  %v695 = mul i64 %v694, %size.K
+  %v696 = add i64 %v695, %t683
+  %p697 = getelementptr float, ptr %buf.y, i64 %v696
+  store <16 x float> %v686, ptr %p697, align 4
+  %t698 = add i64 %k0, 32
+  %p699 = getelementptr float, ptr %buf.b, i64 %t698
+  %ld700 = load <16 x float>, ptr %p699, align 4
+  %v701 = fadd contract <16 x float> %ld700, %t295
+  %v702 = sub i64 %size.H, 1
+  %v703 = add i64 %v702, 1
+  %v704 = mul i64 %n, %v703
+  %v705 = add i64 %v704, %t664
+  %v706 = sub i64 %size.W, 1
+  %v707 = add i64 %v706, 1
+  %v708 = mul i64 %v705, %v707
+  %v709 = add i64 %v708, %t662
+  %v710 = mul i64 %v709, %size.K
+  %v711 = add i64 %v710, %t698
+  %p712 = getelementptr float, ptr %buf.y, i64 %v711
+  store <16 x float> %v701, ptr %p712, align 4
+  %t713 = add i64 %k0, 48
+  %p714 = getelementptr float, ptr %buf.b, i64 %t713
+  %ld715 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p714, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v716 = fadd contract <16 x float> %ld715, %t296
+  %v717 = sub i64 %size.H, 1
+  %v718 = add i64 %v717, 1
+  %v719 = mul i64 %n, %v718
+  %v720 = add i64 %v719, %t664
+  %v721 = sub i64 %size.W, 1
+  %v722 = add i64 %v721, 1
+  %v723 = mul i64 %v720, %v722
+  %v724 = add i64 %v723, %t662
+  %v725 = mul i64 %v724, %size.K
+  %v726 = add i64 %v725, %t713
+  %p727 = getelementptr float, ptr %buf.y, i64 %v726
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v716, ptr align 4 %p727, <16 x i1> %mlast)
+  br label %finnext666
+finnext666:
   br label %tile.next
 tile.next:
   %j.next = add nsw i64 %j, 1
-  %t817 = icmp slt i64 %j.next, %ntiles
-  br i1 %t817, label %tile, label %exit
+  %t728 = icmp slt i64 %j.next, %ntiles
+  br i1 %t728, label %tile, label %exit
 exit:
   ret void
 }
@@ -4231,14 +3919,14 @@ exit:
 
 define void @"jr.op.conv2d_nhwc_panels"(ptr noalias %buf.x, ptr noalias %buf.w, ptr noalias %buf.b, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.P, i64 %size.K, i64 %range.lo, i64 %range.hi) nounwind {
 entry:
-  %c59 = alloca i64
-  %c108 = alloca i64
-  %c155 = alloca i64
-  %c207 = alloca i64
-  %c364 = alloca i64
-  %c370 = alloca i64
-  %c569 = alloca i64
-  %c578 = alloca i64
+  %c60 = alloca i64
+  %c109 = alloca i64
+  %c156 = alloca i64
+  %c208 = alloca i64
+  %c365 = alloca i64
+  %c371 = alloca i64
+  %c570 = alloca i64
+  %c579 = alloca i64
   %t1 = sub i64 %size.H, 1
   %t2 = add i64 %t1, 1
   %t3 = sub i64 %size.W, 1
@@ -4273,698 +3961,699 @@ entry:
   %t32 = add i64 %t31, 63
   %t33 = and i64 %t32, -64
   %t34 = inttoptr i64 %t33 to ptr
-  %t35 = mul i64 %t6, 6
-  %t36 = mul i64 %t35, 16
-  %t37 = getelementptr ptr, ptr %t34, i64 %t36
-  %t38 = add i64 %t6, 1
-  %t39 = mul i64 %t38, 16
-  %t40 = getelementptr i32, ptr %t37, i64 %t39
-  %t41 = getelementptr i32, ptr %t40, i64 16
-  %t42 = add i64 1, 1
-  %t43 = mul i64 %t42, %size.C
-  %t44 = mul i64 %t43, 4
-  call void @llvm.memset.p0.i64(ptr align 4 %t41, i8 0, i64 %t44, i1 false)
-  %t45 = mul i64 %size.C, %size.P
-  %t46 = srem i64 %size.P, 64
-  %t47 = icmp eq i64 %t46, 0
-  %t48 = mul i64 1, %size.P
-  %t49 = icmp sle i64 %size.K, %t48
-  %t50 = and i1 %t47, %t49
-  br i1 %t50, label %direct51, label %exact52
-exact52:
-  %t54 = icmp eq i64 %range.lo, 0
-  br i1 %t54, label %exact.run53, label %exact.done
-exact.run53:
+  %t35 = getelementptr float, ptr %t34, i64 6144
+  %t36 = mul i64 %t6, 6
+  %t37 = mul i64 %t36, 16
+  %t38 = getelementptr ptr, ptr %t35, i64 %t37
+  %t39 = add i64 %t6, 1
+  %t40 = mul i64 %t39, 16
+  %t41 = getelementptr i32, ptr %t38, i64 %t40
+  %t42 = getelementptr i32, ptr %t41, i64 16
+  %t43 = add i64 1, 1
+  %t44 = mul i64 %t43, %size.C
+  %t45 = mul i64 %t44, 4
+  call void @llvm.memset.p0.i64(ptr align 4 %t42, i8 0, i64 %t45, i1 false)
+  %t46 = mul i64 %size.C, %size.P
+  %t47 = srem i64 %size.P, 64
+  %t48 = icmp eq i64 %t47, 0
+  %t49 = mul i64 1, %size.P
+  %t50 = icmp sle i64 %size.K, %t49
+  %t51 = and i1 %t48, %t50
+  br i1 %t51, label %direct52, label %exact53
+exact53:
+  %t55 = icmp eq i64 %range.lo, 0
+  br i1 %t55, label %exact.run54, label %exact.done
+exact.run54:
   call void @"jr.op.conv2d_nhwc_panels.exact"(ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, ptr %scratch, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.P, i64 %size.K, i64 0, i64 4611686018427387904)
   br label %exact.done
 exact.done:
   ret void
-direct51:
-  %t55 = mul i64 %size.C, %size.K
-  %t56 = mul i64 %t6, %t55
-  %t57 = mul i64 %t56, 4
-  %t58 = icmp sgt i64 %t57, 524288
-  store i64 %range.lo, ptr %c59
-  br label %head60
-head60:
-  %i63 = load i64, ptr %c59
-  %t64 = icmp slt i64 %i63, %t14
-  br i1 %t64, label %body61, label %done62
-body61:
-  %t65 = sdiv i64 %i63, %t11
-  %t66 = srem i64 %i63, %t11
-  %t67 = sdiv i64 %t66, %t10
-  %t68 = srem i64 %t66, %t8
-  %t69 = select i1 %t58, i64 %t67, i64 %t68
-  %t70 = srem i64 %t66, %t10
-  %t71 = sdiv i64 %t66, %t8
-  %t72 = select i1 %t58, i64 %t70, i64 %t71
-  %t73 = mul i64 %t69, 64
-  %t74 = sub i64 %size.K, %t73
-  %t75 = icmp slt i64 64, %t74
-  %t76 = select i1 %t75, i64 64, i64 %t74
-  %t77 = add i64 %t76, 15
-  %t78 = sdiv i64 %t77, 16
-  %t79 = sub i64 %t78, 1
-  %t80 = mul i64 %t79, 16
-  %t81 = add i64 %t73, %t80
-  %t82 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %t81, i64 %size.K)
-  %t83 = mul i64 %t72, 96
-  %t84 = add i64 %t83, 96
-  %t85 = icmp slt i64 %t5, %t84
-  %t86 = select i1 %t85, i64 %t5, i64 %t84
-  %t87 = sub i64 %t86, %t83
-  %t88 = add i64 %t87, 5
-  %t89 = sdiv i64 %t88, 6
-  %t90 = sdiv i64 %t83, %t4
-  %t91 = srem i64 %t83, %t4
-  %t92 = sub i64 %size.H, 1
-  %t93 = add i64 %t92, 1
-  %t94 = sub i64 %size.W, 1
-  %t95 = add i64 %t94, 1
-  %t96 = mul i64 %t93, %t95
-  %t97 = mul i64 %t96, %size.K
-  %t98 = mul i64 %t65, %t97
-  %t99 = sub i64 %size.W, 1
-  %t100 = add i64 %t99, 1
-  %t101 = mul i64 %t100, %size.K
-  %t102 = mul i64 %t90, %t101
-  %t103 = add i64 %t98, %t102
-  %t104 = mul i64 %t91, %size.K
-  %t105 = add i64 %t103, %t104
-  %t106 = add i64 %t105, %t73
-  %t107 = getelementptr float, ptr %buf.y, i64 %t106
-  store i64 0, ptr %c108
-  br label %head109
-head109:
-  %i112 = load i64, ptr %c108
-  %t113 = icmp slt i64 %i112, %t89
-  br i1 %t113, label %body110, label %done111
-body110:
-  %t114 = mul i64 %i112, 6
-  %t115 = add i64 %t83, %t114
-  %t116 = add i64 %t115, 6
-  %t117 = icmp slt i64 %t86, %t116
-  %t118 = select i1 %t117, i64 %t86, i64 %t116
-  %t119 = sub i64 %t118, 1
-  %t120 = add i64 %t115, 0
-  %t121 = icmp slt i64 %t120, %t119
-  %t122 = select i1 %t121, i64 %t120, i64 %t119
-  %t123 = sdiv i64 %t122, %t4
-  %t124 = srem i64 %t122, %t4
-  %t125 = add i64 %t115, 1
-  %t126 = icmp slt i64 %t125, %t119
-  %t127 = select i1 %t126, i64 %t125, i64 %t119
-  %t128 = sdiv i64 %t127, %t4
-  %t129 = srem i64 %t127, %t4
-  %t130 = add i64 %t115, 2
-  %t131 = icmp slt i64 %t130, %t119
-  %t132 = select i1 %t131, i64 %t130, i64 %t119
-  %t133 = sdiv i64 %t132, %t4
-  %t134 = srem i64 %t132, %t4
-  %t135 = add i64 %t115, 3
-  %t136 = icmp slt i64 %t135, %t119
-  %t137 = select i1 %t136, i64 %t135, i64 %t119
-  %t138 = sdiv i64 %t137, %t4
-  %t139 = srem i64 %t137, %t4
-  %t140 = add i64 %t115, 4
-  %t141 = icmp slt i64 %t140, %t119
-  %t142 = select i1 %t141, i64 %t140, i64 %t119
-  %t143 = sdiv i64 %t142, %t4
-  %t144 = srem i64 %t142, %t4
-  %t145 = add i64 %t115, 5
-  %t146 = icmp slt i64 %t145, %t119
-  %t147 = select i1 %t146, i64 %t145, i64 %t119
-  %t148 = sdiv i64 %t147, %t4
-  %t149 = srem i64 %t147, %t4
-  %t150 = mul i64 %i112, %t35
-  %t151 = getelementptr ptr, ptr %t34, i64 %t150
-  %t152 = mul i64 %i112, %t38
-  %t153 = getelementptr i32, ptr %t37, i64 %t152
-  %t154 = getelementptr i32, ptr %t40, i64 %i112
-  store i32 0, ptr %t153
-  store i64 0, ptr %c155
-  %t158 = mul i64 %t124, 1
-  %t159 = add i64 %t158, 0
-  %t160 = icmp ult i64 %t159, %size.W
-  %t161 = and i1 %t17, %t160
-  %t162 = sub i64 1, 1
-  %t163 = add i64 %t159, %t162
-  %t164 = icmp ult i64 %t163, %size.W
-  %t165 = and i1 %t161, %t164
-  %t166 = mul i64 %t129, 1
-  %t167 = add i64 %t166, 0
-  %t168 = icmp ult i64 %t167, %size.W
-  %t169 = and i1 %t165, %t168
-  %t170 = sub i64 1, 1
-  %t171 = add i64 %t167, %t170
-  %t172 = icmp ult i64 %t171, %size.W
-  %t173 = and i1 %t169, %t172
-  %t174 = mul i64 %t134, 1
-  %t175 = add i64 %t174, 0
-  %t176 = icmp ult i64 %t175, %size.W
-  %t177 = and i1 %t173, %t176
-  %t178 = sub i64 1, 1
-  %t179 = add i64 %t175, %t178
-  %t180 = icmp ult i64 %t179, %size.W
-  %t181 = and i1 %t177, %t180
-  %t182 = mul i64 %t139, 1
-  %t183 = add i64 %t182, 0
-  %t184 = icmp ult i64 %t183, %size.W
-  %t185 = and i1 %t181, %t184
-  %t186 = sub i64 1, 1
-  %t187 = add i64 %t183, %t186
-  %t188 = icmp ult i64 %t187, %size.W
-  %t189 = and i1 %t185, %t188
-  %t190 = mul i64 %t144, 1
-  %t191 = add i64 %t190, 0
-  %t192 = icmp ult i64 %t191, %size.W
-  %t193 = and i1 %t189, %t192
-  %t194 = sub i64 1, 1
-  %t195 = add i64 %t191, %t194
-  %t196 = icmp ult i64 %t195, %size.W
-  %t197 = and i1 %t193, %t196
-  %t198 = mul i64 %t149, 1
-  %t199 = add i64 %t198, 0
-  %t200 = icmp ult i64 %t199, %size.W
-  %t201 = and i1 %t197, %t200
-  %t202 = sub i64 1, 1
-  %t203 = add i64 %t199, %t202
-  %t204 = icmp ult i64 %t203, %size.W
-  %t205 = and i1 %t201, %t204
-  br i1 %t205, label %byrun206, label %bytap156
-byrun206:
-  store i64 0, ptr %c207
-  br label %head208
-head208:
-  %i211 = load i64, ptr %c207
-  %t212 = icmp slt i64 %i211, 1
-  br i1 %t212, label %body209, label %done210
-body209:
-  %t213 = mul i64 %i211, 6
-  %t214 = add i64 %t213, 0
-  %t215 = getelementptr ptr, ptr %t151, i64 %t214
-  %t216 = load i64, ptr %c155
-  %t217 = mul i64 %t123, 1
-  %t218 = mul i64 %i211, 1
-  %t219 = add i64 %t217, %t218
-  %t220 = add i64 %t219, 0
-  %t221 = icmp ult i64 %t220, %size.H
-  %t222 = mul i64 %size.H, %size.W
-  %t223 = mul i64 %t222, %size.C
-  %t224 = mul i64 %t65, %t223
-  %t225 = add i64 %t123, %i211
-  %t226 = mul i64 %size.W, %size.C
-  %t227 = mul i64 %t225, %t226
-  %t228 = add i64 %t224, %t227
-  %t229 = add i64 %t124, 0
-  %t230 = mul i64 %t229, %size.C
-  %t231 = add i64 %t228, %t230
-  %t232 = add i64 %t231, 0
-  %t233 = getelementptr float, ptr %buf.x, i64 %t232
-  %t234 = select i1 %t221, ptr %t233, ptr %t41
-  store ptr %t234, ptr %t215, align 8
-  %t235 = xor i1 %t221, true
-  %t236 = zext i1 %t235 to i64
-  %t237 = add i64 %t216, %t236
-  store i64 %t237, ptr %c155
-  %t238 = mul i64 %i211, 6
-  %t239 = add i64 %t238, 1
-  %t240 = getelementptr ptr, ptr %t151, i64 %t239
-  %t241 = load i64, ptr %c155
-  %t242 = mul i64 %t128, 1
-  %t243 = mul i64 %i211, 1
-  %t244 = add i64 %t242, %t243
-  %t245 = add i64 %t244, 0
-  %t246 = icmp ult i64 %t245, %size.H
-  %t247 = mul i64 %size.H, %size.W
-  %t248 = mul i64 %t247, %size.C
-  %t249 = mul i64 %t65, %t248
-  %t250 = add i64 %t128, %i211
-  %t251 = mul i64 %size.W, %size.C
-  %t252 = mul i64 %t250, %t251
-  %t253 = add i64 %t249, %t252
-  %t254 = add i64 %t129, 0
-  %t255 = mul i64 %t254, %size.C
-  %t256 = add i64 %t253, %t255
-  %t257 = add i64 %t256, 0
-  %t258 = getelementptr float, ptr %buf.x, i64 %t257
-  %t259 = select i1 %t246, ptr %t258, ptr %t41
-  store ptr %t259, ptr %t240, align 8
-  %t260 = xor i1 %t246, true
-  %t261 = zext i1 %t260 to i64
-  %t262 = add i64 %t241, %t261
-  store i64 %t262, ptr %c155
-  %t263 = mul i64 %i211, 6
-  %t264 = add i64 %t263, 2
-  %t265 = getelementptr ptr, ptr %t151, i64 %t264
-  %t266 = load i64, ptr %c155
-  %t267 = mul i64 %t133, 1
-  %t268 = mul i64 %i211, 1
-  %t269 = add i64 %t267, %t268
-  %t270 = add i64 %t269, 0
-  %t271 = icmp ult i64 %t270, %size.H
-  %t272 = mul i64 %size.H, %size.W
-  %t273 = mul i64 %t272, %size.C
-  %t274 = mul i64 %t65, %t273
-  %t275 = add i64 %t133, %i211
-  %t276 = mul i64 %size.W, %size.C
-  %t277 = mul i64 %t275, %t276
-  %t278 = add i64 %t274, %t277
-  %t279 = add i64 %t134, 0
-  %t280 = mul i64 %t279, %size.C
-  %t281 = add i64 %t278, %t280
-  %t282 = add i64 %t281, 0
-  %t283 = getelementptr float, ptr %buf.x, i64 %t282
-  %t284 = select i1 %t271, ptr %t283, ptr %t41
-  store ptr %t284, ptr %t265, align 8
-  %t285 = xor i1 %t271, true
-  %t286 = zext i1 %t285 to i64
-  %t287 = add i64 %t266, %t286
-  store i64 %t287, ptr %c155
-  %t288 = mul i64 %i211, 6
-  %t289 = add i64 %t288, 3
-  %t290 = getelementptr ptr, ptr %t151, i64 %t289
-  %t291 = load i64, ptr %c155
-  %t292 = mul i64 %t138, 1
-  %t293 = mul i64 %i211, 1
-  %t294 = add i64 %t292, %t293
-  %t295 = add i64 %t294, 0
-  %t296 = icmp ult i64 %t295, %size.H
-  %t297 = mul i64 %size.H, %size.W
-  %t298 = mul i64 %t297, %size.C
-  %t299 = mul i64 %t65, %t298
-  %t300 = add i64 %t138, %i211
-  %t301 = mul i64 %size.W, %size.C
-  %t302 = mul i64 %t300, %t301
-  %t303 = add i64 %t299, %t302
-  %t304 = add i64 %t139, 0
-  %t305 = mul i64 %t304, %size.C
-  %t306 = add i64 %t303, %t305
-  %t307 = add i64 %t306, 0
-  %t308 = getelementptr float, ptr %buf.x, i64 %t307
-  %t309 = select i1 %t296, ptr %t308, ptr %t41
-  store ptr %t309, ptr %t290, align 8
-  %t310 = xor i1 %t296, true
-  %t311 = zext i1 %t310 to i64
-  %t312 = add i64 %t291, %t311
-  store i64 %t312, ptr %c155
-  %t313 = mul i64 %i211, 6
-  %t314 = add i64 %t313, 4
-  %t315 = getelementptr ptr, ptr %t151, i64 %t314
-  %t316 = load i64, ptr %c155
-  %t317 = mul i64 %t143, 1
-  %t318 = mul i64 %i211, 1
-  %t319 = add i64 %t317, %t318
-  %t320 = add i64 %t319, 0
-  %t321 = icmp ult i64 %t320, %size.H
-  %t322 = mul i64 %size.H, %size.W
-  %t323 = mul i64 %t322, %size.C
-  %t324 = mul i64 %t65, %t323
-  %t325 = add i64 %t143, %i211
-  %t326 = mul i64 %size.W, %size.C
-  %t327 = mul i64 %t325, %t326
-  %t328 = add i64 %t324, %t327
-  %t329 = add i64 %t144, 0
-  %t330 = mul i64 %t329, %size.C
-  %t331 = add i64 %t328, %t330
-  %t332 = add i64 %t331, 0
-  %t333 = getelementptr float, ptr %buf.x, i64 %t332
-  %t334 = select i1 %t321, ptr %t333, ptr %t41
-  store ptr %t334, ptr %t315, align 8
-  %t335 = xor i1 %t321, true
-  %t336 = zext i1 %t335 to i64
-  %t337 = add i64 %t316, %t336
-  store i64 %t337, ptr %c155
-  %t338 = mul i64 %i211, 6
-  %t339 = add i64 %t338, 5
-  %t340 = getelementptr ptr, ptr %t151, i64 %t339
-  %t341 = load i64, ptr %c155
-  %t342 = mul i64 %t148, 1
-  %t343 = mul i64 %i211, 1
-  %t344 = add i64 %t342, %t343
-  %t345 = add i64 %t344, 0
-  %t346 = icmp ult i64 %t345, %size.H
-  %t347 = mul i64 %size.H, %size.W
-  %t348 = mul i64 %t347, %size.C
-  %t349 = mul i64 %t65, %t348
-  %t350 = add i64 %t148, %i211
-  %t351 = mul i64 %size.W, %size.C
-  %t352 = mul i64 %t350, %t351
-  %t353 = add i64 %t349, %t352
-  %t354 = add i64 %t149, 0
-  %t355 = mul i64 %t354, %size.C
-  %t356 = add i64 %t353, %t355
-  %t357 = add i64 %t356, 0
-  %t358 = getelementptr float, ptr %buf.x, i64 %t357
-  %t359 = select i1 %t346, ptr %t358, ptr %t41
-  store ptr %t359, ptr %t340, align 8
-  %t360 = xor i1 %t346, true
-  %t361 = zext i1 %t360 to i64
-  %t362 = add i64 %t341, %t361
-  store i64 %t362, ptr %c155
-  %t363 = add nsw i64 %i211, 1
-  store i64 %t363, ptr %c207
-  br label %head208
-done210:
-  store i32 1, ptr %t154
-  br label %tabled157
-bytap156:
-  store i64 0, ptr %c364
-  br label %head365
-head365:
-  %i368 = load i64, ptr %c364
-  %t369 = icmp slt i64 %i368, 1
-  br i1 %t369, label %body366, label %done367
-body366:
-  store i64 0, ptr %c370
-  br label %head371
-head371:
-  %i374 = load i64, ptr %c370
-  %t375 = icmp slt i64 %i374, 1
-  br i1 %t375, label %body372, label %done373
-body372:
-  %t376 = mul i64 %i368, 1
-  %t377 = add i64 %t376, %i374
-  %t378 = mul i64 %t377, 6
-  %t379 = add i64 %t378, 0
-  %t380 = getelementptr ptr, ptr %t151, i64 %t379
-  %t381 = load i64, ptr %c155
-  %t382 = mul i64 %t123, 1
-  %t383 = mul i64 %i368, 1
-  %t384 = add i64 %t382, %t383
-  %t385 = add i64 %t384, 0
-  %t386 = icmp ult i64 %t385, %size.H
-  %t387 = mul i64 %t124, 1
-  %t388 = mul i64 %i374, 1
-  %t389 = add i64 %t387, %t388
-  %t390 = add i64 %t389, 0
-  %t391 = icmp ult i64 %t390, %size.W
-  %t392 = and i1 %t386, %t391
-  %t393 = mul i64 %size.H, %size.W
-  %t394 = mul i64 %t393, %size.C
-  %t395 = mul i64 %t65, %t394
-  %t396 = add i64 %t123, %i368
-  %t397 = mul i64 %size.W, %size.C
-  %t398 = mul i64 %t396, %t397
-  %t399 = add i64 %t395, %t398
-  %t400 = add i64 %t124, %i374
-  %t401 = mul i64 %t400, %size.C
-  %t402 = add i64 %t399, %t401
-  %t403 = add i64 %t402, 0
-  %t404 = getelementptr float, ptr %buf.x, i64 %t403
-  %t405 = select i1 %t392, ptr %t404, ptr %t41
-  store ptr %t405, ptr %t380, align 8
-  %t406 = xor i1 %t392, true
-  %t407 = zext i1 %t406 to i64
-  %t408 = add i64 %t381, %t407
-  store i64 %t408, ptr %c155
-  %t409 = add i64 %t378, 1
-  %t410 = getelementptr ptr, ptr %t151, i64 %t409
-  %t411 = load i64, ptr %c155
-  %t412 = mul i64 %t128, 1
-  %t413 = mul i64 %i368, 1
-  %t414 = add i64 %t412, %t413
-  %t415 = add i64 %t414, 0
-  %t416 = icmp ult i64 %t415, %size.H
-  %t417 = mul i64 %t129, 1
-  %t418 = mul i64 %i374, 1
-  %t419 = add i64 %t417, %t418
-  %t420 = add i64 %t419, 0
-  %t421 = icmp ult i64 %t420, %size.W
-  %t422 = and i1 %t416, %t421
-  %t423 = mul i64 %size.H, %size.W
-  %t424 = mul i64 %t423, %size.C
-  %t425 = mul i64 %t65, %t424
-  %t426 = add i64 %t128, %i368
-  %t427 = mul i64 %size.W, %size.C
-  %t428 = mul i64 %t426, %t427
-  %t429 = add i64 %t425, %t428
-  %t430 = add i64 %t129, %i374
-  %t431 = mul i64 %t430, %size.C
-  %t432 = add i64 %t429, %t431
-  %t433 = add i64 %t432, 0
-  %t434 = getelementptr float, ptr %buf.x, i64 %t433
-  %t435 = select i1 %t422, ptr %t434, ptr %t41
-  store ptr %t435, ptr %t410, align 8
-  %t436 = xor i1 %t422, true
-  %t437 = zext i1 %t436 to i64
-  %t438 = add i64 %t411, %t437
-  store i64 %t438, ptr %c155
-  %t439 = add i64 %t378, 2
-  %t440 = getelementptr ptr, ptr %t151, i64 %t439
-  %t441 = load i64, ptr %c155
-  %t442 = mul i64 %t133, 1
-  %t443 = mul i64 %i368, 1
-  %t444 = add i64 %t442, %t443
-  %t445 = add i64 %t444, 0
-  %t446 = icmp ult i64 %t445, %size.H
-  %t447 = mul i64 %t134, 1
-  %t448 = mul i64 %i374, 1
-  %t449 = add i64 %t447, %t448
-  %t450 = add i64 %t449, 0
-  %t451 = icmp ult i64 %t450, %size.W
-  %t452 = and i1 %t446, %t451
-  %t453 = mul i64 %size.H, %size.W
-  %t454 = mul i64 %t453, %size.C
-  %t455 = mul i64 %t65, %t454
-  %t456 = add i64 %t133, %i368
-  %t457 = mul i64 %size.W, %size.C
-  %t458 = mul i64 %t456, %t457
-  %t459 = add i64 %t455, %t458
-  %t460 = add i64 %t134, %i374
-  %t461 = mul i64 %t460, %size.C
-  %t462 = add i64 %t459, %t461
-  %t463 = add i64 %t462, 0
-  %t464 = getelementptr float, ptr %buf.x, i64 %t463
-  %t465 = select i1 %t452, ptr %t464, ptr %t41
-  store ptr %t465, ptr %t440, align 8
-  %t466 = xor i1 %t452, true
-  %t467 = zext i1 %t466 to i64
-  %t468 = add i64 %t441, %t467
-  store i64 %t468, ptr %c155
-  %t469 = add i64 %t378, 3
-  %t470 = getelementptr ptr, ptr %t151, i64 %t469
-  %t471 = load i64, ptr %c155
-  %t472 = mul i64 %t138, 1
-  %t473 = mul i64 %i368, 1
-  %t474 = add i64 %t472, %t473
-  %t475 = add i64 %t474, 0
-  %t476 = icmp ult i64 %t475, %size.H
-  %t477 = mul i64 %t139, 1
-  %t478 = mul i64 %i374, 1
-  %t479 = add i64 %t477, %t478
-  %t480 = add i64 %t479, 0
-  %t481 = icmp ult i64 %t480, %size.W
-  %t482 = and i1 %t476, %t481
-  %t483 = mul i64 %size.H, %size.W
-  %t484 = mul i64 %t483, %size.C
-  %t485 = mul i64 %t65, %t484
-  %t486 = add i64 %t138, %i368
-  %t487 = mul i64 %size.W, %size.C
-  %t488 = mul i64 %t486, %t487
-  %t489 = add i64 %t485, %t488
-  %t490 = add i64 %t139, %i374
-  %t491 = mul i64 %t490, %size.C
-  %t492 = add i64 %t489, %t491
-  %t493 = add i64 %t492, 0
-  %t494 = getelementptr float, ptr %buf.x, i64 %t493
-  %t495 = select i1 %t482, ptr %t494, ptr %t41
-  store ptr %t495, ptr %t470, align 8
-  %t496 = xor i1 %t482, true
-  %t497 = zext i1 %t496 to i64
-  %t498 = add i64 %t471, %t497
-  store i64 %t498, ptr %c155
-  %t499 = add i64 %t378, 4
-  %t500 = getelementptr ptr, ptr %t151, i64 %t499
-  %t501 = load i64, ptr %c155
-  %t502 = mul i64 %t143, 1
-  %t503 = mul i64 %i368, 1
-  %t504 = add i64 %t502, %t503
-  %t505 = add i64 %t504, 0
-  %t506 = icmp ult i64 %t505, %size.H
-  %t507 = mul i64 %t144, 1
-  %t508 = mul i64 %i374, 1
-  %t509 = add i64 %t507, %t508
-  %t510 = add i64 %t509, 0
-  %t511 = icmp ult i64 %t510, %size.W
-  %t512 = and i1 %t506, %t511
-  %t513 = mul i64 %size.H, %size.W
-  %t514 = mul i64 %t513, %size.C
-  %t515 = mul i64 %t65, %t514
-  %t516 = add i64 %t143, %i368
-  %t517 = mul i64 %size.W, %size.C
-  %t518 = mul i64 %t516, %t517
-  %t519 = add i64 %t515, %t518
-  %t520 = add i64 %t144, %i374
-  %t521 = mul i64 %t520, %size.C
-  %t522 = add i64 %t519, %t521
-  %t523 = add i64 %t522, 0
-  %t524 = getelementptr float, ptr %buf.x, i64 %t523
-  %t525 = select i1 %t512, ptr %t524, ptr %t41
-  store ptr %t525, ptr %t500, align 8
-  %t526 = xor i1 %t512, true
-  %t527 = zext i1 %t526 to i64
-  %t528 = add i64 %t501, %t527
-  store i64 %t528, ptr %c155
-  %t529 = add i64 %t378, 5
-  %t530 = getelementptr ptr, ptr %t151, i64 %t529
-  %t531 = load i64, ptr %c155
-  %t532 = mul i64 %t148, 1
-  %t533 = mul i64 %i368, 1
-  %t534 = add i64 %t532, %t533
-  %t535 = add i64 %t534, 0
-  %t536 = icmp ult i64 %t535, %size.H
-  %t537 = mul i64 %t149, 1
-  %t538 = mul i64 %i374, 1
-  %t539 = add i64 %t537, %t538
-  %t540 = add i64 %t539, 0
-  %t541 = icmp ult i64 %t540, %size.W
-  %t542 = and i1 %t536, %t541
-  %t543 = mul i64 %size.H, %size.W
-  %t544 = mul i64 %t543, %size.C
-  %t545 = mul i64 %t65, %t544
-  %t546 = add i64 %t148, %i368
-  %t547 = mul i64 %size.W, %size.C
-  %t548 = mul i64 %t546, %t547
-  %t549 = add i64 %t545, %t548
-  %t550 = add i64 %t149, %i374
-  %t551 = mul i64 %t550, %size.C
-  %t552 = add i64 %t549, %t551
-  %t553 = add i64 %t552, 0
-  %t554 = getelementptr float, ptr %buf.x, i64 %t553
-  %t555 = select i1 %t542, ptr %t554, ptr %t41
-  store ptr %t555, ptr %t530, align 8
-  %t556 = xor i1 %t542, true
-  %t557 = zext i1 %t556 to i64
-  %t558 = add i64 %t531, %t557
-  store i64 %t558, ptr %c155
-  %t559 = load i64, ptr %c155
-  %t560 = trunc i64 %t559 to i32
-  %t561 = add i64 %t377, 1
-  %t562 = getelementptr i32, ptr %t153, i64 %t561
-  store i32 %t560, ptr %t562
-  %t563 = add nsw i64 %i374, 1
-  store i64 %t563, ptr %c370
-  br label %head371
-done373:
-  %t564 = add nsw i64 %i368, 1
-  store i64 %t564, ptr %c364
-  br label %head365
-done367:
+direct52:
+  %t56 = mul i64 %size.C, %size.K
+  %t57 = mul i64 %t6, %t56
+  %t58 = mul i64 %t57, 4
+  %t59 = icmp sgt i64 %t58, 524288
+  store i64 %range.lo, ptr %c60
+  br label %head61
+head61:
+  %i64 = load i64, ptr %c60
+  %t65 = icmp slt i64 %i64, %t14
+  br i1 %t65, label %body62, label %done63
+body62:
+  %t66 = sdiv i64 %i64, %t11
+  %t67 = srem i64 %i64, %t11
+  %t68 = sdiv i64 %t67, %t10
+  %t69 = srem i64 %t67, %t8
+  %t70 = select i1 %t59, i64 %t68, i64 %t69
+  %t71 = srem i64 %t67, %t10
+  %t72 = sdiv i64 %t67, %t8
+  %t73 = select i1 %t59, i64 %t71, i64 %t72
+  %t74 = mul i64 %t70, 64
+  %t75 = sub i64 %size.K, %t74
+  %t76 = icmp slt i64 64, %t75
+  %t77 = select i1 %t76, i64 64, i64 %t75
+  %t78 = add i64 %t77, 15
+  %t79 = sdiv i64 %t78, 16
+  %t80 = sub i64 %t79, 1
+  %t81 = mul i64 %t80, 16
+  %t82 = add i64 %t74, %t81
+  %t83 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %t82, i64 %size.K)
+  %t84 = mul i64 %t73, 96
+  %t85 = add i64 %t84, 96
+  %t86 = icmp slt i64 %t5, %t85
+  %t87 = select i1 %t86, i64 %t5, i64 %t85
+  %t88 = sub i64 %t87, %t84
+  %t89 = add i64 %t88, 5
+  %t90 = sdiv i64 %t89, 6
+  %t91 = sdiv i64 %t84, %t4
+  %t92 = srem i64 %t84, %t4
+  %t93 = sub i64 %size.H, 1
+  %t94 = add i64 %t93, 1
+  %t95 = sub i64 %size.W, 1
+  %t96 = add i64 %t95, 1
+  %t97 = mul i64 %t94, %t96
+  %t98 = mul i64 %t97, %size.K
+  %t99 = mul i64 %t66, %t98
+  %t100 = sub i64 %size.W, 1
+  %t101 = add i64 %t100, 1
+  %t102 = mul i64 %t101, %size.K
+  %t103 = mul i64 %t91, %t102
+  %t104 = add i64 %t99, %t103
+  %t105 = mul i64 %t92, %size.K
+  %t106 = add i64 %t104, %t105
+  %t107 = add i64 %t106, %t74
+  %t108 = getelementptr float, ptr %buf.y, i64 %t107
+  store i64 0, ptr %c109
+  br label %head110
+head110:
+  %i113 = load i64, ptr %c109
+  %t114 = icmp slt i64 %i113, %t90
+  br i1 %t114, label %body111, label %done112
+body111:
+  %t115 = mul i64 %i113, 6
+  %t116 = add i64 %t84, %t115
+  %t117 = add i64 %t116, 6
+  %t118 = icmp slt i64 %t87, %t117
+  %t119 = select i1 %t118, i64 %t87, i64 %t117
+  %t120 = sub i64 %t119, 1
+  %t121 = add i64 %t116, 0
+  %t122 = icmp slt i64 %t121, %t120
+  %t123 = select i1 %t122, i64 %t121, i64 %t120
+  %t124 = sdiv i64 %t123, %t4
+  %t125 = srem i64 %t123, %t4
+  %t126 = add i64 %t116, 1
+  %t127 = icmp slt i64 %t126, %t120
+  %t128 = select i1 %t127, i64 %t126, i64 %t120
+  %t129 = sdiv i64 %t128, %t4
+  %t130 = srem i64 %t128, %t4
+  %t131 = add i64 %t116, 2
+  %t132 = icmp slt i64 %t131, %t120
+  %t133 = select i1 %t132, i64 %t131, i64 %t120
+  %t134 = sdiv i64 %t133, %t4
+  %t135 = srem i64 %t133, %t4
+  %t136 = add i64 %t116, 3
+  %t137 = icmp slt i64 %t136, %t120
+  %t138 = select i1 %t137, i64 %t136, i64 %t120
+  %t139 = sdiv i64 %t138, %t4
+  %t140 = srem i64 %t138, %t4
+  %t141 = add i64 %t116, 4
+  %t142 = icmp slt i64 %t141, %t120
+  %t143 = select i1 %t142, i64 %t141, i64 %t120
+  %t144 = sdiv i64 %t143, %t4
+  %t145 = srem i64 %t143, %t4
+  %t146 = add i64 %t116, 5
+  %t147 = icmp slt i64 %t146, %t120
+  %t148 = select i1 %t147, i64 %t146, i64 %t120
+  %t149 = sdiv i64 %t148, %t4
+  %t150 = srem i64 %t148, %t4
+  %t151 = mul i64 %i113, %t36
+  %t152 = getelementptr ptr, ptr %t35, i64 %t151
+  %t153 = mul i64 %i113, %t39
+  %t154 = getelementptr i32, ptr %t38, i64 %t153
+  %t155 = getelementptr i32, ptr %t41, i64 %i113
   store i32 0, ptr %t154
-  br label %tabled157
-tabled157:
-  %t565 = load i64, ptr %c155
-  %t566 = trunc i64 %t565 to i32
-  %t567 = getelementptr i32, ptr %t153, i64 %t6
-  store i32 %t566, ptr %t567
-  %t568 = add nsw i64 %i112, 1
-  store i64 %t568, ptr %c108
-  br label %head109
-done111:
-  store i64 0, ptr %c569
-  br label %tbhead570
-tbhead570:
-  %tb573 = load i64, ptr %c569
-  %t574 = icmp slt i64 %tb573, %t6
-  br i1 %t574, label %tbbody571, label %tbdone572
-tbbody571:
-  %t575 = add i64 %tb573, %t30
-  %t576 = icmp slt i64 %t6, %t575
-  %t577 = select i1 %t576, i64 %t6, i64 %t575
-  store i64 0, ptr %c578
-  br label %cbhead579
-cbhead579:
-  %cb582 = load i64, ptr %c578
-  %t583 = icmp slt i64 %cb582, %t16
-  br i1 %t583, label %cbbody580, label %cbdone581
-cbbody580:
-  %t584 = sub i64 %size.C, %cb582
-  %t585 = icmp slt i64 %t26, %t584
-  %t586 = select i1 %t585, i64 %t26, i64 %t584
-  %t587 = icmp sgt i64 %tb573, 0
-  %t588 = icmp sgt i64 %cb582, 0
-  %t589 = or i1 %t587, %t588
-  %t590 = icmp eq i64 %t577, %t6
-  %t591 = add i64 %cb582, %t586
-  %t592 = icmp sge i64 %t591, %size.C
-  %t593 = and i1 %t590, %t592
-  %t594 = sdiv i64 %tb573, 1
-  %t595 = srem i64 %tb573, 1
-  %t596 = sdiv i64 %t73, %size.P
-  %t597 = srem i64 %t73, %size.P
-  %t598 = icmp slt i64 %t597, 0
-  %t599 = icmp slt i64 %size.P, 0
-  %t600 = icmp ne i1 %t598, %t599
-  %t601 = icmp ne i64 %t597, 0
-  %t602 = and i1 %t601, %t600
-  %t603 = zext i1 %t602 to i64
-  %t604 = sub i64 %t596, %t603
-  %t605 = mul i64 %size.C, %size.P
-  %t606 = mul i64 %t604, %t605
-  %t607 = mul i64 %size.C, %size.P
-  %t608 = mul i64 %t594, %t607
-  %t609 = add i64 %t606, %t608
-  %t610 = mul i64 %size.C, %size.P
-  %t611 = mul i64 %t595, %t610
-  %t612 = add i64 %t609, %t611
-  %t613 = mul i64 %cb582, %size.P
-  %t614 = add i64 %t612, %t613
-  %t615 = sdiv i64 %t73, %size.P
-  %t616 = srem i64 %t73, %size.P
-  %t617 = icmp slt i64 %t616, 0
-  %t618 = icmp slt i64 %size.P, 0
-  %t619 = icmp ne i1 %t617, %t618
-  %t620 = icmp ne i64 %t616, 0
-  %t621 = and i1 %t620, %t619
-  %t622 = select i1 %t621, i64 %size.P, i64 0
-  %t623 = add i64 %t616, %t622
-  %t624 = add i64 %t614, %t623
-  %t625 = getelementptr float, ptr %buf.w, i64 %t624
-  %t626 = sub i64 %t86, %t83
-  %t627 = sub i64 %t89, 1
-  %t628 = mul i64 %t627, 6
-  %t629 = sub i64 %t626, %t628
-  %t630 = mul i64 1, %size.C
-  %t631 = mul i64 %t630, %size.P
-  %t635 = icmp eq i64 %t78, 1
-  br i1 %t635, label %nv1633, label %nvnext634
-nv1633:
-  call void @"jr.dc.conv2d_nhwc_panels.1"(ptr %t34, i64 %t35, ptr %t37, i64 %t38, ptr %t40, i64 %t89, i64 %t629, i64 %tb573, i64 %t577, i64 1, i64 %t630, i64 %cb582, i64 %t586, ptr %t625, i64 %t45, i64 %t631, i64 %size.P, ptr %t107, i64 %size.K, i1 %t589, ptr %t41, <16 x i1> %t82, i1 %t593, i64 %t65, i64 %t83, i64 %t73, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.P, i64 %size.K)
-  br label %called632
-nvnext634:
-  %t638 = icmp eq i64 %t78, 2
-  br i1 %t638, label %nv2636, label %nvnext637
-nv2636:
-  call void @"jr.dc.conv2d_nhwc_panels.2"(ptr %t34, i64 %t35, ptr %t37, i64 %t38, ptr %t40, i64 %t89, i64 %t629, i64 %tb573, i64 %t577, i64 1, i64 %t630, i64 %cb582, i64 %t586, ptr %t625, i64 %t45, i64 %t631, i64 %size.P, ptr %t107, i64 %size.K, i1 %t589, ptr %t41, <16 x i1> %t82, i1 %t593, i64 %t65, i64 %t83, i64 %t73, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.P, i64 %size.K)
-  br label %called632
-nvnext637:
-  %t641 = icmp eq i64 %t78, 3
-  br i1 %t641, label %nv3639, label %nvnext640
-nv3639:
-  call void @"jr.dc.conv2d_nhwc_panels.3"(ptr %t34, i64 %t35, ptr %t37, i64 %t38, ptr %t40, i64 %t89, i64 %t629, i64 %tb573, i64 %t577, i64 1, i64 %t630, i64 %cb582, i64 %t586, ptr %t625, i64 %t45, i64 %t631, i64 %size.P, ptr %t107, i64 %size.K, i1 %t589, ptr %t41, <16 x i1> %t82, i1 %t593, i64 %t65, i64 %t83, i64 %t73, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.P, i64 %size.K)
-  br label %called632
-nvnext640:
-  %t644 = icmp eq i64 %t78, 4
-  br i1 %t644, label %nv4642, label %nvnext643
-nv4642:
-  call void @"jr.dc.conv2d_nhwc_panels.4"(ptr %t34, i64 %t35, ptr %t37, i64 %t38, ptr %t40, i64 %t89, i64 %t629, i64 %tb573, i64 %t577, i64 1, i64 %t630, i64 %cb582, i64 %t586, ptr %t625, i64 %t45, i64 %t631, i64 %size.P, ptr %t107, i64 %size.K, i1 %t589, ptr %t41, <16 x i1> %t82, i1 %t593, i64 %t65, i64 %t83, i64 %t73, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.P, i64 %size.K)
-  br label %called632
-nvnext643:
-  br label %called632
-called632:
-  %t645 = add i64 %cb582, %t26
-  store i64 %t645, ptr %c578
-  br label %cbhead579
-cbdone581:
-  store i64 %t577, ptr %c569
-  br label %tbhead570
-tbdone572:
-  %t646 = add nsw i64 %i63, 1
-  store i64 %t646, ptr %c59
-  br label %head60
-done62:
+  store i64 0, ptr %c156
+  %t159 = mul i64 %t125, 1
+  %t160 = add i64 %t159, 0
+  %t161 = icmp ult i64 %t160, %size.W
+  %t162 = and i1 %t17, %t161
+  %t163 = sub i64 1, 1
+  %t164 = add i64 %t160, %t163
+  %t165 = icmp ult i64 %t164, %size.W
+  %t166 = and i1 %t162, %t165
+  %t167 = mul i64 %t130, 1
+  %t168 = add i64 %t167, 0
+  %t169 = icmp ult i64 %t168, %size.W
+  %t170 = and i1 %t166, %t169
+  %t171 = sub i64 1, 1
+  %t172 = add i64 %t168, %t171
+  %t173 = icmp ult i64 %t172, %size.W
+  %t174 = and i1 %t170, %t173
+  %t175 = mul i64 %t135, 1
+  %t176 = add i64 %t175, 0
+  %t177 = icmp ult i64 %t176, %size.W
+  %t178 = and i1 %t174, %t177
+  %t179 = sub i64 1, 1
+  %t180 = add i64 %t176, %t179
+  %t181 = icmp ult i64 %t180, %size.W
+  %t182 = and i1 %t178, %t181
+  %t183 = mul i64 %t140, 1
+  %t184 = add i64 %t183, 0
+  %t185 = icmp ult i64 %t184, %size.W
+  %t186 = and i1 %t182, %t185
+  %t187 = sub i64 1, 1
+  %t188 = add i64 %t184, %t187
+  %t189 = icmp ult i64 %t188, %size.W
+  %t190 = and i1 %t186, %t189
+  %t191 = mul i64 %t145, 1
+  %t192 = add i64 %t191, 0
+  %t193 = icmp ult i64 %t192, %size.W
+  %t194 = and i1 %t190, %t193
+  %t195 = sub i64 1, 1
+  %t196 = add i64 %t192, %t195
+  %t197 = icmp ult i64 %t196, %size.W
+  %t198 = and i1 %t194, %t197
+  %t199 = mul i64 %t150, 1
+  %t200 = add i64 %t199, 0
+  %t201 = icmp ult i64 %t200, %size.W
+  %t202 = and i1 %t198, %t201
+  %t203 = sub i64 1, 1
+  %t204 = add i64 %t200, %t203
+  %t205 = icmp ult i64 %t204, %size.W
+  %t206 = and i1 %t202, %t205
+  br i1 %t206, label %byrun207, label %bytap157
+byrun207:
+  store i64 0, ptr %c208
+  br label %head209
+head209:
+  %i212 = load i64, ptr %c208
+  %t213 = icmp slt i64 %i212, 1
+  br i1 %t213, label %body210, label %done211
+body210:
+  %t214 = mul i64 %i212, 6
+  %t215 = add i64 %t214, 0
+  %t216 = getelementptr ptr, ptr %t152, i64 %t215
+  %t217 = load i64, ptr %c156
+  %t218 = mul i64 %t124, 1
+  %t219 = mul i64 %i212, 1
+  %t220 = add i64 %t218, %t219
+  %t221 = add i64 %t220, 0
+  %t222 = icmp ult i64 %t221, %size.H
+  %t223 = mul i64 %size.H, %size.W
+  %t224 = mul i64 %t223, %size.C
+  %t225 = mul i64 %t66, %t224
+  %t226 = add i64 %t124, %i212
+  %t227 = mul i64 %size.W, %size.C
+  %t228 = mul i64 %t226, %t227
+  %t229 = add i64 %t225, %t228
+  %t230 = add i64 %t125, 0
+  %t231 = mul i64 %t230, %size.C
+  %t232 = add i64 %t229, %t231
+  %t233 = add i64 %t232, 0
+  %t234 = getelementptr float, ptr %buf.x, i64 %t233
+  %t235 = select i1 %t222, ptr %t234, ptr %t42
+  store ptr %t235, ptr %t216, align 8
+  %t236 = xor i1 %t222, true
+  %t237 = zext i1 %t236 to i64
+  %t238 = add i64 %t217, %t237
+  store i64 %t238, ptr %c156
+  %t239 = mul i64 %i212, 6
+  %t240 = add i64 %t239, 1
+  %t241 = getelementptr ptr, ptr %t152, i64 %t240
+  %t242 = load i64, ptr %c156
+  %t243 = mul i64 %t129, 1
+  %t244 = mul i64 %i212, 1
+  %t245 = add i64 %t243, %t244
+  %t246 = add i64 %t245, 0
+  %t247 = icmp ult i64 %t246, %size.H
+  %t248 = mul i64 %size.H, %size.W
+  %t249 = mul i64 %t248, %size.C
+  %t250 = mul i64 %t66, %t249
+  %t251 = add i64 %t129, %i212
+  %t252 = mul i64 %size.W, %size.C
+  %t253 = mul i64 %t251, %t252
+  %t254 = add i64 %t250, %t253
+  %t255 = add i64 %t130, 0
+  %t256 = mul i64 %t255, %size.C
+  %t257 = add i64 %t254, %t256
+  %t258 = add i64 %t257, 0
+  %t259 = getelementptr float, ptr %buf.x, i64 %t258
+  %t260 = select i1 %t247, ptr %t259, ptr %t42
+  store ptr %t260, ptr %t241, align 8
+  %t261 = xor i1 %t247, true
+  %t262 = zext i1 %t261 to i64
+  %t263 = add i64 %t242, %t262
+  store i64 %t263, ptr %c156
+  %t264 = mul i64 %i212, 6
+  %t265 = add i64 %t264, 2
+  %t266 = getelementptr ptr, ptr %t152, i64 %t265
+  %t267 = load i64, ptr %c156
+  %t268 = mul i64 %t134, 1
+  %t269 = mul i64 %i212, 1
+  %t270 = add i64 %t268, %t269
+  %t271 = add i64 %t270, 0
+  %t272 = icmp ult i64 %t271, %size.H
+  %t273 = mul i64 %size.H, %size.W
+  %t274 = mul i64 %t273, %size.C
+  %t275 = mul i64 %t66, %t274
+  %t276 = add i64 %t134, %i212
+  %t277 = mul i64 %size.W, %size.C
+  %t278 = mul i64 %t276, %t277
+  %t279 = add i64 %t275, %t278
+  %t280 = add i64 %t135, 0
+  %t281 = mul i64 %t280, %size.C
+  %t282 = add i64 %t279, %t281
+  %t283 = add i64 %t282, 0
+  %t284 = getelementptr float, ptr %buf.x, i64 %t283
+  %t285 = select i1 %t272, ptr %t284, ptr %t42
+  store ptr %t285, ptr %t266, align 8
+  %t286 = xor i1 %t272, true
+  %t287 = zext i1 %t286 to i64
+  %t288 = add i64 %t267, %t287
+  store i64 %t288, ptr %c156
+  %t289 = mul i64 %i212, 6
+  %t290 = add i64 %t289, 3
+  %t291 = getelementptr ptr, ptr %t152, i64 %t290
+  %t292 = load i64, ptr %c156
+  %t293 = mul i64 %t139, 1
+  %t294 = mul i64 %i212, 1
+  %t295 = add i64 %t293, %t294
+  %t296 = add i64 %t295, 0
+  %t297 = icmp ult i64 %t296, %size.H
+  %t298 = mul i64 %size.H, %size.W
+  %t299 = mul i64 %t298, %size.C
+  %t300 = mul i64 %t66, %t299
+  %t301 = add i64 %t139, %i212
+  %t302 = mul i64 %size.W, %size.C
+  %t303 = mul i64 %t301, %t302
+  %t304 = add i64 %t300, %t303
+  %t305 = add i64 %t140, 0
+  %t306 = mul i64 %t305, %size.C
+  %t307 = add i64 %t304, %t306
+  %t308 = add i64 %t307, 0
+  %t309 = getelementptr float, ptr %buf.x, i64 %t308
+  %t310 = select i1 %t297, ptr %t309, ptr %t42
+  store ptr %t310, ptr %t291, align 8
+  %t311 = xor i1 %t297, true
+  %t312 = zext i1 %t311 to i64
+  %t313 = add i64 %t292, %t312
+  store i64 %t313, ptr %c156
+  %t314 = mul i64 %i212, 6
+  %t315 = add i64 %t314, 4
+  %t316 = getelementptr ptr, ptr %t152, i64 %t315
+  %t317 = load i64, ptr %c156
+  %t318 = mul i64 %t144, 1
+  %t319 = mul i64 %i212, 1
+  %t320 = add i64 %t318, %t319
+  %t321 = add i64 %t320, 0
+  %t322 = icmp ult i64 %t321, %size.H
+  %t323 = mul i64 %size.H, %size.W
+  %t324 = mul i64 %t323, %size.C
+  %t325 = mul i64 %t66, %t324
+  %t326 = add i64 %t144, %i212
+  %t327 = mul i64 %size.W, %size.C
+  %t328 = mul i64 %t326, %t327
+  %t329 = add i64 %t325, %t328
+  %t330 = add i64 %t145, 0
+  %t331 = mul i64 %t330, %size.C
+  %t332 = add i64 %t329, %t331
+  %t333 = add i64 %t332, 0
+  %t334 = getelementptr float, ptr %buf.x, i64 %t333
+  %t335 = select i1 %t322, ptr %t334, ptr %t42
+  store ptr %t335, ptr %t316, align 8
+  %t336 = xor i1 %t322, true
+  %t337 = zext i1 %t336 to i64
+  %t338 = add i64 %t317, %t337
+  store i64 %t338, ptr %c156
+  %t339 = mul i64 %i212, 6
+  %t340 = add i64 %t339, 5
+  %t341 = getelementptr ptr, ptr %t152, i64 %t340
+  %t342 = load i64, ptr %c156
+  %t343 = mul i64 %t149, 1
+  %t344 = mul i64 %i212, 1
+  %t345 = add i64 %t343, %t344
+  %t346 = add i64 %t345, 0
+  %t347 = icmp ult i64 %t346, %size.H
+  %t348 = mul i64 %size.H, %size.W
+  %t349 = mul i64 %t348, %size.C
+  %t350 = mul i64 %t66, %t349
+  %t351 = add i64 %t149, %i212
+  %t352 = mul i64 %size.W, %size.C
+  %t353 = mul i64 %t351, %t352
+  %t354 = add i64 %t350, %t353
+  %t355 = add i64 %t150, 0
+  %t356 = mul i64 %t355, %size.C
+  %t357 = add i64 %t354, %t356
+  %t358 = add i64 %t357, 0
+  %t359 = getelementptr float, ptr %buf.x, i64 %t358
+  %t360 = select i1 %t347, ptr %t359, ptr %t42
+  store ptr %t360, ptr %t341, align 8
+  %t361 = xor i1 %t347, true
+  %t362 = zext i1 %t361 to i64
+  %t363 = add i64 %t342, %t362
+  store i64 %t363, ptr %c156
+  %t364 = add nsw i64 %i212, 1
+  store i64 %t364, ptr %c208
+  br label %head209
+done211:
+  store i32 1, ptr %t155
+  br label %tabled158
+bytap157:
+  store i64 0, ptr %c365
+  br label %head366
+head366:
+  %i369 = load i64, ptr %c365
+  %t370 = icmp slt i64 %i369, 1
+  br i1 %t370, label %body367, label %done368
+body367:
+  store i64 0, ptr %c371
+  br label %head372
+head372:
+  %i375 = load i64, ptr %c371
+  %t376 = icmp slt i64 %i375, 1
+  br i1 %t376, label %body373, label %done374
+body373:
+  %t377 = mul i64 %i369, 1
+  %t378 = add i64 %t377, %i375
+  %t379 = mul i64 %t378, 6
+  %t380 = add i64 %t379, 0
+  %t381 = getelementptr ptr, ptr %t152, i64 %t380
+  %t382 = load i64, ptr %c156
+  %t383 = mul i64 %t124, 1
+  %t384 = mul i64 %i369, 1
+  %t385 = add i64 %t383, %t384
+  %t386 = add i64 %t385, 0
+  %t387 = icmp ult i64 %t386, %size.H
+  %t388 = mul i64 %t125, 1
+  %t389 = mul i64 %i375, 1
+  %t390 = add i64 %t388, %t389
+  %t391 = add i64 %t390, 0
+  %t392 = icmp ult i64 %t391, %size.W
+  %t393 = and i1 %t387, %t392
+  %t394 = mul i64 %size.H, %size.W
+  %t395 = mul i64 %t394, %size.C
+  %t396 = mul i64 %t66, %t395
+  %t397 = add i64 %t124, %i369
+  %t398 = mul i64 %size.W, %size.C
+  %t399 = mul i64 %t397, %t398
+  %t400 = add i64 %t396, %t399
+  %t401 = add i64 %t125, %i375
+  %t402 = mul i64 %t401, %size.C
+  %t403 = add i64 %t400, %t402
+  %t404 = add i64 %t403, 0
+  %t405 = getelementptr float, ptr %buf.x, i64 %t404
+  %t406 = select i1 %t393, ptr %t405, ptr %t42
+  store ptr %t406, ptr %t381, align 8
+  %t407 = xor i1 %t393, true
+  %t408 = zext i1 %t407 to i64
+  %t409 = add i64 %t382, %t408
+  store i64 %t409, ptr %c156
+  %t410 = add i64 %t379, 1
+  %t411 = getelementptr ptr, ptr %t152, i64 %t410
+  %t412 = load i64, ptr %c156
+  %t413 = mul i64 %t129, 1
+  %t414 = mul i64 %i369, 1
+  %t415 = add i64 %t413, %t414
+  %t416 = add i64 %t415, 0
+  %t417 = icmp ult i64 %t416, %size.H
+  %t418 = mul i64 %t130, 1
+  %t419 = mul i64 %i375, 1
+  %t420 = add i64 %t418, %t419
+  %t421 = add i64 %t420, 0
+  %t422 = icmp ult i64 %t421, %size.W
+  %t423 = and i1 %t417, %t422
+  %t424 = mul i64 %size.H, %size.W
+  %t425 = mul i64 %t424, %size.C
+  %t426 = mul i64 %t66, %t425
+  %t427 = add i64 %t129, %i369
+  %t428 = mul i64 %size.W, %size.C
+  %t429 = mul i64 %t427, %t428
+  %t430 = add i64 %t426, %t429
+  %t431 = add i64 %t130, %i375
+  %t432 = mul i64 %t431, %size.C
+  %t433 = add i64 %t430, %t432
+  %t434 = add i64 %t433, 0
+  %t435 = getelementptr float, ptr %buf.x, i64 %t434
+  %t436 = select i1 %t423, ptr %t435, ptr %t42
+  store ptr %t436, ptr %t411, align 8
+  %t437 = xor i1 %t423, true
+  %t438 = zext i1 %t437 to i64
+  %t439 = add i64 %t412, %t438
+  store i64 %t439, ptr %c156
+  %t440 = add i64 %t379, 2
+  %t441 = getelementptr ptr, ptr %t152, i64 %t440
+  %t442 = load i64, ptr %c156
+  %t443 = mul i64 %t134, 1
+  %t444 = mul i64 %i369, 1
+  %t445 = add i64 %t443, %t444
+  %t446 = add i64 %t445, 0
+  %t447 = icmp ult i64 %t446, %size.H
+  %t448 = mul i64 %t135, 1
+  %t449 = mul i64 %i375, 1
+  %t450 = add i64 %t448, %t449
+  %t451 = add i64 %t450, 0
+  %t452 = icmp ult i64 %t451, %size.W
+  %t453 = and i1 %t447, %t452
+  %t454 = mul i64 %size.H, %size.W
+  %t455 = mul i64 %t454, %size.C
+  %t456 = mul i64 %t66, %t455
+  %t457 = add i64 %t134, %i369
+  %t458 = mul i64 %size.W, %size.C
+  %t459 = mul i64 %t457, %t458
+  %t460 = add i64 %t456, %t459
+  %t461 = add i64 %t135, %i375
+  %t462 = mul i64 %t461, %size.C
+  %t463 = add i64 %t460, %t462
+  %t464 = add i64 %t463, 0
+  %t465 = getelementptr float, ptr %buf.x, i64 %t464
+  %t466 = select i1 %t453, ptr %t465, ptr %t42
+  store ptr %t466, ptr %t441, align 8
+  %t467 = xor i1 %t453, true
+  %t468 = zext i1 %t467 to i64
+  %t469 = add i64 %t442, %t468
+  store i64 %t469, ptr %c156
+  %t470 = add i64 %t379, 3
+  %t471 = getelementptr ptr, ptr %t152, i64 %t470
+  %t472 = load i64, ptr %c156
+  %t473 = mul i64 %t139, 1
+  %t474 = mul i64 %i369, 1
+  %t475 = add i64 %t473, %t474
+  %t476 = add i64 %t475, 0
+  %t477 = icmp ult i64 %t476, %size.H
+  %t478 = mul i64 %t140, 1
+  %t479 = mul i64 %i375, 1
+  %t480 = add i64 %t478, %t479
+  %t481 = add i64 %t480, 0
+  %t482 = icmp ult i64 %t481, %size.W
+  %t483 = and i1 %t477, %t482
+  %t484 = mul i64 %size.H, %size.W
+  %t485 = mul i64 %t484, %size.C
+  %t486 = mul i64 %t66, %t485
+  %t487 = add i64 %t139, %i369
+  %t488 = mul i64 %size.W, %size.C
+  %t489 = mul i64 %t487, %t488
+  %t490 = add i64 %t486, %t489
+  %t491 = add i64 %t140, %i375
+  %t492 = mul i64 %t491, %size.C
+  %t493 = add i64 %t490, %t492
+  %t494 = add i64 %t493, 0
+  %t495 = getelementptr float, ptr %buf.x, i64 %t494
+  %t496 = select i1 %t483, ptr %t495, ptr %t42
+  store ptr %t496, ptr %t471, align 8
+  %t497 = xor i1 %t483, true
+  %t498 = zext i1 %t497 to i64
+  %t499 = add i64 %t472, %t498
+  store i64 %t499, ptr %c156
+  %t500 = add i64 %t379, 4
+  %t501 = getelementptr ptr, ptr %t152, i64 %t500
+  %t502 = load i64, ptr %c156
+  %t503 = mul i64 %t144, 1
+  %t504 = mul i64 %i369, 1
+  %t505 = add i64 %t503, %t504
+  %t506 = add i64 %t505, 0
+  %t507 = icmp ult i64 %t506, %size.H
+  %t508 = mul i64 %t145, 1
+  %t509 = mul i64 %i375, 1
+  %t510 = add i64 %t508, %t509
+  %t511 = add i64 %t510, 0
+  %t512 = icmp ult i64 %t511, %size.W
+  %t513 = and i1 %t507, %t512
+  %t514 = mul i64 %size.H, %size.W
+  %t515 = mul i64 %t514, %size.C
+  %t516 = mul i64 %t66, %t515
+  %t517 = add i64 %t144, %i369
+  %t518 = mul i64 %size.W, %size.C
+  %t519 = mul i64 %t517, %t518
+  %t520 = add i64 %t516, %t519
+  %t521 = add i64 %t145, %i375
+  %t522 = mul i64 %t521, %size.C
+  %t523 = add i64 %t520, %t522
+  %t524 = add i64 %t523, 0
+  %t525 = getelementptr float, ptr %buf.x, i64 %t524
+  %t526 = select i1 %t513, ptr %t525, ptr %t42
+  store ptr %t526, ptr %t501, align 8
+  %t527 = xor i1 %t513, true
+  %t528 = zext i1 %t527 to i64
+  %t529 = add i64 %t502, %t528
+  store i64 %t529, ptr %c156
+  %t530 = add i64 %t379, 5
+  %t531 = getelementptr ptr, ptr %t152, i64 %t530
+  %t532 = load i64, ptr %c156
+  %t533 = mul i64 %t149, 1
+  %t534 = mul i64 %i369, 1
+  %t535 = add i64 %t533, %t534
+  %t536 = add i64 %t535, 0
+  %t537 = icmp ult i64 %t536, %size.H
+  %t538 = mul i64 %t150, 1
+  %t539 = mul i64 %i375, 1
+  %t540 = add i64 %t538, %t539
+  %t541 = add i64 %t540, 0
+  %t542 = icmp ult i64 %t541, %size.W
+  %t543 = and i1 %t537, %t542
+  %t544 = mul i64 %size.H, %size.W
+  %t545 = mul i64 %t544, %size.C
+  %t546 = mul i64 %t66, %t545
+  %t547 = add i64 %t149, %i369
+  %t548 = mul i64 %size.W, %size.C
+  %t549 = mul i64 %t547, %t548
+  %t550 = add i64 %t546, %t549
+  %t551 = add i64 %t150, %i375
+  %t552 = mul i64 %t551, %size.C
+  %t553 = add i64 %t550, %t552
+  %t554 = add i64 %t553, 0
+  %t555 = getelementptr float, ptr %buf.x, i64 %t554
+  %t556 = select i1 %t543, ptr %t555, ptr %t42
+  store ptr %t556, ptr %t531, align 8
+  %t557 = xor i1 %t543, true
+  %t558 = zext i1 %t557 to i64
+  %t559 = add i64 %t532, %t558
+  store i64 %t559, ptr %c156
+  %t560 = load i64, ptr %c156
+  %t561 = trunc i64 %t560 to i32
+  %t562 = add i64 %t378, 1
+  %t563 = getelementptr i32, ptr %t154, i64 %t562
+  store i32 %t561, ptr %t563
+  %t564 = add nsw i64 %i375, 1
+  store i64 %t564, ptr %c371
+  br label %head372
+done374:
+  %t565 = add nsw i64 %i369, 1
+  store i64 %t565, ptr %c365
+  br label %head366
+done368:
+  store i32 0, ptr %t155
+  br label %tabled158
+tabled158:
+  %t566 = load i64, ptr %c156
+  %t567 = trunc i64 %t566 to i32
+  %t568 = getelementptr i32, ptr %t154, i64 %t6
+  store i32 %t567, ptr %t568
+  %t569 = add nsw i64 %i113, 1
+  store i64 %t569, ptr %c109
+  br label %head110
+done112:
+  store i64 0, ptr %c570
+  br label %tbhead571
+tbhead571:
+  %tb574 = load i64, ptr %c570
+  %t575 = icmp slt i64 %tb574, %t6
+  br i1 %t575, label %tbbody572, label %tbdone573
+tbbody572:
+  %t576 = add i64 %tb574, %t30
+  %t577 = icmp slt i64 %t6, %t576
+  %t578 = select i1 %t577, i64 %t6, i64 %t576
+  store i64 0, ptr %c579
+  br label %cbhead580
+cbhead580:
+  %cb583 = load i64, ptr %c579
+  %t584 = icmp slt i64 %cb583, %t16
+  br i1 %t584, label %cbbody581, label %cbdone582
+cbbody581:
+  %t585 = sub i64 %size.C, %cb583
+  %t586 = icmp slt i64 %t26, %t585
+  %t587 = select i1 %t586, i64 %t26, i64 %t585
+  %t588 = icmp sgt i64 %tb574, 0
+  %t589 = icmp sgt i64 %cb583, 0
+  %t590 = or i1 %t588, %t589
+  %t591 = icmp eq i64 %t578, %t6
+  %t592 = add i64 %cb583, %t587
+  %t593 = icmp sge i64 %t592, %size.C
+  %t594 = and i1 %t591, %t593
+  %t595 = sdiv i64 %tb574, 1
+  %t596 = srem i64 %tb574, 1
+  %t597 = sdiv i64 %t74, %size.P
+  %t598 = srem i64 %t74, %size.P
+  %t599 = icmp slt i64 %t598, 0
+  %t600 = icmp slt i64 %size.P, 0
+  %t601 = icmp ne i1 %t599, %t600
+  %t602 = icmp ne i64 %t598, 0
+  %t603 = and i1 %t602, %t601
+  %t604 = zext i1 %t603 to i64
+  %t605 = sub i64 %t597, %t604
+  %t606 = mul i64 %size.C, %size.P
+  %t607 = mul i64 %t605, %t606
+  %t608 = mul i64 %size.C, %size.P
+  %t609 = mul i64 %t595, %t608
+  %t610 = add i64 %t607, %t609
+  %t611 = mul i64 %size.C, %size.P
+  %t612 = mul i64 %t596, %t611
+  %t613 = add i64 %t610, %t612
+  %t614 = mul i64 %cb583, %size.P
+  %t615 = add i64 %t613, %t614
+  %t616 = sdiv i64 %t74, %size.P
+  %t617 = srem i64 %t74, %size.P
+  %t618 = icmp slt i64 %t617, 0
+  %t619 = icmp slt i64 %size.P, 0
+  %t620 = icmp ne i1 %t618, %t619
+  %t621 = icmp ne i64 %t617, 0
+  %t622 = and i1 %t621, %t620
+  %t623 = select i1 %t622, i64 %size.P, i64 0
+  %t624 = add i64 %t617, %t623
+  %t625 = add i64 %t615, %t624
+  %t626 = getelementptr float, ptr %buf.w, i64 %t625
+  %t627 = sub i64 %t87, %t84
+  %t628 = sub i64 %t90, 1
+  %t629 = mul i64 %t628, 6
+  %t630 = sub i64 %t627, %t629
+  %t631 = mul i64 1, %size.C
+  %t632 = mul i64 %t631, %size.P
+  %t636 = icmp eq i64 %t79, 1
+  br i1 %t636, label %nv1634, label %nvnext635
+nv1634:
+  call void @"jr.dc.conv2d_nhwc_panels.1"(ptr %t35, i64 %t36, ptr %t38, i64 %t39, ptr %t41, i64 %t90, i64 %t630, i64 %tb574, i64 %t578, i64 1, i64 %t631, i64 %cb583, i64 %t587, ptr %t626, i64 %t46, i64 %t632, i64 %size.P, ptr %t108, i64 %size.K, ptr %t34, i1 %t590, i1 %t594, ptr %t42, <16 x i1> %t83, i64 %t66, i64 %t84, i64 %t74, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.P, i64 %size.K)
+  br label %called633
+nvnext635:
+  %t639 = icmp eq i64 %t79, 2
+  br i1 %t639, label %nv2637, label %nvnext638
+nv2637:
+  call void @"jr.dc.conv2d_nhwc_panels.2"(ptr %t35, i64 %t36, ptr %t38, i64 %t39, ptr %t41, i64 %t90, i64 %t630, i64 %tb574, i64 %t578, i64 1, i64 %t631, i64 %cb583, i64 %t587, ptr %t626, i64 %t46, i64 %t632, i64 %size.P, ptr %t108, i64 %size.K, ptr %t34, i1 %t590, i1 %t594, ptr %t42, <16 x i1> %t83, i64 %t66, i64 %t84, i64 %t74, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.P, i64 %size.K)
+  br label %called633
+nvnext638:
+  %t642 = icmp eq i64 %t79, 3
+  br i1 %t642, label %nv3640, label %nvnext641
+nv3640:
+  call void @"jr.dc.conv2d_nhwc_panels.3"(ptr %t35, i64 %t36, ptr %t38, i64 %t39, ptr %t41, i64 %t90, i64 %t630, i64 %tb574, i64 %t578, i64 1, i64 %t631, i64 %cb583, i64 %t587, ptr %t626, i64 %t46, i64 %t632, i64 %size.P, ptr %t108, i64 %size.K, ptr %t34, i1 %t590, i1 %t594, ptr %t42, <16 x i1> %t83, i64 %t66, i64 %t84, i64 %t74, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.P, i64 %size.K)
+  br label %called633
+nvnext641:
+  %t645 = icmp eq i64 %t79, 4
+  br i1 %t645, label %nv4643, label %nvnext644
+nv4643:
+  call void @"jr.dc.conv2d_nhwc_panels.4"(ptr %t35, i64 %t36, ptr %t38, i64 %t39, ptr %t41, i64 %t90, i64 %t630, i64 %tb574, i64 %t578, i64 1, i64 %t631, i64 %cb583, i64 %t587, ptr %t626, i64 %t46, i64 %t632, i64 %size.P, ptr %t108, i64 %size.K, ptr %t34, i1 %t590, i1 %t594, ptr %t42, <16 x i1> %t83, i64 %t66, i64 %t84, i64 %t74, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.P, i64 %size.K)
+  br label %called633
+nvnext644:
+  br label %called633
+called633:
+  %t646 = add i64 %cb583, %t26
+  store i64 %t646, ptr %c579
+  br label %cbhead580
+cbdone582:
+  store i64 %t578, ptr %c570
+  br label %tbhead571
+tbdone573:
+  %t647 = add nsw i64 %i64, 1
+  store i64 %t647, ptr %c60
+  br label %head61
+done63:
   ret void
 }
 

@@ -938,7 +938,7 @@ declare void @llvm.masked.store.v16f32.p0(<16 x float>, ptr, <16 x i1>)
 
 declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
 
-define internal void @"jr.dc.conv2d_nhwc_panels_ep_662d1b.1"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, i1 %accum, ptr %zero, <16 x i1> %mlast, i1 %last, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.e0, ptr %buf.y, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.P, i64 %size.K) noinline nounwind {
+define internal void @"jr.dc.conv2d_nhwc_panels_ep_662d1b.1"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, ptr %part, i1 %accum, i1 %last, ptr %zero, <16 x i1> %mlast, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.e0, ptr %buf.y, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.P, i64 %size.K) noinline nounwind {
 entry:
   br label %tile
 tile:
@@ -980,94 +980,73 @@ tile:
   %t34 = getelementptr float, ptr %t7, i64 %t33
   %t35 = mul i64 5, %scr
   %t36 = getelementptr float, ptr %t7, i64 %t35
+  %t37 = mul i64 %j, 96
+  %t38 = getelementptr float, ptr %part, i64 %t37
+  %t39 = getelementptr float, ptr %t38, i64 0
+  %t40 = getelementptr float, ptr %t38, i64 16
+  %t41 = getelementptr float, ptr %t38, i64 32
+  %t42 = getelementptr float, ptr %t38, i64 48
+  %t43 = getelementptr float, ptr %t38, i64 64
+  %t44 = getelementptr float, ptr %t38, i64 80
   br i1 %accum, label %resume, label %sums
 resume:
-  %t37 = icmp eq i64 %t10, 6
-  br i1 %t37, label %whole, label %part
-whole:
-  %t38 = getelementptr float, ptr %t26, i64 0
-  %t39 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t38, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t40 = getelementptr float, ptr %t28, i64 0
-  %t41 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t40, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t42 = getelementptr float, ptr %t30, i64 0
-  %t43 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t42, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t44 = getelementptr float, ptr %t32, i64 0
-  %t45 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t44, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t46 = getelementptr float, ptr %t34, i64 0
-  %t47 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t46, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t48 = getelementptr float, ptr %t36, i64 0
-  %t49 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t48, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  br label %sums
-part:
-  %t50 = icmp slt i64 0, %t10
-  %t51 = getelementptr float, ptr %t26, i64 0
-  %t52 = select i1 %t50, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t53 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t51, <16 x i1> %t52, <16 x float> zeroinitializer)
-  %t54 = icmp slt i64 1, %t10
-  %t55 = getelementptr float, ptr %t28, i64 0
-  %t56 = select i1 %t54, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t57 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t55, <16 x i1> %t56, <16 x float> zeroinitializer)
-  %t58 = icmp slt i64 2, %t10
-  %t59 = getelementptr float, ptr %t30, i64 0
-  %t60 = select i1 %t58, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t61 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t59, <16 x i1> %t60, <16 x float> zeroinitializer)
-  %t62 = icmp slt i64 3, %t10
-  %t63 = getelementptr float, ptr %t32, i64 0
-  %t64 = select i1 %t62, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t65 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t63, <16 x i1> %t64, <16 x float> zeroinitializer)
-  %t66 = icmp slt i64 4, %t10
-  %t67 = getelementptr float, ptr %t34, i64 0
-  %t68 = select i1 %t66, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t69 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t67, <16 x i1> %t68, <16 x float> zeroinitializer)
-  %t70 = icmp slt i64 5, %t10
-  %t71 = getelementptr float, ptr %t36, i64 0
-  %t72 = select i1 %t70, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t73 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t71, <16 x i1> %t72, <16 x float> zeroinitializer)
+  %t45 = getelementptr float, ptr %t39, i64 0
+  %t46 = load <16 x float>, ptr %t45, align 4
+  %t47 = getelementptr float, ptr %t40, i64 0
+  %t48 = load <16 x float>, ptr %t47, align 4
+  %t49 = getelementptr float, ptr %t41, i64 0
+  %t50 = load <16 x float>, ptr %t49, align 4
+  %t51 = getelementptr float, ptr %t42, i64 0
+  %t52 = load <16 x float>, ptr %t51, align 4
+  %t53 = getelementptr float, ptr %t43, i64 0
+  %t54 = load <16 x float>, ptr %t53, align 4
+  %t55 = getelementptr float, ptr %t44, i64 0
+  %t56 = load <16 x float>, ptr %t55, align 4
   br label %sums
 sums:
-  %t74 = phi <16 x float> [zeroinitializer, %tile], [%t39, %whole], [%t53, %part]
-  %t75 = phi <16 x float> [zeroinitializer, %tile], [%t41, %whole], [%t57, %part]
-  %t76 = phi <16 x float> [zeroinitializer, %tile], [%t43, %whole], [%t61, %part]
-  %t77 = phi <16 x float> [zeroinitializer, %tile], [%t45, %whole], [%t65, %part]
-  %t78 = phi <16 x float> [zeroinitializer, %tile], [%t47, %whole], [%t69, %part]
-  %t79 = phi <16 x float> [zeroinitializer, %tile], [%t49, %whole], [%t73, %part]
+  %t57 = phi <16 x float> [zeroinitializer, %tile], [%t46, %resume]
+  %t58 = phi <16 x float> [zeroinitializer, %tile], [%t48, %resume]
+  %t59 = phi <16 x float> [zeroinitializer, %tile], [%t50, %resume]
+  %t60 = phi <16 x float> [zeroinitializer, %tile], [%t52, %resume]
+  %t61 = phi <16 x float> [zeroinitializer, %tile], [%t54, %resume]
+  %t62 = phi <16 x float> [zeroinitializer, %tile], [%t56, %resume]
   br i1 %t20, label %b.tap, label %p.tap
 p.tap:
   %p.tp = phi i64 [0, %sums], [%p.tp.next, %p.tapend]
   %p.bt = phi ptr [%b, %sums], [%p.bnext, %p.tapend]
-  %p.tacc0 = phi <16 x float> [%t74, %sums], [%p.out0, %p.tapend]
-  %p.tacc1 = phi <16 x float> [%t75, %sums], [%p.out1, %p.tapend]
-  %p.tacc2 = phi <16 x float> [%t76, %sums], [%p.out2, %p.tapend]
-  %p.tacc3 = phi <16 x float> [%t77, %sums], [%p.out3, %p.tapend]
-  %p.tacc4 = phi <16 x float> [%t78, %sums], [%p.out4, %p.tapend]
-  %p.tacc5 = phi <16 x float> [%t79, %sums], [%p.out5, %p.tapend]
-  %t80 = mul i64 %p.tp, 6
-  %t81 = add i64 %t80, 0
-  %t82 = getelementptr ptr, ptr %t5, i64 %t81
-  %t83 = load ptr, ptr %t82, align 8
-  %t84 = getelementptr float, ptr %t83, i64 %c0
-  %t85 = add i64 %t80, 1
-  %t86 = getelementptr ptr, ptr %t5, i64 %t85
-  %t87 = load ptr, ptr %t86, align 8
-  %t88 = getelementptr float, ptr %t87, i64 %c0
-  %t89 = add i64 %t80, 2
-  %t90 = getelementptr ptr, ptr %t5, i64 %t89
-  %t91 = load ptr, ptr %t90, align 8
-  %t92 = getelementptr float, ptr %t91, i64 %c0
-  %t93 = add i64 %t80, 3
-  %t94 = getelementptr ptr, ptr %t5, i64 %t93
-  %t95 = load ptr, ptr %t94, align 8
-  %t96 = getelementptr float, ptr %t95, i64 %c0
-  %t97 = add i64 %t80, 4
-  %t98 = getelementptr ptr, ptr %t5, i64 %t97
-  %t99 = load ptr, ptr %t98, align 8
-  %t100 = getelementptr float, ptr %t99, i64 %c0
-  %t101 = add i64 %t80, 5
-  %t102 = getelementptr ptr, ptr %t5, i64 %t101
-  %t103 = load ptr, ptr %t102, align 8
-  %t104 = getelementptr float, ptr %t103, i64 %c0
-  %t105 = icmp sgt i64 %t23, 0
-  br i1 %t105, label %p.loop, label %p.tapend
+  %p.tacc0 = phi <16 x float> [%t57, %sums], [%p.out0, %p.tapend]
+  %p.tacc1 = phi <16 x float> [%t58, %sums], [%p.out1, %p.tapend]
+  %p.tacc2 = phi <16 x float> [%t59, %sums], [%p.out2, %p.tapend]
+  %p.tacc3 = phi <16 x float> [%t60, %sums], [%p.out3, %p.tapend]
+  %p.tacc4 = phi <16 x float> [%t61, %sums], [%p.out4, %p.tapend]
+  %p.tacc5 = phi <16 x float> [%t62, %sums], [%p.out5, %p.tapend]
+  %t63 = mul i64 %p.tp, 6
+  %t64 = add i64 %t63, 0
+  %t65 = getelementptr ptr, ptr %t5, i64 %t64
+  %t66 = load ptr, ptr %t65, align 8
+  %t67 = getelementptr float, ptr %t66, i64 %c0
+  %t68 = add i64 %t63, 1
+  %t69 = getelementptr ptr, ptr %t5, i64 %t68
+  %t70 = load ptr, ptr %t69, align 8
+  %t71 = getelementptr float, ptr %t70, i64 %c0
+  %t72 = add i64 %t63, 2
+  %t73 = getelementptr ptr, ptr %t5, i64 %t72
+  %t74 = load ptr, ptr %t73, align 8
+  %t75 = getelementptr float, ptr %t74, i64 %c0
+  %t76 = add i64 %t63, 3
+  %t77 = getelementptr ptr, ptr %t5, i64 %t76
+  %t78 = load ptr, ptr %t77, align 8
+  %t79 = getelementptr float, ptr %t78, i64 %c0
+  %t80 = add i64 %t63, 4
+  %t81 = getelementptr ptr, ptr %t5, i64 %t80
+  %t82 = load ptr, ptr %t81, align 8
+  %t83 = getelementptr float, ptr %t82, i64 %c0
+  %t84 = add i64 %t63, 5
+  %t85 = getelementptr ptr, ptr %t5, i64 %t84
+  %t86 = load ptr, ptr %t85, align 8
+  %t87 = getelementptr float, ptr %t86, i64 %c0
+  %t88 = icmp sgt i64 %t23, 0
+  br i1 %t88, label %p.loop, label %p.tapend
 p.loop:
   %p.j = phi i64 [0, %p.tap], [%p.j.next, %p.loop]
   %p.bp = phi ptr [%p.bt, %p.tap], [%p.bp1, %p.loop]
@@ -1077,42 +1056,42 @@ p.loop:
   %p.acc3 = phi <16 x float> [%p.tacc3, %p.tap], [%p.new3, %p.loop]
   %p.acc4 = phi <16 x float> [%p.tacc4, %p.tap], [%p.new4, %p.loop]
   %p.acc5 = phi <16 x float> [%p.tacc5, %p.tap], [%p.new5, %p.loop]
-  %t106 = getelementptr float, ptr %p.bp, i64 0
-  %t107 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t106, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t108 = getelementptr float, ptr %t84, i64 %p.j
-  %t109 = load float, ptr %t108, align 4
-  %t110 = insertelement <16 x float> poison, float %t109, i64 0
-  %t111 = shufflevector <16 x float> %t110, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t111, <16 x float> %t107, <16 x float> %p.acc0)
-  %t112 = getelementptr float, ptr %t88, i64 %p.j
-  %t113 = load float, ptr %t112, align 4
-  %t114 = insertelement <16 x float> poison, float %t113, i64 0
-  %t115 = shufflevector <16 x float> %t114, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t115, <16 x float> %t107, <16 x float> %p.acc1)
-  %t116 = getelementptr float, ptr %t92, i64 %p.j
-  %t117 = load float, ptr %t116, align 4
-  %t118 = insertelement <16 x float> poison, float %t117, i64 0
-  %t119 = shufflevector <16 x float> %t118, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t119, <16 x float> %t107, <16 x float> %p.acc2)
-  %t120 = getelementptr float, ptr %t96, i64 %p.j
-  %t121 = load float, ptr %t120, align 4
-  %t122 = insertelement <16 x float> poison, float %t121, i64 0
-  %t123 = shufflevector <16 x float> %t122, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t123, <16 x float> %t107, <16 x float> %p.acc3)
-  %t124 = getelementptr float, ptr %t100, i64 %p.j
-  %t125 = load float, ptr %t124, align 4
-  %t126 = insertelement <16 x float> poison, float %t125, i64 0
-  %t127 = shufflevector <16 x float> %t126, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t127, <16 x float> %t107, <16 x float> %p.acc4)
-  %t128 = getelementptr float, ptr %t104, i64 %p.j
-  %t129 = load float, ptr %t128, align 4
-  %t130 = insertelement <16 x float> poison, float %t129, i64 0
-  %t131 = shufflevector <16 x float> %t130, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t131, <16 x float> %t107, <16 x float> %p.acc5)
+  %t89 = getelementptr float, ptr %p.bp, i64 0
+  %t90 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t89, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t91 = getelementptr float, ptr %t67, i64 %p.j
+  %t92 = load float, ptr %t91, align 4
+  %t93 = insertelement <16 x float> poison, float %t92, i64 0
+  %t94 = shufflevector <16 x float> %t93, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t94, <16 x float> %t90, <16 x float> %p.acc0)
+  %t95 = getelementptr float, ptr %t71, i64 %p.j
+  %t96 = load float, ptr %t95, align 4
+  %t97 = insertelement <16 x float> poison, float %t96, i64 0
+  %t98 = shufflevector <16 x float> %t97, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t98, <16 x float> %t90, <16 x float> %p.acc1)
+  %t99 = getelementptr float, ptr %t75, i64 %p.j
+  %t100 = load float, ptr %t99, align 4
+  %t101 = insertelement <16 x float> poison, float %t100, i64 0
+  %t102 = shufflevector <16 x float> %t101, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t102, <16 x float> %t90, <16 x float> %p.acc2)
+  %t103 = getelementptr float, ptr %t79, i64 %p.j
+  %t104 = load float, ptr %t103, align 4
+  %t105 = insertelement <16 x float> poison, float %t104, i64 0
+  %t106 = shufflevector <16 x float> %t105, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t106, <16 x float> %t90, <16 x float> %p.acc3)
+  %t107 = getelementptr float, ptr %t83, i64 %p.j
+  %t108 = load float, ptr %t107, align 4
+  %t109 = insertelement <16 x float> poison, float %t108, i64 0
+  %t110 = shufflevector <16 x float> %t109, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t110, <16 x float> %t90, <16 x float> %p.acc4)
+  %t111 = getelementptr float, ptr %t87, i64 %p.j
+  %t112 = load float, ptr %t111, align 4
+  %t113 = insertelement <16 x float> poison, float %t112, i64 0
+  %t114 = shufflevector <16 x float> %t113, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t114, <16 x float> %t90, <16 x float> %p.acc5)
   %p.bp1 = getelementptr float, ptr %p.bp, i64 %sbk
   %p.j.next = add nsw i64 %p.j, 1
-  %t132 = icmp slt i64 %p.j.next, %t23
-  br i1 %t132, label %p.loop, label %p.tapend, !llvm.loop !0
+  %t115 = icmp slt i64 %p.j.next, %t23
+  br i1 %t115, label %p.loop, label %p.tapend, !llvm.loop !0
 p.tapend:
   %p.out0 = phi <16 x float> [%p.tacc0, %p.tap], [%p.new0, %p.loop]
   %p.out1 = phi <16 x float> [%p.tacc1, %p.tap], [%p.new1, %p.loop]
@@ -1122,56 +1101,56 @@ p.tapend:
   %p.out5 = phi <16 x float> [%p.tacc5, %p.tap], [%p.new5, %p.loop]
   %p.bnext = getelementptr float, ptr %p.bt, i64 %t24
   %p.tp.next = add nsw i64 %p.tp, 1
-  %t133 = icmp slt i64 %p.tp.next, %t22
-  br i1 %t133, label %p.tap, label %done
+  %t116 = icmp slt i64 %p.tp.next, %t22
+  br i1 %t116, label %p.tap, label %done
 b.tap:
   %b.tp = phi i64 [0, %sums], [%b.tp.next, %b.tapend]
   %b.bt = phi ptr [%b, %sums], [%b.bnext, %b.tapend]
-  %b.tacc0 = phi <16 x float> [%t74, %sums], [%b.out0, %b.tapend]
-  %b.tacc1 = phi <16 x float> [%t75, %sums], [%b.out1, %b.tapend]
-  %b.tacc2 = phi <16 x float> [%t76, %sums], [%b.out2, %b.tapend]
-  %b.tacc3 = phi <16 x float> [%t77, %sums], [%b.out3, %b.tapend]
-  %b.tacc4 = phi <16 x float> [%t78, %sums], [%b.out4, %b.tapend]
-  %b.tacc5 = phi <16 x float> [%t79, %sums], [%b.out5, %b.tapend]
-  %t134 = mul i64 %b.tp, 6
-  %t135 = add i64 %t134, 0
-  %t136 = getelementptr ptr, ptr %t5, i64 %t135
-  %t137 = load ptr, ptr %t136, align 8
-  %t138 = icmp ne ptr %t137, %zero
-  %t139 = select i1 %t138, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t140 = getelementptr float, ptr %t137, i64 %c0
-  %t141 = add i64 %t134, 1
-  %t142 = getelementptr ptr, ptr %t5, i64 %t141
-  %t143 = load ptr, ptr %t142, align 8
-  %t144 = icmp ne ptr %t143, %zero
-  %t145 = select i1 %t144, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t146 = getelementptr float, ptr %t143, i64 %c0
-  %t147 = add i64 %t134, 2
-  %t148 = getelementptr ptr, ptr %t5, i64 %t147
-  %t149 = load ptr, ptr %t148, align 8
-  %t150 = icmp ne ptr %t149, %zero
-  %t151 = select i1 %t150, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t152 = getelementptr float, ptr %t149, i64 %c0
-  %t153 = add i64 %t134, 3
-  %t154 = getelementptr ptr, ptr %t5, i64 %t153
-  %t155 = load ptr, ptr %t154, align 8
-  %t156 = icmp ne ptr %t155, %zero
-  %t157 = select i1 %t156, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t158 = getelementptr float, ptr %t155, i64 %c0
-  %t159 = add i64 %t134, 4
-  %t160 = getelementptr ptr, ptr %t5, i64 %t159
-  %t161 = load ptr, ptr %t160, align 8
-  %t162 = icmp ne ptr %t161, %zero
-  %t163 = select i1 %t162, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t164 = getelementptr float, ptr %t161, i64 %c0
-  %t165 = add i64 %t134, 5
-  %t166 = getelementptr ptr, ptr %t5, i64 %t165
-  %t167 = load ptr, ptr %t166, align 8
-  %t168 = icmp ne ptr %t167, %zero
-  %t169 = select i1 %t168, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t170 = getelementptr float, ptr %t167, i64 %c0
-  %t171 = icmp sgt i64 %t23, 0
-  br i1 %t171, label %b.loop, label %b.tapend
+  %b.tacc0 = phi <16 x float> [%t57, %sums], [%b.out0, %b.tapend]
+  %b.tacc1 = phi <16 x float> [%t58, %sums], [%b.out1, %b.tapend]
+  %b.tacc2 = phi <16 x float> [%t59, %sums], [%b.out2, %b.tapend]
+  %b.tacc3 = phi <16 x float> [%t60, %sums], [%b.out3, %b.tapend]
+  %b.tacc4 = phi <16 x float> [%t61, %sums], [%b.out4, %b.tapend]
+  %b.tacc5 = phi <16 x float> [%t62, %sums], [%b.out5, %b.tapend]
+  %t117 = mul i64 %b.tp, 6
+  %t118 = add i64 %t117, 0
+  %t119 = getelementptr ptr, ptr %t5, i64 %t118
+  %t120 = load ptr, ptr %t119, align 8
+  %t121 = icmp ne ptr %t120, %zero
+  %t122 = select i1 %t121, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t123 = getelementptr float, ptr %t120, i64 %c0
+  %t124 = add i64 %t117, 1
+  %t125 = getelementptr ptr, ptr %t5, i64 %t124
+  %t126 = load ptr, ptr %t125, align 8
+  %t127 = icmp ne ptr %t126, %zero
+  %t128 = select i1 %t127, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t129 = getelementptr float, ptr %t126, i64 %c0
+  %t130 = add i64 %t117, 2
+  %t131 = getelementptr ptr, ptr %t5, i64 %t130
+  %t132 = load ptr, ptr %t131, align 8
+  %t133 = icmp ne ptr %t132, %zero
+  %t134 = select i1 %t133, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t135 = getelementptr float, ptr %t132, i64 %c0
+  %t136 = add i64 %t117, 3
+  %t137 = getelementptr ptr, ptr %t5, i64 %t136
+  %t138 = load ptr, ptr %t137, align 8
+  %t139 = icmp ne ptr %t138, %zero
+  %t140 = select i1 %t139, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t141 = getelementptr float, ptr %t138, i64 %c0
+  %t142 = add i64 %t117, 4
+  %t143 = getelementptr ptr, ptr %t5, i64 %t142
+  %t144 = load ptr, ptr %t143, align 8
+  %t145 = icmp ne ptr %t144, %zero
+  %t146 = select i1 %t145, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t147 = getelementptr float, ptr %t144, i64 %c0
+  %t148 = add i64 %t117, 5
+  %t149 = getelementptr ptr, ptr %t5, i64 %t148
+  %t150 = load ptr, ptr %t149, align 8
+  %t151 = icmp ne ptr %t150, %zero
+  %t152 = select i1 %t151, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t153 = getelementptr float, ptr %t150, i64 %c0
+  %t154 = icmp sgt i64 %t23, 0
+  br i1 %t154, label %b.loop, label %b.tapend
 b.loop:
   %b.j = phi i64 [0, %b.tap], [%b.j.next, %b.loop]
   %b.bp = phi ptr [%b.bt, %b.tap], [%b.bp1, %b.loop]
@@ -1181,48 +1160,48 @@ b.loop:
   %b.acc3 = phi <16 x float> [%b.tacc3, %b.tap], [%b.new3, %b.loop]
   %b.acc4 = phi <16 x float> [%b.tacc4, %b.tap], [%b.new4, %b.loop]
   %b.acc5 = phi <16 x float> [%b.tacc5, %b.tap], [%b.new5, %b.loop]
-  %t172 = getelementptr float, ptr %b.bp, i64 0
-  %t173 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t172, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t174 = getelementptr float, ptr %t140, i64 %b.j
-  %t175 = load float, ptr %t174, align 4
-  %t176 = insertelement <16 x float> poison, float %t175, i64 0
-  %t177 = shufflevector <16 x float> %t176, <16 x float> poison, <16 x i32> zeroinitializer
-  %t178 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t177, <16 x float> %t173, <16 x float> %b.acc0)
-  %b.new0 = select <16 x i1> %t139, <16 x float> %t178, <16 x float> %b.acc0
-  %t179 = getelementptr float, ptr %t146, i64 %b.j
-  %t180 = load float, ptr %t179, align 4
-  %t181 = insertelement <16 x float> poison, float %t180, i64 0
-  %t182 = shufflevector <16 x float> %t181, <16 x float> poison, <16 x i32> zeroinitializer
-  %t183 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t182, <16 x float> %t173, <16 x float> %b.acc1)
-  %b.new1 = select <16 x i1> %t145, <16 x float> %t183, <16 x float> %b.acc1
-  %t184 = getelementptr float, ptr %t152, i64 %b.j
-  %t185 = load float, ptr %t184, align 4
-  %t186 = insertelement <16 x float> poison, float %t185, i64 0
-  %t187 = shufflevector <16 x float> %t186, <16 x float> poison, <16 x i32> zeroinitializer
-  %t188 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t187, <16 x float> %t173, <16 x float> %b.acc2)
-  %b.new2 = select <16 x i1> %t151, <16 x float> %t188, <16 x float> %b.acc2
-  %t189 = getelementptr float, ptr %t158, i64 %b.j
-  %t190 = load float, ptr %t189, align 4
-  %t191 = insertelement <16 x float> poison, float %t190, i64 0
-  %t192 = shufflevector <16 x float> %t191, <16 x float> poison, <16 x i32> zeroinitializer
-  %t193 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t192, <16 x float> %t173, <16 x float> %b.acc3)
-  %b.new3 = select <16 x i1> %t157, <16 x float> %t193, <16 x float> %b.acc3
-  %t194 = getelementptr float, ptr %t164, i64 %b.j
-  %t195 = load float, ptr %t194, align 4
-  %t196 = insertelement <16 x float> poison, float %t195, i64 0
-  %t197 = shufflevector <16 x float> %t196, <16 x float> poison, <16 x i32> zeroinitializer
-  %t198 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t197, <16 x float> %t173, <16 x float> %b.acc4)
-  %b.new4 = select <16 x i1> %t163, <16 x float> %t198, <16 x float> %b.acc4
-  %t199 = getelementptr float, ptr %t170, i64 %b.j
-  %t200 = load float, ptr %t199, align 4
-  %t201 = insertelement <16 x float> poison, float %t200, i64 0
-  %t202 = shufflevector <16 x float> %t201, <16 x float> poison, <16 x i32> zeroinitializer
-  %t203 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t202, <16 x float> %t173, <16 x float> %b.acc5)
-  %b.new5 = select <16 x i1> %t169, <16 x float> %t203, <16 x float> %b.acc5
+  %t155 = getelementptr float, ptr %b.bp, i64 0
+  %t156 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t155, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t157 = getelementptr float, ptr %t123, i64 %b.j
+  %t158 = load float, ptr %t157, align 4
+  %t159 = insertelement <16 x float> poison, float %t158, i64 0
+  %t160 = shufflevector <16 x float> %t159, <16 x float> poison, <16 x i32> zeroinitializer
+  %t161 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t160, <16 x float> %t156, <16 x float> %b.acc0)
+  %b.new0 = select <16 x i1> %t122, <16 x float> %t161, <16 x float> %b.acc0
+  %t162 = getelementptr float, ptr %t129, i64 %b.j
+  %t163 = load float, ptr %t162, align 4
+  %t164 = insertelement <16 x float> poison, float %t163, i64 0
+  %t165 = shufflevector <16 x float> %t164, <16 x float> poison, <16 x i32> zeroinitializer
+  %t166 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t165, <16 x float> %t156, <16 x float> %b.acc1)
+  %b.new1 = select <16 x i1> %t128, <16 x float> %t166, <16 x float> %b.acc1
+  %t167 = getelementptr float, ptr %t135, i64 %b.j
+  %t168 = load float, ptr %t167, align 4
+  %t169 = insertelement <16 x float> poison, float %t168, i64 0
+  %t170 = shufflevector <16 x float> %t169, <16 x float> poison, <16 x i32> zeroinitializer
+  %t171 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t170, <16 x float> %t156, <16 x float> %b.acc2)
+  %b.new2 = select <16 x i1> %t134, <16 x float> %t171, <16 x float> %b.acc2
+  %t172 = getelementptr float, ptr %t141, i64 %b.j
+  %t173 = load float, ptr %t172, align 4
+  %t174 = insertelement <16 x float> poison, float %t173, i64 0
+  %t175 = shufflevector <16 x float> %t174, <16 x float> poison, <16 x i32> zeroinitializer
+  %t176 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t175, <16 x float> %t156, <16 x float> %b.acc3)
+  %b.new3 = select <16 x i1> %t140, <16 x float> %t176, <16 x float> %b.acc3
+  %t177 = getelementptr float, ptr %t147, i64 %b.j
+  %t178 = load float, ptr %t177, align 4
+  %t179 = insertelement <16 x float> poison, float %t178, i64 0
+  %t180 = shufflevector <16 x float> %t179, <16 x float> poison, <16 x i32> zeroinitializer
+  %t181 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t180, <16 x float> %t156, <16 x float> %b.acc4)
+  %b.new4 = select <16 x i1> %t146, <16 x float> %t181, <16 x float> %b.acc4
+  %t182 = getelementptr float, ptr %t153, i64 %b.j
+  %t183 = load float, ptr %t182, align 4
+  %t184 = insertelement <16 x float> poison, float %t183, i64 0
+  %t185 = shufflevector <16 x float> %t184, <16 x float> poison, <16 x i32> zeroinitializer
+  %t186 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t185, <16 x float> %t156, <16 x float> %b.acc5)
+  %b.new5 = select <16 x i1> %t152, <16 x float> %t186, <16 x float> %b.acc5
   %b.bp1 = getelementptr float, ptr %b.bp, i64 %sbk
   %b.j.next = add nsw i64 %b.j, 1
-  %t204 = icmp slt i64 %b.j.next, %t23
-  br i1 %t204, label %b.loop, label %b.tapend, !llvm.loop !0
+  %t187 = icmp slt i64 %b.j.next, %t23
+  br i1 %t187, label %b.loop, label %b.tapend, !llvm.loop !0
 b.tapend:
   %b.out0 = phi <16 x float> [%b.tacc0, %b.tap], [%b.new0, %b.loop]
   %b.out1 = phi <16 x float> [%b.tacc1, %b.tap], [%b.new1, %b.loop]
@@ -1232,305 +1211,275 @@ b.tapend:
   %b.out5 = phi <16 x float> [%b.tacc5, %b.tap], [%b.new5, %b.loop]
   %b.bnext = getelementptr float, ptr %b.bt, i64 %t24
   %b.tp.next = add nsw i64 %b.tp, 1
-  %t205 = icmp slt i64 %b.tp.next, %t22
-  br i1 %t205, label %b.tap, label %done
+  %t188 = icmp slt i64 %b.tp.next, %t22
+  br i1 %t188, label %b.tap, label %done
 done:
-  %t206 = phi <16 x float> [%p.out0, %p.tapend], [%b.out0, %b.tapend]
-  %t207 = phi <16 x float> [%p.out1, %p.tapend], [%b.out1, %b.tapend]
-  %t208 = phi <16 x float> [%p.out2, %p.tapend], [%b.out2, %b.tapend]
-  %t209 = phi <16 x float> [%p.out3, %p.tapend], [%b.out3, %b.tapend]
-  %t210 = phi <16 x float> [%p.out4, %p.tapend], [%b.out4, %b.tapend]
-  %t211 = phi <16 x float> [%p.out5, %p.tapend], [%b.out5, %b.tapend]
-  br i1 %last, label %finish, label %partial
-finish:
-  %t212 = sub i64 %size.W, 1
-  %t213 = add i64 %t212, 1
-  %t214 = sdiv i64 %m0, %t213
-  %t215 = srem i64 %m0, %t213
-  %t218 = icmp slt i64 0, %t10
-  br i1 %t218, label %fin216, label %finnext217
-fin216:
-  %t219 = add i64 %k0, 0
-  %p220 = getelementptr float, ptr %buf.b, i64 %t219
-  %ld221 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p220, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v222 = fadd contract <16 x float> %ld221, %t206
-  %v223 = sub i64 %size.H, 1
-  %v224 = add i64 %v223, 1
-  %v225 = mul i64 %n, %v224
-  %v226 = add i64 %v225, %t214
-  %v227 = sub i64 %size.W, 1
-  %v228 = add i64 %v227, 1
-  %v229 = mul i64 %v226, %v228
-  %v230 = add i64 %v229, %t215
-  %v231 = mul i64 %v230, %size.K
-  %v232 = add i64 %v231, %t219
-  %p233 = getelementptr float, ptr %buf.e0, i64 %v232
-  %ld234 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p233, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v235 = fadd contract <16 x float> %v222, %ld234
-  %v236 = sub i64 %size.H, 1
-  %v237 = add i64 %v236, 1
-  %v238 = mul i64 %n, %v237
-  %v239 = add i64 %v238, %t214
-  %v240 = sub i64 %size.W, 1
-  %v241 = add i64 %v240, 1
-  %v242 = mul i64 %v239, %v241
-  %v243 = add i64 %v242, %t215
-  %v244 = mul i64 %v243, %size.K
-  %v245 = add i64 %v244, %t219
-  %p246 = getelementptr float, ptr %buf.y, i64 %v245
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v235, ptr align 4 %p246, <16 x i1> %mlast)
-  br label %finnext217
-finnext217:
-  %t247 = add i64 %t215, 1
-  %t248 = icmp sge i64 %t247, %t213
-  %t249 = select i1 %t248, i64 0, i64 %t247
-  %t250 = zext i1 %t248 to i64
-  %t251 = add i64 %t214, %t250
-  %t254 = icmp slt i64 1, %t10
-  br i1 %t254, label %fin252, label %finnext253
-fin252:
-  %t255 = add i64 %k0, 0
-  %p256 = getelementptr float, ptr %buf.b, i64 %t255
-  %ld257 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p256, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v258 = fadd contract <16 x float> %ld257, %t207
-  %v259 = sub i64 %size.H, 1
-  %v260 = add i64 %v259, 1
-  %v261 = mul i64 %n, %v260
-  %v262 = add i64 %v261, %t251
-  %v263 = sub i64 %size.W, 1
-  %v264 = add i64 %v263, 1
-  %v265 = mul i64 %v262, %v264
-  %v266 = add i64 %v265, %t249
-  %v267 = mul i64 %v266, %size.K
-  %v268 = add i64 %v267, %t255
-  %p269 = getelementptr float, ptr %buf.e0, i64 %v268
-  %ld270 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p269, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v271 = fadd contract <16 x float> %v258, %ld270
-  %v272 = sub i64 %size.H, 1
-  %v273 = add i64 %v272, 1
-  %v274 = mul i64 %n, %v273
-  %v275 = add i64 %v274, %t251
-  %v276 = sub i64 %size.W, 1
-  %v277 = add i64 %v276, 1
-  %v278 = mul i64 %v275, %v277
-  %v279 = add i64 %v278, %t249
-  %v280 = mul i64 %v279, %size.K
-  %v281 = add i64 %v280, %t255
-  %p282 = getelementptr float, ptr %buf.y, i64 %v281
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v271, ptr align 4 %p282, <16 x i1> %mlast)
-  br label %finnext253
-finnext253:
-  %t283 = add i64 %t249, 1
-  %t284 = icmp sge i64 %t283, %t213
-  %t285 = select i1 %t284, i64 0, i64 %t283
-  %t286 = zext i1 %t284 to i64
-  %t287 = add i64 %t251, %t286
-  %t290 = icmp slt i64 2, %t10
-  br i1 %t290, label %fin288, label %finnext289
-fin288:
-  %t291 = add i64 %k0, 0
-  %p292 = getelementptr float, ptr %buf.b, i64 %t291
-  %ld293 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p292, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v294 = fadd contract <16 x float> %ld293, %t208
-  %v295 = sub i64 %size.H, 1
-  %v296 = add i64 %v295, 1
-  %v297 = mul i64 %n, %v296
-  %v298 = add i64 %v297, %t287
-  %v299 = sub i64 %size.W, 1
-  %v300 = add i64 %v299, 1
-  %v301 = mul i64 %v298, %v300
-  %v302 = add i64 %v301, %t285
-  %v303 = mul i64 %v302, %size.K
-  %v304 = add i64 %v303, %t291
-  %p305 = getelementptr float, ptr %buf.e0, i64 %v304
-  %ld306 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p305, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v307 = fadd contract <16 x float> %v294, %ld306
-  %v308 = sub i64 %size.H, 1
-  %v309 = add i64 %v308, 1
-  %v310 = mul i64 %n, %v309
-  %v311 = add i64 %v310, %t287
-  %v312 = sub i64 %size.W, 1
-  %v313 = add i64 %v312, 1
-  %v314 = mul i64 %v311, %v313
-  %v315 = add i64 %v314, %t285
-  %v316 = mul i64 %v315, %size.K
-  %v317 = add i64 %v316, %t291
-  %p318 = getelementptr float, ptr %buf.y, i64 %v317
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v307, ptr align 4 %p318, <16 x i1> %mlast)
-  br label %finnext289
-finnext289:
-  %t319 = add i64 %t285, 1
-  %t320 = icmp sge i64 %t319, %t213
-  %t321 = select i1 %t320, i64 0, i64 %t319
-  %t322 = zext i1 %t320 to i64
-  %t323 = add i64 %t287, %t322
-  %t326 = icmp slt i64 3, %t10
-  br i1 %t326, label %fin324, label %finnext325
-fin324:
-  %t327 = add i64 %k0, 0
-  %p328 = getelementptr float, ptr %buf.b, i64 %t327
-  %ld329 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p328, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v330 = fadd contract <16 x float> %ld329, %t209
-  %v331 = sub i64 %size.H, 1
-  %v332 = add i64 %v331, 1
-  %v333 = mul i64 %n, %v332
-  %v334 = add i64 %v333, %t323
-  %v335 = sub i64 %size.W, 1
-  %v336 = add i64 %v335, 1
-  %v337 = mul i64 %v334, %v336
-  %v338 = add i64 %v337, %t321
-  %v339 = mul i64 %v338, %size.K
-  %v340 = add i64 %v339, %t327
-  %p341 = getelementptr float, ptr %buf.e0, i64 %v340
-  %ld342 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p341, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v343 = fadd contract <16 x float> %v330, %ld342
-  %v344 = sub i64 %size.H, 1
-  %v345 = add i64 %v344, 1
-  %v346 = mul i64 %n, %v345
-  %v347 = add i64 %v346, %t323
-  %v348 = sub i64 %size.W, 1
-  %v349 = add i64 %v348, 1
-  %v350 = mul i64 %v347, %v349
-  %v351 = add i64 %v350, %t321
-  %v352 = mul i64 %v351, %size.K
-  %v353 = add i64 %v352, %t327
-  %p354 = getelementptr float, ptr %buf.y, i64 %v353
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v343, ptr align 4 %p354, <16 x i1> %mlast)
-  br label %finnext325
-finnext325:
-  %t355 = add i64 %t321, 1
-  %t356 = icmp sge i64 %t355, %t213
-  %t357 = select i1 %t356, i64 0, i64 %t355
-  %t358 = zext i1 %t356 to i64
-  %t359 = add i64 %t323, %t358
-  %t362 = icmp slt i64 4, %t10
-  br i1 %t362, label %fin360, label %finnext361
-fin360:
-  %t363 = add i64 %k0, 0
-  %p364 = getelementptr float, ptr %buf.b, i64 %t363
-  %ld365 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p364, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v366 = fadd contract <16 x float> %ld365, %t210
-  %v367 = sub i64 %size.H, 1
-  %v368 = add i64 %v367, 1
-  %v369 = mul i64 %n, %v368
-  %v370 = add i64 %v369, %t359
-  %v371 = sub i64 %size.W, 1
-  %v372 = add i64 %v371, 1
-  %v373 = mul i64 %v370, %v372
-  %v374 = add i64 %v373, %t357
-  %v375 = mul i64 %v374, %size.K
-  %v376 = add i64 %v375, %t363
-  %p377 = getelementptr float, ptr %buf.e0, i64 %v376
-  %ld378 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p377, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v379 = fadd contract <16 x float> %v366, %ld378
-  %v380 = sub i64 %size.H, 1
-  %v381 = add i64 %v380, 1
-  %v382 = mul i64 %n, %v381
-  %v383 = add i64 %v382, %t359
-  %v384 = sub i64 %size.W, 1
-  %v385 = add i64 %v384, 1
-  %v386 = mul i64 %v383, %v385
-  %v387 = add i64 %v386, %t357
-  %v388 = mul i64 %v387, %size.K
-  %v389 = add i64 %v388, %t363
-  %p390 = getelementptr float, ptr %buf.y, i64 %v389
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v379, ptr align 4 %p390, <16 x i1> %mlast)
-  br label %finnext361
-finnext361:
-  %t391 = add i64 %t357, 1
-  %t392 = icmp sge i64 %t391, %t213
-  %t393 = select i1 %t392, i64 0, i64 %t391
-  %t394 = zext i1 %t392 to i64
-  %t395 = add i64 %t359, %t394
-  %t398 = icmp slt i64 5, %t10
-  br i1 %t398, label %fin396, label %finnext397
-fin396:
-  %t399 = add i64 %k0, 0
-  %p400 = getelementptr float, ptr %buf.b, i64 %t399
-  %ld401 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p400, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v402 = fadd contract <16 x float> %ld401, %t211
-  %v403 = sub i64 %size.H, 1
-  %v404 = add i64 %v403, 1
-  %v405 = mul i64 %n, %v404
-  %v406 = add i64 %v405, %t395
-  %v407 = sub i64 %size.W, 1
-  %v408 = add i64 %v407, 1
-  %v409 = mul i64 %v406, %v408
-  %v410 = add i64 %v409, %t393
-  %v411 = mul i64 %v410, %size.K
-  %v412 = add i64 %v411, %t399
-  %p413 = getelementptr float, ptr %buf.e0, i64 %v412
-  %ld414 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p413, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v415 = fadd contract <16 x float> %v402, %ld414
-  %v416 = sub i64 %size.H, 1
-  %v417 = add i64 %v416, 1
-  %v418 = mul i64 %n, %v417
-  %v419 = add i64 %v418, %t395
-  %v420 = sub i64 %size.W, 1
-  %v421 = add i64 %v420, 1
-  %v422 = mul i64 %v419, %v421
-  %v423 = add i64 %v422, %t393
-  %v424 = mul i64 %v423, %size.K
-  %v425 = add i64 %v424, %t399
-  %p426 = getelementptr float, ptr %buf.y, i64 %v425
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v415, ptr align 4 %p426, <16 x i1> %mlast)
-  br label %finnext397
-finnext397:
+  %t189 = phi <16 x float> [%p.out0, %p.tapend], [%b.out0, %b.tapend]
+  %t190 = phi <16 x float> [%p.out1, %p.tapend], [%b.out1, %b.tapend]
+  %t191 = phi <16 x float> [%p.out2, %p.tapend], [%b.out2, %b.tapend]
+  %t192 = phi <16 x float> [%p.out3, %p.tapend], [%b.out3, %b.tapend]
+  %t193 = phi <16 x float> [%p.out4, %p.tapend], [%b.out4, %b.tapend]
+  %t194 = phi <16 x float> [%p.out5, %p.tapend], [%b.out5, %b.tapend]
+  br i1 %last, label %finish, label %keep
+keep:
+  %t195 = getelementptr float, ptr %t39, i64 0
+  store <16 x float> %t189, ptr %t195, align 4
+  %t196 = getelementptr float, ptr %t40, i64 0
+  store <16 x float> %t190, ptr %t196, align 4
+  %t197 = getelementptr float, ptr %t41, i64 0
+  store <16 x float> %t191, ptr %t197, align 4
+  %t198 = getelementptr float, ptr %t42, i64 0
+  store <16 x float> %t192, ptr %t198, align 4
+  %t199 = getelementptr float, ptr %t43, i64 0
+  store <16 x float> %t193, ptr %t199, align 4
+  %t200 = getelementptr float, ptr %t44, i64 0
+  store <16 x float> %t194, ptr %t200, align 4
   br label %tile.next
-partial:
-  %t429 = icmp slt i64 0, %t10
-  br i1 %t429, label %store427, label %next428
-store427:
-  %t430 = getelementptr float, ptr %t26, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t206, ptr align 4 %t430, <16 x i1> %mlast)
-  br label %next428
-next428:
-  %t433 = icmp slt i64 1, %t10
-  br i1 %t433, label %store431, label %next432
-store431:
-  %t434 = getelementptr float, ptr %t28, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t207, ptr align 4 %t434, <16 x i1> %mlast)
-  br label %next432
-next432:
-  %t437 = icmp slt i64 2, %t10
-  br i1 %t437, label %store435, label %next436
-store435:
-  %t438 = getelementptr float, ptr %t30, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t208, ptr align 4 %t438, <16 x i1> %mlast)
-  br label %next436
-next436:
-  %t441 = icmp slt i64 3, %t10
-  br i1 %t441, label %store439, label %next440
-store439:
-  %t442 = getelementptr float, ptr %t32, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t209, ptr align 4 %t442, <16 x i1> %mlast)
-  br label %next440
-next440:
-  %t445 = icmp slt i64 4, %t10
-  br i1 %t445, label %store443, label %next444
-store443:
-  %t446 = getelementptr float, ptr %t34, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t210, ptr align 4 %t446, <16 x i1> %mlast)
-  br label %next444
-next444:
-  %t449 = icmp slt i64 5, %t10
-  br i1 %t449, label %store447, label %next448
-store447:
-  %t450 = getelementptr float, ptr %t36, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t211, ptr align 4 %t450, <16 x i1> %mlast)
-  br label %next448
-next448:
+finish:
+  %t201 = sub i64 %size.W, 1
+  %t202 = add i64 %t201, 1
+  %t203 = sdiv i64 %m0, %t202
+  %t204 = srem i64 %m0, %t202
+  %t207 = icmp slt i64 0, %t10
+  br i1 %t207, label %fin205, label %finnext206
+fin205:
+  %t208 = add i64 %k0, 0
+  %p209 = getelementptr float, ptr %buf.b, i64 %t208
+  %ld210 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p209, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v211 = fadd contract <16 x float> %ld210, %t189
+  %v212 = sub i64 %size.H, 1
+  %v213 = add i64 %v212, 1
+  %v214 = mul i64 %n, %v213
+  %v215 = add i64 %v214, %t203
+  %v216 = sub i64 %size.W, 1
+  %v217 = add i64 %v216, 1
+  %v218 = mul i64 %v215, %v217
+  %v219 = add i64 %v218, %t204
+  %v220 = mul i64 %v219, %size.K
+  %v221 = add i64 %v220, %t208
+  %p222 = getelementptr float, ptr %buf.e0, i64 %v221
+  %ld223 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p222, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v224 = fadd contract <16 x float> %v211, %ld223
+  %v225 = sub i64 %size.H, 1
+  %v226 = add i64 %v225, 1
+  %v227 = mul i64 %n, %v226
+  %v228 = add i64 %v227, %t203
+  %v229 = sub i64 %size.W, 1
+  %v230 = add i64 %v229, 1
+  %v231 = mul i64 %v228, %v230
+  %v232 = add i64 %v231, %t204
+  %v233 = mul i64 %v232, %size.K
+  %v234 = add i64 %v233, %t208
+  %p235 = getelementptr float, ptr %buf.y, i64 %v234
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v224, ptr align 4 %p235, <16 x i1> %mlast)
+  br label %finnext206
+finnext206:
+  %t236 = add i64 %t204, 1
+  %t237 = icmp sge i64 %t236, %t202
+  %t238 = select i1 %t237, i64 0, i64 %t236
+  %t239 = zext i1 %t237 to i64
+  %t240 = add i64 %t203, %t239
+  %t243 = icmp slt i64 1, %t10
+  br i1 %t243, label %fin241, label %finnext242
+fin241:
+  %t244 = add i64 %k0, 0
+  %p245 = getelementptr float, ptr %buf.b, i64 %t244
+  %ld246 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p245, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v247 = fadd contract <16 x float> %ld246, %t190
+  %v248 = sub i64 %size.H, 1
+  %v249 = add i64 %v248, 1
+  %v250 = mul i64 %n, %v249
+  %v251 = add i64 %v250, %t240
+  %v252 = sub i64 %size.W, 1
+  %v253 = add i64 %v252, 1
+  %v254 = mul i64 %v251, %v253
+  %v255 = add i64 %v254, %t238
+  %v256 = mul i64 %v255, %size.K
+  %v257 = add i64 %v256, %t244
+  %p258 = getelementptr float, ptr %buf.e0, i64 %v257
+  %ld259 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p258, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v260 = fadd contract <16 x float> %v247, %ld259
+  %v261 = sub i64 %size.H, 1
+  %v262 = add i64 %v261, 1
+  %v263 = mul i64 %n, %v262
+  %v264 = add i64 %v263, %t240
+  %v265 = sub i64 %size.W, 1
+  %v266 = add i64 %v265, 1
+  %v267 = mul i64 %v264, %v266
+  %v268 = add i64 %v267, %t238
+  %v269 = mul i64 %v268, %size.K
+  %v270 = add i64 %v269, %t244
+  %p271 = getelementptr float, ptr %buf.y, i64 %v270
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v260, ptr align 4 %p271, <16 x i1> %mlast)
+  br label %finnext242
+finnext242:
+  %t272 = add i64 %t238, 1
+  %t273 = icmp sge i64 %t272, %t202
+  %t274 = select i1 %t273, i64 0, i64 %t272
+  %t275 = zext i1 %t273 to i64
+  %t276 = add i64 %t240, %t275
+  %t279 = icmp slt i64 2, %t10
+  br i1 %t279, label %fin277, label %finnext278
+fin277:
+  %t280 = add i64 %k0, 0
+  %p281 = getelementptr float, ptr %buf.b, i64 %t280
+  %ld282 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p281, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v283 = fadd contract <16 x float> %ld282, %t191
+  %v284 = sub i64 %size.H, 1
+  %v285 = add i64 %v284, 1
+  %v286 = mul i64 %n, %v285
+  %v287 = add i64 %v286, %t276
+  %v288 = sub i64 %size.W, 1
+  %v289 = add i64 %v288, 1
+  %v290 = mul i64 %v287, %v289
+  %v291 = add i64 %v290, %t274
+  %v292 = mul i64 %v291, %size.K
+  %v293 = add i64 %v292, %t280
+  %p294 = getelementptr float, ptr %buf.e0, i64 %v293
+  %ld295 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p294, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v296 = fadd contract <16 x float> %v283, %ld295
+  %v297 = sub i64 %size.H, 1
+  %v298 = add i64 %v297, 1
+  %v299 = mul i64 %n, %v298
+  %v300 = add i64 %v299, %t276
+  %v301 = sub i64 %size.W, 1
+  %v302 = add i64 %v301, 1
+  %v303 = mul i64 %v300, %v302
+  %v304 = add i64 %v303, %t274
+  %v305 = mul i64 %v304, %size.K
+  %v306 = add i64 %v305, %t280
+  %p307 = getelementptr float, ptr %buf.y, i64 %v306
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v296, ptr align 4 %p307, <16 x i1> %mlast)
+  br label %finnext278
+finnext278:
+  %t308 = add i64 %t274, 1
+  %t309 = icmp sge i64 %t308, %t202
+  %t310 = select i1 %t309, i64 0, i64 %t308
+  %t311 = zext i1 %t309 to i64
+  %t312 = add i64 %t276, %t311
+  %t315 = icmp slt i64 3, %t10
+  br i1 %t315, label %fin313, label %finnext314
+fin313:
+  %t316 = add i64 %k0, 0
+  %p317 = getelementptr float, ptr %buf.b, i64 %t316
+  %ld318 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p317, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v319 = fadd contract <16 x float> %ld318, %t192
+  %v320 = sub i64 %size.H, 1
+  %v321 = add i64 %v320, 1
+  %v322 = mul i64 %n, %v321
+  %v323 = add i64 %v322, %t312
+  %v324 = sub i64 %size.W, 1
+  %v325 = add i64 %v324, 1
+  %v326 = mul i64 %v323, %v325
+  %v327 = add i64 %v326, %t310
+  %v328 = mul i64 %v327, %size.K
+  %v329 = add i64 %v328, %t316
+  %p330 = getelementptr float, ptr %buf.e0, i64 %v329
+  %ld331 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p330, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v332 = fadd contract <16 x float> %v319, %ld331
+  %v333 = sub i64 %size.H, 1
+  %v334 = add i64 %v333, 1
+  %v335 = mul i64 %n, %v334
+  %v336 = add i64 %v335, %t312
+  %v337 = sub i64 %size.W, 1
+  %v338 = add i64 %v337, 1
+  %v339 = mul i64 %v336, %v338
+  %v340 = add i64 %v339, %t310
+  %v341 = mul i64 %v340, %size.K
+  %v342 = add i64 %v341, %t316
+  %p343 = getelementptr float, ptr %buf.y, i64 %v342
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v332, ptr align 4 %p343, <16 x i1> %mlast)
+  br label %finnext314
+finnext314:
+  %t344 = add i64 %t310, 1
+  %t345 = icmp sge i64 %t344, %t202
+  %t346 = select i1 %t345, i64 0, i64 %t344
+  %t347 = zext i1 %t345 to i64
+  %t348 = add i64 %t312, %t347
+  %t351 = icmp slt i64 4, %t10
+  br i1 %t351, label %fin349, label %finnext350
+fin349:
+  %t352 = add i64 %k0, 0
+  %p353 = getelementptr float, ptr %buf.b, i64 %t352
+  %ld354 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p353, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v355 = fadd contract <16 x float> %ld354, %t193
+  %v356 = sub i64 %size.H, 1
+  %v357 = add i64 %v356, 1
+  %v358 = mul i64 %n, %v357
+  %v359 = add i64 %v358, %t348
+  %v360 = sub i64 %size.W, 1
+  %v361 = add i64 %v360, 1
+  %v362 = mul i64 %v359, %v361
+  %v363 = add i64 %v362, %t346
+  %v364 = mul i64 %v363, %size.K
+  %v365 = add i64 %v364, %t352
+  %p366 = getelementptr float, ptr %buf.e0, i64 %v365
+  %ld367 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p366, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v368 = fadd contract <16 x float> %v355, %ld367
+  %v369 = sub i64 %size.H, 1
+  %v370 = add i64 %v369, 1
+  %v371 = mul i64 %n, %v370
+  %v372 = add i64 %v371, %t348
+  %v373 = sub i64 %size.W, 1
+  %v374 = add i64 %v373, 1
+  %v375 = mul i64 %v372, %v374
+  %v376 = add i64 %v375, %t346
+  %v377 = mul i64 %v376, %size.K
+  %v378 = add i64 %v377, %t352
+  %p379 = getelementptr float, ptr %buf.y, i64 %v378
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v368, ptr align 4 %p379, <16 x i1> %mlast)
+  br label %finnext350
+finnext350:
+  %t380 = add i64 %t346, 1
+  %t381 = icmp sge i64 %t380, %t202
+  %t382 = select i1 %t381, i64 0, i64 %t380
+  %t383 = zext i1 %t381 to i64
+  %t384 = add i64 %t348, %t383
+  %t387 = icmp slt i64 5, %t10
+  br i1 %t387, label %fin385, label %finnext386
+fin385:
+  %t388 = add i64 %k0, 0
+  %p389 = getelementptr float, ptr %buf.b, i64 %t388
+  %ld390 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p389, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v391 = fadd contract <16 x float> %ld390, %t194
+  %v392 = sub i64 %size.H, 1
+  %v393 = add i64 %v392, 1
+  %v394 = mul i64 %n, %v393
+  %v395 = add i64 %v394, %t384
+  %v396 = sub i64 %size.W, 1
+  %v397 = add i64 %v396, 1
+  %v398 = mul i64 %v395, %v397
+  %v399 = add i64 %v398, %t382
+  %v400 = mul i64 %v399, %size.K
+  %v401 = add i64 %v400, %t388
+  %p402 = getelementptr float, ptr %buf.e0, i64 %v401
+  %ld403 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p402, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v404 = fadd contract <16 x float> %v391, %ld403
+  %v405 = sub i64 %size.H, 1
+  %v406 = add i64 %v405, 1
+  %v407 = mul i64 %n, %v406
+  %v408 = add i64 %v407, %t384
+  %v409 = sub i64 %size.W, 1
+  %v410 = add i64 %v409, 1
+  %v411 = mul i64 %v408, %v410
+  %v412 = add i64 %v411, %t382
+  %v413 = mul i64 %v412, %size.K
+  %v414 = add i64 %v413, %t388
+  %p415 = getelementptr float, ptr %buf.y, i64 %v414
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v404, ptr align 4 %p415, <16 x i1> %mlast)
+  br label %finnext386
+finnext386:
   br label %tile.next
 tile.next:
   %j.next = add nsw i64 %j, 1
-  %t451 = icmp slt i64 %j.next, %ntiles
-  br i1 %t451, label %tile, label %exit
+  %t416 = icmp slt i64 %j.next, %ntiles
+  br i1 %t416, label %tile, label %exit
 exit:
   ret void
 }
 
 
-define internal void @"jr.dc.conv2d_nhwc_panels_ep_662d1b.2"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, i1 %accum, ptr %zero, <16 x i1> %mlast, i1 %last, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.e0, ptr %buf.y, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.P, i64 %size.K) noinline nounwind {
+define internal void @"jr.dc.conv2d_nhwc_panels_ep_662d1b.2"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, ptr %part, i1 %accum, i1 %last, ptr %zero, <16 x i1> %mlast, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.e0, ptr %buf.y, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.P, i64 %size.K) noinline nounwind {
 entry:
   br label %tile
 tile:
@@ -1572,136 +1521,97 @@ tile:
   %t34 = getelementptr float, ptr %t7, i64 %t33
   %t35 = mul i64 5, %scr
   %t36 = getelementptr float, ptr %t7, i64 %t35
+  %t37 = mul i64 %j, 192
+  %t38 = getelementptr float, ptr %part, i64 %t37
+  %t39 = getelementptr float, ptr %t38, i64 0
+  %t40 = getelementptr float, ptr %t38, i64 32
+  %t41 = getelementptr float, ptr %t38, i64 64
+  %t42 = getelementptr float, ptr %t38, i64 96
+  %t43 = getelementptr float, ptr %t38, i64 128
+  %t44 = getelementptr float, ptr %t38, i64 160
   br i1 %accum, label %resume, label %sums
 resume:
-  %t37 = icmp eq i64 %t10, 6
-  br i1 %t37, label %whole, label %part
-whole:
-  %t38 = getelementptr float, ptr %t26, i64 0
-  %t39 = load <16 x float>, ptr %t38, align 4
-  %t40 = getelementptr float, ptr %t26, i64 16
-  %t41 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t40, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t42 = getelementptr float, ptr %t28, i64 0
-  %t43 = load <16 x float>, ptr %t42, align 4
-  %t44 = getelementptr float, ptr %t28, i64 16
-  %t45 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t44, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t46 = getelementptr float, ptr %t30, i64 0
-  %t47 = load <16 x float>, ptr %t46, align 4
-  %t48 = getelementptr float, ptr %t30, i64 16
-  %t49 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t48, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t50 = getelementptr float, ptr %t32, i64 0
-  %t51 = load <16 x float>, ptr %t50, align 4
-  %t52 = getelementptr float, ptr %t32, i64 16
-  %t53 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t52, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t54 = getelementptr float, ptr %t34, i64 0
-  %t55 = load <16 x float>, ptr %t54, align 4
-  %t56 = getelementptr float, ptr %t34, i64 16
-  %t57 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t56, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t58 = getelementptr float, ptr %t36, i64 0
-  %t59 = load <16 x float>, ptr %t58, align 4
-  %t60 = getelementptr float, ptr %t36, i64 16
-  %t61 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t60, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  br label %sums
-part:
-  %t62 = icmp slt i64 0, %t10
-  %t63 = getelementptr float, ptr %t26, i64 0
-  %t64 = select i1 %t62, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t65 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t63, <16 x i1> %t64, <16 x float> zeroinitializer)
-  %t66 = getelementptr float, ptr %t26, i64 16
-  %t67 = select i1 %t62, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t68 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t66, <16 x i1> %t67, <16 x float> zeroinitializer)
-  %t69 = icmp slt i64 1, %t10
-  %t70 = getelementptr float, ptr %t28, i64 0
-  %t71 = select i1 %t69, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t72 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t70, <16 x i1> %t71, <16 x float> zeroinitializer)
-  %t73 = getelementptr float, ptr %t28, i64 16
-  %t74 = select i1 %t69, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t75 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t73, <16 x i1> %t74, <16 x float> zeroinitializer)
-  %t76 = icmp slt i64 2, %t10
-  %t77 = getelementptr float, ptr %t30, i64 0
-  %t78 = select i1 %t76, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t79 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t77, <16 x i1> %t78, <16 x float> zeroinitializer)
-  %t80 = getelementptr float, ptr %t30, i64 16
-  %t81 = select i1 %t76, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t82 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t80, <16 x i1> %t81, <16 x float> zeroinitializer)
-  %t83 = icmp slt i64 3, %t10
-  %t84 = getelementptr float, ptr %t32, i64 0
-  %t85 = select i1 %t83, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t86 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t84, <16 x i1> %t85, <16 x float> zeroinitializer)
-  %t87 = getelementptr float, ptr %t32, i64 16
-  %t88 = select i1 %t83, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t89 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t87, <16 x i1> %t88, <16 x float> zeroinitializer)
-  %t90 = icmp slt i64 4, %t10
-  %t91 = getelementptr float, ptr %t34, i64 0
-  %t92 = select i1 %t90, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t93 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t91, <16 x i1> %t92, <16 x float> zeroinitializer)
-  %t94 = getelementptr float, ptr %t34, i64 16
-  %t95 = select i1 %t90, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t96 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t94, <16 x i1> %t95, <16 x float> zeroinitializer)
-  %t97 = icmp slt i64 5, %t10
-  %t98 = getelementptr float, ptr %t36, i64 0
-  %t99 = select i1 %t97, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t100 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t98, <16 x i1> %t99, <16 x float> zeroinitializer)
-  %t101 = getelementptr float, ptr %t36, i64 16
-  %t102 = select i1 %t97, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t103 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t101, <16 x i1> %t102, <16 x float> zeroinitializer)
+  %t45 = getelementptr float, ptr %t39, i64 0
+  %t46 = load <16 x float>, ptr %t45, align 4
+  %t47 = getelementptr float, ptr %t39, i64 16
+  %t48 = load <16 x float>, ptr %t47, align 4
+  %t49 = getelementptr float, ptr %t40, i64 0
+  %t50 = load <16 x float>, ptr %t49, align 4
+  %t51 = getelementptr float, ptr %t40, i64 16
+  %t52 = load <16 x float>, ptr %t51, align 4
+  %t53 = getelementptr float, ptr %t41, i64 0
+  %t54 = load <16 x float>, ptr %t53, align 4
+  %t55 = getelementptr float, ptr %t41, i64 16
+  %t56 = load <16 x float>, ptr %t55, align 4
+  %t57 = getelementptr float, ptr %t42, i64 0
+  %t58 = load <16 x float>, ptr %t57, align 4
+  %t59 = getelementptr float, ptr %t42, i64 16
+  %t60 = load <16 x float>, ptr %t59, align 4
+  %t61 = getelementptr float, ptr %t43, i64 0
+  %t62 = load <16 x float>, ptr %t61, align 4
+  %t63 = getelementptr float, ptr %t43, i64 16
+  %t64 = load <16 x float>, ptr %t63, align 4
+  %t65 = getelementptr float, ptr %t44, i64 0
+  %t66 = load <16 x float>, ptr %t65, align 4
+  %t67 = getelementptr float, ptr %t44, i64 16
+  %t68 = load <16 x float>, ptr %t67, align 4
   br label %sums
 sums:
-  %t104 = phi <16 x float> [zeroinitializer, %tile], [%t39, %whole], [%t65, %part]
-  %t105 = phi <16 x float> [zeroinitializer, %tile], [%t41, %whole], [%t68, %part]
-  %t106 = phi <16 x float> [zeroinitializer, %tile], [%t43, %whole], [%t72, %part]
-  %t107 = phi <16 x float> [zeroinitializer, %tile], [%t45, %whole], [%t75, %part]
-  %t108 = phi <16 x float> [zeroinitializer, %tile], [%t47, %whole], [%t79, %part]
-  %t109 = phi <16 x float> [zeroinitializer, %tile], [%t49, %whole], [%t82, %part]
-  %t110 = phi <16 x float> [zeroinitializer, %tile], [%t51, %whole], [%t86, %part]
-  %t111 = phi <16 x float> [zeroinitializer, %tile], [%t53, %whole], [%t89, %part]
-  %t112 = phi <16 x float> [zeroinitializer, %tile], [%t55, %whole], [%t93, %part]
-  %t113 = phi <16 x float> [zeroinitializer, %tile], [%t57, %whole], [%t96, %part]
-  %t114 = phi <16 x float> [zeroinitializer, %tile], [%t59, %whole], [%t100, %part]
-  %t115 = phi <16 x float> [zeroinitializer, %tile], [%t61, %whole], [%t103, %part]
+  %t69 = phi <16 x float> [zeroinitializer, %tile], [%t46, %resume]
+  %t70 = phi <16 x float> [zeroinitializer, %tile], [%t48, %resume]
+  %t71 = phi <16 x float> [zeroinitializer, %tile], [%t50, %resume]
+  %t72 = phi <16 x float> [zeroinitializer, %tile], [%t52, %resume]
+  %t73 = phi <16 x float> [zeroinitializer, %tile], [%t54, %resume]
+  %t74 = phi <16 x float> [zeroinitializer, %tile], [%t56, %resume]
+  %t75 = phi <16 x float> [zeroinitializer, %tile], [%t58, %resume]
+  %t76 = phi <16 x float> [zeroinitializer, %tile], [%t60, %resume]
+  %t77 = phi <16 x float> [zeroinitializer, %tile], [%t62, %resume]
+  %t78 = phi <16 x float> [zeroinitializer, %tile], [%t64, %resume]
+  %t79 = phi <16 x float> [zeroinitializer, %tile], [%t66, %resume]
+  %t80 = phi <16 x float> [zeroinitializer, %tile], [%t68, %resume]
   br i1 %t20, label %b.tap, label %p.tap
 p.tap:
   %p.tp = phi i64 [0, %sums], [%p.tp.next, %p.tapend]
   %p.bt = phi ptr [%b, %sums], [%p.bnext, %p.tapend]
-  %p.tacc0 = phi <16 x float> [%t104, %sums], [%p.out0, %p.tapend]
-  %p.tacc1 = phi <16 x float> [%t105, %sums], [%p.out1, %p.tapend]
-  %p.tacc2 = phi <16 x float> [%t106, %sums], [%p.out2, %p.tapend]
-  %p.tacc3 = phi <16 x float> [%t107, %sums], [%p.out3, %p.tapend]
-  %p.tacc4 = phi <16 x float> [%t108, %sums], [%p.out4, %p.tapend]
-  %p.tacc5 = phi <16 x float> [%t109, %sums], [%p.out5, %p.tapend]
-  %p.tacc6 = phi <16 x float> [%t110, %sums], [%p.out6, %p.tapend]
-  %p.tacc7 = phi <16 x float> [%t111, %sums], [%p.out7, %p.tapend]
-  %p.tacc8 = phi <16 x float> [%t112, %sums], [%p.out8, %p.tapend]
-  %p.tacc9 = phi <16 x float> [%t113, %sums], [%p.out9, %p.tapend]
-  %p.tacc10 = phi <16 x float> [%t114, %sums], [%p.out10, %p.tapend]
-  %p.tacc11 = phi <16 x float> [%t115, %sums], [%p.out11, %p.tapend]
-  %t116 = mul i64 %p.tp, 6
-  %t117 = add i64 %t116, 0
-  %t118 = getelementptr ptr, ptr %t5, i64 %t117
-  %t119 = load ptr, ptr %t118, align 8
-  %t120 = getelementptr float, ptr %t119, i64 %c0
-  %t121 = add i64 %t116, 1
-  %t122 = getelementptr ptr, ptr %t5, i64 %t121
-  %t123 = load ptr, ptr %t122, align 8
-  %t124 = getelementptr float, ptr %t123, i64 %c0
-  %t125 = add i64 %t116, 2
-  %t126 = getelementptr ptr, ptr %t5, i64 %t125
-  %t127 = load ptr, ptr %t126, align 8
-  %t128 = getelementptr float, ptr %t127, i64 %c0
-  %t129 = add i64 %t116, 3
-  %t130 = getelementptr ptr, ptr %t5, i64 %t129
-  %t131 = load ptr, ptr %t130, align 8
-  %t132 = getelementptr float, ptr %t131, i64 %c0
-  %t133 = add i64 %t116, 4
-  %t134 = getelementptr ptr, ptr %t5, i64 %t133
-  %t135 = load ptr, ptr %t134, align 8
-  %t136 = getelementptr float, ptr %t135, i64 %c0
-  %t137 = add i64 %t116, 5
-  %t138 = getelementptr ptr, ptr %t5, i64 %t137
-  %t139 = load ptr, ptr %t138, align 8
-  %t140 = getelementptr float, ptr %t139, i64 %c0
-  %t141 = icmp sgt i64 %t23, 0
-  br i1 %t141, label %p.loop, label %p.tapend
+  %p.tacc0 = phi <16 x float> [%t69, %sums], [%p.out0, %p.tapend]
+  %p.tacc1 = phi <16 x float> [%t70, %sums], [%p.out1, %p.tapend]
+  %p.tacc2 = phi <16 x float> [%t71, %sums], [%p.out2, %p.tapend]
+  %p.tacc3 = phi <16 x float> [%t72, %sums], [%p.out3, %p.tapend]
+  %p.tacc4 = phi <16 x float> [%t73, %sums], [%p.out4, %p.tapend]
+  %p.tacc5 = phi <16 x float> [%t74, %sums], [%p.out5, %p.tapend]
+  %p.tacc6 = phi <16 x float> [%t75, %sums], [%p.out6, %p.tapend]
+  %p.tacc7 = phi <16 x float> [%t76, %sums], [%p.out7, %p.tapend]
+  %p.tacc8 = phi <16 x float> [%t77, %sums], [%p.out8, %p.tapend]
+  %p.tacc9 = phi <16 x float> [%t78, %sums], [%p.out9, %p.tapend]
+  %p.tacc10 = phi <16 x float> [%t79, %sums], [%p.out10, %p.tapend]
+  %p.tacc11 = phi <16 x float> [%t80, %sums], [%p.out11, %p.tapend]
+  %t81 = mul i64 %p.tp, 6
+  %t82 = add i64 %t81, 0
+  %t83 = getelementptr ptr, ptr %t5, i64 %t82
+  %t84 = load ptr, ptr %t83, align 8
+  %t85 = getelementptr float, ptr %t84, i64 %c0
+  %t86 = add i64 %t81, 1
+  %t87 = getelementptr ptr, ptr %t5, i64 %t86
+  %t88 = load ptr, ptr %t87, align 8
+  %t89 = getelementptr float, ptr %t88, i64 %c0
+  %t90 = add i64 %t81, 2
+  %t91 = getelementptr ptr, ptr %t5, i64 %t90
+  %t92 = load ptr, ptr %t91, align 8
+  %t93 = getelementptr float, ptr %t92, i64 %c0
+  %t94 = add i64 %t81, 3
+  %t95 = getelementptr ptr, ptr %t5, i64 %t94
+  %t96 = load ptr, ptr %t95, align 8
+  %t97 = getelementptr float, ptr %t96, i64 %c0
+  %t98 = add i64 %t81, 4
+  %t99 = getelementptr ptr, ptr %t5, i64 %t98
+  %t100 = load ptr, ptr %t99, align 8
+  %t101 = getelementptr float, ptr %t100, i64 %c0
+  %t102 = add i64 %t81, 5
+  %t103 = getelementptr ptr, ptr %t5, i64 %t102
+  %t104 = load ptr, ptr %t103, align 8
+  %t105 = getelementptr float, ptr %t104, i64 %c0
+  %t106 = icmp sgt i64 %t23, 0
+  br i1 %t106, label %p.loop, label %p.tapend
 p.loop:
   %p.j = phi i64 [0, %p.tap], [%p.j.next, %p.loop]
   %p.bp = phi ptr [%p.bt, %p.tap], [%p.bp1, %p.loop]
@@ -1717,50 +1627,50 @@ p.loop:
   %p.acc9 = phi <16 x float> [%p.tacc9, %p.tap], [%p.new9, %p.loop]
   %p.acc10 = phi <16 x float> [%p.tacc10, %p.tap], [%p.new10, %p.loop]
   %p.acc11 = phi <16 x float> [%p.tacc11, %p.tap], [%p.new11, %p.loop]
-  %t142 = getelementptr float, ptr %p.bp, i64 0
-  %t143 = load <16 x float>, ptr %t142, align 4
-  %t144 = getelementptr float, ptr %p.bp, i64 16
-  %t145 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t144, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t146 = getelementptr float, ptr %t120, i64 %p.j
-  %t147 = load float, ptr %t146, align 4
-  %t148 = insertelement <16 x float> poison, float %t147, i64 0
-  %t149 = shufflevector <16 x float> %t148, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t149, <16 x float> %t143, <16 x float> %p.acc0)
-  %p.new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t149, <16 x float> %t145, <16 x float> %p.acc1)
-  %t150 = getelementptr float, ptr %t124, i64 %p.j
-  %t151 = load float, ptr %t150, align 4
-  %t152 = insertelement <16 x float> poison, float %t151, i64 0
-  %t153 = shufflevector <16 x float> %t152, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t153, <16 x float> %t143, <16 x float> %p.acc2)
-  %p.new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t153, <16 x float> %t145, <16 x float> %p.acc3)
-  %t154 = getelementptr float, ptr %t128, i64 %p.j
-  %t155 = load float, ptr %t154, align 4
-  %t156 = insertelement <16 x float> poison, float %t155, i64 0
-  %t157 = shufflevector <16 x float> %t156, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t157, <16 x float> %t143, <16 x float> %p.acc4)
-  %p.new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t157, <16 x float> %t145, <16 x float> %p.acc5)
-  %t158 = getelementptr float, ptr %t132, i64 %p.j
-  %t159 = load float, ptr %t158, align 4
-  %t160 = insertelement <16 x float> poison, float %t159, i64 0
-  %t161 = shufflevector <16 x float> %t160, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t161, <16 x float> %t143, <16 x float> %p.acc6)
-  %p.new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t161, <16 x float> %t145, <16 x float> %p.acc7)
-  %t162 = getelementptr float, ptr %t136, i64 %p.j
-  %t163 = load float, ptr %t162, align 4
-  %t164 = insertelement <16 x float> poison, float %t163, i64 0
-  %t165 = shufflevector <16 x float> %t164, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t165, <16 x float> %t143, <16 x float> %p.acc8)
-  %p.new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t165, <16 x float> %t145, <16 x float> %p.acc9)
-  %t166 = getelementptr float, ptr %t140, i64 %p.j
-  %t167 = load float, ptr %t166, align 4
-  %t168 = insertelement <16 x float> poison, float %t167, i64 0
-  %t169 = shufflevector <16 x float> %t168, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t169, <16 x float> %t143, <16 x float> %p.acc10)
-  %p.new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t169, <16 x float> %t145, <16 x float> %p.acc11)
+  %t107 = getelementptr float, ptr %p.bp, i64 0
+  %t108 = load <16 x float>, ptr %t107, align 4
+  %t109 = getelementptr float, ptr %p.bp, i64 16
+  %t110 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t109, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t111 = getelementptr float, ptr %t85, i64 %p.j
+  %t112 = load float, ptr %t111, align 4
+  %t113 = insertelement <16 x float> poison, float %t112, i64 0
+  %t114 = shufflevector <16 x float> %t113, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t114, <16 x float> %t108, <16 x float> %p.acc0)
+  %p.new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t114, <16 x float> %t110, <16 x float> %p.acc1)
+  %t115 = getelementptr float, ptr %t89, i64 %p.j
+  %t116 = load float, ptr %t115, align 4
+  %t117 = insertelement <16 x float> poison, float %t116, i64 0
+  %t118 = shufflevector <16 x float> %t117, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t118, <16 x float> %t108, <16 x float> %p.acc2)
+  %p.new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t118, <16 x float> %t110, <16 x float> %p.acc3)
+  %t119 = getelementptr float, ptr %t93, i64 %p.j
+  %t120 = load float, ptr %t119, align 4
+  %t121 = insertelement <16 x float> poison, float %t120, i64 0
+  %t122 = shufflevector <16 x float> %t121, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t122, <16 x float> %t108, <16 x float> %p.acc4)
+  %p.new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t122, <16 x float> %t110, <16 x float> %p.acc5)
+  %t123 = getelementptr float, ptr %t97, i64 %p.j
+  %t124 = load float, ptr %t123, align 4
+  %t125 = insertelement <16 x float> poison, float %t124, i64 0
+  %t126 = shufflevector <16 x float> %t125, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t126, <16 x float> %t108, <16 x float> %p.acc6)
+  %p.new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t126, <16 x float> %t110, <16 x float> %p.acc7)
+  %t127 = getelementptr float, ptr %t101, i64 %p.j
+  %t128 = load float, ptr %t127, align 4
+  %t129 = insertelement <16 x float> poison, float %t128, i64 0
+  %t130 = shufflevector <16 x float> %t129, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t130, <16 x float> %t108, <16 x float> %p.acc8)
+  %p.new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t130, <16 x float> %t110, <16 x float> %p.acc9)
+  %t131 = getelementptr float, ptr %t105, i64 %p.j
+  %t132 = load float, ptr %t131, align 4
+  %t133 = insertelement <16 x float> poison, float %t132, i64 0
+  %t134 = shufflevector <16 x float> %t133, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t134, <16 x float> %t108, <16 x float> %p.acc10)
+  %p.new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t134, <16 x float> %t110, <16 x float> %p.acc11)
   %p.bp1 = getelementptr float, ptr %p.bp, i64 %sbk
   %p.j.next = add nsw i64 %p.j, 1
-  %t170 = icmp slt i64 %p.j.next, %t23
-  br i1 %t170, label %p.loop, label %p.tapend, !llvm.loop !0
+  %t135 = icmp slt i64 %p.j.next, %t23
+  br i1 %t135, label %p.loop, label %p.tapend, !llvm.loop !0
 p.tapend:
   %p.out0 = phi <16 x float> [%p.tacc0, %p.tap], [%p.new0, %p.loop]
   %p.out1 = phi <16 x float> [%p.tacc1, %p.tap], [%p.new1, %p.loop]
@@ -1776,62 +1686,62 @@ p.tapend:
   %p.out11 = phi <16 x float> [%p.tacc11, %p.tap], [%p.new11, %p.loop]
   %p.bnext = getelementptr float, ptr %p.bt, i64 %t24
   %p.tp.next = add nsw i64 %p.tp, 1
-  %t171 = icmp slt i64 %p.tp.next, %t22
-  br i1 %t171, label %p.tap, label %done
+  %t136 = icmp slt i64 %p.tp.next, %t22
+  br i1 %t136, label %p.tap, label %done
 b.tap:
   %b.tp = phi i64 [0, %sums], [%b.tp.next, %b.tapend]
   %b.bt = phi ptr [%b, %sums], [%b.bnext, %b.tapend]
-  %b.tacc0 = phi <16 x float> [%t104, %sums], [%b.out0, %b.tapend]
-  %b.tacc1 = phi <16 x float> [%t105, %sums], [%b.out1, %b.tapend]
-  %b.tacc2 = phi <16 x float> [%t106, %sums], [%b.out2, %b.tapend]
-  %b.tacc3 = phi <16 x float> [%t107, %sums], [%b.out3, %b.tapend]
-  %b.tacc4 = phi <16 x float> [%t108, %sums], [%b.out4, %b.tapend]
-  %b.tacc5 = phi <16 x float> [%t109, %sums], [%b.out5, %b.tapend]
-  %b.tacc6 = phi <16 x float> [%t110, %sums], [%b.out6, %b.tapend]
-  %b.tacc7 = phi <16 x float> [%t111, %sums], [%b.out7, %b.tapend]
-  %b.tacc8 = phi <16 x float> [%t112, %sums], [%b.out8, %b.tapend]
-  %b.tacc9 = phi <16 x float> [%t113, %sums], [%b.out9, %b.tapend]
-  %b.tacc10 = phi <16 x float> [%t114, %sums], [%b.out10, %b.tapend]
-  %b.tacc11 = phi <16 x float> [%t115, %sums], [%b.out11, %b.tapend]
-  %t172 = mul i64 %b.tp, 6
-  %t173 = add i64 %t172, 0
-  %t174 = getelementptr ptr, ptr %t5, i64 %t173
-  %t175 = load ptr, ptr %t174, align 8
-  %t176 = icmp ne ptr %t175, %zero
-  %t177 = select i1 %t176, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t178 = getelementptr float, ptr %t175, i64 %c0
-  %t179 = add i64 %t172, 1
-  %t180 = getelementptr ptr, ptr %t5, i64 %t179
-  %t181 = load ptr, ptr %t180, align 8
-  %t182 = icmp ne ptr %t181, %zero
-  %t183 = select i1 %t182, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t184 = getelementptr float, ptr %t181, i64 %c0
-  %t185 = add i64 %t172, 2
-  %t186 = getelementptr ptr, ptr %t5, i64 %t185
-  %t187 = load ptr, ptr %t186, align 8
-  %t188 = icmp ne ptr %t187, %zero
-  %t189 = select i1 %t188, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t190 = getelementptr float, ptr %t187, i64 %c0
-  %t191 = add i64 %t172, 3
-  %t192 = getelementptr ptr, ptr %t5, i64 %t191
-  %t193 = load ptr, ptr %t192, align 8
-  %t194 = icmp ne ptr %t193, %zero
-  %t195 = select i1 %t194, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t196 = getelementptr float, ptr %t193, i64 %c0
-  %t197 = add i64 %t172, 4
-  %t198 = getelementptr ptr, ptr %t5, i64 %t197
-  %t199 = load ptr, ptr %t198, align 8
-  %t200 = icmp ne ptr %t199, %zero
-  %t201 = select i1 %t200, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t202 = getelementptr float, ptr %t199, i64 %c0
-  %t203 = add i64 %t172, 5
-  %t204 = getelementptr ptr, ptr %t5, i64 %t203
-  %t205 = load ptr, ptr %t204, align 8
-  %t206 = icmp ne ptr %t205, %zero
-  %t207 = select i1 %t206, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t208 = getelementptr float, ptr %t205, i64 %c0
-  %t209 = icmp sgt i64 %t23, 0
-  br i1 %t209, label %b.loop, label %b.tapend
+  %b.tacc0 = phi <16 x float> [%t69, %sums], [%b.out0, %b.tapend]
+  %b.tacc1 = phi <16 x float> [%t70, %sums], [%b.out1, %b.tapend]
+  %b.tacc2 = phi <16 x float> [%t71, %sums], [%b.out2, %b.tapend]
+  %b.tacc3 = phi <16 x float> [%t72, %sums], [%b.out3, %b.tapend]
+  %b.tacc4 = phi <16 x float> [%t73, %sums], [%b.out4, %b.tapend]
+  %b.tacc5 = phi <16 x float> [%t74, %sums], [%b.out5, %b.tapend]
+  %b.tacc6 = phi <16 x float> [%t75, %sums], [%b.out6, %b.tapend]
+  %b.tacc7 = phi <16 x float> [%t76, %sums], [%b.out7, %b.tapend]
+  %b.tacc8 = phi <16 x float> [%t77, %sums], [%b.out8, %b.tapend]
+  %b.tacc9 = phi <16 x float> [%t78, %sums], [%b.out9, %b.tapend]
+  %b.tacc10 = phi <16 x float> [%t79, %sums], [%b.out10, %b.tapend]
+  %b.tacc11 = phi <16 x float> [%t80, %sums], [%b.out11, %b.tapend]
+  %t137 = mul i64 %b.tp, 6
+  %t138 = add i64 %t137, 0
+  %t139 = getelementptr ptr, ptr %t5, i64 %t138
+  %t140 = load ptr, ptr %t139, align 8
+  %t141 = icmp ne ptr %t140, %zero
+  %t142 = select i1 %t141, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t143 = getelementptr float, ptr %t140, i64 %c0
+  %t144 = add i64 %t137, 1
+  %t145 = getelementptr ptr, ptr %t5, i64 %t144
+  %t146 = load ptr, ptr %t145, align 8
+  %t147 = icmp ne ptr %t146, %zero
+  %t148 = select i1 %t147, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t149 = getelementptr float, ptr %t146, i64 %c0
+  %t150 = add i64 %t137, 2
+  %t151 = getelementptr ptr, ptr %t5, i64 %t150
+  %t152 = load ptr, ptr %t151, align 8
+  %t153 = icmp ne ptr %t152, %zero
+  %t154 = select i1 %t153, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t155 = getelementptr float, ptr %t152, i64 %c0
+  %t156 = add i64 %t137, 3
+  %t157 = getelementptr ptr, ptr %t5, i64 %t156
+  %t158 = load ptr, ptr %t157, align 8
+  %t159 = icmp ne ptr %t158, %zero
+  %t160 = select i1 %t159, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t161 = getelementptr float, ptr %t158, i64 %c0
+  %t162 = add i64 %t137, 4
+  %t163 = getelementptr ptr, ptr %t5, i64 %t162
+  %t164 = load ptr, ptr %t163, align 8
+  %t165 = icmp ne ptr %t164, %zero
+  %t166 = select i1 %t165, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t167 = getelementptr float, ptr %t164, i64 %c0
+  %t168 = add i64 %t137, 5
+  %t169 = getelementptr ptr, ptr %t5, i64 %t168
+  %t170 = load ptr, ptr %t169, align 8
+  %t171 = icmp ne ptr %t170, %zero
+  %t172 = select i1 %t171, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t173 = getelementptr float, ptr %t170, i64 %c0
+  %t174 = icmp sgt i64 %t23, 0
+  br i1 %t174, label %b.loop, label %b.tapend
 b.loop:
   %b.j = phi i64 [0, %b.tap], [%b.j.next, %b.loop]
   %b.bp = phi ptr [%b.bt, %b.tap], [%b.bp1, %b.loop]
@@ -1847,62 +1757,62 @@ b.loop:
   %b.acc9 = phi <16 x float> [%b.tacc9, %b.tap], [%b.new9, %b.loop]
   %b.acc10 = phi <16 x float> [%b.tacc10, %b.tap], [%b.new10, %b.loop]
   %b.acc11 = phi <16 x float> [%b.tacc11, %b.tap], [%b.new11, %b.loop]
-  %t210 = getelementptr float, ptr %b.bp, i64 0
-  %t211 = load <16 x float>, ptr %t210, align 4
-  %t212 = getelementptr float, ptr %b.bp, i64 16
-  %t213 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t212, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t214 = getelementptr float, ptr %t178, i64 %b.j
-  %t215 = load float, ptr %t214, align 4
-  %t216 = insertelement <16 x float> poison, float %t215, i64 0
-  %t217 = shufflevector <16 x float> %t216, <16 x float> poison, <16 x i32> zeroinitializer
-  %t218 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t217, <16 x float> %t211, <16 x float> %b.acc0)
-  %b.new0 = select <16 x i1> %t177, <16 x float> %t218, <16 x float> %b.acc0
-  %t219 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t217, <16 x float> %t213, <16 x float> %b.acc1)
-  %b.new1 = select <16 x i1> %t177, <16 x float> %t219, <16 x float> %b.acc1
-  %t220 = getelementptr float, ptr %t184, i64 %b.j
-  %t221 = load float, ptr %t220, align 4
-  %t222 = insertelement <16 x float> poison, float %t221, i64 0
-  %t223 = shufflevector <16 x float> %t222, <16 x float> poison, <16 x i32> zeroinitializer
-  %t224 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t223, <16 x float> %t211, <16 x float> %b.acc2)
-  %b.new2 = select <16 x i1> %t183, <16 x float> %t224, <16 x float> %b.acc2
-  %t225 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t223, <16 x float> %t213, <16 x float> %b.acc3)
-  %b.new3 = select <16 x i1> %t183, <16 x float> %t225, <16 x float> %b.acc3
-  %t226 = getelementptr float, ptr %t190, i64 %b.j
-  %t227 = load float, ptr %t226, align 4
-  %t228 = insertelement <16 x float> poison, float %t227, i64 0
-  %t229 = shufflevector <16 x float> %t228, <16 x float> poison, <16 x i32> zeroinitializer
-  %t230 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t229, <16 x float> %t211, <16 x float> %b.acc4)
-  %b.new4 = select <16 x i1> %t189, <16 x float> %t230, <16 x float> %b.acc4
-  %t231 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t229, <16 x float> %t213, <16 x float> %b.acc5)
-  %b.new5 = select <16 x i1> %t189, <16 x float> %t231, <16 x float> %b.acc5
-  %t232 = getelementptr float, ptr %t196, i64 %b.j
-  %t233 = load float, ptr %t232, align 4
-  %t234 = insertelement <16 x float> poison, float %t233, i64 0
-  %t235 = shufflevector <16 x float> %t234, <16 x float> poison, <16 x i32> zeroinitializer
-  %t236 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t235, <16 x float> %t211, <16 x float> %b.acc6)
-  %b.new6 = select <16 x i1> %t195, <16 x float> %t236, <16 x float> %b.acc6
-  %t237 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t235, <16 x float> %t213, <16 x float> %b.acc7)
-  %b.new7 = select <16 x i1> %t195, <16 x float> %t237, <16 x float> %b.acc7
-  %t238 = getelementptr float, ptr %t202, i64 %b.j
-  %t239 = load float, ptr %t238, align 4
-  %t240 = insertelement <16 x float> poison, float %t239, i64 0
-  %t241 = shufflevector <16 x float> %t240, <16 x float> poison, <16 x i32> zeroinitializer
-  %t242 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t241, <16 x float> %t211, <16 x float> %b.acc8)
-  %b.new8 = select <16 x i1> %t201, <16 x float> %t242, <16 x float> %b.acc8
-  %t243 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t241, <16 x float> %t213, <16 x float> %b.acc9)
-  %b.new9 = select <16 x i1> %t201, <16 x float> %t243, <16 x float> %b.acc9
-  %t244 = getelementptr float, ptr %t208, i64 %b.j
-  %t245 = load float, ptr %t244, align 4
-  %t246 = insertelement <16 x float> poison, float %t245, i64 0
-  %t247 = shufflevector <16 x float> %t246, <16 x float> poison, <16 x i32> zeroinitializer
-  %t248 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t247, <16 x float> %t211, <16 x float> %b.acc10)
-  %b.new10 = select <16 x i1> %t207, <16 x float> %t248, <16 x float> %b.acc10
-  %t249 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t247, <16 x float> %t213, <16 x float> %b.acc11)
-  %b.new11 = select <16 x i1> %t207, <16 x float> %t249, <16 x float> %b.acc11
+  %t175 = getelementptr float, ptr %b.bp, i64 0
+  %t176 = load <16 x float>, ptr %t175, align 4
+  %t177 = getelementptr float, ptr %b.bp, i64 16
+  %t178 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t177, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t179 = getelementptr float, ptr %t143, i64 %b.j
+  %t180 = load float, ptr %t179, align 4
+  %t181 = insertelement <16 x float> poison, float %t180, i64 0
+  %t182 = shufflevector <16 x float> %t181, <16 x float> poison, <16 x i32> zeroinitializer
+  %t183 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t182, <16 x float> %t176, <16 x float> %b.acc0)
+  %b.new0 = select <16 x i1> %t142, <16 x float> %t183, <16 x float> %b.acc0
+  %t184 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t182, <16 x float> %t178, <16 x float> %b.acc1)
+  %b.new1 = select <16 x i1> %t142, <16 x float> %t184, <16 x float> %b.acc1
+  %t185 = getelementptr float, ptr %t149, i64 %b.j
+  %t186 = load float, ptr %t185, align 4
+  %t187 = insertelement <16 x float> poison, float %t186, i64 0
+  %t188 = shufflevector <16 x float> %t187, <16 x float> poison, <16 x i32> zeroinitializer
+  %t189 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t188, <16 x float> %t176, <16 x float> %b.acc2)
+  %b.new2 = select <16 x i1> %t148, <16 x float> %t189, <16 x float> %b.acc2
+  %t190 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t188, <16 x float> %t178, <16 x float> %b.acc3)
+  %b.new3 = select <16 x i1> %t148, <16 x float> %t190, <16 x float> %b.acc3
+  %t191 = getelementptr float, ptr %t155, i64 %b.j
+  %t192 = load float, ptr %t191, align 4
+  %t193 = insertelement <16 x float> poison, float %t192, i64 0
+  %t194 = shufflevector <16 x float> %t193, <16 x float> poison, <16 x i32> zeroinitializer
+  %t195 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t194, <16 x float> %t176, <16 x float> %b.acc4)
+  %b.new4 = select <16 x i1> %t154, <16 x float> %t195, <16 x float> %b.acc4
+  %t196 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t194, <16 x float> %t178, <16 x float> %b.acc5)
+  %b.new5 = select <16 x i1> %t154, <16 x float> %t196, <16 x float> %b.acc5
+  %t197 = getelementptr float, ptr %t161, i64 %b.j
+  %t198 = load float, ptr %t197, align 4
+  %t199 = insertelement <16 x float> poison, float %t198, i64 0
+  %t200 = shufflevector <16 x float> %t199, <16 x float> poison, <16 x i32> zeroinitializer
+  %t201 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t200, <16 x float> %t176, <16 x float> %b.acc6)
+  %b.new6 = select <16 x i1> %t160, <16 x float> %t201, <16 x float> %b.acc6
+  %t202 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t200, <16 x float> %t178, <16 x float> %b.acc7)
+  %b.new7 = select <16 x i1> %t160, <16 x float> %t202, <16 x float> %b.acc7
+  %t203 = getelementptr float, ptr %t167, i64 %b.j
+  %t204 = load float, ptr %t203, align 4
+  %t205 = insertelement <16 x float> poison, float %t204, i64 0
+  %t206 = shufflevector <16 x float> %t205, <16 x float> poison, <16 x i32> zeroinitializer
+  %t207 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t206, <16 x float> %t176, <16 x float> %b.acc8)
+  %b.new8 = select <16 x i1> %t166, <16 x float> %t207, <16 x float> %b.acc8
+  %t208 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t206, <16 x float> %t178, <16 x float> %b.acc9)
+  %b.new9 = select <16 x i1> %t166, <16 x float> %t208, <16 x float> %b.acc9
+  %t209 = getelementptr float, ptr %t173, i64 %b.j
+  %t210 = load float, ptr %t209, align 4
+  %t211 = insertelement <16 x float> poison, float %t210, i64 0
+  %t212 = shufflevector <16 x float> %t211, <16 x float> poison, <16 x i32> zeroinitializer
+  %t213 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t212, <16 x float> %t176, <16 x float> %b.acc10)
+  %b.new10 = select <16 x i1> %t172, <16 x float> %t213, <16 x float> %b.acc10
+  %t214 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t212, <16 x float> %t178, <16 x float> %b.acc11)
+  %b.new11 = select <16 x i1> %t172, <16 x float> %t214, <16 x float> %b.acc11
   %b.bp1 = getelementptr float, ptr %b.bp, i64 %sbk
   %b.j.next = add nsw i64 %b.j, 1
-  %t250 = icmp slt i64 %b.j.next, %t23
-  br i1 %t250, label %b.loop, label %b.tapend, !llvm.loop !0
+  %t215 = icmp slt i64 %b.j.next, %t23
+  br i1 %t215, label %b.loop, label %b.tapend, !llvm.loop !0
 b.tapend:
   %b.out0 = phi <16 x float> [%b.tacc0, %b.tap], [%b.new0, %b.loop]
   %b.out1 = phi <16 x float> [%b.tacc1, %b.tap], [%b.new1, %b.loop]
@@ -1918,497 +1828,467 @@ b.tapend:
   %b.out11 = phi <16 x float> [%b.tacc11, %b.tap], [%b.new11, %b.loop]
   %b.bnext = getelementptr float, ptr %b.bt, i64 %t24
   %b.tp.next = add nsw i64 %b.tp, 1
-  %t251 = icmp slt i64 %b.tp.next, %t22
-  br i1 %t251, label %b.tap, label %done
+  %t216 = icmp slt i64 %b.tp.next, %t22
+  br i1 %t216, label %b.tap, label %done
 done:
-  %t252 = phi <16 x float> [%p.out0, %p.tapend], [%b.out0, %b.tapend]
-  %t253 = phi <16 x float> [%p.out1, %p.tapend], [%b.out1, %b.tapend]
-  %t254 = phi <16 x float> [%p.out2, %p.tapend], [%b.out2, %b.tapend]
-  %t255 = phi <16 x float> [%p.out3, %p.tapend], [%b.out3, %b.tapend]
-  %t256 = phi <16 x float> [%p.out4, %p.tapend], [%b.out4, %b.tapend]
-  %t257 = phi <16 x float> [%p.out5, %p.tapend], [%b.out5, %b.tapend]
-  %t258 = phi <16 x float> [%p.out6, %p.tapend], [%b.out6, %b.tapend]
-  %t259 = phi <16 x float> [%p.out7, %p.tapend], [%b.out7, %b.tapend]
-  %t260 = phi <16 x float> [%p.out8, %p.tapend], [%b.out8, %b.tapend]
-  %t261 = phi <16 x float> [%p.out9, %p.tapend], [%b.out9, %b.tapend]
-  %t262 = phi <16 x float> [%p.out10, %p.tapend], [%b.out10, %b.tapend]
-  %t263 = phi <16 x float> [%p.out11, %p.tapend], [%b.out11, %b.tapend]
-  br i1 %last, label %finish, label %partial
+  %t217 = phi <16 x float> [%p.out0, %p.tapend], [%b.out0, %b.tapend]
+  %t218 = phi <16 x float> [%p.out1, %p.tapend], [%b.out1, %b.tapend]
+  %t219 = phi <16 x float> [%p.out2, %p.tapend], [%b.out2, %b.tapend]
+  %t220 = phi <16 x float> [%p.out3, %p.tapend], [%b.out3, %b.tapend]
+  %t221 = phi <16 x float> [%p.out4, %p.tapend], [%b.out4, %b.tapend]
+  %t222 = phi <16 x float> [%p.out5, %p.tapend], [%b.out5, %b.tapend]
+  %t223 = phi <16 x float> [%p.out6, %p.tapend], [%b.out6, %b.tapend]
+  %t224 = phi <16 x float> [%p.out7, %p.tapend], [%b.out7, %b.tapend]
+  %t225 = phi <16 x float> [%p.out8, %p.tapend], [%b.out8, %b.tapend]
+  %t226 = phi <16 x float> [%p.out9, %p.tapend], [%b.out9, %b.tapend]
+  %t227 = phi <16 x float> [%p.out10, %p.tapend], [%b.out10, %b.tapend]
+  %t228 = phi <16 x float> [%p.out11, %p.tapend], [%b.out11, %b.tapend]
+  br i1 %last, label %finish, label %keep
+keep:
+  %t229 = getelementptr float, ptr %t39, i64 0
+  store <16 x float> %t217, ptr %t229, align 4
+  %t230 = getelementptr float, ptr %t39, i64 16
+  store <16 x float> %t218, ptr %t230, align 4
+  %t231 = getelementptr float, ptr %t40, i64 0
+  store <16 x float> %t219, ptr %t231, align 4
+  %t232 = getelementptr float, ptr %t40, i64 16
+  store <16 x float> %t220, ptr %t232, align 4
+  %t233 = getelementptr float, ptr %t41, i64 0
+  store <16 x float> %t221, ptr %t233, align 4
+  %t234 = getelementptr float, ptr %t41, i64 16
+  store <16 x float> %t222, ptr %t234, align 4
+  %t235 = getelementptr float, ptr %t42, i64 0
+  store <16 x float> %t223, ptr %t235, align 4
+  %t236 = getelementptr float, ptr %t42, i64 16
+  store <16 x float> %t224, ptr %t236, align 4
+  %t237 = getelementptr float, ptr %t43, i64 0
+  store <16 x float> %t225, ptr %t237, align 4
+  %t238 = getelementptr float, ptr %t43, i64 16
+  store <16 x float> %t226, ptr %t238, align 4
+  %t239 = getelementptr float, ptr %t44, i64 0
+  store <16 x float> %t227, ptr %t239, align 4
+  %t240 = getelementptr float, ptr %t44, i64 16
+  store <16 x float> %t228, ptr %t240, align 4
+  br label %tile.next
 finish:
-  %t264 = sub i64 %size.W, 1
-  %t265 = add i64 %t264, 1
-  %t266 = sdiv i64 %m0, %t265
-  %t267 = srem i64 %m0, %t265
-  %t270 = icmp slt i64 0, %t10
-  br i1 %t270, label %fin268, label %finnext269
-fin268:
-  %t271 = add i64 %k0, 0
-  %p272 = getelementptr float, ptr %buf.b, i64 %t271
-  %ld273 = load <16 x float>, ptr %p272, align 4
-  %v274 = fadd contract <16 x float> %ld273, %t252
-  %v275 = sub i64 %size.H, 1
-  %v276 = add i64 %v275, 1
-  %v277 = mul i64 %n, %v276
-  %v278 = add i64 %v277, %t266
-  %v279 = sub i64 %size.W, 1
-  %v280 = add i64 %v279, 1
-  %v281 = mul i64 %v278, %v280
-  %v282 = add i64 %v281, %t267
-  %v283 = mul i64 %v282, %size.K
-  %v284 = add i64 %v283, %t271
-  %p285 = getelementptr float, ptr %buf.e0, i64 %v284
-  %ld286 = load <16 x float>, ptr %p285, align 4
-  %v287 = fadd contract <16 x float> %v274, %ld286
-  %v288 = sub i64 %size.H, 1
-  %v289 = add i64 %v288, 1
-  %v290 = mul i64 %n, %v289
-  %v291 = add i64 %v290, %t266
-  %v292 = sub i64 %size.W, 1
-  %v293 = add i64 %v292, 1
-  %v294 = mul i64 %v291, %v293
-  %v295 = add i64 %v294, %t267
-  %v296 = mul i64 %v295, %size.K
-  %v297 = add i64 %v296, %t271
-  %p298 = getelementptr float, ptr %buf.y, i64 %v297
-  store <16 x float> %v287, ptr %p298, align 4
-  %t299 = add i64 %k0, 16
-  %p300 = getelementptr float, ptr %buf.b, i64 %t299
-  %ld301 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p300, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v302 = fadd contract <16 x float> %ld301, %t253
-  %v303 = sub i64 %size.H, 1
-  %v304 = add i64 %v303, 1
-  %v305 = mul i64 %n, %v304
-  %v306 = add i64 %v305, %t266
-  %v307 = sub i64 %size.W, 1
-  %v308 = add i64 %v307, 1
-  %v309 = mul i64 %v306, %v308
-  %v310 = add i64 %v309, %t267
-  %v311 = mul i64 %v310, %size.K
-  %v312 = add i64 %v311, %t299
-  %p313 = getelementptr float, ptr %buf.e0, i64 %v312
-  %ld314 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p313, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v315 = fadd contract <16 x float> %v302, %ld314
+  %t241 = sub i64 %size.W, 1
+  %t242 = add i64 %t241, 1
+  %t243 = sdiv i64 %m0, %t242
+  %t244 = srem i64 %m0, %t242
+  %t247 = icmp slt i64 0, %t10
+  br i1 %t247, label %fin245, label %finnext246
+fin245:
+  %t248 = add i64 %k0, 0
+  %p249 = getelementptr float, ptr %buf.b, i64 %t248
+  %ld250 = load <16 x float>, ptr %p249, align 4
+  %v251 = fadd contract <16 x float> %ld250, %t217
+  %v252 = sub i64 %size.H, 1
+  %v253 = add i64 %v252, 1
+  %v254 = mul i64 %n, %v253
+  %v255 = add i64 %v254, %t243
+  %v256 = sub i64 %size.W, 1
+  %v257 = add i64 %v256, 1
+  %v258 = mul i64 %v255, %v257
+  %v259 = add i64 %v258, %t244
+  %v260 = mul i64 %v259, %size.K
+  %v261 = add i64 %v260, %t248
+  %p262 = getelementptr float, ptr %buf.e0, i64 %v261
+  %ld263 = load <16 x float>, ptr %p262, align 4
+  %v264 = fadd contract <16 x float> %v251, %ld263
+  %v265 = sub i64 %size.H, 1
+  %v266 = add i64 %v265, 1
+  %v267 = mul i64 %n, %v266
+  %v268 = add i64 %v267, %t243
+  %v269 = sub i64 %size.W, 1
+  %v270 = add i64 %v269, 1
+  %v271 = mul i64 %v268, %v270
+  %v272 = add i64 %v271, %t244
+  %v273 = mul i64 %v272, %size.K
+  %v274 = add i64 %v273, %t248
+  %p275 = getelementptr float, ptr %buf.y, i64 %v274
+  store <16 x float> %v264, ptr %p275, align 4
+  %t276 = add i64 %k0, 16
+  %p277 = getelementptr float, ptr %buf.b, i64 %t276
+  %ld278 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p277, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v279 = fadd contract <16 x float> %ld278, %t218
+  %v280 = sub i64 %size.H, 1
+  %v281 = add i64 %v280, 1
+  %v282 = mul i64 %n, %v281
+  %v283 = add i64 %v282, %t243
+  %v284 = sub i64 %size.W, 1
+  %v285 = add i64 %v284, 1
+  %v286 = mul i64 %v283, %v285
+  %v287 = add i64 %v286, %t244
+  %v288 = mul i64 %v287, %size.K
+  %v289 = add i64 %v288, %t276
+  %p290 = getelementptr float, ptr %buf.e0, i64 %v289
+  %ld291 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p290, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v292 = fadd contract <16 x float> %v279, %ld291
+  %v293 = sub i64 %size.H, 1
+  %v294 = add i64 %v293, 1
+  %v295 = mul i64 %n, %v294
+  %v296 = add i64 %v295, %t243
+  %v297 = sub i64 %size.W, 1
+  %v298 = add i64 %v297, 1
+  %v299 = mul i64 %v296, %v298
+  %v300 = add i64 %v299, %t244
+  %v301 = mul i64 %v300, %size.K
+  %v302 = add i64 %v301, %t276
+  %p303 = getelementptr float, ptr %buf.y, i64 %v302
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v292, ptr align 4 %p303, <16 x i1> %mlast)
+  br label %finnext246
+finnext246:
+  %t304 = add i64 %t244, 1
+  %t305 = icmp sge i64 %t304, %t242
+  %t306 = select i1 %t305, i64 0, i64 %t304
+  %t307 = zext i1 %t305 to i64
+  %t308 = add i64 %t243, %t307
+  %t311 = icmp slt i64 1, %t10
+  br i1 %t311, label %fin309, label %finnext310
+fin309:
+  %t312 = add i64 %k0, 0
+  %p313 = getelementptr float, ptr %buf.b, i64 %t312
+  %ld314 = load <16 x float>, ptr %p313, align 4
+  %v315 = fadd contract <16 x float> %ld314, %t219
   %v316 = sub i64 %size.H, 1
   %v317 = add i64 %v316, 1
   %v318 = mul i64 %n, %v317
-  %v319 = add i64 %v318, %t266
+  %v319 = add i64 %v318, %t308
   %v320 = sub i64 %size.W, 1
   %v321 = add i64 %v320, 1
   %v322 = mul i64 %v319, %v321
-  %v323 = add i64 %v322, %t267
+  %v323 = add i64 %v322, %t306
   %v324 = mul i64 %v323, %size.K
-  %v325 = add i64 %v324, %t299
-  %p326 = getelementptr float, ptr %buf.y, i64 %v325
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v315, ptr align 4 %p326, <16 x i1> %mlast)
-  br label %finnext269
-finnext269:
-  %t327 = add i64 %t267, 1
-  %t328 = icmp sge i64 %t327, %t265
-  %t329 = select i1 %t328, i64 0, i64 %t327
-  %t330 = zext i1 %t328 to i64
-  %t331 = add i64 %t266, %t330
-  %t334 = icmp slt i64 1, %t10
-  br i1 %t334, label %fin332, label %finnext333
-fin332:
-  %t335 = add i64 %k0, 0
-  %p336 = getelementptr float, ptr %buf.b, i64 %t335
-  %ld337 = load <16 x float>, ptr %p336, align 4
-  %v338 = fadd contract <16 x float> %ld337, %t254
-  %v339 = sub i64 %size.H, 1
-  %v340 = add i64 %v339, 1
-  %v341 = mul i64 %n, %v340
-  %v342 = add i64 %v341, %t331
-  %v343 = sub i64 %size.W, 1
-  %v344 = add i64 %v343, 1
-  %v345 = mul i64 %v342, %v344
-  %v346 = add i64 %v345, %t329
-  %v347 = mul i64 %v346, %size.K
-  %v348 = add i64 %v347, %t335
-  %p349 = getelementptr float, ptr %buf.e0, i64 %v348
-  %ld350 = load <16 x float>, ptr %p349, align 4
-  %v351 = fadd contract <16 x float> %v338, %ld350
-  %v352 = sub i64 %size.H, 1
-  %v353 = add i64 %v352, 1
-  %v354 = mul i64 %n, %v353
-  %v355 = add i64 %v354, %t331
-  %v356 = sub i64 %size.W, 1
-  %v357 = add i64 %v356, 1
-  %v358 = mul i64 %v355, %v357
-  %v359 = add i64 %v358, %t329
-  %v360 = mul i64 %v359, %size.K
-  %v361 = add i64 %v360, %t335
-  %p362 = getelementptr float, ptr %buf.y, i64 %v361
-  store <16 x float> %v351, ptr %p362, align 4
-  %t363 = add i64 %k0, 16
-  %p364 = getelementptr float, ptr %buf.b, i64 %t363
-  %ld365 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p364, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v366 = fadd contract <16 x float> %ld365, %t255
-  %v367 = sub i64 %size.H, 1
-  %v368 = add i64 %v367, 1
-  %v369 = mul i64 %n, %v368
-  %v370 = add i64 %v369, %t331
-  %v371 = sub i64 %size.W, 1
-  %v372 = add i64 %v371, 1
-  %v373 = mul i64 %v370, %v372
-  %v374 = add i64 %v373, %t329
-  %v375 = mul i64 %v374, %size.K
-  %v376 = add i64 %v375, %t363
-  %p377 = getelementptr float, ptr %buf.e0, i64 %v376
-  %ld378 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p377, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v379 = fadd contract <16 x float> %v366, %ld378
+  %v325 = add i64 %v324, %t312
+  %p326 = getelementptr float, ptr %buf.e0, i64 %v325
+  %ld327 = load <16 x float>, ptr %p326, align 4
+  %v328 = fadd contract <16 x float> %v315, %ld327
+  %v329 = sub i64 %size.H, 1
+  %v330 = add i64 %v329, 1
+  %v331 = mul i64 %n, %v330
+  %v332 = add i64 %v331, %t308
+  %v333 = sub i64 %size.W, 1
+  %v334 = add i64 %v333, 1
+  %v335 = mul i64 %v332, %v334
+  %v336 = add i64 %v335, %t306
+  %v337 = mul i64 %v336, %size.K
+  %v338 = add i64 %v337, %t312
+  %p339 = getelementptr float, ptr %buf.y, i64 %v338
+  store <16 x float> %v328, ptr %p339, align 4
+  %t340 = add i64 %k0, 16
+  %p341 = getelementptr float, ptr %buf.b, i64 %t340
+  %ld342 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p341, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v343 = fadd contract <16 x float> %ld342, %t220
+  %v344 = sub i64 %size.H, 1
+  %v345 = add i64 %v344, 1
+  %v346 = mul i64 %n, %v345
+  %v347 = add i64 %v346, %t308
+  %v348 = sub i64 %size.W, 1
+  %v349 = add i64 %v348, 1
+  %v350 = mul i64 %v347, %v349
+  %v351 = add i64 %v350, %t306
+  %v352 = mul i64 %v351, %size.K
+  %v353 = add i64 %v352, %t340
+  %p354 = getelementptr float, ptr %buf.e0, i64 %v353
+  %ld355 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p354, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v356 = fadd contract <16 x float> %v343, %ld355
+  %v357 = sub i64 %size.H, 1
+  %v358 = add i64 %v357, 1
+  %v359 = mul i64 %n, %v358
+  %v360 = add i64 %v359, %t308
+  %v361 = sub i64 %size.W, 1
+  %v362 = add i64 %v361, 1
+  %v363 = mul i64 %v360, %v362
+  %v364 = add i64 %v363, %t306
+  %v365 = mul i64 %v364, %size.K
+  %v366 = add i64 %v365, %t340
+  %p367 = getelementptr float, ptr %buf.y, i64 %v366
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v356, ptr align 4 %p367, <16 x i1> %mlast)
+  br label %finnext310
+finnext310:
+  %t368 = add i64 %t306, 1
+  %t369 = icmp sge i64 %t368, %t242
+  %t370 = select i1 %t369, i64 0, i64 %t368
+  %t371 = zext i1 %t369 to i64
+  %t372 = add i64 %t308, %t371
+  %t375 = icmp slt i64 2, %t10
+  br i1 %t375, label %fin373, label %finnext374
+fin373:
+  %t376 = add i64 %k0, 0
+  %p377 = getelementptr float, ptr %buf.b, i64 %t376
+  %ld378 = load <16 x float>, ptr %p377, align 4
+  %v379 = fadd contract <16 x float> %ld378, %t221
   %v380 = sub i64 %size.H, 1
   %v381 = add i64 %v380, 1
   %v382 = mul i64 %n, %v381
-  %v383 = add i64 %v382, %t331
+  %v383 = add i64 %v382, %t372
   %v384 = sub i64 %size.W, 1
   %v385 = add i64 %v384, 1
   %v386 = mul i64 %v383, %v385
-  %v387 = add i64 %v386, %t329
+  %v387 = add i64 %v386, %t370
   %v388 = mul i64 %v387, %size.K
-  %v389 = add i64 %v388, %t363
-  %p390 = getelementptr float, ptr %buf.y, i64 %v389
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v379, ptr align 4 %p390, <16 x i1> %mlast)
-  br label %finnext333
-finnext333:
-  %t391 = add i64 %t329, 1
-  %t392 = icmp sge i64 %t391, %t265
-  %t393 = select i1 %t392, i64 0, i64 %t391
-  %t394 = zext i1 %t392 to i64
-  %t395 = add i64 %t331, %t394
-  %t398 = icmp slt i64 2, %t10
-  br i1 %t398, label %fin396, label %finnext397
-fin396:
-  %t399 = add i64 %k0, 0
-  %p400 = getelementptr float, ptr %buf.b, i64 %t399
-  %ld401 = load <16 x float>, ptr %p400, align 4
-  %v402 = fadd contract <16 x float> %ld401, %t256
-  %v403 = sub i64 %size.H, 1
-  %v404 = add i64 %v403, 1
-  %v405 = mul i64 %n, %v404
-  %v406 = add i64 %v405, %t395
-  %v407 = sub i64 %size.W, 1
-  %v408 = add i64 %v407, 1
-  %v409 = mul i64 %v406, %v408
-  %v410 = add i64 %v409, %t393
-  %v411 = mul i64 %v410, %size.K
-  %v412 = add i64 %v411, %t399
-  %p413 = getelementptr float, ptr %buf.e0, i64 %v412
-  %ld414 = load <16 x float>, ptr %p413, align 4
-  %v415 = fadd contract <16 x float> %v402, %ld414
-  %v416 = sub i64 %size.H, 1
-  %v417 = add i64 %v416, 1
-  %v418 = mul i64 %n, %v417
-  %v419 = add i64 %v418, %t395
-  %v420 = sub i64 %size.W, 1
-  %v421 = add i64 %v420, 1
-  %v422 = mul i64 %v419, %v421
-  %v423 = add i64 %v422, %t393
-  %v424 = mul i64 %v423, %size.K
-  %v425 = add i64 %v424, %t399
-  %p426 = getelementptr float, ptr %buf.y, i64 %v425
-  store <16 x float> %v415, ptr %p426, align 4
-  %t427 = add i64 %k0, 16
-  %p428 = getelementptr float, ptr %buf.b, i64 %t427
-  %ld429 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p428, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v430 = fadd contract <16 x float> %ld429, %t257
-  %v431 = sub i64 %size.H, 1
-  %v432 = add i64 %v431, 1
-  %v433 = mul i64 %n, %v432
-  %v434 = add i64 %v433, %t395
-  %v435 = sub i64 %size.W, 1
-  %v436 = add i64 %v435, 1
-  %v437 = mul i64 %v434, %v436
-  %v438 = add i64 %v437, %t393
-  %v439 = mul i64 %v438, %size.K
-  %v440 = add i64 %v439, %t427
-  %p441 = getelementptr float, ptr %buf.e0, i64 %v440
-  %ld442 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p441, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v443 = fadd contract <16 x float> %v430, %ld442
+  %v389 = add i64 %v388, %t376
+  %p390 = getelementptr float, ptr %buf.e0, i64 %v389
+  %ld391 = load <16 x float>, ptr %p390, align 4
+  %v392 = fadd contract <16 x float> %v379, %ld391
+  %v393 = sub i64 %size.H, 1
+  %v394 = add i64 %v393, 1
+  %v395 = mul i64 %n, %v394
+  %v396 = add i64 %v395, %t372
+  %v397 = sub i64 %size.W, 1
+  %v398 = add i64 %v397, 1
+  %v399 = mul i64 %v396, %v398
+  %v400 = add i64 %v399, %t370
+  %v401 = mul i64 %v400, %size.K
+  %v402 = add i64 %v401, %t376
+  %p403 = getelementptr float, ptr %buf.y, i64 %v402
+  store <16 x float> %v392, ptr %p403, align 4
+  %t404 = add i64 %k0, 16
+  %p405 = getelementptr float, ptr %buf.b, i64 %t404
+  %ld406 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p405, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v407 = fadd contract <16 x float> %ld406, %t222
+  %v408 = sub i64 %size.H, 1
+  %v409 = add i64 %v408, 1
+  %v410 = mul i64 %n, %v409
+  %v411 = add i64 %v410, %t372
+  %v412 = sub i64 %size.W, 1
+  %v413 = add i64 %v412, 1
+  %v414 = mul i64 %v411, %v413
+  %v415 = add i64 %v414, %t370
+  %v416 = mul i64 %v415, %size.K
+  %v417 = add i64 %v416, %t404
+  %p418 = getelementptr float, ptr %buf.e0, i64 %v417
+  %ld419 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p418, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v420 = fadd contract <16 x float> %v407, %ld419
+  %v421 = sub i64 %size.H, 1
+  %v422 = add i64 %v421, 1
+  %v423 = mul i64 %n, %v422
+  %v424 = add i64 %v423, %t372
+  %v425 = sub i64 %size.W, 1
+  %v426 = add i64 %v425, 1
+  %v427 = mul i64 %v424, %v426
+  %v428 = add i64 %v427, %t370
+  %v429 = mul i64 %v428, %size.K
+  %v430 = add i64 %v429, %t404
+  %p431 = getelementptr float, ptr %buf.y, i64 %v430
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v420, ptr align 4 %p431, <16 x i1> %mlast)
+  br label %finnext374
+finnext374:
+  %t432 = add i64 %t370, 1
+  %t433 = icmp sge i64 %t432, %t242
+  %t434 = select i1 %t433, i64 0, i64 %t432
+  %t435 = zext i1 %t433 to i64
+  %t436 = add i64 %t372, %t435
+  %t439 = icmp slt i64 3, %t10
+  br i1 %t439, label %fin437, label %finnext438
+fin437:
+  %t440 = add i64 %k0, 0
+  %p441 = getelementptr float, ptr %buf.b, i64 %t440
+  %ld442 = load <16 x float>, ptr %p441, align 4
+  %v443 = fadd contract <16 x float> %ld442, %t223
   %v444 = sub i64 %size.H, 1
   %v445 = add i64 %v444, 1
   %v446 = mul i64 %n, %v445
-  %v447 = add i64 %v446, %t395
+  %v447 = add i64 %v446, %t436
   %v448 = sub i64 %size.W, 1
   %v449 = add i64 %v448, 1
   %v450 = mul i64 %v447, %v449
-  %v451 = add i64 %v450, %t393
+  %v451 = add i64 %v450, %t434
   %v452 = mul i64 %v451, %size.K
-  %v453 = add i64 %v452, %t427
-  %p454 = getelementptr float, ptr %buf.y, i64 %v453
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v443, ptr align 4 %p454, <16 x i1> %mlast)
-  br label %finnext397
-finnext397:
-  %t455 = add i64 %t393, 1
-  %t456 = icmp sge i64 %t455, %t265
-  %t457 = select i1 %t456, i64 0, i64 %t455
-  %t458 = zext i1 %t456 to i64
-  %t459 = add i64 %t395, %t458
-  %t462 = icmp slt i64 3, %t10
-  br i1 %t462, label %fin460, label %finnext461
-fin460:
-  %t463 = add i64 %k0, 0
-  %p464 = getelementptr float, ptr %buf.b, i64 %t463
-  %ld465 = load <16 x float>, ptr %p464, align 4
-  %v466 = fadd contract <16 x float> %ld465, %t258
-  %v467 = sub i64 %size.H, 1
-  %v468 = add i64 %v467, 1
-  %v469 = mul i64 %n, %v468
-  %v470 = add i64 %v469, %t459
-  %v471 = sub i64 %size.W, 1
-  %v472 = add i64 %v471, 1
-  %v473 = mul i64 %v470, %v472
-  %v474 = add i64 %v473, %t457
-  %v475 = mul i64 %v474, %size.K
-  %v476 = add i64 %v475, %t463
-  %p477 = getelementptr float, ptr %buf.e0, i64 %v476
-  %ld478 = load <16 x float>, ptr %p477, align 4
-  %v479 = fadd contract <16 x float> %v466, %ld478
-  %v480 = sub i64 %size.H, 1
-  %v481 = add i64 %v480, 1
-  %v482 = mul i64 %n, %v481
-  %v483 = add i64 %v482, %t459
-  %v484 = sub i64 %size.W, 1
-  %v485 = add i64 %v484, 1
-  %v486 = mul i64 %v483, %v485
-  %v487 = add i64 %v486, %t457
-  %v488 = mul i64 %v487, %size.K
-  %v489 = add i64 %v488, %t463
-  %p490 = getelementptr float, ptr %buf.y, i64 %v489
-  store <16 x float> %v479, ptr %p490, align 4
-  %t491 = add i64 %k0, 16
-  %p492 = getelementptr float, ptr %buf.b, i64 %t491
-  %ld493 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p492, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v494 = fadd contract <16 x float> %ld493, %t259
-  %v495 = sub i64 %size.H, 1
-  %v496 = add i64 %v495, 1
-  %v497 = mul i64 %n, %v496
-  %v498 = add i64 %v497, %t459
-  %v499 = sub i64 %size.W, 1
-  %v500 = add i64 %v499, 1
-  %v501 = mul i64 %v498, %v500
-  %v502 = add i64 %v501, %t457
-  %v503 = mul i64 %v502, %size.K
-  %v504 = add i64 %v503, %t491
-  %p505 = getelementptr float, ptr %buf.e0, i64 %v504
-  %ld506 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p505, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v507 = fadd contract <16 x float> %v494, %ld506
+  %v453 = add i64 %v452, %t440
+  %p454 = getelementptr float, ptr %buf.e0, i64 %v453
+  %ld455 = load <16 x float>, ptr %p454, align 4
+  %v456 = fadd contract <16 x float> %v443, %ld455
+  %v457 = sub i64 %size.H, 1
+  %v458 = add i64 %v457, 1
+  %v459 = mul i64 %n, %v458
+  %v460 = add i64 %v459, %t436
+  %v461 = sub i64 %size.W, 1
+  %v462 = add i64 %v461, 1
+  %v463 = mul i64 %v460, %v462
+  %v464 = add i64 %v463, %t434
+  %v465 = mul i64 %v464, %size.K
+  %v466 = add i64 %v465, %t440
+  %p467 = getelementptr float, ptr %buf.y, i64 %v466
+  store <16 x float> %v456, ptr %p467, align 4
+  %t468 = add i64 %k0, 16
+  %p469 = getelementptr float, ptr %buf.b, i64 %t468
+  %ld470 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p469, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v471 = fadd contract <16 x float> %ld470, %t224
+  %v472 = sub i64 %size.H, 1
+  %v473 = add i64 %v472, 1
+  %v474 = mul i64 %n, %v473
+  %v475 = add i64 %v474, %t436
+  %v476 = sub i64 %size.W, 1
+  %v477 = add i64 %v476, 1
+  %v478 = mul i64 %v475, %v477
+  %v479 = add i64 %v478, %t434
+  %v480 = mul i64 %v479, %size.K
+  %v481 = add i64 %v480, %t468
+  %p482 = getelementptr float, ptr %buf.e0, i64 %v481
+  %ld483 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p482, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v484 = fadd contract <16 x float> %v471, %ld483
+  %v485 = sub i64 %size.H, 1
+  %v486 = add i64 %v485, 1
+  %v487 = mul i64 %n, %v486
+  %v488 = add i64 %v487, %t436
+  %v489 = sub i64 %size.W, 1
+  %v490 = add i64 %v489, 1
+  %v491 = mul i64 %v488, %v490
+  %v492 = add i64 %v491, %t434
+  %v493 = mul i64 %v492, %size.K
+  %v494 = add i64 %v493, %t468
+  %p495 = getelementptr float, ptr %buf.y, i64 %v494
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v484, ptr align 4 %p495, <16 x i1> %mlast)
+  br label %finnext438
+finnext438:
+  %t496 = add i64 %t434, 1
+  %t497 = icmp sge i64 %t496, %t242
+  %t498 = select i1 %t497, i64 0, i64 %t496
+  %t499 = zext i1 %t497 to i64
+  %t500 = add i64 %t436, %t499
+  %t503 = icmp slt i64 4, %t10
+  br i1 %t503, label %fin501, label %finnext502
+fin501:
+  %t504 = add i64 %k0, 0
+  %p505 = getelementptr float, ptr %buf.b, i64 %t504
+  %ld506 = load <16 x float>, ptr %p505, align 4
+  %v507 = fadd contract <16 x float> %ld506, %t225
   %v508 = sub i64 %size.H, 1
   %v509 = add i64 %v508, 1
   %v510 = mul i64 %n, %v509
-  %v511 = add i64 %v510, %t459
+  %v511 = add i64 %v510, %t500
   %v512 = sub i64 %size.W, 1
   %v513 = add i64 %v512, 1
   %v514 = mul i64 %v511, %v513
-  %v515 = add i64 %v514, %t457
+  %v515 = add i64 %v514, %t498
   %v516 = mul i64 %v515, %size.K
-  %v517 = add i64 %v516, %t491
-  %p518 = getelementptr float, ptr %buf.y, i64 %v517
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v507, ptr align 4 %p518, <16 x i1> %mlast)
-  br label %finnext461
-finnext461:
-  %t519 = add i64 %t457, 1
-  %t520 = icmp sge i64 %t519, %t265
-  %t521 = select i1 %t520, i64 0, i64 %t519
-  %t522 = zext i1 %t520 to i64
-  %t523 = add i64 %t459, %t522
-  %t526 = icmp slt i64 4, %t10
-  br i1 %t526, label %fin524, label %finnext525
-fin524:
-  %t527 = add i64 %k0, 0
-  %p528 = getelementptr float, ptr %buf.b, i64 %t527
-  %ld529 = load <16 x float>, ptr %p528, align 4
-  %v530 = fadd contract <16 x float> %ld529, %t260
-  %v531 = sub i64 %size.H, 1
-  %v532 = add i64 %v531, 1
-  %v533 = mul i64 %n, %v532
-  %v534 = add i64 %v533, %t523
-  %v535 = sub i64 %size.W, 1
-  %v536 = add i64 %v535, 1
-  %v537 = mul i64 %v534, %v536
-  %v538 = add i64 %v537, %t521
-  %v539 = mul i64 %v538, %size.K
-  %v540 = add i64 %v539, %t527
-  %p541 = getelementptr float, ptr %buf.e0, i64 %v540
-  %ld542 = load <16 x float>, ptr %p541, align 4
-  %v543 = fadd contract <16 x float> %v530, %ld542
-  %v544 = sub i64 %size.H, 1
-  %v545 = add i64 %v544, 1
-  %v546 = mul i64 %n, %v545
-  %v547 = add i64 %v546, %t523
-  %v548 = sub i64 %size.W, 1
-  %v549 = add i64 %v548, 1
-  %v550 = mul i64 %v547, %v549
-  %v551 = add i64 %v550, %t521
-  %v552 = mul i64 %v551, %size.K
-  %v553 = add i64 %v552, %t527
-  %p554 = getelementptr float, ptr %buf.y, i64 %v553
-  store <16 x float> %v543, ptr %p554, align 4
-  %t555 = add i64 %k0, 16
-  %p556 = getelementptr float, ptr %buf.b, i64 %t555
-  %ld557 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p556, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v558 = fadd contract <16 x float> %ld557, %t261
-  %v559 = sub i64 %size.H, 1
-  %v560 = add i64 %v559, 1
-  %v561 = mul i64 %n, %v560
-  %v562 = add i64 %v561, %t523
-  %v563 = sub i64 %size.W, 1
-  %v564 = add i64 %v563, 1
-  %v565 = mul i64 %v562, %v564
-  %v566 = add i64 %v565, %t521
-  %v567 = mul i64 %v566, %size.K
-  %v568 = add i64 %v567, %t555
-  %p569 = getelementptr float, ptr %buf.e0, i64 %v568
-  %ld570 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p569, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v571 = fadd contract <16 x float> %v558, %ld570
+  %v517 = add i64 %v516, %t504
+  %p518 = getelementptr float, ptr %buf.e0, i64 %v517
+  %ld519 = load <16 x float>, ptr %p518, align 4
+  %v520 = fadd contract <16 x float> %v507, %ld519
+  %v521 = sub i64 %size.H, 1
+  %v522 = add i64 %v521, 1
+  %v523 = mul i64 %n, %v522
+  %v524 = add i64 %v523, %t500
+  %v525 = sub i64 %size.W, 1
+  %v526 = add i64 %v525, 1
+  %v527 = mul i64 %v524, %v526
+  %v528 = add i64 %v527, %t498
+  %v529 = mul i64 %v528, %size.K
+  %v530 = add i64 %v529, %t504
+  %p531 = getelementptr float, ptr %buf.y, i64 %v530
+  store <16 x float> %v520, ptr %p531, align 4
+  %t532 = add i64 %k0, 16
+  %p533 = getelementptr float, ptr %buf.b, i64 %t532
+  %ld534 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p533, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v535 = fadd contract <16 x float> %ld534, %t226
+  %v536 = sub i64 %size.H, 1
+  %v537 = add i64 %v536, 1
+  %v538 = mul i64 %n, %v537
+  %v539 = add i64 %v538, %t500
+  %v540 = sub i64 %size.W, 1
+  %v541 = add i64 %v540, 1
+  %v542 = mul i64 %v539, %v541
+  %v543 = add i64 %v542, %t498
+  %v544 = mul i64 %v543, %size.K
+  %v545 = add i64 %v544, %t532
+  %p546 = getelementptr float, ptr %buf.e0, i64 %v545
+  %ld547 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p546, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v548 = fadd contract <16 x float> %v535, %ld547
+  %v549 = sub i64 %size.H, 1
+  %v550 = add i64 %v549, 1
+  %v551 = mul i64 %n, %v550
+  %v552 = add i64 %v551, %t500
+  %v553 = sub i64 %size.W, 1
+  %v554 = add i64 %v553, 1
+  %v555 = mul i64 %v552, %v554
+  %v556 = add i64 %v555, %t498
+  %v557 = mul i64 %v556, %size.K
+  %v558 = add i64 %v557, %t532
+  %p559 = getelementptr float, ptr %buf.y, i64 %v558
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v548, ptr align 4 %p559, <16 x i1> %mlast)
+  br label %finnext502
+finnext502:
+  %t560 = add i64 %t498, 1
+  %t561 = icmp sge i64 %t560, %t242
+  %t562 = select i1 %t561, i64 0, i64 %t560
+  %t563 = zext i1 %t561 to i64
+  %t564 = add i64 %t500, %t563
+  %t567 = icmp slt i64 5, %t10
+  br i1 %t567, label %fin565, label %finnext566
+fin565:
+  %t568 = add i64 %k0, 0
+  %p569 = getelementptr float, ptr %buf.b, i64 %t568
+  %ld570 = load <16 x float>, ptr %p569, align 4
+  %v571 = fadd contract <16 x float> %ld570, %t227
   %v572 = sub i64 %size.H, 1
   %v573 = add i64 %v572, 1
   %v574 = mul i64 %n, %v573
-  %v575 = add i64 %v574, %t523
+  %v575 = add i64 %v574, %t564
   %v576 = sub i64 %size.W, 1
   %v577 = add i64 %v576, 1
   %v578 = mul i64 %v575, %v577
-  %v579 = add i64 %v578, %t521
+  %v579 = add i64 %v578, %t562
   %v580 = mul i64 %v579, %size.K
-  %v581 = add i64 %v580, %t555
-  %p582 = getelementptr float, ptr %buf.y, i64 %v581
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v571, ptr align 4 %p582, <16 x i1> %mlast)
-  br label %finnext525
-finnext525:
-  %t583 = add i64 %t521, 1
-  %t584 = icmp sge i64 %t583, %t265
-  %t585 = select i1 %t584, i64 0, i64 %t583
-  %t586 = zext i1 %t584 to i64
-  %t587 = add i64 %t523, %t586
-  %t590 = icmp slt i64 5, %t10
-  br i1 %t590, label %fin588, label %finnext589
-fin588:
-  %t591 = add i64 %k0, 0
-  %p592 = getelementptr float, ptr %buf.b, i64 %t591
-  %ld593 = load <16 x float>, ptr %p592, align 4
-  %v594 = fadd contract <16 x float> %ld593, %t262
-  %v595 = sub i64 %size.H, 1
-  %v596 = add i64 %v595, 1
-  %v597 = mul i64 %n, %v596
-  %v598 = add i64 %v597, %t587
-  %v599 = sub i64 %size.W, 1
-  %v600 = add i64 %v599, 1
-  %v601 = mul i64 %v598, %v600
-  %v602 = add i64 %v601, %t585
-  %v603 = mul i64 %v602, %size.K
-  %v604 = add i64 %v603, %t591
-  %p605 = getelementptr float, ptr %buf.e0, i64 %v604
-  %ld606 = load <16 x float>, ptr %p605, align 4
-  %v607 = fadd contract <16 x float> %v594, %ld606
-  %v608 = sub i64 %size.H, 1
-  %v609 = add i64 %v608, 1
-  %v610 = mul i64 %n, %v609
-  %v611 = add i64 %v610, %t587
-  %v612 = sub i64 %size.W, 1
-  %v613 = add i64 %v612, 1
-  %v614 = mul i64 %v611, %v613
-  %v615 = add i64 %v614, %t585
-  %v616 = mul i64 %v615, %size.K
-  %v617 = add i64 %v616, %t591
-  %p618 = getelementptr float, ptr %buf.y, i64 %v617
-  store <16 x float> %v607, ptr %p618, align 4
-  %t619 = add i64 %k0, 16
-  %p620 = getelementptr float, ptr %buf.b, i64 %t619
-  %ld621 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p620, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v622 = fadd contract <16 x float> %ld621, %t263
-  %v623 = sub i64 %size.H, 1
-  %v624 = add i64 %v623, 1
-  %v625 = mul i64 %n, %v624
-  %v626 = add i64 %v625, %t587
-  %v627 = sub i64 %size.W, 1
-  %v628 = add i64 %v627, 1
-  %v629 = mul i64 %v626, %v628
-  %v630 = add i64 %v629, %t585
-  %v631 = mul i64 %v630, %size.K
-  %v632 = add i64 %v631, %t619
-  %p633 = getelementptr float, ptr %buf.e0, i64 %v632
-  %ld634 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p633, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v635 = fadd contract <16 x float> %v622, %ld634
-  %v636 = sub i64 %size.H, 1
-  %v637 = add i64 %v636, 1
-  %v638 = mul i64 %n, %v637
-  %v639 = add i64 %v638, %t587
-  %v640 = sub i64 %size.W, 1
-  %v641 = add i64 %v640, 1
-  %v642 = mul i64 %v639, %v641
-  %v643 = add i64 %v642, %t585
-  %v644 = mul i64 %v643, %size.K
-  %v645 = add i64 %v644, %t619
-  %p646 = getelementptr float, ptr %buf.y, i64 %v645
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v635, ptr align 4 %p646, <16 x i1> %mlast)
-  br label %finnext589
-finnext589:
-  br label %tile.next
-partial:
-  %t649 = icmp slt i64 0, %t10
-  br i1 %t649, label %store647, label %next648
-store647:
-  %t650 = getelementptr float, ptr %t26, i64 0
-  store <16 x float> %t252, ptr %t650, align 4
-  %t651 = getelementptr float, ptr %t26, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t253, ptr align 4 %t651, <16 x i1> %mlast)
-  br label %next648
-next648:
-  %t654 = icmp slt i64 1, %t10
-  br i1 %t654, label %store652, label %next653
-store652:
-  %t655 = getelementptr float, ptr %t28, i64 0
-  store <16 x float> %t254, ptr %t655, align 4
-  %t656 = getelementptr float, ptr %t28, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t255, ptr align 4 %t656, <16 x i1> %mlast)
-  br label %next653
-next653:
-  %t659 = icmp slt i64 2, %t10
-  br i1 %t659, label %store657, label %next658
-store657:
-  %t660 = getelementptr float, ptr %t30, i64 0
-  store <16 x float> %t256, ptr %t660, align 4
-  %t661 = getelementptr float, ptr %t30, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t257, ptr align 4 %t661, <16 x i1> %mlast)
-  br label %next658
-next658:
-  %t664 = icmp slt i64 3, %t10
-  br i1 %t664, label %store662, label %next663
-store662:
-  %t665 = getelementptr float, ptr %t32, i64 0
-  store <16 x float> %t258, ptr %t665, align 4
-  %t666 = getelementptr float, ptr %t32, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t259, ptr align 4 %t666, <16 x i1> %mlast)
-  br label %next663
-next663:
-  %t669 = icmp slt i64 4, %t10
-  br i1 %t669, label %store667, label %next668
-store667:
-  %t670 = getelementptr float, ptr %t34, i64 0
-  store <16 x float> %t260, ptr %t670, align 4
-  %t671 = getelementptr float, ptr %t34, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t261, ptr align 4 %t671, <16 x i1> %mlast)
-  br label %next668
-next668:
-  %t674 = icmp slt i64 5, %t10
-  br i1 %t674, label %store672, label %next673
-store672:
-  %t675 = getelementptr float, ptr %t36, i64 0
-  store <16 x float> %t262, ptr %t675, align 4
-  %t676 = getelementptr float, ptr %t36, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t263, ptr align 4 %t676, <16 x i1> %mlast)
-  br label %next673
-next673:
+  %v581 = add i64 %v580, %t568
+  %p582 = getelementptr float, ptr %buf.e0, i64 %v581
+  %ld583 = load <16 x float>, ptr %p582, align 4
+  %v584 = fadd contract <16 x float> %v571, %ld583
+  %v585 = sub i64 %size.H, 1
+  %v586 = add i64 %v585, 1
+  %v587 = mul i64 %n, %v586
+  %v588 = add i64 %v587, %t564
+  %v589 = sub i64 %size.W, 1
+  %v590 = add i64 %v589, 1
+  %v591 = mul i64 %v588, %v590
+  %v592 = add i64 %v591, %t562
+  %v593 = mul i64 %v592, %size.K
+  %v594 = add i64 %v593, %t568
+  %p595 = getelementptr float, ptr %buf.y, i64 %v594
+  store <16 x float> %v584, ptr %p595, align 4
+  %t596 = add i64 %k0, 16
+  %p597 = getelementptr float, ptr %buf.b, i64 %t596
+  %ld598 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p597, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v599 = fadd contract <16 x float> %ld598, %t228
+  %v600 = sub i64 %size.H, 1
+  %v601 = add i64 %v600, 1
+  %v602 = mul i64 %n, %v601
+  %v603 = add i64 %v602, %t564
+  %v604 = sub i64 %size.W, 1
+  %v605 = add i64 %v604, 1
+  %v606 = mul i64 %v603, %v605
+  %v607 = add i64 %v606, %t562
+  %v608 = mul i64 %v607, %size.K
+  %v609 = add i64 %v608, %t596
+  %p610 = getelementptr float, ptr %buf.e0, i64 %v609
+  %ld611 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p610, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v612 = fadd contract <16 x float> %v599, %ld611
+  %v613 = sub i64 %size.H, 1
+  %v614 = add i64 %v613, 1
+  %v615 = mul i64 %n, %v614
+  %v616 = add i64 %v615, %t564
+  %v617 = sub i64 %size.W, 1
+  %v618 = add i64 %v617, 1
+  %v619 = mul i64 %v616, %v618
+  %v620 = add i64 %v619, %t562
+  %v621 = mul i64 %v620, %size.K
+  %v622 = add i64 %v621, %t596
+  %p623 = getelementptr float, ptr %buf.y, i64 %v622
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v612, ptr align 4 %p623, <16 x i1> %mlast)
+  br label %finnext566
+finnext566:
   br label %tile.next
 tile.next:
   %j.next = add nsw i64 %j, 1
-  %t677 = icmp slt i64 %j.next, %ntiles
-  br i1 %t677, label %tile, label %exit
+  %t624 = icmp slt i64 %j.next, %ntiles
+  br i1 %t624, label %tile, label %exit
 exit:
   ret void
 }
 
 
-define internal void @"jr.dc.conv2d_nhwc_panels_ep_662d1b.3"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, i1 %accum, ptr %zero, <16 x i1> %mlast, i1 %last, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.e0, ptr %buf.y, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.P, i64 %size.K) noinline nounwind {
+define internal void @"jr.dc.conv2d_nhwc_panels_ep_662d1b.3"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, ptr %part, i1 %accum, i1 %last, ptr %zero, <16 x i1> %mlast, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.e0, ptr %buf.y, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.P, i64 %size.K) noinline nounwind {
 entry:
   br label %tile
 tile:
@@ -2450,178 +2330,121 @@ tile:
   %t34 = getelementptr float, ptr %t7, i64 %t33
   %t35 = mul i64 5, %scr
   %t36 = getelementptr float, ptr %t7, i64 %t35
+  %t37 = mul i64 %j, 288
+  %t38 = getelementptr float, ptr %part, i64 %t37
+  %t39 = getelementptr float, ptr %t38, i64 0
+  %t40 = getelementptr float, ptr %t38, i64 48
+  %t41 = getelementptr float, ptr %t38, i64 96
+  %t42 = getelementptr float, ptr %t38, i64 144
+  %t43 = getelementptr float, ptr %t38, i64 192
+  %t44 = getelementptr float, ptr %t38, i64 240
   br i1 %accum, label %resume, label %sums
 resume:
-  %t37 = icmp eq i64 %t10, 6
-  br i1 %t37, label %whole, label %part
-whole:
-  %t38 = getelementptr float, ptr %t26, i64 0
-  %t39 = load <16 x float>, ptr %t38, align 4
-  %t40 = getelementptr float, ptr %t26, i64 16
-  %t41 = load <16 x float>, ptr %t40, align 4
-  %t42 = getelementptr float, ptr %t26, i64 32
-  %t43 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t42, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t44 = getelementptr float, ptr %t28, i64 0
-  %t45 = load <16 x float>, ptr %t44, align 4
-  %t46 = getelementptr float, ptr %t28, i64 16
-  %t47 = load <16 x float>, ptr %t46, align 4
-  %t48 = getelementptr float, ptr %t28, i64 32
-  %t49 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t48, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t50 = getelementptr float, ptr %t30, i64 0
-  %t51 = load <16 x float>, ptr %t50, align 4
-  %t52 = getelementptr float, ptr %t30, i64 16
-  %t53 = load <16 x float>, ptr %t52, align 4
-  %t54 = getelementptr float, ptr %t30, i64 32
-  %t55 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t54, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t56 = getelementptr float, ptr %t32, i64 0
-  %t57 = load <16 x float>, ptr %t56, align 4
-  %t58 = getelementptr float, ptr %t32, i64 16
-  %t59 = load <16 x float>, ptr %t58, align 4
-  %t60 = getelementptr float, ptr %t32, i64 32
-  %t61 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t60, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t62 = getelementptr float, ptr %t34, i64 0
-  %t63 = load <16 x float>, ptr %t62, align 4
-  %t64 = getelementptr float, ptr %t34, i64 16
-  %t65 = load <16 x float>, ptr %t64, align 4
-  %t66 = getelementptr float, ptr %t34, i64 32
-  %t67 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t66, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t68 = getelementptr float, ptr %t36, i64 0
-  %t69 = load <16 x float>, ptr %t68, align 4
-  %t70 = getelementptr float, ptr %t36, i64 16
-  %t71 = load <16 x float>, ptr %t70, align 4
-  %t72 = getelementptr float, ptr %t36, i64 32
-  %t73 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t72, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  br label %sums
-part:
-  %t74 = icmp slt i64 0, %t10
-  %t75 = getelementptr float, ptr %t26, i64 0
-  %t76 = select i1 %t74, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t77 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t75, <16 x i1> %t76, <16 x float> zeroinitializer)
-  %t78 = getelementptr float, ptr %t26, i64 16
-  %t79 = select i1 %t74, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t80 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t78, <16 x i1> %t79, <16 x float> zeroinitializer)
-  %t81 = getelementptr float, ptr %t26, i64 32
-  %t82 = select i1 %t74, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t83 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t81, <16 x i1> %t82, <16 x float> zeroinitializer)
-  %t84 = icmp slt i64 1, %t10
-  %t85 = getelementptr float, ptr %t28, i64 0
-  %t86 = select i1 %t84, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t87 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t85, <16 x i1> %t86, <16 x float> zeroinitializer)
-  %t88 = getelementptr float, ptr %t28, i64 16
-  %t89 = select i1 %t84, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t90 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t88, <16 x i1> %t89, <16 x float> zeroinitializer)
-  %t91 = getelementptr float, ptr %t28, i64 32
-  %t92 = select i1 %t84, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t93 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t91, <16 x i1> %t92, <16 x float> zeroinitializer)
-  %t94 = icmp slt i64 2, %t10
-  %t95 = getelementptr float, ptr %t30, i64 0
-  %t96 = select i1 %t94, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t97 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t95, <16 x i1> %t96, <16 x float> zeroinitializer)
-  %t98 = getelementptr float, ptr %t30, i64 16
-  %t99 = select i1 %t94, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t100 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t98, <16 x i1> %t99, <16 x float> zeroinitializer)
-  %t101 = getelementptr float, ptr %t30, i64 32
-  %t102 = select i1 %t94, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t103 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t101, <16 x i1> %t102, <16 x float> zeroinitializer)
-  %t104 = icmp slt i64 3, %t10
-  %t105 = getelementptr float, ptr %t32, i64 0
-  %t106 = select i1 %t104, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t107 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t105, <16 x i1> %t106, <16 x float> zeroinitializer)
-  %t108 = getelementptr float, ptr %t32, i64 16
-  %t109 = select i1 %t104, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t110 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t108, <16 x i1> %t109, <16 x float> zeroinitializer)
-  %t111 = getelementptr float, ptr %t32, i64 32
-  %t112 = select i1 %t104, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t113 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t111, <16 x i1> %t112, <16 x float> zeroinitializer)
-  %t114 = icmp slt i64 4, %t10
-  %t115 = getelementptr float, ptr %t34, i64 0
-  %t116 = select i1 %t114, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t117 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t115, <16 x i1> %t116, <16 x float> zeroinitializer)
-  %t118 = getelementptr float, ptr %t34, i64 16
-  %t119 = select i1 %t114, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t120 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t118, <16 x i1> %t119, <16 x float> zeroinitializer)
-  %t121 = getelementptr float, ptr %t34, i64 32
-  %t122 = select i1 %t114, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t123 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t121, <16 x i1> %t122, <16 x float> zeroinitializer)
-  %t124 = icmp slt i64 5, %t10
-  %t125 = getelementptr float, ptr %t36, i64 0
-  %t126 = select i1 %t124, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t127 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t125, <16 x i1> %t126, <16 x float> zeroinitializer)
-  %t128 = getelementptr float, ptr %t36, i64 16
-  %t129 = select i1 %t124, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t130 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t128, <16 x i1> %t129, <16 x float> zeroinitializer)
-  %t131 = getelementptr float, ptr %t36, i64 32
-  %t132 = select i1 %t124, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t133 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t131, <16 x i1> %t132, <16 x float> zeroinitializer)
+  %t45 = getelementptr float, ptr %t39, i64 0
+  %t46 = load <16 x float>, ptr %t45, align 4
+  %t47 = getelementptr float, ptr %t39, i64 16
+  %t48 = load <16 x float>, ptr %t47, align 4
+  %t49 = getelementptr float, ptr %t39, i64 32
+  %t50 = load <16 x float>, ptr %t49, align 4
+  %t51 = getelementptr float, ptr %t40, i64 0
+  %t52 = load <16 x float>, ptr %t51, align 4
+  %t53 = getelementptr float, ptr %t40, i64 16
+  %t54 = load <16 x float>, ptr %t53, align 4
+  %t55 = getelementptr float, ptr %t40, i64 32
+  %t56 = load <16 x float>, ptr %t55, align 4
+  %t57 = getelementptr float, ptr %t41, i64 0
+  %t58 = load <16 x float>, ptr %t57, align 4
+  %t59 = getelementptr float, ptr %t41, i64 16
+  %t60 = load <16 x float>, ptr %t59, align 4
+  %t61 = getelementptr float, ptr %t41, i64 32
+  %t62 = load <16 x float>, ptr %t61, align 4
+  %t63 = getelementptr float, ptr %t42, i64 0
+  %t64 = load <16 x float>, ptr %t63, align 4
+  %t65 = getelementptr float, ptr %t42, i64 16
+  %t66 = load <16 x float>, ptr %t65, align 4
+  %t67 = getelementptr float, ptr %t42, i64 32
+  %t68 = load <16 x float>, ptr %t67, align 4
+  %t69 = getelementptr float, ptr %t43, i64 0
+  %t70 = load <16 x float>, ptr %t69, align 4
+  %t71 = getelementptr float, ptr %t43, i64 16
+  %t72 = load <16 x float>, ptr %t71, align 4
+  %t73 = getelementptr float, ptr %t43, i64 32
+  %t74 = load <16 x float>, ptr %t73, align 4
+  %t75 = getelementptr float, ptr %t44, i64 0
+  %t76 = load <16 x float>, ptr %t75, align 4
+  %t77 = getelementptr float, ptr %t44, i64 16
+  %t78 = load <16 x float>, ptr %t77, align 4
+  %t79 = getelementptr float, ptr %t44, i64 32
+  %t80 = load <16 x float>, ptr %t79, align 4
   br label %sums
 sums:
-  %t134 = phi <16 x float> [zeroinitializer, %tile], [%t39, %whole], [%t77, %part]
-  %t135 = phi <16 x float> [zeroinitializer, %tile], [%t41, %whole], [%t80, %part]
-  %t136 = phi <16 x float> [zeroinitializer, %tile], [%t43, %whole], [%t83, %part]
-  %t137 = phi <16 x float> [zeroinitializer, %tile], [%t45, %whole], [%t87, %part]
-  %t138 = phi <16 x float> [zeroinitializer, %tile], [%t47, %whole], [%t90, %part]
-  %t139 = phi <16 x float> [zeroinitializer, %tile], [%t49, %whole], [%t93, %part]
-  %t140 = phi <16 x float> [zeroinitializer, %tile], [%t51, %whole], [%t97, %part]
-  %t141 = phi <16 x float> [zeroinitializer, %tile], [%t53, %whole], [%t100, %part]
-  %t142 = phi <16 x float> [zeroinitializer, %tile], [%t55, %whole], [%t103, %part]
-  %t143 = phi <16 x float> [zeroinitializer, %tile], [%t57, %whole], [%t107, %part]
-  %t144 = phi <16 x float> [zeroinitializer, %tile], [%t59, %whole], [%t110, %part]
-  %t145 = phi <16 x float> [zeroinitializer, %tile], [%t61, %whole], [%t113, %part]
-  %t146 = phi <16 x float> [zeroinitializer, %tile], [%t63, %whole], [%t117, %part]
-  %t147 = phi <16 x float> [zeroinitializer, %tile], [%t65, %whole], [%t120, %part]
-  %t148 = phi <16 x float> [zeroinitializer, %tile], [%t67, %whole], [%t123, %part]
-  %t149 = phi <16 x float> [zeroinitializer, %tile], [%t69, %whole], [%t127, %part]
-  %t150 = phi <16 x float> [zeroinitializer, %tile], [%t71, %whole], [%t130, %part]
-  %t151 = phi <16 x float> [zeroinitializer, %tile], [%t73, %whole], [%t133, %part]
+  %t81 = phi <16 x float> [zeroinitializer, %tile], [%t46, %resume]
+  %t82 = phi <16 x float> [zeroinitializer, %tile], [%t48, %resume]
+  %t83 = phi <16 x float> [zeroinitializer, %tile], [%t50, %resume]
+  %t84 = phi <16 x float> [zeroinitializer, %tile], [%t52, %resume]
+  %t85 = phi <16 x float> [zeroinitializer, %tile], [%t54, %resume]
+  %t86 = phi <16 x float> [zeroinitializer, %tile], [%t56, %resume]
+  %t87 = phi <16 x float> [zeroinitializer, %tile], [%t58, %resume]
+  %t88 = phi <16 x float> [zeroinitializer, %tile], [%t60, %resume]
+  %t89 = phi <16 x float> [zeroinitializer, %tile], [%t62, %resume]
+  %t90 = phi <16 x float> [zeroinitializer, %tile], [%t64, %resume]
+  %t91 = phi <16 x float> [zeroinitializer, %tile], [%t66, %resume]
+  %t92 = phi <16 x float> [zeroinitializer, %tile], [%t68, %resume]
+  %t93 = phi <16 x float> [zeroinitializer, %tile], [%t70, %resume]
+  %t94 = phi <16 x float> [zeroinitializer, %tile], [%t72, %resume]
+  %t95 = phi <16 x float> [zeroinitializer, %tile], [%t74, %resume]
+  %t96 = phi <16 x float> [zeroinitializer, %tile], [%t76, %resume]
+  %t97 = phi <16 x float> [zeroinitializer, %tile], [%t78, %resume]
+  %t98 = phi <16 x float> [zeroinitializer, %tile], [%t80, %resume]
   br i1 %t20, label %b.tap, label %p.tap
 p.tap:
   %p.tp = phi i64 [0, %sums], [%p.tp.next, %p.tapend]
   %p.bt = phi ptr [%b, %sums], [%p.bnext, %p.tapend]
-  %p.tacc0 = phi <16 x float> [%t134, %sums], [%p.out0, %p.tapend]
-  %p.tacc1 = phi <16 x float> [%t135, %sums], [%p.out1, %p.tapend]
-  %p.tacc2 = phi <16 x float> [%t136, %sums], [%p.out2, %p.tapend]
-  %p.tacc3 = phi <16 x float> [%t137, %sums], [%p.out3, %p.tapend]
-  %p.tacc4 = phi <16 x float> [%t138, %sums], [%p.out4, %p.tapend]
-  %p.tacc5 = phi <16 x float> [%t139, %sums], [%p.out5, %p.tapend]
-  %p.tacc6 = phi <16 x float> [%t140, %sums], [%p.out6, %p.tapend]
-  %p.tacc7 = phi <16 x float> [%t141, %sums], [%p.out7, %p.tapend]
-  %p.tacc8 = phi <16 x float> [%t142, %sums], [%p.out8, %p.tapend]
-  %p.tacc9 = phi <16 x float> [%t143, %sums], [%p.out9, %p.tapend]
-  %p.tacc10 = phi <16 x float> [%t144, %sums], [%p.out10, %p.tapend]
-  %p.tacc11 = phi <16 x float> [%t145, %sums], [%p.out11, %p.tapend]
-  %p.tacc12 = phi <16 x float> [%t146, %sums], [%p.out12, %p.tapend]
-  %p.tacc13 = phi <16 x float> [%t147, %sums], [%p.out13, %p.tapend]
-  %p.tacc14 = phi <16 x float> [%t148, %sums], [%p.out14, %p.tapend]
-  %p.tacc15 = phi <16 x float> [%t149, %sums], [%p.out15, %p.tapend]
-  %p.tacc16 = phi <16 x float> [%t150, %sums], [%p.out16, %p.tapend]
-  %p.tacc17 = phi <16 x float> [%t151, %sums], [%p.out17, %p.tapend]
-  %t152 = mul i64 %p.tp, 6
-  %t153 = add i64 %t152, 0
-  %t154 = getelementptr ptr, ptr %t5, i64 %t153
-  %t155 = load ptr, ptr %t154, align 8
-  %t156 = getelementptr float, ptr %t155, i64 %c0
-  %t157 = add i64 %t152, 1
-  %t158 = getelementptr ptr, ptr %t5, i64 %t157
-  %t159 = load ptr, ptr %t158, align 8
-  %t160 = getelementptr float, ptr %t159, i64 %c0
-  %t161 = add i64 %t152, 2
-  %t162 = getelementptr ptr, ptr %t5, i64 %t161
-  %t163 = load ptr, ptr %t162, align 8
-  %t164 = getelementptr float, ptr %t163, i64 %c0
-  %t165 = add i64 %t152, 3
-  %t166 = getelementptr ptr, ptr %t5, i64 %t165
-  %t167 = load ptr, ptr %t166, align 8
-  %t168 = getelementptr float, ptr %t167, i64 %c0
-  %t169 = add i64 %t152, 4
-  %t170 = getelementptr ptr, ptr %t5, i64 %t169
-  %t171 = load ptr, ptr %t170, align 8
-  %t172 = getelementptr float, ptr %t171, i64 %c0
-  %t173 = add i64 %t152, 5
-  %t174 = getelementptr ptr, ptr %t5, i64 %t173
-  %t175 = load ptr, ptr %t174, align 8
-  %t176 = getelementptr float, ptr %t175, i64 %c0
-  %t177 = icmp sgt i64 %t23, 0
-  br i1 %t177, label %p.loop, label %p.tapend
+  %p.tacc0 = phi <16 x float> [%t81, %sums], [%p.out0, %p.tapend]
+  %p.tacc1 = phi <16 x float> [%t82, %sums], [%p.out1, %p.tapend]
+  %p.tacc2 = phi <16 x float> [%t83, %sums], [%p.out2, %p.tapend]
+  %p.tacc3 = phi <16 x float> [%t84, %sums], [%p.out3, %p.tapend]
+  %p.tacc4 = phi <16 x float> [%t85, %sums], [%p.out4, %p.tapend]
+  %p.tacc5 = phi <16 x float> [%t86, %sums], [%p.out5, %p.tapend]
+  %p.tacc6 = phi <16 x float> [%t87, %sums], [%p.out6, %p.tapend]
+  %p.tacc7 = phi <16 x float> [%t88, %sums], [%p.out7, %p.tapend]
+  %p.tacc8 = phi <16 x float> [%t89, %sums], [%p.out8, %p.tapend]
+  %p.tacc9 = phi <16 x float> [%t90, %sums], [%p.out9, %p.tapend]
+  %p.tacc10 = phi <16 x float> [%t91, %sums], [%p.out10, %p.tapend]
+  %p.tacc11 = phi <16 x float> [%t92, %sums], [%p.out11, %p.tapend]
+  %p.tacc12 = phi <16 x float> [%t93, %sums], [%p.out12, %p.tapend]
+  %p.tacc13 = phi <16 x float> [%t94, %sums], [%p.out13, %p.tapend]
+  %p.tacc14 = phi <16 x float> [%t95, %sums], [%p.out14, %p.tapend]
+  %p.tacc15 = phi <16 x float> [%t96, %sums], [%p.out15, %p.tapend]
+  %p.tacc16 = phi <16 x float> [%t97, %sums], [%p.out16, %p.tapend]
+  %p.tacc17 = phi <16 x float> [%t98, %sums], [%p.out17, %p.tapend]
+  %t99 = mul i64 %p.tp, 6
+  %t100 = add i64 %t99, 0
+  %t101 = getelementptr ptr, ptr %t5, i64 %t100
+  %t102 = load ptr, ptr %t101, align 8
+  %t103 = getelementptr float, ptr %t102, i64 %c0
+  %t104 = add i64 %t99, 1
+  %t105 = getelementptr ptr, ptr %t5, i64 %t104
+  %t106 = load ptr, ptr %t105, align 8
+  %t107 = getelementptr float, ptr %t106, i64 %c0
+  %t108 = add i64 %t99, 2
+  %t109 = getelementptr ptr, ptr %t5, i64 %t108
+  %t110 = load ptr, ptr %t109, align 8
+  %t111 = getelementptr float, ptr %t110, i64 %c0
+  %t112 = add i64 %t99, 3
+  %t113 = getelementptr ptr, ptr %t5, i64 %t112
+  %t114 = load ptr, ptr %t113, align 8
+  %t115 = getelementptr float, ptr %t114, i64 %c0
+  %t116 = add i64 %t99, 4
+  %t117 = getelementptr ptr, ptr %t5, i64 %t116
+  %t118 = load ptr, ptr %t117, align 8
+  %t119 = getelementptr float, ptr %t118, i64 %c0
+  %t120 = add i64 %t99, 5
+  %t121 = getelementptr ptr, ptr %t5, i64 %t120
+  %t122 = load ptr, ptr %t121, align 8
+  %t123 = getelementptr float, ptr %t122, i64 %c0
+  %t124 = icmp sgt i64 %t23, 0
+  br i1 %t124, label %p.loop, label %p.tapend
 p.loop:
   %p.j = phi i64 [0, %p.tap], [%p.j.next, %p.loop]
   %p.bp = phi ptr [%p.bt, %p.tap], [%p.bp1, %p.loop]
@@ -2643,58 +2466,58 @@ p.loop:
   %p.acc15 = phi <16 x float> [%p.tacc15, %p.tap], [%p.new15, %p.loop]
   %p.acc16 = phi <16 x float> [%p.tacc16, %p.tap], [%p.new16, %p.loop]
   %p.acc17 = phi <16 x float> [%p.tacc17, %p.tap], [%p.new17, %p.loop]
-  %t178 = getelementptr float, ptr %p.bp, i64 0
-  %t179 = load <16 x float>, ptr %t178, align 4
-  %t180 = getelementptr float, ptr %p.bp, i64 16
-  %t181 = load <16 x float>, ptr %t180, align 4
-  %t182 = getelementptr float, ptr %p.bp, i64 32
-  %t183 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t182, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t184 = getelementptr float, ptr %t156, i64 %p.j
-  %t185 = load float, ptr %t184, align 4
-  %t186 = insertelement <16 x float> poison, float %t185, i64 0
-  %t187 = shufflevector <16 x float> %t186, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t187, <16 x float> %t179, <16 x float> %p.acc0)
-  %p.new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t187, <16 x float> %t181, <16 x float> %p.acc1)
-  %p.new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t187, <16 x float> %t183, <16 x float> %p.acc2)
-  %t188 = getelementptr float, ptr %t160, i64 %p.j
-  %t189 = load float, ptr %t188, align 4
-  %t190 = insertelement <16 x float> poison, float %t189, i64 0
-  %t191 = shufflevector <16 x float> %t190, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t191, <16 x float> %t179, <16 x float> %p.acc3)
-  %p.new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t191, <16 x float> %t181, <16 x float> %p.acc4)
-  %p.new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t191, <16 x float> %t183, <16 x float> %p.acc5)
-  %t192 = getelementptr float, ptr %t164, i64 %p.j
-  %t193 = load float, ptr %t192, align 4
-  %t194 = insertelement <16 x float> poison, float %t193, i64 0
-  %t195 = shufflevector <16 x float> %t194, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t195, <16 x float> %t179, <16 x float> %p.acc6)
-  %p.new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t195, <16 x float> %t181, <16 x float> %p.acc7)
-  %p.new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t195, <16 x float> %t183, <16 x float> %p.acc8)
-  %t196 = getelementptr float, ptr %t168, i64 %p.j
-  %t197 = load float, ptr %t196, align 4
-  %t198 = insertelement <16 x float> poison, float %t197, i64 0
-  %t199 = shufflevector <16 x float> %t198, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t199, <16 x float> %t179, <16 x float> %p.acc9)
-  %p.new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t199, <16 x float> %t181, <16 x float> %p.acc10)
-  %p.new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t199, <16 x float> %t183, <16 x float> %p.acc11)
-  %t200 = getelementptr float, ptr %t172, i64 %p.j
-  %t201 = load float, ptr %t200, align 4
-  %t202 = insertelement <16 x float> poison, float %t201, i64 0
-  %t203 = shufflevector <16 x float> %t202, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new12 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t203, <16 x float> %t179, <16 x float> %p.acc12)
-  %p.new13 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t203, <16 x float> %t181, <16 x float> %p.acc13)
-  %p.new14 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t203, <16 x float> %t183, <16 x float> %p.acc14)
-  %t204 = getelementptr float, ptr %t176, i64 %p.j
-  %t205 = load float, ptr %t204, align 4
-  %t206 = insertelement <16 x float> poison, float %t205, i64 0
-  %t207 = shufflevector <16 x float> %t206, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new15 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t207, <16 x float> %t179, <16 x float> %p.acc15)
-  %p.new16 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t207, <16 x float> %t181, <16 x float> %p.acc16)
-  %p.new17 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t207, <16 x float> %t183, <16 x float> %p.acc17)
+  %t125 = getelementptr float, ptr %p.bp, i64 0
+  %t126 = load <16 x float>, ptr %t125, align 4
+  %t127 = getelementptr float, ptr %p.bp, i64 16
+  %t128 = load <16 x float>, ptr %t127, align 4
+  %t129 = getelementptr float, ptr %p.bp, i64 32
+  %t130 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t129, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t131 = getelementptr float, ptr %t103, i64 %p.j
+  %t132 = load float, ptr %t131, align 4
+  %t133 = insertelement <16 x float> poison, float %t132, i64 0
+  %t134 = shufflevector <16 x float> %t133, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t134, <16 x float> %t126, <16 x float> %p.acc0)
+  %p.new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t134, <16 x float> %t128, <16 x float> %p.acc1)
+  %p.new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t134, <16 x float> %t130, <16 x float> %p.acc2)
+  %t135 = getelementptr float, ptr %t107, i64 %p.j
+  %t136 = load float, ptr %t135, align 4
+  %t137 = insertelement <16 x float> poison, float %t136, i64 0
+  %t138 = shufflevector <16 x float> %t137, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t138, <16 x float> %t126, <16 x float> %p.acc3)
+  %p.new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t138, <16 x float> %t128, <16 x float> %p.acc4)
+  %p.new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t138, <16 x float> %t130, <16 x float> %p.acc5)
+  %t139 = getelementptr float, ptr %t111, i64 %p.j
+  %t140 = load float, ptr %t139, align 4
+  %t141 = insertelement <16 x float> poison, float %t140, i64 0
+  %t142 = shufflevector <16 x float> %t141, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t142, <16 x float> %t126, <16 x float> %p.acc6)
+  %p.new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t142, <16 x float> %t128, <16 x float> %p.acc7)
+  %p.new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t142, <16 x float> %t130, <16 x float> %p.acc8)
+  %t143 = getelementptr float, ptr %t115, i64 %p.j
+  %t144 = load float, ptr %t143, align 4
+  %t145 = insertelement <16 x float> poison, float %t144, i64 0
+  %t146 = shufflevector <16 x float> %t145, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t146, <16 x float> %t126, <16 x float> %p.acc9)
+  %p.new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t146, <16 x float> %t128, <16 x float> %p.acc10)
+  %p.new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t146, <16 x float> %t130, <16 x float> %p.acc11)
+  %t147 = getelementptr float, ptr %t119, i64 %p.j
+  %t148 = load float, ptr %t147, align 4
+  %t149 = insertelement <16 x float> poison, float %t148, i64 0
+  %t150 = shufflevector <16 x float> %t149, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new12 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t150, <16 x float> %t126, <16 x float> %p.acc12)
+  %p.new13 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t150, <16 x float> %t128, <16 x float> %p.acc13)
+  %p.new14 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t150, <16 x float> %t130, <16 x float> %p.acc14)
+  %t151 = getelementptr float, ptr %t123, i64 %p.j
+  %t152 = load float, ptr %t151, align 4
+  %t153 = insertelement <16 x float> poison, float %t152, i64 0
+  %t154 = shufflevector <16 x float> %t153, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new15 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t154, <16 x float> %t126, <16 x float> %p.acc15)
+  %p.new16 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t154, <16 x float> %t128, <16 x float> %p.acc16)
+  %p.new17 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t154, <16 x float> %t130, <16 x float> %p.acc17)
   %p.bp1 = getelementptr float, ptr %p.bp, i64 %sbk
   %p.j.next = add nsw i64 %p.j, 1
-  %t208 = icmp slt i64 %p.j.next, %t23
-  br i1 %t208, label %p.loop, label %p.tapend, !llvm.loop !0
+  %t155 = icmp slt i64 %p.j.next, %t23
+  br i1 %t155, label %p.loop, label %p.tapend, !llvm.loop !0
 p.tapend:
   %p.out0 = phi <16 x float> [%p.tacc0, %p.tap], [%p.new0, %p.loop]
   %p.out1 = phi <16 x float> [%p.tacc1, %p.tap], [%p.new1, %p.loop]
@@ -2716,68 +2539,68 @@ p.tapend:
   %p.out17 = phi <16 x float> [%p.tacc17, %p.tap], [%p.new17, %p.loop]
   %p.bnext = getelementptr float, ptr %p.bt, i64 %t24
   %p.tp.next = add nsw i64 %p.tp, 1
-  %t209 = icmp slt i64 %p.tp.next, %t22
-  br i1 %t209, label %p.tap, label %done
+  %t156 = icmp slt i64 %p.tp.next, %t22
+  br i1 %t156, label %p.tap, label %done
 b.tap:
   %b.tp = phi i64 [0, %sums], [%b.tp.next, %b.tapend]
   %b.bt = phi ptr [%b, %sums], [%b.bnext, %b.tapend]
-  %b.tacc0 = phi <16 x float> [%t134, %sums], [%b.out0, %b.tapend]
-  %b.tacc1 = phi <16 x float> [%t135, %sums], [%b.out1, %b.tapend]
-  %b.tacc2 = phi <16 x float> [%t136, %sums], [%b.out2, %b.tapend]
-  %b.tacc3 = phi <16 x float> [%t137, %sums], [%b.out3, %b.tapend]
-  %b.tacc4 = phi <16 x float> [%t138, %sums], [%b.out4, %b.tapend]
-  %b.tacc5 = phi <16 x float> [%t139, %sums], [%b.out5, %b.tapend]
-  %b.tacc6 = phi <16 x float> [%t140, %sums], [%b.out6, %b.tapend]
-  %b.tacc7 = phi <16 x float> [%t141, %sums], [%b.out7, %b.tapend]
-  %b.tacc8 = phi <16 x float> [%t142, %sums], [%b.out8, %b.tapend]
-  %b.tacc9 = phi <16 x float> [%t143, %sums], [%b.out9, %b.tapend]
-  %b.tacc10 = phi <16 x float> [%t144, %sums], [%b.out10, %b.tapend]
-  %b.tacc11 = phi <16 x float> [%t145, %sums], [%b.out11, %b.tapend]
-  %b.tacc12 = phi <16 x float> [%t146, %sums], [%b.out12, %b.tapend]
-  %b.tacc13 = phi <16 x float> [%t147, %sums], [%b.out13, %b.tapend]
-  %b.tacc14 = phi <16 x float> [%t148, %sums], [%b.out14, %b.tapend]
-  %b.tacc15 = phi <16 x float> [%t149, %sums], [%b.out15, %b.tapend]
-  %b.tacc16 = phi <16 x float> [%t150, %sums], [%b.out16, %b.tapend]
-  %b.tacc17 = phi <16 x float> [%t151, %sums], [%b.out17, %b.tapend]
-  %t210 = mul i64 %b.tp, 6
-  %t211 = add i64 %t210, 0
-  %t212 = getelementptr ptr, ptr %t5, i64 %t211
-  %t213 = load ptr, ptr %t212, align 8
-  %t214 = icmp ne ptr %t213, %zero
-  %t215 = select i1 %t214, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t216 = getelementptr float, ptr %t213, i64 %c0
-  %t217 = add i64 %t210, 1
-  %t218 = getelementptr ptr, ptr %t5, i64 %t217
-  %t219 = load ptr, ptr %t218, align 8
-  %t220 = icmp ne ptr %t219, %zero
-  %t221 = select i1 %t220, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t222 = getelementptr float, ptr %t219, i64 %c0
-  %t223 = add i64 %t210, 2
-  %t224 = getelementptr ptr, ptr %t5, i64 %t223
-  %t225 = load ptr, ptr %t224, align 8
-  %t226 = icmp ne ptr %t225, %zero
-  %t227 = select i1 %t226, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t228 = getelementptr float, ptr %t225, i64 %c0
-  %t229 = add i64 %t210, 3
-  %t230 = getelementptr ptr, ptr %t5, i64 %t229
-  %t231 = load ptr, ptr %t230, align 8
-  %t232 = icmp ne ptr %t231, %zero
-  %t233 = select i1 %t232, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t234 = getelementptr float, ptr %t231, i64 %c0
-  %t235 = add i64 %t210, 4
-  %t236 = getelementptr ptr, ptr %t5, i64 %t235
-  %t237 = load ptr, ptr %t236, align 8
-  %t238 = icmp ne ptr %t237, %zero
-  %t239 = select i1 %t238, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t240 = getelementptr float, ptr %t237, i64 %c0
-  %t241 = add i64 %t210, 5
-  %t242 = getelementptr ptr, ptr %t5, i64 %t241
-  %t243 = load ptr, ptr %t242, align 8
-  %t244 = icmp ne ptr %t243, %zero
-  %t245 = select i1 %t244, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t246 = getelementptr float, ptr %t243, i64 %c0
-  %t247 = icmp sgt i64 %t23, 0
-  br i1 %t247, label %b.loop, label %b.tapend
+  %b.tacc0 = phi <16 x float> [%t81, %sums], [%b.out0, %b.tapend]
+  %b.tacc1 = phi <16 x float> [%t82, %sums], [%b.out1, %b.tapend]
+  %b.tacc2 = phi <16 x float> [%t83, %sums], [%b.out2, %b.tapend]
+  %b.tacc3 = phi <16 x float> [%t84, %sums], [%b.out3, %b.tapend]
+  %b.tacc4 = phi <16 x float> [%t85, %sums], [%b.out4, %b.tapend]
+  %b.tacc5 = phi <16 x float> [%t86, %sums], [%b.out5, %b.tapend]
+  %b.tacc6 = phi <16 x float> [%t87, %sums], [%b.out6, %b.tapend]
+  %b.tacc7 = phi <16 x float> [%t88, %sums], [%b.out7, %b.tapend]
+  %b.tacc8 = phi <16 x float> [%t89, %sums], [%b.out8, %b.tapend]
+  %b.tacc9 = phi <16 x float> [%t90, %sums], [%b.out9, %b.tapend]
+  %b.tacc10 = phi <16 x float> [%t91, %sums], [%b.out10, %b.tapend]
+  %b.tacc11 = phi <16 x float> [%t92, %sums], [%b.out11, %b.tapend]
+  %b.tacc12 = phi <16 x float> [%t93, %sums], [%b.out12, %b.tapend]
+  %b.tacc13 = phi <16 x float> [%t94, %sums], [%b.out13, %b.tapend]
+  %b.tacc14 = phi <16 x float> [%t95, %sums], [%b.out14, %b.tapend]
+  %b.tacc15 = phi <16 x float> [%t96, %sums], [%b.out15, %b.tapend]
+  %b.tacc16 = phi <16 x float> [%t97, %sums], [%b.out16, %b.tapend]
+  %b.tacc17 = phi <16 x float> [%t98, %sums], [%b.out17, %b.tapend]
+  %t157 = mul i64 %b.tp, 6
+  %t158 = add i64 %t157, 0
+  %t159 = getelementptr ptr, ptr %t5, i64 %t158
+  %t160 = load ptr, ptr %t159, align 8
+  %t161 = icmp ne ptr %t160, %zero
+  %t162 = select i1 %t161, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t163 = getelementptr float, ptr %t160, i64 %c0
+  %t164 = add i64 %t157, 1
+  %t165 = getelementptr ptr, ptr %t5, i64 %t164
+  %t166 = load ptr, ptr %t165, align 8
+  %t167 = icmp ne ptr %t166, %zero
+  %t168 = select i1 %t167, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t169 = getelementptr float, ptr %t166, i64 %c0
+  %t170 = add i64 %t157, 2
+  %t171 = getelementptr ptr, ptr %t5, i64 %t170
+  %t172 = load ptr, ptr %t171, align 8
+  %t173 = icmp ne ptr %t172, %zero
+  %t174 = select i1 %t173, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t175 = getelementptr float, ptr %t172, i64 %c0
+  %t176 = add i64 %t157, 3
+  %t177 = getelementptr ptr, ptr %t5, i64 %t176
+  %t178 = load ptr, ptr %t177, align 8
+  %t179 = icmp ne ptr %t178, %zero
+  %t180 = select i1 %t179, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t181 = getelementptr float, ptr %t178, i64 %c0
+  %t182 = add i64 %t157, 4
+  %t183 = getelementptr ptr, ptr %t5, i64 %t182
+  %t184 = load ptr, ptr %t183, align 8
+  %t185 = icmp ne ptr %t184, %zero
+  %t186 = select i1 %t185, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t187 = getelementptr float, ptr %t184, i64 %c0
+  %t188 = add i64 %t157, 5
+  %t189 = getelementptr ptr, ptr %t5, i64 %t188
+  %t190 = load ptr, ptr %t189, align 8
+  %t191 = icmp ne ptr %t190, %zero
+  %t192 = select i1 %t191, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t193 = getelementptr float, ptr %t190, i64 %c0
+  %t194 = icmp sgt i64 %t23, 0
+  br i1 %t194, label %b.loop, label %b.tapend
 b.loop:
   %b.j = phi i64 [0, %b.tap], [%b.j.next, %b.loop]
   %b.bp = phi ptr [%b.bt, %b.tap], [%b.bp1, %b.loop]
@@ -2799,76 +2622,76 @@ b.loop:
   %b.acc15 = phi <16 x float> [%b.tacc15, %b.tap], [%b.new15, %b.loop]
   %b.acc16 = phi <16 x float> [%b.tacc16, %b.tap], [%b.new16, %b.loop]
   %b.acc17 = phi <16 x float> [%b.tacc17, %b.tap], [%b.new17, %b.loop]
-  %t248 = getelementptr float, ptr %b.bp, i64 0
-  %t249 = load <16 x float>, ptr %t248, align 4
-  %t250 = getelementptr float, ptr %b.bp, i64 16
-  %t251 = load <16 x float>, ptr %t250, align 4
-  %t252 = getelementptr float, ptr %b.bp, i64 32
-  %t253 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t252, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t254 = getelementptr float, ptr %t216, i64 %b.j
-  %t255 = load float, ptr %t254, align 4
-  %t256 = insertelement <16 x float> poison, float %t255, i64 0
-  %t257 = shufflevector <16 x float> %t256, <16 x float> poison, <16 x i32> zeroinitializer
-  %t258 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t257, <16 x float> %t249, <16 x float> %b.acc0)
-  %b.new0 = select <16 x i1> %t215, <16 x float> %t258, <16 x float> %b.acc0
-  %t259 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t257, <16 x float> %t251, <16 x float> %b.acc1)
-  %b.new1 = select <16 x i1> %t215, <16 x float> %t259, <16 x float> %b.acc1
-  %t260 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t257, <16 x float> %t253, <16 x float> %b.acc2)
-  %b.new2 = select <16 x i1> %t215, <16 x float> %t260, <16 x float> %b.acc2
-  %t261 = getelementptr float, ptr %t222, i64 %b.j
-  %t262 = load float, ptr %t261, align 4
-  %t263 = insertelement <16 x float> poison, float %t262, i64 0
-  %t264 = shufflevector <16 x float> %t263, <16 x float> poison, <16 x i32> zeroinitializer
-  %t265 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t264, <16 x float> %t249, <16 x float> %b.acc3)
-  %b.new3 = select <16 x i1> %t221, <16 x float> %t265, <16 x float> %b.acc3
-  %t266 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t264, <16 x float> %t251, <16 x float> %b.acc4)
-  %b.new4 = select <16 x i1> %t221, <16 x float> %t266, <16 x float> %b.acc4
-  %t267 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t264, <16 x float> %t253, <16 x float> %b.acc5)
-  %b.new5 = select <16 x i1> %t221, <16 x float> %t267, <16 x float> %b.acc5
-  %t268 = getelementptr float, ptr %t228, i64 %b.j
-  %t269 = load float, ptr %t268, align 4
-  %t270 = insertelement <16 x float> poison, float %t269, i64 0
-  %t271 = shufflevector <16 x float> %t270, <16 x float> poison, <16 x i32> zeroinitializer
-  %t272 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t271, <16 x float> %t249, <16 x float> %b.acc6)
-  %b.new6 = select <16 x i1> %t227, <16 x float> %t272, <16 x float> %b.acc6
-  %t273 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t271, <16 x float> %t251, <16 x float> %b.acc7)
-  %b.new7 = select <16 x i1> %t227, <16 x float> %t273, <16 x float> %b.acc7
-  %t274 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t271, <16 x float> %t253, <16 x float> %b.acc8)
-  %b.new8 = select <16 x i1> %t227, <16 x float> %t274, <16 x float> %b.acc8
-  %t275 = getelementptr float, ptr %t234, i64 %b.j
-  %t276 = load float, ptr %t275, align 4
-  %t277 = insertelement <16 x float> poison, float %t276, i64 0
-  %t278 = shufflevector <16 x float> %t277, <16 x float> poison, <16 x i32> zeroinitializer
-  %t279 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t278, <16 x float> %t249, <16 x float> %b.acc9)
-  %b.new9 = select <16 x i1> %t233, <16 x float> %t279, <16 x float> %b.acc9
-  %t280 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t278, <16 x float> %t251, <16 x float> %b.acc10)
-  %b.new10 = select <16 x i1> %t233, <16 x float> %t280, <16 x float> %b.acc10
-  %t281 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t278, <16 x float> %t253, <16 x float> %b.acc11)
-  %b.new11 = select <16 x i1> %t233, <16 x float> %t281, <16 x float> %b.acc11
-  %t282 = getelementptr float, ptr %t240, i64 %b.j
-  %t283 = load float, ptr %t282, align 4
-  %t284 = insertelement <16 x float> poison, float %t283, i64 0
-  %t285 = shufflevector <16 x float> %t284, <16 x float> poison, <16 x i32> zeroinitializer
-  %t286 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t285, <16 x float> %t249, <16 x float> %b.acc12)
-  %b.new12 = select <16 x i1> %t239, <16 x float> %t286, <16 x float> %b.acc12
-  %t287 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t285, <16 x float> %t251, <16 x float> %b.acc13)
-  %b.new13 = select <16 x i1> %t239, <16 x float> %t287, <16 x float> %b.acc13
-  %t288 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t285, <16 x float> %t253, <16 x float> %b.acc14)
-  %b.new14 = select <16 x i1> %t239, <16 x float> %t288, <16 x float> %b.acc14
-  %t289 = getelementptr float, ptr %t246, i64 %b.j
-  %t290 = load float, ptr %t289, align 4
-  %t291 = insertelement <16 x float> poison, float %t290, i64 0
-  %t292 = shufflevector <16 x float> %t291, <16 x float> poison, <16 x i32> zeroinitializer
-  %t293 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t292, <16 x float> %t249, <16 x float> %b.acc15)
-  %b.new15 = select <16 x i1> %t245, <16 x float> %t293, <16 x float> %b.acc15
-  %t294 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t292, <16 x float> %t251, <16 x float> %b.acc16)
-  %b.new16 = select <16 x i1> %t245, <16 x float> %t294, <16 x float> %b.acc16
-  %t295 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t292, <16 x float> %t253, <16 x float> %b.acc17)
-  %b.new17 = select <16 x i1> %t245, <16 x float> %t295, <16 x float> %b.acc17
+  %t195 = getelementptr float, ptr %b.bp, i64 0
+  %t196 = load <16 x float>, ptr %t195, align 4
+  %t197 = getelementptr float, ptr %b.bp, i64 16
+  %t198 = load <16 x float>, ptr %t197, align 4
+  %t199 = getelementptr float, ptr %b.bp, i64 32
+  %t200 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t199, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t201 = getelementptr float, ptr %t163, i64 %b.j
+  %t202 = load float, ptr %t201, align 4
+  %t203 = insertelement <16 x float> poison, float %t202, i64 0
+  %t204 = shufflevector <16 x float> %t203, <16 x float> poison, <16 x i32> zeroinitializer
+  %t205 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t204, <16 x float> %t196, <16 x float> %b.acc0)
+  %b.new0 = select <16 x i1> %t162, <16 x float> %t205, <16 x float> %b.acc0
+  %t206 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t204, <16 x float> %t198, <16 x float> %b.acc1)
+  %b.new1 = select <16 x i1> %t162, <16 x float> %t206, <16 x float> %b.acc1
+  %t207 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t204, <16 x float> %t200, <16 x float> %b.acc2)
+  %b.new2 = select <16 x i1> %t162, <16 x float> %t207, <16 x float> %b.acc2
+  %t208 = getelementptr float, ptr %t169, i64 %b.j
+  %t209 = load float, ptr %t208, align 4
+  %t210 = insertelement <16 x float> poison, float %t209, i64 0
+  %t211 = shufflevector <16 x float> %t210, <16 x float> poison, <16 x i32> zeroinitializer
+  %t212 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t211, <16 x float> %t196, <16 x float> %b.acc3)
+  %b.new3 = select <16 x i1> %t168, <16 x float> %t212, <16 x float> %b.acc3
+  %t213 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t211, <16 x float> %t198, <16 x float> %b.acc4)
+  %b.new4 = select <16 x i1> %t168, <16 x float> %t213, <16 x float> %b.acc4
+  %t214 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t211, <16 x float> %t200, <16 x float> %b.acc5)
+  %b.new5 = select <16 x i1> %t168, <16 x float> %t214, <16 x float> %b.acc5
+  %t215 = getelementptr float, ptr %t175, i64 %b.j
+  %t216 = load float, ptr %t215, align 4
+  %t217 = insertelement <16 x float> poison, float %t216, i64 0
+  %t218 = shufflevector <16 x float> %t217, <16 x float> poison, <16 x i32> zeroinitializer
+  %t219 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t218, <16 x float> %t196, <16 x float> %b.acc6)
+  %b.new6 = select <16 x i1> %t174, <16 x float> %t219, <16 x float> %b.acc6
+  %t220 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t218, <16 x float> %t198, <16 x float> %b.acc7)
+  %b.new7 = select <16 x i1> %t174, <16 x float> %t220, <16 x float> %b.acc7
+  %t221 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t218, <16 x float> %t200, <16 x float> %b.acc8)
+  %b.new8 = select <16 x i1> %t174, <16 x float> %t221, <16 x float> %b.acc8
+  %t222 = getelementptr float, ptr %t181, i64 %b.j
+  %t223 = load float, ptr %t222, align 4
+  %t224 = insertelement <16 x float> poison, float %t223, i64 0
+  %t225 = shufflevector <16 x float> %t224, <16 x float> poison, <16 x i32> zeroinitializer
+  %t226 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t225, <16 x float> %t196, <16 x float> %b.acc9)
+  %b.new9 = select <16 x i1> %t180, <16 x float> %t226, <16 x float> %b.acc9
+  %t227 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t225, <16 x float> %t198, <16 x float> %b.acc10)
+  %b.new10 = select <16 x i1> %t180, <16 x float> %t227, <16 x float> %b.acc10
+  %t228 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t225, <16 x float> %t200, <16 x float> %b.acc11)
+  %b.new11 = select <16 x i1> %t180, <16 x float> %t228, <16 x float> %b.acc11
+  %t229 = getelementptr float, ptr %t187, i64 %b.j
+  %t230 = load float, ptr %t229, align 4
+  %t231 = insertelement <16 x float> poison, float %t230, i64 0
+  %t232 = shufflevector <16 x float> %t231, <16 x float> poison, <16 x i32> zeroinitializer
+  %t233 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t232, <16 x float> %t196, <16 x float> %b.acc12)
+  %b.new12 = select <16 x i1> %t186, <16 x float> %t233, <16 x float> %b.acc12
+  %t234 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t232, <16 x float> %t198, <16 x float> %b.acc13)
+  %b.new13 = select <16 x i1> %t186, <16 x float> %t234, <16 x float> %b.acc13
+  %t235 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t232, <16 x float> %t200, <16 x float> %b.acc14)
+  %b.new14 = select <16 x i1> %t186, <16 x float> %t235, <16 x float> %b.acc14
+  %t236 = getelementptr float, ptr %t193, i64 %b.j
+  %t237 = load float, ptr %t236, align 4
+  %t238 = insertelement <16 x float> poison, float %t237, i64 0
+  %t239 = shufflevector <16 x float> %t238, <16 x float> poison, <16 x i32> zeroinitializer
+  %t240 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t239, <16 x float> %t196, <16 x float> %b.acc15)
+  %b.new15 = select <16 x i1> %t192, <16 x float> %t240, <16 x float> %b.acc15
+  %t241 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t239, <16 x float> %t198, <16 x float> %b.acc16)
+  %b.new16 = select <16 x i1> %t192, <16 x float> %t241, <16 x float> %b.acc16
+  %t242 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t239, <16 x float> %t200, <16 x float> %b.acc17)
+  %b.new17 = select <16 x i1> %t192, <16 x float> %t242, <16 x float> %b.acc17
   %b.bp1 = getelementptr float, ptr %b.bp, i64 %sbk
   %b.j.next = add nsw i64 %b.j, 1
-  %t296 = icmp slt i64 %b.j.next, %t23
-  br i1 %t296, label %b.loop, label %b.tapend, !llvm.loop !0
+  %t243 = icmp slt i64 %b.j.next, %t23
+  br i1 %t243, label %b.loop, label %b.tapend, !llvm.loop !0
 b.tapend:
   %b.out0 = phi <16 x float> [%b.tacc0, %b.tap], [%b.new0, %b.loop]
   %b.out1 = phi <16 x float> [%b.tacc1, %b.tap], [%b.new1, %b.loop]
@@ -2890,689 +2713,659 @@ b.tapend:
   %b.out17 = phi <16 x float> [%b.tacc17, %b.tap], [%b.new17, %b.loop]
   %b.bnext = getelementptr float, ptr %b.bt, i64 %t24
   %b.tp.next = add nsw i64 %b.tp, 1
-  %t297 = icmp slt i64 %b.tp.next, %t22
-  br i1 %t297, label %b.tap, label %done
+  %t244 = icmp slt i64 %b.tp.next, %t22
+  br i1 %t244, label %b.tap, label %done
 done:
-  %t298 = phi <16 x float> [%p.out0, %p.tapend], [%b.out0, %b.tapend]
-  %t299 = phi <16 x float> [%p.out1, %p.tapend], [%b.out1, %b.tapend]
-  %t300 = phi <16 x float> [%p.out2, %p.tapend], [%b.out2, %b.tapend]
-  %t301 = phi <16 x float> [%p.out3, %p.tapend], [%b.out3, %b.tapend]
-  %t302 = phi <16 x float> [%p.out4, %p.tapend], [%b.out4, %b.tapend]
-  %t303 = phi <16 x float> [%p.out5, %p.tapend], [%b.out5, %b.tapend]
-  %t304 = phi <16 x float> [%p.out6, %p.tapend], [%b.out6, %b.tapend]
-  %t305 = phi <16 x float> [%p.out7, %p.tapend], [%b.out7, %b.tapend]
-  %t306 = phi <16 x float> [%p.out8, %p.tapend], [%b.out8, %b.tapend]
-  %t307 = phi <16 x float> [%p.out9, %p.tapend], [%b.out9, %b.tapend]
-  %t308 = phi <16 x float> [%p.out10, %p.tapend], [%b.out10, %b.tapend]
-  %t309 = phi <16 x float> [%p.out11, %p.tapend], [%b.out11, %b.tapend]
-  %t310 = phi <16 x float> [%p.out12, %p.tapend], [%b.out12, %b.tapend]
-  %t311 = phi <16 x float> [%p.out13, %p.tapend], [%b.out13, %b.tapend]
-  %t312 = phi <16 x float> [%p.out14, %p.tapend], [%b.out14, %b.tapend]
-  %t313 = phi <16 x float> [%p.out15, %p.tapend], [%b.out15, %b.tapend]
-  %t314 = phi <16 x float> [%p.out16, %p.tapend], [%b.out16, %b.tapend]
-  %t315 = phi <16 x float> [%p.out17, %p.tapend], [%b.out17, %b.tapend]
-  br i1 %last, label %finish, label %partial
-finish:
-  %t316 = sub i64 %size.W, 1
-  %t317 = add i64 %t316, 1
-  %t318 = sdiv i64 %m0, %t317
-  %t319 = srem i64 %m0, %t317
-  %t322 = icmp slt i64 0, %t10
-  br i1 %t322, label %fin320, label %finnext321
-fin320:
-  %t323 = add i64 %k0, 0
-  %p324 = getelementptr float, ptr %buf.b, i64 %t323
-  %ld325 = load <16 x float>, ptr %p324, align 4
-  %v326 = fadd contract <16 x float> %ld325, %t298
-  %v327 = sub i64 %size.H, 1
-  %v328 = add i64 %v327, 1
-  %v329 = mul i64 %n, %v328
-  %v330 = add i64 %v329, %t318
-  %v331 = sub i64 %size.W, 1
-  %v332 = add i64 %v331, 1
-  %v333 = mul i64 %v330, %v332
-  %v334 = add i64 %v333, %t319
-  %v335 = mul i64 %v334, %size.K
-  %v336 = add i64 %v335, %t323
-  %p337 = getelementptr float, ptr %buf.e0, i64 %v336
-  %ld338 = load <16 x float>, ptr %p337, align 4
-  %v339 = fadd contract <16 x float> %v326, %ld338
-  %v340 = sub i64 %size.H, 1
-  %v341 = add i64 %v340, 1
-  %v342 = mul i64 %n, %v341
-  %v343 = add i64 %v342, %t318
-  %v344 = sub i64 %size.W, 1
-  %v345 = add i64 %v344, 1
-  %v346 = mul i64 %v343, %v345
-  %v347 = add i64 %v346, %t319
-  %v348 = mul i64 %v347, %size.K
-  %v349 = add i64 %v348, %t323
-  %p350 = getelementptr float, ptr %buf.y, i64 %v349
-  store <16 x float> %v339, ptr %p350, align 4
-  %t351 = add i64 %k0, 16
-  %p352 = getelementptr float, ptr %buf.b, i64 %t351
-  %ld353 = load <16 x float>, ptr %p352, align 4
-  %v354 = fadd contract <16 x float> %ld353, %t299
-  %v355 = sub i64 %size.H, 1
-  %v356 = add i64 %v355, 1
-  %v357 = mul i64 %n, %v356
-  %v358 = add i64 %v357, %t318
-  %v359 = sub i64 %size.W, 1
-  %v360 = add i64 %v359, 1
-  %v361 = mul i64 %v358, %v360
-  %v362 = add i64 %v361, %t319
-  %v363 = mul i64 %v362, %size.K
-  %v364 = add i64 %v363, %t351
-  %p365 = getelementptr float, ptr %buf.e0, i64 %v364
-  %ld366 = load <16 x float>, ptr %p365, align 4
-  %v367 = fadd contract <16 x float> %v354, %ld366
-  %v368 = sub i64 %size.H, 1
-  %v369 = add i64 %v368, 1
-  %v370 = mul i64 %n, %v369
-  %v371 = add i64 %v370, %t318
-  %v372 = sub i64 %size.W, 1
-  %v373 = add i64 %v372, 1
-  %v374 = mul i64 %v371, %v373
-  %v375 = add i64 %v374, %t319
-  %v376 = mul i64 %v375, %size.K
-  %v377 = add i64 %v376, %t351
-  %p378 = getelementptr float, ptr %buf.y, i64 %v377
-  store <16 x float> %v367, ptr %p378, align 4
-  %t379 = add i64 %k0, 32
-  %p380 = getelementptr float, ptr %buf.b, i64 %t379
-  %ld381 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p380, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v382 = fadd contract <16 x float> %ld381, %t300
-  %v383 = sub i64 %size.H, 1
-  %v384 = add i64 %v383, 1
-  %v385 = mul i64 %n, %v384
-  %v386 = add i64 %v385, %t318
-  %v387 = sub i64 %size.W, 1
-  %v388 = add i64 %v387, 1
-  %v389 = mul i64 %v386, %v388
-  %v390 = add i64 %v389, %t319
-  %v391 = mul i64 %v390, %size.K
-  %v392 = add i64 %v391, %t379
-  %p393 = getelementptr float, ptr %buf.e0, i64 %v392
-  %ld394 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p393, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v395 = fadd contract <16 x float> %v382, %ld394
-  %v396 = sub i64 %size.H, 1
-  %v397 = add i64 %v396, 1
-  %v398 = mul i64 %n, %v397
-  %v399 = add i64 %v398, %t318
-  %v400 = sub i64 %size.W, 1
-  %v401 = add i64 %v400, 1
-  %v402 = mul i64 %v399, %v401
-  %v403 = add i64 %v402, %t319
-  %v404 = mul i64 %v403, %size.K
-  %v405 = add i64 %v404, %t379
-  %p406 = getelementptr float, ptr %buf.y, i64 %v405
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v395, ptr align 4 %p406, <16 x i1> %mlast)
-  br label %finnext321
-finnext321:
-  %t407 = add i64 %t319, 1
-  %t408 = icmp sge i64 %t407, %t317
-  %t409 = select i1 %t408, i64 0, i64 %t407
-  %t410 = zext i1 %t408 to i64
-  %t411 = add i64 %t318, %t410
-  %t414 = icmp slt i64 1, %t10
-  br i1 %t414, label %fin412, label %finnext413
-fin412:
-  %t415 = add i64 %k0, 0
-  %p416 = getelementptr float, ptr %buf.b, i64 %t415
-  %ld417 = load <16 x float>, ptr %p416, align 4
-  %v418 = fadd contract <16 x float> %ld417, %t301
-  %v419 = sub i64 %size.H, 1
-  %v420 = add i64 %v419, 1
-  %v421 = mul i64 %n, %v420
-  %v422 = add i64 %v421, %t411
-  %v423 = sub i64 %size.W, 1
-  %v424 = add i64 %v423, 1
-  %v425 = mul i64 %v422, %v424
-  %v426 = add i64 %v425, %t409
-  %v427 = mul i64 %v426, %size.K
-  %v428 = add i64 %v427, %t415
-  %p429 = getelementptr float, ptr %buf.e0, i64 %v428
-  %ld430 = load <16 x float>, ptr %p429, align 4
-  %v431 = fadd contract <16 x float> %v418, %ld430
-  %v432 = sub i64 %size.H, 1
-  %v433 = add i64 %v432, 1
-  %v434 = mul i64 %n, %v433
-  %v435 = add i64 %v434, %t411
-  %v436 = sub i64 %size.W, 1
-  %v437 = add i64 %v436, 1
-  %v438 = mul i64 %v435, %v437
-  %v439 = add i64 %v438, %t409
-  %v440 = mul i64 %v439, %size.K
-  %v441 = add i64 %v440, %t415
-  %p442 = getelementptr float, ptr %buf.y, i64 %v441
-  store <16 x float> %v431, ptr %p442, align 4
-  %t443 = add i64 %k0, 16
-  %p444 = getelementptr float, ptr %buf.b, i64 %t443
-  %ld445 = load <16 x float>, ptr %p444, align 4
-  %v446 = fadd contract <16 x float> %ld445, %t302
-  %v447 = sub i64 %size.H, 1
-  %v448 = add i64 %v447, 1
-  %v449 = mul i64 %n, %v448
-  %v450 = add i64 %v449, %t411
-  %v451 = sub i64 %size.W, 1
-  %v452 = add i64 %v451, 1
-  %v453 = mul i64 %v450, %v452
-  %v454 = add i64 %v453, %t409
-  %v455 = mul i64 %v454, %size.K
-  %v456 = add i64 %v455, %t443
-  %p457 = getelementptr float, ptr %buf.e0, i64 %v456
-  %ld458 = load <16 x float>, ptr %p457, align 4
-  %v459 = fadd contract <16 x float> %v446, %ld458
-  %v460 = sub i64 %size.H, 1
-  %v461 = add i64 %v460, 1
-  %v462 = mul i64 %n, %v461
-  %v463 = add i64 %v462, %t411
-  %v464 = sub i64 %size.W, 1
-  %v465 = add i64 %v464, 1
-  %v466 = mul i64 %v463, %v465
-  %v467 = add i64 %v466, %t409
-  %v468 = mul i64 %v467, %size.K
-  %v469 = add i64 %v468, %t443
-  %p470 = getelementptr float, ptr %buf.y, i64 %v469
-  store <16 x float> %v459, ptr %p470, align 4
-  %t471 = add i64 %k0, 32
-  %p472 = getelementptr float, ptr %buf.b, i64 %t471
-  %ld473 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p472, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v474 = fadd contract <16 x float> %ld473, %t303
-  %v475 = sub i64 %size.H, 1
-  %v476 = add i64 %v475, 1
-  %v477 = mul i64 %n, %v476
-  %v478 = add i64 %v477, %t411
-  %v479 = sub i64 %size.W, 1
-  %v480 = add i64 %v479, 1
-  %v481 = mul i64 %v478, %v480
-  %v482 = add i64 %v481, %t409
-  %v483 = mul i64 %v482, %size.K
-  %v484 = add i64 %v483, %t471
-  %p485 = getelementptr float, ptr %buf.e0, i64 %v484
-  %ld486 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p485, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v487 = fadd contract <16 x float> %v474, %ld486
-  %v488 = sub i64 %size.H, 1
-  %v489 = add i64 %v488, 1
-  %v490 = mul i64 %n, %v489
-  %v491 = add i64 %v490, %t411
-  %v492 = sub i64 %size.W, 1
-  %v493 = add i64 %v492, 1
-  %v494 = mul i64 %v491, %v493
-  %v495 = add i64 %v494, %t409
-  %v496 = mul i64 %v495, %size.K
-  %v497 = add i64 %v496, %t471
-  %p498 = getelementptr float, ptr %buf.y, i64 %v497
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v487, ptr align 4 %p498, <16 x i1> %mlast)
-  br label %finnext413
-finnext413:
-  %t499 = add i64 %t409, 1
-  %t500 = icmp sge i64 %t499, %t317
-  %t501 = select i1 %t500, i64 0, i64 %t499
-  %t502 = zext i1 %t500 to i64
-  %t503 = add i64 %t411, %t502
-  %t506 = icmp slt i64 2, %t10
-  br i1 %t506, label %fin504, label %finnext505
-fin504:
-  %t507 = add i64 %k0, 0
-  %p508 = getelementptr float, ptr %buf.b, i64 %t507
-  %ld509 = load <16 x float>, ptr %p508, align 4
-  %v510 = fadd contract <16 x float> %ld509, %t304
-  %v511 = sub i64 %size.H, 1
-  %v512 = add i64 %v511, 1
-  %v513 = mul i64 %n, %v512
-  %v514 = add i64 %v513, %t503
-  %v515 = sub i64 %size.W, 1
-  %v516 = add i64 %v515, 1
-  %v517 = mul i64 %v514, %v516
-  %v518 = add i64 %v517, %t501
-  %v519 = mul i64 %v518, %size.K
-  %v520 = add i64 %v519, %t507
-  %p521 = getelementptr float, ptr %buf.e0, i64 %v520
-  %ld522 = load <16 x float>, ptr %p521, align 4
-  %v523 = fadd contract <16 x float> %v510, %ld522
-  %v524 = sub i64 %size.H, 1
-  %v525 = add i64 %v524, 1
-  %v526 = mul i64 %n, %v525
-  %v527 = add i64 %v526, %t503
-  %v528 = sub i64 %size.W, 1
-  %v529 = add i64 %v528, 1
-  %v530 = mul i64 %v527, %v529
-  %v531 = add i64 %v530, %t501
-  %v532 = mul i64 %v531, %size.K
-  %v533 = add i64 %v532, %t507
-  %p534 = getelementptr float, ptr %buf.y, i64 %v533
-  store <16 x float> %v523, ptr %p534, align 4
-  %t535 = add i64 %k0, 16
-  %p536 = getelementptr float, ptr %buf.b, i64 %t535
-  %ld537 = load <16 x float>, ptr %p536, align 4
-  %v538 = fadd contract <16 x float> %ld537, %t305
-  %v539 = sub i64 %size.H, 1
-  %v540 = add i64 %v539, 1
-  %v541 = mul i64 %n, %v540
-  %v542 = add i64 %v541, %t503
-  %v543 = sub i64 %size.W, 1
-  %v544 = add i64 %v543, 1
-  %v545 = mul i64 %v542, %v544
-  %v546 = add i64 %v545, %t501
-  %v547 = mul i64 %v546, %size.K
-  %v548 = add i64 %v547, %t535
-  %p549 = getelementptr float, ptr %buf.e0, i64 %v548
-  %ld550 = load <16 x float>, ptr %p549, align 4
-  %v551 = fadd contract <16 x float> %v538, %ld550
-  %v552 = sub i64 %size.H, 1
-  %v553 = add i64 %v552, 1
-  %v554 = mul i64 %n, %v553
-  %v555 = add i64 %v554, %t503
-  %v556 = sub i64 %size.W, 1
-  %v557 = add i64 %v556, 1
-  %v558 = mul i64 %v555, %v557
-  %v559 = add i64 %v558, %t501
-  %v560 = mul i64 %v559, %size.K
-  %v561 = add i64 %v560, %t535
-  %p562 = getelementptr float, ptr %buf.y, i64 %v561
-  store <16 x float> %v551, ptr %p562, align 4
-  %t563 = add i64 %k0, 32
-  %p564 = getelementptr float, ptr %buf.b, i64 %t563
-  %ld565 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p564, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v566 = fadd contract <16 x float> %ld565, %t306
-  %v567 = sub i64 %size.H, 1
-  %v568 = add i64 %v567, 1
-  %v569 = mul i64 %n, %v568
-  %v570 = add i64 %v569, %t503
-  %v571 = sub i64 %size.W, 1
-  %v572 = add i64 %v571, 1
-  %v573 = mul i64 %v570, %v572
-  %v574 = add i64 %v573, %t501
-  %v575 = mul i64 %v574, %size.K
-  %v576 = add i64 %v575, %t563
-  %p577 = getelementptr float, ptr %buf.e0, i64 %v576
-  %ld578 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p577, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v579 = fadd contract <16 x float> %v566, %ld578
-  %v580 = sub i64 %size.H, 1
-  %v581 = add i64 %v580, 1
-  %v582 = mul i64 %n, %v581
-  %v583 = add i64 %v582, %t503
-  %v584 = sub i64 %size.W, 1
-  %v585 = add i64 %v584, 1
-  %v586 = mul i64 %v583, %v585
-  %v587 = add i64 %v586, %t501
-  %v588 = mul i64 %v587, %size.K
-  %v589 = add i64 %v588, %t563
-  %p590 = getelementptr float, ptr %buf.y, i64 %v589
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v579, ptr align 4 %p590, <16 x i1> %mlast)
-  br label %finnext505
-finnext505:
-  %t591 = add i64 %t501, 1
-  %t592 = icmp sge i64 %t591, %t317
-  %t593 = select i1 %t592, i64 0, i64 %t591
-  %t594 = zext i1 %t592 to i64
-  %t595 = add i64 %t503, %t594
-  %t598 = icmp slt i64 3, %t10
-  br i1 %t598, label %fin596, label %finnext597
-fin596:
-  %t599 = add i64 %k0, 0
-  %p600 = getelementptr float, ptr %buf.b, i64 %t599
-  %ld601 = load <16 x float>, ptr %p600, align 4
-  %v602 = fadd contract <16 x float> %ld601, %t307
-  %v603 = sub i64 %size.H, 1
-  %v604 = add i64 %v603, 1
-  %v605 = mul i64 %n, %v604
-  %v606 = add i64 %v605, %t595
-  %v607 = sub i64 %size.W, 1
-  %v608 = add i64 %v607, 1
-  %v609 = mul i64 %v606, %v608
-  %v610 = add i64 %v609, %t593
-  %v611 = mul i64 %v610, %size.K
-  %v612 = add i64 %v611, %t599
-  %p613 = getelementptr float, ptr %buf.e0, i64 %v612
-  %ld614 = load <16 x float>, ptr %p613, align 4
-  %v615 = fadd contract <16 x float> %v602, %ld614
-  %v616 = sub i64 %size.H, 1
-  %v617 = add i64 %v616, 1
-  %v618 = mul i64 %n, %v617
-  %v619 = add i64 %v618, %t595
-  %v620 = sub i64 %size.W, 1
-  %v621 = add i64 %v620, 1
-  %v622 = mul i64 %v619, %v621
-  %v623 = add i64 %v622, %t593
-  %v624 = mul i64 %v623, %size.K
-  %v625 = add i64 %v624, %t599
-  %p626 = getelementptr float, ptr %buf.y, i64 %v625
-  store <16 x float> %v615, ptr %p626, align 4
-  %t627 = add i64 %k0, 16
-  %p628 = getelementptr float, ptr %buf.b, i64 %t627
-  %ld629 = load <16 x float>, ptr %p628, align 4
-  %v630 = fadd contract <16 x float> %ld629, %t308
-  %v631 = sub i64 %size.H, 1
-  %v632 = add i64 %v631, 1
-  %v633 = mul i64 %n, %v632
-  %v634 = add i64 %v633, %t595
-  %v635 = sub i64 %size.W, 1
-  %v636 = add i64 %v635, 1
-  %v637 = mul i64 %v634, %v636
-  %v638 = add i64 %v637, %t593
-  %v639 = mul i64 %v638, %size.K
-  %v640 = add i64 %v639, %t627
-  %p641 = getelementptr float, ptr %buf.e0, i64 %v640
-  %ld642 = load <16 x float>, ptr %p641, align 4
-  %v643 = fadd contract <16 x float> %v630, %ld642
-  %v644 = sub i64 %size.H, 1
-  %v645 = add i64 %v644, 1
-  %v646 = mul i64 %n, %v645
-  %v647 = add i64 %v646, %t595
-  %v648 = sub i64 %size.W, 1
-  %v649 = add i64 %v648, 1
-  %v650 = mul i64 %v647, %v649
-  %v651 = add i64 %v650, %t593
-  %v652 = mul i64 %v651, %size.K
-  %v653 = add i64 %v652, %t627
-  %p654 = getelementptr float, ptr %buf.y, i64 %v653
-  store <16 x float> %v643, ptr %p654, align 4
-  %t655 = add i64 %k0, 32
-  %p656 = getelementptr float, ptr %buf.b, i64 %t655
-  %ld657 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p656, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v658 = fadd contract <16 x float> %ld657, %t309
-  %v659 = sub i64 %size.H, 1
-  %v660 = add i64 %v659, 1
-  %v661 = mul i64 %n, %v660
-  %v662 = add i64 %v661, %t595
-  %v663 = sub i64 %size.W, 1
-  %v664 = add i64 %v663, 1
-  %v665 = mul i64 %v662, %v664
-  %v666 = add i64 %v665, %t593
-  %v667 = mul i64 %v666, %size.K
-  %v668 = add i64 %v667, %t655
-  %p669 = getelementptr float, ptr %buf.e0, i64 %v668
-  %ld670 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p669, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v671 = fadd contract <16 x float> %v658, %ld670
-  %v672 = sub i64 %size.H, 1
-  %v673 = add i64 %v672, 1
-  %v674 = mul i64 %n, %v673
-  %v675 = add i64 %v674, %t595
-  %v676 = sub i64 %size.W, 1
-  %v677 = add i64 %v676, 1
-  %v678 = mul i64 %v675, %v677
-  %v679 = add i64 %v678, %t593
-  %v680 = mul i64 %v679, %size.K
-  %v681 = add i64 %v680, %t655
-  %p682 = getelementptr float, ptr %buf.y, i64 %v681
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v671, ptr align 4 %p682, <16 x i1> %mlast)
-  br label %finnext597
-finnext597:
-  %t683 = add i64 %t593, 1
-  %t684 = icmp sge i64 %t683, %t317
-  %t685 = select i1 %t684, i64 0, i64 %t683
-  %t686 = zext i1 %t684 to i64
-  %t687 = add i64 %t595, %t686
-  %t690 = icmp slt i64 4, %t10
-  br i1 %t690, label %fin688, label %finnext689
-fin688:
-  %t691 = add i64 %k0, 0
-  %p692 = getelementptr float, ptr %buf.b, i64 %t691
-  %ld693 = load <16 x float>, ptr %p692, align 4
-  %v694 = fadd contract <16 x float> %ld693, %t310
-  %v695 = sub i64 %size.H, 1
-  %v696 = add i64 %v695, 1
-  %v697 = mul i64 %n, %v696
-  %v698 = add i64 %v697, %t687
-  %v699 = sub i64 %size.W, 1
-  %v700 = add i64 %v699, 1
-  %v701 = mul i64 %v698, %v700
-  %v702 = add i64 %v701, %t685
-  %v703 = mul i64 %v702, %size.K
-  %v704 = add i64 %v703, %t691
-  %p705 = getelementptr float, ptr %buf.e0, i64 %v704
-  %ld706 = load <16 x float>, ptr %p705, align 4
-  %v707 = fadd contract <16 x float> %v694, %ld706
-  %v708 = sub i64 %size.H, 1
-  %v709 = add i64 %v708, 1
-  %v710 = mul i64 %n, %v709
-  %v711 = add i64 %v710, %t687
-  %v712 = sub i64 %size.W, 1
-  %v713 = add i64 %v712, 1
-  %v714 = mul i64 %v711, %v713
-  %v715 = add i64 %v714, %t685
-  %v716 = mul i64 %v715, %size.K
-  %v717 = add i64 %v716, %t691
-  %p718 = getelementptr float, ptr %buf.y, i64 %v717
-  store <16 x float> %v707, ptr %p718, align 4
-  %t719 = add i64 %k0, 16
-  %p720 = getelementptr float, ptr %buf.b, i64 %t719
-  %ld721 = load <16 x float>, ptr %p720, align 4
-  %v722 = fadd contract <16 x float> %ld721, %t311
-  %v723 = sub i64 %size.H, 1
-  %v724 = add i64 %v723, 1
-  %v725 = mul i64 %n, %v724
-  %v726 = add i64 %v725, %t687
-  %v727 = sub i64 %size.W, 1
-  %v728 = add i64 %v727, 1
-  %v729 = mul i64 %v726, %v728
-  %v730 = add i64 %v729, %t685
-  %v731 = mul i64 %v730, %size.K
-  %v732 = add i64 %v731, %t719
-  %p733 = getelementptr float, ptr %buf.e0, i64 %v732
-  %ld734 = load <16 x float>, ptr %p733, align 4
-  %v735 = fadd contract <16 x float> %v722, %ld734
-  %v736 = sub i64 %size.H, 1
-  %v737 = add i64 %v736, 1
-  %v738 = mul i64 %n, %v737
-  %v739 = add i64 %v738, %t687
-  %v740 = sub i64 %size.W, 1
-  %v741 = add i64 %v740, 1
-  %v742 = mul i64 %v739, %v741
-  %v743 = add i64 %v742, %t685
-  %v744 = mul i64 %v743, %size.K
-  %v745 = add i64 %v744, %t719
-  %p746 = getelementptr float, ptr %buf.y, i64 %v745
-  store <16 x float> %v735, ptr %p746, align 4
-  %t747 = add i64 %k0, 32
-  %p748 = getelementptr float, ptr %buf.b, i64 %t747
-  %ld749 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p748, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v750 = fadd contract <16 x float> %ld749, %t312
-  %v751 = sub i64 %size.H, 1
-  %v752 = add i64 %v751, 1
-  %v753 = mul i64 %n, %v752
-  %v754 = add i64 %v753, %t687
-  %v755 = sub i64 %size.W, 1
-  %v756 = add i64 %v755, 1
-  %v757 = mul i64 %v754, %v756
-  %v758 = add i64 %v757, %t685
-  %v759 = mul i64 %v758, %size.K
-  %v760 = add i64 %v759, %t747
-  %p761 = getelementptr float, ptr %buf.e0, i64 %v760
-  %ld762 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p761, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v763 = fadd contract <16 x float> %v750, %ld762
-  %v764 = sub i64 %size.H, 1
-  %v765 = add i64 %v764, 1
-  %v766 = mul i64 %n, %v765
-  %v767 = add i64 %v766, %t687
-  %v768 = sub i64 %size.W, 1
-  %v769 = add i64 %v768, 1
-  %v770 = mul i64 %v767, %v769
-  %v771 = add i64 %v770, %t685
-  %v772 = mul i64 %v771, %size.K
-  %v773 = add i64 %v772, %t747
-  %p774 = getelementptr float, ptr %buf.y, i64 %v773
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v763, ptr align 4 %p774, <16 x i1> %mlast)
-  br label %finnext689
-finnext689:
-  %t775 = add i64 %t685, 1
-  %t776 = icmp sge i64 %t775, %t317
-  %t777 = select i1 %t776, i64 0, i64 %t775
-  %t778 = zext i1 %t776 to i64
-  %t779 = add i64 %t687, %t778
-  %t782 = icmp slt i64 5, %t10
-  br i1 %t782, label %fin780, label %finnext781
-fin780:
-  %t783 = add i64 %k0, 0
-  %p784 = getelementptr float, ptr %buf.b, i64 %t783
-  %ld785 = load <16 x float>, ptr %p784, align 4
-  %v786 = fadd contract <16 x float> %ld785, %t313
-  %v787 = sub i64 %size.H, 1
-  %v788 = add i64 %v787, 1
-  %v789 = mul i64 %n, %v788
-  %v790 = add i64 %v789, %t779
-  %v791 = sub i64 %size.W, 1
-  %v792 = add i64 %v791, 1
-  %v793 = mul i64 %v790, %v792
-  %v794 = add i64 %v793, %t777
-  %v795 = mul i64 %v794, %size.K
-  %v796 = add i64 %v795, %t783
-  %p797 = getelementptr float, ptr %buf.e0, i64 %v796
-  %ld798 = load <16 x float>, ptr %p797, align 4
-  %v799 = fadd contract <16 x float> %v786, %ld798
-  %v800 = sub i64 %size.H, 1
-  %v801 = add i64 %v800, 1
-  %v802 = mul i64 %n, %v801
-  %v803 = add i64 %v802, %t779
-  %v804 = sub i64 %size.W, 1
-  %v805 = add i64 %v804, 1
-  %v806 = mul i64 %v803, %v805
-  %v807 = add i64 %v806, %t777
-  %v808 = mul i64 %v807, %size.K
-  %v809 = add i64 %v808, %t783
-  %p810 = getelementptr float, ptr %buf.y, i64 %v809
-  store <16 x float> %v799, ptr %p810, align 4
-  %t811 = add i64 %k0, 16
-  %p812 = getelementptr float, ptr %buf.b, i64 %t811
-  %ld813 = load <16 x float>, ptr %p812, align 4
-  %v814 = fadd contract <16 x float> %ld813, %t314
-  %v815 = sub i64 %size.H, 1
-  %v816 = add i64 %v815, 1
-  %v817 = mul i64 %n, %v816
-  %v818 = add i64 %v817, %t779
-  %v819 = sub i64 %size.W, 1
-  %v820 = add i64 %v819, 1
-  %v821 = mul i64 %v818, %v820
-  %v822 = add i64 %v821, %t777
-  %v823 = mul i64 %v822, %size.K
-  %v824 = add i64 %v823, %t811
-  %p825 = getelementptr float, ptr %buf.e0, i64 %v824
-  %ld826 = load <16 x float>, ptr %p825, align 4
-  %v827 = fadd contract <16 x float> %v814, %ld826
-  %v828 = sub i64 %size.H, 1
-  %v829 = add i64 %v828, 1
-  %v830 = mul i64 %n, %v829
-  %v831 = add i64 %v830, %t779
-  %v832 = sub i64 %size.W, 1
-  %v833 = add i64 %v832, 1
-  %v834 = mul i64 %v831, %v833
-  %v835 = add i64 %v834, %t777
-  %v836 = mul i64 %v835, %size.K
-  %v837 = add i64 %v836, %t811
-  %p838 = getelementptr float, ptr %buf.y, i64 %v837
-  store <16 x float> %v827, ptr %p838, align 4
-  %t839 = add i64 %k0, 32
-  %p840 = getelementptr float, ptr %buf.b, i64 %t839
-  %ld841 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p840, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v842 = fadd contract <16 x float> %ld841, %t315
-  %v843 = sub i64 %size.H, 1
-  %v844 = add i64 %v843, 1
-  %v845 = mul i64 %n, %v844
-  %v846 = add i64 %v845, %t779
-  %v847 = sub i64 %size.W, 1
-  %v848 = add i64 %v847, 1
-  %v849 = mul i64 %v846, %v848
-  %v850 = add i64 %v849, %t777
-  %v851 = mul i64 %v850, %size.K
-  %v852 = add i64 %v851, %t839
-  %p853 = getelementptr float, ptr %buf.e0, i64 %v852
-  %ld854 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p853, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v855 = fadd contract <16 x float> %v842, %ld854
-  %v856 = sub i64 %size.H, 1
-  %v857 = add i64 %v856, 1
-  %v858 = mul i64 %n, %v857
-  %v859 = add i64 %v858, %t779
-  %v860 = sub i64 %size.W, 1
-  %v861 = add i64 %v860, 1
-  %v862 = mul i64 %v859, %v861
-  %v863 = add i64 %v862, %t777
-  %v864 = mul i64 %v863, %size.K
-  %v865 = add i64 %v864, %t839
-  %p866 = getelementptr float, ptr %buf.y, i64 %v865
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v855, ptr align 4 %p866, <16 x i1> %mlast)
-  br label %finnext781
-finnext781:
+  %t245 = phi <16 x float> [%p.out0, %p.tapend], [%b.out0, %b.tapend]
+  %t246 = phi <16 x float> [%p.out1, %p.tapend], [%b.out1, %b.tapend]
+  %t247 = phi <16 x float> [%p.out2, %p.tapend], [%b.out2, %b.tapend]
+  %t248 = phi <16 x float> [%p.out3, %p.tapend], [%b.out3, %b.tapend]
+  %t249 = phi <16 x float> [%p.out4, %p.tapend], [%b.out4, %b.tapend]
+  %t250 = phi <16 x float> [%p.out5, %p.tapend], [%b.out5, %b.tapend]
+  %t251 = phi <16 x float> [%p.out6, %p.tapend], [%b.out6, %b.tapend]
+  %t252 = phi <16 x float> [%p.out7, %p.tapend], [%b.out7, %b.tapend]
+  %t253 = phi <16 x float> [%p.out8, %p.tapend], [%b.out8, %b.tapend]
+  %t254 = phi <16 x float> [%p.out9, %p.tapend], [%b.out9, %b.tapend]
+  %t255 = phi <16 x float> [%p.out10, %p.tapend], [%b.out10, %b.tapend]
+  %t256 = phi <16 x float> [%p.out11, %p.tapend], [%b.out11, %b.tapend]
+  %t257 = phi <16 x float> [%p.out12, %p.tapend], [%b.out12, %b.tapend]
+  %t258 = phi <16 x float> [%p.out13, %p.tapend], [%b.out13, %b.tapend]
+  %t259 = phi <16 x float> [%p.out14, %p.tapend], [%b.out14, %b.tapend]
+  %t260 = phi <16 x float> [%p.out15, %p.tapend], [%b.out15, %b.tapend]
+  %t261 = phi <16 x float> [%p.out16, %p.tapend], [%b.out16, %b.tapend]
+  %t262 = phi <16 x float> [%p.out17, %p.tapend], [%b.out17, %b.tapend]
+  br i1 %last, label %finish, label %keep
+keep:
+  %t263 = getelementptr float, ptr %t39, i64 0
+  store <16 x float> %t245, ptr %t263, align 4
+  %t264 = getelementptr float, ptr %t39, i64 16
+  store <16 x float> %t246, ptr %t264, align 4
+  %t265 = getelementptr float, ptr %t39, i64 32
+  store <16 x float> %t247, ptr %t265, align 4
+  %t266 = getelementptr float, ptr %t40, i64 0
+  store <16 x float> %t248, ptr %t266, align 4
+  %t267 = getelementptr float, ptr %t40, i64 16
+  store <16 x float> %t249, ptr %t267, align 4
+  %t268 = getelementptr float, ptr %t40, i64 32
+  store <16 x float> %t250, ptr %t268, align 4
+  %t269 = getelementptr float, ptr %t41, i64 0
+  store <16 x float> %t251, ptr %t269, align 4
+  %t270 = getelementptr float, ptr %t41, i64 16
+  store <16 x float> %t252, ptr %t270, align 4
+  %t271 = getelementptr float, ptr %t41, i64 32
+  store <16 x float> %t253, ptr %t271, align 4
+  %t272 = getelementptr float, ptr %t42, i64 0
+  store <16 x float> %t254, ptr %t272, align 4
+  %t273 = getelementptr float, ptr %t42, i64 16
+  store <16 x float> %t255, ptr %t273, align 4
+  %t274 = getelementptr float, ptr %t42, i64 32
+  store <16 x float> %t256, ptr %t274, align 4
+  %t275 = getelementptr float, ptr %t43, i64 0
+  store <16 x float> %t257, ptr %t275, align 4
+  %t276 = getelementptr float, ptr %t43, i64 16
+  store <16 x float> %t258, ptr %t276, align 4
+  %t277 = getelementptr float, ptr %t43, i64 32
+  store <16 x float> %t259, ptr %t277, align 4
+  %t278 = getelementptr float, ptr %t44, i64 0
+  store <16 x float> %t260, ptr %t278, align 4
+  %t279 = getelementptr float, ptr %t44, i64 16
+  store <16 x float> %t261, ptr %t279, align 4
+  %t280 = getelementptr float, ptr %t44, i64 32
+  store <16 x float> %t262, ptr %t280, align 4
   br label %tile.next
-partial:
-  %t869 = icmp slt i64 0, %t10
-  br i1 %t869, label %store867, label %next868
-store867:
-  %t870 = getelementptr float, ptr %t26, i64 0
-  store <16 x float> %t298, ptr %t870, align 4
-  %t871 = getelementptr float, ptr %t26, i64 16
-  store <16 x float> %t299, ptr %t871, align 4
-  %t872 = getelementptr float, ptr %t26, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t300, ptr align 4 %t872, <16 x i1> %mlast)
-  br label %next868
-next868:
-  %t875 = icmp slt i64 1, %t10
-  br i1 %t875, label %store873, label %next874
-store873:
-  %t876 = getelementptr float, ptr %t28, i64 0
-  store <16 x float> %t301, ptr %t876, align 4
-  %t877 = getelementptr float, ptr %t28, i64 16
-  store <16 x float> %t302, ptr %t877, align 4
-  %t878 = getelementptr float, ptr %t28, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t303, ptr align 4 %t878, <16 x i1> %mlast)
-  br label %next874
-next874:
-  %t881 = icmp slt i64 2, %t10
-  br i1 %t881, label %store879, label %next880
-store879:
-  %t882 = getelementptr float, ptr %t30, i64 0
-  store <16 x float> %t304, ptr %t882, align 4
-  %t883 = getelementptr float, ptr %t30, i64 16
-  store <16 x float> %t305, ptr %t883, align 4
-  %t884 = getelementptr float, ptr %t30, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t306, ptr align 4 %t884, <16 x i1> %mlast)
-  br label %next880
-next880:
-  %t887 = icmp slt i64 3, %t10
-  br i1 %t887, label %store885, label %next886
-store885:
-  %t888 = getelementptr float, ptr %t32, i64 0
-  store <16 x float> %t307, ptr %t888, align 4
-  %t889 = getelementptr float, ptr %t32, i64 16
-  store <16 x float> %t308, ptr %t889, align 4
-  %t890 = getelementptr float, ptr %t32, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t309, ptr align 4 %t890, <16 x i1> %mlast)
-  br label %next886
-next886:
-  %t893 = icmp slt i64 4, %t10
-  br i1 %t893, label %store891, label %next892
-store891:
-  %t894 = getelementptr float, ptr %t34, i64 0
-  store <16 x float> %t310, ptr %t894, align 4
-  %t895 = getelementptr float, ptr %t34, i64 16
-  store <16 x float> %t311, ptr %t895, align 4
-  %t896 = getelementptr float, ptr %t34, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t312, ptr align 4 %t896, <16 x i1> %mlast)
-  br label %next892
-next892:
-  %t899 = icmp slt i64 5, %t10
-  br i1 %t899, label %store897, label %next898
-store897:
-  %t900 = getelementptr float, ptr %t36, i64 0
-  store <16 x float> %t313, ptr %t900, align 4
-  %t901 = getelementptr float, ptr %t36, i64 16
-  store <16 x float> %t314, ptr %t901, align 4
-  %t902 = getelementptr float, ptr %t36, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t315, ptr align 4 %t902, <16 x i1> %mlast)
-  br label %next898
-next898:
+finish:
+  %t281 = sub i64 %size.W, 1
+  %t282 = add i64 %t281, 1
+  %t283 = sdiv i64 %m0, %t282
+  %t284 = srem i64 %m0, %t282
+  %t287 = icmp slt i64 0, %t10
+  br i1 %t287, label %fin285, label %finnext286
+fin285:
+  %t288 = add i64 %k0, 0
+  %p289 = getelementptr float, ptr %buf.b, i64 %t288
+  %ld290 = load <16 x float>, ptr %p289, align 4
+  %v291 = fadd contract <16 x float> %ld290, %t245
+  %v292 = sub i64 %size.H, 1
+  %v293 = add i64 %v292, 1
+  %v294 = mul i64 %n, %v293
+  %v295 = add i64 %v294, %t283
+  %v296 = sub i64 %size.W, 1
+  %v297 = add i64 %v296, 1
+  %v298 = mul i64 %v295, %v297
+  %v299 = add i64 %v298, %t284
+  %v300 = mul i64 %v299, %size.K
+  %v301 = add i64 %v300, %t288
+  %p302 = getelementptr float, ptr %buf.e0, i64 %v301
+  %ld303 = load <16 x float>, ptr %p302, align 4
+  %v304 = fadd contract <16 x float> %v291, %ld303
+  %v305 = sub i64 %size.H, 1
+  %v306 = add i64 %v305, 1
+  %v307 = mul i64 %n, %v306
+  %v308 = add i64 %v307, %t283
+  %v309 = sub i64 %size.W, 1
+  %v310 = add i64 %v309, 1
+  %v311 = mul i64 %v308, %v310
+  %v312 = add i64 %v311, %t284
+  %v313 = mul i64 %v312, %size.K
+  %v314 = add i64 %v313, %t288
+  %p315 = getelementptr float, ptr %buf.y, i64 %v314
+  store <16 x float> %v304, ptr %p315, align 4
+  %t316 = add i64 %k0, 16
+  %p317 = getelementptr float, ptr %buf.b, i64 %t316
+  %ld318 = load <16 x float>, ptr %p317, align 4
+  %v319 = fadd contract <16 x float> %ld318, %t246
+  %v320 = sub i64 %size.H, 1
+  %v321 = add i64 %v320, 1
+  %v322 = mul i64 %n, %v321
+  %v323 = add i64 %v322, %t283
+  %v324 = sub i64 %size.W, 1
+  %v325 = add i64 %v324, 1
+  %v326 = mul i64 %v323, %v325
+  %v327 = add i64 %v326, %t284
+  %v328 = mul i64 %v327, %size.K
+  %v329 = add i64 %v328, %t316
+  %p330 = getelementptr float, ptr %buf.e0, i64 %v329
+  %ld331 = load <16 x float>, ptr %p330, align 4
+  %v332 = fadd contract <16 x float> %v319, %ld331
+  %v333 = sub i64 %size.H, 1
+  %v334 = add i64 %v333, 1
+  %v335 = mul i64 %n, %v334
+  %v336 = add i64 %v335, %t283
+  %v337 = sub i64 %size.W, 1
+  %v338 = add i64 %v337, 1
+  %v339 = mul i64 %v336, %v338
+  %v340 = add i64 %v339, %t284
+  %v341 = mul i64 %v340, %size.K
+  %v342 = add i64 %v341, %t316
+  %p343 = getelementptr float, ptr %buf.y, i64 %v342
+  store <16 x float> %v332, ptr %p343, align 4
+  %t344 = add i64 %k0, 32
+  %p345 = getelementptr float, ptr %buf.b, i64 %t344
+  %ld346 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p345, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v347 = fadd contract <16 x float> %ld346, %t247
+  %v348 = sub i64 %size.H, 1
+  %v349 = add i64 %v348, 1
+  %v350 = mul i64 %n, %v349
+  %v351 = add i64 %v350, %t283
+  %v352 = sub i64 %size.W, 1
+  %v353 = add i64 %v352, 1
+  %v354 = mul i64 %v351, %v353
+  %v355 = add i64 %v354, %t284
+  %v356 = mul i64 %v355, %size.K
+  %v357 = add i64 %v356, %t344
+  %p358 = getelementptr float, ptr %buf.e0, i64 %v357
+  %ld359 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p358, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v360 = fadd contract <16 x float> %v347, %ld359
+  %v361 = sub i64 %size.H, 1
+  %v362 = add i64 %v361, 1
+  %v363 = mul i64 %n, %v362
+  %v364 = add i64 %v363, %t283
+  %v365 = sub i64 %size.W, 1
+  %v366 = add i64 %v365, 1
+  %v367 = mul i64 %v364, %v366
+  %v368 = add i64 %v367, %t284
+  %v369 = mul i64 %v368, %size.K
+  %v370 = add i64 %v369, %t344
+  %p371 = getelementptr float, ptr %buf.y, i64 %v370
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v360, ptr align 4 %p371, <16 x i1> %mlast)
+  br label %finnext286
+finnext286:
+  %t372 = add i64 %t284, 1
+  %t373 = icmp sge i64 %t372, %t282
+  %t374 = select i1 %t373, i64 0, i64 %t372
+  %t375 = zext i1 %t373 to i64
+  %t376 = add i64 %t283, %t375
+  %t379 = icmp slt i64 1, %t10
+  br i1 %t379, label %fin377, label %finnext378
+fin377:
+  %t380 = add i64 %k0, 0
+  %p381 = getelementptr float, ptr %buf.b, i64 %t380
+  %ld382 = load <16 x float>, ptr %p381, align 4
+  %v383 = fadd contract <16 x float> %ld382, %t248
+  %v384 = sub i64 %size.H, 1
+  %v385 = add i64 %v384, 1
+  %v386 = mul i64 %n, %v385
+  %v387 = add i64 %v386, %t376
+  %v388 = sub i64 %size.W, 1
+  %v389 = add i64 %v388, 1
+  %v390 = mul i64 %v387, %v389
+  %v391 = add i64 %v390, %t374
+  %v392 = mul i64 %v391, %size.K
+  %v393 = add i64 %v392, %t380
+  %p394 = getelementptr float, ptr %buf.e0, i64 %v393
+  %ld395 = load <16 x float>, ptr %p394, align 4
+  %v396 = fadd contract <16 x float> %v383, %ld395
+  %v397 = sub i64 %size.H, 1
+  %v398 = add i64 %v397, 1
+  %v399 = mul i64 %n, %v398
+  %v400 = add i64 %v399, %t376
+  %v401 = sub i64 %size.W, 1
+  %v402 = add i64 %v401, 1
+  %v403 = mul i64 %v400, %v402
+  %v404 = add i64 %v403, %t374
+  %v405 = mul i64 %v404, %size.K
+  %v406 = add i64 %v405, %t380
+  %p407 = getelementptr float, ptr %buf.y, i64 %v406
+  store <16 x float> %v396, ptr %p407, align 4
+  %t408 = add i64 %k0, 16
+  %p409 = getelementptr float, ptr %buf.b, i64 %t408
+  %ld410 = load <16 x float>, ptr %p409, align 4
+  %v411 = fadd contract <16 x float> %ld410, %t249
+  %v412 = sub i64 %size.H, 1
+  %v413 = add i64 %v412, 1
+  %v414 = mul i64 %n, %v413
+  %v415 = add i64 %v414, %t376
+  %v416 = sub i64 %size.W, 1
+  %v417 = add i64 %v416, 1
+  %v418 = mul i64 %v415, %v417
+  %v419 = add i64 %v418, %t374
+  %v420 = mul i64 %v419, %size.K
+  %v421 = add i64 %v420, %t408
+  %p422 = getelementptr float, ptr %buf.e0, i64 %v421
+  %ld423 = load <16 x float>, ptr %p422, align 4
+  %v424 = fadd contract <16 x float> %v411, %ld423
+  %v425 = sub i64 %size.H, 1
+  %v426 = add i64 %v425, 1
+  %v427 = mul i64 %n, %v426
+  %v428 = add i64 %v427, %t376
+  %v429 = sub i64 %size.W, 1
+  %v430 = add i64 %v429, 1
+  %v431 = mul i64 %v428, %v430
+  %v432 = add i64 %v431, %t374
+  %v433 = mul i64 %v432, %size.K
+  %v434 = add i64 %v433, %t408
+  %p435 = getelementptr float, ptr %buf.y, i64 %v434
+  store <16 x float> %v424, ptr %p435, align 4
+  %t436 = add i64 %k0, 32
+  %p437 = getelementptr float, ptr %buf.b, i64 %t436
+  %ld438 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p437, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v439 = fadd contract <16 x float> %ld438, %t250
+  %v440 = sub i64 %size.H, 1
+  %v441 = add i64 %v440, 1
+  %v442 = mul i64 %n, %v441
+  %v443 = add i64 %v442, %t376
+  %v444 = sub i64 %size.W, 1
+  %v445 = add i64 %v444, 1
+  %v446 = mul i64 %v443, %v445
+  %v447 = add i64 %v446, %t374
+  %v448 = mul i64 %v447, %size.K
+  %v449 = add i64 %v448, %t436
+  %p450 = getelementptr float, ptr %buf.e0, i64 %v449
+  %ld451 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p450, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v452 = fadd contract <16 x float> %v439, %ld451
+  %v453 = sub i64 %size.H, 1
+  %v454 = add i64 %v453, 1
+  %v455 = mul i64 %n, %v454
+  %v456 = add i64 %v455, %t376
+  %v457 = sub i64 %size.W, 1
+  %v458 = add i64 %v457, 1
+  %v459 = mul i64 %v456, %v458
+  %v460 = add i64 %v459, %t374
+  %v461 = mul i64 %v460, %size.K
+  %v462 = add i64 %v461, %t436
+  %p463 = getelementptr float, ptr %buf.y, i64 %v462
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v452, ptr align 4 %p463, <16 x i1> %mlast)
+  br label %finnext378
+finnext378:
+  %t464 = add i64 %t374, 1
+  %t465 = icmp sge i64 %t464, %t282
+  %t466 = select i1 %t465, i64 0, i64 %t464
+  %t467 = zext i1 %t465 to i64
+  %t468 = add i64 %t376, %t467
+  %t471 = icmp slt i64 2, %t10
+  br i1 %t471, label %fin469, label %finnext470
+fin469:
+  %t472 = add i64 %k0, 0
+  %p473 = getelementptr float, ptr %buf.b, i64 %t472
+  %ld474 = load <16 x float>, ptr %p473, align 4
+  %v475 = fadd contract <16 x float> %ld474, %t251
+  %v476 = sub i64 %size.H, 1
+  %v477 = add i64 %v476, 1
+  %v478 = mul i64 %n, %v477
+  %v479 = add i64 %v478, %t468
+  %v480 = sub i64 %size.W, 1
+  %v481 = add i64 %v480, 1
+  %v482 = mul i64 %v479, %v481
+  %v483 = add i64 %v482, %t466
+  %v484 = mul i64 %v483, %size.K
+  %v485 = add i64 %v484, %t472
+  %p486 = getelementptr float, ptr %buf.e0, i64 %v485
+  %ld487 = load <16 x float>, ptr %p486, align 4
+  %v488 = fadd contract <16 x float> %v475, %ld487
+  %v489 = sub i64 %size.H, 1
+  %v490 = add i64 %v489, 1
+  %v491 = mul i64 %n, %v490
+  %v492 = add i64 %v491, %t468
+  %v493 = sub i64 %size.W, 1
+  %v494 = add i64 %v493, 1
+  %v495 = mul i64 %v492, %v494
+  %v496 = add i64 %v495, %t466
+  %v497 = mul i64 %v496, %size.K
+  %v498 = add i64 %v497, %t472
+  %p499 = getelementptr float, ptr %buf.y, i64 %v498
+  store <16 x float> %v488, ptr %p499, align 4
+  %t500 = add i64 %k0, 16
+  %p501 = getelementptr float, ptr %buf.b, i64 %t500
+  %ld502 = load <16 x float>, ptr %p501, align 4
+  %v503 = fadd contract <16 x float> %ld502, %t252
+  %v504 = sub i64 %size.H, 1
+  %v505 = add i64 %v504, 1
+  %v506 = mul i64 %n, %v505
+  %v507 = add i64 %v506, %t468
+  %v508 = sub i64 %size.W, 1
+  %v509 = add i64 %v508, 1
+  %v510 = mul i64 %v507, %v509
+  %v511 = add i64 %v510, %t466
+  %v512 = mul i64 %v511, %size.K
+  %v513 = add i64 %v512, %t500
+  %p514 = getelementptr float, ptr %buf.e0, i64 %v513
+  %ld515 = load <16 x float>, ptr %p514, align 4
+  %v516 = fadd contract <16 x float> %v503, %ld515
+  %v517 = sub i64 %size.H, 1
+  %v518 = add i64 %v517, 1
+  %v519 = mul i64 %n, %v518
+  %v520 = add i64 %v519, %t468
+  %v521 = sub i64 %size.W, 1
+  %v522 = add i64 %v521, 1
+  %v523 = mul i64 %v520, %v522
+  %v524 = add i64 %v523, %t466
+  %v525 = mul i64 %v524, %size.K
+  %v526 = add i64 %v525, %t500
+  %p527 = getelementptr float, ptr %buf.y, i64 %v526
+  store <16 x float> %v516, ptr %p527, align 4
+  %t528 = add i64 %k0, 32
+  %p529 = getelementptr float, ptr %buf.b, i64 %t528
+  %ld530 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p529, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v531 = fadd contract <16 x float> %ld530, %t253
+  %v532 = sub i64 %size.H, 1
+  %v533 = add i64 %v532, 1
+  %v534 = mul i64 %n, %v533
+  %v535 = add i64 %v534, %t468
+  %v536 = sub i64 %size.W, 1
+  %v537 = add i64 %v536, 1
+  %v538 = mul i64 %v535, %v537
+  %v539 = add i64 %v538, %t466
+  %v540 = mul i64 %v539, %size.K
+  %v541 = add i64 %v540, %t528
+  %p542 = getelementptr float, ptr %buf.e0, i64 %v541
+  %ld543 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p542, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v544 = fadd contract <16 x float> %v531, %ld543
+  %v545 = sub i64 %size.H, 1
+  %v546 = add i64 %v545, 1
+  %v547 = mul i64 %n, %v546
+  %v548 = add i64 %v547, %t468
+  %v549 = sub i64 %size.W, 1
+  %v550 = add i64 %v549, 1
+  %v551 = mul i64 %v548, %v550
+  %v552 = add i64 %v551, %t466
+  %v553 = mul i64 %v552, %size.K
+  %v554 = add i64 %v553, %t528
+  %p555 = getelementptr float, ptr %buf.y, i64 %v554
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v544, ptr align 4 %p555, <16 x i1> %mlast)
+  br label %finnext470
+finnext470:
+  %t556 = add i64 %t466, 1
+  %t557 = icmp sge i64 %t556, %t282
+  %t558 = select i1 %t557, i64 0, i64 %t556
+  %t559 = zext i1 %t557 to i64
+  %t560 = add i64 %t468, %t559
+  %t563 = icmp slt i64 3, %t10
+  br i1 %t563, label %fin561, label %finnext562
+fin561:
+  %t564 = add i64 %k0, 0
+  %p565 = getelementptr float, ptr %buf.b, i64 %t564
+  %ld566 = load <16 x float>, ptr %p565, align 4
+  %v567 = fadd contract <16 x float> %ld566, %t254
+  %v568 = sub i64 %size.H, 1
+  %v569 = add i64 %v568, 1
+  %v570 = mul i64 %n, %v569
+  %v571 = add i64 %v570, %t560
+  %v572 = sub i64 %size.W, 1
+  %v573 = add i64 %v572, 1
+  %v574 = mul i64 %v571, %v573
+  %v575 = add i64 %v574, %t558
+  %v576 = mul i64 %v575, %size.K
+  %v577 = add i64 %v576, %t564
+  %p578 = getelementptr float, ptr %buf.e0, i64 %v577
+  %ld579 = load <16 x float>, ptr %p578, align 4
+  %v580 = fadd contract <16 x float> %v567, %ld579
+  %v581 = sub i64 %size.H, 1
+  %v582 = add i64 %v581, 1
+  %v583 = mul i64 %n, %v582
+  %v584 = add i64 %v583, %t560
+  %v585 = sub i64 %size.W, 1
+  %v586 = add i64 %v585, 1
+  %v587 = mul i64 %v584, %v586
+  %v588 = add i64 %v587, %t558
+  %v589 = mul i64 %v588, %size.K
+  %v590 = add i64 %v589, %t564
+  %p591 = getelementptr float, ptr %buf.y, i64 %v590
+  store <16 x float> %v580, ptr %p591, align 4
+  %t592 = add i64 %k0, 16
+  %p593 = getelementptr float, ptr %buf.b, i64 %t592
+  %ld594 = load <16 x float>, ptr %p593, align 4
+  %v595 = fadd contract <16 x float> %ld594, %t255
+  %v596 = sub i64 %size.H, 1
+  %v597 = add i64 %v596, 1
+  %v598 = mul i64 %n, %v597
+  %v599 = add i64 %v598, %t560
+  %v600 = sub i64 %size.W, 1
+  %v601 = add i64 %v600, 1
+  %v602 = mul i64 %v599, %v601
+  %v603 = add i64 %v602, %t558
+  %v604 = mul i64 %v603, %size.K
+  %v605 = add i64 %v604, %t592
+  %p606 = getelementptr float, ptr %buf.e0, i64 %v605
+  %ld607 = load <16 x float>, ptr %p606, align 4
+  %v608 = fadd contract <16 x float> %v595, %ld607
+  %v609 = sub i64 %size.H, 1
+  %v610 = add i64 %v609, 1
+  %v611 = mul i64 %n, %v610
+  %v612 = add i64 %v611, %t560
+  %v613 = sub i64 %size.W, 1
+  %v614 = add i64 %v613, 1
+  %v615 = mul i64 %v612, %v614
+  %v616 = add i64 %v615, %t558
+  %v617 = mul i64 %v616, %size.K
+  %v618 = add i64 %v617, %t592
+  %p619 = getelementptr float, ptr %buf.y, i64 %v618
+  store <16 x float> %v608, ptr %p619, align 4
+  %t620 = add i64 %k0, 32
+  %p621 = getelementptr float, ptr %buf.b, i64 %t620
+  %ld622 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p621, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v623 = fadd contract <16 x float> %ld622, %t256
+  %v624 = sub i64 %size.H, 1
+  %v625 = add i64 %v624, 1
+  %v626 = mul i64 %n, %v625
+  %v627 = add i64 %v626, %t560
+  %v628 = sub i64 %size.W, 1
+  %v629 = add i64 %v628, 1
+  %v630 = mul i64 %v627, %v629
+  %v631 = add i64 %v630, %t558
+  %v632 = mul i64 %v631, %size.K
+  %v633 = add i64 %v632, %t620
+  %p634 = getelementptr float, ptr %buf.e0, i64 %v633
+  %ld635 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p634, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v636 = fadd contract <16 x float> %v623, %ld635
+  %v637 = sub i64 %size.H, 1
+  %v638 = add i64 %v637, 1
+  %v639 = mul i64 %n, %v638
+  %v640 = add i64 %v639, %t560
+  %v641 = sub i64 %size.W, 1
+  %v642 = add i64 %v641, 1
+  %v643 = mul i64 %v640, %v642
+  %v644 = add i64 %v643, %t558
+  %v645 = mul i64 %v644, %size.K
+  %v646 = add i64 %v645, %t620
+  %p647 = getelementptr float, ptr %buf.y, i64 %v646
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v636, ptr align 4 %p647, <16 x i1> %mlast)
+  br label %finnext562
+finnext562:
+  %t648 = add i64 %t558, 1
+  %t649 = icmp sge i64 %t648, %t282
+  %t650 = select i1 %t649, i64 0, i64 %t648
+  %t651 = zext i1 %t649 to i64
+  %t652 = add i64 %t560, %t651
+  %t655 = icmp slt i64 4, %t10
+  br i1 %t655, label %fin653, label %finnext654
+fin653:
+  %t656 = add i64 %k0, 0
+  %p657 = getelementptr float, ptr %buf.b, i64 %t656
+  %ld658 = load <16 x float>, ptr %p657, align 4
+  %v659 = fadd contract <16 x float> %ld658, %t257
+  %v660 = sub i64 %size.H, 1
+  %v661 = add i64 %v660, 1
+  %v662 = mul i64 %n, %v661
+  %v663 = add i64 %v662, %t652
+  %v664 = sub i64 %size.W, 1
+  %v665 = add i64 %v664, 1
+  %v666 = mul i64 %v663, %v665
+  %v667 = add i64 %v666, %t650
+  %v668 = mul i64 %v667, %size.K
+  %v669 = add i64 %v668, %t656
+  %p670 = getelementptr float, ptr %buf.e0, i64 %v669
+  %ld671 = load <16 x float>, ptr %p670, align 4
+  %v672 = fadd contract <16 x float> %v659, %ld671
+  %v673 = sub i64 %size.H, 1
+  %v674 = add i64 %v673, 1
+  %v675 = mul i64 %n, %v674
+  %v676 = add i64 %v675, %t652
+  %v677 = sub i64 %size.W, 1
+  %v678 = add i64 %v677, 1
+  %v679 = mul i64 %v676, %v678
+  %v680 = add i64 %v679, %t650
+  %v681 = mul i64 %v680, %size.K
+  %v682 = add i64 %v681, %t656
+  %p683 = getelementptr float, ptr %buf.y, i64 %v682
+  store <16 x float> %v672, ptr %p683, align 4
+  %t684 = add i64 %k0, 16
+  %p685 = getelementptr float, ptr %buf.b, i64 %t684
+  %ld686 = load <16 x float>, ptr %p685, align 4
+  %v687 = fadd contract <16 x float> %ld686, %t258
+  %v688 = sub i64 %size.H, 1
+  %v689 = add i64 %v688, 1
+  %v690 = mul i64 %n, %v689
+  %v691 = add i64 %v690, %t652
+  %v692 = sub i64 %size.W, 1
+  %v693 = add i64 %v692, 1
+  %v694 = mul i64 %v691, %v693
+  %v695 = add i64 %v694, %t650
+  %v696 = mul i64 %v695, %size.K
+  %v697 = add i64 %v696, %t684
+  %p698 = getelementptr float, ptr %buf.e0, i64 %v697
+  %ld699 = load <16 x float>, ptr %p698, align 4
+  %v700 = fadd contract <16 x float> %v687, %ld699
+  %v701 = sub i64 %size.H, 1
+  %v702 = add i64 %v701, 1
+  %v703 = mul i64 %n, %v702
+  %v704 = add i64 %v703, %t652
+  %v705 = sub i64 %size.W, 1
+  %v706 = add i64 %v705, 1
+  %v707 = mul i64 %v704, %v706
+  %v708 = add i64 %v707, %t650
+  %v709 = mul i64 %v708, %size.K
+  %v710 = add i64 %v709, %t684
+  %p711 = getelementptr float, ptr %buf.y, i64 %v710
+  store <16 x float> %v700, ptr %p711, align 4
+  %t712 = add i64 %k0, 32
+  %p713 = getelementptr float, ptr %buf.b, i64 %t712
+  %ld714 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p713, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v715 = fadd contract <16 x float> %ld714, %t259
+  %v716 = sub i64 %size.H, 1
+  %v717 = add i64 %v716, 1
+  %v718 = mul i64 %n, %v717
+  %v719 = add i64 %v718, %t652
+  %v720 = sub i64 %size.W, 1
+  %v721 = add i64 %v720, 1
+  %v722 = mul i64 %v719, %v721
+  %v723 = add i64 %v722, %t650
+  %v724 = mul i64 %v723, %size.K
+  %v725 = add i64 %v724, %t712
+  %p726 = getelementptr float, ptr %buf.e0, i64 %v725
+  %ld727 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p726, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v728 = fadd contract <16 x float> %v715, %ld727
+  %v729 = sub i64 %size.H, 1
+  %v730 = add i64 %v729, 1
+  %v731 = mul i64 %n, %v730
+  %v732 = add i64 %v731, %t652
+  %v733 = sub i64 %size.W, 1
+  %v734 = add i64 %v733, 1
+  %v735 = mul i64 %v732, %v734
+  %v736 = add i64 %v735, %t650
+  %v737 = mul i64 %v736, %size.K
+  %v738 = add i64 %v737, %t712
+  %p739 = getelementptr float, ptr %buf.y, i64 %v738
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v728, ptr align 4 %p739, <16 x i1> %mlast)
+  br label %finnext654
+finnext654:
+  %t740 = add i64 %t650, 1
+  %t741 = icmp sge i64 %t740, %t282
+  %t742 = select i1 %t741, i64 0, i64 %t740
+  %t743 = zext i1 %t741 to i64
+  %t744 = add i64 %t652, %t743
+  %t747 = icmp slt i64 5, %t10
+  br i1 %t747, label %fin745, label %finnext746
+fin745:
+  %t748 = add i64 %k0, 0
+  %p749 = getelementptr float, ptr %buf.b, i64 %t748
+  %ld750 = load <16 x float>, ptr %p749, align 4
+  %v751 = fadd contract <16 x float> %ld750, %t260
+  %v752 = sub i64 %size.H, 1
+  %v753 = add i64 %v752, 1
+  %v754 = mul i64 %n, %v753
+  %v755 = add i64 %v754, %t744
+  %v756 = sub i64 %size.W, 1
+  %v757 = add i64 %v756, 1
+  %v758 = mul i64 %v755, %v757
+  %v759 = add i64 %v758, %t742
+  %v760 = mul i64 %v759, %size.K
+  %v761 = add i64 %v760, %t748
+  %p762 = getelementptr float, ptr %buf.e0, i64 %v761
+  %ld763 = load <16 x float>, ptr %p762, align 4
+  %v764 = fadd contract <16 x float> %v751, %ld763
+  %v765 = sub i64 %size.H, 1
+  %v766 = add i64 %v765, 1
+  %v767 = mul i64 %n, %v766
+  %v768 = add i64 %v767, %t744
+  %v769 = sub i64 %size.W, 1
+  %v770 = add i64 %v769, 1
+  %v771 = mul i64 %v768, %v770
+  %v772 = add i64 %v771, %t742
+  %v773 = mul i64 %v772, %size.K
+  %v774 = add i64 %v773, %t748
+  %p775 = getelementptr float, ptr %buf.y, i64 %v774
+  store <16 x float> %v764, ptr %p775, align 4
+  %t776 = add i64 %k0, 16
+  %p777 = getelementptr float, ptr %buf.b, i64 %t776
+  %ld778 = load <16 x float>, ptr %p777, align 4
+  %v779 = fadd contract <16 x float> %ld778, %t261
+  %v780 = sub i64 %size.H, 1
+  %v781 = add i64 %v780, 1
+  %v782 = mul i64 %n, %v781
+  %v783 = add i64 %v782, %t744
+  %v784 = sub i64 %size.W, 1
+  %v785 = add i64 %v784, 1
+  %v786 = mul i64 %v783, %v785
+  %v787 = add i64 %v786, %t742
+  %v788 = mul i64 %v787, %size.K
+  %v789 = add i64 %v788, %t776
+  %p790 = getelementptr float, ptr %buf.e0, i64 %v789
+  %ld791 = load <16 x float>, ptr %p790, align 4
+  %v792 = fadd contract <16 x float> %v779, %ld791
+  %v793 = sub i64 %size.H, 1
+  %v794 = add i64 %v793, 1
+  %v795 = mul i64 %n, %v794
+  %v796 = add i64 %v795, %t744
+  %v797 = sub i64 %size.W, 1
+  %v798 = add i64 %v797, 1
+  %v799 = mul i64 %v796, %v798
+  %v800 = add i64 %v799, %t742
+  %v801 = mul i64 %v800, %size.K
+  %v802 = add i64 %v801, %t776
+  %p803 = getelementptr float, ptr %buf.y, i64 %v802
+  store <16 x float> %v792, ptr %p803, align 4
+  %t804 = add i64 %k0, 32
+  %p805 = getelementptr float, ptr %buf.b, i64 %t804
+  %ld806 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p805, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v807 = fadd contract <16 x float> %ld806, %t262
+  %v808 = sub i64 %size.H, 1
+  %v809 = add i64 %v808, 1
+  %v810 = mul i64 %n, %v809
+  %v811 = add i64 %v810, %t744
+  %v812 = sub i64 %size.W, 1
+  %v813 = add i64 %v812, 1
+  %v814 = mul i64 %v811, %v813
+  %v815 = add i64 %v814, %t742
+  %v816 = mul i64 %v815, %size.K
+  %v817 = add i64 %v816, %t804
+  %p818 = getelementptr float, ptr %buf.e0, i64 %v817
+  %ld819 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p818, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v820 = fadd contract <16 x float> %v807, %ld819
+  %v821 = sub i64 %size.H, 1
+  %v822 = add i64 %v821, 1
+  %v823 = mul i64 %n, %v822
+  %v824 = add i64 %v823, %t744
+  %v825 = sub i64 %size.W, 1
+  %v826 = add i64 %v825, 1
+  %v827 = mul i64 %v824, %v826
+  %v828 = add i64 %v827, %t742
+  %v829 = mul i64 %v828, %size.K
+  %v830 = add i64 %v829, %t804
+  %p831 = getelementptr float, ptr %buf.y, i64 %v830
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v820, ptr align 4 %p831, <16 x i1> %mlast)
+  br label %finnext746
+finnext746:
   br label %tile.next
 tile.next:
   %j.next = add nsw i64 %j, 1
-  %t903 = icmp slt i64 %j.next, %ntiles
-  br i1 %t903, label %tile, label %exit
+  %t832 = icmp slt i64 %j.next, %ntiles
+  br i1 %t832, label %tile, label %exit
 exit:
   ret void
 }
 
 
-define internal void @"jr.dc.conv2d_nhwc_panels_ep_662d1b.4"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, i1 %accum, ptr %zero, <16 x i1> %mlast, i1 %last, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.e0, ptr %buf.y, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.P, i64 %size.K) noinline nounwind {
+define internal void @"jr.dc.conv2d_nhwc_panels_ep_662d1b.4"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, ptr %part, i1 %accum, i1 %last, ptr %zero, <16 x i1> %mlast, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.e0, ptr %buf.y, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.P, i64 %size.K) noinline nounwind {
 entry:
   br label %tile
 tile:
@@ -3614,220 +3407,145 @@ tile:
   %t34 = getelementptr float, ptr %t7, i64 %t33
   %t35 = mul i64 5, %scr
   %t36 = getelementptr float, ptr %t7, i64 %t35
+  %t37 = mul i64 %j, 384
+  %t38 = getelementptr float, ptr %part, i64 %t37
+  %t39 = getelementptr float, ptr %t38, i64 0
+  %t40 = getelementptr float, ptr %t38, i64 64
+  %t41 = getelementptr float, ptr %t38, i64 128
+  %t42 = getelementptr float, ptr %t38, i64 192
+  %t43 = getelementptr float, ptr %t38, i64 256
+  %t44 = getelementptr float, ptr %t38, i64 320
   br i1 %accum, label %resume, label %sums
 resume:
-  %t37 = icmp eq i64 %t10, 6
-  br i1 %t37, label %whole, label %part
-whole:
-  %t38 = getelementptr float, ptr %t26, i64 0
-  %t39 = load <16 x float>, ptr %t38, align 4
-  %t40 = getelementptr float, ptr %t26, i64 16
-  %t41 = load <16 x float>, ptr %t40, align 4
-  %t42 = getelementptr float, ptr %t26, i64 32
-  %t43 = load <16 x float>, ptr %t42, align 4
-  %t44 = getelementptr float, ptr %t26, i64 48
-  %t45 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t44, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t46 = getelementptr float, ptr %t28, i64 0
-  %t47 = load <16 x float>, ptr %t46, align 4
-  %t48 = getelementptr float, ptr %t28, i64 16
-  %t49 = load <16 x float>, ptr %t48, align 4
-  %t50 = getelementptr float, ptr %t28, i64 32
-  %t51 = load <16 x float>, ptr %t50, align 4
-  %t52 = getelementptr float, ptr %t28, i64 48
-  %t53 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t52, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t54 = getelementptr float, ptr %t30, i64 0
-  %t55 = load <16 x float>, ptr %t54, align 4
-  %t56 = getelementptr float, ptr %t30, i64 16
-  %t57 = load <16 x float>, ptr %t56, align 4
-  %t58 = getelementptr float, ptr %t30, i64 32
-  %t59 = load <16 x float>, ptr %t58, align 4
-  %t60 = getelementptr float, ptr %t30, i64 48
-  %t61 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t60, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t62 = getelementptr float, ptr %t32, i64 0
-  %t63 = load <16 x float>, ptr %t62, align 4
-  %t64 = getelementptr float, ptr %t32, i64 16
-  %t65 = load <16 x float>, ptr %t64, align 4
-  %t66 = getelementptr float, ptr %t32, i64 32
-  %t67 = load <16 x float>, ptr %t66, align 4
-  %t68 = getelementptr float, ptr %t32, i64 48
-  %t69 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t68, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t70 = getelementptr float, ptr %t34, i64 0
-  %t71 = load <16 x float>, ptr %t70, align 4
-  %t72 = getelementptr float, ptr %t34, i64 16
-  %t73 = load <16 x float>, ptr %t72, align 4
-  %t74 = getelementptr float, ptr %t34, i64 32
-  %t75 = load <16 x float>, ptr %t74, align 4
-  %t76 = getelementptr float, ptr %t34, i64 48
-  %t77 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t76, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t78 = getelementptr float, ptr %t36, i64 0
-  %t79 = load <16 x float>, ptr %t78, align 4
-  %t80 = getelementptr float, ptr %t36, i64 16
-  %t81 = load <16 x float>, ptr %t80, align 4
-  %t82 = getelementptr float, ptr %t36, i64 32
-  %t83 = load <16 x float>, ptr %t82, align 4
-  %t84 = getelementptr float, ptr %t36, i64 48
-  %t85 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t84, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  br label %sums
-part:
-  %t86 = icmp slt i64 0, %t10
-  %t87 = getelementptr float, ptr %t26, i64 0
-  %t88 = select i1 %t86, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t89 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t87, <16 x i1> %t88, <16 x float> zeroinitializer)
-  %t90 = getelementptr float, ptr %t26, i64 16
-  %t91 = select i1 %t86, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t92 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t90, <16 x i1> %t91, <16 x float> zeroinitializer)
-  %t93 = getelementptr float, ptr %t26, i64 32
-  %t94 = select i1 %t86, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t95 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t93, <16 x i1> %t94, <16 x float> zeroinitializer)
-  %t96 = getelementptr float, ptr %t26, i64 48
-  %t97 = select i1 %t86, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t98 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t96, <16 x i1> %t97, <16 x float> zeroinitializer)
-  %t99 = icmp slt i64 1, %t10
-  %t100 = getelementptr float, ptr %t28, i64 0
-  %t101 = select i1 %t99, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t102 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t100, <16 x i1> %t101, <16 x float> zeroinitializer)
-  %t103 = getelementptr float, ptr %t28, i64 16
-  %t104 = select i1 %t99, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t105 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t103, <16 x i1> %t104, <16 x float> zeroinitializer)
-  %t106 = getelementptr float, ptr %t28, i64 32
-  %t107 = select i1 %t99, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t108 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t106, <16 x i1> %t107, <16 x float> zeroinitializer)
-  %t109 = getelementptr float, ptr %t28, i64 48
-  %t110 = select i1 %t99, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t111 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t109, <16 x i1> %t110, <16 x float> zeroinitializer)
-  %t112 = icmp slt i64 2, %t10
-  %t113 = getelementptr float, ptr %t30, i64 0
-  %t114 = select i1 %t112, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t115 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t113, <16 x i1> %t114, <16 x float> zeroinitializer)
-  %t116 = getelementptr float, ptr %t30, i64 16
-  %t117 = select i1 %t112, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t118 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t116, <16 x i1> %t117, <16 x float> zeroinitializer)
-  %t119 = getelementptr float, ptr %t30, i64 32
-  %t120 = select i1 %t112, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t121 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t119, <16 x i1> %t120, <16 x float> zeroinitializer)
-  %t122 = getelementptr float, ptr %t30, i64 48
-  %t123 = select i1 %t112, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t124 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t122, <16 x i1> %t123, <16 x float> zeroinitializer)
-  %t125 = icmp slt i64 3, %t10
-  %t126 = getelementptr float, ptr %t32, i64 0
-  %t127 = select i1 %t125, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t128 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t126, <16 x i1> %t127, <16 x float> zeroinitializer)
-  %t129 = getelementptr float, ptr %t32, i64 16
-  %t130 = select i1 %t125, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t131 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t129, <16 x i1> %t130, <16 x float> zeroinitializer)
-  %t132 = getelementptr float, ptr %t32, i64 32
-  %t133 = select i1 %t125, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t134 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t132, <16 x i1> %t133, <16 x float> zeroinitializer)
-  %t135 = getelementptr float, ptr %t32, i64 48
-  %t136 = select i1 %t125, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t137 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t135, <16 x i1> %t136, <16 x float> zeroinitializer)
-  %t138 = icmp slt i64 4, %t10
-  %t139 = getelementptr float, ptr %t34, i64 0
-  %t140 = select i1 %t138, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t141 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t139, <16 x i1> %t140, <16 x float> zeroinitializer)
-  %t142 = getelementptr float, ptr %t34, i64 16
-  %t143 = select i1 %t138, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t144 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t142, <16 x i1> %t143, <16 x float> zeroinitializer)
-  %t145 = getelementptr float, ptr %t34, i64 32
-  %t146 = select i1 %t138, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t147 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t145, <16 x i1> %t146, <16 x float> zeroinitializer)
-  %t148 = getelementptr float, ptr %t34, i64 48
-  %t149 = select i1 %t138, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t150 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t148, <16 x i1> %t149, <16 x float> zeroinitializer)
-  %t151 = icmp slt i64 5, %t10
-  %t152 = getelementptr float, ptr %t36, i64 0
-  %t153 = select i1 %t151, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t154 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t152, <16 x i1> %t153, <16 x float> zeroinitializer)
-  %t155 = getelementptr float, ptr %t36, i64 16
-  %t156 = select i1 %t151, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t157 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t155, <16 x i1> %t156, <16 x float> zeroinitializer)
-  %t158 = getelementptr float, ptr %t36, i64 32
-  %t159 = select i1 %t151, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t160 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t158, <16 x i1> %t159, <16 x float> zeroinitializer)
-  %t161 = getelementptr float, ptr %t36, i64 48
-  %t162 = select i1 %t151, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t163 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t161, <16 x i1> %t162, <16 x float> zeroinitializer)
+  %t45 = getelementptr float, ptr %t39, i64 0
+  %t46 = load <16 x float>, ptr %t45, align 4
+  %t47 = getelementptr float, ptr %t39, i64 16
+  %t48 = load <16 x float>, ptr %t47, align 4
+  %t49 = getelementptr float, ptr %t39, i64 32
+  %t50 = load <16 x float>, ptr %t49, align 4
+  %t51 = getelementptr float, ptr %t39, i64 48
+  %t52 = load <16 x float>, ptr %t51, align 4
+  %t53 = getelementptr float, ptr %t40, i64 0
+  %t54 = load <16 x float>, ptr %t53, align 4
+  %t55 = getelementptr float, ptr %t40, i64 16
+  %t56 = load <16 x float>, ptr %t55, align 4
+  %t57 = getelementptr float, ptr %t40, i64 32
+  %t58 = load <16 x float>, ptr %t57, align 4
+  %t59 = getelementptr float, ptr %t40, i64 48
+  %t60 = load <16 x float>, ptr %t59, align 4
+  %t61 = getelementptr float, ptr %t41, i64 0
+  %t62 = load <16 x float>, ptr %t61, align 4
+  %t63 = getelementptr float, ptr %t41, i64 16
+  %t64 = load <16 x float>, ptr %t63, align 4
+  %t65 = getelementptr float, ptr %t41, i64 32
+  %t66 = load <16 x float>, ptr %t65, align 4
+  %t67 = getelementptr float, ptr %t41, i64 48
+  %t68 = load <16 x float>, ptr %t67, align 4
+  %t69 = getelementptr float, ptr %t42, i64 0
+  %t70 = load <16 x float>, ptr %t69, align 4
+  %t71 = getelementptr float, ptr %t42, i64 16
+  %t72 = load <16 x float>, ptr %t71, align 4
+  %t73 = getelementptr float, ptr %t42, i64 32
+  %t74 = load <16 x float>, ptr %t73, align 4
+  %t75 = getelementptr float, ptr %t42, i64 48
+  %t76 = load <16 x float>, ptr %t75, align 4
+  %t77 = getelementptr float, ptr %t43, i64 0
+  %t78 = load <16 x float>, ptr %t77, align 4
+  %t79 = getelementptr float, ptr %t43, i64 16
+  %t80 = load <16 x float>, ptr %t79, align 4
+  %t81 = getelementptr float, ptr %t43, i64 32
+  %t82 = load <16 x float>, ptr %t81, align 4
+  %t83 = getelementptr float, ptr %t43, i64 48
+  %t84 = load <16 x float>, ptr %t83, align 4
+  %t85 = getelementptr float, ptr %t44, i64 0
+  %t86 = load <16 x float>, ptr %t85, align 4
+  %t87 = getelementptr float, ptr %t44, i64 16
+  %t88 = load <16 x float>, ptr %t87, align 4
+  %t89 = getelementptr float, ptr %t44, i64 32
+  %t90 = load <16 x float>, ptr %t89, align 4
+  %t91 = getelementptr float, ptr %t44, i64 48
+  %t92 = load <16 x float>, ptr %t91, align 4
   br label %sums
 sums:
-  %t164 = phi <16 x float> [zeroinitializer, %tile], [%t39, %whole], [%t89, %part]
-  %t165 = phi <16 x float> [zeroinitializer, %tile], [%t41, %whole], [%t92, %part]
-  %t166 = phi <16 x float> [zeroinitializer, %tile], [%t43, %whole], [%t95, %part]
-  %t167 = phi <16 x float> [zeroinitializer, %tile], [%t45, %whole], [%t98, %part]
-  %t168 = phi <16 x float> [zeroinitializer, %tile], [%t47, %whole], [%t102, %part]
-  %t169 = phi <16 x float> [zeroinitializer, %tile], [%t49, %whole], [%t105, %part]
-  %t170 = phi <16 x float> [zeroinitializer, %tile], [%t51, %whole], [%t108, %part]
-  %t171 = phi <16 x float> [zeroinitializer, %tile], [%t53, %whole], [%t111, %part]
-  %t172 = phi <16 x float> [zeroinitializer, %tile], [%t55, %whole], [%t115, %part]
-  %t173 = phi <16 x float> [zeroinitializer, %tile], [%t57, %whole], [%t118, %part]
-  %t174 = phi <16 x float> [zeroinitializer, %tile], [%t59, %whole], [%t121, %part]
-  %t175 = phi <16 x float> [zeroinitializer, %tile], [%t61, %whole], [%t124, %part]
-  %t176 = phi <16 x float> [zeroinitializer, %tile], [%t63, %whole], [%t128, %part]
-  %t177 = phi <16 x float> [zeroinitializer, %tile], [%t65, %whole], [%t131, %part]
-  %t178 = phi <16 x float> [zeroinitializer, %tile], [%t67, %whole], [%t134, %part]
-  %t179 = phi <16 x float> [zeroinitializer, %tile], [%t69, %whole], [%t137, %part]
-  %t180 = phi <16 x float> [zeroinitializer, %tile], [%t71, %whole], [%t141, %part]
-  %t181 = phi <16 x float> [zeroinitializer, %tile], [%t73, %whole], [%t144, %part]
-  %t182 = phi <16 x float> [zeroinitializer, %tile], [%t75, %whole], [%t147, %part]
-  %t183 = phi <16 x float> [zeroinitializer, %tile], [%t77, %whole], [%t150, %part]
-  %t184 = phi <16 x float> [zeroinitializer, %tile], [%t79, %whole], [%t154, %part]
-  %t185 = phi <16 x float> [zeroinitializer, %tile], [%t81, %whole], [%t157, %part]
-  %t186 = phi <16 x float> [zeroinitializer, %tile], [%t83, %whole], [%t160, %part]
-  %t187 = phi <16 x float> [zeroinitializer, %tile], [%t85, %whole], [%t163, %part]
+  %t93 = phi <16 x float> [zeroinitializer, %tile], [%t46, %resume]
+  %t94 = phi <16 x float> [zeroinitializer, %tile], [%t48, %resume]
+  %t95 = phi <16 x float> [zeroinitializer, %tile], [%t50, %resume]
+  %t96 = phi <16 x float> [zeroinitializer, %tile], [%t52, %resume]
+  %t97 = phi <16 x float> [zeroinitializer, %tile], [%t54, %resume]
+  %t98 = phi <16 x float> [zeroinitializer, %tile], [%t56, %resume]
+  %t99 = phi <16 x float> [zeroinitializer, %tile], [%t58, %resume]
+  %t100 = phi <16 x float> [zeroinitializer, %tile], [%t60, %resume]
+  %t101 = phi <16 x float> [zeroinitializer, %tile], [%t62, %resume]
+  %t102 = phi <16 x float> [zeroinitializer, %tile], [%t64, %resume]
+  %t103 = phi <16 x float> [zeroinitializer, %tile], [%t66, %resume]
+  %t104 = phi <16 x float> [zeroinitializer, %tile], [%t68, %resume]
+  %t105 = phi <16 x float> [zeroinitializer, %tile], [%t70, %resume]
+  %t106 = phi <16 x float> [zeroinitializer, %tile], [%t72, %resume]
+  %t107 = phi <16 x float> [zeroinitializer, %tile], [%t74, %resume]
+  %t108 = phi <16 x float> [zeroinitializer, %tile], [%t76, %resume]
+  %t109 = phi <16 x float> [zeroinitializer, %tile], [%t78, %resume]
+  %t110 = phi <16 x float> [zeroinitializer, %tile], [%t80, %resume]
+  %t111 = phi <16 x float> [zeroinitializer, %tile], [%t82, %resume]
+  %t112 = phi <16 x float> [zeroinitializer, %tile], [%t84, %resume]
+  %t113 = phi <16 x float> [zeroinitializer, %tile], [%t86, %resume]
+  %t114 = phi <16 x float> [zeroinitializer, %tile], [%t88, %resume]
+  %t115 = phi <16 x float> [zeroinitializer, %tile], [%t90, %resume]
+  %t116 = phi <16 x float> [zeroinitializer, %tile], [%t92, %resume]
   br i1 %t20, label %b.tap, label %p.tap
 p.tap:
   %p.tp = phi i64 [0, %sums], [%p.tp.next, %p.tapend]
   %p.bt = phi ptr [%b, %sums], [%p.bnext, %p.tapend]
-  %p.tacc0 = phi <16 x float> [%t164, %sums], [%p.out0, %p.tapend]
-  %p.tacc1 = phi <16 x float> [%t165, %sums], [%p.out1, %p.tapend]
-  %p.tacc2 = phi <16 x float> [%t166, %sums], [%p.out2, %p.tapend]
-  %p.tacc3 = phi <16 x float> [%t167, %sums], [%p.out3, %p.tapend]
-  %p.tacc4 = phi <16 x float> [%t168, %sums], [%p.out4, %p.tapend]
-  %p.tacc5 = phi <16 x float> [%t169, %sums], [%p.out5, %p.tapend]
-  %p.tacc6 = phi <16 x float> [%t170, %sums], [%p.out6, %p.tapend]
-  %p.tacc7 = phi <16 x float> [%t171, %sums], [%p.out7, %p.tapend]
-  %p.tacc8 = phi <16 x float> [%t172, %sums], [%p.out8, %p.tapend]
-  %p.tacc9 = phi <16 x float> [%t173, %sums], [%p.out9, %p.tapend]
-  %p.tacc10 = phi <16 x float> [%t174, %sums], [%p.out10, %p.tapend]
-  %p.tacc11 = phi <16 x float> [%t175, %sums], [%p.out11, %p.tapend]
-  %p.tacc12 = phi <16 x float> [%t176, %sums], [%p.out12, %p.tapend]
-  %p.tacc13 = phi <16 x float> [%t177, %sums], [%p.out13, %p.tapend]
-  %p.tacc14 = phi <16 x float> [%t178, %sums], [%p.out14, %p.tapend]
-  %p.tacc15 = phi <16 x float> [%t179, %sums], [%p.out15, %p.tapend]
-  %p.tacc16 = phi <16 x float> [%t180, %sums], [%p.out16, %p.tapend]
-  %p.tacc17 = phi <16 x float> [%t181, %sums], [%p.out17, %p.tapend]
-  %p.tacc18 = phi <16 x float> [%t182, %sums], [%p.out18, %p.tapend]
-  %p.tacc19 = phi <16 x float> [%t183, %sums], [%p.out19, %p.tapend]
-  %p.tacc20 = phi <16 x float> [%t184, %sums], [%p.out20, %p.tapend]
-  %p.tacc21 = phi <16 x float> [%t185, %sums], [%p.out21, %p.tapend]
-  %p.tacc22 = phi <16 x float> [%t186, %sums], [%p.out22, %p.tapend]
-  %p.tacc23 = phi <16 x float> [%t187, %sums], [%p.out23, %p.tapend]
-  %t188 = mul i64 %p.tp, 6
-  %t189 = add i64 %t188, 0
-  %t190 = getelementptr ptr, ptr %t5, i64 %t189
-  %t191 = load ptr, ptr %t190, align 8
-  %t192 = getelementptr float, ptr %t191, i64 %c0
-  %t193 = add i64 %t188, 1
-  %t194 = getelementptr ptr, ptr %t5, i64 %t193
-  %t195 = load ptr, ptr %t194, align 8
-  %t196 = getelementptr float, ptr %t195, i64 %c0
-  %t197 = add i64 %t188, 2
-  %t198 = getelementptr ptr, ptr %t5, i64 %t197
-  %t199 = load ptr, ptr %t198, align 8
-  %t200 = getelementptr float, ptr %t199, i64 %c0
-  %t201 = add i64 %t188, 3
-  %t202 = getelementptr ptr, ptr %t5, i64 %t201
-  %t203 = load ptr, ptr %t202, align 8
-  %t204 = getelementptr float, ptr %t203, i64 %c0
-  %t205 = add i64 %t188, 4
-  %t206 = getelementptr ptr, ptr %t5, i64 %t205
-  %t207 = load ptr, ptr %t206, align 8
-  %t208 = getelementptr float, ptr %t207, i64 %c0
-  %t209 = add i64 %t188, 5
-  %t210 = getelementptr ptr, ptr %t5, i64 %t209
-  %t211 = load ptr, ptr %t210, align 8
-  %t212 = getelementptr float, ptr %t211, i64 %c0
-  %t213 = icmp sgt i64 %t23, 0
-  br i1 %t213, label %p.loop, label %p.tapend
+  %p.tacc0 = phi <16 x float> [%t93, %sums], [%p.out0, %p.tapend]
+  %p.tacc1 = phi <16 x float> [%t94, %sums], [%p.out1, %p.tapend]
+  %p.tacc2 = phi <16 x float> [%t95, %sums], [%p.out2, %p.tapend]
+  %p.tacc3 = phi <16 x float> [%t96, %sums], [%p.out3, %p.tapend]
+  %p.tacc4 = phi <16 x float> [%t97, %sums], [%p.out4, %p.tapend]
+  %p.tacc5 = phi <16 x float> [%t98, %sums], [%p.out5, %p.tapend]
+  %p.tacc6 = phi <16 x float> [%t99, %sums], [%p.out6, %p.tapend]
+  %p.tacc7 = phi <16 x float> [%t100, %sums], [%p.out7, %p.tapend]
+  %p.tacc8 = phi <16 x float> [%t101, %sums], [%p.out8, %p.tapend]
+  %p.tacc9 = phi <16 x float> [%t102, %sums], [%p.out9, %p.tapend]
+  %p.tacc10 = phi <16 x float> [%t103, %sums], [%p.out10, %p.tapend]
+  %p.tacc11 = phi <16 x float> [%t104, %sums], [%p.out11, %p.tapend]
+  %p.tacc12 = phi <16 x float> [%t105, %sums], [%p.out12, %p.tapend]
+  %p.tacc13 = phi <16 x float> [%t106, %sums], [%p.out13, %p.tapend]
+  %p.tacc14 = phi <16 x float> [%t107, %sums], [%p.out14, %p.tapend]
+  %p.tacc15 = phi <16 x float> [%t108, %sums], [%p.out15, %p.tapend]
+  %p.tacc16 = phi <16 x float> [%t109, %sums], [%p.out16, %p.tapend]
+  %p.tacc17 = phi <16 x float> [%t110, %sums], [%p.out17, %p.tapend]
+  %p.tacc18 = phi <16 x float> [%t111, %sums], [%p.out18, %p.tapend]
+  %p.tacc19 = phi <16 x float> [%t112, %sums], [%p.out19, %p.tapend]
+  %p.tacc20 = phi <16 x float> [%t113, %sums], [%p.out20, %p.tapend]
+  %p.tacc21 = phi <16 x float> [%t114, %sums], [%p.out21, %p.tapend]
+  %p.tacc22 = phi <16 x float> [%t115, %sums], [%p.out22, %p.tapend]
+  %p.tacc23 = phi <16 x float> [%t116, %sums], [%p.out23, %p.tapend]
+  %t117 = mul i64 %p.tp, 6
+  %t118 = add i64 %t117, 0
+  %t119 = getelementptr ptr, ptr %t5, i64 %t118
+  %t120 = load ptr, ptr %t119, align 8
+  %t121 = getelementptr float, ptr %t120, i64 %c0
+  %t122 = add i64 %t117, 1
+  %t123 = getelementptr ptr, ptr %t5, i64 %t122
+  %t124 = load ptr, ptr %t123, align 8
+  %t125 = getelementptr float, ptr %t124, i64 %c0
+  %t126 = add i64 %t117, 2
+  %t127 = getelementptr ptr, ptr %t5, i64 %t126
+  %t128 = load ptr, ptr %t127, align 8
+  %t129 = getelementptr float, ptr %t128, i64 %c0
+  %t130 = add i64 %t117, 3
+  %t131 = getelementptr ptr, ptr %t5, i64 %t130
+  %t132 = load ptr, ptr %t131, align 8
+  %t133 = getelementptr float, ptr %t132, i64 %c0
+  %t134 = add i64 %t117, 4
+  %t135 = getelementptr ptr, ptr %t5, i64 %t134
+  %t136 = load ptr, ptr %t135, align 8
+  %t137 = getelementptr float, ptr %t136, i64 %c0
+  %t138 = add i64 %t117, 5
+  %t139 = getelementptr ptr, ptr %t5, i64 %t138
+  %t140 = load ptr, ptr %t139, align 8
+  %t141 = getelementptr float, ptr %t140, i64 %c0
+  %t142 = icmp sgt i64 %t23, 0
+  br i1 %t142, label %p.loop, label %p.tapend
 p.loop:
   %p.j = phi i64 [0, %p.tap], [%p.j.next, %p.loop]
   %p.bp = phi ptr [%p.bt, %p.tap], [%p.bp1, %p.loop]
@@ -3855,66 +3573,66 @@ p.loop:
   %p.acc21 = phi <16 x float> [%p.tacc21, %p.tap], [%p.new21, %p.loop]
   %p.acc22 = phi <16 x float> [%p.tacc22, %p.tap], [%p.new22, %p.loop]
   %p.acc23 = phi <16 x float> [%p.tacc23, %p.tap], [%p.new23, %p.loop]
-  %t214 = getelementptr float, ptr %p.bp, i64 0
-  %t215 = load <16 x float>, ptr %t214, align 4
-  %t216 = getelementptr float, ptr %p.bp, i64 16
-  %t217 = load <16 x float>, ptr %t216, align 4
-  %t218 = getelementptr float, ptr %p.bp, i64 32
-  %t219 = load <16 x float>, ptr %t218, align 4
-  %t220 = getelementptr float, ptr %p.bp, i64 48
-  %t221 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t220, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t222 = getelementptr float, ptr %t192, i64 %p.j
-  %t223 = load float, ptr %t222, align 4
-  %t224 = insertelement <16 x float> poison, float %t223, i64 0
-  %t225 = shufflevector <16 x float> %t224, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t225, <16 x float> %t215, <16 x float> %p.acc0)
-  %p.new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t225, <16 x float> %t217, <16 x float> %p.acc1)
-  %p.new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t225, <16 x float> %t219, <16 x float> %p.acc2)
-  %p.new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t225, <16 x float> %t221, <16 x float> %p.acc3)
-  %t226 = getelementptr float, ptr %t196, i64 %p.j
-  %t227 = load float, ptr %t226, align 4
-  %t228 = insertelement <16 x float> poison, float %t227, i64 0
-  %t229 = shufflevector <16 x float> %t228, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t229, <16 x float> %t215, <16 x float> %p.acc4)
-  %p.new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t229, <16 x float> %t217, <16 x float> %p.acc5)
-  %p.new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t229, <16 x float> %t219, <16 x float> %p.acc6)
-  %p.new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t229, <16 x float> %t221, <16 x float> %p.acc7)
-  %t230 = getelementptr float, ptr %t200, i64 %p.j
-  %t231 = load float, ptr %t230, align 4
-  %t232 = insertelement <16 x float> poison, float %t231, i64 0
-  %t233 = shufflevector <16 x float> %t232, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t233, <16 x float> %t215, <16 x float> %p.acc8)
-  %p.new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t233, <16 x float> %t217, <16 x float> %p.acc9)
-  %p.new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t233, <16 x float> %t219, <16 x float> %p.acc10)
-  %p.new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t233, <16 x float> %t221, <16 x float> %p.acc11)
-  %t234 = getelementptr float, ptr %t204, i64 %p.j
-  %t235 = load float, ptr %t234, align 4
-  %t236 = insertelement <16 x float> poison, float %t235, i64 0
-  %t237 = shufflevector <16 x float> %t236, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new12 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t237, <16 x float> %t215, <16 x float> %p.acc12)
-  %p.new13 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t237, <16 x float> %t217, <16 x float> %p.acc13)
-  %p.new14 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t237, <16 x float> %t219, <16 x float> %p.acc14)
-  %p.new15 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t237, <16 x float> %t221, <16 x float> %p.acc15)
-  %t238 = getelementptr float, ptr %t208, i64 %p.j
-  %t239 = load float, ptr %t238, align 4
-  %t240 = insertelement <16 x float> poison, float %t239, i64 0
-  %t241 = shufflevector <16 x float> %t240, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new16 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t241, <16 x float> %t215, <16 x float> %p.acc16)
-  %p.new17 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t241, <16 x float> %t217, <16 x float> %p.acc17)
-  %p.new18 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t241, <16 x float> %t219, <16 x float> %p.acc18)
-  %p.new19 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t241, <16 x float> %t221, <16 x float> %p.acc19)
-  %t242 = getelementptr float, ptr %t212, i64 %p.j
-  %t243 = load float, ptr %t242, align 4
-  %t244 = insertelement <16 x float> poison, float %t243, i64 0
-  %t245 = shufflevector <16 x float> %t244, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new20 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t245, <16 x float> %t215, <16 x float> %p.acc20)
-  %p.new21 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t245, <16 x float> %t217, <16 x float> %p.acc21)
-  %p.new22 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t245, <16 x float> %t219, <16 x float> %p.acc22)
-  %p.new23 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t245, <16 x float> %t221, <16 x float> %p.acc23)
+  %t143 = getelementptr float, ptr %p.bp, i64 0
+  %t144 = load <16 x float>, ptr %t143, align 4
+  %t145 = getelementptr float, ptr %p.bp, i64 16
+  %t146 = load <16 x float>, ptr %t145, align 4
+  %t147 = getelementptr float, ptr %p.bp, i64 32
+  %t148 = load <16 x float>, ptr %t147, align 4
+  %t149 = getelementptr float, ptr %p.bp, i64 48
+  %t150 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t149, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t151 = getelementptr float, ptr %t121, i64 %p.j
+  %t152 = load float, ptr %t151, align 4
+  %t153 = insertelement <16 x float> poison, float %t152, i64 0
+  %t154 = shufflevector <16 x float> %t153, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t154, <16 x float> %t144, <16 x float> %p.acc0)
+  %p.new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t154, <16 x float> %t146, <16 x float> %p.acc1)
+  %p.new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t154, <16 x float> %t148, <16 x float> %p.acc2)
+  %p.new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t154, <16 x float> %t150, <16 x float> %p.acc3)
+  %t155 = getelementptr float, ptr %t125, i64 %p.j
+  %t156 = load float, ptr %t155, align 4
+  %t157 = insertelement <16 x float> poison, float %t156, i64 0
+  %t158 = shufflevector <16 x float> %t157, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t158, <16 x float> %t144, <16 x float> %p.acc4)
+  %p.new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t158, <16 x float> %t146, <16 x float> %p.acc5)
+  %p.new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t158, <16 x float> %t148, <16 x float> %p.acc6)
+  %p.new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t158, <16 x float> %t150, <16 x float> %p.acc7)
+  %t159 = getelementptr float, ptr %t129, i64 %p.j
+  %t160 = load float, ptr %t159, align 4
+  %t161 = insertelement <16 x float> poison, float %t160, i64 0
+  %t162 = shufflevector <16 x float> %t161, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t162, <16 x float> %t144, <16 x float> %p.acc8)
+  %p.new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t162, <16 x float> %t146, <16 x float> %p.acc9)
+  %p.new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t162, <16 x float> %t148, <16 x float> %p.acc10)
+  %p.new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t162, <16 x float> %t150, <16 x float> %p.acc11)
+  %t163 = getelementptr float, ptr %t133, i64 %p.j
+  %t164 = load float, ptr %t163, align 4
+  %t165 = insertelement <16 x float> poison, float %t164, i64 0
+  %t166 = shufflevector <16 x float> %t165, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new12 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t166, <16 x float> %t144, <16 x float> %p.acc12)
+  %p.new13 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t166, <16 x float> %t146, <16 x float> %p.acc13)
+  %p.new14 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t166, <16 x float> %t148, <16 x float> %p.acc14)
+  %p.new15 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t166, <16 x float> %t150, <16 x float> %p.acc15)
+  %t167 = getelementptr float, ptr %t137, i64 %p.j
+  %t168 = load float, ptr %t167, align 4
+  %t169 = insertelement <16 x float> poison, float %t168, i64 0
+  %t170 = shufflevector <16 x float> %t169, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new16 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t170, <16 x float> %t144, <16 x float> %p.acc16)
+  %p.new17 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t170, <16 x float> %t146, <16 x float> %p.acc17)
+  %p.new18 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t170, <16 x float> %t148, <16 x float> %p.acc18)
+  %p.new19 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t170, <16 x float> %t150, <16 x float> %p.acc19)
+  %t171 = getelementptr float, ptr %t141, i64 %p.j
+  %t172 = load float, ptr %t171, align 4
+  %t173 = insertelement <16 x float> poison, float %t172, i64 0
+  %t174 = shufflevector <16 x float> %t173, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new20 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t174, <16 x float> %t144, <16 x float> %p.acc20)
+  %p.new21 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t174, <16 x float> %t146, <16 x float> %p.acc21)
+  %p.new22 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t174, <16 x float> %t148, <16 x float> %p.acc22)
+  %p.new23 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t174, <16 x float> %t150, <16 x float> %p.acc23)
   %p.bp1 = getelementptr float, ptr %p.bp, i64 %sbk
   %p.j.next = add nsw i64 %p.j, 1
-  %t246 = icmp slt i64 %p.j.next, %t23
-  br i1 %t246, label %p.loop, label %p.tapend, !llvm.loop !0
+  %t175 = icmp slt i64 %p.j.next, %t23
+  br i1 %t175, label %p.loop, label %p.tapend, !llvm.loop !0
 p.tapend:
   %p.out0 = phi <16 x float> [%p.tacc0, %p.tap], [%p.new0, %p.loop]
   %p.out1 = phi <16 x float> [%p.tacc1, %p.tap], [%p.new1, %p.loop]
@@ -3942,74 +3660,74 @@ p.tapend:
   %p.out23 = phi <16 x float> [%p.tacc23, %p.tap], [%p.new23, %p.loop]
   %p.bnext = getelementptr float, ptr %p.bt, i64 %t24
   %p.tp.next = add nsw i64 %p.tp, 1
-  %t247 = icmp slt i64 %p.tp.next, %t22
-  br i1 %t247, label %p.tap, label %done
+  %t176 = icmp slt i64 %p.tp.next, %t22
+  br i1 %t176, label %p.tap, label %done
 b.tap:
   %b.tp = phi i64 [0, %sums], [%b.tp.next, %b.tapend]
   %b.bt = phi ptr [%b, %sums], [%b.bnext, %b.tapend]
-  %b.tacc0 = phi <16 x float> [%t164, %sums], [%b.out0, %b.tapend]
-  %b.tacc1 = phi <16 x float> [%t165, %sums], [%b.out1, %b.tapend]
-  %b.tacc2 = phi <16 x float> [%t166, %sums], [%b.out2, %b.tapend]
-  %b.tacc3 = phi <16 x float> [%t167, %sums], [%b.out3, %b.tapend]
-  %b.tacc4 = phi <16 x float> [%t168, %sums], [%b.out4, %b.tapend]
-  %b.tacc5 = phi <16 x float> [%t169, %sums], [%b.out5, %b.tapend]
-  %b.tacc6 = phi <16 x float> [%t170, %sums], [%b.out6, %b.tapend]
-  %b.tacc7 = phi <16 x float> [%t171, %sums], [%b.out7, %b.tapend]
-  %b.tacc8 = phi <16 x float> [%t172, %sums], [%b.out8, %b.tapend]
-  %b.tacc9 = phi <16 x float> [%t173, %sums], [%b.out9, %b.tapend]
-  %b.tacc10 = phi <16 x float> [%t174, %sums], [%b.out10, %b.tapend]
-  %b.tacc11 = phi <16 x float> [%t175, %sums], [%b.out11, %b.tapend]
-  %b.tacc12 = phi <16 x float> [%t176, %sums], [%b.out12, %b.tapend]
-  %b.tacc13 = phi <16 x float> [%t177, %sums], [%b.out13, %b.tapend]
-  %b.tacc14 = phi <16 x float> [%t178, %sums], [%b.out14, %b.tapend]
-  %b.tacc15 = phi <16 x float> [%t179, %sums], [%b.out15, %b.tapend]
-  %b.tacc16 = phi <16 x float> [%t180, %sums], [%b.out16, %b.tapend]
-  %b.tacc17 = phi <16 x float> [%t181, %sums], [%b.out17, %b.tapend]
-  %b.tacc18 = phi <16 x float> [%t182, %sums], [%b.out18, %b.tapend]
-  %b.tacc19 = phi <16 x float> [%t183, %sums], [%b.out19, %b.tapend]
-  %b.tacc20 = phi <16 x float> [%t184, %sums], [%b.out20, %b.tapend]
-  %b.tacc21 = phi <16 x float> [%t185, %sums], [%b.out21, %b.tapend]
-  %b.tacc22 = phi <16 x float> [%t186, %sums], [%b.out22, %b.tapend]
-  %b.tacc23 = phi <16 x float> [%t187, %sums], [%b.out23, %b.tapend]
-  %t248 = mul i64 %b.tp, 6
-  %t249 = add i64 %t248, 0
-  %t250 = getelementptr ptr, ptr %t5, i64 %t249
-  %t251 = load ptr, ptr %t250, align 8
-  %t252 = icmp ne ptr %t251, %zero
-  %t253 = select i1 %t252, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t254 = getelementptr float, ptr %t251, i64 %c0
-  %t255 = add i64 %t248, 1
-  %t256 = getelementptr ptr, ptr %t5, i64 %t255
-  %t257 = load ptr, ptr %t256, align 8
-  %t258 = icmp ne ptr %t257, %zero
-  %t259 = select i1 %t258, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t260 = getelementptr float, ptr %t257, i64 %c0
-  %t261 = add i64 %t248, 2
-  %t262 = getelementptr ptr, ptr %t5, i64 %t261
-  %t263 = load ptr, ptr %t262, align 8
-  %t264 = icmp ne ptr %t263, %zero
-  %t265 = select i1 %t264, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t266 = getelementptr float, ptr %t263, i64 %c0
-  %t267 = add i64 %t248, 3
-  %t268 = getelementptr ptr, ptr %t5, i64 %t267
-  %t269 = load ptr, ptr %t268, align 8
-  %t270 = icmp ne ptr %t269, %zero
-  %t271 = select i1 %t270, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t272 = getelementptr float, ptr %t269, i64 %c0
-  %t273 = add i64 %t248, 4
-  %t274 = getelementptr ptr, ptr %t5, i64 %t273
-  %t275 = load ptr, ptr %t274, align 8
-  %t276 = icmp ne ptr %t275, %zero
-  %t277 = select i1 %t276, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t278 = getelementptr float, ptr %t275, i64 %c0
-  %t279 = add i64 %t248, 5
-  %t280 = getelementptr ptr, ptr %t5, i64 %t279
-  %t281 = load ptr, ptr %t280, align 8
-  %t282 = icmp ne ptr %t281, %zero
-  %t283 = select i1 %t282, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t284 = getelementptr float, ptr %t281, i64 %c0
-  %t285 = icmp sgt i64 %t23, 0
-  br i1 %t285, label %b.loop, label %b.tapend
+  %b.tacc0 = phi <16 x float> [%t93, %sums], [%b.out0, %b.tapend]
+  %b.tacc1 = phi <16 x float> [%t94, %sums], [%b.out1, %b.tapend]
+  %b.tacc2 = phi <16 x float> [%t95, %sums], [%b.out2, %b.tapend]
+  %b.tacc3 = phi <16 x float> [%t96, %sums], [%b.out3, %b.tapend]
+  %b.tacc4 = phi <16 x float> [%t97, %sums], [%b.out4, %b.tapend]
+  %b.tacc5 = phi <16 x float> [%t98, %sums], [%b.out5, %b.tapend]
+  %b.tacc6 = phi <16 x float> [%t99, %sums], [%b.out6, %b.tapend]
+  %b.tacc7 = phi <16 x float> [%t100, %sums], [%b.out7, %b.tapend]
+  %b.tacc8 = phi <16 x float> [%t101, %sums], [%b.out8, %b.tapend]
+  %b.tacc9 = phi <16 x float> [%t102, %sums], [%b.out9, %b.tapend]
+  %b.tacc10 = phi <16 x float> [%t103, %sums], [%b.out10, %b.tapend]
+  %b.tacc11 = phi <16 x float> [%t104, %sums], [%b.out11, %b.tapend]
+  %b.tacc12 = phi <16 x float> [%t105, %sums], [%b.out12, %b.tapend]
+  %b.tacc13 = phi <16 x float> [%t106, %sums], [%b.out13, %b.tapend]
+  %b.tacc14 = phi <16 x float> [%t107, %sums], [%b.out14, %b.tapend]
+  %b.tacc15 = phi <16 x float> [%t108, %sums], [%b.out15, %b.tapend]
+  %b.tacc16 = phi <16 x float> [%t109, %sums], [%b.out16, %b.tapend]
+  %b.tacc17 = phi <16 x float> [%t110, %sums], [%b.out17, %b.tapend]
+  %b.tacc18 = phi <16 x float> [%t111, %sums], [%b.out18, %b.tapend]
+  %b.tacc19 = phi <16 x float> [%t112, %sums], [%b.out19, %b.tapend]
+  %b.tacc20 = phi <16 x float> [%t113, %sums], [%b.out20, %b.tapend]
+  %b.tacc21 = phi <16 x float> [%t114, %sums], [%b.out21, %b.tapend]
+  %b.tacc22 = phi <16 x float> [%t115, %sums], [%b.out22, %b.tapend]
+  %b.tacc23 = phi <16 x float> [%t116, %sums], [%b.out23, %b.tapend]
+  %t177 = mul i64 %b.tp, 6
+  %t178 = add i64 %t177, 0
+  %t179 = getelementptr ptr, ptr %t5, i64 %t178
+  %t180 = load ptr, ptr %t179, align 8
+  %t181 = icmp ne ptr %t180, %zero
+  %t182 = select i1 %t181, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t183 = getelementptr float, ptr %t180, i64 %c0
+  %t184 = add i64 %t177, 1
+  %t185 = getelementptr ptr, ptr %t5, i64 %t184
+  %t186 = load ptr, ptr %t185, align 8
+  %t187 = icmp ne ptr %t186, %zero
+  %t188 = select i1 %t187, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t189 = getelementptr float, ptr %t186, i64 %c0
+  %t190 = add i64 %t177, 2
+  %t191 = getelementptr ptr, ptr %t5, i64 %t190
+  %t192 = load ptr, ptr %t191, align 8
+  %t193 = icmp ne ptr %t192, %zero
+  %t194 = select i1 %t193, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t195 = getelementptr float, ptr %t192, i64 %c0
+  %t196 = add i64 %t177, 3
+  %t197 = getelementptr ptr, ptr %t5, i64 %t196
+  %t198 = load ptr, ptr %t197, align 8
+  %t199 = icmp ne ptr %t198, %zero
+  %t200 = select i1 %t199, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t201 = getelementptr float, ptr %t198, i64 %c0
+  %t202 = add i64 %t177, 4
+  %t203 = getelementptr ptr, ptr %t5, i64 %t202
+  %t204 = load ptr, ptr %t203, align 8
+  %t205 = icmp ne ptr %t204, %zero
+  %t206 = select i1 %t205, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t207 = getelementptr float, ptr %t204, i64 %c0
+  %t208 = add i64 %t177, 5
+  %t209 = getelementptr ptr, ptr %t5, i64 %t208
+  %t210 = load ptr, ptr %t209, align 8
+  %t211 = icmp ne ptr %t210, %zero
+  %t212 = select i1 %t211, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t213 = getelementptr float, ptr %t210, i64 %c0
+  %t214 = icmp sgt i64 %t23, 0
+  br i1 %t214, label %b.loop, label %b.tapend
 b.loop:
   %b.j = phi i64 [0, %b.tap], [%b.j.next, %b.loop]
   %b.bp = phi ptr [%b.bt, %b.tap], [%b.bp1, %b.loop]
@@ -4037,90 +3755,90 @@ b.loop:
   %b.acc21 = phi <16 x float> [%b.tacc21, %b.tap], [%b.new21, %b.loop]
   %b.acc22 = phi <16 x float> [%b.tacc22, %b.tap], [%b.new22, %b.loop]
   %b.acc23 = phi <16 x float> [%b.tacc23, %b.tap], [%b.new23, %b.loop]
-  %t286 = getelementptr float, ptr %b.bp, i64 0
-  %t287 = load <16 x float>, ptr %t286, align 4
-  %t288 = getelementptr float, ptr %b.bp, i64 16
-  %t289 = load <16 x float>, ptr %t288, align 4
-  %t290 = getelementptr float, ptr %b.bp, i64 32
-  %t291 = load <16 x float>, ptr %t290, align 4
-  %t292 = getelementptr float, ptr %b.bp, i64 48
-  %t293 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t292, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t294 = getelementptr float, ptr %t254, i64 %b.j
-  %t295 = load float, ptr %t294, align 4
-  %t296 = insertelement <16 x float> poison, float %t295, i64 0
-  %t297 = shufflevector <16 x float> %t296, <16 x float> poison, <16 x i32> zeroinitializer
-  %t298 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t297, <16 x float> %t287, <16 x float> %b.acc0)
-  %b.new0 = select <16 x i1> %t253, <16 x float> %t298, <16 x float> %b.acc0
-  %t299 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t297, <16 x float> %t289, <16 x float> %b.acc1)
-  %b.new1 = select <16 x i1> %t253, <16 x float> %t299, <16 x float> %b.acc1
-  %t300 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t297, <16 x float> %t291, <16 x float> %b.acc2)
-  %b.new2 = select <16 x i1> %t253, <16 x float> %t300, <16 x float> %b.acc2
-  %t301 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t297, <16 x float> %t293, <16 x float> %b.acc3)
-  %b.new3 = select <16 x i1> %t253, <16 x float> %t301, <16 x float> %b.acc3
-  %t302 = getelementptr float, ptr %t260, i64 %b.j
-  %t303 = load float, ptr %t302, align 4
-  %t304 = insertelement <16 x float> poison, float %t303, i64 0
-  %t305 = shufflevector <16 x float> %t304, <16 x float> poison, <16 x i32> zeroinitializer
-  %t306 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t305, <16 x float> %t287, <16 x float> %b.acc4)
-  %b.new4 = select <16 x i1> %t259, <16 x float> %t306, <16 x float> %b.acc4
-  %t307 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t305, <16 x float> %t289, <16 x float> %b.acc5)
-  %b.new5 = select <16 x i1> %t259, <16 x float> %t307, <16 x float> %b.acc5
-  %t308 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t305, <16 x float> %t291, <16 x float> %b.acc6)
-  %b.new6 = select <16 x i1> %t259, <16 x float> %t308, <16 x float> %b.acc6
-  %t309 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t305, <16 x float> %t293, <16 x float> %b.acc7)
-  %b.new7 = select <16 x i1> %t259, <16 x float> %t309, <16 x float> %b.acc7
-  %t310 = getelementptr float, ptr %t266, i64 %b.j
-  %t311 = load float, ptr %t310, align 4
-  %t312 = insertelement <16 x float> poison, float %t311, i64 0
-  %t313 = shufflevector <16 x float> %t312, <16 x float> poison, <16 x i32> zeroinitializer
-  %t314 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t313, <16 x float> %t287, <16 x float> %b.acc8)
-  %b.new8 = select <16 x i1> %t265, <16 x float> %t314, <16 x float> %b.acc8
-  %t315 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t313, <16 x float> %t289, <16 x float> %b.acc9)
-  %b.new9 = select <16 x i1> %t265, <16 x float> %t315, <16 x float> %b.acc9
-  %t316 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t313, <16 x float> %t291, <16 x float> %b.acc10)
-  %b.new10 = select <16 x i1> %t265, <16 x float> %t316, <16 x float> %b.acc10
-  %t317 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t313, <16 x float> %t293, <16 x float> %b.acc11)
-  %b.new11 = select <16 x i1> %t265, <16 x float> %t317, <16 x float> %b.acc11
-  %t318 = getelementptr float, ptr %t272, i64 %b.j
-  %t319 = load float, ptr %t318, align 4
-  %t320 = insertelement <16 x float> poison, float %t319, i64 0
-  %t321 = shufflevector <16 x float> %t320, <16 x float> poison, <16 x i32> zeroinitializer
-  %t322 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t321, <16 x float> %t287, <16 x float> %b.acc12)
-  %b.new12 = select <16 x i1> %t271, <16 x float> %t322, <16 x float> %b.acc12
-  %t323 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t321, <16 x float> %t289, <16 x float> %b.acc13)
-  %b.new13 = select <16 x i1> %t271, <16 x float> %t323, <16 x float> %b.acc13
-  %t324 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t321, <16 x float> %t291, <16 x float> %b.acc14)
-  %b.new14 = select <16 x i1> %t271, <16 x float> %t324, <16 x float> %b.acc14
-  %t325 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t321, <16 x float> %t293, <16 x float> %b.acc15)
-  %b.new15 = select <16 x i1> %t271, <16 x float> %t325, <16 x float> %b.acc15
-  %t326 = getelementptr float, ptr %t278, i64 %b.j
-  %t327 = load float, ptr %t326, align 4
-  %t328 = insertelement <16 x float> poison, float %t327, i64 0
-  %t329 = shufflevector <16 x float> %t328, <16 x float> poison, <16 x i32> zeroinitializer
-  %t330 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t329, <16 x float> %t287, <16 x float> %b.acc16)
-  %b.new16 = select <16 x i1> %t277, <16 x float> %t330, <16 x float> %b.acc16
-  %t331 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t329, <16 x float> %t289, <16 x float> %b.acc17)
-  %b.new17 = select <16 x i1> %t277, <16 x float> %t331, <16 x float> %b.acc17
-  %t332 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t329, <16 x float> %t291, <16 x float> %b.acc18)
-  %b.new18 = select <16 x i1> %t277, <16 x float> %t332, <16 x float> %b.acc18
-  %t333 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t329, <16 x float> %t293, <16 x float> %b.acc19)
-  %b.new19 = select <16 x i1> %t277, <16 x float> %t333, <16 x float> %b.acc19
-  %t334 = getelementptr float, ptr %t284, i64 %b.j
-  %t335 = load float, ptr %t334, align 4
-  %t336 = insertelement <16 x float> poison, float %t335, i64 0
-  %t337 = shufflevector <16 x float> %t336, <16 x float> poison, <16 x i32> zeroinitializer
-  %t338 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t337, <16 x float> %t287, <16 x float> %b.acc20)
-  %b.new20 = select <16 x i1> %t283, <16 x float> %t338, <16 x float> %b.acc20
-  %t339 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t337, <16 x float> %t289, <16 x float> %b.acc21)
-  %b.new21 = select <16 x i1> %t283, <16 x float> %t339, <16 x float> %b.acc21
-  %t340 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t337, <16 x float> %t291, <16 x float> %b.acc22)
-  %b.new22 = select <16 x i1> %t283, <16 x float> %t340, <16 x float> %b.acc22
-  %t341 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t337, <16 x float> %t293, <16 x float> %b.acc23)
-  %b.new23 = select <16 x i1> %t283, <16 x float> %t341, <16 x float> %b.acc23
+  %t215 = getelementptr float, ptr %b.bp, i64 0
+  %t216 = load <16 x float>, ptr %t215, align 4
+  %t217 = getelementptr float, ptr %b.bp, i64 16
+  %t218 = load <16 x float>, ptr %t217, align 4
+  %t219 = getelementptr float, ptr %b.bp, i64 32
+  %t220 = load <16 x float>, ptr %t219, align 4
+  %t221 = getelementptr float, ptr %b.bp, i64 48
+  %t222 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t221, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t223 = getelementptr float, ptr %t183, i64 %b.j
+  %t224 = load float, ptr %t223, align 4
+  %t225 = insertelement <16 x float> poison, float %t224, i64 0
+  %t226 = shufflevector <16 x float> %t225, <16 x float> poison, <16 x i32> zeroinitializer
+  %t227 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t226, <16 x float> %t216, <16 x float> %b.acc0)
+  %b.new0 = select <16 x i1> %t182, <16 x float> %t227, <16 x float> %b.acc0
+  %t228 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t226, <16 x float> %t218, <16 x float> %b.acc1)
+  %b.new1 = select <16 x i1> %t182, <16 x float> %t228, <16 x float> %b.acc1
+  %t229 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t226, <16 x float> %t220, <16 x float> %b.acc2)
+  %b.new2 = select <16 x i1> %t182, <16 x float> %t229, <16 x float> %b.acc2
+  %t230 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t226, <16 x float> %t222, <16 x float> %b.acc3)
+  %b.new3 = select <16 x i1> %t182, <16 x float> %t230, <16 x float> %b.acc3
+  %t231 = getelementptr float, ptr %t189, i64 %b.j
+  %t232 = load float, ptr %t231, align 4
+  %t233 = insertelement <16 x float> poison, float %t232, i64 0
+  %t234 = shufflevector <16 x float> %t233, <16 x float> poison, <16 x i32> zeroinitializer
+  %t235 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t234, <16 x float> %t216, <16 x float> %b.acc4)
+  %b.new4 = select <16 x i1> %t188, <16 x float> %t235, <16 x float> %b.acc4
+  %t236 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t234, <16 x float> %t218, <16 x float> %b.acc5)
+  %b.new5 = select <16 x i1> %t188, <16 x float> %t236, <16 x float> %b.acc5
+  %t237 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t234, <16 x float> %t220, <16 x float> %b.acc6)
+  %b.new6 = select <16 x i1> %t188, <16 x float> %t237, <16 x float> %b.acc6
+  %t238 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t234, <16 x float> %t222, <16 x float> %b.acc7)
+  %b.new7 = select <16 x i1> %t188, <16 x float> %t238, <16 x float> %b.acc7
+  %t239 = getelementptr float, ptr %t195, i64 %b.j
+  %t240 = load float, ptr %t239, align 4
+  %t241 = insertelement <16 x float> poison, float %t240, i64 0
+  %t242 = shufflevector <16 x float> %t241, <16 x float> poison, <16 x i32> zeroinitializer
+  %t243 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t242, <16 x float> %t216, <16 x float> %b.acc8)
+  %b.new8 = select <16 x i1> %t194, <16 x float> %t243, <16 x float> %b.acc8
+  %t244 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t242, <16 x float> %t218, <16 x float> %b.acc9)
+  %b.new9 = select <16 x i1> %t194, <16 x float> %t244, <16 x float> %b.acc9
+  %t245 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t242, <16 x float> %t220, <16 x float> %b.acc10)
+  %b.new10 = select <16 x i1> %t194, <16 x float> %t245, <16 x float> %b.acc10
+  %t246 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t242, <16 x float> %t222, <16 x float> %b.acc11)
+  %b.new11 = select <16 x i1> %t194, <16 x float> %t246, <16 x float> %b.acc11
+  %t247 = getelementptr float, ptr %t201, i64 %b.j
+  %t248 = load float, ptr %t247, align 4
+  %t249 = insertelement <16 x float> poison, float %t248, i64 0
+  %t250 = shufflevector <16 x float> %t249, <16 x float> poison, <16 x i32> zeroinitializer
+  %t251 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t250, <16 x float> %t216, <16 x float> %b.acc12)
+  %b.new12 = select <16 x i1> %t200, <16 x float> %t251, <16 x float> %b.acc12
+  %t252 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t250, <16 x float> %t218, <16 x float> %b.acc13)
+  %b.new13 = select <16 x i1> %t200, <16 x float> %t252, <16 x float> %b.acc13
+  %t253 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t250, <16 x float> %t220, <16 x float> %b.acc14)
+  %b.new14 = select <16 x i1> %t200, <16 x float> %t253, <16 x float> %b.acc14
+  %t254 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t250, <16 x float> %t222, <16 x float> %b.acc15)
+  %b.new15 = select <16 x i1> %t200, <16 x float> %t254, <16 x float> %b.acc15
+  %t255 = getelementptr float, ptr %t207, i64 %b.j
+  %t256 = load float, ptr %t255, align 4
+  %t257 = insertelement <16 x float> poison, float %t256, i64 0
+  %t258 = shufflevector <16 x float> %t257, <16 x float> poison, <16 x i32> zeroinitializer
+  %t259 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t258, <16 x float> %t216, <16 x float> %b.acc16)
+  %b.new16 = select <16 x i1> %t206, <16 x float> %t259, <16 x float> %b.acc16
+  %t260 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t258, <16 x float> %t218, <16 x float> %b.acc17)
+  %b.new17 = select <16 x i1> %t206, <16 x float> %t260, <16 x float> %b.acc17
+  %t261 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t258, <16 x float> %t220, <16 x float> %b.acc18)
+  %b.new18 = select <16 x i1> %t206, <16 x float> %t261, <16 x float> %b.acc18
+  %t262 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t258, <16 x float> %t222, <16 x float> %b.acc19)
+  %b.new19 = select <16 x i1> %t206, <16 x float> %t262, <16 x float> %b.acc19
+  %t263 = getelementptr float, ptr %t213, i64 %b.j
+  %t264 = load float, ptr %t263, align 4
+  %t265 = insertelement <16 x float> poison, float %t264, i64 0
+  %t266 = shufflevector <16 x float> %t265, <16 x float> poison, <16 x i32> zeroinitializer
+  %t267 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t266, <16 x float> %t216, <16 x float> %b.acc20)
+  %b.new20 = select <16 x i1> %t212, <16 x float> %t267, <16 x float> %b.acc20
+  %t268 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t266, <16 x float> %t218, <16 x float> %b.acc21)
+  %b.new21 = select <16 x i1> %t212, <16 x float> %t268, <16 x float> %b.acc21
+  %t269 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t266, <16 x float> %t220, <16 x float> %b.acc22)
+  %b.new22 = select <16 x i1> %t212, <16 x float> %t269, <16 x float> %b.acc22
+  %t270 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t266, <16 x float> %t222, <16 x float> %b.acc23)
+  %b.new23 = select <16 x i1> %t212, <16 x float> %t270, <16 x float> %b.acc23
   %b.bp1 = getelementptr float, ptr %b.bp, i64 %sbk
   %b.j.next = add nsw i64 %b.j, 1
-  %t342 = icmp slt i64 %b.j.next, %t23
-  br i1 %t342, label %b.loop, label %b.tapend, !llvm.loop !0
+  %t271 = icmp slt i64 %b.j.next, %t23
+  br i1 %t271, label %b.loop, label %b.tapend, !llvm.loop !0
 b.tapend:
   %b.out0 = phi <16 x float> [%b.tacc0, %b.tap], [%b.new0, %b.loop]
   %b.out1 = phi <16 x float> [%b.tacc1, %b.tap], [%b.new1, %b.loop]
@@ -4148,875 +3866,845 @@ b.tapend:
   %b.out23 = phi <16 x float> [%b.tacc23, %b.tap], [%b.new23, %b.loop]
   %b.bnext = getelementptr float, ptr %b.bt, i64 %t24
   %b.tp.next = add nsw i64 %b.tp, 1
-  %t343 = icmp slt i64 %b.tp.next, %t22
-  br i1 %t343, label %b.tap, label %done
+  %t272 = icmp slt i64 %b.tp.next, %t22
+  br i1 %t272, label %b.tap, label %done
 done:
-  %t344 = phi <16 x float> [%p.out0, %p.tapend], [%b.out0, %b.tapend]
-  %t345 = phi <16 x float> [%p.out1, %p.tapend], [%b.out1, %b.tapend]
-  %t346 = phi <16 x float> [%p.out2, %p.tapend], [%b.out2, %b.tapend]
-  %t347 = phi <16 x float> [%p.out3, %p.tapend], [%b.out3, %b.tapend]
-  %t348 = phi <16 x float> [%p.out4, %p.tapend], [%b.out4, %b.tapend]
-  %t349 = phi <16 x float> [%p.out5, %p.tapend], [%b.out5, %b.tapend]
-  %t350 = phi <16 x float> [%p.out6, %p.tapend], [%b.out6, %b.tapend]
-  %t351 = phi <16 x float> [%p.out7, %p.tapend], [%b.out7, %b.tapend]
-  %t352 = phi <16 x float> [%p.out8, %p.tapend], [%b.out8, %b.tapend]
-  %t353 = phi <16 x float> [%p.out9, %p.tapend], [%b.out9, %b.tapend]
-  %t354 = phi <16 x float> [%p.out10, %p.tapend], [%b.out10, %b.tapend]
-  %t355 = phi <16 x float> [%p.out11, %p.tapend], [%b.out11, %b.tapend]
-  %t356 = phi <16 x float> [%p.out12, %p.tapend], [%b.out12, %b.tapend]
-  %t357 = phi <16 x float> [%p.out13, %p.tapend], [%b.out13, %b.tapend]
-  %t358 = phi <16 x float> [%p.out14, %p.tapend], [%b.out14, %b.tapend]
-  %t359 = phi <16 x float> [%p.out15, %p.tapend], [%b.out15, %b.tapend]
-  %t360 = phi <16 x float> [%p.out16, %p.tapend], [%b.out16, %b.tapend]
-  %t361 = phi <16 x float> [%p.out17, %p.tapend], [%b.out17, %b.tapend]
-  %t362 = phi <16 x float> [%p.out18, %p.tapend], [%b.out18, %b.tapend]
-  %t363 = phi <16 x float> [%p.out19, %p.tapend], [%b.out19, %b.tapend]
-  %t364 = phi <16 x float> [%p.out20, %p.tapend], [%b.out20, %b.tapend]
-  %t365 = phi <16 x float> [%p.out21, %p.tapend], [%b.out21, %b.tapend]
-  %t366 = phi <16 x float> [%p.out22, %p.tapend], [%b.out22, %b.tapend]
-  %t367 = phi <16 x float> [%p.out23, %p.tapend], [%b.out23, %b.tapend]
-  br i1 %last, label %finish, label %partial
-finish:
-  %t368 = sub i64 %size.W, 1
-  %t369 = add i64 %t368, 1
-  %t370 = sdiv i64 %m0, %t369
-  %t371 = srem i64 %m0, %t369
-  %t374 = icmp slt i64 0, %t10
-  br i1 %t374, label %fin372, label %finnext373
-fin372:
-  %t375 = add i64 %k0, 0
-  %p376 = getelementptr float, ptr %buf.b, i64 %t375
-  %ld377 = load <16 x float>, ptr %p376, align 4
-  %v378 = fadd contract <16 x float> %ld377, %t344
-  %v379 = sub i64 %size.H, 1
-  %v380 = add i64 %v379, 1
-  %v381 = mul i64 %n, %v380
-  %v382 = add i64 %v381, %t370
-  %v383 = sub i64 %size.W, 1
-  %v384 = add i64 %v383, 1
-  %v385 = mul i64 %v382, %v384
-  %v386 = add i64 %v385, %t371
-  %v387 = mul i64 %v386, %size.K
-  %v388 = add i64 %v387, %t375
-  %p389 = getelementptr float, ptr %buf.e0, i64 %v388
-  %ld390 = load <16 x float>, ptr %p389, align 4
-  %v391 = fadd contract <16 x float> %v378, %ld390
-  %v392 = sub i64 %size.H, 1
-  %v393 = add i64 %v392, 1
-  %v394 = mul i64 %n, %v393
-  %v395 = add i64 %v394, %t370
-  %v396 = sub i64 %size.W, 1
-  %v397 = add i64 %v396, 1
-  %v398 = mul i64 %v395, %v397
-  %v399 = add i64 %v398, %t371
-  %v400 = mul i64 %v399, %size.K
-  %v401 = add i64 %v400, %t375
-  %p402 = getelementptr float, ptr %buf.y, i64 %v401
-  store <16 x float> %v391, ptr %p402, align 4
-  %t403 = add i64 %k0, 16
-  %p404 = getelementptr float, ptr %buf.b, i64 %t403
-  %ld405 = load <16 x float>, ptr %p404, align 4
-  %v406 = fadd contract <16 x float> %ld405, %t345
-  %v407 = sub i64 %size.H, 1
-  %v408 = add i64 %v407, 1
-  %v409 = mul i64 %n, %v408
-  %v410 = add i64 %v409, %t370
-  %v411 = sub i64 %size.W, 1
-  %v412 = add i64 %v411, 1
-  %v413 = mul i64 %v410, %v412
-  %v414 = add i64 %v413, %t371
-  %v415 = mul i64 %v414, %size.K
-  %v416 = add i64 %v415, %t403
-  %p417 = getelementptr float, ptr %buf.e0, i64 %v416
-  %ld418 = load <16 x float>, ptr %p417, align 4
-  %v419 = fadd contract <16 x float> %v406, %ld418
-  %v420 = sub i64 %size.H, 1
-  %v421 = add i64 %v420, 1
-  %v422 = mul i64 %n, %v421
-  %v423 = add i64 %v422, %t370
-  %v424 = sub i64 %size.W, 1
-  %v425 = add i64 %v424, 1
-  %v426 = mul i64 %v423, %v425
-  %v427 = add i64 %v426, %t371
-  %v428 = mul i64 %v427, %size.K
-  %v429 = add i64 %v428, %t403
-  %p430 = getelementptr float, ptr %buf.y, i64 %v429
-  store <16 x float> %v419, ptr %p430, align 4
-  %t431 = add i64 %k0, 32
-  %p432 = getelementptr float, ptr %buf.b, i64 %t431
-  %ld433 = load <16 x float>, ptr %p432, align 4
-  %v434 = fadd contract <16 x float> %ld433, %t346
-  %v435 = sub i64 %size.H, 1
-  %v436 = add i64 %v435, 1
-  %v437 = mul i64 %n, %v436
-  %v438 = add i64 %v437, %t370
-  %v439 = sub i64 %size.W, 1
-  %v440 = add i64 %v439, 1
-  %v441 = mul i64 %v438, %v440
-  %v442 = add i64 %v441, %t371
-  %v443 = mul i64 %v442, %size.K
-  %v444 = add i64 %v443, %t431
-  %p445 = getelementptr float, ptr %buf.e0, i64 %v444
-  %ld446 = load <16 x float>, ptr %p445, align 4
-  %v447 = fadd contract <16 x float> %v434, %ld446
-  %v448 = sub i64 %size.H, 1
-  %v449 = add i64 %v448, 1
-  %v450 = mul i64 %n, %v449
-  %v451 = add i64 %v450, %t370
-  %v452 = sub i64 %size.W, 1
-  %v453 = add i64 %v452, 1
-  %v454 = mul i64 %v451, %v453
-  %v455 = add i64 %v454, %t371
-  %v456 = mul i64 %v455, %size.K
-  %v457 = add i64 %v456, %t431
-  %p458 = getelementptr float, ptr %buf.y, i64 %v457
-  store <16 x float> %v447, ptr %p458, align 4
-  %t459 = add i64 %k0, 48
-  %p460 = getelementptr float, ptr %buf.b, i64 %t459
-  %ld461 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p460, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v462 = fadd contract <16 x float> %ld461, %t347
-  %v463 = sub i64 %size.H, 1
-  %v464 = add i64 %v463, 1
-  %v465 = mul i64 %n, %v464
-  %v466 = add i64 %v465, %t370
-  %v467 = sub i64 %size.W, 1
-  %v468 = add i64 %v467, 1
-  %v469 = mul i64 %v466, %v468
-  %v470 = add i64 %v469, %t371
-  %v471 = mul i64 %v470, %size.K
-  %v472 = add i64 %v471, %t459
-  %p473 = getelementptr float, ptr %buf.e0, i64 %v472
-  %ld474 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p473, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v475 = fadd contract <16 x float> %v462, %ld474
-  %v476 = sub i64 %size.H, 1
-  %v477 = add i64 %v476, 1
-  %v478 = mul i64 %n, %v477
-  %v479 = add i64 %v478, %t370
-  %v480 = sub i64 %size.W, 1
-  %v481 = add i64 %v480, 1
-  %v482 = mul i64 %v479, %v481
-  %v483 = add i64 %v482, %t371
-  %v484 = mul i64 %v483, %size.K
-  %v485 = add i64 %v484, %t459
-  %p486 = getelementptr float, ptr %buf.y, i64 %v485
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v475, ptr align 4 %p486, <16 x i1> %mlast)
-  br label %finnext373
-finnext373:
-  %t487 = add i64 %t371, 1
-  %t488 = icmp sge i64 %t487, %t369
-  %t489 = select i1 %t488, i64 0, i64 %t487
-  %t490 = zext i1 %t488 to i64
-  %t491 = add i64 %t370, %t490
-  %t494 = icmp slt i64 1, %t10
-  br i1 %t494, label %fin492, label %finnext493
-fin492:
-  %t495 = add i64 %k0, 0
-  %p496 = getelementptr float, ptr %buf.b, i64 %t495
-  %ld497 = load <16 x float>, ptr %p496, align 4
-  %v498 = fadd contract <16 x float> %ld497, %t348
-  %v499 = sub i64 %size.H, 1
-  %v500 = add i64 %v499, 1
-  %v501 = mul i64 %n, %v500
-  %v502 = add i64 %v501, %t491
-  %v503 = sub i64 %size.W, 1
-  %v504 = add i64 %v503, 1
-  %v505 = mul i64 %v502, %v504
-  %v506 = add i64 %v505, %t489
-  %v507 = mul i64 %v506, %size.K
-  %v508 = add i64 %v507, %t495
-  %p509 = getelementptr float, ptr %buf.e0, i64 %v508
-  %ld510 = load <16 x float>, ptr %p509, align 4
-  %v511 = fadd contract <16 x float> %v498, %ld510
-  %v512 = sub i64 %size.H, 1
-  %v513 = add i64 %v512, 1
-  %v514 = mul i64 %n, %v513
-  %v515 = add i64 %v514, %t491
-  %v516 = sub i64 %size.W, 1
-  %v517 = add i64 %v516, 1
-  %v518 = mul i64 %v515, %v517
-  %v519 = add i64 %v518, %t489
-  %v520 = mul i64 %v519, %size.K
-  %v521 = add i64 %v520, %t495
-  %p522 = getelementptr float, ptr %buf.y, i64 %v521
-  store <16 x float> %v511, ptr %p522, align 4
-  %t523 = add i64 %k0, 16
-  %p524 = getelementptr float, ptr %buf.b, i64 %t523
-  %ld525 = load <16 x float>, ptr %p524, align 4
-  %v526 = fadd contract <16 x float> %ld525, %t349
-  %v527 = sub i64 %size.H, 1
-  %v528 = add i64 %v527, 1
-  %v529 = mul i64 %n, %v528
-  %v530 = add i64 %v529, %t491
-  %v531 = sub i64 %size.W, 1
-  %v532 = add i64 %v531, 1
-  %v533 = mul i64 %v530, %v532
-  %v534 = add i64 %v533, %t489
-  %v535 = mul i64 %v534, %size.K
-  %v536 = add i64 %v535, %t523
-  %p537 = getelementptr float, ptr %buf.e0, i64 %v536
-  %ld538 = load <16 x float>, ptr %p537, align 4
-  %v539 = fadd contract <16 x float> %v526, %ld538
-  %v540 = sub i64 %size.H, 1
-  %v541 = add i64 %v540, 1
-  %v542 = mul i64 %n, %v541
-  %v543 = add i64 %v542, %t491
-  %v544 = sub i64 %size.W, 1
-  %v545 = add i64 %v544, 1
-  %v546 = mul i64 %v543, %v545
-  %v547 = add i64 %v546, %t489
-  %v548 = mul i64 %v547, %size.K
-  %v549 = add i64 %v548, %t523
-  %p550 = getelementptr float, ptr %buf.y, i64 %v549
-  store <16 x float> %v539, ptr %p550, align 4
-  %t551 = add i64 %k0, 32
-  %p552 = getelementptr float, ptr %buf.b, i64 %t551
-  %ld553 = load <16 x float>, ptr %p552, align 4
-  %v554 = fadd contract <16 x float> %ld553, %t350
-  %v555 = sub i64 %size.H, 1
-  %v556 = add i64 %v555, 1
-  %v557 = mul i64 %n, %v556
-  %v558 = add i64 %v557, %t491
-  %v559 = sub i64 %size.W, 1
-  %v560 = add i64 %v559, 1
-  %v561 = mul i64 %v558, %v560
-  %v562 = add i64 %v561, %t489
-  %v563 = mul i64 %v562, %size.K
-  %v564 = add i64 %v563, %t551
-  %p565 = getelementptr float, ptr %buf.e0, i64 %v564
-  %ld566 = load <16 x float>, ptr %p565, align 4
-  %v567 = fadd contract <16 x float> %v554, %ld566
-  %v568 = sub i64 %size.H, 1
-  %v569 = add i64 %v568, 1
-  %v570 = mul i64 %n, %v569
-  %v571 = add i64 %v570, %t491
-  %v572 = sub i64 %size.W, 1
-  %v573 = add i64 %v572, 1
-  %v574 = mul i64 %v571, %v573
-  %v575 = add i64 %v574, %t489
-  %v576 = mul i64 %v575, %size.K
-  %v577 = add i64 %v576, %t551
-  %p578 = getelementptr float, ptr %buf.y, i64 %v577
-  store <16 x float> %v567, ptr %p578, align 4
-  %t579 = add i64 %k0, 48
-  %p580 = getelementptr float, ptr %buf.b, i64 %t579
-  %ld581 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p580, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v582 = fadd contract <16 x float> %ld581, %t351
-  %v583 = sub i64 %size.H, 1
-  %v584 = add i64 %v583, 1
-  %v585 = mul i64 %n, %v584
-  %v586 = add i64 %v585, %t491
-  %v587 = sub i64 %size.W, 1
-  %v588 = add i64 %v587, 1
-  %v589 = mul i64 %v586, %v588
-  %v590 = add i64 %v589, %t489
-  %v591 = mul i64 %v590, %size.K
-  %v592 = add i64 %v591, %t579
-  %p593 = getelementptr float, ptr %buf.e0, i64 %v592
-  %ld594 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p593, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v595 = fadd contract <16 x float> %v582, %ld594
-  %v596 = sub i64 %size.H, 1
-  %v597 = add i64 %v596, 1
-  %v598 = mul i64 %n, %v597
-  %v599 = add i64 %v598, %t491
-  %v600 = sub i64 %size.W, 1
-  %v601 = add i64 %v600, 1
-  %v602 = mul i64 %v599, %v601
-  %v603 = add i64 %v602, %t489
-  %v604 = mul i64 %v603, %size.K
-  %v605 = add i64 %v604, %t579
-  %p606 = getelementptr float, ptr %buf.y, i64 %v605
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v595, ptr align 4 %p606, <16 x i1> %mlast)
-  br label %finnext493
-finnext493:
-  %t607 = add i64 %t489, 1
-  %t608 = icmp sge i64 %t607, %t369
-  %t609 = select i1 %t608, i64 0, i64 %t607
-  %t610 = zext i1 %t608 to i64
-  %t611 = add i64 %t491, %t610
-  %t614 = icmp slt i64 2, %t10
-  br i1 %t614, label %fin612, label %finnext613
-fin612:
-  %t615 = add i64 %k0, 0
-  %p616 = getelementptr float, ptr %buf.b, i64 %t615
-  %ld617 = load <16 x float>, ptr %p616, align 4
-  %v618 = fadd contract <16 x float> %ld617, %t352
-  %v619 = sub i64 %size.H, 1
-  %v620 = add i64 %v619, 1
-  %v621 = mul i64 %n, %v620
-  %v622 = add i64 %v621, %t611
-  %v623 = sub i64 %size.W, 1
-  %v624 = add i64 %v623, 1
-  %v625 = mul i64 %v622, %v624
-  %v626 = add i64 %v625, %t609
-  %v627 = mul i64 %v626, %size.K
-  %v628 = add i64 %v627, %t615
-  %p629 = getelementptr float, ptr %buf.e0, i64 %v628
-  %ld630 = load <16 x float>, ptr %p629, align 4
-  %v631 = fadd contract <16 x float> %v618, %ld630
-  %v632 = sub i64 %size.H, 1
-  %v633 = add i64 %v632, 1
-  %v634 = mul i64 %n, %v633
-  %v635 = add i64 %v634, %t611
-  %v636 = sub i64 %size.W, 1
-  %v637 = add i64 %v636, 1
-  %v638 = mul i64 %v635, %v637
-  %v639 = add i64 %v638, %t609
-  %v640 = mul i64 %v639, %size.K
-  %v641 = add i64 %v640, %t615
-  %p642 = getelementptr float, ptr %buf.y, i64 %v641
-  store <16 x float> %v631, ptr %p642, align 4
-  %t643 = add i64 %k0, 16
-  %p644 = getelementptr float, ptr %buf.b, i64 %t643
-  %ld645 = load <16 x float>, ptr %p644, align 4
-  %v646 = fadd contract <16 x float> %ld645, %t353
-  %v647 = sub i64 %size.H, 1
-  %v648 = add i64 %v647, 1
-  %v649 = mul i64 %n, %v648
-  %v650 = add i64 %v649, %t611
-  %v651 = sub i64 %size.W, 1
-  %v652 = add i64 %v651, 1
-  %v653 = mul i64 %v650, %v652
-  %v654 = add i64 %v653, %t609
-  %v655 = mul i64 %v654, %size.K
-  %v656 = add i64 %v655, %t643
-  %p657 = getelementptr float, ptr %buf.e0, i64 %v656
-  %ld658 = load <16 x float>, ptr %p657, align 4
-  %v659 = fadd contract <16 x float> %v646, %ld658
-  %v660 = sub i64 %size.H, 1
-  %v661 = add i64 %v660, 1
-  %v662 = mul i64 %n, %v661
-  %v663 = add i64 %v662, %t611
-  %v664 = sub i64 %size.W, 1
-  %v665 = add i64 %v664, 1
-  %v666 = mul i64 %v663, %v665
-  %v667 = add i64 %v666, %t609
-  %v668 = mul i64 %v667, %size.K
-  %v669 = add i64 %v668, %t643
-  %p670 = getelementptr float, ptr %buf.y, i64 %v669
-  store <16 x float> %v659, ptr %p670, align 4
-  %t671 = add i64 %k0, 32
-  %p672 = getelementptr float, ptr %buf.b, i64 %t671
-  %ld673 = load <16 x float>, ptr %p672, align 4
-  %v674 = fadd contract <16 x float> %ld673, %t354
-  %v675 = sub i64 %size.H, 1
-  %v676 = add i64 %v675, 1
-  %v677 = mul i64 %n, %v676
-  %v678 = add i64 %v677, %t611
-  %v679 = sub i64 %size.W, 1
-  %v680 = add i64 %v679, 1
-  %v681 = mul i64 %v678, %v680
-  %v682 = add i64 %v681, %t609
-  %v683 = mul i64 %v682, %size.K
-  %v684 = add i64 %v683, %t671
-  %p685 = getelementptr float, ptr %buf.e0, i64 %v684
-  %ld686 = load <16 x float>, ptr %p685, align 4
-  %v687 = fadd contract <16 x float> %v674, %ld686
-  %v688 = sub i64 %size.H, 1
-  %v689 = add i64 %v688, 1
-  %v690 = mul i64 %n, %v689
-  %v691 = add i64 %v690, %t611
-  %v692 = sub i64 %size.W, 1
-  %v693 = add i64 %v692, 1
-  %v694 = mul i64 %v691, %v693
-  %v695 = add i64 %v694, %t609
-  %v696 = mul i64 %v695, %size.K
-  %v697 = add i64 %v696, %t671
-  %p698 = getelementptr float, ptr %buf.y, i64 %v697
-  store <16 x float> %v687, ptr %p698, align 4
-  %t699 = add i64 %k0, 48
-  %p700 = getelementptr float, ptr %buf.b, i64 %t699
-  %ld701 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p700, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v702 = fadd contract <16 x float> %ld701, %t355
-  %v703 = sub i64 %size.H, 1
-  %v704 = add i64 %v703, 1
-  %v705 = mul i64 %n, %v704
-  %v706 = add i64 %v705, %t611
-  %v707 = sub i64 %size.W, 1
-  %v708 = add i64 %v707, 1
-  %v709 = mul i64 %v706, %v708
-  %v710 = add i64 %v709, %t609
-  %v711 = mul i64 %v710, %size.K
-  %v712 = add i64 %v711, %t699
-  %p713 = getelementptr float, ptr %buf.e0, i64 %v712
-  %ld714 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p713, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v715 = fadd contract <16 x float> %v702, %ld714
-  %v716 = sub i64 %size.H, 1
-  %v717 = add i64 %v716, 1
-  %v718 = mul i64 %n, %v717
-  %v719 = add i64 %v718, %t611
-  %v720 = sub i64 %size.W, 1
-  %v721 = add i64 %v720, 1
-  %v722 = mul i64 %v719, %v721
-  %v723 = add i64 %v722, %t609
-  %v724 = mul i64 %v723, %size.K
-  %v725 = add i64 %v724, %t699
-  %p726 = getelementptr float, ptr %buf.y, i64 %v725
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v715, ptr align 4 %p726, <16 x i1> %mlast)
-  br label %finnext613
-finnext613:
-  %t727 = add i64 %t609, 1
-  %t728 = icmp sge i64 %t727, %t369
-  %t729 = select i1 %t728, i64 0, i64 %t727
-  %t730 = zext i1 %t728 to i64
-  %t731 = add i64 %t611, %t730
-  %t734 = icmp slt i64 3, %t10
-  br i1 %t734, label %fin732, label %finnext733
-fin732:
-  %t735 = add i64 %k0, 0
-  %p736 = getelementptr float, ptr %buf.b, i64 %t735
-  %ld737 = load <16 x float>, ptr %p736, align 4
-  %v738 = fadd contract <16 x float> %ld737, %t356
-  %v739 = sub i64 %size.H, 1
-  %v740 = add i64 %v739, 1
-  %v741 = mul i64 %n, %v740
-  %v742 = add i64 %v741, %t731
-  %v743 = sub i64 %size.W, 1
-  %v744 = add i64 %v743, 1
-  %v745 = mul i64 %v742, %v744
-  %v746 = add i64 %v745, %t729
-  %v747 = mul i64 %v746, %size.K
-  %v748 = add i64 %v747, %t735
-  %p749 = getelementptr float, ptr %buf.e0, i64 %v748
-  %ld750 = load <16 x float>, ptr %p749, align 4
-  %v751 = fadd contract <16 x float> %v738, %ld750
-  %v752 = sub i64 %size.H, 1
-  %v753 = add i64 %v752, 1
-  %v754 = mul i64 %n, %v753
-  %v755 = add i64 %v754, %t731
-  %v756 = sub i64 %size.W, 1
-  %v757 = add i64 %v756, 1
-  %v758 = mul i64 %v755, %v757
-  %v759 = add i64 %v758, %t729
-  %v760 = mul i64 %v759, %size.K
-  %v761 = add i64 %v760, %t735
-  %p762 = getelementptr float, ptr %buf.y, i64 %v761
-  store <16 x float> %v751, ptr %p762, align 4
-  %t763 = add i64 %k0, 16
-  %p764 = getelementptr float, ptr %buf.b, i64 %t763
-  %ld765 = load <16 x float>, ptr %p764, align 4
-  %v766 = fadd contract <16 x float> %ld765, %t357
-  %v767 = sub i64 %size.H, 1
-  %v768 = add i64 %v767, 1
-  %v769 = mul i64 %n, %v768
-  %v770 = add i64 %v769, %t731
-  %v771 = sub i64 %size.W, 1
-  %v772 = add i64 %v771, 1
-  %v773 = mul i64 %v770, %v772
-  %v774 = add i64 %v773, %t729
-  %v775 = mul i64 %v774, %size.K
-  %v776 = add i64 %v775, %t763
-  %p777 = getelementptr float, ptr %buf.e0, i64 %v776
-  %ld778 = load <16 x float>, ptr %p777, align 4
-  %v779 = fadd contract <16 x float> %v766, %ld778
-  %v780 = sub i64 %size.H, 1
-  %v781 = add i64 %v780, 1
-  %v782 = mul i64 %n, %v781
-  %v783 = add i64 %v782, %t731
-  %v784 = sub i64 %size.W, 1
-  %v785 = add i64 %v784, 1
-  %v786 = mul i64 %v783, %v785
-  %v787 = add i64 %v786, %t729
-  %v788 = mul i64 %v787, %size.K
-  %v789 = add i64 %v788, %t763
-  %p790 = getelementptr float, ptr %buf.y, i64 %v789
-  store <16 x float> %v779, ptr %p790, align 4
-  %t791 = add i64 %k0, 32
-  %p792 = getelementptr float, ptr %buf.b, i64 %t791
-  %ld793 = load <16 x float>, ptr %p792, align 4
-  %v794 = fadd contract <16 x float> %ld793, %t358
-  %v795 = sub i64 %size.H, 1
-  %v796 = add i64 %v795, 1
-  %v797 = mul i64 %n, %v796
-  %v798 = add i64 %v797, %t731
-  %v799 = sub i64 %size.W, 1
-  %v800 = add i64 %v799, 1
-  %v801 = mul i64 %v798, %v800
-  %v802 = add i64 %v801, %t729
-  %v803 = mul i64 %v802, %size.K
-  %v804 = add i64 %v803, %t791
-  %p805 = getelementptr float, ptr %buf.e0, i64 %v804
-  %ld806 = load <16 x float>, ptr %p805, align 4
-  %v807 = fadd contract <16 x float> %v794, %ld806
-  %v808 = sub i64 %size.H, 1
-  %v809 = add i64 %v808, 1
-  %v810 = mul i64 %n, %v809
-  %v811 = add i64 %v810, %t731
-  %v812 = sub i64 %size.W, 1
-  %v813 = add i64 %v812, 1
-  %v814 = mul i64 %v811, %v813
-  %v815 = add i64 %v814, %t729
-  %v816 = mul i64 %v815, %size.K
-  %v817 = add i64 %v816, %t791
-  %p818 = getelementptr float, ptr %buf.y, i64 %v817
-  store <16 x float> %v807, ptr %p818, align 4
-  %t819 = add i64 %k0, 48
-  %p820 = getelementptr float, ptr %buf.b, i64 %t819
-  %ld821 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p820, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v822 = fadd contract <16 x float> %ld821, %t359
-  %v823 = sub i64 %size.H, 1
-  %v824 = add i64 %v823, 1
-  %v825 = mul i64 %n, %v824
-  %v826 = add i64 %v825, %t731
-  %v827 = sub i64 %size.W, 1
-  %v828 = add i64 %v827, 1
-  %v829 = mul i64 %v826, %v828
-  %v830 = add i64 %v829, %t729
-  %v831 = mul i64 %v830, %size.K
-  %v832 = add i64 %v831, %t819
-  %p833 = getelementptr float, ptr %buf.e0, i64 %v832
-  %ld834 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p833, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v835 = fadd contract <16 x float> %v822, %ld834
-  %v836 = sub i64 %size.H, 1
-  %v837 = add i64 %v836, 1
-  %v838 = mul i64 %n, %v837
-  %v839 = add i64 %v838, %t731
-  %v840 = sub i64 %size.W, 1
-  %v841 = add i64 %v840, 1
-  %v842 = mul i64 %v839, %v841
-  %v843 = add i64 %v842, %t729
-  %v844 = mul i64 %v843, %size.K
-  %v845 = add i64 %v844, %t819
-  %p846 = getelementptr float, ptr %buf.y, i64 %v845
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v835, ptr align 4 %p846, <16 x i1> %mlast)
-  br label %finnext733
-finnext733:
-  %t847 = add i64 %t729, 1
-  %t848 = icmp sge i64 %t847, %t369
-  %t849 = select i1 %t848, i64 0, i64 %t847
-  %t850 = zext i1 %t848 to i64
-  %t851 = add i64 %t731, %t850
-  %t854 = icmp slt i64 4, %t10
-  br i1 %t854, label %fin852, label %finnext853
-fin852:
-  %t855 = add i64 %k0, 0
-  %p856 = getelementptr float, ptr %buf.b, i64 %t855
-  %ld857 = load <16 x float>, ptr %p856, align 4
-  %v858 = fadd contract <16 x float> %ld857, %t360
-  %v859 = sub i64 %size.H, 1
-  %v860 = add i64 %v859, 1
-  %v861 = mul i64 %n, %v860
-  %v862 = add i64 %v861, %t851
-  %v863 = sub i64 %size.W, 1
-  %v864 = add i64 %v863, 1
-  %v865 = mul i64 %v862, %v864
-  %v866 = add i64 %v865, %t849
-  %v867 = mul i64 %v866, %size.K
-  %v868 = add i64 %v867, %t855
-  %p869 = getelementptr float, ptr %buf.e0, i64 %v868
-  %ld870 = load <16 x float>, ptr %p869, align 4
-  %v871 = fadd contract <16 x float> %v858, %ld870
-  %v872 = sub i64 %size.H, 1
-  %v873 = add i64 %v872, 1
-  %v874 = mul i64 %n, %v873
-  %v875 = add i64 %v874, %t851
-  %v876 = sub i64 %size.W, 1
-  %v877 = add i64 %v876, 1
-  %v878 = mul i64 %v875, %v877
-  %v879 = add i64 %v878, %t849
-  %v880 = mul i64 %v879, %size.K
-  %v881 = add i64 %v880, %t855
-  %p882 = getelementptr float, ptr %buf.y, i64 %v881
-  store <16 x float> %v871, ptr %p882, align 4
-  %t883 = add i64 %k0, 16
-  %p884 = getelementptr float, ptr %buf.b, i64 %t883
-  %ld885 = load <16 x float>, ptr %p884, align 4
-  %v886 = fadd contract <16 x float> %ld885, %t361
-  %v887 = sub i64 %size.H, 1
-  %v888 = add i64 %v887, 1
-  %v889 = mul i64 %n, %v888
-  %v890 = add i64 %v889, %t851
-  %v891 = sub i64 %size.W, 1
-  %v892 = add i64 %v891, 1
-  %v893 = mul i64 %v890, %v892
-  %v894 = add i64 %v893, %t849
-  %v895 = mul i64 %v894, %size.K
-  %v896 = add i64 %v895, %t883
-  %p897 = getelementptr float, ptr %buf.e0, i64 %v896
-  %ld898 = load <16 x float>, ptr %p897, align 4
-  %v899 = fadd contract <16 x float> %v886, %ld898
-  %v900 = sub i64 %size.H, 1
-  %v901 = add i64 %v900, 1
-  %v902 = mul i64 %n, %v901
-  %v903 = add i64 %v902, %t851
-  %v904 = sub i64 %size.W, 1
-  %v905 = add i64 %v904, 1
-  %v906 = mul i64 %v903, %v905
-  %v907 = add i64 %v906, %t849
-  %v908 = mul i64 %v907, %size.K
-  %v909 = add i64 %v908, %t883
-  %p910 = getelementptr float, ptr %buf.y, i64 %v909
-  store <16 x float> %v899, ptr %p910, align 4
-  %t911 = add i64 %k0, 32
-  %p912 = getelementptr float, ptr %buf.b, i64 %t911
-  %ld913 = load <16 x float>, ptr %p912, align 4
-  %v914 = fadd contract <16 x float> %ld913, %t362
-  %v915 = sub i64 %size.H, 1
-  %v916 = add i64 %v915, 1
-  %v917 = mul i64 %n, %v916
-  %v918 = add i64 %v917, %t851
-  %v919 = sub i64 %size.W, 1
-  %v920 = add i64 %v919, 1
-  %v921 = mul i64 %v918, %v920
-  %v922 = add i64 %v921, %t849
-  %v923 = mul i64 %v922, %size.K
-  %v924 = add i64 %v923, %t911
-  %p925 = getelementptr float, ptr %buf.e0, i64 %v924
-  %ld926 = load <16 x float>, ptr %p925, align 4
-  %v927 = fadd contract <16 x float> %v914, %ld926
-  %v928 = sub i64 %size.H, 1
-  %v929 = add i64 %v928, 1
-  %v930 = mul i64 %n, %v929
-  %v931 = add i64 %v930, %t851
-  %v932 = sub i64 %size.W, 1
-  %v933 = add i64 %v932, 1
-  %v934 = mul i64 %v931, %v933
-  %v935 = add i64 %v934, %t849
-  %v936 = mul i64 %v935, %size.K
-  %v937 = add i64 %v936, %t911
-  %p938 = getelementptr float, ptr %buf.y, i64 %v937
-  store <16 x float> %v927, ptr %p938, align 4
-  %t939 = add i64 %k0, 48
-  %p940 = getelementptr float, ptr %buf.b, i64 %t939
-  %ld941 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p940, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v942 = fadd contract <16 x float> %ld941, %t363
-  %v943 = sub i64 %size.H, 1
-  %v944 = add i64 %v943, 1
-  %v945 = mul i64 %n, %v944
-  %v946 = add i64 %v945, %t851
-  %v947 = sub i64 %size.W, 1
-  %v948 = add i64 %v947, 1
-  %v949 = mul i64 %v946, %v948
-  %v950 = add i64 %v949, %t849
-  %v951 = mul i64 %v950, %size.K
-  %v952 = add i64 %v951, %t939
-  %p953 = getelementptr float, ptr %buf.e0, i64 %v952
-  %ld954 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p953, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v955 = fadd contract <16 x float> %v942, %ld954
-  %v956 = sub i64 %size.H, 1
-  %v957 = add i64 %v956, 1
-  %v958 = mul i64 %n, %v957
-  %v959 = add i64 %v958, %t851
-  %v960 = sub i64 %size.W, 1
-  %v961 = add i64 %v960, 1
-  %v962 = mul i64 %v959, %v961
-  %v963 = add i64 %v962, %t849
-  %v964 = mul i64 %v963, %size.K
-  %v965 = add i64 %v964, %t939
-  %p966 = getelementptr float, ptr %buf.y, i64 %v965
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v955, ptr align 4 %p966, <16 x i1> %mlast)
-  br label %finnext853
-finnext853:
-  %t967 = add i64 %t849, 1
-  %t968 = icmp sge i64 %t967, %t369
-  %t969 = select i1 %t968, i64 0, i64 %t967
-  %t970 = zext i1 %t968 to i64
-  %t971 = add i64 %t851, %t970
-  %t974 = icmp slt i64 5, %t10
-  br i1 %t974, label %fin972, label %finnext973
-fin972:
-  %t975 = add i64 %k0, 0
-  %p976 = getelementptr float, ptr %buf.b, i64 %t975
-  %ld977 = load <16 x float>, ptr %p976, align 4
-  %v978 = fadd contract <16 x float> %ld977, %t364
-  %v979 = sub i64 %size.H, 1
-  %v980 = add i64 %v979, 1
-  %v981 = mul i64 %n, %v980
-  %v982 = add i64 %v981, %t971
-  %v983 = sub i64 %size.W, 1
-  %v984 = add i64 %v983, 1
-  %v985 = mul i64 %v982, %v984
-  %v986 = add i64 %v985, %t969
-  %v987 = mul i64 %v986, %size.K
-  %v988 = add i64 %v987, %t975
-  %p989 = getelementptr float, ptr %buf.e0, i64 %v988
-  %ld990 = load <16 x float>, ptr %p989, align 4
-  %v991 = fadd contract <16 x float> %v978, %ld990
-  %v992 = sub i64 %size.H, 1
-  %v993 = add i64 %v992, 1
-  %v994 = mul i64 %n, %v993
-  %v995 = add i64 %v994, %t971
-  %v996 = sub i64 %size.W, 1
-  %v997 = add i64 %v996, 1
-  %v998 = mul i64 %v995, %v997
-  %v999 = add i64 %v998, %t969
-  %v1000 = mul i64 %v999, %size.K
-  %v1001 = add i64 %v1000, %t975
-  %p1002 = getelementptr float, ptr %buf.y, i64 %v1001
-  store <16 x float> %v991, ptr %p1002, align 4
-  %t1003 = add i64 %k0, 16
-  %p1004 = getelementptr float, ptr %buf.b, i64 %t1003
-  %ld1005 = load <16 x float>, ptr %p1004, align 4
-  %v1006 = fadd contract <16 x float> %ld1005, %t365
-  %v1007 = sub i64 %size.H, 1
-  %v1008 = add i64 %v1007, 1
-  %v1009 = mul i64 %n, %v1008
-  %v1010 = add i64 %v1009, %t971
-  %v1011 = sub i64 %size.W, 1
-  %v1012 = add i64 %v1011, 1
-  %v1013 = mul i64 %v1010, %v1012
-  %v1014 = add i64 %v1013, %t969
-  %v1015 = mul i64 %v1014, %size.K
-  %v1016 = add i64 %v1015, %t1003
-  %p1017 = getelementptr float, ptr %buf.e0, i64 %v1016
-  %ld1018 = load <16 x float>, ptr %p1017, align 4
-  %v1019 = fadd contract <16 x float> %v1006, %ld1018
-  %v1020 = sub i64 %size.H, 1
-  %v1021 = add i64 %v1020, 1
-  %v1022 = mul i64 %n, %v1021
-  %v1023 = add i64 %v1022, %t971
-  %v1024 = sub i64 %size.W, 1
-  %v1025 = add i64 %v1024, 1
-  %v1026 = mul i64 %v1023, %v1025
-  %v1027 = add i64 %v1026, %t969
-  %v1028 = mul i64 %v1027, %size.K
-  %v1029 = add i64 %v1028, %t1003
-  %p1030 = getelementptr float, ptr %buf.y, i64 %v1029
-  store <16 x float> %v1019, ptr %p1030, align 4
-  %t1031 = add i64 %k0, 32
-  %p1032 = getelementptr float, ptr %buf.b, i64 %t1031
-  %ld1033 = load <16 x float>, ptr %p1032, align 4
-  %v1034 = fadd contract <16 x float> %ld1033, %t366
-  %v1035 = sub i64 %size.H, 1
-  %v1036 = add i64 %v1035, 1
-  %v1037 = mul i64 %n, %v1036
-  %v1038 = add i64 %v1037, %t971
-  %v1039 = sub i64 %size.W, 1
-  %v1040 = add i64 %v1039, 1
-  %v1041 = mul i64 %v1038, %v1040
-  %v1042 = add i64 %v1041, %t969
-  %v1043 = mul i64 %v1042, %size.K
-  %v1044 = add i64 %v1043, %t1031
-  %p1045 = getelementptr float, ptr %buf.e0, i64 %v1044
-  %ld1046 = load <16 x float>, ptr %p1045, align 4
-  %v1047 = fadd contract <16 x float> %v1034, %ld1046
-  %v1048 = sub i64 %size.H, 1
-  %v1049 = add i64 %v1048, 1
-  %v1050 = mul i64 %n, %v1049
-  %v1051 = add i64 %v1050, %t971
-  %v1052 = sub i64 %size.W, 1
-  %v1053 = add i64 %v1052, 1
-  %v1054 = mul i64 %v1051, %v1053
-  %v1055 = add i64 %v1054, %t969
-  %v1056 = mul i64 %v1055, %size.K
-  %v1057 = add i64 %v1056, %t1031
-  %p1058 = getelementptr float, ptr %buf.y, i64 %v1057
-  store <16 x float> %v1047, ptr %p1058, align 4
-  %t1059 = add i64 %k0, 48
-  %p1060 = getelementptr float, ptr %buf.b, i64 %t1059
-  %ld1061 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p1060, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v1062 = fadd contract <16 x float> %ld1061, %t367
-  %v1063 = sub i64 %size.H, 1
-  %v1064 = add i64 %v1063, 1
-  %v1065 = mul i64 %n, %v1064
-  %v1066 = add i64 %v1065, %t971
-  %v1067 = sub i64 %size.W, 1
-  %v1068 = add i64 %v1067, 1
-  %v1069 = mul i64 %v1066, %v1068
-  %v1070 = add i64 %v1069, %t969
-  %v1071 = mul i64 %v1070, %size.K
-  %v1072 = add i64 %v1071, %t1059
-  %p1073 = getelementptr float, ptr %buf.e0, i64 %v1072
-  %ld1074 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p1073, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v1075 = fadd contract <16 x float> %v1062, %ld1074
-  %v1076 = sub i64 %size.H, 1
-  %v1077 = add i64 %v1076, 1
-  %v1078 = mul i64 %n, %v1077
-  %v1079 = add i64 %v1078, %t971
-  %v1080 = sub i64 %size.W, 1
-  %v1081 = add i64 %v1080, 1
-  %v1082 = mul i64 %v1079, %v1081
-  %v1083 = add i64 %v1082, %t969
-  %v1084 = mul i64 %v1083, %size.K
-  %v1085 = add i64 %v1084, %t1059
-  %p1086 = getelementptr float, ptr %buf.y, i64 %v1085
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v1075, ptr align 4 %p1086, <16 x i1> %mlast)
-  br label %finnext973
-finnext973:
+  %t273 = phi <16 x float> [%p.out0, %p.tapend], [%b.out0, %b.tapend]
+  %t274 = phi <16 x float> [%p.out1, %p.tapend], [%b.out1, %b.tapend]
+  %t275 = phi <16 x float> [%p.out2, %p.tapend], [%b.out2, %b.tapend]
+  %t276 = phi <16 x float> [%p.out3, %p.tapend], [%b.out3, %b.tapend]
+  %t277 = phi <16 x float> [%p.out4, %p.tapend], [%b.out4, %b.tapend]
+  %t278 = phi <16 x float> [%p.out5, %p.tapend], [%b.out5, %b.tapend]
+  %t279 = phi <16 x float> [%p.out6, %p.tapend], [%b.out6, %b.tapend]
+  %t280 = phi <16 x float> [%p.out7, %p.tapend], [%b.out7, %b.tapend]
+  %t281 = phi <16 x float> [%p.out8, %p.tapend], [%b.out8, %b.tapend]
+  %t282 = phi <16 x float> [%p.out9, %p.tapend], [%b.out9, %b.tapend]
+  %t283 = phi <16 x float> [%p.out10, %p.tapend], [%b.out10, %b.tapend]
+  %t284 = phi <16 x float> [%p.out11, %p.tapend], [%b.out11, %b.tapend]
+  %t285 = phi <16 x float> [%p.out12, %p.tapend], [%b.out12, %b.tapend]
+  %t286 = phi <16 x float> [%p.out13, %p.tapend], [%b.out13, %b.tapend]
+  %t287 = phi <16 x float> [%p.out14, %p.tapend], [%b.out14, %b.tapend]
+  %t288 = phi <16 x float> [%p.out15, %p.tapend], [%b.out15, %b.tapend]
+  %t289 = phi <16 x float> [%p.out16, %p.tapend], [%b.out16, %b.tapend]
+  %t290 = phi <16 x float> [%p.out17, %p.tapend], [%b.out17, %b.tapend]
+  %t291 = phi <16 x float> [%p.out18, %p.tapend], [%b.out18, %b.tapend]
+  %t292 = phi <16 x float> [%p.out19, %p.tapend], [%b.out19, %b.tapend]
+  %t293 = phi <16 x float> [%p.out20, %p.tapend], [%b.out20, %b.tapend]
+  %t294 = phi <16 x float> [%p.out21, %p.tapend], [%b.out21, %b.tapend]
+  %t295 = phi <16 x float> [%p.out22, %p.tapend], [%b.out22, %b.tapend]
+  %t296 = phi <16 x float> [%p.out23, %p.tapend], [%b.out23, %b.tapend]
+  br i1 %last, label %finish, label %keep
+keep:
+  %t297 = getelementptr float, ptr %t39, i64 0
+  store <16 x float> %t273, ptr %t297, align 4
+  %t298 = getelementptr float, ptr %t39, i64 16
+  store <16 x float> %t274, ptr %t298, align 4
+  %t299 = getelementptr float, ptr %t39, i64 32
+  store <16 x float> %t275, ptr %t299, align 4
+  %t300 = getelementptr float, ptr %t39, i64 48
+  store <16 x float> %t276, ptr %t300, align 4
+  %t301 = getelementptr float, ptr %t40, i64 0
+  store <16 x float> %t277, ptr %t301, align 4
+  %t302 = getelementptr float, ptr %t40, i64 16
+  store <16 x float> %t278, ptr %t302, align 4
+  %t303 = getelementptr float, ptr %t40, i64 32
+  store <16 x float> %t279, ptr %t303, align 4
+  %t304 = getelementptr float, ptr %t40, i64 48
+  store <16 x float> %t280, ptr %t304, align 4
+  %t305 = getelementptr float, ptr %t41, i64 0
+  store <16 x float> %t281, ptr %t305, align 4
+  %t306 = getelementptr float, ptr %t41, i64 16
+  store <16 x float> %t282, ptr %t306, align 4
+  %t307 = getelementptr float, ptr %t41, i64 32
+  store <16 x float> %t283, ptr %t307, align 4
+  %t308 = getelementptr float, ptr %t41, i64 48
+  store <16 x float> %t284, ptr %t308, align 4
+  %t309 = getelementptr float, ptr %t42, i64 0
+  store <16 x float> %t285, ptr %t309, align 4
+  %t310 = getelementptr float, ptr %t42, i64 16
+  store <16 x float> %t286, ptr %t310, align 4
+  %t311 = getelementptr float, ptr %t42, i64 32
+  store <16 x float> %t287, ptr %t311, align 4
+  %t312 = getelementptr float, ptr %t42, i64 48
+  store <16 x float> %t288, ptr %t312, align 4
+  %t313 = getelementptr float, ptr %t43, i64 0
+  store <16 x float> %t289, ptr %t313, align 4
+  %t314 = getelementptr float, ptr %t43, i64 16
+  store <16 x float> %t290, ptr %t314, align 4
+  %t315 = getelementptr float, ptr %t43, i64 32
+  store <16 x float> %t291, ptr %t315, align 4
+  %t316 = getelementptr float, ptr %t43, i64 48
+  store <16 x float> %t292, ptr %t316, align 4
+  %t317 = getelementptr float, ptr %t44, i64 0
+  store <16 x float> %t293, ptr %t317, align 4
+  %t318 = getelementptr float, ptr %t44, i64 16
+  store <16 x float> %t294, ptr %t318, align 4
+  %t319 = getelementptr float, ptr %t44, i64 32
+  store <16 x float> %t295, ptr %t319, align 4
+  %t320 = getelementptr float, ptr %t44, i64 48
+  store <16 x float> %t296, ptr %t320, align 4
   br label %tile.next
-partial:
-  %t1089 = icmp slt i64 0, %t10
-  br i1 %t1089, label %store1087, label %next1088
-store1087:
-  %t1090 = getelementptr float, ptr %t26, i64 0
-  store <16 x float> %t344, ptr %t1090, align 4
-  %t1091 = getelementptr float, ptr %t26, i64 16
-  store <16 x float> %t345, ptr %t1091, align 4
-  %t1092 = getelementptr float, ptr %t26, i64 32
-  store <16 x float> %t346, ptr %t1092, align 4
-  %t1093 = getelementptr float, ptr %t26, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t347, ptr align 4 %t1093, <16 x i1> %mlast)
-  br label %next1088
-next1088:
-  %t1096 = icmp slt i64 1, %t10
-  br i1 %t1096, label %store1094, label %next1095
-store1094:
-  %t1097 = getelementptr float, ptr %t28, i64 0
-  store <16 x float> %t348, ptr %t1097, align 4
-  %t1098 = getelementptr float, ptr %t28, i64 16
-  store <16 x float> %t349, ptr %t1098, align 4
-  %t1099 = getelementptr float, ptr %t28, i64 32
-  store <16 x float> %t350, ptr %t1099, align 4
-  %t1100 = getelementptr float, ptr %t28, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t351, ptr align 4 %t1100, <16 x i1> %mlast)
-  br label %next1095
-next1095:
-  %t1103 = icmp slt i64 2, %t10
-  br i1 %t1103, label %store1101, label %next1102
-store1101:
-  %t1104 = getelementptr float, ptr %t30, i64 0
-  store <16 x float> %t352, ptr %t1104, align 4
-  %t1105 = getelementptr float, ptr %t30, i64 16
-  store <16 x float> %t353, ptr %t1105, align 4
-  %t1106 = getelementptr float, ptr %t30, i64 32
-  store <16 x float> %t354, ptr %t1106, align 4
-  %t1107 = getelementptr float, ptr %t30, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t355, ptr align 4 %t1107, <16 x i1> %mlast)
-  br label %next1102
-next1102:
-  %t1110 = icmp slt i64 3, %t10
-  br i1 %t1110, label %store1108, label %next1109
-store1108:
-  %t1111 = getelementptr float, ptr %t32, i64 0
-  store <16 x float> %t356, ptr %t1111, align 4
-  %t1112 = getelementptr float, ptr %t32, i64 16
-  store <16 x float> %t357, ptr %t1112, align 4
-  %t1113 = getelementptr float, ptr %t32, i64 32
-  store <16 x float> %t358, ptr %t1113, align 4
-  %t1114 = getelementptr float, ptr %t32, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t359, ptr align 4 %t1114, <16 x i1> %mlast)
-  br label %next1109
-next1109:
-  %t1117 = icmp slt i64 4, %t10
-  br i1 %t1117, label %store1115, label %next1116
-store1115:
-  %t1118 = getelementptr float, ptr %t34, i64 0
-  store <16 x float> %t360, ptr %t1118, align 4
-  %t1119 = getelementptr float, ptr %t34, i64 16
-  store <16 x float> %t361, ptr %t1119, align 4
-  %t1120 = getelementptr float, ptr %t34, i64 32
-  store <16 x float> %t362, ptr %t1120, align 4
-  %t1121 = getelementptr float, ptr %t34, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t363, ptr align 4 %t1121, <16 x i1> %mlast)
-  br label %next1116
-next1116:
-  %t1124 = icmp slt i64 5, %t10
-  br i1 %t1124, label %store1122, label %next1123
-store1122:
-  %t1125 = getelementptr float, ptr %t36, i64 0
-  store <16 x float> %t364, ptr %t1125, align 4
-  %t1126 = getelementptr float, ptr %t36, i64 16
-  store <16 x float> %t365, ptr %t1126, align 4
-  %t1127 = getelementptr float, ptr %t36, i64 32
-  store <16 x float> %t366, ptr %t1127, align 4
-  %t1128 = getelementptr float, ptr %t36, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t367, ptr align 4 %t1128, <16 x i1> %mlast)
-  br label %next1123
-next1123:
+finish:
+  %t321 = sub i64 %size.W, 1
+  %t322 = add i64 %t321, 1
+  %t323 = sdiv i64 %m0, %t322
+  %t324 = srem i64 %m0, %t322
+  %t327 = icmp slt i64 0, %t10
+  br i1 %t327, label %fin325, label %finnext326
+fin325:
+  %t328 = add i64 %k0, 0
+  %p329 = getelementptr float, ptr %buf.b, i64 %t328
+  %ld330 = load <16 x float>, ptr %p329, align 4
+  %v331 = fadd contract <16 x float> %ld330, %t273
+  %v332 = sub i64 %size.H, 1
+  %v333 = add i64 %v332, 1
+  %v334 = mul i64 %n, %v333
+  %v335 = add i64 %v334, %t323
+  %v336 = sub i64 %size.W, 1
+  %v337 = add i64 %v336, 1
+  %v338 = mul i64 %v335, %v337
+  %v339 = add i64 %v338, %t324
+  %v340 = mul i64 %v339, %size.K
+  %v341 = add i64 %v340, %t328
+  %p342 = getelementptr float, ptr %buf.e0, i64 %v341
+  %ld343 = load <16 x float>, ptr %p342, align 4
+  %v344 = fadd contract <16 x float> %v331, %ld343
+  %v345 = sub i64 %size.H, 1
+  %v346 = add i64 %v345, 1
+  %v347 = mul i64 %n, %v346
+  %v348 = add i64 %v347, %t323
+  %v349 = sub i64 %size.W, 1
+  %v350 = add i64 %v349, 1
+  %v351 = mul i64 %v348, %v350
+  %v352 = add i64 %v351, %t324
+  %v353 = mul i64 %v352, %size.K
+  %v354 = add i64 %v353, %t328
+  %p355 = getelementptr float, ptr %buf.y, i64 %v354
+  store <16 x float> %v344, ptr %p355, align 4
+  %t356 = add i64 %k0, 16
+  %p357 = getelementptr float, ptr %buf.b, i64 %t356
+  %ld358 = load <16 x float>, ptr %p357, align 4
+  %v359 = fadd contract <16 x float> %ld358, %t274
+  %v360 = sub i64 %size.H, 1
+  %v361 = add i64 %v360, 1
+  %v362 = mul i64 %n, %v361
+  %v363 = add i64 %v362, %t323
+  %v364 = sub i64 %size.W, 1
+  %v365 = add i64 %v364, 1
+  %v366 = mul i64 %v363, %v365
+  %v367 = add i64 %v366, %t324
+  %v368 = mul i64 %v367, %size.K
+  %v369 = add i64 %v368, %t356
+  %p370 = getelementptr float, ptr %buf.e0, i64 %v369
+  %ld371 = load <16 x float>, ptr %p370, align 4
+  %v372 = fadd contract <16 x float> %v359, %ld371
+  %v373 = sub i64 %size.H, 1
+  %v374 = add i64 %v373, 1
+  %v375 = mul i64 %n, %v374
+  %v376 = add i64 %v375, %t323
+  %v377 = sub i64 %size.W, 1
+  %v378 = add i64 %v377, 1
+  %v379 = mul i64 %v376, %v378
+  %v380 = add i64 %v379, %t324
+  %v381 = mul i64 %v380, %size.K
+  %v382 = add i64 %v381, %t356
+  %p383 = getelementptr float, ptr %buf.y, i64 %v382
+  store <16 x float> %v372, ptr %p383, align 4
+  %t384 = add i64 %k0, 32
+  %p385 = getelementptr float, ptr %buf.b, i64 %t384
+  %ld386 = load <16 x float>, ptr %p385, align 4
+  %v387 = fadd contract <16 x float> %ld386, %t275
+  %v388 = sub i64 %size.H, 1
+  %v389 = add i64 %v388, 1
+  %v390 = mul i64 %n, %v389
+  %v391 = add i64 %v390, %t323
+  %v392 = sub i64 %size.W, 1
+  %v393 = add i64 %v392, 1
+  %v394 = mul i64 %v391, %v393
+  %v395 = add i64 %v394, %t324
+  %v396 = mul i64 %v395, %size.K
+  %v397 = add i64 %v396, %t384
+  %p398 = getelementptr float, ptr %buf.e0, i64 %v397
+  %ld399 = load <16 x float>, ptr %p398, align 4
+  %v400 = fadd contract <16 x float> %v387, %ld399
+  %v401 = sub i64 %size.H, 1
+  %v402 = add i64 %v401, 1
+  %v403 = mul i64 %n, %v402
+  %v404 = add i64 %v403, %t323
+  %v405 = sub i64 %size.W, 1
+  %v406 = add i64 %v405, 1
+  %v407 = mul i64 %v404, %v406
+  %v408 = add i64 %v407, %t324
+  %v409 = mul i64 %v408, %size.K
+  %v410 = add i64 %v409, %t384
+  %p411 = getelementptr float, ptr %buf.y, i64 %v410
+  store <16 x float> %v400, ptr %p411, align 4
+  %t412 = add i64 %k0, 48
+  %p413 = getelementptr float, ptr %buf.b, i64 %t412
+  %ld414 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p413, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v415 = fadd contract <16 x float> %ld414, %t276
+  %v416 = sub i64 %size.H, 1
+  %v417 = add i64 %v416, 1
+  %v418 = mul i64 %n, %v417
+  %v419 = add i64 %v418, %t323
+  %v420 = sub i64 %size.W, 1
+  %v421 = add i64 %v420, 1
+  %v422 = mul i64 %v419, %v421
+  %v423 = add i64 %v422, %t324
+  %v424 = mul i64 %v423, %size.K
+  %v425 = add i64 %v424, %t412
+  %p426 = getelementptr float, ptr %buf.e0, i64 %v425
+  %ld427 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p426, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v428 = fadd contract <16 x float> %v415, %ld427
+  %v429 = sub i64 %size.H, 1
+  %v430 = add i64 %v429, 1
+  %v431 = mul i64 %n, %v430
+  %v432 = add i64 %v431, %t323
+  %v433 = sub i64 %size.W, 1
+  %v434 = add i64 %v433, 1
+  %v435 = mul i64 %v432, %v434
+  %v436 = add i64 %v435, %t324
+  %v437 = mul i64 %v436, %size.K
+  %v438 = add i64 %v437, %t412
+  %p439 = getelementptr float, ptr %buf.y, i64 %v438
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v428, ptr align 4 %p439, <16 x i1> %mlast)
+  br label %finnext326
+finnext326:
+  %t440 = add i64 %t324, 1
+  %t441 = icmp sge i64 %t440, %t322
+  %t442 = select i1 %t441, i64 0, i64 %t440
+  %t443 = zext i1 %t441 to i64
+  %t444 = add i64 %t323, %t443
+  %t447 = icmp slt i64 1, %t10
+  br i1 %t447, label %fin445, label %finnext446
+fin445:
+  %t448 = add i64 %k0, 0
+  %p449 = getelementptr float, ptr %buf.b, i64 %t448
+  %ld450 = load <16 x float>, ptr %p449, align 4
+  %v451 = fadd contract <16 x float> %ld450, %t277
+  %v452 = sub i64 %size.H, 1
+  %v453 = add i64 %v452, 1
+  %v454 = mul i64 %n, %v453
+  %v455 = add i64 %v454, %t444
+  %v456 = sub i64 %size.W, 1
+  %v457 = add i64 %v456, 1
+  %v458 = mul i64 %v455, %v457
+  %v459 = add i64 %v458, %t442
+  %v460 = mul i64 %v459, %size.K
+  %v461 = add i64 %v460, %t448
+  %p462 = getelementptr float, ptr %buf.e0, i64 %v461
+  %ld463 = load <16 x float>, ptr %p462, align 4
+  %v464 = fadd contract <16 x float> %v451, %ld463
+  %v465 = sub i64 %size.H, 1
+  %v466 = add i64 %v465, 1
+  %v467 = mul i64 %n, %v466
+  %v468 = add i64 %v467, %t444
+  %v469 = sub i64 %size.W, 1
+  %v470 = add i64 %v469, 1
+  %v471 = mul i64 %v468, %v470
+  %v472 = add i64 %v471, %t442
+  %v473 = mul i64 %v472, %size.K
+  %v474 = add i64 %v473, %t448
+  %p475 = getelementptr float, ptr %buf.y, i64 %v474
+  store <16 x float> %v464, ptr %p475, align 4
+  %t476 = add i64 %k0, 16
+  %p477 = getelementptr float, ptr %buf.b, i64 %t476
+  %ld478 = load <16 x float>, ptr %p477, align 4
+  %v479 = fadd contract <16 x float> %ld478, %t278
+  %v480 = sub i64 %size.H, 1
+  %v481 = add i64 %v480, 1
+  %v482 = mul i64 %n, %v481
+  %v483 = add i64 %v482, %t444
+  %v484 = sub i64 %size.W, 1
+  %v485 = add i64 %v484, 1
+  %v486 = mul i64 %v483, %v485
+  %v487 = add i64 %v486, %t442
+  %v488 = mul i64 %v487, %size.K
+  %v489 = add i64 %v488, %t476
+  %p490 = getelementptr float, ptr %buf.e0, i64 %v489
+  %ld491 = load <16 x float>, ptr %p490, align 4
+  %v492 = fadd contract <16 x float> %v479, %ld491
+  %v493 = sub i64 %size.H, 1
+  %v494 = add i64 %v493, 1
+  %v495 = mul i64 %n, %v494
+  %v496 = add i64 %v495, %t444
+  %v497 = sub i64 %size.W, 1
+  %v498 = add i64 %v497, 1
+  %v499 = mul i64 %v496, %v498
+  %v500 = add i64 %v499, %t442
+  %v501 = mul i64 %v500, %size.K
+  %v502 = add i64 %v501, %t476
+  %p503 = getelementptr float, ptr %buf.y, i64 %v502
+  store <16 x float> %v492, ptr %p503, align 4
+  %t504 = add i64 %k0, 32
+  %p505 = getelementptr float, ptr %buf.b, i64 %t504
+  %ld506 = load <16 x float>, ptr %p505, align 4
+  %v507 = fadd contract <16 x float> %ld506, %t279
+  %v508 = sub i64 %size.H, 1
+  %v509 = add i64 %v508, 1
+  %v510 = mul i64 %n, %v509
+  %v511 = add i64 %v510, %t444
+  %v512 = sub i64 %size.W, 1
+  %v513 = add i64 %v512, 1
+  %v514 = mul i64 %v511, %v513
+  %v515 = add i64 %v514, %t442
+  %v516 = mul i64 %v515, %size.K
+  %v517 = add i64 %v516, %t504
+  %p518 = getelementptr float, ptr %buf.e0, i64 %v517
+  %ld519 = load <16 x float>, ptr %p518, align 4
+  %v520 = fadd contract <16 x float> %v507, %ld519
+  %v521 = sub i64 %size.H, 1
+  %v522 = add i64 %v521, 1
+  %v523 = mul i64 %n, %v522
+  %v524 = add i64 %v523, %t444
+  %v525 = sub i64 %size.W, 1
+  %v526 = add i64 %v525, 1
+  %v527 = mul i64 %v524, %v526
+  %v528 = add i64 %v527, %t442
+  %v529 = mul i64 %v528, %size.K
+  %v530 = add i64 %v529, %t504
+  %p531 = getelementptr float, ptr %buf.y, i64 %v530
+  store <16 x float> %v520, ptr %p531, align 4
+  %t532 = add i64 %k0, 48
+  %p533 = getelementptr float, ptr %buf.b, i64 %t532
+  %ld534 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p533, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v535 = fadd contract <16 x float> %ld534, %t280
+  %v536 = sub i64 %size.H, 1
+  %v537 = add i64 %v536, 1
+  %v538 = mul i64 %n, %v537
+  %v539 = add i64 %v538, %t444
+  %v540 = sub i64 %size.W, 1
+  %v541 = add i64 %v540, 1
+  %v542 = mul i64 %v539, %v541
+  %v543 = add i64 %v542, %t442
+  %v544 = mul i64 %v543, %size.K
+  %v545 = add i64 %v544, %t532
+  %p546 = getelementptr float, ptr %buf.e0, i64 %v545
+  %ld547 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p546, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v548 = fadd contract <16 x float> %v535, %ld547
+  %v549 = sub i64 %size.H, 1
+  %v550 = add i64 %v549, 1
+  %v551 = mul i64 %n, %v550
+  %v552 = add i64 %v551, %t444
+  %v553 = sub i64 %size.W, 1
+  %v554 = add i64 %v553, 1
+  %v555 = mul i64 %v552, %v554
+  %v556 = add i64 %v555, %t442
+  %v557 = mul i64 %v556, %size.K
+  %v558 = add i64 %v557, %t532
+  %p559 = getelementptr float, ptr %buf.y, i64 %v558
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v548, ptr align 4 %p559, <16 x i1> %mlast)
+  br label %finnext446
+finnext446:
+  %t560 = add i64 %t442, 1
+  %t561 = icmp sge i64 %t560, %t322
+  %t562 = select i1 %t561, i64 0, i64 %t560
+  %t563 = zext i1 %t561 to i64
+  %t564 = add i64 %t444, %t563
+  %t567 = icmp slt i64 2, %t10
+  br i1 %t567, label %fin565, label %finnext566
+fin565:
+  %t568 = add i64 %k0, 0
+  %p569 = getelementptr float, ptr %buf.b, i64 %t568
+  %ld570 = load <16 x float>, ptr %p569, align 4
+  %v571 = fadd contract <16 x float> %ld570, %t281
+  %v572 = sub i64 %size.H, 1
+  %v573 = add i64 %v572, 1
+  %v574 = mul i64 %n, %v573
+  %v575 = add i64 %v574, %t564
+  %v576 = sub i64 %size.W, 1
+  %v577 = add i64 %v576, 1
+  %v578 = mul i64 %v575, %v577
+  %v579 = add i64 %v578, %t562
+  %v580 = mul i64 %v579, %size.K
+  %v581 = add i64 %v580, %t568
+  %p582 = getelementptr float, ptr %buf.e0, i64 %v581
+  %ld583 = load <16 x float>, ptr %p582, align 4
+  %v584 = fadd contract <16 x float> %v571, %ld583
+  %v585 = sub i64 %size.H, 1
+  %v586 = add i64 %v585, 1
+  %v587 = mul i64 %n, %v586
+  %v588 = add i64 %v587, %t564
+  %v589 = sub i64 %size.W, 1
+  %v590 = add i64 %v589, 1
+  %v591 = mul i64 %v588, %v590
+  %v592 = add i64 %v591, %t562
+  %v593 = mul i64 %v592, %size.K
+  %v594 = add i64 %v593, %t568
+  %p595 = getelementptr float, ptr %buf.y, i64 %v594
+  store <16 x float> %v584, ptr %p595, align 4
+  %t596 = add i64 %k0, 16
+  %p597 = getelementptr float, ptr %buf.b, i64 %t596
+  %ld598 = load <16 x float>, ptr %p597, align 4
+  %v599 = fadd contract <16 x float> %ld598, %t282
+  %v600 = sub i64 %size.H, 1
+  %v601 = add i64 %v600, 1
+  %v602 = mul i64 %n, %v601
+  %v603 = add i64 %v602, %t564
+  %v604 = sub i64 %size.W, 1
+  %v605 = add i64 %v604, 1
+  %v606 = mul i64 %v603, %v605
+  %v607 = add i64 %v606, %t562
+  %v608 = mul i64 %v607, %size.K
+  %v609 = add i64 %v608, %t596
+  %p610 = getelementptr float, ptr %buf.e0, i64 %v609
+  %ld611 = load <16 x float>, ptr %p610, align 4
+  %v612 = fadd contract <16 x float> %v599, %ld611
+  %v613 = sub i64 %size.H, 1
+  %v614 = add i64 %v613, 1
+  %v615 = mul i64 %n, %v614
+  %v616 = add i64 %v615, %t564
+  %v617 = sub i64 %size.W, 1
+  %v618 = add i64 %v617, 1
+  %v619 = mul i64 %v616, %v618
+  %v620 = add i64 %v619, %t562
+  %v621 = mul i64 %v620, %size.K
+  %v622 = add i64 %v621, %t596
+  %p623 = getelementptr float, ptr %buf.y, i64 %v622
+  store <16 x float> %v612, ptr %p623, align 4
+  %t624 = add i64 %k0, 32
+  %p625 = getelementptr float, ptr %buf.b, i64 %t624
+  %ld626 = load <16 x float>, ptr %p625, align 4
+  %v627 = fadd contract <16 x float> %ld626, %t283
+  %v628 = sub i64 %size.H, 1
+  %v629 = add i64 %v628, 1
+  %v630 = mul i64 %n, %v629
+  %v631 = add i64 %v630, %t564
+  %v632 = sub i64 %size.W, 1
+  %v633 = add i64 %v632, 1
+  %v634 = mul i64 %v631, %v633
+  %v635 = add i64 %v634, %t562
+  %v636 = mul i64 %v635, %size.K
+  %v637 = add i64 %v636, %t624
+  %p638 = getelementptr float, ptr %buf.e0, i64 %v637
+  %ld639 = load <16 x float>, ptr %p638, align 4
+  %v640 = fadd contract <16 x float> %v627, %ld639
+  %v641 = sub i64 %size.H, 1
+  %v642 = add i64 %v641, 1
+  %v643 = mul i64 %n, %v642
+  %v644 = add i64 %v643, %t564
+  %v645 = sub i64 %size.W, 1
+  %v646 = add i64 %v645, 1
+  %v647 = mul i64 %v644, %v646
+  %v648 = add i64 %v647, %t562
+  %v649 = mul i64 %v648, %size.K
+  %v650 = add i64 %v649, %t624
+  %p651 = getelementptr float, ptr %buf.y, i64 %v650
+  store <16 x float> %v640, ptr %p651, align 4
+  %t652 = add i64 %k0, 48
+  %p653 = getelementptr float, ptr %buf.b, i64 %t652
+  %ld654 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p653, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v655 = fadd contract <16 x float> %ld654, %t284
+  %v656 = sub i64 %size.H, 1
+  %v657 = add i64 %v656, 1
+  %v658 = mul i64 %n, %v657
+  %v659 = add i64 %v658, %t564
+  %v660 = sub i64 %size.W, 1
+  %v661 = add i64 %v660, 1
+  %v662 = mul i64 %v659, %v661
+  %v663 = add i64 %v662, %t562
+  %v664 = mul i64 %v663, %size.K
+  %v665 = add i64 %v664, %t652
+  %p666 = getelementptr float, ptr %buf.e0, i64 %v665
+  %ld667 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p666, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v668 = fadd contract <16 x float> %v655, %ld667
+  %v669 = sub i64 %size.H, 1
+  %v670 = add i64 %v669, 1
+  %v671 = mul i64 %n, %v670
+  %v672 = add i64 %v671, %t564
+  %v673 = sub i64 %size.W, 1
+  %v674 = add i64 %v673, 1
+  %v675 = mul i64 %v672, %v674
+  %v676 = add i64 %v675, %t562
+  %v677 = mul i64 %v676, %size.K
+  %v678 = add i64 %v677, %t652
+  %p679 = getelementptr float, ptr %buf.y, i64 %v678
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v668, ptr align 4 %p679, <16 x i1> %mlast)
+  br label %finnext566
+finnext566:
+  %t680 = add i64 %t562, 1
+  %t681 = icmp sge i64 %t680, %t322
+  %t682 = select i1 %t681, i64 0, i64 %t680
+  %t683 = zext i1 %t681 to i64
+  %t684 = add i64 %t564, %t683
+  %t687 = icmp slt i64 3, %t10
+  br i1 %t687, label %fin685, label %finnext686
+fin685:
+  %t688 = add i64 %k0, 0
+  %p689 = getelementptr float, ptr %buf.b, i64 %t688
+  %ld690 = load <16 x float>, ptr %p689, align 4
+  %v691 = fadd contract <16 x float> %ld690, %t285
+  %v692 = sub i64 %size.H, 1
+  %v693 = add i64 %v692, 1
+  %v694 = mul i64 %n, %v693
+  %v695 = add i64 %v694, %t684
+  %v696 = sub i64 %size.W, 1
+  %v697 = add i64 %v696, 1
+  %v698 = mul i64 %v695, %v697
+  %v699 = add i64 %v698, %t682
+  %v700 = mul i64 %v699, %size.K
+  %v701 = add i64 %v700, %t688
+  %p702 = getelementptr float, ptr %buf.e0, i64 %v701
+  %ld703 = load <16 x float>, ptr %p702, align 4
+  %v704 = fadd contract <16 x float> %v691, %ld703
+  %v705 = sub i64 %size.H, 1
+  %v706 = add i64 %v705, 1
+  %v707 = mul i64 %n, %v706
+  %v708 = add i64 %v707, %t684
+  %v709 = sub i64 %size.W, 1
+  %v710 = add i64 %v709, 1
+  %v711 = mul i64 %v708, %v710
+  %v712 = add i64 %v711, %t682
+  %v713 = mul i64 %v712, %size.K
+  %v714 = add i64 %v713, %t688
+  %p715 = getelementptr float, ptr %buf.y, i64 %v714
+  store <16 x float> %v704, ptr %p715, align 4
+  %t716 = add i64 %k0, 16
+  %p717 = getelementptr float, ptr %buf.b, i64 %t716
+  %ld718 = load <16 x float>, ptr %p717, align 4
+  %v719 = fadd contract <16 x float> %ld718, %t286
+  %v720 = sub i64 %size.H, 1
+  %v721 = add i64 %v720, 1
+  %v722 = mul i64 %n, %v721
+  %v723 = add i64 %v722, %t684
+  %v724 = sub i64 %size.W, 1
+  %v725 = add i64 %v724, 1
+  %v726 = mul i64 %v723, %v725
+  %v727 = add i64 %v726, %t682
+  %v728 = mul i64 %v727, %size.K
+  %v729 = add i64 %v728, %t716
+  %p730 = getelementptr float, ptr %buf.e0, i64 %v729
+  %ld731 = load <16 x float>, ptr %p730, align 4
+  %v732 = fadd contract <16 x float> %v719, %ld731
+  %v733 = sub i64 %size.H, 1
+  %v734 = add i64 %v733, 1
+  %v735 = mul i64 %n, %v734
+  %v736 = add i64 %v735, %t684
+  %v737 = sub i64 %size.W, 1
+  %v738 = add i64 %v737, 1
+  %v739 = mul i64 %v736, %v738
+  %v740 = add i64 %v739, %t682
+  %v741 = mul i64 %v740, %size.K
+  %v742 = add i64 %v741, %t716
+  %p743 = getelementptr float, ptr %buf.y, i64 %v742
+  store <16 x float> %v732, ptr %p743, align 4
+  %t744 = add i64 %k0, 32
+  %p745 = getelementptr float, ptr %buf.b, i64 %t744
+  %ld746 = load <16 x float>, ptr %p745, align 4
+  %v747 = fadd contract <16 x float> %ld746, %t287
+  %v748 = sub i64 %size.H, 1
+  %v749 = add i64 %v748, 1
+  %v750 = mul i64 %n, %v749
+  %v751 = add i64 %v750, %t684
+  %v752 = sub i64 %size.W, 1
+  %v753 = add i64 %v752, 1
+  %v754 = mul i64 %v751, %v753
+  %v755 = add i64 %v754, %t682
+  %v756 = mul i64 %v755, %size.K
+  %v757 = add i64 %v756, %t744
+  %p758 = getelementptr float, ptr %buf.e0, i64 %v757
+  %ld759 = load <16 x float>, ptr %p758, align 4
+  %v760 = fadd contract <16 x float> %v747, %ld759
+  %v761 = sub i64 %size.H, 1
+  %v762 = add i64 %v761, 1
+  %v763 = mul i64 %n, %v762
+  %v764 = add i64 %v763, %t684
+  %v765 = sub i64 %size.W, 1
+  %v766 = add i64 %v765, 1
+  %v767 = mul i64 %v764, %v766
+  %v768 = add i64 %v767, %t682
+  %v769 = mul i64 %v768, %size.K
+  %v770 = add i64 %v769, %t744
+  %p771 = getelementptr float, ptr %buf.y, i64 %v770
+  store <16 x float> %v760, ptr %p771, align 4
+  %t772 = add i64 %k0, 48
+  %p773 = getelementptr float, ptr %buf.b, i64 %t772
+  %ld774 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p773, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v775 = fadd contract <16 x float> %ld774, %t288
+  %v776 = sub i64 %size.H, 1
+  %v777 = add i64 %v776, 1
+  %v778 = mul i64 %n, %v777
+  %v779 = add i64 %v778, %t684
+  %v780 = sub i64 %size.W, 1
+  %v781 = add i64 %v780, 1
+  %v782 = mul i64 %v779, %v781
+  %v783 = add i64 %v782, %t682
+  %v784 = mul i64 %v783, %size.K
+  %v785 = add i64 %v784, %t772
+  %p786 = getelementptr float, ptr %buf.e0, i64 %v785
+  %ld787 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p786, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v788 = fadd contract <16 x float> %v775, %ld787
+  %v789 = sub i64 %size.H, 1
+  %v790 = add i64 %v789, 1
+  %v791 = mul i64 %n, %v790
+  %v792 = add i64 %v791, %t684
+  %v793 = sub i64 %size.W, 1
+  %v794 = add i64 %v793, 1
+  %v795 = mul i64 %v792, %v794
+  %v796 = add i64 %v795, %t682
+  %v797 = mul i64 %v796, %size.K
+  %v798 = add i64 %v797, %t772
+  %p799 = getelementptr float, ptr %buf.y, i64 %v798
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v788, ptr align 4 %p799, <16 x i1> %mlast)
+  br label %finnext686
+finnext686:
+  %t800 = add i64 %t682, 1
+  %t801 = icmp sge i64 %t800, %t322
+  %t802 = select i1 %t801, i64 0, i64 %t800
+  %t803 = zext i1 %t801 to i64
+  %t804 = add i64 %t684, %t803
+  %t807 = icmp slt i64 4, %t10
+  br i1 %t807, label %fin805, label %finnext806
+fin805:
+  %t808 = add i64 %k0, 0
+  %p809 = getelementptr float, ptr %buf.b, i64 %t808
+  %ld810 = load <16 x float>, ptr %p809, align 4
+  %v811 = fadd contract <16 x float> %ld810, %t289
+  %v812 = sub i64 %size.H, 1
+  %v813 = add i64 %v812, 1
+  %v814 = mul i64 %n, %v813
+  %v815 = add i64 %v814, %t804
+  %v816 = sub i64 %size.W, 1
+  %v817 = add i64 %v816, 1
+  %v818 = mul i64 %v815, %v817
+  %v819 = add i64 %v818, %t802
+  %v820 = mul i64 %v819, %size.K
+  %v821 = add i64 %v820, %t808
+  %p822 = getelementptr float, ptr %buf.e0, i64 %v821
+  %ld823 = load <16 x float>, ptr %p822, align 4
+  %v824 = fadd contract <16 x float> %v811, %ld823
+  %v825 = sub i64 %size.H, 1
+  %v826 = add i64 %v825, 1
+  %v827 = mul i64 %n, %v826
+  %v828 = add i64 %v827, %t804
+  %v829 = sub i64 %size.W, 1
+  %v830 = add i64 %v829, 1
+  %v831 = mul i64 %v828, %v830
+  %v832 = add i64 %v831, %t802
+  %v833 = mul i64 %v832, %size.K
+  %v834 = add i64 %v833, %t808
+  %p835 = getelementptr float, ptr %buf.y, i64 %v834
+  store <16 x float> %v824, ptr %p835, align 4
+  %t836 = add i64 %k0, 16
+  %p837 = getelementptr float, ptr %buf.b, i64 %t836
+  %ld838 = load <16 x float>, ptr %p837, align 4
+  %v839 = fadd contract <16 x float> %ld838, %t290
+  %v840 = sub i64 %size.H, 1
+  %v841 = add i64 %v840, 1
+  %v842 = mul i64 %n, %v841
+  %v843 = add i64 %v842, %t804
+  %v844 = sub i64 %size.W, 1
+  %v845 = add i64 %v844, 1
+  %v846 = mul i64 %v843, %v845
+  %v847 = add i64 %v846, %t802
+  %v848 = mul i64 %v847, %size.K
+  %v849 = add i64 %v848, %t836
+  %p850 = getelementptr float, ptr %buf.e0, i64 %v849
+  %ld851 = load <16 x float>, ptr %p850, align 4
+  %v852 = fadd contract <16 x float> %v839, %ld851
+  %v853 = sub i64 %size.H, 1
+  %v854 = add i64 %v853, 1
+  %v855 = mul i64 %n, %v854
+  %v856 = add i64 %v855, %t804
+  %v857 = sub i64 %size.W, 1
+  %v858 = add i64 %v857, 1
+  %v859 = mul i64 %v856, %v858
+  %v860 = add i64 %v859, %t802
+  %v861 = mul i64 %v860, %size.K
+  %v862 = add i64 %v861, %t836
+  %p863 = getelementptr float, ptr %buf.y, i64 %v862
+  store <16 x float> %v852, ptr %p863, align 4
+  %t864 = add i64 %k0, 32
+  %p865 = getelementptr float, ptr %buf.b, i64 %t864
+  %ld866 = load <16 x float>, ptr %p865, align 4
+  %v867 = fadd contract <16 x float> %ld866, %t291
+  %v868 = sub i64 %size.H, 1
+  %v869 = add i64 %v868, 1
+  %v870 = mul i64 %n, %v869
+  %v871 = add i64 %v870, %t804
+  %v872 = sub i64 %size.W, 1
+  %v873 = add i64 %v872, 1
+  %v874 = mul i64 %v871, %v873
+  %v875 = add i64 %v874, %t802
+  %v876 = mul i64 %v875, %size.K
+  %v877 = add i64 %v876, %t864
+  %p878 = getelementptr float, ptr %buf.e0, i64 %v877
+  %ld879 = load <16 x float>, ptr %p878, align 4
+  %v880 = fadd contract <16 x float> %v867, %ld879
+  %v881 = sub i64 %size.H, 1
+  %v882 = add i64 %v881, 1
+  %v883 = mul i64 %n, %v882
+  %v884 = add i64 %v883, %t804
+  %v885 = sub i64 %size.W, 1
+  %v886 = add i64 %v885, 1
+  %v887 = mul i64 %v884, %v886
+  %v888 = add i64 %v887, %t802
+  %v889 = mul i64 %v888, %size.K
+  %v890 = add i64 %v889, %t864
+  %p891 = getelementptr float, ptr %buf.y, i64 %v890
+  store <16 x float> %v880, ptr %p891, align 4
+  %t892 = add i64 %k0, 48
+  %p893 = getelementptr float, ptr %buf.b, i64 %t892
+  %ld894 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p893, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v895 = fadd contract <16 x float> %ld894, %t292
+  %v896 = sub i64 %size.H, 1
+  %v897 = add i64 %v896, 1
+  %v898 = mul i64 %n, %v897
+  %v899 = add i64 %v898, %t804
+  %v900 = sub i64 %size.W, 1
+  %v901 = add i64 %v900, 1
+  %v902 = mul i64 %v899, %v901
+  %v903 = add i64 %v902, %t802
+  %v904 = mul i64 %v903, %size.K
+  %v905 = add i64 %v904, %t892
+  %p906 = getelementptr float, ptr %buf.e0, i64 %v905
+  %ld907 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p906, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v908 = fadd contract <16 x float> %v895, %ld907
+  %v909 = sub i64 %size.H, 1
+  %v910 = add i64 %v909, 1
+  %v911 = mul i64 %n, %v910
+  %v912 = add i64 %v911, %t804
+  %v913 = sub i64 %size.W, 1
+  %v914 = add i64 %v913, 1
+  %v915 = mul i64 %v912, %v914
+  %v916 = add i64 %v915, %t802
+  %v917 = mul i64 %v916, %size.K
+  %v918 = add i64 %v917, %t892
+  %p919 = getelementptr float, ptr %buf.y, i64 %v918
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v908, ptr align 4 %p919, <16 x i1> %mlast)
+  br label %finnext806
+finnext806:
+  %t920 = add i64 %t802, 1
+  %t921 = icmp sge i64 %t920, %t322
+  %t922 = select i1 %t921, i64 0, i64 %t920
+  %t923 = zext i1 %t921 to i64
+  %t924 = add i64 %t804, %t923
+  %t927 = icmp slt i64 5, %t10
+  br i1 %t927, label %fin925, label %finnext926
+fin925:
+  %t928 = add i64 %k0, 0
+  %p929 = getelementptr float, ptr %buf.b, i64 %t928
+  %ld930 = load <16 x float>, ptr %p929, align 4
+  %v931 = fadd contract <16 x float> %ld930, %t293
+  %v932 = sub i64 %size.H, 1
+  %v933 = add i64 %v932, 1
+  %v934 = mul i64 %n, %v933
+  %v935 = add i64 %v934, %t924
+  %v936 = sub i64 %size.W, 1
+  %v937 = add i64 %v936, 1
+  %v938 = mul i64 %v935, %v937
+  %v939 = add i64 %v938, %t922
+  %v940 = mul i64 %v939, %size.K
+  %v941 = add i64 %v940, %t928
+  %p942 = getelementptr float, ptr %buf.e0, i64 %v941
+  %ld943 = load <16 x float>, ptr %p942, align 4
+  %v944 = fadd contract <16 x float> %v931, %ld943
+  %v945 = sub i64 %size.H, 1
+  %v946 = add i64 %v945, 1
+  %v947 = mul i64 %n, %v946
+  %v948 = add i64 %v947, %t924
+  %v949 = sub i64 %size.W, 1
+  %v950 = add i64 %v949, 1
+  %v951 = mul i64 %v948, %v950
+  %v952 = add i64 %v951, %t922
+  %v953 = mul i64 %v952, %size.K
+  %v954 = add i64 %v953, %t928
+  %p955 = getelementptr float, ptr %buf.y, i64 %v954
+  store <16 x float> %v944, ptr %p955, align 4
+  %t956 = add i64 %k0, 16
+  %p957 = getelementptr float, ptr %buf.b, i64 %t956
+  %ld958 = load <16 x float>, ptr %p957, align 4
+  %v959 = fadd contract <16 x float> %ld958, %t294
+  %v960 = sub i64 %size.H, 1
+  %v961 = add i64 %v960, 1
+  %v962 = mul i64 %n, %v961
+  %v963 = add i64 %v962, %t924
+  %v964 = sub i64 %size.W, 1
+  %v965 = add i64 %v964, 1
+  %v966 = mul i64 %v963, %v965
+  %v967 = add i64 %v966, %t922
+  %v968 = mul i64 %v967, %size.K
+  %v969 = add i64 %v968, %t956
+  %p970 = getelementptr float, ptr %buf.e0, i64 %v969
+  %ld971 = load <16 x float>, ptr %p970, align 4
+  %v972 = fadd contract <16 x float> %v959, %ld971
+  %v973 = sub i64 %size.H, 1
+  %v974 = add i64 %v973, 1
+  %v975 = mul i64 %n, %v974
+  %v976 = add i64 %v975, %t924
+  %v977 = sub i64 %size.W, 1
+  %v978 = add i64 %v977, 1
+  %v979 = mul i64 %v976, %v978
+  %v980 = add i64 %v979, %t922
+  %v981 = mul i64 %v980, %size.K
+  %v982 = add i64 %v981, %t956
+  %p983 = getelementptr float, ptr %buf.y, i64 %v982
+  store <16 x float> %v972, ptr %p983, align 4
+  %t984 = add i64 %k0, 32
+  %p985 = getelementptr float, ptr %buf.b, i64 %t984
+  %ld986 = load <16 x float>, ptr %p985, align 4
+  %v987 = fadd contract <16 x float> %ld986, %t295
+  %v988 = sub i64 %size.H, 1
+  %v989 = add i64 %v988, 1
+  %v990 = mul i64 %n, %v989
+  %v991 = add i64 %v990, %t924
+  %v992 = sub i64 %size.W, 1
+  %v993 = add i64 %v992, 1
+  %v994 = mul i64 %v991, %v993
+  %v995 = add i64 %v994, %t922
+  %v996 = mul i64 %v995, %size.K
+  %v997 = add i64 %v996, %t984
+  %p998 = getelementptr float, ptr %buf.e0, i64 %v997
+  %ld999 = load <16 x float>, ptr %p998, align 4
+  %v1000 = fadd contract <16 x float> %v987, %ld999
+  %v1001 = sub i64 %size.H, 1
+  %v1002 = add i64 %v1001, 1
+  %v1003 = mul i64 %n, %v1002
+  %v1004 = add i64 %v1003, %t924
+  %v1005 = sub i64 %size.W, 1
+  %v1006 = add i64 %v1005, 1
+  %v1007 = mul i64 %v1004, %v1006
+  %v1008 = add i64 %v1007, %t922
+  %v1009 = mul i64 %v1008, %size.K
+  %v1010 = add i64 %v1009, %t984
+  %p1011 = getelementptr float, ptr %buf.y, i64 %v1010
+  store <16 x float> %v1000, ptr %p1011, align 4
+  %t1012 = add i64 %k0, 48
+  %p1013 = getelementptr float, ptr %buf.b, i64 %t1012
+  %ld1014 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p1013, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v1015 = fadd contract <16 x float> %ld1014, %t296
+  %v1016 = sub i64 %size.H, 1
+  %v1017 = add i64 %v1016, 1
+  %v1018 = mul i64 %n, %v1017
+  %v1019 = add i64 %v1018, %t924
+  %v1020 = sub i64 %size.W, 1
+  %v1021 = add i64 %v1020, 1
+  %v1022 = mul i64 %v1019, %v1021
+  %v1023 = add i64 %v1022, %t922
+  %v1024 = mul i64 %v1023, %size.K
+  %v1025 = add i64 %v1024, %t1012
+  %p1026 = getelementptr float, ptr %buf.e0, i64 %v1025
+  %ld1027 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p1026, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v1028 = fadd contract <16 x float> %v1015, %ld1027
+  %v1029 = sub i64 %size.H, 1
+  %v1030 = add i64 %v1029, 1
+  %v1031 = mul i64 %n, %v1030
+  %v1032 = add i64 %v1031, %t924
+  %v1033 = sub i64 %size.W, 1
+  %v1034 = add i64 %v1033, 1
+  %v1035 = mul i64 %v1032, %v1034
+  %v1036 = add i64 %v1035, %t922
+  %v1037 = mul i64 %v1036, %size.K
+  %v1038 = add i64 %v1037, %t1012
+  %p1039 = getelementptr float, ptr %buf.y, i64 %v1038
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v1028, ptr align 4 %p1039, <16 x i1> %mlast)
+  br label %finnext926
+finnext926:
   br label %tile.next
 tile.next:
   %j.next = add nsw i64 %j, 1
-  %t1129 = icmp slt i64 %j.next, %ntiles
-  br i1 %t1129, label %tile, label %exit
+  %t1040 = icmp slt i64 %j.next, %ntiles
+  br i1 %t1040, label %tile, label %exit
 exit:
   ret void
 }
@@ -5024,14 +4712,14 @@ exit:
 
 define void @"jr.op.conv2d_nhwc_panels_ep_662d1b"(ptr noalias %buf.x, ptr noalias %buf.w, ptr noalias %buf.b, ptr noalias %buf.e0, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.P, i64 %size.K, i64 %range.lo, i64 %range.hi) nounwind {
 entry:
-  %c59 = alloca i64
-  %c108 = alloca i64
-  %c155 = alloca i64
-  %c207 = alloca i64
-  %c364 = alloca i64
-  %c370 = alloca i64
-  %c569 = alloca i64
-  %c578 = alloca i64
+  %c60 = alloca i64
+  %c109 = alloca i64
+  %c156 = alloca i64
+  %c208 = alloca i64
+  %c365 = alloca i64
+  %c371 = alloca i64
+  %c570 = alloca i64
+  %c579 = alloca i64
   %t1 = sub i64 %size.H, 1
   %t2 = add i64 %t1, 1
   %t3 = sub i64 %size.W, 1
@@ -5066,698 +4754,699 @@ entry:
   %t32 = add i64 %t31, 63
   %t33 = and i64 %t32, -64
   %t34 = inttoptr i64 %t33 to ptr
-  %t35 = mul i64 %t6, 6
-  %t36 = mul i64 %t35, 16
-  %t37 = getelementptr ptr, ptr %t34, i64 %t36
-  %t38 = add i64 %t6, 1
-  %t39 = mul i64 %t38, 16
-  %t40 = getelementptr i32, ptr %t37, i64 %t39
-  %t41 = getelementptr i32, ptr %t40, i64 16
-  %t42 = add i64 1, 1
-  %t43 = mul i64 %t42, %size.C
-  %t44 = mul i64 %t43, 4
-  call void @llvm.memset.p0.i64(ptr align 4 %t41, i8 0, i64 %t44, i1 false)
-  %t45 = mul i64 %size.C, %size.P
-  %t46 = srem i64 %size.P, 64
-  %t47 = icmp eq i64 %t46, 0
-  %t48 = mul i64 1, %size.P
-  %t49 = icmp sle i64 %size.K, %t48
-  %t50 = and i1 %t47, %t49
-  br i1 %t50, label %direct51, label %exact52
-exact52:
-  %t54 = icmp eq i64 %range.lo, 0
-  br i1 %t54, label %exact.run53, label %exact.done
-exact.run53:
+  %t35 = getelementptr float, ptr %t34, i64 6144
+  %t36 = mul i64 %t6, 6
+  %t37 = mul i64 %t36, 16
+  %t38 = getelementptr ptr, ptr %t35, i64 %t37
+  %t39 = add i64 %t6, 1
+  %t40 = mul i64 %t39, 16
+  %t41 = getelementptr i32, ptr %t38, i64 %t40
+  %t42 = getelementptr i32, ptr %t41, i64 16
+  %t43 = add i64 1, 1
+  %t44 = mul i64 %t43, %size.C
+  %t45 = mul i64 %t44, 4
+  call void @llvm.memset.p0.i64(ptr align 4 %t42, i8 0, i64 %t45, i1 false)
+  %t46 = mul i64 %size.C, %size.P
+  %t47 = srem i64 %size.P, 64
+  %t48 = icmp eq i64 %t47, 0
+  %t49 = mul i64 1, %size.P
+  %t50 = icmp sle i64 %size.K, %t49
+  %t51 = and i1 %t48, %t50
+  br i1 %t51, label %direct52, label %exact53
+exact53:
+  %t55 = icmp eq i64 %range.lo, 0
+  br i1 %t55, label %exact.run54, label %exact.done
+exact.run54:
   call void @"jr.op.conv2d_nhwc_panels_ep_662d1b.exact"(ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.e0, ptr %buf.y, ptr %scratch, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.P, i64 %size.K, i64 0, i64 4611686018427387904)
   br label %exact.done
 exact.done:
   ret void
-direct51:
-  %t55 = mul i64 %size.C, %size.K
-  %t56 = mul i64 %t6, %t55
-  %t57 = mul i64 %t56, 4
-  %t58 = icmp sgt i64 %t57, 524288
-  store i64 %range.lo, ptr %c59
-  br label %head60
-head60:
-  %i63 = load i64, ptr %c59
-  %t64 = icmp slt i64 %i63, %t14
-  br i1 %t64, label %body61, label %done62
-body61:
-  %t65 = sdiv i64 %i63, %t11
-  %t66 = srem i64 %i63, %t11
-  %t67 = sdiv i64 %t66, %t10
-  %t68 = srem i64 %t66, %t8
-  %t69 = select i1 %t58, i64 %t67, i64 %t68
-  %t70 = srem i64 %t66, %t10
-  %t71 = sdiv i64 %t66, %t8
-  %t72 = select i1 %t58, i64 %t70, i64 %t71
-  %t73 = mul i64 %t69, 64
-  %t74 = sub i64 %size.K, %t73
-  %t75 = icmp slt i64 64, %t74
-  %t76 = select i1 %t75, i64 64, i64 %t74
-  %t77 = add i64 %t76, 15
-  %t78 = sdiv i64 %t77, 16
-  %t79 = sub i64 %t78, 1
-  %t80 = mul i64 %t79, 16
-  %t81 = add i64 %t73, %t80
-  %t82 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %t81, i64 %size.K)
-  %t83 = mul i64 %t72, 96
-  %t84 = add i64 %t83, 96
-  %t85 = icmp slt i64 %t5, %t84
-  %t86 = select i1 %t85, i64 %t5, i64 %t84
-  %t87 = sub i64 %t86, %t83
-  %t88 = add i64 %t87, 5
-  %t89 = sdiv i64 %t88, 6
-  %t90 = sdiv i64 %t83, %t4
-  %t91 = srem i64 %t83, %t4
-  %t92 = sub i64 %size.H, 1
-  %t93 = add i64 %t92, 1
-  %t94 = sub i64 %size.W, 1
-  %t95 = add i64 %t94, 1
-  %t96 = mul i64 %t93, %t95
-  %t97 = mul i64 %t96, %size.K
-  %t98 = mul i64 %t65, %t97
-  %t99 = sub i64 %size.W, 1
-  %t100 = add i64 %t99, 1
-  %t101 = mul i64 %t100, %size.K
-  %t102 = mul i64 %t90, %t101
-  %t103 = add i64 %t98, %t102
-  %t104 = mul i64 %t91, %size.K
-  %t105 = add i64 %t103, %t104
-  %t106 = add i64 %t105, %t73
-  %t107 = getelementptr float, ptr %buf.y, i64 %t106
-  store i64 0, ptr %c108
-  br label %head109
-head109:
-  %i112 = load i64, ptr %c108
-  %t113 = icmp slt i64 %i112, %t89
-  br i1 %t113, label %body110, label %done111
-body110:
-  %t114 = mul i64 %i112, 6
-  %t115 = add i64 %t83, %t114
-  %t116 = add i64 %t115, 6
-  %t117 = icmp slt i64 %t86, %t116
-  %t118 = select i1 %t117, i64 %t86, i64 %t116
-  %t119 = sub i64 %t118, 1
-  %t120 = add i64 %t115, 0
-  %t121 = icmp slt i64 %t120, %t119
-  %t122 = select i1 %t121, i64 %t120, i64 %t119
-  %t123 = sdiv i64 %t122, %t4
-  %t124 = srem i64 %t122, %t4
-  %t125 = add i64 %t115, 1
-  %t126 = icmp slt i64 %t125, %t119
-  %t127 = select i1 %t126, i64 %t125, i64 %t119
-  %t128 = sdiv i64 %t127, %t4
-  %t129 = srem i64 %t127, %t4
-  %t130 = add i64 %t115, 2
-  %t131 = icmp slt i64 %t130, %t119
-  %t132 = select i1 %t131, i64 %t130, i64 %t119
-  %t133 = sdiv i64 %t132, %t4
-  %t134 = srem i64 %t132, %t4
-  %t135 = add i64 %t115, 3
-  %t136 = icmp slt i64 %t135, %t119
-  %t137 = select i1 %t136, i64 %t135, i64 %t119
-  %t138 = sdiv i64 %t137, %t4
-  %t139 = srem i64 %t137, %t4
-  %t140 = add i64 %t115, 4
-  %t141 = icmp slt i64 %t140, %t119
-  %t142 = select i1 %t141, i64 %t140, i64 %t119
-  %t143 = sdiv i64 %t142, %t4
-  %t144 = srem i64 %t142, %t4
-  %t145 = add i64 %t115, 5
-  %t146 = icmp slt i64 %t145, %t119
-  %t147 = select i1 %t146, i64 %t145, i64 %t119
-  %t148 = sdiv i64 %t147, %t4
-  %t149 = srem i64 %t147, %t4
-  %t150 = mul i64 %i112, %t35
-  %t151 = getelementptr ptr, ptr %t34, i64 %t150
-  %t152 = mul i64 %i112, %t38
-  %t153 = getelementptr i32, ptr %t37, i64 %t152
-  %t154 = getelementptr i32, ptr %t40, i64 %i112
-  store i32 0, ptr %t153
-  store i64 0, ptr %c155
-  %t158 = mul i64 %t124, 1
-  %t159 = add i64 %t158, 0
-  %t160 = icmp ult i64 %t159, %size.W
-  %t161 = and i1 %t17, %t160
-  %t162 = sub i64 1, 1
-  %t163 = add i64 %t159, %t162
-  %t164 = icmp ult i64 %t163, %size.W
-  %t165 = and i1 %t161, %t164
-  %t166 = mul i64 %t129, 1
-  %t167 = add i64 %t166, 0
-  %t168 = icmp ult i64 %t167, %size.W
-  %t169 = and i1 %t165, %t168
-  %t170 = sub i64 1, 1
-  %t171 = add i64 %t167, %t170
-  %t172 = icmp ult i64 %t171, %size.W
-  %t173 = and i1 %t169, %t172
-  %t174 = mul i64 %t134, 1
-  %t175 = add i64 %t174, 0
-  %t176 = icmp ult i64 %t175, %size.W
-  %t177 = and i1 %t173, %t176
-  %t178 = sub i64 1, 1
-  %t179 = add i64 %t175, %t178
-  %t180 = icmp ult i64 %t179, %size.W
-  %t181 = and i1 %t177, %t180
-  %t182 = mul i64 %t139, 1
-  %t183 = add i64 %t182, 0
-  %t184 = icmp ult i64 %t183, %size.W
-  %t185 = and i1 %t181, %t184
-  %t186 = sub i64 1, 1
-  %t187 = add i64 %t183, %t186
-  %t188 = icmp ult i64 %t187, %size.W
-  %t189 = and i1 %t185, %t188
-  %t190 = mul i64 %t144, 1
-  %t191 = add i64 %t190, 0
-  %t192 = icmp ult i64 %t191, %size.W
-  %t193 = and i1 %t189, %t192
-  %t194 = sub i64 1, 1
-  %t195 = add i64 %t191, %t194
-  %t196 = icmp ult i64 %t195, %size.W
-  %t197 = and i1 %t193, %t196
-  %t198 = mul i64 %t149, 1
-  %t199 = add i64 %t198, 0
-  %t200 = icmp ult i64 %t199, %size.W
-  %t201 = and i1 %t197, %t200
-  %t202 = sub i64 1, 1
-  %t203 = add i64 %t199, %t202
-  %t204 = icmp ult i64 %t203, %size.W
-  %t205 = and i1 %t201, %t204
-  br i1 %t205, label %byrun206, label %bytap156
-byrun206:
-  store i64 0, ptr %c207
-  br label %head208
-head208:
-  %i211 = load i64, ptr %c207
-  %t212 = icmp slt i64 %i211, 1
-  br i1 %t212, label %body209, label %done210
-body209:
-  %t213 = mul i64 %i211, 6
-  %t214 = add i64 %t213, 0
-  %t215 = getelementptr ptr, ptr %t151, i64 %t214
-  %t216 = load i64, ptr %c155
-  %t217 = mul i64 %t123, 1
-  %t218 = mul i64 %i211, 1
-  %t219 = add i64 %t217, %t218
-  %t220 = add i64 %t219, 0
-  %t221 = icmp ult i64 %t220, %size.H
-  %t222 = mul i64 %size.H, %size.W
-  %t223 = mul i64 %t222, %size.C
-  %t224 = mul i64 %t65, %t223
-  %t225 = add i64 %t123, %i211
-  %t226 = mul i64 %size.W, %size.C
-  %t227 = mul i64 %t225, %t226
-  %t228 = add i64 %t224, %t227
-  %t229 = add i64 %t124, 0
-  %t230 = mul i64 %t229, %size.C
-  %t231 = add i64 %t228, %t230
-  %t232 = add i64 %t231, 0
-  %t233 = getelementptr float, ptr %buf.x, i64 %t232
-  %t234 = select i1 %t221, ptr %t233, ptr %t41
-  store ptr %t234, ptr %t215, align 8
-  %t235 = xor i1 %t221, true
-  %t236 = zext i1 %t235 to i64
-  %t237 = add i64 %t216, %t236
-  store i64 %t237, ptr %c155
-  %t238 = mul i64 %i211, 6
-  %t239 = add i64 %t238, 1
-  %t240 = getelementptr ptr, ptr %t151, i64 %t239
-  %t241 = load i64, ptr %c155
-  %t242 = mul i64 %t128, 1
-  %t243 = mul i64 %i211, 1
-  %t244 = add i64 %t242, %t243
-  %t245 = add i64 %t244, 0
-  %t246 = icmp ult i64 %t245, %size.H
-  %t247 = mul i64 %size.H, %size.W
-  %t248 = mul i64 %t247, %size.C
-  %t249 = mul i64 %t65, %t248
-  %t250 = add i64 %t128, %i211
-  %t251 = mul i64 %size.W, %size.C
-  %t252 = mul i64 %t250, %t251
-  %t253 = add i64 %t249, %t252
-  %t254 = add i64 %t129, 0
-  %t255 = mul i64 %t254, %size.C
-  %t256 = add i64 %t253, %t255
-  %t257 = add i64 %t256, 0
-  %t258 = getelementptr float, ptr %buf.x, i64 %t257
-  %t259 = select i1 %t246, ptr %t258, ptr %t41
-  store ptr %t259, ptr %t240, align 8
-  %t260 = xor i1 %t246, true
-  %t261 = zext i1 %t260 to i64
-  %t262 = add i64 %t241, %t261
-  store i64 %t262, ptr %c155
-  %t263 = mul i64 %i211, 6
-  %t264 = add i64 %t263, 2
-  %t265 = getelementptr ptr, ptr %t151, i64 %t264
-  %t266 = load i64, ptr %c155
-  %t267 = mul i64 %t133, 1
-  %t268 = mul i64 %i211, 1
-  %t269 = add i64 %t267, %t268
-  %t270 = add i64 %t269, 0
-  %t271 = icmp ult i64 %t270, %size.H
-  %t272 = mul i64 %size.H, %size.W
-  %t273 = mul i64 %t272, %size.C
-  %t274 = mul i64 %t65, %t273
-  %t275 = add i64 %t133, %i211
-  %t276 = mul i64 %size.W, %size.C
-  %t277 = mul i64 %t275, %t276
-  %t278 = add i64 %t274, %t277
-  %t279 = add i64 %t134, 0
-  %t280 = mul i64 %t279, %size.C
-  %t281 = add i64 %t278, %t280
-  %t282 = add i64 %t281, 0
-  %t283 = getelementptr float, ptr %buf.x, i64 %t282
-  %t284 = select i1 %t271, ptr %t283, ptr %t41
-  store ptr %t284, ptr %t265, align 8
-  %t285 = xor i1 %t271, true
-  %t286 = zext i1 %t285 to i64
-  %t287 = add i64 %t266, %t286
-  store i64 %t287, ptr %c155
-  %t288 = mul i64 %i211, 6
-  %t289 = add i64 %t288, 3
-  %t290 = getelementptr ptr, ptr %t151, i64 %t289
-  %t291 = load i64, ptr %c155
-  %t292 = mul i64 %t138, 1
-  %t293 = mul i64 %i211, 1
-  %t294 = add i64 %t292, %t293
-  %t295 = add i64 %t294, 0
-  %t296 = icmp ult i64 %t295, %size.H
-  %t297 = mul i64 %size.H, %size.W
-  %t298 = mul i64 %t297, %size.C
-  %t299 = mul i64 %t65, %t298
-  %t300 = add i64 %t138, %i211
-  %t301 = mul i64 %size.W, %size.C
-  %t302 = mul i64 %t300, %t301
-  %t303 = add i64 %t299, %t302
-  %t304 = add i64 %t139, 0
-  %t305 = mul i64 %t304, %size.C
-  %t306 = add i64 %t303, %t305
-  %t307 = add i64 %t306, 0
-  %t308 = getelementptr float, ptr %buf.x, i64 %t307
-  %t309 = select i1 %t296, ptr %t308, ptr %t41
-  store ptr %t309, ptr %t290, align 8
-  %t310 = xor i1 %t296, true
-  %t311 = zext i1 %t310 to i64
-  %t312 = add i64 %t291, %t311
-  store i64 %t312, ptr %c155
-  %t313 = mul i64 %i211, 6
-  %t314 = add i64 %t313, 4
-  %t315 = getelementptr ptr, ptr %t151, i64 %t314
-  %t316 = load i64, ptr %c155
-  %t317 = mul i64 %t143, 1
-  %t318 = mul i64 %i211, 1
-  %t319 = add i64 %t317, %t318
-  %t320 = add i64 %t319, 0
-  %t321 = icmp ult i64 %t320, %size.H
-  %t322 = mul i64 %size.H, %size.W
-  %t323 = mul i64 %t322, %size.C
-  %t324 = mul i64 %t65, %t323
-  %t325 = add i64 %t143, %i211
-  %t326 = mul i64 %size.W, %size.C
-  %t327 = mul i64 %t325, %t326
-  %t328 = add i64 %t324, %t327
-  %t329 = add i64 %t144, 0
-  %t330 = mul i64 %t329, %size.C
-  %t331 = add i64 %t328, %t330
-  %t332 = add i64 %t331, 0
-  %t333 = getelementptr float, ptr %buf.x, i64 %t332
-  %t334 = select i1 %t321, ptr %t333, ptr %t41
-  store ptr %t334, ptr %t315, align 8
-  %t335 = xor i1 %t321, true
-  %t336 = zext i1 %t335 to i64
-  %t337 = add i64 %t316, %t336
-  store i64 %t337, ptr %c155
-  %t338 = mul i64 %i211, 6
-  %t339 = add i64 %t338, 5
-  %t340 = getelementptr ptr, ptr %t151, i64 %t339
-  %t341 = load i64, ptr %c155
-  %t342 = mul i64 %t148, 1
-  %t343 = mul i64 %i211, 1
-  %t344 = add i64 %t342, %t343
-  %t345 = add i64 %t344, 0
-  %t346 = icmp ult i64 %t345, %size.H
-  %t347 = mul i64 %size.H, %size.W
-  %t348 = mul i64 %t347, %size.C
-  %t349 = mul i64 %t65, %t348
-  %t350 = add i64 %t148, %i211
-  %t351 = mul i64 %size.W, %size.C
-  %t352 = mul i64 %t350, %t351
-  %t353 = add i64 %t349, %t352
-  %t354 = add i64 %t149, 0
-  %t355 = mul i64 %t354, %size.C
-  %t356 = add i64 %t353, %t355
-  %t357 = add i64 %t356, 0
-  %t358 = getelementptr float, ptr %buf.x, i64 %t357
-  %t359 = select i1 %t346, ptr %t358, ptr %t41
-  store ptr %t359, ptr %t340, align 8
-  %t360 = xor i1 %t346, true
-  %t361 = zext i1 %t360 to i64
-  %t362 = add i64 %t341, %t361
-  store i64 %t362, ptr %c155
-  %t363 = add nsw i64 %i211, 1
-  store i64 %t363, ptr %c207
-  br label %head208
-done210:
-  store i32 1, ptr %t154
-  br label %tabled157
-bytap156:
-  store i64 0, ptr %c364
-  br label %head365
-head365:
-  %i368 = load i64, ptr %c364
-  %t369 = icmp slt i64 %i368, 1
-  br i1 %t369, label %body366, label %done367
-body366:
-  store i64 0, ptr %c370
-  br label %head371
-head371:
-  %i374 = load i64, ptr %c370
-  %t375 = icmp slt i64 %i374, 1
-  br i1 %t375, label %body372, label %done373
-body372:
-  %t376 = mul i64 %i368, 1
-  %t377 = add i64 %t376, %i374
-  %t378 = mul i64 %t377, 6
-  %t379 = add i64 %t378, 0
-  %t380 = getelementptr ptr, ptr %t151, i64 %t379
-  %t381 = load i64, ptr %c155
-  %t382 = mul i64 %t123, 1
-  %t383 = mul i64 %i368, 1
-  %t384 = add i64 %t382, %t383
-  %t385 = add i64 %t384, 0
-  %t386 = icmp ult i64 %t385, %size.H
-  %t387 = mul i64 %t124, 1
-  %t388 = mul i64 %i374, 1
-  %t389 = add i64 %t387, %t388
-  %t390 = add i64 %t389, 0
-  %t391 = icmp ult i64 %t390, %size.W
-  %t392 = and i1 %t386, %t391
-  %t393 = mul i64 %size.H, %size.W
-  %t394 = mul i64 %t393, %size.C
-  %t395 = mul i64 %t65, %t394
-  %t396 = add i64 %t123, %i368
-  %t397 = mul i64 %size.W, %size.C
-  %t398 = mul i64 %t396, %t397
-  %t399 = add i64 %t395, %t398
-  %t400 = add i64 %t124, %i374
-  %t401 = mul i64 %t400, %size.C
-  %t402 = add i64 %t399, %t401
-  %t403 = add i64 %t402, 0
-  %t404 = getelementptr float, ptr %buf.x, i64 %t403
-  %t405 = select i1 %t392, ptr %t404, ptr %t41
-  store ptr %t405, ptr %t380, align 8
-  %t406 = xor i1 %t392, true
-  %t407 = zext i1 %t406 to i64
-  %t408 = add i64 %t381, %t407
-  store i64 %t408, ptr %c155
-  %t409 = add i64 %t378, 1
-  %t410 = getelementptr ptr, ptr %t151, i64 %t409
-  %t411 = load i64, ptr %c155
-  %t412 = mul i64 %t128, 1
-  %t413 = mul i64 %i368, 1
-  %t414 = add i64 %t412, %t413
-  %t415 = add i64 %t414, 0
-  %t416 = icmp ult i64 %t415, %size.H
-  %t417 = mul i64 %t129, 1
-  %t418 = mul i64 %i374, 1
-  %t419 = add i64 %t417, %t418
-  %t420 = add i64 %t419, 0
-  %t421 = icmp ult i64 %t420, %size.W
-  %t422 = and i1 %t416, %t421
-  %t423 = mul i64 %size.H, %size.W
-  %t424 = mul i64 %t423, %size.C
-  %t425 = mul i64 %t65, %t424
-  %t426 = add i64 %t128, %i368
-  %t427 = mul i64 %size.W, %size.C
-  %t428 = mul i64 %t426, %t427
-  %t429 = add i64 %t425, %t428
-  %t430 = add i64 %t129, %i374
-  %t431 = mul i64 %t430, %size.C
-  %t432 = add i64 %t429, %t431
-  %t433 = add i64 %t432, 0
-  %t434 = getelementptr float, ptr %buf.x, i64 %t433
-  %t435 = select i1 %t422, ptr %t434, ptr %t41
-  store ptr %t435, ptr %t410, align 8
-  %t436 = xor i1 %t422, true
-  %t437 = zext i1 %t436 to i64
-  %t438 = add i64 %t411, %t437
-  store i64 %t438, ptr %c155
-  %t439 = add i64 %t378, 2
-  %t440 = getelementptr ptr, ptr %t151, i64 %t439
-  %t441 = load i64, ptr %c155
-  %t442 = mul i64 %t133, 1
-  %t443 = mul i64 %i368, 1
-  %t444 = add i64 %t442, %t443
-  %t445 = add i64 %t444, 0
-  %t446 = icmp ult i64 %t445, %size.H
-  %t447 = mul i64 %t134, 1
-  %t448 = mul i64 %i374, 1
-  %t449 = add i64 %t447, %t448
-  %t450 = add i64 %t449, 0
-  %t451 = icmp ult i64 %t450, %size.W
-  %t452 = and i1 %t446, %t451
-  %t453 = mul i64 %size.H, %size.W
-  %t454 = mul i64 %t453, %size.C
-  %t455 = mul i64 %t65, %t454
-  %t456 = add i64 %t133, %i368
-  %t457 = mul i64 %size.W, %size.C
-  %t458 = mul i64 %t456, %t457
-  %t459 = add i64 %t455, %t458
-  %t460 = add i64 %t134, %i374
-  %t461 = mul i64 %t460, %size.C
-  %t462 = add i64 %t459, %t461
-  %t463 = add i64 %t462, 0
-  %t464 = getelementptr float, ptr %buf.x, i64 %t463
-  %t465 = select i1 %t452, ptr %t464, ptr %t41
-  store ptr %t465, ptr %t440, align 8
-  %t466 = xor i1 %t452, true
-  %t467 = zext i1 %t466 to i64
-  %t468 = add i64 %t441, %t467
-  store i64 %t468, ptr %c155
-  %t469 = add i64 %t378, 3
-  %t470 = getelementptr ptr, ptr %t151, i64 %t469
-  %t471 = load i64, ptr %c155
-  %t472 = mul i64 %t138, 1
-  %t473 = mul i64 %i368, 1
-  %t474 = add i64 %t472, %t473
-  %t475 = add i64 %t474, 0
-  %t476 = icmp ult i64 %t475, %size.H
-  %t477 = mul i64 %t139, 1
-  %t478 = mul i64 %i374, 1
-  %t479 = add i64 %t477, %t478
-  %t480 = add i64 %t479, 0
-  %t481 = icmp ult i64 %t480, %size.W
-  %t482 = and i1 %t476, %t481
-  %t483 = mul i64 %size.H, %size.W
-  %t484 = mul i64 %t483, %size.C
-  %t485 = mul i64 %t65, %t484
-  %t486 = add i64 %t138, %i368
-  %t487 = mul i64 %size.W, %size.C
-  %t488 = mul i64 %t486, %t487
-  %t489 = add i64 %t485, %t488
-  %t490 = add i64 %t139, %i374
-  %t491 = mul i64 %t490, %size.C
-  %t492 = add i64 %t489, %t491
-  %t493 = add i64 %t492, 0
-  %t494 = getelementptr float, ptr %buf.x, i64 %t493
-  %t495 = select i1 %t482, ptr %t494, ptr %t41
-  store ptr %t495, ptr %t470, align 8
-  %t496 = xor i1 %t482, true
-  %t497 = zext i1 %t496 to i64
-  %t498 = add i64 %t471, %t497
-  store i64 %t498, ptr %c155
-  %t499 = add i64 %t378, 4
-  %t500 = getelementptr ptr, ptr %t151, i64 %t499
-  %t501 = load i64, ptr %c155
-  %t502 = mul i64 %t143, 1
-  %t503 = mul i64 %i368, 1
-  %t504 = add i64 %t502, %t503
-  %t505 = add i64 %t504, 0
-  %t506 = icmp ult i64 %t505, %size.H
-  %t507 = mul i64 %t144, 1
-  %t508 = mul i64 %i374, 1
-  %t509 = add i64 %t507, %t508
-  %t510 = add i64 %t509, 0
-  %t511 = icmp ult i64 %t510, %size.W
-  %t512 = and i1 %t506, %t511
-  %t513 = mul i64 %size.H, %size.W
-  %t514 = mul i64 %t513, %size.C
-  %t515 = mul i64 %t65, %t514
-  %t516 = add i64 %t143, %i368
-  %t517 = mul i64 %size.W, %size.C
-  %t518 = mul i64 %t516, %t517
-  %t519 = add i64 %t515, %t518
-  %t520 = add i64 %t144, %i374
-  %t521 = mul i64 %t520, %size.C
-  %t522 = add i64 %t519, %t521
-  %t523 = add i64 %t522, 0
-  %t524 = getelementptr float, ptr %buf.x, i64 %t523
-  %t525 = select i1 %t512, ptr %t524, ptr %t41
-  store ptr %t525, ptr %t500, align 8
-  %t526 = xor i1 %t512, true
-  %t527 = zext i1 %t526 to i64
-  %t528 = add i64 %t501, %t527
-  store i64 %t528, ptr %c155
-  %t529 = add i64 %t378, 5
-  %t530 = getelementptr ptr, ptr %t151, i64 %t529
-  %t531 = load i64, ptr %c155
-  %t532 = mul i64 %t148, 1
-  %t533 = mul i64 %i368, 1
-  %t534 = add i64 %t532, %t533
-  %t535 = add i64 %t534, 0
-  %t536 = icmp ult i64 %t535, %size.H
-  %t537 = mul i64 %t149, 1
-  %t538 = mul i64 %i374, 1
-  %t539 = add i64 %t537, %t538
-  %t540 = add i64 %t539, 0
-  %t541 = icmp ult i64 %t540, %size.W
-  %t542 = and i1 %t536, %t541
-  %t543 = mul i64 %size.H, %size.W
-  %t544 = mul i64 %t543, %size.C
-  %t545 = mul i64 %t65, %t544
-  %t546 = add i64 %t148, %i368
-  %t547 = mul i64 %size.W, %size.C
-  %t548 = mul i64 %t546, %t547
-  %t549 = add i64 %t545, %t548
-  %t550 = add i64 %t149, %i374
-  %t551 = mul i64 %t550, %size.C
-  %t552 = add i64 %t549, %t551
-  %t553 = add i64 %t552, 0
-  %t554 = getelementptr float, ptr %buf.x, i64 %t553
-  %t555 = select i1 %t542, ptr %t554, ptr %t41
-  store ptr %t555, ptr %t530, align 8
-  %t556 = xor i1 %t542, true
-  %t557 = zext i1 %t556 to i64
-  %t558 = add i64 %t531, %t557
-  store i64 %t558, ptr %c155
-  %t559 = load i64, ptr %c155
-  %t560 = trunc i64 %t559 to i32
-  %t561 = add i64 %t377, 1
-  %t562 = getelementptr i32, ptr %t153, i64 %t561
-  store i32 %t560, ptr %t562
-  %t563 = add nsw i64 %i374, 1
-  store i64 %t563, ptr %c370
-  br label %head371
-done373:
-  %t564 = add nsw i64 %i368, 1
-  store i64 %t564, ptr %c364
-  br label %head365
-done367:
+direct52:
+  %t56 = mul i64 %size.C, %size.K
+  %t57 = mul i64 %t6, %t56
+  %t58 = mul i64 %t57, 4
+  %t59 = icmp sgt i64 %t58, 524288
+  store i64 %range.lo, ptr %c60
+  br label %head61
+head61:
+  %i64 = load i64, ptr %c60
+  %t65 = icmp slt i64 %i64, %t14
+  br i1 %t65, label %body62, label %done63
+body62:
+  %t66 = sdiv i64 %i64, %t11
+  %t67 = srem i64 %i64, %t11
+  %t68 = sdiv i64 %t67, %t10
+  %t69 = srem i64 %t67, %t8
+  %t70 = select i1 %t59, i64 %t68, i64 %t69
+  %t71 = srem i64 %t67, %t10
+  %t72 = sdiv i64 %t67, %t8
+  %t73 = select i1 %t59, i64 %t71, i64 %t72
+  %t74 = mul i64 %t70, 64
+  %t75 = sub i64 %size.K, %t74
+  %t76 = icmp slt i64 64, %t75
+  %t77 = select i1 %t76, i64 64, i64 %t75
+  %t78 = add i64 %t77, 15
+  %t79 = sdiv i64 %t78, 16
+  %t80 = sub i64 %t79, 1
+  %t81 = mul i64 %t80, 16
+  %t82 = add i64 %t74, %t81
+  %t83 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %t82, i64 %size.K)
+  %t84 = mul i64 %t73, 96
+  %t85 = add i64 %t84, 96
+  %t86 = icmp slt i64 %t5, %t85
+  %t87 = select i1 %t86, i64 %t5, i64 %t85
+  %t88 = sub i64 %t87, %t84
+  %t89 = add i64 %t88, 5
+  %t90 = sdiv i64 %t89, 6
+  %t91 = sdiv i64 %t84, %t4
+  %t92 = srem i64 %t84, %t4
+  %t93 = sub i64 %size.H, 1
+  %t94 = add i64 %t93, 1
+  %t95 = sub i64 %size.W, 1
+  %t96 = add i64 %t95, 1
+  %t97 = mul i64 %t94, %t96
+  %t98 = mul i64 %t97, %size.K
+  %t99 = mul i64 %t66, %t98
+  %t100 = sub i64 %size.W, 1
+  %t101 = add i64 %t100, 1
+  %t102 = mul i64 %t101, %size.K
+  %t103 = mul i64 %t91, %t102
+  %t104 = add i64 %t99, %t103
+  %t105 = mul i64 %t92, %size.K
+  %t106 = add i64 %t104, %t105
+  %t107 = add i64 %t106, %t74
+  %t108 = getelementptr float, ptr %buf.y, i64 %t107
+  store i64 0, ptr %c109
+  br label %head110
+head110:
+  %i113 = load i64, ptr %c109
+  %t114 = icmp slt i64 %i113, %t90
+  br i1 %t114, label %body111, label %done112
+body111:
+  %t115 = mul i64 %i113, 6
+  %t116 = add i64 %t84, %t115
+  %t117 = add i64 %t116, 6
+  %t118 = icmp slt i64 %t87, %t117
+  %t119 = select i1 %t118, i64 %t87, i64 %t117
+  %t120 = sub i64 %t119, 1
+  %t121 = add i64 %t116, 0
+  %t122 = icmp slt i64 %t121, %t120
+  %t123 = select i1 %t122, i64 %t121, i64 %t120
+  %t124 = sdiv i64 %t123, %t4
+  %t125 = srem i64 %t123, %t4
+  %t126 = add i64 %t116, 1
+  %t127 = icmp slt i64 %t126, %t120
+  %t128 = select i1 %t127, i64 %t126, i64 %t120
+  %t129 = sdiv i64 %t128, %t4
+  %t130 = srem i64 %t128, %t4
+  %t131 = add i64 %t116, 2
+  %t132 = icmp slt i64 %t131, %t120
+  %t133 = select i1 %t132, i64 %t131, i64 %t120
+  %t134 = sdiv i64 %t133, %t4
+  %t135 = srem i64 %t133, %t4
+  %t136 = add i64 %t116, 3
+  %t137 = icmp slt i64 %t136, %t120
+  %t138 = select i1 %t137, i64 %t136, i64 %t120
+  %t139 = sdiv i64 %t138, %t4
+  %t140 = srem i64 %t138, %t4
+  %t141 = add i64 %t116, 4
+  %t142 = icmp slt i64 %t141, %t120
+  %t143 = select i1 %t142, i64 %t141, i64 %t120
+  %t144 = sdiv i64 %t143, %t4
+  %t145 = srem i64 %t143, %t4
+  %t146 = add i64 %t116, 5
+  %t147 = icmp slt i64 %t146, %t120
+  %t148 = select i1 %t147, i64 %t146, i64 %t120
+  %t149 = sdiv i64 %t148, %t4
+  %t150 = srem i64 %t148, %t4
+  %t151 = mul i64 %i113, %t36
+  %t152 = getelementptr ptr, ptr %t35, i64 %t151
+  %t153 = mul i64 %i113, %t39
+  %t154 = getelementptr i32, ptr %t38, i64 %t153
+  %t155 = getelementptr i32, ptr %t41, i64 %i113
   store i32 0, ptr %t154
-  br label %tabled157
-tabled157:
-  %t565 = load i64, ptr %c155
-  %t566 = trunc i64 %t565 to i32
-  %t567 = getelementptr i32, ptr %t153, i64 %t6
-  store i32 %t566, ptr %t567
-  %t568 = add nsw i64 %i112, 1
-  store i64 %t568, ptr %c108
-  br label %head109
-done111:
-  store i64 0, ptr %c569
-  br label %tbhead570
-tbhead570:
-  %tb573 = load i64, ptr %c569
-  %t574 = icmp slt i64 %tb573, %t6
-  br i1 %t574, label %tbbody571, label %tbdone572
-tbbody571:
-  %t575 = add i64 %tb573, %t30
-  %t576 = icmp slt i64 %t6, %t575
-  %t577 = select i1 %t576, i64 %t6, i64 %t575
-  store i64 0, ptr %c578
-  br label %cbhead579
-cbhead579:
-  %cb582 = load i64, ptr %c578
-  %t583 = icmp slt i64 %cb582, %t16
-  br i1 %t583, label %cbbody580, label %cbdone581
-cbbody580:
-  %t584 = sub i64 %size.C, %cb582
-  %t585 = icmp slt i64 %t26, %t584
-  %t586 = select i1 %t585, i64 %t26, i64 %t584
-  %t587 = icmp sgt i64 %tb573, 0
-  %t588 = icmp sgt i64 %cb582, 0
-  %t589 = or i1 %t587, %t588
-  %t590 = icmp eq i64 %t577, %t6
-  %t591 = add i64 %cb582, %t586
-  %t592 = icmp sge i64 %t591, %size.C
-  %t593 = and i1 %t590, %t592
-  %t594 = sdiv i64 %tb573, 1
-  %t595 = srem i64 %tb573, 1
-  %t596 = sdiv i64 %t73, %size.P
-  %t597 = srem i64 %t73, %size.P
-  %t598 = icmp slt i64 %t597, 0
-  %t599 = icmp slt i64 %size.P, 0
-  %t600 = icmp ne i1 %t598, %t599
-  %t601 = icmp ne i64 %t597, 0
-  %t602 = and i1 %t601, %t600
-  %t603 = zext i1 %t602 to i64
-  %t604 = sub i64 %t596, %t603
-  %t605 = mul i64 %size.C, %size.P
-  %t606 = mul i64 %t604, %t605
-  %t607 = mul i64 %size.C, %size.P
-  %t608 = mul i64 %t594, %t607
-  %t609 = add i64 %t606, %t608
-  %t610 = mul i64 %size.C, %size.P
-  %t611 = mul i64 %t595, %t610
-  %t612 = add i64 %t609, %t611
-  %t613 = mul i64 %cb582, %size.P
-  %t614 = add i64 %t612, %t613
-  %t615 = sdiv i64 %t73, %size.P
-  %t616 = srem i64 %t73, %size.P
-  %t617 = icmp slt i64 %t616, 0
-  %t618 = icmp slt i64 %size.P, 0
-  %t619 = icmp ne i1 %t617, %t618
-  %t620 = icmp ne i64 %t616, 0
-  %t621 = and i1 %t620, %t619
-  %t622 = select i1 %t621, i64 %size.P, i64 0
-  %t623 = add i64 %t616, %t622
-  %t624 = add i64 %t614, %t623
-  %t625 = getelementptr float, ptr %buf.w, i64 %t624
-  %t626 = sub i64 %t86, %t83
-  %t627 = sub i64 %t89, 1
-  %t628 = mul i64 %t627, 6
-  %t629 = sub i64 %t626, %t628
-  %t630 = mul i64 1, %size.C
-  %t631 = mul i64 %t630, %size.P
-  %t635 = icmp eq i64 %t78, 1
-  br i1 %t635, label %nv1633, label %nvnext634
-nv1633:
-  call void @"jr.dc.conv2d_nhwc_panels_ep_662d1b.1"(ptr %t34, i64 %t35, ptr %t37, i64 %t38, ptr %t40, i64 %t89, i64 %t629, i64 %tb573, i64 %t577, i64 1, i64 %t630, i64 %cb582, i64 %t586, ptr %t625, i64 %t45, i64 %t631, i64 %size.P, ptr %t107, i64 %size.K, i1 %t589, ptr %t41, <16 x i1> %t82, i1 %t593, i64 %t65, i64 %t83, i64 %t73, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.e0, ptr %buf.y, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.P, i64 %size.K)
-  br label %called632
-nvnext634:
-  %t638 = icmp eq i64 %t78, 2
-  br i1 %t638, label %nv2636, label %nvnext637
-nv2636:
-  call void @"jr.dc.conv2d_nhwc_panels_ep_662d1b.2"(ptr %t34, i64 %t35, ptr %t37, i64 %t38, ptr %t40, i64 %t89, i64 %t629, i64 %tb573, i64 %t577, i64 1, i64 %t630, i64 %cb582, i64 %t586, ptr %t625, i64 %t45, i64 %t631, i64 %size.P, ptr %t107, i64 %size.K, i1 %t589, ptr %t41, <16 x i1> %t82, i1 %t593, i64 %t65, i64 %t83, i64 %t73, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.e0, ptr %buf.y, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.P, i64 %size.K)
-  br label %called632
-nvnext637:
-  %t641 = icmp eq i64 %t78, 3
-  br i1 %t641, label %nv3639, label %nvnext640
-nv3639:
-  call void @"jr.dc.conv2d_nhwc_panels_ep_662d1b.3"(ptr %t34, i64 %t35, ptr %t37, i64 %t38, ptr %t40, i64 %t89, i64 %t629, i64 %tb573, i64 %t577, i64 1, i64 %t630, i64 %cb582, i64 %t586, ptr %t625, i64 %t45, i64 %t631, i64 %size.P, ptr %t107, i64 %size.K, i1 %t589, ptr %t41, <16 x i1> %t82, i1 %t593, i64 %t65, i64 %t83, i64 %t73, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.e0, ptr %buf.y, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.P, i64 %size.K)
-  br label %called632
-nvnext640:
-  %t644 = icmp eq i64 %t78, 4
-  br i1 %t644, label %nv4642, label %nvnext643
-nv4642:
-  call void @"jr.dc.conv2d_nhwc_panels_ep_662d1b.4"(ptr %t34, i64 %t35, ptr %t37, i64 %t38, ptr %t40, i64 %t89, i64 %t629, i64 %tb573, i64 %t577, i64 1, i64 %t630, i64 %cb582, i64 %t586, ptr %t625, i64 %t45, i64 %t631, i64 %size.P, ptr %t107, i64 %size.K, i1 %t589, ptr %t41, <16 x i1> %t82, i1 %t593, i64 %t65, i64 %t83, i64 %t73, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.e0, ptr %buf.y, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.P, i64 %size.K)
-  br label %called632
-nvnext643:
-  br label %called632
-called632:
-  %t645 = add i64 %cb582, %t26
-  store i64 %t645, ptr %c578
-  br label %cbhead579
-cbdone581:
-  store i64 %t577, ptr %c569
-  br label %tbhead570
-tbdone572:
-  %t646 = add nsw i64 %i63, 1
-  store i64 %t646, ptr %c59
-  br label %head60
-done62:
+  store i64 0, ptr %c156
+  %t159 = mul i64 %t125, 1
+  %t160 = add i64 %t159, 0
+  %t161 = icmp ult i64 %t160, %size.W
+  %t162 = and i1 %t17, %t161
+  %t163 = sub i64 1, 1
+  %t164 = add i64 %t160, %t163
+  %t165 = icmp ult i64 %t164, %size.W
+  %t166 = and i1 %t162, %t165
+  %t167 = mul i64 %t130, 1
+  %t168 = add i64 %t167, 0
+  %t169 = icmp ult i64 %t168, %size.W
+  %t170 = and i1 %t166, %t169
+  %t171 = sub i64 1, 1
+  %t172 = add i64 %t168, %t171
+  %t173 = icmp ult i64 %t172, %size.W
+  %t174 = and i1 %t170, %t173
+  %t175 = mul i64 %t135, 1
+  %t176 = add i64 %t175, 0
+  %t177 = icmp ult i64 %t176, %size.W
+  %t178 = and i1 %t174, %t177
+  %t179 = sub i64 1, 1
+  %t180 = add i64 %t176, %t179
+  %t181 = icmp ult i64 %t180, %size.W
+  %t182 = and i1 %t178, %t181
+  %t183 = mul i64 %t140, 1
+  %t184 = add i64 %t183, 0
+  %t185 = icmp ult i64 %t184, %size.W
+  %t186 = and i1 %t182, %t185
+  %t187 = sub i64 1, 1
+  %t188 = add i64 %t184, %t187
+  %t189 = icmp ult i64 %t188, %size.W
+  %t190 = and i1 %t186, %t189
+  %t191 = mul i64 %t145, 1
+  %t192 = add i64 %t191, 0
+  %t193 = icmp ult i64 %t192, %size.W
+  %t194 = and i1 %t190, %t193
+  %t195 = sub i64 1, 1
+  %t196 = add i64 %t192, %t195
+  %t197 = icmp ult i64 %t196, %size.W
+  %t198 = and i1 %t194, %t197
+  %t199 = mul i64 %t150, 1
+  %t200 = add i64 %t199, 0
+  %t201 = icmp ult i64 %t200, %size.W
+  %t202 = and i1 %t198, %t201
+  %t203 = sub i64 1, 1
+  %t204 = add i64 %t200, %t203
+  %t205 = icmp ult i64 %t204, %size.W
+  %t206 = and i1 %t202, %t205
+  br i1 %t206, label %byrun207, label %bytap157
+byrun207:
+  store i64 0, ptr %c208
+  br label %head209
+head209:
+  %i212 = load i64, ptr %c208
+  %t213 = icmp slt i64 %i212, 1
+  br i1 %t213, label %body210, label %done211
+body210:
+  %t214 = mul i64 %i212, 6
+  %t215 = add i64 %t214, 0
+  %t216 = getelementptr ptr, ptr %t152, i64 %t215
+  %t217 = load i64, ptr %c156
+  %t218 = mul i64 %t124, 1
+  %t219 = mul i64 %i212, 1
+  %t220 = add i64 %t218, %t219
+  %t221 = add i64 %t220, 0
+  %t222 = icmp ult i64 %t221, %size.H
+  %t223 = mul i64 %size.H, %size.W
+  %t224 = mul i64 %t223, %size.C
+  %t225 = mul i64 %t66, %t224
+  %t226 = add i64 %t124, %i212
+  %t227 = mul i64 %size.W, %size.C
+  %t228 = mul i64 %t226, %t227
+  %t229 = add i64 %t225, %t228
+  %t230 = add i64 %t125, 0
+  %t231 = mul i64 %t230, %size.C
+  %t232 = add i64 %t229, %t231
+  %t233 = add i64 %t232, 0
+  %t234 = getelementptr float, ptr %buf.x, i64 %t233
+  %t235 = select i1 %t222, ptr %t234, ptr %t42
+  store ptr %t235, ptr %t216, align 8
+  %t236 = xor i1 %t222, true
+  %t237 = zext i1 %t236 to i64
+  %t238 = add i64 %t217, %t237
+  store i64 %t238, ptr %c156
+  %t239 = mul i64 %i212, 6
+  %t240 = add i64 %t239, 1
+  %t241 = getelementptr ptr, ptr %t152, i64 %t240
+  %t242 = load i64, ptr %c156
+  %t243 = mul i64 %t129, 1
+  %t244 = mul i64 %i212, 1
+  %t245 = add i64 %t243, %t244
+  %t246 = add i64 %t245, 0
+  %t247 = icmp ult i64 %t246, %size.H
+  %t248 = mul i64 %size.H, %size.W
+  %t249 = mul i64 %t248, %size.C
+  %t250 = mul i64 %t66, %t249
+  %t251 = add i64 %t129, %i212
+  %t252 = mul i64 %size.W, %size.C
+  %t253 = mul i64 %t251, %t252
+  %t254 = add i64 %t250, %t253
+  %t255 = add i64 %t130, 0
+  %t256 = mul i64 %t255, %size.C
+  %t257 = add i64 %t254, %t256
+  %t258 = add i64 %t257, 0
+  %t259 = getelementptr float, ptr %buf.x, i64 %t258
+  %t260 = select i1 %t247, ptr %t259, ptr %t42
+  store ptr %t260, ptr %t241, align 8
+  %t261 = xor i1 %t247, true
+  %t262 = zext i1 %t261 to i64
+  %t263 = add i64 %t242, %t262
+  store i64 %t263, ptr %c156
+  %t264 = mul i64 %i212, 6
+  %t265 = add i64 %t264, 2
+  %t266 = getelementptr ptr, ptr %t152, i64 %t265
+  %t267 = load i64, ptr %c156
+  %t268 = mul i64 %t134, 1
+  %t269 = mul i64 %i212, 1
+  %t270 = add i64 %t268, %t269
+  %t271 = add i64 %t270, 0
+  %t272 = icmp ult i64 %t271, %size.H
+  %t273 = mul i64 %size.H, %size.W
+  %t274 = mul i64 %t273, %size.C
+  %t275 = mul i64 %t66, %t274
+  %t276 = add i64 %t134, %i212
+  %t277 = mul i64 %size.W, %size.C
+  %t278 = mul i64 %t276, %t277
+  %t279 = add i64 %t275, %t278
+  %t280 = add i64 %t135, 0
+  %t281 = mul i64 %t280, %size.C
+  %t282 = add i64 %t279, %t281
+  %t283 = add i64 %t282, 0
+  %t284 = getelementptr float, ptr %buf.x, i64 %t283
+  %t285 = select i1 %t272, ptr %t284, ptr %t42
+  store ptr %t285, ptr %t266, align 8
+  %t286 = xor i1 %t272, true
+  %t287 = zext i1 %t286 to i64
+  %t288 = add i64 %t267, %t287
+  store i64 %t288, ptr %c156
+  %t289 = mul i64 %i212, 6
+  %t290 = add i64 %t289, 3
+  %t291 = getelementptr ptr, ptr %t152, i64 %t290
+  %t292 = load i64, ptr %c156
+  %t293 = mul i64 %t139, 1
+  %t294 = mul i64 %i212, 1
+  %t295 = add i64 %t293, %t294
+  %t296 = add i64 %t295, 0
+  %t297 = icmp ult i64 %t296, %size.H
+  %t298 = mul i64 %size.H, %size.W
+  %t299 = mul i64 %t298, %size.C
+  %t300 = mul i64 %t66, %t299
+  %t301 = add i64 %t139, %i212
+  %t302 = mul i64 %size.W, %size.C
+  %t303 = mul i64 %t301, %t302
+  %t304 = add i64 %t300, %t303
+  %t305 = add i64 %t140, 0
+  %t306 = mul i64 %t305, %size.C
+  %t307 = add i64 %t304, %t306
+  %t308 = add i64 %t307, 0
+  %t309 = getelementptr float, ptr %buf.x, i64 %t308
+  %t310 = select i1 %t297, ptr %t309, ptr %t42
+  store ptr %t310, ptr %t291, align 8
+  %t311 = xor i1 %t297, true
+  %t312 = zext i1 %t311 to i64
+  %t313 = add i64 %t292, %t312
+  store i64 %t313, ptr %c156
+  %t314 = mul i64 %i212, 6
+  %t315 = add i64 %t314, 4
+  %t316 = getelementptr ptr, ptr %t152, i64 %t315
+  %t317 = load i64, ptr %c156
+  %t318 = mul i64 %t144, 1
+  %t319 = mul i64 %i212, 1
+  %t320 = add i64 %t318, %t319
+  %t321 = add i64 %t320, 0
+  %t322 = icmp ult i64 %t321, %size.H
+  %t323 = mul i64 %size.H, %size.W
+  %t324 = mul i64 %t323, %size.C
+  %t325 = mul i64 %t66, %t324
+  %t326 = add i64 %t144, %i212
+  %t327 = mul i64 %size.W, %size.C
+  %t328 = mul i64 %t326, %t327
+  %t329 = add i64 %t325, %t328
+  %t330 = add i64 %t145, 0
+  %t331 = mul i64 %t330, %size.C
+  %t332 = add i64 %t329, %t331
+  %t333 = add i64 %t332, 0
+  %t334 = getelementptr float, ptr %buf.x, i64 %t333
+  %t335 = select i1 %t322, ptr %t334, ptr %t42
+  store ptr %t335, ptr %t316, align 8
+  %t336 = xor i1 %t322, true
+  %t337 = zext i1 %t336 to i64
+  %t338 = add i64 %t317, %t337
+  store i64 %t338, ptr %c156
+  %t339 = mul i64 %i212, 6
+  %t340 = add i64 %t339, 5
+  %t341 = getelementptr ptr, ptr %t152, i64 %t340
+  %t342 = load i64, ptr %c156
+  %t343 = mul i64 %t149, 1
+  %t344 = mul i64 %i212, 1
+  %t345 = add i64 %t343, %t344
+  %t346 = add i64 %t345, 0
+  %t347 = icmp ult i64 %t346, %size.H
+  %t348 = mul i64 %size.H, %size.W
+  %t349 = mul i64 %t348, %size.C
+  %t350 = mul i64 %t66, %t349
+  %t351 = add i64 %t149, %i212
+  %t352 = mul i64 %size.W, %size.C
+  %t353 = mul i64 %t351, %t352
+  %t354 = add i64 %t350, %t353
+  %t355 = add i64 %t150, 0
+  %t356 = mul i64 %t355, %size.C
+  %t357 = add i64 %t354, %t356
+  %t358 = add i64 %t357, 0
+  %t359 = getelementptr float, ptr %buf.x, i64 %t358
+  %t360 = select i1 %t347, ptr %t359, ptr %t42
+  store ptr %t360, ptr %t341, align 8
+  %t361 = xor i1 %t347, true
+  %t362 = zext i1 %t361 to i64
+  %t363 = add i64 %t342, %t362
+  store i64 %t363, ptr %c156
+  %t364 = add nsw i64 %i212, 1
+  store i64 %t364, ptr %c208
+  br label %head209
+done211:
+  store i32 1, ptr %t155
+  br label %tabled158
+bytap157:
+  store i64 0, ptr %c365
+  br label %head366
+head366:
+  %i369 = load i64, ptr %c365
+  %t370 = icmp slt i64 %i369, 1
+  br i1 %t370, label %body367, label %done368
+body367:
+  store i64 0, ptr %c371
+  br label %head372
+head372:
+  %i375 = load i64, ptr %c371
+  %t376 = icmp slt i64 %i375, 1
+  br i1 %t376, label %body373, label %done374
+body373:
+  %t377 = mul i64 %i369, 1
+  %t378 = add i64 %t377, %i375
+  %t379 = mul i64 %t378, 6
+  %t380 = add i64 %t379, 0
+  %t381 = getelementptr ptr, ptr %t152, i64 %t380
+  %t382 = load i64, ptr %c156
+  %t383 = mul i64 %t124, 1
+  %t384 = mul i64 %i369, 1
+  %t385 = add i64 %t383, %t384
+  %t386 = add i64 %t385, 0
+  %t387 = icmp ult i64 %t386, %size.H
+  %t388 = mul i64 %t125, 1
+  %t389 = mul i64 %i375, 1
+  %t390 = add i64 %t388, %t389
+  %t391 = add i64 %t390, 0
+  %t392 = icmp ult i64 %t391, %size.W
+  %t393 = and i1 %t387, %t392
+  %t394 = mul i64 %size.H, %size.W
+  %t395 = mul i64 %t394, %size.C
+  %t396 = mul i64 %t66, %t395
+  %t397 = add i64 %t124, %i369
+  %t398 = mul i64 %size.W, %size.C
+  %t399 = mul i64 %t397, %t398
+  %t400 = add i64 %t396, %t399
+  %t401 = add i64 %t125, %i375
+  %t402 = mul i64 %t401, %size.C
+  %t403 = add i64 %t400, %t402
+  %t404 = add i64 %t403, 0
+  %t405 = getelementptr float, ptr %buf.x, i64 %t404
+  %t406 = select i1 %t393, ptr %t405, ptr %t42
+  store ptr %t406, ptr %t381, align 8
+  %t407 = xor i1 %t393, true
+  %t408 = zext i1 %t407 to i64
+  %t409 = add i64 %t382, %t408
+  store i64 %t409, ptr %c156
+  %t410 = add i64 %t379, 1
+  %t411 = getelementptr ptr, ptr %t152, i64 %t410
+  %t412 = load i64, ptr %c156
+  %t413 = mul i64 %t129, 1
+  %t414 = mul i64 %i369, 1
+  %t415 = add i64 %t413, %t414
+  %t416 = add i64 %t415, 0
+  %t417 = icmp ult i64 %t416, %size.H
+  %t418 = mul i64 %t130, 1
+  %t419 = mul i64 %i375, 1
+  %t420 = add i64 %t418, %t419
+  %t421 = add i64 %t420, 0
+  %t422 = icmp ult i64 %t421, %size.W
+  %t423 = and i1 %t417, %t422
+  %t424 = mul i64 %size.H, %size.W
+  %t425 = mul i64 %t424, %size.C
+  %t426 = mul i64 %t66, %t425
+  %t427 = add i64 %t129, %i369
+  %t428 = mul i64 %size.W, %size.C
+  %t429 = mul i64 %t427, %t428
+  %t430 = add i64 %t426, %t429
+  %t431 = add i64 %t130, %i375
+  %t432 = mul i64 %t431, %size.C
+  %t433 = add i64 %t430, %t432
+  %t434 = add i64 %t433, 0
+  %t435 = getelementptr float, ptr %buf.x, i64 %t434
+  %t436 = select i1 %t423, ptr %t435, ptr %t42
+  store ptr %t436, ptr %t411, align 8
+  %t437 = xor i1 %t423, true
+  %t438 = zext i1 %t437 to i64
+  %t439 = add i64 %t412, %t438
+  store i64 %t439, ptr %c156
+  %t440 = add i64 %t379, 2
+  %t441 = getelementptr ptr, ptr %t152, i64 %t440
+  %t442 = load i64, ptr %c156
+  %t443 = mul i64 %t134, 1
+  %t444 = mul i64 %i369, 1
+  %t445 = add i64 %t443, %t444
+  %t446 = add i64 %t445, 0
+  %t447 = icmp ult i64 %t446, %size.H
+  %t448 = mul i64 %t135, 1
+  %t449 = mul i64 %i375, 1
+  %t450 = add i64 %t448, %t449
+  %t451 = add i64 %t450, 0
+  %t452 = icmp ult i64 %t451, %size.W
+  %t453 = and i1 %t447, %t452
+  %t454 = mul i64 %size.H, %size.W
+  %t455 = mul i64 %t454, %size.C
+  %t456 = mul i64 %t66, %t455
+  %t457 = add i64 %t134, %i369
+  %t458 = mul i64 %size.W, %size.C
+  %t459 = mul i64 %t457, %t458
+  %t460 = add i64 %t456, %t459
+  %t461 = add i64 %t135, %i375
+  %t462 = mul i64 %t461, %size.C
+  %t463 = add i64 %t460, %t462
+  %t464 = add i64 %t463, 0
+  %t465 = getelementptr float, ptr %buf.x, i64 %t464
+  %t466 = select i1 %t453, ptr %t465, ptr %t42
+  store ptr %t466, ptr %t441, align 8
+  %t467 = xor i1 %t453, true
+  %t468 = zext i1 %t467 to i64
+  %t469 = add i64 %t442, %t468
+  store i64 %t469, ptr %c156
+  %t470 = add i64 %t379, 3
+  %t471 = getelementptr ptr, ptr %t152, i64 %t470
+  %t472 = load i64, ptr %c156
+  %t473 = mul i64 %t139, 1
+  %t474 = mul i64 %i369, 1
+  %t475 = add i64 %t473, %t474
+  %t476 = add i64 %t475, 0
+  %t477 = icmp ult i64 %t476, %size.H
+  %t478 = mul i64 %t140, 1
+  %t479 = mul i64 %i375, 1
+  %t480 = add i64 %t478, %t479
+  %t481 = add i64 %t480, 0
+  %t482 = icmp ult i64 %t481, %size.W
+  %t483 = and i1 %t477, %t482
+  %t484 = mul i64 %size.H, %size.W
+  %t485 = mul i64 %t484, %size.C
+  %t486 = mul i64 %t66, %t485
+  %t487 = add i64 %t139, %i369
+  %t488 = mul i64 %size.W, %size.C
+  %t489 = mul i64 %t487, %t488
+  %t490 = add i64 %t486, %t489
+  %t491 = add i64 %t140, %i375
+  %t492 = mul i64 %t491, %size.C
+  %t493 = add i64 %t490, %t492
+  %t494 = add i64 %t493, 0
+  %t495 = getelementptr float, ptr %buf.x, i64 %t494
+  %t496 = select i1 %t483, ptr %t495, ptr %t42
+  store ptr %t496, ptr %t471, align 8
+  %t497 = xor i1 %t483, true
+  %t498 = zext i1 %t497 to i64
+  %t499 = add i64 %t472, %t498
+  store i64 %t499, ptr %c156
+  %t500 = add i64 %t379, 4
+  %t501 = getelementptr ptr, ptr %t152, i64 %t500
+  %t502 = load i64, ptr %c156
+  %t503 = mul i64 %t144, 1
+  %t504 = mul i64 %i369, 1
+  %t505 = add i64 %t503, %t504
+  %t506 = add i64 %t505, 0
+  %t507 = icmp ult i64 %t506, %size.H
+  %t508 = mul i64 %t145, 1
+  %t509 = mul i64 %i375, 1
+  %t510 = add i64 %t508, %t509
+  %t511 = add i64 %t510, 0
+  %t512 = icmp ult i64 %t511, %size.W
+  %t513 = and i1 %t507, %t512
+  %t514 = mul i64 %size.H, %size.W
+  %t515 = mul i64 %t514, %size.C
+  %t516 = mul i64 %t66, %t515
+  %t517 = add i64 %t144, %i369
+  %t518 = mul i64 %size.W, %size.C
+  %t519 = mul i64 %t517, %t518
+  %t520 = add i64 %t516, %t519
+  %t521 = add i64 %t145, %i375
+  %t522 = mul i64 %t521, %size.C
+  %t523 = add i64 %t520, %t522
+  %t524 = add i64 %t523, 0
+  %t525 = getelementptr float, ptr %buf.x, i64 %t524
+  %t526 = select i1 %t513, ptr %t525, ptr %t42
+  store ptr %t526, ptr %t501, align 8
+  %t527 = xor i1 %t513, true
+  %t528 = zext i1 %t527 to i64
+  %t529 = add i64 %t502, %t528
+  store i64 %t529, ptr %c156
+  %t530 = add i64 %t379, 5
+  %t531 = getelementptr ptr, ptr %t152, i64 %t530
+  %t532 = load i64, ptr %c156
+  %t533 = mul i64 %t149, 1
+  %t534 = mul i64 %i369, 1
+  %t535 = add i64 %t533, %t534
+  %t536 = add i64 %t535, 0
+  %t537 = icmp ult i64 %t536, %size.H
+  %t538 = mul i64 %t150, 1
+  %t539 = mul i64 %i375, 1
+  %t540 = add i64 %t538, %t539
+  %t541 = add i64 %t540, 0
+  %t542 = icmp ult i64 %t541, %size.W
+  %t543 = and i1 %t537, %t542
+  %t544 = mul i64 %size.H, %size.W
+  %t545 = mul i64 %t544, %size.C
+  %t546 = mul i64 %t66, %t545
+  %t547 = add i64 %t149, %i369
+  %t548 = mul i64 %size.W, %size.C
+  %t549 = mul i64 %t547, %t548
+  %t550 = add i64 %t546, %t549
+  %t551 = add i64 %t150, %i375
+  %t552 = mul i64 %t551, %size.C
+  %t553 = add i64 %t550, %t552
+  %t554 = add i64 %t553, 0
+  %t555 = getelementptr float, ptr %buf.x, i64 %t554
+  %t556 = select i1 %t543, ptr %t555, ptr %t42
+  store ptr %t556, ptr %t531, align 8
+  %t557 = xor i1 %t543, true
+  %t558 = zext i1 %t557 to i64
+  %t559 = add i64 %t532, %t558
+  store i64 %t559, ptr %c156
+  %t560 = load i64, ptr %c156
+  %t561 = trunc i64 %t560 to i32
+  %t562 = add i64 %t378, 1
+  %t563 = getelementptr i32, ptr %t154, i64 %t562
+  store i32 %t561, ptr %t563
+  %t564 = add nsw i64 %i375, 1
+  store i64 %t564, ptr %c371
+  br label %head372
+done374:
+  %t565 = add nsw i64 %i369, 1
+  store i64 %t565, ptr %c365
+  br label %head366
+done368:
+  store i32 0, ptr %t155
+  br label %tabled158
+tabled158:
+  %t566 = load i64, ptr %c156
+  %t567 = trunc i64 %t566 to i32
+  %t568 = getelementptr i32, ptr %t154, i64 %t6
+  store i32 %t567, ptr %t568
+  %t569 = add nsw i64 %i113, 1
+  store i64 %t569, ptr %c109
+  br label %head110
+done112:
+  store i64 0, ptr %c570
+  br label %tbhead571
+tbhead571:
+  %tb574 = load i64, ptr %c570
+  %t575 = icmp slt i64 %tb574, %t6
+  br i1 %t575, label %tbbody572, label %tbdone573
+tbbody572:
+  %t576 = add i64 %tb574, %t30
+  %t577 = icmp slt i64 %t6, %t576
+  %t578 = select i1 %t577, i64 %t6, i64 %t576
+  store i64 0, ptr %c579
+  br label %cbhead580
+cbhead580:
+  %cb583 = load i64, ptr %c579
+  %t584 = icmp slt i64 %cb583, %t16
+  br i1 %t584, label %cbbody581, label %cbdone582
+cbbody581:
+  %t585 = sub i64 %size.C, %cb583
+  %t586 = icmp slt i64 %t26, %t585
+  %t587 = select i1 %t586, i64 %t26, i64 %t585
+  %t588 = icmp sgt i64 %tb574, 0
+  %t589 = icmp sgt i64 %cb583, 0
+  %t590 = or i1 %t588, %t589
+  %t591 = icmp eq i64 %t578, %t6
+  %t592 = add i64 %cb583, %t587
+  %t593 = icmp sge i64 %t592, %size.C
+  %t594 = and i1 %t591, %t593
+  %t595 = sdiv i64 %tb574, 1
+  %t596 = srem i64 %tb574, 1
+  %t597 = sdiv i64 %t74, %size.P
+  %t598 = srem i64 %t74, %size.P
+  %t599 = icmp slt i64 %t598, 0
+  %t600 = icmp slt i64 %size.P, 0
+  %t601 = icmp ne i1 %t599, %t600
+  %t602 = icmp ne i64 %t598, 0
+  %t603 = and i1 %t602, %t601
+  %t604 = zext i1 %t603 to i64
+  %t605 = sub i64 %t597, %t604
+  %t606 = mul i64 %size.C, %size.P
+  %t607 = mul i64 %t605, %t606
+  %t608 = mul i64 %size.C, %size.P
+  %t609 = mul i64 %t595, %t608
+  %t610 = add i64 %t607, %t609
+  %t611 = mul i64 %size.C, %size.P
+  %t612 = mul i64 %t596, %t611
+  %t613 = add i64 %t610, %t612
+  %t614 = mul i64 %cb583, %size.P
+  %t615 = add i64 %t613, %t614
+  %t616 = sdiv i64 %t74, %size.P
+  %t617 = srem i64 %t74, %size.P
+  %t618 = icmp slt i64 %t617, 0
+  %t619 = icmp slt i64 %size.P, 0
+  %t620 = icmp ne i1 %t618, %t619
+  %t621 = icmp ne i64 %t617, 0
+  %t622 = and i1 %t621, %t620
+  %t623 = select i1 %t622, i64 %size.P, i64 0
+  %t624 = add i64 %t617, %t623
+  %t625 = add i64 %t615, %t624
+  %t626 = getelementptr float, ptr %buf.w, i64 %t625
+  %t627 = sub i64 %t87, %t84
+  %t628 = sub i64 %t90, 1
+  %t629 = mul i64 %t628, 6
+  %t630 = sub i64 %t627, %t629
+  %t631 = mul i64 1, %size.C
+  %t632 = mul i64 %t631, %size.P
+  %t636 = icmp eq i64 %t79, 1
+  br i1 %t636, label %nv1634, label %nvnext635
+nv1634:
+  call void @"jr.dc.conv2d_nhwc_panels_ep_662d1b.1"(ptr %t35, i64 %t36, ptr %t38, i64 %t39, ptr %t41, i64 %t90, i64 %t630, i64 %tb574, i64 %t578, i64 1, i64 %t631, i64 %cb583, i64 %t587, ptr %t626, i64 %t46, i64 %t632, i64 %size.P, ptr %t108, i64 %size.K, ptr %t34, i1 %t590, i1 %t594, ptr %t42, <16 x i1> %t83, i64 %t66, i64 %t84, i64 %t74, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.e0, ptr %buf.y, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.P, i64 %size.K)
+  br label %called633
+nvnext635:
+  %t639 = icmp eq i64 %t79, 2
+  br i1 %t639, label %nv2637, label %nvnext638
+nv2637:
+  call void @"jr.dc.conv2d_nhwc_panels_ep_662d1b.2"(ptr %t35, i64 %t36, ptr %t38, i64 %t39, ptr %t41, i64 %t90, i64 %t630, i64 %tb574, i64 %t578, i64 1, i64 %t631, i64 %cb583, i64 %t587, ptr %t626, i64 %t46, i64 %t632, i64 %size.P, ptr %t108, i64 %size.K, ptr %t34, i1 %t590, i1 %t594, ptr %t42, <16 x i1> %t83, i64 %t66, i64 %t84, i64 %t74, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.e0, ptr %buf.y, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.P, i64 %size.K)
+  br label %called633
+nvnext638:
+  %t642 = icmp eq i64 %t79, 3
+  br i1 %t642, label %nv3640, label %nvnext641
+nv3640:
+  call void @"jr.dc.conv2d_nhwc_panels_ep_662d1b.3"(ptr %t35, i64 %t36, ptr %t38, i64 %t39, ptr %t41, i64 %t90, i64 %t630, i64 %tb574, i64 %t578, i64 1, i64 %t631, i64 %cb583, i64 %t587, ptr %t626, i64 %t46, i64 %t632, i64 %size.P, ptr %t108, i64 %size.K, ptr %t34, i1 %t590, i1 %t594, ptr %t42, <16 x i1> %t83, i64 %t66, i64 %t84, i64 %t74, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.e0, ptr %buf.y, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.P, i64 %size.K)
+  br label %called633
+nvnext641:
+  %t645 = icmp eq i64 %t79, 4
+  br i1 %t645, label %nv4643, label %nvnext644
+nv4643:
+  call void @"jr.dc.conv2d_nhwc_panels_ep_662d1b.4"(ptr %t35, i64 %t36, ptr %t38, i64 %t39, ptr %t41, i64 %t90, i64 %t630, i64 %tb574, i64 %t578, i64 1, i64 %t631, i64 %cb583, i64 %t587, ptr %t626, i64 %t46, i64 %t632, i64 %size.P, ptr %t108, i64 %size.K, ptr %t34, i1 %t590, i1 %t594, ptr %t42, <16 x i1> %t83, i64 %t66, i64 %t84, i64 %t74, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.e0, ptr %buf.y, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.P, i64 %size.K)
+  br label %called633
+nvnext644:
+  br label %called633
+called633:
+  %t646 = add i64 %cb583, %t26
+  store i64 %t646, ptr %c579
+  br label %cbhead580
+cbdone582:
+  store i64 %t578, ptr %c570
+  br label %tbhead571
+tbdone573:
+  %t647 = add nsw i64 %i64, 1
+  store i64 %t647, ptr %c60
+  br label %head61
+done63:
   ret void
 }
 

@@ -853,7 +853,7 @@ declare void @llvm.masked.store.v16f32.p0(<16 x float>, ptr, <16 x i1>)
 
 declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
 
-define internal void @"jr.dc.conv2d_nhwc_panels_ep_f84a1d.1"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, i1 %accum, ptr %zero, <16 x i1> %mlast, i1 %last, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.C, i64 %size.P, i64 %size.K) noinline nounwind {
+define internal void @"jr.dc.conv2d_nhwc_panels_ep_f84a1d.1"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, ptr %part, i1 %accum, i1 %last, ptr %zero, <16 x i1> %mlast, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.C, i64 %size.P, i64 %size.K) noinline nounwind {
 entry:
   br label %tile
 tile:
@@ -895,94 +895,73 @@ tile:
   %t34 = getelementptr float, ptr %t7, i64 %t33
   %t35 = mul i64 5, %scr
   %t36 = getelementptr float, ptr %t7, i64 %t35
+  %t37 = mul i64 %j, 96
+  %t38 = getelementptr float, ptr %part, i64 %t37
+  %t39 = getelementptr float, ptr %t38, i64 0
+  %t40 = getelementptr float, ptr %t38, i64 16
+  %t41 = getelementptr float, ptr %t38, i64 32
+  %t42 = getelementptr float, ptr %t38, i64 48
+  %t43 = getelementptr float, ptr %t38, i64 64
+  %t44 = getelementptr float, ptr %t38, i64 80
   br i1 %accum, label %resume, label %sums
 resume:
-  %t37 = icmp eq i64 %t10, 6
-  br i1 %t37, label %whole, label %part
-whole:
-  %t38 = getelementptr float, ptr %t26, i64 0
-  %t39 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t38, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t40 = getelementptr float, ptr %t28, i64 0
-  %t41 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t40, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t42 = getelementptr float, ptr %t30, i64 0
-  %t43 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t42, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t44 = getelementptr float, ptr %t32, i64 0
-  %t45 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t44, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t46 = getelementptr float, ptr %t34, i64 0
-  %t47 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t46, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t48 = getelementptr float, ptr %t36, i64 0
-  %t49 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t48, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  br label %sums
-part:
-  %t50 = icmp slt i64 0, %t10
-  %t51 = getelementptr float, ptr %t26, i64 0
-  %t52 = select i1 %t50, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t53 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t51, <16 x i1> %t52, <16 x float> zeroinitializer)
-  %t54 = icmp slt i64 1, %t10
-  %t55 = getelementptr float, ptr %t28, i64 0
-  %t56 = select i1 %t54, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t57 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t55, <16 x i1> %t56, <16 x float> zeroinitializer)
-  %t58 = icmp slt i64 2, %t10
-  %t59 = getelementptr float, ptr %t30, i64 0
-  %t60 = select i1 %t58, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t61 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t59, <16 x i1> %t60, <16 x float> zeroinitializer)
-  %t62 = icmp slt i64 3, %t10
-  %t63 = getelementptr float, ptr %t32, i64 0
-  %t64 = select i1 %t62, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t65 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t63, <16 x i1> %t64, <16 x float> zeroinitializer)
-  %t66 = icmp slt i64 4, %t10
-  %t67 = getelementptr float, ptr %t34, i64 0
-  %t68 = select i1 %t66, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t69 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t67, <16 x i1> %t68, <16 x float> zeroinitializer)
-  %t70 = icmp slt i64 5, %t10
-  %t71 = getelementptr float, ptr %t36, i64 0
-  %t72 = select i1 %t70, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t73 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t71, <16 x i1> %t72, <16 x float> zeroinitializer)
+  %t45 = getelementptr float, ptr %t39, i64 0
+  %t46 = load <16 x float>, ptr %t45, align 4
+  %t47 = getelementptr float, ptr %t40, i64 0
+  %t48 = load <16 x float>, ptr %t47, align 4
+  %t49 = getelementptr float, ptr %t41, i64 0
+  %t50 = load <16 x float>, ptr %t49, align 4
+  %t51 = getelementptr float, ptr %t42, i64 0
+  %t52 = load <16 x float>, ptr %t51, align 4
+  %t53 = getelementptr float, ptr %t43, i64 0
+  %t54 = load <16 x float>, ptr %t53, align 4
+  %t55 = getelementptr float, ptr %t44, i64 0
+  %t56 = load <16 x float>, ptr %t55, align 4
   br label %sums
 sums:
-  %t74 = phi <16 x float> [zeroinitializer, %tile], [%t39, %whole], [%t53, %part]
-  %t75 = phi <16 x float> [zeroinitializer, %tile], [%t41, %whole], [%t57, %part]
-  %t76 = phi <16 x float> [zeroinitializer, %tile], [%t43, %whole], [%t61, %part]
-  %t77 = phi <16 x float> [zeroinitializer, %tile], [%t45, %whole], [%t65, %part]
-  %t78 = phi <16 x float> [zeroinitializer, %tile], [%t47, %whole], [%t69, %part]
-  %t79 = phi <16 x float> [zeroinitializer, %tile], [%t49, %whole], [%t73, %part]
+  %t57 = phi <16 x float> [zeroinitializer, %tile], [%t46, %resume]
+  %t58 = phi <16 x float> [zeroinitializer, %tile], [%t48, %resume]
+  %t59 = phi <16 x float> [zeroinitializer, %tile], [%t50, %resume]
+  %t60 = phi <16 x float> [zeroinitializer, %tile], [%t52, %resume]
+  %t61 = phi <16 x float> [zeroinitializer, %tile], [%t54, %resume]
+  %t62 = phi <16 x float> [zeroinitializer, %tile], [%t56, %resume]
   br i1 %t20, label %b.tap, label %p.tap
 p.tap:
   %p.tp = phi i64 [0, %sums], [%p.tp.next, %p.tapend]
   %p.bt = phi ptr [%b, %sums], [%p.bnext, %p.tapend]
-  %p.tacc0 = phi <16 x float> [%t74, %sums], [%p.out0, %p.tapend]
-  %p.tacc1 = phi <16 x float> [%t75, %sums], [%p.out1, %p.tapend]
-  %p.tacc2 = phi <16 x float> [%t76, %sums], [%p.out2, %p.tapend]
-  %p.tacc3 = phi <16 x float> [%t77, %sums], [%p.out3, %p.tapend]
-  %p.tacc4 = phi <16 x float> [%t78, %sums], [%p.out4, %p.tapend]
-  %p.tacc5 = phi <16 x float> [%t79, %sums], [%p.out5, %p.tapend]
-  %t80 = mul i64 %p.tp, 6
-  %t81 = add i64 %t80, 0
-  %t82 = getelementptr ptr, ptr %t5, i64 %t81
-  %t83 = load ptr, ptr %t82, align 8
-  %t84 = getelementptr float, ptr %t83, i64 %c0
-  %t85 = add i64 %t80, 1
-  %t86 = getelementptr ptr, ptr %t5, i64 %t85
-  %t87 = load ptr, ptr %t86, align 8
-  %t88 = getelementptr float, ptr %t87, i64 %c0
-  %t89 = add i64 %t80, 2
-  %t90 = getelementptr ptr, ptr %t5, i64 %t89
-  %t91 = load ptr, ptr %t90, align 8
-  %t92 = getelementptr float, ptr %t91, i64 %c0
-  %t93 = add i64 %t80, 3
-  %t94 = getelementptr ptr, ptr %t5, i64 %t93
-  %t95 = load ptr, ptr %t94, align 8
-  %t96 = getelementptr float, ptr %t95, i64 %c0
-  %t97 = add i64 %t80, 4
-  %t98 = getelementptr ptr, ptr %t5, i64 %t97
-  %t99 = load ptr, ptr %t98, align 8
-  %t100 = getelementptr float, ptr %t99, i64 %c0
-  %t101 = add i64 %t80, 5
-  %t102 = getelementptr ptr, ptr %t5, i64 %t101
-  %t103 = load ptr, ptr %t102, align 8
-  %t104 = getelementptr float, ptr %t103, i64 %c0
-  %t105 = icmp sgt i64 %t23, 0
-  br i1 %t105, label %p.loop, label %p.tapend
+  %p.tacc0 = phi <16 x float> [%t57, %sums], [%p.out0, %p.tapend]
+  %p.tacc1 = phi <16 x float> [%t58, %sums], [%p.out1, %p.tapend]
+  %p.tacc2 = phi <16 x float> [%t59, %sums], [%p.out2, %p.tapend]
+  %p.tacc3 = phi <16 x float> [%t60, %sums], [%p.out3, %p.tapend]
+  %p.tacc4 = phi <16 x float> [%t61, %sums], [%p.out4, %p.tapend]
+  %p.tacc5 = phi <16 x float> [%t62, %sums], [%p.out5, %p.tapend]
+  %t63 = mul i64 %p.tp, 6
+  %t64 = add i64 %t63, 0
+  %t65 = getelementptr ptr, ptr %t5, i64 %t64
+  %t66 = load ptr, ptr %t65, align 8
+  %t67 = getelementptr float, ptr %t66, i64 %c0
+  %t68 = add i64 %t63, 1
+  %t69 = getelementptr ptr, ptr %t5, i64 %t68
+  %t70 = load ptr, ptr %t69, align 8
+  %t71 = getelementptr float, ptr %t70, i64 %c0
+  %t72 = add i64 %t63, 2
+  %t73 = getelementptr ptr, ptr %t5, i64 %t72
+  %t74 = load ptr, ptr %t73, align 8
+  %t75 = getelementptr float, ptr %t74, i64 %c0
+  %t76 = add i64 %t63, 3
+  %t77 = getelementptr ptr, ptr %t5, i64 %t76
+  %t78 = load ptr, ptr %t77, align 8
+  %t79 = getelementptr float, ptr %t78, i64 %c0
+  %t80 = add i64 %t63, 4
+  %t81 = getelementptr ptr, ptr %t5, i64 %t80
+  %t82 = load ptr, ptr %t81, align 8
+  %t83 = getelementptr float, ptr %t82, i64 %c0
+  %t84 = add i64 %t63, 5
+  %t85 = getelementptr ptr, ptr %t5, i64 %t84
+  %t86 = load ptr, ptr %t85, align 8
+  %t87 = getelementptr float, ptr %t86, i64 %c0
+  %t88 = icmp sgt i64 %t23, 0
+  br i1 %t88, label %p.loop, label %p.tapend
 p.loop:
   %p.j = phi i64 [0, %p.tap], [%p.j.next, %p.loop]
   %p.bp = phi ptr [%p.bt, %p.tap], [%p.bp1, %p.loop]
@@ -992,42 +971,42 @@ p.loop:
   %p.acc3 = phi <16 x float> [%p.tacc3, %p.tap], [%p.new3, %p.loop]
   %p.acc4 = phi <16 x float> [%p.tacc4, %p.tap], [%p.new4, %p.loop]
   %p.acc5 = phi <16 x float> [%p.tacc5, %p.tap], [%p.new5, %p.loop]
-  %t106 = getelementptr float, ptr %p.bp, i64 0
-  %t107 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t106, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t108 = getelementptr float, ptr %t84, i64 %p.j
-  %t109 = load float, ptr %t108, align 4
-  %t110 = insertelement <16 x float> poison, float %t109, i64 0
-  %t111 = shufflevector <16 x float> %t110, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t111, <16 x float> %t107, <16 x float> %p.acc0)
-  %t112 = getelementptr float, ptr %t88, i64 %p.j
-  %t113 = load float, ptr %t112, align 4
-  %t114 = insertelement <16 x float> poison, float %t113, i64 0
-  %t115 = shufflevector <16 x float> %t114, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t115, <16 x float> %t107, <16 x float> %p.acc1)
-  %t116 = getelementptr float, ptr %t92, i64 %p.j
-  %t117 = load float, ptr %t116, align 4
-  %t118 = insertelement <16 x float> poison, float %t117, i64 0
-  %t119 = shufflevector <16 x float> %t118, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t119, <16 x float> %t107, <16 x float> %p.acc2)
-  %t120 = getelementptr float, ptr %t96, i64 %p.j
-  %t121 = load float, ptr %t120, align 4
-  %t122 = insertelement <16 x float> poison, float %t121, i64 0
-  %t123 = shufflevector <16 x float> %t122, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t123, <16 x float> %t107, <16 x float> %p.acc3)
-  %t124 = getelementptr float, ptr %t100, i64 %p.j
-  %t125 = load float, ptr %t124, align 4
-  %t126 = insertelement <16 x float> poison, float %t125, i64 0
-  %t127 = shufflevector <16 x float> %t126, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t127, <16 x float> %t107, <16 x float> %p.acc4)
-  %t128 = getelementptr float, ptr %t104, i64 %p.j
-  %t129 = load float, ptr %t128, align 4
-  %t130 = insertelement <16 x float> poison, float %t129, i64 0
-  %t131 = shufflevector <16 x float> %t130, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t131, <16 x float> %t107, <16 x float> %p.acc5)
+  %t89 = getelementptr float, ptr %p.bp, i64 0
+  %t90 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t89, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t91 = getelementptr float, ptr %t67, i64 %p.j
+  %t92 = load float, ptr %t91, align 4
+  %t93 = insertelement <16 x float> poison, float %t92, i64 0
+  %t94 = shufflevector <16 x float> %t93, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t94, <16 x float> %t90, <16 x float> %p.acc0)
+  %t95 = getelementptr float, ptr %t71, i64 %p.j
+  %t96 = load float, ptr %t95, align 4
+  %t97 = insertelement <16 x float> poison, float %t96, i64 0
+  %t98 = shufflevector <16 x float> %t97, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t98, <16 x float> %t90, <16 x float> %p.acc1)
+  %t99 = getelementptr float, ptr %t75, i64 %p.j
+  %t100 = load float, ptr %t99, align 4
+  %t101 = insertelement <16 x float> poison, float %t100, i64 0
+  %t102 = shufflevector <16 x float> %t101, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t102, <16 x float> %t90, <16 x float> %p.acc2)
+  %t103 = getelementptr float, ptr %t79, i64 %p.j
+  %t104 = load float, ptr %t103, align 4
+  %t105 = insertelement <16 x float> poison, float %t104, i64 0
+  %t106 = shufflevector <16 x float> %t105, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t106, <16 x float> %t90, <16 x float> %p.acc3)
+  %t107 = getelementptr float, ptr %t83, i64 %p.j
+  %t108 = load float, ptr %t107, align 4
+  %t109 = insertelement <16 x float> poison, float %t108, i64 0
+  %t110 = shufflevector <16 x float> %t109, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t110, <16 x float> %t90, <16 x float> %p.acc4)
+  %t111 = getelementptr float, ptr %t87, i64 %p.j
+  %t112 = load float, ptr %t111, align 4
+  %t113 = insertelement <16 x float> poison, float %t112, i64 0
+  %t114 = shufflevector <16 x float> %t113, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t114, <16 x float> %t90, <16 x float> %p.acc5)
   %p.bp1 = getelementptr float, ptr %p.bp, i64 %sbk
   %p.j.next = add nsw i64 %p.j, 1
-  %t132 = icmp slt i64 %p.j.next, %t23
-  br i1 %t132, label %p.loop, label %p.tapend, !llvm.loop !0
+  %t115 = icmp slt i64 %p.j.next, %t23
+  br i1 %t115, label %p.loop, label %p.tapend, !llvm.loop !0
 p.tapend:
   %p.out0 = phi <16 x float> [%p.tacc0, %p.tap], [%p.new0, %p.loop]
   %p.out1 = phi <16 x float> [%p.tacc1, %p.tap], [%p.new1, %p.loop]
@@ -1037,56 +1016,56 @@ p.tapend:
   %p.out5 = phi <16 x float> [%p.tacc5, %p.tap], [%p.new5, %p.loop]
   %p.bnext = getelementptr float, ptr %p.bt, i64 %t24
   %p.tp.next = add nsw i64 %p.tp, 1
-  %t133 = icmp slt i64 %p.tp.next, %t22
-  br i1 %t133, label %p.tap, label %done
+  %t116 = icmp slt i64 %p.tp.next, %t22
+  br i1 %t116, label %p.tap, label %done
 b.tap:
   %b.tp = phi i64 [0, %sums], [%b.tp.next, %b.tapend]
   %b.bt = phi ptr [%b, %sums], [%b.bnext, %b.tapend]
-  %b.tacc0 = phi <16 x float> [%t74, %sums], [%b.out0, %b.tapend]
-  %b.tacc1 = phi <16 x float> [%t75, %sums], [%b.out1, %b.tapend]
-  %b.tacc2 = phi <16 x float> [%t76, %sums], [%b.out2, %b.tapend]
-  %b.tacc3 = phi <16 x float> [%t77, %sums], [%b.out3, %b.tapend]
-  %b.tacc4 = phi <16 x float> [%t78, %sums], [%b.out4, %b.tapend]
-  %b.tacc5 = phi <16 x float> [%t79, %sums], [%b.out5, %b.tapend]
-  %t134 = mul i64 %b.tp, 6
-  %t135 = add i64 %t134, 0
-  %t136 = getelementptr ptr, ptr %t5, i64 %t135
-  %t137 = load ptr, ptr %t136, align 8
-  %t138 = icmp ne ptr %t137, %zero
-  %t139 = select i1 %t138, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t140 = getelementptr float, ptr %t137, i64 %c0
-  %t141 = add i64 %t134, 1
-  %t142 = getelementptr ptr, ptr %t5, i64 %t141
-  %t143 = load ptr, ptr %t142, align 8
-  %t144 = icmp ne ptr %t143, %zero
-  %t145 = select i1 %t144, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t146 = getelementptr float, ptr %t143, i64 %c0
-  %t147 = add i64 %t134, 2
-  %t148 = getelementptr ptr, ptr %t5, i64 %t147
-  %t149 = load ptr, ptr %t148, align 8
-  %t150 = icmp ne ptr %t149, %zero
-  %t151 = select i1 %t150, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t152 = getelementptr float, ptr %t149, i64 %c0
-  %t153 = add i64 %t134, 3
-  %t154 = getelementptr ptr, ptr %t5, i64 %t153
-  %t155 = load ptr, ptr %t154, align 8
-  %t156 = icmp ne ptr %t155, %zero
-  %t157 = select i1 %t156, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t158 = getelementptr float, ptr %t155, i64 %c0
-  %t159 = add i64 %t134, 4
-  %t160 = getelementptr ptr, ptr %t5, i64 %t159
-  %t161 = load ptr, ptr %t160, align 8
-  %t162 = icmp ne ptr %t161, %zero
-  %t163 = select i1 %t162, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t164 = getelementptr float, ptr %t161, i64 %c0
-  %t165 = add i64 %t134, 5
-  %t166 = getelementptr ptr, ptr %t5, i64 %t165
-  %t167 = load ptr, ptr %t166, align 8
-  %t168 = icmp ne ptr %t167, %zero
-  %t169 = select i1 %t168, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t170 = getelementptr float, ptr %t167, i64 %c0
-  %t171 = icmp sgt i64 %t23, 0
-  br i1 %t171, label %b.loop, label %b.tapend
+  %b.tacc0 = phi <16 x float> [%t57, %sums], [%b.out0, %b.tapend]
+  %b.tacc1 = phi <16 x float> [%t58, %sums], [%b.out1, %b.tapend]
+  %b.tacc2 = phi <16 x float> [%t59, %sums], [%b.out2, %b.tapend]
+  %b.tacc3 = phi <16 x float> [%t60, %sums], [%b.out3, %b.tapend]
+  %b.tacc4 = phi <16 x float> [%t61, %sums], [%b.out4, %b.tapend]
+  %b.tacc5 = phi <16 x float> [%t62, %sums], [%b.out5, %b.tapend]
+  %t117 = mul i64 %b.tp, 6
+  %t118 = add i64 %t117, 0
+  %t119 = getelementptr ptr, ptr %t5, i64 %t118
+  %t120 = load ptr, ptr %t119, align 8
+  %t121 = icmp ne ptr %t120, %zero
+  %t122 = select i1 %t121, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t123 = getelementptr float, ptr %t120, i64 %c0
+  %t124 = add i64 %t117, 1
+  %t125 = getelementptr ptr, ptr %t5, i64 %t124
+  %t126 = load ptr, ptr %t125, align 8
+  %t127 = icmp ne ptr %t126, %zero
+  %t128 = select i1 %t127, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t129 = getelementptr float, ptr %t126, i64 %c0
+  %t130 = add i64 %t117, 2
+  %t131 = getelementptr ptr, ptr %t5, i64 %t130
+  %t132 = load ptr, ptr %t131, align 8
+  %t133 = icmp ne ptr %t132, %zero
+  %t134 = select i1 %t133, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t135 = getelementptr float, ptr %t132, i64 %c0
+  %t136 = add i64 %t117, 3
+  %t137 = getelementptr ptr, ptr %t5, i64 %t136
+  %t138 = load ptr, ptr %t137, align 8
+  %t139 = icmp ne ptr %t138, %zero
+  %t140 = select i1 %t139, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t141 = getelementptr float, ptr %t138, i64 %c0
+  %t142 = add i64 %t117, 4
+  %t143 = getelementptr ptr, ptr %t5, i64 %t142
+  %t144 = load ptr, ptr %t143, align 8
+  %t145 = icmp ne ptr %t144, %zero
+  %t146 = select i1 %t145, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t147 = getelementptr float, ptr %t144, i64 %c0
+  %t148 = add i64 %t117, 5
+  %t149 = getelementptr ptr, ptr %t5, i64 %t148
+  %t150 = load ptr, ptr %t149, align 8
+  %t151 = icmp ne ptr %t150, %zero
+  %t152 = select i1 %t151, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t153 = getelementptr float, ptr %t150, i64 %c0
+  %t154 = icmp sgt i64 %t23, 0
+  br i1 %t154, label %b.loop, label %b.tapend
 b.loop:
   %b.j = phi i64 [0, %b.tap], [%b.j.next, %b.loop]
   %b.bp = phi ptr [%b.bt, %b.tap], [%b.bp1, %b.loop]
@@ -1096,48 +1075,48 @@ b.loop:
   %b.acc3 = phi <16 x float> [%b.tacc3, %b.tap], [%b.new3, %b.loop]
   %b.acc4 = phi <16 x float> [%b.tacc4, %b.tap], [%b.new4, %b.loop]
   %b.acc5 = phi <16 x float> [%b.tacc5, %b.tap], [%b.new5, %b.loop]
-  %t172 = getelementptr float, ptr %b.bp, i64 0
-  %t173 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t172, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t174 = getelementptr float, ptr %t140, i64 %b.j
-  %t175 = load float, ptr %t174, align 4
-  %t176 = insertelement <16 x float> poison, float %t175, i64 0
-  %t177 = shufflevector <16 x float> %t176, <16 x float> poison, <16 x i32> zeroinitializer
-  %t178 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t177, <16 x float> %t173, <16 x float> %b.acc0)
-  %b.new0 = select <16 x i1> %t139, <16 x float> %t178, <16 x float> %b.acc0
-  %t179 = getelementptr float, ptr %t146, i64 %b.j
-  %t180 = load float, ptr %t179, align 4
-  %t181 = insertelement <16 x float> poison, float %t180, i64 0
-  %t182 = shufflevector <16 x float> %t181, <16 x float> poison, <16 x i32> zeroinitializer
-  %t183 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t182, <16 x float> %t173, <16 x float> %b.acc1)
-  %b.new1 = select <16 x i1> %t145, <16 x float> %t183, <16 x float> %b.acc1
-  %t184 = getelementptr float, ptr %t152, i64 %b.j
-  %t185 = load float, ptr %t184, align 4
-  %t186 = insertelement <16 x float> poison, float %t185, i64 0
-  %t187 = shufflevector <16 x float> %t186, <16 x float> poison, <16 x i32> zeroinitializer
-  %t188 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t187, <16 x float> %t173, <16 x float> %b.acc2)
-  %b.new2 = select <16 x i1> %t151, <16 x float> %t188, <16 x float> %b.acc2
-  %t189 = getelementptr float, ptr %t158, i64 %b.j
-  %t190 = load float, ptr %t189, align 4
-  %t191 = insertelement <16 x float> poison, float %t190, i64 0
-  %t192 = shufflevector <16 x float> %t191, <16 x float> poison, <16 x i32> zeroinitializer
-  %t193 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t192, <16 x float> %t173, <16 x float> %b.acc3)
-  %b.new3 = select <16 x i1> %t157, <16 x float> %t193, <16 x float> %b.acc3
-  %t194 = getelementptr float, ptr %t164, i64 %b.j
-  %t195 = load float, ptr %t194, align 4
-  %t196 = insertelement <16 x float> poison, float %t195, i64 0
-  %t197 = shufflevector <16 x float> %t196, <16 x float> poison, <16 x i32> zeroinitializer
-  %t198 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t197, <16 x float> %t173, <16 x float> %b.acc4)
-  %b.new4 = select <16 x i1> %t163, <16 x float> %t198, <16 x float> %b.acc4
-  %t199 = getelementptr float, ptr %t170, i64 %b.j
-  %t200 = load float, ptr %t199, align 4
-  %t201 = insertelement <16 x float> poison, float %t200, i64 0
-  %t202 = shufflevector <16 x float> %t201, <16 x float> poison, <16 x i32> zeroinitializer
-  %t203 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t202, <16 x float> %t173, <16 x float> %b.acc5)
-  %b.new5 = select <16 x i1> %t169, <16 x float> %t203, <16 x float> %b.acc5
+  %t155 = getelementptr float, ptr %b.bp, i64 0
+  %t156 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t155, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t157 = getelementptr float, ptr %t123, i64 %b.j
+  %t158 = load float, ptr %t157, align 4
+  %t159 = insertelement <16 x float> poison, float %t158, i64 0
+  %t160 = shufflevector <16 x float> %t159, <16 x float> poison, <16 x i32> zeroinitializer
+  %t161 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t160, <16 x float> %t156, <16 x float> %b.acc0)
+  %b.new0 = select <16 x i1> %t122, <16 x float> %t161, <16 x float> %b.acc0
+  %t162 = getelementptr float, ptr %t129, i64 %b.j
+  %t163 = load float, ptr %t162, align 4
+  %t164 = insertelement <16 x float> poison, float %t163, i64 0
+  %t165 = shufflevector <16 x float> %t164, <16 x float> poison, <16 x i32> zeroinitializer
+  %t166 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t165, <16 x float> %t156, <16 x float> %b.acc1)
+  %b.new1 = select <16 x i1> %t128, <16 x float> %t166, <16 x float> %b.acc1
+  %t167 = getelementptr float, ptr %t135, i64 %b.j
+  %t168 = load float, ptr %t167, align 4
+  %t169 = insertelement <16 x float> poison, float %t168, i64 0
+  %t170 = shufflevector <16 x float> %t169, <16 x float> poison, <16 x i32> zeroinitializer
+  %t171 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t170, <16 x float> %t156, <16 x float> %b.acc2)
+  %b.new2 = select <16 x i1> %t134, <16 x float> %t171, <16 x float> %b.acc2
+  %t172 = getelementptr float, ptr %t141, i64 %b.j
+  %t173 = load float, ptr %t172, align 4
+  %t174 = insertelement <16 x float> poison, float %t173, i64 0
+  %t175 = shufflevector <16 x float> %t174, <16 x float> poison, <16 x i32> zeroinitializer
+  %t176 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t175, <16 x float> %t156, <16 x float> %b.acc3)
+  %b.new3 = select <16 x i1> %t140, <16 x float> %t176, <16 x float> %b.acc3
+  %t177 = getelementptr float, ptr %t147, i64 %b.j
+  %t178 = load float, ptr %t177, align 4
+  %t179 = insertelement <16 x float> poison, float %t178, i64 0
+  %t180 = shufflevector <16 x float> %t179, <16 x float> poison, <16 x i32> zeroinitializer
+  %t181 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t180, <16 x float> %t156, <16 x float> %b.acc4)
+  %b.new4 = select <16 x i1> %t146, <16 x float> %t181, <16 x float> %b.acc4
+  %t182 = getelementptr float, ptr %t153, i64 %b.j
+  %t183 = load float, ptr %t182, align 4
+  %t184 = insertelement <16 x float> poison, float %t183, i64 0
+  %t185 = shufflevector <16 x float> %t184, <16 x float> poison, <16 x i32> zeroinitializer
+  %t186 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t185, <16 x float> %t156, <16 x float> %b.acc5)
+  %b.new5 = select <16 x i1> %t152, <16 x float> %t186, <16 x float> %b.acc5
   %b.bp1 = getelementptr float, ptr %b.bp, i64 %sbk
   %b.j.next = add nsw i64 %b.j, 1
-  %t204 = icmp slt i64 %b.j.next, %t23
-  br i1 %t204, label %b.loop, label %b.tapend, !llvm.loop !0
+  %t187 = icmp slt i64 %b.j.next, %t23
+  br i1 %t187, label %b.loop, label %b.tapend, !llvm.loop !0
 b.tapend:
   %b.out0 = phi <16 x float> [%b.tacc0, %b.tap], [%b.new0, %b.loop]
   %b.out1 = phi <16 x float> [%b.tacc1, %b.tap], [%b.new1, %b.loop]
@@ -1147,213 +1126,183 @@ b.tapend:
   %b.out5 = phi <16 x float> [%b.tacc5, %b.tap], [%b.new5, %b.loop]
   %b.bnext = getelementptr float, ptr %b.bt, i64 %t24
   %b.tp.next = add nsw i64 %b.tp, 1
-  %t205 = icmp slt i64 %b.tp.next, %t22
-  br i1 %t205, label %b.tap, label %done
+  %t188 = icmp slt i64 %b.tp.next, %t22
+  br i1 %t188, label %b.tap, label %done
 done:
-  %t206 = phi <16 x float> [%p.out0, %p.tapend], [%b.out0, %b.tapend]
-  %t207 = phi <16 x float> [%p.out1, %p.tapend], [%b.out1, %b.tapend]
-  %t208 = phi <16 x float> [%p.out2, %p.tapend], [%b.out2, %b.tapend]
-  %t209 = phi <16 x float> [%p.out3, %p.tapend], [%b.out3, %b.tapend]
-  %t210 = phi <16 x float> [%p.out4, %p.tapend], [%b.out4, %b.tapend]
-  %t211 = phi <16 x float> [%p.out5, %p.tapend], [%b.out5, %b.tapend]
-  br i1 %last, label %finish, label %partial
-finish:
-  %t212 = sdiv i64 %m0, 1
-  %t213 = srem i64 %m0, 1
-  %t216 = icmp slt i64 0, %t10
-  br i1 %t216, label %fin214, label %finnext215
-fin214:
-  %t217 = add i64 %k0, 0
-  %p218 = getelementptr float, ptr %buf.b, i64 %t217
-  %ld219 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p218, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v220 = fadd contract <16 x float> %ld219, %t206
-  %v221 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v220
-  %v222 = fadd contract <16 x float> %v221, splat (float 0x3FE0000000000000)
-  %v223 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v222)
-  %v224 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v223)
-  %v225 = add i64 %n, %t212
-  %v226 = add i64 %v225, %t213
-  %v227 = mul i64 %v226, %size.K
-  %v228 = add i64 %v227, %t217
-  %p229 = getelementptr float, ptr %buf.y, i64 %v228
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v224, ptr align 4 %p229, <16 x i1> %mlast)
-  br label %finnext215
-finnext215:
-  %t230 = add i64 %t213, 1
-  %t231 = icmp sge i64 %t230, 1
-  %t232 = select i1 %t231, i64 0, i64 %t230
-  %t233 = zext i1 %t231 to i64
-  %t234 = add i64 %t212, %t233
-  %t237 = icmp slt i64 1, %t10
-  br i1 %t237, label %fin235, label %finnext236
-fin235:
-  %t238 = add i64 %k0, 0
-  %p239 = getelementptr float, ptr %buf.b, i64 %t238
-  %ld240 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p239, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v241 = fadd contract <16 x float> %ld240, %t207
-  %v242 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v241
-  %v243 = fadd contract <16 x float> %v242, splat (float 0x3FE0000000000000)
-  %v244 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v243)
-  %v245 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v244)
-  %v246 = add i64 %n, %t234
-  %v247 = add i64 %v246, %t232
-  %v248 = mul i64 %v247, %size.K
-  %v249 = add i64 %v248, %t238
-  %p250 = getelementptr float, ptr %buf.y, i64 %v249
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v245, ptr align 4 %p250, <16 x i1> %mlast)
-  br label %finnext236
-finnext236:
-  %t251 = add i64 %t232, 1
-  %t252 = icmp sge i64 %t251, 1
-  %t253 = select i1 %t252, i64 0, i64 %t251
-  %t254 = zext i1 %t252 to i64
-  %t255 = add i64 %t234, %t254
-  %t258 = icmp slt i64 2, %t10
-  br i1 %t258, label %fin256, label %finnext257
-fin256:
-  %t259 = add i64 %k0, 0
-  %p260 = getelementptr float, ptr %buf.b, i64 %t259
-  %ld261 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p260, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v262 = fadd contract <16 x float> %ld261, %t208
-  %v263 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v262
-  %v264 = fadd contract <16 x float> %v263, splat (float 0x3FE0000000000000)
-  %v265 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v264)
-  %v266 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v265)
-  %v267 = add i64 %n, %t255
-  %v268 = add i64 %v267, %t253
-  %v269 = mul i64 %v268, %size.K
-  %v270 = add i64 %v269, %t259
-  %p271 = getelementptr float, ptr %buf.y, i64 %v270
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v266, ptr align 4 %p271, <16 x i1> %mlast)
-  br label %finnext257
-finnext257:
-  %t272 = add i64 %t253, 1
-  %t273 = icmp sge i64 %t272, 1
-  %t274 = select i1 %t273, i64 0, i64 %t272
-  %t275 = zext i1 %t273 to i64
-  %t276 = add i64 %t255, %t275
-  %t279 = icmp slt i64 3, %t10
-  br i1 %t279, label %fin277, label %finnext278
-fin277:
-  %t280 = add i64 %k0, 0
-  %p281 = getelementptr float, ptr %buf.b, i64 %t280
-  %ld282 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p281, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v283 = fadd contract <16 x float> %ld282, %t209
-  %v284 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v283
-  %v285 = fadd contract <16 x float> %v284, splat (float 0x3FE0000000000000)
-  %v286 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v285)
-  %v287 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v286)
-  %v288 = add i64 %n, %t276
-  %v289 = add i64 %v288, %t274
-  %v290 = mul i64 %v289, %size.K
-  %v291 = add i64 %v290, %t280
-  %p292 = getelementptr float, ptr %buf.y, i64 %v291
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v287, ptr align 4 %p292, <16 x i1> %mlast)
-  br label %finnext278
-finnext278:
-  %t293 = add i64 %t274, 1
-  %t294 = icmp sge i64 %t293, 1
-  %t295 = select i1 %t294, i64 0, i64 %t293
-  %t296 = zext i1 %t294 to i64
-  %t297 = add i64 %t276, %t296
-  %t300 = icmp slt i64 4, %t10
-  br i1 %t300, label %fin298, label %finnext299
-fin298:
-  %t301 = add i64 %k0, 0
-  %p302 = getelementptr float, ptr %buf.b, i64 %t301
-  %ld303 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p302, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v304 = fadd contract <16 x float> %ld303, %t210
-  %v305 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v304
-  %v306 = fadd contract <16 x float> %v305, splat (float 0x3FE0000000000000)
-  %v307 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v306)
-  %v308 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v307)
-  %v309 = add i64 %n, %t297
-  %v310 = add i64 %v309, %t295
-  %v311 = mul i64 %v310, %size.K
-  %v312 = add i64 %v311, %t301
-  %p313 = getelementptr float, ptr %buf.y, i64 %v312
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v308, ptr align 4 %p313, <16 x i1> %mlast)
-  br label %finnext299
-finnext299:
-  %t314 = add i64 %t295, 1
-  %t315 = icmp sge i64 %t314, 1
-  %t316 = select i1 %t315, i64 0, i64 %t314
-  %t317 = zext i1 %t315 to i64
-  %t318 = add i64 %t297, %t317
-  %t321 = icmp slt i64 5, %t10
-  br i1 %t321, label %fin319, label %finnext320
-fin319:
-  %t322 = add i64 %k0, 0
-  %p323 = getelementptr float, ptr %buf.b, i64 %t322
-  %ld324 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p323, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v325 = fadd contract <16 x float> %ld324, %t211
-  %v326 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v325
-  %v327 = fadd contract <16 x float> %v326, splat (float 0x3FE0000000000000)
-  %v328 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v327)
-  %v329 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v328)
-  %v330 = add i64 %n, %t318
-  %v331 = add i64 %v330, %t316
-  %v332 = mul i64 %v331, %size.K
-  %v333 = add i64 %v332, %t322
-  %p334 = getelementptr float, ptr %buf.y, i64 %v333
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v329, ptr align 4 %p334, <16 x i1> %mlast)
-  br label %finnext320
-finnext320:
+  %t189 = phi <16 x float> [%p.out0, %p.tapend], [%b.out0, %b.tapend]
+  %t190 = phi <16 x float> [%p.out1, %p.tapend], [%b.out1, %b.tapend]
+  %t191 = phi <16 x float> [%p.out2, %p.tapend], [%b.out2, %b.tapend]
+  %t192 = phi <16 x float> [%p.out3, %p.tapend], [%b.out3, %b.tapend]
+  %t193 = phi <16 x float> [%p.out4, %p.tapend], [%b.out4, %b.tapend]
+  %t194 = phi <16 x float> [%p.out5, %p.tapend], [%b.out5, %b.tapend]
+  br i1 %last, label %finish, label %keep
+keep:
+  %t195 = getelementptr float, ptr %t39, i64 0
+  store <16 x float> %t189, ptr %t195, align 4
+  %t196 = getelementptr float, ptr %t40, i64 0
+  store <16 x float> %t190, ptr %t196, align 4
+  %t197 = getelementptr float, ptr %t41, i64 0
+  store <16 x float> %t191, ptr %t197, align 4
+  %t198 = getelementptr float, ptr %t42, i64 0
+  store <16 x float> %t192, ptr %t198, align 4
+  %t199 = getelementptr float, ptr %t43, i64 0
+  store <16 x float> %t193, ptr %t199, align 4
+  %t200 = getelementptr float, ptr %t44, i64 0
+  store <16 x float> %t194, ptr %t200, align 4
   br label %tile.next
-partial:
-  %t337 = icmp slt i64 0, %t10
-  br i1 %t337, label %store335, label %next336
-store335:
-  %t338 = getelementptr float, ptr %t26, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t206, ptr align 4 %t338, <16 x i1> %mlast)
-  br label %next336
-next336:
-  %t341 = icmp slt i64 1, %t10
-  br i1 %t341, label %store339, label %next340
-store339:
-  %t342 = getelementptr float, ptr %t28, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t207, ptr align 4 %t342, <16 x i1> %mlast)
-  br label %next340
-next340:
-  %t345 = icmp slt i64 2, %t10
-  br i1 %t345, label %store343, label %next344
-store343:
-  %t346 = getelementptr float, ptr %t30, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t208, ptr align 4 %t346, <16 x i1> %mlast)
-  br label %next344
-next344:
-  %t349 = icmp slt i64 3, %t10
-  br i1 %t349, label %store347, label %next348
-store347:
-  %t350 = getelementptr float, ptr %t32, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t209, ptr align 4 %t350, <16 x i1> %mlast)
-  br label %next348
-next348:
-  %t353 = icmp slt i64 4, %t10
-  br i1 %t353, label %store351, label %next352
-store351:
-  %t354 = getelementptr float, ptr %t34, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t210, ptr align 4 %t354, <16 x i1> %mlast)
-  br label %next352
-next352:
-  %t357 = icmp slt i64 5, %t10
-  br i1 %t357, label %store355, label %next356
-store355:
-  %t358 = getelementptr float, ptr %t36, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t211, ptr align 4 %t358, <16 x i1> %mlast)
-  br label %next356
-next356:
+finish:
+  %t201 = sdiv i64 %m0, 1
+  %t202 = srem i64 %m0, 1
+  %t205 = icmp slt i64 0, %t10
+  br i1 %t205, label %fin203, label %finnext204
+fin203:
+  %t206 = add i64 %k0, 0
+  %p207 = getelementptr float, ptr %buf.b, i64 %t206
+  %ld208 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p207, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v209 = fadd contract <16 x float> %ld208, %t189
+  %v210 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v209
+  %v211 = fadd contract <16 x float> %v210, splat (float 0x3FE0000000000000)
+  %v212 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v211)
+  %v213 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v212)
+  %v214 = add i64 %n, %t201
+  %v215 = add i64 %v214, %t202
+  %v216 = mul i64 %v215, %size.K
+  %v217 = add i64 %v216, %t206
+  %p218 = getelementptr float, ptr %buf.y, i64 %v217
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v213, ptr align 4 %p218, <16 x i1> %mlast)
+  br label %finnext204
+finnext204:
+  %t219 = add i64 %t202, 1
+  %t220 = icmp sge i64 %t219, 1
+  %t221 = select i1 %t220, i64 0, i64 %t219
+  %t222 = zext i1 %t220 to i64
+  %t223 = add i64 %t201, %t222
+  %t226 = icmp slt i64 1, %t10
+  br i1 %t226, label %fin224, label %finnext225
+fin224:
+  %t227 = add i64 %k0, 0
+  %p228 = getelementptr float, ptr %buf.b, i64 %t227
+  %ld229 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p228, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v230 = fadd contract <16 x float> %ld229, %t190
+  %v231 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v230
+  %v232 = fadd contract <16 x float> %v231, splat (float 0x3FE0000000000000)
+  %v233 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v232)
+  %v234 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v233)
+  %v235 = add i64 %n, %t223
+  %v236 = add i64 %v235, %t221
+  %v237 = mul i64 %v236, %size.K
+  %v238 = add i64 %v237, %t227
+  %p239 = getelementptr float, ptr %buf.y, i64 %v238
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v234, ptr align 4 %p239, <16 x i1> %mlast)
+  br label %finnext225
+finnext225:
+  %t240 = add i64 %t221, 1
+  %t241 = icmp sge i64 %t240, 1
+  %t242 = select i1 %t241, i64 0, i64 %t240
+  %t243 = zext i1 %t241 to i64
+  %t244 = add i64 %t223, %t243
+  %t247 = icmp slt i64 2, %t10
+  br i1 %t247, label %fin245, label %finnext246
+fin245:
+  %t248 = add i64 %k0, 0
+  %p249 = getelementptr float, ptr %buf.b, i64 %t248
+  %ld250 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p249, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v251 = fadd contract <16 x float> %ld250, %t191
+  %v252 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v251
+  %v253 = fadd contract <16 x float> %v252, splat (float 0x3FE0000000000000)
+  %v254 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v253)
+  %v255 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v254)
+  %v256 = add i64 %n, %t244
+  %v257 = add i64 %v256, %t242
+  %v258 = mul i64 %v257, %size.K
+  %v259 = add i64 %v258, %t248
+  %p260 = getelementptr float, ptr %buf.y, i64 %v259
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v255, ptr align 4 %p260, <16 x i1> %mlast)
+  br label %finnext246
+finnext246:
+  %t261 = add i64 %t242, 1
+  %t262 = icmp sge i64 %t261, 1
+  %t263 = select i1 %t262, i64 0, i64 %t261
+  %t264 = zext i1 %t262 to i64
+  %t265 = add i64 %t244, %t264
+  %t268 = icmp slt i64 3, %t10
+  br i1 %t268, label %fin266, label %finnext267
+fin266:
+  %t269 = add i64 %k0, 0
+  %p270 = getelementptr float, ptr %buf.b, i64 %t269
+  %ld271 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p270, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v272 = fadd contract <16 x float> %ld271, %t192
+  %v273 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v272
+  %v274 = fadd contract <16 x float> %v273, splat (float 0x3FE0000000000000)
+  %v275 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v274)
+  %v276 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v275)
+  %v277 = add i64 %n, %t265
+  %v278 = add i64 %v277, %t263
+  %v279 = mul i64 %v278, %size.K
+  %v280 = add i64 %v279, %t269
+  %p281 = getelementptr float, ptr %buf.y, i64 %v280
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v276, ptr align 4 %p281, <16 x i1> %mlast)
+  br label %finnext267
+finnext267:
+  %t282 = add i64 %t263, 1
+  %t283 = icmp sge i64 %t282, 1
+  %t284 = select i1 %t283, i64 0, i64 %t282
+  %t285 = zext i1 %t283 to i64
+  %t286 = add i64 %t265, %t285
+  %t289 = icmp slt i64 4, %t10
+  br i1 %t289, label %fin287, label %finnext288
+fin287:
+  %t290 = add i64 %k0, 0
+  %p291 = getelementptr float, ptr %buf.b, i64 %t290
+  %ld292 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p291, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v293 = fadd contract <16 x float> %ld292, %t193
+  %v294 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v293
+  %v295 = fadd contract <16 x float> %v294, splat (float 0x3FE0000000000000)
+  %v296 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v295)
+  %v297 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v296)
+  %v298 = add i64 %n, %t286
+  %v299 = add i64 %v298, %t284
+  %v300 = mul i64 %v299, %size.K
+  %v301 = add i64 %v300, %t290
+  %p302 = getelementptr float, ptr %buf.y, i64 %v301
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v297, ptr align 4 %p302, <16 x i1> %mlast)
+  br label %finnext288
+finnext288:
+  %t303 = add i64 %t284, 1
+  %t304 = icmp sge i64 %t303, 1
+  %t305 = select i1 %t304, i64 0, i64 %t303
+  %t306 = zext i1 %t304 to i64
+  %t307 = add i64 %t286, %t306
+  %t310 = icmp slt i64 5, %t10
+  br i1 %t310, label %fin308, label %finnext309
+fin308:
+  %t311 = add i64 %k0, 0
+  %p312 = getelementptr float, ptr %buf.b, i64 %t311
+  %ld313 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p312, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v314 = fadd contract <16 x float> %ld313, %t194
+  %v315 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v314
+  %v316 = fadd contract <16 x float> %v315, splat (float 0x3FE0000000000000)
+  %v317 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v316)
+  %v318 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v317)
+  %v319 = add i64 %n, %t307
+  %v320 = add i64 %v319, %t305
+  %v321 = mul i64 %v320, %size.K
+  %v322 = add i64 %v321, %t311
+  %p323 = getelementptr float, ptr %buf.y, i64 %v322
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v318, ptr align 4 %p323, <16 x i1> %mlast)
+  br label %finnext309
+finnext309:
   br label %tile.next
 tile.next:
   %j.next = add nsw i64 %j, 1
-  %t359 = icmp slt i64 %j.next, %ntiles
-  br i1 %t359, label %tile, label %exit
+  %t324 = icmp slt i64 %j.next, %ntiles
+  br i1 %t324, label %tile, label %exit
 exit:
   ret void
 }
 
 
-define internal void @"jr.dc.conv2d_nhwc_panels_ep_f84a1d.2"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, i1 %accum, ptr %zero, <16 x i1> %mlast, i1 %last, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.C, i64 %size.P, i64 %size.K) noinline nounwind {
+define internal void @"jr.dc.conv2d_nhwc_panels_ep_f84a1d.2"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, ptr %part, i1 %accum, i1 %last, ptr %zero, <16 x i1> %mlast, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.C, i64 %size.P, i64 %size.K) noinline nounwind {
 entry:
   br label %tile
 tile:
@@ -1395,136 +1344,97 @@ tile:
   %t34 = getelementptr float, ptr %t7, i64 %t33
   %t35 = mul i64 5, %scr
   %t36 = getelementptr float, ptr %t7, i64 %t35
+  %t37 = mul i64 %j, 192
+  %t38 = getelementptr float, ptr %part, i64 %t37
+  %t39 = getelementptr float, ptr %t38, i64 0
+  %t40 = getelementptr float, ptr %t38, i64 32
+  %t41 = getelementptr float, ptr %t38, i64 64
+  %t42 = getelementptr float, ptr %t38, i64 96
+  %t43 = getelementptr float, ptr %t38, i64 128
+  %t44 = getelementptr float, ptr %t38, i64 160
   br i1 %accum, label %resume, label %sums
 resume:
-  %t37 = icmp eq i64 %t10, 6
-  br i1 %t37, label %whole, label %part
-whole:
-  %t38 = getelementptr float, ptr %t26, i64 0
-  %t39 = load <16 x float>, ptr %t38, align 4
-  %t40 = getelementptr float, ptr %t26, i64 16
-  %t41 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t40, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t42 = getelementptr float, ptr %t28, i64 0
-  %t43 = load <16 x float>, ptr %t42, align 4
-  %t44 = getelementptr float, ptr %t28, i64 16
-  %t45 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t44, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t46 = getelementptr float, ptr %t30, i64 0
-  %t47 = load <16 x float>, ptr %t46, align 4
-  %t48 = getelementptr float, ptr %t30, i64 16
-  %t49 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t48, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t50 = getelementptr float, ptr %t32, i64 0
-  %t51 = load <16 x float>, ptr %t50, align 4
-  %t52 = getelementptr float, ptr %t32, i64 16
-  %t53 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t52, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t54 = getelementptr float, ptr %t34, i64 0
-  %t55 = load <16 x float>, ptr %t54, align 4
-  %t56 = getelementptr float, ptr %t34, i64 16
-  %t57 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t56, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t58 = getelementptr float, ptr %t36, i64 0
-  %t59 = load <16 x float>, ptr %t58, align 4
-  %t60 = getelementptr float, ptr %t36, i64 16
-  %t61 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t60, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  br label %sums
-part:
-  %t62 = icmp slt i64 0, %t10
-  %t63 = getelementptr float, ptr %t26, i64 0
-  %t64 = select i1 %t62, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t65 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t63, <16 x i1> %t64, <16 x float> zeroinitializer)
-  %t66 = getelementptr float, ptr %t26, i64 16
-  %t67 = select i1 %t62, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t68 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t66, <16 x i1> %t67, <16 x float> zeroinitializer)
-  %t69 = icmp slt i64 1, %t10
-  %t70 = getelementptr float, ptr %t28, i64 0
-  %t71 = select i1 %t69, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t72 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t70, <16 x i1> %t71, <16 x float> zeroinitializer)
-  %t73 = getelementptr float, ptr %t28, i64 16
-  %t74 = select i1 %t69, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t75 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t73, <16 x i1> %t74, <16 x float> zeroinitializer)
-  %t76 = icmp slt i64 2, %t10
-  %t77 = getelementptr float, ptr %t30, i64 0
-  %t78 = select i1 %t76, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t79 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t77, <16 x i1> %t78, <16 x float> zeroinitializer)
-  %t80 = getelementptr float, ptr %t30, i64 16
-  %t81 = select i1 %t76, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t82 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t80, <16 x i1> %t81, <16 x float> zeroinitializer)
-  %t83 = icmp slt i64 3, %t10
-  %t84 = getelementptr float, ptr %t32, i64 0
-  %t85 = select i1 %t83, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t86 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t84, <16 x i1> %t85, <16 x float> zeroinitializer)
-  %t87 = getelementptr float, ptr %t32, i64 16
-  %t88 = select i1 %t83, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t89 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t87, <16 x i1> %t88, <16 x float> zeroinitializer)
-  %t90 = icmp slt i64 4, %t10
-  %t91 = getelementptr float, ptr %t34, i64 0
-  %t92 = select i1 %t90, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t93 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t91, <16 x i1> %t92, <16 x float> zeroinitializer)
-  %t94 = getelementptr float, ptr %t34, i64 16
-  %t95 = select i1 %t90, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t96 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t94, <16 x i1> %t95, <16 x float> zeroinitializer)
-  %t97 = icmp slt i64 5, %t10
-  %t98 = getelementptr float, ptr %t36, i64 0
-  %t99 = select i1 %t97, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t100 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t98, <16 x i1> %t99, <16 x float> zeroinitializer)
-  %t101 = getelementptr float, ptr %t36, i64 16
-  %t102 = select i1 %t97, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t103 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t101, <16 x i1> %t102, <16 x float> zeroinitializer)
+  %t45 = getelementptr float, ptr %t39, i64 0
+  %t46 = load <16 x float>, ptr %t45, align 4
+  %t47 = getelementptr float, ptr %t39, i64 16
+  %t48 = load <16 x float>, ptr %t47, align 4
+  %t49 = getelementptr float, ptr %t40, i64 0
+  %t50 = load <16 x float>, ptr %t49, align 4
+  %t51 = getelementptr float, ptr %t40, i64 16
+  %t52 = load <16 x float>, ptr %t51, align 4
+  %t53 = getelementptr float, ptr %t41, i64 0
+  %t54 = load <16 x float>, ptr %t53, align 4
+  %t55 = getelementptr float, ptr %t41, i64 16
+  %t56 = load <16 x float>, ptr %t55, align 4
+  %t57 = getelementptr float, ptr %t42, i64 0
+  %t58 = load <16 x float>, ptr %t57, align 4
+  %t59 = getelementptr float, ptr %t42, i64 16
+  %t60 = load <16 x float>, ptr %t59, align 4
+  %t61 = getelementptr float, ptr %t43, i64 0
+  %t62 = load <16 x float>, ptr %t61, align 4
+  %t63 = getelementptr float, ptr %t43, i64 16
+  %t64 = load <16 x float>, ptr %t63, align 4
+  %t65 = getelementptr float, ptr %t44, i64 0
+  %t66 = load <16 x float>, ptr %t65, align 4
+  %t67 = getelementptr float, ptr %t44, i64 16
+  %t68 = load <16 x float>, ptr %t67, align 4
   br label %sums
 sums:
-  %t104 = phi <16 x float> [zeroinitializer, %tile], [%t39, %whole], [%t65, %part]
-  %t105 = phi <16 x float> [zeroinitializer, %tile], [%t41, %whole], [%t68, %part]
-  %t106 = phi <16 x float> [zeroinitializer, %tile], [%t43, %whole], [%t72, %part]
-  %t107 = phi <16 x float> [zeroinitializer, %tile], [%t45, %whole], [%t75, %part]
-  %t108 = phi <16 x float> [zeroinitializer, %tile], [%t47, %whole], [%t79, %part]
-  %t109 = phi <16 x float> [zeroinitializer, %tile], [%t49, %whole], [%t82, %part]
-  %t110 = phi <16 x float> [zeroinitializer, %tile], [%t51, %whole], [%t86, %part]
-  %t111 = phi <16 x float> [zeroinitializer, %tile], [%t53, %whole], [%t89, %part]
-  %t112 = phi <16 x float> [zeroinitializer, %tile], [%t55, %whole], [%t93, %part]
-  %t113 = phi <16 x float> [zeroinitializer, %tile], [%t57, %whole], [%t96, %part]
-  %t114 = phi <16 x float> [zeroinitializer, %tile], [%t59, %whole], [%t100, %part]
-  %t115 = phi <16 x float> [zeroinitializer, %tile], [%t61, %whole], [%t103, %part]
+  %t69 = phi <16 x float> [zeroinitializer, %tile], [%t46, %resume]
+  %t70 = phi <16 x float> [zeroinitializer, %tile], [%t48, %resume]
+  %t71 = phi <16 x float> [zeroinitializer, %tile], [%t50, %resume]
+  %t72 = phi <16 x float> [zeroinitializer, %tile], [%t52, %resume]
+  %t73 = phi <16 x float> [zeroinitializer, %tile], [%t54, %resume]
+  %t74 = phi <16 x float> [zeroinitializer, %tile], [%t56, %resume]
+  %t75 = phi <16 x float> [zeroinitializer, %tile], [%t58, %resume]
+  %t76 = phi <16 x float> [zeroinitializer, %tile], [%t60, %resume]
+  %t77 = phi <16 x float> [zeroinitializer, %tile], [%t62, %resume]
+  %t78 = phi <16 x float> [zeroinitializer, %tile], [%t64, %resume]
+  %t79 = phi <16 x float> [zeroinitializer, %tile], [%t66, %resume]
+  %t80 = phi <16 x float> [zeroinitializer, %tile], [%t68, %resume]
   br i1 %t20, label %b.tap, label %p.tap
 p.tap:
   %p.tp = phi i64 [0, %sums], [%p.tp.next, %p.tapend]
   %p.bt = phi ptr [%b, %sums], [%p.bnext, %p.tapend]
-  %p.tacc0 = phi <16 x float> [%t104, %sums], [%p.out0, %p.tapend]
-  %p.tacc1 = phi <16 x float> [%t105, %sums], [%p.out1, %p.tapend]
-  %p.tacc2 = phi <16 x float> [%t106, %sums], [%p.out2, %p.tapend]
-  %p.tacc3 = phi <16 x float> [%t107, %sums], [%p.out3, %p.tapend]
-  %p.tacc4 = phi <16 x float> [%t108, %sums], [%p.out4, %p.tapend]
-  %p.tacc5 = phi <16 x float> [%t109, %sums], [%p.out5, %p.tapend]
-  %p.tacc6 = phi <16 x float> [%t110, %sums], [%p.out6, %p.tapend]
-  %p.tacc7 = phi <16 x float> [%t111, %sums], [%p.out7, %p.tapend]
-  %p.tacc8 = phi <16 x float> [%t112, %sums], [%p.out8, %p.tapend]
-  %p.tacc9 = phi <16 x float> [%t113, %sums], [%p.out9, %p.tapend]
-  %p.tacc10 = phi <16 x float> [%t114, %sums], [%p.out10, %p.tapend]
-  %p.tacc11 = phi <16 x float> [%t115, %sums], [%p.out11, %p.tapend]
-  %t116 = mul i64 %p.tp, 6
-  %t117 = add i64 %t116, 0
-  %t118 = getelementptr ptr, ptr %t5, i64 %t117
-  %t119 = load ptr, ptr %t118, align 8
-  %t120 = getelementptr float, ptr %t119, i64 %c0
-  %t121 = add i64 %t116, 1
-  %t122 = getelementptr ptr, ptr %t5, i64 %t121
-  %t123 = load ptr, ptr %t122, align 8
-  %t124 = getelementptr float, ptr %t123, i64 %c0
-  %t125 = add i64 %t116, 2
-  %t126 = getelementptr ptr, ptr %t5, i64 %t125
-  %t127 = load ptr, ptr %t126, align 8
-  %t128 = getelementptr float, ptr %t127, i64 %c0
-  %t129 = add i64 %t116, 3
-  %t130 = getelementptr ptr, ptr %t5, i64 %t129
-  %t131 = load ptr, ptr %t130, align 8
-  %t132 = getelementptr float, ptr %t131, i64 %c0
-  %t133 = add i64 %t116, 4
-  %t134 = getelementptr ptr, ptr %t5, i64 %t133
-  %t135 = load ptr, ptr %t134, align 8
-  %t136 = getelementptr float, ptr %t135, i64 %c0
-  %t137 = add i64 %t116, 5
-  %t138 = getelementptr ptr, ptr %t5, i64 %t137
-  %t139 = load ptr, ptr %t138, align 8
-  %t140 = getelementptr float, ptr %t139, i64 %c0
-  %t141 = icmp sgt i64 %t23, 0
-  br i1 %t141, label %p.loop, label %p.tapend
+  %p.tacc0 = phi <16 x float> [%t69, %sums], [%p.out0, %p.tapend]
+  %p.tacc1 = phi <16 x float> [%t70, %sums], [%p.out1, %p.tapend]
+  %p.tacc2 = phi <16 x float> [%t71, %sums], [%p.out2, %p.tapend]
+  %p.tacc3 = phi <16 x float> [%t72, %sums], [%p.out3, %p.tapend]
+  %p.tacc4 = phi <16 x float> [%t73, %sums], [%p.out4, %p.tapend]
+  %p.tacc5 = phi <16 x float> [%t74, %sums], [%p.out5, %p.tapend]
+  %p.tacc6 = phi <16 x float> [%t75, %sums], [%p.out6, %p.tapend]
+  %p.tacc7 = phi <16 x float> [%t76, %sums], [%p.out7, %p.tapend]
+  %p.tacc8 = phi <16 x float> [%t77, %sums], [%p.out8, %p.tapend]
+  %p.tacc9 = phi <16 x float> [%t78, %sums], [%p.out9, %p.tapend]
+  %p.tacc10 = phi <16 x float> [%t79, %sums], [%p.out10, %p.tapend]
+  %p.tacc11 = phi <16 x float> [%t80, %sums], [%p.out11, %p.tapend]
+  %t81 = mul i64 %p.tp, 6
+  %t82 = add i64 %t81, 0
+  %t83 = getelementptr ptr, ptr %t5, i64 %t82
+  %t84 = load ptr, ptr %t83, align 8
+  %t85 = getelementptr float, ptr %t84, i64 %c0
+  %t86 = add i64 %t81, 1
+  %t87 = getelementptr ptr, ptr %t5, i64 %t86
+  %t88 = load ptr, ptr %t87, align 8
+  %t89 = getelementptr float, ptr %t88, i64 %c0
+  %t90 = add i64 %t81, 2
+  %t91 = getelementptr ptr, ptr %t5, i64 %t90
+  %t92 = load ptr, ptr %t91, align 8
+  %t93 = getelementptr float, ptr %t92, i64 %c0
+  %t94 = add i64 %t81, 3
+  %t95 = getelementptr ptr, ptr %t5, i64 %t94
+  %t96 = load ptr, ptr %t95, align 8
+  %t97 = getelementptr float, ptr %t96, i64 %c0
+  %t98 = add i64 %t81, 4
+  %t99 = getelementptr ptr, ptr %t5, i64 %t98
+  %t100 = load ptr, ptr %t99, align 8
+  %t101 = getelementptr float, ptr %t100, i64 %c0
+  %t102 = add i64 %t81, 5
+  %t103 = getelementptr ptr, ptr %t5, i64 %t102
+  %t104 = load ptr, ptr %t103, align 8
+  %t105 = getelementptr float, ptr %t104, i64 %c0
+  %t106 = icmp sgt i64 %t23, 0
+  br i1 %t106, label %p.loop, label %p.tapend
 p.loop:
   %p.j = phi i64 [0, %p.tap], [%p.j.next, %p.loop]
   %p.bp = phi ptr [%p.bt, %p.tap], [%p.bp1, %p.loop]
@@ -1540,50 +1450,50 @@ p.loop:
   %p.acc9 = phi <16 x float> [%p.tacc9, %p.tap], [%p.new9, %p.loop]
   %p.acc10 = phi <16 x float> [%p.tacc10, %p.tap], [%p.new10, %p.loop]
   %p.acc11 = phi <16 x float> [%p.tacc11, %p.tap], [%p.new11, %p.loop]
-  %t142 = getelementptr float, ptr %p.bp, i64 0
-  %t143 = load <16 x float>, ptr %t142, align 4
-  %t144 = getelementptr float, ptr %p.bp, i64 16
-  %t145 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t144, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t146 = getelementptr float, ptr %t120, i64 %p.j
-  %t147 = load float, ptr %t146, align 4
-  %t148 = insertelement <16 x float> poison, float %t147, i64 0
-  %t149 = shufflevector <16 x float> %t148, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t149, <16 x float> %t143, <16 x float> %p.acc0)
-  %p.new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t149, <16 x float> %t145, <16 x float> %p.acc1)
-  %t150 = getelementptr float, ptr %t124, i64 %p.j
-  %t151 = load float, ptr %t150, align 4
-  %t152 = insertelement <16 x float> poison, float %t151, i64 0
-  %t153 = shufflevector <16 x float> %t152, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t153, <16 x float> %t143, <16 x float> %p.acc2)
-  %p.new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t153, <16 x float> %t145, <16 x float> %p.acc3)
-  %t154 = getelementptr float, ptr %t128, i64 %p.j
-  %t155 = load float, ptr %t154, align 4
-  %t156 = insertelement <16 x float> poison, float %t155, i64 0
-  %t157 = shufflevector <16 x float> %t156, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t157, <16 x float> %t143, <16 x float> %p.acc4)
-  %p.new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t157, <16 x float> %t145, <16 x float> %p.acc5)
-  %t158 = getelementptr float, ptr %t132, i64 %p.j
-  %t159 = load float, ptr %t158, align 4
-  %t160 = insertelement <16 x float> poison, float %t159, i64 0
-  %t161 = shufflevector <16 x float> %t160, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t161, <16 x float> %t143, <16 x float> %p.acc6)
-  %p.new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t161, <16 x float> %t145, <16 x float> %p.acc7)
-  %t162 = getelementptr float, ptr %t136, i64 %p.j
-  %t163 = load float, ptr %t162, align 4
-  %t164 = insertelement <16 x float> poison, float %t163, i64 0
-  %t165 = shufflevector <16 x float> %t164, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t165, <16 x float> %t143, <16 x float> %p.acc8)
-  %p.new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t165, <16 x float> %t145, <16 x float> %p.acc9)
-  %t166 = getelementptr float, ptr %t140, i64 %p.j
-  %t167 = load float, ptr %t166, align 4
-  %t168 = insertelement <16 x float> poison, float %t167, i64 0
-  %t169 = shufflevector <16 x float> %t168, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t169, <16 x float> %t143, <16 x float> %p.acc10)
-  %p.new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t169, <16 x float> %t145, <16 x float> %p.acc11)
+  %t107 = getelementptr float, ptr %p.bp, i64 0
+  %t108 = load <16 x float>, ptr %t107, align 4
+  %t109 = getelementptr float, ptr %p.bp, i64 16
+  %t110 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t109, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t111 = getelementptr float, ptr %t85, i64 %p.j
+  %t112 = load float, ptr %t111, align 4
+  %t113 = insertelement <16 x float> poison, float %t112, i64 0
+  %t114 = shufflevector <16 x float> %t113, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t114, <16 x float> %t108, <16 x float> %p.acc0)
+  %p.new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t114, <16 x float> %t110, <16 x float> %p.acc1)
+  %t115 = getelementptr float, ptr %t89, i64 %p.j
+  %t116 = load float, ptr %t115, align 4
+  %t117 = insertelement <16 x float> poison, float %t116, i64 0
+  %t118 = shufflevector <16 x float> %t117, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t118, <16 x float> %t108, <16 x float> %p.acc2)
+  %p.new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t118, <16 x float> %t110, <16 x float> %p.acc3)
+  %t119 = getelementptr float, ptr %t93, i64 %p.j
+  %t120 = load float, ptr %t119, align 4
+  %t121 = insertelement <16 x float> poison, float %t120, i64 0
+  %t122 = shufflevector <16 x float> %t121, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t122, <16 x float> %t108, <16 x float> %p.acc4)
+  %p.new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t122, <16 x float> %t110, <16 x float> %p.acc5)
+  %t123 = getelementptr float, ptr %t97, i64 %p.j
+  %t124 = load float, ptr %t123, align 4
+  %t125 = insertelement <16 x float> poison, float %t124, i64 0
+  %t126 = shufflevector <16 x float> %t125, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t126, <16 x float> %t108, <16 x float> %p.acc6)
+  %p.new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t126, <16 x float> %t110, <16 x float> %p.acc7)
+  %t127 = getelementptr float, ptr %t101, i64 %p.j
+  %t128 = load float, ptr %t127, align 4
+  %t129 = insertelement <16 x float> poison, float %t128, i64 0
+  %t130 = shufflevector <16 x float> %t129, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t130, <16 x float> %t108, <16 x float> %p.acc8)
+  %p.new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t130, <16 x float> %t110, <16 x float> %p.acc9)
+  %t131 = getelementptr float, ptr %t105, i64 %p.j
+  %t132 = load float, ptr %t131, align 4
+  %t133 = insertelement <16 x float> poison, float %t132, i64 0
+  %t134 = shufflevector <16 x float> %t133, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t134, <16 x float> %t108, <16 x float> %p.acc10)
+  %p.new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t134, <16 x float> %t110, <16 x float> %p.acc11)
   %p.bp1 = getelementptr float, ptr %p.bp, i64 %sbk
   %p.j.next = add nsw i64 %p.j, 1
-  %t170 = icmp slt i64 %p.j.next, %t23
-  br i1 %t170, label %p.loop, label %p.tapend, !llvm.loop !0
+  %t135 = icmp slt i64 %p.j.next, %t23
+  br i1 %t135, label %p.loop, label %p.tapend, !llvm.loop !0
 p.tapend:
   %p.out0 = phi <16 x float> [%p.tacc0, %p.tap], [%p.new0, %p.loop]
   %p.out1 = phi <16 x float> [%p.tacc1, %p.tap], [%p.new1, %p.loop]
@@ -1599,62 +1509,62 @@ p.tapend:
   %p.out11 = phi <16 x float> [%p.tacc11, %p.tap], [%p.new11, %p.loop]
   %p.bnext = getelementptr float, ptr %p.bt, i64 %t24
   %p.tp.next = add nsw i64 %p.tp, 1
-  %t171 = icmp slt i64 %p.tp.next, %t22
-  br i1 %t171, label %p.tap, label %done
+  %t136 = icmp slt i64 %p.tp.next, %t22
+  br i1 %t136, label %p.tap, label %done
 b.tap:
   %b.tp = phi i64 [0, %sums], [%b.tp.next, %b.tapend]
   %b.bt = phi ptr [%b, %sums], [%b.bnext, %b.tapend]
-  %b.tacc0 = phi <16 x float> [%t104, %sums], [%b.out0, %b.tapend]
-  %b.tacc1 = phi <16 x float> [%t105, %sums], [%b.out1, %b.tapend]
-  %b.tacc2 = phi <16 x float> [%t106, %sums], [%b.out2, %b.tapend]
-  %b.tacc3 = phi <16 x float> [%t107, %sums], [%b.out3, %b.tapend]
-  %b.tacc4 = phi <16 x float> [%t108, %sums], [%b.out4, %b.tapend]
-  %b.tacc5 = phi <16 x float> [%t109, %sums], [%b.out5, %b.tapend]
-  %b.tacc6 = phi <16 x float> [%t110, %sums], [%b.out6, %b.tapend]
-  %b.tacc7 = phi <16 x float> [%t111, %sums], [%b.out7, %b.tapend]
-  %b.tacc8 = phi <16 x float> [%t112, %sums], [%b.out8, %b.tapend]
-  %b.tacc9 = phi <16 x float> [%t113, %sums], [%b.out9, %b.tapend]
-  %b.tacc10 = phi <16 x float> [%t114, %sums], [%b.out10, %b.tapend]
-  %b.tacc11 = phi <16 x float> [%t115, %sums], [%b.out11, %b.tapend]
-  %t172 = mul i64 %b.tp, 6
-  %t173 = add i64 %t172, 0
-  %t174 = getelementptr ptr, ptr %t5, i64 %t173
-  %t175 = load ptr, ptr %t174, align 8
-  %t176 = icmp ne ptr %t175, %zero
-  %t177 = select i1 %t176, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t178 = getelementptr float, ptr %t175, i64 %c0
-  %t179 = add i64 %t172, 1
-  %t180 = getelementptr ptr, ptr %t5, i64 %t179
-  %t181 = load ptr, ptr %t180, align 8
-  %t182 = icmp ne ptr %t181, %zero
-  %t183 = select i1 %t182, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t184 = getelementptr float, ptr %t181, i64 %c0
-  %t185 = add i64 %t172, 2
-  %t186 = getelementptr ptr, ptr %t5, i64 %t185
-  %t187 = load ptr, ptr %t186, align 8
-  %t188 = icmp ne ptr %t187, %zero
-  %t189 = select i1 %t188, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t190 = getelementptr float, ptr %t187, i64 %c0
-  %t191 = add i64 %t172, 3
-  %t192 = getelementptr ptr, ptr %t5, i64 %t191
-  %t193 = load ptr, ptr %t192, align 8
-  %t194 = icmp ne ptr %t193, %zero
-  %t195 = select i1 %t194, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t196 = getelementptr float, ptr %t193, i64 %c0
-  %t197 = add i64 %t172, 4
-  %t198 = getelementptr ptr, ptr %t5, i64 %t197
-  %t199 = load ptr, ptr %t198, align 8
-  %t200 = icmp ne ptr %t199, %zero
-  %t201 = select i1 %t200, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t202 = getelementptr float, ptr %t199, i64 %c0
-  %t203 = add i64 %t172, 5
-  %t204 = getelementptr ptr, ptr %t5, i64 %t203
-  %t205 = load ptr, ptr %t204, align 8
-  %t206 = icmp ne ptr %t205, %zero
-  %t207 = select i1 %t206, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t208 = getelementptr float, ptr %t205, i64 %c0
-  %t209 = icmp sgt i64 %t23, 0
-  br i1 %t209, label %b.loop, label %b.tapend
+  %b.tacc0 = phi <16 x float> [%t69, %sums], [%b.out0, %b.tapend]
+  %b.tacc1 = phi <16 x float> [%t70, %sums], [%b.out1, %b.tapend]
+  %b.tacc2 = phi <16 x float> [%t71, %sums], [%b.out2, %b.tapend]
+  %b.tacc3 = phi <16 x float> [%t72, %sums], [%b.out3, %b.tapend]
+  %b.tacc4 = phi <16 x float> [%t73, %sums], [%b.out4, %b.tapend]
+  %b.tacc5 = phi <16 x float> [%t74, %sums], [%b.out5, %b.tapend]
+  %b.tacc6 = phi <16 x float> [%t75, %sums], [%b.out6, %b.tapend]
+  %b.tacc7 = phi <16 x float> [%t76, %sums], [%b.out7, %b.tapend]
+  %b.tacc8 = phi <16 x float> [%t77, %sums], [%b.out8, %b.tapend]
+  %b.tacc9 = phi <16 x float> [%t78, %sums], [%b.out9, %b.tapend]
+  %b.tacc10 = phi <16 x float> [%t79, %sums], [%b.out10, %b.tapend]
+  %b.tacc11 = phi <16 x float> [%t80, %sums], [%b.out11, %b.tapend]
+  %t137 = mul i64 %b.tp, 6
+  %t138 = add i64 %t137, 0
+  %t139 = getelementptr ptr, ptr %t5, i64 %t138
+  %t140 = load ptr, ptr %t139, align 8
+  %t141 = icmp ne ptr %t140, %zero
+  %t142 = select i1 %t141, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t143 = getelementptr float, ptr %t140, i64 %c0
+  %t144 = add i64 %t137, 1
+  %t145 = getelementptr ptr, ptr %t5, i64 %t144
+  %t146 = load ptr, ptr %t145, align 8
+  %t147 = icmp ne ptr %t146, %zero
+  %t148 = select i1 %t147, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t149 = getelementptr float, ptr %t146, i64 %c0
+  %t150 = add i64 %t137, 2
+  %t151 = getelementptr ptr, ptr %t5, i64 %t150
+  %t152 = load ptr, ptr %t151, align 8
+  %t153 = icmp ne ptr %t152, %zero
+  %t154 = select i1 %t153, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t155 = getelementptr float, ptr %t152, i64 %c0
+  %t156 = add i64 %t137, 3
+  %t157 = getelementptr ptr, ptr %t5, i64 %t156
+  %t158 = load ptr, ptr %t157, align 8
+  %t159 = icmp ne ptr %t158, %zero
+  %t160 = select i1 %t159, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t161 = getelementptr float, ptr %t158, i64 %c0
+  %t162 = add i64 %t137, 4
+  %t163 = getelementptr ptr, ptr %t5, i64 %t162
+  %t164 = load ptr, ptr %t163, align 8
+  %t165 = icmp ne ptr %t164, %zero
+  %t166 = select i1 %t165, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t167 = getelementptr float, ptr %t164, i64 %c0
+  %t168 = add i64 %t137, 5
+  %t169 = getelementptr ptr, ptr %t5, i64 %t168
+  %t170 = load ptr, ptr %t169, align 8
+  %t171 = icmp ne ptr %t170, %zero
+  %t172 = select i1 %t171, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t173 = getelementptr float, ptr %t170, i64 %c0
+  %t174 = icmp sgt i64 %t23, 0
+  br i1 %t174, label %b.loop, label %b.tapend
 b.loop:
   %b.j = phi i64 [0, %b.tap], [%b.j.next, %b.loop]
   %b.bp = phi ptr [%b.bt, %b.tap], [%b.bp1, %b.loop]
@@ -1670,62 +1580,62 @@ b.loop:
   %b.acc9 = phi <16 x float> [%b.tacc9, %b.tap], [%b.new9, %b.loop]
   %b.acc10 = phi <16 x float> [%b.tacc10, %b.tap], [%b.new10, %b.loop]
   %b.acc11 = phi <16 x float> [%b.tacc11, %b.tap], [%b.new11, %b.loop]
-  %t210 = getelementptr float, ptr %b.bp, i64 0
-  %t211 = load <16 x float>, ptr %t210, align 4
-  %t212 = getelementptr float, ptr %b.bp, i64 16
-  %t213 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t212, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t214 = getelementptr float, ptr %t178, i64 %b.j
-  %t215 = load float, ptr %t214, align 4
-  %t216 = insertelement <16 x float> poison, float %t215, i64 0
-  %t217 = shufflevector <16 x float> %t216, <16 x float> poison, <16 x i32> zeroinitializer
-  %t218 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t217, <16 x float> %t211, <16 x float> %b.acc0)
-  %b.new0 = select <16 x i1> %t177, <16 x float> %t218, <16 x float> %b.acc0
-  %t219 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t217, <16 x float> %t213, <16 x float> %b.acc1)
-  %b.new1 = select <16 x i1> %t177, <16 x float> %t219, <16 x float> %b.acc1
-  %t220 = getelementptr float, ptr %t184, i64 %b.j
-  %t221 = load float, ptr %t220, align 4
-  %t222 = insertelement <16 x float> poison, float %t221, i64 0
-  %t223 = shufflevector <16 x float> %t222, <16 x float> poison, <16 x i32> zeroinitializer
-  %t224 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t223, <16 x float> %t211, <16 x float> %b.acc2)
-  %b.new2 = select <16 x i1> %t183, <16 x float> %t224, <16 x float> %b.acc2
-  %t225 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t223, <16 x float> %t213, <16 x float> %b.acc3)
-  %b.new3 = select <16 x i1> %t183, <16 x float> %t225, <16 x float> %b.acc3
-  %t226 = getelementptr float, ptr %t190, i64 %b.j
-  %t227 = load float, ptr %t226, align 4
-  %t228 = insertelement <16 x float> poison, float %t227, i64 0
-  %t229 = shufflevector <16 x float> %t228, <16 x float> poison, <16 x i32> zeroinitializer
-  %t230 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t229, <16 x float> %t211, <16 x float> %b.acc4)
-  %b.new4 = select <16 x i1> %t189, <16 x float> %t230, <16 x float> %b.acc4
-  %t231 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t229, <16 x float> %t213, <16 x float> %b.acc5)
-  %b.new5 = select <16 x i1> %t189, <16 x float> %t231, <16 x float> %b.acc5
-  %t232 = getelementptr float, ptr %t196, i64 %b.j
-  %t233 = load float, ptr %t232, align 4
-  %t234 = insertelement <16 x float> poison, float %t233, i64 0
-  %t235 = shufflevector <16 x float> %t234, <16 x float> poison, <16 x i32> zeroinitializer
-  %t236 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t235, <16 x float> %t211, <16 x float> %b.acc6)
-  %b.new6 = select <16 x i1> %t195, <16 x float> %t236, <16 x float> %b.acc6
-  %t237 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t235, <16 x float> %t213, <16 x float> %b.acc7)
-  %b.new7 = select <16 x i1> %t195, <16 x float> %t237, <16 x float> %b.acc7
-  %t238 = getelementptr float, ptr %t202, i64 %b.j
-  %t239 = load float, ptr %t238, align 4
-  %t240 = insertelement <16 x float> poison, float %t239, i64 0
-  %t241 = shufflevector <16 x float> %t240, <16 x float> poison, <16 x i32> zeroinitializer
-  %t242 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t241, <16 x float> %t211, <16 x float> %b.acc8)
-  %b.new8 = select <16 x i1> %t201, <16 x float> %t242, <16 x float> %b.acc8
-  %t243 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t241, <16 x float> %t213, <16 x float> %b.acc9)
-  %b.new9 = select <16 x i1> %t201, <16 x float> %t243, <16 x float> %b.acc9
-  %t244 = getelementptr float, ptr %t208, i64 %b.j
-  %t245 = load float, ptr %t244, align 4
-  %t246 = insertelement <16 x float> poison, float %t245, i64 0
-  %t247 = shufflevector <16 x float> %t246, <16 x float> poison, <16 x i32> zeroinitializer
-  %t248 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t247, <16 x float> %t211, <16 x float> %b.acc10)
-  %b.new10 = select <16 x i1> %t207, <16 x float> %t248, <16 x float> %b.acc10
-  %t249 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t247, <16 x float> %t213, <16 x float> %b.acc11)
-  %b.new11 = select <16 x i1> %t207, <16 x float> %t249, <16 x float> %b.acc11
+  %t175 = getelementptr float, ptr %b.bp, i64 0
+  %t176 = load <16 x float>, ptr %t175, align 4
+  %t177 = getelementptr float, ptr %b.bp, i64 16
+  %t178 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t177, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t179 = getelementptr float, ptr %t143, i64 %b.j
+  %t180 = load float, ptr %t179, align 4
+  %t181 = insertelement <16 x float> poison, float %t180, i64 0
+  %t182 = shufflevector <16 x float> %t181, <16 x float> poison, <16 x i32> zeroinitializer
+  %t183 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t182, <16 x float> %t176, <16 x float> %b.acc0)
+  %b.new0 = select <16 x i1> %t142, <16 x float> %t183, <16 x float> %b.acc0
+  %t184 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t182, <16 x float> %t178, <16 x float> %b.acc1)
+  %b.new1 = select <16 x i1> %t142, <16 x float> %t184, <16 x float> %b.acc1
+  %t185 = getelementptr float, ptr %t149, i64 %b.j
+  %t186 = load float, ptr %t185, align 4
+  %t187 = insertelement <16 x float> poison, float %t186, i64 0
+  %t188 = shufflevector <16 x float> %t187, <16 x float> poison, <16 x i32> zeroinitializer
+  %t189 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t188, <16 x float> %t176, <16 x float> %b.acc2)
+  %b.new2 = select <16 x i1> %t148, <16 x float> %t189, <16 x float> %b.acc2
+  %t190 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t188, <16 x float> %t178, <16 x float> %b.acc3)
+  %b.new3 = select <16 x i1> %t148, <16 x float> %t190, <16 x float> %b.acc3
+  %t191 = getelementptr float, ptr %t155, i64 %b.j
+  %t192 = load float, ptr %t191, align 4
+  %t193 = insertelement <16 x float> poison, float %t192, i64 0
+  %t194 = shufflevector <16 x float> %t193, <16 x float> poison, <16 x i32> zeroinitializer
+  %t195 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t194, <16 x float> %t176, <16 x float> %b.acc4)
+  %b.new4 = select <16 x i1> %t154, <16 x float> %t195, <16 x float> %b.acc4
+  %t196 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t194, <16 x float> %t178, <16 x float> %b.acc5)
+  %b.new5 = select <16 x i1> %t154, <16 x float> %t196, <16 x float> %b.acc5
+  %t197 = getelementptr float, ptr %t161, i64 %b.j
+  %t198 = load float, ptr %t197, align 4
+  %t199 = insertelement <16 x float> poison, float %t198, i64 0
+  %t200 = shufflevector <16 x float> %t199, <16 x float> poison, <16 x i32> zeroinitializer
+  %t201 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t200, <16 x float> %t176, <16 x float> %b.acc6)
+  %b.new6 = select <16 x i1> %t160, <16 x float> %t201, <16 x float> %b.acc6
+  %t202 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t200, <16 x float> %t178, <16 x float> %b.acc7)
+  %b.new7 = select <16 x i1> %t160, <16 x float> %t202, <16 x float> %b.acc7
+  %t203 = getelementptr float, ptr %t167, i64 %b.j
+  %t204 = load float, ptr %t203, align 4
+  %t205 = insertelement <16 x float> poison, float %t204, i64 0
+  %t206 = shufflevector <16 x float> %t205, <16 x float> poison, <16 x i32> zeroinitializer
+  %t207 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t206, <16 x float> %t176, <16 x float> %b.acc8)
+  %b.new8 = select <16 x i1> %t166, <16 x float> %t207, <16 x float> %b.acc8
+  %t208 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t206, <16 x float> %t178, <16 x float> %b.acc9)
+  %b.new9 = select <16 x i1> %t166, <16 x float> %t208, <16 x float> %b.acc9
+  %t209 = getelementptr float, ptr %t173, i64 %b.j
+  %t210 = load float, ptr %t209, align 4
+  %t211 = insertelement <16 x float> poison, float %t210, i64 0
+  %t212 = shufflevector <16 x float> %t211, <16 x float> poison, <16 x i32> zeroinitializer
+  %t213 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t212, <16 x float> %t176, <16 x float> %b.acc10)
+  %b.new10 = select <16 x i1> %t172, <16 x float> %t213, <16 x float> %b.acc10
+  %t214 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t212, <16 x float> %t178, <16 x float> %b.acc11)
+  %b.new11 = select <16 x i1> %t172, <16 x float> %t214, <16 x float> %b.acc11
   %b.bp1 = getelementptr float, ptr %b.bp, i64 %sbk
   %b.j.next = add nsw i64 %b.j, 1
-  %t250 = icmp slt i64 %b.j.next, %t23
-  br i1 %t250, label %b.loop, label %b.tapend, !llvm.loop !0
+  %t215 = icmp slt i64 %b.j.next, %t23
+  br i1 %t215, label %b.loop, label %b.tapend, !llvm.loop !0
 b.tapend:
   %b.out0 = phi <16 x float> [%b.tacc0, %b.tap], [%b.new0, %b.loop]
   %b.out1 = phi <16 x float> [%b.tacc1, %b.tap], [%b.new1, %b.loop]
@@ -1741,315 +1651,285 @@ b.tapend:
   %b.out11 = phi <16 x float> [%b.tacc11, %b.tap], [%b.new11, %b.loop]
   %b.bnext = getelementptr float, ptr %b.bt, i64 %t24
   %b.tp.next = add nsw i64 %b.tp, 1
-  %t251 = icmp slt i64 %b.tp.next, %t22
-  br i1 %t251, label %b.tap, label %done
+  %t216 = icmp slt i64 %b.tp.next, %t22
+  br i1 %t216, label %b.tap, label %done
 done:
-  %t252 = phi <16 x float> [%p.out0, %p.tapend], [%b.out0, %b.tapend]
-  %t253 = phi <16 x float> [%p.out1, %p.tapend], [%b.out1, %b.tapend]
-  %t254 = phi <16 x float> [%p.out2, %p.tapend], [%b.out2, %b.tapend]
-  %t255 = phi <16 x float> [%p.out3, %p.tapend], [%b.out3, %b.tapend]
-  %t256 = phi <16 x float> [%p.out4, %p.tapend], [%b.out4, %b.tapend]
-  %t257 = phi <16 x float> [%p.out5, %p.tapend], [%b.out5, %b.tapend]
-  %t258 = phi <16 x float> [%p.out6, %p.tapend], [%b.out6, %b.tapend]
-  %t259 = phi <16 x float> [%p.out7, %p.tapend], [%b.out7, %b.tapend]
-  %t260 = phi <16 x float> [%p.out8, %p.tapend], [%b.out8, %b.tapend]
-  %t261 = phi <16 x float> [%p.out9, %p.tapend], [%b.out9, %b.tapend]
-  %t262 = phi <16 x float> [%p.out10, %p.tapend], [%b.out10, %b.tapend]
-  %t263 = phi <16 x float> [%p.out11, %p.tapend], [%b.out11, %b.tapend]
-  br i1 %last, label %finish, label %partial
-finish:
-  %t264 = sdiv i64 %m0, 1
-  %t265 = srem i64 %m0, 1
-  %t268 = icmp slt i64 0, %t10
-  br i1 %t268, label %fin266, label %finnext267
-fin266:
-  %t269 = add i64 %k0, 0
-  %p270 = getelementptr float, ptr %buf.b, i64 %t269
-  %ld271 = load <16 x float>, ptr %p270, align 4
-  %v272 = fadd contract <16 x float> %ld271, %t252
-  %v273 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v272
-  %v274 = fadd contract <16 x float> %v273, splat (float 0x3FE0000000000000)
-  %v275 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v274)
-  %v276 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v275)
-  %v277 = add i64 %n, %t264
-  %v278 = add i64 %v277, %t265
-  %v279 = mul i64 %v278, %size.K
-  %v280 = add i64 %v279, %t269
-  %p281 = getelementptr float, ptr %buf.y, i64 %v280
-  store <16 x float> %v276, ptr %p281, align 4
-  %t282 = add i64 %k0, 16
-  %p283 = getelementptr float, ptr %buf.b, i64 %t282
-  %ld284 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p283, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v285 = fadd contract <16 x float> %ld284, %t253
-  %v286 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v285
-  %v287 = fadd contract <16 x float> %v286, splat (float 0x3FE0000000000000)
-  %v288 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v287)
-  %v289 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v288)
-  %v290 = add i64 %n, %t264
-  %v291 = add i64 %v290, %t265
-  %v292 = mul i64 %v291, %size.K
-  %v293 = add i64 %v292, %t282
-  %p294 = getelementptr float, ptr %buf.y, i64 %v293
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v289, ptr align 4 %p294, <16 x i1> %mlast)
-  br label %finnext267
-finnext267:
-  %t295 = add i64 %t265, 1
-  %t296 = icmp sge i64 %t295, 1
-  %t297 = select i1 %t296, i64 0, i64 %t295
-  %t298 = zext i1 %t296 to i64
-  %t299 = add i64 %t264, %t298
-  %t302 = icmp slt i64 1, %t10
-  br i1 %t302, label %fin300, label %finnext301
-fin300:
-  %t303 = add i64 %k0, 0
-  %p304 = getelementptr float, ptr %buf.b, i64 %t303
-  %ld305 = load <16 x float>, ptr %p304, align 4
-  %v306 = fadd contract <16 x float> %ld305, %t254
-  %v307 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v306
-  %v308 = fadd contract <16 x float> %v307, splat (float 0x3FE0000000000000)
-  %v309 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v308)
-  %v310 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v309)
-  %v311 = add i64 %n, %t299
-  %v312 = add i64 %v311, %t297
-  %v313 = mul i64 %v312, %size.K
-  %v314 = add i64 %v313, %t303
-  %p315 = getelementptr float, ptr %buf.y, i64 %v314
-  store <16 x float> %v310, ptr %p315, align 4
-  %t316 = add i64 %k0, 16
-  %p317 = getelementptr float, ptr %buf.b, i64 %t316
-  %ld318 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p317, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v319 = fadd contract <16 x float> %ld318, %t255
-  %v320 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v319
-  %v321 = fadd contract <16 x float> %v320, splat (float 0x3FE0000000000000)
-  %v322 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v321)
-  %v323 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v322)
-  %v324 = add i64 %n, %t299
-  %v325 = add i64 %v324, %t297
-  %v326 = mul i64 %v325, %size.K
-  %v327 = add i64 %v326, %t316
-  %p328 = getelementptr float, ptr %buf.y, i64 %v327
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v323, ptr align 4 %p328, <16 x i1> %mlast)
-  br label %finnext301
-finnext301:
-  %t329 = add i64 %t297, 1
-  %t330 = icmp sge i64 %t329, 1
-  %t331 = select i1 %t330, i64 0, i64 %t329
-  %t332 = zext i1 %t330 to i64
-  %t333 = add i64 %t299, %t332
-  %t336 = icmp slt i64 2, %t10
-  br i1 %t336, label %fin334, label %finnext335
-fin334:
-  %t337 = add i64 %k0, 0
-  %p338 = getelementptr float, ptr %buf.b, i64 %t337
-  %ld339 = load <16 x float>, ptr %p338, align 4
-  %v340 = fadd contract <16 x float> %ld339, %t256
-  %v341 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v340
-  %v342 = fadd contract <16 x float> %v341, splat (float 0x3FE0000000000000)
-  %v343 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v342)
-  %v344 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v343)
-  %v345 = add i64 %n, %t333
-  %v346 = add i64 %v345, %t331
-  %v347 = mul i64 %v346, %size.K
-  %v348 = add i64 %v347, %t337
-  %p349 = getelementptr float, ptr %buf.y, i64 %v348
-  store <16 x float> %v344, ptr %p349, align 4
-  %t350 = add i64 %k0, 16
-  %p351 = getelementptr float, ptr %buf.b, i64 %t350
-  %ld352 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p351, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v353 = fadd contract <16 x float> %ld352, %t257
-  %v354 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v353
-  %v355 = fadd contract <16 x float> %v354, splat (float 0x3FE0000000000000)
-  %v356 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v355)
-  %v357 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v356)
-  %v358 = add i64 %n, %t333
-  %v359 = add i64 %v358, %t331
-  %v360 = mul i64 %v359, %size.K
-  %v361 = add i64 %v360, %t350
-  %p362 = getelementptr float, ptr %buf.y, i64 %v361
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v357, ptr align 4 %p362, <16 x i1> %mlast)
-  br label %finnext335
-finnext335:
-  %t363 = add i64 %t331, 1
-  %t364 = icmp sge i64 %t363, 1
-  %t365 = select i1 %t364, i64 0, i64 %t363
-  %t366 = zext i1 %t364 to i64
-  %t367 = add i64 %t333, %t366
-  %t370 = icmp slt i64 3, %t10
-  br i1 %t370, label %fin368, label %finnext369
-fin368:
-  %t371 = add i64 %k0, 0
-  %p372 = getelementptr float, ptr %buf.b, i64 %t371
-  %ld373 = load <16 x float>, ptr %p372, align 4
-  %v374 = fadd contract <16 x float> %ld373, %t258
-  %v375 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v374
-  %v376 = fadd contract <16 x float> %v375, splat (float 0x3FE0000000000000)
-  %v377 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v376)
-  %v378 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v377)
-  %v379 = add i64 %n, %t367
-  %v380 = add i64 %v379, %t365
-  %v381 = mul i64 %v380, %size.K
-  %v382 = add i64 %v381, %t371
-  %p383 = getelementptr float, ptr %buf.y, i64 %v382
-  store <16 x float> %v378, ptr %p383, align 4
-  %t384 = add i64 %k0, 16
-  %p385 = getelementptr float, ptr %buf.b, i64 %t384
-  %ld386 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p385, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v387 = fadd contract <16 x float> %ld386, %t259
-  %v388 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v387
-  %v389 = fadd contract <16 x float> %v388, splat (float 0x3FE0000000000000)
-  %v390 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v389)
-  %v391 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v390)
-  %v392 = add i64 %n, %t367
-  %v393 = add i64 %v392, %t365
-  %v394 = mul i64 %v393, %size.K
-  %v395 = add i64 %v394, %t384
-  %p396 = getelementptr float, ptr %buf.y, i64 %v395
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v391, ptr align 4 %p396, <16 x i1> %mlast)
-  br label %finnext369
-finnext369:
-  %t397 = add i64 %t365, 1
-  %t398 = icmp sge i64 %t397, 1
-  %t399 = select i1 %t398, i64 0, i64 %t397
-  %t400 = zext i1 %t398 to i64
-  %t401 = add i64 %t367, %t400
-  %t404 = icmp slt i64 4, %t10
-  br i1 %t404, label %fin402, label %finnext403
-fin402:
-  %t405 = add i64 %k0, 0
-  %p406 = getelementptr float, ptr %buf.b, i64 %t405
-  %ld407 = load <16 x float>, ptr %p406, align 4
-  %v408 = fadd contract <16 x float> %ld407, %t260
-  %v409 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v408
-  %v410 = fadd contract <16 x float> %v409, splat (float 0x3FE0000000000000)
-  %v411 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v410)
-  %v412 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v411)
-  %v413 = add i64 %n, %t401
-  %v414 = add i64 %v413, %t399
-  %v415 = mul i64 %v414, %size.K
-  %v416 = add i64 %v415, %t405
-  %p417 = getelementptr float, ptr %buf.y, i64 %v416
-  store <16 x float> %v412, ptr %p417, align 4
-  %t418 = add i64 %k0, 16
-  %p419 = getelementptr float, ptr %buf.b, i64 %t418
-  %ld420 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p419, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v421 = fadd contract <16 x float> %ld420, %t261
-  %v422 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v421
-  %v423 = fadd contract <16 x float> %v422, splat (float 0x3FE0000000000000)
-  %v424 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v423)
-  %v425 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v424)
-  %v426 = add i64 %n, %t401
-  %v427 = add i64 %v426, %t399
-  %v428 = mul i64 %v427, %size.K
-  %v429 = add i64 %v428, %t418
-  %p430 = getelementptr float, ptr %buf.y, i64 %v429
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v425, ptr align 4 %p430, <16 x i1> %mlast)
-  br label %finnext403
-finnext403:
-  %t431 = add i64 %t399, 1
-  %t432 = icmp sge i64 %t431, 1
-  %t433 = select i1 %t432, i64 0, i64 %t431
-  %t434 = zext i1 %t432 to i64
-  %t435 = add i64 %t401, %t434
-  %t438 = icmp slt i64 5, %t10
-  br i1 %t438, label %fin436, label %finnext437
-fin436:
-  %t439 = add i64 %k0, 0
-  %p440 = getelementptr float, ptr %buf.b, i64 %t439
-  %ld441 = load <16 x float>, ptr %p440, align 4
-  %v442 = fadd contract <16 x float> %ld441, %t262
-  %v443 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v442
-  %v444 = fadd contract <16 x float> %v443, splat (float 0x3FE0000000000000)
-  %v445 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v444)
-  %v446 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v445)
-  %v447 = add i64 %n, %t435
-  %v448 = add i64 %v447, %t433
-  %v449 = mul i64 %v448, %size.K
-  %v450 = add i64 %v449, %t439
-  %p451 = getelementptr float, ptr %buf.y, i64 %v450
-  store <16 x float> %v446, ptr %p451, align 4
-  %t452 = add i64 %k0, 16
-  %p453 = getelementptr float, ptr %buf.b, i64 %t452
-  %ld454 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p453, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v455 = fadd contract <16 x float> %ld454, %t263
-  %v456 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v455
-  %v457 = fadd contract <16 x float> %v456, splat (float 0x3FE0000000000000)
-  %v458 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v457)
-  %v459 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v458)
-  %v460 = add i64 %n, %t435
-  %v461 = add i64 %v460, %t433
-  %v462 = mul i64 %v461, %size.K
-  %v463 = add i64 %v462, %t452
-  %p464 = getelementptr float, ptr %buf.y, i64 %v463
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v459, ptr align 4 %p464, <16 x i1> %mlast)
-  br label %finnext437
-finnext437:
+  %t217 = phi <16 x float> [%p.out0, %p.tapend], [%b.out0, %b.tapend]
+  %t218 = phi <16 x float> [%p.out1, %p.tapend], [%b.out1, %b.tapend]
+  %t219 = phi <16 x float> [%p.out2, %p.tapend], [%b.out2, %b.tapend]
+  %t220 = phi <16 x float> [%p.out3, %p.tapend], [%b.out3, %b.tapend]
+  %t221 = phi <16 x float> [%p.out4, %p.tapend], [%b.out4, %b.tapend]
+  %t222 = phi <16 x float> [%p.out5, %p.tapend], [%b.out5, %b.tapend]
+  %t223 = phi <16 x float> [%p.out6, %p.tapend], [%b.out6, %b.tapend]
+  %t224 = phi <16 x float> [%p.out7, %p.tapend], [%b.out7, %b.tapend]
+  %t225 = phi <16 x float> [%p.out8, %p.tapend], [%b.out8, %b.tapend]
+  %t226 = phi <16 x float> [%p.out9, %p.tapend], [%b.out9, %b.tapend]
+  %t227 = phi <16 x float> [%p.out10, %p.tapend], [%b.out10, %b.tapend]
+  %t228 = phi <16 x float> [%p.out11, %p.tapend], [%b.out11, %b.tapend]
+  br i1 %last, label %finish, label %keep
+keep:
+  %t229 = getelementptr float, ptr %t39, i64 0
+  store <16 x float> %t217, ptr %t229, align 4
+  %t230 = getelementptr float, ptr %t39, i64 16
+  store <16 x float> %t218, ptr %t230, align 4
+  %t231 = getelementptr float, ptr %t40, i64 0
+  store <16 x float> %t219, ptr %t231, align 4
+  %t232 = getelementptr float, ptr %t40, i64 16
+  store <16 x float> %t220, ptr %t232, align 4
+  %t233 = getelementptr float, ptr %t41, i64 0
+  store <16 x float> %t221, ptr %t233, align 4
+  %t234 = getelementptr float, ptr %t41, i64 16
+  store <16 x float> %t222, ptr %t234, align 4
+  %t235 = getelementptr float, ptr %t42, i64 0
+  store <16 x float> %t223, ptr %t235, align 4
+  %t236 = getelementptr float, ptr %t42, i64 16
+  store <16 x float> %t224, ptr %t236, align 4
+  %t237 = getelementptr float, ptr %t43, i64 0
+  store <16 x float> %t225, ptr %t237, align 4
+  %t238 = getelementptr float, ptr %t43, i64 16
+  store <16 x float> %t226, ptr %t238, align 4
+  %t239 = getelementptr float, ptr %t44, i64 0
+  store <16 x float> %t227, ptr %t239, align 4
+  %t240 = getelementptr float, ptr %t44, i64 16
+  store <16 x float> %t228, ptr %t240, align 4
   br label %tile.next
-partial:
-  %t467 = icmp slt i64 0, %t10
-  br i1 %t467, label %store465, label %next466
-store465:
-  %t468 = getelementptr float, ptr %t26, i64 0
-  store <16 x float> %t252, ptr %t468, align 4
-  %t469 = getelementptr float, ptr %t26, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t253, ptr align 4 %t469, <16 x i1> %mlast)
-  br label %next466
-next466:
-  %t472 = icmp slt i64 1, %t10
-  br i1 %t472, label %store470, label %next471
-store470:
-  %t473 = getelementptr float, ptr %t28, i64 0
-  store <16 x float> %t254, ptr %t473, align 4
-  %t474 = getelementptr float, ptr %t28, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t255, ptr align 4 %t474, <16 x i1> %mlast)
-  br label %next471
-next471:
-  %t477 = icmp slt i64 2, %t10
-  br i1 %t477, label %store475, label %next476
-store475:
-  %t478 = getelementptr float, ptr %t30, i64 0
-  store <16 x float> %t256, ptr %t478, align 4
-  %t479 = getelementptr float, ptr %t30, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t257, ptr align 4 %t479, <16 x i1> %mlast)
-  br label %next476
-next476:
-  %t482 = icmp slt i64 3, %t10
-  br i1 %t482, label %store480, label %next481
-store480:
-  %t483 = getelementptr float, ptr %t32, i64 0
-  store <16 x float> %t258, ptr %t483, align 4
-  %t484 = getelementptr float, ptr %t32, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t259, ptr align 4 %t484, <16 x i1> %mlast)
-  br label %next481
-next481:
-  %t487 = icmp slt i64 4, %t10
-  br i1 %t487, label %store485, label %next486
-store485:
-  %t488 = getelementptr float, ptr %t34, i64 0
-  store <16 x float> %t260, ptr %t488, align 4
-  %t489 = getelementptr float, ptr %t34, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t261, ptr align 4 %t489, <16 x i1> %mlast)
-  br label %next486
-next486:
-  %t492 = icmp slt i64 5, %t10
-  br i1 %t492, label %store490, label %next491
-store490:
-  %t493 = getelementptr float, ptr %t36, i64 0
-  store <16 x float> %t262, ptr %t493, align 4
-  %t494 = getelementptr float, ptr %t36, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t263, ptr align 4 %t494, <16 x i1> %mlast)
-  br label %next491
-next491:
+finish:
+  %t241 = sdiv i64 %m0, 1
+  %t242 = srem i64 %m0, 1
+  %t245 = icmp slt i64 0, %t10
+  br i1 %t245, label %fin243, label %finnext244
+fin243:
+  %t246 = add i64 %k0, 0
+  %p247 = getelementptr float, ptr %buf.b, i64 %t246
+  %ld248 = load <16 x float>, ptr %p247, align 4
+  %v249 = fadd contract <16 x float> %ld248, %t217
+  %v250 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v249
+  %v251 = fadd contract <16 x float> %v250, splat (float 0x3FE0000000000000)
+  %v252 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v251)
+  %v253 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v252)
+  %v254 = add i64 %n, %t241
+  %v255 = add i64 %v254, %t242
+  %v256 = mul i64 %v255, %size.K
+  %v257 = add i64 %v256, %t246
+  %p258 = getelementptr float, ptr %buf.y, i64 %v257
+  store <16 x float> %v253, ptr %p258, align 4
+  %t259 = add i64 %k0, 16
+  %p260 = getelementptr float, ptr %buf.b, i64 %t259
+  %ld261 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p260, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v262 = fadd contract <16 x float> %ld261, %t218
+  %v263 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v262
+  %v264 = fadd contract <16 x float> %v263, splat (float 0x3FE0000000000000)
+  %v265 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v264)
+  %v266 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v265)
+  %v267 = add i64 %n, %t241
+  %v268 = add i64 %v267, %t242
+  %v269 = mul i64 %v268, %size.K
+  %v270 = add i64 %v269, %t259
+  %p271 = getelementptr float, ptr %buf.y, i64 %v270
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v266, ptr align 4 %p271, <16 x i1> %mlast)
+  br label %finnext244
+finnext244:
+  %t272 = add i64 %t242, 1
+  %t273 = icmp sge i64 %t272, 1
+  %t274 = select i1 %t273, i64 0, i64 %t272
+  %t275 = zext i1 %t273 to i64
+  %t276 = add i64 %t241, %t275
+  %t279 = icmp slt i64 1, %t10
+  br i1 %t279, label %fin277, label %finnext278
+fin277:
+  %t280 = add i64 %k0, 0
+  %p281 = getelementptr float, ptr %buf.b, i64 %t280
+  %ld282 = load <16 x float>, ptr %p281, align 4
+  %v283 = fadd contract <16 x float> %ld282, %t219
+  %v284 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v283
+  %v285 = fadd contract <16 x float> %v284, splat (float 0x3FE0000000000000)
+  %v286 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v285)
+  %v287 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v286)
+  %v288 = add i64 %n, %t276
+  %v289 = add i64 %v288, %t274
+  %v290 = mul i64 %v289, %size.K
+  %v291 = add i64 %v290, %t280
+  %p292 = getelementptr float, ptr %buf.y, i64 %v291
+  store <16 x float> %v287, ptr %p292, align 4
+  %t293 = add i64 %k0, 16
+  %p294 = getelementptr float, ptr %buf.b, i64 %t293
+  %ld295 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p294, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v296 = fadd contract <16 x float> %ld295, %t220
+  %v297 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v296
+  %v298 = fadd contract <16 x float> %v297, splat (float 0x3FE0000000000000)
+  %v299 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v298)
+  %v300 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v299)
+  %v301 = add i64 %n, %t276
+  %v302 = add i64 %v301, %t274
+  %v303 = mul i64 %v302, %size.K
+  %v304 = add i64 %v303, %t293
+  %p305 = getelementptr float, ptr %buf.y, i64 %v304
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v300, ptr align 4 %p305, <16 x i1> %mlast)
+  br label %finnext278
+finnext278:
+  %t306 = add i64 %t274, 1
+  %t307 = icmp sge i64 %t306, 1
+  %t308 = select i1 %t307, i64 0, i64 %t306
+  %t309 = zext i1 %t307 to i64
+  %t310 = add i64 %t276, %t309
+  %t313 = icmp slt i64 2, %t10
+  br i1 %t313, label %fin311, label %finnext312
+fin311:
+  %t314 = add i64 %k0, 0
+  %p315 = getelementptr float, ptr %buf.b, i64 %t314
+  %ld316 = load <16 x float>, ptr %p315, align 4
+  %v317 = fadd contract <16 x float> %ld316, %t221
+  %v318 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v317
+  %v319 = fadd contract <16 x float> %v318, splat (float 0x3FE0000000000000)
+  %v320 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v319)
+  %v321 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v320)
+  %v322 = add i64 %n, %t310
+  %v323 = add i64 %v322, %t308
+  %v324 = mul i64 %v323, %size.K
+  %v325 = add i64 %v324, %t314
+  %p326 = getelementptr float, ptr %buf.y, i64 %v325
+  store <16 x float> %v321, ptr %p326, align 4
+  %t327 = add i64 %k0, 16
+  %p328 = getelementptr float, ptr %buf.b, i64 %t327
+  %ld329 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p328, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v330 = fadd contract <16 x float> %ld329, %t222
+  %v331 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v330
+  %v332 = fadd contract <16 x float> %v331, splat (float 0x3FE0000000000000)
+  %v333 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v332)
+  %v334 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v333)
+  %v335 = add i64 %n, %t310
+  %v336 = add i64 %v335, %t308
+  %v337 = mul i64 %v336, %size.K
+  %v338 = add i64 %v337, %t327
+  %p339 = getelementptr float, ptr %buf.y, i64 %v338
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v334, ptr align 4 %p339, <16 x i1> %mlast)
+  br label %finnext312
+finnext312:
+  %t340 = add i64 %t308, 1
+  %t341 = icmp sge i64 %t340, 1
+  %t342 = select i1 %t341, i64 0, i64 %t340
+  %t343 = zext i1 %t341 to i64
+  %t344 = add i64 %t310, %t343
+  %t347 = icmp slt i64 3, %t10
+  br i1 %t347, label %fin345, label %finnext346
+fin345:
+  %t348 = add i64 %k0, 0
+  %p349 = getelementptr float, ptr %buf.b, i64 %t348
+  %ld350 = load <16 x float>, ptr %p349, align 4
+  %v351 = fadd contract <16 x float> %ld350, %t223
+  %v352 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v351
+  %v353 = fadd contract <16 x float> %v352, splat (float 0x3FE0000000000000)
+  %v354 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v353)
+  %v355 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v354)
+  %v356 = add i64 %n, %t344
+  %v357 = add i64 %v356, %t342
+  %v358 = mul i64 %v357, %size.K
+  %v359 = add i64 %v358, %t348
+  %p360 = getelementptr float, ptr %buf.y, i64 %v359
+  store <16 x float> %v355, ptr %p360, align 4
+  %t361 = add i64 %k0, 16
+  %p362 = getelementptr float, ptr %buf.b, i64 %t361
+  %ld363 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p362, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v364 = fadd contract <16 x float> %ld363, %t224
+  %v365 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v364
+  %v366 = fadd contract <16 x float> %v365, splat (float 0x3FE0000000000000)
+  %v367 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v366)
+  %v368 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v367)
+  %v369 = add i64 %n, %t344
+  %v370 = add i64 %v369, %t342
+  %v371 = mul i64 %v370, %size.K
+  %v372 = add i64 %v371, %t361
+  %p373 = getelementptr float, ptr %buf.y, i64 %v372
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v368, ptr align 4 %p373, <16 x i1> %mlast)
+  br label %finnext346
+finnext346:
+  %t374 = add i64 %t342, 1
+  %t375 = icmp sge i64 %t374, 1
+  %t376 = select i1 %t375, i64 0, i64 %t374
+  %t377 = zext i1 %t375 to i64
+  %t378 = add i64 %t344, %t377
+  %t381 = icmp slt i64 4, %t10
+  br i1 %t381, label %fin379, label %finnext380
+fin379:
+  %t382 = add i64 %k0, 0
+  %p383 = getelementptr float, ptr %buf.b, i64 %t382
+  %ld384 = load <16 x float>, ptr %p383, align 4
+  %v385 = fadd contract <16 x float> %ld384, %t225
+  %v386 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v385
+  %v387 = fadd contract <16 x float> %v386, splat (float 0x3FE0000000000000)
+  %v388 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v387)
+  %v389 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v388)
+  %v390 = add i64 %n, %t378
+  %v391 = add i64 %v390, %t376
+  %v392 = mul i64 %v391, %size.K
+  %v393 = add i64 %v392, %t382
+  %p394 = getelementptr float, ptr %buf.y, i64 %v393
+  store <16 x float> %v389, ptr %p394, align 4
+  %t395 = add i64 %k0, 16
+  %p396 = getelementptr float, ptr %buf.b, i64 %t395
+  %ld397 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p396, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v398 = fadd contract <16 x float> %ld397, %t226
+  %v399 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v398
+  %v400 = fadd contract <16 x float> %v399, splat (float 0x3FE0000000000000)
+  %v401 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v400)
+  %v402 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v401)
+  %v403 = add i64 %n, %t378
+  %v404 = add i64 %v403, %t376
+  %v405 = mul i64 %v404, %size.K
+  %v406 = add i64 %v405, %t395
+  %p407 = getelementptr float, ptr %buf.y, i64 %v406
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v402, ptr align 4 %p407, <16 x i1> %mlast)
+  br label %finnext380
+finnext380:
+  %t408 = add i64 %t376, 1
+  %t409 = icmp sge i64 %t408, 1
+  %t410 = select i1 %t409, i64 0, i64 %t408
+  %t411 = zext i1 %t409 to i64
+  %t412 = add i64 %t378, %t411
+  %t415 = icmp slt i64 5, %t10
+  br i1 %t415, label %fin413, label %finnext414
+fin413:
+  %t416 = add i64 %k0, 0
+  %p417 = getelementptr float, ptr %buf.b, i64 %t416
+  %ld418 = load <16 x float>, ptr %p417, align 4
+  %v419 = fadd contract <16 x float> %ld418, %t227
+  %v420 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v419
+  %v421 = fadd contract <16 x float> %v420, splat (float 0x3FE0000000000000)
+  %v422 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v421)
+  %v423 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v422)
+  %v424 = add i64 %n, %t412
+  %v425 = add i64 %v424, %t410
+  %v426 = mul i64 %v425, %size.K
+  %v427 = add i64 %v426, %t416
+  %p428 = getelementptr float, ptr %buf.y, i64 %v427
+  store <16 x float> %v423, ptr %p428, align 4
+  %t429 = add i64 %k0, 16
+  %p430 = getelementptr float, ptr %buf.b, i64 %t429
+  %ld431 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p430, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v432 = fadd contract <16 x float> %ld431, %t228
+  %v433 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v432
+  %v434 = fadd contract <16 x float> %v433, splat (float 0x3FE0000000000000)
+  %v435 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v434)
+  %v436 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v435)
+  %v437 = add i64 %n, %t412
+  %v438 = add i64 %v437, %t410
+  %v439 = mul i64 %v438, %size.K
+  %v440 = add i64 %v439, %t429
+  %p441 = getelementptr float, ptr %buf.y, i64 %v440
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v436, ptr align 4 %p441, <16 x i1> %mlast)
+  br label %finnext414
+finnext414:
   br label %tile.next
 tile.next:
   %j.next = add nsw i64 %j, 1
-  %t495 = icmp slt i64 %j.next, %ntiles
-  br i1 %t495, label %tile, label %exit
+  %t442 = icmp slt i64 %j.next, %ntiles
+  br i1 %t442, label %tile, label %exit
 exit:
   ret void
 }
 
 
-define internal void @"jr.dc.conv2d_nhwc_panels_ep_f84a1d.3"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, i1 %accum, ptr %zero, <16 x i1> %mlast, i1 %last, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.C, i64 %size.P, i64 %size.K) noinline nounwind {
+define internal void @"jr.dc.conv2d_nhwc_panels_ep_f84a1d.3"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, ptr %part, i1 %accum, i1 %last, ptr %zero, <16 x i1> %mlast, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.C, i64 %size.P, i64 %size.K) noinline nounwind {
 entry:
   br label %tile
 tile:
@@ -2091,178 +1971,121 @@ tile:
   %t34 = getelementptr float, ptr %t7, i64 %t33
   %t35 = mul i64 5, %scr
   %t36 = getelementptr float, ptr %t7, i64 %t35
+  %t37 = mul i64 %j, 288
+  %t38 = getelementptr float, ptr %part, i64 %t37
+  %t39 = getelementptr float, ptr %t38, i64 0
+  %t40 = getelementptr float, ptr %t38, i64 48
+  %t41 = getelementptr float, ptr %t38, i64 96
+  %t42 = getelementptr float, ptr %t38, i64 144
+  %t43 = getelementptr float, ptr %t38, i64 192
+  %t44 = getelementptr float, ptr %t38, i64 240
   br i1 %accum, label %resume, label %sums
 resume:
-  %t37 = icmp eq i64 %t10, 6
-  br i1 %t37, label %whole, label %part
-whole:
-  %t38 = getelementptr float, ptr %t26, i64 0
-  %t39 = load <16 x float>, ptr %t38, align 4
-  %t40 = getelementptr float, ptr %t26, i64 16
-  %t41 = load <16 x float>, ptr %t40, align 4
-  %t42 = getelementptr float, ptr %t26, i64 32
-  %t43 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t42, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t44 = getelementptr float, ptr %t28, i64 0
-  %t45 = load <16 x float>, ptr %t44, align 4
-  %t46 = getelementptr float, ptr %t28, i64 16
-  %t47 = load <16 x float>, ptr %t46, align 4
-  %t48 = getelementptr float, ptr %t28, i64 32
-  %t49 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t48, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t50 = getelementptr float, ptr %t30, i64 0
-  %t51 = load <16 x float>, ptr %t50, align 4
-  %t52 = getelementptr float, ptr %t30, i64 16
-  %t53 = load <16 x float>, ptr %t52, align 4
-  %t54 = getelementptr float, ptr %t30, i64 32
-  %t55 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t54, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t56 = getelementptr float, ptr %t32, i64 0
-  %t57 = load <16 x float>, ptr %t56, align 4
-  %t58 = getelementptr float, ptr %t32, i64 16
-  %t59 = load <16 x float>, ptr %t58, align 4
-  %t60 = getelementptr float, ptr %t32, i64 32
-  %t61 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t60, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t62 = getelementptr float, ptr %t34, i64 0
-  %t63 = load <16 x float>, ptr %t62, align 4
-  %t64 = getelementptr float, ptr %t34, i64 16
-  %t65 = load <16 x float>, ptr %t64, align 4
-  %t66 = getelementptr float, ptr %t34, i64 32
-  %t67 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t66, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t68 = getelementptr float, ptr %t36, i64 0
-  %t69 = load <16 x float>, ptr %t68, align 4
-  %t70 = getelementptr float, ptr %t36, i64 16
-  %t71 = load <16 x float>, ptr %t70, align 4
-  %t72 = getelementptr float, ptr %t36, i64 32
-  %t73 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t72, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  br label %sums
-part:
-  %t74 = icmp slt i64 0, %t10
-  %t75 = getelementptr float, ptr %t26, i64 0
-  %t76 = select i1 %t74, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t77 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t75, <16 x i1> %t76, <16 x float> zeroinitializer)
-  %t78 = getelementptr float, ptr %t26, i64 16
-  %t79 = select i1 %t74, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t80 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t78, <16 x i1> %t79, <16 x float> zeroinitializer)
-  %t81 = getelementptr float, ptr %t26, i64 32
-  %t82 = select i1 %t74, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t83 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t81, <16 x i1> %t82, <16 x float> zeroinitializer)
-  %t84 = icmp slt i64 1, %t10
-  %t85 = getelementptr float, ptr %t28, i64 0
-  %t86 = select i1 %t84, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t87 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t85, <16 x i1> %t86, <16 x float> zeroinitializer)
-  %t88 = getelementptr float, ptr %t28, i64 16
-  %t89 = select i1 %t84, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t90 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t88, <16 x i1> %t89, <16 x float> zeroinitializer)
-  %t91 = getelementptr float, ptr %t28, i64 32
-  %t92 = select i1 %t84, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t93 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t91, <16 x i1> %t92, <16 x float> zeroinitializer)
-  %t94 = icmp slt i64 2, %t10
-  %t95 = getelementptr float, ptr %t30, i64 0
-  %t96 = select i1 %t94, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t97 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t95, <16 x i1> %t96, <16 x float> zeroinitializer)
-  %t98 = getelementptr float, ptr %t30, i64 16
-  %t99 = select i1 %t94, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t100 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t98, <16 x i1> %t99, <16 x float> zeroinitializer)
-  %t101 = getelementptr float, ptr %t30, i64 32
-  %t102 = select i1 %t94, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t103 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t101, <16 x i1> %t102, <16 x float> zeroinitializer)
-  %t104 = icmp slt i64 3, %t10
-  %t105 = getelementptr float, ptr %t32, i64 0
-  %t106 = select i1 %t104, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t107 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t105, <16 x i1> %t106, <16 x float> zeroinitializer)
-  %t108 = getelementptr float, ptr %t32, i64 16
-  %t109 = select i1 %t104, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t110 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t108, <16 x i1> %t109, <16 x float> zeroinitializer)
-  %t111 = getelementptr float, ptr %t32, i64 32
-  %t112 = select i1 %t104, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t113 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t111, <16 x i1> %t112, <16 x float> zeroinitializer)
-  %t114 = icmp slt i64 4, %t10
-  %t115 = getelementptr float, ptr %t34, i64 0
-  %t116 = select i1 %t114, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t117 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t115, <16 x i1> %t116, <16 x float> zeroinitializer)
-  %t118 = getelementptr float, ptr %t34, i64 16
-  %t119 = select i1 %t114, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t120 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t118, <16 x i1> %t119, <16 x float> zeroinitializer)
-  %t121 = getelementptr float, ptr %t34, i64 32
-  %t122 = select i1 %t114, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t123 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t121, <16 x i1> %t122, <16 x float> zeroinitializer)
-  %t124 = icmp slt i64 5, %t10
-  %t125 = getelementptr float, ptr %t36, i64 0
-  %t126 = select i1 %t124, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t127 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t125, <16 x i1> %t126, <16 x float> zeroinitializer)
-  %t128 = getelementptr float, ptr %t36, i64 16
-  %t129 = select i1 %t124, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t130 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t128, <16 x i1> %t129, <16 x float> zeroinitializer)
-  %t131 = getelementptr float, ptr %t36, i64 32
-  %t132 = select i1 %t124, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t133 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t131, <16 x i1> %t132, <16 x float> zeroinitializer)
+  %t45 = getelementptr float, ptr %t39, i64 0
+  %t46 = load <16 x float>, ptr %t45, align 4
+  %t47 = getelementptr float, ptr %t39, i64 16
+  %t48 = load <16 x float>, ptr %t47, align 4
+  %t49 = getelementptr float, ptr %t39, i64 32
+  %t50 = load <16 x float>, ptr %t49, align 4
+  %t51 = getelementptr float, ptr %t40, i64 0
+  %t52 = load <16 x float>, ptr %t51, align 4
+  %t53 = getelementptr float, ptr %t40, i64 16
+  %t54 = load <16 x float>, ptr %t53, align 4
+  %t55 = getelementptr float, ptr %t40, i64 32
+  %t56 = load <16 x float>, ptr %t55, align 4
+  %t57 = getelementptr float, ptr %t41, i64 0
+  %t58 = load <16 x float>, ptr %t57, align 4
+  %t59 = getelementptr float, ptr %t41, i64 16
+  %t60 = load <16 x float>, ptr %t59, align 4
+  %t61 = getelementptr float, ptr %t41, i64 32
+  %t62 = load <16 x float>, ptr %t61, align 4
+  %t63 = getelementptr float, ptr %t42, i64 0
+  %t64 = load <16 x float>, ptr %t63, align 4
+  %t65 = getelementptr float, ptr %t42, i64 16
+  %t66 = load <16 x float>, ptr %t65, align 4
+  %t67 = getelementptr float, ptr %t42, i64 32
+  %t68 = load <16 x float>, ptr %t67, align 4
+  %t69 = getelementptr float, ptr %t43, i64 0
+  %t70 = load <16 x float>, ptr %t69, align 4
+  %t71 = getelementptr float, ptr %t43, i64 16
+  %t72 = load <16 x float>, ptr %t71, align 4
+  %t73 = getelementptr float, ptr %t43, i64 32
+  %t74 = load <16 x float>, ptr %t73, align 4
+  %t75 = getelementptr float, ptr %t44, i64 0
+  %t76 = load <16 x float>, ptr %t75, align 4
+  %t77 = getelementptr float, ptr %t44, i64 16
+  %t78 = load <16 x float>, ptr %t77, align 4
+  %t79 = getelementptr float, ptr %t44, i64 32
+  %t80 = load <16 x float>, ptr %t79, align 4
   br label %sums
 sums:
-  %t134 = phi <16 x float> [zeroinitializer, %tile], [%t39, %whole], [%t77, %part]
-  %t135 = phi <16 x float> [zeroinitializer, %tile], [%t41, %whole], [%t80, %part]
-  %t136 = phi <16 x float> [zeroinitializer, %tile], [%t43, %whole], [%t83, %part]
-  %t137 = phi <16 x float> [zeroinitializer, %tile], [%t45, %whole], [%t87, %part]
-  %t138 = phi <16 x float> [zeroinitializer, %tile], [%t47, %whole], [%t90, %part]
-  %t139 = phi <16 x float> [zeroinitializer, %tile], [%t49, %whole], [%t93, %part]
-  %t140 = phi <16 x float> [zeroinitializer, %tile], [%t51, %whole], [%t97, %part]
-  %t141 = phi <16 x float> [zeroinitializer, %tile], [%t53, %whole], [%t100, %part]
-  %t142 = phi <16 x float> [zeroinitializer, %tile], [%t55, %whole], [%t103, %part]
-  %t143 = phi <16 x float> [zeroinitializer, %tile], [%t57, %whole], [%t107, %part]
-  %t144 = phi <16 x float> [zeroinitializer, %tile], [%t59, %whole], [%t110, %part]
-  %t145 = phi <16 x float> [zeroinitializer, %tile], [%t61, %whole], [%t113, %part]
-  %t146 = phi <16 x float> [zeroinitializer, %tile], [%t63, %whole], [%t117, %part]
-  %t147 = phi <16 x float> [zeroinitializer, %tile], [%t65, %whole], [%t120, %part]
-  %t148 = phi <16 x float> [zeroinitializer, %tile], [%t67, %whole], [%t123, %part]
-  %t149 = phi <16 x float> [zeroinitializer, %tile], [%t69, %whole], [%t127, %part]
-  %t150 = phi <16 x float> [zeroinitializer, %tile], [%t71, %whole], [%t130, %part]
-  %t151 = phi <16 x float> [zeroinitializer, %tile], [%t73, %whole], [%t133, %part]
+  %t81 = phi <16 x float> [zeroinitializer, %tile], [%t46, %resume]
+  %t82 = phi <16 x float> [zeroinitializer, %tile], [%t48, %resume]
+  %t83 = phi <16 x float> [zeroinitializer, %tile], [%t50, %resume]
+  %t84 = phi <16 x float> [zeroinitializer, %tile], [%t52, %resume]
+  %t85 = phi <16 x float> [zeroinitializer, %tile], [%t54, %resume]
+  %t86 = phi <16 x float> [zeroinitializer, %tile], [%t56, %resume]
+  %t87 = phi <16 x float> [zeroinitializer, %tile], [%t58, %resume]
+  %t88 = phi <16 x float> [zeroinitializer, %tile], [%t60, %resume]
+  %t89 = phi <16 x float> [zeroinitializer, %tile], [%t62, %resume]
+  %t90 = phi <16 x float> [zeroinitializer, %tile], [%t64, %resume]
+  %t91 = phi <16 x float> [zeroinitializer, %tile], [%t66, %resume]
+  %t92 = phi <16 x float> [zeroinitializer, %tile], [%t68, %resume]
+  %t93 = phi <16 x float> [zeroinitializer, %tile], [%t70, %resume]
+  %t94 = phi <16 x float> [zeroinitializer, %tile], [%t72, %resume]
+  %t95 = phi <16 x float> [zeroinitializer, %tile], [%t74, %resume]
+  %t96 = phi <16 x float> [zeroinitializer, %tile], [%t76, %resume]
+  %t97 = phi <16 x float> [zeroinitializer, %tile], [%t78, %resume]
+  %t98 = phi <16 x float> [zeroinitializer, %tile], [%t80, %resume]
   br i1 %t20, label %b.tap, label %p.tap
 p.tap:
   %p.tp = phi i64 [0, %sums], [%p.tp.next, %p.tapend]
   %p.bt = phi ptr [%b, %sums], [%p.bnext, %p.tapend]
-  %p.tacc0 = phi <16 x float> [%t134, %sums], [%p.out0, %p.tapend]
-  %p.tacc1 = phi <16 x float> [%t135, %sums], [%p.out1, %p.tapend]
-  %p.tacc2 = phi <16 x float> [%t136, %sums], [%p.out2, %p.tapend]
-  %p.tacc3 = phi <16 x float> [%t137, %sums], [%p.out3, %p.tapend]
-  %p.tacc4 = phi <16 x float> [%t138, %sums], [%p.out4, %p.tapend]
-  %p.tacc5 = phi <16 x float> [%t139, %sums], [%p.out5, %p.tapend]
-  %p.tacc6 = phi <16 x float> [%t140, %sums], [%p.out6, %p.tapend]
-  %p.tacc7 = phi <16 x float> [%t141, %sums], [%p.out7, %p.tapend]
-  %p.tacc8 = phi <16 x float> [%t142, %sums], [%p.out8, %p.tapend]
-  %p.tacc9 = phi <16 x float> [%t143, %sums], [%p.out9, %p.tapend]
-  %p.tacc10 = phi <16 x float> [%t144, %sums], [%p.out10, %p.tapend]
-  %p.tacc11 = phi <16 x float> [%t145, %sums], [%p.out11, %p.tapend]
-  %p.tacc12 = phi <16 x float> [%t146, %sums], [%p.out12, %p.tapend]
-  %p.tacc13 = phi <16 x float> [%t147, %sums], [%p.out13, %p.tapend]
-  %p.tacc14 = phi <16 x float> [%t148, %sums], [%p.out14, %p.tapend]
-  %p.tacc15 = phi <16 x float> [%t149, %sums], [%p.out15, %p.tapend]
-  %p.tacc16 = phi <16 x float> [%t150, %sums], [%p.out16, %p.tapend]
-  %p.tacc17 = phi <16 x float> [%t151, %sums], [%p.out17, %p.tapend]
-  %t152 = mul i64 %p.tp, 6
-  %t153 = add i64 %t152, 0
-  %t154 = getelementptr ptr, ptr %t5, i64 %t153
-  %t155 = load ptr, ptr %t154, align 8
-  %t156 = getelementptr float, ptr %t155, i64 %c0
-  %t157 = add i64 %t152, 1
-  %t158 = getelementptr ptr, ptr %t5, i64 %t157
-  %t159 = load ptr, ptr %t158, align 8
-  %t160 = getelementptr float, ptr %t159, i64 %c0
-  %t161 = add i64 %t152, 2
-  %t162 = getelementptr ptr, ptr %t5, i64 %t161
-  %t163 = load ptr, ptr %t162, align 8
-  %t164 = getelementptr float, ptr %t163, i64 %c0
-  %t165 = add i64 %t152, 3
-  %t166 = getelementptr ptr, ptr %t5, i64 %t165
-  %t167 = load ptr, ptr %t166, align 8
-  %t168 = getelementptr float, ptr %t167, i64 %c0
-  %t169 = add i64 %t152, 4
-  %t170 = getelementptr ptr, ptr %t5, i64 %t169
-  %t171 = load ptr, ptr %t170, align 8
-  %t172 = getelementptr float, ptr %t171, i64 %c0
-  %t173 = add i64 %t152, 5
-  %t174 = getelementptr ptr, ptr %t5, i64 %t173
-  %t175 = load ptr, ptr %t174, align 8
-  %t176 = getelementptr float, ptr %t175, i64 %c0
-  %t177 = icmp sgt i64 %t23, 0
-  br i1 %t177, label %p.loop, label %p.tapend
+  %p.tacc0 = phi <16 x float> [%t81, %sums], [%p.out0, %p.tapend]
+  %p.tacc1 = phi <16 x float> [%t82, %sums], [%p.out1, %p.tapend]
+  %p.tacc2 = phi <16 x float> [%t83, %sums], [%p.out2, %p.tapend]
+  %p.tacc3 = phi <16 x float> [%t84, %sums], [%p.out3, %p.tapend]
+  %p.tacc4 = phi <16 x float> [%t85, %sums], [%p.out4, %p.tapend]
+  %p.tacc5 = phi <16 x float> [%t86, %sums], [%p.out5, %p.tapend]
+  %p.tacc6 = phi <16 x float> [%t87, %sums], [%p.out6, %p.tapend]
+  %p.tacc7 = phi <16 x float> [%t88, %sums], [%p.out7, %p.tapend]
+  %p.tacc8 = phi <16 x float> [%t89, %sums], [%p.out8, %p.tapend]
+  %p.tacc9 = phi <16 x float> [%t90, %sums], [%p.out9, %p.tapend]
+  %p.tacc10 = phi <16 x float> [%t91, %sums], [%p.out10, %p.tapend]
+  %p.tacc11 = phi <16 x float> [%t92, %sums], [%p.out11, %p.tapend]
+  %p.tacc12 = phi <16 x float> [%t93, %sums], [%p.out12, %p.tapend]
+  %p.tacc13 = phi <16 x float> [%t94, %sums], [%p.out13, %p.tapend]
+  %p.tacc14 = phi <16 x float> [%t95, %sums], [%p.out14, %p.tapend]
+  %p.tacc15 = phi <16 x float> [%t96, %sums], [%p.out15, %p.tapend]
+  %p.tacc16 = phi <16 x float> [%t97, %sums], [%p.out16, %p.tapend]
+  %p.tacc17 = phi <16 x float> [%t98, %sums], [%p.out17, %p.tapend]
+  %t99 = mul i64 %p.tp, 6
+  %t100 = add i64 %t99, 0
+  %t101 = getelementptr ptr, ptr %t5, i64 %t100
+  %t102 = load ptr, ptr %t101, align 8
+  %t103 = getelementptr float, ptr %t102, i64 %c0
+  %t104 = add i64 %t99, 1
+  %t105 = getelementptr ptr, ptr %t5, i64 %t104
+  %t106 = load ptr, ptr %t105, align 8
+  %t107 = getelementptr float, ptr %t106, i64 %c0
+  %t108 = add i64 %t99, 2
+  %t109 = getelementptr ptr, ptr %t5, i64 %t108
+  %t110 = load ptr, ptr %t109, align 8
+  %t111 = getelementptr float, ptr %t110, i64 %c0
+  %t112 = add i64 %t99, 3
+  %t113 = getelementptr ptr, ptr %t5, i64 %t112
+  %t114 = load ptr, ptr %t113, align 8
+  %t115 = getelementptr float, ptr %t114, i64 %c0
+  %t116 = add i64 %t99, 4
+  %t117 = getelementptr ptr, ptr %t5, i64 %t116
+  %t118 = load ptr, ptr %t117, align 8
+  %t119 = getelementptr float, ptr %t118, i64 %c0
+  %t120 = add i64 %t99, 5
+  %t121 = getelementptr ptr, ptr %t5, i64 %t120
+  %t122 = load ptr, ptr %t121, align 8
+  %t123 = getelementptr float, ptr %t122, i64 %c0
+  %t124 = icmp sgt i64 %t23, 0
+  br i1 %t124, label %p.loop, label %p.tapend
 p.loop:
   %p.j = phi i64 [0, %p.tap], [%p.j.next, %p.loop]
   %p.bp = phi ptr [%p.bt, %p.tap], [%p.bp1, %p.loop]
@@ -2284,58 +2107,58 @@ p.loop:
   %p.acc15 = phi <16 x float> [%p.tacc15, %p.tap], [%p.new15, %p.loop]
   %p.acc16 = phi <16 x float> [%p.tacc16, %p.tap], [%p.new16, %p.loop]
   %p.acc17 = phi <16 x float> [%p.tacc17, %p.tap], [%p.new17, %p.loop]
-  %t178 = getelementptr float, ptr %p.bp, i64 0
-  %t179 = load <16 x float>, ptr %t178, align 4
-  %t180 = getelementptr float, ptr %p.bp, i64 16
-  %t181 = load <16 x float>, ptr %t180, align 4
-  %t182 = getelementptr float, ptr %p.bp, i64 32
-  %t183 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t182, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t184 = getelementptr float, ptr %t156, i64 %p.j
-  %t185 = load float, ptr %t184, align 4
-  %t186 = insertelement <16 x float> poison, float %t185, i64 0
-  %t187 = shufflevector <16 x float> %t186, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t187, <16 x float> %t179, <16 x float> %p.acc0)
-  %p.new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t187, <16 x float> %t181, <16 x float> %p.acc1)
-  %p.new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t187, <16 x float> %t183, <16 x float> %p.acc2)
-  %t188 = getelementptr float, ptr %t160, i64 %p.j
-  %t189 = load float, ptr %t188, align 4
-  %t190 = insertelement <16 x float> poison, float %t189, i64 0
-  %t191 = shufflevector <16 x float> %t190, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t191, <16 x float> %t179, <16 x float> %p.acc3)
-  %p.new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t191, <16 x float> %t181, <16 x float> %p.acc4)
-  %p.new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t191, <16 x float> %t183, <16 x float> %p.acc5)
-  %t192 = getelementptr float, ptr %t164, i64 %p.j
-  %t193 = load float, ptr %t192, align 4
-  %t194 = insertelement <16 x float> poison, float %t193, i64 0
-  %t195 = shufflevector <16 x float> %t194, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t195, <16 x float> %t179, <16 x float> %p.acc6)
-  %p.new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t195, <16 x float> %t181, <16 x float> %p.acc7)
-  %p.new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t195, <16 x float> %t183, <16 x float> %p.acc8)
-  %t196 = getelementptr float, ptr %t168, i64 %p.j
-  %t197 = load float, ptr %t196, align 4
-  %t198 = insertelement <16 x float> poison, float %t197, i64 0
-  %t199 = shufflevector <16 x float> %t198, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t199, <16 x float> %t179, <16 x float> %p.acc9)
-  %p.new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t199, <16 x float> %t181, <16 x float> %p.acc10)
-  %p.new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t199, <16 x float> %t183, <16 x float> %p.acc11)
-  %t200 = getelementptr float, ptr %t172, i64 %p.j
-  %t201 = load float, ptr %t200, align 4
-  %t202 = insertelement <16 x float> poison, float %t201, i64 0
-  %t203 = shufflevector <16 x float> %t202, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new12 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t203, <16 x float> %t179, <16 x float> %p.acc12)
-  %p.new13 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t203, <16 x float> %t181, <16 x float> %p.acc13)
-  %p.new14 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t203, <16 x float> %t183, <16 x float> %p.acc14)
-  %t204 = getelementptr float, ptr %t176, i64 %p.j
-  %t205 = load float, ptr %t204, align 4
-  %t206 = insertelement <16 x float> poison, float %t205, i64 0
-  %t207 = shufflevector <16 x float> %t206, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new15 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t207, <16 x float> %t179, <16 x float> %p.acc15)
-  %p.new16 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t207, <16 x float> %t181, <16 x float> %p.acc16)
-  %p.new17 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t207, <16 x float> %t183, <16 x float> %p.acc17)
+  %t125 = getelementptr float, ptr %p.bp, i64 0
+  %t126 = load <16 x float>, ptr %t125, align 4
+  %t127 = getelementptr float, ptr %p.bp, i64 16
+  %t128 = load <16 x float>, ptr %t127, align 4
+  %t129 = getelementptr float, ptr %p.bp, i64 32
+  %t130 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t129, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t131 = getelementptr float, ptr %t103, i64 %p.j
+  %t132 = load float, ptr %t131, align 4
+  %t133 = insertelement <16 x float> poison, float %t132, i64 0
+  %t134 = shufflevector <16 x float> %t133, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t134, <16 x float> %t126, <16 x float> %p.acc0)
+  %p.new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t134, <16 x float> %t128, <16 x float> %p.acc1)
+  %p.new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t134, <16 x float> %t130, <16 x float> %p.acc2)
+  %t135 = getelementptr float, ptr %t107, i64 %p.j
+  %t136 = load float, ptr %t135, align 4
+  %t137 = insertelement <16 x float> poison, float %t136, i64 0
+  %t138 = shufflevector <16 x float> %t137, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t138, <16 x float> %t126, <16 x float> %p.acc3)
+  %p.new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t138, <16 x float> %t128, <16 x float> %p.acc4)
+  %p.new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t138, <16 x float> %t130, <16 x float> %p.acc5)
+  %t139 = getelementptr float, ptr %t111, i64 %p.j
+  %t140 = load float, ptr %t139, align 4
+  %t141 = insertelement <16 x float> poison, float %t140, i64 0
+  %t142 = shufflevector <16 x float> %t141, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t142, <16 x float> %t126, <16 x float> %p.acc6)
+  %p.new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t142, <16 x float> %t128, <16 x float> %p.acc7)
+  %p.new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t142, <16 x float> %t130, <16 x float> %p.acc8)
+  %t143 = getelementptr float, ptr %t115, i64 %p.j
+  %t144 = load float, ptr %t143, align 4
+  %t145 = insertelement <16 x float> poison, float %t144, i64 0
+  %t146 = shufflevector <16 x float> %t145, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t146, <16 x float> %t126, <16 x float> %p.acc9)
+  %p.new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t146, <16 x float> %t128, <16 x float> %p.acc10)
+  %p.new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t146, <16 x float> %t130, <16 x float> %p.acc11)
+  %t147 = getelementptr float, ptr %t119, i64 %p.j
+  %t148 = load float, ptr %t147, align 4
+  %t149 = insertelement <16 x float> poison, float %t148, i64 0
+  %t150 = shufflevector <16 x float> %t149, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new12 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t150, <16 x float> %t126, <16 x float> %p.acc12)
+  %p.new13 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t150, <16 x float> %t128, <16 x float> %p.acc13)
+  %p.new14 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t150, <16 x float> %t130, <16 x float> %p.acc14)
+  %t151 = getelementptr float, ptr %t123, i64 %p.j
+  %t152 = load float, ptr %t151, align 4
+  %t153 = insertelement <16 x float> poison, float %t152, i64 0
+  %t154 = shufflevector <16 x float> %t153, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new15 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t154, <16 x float> %t126, <16 x float> %p.acc15)
+  %p.new16 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t154, <16 x float> %t128, <16 x float> %p.acc16)
+  %p.new17 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t154, <16 x float> %t130, <16 x float> %p.acc17)
   %p.bp1 = getelementptr float, ptr %p.bp, i64 %sbk
   %p.j.next = add nsw i64 %p.j, 1
-  %t208 = icmp slt i64 %p.j.next, %t23
-  br i1 %t208, label %p.loop, label %p.tapend, !llvm.loop !0
+  %t155 = icmp slt i64 %p.j.next, %t23
+  br i1 %t155, label %p.loop, label %p.tapend, !llvm.loop !0
 p.tapend:
   %p.out0 = phi <16 x float> [%p.tacc0, %p.tap], [%p.new0, %p.loop]
   %p.out1 = phi <16 x float> [%p.tacc1, %p.tap], [%p.new1, %p.loop]
@@ -2357,68 +2180,68 @@ p.tapend:
   %p.out17 = phi <16 x float> [%p.tacc17, %p.tap], [%p.new17, %p.loop]
   %p.bnext = getelementptr float, ptr %p.bt, i64 %t24
   %p.tp.next = add nsw i64 %p.tp, 1
-  %t209 = icmp slt i64 %p.tp.next, %t22
-  br i1 %t209, label %p.tap, label %done
+  %t156 = icmp slt i64 %p.tp.next, %t22
+  br i1 %t156, label %p.tap, label %done
 b.tap:
   %b.tp = phi i64 [0, %sums], [%b.tp.next, %b.tapend]
   %b.bt = phi ptr [%b, %sums], [%b.bnext, %b.tapend]
-  %b.tacc0 = phi <16 x float> [%t134, %sums], [%b.out0, %b.tapend]
-  %b.tacc1 = phi <16 x float> [%t135, %sums], [%b.out1, %b.tapend]
-  %b.tacc2 = phi <16 x float> [%t136, %sums], [%b.out2, %b.tapend]
-  %b.tacc3 = phi <16 x float> [%t137, %sums], [%b.out3, %b.tapend]
-  %b.tacc4 = phi <16 x float> [%t138, %sums], [%b.out4, %b.tapend]
-  %b.tacc5 = phi <16 x float> [%t139, %sums], [%b.out5, %b.tapend]
-  %b.tacc6 = phi <16 x float> [%t140, %sums], [%b.out6, %b.tapend]
-  %b.tacc7 = phi <16 x float> [%t141, %sums], [%b.out7, %b.tapend]
-  %b.tacc8 = phi <16 x float> [%t142, %sums], [%b.out8, %b.tapend]
-  %b.tacc9 = phi <16 x float> [%t143, %sums], [%b.out9, %b.tapend]
-  %b.tacc10 = phi <16 x float> [%t144, %sums], [%b.out10, %b.tapend]
-  %b.tacc11 = phi <16 x float> [%t145, %sums], [%b.out11, %b.tapend]
-  %b.tacc12 = phi <16 x float> [%t146, %sums], [%b.out12, %b.tapend]
-  %b.tacc13 = phi <16 x float> [%t147, %sums], [%b.out13, %b.tapend]
-  %b.tacc14 = phi <16 x float> [%t148, %sums], [%b.out14, %b.tapend]
-  %b.tacc15 = phi <16 x float> [%t149, %sums], [%b.out15, %b.tapend]
-  %b.tacc16 = phi <16 x float> [%t150, %sums], [%b.out16, %b.tapend]
-  %b.tacc17 = phi <16 x float> [%t151, %sums], [%b.out17, %b.tapend]
-  %t210 = mul i64 %b.tp, 6
-  %t211 = add i64 %t210, 0
-  %t212 = getelementptr ptr, ptr %t5, i64 %t211
-  %t213 = load ptr, ptr %t212, align 8
-  %t214 = icmp ne ptr %t213, %zero
-  %t215 = select i1 %t214, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t216 = getelementptr float, ptr %t213, i64 %c0
-  %t217 = add i64 %t210, 1
-  %t218 = getelementptr ptr, ptr %t5, i64 %t217
-  %t219 = load ptr, ptr %t218, align 8
-  %t220 = icmp ne ptr %t219, %zero
-  %t221 = select i1 %t220, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t222 = getelementptr float, ptr %t219, i64 %c0
-  %t223 = add i64 %t210, 2
-  %t224 = getelementptr ptr, ptr %t5, i64 %t223
-  %t225 = load ptr, ptr %t224, align 8
-  %t226 = icmp ne ptr %t225, %zero
-  %t227 = select i1 %t226, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t228 = getelementptr float, ptr %t225, i64 %c0
-  %t229 = add i64 %t210, 3
-  %t230 = getelementptr ptr, ptr %t5, i64 %t229
-  %t231 = load ptr, ptr %t230, align 8
-  %t232 = icmp ne ptr %t231, %zero
-  %t233 = select i1 %t232, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t234 = getelementptr float, ptr %t231, i64 %c0
-  %t235 = add i64 %t210, 4
-  %t236 = getelementptr ptr, ptr %t5, i64 %t235
-  %t237 = load ptr, ptr %t236, align 8
-  %t238 = icmp ne ptr %t237, %zero
-  %t239 = select i1 %t238, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t240 = getelementptr float, ptr %t237, i64 %c0
-  %t241 = add i64 %t210, 5
-  %t242 = getelementptr ptr, ptr %t5, i64 %t241
-  %t243 = load ptr, ptr %t242, align 8
-  %t244 = icmp ne ptr %t243, %zero
-  %t245 = select i1 %t244, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t246 = getelementptr float, ptr %t243, i64 %c0
-  %t247 = icmp sgt i64 %t23, 0
-  br i1 %t247, label %b.loop, label %b.tapend
+  %b.tacc0 = phi <16 x float> [%t81, %sums], [%b.out0, %b.tapend]
+  %b.tacc1 = phi <16 x float> [%t82, %sums], [%b.out1, %b.tapend]
+  %b.tacc2 = phi <16 x float> [%t83, %sums], [%b.out2, %b.tapend]
+  %b.tacc3 = phi <16 x float> [%t84, %sums], [%b.out3, %b.tapend]
+  %b.tacc4 = phi <16 x float> [%t85, %sums], [%b.out4, %b.tapend]
+  %b.tacc5 = phi <16 x float> [%t86, %sums], [%b.out5, %b.tapend]
+  %b.tacc6 = phi <16 x float> [%t87, %sums], [%b.out6, %b.tapend]
+  %b.tacc7 = phi <16 x float> [%t88, %sums], [%b.out7, %b.tapend]
+  %b.tacc8 = phi <16 x float> [%t89, %sums], [%b.out8, %b.tapend]
+  %b.tacc9 = phi <16 x float> [%t90, %sums], [%b.out9, %b.tapend]
+  %b.tacc10 = phi <16 x float> [%t91, %sums], [%b.out10, %b.tapend]
+  %b.tacc11 = phi <16 x float> [%t92, %sums], [%b.out11, %b.tapend]
+  %b.tacc12 = phi <16 x float> [%t93, %sums], [%b.out12, %b.tapend]
+  %b.tacc13 = phi <16 x float> [%t94, %sums], [%b.out13, %b.tapend]
+  %b.tacc14 = phi <16 x float> [%t95, %sums], [%b.out14, %b.tapend]
+  %b.tacc15 = phi <16 x float> [%t96, %sums], [%b.out15, %b.tapend]
+  %b.tacc16 = phi <16 x float> [%t97, %sums], [%b.out16, %b.tapend]
+  %b.tacc17 = phi <16 x float> [%t98, %sums], [%b.out17, %b.tapend]
+  %t157 = mul i64 %b.tp, 6
+  %t158 = add i64 %t157, 0
+  %t159 = getelementptr ptr, ptr %t5, i64 %t158
+  %t160 = load ptr, ptr %t159, align 8
+  %t161 = icmp ne ptr %t160, %zero
+  %t162 = select i1 %t161, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t163 = getelementptr float, ptr %t160, i64 %c0
+  %t164 = add i64 %t157, 1
+  %t165 = getelementptr ptr, ptr %t5, i64 %t164
+  %t166 = load ptr, ptr %t165, align 8
+  %t167 = icmp ne ptr %t166, %zero
+  %t168 = select i1 %t167, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t169 = getelementptr float, ptr %t166, i64 %c0
+  %t170 = add i64 %t157, 2
+  %t171 = getelementptr ptr, ptr %t5, i64 %t170
+  %t172 = load ptr, ptr %t171, align 8
+  %t173 = icmp ne ptr %t172, %zero
+  %t174 = select i1 %t173, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t175 = getelementptr float, ptr %t172, i64 %c0
+  %t176 = add i64 %t157, 3
+  %t177 = getelementptr ptr, ptr %t5, i64 %t176
+  %t178 = load ptr, ptr %t177, align 8
+  %t179 = icmp ne ptr %t178, %zero
+  %t180 = select i1 %t179, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t181 = getelementptr float, ptr %t178, i64 %c0
+  %t182 = add i64 %t157, 4
+  %t183 = getelementptr ptr, ptr %t5, i64 %t182
+  %t184 = load ptr, ptr %t183, align 8
+  %t185 = icmp ne ptr %t184, %zero
+  %t186 = select i1 %t185, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t187 = getelementptr float, ptr %t184, i64 %c0
+  %t188 = add i64 %t157, 5
+  %t189 = getelementptr ptr, ptr %t5, i64 %t188
+  %t190 = load ptr, ptr %t189, align 8
+  %t191 = icmp ne ptr %t190, %zero
+  %t192 = select i1 %t191, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t193 = getelementptr float, ptr %t190, i64 %c0
+  %t194 = icmp sgt i64 %t23, 0
+  br i1 %t194, label %b.loop, label %b.tapend
 b.loop:
   %b.j = phi i64 [0, %b.tap], [%b.j.next, %b.loop]
   %b.bp = phi ptr [%b.bt, %b.tap], [%b.bp1, %b.loop]
@@ -2440,76 +2263,76 @@ b.loop:
   %b.acc15 = phi <16 x float> [%b.tacc15, %b.tap], [%b.new15, %b.loop]
   %b.acc16 = phi <16 x float> [%b.tacc16, %b.tap], [%b.new16, %b.loop]
   %b.acc17 = phi <16 x float> [%b.tacc17, %b.tap], [%b.new17, %b.loop]
-  %t248 = getelementptr float, ptr %b.bp, i64 0
-  %t249 = load <16 x float>, ptr %t248, align 4
-  %t250 = getelementptr float, ptr %b.bp, i64 16
-  %t251 = load <16 x float>, ptr %t250, align 4
-  %t252 = getelementptr float, ptr %b.bp, i64 32
-  %t253 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t252, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t254 = getelementptr float, ptr %t216, i64 %b.j
-  %t255 = load float, ptr %t254, align 4
-  %t256 = insertelement <16 x float> poison, float %t255, i64 0
-  %t257 = shufflevector <16 x float> %t256, <16 x float> poison, <16 x i32> zeroinitializer
-  %t258 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t257, <16 x float> %t249, <16 x float> %b.acc0)
-  %b.new0 = select <16 x i1> %t215, <16 x float> %t258, <16 x float> %b.acc0
-  %t259 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t257, <16 x float> %t251, <16 x float> %b.acc1)
-  %b.new1 = select <16 x i1> %t215, <16 x float> %t259, <16 x float> %b.acc1
-  %t260 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t257, <16 x float> %t253, <16 x float> %b.acc2)
-  %b.new2 = select <16 x i1> %t215, <16 x float> %t260, <16 x float> %b.acc2
-  %t261 = getelementptr float, ptr %t222, i64 %b.j
-  %t262 = load float, ptr %t261, align 4
-  %t263 = insertelement <16 x float> poison, float %t262, i64 0
-  %t264 = shufflevector <16 x float> %t263, <16 x float> poison, <16 x i32> zeroinitializer
-  %t265 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t264, <16 x float> %t249, <16 x float> %b.acc3)
-  %b.new3 = select <16 x i1> %t221, <16 x float> %t265, <16 x float> %b.acc3
-  %t266 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t264, <16 x float> %t251, <16 x float> %b.acc4)
-  %b.new4 = select <16 x i1> %t221, <16 x float> %t266, <16 x float> %b.acc4
-  %t267 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t264, <16 x float> %t253, <16 x float> %b.acc5)
-  %b.new5 = select <16 x i1> %t221, <16 x float> %t267, <16 x float> %b.acc5
-  %t268 = getelementptr float, ptr %t228, i64 %b.j
-  %t269 = load float, ptr %t268, align 4
-  %t270 = insertelement <16 x float> poison, float %t269, i64 0
-  %t271 = shufflevector <16 x float> %t270, <16 x float> poison, <16 x i32> zeroinitializer
-  %t272 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t271, <16 x float> %t249, <16 x float> %b.acc6)
-  %b.new6 = select <16 x i1> %t227, <16 x float> %t272, <16 x float> %b.acc6
-  %t273 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t271, <16 x float> %t251, <16 x float> %b.acc7)
-  %b.new7 = select <16 x i1> %t227, <16 x float> %t273, <16 x float> %b.acc7
-  %t274 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t271, <16 x float> %t253, <16 x float> %b.acc8)
-  %b.new8 = select <16 x i1> %t227, <16 x float> %t274, <16 x float> %b.acc8
-  %t275 = getelementptr float, ptr %t234, i64 %b.j
-  %t276 = load float, ptr %t275, align 4
-  %t277 = insertelement <16 x float> poison, float %t276, i64 0
-  %t278 = shufflevector <16 x float> %t277, <16 x float> poison, <16 x i32> zeroinitializer
-  %t279 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t278, <16 x float> %t249, <16 x float> %b.acc9)
-  %b.new9 = select <16 x i1> %t233, <16 x float> %t279, <16 x float> %b.acc9
-  %t280 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t278, <16 x float> %t251, <16 x float> %b.acc10)
-  %b.new10 = select <16 x i1> %t233, <16 x float> %t280, <16 x float> %b.acc10
-  %t281 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t278, <16 x float> %t253, <16 x float> %b.acc11)
-  %b.new11 = select <16 x i1> %t233, <16 x float> %t281, <16 x float> %b.acc11
-  %t282 = getelementptr float, ptr %t240, i64 %b.j
-  %t283 = load float, ptr %t282, align 4
-  %t284 = insertelement <16 x float> poison, float %t283, i64 0
-  %t285 = shufflevector <16 x float> %t284, <16 x float> poison, <16 x i32> zeroinitializer
-  %t286 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t285, <16 x float> %t249, <16 x float> %b.acc12)
-  %b.new12 = select <16 x i1> %t239, <16 x float> %t286, <16 x float> %b.acc12
-  %t287 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t285, <16 x float> %t251, <16 x float> %b.acc13)
-  %b.new13 = select <16 x i1> %t239, <16 x float> %t287, <16 x float> %b.acc13
-  %t288 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t285, <16 x float> %t253, <16 x float> %b.acc14)
-  %b.new14 = select <16 x i1> %t239, <16 x float> %t288, <16 x float> %b.acc14
-  %t289 = getelementptr float, ptr %t246, i64 %b.j
-  %t290 = load float, ptr %t289, align 4
-  %t291 = insertelement <16 x float> poison, float %t290, i64 0
-  %t292 = shufflevector <16 x float> %t291, <16 x float> poison, <16 x i32> zeroinitializer
-  %t293 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t292, <16 x float> %t249, <16 x float> %b.acc15)
-  %b.new15 = select <16 x i1> %t245, <16 x float> %t293, <16 x float> %b.acc15
-  %t294 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t292, <16 x float> %t251, <16 x float> %b.acc16)
-  %b.new16 = select <16 x i1> %t245, <16 x float> %t294, <16 x float> %b.acc16
-  %t295 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t292, <16 x float> %t253, <16 x float> %b.acc17)
-  %b.new17 = select <16 x i1> %t245, <16 x float> %t295, <16 x float> %b.acc17
+  %t195 = getelementptr float, ptr %b.bp, i64 0
+  %t196 = load <16 x float>, ptr %t195, align 4
+  %t197 = getelementptr float, ptr %b.bp, i64 16
+  %t198 = load <16 x float>, ptr %t197, align 4
+  %t199 = getelementptr float, ptr %b.bp, i64 32
+  %t200 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t199, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t201 = getelementptr float, ptr %t163, i64 %b.j
+  %t202 = load float, ptr %t201, align 4
+  %t203 = insertelement <16 x float> poison, float %t202, i64 0
+  %t204 = shufflevector <16 x float> %t203, <16 x float> poison, <16 x i32> zeroinitializer
+  %t205 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t204, <16 x float> %t196, <16 x float> %b.acc0)
+  %b.new0 = select <16 x i1> %t162, <16 x float> %t205, <16 x float> %b.acc0
+  %t206 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t204, <16 x float> %t198, <16 x float> %b.acc1)
+  %b.new1 = select <16 x i1> %t162, <16 x float> %t206, <16 x float> %b.acc1
+  %t207 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t204, <16 x float> %t200, <16 x float> %b.acc2)
+  %b.new2 = select <16 x i1> %t162, <16 x float> %t207, <16 x float> %b.acc2
+  %t208 = getelementptr float, ptr %t169, i64 %b.j
+  %t209 = load float, ptr %t208, align 4
+  %t210 = insertelement <16 x float> poison, float %t209, i64 0
+  %t211 = shufflevector <16 x float> %t210, <16 x float> poison, <16 x i32> zeroinitializer
+  %t212 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t211, <16 x float> %t196, <16 x float> %b.acc3)
+  %b.new3 = select <16 x i1> %t168, <16 x float> %t212, <16 x float> %b.acc3
+  %t213 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t211, <16 x float> %t198, <16 x float> %b.acc4)
+  %b.new4 = select <16 x i1> %t168, <16 x float> %t213, <16 x float> %b.acc4
+  %t214 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t211, <16 x float> %t200, <16 x float> %b.acc5)
+  %b.new5 = select <16 x i1> %t168, <16 x float> %t214, <16 x float> %b.acc5
+  %t215 = getelementptr float, ptr %t175, i64 %b.j
+  %t216 = load float, ptr %t215, align 4
+  %t217 = insertelement <16 x float> poison, float %t216, i64 0
+  %t218 = shufflevector <16 x float> %t217, <16 x float> poison, <16 x i32> zeroinitializer
+  %t219 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t218, <16 x float> %t196, <16 x float> %b.acc6)
+  %b.new6 = select <16 x i1> %t174, <16 x float> %t219, <16 x float> %b.acc6
+  %t220 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t218, <16 x float> %t198, <16 x float> %b.acc7)
+  %b.new7 = select <16 x i1> %t174, <16 x float> %t220, <16 x float> %b.acc7
+  %t221 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t218, <16 x float> %t200, <16 x float> %b.acc8)
+  %b.new8 = select <16 x i1> %t174, <16 x float> %t221, <16 x float> %b.acc8
+  %t222 = getelementptr float, ptr %t181, i64 %b.j
+  %t223 = load float, ptr %t222, align 4
+  %t224 = insertelement <16 x float> poison, float %t223, i64 0
+  %t225 = shufflevector <16 x float> %t224, <16 x float> poison, <16 x i32> zeroinitializer
+  %t226 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t225, <16 x float> %t196, <16 x float> %b.acc9)
+  %b.new9 = select <16 x i1> %t180, <16 x float> %t226, <16 x float> %b.acc9
+  %t227 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t225, <16 x float> %t198, <16 x float> %b.acc10)
+  %b.new10 = select <16 x i1> %t180, <16 x float> %t227, <16 x float> %b.acc10
+  %t228 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t225, <16 x float> %t200, <16 x float> %b.acc11)
+  %b.new11 = select <16 x i1> %t180, <16 x float> %t228, <16 x float> %b.acc11
+  %t229 = getelementptr float, ptr %t187, i64 %b.j
+  %t230 = load float, ptr %t229, align 4
+  %t231 = insertelement <16 x float> poison, float %t230, i64 0
+  %t232 = shufflevector <16 x float> %t231, <16 x float> poison, <16 x i32> zeroinitializer
+  %t233 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t232, <16 x float> %t196, <16 x float> %b.acc12)
+  %b.new12 = select <16 x i1> %t186, <16 x float> %t233, <16 x float> %b.acc12
+  %t234 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t232, <16 x float> %t198, <16 x float> %b.acc13)
+  %b.new13 = select <16 x i1> %t186, <16 x float> %t234, <16 x float> %b.acc13
+  %t235 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t232, <16 x float> %t200, <16 x float> %b.acc14)
+  %b.new14 = select <16 x i1> %t186, <16 x float> %t235, <16 x float> %b.acc14
+  %t236 = getelementptr float, ptr %t193, i64 %b.j
+  %t237 = load float, ptr %t236, align 4
+  %t238 = insertelement <16 x float> poison, float %t237, i64 0
+  %t239 = shufflevector <16 x float> %t238, <16 x float> poison, <16 x i32> zeroinitializer
+  %t240 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t239, <16 x float> %t196, <16 x float> %b.acc15)
+  %b.new15 = select <16 x i1> %t192, <16 x float> %t240, <16 x float> %b.acc15
+  %t241 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t239, <16 x float> %t198, <16 x float> %b.acc16)
+  %b.new16 = select <16 x i1> %t192, <16 x float> %t241, <16 x float> %b.acc16
+  %t242 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t239, <16 x float> %t200, <16 x float> %b.acc17)
+  %b.new17 = select <16 x i1> %t192, <16 x float> %t242, <16 x float> %b.acc17
   %b.bp1 = getelementptr float, ptr %b.bp, i64 %sbk
   %b.j.next = add nsw i64 %b.j, 1
-  %t296 = icmp slt i64 %b.j.next, %t23
-  br i1 %t296, label %b.loop, label %b.tapend, !llvm.loop !0
+  %t243 = icmp slt i64 %b.j.next, %t23
+  br i1 %t243, label %b.loop, label %b.tapend, !llvm.loop !0
 b.tapend:
   %b.out0 = phi <16 x float> [%b.tacc0, %b.tap], [%b.new0, %b.loop]
   %b.out1 = phi <16 x float> [%b.tacc1, %b.tap], [%b.new1, %b.loop]
@@ -2531,417 +2354,387 @@ b.tapend:
   %b.out17 = phi <16 x float> [%b.tacc17, %b.tap], [%b.new17, %b.loop]
   %b.bnext = getelementptr float, ptr %b.bt, i64 %t24
   %b.tp.next = add nsw i64 %b.tp, 1
-  %t297 = icmp slt i64 %b.tp.next, %t22
-  br i1 %t297, label %b.tap, label %done
+  %t244 = icmp slt i64 %b.tp.next, %t22
+  br i1 %t244, label %b.tap, label %done
 done:
-  %t298 = phi <16 x float> [%p.out0, %p.tapend], [%b.out0, %b.tapend]
-  %t299 = phi <16 x float> [%p.out1, %p.tapend], [%b.out1, %b.tapend]
-  %t300 = phi <16 x float> [%p.out2, %p.tapend], [%b.out2, %b.tapend]
-  %t301 = phi <16 x float> [%p.out3, %p.tapend], [%b.out3, %b.tapend]
-  %t302 = phi <16 x float> [%p.out4, %p.tapend], [%b.out4, %b.tapend]
-  %t303 = phi <16 x float> [%p.out5, %p.tapend], [%b.out5, %b.tapend]
-  %t304 = phi <16 x float> [%p.out6, %p.tapend], [%b.out6, %b.tapend]
-  %t305 = phi <16 x float> [%p.out7, %p.tapend], [%b.out7, %b.tapend]
-  %t306 = phi <16 x float> [%p.out8, %p.tapend], [%b.out8, %b.tapend]
-  %t307 = phi <16 x float> [%p.out9, %p.tapend], [%b.out9, %b.tapend]
-  %t308 = phi <16 x float> [%p.out10, %p.tapend], [%b.out10, %b.tapend]
-  %t309 = phi <16 x float> [%p.out11, %p.tapend], [%b.out11, %b.tapend]
-  %t310 = phi <16 x float> [%p.out12, %p.tapend], [%b.out12, %b.tapend]
-  %t311 = phi <16 x float> [%p.out13, %p.tapend], [%b.out13, %b.tapend]
-  %t312 = phi <16 x float> [%p.out14, %p.tapend], [%b.out14, %b.tapend]
-  %t313 = phi <16 x float> [%p.out15, %p.tapend], [%b.out15, %b.tapend]
-  %t314 = phi <16 x float> [%p.out16, %p.tapend], [%b.out16, %b.tapend]
-  %t315 = phi <16 x float> [%p.out17, %p.tapend], [%b.out17, %b.tapend]
-  br i1 %last, label %finish, label %partial
-finish:
-  %t316 = sdiv i64 %m0, 1
-  %t317 = srem i64 %m0, 1
-  %t320 = icmp slt i64 0, %t10
-  br i1 %t320, label %fin318, label %finnext319
-fin318:
-  %t321 = add i64 %k0, 0
-  %p322 = getelementptr float, ptr %buf.b, i64 %t321
-  %ld323 = load <16 x float>, ptr %p322, align 4
-  %v324 = fadd contract <16 x float> %ld323, %t298
-  %v325 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v324
-  %v326 = fadd contract <16 x float> %v325, splat (float 0x3FE0000000000000)
-  %v327 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v326)
-  %v328 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v327)
-  %v329 = add i64 %n, %t316
-  %v330 = add i64 %v329, %t317
-  %v331 = mul i64 %v330, %size.K
-  %v332 = add i64 %v331, %t321
-  %p333 = getelementptr float, ptr %buf.y, i64 %v332
-  store <16 x float> %v328, ptr %p333, align 4
-  %t334 = add i64 %k0, 16
-  %p335 = getelementptr float, ptr %buf.b, i64 %t334
-  %ld336 = load <16 x float>, ptr %p335, align 4
-  %v337 = fadd contract <16 x float> %ld336, %t299
-  %v338 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v337
-  %v339 = fadd contract <16 x float> %v338, splat (float 0x3FE0000000000000)
-  %v340 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v339)
-  %v341 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v340)
-  %v342 = add i64 %n, %t316
-  %v343 = add i64 %v342, %t317
-  %v344 = mul i64 %v343, %size.K
-  %v345 = add i64 %v344, %t334
-  %p346 = getelementptr float, ptr %buf.y, i64 %v345
-  store <16 x float> %v341, ptr %p346, align 4
-  %t347 = add i64 %k0, 32
-  %p348 = getelementptr float, ptr %buf.b, i64 %t347
-  %ld349 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p348, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v350 = fadd contract <16 x float> %ld349, %t300
-  %v351 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v350
-  %v352 = fadd contract <16 x float> %v351, splat (float 0x3FE0000000000000)
-  %v353 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v352)
-  %v354 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v353)
-  %v355 = add i64 %n, %t316
-  %v356 = add i64 %v355, %t317
-  %v357 = mul i64 %v356, %size.K
-  %v358 = add i64 %v357, %t347
-  %p359 = getelementptr float, ptr %buf.y, i64 %v358
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v354, ptr align 4 %p359, <16 x i1> %mlast)
-  br label %finnext319
-finnext319:
-  %t360 = add i64 %t317, 1
-  %t361 = icmp sge i64 %t360, 1
-  %t362 = select i1 %t361, i64 0, i64 %t360
-  %t363 = zext i1 %t361 to i64
-  %t364 = add i64 %t316, %t363
-  %t367 = icmp slt i64 1, %t10
-  br i1 %t367, label %fin365, label %finnext366
-fin365:
-  %t368 = add i64 %k0, 0
-  %p369 = getelementptr float, ptr %buf.b, i64 %t368
-  %ld370 = load <16 x float>, ptr %p369, align 4
-  %v371 = fadd contract <16 x float> %ld370, %t301
-  %v372 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v371
-  %v373 = fadd contract <16 x float> %v372, splat (float 0x3FE0000000000000)
-  %v374 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v373)
-  %v375 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v374)
-  %v376 = add i64 %n, %t364
-  %v377 = add i64 %v376, %t362
-  %v378 = mul i64 %v377, %size.K
-  %v379 = add i64 %v378, %t368
-  %p380 = getelementptr float, ptr %buf.y, i64 %v379
-  store <16 x float> %v375, ptr %p380, align 4
-  %t381 = add i64 %k0, 16
-  %p382 = getelementptr float, ptr %buf.b, i64 %t381
-  %ld383 = load <16 x float>, ptr %p382, align 4
-  %v384 = fadd contract <16 x float> %ld383, %t302
-  %v385 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v384
-  %v386 = fadd contract <16 x float> %v385, splat (float 0x3FE0000000000000)
-  %v387 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v386)
-  %v388 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v387)
-  %v389 = add i64 %n, %t364
-  %v390 = add i64 %v389, %t362
-  %v391 = mul i64 %v390, %size.K
-  %v392 = add i64 %v391, %t381
-  %p393 = getelementptr float, ptr %buf.y, i64 %v392
-  store <16 x float> %v388, ptr %p393, align 4
-  %t394 = add i64 %k0, 32
-  %p395 = getelementptr float, ptr %buf.b, i64 %t394
-  %ld396 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p395, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v397 = fadd contract <16 x float> %ld396, %t303
-  %v398 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v397
-  %v399 = fadd contract <16 x float> %v398, splat (float 0x3FE0000000000000)
-  %v400 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v399)
-  %v401 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v400)
-  %v402 = add i64 %n, %t364
-  %v403 = add i64 %v402, %t362
-  %v404 = mul i64 %v403, %size.K
-  %v405 = add i64 %v404, %t394
-  %p406 = getelementptr float, ptr %buf.y, i64 %v405
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v401, ptr align 4 %p406, <16 x i1> %mlast)
-  br label %finnext366
-finnext366:
-  %t407 = add i64 %t362, 1
-  %t408 = icmp sge i64 %t407, 1
-  %t409 = select i1 %t408, i64 0, i64 %t407
-  %t410 = zext i1 %t408 to i64
-  %t411 = add i64 %t364, %t410
-  %t414 = icmp slt i64 2, %t10
-  br i1 %t414, label %fin412, label %finnext413
-fin412:
-  %t415 = add i64 %k0, 0
-  %p416 = getelementptr float, ptr %buf.b, i64 %t415
-  %ld417 = load <16 x float>, ptr %p416, align 4
-  %v418 = fadd contract <16 x float> %ld417, %t304
-  %v419 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v418
-  %v420 = fadd contract <16 x float> %v419, splat (float 0x3FE0000000000000)
-  %v421 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v420)
-  %v422 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v421)
-  %v423 = add i64 %n, %t411
-  %v424 = add i64 %v423, %t409
-  %v425 = mul i64 %v424, %size.K
-  %v426 = add i64 %v425, %t415
-  %p427 = getelementptr float, ptr %buf.y, i64 %v426
-  store <16 x float> %v422, ptr %p427, align 4
-  %t428 = add i64 %k0, 16
-  %p429 = getelementptr float, ptr %buf.b, i64 %t428
-  %ld430 = load <16 x float>, ptr %p429, align 4
-  %v431 = fadd contract <16 x float> %ld430, %t305
-  %v432 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v431
-  %v433 = fadd contract <16 x float> %v432, splat (float 0x3FE0000000000000)
-  %v434 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v433)
-  %v435 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v434)
-  %v436 = add i64 %n, %t411
-  %v437 = add i64 %v436, %t409
-  %v438 = mul i64 %v437, %size.K
-  %v439 = add i64 %v438, %t428
-  %p440 = getelementptr float, ptr %buf.y, i64 %v439
-  store <16 x float> %v435, ptr %p440, align 4
-  %t441 = add i64 %k0, 32
-  %p442 = getelementptr float, ptr %buf.b, i64 %t441
-  %ld443 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p442, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v444 = fadd contract <16 x float> %ld443, %t306
-  %v445 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v444
-  %v446 = fadd contract <16 x float> %v445, splat (float 0x3FE0000000000000)
-  %v447 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v446)
-  %v448 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v447)
-  %v449 = add i64 %n, %t411
-  %v450 = add i64 %v449, %t409
-  %v451 = mul i64 %v450, %size.K
-  %v452 = add i64 %v451, %t441
-  %p453 = getelementptr float, ptr %buf.y, i64 %v452
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v448, ptr align 4 %p453, <16 x i1> %mlast)
-  br label %finnext413
-finnext413:
-  %t454 = add i64 %t409, 1
-  %t455 = icmp sge i64 %t454, 1
-  %t456 = select i1 %t455, i64 0, i64 %t454
-  %t457 = zext i1 %t455 to i64
-  %t458 = add i64 %t411, %t457
-  %t461 = icmp slt i64 3, %t10
-  br i1 %t461, label %fin459, label %finnext460
-fin459:
-  %t462 = add i64 %k0, 0
-  %p463 = getelementptr float, ptr %buf.b, i64 %t462
-  %ld464 = load <16 x float>, ptr %p463, align 4
-  %v465 = fadd contract <16 x float> %ld464, %t307
-  %v466 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v465
-  %v467 = fadd contract <16 x float> %v466, splat (float 0x3FE0000000000000)
-  %v468 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v467)
-  %v469 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v468)
-  %v470 = add i64 %n, %t458
-  %v471 = add i64 %v470, %t456
-  %v472 = mul i64 %v471, %size.K
-  %v473 = add i64 %v472, %t462
-  %p474 = getelementptr float, ptr %buf.y, i64 %v473
-  store <16 x float> %v469, ptr %p474, align 4
-  %t475 = add i64 %k0, 16
-  %p476 = getelementptr float, ptr %buf.b, i64 %t475
-  %ld477 = load <16 x float>, ptr %p476, align 4
-  %v478 = fadd contract <16 x float> %ld477, %t308
-  %v479 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v478
-  %v480 = fadd contract <16 x float> %v479, splat (float 0x3FE0000000000000)
-  %v481 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v480)
-  %v482 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v481)
-  %v483 = add i64 %n, %t458
-  %v484 = add i64 %v483, %t456
-  %v485 = mul i64 %v484, %size.K
-  %v486 = add i64 %v485, %t475
-  %p487 = getelementptr float, ptr %buf.y, i64 %v486
-  store <16 x float> %v482, ptr %p487, align 4
-  %t488 = add i64 %k0, 32
-  %p489 = getelementptr float, ptr %buf.b, i64 %t488
-  %ld490 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p489, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v491 = fadd contract <16 x float> %ld490, %t309
-  %v492 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v491
-  %v493 = fadd contract <16 x float> %v492, splat (float 0x3FE0000000000000)
-  %v494 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v493)
-  %v495 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v494)
-  %v496 = add i64 %n, %t458
-  %v497 = add i64 %v496, %t456
-  %v498 = mul i64 %v497, %size.K
-  %v499 = add i64 %v498, %t488
-  %p500 = getelementptr float, ptr %buf.y, i64 %v499
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v495, ptr align 4 %p500, <16 x i1> %mlast)
-  br label %finnext460
-finnext460:
-  %t501 = add i64 %t456, 1
-  %t502 = icmp sge i64 %t501, 1
-  %t503 = select i1 %t502, i64 0, i64 %t501
-  %t504 = zext i1 %t502 to i64
-  %t505 = add i64 %t458, %t504
-  %t508 = icmp slt i64 4, %t10
-  br i1 %t508, label %fin506, label %finnext507
-fin506:
-  %t509 = add i64 %k0, 0
-  %p510 = getelementptr float, ptr %buf.b, i64 %t509
-  %ld511 = load <16 x float>, ptr %p510, align 4
-  %v512 = fadd contract <16 x float> %ld511, %t310
-  %v513 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v512
-  %v514 = fadd contract <16 x float> %v513, splat (float 0x3FE0000000000000)
-  %v515 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v514)
-  %v516 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v515)
-  %v517 = add i64 %n, %t505
-  %v518 = add i64 %v517, %t503
-  %v519 = mul i64 %v518, %size.K
-  %v520 = add i64 %v519, %t509
-  %p521 = getelementptr float, ptr %buf.y, i64 %v520
-  store <16 x float> %v516, ptr %p521, align 4
-  %t522 = add i64 %k0, 16
-  %p523 = getelementptr float, ptr %buf.b, i64 %t522
-  %ld524 = load <16 x float>, ptr %p523, align 4
-  %v525 = fadd contract <16 x float> %ld524, %t311
-  %v526 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v525
-  %v527 = fadd contract <16 x float> %v526, splat (float 0x3FE0000000000000)
-  %v528 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v527)
-  %v529 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v528)
-  %v530 = add i64 %n, %t505
-  %v531 = add i64 %v530, %t503
-  %v532 = mul i64 %v531, %size.K
-  %v533 = add i64 %v532, %t522
-  %p534 = getelementptr float, ptr %buf.y, i64 %v533
-  store <16 x float> %v529, ptr %p534, align 4
-  %t535 = add i64 %k0, 32
-  %p536 = getelementptr float, ptr %buf.b, i64 %t535
-  %ld537 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p536, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v538 = fadd contract <16 x float> %ld537, %t312
-  %v539 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v538
-  %v540 = fadd contract <16 x float> %v539, splat (float 0x3FE0000000000000)
-  %v541 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v540)
-  %v542 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v541)
-  %v543 = add i64 %n, %t505
-  %v544 = add i64 %v543, %t503
-  %v545 = mul i64 %v544, %size.K
-  %v546 = add i64 %v545, %t535
-  %p547 = getelementptr float, ptr %buf.y, i64 %v546
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v542, ptr align 4 %p547, <16 x i1> %mlast)
-  br label %finnext507
-finnext507:
-  %t548 = add i64 %t503, 1
-  %t549 = icmp sge i64 %t548, 1
-  %t550 = select i1 %t549, i64 0, i64 %t548
-  %t551 = zext i1 %t549 to i64
-  %t552 = add i64 %t505, %t551
-  %t555 = icmp slt i64 5, %t10
-  br i1 %t555, label %fin553, label %finnext554
-fin553:
-  %t556 = add i64 %k0, 0
-  %p557 = getelementptr float, ptr %buf.b, i64 %t556
-  %ld558 = load <16 x float>, ptr %p557, align 4
-  %v559 = fadd contract <16 x float> %ld558, %t313
-  %v560 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v559
-  %v561 = fadd contract <16 x float> %v560, splat (float 0x3FE0000000000000)
-  %v562 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v561)
-  %v563 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v562)
-  %v564 = add i64 %n, %t552
-  %v565 = add i64 %v564, %t550
-  %v566 = mul i64 %v565, %size.K
-  %v567 = add i64 %v566, %t556
-  %p568 = getelementptr float, ptr %buf.y, i64 %v567
-  store <16 x float> %v563, ptr %p568, align 4
-  %t569 = add i64 %k0, 16
-  %p570 = getelementptr float, ptr %buf.b, i64 %t569
-  %ld571 = load <16 x float>, ptr %p570, align 4
-  %v572 = fadd contract <16 x float> %ld571, %t314
-  %v573 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v572
-  %v574 = fadd contract <16 x float> %v573, splat (float 0x3FE0000000000000)
-  %v575 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v574)
-  %v576 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v575)
-  %v577 = add i64 %n, %t552
-  %v578 = add i64 %v577, %t550
-  %v579 = mul i64 %v578, %size.K
-  %v580 = add i64 %v579, %t569
-  %p581 = getelementptr float, ptr %buf.y, i64 %v580
-  store <16 x float> %v576, ptr %p581, align 4
-  %t582 = add i64 %k0, 32
-  %p583 = getelementptr float, ptr %buf.b, i64 %t582
-  %ld584 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p583, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v585 = fadd contract <16 x float> %ld584, %t315
-  %v586 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v585
-  %v587 = fadd contract <16 x float> %v586, splat (float 0x3FE0000000000000)
-  %v588 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v587)
-  %v589 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v588)
-  %v590 = add i64 %n, %t552
-  %v591 = add i64 %v590, %t550
-  %v592 = mul i64 %v591, %size.K
-  %v593 = add i64 %v592, %t582
-  %p594 = getelementptr float, ptr %buf.y, i64 %v593
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v589, ptr align 4 %p594, <16 x i1> %mlast)
-  br label %finnext554
-finnext554:
+  %t245 = phi <16 x float> [%p.out0, %p.tapend], [%b.out0, %b.tapend]
+  %t246 = phi <16 x float> [%p.out1, %p.tapend], [%b.out1, %b.tapend]
+  %t247 = phi <16 x float> [%p.out2, %p.tapend], [%b.out2, %b.tapend]
+  %t248 = phi <16 x float> [%p.out3, %p.tapend], [%b.out3, %b.tapend]
+  %t249 = phi <16 x float> [%p.out4, %p.tapend], [%b.out4, %b.tapend]
+  %t250 = phi <16 x float> [%p.out5, %p.tapend], [%b.out5, %b.tapend]
+  %t251 = phi <16 x float> [%p.out6, %p.tapend], [%b.out6, %b.tapend]
+  %t252 = phi <16 x float> [%p.out7, %p.tapend], [%b.out7, %b.tapend]
+  %t253 = phi <16 x float> [%p.out8, %p.tapend], [%b.out8, %b.tapend]
+  %t254 = phi <16 x float> [%p.out9, %p.tapend], [%b.out9, %b.tapend]
+  %t255 = phi <16 x float> [%p.out10, %p.tapend], [%b.out10, %b.tapend]
+  %t256 = phi <16 x float> [%p.out11, %p.tapend], [%b.out11, %b.tapend]
+  %t257 = phi <16 x float> [%p.out12, %p.tapend], [%b.out12, %b.tapend]
+  %t258 = phi <16 x float> [%p.out13, %p.tapend], [%b.out13, %b.tapend]
+  %t259 = phi <16 x float> [%p.out14, %p.tapend], [%b.out14, %b.tapend]
+  %t260 = phi <16 x float> [%p.out15, %p.tapend], [%b.out15, %b.tapend]
+  %t261 = phi <16 x float> [%p.out16, %p.tapend], [%b.out16, %b.tapend]
+  %t262 = phi <16 x float> [%p.out17, %p.tapend], [%b.out17, %b.tapend]
+  br i1 %last, label %finish, label %keep
+keep:
+  %t263 = getelementptr float, ptr %t39, i64 0
+  store <16 x float> %t245, ptr %t263, align 4
+  %t264 = getelementptr float, ptr %t39, i64 16
+  store <16 x float> %t246, ptr %t264, align 4
+  %t265 = getelementptr float, ptr %t39, i64 32
+  store <16 x float> %t247, ptr %t265, align 4
+  %t266 = getelementptr float, ptr %t40, i64 0
+  store <16 x float> %t248, ptr %t266, align 4
+  %t267 = getelementptr float, ptr %t40, i64 16
+  store <16 x float> %t249, ptr %t267, align 4
+  %t268 = getelementptr float, ptr %t40, i64 32
+  store <16 x float> %t250, ptr %t268, align 4
+  %t269 = getelementptr float, ptr %t41, i64 0
+  store <16 x float> %t251, ptr %t269, align 4
+  %t270 = getelementptr float, ptr %t41, i64 16
+  store <16 x float> %t252, ptr %t270, align 4
+  %t271 = getelementptr float, ptr %t41, i64 32
+  store <16 x float> %t253, ptr %t271, align 4
+  %t272 = getelementptr float, ptr %t42, i64 0
+  store <16 x float> %t254, ptr %t272, align 4
+  %t273 = getelementptr float, ptr %t42, i64 16
+  store <16 x float> %t255, ptr %t273, align 4
+  %t274 = getelementptr float, ptr %t42, i64 32
+  store <16 x float> %t256, ptr %t274, align 4
+  %t275 = getelementptr float, ptr %t43, i64 0
+  store <16 x float> %t257, ptr %t275, align 4
+  %t276 = getelementptr float, ptr %t43, i64 16
+  store <16 x float> %t258, ptr %t276, align 4
+  %t277 = getelementptr float, ptr %t43, i64 32
+  store <16 x float> %t259, ptr %t277, align 4
+  %t278 = getelementptr float, ptr %t44, i64 0
+  store <16 x float> %t260, ptr %t278, align 4
+  %t279 = getelementptr float, ptr %t44, i64 16
+  store <16 x float> %t261, ptr %t279, align 4
+  %t280 = getelementptr float, ptr %t44, i64 32
+  store <16 x float> %t262, ptr %t280, align 4
   br label %tile.next
-partial:
-  %t597 = icmp slt i64 0, %t10
-  br i1 %t597, label %store595, label %next596
-store595:
-  %t598 = getelementptr float, ptr %t26, i64 0
-  store <16 x float> %t298, ptr %t598, align 4
-  %t599 = getelementptr float, ptr %t26, i64 16
-  store <16 x float> %t299, ptr %t599, align 4
-  %t600 = getelementptr float, ptr %t26, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t300, ptr align 4 %t600, <16 x i1> %mlast)
-  br label %next596
-next596:
-  %t603 = icmp slt i64 1, %t10
-  br i1 %t603, label %store601, label %next602
-store601:
-  %t604 = getelementptr float, ptr %t28, i64 0
-  store <16 x float> %t301, ptr %t604, align 4
-  %t605 = getelementptr float, ptr %t28, i64 16
-  store <16 x float> %t302, ptr %t605, align 4
-  %t606 = getelementptr float, ptr %t28, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t303, ptr align 4 %t606, <16 x i1> %mlast)
-  br label %next602
-next602:
-  %t609 = icmp slt i64 2, %t10
-  br i1 %t609, label %store607, label %next608
-store607:
-  %t610 = getelementptr float, ptr %t30, i64 0
-  store <16 x float> %t304, ptr %t610, align 4
-  %t611 = getelementptr float, ptr %t30, i64 16
-  store <16 x float> %t305, ptr %t611, align 4
-  %t612 = getelementptr float, ptr %t30, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t306, ptr align 4 %t612, <16 x i1> %mlast)
-  br label %next608
-next608:
-  %t615 = icmp slt i64 3, %t10
-  br i1 %t615, label %store613, label %next614
-store613:
-  %t616 = getelementptr float, ptr %t32, i64 0
-  store <16 x float> %t307, ptr %t616, align 4
-  %t617 = getelementptr float, ptr %t32, i64 16
-  store <16 x float> %t308, ptr %t617, align 4
-  %t618 = getelementptr float, ptr %t32, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t309, ptr align 4 %t618, <16 x i1> %mlast)
-  br label %next614
-next614:
-  %t621 = icmp slt i64 4, %t10
-  br i1 %t621, label %store619, label %next620
-store619:
-  %t622 = getelementptr float, ptr %t34, i64 0
-  store <16 x float> %t310, ptr %t622, align 4
-  %t623 = getelementptr float, ptr %t34, i64 16
-  store <16 x float> %t311, ptr %t623, align 4
-  %t624 = getelementptr float, ptr %t34, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t312, ptr align 4 %t624, <16 x i1> %mlast)
-  br label %next620
-next620:
-  %t627 = icmp slt i64 5, %t10
-  br i1 %t627, label %store625, label %next626
-store625:
-  %t628 = getelementptr float, ptr %t36, i64 0
-  store <16 x float> %t313, ptr %t628, align 4
-  %t629 = getelementptr float, ptr %t36, i64 16
-  store <16 x float> %t314, ptr %t629, align 4
-  %t630 = getelementptr float, ptr %t36, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t315, ptr align 4 %t630, <16 x i1> %mlast)
-  br label %next626
-next626:
+finish:
+  %t281 = sdiv i64 %m0, 1
+  %t282 = srem i64 %m0, 1
+  %t285 = icmp slt i64 0, %t10
+  br i1 %t285, label %fin283, label %finnext284
+fin283:
+  %t286 = add i64 %k0, 0
+  %p287 = getelementptr float, ptr %buf.b, i64 %t286
+  %ld288 = load <16 x float>, ptr %p287, align 4
+  %v289 = fadd contract <16 x float> %ld288, %t245
+  %v290 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v289
+  %v291 = fadd contract <16 x float> %v290, splat (float 0x3FE0000000000000)
+  %v292 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v291)
+  %v293 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v292)
+  %v294 = add i64 %n, %t281
+  %v295 = add i64 %v294, %t282
+  %v296 = mul i64 %v295, %size.K
+  %v297 = add i64 %v296, %t286
+  %p298 = getelementptr float, ptr %buf.y, i64 %v297
+  store <16 x float> %v293, ptr %p298, align 4
+  %t299 = add i64 %k0, 16
+  %p300 = getelementptr float, ptr %buf.b, i64 %t299
+  %ld301 = load <16 x float>, ptr %p300, align 4
+  %v302 = fadd contract <16 x float> %ld301, %t246
+  %v303 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v302
+  %v304 = fadd contract <16 x float> %v303, splat (float 0x3FE0000000000000)
+  %v305 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v304)
+  %v306 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v305)
+  %v307 = add i64 %n, %t281
+  %v308 = add i64 %v307, %t282
+  %v309 = mul i64 %v308, %size.K
+  %v310 = add i64 %v309, %t299
+  %p311 = getelementptr float, ptr %buf.y, i64 %v310
+  store <16 x float> %v306, ptr %p311, align 4
+  %t312 = add i64 %k0, 32
+  %p313 = getelementptr float, ptr %buf.b, i64 %t312
+  %ld314 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p313, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v315 = fadd contract <16 x float> %ld314, %t247
+  %v316 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v315
+  %v317 = fadd contract <16 x float> %v316, splat (float 0x3FE0000000000000)
+  %v318 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v317)
+  %v319 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v318)
+  %v320 = add i64 %n, %t281
+  %v321 = add i64 %v320, %t282
+  %v322 = mul i64 %v321, %size.K
+  %v323 = add i64 %v322, %t312
+  %p324 = getelementptr float, ptr %buf.y, i64 %v323
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v319, ptr align 4 %p324, <16 x i1> %mlast)
+  br label %finnext284
+finnext284:
+  %t325 = add i64 %t282, 1
+  %t326 = icmp sge i64 %t325, 1
+  %t327 = select i1 %t326, i64 0, i64 %t325
+  %t328 = zext i1 %t326 to i64
+  %t329 = add i64 %t281, %t328
+  %t332 = icmp slt i64 1, %t10
+  br i1 %t332, label %fin330, label %finnext331
+fin330:
+  %t333 = add i64 %k0, 0
+  %p334 = getelementptr float, ptr %buf.b, i64 %t333
+  %ld335 = load <16 x float>, ptr %p334, align 4
+  %v336 = fadd contract <16 x float> %ld335, %t248
+  %v337 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v336
+  %v338 = fadd contract <16 x float> %v337, splat (float 0x3FE0000000000000)
+  %v339 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v338)
+  %v340 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v339)
+  %v341 = add i64 %n, %t329
+  %v342 = add i64 %v341, %t327
+  %v343 = mul i64 %v342, %size.K
+  %v344 = add i64 %v343, %t333
+  %p345 = getelementptr float, ptr %buf.y, i64 %v344
+  store <16 x float> %v340, ptr %p345, align 4
+  %t346 = add i64 %k0, 16
+  %p347 = getelementptr float, ptr %buf.b, i64 %t346
+  %ld348 = load <16 x float>, ptr %p347, align 4
+  %v349 = fadd contract <16 x float> %ld348, %t249
+  %v350 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v349
+  %v351 = fadd contract <16 x float> %v350, splat (float 0x3FE0000000000000)
+  %v352 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v351)
+  %v353 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v352)
+  %v354 = add i64 %n, %t329
+  %v355 = add i64 %v354, %t327
+  %v356 = mul i64 %v355, %size.K
+  %v357 = add i64 %v356, %t346
+  %p358 = getelementptr float, ptr %buf.y, i64 %v357
+  store <16 x float> %v353, ptr %p358, align 4
+  %t359 = add i64 %k0, 32
+  %p360 = getelementptr float, ptr %buf.b, i64 %t359
+  %ld361 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p360, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v362 = fadd contract <16 x float> %ld361, %t250
+  %v363 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v362
+  %v364 = fadd contract <16 x float> %v363, splat (float 0x3FE0000000000000)
+  %v365 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v364)
+  %v366 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v365)
+  %v367 = add i64 %n, %t329
+  %v368 = add i64 %v367, %t327
+  %v369 = mul i64 %v368, %size.K
+  %v370 = add i64 %v369, %t359
+  %p371 = getelementptr float, ptr %buf.y, i64 %v370
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v366, ptr align 4 %p371, <16 x i1> %mlast)
+  br label %finnext331
+finnext331:
+  %t372 = add i64 %t327, 1
+  %t373 = icmp sge i64 %t372, 1
+  %t374 = select i1 %t373, i64 0, i64 %t372
+  %t375 = zext i1 %t373 to i64
+  %t376 = add i64 %t329, %t375
+  %t379 = icmp slt i64 2, %t10
+  br i1 %t379, label %fin377, label %finnext378
+fin377:
+  %t380 = add i64 %k0, 0
+  %p381 = getelementptr float, ptr %buf.b, i64 %t380
+  %ld382 = load <16 x float>, ptr %p381, align 4
+  %v383 = fadd contract <16 x float> %ld382, %t251
+  %v384 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v383
+  %v385 = fadd contract <16 x float> %v384, splat (float 0x3FE0000000000000)
+  %v386 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v385)
+  %v387 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v386)
+  %v388 = add i64 %n, %t376
+  %v389 = add i64 %v388, %t374
+  %v390 = mul i64 %v389, %size.K
+  %v391 = add i64 %v390, %t380
+  %p392 = getelementptr float, ptr %buf.y, i64 %v391
+  store <16 x float> %v387, ptr %p392, align 4
+  %t393 = add i64 %k0, 16
+  %p394 = getelementptr float, ptr %buf.b, i64 %t393
+  %ld395 = load <16 x float>, ptr %p394, align 4
+  %v396 = fadd contract <16 x float> %ld395, %t252
+  %v397 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v396
+  %v398 = fadd contract <16 x float> %v397, splat (float 0x3FE0000000000000)
+  %v399 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v398)
+  %v400 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v399)
+  %v401 = add i64 %n, %t376
+  %v402 = add i64 %v401, %t374
+  %v403 = mul i64 %v402, %size.K
+  %v404 = add i64 %v403, %t393
+  %p405 = getelementptr float, ptr %buf.y, i64 %v404
+  store <16 x float> %v400, ptr %p405, align 4
+  %t406 = add i64 %k0, 32
+  %p407 = getelementptr float, ptr %buf.b, i64 %t406
+  %ld408 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p407, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v409 = fadd contract <16 x float> %ld408, %t253
+  %v410 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v409
+  %v411 = fadd contract <16 x float> %v410, splat (float 0x3FE0000000000000)
+  %v412 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v411)
+  %v413 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v412)
+  %v414 = add i64 %n, %t376
+  %v415 = add i64 %v414, %t374
+  %v416 = mul i64 %v415, %size.K
+  %v417 = add i64 %v416, %t406
+  %p418 = getelementptr float, ptr %buf.y, i64 %v417
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v413, ptr align 4 %p418, <16 x i1> %mlast)
+  br label %finnext378
+finnext378:
+  %t419 = add i64 %t374, 1
+  %t420 = icmp sge i64 %t419, 1
+  %t421 = select i1 %t420, i64 0, i64 %t419
+  %t422 = zext i1 %t420 to i64
+  %t423 = add i64 %t376, %t422
+  %t426 = icmp slt i64 3, %t10
+  br i1 %t426, label %fin424, label %finnext425
+fin424:
+  %t427 = add i64 %k0, 0
+  %p428 = getelementptr float, ptr %buf.b, i64 %t427
+  %ld429 = load <16 x float>, ptr %p428, align 4
+  %v430 = fadd contract <16 x float> %ld429, %t254
+  %v431 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v430
+  %v432 = fadd contract <16 x float> %v431, splat (float 0x3FE0000000000000)
+  %v433 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v432)
+  %v434 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v433)
+  %v435 = add i64 %n, %t423
+  %v436 = add i64 %v435, %t421
+  %v437 = mul i64 %v436, %size.K
+  %v438 = add i64 %v437, %t427
+  %p439 = getelementptr float, ptr %buf.y, i64 %v438
+  store <16 x float> %v434, ptr %p439, align 4
+  %t440 = add i64 %k0, 16
+  %p441 = getelementptr float, ptr %buf.b, i64 %t440
+  %ld442 = load <16 x float>, ptr %p441, align 4
+  %v443 = fadd contract <16 x float> %ld442, %t255
+  %v444 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v443
+  %v445 = fadd contract <16 x float> %v444, splat (float 0x3FE0000000000000)
+  %v446 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v445)
+  %v447 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v446)
+  %v448 = add i64 %n, %t423
+  %v449 = add i64 %v448, %t421
+  %v450 = mul i64 %v449, %size.K
+  %v451 = add i64 %v450, %t440
+  %p452 = getelementptr float, ptr %buf.y, i64 %v451
+  store <16 x float> %v447, ptr %p452, align 4
+  %t453 = add i64 %k0, 32
+  %p454 = getelementptr float, ptr %buf.b, i64 %t453
+  %ld455 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p454, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v456 = fadd contract <16 x float> %ld455, %t256
+  %v457 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v456
+  %v458 = fadd contract <16 x float> %v457, splat (float 0x3FE0000000000000)
+  %v459 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v458)
+  %v460 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v459)
+  %v461 = add i64 %n, %t423
+  %v462 = add i64 %v461, %t421
+  %v463 = mul i64 %v462, %size.K
+  %v464 = add i64 %v463, %t453
+  %p465 = getelementptr float, ptr %buf.y, i64 %v464
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v460, ptr align 4 %p465, <16 x i1> %mlast)
+  br label %finnext425
+finnext425:
+  %t466 = add i64 %t421, 1
+  %t467 = icmp sge i64 %t466, 1
+  %t468 = select i1 %t467, i64 0, i64 %t466
+  %t469 = zext i1 %t467 to i64
+  %t470 = add i64 %t423, %t469
+  %t473 = icmp slt i64 4, %t10
+  br i1 %t473, label %fin471, label %finnext472
+fin471:
+  %t474 = add i64 %k0, 0
+  %p475 = getelementptr float, ptr %buf.b, i64 %t474
+  %ld476 = load <16 x float>, ptr %p475, align 4
+  %v477 = fadd contract <16 x float> %ld476, %t257
+  %v478 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v477
+  %v479 = fadd contract <16 x float> %v478, splat (float 0x3FE0000000000000)
+  %v480 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v479)
+  %v481 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v480)
+  %v482 = add i64 %n, %t470
+  %v483 = add i64 %v482, %t468
+  %v484 = mul i64 %v483, %size.K
+  %v485 = add i64 %v484, %t474
+  %p486 = getelementptr float, ptr %buf.y, i64 %v485
+  store <16 x float> %v481, ptr %p486, align 4
+  %t487 = add i64 %k0, 16
+  %p488 = getelementptr float, ptr %buf.b, i64 %t487
+  %ld489 = load <16 x float>, ptr %p488, align 4
+  %v490 = fadd contract <16 x float> %ld489, %t258
+  %v491 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v490
+  %v492 = fadd contract <16 x float> %v491, splat (float 0x3FE0000000000000)
+  %v493 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v492)
+  %v494 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v493)
+  %v495 = add i64 %n, %t470
+  %v496 = add i64 %v495, %t468
+  %v497 = mul i64 %v496, %size.K
+  %v498 = add i64 %v497, %t487
+  %p499 = getelementptr float, ptr %buf.y, i64 %v498
+  store <16 x float> %v494, ptr %p499, align 4
+  %t500 = add i64 %k0, 32
+  %p501 = getelementptr float, ptr %buf.b, i64 %t500
+  %ld502 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p501, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v503 = fadd contract <16 x float> %ld502, %t259
+  %v504 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v503
+  %v505 = fadd contract <16 x float> %v504, splat (float 0x3FE0000000000000)
+  %v506 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v505)
+  %v507 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v506)
+  %v508 = add i64 %n, %t470
+  %v509 = add i64 %v508, %t468
+  %v510 = mul i64 %v509, %size.K
+  %v511 = add i64 %v510, %t500
+  %p512 = getelementptr float, ptr %buf.y, i64 %v511
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v507, ptr align 4 %p512, <16 x i1> %mlast)
+  br label %finnext472
+finnext472:
+  %t513 = add i64 %t468, 1
+  %t514 = icmp sge i64 %t513, 1
+  %t515 = select i1 %t514, i64 0, i64 %t513
+  %t516 = zext i1 %t514 to i64
+  %t517 = add i64 %t470, %t516
+  %t520 = icmp slt i64 5, %t10
+  br i1 %t520, label %fin518, label %finnext519
+fin518:
+  %t521 = add i64 %k0, 0
+  %p522 = getelementptr float, ptr %buf.b, i64 %t521
+  %ld523 = load <16 x float>, ptr %p522, align 4
+  %v524 = fadd contract <16 x float> %ld523, %t260
+  %v525 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v524
+  %v526 = fadd contract <16 x float> %v525, splat (float 0x3FE0000000000000)
+  %v527 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v526)
+  %v528 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v527)
+  %v529 = add i64 %n, %t517
+  %v530 = add i64 %v529, %t515
+  %v531 = mul i64 %v530, %size.K
+  %v532 = add i64 %v531, %t521
+  %p533 = getelementptr float, ptr %buf.y, i64 %v532
+  store <16 x float> %v528, ptr %p533, align 4
+  %t534 = add i64 %k0, 16
+  %p535 = getelementptr float, ptr %buf.b, i64 %t534
+  %ld536 = load <16 x float>, ptr %p535, align 4
+  %v537 = fadd contract <16 x float> %ld536, %t261
+  %v538 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v537
+  %v539 = fadd contract <16 x float> %v538, splat (float 0x3FE0000000000000)
+  %v540 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v539)
+  %v541 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v540)
+  %v542 = add i64 %n, %t517
+  %v543 = add i64 %v542, %t515
+  %v544 = mul i64 %v543, %size.K
+  %v545 = add i64 %v544, %t534
+  %p546 = getelementptr float, ptr %buf.y, i64 %v545
+  store <16 x float> %v541, ptr %p546, align 4
+  %t547 = add i64 %k0, 32
+  %p548 = getelementptr float, ptr %buf.b, i64 %t547
+  %ld549 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p548, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v550 = fadd contract <16 x float> %ld549, %t262
+  %v551 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v550
+  %v552 = fadd contract <16 x float> %v551, splat (float 0x3FE0000000000000)
+  %v553 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v552)
+  %v554 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v553)
+  %v555 = add i64 %n, %t517
+  %v556 = add i64 %v555, %t515
+  %v557 = mul i64 %v556, %size.K
+  %v558 = add i64 %v557, %t547
+  %p559 = getelementptr float, ptr %buf.y, i64 %v558
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v554, ptr align 4 %p559, <16 x i1> %mlast)
+  br label %finnext519
+finnext519:
   br label %tile.next
 tile.next:
   %j.next = add nsw i64 %j, 1
-  %t631 = icmp slt i64 %j.next, %ntiles
-  br i1 %t631, label %tile, label %exit
+  %t560 = icmp slt i64 %j.next, %ntiles
+  br i1 %t560, label %tile, label %exit
 exit:
   ret void
 }
 
 
-define internal void @"jr.dc.conv2d_nhwc_panels_ep_f84a1d.4"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, i1 %accum, ptr %zero, <16 x i1> %mlast, i1 %last, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.C, i64 %size.P, i64 %size.K) noinline nounwind {
+define internal void @"jr.dc.conv2d_nhwc_panels_ep_f84a1d.4"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, ptr %part, i1 %accum, i1 %last, ptr %zero, <16 x i1> %mlast, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.C, i64 %size.P, i64 %size.K) noinline nounwind {
 entry:
   br label %tile
 tile:
@@ -2983,220 +2776,145 @@ tile:
   %t34 = getelementptr float, ptr %t7, i64 %t33
   %t35 = mul i64 5, %scr
   %t36 = getelementptr float, ptr %t7, i64 %t35
+  %t37 = mul i64 %j, 384
+  %t38 = getelementptr float, ptr %part, i64 %t37
+  %t39 = getelementptr float, ptr %t38, i64 0
+  %t40 = getelementptr float, ptr %t38, i64 64
+  %t41 = getelementptr float, ptr %t38, i64 128
+  %t42 = getelementptr float, ptr %t38, i64 192
+  %t43 = getelementptr float, ptr %t38, i64 256
+  %t44 = getelementptr float, ptr %t38, i64 320
   br i1 %accum, label %resume, label %sums
 resume:
-  %t37 = icmp eq i64 %t10, 6
-  br i1 %t37, label %whole, label %part
-whole:
-  %t38 = getelementptr float, ptr %t26, i64 0
-  %t39 = load <16 x float>, ptr %t38, align 4
-  %t40 = getelementptr float, ptr %t26, i64 16
-  %t41 = load <16 x float>, ptr %t40, align 4
-  %t42 = getelementptr float, ptr %t26, i64 32
-  %t43 = load <16 x float>, ptr %t42, align 4
-  %t44 = getelementptr float, ptr %t26, i64 48
-  %t45 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t44, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t46 = getelementptr float, ptr %t28, i64 0
-  %t47 = load <16 x float>, ptr %t46, align 4
-  %t48 = getelementptr float, ptr %t28, i64 16
-  %t49 = load <16 x float>, ptr %t48, align 4
-  %t50 = getelementptr float, ptr %t28, i64 32
-  %t51 = load <16 x float>, ptr %t50, align 4
-  %t52 = getelementptr float, ptr %t28, i64 48
-  %t53 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t52, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t54 = getelementptr float, ptr %t30, i64 0
-  %t55 = load <16 x float>, ptr %t54, align 4
-  %t56 = getelementptr float, ptr %t30, i64 16
-  %t57 = load <16 x float>, ptr %t56, align 4
-  %t58 = getelementptr float, ptr %t30, i64 32
-  %t59 = load <16 x float>, ptr %t58, align 4
-  %t60 = getelementptr float, ptr %t30, i64 48
-  %t61 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t60, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t62 = getelementptr float, ptr %t32, i64 0
-  %t63 = load <16 x float>, ptr %t62, align 4
-  %t64 = getelementptr float, ptr %t32, i64 16
-  %t65 = load <16 x float>, ptr %t64, align 4
-  %t66 = getelementptr float, ptr %t32, i64 32
-  %t67 = load <16 x float>, ptr %t66, align 4
-  %t68 = getelementptr float, ptr %t32, i64 48
-  %t69 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t68, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t70 = getelementptr float, ptr %t34, i64 0
-  %t71 = load <16 x float>, ptr %t70, align 4
-  %t72 = getelementptr float, ptr %t34, i64 16
-  %t73 = load <16 x float>, ptr %t72, align 4
-  %t74 = getelementptr float, ptr %t34, i64 32
-  %t75 = load <16 x float>, ptr %t74, align 4
-  %t76 = getelementptr float, ptr %t34, i64 48
-  %t77 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t76, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t78 = getelementptr float, ptr %t36, i64 0
-  %t79 = load <16 x float>, ptr %t78, align 4
-  %t80 = getelementptr float, ptr %t36, i64 16
-  %t81 = load <16 x float>, ptr %t80, align 4
-  %t82 = getelementptr float, ptr %t36, i64 32
-  %t83 = load <16 x float>, ptr %t82, align 4
-  %t84 = getelementptr float, ptr %t36, i64 48
-  %t85 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t84, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  br label %sums
-part:
-  %t86 = icmp slt i64 0, %t10
-  %t87 = getelementptr float, ptr %t26, i64 0
-  %t88 = select i1 %t86, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t89 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t87, <16 x i1> %t88, <16 x float> zeroinitializer)
-  %t90 = getelementptr float, ptr %t26, i64 16
-  %t91 = select i1 %t86, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t92 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t90, <16 x i1> %t91, <16 x float> zeroinitializer)
-  %t93 = getelementptr float, ptr %t26, i64 32
-  %t94 = select i1 %t86, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t95 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t93, <16 x i1> %t94, <16 x float> zeroinitializer)
-  %t96 = getelementptr float, ptr %t26, i64 48
-  %t97 = select i1 %t86, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t98 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t96, <16 x i1> %t97, <16 x float> zeroinitializer)
-  %t99 = icmp slt i64 1, %t10
-  %t100 = getelementptr float, ptr %t28, i64 0
-  %t101 = select i1 %t99, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t102 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t100, <16 x i1> %t101, <16 x float> zeroinitializer)
-  %t103 = getelementptr float, ptr %t28, i64 16
-  %t104 = select i1 %t99, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t105 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t103, <16 x i1> %t104, <16 x float> zeroinitializer)
-  %t106 = getelementptr float, ptr %t28, i64 32
-  %t107 = select i1 %t99, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t108 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t106, <16 x i1> %t107, <16 x float> zeroinitializer)
-  %t109 = getelementptr float, ptr %t28, i64 48
-  %t110 = select i1 %t99, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t111 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t109, <16 x i1> %t110, <16 x float> zeroinitializer)
-  %t112 = icmp slt i64 2, %t10
-  %t113 = getelementptr float, ptr %t30, i64 0
-  %t114 = select i1 %t112, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t115 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t113, <16 x i1> %t114, <16 x float> zeroinitializer)
-  %t116 = getelementptr float, ptr %t30, i64 16
-  %t117 = select i1 %t112, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t118 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t116, <16 x i1> %t117, <16 x float> zeroinitializer)
-  %t119 = getelementptr float, ptr %t30, i64 32
-  %t120 = select i1 %t112, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t121 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t119, <16 x i1> %t120, <16 x float> zeroinitializer)
-  %t122 = getelementptr float, ptr %t30, i64 48
-  %t123 = select i1 %t112, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t124 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t122, <16 x i1> %t123, <16 x float> zeroinitializer)
-  %t125 = icmp slt i64 3, %t10
-  %t126 = getelementptr float, ptr %t32, i64 0
-  %t127 = select i1 %t125, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t128 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t126, <16 x i1> %t127, <16 x float> zeroinitializer)
-  %t129 = getelementptr float, ptr %t32, i64 16
-  %t130 = select i1 %t125, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t131 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t129, <16 x i1> %t130, <16 x float> zeroinitializer)
-  %t132 = getelementptr float, ptr %t32, i64 32
-  %t133 = select i1 %t125, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t134 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t132, <16 x i1> %t133, <16 x float> zeroinitializer)
-  %t135 = getelementptr float, ptr %t32, i64 48
-  %t136 = select i1 %t125, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t137 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t135, <16 x i1> %t136, <16 x float> zeroinitializer)
-  %t138 = icmp slt i64 4, %t10
-  %t139 = getelementptr float, ptr %t34, i64 0
-  %t140 = select i1 %t138, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t141 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t139, <16 x i1> %t140, <16 x float> zeroinitializer)
-  %t142 = getelementptr float, ptr %t34, i64 16
-  %t143 = select i1 %t138, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t144 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t142, <16 x i1> %t143, <16 x float> zeroinitializer)
-  %t145 = getelementptr float, ptr %t34, i64 32
-  %t146 = select i1 %t138, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t147 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t145, <16 x i1> %t146, <16 x float> zeroinitializer)
-  %t148 = getelementptr float, ptr %t34, i64 48
-  %t149 = select i1 %t138, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t150 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t148, <16 x i1> %t149, <16 x float> zeroinitializer)
-  %t151 = icmp slt i64 5, %t10
-  %t152 = getelementptr float, ptr %t36, i64 0
-  %t153 = select i1 %t151, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t154 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t152, <16 x i1> %t153, <16 x float> zeroinitializer)
-  %t155 = getelementptr float, ptr %t36, i64 16
-  %t156 = select i1 %t151, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t157 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t155, <16 x i1> %t156, <16 x float> zeroinitializer)
-  %t158 = getelementptr float, ptr %t36, i64 32
-  %t159 = select i1 %t151, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t160 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t158, <16 x i1> %t159, <16 x float> zeroinitializer)
-  %t161 = getelementptr float, ptr %t36, i64 48
-  %t162 = select i1 %t151, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t163 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t161, <16 x i1> %t162, <16 x float> zeroinitializer)
+  %t45 = getelementptr float, ptr %t39, i64 0
+  %t46 = load <16 x float>, ptr %t45, align 4
+  %t47 = getelementptr float, ptr %t39, i64 16
+  %t48 = load <16 x float>, ptr %t47, align 4
+  %t49 = getelementptr float, ptr %t39, i64 32
+  %t50 = load <16 x float>, ptr %t49, align 4
+  %t51 = getelementptr float, ptr %t39, i64 48
+  %t52 = load <16 x float>, ptr %t51, align 4
+  %t53 = getelementptr float, ptr %t40, i64 0
+  %t54 = load <16 x float>, ptr %t53, align 4
+  %t55 = getelementptr float, ptr %t40, i64 16
+  %t56 = load <16 x float>, ptr %t55, align 4
+  %t57 = getelementptr float, ptr %t40, i64 32
+  %t58 = load <16 x float>, ptr %t57, align 4
+  %t59 = getelementptr float, ptr %t40, i64 48
+  %t60 = load <16 x float>, ptr %t59, align 4
+  %t61 = getelementptr float, ptr %t41, i64 0
+  %t62 = load <16 x float>, ptr %t61, align 4
+  %t63 = getelementptr float, ptr %t41, i64 16
+  %t64 = load <16 x float>, ptr %t63, align 4
+  %t65 = getelementptr float, ptr %t41, i64 32
+  %t66 = load <16 x float>, ptr %t65, align 4
+  %t67 = getelementptr float, ptr %t41, i64 48
+  %t68 = load <16 x float>, ptr %t67, align 4
+  %t69 = getelementptr float, ptr %t42, i64 0
+  %t70 = load <16 x float>, ptr %t69, align 4
+  %t71 = getelementptr float, ptr %t42, i64 16
+  %t72 = load <16 x float>, ptr %t71, align 4
+  %t73 = getelementptr float, ptr %t42, i64 32
+  %t74 = load <16 x float>, ptr %t73, align 4
+  %t75 = getelementptr float, ptr %t42, i64 48
+  %t76 = load <16 x float>, ptr %t75, align 4
+  %t77 = getelementptr float, ptr %t43, i64 0
+  %t78 = load <16 x float>, ptr %t77, align 4
+  %t79 = getelementptr float, ptr %t43, i64 16
+  %t80 = load <16 x float>, ptr %t79, align 4
+  %t81 = getelementptr float, ptr %t43, i64 32
+  %t82 = load <16 x float>, ptr %t81, align 4
+  %t83 = getelementptr float, ptr %t43, i64 48
+  %t84 = load <16 x float>, ptr %t83, align 4
+  %t85 = getelementptr float, ptr %t44, i64 0
+  %t86 = load <16 x float>, ptr %t85, align 4
+  %t87 = getelementptr float, ptr %t44, i64 16
+  %t88 = load <16 x float>, ptr %t87, align 4
+  %t89 = getelementptr float, ptr %t44, i64 32
+  %t90 = load <16 x float>, ptr %t89, align 4
+  %t91 = getelementptr float, ptr %t44, i64 48
+  %t92 = load <16 x float>, ptr %t91, align 4
   br label %sums
 sums:
-  %t164 = phi <16 x float> [zeroinitializer, %tile], [%t39, %whole], [%t89, %part]
-  %t165 = phi <16 x float> [zeroinitializer, %tile], [%t41, %whole], [%t92, %part]
-  %t166 = phi <16 x float> [zeroinitializer, %tile], [%t43, %whole], [%t95, %part]
-  %t167 = phi <16 x float> [zeroinitializer, %tile], [%t45, %whole], [%t98, %part]
-  %t168 = phi <16 x float> [zeroinitializer, %tile], [%t47, %whole], [%t102, %part]
-  %t169 = phi <16 x float> [zeroinitializer, %tile], [%t49, %whole], [%t105, %part]
-  %t170 = phi <16 x float> [zeroinitializer, %tile], [%t51, %whole], [%t108, %part]
-  %t171 = phi <16 x float> [zeroinitializer, %tile], [%t53, %whole], [%t111, %part]
-  %t172 = phi <16 x float> [zeroinitializer, %tile], [%t55, %whole], [%t115, %part]
-  %t173 = phi <16 x float> [zeroinitializer, %tile], [%t57, %whole], [%t118, %part]
-  %t174 = phi <16 x float> [zeroinitializer, %tile], [%t59, %whole], [%t121, %part]
-  %t175 = phi <16 x float> [zeroinitializer, %tile], [%t61, %whole], [%t124, %part]
-  %t176 = phi <16 x float> [zeroinitializer, %tile], [%t63, %whole], [%t128, %part]
-  %t177 = phi <16 x float> [zeroinitializer, %tile], [%t65, %whole], [%t131, %part]
-  %t178 = phi <16 x float> [zeroinitializer, %tile], [%t67, %whole], [%t134, %part]
-  %t179 = phi <16 x float> [zeroinitializer, %tile], [%t69, %whole], [%t137, %part]
-  %t180 = phi <16 x float> [zeroinitializer, %tile], [%t71, %whole], [%t141, %part]
-  %t181 = phi <16 x float> [zeroinitializer, %tile], [%t73, %whole], [%t144, %part]
-  %t182 = phi <16 x float> [zeroinitializer, %tile], [%t75, %whole], [%t147, %part]
-  %t183 = phi <16 x float> [zeroinitializer, %tile], [%t77, %whole], [%t150, %part]
-  %t184 = phi <16 x float> [zeroinitializer, %tile], [%t79, %whole], [%t154, %part]
-  %t185 = phi <16 x float> [zeroinitializer, %tile], [%t81, %whole], [%t157, %part]
-  %t186 = phi <16 x float> [zeroinitializer, %tile], [%t83, %whole], [%t160, %part]
-  %t187 = phi <16 x float> [zeroinitializer, %tile], [%t85, %whole], [%t163, %part]
+  %t93 = phi <16 x float> [zeroinitializer, %tile], [%t46, %resume]
+  %t94 = phi <16 x float> [zeroinitializer, %tile], [%t48, %resume]
+  %t95 = phi <16 x float> [zeroinitializer, %tile], [%t50, %resume]
+  %t96 = phi <16 x float> [zeroinitializer, %tile], [%t52, %resume]
+  %t97 = phi <16 x float> [zeroinitializer, %tile], [%t54, %resume]
+  %t98 = phi <16 x float> [zeroinitializer, %tile], [%t56, %resume]
+  %t99 = phi <16 x float> [zeroinitializer, %tile], [%t58, %resume]
+  %t100 = phi <16 x float> [zeroinitializer, %tile], [%t60, %resume]
+  %t101 = phi <16 x float> [zeroinitializer, %tile], [%t62, %resume]
+  %t102 = phi <16 x float> [zeroinitializer, %tile], [%t64, %resume]
+  %t103 = phi <16 x float> [zeroinitializer, %tile], [%t66, %resume]
+  %t104 = phi <16 x float> [zeroinitializer, %tile], [%t68, %resume]
+  %t105 = phi <16 x float> [zeroinitializer, %tile], [%t70, %resume]
+  %t106 = phi <16 x float> [zeroinitializer, %tile], [%t72, %resume]
+  %t107 = phi <16 x float> [zeroinitializer, %tile], [%t74, %resume]
+  %t108 = phi <16 x float> [zeroinitializer, %tile], [%t76, %resume]
+  %t109 = phi <16 x float> [zeroinitializer, %tile], [%t78, %resume]
+  %t110 = phi <16 x float> [zeroinitializer, %tile], [%t80, %resume]
+  %t111 = phi <16 x float> [zeroinitializer, %tile], [%t82, %resume]
+  %t112 = phi <16 x float> [zeroinitializer, %tile], [%t84, %resume]
+  %t113 = phi <16 x float> [zeroinitializer, %tile], [%t86, %resume]
+  %t114 = phi <16 x float> [zeroinitializer, %tile], [%t88, %resume]
+  %t115 = phi <16 x float> [zeroinitializer, %tile], [%t90, %resume]
+  %t116 = phi <16 x float> [zeroinitializer, %tile], [%t92, %resume]
   br i1 %t20, label %b.tap, label %p.tap
 p.tap:
   %p.tp = phi i64 [0, %sums], [%p.tp.next, %p.tapend]
   %p.bt = phi ptr [%b, %sums], [%p.bnext, %p.tapend]
-  %p.tacc0 = phi <16 x float> [%t164, %sums], [%p.out0, %p.tapend]
-  %p.tacc1 = phi <16 x float> [%t165, %sums], [%p.out1, %p.tapend]
-  %p.tacc2 = phi <16 x float> [%t166, %sums], [%p.out2, %p.tapend]
-  %p.tacc3 = phi <16 x float> [%t167, %sums], [%p.out3, %p.tapend]
-  %p.tacc4 = phi <16 x float> [%t168, %sums], [%p.out4, %p.tapend]
-  %p.tacc5 = phi <16 x float> [%t169, %sums], [%p.out5, %p.tapend]
-  %p.tacc6 = phi <16 x float> [%t170, %sums], [%p.out6, %p.tapend]
-  %p.tacc7 = phi <16 x float> [%t171, %sums], [%p.out7, %p.tapend]
-  %p.tacc8 = phi <16 x float> [%t172, %sums], [%p.out8, %p.tapend]
-  %p.tacc9 = phi <16 x float> [%t173, %sums], [%p.out9, %p.tapend]
-  %p.tacc10 = phi <16 x float> [%t174, %sums], [%p.out10, %p.tapend]
-  %p.tacc11 = phi <16 x float> [%t175, %sums], [%p.out11, %p.tapend]
-  %p.tacc12 = phi <16 x float> [%t176, %sums], [%p.out12, %p.tapend]
-  %p.tacc13 = phi <16 x float> [%t177, %sums], [%p.out13, %p.tapend]
-  %p.tacc14 = phi <16 x float> [%t178, %sums], [%p.out14, %p.tapend]
-  %p.tacc15 = phi <16 x float> [%t179, %sums], [%p.out15, %p.tapend]
-  %p.tacc16 = phi <16 x float> [%t180, %sums], [%p.out16, %p.tapend]
-  %p.tacc17 = phi <16 x float> [%t181, %sums], [%p.out17, %p.tapend]
-  %p.tacc18 = phi <16 x float> [%t182, %sums], [%p.out18, %p.tapend]
-  %p.tacc19 = phi <16 x float> [%t183, %sums], [%p.out19, %p.tapend]
-  %p.tacc20 = phi <16 x float> [%t184, %sums], [%p.out20, %p.tapend]
-  %p.tacc21 = phi <16 x float> [%t185, %sums], [%p.out21, %p.tapend]
-  %p.tacc22 = phi <16 x float> [%t186, %sums], [%p.out22, %p.tapend]
-  %p.tacc23 = phi <16 x float> [%t187, %sums], [%p.out23, %p.tapend]
-  %t188 = mul i64 %p.tp, 6
-  %t189 = add i64 %t188, 0
-  %t190 = getelementptr ptr, ptr %t5, i64 %t189
-  %t191 = load ptr, ptr %t190, align 8
-  %t192 = getelementptr float, ptr %t191, i64 %c0
-  %t193 = add i64 %t188, 1
-  %t194 = getelementptr ptr, ptr %t5, i64 %t193
-  %t195 = load ptr, ptr %t194, align 8
-  %t196 = getelementptr float, ptr %t195, i64 %c0
-  %t197 = add i64 %t188, 2
-  %t198 = getelementptr ptr, ptr %t5, i64 %t197
-  %t199 = load ptr, ptr %t198, align 8
-  %t200 = getelementptr float, ptr %t199, i64 %c0
-  %t201 = add i64 %t188, 3
-  %t202 = getelementptr ptr, ptr %t5, i64 %t201
-  %t203 = load ptr, ptr %t202, align 8
-  %t204 = getelementptr float, ptr %t203, i64 %c0
-  %t205 = add i64 %t188, 4
-  %t206 = getelementptr ptr, ptr %t5, i64 %t205
-  %t207 = load ptr, ptr %t206, align 8
-  %t208 = getelementptr float, ptr %t207, i64 %c0
-  %t209 = add i64 %t188, 5
-  %t210 = getelementptr ptr, ptr %t5, i64 %t209
-  %t211 = load ptr, ptr %t210, align 8
-  %t212 = getelementptr float, ptr %t211, i64 %c0
-  %t213 = icmp sgt i64 %t23, 0
-  br i1 %t213, label %p.loop, label %p.tapend
+  %p.tacc0 = phi <16 x float> [%t93, %sums], [%p.out0, %p.tapend]
+  %p.tacc1 = phi <16 x float> [%t94, %sums], [%p.out1, %p.tapend]
+  %p.tacc2 = phi <16 x float> [%t95, %sums], [%p.out2, %p.tapend]
+  %p.tacc3 = phi <16 x float> [%t96, %sums], [%p.out3, %p.tapend]
+  %p.tacc4 = phi <16 x float> [%t97, %sums], [%p.out4, %p.tapend]
+  %p.tacc5 = phi <16 x float> [%t98, %sums], [%p.out5, %p.tapend]
+  %p.tacc6 = phi <16 x float> [%t99, %sums], [%p.out6, %p.tapend]
+  %p.tacc7 = phi <16 x float> [%t100, %sums], [%p.out7, %p.tapend]
+  %p.tacc8 = phi <16 x float> [%t101, %sums], [%p.out8, %p.tapend]
+  %p.tacc9 = phi <16 x float> [%t102, %sums], [%p.out9, %p.tapend]
+  %p.tacc10 = phi <16 x float> [%t103, %sums], [%p.out10, %p.tapend]
+  %p.tacc11 = phi <16 x float> [%t104, %sums], [%p.out11, %p.tapend]
+  %p.tacc12 = phi <16 x float> [%t105, %sums], [%p.out12, %p.tapend]
+  %p.tacc13 = phi <16 x float> [%t106, %sums], [%p.out13, %p.tapend]
+  %p.tacc14 = phi <16 x float> [%t107, %sums], [%p.out14, %p.tapend]
+  %p.tacc15 = phi <16 x float> [%t108, %sums], [%p.out15, %p.tapend]
+  %p.tacc16 = phi <16 x float> [%t109, %sums], [%p.out16, %p.tapend]
+  %p.tacc17 = phi <16 x float> [%t110, %sums], [%p.out17, %p.tapend]
+  %p.tacc18 = phi <16 x float> [%t111, %sums], [%p.out18, %p.tapend]
+  %p.tacc19 = phi <16 x float> [%t112, %sums], [%p.out19, %p.tapend]
+  %p.tacc20 = phi <16 x float> [%t113, %sums], [%p.out20, %p.tapend]
+  %p.tacc21 = phi <16 x float> [%t114, %sums], [%p.out21, %p.tapend]
+  %p.tacc22 = phi <16 x float> [%t115, %sums], [%p.out22, %p.tapend]
+  %p.tacc23 = phi <16 x float> [%t116, %sums], [%p.out23, %p.tapend]
+  %t117 = mul i64 %p.tp, 6
+  %t118 = add i64 %t117, 0
+  %t119 = getelementptr ptr, ptr %t5, i64 %t118
+  %t120 = load ptr, ptr %t119, align 8
+  %t121 = getelementptr float, ptr %t120, i64 %c0
+  %t122 = add i64 %t117, 1
+  %t123 = getelementptr ptr, ptr %t5, i64 %t122
+  %t124 = load ptr, ptr %t123, align 8
+  %t125 = getelementptr float, ptr %t124, i64 %c0
+  %t126 = add i64 %t117, 2
+  %t127 = getelementptr ptr, ptr %t5, i64 %t126
+  %t128 = load ptr, ptr %t127, align 8
+  %t129 = getelementptr float, ptr %t128, i64 %c0
+  %t130 = add i64 %t117, 3
+  %t131 = getelementptr ptr, ptr %t5, i64 %t130
+  %t132 = load ptr, ptr %t131, align 8
+  %t133 = getelementptr float, ptr %t132, i64 %c0
+  %t134 = add i64 %t117, 4
+  %t135 = getelementptr ptr, ptr %t5, i64 %t134
+  %t136 = load ptr, ptr %t135, align 8
+  %t137 = getelementptr float, ptr %t136, i64 %c0
+  %t138 = add i64 %t117, 5
+  %t139 = getelementptr ptr, ptr %t5, i64 %t138
+  %t140 = load ptr, ptr %t139, align 8
+  %t141 = getelementptr float, ptr %t140, i64 %c0
+  %t142 = icmp sgt i64 %t23, 0
+  br i1 %t142, label %p.loop, label %p.tapend
 p.loop:
   %p.j = phi i64 [0, %p.tap], [%p.j.next, %p.loop]
   %p.bp = phi ptr [%p.bt, %p.tap], [%p.bp1, %p.loop]
@@ -3224,66 +2942,66 @@ p.loop:
   %p.acc21 = phi <16 x float> [%p.tacc21, %p.tap], [%p.new21, %p.loop]
   %p.acc22 = phi <16 x float> [%p.tacc22, %p.tap], [%p.new22, %p.loop]
   %p.acc23 = phi <16 x float> [%p.tacc23, %p.tap], [%p.new23, %p.loop]
-  %t214 = getelementptr float, ptr %p.bp, i64 0
-  %t215 = load <16 x float>, ptr %t214, align 4
-  %t216 = getelementptr float, ptr %p.bp, i64 16
-  %t217 = load <16 x float>, ptr %t216, align 4
-  %t218 = getelementptr float, ptr %p.bp, i64 32
-  %t219 = load <16 x float>, ptr %t218, align 4
-  %t220 = getelementptr float, ptr %p.bp, i64 48
-  %t221 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t220, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t222 = getelementptr float, ptr %t192, i64 %p.j
-  %t223 = load float, ptr %t222, align 4
-  %t224 = insertelement <16 x float> poison, float %t223, i64 0
-  %t225 = shufflevector <16 x float> %t224, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t225, <16 x float> %t215, <16 x float> %p.acc0)
-  %p.new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t225, <16 x float> %t217, <16 x float> %p.acc1)
-  %p.new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t225, <16 x float> %t219, <16 x float> %p.acc2)
-  %p.new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t225, <16 x float> %t221, <16 x float> %p.acc3)
-  %t226 = getelementptr float, ptr %t196, i64 %p.j
-  %t227 = load float, ptr %t226, align 4
-  %t228 = insertelement <16 x float> poison, float %t227, i64 0
-  %t229 = shufflevector <16 x float> %t228, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t229, <16 x float> %t215, <16 x float> %p.acc4)
-  %p.new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t229, <16 x float> %t217, <16 x float> %p.acc5)
-  %p.new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t229, <16 x float> %t219, <16 x float> %p.acc6)
-  %p.new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t229, <16 x float> %t221, <16 x float> %p.acc7)
-  %t230 = getelementptr float, ptr %t200, i64 %p.j
-  %t231 = load float, ptr %t230, align 4
-  %t232 = insertelement <16 x float> poison, float %t231, i64 0
-  %t233 = shufflevector <16 x float> %t232, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t233, <16 x float> %t215, <16 x float> %p.acc8)
-  %p.new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t233, <16 x float> %t217, <16 x float> %p.acc9)
-  %p.new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t233, <16 x float> %t219, <16 x float> %p.acc10)
-  %p.new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t233, <16 x float> %t221, <16 x float> %p.acc11)
-  %t234 = getelementptr float, ptr %t204, i64 %p.j
-  %t235 = load float, ptr %t234, align 4
-  %t236 = insertelement <16 x float> poison, float %t235, i64 0
-  %t237 = shufflevector <16 x float> %t236, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new12 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t237, <16 x float> %t215, <16 x float> %p.acc12)
-  %p.new13 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t237, <16 x float> %t217, <16 x float> %p.acc13)
-  %p.new14 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t237, <16 x float> %t219, <16 x float> %p.acc14)
-  %p.new15 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t237, <16 x float> %t221, <16 x float> %p.acc15)
-  %t238 = getelementptr float, ptr %t208, i64 %p.j
-  %t239 = load float, ptr %t238, align 4
-  %t240 = insertelement <16 x float> poison, float %t239, i64 0
-  %t241 = shufflevector <16 x float> %t240, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new16 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t241, <16 x float> %t215, <16 x float> %p.acc16)
-  %p.new17 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t241, <16 x float> %t217, <16 x float> %p.acc17)
-  %p.new18 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t241, <16 x float> %t219, <16 x float> %p.acc18)
-  %p.new19 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t241, <16 x float> %t221, <16 x float> %p.acc19)
-  %t242 = getelementptr float, ptr %t212, i64 %p.j
-  %t243 = load float, ptr %t242, align 4
-  %t244 = insertelement <16 x float> poison, float %t243, i64 0
-  %t245 = shufflevector <16 x float> %t244, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new20 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t245, <16 x float> %t215, <16 x float> %p.acc20)
-  %p.new21 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t245, <16 x float> %t217, <16 x float> %p.acc21)
-  %p.new22 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t245, <16 x float> %t219, <16 x float> %p.acc22)
-  %p.new23 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t245, <16 x float> %t221, <16 x float> %p.acc23)
+  %t143 = getelementptr float, ptr %p.bp, i64 0
+  %t144 = load <16 x float>, ptr %t143, align 4
+  %t145 = getelementptr float, ptr %p.bp, i64 16
+  %t146 = load <16 x float>, ptr %t145, align 4
+  %t147 = getelementptr float, ptr %p.bp, i64 32
+  %t148 = load <16 x float>, ptr %t147, align 4
+  %t149 = getelementptr float, ptr %p.bp, i64 48
+  %t150 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t149, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t151 = getelementptr float, ptr %t121, i64 %p.j
+  %t152 = load float, ptr %t151, align 4
+  %t153 = insertelement <16 x float> poison, float %t152, i64 0
+  %t154 = shufflevector <16 x float> %t153, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t154, <16 x float> %t144, <16 x float> %p.acc0)
+  %p.new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t154, <16 x float> %t146, <16 x float> %p.acc1)
+  %p.new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t154, <16 x float> %t148, <16 x float> %p.acc2)
+  %p.new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t154, <16 x float> %t150, <16 x float> %p.acc3)
+  %t155 = getelementptr float, ptr %t125, i64 %p.j
+  %t156 = load float, ptr %t155, align 4
+  %t157 = insertelement <16 x float> poison, float %t156, i64 0
+  %t158 = shufflevector <16 x float> %t157, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t158, <16 x float> %t144, <16 x float> %p.acc4)
+  %p.new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t158, <16 x float> %t146, <16 x float> %p.acc5)
+  %p.new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t158, <16 x float> %t148, <16 x float> %p.acc6)
+  %p.new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t158, <16 x float> %t150, <16 x float> %p.acc7)
+  %t159 = getelementptr float, ptr %t129, i64 %p.j
+  %t160 = load float, ptr %t159, align 4
+  %t161 = insertelement <16 x float> poison, float %t160, i64 0
+  %t162 = shufflevector <16 x float> %t161, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t162, <16 x float> %t144, <16 x float> %p.acc8)
+  %p.new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t162, <16 x float> %t146, <16 x float> %p.acc9)
+  %p.new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t162, <16 x float> %t148, <16 x float> %p.acc10)
+  %p.new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t162, <16 x float> %t150, <16 x float> %p.acc11)
+  %t163 = getelementptr float, ptr %t133, i64 %p.j
+  %t164 = load float, ptr %t163, align 4
+  %t165 = insertelement <16 x float> poison, float %t164, i64 0
+  %t166 = shufflevector <16 x float> %t165, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new12 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t166, <16 x float> %t144, <16 x float> %p.acc12)
+  %p.new13 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t166, <16 x float> %t146, <16 x float> %p.acc13)
+  %p.new14 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t166, <16 x float> %t148, <16 x float> %p.acc14)
+  %p.new15 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t166, <16 x float> %t150, <16 x float> %p.acc15)
+  %t167 = getelementptr float, ptr %t137, i64 %p.j
+  %t168 = load float, ptr %t167, align 4
+  %t169 = insertelement <16 x float> poison, float %t168, i64 0
+  %t170 = shufflevector <16 x float> %t169, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new16 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t170, <16 x float> %t144, <16 x float> %p.acc16)
+  %p.new17 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t170, <16 x float> %t146, <16 x float> %p.acc17)
+  %p.new18 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t170, <16 x float> %t148, <16 x float> %p.acc18)
+  %p.new19 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t170, <16 x float> %t150, <16 x float> %p.acc19)
+  %t171 = getelementptr float, ptr %t141, i64 %p.j
+  %t172 = load float, ptr %t171, align 4
+  %t173 = insertelement <16 x float> poison, float %t172, i64 0
+  %t174 = shufflevector <16 x float> %t173, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new20 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t174, <16 x float> %t144, <16 x float> %p.acc20)
+  %p.new21 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t174, <16 x float> %t146, <16 x float> %p.acc21)
+  %p.new22 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t174, <16 x float> %t148, <16 x float> %p.acc22)
+  %p.new23 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t174, <16 x float> %t150, <16 x float> %p.acc23)
   %p.bp1 = getelementptr float, ptr %p.bp, i64 %sbk
   %p.j.next = add nsw i64 %p.j, 1
-  %t246 = icmp slt i64 %p.j.next, %t23
-  br i1 %t246, label %p.loop, label %p.tapend, !llvm.loop !0
+  %t175 = icmp slt i64 %p.j.next, %t23
+  br i1 %t175, label %p.loop, label %p.tapend, !llvm.loop !0
 p.tapend:
   %p.out0 = phi <16 x float> [%p.tacc0, %p.tap], [%p.new0, %p.loop]
   %p.out1 = phi <16 x float> [%p.tacc1, %p.tap], [%p.new1, %p.loop]
@@ -3311,74 +3029,74 @@ p.tapend:
   %p.out23 = phi <16 x float> [%p.tacc23, %p.tap], [%p.new23, %p.loop]
   %p.bnext = getelementptr float, ptr %p.bt, i64 %t24
   %p.tp.next = add nsw i64 %p.tp, 1
-  %t247 = icmp slt i64 %p.tp.next, %t22
-  br i1 %t247, label %p.tap, label %done
+  %t176 = icmp slt i64 %p.tp.next, %t22
+  br i1 %t176, label %p.tap, label %done
 b.tap:
   %b.tp = phi i64 [0, %sums], [%b.tp.next, %b.tapend]
   %b.bt = phi ptr [%b, %sums], [%b.bnext, %b.tapend]
-  %b.tacc0 = phi <16 x float> [%t164, %sums], [%b.out0, %b.tapend]
-  %b.tacc1 = phi <16 x float> [%t165, %sums], [%b.out1, %b.tapend]
-  %b.tacc2 = phi <16 x float> [%t166, %sums], [%b.out2, %b.tapend]
-  %b.tacc3 = phi <16 x float> [%t167, %sums], [%b.out3, %b.tapend]
-  %b.tacc4 = phi <16 x float> [%t168, %sums], [%b.out4, %b.tapend]
-  %b.tacc5 = phi <16 x float> [%t169, %sums], [%b.out5, %b.tapend]
-  %b.tacc6 = phi <16 x float> [%t170, %sums], [%b.out6, %b.tapend]
-  %b.tacc7 = phi <16 x float> [%t171, %sums], [%b.out7, %b.tapend]
-  %b.tacc8 = phi <16 x float> [%t172, %sums], [%b.out8, %b.tapend]
-  %b.tacc9 = phi <16 x float> [%t173, %sums], [%b.out9, %b.tapend]
-  %b.tacc10 = phi <16 x float> [%t174, %sums], [%b.out10, %b.tapend]
-  %b.tacc11 = phi <16 x float> [%t175, %sums], [%b.out11, %b.tapend]
-  %b.tacc12 = phi <16 x float> [%t176, %sums], [%b.out12, %b.tapend]
-  %b.tacc13 = phi <16 x float> [%t177, %sums], [%b.out13, %b.tapend]
-  %b.tacc14 = phi <16 x float> [%t178, %sums], [%b.out14, %b.tapend]
-  %b.tacc15 = phi <16 x float> [%t179, %sums], [%b.out15, %b.tapend]
-  %b.tacc16 = phi <16 x float> [%t180, %sums], [%b.out16, %b.tapend]
-  %b.tacc17 = phi <16 x float> [%t181, %sums], [%b.out17, %b.tapend]
-  %b.tacc18 = phi <16 x float> [%t182, %sums], [%b.out18, %b.tapend]
-  %b.tacc19 = phi <16 x float> [%t183, %sums], [%b.out19, %b.tapend]
-  %b.tacc20 = phi <16 x float> [%t184, %sums], [%b.out20, %b.tapend]
-  %b.tacc21 = phi <16 x float> [%t185, %sums], [%b.out21, %b.tapend]
-  %b.tacc22 = phi <16 x float> [%t186, %sums], [%b.out22, %b.tapend]
-  %b.tacc23 = phi <16 x float> [%t187, %sums], [%b.out23, %b.tapend]
-  %t248 = mul i64 %b.tp, 6
-  %t249 = add i64 %t248, 0
-  %t250 = getelementptr ptr, ptr %t5, i64 %t249
-  %t251 = load ptr, ptr %t250, align 8
-  %t252 = icmp ne ptr %t251, %zero
-  %t253 = select i1 %t252, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t254 = getelementptr float, ptr %t251, i64 %c0
-  %t255 = add i64 %t248, 1
-  %t256 = getelementptr ptr, ptr %t5, i64 %t255
-  %t257 = load ptr, ptr %t256, align 8
-  %t258 = icmp ne ptr %t257, %zero
-  %t259 = select i1 %t258, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t260 = getelementptr float, ptr %t257, i64 %c0
-  %t261 = add i64 %t248, 2
-  %t262 = getelementptr ptr, ptr %t5, i64 %t261
-  %t263 = load ptr, ptr %t262, align 8
-  %t264 = icmp ne ptr %t263, %zero
-  %t265 = select i1 %t264, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t266 = getelementptr float, ptr %t263, i64 %c0
-  %t267 = add i64 %t248, 3
-  %t268 = getelementptr ptr, ptr %t5, i64 %t267
-  %t269 = load ptr, ptr %t268, align 8
-  %t270 = icmp ne ptr %t269, %zero
-  %t271 = select i1 %t270, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t272 = getelementptr float, ptr %t269, i64 %c0
-  %t273 = add i64 %t248, 4
-  %t274 = getelementptr ptr, ptr %t5, i64 %t273
-  %t275 = load ptr, ptr %t274, align 8
-  %t276 = icmp ne ptr %t275, %zero
-  %t277 = select i1 %t276, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t278 = getelementptr float, ptr %t275, i64 %c0
-  %t279 = add i64 %t248, 5
-  %t280 = getelementptr ptr, ptr %t5, i64 %t279
-  %t281 = load ptr, ptr %t280, align 8
-  %t282 = icmp ne ptr %t281, %zero
-  %t283 = select i1 %t282, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t284 = getelementptr float, ptr %t281, i64 %c0
-  %t285 = icmp sgt i64 %t23, 0
-  br i1 %t285, label %b.loop, label %b.tapend
+  %b.tacc0 = phi <16 x float> [%t93, %sums], [%b.out0, %b.tapend]
+  %b.tacc1 = phi <16 x float> [%t94, %sums], [%b.out1, %b.tapend]
+  %b.tacc2 = phi <16 x float> [%t95, %sums], [%b.out2, %b.tapend]
+  %b.tacc3 = phi <16 x float> [%t96, %sums], [%b.out3, %b.tapend]
+  %b.tacc4 = phi <16 x float> [%t97, %sums], [%b.out4, %b.tapend]
+  %b.tacc5 = phi <16 x float> [%t98, %sums], [%b.out5, %b.tapend]
+  %b.tacc6 = phi <16 x float> [%t99, %sums], [%b.out6, %b.tapend]
+  %b.tacc7 = phi <16 x float> [%t100, %sums], [%b.out7, %b.tapend]
+  %b.tacc8 = phi <16 x float> [%t101, %sums], [%b.out8, %b.tapend]
+  %b.tacc9 = phi <16 x float> [%t102, %sums], [%b.out9, %b.tapend]
+  %b.tacc10 = phi <16 x float> [%t103, %sums], [%b.out10, %b.tapend]
+  %b.tacc11 = phi <16 x float> [%t104, %sums], [%b.out11, %b.tapend]
+  %b.tacc12 = phi <16 x float> [%t105, %sums], [%b.out12, %b.tapend]
+  %b.tacc13 = phi <16 x float> [%t106, %sums], [%b.out13, %b.tapend]
+  %b.tacc14 = phi <16 x float> [%t107, %sums], [%b.out14, %b.tapend]
+  %b.tacc15 = phi <16 x float> [%t108, %sums], [%b.out15, %b.tapend]
+  %b.tacc16 = phi <16 x float> [%t109, %sums], [%b.out16, %b.tapend]
+  %b.tacc17 = phi <16 x float> [%t110, %sums], [%b.out17, %b.tapend]
+  %b.tacc18 = phi <16 x float> [%t111, %sums], [%b.out18, %b.tapend]
+  %b.tacc19 = phi <16 x float> [%t112, %sums], [%b.out19, %b.tapend]
+  %b.tacc20 = phi <16 x float> [%t113, %sums], [%b.out20, %b.tapend]
+  %b.tacc21 = phi <16 x float> [%t114, %sums], [%b.out21, %b.tapend]
+  %b.tacc22 = phi <16 x float> [%t115, %sums], [%b.out22, %b.tapend]
+  %b.tacc23 = phi <16 x float> [%t116, %sums], [%b.out23, %b.tapend]
+  %t177 = mul i64 %b.tp, 6
+  %t178 = add i64 %t177, 0
+  %t179 = getelementptr ptr, ptr %t5, i64 %t178
+  %t180 = load ptr, ptr %t179, align 8
+  %t181 = icmp ne ptr %t180, %zero
+  %t182 = select i1 %t181, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t183 = getelementptr float, ptr %t180, i64 %c0
+  %t184 = add i64 %t177, 1
+  %t185 = getelementptr ptr, ptr %t5, i64 %t184
+  %t186 = load ptr, ptr %t185, align 8
+  %t187 = icmp ne ptr %t186, %zero
+  %t188 = select i1 %t187, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t189 = getelementptr float, ptr %t186, i64 %c0
+  %t190 = add i64 %t177, 2
+  %t191 = getelementptr ptr, ptr %t5, i64 %t190
+  %t192 = load ptr, ptr %t191, align 8
+  %t193 = icmp ne ptr %t192, %zero
+  %t194 = select i1 %t193, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t195 = getelementptr float, ptr %t192, i64 %c0
+  %t196 = add i64 %t177, 3
+  %t197 = getelementptr ptr, ptr %t5, i64 %t196
+  %t198 = load ptr, ptr %t197, align 8
+  %t199 = icmp ne ptr %t198, %zero
+  %t200 = select i1 %t199, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t201 = getelementptr float, ptr %t198, i64 %c0
+  %t202 = add i64 %t177, 4
+  %t203 = getelementptr ptr, ptr %t5, i64 %t202
+  %t204 = load ptr, ptr %t203, align 8
+  %t205 = icmp ne ptr %t204, %zero
+  %t206 = select i1 %t205, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t207 = getelementptr float, ptr %t204, i64 %c0
+  %t208 = add i64 %t177, 5
+  %t209 = getelementptr ptr, ptr %t5, i64 %t208
+  %t210 = load ptr, ptr %t209, align 8
+  %t211 = icmp ne ptr %t210, %zero
+  %t212 = select i1 %t211, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t213 = getelementptr float, ptr %t210, i64 %c0
+  %t214 = icmp sgt i64 %t23, 0
+  br i1 %t214, label %b.loop, label %b.tapend
 b.loop:
   %b.j = phi i64 [0, %b.tap], [%b.j.next, %b.loop]
   %b.bp = phi ptr [%b.bt, %b.tap], [%b.bp1, %b.loop]
@@ -3406,90 +3124,90 @@ b.loop:
   %b.acc21 = phi <16 x float> [%b.tacc21, %b.tap], [%b.new21, %b.loop]
   %b.acc22 = phi <16 x float> [%b.tacc22, %b.tap], [%b.new22, %b.loop]
   %b.acc23 = phi <16 x float> [%b.tacc23, %b.tap], [%b.new23, %b.loop]
-  %t286 = getelementptr float, ptr %b.bp, i64 0
-  %t287 = load <16 x float>, ptr %t286, align 4
-  %t288 = getelementptr float, ptr %b.bp, i64 16
-  %t289 = load <16 x float>, ptr %t288, align 4
-  %t290 = getelementptr float, ptr %b.bp, i64 32
-  %t291 = load <16 x float>, ptr %t290, align 4
-  %t292 = getelementptr float, ptr %b.bp, i64 48
-  %t293 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t292, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t294 = getelementptr float, ptr %t254, i64 %b.j
-  %t295 = load float, ptr %t294, align 4
-  %t296 = insertelement <16 x float> poison, float %t295, i64 0
-  %t297 = shufflevector <16 x float> %t296, <16 x float> poison, <16 x i32> zeroinitializer
-  %t298 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t297, <16 x float> %t287, <16 x float> %b.acc0)
-  %b.new0 = select <16 x i1> %t253, <16 x float> %t298, <16 x float> %b.acc0
-  %t299 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t297, <16 x float> %t289, <16 x float> %b.acc1)
-  %b.new1 = select <16 x i1> %t253, <16 x float> %t299, <16 x float> %b.acc1
-  %t300 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t297, <16 x float> %t291, <16 x float> %b.acc2)
-  %b.new2 = select <16 x i1> %t253, <16 x float> %t300, <16 x float> %b.acc2
-  %t301 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t297, <16 x float> %t293, <16 x float> %b.acc3)
-  %b.new3 = select <16 x i1> %t253, <16 x float> %t301, <16 x float> %b.acc3
-  %t302 = getelementptr float, ptr %t260, i64 %b.j
-  %t303 = load float, ptr %t302, align 4
-  %t304 = insertelement <16 x float> poison, float %t303, i64 0
-  %t305 = shufflevector <16 x float> %t304, <16 x float> poison, <16 x i32> zeroinitializer
-  %t306 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t305, <16 x float> %t287, <16 x float> %b.acc4)
-  %b.new4 = select <16 x i1> %t259, <16 x float> %t306, <16 x float> %b.acc4
-  %t307 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t305, <16 x float> %t289, <16 x float> %b.acc5)
-  %b.new5 = select <16 x i1> %t259, <16 x float> %t307, <16 x float> %b.acc5
-  %t308 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t305, <16 x float> %t291, <16 x float> %b.acc6)
-  %b.new6 = select <16 x i1> %t259, <16 x float> %t308, <16 x float> %b.acc6
-  %t309 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t305, <16 x float> %t293, <16 x float> %b.acc7)
-  %b.new7 = select <16 x i1> %t259, <16 x float> %t309, <16 x float> %b.acc7
-  %t310 = getelementptr float, ptr %t266, i64 %b.j
-  %t311 = load float, ptr %t310, align 4
-  %t312 = insertelement <16 x float> poison, float %t311, i64 0
-  %t313 = shufflevector <16 x float> %t312, <16 x float> poison, <16 x i32> zeroinitializer
-  %t314 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t313, <16 x float> %t287, <16 x float> %b.acc8)
-  %b.new8 = select <16 x i1> %t265, <16 x float> %t314, <16 x float> %b.acc8
-  %t315 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t313, <16 x float> %t289, <16 x float> %b.acc9)
-  %b.new9 = select <16 x i1> %t265, <16 x float> %t315, <16 x float> %b.acc9
-  %t316 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t313, <16 x float> %t291, <16 x float> %b.acc10)
-  %b.new10 = select <16 x i1> %t265, <16 x float> %t316, <16 x float> %b.acc10
-  %t317 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t313, <16 x float> %t293, <16 x float> %b.acc11)
-  %b.new11 = select <16 x i1> %t265, <16 x float> %t317, <16 x float> %b.acc11
-  %t318 = getelementptr float, ptr %t272, i64 %b.j
-  %t319 = load float, ptr %t318, align 4
-  %t320 = insertelement <16 x float> poison, float %t319, i64 0
-  %t321 = shufflevector <16 x float> %t320, <16 x float> poison, <16 x i32> zeroinitializer
-  %t322 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t321, <16 x float> %t287, <16 x float> %b.acc12)
-  %b.new12 = select <16 x i1> %t271, <16 x float> %t322, <16 x float> %b.acc12
-  %t323 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t321, <16 x float> %t289, <16 x float> %b.acc13)
-  %b.new13 = select <16 x i1> %t271, <16 x float> %t323, <16 x float> %b.acc13
-  %t324 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t321, <16 x float> %t291, <16 x float> %b.acc14)
-  %b.new14 = select <16 x i1> %t271, <16 x float> %t324, <16 x float> %b.acc14
-  %t325 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t321, <16 x float> %t293, <16 x float> %b.acc15)
-  %b.new15 = select <16 x i1> %t271, <16 x float> %t325, <16 x float> %b.acc15
-  %t326 = getelementptr float, ptr %t278, i64 %b.j
-  %t327 = load float, ptr %t326, align 4
-  %t328 = insertelement <16 x float> poison, float %t327, i64 0
-  %t329 = shufflevector <16 x float> %t328, <16 x float> poison, <16 x i32> zeroinitializer
-  %t330 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t329, <16 x float> %t287, <16 x float> %b.acc16)
-  %b.new16 = select <16 x i1> %t277, <16 x float> %t330, <16 x float> %b.acc16
-  %t331 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t329, <16 x float> %t289, <16 x float> %b.acc17)
-  %b.new17 = select <16 x i1> %t277, <16 x float> %t331, <16 x float> %b.acc17
-  %t332 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t329, <16 x float> %t291, <16 x float> %b.acc18)
-  %b.new18 = select <16 x i1> %t277, <16 x float> %t332, <16 x float> %b.acc18
-  %t333 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t329, <16 x float> %t293, <16 x float> %b.acc19)
-  %b.new19 = select <16 x i1> %t277, <16 x float> %t333, <16 x float> %b.acc19
-  %t334 = getelementptr float, ptr %t284, i64 %b.j
-  %t335 = load float, ptr %t334, align 4
-  %t336 = insertelement <16 x float> poison, float %t335, i64 0
-  %t337 = shufflevector <16 x float> %t336, <16 x float> poison, <16 x i32> zeroinitializer
-  %t338 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t337, <16 x float> %t287, <16 x float> %b.acc20)
-  %b.new20 = select <16 x i1> %t283, <16 x float> %t338, <16 x float> %b.acc20
-  %t339 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t337, <16 x float> %t289, <16 x float> %b.acc21)
-  %b.new21 = select <16 x i1> %t283, <16 x float> %t339, <16 x float> %b.acc21
-  %t340 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t337, <16 x float> %t291, <16 x float> %b.acc22)
-  %b.new22 = select <16 x i1> %t283, <16 x float> %t340, <16 x float> %b.acc22
-  %t341 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t337, <16 x float> %t293, <16 x float> %b.acc23)
-  %b.new23 = select <16 x i1> %t283, <16 x float> %t341, <16 x float> %b.acc23
+  %t215 = getelementptr float, ptr %b.bp, i64 0
+  %t216 = load <16 x float>, ptr %t215, align 4
+  %t217 = getelementptr float, ptr %b.bp, i64 16
+  %t218 = load <16 x float>, ptr %t217, align 4
+  %t219 = getelementptr float, ptr %b.bp, i64 32
+  %t220 = load <16 x float>, ptr %t219, align 4
+  %t221 = getelementptr float, ptr %b.bp, i64 48
+  %t222 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t221, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t223 = getelementptr float, ptr %t183, i64 %b.j
+  %t224 = load float, ptr %t223, align 4
+  %t225 = insertelement <16 x float> poison, float %t224, i64 0
+  %t226 = shufflevector <16 x float> %t225, <16 x float> poison, <16 x i32> zeroinitializer
+  %t227 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t226, <16 x float> %t216, <16 x float> %b.acc0)
+  %b.new0 = select <16 x i1> %t182, <16 x float> %t227, <16 x float> %b.acc0
+  %t228 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t226, <16 x float> %t218, <16 x float> %b.acc1)
+  %b.new1 = select <16 x i1> %t182, <16 x float> %t228, <16 x float> %b.acc1
+  %t229 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t226, <16 x float> %t220, <16 x float> %b.acc2)
+  %b.new2 = select <16 x i1> %t182, <16 x float> %t229, <16 x float> %b.acc2
+  %t230 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t226, <16 x float> %t222, <16 x float> %b.acc3)
+  %b.new3 = select <16 x i1> %t182, <16 x float> %t230, <16 x float> %b.acc3
+  %t231 = getelementptr float, ptr %t189, i64 %b.j
+  %t232 = load float, ptr %t231, align 4
+  %t233 = insertelement <16 x float> poison, float %t232, i64 0
+  %t234 = shufflevector <16 x float> %t233, <16 x float> poison, <16 x i32> zeroinitializer
+  %t235 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t234, <16 x float> %t216, <16 x float> %b.acc4)
+  %b.new4 = select <16 x i1> %t188, <16 x float> %t235, <16 x float> %b.acc4
+  %t236 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t234, <16 x float> %t218, <16 x float> %b.acc5)
+  %b.new5 = select <16 x i1> %t188, <16 x float> %t236, <16 x float> %b.acc5
+  %t237 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t234, <16 x float> %t220, <16 x float> %b.acc6)
+  %b.new6 = select <16 x i1> %t188, <16 x float> %t237, <16 x float> %b.acc6
+  %t238 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t234, <16 x float> %t222, <16 x float> %b.acc7)
+  %b.new7 = select <16 x i1> %t188, <16 x float> %t238, <16 x float> %b.acc7
+  %t239 = getelementptr float, ptr %t195, i64 %b.j
+  %t240 = load float, ptr %t239, align 4
+  %t241 = insertelement <16 x float> poison, float %t240, i64 0
+  %t242 = shufflevector <16 x float> %t241, <16 x float> poison, <16 x i32> zeroinitializer
+  %t243 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t242, <16 x float> %t216, <16 x float> %b.acc8)
+  %b.new8 = select <16 x i1> %t194, <16 x float> %t243, <16 x float> %b.acc8
+  %t244 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t242, <16 x float> %t218, <16 x float> %b.acc9)
+  %b.new9 = select <16 x i1> %t194, <16 x float> %t244, <16 x float> %b.acc9
+  %t245 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t242, <16 x float> %t220, <16 x float> %b.acc10)
+  %b.new10 = select <16 x i1> %t194, <16 x float> %t245, <16 x float> %b.acc10
+  %t246 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t242, <16 x float> %t222, <16 x float> %b.acc11)
+  %b.new11 = select <16 x i1> %t194, <16 x float> %t246, <16 x float> %b.acc11
+  %t247 = getelementptr float, ptr %t201, i64 %b.j
+  %t248 = load float, ptr %t247, align 4
+  %t249 = insertelement <16 x float> poison, float %t248, i64 0
+  %t250 = shufflevector <16 x float> %t249, <16 x float> poison, <16 x i32> zeroinitializer
+  %t251 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t250, <16 x float> %t216, <16 x float> %b.acc12)
+  %b.new12 = select <16 x i1> %t200, <16 x float> %t251, <16 x float> %b.acc12
+  %t252 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t250, <16 x float> %t218, <16 x float> %b.acc13)
+  %b.new13 = select <16 x i1> %t200, <16 x float> %t252, <16 x float> %b.acc13
+  %t253 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t250, <16 x float> %t220, <16 x float> %b.acc14)
+  %b.new14 = select <16 x i1> %t200, <16 x float> %t253, <16 x float> %b.acc14
+  %t254 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t250, <16 x float> %t222, <16 x float> %b.acc15)
+  %b.new15 = select <16 x i1> %t200, <16 x float> %t254, <16 x float> %b.acc15
+  %t255 = getelementptr float, ptr %t207, i64 %b.j
+  %t256 = load float, ptr %t255, align 4
+  %t257 = insertelement <16 x float> poison, float %t256, i64 0
+  %t258 = shufflevector <16 x float> %t257, <16 x float> poison, <16 x i32> zeroinitializer
+  %t259 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t258, <16 x float> %t216, <16 x float> %b.acc16)
+  %b.new16 = select <16 x i1> %t206, <16 x float> %t259, <16 x float> %b.acc16
+  %t260 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t258, <16 x float> %t218, <16 x float> %b.acc17)
+  %b.new17 = select <16 x i1> %t206, <16 x float> %t260, <16 x float> %b.acc17
+  %t261 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t258, <16 x float> %t220, <16 x float> %b.acc18)
+  %b.new18 = select <16 x i1> %t206, <16 x float> %t261, <16 x float> %b.acc18
+  %t262 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t258, <16 x float> %t222, <16 x float> %b.acc19)
+  %b.new19 = select <16 x i1> %t206, <16 x float> %t262, <16 x float> %b.acc19
+  %t263 = getelementptr float, ptr %t213, i64 %b.j
+  %t264 = load float, ptr %t263, align 4
+  %t265 = insertelement <16 x float> poison, float %t264, i64 0
+  %t266 = shufflevector <16 x float> %t265, <16 x float> poison, <16 x i32> zeroinitializer
+  %t267 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t266, <16 x float> %t216, <16 x float> %b.acc20)
+  %b.new20 = select <16 x i1> %t212, <16 x float> %t267, <16 x float> %b.acc20
+  %t268 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t266, <16 x float> %t218, <16 x float> %b.acc21)
+  %b.new21 = select <16 x i1> %t212, <16 x float> %t268, <16 x float> %b.acc21
+  %t269 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t266, <16 x float> %t220, <16 x float> %b.acc22)
+  %b.new22 = select <16 x i1> %t212, <16 x float> %t269, <16 x float> %b.acc22
+  %t270 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t266, <16 x float> %t222, <16 x float> %b.acc23)
+  %b.new23 = select <16 x i1> %t212, <16 x float> %t270, <16 x float> %b.acc23
   %b.bp1 = getelementptr float, ptr %b.bp, i64 %sbk
   %b.j.next = add nsw i64 %b.j, 1
-  %t342 = icmp slt i64 %b.j.next, %t23
-  br i1 %t342, label %b.loop, label %b.tapend, !llvm.loop !0
+  %t271 = icmp slt i64 %b.j.next, %t23
+  br i1 %t271, label %b.loop, label %b.tapend, !llvm.loop !0
 b.tapend:
   %b.out0 = phi <16 x float> [%b.tacc0, %b.tap], [%b.new0, %b.loop]
   %b.out1 = phi <16 x float> [%b.tacc1, %b.tap], [%b.new1, %b.loop]
@@ -3517,513 +3235,483 @@ b.tapend:
   %b.out23 = phi <16 x float> [%b.tacc23, %b.tap], [%b.new23, %b.loop]
   %b.bnext = getelementptr float, ptr %b.bt, i64 %t24
   %b.tp.next = add nsw i64 %b.tp, 1
-  %t343 = icmp slt i64 %b.tp.next, %t22
-  br i1 %t343, label %b.tap, label %done
+  %t272 = icmp slt i64 %b.tp.next, %t22
+  br i1 %t272, label %b.tap, label %done
 done:
-  %t344 = phi <16 x float> [%p.out0, %p.tapend], [%b.out0, %b.tapend]
-  %t345 = phi <16 x float> [%p.out1, %p.tapend], [%b.out1, %b.tapend]
-  %t346 = phi <16 x float> [%p.out2, %p.tapend], [%b.out2, %b.tapend]
-  %t347 = phi <16 x float> [%p.out3, %p.tapend], [%b.out3, %b.tapend]
-  %t348 = phi <16 x float> [%p.out4, %p.tapend], [%b.out4, %b.tapend]
-  %t349 = phi <16 x float> [%p.out5, %p.tapend], [%b.out5, %b.tapend]
-  %t350 = phi <16 x float> [%p.out6, %p.tapend], [%b.out6, %b.tapend]
-  %t351 = phi <16 x float> [%p.out7, %p.tapend], [%b.out7, %b.tapend]
-  %t352 = phi <16 x float> [%p.out8, %p.tapend], [%b.out8, %b.tapend]
-  %t353 = phi <16 x float> [%p.out9, %p.tapend], [%b.out9, %b.tapend]
-  %t354 = phi <16 x float> [%p.out10, %p.tapend], [%b.out10, %b.tapend]
-  %t355 = phi <16 x float> [%p.out11, %p.tapend], [%b.out11, %b.tapend]
-  %t356 = phi <16 x float> [%p.out12, %p.tapend], [%b.out12, %b.tapend]
-  %t357 = phi <16 x float> [%p.out13, %p.tapend], [%b.out13, %b.tapend]
-  %t358 = phi <16 x float> [%p.out14, %p.tapend], [%b.out14, %b.tapend]
-  %t359 = phi <16 x float> [%p.out15, %p.tapend], [%b.out15, %b.tapend]
-  %t360 = phi <16 x float> [%p.out16, %p.tapend], [%b.out16, %b.tapend]
-  %t361 = phi <16 x float> [%p.out17, %p.tapend], [%b.out17, %b.tapend]
-  %t362 = phi <16 x float> [%p.out18, %p.tapend], [%b.out18, %b.tapend]
-  %t363 = phi <16 x float> [%p.out19, %p.tapend], [%b.out19, %b.tapend]
-  %t364 = phi <16 x float> [%p.out20, %p.tapend], [%b.out20, %b.tapend]
-  %t365 = phi <16 x float> [%p.out21, %p.tapend], [%b.out21, %b.tapend]
-  %t366 = phi <16 x float> [%p.out22, %p.tapend], [%b.out22, %b.tapend]
-  %t367 = phi <16 x float> [%p.out23, %p.tapend], [%b.out23, %b.tapend]
-  br i1 %last, label %finish, label %partial
+  %t273 = phi <16 x float> [%p.out0, %p.tapend], [%b.out0, %b.tapend]
+  %t274 = phi <16 x float> [%p.out1, %p.tapend], [%b.out1, %b.tapend]
+  %t275 = phi <16 x float> [%p.out2, %p.tapend], [%b.out2, %b.tapend]
+  %t276 = phi <16 x float> [%p.out3, %p.tapend], [%b.out3, %b.tapend]
+  %t277 = phi <16 x float> [%p.out4, %p.tapend], [%b.out4, %b.tapend]
+  %t278 = phi <16 x float> [%p.out5, %p.tapend], [%b.out5, %b.tapend]
+  %t279 = phi <16 x float> [%p.out6, %p.tapend], [%b.out6, %b.tapend]
+  %t280 = phi <16 x float> [%p.out7, %p.tapend], [%b.out7, %b.tapend]
+  %t281 = phi <16 x float> [%p.out8, %p.tapend], [%b.out8, %b.tapend]
+  %t282 = phi <16 x float> [%p.out9, %p.tapend], [%b.out9, %b.tapend]
+  %t283 = phi <16 x float> [%p.out10, %p.tapend], [%b.out10, %b.tapend]
+  %t284 = phi <16 x float> [%p.out11, %p.tapend], [%b.out11, %b.tapend]
+  %t285 = phi <16 x float> [%p.out12, %p.tapend], [%b.out12, %b.tapend]
+  %t286 = phi <16 x float> [%p.out13, %p.tapend], [%b.out13, %b.tapend]
+  %t287 = phi <16 x float> [%p.out14, %p.tapend], [%b.out14, %b.tapend]
+  %t288 = phi <16 x float> [%p.out15, %p.tapend], [%b.out15, %b.tapend]
+  %t289 = phi <16 x float> [%p.out16, %p.tapend], [%b.out16, %b.tapend]
+  %t290 = phi <16 x float> [%p.out17, %p.tapend], [%b.out17, %b.tapend]
+  %t291 = phi <16 x float> [%p.out18, %p.tapend], [%b.out18, %b.tapend]
+  %t292 = phi <16 x float> [%p.out19, %p.tapend], [%b.out19, %b.tapend]
+  %t293 = phi <16 x float> [%p.out20, %p.tapend], [%b.out20, %b.tapend]
+  %t294 = phi <16 x float> [%p.out21, %p.tapend], [%b.out21, %b.tapend]
+  %t295 = phi <16 x float> [%p.out22, %p.tapend], [%b.out22, %b.tapend]
+  %t296 = phi <16 x float> [%p.out23, %p.tapend], [%b.out23, %b.tapend]
+  br i1 %last, label %finish, label %keep
+keep:
+  %t297 = getelementptr float, ptr %t39, i64 0
+  store <16 x float> %t273, ptr %t297, align 4
+  %t298 = getelementptr float, ptr %t39, i64 16
+  store <16 x float> %t274, ptr %t298, align 4
+  %t299 = getelementptr float, ptr %t39, i64 32
+  store <16 x float> %t275, ptr %t299, align 4
+  %t300 = getelementptr float, ptr %t39, i64 48
+  store <16 x float> %t276, ptr %t300, align 4
+  %t301 = getelementptr float, ptr %t40, i64 0
+  store <16 x float> %t277, ptr %t301, align 4
+  %t302 = getelementptr float, ptr %t40, i64 16
+  store <16 x float> %t278, ptr %t302, align 4
+  %t303 = getelementptr float, ptr %t40, i64 32
+  store <16 x float> %t279, ptr %t303, align 4
+  %t304 = getelementptr float, ptr %t40, i64 48
+  store <16 x float> %t280, ptr %t304, align 4
+  %t305 = getelementptr float, ptr %t41, i64 0
+  store <16 x float> %t281, ptr %t305, align 4
+  %t306 = getelementptr float, ptr %t41, i64 16
+  store <16 x float> %t282, ptr %t306, align 4
+  %t307 = getelementptr float, ptr %t41, i64 32
+  store <16 x float> %t283, ptr %t307, align 4
+  %t308 = getelementptr float, ptr %t41, i64 48
+  store <16 x float> %t284, ptr %t308, align 4
+  %t309 = getelementptr float, ptr %t42, i64 0
+  store <16 x float> %t285, ptr %t309, align 4
+  %t310 = getelementptr float, ptr %t42, i64 16
+  store <16 x float> %t286, ptr %t310, align 4
+  %t311 = getelementptr float, ptr %t42, i64 32
+  store <16 x float> %t287, ptr %t311, align 4
+  %t312 = getelementptr float, ptr %t42, i64 48
+  store <16 x float> %t288, ptr %t312, align 4
+  %t313 = getelementptr float, ptr %t43, i64 0
+  store <16 x float> %t289, ptr %t313, align 4
+  %t314 = getelementptr float, ptr %t43, i64 16
+  store <16 x float> %t290, ptr %t314, align 4
+  %t315 = getelementptr float, ptr %t43, i64 32
+  store <16 x float> %t291, ptr %t315, align 4
+  %t316 = getelementptr float, ptr %t43, i64 48
+  store <16 x float> %t292, ptr %t316, align 4
+  %t317 = getelementptr float, ptr %t44, i64 0
+  store <16 x float> %t293, ptr %t317, align 4
+  %t318 = getelementptr float, ptr %t44, i64 16
+  store <16 x float> %t294, ptr %t318, align 4
+  %t319 = getelementptr float, ptr %t44, i64 32
+  store <16 x float> %t295, ptr %t319, align 4
+  %t320 = getelementptr float, ptr %t44, i64 48
+  store <16 x float> %t296, ptr %t320, align 4
+  br label %tile.next
 finish:
-  %t368 = sdiv i64 %m0, 1
-  %t369 = srem i64 %m0, 1
-  %t372 = icmp slt i64 0, %t10
-  br i1 %t372, label %fin370, label %finnext371
-fin370:
-  %t373 = add i64 %k0, 0
-  %p374 = getelementptr float, ptr %buf.b, i64 %t373
-  %ld375 = load <16 x float>, ptr %p374, align 4
-  %v376 = fadd contract <16 x float> %ld375, %t344
-  %v377 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v376
-  %v378 = fadd contract <16 x float> %v377, splat (float 0x3FE0000000000000)
-  %v379 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v378)
-  %v380 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v379)
-  %v381 = add i64 %n, %t368
-  %v382 = add i64 %v381, %t369
-  %v383 = mul i64 %v382, %size.K
-  %v384 = add i64 %v383, %t373
-  %p385 = getelementptr float, ptr %buf.y, i64 %v384
-  store <16 x float> %v380, ptr %p385, align 4
-  %t386 = add i64 %k0, 16
+  %t321 = sdiv i64 %m0, 1
+  %t322 = srem i64 %m0, 1
+  %t325 = icmp slt i64 0, %t10
+  br i1 %t325, label %fin323, label %finnext324
+fin323:
+  %t326 = add i64 %k0, 0
+  %p327 = getelementptr float, ptr %buf.b, i64 %t326
+  %ld328 = load <16 x float>, ptr %p327, align 4
+  %v329 = fadd contract <16 x float> %ld328, %t273
+  %v330 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v329
+  %v331 = fadd contract <16 x float> %v330, splat (float 0x3FE0000000000000)
+  %v332 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v331)
+  %v333 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v332)
+  %v334 = add i64 %n, %t321
+  %v335 = add i64 %v334, %t322
+  %v336 = mul i64 %v335, %size.K
+  %v337 = add i64 %v336, %t326
+  %p338 = getelementptr float, ptr %buf.y, i64 %v337
+  store <16 x float> %v333, ptr %p338, align 4
+  %t339 = add i64 %k0, 16
+  %p340 = getelementptr float, ptr %buf.b, i64 %t339
+  %ld341 = load <16 x float>, ptr %p340, align 4
+  %v342 = fadd contract <16 x float> %ld341, %t274
+  %v343 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v342
+  %v344 = fadd contract <16 x float> %v343, splat (float 0x3FE0000000000000)
+  %v345 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v344)
+  %v346 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v345)
+  %v347 = add i64 %n, %t321
+  %v348 = add i64 %v347, %t322
+  %v349 = mul i64 %v348, %size.K
+  %v350 = add i64 %v349, %t339
+  %p351 = getelementptr float, ptr %buf.y, i64 %v350
+  store <16 x float> %v346, ptr %p351, align 4
+  %t352 = add i64 %k0, 32
+  %p353 = getelementptr float, ptr %buf.b, i64 %t352
+  %ld354 = load <16 x float>, ptr %p353, align 4
+  %v355 = fadd contract <16 x float> %ld354, %t275
+  %v356 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v355
+  %v357 = fadd contract <16 x float> %v356, splat (float 0x3FE0000000000000)
+  %v358 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v357)
+  %v359 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v358)
+  %v360 = add i64 %n, %t321
+  %v361 = add i64 %v360, %t322
+  %v362 = mul i64 %v361, %size.K
+  %v363 = add i64 %v362, %t352
+  %p364 = getelementptr float, ptr %buf.y, i64 %v363
+  store <16 x float> %v359, ptr %p364, align 4
+  %t365 = add i64 %k0, 48
+  %p366 = getelementptr float, ptr %buf.b, i64 %t365
+  %ld367 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p366, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v368 = fadd contract <16 x float> %ld367, %t276
+  %v369 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v368
+  %v370 = fadd contract <16 x float> %v369, splat (float 0x3FE0000000000000)
+  %v371 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v370)
+  %v372 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v371)
+  %v373 = add i64 %n, %t321
+  %v374 = add i64 %v373, %t322
+  %v375 = mul i64 %v374, %size.K
+  %v376 = add i64 %v375, %t365
+  %p377 = getelementptr float, ptr %buf.y, i64 %v376
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v372, ptr align 4 %p377, <16 x i1> %mlast)
+  br label %finnext324
+finnext324:
+  %t378 = add i64 %t322, 1
+  %t379 = icmp sge i64 %t378, 1
+  %t380 = select i1 %t379, i64 0, i64 %t378
+  %t381 = zext i1 %t379 to i64
+  %t382 = add i64 %t321, %t381
+  %t385 = icmp slt i64 1, %t10
+  br i1 %t385, label %fin383, label %finnext384
+fin383:
+  %t386 = add i64 %k0, 0
   %p387 = getelementptr float, ptr %buf.b, i64 %t386
   %ld388 = load <16 x float>, ptr %p387, align 4
-  %v389 = fadd contract <16 x float> %ld388, %t345
+  %v389 = fadd contract <16 x float> %ld388, %t277
   %v390 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v389
   %v391 = fadd contract <16 x float> %v390, splat (float 0x3FE0000000000000)
   %v392 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v391)
   %v393 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v392)
-  %v394 = add i64 %n, %t368
-  %v395 = add i64 %v394, %t369
+  %v394 = add i64 %n, %t382
+  %v395 = add i64 %v394, %t380
   %v396 = mul i64 %v395, %size.K
   %v397 = add i64 %v396, %t386
   %p398 = getelementptr float, ptr %buf.y, i64 %v397
   store <16 x float> %v393, ptr %p398, align 4
-  %t399 = add i64 %k0, 32
+  %t399 = add i64 %k0, 16
   %p400 = getelementptr float, ptr %buf.b, i64 %t399
   %ld401 = load <16 x float>, ptr %p400, align 4
-  %v402 = fadd contract <16 x float> %ld401, %t346
+  %v402 = fadd contract <16 x float> %ld401, %t278
   %v403 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v402
   %v404 = fadd contract <16 x float> %v403, splat (float 0x3FE0000000000000)
   %v405 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v404)
   %v406 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v405)
-  %v407 = add i64 %n, %t368
-  %v408 = add i64 %v407, %t369
+  %v407 = add i64 %n, %t382
+  %v408 = add i64 %v407, %t380
   %v409 = mul i64 %v408, %size.K
   %v410 = add i64 %v409, %t399
   %p411 = getelementptr float, ptr %buf.y, i64 %v410
   store <16 x float> %v406, ptr %p411, align 4
-  %t412 = add i64 %k0, 48
+  %t412 = add i64 %k0, 32
   %p413 = getelementptr float, ptr %buf.b, i64 %t412
-  %ld414 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p413, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v415 = fadd contract <16 x float> %ld414, %t347
+  %ld414 = load <16 x float>, ptr %p413, align 4
+  %v415 = fadd contract <16 x float> %ld414, %t279
   %v416 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v415
   %v417 = fadd contract <16 x float> %v416, splat (float 0x3FE0000000000000)
   %v418 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v417)
   %v419 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v418)
-  %v420 = add i64 %n, %t368
-  %v421 = add i64 %v420, %t369
+  %v420 = add i64 %n, %t382
+  %v421 = add i64 %v420, %t380
   %v422 = mul i64 %v421, %size.K
   %v423 = add i64 %v422, %t412
   %p424 = getelementptr float, ptr %buf.y, i64 %v423
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v419, ptr align 4 %p424, <16 x i1> %mlast)
-  br label %finnext371
-finnext371:
-  %t425 = add i64 %t369, 1
-  %t426 = icmp sge i64 %t425, 1
-  %t427 = select i1 %t426, i64 0, i64 %t425
-  %t428 = zext i1 %t426 to i64
-  %t429 = add i64 %t368, %t428
-  %t432 = icmp slt i64 1, %t10
-  br i1 %t432, label %fin430, label %finnext431
-fin430:
-  %t433 = add i64 %k0, 0
-  %p434 = getelementptr float, ptr %buf.b, i64 %t433
-  %ld435 = load <16 x float>, ptr %p434, align 4
-  %v436 = fadd contract <16 x float> %ld435, %t348
-  %v437 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v436
-  %v438 = fadd contract <16 x float> %v437, splat (float 0x3FE0000000000000)
-  %v439 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v438)
-  %v440 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v439)
-  %v441 = add i64 %n, %t429
-  %v442 = add i64 %v441, %t427
-  %v443 = mul i64 %v442, %size.K
-  %v444 = add i64 %v443, %t433
-  %p445 = getelementptr float, ptr %buf.y, i64 %v444
-  store <16 x float> %v440, ptr %p445, align 4
-  %t446 = add i64 %k0, 16
+  store <16 x float> %v419, ptr %p424, align 4
+  %t425 = add i64 %k0, 48
+  %p426 = getelementptr float, ptr %buf.b, i64 %t425
+  %ld427 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p426, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v428 = fadd contract <16 x float> %ld427, %t280
+  %v429 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v428
+  %v430 = fadd contract <16 x float> %v429, splat (float 0x3FE0000000000000)
+  %v431 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v430)
+  %v432 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v431)
+  %v433 = add i64 %n, %t382
+  %v434 = add i64 %v433, %t380
+  %v435 = mul i64 %v434, %size.K
+  %v436 = add i64 %v435, %t425
+  %p437 = getelementptr float, ptr %buf.y, i64 %v436
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v432, ptr align 4 %p437, <16 x i1> %mlast)
+  br label %finnext384
+finnext384:
+  %t438 = add i64 %t380, 1
+  %t439 = icmp sge i64 %t438, 1
+  %t440 = select i1 %t439, i64 0, i64 %t438
+  %t441 = zext i1 %t439 to i64
+  %t442 = add i64 %t382, %t441
+  %t445 = icmp slt i64 2, %t10
+  br i1 %t445, label %fin443, label %finnext444
+fin443:
+  %t446 = add i64 %k0, 0
   %p447 = getelementptr float, ptr %buf.b, i64 %t446
   %ld448 = load <16 x float>, ptr %p447, align 4
-  %v449 = fadd contract <16 x float> %ld448, %t349
+  %v449 = fadd contract <16 x float> %ld448, %t281
   %v450 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v449
   %v451 = fadd contract <16 x float> %v450, splat (float 0x3FE0000000000000)
   %v452 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v451)
   %v453 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v452)
-  %v454 = add i64 %n, %t429
-  %v455 = add i64 %v454, %t427
+  %v454 = add i64 %n, %t442
+  %v455 = add i64 %v454, %t440
   %v456 = mul i64 %v455, %size.K
   %v457 = add i64 %v456, %t446
   %p458 = getelementptr float, ptr %buf.y, i64 %v457
   store <16 x float> %v453, ptr %p458, align 4
-  %t459 = add i64 %k0, 32
+  %t459 = add i64 %k0, 16
   %p460 = getelementptr float, ptr %buf.b, i64 %t459
   %ld461 = load <16 x float>, ptr %p460, align 4
-  %v462 = fadd contract <16 x float> %ld461, %t350
+  %v462 = fadd contract <16 x float> %ld461, %t282
   %v463 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v462
   %v464 = fadd contract <16 x float> %v463, splat (float 0x3FE0000000000000)
   %v465 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v464)
   %v466 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v465)
-  %v467 = add i64 %n, %t429
-  %v468 = add i64 %v467, %t427
+  %v467 = add i64 %n, %t442
+  %v468 = add i64 %v467, %t440
   %v469 = mul i64 %v468, %size.K
   %v470 = add i64 %v469, %t459
   %p471 = getelementptr float, ptr %buf.y, i64 %v470
   store <16 x float> %v466, ptr %p471, align 4
-  %t472 = add i64 %k0, 48
+  %t472 = add i64 %k0, 32
   %p473 = getelementptr float, ptr %buf.b, i64 %t472
-  %ld474 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p473, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v475 = fadd contract <16 x float> %ld474, %t351
+  %ld474 = load <16 x float>, ptr %p473, align 4
+  %v475 = fadd contract <16 x float> %ld474, %t283
   %v476 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v475
   %v477 = fadd contract <16 x float> %v476, splat (float 0x3FE0000000000000)
   %v478 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v477)
   %v479 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v478)
-  %v480 = add i64 %n, %t429
-  %v481 = add i64 %v480, %t427
+  %v480 = add i64 %n, %t442
+  %v481 = add i64 %v480, %t440
   %v482 = mul i64 %v481, %size.K
   %v483 = add i64 %v482, %t472
   %p484 = getelementptr float, ptr %buf.y, i64 %v483
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v479, ptr align 4 %p484, <16 x i1> %mlast)
-  br label %finnext431
-finnext431:
-  %t485 = add i64 %t427, 1
-  %t486 = icmp sge i64 %t485, 1
-  %t487 = select i1 %t486, i64 0, i64 %t485
-  %t488 = zext i1 %t486 to i64
-  %t489 = add i64 %t429, %t488
-  %t492 = icmp slt i64 2, %t10
-  br i1 %t492, label %fin490, label %finnext491
-fin490:
-  %t493 = add i64 %k0, 0
-  %p494 = getelementptr float, ptr %buf.b, i64 %t493
-  %ld495 = load <16 x float>, ptr %p494, align 4
-  %v496 = fadd contract <16 x float> %ld495, %t352
-  %v497 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v496
-  %v498 = fadd contract <16 x float> %v497, splat (float 0x3FE0000000000000)
-  %v499 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v498)
-  %v500 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v499)
-  %v501 = add i64 %n, %t489
-  %v502 = add i64 %v501, %t487
-  %v503 = mul i64 %v502, %size.K
-  %v504 = add i64 %v503, %t493
-  %p505 = getelementptr float, ptr %buf.y, i64 %v504
-  store <16 x float> %v500, ptr %p505, align 4
-  %t506 = add i64 %k0, 16
+  store <16 x float> %v479, ptr %p484, align 4
+  %t485 = add i64 %k0, 48
+  %p486 = getelementptr float, ptr %buf.b, i64 %t485
+  %ld487 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p486, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v488 = fadd contract <16 x float> %ld487, %t284
+  %v489 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v488
+  %v490 = fadd contract <16 x float> %v489, splat (float 0x3FE0000000000000)
+  %v491 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v490)
+  %v492 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v491)
+  %v493 = add i64 %n, %t442
+  %v494 = add i64 %v493, %t440
+  %v495 = mul i64 %v494, %size.K
+  %v496 = add i64 %v495, %t485
+  %p497 = getelementptr float, ptr %buf.y, i64 %v496
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v492, ptr align 4 %p497, <16 x i1> %mlast)
+  br label %finnext444
+finnext444:
+  %t498 = add i64 %t440, 1
+  %t499 = icmp sge i64 %t498, 1
+  %t500 = select i1 %t499, i64 0, i64 %t498
+  %t501 = zext i1 %t499 to i64
+  %t502 = add i64 %t442, %t501
+  %t505 = icmp slt i64 3, %t10
+  br i1 %t505, label %fin503, label %finnext504
+fin503:
+  %t506 = add i64 %k0, 0
   %p507 = getelementptr float, ptr %buf.b, i64 %t506
   %ld508 = load <16 x float>, ptr %p507, align 4
-  %v509 = fadd contract <16 x float> %ld508, %t353
+  %v509 = fadd contract <16 x float> %ld508, %t285
   %v510 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v509
   %v511 = fadd contract <16 x float> %v510, splat (float 0x3FE0000000000000)
   %v512 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v511)
   %v513 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v512)
-  %v514 = add i64 %n, %t489
-  %v515 = add i64 %v514, %t487
+  %v514 = add i64 %n, %t502
+  %v515 = add i64 %v514, %t500
   %v516 = mul i64 %v515, %size.K
   %v517 = add i64 %v516, %t506
   %p518 = getelementptr float, ptr %buf.y, i64 %v517
   store <16 x float> %v513, ptr %p518, align 4
-  %t519 = add i64 %k0, 32
+  %t519 = add i64 %k0, 16
   %p520 = getelementptr float, ptr %buf.b, i64 %t519
   %ld521 = load <16 x float>, ptr %p520, align 4
-  %v522 = fadd contract <16 x float> %ld521, %t354
+  %v522 = fadd contract <16 x float> %ld521, %t286
   %v523 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v522
   %v524 = fadd contract <16 x float> %v523, splat (float 0x3FE0000000000000)
   %v525 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v524)
   %v526 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v525)
-  %v527 = add i64 %n, %t489
-  %v528 = add i64 %v527, %t487
+  %v527 = add i64 %n, %t502
+  %v528 = add i64 %v527, %t500
   %v529 = mul i64 %v528, %size.K
   %v530 = add i64 %v529, %t519
   %p531 = getelementptr float, ptr %buf.y, i64 %v530
   store <16 x float> %v526, ptr %p531, align 4
-  %t532 = add i64 %k0, 48
+  %t532 = add i64 %k0, 32
   %p533 = getelementptr float, ptr %buf.b, i64 %t532
-  %ld534 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p533, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v535 = fadd contract <16 x float> %ld534, %t355
+  %ld534 = load <16 x float>, ptr %p533, align 4
+  %v535 = fadd contract <16 x float> %ld534, %t287
   %v536 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v535
   %v537 = fadd contract <16 x float> %v536, splat (float 0x3FE0000000000000)
   %v538 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v537)
   %v539 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v538)
-  %v540 = add i64 %n, %t489
-  %v541 = add i64 %v540, %t487
+  %v540 = add i64 %n, %t502
+  %v541 = add i64 %v540, %t500
   %v542 = mul i64 %v541, %size.K
   %v543 = add i64 %v542, %t532
   %p544 = getelementptr float, ptr %buf.y, i64 %v543
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v539, ptr align 4 %p544, <16 x i1> %mlast)
-  br label %finnext491
-finnext491:
-  %t545 = add i64 %t487, 1
-  %t546 = icmp sge i64 %t545, 1
-  %t547 = select i1 %t546, i64 0, i64 %t545
-  %t548 = zext i1 %t546 to i64
-  %t549 = add i64 %t489, %t548
-  %t552 = icmp slt i64 3, %t10
-  br i1 %t552, label %fin550, label %finnext551
-fin550:
-  %t553 = add i64 %k0, 0
-  %p554 = getelementptr float, ptr %buf.b, i64 %t553
-  %ld555 = load <16 x float>, ptr %p554, align 4
-  %v556 = fadd contract <16 x float> %ld555, %t356
-  %v557 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v556
-  %v558 = fadd contract <16 x float> %v557, splat (float 0x3FE0000000000000)
-  %v559 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v558)
-  %v560 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v559)
-  %v561 = add i64 %n, %t549
-  %v562 = add i64 %v561, %t547
-  %v563 = mul i64 %v562, %size.K
-  %v564 = add i64 %v563, %t553
-  %p565 = getelementptr float, ptr %buf.y, i64 %v564
-  store <16 x float> %v560, ptr %p565, align 4
-  %t566 = add i64 %k0, 16
+  store <16 x float> %v539, ptr %p544, align 4
+  %t545 = add i64 %k0, 48
+  %p546 = getelementptr float, ptr %buf.b, i64 %t545
+  %ld547 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p546, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v548 = fadd contract <16 x float> %ld547, %t288
+  %v549 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v548
+  %v550 = fadd contract <16 x float> %v549, splat (float 0x3FE0000000000000)
+  %v551 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v550)
+  %v552 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v551)
+  %v553 = add i64 %n, %t502
+  %v554 = add i64 %v553, %t500
+  %v555 = mul i64 %v554, %size.K
+  %v556 = add i64 %v555, %t545
+  %p557 = getelementptr float, ptr %buf.y, i64 %v556
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v552, ptr align 4 %p557, <16 x i1> %mlast)
+  br label %finnext504
+finnext504:
+  %t558 = add i64 %t500, 1
+  %t559 = icmp sge i64 %t558, 1
+  %t560 = select i1 %t559, i64 0, i64 %t558
+  %t561 = zext i1 %t559 to i64
+  %t562 = add i64 %t502, %t561
+  %t565 = icmp slt i64 4, %t10
+  br i1 %t565, label %fin563, label %finnext564
+fin563:
+  %t566 = add i64 %k0, 0
   %p567 = getelementptr float, ptr %buf.b, i64 %t566
   %ld568 = load <16 x float>, ptr %p567, align 4
-  %v569 = fadd contract <16 x float> %ld568, %t357
+  %v569 = fadd contract <16 x float> %ld568, %t289
   %v570 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v569
   %v571 = fadd contract <16 x float> %v570, splat (float 0x3FE0000000000000)
   %v572 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v571)
   %v573 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v572)
-  %v574 = add i64 %n, %t549
-  %v575 = add i64 %v574, %t547
+  %v574 = add i64 %n, %t562
+  %v575 = add i64 %v574, %t560
   %v576 = mul i64 %v575, %size.K
   %v577 = add i64 %v576, %t566
   %p578 = getelementptr float, ptr %buf.y, i64 %v577
   store <16 x float> %v573, ptr %p578, align 4
-  %t579 = add i64 %k0, 32
+  %t579 = add i64 %k0, 16
   %p580 = getelementptr float, ptr %buf.b, i64 %t579
   %ld581 = load <16 x float>, ptr %p580, align 4
-  %v582 = fadd contract <16 x float> %ld581, %t358
+  %v582 = fadd contract <16 x float> %ld581, %t290
   %v583 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v582
   %v584 = fadd contract <16 x float> %v583, splat (float 0x3FE0000000000000)
   %v585 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v584)
   %v586 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v585)
-  %v587 = add i64 %n, %t549
-  %v588 = add i64 %v587, %t547
+  %v587 = add i64 %n, %t562
+  %v588 = add i64 %v587, %t560
   %v589 = mul i64 %v588, %size.K
   %v590 = add i64 %v589, %t579
   %p591 = getelementptr float, ptr %buf.y, i64 %v590
   store <16 x float> %v586, ptr %p591, align 4
-  %t592 = add i64 %k0, 48
+  %t592 = add i64 %k0, 32
   %p593 = getelementptr float, ptr %buf.b, i64 %t592
-  %ld594 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p593, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v595 = fadd contract <16 x float> %ld594, %t359
+  %ld594 = load <16 x float>, ptr %p593, align 4
+  %v595 = fadd contract <16 x float> %ld594, %t291
   %v596 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v595
   %v597 = fadd contract <16 x float> %v596, splat (float 0x3FE0000000000000)
   %v598 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v597)
   %v599 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v598)
-  %v600 = add i64 %n, %t549
-  %v601 = add i64 %v600, %t547
+  %v600 = add i64 %n, %t562
+  %v601 = add i64 %v600, %t560
   %v602 = mul i64 %v601, %size.K
   %v603 = add i64 %v602, %t592
   %p604 = getelementptr float, ptr %buf.y, i64 %v603
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v599, ptr align 4 %p604, <16 x i1> %mlast)
-  br label %finnext551
-finnext551:
-  %t605 = add i64 %t547, 1
-  %t606 = icmp sge i64 %t605, 1
-  %t607 = select i1 %t606, i64 0, i64 %t605
-  %t608 = zext i1 %t606 to i64
-  %t609 = add i64 %t549, %t608
-  %t612 = icmp slt i64 4, %t10
-  br i1 %t612, label %fin610, label %finnext611
-fin610:
-  %t613 = add i64 %k0, 0
-  %p614 = getelementptr float, ptr %buf.b, i64 %t613
-  %ld615 = load <16 x float>, ptr %p614, align 4
-  %v616 = fadd contract <16 x float> %ld615, %t360
-  %v617 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v616
-  %v618 = fadd contract <16 x float> %v617, splat (float 0x3FE0000000000000)
-  %v619 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v618)
-  %v620 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v619)
-  %v621 = add i64 %n, %t609
-  %v622 = add i64 %v621, %t607
-  %v623 = mul i64 %v622, %size.K
-  %v624 = add i64 %v623, %t613
-  %p625 = getelementptr float, ptr %buf.y, i64 %v624
-  store <16 x float> %v620, ptr %p625, align 4
-  %t626 = add i64 %k0, 16
+  store <16 x float> %v599, ptr %p604, align 4
+  %t605 = add i64 %k0, 48
+  %p606 = getelementptr float, ptr %buf.b, i64 %t605
+  %ld607 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p606, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v608 = fadd contract <16 x float> %ld607, %t292
+  %v609 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v608
+  %v610 = fadd contract <16 x float> %v609, splat (float 0x3FE0000000000000)
+  %v611 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v610)
+  %v612 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v611)
+  %v613 = add i64 %n, %t562
+  %v614 = add i64 %v613, %t560
+  %v615 = mul i64 %v614, %size.K
+  %v616 = add i64 %v615, %t605
+  %p617 = getelementptr float, ptr %buf.y, i64 %v616
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v612, ptr align 4 %p617, <16 x i1> %mlast)
+  br label %finnext564
+finnext564:
+  %t618 = add i64 %t560, 1
+  %t619 = icmp sge i64 %t618, 1
+  %t620 = select i1 %t619, i64 0, i64 %t618
+  %t621 = zext i1 %t619 to i64
+  %t622 = add i64 %t562, %t621
+  %t625 = icmp slt i64 5, %t10
+  br i1 %t625, label %fin623, label %finnext624
+fin623:
+  %t626 = add i64 %k0, 0
   %p627 = getelementptr float, ptr %buf.b, i64 %t626
   %ld628 = load <16 x float>, ptr %p627, align 4
-  %v629 = fadd contract <16 x float> %ld628, %t361
+  %v629 = fadd contract <16 x float> %ld628, %t293
   %v630 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v629
   %v631 = fadd contract <16 x float> %v630, splat (float 0x3FE0000000000000)
   %v632 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v631)
   %v633 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v632)
-  %v634 = add i64 %n, %t609
-  %v635 = add i64 %v634, %t607
+  %v634 = add i64 %n, %t622
+  %v635 = add i64 %v634, %t620
   %v636 = mul i64 %v635, %size.K
   %v637 = add i64 %v636, %t626
   %p638 = getelementptr float, ptr %buf.y, i64 %v637
   store <16 x float> %v633, ptr %p638, align 4
-  %t639 = add i64 %k0, 32
+  %t639 = add i64 %k0, 16
   %p640 = getelementptr float, ptr %buf.b, i64 %t639
   %ld641 = load <16 x float>, ptr %p640, align 4
-  %v642 = fadd contract <16 x float> %ld641, %t362
+  %v642 = fadd contract <16 x float> %ld641, %t294
   %v643 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v642
   %v644 = fadd contract <16 x float> %v643, splat (float 0x3FE0000000000000)
   %v645 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v644)
   %v646 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v645)
-  %v647 = add i64 %n, %t609
-  %v648 = add i64 %v647, %t607
+  %v647 = add i64 %n, %t622
+  %v648 = add i64 %v647, %t620
   %v649 = mul i64 %v648, %size.K
   %v650 = add i64 %v649, %t639
   %p651 = getelementptr float, ptr %buf.y, i64 %v650
   store <16 x float> %v646, ptr %p651, align 4
-  %t652 = add i64 %k0, 48
+  %t652 = add i64 %k0, 32
   %p653 = getelementptr float, ptr %buf.b, i64 %t652
-  %ld654 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p653, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v655 = fadd contract <16 x float> %ld654, %t363
+  %ld654 = load <16 x float>, ptr %p653, align 4
+  %v655 = fadd contract <16 x float> %ld654, %t295
   %v656 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v655
   %v657 = fadd contract <16 x float> %v656, splat (float 0x3FE0000000000000)
   %v658 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v657)
   %v659 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v658)
-  %v660 = add i64 %n, %t609
-  %v661 = add i64 %v660, %t607
+  %v660 = add i64 %n, %t622
+  %v661 = add i64 %v660, %t620
   %v662 = mul i64 %v661, %size.K
   %v663 = add i64 %v662, %t652
   %p664 = getelementptr float, ptr %buf.y, i64 %v663
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v659, ptr align 4 %p664, <16 x i1> %mlast)
-  br label %finnext611
-finnext611:
-  %t665 = add i64 %t607, 1
-  %t666 = icmp sge i64 %t665, 1
-  %t667 = select i1 %t666, i64 0, i64 %t665
-  %t668 = zext i1 %t666 to i64
-  %t669 = add i64 %t609, %t668
-  %t672 = icmp slt i64 5, %t10
-  br i1 %t672, label %fin670, label %finnext671
-fin670:
-  %t673 = add i64 %k0, 0
-  %p674 = getelementptr float, ptr %buf.b, i64 %t673
-  %ld675 = load <16 x float>, ptr %p674, align 4
-  %v676 = fadd contract <16 x float> %ld675, %t364
-  %v677 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v676
-  %v678 = fadd contract <16 x float> %v677, splat (float 0x3FE0000000000000)
-  %v679 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v678)
-  %v680 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v679)
-  %v681 = add i64 %n, %t669
-  %v682 = add i64 %v681, %t667
-  %v683 = mul i64 %v682, %size.K
-  %v684 = add i64 %v683, %t673
-  %p685 = getelementptr float, ptr %buf.y, i64 %v684
-  store <16 x float> %v680, ptr %p685, align 4
-  %t686 = add i64 %k0, 16
-  %p687 = getelementptr float, ptr %buf.b, i64 %t686
-  %ld688 = load <16 x float>, ptr %p687, align 4
-  %v689 = fadd contract <16 x float> %ld688, %t365
-  %v690 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v689
-  %v691 = fadd contract <16 x float> %v690, splat (float 0x3FE0000000000000)
-  %v692 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v691)
-  %v693 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v692)
-  %v694 = add i64 %n, %t669
-  %v695 = add i64 %v694, %t667
-  %v696 = mul i64 %v695, %size.K
-  %v697 = add i64 %v696, %t686
-  %p698 = getelementptr float, ptr %buf.y, i64 %v697
-  store <16 x float> %v693, ptr %p698, align 4
-  %t699 = add i64 %k0, 32
-  %p700 = getelementptr float, ptr %buf.b, i64 %t699
-  %ld701 = load <16 x float>, ptr %p700, align 4
-  %v702 = fadd contract <16 x float> %ld701, %t366
-  %v703 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v702
-  %v704 = fadd contract <16 x float> %v703, splat (float 0x3FE0000000000000)
-  %v705 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v704)
-  %v706 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v705)
-  %v707 = add i64 %n, %t669
-  %v708 = add i64 %v707, %t667
-  %v709 = mul i64 %v708, %size.K
-  %v710 = add i64 %v709, %t699
-  %p711 = getelementptr float, ptr %buf.y, i64 %v710
-  store <16 x float> %v706, ptr %p711, align 4
-  %t712 = add i64 %k0, 48
-  %p713 = getelementptr float, ptr %buf.b, i64 %t712
-  %ld714 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p713, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v715 = fadd contract <16 x float> %ld714, %t367
-  %v716 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v715
-  %v717 = fadd contract <16 x float> %v716, splat (float 0x3FE0000000000000)
-  %v718 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v717)
-  %v719 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v718)
-  %v720 = add i64 %n, %t669
-  %v721 = add i64 %v720, %t667
-  %v722 = mul i64 %v721, %size.K
-  %v723 = add i64 %v722, %t712
-  %p724 = getelementptr float, ptr %buf.y, i64 %v723
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v719, ptr align 4 %p724, <16 x i1> %mlast)
-  br label %finnext671
-finnext671:
-  br label %tile.next
-partial:
-  %t727 = icmp slt i64 0, %t10
-  br i1 %t727, label %store725, label %next726
-store725:
-  %t728 = getelementptr float, ptr %t26, i64 0
-  store <16 x float> %t344, ptr %t728, align 4
-  %t729 = getelementptr float, ptr %t26, i64 16
-  store <16 x float> %t345, ptr %t729, align 4
-  %t730 = getelementptr float, ptr %t26, i64 32
-  store <16 x float> %t346, ptr %t730, align 4
-  %t731 = getelementptr float, ptr %t26, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t347, ptr align 4 %t731, <16 x i1> %mlast)
-  br label %next726
-next726:
-  %t734 = icmp slt i64 1, %t10
-  br i1 %t734, label %store732, label %next733
-store732:
-  %t735 = getelementptr float, ptr %t28, i64 0
-  store <16 x float> %t348, ptr %t735, align 4
-  %t736 = getelementptr float, ptr %t28, i64 16
-  store <16 x float> %t349, ptr %t736, align 4
-  %t737 = getelementptr float, ptr %t28, i64 32
-  store <16 x float> %t350, ptr %t737, align 4
-  %t738 = getelementptr float, ptr %t28, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t351, ptr align 4 %t738, <16 x i1> %mlast)
-  br label %next733
-next733:
-  %t741 = icmp slt i64 2, %t10
-  br i1 %t741, label %store739, label %next740
-store739:
-  %t742 = getelementptr float, ptr %t30, i64 0
-  store <16 x float> %t352, ptr %t742, align 4
-  %t743 = getelementptr float, ptr %t30, i64 16
-  store <16 x float> %t353, ptr %t743, align 4
-  %t744 = getelementptr float, ptr %t30, i64 32
-  store <16 x float> %t354, ptr %t744, align 4
-  %t745 = getelementptr float, ptr %t30, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t355, ptr align 4 %t745, <16 x i1> %mlast)
-  br label %next740
-next740:
-  %t748 = icmp slt i64 3, %t10
-  br i1 %t748, label %store746, label %next747
-store746:
-  %t749 = getelementptr float, ptr %t32, i64 0
-  store <16 x float> %t356, ptr %t749, align 4
-  %t750 = getelementptr float, ptr %t32, i64 16
-  store <16 x float> %t357, ptr %t750, align 4
-  %t751 = getelementptr float, ptr %t32, i64 32
-  store <16 x float> %t358, ptr %t751, align 4
-  %t752 = getelementptr float, ptr %t32, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t359, ptr align 4 %t752, <16 x i1> %mlast)
-  br label %next747
-next747:
-  %t755 = icmp slt i64 4, %t10
-  br i1 %t755, label %store753, label %next754
-store753:
-  %t756 = getelementptr float, ptr %t34, i64 0
-  store <16 x float> %t360, ptr %t756, align 4
-  %t757 = getelementptr float, ptr %t34, i64 16
-  store <16 x float> %t361, ptr %t757, align 4
-  %t758 = getelementptr float, ptr %t34, i64 32
-  store <16 x float> %t362, ptr %t758, align 4
-  %t759 = getelementptr float, ptr %t34, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t363, ptr align 4 %t759, <16 x i1> %mlast)
-  br label %next754
-next754:
-  %t762 = icmp slt i64 5, %t10
-  br i1 %t762, label %store760, label %next761
-store760:
-  %t763 = getelementptr float, ptr %t36, i64 0
-  store <16 x float> %t364, ptr %t763, align 4
-  %t764 = getelementptr float, ptr %t36, i64 16
-  store <16 x float> %t365, ptr %t764, align 4
-  %t765 = getelementptr float, ptr %t36, i64 32
-  store <16 x float> %t366, ptr %t765, align 4
-  %t766 = getelementptr float, ptr %t36, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t367, ptr align 4 %t766, <16 x i1> %mlast)
-  br label %next761
-next761:
+  store <16 x float> %v659, ptr %p664, align 4
+  %t665 = add i64 %k0, 48
+  %p666 = getelementptr float, ptr %buf.b, i64 %t665
+  %ld667 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p666, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v668 = fadd contract <16 x float> %ld667, %t296
+  %v669 = fmul contract <16 x float> splat (float 0x3FC99999A0000000), %v668
+  %v670 = fadd contract <16 x float> %v669, splat (float 0x3FE0000000000000)
+  %v671 = call <16 x float> @llvm.minimum.v16f32(<16 x float> splat (float 0x3FF0000000000000), <16 x float> %v670)
+  %v672 = call <16 x float> @llvm.maximum.v16f32(<16 x float> splat (float 0x0000000000000000), <16 x float> %v671)
+  %v673 = add i64 %n, %t622
+  %v674 = add i64 %v673, %t620
+  %v675 = mul i64 %v674, %size.K
+  %v676 = add i64 %v675, %t665
+  %p677 = getelementptr float, ptr %buf.y, i64 %v676
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v672, ptr align 4 %p677, <16 x i1> %mlast)
+  br label %finnext624
+finnext624:
   br label %tile.next
 tile.next:
   %j.next = add nsw i64 %j, 1
-  %t767 = icmp slt i64 %j.next, %ntiles
-  br i1 %t767, label %tile, label %exit
+  %t678 = icmp slt i64 %j.next, %ntiles
+  br i1 %t678, label %tile, label %exit
 exit:
   ret void
 }
@@ -4031,14 +3719,14 @@ exit:
 
 define void @"jr.op.conv2d_nhwc_panels_ep_f84a1d"(ptr noalias %buf.x, ptr noalias %buf.w, ptr noalias %buf.b, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.N, i64 %size.C, i64 %size.P, i64 %size.K, i64 %range.lo, i64 %range.hi) nounwind {
 entry:
-  %c55 = alloca i64
-  %c95 = alloca i64
-  %c142 = alloca i64
-  %c194 = alloca i64
-  %c333 = alloca i64
-  %c339 = alloca i64
-  %c520 = alloca i64
-  %c529 = alloca i64
+  %c56 = alloca i64
+  %c96 = alloca i64
+  %c143 = alloca i64
+  %c195 = alloca i64
+  %c334 = alloca i64
+  %c340 = alloca i64
+  %c521 = alloca i64
+  %c530 = alloca i64
   %t1 = mul i64 1, 1
   %t2 = mul i64 1, 1
   %t3 = add i64 %size.K, 63
@@ -4069,653 +3757,654 @@ entry:
   %t28 = add i64 %t27, 63
   %t29 = and i64 %t28, -64
   %t30 = inttoptr i64 %t29 to ptr
-  %t31 = mul i64 %t2, 6
-  %t32 = mul i64 %t31, 16
-  %t33 = getelementptr ptr, ptr %t30, i64 %t32
-  %t34 = add i64 %t2, 1
-  %t35 = mul i64 %t34, 16
-  %t36 = getelementptr i32, ptr %t33, i64 %t35
-  %t37 = getelementptr i32, ptr %t36, i64 16
-  %t38 = add i64 1, 1
-  %t39 = mul i64 %t38, %size.C
-  %t40 = mul i64 %t39, 4
-  call void @llvm.memset.p0.i64(ptr align 4 %t37, i8 0, i64 %t40, i1 false)
-  %t41 = mul i64 %size.C, %size.P
-  %t42 = srem i64 %size.P, 64
-  %t43 = icmp eq i64 %t42, 0
-  %t44 = mul i64 1, %size.P
-  %t45 = icmp sle i64 %size.K, %t44
-  %t46 = and i1 %t43, %t45
-  br i1 %t46, label %direct47, label %exact48
-exact48:
-  %t50 = icmp eq i64 %range.lo, 0
-  br i1 %t50, label %exact.run49, label %exact.done
-exact.run49:
+  %t31 = getelementptr float, ptr %t30, i64 6144
+  %t32 = mul i64 %t2, 6
+  %t33 = mul i64 %t32, 16
+  %t34 = getelementptr ptr, ptr %t31, i64 %t33
+  %t35 = add i64 %t2, 1
+  %t36 = mul i64 %t35, 16
+  %t37 = getelementptr i32, ptr %t34, i64 %t36
+  %t38 = getelementptr i32, ptr %t37, i64 16
+  %t39 = add i64 1, 1
+  %t40 = mul i64 %t39, %size.C
+  %t41 = mul i64 %t40, 4
+  call void @llvm.memset.p0.i64(ptr align 4 %t38, i8 0, i64 %t41, i1 false)
+  %t42 = mul i64 %size.C, %size.P
+  %t43 = srem i64 %size.P, 64
+  %t44 = icmp eq i64 %t43, 0
+  %t45 = mul i64 1, %size.P
+  %t46 = icmp sle i64 %size.K, %t45
+  %t47 = and i1 %t44, %t46
+  br i1 %t47, label %direct48, label %exact49
+exact49:
+  %t51 = icmp eq i64 %range.lo, 0
+  br i1 %t51, label %exact.run50, label %exact.done
+exact.run50:
   call void @"jr.op.conv2d_nhwc_panels_ep_f84a1d.exact"(ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, ptr %scratch, i64 %size.N, i64 %size.C, i64 %size.P, i64 %size.K, i64 0, i64 4611686018427387904)
   br label %exact.done
 exact.done:
   ret void
-direct47:
-  %t51 = mul i64 %size.C, %size.K
-  %t52 = mul i64 %t2, %t51
-  %t53 = mul i64 %t52, 4
-  %t54 = icmp sgt i64 %t53, 524288
-  store i64 %range.lo, ptr %c55
-  br label %head56
-head56:
-  %i59 = load i64, ptr %c55
-  %t60 = icmp slt i64 %i59, %t10
-  br i1 %t60, label %body57, label %done58
-body57:
-  %t61 = sdiv i64 %i59, %t7
-  %t62 = srem i64 %i59, %t7
-  %t63 = sdiv i64 %t62, %t6
-  %t64 = srem i64 %t62, %t4
-  %t65 = select i1 %t54, i64 %t63, i64 %t64
-  %t66 = srem i64 %t62, %t6
-  %t67 = sdiv i64 %t62, %t4
-  %t68 = select i1 %t54, i64 %t66, i64 %t67
-  %t69 = mul i64 %t65, 64
-  %t70 = sub i64 %size.K, %t69
-  %t71 = icmp slt i64 64, %t70
-  %t72 = select i1 %t71, i64 64, i64 %t70
-  %t73 = add i64 %t72, 15
-  %t74 = sdiv i64 %t73, 16
-  %t75 = sub i64 %t74, 1
-  %t76 = mul i64 %t75, 16
-  %t77 = add i64 %t69, %t76
-  %t78 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %t77, i64 %size.K)
-  %t79 = mul i64 %t68, 96
-  %t80 = add i64 %t79, 96
-  %t81 = icmp slt i64 %t1, %t80
-  %t82 = select i1 %t81, i64 %t1, i64 %t80
-  %t83 = sub i64 %t82, %t79
-  %t84 = add i64 %t83, 5
-  %t85 = sdiv i64 %t84, 6
-  %t86 = sdiv i64 %t79, 1
-  %t87 = srem i64 %t79, 1
-  %t88 = mul i64 %t61, %size.K
-  %t89 = mul i64 %t86, %size.K
-  %t90 = add i64 %t88, %t89
-  %t91 = mul i64 %t87, %size.K
-  %t92 = add i64 %t90, %t91
-  %t93 = add i64 %t92, %t69
-  %t94 = getelementptr float, ptr %buf.y, i64 %t93
-  store i64 0, ptr %c95
-  br label %head96
-head96:
-  %i99 = load i64, ptr %c95
-  %t100 = icmp slt i64 %i99, %t85
-  br i1 %t100, label %body97, label %done98
-body97:
-  %t101 = mul i64 %i99, 6
-  %t102 = add i64 %t79, %t101
-  %t103 = add i64 %t102, 6
-  %t104 = icmp slt i64 %t82, %t103
-  %t105 = select i1 %t104, i64 %t82, i64 %t103
-  %t106 = sub i64 %t105, 1
-  %t107 = add i64 %t102, 0
-  %t108 = icmp slt i64 %t107, %t106
-  %t109 = select i1 %t108, i64 %t107, i64 %t106
-  %t110 = sdiv i64 %t109, 1
-  %t111 = srem i64 %t109, 1
-  %t112 = add i64 %t102, 1
-  %t113 = icmp slt i64 %t112, %t106
-  %t114 = select i1 %t113, i64 %t112, i64 %t106
-  %t115 = sdiv i64 %t114, 1
-  %t116 = srem i64 %t114, 1
-  %t117 = add i64 %t102, 2
-  %t118 = icmp slt i64 %t117, %t106
-  %t119 = select i1 %t118, i64 %t117, i64 %t106
-  %t120 = sdiv i64 %t119, 1
-  %t121 = srem i64 %t119, 1
-  %t122 = add i64 %t102, 3
-  %t123 = icmp slt i64 %t122, %t106
-  %t124 = select i1 %t123, i64 %t122, i64 %t106
-  %t125 = sdiv i64 %t124, 1
-  %t126 = srem i64 %t124, 1
-  %t127 = add i64 %t102, 4
-  %t128 = icmp slt i64 %t127, %t106
-  %t129 = select i1 %t128, i64 %t127, i64 %t106
-  %t130 = sdiv i64 %t129, 1
-  %t131 = srem i64 %t129, 1
-  %t132 = add i64 %t102, 5
-  %t133 = icmp slt i64 %t132, %t106
-  %t134 = select i1 %t133, i64 %t132, i64 %t106
-  %t135 = sdiv i64 %t134, 1
-  %t136 = srem i64 %t134, 1
-  %t137 = mul i64 %i99, %t31
-  %t138 = getelementptr ptr, ptr %t30, i64 %t137
-  %t139 = mul i64 %i99, %t34
-  %t140 = getelementptr i32, ptr %t33, i64 %t139
-  %t141 = getelementptr i32, ptr %t36, i64 %i99
-  store i32 0, ptr %t140
-  store i64 0, ptr %c142
-  %t145 = mul i64 %t111, 1
-  %t146 = add i64 %t145, 0
-  %t147 = icmp ult i64 %t146, 1
-  %t148 = and i1 %t13, %t147
-  %t149 = sub i64 1, 1
-  %t150 = add i64 %t146, %t149
-  %t151 = icmp ult i64 %t150, 1
-  %t152 = and i1 %t148, %t151
-  %t153 = mul i64 %t116, 1
-  %t154 = add i64 %t153, 0
-  %t155 = icmp ult i64 %t154, 1
-  %t156 = and i1 %t152, %t155
-  %t157 = sub i64 1, 1
-  %t158 = add i64 %t154, %t157
-  %t159 = icmp ult i64 %t158, 1
-  %t160 = and i1 %t156, %t159
-  %t161 = mul i64 %t121, 1
-  %t162 = add i64 %t161, 0
-  %t163 = icmp ult i64 %t162, 1
-  %t164 = and i1 %t160, %t163
-  %t165 = sub i64 1, 1
-  %t166 = add i64 %t162, %t165
-  %t167 = icmp ult i64 %t166, 1
-  %t168 = and i1 %t164, %t167
-  %t169 = mul i64 %t126, 1
-  %t170 = add i64 %t169, 0
-  %t171 = icmp ult i64 %t170, 1
-  %t172 = and i1 %t168, %t171
-  %t173 = sub i64 1, 1
-  %t174 = add i64 %t170, %t173
-  %t175 = icmp ult i64 %t174, 1
-  %t176 = and i1 %t172, %t175
-  %t177 = mul i64 %t131, 1
-  %t178 = add i64 %t177, 0
-  %t179 = icmp ult i64 %t178, 1
-  %t180 = and i1 %t176, %t179
-  %t181 = sub i64 1, 1
-  %t182 = add i64 %t178, %t181
-  %t183 = icmp ult i64 %t182, 1
-  %t184 = and i1 %t180, %t183
-  %t185 = mul i64 %t136, 1
-  %t186 = add i64 %t185, 0
-  %t187 = icmp ult i64 %t186, 1
-  %t188 = and i1 %t184, %t187
-  %t189 = sub i64 1, 1
-  %t190 = add i64 %t186, %t189
-  %t191 = icmp ult i64 %t190, 1
-  %t192 = and i1 %t188, %t191
-  br i1 %t192, label %byrun193, label %bytap143
-byrun193:
-  store i64 0, ptr %c194
-  br label %head195
-head195:
-  %i198 = load i64, ptr %c194
-  %t199 = icmp slt i64 %i198, 1
-  br i1 %t199, label %body196, label %done197
-body196:
-  %t200 = mul i64 %i198, 6
-  %t201 = add i64 %t200, 0
-  %t202 = getelementptr ptr, ptr %t138, i64 %t201
-  %t203 = load i64, ptr %c142
-  %t204 = mul i64 %t110, 1
-  %t205 = mul i64 %i198, 1
-  %t206 = add i64 %t204, %t205
-  %t207 = add i64 %t206, 0
-  %t208 = icmp ult i64 %t207, 1
-  %t209 = mul i64 %t61, %size.C
-  %t210 = add i64 %t110, %i198
-  %t211 = mul i64 %t210, %size.C
-  %t212 = add i64 %t209, %t211
-  %t213 = add i64 %t111, 0
-  %t214 = mul i64 %t213, %size.C
-  %t215 = add i64 %t212, %t214
-  %t216 = add i64 %t215, 0
-  %t217 = getelementptr float, ptr %buf.x, i64 %t216
-  %t218 = select i1 %t208, ptr %t217, ptr %t37
-  store ptr %t218, ptr %t202, align 8
-  %t219 = xor i1 %t208, true
-  %t220 = zext i1 %t219 to i64
-  %t221 = add i64 %t203, %t220
-  store i64 %t221, ptr %c142
-  %t222 = mul i64 %i198, 6
-  %t223 = add i64 %t222, 1
-  %t224 = getelementptr ptr, ptr %t138, i64 %t223
-  %t225 = load i64, ptr %c142
-  %t226 = mul i64 %t115, 1
-  %t227 = mul i64 %i198, 1
-  %t228 = add i64 %t226, %t227
-  %t229 = add i64 %t228, 0
-  %t230 = icmp ult i64 %t229, 1
-  %t231 = mul i64 %t61, %size.C
-  %t232 = add i64 %t115, %i198
-  %t233 = mul i64 %t232, %size.C
-  %t234 = add i64 %t231, %t233
-  %t235 = add i64 %t116, 0
-  %t236 = mul i64 %t235, %size.C
-  %t237 = add i64 %t234, %t236
-  %t238 = add i64 %t237, 0
-  %t239 = getelementptr float, ptr %buf.x, i64 %t238
-  %t240 = select i1 %t230, ptr %t239, ptr %t37
-  store ptr %t240, ptr %t224, align 8
-  %t241 = xor i1 %t230, true
-  %t242 = zext i1 %t241 to i64
-  %t243 = add i64 %t225, %t242
-  store i64 %t243, ptr %c142
-  %t244 = mul i64 %i198, 6
-  %t245 = add i64 %t244, 2
-  %t246 = getelementptr ptr, ptr %t138, i64 %t245
-  %t247 = load i64, ptr %c142
-  %t248 = mul i64 %t120, 1
-  %t249 = mul i64 %i198, 1
-  %t250 = add i64 %t248, %t249
-  %t251 = add i64 %t250, 0
-  %t252 = icmp ult i64 %t251, 1
-  %t253 = mul i64 %t61, %size.C
-  %t254 = add i64 %t120, %i198
-  %t255 = mul i64 %t254, %size.C
-  %t256 = add i64 %t253, %t255
-  %t257 = add i64 %t121, 0
-  %t258 = mul i64 %t257, %size.C
-  %t259 = add i64 %t256, %t258
-  %t260 = add i64 %t259, 0
-  %t261 = getelementptr float, ptr %buf.x, i64 %t260
-  %t262 = select i1 %t252, ptr %t261, ptr %t37
-  store ptr %t262, ptr %t246, align 8
-  %t263 = xor i1 %t252, true
-  %t264 = zext i1 %t263 to i64
-  %t265 = add i64 %t247, %t264
-  store i64 %t265, ptr %c142
-  %t266 = mul i64 %i198, 6
-  %t267 = add i64 %t266, 3
-  %t268 = getelementptr ptr, ptr %t138, i64 %t267
-  %t269 = load i64, ptr %c142
-  %t270 = mul i64 %t125, 1
-  %t271 = mul i64 %i198, 1
-  %t272 = add i64 %t270, %t271
-  %t273 = add i64 %t272, 0
-  %t274 = icmp ult i64 %t273, 1
-  %t275 = mul i64 %t61, %size.C
-  %t276 = add i64 %t125, %i198
-  %t277 = mul i64 %t276, %size.C
-  %t278 = add i64 %t275, %t277
-  %t279 = add i64 %t126, 0
-  %t280 = mul i64 %t279, %size.C
-  %t281 = add i64 %t278, %t280
-  %t282 = add i64 %t281, 0
-  %t283 = getelementptr float, ptr %buf.x, i64 %t282
-  %t284 = select i1 %t274, ptr %t283, ptr %t37
-  store ptr %t284, ptr %t268, align 8
-  %t285 = xor i1 %t274, true
-  %t286 = zext i1 %t285 to i64
-  %t287 = add i64 %t269, %t286
-  store i64 %t287, ptr %c142
-  %t288 = mul i64 %i198, 6
-  %t289 = add i64 %t288, 4
-  %t290 = getelementptr ptr, ptr %t138, i64 %t289
-  %t291 = load i64, ptr %c142
-  %t292 = mul i64 %t130, 1
-  %t293 = mul i64 %i198, 1
-  %t294 = add i64 %t292, %t293
-  %t295 = add i64 %t294, 0
-  %t296 = icmp ult i64 %t295, 1
-  %t297 = mul i64 %t61, %size.C
-  %t298 = add i64 %t130, %i198
-  %t299 = mul i64 %t298, %size.C
-  %t300 = add i64 %t297, %t299
-  %t301 = add i64 %t131, 0
-  %t302 = mul i64 %t301, %size.C
-  %t303 = add i64 %t300, %t302
-  %t304 = add i64 %t303, 0
-  %t305 = getelementptr float, ptr %buf.x, i64 %t304
-  %t306 = select i1 %t296, ptr %t305, ptr %t37
-  store ptr %t306, ptr %t290, align 8
-  %t307 = xor i1 %t296, true
-  %t308 = zext i1 %t307 to i64
-  %t309 = add i64 %t291, %t308
-  store i64 %t309, ptr %c142
-  %t310 = mul i64 %i198, 6
-  %t311 = add i64 %t310, 5
-  %t312 = getelementptr ptr, ptr %t138, i64 %t311
-  %t313 = load i64, ptr %c142
-  %t314 = mul i64 %t135, 1
-  %t315 = mul i64 %i198, 1
-  %t316 = add i64 %t314, %t315
-  %t317 = add i64 %t316, 0
-  %t318 = icmp ult i64 %t317, 1
-  %t319 = mul i64 %t61, %size.C
-  %t320 = add i64 %t135, %i198
-  %t321 = mul i64 %t320, %size.C
-  %t322 = add i64 %t319, %t321
-  %t323 = add i64 %t136, 0
-  %t324 = mul i64 %t323, %size.C
-  %t325 = add i64 %t322, %t324
-  %t326 = add i64 %t325, 0
-  %t327 = getelementptr float, ptr %buf.x, i64 %t326
-  %t328 = select i1 %t318, ptr %t327, ptr %t37
-  store ptr %t328, ptr %t312, align 8
-  %t329 = xor i1 %t318, true
-  %t330 = zext i1 %t329 to i64
-  %t331 = add i64 %t313, %t330
-  store i64 %t331, ptr %c142
-  %t332 = add nsw i64 %i198, 1
-  store i64 %t332, ptr %c194
-  br label %head195
-done197:
-  store i32 1, ptr %t141
-  br label %tabled144
-bytap143:
-  store i64 0, ptr %c333
-  br label %head334
-head334:
-  %i337 = load i64, ptr %c333
-  %t338 = icmp slt i64 %i337, 1
-  br i1 %t338, label %body335, label %done336
-body335:
-  store i64 0, ptr %c339
-  br label %head340
-head340:
-  %i343 = load i64, ptr %c339
-  %t344 = icmp slt i64 %i343, 1
-  br i1 %t344, label %body341, label %done342
-body341:
-  %t345 = mul i64 %i337, 1
-  %t346 = add i64 %t345, %i343
-  %t347 = mul i64 %t346, 6
-  %t348 = add i64 %t347, 0
-  %t349 = getelementptr ptr, ptr %t138, i64 %t348
-  %t350 = load i64, ptr %c142
-  %t351 = mul i64 %t110, 1
-  %t352 = mul i64 %i337, 1
-  %t353 = add i64 %t351, %t352
-  %t354 = add i64 %t353, 0
-  %t355 = icmp ult i64 %t354, 1
-  %t356 = mul i64 %t111, 1
-  %t357 = mul i64 %i343, 1
-  %t358 = add i64 %t356, %t357
-  %t359 = add i64 %t358, 0
-  %t360 = icmp ult i64 %t359, 1
-  %t361 = and i1 %t355, %t360
-  %t362 = mul i64 %t61, %size.C
-  %t363 = add i64 %t110, %i337
-  %t364 = mul i64 %t363, %size.C
-  %t365 = add i64 %t362, %t364
-  %t366 = add i64 %t111, %i343
-  %t367 = mul i64 %t366, %size.C
-  %t368 = add i64 %t365, %t367
-  %t369 = add i64 %t368, 0
-  %t370 = getelementptr float, ptr %buf.x, i64 %t369
-  %t371 = select i1 %t361, ptr %t370, ptr %t37
-  store ptr %t371, ptr %t349, align 8
-  %t372 = xor i1 %t361, true
-  %t373 = zext i1 %t372 to i64
-  %t374 = add i64 %t350, %t373
-  store i64 %t374, ptr %c142
-  %t375 = add i64 %t347, 1
-  %t376 = getelementptr ptr, ptr %t138, i64 %t375
-  %t377 = load i64, ptr %c142
-  %t378 = mul i64 %t115, 1
-  %t379 = mul i64 %i337, 1
-  %t380 = add i64 %t378, %t379
-  %t381 = add i64 %t380, 0
-  %t382 = icmp ult i64 %t381, 1
-  %t383 = mul i64 %t116, 1
-  %t384 = mul i64 %i343, 1
-  %t385 = add i64 %t383, %t384
-  %t386 = add i64 %t385, 0
-  %t387 = icmp ult i64 %t386, 1
-  %t388 = and i1 %t382, %t387
-  %t389 = mul i64 %t61, %size.C
-  %t390 = add i64 %t115, %i337
-  %t391 = mul i64 %t390, %size.C
-  %t392 = add i64 %t389, %t391
-  %t393 = add i64 %t116, %i343
-  %t394 = mul i64 %t393, %size.C
-  %t395 = add i64 %t392, %t394
-  %t396 = add i64 %t395, 0
-  %t397 = getelementptr float, ptr %buf.x, i64 %t396
-  %t398 = select i1 %t388, ptr %t397, ptr %t37
-  store ptr %t398, ptr %t376, align 8
-  %t399 = xor i1 %t388, true
-  %t400 = zext i1 %t399 to i64
-  %t401 = add i64 %t377, %t400
-  store i64 %t401, ptr %c142
-  %t402 = add i64 %t347, 2
-  %t403 = getelementptr ptr, ptr %t138, i64 %t402
-  %t404 = load i64, ptr %c142
-  %t405 = mul i64 %t120, 1
-  %t406 = mul i64 %i337, 1
-  %t407 = add i64 %t405, %t406
-  %t408 = add i64 %t407, 0
-  %t409 = icmp ult i64 %t408, 1
-  %t410 = mul i64 %t121, 1
-  %t411 = mul i64 %i343, 1
-  %t412 = add i64 %t410, %t411
-  %t413 = add i64 %t412, 0
-  %t414 = icmp ult i64 %t413, 1
-  %t415 = and i1 %t409, %t414
-  %t416 = mul i64 %t61, %size.C
-  %t417 = add i64 %t120, %i337
-  %t418 = mul i64 %t417, %size.C
-  %t419 = add i64 %t416, %t418
-  %t420 = add i64 %t121, %i343
-  %t421 = mul i64 %t420, %size.C
-  %t422 = add i64 %t419, %t421
-  %t423 = add i64 %t422, 0
-  %t424 = getelementptr float, ptr %buf.x, i64 %t423
-  %t425 = select i1 %t415, ptr %t424, ptr %t37
-  store ptr %t425, ptr %t403, align 8
-  %t426 = xor i1 %t415, true
-  %t427 = zext i1 %t426 to i64
-  %t428 = add i64 %t404, %t427
-  store i64 %t428, ptr %c142
-  %t429 = add i64 %t347, 3
-  %t430 = getelementptr ptr, ptr %t138, i64 %t429
-  %t431 = load i64, ptr %c142
-  %t432 = mul i64 %t125, 1
-  %t433 = mul i64 %i337, 1
-  %t434 = add i64 %t432, %t433
-  %t435 = add i64 %t434, 0
-  %t436 = icmp ult i64 %t435, 1
-  %t437 = mul i64 %t126, 1
-  %t438 = mul i64 %i343, 1
-  %t439 = add i64 %t437, %t438
-  %t440 = add i64 %t439, 0
-  %t441 = icmp ult i64 %t440, 1
-  %t442 = and i1 %t436, %t441
-  %t443 = mul i64 %t61, %size.C
-  %t444 = add i64 %t125, %i337
-  %t445 = mul i64 %t444, %size.C
-  %t446 = add i64 %t443, %t445
-  %t447 = add i64 %t126, %i343
-  %t448 = mul i64 %t447, %size.C
-  %t449 = add i64 %t446, %t448
-  %t450 = add i64 %t449, 0
-  %t451 = getelementptr float, ptr %buf.x, i64 %t450
-  %t452 = select i1 %t442, ptr %t451, ptr %t37
-  store ptr %t452, ptr %t430, align 8
-  %t453 = xor i1 %t442, true
-  %t454 = zext i1 %t453 to i64
-  %t455 = add i64 %t431, %t454
-  store i64 %t455, ptr %c142
-  %t456 = add i64 %t347, 4
-  %t457 = getelementptr ptr, ptr %t138, i64 %t456
-  %t458 = load i64, ptr %c142
-  %t459 = mul i64 %t130, 1
-  %t460 = mul i64 %i337, 1
-  %t461 = add i64 %t459, %t460
-  %t462 = add i64 %t461, 0
-  %t463 = icmp ult i64 %t462, 1
-  %t464 = mul i64 %t131, 1
-  %t465 = mul i64 %i343, 1
-  %t466 = add i64 %t464, %t465
-  %t467 = add i64 %t466, 0
-  %t468 = icmp ult i64 %t467, 1
-  %t469 = and i1 %t463, %t468
-  %t470 = mul i64 %t61, %size.C
-  %t471 = add i64 %t130, %i337
-  %t472 = mul i64 %t471, %size.C
-  %t473 = add i64 %t470, %t472
-  %t474 = add i64 %t131, %i343
-  %t475 = mul i64 %t474, %size.C
-  %t476 = add i64 %t473, %t475
-  %t477 = add i64 %t476, 0
-  %t478 = getelementptr float, ptr %buf.x, i64 %t477
-  %t479 = select i1 %t469, ptr %t478, ptr %t37
-  store ptr %t479, ptr %t457, align 8
-  %t480 = xor i1 %t469, true
-  %t481 = zext i1 %t480 to i64
-  %t482 = add i64 %t458, %t481
-  store i64 %t482, ptr %c142
-  %t483 = add i64 %t347, 5
-  %t484 = getelementptr ptr, ptr %t138, i64 %t483
-  %t485 = load i64, ptr %c142
-  %t486 = mul i64 %t135, 1
-  %t487 = mul i64 %i337, 1
-  %t488 = add i64 %t486, %t487
-  %t489 = add i64 %t488, 0
-  %t490 = icmp ult i64 %t489, 1
-  %t491 = mul i64 %t136, 1
-  %t492 = mul i64 %i343, 1
-  %t493 = add i64 %t491, %t492
-  %t494 = add i64 %t493, 0
-  %t495 = icmp ult i64 %t494, 1
-  %t496 = and i1 %t490, %t495
-  %t497 = mul i64 %t61, %size.C
-  %t498 = add i64 %t135, %i337
-  %t499 = mul i64 %t498, %size.C
-  %t500 = add i64 %t497, %t499
-  %t501 = add i64 %t136, %i343
-  %t502 = mul i64 %t501, %size.C
-  %t503 = add i64 %t500, %t502
-  %t504 = add i64 %t503, 0
-  %t505 = getelementptr float, ptr %buf.x, i64 %t504
-  %t506 = select i1 %t496, ptr %t505, ptr %t37
-  store ptr %t506, ptr %t484, align 8
-  %t507 = xor i1 %t496, true
-  %t508 = zext i1 %t507 to i64
-  %t509 = add i64 %t485, %t508
-  store i64 %t509, ptr %c142
-  %t510 = load i64, ptr %c142
-  %t511 = trunc i64 %t510 to i32
-  %t512 = add i64 %t346, 1
-  %t513 = getelementptr i32, ptr %t140, i64 %t512
-  store i32 %t511, ptr %t513
-  %t514 = add nsw i64 %i343, 1
-  store i64 %t514, ptr %c339
-  br label %head340
-done342:
-  %t515 = add nsw i64 %i337, 1
-  store i64 %t515, ptr %c333
-  br label %head334
-done336:
+direct48:
+  %t52 = mul i64 %size.C, %size.K
+  %t53 = mul i64 %t2, %t52
+  %t54 = mul i64 %t53, 4
+  %t55 = icmp sgt i64 %t54, 524288
+  store i64 %range.lo, ptr %c56
+  br label %head57
+head57:
+  %i60 = load i64, ptr %c56
+  %t61 = icmp slt i64 %i60, %t10
+  br i1 %t61, label %body58, label %done59
+body58:
+  %t62 = sdiv i64 %i60, %t7
+  %t63 = srem i64 %i60, %t7
+  %t64 = sdiv i64 %t63, %t6
+  %t65 = srem i64 %t63, %t4
+  %t66 = select i1 %t55, i64 %t64, i64 %t65
+  %t67 = srem i64 %t63, %t6
+  %t68 = sdiv i64 %t63, %t4
+  %t69 = select i1 %t55, i64 %t67, i64 %t68
+  %t70 = mul i64 %t66, 64
+  %t71 = sub i64 %size.K, %t70
+  %t72 = icmp slt i64 64, %t71
+  %t73 = select i1 %t72, i64 64, i64 %t71
+  %t74 = add i64 %t73, 15
+  %t75 = sdiv i64 %t74, 16
+  %t76 = sub i64 %t75, 1
+  %t77 = mul i64 %t76, 16
+  %t78 = add i64 %t70, %t77
+  %t79 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %t78, i64 %size.K)
+  %t80 = mul i64 %t69, 96
+  %t81 = add i64 %t80, 96
+  %t82 = icmp slt i64 %t1, %t81
+  %t83 = select i1 %t82, i64 %t1, i64 %t81
+  %t84 = sub i64 %t83, %t80
+  %t85 = add i64 %t84, 5
+  %t86 = sdiv i64 %t85, 6
+  %t87 = sdiv i64 %t80, 1
+  %t88 = srem i64 %t80, 1
+  %t89 = mul i64 %t62, %size.K
+  %t90 = mul i64 %t87, %size.K
+  %t91 = add i64 %t89, %t90
+  %t92 = mul i64 %t88, %size.K
+  %t93 = add i64 %t91, %t92
+  %t94 = add i64 %t93, %t70
+  %t95 = getelementptr float, ptr %buf.y, i64 %t94
+  store i64 0, ptr %c96
+  br label %head97
+head97:
+  %i100 = load i64, ptr %c96
+  %t101 = icmp slt i64 %i100, %t86
+  br i1 %t101, label %body98, label %done99
+body98:
+  %t102 = mul i64 %i100, 6
+  %t103 = add i64 %t80, %t102
+  %t104 = add i64 %t103, 6
+  %t105 = icmp slt i64 %t83, %t104
+  %t106 = select i1 %t105, i64 %t83, i64 %t104
+  %t107 = sub i64 %t106, 1
+  %t108 = add i64 %t103, 0
+  %t109 = icmp slt i64 %t108, %t107
+  %t110 = select i1 %t109, i64 %t108, i64 %t107
+  %t111 = sdiv i64 %t110, 1
+  %t112 = srem i64 %t110, 1
+  %t113 = add i64 %t103, 1
+  %t114 = icmp slt i64 %t113, %t107
+  %t115 = select i1 %t114, i64 %t113, i64 %t107
+  %t116 = sdiv i64 %t115, 1
+  %t117 = srem i64 %t115, 1
+  %t118 = add i64 %t103, 2
+  %t119 = icmp slt i64 %t118, %t107
+  %t120 = select i1 %t119, i64 %t118, i64 %t107
+  %t121 = sdiv i64 %t120, 1
+  %t122 = srem i64 %t120, 1
+  %t123 = add i64 %t103, 3
+  %t124 = icmp slt i64 %t123, %t107
+  %t125 = select i1 %t124, i64 %t123, i64 %t107
+  %t126 = sdiv i64 %t125, 1
+  %t127 = srem i64 %t125, 1
+  %t128 = add i64 %t103, 4
+  %t129 = icmp slt i64 %t128, %t107
+  %t130 = select i1 %t129, i64 %t128, i64 %t107
+  %t131 = sdiv i64 %t130, 1
+  %t132 = srem i64 %t130, 1
+  %t133 = add i64 %t103, 5
+  %t134 = icmp slt i64 %t133, %t107
+  %t135 = select i1 %t134, i64 %t133, i64 %t107
+  %t136 = sdiv i64 %t135, 1
+  %t137 = srem i64 %t135, 1
+  %t138 = mul i64 %i100, %t32
+  %t139 = getelementptr ptr, ptr %t31, i64 %t138
+  %t140 = mul i64 %i100, %t35
+  %t141 = getelementptr i32, ptr %t34, i64 %t140
+  %t142 = getelementptr i32, ptr %t37, i64 %i100
   store i32 0, ptr %t141
-  br label %tabled144
-tabled144:
-  %t516 = load i64, ptr %c142
-  %t517 = trunc i64 %t516 to i32
-  %t518 = getelementptr i32, ptr %t140, i64 %t2
-  store i32 %t517, ptr %t518
-  %t519 = add nsw i64 %i99, 1
-  store i64 %t519, ptr %c95
-  br label %head96
-done98:
-  store i64 0, ptr %c520
-  br label %tbhead521
-tbhead521:
-  %tb524 = load i64, ptr %c520
-  %t525 = icmp slt i64 %tb524, %t2
-  br i1 %t525, label %tbbody522, label %tbdone523
-tbbody522:
-  %t526 = add i64 %tb524, %t26
-  %t527 = icmp slt i64 %t2, %t526
-  %t528 = select i1 %t527, i64 %t2, i64 %t526
-  store i64 0, ptr %c529
-  br label %cbhead530
-cbhead530:
-  %cb533 = load i64, ptr %c529
-  %t534 = icmp slt i64 %cb533, %t12
-  br i1 %t534, label %cbbody531, label %cbdone532
-cbbody531:
-  %t535 = sub i64 %size.C, %cb533
-  %t536 = icmp slt i64 %t22, %t535
-  %t537 = select i1 %t536, i64 %t22, i64 %t535
-  %t538 = icmp sgt i64 %tb524, 0
-  %t539 = icmp sgt i64 %cb533, 0
-  %t540 = or i1 %t538, %t539
-  %t541 = icmp eq i64 %t528, %t2
-  %t542 = add i64 %cb533, %t537
-  %t543 = icmp sge i64 %t542, %size.C
-  %t544 = and i1 %t541, %t543
-  %t545 = sdiv i64 %tb524, 1
-  %t546 = srem i64 %tb524, 1
-  %t547 = sdiv i64 %t69, %size.P
-  %t548 = srem i64 %t69, %size.P
-  %t549 = icmp slt i64 %t548, 0
-  %t550 = icmp slt i64 %size.P, 0
-  %t551 = icmp ne i1 %t549, %t550
-  %t552 = icmp ne i64 %t548, 0
-  %t553 = and i1 %t552, %t551
-  %t554 = zext i1 %t553 to i64
-  %t555 = sub i64 %t547, %t554
-  %t556 = mul i64 %size.C, %size.P
-  %t557 = mul i64 %t555, %t556
-  %t558 = mul i64 %size.C, %size.P
-  %t559 = mul i64 %t545, %t558
-  %t560 = add i64 %t557, %t559
-  %t561 = mul i64 %size.C, %size.P
-  %t562 = mul i64 %t546, %t561
-  %t563 = add i64 %t560, %t562
-  %t564 = mul i64 %cb533, %size.P
-  %t565 = add i64 %t563, %t564
-  %t566 = sdiv i64 %t69, %size.P
-  %t567 = srem i64 %t69, %size.P
-  %t568 = icmp slt i64 %t567, 0
-  %t569 = icmp slt i64 %size.P, 0
-  %t570 = icmp ne i1 %t568, %t569
-  %t571 = icmp ne i64 %t567, 0
-  %t572 = and i1 %t571, %t570
-  %t573 = select i1 %t572, i64 %size.P, i64 0
-  %t574 = add i64 %t567, %t573
-  %t575 = add i64 %t565, %t574
-  %t576 = getelementptr float, ptr %buf.w, i64 %t575
-  %t577 = sub i64 %t82, %t79
-  %t578 = sub i64 %t85, 1
-  %t579 = mul i64 %t578, 6
-  %t580 = sub i64 %t577, %t579
-  %t581 = mul i64 1, %size.C
-  %t582 = mul i64 %t581, %size.P
-  %t586 = icmp eq i64 %t74, 1
-  br i1 %t586, label %nv1584, label %nvnext585
-nv1584:
-  call void @"jr.dc.conv2d_nhwc_panels_ep_f84a1d.1"(ptr %t30, i64 %t31, ptr %t33, i64 %t34, ptr %t36, i64 %t85, i64 %t580, i64 %tb524, i64 %t528, i64 1, i64 %t581, i64 %cb533, i64 %t537, ptr %t576, i64 %t41, i64 %t582, i64 %size.P, ptr %t94, i64 %size.K, i1 %t540, ptr %t37, <16 x i1> %t78, i1 %t544, i64 %t61, i64 %t79, i64 %t69, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.C, i64 %size.P, i64 %size.K)
-  br label %called583
-nvnext585:
-  %t589 = icmp eq i64 %t74, 2
-  br i1 %t589, label %nv2587, label %nvnext588
-nv2587:
-  call void @"jr.dc.conv2d_nhwc_panels_ep_f84a1d.2"(ptr %t30, i64 %t31, ptr %t33, i64 %t34, ptr %t36, i64 %t85, i64 %t580, i64 %tb524, i64 %t528, i64 1, i64 %t581, i64 %cb533, i64 %t537, ptr %t576, i64 %t41, i64 %t582, i64 %size.P, ptr %t94, i64 %size.K, i1 %t540, ptr %t37, <16 x i1> %t78, i1 %t544, i64 %t61, i64 %t79, i64 %t69, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.C, i64 %size.P, i64 %size.K)
-  br label %called583
-nvnext588:
-  %t592 = icmp eq i64 %t74, 3
-  br i1 %t592, label %nv3590, label %nvnext591
-nv3590:
-  call void @"jr.dc.conv2d_nhwc_panels_ep_f84a1d.3"(ptr %t30, i64 %t31, ptr %t33, i64 %t34, ptr %t36, i64 %t85, i64 %t580, i64 %tb524, i64 %t528, i64 1, i64 %t581, i64 %cb533, i64 %t537, ptr %t576, i64 %t41, i64 %t582, i64 %size.P, ptr %t94, i64 %size.K, i1 %t540, ptr %t37, <16 x i1> %t78, i1 %t544, i64 %t61, i64 %t79, i64 %t69, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.C, i64 %size.P, i64 %size.K)
-  br label %called583
-nvnext591:
-  %t595 = icmp eq i64 %t74, 4
-  br i1 %t595, label %nv4593, label %nvnext594
-nv4593:
-  call void @"jr.dc.conv2d_nhwc_panels_ep_f84a1d.4"(ptr %t30, i64 %t31, ptr %t33, i64 %t34, ptr %t36, i64 %t85, i64 %t580, i64 %tb524, i64 %t528, i64 1, i64 %t581, i64 %cb533, i64 %t537, ptr %t576, i64 %t41, i64 %t582, i64 %size.P, ptr %t94, i64 %size.K, i1 %t540, ptr %t37, <16 x i1> %t78, i1 %t544, i64 %t61, i64 %t79, i64 %t69, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.C, i64 %size.P, i64 %size.K)
-  br label %called583
-nvnext594:
-  br label %called583
-called583:
-  %t596 = add i64 %cb533, %t22
-  store i64 %t596, ptr %c529
-  br label %cbhead530
-cbdone532:
-  store i64 %t528, ptr %c520
-  br label %tbhead521
-tbdone523:
-  %t597 = add nsw i64 %i59, 1
-  store i64 %t597, ptr %c55
-  br label %head56
-done58:
+  store i64 0, ptr %c143
+  %t146 = mul i64 %t112, 1
+  %t147 = add i64 %t146, 0
+  %t148 = icmp ult i64 %t147, 1
+  %t149 = and i1 %t13, %t148
+  %t150 = sub i64 1, 1
+  %t151 = add i64 %t147, %t150
+  %t152 = icmp ult i64 %t151, 1
+  %t153 = and i1 %t149, %t152
+  %t154 = mul i64 %t117, 1
+  %t155 = add i64 %t154, 0
+  %t156 = icmp ult i64 %t155, 1
+  %t157 = and i1 %t153, %t156
+  %t158 = sub i64 1, 1
+  %t159 = add i64 %t155, %t158
+  %t160 = icmp ult i64 %t159, 1
+  %t161 = and i1 %t157, %t160
+  %t162 = mul i64 %t122, 1
+  %t163 = add i64 %t162, 0
+  %t164 = icmp ult i64 %t163, 1
+  %t165 = and i1 %t161, %t164
+  %t166 = sub i64 1, 1
+  %t167 = add i64 %t163, %t166
+  %t168 = icmp ult i64 %t167, 1
+  %t169 = and i1 %t165, %t168
+  %t170 = mul i64 %t127, 1
+  %t171 = add i64 %t170, 0
+  %t172 = icmp ult i64 %t171, 1
+  %t173 = and i1 %t169, %t172
+  %t174 = sub i64 1, 1
+  %t175 = add i64 %t171, %t174
+  %t176 = icmp ult i64 %t175, 1
+  %t177 = and i1 %t173, %t176
+  %t178 = mul i64 %t132, 1
+  %t179 = add i64 %t178, 0
+  %t180 = icmp ult i64 %t179, 1
+  %t181 = and i1 %t177, %t180
+  %t182 = sub i64 1, 1
+  %t183 = add i64 %t179, %t182
+  %t184 = icmp ult i64 %t183, 1
+  %t185 = and i1 %t181, %t184
+  %t186 = mul i64 %t137, 1
+  %t187 = add i64 %t186, 0
+  %t188 = icmp ult i64 %t187, 1
+  %t189 = and i1 %t185, %t188
+  %t190 = sub i64 1, 1
+  %t191 = add i64 %t187, %t190
+  %t192 = icmp ult i64 %t191, 1
+  %t193 = and i1 %t189, %t192
+  br i1 %t193, label %byrun194, label %bytap144
+byrun194:
+  store i64 0, ptr %c195
+  br label %head196
+head196:
+  %i199 = load i64, ptr %c195
+  %t200 = icmp slt i64 %i199, 1
+  br i1 %t200, label %body197, label %done198
+body197:
+  %t201 = mul i64 %i199, 6
+  %t202 = add i64 %t201, 0
+  %t203 = getelementptr ptr, ptr %t139, i64 %t202
+  %t204 = load i64, ptr %c143
+  %t205 = mul i64 %t111, 1
+  %t206 = mul i64 %i199, 1
+  %t207 = add i64 %t205, %t206
+  %t208 = add i64 %t207, 0
+  %t209 = icmp ult i64 %t208, 1
+  %t210 = mul i64 %t62, %size.C
+  %t211 = add i64 %t111, %i199
+  %t212 = mul i64 %t211, %size.C
+  %t213 = add i64 %t210, %t212
+  %t214 = add i64 %t112, 0
+  %t215 = mul i64 %t214, %size.C
+  %t216 = add i64 %t213, %t215
+  %t217 = add i64 %t216, 0
+  %t218 = getelementptr float, ptr %buf.x, i64 %t217
+  %t219 = select i1 %t209, ptr %t218, ptr %t38
+  store ptr %t219, ptr %t203, align 8
+  %t220 = xor i1 %t209, true
+  %t221 = zext i1 %t220 to i64
+  %t222 = add i64 %t204, %t221
+  store i64 %t222, ptr %c143
+  %t223 = mul i64 %i199, 6
+  %t224 = add i64 %t223, 1
+  %t225 = getelementptr ptr, ptr %t139, i64 %t224
+  %t226 = load i64, ptr %c143
+  %t227 = mul i64 %t116, 1
+  %t228 = mul i64 %i199, 1
+  %t229 = add i64 %t227, %t228
+  %t230 = add i64 %t229, 0
+  %t231 = icmp ult i64 %t230, 1
+  %t232 = mul i64 %t62, %size.C
+  %t233 = add i64 %t116, %i199
+  %t234 = mul i64 %t233, %size.C
+  %t235 = add i64 %t232, %t234
+  %t236 = add i64 %t117, 0
+  %t237 = mul i64 %t236, %size.C
+  %t238 = add i64 %t235, %t237
+  %t239 = add i64 %t238, 0
+  %t240 = getelementptr float, ptr %buf.x, i64 %t239
+  %t241 = select i1 %t231, ptr %t240, ptr %t38
+  store ptr %t241, ptr %t225, align 8
+  %t242 = xor i1 %t231, true
+  %t243 = zext i1 %t242 to i64
+  %t244 = add i64 %t226, %t243
+  store i64 %t244, ptr %c143
+  %t245 = mul i64 %i199, 6
+  %t246 = add i64 %t245, 2
+  %t247 = getelementptr ptr, ptr %t139, i64 %t246
+  %t248 = load i64, ptr %c143
+  %t249 = mul i64 %t121, 1
+  %t250 = mul i64 %i199, 1
+  %t251 = add i64 %t249, %t250
+  %t252 = add i64 %t251, 0
+  %t253 = icmp ult i64 %t252, 1
+  %t254 = mul i64 %t62, %size.C
+  %t255 = add i64 %t121, %i199
+  %t256 = mul i64 %t255, %size.C
+  %t257 = add i64 %t254, %t256
+  %t258 = add i64 %t122, 0
+  %t259 = mul i64 %t258, %size.C
+  %t260 = add i64 %t257, %t259
+  %t261 = add i64 %t260, 0
+  %t262 = getelementptr float, ptr %buf.x, i64 %t261
+  %t263 = select i1 %t253, ptr %t262, ptr %t38
+  store ptr %t263, ptr %t247, align 8
+  %t264 = xor i1 %t253, true
+  %t265 = zext i1 %t264 to i64
+  %t266 = add i64 %t248, %t265
+  store i64 %t266, ptr %c143
+  %t267 = mul i64 %i199, 6
+  %t268 = add i64 %t267, 3
+  %t269 = getelementptr ptr, ptr %t139, i64 %t268
+  %t270 = load i64, ptr %c143
+  %t271 = mul i64 %t126, 1
+  %t272 = mul i64 %i199, 1
+  %t273 = add i64 %t271, %t272
+  %t274 = add i64 %t273, 0
+  %t275 = icmp ult i64 %t274, 1
+  %t276 = mul i64 %t62, %size.C
+  %t277 = add i64 %t126, %i199
+  %t278 = mul i64 %t277, %size.C
+  %t279 = add i64 %t276, %t278
+  %t280 = add i64 %t127, 0
+  %t281 = mul i64 %t280, %size.C
+  %t282 = add i64 %t279, %t281
+  %t283 = add i64 %t282, 0
+  %t284 = getelementptr float, ptr %buf.x, i64 %t283
+  %t285 = select i1 %t275, ptr %t284, ptr %t38
+  store ptr %t285, ptr %t269, align 8
+  %t286 = xor i1 %t275, true
+  %t287 = zext i1 %t286 to i64
+  %t288 = add i64 %t270, %t287
+  store i64 %t288, ptr %c143
+  %t289 = mul i64 %i199, 6
+  %t290 = add i64 %t289, 4
+  %t291 = getelementptr ptr, ptr %t139, i64 %t290
+  %t292 = load i64, ptr %c143
+  %t293 = mul i64 %t131, 1
+  %t294 = mul i64 %i199, 1
+  %t295 = add i64 %t293, %t294
+  %t296 = add i64 %t295, 0
+  %t297 = icmp ult i64 %t296, 1
+  %t298 = mul i64 %t62, %size.C
+  %t299 = add i64 %t131, %i199
+  %t300 = mul i64 %t299, %size.C
+  %t301 = add i64 %t298, %t300
+  %t302 = add i64 %t132, 0
+  %t303 = mul i64 %t302, %size.C
+  %t304 = add i64 %t301, %t303
+  %t305 = add i64 %t304, 0
+  %t306 = getelementptr float, ptr %buf.x, i64 %t305
+  %t307 = select i1 %t297, ptr %t306, ptr %t38
+  store ptr %t307, ptr %t291, align 8
+  %t308 = xor i1 %t297, true
+  %t309 = zext i1 %t308 to i64
+  %t310 = add i64 %t292, %t309
+  store i64 %t310, ptr %c143
+  %t311 = mul i64 %i199, 6
+  %t312 = add i64 %t311, 5
+  %t313 = getelementptr ptr, ptr %t139, i64 %t312
+  %t314 = load i64, ptr %c143
+  %t315 = mul i64 %t136, 1
+  %t316 = mul i64 %i199, 1
+  %t317 = add i64 %t315, %t316
+  %t318 = add i64 %t317, 0
+  %t319 = icmp ult i64 %t318, 1
+  %t320 = mul i64 %t62, %size.C
+  %t321 = add i64 %t136, %i199
+  %t322 = mul i64 %t321, %size.C
+  %t323 = add i64 %t320, %t322
+  %t324 = add i64 %t137, 0
+  %t325 = mul i64 %t324, %size.C
+  %t326 = add i64 %t323, %t325
+  %t327 = add i64 %t326, 0
+  %t328 = getelementptr float, ptr %buf.x, i64 %t327
+  %t329 = select i1 %t319, ptr %t328, ptr %t38
+  store ptr %t329, ptr %t313, align 8
+  %t330 = xor i1 %t319, true
+  %t331 = zext i1 %t330 to i64
+  %t332 = add i64 %t314, %t331
+  store i64 %t332, ptr %c143
+  %t333 = add nsw i64 %i199, 1
+  store i64 %t333, ptr %c195
+  br label %head196
+done198:
+  store i32 1, ptr %t142
+  br label %tabled145
+bytap144:
+  store i64 0, ptr %c334
+  br label %head335
+head335:
+  %i338 = load i64, ptr %c334
+  %t339 = icmp slt i64 %i338, 1
+  br i1 %t339, label %body336, label %done337
+body336:
+  store i64 0, ptr %c340
+  br label %head341
+head341:
+  %i344 = load i64, ptr %c340
+  %t345 = icmp slt i64 %i344, 1
+  br i1 %t345, label %body342, label %done343
+body342:
+  %t346 = mul i64 %i338, 1
+  %t347 = add i64 %t346, %i344
+  %t348 = mul i64 %t347, 6
+  %t349 = add i64 %t348, 0
+  %t350 = getelementptr ptr, ptr %t139, i64 %t349
+  %t351 = load i64, ptr %c143
+  %t352 = mul i64 %t111, 1
+  %t353 = mul i64 %i338, 1
+  %t354 = add i64 %t352, %t353
+  %t355 = add i64 %t354, 0
+  %t356 = icmp ult i64 %t355, 1
+  %t357 = mul i64 %t112, 1
+  %t358 = mul i64 %i344, 1
+  %t359 = add i64 %t357, %t358
+  %t360 = add i64 %t359, 0
+  %t361 = icmp ult i64 %t360, 1
+  %t362 = and i1 %t356, %t361
+  %t363 = mul i64 %t62, %size.C
+  %t364 = add i64 %t111, %i338
+  %t365 = mul i64 %t364, %size.C
+  %t366 = add i64 %t363, %t365
+  %t367 = add i64 %t112, %i344
+  %t368 = mul i64 %t367, %size.C
+  %t369 = add i64 %t366, %t368
+  %t370 = add i64 %t369, 0
+  %t371 = getelementptr float, ptr %buf.x, i64 %t370
+  %t372 = select i1 %t362, ptr %t371, ptr %t38
+  store ptr %t372, ptr %t350, align 8
+  %t373 = xor i1 %t362, true
+  %t374 = zext i1 %t373 to i64
+  %t375 = add i64 %t351, %t374
+  store i64 %t375, ptr %c143
+  %t376 = add i64 %t348, 1
+  %t377 = getelementptr ptr, ptr %t139, i64 %t376
+  %t378 = load i64, ptr %c143
+  %t379 = mul i64 %t116, 1
+  %t380 = mul i64 %i338, 1
+  %t381 = add i64 %t379, %t380
+  %t382 = add i64 %t381, 0
+  %t383 = icmp ult i64 %t382, 1
+  %t384 = mul i64 %t117, 1
+  %t385 = mul i64 %i344, 1
+  %t386 = add i64 %t384, %t385
+  %t387 = add i64 %t386, 0
+  %t388 = icmp ult i64 %t387, 1
+  %t389 = and i1 %t383, %t388
+  %t390 = mul i64 %t62, %size.C
+  %t391 = add i64 %t116, %i338
+  %t392 = mul i64 %t391, %size.C
+  %t393 = add i64 %t390, %t392
+  %t394 = add i64 %t117, %i344
+  %t395 = mul i64 %t394, %size.C
+  %t396 = add i64 %t393, %t395
+  %t397 = add i64 %t396, 0
+  %t398 = getelementptr float, ptr %buf.x, i64 %t397
+  %t399 = select i1 %t389, ptr %t398, ptr %t38
+  store ptr %t399, ptr %t377, align 8
+  %t400 = xor i1 %t389, true
+  %t401 = zext i1 %t400 to i64
+  %t402 = add i64 %t378, %t401
+  store i64 %t402, ptr %c143
+  %t403 = add i64 %t348, 2
+  %t404 = getelementptr ptr, ptr %t139, i64 %t403
+  %t405 = load i64, ptr %c143
+  %t406 = mul i64 %t121, 1
+  %t407 = mul i64 %i338, 1
+  %t408 = add i64 %t406, %t407
+  %t409 = add i64 %t408, 0
+  %t410 = icmp ult i64 %t409, 1
+  %t411 = mul i64 %t122, 1
+  %t412 = mul i64 %i344, 1
+  %t413 = add i64 %t411, %t412
+  %t414 = add i64 %t413, 0
+  %t415 = icmp ult i64 %t414, 1
+  %t416 = and i1 %t410, %t415
+  %t417 = mul i64 %t62, %size.C
+  %t418 = add i64 %t121, %i338
+  %t419 = mul i64 %t418, %size.C
+  %t420 = add i64 %t417, %t419
+  %t421 = add i64 %t122, %i344
+  %t422 = mul i64 %t421, %size.C
+  %t423 = add i64 %t420, %t422
+  %t424 = add i64 %t423, 0
+  %t425 = getelementptr float, ptr %buf.x, i64 %t424
+  %t426 = select i1 %t416, ptr %t425, ptr %t38
+  store ptr %t426, ptr %t404, align 8
+  %t427 = xor i1 %t416, true
+  %t428 = zext i1 %t427 to i64
+  %t429 = add i64 %t405, %t428
+  store i64 %t429, ptr %c143
+  %t430 = add i64 %t348, 3
+  %t431 = getelementptr ptr, ptr %t139, i64 %t430
+  %t432 = load i64, ptr %c143
+  %t433 = mul i64 %t126, 1
+  %t434 = mul i64 %i338, 1
+  %t435 = add i64 %t433, %t434
+  %t436 = add i64 %t435, 0
+  %t437 = icmp ult i64 %t436, 1
+  %t438 = mul i64 %t127, 1
+  %t439 = mul i64 %i344, 1
+  %t440 = add i64 %t438, %t439
+  %t441 = add i64 %t440, 0
+  %t442 = icmp ult i64 %t441, 1
+  %t443 = and i1 %t437, %t442
+  %t444 = mul i64 %t62, %size.C
+  %t445 = add i64 %t126, %i338
+  %t446 = mul i64 %t445, %size.C
+  %t447 = add i64 %t444, %t446
+  %t448 = add i64 %t127, %i344
+  %t449 = mul i64 %t448, %size.C
+  %t450 = add i64 %t447, %t449
+  %t451 = add i64 %t450, 0
+  %t452 = getelementptr float, ptr %buf.x, i64 %t451
+  %t453 = select i1 %t443, ptr %t452, ptr %t38
+  store ptr %t453, ptr %t431, align 8
+  %t454 = xor i1 %t443, true
+  %t455 = zext i1 %t454 to i64
+  %t456 = add i64 %t432, %t455
+  store i64 %t456, ptr %c143
+  %t457 = add i64 %t348, 4
+  %t458 = getelementptr ptr, ptr %t139, i64 %t457
+  %t459 = load i64, ptr %c143
+  %t460 = mul i64 %t131, 1
+  %t461 = mul i64 %i338, 1
+  %t462 = add i64 %t460, %t461
+  %t463 = add i64 %t462, 0
+  %t464 = icmp ult i64 %t463, 1
+  %t465 = mul i64 %t132, 1
+  %t466 = mul i64 %i344, 1
+  %t467 = add i64 %t465, %t466
+  %t468 = add i64 %t467, 0
+  %t469 = icmp ult i64 %t468, 1
+  %t470 = and i1 %t464, %t469
+  %t471 = mul i64 %t62, %size.C
+  %t472 = add i64 %t131, %i338
+  %t473 = mul i64 %t472, %size.C
+  %t474 = add i64 %t471, %t473
+  %t475 = add i64 %t132, %i344
+  %t476 = mul i64 %t475, %size.C
+  %t477 = add i64 %t474, %t476
+  %t478 = add i64 %t477, 0
+  %t479 = getelementptr float, ptr %buf.x, i64 %t478
+  %t480 = select i1 %t470, ptr %t479, ptr %t38
+  store ptr %t480, ptr %t458, align 8
+  %t481 = xor i1 %t470, true
+  %t482 = zext i1 %t481 to i64
+  %t483 = add i64 %t459, %t482
+  store i64 %t483, ptr %c143
+  %t484 = add i64 %t348, 5
+  %t485 = getelementptr ptr, ptr %t139, i64 %t484
+  %t486 = load i64, ptr %c143
+  %t487 = mul i64 %t136, 1
+  %t488 = mul i64 %i338, 1
+  %t489 = add i64 %t487, %t488
+  %t490 = add i64 %t489, 0
+  %t491 = icmp ult i64 %t490, 1
+  %t492 = mul i64 %t137, 1
+  %t493 = mul i64 %i344, 1
+  %t494 = add i64 %t492, %t493
+  %t495 = add i64 %t494, 0
+  %t496 = icmp ult i64 %t495, 1
+  %t497 = and i1 %t491, %t496
+  %t498 = mul i64 %t62, %size.C
+  %t499 = add i64 %t136, %i338
+  %t500 = mul i64 %t499, %size.C
+  %t501 = add i64 %t498, %t500
+  %t502 = add i64 %t137, %i344
+  %t503 = mul i64 %t502, %size.C
+  %t504 = add i64 %t501, %t503
+  %t505 = add i64 %t504, 0
+  %t506 = getelementptr float, ptr %buf.x, i64 %t505
+  %t507 = select i1 %t497, ptr %t506, ptr %t38
+  store ptr %t507, ptr %t485, align 8
+  %t508 = xor i1 %t497, true
+  %t509 = zext i1 %t508 to i64
+  %t510 = add i64 %t486, %t509
+  store i64 %t510, ptr %c143
+  %t511 = load i64, ptr %c143
+  %t512 = trunc i64 %t511 to i32
+  %t513 = add i64 %t347, 1
+  %t514 = getelementptr i32, ptr %t141, i64 %t513
+  store i32 %t512, ptr %t514
+  %t515 = add nsw i64 %i344, 1
+  store i64 %t515, ptr %c340
+  br label %head341
+done343:
+  %t516 = add nsw i64 %i338, 1
+  store i64 %t516, ptr %c334
+  br label %head335
+done337:
+  store i32 0, ptr %t142
+  br label %tabled145
+tabled145:
+  %t517 = load i64, ptr %c143
+  %t518 = trunc i64 %t517 to i32
+  %t519 = getelementptr i32, ptr %t141, i64 %t2
+  store i32 %t518, ptr %t519
+  %t520 = add nsw i64 %i100, 1
+  store i64 %t520, ptr %c96
+  br label %head97
+done99:
+  store i64 0, ptr %c521
+  br label %tbhead522
+tbhead522:
+  %tb525 = load i64, ptr %c521
+  %t526 = icmp slt i64 %tb525, %t2
+  br i1 %t526, label %tbbody523, label %tbdone524
+tbbody523:
+  %t527 = add i64 %tb525, %t26
+  %t528 = icmp slt i64 %t2, %t527
+  %t529 = select i1 %t528, i64 %t2, i64 %t527
+  store i64 0, ptr %c530
+  br label %cbhead531
+cbhead531:
+  %cb534 = load i64, ptr %c530
+  %t535 = icmp slt i64 %cb534, %t12
+  br i1 %t535, label %cbbody532, label %cbdone533
+cbbody532:
+  %t536 = sub i64 %size.C, %cb534
+  %t537 = icmp slt i64 %t22, %t536
+  %t538 = select i1 %t537, i64 %t22, i64 %t536
+  %t539 = icmp sgt i64 %tb525, 0
+  %t540 = icmp sgt i64 %cb534, 0
+  %t541 = or i1 %t539, %t540
+  %t542 = icmp eq i64 %t529, %t2
+  %t543 = add i64 %cb534, %t538
+  %t544 = icmp sge i64 %t543, %size.C
+  %t545 = and i1 %t542, %t544
+  %t546 = sdiv i64 %tb525, 1
+  %t547 = srem i64 %tb525, 1
+  %t548 = sdiv i64 %t70, %size.P
+  %t549 = srem i64 %t70, %size.P
+  %t550 = icmp slt i64 %t549, 0
+  %t551 = icmp slt i64 %size.P, 0
+  %t552 = icmp ne i1 %t550, %t551
+  %t553 = icmp ne i64 %t549, 0
+  %t554 = and i1 %t553, %t552
+  %t555 = zext i1 %t554 to i64
+  %t556 = sub i64 %t548, %t555
+  %t557 = mul i64 %size.C, %size.P
+  %t558 = mul i64 %t556, %t557
+  %t559 = mul i64 %size.C, %size.P
+  %t560 = mul i64 %t546, %t559
+  %t561 = add i64 %t558, %t560
+  %t562 = mul i64 %size.C, %size.P
+  %t563 = mul i64 %t547, %t562
+  %t564 = add i64 %t561, %t563
+  %t565 = mul i64 %cb534, %size.P
+  %t566 = add i64 %t564, %t565
+  %t567 = sdiv i64 %t70, %size.P
+  %t568 = srem i64 %t70, %size.P
+  %t569 = icmp slt i64 %t568, 0
+  %t570 = icmp slt i64 %size.P, 0
+  %t571 = icmp ne i1 %t569, %t570
+  %t572 = icmp ne i64 %t568, 0
+  %t573 = and i1 %t572, %t571
+  %t574 = select i1 %t573, i64 %size.P, i64 0
+  %t575 = add i64 %t568, %t574
+  %t576 = add i64 %t566, %t575
+  %t577 = getelementptr float, ptr %buf.w, i64 %t576
+  %t578 = sub i64 %t83, %t80
+  %t579 = sub i64 %t86, 1
+  %t580 = mul i64 %t579, 6
+  %t581 = sub i64 %t578, %t580
+  %t582 = mul i64 1, %size.C
+  %t583 = mul i64 %t582, %size.P
+  %t587 = icmp eq i64 %t75, 1
+  br i1 %t587, label %nv1585, label %nvnext586
+nv1585:
+  call void @"jr.dc.conv2d_nhwc_panels_ep_f84a1d.1"(ptr %t31, i64 %t32, ptr %t34, i64 %t35, ptr %t37, i64 %t86, i64 %t581, i64 %tb525, i64 %t529, i64 1, i64 %t582, i64 %cb534, i64 %t538, ptr %t577, i64 %t42, i64 %t583, i64 %size.P, ptr %t95, i64 %size.K, ptr %t30, i1 %t541, i1 %t545, ptr %t38, <16 x i1> %t79, i64 %t62, i64 %t80, i64 %t70, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.C, i64 %size.P, i64 %size.K)
+  br label %called584
+nvnext586:
+  %t590 = icmp eq i64 %t75, 2
+  br i1 %t590, label %nv2588, label %nvnext589
+nv2588:
+  call void @"jr.dc.conv2d_nhwc_panels_ep_f84a1d.2"(ptr %t31, i64 %t32, ptr %t34, i64 %t35, ptr %t37, i64 %t86, i64 %t581, i64 %tb525, i64 %t529, i64 1, i64 %t582, i64 %cb534, i64 %t538, ptr %t577, i64 %t42, i64 %t583, i64 %size.P, ptr %t95, i64 %size.K, ptr %t30, i1 %t541, i1 %t545, ptr %t38, <16 x i1> %t79, i64 %t62, i64 %t80, i64 %t70, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.C, i64 %size.P, i64 %size.K)
+  br label %called584
+nvnext589:
+  %t593 = icmp eq i64 %t75, 3
+  br i1 %t593, label %nv3591, label %nvnext592
+nv3591:
+  call void @"jr.dc.conv2d_nhwc_panels_ep_f84a1d.3"(ptr %t31, i64 %t32, ptr %t34, i64 %t35, ptr %t37, i64 %t86, i64 %t581, i64 %tb525, i64 %t529, i64 1, i64 %t582, i64 %cb534, i64 %t538, ptr %t577, i64 %t42, i64 %t583, i64 %size.P, ptr %t95, i64 %size.K, ptr %t30, i1 %t541, i1 %t545, ptr %t38, <16 x i1> %t79, i64 %t62, i64 %t80, i64 %t70, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.C, i64 %size.P, i64 %size.K)
+  br label %called584
+nvnext592:
+  %t596 = icmp eq i64 %t75, 4
+  br i1 %t596, label %nv4594, label %nvnext595
+nv4594:
+  call void @"jr.dc.conv2d_nhwc_panels_ep_f84a1d.4"(ptr %t31, i64 %t32, ptr %t34, i64 %t35, ptr %t37, i64 %t86, i64 %t581, i64 %tb525, i64 %t529, i64 1, i64 %t582, i64 %cb534, i64 %t538, ptr %t577, i64 %t42, i64 %t583, i64 %size.P, ptr %t95, i64 %size.K, ptr %t30, i1 %t541, i1 %t545, ptr %t38, <16 x i1> %t79, i64 %t62, i64 %t80, i64 %t70, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.C, i64 %size.P, i64 %size.K)
+  br label %called584
+nvnext595:
+  br label %called584
+called584:
+  %t597 = add i64 %cb534, %t22
+  store i64 %t597, ptr %c530
+  br label %cbhead531
+cbdone533:
+  store i64 %t529, ptr %c521
+  br label %tbhead522
+tbdone524:
+  %t598 = add nsw i64 %i60, 1
+  store i64 %t598, ptr %c56
+  br label %head57
+done59:
   ret void
 }
 

@@ -975,7 +975,7 @@ declare void @llvm.masked.store.v16f32.p0(<16 x float>, ptr, <16 x i1>)
 
 declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
 
-define internal void @"jr.dc.conv2d_nhwc_panels_ep_df0a1a.1"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, i1 %accum, ptr %zero, <16 x i1> %mlast, i1 %last, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.e0, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K) noinline nounwind {
+define internal void @"jr.dc.conv2d_nhwc_panels_ep_df0a1a.1"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, ptr %part, i1 %accum, i1 %last, ptr %zero, <16 x i1> %mlast, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.e0, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K) noinline nounwind {
 entry:
   br label %tile
 tile:
@@ -1017,94 +1017,73 @@ tile:
   %t34 = getelementptr float, ptr %t7, i64 %t33
   %t35 = mul i64 5, %scr
   %t36 = getelementptr float, ptr %t7, i64 %t35
+  %t37 = mul i64 %j, 96
+  %t38 = getelementptr float, ptr %part, i64 %t37
+  %t39 = getelementptr float, ptr %t38, i64 0
+  %t40 = getelementptr float, ptr %t38, i64 16
+  %t41 = getelementptr float, ptr %t38, i64 32
+  %t42 = getelementptr float, ptr %t38, i64 48
+  %t43 = getelementptr float, ptr %t38, i64 64
+  %t44 = getelementptr float, ptr %t38, i64 80
   br i1 %accum, label %resume, label %sums
 resume:
-  %t37 = icmp eq i64 %t10, 6
-  br i1 %t37, label %whole, label %part
-whole:
-  %t38 = getelementptr float, ptr %t26, i64 0
-  %t39 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t38, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t40 = getelementptr float, ptr %t28, i64 0
-  %t41 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t40, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t42 = getelementptr float, ptr %t30, i64 0
-  %t43 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t42, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t44 = getelementptr float, ptr %t32, i64 0
-  %t45 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t44, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t46 = getelementptr float, ptr %t34, i64 0
-  %t47 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t46, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t48 = getelementptr float, ptr %t36, i64 0
-  %t49 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t48, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  br label %sums
-part:
-  %t50 = icmp slt i64 0, %t10
-  %t51 = getelementptr float, ptr %t26, i64 0
-  %t52 = select i1 %t50, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t53 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t51, <16 x i1> %t52, <16 x float> zeroinitializer)
-  %t54 = icmp slt i64 1, %t10
-  %t55 = getelementptr float, ptr %t28, i64 0
-  %t56 = select i1 %t54, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t57 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t55, <16 x i1> %t56, <16 x float> zeroinitializer)
-  %t58 = icmp slt i64 2, %t10
-  %t59 = getelementptr float, ptr %t30, i64 0
-  %t60 = select i1 %t58, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t61 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t59, <16 x i1> %t60, <16 x float> zeroinitializer)
-  %t62 = icmp slt i64 3, %t10
-  %t63 = getelementptr float, ptr %t32, i64 0
-  %t64 = select i1 %t62, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t65 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t63, <16 x i1> %t64, <16 x float> zeroinitializer)
-  %t66 = icmp slt i64 4, %t10
-  %t67 = getelementptr float, ptr %t34, i64 0
-  %t68 = select i1 %t66, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t69 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t67, <16 x i1> %t68, <16 x float> zeroinitializer)
-  %t70 = icmp slt i64 5, %t10
-  %t71 = getelementptr float, ptr %t36, i64 0
-  %t72 = select i1 %t70, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t73 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t71, <16 x i1> %t72, <16 x float> zeroinitializer)
+  %t45 = getelementptr float, ptr %t39, i64 0
+  %t46 = load <16 x float>, ptr %t45, align 4
+  %t47 = getelementptr float, ptr %t40, i64 0
+  %t48 = load <16 x float>, ptr %t47, align 4
+  %t49 = getelementptr float, ptr %t41, i64 0
+  %t50 = load <16 x float>, ptr %t49, align 4
+  %t51 = getelementptr float, ptr %t42, i64 0
+  %t52 = load <16 x float>, ptr %t51, align 4
+  %t53 = getelementptr float, ptr %t43, i64 0
+  %t54 = load <16 x float>, ptr %t53, align 4
+  %t55 = getelementptr float, ptr %t44, i64 0
+  %t56 = load <16 x float>, ptr %t55, align 4
   br label %sums
 sums:
-  %t74 = phi <16 x float> [zeroinitializer, %tile], [%t39, %whole], [%t53, %part]
-  %t75 = phi <16 x float> [zeroinitializer, %tile], [%t41, %whole], [%t57, %part]
-  %t76 = phi <16 x float> [zeroinitializer, %tile], [%t43, %whole], [%t61, %part]
-  %t77 = phi <16 x float> [zeroinitializer, %tile], [%t45, %whole], [%t65, %part]
-  %t78 = phi <16 x float> [zeroinitializer, %tile], [%t47, %whole], [%t69, %part]
-  %t79 = phi <16 x float> [zeroinitializer, %tile], [%t49, %whole], [%t73, %part]
+  %t57 = phi <16 x float> [zeroinitializer, %tile], [%t46, %resume]
+  %t58 = phi <16 x float> [zeroinitializer, %tile], [%t48, %resume]
+  %t59 = phi <16 x float> [zeroinitializer, %tile], [%t50, %resume]
+  %t60 = phi <16 x float> [zeroinitializer, %tile], [%t52, %resume]
+  %t61 = phi <16 x float> [zeroinitializer, %tile], [%t54, %resume]
+  %t62 = phi <16 x float> [zeroinitializer, %tile], [%t56, %resume]
   br i1 %t20, label %b.tap, label %p.tap
 p.tap:
   %p.tp = phi i64 [0, %sums], [%p.tp.next, %p.tapend]
   %p.bt = phi ptr [%b, %sums], [%p.bnext, %p.tapend]
-  %p.tacc0 = phi <16 x float> [%t74, %sums], [%p.out0, %p.tapend]
-  %p.tacc1 = phi <16 x float> [%t75, %sums], [%p.out1, %p.tapend]
-  %p.tacc2 = phi <16 x float> [%t76, %sums], [%p.out2, %p.tapend]
-  %p.tacc3 = phi <16 x float> [%t77, %sums], [%p.out3, %p.tapend]
-  %p.tacc4 = phi <16 x float> [%t78, %sums], [%p.out4, %p.tapend]
-  %p.tacc5 = phi <16 x float> [%t79, %sums], [%p.out5, %p.tapend]
-  %t80 = mul i64 %p.tp, 6
-  %t81 = add i64 %t80, 0
-  %t82 = getelementptr ptr, ptr %t5, i64 %t81
-  %t83 = load ptr, ptr %t82, align 8
-  %t84 = getelementptr float, ptr %t83, i64 %c0
-  %t85 = add i64 %t80, 1
-  %t86 = getelementptr ptr, ptr %t5, i64 %t85
-  %t87 = load ptr, ptr %t86, align 8
-  %t88 = getelementptr float, ptr %t87, i64 %c0
-  %t89 = add i64 %t80, 2
-  %t90 = getelementptr ptr, ptr %t5, i64 %t89
-  %t91 = load ptr, ptr %t90, align 8
-  %t92 = getelementptr float, ptr %t91, i64 %c0
-  %t93 = add i64 %t80, 3
-  %t94 = getelementptr ptr, ptr %t5, i64 %t93
-  %t95 = load ptr, ptr %t94, align 8
-  %t96 = getelementptr float, ptr %t95, i64 %c0
-  %t97 = add i64 %t80, 4
-  %t98 = getelementptr ptr, ptr %t5, i64 %t97
-  %t99 = load ptr, ptr %t98, align 8
-  %t100 = getelementptr float, ptr %t99, i64 %c0
-  %t101 = add i64 %t80, 5
-  %t102 = getelementptr ptr, ptr %t5, i64 %t101
-  %t103 = load ptr, ptr %t102, align 8
-  %t104 = getelementptr float, ptr %t103, i64 %c0
-  %t105 = icmp sgt i64 %t23, 0
-  br i1 %t105, label %p.loop, label %p.tapend
+  %p.tacc0 = phi <16 x float> [%t57, %sums], [%p.out0, %p.tapend]
+  %p.tacc1 = phi <16 x float> [%t58, %sums], [%p.out1, %p.tapend]
+  %p.tacc2 = phi <16 x float> [%t59, %sums], [%p.out2, %p.tapend]
+  %p.tacc3 = phi <16 x float> [%t60, %sums], [%p.out3, %p.tapend]
+  %p.tacc4 = phi <16 x float> [%t61, %sums], [%p.out4, %p.tapend]
+  %p.tacc5 = phi <16 x float> [%t62, %sums], [%p.out5, %p.tapend]
+  %t63 = mul i64 %p.tp, 6
+  %t64 = add i64 %t63, 0
+  %t65 = getelementptr ptr, ptr %t5, i64 %t64
+  %t66 = load ptr, ptr %t65, align 8
+  %t67 = getelementptr float, ptr %t66, i64 %c0
+  %t68 = add i64 %t63, 1
+  %t69 = getelementptr ptr, ptr %t5, i64 %t68
+  %t70 = load ptr, ptr %t69, align 8
+  %t71 = getelementptr float, ptr %t70, i64 %c0
+  %t72 = add i64 %t63, 2
+  %t73 = getelementptr ptr, ptr %t5, i64 %t72
+  %t74 = load ptr, ptr %t73, align 8
+  %t75 = getelementptr float, ptr %t74, i64 %c0
+  %t76 = add i64 %t63, 3
+  %t77 = getelementptr ptr, ptr %t5, i64 %t76
+  %t78 = load ptr, ptr %t77, align 8
+  %t79 = getelementptr float, ptr %t78, i64 %c0
+  %t80 = add i64 %t63, 4
+  %t81 = getelementptr ptr, ptr %t5, i64 %t80
+  %t82 = load ptr, ptr %t81, align 8
+  %t83 = getelementptr float, ptr %t82, i64 %c0
+  %t84 = add i64 %t63, 5
+  %t85 = getelementptr ptr, ptr %t5, i64 %t84
+  %t86 = load ptr, ptr %t85, align 8
+  %t87 = getelementptr float, ptr %t86, i64 %c0
+  %t88 = icmp sgt i64 %t23, 0
+  br i1 %t88, label %p.loop, label %p.tapend
 p.loop:
   %p.j = phi i64 [0, %p.tap], [%p.j.next, %p.loop]
   %p.bp = phi ptr [%p.bt, %p.tap], [%p.bp1, %p.loop]
@@ -1114,42 +1093,42 @@ p.loop:
   %p.acc3 = phi <16 x float> [%p.tacc3, %p.tap], [%p.new3, %p.loop]
   %p.acc4 = phi <16 x float> [%p.tacc4, %p.tap], [%p.new4, %p.loop]
   %p.acc5 = phi <16 x float> [%p.tacc5, %p.tap], [%p.new5, %p.loop]
-  %t106 = getelementptr float, ptr %p.bp, i64 0
-  %t107 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t106, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t108 = getelementptr float, ptr %t84, i64 %p.j
-  %t109 = load float, ptr %t108, align 4
-  %t110 = insertelement <16 x float> poison, float %t109, i64 0
-  %t111 = shufflevector <16 x float> %t110, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t111, <16 x float> %t107, <16 x float> %p.acc0)
-  %t112 = getelementptr float, ptr %t88, i64 %p.j
-  %t113 = load float, ptr %t112, align 4
-  %t114 = insertelement <16 x float> poison, float %t113, i64 0
-  %t115 = shufflevector <16 x float> %t114, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t115, <16 x float> %t107, <16 x float> %p.acc1)
-  %t116 = getelementptr float, ptr %t92, i64 %p.j
-  %t117 = load float, ptr %t116, align 4
-  %t118 = insertelement <16 x float> poison, float %t117, i64 0
-  %t119 = shufflevector <16 x float> %t118, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t119, <16 x float> %t107, <16 x float> %p.acc2)
-  %t120 = getelementptr float, ptr %t96, i64 %p.j
-  %t121 = load float, ptr %t120, align 4
-  %t122 = insertelement <16 x float> poison, float %t121, i64 0
-  %t123 = shufflevector <16 x float> %t122, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t123, <16 x float> %t107, <16 x float> %p.acc3)
-  %t124 = getelementptr float, ptr %t100, i64 %p.j
-  %t125 = load float, ptr %t124, align 4
-  %t126 = insertelement <16 x float> poison, float %t125, i64 0
-  %t127 = shufflevector <16 x float> %t126, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t127, <16 x float> %t107, <16 x float> %p.acc4)
-  %t128 = getelementptr float, ptr %t104, i64 %p.j
-  %t129 = load float, ptr %t128, align 4
-  %t130 = insertelement <16 x float> poison, float %t129, i64 0
-  %t131 = shufflevector <16 x float> %t130, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t131, <16 x float> %t107, <16 x float> %p.acc5)
+  %t89 = getelementptr float, ptr %p.bp, i64 0
+  %t90 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t89, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t91 = getelementptr float, ptr %t67, i64 %p.j
+  %t92 = load float, ptr %t91, align 4
+  %t93 = insertelement <16 x float> poison, float %t92, i64 0
+  %t94 = shufflevector <16 x float> %t93, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t94, <16 x float> %t90, <16 x float> %p.acc0)
+  %t95 = getelementptr float, ptr %t71, i64 %p.j
+  %t96 = load float, ptr %t95, align 4
+  %t97 = insertelement <16 x float> poison, float %t96, i64 0
+  %t98 = shufflevector <16 x float> %t97, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t98, <16 x float> %t90, <16 x float> %p.acc1)
+  %t99 = getelementptr float, ptr %t75, i64 %p.j
+  %t100 = load float, ptr %t99, align 4
+  %t101 = insertelement <16 x float> poison, float %t100, i64 0
+  %t102 = shufflevector <16 x float> %t101, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t102, <16 x float> %t90, <16 x float> %p.acc2)
+  %t103 = getelementptr float, ptr %t79, i64 %p.j
+  %t104 = load float, ptr %t103, align 4
+  %t105 = insertelement <16 x float> poison, float %t104, i64 0
+  %t106 = shufflevector <16 x float> %t105, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t106, <16 x float> %t90, <16 x float> %p.acc3)
+  %t107 = getelementptr float, ptr %t83, i64 %p.j
+  %t108 = load float, ptr %t107, align 4
+  %t109 = insertelement <16 x float> poison, float %t108, i64 0
+  %t110 = shufflevector <16 x float> %t109, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t110, <16 x float> %t90, <16 x float> %p.acc4)
+  %t111 = getelementptr float, ptr %t87, i64 %p.j
+  %t112 = load float, ptr %t111, align 4
+  %t113 = insertelement <16 x float> poison, float %t112, i64 0
+  %t114 = shufflevector <16 x float> %t113, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t114, <16 x float> %t90, <16 x float> %p.acc5)
   %p.bp1 = getelementptr float, ptr %p.bp, i64 %sbk
   %p.j.next = add nsw i64 %p.j, 1
-  %t132 = icmp slt i64 %p.j.next, %t23
-  br i1 %t132, label %p.loop, label %p.tapend, !llvm.loop !0
+  %t115 = icmp slt i64 %p.j.next, %t23
+  br i1 %t115, label %p.loop, label %p.tapend, !llvm.loop !0
 p.tapend:
   %p.out0 = phi <16 x float> [%p.tacc0, %p.tap], [%p.new0, %p.loop]
   %p.out1 = phi <16 x float> [%p.tacc1, %p.tap], [%p.new1, %p.loop]
@@ -1159,56 +1138,56 @@ p.tapend:
   %p.out5 = phi <16 x float> [%p.tacc5, %p.tap], [%p.new5, %p.loop]
   %p.bnext = getelementptr float, ptr %p.bt, i64 %t24
   %p.tp.next = add nsw i64 %p.tp, 1
-  %t133 = icmp slt i64 %p.tp.next, %t22
-  br i1 %t133, label %p.tap, label %done
+  %t116 = icmp slt i64 %p.tp.next, %t22
+  br i1 %t116, label %p.tap, label %done
 b.tap:
   %b.tp = phi i64 [0, %sums], [%b.tp.next, %b.tapend]
   %b.bt = phi ptr [%b, %sums], [%b.bnext, %b.tapend]
-  %b.tacc0 = phi <16 x float> [%t74, %sums], [%b.out0, %b.tapend]
-  %b.tacc1 = phi <16 x float> [%t75, %sums], [%b.out1, %b.tapend]
-  %b.tacc2 = phi <16 x float> [%t76, %sums], [%b.out2, %b.tapend]
-  %b.tacc3 = phi <16 x float> [%t77, %sums], [%b.out3, %b.tapend]
-  %b.tacc4 = phi <16 x float> [%t78, %sums], [%b.out4, %b.tapend]
-  %b.tacc5 = phi <16 x float> [%t79, %sums], [%b.out5, %b.tapend]
-  %t134 = mul i64 %b.tp, 6
-  %t135 = add i64 %t134, 0
-  %t136 = getelementptr ptr, ptr %t5, i64 %t135
-  %t137 = load ptr, ptr %t136, align 8
-  %t138 = icmp ne ptr %t137, %zero
-  %t139 = select i1 %t138, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t140 = getelementptr float, ptr %t137, i64 %c0
-  %t141 = add i64 %t134, 1
-  %t142 = getelementptr ptr, ptr %t5, i64 %t141
-  %t143 = load ptr, ptr %t142, align 8
-  %t144 = icmp ne ptr %t143, %zero
-  %t145 = select i1 %t144, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t146 = getelementptr float, ptr %t143, i64 %c0
-  %t147 = add i64 %t134, 2
-  %t148 = getelementptr ptr, ptr %t5, i64 %t147
-  %t149 = load ptr, ptr %t148, align 8
-  %t150 = icmp ne ptr %t149, %zero
-  %t151 = select i1 %t150, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t152 = getelementptr float, ptr %t149, i64 %c0
-  %t153 = add i64 %t134, 3
-  %t154 = getelementptr ptr, ptr %t5, i64 %t153
-  %t155 = load ptr, ptr %t154, align 8
-  %t156 = icmp ne ptr %t155, %zero
-  %t157 = select i1 %t156, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t158 = getelementptr float, ptr %t155, i64 %c0
-  %t159 = add i64 %t134, 4
-  %t160 = getelementptr ptr, ptr %t5, i64 %t159
-  %t161 = load ptr, ptr %t160, align 8
-  %t162 = icmp ne ptr %t161, %zero
-  %t163 = select i1 %t162, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t164 = getelementptr float, ptr %t161, i64 %c0
-  %t165 = add i64 %t134, 5
-  %t166 = getelementptr ptr, ptr %t5, i64 %t165
-  %t167 = load ptr, ptr %t166, align 8
-  %t168 = icmp ne ptr %t167, %zero
-  %t169 = select i1 %t168, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t170 = getelementptr float, ptr %t167, i64 %c0
-  %t171 = icmp sgt i64 %t23, 0
-  br i1 %t171, label %b.loop, label %b.tapend
+  %b.tacc0 = phi <16 x float> [%t57, %sums], [%b.out0, %b.tapend]
+  %b.tacc1 = phi <16 x float> [%t58, %sums], [%b.out1, %b.tapend]
+  %b.tacc2 = phi <16 x float> [%t59, %sums], [%b.out2, %b.tapend]
+  %b.tacc3 = phi <16 x float> [%t60, %sums], [%b.out3, %b.tapend]
+  %b.tacc4 = phi <16 x float> [%t61, %sums], [%b.out4, %b.tapend]
+  %b.tacc5 = phi <16 x float> [%t62, %sums], [%b.out5, %b.tapend]
+  %t117 = mul i64 %b.tp, 6
+  %t118 = add i64 %t117, 0
+  %t119 = getelementptr ptr, ptr %t5, i64 %t118
+  %t120 = load ptr, ptr %t119, align 8
+  %t121 = icmp ne ptr %t120, %zero
+  %t122 = select i1 %t121, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t123 = getelementptr float, ptr %t120, i64 %c0
+  %t124 = add i64 %t117, 1
+  %t125 = getelementptr ptr, ptr %t5, i64 %t124
+  %t126 = load ptr, ptr %t125, align 8
+  %t127 = icmp ne ptr %t126, %zero
+  %t128 = select i1 %t127, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t129 = getelementptr float, ptr %t126, i64 %c0
+  %t130 = add i64 %t117, 2
+  %t131 = getelementptr ptr, ptr %t5, i64 %t130
+  %t132 = load ptr, ptr %t131, align 8
+  %t133 = icmp ne ptr %t132, %zero
+  %t134 = select i1 %t133, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t135 = getelementptr float, ptr %t132, i64 %c0
+  %t136 = add i64 %t117, 3
+  %t137 = getelementptr ptr, ptr %t5, i64 %t136
+  %t138 = load ptr, ptr %t137, align 8
+  %t139 = icmp ne ptr %t138, %zero
+  %t140 = select i1 %t139, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t141 = getelementptr float, ptr %t138, i64 %c0
+  %t142 = add i64 %t117, 4
+  %t143 = getelementptr ptr, ptr %t5, i64 %t142
+  %t144 = load ptr, ptr %t143, align 8
+  %t145 = icmp ne ptr %t144, %zero
+  %t146 = select i1 %t145, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t147 = getelementptr float, ptr %t144, i64 %c0
+  %t148 = add i64 %t117, 5
+  %t149 = getelementptr ptr, ptr %t5, i64 %t148
+  %t150 = load ptr, ptr %t149, align 8
+  %t151 = icmp ne ptr %t150, %zero
+  %t152 = select i1 %t151, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t153 = getelementptr float, ptr %t150, i64 %c0
+  %t154 = icmp sgt i64 %t23, 0
+  br i1 %t154, label %b.loop, label %b.tapend
 b.loop:
   %b.j = phi i64 [0, %b.tap], [%b.j.next, %b.loop]
   %b.bp = phi ptr [%b.bt, %b.tap], [%b.bp1, %b.loop]
@@ -1218,48 +1197,48 @@ b.loop:
   %b.acc3 = phi <16 x float> [%b.tacc3, %b.tap], [%b.new3, %b.loop]
   %b.acc4 = phi <16 x float> [%b.tacc4, %b.tap], [%b.new4, %b.loop]
   %b.acc5 = phi <16 x float> [%b.tacc5, %b.tap], [%b.new5, %b.loop]
-  %t172 = getelementptr float, ptr %b.bp, i64 0
-  %t173 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t172, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t174 = getelementptr float, ptr %t140, i64 %b.j
-  %t175 = load float, ptr %t174, align 4
-  %t176 = insertelement <16 x float> poison, float %t175, i64 0
-  %t177 = shufflevector <16 x float> %t176, <16 x float> poison, <16 x i32> zeroinitializer
-  %t178 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t177, <16 x float> %t173, <16 x float> %b.acc0)
-  %b.new0 = select <16 x i1> %t139, <16 x float> %t178, <16 x float> %b.acc0
-  %t179 = getelementptr float, ptr %t146, i64 %b.j
-  %t180 = load float, ptr %t179, align 4
-  %t181 = insertelement <16 x float> poison, float %t180, i64 0
-  %t182 = shufflevector <16 x float> %t181, <16 x float> poison, <16 x i32> zeroinitializer
-  %t183 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t182, <16 x float> %t173, <16 x float> %b.acc1)
-  %b.new1 = select <16 x i1> %t145, <16 x float> %t183, <16 x float> %b.acc1
-  %t184 = getelementptr float, ptr %t152, i64 %b.j
-  %t185 = load float, ptr %t184, align 4
-  %t186 = insertelement <16 x float> poison, float %t185, i64 0
-  %t187 = shufflevector <16 x float> %t186, <16 x float> poison, <16 x i32> zeroinitializer
-  %t188 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t187, <16 x float> %t173, <16 x float> %b.acc2)
-  %b.new2 = select <16 x i1> %t151, <16 x float> %t188, <16 x float> %b.acc2
-  %t189 = getelementptr float, ptr %t158, i64 %b.j
-  %t190 = load float, ptr %t189, align 4
-  %t191 = insertelement <16 x float> poison, float %t190, i64 0
-  %t192 = shufflevector <16 x float> %t191, <16 x float> poison, <16 x i32> zeroinitializer
-  %t193 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t192, <16 x float> %t173, <16 x float> %b.acc3)
-  %b.new3 = select <16 x i1> %t157, <16 x float> %t193, <16 x float> %b.acc3
-  %t194 = getelementptr float, ptr %t164, i64 %b.j
-  %t195 = load float, ptr %t194, align 4
-  %t196 = insertelement <16 x float> poison, float %t195, i64 0
-  %t197 = shufflevector <16 x float> %t196, <16 x float> poison, <16 x i32> zeroinitializer
-  %t198 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t197, <16 x float> %t173, <16 x float> %b.acc4)
-  %b.new4 = select <16 x i1> %t163, <16 x float> %t198, <16 x float> %b.acc4
-  %t199 = getelementptr float, ptr %t170, i64 %b.j
-  %t200 = load float, ptr %t199, align 4
-  %t201 = insertelement <16 x float> poison, float %t200, i64 0
-  %t202 = shufflevector <16 x float> %t201, <16 x float> poison, <16 x i32> zeroinitializer
-  %t203 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t202, <16 x float> %t173, <16 x float> %b.acc5)
-  %b.new5 = select <16 x i1> %t169, <16 x float> %t203, <16 x float> %b.acc5
+  %t155 = getelementptr float, ptr %b.bp, i64 0
+  %t156 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t155, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t157 = getelementptr float, ptr %t123, i64 %b.j
+  %t158 = load float, ptr %t157, align 4
+  %t159 = insertelement <16 x float> poison, float %t158, i64 0
+  %t160 = shufflevector <16 x float> %t159, <16 x float> poison, <16 x i32> zeroinitializer
+  %t161 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t160, <16 x float> %t156, <16 x float> %b.acc0)
+  %b.new0 = select <16 x i1> %t122, <16 x float> %t161, <16 x float> %b.acc0
+  %t162 = getelementptr float, ptr %t129, i64 %b.j
+  %t163 = load float, ptr %t162, align 4
+  %t164 = insertelement <16 x float> poison, float %t163, i64 0
+  %t165 = shufflevector <16 x float> %t164, <16 x float> poison, <16 x i32> zeroinitializer
+  %t166 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t165, <16 x float> %t156, <16 x float> %b.acc1)
+  %b.new1 = select <16 x i1> %t128, <16 x float> %t166, <16 x float> %b.acc1
+  %t167 = getelementptr float, ptr %t135, i64 %b.j
+  %t168 = load float, ptr %t167, align 4
+  %t169 = insertelement <16 x float> poison, float %t168, i64 0
+  %t170 = shufflevector <16 x float> %t169, <16 x float> poison, <16 x i32> zeroinitializer
+  %t171 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t170, <16 x float> %t156, <16 x float> %b.acc2)
+  %b.new2 = select <16 x i1> %t134, <16 x float> %t171, <16 x float> %b.acc2
+  %t172 = getelementptr float, ptr %t141, i64 %b.j
+  %t173 = load float, ptr %t172, align 4
+  %t174 = insertelement <16 x float> poison, float %t173, i64 0
+  %t175 = shufflevector <16 x float> %t174, <16 x float> poison, <16 x i32> zeroinitializer
+  %t176 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t175, <16 x float> %t156, <16 x float> %b.acc3)
+  %b.new3 = select <16 x i1> %t140, <16 x float> %t176, <16 x float> %b.acc3
+  %t177 = getelementptr float, ptr %t147, i64 %b.j
+  %t178 = load float, ptr %t177, align 4
+  %t179 = insertelement <16 x float> poison, float %t178, i64 0
+  %t180 = shufflevector <16 x float> %t179, <16 x float> poison, <16 x i32> zeroinitializer
+  %t181 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t180, <16 x float> %t156, <16 x float> %b.acc4)
+  %b.new4 = select <16 x i1> %t146, <16 x float> %t181, <16 x float> %b.acc4
+  %t182 = getelementptr float, ptr %t153, i64 %b.j
+  %t183 = load float, ptr %t182, align 4
+  %t184 = insertelement <16 x float> poison, float %t183, i64 0
+  %t185 = shufflevector <16 x float> %t184, <16 x float> poison, <16 x i32> zeroinitializer
+  %t186 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t185, <16 x float> %t156, <16 x float> %b.acc5)
+  %b.new5 = select <16 x i1> %t152, <16 x float> %t186, <16 x float> %b.acc5
   %b.bp1 = getelementptr float, ptr %b.bp, i64 %sbk
   %b.j.next = add nsw i64 %b.j, 1
-  %t204 = icmp slt i64 %b.j.next, %t23
-  br i1 %t204, label %b.loop, label %b.tapend, !llvm.loop !0
+  %t187 = icmp slt i64 %b.j.next, %t23
+  br i1 %t187, label %b.loop, label %b.tapend, !llvm.loop !0
 b.tapend:
   %b.out0 = phi <16 x float> [%b.tacc0, %b.tap], [%b.new0, %b.loop]
   %b.out1 = phi <16 x float> [%b.tacc1, %b.tap], [%b.new1, %b.loop]
@@ -1269,363 +1248,333 @@ b.tapend:
   %b.out5 = phi <16 x float> [%b.tacc5, %b.tap], [%b.new5, %b.loop]
   %b.bnext = getelementptr float, ptr %b.bt, i64 %t24
   %b.tp.next = add nsw i64 %b.tp, 1
-  %t205 = icmp slt i64 %b.tp.next, %t22
-  br i1 %t205, label %b.tap, label %done
+  %t188 = icmp slt i64 %b.tp.next, %t22
+  br i1 %t188, label %b.tap, label %done
 done:
-  %t206 = phi <16 x float> [%p.out0, %p.tapend], [%b.out0, %b.tapend]
-  %t207 = phi <16 x float> [%p.out1, %p.tapend], [%b.out1, %b.tapend]
-  %t208 = phi <16 x float> [%p.out2, %p.tapend], [%b.out2, %b.tapend]
-  %t209 = phi <16 x float> [%p.out3, %p.tapend], [%b.out3, %b.tapend]
-  %t210 = phi <16 x float> [%p.out4, %p.tapend], [%b.out4, %b.tapend]
-  %t211 = phi <16 x float> [%p.out5, %p.tapend], [%b.out5, %b.tapend]
-  br i1 %last, label %finish, label %partial
-finish:
-  %t212 = add i64 %size.W, 1
-  %t213 = add i64 %t212, 1
-  %t214 = sub i64 %size.S, 1
-  %t215 = sub i64 %t213, %t214
-  %t216 = sub i64 %t215, 1
-  %t217 = add i64 %t216, 1
-  %t218 = sdiv i64 %m0, %t217
-  %t219 = srem i64 %m0, %t217
-  %t222 = icmp slt i64 0, %t10
-  br i1 %t222, label %fin220, label %finnext221
-fin220:
-  %t223 = add i64 %k0, 0
-  %p224 = getelementptr float, ptr %buf.b, i64 %t223
-  %ld225 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p224, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v226 = fadd contract <16 x float> %ld225, %t206
-  %v227 = add i64 %size.W, 1
-  %v228 = add i64 %v227, 1
-  %v229 = sub i64 %size.S, 1
-  %v230 = sub i64 %v228, %v229
-  %v231 = sub i64 %v230, 1
-  %v232 = add i64 %v231, 1
-  %v233 = mul i64 %t218, %v232
-  %v234 = add i64 %v233, %t219
-  %v235 = mul i64 %v234, %size.K
-  %v236 = add i64 %v235, %t223
-  %p237 = getelementptr float, ptr %buf.e0, i64 %v236
-  %ld238 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p237, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v239 = fadd contract <16 x float> %v226, %ld238
-  %v240 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v239, <16 x float> splat (float 0x0000000000000000))
-  %v241 = add i64 %size.H, 1
-  %v242 = add i64 %v241, 1
-  %v243 = sub i64 %size.R, 1
-  %v244 = sub i64 %v242, %v243
-  %v245 = sub i64 %v244, 1
-  %v246 = add i64 %v245, 1
-  %v247 = mul i64 %n, %v246
-  %v248 = add i64 %v247, %t218
-  %v249 = add i64 %size.W, 1
-  %v250 = add i64 %v249, 1
-  %v251 = sub i64 %size.S, 1
-  %v252 = sub i64 %v250, %v251
-  %v253 = sub i64 %v252, 1
-  %v254 = add i64 %v253, 1
-  %v255 = mul i64 %v248, %v254
-  %v256 = add i64 %v255, %t219
-  %v257 = mul i64 %v256, %size.K
-  %v258 = add i64 %v257, %t223
-  %p259 = getelementptr float, ptr %buf.y, i64 %v258
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v240, ptr align 4 %p259, <16 x i1> %mlast)
-  br label %finnext221
-finnext221:
-  %t260 = add i64 %t219, 1
-  %t261 = icmp sge i64 %t260, %t217
-  %t262 = select i1 %t261, i64 0, i64 %t260
-  %t263 = zext i1 %t261 to i64
-  %t264 = add i64 %t218, %t263
-  %t267 = icmp slt i64 1, %t10
-  br i1 %t267, label %fin265, label %finnext266
-fin265:
-  %t268 = add i64 %k0, 0
-  %p269 = getelementptr float, ptr %buf.b, i64 %t268
-  %ld270 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p269, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v271 = fadd contract <16 x float> %ld270, %t207
-  %v272 = add i64 %size.W, 1
-  %v273 = add i64 %v272, 1
-  %v274 = sub i64 %size.S, 1
-  %v275 = sub i64 %v273, %v274
-  %v276 = sub i64 %v275, 1
-  %v277 = add i64 %v276, 1
-  %v278 = mul i64 %t264, %v277
-  %v279 = add i64 %v278, %t262
-  %v280 = mul i64 %v279, %size.K
-  %v281 = add i64 %v280, %t268
-  %p282 = getelementptr float, ptr %buf.e0, i64 %v281
-  %ld283 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p282, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v284 = fadd contract <16 x float> %v271, %ld283
-  %v285 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v284, <16 x float> splat (float 0x0000000000000000))
-  %v286 = add i64 %size.H, 1
-  %v287 = add i64 %v286, 1
-  %v288 = sub i64 %size.R, 1
-  %v289 = sub i64 %v287, %v288
-  %v290 = sub i64 %v289, 1
-  %v291 = add i64 %v290, 1
-  %v292 = mul i64 %n, %v291
-  %v293 = add i64 %v292, %t264
-  %v294 = add i64 %size.W, 1
-  %v295 = add i64 %v294, 1
-  %v296 = sub i64 %size.S, 1
-  %v297 = sub i64 %v295, %v296
-  %v298 = sub i64 %v297, 1
-  %v299 = add i64 %v298, 1
-  %v300 = mul i64 %v293, %v299
-  %v301 = add i64 %v300, %t262
-  %v302 = mul i64 %v301, %size.K
-  %v303 = add i64 %v302, %t268
-  %p304 = getelementptr float, ptr %buf.y, i64 %v303
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v285, ptr align 4 %p304, <16 x i1> %mlast)
-  br label %finnext266
-finnext266:
-  %t305 = add i64 %t262, 1
-  %t306 = icmp sge i64 %t305, %t217
-  %t307 = select i1 %t306, i64 0, i64 %t305
-  %t308 = zext i1 %t306 to i64
-  %t309 = add i64 %t264, %t308
-  %t312 = icmp slt i64 2, %t10
-  br i1 %t312, label %fin310, label %finnext311
-fin310:
-  %t313 = add i64 %k0, 0
-  %p314 = getelementptr float, ptr %buf.b, i64 %t313
-  %ld315 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p314, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v316 = fadd contract <16 x float> %ld315, %t208
-  %v317 = add i64 %size.W, 1
-  %v318 = add i64 %v317, 1
-  %v319 = sub i64 %size.S, 1
-  %v320 = sub i64 %v318, %v319
-  %v321 = sub i64 %v320, 1
-  %v322 = add i64 %v321, 1
-  %v323 = mul i64 %t309, %v322
-  %v324 = add i64 %v323, %t307
-  %v325 = mul i64 %v324, %size.K
-  %v326 = add i64 %v325, %t313
-  %p327 = getelementptr float, ptr %buf.e0, i64 %v326
-  %ld328 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p327, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v329 = fadd contract <16 x float> %v316, %ld328
-  %v330 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v329, <16 x float> splat (float 0x0000000000000000))
-  %v331 = add i64 %size.H, 1
-  %v332 = add i64 %v331, 1
-  %v333 = sub i64 %size.R, 1
-  %v334 = sub i64 %v332, %v333
-  %v335 = sub i64 %v334, 1
-  %v336 = add i64 %v335, 1
-  %v337 = mul i64 %n, %v336
-  %v338 = add i64 %v337, %t309
-  %v339 = add i64 %size.W, 1
-  %v340 = add i64 %v339, 1
-  %v341 = sub i64 %size.S, 1
-  %v342 = sub i64 %v340, %v341
-  %v343 = sub i64 %v342, 1
-  %v344 = add i64 %v343, 1
-  %v345 = mul i64 %v338, %v344
-  %v346 = add i64 %v345, %t307
-  %v347 = mul i64 %v346, %size.K
-  %v348 = add i64 %v347, %t313
-  %p349 = getelementptr float, ptr %buf.y, i64 %v348
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v330, ptr align 4 %p349, <16 x i1> %mlast)
-  br label %finnext311
-finnext311:
-  %t350 = add i64 %t307, 1
-  %t351 = icmp sge i64 %t350, %t217
-  %t352 = select i1 %t351, i64 0, i64 %t350
-  %t353 = zext i1 %t351 to i64
-  %t354 = add i64 %t309, %t353
-  %t357 = icmp slt i64 3, %t10
-  br i1 %t357, label %fin355, label %finnext356
-fin355:
-  %t358 = add i64 %k0, 0
-  %p359 = getelementptr float, ptr %buf.b, i64 %t358
-  %ld360 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p359, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v361 = fadd contract <16 x float> %ld360, %t209
-  %v362 = add i64 %size.W, 1
-  %v363 = add i64 %v362, 1
-  %v364 = sub i64 %size.S, 1
-  %v365 = sub i64 %v363, %v364
-  %v366 = sub i64 %v365, 1
-  %v367 = add i64 %v366, 1
-  %v368 = mul i64 %t354, %v367
-  %v369 = add i64 %v368, %t352
-  %v370 = mul i64 %v369, %size.K
-  %v371 = add i64 %v370, %t358
-  %p372 = getelementptr float, ptr %buf.e0, i64 %v371
-  %ld373 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p372, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v374 = fadd contract <16 x float> %v361, %ld373
-  %v375 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v374, <16 x float> splat (float 0x0000000000000000))
-  %v376 = add i64 %size.H, 1
-  %v377 = add i64 %v376, 1
-  %v378 = sub i64 %size.R, 1
-  %v379 = sub i64 %v377, %v378
-  %v380 = sub i64 %v379, 1
-  %v381 = add i64 %v380, 1
-  %v382 = mul i64 %n, %v381
-  %v383 = add i64 %v382, %t354
-  %v384 = add i64 %size.W, 1
-  %v385 = add i64 %v384, 1
-  %v386 = sub i64 %size.S, 1
-  %v387 = sub i64 %v385, %v386
-  %v388 = sub i64 %v387, 1
-  %v389 = add i64 %v388, 1
-  %v390 = mul i64 %v383, %v389
-  %v391 = add i64 %v390, %t352
-  %v392 = mul i64 %v391, %size.K
-  %v393 = add i64 %v392, %t358
-  %p394 = getelementptr float, ptr %buf.y, i64 %v393
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v375, ptr align 4 %p394, <16 x i1> %mlast)
-  br label %finnext356
-finnext356:
-  %t395 = add i64 %t352, 1
-  %t396 = icmp sge i64 %t395, %t217
-  %t397 = select i1 %t396, i64 0, i64 %t395
-  %t398 = zext i1 %t396 to i64
-  %t399 = add i64 %t354, %t398
-  %t402 = icmp slt i64 4, %t10
-  br i1 %t402, label %fin400, label %finnext401
-fin400:
-  %t403 = add i64 %k0, 0
-  %p404 = getelementptr float, ptr %buf.b, i64 %t403
-  %ld405 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p404, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v406 = fadd contract <16 x float> %ld405, %t210
-  %v407 = add i64 %size.W, 1
-  %v408 = add i64 %v407, 1
-  %v409 = sub i64 %size.S, 1
-  %v410 = sub i64 %v408, %v409
-  %v411 = sub i64 %v410, 1
-  %v412 = add i64 %v411, 1
-  %v413 = mul i64 %t399, %v412
-  %v414 = add i64 %v413, %t397
-  %v415 = mul i64 %v414, %size.K
-  %v416 = add i64 %v415, %t403
-  %p417 = getelementptr float, ptr %buf.e0, i64 %v416
-  %ld418 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p417, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v419 = fadd contract <16 x float> %v406, %ld418
-  %v420 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v419, <16 x float> splat (float 0x0000000000000000))
-  %v421 = add i64 %size.H, 1
-  %v422 = add i64 %v421, 1
-  %v423 = sub i64 %size.R, 1
-  %v424 = sub i64 %v422, %v423
-  %v425 = sub i64 %v424, 1
-  %v426 = add i64 %v425, 1
-  %v427 = mul i64 %n, %v426
-  %v428 = add i64 %v427, %t399
-  %v429 = add i64 %size.W, 1
-  %v430 = add i64 %v429, 1
-  %v431 = sub i64 %size.S, 1
-  %v432 = sub i64 %v430, %v431
-  %v433 = sub i64 %v432, 1
-  %v434 = add i64 %v433, 1
-  %v435 = mul i64 %v428, %v434
-  %v436 = add i64 %v435, %t397
-  %v437 = mul i64 %v436, %size.K
-  %v438 = add i64 %v437, %t403
-  %p439 = getelementptr float, ptr %buf.y, i64 %v438
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v420, ptr align 4 %p439, <16 x i1> %mlast)
-  br label %finnext401
-finnext401:
-  %t440 = add i64 %t397, 1
-  %t441 = icmp sge i64 %t440, %t217
-  %t442 = select i1 %t441, i64 0, i64 %t440
-  %t443 = zext i1 %t441 to i64
-  %t444 = add i64 %t399, %t443
-  %t447 = icmp slt i64 5, %t10
-  br i1 %t447, label %fin445, label %finnext446
-fin445:
-  %t448 = add i64 %k0, 0
-  %p449 = getelementptr float, ptr %buf.b, i64 %t448
-  %ld450 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p449, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v451 = fadd contract <16 x float> %ld450, %t211
-  %v452 = add i64 %size.W, 1
-  %v453 = add i64 %v452, 1
-  %v454 = sub i64 %size.S, 1
-  %v455 = sub i64 %v453, %v454
-  %v456 = sub i64 %v455, 1
-  %v457 = add i64 %v456, 1
-  %v458 = mul i64 %t444, %v457
-  %v459 = add i64 %v458, %t442
-  %v460 = mul i64 %v459, %size.K
-  %v461 = add i64 %v460, %t448
-  %p462 = getelementptr float, ptr %buf.e0, i64 %v461
-  %ld463 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p462, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v464 = fadd contract <16 x float> %v451, %ld463
-  %v465 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v464, <16 x float> splat (float 0x0000000000000000))
-  %v466 = add i64 %size.H, 1
-  %v467 = add i64 %v466, 1
-  %v468 = sub i64 %size.R, 1
-  %v469 = sub i64 %v467, %v468
-  %v470 = sub i64 %v469, 1
-  %v471 = add i64 %v470, 1
-  %v472 = mul i64 %n, %v471
-  %v473 = add i64 %v472, %t444
-  %v474 = add i64 %size.W, 1
-  %v475 = add i64 %v474, 1
-  %v476 = sub i64 %size.S, 1
-  %v477 = sub i64 %v475, %v476
-  %v478 = sub i64 %v477, 1
-  %v479 = add i64 %v478, 1
-  %v480 = mul i64 %v473, %v479
-  %v481 = add i64 %v480, %t442
-  %v482 = mul i64 %v481, %size.K
-  %v483 = add i64 %v482, %t448
-  %p484 = getelementptr float, ptr %buf.y, i64 %v483
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v465, ptr align 4 %p484, <16 x i1> %mlast)
-  br label %finnext446
-finnext446:
+  %t189 = phi <16 x float> [%p.out0, %p.tapend], [%b.out0, %b.tapend]
+  %t190 = phi <16 x float> [%p.out1, %p.tapend], [%b.out1, %b.tapend]
+  %t191 = phi <16 x float> [%p.out2, %p.tapend], [%b.out2, %b.tapend]
+  %t192 = phi <16 x float> [%p.out3, %p.tapend], [%b.out3, %b.tapend]
+  %t193 = phi <16 x float> [%p.out4, %p.tapend], [%b.out4, %b.tapend]
+  %t194 = phi <16 x float> [%p.out5, %p.tapend], [%b.out5, %b.tapend]
+  br i1 %last, label %finish, label %keep
+keep:
+  %t195 = getelementptr float, ptr %t39, i64 0
+  store <16 x float> %t189, ptr %t195, align 4
+  %t196 = getelementptr float, ptr %t40, i64 0
+  store <16 x float> %t190, ptr %t196, align 4
+  %t197 = getelementptr float, ptr %t41, i64 0
+  store <16 x float> %t191, ptr %t197, align 4
+  %t198 = getelementptr float, ptr %t42, i64 0
+  store <16 x float> %t192, ptr %t198, align 4
+  %t199 = getelementptr float, ptr %t43, i64 0
+  store <16 x float> %t193, ptr %t199, align 4
+  %t200 = getelementptr float, ptr %t44, i64 0
+  store <16 x float> %t194, ptr %t200, align 4
   br label %tile.next
-partial:
-  %t487 = icmp slt i64 0, %t10
-  br i1 %t487, label %store485, label %next486
-store485:
-  %t488 = getelementptr float, ptr %t26, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t206, ptr align 4 %t488, <16 x i1> %mlast)
-  br label %next486
-next486:
-  %t491 = icmp slt i64 1, %t10
-  br i1 %t491, label %store489, label %next490
-store489:
-  %t492 = getelementptr float, ptr %t28, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t207, ptr align 4 %t492, <16 x i1> %mlast)
-  br label %next490
-next490:
-  %t495 = icmp slt i64 2, %t10
-  br i1 %t495, label %store493, label %next494
-store493:
-  %t496 = getelementptr float, ptr %t30, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t208, ptr align 4 %t496, <16 x i1> %mlast)
-  br label %next494
-next494:
-  %t499 = icmp slt i64 3, %t10
-  br i1 %t499, label %store497, label %next498
-store497:
-  %t500 = getelementptr float, ptr %t32, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t209, ptr align 4 %t500, <16 x i1> %mlast)
-  br label %next498
-next498:
-  %t503 = icmp slt i64 4, %t10
-  br i1 %t503, label %store501, label %next502
-store501:
-  %t504 = getelementptr float, ptr %t34, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t210, ptr align 4 %t504, <16 x i1> %mlast)
-  br label %next502
-next502:
-  %t507 = icmp slt i64 5, %t10
-  br i1 %t507, label %store505, label %next506
-store505:
-  %t508 = getelementptr float, ptr %t36, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t211, ptr align 4 %t508, <16 x i1> %mlast)
-  br label %next506
-next506:
+finish:
+  %t201 = add i64 %size.W, 1
+  %t202 = add i64 %t201, 1
+  %t203 = sub i64 %size.S, 1
+  %t204 = sub i64 %t202, %t203
+  %t205 = sub i64 %t204, 1
+  %t206 = add i64 %t205, 1
+  %t207 = sdiv i64 %m0, %t206
+  %t208 = srem i64 %m0, %t206
+  %t211 = icmp slt i64 0, %t10
+  br i1 %t211, label %fin209, label %finnext210
+fin209:
+  %t212 = add i64 %k0, 0
+  %p213 = getelementptr float, ptr %buf.b, i64 %t212
+  %ld214 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p213, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v215 = fadd contract <16 x float> %ld214, %t189
+  %v216 = add i64 %size.W, 1
+  %v217 = add i64 %v216, 1
+  %v218 = sub i64 %size.S, 1
+  %v219 = sub i64 %v217, %v218
+  %v220 = sub i64 %v219, 1
+  %v221 = add i64 %v220, 1
+  %v222 = mul i64 %t207, %v221
+  %v223 = add i64 %v222, %t208
+  %v224 = mul i64 %v223, %size.K
+  %v225 = add i64 %v224, %t212
+  %p226 = getelementptr float, ptr %buf.e0, i64 %v225
+  %ld227 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p226, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v228 = fadd contract <16 x float> %v215, %ld227
+  %v229 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v228, <16 x float> splat (float 0x0000000000000000))
+  %v230 = add i64 %size.H, 1
+  %v231 = add i64 %v230, 1
+  %v232 = sub i64 %size.R, 1
+  %v233 = sub i64 %v231, %v232
+  %v234 = sub i64 %v233, 1
+  %v235 = add i64 %v234, 1
+  %v236 = mul i64 %n, %v235
+  %v237 = add i64 %v236, %t207
+  %v238 = add i64 %size.W, 1
+  %v239 = add i64 %v238, 1
+  %v240 = sub i64 %size.S, 1
+  %v241 = sub i64 %v239, %v240
+  %v242 = sub i64 %v241, 1
+  %v243 = add i64 %v242, 1
+  %v244 = mul i64 %v237, %v243
+  %v245 = add i64 %v244, %t208
+  %v246 = mul i64 %v245, %size.K
+  %v247 = add i64 %v246, %t212
+  %p248 = getelementptr float, ptr %buf.y, i64 %v247
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v229, ptr align 4 %p248, <16 x i1> %mlast)
+  br label %finnext210
+finnext210:
+  %t249 = add i64 %t208, 1
+  %t250 = icmp sge i64 %t249, %t206
+  %t251 = select i1 %t250, i64 0, i64 %t249
+  %t252 = zext i1 %t250 to i64
+  %t253 = add i64 %t207, %t252
+  %t256 = icmp slt i64 1, %t10
+  br i1 %t256, label %fin254, label %finnext255
+fin254:
+  %t257 = add i64 %k0, 0
+  %p258 = getelementptr float, ptr %buf.b, i64 %t257
+  %ld259 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p258, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v260 = fadd contract <16 x float> %ld259, %t190
+  %v261 = add i64 %size.W, 1
+  %v262 = add i64 %v261, 1
+  %v263 = sub i64 %size.S, 1
+  %v264 = sub i64 %v262, %v263
+  %v265 = sub i64 %v264, 1
+  %v266 = add i64 %v265, 1
+  %v267 = mul i64 %t253, %v266
+  %v268 = add i64 %v267, %t251
+  %v269 = mul i64 %v268, %size.K
+  %v270 = add i64 %v269, %t257
+  %p271 = getelementptr float, ptr %buf.e0, i64 %v270
+  %ld272 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p271, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v273 = fadd contract <16 x float> %v260, %ld272
+  %v274 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v273, <16 x float> splat (float 0x0000000000000000))
+  %v275 = add i64 %size.H, 1
+  %v276 = add i64 %v275, 1
+  %v277 = sub i64 %size.R, 1
+  %v278 = sub i64 %v276, %v277
+  %v279 = sub i64 %v278, 1
+  %v280 = add i64 %v279, 1
+  %v281 = mul i64 %n, %v280
+  %v282 = add i64 %v281, %t253
+  %v283 = add i64 %size.W, 1
+  %v284 = add i64 %v283, 1
+  %v285 = sub i64 %size.S, 1
+  %v286 = sub i64 %v284, %v285
+  %v287 = sub i64 %v286, 1
+  %v288 = add i64 %v287, 1
+  %v289 = mul i64 %v282, %v288
+  %v290 = add i64 %v289, %t251
+  %v291 = mul i64 %v290, %size.K
+  %v292 = add i64 %v291, %t257
+  %p293 = getelementptr float, ptr %buf.y, i64 %v292
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v274, ptr align 4 %p293, <16 x i1> %mlast)
+  br label %finnext255
+finnext255:
+  %t294 = add i64 %t251, 1
+  %t295 = icmp sge i64 %t294, %t206
+  %t296 = select i1 %t295, i64 0, i64 %t294
+  %t297 = zext i1 %t295 to i64
+  %t298 = add i64 %t253, %t297
+  %t301 = icmp slt i64 2, %t10
+  br i1 %t301, label %fin299, label %finnext300
+fin299:
+  %t302 = add i64 %k0, 0
+  %p303 = getelementptr float, ptr %buf.b, i64 %t302
+  %ld304 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p303, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v305 = fadd contract <16 x float> %ld304, %t191
+  %v306 = add i64 %size.W, 1
+  %v307 = add i64 %v306, 1
+  %v308 = sub i64 %size.S, 1
+  %v309 = sub i64 %v307, %v308
+  %v310 = sub i64 %v309, 1
+  %v311 = add i64 %v310, 1
+  %v312 = mul i64 %t298, %v311
+  %v313 = add i64 %v312, %t296
+  %v314 = mul i64 %v313, %size.K
+  %v315 = add i64 %v314, %t302
+  %p316 = getelementptr float, ptr %buf.e0, i64 %v315
+  %ld317 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p316, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v318 = fadd contract <16 x float> %v305, %ld317
+  %v319 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v318, <16 x float> splat (float 0x0000000000000000))
+  %v320 = add i64 %size.H, 1
+  %v321 = add i64 %v320, 1
+  %v322 = sub i64 %size.R, 1
+  %v323 = sub i64 %v321, %v322
+  %v324 = sub i64 %v323, 1
+  %v325 = add i64 %v324, 1
+  %v326 = mul i64 %n, %v325
+  %v327 = add i64 %v326, %t298
+  %v328 = add i64 %size.W, 1
+  %v329 = add i64 %v328, 1
+  %v330 = sub i64 %size.S, 1
+  %v331 = sub i64 %v329, %v330
+  %v332 = sub i64 %v331, 1
+  %v333 = add i64 %v332, 1
+  %v334 = mul i64 %v327, %v333
+  %v335 = add i64 %v334, %t296
+  %v336 = mul i64 %v335, %size.K
+  %v337 = add i64 %v336, %t302
+  %p338 = getelementptr float, ptr %buf.y, i64 %v337
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v319, ptr align 4 %p338, <16 x i1> %mlast)
+  br label %finnext300
+finnext300:
+  %t339 = add i64 %t296, 1
+  %t340 = icmp sge i64 %t339, %t206
+  %t341 = select i1 %t340, i64 0, i64 %t339
+  %t342 = zext i1 %t340 to i64
+  %t343 = add i64 %t298, %t342
+  %t346 = icmp slt i64 3, %t10
+  br i1 %t346, label %fin344, label %finnext345
+fin344:
+  %t347 = add i64 %k0, 0
+  %p348 = getelementptr float, ptr %buf.b, i64 %t347
+  %ld349 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p348, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v350 = fadd contract <16 x float> %ld349, %t192
+  %v351 = add i64 %size.W, 1
+  %v352 = add i64 %v351, 1
+  %v353 = sub i64 %size.S, 1
+  %v354 = sub i64 %v352, %v353
+  %v355 = sub i64 %v354, 1
+  %v356 = add i64 %v355, 1
+  %v357 = mul i64 %t343, %v356
+  %v358 = add i64 %v357, %t341
+  %v359 = mul i64 %v358, %size.K
+  %v360 = add i64 %v359, %t347
+  %p361 = getelementptr float, ptr %buf.e0, i64 %v360
+  %ld362 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p361, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v363 = fadd contract <16 x float> %v350, %ld362
+  %v364 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v363, <16 x float> splat (float 0x0000000000000000))
+  %v365 = add i64 %size.H, 1
+  %v366 = add i64 %v365, 1
+  %v367 = sub i64 %size.R, 1
+  %v368 = sub i64 %v366, %v367
+  %v369 = sub i64 %v368, 1
+  %v370 = add i64 %v369, 1
+  %v371 = mul i64 %n, %v370
+  %v372 = add i64 %v371, %t343
+  %v373 = add i64 %size.W, 1
+  %v374 = add i64 %v373, 1
+  %v375 = sub i64 %size.S, 1
+  %v376 = sub i64 %v374, %v375
+  %v377 = sub i64 %v376, 1
+  %v378 = add i64 %v377, 1
+  %v379 = mul i64 %v372, %v378
+  %v380 = add i64 %v379, %t341
+  %v381 = mul i64 %v380, %size.K
+  %v382 = add i64 %v381, %t347
+  %p383 = getelementptr float, ptr %buf.y, i64 %v382
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v364, ptr align 4 %p383, <16 x i1> %mlast)
+  br label %finnext345
+finnext345:
+  %t384 = add i64 %t341, 1
+  %t385 = icmp sge i64 %t384, %t206
+  %t386 = select i1 %t385, i64 0, i64 %t384
+  %t387 = zext i1 %t385 to i64
+  %t388 = add i64 %t343, %t387
+  %t391 = icmp slt i64 4, %t10
+  br i1 %t391, label %fin389, label %finnext390
+fin389:
+  %t392 = add i64 %k0, 0
+  %p393 = getelementptr float, ptr %buf.b, i64 %t392
+  %ld394 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p393, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v395 = fadd contract <16 x float> %ld394, %t193
+  %v396 = add i64 %size.W, 1
+  %v397 = add i64 %v396, 1
+  %v398 = sub i64 %size.S, 1
+  %v399 = sub i64 %v397, %v398
+  %v400 = sub i64 %v399, 1
+  %v401 = add i64 %v400, 1
+  %v402 = mul i64 %t388, %v401
+  %v403 = add i64 %v402, %t386
+  %v404 = mul i64 %v403, %size.K
+  %v405 = add i64 %v404, %t392
+  %p406 = getelementptr float, ptr %buf.e0, i64 %v405
+  %ld407 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p406, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v408 = fadd contract <16 x float> %v395, %ld407
+  %v409 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v408, <16 x float> splat (float 0x0000000000000000))
+  %v410 = add i64 %size.H, 1
+  %v411 = add i64 %v410, 1
+  %v412 = sub i64 %size.R, 1
+  %v413 = sub i64 %v411, %v412
+  %v414 = sub i64 %v413, 1
+  %v415 = add i64 %v414, 1
+  %v416 = mul i64 %n, %v415
+  %v417 = add i64 %v416, %t388
+  %v418 = add i64 %size.W, 1
+  %v419 = add i64 %v418, 1
+  %v420 = sub i64 %size.S, 1
+  %v421 = sub i64 %v419, %v420
+  %v422 = sub i64 %v421, 1
+  %v423 = add i64 %v422, 1
+  %v424 = mul i64 %v417, %v423
+  %v425 = add i64 %v424, %t386
+  %v426 = mul i64 %v425, %size.K
+  %v427 = add i64 %v426, %t392
+  %p428 = getelementptr float, ptr %buf.y, i64 %v427
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v409, ptr align 4 %p428, <16 x i1> %mlast)
+  br label %finnext390
+finnext390:
+  %t429 = add i64 %t386, 1
+  %t430 = icmp sge i64 %t429, %t206
+  %t431 = select i1 %t430, i64 0, i64 %t429
+  %t432 = zext i1 %t430 to i64
+  %t433 = add i64 %t388, %t432
+  %t436 = icmp slt i64 5, %t10
+  br i1 %t436, label %fin434, label %finnext435
+fin434:
+  %t437 = add i64 %k0, 0
+  %p438 = getelementptr float, ptr %buf.b, i64 %t437
+  %ld439 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p438, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v440 = fadd contract <16 x float> %ld439, %t194
+  %v441 = add i64 %size.W, 1
+  %v442 = add i64 %v441, 1
+  %v443 = sub i64 %size.S, 1
+  %v444 = sub i64 %v442, %v443
+  %v445 = sub i64 %v444, 1
+  %v446 = add i64 %v445, 1
+  %v447 = mul i64 %t433, %v446
+  %v448 = add i64 %v447, %t431
+  %v449 = mul i64 %v448, %size.K
+  %v450 = add i64 %v449, %t437
+  %p451 = getelementptr float, ptr %buf.e0, i64 %v450
+  %ld452 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p451, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v453 = fadd contract <16 x float> %v440, %ld452
+  %v454 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v453, <16 x float> splat (float 0x0000000000000000))
+  %v455 = add i64 %size.H, 1
+  %v456 = add i64 %v455, 1
+  %v457 = sub i64 %size.R, 1
+  %v458 = sub i64 %v456, %v457
+  %v459 = sub i64 %v458, 1
+  %v460 = add i64 %v459, 1
+  %v461 = mul i64 %n, %v460
+  %v462 = add i64 %v461, %t433
+  %v463 = add i64 %size.W, 1
+  %v464 = add i64 %v463, 1
+  %v465 = sub i64 %size.S, 1
+  %v466 = sub i64 %v464, %v465
+  %v467 = sub i64 %v466, 1
+  %v468 = add i64 %v467, 1
+  %v469 = mul i64 %v462, %v468
+  %v470 = add i64 %v469, %t431
+  %v471 = mul i64 %v470, %size.K
+  %v472 = add i64 %v471, %t437
+  %p473 = getelementptr float, ptr %buf.y, i64 %v472
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v454, ptr align 4 %p473, <16 x i1> %mlast)
+  br label %finnext435
+finnext435:
   br label %tile.next
 tile.next:
   %j.next = add nsw i64 %j, 1
-  %t509 = icmp slt i64 %j.next, %ntiles
-  br i1 %t509, label %tile, label %exit
+  %t474 = icmp slt i64 %j.next, %ntiles
+  br i1 %t474, label %tile, label %exit
 exit:
   ret void
 }
 
 
-define internal void @"jr.dc.conv2d_nhwc_panels_ep_df0a1a.2"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, i1 %accum, ptr %zero, <16 x i1> %mlast, i1 %last, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.e0, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K) noinline nounwind {
+define internal void @"jr.dc.conv2d_nhwc_panels_ep_df0a1a.2"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, ptr %part, i1 %accum, i1 %last, ptr %zero, <16 x i1> %mlast, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.e0, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K) noinline nounwind {
 entry:
   br label %tile
 tile:
@@ -1667,136 +1616,97 @@ tile:
   %t34 = getelementptr float, ptr %t7, i64 %t33
   %t35 = mul i64 5, %scr
   %t36 = getelementptr float, ptr %t7, i64 %t35
+  %t37 = mul i64 %j, 192
+  %t38 = getelementptr float, ptr %part, i64 %t37
+  %t39 = getelementptr float, ptr %t38, i64 0
+  %t40 = getelementptr float, ptr %t38, i64 32
+  %t41 = getelementptr float, ptr %t38, i64 64
+  %t42 = getelementptr float, ptr %t38, i64 96
+  %t43 = getelementptr float, ptr %t38, i64 128
+  %t44 = getelementptr float, ptr %t38, i64 160
   br i1 %accum, label %resume, label %sums
 resume:
-  %t37 = icmp eq i64 %t10, 6
-  br i1 %t37, label %whole, label %part
-whole:
-  %t38 = getelementptr float, ptr %t26, i64 0
-  %t39 = load <16 x float>, ptr %t38, align 4
-  %t40 = getelementptr float, ptr %t26, i64 16
-  %t41 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t40, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t42 = getelementptr float, ptr %t28, i64 0
-  %t43 = load <16 x float>, ptr %t42, align 4
-  %t44 = getelementptr float, ptr %t28, i64 16
-  %t45 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t44, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t46 = getelementptr float, ptr %t30, i64 0
-  %t47 = load <16 x float>, ptr %t46, align 4
-  %t48 = getelementptr float, ptr %t30, i64 16
-  %t49 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t48, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t50 = getelementptr float, ptr %t32, i64 0
-  %t51 = load <16 x float>, ptr %t50, align 4
-  %t52 = getelementptr float, ptr %t32, i64 16
-  %t53 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t52, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t54 = getelementptr float, ptr %t34, i64 0
-  %t55 = load <16 x float>, ptr %t54, align 4
-  %t56 = getelementptr float, ptr %t34, i64 16
-  %t57 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t56, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t58 = getelementptr float, ptr %t36, i64 0
-  %t59 = load <16 x float>, ptr %t58, align 4
-  %t60 = getelementptr float, ptr %t36, i64 16
-  %t61 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t60, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  br label %sums
-part:
-  %t62 = icmp slt i64 0, %t10
-  %t63 = getelementptr float, ptr %t26, i64 0
-  %t64 = select i1 %t62, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t65 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t63, <16 x i1> %t64, <16 x float> zeroinitializer)
-  %t66 = getelementptr float, ptr %t26, i64 16
-  %t67 = select i1 %t62, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t68 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t66, <16 x i1> %t67, <16 x float> zeroinitializer)
-  %t69 = icmp slt i64 1, %t10
-  %t70 = getelementptr float, ptr %t28, i64 0
-  %t71 = select i1 %t69, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t72 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t70, <16 x i1> %t71, <16 x float> zeroinitializer)
-  %t73 = getelementptr float, ptr %t28, i64 16
-  %t74 = select i1 %t69, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t75 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t73, <16 x i1> %t74, <16 x float> zeroinitializer)
-  %t76 = icmp slt i64 2, %t10
-  %t77 = getelementptr float, ptr %t30, i64 0
-  %t78 = select i1 %t76, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t79 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t77, <16 x i1> %t78, <16 x float> zeroinitializer)
-  %t80 = getelementptr float, ptr %t30, i64 16
-  %t81 = select i1 %t76, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t82 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t80, <16 x i1> %t81, <16 x float> zeroinitializer)
-  %t83 = icmp slt i64 3, %t10
-  %t84 = getelementptr float, ptr %t32, i64 0
-  %t85 = select i1 %t83, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t86 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t84, <16 x i1> %t85, <16 x float> zeroinitializer)
-  %t87 = getelementptr float, ptr %t32, i64 16
-  %t88 = select i1 %t83, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t89 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t87, <16 x i1> %t88, <16 x float> zeroinitializer)
-  %t90 = icmp slt i64 4, %t10
-  %t91 = getelementptr float, ptr %t34, i64 0
-  %t92 = select i1 %t90, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t93 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t91, <16 x i1> %t92, <16 x float> zeroinitializer)
-  %t94 = getelementptr float, ptr %t34, i64 16
-  %t95 = select i1 %t90, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t96 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t94, <16 x i1> %t95, <16 x float> zeroinitializer)
-  %t97 = icmp slt i64 5, %t10
-  %t98 = getelementptr float, ptr %t36, i64 0
-  %t99 = select i1 %t97, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t100 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t98, <16 x i1> %t99, <16 x float> zeroinitializer)
-  %t101 = getelementptr float, ptr %t36, i64 16
-  %t102 = select i1 %t97, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t103 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t101, <16 x i1> %t102, <16 x float> zeroinitializer)
+  %t45 = getelementptr float, ptr %t39, i64 0
+  %t46 = load <16 x float>, ptr %t45, align 4
+  %t47 = getelementptr float, ptr %t39, i64 16
+  %t48 = load <16 x float>, ptr %t47, align 4
+  %t49 = getelementptr float, ptr %t40, i64 0
+  %t50 = load <16 x float>, ptr %t49, align 4
+  %t51 = getelementptr float, ptr %t40, i64 16
+  %t52 = load <16 x float>, ptr %t51, align 4
+  %t53 = getelementptr float, ptr %t41, i64 0
+  %t54 = load <16 x float>, ptr %t53, align 4
+  %t55 = getelementptr float, ptr %t41, i64 16
+  %t56 = load <16 x float>, ptr %t55, align 4
+  %t57 = getelementptr float, ptr %t42, i64 0
+  %t58 = load <16 x float>, ptr %t57, align 4
+  %t59 = getelementptr float, ptr %t42, i64 16
+  %t60 = load <16 x float>, ptr %t59, align 4
+  %t61 = getelementptr float, ptr %t43, i64 0
+  %t62 = load <16 x float>, ptr %t61, align 4
+  %t63 = getelementptr float, ptr %t43, i64 16
+  %t64 = load <16 x float>, ptr %t63, align 4
+  %t65 = getelementptr float, ptr %t44, i64 0
+  %t66 = load <16 x float>, ptr %t65, align 4
+  %t67 = getelementptr float, ptr %t44, i64 16
+  %t68 = load <16 x float>, ptr %t67, align 4
   br label %sums
 sums:
-  %t104 = phi <16 x float> [zeroinitializer, %tile], [%t39, %whole], [%t65, %part]
-  %t105 = phi <16 x float> [zeroinitializer, %tile], [%t41, %whole], [%t68, %part]
-  %t106 = phi <16 x float> [zeroinitializer, %tile], [%t43, %whole], [%t72, %part]
-  %t107 = phi <16 x float> [zeroinitializer, %tile], [%t45, %whole], [%t75, %part]
-  %t108 = phi <16 x float> [zeroinitializer, %tile], [%t47, %whole], [%t79, %part]
-  %t109 = phi <16 x float> [zeroinitializer, %tile], [%t49, %whole], [%t82, %part]
-  %t110 = phi <16 x float> [zeroinitializer, %tile], [%t51, %whole], [%t86, %part]
-  %t111 = phi <16 x float> [zeroinitializer, %tile], [%t53, %whole], [%t89, %part]
-  %t112 = phi <16 x float> [zeroinitializer, %tile], [%t55, %whole], [%t93, %part]
-  %t113 = phi <16 x float> [zeroinitializer, %tile], [%t57, %whole], [%t96, %part]
-  %t114 = phi <16 x float> [zeroinitializer, %tile], [%t59, %whole], [%t100, %part]
-  %t115 = phi <16 x float> [zeroinitializer, %tile], [%t61, %whole], [%t103, %part]
+  %t69 = phi <16 x float> [zeroinitializer, %tile], [%t46, %resume]
+  %t70 = phi <16 x float> [zeroinitializer, %tile], [%t48, %resume]
+  %t71 = phi <16 x float> [zeroinitializer, %tile], [%t50, %resume]
+  %t72 = phi <16 x float> [zeroinitializer, %tile], [%t52, %resume]
+  %t73 = phi <16 x float> [zeroinitializer, %tile], [%t54, %resume]
+  %t74 = phi <16 x float> [zeroinitializer, %tile], [%t56, %resume]
+  %t75 = phi <16 x float> [zeroinitializer, %tile], [%t58, %resume]
+  %t76 = phi <16 x float> [zeroinitializer, %tile], [%t60, %resume]
+  %t77 = phi <16 x float> [zeroinitializer, %tile], [%t62, %resume]
+  %t78 = phi <16 x float> [zeroinitializer, %tile], [%t64, %resume]
+  %t79 = phi <16 x float> [zeroinitializer, %tile], [%t66, %resume]
+  %t80 = phi <16 x float> [zeroinitializer, %tile], [%t68, %resume]
   br i1 %t20, label %b.tap, label %p.tap
 p.tap:
   %p.tp = phi i64 [0, %sums], [%p.tp.next, %p.tapend]
   %p.bt = phi ptr [%b, %sums], [%p.bnext, %p.tapend]
-  %p.tacc0 = phi <16 x float> [%t104, %sums], [%p.out0, %p.tapend]
-  %p.tacc1 = phi <16 x float> [%t105, %sums], [%p.out1, %p.tapend]
-  %p.tacc2 = phi <16 x float> [%t106, %sums], [%p.out2, %p.tapend]
-  %p.tacc3 = phi <16 x float> [%t107, %sums], [%p.out3, %p.tapend]
-  %p.tacc4 = phi <16 x float> [%t108, %sums], [%p.out4, %p.tapend]
-  %p.tacc5 = phi <16 x float> [%t109, %sums], [%p.out5, %p.tapend]
-  %p.tacc6 = phi <16 x float> [%t110, %sums], [%p.out6, %p.tapend]
-  %p.tacc7 = phi <16 x float> [%t111, %sums], [%p.out7, %p.tapend]
-  %p.tacc8 = phi <16 x float> [%t112, %sums], [%p.out8, %p.tapend]
-  %p.tacc9 = phi <16 x float> [%t113, %sums], [%p.out9, %p.tapend]
-  %p.tacc10 = phi <16 x float> [%t114, %sums], [%p.out10, %p.tapend]
-  %p.tacc11 = phi <16 x float> [%t115, %sums], [%p.out11, %p.tapend]
-  %t116 = mul i64 %p.tp, 6
-  %t117 = add i64 %t116, 0
-  %t118 = getelementptr ptr, ptr %t5, i64 %t117
-  %t119 = load ptr, ptr %t118, align 8
-  %t120 = getelementptr float, ptr %t119, i64 %c0
-  %t121 = add i64 %t116, 1
-  %t122 = getelementptr ptr, ptr %t5, i64 %t121
-  %t123 = load ptr, ptr %t122, align 8
-  %t124 = getelementptr float, ptr %t123, i64 %c0
-  %t125 = add i64 %t116, 2
-  %t126 = getelementptr ptr, ptr %t5, i64 %t125
-  %t127 = load ptr, ptr %t126, align 8
-  %t128 = getelementptr float, ptr %t127, i64 %c0
-  %t129 = add i64 %t116, 3
-  %t130 = getelementptr ptr, ptr %t5, i64 %t129
-  %t131 = load ptr, ptr %t130, align 8
-  %t132 = getelementptr float, ptr %t131, i64 %c0
-  %t133 = add i64 %t116, 4
-  %t134 = getelementptr ptr, ptr %t5, i64 %t133
-  %t135 = load ptr, ptr %t134, align 8
-  %t136 = getelementptr float, ptr %t135, i64 %c0
-  %t137 = add i64 %t116, 5
-  %t138 = getelementptr ptr, ptr %t5, i64 %t137
-  %t139 = load ptr, ptr %t138, align 8
-  %t140 = getelementptr float, ptr %t139, i64 %c0
-  %t141 = icmp sgt i64 %t23, 0
-  br i1 %t141, label %p.loop, label %p.tapend
+  %p.tacc0 = phi <16 x float> [%t69, %sums], [%p.out0, %p.tapend]
+  %p.tacc1 = phi <16 x float> [%t70, %sums], [%p.out1, %p.tapend]
+  %p.tacc2 = phi <16 x float> [%t71, %sums], [%p.out2, %p.tapend]
+  %p.tacc3 = phi <16 x float> [%t72, %sums], [%p.out3, %p.tapend]
+  %p.tacc4 = phi <16 x float> [%t73, %sums], [%p.out4, %p.tapend]
+  %p.tacc5 = phi <16 x float> [%t74, %sums], [%p.out5, %p.tapend]
+  %p.tacc6 = phi <16 x float> [%t75, %sums], [%p.out6, %p.tapend]
+  %p.tacc7 = phi <16 x float> [%t76, %sums], [%p.out7, %p.tapend]
+  %p.tacc8 = phi <16 x float> [%t77, %sums], [%p.out8, %p.tapend]
+  %p.tacc9 = phi <16 x float> [%t78, %sums], [%p.out9, %p.tapend]
+  %p.tacc10 = phi <16 x float> [%t79, %sums], [%p.out10, %p.tapend]
+  %p.tacc11 = phi <16 x float> [%t80, %sums], [%p.out11, %p.tapend]
+  %t81 = mul i64 %p.tp, 6
+  %t82 = add i64 %t81, 0
+  %t83 = getelementptr ptr, ptr %t5, i64 %t82
+  %t84 = load ptr, ptr %t83, align 8
+  %t85 = getelementptr float, ptr %t84, i64 %c0
+  %t86 = add i64 %t81, 1
+  %t87 = getelementptr ptr, ptr %t5, i64 %t86
+  %t88 = load ptr, ptr %t87, align 8
+  %t89 = getelementptr float, ptr %t88, i64 %c0
+  %t90 = add i64 %t81, 2
+  %t91 = getelementptr ptr, ptr %t5, i64 %t90
+  %t92 = load ptr, ptr %t91, align 8
+  %t93 = getelementptr float, ptr %t92, i64 %c0
+  %t94 = add i64 %t81, 3
+  %t95 = getelementptr ptr, ptr %t5, i64 %t94
+  %t96 = load ptr, ptr %t95, align 8
+  %t97 = getelementptr float, ptr %t96, i64 %c0
+  %t98 = add i64 %t81, 4
+  %t99 = getelementptr ptr, ptr %t5, i64 %t98
+  %t100 = load ptr, ptr %t99, align 8
+  %t101 = getelementptr float, ptr %t100, i64 %c0
+  %t102 = add i64 %t81, 5
+  %t103 = getelementptr ptr, ptr %t5, i64 %t102
+  %t104 = load ptr, ptr %t103, align 8
+  %t105 = getelementptr float, ptr %t104, i64 %c0
+  %t106 = icmp sgt i64 %t23, 0
+  br i1 %t106, label %p.loop, label %p.tapend
 p.loop:
   %p.j = phi i64 [0, %p.tap], [%p.j.next, %p.loop]
   %p.bp = phi ptr [%p.bt, %p.tap], [%p.bp1, %p.loop]
@@ -1812,50 +1722,50 @@ p.loop:
   %p.acc9 = phi <16 x float> [%p.tacc9, %p.tap], [%p.new9, %p.loop]
   %p.acc10 = phi <16 x float> [%p.tacc10, %p.tap], [%p.new10, %p.loop]
   %p.acc11 = phi <16 x float> [%p.tacc11, %p.tap], [%p.new11, %p.loop]
-  %t142 = getelementptr float, ptr %p.bp, i64 0
-  %t143 = load <16 x float>, ptr %t142, align 4
-  %t144 = getelementptr float, ptr %p.bp, i64 16
-  %t145 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t144, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t146 = getelementptr float, ptr %t120, i64 %p.j
-  %t147 = load float, ptr %t146, align 4
-  %t148 = insertelement <16 x float> poison, float %t147, i64 0
-  %t149 = shufflevector <16 x float> %t148, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t149, <16 x float> %t143, <16 x float> %p.acc0)
-  %p.new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t149, <16 x float> %t145, <16 x float> %p.acc1)
-  %t150 = getelementptr float, ptr %t124, i64 %p.j
-  %t151 = load float, ptr %t150, align 4
-  %t152 = insertelement <16 x float> poison, float %t151, i64 0
-  %t153 = shufflevector <16 x float> %t152, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t153, <16 x float> %t143, <16 x float> %p.acc2)
-  %p.new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t153, <16 x float> %t145, <16 x float> %p.acc3)
-  %t154 = getelementptr float, ptr %t128, i64 %p.j
-  %t155 = load float, ptr %t154, align 4
-  %t156 = insertelement <16 x float> poison, float %t155, i64 0
-  %t157 = shufflevector <16 x float> %t156, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t157, <16 x float> %t143, <16 x float> %p.acc4)
-  %p.new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t157, <16 x float> %t145, <16 x float> %p.acc5)
-  %t158 = getelementptr float, ptr %t132, i64 %p.j
-  %t159 = load float, ptr %t158, align 4
-  %t160 = insertelement <16 x float> poison, float %t159, i64 0
-  %t161 = shufflevector <16 x float> %t160, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t161, <16 x float> %t143, <16 x float> %p.acc6)
-  %p.new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t161, <16 x float> %t145, <16 x float> %p.acc7)
-  %t162 = getelementptr float, ptr %t136, i64 %p.j
-  %t163 = load float, ptr %t162, align 4
-  %t164 = insertelement <16 x float> poison, float %t163, i64 0
-  %t165 = shufflevector <16 x float> %t164, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t165, <16 x float> %t143, <16 x float> %p.acc8)
-  %p.new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t165, <16 x float> %t145, <16 x float> %p.acc9)
-  %t166 = getelementptr float, ptr %t140, i64 %p.j
-  %t167 = load float, ptr %t166, align 4
-  %t168 = insertelement <16 x float> poison, float %t167, i64 0
-  %t169 = shufflevector <16 x float> %t168, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t169, <16 x float> %t143, <16 x float> %p.acc10)
-  %p.new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t169, <16 x float> %t145, <16 x float> %p.acc11)
+  %t107 = getelementptr float, ptr %p.bp, i64 0
+  %t108 = load <16 x float>, ptr %t107, align 4
+  %t109 = getelementptr float, ptr %p.bp, i64 16
+  %t110 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t109, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t111 = getelementptr float, ptr %t85, i64 %p.j
+  %t112 = load float, ptr %t111, align 4
+  %t113 = insertelement <16 x float> poison, float %t112, i64 0
+  %t114 = shufflevector <16 x float> %t113, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t114, <16 x float> %t108, <16 x float> %p.acc0)
+  %p.new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t114, <16 x float> %t110, <16 x float> %p.acc1)
+  %t115 = getelementptr float, ptr %t89, i64 %p.j
+  %t116 = load float, ptr %t115, align 4
+  %t117 = insertelement <16 x float> poison, float %t116, i64 0
+  %t118 = shufflevector <16 x float> %t117, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t118, <16 x float> %t108, <16 x float> %p.acc2)
+  %p.new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t118, <16 x float> %t110, <16 x float> %p.acc3)
+  %t119 = getelementptr float, ptr %t93, i64 %p.j
+  %t120 = load float, ptr %t119, align 4
+  %t121 = insertelement <16 x float> poison, float %t120, i64 0
+  %t122 = shufflevector <16 x float> %t121, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t122, <16 x float> %t108, <16 x float> %p.acc4)
+  %p.new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t122, <16 x float> %t110, <16 x float> %p.acc5)
+  %t123 = getelementptr float, ptr %t97, i64 %p.j
+  %t124 = load float, ptr %t123, align 4
+  %t125 = insertelement <16 x float> poison, float %t124, i64 0
+  %t126 = shufflevector <16 x float> %t125, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t126, <16 x float> %t108, <16 x float> %p.acc6)
+  %p.new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t126, <16 x float> %t110, <16 x float> %p.acc7)
+  %t127 = getelementptr float, ptr %t101, i64 %p.j
+  %t128 = load float, ptr %t127, align 4
+  %t129 = insertelement <16 x float> poison, float %t128, i64 0
+  %t130 = shufflevector <16 x float> %t129, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t130, <16 x float> %t108, <16 x float> %p.acc8)
+  %p.new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t130, <16 x float> %t110, <16 x float> %p.acc9)
+  %t131 = getelementptr float, ptr %t105, i64 %p.j
+  %t132 = load float, ptr %t131, align 4
+  %t133 = insertelement <16 x float> poison, float %t132, i64 0
+  %t134 = shufflevector <16 x float> %t133, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t134, <16 x float> %t108, <16 x float> %p.acc10)
+  %p.new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t134, <16 x float> %t110, <16 x float> %p.acc11)
   %p.bp1 = getelementptr float, ptr %p.bp, i64 %sbk
   %p.j.next = add nsw i64 %p.j, 1
-  %t170 = icmp slt i64 %p.j.next, %t23
-  br i1 %t170, label %p.loop, label %p.tapend, !llvm.loop !0
+  %t135 = icmp slt i64 %p.j.next, %t23
+  br i1 %t135, label %p.loop, label %p.tapend, !llvm.loop !0
 p.tapend:
   %p.out0 = phi <16 x float> [%p.tacc0, %p.tap], [%p.new0, %p.loop]
   %p.out1 = phi <16 x float> [%p.tacc1, %p.tap], [%p.new1, %p.loop]
@@ -1871,62 +1781,62 @@ p.tapend:
   %p.out11 = phi <16 x float> [%p.tacc11, %p.tap], [%p.new11, %p.loop]
   %p.bnext = getelementptr float, ptr %p.bt, i64 %t24
   %p.tp.next = add nsw i64 %p.tp, 1
-  %t171 = icmp slt i64 %p.tp.next, %t22
-  br i1 %t171, label %p.tap, label %done
+  %t136 = icmp slt i64 %p.tp.next, %t22
+  br i1 %t136, label %p.tap, label %done
 b.tap:
   %b.tp = phi i64 [0, %sums], [%b.tp.next, %b.tapend]
   %b.bt = phi ptr [%b, %sums], [%b.bnext, %b.tapend]
-  %b.tacc0 = phi <16 x float> [%t104, %sums], [%b.out0, %b.tapend]
-  %b.tacc1 = phi <16 x float> [%t105, %sums], [%b.out1, %b.tapend]
-  %b.tacc2 = phi <16 x float> [%t106, %sums], [%b.out2, %b.tapend]
-  %b.tacc3 = phi <16 x float> [%t107, %sums], [%b.out3, %b.tapend]
-  %b.tacc4 = phi <16 x float> [%t108, %sums], [%b.out4, %b.tapend]
-  %b.tacc5 = phi <16 x float> [%t109, %sums], [%b.out5, %b.tapend]
-  %b.tacc6 = phi <16 x float> [%t110, %sums], [%b.out6, %b.tapend]
-  %b.tacc7 = phi <16 x float> [%t111, %sums], [%b.out7, %b.tapend]
-  %b.tacc8 = phi <16 x float> [%t112, %sums], [%b.out8, %b.tapend]
-  %b.tacc9 = phi <16 x float> [%t113, %sums], [%b.out9, %b.tapend]
-  %b.tacc10 = phi <16 x float> [%t114, %sums], [%b.out10, %b.tapend]
-  %b.tacc11 = phi <16 x float> [%t115, %sums], [%b.out11, %b.tapend]
-  %t172 = mul i64 %b.tp, 6
-  %t173 = add i64 %t172, 0
-  %t174 = getelementptr ptr, ptr %t5, i64 %t173
-  %t175 = load ptr, ptr %t174, align 8
-  %t176 = icmp ne ptr %t175, %zero
-  %t177 = select i1 %t176, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t178 = getelementptr float, ptr %t175, i64 %c0
-  %t179 = add i64 %t172, 1
-  %t180 = getelementptr ptr, ptr %t5, i64 %t179
-  %t181 = load ptr, ptr %t180, align 8
-  %t182 = icmp ne ptr %t181, %zero
-  %t183 = select i1 %t182, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t184 = getelementptr float, ptr %t181, i64 %c0
-  %t185 = add i64 %t172, 2
-  %t186 = getelementptr ptr, ptr %t5, i64 %t185
-  %t187 = load ptr, ptr %t186, align 8
-  %t188 = icmp ne ptr %t187, %zero
-  %t189 = select i1 %t188, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t190 = getelementptr float, ptr %t187, i64 %c0
-  %t191 = add i64 %t172, 3
-  %t192 = getelementptr ptr, ptr %t5, i64 %t191
-  %t193 = load ptr, ptr %t192, align 8
-  %t194 = icmp ne ptr %t193, %zero
-  %t195 = select i1 %t194, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t196 = getelementptr float, ptr %t193, i64 %c0
-  %t197 = add i64 %t172, 4
-  %t198 = getelementptr ptr, ptr %t5, i64 %t197
-  %t199 = load ptr, ptr %t198, align 8
-  %t200 = icmp ne ptr %t199, %zero
-  %t201 = select i1 %t200, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t202 = getelementptr float, ptr %t199, i64 %c0
-  %t203 = add i64 %t172, 5
-  %t204 = getelementptr ptr, ptr %t5, i64 %t203
-  %t205 = load ptr, ptr %t204, align 8
-  %t206 = icmp ne ptr %t205, %zero
-  %t207 = select i1 %t206, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t208 = getelementptr float, ptr %t205, i64 %c0
-  %t209 = icmp sgt i64 %t23, 0
-  br i1 %t209, label %b.loop, label %b.tapend
+  %b.tacc0 = phi <16 x float> [%t69, %sums], [%b.out0, %b.tapend]
+  %b.tacc1 = phi <16 x float> [%t70, %sums], [%b.out1, %b.tapend]
+  %b.tacc2 = phi <16 x float> [%t71, %sums], [%b.out2, %b.tapend]
+  %b.tacc3 = phi <16 x float> [%t72, %sums], [%b.out3, %b.tapend]
+  %b.tacc4 = phi <16 x float> [%t73, %sums], [%b.out4, %b.tapend]
+  %b.tacc5 = phi <16 x float> [%t74, %sums], [%b.out5, %b.tapend]
+  %b.tacc6 = phi <16 x float> [%t75, %sums], [%b.out6, %b.tapend]
+  %b.tacc7 = phi <16 x float> [%t76, %sums], [%b.out7, %b.tapend]
+  %b.tacc8 = phi <16 x float> [%t77, %sums], [%b.out8, %b.tapend]
+  %b.tacc9 = phi <16 x float> [%t78, %sums], [%b.out9, %b.tapend]
+  %b.tacc10 = phi <16 x float> [%t79, %sums], [%b.out10, %b.tapend]
+  %b.tacc11 = phi <16 x float> [%t80, %sums], [%b.out11, %b.tapend]
+  %t137 = mul i64 %b.tp, 6
+  %t138 = add i64 %t137, 0
+  %t139 = getelementptr ptr, ptr %t5, i64 %t138
+  %t140 = load ptr, ptr %t139, align 8
+  %t141 = icmp ne ptr %t140, %zero
+  %t142 = select i1 %t141, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t143 = getelementptr float, ptr %t140, i64 %c0
+  %t144 = add i64 %t137, 1
+  %t145 = getelementptr ptr, ptr %t5, i64 %t144
+  %t146 = load ptr, ptr %t145, align 8
+  %t147 = icmp ne ptr %t146, %zero
+  %t148 = select i1 %t147, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t149 = getelementptr float, ptr %t146, i64 %c0
+  %t150 = add i64 %t137, 2
+  %t151 = getelementptr ptr, ptr %t5, i64 %t150
+  %t152 = load ptr, ptr %t151, align 8
+  %t153 = icmp ne ptr %t152, %zero
+  %t154 = select i1 %t153, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t155 = getelementptr float, ptr %t152, i64 %c0
+  %t156 = add i64 %t137, 3
+  %t157 = getelementptr ptr, ptr %t5, i64 %t156
+  %t158 = load ptr, ptr %t157, align 8
+  %t159 = icmp ne ptr %t158, %zero
+  %t160 = select i1 %t159, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t161 = getelementptr float, ptr %t158, i64 %c0
+  %t162 = add i64 %t137, 4
+  %t163 = getelementptr ptr, ptr %t5, i64 %t162
+  %t164 = load ptr, ptr %t163, align 8
+  %t165 = icmp ne ptr %t164, %zero
+  %t166 = select i1 %t165, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t167 = getelementptr float, ptr %t164, i64 %c0
+  %t168 = add i64 %t137, 5
+  %t169 = getelementptr ptr, ptr %t5, i64 %t168
+  %t170 = load ptr, ptr %t169, align 8
+  %t171 = icmp ne ptr %t170, %zero
+  %t172 = select i1 %t171, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t173 = getelementptr float, ptr %t170, i64 %c0
+  %t174 = icmp sgt i64 %t23, 0
+  br i1 %t174, label %b.loop, label %b.tapend
 b.loop:
   %b.j = phi i64 [0, %b.tap], [%b.j.next, %b.loop]
   %b.bp = phi ptr [%b.bt, %b.tap], [%b.bp1, %b.loop]
@@ -1942,62 +1852,62 @@ b.loop:
   %b.acc9 = phi <16 x float> [%b.tacc9, %b.tap], [%b.new9, %b.loop]
   %b.acc10 = phi <16 x float> [%b.tacc10, %b.tap], [%b.new10, %b.loop]
   %b.acc11 = phi <16 x float> [%b.tacc11, %b.tap], [%b.new11, %b.loop]
-  %t210 = getelementptr float, ptr %b.bp, i64 0
-  %t211 = load <16 x float>, ptr %t210, align 4
-  %t212 = getelementptr float, ptr %b.bp, i64 16
-  %t213 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t212, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t214 = getelementptr float, ptr %t178, i64 %b.j
-  %t215 = load float, ptr %t214, align 4
-  %t216 = insertelement <16 x float> poison, float %t215, i64 0
-  %t217 = shufflevector <16 x float> %t216, <16 x float> poison, <16 x i32> zeroinitializer
-  %t218 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t217, <16 x float> %t211, <16 x float> %b.acc0)
-  %b.new0 = select <16 x i1> %t177, <16 x float> %t218, <16 x float> %b.acc0
-  %t219 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t217, <16 x float> %t213, <16 x float> %b.acc1)
-  %b.new1 = select <16 x i1> %t177, <16 x float> %t219, <16 x float> %b.acc1
-  %t220 = getelementptr float, ptr %t184, i64 %b.j
-  %t221 = load float, ptr %t220, align 4
-  %t222 = insertelement <16 x float> poison, float %t221, i64 0
-  %t223 = shufflevector <16 x float> %t222, <16 x float> poison, <16 x i32> zeroinitializer
-  %t224 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t223, <16 x float> %t211, <16 x float> %b.acc2)
-  %b.new2 = select <16 x i1> %t183, <16 x float> %t224, <16 x float> %b.acc2
-  %t225 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t223, <16 x float> %t213, <16 x float> %b.acc3)
-  %b.new3 = select <16 x i1> %t183, <16 x float> %t225, <16 x float> %b.acc3
-  %t226 = getelementptr float, ptr %t190, i64 %b.j
-  %t227 = load float, ptr %t226, align 4
-  %t228 = insertelement <16 x float> poison, float %t227, i64 0
-  %t229 = shufflevector <16 x float> %t228, <16 x float> poison, <16 x i32> zeroinitializer
-  %t230 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t229, <16 x float> %t211, <16 x float> %b.acc4)
-  %b.new4 = select <16 x i1> %t189, <16 x float> %t230, <16 x float> %b.acc4
-  %t231 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t229, <16 x float> %t213, <16 x float> %b.acc5)
-  %b.new5 = select <16 x i1> %t189, <16 x float> %t231, <16 x float> %b.acc5
-  %t232 = getelementptr float, ptr %t196, i64 %b.j
-  %t233 = load float, ptr %t232, align 4
-  %t234 = insertelement <16 x float> poison, float %t233, i64 0
-  %t235 = shufflevector <16 x float> %t234, <16 x float> poison, <16 x i32> zeroinitializer
-  %t236 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t235, <16 x float> %t211, <16 x float> %b.acc6)
-  %b.new6 = select <16 x i1> %t195, <16 x float> %t236, <16 x float> %b.acc6
-  %t237 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t235, <16 x float> %t213, <16 x float> %b.acc7)
-  %b.new7 = select <16 x i1> %t195, <16 x float> %t237, <16 x float> %b.acc7
-  %t238 = getelementptr float, ptr %t202, i64 %b.j
-  %t239 = load float, ptr %t238, align 4
-  %t240 = insertelement <16 x float> poison, float %t239, i64 0
-  %t241 = shufflevector <16 x float> %t240, <16 x float> poison, <16 x i32> zeroinitializer
-  %t242 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t241, <16 x float> %t211, <16 x float> %b.acc8)
-  %b.new8 = select <16 x i1> %t201, <16 x float> %t242, <16 x float> %b.acc8
-  %t243 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t241, <16 x float> %t213, <16 x float> %b.acc9)
-  %b.new9 = select <16 x i1> %t201, <16 x float> %t243, <16 x float> %b.acc9
-  %t244 = getelementptr float, ptr %t208, i64 %b.j
-  %t245 = load float, ptr %t244, align 4
-  %t246 = insertelement <16 x float> poison, float %t245, i64 0
-  %t247 = shufflevector <16 x float> %t246, <16 x float> poison, <16 x i32> zeroinitializer
-  %t248 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t247, <16 x float> %t211, <16 x float> %b.acc10)
-  %b.new10 = select <16 x i1> %t207, <16 x float> %t248, <16 x float> %b.acc10
-  %t249 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t247, <16 x float> %t213, <16 x float> %b.acc11)
-  %b.new11 = select <16 x i1> %t207, <16 x float> %t249, <16 x float> %b.acc11
+  %t175 = getelementptr float, ptr %b.bp, i64 0
+  %t176 = load <16 x float>, ptr %t175, align 4
+  %t177 = getelementptr float, ptr %b.bp, i64 16
+  %t178 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t177, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t179 = getelementptr float, ptr %t143, i64 %b.j
+  %t180 = load float, ptr %t179, align 4
+  %t181 = insertelement <16 x float> poison, float %t180, i64 0
+  %t182 = shufflevector <16 x float> %t181, <16 x float> poison, <16 x i32> zeroinitializer
+  %t183 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t182, <16 x float> %t176, <16 x float> %b.acc0)
+  %b.new0 = select <16 x i1> %t142, <16 x float> %t183, <16 x float> %b.acc0
+  %t184 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t182, <16 x float> %t178, <16 x float> %b.acc1)
+  %b.new1 = select <16 x i1> %t142, <16 x float> %t184, <16 x float> %b.acc1
+  %t185 = getelementptr float, ptr %t149, i64 %b.j
+  %t186 = load float, ptr %t185, align 4
+  %t187 = insertelement <16 x float> poison, float %t186, i64 0
+  %t188 = shufflevector <16 x float> %t187, <16 x float> poison, <16 x i32> zeroinitializer
+  %t189 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t188, <16 x float> %t176, <16 x float> %b.acc2)
+  %b.new2 = select <16 x i1> %t148, <16 x float> %t189, <16 x float> %b.acc2
+  %t190 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t188, <16 x float> %t178, <16 x float> %b.acc3)
+  %b.new3 = select <16 x i1> %t148, <16 x float> %t190, <16 x float> %b.acc3
+  %t191 = getelementptr float, ptr %t155, i64 %b.j
+  %t192 = load float, ptr %t191, align 4
+  %t193 = insertelement <16 x float> poison, float %t192, i64 0
+  %t194 = shufflevector <16 x float> %t193, <16 x float> poison, <16 x i32> zeroinitializer
+  %t195 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t194, <16 x float> %t176, <16 x float> %b.acc4)
+  %b.new4 = select <16 x i1> %t154, <16 x float> %t195, <16 x float> %b.acc4
+  %t196 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t194, <16 x float> %t178, <16 x float> %b.acc5)
+  %b.new5 = select <16 x i1> %t154, <16 x float> %t196, <16 x float> %b.acc5
+  %t197 = getelementptr float, ptr %t161, i64 %b.j
+  %t198 = load float, ptr %t197, align 4
+  %t199 = insertelement <16 x float> poison, float %t198, i64 0
+  %t200 = shufflevector <16 x float> %t199, <16 x float> poison, <16 x i32> zeroinitializer
+  %t201 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t200, <16 x float> %t176, <16 x float> %b.acc6)
+  %b.new6 = select <16 x i1> %t160, <16 x float> %t201, <16 x float> %b.acc6
+  %t202 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t200, <16 x float> %t178, <16 x float> %b.acc7)
+  %b.new7 = select <16 x i1> %t160, <16 x float> %t202, <16 x float> %b.acc7
+  %t203 = getelementptr float, ptr %t167, i64 %b.j
+  %t204 = load float, ptr %t203, align 4
+  %t205 = insertelement <16 x float> poison, float %t204, i64 0
+  %t206 = shufflevector <16 x float> %t205, <16 x float> poison, <16 x i32> zeroinitializer
+  %t207 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t206, <16 x float> %t176, <16 x float> %b.acc8)
+  %b.new8 = select <16 x i1> %t166, <16 x float> %t207, <16 x float> %b.acc8
+  %t208 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t206, <16 x float> %t178, <16 x float> %b.acc9)
+  %b.new9 = select <16 x i1> %t166, <16 x float> %t208, <16 x float> %b.acc9
+  %t209 = getelementptr float, ptr %t173, i64 %b.j
+  %t210 = load float, ptr %t209, align 4
+  %t211 = insertelement <16 x float> poison, float %t210, i64 0
+  %t212 = shufflevector <16 x float> %t211, <16 x float> poison, <16 x i32> zeroinitializer
+  %t213 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t212, <16 x float> %t176, <16 x float> %b.acc10)
+  %b.new10 = select <16 x i1> %t172, <16 x float> %t213, <16 x float> %b.acc10
+  %t214 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t212, <16 x float> %t178, <16 x float> %b.acc11)
+  %b.new11 = select <16 x i1> %t172, <16 x float> %t214, <16 x float> %b.acc11
   %b.bp1 = getelementptr float, ptr %b.bp, i64 %sbk
   %b.j.next = add nsw i64 %b.j, 1
-  %t250 = icmp slt i64 %b.j.next, %t23
-  br i1 %t250, label %b.loop, label %b.tapend, !llvm.loop !0
+  %t215 = icmp slt i64 %b.j.next, %t23
+  br i1 %t215, label %b.loop, label %b.tapend, !llvm.loop !0
 b.tapend:
   %b.out0 = phi <16 x float> [%b.tacc0, %b.tap], [%b.new0, %b.loop]
   %b.out1 = phi <16 x float> [%b.tacc1, %b.tap], [%b.new1, %b.loop]
@@ -2013,609 +1923,579 @@ b.tapend:
   %b.out11 = phi <16 x float> [%b.tacc11, %b.tap], [%b.new11, %b.loop]
   %b.bnext = getelementptr float, ptr %b.bt, i64 %t24
   %b.tp.next = add nsw i64 %b.tp, 1
-  %t251 = icmp slt i64 %b.tp.next, %t22
-  br i1 %t251, label %b.tap, label %done
+  %t216 = icmp slt i64 %b.tp.next, %t22
+  br i1 %t216, label %b.tap, label %done
 done:
-  %t252 = phi <16 x float> [%p.out0, %p.tapend], [%b.out0, %b.tapend]
-  %t253 = phi <16 x float> [%p.out1, %p.tapend], [%b.out1, %b.tapend]
-  %t254 = phi <16 x float> [%p.out2, %p.tapend], [%b.out2, %b.tapend]
-  %t255 = phi <16 x float> [%p.out3, %p.tapend], [%b.out3, %b.tapend]
-  %t256 = phi <16 x float> [%p.out4, %p.tapend], [%b.out4, %b.tapend]
-  %t257 = phi <16 x float> [%p.out5, %p.tapend], [%b.out5, %b.tapend]
-  %t258 = phi <16 x float> [%p.out6, %p.tapend], [%b.out6, %b.tapend]
-  %t259 = phi <16 x float> [%p.out7, %p.tapend], [%b.out7, %b.tapend]
-  %t260 = phi <16 x float> [%p.out8, %p.tapend], [%b.out8, %b.tapend]
-  %t261 = phi <16 x float> [%p.out9, %p.tapend], [%b.out9, %b.tapend]
-  %t262 = phi <16 x float> [%p.out10, %p.tapend], [%b.out10, %b.tapend]
-  %t263 = phi <16 x float> [%p.out11, %p.tapend], [%b.out11, %b.tapend]
-  br i1 %last, label %finish, label %partial
+  %t217 = phi <16 x float> [%p.out0, %p.tapend], [%b.out0, %b.tapend]
+  %t218 = phi <16 x float> [%p.out1, %p.tapend], [%b.out1, %b.tapend]
+  %t219 = phi <16 x float> [%p.out2, %p.tapend], [%b.out2, %b.tapend]
+  %t220 = phi <16 x float> [%p.out3, %p.tapend], [%b.out3, %b.tapend]
+  %t221 = phi <16 x float> [%p.out4, %p.tapend], [%b.out4, %b.tapend]
+  %t222 = phi <16 x float> [%p.out5, %p.tapend], [%b.out5, %b.tapend]
+  %t223 = phi <16 x float> [%p.out6, %p.tapend], [%b.out6, %b.tapend]
+  %t224 = phi <16 x float> [%p.out7, %p.tapend], [%b.out7, %b.tapend]
+  %t225 = phi <16 x float> [%p.out8, %p.tapend], [%b.out8, %b.tapend]
+  %t226 = phi <16 x float> [%p.out9, %p.tapend], [%b.out9, %b.tapend]
+  %t227 = phi <16 x float> [%p.out10, %p.tapend], [%b.out10, %b.tapend]
+  %t228 = phi <16 x float> [%p.out11, %p.tapend], [%b.out11, %b.tapend]
+  br i1 %last, label %finish, label %keep
+keep:
+  %t229 = getelementptr float, ptr %t39, i64 0
+  store <16 x float> %t217, ptr %t229, align 4
+  %t230 = getelementptr float, ptr %t39, i64 16
+  store <16 x float> %t218, ptr %t230, align 4
+  %t231 = getelementptr float, ptr %t40, i64 0
+  store <16 x float> %t219, ptr %t231, align 4
+  %t232 = getelementptr float, ptr %t40, i64 16
+  store <16 x float> %t220, ptr %t232, align 4
+  %t233 = getelementptr float, ptr %t41, i64 0
+  store <16 x float> %t221, ptr %t233, align 4
+  %t234 = getelementptr float, ptr %t41, i64 16
+  store <16 x float> %t222, ptr %t234, align 4
+  %t235 = getelementptr float, ptr %t42, i64 0
+  store <16 x float> %t223, ptr %t235, align 4
+  %t236 = getelementptr float, ptr %t42, i64 16
+  store <16 x float> %t224, ptr %t236, align 4
+  %t237 = getelementptr float, ptr %t43, i64 0
+  store <16 x float> %t225, ptr %t237, align 4
+  %t238 = getelementptr float, ptr %t43, i64 16
+  store <16 x float> %t226, ptr %t238, align 4
+  %t239 = getelementptr float, ptr %t44, i64 0
+  store <16 x float> %t227, ptr %t239, align 4
+  %t240 = getelementptr float, ptr %t44, i64 16
+  store <16 x float> %t228, ptr %t240, align 4
+  br label %tile.next
 finish:
-  %t264 = add i64 %size.W, 1
-  %t265 = add i64 %t264, 1
-  %t266 = sub i64 %size.S, 1
-  %t267 = sub i64 %t265, %t266
-  %t268 = sub i64 %t267, 1
-  %t269 = add i64 %t268, 1
-  %t270 = sdiv i64 %m0, %t269
-  %t271 = srem i64 %m0, %t269
-  %t274 = icmp slt i64 0, %t10
-  br i1 %t274, label %fin272, label %finnext273
-fin272:
-  %t275 = add i64 %k0, 0
-  %p276 = getelementptr float, ptr %buf.b, i64 %t275
-  %ld277 = load <16 x float>, ptr %p276, align 4
-  %v278 = fadd contract <16 x float> %ld277, %t252
-  %v279 = add i64 %size.W, 1
-  %v280 = add i64 %v279, 1
-  %v281 = sub i64 %size.S, 1
-  %v282 = sub i64 %v280, %v281
-  %v283 = sub i64 %v282, 1
-  %v284 = add i64 %v283, 1
-  %v285 = mul i64 %t270, %v284
-  %v286 = add i64 %v285, %t271
-  %v287 = mul i64 %v286, %size.K
-  %v288 = add i64 %v287, %t275
-  %p289 = getelementptr float, ptr %buf.e0, i64 %v288
-  %ld290 = load <16 x float>, ptr %p289, align 4
-  %v291 = fadd contract <16 x float> %v278, %ld290
-  %v292 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v291, <16 x float> splat (float 0x0000000000000000))
-  %v293 = add i64 %size.H, 1
+  %t241 = add i64 %size.W, 1
+  %t242 = add i64 %t241, 1
+  %t243 = sub i64 %size.S, 1
+  %t244 = sub i64 %t242, %t243
+  %t245 = sub i64 %t244, 1
+  %t246 = add i64 %t245, 1
+  %t247 = sdiv i64 %m0, %t246
+  %t248 = srem i64 %m0, %t246
+  %t251 = icmp slt i64 0, %t10
+  br i1 %t251, label %fin249, label %finnext250
+fin249:
+  %t252 = add i64 %k0, 0
+  %p253 = getelementptr float, ptr %buf.b, i64 %t252
+  %ld254 = load <16 x float>, ptr %p253, align 4
+  %v255 = fadd contract <16 x float> %ld254, %t217
+  %v256 = add i64 %size.W, 1
+  %v257 = add i64 %v256, 1
+  %v258 = sub i64 %size.S, 1
+  %v259 = sub i64 %v257, %v258
+  %v260 = sub i64 %v259, 1
+  %v261 = add i64 %v260, 1
+  %v262 = mul i64 %t247, %v261
+  %v263 = add i64 %v262, %t248
+  %v264 = mul i64 %v263, %size.K
+  %v265 = add i64 %v264, %t252
+  %p266 = getelementptr float, ptr %buf.e0, i64 %v265
+  %ld267 = load <16 x float>, ptr %p266, align 4
+  %v268 = fadd contract <16 x float> %v255, %ld267
+  %v269 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v268, <16 x float> splat (float 0x0000000000000000))
+  %v270 = add i64 %size.H, 1
+  %v271 = add i64 %v270, 1
+  %v272 = sub i64 %size.R, 1
+  %v273 = sub i64 %v271, %v272
+  %v274 = sub i64 %v273, 1
+  %v275 = add i64 %v274, 1
+  %v276 = mul i64 %n, %v275
+  %v277 = add i64 %v276, %t247
+  %v278 = add i64 %size.W, 1
+  %v279 = add i64 %v278, 1
+  %v280 = sub i64 %size.S, 1
+  %v281 = sub i64 %v279, %v280
+  %v282 = sub i64 %v281, 1
+  %v283 = add i64 %v282, 1
+  %v284 = mul i64 %v277, %v283
+  %v285 = add i64 %v284, %t248
+  %v286 = mul i64 %v285, %size.K
+  %v287 = add i64 %v286, %t252
+  %p288 = getelementptr float, ptr %buf.y, i64 %v287
+  store <16 x float> %v269, ptr %p288, align 4
+  %t289 = add i64 %k0, 16
+  %p290 = getelementptr float, ptr %buf.b, i64 %t289
+  %ld291 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p290, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v292 = fadd contract <16 x float> %ld291, %t218
+  %v293 = add i64 %size.W, 1
   %v294 = add i64 %v293, 1
-  %v295 = sub i64 %size.R, 1
+  %v295 = sub i64 %size.S, 1
   %v296 = sub i64 %v294, %v295
   %v297 = sub i64 %v296, 1
   %v298 = add i64 %v297, 1
-  %v299 = mul i64 %n, %v298
-  %v300 = add i64 %v299, %t270
-  %v301 = add i64 %size.W, 1
-  %v302 = add i64 %v301, 1
-  %v303 = sub i64 %size.S, 1
-  %v304 = sub i64 %v302, %v303
-  %v305 = sub i64 %v304, 1
-  %v306 = add i64 %v305, 1
-  %v307 = mul i64 %v300, %v306
-  %v308 = add i64 %v307, %t271
-  %v309 = mul i64 %v308, %size.K
-  %v310 = add i64 %v309, %t275
-  %p311 = getelementptr float, ptr %buf.y, i64 %v310
-  store <16 x float> %v292, ptr %p311, align 4
-  %t312 = add i64 %k0, 16
-  %p313 = getelementptr float, ptr %buf.b, i64 %t312
-  %ld314 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p313, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v315 = fadd contract <16 x float> %ld314, %t253
-  %v316 = add i64 %size.W, 1
-  %v317 = add i64 %v316, 1
-  %v318 = sub i64 %size.S, 1
-  %v319 = sub i64 %v317, %v318
-  %v320 = sub i64 %v319, 1
-  %v321 = add i64 %v320, 1
-  %v322 = mul i64 %t270, %v321
-  %v323 = add i64 %v322, %t271
-  %v324 = mul i64 %v323, %size.K
-  %v325 = add i64 %v324, %t312
-  %p326 = getelementptr float, ptr %buf.e0, i64 %v325
-  %ld327 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p326, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v328 = fadd contract <16 x float> %v315, %ld327
-  %v329 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v328, <16 x float> splat (float 0x0000000000000000))
-  %v330 = add i64 %size.H, 1
-  %v331 = add i64 %v330, 1
-  %v332 = sub i64 %size.R, 1
-  %v333 = sub i64 %v331, %v332
-  %v334 = sub i64 %v333, 1
-  %v335 = add i64 %v334, 1
-  %v336 = mul i64 %n, %v335
-  %v337 = add i64 %v336, %t270
+  %v299 = mul i64 %t247, %v298
+  %v300 = add i64 %v299, %t248
+  %v301 = mul i64 %v300, %size.K
+  %v302 = add i64 %v301, %t289
+  %p303 = getelementptr float, ptr %buf.e0, i64 %v302
+  %ld304 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p303, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v305 = fadd contract <16 x float> %v292, %ld304
+  %v306 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v305, <16 x float> splat (float 0x0000000000000000))
+  %v307 = add i64 %size.H, 1
+  %v308 = add i64 %v307, 1
+  %v309 = sub i64 %size.R, 1
+  %v310 = sub i64 %v308, %v309
+  %v311 = sub i64 %v310, 1
+  %v312 = add i64 %v311, 1
+  %v313 = mul i64 %n, %v312
+  %v314 = add i64 %v313, %t247
+  %v315 = add i64 %size.W, 1
+  %v316 = add i64 %v315, 1
+  %v317 = sub i64 %size.S, 1
+  %v318 = sub i64 %v316, %v317
+  %v319 = sub i64 %v318, 1
+  %v320 = add i64 %v319, 1
+  %v321 = mul i64 %v314, %v320
+  %v322 = add i64 %v321, %t248
+  %v323 = mul i64 %v322, %size.K
+  %v324 = add i64 %v323, %t289
+  %p325 = getelementptr float, ptr %buf.y, i64 %v324
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v306, ptr align 4 %p325, <16 x i1> %mlast)
+  br label %finnext250
+finnext250:
+  %t326 = add i64 %t248, 1
+  %t327 = icmp sge i64 %t326, %t246
+  %t328 = select i1 %t327, i64 0, i64 %t326
+  %t329 = zext i1 %t327 to i64
+  %t330 = add i64 %t247, %t329
+  %t333 = icmp slt i64 1, %t10
+  br i1 %t333, label %fin331, label %finnext332
+fin331:
+  %t334 = add i64 %k0, 0
+  %p335 = getelementptr float, ptr %buf.b, i64 %t334
+  %ld336 = load <16 x float>, ptr %p335, align 4
+  %v337 = fadd contract <16 x float> %ld336, %t219
   %v338 = add i64 %size.W, 1
   %v339 = add i64 %v338, 1
   %v340 = sub i64 %size.S, 1
   %v341 = sub i64 %v339, %v340
   %v342 = sub i64 %v341, 1
   %v343 = add i64 %v342, 1
-  %v344 = mul i64 %v337, %v343
-  %v345 = add i64 %v344, %t271
+  %v344 = mul i64 %t330, %v343
+  %v345 = add i64 %v344, %t328
   %v346 = mul i64 %v345, %size.K
-  %v347 = add i64 %v346, %t312
-  %p348 = getelementptr float, ptr %buf.y, i64 %v347
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v329, ptr align 4 %p348, <16 x i1> %mlast)
-  br label %finnext273
-finnext273:
-  %t349 = add i64 %t271, 1
-  %t350 = icmp sge i64 %t349, %t269
-  %t351 = select i1 %t350, i64 0, i64 %t349
-  %t352 = zext i1 %t350 to i64
-  %t353 = add i64 %t270, %t352
-  %t356 = icmp slt i64 1, %t10
-  br i1 %t356, label %fin354, label %finnext355
-fin354:
-  %t357 = add i64 %k0, 0
-  %p358 = getelementptr float, ptr %buf.b, i64 %t357
-  %ld359 = load <16 x float>, ptr %p358, align 4
-  %v360 = fadd contract <16 x float> %ld359, %t254
-  %v361 = add i64 %size.W, 1
-  %v362 = add i64 %v361, 1
-  %v363 = sub i64 %size.S, 1
-  %v364 = sub i64 %v362, %v363
-  %v365 = sub i64 %v364, 1
-  %v366 = add i64 %v365, 1
-  %v367 = mul i64 %t353, %v366
-  %v368 = add i64 %v367, %t351
-  %v369 = mul i64 %v368, %size.K
-  %v370 = add i64 %v369, %t357
-  %p371 = getelementptr float, ptr %buf.e0, i64 %v370
-  %ld372 = load <16 x float>, ptr %p371, align 4
-  %v373 = fadd contract <16 x float> %v360, %ld372
-  %v374 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v373, <16 x float> splat (float 0x0000000000000000))
-  %v375 = add i64 %size.H, 1
+  %v347 = add i64 %v346, %t334
+  %p348 = getelementptr float, ptr %buf.e0, i64 %v347
+  %ld349 = load <16 x float>, ptr %p348, align 4
+  %v350 = fadd contract <16 x float> %v337, %ld349
+  %v351 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v350, <16 x float> splat (float 0x0000000000000000))
+  %v352 = add i64 %size.H, 1
+  %v353 = add i64 %v352, 1
+  %v354 = sub i64 %size.R, 1
+  %v355 = sub i64 %v353, %v354
+  %v356 = sub i64 %v355, 1
+  %v357 = add i64 %v356, 1
+  %v358 = mul i64 %n, %v357
+  %v359 = add i64 %v358, %t330
+  %v360 = add i64 %size.W, 1
+  %v361 = add i64 %v360, 1
+  %v362 = sub i64 %size.S, 1
+  %v363 = sub i64 %v361, %v362
+  %v364 = sub i64 %v363, 1
+  %v365 = add i64 %v364, 1
+  %v366 = mul i64 %v359, %v365
+  %v367 = add i64 %v366, %t328
+  %v368 = mul i64 %v367, %size.K
+  %v369 = add i64 %v368, %t334
+  %p370 = getelementptr float, ptr %buf.y, i64 %v369
+  store <16 x float> %v351, ptr %p370, align 4
+  %t371 = add i64 %k0, 16
+  %p372 = getelementptr float, ptr %buf.b, i64 %t371
+  %ld373 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p372, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v374 = fadd contract <16 x float> %ld373, %t220
+  %v375 = add i64 %size.W, 1
   %v376 = add i64 %v375, 1
-  %v377 = sub i64 %size.R, 1
+  %v377 = sub i64 %size.S, 1
   %v378 = sub i64 %v376, %v377
   %v379 = sub i64 %v378, 1
   %v380 = add i64 %v379, 1
-  %v381 = mul i64 %n, %v380
-  %v382 = add i64 %v381, %t353
-  %v383 = add i64 %size.W, 1
-  %v384 = add i64 %v383, 1
-  %v385 = sub i64 %size.S, 1
-  %v386 = sub i64 %v384, %v385
-  %v387 = sub i64 %v386, 1
-  %v388 = add i64 %v387, 1
-  %v389 = mul i64 %v382, %v388
-  %v390 = add i64 %v389, %t351
-  %v391 = mul i64 %v390, %size.K
-  %v392 = add i64 %v391, %t357
-  %p393 = getelementptr float, ptr %buf.y, i64 %v392
-  store <16 x float> %v374, ptr %p393, align 4
-  %t394 = add i64 %k0, 16
-  %p395 = getelementptr float, ptr %buf.b, i64 %t394
-  %ld396 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p395, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v397 = fadd contract <16 x float> %ld396, %t255
-  %v398 = add i64 %size.W, 1
-  %v399 = add i64 %v398, 1
-  %v400 = sub i64 %size.S, 1
-  %v401 = sub i64 %v399, %v400
-  %v402 = sub i64 %v401, 1
-  %v403 = add i64 %v402, 1
-  %v404 = mul i64 %t353, %v403
-  %v405 = add i64 %v404, %t351
-  %v406 = mul i64 %v405, %size.K
-  %v407 = add i64 %v406, %t394
-  %p408 = getelementptr float, ptr %buf.e0, i64 %v407
-  %ld409 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p408, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v410 = fadd contract <16 x float> %v397, %ld409
-  %v411 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v410, <16 x float> splat (float 0x0000000000000000))
-  %v412 = add i64 %size.H, 1
-  %v413 = add i64 %v412, 1
-  %v414 = sub i64 %size.R, 1
-  %v415 = sub i64 %v413, %v414
-  %v416 = sub i64 %v415, 1
-  %v417 = add i64 %v416, 1
-  %v418 = mul i64 %n, %v417
-  %v419 = add i64 %v418, %t353
+  %v381 = mul i64 %t330, %v380
+  %v382 = add i64 %v381, %t328
+  %v383 = mul i64 %v382, %size.K
+  %v384 = add i64 %v383, %t371
+  %p385 = getelementptr float, ptr %buf.e0, i64 %v384
+  %ld386 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p385, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v387 = fadd contract <16 x float> %v374, %ld386
+  %v388 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v387, <16 x float> splat (float 0x0000000000000000))
+  %v389 = add i64 %size.H, 1
+  %v390 = add i64 %v389, 1
+  %v391 = sub i64 %size.R, 1
+  %v392 = sub i64 %v390, %v391
+  %v393 = sub i64 %v392, 1
+  %v394 = add i64 %v393, 1
+  %v395 = mul i64 %n, %v394
+  %v396 = add i64 %v395, %t330
+  %v397 = add i64 %size.W, 1
+  %v398 = add i64 %v397, 1
+  %v399 = sub i64 %size.S, 1
+  %v400 = sub i64 %v398, %v399
+  %v401 = sub i64 %v400, 1
+  %v402 = add i64 %v401, 1
+  %v403 = mul i64 %v396, %v402
+  %v404 = add i64 %v403, %t328
+  %v405 = mul i64 %v404, %size.K
+  %v406 = add i64 %v405, %t371
+  %p407 = getelementptr float, ptr %buf.y, i64 %v406
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v388, ptr align 4 %p407, <16 x i1> %mlast)
+  br label %finnext332
+finnext332:
+  %t408 = add i64 %t328, 1
+  %t409 = icmp sge i64 %t408, %t246
+  %t410 = select i1 %t409, i64 0, i64 %t408
+  %t411 = zext i1 %t409 to i64
+  %t412 = add i64 %t330, %t411
+  %t415 = icmp slt i64 2, %t10
+  br i1 %t415, label %fin413, label %finnext414
+fin413:
+  %t416 = add i64 %k0, 0
+  %p417 = getelementptr float, ptr %buf.b, i64 %t416
+  %ld418 = load <16 x float>, ptr %p417, align 4
+  %v419 = fadd contract <16 x float> %ld418, %t221
   %v420 = add i64 %size.W, 1
   %v421 = add i64 %v420, 1
   %v422 = sub i64 %size.S, 1
   %v423 = sub i64 %v421, %v422
   %v424 = sub i64 %v423, 1
   %v425 = add i64 %v424, 1
-  %v426 = mul i64 %v419, %v425
-  %v427 = add i64 %v426, %t351
+  %v426 = mul i64 %t412, %v425
+  %v427 = add i64 %v426, %t410
   %v428 = mul i64 %v427, %size.K
-  %v429 = add i64 %v428, %t394
-  %p430 = getelementptr float, ptr %buf.y, i64 %v429
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v411, ptr align 4 %p430, <16 x i1> %mlast)
-  br label %finnext355
-finnext355:
-  %t431 = add i64 %t351, 1
-  %t432 = icmp sge i64 %t431, %t269
-  %t433 = select i1 %t432, i64 0, i64 %t431
-  %t434 = zext i1 %t432 to i64
-  %t435 = add i64 %t353, %t434
-  %t438 = icmp slt i64 2, %t10
-  br i1 %t438, label %fin436, label %finnext437
-fin436:
-  %t439 = add i64 %k0, 0
-  %p440 = getelementptr float, ptr %buf.b, i64 %t439
-  %ld441 = load <16 x float>, ptr %p440, align 4
-  %v442 = fadd contract <16 x float> %ld441, %t256
-  %v443 = add i64 %size.W, 1
-  %v444 = add i64 %v443, 1
-  %v445 = sub i64 %size.S, 1
-  %v446 = sub i64 %v444, %v445
-  %v447 = sub i64 %v446, 1
-  %v448 = add i64 %v447, 1
-  %v449 = mul i64 %t435, %v448
-  %v450 = add i64 %v449, %t433
-  %v451 = mul i64 %v450, %size.K
-  %v452 = add i64 %v451, %t439
-  %p453 = getelementptr float, ptr %buf.e0, i64 %v452
-  %ld454 = load <16 x float>, ptr %p453, align 4
-  %v455 = fadd contract <16 x float> %v442, %ld454
-  %v456 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v455, <16 x float> splat (float 0x0000000000000000))
-  %v457 = add i64 %size.H, 1
+  %v429 = add i64 %v428, %t416
+  %p430 = getelementptr float, ptr %buf.e0, i64 %v429
+  %ld431 = load <16 x float>, ptr %p430, align 4
+  %v432 = fadd contract <16 x float> %v419, %ld431
+  %v433 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v432, <16 x float> splat (float 0x0000000000000000))
+  %v434 = add i64 %size.H, 1
+  %v435 = add i64 %v434, 1
+  %v436 = sub i64 %size.R, 1
+  %v437 = sub i64 %v435, %v436
+  %v438 = sub i64 %v437, 1
+  %v439 = add i64 %v438, 1
+  %v440 = mul i64 %n, %v439
+  %v441 = add i64 %v440, %t412
+  %v442 = add i64 %size.W, 1
+  %v443 = add i64 %v442, 1
+  %v444 = sub i64 %size.S, 1
+  %v445 = sub i64 %v443, %v444
+  %v446 = sub i64 %v445, 1
+  %v447 = add i64 %v446, 1
+  %v448 = mul i64 %v441, %v447
+  %v449 = add i64 %v448, %t410
+  %v450 = mul i64 %v449, %size.K
+  %v451 = add i64 %v450, %t416
+  %p452 = getelementptr float, ptr %buf.y, i64 %v451
+  store <16 x float> %v433, ptr %p452, align 4
+  %t453 = add i64 %k0, 16
+  %p454 = getelementptr float, ptr %buf.b, i64 %t453
+  %ld455 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p454, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v456 = fadd contract <16 x float> %ld455, %t222
+  %v457 = add i64 %size.W, 1
   %v458 = add i64 %v457, 1
-  %v459 = sub i64 %size.R, 1
+  %v459 = sub i64 %size.S, 1
   %v460 = sub i64 %v458, %v459
   %v461 = sub i64 %v460, 1
   %v462 = add i64 %v461, 1
-  %v463 = mul i64 %n, %v462
-  %v464 = add i64 %v463, %t435
-  %v465 = add i64 %size.W, 1
-  %v466 = add i64 %v465, 1
-  %v467 = sub i64 %size.S, 1
-  %v468 = sub i64 %v466, %v467
-  %v469 = sub i64 %v468, 1
-  %v470 = add i64 %v469, 1
-  %v471 = mul i64 %v464, %v470
-  %v472 = add i64 %v471, %t433
-  %v473 = mul i64 %v472, %size.K
-  %v474 = add i64 %v473, %t439
-  %p475 = getelementptr float, ptr %buf.y, i64 %v474
-  store <16 x float> %v456, ptr %p475, align 4
-  %t476 = add i64 %k0, 16
-  %p477 = getelementptr float, ptr %buf.b, i64 %t476
-  %ld478 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p477, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v479 = fadd contract <16 x float> %ld478, %t257
-  %v480 = add i64 %size.W, 1
-  %v481 = add i64 %v480, 1
-  %v482 = sub i64 %size.S, 1
-  %v483 = sub i64 %v481, %v482
-  %v484 = sub i64 %v483, 1
-  %v485 = add i64 %v484, 1
-  %v486 = mul i64 %t435, %v485
-  %v487 = add i64 %v486, %t433
-  %v488 = mul i64 %v487, %size.K
-  %v489 = add i64 %v488, %t476
-  %p490 = getelementptr float, ptr %buf.e0, i64 %v489
-  %ld491 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p490, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v492 = fadd contract <16 x float> %v479, %ld491
-  %v493 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v492, <16 x float> splat (float 0x0000000000000000))
-  %v494 = add i64 %size.H, 1
-  %v495 = add i64 %v494, 1
-  %v496 = sub i64 %size.R, 1
-  %v497 = sub i64 %v495, %v496
-  %v498 = sub i64 %v497, 1
-  %v499 = add i64 %v498, 1
-  %v500 = mul i64 %n, %v499
-  %v501 = add i64 %v500, %t435
+  %v463 = mul i64 %t412, %v462
+  %v464 = add i64 %v463, %t410
+  %v465 = mul i64 %v464, %size.K
+  %v466 = add i64 %v465, %t453
+  %p467 = getelementptr float, ptr %buf.e0, i64 %v466
+  %ld468 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p467, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v469 = fadd contract <16 x float> %v456, %ld468
+  %v470 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v469, <16 x float> splat (float 0x0000000000000000))
+  %v471 = add i64 %size.H, 1
+  %v472 = add i64 %v471, 1
+  %v473 = sub i64 %size.R, 1
+  %v474 = sub i64 %v472, %v473
+  %v475 = sub i64 %v474, 1
+  %v476 = add i64 %v475, 1
+  %v477 = mul i64 %n, %v476
+  %v478 = add i64 %v477, %t412
+  %v479 = add i64 %size.W, 1
+  %v480 = add i64 %v479, 1
+  %v481 = sub i64 %size.S, 1
+  %v482 = sub i64 %v480, %v481
+  %v483 = sub i64 %v482, 1
+  %v484 = add i64 %v483, 1
+  %v485 = mul i64 %v478, %v484
+  %v486 = add i64 %v485, %t410
+  %v487 = mul i64 %v486, %size.K
+  %v488 = add i64 %v487, %t453
+  %p489 = getelementptr float, ptr %buf.y, i64 %v488
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v470, ptr align 4 %p489, <16 x i1> %mlast)
+  br label %finnext414
+finnext414:
+  %t490 = add i64 %t410, 1
+  %t491 = icmp sge i64 %t490, %t246
+  %t492 = select i1 %t491, i64 0, i64 %t490
+  %t493 = zext i1 %t491 to i64
+  %t494 = add i64 %t412, %t493
+  %t497 = icmp slt i64 3, %t10
+  br i1 %t497, label %fin495, label %finnext496
+fin495:
+  %t498 = add i64 %k0, 0
+  %p499 = getelementptr float, ptr %buf.b, i64 %t498
+  %ld500 = load <16 x float>, ptr %p499, align 4
+  %v501 = fadd contract <16 x float> %ld500, %t223
   %v502 = add i64 %size.W, 1
   %v503 = add i64 %v502, 1
   %v504 = sub i64 %size.S, 1
   %v505 = sub i64 %v503, %v504
   %v506 = sub i64 %v505, 1
   %v507 = add i64 %v506, 1
-  %v508 = mul i64 %v501, %v507
-  %v509 = add i64 %v508, %t433
+  %v508 = mul i64 %t494, %v507
+  %v509 = add i64 %v508, %t492
   %v510 = mul i64 %v509, %size.K
-  %v511 = add i64 %v510, %t476
-  %p512 = getelementptr float, ptr %buf.y, i64 %v511
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v493, ptr align 4 %p512, <16 x i1> %mlast)
-  br label %finnext437
-finnext437:
-  %t513 = add i64 %t433, 1
-  %t514 = icmp sge i64 %t513, %t269
-  %t515 = select i1 %t514, i64 0, i64 %t513
-  %t516 = zext i1 %t514 to i64
-  %t517 = add i64 %t435, %t516
-  %t520 = icmp slt i64 3, %t10
-  br i1 %t520, label %fin518, label %finnext519
-fin518:
-  %t521 = add i64 %k0, 0
-  %p522 = getelementptr float, ptr %buf.b, i64 %t521
-  %ld523 = load <16 x float>, ptr %p522, align 4
-  %v524 = fadd contract <16 x float> %ld523, %t258
-  %v525 = add i64 %size.W, 1
-  %v526 = add i64 %v525, 1
-  %v527 = sub i64 %size.S, 1
-  %v528 = sub i64 %v526, %v527
-  %v529 = sub i64 %v528, 1
-  %v530 = add i64 %v529, 1
-  %v531 = mul i64 %t517, %v530
-  %v532 = add i64 %v531, %t515
-  %v533 = mul i64 %v532, %size.K
-  %v534 = add i64 %v533, %t521
-  %p535 = getelementptr float, ptr %buf.e0, i64 %v534
-  %ld536 = load <16 x float>, ptr %p535, align 4
-  %v537 = fadd contract <16 x float> %v524, %ld536
-  %v538 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v537, <16 x float> splat (float 0x0000000000000000))
-  %v539 = add i64 %size.H, 1
+  %v511 = add i64 %v510, %t498
+  %p512 = getelementptr float, ptr %buf.e0, i64 %v511
+  %ld513 = load <16 x float>, ptr %p512, align 4
+  %v514 = fadd contract <16 x float> %v501, %ld513
+  %v515 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v514, <16 x float> splat (float 0x0000000000000000))
+  %v516 = add i64 %size.H, 1
+  %v517 = add i64 %v516, 1
+  %v518 = sub i64 %size.R, 1
+  %v519 = sub i64 %v517, %v518
+  %v520 = sub i64 %v519, 1
+  %v521 = add i64 %v520, 1
+  %v522 = mul i64 %n, %v521
+  %v523 = add i64 %v522, %t494
+  %v524 = add i64 %size.W, 1
+  %v525 = add i64 %v524, 1
+  %v526 = sub i64 %size.S, 1
+  %v527 = sub i64 %v525, %v526
+  %v528 = sub i64 %v527, 1
+  %v529 = add i64 %v528, 1
+  %v530 = mul i64 %v523, %v529
+  %v531 = add i64 %v530, %t492
+  %v532 = mul i64 %v531, %size.K
+  %v533 = add i64 %v532, %t498
+  %p534 = getelementptr float, ptr %buf.y, i64 %v533
+  store <16 x float> %v515, ptr %p534, align 4
+  %t535 = add i64 %k0, 16
+  %p536 = getelementptr float, ptr %buf.b, i64 %t535
+  %ld537 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p536, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v538 = fadd contract <16 x float> %ld537, %t224
+  %v539 = add i64 %size.W, 1
   %v540 = add i64 %v539, 1
-  %v541 = sub i64 %size.R, 1
+  %v541 = sub i64 %size.S, 1
   %v542 = sub i64 %v540, %v541
   %v543 = sub i64 %v542, 1
   %v544 = add i64 %v543, 1
-  %v545 = mul i64 %n, %v544
-  %v546 = add i64 %v545, %t517
-  %v547 = add i64 %size.W, 1
-  %v548 = add i64 %v547, 1
-  %v549 = sub i64 %size.S, 1
-  %v550 = sub i64 %v548, %v549
-  %v551 = sub i64 %v550, 1
-  %v552 = add i64 %v551, 1
-  %v553 = mul i64 %v546, %v552
-  %v554 = add i64 %v553, %t515
-  %v555 = mul i64 %v554, %size.K
-  %v556 = add i64 %v555, %t521
-  %p557 = getelementptr float, ptr %buf.y, i64 %v556
-  store <16 x float> %v538, ptr %p557, align 4
-  %t558 = add i64 %k0, 16
-  %p559 = getelementptr float, ptr %buf.b, i64 %t558
-  %ld560 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p559, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v561 = fadd contract <16 x float> %ld560, %t259
-  %v562 = add i64 %size.W, 1
-  %v563 = add i64 %v562, 1
-  %v564 = sub i64 %size.S, 1
-  %v565 = sub i64 %v563, %v564
-  %v566 = sub i64 %v565, 1
-  %v567 = add i64 %v566, 1
-  %v568 = mul i64 %t517, %v567
-  %v569 = add i64 %v568, %t515
-  %v570 = mul i64 %v569, %size.K
-  %v571 = add i64 %v570, %t558
-  %p572 = getelementptr float, ptr %buf.e0, i64 %v571
-  %ld573 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p572, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v574 = fadd contract <16 x float> %v561, %ld573
-  %v575 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v574, <16 x float> splat (float 0x0000000000000000))
-  %v576 = add i64 %size.H, 1
-  %v577 = add i64 %v576, 1
-  %v578 = sub i64 %size.R, 1
-  %v579 = sub i64 %v577, %v578
-  %v580 = sub i64 %v579, 1
-  %v581 = add i64 %v580, 1
-  %v582 = mul i64 %n, %v581
-  %v583 = add i64 %v582, %t517
+  %v545 = mul i64 %t494, %v544
+  %v546 = add i64 %v545, %t492
+  %v547 = mul i64 %v546, %size.K
+  %v548 = add i64 %v547, %t535
+  %p549 = getelementptr float, ptr %buf.e0, i64 %v548
+  %ld550 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p549, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v551 = fadd contract <16 x float> %v538, %ld550
+  %v552 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v551, <16 x float> splat (float 0x0000000000000000))
+  %v553 = add i64 %size.H, 1
+  %v554 = add i64 %v553, 1
+  %v555 = sub i64 %size.R, 1
+  %v556 = sub i64 %v554, %v555
+  %v557 = sub i64 %v556, 1
+  %v558 = add i64 %v557, 1
+  %v559 = mul i64 %n, %v558
+  %v560 = add i64 %v559, %t494
+  %v561 = add i64 %size.W, 1
+  %v562 = add i64 %v561, 1
+  %v563 = sub i64 %size.S, 1
+  %v564 = sub i64 %v562, %v563
+  %v565 = sub i64 %v564, 1
+  %v566 = add i64 %v565, 1
+  %v567 = mul i64 %v560, %v566
+  %v568 = add i64 %v567, %t492
+  %v569 = mul i64 %v568, %size.K
+  %v570 = add i64 %v569, %t535
+  %p571 = getelementptr float, ptr %buf.y, i64 %v570
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v552, ptr align 4 %p571, <16 x i1> %mlast)
+  br label %finnext496
+finnext496:
+  %t572 = add i64 %t492, 1
+  %t573 = icmp sge i64 %t572, %t246
+  %t574 = select i1 %t573, i64 0, i64 %t572
+  %t575 = zext i1 %t573 to i64
+  %t576 = add i64 %t494, %t575
+  %t579 = icmp slt i64 4, %t10
+  br i1 %t579, label %fin577, label %finnext578
+fin577:
+  %t580 = add i64 %k0, 0
+  %p581 = getelementptr float, ptr %buf.b, i64 %t580
+  %ld582 = load <16 x float>, ptr %p581, align 4
+  %v583 = fadd contract <16 x float> %ld582, %t225
   %v584 = add i64 %size.W, 1
   %v585 = add i64 %v584, 1
   %v586 = sub i64 %size.S, 1
   %v587 = sub i64 %v585, %v586
   %v588 = sub i64 %v587, 1
   %v589 = add i64 %v588, 1
-  %v590 = mul i64 %v583, %v589
-  %v591 = add i64 %v590, %t515
+  %v590 = mul i64 %t576, %v589
+  %v591 = add i64 %v590, %t574
   %v592 = mul i64 %v591, %size.K
-  %v593 = add i64 %v592, %t558
-  %p594 = getelementptr float, ptr %buf.y, i64 %v593
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v575, ptr align 4 %p594, <16 x i1> %mlast)
-  br label %finnext519
-finnext519:
-  %t595 = add i64 %t515, 1
-  %t596 = icmp sge i64 %t595, %t269
-  %t597 = select i1 %t596, i64 0, i64 %t595
-  %t598 = zext i1 %t596 to i64
-  %t599 = add i64 %t517, %t598
-  %t602 = icmp slt i64 4, %t10
-  br i1 %t602, label %fin600, label %finnext601
-fin600:
-  %t603 = add i64 %k0, 0
-  %p604 = getelementptr float, ptr %buf.b, i64 %t603
-  %ld605 = load <16 x float>, ptr %p604, align 4
-  %v606 = fadd contract <16 x float> %ld605, %t260
-  %v607 = add i64 %size.W, 1
-  %v608 = add i64 %v607, 1
-  %v609 = sub i64 %size.S, 1
-  %v610 = sub i64 %v608, %v609
-  %v611 = sub i64 %v610, 1
-  %v612 = add i64 %v611, 1
-  %v613 = mul i64 %t599, %v612
-  %v614 = add i64 %v613, %t597
-  %v615 = mul i64 %v614, %size.K
-  %v616 = add i64 %v615, %t603
-  %p617 = getelementptr float, ptr %buf.e0, i64 %v616
-  %ld618 = load <16 x float>, ptr %p617, align 4
-  %v619 = fadd contract <16 x float> %v606, %ld618
-  %v620 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v619, <16 x float> splat (float 0x0000000000000000))
-  %v621 = add i64 %size.H, 1
+  %v593 = add i64 %v592, %t580
+  %p594 = getelementptr float, ptr %buf.e0, i64 %v593
+  %ld595 = load <16 x float>, ptr %p594, align 4
+  %v596 = fadd contract <16 x float> %v583, %ld595
+  %v597 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v596, <16 x float> splat (float 0x0000000000000000))
+  %v598 = add i64 %size.H, 1
+  %v599 = add i64 %v598, 1
+  %v600 = sub i64 %size.R, 1
+  %v601 = sub i64 %v599, %v600
+  %v602 = sub i64 %v601, 1
+  %v603 = add i64 %v602, 1
+  %v604 = mul i64 %n, %v603
+  %v605 = add i64 %v604, %t576
+  %v606 = add i64 %size.W, 1
+  %v607 = add i64 %v606, 1
+  %v608 = sub i64 %size.S, 1
+  %v609 = sub i64 %v607, %v608
+  %v610 = sub i64 %v609, 1
+  %v611 = add i64 %v610, 1
+  %v612 = mul i64 %v605, %v611
+  %v613 = add i64 %v612, %t574
+  %v614 = mul i64 %v613, %size.K
+  %v615 = add i64 %v614, %t580
+  %p616 = getelementptr float, ptr %buf.y, i64 %v615
+  store <16 x float> %v597, ptr %p616, align 4
+  %t617 = add i64 %k0, 16
+  %p618 = getelementptr float, ptr %buf.b, i64 %t617
+  %ld619 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p618, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v620 = fadd contract <16 x float> %ld619, %t226
+  %v621 = add i64 %size.W, 1
   %v622 = add i64 %v621, 1
-  %v623 = sub i64 %size.R, 1
+  %v623 = sub i64 %size.S, 1
   %v624 = sub i64 %v622, %v623
   %v625 = sub i64 %v624, 1
   %v626 = add i64 %v625, 1
-  %v627 = mul i64 %n, %v626
-  %v628 = add i64 %v627, %t599
-  %v629 = add i64 %size.W, 1
-  %v630 = add i64 %v629, 1
-  %v631 = sub i64 %size.S, 1
-  %v632 = sub i64 %v630, %v631
-  %v633 = sub i64 %v632, 1
-  %v634 = add i64 %v633, 1
-  %v635 = mul i64 %v628, %v634
-  %v636 = add i64 %v635, %t597
-  %v637 = mul i64 %v636, %size.K
-  %v638 = add i64 %v637, %t603
-  %p639 = getelementptr float, ptr %buf.y, i64 %v638
-  store <16 x float> %v620, ptr %p639, align 4
-  %t640 = add i64 %k0, 16
-  %p641 = getelementptr float, ptr %buf.b, i64 %t640
-  %ld642 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p641, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v643 = fadd contract <16 x float> %ld642, %t261
-  %v644 = add i64 %size.W, 1
-  %v645 = add i64 %v644, 1
-  %v646 = sub i64 %size.S, 1
-  %v647 = sub i64 %v645, %v646
-  %v648 = sub i64 %v647, 1
-  %v649 = add i64 %v648, 1
-  %v650 = mul i64 %t599, %v649
-  %v651 = add i64 %v650, %t597
-  %v652 = mul i64 %v651, %size.K
-  %v653 = add i64 %v652, %t640
-  %p654 = getelementptr float, ptr %buf.e0, i64 %v653
-  %ld655 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p654, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v656 = fadd contract <16 x float> %v643, %ld655
-  %v657 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v656, <16 x float> splat (float 0x0000000000000000))
-  %v658 = add i64 %size.H, 1
-  %v659 = add i64 %v658, 1
-  %v660 = sub i64 %size.R, 1
-  %v661 = sub i64 %v659, %v660
-  %v662 = sub i64 %v661, 1
-  %v663 = add i64 %v662, 1
-  %v664 = mul i64 %n, %v663
-  %v665 = add i64 %v664, %t599
+  %v627 = mul i64 %t576, %v626
+  %v628 = add i64 %v627, %t574
+  %v629 = mul i64 %v628, %size.K
+  %v630 = add i64 %v629, %t617
+  %p631 = getelementptr float, ptr %buf.e0, i64 %v630
+  %ld632 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p631, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v633 = fadd contract <16 x float> %v620, %ld632
+  %v634 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v633, <16 x float> splat (float 0x0000000000000000))
+  %v635 = add i64 %size.H, 1
+  %v636 = add i64 %v635, 1
+  %v637 = sub i64 %size.R, 1
+  %v638 = sub i64 %v636, %v637
+  %v639 = sub i64 %v638, 1
+  %v640 = add i64 %v639, 1
+  %v641 = mul i64 %n, %v640
+  %v642 = add i64 %v641, %t576
+  %v643 = add i64 %size.W, 1
+  %v644 = add i64 %v643, 1
+  %v645 = sub i64 %size.S, 1
+  %v646 = sub i64 %v644, %v645
+  %v647 = sub i64 %v646, 1
+  %v648 = add i64 %v647, 1
+  %v649 = mul i64 %v642, %v648
+  %v650 = add i64 %v649, %t574
+  %v651 = mul i64 %v650, %size.K
+  %v652 = add i64 %v651, %t617
+  %p653 = getelementptr float, ptr %buf.y, i64 %v652
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v634, ptr align 4 %p653, <16 x i1> %mlast)
+  br label %finnext578
+finnext578:
+  %t654 = add i64 %t574, 1
+  %t655 = icmp sge i64 %t654, %t246
+  %t656 = select i1 %t655, i64 0, i64 %t654
+  %t657 = zext i1 %t655 to i64
+  %t658 = add i64 %t576, %t657
+  %t661 = icmp slt i64 5, %t10
+  br i1 %t661, label %fin659, label %finnext660
+fin659:
+  %t662 = add i64 %k0, 0
+  %p663 = getelementptr float, ptr %buf.b, i64 %t662
+  %ld664 = load <16 x float>, ptr %p663, align 4
+  %v665 = fadd contract <16 x float> %ld664, %t227
   %v666 = add i64 %size.W, 1
   %v667 = add i64 %v666, 1
   %v668 = sub i64 %size.S, 1
   %v669 = sub i64 %v667, %v668
   %v670 = sub i64 %v669, 1
   %v671 = add i64 %v670, 1
-  %v672 = mul i64 %v665, %v671
-  %v673 = add i64 %v672, %t597
+  %v672 = mul i64 %t658, %v671
+  %v673 = add i64 %v672, %t656
   %v674 = mul i64 %v673, %size.K
-  %v675 = add i64 %v674, %t640
-  %p676 = getelementptr float, ptr %buf.y, i64 %v675
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v657, ptr align 4 %p676, <16 x i1> %mlast)
-  br label %finnext601
-finnext601:
-  %t677 = add i64 %t597, 1
-  %t678 = icmp sge i64 %t677, %t269
-  %t679 = select i1 %t678, i64 0, i64 %t677
-  %t680 = zext i1 %t678 to i64
-  %t681 = add i64 %t599, %t680
-  %t684 = icmp slt i64 5, %t10
-  br i1 %t684, label %fin682, label %finnext683
-fin682:
-  %t685 = add i64 %k0, 0
-  %p686 = getelementptr float, ptr %buf.b, i64 %t685
-  %ld687 = load <16 x float>, ptr %p686, align 4
-  %v688 = fadd contract <16 x float> %ld687, %t262
-  %v689 = add i64 %size.W, 1
-  %v690 = add i64 %v689, 1
-  %v691 = sub i64 %size.S, 1
-  %v692 = sub i64 %v690, %v691
-  %v693 = sub i64 %v692, 1
-  %v694 = add i64 %v693, 1
-  %v695 = mul i64 %t681, %v694
-  %v696 = add i64 %v695, %t679
-  %v697 = mul i64 %v696, %size.K
-  %v698 = add i64 %v697, %t685
-  %p699 = getelementptr float, ptr %buf.e0, i64 %v698
-  %ld700 = load <16 x float>, ptr %p699, align 4
-  %v701 = fadd contract <16 x float> %v688, %ld700
-  %v702 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v701, <16 x float> splat (float 0x0000000000000000))
-  %v703 = add i64 %size.H, 1
+  %v675 = add i64 %v674, %t662
+  %p676 = getelementptr float, ptr %buf.e0, i64 %v675
+  %ld677 = load <16 x float>, ptr %p676, align 4
+  %v678 = fadd contract <16 x float> %v665, %ld677
+  %v679 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v678, <16 x float> splat (float 0x0000000000000000))
+  %v680 = add i64 %size.H, 1
+  %v681 = add i64 %v680, 1
+  %v682 = sub i64 %size.R, 1
+  %v683 = sub i64 %v681, %v682
+  %v684 = sub i64 %v683, 1
+  %v685 = add i64 %v684, 1
+  %v686 = mul i64 %n, %v685
+  %v687 = add i64 %v686, %t658
+  %v688 = add i64 %size.W, 1
+  %v689 = add i64 %v688, 1
+  %v690 = sub i64 %size.S, 1
+  %v691 = sub i64 %v689, %v690
+  %v692 = sub i64 %v691, 1
+  %v693 = add i64 %v692, 1
+  %v694 = mul i64 %v687, %v693
+  %v695 = add i64 %v694, %t656
+  %v696 = mul i64 %v695, %size.K
+  %v697 = add i64 %v696, %t662
+  %p698 = getelementptr float, ptr %buf.y, i64 %v697
+  store <16 x float> %v679, ptr %p698, align 4
+  %t699 = add i64 %k0, 16
+  %p700 = getelementptr float, ptr %buf.b, i64 %t699
+  %ld701 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p700, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v702 = fadd contract <16 x float> %ld701, %t228
+  %v703 = add i64 %size.W, 1
   %v704 = add i64 %v703, 1
-  %v705 = sub i64 %size.R, 1
+  %v705 = sub i64 %size.S, 1
   %v706 = sub i64 %v704, %v705
   %v707 = sub i64 %v706, 1
   %v708 = add i64 %v707, 1
-  %v709 = mul i64 %n, %v708
-  %v710 = add i64 %v709, %t681
-  %v711 = add i64 %size.W, 1
-  %v712 = add i64 %v711, 1
-  %v713 = sub i64 %size.S, 1
-  %v714 = sub i64 %v712, %v713
-  %v715 = sub i64 %v714, 1
-  %v716 = add i64 %v715, 1
-  %v717 = mul i64 %v710, %v716
-  %v718 = add i64 %v717, %t679
-  %v719 = mul i64 %v718, %size.K
-  %v720 = add i64 %v719, %t685
-  %p721 = getelementptr float, ptr %buf.y, i64 %v720
-  store <16 x float> %v702, ptr %p721, align 4
-  %t722 = add i64 %k0, 16
-  %p723 = getelementptr float, ptr %buf.b, i64 %t722
-  %ld724 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p723, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v725 = fadd contract <16 x float> %ld724, %t263
-  %v726 = add i64 %size.W, 1
-  %v727 = add i64 %v726, 1
-  %v728 = sub i64 %size.S, 1
-  %v729 = sub i64 %v727, %v728
-  %v730 = sub i64 %v729, 1
-  %v731 = add i64 %v730, 1
-  %v732 = mul i64 %t681, %v731
-  %v733 = add i64 %v732, %t679
-  %v734 = mul i64 %v733, %size.K
-  %v735 = add i64 %v734, %t722
-  %p736 = getelementptr float, ptr %buf.e0, i64 %v735
-  %ld737 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p736, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v738 = fadd contract <16 x float> %v725, %ld737
-  %v739 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v738, <16 x float> splat (float 0x0000000000000000))
-  %v740 = add i64 %size.H, 1
-  %v741 = add i64 %v740, 1
-  %v742 = sub i64 %size.R, 1
-  %v743 = sub i64 %v741, %v742
-  %v744 = sub i64 %v743, 1
-  %v745 = add i64 %v744, 1
-  %v746 = mul i64 %n, %v745
-  %v747 = add i64 %v746, %t681
-  %v748 = add i64 %size.W, 1
-  %v749 = add i64 %v748, 1
-  %v750 = sub i64 %size.S, 1
-  %v751 = sub i64 %v749, %v750
-  %v752 = sub i64 %v751, 1
-  %v753 = add i64 %v752, 1
-  %v754 = mul i64 %v747, %v753
-  %v755 = add i64 %v754, %t679
-  %v756 = mul i64 %v755, %size.K
-  %v757 = add i64 %v756, %t722
-  %p758 = getelementptr float, ptr %buf.y, i64 %v757
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v739, ptr align 4 %p758, <16 x i1> %mlast)
-  br label %finnext683
-finnext683:
-  br label %tile.next
-partial:
-  %t761 = icmp slt i64 0, %t10
-  br i1 %t761, label %store759, label %next760
-store759:
-  %t762 = getelementptr float, ptr %t26, i64 0
-  store <16 x float> %t252, ptr %t762, align 4
-  %t763 = getelementptr float, ptr %t26, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t253, ptr align 4 %t763, <16 x i1> %mlast)
-  br label %next760
-next760:
-  %t766 = icmp slt i64 1, %t10
-  br i1 %t766, label %store764, label %next765
-store764:
-  %t767 = getelementptr float, ptr %t28, i64 0
-  store <16 x float> %t254, ptr %t767, align 4
-  %t768 = getelementptr float, ptr %t28, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t255, ptr align 4 %t768, <16 x i1> %mlast)
-  br label %next765
-next765:
-  %t771 = icmp slt i64 2, %t10
-  br i1 %t771, label %store769, label %next770
-store769:
-  %t772 = getelementptr float, ptr %t30, i64 0
-  store <16 x float> %t256, ptr %t772, align 4
-  %t773 = getelementptr float, ptr %t30, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t257, ptr align 4 %t773, <16 x i1> %mlast)
-  br label %next770
-next770:
-  %t776 = icmp slt i64 3, %t10
-  br i1 %t776, label %store774, label %next775
-store774:
-  %t777 = getelementptr float, ptr %t32, i64 0
-  store <16 x float> %t258, ptr %t777, align 4
-  %t778 = getelementptr float, ptr %t32, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t259, ptr align 4 %t778, <16 x i1> %mlast)
-  br label %next775
-next775:
-  %t781 = icmp slt i64 4, %t10
-  br i1 %t781, label %store779, label %next780
-store779:
-  %t782 = getelementptr float, ptr %t34, i64 0
-  store <16 x float> %t260, ptr %t782, align 4
-  %t783 = getelementptr float, ptr %t34, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t261, ptr align 4 %t783, <16 x i1> %mlast)
-  br label %next780
-next780:
-  %t786 = icmp slt i64 5, %t10
-  br i1 %t786, label %store784, label %next785
-store784:
-  %t787 = getelementptr float, ptr %t36, i64 0
-  store <16 x float> %t262, ptr %t787, align 4
-  %t788 = getelementptr float, ptr %t36, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t263, ptr align 4 %t788, <16 x i1> %mlast)
-  br label %next785
-next785:
+  %v709 = mul i64 %t658, %v708
+  %v710 = add i64 %v709, %t656
+  %v711 = mul i64 %v710, %size.K
+  %v712 = add i64 %v711, %t699
+  %p713 = getelementptr float, ptr %buf.e0, i64 %v712
+  %ld714 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p713, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v715 = fadd contract <16 x float> %v702, %ld714
+  %v716 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v715, <16 x float> splat (float 0x0000000000000000))
+  %v717 = add i64 %size.H, 1
+  %v718 = add i64 %v717, 1
+  %v719 = sub i64 %size.R, 1
+  %v720 = sub i64 %v718, %v719
+  %v721 = sub i64 %v720, 1
+  %v722 = add i64 %v721, 1
+  %v723 = mul i64 %n, %v722
+  %v724 = add i64 %v723, %t658
+  %v725 = add i64 %size.W, 1
+  %v726 = add i64 %v725, 1
+  %v727 = sub i64 %size.S, 1
+  %v728 = sub i64 %v726, %v727
+  %v729 = sub i64 %v728, 1
+  %v730 = add i64 %v729, 1
+  %v731 = mul i64 %v724, %v730
+  %v732 = add i64 %v731, %t656
+  %v733 = mul i64 %v732, %size.K
+  %v734 = add i64 %v733, %t699
+  %p735 = getelementptr float, ptr %buf.y, i64 %v734
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v716, ptr align 4 %p735, <16 x i1> %mlast)
+  br label %finnext660
+finnext660:
   br label %tile.next
 tile.next:
   %j.next = add nsw i64 %j, 1
-  %t789 = icmp slt i64 %j.next, %ntiles
-  br i1 %t789, label %tile, label %exit
+  %t736 = icmp slt i64 %j.next, %ntiles
+  br i1 %t736, label %tile, label %exit
 exit:
   ret void
 }
 
 
-define internal void @"jr.dc.conv2d_nhwc_panels_ep_df0a1a.3"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, i1 %accum, ptr %zero, <16 x i1> %mlast, i1 %last, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.e0, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K) noinline nounwind {
+define internal void @"jr.dc.conv2d_nhwc_panels_ep_df0a1a.3"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, ptr %part, i1 %accum, i1 %last, ptr %zero, <16 x i1> %mlast, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.e0, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K) noinline nounwind {
 entry:
   br label %tile
 tile:
@@ -2657,178 +2537,121 @@ tile:
   %t34 = getelementptr float, ptr %t7, i64 %t33
   %t35 = mul i64 5, %scr
   %t36 = getelementptr float, ptr %t7, i64 %t35
+  %t37 = mul i64 %j, 288
+  %t38 = getelementptr float, ptr %part, i64 %t37
+  %t39 = getelementptr float, ptr %t38, i64 0
+  %t40 = getelementptr float, ptr %t38, i64 48
+  %t41 = getelementptr float, ptr %t38, i64 96
+  %t42 = getelementptr float, ptr %t38, i64 144
+  %t43 = getelementptr float, ptr %t38, i64 192
+  %t44 = getelementptr float, ptr %t38, i64 240
   br i1 %accum, label %resume, label %sums
 resume:
-  %t37 = icmp eq i64 %t10, 6
-  br i1 %t37, label %whole, label %part
-whole:
-  %t38 = getelementptr float, ptr %t26, i64 0
-  %t39 = load <16 x float>, ptr %t38, align 4
-  %t40 = getelementptr float, ptr %t26, i64 16
-  %t41 = load <16 x float>, ptr %t40, align 4
-  %t42 = getelementptr float, ptr %t26, i64 32
-  %t43 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t42, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t44 = getelementptr float, ptr %t28, i64 0
-  %t45 = load <16 x float>, ptr %t44, align 4
-  %t46 = getelementptr float, ptr %t28, i64 16
-  %t47 = load <16 x float>, ptr %t46, align 4
-  %t48 = getelementptr float, ptr %t28, i64 32
-  %t49 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t48, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t50 = getelementptr float, ptr %t30, i64 0
-  %t51 = load <16 x float>, ptr %t50, align 4
-  %t52 = getelementptr float, ptr %t30, i64 16
-  %t53 = load <16 x float>, ptr %t52, align 4
-  %t54 = getelementptr float, ptr %t30, i64 32
-  %t55 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t54, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t56 = getelementptr float, ptr %t32, i64 0
-  %t57 = load <16 x float>, ptr %t56, align 4
-  %t58 = getelementptr float, ptr %t32, i64 16
-  %t59 = load <16 x float>, ptr %t58, align 4
-  %t60 = getelementptr float, ptr %t32, i64 32
-  %t61 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t60, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t62 = getelementptr float, ptr %t34, i64 0
-  %t63 = load <16 x float>, ptr %t62, align 4
-  %t64 = getelementptr float, ptr %t34, i64 16
-  %t65 = load <16 x float>, ptr %t64, align 4
-  %t66 = getelementptr float, ptr %t34, i64 32
-  %t67 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t66, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t68 = getelementptr float, ptr %t36, i64 0
-  %t69 = load <16 x float>, ptr %t68, align 4
-  %t70 = getelementptr float, ptr %t36, i64 16
-  %t71 = load <16 x float>, ptr %t70, align 4
-  %t72 = getelementptr float, ptr %t36, i64 32
-  %t73 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t72, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  br label %sums
-part:
-  %t74 = icmp slt i64 0, %t10
-  %t75 = getelementptr float, ptr %t26, i64 0
-  %t76 = select i1 %t74, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t77 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t75, <16 x i1> %t76, <16 x float> zeroinitializer)
-  %t78 = getelementptr float, ptr %t26, i64 16
-  %t79 = select i1 %t74, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t80 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t78, <16 x i1> %t79, <16 x float> zeroinitializer)
-  %t81 = getelementptr float, ptr %t26, i64 32
-  %t82 = select i1 %t74, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t83 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t81, <16 x i1> %t82, <16 x float> zeroinitializer)
-  %t84 = icmp slt i64 1, %t10
-  %t85 = getelementptr float, ptr %t28, i64 0
-  %t86 = select i1 %t84, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t87 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t85, <16 x i1> %t86, <16 x float> zeroinitializer)
-  %t88 = getelementptr float, ptr %t28, i64 16
-  %t89 = select i1 %t84, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t90 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t88, <16 x i1> %t89, <16 x float> zeroinitializer)
-  %t91 = getelementptr float, ptr %t28, i64 32
-  %t92 = select i1 %t84, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t93 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t91, <16 x i1> %t92, <16 x float> zeroinitializer)
-  %t94 = icmp slt i64 2, %t10
-  %t95 = getelementptr float, ptr %t30, i64 0
-  %t96 = select i1 %t94, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t97 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t95, <16 x i1> %t96, <16 x float> zeroinitializer)
-  %t98 = getelementptr float, ptr %t30, i64 16
-  %t99 = select i1 %t94, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t100 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t98, <16 x i1> %t99, <16 x float> zeroinitializer)
-  %t101 = getelementptr float, ptr %t30, i64 32
-  %t102 = select i1 %t94, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t103 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t101, <16 x i1> %t102, <16 x float> zeroinitializer)
-  %t104 = icmp slt i64 3, %t10
-  %t105 = getelementptr float, ptr %t32, i64 0
-  %t106 = select i1 %t104, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t107 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t105, <16 x i1> %t106, <16 x float> zeroinitializer)
-  %t108 = getelementptr float, ptr %t32, i64 16
-  %t109 = select i1 %t104, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t110 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t108, <16 x i1> %t109, <16 x float> zeroinitializer)
-  %t111 = getelementptr float, ptr %t32, i64 32
-  %t112 = select i1 %t104, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t113 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t111, <16 x i1> %t112, <16 x float> zeroinitializer)
-  %t114 = icmp slt i64 4, %t10
-  %t115 = getelementptr float, ptr %t34, i64 0
-  %t116 = select i1 %t114, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t117 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t115, <16 x i1> %t116, <16 x float> zeroinitializer)
-  %t118 = getelementptr float, ptr %t34, i64 16
-  %t119 = select i1 %t114, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t120 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t118, <16 x i1> %t119, <16 x float> zeroinitializer)
-  %t121 = getelementptr float, ptr %t34, i64 32
-  %t122 = select i1 %t114, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t123 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t121, <16 x i1> %t122, <16 x float> zeroinitializer)
-  %t124 = icmp slt i64 5, %t10
-  %t125 = getelementptr float, ptr %t36, i64 0
-  %t126 = select i1 %t124, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t127 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t125, <16 x i1> %t126, <16 x float> zeroinitializer)
-  %t128 = getelementptr float, ptr %t36, i64 16
-  %t129 = select i1 %t124, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t130 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t128, <16 x i1> %t129, <16 x float> zeroinitializer)
-  %t131 = getelementptr float, ptr %t36, i64 32
-  %t132 = select i1 %t124, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t133 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t131, <16 x i1> %t132, <16 x float> zeroinitializer)
+  %t45 = getelementptr float, ptr %t39, i64 0
+  %t46 = load <16 x float>, ptr %t45, align 4
+  %t47 = getelementptr float, ptr %t39, i64 16
+  %t48 = load <16 x float>, ptr %t47, align 4
+  %t49 = getelementptr float, ptr %t39, i64 32
+  %t50 = load <16 x float>, ptr %t49, align 4
+  %t51 = getelementptr float, ptr %t40, i64 0
+  %t52 = load <16 x float>, ptr %t51, align 4
+  %t53 = getelementptr float, ptr %t40, i64 16
+  %t54 = load <16 x float>, ptr %t53, align 4
+  %t55 = getelementptr float, ptr %t40, i64 32
+  %t56 = load <16 x float>, ptr %t55, align 4
+  %t57 = getelementptr float, ptr %t41, i64 0
+  %t58 = load <16 x float>, ptr %t57, align 4
+  %t59 = getelementptr float, ptr %t41, i64 16
+  %t60 = load <16 x float>, ptr %t59, align 4
+  %t61 = getelementptr float, ptr %t41, i64 32
+  %t62 = load <16 x float>, ptr %t61, align 4
+  %t63 = getelementptr float, ptr %t42, i64 0
+  %t64 = load <16 x float>, ptr %t63, align 4
+  %t65 = getelementptr float, ptr %t42, i64 16
+  %t66 = load <16 x float>, ptr %t65, align 4
+  %t67 = getelementptr float, ptr %t42, i64 32
+  %t68 = load <16 x float>, ptr %t67, align 4
+  %t69 = getelementptr float, ptr %t43, i64 0
+  %t70 = load <16 x float>, ptr %t69, align 4
+  %t71 = getelementptr float, ptr %t43, i64 16
+  %t72 = load <16 x float>, ptr %t71, align 4
+  %t73 = getelementptr float, ptr %t43, i64 32
+  %t74 = load <16 x float>, ptr %t73, align 4
+  %t75 = getelementptr float, ptr %t44, i64 0
+  %t76 = load <16 x float>, ptr %t75, align 4
+  %t77 = getelementptr float, ptr %t44, i64 16
+  %t78 = load <16 x float>, ptr %t77, align 4
+  %t79 = getelementptr float, ptr %t44, i64 32
+  %t80 = load <16 x float>, ptr %t79, align 4
   br label %sums
 sums:
-  %t134 = phi <16 x float> [zeroinitializer, %tile], [%t39, %whole], [%t77, %part]
-  %t135 = phi <16 x float> [zeroinitializer, %tile], [%t41, %whole], [%t80, %part]
-  %t136 = phi <16 x float> [zeroinitializer, %tile], [%t43, %whole], [%t83, %part]
-  %t137 = phi <16 x float> [zeroinitializer, %tile], [%t45, %whole], [%t87, %part]
-  %t138 = phi <16 x float> [zeroinitializer, %tile], [%t47, %whole], [%t90, %part]
-  %t139 = phi <16 x float> [zeroinitializer, %tile], [%t49, %whole], [%t93, %part]
-  %t140 = phi <16 x float> [zeroinitializer, %tile], [%t51, %whole], [%t97, %part]
-  %t141 = phi <16 x float> [zeroinitializer, %tile], [%t53, %whole], [%t100, %part]
-  %t142 = phi <16 x float> [zeroinitializer, %tile], [%t55, %whole], [%t103, %part]
-  %t143 = phi <16 x float> [zeroinitializer, %tile], [%t57, %whole], [%t107, %part]
-  %t144 = phi <16 x float> [zeroinitializer, %tile], [%t59, %whole], [%t110, %part]
-  %t145 = phi <16 x float> [zeroinitializer, %tile], [%t61, %whole], [%t113, %part]
-  %t146 = phi <16 x float> [zeroinitializer, %tile], [%t63, %whole], [%t117, %part]
-  %t147 = phi <16 x float> [zeroinitializer, %tile], [%t65, %whole], [%t120, %part]
-  %t148 = phi <16 x float> [zeroinitializer, %tile], [%t67, %whole], [%t123, %part]
-  %t149 = phi <16 x float> [zeroinitializer, %tile], [%t69, %whole], [%t127, %part]
-  %t150 = phi <16 x float> [zeroinitializer, %tile], [%t71, %whole], [%t130, %part]
-  %t151 = phi <16 x float> [zeroinitializer, %tile], [%t73, %whole], [%t133, %part]
+  %t81 = phi <16 x float> [zeroinitializer, %tile], [%t46, %resume]
+  %t82 = phi <16 x float> [zeroinitializer, %tile], [%t48, %resume]
+  %t83 = phi <16 x float> [zeroinitializer, %tile], [%t50, %resume]
+  %t84 = phi <16 x float> [zeroinitializer, %tile], [%t52, %resume]
+  %t85 = phi <16 x float> [zeroinitializer, %tile], [%t54, %resume]
+  %t86 = phi <16 x float> [zeroinitializer, %tile], [%t56, %resume]
+  %t87 = phi <16 x float> [zeroinitializer, %tile], [%t58, %resume]
+  %t88 = phi <16 x float> [zeroinitializer, %tile], [%t60, %resume]
+  %t89 = phi <16 x float> [zeroinitializer, %tile], [%t62, %resume]
+  %t90 = phi <16 x float> [zeroinitializer, %tile], [%t64, %resume]
+  %t91 = phi <16 x float> [zeroinitializer, %tile], [%t66, %resume]
+  %t92 = phi <16 x float> [zeroinitializer, %tile], [%t68, %resume]
+  %t93 = phi <16 x float> [zeroinitializer, %tile], [%t70, %resume]
+  %t94 = phi <16 x float> [zeroinitializer, %tile], [%t72, %resume]
+  %t95 = phi <16 x float> [zeroinitializer, %tile], [%t74, %resume]
+  %t96 = phi <16 x float> [zeroinitializer, %tile], [%t76, %resume]
+  %t97 = phi <16 x float> [zeroinitializer, %tile], [%t78, %resume]
+  %t98 = phi <16 x float> [zeroinitializer, %tile], [%t80, %resume]
   br i1 %t20, label %b.tap, label %p.tap
 p.tap:
   %p.tp = phi i64 [0, %sums], [%p.tp.next, %p.tapend]
   %p.bt = phi ptr [%b, %sums], [%p.bnext, %p.tapend]
-  %p.tacc0 = phi <16 x float> [%t134, %sums], [%p.out0, %p.tapend]
-  %p.tacc1 = phi <16 x float> [%t135, %sums], [%p.out1, %p.tapend]
-  %p.tacc2 = phi <16 x float> [%t136, %sums], [%p.out2, %p.tapend]
-  %p.tacc3 = phi <16 x float> [%t137, %sums], [%p.out3, %p.tapend]
-  %p.tacc4 = phi <16 x float> [%t138, %sums], [%p.out4, %p.tapend]
-  %p.tacc5 = phi <16 x float> [%t139, %sums], [%p.out5, %p.tapend]
-  %p.tacc6 = phi <16 x float> [%t140, %sums], [%p.out6, %p.tapend]
-  %p.tacc7 = phi <16 x float> [%t141, %sums], [%p.out7, %p.tapend]
-  %p.tacc8 = phi <16 x float> [%t142, %sums], [%p.out8, %p.tapend]
-  %p.tacc9 = phi <16 x float> [%t143, %sums], [%p.out9, %p.tapend]
-  %p.tacc10 = phi <16 x float> [%t144, %sums], [%p.out10, %p.tapend]
-  %p.tacc11 = phi <16 x float> [%t145, %sums], [%p.out11, %p.tapend]
-  %p.tacc12 = phi <16 x float> [%t146, %sums], [%p.out12, %p.tapend]
-  %p.tacc13 = phi <16 x float> [%t147, %sums], [%p.out13, %p.tapend]
-  %p.tacc14 = phi <16 x float> [%t148, %sums], [%p.out14, %p.tapend]
-  %p.tacc15 = phi <16 x float> [%t149, %sums], [%p.out15, %p.tapend]
-  %p.tacc16 = phi <16 x float> [%t150, %sums], [%p.out16, %p.tapend]
-  %p.tacc17 = phi <16 x float> [%t151, %sums], [%p.out17, %p.tapend]
-  %t152 = mul i64 %p.tp, 6
-  %t153 = add i64 %t152, 0
-  %t154 = getelementptr ptr, ptr %t5, i64 %t153
-  %t155 = load ptr, ptr %t154, align 8
-  %t156 = getelementptr float, ptr %t155, i64 %c0
-  %t157 = add i64 %t152, 1
-  %t158 = getelementptr ptr, ptr %t5, i64 %t157
-  %t159 = load ptr, ptr %t158, align 8
-  %t160 = getelementptr float, ptr %t159, i64 %c0
-  %t161 = add i64 %t152, 2
-  %t162 = getelementptr ptr, ptr %t5, i64 %t161
-  %t163 = load ptr, ptr %t162, align 8
-  %t164 = getelementptr float, ptr %t163, i64 %c0
-  %t165 = add i64 %t152, 3
-  %t166 = getelementptr ptr, ptr %t5, i64 %t165
-  %t167 = load ptr, ptr %t166, align 8
-  %t168 = getelementptr float, ptr %t167, i64 %c0
-  %t169 = add i64 %t152, 4
-  %t170 = getelementptr ptr, ptr %t5, i64 %t169
-  %t171 = load ptr, ptr %t170, align 8
-  %t172 = getelementptr float, ptr %t171, i64 %c0
-  %t173 = add i64 %t152, 5
-  %t174 = getelementptr ptr, ptr %t5, i64 %t173
-  %t175 = load ptr, ptr %t174, align 8
-  %t176 = getelementptr float, ptr %t175, i64 %c0
-  %t177 = icmp sgt i64 %t23, 0
-  br i1 %t177, label %p.loop, label %p.tapend
+  %p.tacc0 = phi <16 x float> [%t81, %sums], [%p.out0, %p.tapend]
+  %p.tacc1 = phi <16 x float> [%t82, %sums], [%p.out1, %p.tapend]
+  %p.tacc2 = phi <16 x float> [%t83, %sums], [%p.out2, %p.tapend]
+  %p.tacc3 = phi <16 x float> [%t84, %sums], [%p.out3, %p.tapend]
+  %p.tacc4 = phi <16 x float> [%t85, %sums], [%p.out4, %p.tapend]
+  %p.tacc5 = phi <16 x float> [%t86, %sums], [%p.out5, %p.tapend]
+  %p.tacc6 = phi <16 x float> [%t87, %sums], [%p.out6, %p.tapend]
+  %p.tacc7 = phi <16 x float> [%t88, %sums], [%p.out7, %p.tapend]
+  %p.tacc8 = phi <16 x float> [%t89, %sums], [%p.out8, %p.tapend]
+  %p.tacc9 = phi <16 x float> [%t90, %sums], [%p.out9, %p.tapend]
+  %p.tacc10 = phi <16 x float> [%t91, %sums], [%p.out10, %p.tapend]
+  %p.tacc11 = phi <16 x float> [%t92, %sums], [%p.out11, %p.tapend]
+  %p.tacc12 = phi <16 x float> [%t93, %sums], [%p.out12, %p.tapend]
+  %p.tacc13 = phi <16 x float> [%t94, %sums], [%p.out13, %p.tapend]
+  %p.tacc14 = phi <16 x float> [%t95, %sums], [%p.out14, %p.tapend]
+  %p.tacc15 = phi <16 x float> [%t96, %sums], [%p.out15, %p.tapend]
+  %p.tacc16 = phi <16 x float> [%t97, %sums], [%p.out16, %p.tapend]
+  %p.tacc17 = phi <16 x float> [%t98, %sums], [%p.out17, %p.tapend]
+  %t99 = mul i64 %p.tp, 6
+  %t100 = add i64 %t99, 0
+  %t101 = getelementptr ptr, ptr %t5, i64 %t100
+  %t102 = load ptr, ptr %t101, align 8
+  %t103 = getelementptr float, ptr %t102, i64 %c0
+  %t104 = add i64 %t99, 1
+  %t105 = getelementptr ptr, ptr %t5, i64 %t104
+  %t106 = load ptr, ptr %t105, align 8
+  %t107 = getelementptr float, ptr %t106, i64 %c0
+  %t108 = add i64 %t99, 2
+  %t109 = getelementptr ptr, ptr %t5, i64 %t108
+  %t110 = load ptr, ptr %t109, align 8
+  %t111 = getelementptr float, ptr %t110, i64 %c0
+  %t112 = add i64 %t99, 3
+  %t113 = getelementptr ptr, ptr %t5, i64 %t112
+  %t114 = load ptr, ptr %t113, align 8
+  %t115 = getelementptr float, ptr %t114, i64 %c0
+  %t116 = add i64 %t99, 4
+  %t117 = getelementptr ptr, ptr %t5, i64 %t116
+  %t118 = load ptr, ptr %t117, align 8
+  %t119 = getelementptr float, ptr %t118, i64 %c0
+  %t120 = add i64 %t99, 5
+  %t121 = getelementptr ptr, ptr %t5, i64 %t120
+  %t122 = load ptr, ptr %t121, align 8
+  %t123 = getelementptr float, ptr %t122, i64 %c0
+  %t124 = icmp sgt i64 %t23, 0
+  br i1 %t124, label %p.loop, label %p.tapend
 p.loop:
   %p.j = phi i64 [0, %p.tap], [%p.j.next, %p.loop]
   %p.bp = phi ptr [%p.bt, %p.tap], [%p.bp1, %p.loop]
@@ -2850,58 +2673,58 @@ p.loop:
   %p.acc15 = phi <16 x float> [%p.tacc15, %p.tap], [%p.new15, %p.loop]
   %p.acc16 = phi <16 x float> [%p.tacc16, %p.tap], [%p.new16, %p.loop]
   %p.acc17 = phi <16 x float> [%p.tacc17, %p.tap], [%p.new17, %p.loop]
-  %t178 = getelementptr float, ptr %p.bp, i64 0
-  %t179 = load <16 x float>, ptr %t178, align 4
-  %t180 = getelementptr float, ptr %p.bp, i64 16
-  %t181 = load <16 x float>, ptr %t180, align 4
-  %t182 = getelementptr float, ptr %p.bp, i64 32
-  %t183 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t182, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t184 = getelementptr float, ptr %t156, i64 %p.j
-  %t185 = load float, ptr %t184, align 4
-  %t186 = insertelement <16 x float> poison, float %t185, i64 0
-  %t187 = shufflevector <16 x float> %t186, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t187, <16 x float> %t179, <16 x float> %p.acc0)
-  %p.new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t187, <16 x float> %t181, <16 x float> %p.acc1)
-  %p.new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t187, <16 x float> %t183, <16 x float> %p.acc2)
-  %t188 = getelementptr float, ptr %t160, i64 %p.j
-  %t189 = load float, ptr %t188, align 4
-  %t190 = insertelement <16 x float> poison, float %t189, i64 0
-  %t191 = shufflevector <16 x float> %t190, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t191, <16 x float> %t179, <16 x float> %p.acc3)
-  %p.new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t191, <16 x float> %t181, <16 x float> %p.acc4)
-  %p.new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t191, <16 x float> %t183, <16 x float> %p.acc5)
-  %t192 = getelementptr float, ptr %t164, i64 %p.j
-  %t193 = load float, ptr %t192, align 4
-  %t194 = insertelement <16 x float> poison, float %t193, i64 0
-  %t195 = shufflevector <16 x float> %t194, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t195, <16 x float> %t179, <16 x float> %p.acc6)
-  %p.new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t195, <16 x float> %t181, <16 x float> %p.acc7)
-  %p.new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t195, <16 x float> %t183, <16 x float> %p.acc8)
-  %t196 = getelementptr float, ptr %t168, i64 %p.j
-  %t197 = load float, ptr %t196, align 4
-  %t198 = insertelement <16 x float> poison, float %t197, i64 0
-  %t199 = shufflevector <16 x float> %t198, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t199, <16 x float> %t179, <16 x float> %p.acc9)
-  %p.new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t199, <16 x float> %t181, <16 x float> %p.acc10)
-  %p.new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t199, <16 x float> %t183, <16 x float> %p.acc11)
-  %t200 = getelementptr float, ptr %t172, i64 %p.j
-  %t201 = load float, ptr %t200, align 4
-  %t202 = insertelement <16 x float> poison, float %t201, i64 0
-  %t203 = shufflevector <16 x float> %t202, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new12 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t203, <16 x float> %t179, <16 x float> %p.acc12)
-  %p.new13 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t203, <16 x float> %t181, <16 x float> %p.acc13)
-  %p.new14 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t203, <16 x float> %t183, <16 x float> %p.acc14)
-  %t204 = getelementptr float, ptr %t176, i64 %p.j
-  %t205 = load float, ptr %t204, align 4
-  %t206 = insertelement <16 x float> poison, float %t205, i64 0
-  %t207 = shufflevector <16 x float> %t206, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new15 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t207, <16 x float> %t179, <16 x float> %p.acc15)
-  %p.new16 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t207, <16 x float> %t181, <16 x float> %p.acc16)
-  %p.new17 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t207, <16 x float> %t183, <16 x float> %p.acc17)
+  %t125 = getelementptr float, ptr %p.bp, i64 0
+  %t126 = load <16 x float>, ptr %t125, align 4
+  %t127 = getelementptr float, ptr %p.bp, i64 16
+  %t128 = load <16 x float>, ptr %t127, align 4
+  %t129 = getelementptr float, ptr %p.bp, i64 32
+  %t130 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t129, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t131 = getelementptr float, ptr %t103, i64 %p.j
+  %t132 = load float, ptr %t131, align 4
+  %t133 = insertelement <16 x float> poison, float %t132, i64 0
+  %t134 = shufflevector <16 x float> %t133, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t134, <16 x float> %t126, <16 x float> %p.acc0)
+  %p.new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t134, <16 x float> %t128, <16 x float> %p.acc1)
+  %p.new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t134, <16 x float> %t130, <16 x float> %p.acc2)
+  %t135 = getelementptr float, ptr %t107, i64 %p.j
+  %t136 = load float, ptr %t135, align 4
+  %t137 = insertelement <16 x float> poison, float %t136, i64 0
+  %t138 = shufflevector <16 x float> %t137, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t138, <16 x float> %t126, <16 x float> %p.acc3)
+  %p.new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t138, <16 x float> %t128, <16 x float> %p.acc4)
+  %p.new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t138, <16 x float> %t130, <16 x float> %p.acc5)
+  %t139 = getelementptr float, ptr %t111, i64 %p.j
+  %t140 = load float, ptr %t139, align 4
+  %t141 = insertelement <16 x float> poison, float %t140, i64 0
+  %t142 = shufflevector <16 x float> %t141, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t142, <16 x float> %t126, <16 x float> %p.acc6)
+  %p.new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t142, <16 x float> %t128, <16 x float> %p.acc7)
+  %p.new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t142, <16 x float> %t130, <16 x float> %p.acc8)
+  %t143 = getelementptr float, ptr %t115, i64 %p.j
+  %t144 = load float, ptr %t143, align 4
+  %t145 = insertelement <16 x float> poison, float %t144, i64 0
+  %t146 = shufflevector <16 x float> %t145, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t146, <16 x float> %t126, <16 x float> %p.acc9)
+  %p.new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t146, <16 x float> %t128, <16 x float> %p.acc10)
+  %p.new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t146, <16 x float> %t130, <16 x float> %p.acc11)
+  %t147 = getelementptr float, ptr %t119, i64 %p.j
+  %t148 = load float, ptr %t147, align 4
+  %t149 = insertelement <16 x float> poison, float %t148, i64 0
+  %t150 = shufflevector <16 x float> %t149, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new12 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t150, <16 x float> %t126, <16 x float> %p.acc12)
+  %p.new13 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t150, <16 x float> %t128, <16 x float> %p.acc13)
+  %p.new14 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t150, <16 x float> %t130, <16 x float> %p.acc14)
+  %t151 = getelementptr float, ptr %t123, i64 %p.j
+  %t152 = load float, ptr %t151, align 4
+  %t153 = insertelement <16 x float> poison, float %t152, i64 0
+  %t154 = shufflevector <16 x float> %t153, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new15 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t154, <16 x float> %t126, <16 x float> %p.acc15)
+  %p.new16 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t154, <16 x float> %t128, <16 x float> %p.acc16)
+  %p.new17 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t154, <16 x float> %t130, <16 x float> %p.acc17)
   %p.bp1 = getelementptr float, ptr %p.bp, i64 %sbk
   %p.j.next = add nsw i64 %p.j, 1
-  %t208 = icmp slt i64 %p.j.next, %t23
-  br i1 %t208, label %p.loop, label %p.tapend, !llvm.loop !0
+  %t155 = icmp slt i64 %p.j.next, %t23
+  br i1 %t155, label %p.loop, label %p.tapend, !llvm.loop !0
 p.tapend:
   %p.out0 = phi <16 x float> [%p.tacc0, %p.tap], [%p.new0, %p.loop]
   %p.out1 = phi <16 x float> [%p.tacc1, %p.tap], [%p.new1, %p.loop]
@@ -2923,68 +2746,68 @@ p.tapend:
   %p.out17 = phi <16 x float> [%p.tacc17, %p.tap], [%p.new17, %p.loop]
   %p.bnext = getelementptr float, ptr %p.bt, i64 %t24
   %p.tp.next = add nsw i64 %p.tp, 1
-  %t209 = icmp slt i64 %p.tp.next, %t22
-  br i1 %t209, label %p.tap, label %done
+  %t156 = icmp slt i64 %p.tp.next, %t22
+  br i1 %t156, label %p.tap, label %done
 b.tap:
   %b.tp = phi i64 [0, %sums], [%b.tp.next, %b.tapend]
   %b.bt = phi ptr [%b, %sums], [%b.bnext, %b.tapend]
-  %b.tacc0 = phi <16 x float> [%t134, %sums], [%b.out0, %b.tapend]
-  %b.tacc1 = phi <16 x float> [%t135, %sums], [%b.out1, %b.tapend]
-  %b.tacc2 = phi <16 x float> [%t136, %sums], [%b.out2, %b.tapend]
-  %b.tacc3 = phi <16 x float> [%t137, %sums], [%b.out3, %b.tapend]
-  %b.tacc4 = phi <16 x float> [%t138, %sums], [%b.out4, %b.tapend]
-  %b.tacc5 = phi <16 x float> [%t139, %sums], [%b.out5, %b.tapend]
-  %b.tacc6 = phi <16 x float> [%t140, %sums], [%b.out6, %b.tapend]
-  %b.tacc7 = phi <16 x float> [%t141, %sums], [%b.out7, %b.tapend]
-  %b.tacc8 = phi <16 x float> [%t142, %sums], [%b.out8, %b.tapend]
-  %b.tacc9 = phi <16 x float> [%t143, %sums], [%b.out9, %b.tapend]
-  %b.tacc10 = phi <16 x float> [%t144, %sums], [%b.out10, %b.tapend]
-  %b.tacc11 = phi <16 x float> [%t145, %sums], [%b.out11, %b.tapend]
-  %b.tacc12 = phi <16 x float> [%t146, %sums], [%b.out12, %b.tapend]
-  %b.tacc13 = phi <16 x float> [%t147, %sums], [%b.out13, %b.tapend]
-  %b.tacc14 = phi <16 x float> [%t148, %sums], [%b.out14, %b.tapend]
-  %b.tacc15 = phi <16 x float> [%t149, %sums], [%b.out15, %b.tapend]
-  %b.tacc16 = phi <16 x float> [%t150, %sums], [%b.out16, %b.tapend]
-  %b.tacc17 = phi <16 x float> [%t151, %sums], [%b.out17, %b.tapend]
-  %t210 = mul i64 %b.tp, 6
-  %t211 = add i64 %t210, 0
-  %t212 = getelementptr ptr, ptr %t5, i64 %t211
-  %t213 = load ptr, ptr %t212, align 8
-  %t214 = icmp ne ptr %t213, %zero
-  %t215 = select i1 %t214, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t216 = getelementptr float, ptr %t213, i64 %c0
-  %t217 = add i64 %t210, 1
-  %t218 = getelementptr ptr, ptr %t5, i64 %t217
-  %t219 = load ptr, ptr %t218, align 8
-  %t220 = icmp ne ptr %t219, %zero
-  %t221 = select i1 %t220, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t222 = getelementptr float, ptr %t219, i64 %c0
-  %t223 = add i64 %t210, 2
-  %t224 = getelementptr ptr, ptr %t5, i64 %t223
-  %t225 = load ptr, ptr %t224, align 8
-  %t226 = icmp ne ptr %t225, %zero
-  %t227 = select i1 %t226, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t228 = getelementptr float, ptr %t225, i64 %c0
-  %t229 = add i64 %t210, 3
-  %t230 = getelementptr ptr, ptr %t5, i64 %t229
-  %t231 = load ptr, ptr %t230, align 8
-  %t232 = icmp ne ptr %t231, %zero
-  %t233 = select i1 %t232, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t234 = getelementptr float, ptr %t231, i64 %c0
-  %t235 = add i64 %t210, 4
-  %t236 = getelementptr ptr, ptr %t5, i64 %t235
-  %t237 = load ptr, ptr %t236, align 8
-  %t238 = icmp ne ptr %t237, %zero
-  %t239 = select i1 %t238, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t240 = getelementptr float, ptr %t237, i64 %c0
-  %t241 = add i64 %t210, 5
-  %t242 = getelementptr ptr, ptr %t5, i64 %t241
-  %t243 = load ptr, ptr %t242, align 8
-  %t244 = icmp ne ptr %t243, %zero
-  %t245 = select i1 %t244, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t246 = getelementptr float, ptr %t243, i64 %c0
-  %t247 = icmp sgt i64 %t23, 0
-  br i1 %t247, label %b.loop, label %b.tapend
+  %b.tacc0 = phi <16 x float> [%t81, %sums], [%b.out0, %b.tapend]
+  %b.tacc1 = phi <16 x float> [%t82, %sums], [%b.out1, %b.tapend]
+  %b.tacc2 = phi <16 x float> [%t83, %sums], [%b.out2, %b.tapend]
+  %b.tacc3 = phi <16 x float> [%t84, %sums], [%b.out3, %b.tapend]
+  %b.tacc4 = phi <16 x float> [%t85, %sums], [%b.out4, %b.tapend]
+  %b.tacc5 = phi <16 x float> [%t86, %sums], [%b.out5, %b.tapend]
+  %b.tacc6 = phi <16 x float> [%t87, %sums], [%b.out6, %b.tapend]
+  %b.tacc7 = phi <16 x float> [%t88, %sums], [%b.out7, %b.tapend]
+  %b.tacc8 = phi <16 x float> [%t89, %sums], [%b.out8, %b.tapend]
+  %b.tacc9 = phi <16 x float> [%t90, %sums], [%b.out9, %b.tapend]
+  %b.tacc10 = phi <16 x float> [%t91, %sums], [%b.out10, %b.tapend]
+  %b.tacc11 = phi <16 x float> [%t92, %sums], [%b.out11, %b.tapend]
+  %b.tacc12 = phi <16 x float> [%t93, %sums], [%b.out12, %b.tapend]
+  %b.tacc13 = phi <16 x float> [%t94, %sums], [%b.out13, %b.tapend]
+  %b.tacc14 = phi <16 x float> [%t95, %sums], [%b.out14, %b.tapend]
+  %b.tacc15 = phi <16 x float> [%t96, %sums], [%b.out15, %b.tapend]
+  %b.tacc16 = phi <16 x float> [%t97, %sums], [%b.out16, %b.tapend]
+  %b.tacc17 = phi <16 x float> [%t98, %sums], [%b.out17, %b.tapend]
+  %t157 = mul i64 %b.tp, 6
+  %t158 = add i64 %t157, 0
+  %t159 = getelementptr ptr, ptr %t5, i64 %t158
+  %t160 = load ptr, ptr %t159, align 8
+  %t161 = icmp ne ptr %t160, %zero
+  %t162 = select i1 %t161, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t163 = getelementptr float, ptr %t160, i64 %c0
+  %t164 = add i64 %t157, 1
+  %t165 = getelementptr ptr, ptr %t5, i64 %t164
+  %t166 = load ptr, ptr %t165, align 8
+  %t167 = icmp ne ptr %t166, %zero
+  %t168 = select i1 %t167, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t169 = getelementptr float, ptr %t166, i64 %c0
+  %t170 = add i64 %t157, 2
+  %t171 = getelementptr ptr, ptr %t5, i64 %t170
+  %t172 = load ptr, ptr %t171, align 8
+  %t173 = icmp ne ptr %t172, %zero
+  %t174 = select i1 %t173, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t175 = getelementptr float, ptr %t172, i64 %c0
+  %t176 = add i64 %t157, 3
+  %t177 = getelementptr ptr, ptr %t5, i64 %t176
+  %t178 = load ptr, ptr %t177, align 8
+  %t179 = icmp ne ptr %t178, %zero
+  %t180 = select i1 %t179, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t181 = getelementptr float, ptr %t178, i64 %c0
+  %t182 = add i64 %t157, 4
+  %t183 = getelementptr ptr, ptr %t5, i64 %t182
+  %t184 = load ptr, ptr %t183, align 8
+  %t185 = icmp ne ptr %t184, %zero
+  %t186 = select i1 %t185, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t187 = getelementptr float, ptr %t184, i64 %c0
+  %t188 = add i64 %t157, 5
+  %t189 = getelementptr ptr, ptr %t5, i64 %t188
+  %t190 = load ptr, ptr %t189, align 8
+  %t191 = icmp ne ptr %t190, %zero
+  %t192 = select i1 %t191, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t193 = getelementptr float, ptr %t190, i64 %c0
+  %t194 = icmp sgt i64 %t23, 0
+  br i1 %t194, label %b.loop, label %b.tapend
 b.loop:
   %b.j = phi i64 [0, %b.tap], [%b.j.next, %b.loop]
   %b.bp = phi ptr [%b.bt, %b.tap], [%b.bp1, %b.loop]
@@ -3006,76 +2829,76 @@ b.loop:
   %b.acc15 = phi <16 x float> [%b.tacc15, %b.tap], [%b.new15, %b.loop]
   %b.acc16 = phi <16 x float> [%b.tacc16, %b.tap], [%b.new16, %b.loop]
   %b.acc17 = phi <16 x float> [%b.tacc17, %b.tap], [%b.new17, %b.loop]
-  %t248 = getelementptr float, ptr %b.bp, i64 0
-  %t249 = load <16 x float>, ptr %t248, align 4
-  %t250 = getelementptr float, ptr %b.bp, i64 16
-  %t251 = load <16 x float>, ptr %t250, align 4
-  %t252 = getelementptr float, ptr %b.bp, i64 32
-  %t253 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t252, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t254 = getelementptr float, ptr %t216, i64 %b.j
-  %t255 = load float, ptr %t254, align 4
-  %t256 = insertelement <16 x float> poison, float %t255, i64 0
-  %t257 = shufflevector <16 x float> %t256, <16 x float> poison, <16 x i32> zeroinitializer
-  %t258 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t257, <16 x float> %t249, <16 x float> %b.acc0)
-  %b.new0 = select <16 x i1> %t215, <16 x float> %t258, <16 x float> %b.acc0
-  %t259 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t257, <16 x float> %t251, <16 x float> %b.acc1)
-  %b.new1 = select <16 x i1> %t215, <16 x float> %t259, <16 x float> %b.acc1
-  %t260 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t257, <16 x float> %t253, <16 x float> %b.acc2)
-  %b.new2 = select <16 x i1> %t215, <16 x float> %t260, <16 x float> %b.acc2
-  %t261 = getelementptr float, ptr %t222, i64 %b.j
-  %t262 = load float, ptr %t261, align 4
-  %t263 = insertelement <16 x float> poison, float %t262, i64 0
-  %t264 = shufflevector <16 x float> %t263, <16 x float> poison, <16 x i32> zeroinitializer
-  %t265 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t264, <16 x float> %t249, <16 x float> %b.acc3)
-  %b.new3 = select <16 x i1> %t221, <16 x float> %t265, <16 x float> %b.acc3
-  %t266 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t264, <16 x float> %t251, <16 x float> %b.acc4)
-  %b.new4 = select <16 x i1> %t221, <16 x float> %t266, <16 x float> %b.acc4
-  %t267 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t264, <16 x float> %t253, <16 x float> %b.acc5)
-  %b.new5 = select <16 x i1> %t221, <16 x float> %t267, <16 x float> %b.acc5
-  %t268 = getelementptr float, ptr %t228, i64 %b.j
-  %t269 = load float, ptr %t268, align 4
-  %t270 = insertelement <16 x float> poison, float %t269, i64 0
-  %t271 = shufflevector <16 x float> %t270, <16 x float> poison, <16 x i32> zeroinitializer
-  %t272 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t271, <16 x float> %t249, <16 x float> %b.acc6)
-  %b.new6 = select <16 x i1> %t227, <16 x float> %t272, <16 x float> %b.acc6
-  %t273 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t271, <16 x float> %t251, <16 x float> %b.acc7)
-  %b.new7 = select <16 x i1> %t227, <16 x float> %t273, <16 x float> %b.acc7
-  %t274 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t271, <16 x float> %t253, <16 x float> %b.acc8)
-  %b.new8 = select <16 x i1> %t227, <16 x float> %t274, <16 x float> %b.acc8
-  %t275 = getelementptr float, ptr %t234, i64 %b.j
-  %t276 = load float, ptr %t275, align 4
-  %t277 = insertelement <16 x float> poison, float %t276, i64 0
-  %t278 = shufflevector <16 x float> %t277, <16 x float> poison, <16 x i32> zeroinitializer
-  %t279 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t278, <16 x float> %t249, <16 x float> %b.acc9)
-  %b.new9 = select <16 x i1> %t233, <16 x float> %t279, <16 x float> %b.acc9
-  %t280 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t278, <16 x float> %t251, <16 x float> %b.acc10)
-  %b.new10 = select <16 x i1> %t233, <16 x float> %t280, <16 x float> %b.acc10
-  %t281 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t278, <16 x float> %t253, <16 x float> %b.acc11)
-  %b.new11 = select <16 x i1> %t233, <16 x float> %t281, <16 x float> %b.acc11
-  %t282 = getelementptr float, ptr %t240, i64 %b.j
-  %t283 = load float, ptr %t282, align 4
-  %t284 = insertelement <16 x float> poison, float %t283, i64 0
-  %t285 = shufflevector <16 x float> %t284, <16 x float> poison, <16 x i32> zeroinitializer
-  %t286 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t285, <16 x float> %t249, <16 x float> %b.acc12)
-  %b.new12 = select <16 x i1> %t239, <16 x float> %t286, <16 x float> %b.acc12
-  %t287 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t285, <16 x float> %t251, <16 x float> %b.acc13)
-  %b.new13 = select <16 x i1> %t239, <16 x float> %t287, <16 x float> %b.acc13
-  %t288 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t285, <16 x float> %t253, <16 x float> %b.acc14)
-  %b.new14 = select <16 x i1> %t239, <16 x float> %t288, <16 x float> %b.acc14
-  %t289 = getelementptr float, ptr %t246, i64 %b.j
-  %t290 = load float, ptr %t289, align 4
-  %t291 = insertelement <16 x float> poison, float %t290, i64 0
-  %t292 = shufflevector <16 x float> %t291, <16 x float> poison, <16 x i32> zeroinitializer
-  %t293 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t292, <16 x float> %t249, <16 x float> %b.acc15)
-  %b.new15 = select <16 x i1> %t245, <16 x float> %t293, <16 x float> %b.acc15
-  %t294 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t292, <16 x float> %t251, <16 x float> %b.acc16)
-  %b.new16 = select <16 x i1> %t245, <16 x float> %t294, <16 x float> %b.acc16
-  %t295 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t292, <16 x float> %t253, <16 x float> %b.acc17)
-  %b.new17 = select <16 x i1> %t245, <16 x float> %t295, <16 x float> %b.acc17
+  %t195 = getelementptr float, ptr %b.bp, i64 0
+  %t196 = load <16 x float>, ptr %t195, align 4
+  %t197 = getelementptr float, ptr %b.bp, i64 16
+  %t198 = load <16 x float>, ptr %t197, align 4
+  %t199 = getelementptr float, ptr %b.bp, i64 32
+  %t200 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t199, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t201 = getelementptr float, ptr %t163, i64 %b.j
+  %t202 = load float, ptr %t201, align 4
+  %t203 = insertelement <16 x float> poison, float %t202, i64 0
+  %t204 = shufflevector <16 x float> %t203, <16 x float> poison, <16 x i32> zeroinitializer
+  %t205 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t204, <16 x float> %t196, <16 x float> %b.acc0)
+  %b.new0 = select <16 x i1> %t162, <16 x float> %t205, <16 x float> %b.acc0
+  %t206 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t204, <16 x float> %t198, <16 x float> %b.acc1)
+  %b.new1 = select <16 x i1> %t162, <16 x float> %t206, <16 x float> %b.acc1
+  %t207 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t204, <16 x float> %t200, <16 x float> %b.acc2)
+  %b.new2 = select <16 x i1> %t162, <16 x float> %t207, <16 x float> %b.acc2
+  %t208 = getelementptr float, ptr %t169, i64 %b.j
+  %t209 = load float, ptr %t208, align 4
+  %t210 = insertelement <16 x float> poison, float %t209, i64 0
+  %t211 = shufflevector <16 x float> %t210, <16 x float> poison, <16 x i32> zeroinitializer
+  %t212 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t211, <16 x float> %t196, <16 x float> %b.acc3)
+  %b.new3 = select <16 x i1> %t168, <16 x float> %t212, <16 x float> %b.acc3
+  %t213 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t211, <16 x float> %t198, <16 x float> %b.acc4)
+  %b.new4 = select <16 x i1> %t168, <16 x float> %t213, <16 x float> %b.acc4
+  %t214 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t211, <16 x float> %t200, <16 x float> %b.acc5)
+  %b.new5 = select <16 x i1> %t168, <16 x float> %t214, <16 x float> %b.acc5
+  %t215 = getelementptr float, ptr %t175, i64 %b.j
+  %t216 = load float, ptr %t215, align 4
+  %t217 = insertelement <16 x float> poison, float %t216, i64 0
+  %t218 = shufflevector <16 x float> %t217, <16 x float> poison, <16 x i32> zeroinitializer
+  %t219 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t218, <16 x float> %t196, <16 x float> %b.acc6)
+  %b.new6 = select <16 x i1> %t174, <16 x float> %t219, <16 x float> %b.acc6
+  %t220 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t218, <16 x float> %t198, <16 x float> %b.acc7)
+  %b.new7 = select <16 x i1> %t174, <16 x float> %t220, <16 x float> %b.acc7
+  %t221 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t218, <16 x float> %t200, <16 x float> %b.acc8)
+  %b.new8 = select <16 x i1> %t174, <16 x float> %t221, <16 x float> %b.acc8
+  %t222 = getelementptr float, ptr %t181, i64 %b.j
+  %t223 = load float, ptr %t222, align 4
+  %t224 = insertelement <16 x float> poison, float %t223, i64 0
+  %t225 = shufflevector <16 x float> %t224, <16 x float> poison, <16 x i32> zeroinitializer
+  %t226 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t225, <16 x float> %t196, <16 x float> %b.acc9)
+  %b.new9 = select <16 x i1> %t180, <16 x float> %t226, <16 x float> %b.acc9
+  %t227 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t225, <16 x float> %t198, <16 x float> %b.acc10)
+  %b.new10 = select <16 x i1> %t180, <16 x float> %t227, <16 x float> %b.acc10
+  %t228 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t225, <16 x float> %t200, <16 x float> %b.acc11)
+  %b.new11 = select <16 x i1> %t180, <16 x float> %t228, <16 x float> %b.acc11
+  %t229 = getelementptr float, ptr %t187, i64 %b.j
+  %t230 = load float, ptr %t229, align 4
+  %t231 = insertelement <16 x float> poison, float %t230, i64 0
+  %t232 = shufflevector <16 x float> %t231, <16 x float> poison, <16 x i32> zeroinitializer
+  %t233 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t232, <16 x float> %t196, <16 x float> %b.acc12)
+  %b.new12 = select <16 x i1> %t186, <16 x float> %t233, <16 x float> %b.acc12
+  %t234 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t232, <16 x float> %t198, <16 x float> %b.acc13)
+  %b.new13 = select <16 x i1> %t186, <16 x float> %t234, <16 x float> %b.acc13
+  %t235 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t232, <16 x float> %t200, <16 x float> %b.acc14)
+  %b.new14 = select <16 x i1> %t186, <16 x float> %t235, <16 x float> %b.acc14
+  %t236 = getelementptr float, ptr %t193, i64 %b.j
+  %t237 = load float, ptr %t236, align 4
+  %t238 = insertelement <16 x float> poison, float %t237, i64 0
+  %t239 = shufflevector <16 x float> %t238, <16 x float> poison, <16 x i32> zeroinitializer
+  %t240 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t239, <16 x float> %t196, <16 x float> %b.acc15)
+  %b.new15 = select <16 x i1> %t192, <16 x float> %t240, <16 x float> %b.acc15
+  %t241 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t239, <16 x float> %t198, <16 x float> %b.acc16)
+  %b.new16 = select <16 x i1> %t192, <16 x float> %t241, <16 x float> %b.acc16
+  %t242 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t239, <16 x float> %t200, <16 x float> %b.acc17)
+  %b.new17 = select <16 x i1> %t192, <16 x float> %t242, <16 x float> %b.acc17
   %b.bp1 = getelementptr float, ptr %b.bp, i64 %sbk
   %b.j.next = add nsw i64 %b.j, 1
-  %t296 = icmp slt i64 %b.j.next, %t23
-  br i1 %t296, label %b.loop, label %b.tapend, !llvm.loop !0
+  %t243 = icmp slt i64 %b.j.next, %t23
+  br i1 %t243, label %b.loop, label %b.tapend, !llvm.loop !0
 b.tapend:
   %b.out0 = phi <16 x float> [%b.tacc0, %b.tap], [%b.new0, %b.loop]
   %b.out1 = phi <16 x float> [%b.tacc1, %b.tap], [%b.new1, %b.loop]
@@ -3097,855 +2920,825 @@ b.tapend:
   %b.out17 = phi <16 x float> [%b.tacc17, %b.tap], [%b.new17, %b.loop]
   %b.bnext = getelementptr float, ptr %b.bt, i64 %t24
   %b.tp.next = add nsw i64 %b.tp, 1
-  %t297 = icmp slt i64 %b.tp.next, %t22
-  br i1 %t297, label %b.tap, label %done
+  %t244 = icmp slt i64 %b.tp.next, %t22
+  br i1 %t244, label %b.tap, label %done
 done:
-  %t298 = phi <16 x float> [%p.out0, %p.tapend], [%b.out0, %b.tapend]
-  %t299 = phi <16 x float> [%p.out1, %p.tapend], [%b.out1, %b.tapend]
-  %t300 = phi <16 x float> [%p.out2, %p.tapend], [%b.out2, %b.tapend]
-  %t301 = phi <16 x float> [%p.out3, %p.tapend], [%b.out3, %b.tapend]
-  %t302 = phi <16 x float> [%p.out4, %p.tapend], [%b.out4, %b.tapend]
-  %t303 = phi <16 x float> [%p.out5, %p.tapend], [%b.out5, %b.tapend]
-  %t304 = phi <16 x float> [%p.out6, %p.tapend], [%b.out6, %b.tapend]
-  %t305 = phi <16 x float> [%p.out7, %p.tapend], [%b.out7, %b.tapend]
-  %t306 = phi <16 x float> [%p.out8, %p.tapend], [%b.out8, %b.tapend]
-  %t307 = phi <16 x float> [%p.out9, %p.tapend], [%b.out9, %b.tapend]
-  %t308 = phi <16 x float> [%p.out10, %p.tapend], [%b.out10, %b.tapend]
-  %t309 = phi <16 x float> [%p.out11, %p.tapend], [%b.out11, %b.tapend]
-  %t310 = phi <16 x float> [%p.out12, %p.tapend], [%b.out12, %b.tapend]
-  %t311 = phi <16 x float> [%p.out13, %p.tapend], [%b.out13, %b.tapend]
-  %t312 = phi <16 x float> [%p.out14, %p.tapend], [%b.out14, %b.tapend]
-  %t313 = phi <16 x float> [%p.out15, %p.tapend], [%b.out15, %b.tapend]
-  %t314 = phi <16 x float> [%p.out16, %p.tapend], [%b.out16, %b.tapend]
-  %t315 = phi <16 x float> [%p.out17, %p.tapend], [%b.out17, %b.tapend]
-  br i1 %last, label %finish, label %partial
-finish:
-  %t316 = add i64 %size.W, 1
-  %t317 = add i64 %t316, 1
-  %t318 = sub i64 %size.S, 1
-  %t319 = sub i64 %t317, %t318
-  %t320 = sub i64 %t319, 1
-  %t321 = add i64 %t320, 1
-  %t322 = sdiv i64 %m0, %t321
-  %t323 = srem i64 %m0, %t321
-  %t326 = icmp slt i64 0, %t10
-  br i1 %t326, label %fin324, label %finnext325
-fin324:
-  %t327 = add i64 %k0, 0
-  %p328 = getelementptr float, ptr %buf.b, i64 %t327
-  %ld329 = load <16 x float>, ptr %p328, align 4
-  %v330 = fadd contract <16 x float> %ld329, %t298
-  %v331 = add i64 %size.W, 1
-  %v332 = add i64 %v331, 1
-  %v333 = sub i64 %size.S, 1
-  %v334 = sub i64 %v332, %v333
-  %v335 = sub i64 %v334, 1
-  %v336 = add i64 %v335, 1
-  %v337 = mul i64 %t322, %v336
-  %v338 = add i64 %v337, %t323
-  %v339 = mul i64 %v338, %size.K
-  %v340 = add i64 %v339, %t327
-  %p341 = getelementptr float, ptr %buf.e0, i64 %v340
-  %ld342 = load <16 x float>, ptr %p341, align 4
-  %v343 = fadd contract <16 x float> %v330, %ld342
-  %v344 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v343, <16 x float> splat (float 0x0000000000000000))
-  %v345 = add i64 %size.H, 1
-  %v346 = add i64 %v345, 1
-  %v347 = sub i64 %size.R, 1
-  %v348 = sub i64 %v346, %v347
-  %v349 = sub i64 %v348, 1
-  %v350 = add i64 %v349, 1
-  %v351 = mul i64 %n, %v350
-  %v352 = add i64 %v351, %t322
-  %v353 = add i64 %size.W, 1
-  %v354 = add i64 %v353, 1
-  %v355 = sub i64 %size.S, 1
-  %v356 = sub i64 %v354, %v355
-  %v357 = sub i64 %v356, 1
-  %v358 = add i64 %v357, 1
-  %v359 = mul i64 %v352, %v358
-  %v360 = add i64 %v359, %t323
-  %v361 = mul i64 %v360, %size.K
-  %v362 = add i64 %v361, %t327
-  %p363 = getelementptr float, ptr %buf.y, i64 %v362
-  store <16 x float> %v344, ptr %p363, align 4
-  %t364 = add i64 %k0, 16
-  %p365 = getelementptr float, ptr %buf.b, i64 %t364
-  %ld366 = load <16 x float>, ptr %p365, align 4
-  %v367 = fadd contract <16 x float> %ld366, %t299
-  %v368 = add i64 %size.W, 1
-  %v369 = add i64 %v368, 1
-  %v370 = sub i64 %size.S, 1
-  %v371 = sub i64 %v369, %v370
-  %v372 = sub i64 %v371, 1
-  %v373 = add i64 %v372, 1
-  %v374 = mul i64 %t322, %v373
-  %v375 = add i64 %v374, %t323
-  %v376 = mul i64 %v375, %size.K
-  %v377 = add i64 %v376, %t364
-  %p378 = getelementptr float, ptr %buf.e0, i64 %v377
-  %ld379 = load <16 x float>, ptr %p378, align 4
-  %v380 = fadd contract <16 x float> %v367, %ld379
-  %v381 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v380, <16 x float> splat (float 0x0000000000000000))
-  %v382 = add i64 %size.H, 1
-  %v383 = add i64 %v382, 1
-  %v384 = sub i64 %size.R, 1
-  %v385 = sub i64 %v383, %v384
-  %v386 = sub i64 %v385, 1
-  %v387 = add i64 %v386, 1
-  %v388 = mul i64 %n, %v387
-  %v389 = add i64 %v388, %t322
-  %v390 = add i64 %size.W, 1
-  %v391 = add i64 %v390, 1
-  %v392 = sub i64 %size.S, 1
-  %v393 = sub i64 %v391, %v392
-  %v394 = sub i64 %v393, 1
-  %v395 = add i64 %v394, 1
-  %v396 = mul i64 %v389, %v395
-  %v397 = add i64 %v396, %t323
-  %v398 = mul i64 %v397, %size.K
-  %v399 = add i64 %v398, %t364
-  %p400 = getelementptr float, ptr %buf.y, i64 %v399
-  store <16 x float> %v381, ptr %p400, align 4
-  %t401 = add i64 %k0, 32
-  %p402 = getelementptr float, ptr %buf.b, i64 %t401
-  %ld403 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p402, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v404 = fadd contract <16 x float> %ld403, %t300
-  %v405 = add i64 %size.W, 1
-  %v406 = add i64 %v405, 1
-  %v407 = sub i64 %size.S, 1
-  %v408 = sub i64 %v406, %v407
-  %v409 = sub i64 %v408, 1
-  %v410 = add i64 %v409, 1
-  %v411 = mul i64 %t322, %v410
-  %v412 = add i64 %v411, %t323
-  %v413 = mul i64 %v412, %size.K
-  %v414 = add i64 %v413, %t401
-  %p415 = getelementptr float, ptr %buf.e0, i64 %v414
-  %ld416 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p415, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v417 = fadd contract <16 x float> %v404, %ld416
-  %v418 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v417, <16 x float> splat (float 0x0000000000000000))
-  %v419 = add i64 %size.H, 1
-  %v420 = add i64 %v419, 1
-  %v421 = sub i64 %size.R, 1
-  %v422 = sub i64 %v420, %v421
-  %v423 = sub i64 %v422, 1
-  %v424 = add i64 %v423, 1
-  %v425 = mul i64 %n, %v424
-  %v426 = add i64 %v425, %t322
-  %v427 = add i64 %size.W, 1
-  %v428 = add i64 %v427, 1
-  %v429 = sub i64 %size.S, 1
-  %v430 = sub i64 %v428, %v429
-  %v431 = sub i64 %v430, 1
-  %v432 = add i64 %v431, 1
-  %v433 = mul i64 %v426, %v432
-  %v434 = add i64 %v433, %t323
-  %v435 = mul i64 %v434, %size.K
-  %v436 = add i64 %v435, %t401
-  %p437 = getelementptr float, ptr %buf.y, i64 %v436
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v418, ptr align 4 %p437, <16 x i1> %mlast)
-  br label %finnext325
-finnext325:
-  %t438 = add i64 %t323, 1
-  %t439 = icmp sge i64 %t438, %t321
-  %t440 = select i1 %t439, i64 0, i64 %t438
-  %t441 = zext i1 %t439 to i64
-  %t442 = add i64 %t322, %t441
-  %t445 = icmp slt i64 1, %t10
-  br i1 %t445, label %fin443, label %finnext444
-fin443:
-  %t446 = add i64 %k0, 0
-  %p447 = getelementptr float, ptr %buf.b, i64 %t446
-  %ld448 = load <16 x float>, ptr %p447, align 4
-  %v449 = fadd contract <16 x float> %ld448, %t301
-  %v450 = add i64 %size.W, 1
-  %v451 = add i64 %v450, 1
-  %v452 = sub i64 %size.S, 1
-  %v453 = sub i64 %v451, %v452
-  %v454 = sub i64 %v453, 1
-  %v455 = add i64 %v454, 1
-  %v456 = mul i64 %t442, %v455
-  %v457 = add i64 %v456, %t440
-  %v458 = mul i64 %v457, %size.K
-  %v459 = add i64 %v458, %t446
-  %p460 = getelementptr float, ptr %buf.e0, i64 %v459
-  %ld461 = load <16 x float>, ptr %p460, align 4
-  %v462 = fadd contract <16 x float> %v449, %ld461
-  %v463 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v462, <16 x float> splat (float 0x0000000000000000))
-  %v464 = add i64 %size.H, 1
-  %v465 = add i64 %v464, 1
-  %v466 = sub i64 %size.R, 1
-  %v467 = sub i64 %v465, %v466
-  %v468 = sub i64 %v467, 1
-  %v469 = add i64 %v468, 1
-  %v470 = mul i64 %n, %v469
-  %v471 = add i64 %v470, %t442
-  %v472 = add i64 %size.W, 1
-  %v473 = add i64 %v472, 1
-  %v474 = sub i64 %size.S, 1
-  %v475 = sub i64 %v473, %v474
-  %v476 = sub i64 %v475, 1
-  %v477 = add i64 %v476, 1
-  %v478 = mul i64 %v471, %v477
-  %v479 = add i64 %v478, %t440
-  %v480 = mul i64 %v479, %size.K
-  %v481 = add i64 %v480, %t446
-  %p482 = getelementptr float, ptr %buf.y, i64 %v481
-  store <16 x float> %v463, ptr %p482, align 4
-  %t483 = add i64 %k0, 16
-  %p484 = getelementptr float, ptr %buf.b, i64 %t483
-  %ld485 = load <16 x float>, ptr %p484, align 4
-  %v486 = fadd contract <16 x float> %ld485, %t302
-  %v487 = add i64 %size.W, 1
-  %v488 = add i64 %v487, 1
-  %v489 = sub i64 %size.S, 1
-  %v490 = sub i64 %v488, %v489
-  %v491 = sub i64 %v490, 1
-  %v492 = add i64 %v491, 1
-  %v493 = mul i64 %t442, %v492
-  %v494 = add i64 %v493, %t440
-  %v495 = mul i64 %v494, %size.K
-  %v496 = add i64 %v495, %t483
-  %p497 = getelementptr float, ptr %buf.e0, i64 %v496
-  %ld498 = load <16 x float>, ptr %p497, align 4
-  %v499 = fadd contract <16 x float> %v486, %ld498
-  %v500 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v499, <16 x float> splat (float 0x0000000000000000))
-  %v501 = add i64 %size.H, 1
-  %v502 = add i64 %v501, 1
-  %v503 = sub i64 %size.R, 1
-  %v504 = sub i64 %v502, %v503
-  %v505 = sub i64 %v504, 1
-  %v506 = add i64 %v505, 1
-  %v507 = mul i64 %n, %v506
-  %v508 = add i64 %v507, %t442
-  %v509 = add i64 %size.W, 1
-  %v510 = add i64 %v509, 1
-  %v511 = sub i64 %size.S, 1
-  %v512 = sub i64 %v510, %v511
-  %v513 = sub i64 %v512, 1
-  %v514 = add i64 %v513, 1
-  %v515 = mul i64 %v508, %v514
-  %v516 = add i64 %v515, %t440
-  %v517 = mul i64 %v516, %size.K
-  %v518 = add i64 %v517, %t483
-  %p519 = getelementptr float, ptr %buf.y, i64 %v518
-  store <16 x float> %v500, ptr %p519, align 4
-  %t520 = add i64 %k0, 32
-  %p521 = getelementptr float, ptr %buf.b, i64 %t520
-  %ld522 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p521, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v523 = fadd contract <16 x float> %ld522, %t303
-  %v524 = add i64 %size.W, 1
-  %v525 = add i64 %v524, 1
-  %v526 = sub i64 %size.S, 1
-  %v527 = sub i64 %v525, %v526
-  %v528 = sub i64 %v527, 1
-  %v529 = add i64 %v528, 1
-  %v530 = mul i64 %t442, %v529
-  %v531 = add i64 %v530, %t440
-  %v532 = mul i64 %v531, %size.K
-  %v533 = add i64 %v532, %t520
-  %p534 = getelementptr float, ptr %buf.e0, i64 %v533
-  %ld535 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p534, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v536 = fadd contract <16 x float> %v523, %ld535
-  %v537 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v536, <16 x float> splat (float 0x0000000000000000))
-  %v538 = add i64 %size.H, 1
-  %v539 = add i64 %v538, 1
-  %v540 = sub i64 %size.R, 1
-  %v541 = sub i64 %v539, %v540
-  %v542 = sub i64 %v541, 1
-  %v543 = add i64 %v542, 1
-  %v544 = mul i64 %n, %v543
-  %v545 = add i64 %v544, %t442
-  %v546 = add i64 %size.W, 1
-  %v547 = add i64 %v546, 1
-  %v548 = sub i64 %size.S, 1
-  %v549 = sub i64 %v547, %v548
-  %v550 = sub i64 %v549, 1
-  %v551 = add i64 %v550, 1
-  %v552 = mul i64 %v545, %v551
-  %v553 = add i64 %v552, %t440
-  %v554 = mul i64 %v553, %size.K
-  %v555 = add i64 %v554, %t520
-  %p556 = getelementptr float, ptr %buf.y, i64 %v555
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v537, ptr align 4 %p556, <16 x i1> %mlast)
-  br label %finnext444
-finnext444:
-  %t557 = add i64 %t440, 1
-  %t558 = icmp sge i64 %t557, %t321
-  %t559 = select i1 %t558, i64 0, i64 %t557
-  %t560 = zext i1 %t558 to i64
-  %t561 = add i64 %t442, %t560
-  %t564 = icmp slt i64 2, %t10
-  br i1 %t564, label %fin562, label %finnext563
-fin562:
-  %t565 = add i64 %k0, 0
-  %p566 = getelementptr float, ptr %buf.b, i64 %t565
-  %ld567 = load <16 x float>, ptr %p566, align 4
-  %v568 = fadd contract <16 x float> %ld567, %t304
-  %v569 = add i64 %size.W, 1
-  %v570 = add i64 %v569, 1
-  %v571 = sub i64 %size.S, 1
-  %v572 = sub i64 %v570, %v571
-  %v573 = sub i64 %v572, 1
-  %v574 = add i64 %v573, 1
-  %v575 = mul i64 %t561, %v574
-  %v576 = add i64 %v575, %t559
-  %v577 = mul i64 %v576, %size.K
-  %v578 = add i64 %v577, %t565
-  %p579 = getelementptr float, ptr %buf.e0, i64 %v578
-  %ld580 = load <16 x float>, ptr %p579, align 4
-  %v581 = fadd contract <16 x float> %v568, %ld580
-  %v582 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v581, <16 x float> splat (float 0x0000000000000000))
-  %v583 = add i64 %size.H, 1
-  %v584 = add i64 %v583, 1
-  %v585 = sub i64 %size.R, 1
-  %v586 = sub i64 %v584, %v585
-  %v587 = sub i64 %v586, 1
-  %v588 = add i64 %v587, 1
-  %v589 = mul i64 %n, %v588
-  %v590 = add i64 %v589, %t561
-  %v591 = add i64 %size.W, 1
-  %v592 = add i64 %v591, 1
-  %v593 = sub i64 %size.S, 1
-  %v594 = sub i64 %v592, %v593
-  %v595 = sub i64 %v594, 1
-  %v596 = add i64 %v595, 1
-  %v597 = mul i64 %v590, %v596
-  %v598 = add i64 %v597, %t559
-  %v599 = mul i64 %v598, %size.K
-  %v600 = add i64 %v599, %t565
-  %p601 = getelementptr float, ptr %buf.y, i64 %v600
-  store <16 x float> %v582, ptr %p601, align 4
-  %t602 = add i64 %k0, 16
-  %p603 = getelementptr float, ptr %buf.b, i64 %t602
-  %ld604 = load <16 x float>, ptr %p603, align 4
-  %v605 = fadd contract <16 x float> %ld604, %t305
-  %v606 = add i64 %size.W, 1
-  %v607 = add i64 %v606, 1
-  %v608 = sub i64 %size.S, 1
-  %v609 = sub i64 %v607, %v608
-  %v610 = sub i64 %v609, 1
-  %v611 = add i64 %v610, 1
-  %v612 = mul i64 %t561, %v611
-  %v613 = add i64 %v612, %t559
-  %v614 = mul i64 %v613, %size.K
-  %v615 = add i64 %v614, %t602
-  %p616 = getelementptr float, ptr %buf.e0, i64 %v615
-  %ld617 = load <16 x float>, ptr %p616, align 4
-  %v618 = fadd contract <16 x float> %v605, %ld617
-  %v619 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v618, <16 x float> splat (float 0x0000000000000000))
-  %v620 = add i64 %size.H, 1
-  %v621 = add i64 %v620, 1
-  %v622 = sub i64 %size.R, 1
-  %v623 = sub i64 %v621, %v622
-  %v624 = sub i64 %v623, 1
-  %v625 = add i64 %v624, 1
-  %v626 = mul i64 %n, %v625
-  %v627 = add i64 %v626, %t561
-  %v628 = add i64 %size.W, 1
-  %v629 = add i64 %v628, 1
-  %v630 = sub i64 %size.S, 1
-  %v631 = sub i64 %v629, %v630
-  %v632 = sub i64 %v631, 1
-  %v633 = add i64 %v632, 1
-  %v634 = mul i64 %v627, %v633
-  %v635 = add i64 %v634, %t559
-  %v636 = mul i64 %v635, %size.K
-  %v637 = add i64 %v636, %t602
-  %p638 = getelementptr float, ptr %buf.y, i64 %v637
-  store <16 x float> %v619, ptr %p638, align 4
-  %t639 = add i64 %k0, 32
-  %p640 = getelementptr float, ptr %buf.b, i64 %t639
-  %ld641 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p640, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v642 = fadd contract <16 x float> %ld641, %t306
-  %v643 = add i64 %size.W, 1
-  %v644 = add i64 %v643, 1
-  %v645 = sub i64 %size.S, 1
-  %v646 = sub i64 %v644, %v645
-  %v647 = sub i64 %v646, 1
-  %v648 = add i64 %v647, 1
-  %v649 = mul i64 %t561, %v648
-  %v650 = add i64 %v649, %t559
-  %v651 = mul i64 %v650, %size.K
-  %v652 = add i64 %v651, %t639
-  %p653 = getelementptr float, ptr %buf.e0, i64 %v652
-  %ld654 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p653, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v655 = fadd contract <16 x float> %v642, %ld654
-  %v656 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v655, <16 x float> splat (float 0x0000000000000000))
-  %v657 = add i64 %size.H, 1
-  %v658 = add i64 %v657, 1
-  %v659 = sub i64 %size.R, 1
-  %v660 = sub i64 %v658, %v659
-  %v661 = sub i64 %v660, 1
-  %v662 = add i64 %v661, 1
-  %v663 = mul i64 %n, %v662
-  %v664 = add i64 %v663, %t561
-  %v665 = add i64 %size.W, 1
-  %v666 = add i64 %v665, 1
-  %v667 = sub i64 %size.S, 1
-  %v668 = sub i64 %v666, %v667
-  %v669 = sub i64 %v668, 1
-  %v670 = add i64 %v669, 1
-  %v671 = mul i64 %v664, %v670
-  %v672 = add i64 %v671, %t559
-  %v673 = mul i64 %v672, %size.K
-  %v674 = add i64 %v673, %t639
-  %p675 = getelementptr float, ptr %buf.y, i64 %v674
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v656, ptr align 4 %p675, <16 x i1> %mlast)
-  br label %finnext563
-finnext563:
-  %t676 = add i64 %t559, 1
-  %t677 = icmp sge i64 %t676, %t321
-  %t678 = select i1 %t677, i64 0, i64 %t676
-  %t679 = zext i1 %t677 to i64
-  %t680 = add i64 %t561, %t679
-  %t683 = icmp slt i64 3, %t10
-  br i1 %t683, label %fin681, label %finnext682
-fin681:
-  %t684 = add i64 %k0, 0
-  %p685 = getelementptr float, ptr %buf.b, i64 %t684
-  %ld686 = load <16 x float>, ptr %p685, align 4
-  %v687 = fadd contract <16 x float> %ld686, %t307
-  %v688 = add i64 %size.W, 1
-  %v689 = add i64 %v688, 1
-  %v690 = sub i64 %size.S, 1
-  %v691 = sub i64 %v689, %v690
-  %v692 = sub i64 %v691, 1
-  %v693 = add i64 %v692, 1
-  %v694 = mul i64 %t680, %v693
-  %v695 = add i64 %v694, %t678
-  %v696 = mul i64 %v695, %size.K
-  %v697 = add i64 %v696, %t684
-  %p698 = getelementptr float, ptr %buf.e0, i64 %v697
-  %ld699 = load <16 x float>, ptr %p698, align 4
-  %v700 = fadd contract <16 x float> %v687, %ld699
-  %v701 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v700, <16 x float> splat (float 0x0000000000000000))
-  %v702 = add i64 %size.H, 1
-  %v703 = add i64 %v702, 1
-  %v704 = sub i64 %size.R, 1
-  %v705 = sub i64 %v703, %v704
-  %v706 = sub i64 %v705, 1
-  %v707 = add i64 %v706, 1
-  %v708 = mul i64 %n, %v707
-  %v709 = add i64 %v708, %t680
-  %v710 = add i64 %size.W, 1
-  %v711 = add i64 %v710, 1
-  %v712 = sub i64 %size.S, 1
-  %v713 = sub i64 %v711, %v712
-  %v714 = sub i64 %v713, 1
-  %v715 = add i64 %v714, 1
-  %v716 = mul i64 %v709, %v715
-  %v717 = add i64 %v716, %t678
-  %v718 = mul i64 %v717, %size.K
-  %v719 = add i64 %v718, %t684
-  %p720 = getelementptr float, ptr %buf.y, i64 %v719
-  store <16 x float> %v701, ptr %p720, align 4
-  %t721 = add i64 %k0, 16
-  %p722 = getelementptr float, ptr %buf.b, i64 %t721
-  %ld723 = load <16 x float>, ptr %p722, align 4
-  %v724 = fadd contract <16 x float> %ld723, %t308
-  %v725 = add i64 %size.W, 1
-  %v726 = add i64 %v725, 1
-  %v727 = sub i64 %size.S, 1
-  %v728 = sub i64 %v726, %v727
-  %v729 = sub i64 %v728, 1
-  %v730 = add i64 %v729, 1
-  %v731 = mul i64 %t680, %v730
-  %v732 = add i64 %v731, %t678
-  %v733 = mul i64 %v732, %size.K
-  %v734 = add i64 %v733, %t721
-  %p735 = getelementptr float, ptr %buf.e0, i64 %v734
-  %ld736 = load <16 x float>, ptr %p735, align 4
-  %v737 = fadd contract <16 x float> %v724, %ld736
-  %v738 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v737, <16 x float> splat (float 0x0000000000000000))
-  %v739 = add i64 %size.H, 1
-  %v740 = add i64 %v739, 1
-  %v741 = sub i64 %size.R, 1
-  %v742 = sub i64 %v740, %v741
-  %v743 = sub i64 %v742, 1
-  %v744 = add i64 %v743, 1
-  %v745 = mul i64 %n, %v744
-  %v746 = add i64 %v745, %t680
-  %v747 = add i64 %size.W, 1
-  %v748 = add i64 %v747, 1
-  %v749 = sub i64 %size.S, 1
-  %v750 = sub i64 %v748, %v749
-  %v751 = sub i64 %v750, 1
-  %v752 = add i64 %v751, 1
-  %v753 = mul i64 %v746, %v752
-  %v754 = add i64 %v753, %t678
-  %v755 = mul i64 %v754, %size.K
-  %v756 = add i64 %v755, %t721
-  %p757 = getelementptr float, ptr %buf.y, i64 %v756
-  store <16 x float> %v738, ptr %p757, align 4
-  %t758 = add i64 %k0, 32
-  %p759 = getelementptr float, ptr %buf.b, i64 %t758
-  %ld760 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p759, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v761 = fadd contract <16 x float> %ld760, %t309
-  %v762 = add i64 %size.W, 1
-  %v763 = add i64 %v762, 1
-  %v764 = sub i64 %size.S, 1
-  %v765 = sub i64 %v763, %v764
-  %v766 = sub i64 %v765, 1
-  %v767 = add i64 %v766, 1
-  %v768 = mul i64 %t680, %v767
-  %v769 = add i64 %v768, %t678
-  %v770 = mul i64 %v769, %size.K
-  %v771 = add i64 %v770, %t758
-  %p772 = getelementptr float, ptr %buf.e0, i64 %v771
-  %ld773 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p772, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v774 = fadd contract <16 x float> %v761, %ld773
-  %v775 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v774, <16 x float> splat (float 0x0000000000000000))
-  %v776 = add i64 %size.H, 1
-  %v777 = add i64 %v776, 1
-  %v778 = sub i64 %size.R, 1
-  %v779 = sub i64 %v777, %v778
-  %v780 = sub i64 %v779, 1
-  %v781 = add i64 %v780, 1
-  %v782 = mul i64 %n, %v781
-  %v783 = add i64 %v782, %t680
-  %v784 = add i64 %size.W, 1
-  %v785 = add i64 %v784, 1
-  %v786 = sub i64 %size.S, 1
-  %v787 = sub i64 %v785, %v786
-  %v788 = sub i64 %v787, 1
-  %v789 = add i64 %v788, 1
-  %v790 = mul i64 %v783, %v789
-  %v791 = add i64 %v790, %t678
-  %v792 = mul i64 %v791, %size.K
-  %v793 = add i64 %v792, %t758
-  %p794 = getelementptr float, ptr %buf.y, i64 %v793
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v775, ptr align 4 %p794, <16 x i1> %mlast)
-  br label %finnext682
-finnext682:
-  %t795 = add i64 %t678, 1
-  %t796 = icmp sge i64 %t795, %t321
-  %t797 = select i1 %t796, i64 0, i64 %t795
-  %t798 = zext i1 %t796 to i64
-  %t799 = add i64 %t680, %t798
-  %t802 = icmp slt i64 4, %t10
-  br i1 %t802, label %fin800, label %finnext801
-fin800:
-  %t803 = add i64 %k0, 0
-  %p804 = getelementptr float, ptr %buf.b, i64 %t803
-  %ld805 = load <16 x float>, ptr %p804, align 4
-  %v806 = fadd contract <16 x float> %ld805, %t310
-  %v807 = add i64 %size.W, 1
-  %v808 = add i64 %v807, 1
-  %v809 = sub i64 %size.S, 1
-  %v810 = sub i64 %v808, %v809
-  %v811 = sub i64 %v810, 1
-  %v812 = add i64 %v811, 1
-  %v813 = mul i64 %t799, %v812
-  %v814 = add i64 %v813, %t797
-  %v815 = mul i64 %v814, %size.K
-  %v816 = add i64 %v815, %t803
-  %p817 = getelementptr float, ptr %buf.e0, i64 %v816
-  %ld818 = load <16 x float>, ptr %p817, align 4
-  %v819 = fadd contract <16 x float> %v806, %ld818
-  %v820 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v819, <16 x float> splat (float 0x0000000000000000))
-  %v821 = add i64 %size.H, 1
-  %v822 = add i64 %v821, 1
-  %v823 = sub i64 %size.R, 1
-  %v824 = sub i64 %v822, %v823
-  %v825 = sub i64 %v824, 1
-  %v826 = add i64 %v825, 1
-  %v827 = mul i64 %n, %v826
-  %v828 = add i64 %v827, %t799
-  %v829 = add i64 %size.W, 1
-  %v830 = add i64 %v829, 1
-  %v831 = sub i64 %size.S, 1
-  %v832 = sub i64 %v830, %v831
-  %v833 = sub i64 %v832, 1
-  %v834 = add i64 %v833, 1
-  %v835 = mul i64 %v828, %v834
-  %v836 = add i64 %v835, %t797
-  %v837 = mul i64 %v836, %size.K
-  %v838 = add i64 %v837, %t803
-  %p839 = getelementptr float, ptr %buf.y, i64 %v838
-  store <16 x float> %v820, ptr %p839, align 4
-  %t840 = add i64 %k0, 16
-  %p841 = getelementptr float, ptr %buf.b, i64 %t840
-  %ld842 = load <16 x float>, ptr %p841, align 4
-  %v843 = fadd contract <16 x float> %ld842, %t311
-  %v844 = add i64 %size.W, 1
-  %v845 = add i64 %v844, 1
-  %v846 = sub i64 %size.S, 1
-  %v847 = sub i64 %v845, %v846
-  %v848 = sub i64 %v847, 1
-  %v849 = add i64 %v848, 1
-  %v850 = mul i64 %t799, %v849
-  %v851 = add i64 %v850, %t797
-  %v852 = mul i64 %v851, %size.K
-  %v853 = add i64 %v852, %t840
-  %p854 = getelementptr float, ptr %buf.e0, i64 %v853
-  %ld855 = load <16 x float>, ptr %p854, align 4
-  %v856 = fadd contract <16 x float> %v843, %ld855
-  %v857 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v856, <16 x float> splat (float 0x0000000000000000))
-  %v858 = add i64 %size.H, 1
-  %v859 = add i64 %v858, 1
-  %v860 = sub i64 %size.R, 1
-  %v861 = sub i64 %v859, %v860
-  %v862 = sub i64 %v861, 1
-  %v863 = add i64 %v862, 1
-  %v864 = mul i64 %n, %v863
-  %v865 = add i64 %v864, %t799
-  %v866 = add i64 %size.W, 1
-  %v867 = add i64 %v866, 1
-  %v868 = sub i64 %size.S, 1
-  %v869 = sub i64 %v867, %v868
-  %v870 = sub i64 %v869, 1
-  %v871 = add i64 %v870, 1
-  %v872 = mul i64 %v865, %v871
-  %v873 = add i64 %v872, %t797
-  %v874 = mul i64 %v873, %size.K
-  %v875 = add i64 %v874, %t840
-  %p876 = getelementptr float, ptr %buf.y, i64 %v875
-  store <16 x float> %v857, ptr %p876, align 4
-  %t877 = add i64 %k0, 32
-  %p878 = getelementptr float, ptr %buf.b, i64 %t877
-  %ld879 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p878, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v880 = fadd contract <16 x float> %ld879, %t312
-  %v881 = add i64 %size.W, 1
-  %v882 = add i64 %v881, 1
-  %v883 = sub i64 %size.S, 1
-  %v884 = sub i64 %v882, %v883
-  %v885 = sub i64 %v884, 1
-  %v886 = add i64 %v885, 1
-  %v887 = mul i64 %t799, %v886
-  %v888 = add i64 %v887, %t797
-  %v889 = mul i64 %v888, %size.K
-  %v890 = add i64 %v889, %t877
-  %p891 = getelementptr float, ptr %buf.e0, i64 %v890
-  %ld892 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p891, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v893 = fadd contract <16 x float> %v880, %ld892
-  %v894 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v893, <16 x float> splat (float 0x0000000000000000))
-  %v895 = add i64 %size.H, 1
-  %v896 = add i64 %v895, 1
-  %v897 = sub i64 %size.R, 1
-  %v898 = sub i64 %v896, %v897
-  %v899 = sub i64 %v898, 1
-  %v900 = add i64 %v899, 1
-  %v901 = mul i64 %n, %v900
-  %v902 = add i64 %v901, %t799
-  %v903 = add i64 %size.W, 1
-  %v904 = add i64 %v903, 1
-  %v905 = sub i64 %size.S, 1
-  %v906 = sub i64 %v904, %v905
-  %v907 = sub i64 %v906, 1
-  %v908 = add i64 %v907, 1
-  %v909 = mul i64 %v902, %v908
-  %v910 = add i64 %v909, %t797
-  %v911 = mul i64 %v910, %size.K
-  %v912 = add i64 %v911, %t877
-  %p913 = getelementptr float, ptr %buf.y, i64 %v912
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v894, ptr align 4 %p913, <16 x i1> %mlast)
-  br label %finnext801
-finnext801:
-  %t914 = add i64 %t797, 1
-  %t915 = icmp sge i64 %t914, %t321
-  %t916 = select i1 %t915, i64 0, i64 %t914
-  %t917 = zext i1 %t915 to i64
-  %t918 = add i64 %t799, %t917
-  %t921 = icmp slt i64 5, %t10
-  br i1 %t921, label %fin919, label %finnext920
-fin919:
-  %t922 = add i64 %k0, 0
-  %p923 = getelementptr float, ptr %buf.b, i64 %t922
-  %ld924 = load <16 x float>, ptr %p923, align 4
-  %v925 = fadd contract <16 x float> %ld924, %t313
-  %v926 = add i64 %size.W, 1
-  %v927 = add i64 %v926, 1
-  %v928 = sub i64 %size.S, 1
-  %v929 = sub i64 %v927, %v928
-  %v930 = sub i64 %v929, 1
-  %v931 = add i64 %v930, 1
-  %v932 = mul i64 %t918, %v931
-  %v933 = add i64 %v932, %t916
-  %v934 = mul i64 %v933, %size.K
-  %v935 = add i64 %v934, %t922
-  %p936 = getelementptr float, ptr %buf.e0, i64 %v935
-  %ld937 = load <16 x float>, ptr %p936, align 4
-  %v938 = fadd contract <16 x float> %v925, %ld937
-  %v939 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v938, <16 x float> splat (float 0x0000000000000000))
-  %v940 = add i64 %size.H, 1
-  %v941 = add i64 %v940, 1
-  %v942 = sub i64 %size.R, 1
-  %v943 = sub i64 %v941, %v942
-  %v944 = sub i64 %v943, 1
-  %v945 = add i64 %v944, 1
-  %v946 = mul i64 %n, %v945
-  %v947 = add i64 %v946, %t918
-  %v948 = add i64 %size.W, 1
-  %v949 = add i64 %v948, 1
-  %v950 = sub i64 %size.S, 1
-  %v951 = sub i64 %v949, %v950
-  %v952 = sub i64 %v951, 1
-  %v953 = add i64 %v952, 1
-  %v954 = mul i64 %v947, %v953
-  %v955 = add i64 %v954, %t916
-  %v956 = mul i64 %v955, %size.K
-  %v957 = add i64 %v956, %t922
-  %p958 = getelementptr float, ptr %buf.y, i64 %v957
-  store <16 x float> %v939, ptr %p958, align 4
-  %t959 = add i64 %k0, 16
-  %p960 = getelementptr float, ptr %buf.b, i64 %t959
-  %ld961 = load <16 x float>, ptr %p960, align 4
-  %v962 = fadd contract <16 x float> %ld961, %t314
-  %v963 = add i64 %size.W, 1
-  %v964 = add i64 %v963, 1
-  %v965 = sub i64 %size.S, 1
-  %v966 = sub i64 %v964, %v965
-  %v967 = sub i64 %v966, 1
-  %v968 = add i64 %v967, 1
-  %v969 = mul i64 %t918, %v968
-  %v970 = add i64 %v969, %t916
-  %v971 = mul i64 %v970, %size.K
-  %v972 = add i64 %v971, %t959
-  %p973 = getelementptr float, ptr %buf.e0, i64 %v972
-  %ld974 = load <16 x float>, ptr %p973, align 4
-  %v975 = fadd contract <16 x float> %v962, %ld974
-  %v976 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v975, <16 x float> splat (float 0x0000000000000000))
-  %v977 = add i64 %size.H, 1
-  %v978 = add i64 %v977, 1
-  %v979 = sub i64 %size.R, 1
-  %v980 = sub i64 %v978, %v979
-  %v981 = sub i64 %v980, 1
-  %v982 = add i64 %v981, 1
-  %v983 = mul i64 %n, %v982
-  %v984 = add i64 %v983, %t918
-  %v985 = add i64 %size.W, 1
-  %v986 = add i64 %v985, 1
-  %v987 = sub i64 %size.S, 1
-  %v988 = sub i64 %v986, %v987
-  %v989 = sub i64 %v988, 1
-  %v990 = add i64 %v989, 1
-  %v991 = mul i64 %v984, %v990
-  %v992 = add i64 %v991, %t916
-  %v993 = mul i64 %v992, %size.K
-  %v994 = add i64 %v993, %t959
-  %p995 = getelementptr float, ptr %buf.y, i64 %v994
-  store <16 x float> %v976, ptr %p995, align 4
-  %t996 = add i64 %k0, 32
-  %p997 = getelementptr float, ptr %buf.b, i64 %t996
-  %ld998 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p997, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v999 = fadd contract <16 x float> %ld998, %t315
-  %v1000 = add i64 %size.W, 1
-  %v1001 = add i64 %v1000, 1
-  %v1002 = sub i64 %size.S, 1
-  %v1003 = sub i64 %v1001, %v1002
-  %v1004 = sub i64 %v1003, 1
-  %v1005 = add i64 %v1004, 1
-  %v1006 = mul i64 %t918, %v1005
-  %v1007 = add i64 %v1006, %t916
-  %v1008 = mul i64 %v1007, %size.K
-  %v1009 = add i64 %v1008, %t996
-  %p1010 = getelementptr float, ptr %buf.e0, i64 %v1009
-  %ld1011 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p1010, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v1012 = fadd contract <16 x float> %v999, %ld1011
-  %v1013 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v1012, <16 x float> splat (float 0x0000000000000000))
-  %v1014 = add i64 %size.H, 1
-  %v1015 = add i64 %v1014, 1
-  %v1016 = sub i64 %size.R, 1
-  %v1017 = sub i64 %v1015, %v1016
-  %v1018 = sub i64 %v1017, 1
-  %v1019 = add i64 %v1018, 1
-  %v1020 = mul i64 %n, %v1019
-  %v1021 = add i64 %v1020, %t918
-  %v1022 = add i64 %size.W, 1
-  %v1023 = add i64 %v1022, 1
-  %v1024 = sub i64 %size.S, 1
-  %v1025 = sub i64 %v1023, %v1024
-  %v1026 = sub i64 %v1025, 1
-  %v1027 = add i64 %v1026, 1
-  %v1028 = mul i64 %v1021, %v1027
-  %v1029 = add i64 %v1028, %t916
-  %v1030 = mul i64 %v1029, %size.K
-  %v1031 = add i64 %v1030, %t996
-  %p1032 = getelementptr float, ptr %buf.y, i64 %v1031
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v1013, ptr align 4 %p1032, <16 x i1> %mlast)
-  br label %finnext920
-finnext920:
+  %t245 = phi <16 x float> [%p.out0, %p.tapend], [%b.out0, %b.tapend]
+  %t246 = phi <16 x float> [%p.out1, %p.tapend], [%b.out1, %b.tapend]
+  %t247 = phi <16 x float> [%p.out2, %p.tapend], [%b.out2, %b.tapend]
+  %t248 = phi <16 x float> [%p.out3, %p.tapend], [%b.out3, %b.tapend]
+  %t249 = phi <16 x float> [%p.out4, %p.tapend], [%b.out4, %b.tapend]
+  %t250 = phi <16 x float> [%p.out5, %p.tapend], [%b.out5, %b.tapend]
+  %t251 = phi <16 x float> [%p.out6, %p.tapend], [%b.out6, %b.tapend]
+  %t252 = phi <16 x float> [%p.out7, %p.tapend], [%b.out7, %b.tapend]
+  %t253 = phi <16 x float> [%p.out8, %p.tapend], [%b.out8, %b.tapend]
+  %t254 = phi <16 x float> [%p.out9, %p.tapend], [%b.out9, %b.tapend]
+  %t255 = phi <16 x float> [%p.out10, %p.tapend], [%b.out10, %b.tapend]
+  %t256 = phi <16 x float> [%p.out11, %p.tapend], [%b.out11, %b.tapend]
+  %t257 = phi <16 x float> [%p.out12, %p.tapend], [%b.out12, %b.tapend]
+  %t258 = phi <16 x float> [%p.out13, %p.tapend], [%b.out13, %b.tapend]
+  %t259 = phi <16 x float> [%p.out14, %p.tapend], [%b.out14, %b.tapend]
+  %t260 = phi <16 x float> [%p.out15, %p.tapend], [%b.out15, %b.tapend]
+  %t261 = phi <16 x float> [%p.out16, %p.tapend], [%b.out16, %b.tapend]
+  %t262 = phi <16 x float> [%p.out17, %p.tapend], [%b.out17, %b.tapend]
+  br i1 %last, label %finish, label %keep
+keep:
+  %t263 = getelementptr float, ptr %t39, i64 0
+  store <16 x float> %t245, ptr %t263, align 4
+  %t264 = getelementptr float, ptr %t39, i64 16
+  store <16 x float> %t246, ptr %t264, align 4
+  %t265 = getelementptr float, ptr %t39, i64 32
+  store <16 x float> %t247, ptr %t265, align 4
+  %t266 = getelementptr float, ptr %t40, i64 0
+  store <16 x float> %t248, ptr %t266, align 4
+  %t267 = getelementptr float, ptr %t40, i64 16
+  store <16 x float> %t249, ptr %t267, align 4
+  %t268 = getelementptr float, ptr %t40, i64 32
+  store <16 x float> %t250, ptr %t268, align 4
+  %t269 = getelementptr float, ptr %t41, i64 0
+  store <16 x float> %t251, ptr %t269, align 4
+  %t270 = getelementptr float, ptr %t41, i64 16
+  store <16 x float> %t252, ptr %t270, align 4
+  %t271 = getelementptr float, ptr %t41, i64 32
+  store <16 x float> %t253, ptr %t271, align 4
+  %t272 = getelementptr float, ptr %t42, i64 0
+  store <16 x float> %t254, ptr %t272, align 4
+  %t273 = getelementptr float, ptr %t42, i64 16
+  store <16 x float> %t255, ptr %t273, align 4
+  %t274 = getelementptr float, ptr %t42, i64 32
+  store <16 x float> %t256, ptr %t274, align 4
+  %t275 = getelementptr float, ptr %t43, i64 0
+  store <16 x float> %t257, ptr %t275, align 4
+  %t276 = getelementptr float, ptr %t43, i64 16
+  store <16 x float> %t258, ptr %t276, align 4
+  %t277 = getelementptr float, ptr %t43, i64 32
+  store <16 x float> %t259, ptr %t277, align 4
+  %t278 = getelementptr float, ptr %t44, i64 0
+  store <16 x float> %t260, ptr %t278, align 4
+  %t279 = getelementptr float, ptr %t44, i64 16
+  store <16 x float> %t261, ptr %t279, align 4
+  %t280 = getelementptr float, ptr %t44, i64 32
+  store <16 x float> %t262, ptr %t280, align 4
   br label %tile.next
-partial:
-  %t1035 = icmp slt i64 0, %t10
-  br i1 %t1035, label %store1033, label %next1034
-store1033:
-  %t1036 = getelementptr float, ptr %t26, i64 0
-  store <16 x float> %t298, ptr %t1036, align 4
-  %t1037 = getelementptr float, ptr %t26, i64 16
-  store <16 x float> %t299, ptr %t1037, align 4
-  %t1038 = getelementptr float, ptr %t26, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t300, ptr align 4 %t1038, <16 x i1> %mlast)
-  br label %next1034
-next1034:
-  %t1041 = icmp slt i64 1, %t10
-  br i1 %t1041, label %store1039, label %next1040
-store1039:
-  %t1042 = getelementptr float, ptr %t28, i64 0
-  store <16 x float> %t301, ptr %t1042, align 4
-  %t1043 = getelementptr float, ptr %t28, i64 16
-  store <16 x float> %t302, ptr %t1043, align 4
-  %t1044 = getelementptr float, ptr %t28, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t303, ptr align 4 %t1044, <16 x i1> %mlast)
-  br label %next1040
-next1040:
-  %t1047 = icmp slt i64 2, %t10
-  br i1 %t1047, label %store1045, label %next1046
-store1045:
-  %t1048 = getelementptr float, ptr %t30, i64 0
-  store <16 x float> %t304, ptr %t1048, align 4
-  %t1049 = getelementptr float, ptr %t30, i64 16
-  store <16 x float> %t305, ptr %t1049, align 4
-  %t1050 = getelementptr float, ptr %t30, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t306, ptr align 4 %t1050, <16 x i1> %mlast)
-  br label %next1046
-next1046:
-  %t1053 = icmp slt i64 3, %t10
-  br i1 %t1053, label %store1051, label %next1052
-store1051:
-  %t1054 = getelementptr float, ptr %t32, i64 0
-  store <16 x float> %t307, ptr %t1054, align 4
-  %t1055 = getelementptr float, ptr %t32, i64 16
-  store <16 x float> %t308, ptr %t1055, align 4
-  %t1056 = getelementptr float, ptr %t32, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t309, ptr align 4 %t1056, <16 x i1> %mlast)
-  br label %next1052
-next1052:
-  %t1059 = icmp slt i64 4, %t10
-  br i1 %t1059, label %store1057, label %next1058
-store1057:
-  %t1060 = getelementptr float, ptr %t34, i64 0
-  store <16 x float> %t310, ptr %t1060, align 4
-  %t1061 = getelementptr float, ptr %t34, i64 16
-  store <16 x float> %t311, ptr %t1061, align 4
-  %t1062 = getelementptr float, ptr %t34, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t312, ptr align 4 %t1062, <16 x i1> %mlast)
-  br label %next1058
-next1058:
-  %t1065 = icmp slt i64 5, %t10
-  br i1 %t1065, label %store1063, label %next1064
-store1063:
-  %t1066 = getelementptr float, ptr %t36, i64 0
-  store <16 x float> %t313, ptr %t1066, align 4
-  %t1067 = getelementptr float, ptr %t36, i64 16
-  store <16 x float> %t314, ptr %t1067, align 4
-  %t1068 = getelementptr float, ptr %t36, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t315, ptr align 4 %t1068, <16 x i1> %mlast)
-  br label %next1064
-next1064:
+finish:
+  %t281 = add i64 %size.W, 1
+  %t282 = add i64 %t281, 1
+  %t283 = sub i64 %size.S, 1
+  %t284 = sub i64 %t282, %t283
+  %t285 = sub i64 %t284, 1
+  %t286 = add i64 %t285, 1
+  %t287 = sdiv i64 %m0, %t286
+  %t288 = srem i64 %m0, %t286
+  %t291 = icmp slt i64 0, %t10
+  br i1 %t291, label %fin289, label %finnext290
+fin289:
+  %t292 = add i64 %k0, 0
+  %p293 = getelementptr float, ptr %buf.b, i64 %t292
+  %ld294 = load <16 x float>, ptr %p293, align 4
+  %v295 = fadd contract <16 x float> %ld294, %t245
+  %v296 = add i64 %size.W, 1
+  %v297 = add i64 %v296, 1
+  %v298 = sub i64 %size.S, 1
+  %v299 = sub i64 %v297, %v298
+  %v300 = sub i64 %v299, 1
+  %v301 = add i64 %v300, 1
+  %v302 = mul i64 %t287, %v301
+  %v303 = add i64 %v302, %t288
+  %v304 = mul i64 %v303, %size.K
+  %v305 = add i64 %v304, %t292
+  %p306 = getelementptr float, ptr %buf.e0, i64 %v305
+  %ld307 = load <16 x float>, ptr %p306, align 4
+  %v308 = fadd contract <16 x float> %v295, %ld307
+  %v309 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v308, <16 x float> splat (float 0x0000000000000000))
+  %v310 = add i64 %size.H, 1
+  %v311 = add i64 %v310, 1
+  %v312 = sub i64 %size.R, 1
+  %v313 = sub i64 %v311, %v312
+  %v314 = sub i64 %v313, 1
+  %v315 = add i64 %v314, 1
+  %v316 = mul i64 %n, %v315
+  %v317 = add i64 %v316, %t287
+  %v318 = add i64 %size.W, 1
+  %v319 = add i64 %v318, 1
+  %v320 = sub i64 %size.S, 1
+  %v321 = sub i64 %v319, %v320
+  %v322 = sub i64 %v321, 1
+  %v323 = add i64 %v322, 1
+  %v324 = mul i64 %v317, %v323
+  %v325 = add i64 %v324, %t288
+  %v326 = mul i64 %v325, %size.K
+  %v327 = add i64 %v326, %t292
+  %p328 = getelementptr float, ptr %buf.y, i64 %v327
+  store <16 x float> %v309, ptr %p328, align 4
+  %t329 = add i64 %k0, 16
+  %p330 = getelementptr float, ptr %buf.b, i64 %t329
+  %ld331 = load <16 x float>, ptr %p330, align 4
+  %v332 = fadd contract <16 x float> %ld331, %t246
+  %v333 = add i64 %size.W, 1
+  %v334 = add i64 %v333, 1
+  %v335 = sub i64 %size.S, 1
+  %v336 = sub i64 %v334, %v335
+  %v337 = sub i64 %v336, 1
+  %v338 = add i64 %v337, 1
+  %v339 = mul i64 %t287, %v338
+  %v340 = add i64 %v339, %t288
+  %v341 = mul i64 %v340, %size.K
+  %v342 = add i64 %v341, %t329
+  %p343 = getelementptr float, ptr %buf.e0, i64 %v342
+  %ld344 = load <16 x float>, ptr %p343, align 4
+  %v345 = fadd contract <16 x float> %v332, %ld344
+  %v346 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v345, <16 x float> splat (float 0x0000000000000000))
+  %v347 = add i64 %size.H, 1
+  %v348 = add i64 %v347, 1
+  %v349 = sub i64 %size.R, 1
+  %v350 = sub i64 %v348, %v349
+  %v351 = sub i64 %v350, 1
+  %v352 = add i64 %v351, 1
+  %v353 = mul i64 %n, %v352
+  %v354 = add i64 %v353, %t287
+  %v355 = add i64 %size.W, 1
+  %v356 = add i64 %v355, 1
+  %v357 = sub i64 %size.S, 1
+  %v358 = sub i64 %v356, %v357
+  %v359 = sub i64 %v358, 1
+  %v360 = add i64 %v359, 1
+  %v361 = mul i64 %v354, %v360
+  %v362 = add i64 %v361, %t288
+  %v363 = mul i64 %v362, %size.K
+  %v364 = add i64 %v363, %t329
+  %p365 = getelementptr float, ptr %buf.y, i64 %v364
+  store <16 x float> %v346, ptr %p365, align 4
+  %t366 = add i64 %k0, 32
+  %p367 = getelementptr float, ptr %buf.b, i64 %t366
+  %ld368 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p367, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v369 = fadd contract <16 x float> %ld368, %t247
+  %v370 = add i64 %size.W, 1
+  %v371 = add i64 %v370, 1
+  %v372 = sub i64 %size.S, 1
+  %v373 = sub i64 %v371, %v372
+  %v374 = sub i64 %v373, 1
+  %v375 = add i64 %v374, 1
+  %v376 = mul i64 %t287, %v375
+  %v377 = add i64 %v376, %t288
+  %v378 = mul i64 %v377, %size.K
+  %v379 = add i64 %v378, %t366
+  %p380 = getelementptr float, ptr %buf.e0, i64 %v379
+  %ld381 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p380, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v382 = fadd contract <16 x float> %v369, %ld381
+  %v383 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v382, <16 x float> splat (float 0x0000000000000000))
+  %v384 = add i64 %size.H, 1
+  %v385 = add i64 %v384, 1
+  %v386 = sub i64 %size.R, 1
+  %v387 = sub i64 %v385, %v386
+  %v388 = sub i64 %v387, 1
+  %v389 = add i64 %v388, 1
+  %v390 = mul i64 %n, %v389
+  %v391 = add i64 %v390, %t287
+  %v392 = add i64 %size.W, 1
+  %v393 = add i64 %v392, 1
+  %v394 = sub i64 %size.S, 1
+  %v395 = sub i64 %v393, %v394
+  %v396 = sub i64 %v395, 1
+  %v397 = add i64 %v396, 1
+  %v398 = mul i64 %v391, %v397
+  %v399 = add i64 %v398, %t288
+  %v400 = mul i64 %v399, %size.K
+  %v401 = add i64 %v400, %t366
+  %p402 = getelementptr float, ptr %buf.y, i64 %v401
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v383, ptr align 4 %p402, <16 x i1> %mlast)
+  br label %finnext290
+finnext290:
+  %t403 = add i64 %t288, 1
+  %t404 = icmp sge i64 %t403, %t286
+  %t405 = select i1 %t404, i64 0, i64 %t403
+  %t406 = zext i1 %t404 to i64
+  %t407 = add i64 %t287, %t406
+  %t410 = icmp slt i64 1, %t10
+  br i1 %t410, label %fin408, label %finnext409
+fin408:
+  %t411 = add i64 %k0, 0
+  %p412 = getelementptr float, ptr %buf.b, i64 %t411
+  %ld413 = load <16 x float>, ptr %p412, align 4
+  %v414 = fadd contract <16 x float> %ld413, %t248
+  %v415 = add i64 %size.W, 1
+  %v416 = add i64 %v415, 1
+  %v417 = sub i64 %size.S, 1
+  %v418 = sub i64 %v416, %v417
+  %v419 = sub i64 %v418, 1
+  %v420 = add i64 %v419, 1
+  %v421 = mul i64 %t407, %v420
+  %v422 = add i64 %v421, %t405
+  %v423 = mul i64 %v422, %size.K
+  %v424 = add i64 %v423, %t411
+  %p425 = getelementptr float, ptr %buf.e0, i64 %v424
+  %ld426 = load <16 x float>, ptr %p425, align 4
+  %v427 = fadd contract <16 x float> %v414, %ld426
+  %v428 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v427, <16 x float> splat (float 0x0000000000000000))
+  %v429 = add i64 %size.H, 1
+  %v430 = add i64 %v429, 1
+  %v431 = sub i64 %size.R, 1
+  %v432 = sub i64 %v430, %v431
+  %v433 = sub i64 %v432, 1
+  %v434 = add i64 %v433, 1
+  %v435 = mul i64 %n, %v434
+  %v436 = add i64 %v435, %t407
+  %v437 = add i64 %size.W, 1
+  %v438 = add i64 %v437, 1
+  %v439 = sub i64 %size.S, 1
+  %v440 = sub i64 %v438, %v439
+  %v441 = sub i64 %v440, 1
+  %v442 = add i64 %v441, 1
+  %v443 = mul i64 %v436, %v442
+  %v444 = add i64 %v443, %t405
+  %v445 = mul i64 %v444, %size.K
+  %v446 = add i64 %v445, %t411
+  %p447 = getelementptr float, ptr %buf.y, i64 %v446
+  store <16 x float> %v428, ptr %p447, align 4
+  %t448 = add i64 %k0, 16
+  %p449 = getelementptr float, ptr %buf.b, i64 %t448
+  %ld450 = load <16 x float>, ptr %p449, align 4
+  %v451 = fadd contract <16 x float> %ld450, %t249
+  %v452 = add i64 %size.W, 1
+  %v453 = add i64 %v452, 1
+  %v454 = sub i64 %size.S, 1
+  %v455 = sub i64 %v453, %v454
+  %v456 = sub i64 %v455, 1
+  %v457 = add i64 %v456, 1
+  %v458 = mul i64 %t407, %v457
+  %v459 = add i64 %v458, %t405
+  %v460 = mul i64 %v459, %size.K
+  %v461 = add i64 %v460, %t448
+  %p462 = getelementptr float, ptr %buf.e0, i64 %v461
+  %ld463 = load <16 x float>, ptr %p462, align 4
+  %v464 = fadd contract <16 x float> %v451, %ld463
+  %v465 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v464, <16 x float> splat (float 0x0000000000000000))
+  %v466 = add i64 %size.H, 1
+  %v467 = add i64 %v466, 1
+  %v468 = sub i64 %size.R, 1
+  %v469 = sub i64 %v467, %v468
+  %v470 = sub i64 %v469, 1
+  %v471 = add i64 %v470, 1
+  %v472 = mul i64 %n, %v471
+  %v473 = add i64 %v472, %t407
+  %v474 = add i64 %size.W, 1
+  %v475 = add i64 %v474, 1
+  %v476 = sub i64 %size.S, 1
+  %v477 = sub i64 %v475, %v476
+  %v478 = sub i64 %v477, 1
+  %v479 = add i64 %v478, 1
+  %v480 = mul i64 %v473, %v479
+  %v481 = add i64 %v480, %t405
+  %v482 = mul i64 %v481, %size.K
+  %v483 = add i64 %v482, %t448
+  %p484 = getelementptr float, ptr %buf.y, i64 %v483
+  store <16 x float> %v465, ptr %p484, align 4
+  %t485 = add i64 %k0, 32
+  %p486 = getelementptr float, ptr %buf.b, i64 %t485
+  %ld487 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p486, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v488 = fadd contract <16 x float> %ld487, %t250
+  %v489 = add i64 %size.W, 1
+  %v490 = add i64 %v489, 1
+  %v491 = sub i64 %size.S, 1
+  %v492 = sub i64 %v490, %v491
+  %v493 = sub i64 %v492, 1
+  %v494 = add i64 %v493, 1
+  %v495 = mul i64 %t407, %v494
+  %v496 = add i64 %v495, %t405
+  %v497 = mul i64 %v496, %size.K
+  %v498 = add i64 %v497, %t485
+  %p499 = getelementptr float, ptr %buf.e0, i64 %v498
+  %ld500 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p499, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v501 = fadd contract <16 x float> %v488, %ld500
+  %v502 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v501, <16 x float> splat (float 0x0000000000000000))
+  %v503 = add i64 %size.H, 1
+  %v504 = add i64 %v503, 1
+  %v505 = sub i64 %size.R, 1
+  %v506 = sub i64 %v504, %v505
+  %v507 = sub i64 %v506, 1
+  %v508 = add i64 %v507, 1
+  %v509 = mul i64 %n, %v508
+  %v510 = add i64 %v509, %t407
+  %v511 = add i64 %size.W, 1
+  %v512 = add i64 %v511, 1
+  %v513 = sub i64 %size.S, 1
+  %v514 = sub i64 %v512, %v513
+  %v515 = sub i64 %v514, 1
+  %v516 = add i64 %v515, 1
+  %v517 = mul i64 %v510, %v516
+  %v518 = add i64 %v517, %t405
+  %v519 = mul i64 %v518, %size.K
+  %v520 = add i64 %v519, %t485
+  %p521 = getelementptr float, ptr %buf.y, i64 %v520
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v502, ptr align 4 %p521, <16 x i1> %mlast)
+  br label %finnext409
+finnext409:
+  %t522 = add i64 %t405, 1
+  %t523 = icmp sge i64 %t522, %t286
+  %t524 = select i1 %t523, i64 0, i64 %t522
+  %t525 = zext i1 %t523 to i64
+  %t526 = add i64 %t407, %t525
+  %t529 = icmp slt i64 2, %t10
+  br i1 %t529, label %fin527, label %finnext528
+fin527:
+  %t530 = add i64 %k0, 0
+  %p531 = getelementptr float, ptr %buf.b, i64 %t530
+  %ld532 = load <16 x float>, ptr %p531, align 4
+  %v533 = fadd contract <16 x float> %ld532, %t251
+  %v534 = add i64 %size.W, 1
+  %v535 = add i64 %v534, 1
+  %v536 = sub i64 %size.S, 1
+  %v537 = sub i64 %v535, %v536
+  %v538 = sub i64 %v537, 1
+  %v539 = add i64 %v538, 1
+  %v540 = mul i64 %t526, %v539
+  %v541 = add i64 %v540, %t524
+  %v542 = mul i64 %v541, %size.K
+  %v543 = add i64 %v542, %t530
+  %p544 = getelementptr float, ptr %buf.e0, i64 %v543
+  %ld545 = load <16 x float>, ptr %p544, align 4
+  %v546 = fadd contract <16 x float> %v533, %ld545
+  %v547 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v546, <16 x float> splat (float 0x0000000000000000))
+  %v548 = add i64 %size.H, 1
+  %v549 = add i64 %v548, 1
+  %v550 = sub i64 %size.R, 1
+  %v551 = sub i64 %v549, %v550
+  %v552 = sub i64 %v551, 1
+  %v553 = add i64 %v552, 1
+  %v554 = mul i64 %n, %v553
+  %v555 = add i64 %v554, %t526
+  %v556 = add i64 %size.W, 1
+  %v557 = add i64 %v556, 1
+  %v558 = sub i64 %size.S, 1
+  %v559 = sub i64 %v557, %v558
+  %v560 = sub i64 %v559, 1
+  %v561 = add i64 %v560, 1
+  %v562 = mul i64 %v555, %v561
+  %v563 = add i64 %v562, %t524
+  %v564 = mul i64 %v563, %size.K
+  %v565 = add i64 %v564, %t530
+  %p566 = getelementptr float, ptr %buf.y, i64 %v565
+  store <16 x float> %v547, ptr %p566, align 4
+  %t567 = add i64 %k0, 16
+  %p568 = getelementptr float, ptr %buf.b, i64 %t567
+  %ld569 = load <16 x float>, ptr %p568, align 4
+  %v570 = fadd contract <16 x float> %ld569, %t252
+  %v571 = add i64 %size.W, 1
+  %v572 = add i64 %v571, 1
+  %v573 = sub i64 %size.S, 1
+  %v574 = sub i64 %v572, %v573
+  %v575 = sub i64 %v574, 1
+  %v576 = add i64 %v575, 1
+  %v577 = mul i64 %t526, %v576
+  %v578 = add i64 %v577, %t524
+  %v579 = mul i64 %v578, %size.K
+  %v580 = add i64 %v579, %t567
+  %p581 = getelementptr float, ptr %buf.e0, i64 %v580
+  %ld582 = load <16 x float>, ptr %p581, align 4
+  %v583 = fadd contract <16 x float> %v570, %ld582
+  %v584 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v583, <16 x float> splat (float 0x0000000000000000))
+  %v585 = add i64 %size.H, 1
+  %v586 = add i64 %v585, 1
+  %v587 = sub i64 %size.R, 1
+  %v588 = sub i64 %v586, %v587
+  %v589 = sub i64 %v588, 1
+  %v590 = add i64 %v589, 1
+  %v591 = mul i64 %n, %v590
+  %v592 = add i64 %v591, %t526
+  %v593 = add i64 %size.W, 1
+  %v594 = add i64 %v593, 1
+  %v595 = sub i64 %size.S, 1
+  %v596 = sub i64 %v594, %v595
+  %v597 = sub i64 %v596, 1
+  %v598 = add i64 %v597, 1
+  %v599 = mul i64 %v592, %v598
+  %v600 = add i64 %v599, %t524
+  %v601 = mul i64 %v600, %size.K
+  %v602 = add i64 %v601, %t567
+  %p603 = getelementptr float, ptr %buf.y, i64 %v602
+  store <16 x float> %v584, ptr %p603, align 4
+  %t604 = add i64 %k0, 32
+  %p605 = getelementptr float, ptr %buf.b, i64 %t604
+  %ld606 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p605, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v607 = fadd contract <16 x float> %ld606, %t253
+  %v608 = add i64 %size.W, 1
+  %v609 = add i64 %v608, 1
+  %v610 = sub i64 %size.S, 1
+  %v611 = sub i64 %v609, %v610
+  %v612 = sub i64 %v611, 1
+  %v613 = add i64 %v612, 1
+  %v614 = mul i64 %t526, %v613
+  %v615 = add i64 %v614, %t524
+  %v616 = mul i64 %v615, %size.K
+  %v617 = add i64 %v616, %t604
+  %p618 = getelementptr float, ptr %buf.e0, i64 %v617
+  %ld619 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p618, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v620 = fadd contract <16 x float> %v607, %ld619
+  %v621 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v620, <16 x float> splat (float 0x0000000000000000))
+  %v622 = add i64 %size.H, 1
+  %v623 = add i64 %v622, 1
+  %v624 = sub i64 %size.R, 1
+  %v625 = sub i64 %v623, %v624
+  %v626 = sub i64 %v625, 1
+  %v627 = add i64 %v626, 1
+  %v628 = mul i64 %n, %v627
+  %v629 = add i64 %v628, %t526
+  %v630 = add i64 %size.W, 1
+  %v631 = add i64 %v630, 1
+  %v632 = sub i64 %size.S, 1
+  %v633 = sub i64 %v631, %v632
+  %v634 = sub i64 %v633, 1
+  %v635 = add i64 %v634, 1
+  %v636 = mul i64 %v629, %v635
+  %v637 = add i64 %v636, %t524
+  %v638 = mul i64 %v637, %size.K
+  %v639 = add i64 %v638, %t604
+  %p640 = getelementptr float, ptr %buf.y, i64 %v639
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v621, ptr align 4 %p640, <16 x i1> %mlast)
+  br label %finnext528
+finnext528:
+  %t641 = add i64 %t524, 1
+  %t642 = icmp sge i64 %t641, %t286
+  %t643 = select i1 %t642, i64 0, i64 %t641
+  %t644 = zext i1 %t642 to i64
+  %t645 = add i64 %t526, %t644
+  %t648 = icmp slt i64 3, %t10
+  br i1 %t648, label %fin646, label %finnext647
+fin646:
+  %t649 = add i64 %k0, 0
+  %p650 = getelementptr float, ptr %buf.b, i64 %t649
+  %ld651 = load <16 x float>, ptr %p650, align 4
+  %v652 = fadd contract <16 x float> %ld651, %t254
+  %v653 = add i64 %size.W, 1
+  %v654 = add i64 %v653, 1
+  %v655 = sub i64 %size.S, 1
+  %v656 = sub i64 %v654, %v655
+  %v657 = sub i64 %v656, 1
+  %v658 = add i64 %v657, 1
+  %v659 = mul i64 %t645, %v658
+  %v660 = add i64 %v659, %t643
+  %v661 = mul i64 %v660, %size.K
+  %v662 = add i64 %v661, %t649
+  %p663 = getelementptr float, ptr %buf.e0, i64 %v662
+  %ld664 = load <16 x float>, ptr %p663, align 4
+  %v665 = fadd contract <16 x float> %v652, %ld664
+  %v666 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v665, <16 x float> splat (float 0x0000000000000000))
+  %v667 = add i64 %size.H, 1
+  %v668 = add i64 %v667, 1
+  %v669 = sub i64 %size.R, 1
+  %v670 = sub i64 %v668, %v669
+  %v671 = sub i64 %v670, 1
+  %v672 = add i64 %v671, 1
+  %v673 = mul i64 %n, %v672
+  %v674 = add i64 %v673, %t645
+  %v675 = add i64 %size.W, 1
+  %v676 = add i64 %v675, 1
+  %v677 = sub i64 %size.S, 1
+  %v678 = sub i64 %v676, %v677
+  %v679 = sub i64 %v678, 1
+  %v680 = add i64 %v679, 1
+  %v681 = mul i64 %v674, %v680
+  %v682 = add i64 %v681, %t643
+  %v683 = mul i64 %v682, %size.K
+  %v684 = add i64 %v683, %t649
+  %p685 = getelementptr float, ptr %buf.y, i64 %v684
+  store <16 x float> %v666, ptr %p685, align 4
+  %t686 = add i64 %k0, 16
+  %p687 = getelementptr float, ptr %buf.b, i64 %t686
+  %ld688 = load <16 x float>, ptr %p687, align 4
+  %v689 = fadd contract <16 x float> %ld688, %t255
+  %v690 = add i64 %size.W, 1
+  %v691 = add i64 %v690, 1
+  %v692 = sub i64 %size.S, 1
+  %v693 = sub i64 %v691, %v692
+  %v694 = sub i64 %v693, 1
+  %v695 = add i64 %v694, 1
+  %v696 = mul i64 %t645, %v695
+  %v697 = add i64 %v696, %t643
+  %v698 = mul i64 %v697, %size.K
+  %v699 = add i64 %v698, %t686
+  %p700 = getelementptr float, ptr %buf.e0, i64 %v699
+  %ld701 = load <16 x float>, ptr %p700, align 4
+  %v702 = fadd contract <16 x float> %v689, %ld701
+  %v703 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v702, <16 x float> splat (float 0x0000000000000000))
+  %v704 = add i64 %size.H, 1
+  %v705 = add i64 %v704, 1
+  %v706 = sub i64 %size.R, 1
+  %v707 = sub i64 %v705, %v706
+  %v708 = sub i64 %v707, 1
+  %v709 = add i64 %v708, 1
+  %v710 = mul i64 %n, %v709
+  %v711 = add i64 %v710, %t645
+  %v712 = add i64 %size.W, 1
+  %v713 = add i64 %v712, 1
+  %v714 = sub i64 %size.S, 1
+  %v715 = sub i64 %v713, %v714
+  %v716 = sub i64 %v715, 1
+  %v717 = add i64 %v716, 1
+  %v718 = mul i64 %v711, %v717
+  %v719 = add i64 %v718, %t643
+  %v720 = mul i64 %v719, %size.K
+  %v721 = add i64 %v720, %t686
+  %p722 = getelementptr float, ptr %buf.y, i64 %v721
+  store <16 x float> %v703, ptr %p722, align 4
+  %t723 = add i64 %k0, 32
+  %p724 = getelementptr float, ptr %buf.b, i64 %t723
+  %ld725 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p724, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v726 = fadd contract <16 x float> %ld725, %t256
+  %v727 = add i64 %size.W, 1
+  %v728 = add i64 %v727, 1
+  %v729 = sub i64 %size.S, 1
+  %v730 = sub i64 %v728, %v729
+  %v731 = sub i64 %v730, 1
+  %v732 = add i64 %v731, 1
+  %v733 = mul i64 %t645, %v732
+  %v734 = add i64 %v733, %t643
+  %v735 = mul i64 %v734, %size.K
+  %v736 = add i64 %v735, %t723
+  %p737 = getelementptr float, ptr %buf.e0, i64 %v736
+  %ld738 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p737, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v739 = fadd contract <16 x float> %v726, %ld738
+  %v740 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v739, <16 x float> splat (float 0x0000000000000000))
+  %v741 = add i64 %size.H, 1
+  %v742 = add i64 %v741, 1
+  %v743 = sub i64 %size.R, 1
+  %v744 = sub i64 %v742, %v743
+  %v745 = sub i64 %v744, 1
+  %v746 = add i64 %v745, 1
+  %v747 = mul i64 %n, %v746
+  %v748 = add i64 %v747, %t645
+  %v749 = add i64 %size.W, 1
+  %v750 = add i64 %v749, 1
+  %v751 = sub i64 %size.S, 1
+  %v752 = sub i64 %v750, %v751
+  %v753 = sub i64 %v752, 1
+  %v754 = add i64 %v753, 1
+  %v755 = mul i64 %v748, %v754
+  %v756 = add i64 %v755, %t643
+  %v757 = mul i64 %v756, %size.K
+  %v758 = add i64 %v757, %t723
+  %p759 = getelementptr float, ptr %buf.y, i64 %v758
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v740, ptr align 4 %p759, <16 x i1> %mlast)
+  br label %finnext647
+finnext647:
+  %t760 = add i64 %t643, 1
+  %t761 = icmp sge i64 %t760, %t286
+  %t762 = select i1 %t761, i64 0, i64 %t760
+  %t763 = zext i1 %t761 to i64
+  %t764 = add i64 %t645, %t763
+  %t767 = icmp slt i64 4, %t10
+  br i1 %t767, label %fin765, label %finnext766
+fin765:
+  %t768 = add i64 %k0, 0
+  %p769 = getelementptr float, ptr %buf.b, i64 %t768
+  %ld770 = load <16 x float>, ptr %p769, align 4
+  %v771 = fadd contract <16 x float> %ld770, %t257
+  %v772 = add i64 %size.W, 1
+  %v773 = add i64 %v772, 1
+  %v774 = sub i64 %size.S, 1
+  %v775 = sub i64 %v773, %v774
+  %v776 = sub i64 %v775, 1
+  %v777 = add i64 %v776, 1
+  %v778 = mul i64 %t764, %v777
+  %v779 = add i64 %v778, %t762
+  %v780 = mul i64 %v779, %size.K
+  %v781 = add i64 %v780, %t768
+  %p782 = getelementptr float, ptr %buf.e0, i64 %v781
+  %ld783 = load <16 x float>, ptr %p782, align 4
+  %v784 = fadd contract <16 x float> %v771, %ld783
+  %v785 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v784, <16 x float> splat (float 0x0000000000000000))
+  %v786 = add i64 %size.H, 1
+  %v787 = add i64 %v786, 1
+  %v788 = sub i64 %size.R, 1
+  %v789 = sub i64 %v787, %v788
+  %v790 = sub i64 %v789, 1
+  %v791 = add i64 %v790, 1
+  %v792 = mul i64 %n, %v791
+  %v793 = add i64 %v792, %t764
+  %v794 = add i64 %size.W, 1
+  %v795 = add i64 %v794, 1
+  %v796 = sub i64 %size.S, 1
+  %v797 = sub i64 %v795, %v796
+  %v798 = sub i64 %v797, 1
+  %v799 = add i64 %v798, 1
+  %v800 = mul i64 %v793, %v799
+  %v801 = add i64 %v800, %t762
+  %v802 = mul i64 %v801, %size.K
+  %v803 = add i64 %v802, %t768
+  %p804 = getelementptr float, ptr %buf.y, i64 %v803
+  store <16 x float> %v785, ptr %p804, align 4
+  %t805 = add i64 %k0, 16
+  %p806 = getelementptr float, ptr %buf.b, i64 %t805
+  %ld807 = load <16 x float>, ptr %p806, align 4
+  %v808 = fadd contract <16 x float> %ld807, %t258
+  %v809 = add i64 %size.W, 1
+  %v810 = add i64 %v809, 1
+  %v811 = sub i64 %size.S, 1
+  %v812 = sub i64 %v810, %v811
+  %v813 = sub i64 %v812, 1
+  %v814 = add i64 %v813, 1
+  %v815 = mul i64 %t764, %v814
+  %v816 = add i64 %v815, %t762
+  %v817 = mul i64 %v816, %size.K
+  %v818 = add i64 %v817, %t805
+  %p819 = getelementptr float, ptr %buf.e0, i64 %v818
+  %ld820 = load <16 x float>, ptr %p819, align 4
+  %v821 = fadd contract <16 x float> %v808, %ld820
+  %v822 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v821, <16 x float> splat (float 0x0000000000000000))
+  %v823 = add i64 %size.H, 1
+  %v824 = add i64 %v823, 1
+  %v825 = sub i64 %size.R, 1
+  %v826 = sub i64 %v824, %v825
+  %v827 = sub i64 %v826, 1
+  %v828 = add i64 %v827, 1
+  %v829 = mul i64 %n, %v828
+  %v830 = add i64 %v829, %t764
+  %v831 = add i64 %size.W, 1
+  %v832 = add i64 %v831, 1
+  %v833 = sub i64 %size.S, 1
+  %v834 = sub i64 %v832, %v833
+  %v835 = sub i64 %v834, 1
+  %v836 = add i64 %v835, 1
+  %v837 = mul i64 %v830, %v836
+  %v838 = add i64 %v837, %t762
+  %v839 = mul i64 %v838, %size.K
+  %v840 = add i64 %v839, %t805
+  %p841 = getelementptr float, ptr %buf.y, i64 %v840
+  store <16 x float> %v822, ptr %p841, align 4
+  %t842 = add i64 %k0, 32
+  %p843 = getelementptr float, ptr %buf.b, i64 %t842
+  %ld844 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p843, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v845 = fadd contract <16 x float> %ld844, %t259
+  %v846 = add i64 %size.W, 1
+  %v847 = add i64 %v846, 1
+  %v848 = sub i64 %size.S, 1
+  %v849 = sub i64 %v847, %v848
+  %v850 = sub i64 %v849, 1
+  %v851 = add i64 %v850, 1
+  %v852 = mul i64 %t764, %v851
+  %v853 = add i64 %v852, %t762
+  %v854 = mul i64 %v853, %size.K
+  %v855 = add i64 %v854, %t842
+  %p856 = getelementptr float, ptr %buf.e0, i64 %v855
+  %ld857 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p856, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v858 = fadd contract <16 x float> %v845, %ld857
+  %v859 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v858, <16 x float> splat (float 0x0000000000000000))
+  %v860 = add i64 %size.H, 1
+  %v861 = add i64 %v860, 1
+  %v862 = sub i64 %size.R, 1
+  %v863 = sub i64 %v861, %v862
+  %v864 = sub i64 %v863, 1
+  %v865 = add i64 %v864, 1
+  %v866 = mul i64 %n, %v865
+  %v867 = add i64 %v866, %t764
+  %v868 = add i64 %size.W, 1
+  %v869 = add i64 %v868, 1
+  %v870 = sub i64 %size.S, 1
+  %v871 = sub i64 %v869, %v870
+  %v872 = sub i64 %v871, 1
+  %v873 = add i64 %v872, 1
+  %v874 = mul i64 %v867, %v873
+  %v875 = add i64 %v874, %t762
+  %v876 = mul i64 %v875, %size.K
+  %v877 = add i64 %v876, %t842
+  %p878 = getelementptr float, ptr %buf.y, i64 %v877
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v859, ptr align 4 %p878, <16 x i1> %mlast)
+  br label %finnext766
+finnext766:
+  %t879 = add i64 %t762, 1
+  %t880 = icmp sge i64 %t879, %t286
+  %t881 = select i1 %t880, i64 0, i64 %t879
+  %t882 = zext i1 %t880 to i64
+  %t883 = add i64 %t764, %t882
+  %t886 = icmp slt i64 5, %t10
+  br i1 %t886, label %fin884, label %finnext885
+fin884:
+  %t887 = add i64 %k0, 0
+  %p888 = getelementptr float, ptr %buf.b, i64 %t887
+  %ld889 = load <16 x float>, ptr %p888, align 4
+  %v890 = fadd contract <16 x float> %ld889, %t260
+  %v891 = add i64 %size.W, 1
+  %v892 = add i64 %v891, 1
+  %v893 = sub i64 %size.S, 1
+  %v894 = sub i64 %v892, %v893
+  %v895 = sub i64 %v894, 1
+  %v896 = add i64 %v895, 1
+  %v897 = mul i64 %t883, %v896
+  %v898 = add i64 %v897, %t881
+  %v899 = mul i64 %v898, %size.K
+  %v900 = add i64 %v899, %t887
+  %p901 = getelementptr float, ptr %buf.e0, i64 %v900
+  %ld902 = load <16 x float>, ptr %p901, align 4
+  %v903 = fadd contract <16 x float> %v890, %ld902
+  %v904 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v903, <16 x float> splat (float 0x0000000000000000))
+  %v905 = add i64 %size.H, 1
+  %v906 = add i64 %v905, 1
+  %v907 = sub i64 %size.R, 1
+  %v908 = sub i64 %v906, %v907
+  %v909 = sub i64 %v908, 1
+  %v910 = add i64 %v909, 1
+  %v911 = mul i64 %n, %v910
+  %v912 = add i64 %v911, %t883
+  %v913 = add i64 %size.W, 1
+  %v914 = add i64 %v913, 1
+  %v915 = sub i64 %size.S, 1
+  %v916 = sub i64 %v914, %v915
+  %v917 = sub i64 %v916, 1
+  %v918 = add i64 %v917, 1
+  %v919 = mul i64 %v912, %v918
+  %v920 = add i64 %v919, %t881
+  %v921 = mul i64 %v920, %size.K
+  %v922 = add i64 %v921, %t887
+  %p923 = getelementptr float, ptr %buf.y, i64 %v922
+  store <16 x float> %v904, ptr %p923, align 4
+  %t924 = add i64 %k0, 16
+  %p925 = getelementptr float, ptr %buf.b, i64 %t924
+  %ld926 = load <16 x float>, ptr %p925, align 4
+  %v927 = fadd contract <16 x float> %ld926, %t261
+  %v928 = add i64 %size.W, 1
+  %v929 = add i64 %v928, 1
+  %v930 = sub i64 %size.S, 1
+  %v931 = sub i64 %v929, %v930
+  %v932 = sub i64 %v931, 1
+  %v933 = add i64 %v932, 1
+  %v934 = mul i64 %t883, %v933
+  %v935 = add i64 %v934, %t881
+  %v936 = mul i64 %v935, %size.K
+  %v937 = add i64 %v936, %t924
+  %p938 = getelementptr float, ptr %buf.e0, i64 %v937
+  %ld939 = load <16 x float>, ptr %p938, align 4
+  %v940 = fadd contract <16 x float> %v927, %ld939
+  %v941 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v940, <16 x float> splat (float 0x0000000000000000))
+  %v942 = add i64 %size.H, 1
+  %v943 = add i64 %v942, 1
+  %v944 = sub i64 %size.R, 1
+  %v945 = sub i64 %v943, %v944
+  %v946 = sub i64 %v945, 1
+  %v947 = add i64 %v946, 1
+  %v948 = mul i64 %n, %v947
+  %v949 = add i64 %v948, %t883
+  %v950 = add i64 %size.W, 1
+  %v951 = add i64 %v950, 1
+  %v952 = sub i64 %size.S, 1
+  %v953 = sub i64 %v951, %v952
+  %v954 = sub i64 %v953, 1
+  %v955 = add i64 %v954, 1
+  %v956 = mul i64 %v949, %v955
+  %v957 = add i64 %v956, %t881
+  %v958 = mul i64 %v957, %size.K
+  %v959 = add i64 %v958, %t924
+  %p960 = getelementptr float, ptr %buf.y, i64 %v959
+  store <16 x float> %v941, ptr %p960, align 4
+  %t961 = add i64 %k0, 32
+  %p962 = getelementptr float, ptr %buf.b, i64 %t961
+  %ld963 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p962, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v964 = fadd contract <16 x float> %ld963, %t262
+  %v965 = add i64 %size.W, 1
+  %v966 = add i64 %v965, 1
+  %v967 = sub i64 %size.S, 1
+  %v968 = sub i64 %v966, %v967
+  %v969 = sub i64 %v968, 1
+  %v970 = add i64 %v969, 1
+  %v971 = mul i64 %t883, %v970
+  %v972 = add i64 %v971, %t881
+  %v973 = mul i64 %v972, %size.K
+  %v974 = add i64 %v973, %t961
+  %p975 = getelementptr float, ptr %buf.e0, i64 %v974
+  %ld976 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p975, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v977 = fadd contract <16 x float> %v964, %ld976
+  %v978 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v977, <16 x float> splat (float 0x0000000000000000))
+  %v979 = add i64 %size.H, 1
+  %v980 = add i64 %v979, 1
+  %v981 = sub i64 %size.R, 1
+  %v982 = sub i64 %v980, %v981
+  %v983 = sub i64 %v982, 1
+  %v984 = add i64 %v983, 1
+  %v985 = mul i64 %n, %v984
+  %v986 = add i64 %v985, %t883
+  %v987 = add i64 %size.W, 1
+  %v988 = add i64 %v987, 1
+  %v989 = sub i64 %size.S, 1
+  %v990 = sub i64 %v988, %v989
+  %v991 = sub i64 %v990, 1
+  %v992 = add i64 %v991, 1
+  %v993 = mul i64 %v986, %v992
+  %v994 = add i64 %v993, %t881
+  %v995 = mul i64 %v994, %size.K
+  %v996 = add i64 %v995, %t961
+  %p997 = getelementptr float, ptr %buf.y, i64 %v996
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v978, ptr align 4 %p997, <16 x i1> %mlast)
+  br label %finnext885
+finnext885:
   br label %tile.next
 tile.next:
   %j.next = add nsw i64 %j, 1
-  %t1069 = icmp slt i64 %j.next, %ntiles
-  br i1 %t1069, label %tile, label %exit
+  %t998 = icmp slt i64 %j.next, %ntiles
+  br i1 %t998, label %tile, label %exit
 exit:
   ret void
 }
 
 
-define internal void @"jr.dc.conv2d_nhwc_panels_ep_df0a1a.4"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, i1 %accum, ptr %zero, <16 x i1> %mlast, i1 %last, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.e0, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K) noinline nounwind {
+define internal void @"jr.dc.conv2d_nhwc_panels_ep_df0a1a.4"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, ptr %part, i1 %accum, i1 %last, ptr %zero, <16 x i1> %mlast, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.e0, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K) noinline nounwind {
 entry:
   br label %tile
 tile:
@@ -3987,220 +3780,145 @@ tile:
   %t34 = getelementptr float, ptr %t7, i64 %t33
   %t35 = mul i64 5, %scr
   %t36 = getelementptr float, ptr %t7, i64 %t35
+  %t37 = mul i64 %j, 384
+  %t38 = getelementptr float, ptr %part, i64 %t37
+  %t39 = getelementptr float, ptr %t38, i64 0
+  %t40 = getelementptr float, ptr %t38, i64 64
+  %t41 = getelementptr float, ptr %t38, i64 128
+  %t42 = getelementptr float, ptr %t38, i64 192
+  %t43 = getelementptr float, ptr %t38, i64 256
+  %t44 = getelementptr float, ptr %t38, i64 320
   br i1 %accum, label %resume, label %sums
 resume:
-  %t37 = icmp eq i64 %t10, 6
-  br i1 %t37, label %whole, label %part
-whole:
-  %t38 = getelementptr float, ptr %t26, i64 0
-  %t39 = load <16 x float>, ptr %t38, align 4
-  %t40 = getelementptr float, ptr %t26, i64 16
-  %t41 = load <16 x float>, ptr %t40, align 4
-  %t42 = getelementptr float, ptr %t26, i64 32
-  %t43 = load <16 x float>, ptr %t42, align 4
-  %t44 = getelementptr float, ptr %t26, i64 48
-  %t45 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t44, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t46 = getelementptr float, ptr %t28, i64 0
-  %t47 = load <16 x float>, ptr %t46, align 4
-  %t48 = getelementptr float, ptr %t28, i64 16
-  %t49 = load <16 x float>, ptr %t48, align 4
-  %t50 = getelementptr float, ptr %t28, i64 32
-  %t51 = load <16 x float>, ptr %t50, align 4
-  %t52 = getelementptr float, ptr %t28, i64 48
-  %t53 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t52, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t54 = getelementptr float, ptr %t30, i64 0
-  %t55 = load <16 x float>, ptr %t54, align 4
-  %t56 = getelementptr float, ptr %t30, i64 16
-  %t57 = load <16 x float>, ptr %t56, align 4
-  %t58 = getelementptr float, ptr %t30, i64 32
-  %t59 = load <16 x float>, ptr %t58, align 4
-  %t60 = getelementptr float, ptr %t30, i64 48
-  %t61 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t60, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t62 = getelementptr float, ptr %t32, i64 0
-  %t63 = load <16 x float>, ptr %t62, align 4
-  %t64 = getelementptr float, ptr %t32, i64 16
-  %t65 = load <16 x float>, ptr %t64, align 4
-  %t66 = getelementptr float, ptr %t32, i64 32
-  %t67 = load <16 x float>, ptr %t66, align 4
-  %t68 = getelementptr float, ptr %t32, i64 48
-  %t69 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t68, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t70 = getelementptr float, ptr %t34, i64 0
-  %t71 = load <16 x float>, ptr %t70, align 4
-  %t72 = getelementptr float, ptr %t34, i64 16
-  %t73 = load <16 x float>, ptr %t72, align 4
-  %t74 = getelementptr float, ptr %t34, i64 32
-  %t75 = load <16 x float>, ptr %t74, align 4
-  %t76 = getelementptr float, ptr %t34, i64 48
-  %t77 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t76, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t78 = getelementptr float, ptr %t36, i64 0
-  %t79 = load <16 x float>, ptr %t78, align 4
-  %t80 = getelementptr float, ptr %t36, i64 16
-  %t81 = load <16 x float>, ptr %t80, align 4
-  %t82 = getelementptr float, ptr %t36, i64 32
-  %t83 = load <16 x float>, ptr %t82, align 4
-  %t84 = getelementptr float, ptr %t36, i64 48
-  %t85 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t84, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  br label %sums
-part:
-  %t86 = icmp slt i64 0, %t10
-  %t87 = getelementptr float, ptr %t26, i64 0
-  %t88 = select i1 %t86, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t89 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t87, <16 x i1> %t88, <16 x float> zeroinitializer)
-  %t90 = getelementptr float, ptr %t26, i64 16
-  %t91 = select i1 %t86, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t92 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t90, <16 x i1> %t91, <16 x float> zeroinitializer)
-  %t93 = getelementptr float, ptr %t26, i64 32
-  %t94 = select i1 %t86, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t95 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t93, <16 x i1> %t94, <16 x float> zeroinitializer)
-  %t96 = getelementptr float, ptr %t26, i64 48
-  %t97 = select i1 %t86, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t98 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t96, <16 x i1> %t97, <16 x float> zeroinitializer)
-  %t99 = icmp slt i64 1, %t10
-  %t100 = getelementptr float, ptr %t28, i64 0
-  %t101 = select i1 %t99, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t102 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t100, <16 x i1> %t101, <16 x float> zeroinitializer)
-  %t103 = getelementptr float, ptr %t28, i64 16
-  %t104 = select i1 %t99, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t105 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t103, <16 x i1> %t104, <16 x float> zeroinitializer)
-  %t106 = getelementptr float, ptr %t28, i64 32
-  %t107 = select i1 %t99, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t108 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t106, <16 x i1> %t107, <16 x float> zeroinitializer)
-  %t109 = getelementptr float, ptr %t28, i64 48
-  %t110 = select i1 %t99, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t111 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t109, <16 x i1> %t110, <16 x float> zeroinitializer)
-  %t112 = icmp slt i64 2, %t10
-  %t113 = getelementptr float, ptr %t30, i64 0
-  %t114 = select i1 %t112, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t115 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t113, <16 x i1> %t114, <16 x float> zeroinitializer)
-  %t116 = getelementptr float, ptr %t30, i64 16
-  %t117 = select i1 %t112, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t118 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t116, <16 x i1> %t117, <16 x float> zeroinitializer)
-  %t119 = getelementptr float, ptr %t30, i64 32
-  %t120 = select i1 %t112, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t121 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t119, <16 x i1> %t120, <16 x float> zeroinitializer)
-  %t122 = getelementptr float, ptr %t30, i64 48
-  %t123 = select i1 %t112, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t124 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t122, <16 x i1> %t123, <16 x float> zeroinitializer)
-  %t125 = icmp slt i64 3, %t10
-  %t126 = getelementptr float, ptr %t32, i64 0
-  %t127 = select i1 %t125, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t128 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t126, <16 x i1> %t127, <16 x float> zeroinitializer)
-  %t129 = getelementptr float, ptr %t32, i64 16
-  %t130 = select i1 %t125, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t131 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t129, <16 x i1> %t130, <16 x float> zeroinitializer)
-  %t132 = getelementptr float, ptr %t32, i64 32
-  %t133 = select i1 %t125, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t134 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t132, <16 x i1> %t133, <16 x float> zeroinitializer)
-  %t135 = getelementptr float, ptr %t32, i64 48
-  %t136 = select i1 %t125, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t137 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t135, <16 x i1> %t136, <16 x float> zeroinitializer)
-  %t138 = icmp slt i64 4, %t10
-  %t139 = getelementptr float, ptr %t34, i64 0
-  %t140 = select i1 %t138, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t141 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t139, <16 x i1> %t140, <16 x float> zeroinitializer)
-  %t142 = getelementptr float, ptr %t34, i64 16
-  %t143 = select i1 %t138, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t144 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t142, <16 x i1> %t143, <16 x float> zeroinitializer)
-  %t145 = getelementptr float, ptr %t34, i64 32
-  %t146 = select i1 %t138, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t147 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t145, <16 x i1> %t146, <16 x float> zeroinitializer)
-  %t148 = getelementptr float, ptr %t34, i64 48
-  %t149 = select i1 %t138, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t150 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t148, <16 x i1> %t149, <16 x float> zeroinitializer)
-  %t151 = icmp slt i64 5, %t10
-  %t152 = getelementptr float, ptr %t36, i64 0
-  %t153 = select i1 %t151, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t154 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t152, <16 x i1> %t153, <16 x float> zeroinitializer)
-  %t155 = getelementptr float, ptr %t36, i64 16
-  %t156 = select i1 %t151, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t157 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t155, <16 x i1> %t156, <16 x float> zeroinitializer)
-  %t158 = getelementptr float, ptr %t36, i64 32
-  %t159 = select i1 %t151, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t160 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t158, <16 x i1> %t159, <16 x float> zeroinitializer)
-  %t161 = getelementptr float, ptr %t36, i64 48
-  %t162 = select i1 %t151, <16 x i1> %mlast, <16 x i1> zeroinitializer
-  %t163 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t161, <16 x i1> %t162, <16 x float> zeroinitializer)
+  %t45 = getelementptr float, ptr %t39, i64 0
+  %t46 = load <16 x float>, ptr %t45, align 4
+  %t47 = getelementptr float, ptr %t39, i64 16
+  %t48 = load <16 x float>, ptr %t47, align 4
+  %t49 = getelementptr float, ptr %t39, i64 32
+  %t50 = load <16 x float>, ptr %t49, align 4
+  %t51 = getelementptr float, ptr %t39, i64 48
+  %t52 = load <16 x float>, ptr %t51, align 4
+  %t53 = getelementptr float, ptr %t40, i64 0
+  %t54 = load <16 x float>, ptr %t53, align 4
+  %t55 = getelementptr float, ptr %t40, i64 16
+  %t56 = load <16 x float>, ptr %t55, align 4
+  %t57 = getelementptr float, ptr %t40, i64 32
+  %t58 = load <16 x float>, ptr %t57, align 4
+  %t59 = getelementptr float, ptr %t40, i64 48
+  %t60 = load <16 x float>, ptr %t59, align 4
+  %t61 = getelementptr float, ptr %t41, i64 0
+  %t62 = load <16 x float>, ptr %t61, align 4
+  %t63 = getelementptr float, ptr %t41, i64 16
+  %t64 = load <16 x float>, ptr %t63, align 4
+  %t65 = getelementptr float, ptr %t41, i64 32
+  %t66 = load <16 x float>, ptr %t65, align 4
+  %t67 = getelementptr float, ptr %t41, i64 48
+  %t68 = load <16 x float>, ptr %t67, align 4
+  %t69 = getelementptr float, ptr %t42, i64 0
+  %t70 = load <16 x float>, ptr %t69, align 4
+  %t71 = getelementptr float, ptr %t42, i64 16
+  %t72 = load <16 x float>, ptr %t71, align 4
+  %t73 = getelementptr float, ptr %t42, i64 32
+  %t74 = load <16 x float>, ptr %t73, align 4
+  %t75 = getelementptr float, ptr %t42, i64 48
+  %t76 = load <16 x float>, ptr %t75, align 4
+  %t77 = getelementptr float, ptr %t43, i64 0
+  %t78 = load <16 x float>, ptr %t77, align 4
+  %t79 = getelementptr float, ptr %t43, i64 16
+  %t80 = load <16 x float>, ptr %t79, align 4
+  %t81 = getelementptr float, ptr %t43, i64 32
+  %t82 = load <16 x float>, ptr %t81, align 4
+  %t83 = getelementptr float, ptr %t43, i64 48
+  %t84 = load <16 x float>, ptr %t83, align 4
+  %t85 = getelementptr float, ptr %t44, i64 0
+  %t86 = load <16 x float>, ptr %t85, align 4
+  %t87 = getelementptr float, ptr %t44, i64 16
+  %t88 = load <16 x float>, ptr %t87, align 4
+  %t89 = getelementptr float, ptr %t44, i64 32
+  %t90 = load <16 x float>, ptr %t89, align 4
+  %t91 = getelementptr float, ptr %t44, i64 48
+  %t92 = load <16 x float>, ptr %t91, align 4
   br label %sums
 sums:
-  %t164 = phi <16 x float> [zeroinitializer, %tile], [%t39, %whole], [%t89, %part]
-  %t165 = phi <16 x float> [zeroinitializer, %tile], [%t41, %whole], [%t92, %part]
-  %t166 = phi <16 x float> [zeroinitializer, %tile], [%t43, %whole], [%t95, %part]
-  %t167 = phi <16 x float> [zeroinitializer, %tile], [%t45, %whole], [%t98, %part]
-  %t168 = phi <16 x float> [zeroinitializer, %tile], [%t47, %whole], [%t102, %part]
-  %t169 = phi <16 x float> [zeroinitializer, %tile], [%t49, %whole], [%t105, %part]
-  %t170 = phi <16 x float> [zeroinitializer, %tile], [%t51, %whole], [%t108, %part]
-  %t171 = phi <16 x float> [zeroinitializer, %tile], [%t53, %whole], [%t111, %part]
-  %t172 = phi <16 x float> [zeroinitializer, %tile], [%t55, %whole], [%t115, %part]
-  %t173 = phi <16 x float> [zeroinitializer, %tile], [%t57, %whole], [%t118, %part]
-  %t174 = phi <16 x float> [zeroinitializer, %tile], [%t59, %whole], [%t121, %part]
-  %t175 = phi <16 x float> [zeroinitializer, %tile], [%t61, %whole], [%t124, %part]
-  %t176 = phi <16 x float> [zeroinitializer, %tile], [%t63, %whole], [%t128, %part]
-  %t177 = phi <16 x float> [zeroinitializer, %tile], [%t65, %whole], [%t131, %part]
-  %t178 = phi <16 x float> [zeroinitializer, %tile], [%t67, %whole], [%t134, %part]
-  %t179 = phi <16 x float> [zeroinitializer, %tile], [%t69, %whole], [%t137, %part]
-  %t180 = phi <16 x float> [zeroinitializer, %tile], [%t71, %whole], [%t141, %part]
-  %t181 = phi <16 x float> [zeroinitializer, %tile], [%t73, %whole], [%t144, %part]
-  %t182 = phi <16 x float> [zeroinitializer, %tile], [%t75, %whole], [%t147, %part]
-  %t183 = phi <16 x float> [zeroinitializer, %tile], [%t77, %whole], [%t150, %part]
-  %t184 = phi <16 x float> [zeroinitializer, %tile], [%t79, %whole], [%t154, %part]
-  %t185 = phi <16 x float> [zeroinitializer, %tile], [%t81, %whole], [%t157, %part]
-  %t186 = phi <16 x float> [zeroinitializer, %tile], [%t83, %whole], [%t160, %part]
-  %t187 = phi <16 x float> [zeroinitializer, %tile], [%t85, %whole], [%t163, %part]
+  %t93 = phi <16 x float> [zeroinitializer, %tile], [%t46, %resume]
+  %t94 = phi <16 x float> [zeroinitializer, %tile], [%t48, %resume]
+  %t95 = phi <16 x float> [zeroinitializer, %tile], [%t50, %resume]
+  %t96 = phi <16 x float> [zeroinitializer, %tile], [%t52, %resume]
+  %t97 = phi <16 x float> [zeroinitializer, %tile], [%t54, %resume]
+  %t98 = phi <16 x float> [zeroinitializer, %tile], [%t56, %resume]
+  %t99 = phi <16 x float> [zeroinitializer, %tile], [%t58, %resume]
+  %t100 = phi <16 x float> [zeroinitializer, %tile], [%t60, %resume]
+  %t101 = phi <16 x float> [zeroinitializer, %tile], [%t62, %resume]
+  %t102 = phi <16 x float> [zeroinitializer, %tile], [%t64, %resume]
+  %t103 = phi <16 x float> [zeroinitializer, %tile], [%t66, %resume]
+  %t104 = phi <16 x float> [zeroinitializer, %tile], [%t68, %resume]
+  %t105 = phi <16 x float> [zeroinitializer, %tile], [%t70, %resume]
+  %t106 = phi <16 x float> [zeroinitializer, %tile], [%t72, %resume]
+  %t107 = phi <16 x float> [zeroinitializer, %tile], [%t74, %resume]
+  %t108 = phi <16 x float> [zeroinitializer, %tile], [%t76, %resume]
+  %t109 = phi <16 x float> [zeroinitializer, %tile], [%t78, %resume]
+  %t110 = phi <16 x float> [zeroinitializer, %tile], [%t80, %resume]
+  %t111 = phi <16 x float> [zeroinitializer, %tile], [%t82, %resume]
+  %t112 = phi <16 x float> [zeroinitializer, %tile], [%t84, %resume]
+  %t113 = phi <16 x float> [zeroinitializer, %tile], [%t86, %resume]
+  %t114 = phi <16 x float> [zeroinitializer, %tile], [%t88, %resume]
+  %t115 = phi <16 x float> [zeroinitializer, %tile], [%t90, %resume]
+  %t116 = phi <16 x float> [zeroinitializer, %tile], [%t92, %resume]
   br i1 %t20, label %b.tap, label %p.tap
 p.tap:
   %p.tp = phi i64 [0, %sums], [%p.tp.next, %p.tapend]
   %p.bt = phi ptr [%b, %sums], [%p.bnext, %p.tapend]
-  %p.tacc0 = phi <16 x float> [%t164, %sums], [%p.out0, %p.tapend]
-  %p.tacc1 = phi <16 x float> [%t165, %sums], [%p.out1, %p.tapend]
-  %p.tacc2 = phi <16 x float> [%t166, %sums], [%p.out2, %p.tapend]
-  %p.tacc3 = phi <16 x float> [%t167, %sums], [%p.out3, %p.tapend]
-  %p.tacc4 = phi <16 x float> [%t168, %sums], [%p.out4, %p.tapend]
-  %p.tacc5 = phi <16 x float> [%t169, %sums], [%p.out5, %p.tapend]
-  %p.tacc6 = phi <16 x float> [%t170, %sums], [%p.out6, %p.tapend]
-  %p.tacc7 = phi <16 x float> [%t171, %sums], [%p.out7, %p.tapend]
-  %p.tacc8 = phi <16 x float> [%t172, %sums], [%p.out8, %p.tapend]
-  %p.tacc9 = phi <16 x float> [%t173, %sums], [%p.out9, %p.tapend]
-  %p.tacc10 = phi <16 x float> [%t174, %sums], [%p.out10, %p.tapend]
-  %p.tacc11 = phi <16 x float> [%t175, %sums], [%p.out11, %p.tapend]
-  %p.tacc12 = phi <16 x float> [%t176, %sums], [%p.out12, %p.tapend]
-  %p.tacc13 = phi <16 x float> [%t177, %sums], [%p.out13, %p.tapend]
-  %p.tacc14 = phi <16 x float> [%t178, %sums], [%p.out14, %p.tapend]
-  %p.tacc15 = phi <16 x float> [%t179, %sums], [%p.out15, %p.tapend]
-  %p.tacc16 = phi <16 x float> [%t180, %sums], [%p.out16, %p.tapend]
-  %p.tacc17 = phi <16 x float> [%t181, %sums], [%p.out17, %p.tapend]
-  %p.tacc18 = phi <16 x float> [%t182, %sums], [%p.out18, %p.tapend]
-  %p.tacc19 = phi <16 x float> [%t183, %sums], [%p.out19, %p.tapend]
-  %p.tacc20 = phi <16 x float> [%t184, %sums], [%p.out20, %p.tapend]
-  %p.tacc21 = phi <16 x float> [%t185, %sums], [%p.out21, %p.tapend]
-  %p.tacc22 = phi <16 x float> [%t186, %sums], [%p.out22, %p.tapend]
-  %p.tacc23 = phi <16 x float> [%t187, %sums], [%p.out23, %p.tapend]
-  %t188 = mul i64 %p.tp, 6
-  %t189 = add i64 %t188, 0
-  %t190 = getelementptr ptr, ptr %t5, i64 %t189
-  %t191 = load ptr, ptr %t190, align 8
-  %t192 = getelementptr float, ptr %t191, i64 %c0
-  %t193 = add i64 %t188, 1
-  %t194 = getelementptr ptr, ptr %t5, i64 %t193
-  %t195 = load ptr, ptr %t194, align 8
-  %t196 = getelementptr float, ptr %t195, i64 %c0
-  %t197 = add i64 %t188, 2
-  %t198 = getelementptr ptr, ptr %t5, i64 %t197
-  %t199 = load ptr, ptr %t198, align 8
-  %t200 = getelementptr float, ptr %t199, i64 %c0
-  %t201 = add i64 %t188, 3
-  %t202 = getelementptr ptr, ptr %t5, i64 %t201
-  %t203 = load ptr, ptr %t202, align 8
-  %t204 = getelementptr float, ptr %t203, i64 %c0
-  %t205 = add i64 %t188, 4
-  %t206 = getelementptr ptr, ptr %t5, i64 %t205
-  %t207 = load ptr, ptr %t206, align 8
-  %t208 = getelementptr float, ptr %t207, i64 %c0
-  %t209 = add i64 %t188, 5
-  %t210 = getelementptr ptr, ptr %t5, i64 %t209
-  %t211 = load ptr, ptr %t210, align 8
-  %t212 = getelementptr float, ptr %t211, i64 %c0
-  %t213 = icmp sgt i64 %t23, 0
-  br i1 %t213, label %p.loop, label %p.tapend
+  %p.tacc0 = phi <16 x float> [%t93, %sums], [%p.out0, %p.tapend]
+  %p.tacc1 = phi <16 x float> [%t94, %sums], [%p.out1, %p.tapend]
+  %p.tacc2 = phi <16 x float> [%t95, %sums], [%p.out2, %p.tapend]
+  %p.tacc3 = phi <16 x float> [%t96, %sums], [%p.out3, %p.tapend]
+  %p.tacc4 = phi <16 x float> [%t97, %sums], [%p.out4, %p.tapend]
+  %p.tacc5 = phi <16 x float> [%t98, %sums], [%p.out5, %p.tapend]
+  %p.tacc6 = phi <16 x float> [%t99, %sums], [%p.out6, %p.tapend]
+  %p.tacc7 = phi <16 x float> [%t100, %sums], [%p.out7, %p.tapend]
+  %p.tacc8 = phi <16 x float> [%t101, %sums], [%p.out8, %p.tapend]
+  %p.tacc9 = phi <16 x float> [%t102, %sums], [%p.out9, %p.tapend]
+  %p.tacc10 = phi <16 x float> [%t103, %sums], [%p.out10, %p.tapend]
+  %p.tacc11 = phi <16 x float> [%t104, %sums], [%p.out11, %p.tapend]
+  %p.tacc12 = phi <16 x float> [%t105, %sums], [%p.out12, %p.tapend]
+  %p.tacc13 = phi <16 x float> [%t106, %sums], [%p.out13, %p.tapend]
+  %p.tacc14 = phi <16 x float> [%t107, %sums], [%p.out14, %p.tapend]
+  %p.tacc15 = phi <16 x float> [%t108, %sums], [%p.out15, %p.tapend]
+  %p.tacc16 = phi <16 x float> [%t109, %sums], [%p.out16, %p.tapend]
+  %p.tacc17 = phi <16 x float> [%t110, %sums], [%p.out17, %p.tapend]
+  %p.tacc18 = phi <16 x float> [%t111, %sums], [%p.out18, %p.tapend]
+  %p.tacc19 = phi <16 x float> [%t112, %sums], [%p.out19, %p.tapend]
+  %p.tacc20 = phi <16 x float> [%t113, %sums], [%p.out20, %p.tapend]
+  %p.tacc21 = phi <16 x float> [%t114, %sums], [%p.out21, %p.tapend]
+  %p.tacc22 = phi <16 x float> [%t115, %sums], [%p.out22, %p.tapend]
+  %p.tacc23 = phi <16 x float> [%t116, %sums], [%p.out23, %p.tapend]
+  %t117 = mul i64 %p.tp, 6
+  %t118 = add i64 %t117, 0
+  %t119 = getelementptr ptr, ptr %t5, i64 %t118
+  %t120 = load ptr, ptr %t119, align 8
+  %t121 = getelementptr float, ptr %t120, i64 %c0
+  %t122 = add i64 %t117, 1
+  %t123 = getelementptr ptr, ptr %t5, i64 %t122
+  %t124 = load ptr, ptr %t123, align 8
+  %t125 = getelementptr float, ptr %t124, i64 %c0
+  %t126 = add i64 %t117, 2
+  %t127 = getelementptr ptr, ptr %t5, i64 %t126
+  %t128 = load ptr, ptr %t127, align 8
+  %t129 = getelementptr float, ptr %t128, i64 %c0
+  %t130 = add i64 %t117, 3
+  %t131 = getelementptr ptr, ptr %t5, i64 %t130
+  %t132 = load ptr, ptr %t131, align 8
+  %t133 = getelementptr float, ptr %t132, i64 %c0
+  %t134 = add i64 %t117, 4
+  %t135 = getelementptr ptr, ptr %t5, i64 %t134
+  %t136 = load ptr, ptr %t135, align 8
+  %t137 = getelementptr float, ptr %t136, i64 %c0
+  %t138 = add i64 %t117, 5
+  %t139 = getelementptr ptr, ptr %t5, i64 %t138
+  %t140 = load ptr, ptr %t139, align 8
+  %t141 = getelementptr float, ptr %t140, i64 %c0
+  %t142 = icmp sgt i64 %t23, 0
+  br i1 %t142, label %p.loop, label %p.tapend
 p.loop:
   %p.j = phi i64 [0, %p.tap], [%p.j.next, %p.loop]
   %p.bp = phi ptr [%p.bt, %p.tap], [%p.bp1, %p.loop]
@@ -4228,66 +3946,66 @@ p.loop:
   %p.acc21 = phi <16 x float> [%p.tacc21, %p.tap], [%p.new21, %p.loop]
   %p.acc22 = phi <16 x float> [%p.tacc22, %p.tap], [%p.new22, %p.loop]
   %p.acc23 = phi <16 x float> [%p.tacc23, %p.tap], [%p.new23, %p.loop]
-  %t214 = getelementptr float, ptr %p.bp, i64 0
-  %t215 = load <16 x float>, ptr %t214, align 4
-  %t216 = getelementptr float, ptr %p.bp, i64 16
-  %t217 = load <16 x float>, ptr %t216, align 4
-  %t218 = getelementptr float, ptr %p.bp, i64 32
-  %t219 = load <16 x float>, ptr %t218, align 4
-  %t220 = getelementptr float, ptr %p.bp, i64 48
-  %t221 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t220, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t222 = getelementptr float, ptr %t192, i64 %p.j
-  %t223 = load float, ptr %t222, align 4
-  %t224 = insertelement <16 x float> poison, float %t223, i64 0
-  %t225 = shufflevector <16 x float> %t224, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t225, <16 x float> %t215, <16 x float> %p.acc0)
-  %p.new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t225, <16 x float> %t217, <16 x float> %p.acc1)
-  %p.new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t225, <16 x float> %t219, <16 x float> %p.acc2)
-  %p.new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t225, <16 x float> %t221, <16 x float> %p.acc3)
-  %t226 = getelementptr float, ptr %t196, i64 %p.j
-  %t227 = load float, ptr %t226, align 4
-  %t228 = insertelement <16 x float> poison, float %t227, i64 0
-  %t229 = shufflevector <16 x float> %t228, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t229, <16 x float> %t215, <16 x float> %p.acc4)
-  %p.new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t229, <16 x float> %t217, <16 x float> %p.acc5)
-  %p.new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t229, <16 x float> %t219, <16 x float> %p.acc6)
-  %p.new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t229, <16 x float> %t221, <16 x float> %p.acc7)
-  %t230 = getelementptr float, ptr %t200, i64 %p.j
-  %t231 = load float, ptr %t230, align 4
-  %t232 = insertelement <16 x float> poison, float %t231, i64 0
-  %t233 = shufflevector <16 x float> %t232, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t233, <16 x float> %t215, <16 x float> %p.acc8)
-  %p.new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t233, <16 x float> %t217, <16 x float> %p.acc9)
-  %p.new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t233, <16 x float> %t219, <16 x float> %p.acc10)
-  %p.new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t233, <16 x float> %t221, <16 x float> %p.acc11)
-  %t234 = getelementptr float, ptr %t204, i64 %p.j
-  %t235 = load float, ptr %t234, align 4
-  %t236 = insertelement <16 x float> poison, float %t235, i64 0
-  %t237 = shufflevector <16 x float> %t236, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new12 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t237, <16 x float> %t215, <16 x float> %p.acc12)
-  %p.new13 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t237, <16 x float> %t217, <16 x float> %p.acc13)
-  %p.new14 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t237, <16 x float> %t219, <16 x float> %p.acc14)
-  %p.new15 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t237, <16 x float> %t221, <16 x float> %p.acc15)
-  %t238 = getelementptr float, ptr %t208, i64 %p.j
-  %t239 = load float, ptr %t238, align 4
-  %t240 = insertelement <16 x float> poison, float %t239, i64 0
-  %t241 = shufflevector <16 x float> %t240, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new16 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t241, <16 x float> %t215, <16 x float> %p.acc16)
-  %p.new17 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t241, <16 x float> %t217, <16 x float> %p.acc17)
-  %p.new18 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t241, <16 x float> %t219, <16 x float> %p.acc18)
-  %p.new19 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t241, <16 x float> %t221, <16 x float> %p.acc19)
-  %t242 = getelementptr float, ptr %t212, i64 %p.j
-  %t243 = load float, ptr %t242, align 4
-  %t244 = insertelement <16 x float> poison, float %t243, i64 0
-  %t245 = shufflevector <16 x float> %t244, <16 x float> poison, <16 x i32> zeroinitializer
-  %p.new20 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t245, <16 x float> %t215, <16 x float> %p.acc20)
-  %p.new21 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t245, <16 x float> %t217, <16 x float> %p.acc21)
-  %p.new22 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t245, <16 x float> %t219, <16 x float> %p.acc22)
-  %p.new23 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t245, <16 x float> %t221, <16 x float> %p.acc23)
+  %t143 = getelementptr float, ptr %p.bp, i64 0
+  %t144 = load <16 x float>, ptr %t143, align 4
+  %t145 = getelementptr float, ptr %p.bp, i64 16
+  %t146 = load <16 x float>, ptr %t145, align 4
+  %t147 = getelementptr float, ptr %p.bp, i64 32
+  %t148 = load <16 x float>, ptr %t147, align 4
+  %t149 = getelementptr float, ptr %p.bp, i64 48
+  %t150 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t149, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t151 = getelementptr float, ptr %t121, i64 %p.j
+  %t152 = load float, ptr %t151, align 4
+  %t153 = insertelement <16 x float> poison, float %t152, i64 0
+  %t154 = shufflevector <16 x float> %t153, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t154, <16 x float> %t144, <16 x float> %p.acc0)
+  %p.new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t154, <16 x float> %t146, <16 x float> %p.acc1)
+  %p.new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t154, <16 x float> %t148, <16 x float> %p.acc2)
+  %p.new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t154, <16 x float> %t150, <16 x float> %p.acc3)
+  %t155 = getelementptr float, ptr %t125, i64 %p.j
+  %t156 = load float, ptr %t155, align 4
+  %t157 = insertelement <16 x float> poison, float %t156, i64 0
+  %t158 = shufflevector <16 x float> %t157, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t158, <16 x float> %t144, <16 x float> %p.acc4)
+  %p.new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t158, <16 x float> %t146, <16 x float> %p.acc5)
+  %p.new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t158, <16 x float> %t148, <16 x float> %p.acc6)
+  %p.new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t158, <16 x float> %t150, <16 x float> %p.acc7)
+  %t159 = getelementptr float, ptr %t129, i64 %p.j
+  %t160 = load float, ptr %t159, align 4
+  %t161 = insertelement <16 x float> poison, float %t160, i64 0
+  %t162 = shufflevector <16 x float> %t161, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t162, <16 x float> %t144, <16 x float> %p.acc8)
+  %p.new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t162, <16 x float> %t146, <16 x float> %p.acc9)
+  %p.new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t162, <16 x float> %t148, <16 x float> %p.acc10)
+  %p.new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t162, <16 x float> %t150, <16 x float> %p.acc11)
+  %t163 = getelementptr float, ptr %t133, i64 %p.j
+  %t164 = load float, ptr %t163, align 4
+  %t165 = insertelement <16 x float> poison, float %t164, i64 0
+  %t166 = shufflevector <16 x float> %t165, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new12 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t166, <16 x float> %t144, <16 x float> %p.acc12)
+  %p.new13 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t166, <16 x float> %t146, <16 x float> %p.acc13)
+  %p.new14 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t166, <16 x float> %t148, <16 x float> %p.acc14)
+  %p.new15 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t166, <16 x float> %t150, <16 x float> %p.acc15)
+  %t167 = getelementptr float, ptr %t137, i64 %p.j
+  %t168 = load float, ptr %t167, align 4
+  %t169 = insertelement <16 x float> poison, float %t168, i64 0
+  %t170 = shufflevector <16 x float> %t169, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new16 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t170, <16 x float> %t144, <16 x float> %p.acc16)
+  %p.new17 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t170, <16 x float> %t146, <16 x float> %p.acc17)
+  %p.new18 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t170, <16 x float> %t148, <16 x float> %p.acc18)
+  %p.new19 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t170, <16 x float> %t150, <16 x float> %p.acc19)
+  %t171 = getelementptr float, ptr %t141, i64 %p.j
+  %t172 = load float, ptr %t171, align 4
+  %t173 = insertelement <16 x float> poison, float %t172, i64 0
+  %t174 = shufflevector <16 x float> %t173, <16 x float> poison, <16 x i32> zeroinitializer
+  %p.new20 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t174, <16 x float> %t144, <16 x float> %p.acc20)
+  %p.new21 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t174, <16 x float> %t146, <16 x float> %p.acc21)
+  %p.new22 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t174, <16 x float> %t148, <16 x float> %p.acc22)
+  %p.new23 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t174, <16 x float> %t150, <16 x float> %p.acc23)
   %p.bp1 = getelementptr float, ptr %p.bp, i64 %sbk
   %p.j.next = add nsw i64 %p.j, 1
-  %t246 = icmp slt i64 %p.j.next, %t23
-  br i1 %t246, label %p.loop, label %p.tapend, !llvm.loop !0
+  %t175 = icmp slt i64 %p.j.next, %t23
+  br i1 %t175, label %p.loop, label %p.tapend, !llvm.loop !0
 p.tapend:
   %p.out0 = phi <16 x float> [%p.tacc0, %p.tap], [%p.new0, %p.loop]
   %p.out1 = phi <16 x float> [%p.tacc1, %p.tap], [%p.new1, %p.loop]
@@ -4315,74 +4033,74 @@ p.tapend:
   %p.out23 = phi <16 x float> [%p.tacc23, %p.tap], [%p.new23, %p.loop]
   %p.bnext = getelementptr float, ptr %p.bt, i64 %t24
   %p.tp.next = add nsw i64 %p.tp, 1
-  %t247 = icmp slt i64 %p.tp.next, %t22
-  br i1 %t247, label %p.tap, label %done
+  %t176 = icmp slt i64 %p.tp.next, %t22
+  br i1 %t176, label %p.tap, label %done
 b.tap:
   %b.tp = phi i64 [0, %sums], [%b.tp.next, %b.tapend]
   %b.bt = phi ptr [%b, %sums], [%b.bnext, %b.tapend]
-  %b.tacc0 = phi <16 x float> [%t164, %sums], [%b.out0, %b.tapend]
-  %b.tacc1 = phi <16 x float> [%t165, %sums], [%b.out1, %b.tapend]
-  %b.tacc2 = phi <16 x float> [%t166, %sums], [%b.out2, %b.tapend]
-  %b.tacc3 = phi <16 x float> [%t167, %sums], [%b.out3, %b.tapend]
-  %b.tacc4 = phi <16 x float> [%t168, %sums], [%b.out4, %b.tapend]
-  %b.tacc5 = phi <16 x float> [%t169, %sums], [%b.out5, %b.tapend]
-  %b.tacc6 = phi <16 x float> [%t170, %sums], [%b.out6, %b.tapend]
-  %b.tacc7 = phi <16 x float> [%t171, %sums], [%b.out7, %b.tapend]
-  %b.tacc8 = phi <16 x float> [%t172, %sums], [%b.out8, %b.tapend]
-  %b.tacc9 = phi <16 x float> [%t173, %sums], [%b.out9, %b.tapend]
-  %b.tacc10 = phi <16 x float> [%t174, %sums], [%b.out10, %b.tapend]
-  %b.tacc11 = phi <16 x float> [%t175, %sums], [%b.out11, %b.tapend]
-  %b.tacc12 = phi <16 x float> [%t176, %sums], [%b.out12, %b.tapend]
-  %b.tacc13 = phi <16 x float> [%t177, %sums], [%b.out13, %b.tapend]
-  %b.tacc14 = phi <16 x float> [%t178, %sums], [%b.out14, %b.tapend]
-  %b.tacc15 = phi <16 x float> [%t179, %sums], [%b.out15, %b.tapend]
-  %b.tacc16 = phi <16 x float> [%t180, %sums], [%b.out16, %b.tapend]
-  %b.tacc17 = phi <16 x float> [%t181, %sums], [%b.out17, %b.tapend]
-  %b.tacc18 = phi <16 x float> [%t182, %sums], [%b.out18, %b.tapend]
-  %b.tacc19 = phi <16 x float> [%t183, %sums], [%b.out19, %b.tapend]
-  %b.tacc20 = phi <16 x float> [%t184, %sums], [%b.out20, %b.tapend]
-  %b.tacc21 = phi <16 x float> [%t185, %sums], [%b.out21, %b.tapend]
-  %b.tacc22 = phi <16 x float> [%t186, %sums], [%b.out22, %b.tapend]
-  %b.tacc23 = phi <16 x float> [%t187, %sums], [%b.out23, %b.tapend]
-  %t248 = mul i64 %b.tp, 6
-  %t249 = add i64 %t248, 0
-  %t250 = getelementptr ptr, ptr %t5, i64 %t249
-  %t251 = load ptr, ptr %t250, align 8
-  %t252 = icmp ne ptr %t251, %zero
-  %t253 = select i1 %t252, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t254 = getelementptr float, ptr %t251, i64 %c0
-  %t255 = add i64 %t248, 1
-  %t256 = getelementptr ptr, ptr %t5, i64 %t255
-  %t257 = load ptr, ptr %t256, align 8
-  %t258 = icmp ne ptr %t257, %zero
-  %t259 = select i1 %t258, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t260 = getelementptr float, ptr %t257, i64 %c0
-  %t261 = add i64 %t248, 2
-  %t262 = getelementptr ptr, ptr %t5, i64 %t261
-  %t263 = load ptr, ptr %t262, align 8
-  %t264 = icmp ne ptr %t263, %zero
-  %t265 = select i1 %t264, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t266 = getelementptr float, ptr %t263, i64 %c0
-  %t267 = add i64 %t248, 3
-  %t268 = getelementptr ptr, ptr %t5, i64 %t267
-  %t269 = load ptr, ptr %t268, align 8
-  %t270 = icmp ne ptr %t269, %zero
-  %t271 = select i1 %t270, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t272 = getelementptr float, ptr %t269, i64 %c0
-  %t273 = add i64 %t248, 4
-  %t274 = getelementptr ptr, ptr %t5, i64 %t273
-  %t275 = load ptr, ptr %t274, align 8
-  %t276 = icmp ne ptr %t275, %zero
-  %t277 = select i1 %t276, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t278 = getelementptr float, ptr %t275, i64 %c0
-  %t279 = add i64 %t248, 5
-  %t280 = getelementptr ptr, ptr %t5, i64 %t279
-  %t281 = load ptr, ptr %t280, align 8
-  %t282 = icmp ne ptr %t281, %zero
-  %t283 = select i1 %t282, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
-  %t284 = getelementptr float, ptr %t281, i64 %c0
-  %t285 = icmp sgt i64 %t23, 0
-  br i1 %t285, label %b.loop, label %b.tapend
+  %b.tacc0 = phi <16 x float> [%t93, %sums], [%b.out0, %b.tapend]
+  %b.tacc1 = phi <16 x float> [%t94, %sums], [%b.out1, %b.tapend]
+  %b.tacc2 = phi <16 x float> [%t95, %sums], [%b.out2, %b.tapend]
+  %b.tacc3 = phi <16 x float> [%t96, %sums], [%b.out3, %b.tapend]
+  %b.tacc4 = phi <16 x float> [%t97, %sums], [%b.out4, %b.tapend]
+  %b.tacc5 = phi <16 x float> [%t98, %sums], [%b.out5, %b.tapend]
+  %b.tacc6 = phi <16 x float> [%t99, %sums], [%b.out6, %b.tapend]
+  %b.tacc7 = phi <16 x float> [%t100, %sums], [%b.out7, %b.tapend]
+  %b.tacc8 = phi <16 x float> [%t101, %sums], [%b.out8, %b.tapend]
+  %b.tacc9 = phi <16 x float> [%t102, %sums], [%b.out9, %b.tapend]
+  %b.tacc10 = phi <16 x float> [%t103, %sums], [%b.out10, %b.tapend]
+  %b.tacc11 = phi <16 x float> [%t104, %sums], [%b.out11, %b.tapend]
+  %b.tacc12 = phi <16 x float> [%t105, %sums], [%b.out12, %b.tapend]
+  %b.tacc13 = phi <16 x float> [%t106, %sums], [%b.out13, %b.tapend]
+  %b.tacc14 = phi <16 x float> [%t107, %sums], [%b.out14, %b.tapend]
+  %b.tacc15 = phi <16 x float> [%t108, %sums], [%b.out15, %b.tapend]
+  %b.tacc16 = phi <16 x float> [%t109, %sums], [%b.out16, %b.tapend]
+  %b.tacc17 = phi <16 x float> [%t110, %sums], [%b.out17, %b.tapend]
+  %b.tacc18 = phi <16 x float> [%t111, %sums], [%b.out18, %b.tapend]
+  %b.tacc19 = phi <16 x float> [%t112, %sums], [%b.out19, %b.tapend]
+  %b.tacc20 = phi <16 x float> [%t113, %sums], [%b.out20, %b.tapend]
+  %b.tacc21 = phi <16 x float> [%t114, %sums], [%b.out21, %b.tapend]
+  %b.tacc22 = phi <16 x float> [%t115, %sums], [%b.out22, %b.tapend]
+  %b.tacc23 = phi <16 x float> [%t116, %sums], [%b.out23, %b.tapend]
+  %t177 = mul i64 %b.tp, 6
+  %t178 = add i64 %t177, 0
+  %t179 = getelementptr ptr, ptr %t5, i64 %t178
+  %t180 = load ptr, ptr %t179, align 8
+  %t181 = icmp ne ptr %t180, %zero
+  %t182 = select i1 %t181, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t183 = getelementptr float, ptr %t180, i64 %c0
+  %t184 = add i64 %t177, 1
+  %t185 = getelementptr ptr, ptr %t5, i64 %t184
+  %t186 = load ptr, ptr %t185, align 8
+  %t187 = icmp ne ptr %t186, %zero
+  %t188 = select i1 %t187, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t189 = getelementptr float, ptr %t186, i64 %c0
+  %t190 = add i64 %t177, 2
+  %t191 = getelementptr ptr, ptr %t5, i64 %t190
+  %t192 = load ptr, ptr %t191, align 8
+  %t193 = icmp ne ptr %t192, %zero
+  %t194 = select i1 %t193, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t195 = getelementptr float, ptr %t192, i64 %c0
+  %t196 = add i64 %t177, 3
+  %t197 = getelementptr ptr, ptr %t5, i64 %t196
+  %t198 = load ptr, ptr %t197, align 8
+  %t199 = icmp ne ptr %t198, %zero
+  %t200 = select i1 %t199, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t201 = getelementptr float, ptr %t198, i64 %c0
+  %t202 = add i64 %t177, 4
+  %t203 = getelementptr ptr, ptr %t5, i64 %t202
+  %t204 = load ptr, ptr %t203, align 8
+  %t205 = icmp ne ptr %t204, %zero
+  %t206 = select i1 %t205, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t207 = getelementptr float, ptr %t204, i64 %c0
+  %t208 = add i64 %t177, 5
+  %t209 = getelementptr ptr, ptr %t5, i64 %t208
+  %t210 = load ptr, ptr %t209, align 8
+  %t211 = icmp ne ptr %t210, %zero
+  %t212 = select i1 %t211, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x i1> zeroinitializer
+  %t213 = getelementptr float, ptr %t210, i64 %c0
+  %t214 = icmp sgt i64 %t23, 0
+  br i1 %t214, label %b.loop, label %b.tapend
 b.loop:
   %b.j = phi i64 [0, %b.tap], [%b.j.next, %b.loop]
   %b.bp = phi ptr [%b.bt, %b.tap], [%b.bp1, %b.loop]
@@ -4410,90 +4128,90 @@ b.loop:
   %b.acc21 = phi <16 x float> [%b.tacc21, %b.tap], [%b.new21, %b.loop]
   %b.acc22 = phi <16 x float> [%b.tacc22, %b.tap], [%b.new22, %b.loop]
   %b.acc23 = phi <16 x float> [%b.tacc23, %b.tap], [%b.new23, %b.loop]
-  %t286 = getelementptr float, ptr %b.bp, i64 0
-  %t287 = load <16 x float>, ptr %t286, align 4
-  %t288 = getelementptr float, ptr %b.bp, i64 16
-  %t289 = load <16 x float>, ptr %t288, align 4
-  %t290 = getelementptr float, ptr %b.bp, i64 32
-  %t291 = load <16 x float>, ptr %t290, align 4
-  %t292 = getelementptr float, ptr %b.bp, i64 48
-  %t293 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t292, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %t294 = getelementptr float, ptr %t254, i64 %b.j
-  %t295 = load float, ptr %t294, align 4
-  %t296 = insertelement <16 x float> poison, float %t295, i64 0
-  %t297 = shufflevector <16 x float> %t296, <16 x float> poison, <16 x i32> zeroinitializer
-  %t298 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t297, <16 x float> %t287, <16 x float> %b.acc0)
-  %b.new0 = select <16 x i1> %t253, <16 x float> %t298, <16 x float> %b.acc0
-  %t299 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t297, <16 x float> %t289, <16 x float> %b.acc1)
-  %b.new1 = select <16 x i1> %t253, <16 x float> %t299, <16 x float> %b.acc1
-  %t300 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t297, <16 x float> %t291, <16 x float> %b.acc2)
-  %b.new2 = select <16 x i1> %t253, <16 x float> %t300, <16 x float> %b.acc2
-  %t301 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t297, <16 x float> %t293, <16 x float> %b.acc3)
-  %b.new3 = select <16 x i1> %t253, <16 x float> %t301, <16 x float> %b.acc3
-  %t302 = getelementptr float, ptr %t260, i64 %b.j
-  %t303 = load float, ptr %t302, align 4
-  %t304 = insertelement <16 x float> poison, float %t303, i64 0
-  %t305 = shufflevector <16 x float> %t304, <16 x float> poison, <16 x i32> zeroinitializer
-  %t306 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t305, <16 x float> %t287, <16 x float> %b.acc4)
-  %b.new4 = select <16 x i1> %t259, <16 x float> %t306, <16 x float> %b.acc4
-  %t307 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t305, <16 x float> %t289, <16 x float> %b.acc5)
-  %b.new5 = select <16 x i1> %t259, <16 x float> %t307, <16 x float> %b.acc5
-  %t308 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t305, <16 x float> %t291, <16 x float> %b.acc6)
-  %b.new6 = select <16 x i1> %t259, <16 x float> %t308, <16 x float> %b.acc6
-  %t309 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t305, <16 x float> %t293, <16 x float> %b.acc7)
-  %b.new7 = select <16 x i1> %t259, <16 x float> %t309, <16 x float> %b.acc7
-  %t310 = getelementptr float, ptr %t266, i64 %b.j
-  %t311 = load float, ptr %t310, align 4
-  %t312 = insertelement <16 x float> poison, float %t311, i64 0
-  %t313 = shufflevector <16 x float> %t312, <16 x float> poison, <16 x i32> zeroinitializer
-  %t314 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t313, <16 x float> %t287, <16 x float> %b.acc8)
-  %b.new8 = select <16 x i1> %t265, <16 x float> %t314, <16 x float> %b.acc8
-  %t315 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t313, <16 x float> %t289, <16 x float> %b.acc9)
-  %b.new9 = select <16 x i1> %t265, <16 x float> %t315, <16 x float> %b.acc9
-  %t316 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t313, <16 x float> %t291, <16 x float> %b.acc10)
-  %b.new10 = select <16 x i1> %t265, <16 x float> %t316, <16 x float> %b.acc10
-  %t317 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t313, <16 x float> %t293, <16 x float> %b.acc11)
-  %b.new11 = select <16 x i1> %t265, <16 x float> %t317, <16 x float> %b.acc11
-  %t318 = getelementptr float, ptr %t272, i64 %b.j
-  %t319 = load float, ptr %t318, align 4
-  %t320 = insertelement <16 x float> poison, float %t319, i64 0
-  %t321 = shufflevector <16 x float> %t320, <16 x float> poison, <16 x i32> zeroinitializer
-  %t322 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t321, <16 x float> %t287, <16 x float> %b.acc12)
-  %b.new12 = select <16 x i1> %t271, <16 x float> %t322, <16 x float> %b.acc12
-  %t323 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t321, <16 x float> %t289, <16 x float> %b.acc13)
-  %b.new13 = select <16 x i1> %t271, <16 x float> %t323, <16 x float> %b.acc13
-  %t324 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t321, <16 x float> %t291, <16 x float> %b.acc14)
-  %b.new14 = select <16 x i1> %t271, <16 x float> %t324, <16 x float> %b.acc14
-  %t325 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t321, <16 x float> %t293, <16 x float> %b.acc15)
-  %b.new15 = select <16 x i1> %t271, <16 x float> %t325, <16 x float> %b.acc15
-  %t326 = getelementptr float, ptr %t278, i64 %b.j
-  %t327 = load float, ptr %t326, align 4
-  %t328 = insertelement <16 x float> poison, float %t327, i64 0
-  %t329 = shufflevector <16 x float> %t328, <16 x float> poison, <16 x i32> zeroinitializer
-  %t330 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t329, <16 x float> %t287, <16 x float> %b.acc16)
-  %b.new16 = select <16 x i1> %t277, <16 x float> %t330, <16 x float> %b.acc16
-  %t331 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t329, <16 x float> %t289, <16 x float> %b.acc17)
-  %b.new17 = select <16 x i1> %t277, <16 x float> %t331, <16 x float> %b.acc17
-  %t332 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t329, <16 x float> %t291, <16 x float> %b.acc18)
-  %b.new18 = select <16 x i1> %t277, <16 x float> %t332, <16 x float> %b.acc18
-  %t333 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t329, <16 x float> %t293, <16 x float> %b.acc19)
-  %b.new19 = select <16 x i1> %t277, <16 x float> %t333, <16 x float> %b.acc19
-  %t334 = getelementptr float, ptr %t284, i64 %b.j
-  %t335 = load float, ptr %t334, align 4
-  %t336 = insertelement <16 x float> poison, float %t335, i64 0
-  %t337 = shufflevector <16 x float> %t336, <16 x float> poison, <16 x i32> zeroinitializer
-  %t338 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t337, <16 x float> %t287, <16 x float> %b.acc20)
-  %b.new20 = select <16 x i1> %t283, <16 x float> %t338, <16 x float> %b.acc20
-  %t339 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t337, <16 x float> %t289, <16 x float> %b.acc21)
-  %b.new21 = select <16 x i1> %t283, <16 x float> %t339, <16 x float> %b.acc21
-  %t340 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t337, <16 x float> %t291, <16 x float> %b.acc22)
-  %b.new22 = select <16 x i1> %t283, <16 x float> %t340, <16 x float> %b.acc22
-  %t341 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t337, <16 x float> %t293, <16 x float> %b.acc23)
-  %b.new23 = select <16 x i1> %t283, <16 x float> %t341, <16 x float> %b.acc23
+  %t215 = getelementptr float, ptr %b.bp, i64 0
+  %t216 = load <16 x float>, ptr %t215, align 4
+  %t217 = getelementptr float, ptr %b.bp, i64 16
+  %t218 = load <16 x float>, ptr %t217, align 4
+  %t219 = getelementptr float, ptr %b.bp, i64 32
+  %t220 = load <16 x float>, ptr %t219, align 4
+  %t221 = getelementptr float, ptr %b.bp, i64 48
+  %t222 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t221, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t223 = getelementptr float, ptr %t183, i64 %b.j
+  %t224 = load float, ptr %t223, align 4
+  %t225 = insertelement <16 x float> poison, float %t224, i64 0
+  %t226 = shufflevector <16 x float> %t225, <16 x float> poison, <16 x i32> zeroinitializer
+  %t227 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t226, <16 x float> %t216, <16 x float> %b.acc0)
+  %b.new0 = select <16 x i1> %t182, <16 x float> %t227, <16 x float> %b.acc0
+  %t228 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t226, <16 x float> %t218, <16 x float> %b.acc1)
+  %b.new1 = select <16 x i1> %t182, <16 x float> %t228, <16 x float> %b.acc1
+  %t229 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t226, <16 x float> %t220, <16 x float> %b.acc2)
+  %b.new2 = select <16 x i1> %t182, <16 x float> %t229, <16 x float> %b.acc2
+  %t230 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t226, <16 x float> %t222, <16 x float> %b.acc3)
+  %b.new3 = select <16 x i1> %t182, <16 x float> %t230, <16 x float> %b.acc3
+  %t231 = getelementptr float, ptr %t189, i64 %b.j
+  %t232 = load float, ptr %t231, align 4
+  %t233 = insertelement <16 x float> poison, float %t232, i64 0
+  %t234 = shufflevector <16 x float> %t233, <16 x float> poison, <16 x i32> zeroinitializer
+  %t235 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t234, <16 x float> %t216, <16 x float> %b.acc4)
+  %b.new4 = select <16 x i1> %t188, <16 x float> %t235, <16 x float> %b.acc4
+  %t236 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t234, <16 x float> %t218, <16 x float> %b.acc5)
+  %b.new5 = select <16 x i1> %t188, <16 x float> %t236, <16 x float> %b.acc5
+  %t237 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t234, <16 x float> %t220, <16 x float> %b.acc6)
+  %b.new6 = select <16 x i1> %t188, <16 x float> %t237, <16 x float> %b.acc6
+  %t238 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t234, <16 x float> %t222, <16 x float> %b.acc7)
+  %b.new7 = select <16 x i1> %t188, <16 x float> %t238, <16 x float> %b.acc7
+  %t239 = getelementptr float, ptr %t195, i64 %b.j
+  %t240 = load float, ptr %t239, align 4
+  %t241 = insertelement <16 x float> poison, float %t240, i64 0
+  %t242 = shufflevector <16 x float> %t241, <16 x float> poison, <16 x i32> zeroinitializer
+  %t243 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t242, <16 x float> %t216, <16 x float> %b.acc8)
+  %b.new8 = select <16 x i1> %t194, <16 x float> %t243, <16 x float> %b.acc8
+  %t244 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t242, <16 x float> %t218, <16 x float> %b.acc9)
+  %b.new9 = select <16 x i1> %t194, <16 x float> %t244, <16 x float> %b.acc9
+  %t245 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t242, <16 x float> %t220, <16 x float> %b.acc10)
+  %b.new10 = select <16 x i1> %t194, <16 x float> %t245, <16 x float> %b.acc10
+  %t246 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t242, <16 x float> %t222, <16 x float> %b.acc11)
+  %b.new11 = select <16 x i1> %t194, <16 x float> %t246, <16 x float> %b.acc11
+  %t247 = getelementptr float, ptr %t201, i64 %b.j
+  %t248 = load float, ptr %t247, align 4
+  %t249 = insertelement <16 x float> poison, float %t248, i64 0
+  %t250 = shufflevector <16 x float> %t249, <16 x float> poison, <16 x i32> zeroinitializer
+  %t251 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t250, <16 x float> %t216, <16 x float> %b.acc12)
+  %b.new12 = select <16 x i1> %t200, <16 x float> %t251, <16 x float> %b.acc12
+  %t252 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t250, <16 x float> %t218, <16 x float> %b.acc13)
+  %b.new13 = select <16 x i1> %t200, <16 x float> %t252, <16 x float> %b.acc13
+  %t253 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t250, <16 x float> %t220, <16 x float> %b.acc14)
+  %b.new14 = select <16 x i1> %t200, <16 x float> %t253, <16 x float> %b.acc14
+  %t254 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t250, <16 x float> %t222, <16 x float> %b.acc15)
+  %b.new15 = select <16 x i1> %t200, <16 x float> %t254, <16 x float> %b.acc15
+  %t255 = getelementptr float, ptr %t207, i64 %b.j
+  %t256 = load float, ptr %t255, align 4
+  %t257 = insertelement <16 x float> poison, float %t256, i64 0
+  %t258 = shufflevector <16 x float> %t257, <16 x float> poison, <16 x i32> zeroinitializer
+  %t259 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t258, <16 x float> %t216, <16 x float> %b.acc16)
+  %b.new16 = select <16 x i1> %t206, <16 x float> %t259, <16 x float> %b.acc16
+  %t260 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t258, <16 x float> %t218, <16 x float> %b.acc17)
+  %b.new17 = select <16 x i1> %t206, <16 x float> %t260, <16 x float> %b.acc17
+  %t261 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t258, <16 x float> %t220, <16 x float> %b.acc18)
+  %b.new18 = select <16 x i1> %t206, <16 x float> %t261, <16 x float> %b.acc18
+  %t262 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t258, <16 x float> %t222, <16 x float> %b.acc19)
+  %b.new19 = select <16 x i1> %t206, <16 x float> %t262, <16 x float> %b.acc19
+  %t263 = getelementptr float, ptr %t213, i64 %b.j
+  %t264 = load float, ptr %t263, align 4
+  %t265 = insertelement <16 x float> poison, float %t264, i64 0
+  %t266 = shufflevector <16 x float> %t265, <16 x float> poison, <16 x i32> zeroinitializer
+  %t267 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t266, <16 x float> %t216, <16 x float> %b.acc20)
+  %b.new20 = select <16 x i1> %t212, <16 x float> %t267, <16 x float> %b.acc20
+  %t268 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t266, <16 x float> %t218, <16 x float> %b.acc21)
+  %b.new21 = select <16 x i1> %t212, <16 x float> %t268, <16 x float> %b.acc21
+  %t269 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t266, <16 x float> %t220, <16 x float> %b.acc22)
+  %b.new22 = select <16 x i1> %t212, <16 x float> %t269, <16 x float> %b.acc22
+  %t270 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t266, <16 x float> %t222, <16 x float> %b.acc23)
+  %b.new23 = select <16 x i1> %t212, <16 x float> %t270, <16 x float> %b.acc23
   %b.bp1 = getelementptr float, ptr %b.bp, i64 %sbk
   %b.j.next = add nsw i64 %b.j, 1
-  %t342 = icmp slt i64 %b.j.next, %t23
-  br i1 %t342, label %b.loop, label %b.tapend, !llvm.loop !0
+  %t271 = icmp slt i64 %b.j.next, %t23
+  br i1 %t271, label %b.loop, label %b.tapend, !llvm.loop !0
 b.tapend:
   %b.out0 = phi <16 x float> [%b.tacc0, %b.tap], [%b.new0, %b.loop]
   %b.out1 = phi <16 x float> [%b.tacc1, %b.tap], [%b.new1, %b.loop]
@@ -4521,1095 +4239,1065 @@ b.tapend:
   %b.out23 = phi <16 x float> [%b.tacc23, %b.tap], [%b.new23, %b.loop]
   %b.bnext = getelementptr float, ptr %b.bt, i64 %t24
   %b.tp.next = add nsw i64 %b.tp, 1
-  %t343 = icmp slt i64 %b.tp.next, %t22
-  br i1 %t343, label %b.tap, label %done
+  %t272 = icmp slt i64 %b.tp.next, %t22
+  br i1 %t272, label %b.tap, label %done
 done:
-  %t344 = phi <16 x float> [%p.out0, %p.tapend], [%b.out0, %b.tapend]
-  %t345 = phi <16 x float> [%p.out1, %p.tapend], [%b.out1, %b.tapend]
-  %t346 = phi <16 x float> [%p.out2, %p.tapend], [%b.out2, %b.tapend]
-  %t347 = phi <16 x float> [%p.out3, %p.tapend], [%b.out3, %b.tapend]
-  %t348 = phi <16 x float> [%p.out4, %p.tapend], [%b.out4, %b.tapend]
-  %t349 = phi <16 x float> [%p.out5, %p.tapend], [%b.out5, %b.tapend]
-  %t350 = phi <16 x float> [%p.out6, %p.tapend], [%b.out6, %b.tapend]
-  %t351 = phi <16 x float> [%p.out7, %p.tapend], [%b.out7, %b.tapend]
-  %t352 = phi <16 x float> [%p.out8, %p.tapend], [%b.out8, %b.tapend]
-  %t353 = phi <16 x float> [%p.out9, %p.tapend], [%b.out9, %b.tapend]
-  %t354 = phi <16 x float> [%p.out10, %p.tapend], [%b.out10, %b.tapend]
-  %t355 = phi <16 x float> [%p.out11, %p.tapend], [%b.out11, %b.tapend]
-  %t356 = phi <16 x float> [%p.out12, %p.tapend], [%b.out12, %b.tapend]
-  %t357 = phi <16 x float> [%p.out13, %p.tapend], [%b.out13, %b.tapend]
-  %t358 = phi <16 x float> [%p.out14, %p.tapend], [%b.out14, %b.tapend]
-  %t359 = phi <16 x float> [%p.out15, %p.tapend], [%b.out15, %b.tapend]
-  %t360 = phi <16 x float> [%p.out16, %p.tapend], [%b.out16, %b.tapend]
-  %t361 = phi <16 x float> [%p.out17, %p.tapend], [%b.out17, %b.tapend]
-  %t362 = phi <16 x float> [%p.out18, %p.tapend], [%b.out18, %b.tapend]
-  %t363 = phi <16 x float> [%p.out19, %p.tapend], [%b.out19, %b.tapend]
-  %t364 = phi <16 x float> [%p.out20, %p.tapend], [%b.out20, %b.tapend]
-  %t365 = phi <16 x float> [%p.out21, %p.tapend], [%b.out21, %b.tapend]
-  %t366 = phi <16 x float> [%p.out22, %p.tapend], [%b.out22, %b.tapend]
-  %t367 = phi <16 x float> [%p.out23, %p.tapend], [%b.out23, %b.tapend]
-  br i1 %last, label %finish, label %partial
-finish:
-  %t368 = add i64 %size.W, 1
-  %t369 = add i64 %t368, 1
-  %t370 = sub i64 %size.S, 1
-  %t371 = sub i64 %t369, %t370
-  %t372 = sub i64 %t371, 1
-  %t373 = add i64 %t372, 1
-  %t374 = sdiv i64 %m0, %t373
-  %t375 = srem i64 %m0, %t373
-  %t378 = icmp slt i64 0, %t10
-  br i1 %t378, label %fin376, label %finnext377
-fin376:
-  %t379 = add i64 %k0, 0
-  %p380 = getelementptr float, ptr %buf.b, i64 %t379
-  %ld381 = load <16 x float>, ptr %p380, align 4
-  %v382 = fadd contract <16 x float> %ld381, %t344
-  %v383 = add i64 %size.W, 1
-  %v384 = add i64 %v383, 1
-  %v385 = sub i64 %size.S, 1
-  %v386 = sub i64 %v384, %v385
-  %v387 = sub i64 %v386, 1
-  %v388 = add i64 %v387, 1
-  %v389 = mul i64 %t374, %v388
-  %v390 = add i64 %v389, %t375
-  %v391 = mul i64 %v390, %size.K
-  %v392 = add i64 %v391, %t379
-  %p393 = getelementptr float, ptr %buf.e0, i64 %v392
-  %ld394 = load <16 x float>, ptr %p393, align 4
-  %v395 = fadd contract <16 x float> %v382, %ld394
-  %v396 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v395, <16 x float> splat (float 0x0000000000000000))
-  %v397 = add i64 %size.H, 1
-  %v398 = add i64 %v397, 1
-  %v399 = sub i64 %size.R, 1
-  %v400 = sub i64 %v398, %v399
-  %v401 = sub i64 %v400, 1
-  %v402 = add i64 %v401, 1
-  %v403 = mul i64 %n, %v402
-  %v404 = add i64 %v403, %t374
-  %v405 = add i64 %size.W, 1
-  %v406 = add i64 %v405, 1
-  %v407 = sub i64 %size.S, 1
-  %v408 = sub i64 %v406, %v407
-  %v409 = sub i64 %v408, 1
-  %v410 = add i64 %v409, 1
-  %v411 = mul i64 %v404, %v410
-  %v412 = add i64 %v411, %t375
-  %v413 = mul i64 %v412, %size.K
-  %v414 = add i64 %v413, %t379
-  %p415 = getelementptr float, ptr %buf.y, i64 %v414
-  store <16 x float> %v396, ptr %p415, align 4
-  %t416 = add i64 %k0, 16
-  %p417 = getelementptr float, ptr %buf.b, i64 %t416
-  %ld418 = load <16 x float>, ptr %p417, align 4
-  %v419 = fadd contract <16 x float> %ld418, %t345
-  %v420 = add i64 %size.W, 1
-  %v421 = add i64 %v420, 1
-  %v422 = sub i64 %size.S, 1
-  %v423 = sub i64 %v421, %v422
-  %v424 = sub i64 %v423, 1
-  %v425 = add i64 %v424, 1
-  %v426 = mul i64 %t374, %v425
-  %v427 = add i64 %v426, %t375
-  %v428 = mul i64 %v427, %size.K
-  %v429 = add i64 %v428, %t416
-  %p430 = getelementptr float, ptr %buf.e0, i64 %v429
-  %ld431 = load <16 x float>, ptr %p430, align 4
-  %v432 = fadd contract <16 x float> %v419, %ld431
-  %v433 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v432, <16 x float> splat (float 0x0000000000000000))
-  %v434 = add i64 %size.H, 1
-  %v435 = add i64 %v434, 1
-  %v436 = sub i64 %size.R, 1
-  %v437 = sub i64 %v435, %v436
-  %v438 = sub i64 %v437, 1
-  %v439 = add i64 %v438, 1
-  %v440 = mul i64 %n, %v439
-  %v441 = add i64 %v440, %t374
-  %v442 = add i64 %size.W, 1
-  %v443 = add i64 %v442, 1
-  %v444 = sub i64 %size.S, 1
-  %v445 = sub i64 %v443, %v444
-  %v446 = sub i64 %v445, 1
-  %v447 = add i64 %v446, 1
-  %v448 = mul i64 %v441, %v447
-  %v449 = add i64 %v448, %t375
-  %v450 = mul i64 %v449, %size.K
-  %v451 = add i64 %v450, %t416
-  %p452 = getelementptr float, ptr %buf.y, i64 %v451
-  store <16 x float> %v433, ptr %p452, align 4
-  %t453 = add i64 %k0, 32
-  %p454 = getelementptr float, ptr %buf.b, i64 %t453
-  %ld455 = load <16 x float>, ptr %p454, align 4
-  %v456 = fadd contract <16 x float> %ld455, %t346
-  %v457 = add i64 %size.W, 1
-  %v458 = add i64 %v457, 1
-  %v459 = sub i64 %size.S, 1
-  %v460 = sub i64 %v458, %v459
-  %v461 = sub i64 %v460, 1
-  %v462 = add i64 %v461, 1
-  %v463 = mul i64 %t374, %v462
-  %v464 = add i64 %v463, %t375
-  %v465 = mul i64 %v464, %size.K
-  %v466 = add i64 %v465, %t453
-  %p467 = getelementptr float, ptr %buf.e0, i64 %v466
-  %ld468 = load <16 x float>, ptr %p467, align 4
-  %v469 = fadd contract <16 x float> %v456, %ld468
-  %v470 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v469, <16 x float> splat (float 0x0000000000000000))
-  %v471 = add i64 %size.H, 1
-  %v472 = add i64 %v471, 1
-  %v473 = sub i64 %size.R, 1
-  %v474 = sub i64 %v472, %v473
-  %v475 = sub i64 %v474, 1
-  %v476 = add i64 %v475, 1
-  %v477 = mul i64 %n, %v476
-  %v478 = add i64 %v477, %t374
-  %v479 = add i64 %size.W, 1
-  %v480 = add i64 %v479, 1
-  %v481 = sub i64 %size.S, 1
-  %v482 = sub i64 %v480, %v481
-  %v483 = sub i64 %v482, 1
-  %v484 = add i64 %v483, 1
-  %v485 = mul i64 %v478, %v484
-  %v486 = add i64 %v485, %t375
-  %v487 = mul i64 %v486, %size.K
-  %v488 = add i64 %v487, %t453
-  %p489 = getelementptr float, ptr %buf.y, i64 %v488
-  store <16 x float> %v470, ptr %p489, align 4
-  %t490 = add i64 %k0, 48
-  %p491 = getelementptr float, ptr %buf.b, i64 %t490
-  %ld492 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p491, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v493 = fadd contract <16 x float> %ld492, %t347
-  %v494 = add i64 %size.W, 1
-  %v495 = add i64 %v494, 1
-  %v496 = sub i64 %size.S, 1
-  %v497 = sub i64 %v495, %v496
-  %v498 = sub i64 %v497, 1
-  %v499 = add i64 %v498, 1
-  %v500 = mul i64 %t374, %v499
-  %v501 = add i64 %v500, %t375
-  %v502 = mul i64 %v501, %size.K
-  %v503 = add i64 %v502, %t490
-  %p504 = getelementptr float, ptr %buf.e0, i64 %v503
-  %ld505 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p504, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v506 = fadd contract <16 x float> %v493, %ld505
-  %v507 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v506, <16 x float> splat (float 0x0000000000000000))
-  %v508 = add i64 %size.H, 1
-  %v509 = add i64 %v508, 1
-  %v510 = sub i64 %size.R, 1
-  %v511 = sub i64 %v509, %v510
-  %v512 = sub i64 %v511, 1
-  %v513 = add i64 %v512, 1
-  %v514 = mul i64 %n, %v513
-  %v515 = add i64 %v514, %t374
-  %v516 = add i64 %size.W, 1
-  %v517 = add i64 %v516, 1
-  %v518 = sub i64 %size.S, 1
-  %v519 = sub i64 %v517, %v518
-  %v520 = sub i64 %v519, 1
-  %v521 = add i64 %v520, 1
-  %v522 = mul i64 %v515, %v521
-  %v523 = add i64 %v522, %t375
-  %v524 = mul i64 %v523, %size.K
-  %v525 = add i64 %v524, %t490
-  %p526 = getelementptr float, ptr %buf.y, i64 %v525
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v507, ptr align 4 %p526, <16 x i1> %mlast)
-  br label %finnext377
-finnext377:
-  %t527 = add i64 %t375, 1
-  %t528 = icmp sge i64 %t527, %t373
-  %t529 = select i1 %t528, i64 0, i64 %t527
-  %t530 = zext i1 %t528 to i64
-  %t531 = add i64 %t374, %t530
-  %t534 = icmp slt i64 1, %t10
-  br i1 %t534, label %fin532, label %finnext533
-fin532:
-  %t535 = add i64 %k0, 0
-  %p536 = getelementptr float, ptr %buf.b, i64 %t535
-  %ld537 = load <16 x float>, ptr %p536, align 4
-  %v538 = fadd contract <16 x float> %ld537, %t348
-  %v539 = add i64 %size.W, 1
-  %v540 = add i64 %v539, 1
-  %v541 = sub i64 %size.S, 1
-  %v542 = sub i64 %v540, %v541
-  %v543 = sub i64 %v542, 1
-  %v544 = add i64 %v543, 1
-  %v545 = mul i64 %t531, %v544
-  %v546 = add i64 %v545, %t529
-  %v547 = mul i64 %v546, %size.K
-  %v548 = add i64 %v547, %t535
-  %p549 = getelementptr float, ptr %buf.e0, i64 %v548
-  %ld550 = load <16 x float>, ptr %p549, align 4
-  %v551 = fadd contract <16 x float> %v538, %ld550
-  %v552 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v551, <16 x float> splat (float 0x0000000000000000))
-  %v553 = add i64 %size.H, 1
-  %v554 = add i64 %v553, 1
-  %v555 = sub i64 %size.R, 1
-  %v556 = sub i64 %v554, %v555
-  %v557 = sub i64 %v556, 1
-  %v558 = add i64 %v557, 1
-  %v559 = mul i64 %n, %v558
-  %v560 = add i64 %v559, %t531
-  %v561 = add i64 %size.W, 1
-  %v562 = add i64 %v561, 1
-  %v563 = sub i64 %size.S, 1
-  %v564 = sub i64 %v562, %v563
-  %v565 = sub i64 %v564, 1
-  %v566 = add i64 %v565, 1
-  %v567 = mul i64 %v560, %v566
-  %v568 = add i64 %v567, %t529
-  %v569 = mul i64 %v568, %size.K
-  %v570 = add i64 %v569, %t535
-  %p571 = getelementptr float, ptr %buf.y, i64 %v570
-  store <16 x float> %v552, ptr %p571, align 4
-  %t572 = add i64 %k0, 16
-  %p573 = getelementptr float, ptr %buf.b, i64 %t572
-  %ld574 = load <16 x float>, ptr %p573, align 4
-  %v575 = fadd contract <16 x float> %ld574, %t349
-  %v576 = add i64 %size.W, 1
-  %v577 = add i64 %v576, 1
-  %v578 = sub i64 %size.S, 1
-  %v579 = sub i64 %v577, %v578
-  %v580 = sub i64 %v579, 1
-  %v581 = add i64 %v580, 1
-  %v582 = mul i64 %t531, %v581
-  %v583 = add i64 %v582, %t529
-  %v584 = mul i64 %v583, %size.K
-  %v585 = add i64 %v584, %t572
-  %p586 = getelementptr float, ptr %buf.e0, i64 %v585
-  %ld587 = load <16 x float>, ptr %p586, align 4
-  %v588 = fadd contract <16 x float> %v575, %ld587
-  %v589 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v588, <16 x float> splat (float 0x0000000000000000))
-  %v590 = add i64 %size.H, 1
-  %v591 = add i64 %v590, 1
-  %v592 = sub i64 %size.R, 1
-  %v593 = sub i64 %v591, %v592
-  %v594 = sub i64 %v593, 1
-  %v595 = add i64 %v594, 1
-  %v596 = mul i64 %n, %v595
-  %v597 = add i64 %v596, %t531
-  %v598 = add i64 %size.W, 1
-  %v599 = add i64 %v598, 1
-  %v600 = sub i64 %size.S, 1
-  %v601 = sub i64 %v599, %v600
-  %v602 = sub i64 %v601, 1
-  %v603 = add i64 %v602, 1
-  %v604 = mul i64 %v597, %v603
-  %v605 = add i64 %v604, %t529
-  %v606 = mul i64 %v605, %size.K
-  %v607 = add i64 %v606, %t572
-  %p608 = getelementptr float, ptr %buf.y, i64 %v607
-  store <16 x float> %v589, ptr %p608, align 4
-  %t609 = add i64 %k0, 32
-  %p610 = getelementptr float, ptr %buf.b, i64 %t609
-  %ld611 = load <16 x float>, ptr %p610, align 4
-  %v612 = fadd contract <16 x float> %ld611, %t350
-  %v613 = add i64 %size.W, 1
-  %v614 = add i64 %v613, 1
-  %v615 = sub i64 %size.S, 1
-  %v616 = sub i64 %v614, %v615
-  %v617 = sub i64 %v616, 1
-  %v618 = add i64 %v617, 1
-  %v619 = mul i64 %t531, %v618
-  %v620 = add i64 %v619, %t529
-  %v621 = mul i64 %v620, %size.K
-  %v622 = add i64 %v621, %t609
-  %p623 = getelementptr float, ptr %buf.e0, i64 %v622
-  %ld624 = load <16 x float>, ptr %p623, align 4
-  %v625 = fadd contract <16 x float> %v612, %ld624
-  %v626 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v625, <16 x float> splat (float 0x0000000000000000))
-  %v627 = add i64 %size.H, 1
-  %v628 = add i64 %v627, 1
-  %v629 = sub i64 %size.R, 1
-  %v630 = sub i64 %v628, %v629
-  %v631 = sub i64 %v630, 1
-  %v632 = add i64 %v631, 1
-  %v633 = mul i64 %n, %v632
-  %v634 = add i64 %v633, %t531
-  %v635 = add i64 %size.W, 1
-  %v636 = add i64 %v635, 1
-  %v637 = sub i64 %size.S, 1
-  %v638 = sub i64 %v636, %v637
-  %v639 = sub i64 %v638, 1
-  %v640 = add i64 %v639, 1
-  %v641 = mul i64 %v634, %v640
-  %v642 = add i64 %v641, %t529
-  %v643 = mul i64 %v642, %size.K
-  %v644 = add i64 %v643, %t609
-  %p645 = getelementptr float, ptr %buf.y, i64 %v644
-  store <16 x float> %v626, ptr %p645, align 4
-  %t646 = add i64 %k0, 48
-  %p647 = getelementptr float, ptr %buf.b, i64 %t646
-  %ld648 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p647, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v649 = fadd contract <16 x float> %ld648, %t351
-  %v650 = add i64 %size.W, 1
-  %v651 = add i64 %v650, 1
-  %v652 = sub i64 %size.S, 1
-  %v653 = sub i64 %v651, %v652
-  %v654 = sub i64 %v653, 1
-  %v655 = add i64 %v654, 1
-  %v656 = mul i64 %t531, %v655
-  %v657 = add i64 %v656, %t529
-  %v658 = mul i64 %v657, %size.K
-  %v659 = add i64 %v658, %t646
-  %p660 = getelementptr float, ptr %buf.e0, i64 %v659
-  %ld661 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p660, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v662 = fadd contract <16 x float> %v649, %ld661
-  %v663 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v662, <16 x float> splat (float 0x0000000000000000))
-  %v664 = add i64 %size.H, 1
-  %v665 = add i64 %v664, 1
-  %v666 = sub i64 %size.R, 1
-  %v667 = sub i64 %v665, %v666
-  %v668 = sub i64 %v667, 1
-  %v669 = add i64 %v668, 1
-  %v670 = mul i64 %n, %v669
-  %v671 = add i64 %v670, %t531
-  %v672 = add i64 %size.W, 1
-  %v673 = add i64 %v672, 1
-  %v674 = sub i64 %size.S, 1
-  %v675 = sub i64 %v673, %v674
-  %v676 = sub i64 %v675, 1
-  %v677 = add i64 %v676, 1
-  %v678 = mul i64 %v671, %v677
-  %v679 = add i64 %v678, %t529
-  %v680 = mul i64 %v679, %size.K
-  %v681 = add i64 %v680, %t646
-  %p682 = getelementptr float, ptr %buf.y, i64 %v681
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v663, ptr align 4 %p682, <16 x i1> %mlast)
-  br label %finnext533
-finnext533:
-  %t683 = add i64 %t529, 1
-  %t684 = icmp sge i64 %t683, %t373
-  %t685 = select i1 %t684, i64 0, i64 %t683
-  %t686 = zext i1 %t684 to i64
-  %t687 = add i64 %t531, %t686
-  %t690 = icmp slt i64 2, %t10
-  br i1 %t690, label %fin688, label %finnext689
-fin688:
-  %t691 = add i64 %k0, 0
-  %p692 = getelementptr float, ptr %buf.b, i64 %t691
-  %ld693 = load <16 x float>, ptr %p692, align 4
-  %v694 = fadd contract <16 x float> %ld693, %t352
-  %v695 = add i64 %size.W, 1
-  %v696 = add i64 %v695, 1
-  %v697 = sub i64 %size.S, 1
-  %v698 = sub i64 %v696, %v697
-  %v699 = sub i64 %v698, 1
-  %v700 = add i64 %v699, 1
-  %v701 = mul i64 %t687, %v700
-  %v702 = add i64 %v701, %t685
-  %v703 = mul i64 %v702, %size.K
-  %v704 = add i64 %v703, %t691
-  %p705 = getelementptr float, ptr %buf.e0, i64 %v704
-  %ld706 = load <16 x float>, ptr %p705, align 4
-  %v707 = fadd contract <16 x float> %v694, %ld706
-  %v708 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v707, <16 x float> splat (float 0x0000000000000000))
-  %v709 = add i64 %size.H, 1
-  %v710 = add i64 %v709, 1
-  %v711 = sub i64 %size.R, 1
-  %v712 = sub i64 %v710, %v711
-  %v713 = sub i64 %v712, 1
-  %v714 = add i64 %v713, 1
-  %v715 = mul i64 %n, %v714
-  %v716 = add i64 %v715, %t687
-  %v717 = add i64 %size.W, 1
-  %v718 = add i64 %v717, 1
-  %v719 = sub i64 %size.S, 1
-  %v720 = sub i64 %v718, %v719
-  %v721 = sub i64 %v720, 1
-  %v722 = add i64 %v721, 1
-  %v723 = mul i64 %v716, %v722
-  %v724 = add i64 %v723, %t685
-  %v725 = mul i64 %v724, %size.K
-  %v726 = add i64 %v725, %t691
-  %p727 = getelementptr float, ptr %buf.y, i64 %v726
-  store <16 x float> %v708, ptr %p727, align 4
-  %t728 = add i64 %k0, 16
-  %p729 = getelementptr float, ptr %buf.b, i64 %t728
-  %ld730 = load <16 x float>, ptr %p729, align 4
-  %v731 = fadd contract <16 x float> %ld730, %t353
-  %v732 = add i64 %size.W, 1
-  %v733 = add i64 %v732, 1
-  %v734 = sub i64 %size.S, 1
-  %v735 = sub i64 %v733, %v734
-  %v736 = sub i64 %v735, 1
-  %v737 = add i64 %v736, 1
-  %v738 = mul i64 %t687, %v737
-  %v739 = add i64 %v738, %t685
-  %v740 = mul i64 %v739, %size.K
-  %v741 = add i64 %v740, %t728
-  %p742 = getelementptr float, ptr %buf.e0, i64 %v741
-  %ld743 = load <16 x float>, ptr %p742, align 4
-  %v744 = fadd contract <16 x float> %v731, %ld743
-  %v745 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v744, <16 x float> splat (float 0x0000000000000000))
-  %v746 = add i64 %size.H, 1
-  %v747 = add i64 %v746, 1
-  %v748 = sub i64 %size.R, 1
-  %v749 = sub i64 %v747, %v748
-  %v750 = sub i64 %v749, 1
-  %v751 = add i64 %v750, 1
-  %v752 = mul i64 %n, %v751
-  %v753 = add i64 %v752, %t687
-  %v754 = add i64 %size.W, 1
-  %v755 = add i64 %v754, 1
-  %v756 = sub i64 %size.S, 1
-  %v757 = sub i64 %v755, %v756
-  %v758 = sub i64 %v757, 1
-  %v759 = add i64 %v758, 1
-  %v760 = mul i64 %v753, %v759
-  %v761 = add i64 %v760, %t685
-  %v762 = mul i64 %v761, %size.K
-  %v763 = add i64 %v762, %t728
-  %p764 = getelementptr float, ptr %buf.y, i64 %v763
-  store <16 x float> %v745, ptr %p764, align 4
-  %t765 = add i64 %k0, 32
-  %p766 = getelementptr float, ptr %buf.b, i64 %t765
-  %ld767 = load <16 x float>, ptr %p766, align 4
-  %v768 = fadd contract <16 x float> %ld767, %t354
-  %v769 = add i64 %size.W, 1
-  %v770 = add i64 %v769, 1
-  %v771 = sub i64 %size.S, 1
-  %v772 = sub i64 %v770, %v771
-  %v773 = sub i64 %v772, 1
-  %v774 = add i64 %v773, 1
-  %v775 = mul i64 %t687, %v774
-  %v776 = add i64 %v775, %t685
-  %v777 = mul i64 %v776, %size.K
-  %v778 = add i64 %v777, %t765
-  %p779 = getelementptr float, ptr %buf.e0, i64 %v778
-  %ld780 = load <16 x float>, ptr %p779, align 4
-  %v781 = fadd contract <16 x float> %v768, %ld780
-  %v782 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v781, <16 x float> splat (float 0x0000000000000000))
-  %v783 = add i64 %size.H, 1
-  %v784 = add i64 %v783, 1
-  %v785 = sub i64 %size.R, 1
-  %v786 = sub i64 %v784, %v785
-  %v787 = sub i64 %v786, 1
-  %v788 = add i64 %v787, 1
-  %v789 = mul i64 %n, %v788
-  %v790 = add i64 %v789, %t687
-  %v791 = add i64 %size.W, 1
-  %v792 = add i64 %v791, 1
-  %v793 = sub i64 %size.S, 1
-  %v794 = sub i64 %v792, %v793
-  %v795 = sub i64 %v794, 1
-  %v796 = add i64 %v795, 1
-  %v797 = mul i64 %v790, %v796
-  %v798 = add i64 %v797, %t685
-  %v799 = mul i64 %v798, %size.K
-  %v800 = add i64 %v799, %t765
-  %p801 = getelementptr float, ptr %buf.y, i64 %v800
-  store <16 x float> %v782, ptr %p801, align 4
-  %t802 = add i64 %k0, 48
-  %p803 = getelementptr float, ptr %buf.b, i64 %t802
-  %ld804 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p803, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v805 = fadd contract <16 x float> %ld804, %t355
-  %v806 = add i64 %size.W, 1
-  %v807 = add i64 %v806, 1
-  %v808 = sub i64 %size.S, 1
-  %v809 = sub i64 %v807, %v808
-  %v810 = sub i64 %v809, 1
-  %v811 = add i64 %v810, 1
-  %v812 = mul i64 %t687, %v811
-  %v813 = add i64 %v812, %t685
-  %v814 = mul i64 %v813, %size.K
-  %v815 = add i64 %v814, %t802
-  %p816 = getelementptr float, ptr %buf.e0, i64 %v815
-  %ld817 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p816, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v818 = fadd contract <16 x float> %v805, %ld817
-  %v819 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v818, <16 x float> splat (float 0x0000000000000000))
-  %v820 = add i64 %size.H, 1
-  %v821 = add i64 %v820, 1
-  %v822 = sub i64 %size.R, 1
-  %v823 = sub i64 %v821, %v822
-  %v824 = sub i64 %v823, 1
-  %v825 = add i64 %v824, 1
-  %v826 = mul i64 %n, %v825
-  %v827 = add i64 %v826, %t687
-  %v828 = add i64 %size.W, 1
-  %v829 = add i64 %v828, 1
-  %v830 = sub i64 %size.S, 1
-  %v831 = sub i64 %v829, %v830
-  %v832 = sub i64 %v831, 1
-  %v833 = add i64 %v832, 1
-  %v834 = mul i64 %v827, %v833
-  %v835 = add i64 %v834, %t685
-  %v836 = mul i64 %v835, %size.K
-  %v837 = add i64 %v836, %t802
-  %p838 = getelementptr float, ptr %buf.y, i64 %v837
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v819, ptr align 4 %p838, <16 x i1> %mlast)
-  br label %finnext689
-finnext689:
-  %t839 = add i64 %t685, 1
-  %t840 = icmp sge i64 %t839, %t373
-  %t841 = select i1 %t840, i64 0, i64 %t839
-  %t842 = zext i1 %t840 to i64
-  %t843 = add i64 %t687, %t842
-  %t846 = icmp slt i64 3, %t10
-  br i1 %t846, label %fin844, label %finnext845
-fin844:
-  %t847 = add i64 %k0, 0
-  %p848 = getelementptr float, ptr %buf.b, i64 %t847
-  %ld849 = load <16 x float>, ptr %p848, align 4
-  %v850 = fadd contract <16 x float> %ld849, %t356
-  %v851 = add i64 %size.W, 1
-  %v852 = add i64 %v851, 1
-  %v853 = sub i64 %size.S, 1
-  %v854 = sub i64 %v852, %v853
-  %v855 = sub i64 %v854, 1
-  %v856 = add i64 %v855, 1
-  %v857 = mul i64 %t843, %v856
-  %v858 = add i64 %v857, %t841
-  %v859 = mul i64 %v858, %size.K
-  %v860 = add i64 %v859, %t847
-  %p861 = getelementptr float, ptr %buf.e0, i64 %v860
-  %ld862 = load <16 x float>, ptr %p861, align 4
-  %v863 = fadd contract <16 x float> %v850, %ld862
-  %v864 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v863, <16 x float> splat (float 0x0000000000000000))
-  %v865 = add i64 %size.H, 1
-  %v866 = add i64 %v865, 1
-  %v867 = sub i64 %size.R, 1
-  %v868 = sub i64 %v866, %v867
-  %v869 = sub i64 %v868, 1
-  %v870 = add i64 %v869, 1
-  %v871 = mul i64 %n, %v870
-  %v872 = add i64 %v871, %t843
-  %v873 = add i64 %size.W, 1
-  %v874 = add i64 %v873, 1
-  %v875 = sub i64 %size.S, 1
-  %v876 = sub i64 %v874, %v875
-  %v877 = sub i64 %v876, 1
-  %v878 = add i64 %v877, 1
-  %v879 = mul i64 %v872, %v878
-  %v880 = add i64 %v879, %t841
-  %v881 = mul i64 %v880, %size.K
-  %v882 = add i64 %v881, %t847
-  %p883 = getelementptr float, ptr %buf.y, i64 %v882
-  store <16 x float> %v864, ptr %p883, align 4
-  %t884 = add i64 %k0, 16
-  %p885 = getelementptr float, ptr %buf.b, i64 %t884
-  %ld886 = load <16 x float>, ptr %p885, align 4
-  %v887 = fadd contract <16 x float> %ld886, %t357
-  %v888 = add i64 %size.W, 1
-  %v889 = add i64 %v888, 1
-  %v890 = sub i64 %size.S, 1
-  %v891 = sub i64 %v889, %v890
-  %v892 = sub i64 %v891, 1
-  %v893 = add i64 %v892, 1
-  %v894 = mul i64 %t843, %v893
-  %v895 = add i64 %v894, %t841
-  %v896 = mul i64 %v895, %size.K
-  %v897 = add i64 %v896, %t884
-  %p898 = getelementptr float, ptr %buf.e0, i64 %v897
-  %ld899 = load <16 x float>, ptr %p898, align 4
-  %v900 = fadd contract <16 x float> %v887, %ld899
-  %v901 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v900, <16 x float> splat (float 0x0000000000000000))
-  %v902 = add i64 %size.H, 1
-  %v903 = add i64 %v902, 1
-  %v904 = sub i64 %size.R, 1
-  %v905 = sub i64 %v903, %v904
-  %v906 = sub i64 %v905, 1
-  %v907 = add i64 %v906, 1
-  %v908 = mul i64 %n, %v907
-  %v909 = add i64 %v908, %t843
-  %v910 = add i64 %size.W, 1
-  %v911 = add i64 %v910, 1
-  %v912 = sub i64 %size.S, 1
-  %v913 = sub i64 %v911, %v912
-  %v914 = sub i64 %v913, 1
-  %v915 = add i64 %v914, 1
-  %v916 = mul i64 %v909, %v915
-  %v917 = add i64 %v916, %t841
-  %v918 = mul i64 %v917, %size.K
-  %v919 = add i64 %v918, %t884
-  %p920 = getelementptr float, ptr %buf.y, i64 %v919
-  store <16 x float> %v901, ptr %p920, align 4
-  %t921 = add i64 %k0, 32
-  %p922 = getelementptr float, ptr %buf.b, i64 %t921
-  %ld923 = load <16 x float>, ptr %p922, align 4
-  %v924 = fadd contract <16 x float> %ld923, %t358
-  %v925 = add i64 %size.W, 1
-  %v926 = add i64 %v925, 1
-  %v927 = sub i64 %size.S, 1
-  %v928 = sub i64 %v926, %v927
-  %v929 = sub i64 %v928, 1
-  %v930 = add i64 %v929, 1
-  %v931 = mul i64 %t843, %v930
-  %v932 = add i64 %v931, %t841
-  %v933 = mul i64 %v932, %size.K
-  %v934 = add i64 %v933, %t921
-  %p935 = getelementptr float, ptr %buf.e0, i64 %v934
-  %ld936 = load <16 x float>, ptr %p935, align 4
-  %v937 = fadd contract <16 x float> %v924, %ld936
-  %v938 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v937, <16 x float> splat (float 0x0000000000000000))
-  %v939 = add i64 %size.H, 1
-  %v940 = add i64 %v939, 1
-  %v941 = sub i64 %size.R, 1
-  %v942 = sub i64 %v940, %v941
-  %v943 = sub i64 %v942, 1
-  %v944 = add i64 %v943, 1
-  %v945 = mul i64 %n, %v944
-  %v946 = add i64 %v945, %t843
-  %v947 = add i64 %size.W, 1
-  %v948 = add i64 %v947, 1
-  %v949 = sub i64 %size.S, 1
-  %v950 = sub i64 %v948, %v949
-  %v951 = sub i64 %v950, 1
-  %v952 = add i64 %v951, 1
-  %v953 = mul i64 %v946, %v952
-  %v954 = add i64 %v953, %t841
-  %v955 = mul i64 %v954, %size.K
-  %v956 = add i64 %v955, %t921
-  %p957 = getelementptr float, ptr %buf.y, i64 %v956
-  store <16 x float> %v938, ptr %p957, align 4
-  %t958 = add i64 %k0, 48
-  %p959 = getelementptr float, ptr %buf.b, i64 %t958
-  %ld960 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p959, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v961 = fadd contract <16 x float> %ld960, %t359
-  %v962 = add i64 %size.W, 1
-  %v963 = add i64 %v962, 1
-  %v964 = sub i64 %size.S, 1
-  %v965 = sub i64 %v963, %v964
-  %v966 = sub i64 %v965, 1
-  %v967 = add i64 %v966, 1
-  %v968 = mul i64 %t843, %v967
-  %v969 = add i64 %v968, %t841
-  %v970 = mul i64 %v969, %size.K
-  %v971 = add i64 %v970, %t958
-  %p972 = getelementptr float, ptr %buf.e0, i64 %v971
-  %ld973 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p972, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v974 = fadd contract <16 x float> %v961, %ld973
-  %v975 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v974, <16 x float> splat (float 0x0000000000000000))
-  %v976 = add i64 %size.H, 1
-  %v977 = add i64 %v976, 1
-  %v978 = sub i64 %size.R, 1
-  %v979 = sub i64 %v977, %v978
-  %v980 = sub i64 %v979, 1
-  %v981 = add i64 %v980, 1
-  %v982 = mul i64 %n, %v981
-  %v983 = add i64 %v982, %t843
-  %v984 = add i64 %size.W, 1
-  %v985 = add i64 %v984, 1
-  %v986 = sub i64 %size.S, 1
-  %v987 = sub i64 %v985, %v986
-  %v988 = sub i64 %v987, 1
-  %v989 = add i64 %v988, 1
-  %v990 = mul i64 %v983, %v989
-  %v991 = add i64 %v990, %t841
-  %v992 = mul i64 %v991, %size.K
-  %v993 = add i64 %v992, %t958
-  %p994 = getelementptr float, ptr %buf.y, i64 %v993
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v975, ptr align 4 %p994, <16 x i1> %mlast)
-  br label %finnext845
-finnext845:
-  %t995 = add i64 %t841, 1
-  %t996 = icmp sge i64 %t995, %t373
-  %t997 = select i1 %t996, i64 0, i64 %t995
-  %t998 = zext i1 %t996 to i64
-  %t999 = add i64 %t843, %t998
-  %t1002 = icmp slt i64 4, %t10
-  br i1 %t1002, label %fin1000, label %finnext1001
-fin1000:
-  %t1003 = add i64 %k0, 0
-  %p1004 = getelementptr float, ptr %buf.b, i64 %t1003
-  %ld1005 = load <16 x float>, ptr %p1004, align 4
-  %v1006 = fadd contract <16 x float> %ld1005, %t360
-  %v1007 = add i64 %size.W, 1
-  %v1008 = add i64 %v1007, 1
-  %v1009 = sub i64 %size.S, 1
-  %v1010 = sub i64 %v1008, %v1009
-  %v1011 = sub i64 %v1010, 1
-  %v1012 = add i64 %v1011, 1
-  %v1013 = mul i64 %t999, %v1012
-  %v1014 = add i64 %v1013, %t997
-  %v1015 = mul i64 %v1014, %size.K
-  %v1016 = add i64 %v1015, %t1003
-  %p1017 = getelementptr float, ptr %buf.e0, i64 %v1016
-  %ld1018 = load <16 x float>, ptr %p1017, align 4
-  %v1019 = fadd contract <16 x float> %v1006, %ld1018
-  %v1020 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v1019, <16 x float> splat (float 0x0000000000000000))
-  %v1021 = add i64 %size.H, 1
-  %v1022 = add i64 %v1021, 1
-  %v1023 = sub i64 %size.R, 1
-  %v1024 = sub i64 %v1022, %v1023
-  %v1025 = sub i64 %v1024, 1
-  %v1026 = add i64 %v1025, 1
-  %v1027 = mul i64 %n, %v1026
-  %v1028 = add i64 %v1027, %t999
-  %v1029 = add i64 %size.W, 1
-  %v1030 = add i64 %v1029, 1
-  %v1031 = sub i64 %size.S, 1
-  %v1032 = sub i64 %v1030, %v1031
-  %v1033 = sub i64 %v1032, 1
-  %v1034 = add i64 %v1033, 1
-  %v1035 = mul i64 %v1028, %v1034
-  %v1036 = add i64 %v1035, %t997
-  %v1037 = mul i64 %v1036, %size.K
-  %v1038 = add i64 %v1037, %t1003
-  %p1039 = getelementptr float, ptr %buf.y, i64 %v1038
-  store <16 x float> %v1020, ptr %p1039, align 4
-  %t1040 = add i64 %k0, 16
-  %p1041 = getelementptr float, ptr %buf.b, i64 %t1040
-  %ld1042 = load <16 x float>, ptr %p1041, align 4
-  %v1043 = fadd contract <16 x float> %ld1042, %t361
-  %v1044 = add i64 %size.W, 1
-  %v1045 = add i64 %v1044, 1
-  %v1046 = sub i64 %size.S, 1
-  %v1047 = sub i64 %v1045, %v1046
-  %v1048 = sub i64 %v1047, 1
-  %v1049 = add i64 %v1048, 1
-  %v1050 = mul i64 %t999, %v1049
-  %v1051 = add i64 %v1050, %t997
-  %v1052 = mul i64 %v1051, %size.K
-  %v1053 = add i64 %v1052, %t1040
-  %p1054 = getelementptr float, ptr %buf.e0, i64 %v1053
-  %ld1055 = load <16 x float>, ptr %p1054, align 4
-  %v1056 = fadd contract <16 x float> %v1043, %ld1055
-  %v1057 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v1056, <16 x float> splat (float 0x0000000000000000))
-  %v1058 = add i64 %size.H, 1
-  %v1059 = add i64 %v1058, 1
-  %v1060 = sub i64 %size.R, 1
-  %v1061 = sub i64 %v1059, %v1060
-  %v1062 = sub i64 %v1061, 1
-  %v1063 = add i64 %v1062, 1
-  %v1064 = mul i64 %n, %v1063
-  %v1065 = add i64 %v1064, %t999
-  %v1066 = add i64 %size.W, 1
-  %v1067 = add i64 %v1066, 1
-  %v1068 = sub i64 %size.S, 1
-  %v1069 = sub i64 %v1067, %v1068
-  %v1070 = sub i64 %v1069, 1
-  %v1071 = add i64 %v1070, 1
-  %v1072 = mul i64 %v1065, %v1071
-  %v1073 = add i64 %v1072, %t997
-  %v1074 = mul i64 %v1073, %size.K
-  %v1075 = add i64 %v1074, %t1040
-  %p1076 = getelementptr float, ptr %buf.y, i64 %v1075
-  store <16 x float> %v1057, ptr %p1076, align 4
-  %t1077 = add i64 %k0, 32
-  %p1078 = getelementptr float, ptr %buf.b, i64 %t1077
-  %ld1079 = load <16 x float>, ptr %p1078, align 4
-  %v1080 = fadd contract <16 x float> %ld1079, %t362
-  %v1081 = add i64 %size.W, 1
-  %v1082 = add i64 %v1081, 1
-  %v1083 = sub i64 %size.S, 1
-  %v1084 = sub i64 %v1082, %v1083
-  %v1085 = sub i64 %v1084, 1
-  %v1086 = add i64 %v1085, 1
-  %v1087 = mul i64 %t999, %v1086
-  %v1088 = add i64 %v1087, %t997
-  %v1089 = mul i64 %v1088, %size.K
-  %v1090 = add i64 %v1089, %t1077
-  %p1091 = getelementptr float, ptr %buf.e0, i64 %v1090
-  %ld1092 = load <16 x float>, ptr %p1091, align 4
-  %v1093 = fadd contract <16 x float> %v1080, %ld1092
-  %v1094 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v1093, <16 x float> splat (float 0x0000000000000000))
-  %v1095 = add i64 %size.H, 1
-  %v1096 = add i64 %v1095, 1
-  %v1097 = sub i64 %size.R, 1
-  %v1098 = sub i64 %v1096, %v1097
-  %v1099 = sub i64 %v1098, 1
-  %v1100 = add i64 %v1099, 1
-  %v1101 = mul i64 %n, %v1100
-  %v1102 = add i64 %v1101, %t999
-  %v1103 = add i64 %size.W, 1
-  %v1104 = add i64 %v1103, 1
-  %v1105 = sub i64 %size.S, 1
-  %v1106 = sub i64 %v1104, %v1105
-  %v1107 = sub i64 %v1106, 1
-  %v1108 = add i64 %v1107, 1
-  %v1109 = mul i64 %v1102, %v1108
-  %v1110 = add i64 %v1109, %t997
-  %v1111 = mul i64 %v1110, %size.K
-  %v1112 = add i64 %v1111, %t1077
-  %p1113 = getelementptr float, ptr %buf.y, i64 %v1112
-  store <16 x float> %v1094, ptr %p1113, align 4
-  %t1114 = add i64 %k0, 48
-  %p1115 = getelementptr float, ptr %buf.b, i64 %t1114
-  %ld1116 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p1115, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v1117 = fadd contract <16 x float> %ld1116, %t363
-  %v1118 = add i64 %size.W, 1
-  %v1119 = add i64 %v1118, 1
-  %v1120 = sub i64 %size.S, 1
-  %v1121 = sub i64 %v1119, %v1120
-  %v1122 = sub i64 %v1121, 1
-  %v1123 = add i64 %v1122, 1
-  %v1124 = mul i64 %t999, %v1123
-  %v1125 = add i64 %v1124, %t997
-  %v1126 = mul i64 %v1125, %size.K
-  %v1127 = add i64 %v1126, %t1114
-  %p1128 = getelementptr float, ptr %buf.e0, i64 %v1127
-  %ld1129 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p1128, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v1130 = fadd contract <16 x float> %v1117, %ld1129
-  %v1131 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v1130, <16 x float> splat (float 0x0000000000000000))
-  %v1132 = add i64 %size.H, 1
-  %v1133 = add i64 %v1132, 1
-  %v1134 = sub i64 %size.R, 1
-  %v1135 = sub i64 %v1133, %v1134
-  %v1136 = sub i64 %v1135, 1
-  %v1137 = add i64 %v1136, 1
-  %v1138 = mul i64 %n, %v1137
-  %v1139 = add i64 %v1138, %t999
-  %v1140 = add i64 %size.W, 1
-  %v1141 = add i64 %v1140, 1
-  %v1142 = sub i64 %size.S, 1
-  %v1143 = sub i64 %v1141, %v1142
-  %v1144 = sub i64 %v1143, 1
-  %v1145 = add i64 %v1144, 1
-  %v1146 = mul i64 %v1139, %v1145
-  %v1147 = add i64 %v1146, %t997
-  %v1148 = mul i64 %v1147, %size.K
-  %v1149 = add i64 %v1148, %t1114
-  %p1150 = getelementptr float, ptr %buf.y, i64 %v1149
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v1131, ptr align 4 %p1150, <16 x i1> %mlast)
-  br label %finnext1001
-finnext1001:
-  %t1151 = add i64 %t997, 1
-  %t1152 = icmp sge i64 %t1151, %t373
-  %t1153 = select i1 %t1152, i64 0, i64 %t1151
-  %t1154 = zext i1 %t1152 to i64
-  %t1155 = add i64 %t999, %t1154
-  %t1158 = icmp slt i64 5, %t10
-  br i1 %t1158, label %fin1156, label %finnext1157
-fin1156:
-  %t1159 = add i64 %k0, 0
-  %p1160 = getelementptr float, ptr %buf.b, i64 %t1159
-  %ld1161 = load <16 x float>, ptr %p1160, align 4
-  %v1162 = fadd contract <16 x float> %ld1161, %t364
-  %v1163 = add i64 %size.W, 1
-  %v1164 = add i64 %v1163, 1
-  %v1165 = sub i64 %size.S, 1
-  %v1166 = sub i64 %v1164, %v1165
-  %v1167 = sub i64 %v1166, 1
-  %v1168 = add i64 %v1167, 1
-  %v1169 = mul i64 %t1155, %v1168
-  %v1170 = add i64 %v1169, %t1153
-  %v1171 = mul i64 %v1170, %size.K
-  %v1172 = add i64 %v1171, %t1159
-  %p1173 = getelementptr float, ptr %buf.e0, i64 %v1172
-  %ld1174 = load <16 x float>, ptr %p1173, align 4
-  %v1175 = fadd contract <16 x float> %v1162, %ld1174
-  %v1176 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v1175, <16 x float> splat (float 0x0000000000000000))
-  %v1177 = add i64 %size.H, 1
-  %v1178 = add i64 %v1177, 1
-  %v1179 = sub i64 %size.R, 1
-  %v1180 = sub i64 %v1178, %v1179
-  %v1181 = sub i64 %v1180, 1
-  %v1182 = add i64 %v1181, 1
-  %v1183 = mul i64 %n, %v1182
-  %v1184 = add i64 %v1183, %t1155
-  %v1185 = add i64 %size.W, 1
-  %v1186 = add i64 %v1185, 1
-  %v1187 = sub i64 %size.S, 1
-  %v1188 = sub i64 %v1186, %v1187
-  %v1189 = sub i64 %v1188, 1
-  %v1190 = add i64 %v1189, 1
-  %v1191 = mul i64 %v1184, %v1190
-  %v1192 = add i64 %v1191, %t1153
-  %v1193 = mul i64 %v1192, %size.K
-  %v1194 = add i64 %v1193, %t1159
-  %p1195 = getelementptr float, ptr %buf.y, i64 %v1194
-  store <16 x float> %v1176, ptr %p1195, align 4
-  %t1196 = add i64 %k0, 16
-  %p1197 = getelementptr float, ptr %buf.b, i64 %t1196
-  %ld1198 = load <16 x float>, ptr %p1197, align 4
-  %v1199 = fadd contract <16 x float> %ld1198, %t365
-  %v1200 = add i64 %size.W, 1
-  %v1201 = add i64 %v1200, 1
-  %v1202 = sub i64 %size.S, 1
-  %v1203 = sub i64 %v1201, %v1202
-  %v1204 = sub i64 %v1203, 1
-  %v1205 = add i64 %v1204, 1
-  %v1206 = mul i64 %t1155, %v1205
-  %v1207 = add i64 %v1206, %t1153
-  %v1208 = mul i64 %v1207, %size.K
-  %v1209 = add i64 %v1208, %t1196
-  %p1210 = getelementptr float, ptr %buf.e0, i64 %v1209
-  %ld1211 = load <16 x float>, ptr %p1210, align 4
-  %v1212 = fadd contract <16 x float> %v1199, %ld1211
-  %v1213 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v1212, <16 x float> splat (float 0x0000000000000000))
-  %v1214 = add i64 %size.H, 1
-  %v1215 = add i64 %v1214, 1
-  %v1216 = sub i64 %size.R, 1
-  %v1217 = sub i64 %v1215, %v1216
-  %v1218 = sub i64 %v1217, 1
-  %v1219 = add i64 %v1218, 1
-  %v1220 = mul i64 %n, %v1219
-  %v1221 = add i64 %v1220, %t1155
-  %v1222 = add i64 %size.W, 1
-  %v1223 = add i64 %v1222, 1
-  %v1224 = sub i64 %size.S, 1
-  %v1225 = sub i64 %v1223, %v1224
-  %v1226 = sub i64 %v1225, 1
-  %v1227 = add i64 %v1226, 1
-  %v1228 = mul i64 %v1221, %v1227
-  %v1229 = add i64 %v1228, %t1153
-  %v1230 = mul i64 %v1229, %size.K
-  %v1231 = add i64 %v1230, %t1196
-  %p1232 = getelementptr float, ptr %buf.y, i64 %v1231
-  store <16 x float> %v1213, ptr %p1232, align 4
-  %t1233 = add i64 %k0, 32
-  %p1234 = getelementptr float, ptr %buf.b, i64 %t1233
-  %ld1235 = load <16 x float>, ptr %p1234, align 4
-  %v1236 = fadd contract <16 x float> %ld1235, %t366
-  %v1237 = add i64 %size.W, 1
-  %v1238 = add i64 %v1237, 1
-  %v1239 = sub i64 %size.S, 1
-  %v1240 = sub i64 %v1238, %v1239
-  %v1241 = sub i64 %v1240, 1
-  %v1242 = add i64 %v1241, 1
-  %v1243 = mul i64 %t1155, %v1242
-  %v1244 = add i64 %v1243, %t1153
-  %v1245 = mul i64 %v1244, %size.K
-  %v1246 = add i64 %v1245, %t1233
-  %p1247 = getelementptr float, ptr %buf.e0, i64 %v1246
-  %ld1248 = load <16 x float>, ptr %p1247, align 4
-  %v1249 = fadd contract <16 x float> %v1236, %ld1248
-  %v1250 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v1249, <16 x float> splat (float 0x0000000000000000))
-  %v1251 = add i64 %size.H, 1
-  %v1252 = add i64 %v1251, 1
-  %v1253 = sub i64 %size.R, 1
-  %v1254 = sub i64 %v1252, %v1253
-  %v1255 = sub i64 %v1254, 1
-  %v1256 = add i64 %v1255, 1
-  %v1257 = mul i64 %n, %v1256
-  %v1258 = add i64 %v1257, %t1155
-  %v1259 = add i64 %size.W, 1
-  %v1260 = add i64 %v1259, 1
-  %v1261 = sub i64 %size.S, 1
-  %v1262 = sub i64 %v1260, %v1261
-  %v1263 = sub i64 %v1262, 1
-  %v1264 = add i64 %v1263, 1
-  %v1265 = mul i64 %v1258, %v1264
-  %v1266 = add i64 %v1265, %t1153
-  %v1267 = mul i64 %v1266, %size.K
-  %v1268 = add i64 %v1267, %t1233
-  %p1269 = getelementptr float, ptr %buf.y, i64 %v1268
-  store <16 x float> %v1250, ptr %p1269, align 4
-  %t1270 = add i64 %k0, 48
-  %p1271 = getelementptr float, ptr %buf.b, i64 %t1270
-  %ld1272 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p1271, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v1273 = fadd contract <16 x float> %ld1272, %t367
-  %v1274 = add i64 %size.W, 1
-  %v1275 = add i64 %v1274, 1
-  %v1276 = sub i64 %size.S, 1
-  %v1277 = sub i64 %v1275, %v1276
-  %v1278 = sub i64 %v1277, 1
-  %v1279 = add i64 %v1278, 1
-  %v1280 = mul i64 %t1155, %v1279
-  %v1281 = add i64 %v1280, %t1153
-  %v1282 = mul i64 %v1281, %size.K
-  %v1283 = add i64 %v1282, %t1270
-  %p1284 = getelementptr float, ptr %buf.e0, i64 %v1283
-  %ld1285 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p1284, <16 x i1> %mlast, <16 x float> zeroinitializer)
-  %v1286 = fadd contract <16 x float> %v1273, %ld1285
-  %v1287 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v1286, <16 x float> splat (float 0x0000000000000000))
-  %v1288 = add i64 %size.H, 1
-  %v1289 = add i64 %v1288, 1
-  %v1290 = sub i64 %size.R, 1
-  %v1291 = sub i64 %v1289, %v1290
-  %v1292 = sub i64 %v1291, 1
-  %v1293 = add i64 %v1292, 1
-  %v1294 = mul i64 %n, %v1293
-  %v1295 = add i64 %v1294, %t1155
-  %v1296 = add i64 %size.W, 1
-  %v1297 = add i64 %v1296, 1
-  %v1298 = sub i64 %size.S, 1
-  %v1299 = sub i64 %v1297, %v1298
-  %v1300 = sub i64 %v1299, 1
-  %v1301 = add i64 %v1300, 1
-  %v1302 = mul i64 %v1295, %v1301
-  %v1303 = add i64 %v1302, %t1153
-  %v1304 = mul i64 %v1303, %size.K
-  %v1305 = add i64 %v1304, %t1270
-  %p1306 = getelementptr float, ptr %buf.y, i64 %v1305
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v1287, ptr align 4 %p1306, <16 x i1> %mlast)
-  br label %finnext1157
-finnext1157:
+  %t273 = phi <16 x float> [%p.out0, %p.tapend], [%b.out0, %b.tapend]
+  %t274 = phi <16 x float> [%p.out1, %p.tapend], [%b.out1, %b.tapend]
+  %t275 = phi <16 x float> [%p.out2, %p.tapend], [%b.out2, %b.tapend]
+  %t276 = phi <16 x float> [%p.out3, %p.tapend], [%b.out3, %b.tapend]
+  %t277 = phi <16 x float> [%p.out4, %p.tapend], [%b.out4, %b.tapend]
+  %t278 = phi <16 x float> [%p.out5, %p.tapend], [%b.out5, %b.tapend]
+  %t279 = phi <16 x float> [%p.out6, %p.tapend], [%b.out6, %b.tapend]
+  %t280 = phi <16 x float> [%p.out7, %p.tapend], [%b.out7, %b.tapend]
+  %t281 = phi <16 x float> [%p.out8, %p.tapend], [%b.out8, %b.tapend]
+  %t282 = phi <16 x float> [%p.out9, %p.tapend], [%b.out9, %b.tapend]
+  %t283 = phi <16 x float> [%p.out10, %p.tapend], [%b.out10, %b.tapend]
+  %t284 = phi <16 x float> [%p.out11, %p.tapend], [%b.out11, %b.tapend]
+  %t285 = phi <16 x float> [%p.out12, %p.tapend], [%b.out12, %b.tapend]
+  %t286 = phi <16 x float> [%p.out13, %p.tapend], [%b.out13, %b.tapend]
+  %t287 = phi <16 x float> [%p.out14, %p.tapend], [%b.out14, %b.tapend]
+  %t288 = phi <16 x float> [%p.out15, %p.tapend], [%b.out15, %b.tapend]
+  %t289 = phi <16 x float> [%p.out16, %p.tapend], [%b.out16, %b.tapend]
+  %t290 = phi <16 x float> [%p.out17, %p.tapend], [%b.out17, %b.tapend]
+  %t291 = phi <16 x float> [%p.out18, %p.tapend], [%b.out18, %b.tapend]
+  %t292 = phi <16 x float> [%p.out19, %p.tapend], [%b.out19, %b.tapend]
+  %t293 = phi <16 x float> [%p.out20, %p.tapend], [%b.out20, %b.tapend]
+  %t294 = phi <16 x float> [%p.out21, %p.tapend], [%b.out21, %b.tapend]
+  %t295 = phi <16 x float> [%p.out22, %p.tapend], [%b.out22, %b.tapend]
+  %t296 = phi <16 x float> [%p.out23, %p.tapend], [%b.out23, %b.tapend]
+  br i1 %last, label %finish, label %keep
+keep:
+  %t297 = getelementptr float, ptr %t39, i64 0
+  store <16 x float> %t273, ptr %t297, align 4
+  %t298 = getelementptr float, ptr %t39, i64 16
+  store <16 x float> %t274, ptr %t298, align 4
+  %t299 = getelementptr float, ptr %t39, i64 32
+  store <16 x float> %t275, ptr %t299, align 4
+  %t300 = getelementptr float, ptr %t39, i64 48
+  store <16 x float> %t276, ptr %t300, align 4
+  %t301 = getelementptr float, ptr %t40, i64 0
+  store <16 x float> %t277, ptr %t301, align 4
+  %t302 = getelementptr float, ptr %t40, i64 16
+  store <16 x float> %t278, ptr %t302, align 4
+  %t303 = getelementptr float, ptr %t40, i64 32
+  store <16 x float> %t279, ptr %t303, align 4
+  %t304 = getelementptr float, ptr %t40, i64 48
+  store <16 x float> %t280, ptr %t304, align 4
+  %t305 = getelementptr float, ptr %t41, i64 0
+  store <16 x float> %t281, ptr %t305, align 4
+  %t306 = getelementptr float, ptr %t41, i64 16
+  store <16 x float> %t282, ptr %t306, align 4
+  %t307 = getelementptr float, ptr %t41, i64 32
+  store <16 x float> %t283, ptr %t307, align 4
+  %t308 = getelementptr float, ptr %t41, i64 48
+  store <16 x float> %t284, ptr %t308, align 4
+  %t309 = getelementptr float, ptr %t42, i64 0
+  store <16 x float> %t285, ptr %t309, align 4
+  %t310 = getelementptr float, ptr %t42, i64 16
+  store <16 x float> %t286, ptr %t310, align 4
+  %t311 = getelementptr float, ptr %t42, i64 32
+  store <16 x float> %t287, ptr %t311, align 4
+  %t312 = getelementptr float, ptr %t42, i64 48
+  store <16 x float> %t288, ptr %t312, align 4
+  %t313 = getelementptr float, ptr %t43, i64 0
+  store <16 x float> %t289, ptr %t313, align 4
+  %t314 = getelementptr float, ptr %t43, i64 16
+  store <16 x float> %t290, ptr %t314, align 4
+  %t315 = getelementptr float, ptr %t43, i64 32
+  store <16 x float> %t291, ptr %t315, align 4
+  %t316 = getelementptr float, ptr %t43, i64 48
+  store <16 x float> %t292, ptr %t316, align 4
+  %t317 = getelementptr float, ptr %t44, i64 0
+  store <16 x float> %t293, ptr %t317, align 4
+  %t318 = getelementptr float, ptr %t44, i64 16
+  store <16 x float> %t294, ptr %t318, align 4
+  %t319 = getelementptr float, ptr %t44, i64 32
+  store <16 x float> %t295, ptr %t319, align 4
+  %t320 = getelementptr float, ptr %t44, i64 48
+  store <16 x float> %t296, ptr %t320, align 4
   br label %tile.next
-partial:
-  %t1309 = icmp slt i64 0, %t10
-  br i1 %t1309, label %store1307, label %next1308
-store1307:
-  %t1310 = getelementptr float, ptr %t26, i64 0
-  store <16 x float> %t344, ptr %t1310, align 4
-  %t1311 = getelementptr float, ptr %t26, i64 16
-  store <16 x float> %t345, ptr %t1311, align 4
-  %t1312 = getelementptr float, ptr %t26, i64 32
-  store <16 x float> %t346, ptr %t1312, align 4
-  %t1313 = getelementptr float, ptr %t26, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t347, ptr align 4 %t1313, <16 x i1> %mlast)
-  br label %next1308
-next1308:
-  %t1316 = icmp slt i64 1, %t10
-  br i1 %t1316, label %store1314, label %next1315
-store1314:
-  %t1317 = getelementptr float, ptr %t28, i64 0
-  store <16 x float> %t348, ptr %t1317, align 4
-  %t1318 = getelementptr float, ptr %t28, i64 16
-  store <16 x float> %t349, ptr %t1318, align 4
-  %t1319 = getelementptr float, ptr %t28, i64 32
-  store <16 x float> %t350, ptr %t1319, align 4
-  %t1320 = getelementptr float, ptr %t28, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t351, ptr align 4 %t1320, <16 x i1> %mlast)
-  br label %next1315
-next1315:
-  %t1323 = icmp slt i64 2, %t10
-  br i1 %t1323, label %store1321, label %next1322
-store1321:
-  %t1324 = getelementptr float, ptr %t30, i64 0
-  store <16 x float> %t352, ptr %t1324, align 4
-  %t1325 = getelementptr float, ptr %t30, i64 16
-  store <16 x float> %t353, ptr %t1325, align 4
-  %t1326 = getelementptr float, ptr %t30, i64 32
-  store <16 x float> %t354, ptr %t1326, align 4
-  %t1327 = getelementptr float, ptr %t30, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t355, ptr align 4 %t1327, <16 x i1> %mlast)
-  br label %next1322
-next1322:
-  %t1330 = icmp slt i64 3, %t10
-  br i1 %t1330, label %store1328, label %next1329
-store1328:
-  %t1331 = getelementptr float, ptr %t32, i64 0
-  store <16 x float> %t356, ptr %t1331, align 4
-  %t1332 = getelementptr float, ptr %t32, i64 16
-  store <16 x float> %t357, ptr %t1332, align 4
-  %t1333 = getelementptr float, ptr %t32, i64 32
-  store <16 x float> %t358, ptr %t1333, align 4
-  %t1334 = getelementptr float, ptr %t32, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t359, ptr align 4 %t1334, <16 x i1> %mlast)
-  br label %next1329
-next1329:
-  %t1337 = icmp slt i64 4, %t10
-  br i1 %t1337, label %store1335, label %next1336
-store1335:
-  %t1338 = getelementptr float, ptr %t34, i64 0
-  store <16 x float> %t360, ptr %t1338, align 4
-  %t1339 = getelementptr float, ptr %t34, i64 16
-  store <16 x float> %t361, ptr %t1339, align 4
-  %t1340 = getelementptr float, ptr %t34, i64 32
-  store <16 x float> %t362, ptr %t1340, align 4
-  %t1341 = getelementptr float, ptr %t34, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t363, ptr align 4 %t1341, <16 x i1> %mlast)
-  br label %next1336
-next1336:
-  %t1344 = icmp slt i64 5, %t10
-  br i1 %t1344, label %store1342, label %next1343
-store1342:
-  %t1345 = getelementptr float, ptr %t36, i64 0
-  store <16 x float> %t364, ptr %t1345, align 4
-  %t1346 = getelementptr float, ptr %t36, i64 16
-  store <16 x float> %t365, ptr %t1346, align 4
-  %t1347 = getelementptr float, ptr %t36, i64 32
-  store <16 x float> %t366, ptr %t1347, align 4
-  %t1348 = getelementptr float, ptr %t36, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t367, ptr align 4 %t1348, <16 x i1> %mlast)
-  br label %next1343
-next1343:
+finish:
+  %t321 = add i64 %size.W, 1
+  %t322 = add i64 %t321, 1
+  %t323 = sub i64 %size.S, 1
+  %t324 = sub i64 %t322, %t323
+  %t325 = sub i64 %t324, 1
+  %t326 = add i64 %t325, 1
+  %t327 = sdiv i64 %m0, %t326
+  %t328 = srem i64 %m0, %t326
+  %t331 = icmp slt i64 0, %t10
+  br i1 %t331, label %fin329, label %finnext330
+fin329:
+  %t332 = add i64 %k0, 0
+  %p333 = getelementptr float, ptr %buf.b, i64 %t332
+  %ld334 = load <16 x float>, ptr %p333, align 4
+  %v335 = fadd contract <16 x float> %ld334, %t273
+  %v336 = add i64 %size.W, 1
+  %v337 = add i64 %v336, 1
+  %v338 = sub i64 %size.S, 1
+  %v339 = sub i64 %v337, %v338
+  %v340 = sub i64 %v339, 1
+  %v341 = add i64 %v340, 1
+  %v342 = mul i64 %t327, %v341
+  %v343 = add i64 %v342, %t328
+  %v344 = mul i64 %v343, %size.K
+  %v345 = add i64 %v344, %t332
+  %p346 = getelementptr float, ptr %buf.e0, i64 %v345
+  %ld347 = load <16 x float>, ptr %p346, align 4
+  %v348 = fadd contract <16 x float> %v335, %ld347
+  %v349 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v348, <16 x float> splat (float 0x0000000000000000))
+  %v350 = add i64 %size.H, 1
+  %v351 = add i64 %v350, 1
+  %v352 = sub i64 %size.R, 1
+  %v353 = sub i64 %v351, %v352
+  %v354 = sub i64 %v353, 1
+  %v355 = add i64 %v354, 1
+  %v356 = mul i64 %n, %v355
+  %v357 = add i64 %v356, %t327
+  %v358 = add i64 %size.W, 1
+  %v359 = add i64 %v358, 1
+  %v360 = sub i64 %size.S, 1
+  %v361 = sub i64 %v359, %v360
+  %v362 = sub i64 %v361, 1
+  %v363 = add i64 %v362, 1
+  %v364 = mul i64 %v357, %v363
+  %v365 = add i64 %v364, %t328
+  %v366 = mul i64 %v365, %size.K
+  %v367 = add i64 %v366, %t332
+  %p368 = getelementptr float, ptr %buf.y, i64 %v367
+  store <16 x float> %v349, ptr %p368, align 4
+  %t369 = add i64 %k0, 16
+  %p370 = getelementptr float, ptr %buf.b, i64 %t369
+  %ld371 = load <16 x float>, ptr %p370, align 4
+  %v372 = fadd contract <16 x float> %ld371, %t274
+  %v373 = add i64 %size.W, 1
+  %v374 = add i64 %v373, 1
+  %v375 = sub i64 %size.S, 1
+  %v376 = sub i64 %v374, %v375
+  %v377 = sub i64 %v376, 1
+  %v378 = add i64 %v377, 1
+  %v379 = mul i64 %t327, %v378
+  %v380 = add i64 %v379, %t328
+  %v381 = mul i64 %v380, %size.K
+  %v382 = add i64 %v381, %t369
+  %p383 = getelementptr float, ptr %buf.e0, i64 %v382
+  %ld384 = load <16 x float>, ptr %p383, align 4
+  %v385 = fadd contract <16 x float> %v372, %ld384
+  %v386 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v385, <16 x float> splat (float 0x0000000000000000))
+  %v387 = add i64 %size.H, 1
+  %v388 = add i64 %v387, 1
+  %v389 = sub i64 %size.R, 1
+  %v390 = sub i64 %v388, %v389
+  %v391 = sub i64 %v390, 1
+  %v392 = add i64 %v391, 1
+  %v393 = mul i64 %n, %v392
+  %v394 = add i64 %v393, %t327
+  %v395 = add i64 %size.W, 1
+  %v396 = add i64 %v395, 1
+  %v397 = sub i64 %size.S, 1
+  %v398 = sub i64 %v396, %v397
+  %v399 = sub i64 %v398, 1
+  %v400 = add i64 %v399, 1
+  %v401 = mul i64 %v394, %v400
+  %v402 = add i64 %v401, %t328
+  %v403 = mul i64 %v402, %size.K
+  %v404 = add i64 %v403, %t369
+  %p405 = getelementptr float, ptr %buf.y, i64 %v404
+  store <16 x float> %v386, ptr %p405, align 4
+  %t406 = add i64 %k0, 32
+  %p407 = getelementptr float, ptr %buf.b, i64 %t406
+  %ld408 = load <16 x float>, ptr %p407, align 4
+  %v409 = fadd contract <16 x float> %ld408, %t275
+  %v410 = add i64 %size.W, 1
+  %v411 = add i64 %v410, 1
+  %v412 = sub i64 %size.S, 1
+  %v413 = sub i64 %v411, %v412
+  %v414 = sub i64 %v413, 1
+  %v415 = add i64 %v414, 1
+  %v416 = mul i64 %t327, %v415
+  %v417 = add i64 %v416, %t328
+  %v418 = mul i64 %v417, %size.K
+  %v419 = add i64 %v418, %t406
+  %p420 = getelementptr float, ptr %buf.e0, i64 %v419
+  %ld421 = load <16 x float>, ptr %p420, align 4
+  %v422 = fadd contract <16 x float> %v409, %ld421
+  %v423 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v422, <16 x float> splat (float 0x0000000000000000))
+  %v424 = add i64 %size.H, 1
+  %v425 = add i64 %v424, 1
+  %v426 = sub i64 %size.R, 1
+  %v427 = sub i64 %v425, %v426
+  %v428 = sub i64 %v427, 1
+  %v429 = add i64 %v428, 1
+  %v430 = mul i64 %n, %v429
+  %v431 = add i64 %v430, %t327
+  %v432 = add i64 %size.W, 1
+  %v433 = add i64 %v432, 1
+  %v434 = sub i64 %size.S, 1
+  %v435 = sub i64 %v433, %v434
+  %v436 = sub i64 %v435, 1
+  %v437 = add i64 %v436, 1
+  %v438 = mul i64 %v431, %v437
+  %v439 = add i64 %v438, %t328
+  %v440 = mul i64 %v439, %size.K
+  %v441 = add i64 %v440, %t406
+  %p442 = getelementptr float, ptr %buf.y, i64 %v441
+  store <16 x float> %v423, ptr %p442, align 4
+  %t443 = add i64 %k0, 48
+  %p444 = getelementptr float, ptr %buf.b, i64 %t443
+  %ld445 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p444, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v446 = fadd contract <16 x float> %ld445, %t276
+  %v447 = add i64 %size.W, 1
+  %v448 = add i64 %v447, 1
+  %v449 = sub i64 %size.S, 1
+  %v450 = sub i64 %v448, %v449
+  %v451 = sub i64 %v450, 1
+  %v452 = add i64 %v451, 1
+  %v453 = mul i64 %t327, %v452
+  %v454 = add i64 %v453, %t328
+  %v455 = mul i64 %v454, %size.K
+  %v456 = add i64 %v455, %t443
+  %p457 = getelementptr float, ptr %buf.e0, i64 %v456
+  %ld458 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p457, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v459 = fadd contract <16 x float> %v446, %ld458
+  %v460 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v459, <16 x float> splat (float 0x0000000000000000))
+  %v461 = add i64 %size.H, 1
+  %v462 = add i64 %v461, 1
+  %v463 = sub i64 %size.R, 1
+  %v464 = sub i64 %v462, %v463
+  %v465 = sub i64 %v464, 1
+  %v466 = add i64 %v465, 1
+  %v467 = mul i64 %n, %v466
+  %v468 = add i64 %v467, %t327
+  %v469 = add i64 %size.W, 1
+  %v470 = add i64 %v469, 1
+  %v471 = sub i64 %size.S, 1
+  %v472 = sub i64 %v470, %v471
+  %v473 = sub i64 %v472, 1
+  %v474 = add i64 %v473, 1
+  %v475 = mul i64 %v468, %v474
+  %v476 = add i64 %v475, %t328
+  %v477 = mul i64 %v476, %size.K
+  %v478 = add i64 %v477, %t443
+  %p479 = getelementptr float, ptr %buf.y, i64 %v478
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v460, ptr align 4 %p479, <16 x i1> %mlast)
+  br label %finnext330
+finnext330:
+  %t480 = add i64 %t328, 1
+  %t481 = icmp sge i64 %t480, %t326
+  %t482 = select i1 %t481, i64 0, i64 %t480
+  %t483 = zext i1 %t481 to i64
+  %t484 = add i64 %t327, %t483
+  %t487 = icmp slt i64 1, %t10
+  br i1 %t487, label %fin485, label %finnext486
+fin485:
+  %t488 = add i64 %k0, 0
+  %p489 = getelementptr float, ptr %buf.b, i64 %t488
+  %ld490 = load <16 x float>, ptr %p489, align 4
+  %v491 = fadd contract <16 x float> %ld490, %t277
+  %v492 = add i64 %size.W, 1
+  %v493 = add i64 %v492, 1
+  %v494 = sub i64 %size.S, 1
+  %v495 = sub i64 %v493, %v494
+  %v496 = sub i64 %v495, 1
+  %v497 = add i64 %v496, 1
+  %v498 = mul i64 %t484, %v497
+  %v499 = add i64 %v498, %t482
+  %v500 = mul i64 %v499, %size.K
+  %v501 = add i64 %v500, %t488
+  %p502 = getelementptr float, ptr %buf.e0, i64 %v501
+  %ld503 = load <16 x float>, ptr %p502, align 4
+  %v504 = fadd contract <16 x float> %v491, %ld503
+  %v505 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v504, <16 x float> splat (float 0x0000000000000000))
+  %v506 = add i64 %size.H, 1
+  %v507 = add i64 %v506, 1
+  %v508 = sub i64 %size.R, 1
+  %v509 = sub i64 %v507, %v508
+  %v510 = sub i64 %v509, 1
+  %v511 = add i64 %v510, 1
+  %v512 = mul i64 %n, %v511
+  %v513 = add i64 %v512, %t484
+  %v514 = add i64 %size.W, 1
+  %v515 = add i64 %v514, 1
+  %v516 = sub i64 %size.S, 1
+  %v517 = sub i64 %v515, %v516
+  %v518 = sub i64 %v517, 1
+  %v519 = add i64 %v518, 1
+  %v520 = mul i64 %v513, %v519
+  %v521 = add i64 %v520, %t482
+  %v522 = mul i64 %v521, %size.K
+  %v523 = add i64 %v522, %t488
+  %p524 = getelementptr float, ptr %buf.y, i64 %v523
+  store <16 x float> %v505, ptr %p524, align 4
+  %t525 = add i64 %k0, 16
+  %p526 = getelementptr float, ptr %buf.b, i64 %t525
+  %ld527 = load <16 x float>, ptr %p526, align 4
+  %v528 = fadd contract <16 x float> %ld527, %t278
+  %v529 = add i64 %size.W, 1
+  %v530 = add i64 %v529, 1
+  %v531 = sub i64 %size.S, 1
+  %v532 = sub i64 %v530, %v531
+  %v533 = sub i64 %v532, 1
+  %v534 = add i64 %v533, 1
+  %v535 = mul i64 %t484, %v534
+  %v536 = add i64 %v535, %t482
+  %v537 = mul i64 %v536, %size.K
+  %v538 = add i64 %v537, %t525
+  %p539 = getelementptr float, ptr %buf.e0, i64 %v538
+  %ld540 = load <16 x float>, ptr %p539, align 4
+  %v541 = fadd contract <16 x float> %v528, %ld540
+  %v542 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v541, <16 x float> splat (float 0x0000000000000000))
+  %v543 = add i64 %size.H, 1
+  %v544 = add i64 %v543, 1
+  %v545 = sub i64 %size.R, 1
+  %v546 = sub i64 %v544, %v545
+  %v547 = sub i64 %v546, 1
+  %v548 = add i64 %v547, 1
+  %v549 = mul i64 %n, %v548
+  %v550 = add i64 %v549, %t484
+  %v551 = add i64 %size.W, 1
+  %v552 = add i64 %v551, 1
+  %v553 = sub i64 %size.S, 1
+  %v554 = sub i64 %v552, %v553
+  %v555 = sub i64 %v554, 1
+  %v556 = add i64 %v555, 1
+  %v557 = mul i64 %v550, %v556
+  %v558 = add i64 %v557, %t482
+  %v559 = mul i64 %v558, %size.K
+  %v560 = add i64 %v559, %t525
+  %p561 = getelementptr float, ptr %buf.y, i64 %v560
+  store <16 x float> %v542, ptr %p561, align 4
+  %t562 = add i64 %k0, 32
+  %p563 = getelementptr float, ptr %buf.b, i64 %t562
+  %ld564 = load <16 x float>, ptr %p563, align 4
+  %v565 = fadd contract <16 x float> %ld564, %t279
+  %v566 = add i64 %size.W, 1
+  %v567 = add i64 %v566, 1
+  %v568 = sub i64 %size.S, 1
+  %v569 = sub i64 %v567, %v568
+  %v570 = sub i64 %v569, 1
+  %v571 = add i64 %v570, 1
+  %v572 = mul i64 %t484, %v571
+  %v573 = add i64 %v572, %t482
+  %v574 = mul i64 %v573, %size.K
+  %v575 = add i64 %v574, %t562
+  %p576 = getelementptr float, ptr %buf.e0, i64 %v575
+  %ld577 = load <16 x float>, ptr %p576, align 4
+  %v578 = fadd contract <16 x float> %v565, %ld577
+  %v579 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v578, <16 x float> splat (float 0x0000000000000000))
+  %v580 = add i64 %size.H, 1
+  %v581 = add i64 %v580, 1
+  %v582 = sub i64 %size.R, 1
+  %v583 = sub i64 %v581, %v582
+  %v584 = sub i64 %v583, 1
+  %v585 = add i64 %v584, 1
+  %v586 = mul i64 %n, %v585
+  %v587 = add i64 %v586, %t484
+  %v588 = add i64 %size.W, 1
+  %v589 = add i64 %v588, 1
+  %v590 = sub i64 %size.S, 1
+  %v591 = sub i64 %v589, %v590
+  %v592 = sub i64 %v591, 1
+  %v593 = add i64 %v592, 1
+  %v594 = mul i64 %v587, %v593
+  %v595 = add i64 %v594, %t482
+  %v596 = mul i64 %v595, %size.K
+  %v597 = add i64 %v596, %t562
+  %p598 = getelementptr float, ptr %buf.y, i64 %v597
+  store <16 x float> %v579, ptr %p598, align 4
+  %t599 = add i64 %k0, 48
+  %p600 = getelementptr float, ptr %buf.b, i64 %t599
+  %ld601 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p600, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v602 = fadd contract <16 x float> %ld601, %t280
+  %v603 = add i64 %size.W, 1
+  %v604 = add i64 %v603, 1
+  %v605 = sub i64 %size.S, 1
+  %v606 = sub i64 %v604, %v605
+  %v607 = sub i64 %v606, 1
+  %v608 = add i64 %v607, 1
+  %v609 = mul i64 %t484, %v608
+  %v610 = add i64 %v609, %t482
+  %v611 = mul i64 %v610, %size.K
+  %v612 = add i64 %v611, %t599
+  %p613 = getelementptr float, ptr %buf.e0, i64 %v612
+  %ld614 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p613, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v615 = fadd contract <16 x float> %v602, %ld614
+  %v616 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v615, <16 x float> splat (float 0x0000000000000000))
+  %v617 = add i64 %size.H, 1
+  %v618 = add i64 %v617, 1
+  %v619 = sub i64 %size.R, 1
+  %v620 = sub i64 %v618, %v619
+  %v621 = sub i64 %v620, 1
+  %v622 = add i64 %v621, 1
+  %v623 = mul i64 %n, %v622
+  %v624 = add i64 %v623, %t484
+  %v625 = add i64 %size.W, 1
+  %v626 = add i64 %v625, 1
+  %v627 = sub i64 %size.S, 1
+  %v628 = sub i64 %v626, %v627
+  %v629 = sub i64 %v628, 1
+  %v630 = add i64 %v629, 1
+  %v631 = mul i64 %v624, %v630
+  %v632 = add i64 %v631, %t482
+  %v633 = mul i64 %v632, %size.K
+  %v634 = add i64 %v633, %t599
+  %p635 = getelementptr float, ptr %buf.y, i64 %v634
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v616, ptr align 4 %p635, <16 x i1> %mlast)
+  br label %finnext486
+finnext486:
+  %t636 = add i64 %t482, 1
+  %t637 = icmp sge i64 %t636, %t326
+  %t638 = select i1 %t637, i64 0, i64 %t636
+  %t639 = zext i1 %t637 to i64
+  %t640 = add i64 %t484, %t639
+  %t643 = icmp slt i64 2, %t10
+  br i1 %t643, label %fin641, label %finnext642
+fin641:
+  %t644 = add i64 %k0, 0
+  %p645 = getelementptr float, ptr %buf.b, i64 %t644
+  %ld646 = load <16 x float>, ptr %p645, align 4
+  %v647 = fadd contract <16 x float> %ld646, %t281
+  %v648 = add i64 %size.W, 1
+  %v649 = add i64 %v648, 1
+  %v650 = sub i64 %size.S, 1
+  %v651 = sub i64 %v649, %v650
+  %v652 = sub i64 %v651, 1
+  %v653 = add i64 %v652, 1
+  %v654 = mul i64 %t640, %v653
+  %v655 = add i64 %v654, %t638
+  %v656 = mul i64 %v655, %size.K
+  %v657 = add i64 %v656, %t644
+  %p658 = getelementptr float, ptr %buf.e0, i64 %v657
+  %ld659 = load <16 x float>, ptr %p658, align 4
+  %v660 = fadd contract <16 x float> %v647, %ld659
+  %v661 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v660, <16 x float> splat (float 0x0000000000000000))
+  %v662 = add i64 %size.H, 1
+  %v663 = add i64 %v662, 1
+  %v664 = sub i64 %size.R, 1
+  %v665 = sub i64 %v663, %v664
+  %v666 = sub i64 %v665, 1
+  %v667 = add i64 %v666, 1
+  %v668 = mul i64 %n, %v667
+  %v669 = add i64 %v668, %t640
+  %v670 = add i64 %size.W, 1
+  %v671 = add i64 %v670, 1
+  %v672 = sub i64 %size.S, 1
+  %v673 = sub i64 %v671, %v672
+  %v674 = sub i64 %v673, 1
+  %v675 = add i64 %v674, 1
+  %v676 = mul i64 %v669, %v675
+  %v677 = add i64 %v676, %t638
+  %v678 = mul i64 %v677, %size.K
+  %v679 = add i64 %v678, %t644
+  %p680 = getelementptr float, ptr %buf.y, i64 %v679
+  store <16 x float> %v661, ptr %p680, align 4
+  %t681 = add i64 %k0, 16
+  %p682 = getelementptr float, ptr %buf.b, i64 %t681
+  %ld683 = load <16 x float>, ptr %p682, align 4
+  %v684 = fadd contract <16 x float> %ld683, %t282
+  %v685 = add i64 %size.W, 1
+  %v686 = add i64 %v685, 1
+  %v687 = sub i64 %size.S, 1
+  %v688 = sub i64 %v686, %v687
+  %v689 = sub i64 %v688, 1
+  %v690 = add i64 %v689, 1
+  %v691 = mul i64 %t640, %v690
+  %v692 = add i64 %v691, %t638
+  %v693 = mul i64 %v692, %size.K
+  %v694 = add i64 %v693, %t681
+  %p695 = getelementptr float, ptr %buf.e0, i64 %v694
+  %ld696 = load <16 x float>, ptr %p695, align 4
+  %v697 = fadd contract <16 x float> %v684, %ld696
+  %v698 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v697, <16 x float> splat (float 0x0000000000000000))
+  %v699 = add i64 %size.H, 1
+  %v700 = add i64 %v699, 1
+  %v701 = sub i64 %size.R, 1
+  %v702 = sub i64 %v700, %v701
+  %v703 = sub i64 %v702, 1
+  %v704 = add i64 %v703, 1
+  %v705 = mul i64 %n, %v704
+  %v706 = add i64 %v705, %t640
+  %v707 = add i64 %size.W, 1
+  %v708 = add i64 %v707, 1
+  %v709 = sub i64 %size.S, 1
+  %v710 = sub i64 %v708, %v709
+  %v711 = sub i64 %v710, 1
+  %v712 = add i64 %v711, 1
+  %v713 = mul i64 %v706, %v712
+  %v714 = add i64 %v713, %t638
+  %v715 = mul i64 %v714, %size.K
+  %v716 = add i64 %v715, %t681
+  %p717 = getelementptr float, ptr %buf.y, i64 %v716
+  store <16 x float> %v698, ptr %p717, align 4
+  %t718 = add i64 %k0, 32
+  %p719 = getelementptr float, ptr %buf.b, i64 %t718
+  %ld720 = load <16 x float>, ptr %p719, align 4
+  %v721 = fadd contract <16 x float> %ld720, %t283
+  %v722 = add i64 %size.W, 1
+  %v723 = add i64 %v722, 1
+  %v724 = sub i64 %size.S, 1
+  %v725 = sub i64 %v723, %v724
+  %v726 = sub i64 %v725, 1
+  %v727 = add i64 %v726, 1
+  %v728 = mul i64 %t640, %v727
+  %v729 = add i64 %v728, %t638
+  %v730 = mul i64 %v729, %size.K
+  %v731 = add i64 %v730, %t718
+  %p732 = getelementptr float, ptr %buf.e0, i64 %v731
+  %ld733 = load <16 x float>, ptr %p732, align 4
+  %v734 = fadd contract <16 x float> %v721, %ld733
+  %v735 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v734, <16 x float> splat (float 0x0000000000000000))
+  %v736 = add i64 %size.H, 1
+  %v737 = add i64 %v736, 1
+  %v738 = sub i64 %size.R, 1
+  %v739 = sub i64 %v737, %v738
+  %v740 = sub i64 %v739, 1
+  %v741 = add i64 %v740, 1
+  %v742 = mul i64 %n, %v741
+  %v743 = add i64 %v742, %t640
+  %v744 = add i64 %size.W, 1
+  %v745 = add i64 %v744, 1
+  %v746 = sub i64 %size.S, 1
+  %v747 = sub i64 %v745, %v746
+  %v748 = sub i64 %v747, 1
+  %v749 = add i64 %v748, 1
+  %v750 = mul i64 %v743, %v749
+  %v751 = add i64 %v750, %t638
+  %v752 = mul i64 %v751, %size.K
+  %v753 = add i64 %v752, %t718
+  %p754 = getelementptr float, ptr %buf.y, i64 %v753
+  store <16 x float> %v735, ptr %p754, align 4
+  %t755 = add i64 %k0, 48
+  %p756 = getelementptr float, ptr %buf.b, i64 %t755
+  %ld757 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p756, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v758 = fadd contract <16 x float> %ld757, %t284
+  %v759 = add i64 %size.W, 1
+  %v760 = add i64 %v759, 1
+  %v761 = sub i64 %size.S, 1
+  %v762 = sub i64 %v760, %v761
+  %v763 = sub i64 %v762, 1
+  %v764 = add i64 %v763, 1
+  %v765 = mul i64 %t640, %v764
+  %v766 = add i64 %v765, %t638
+  %v767 = mul i64 %v766, %size.K
+  %v768 = add i64 %v767, %t755
+  %p769 = getelementptr float, ptr %buf.e0, i64 %v768
+  %ld770 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p769, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v771 = fadd contract <16 x float> %v758, %ld770
+  %v772 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v771, <16 x float> splat (float 0x0000000000000000))
+  %v773 = add i64 %size.H, 1
+  %v774 = add i64 %v773, 1
+  %v775 = sub i64 %size.R, 1
+  %v776 = sub i64 %v774, %v775
+  %v777 = sub i64 %v776, 1
+  %v778 = add i64 %v777, 1
+  %v779 = mul i64 %n, %v778
+  %v780 = add i64 %v779, %t640
+  %v781 = add i64 %size.W, 1
+  %v782 = add i64 %v781, 1
+  %v783 = sub i64 %size.S, 1
+  %v784 = sub i64 %v782, %v783
+  %v785 = sub i64 %v784, 1
+  %v786 = add i64 %v785, 1
+  %v787 = mul i64 %v780, %v786
+  %v788 = add i64 %v787, %t638
+  %v789 = mul i64 %v788, %size.K
+  %v790 = add i64 %v789, %t755
+  %p791 = getelementptr float, ptr %buf.y, i64 %v790
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v772, ptr align 4 %p791, <16 x i1> %mlast)
+  br label %finnext642
+finnext642:
+  %t792 = add i64 %t638, 1
+  %t793 = icmp sge i64 %t792, %t326
+  %t794 = select i1 %t793, i64 0, i64 %t792
+  %t795 = zext i1 %t793 to i64
+  %t796 = add i64 %t640, %t795
+  %t799 = icmp slt i64 3, %t10
+  br i1 %t799, label %fin797, label %finnext798
+fin797:
+  %t800 = add i64 %k0, 0
+  %p801 = getelementptr float, ptr %buf.b, i64 %t800
+  %ld802 = load <16 x float>, ptr %p801, align 4
+  %v803 = fadd contract <16 x float> %ld802, %t285
+  %v804 = add i64 %size.W, 1
+  %v805 = add i64 %v804, 1
+  %v806 = sub i64 %size.S, 1
+  %v807 = sub i64 %v805, %v806
+  %v808 = sub i64 %v807, 1
+  %v809 = add i64 %v808, 1
+  %v810 = mul i64 %t796, %v809
+  %v811 = add i64 %v810, %t794
+  %v812 = mul i64 %v811, %size.K
+  %v813 = add i64 %v812, %t800
+  %p814 = getelementptr float, ptr %buf.e0, i64 %v813
+  %ld815 = load <16 x float>, ptr %p814, align 4
+  %v816 = fadd contract <16 x float> %v803, %ld815
+  %v817 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v816, <16 x float> splat (float 0x0000000000000000))
+  %v818 = add i64 %size.H, 1
+  %v819 = add i64 %v818, 1
+  %v820 = sub i64 %size.R, 1
+  %v821 = sub i64 %v819, %v820
+  %v822 = sub i64 %v821, 1
+  %v823 = add i64 %v822, 1
+  %v824 = mul i64 %n, %v823
+  %v825 = add i64 %v824, %t796
+  %v826 = add i64 %size.W, 1
+  %v827 = add i64 %v826, 1
+  %v828 = sub i64 %size.S, 1
+  %v829 = sub i64 %v827, %v828
+  %v830 = sub i64 %v829, 1
+  %v831 = add i64 %v830, 1
+  %v832 = mul i64 %v825, %v831
+  %v833 = add i64 %v832, %t794
+  %v834 = mul i64 %v833, %size.K
+  %v835 = add i64 %v834, %t800
+  %p836 = getelementptr float, ptr %buf.y, i64 %v835
+  store <16 x float> %v817, ptr %p836, align 4
+  %t837 = add i64 %k0, 16
+  %p838 = getelementptr float, ptr %buf.b, i64 %t837
+  %ld839 = load <16 x float>, ptr %p838, align 4
+  %v840 = fadd contract <16 x float> %ld839, %t286
+  %v841 = add i64 %size.W, 1
+  %v842 = add i64 %v841, 1
+  %v843 = sub i64 %size.S, 1
+  %v844 = sub i64 %v842, %v843
+  %v845 = sub i64 %v844, 1
+  %v846 = add i64 %v845, 1
+  %v847 = mul i64 %t796, %v846
+  %v848 = add i64 %v847, %t794
+  %v849 = mul i64 %v848, %size.K
+  %v850 = add i64 %v849, %t837
+  %p851 = getelementptr float, ptr %buf.e0, i64 %v850
+  %ld852 = load <16 x float>, ptr %p851, align 4
+  %v853 = fadd contract <16 x float> %v840, %ld852
+  %v854 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v853, <16 x float> splat (float 0x0000000000000000))
+  %v855 = add i64 %size.H, 1
+  %v856 = add i64 %v855, 1
+  %v857 = sub i64 %size.R, 1
+  %v858 = sub i64 %v856, %v857
+  %v859 = sub i64 %v858, 1
+  %v860 = add i64 %v859, 1
+  %v861 = mul i64 %n, %v860
+  %v862 = add i64 %v861, %t796
+  %v863 = add i64 %size.W, 1
+  %v864 = add i64 %v863, 1
+  %v865 = sub i64 %size.S, 1
+  %v866 = sub i64 %v864, %v865
+  %v867 = sub i64 %v866, 1
+  %v868 = add i64 %v867, 1
+  %v869 = mul i64 %v862, %v868
+  %v870 = add i64 %v869, %t794
+  %v871 = mul i64 %v870, %size.K
+  %v872 = add i64 %v871, %t837
+  %p873 = getelementptr float, ptr %buf.y, i64 %v872
+  store <16 x float> %v854, ptr %p873, align 4
+  %t874 = add i64 %k0, 32
+  %p875 = getelementptr float, ptr %buf.b, i64 %t874
+  %ld876 = load <16 x float>, ptr %p875, align 4
+  %v877 = fadd contract <16 x float> %ld876, %t287
+  %v878 = add i64 %size.W, 1
+  %v879 = add i64 %v878, 1
+  %v880 = sub i64 %size.S, 1
+  %v881 = sub i64 %v879, %v880
+  %v882 = sub i64 %v881, 1
+  %v883 = add i64 %v882, 1
+  %v884 = mul i64 %t796, %v883
+  %v885 = add i64 %v884, %t794
+  %v886 = mul i64 %v885, %size.K
+  %v887 = add i64 %v886, %t874
+  %p888 = getelementptr float, ptr %buf.e0, i64 %v887
+  %ld889 = load <16 x float>, ptr %p888, align 4
+  %v890 = fadd contract <16 x float> %v877, %ld889
+  %v891 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v890, <16 x float> splat (float 0x0000000000000000))
+  %v892 = add i64 %size.H, 1
+  %v893 = add i64 %v892, 1
+  %v894 = sub i64 %size.R, 1
+  %v895 = sub i64 %v893, %v894
+  %v896 = sub i64 %v895, 1
+  %v897 = add i64 %v896, 1
+  %v898 = mul i64 %n, %v897
+  %v899 = add i64 %v898, %t796
+  %v900 = add i64 %size.W, 1
+  %v901 = add i64 %v900, 1
+  %v902 = sub i64 %size.S, 1
+  %v903 = sub i64 %v901, %v902
+  %v904 = sub i64 %v903, 1
+  %v905 = add i64 %v904, 1
+  %v906 = mul i64 %v899, %v905
+  %v907 = add i64 %v906, %t794
+  %v908 = mul i64 %v907, %size.K
+  %v909 = add i64 %v908, %t874
+  %p910 = getelementptr float, ptr %buf.y, i64 %v909
+  store <16 x float> %v891, ptr %p910, align 4
+  %t911 = add i64 %k0, 48
+  %p912 = getelementptr float, ptr %buf.b, i64 %t911
+  %ld913 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p912, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v914 = fadd contract <16 x float> %ld913, %t288
+  %v915 = add i64 %size.W, 1
+  %v916 = add i64 %v915, 1
+  %v917 = sub i64 %size.S, 1
+  %v918 = sub i64 %v916, %v917
+  %v919 = sub i64 %v918, 1
+  %v920 = add i64 %v919, 1
+  %v921 = mul i64 %t796, %v920
+  %v922 = add i64 %v921, %t794
+  %v923 = mul i64 %v922, %size.K
+  %v924 = add i64 %v923, %t911
+  %p925 = getelementptr float, ptr %buf.e0, i64 %v924
+  %ld926 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p925, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v927 = fadd contract <16 x float> %v914, %ld926
+  %v928 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v927, <16 x float> splat (float 0x0000000000000000))
+  %v929 = add i64 %size.H, 1
+  %v930 = add i64 %v929, 1
+  %v931 = sub i64 %size.R, 1
+  %v932 = sub i64 %v930, %v931
+  %v933 = sub i64 %v932, 1
+  %v934 = add i64 %v933, 1
+  %v935 = mul i64 %n, %v934
+  %v936 = add i64 %v935, %t796
+  %v937 = add i64 %size.W, 1
+  %v938 = add i64 %v937, 1
+  %v939 = sub i64 %size.S, 1
+  %v940 = sub i64 %v938, %v939
+  %v941 = sub i64 %v940, 1
+  %v942 = add i64 %v941, 1
+  %v943 = mul i64 %v936, %v942
+  %v944 = add i64 %v943, %t794
+  %v945 = mul i64 %v944, %size.K
+  %v946 = add i64 %v945, %t911
+  %p947 = getelementptr float, ptr %buf.y, i64 %v946
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v928, ptr align 4 %p947, <16 x i1> %mlast)
+  br label %finnext798
+finnext798:
+  %t948 = add i64 %t794, 1
+  %t949 = icmp sge i64 %t948, %t326
+  %t950 = select i1 %t949, i64 0, i64 %t948
+  %t951 = zext i1 %t949 to i64
+  %t952 = add i64 %t796, %t951
+  %t955 = icmp slt i64 4, %t10
+  br i1 %t955, label %fin953, label %finnext954
+fin953:
+  %t956 = add i64 %k0, 0
+  %p957 = getelementptr float, ptr %buf.b, i64 %t956
+  %ld958 = load <16 x float>, ptr %p957, align 4
+  %v959 = fadd contract <16 x float> %ld958, %t289
+  %v960 = add i64 %size.W, 1
+  %v961 = add i64 %v960, 1
+  %v962 = sub i64 %size.S, 1
+  %v963 = sub i64 %v961, %v962
+  %v964 = sub i64 %v963, 1
+  %v965 = add i64 %v964, 1
+  %v966 = mul i64 %t952, %v965
+  %v967 = add i64 %v966, %t950
+  %v968 = mul i64 %v967, %size.K
+  %v969 = add i64 %v968, %t956
+  %p970 = getelementptr float, ptr %buf.e0, i64 %v969
+  %ld971 = load <16 x float>, ptr %p970, align 4
+  %v972 = fadd contract <16 x float> %v959, %ld971
+  %v973 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v972, <16 x float> splat (float 0x0000000000000000))
+  %v974 = add i64 %size.H, 1
+  %v975 = add i64 %v974, 1
+  %v976 = sub i64 %size.R, 1
+  %v977 = sub i64 %v975, %v976
+  %v978 = sub i64 %v977, 1
+  %v979 = add i64 %v978, 1
+  %v980 = mul i64 %n, %v979
+  %v981 = add i64 %v980, %t952
+  %v982 = add i64 %size.W, 1
+  %v983 = add i64 %v982, 1
+  %v984 = sub i64 %size.S, 1
+  %v985 = sub i64 %v983, %v984
+  %v986 = sub i64 %v985, 1
+  %v987 = add i64 %v986, 1
+  %v988 = mul i64 %v981, %v987
+  %v989 = add i64 %v988, %t950
+  %v990 = mul i64 %v989, %size.K
+  %v991 = add i64 %v990, %t956
+  %p992 = getelementptr float, ptr %buf.y, i64 %v991
+  store <16 x float> %v973, ptr %p992, align 4
+  %t993 = add i64 %k0, 16
+  %p994 = getelementptr float, ptr %buf.b, i64 %t993
+  %ld995 = load <16 x float>, ptr %p994, align 4
+  %v996 = fadd contract <16 x float> %ld995, %t290
+  %v997 = add i64 %size.W, 1
+  %v998 = add i64 %v997, 1
+  %v999 = sub i64 %size.S, 1
+  %v1000 = sub i64 %v998, %v999
+  %v1001 = sub i64 %v1000, 1
+  %v1002 = add i64 %v1001, 1
+  %v1003 = mul i64 %t952, %v1002
+  %v1004 = add i64 %v1003, %t950
+  %v1005 = mul i64 %v1004, %size.K
+  %v1006 = add i64 %v1005, %t993
+  %p1007 = getelementptr float, ptr %buf.e0, i64 %v1006
+  %ld1008 = load <16 x float>, ptr %p1007, align 4
+  %v1009 = fadd contract <16 x float> %v996, %ld1008
+  %v1010 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v1009, <16 x float> splat (float 0x0000000000000000))
+  %v1011 = add i64 %size.H, 1
+  %v1012 = add i64 %v1011, 1
+  %v1013 = sub i64 %size.R, 1
+  %v1014 = sub i64 %v1012, %v1013
+  %v1015 = sub i64 %v1014, 1
+  %v1016 = add i64 %v1015, 1
+  %v1017 = mul i64 %n, %v1016
+  %v1018 = add i64 %v1017, %t952
+  %v1019 = add i64 %size.W, 1
+  %v1020 = add i64 %v1019, 1
+  %v1021 = sub i64 %size.S, 1
+  %v1022 = sub i64 %v1020, %v1021
+  %v1023 = sub i64 %v1022, 1
+  %v1024 = add i64 %v1023, 1
+  %v1025 = mul i64 %v1018, %v1024
+  %v1026 = add i64 %v1025, %t950
+  %v1027 = mul i64 %v1026, %size.K
+  %v1028 = add i64 %v1027, %t993
+  %p1029 = getelementptr float, ptr %buf.y, i64 %v1028
+  store <16 x float> %v1010, ptr %p1029, align 4
+  %t1030 = add i64 %k0, 32
+  %p1031 = getelementptr float, ptr %buf.b, i64 %t1030
+  %ld1032 = load <16 x float>, ptr %p1031, align 4
+  %v1033 = fadd contract <16 x float> %ld1032, %t291
+  %v1034 = add i64 %size.W, 1
+  %v1035 = add i64 %v1034, 1
+  %v1036 = sub i64 %size.S, 1
+  %v1037 = sub i64 %v1035, %v1036
+  %v1038 = sub i64 %v1037, 1
+  %v1039 = add i64 %v1038, 1
+  %v1040 = mul i64 %t952, %v1039
+  %v1041 = add i64 %v1040, %t950
+  %v1042 = mul i64 %v1041, %size.K
+  %v1043 = add i64 %v1042, %t1030
+  %p1044 = getelementptr float, ptr %buf.e0, i64 %v1043
+  %ld1045 = load <16 x float>, ptr %p1044, align 4
+  %v1046 = fadd contract <16 x float> %v1033, %ld1045
+  %v1047 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v1046, <16 x float> splat (float 0x0000000000000000))
+  %v1048 = add i64 %size.H, 1
+  %v1049 = add i64 %v1048, 1
+  %v1050 = sub i64 %size.R, 1
+  %v1051 = sub i64 %v1049, %v1050
+  %v1052 = sub i64 %v1051, 1
+  %v1053 = add i64 %v1052, 1
+  %v1054 = mul i64 %n, %v1053
+  %v1055 = add i64 %v1054, %t952
+  %v1056 = add i64 %size.W, 1
+  %v1057 = add i64 %v1056, 1
+  %v1058 = sub i64 %size.S, 1
+  %v1059 = sub i64 %v1057, %v1058
+  %v1060 = sub i64 %v1059, 1
+  %v1061 = add i64 %v1060, 1
+  %v1062 = mul i64 %v1055, %v1061
+  %v1063 = add i64 %v1062, %t950
+  %v1064 = mul i64 %v1063, %size.K
+  %v1065 = add i64 %v1064, %t1030
+  %p1066 = getelementptr float, ptr %buf.y, i64 %v1065
+  store <16 x float> %v1047, ptr %p1066, align 4
+  %t1067 = add i64 %k0, 48
+  %p1068 = getelementptr float, ptr %buf.b, i64 %t1067
+  %ld1069 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p1068, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v1070 = fadd contract <16 x float> %ld1069, %t292
+  %v1071 = add i64 %size.W, 1
+  %v1072 = add i64 %v1071, 1
+  %v1073 = sub i64 %size.S, 1
+  %v1074 = sub i64 %v1072, %v1073
+  %v1075 = sub i64 %v1074, 1
+  %v1076 = add i64 %v1075, 1
+  %v1077 = mul i64 %t952, %v1076
+  %v1078 = add i64 %v1077, %t950
+  %v1079 = mul i64 %v1078, %size.K
+  %v1080 = add i64 %v1079, %t1067
+  %p1081 = getelementptr float, ptr %buf.e0, i64 %v1080
+  %ld1082 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p1081, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v1083 = fadd contract <16 x float> %v1070, %ld1082
+  %v1084 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v1083, <16 x float> splat (float 0x0000000000000000))
+  %v1085 = add i64 %size.H, 1
+  %v1086 = add i64 %v1085, 1
+  %v1087 = sub i64 %size.R, 1
+  %v1088 = sub i64 %v1086, %v1087
+  %v1089 = sub i64 %v1088, 1
+  %v1090 = add i64 %v1089, 1
+  %v1091 = mul i64 %n, %v1090
+  %v1092 = add i64 %v1091, %t952
+  %v1093 = add i64 %size.W, 1
+  %v1094 = add i64 %v1093, 1
+  %v1095 = sub i64 %size.S, 1
+  %v1096 = sub i64 %v1094, %v1095
+  %v1097 = sub i64 %v1096, 1
+  %v1098 = add i64 %v1097, 1
+  %v1099 = mul i64 %v1092, %v1098
+  %v1100 = add i64 %v1099, %t950
+  %v1101 = mul i64 %v1100, %size.K
+  %v1102 = add i64 %v1101, %t1067
+  %p1103 = getelementptr float, ptr %buf.y, i64 %v1102
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v1084, ptr align 4 %p1103, <16 x i1> %mlast)
+  br label %finnext954
+finnext954:
+  %t1104 = add i64 %t950, 1
+  %t1105 = icmp sge i64 %t1104, %t326
+  %t1106 = select i1 %t1105, i64 0, i64 %t1104
+  %t1107 = zext i1 %t1105 to i64
+  %t1108 = add i64 %t952, %t1107
+  %t1111 = icmp slt i64 5, %t10
+  br i1 %t1111, label %fin1109, label %finnext1110
+fin1109:
+  %t1112 = add i64 %k0, 0
+  %p1113 = getelementptr float, ptr %buf.b, i64 %t1112
+  %ld1114 = load <16 x float>, ptr %p1113, align 4
+  %v1115 = fadd contract <16 x float> %ld1114, %t293
+  %v1116 = add i64 %size.W, 1
+  %v1117 = add i64 %v1116, 1
+  %v1118 = sub i64 %size.S, 1
+  %v1119 = sub i64 %v1117, %v1118
+  %v1120 = sub i64 %v1119, 1
+  %v1121 = add i64 %v1120, 1
+  %v1122 = mul i64 %t1108, %v1121
+  %v1123 = add i64 %v1122, %t1106
+  %v1124 = mul i64 %v1123, %size.K
+  %v1125 = add i64 %v1124, %t1112
+  %p1126 = getelementptr float, ptr %buf.e0, i64 %v1125
+  %ld1127 = load <16 x float>, ptr %p1126, align 4
+  %v1128 = fadd contract <16 x float> %v1115, %ld1127
+  %v1129 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v1128, <16 x float> splat (float 0x0000000000000000))
+  %v1130 = add i64 %size.H, 1
+  %v1131 = add i64 %v1130, 1
+  %v1132 = sub i64 %size.R, 1
+  %v1133 = sub i64 %v1131, %v1132
+  %v1134 = sub i64 %v1133, 1
+  %v1135 = add i64 %v1134, 1
+  %v1136 = mul i64 %n, %v1135
+  %v1137 = add i64 %v1136, %t1108
+  %v1138 = add i64 %size.W, 1
+  %v1139 = add i64 %v1138, 1
+  %v1140 = sub i64 %size.S, 1
+  %v1141 = sub i64 %v1139, %v1140
+  %v1142 = sub i64 %v1141, 1
+  %v1143 = add i64 %v1142, 1
+  %v1144 = mul i64 %v1137, %v1143
+  %v1145 = add i64 %v1144, %t1106
+  %v1146 = mul i64 %v1145, %size.K
+  %v1147 = add i64 %v1146, %t1112
+  %p1148 = getelementptr float, ptr %buf.y, i64 %v1147
+  store <16 x float> %v1129, ptr %p1148, align 4
+  %t1149 = add i64 %k0, 16
+  %p1150 = getelementptr float, ptr %buf.b, i64 %t1149
+  %ld1151 = load <16 x float>, ptr %p1150, align 4
+  %v1152 = fadd contract <16 x float> %ld1151, %t294
+  %v1153 = add i64 %size.W, 1
+  %v1154 = add i64 %v1153, 1
+  %v1155 = sub i64 %size.S, 1
+  %v1156 = sub i64 %v1154, %v1155
+  %v1157 = sub i64 %v1156, 1
+  %v1158 = add i64 %v1157, 1
+  %v1159 = mul i64 %t1108, %v1158
+  %v1160 = add i64 %v1159, %t1106
+  %v1161 = mul i64 %v1160, %size.K
+  %v1162 = add i64 %v1161, %t1149
+  %p1163 = getelementptr float, ptr %buf.e0, i64 %v1162
+  %ld1164 = load <16 x float>, ptr %p1163, align 4
+  %v1165 = fadd contract <16 x float> %v1152, %ld1164
+  %v1166 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v1165, <16 x float> splat (float 0x0000000000000000))
+  %v1167 = add i64 %size.H, 1
+  %v1168 = add i64 %v1167, 1
+  %v1169 = sub i64 %size.R, 1
+  %v1170 = sub i64 %v1168, %v1169
+  %v1171 = sub i64 %v1170, 1
+  %v1172 = add i64 %v1171, 1
+  %v1173 = mul i64 %n, %v1172
+  %v1174 = add i64 %v1173, %t1108
+  %v1175 = add i64 %size.W, 1
+  %v1176 = add i64 %v1175, 1
+  %v1177 = sub i64 %size.S, 1
+  %v1178 = sub i64 %v1176, %v1177
+  %v1179 = sub i64 %v1178, 1
+  %v1180 = add i64 %v1179, 1
+  %v1181 = mul i64 %v1174, %v1180
+  %v1182 = add i64 %v1181, %t1106
+  %v1183 = mul i64 %v1182, %size.K
+  %v1184 = add i64 %v1183, %t1149
+  %p1185 = getelementptr float, ptr %buf.y, i64 %v1184
+  store <16 x float> %v1166, ptr %p1185, align 4
+  %t1186 = add i64 %k0, 32
+  %p1187 = getelementptr float, ptr %buf.b, i64 %t1186
+  %ld1188 = load <16 x float>, ptr %p1187, align 4
+  %v1189 = fadd contract <16 x float> %ld1188, %t295
+  %v1190 = add i64 %size.W, 1
+  %v1191 = add i64 %v1190, 1
+  %v1192 = sub i64 %size.S, 1
+  %v1193 = sub i64 %v1191, %v1192
+  %v1194 = sub i64 %v1193, 1
+  %v1195 = add i64 %v1194, 1
+  %v1196 = mul i64 %t1108, %v1195
+  %v1197 = add i64 %v1196, %t1106
+  %v1198 = mul i64 %v1197, %size.K
+  %v1199 = add i64 %v1198, %t1186
+  %p1200 = getelementptr float, ptr %buf.e0, i64 %v1199
+  %ld1201 = load <16 x float>, ptr %p1200, align 4
+  %v1202 = fadd contract <16 x float> %v1189, %ld1201
+  %v1203 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v1202, <16 x float> splat (float 0x0000000000000000))
+  %v1204 = add i64 %size.H, 1
+  %v1205 = add i64 %v1204, 1
+  %v1206 = sub i64 %size.R, 1
+  %v1207 = sub i64 %v1205, %v1206
+  %v1208 = sub i64 %v1207, 1
+  %v1209 = add i64 %v1208, 1
+  %v1210 = mul i64 %n, %v1209
+  %v1211 = add i64 %v1210, %t1108
+  %v1212 = add i64 %size.W, 1
+  %v1213 = add i64 %v1212, 1
+  %v1214 = sub i64 %size.S, 1
+  %v1215 = sub i64 %v1213, %v1214
+  %v1216 = sub i64 %v1215, 1
+  %v1217 = add i64 %v1216, 1
+  %v1218 = mul i64 %v1211, %v1217
+  %v1219 = add i64 %v1218, %t1106
+  %v1220 = mul i64 %v1219, %size.K
+  %v1221 = add i64 %v1220, %t1186
+  %p1222 = getelementptr float, ptr %buf.y, i64 %v1221
+  store <16 x float> %v1203, ptr %p1222, align 4
+  %t1223 = add i64 %k0, 48
+  %p1224 = getelementptr float, ptr %buf.b, i64 %t1223
+  %ld1225 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p1224, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v1226 = fadd contract <16 x float> %ld1225, %t296
+  %v1227 = add i64 %size.W, 1
+  %v1228 = add i64 %v1227, 1
+  %v1229 = sub i64 %size.S, 1
+  %v1230 = sub i64 %v1228, %v1229
+  %v1231 = sub i64 %v1230, 1
+  %v1232 = add i64 %v1231, 1
+  %v1233 = mul i64 %t1108, %v1232
+  %v1234 = add i64 %v1233, %t1106
+  %v1235 = mul i64 %v1234, %size.K
+  %v1236 = add i64 %v1235, %t1223
+  %p1237 = getelementptr float, ptr %buf.e0, i64 %v1236
+  %ld1238 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p1237, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %v1239 = fadd contract <16 x float> %v1226, %ld1238
+  %v1240 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %v1239, <16 x float> splat (float 0x0000000000000000))
+  %v1241 = add i64 %size.H, 1
+  %v1242 = add i64 %v1241, 1
+  %v1243 = sub i64 %size.R, 1
+  %v1244 = sub i64 %v1242, %v1243
+  %v1245 = sub i64 %v1244, 1
+  %v1246 = add i64 %v1245, 1
+  %v1247 = mul i64 %n, %v1246
+  %v1248 = add i64 %v1247, %t1108
+  %v1249 = add i64 %size.W, 1
+  %v1250 = add i64 %v1249, 1
+  %v1251 = sub i64 %size.S, 1
+  %v1252 = sub i64 %v1250, %v1251
+  %v1253 = sub i64 %v1252, 1
+  %v1254 = add i64 %v1253, 1
+  %v1255 = mul i64 %v1248, %v1254
+  %v1256 = add i64 %v1255, %t1106
+  %v1257 = mul i64 %v1256, %size.K
+  %v1258 = add i64 %v1257, %t1223
+  %p1259 = getelementptr float, ptr %buf.y, i64 %v1258
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v1240, ptr align 4 %p1259, <16 x i1> %mlast)
+  br label %finnext1110
+finnext1110:
   br label %tile.next
 tile.next:
   %j.next = add nsw i64 %j, 1
-  %t1349 = icmp slt i64 %j.next, %ntiles
-  br i1 %t1349, label %tile, label %exit
+  %t1260 = icmp slt i64 %j.next, %ntiles
+  br i1 %t1260, label %tile, label %exit
 exit:
   ret void
 }
@@ -5617,14 +5305,14 @@ exit:
 
 define void @"jr.op.conv2d_nhwc_panels_ep_df0a1a"(ptr noalias %buf.x, ptr noalias %buf.w, ptr noalias %buf.b, ptr noalias %buf.e0, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K, i64 %range.lo, i64 %range.hi) nounwind {
 entry:
-  %c67 = alloca i64
-  %c128 = alloca i64
-  %c175 = alloca i64
-  %c227 = alloca i64
-  %c396 = alloca i64
-  %c402 = alloca i64
-  %c613 = alloca i64
-  %c622 = alloca i64
+  %c68 = alloca i64
+  %c129 = alloca i64
+  %c176 = alloca i64
+  %c228 = alloca i64
+  %c397 = alloca i64
+  %c403 = alloca i64
+  %c614 = alloca i64
+  %c623 = alloca i64
   %t1 = add i64 %size.H, 1
   %t2 = add i64 %t1, 1
   %t3 = sub i64 %size.R, 1
@@ -5667,737 +5355,738 @@ entry:
   %t40 = add i64 %t39, 63
   %t41 = and i64 %t40, -64
   %t42 = inttoptr i64 %t41 to ptr
-  %t43 = mul i64 %t14, 6
-  %t44 = mul i64 %t43, 16
-  %t45 = getelementptr ptr, ptr %t42, i64 %t44
-  %t46 = add i64 %t14, 1
-  %t47 = mul i64 %t46, 16
-  %t48 = getelementptr i32, ptr %t45, i64 %t47
-  %t49 = getelementptr i32, ptr %t48, i64 16
-  %t50 = add i64 %size.S, 1
-  %t51 = mul i64 %t50, %size.C
-  %t52 = mul i64 %t51, 4
-  call void @llvm.memset.p0.i64(ptr align 4 %t49, i8 0, i64 %t52, i1 false)
-  %t53 = mul i64 %size.C, %size.P
-  %t54 = srem i64 %size.P, 64
-  %t55 = icmp eq i64 %t54, 0
-  %t56 = mul i64 1, %size.P
-  %t57 = icmp sle i64 %size.K, %t56
-  %t58 = and i1 %t55, %t57
-  br i1 %t58, label %direct59, label %exact60
-exact60:
-  %t62 = icmp eq i64 %range.lo, 0
-  br i1 %t62, label %exact.run61, label %exact.done
-exact.run61:
+  %t43 = getelementptr float, ptr %t42, i64 6144
+  %t44 = mul i64 %t14, 6
+  %t45 = mul i64 %t44, 16
+  %t46 = getelementptr ptr, ptr %t43, i64 %t45
+  %t47 = add i64 %t14, 1
+  %t48 = mul i64 %t47, 16
+  %t49 = getelementptr i32, ptr %t46, i64 %t48
+  %t50 = getelementptr i32, ptr %t49, i64 16
+  %t51 = add i64 %size.S, 1
+  %t52 = mul i64 %t51, %size.C
+  %t53 = mul i64 %t52, 4
+  call void @llvm.memset.p0.i64(ptr align 4 %t50, i8 0, i64 %t53, i1 false)
+  %t54 = mul i64 %size.C, %size.P
+  %t55 = srem i64 %size.P, 64
+  %t56 = icmp eq i64 %t55, 0
+  %t57 = mul i64 1, %size.P
+  %t58 = icmp sle i64 %size.K, %t57
+  %t59 = and i1 %t56, %t58
+  br i1 %t59, label %direct60, label %exact61
+exact61:
+  %t63 = icmp eq i64 %range.lo, 0
+  br i1 %t63, label %exact.run62, label %exact.done
+exact.run62:
   call void @"jr.op.conv2d_nhwc_panels_ep_df0a1a.exact"(ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.e0, ptr %buf.y, ptr %scratch, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K, i64 0, i64 4611686018427387904)
   br label %exact.done
 exact.done:
   ret void
-direct59:
-  %t63 = mul i64 %size.C, %size.K
-  %t64 = mul i64 %t14, %t63
-  %t65 = mul i64 %t64, 4
-  %t66 = icmp sgt i64 %t65, 524288
-  store i64 %range.lo, ptr %c67
-  br label %head68
-head68:
-  %i71 = load i64, ptr %c67
-  %t72 = icmp slt i64 %i71, %t22
-  br i1 %t72, label %body69, label %done70
-body69:
-  %t73 = sdiv i64 %i71, %t19
-  %t74 = srem i64 %i71, %t19
-  %t75 = sdiv i64 %t74, %t18
-  %t76 = srem i64 %t74, %t16
-  %t77 = select i1 %t66, i64 %t75, i64 %t76
-  %t78 = srem i64 %t74, %t18
-  %t79 = sdiv i64 %t74, %t16
-  %t80 = select i1 %t66, i64 %t78, i64 %t79
-  %t81 = mul i64 %t77, 64
-  %t82 = sub i64 %size.K, %t81
-  %t83 = icmp slt i64 64, %t82
-  %t84 = select i1 %t83, i64 64, i64 %t82
-  %t85 = add i64 %t84, 15
-  %t86 = sdiv i64 %t85, 16
-  %t87 = sub i64 %t86, 1
-  %t88 = mul i64 %t87, 16
-  %t89 = add i64 %t81, %t88
-  %t90 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %t89, i64 %size.K)
-  %t91 = mul i64 %t80, 96
-  %t92 = add i64 %t91, 96
-  %t93 = icmp slt i64 %t13, %t92
-  %t94 = select i1 %t93, i64 %t13, i64 %t92
-  %t95 = sub i64 %t94, %t91
-  %t96 = add i64 %t95, 5
-  %t97 = sdiv i64 %t96, 6
-  %t98 = sdiv i64 %t91, %t12
-  %t99 = srem i64 %t91, %t12
-  %t100 = add i64 %size.H, 1
-  %t101 = add i64 %t100, 1
-  %t102 = sub i64 %size.R, 1
-  %t103 = sub i64 %t101, %t102
-  %t104 = sub i64 %t103, 1
-  %t105 = add i64 %t104, 1
-  %t106 = add i64 %size.W, 1
-  %t107 = add i64 %t106, 1
-  %t108 = sub i64 %size.S, 1
-  %t109 = sub i64 %t107, %t108
-  %t110 = sub i64 %t109, 1
-  %t111 = add i64 %t110, 1
-  %t112 = mul i64 %t105, %t111
-  %t113 = mul i64 %t112, %size.K
-  %t114 = mul i64 %t73, %t113
-  %t115 = add i64 %size.W, 1
-  %t116 = add i64 %t115, 1
-  %t117 = sub i64 %size.S, 1
-  %t118 = sub i64 %t116, %t117
-  %t119 = sub i64 %t118, 1
-  %t120 = add i64 %t119, 1
-  %t121 = mul i64 %t120, %size.K
-  %t122 = mul i64 %t98, %t121
-  %t123 = add i64 %t114, %t122
-  %t124 = mul i64 %t99, %size.K
-  %t125 = add i64 %t123, %t124
-  %t126 = add i64 %t125, %t81
-  %t127 = getelementptr float, ptr %buf.y, i64 %t126
-  store i64 0, ptr %c128
-  br label %head129
-head129:
-  %i132 = load i64, ptr %c128
-  %t133 = icmp slt i64 %i132, %t97
-  br i1 %t133, label %body130, label %done131
-body130:
-  %t134 = mul i64 %i132, 6
-  %t135 = add i64 %t91, %t134
-  %t136 = add i64 %t135, 6
-  %t137 = icmp slt i64 %t94, %t136
-  %t138 = select i1 %t137, i64 %t94, i64 %t136
-  %t139 = sub i64 %t138, 1
-  %t140 = add i64 %t135, 0
-  %t141 = icmp slt i64 %t140, %t139
-  %t142 = select i1 %t141, i64 %t140, i64 %t139
-  %t143 = sdiv i64 %t142, %t12
-  %t144 = srem i64 %t142, %t12
-  %t145 = add i64 %t135, 1
-  %t146 = icmp slt i64 %t145, %t139
-  %t147 = select i1 %t146, i64 %t145, i64 %t139
-  %t148 = sdiv i64 %t147, %t12
-  %t149 = srem i64 %t147, %t12
-  %t150 = add i64 %t135, 2
-  %t151 = icmp slt i64 %t150, %t139
-  %t152 = select i1 %t151, i64 %t150, i64 %t139
-  %t153 = sdiv i64 %t152, %t12
-  %t154 = srem i64 %t152, %t12
-  %t155 = add i64 %t135, 3
-  %t156 = icmp slt i64 %t155, %t139
-  %t157 = select i1 %t156, i64 %t155, i64 %t139
-  %t158 = sdiv i64 %t157, %t12
-  %t159 = srem i64 %t157, %t12
-  %t160 = add i64 %t135, 4
-  %t161 = icmp slt i64 %t160, %t139
-  %t162 = select i1 %t161, i64 %t160, i64 %t139
-  %t163 = sdiv i64 %t162, %t12
-  %t164 = srem i64 %t162, %t12
-  %t165 = add i64 %t135, 5
-  %t166 = icmp slt i64 %t165, %t139
-  %t167 = select i1 %t166, i64 %t165, i64 %t139
-  %t168 = sdiv i64 %t167, %t12
-  %t169 = srem i64 %t167, %t12
-  %t170 = mul i64 %i132, %t43
-  %t171 = getelementptr ptr, ptr %t42, i64 %t170
-  %t172 = mul i64 %i132, %t46
-  %t173 = getelementptr i32, ptr %t45, i64 %t172
-  %t174 = getelementptr i32, ptr %t48, i64 %i132
-  store i32 0, ptr %t173
-  store i64 0, ptr %c175
-  %t178 = mul i64 %t144, 1
-  %t179 = add i64 %t178, -1
-  %t180 = icmp ult i64 %t179, %size.W
-  %t181 = and i1 %t25, %t180
-  %t182 = sub i64 %size.S, 1
-  %t183 = add i64 %t179, %t182
-  %t184 = icmp ult i64 %t183, %size.W
-  %t185 = and i1 %t181, %t184
-  %t186 = mul i64 %t149, 1
-  %t187 = add i64 %t186, -1
-  %t188 = icmp ult i64 %t187, %size.W
-  %t189 = and i1 %t185, %t188
-  %t190 = sub i64 %size.S, 1
-  %t191 = add i64 %t187, %t190
-  %t192 = icmp ult i64 %t191, %size.W
-  %t193 = and i1 %t189, %t192
-  %t194 = mul i64 %t154, 1
-  %t195 = add i64 %t194, -1
-  %t196 = icmp ult i64 %t195, %size.W
-  %t197 = and i1 %t193, %t196
-  %t198 = sub i64 %size.S, 1
-  %t199 = add i64 %t195, %t198
-  %t200 = icmp ult i64 %t199, %size.W
-  %t201 = and i1 %t197, %t200
-  %t202 = mul i64 %t159, 1
-  %t203 = add i64 %t202, -1
-  %t204 = icmp ult i64 %t203, %size.W
-  %t205 = and i1 %t201, %t204
-  %t206 = sub i64 %size.S, 1
-  %t207 = add i64 %t203, %t206
-  %t208 = icmp ult i64 %t207, %size.W
-  %t209 = and i1 %t205, %t208
-  %t210 = mul i64 %t164, 1
-  %t211 = add i64 %t210, -1
-  %t212 = icmp ult i64 %t211, %size.W
-  %t213 = and i1 %t209, %t212
-  %t214 = sub i64 %size.S, 1
-  %t215 = add i64 %t211, %t214
-  %t216 = icmp ult i64 %t215, %size.W
-  %t217 = and i1 %t213, %t216
-  %t218 = mul i64 %t169, 1
-  %t219 = add i64 %t218, -1
-  %t220 = icmp ult i64 %t219, %size.W
-  %t221 = and i1 %t217, %t220
-  %t222 = sub i64 %size.S, 1
-  %t223 = add i64 %t219, %t222
-  %t224 = icmp ult i64 %t223, %size.W
-  %t225 = and i1 %t221, %t224
-  br i1 %t225, label %byrun226, label %bytap176
-byrun226:
-  store i64 0, ptr %c227
-  br label %head228
-head228:
-  %i231 = load i64, ptr %c227
-  %t232 = icmp slt i64 %i231, %size.R
-  br i1 %t232, label %body229, label %done230
-body229:
-  %t233 = mul i64 %i231, 6
-  %t234 = add i64 %t233, 0
-  %t235 = getelementptr ptr, ptr %t171, i64 %t234
-  %t236 = load i64, ptr %c175
-  %t237 = mul i64 %t143, 1
-  %t238 = mul i64 %i231, 1
-  %t239 = add i64 %t237, %t238
-  %t240 = add i64 %t239, -1
-  %t241 = icmp ult i64 %t240, %size.H
-  %t242 = mul i64 %size.H, %size.W
-  %t243 = mul i64 %t242, %size.C
-  %t244 = mul i64 %t73, %t243
-  %t245 = add i64 %t143, %i231
-  %t246 = sub i64 %t245, 1
-  %t247 = mul i64 %size.W, %size.C
-  %t248 = mul i64 %t246, %t247
-  %t249 = add i64 %t244, %t248
-  %t250 = add i64 %t144, 0
-  %t251 = sub i64 %t250, 1
-  %t252 = mul i64 %t251, %size.C
-  %t253 = add i64 %t249, %t252
-  %t254 = add i64 %t253, 0
-  %t255 = getelementptr float, ptr %buf.x, i64 %t254
-  %t256 = select i1 %t241, ptr %t255, ptr %t49
-  store ptr %t256, ptr %t235, align 8
-  %t257 = xor i1 %t241, true
-  %t258 = zext i1 %t257 to i64
-  %t259 = add i64 %t236, %t258
-  store i64 %t259, ptr %c175
-  %t260 = mul i64 %i231, 6
-  %t261 = add i64 %t260, 1
-  %t262 = getelementptr ptr, ptr %t171, i64 %t261
-  %t263 = load i64, ptr %c175
-  %t264 = mul i64 %t148, 1
-  %t265 = mul i64 %i231, 1
-  %t266 = add i64 %t264, %t265
-  %t267 = add i64 %t266, -1
-  %t268 = icmp ult i64 %t267, %size.H
-  %t269 = mul i64 %size.H, %size.W
-  %t270 = mul i64 %t269, %size.C
-  %t271 = mul i64 %t73, %t270
-  %t272 = add i64 %t148, %i231
-  %t273 = sub i64 %t272, 1
-  %t274 = mul i64 %size.W, %size.C
-  %t275 = mul i64 %t273, %t274
-  %t276 = add i64 %t271, %t275
-  %t277 = add i64 %t149, 0
-  %t278 = sub i64 %t277, 1
-  %t279 = mul i64 %t278, %size.C
-  %t280 = add i64 %t276, %t279
-  %t281 = add i64 %t280, 0
-  %t282 = getelementptr float, ptr %buf.x, i64 %t281
-  %t283 = select i1 %t268, ptr %t282, ptr %t49
-  store ptr %t283, ptr %t262, align 8
-  %t284 = xor i1 %t268, true
-  %t285 = zext i1 %t284 to i64
-  %t286 = add i64 %t263, %t285
-  store i64 %t286, ptr %c175
-  %t287 = mul i64 %i231, 6
-  %t288 = add i64 %t287, 2
-  %t289 = getelementptr ptr, ptr %t171, i64 %t288
-  %t290 = load i64, ptr %c175
-  %t291 = mul i64 %t153, 1
-  %t292 = mul i64 %i231, 1
-  %t293 = add i64 %t291, %t292
-  %t294 = add i64 %t293, -1
-  %t295 = icmp ult i64 %t294, %size.H
-  %t296 = mul i64 %size.H, %size.W
-  %t297 = mul i64 %t296, %size.C
-  %t298 = mul i64 %t73, %t297
-  %t299 = add i64 %t153, %i231
-  %t300 = sub i64 %t299, 1
-  %t301 = mul i64 %size.W, %size.C
-  %t302 = mul i64 %t300, %t301
-  %t303 = add i64 %t298, %t302
-  %t304 = add i64 %t154, 0
-  %t305 = sub i64 %t304, 1
-  %t306 = mul i64 %t305, %size.C
-  %t307 = add i64 %t303, %t306
-  %t308 = add i64 %t307, 0
-  %t309 = getelementptr float, ptr %buf.x, i64 %t308
-  %t310 = select i1 %t295, ptr %t309, ptr %t49
-  store ptr %t310, ptr %t289, align 8
-  %t311 = xor i1 %t295, true
-  %t312 = zext i1 %t311 to i64
-  %t313 = add i64 %t290, %t312
-  store i64 %t313, ptr %c175
-  %t314 = mul i64 %i231, 6
-  %t315 = add i64 %t314, 3
-  %t316 = getelementptr ptr, ptr %t171, i64 %t315
-  %t317 = load i64, ptr %c175
-  %t318 = mul i64 %t158, 1
-  %t319 = mul i64 %i231, 1
-  %t320 = add i64 %t318, %t319
-  %t321 = add i64 %t320, -1
-  %t322 = icmp ult i64 %t321, %size.H
-  %t323 = mul i64 %size.H, %size.W
-  %t324 = mul i64 %t323, %size.C
-  %t325 = mul i64 %t73, %t324
-  %t326 = add i64 %t158, %i231
-  %t327 = sub i64 %t326, 1
-  %t328 = mul i64 %size.W, %size.C
-  %t329 = mul i64 %t327, %t328
-  %t330 = add i64 %t325, %t329
-  %t331 = add i64 %t159, 0
-  %t332 = sub i64 %t331, 1
-  %t333 = mul i64 %t332, %size.C
-  %t334 = add i64 %t330, %t333
-  %t335 = add i64 %t334, 0
-  %t336 = getelementptr float, ptr %buf.x, i64 %t335
-  %t337 = select i1 %t322, ptr %t336, ptr %t49
-  store ptr %t337, ptr %t316, align 8
-  %t338 = xor i1 %t322, true
-  %t339 = zext i1 %t338 to i64
-  %t340 = add i64 %t317, %t339
-  store i64 %t340, ptr %c175
-  %t341 = mul i64 %i231, 6
-  %t342 = add i64 %t341, 4
-  %t343 = getelementptr ptr, ptr %t171, i64 %t342
-  %t344 = load i64, ptr %c175
-  %t345 = mul i64 %t163, 1
-  %t346 = mul i64 %i231, 1
-  %t347 = add i64 %t345, %t346
-  %t348 = add i64 %t347, -1
-  %t349 = icmp ult i64 %t348, %size.H
-  %t350 = mul i64 %size.H, %size.W
-  %t351 = mul i64 %t350, %size.C
-  %t352 = mul i64 %t73, %t351
-  %t353 = add i64 %t163, %i231
-  %t354 = sub i64 %t353, 1
-  %t355 = mul i64 %size.W, %size.C
-  %t356 = mul i64 %t354, %t355
-  %t357 = add i64 %t352, %t356
-  %t358 = add i64 %t164, 0
-  %t359 = sub i64 %t358, 1
-  %t360 = mul i64 %t359, %size.C
-  %t361 = add i64 %t357, %t360
-  %t362 = add i64 %t361, 0
-  %t363 = getelementptr float, ptr %buf.x, i64 %t362
-  %t364 = select i1 %t349, ptr %t363, ptr %t49
-  store ptr %t364, ptr %t343, align 8
-  %t365 = xor i1 %t349, true
-  %t366 = zext i1 %t365 to i64
-  %t367 = add i64 %t344, %t366
-  store i64 %t367, ptr %c175
-  %t368 = mul i64 %i231, 6
-  %t369 = add i64 %t368, 5
-  %t370 = getelementptr ptr, ptr %t171, i64 %t369
-  %t371 = load i64, ptr %c175
-  %t372 = mul i64 %t168, 1
-  %t373 = mul i64 %i231, 1
-  %t374 = add i64 %t372, %t373
-  %t375 = add i64 %t374, -1
-  %t376 = icmp ult i64 %t375, %size.H
-  %t377 = mul i64 %size.H, %size.W
-  %t378 = mul i64 %t377, %size.C
-  %t379 = mul i64 %t73, %t378
-  %t380 = add i64 %t168, %i231
-  %t381 = sub i64 %t380, 1
-  %t382 = mul i64 %size.W, %size.C
-  %t383 = mul i64 %t381, %t382
-  %t384 = add i64 %t379, %t383
-  %t385 = add i64 %t169, 0
-  %t386 = sub i64 %t385, 1
-  %t387 = mul i64 %t386, %size.C
-  %t388 = add i64 %t384, %t387
-  %t389 = add i64 %t388, 0
-  %t390 = getelementptr float, ptr %buf.x, i64 %t389
-  %t391 = select i1 %t376, ptr %t390, ptr %t49
-  store ptr %t391, ptr %t370, align 8
-  %t392 = xor i1 %t376, true
-  %t393 = zext i1 %t392 to i64
-  %t394 = add i64 %t371, %t393
-  store i64 %t394, ptr %c175
-  %t395 = add nsw i64 %i231, 1
-  store i64 %t395, ptr %c227
-  br label %head228
-done230:
-  store i32 1, ptr %t174
-  br label %tabled177
-bytap176:
-  store i64 0, ptr %c396
-  br label %head397
-head397:
-  %i400 = load i64, ptr %c396
-  %t401 = icmp slt i64 %i400, %size.R
-  br i1 %t401, label %body398, label %done399
-body398:
-  store i64 0, ptr %c402
-  br label %head403
-head403:
-  %i406 = load i64, ptr %c402
-  %t407 = icmp slt i64 %i406, %size.S
-  br i1 %t407, label %body404, label %done405
-body404:
-  %t408 = mul i64 %i400, %size.S
-  %t409 = add i64 %t408, %i406
-  %t410 = mul i64 %t409, 6
-  %t411 = add i64 %t410, 0
-  %t412 = getelementptr ptr, ptr %t171, i64 %t411
-  %t413 = load i64, ptr %c175
-  %t414 = mul i64 %t143, 1
-  %t415 = mul i64 %i400, 1
-  %t416 = add i64 %t414, %t415
-  %t417 = add i64 %t416, -1
-  %t418 = icmp ult i64 %t417, %size.H
-  %t419 = mul i64 %t144, 1
-  %t420 = mul i64 %i406, 1
-  %t421 = add i64 %t419, %t420
-  %t422 = add i64 %t421, -1
-  %t423 = icmp ult i64 %t422, %size.W
-  %t424 = and i1 %t418, %t423
-  %t425 = mul i64 %size.H, %size.W
-  %t426 = mul i64 %t425, %size.C
-  %t427 = mul i64 %t73, %t426
-  %t428 = add i64 %t143, %i400
-  %t429 = sub i64 %t428, 1
-  %t430 = mul i64 %size.W, %size.C
-  %t431 = mul i64 %t429, %t430
-  %t432 = add i64 %t427, %t431
-  %t433 = add i64 %t144, %i406
-  %t434 = sub i64 %t433, 1
-  %t435 = mul i64 %t434, %size.C
-  %t436 = add i64 %t432, %t435
-  %t437 = add i64 %t436, 0
-  %t438 = getelementptr float, ptr %buf.x, i64 %t437
-  %t439 = select i1 %t424, ptr %t438, ptr %t49
-  store ptr %t439, ptr %t412, align 8
-  %t440 = xor i1 %t424, true
-  %t441 = zext i1 %t440 to i64
-  %t442 = add i64 %t413, %t441
-  store i64 %t442, ptr %c175
-  %t443 = add i64 %t410, 1
-  %t444 = getelementptr ptr, ptr %t171, i64 %t443
-  %t445 = load i64, ptr %c175
-  %t446 = mul i64 %t148, 1
-  %t447 = mul i64 %i400, 1
-  %t448 = add i64 %t446, %t447
-  %t449 = add i64 %t448, -1
-  %t450 = icmp ult i64 %t449, %size.H
-  %t451 = mul i64 %t149, 1
-  %t452 = mul i64 %i406, 1
-  %t453 = add i64 %t451, %t452
-  %t454 = add i64 %t453, -1
-  %t455 = icmp ult i64 %t454, %size.W
-  %t456 = and i1 %t450, %t455
-  %t457 = mul i64 %size.H, %size.W
-  %t458 = mul i64 %t457, %size.C
-  %t459 = mul i64 %t73, %t458
-  %t460 = add i64 %t148, %i400
-  %t461 = sub i64 %t460, 1
-  %t462 = mul i64 %size.W, %size.C
-  %t463 = mul i64 %t461, %t462
-  %t464 = add i64 %t459, %t463
-  %t465 = add i64 %t149, %i406
-  %t466 = sub i64 %t465, 1
-  %t467 = mul i64 %t466, %size.C
-  %t468 = add i64 %t464, %t467
-  %t469 = add i64 %t468, 0
-  %t470 = getelementptr float, ptr %buf.x, i64 %t469
-  %t471 = select i1 %t456, ptr %t470, ptr %t49
-  store ptr %t471, ptr %t444, align 8
-  %t472 = xor i1 %t456, true
-  %t473 = zext i1 %t472 to i64
-  %t474 = add i64 %t445, %t473
-  store i64 %t474, ptr %c175
-  %t475 = add i64 %t410, 2
-  %t476 = getelementptr ptr, ptr %t171, i64 %t475
-  %t477 = load i64, ptr %c175
-  %t478 = mul i64 %t153, 1
-  %t479 = mul i64 %i400, 1
-  %t480 = add i64 %t478, %t479
-  %t481 = add i64 %t480, -1
-  %t482 = icmp ult i64 %t481, %size.H
-  %t483 = mul i64 %t154, 1
-  %t484 = mul i64 %i406, 1
-  %t485 = add i64 %t483, %t484
-  %t486 = add i64 %t485, -1
-  %t487 = icmp ult i64 %t486, %size.W
-  %t488 = and i1 %t482, %t487
-  %t489 = mul i64 %size.H, %size.W
-  %t490 = mul i64 %t489, %size.C
-  %t491 = mul i64 %t73, %t490
-  %t492 = add i64 %t153, %i400
-  %t493 = sub i64 %t492, 1
-  %t494 = mul i64 %size.W, %size.C
-  %t495 = mul i64 %t493, %t494
-  %t496 = add i64 %t491, %t495
-  %t497 = add i64 %t154, %i406
-  %t498 = sub i64 %t497, 1
-  %t499 = mul i64 %t498, %size.C
-  %t500 = add i64 %t496, %t499
-  %t501 = add i64 %t500, 0
-  %t502 = getelementptr float, ptr %buf.x, i64 %t501
-  %t503 = select i1 %t488, ptr %t502, ptr %t49
-  store ptr %t503, ptr %t476, align 8
-  %t504 = xor i1 %t488, true
-  %t505 = zext i1 %t504 to i64
-  %t506 = add i64 %t477, %t505
-  store i64 %t506, ptr %c175
-  %t507 = add i64 %t410, 3
-  %t508 = getelementptr ptr, ptr %t171, i64 %t507
-  %t509 = load i64, ptr %c175
-  %t510 = mul i64 %t158, 1
-  %t511 = mul i64 %i400, 1
-  %t512 = add i64 %t510, %t511
-  %t513 = add i64 %t512, -1
-  %t514 = icmp ult i64 %t513, %size.H
-  %t515 = mul i64 %t159, 1
-  %t516 = mul i64 %i406, 1
-  %t517 = add i64 %t515, %t516
-  %t518 = add i64 %t517, -1
-  %t519 = icmp ult i64 %t518, %size.W
-  %t520 = and i1 %t514, %t519
-  %t521 = mul i64 %size.H, %size.W
-  %t522 = mul i64 %t521, %size.C
-  %t523 = mul i64 %t73, %t522
-  %t524 = add i64 %t158, %i400
-  %t525 = sub i64 %t524, 1
-  %t526 = mul i64 %size.W, %size.C
-  %t527 = mul i64 %t525, %t526
-  %t528 = add i64 %t523, %t527
-  %t529 = add i64 %t159, %i406
-  %t530 = sub i64 %t529, 1
-  %t531 = mul i64 %t530, %size.C
-  %t532 = add i64 %t528, %t531
-  %t533 = add i64 %t532, 0
-  %t534 = getelementptr float, ptr %buf.x, i64 %t533
-  %t535 = select i1 %t520, ptr %t534, ptr %t49
-  store ptr %t535, ptr %t508, align 8
-  %t536 = xor i1 %t520, true
-  %t537 = zext i1 %t536 to i64
-  %t538 = add i64 %t509, %t537
-  store i64 %t538, ptr %c175
-  %t539 = add i64 %t410, 4
-  %t540 = getelementptr ptr, ptr %t171, i64 %t539
-  %t541 = load i64, ptr %c175
-  %t542 = mul i64 %t163, 1
-  %t543 = mul i64 %i400, 1
-  %t544 = add i64 %t542, %t543
-  %t545 = add i64 %t544, -1
-  %t546 = icmp ult i64 %t545, %size.H
-  %t547 = mul i64 %t164, 1
-  %t548 = mul i64 %i406, 1
-  %t549 = add i64 %t547, %t548
-  %t550 = add i64 %t549, -1
-  %t551 = icmp ult i64 %t550, %size.W
-  %t552 = and i1 %t546, %t551
-  %t553 = mul i64 %size.H, %size.W
-  %t554 = mul i64 %t553, %size.C
-  %t555 = mul i64 %t73, %t554
-  %t556 = add i64 %t163, %i400
-  %t557 = sub i64 %t556, 1
-  %t558 = mul i64 %size.W, %size.C
-  %t559 = mul i64 %t557, %t558
-  %t560 = add i64 %t555, %t559
-  %t561 = add i64 %t164, %i406
-  %t562 = sub i64 %t561, 1
-  %t563 = mul i64 %t562, %size.C
-  %t564 = add i64 %t560, %t563
-  %t565 = add i64 %t564, 0
-  %t566 = getelementptr float, ptr %buf.x, i64 %t565
-  %t567 = select i1 %t552, ptr %t566, ptr %t49
-  store ptr %t567, ptr %t540, align 8
-  %t568 = xor i1 %t552, true
-  %t569 = zext i1 %t568 to i64
-  %t570 = add i64 %t541, %t569
-  store i64 %t570, ptr %c175
-  %t571 = add i64 %t410, 5
-  %t572 = getelementptr ptr, ptr %t171, i64 %t571
-  %t573 = load i64, ptr %c175
-  %t574 = mul i64 %t168, 1
-  %t575 = mul i64 %i400, 1
-  %t576 = add i64 %t574, %t575
-  %t577 = add i64 %t576, -1
-  %t578 = icmp ult i64 %t577, %size.H
-  %t579 = mul i64 %t169, 1
-  %t580 = mul i64 %i406, 1
-  %t581 = add i64 %t579, %t580
-  %t582 = add i64 %t581, -1
-  %t583 = icmp ult i64 %t582, %size.W
-  %t584 = and i1 %t578, %t583
-  %t585 = mul i64 %size.H, %size.W
-  %t586 = mul i64 %t585, %size.C
-  %t587 = mul i64 %t73, %t586
-  %t588 = add i64 %t168, %i400
-  %t589 = sub i64 %t588, 1
-  %t590 = mul i64 %size.W, %size.C
-  %t591 = mul i64 %t589, %t590
-  %t592 = add i64 %t587, %t591
-  %t593 = add i64 %t169, %i406
-  %t594 = sub i64 %t593, 1
-  %t595 = mul i64 %t594, %size.C
-  %t596 = add i64 %t592, %t595
-  %t597 = add i64 %t596, 0
-  %t598 = getelementptr float, ptr %buf.x, i64 %t597
-  %t599 = select i1 %t584, ptr %t598, ptr %t49
-  store ptr %t599, ptr %t572, align 8
-  %t600 = xor i1 %t584, true
-  %t601 = zext i1 %t600 to i64
-  %t602 = add i64 %t573, %t601
-  store i64 %t602, ptr %c175
-  %t603 = load i64, ptr %c175
-  %t604 = trunc i64 %t603 to i32
-  %t605 = add i64 %t409, 1
-  %t606 = getelementptr i32, ptr %t173, i64 %t605
-  store i32 %t604, ptr %t606
-  %t607 = add nsw i64 %i406, 1
-  store i64 %t607, ptr %c402
-  br label %head403
-done405:
-  %t608 = add nsw i64 %i400, 1
-  store i64 %t608, ptr %c396
-  br label %head397
-done399:
+direct60:
+  %t64 = mul i64 %size.C, %size.K
+  %t65 = mul i64 %t14, %t64
+  %t66 = mul i64 %t65, 4
+  %t67 = icmp sgt i64 %t66, 524288
+  store i64 %range.lo, ptr %c68
+  br label %head69
+head69:
+  %i72 = load i64, ptr %c68
+  %t73 = icmp slt i64 %i72, %t22
+  br i1 %t73, label %body70, label %done71
+body70:
+  %t74 = sdiv i64 %i72, %t19
+  %t75 = srem i64 %i72, %t19
+  %t76 = sdiv i64 %t75, %t18
+  %t77 = srem i64 %t75, %t16
+  %t78 = select i1 %t67, i64 %t76, i64 %t77
+  %t79 = srem i64 %t75, %t18
+  %t80 = sdiv i64 %t75, %t16
+  %t81 = select i1 %t67, i64 %t79, i64 %t80
+  %t82 = mul i64 %t78, 64
+  %t83 = sub i64 %size.K, %t82
+  %t84 = icmp slt i64 64, %t83
+  %t85 = select i1 %t84, i64 64, i64 %t83
+  %t86 = add i64 %t85, 15
+  %t87 = sdiv i64 %t86, 16
+  %t88 = sub i64 %t87, 1
+  %t89 = mul i64 %t88, 16
+  %t90 = add i64 %t82, %t89
+  %t91 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %t90, i64 %size.K)
+  %t92 = mul i64 %t81, 96
+  %t93 = add i64 %t92, 96
+  %t94 = icmp slt i64 %t13, %t93
+  %t95 = select i1 %t94, i64 %t13, i64 %t93
+  %t96 = sub i64 %t95, %t92
+  %t97 = add i64 %t96, 5
+  %t98 = sdiv i64 %t97, 6
+  %t99 = sdiv i64 %t92, %t12
+  %t100 = srem i64 %t92, %t12
+  %t101 = add i64 %size.H, 1
+  %t102 = add i64 %t101, 1
+  %t103 = sub i64 %size.R, 1
+  %t104 = sub i64 %t102, %t103
+  %t105 = sub i64 %t104, 1
+  %t106 = add i64 %t105, 1
+  %t107 = add i64 %size.W, 1
+  %t108 = add i64 %t107, 1
+  %t109 = sub i64 %size.S, 1
+  %t110 = sub i64 %t108, %t109
+  %t111 = sub i64 %t110, 1
+  %t112 = add i64 %t111, 1
+  %t113 = mul i64 %t106, %t112
+  %t114 = mul i64 %t113, %size.K
+  %t115 = mul i64 %t74, %t114
+  %t116 = add i64 %size.W, 1
+  %t117 = add i64 %t116, 1
+  %t118 = sub i64 %size.S, 1
+  %t119 = sub i64 %t117, %t118
+  %t120 = sub i64 %t119, 1
+  %t121 = add i64 %t120, 1
+  %t122 = mul i64 %t121, %size.K
+  %t123 = mul i64 %t99, %t122
+  %t124 = add i64 %t115, %t123
+  %t125 = mul i64 %t100, %size.K
+  %t126 = add i64 %t124, %t125
+  %t127 = add i64 %t126, %t82
+  %t128 = getelementptr float, ptr %buf.y, i64 %t127
+  store i64 0, ptr %c129
+  br label %head130
+head130:
+  %i133 = load i64, ptr %c129
+  %t134 = icmp slt i64 %i133, %t98
+  br i1 %t134, label %body131, label %done132
+body131:
+  %t135 = mul i64 %i133, 6
+  %t136 = add i64 %t92, %t135
+  %t137 = add i64 %t136, 6
+  %t138 = icmp slt i64 %t95, %t137
+  %t139 = select i1 %t138, i64 %t95, i64 %t137
+  %t140 = sub i64 %t139, 1
+  %t141 = add i64 %t136, 0
+  %t142 = icmp slt i64 %t141, %t140
+  %t143 = select i1 %t142, i64 %t141, i64 %t140
+  %t144 = sdiv i64 %t143, %t12
+  %t145 = srem i64 %t143, %t12
+  %t146 = add i64 %t136, 1
+  %t147 = icmp slt i64 %t146, %t140
+  %t148 = select i1 %t147, i64 %t146, i64 %t140
+  %t149 = sdiv i64 %t148, %t12
+  %t150 = srem i64 %t148, %t12
+  %t151 = add i64 %t136, 2
+  %t152 = icmp slt i64 %t151, %t140
+  %t153 = select i1 %t152, i64 %t151, i64 %t140
+  %t154 = sdiv i64 %t153, %t12
+  %t155 = srem i64 %t153, %t12
+  %t156 = add i64 %t136, 3
+  %t157 = icmp slt i64 %t156, %t140
+  %t158 = select i1 %t157, i64 %t156, i64 %t140
+  %t159 = sdiv i64 %t158, %t12
+  %t160 = srem i64 %t158, %t12
+  %t161 = add i64 %t136, 4
+  %t162 = icmp slt i64 %t161, %t140
+  %t163 = select i1 %t162, i64 %t161, i64 %t140
+  %t164 = sdiv i64 %t163, %t12
+  %t165 = srem i64 %t163, %t12
+  %t166 = add i64 %t136, 5
+  %t167 = icmp slt i64 %t166, %t140
+  %t168 = select i1 %t167, i64 %t166, i64 %t140
+  %t169 = sdiv i64 %t168, %t12
+  %t170 = srem i64 %t168, %t12
+  %t171 = mul i64 %i133, %t44
+  %t172 = getelementptr ptr, ptr %t43, i64 %t171
+  %t173 = mul i64 %i133, %t47
+  %t174 = getelementptr i32, ptr %t46, i64 %t173
+  %t175 = getelementptr i32, ptr %t49, i64 %i133
   store i32 0, ptr %t174
-  br label %tabled177
-tabled177:
-  %t609 = load i64, ptr %c175
-  %t610 = trunc i64 %t609 to i32
-  %t611 = getelementptr i32, ptr %t173, i64 %t14
-  store i32 %t610, ptr %t611
-  %t612 = add nsw i64 %i132, 1
-  store i64 %t612, ptr %c128
-  br label %head129
-done131:
-  store i64 0, ptr %c613
-  br label %tbhead614
-tbhead614:
-  %tb617 = load i64, ptr %c613
-  %t618 = icmp slt i64 %tb617, %t14
-  br i1 %t618, label %tbbody615, label %tbdone616
-tbbody615:
-  %t619 = add i64 %tb617, %t38
-  %t620 = icmp slt i64 %t14, %t619
-  %t621 = select i1 %t620, i64 %t14, i64 %t619
-  store i64 0, ptr %c622
-  br label %cbhead623
-cbhead623:
-  %cb626 = load i64, ptr %c622
-  %t627 = icmp slt i64 %cb626, %t24
-  br i1 %t627, label %cbbody624, label %cbdone625
-cbbody624:
-  %t628 = sub i64 %size.C, %cb626
-  %t629 = icmp slt i64 %t34, %t628
-  %t630 = select i1 %t629, i64 %t34, i64 %t628
-  %t631 = icmp sgt i64 %tb617, 0
-  %t632 = icmp sgt i64 %cb626, 0
-  %t633 = or i1 %t631, %t632
-  %t634 = icmp eq i64 %t621, %t14
-  %t635 = add i64 %cb626, %t630
-  %t636 = icmp sge i64 %t635, %size.C
-  %t637 = and i1 %t634, %t636
-  %t638 = sdiv i64 %tb617, %size.S
-  %t639 = srem i64 %tb617, %size.S
-  %t640 = sdiv i64 %t81, %size.P
-  %t641 = srem i64 %t81, %size.P
-  %t642 = icmp slt i64 %t641, 0
-  %t643 = icmp slt i64 %size.P, 0
-  %t644 = icmp ne i1 %t642, %t643
-  %t645 = icmp ne i64 %t641, 0
-  %t646 = and i1 %t645, %t644
-  %t647 = zext i1 %t646 to i64
-  %t648 = sub i64 %t640, %t647
-  %t649 = mul i64 %size.R, %size.S
-  %t650 = mul i64 %t649, %size.C
-  %t651 = mul i64 %t650, %size.P
-  %t652 = mul i64 %t648, %t651
-  %t653 = mul i64 %size.S, %size.C
-  %t654 = mul i64 %t653, %size.P
-  %t655 = mul i64 %t638, %t654
-  %t656 = add i64 %t652, %t655
-  %t657 = mul i64 %size.C, %size.P
-  %t658 = mul i64 %t639, %t657
-  %t659 = add i64 %t656, %t658
-  %t660 = mul i64 %cb626, %size.P
-  %t661 = add i64 %t659, %t660
-  %t662 = sdiv i64 %t81, %size.P
-  %t663 = srem i64 %t81, %size.P
-  %t664 = icmp slt i64 %t663, 0
-  %t665 = icmp slt i64 %size.P, 0
-  %t666 = icmp ne i1 %t664, %t665
-  %t667 = icmp ne i64 %t663, 0
-  %t668 = and i1 %t667, %t666
-  %t669 = select i1 %t668, i64 %size.P, i64 0
-  %t670 = add i64 %t663, %t669
-  %t671 = add i64 %t661, %t670
-  %t672 = getelementptr float, ptr %buf.w, i64 %t671
-  %t673 = sub i64 %t94, %t91
-  %t674 = sub i64 %t97, 1
-  %t675 = mul i64 %t674, 6
-  %t676 = sub i64 %t673, %t675
-  %t677 = mul i64 %size.S, %size.C
-  %t678 = mul i64 %t677, %size.P
-  %t682 = icmp eq i64 %t86, 1
-  br i1 %t682, label %nv1680, label %nvnext681
-nv1680:
-  call void @"jr.dc.conv2d_nhwc_panels_ep_df0a1a.1"(ptr %t42, i64 %t43, ptr %t45, i64 %t46, ptr %t48, i64 %t97, i64 %t676, i64 %tb617, i64 %t621, i64 %size.R, i64 %t677, i64 %cb626, i64 %t630, ptr %t672, i64 %t53, i64 %t678, i64 %size.P, ptr %t127, i64 %size.K, i1 %t633, ptr %t49, <16 x i1> %t90, i1 %t637, i64 %t73, i64 %t91, i64 %t81, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.e0, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K)
-  br label %called679
-nvnext681:
-  %t685 = icmp eq i64 %t86, 2
-  br i1 %t685, label %nv2683, label %nvnext684
-nv2683:
-  call void @"jr.dc.conv2d_nhwc_panels_ep_df0a1a.2"(ptr %t42, i64 %t43, ptr %t45, i64 %t46, ptr %t48, i64 %t97, i64 %t676, i64 %tb617, i64 %t621, i64 %size.R, i64 %t677, i64 %cb626, i64 %t630, ptr %t672, i64 %t53, i64 %t678, i64 %size.P, ptr %t127, i64 %size.K, i1 %t633, ptr %t49, <16 x i1> %t90, i1 %t637, i64 %t73, i64 %t91, i64 %t81, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.e0, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K)
-  br label %called679
-nvnext684:
-  %t688 = icmp eq i64 %t86, 3
-  br i1 %t688, label %nv3686, label %nvnext687
-nv3686:
-  call void @"jr.dc.conv2d_nhwc_panels_ep_df0a1a.3"(ptr %t42, i64 %t43, ptr %t45, i64 %t46, ptr %t48, i64 %t97, i64 %t676, i64 %tb617, i64 %t621, i64 %size.R, i64 %t677, i64 %cb626, i64 %t630, ptr %t672, i64 %t53, i64 %t678, i64 %size.P, ptr %t127, i64 %size.K, i1 %t633, ptr %t49, <16 x i1> %t90, i1 %t637, i64 %t73, i64 %t91, i64 %t81, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.e0, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K)
-  br label %called679
-nvnext687:
-  %t691 = icmp eq i64 %t86, 4
-  br i1 %t691, label %nv4689, label %nvnext690
-nv4689:
-  call void @"jr.dc.conv2d_nhwc_panels_ep_df0a1a.4"(ptr %t42, i64 %t43, ptr %t45, i64 %t46, ptr %t48, i64 %t97, i64 %t676, i64 %tb617, i64 %t621, i64 %size.R, i64 %t677, i64 %cb626, i64 %t630, ptr %t672, i64 %t53, i64 %t678, i64 %size.P, ptr %t127, i64 %size.K, i1 %t633, ptr %t49, <16 x i1> %t90, i1 %t637, i64 %t73, i64 %t91, i64 %t81, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.e0, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K)
-  br label %called679
-nvnext690:
-  br label %called679
-called679:
-  %t692 = add i64 %cb626, %t34
-  store i64 %t692, ptr %c622
-  br label %cbhead623
-cbdone625:
-  store i64 %t621, ptr %c613
-  br label %tbhead614
-tbdone616:
-  %t693 = add nsw i64 %i71, 1
-  store i64 %t693, ptr %c67
-  br label %head68
-done70:
+  store i64 0, ptr %c176
+  %t179 = mul i64 %t145, 1
+  %t180 = add i64 %t179, -1
+  %t181 = icmp ult i64 %t180, %size.W
+  %t182 = and i1 %t25, %t181
+  %t183 = sub i64 %size.S, 1
+  %t184 = add i64 %t180, %t183
+  %t185 = icmp ult i64 %t184, %size.W
+  %t186 = and i1 %t182, %t185
+  %t187 = mul i64 %t150, 1
+  %t188 = add i64 %t187, -1
+  %t189 = icmp ult i64 %t188, %size.W
+  %t190 = and i1 %t186, %t189
+  %t191 = sub i64 %size.S, 1
+  %t192 = add i64 %t188, %t191
+  %t193 = icmp ult i64 %t192, %size.W
+  %t194 = and i1 %t190, %t193
+  %t195 = mul i64 %t155, 1
+  %t196 = add i64 %t195, -1
+  %t197 = icmp ult i64 %t196, %size.W
+  %t198 = and i1 %t194, %t197
+  %t199 = sub i64 %size.S, 1
+  %t200 = add i64 %t196, %t199
+  %t201 = icmp ult i64 %t200, %size.W
+  %t202 = and i1 %t198, %t201
+  %t203 = mul i64 %t160, 1
+  %t204 = add i64 %t203, -1
+  %t205 = icmp ult i64 %t204, %size.W
+  %t206 = and i1 %t202, %t205
+  %t207 = sub i64 %size.S, 1
+  %t208 = add i64 %t204, %t207
+  %t209 = icmp ult i64 %t208, %size.W
+  %t210 = and i1 %t206, %t209
+  %t211 = mul i64 %t165, 1
+  %t212 = add i64 %t211, -1
+  %t213 = icmp ult i64 %t212, %size.W
+  %t214 = and i1 %t210, %t213
+  %t215 = sub i64 %size.S, 1
+  %t216 = add i64 %t212, %t215
+  %t217 = icmp ult i64 %t216, %size.W
+  %t218 = and i1 %t214, %t217
+  %t219 = mul i64 %t170, 1
+  %t220 = add i64 %t219, -1
+  %t221 = icmp ult i64 %t220, %size.W
+  %t222 = and i1 %t218, %t221
+  %t223 = sub i64 %size.S, 1
+  %t224 = add i64 %t220, %t223
+  %t225 = icmp ult i64 %t224, %size.W
+  %t226 = and i1 %t222, %t225
+  br i1 %t226, label %byrun227, label %bytap177
+byrun227:
+  store i64 0, ptr %c228
+  br label %head229
+head229:
+  %i232 = load i64, ptr %c228
+  %t233 = icmp slt i64 %i232, %size.R
+  br i1 %t233, label %body230, label %done231
+body230:
+  %t234 = mul i64 %i232, 6
+  %t235 = add i64 %t234, 0
+  %t236 = getelementptr ptr, ptr %t172, i64 %t235
+  %t237 = load i64, ptr %c176
+  %t238 = mul i64 %t144, 1
+  %t239 = mul i64 %i232, 1
+  %t240 = add i64 %t238, %t239
+  %t241 = add i64 %t240, -1
+  %t242 = icmp ult i64 %t241, %size.H
+  %t243 = mul i64 %size.H, %size.W
+  %t244 = mul i64 %t243, %size.C
+  %t245 = mul i64 %t74, %t244
+  %t246 = add i64 %t144, %i232
+  %t247 = sub i64 %t246, 1
+  %t248 = mul i64 %size.W, %size.C
+  %t249 = mul i64 %t247, %t248
+  %t250 = add i64 %t245, %t249
+  %t251 = add i64 %t145, 0
+  %t252 = sub i64 %t251, 1
+  %t253 = mul i64 %t252, %size.C
+  %t254 = add i64 %t250, %t253
+  %t255 = add i64 %t254, 0
+  %t256 = getelementptr float, ptr %buf.x, i64 %t255
+  %t257 = select i1 %t242, ptr %t256, ptr %t50
+  store ptr %t257, ptr %t236, align 8
+  %t258 = xor i1 %t242, true
+  %t259 = zext i1 %t258 to i64
+  %t260 = add i64 %t237, %t259
+  store i64 %t260, ptr %c176
+  %t261 = mul i64 %i232, 6
+  %t262 = add i64 %t261, 1
+  %t263 = getelementptr ptr, ptr %t172, i64 %t262
+  %t264 = load i64, ptr %c176
+  %t265 = mul i64 %t149, 1
+  %t266 = mul i64 %i232, 1
+  %t267 = add i64 %t265, %t266
+  %t268 = add i64 %t267, -1
+  %t269 = icmp ult i64 %t268, %size.H
+  %t270 = mul i64 %size.H, %size.W
+  %t271 = mul i64 %t270, %size.C
+  %t272 = mul i64 %t74, %t271
+  %t273 = add i64 %t149, %i232
+  %t274 = sub i64 %t273, 1
+  %t275 = mul i64 %size.W, %size.C
+  %t276 = mul i64 %t274, %t275
+  %t277 = add i64 %t272, %t276
+  %t278 = add i64 %t150, 0
+  %t279 = sub i64 %t278, 1
+  %t280 = mul i64 %t279, %size.C
+  %t281 = add i64 %t277, %t280
+  %t282 = add i64 %t281, 0
+  %t283 = getelementptr float, ptr %buf.x, i64 %t282
+  %t284 = select i1 %t269, ptr %t283, ptr %t50
+  store ptr %t284, ptr %t263, align 8
+  %t285 = xor i1 %t269, true
+  %t286 = zext i1 %t285 to i64
+  %t287 = add i64 %t264, %t286
+  store i64 %t287, ptr %c176
+  %t288 = mul i64 %i232, 6
+  %t289 = add i64 %t288, 2
+  %t290 = getelementptr ptr, ptr %t172, i64 %t289
+  %t291 = load i64, ptr %c176
+  %t292 = mul i64 %t154, 1
+  %t293 = mul i64 %i232, 1
+  %t294 = add i64 %t292, %t293
+  %t295 = add i64 %t294, -1
+  %t296 = icmp ult i64 %t295, %size.H
+  %t297 = mul i64 %size.H, %size.W
+  %t298 = mul i64 %t297, %size.C
+  %t299 = mul i64 %t74, %t298
+  %t300 = add i64 %t154, %i232
+  %t301 = sub i64 %t300, 1
+  %t302 = mul i64 %size.W, %size.C
+  %t303 = mul i64 %t301, %t302
+  %t304 = add i64 %t299, %t303
+  %t305 = add i64 %t155, 0
+  %t306 = sub i64 %t305, 1
+  %t307 = mul i64 %t306, %size.C
+  %t308 = add i64 %t304, %t307
+  %t309 = add i64 %t308, 0
+  %t310 = getelementptr float, ptr %buf.x, i64 %t309
+  %t311 = select i1 %t296, ptr %t310, ptr %t50
+  store ptr %t311, ptr %t290, align 8
+  %t312 = xor i1 %t296, true
+  %t313 = zext i1 %t312 to i64
+  %t314 = add i64 %t291, %t313
+  store i64 %t314, ptr %c176
+  %t315 = mul i64 %i232, 6
+  %t316 = add i64 %t315, 3
+  %t317 = getelementptr ptr, ptr %t172, i64 %t316
+  %t318 = load i64, ptr %c176
+  %t319 = mul i64 %t159, 1
+  %t320 = mul i64 %i232, 1
+  %t321 = add i64 %t319, %t320
+  %t322 = add i64 %t321, -1
+  %t323 = icmp ult i64 %t322, %size.H
+  %t324 = mul i64 %size.H, %size.W
+  %t325 = mul i64 %t324, %size.C
+  %t326 = mul i64 %t74, %t325
+  %t327 = add i64 %t159, %i232
+  %t328 = sub i64 %t327, 1
+  %t329 = mul i64 %size.W, %size.C
+  %t330 = mul i64 %t328, %t329
+  %t331 = add i64 %t326, %t330
+  %t332 = add i64 %t160, 0
+  %t333 = sub i64 %t332, 1
+  %t334 = mul i64 %t333, %size.C
+  %t335 = add i64 %t331, %t334
+  %t336 = add i64 %t335, 0
+  %t337 = getelementptr float, ptr %buf.x, i64 %t336
+  %t338 = select i1 %t323, ptr %t337, ptr %t50
+  store ptr %t338, ptr %t317, align 8
+  %t339 = xor i1 %t323, true
+  %t340 = zext i1 %t339 to i64
+  %t341 = add i64 %t318, %t340
+  store i64 %t341, ptr %c176
+  %t342 = mul i64 %i232, 6
+  %t343 = add i64 %t342, 4
+  %t344 = getelementptr ptr, ptr %t172, i64 %t343
+  %t345 = load i64, ptr %c176
+  %t346 = mul i64 %t164, 1
+  %t347 = mul i64 %i232, 1
+  %t348 = add i64 %t346, %t347
+  %t349 = add i64 %t348, -1
+  %t350 = icmp ult i64 %t349, %size.H
+  %t351 = mul i64 %size.H, %size.W
+  %t352 = mul i64 %t351, %size.C
+  %t353 = mul i64 %t74, %t352
+  %t354 = add i64 %t164, %i232
+  %t355 = sub i64 %t354, 1
+  %t356 = mul i64 %size.W, %size.C
+  %t357 = mul i64 %t355, %t356
+  %t358 = add i64 %t353, %t357
+  %t359 = add i64 %t165, 0
+  %t360 = sub i64 %t359, 1
+  %t361 = mul i64 %t360, %size.C
+  %t362 = add i64 %t358, %t361
+  %t363 = add i64 %t362, 0
+  %t364 = getelementptr float, ptr %buf.x, i64 %t363
+  %t365 = select i1 %t350, ptr %t364, ptr %t50
+  store ptr %t365, ptr %t344, align 8
+  %t366 = xor i1 %t350, true
+  %t367 = zext i1 %t366 to i64
+  %t368 = add i64 %t345, %t367
+  store i64 %t368, ptr %c176
+  %t369 = mul i64 %i232, 6
+  %t370 = add i64 %t369, 5
+  %t371 = getelementptr ptr, ptr %t172, i64 %t370
+  %t372 = load i64, ptr %c176
+  %t373 = mul i64 %t169, 1
+  %t374 = mul i64 %i232, 1
+  %t375 = add i64 %t373, %t374
+  %t376 = add i64 %t375, -1
+  %t377 = icmp ult i64 %t376, %size.H
+  %t378 = mul i64 %size.H, %size.W
+  %t379 = mul i64 %t378, %size.C
+  %t380 = mul i64 %t74, %t379
+  %t381 = add i64 %t169, %i232
+  %t382 = sub i64 %t381, 1
+  %t383 = mul i64 %size.W, %size.C
+  %t384 = mul i64 %t382, %t383
+  %t385 = add i64 %t380, %t384
+  %t386 = add i64 %t170, 0
+  %t387 = sub i64 %t386, 1
+  %t388 = mul i64 %t387, %size.C
+  %t389 = add i64 %t385, %t388
+  %t390 = add i64 %t389, 0
+  %t391 = getelementptr float, ptr %buf.x, i64 %t390
+  %t392 = select i1 %t377, ptr %t391, ptr %t50
+  store ptr %t392, ptr %t371, align 8
+  %t393 = xor i1 %t377, true
+  %t394 = zext i1 %t393 to i64
+  %t395 = add i64 %t372, %t394
+  store i64 %t395, ptr %c176
+  %t396 = add nsw i64 %i232, 1
+  store i64 %t396, ptr %c228
+  br label %head229
+done231:
+  store i32 1, ptr %t175
+  br label %tabled178
+bytap177:
+  store i64 0, ptr %c397
+  br label %head398
+head398:
+  %i401 = load i64, ptr %c397
+  %t402 = icmp slt i64 %i401, %size.R
+  br i1 %t402, label %body399, label %done400
+body399:
+  store i64 0, ptr %c403
+  br label %head404
+head404:
+  %i407 = load i64, ptr %c403
+  %t408 = icmp slt i64 %i407, %size.S
+  br i1 %t408, label %body405, label %done406
+body405:
+  %t409 = mul i64 %i401, %size.S
+  %t410 = add i64 %t409, %i407
+  %t411 = mul i64 %t410, 6
+  %t412 = add i64 %t411, 0
+  %t413 = getelementptr ptr, ptr %t172, i64 %t412
+  %t414 = load i64, ptr %c176
+  %t415 = mul i64 %t144, 1
+  %t416 = mul i64 %i401, 1
+  %t417 = add i64 %t415, %t416
+  %t418 = add i64 %t417, -1
+  %t419 = icmp ult i64 %t418, %size.H
+  %t420 = mul i64 %t145, 1
+  %t421 = mul i64 %i407, 1
+  %t422 = add i64 %t420, %t421
+  %t423 = add i64 %t422, -1
+  %t424 = icmp ult i64 %t423, %size.W
+  %t425 = and i1 %t419, %t424
+  %t426 = mul i64 %size.H, %size.W
+  %t427 = mul i64 %t426, %size.C
+  %t428 = mul i64 %t74, %t427
+  %t429 = add i64 %t144, %i401
+  %t430 = sub i64 %t429, 1
+  %t431 = mul i64 %size.W, %size.C
+  %t432 = mul i64 %t430, %t431
+  %t433 = add i64 %t428, %t432
+  %t434 = add i64 %t145, %i407
+  %t435 = sub i64 %t434, 1
+  %t436 = mul i64 %t435, %size.C
+  %t437 = add i64 %t433, %t436
+  %t438 = add i64 %t437, 0
+  %t439 = getelementptr float, ptr %buf.x, i64 %t438
+  %t440 = select i1 %t425, ptr %t439, ptr %t50
+  store ptr %t440, ptr %t413, align 8
+  %t441 = xor i1 %t425, true
+  %t442 = zext i1 %t441 to i64
+  %t443 = add i64 %t414, %t442
+  store i64 %t443, ptr %c176
+  %t444 = add i64 %t411, 1
+  %t445 = getelementptr ptr, ptr %t172, i64 %t444
+  %t446 = load i64, ptr %c176
+  %t447 = mul i64 %t149, 1
+  %t448 = mul i64 %i401, 1
+  %t449 = add i64 %t447, %t448
+  %t450 = add i64 %t449, -1
+  %t451 = icmp ult i64 %t450, %size.H
+  %t452 = mul i64 %t150, 1
+  %t453 = mul i64 %i407, 1
+  %t454 = add i64 %t452, %t453
+  %t455 = add i64 %t454, -1
+  %t456 = icmp ult i64 %t455, %size.W
+  %t457 = and i1 %t451, %t456
+  %t458 = mul i64 %size.H, %size.W
+  %t459 = mul i64 %t458, %size.C
+  %t460 = mul i64 %t74, %t459
+  %t461 = add i64 %t149, %i401
+  %t462 = sub i64 %t461, 1
+  %t463 = mul i64 %size.W, %size.C
+  %t464 = mul i64 %t462, %t463
+  %t465 = add i64 %t460, %t464
+  %t466 = add i64 %t150, %i407
+  %t467 = sub i64 %t466, 1
+  %t468 = mul i64 %t467, %size.C
+  %t469 = add i64 %t465, %t468
+  %t470 = add i64 %t469, 0
+  %t471 = getelementptr float, ptr %buf.x, i64 %t470
+  %t472 = select i1 %t457, ptr %t471, ptr %t50
+  store ptr %t472, ptr %t445, align 8
+  %t473 = xor i1 %t457, true
+  %t474 = zext i1 %t473 to i64
+  %t475 = add i64 %t446, %t474
+  store i64 %t475, ptr %c176
+  %t476 = add i64 %t411, 2
+  %t477 = getelementptr ptr, ptr %t172, i64 %t476
+  %t478 = load i64, ptr %c176
+  %t479 = mul i64 %t154, 1
+  %t480 = mul i64 %i401, 1
+  %t481 = add i64 %t479, %t480
+  %t482 = add i64 %t481, -1
+  %t483 = icmp ult i64 %t482, %size.H
+  %t484 = mul i64 %t155, 1
+  %t485 = mul i64 %i407, 1
+  %t486 = add i64 %t484, %t485
+  %t487 = add i64 %t486, -1
+  %t488 = icmp ult i64 %t487, %size.W
+  %t489 = and i1 %t483, %t488
+  %t490 = mul i64 %size.H, %size.W
+  %t491 = mul i64 %t490, %size.C
+  %t492 = mul i64 %t74, %t491
+  %t493 = add i64 %t154, %i401
+  %t494 = sub i64 %t493, 1
+  %t495 = mul i64 %size.W, %size.C
+  %t496 = mul i64 %t494, %t495
+  %t497 = add i64 %t492, %t496
+  %t498 = add i64 %t155, %i407
+  %t499 = sub i64 %t498, 1
+  %t500 = mul i64 %t499, %size.C
+  %t501 = add i64 %t497, %t500
+  %t502 = add i64 %t501, 0
+  %t503 = getelementptr float, ptr %buf.x, i64 %t502
+  %t504 = select i1 %t489, ptr %t503, ptr %t50
+  store ptr %t504, ptr %t477, align 8
+  %t505 = xor i1 %t489, true
+  %t506 = zext i1 %t505 to i64
+  %t507 = add i64 %t478, %t506
+  store i64 %t507, ptr %c176
+  %t508 = add i64 %t411, 3
+  %t509 = getelementptr ptr, ptr %t172, i64 %t508
+  %t510 = load i64, ptr %c176
+  %t511 = mul i64 %t159, 1
+  %t512 = mul i64 %i401, 1
+  %t513 = add i64 %t511, %t512
+  %t514 = add i64 %t513, -1
+  %t515 = icmp ult i64 %t514, %size.H
+  %t516 = mul i64 %t160, 1
+  %t517 = mul i64 %i407, 1
+  %t518 = add i64 %t516, %t517
+  %t519 = add i64 %t518, -1
+  %t520 = icmp ult i64 %t519, %size.W
+  %t521 = and i1 %t515, %t520
+  %t522 = mul i64 %size.H, %size.W
+  %t523 = mul i64 %t522, %size.C
+  %t524 = mul i64 %t74, %t523
+  %t525 = add i64 %t159, %i401
+  %t526 = sub i64 %t525, 1
+  %t527 = mul i64 %size.W, %size.C
+  %t528 = mul i64 %t526, %t527
+  %t529 = add i64 %t524, %t528
+  %t530 = add i64 %t160, %i407
+  %t531 = sub i64 %t530, 1
+  %t532 = mul i64 %t531, %size.C
+  %t533 = add i64 %t529, %t532
+  %t534 = add i64 %t533, 0
+  %t535 = getelementptr float, ptr %buf.x, i64 %t534
+  %t536 = select i1 %t521, ptr %t535, ptr %t50
+  store ptr %t536, ptr %t509, align 8
+  %t537 = xor i1 %t521, true
+  %t538 = zext i1 %t537 to i64
+  %t539 = add i64 %t510, %t538
+  store i64 %t539, ptr %c176
+  %t540 = add i64 %t411, 4
+  %t541 = getelementptr ptr, ptr %t172, i64 %t540
+  %t542 = load i64, ptr %c176
+  %t543 = mul i64 %t164, 1
+  %t544 = mul i64 %i401, 1
+  %t545 = add i64 %t543, %t544
+  %t546 = add i64 %t545, -1
+  %t547 = icmp ult i64 %t546, %size.H
+  %t548 = mul i64 %t165, 1
+  %t549 = mul i64 %i407, 1
+  %t550 = add i64 %t548, %t549
+  %t551 = add i64 %t550, -1
+  %t552 = icmp ult i64 %t551, %size.W
+  %t553 = and i1 %t547, %t552
+  %t554 = mul i64 %size.H, %size.W
+  %t555 = mul i64 %t554, %size.C
+  %t556 = mul i64 %t74, %t555
+  %t557 = add i64 %t164, %i401
+  %t558 = sub i64 %t557, 1
+  %t559 = mul i64 %size.W, %size.C
+  %t560 = mul i64 %t558, %t559
+  %t561 = add i64 %t556, %t560
+  %t562 = add i64 %t165, %i407
+  %t563 = sub i64 %t562, 1
+  %t564 = mul i64 %t563, %size.C
+  %t565 = add i64 %t561, %t564
+  %t566 = add i64 %t565, 0
+  %t567 = getelementptr float, ptr %buf.x, i64 %t566
+  %t568 = select i1 %t553, ptr %t567, ptr %t50
+  store ptr %t568, ptr %t541, align 8
+  %t569 = xor i1 %t553, true
+  %t570 = zext i1 %t569 to i64
+  %t571 = add i64 %t542, %t570
+  store i64 %t571, ptr %c176
+  %t572 = add i64 %t411, 5
+  %t573 = getelementptr ptr, ptr %t172, i64 %t572
+  %t574 = load i64, ptr %c176
+  %t575 = mul i64 %t169, 1
+  %t576 = mul i64 %i401, 1
+  %t577 = add i64 %t575, %t576
+  %t578 = add i64 %t577, -1
+  %t579 = icmp ult i64 %t578, %size.H
+  %t580 = mul i64 %t170, 1
+  %t581 = mul i64 %i407, 1
+  %t582 = add i64 %t580, %t581
+  %t583 = add i64 %t582, -1
+  %t584 = icmp ult i64 %t583, %size.W
+  %t585 = and i1 %t579, %t584
+  %t586 = mul i64 %size.H, %size.W
+  %t587 = mul i64 %t586, %size.C
+  %t588 = mul i64 %t74, %t587
+  %t589 = add i64 %t169, %i401
+  %t590 = sub i64 %t589, 1
+  %t591 = mul i64 %size.W, %size.C
+  %t592 = mul i64 %t590, %t591
+  %t593 = add i64 %t588, %t592
+  %t594 = add i64 %t170, %i407
+  %t595 = sub i64 %t594, 1
+  %t596 = mul i64 %t595, %size.C
+  %t597 = add i64 %t593, %t596
+  %t598 = add i64 %t597, 0
+  %t599 = getelementptr float, ptr %buf.x, i64 %t598
+  %t600 = select i1 %t585, ptr %t599, ptr %t50
+  store ptr %t600, ptr %t573, align 8
+  %t601 = xor i1 %t585, true
+  %t602 = zext i1 %t601 to i64
+  %t603 = add i64 %t574, %t602
+  store i64 %t603, ptr %c176
+  %t604 = load i64, ptr %c176
+  %t605 = trunc i64 %t604 to i32
+  %t606 = add i64 %t410, 1
+  %t607 = getelementptr i32, ptr %t174, i64 %t606
+  store i32 %t605, ptr %t607
+  %t608 = add nsw i64 %i407, 1
+  store i64 %t608, ptr %c403
+  br label %head404
+done406:
+  %t609 = add nsw i64 %i401, 1
+  store i64 %t609, ptr %c397
+  br label %head398
+done400:
+  store i32 0, ptr %t175
+  br label %tabled178
+tabled178:
+  %t610 = load i64, ptr %c176
+  %t611 = trunc i64 %t610 to i32
+  %t612 = getelementptr i32, ptr %t174, i64 %t14
+  store i32 %t611, ptr %t612
+  %t613 = add nsw i64 %i133, 1
+  store i64 %t613, ptr %c129
+  br label %head130
+done132:
+  store i64 0, ptr %c614
+  br label %tbhead615
+tbhead615:
+  %tb618 = load i64, ptr %c614
+  %t619 = icmp slt i64 %tb618, %t14
+  br i1 %t619, label %tbbody616, label %tbdone617
+tbbody616:
+  %t620 = add i64 %tb618, %t38
+  %t621 = icmp slt i64 %t14, %t620
+  %t622 = select i1 %t621, i64 %t14, i64 %t620
+  store i64 0, ptr %c623
+  br label %cbhead624
+cbhead624:
+  %cb627 = load i64, ptr %c623
+  %t628 = icmp slt i64 %cb627, %t24
+  br i1 %t628, label %cbbody625, label %cbdone626
+cbbody625:
+  %t629 = sub i64 %size.C, %cb627
+  %t630 = icmp slt i64 %t34, %t629
+  %t631 = select i1 %t630, i64 %t34, i64 %t629
+  %t632 = icmp sgt i64 %tb618, 0
+  %t633 = icmp sgt i64 %cb627, 0
+  %t634 = or i1 %t632, %t633
+  %t635 = icmp eq i64 %t622, %t14
+  %t636 = add i64 %cb627, %t631
+  %t637 = icmp sge i64 %t636, %size.C
+  %t638 = and i1 %t635, %t637
+  %t639 = sdiv i64 %tb618, %size.S
+  %t640 = srem i64 %tb618, %size.S
+  %t641 = sdiv i64 %t82, %size.P
+  %t642 = srem i64 %t82, %size.P
+  %t643 = icmp slt i64 %t642, 0
+  %t644 = icmp slt i64 %size.P, 0
+  %t645 = icmp ne i1 %t643, %t644
+  %t646 = icmp ne i64 %t642, 0
+  %t647 = and i1 %t646, %t645
+  %t648 = zext i1 %t647 to i64
+  %t649 = sub i64 %t641, %t648
+  %t650 = mul i64 %size.R, %size.S
+  %t651 = mul i64 %t650, %size.C
+  %t652 = mul i64 %t651, %size.P
+  %t653 = mul i64 %t649, %t652
+  %t654 = mul i64 %size.S, %size.C
+  %t655 = mul i64 %t654, %size.P
+  %t656 = mul i64 %t639, %t655
+  %t657 = add i64 %t653, %t656
+  %t658 = mul i64 %size.C, %size.P
+  %t659 = mul i64 %t640, %t658
+  %t660 = add i64 %t657, %t659
+  %t661 = mul i64 %cb627, %size.P
+  %t662 = add i64 %t660, %t661
+  %t663 = sdiv i64 %t82, %size.P
+  %t664 = srem i64 %t82, %size.P
+  %t665 = icmp slt i64 %t664, 0
+  %t666 = icmp slt i64 %size.P, 0
+  %t667 = icmp ne i1 %t665, %t666
+  %t668 = icmp ne i64 %t664, 0
+  %t669 = and i1 %t668, %t667
+  %t670 = select i1 %t669, i64 %size.P, i64 0
+  %t671 = add i64 %t664, %t670
+  %t672 = add i64 %t662, %t671
+  %t673 = getelementptr float, ptr %buf.w, i64 %t672
+  %t674 = sub i64 %t95, %t92
+  %t675 = sub i64 %t98, 1
+  %t676 = mul i64 %t675, 6
+  %t677 = sub i64 %t674, %t676
+  %t678 = mul i64 %size.S, %size.C
+  %t679 = mul i64 %t678, %size.P
+  %t683 = icmp eq i64 %t87, 1
+  br i1 %t683, label %nv1681, label %nvnext682
+nv1681:
+  call void @"jr.dc.conv2d_nhwc_panels_ep_df0a1a.1"(ptr %t43, i64 %t44, ptr %t46, i64 %t47, ptr %t49, i64 %t98, i64 %t677, i64 %tb618, i64 %t622, i64 %size.R, i64 %t678, i64 %cb627, i64 %t631, ptr %t673, i64 %t54, i64 %t679, i64 %size.P, ptr %t128, i64 %size.K, ptr %t42, i1 %t634, i1 %t638, ptr %t50, <16 x i1> %t91, i64 %t74, i64 %t92, i64 %t82, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.e0, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K)
+  br label %called680
+nvnext682:
+  %t686 = icmp eq i64 %t87, 2
+  br i1 %t686, label %nv2684, label %nvnext685
+nv2684:
+  call void @"jr.dc.conv2d_nhwc_panels_ep_df0a1a.2"(ptr %t43, i64 %t44, ptr %t46, i64 %t47, ptr %t49, i64 %t98, i64 %t677, i64 %tb618, i64 %t622, i64 %size.R, i64 %t678, i64 %cb627, i64 %t631, ptr %t673, i64 %t54, i64 %t679, i64 %size.P, ptr %t128, i64 %size.K, ptr %t42, i1 %t634, i1 %t638, ptr %t50, <16 x i1> %t91, i64 %t74, i64 %t92, i64 %t82, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.e0, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K)
+  br label %called680
+nvnext685:
+  %t689 = icmp eq i64 %t87, 3
+  br i1 %t689, label %nv3687, label %nvnext688
+nv3687:
+  call void @"jr.dc.conv2d_nhwc_panels_ep_df0a1a.3"(ptr %t43, i64 %t44, ptr %t46, i64 %t47, ptr %t49, i64 %t98, i64 %t677, i64 %tb618, i64 %t622, i64 %size.R, i64 %t678, i64 %cb627, i64 %t631, ptr %t673, i64 %t54, i64 %t679, i64 %size.P, ptr %t128, i64 %size.K, ptr %t42, i1 %t634, i1 %t638, ptr %t50, <16 x i1> %t91, i64 %t74, i64 %t92, i64 %t82, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.e0, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K)
+  br label %called680
+nvnext688:
+  %t692 = icmp eq i64 %t87, 4
+  br i1 %t692, label %nv4690, label %nvnext691
+nv4690:
+  call void @"jr.dc.conv2d_nhwc_panels_ep_df0a1a.4"(ptr %t43, i64 %t44, ptr %t46, i64 %t47, ptr %t49, i64 %t98, i64 %t677, i64 %tb618, i64 %t622, i64 %size.R, i64 %t678, i64 %cb627, i64 %t631, ptr %t673, i64 %t54, i64 %t679, i64 %size.P, ptr %t128, i64 %size.K, ptr %t42, i1 %t634, i1 %t638, ptr %t50, <16 x i1> %t91, i64 %t74, i64 %t92, i64 %t82, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.e0, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K)
+  br label %called680
+nvnext691:
+  br label %called680
+called680:
+  %t693 = add i64 %cb627, %t34
+  store i64 %t693, ptr %c623
+  br label %cbhead624
+cbdone626:
+  store i64 %t622, ptr %c614
+  br label %tbhead615
+tbdone617:
+  %t694 = add nsw i64 %i72, 1
+  store i64 %t694, ptr %c68
+  br label %head69
+done71:
   ret void
 }
 
