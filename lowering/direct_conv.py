@@ -163,7 +163,7 @@ def generate(d: DirectConv, lanes: Lanes, exact: tuple[str, str] | None = None, 
     g = _Driver(d, lanes, t, exact[1] if exact else None)
     body = g.function()
     epi = _Epilogue(g) if d.has_epilogue else None
-    micros = [g.kern.block(nv, epi) for nv in range(1, t.nv + 1)]
+    micros = [g.kern.block(nv, epi, padded=d.panel is not None) for nv in range(1, t.nv + 1)]
     parts = ["@jr.zero = internal constant float 0.0, align 4", *sorted(g.kern.decls | g.em.decls),
              g.em.math.definitions(), *micros, body,
 '!0 = distinct !{!0, !1}\n!1 = !{!"llvm.loop.unroll.disable"}']

@@ -56,12 +56,14 @@ class ConvKernels(VecText):
     def block_name(self, nv: int) -> str:
         return f"@\"jr.dc.{self.name}.{nv}\""
 
-    def block(self, nv: int, epilogue: Epilogue | None = None) -> str:
+    def block(self, nv: int, epilogue: Epilogue | None = None, padded: bool = False) -> str:
         """Every tile of an item for one block, nv vectors of output channels (the last one
         masked by %mlast). Rows past a tile's nrows are computed on the driver's clamped
         pointers but never stored to the output. Blocks before the last keep the tile's
         sums in %part; the last stores them, through the epilogue's code for each (row,
-        vector) when there is one (f(acc), in registers)."""
+        vector) when there is one (f(acc), in registers). `padded`: B's rows are zero-padded
+        to whole vectors (weight panels), so its loads need no mask: lanes past the last
+        channel sum zeros and are never stored."""
         L, vt, mr, mt = self.L, self.vt, self.mr, self.mt
         ir = IRText()
         extra = f", i64 %n, i64 %m_lo, i64 %k0, {epilogue.params}" if epilogue else ""
@@ -109,7 +111,7 @@ class ConvKernels(VecText):
         init = [ir.op(f"phi {vt} [zeroinitializer, %tile], [{kept[j]}, %resume]") for j in range(n)]
         ir.emit(f"br i1 {border}, label %b.tap, label %p.tap")
 
-        tile = dict(ind=ind, ntaps=ntaps, cg=cg, btap=btap)
+        tile = dict(ind=ind, ntaps=ntaps, cg=cg, btap=btap, bmasks=[""] * nv if padded else masks)
         plain = self._accumulate(ir, "p", nv, init, tile, masks, every, border=False)
         bord = self._accumulate(ir, "b", nv, init, tile, masks, every, border=True)
         ir.block("done")
@@ -189,7 +191,7 @@ class ConvKernels(VecText):
         ir.lines.append(f"  %{pre}.bp = phi ptr [%{pre}.bt, %{pre}.tap], [%{pre}.bp1, %{pre}.loop]")
         for j in range(n):
             ir.lines.append(f"  {accs[j]} = phi {vt} [{tacc[j]}, %{pre}.tap], [{news[j]}, %{pre}.loop]")
-        bv = [self.load(ir, ir.op(f"getelementptr float, ptr %{pre}.bp, i64 {v * L}"), masks[v] or None)
+        bv = [self.load(ir, ir.op(f"getelementptr float, ptr %{pre}.bp, i64 {v * L}"), tile["bmasks"][v] or None)
               for v in range(nv)]
         for i in range(mr):
             a = ir.op(f"load float, ptr {ir.op(f'getelementptr float, ptr {rows[i]}, i64 %{pre}.j')}, align 4")

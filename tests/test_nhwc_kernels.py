@@ -175,6 +175,32 @@ def test_conv2d_nhwc_blocks_and_item_orders(device, c, k, pixels):
         np.testing.assert_allclose(got[fin], ref[fin], rtol=1e-4, atol=1e-4)
 
 
+@pytest.mark.parametrize("device", ["host", "x86-64-v3"])
+@pytest.mark.parametrize("k", [1, 37, 64, 100])
+def test_conv2d_nhwc_panels_padded_lanes_stay_out(device, k):
+    """Weights laid out as zero-padded panels w[J, R, S, C, P] are read without masks: the
+    lanes past the last channel sum 0 * x, which is NaN where x is inf, and must never
+    reach the output (nor the partial sums of another channel)."""
+    rng = np.random.default_rng(k)
+    c, p = 150, 64 if device == "host" else 24
+    x = rng.standard_normal((1, 7, 9, c), dtype=np.float32)
+    x[0, 3, 4, 5], x[0, 1, 1, 7] = np.inf, np.nan
+    wt = (rng.standard_normal((3, 3, c, k)) / 30).astype(np.float32)
+    b = rng.standard_normal(k, dtype=np.float32)
+    j = -(-k // p)
+    panels = np.zeros((j, 3, 3, c, p), np.float32)
+    for q in range(j):
+        part = wt[..., q * p:(q + 1) * p]
+        panels[q, ..., :part.shape[-1]] = part
+    kw = attrs((1, 1), (1, 1, 1, 1), (1, 1))
+    with np.errstate(all="ignore"):
+        got = jr.ops.conv2d_nhwc_panels(x, panels, b, variant="simd", device=device, **kw)
+        ref = conv_ref(x, wt, b, (1, 1), (1, 1, 1, 1), (1, 1))
+    np.testing.assert_array_equal(np.isnan(got), np.isnan(ref))
+    fin = np.isfinite(ref)
+    np.testing.assert_allclose(got[fin], ref[fin], rtol=1e-4, atol=1e-4)
+
+
 @pytest.mark.parametrize("op", ["conv2d_nhwc", "depthwise_nhwc"])
 def test_threads_give_the_same_bits(op):
     rng = np.random.default_rng(7)

@@ -1076,7 +1076,7 @@ p.loop:
   %p.acc4 = phi <16 x float> [%p.tacc4, %p.tap], [%p.new4, %p.loop]
   %p.acc5 = phi <16 x float> [%p.tacc5, %p.tap], [%p.new5, %p.loop]
   %t89 = getelementptr float, ptr %p.bp, i64 0
-  %t90 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t89, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t90 = load <16 x float>, ptr %t89, align 4
   %t91 = getelementptr float, ptr %t67, i64 %p.j
   %t92 = load float, ptr %t91, align 4
   %t93 = insertelement <16 x float> poison, float %t92, i64 0
@@ -1180,7 +1180,7 @@ b.loop:
   %b.acc4 = phi <16 x float> [%b.tacc4, %b.tap], [%b.new4, %b.loop]
   %b.acc5 = phi <16 x float> [%b.tacc5, %b.tap], [%b.new5, %b.loop]
   %t155 = getelementptr float, ptr %b.bp, i64 0
-  %t156 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t155, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t156 = load <16 x float>, ptr %t155, align 4
   %t157 = getelementptr float, ptr %t123, i64 %b.j
   %t158 = load float, ptr %t157, align 4
   %t159 = insertelement <16 x float> poison, float %t158, i64 0
@@ -1623,7 +1623,7 @@ p.loop:
   %t107 = getelementptr float, ptr %p.bp, i64 0
   %t108 = load <16 x float>, ptr %t107, align 4
   %t109 = getelementptr float, ptr %p.bp, i64 16
-  %t110 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t109, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t110 = load <16 x float>, ptr %t109, align 4
   %t111 = getelementptr float, ptr %t85, i64 %p.j
   %t112 = load float, ptr %t111, align 4
   %t113 = insertelement <16 x float> poison, float %t112, i64 0
@@ -1753,7 +1753,7 @@ b.loop:
   %t175 = getelementptr float, ptr %b.bp, i64 0
   %t176 = load <16 x float>, ptr %t175, align 4
   %t177 = getelementptr float, ptr %b.bp, i64 16
-  %t178 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t177, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t178 = load <16 x float>, ptr %t177, align 4
   %t179 = getelementptr float, ptr %t143, i64 %b.j
   %t180 = load float, ptr %t179, align 4
   %t181 = insertelement <16 x float> poison, float %t180, i64 0
@@ -2408,7 +2408,7 @@ p.loop:
   %t127 = getelementptr float, ptr %p.bp, i64 16
   %t128 = load <16 x float>, ptr %t127, align 4
   %t129 = getelementptr float, ptr %p.bp, i64 32
-  %t130 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t129, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t130 = load <16 x float>, ptr %t129, align 4
   %t131 = getelementptr float, ptr %t103, i64 %p.j
   %t132 = load float, ptr %t131, align 4
   %t133 = insertelement <16 x float> poison, float %t132, i64 0
@@ -2564,7 +2564,7 @@ b.loop:
   %t197 = getelementptr float, ptr %b.bp, i64 16
   %t198 = load <16 x float>, ptr %t197, align 4
   %t199 = getelementptr float, ptr %b.bp, i64 32
-  %t200 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t199, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t200 = load <16 x float>, ptr %t199, align 4
   %t201 = getelementptr float, ptr %t163, i64 %b.j
   %t202 = load float, ptr %t201, align 4
   %t203 = insertelement <16 x float> poison, float %t202, i64 0
@@ -3431,7 +3431,7 @@ p.loop:
   %t147 = getelementptr float, ptr %p.bp, i64 32
   %t148 = load <16 x float>, ptr %t147, align 4
   %t149 = getelementptr float, ptr %p.bp, i64 48
-  %t150 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t149, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t150 = load <16 x float>, ptr %t149, align 4
   %t151 = getelementptr float, ptr %t121, i64 %p.j
   %t152 = load float, ptr %t151, align 4
   %t153 = insertelement <16 x float> poison, float %t152, i64 0
@@ -3613,7 +3613,7 @@ b.loop:
   %t219 = getelementptr float, ptr %b.bp, i64 32
   %t220 = load <16 x float>, ptr %t219, align 4
   %t221 = getelementptr float, ptr %b.bp, i64 48
-  %t222 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t221, <16 x i1> %mlast, <16 x float> zeroinitializer)
+  %t222 = load <16 x float>, ptr %t221, align 4
   %t223 = getelementptr float, ptr %t183, i64 %b.j
   %t224 = load float, ptr %t223, align 4
   %t225 = insertelement <16 x float> poison, float %t224, i64 0
