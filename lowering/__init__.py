@@ -27,6 +27,9 @@ class Lowered:
     strategy: str
     lanes: Lanes | None
     llvm: str
+    # the output holds partial values before its last write (a GEMM's K blocks): it may not
+    # be an input's memory (every other lowering writes each element once, computed)
+    partial_stores: bool = False
 
     @property
     def loops(self) -> str:
@@ -89,7 +92,7 @@ def _lower_gemm(c: contraction.Contraction, lanes: Lanes, schedule: Schedule) ->
         if k.scratch != IConst(0):
             return None
         exact = generate(k, lanes, precise=False, accumulators=schedule.accumulators), symbol_of(k)
-    return Lowered(gemm.facade(c, blk), "simd", lanes, gemm.generate(c, lanes, blk, epi, exact))
+    return Lowered(gemm.facade(c, blk), "simd", lanes, gemm.generate(c, lanes, blk, epi, exact), partial_stores=True)
 
 
 def lower_kernel(cop: CheckedOp, spec: Spec, strategy: str = "scalar",

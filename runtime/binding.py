@@ -11,7 +11,7 @@ ValueError naming the op, the parameter, the expected and the actual). `check_po
 does what can be done for raw pointers (a session's replay). Checks: count of arrays,
 numpy ndarray, dtype (float32, the only dtype the language has), exact shape,
 C-contiguity, data pointer aligned to ALIGN, outputs writable, no output overlapping an
-input (except, for a pointwise op, being exactly it) or another output.
+input (except being exactly one the op reads only at the element it writes) or another output.
 """
 from __future__ import annotations
 
@@ -196,14 +196,14 @@ byte buffers at odd offsets fail. `bind` copies such an input; an `out=` is refu
 @dataclass(frozen=True)
 class Boundary:
     """What one kernel launch may be given: from the op's signature (names, dtypes,
-    pointwise) and the call's shapes. Arrays are inputs then outputs, as the kernel's
+    aliasable inputs) and the call's shapes. Arrays are inputs then outputs, as the kernel's
     pointer arguments are."""
     op: str
     names: tuple[str, ...]                 # "input 'x'", ..., "out 'y'", ...
     shapes: tuple[tuple[int, ...], ...]
     dtypes: tuple[np.dtype, ...]
     n_in: int
-    pointwise: bool
+    aliasable: frozenset[int]  # inputs an output may be exactly: read only at the element written
     nbytes: tuple[int, ...] = field(init=False)
     # (i, j, identical_ok): the pairs of arrays that must not overlap; outputs against
     # inputs and against each other, empty arrays left out
@@ -214,7 +214,7 @@ class Boundary:
     def __post_init__(self) -> None:
         nbytes = tuple(math.prod(s) * d.itemsize for s, d in zip(self.shapes, self.dtypes))
         n = len(self.shapes)
-        pairs = [(i, j, self.pointwise and i < self.n_in and self.shapes[i] == self.shapes[j])
+        pairs = [(i, j, i in self.aliasable and self.shapes[i] == self.shapes[j])
                  for j in range(self.n_in, n) for i in range(j) if nbytes[i] and nbytes[j]]
         object.__setattr__(self, "nbytes", nbytes)
         object.__setattr__(self, "pairs", tuple(pairs))
@@ -223,14 +223,14 @@ class Boundary:
         object.__setattr__(self, "outs", both[self.n_in:])
 
 
-def boundary(cop: CheckedOp, call: Call, pointwise: bool) -> Boundary:
+def boundary(cop: CheckedOp, call: Call, aliasable: frozenset[int]) -> Boundary:
     op = cop.op
     return Boundary(op.name,
                     tuple(f"input '{p.name}'" for p in op.inputs)
                     + tuple(f"out '{p.name}'" for p in op.outputs),
                     tuple(x.shape for x in call.inputs) + tuple(call.out_shapes),
                     tuple(DTYPES[p.dtype] for p in (*op.inputs, *op.outputs)),
-                    len(op.inputs), pointwise)
+                    len(op.inputs), aliasable)
 
 
 _addressof, _from_buffer = ctypes.addressof, ctypes.c_char.from_buffer
@@ -344,9 +344,9 @@ def _check_overlaps(b: Boundary, ptrs: Sequence[int]) -> None:
     if hit is not None:
         i, j = hit
         if i < b.n_in:
-            why = ("only a pointwise op may write over an input, and only exactly over it (same "
-                   "address and shape)" if b.pointwise else f"op {b.op} is not pointwise, so an "
-                   "output may not share memory with an input")
+            why = ("an output may be written over this input only exactly over it (same address "
+                   "and shape)" if i in b.aliasable else f"op {b.op} reads this input beyond the "
+                   "element it writes, so an output may not share memory with it")
         else:
             why = "outputs must not share memory"
         raise ValueError(f"op {b.op}: {b.names[j]} overlaps {b.names[i]}: {why}")

@@ -100,8 +100,12 @@ class CompiledKernel:
     fn: Any
 
     def launch(self, call: Call, threads: int | None, bound: Boundary) -> "Launch":
-        """Everything about a call that depends only on its shapes, worked out once."""
+        """Everything about a call that depends only on its shapes, worked out once. A
+        lowering that stores partial values to its output (a GEMM's K blocks) would read
+        back what it wrote over an aliased input: its launches refuse aliasing."""
         k = self.lowered.kernel
+        if self.lowered.partial_stores and bound.aliasable:
+            bound = replace(bound, aliasable=frozenset())
         need = eval_iexpr(k.scratch, call.sizes) if k.scratch != IConst(0) else 0
         chunks = plan(k, parallel_loop(k), call.sizes, threads, eval_iexpr)
         return Launch(self.fn, tuple(call.sizes[s] for s in k.sizes), need, tuple(chunks), bound)
@@ -269,7 +273,7 @@ class Op:
         self._kernels: dict[tuple, CompiledKernel] = {}
         self._variants: tuple[str, ...] | None = None
         self._ready: dict[tuple, _Ready] = {}
-        self._pointwise: bool | None = None
+        self._aliasable: frozenset[int] | None = None
         self._lock = threading.Lock()
 
     # --- description -----------------------------------------------------------------
@@ -375,13 +379,21 @@ class Op:
 
     # --- calling ---------------------------------------------------------------------
     @property
-    def pointwise(self) -> bool:
-        """Statements `t[...] = f(x[...], ...)` only: each output element reads each input only
-        at its own position, so an output may be written over an input of its shape."""
-        if self._pointwise is None:
+    def aliasable(self) -> frozenset[int]:
+        """The inputs an output may be written exactly over: the op reads them only at the
+        element it writes. Pointwise ops (statements `t[...] = f(x[...], ...)` only, which
+        fuse into one loop) for every input; else one statement `y[i, j, ...] = f(...)`
+        reading the input only as `x[i, j, ...]` (a fused conv's residual). A lowering that
+        stores partial values to the output first refuses it at launch (CompiledKernel)."""
+        if self._aliasable is None:
             from .dsl import ast as A
             from .dsl.shapes import children
             op = self.checked.op
+
+            def accesses(e) -> list:
+                if isinstance(e, A.Access):
+                    return [e] + [a for i in e.indices for a in accesses(i)]
+                return [a for c in children(e) for a in accesses(c)]
 
             def ok(e) -> bool:
                 if isinstance(e, A.Access):
@@ -389,12 +401,19 @@ class Op:
                 if isinstance(e, A.Reduce):
                     return False
                 return all(ok(c) for c in children(e))
-            # every statement over `...` alone fuses into one loop: element i of the output
-            # is written after everything at position i has been read
-            self._pointwise = (len(op.outputs) == 1 and all(
-                st.indices and all(isinstance(i, A.EllipsisIndex) for i in st.indices) and ok(st.value)
-                for st in op.body))
-        return self._pointwise
+            names = [p.name for p in op.inputs]
+            if len(op.outputs) == 1 and all(st.indices and all(isinstance(i, A.EllipsisIndex) for i in st.indices)
+                                            and ok(st.value) for st in op.body):
+                self._aliasable = frozenset(range(len(names)))  # element i written after all at i is read
+            elif len(op.outputs) == 1 and len(op.body) == 1 and all(isinstance(i, str) for i in op.body[0].indices):
+                st = op.body[0]
+                at = tuple(A.Name(i) for i in st.indices)
+                reads = accesses(st.value)
+                self._aliasable = frozenset(k for k, n in enumerate(names)
+                                            if all(a.indices == at for a in reads if a.tensor == n))
+            else:
+                self._aliasable = frozenset()
+        return self._aliasable
 
     def _outputs(self, call: Call, out: Any) -> list[np.ndarray]:
         """New output arrays, or the out= arrays as a list (the boundary checks them)."""
@@ -451,7 +470,7 @@ class Op:
         device, or the heuristic; or name one of `variants`. `threads`: None lets the
         runtime decide (small work stays on one thread); JIT_RUNTIME_NUM_THREADS caps it.
         `out`: arrays (one per output, float32, C-contiguous, the output's shape, not
-        overlapping any input except, for pointwise ops, being exactly that input) to write
+        overlapping any input except being exactly one in `aliasable`) to write
         into instead of new ones."""
         if _recording.ops is not None:
             _recording.ops.append((self, tuple(np.array(a, copy=True) for a in args), dict(attrs)))
@@ -473,7 +492,7 @@ class Op:
         self._check_options(variant, device, threads)
         call = bind(self.checked, args, attrs)
         outputs = self._outputs(call, out)
-        bound = boundary(self.checked, call, self.pointwise)
+        bound = boundary(self.checked, call, self.aliasable)
         guard(bound, call.inputs, outputs)  # before compiling: a bad out= is refused first
         if not any(o.size for o in outputs):
             return outputs[0] if len(outputs) == 1 else tuple(outputs)

@@ -216,7 +216,15 @@ def test_pointwise_ops_write_over_their_input():
         y = x.copy()
         assert jr.ops[name](y, out=y) is y
         np.testing.assert_array_equal(y, ref)
-    assert not jr.ops.softmax.pointwise and not jr.ops.matmul.pointwise
+    assert jr.ops.relu.aliasable == {0}
+    assert not jr.ops.softmax.aliasable and not jr.ops.matmul.aliasable
+    # a conv reads x around the element it writes, its residual only there
+    conv = jr.load_ops("""
+op conv_res(x: f32[N, H, W, C], w: f32[R, S, C, K], z: f32[N, H - R + 1, W - S + 1, K])
+    -> y: f32[N, H - R + 1, W - S + 1, K] {
+    y[n, p, q, k] = sum[r, s, c](x[n, p + r, q + s, c] * w[r, s, c, k]) + z[n, p, q, k]
+}""").conv_res
+    assert conv.aliasable == {2}
     buf = np.zeros(3 * 37 + 1, np.float32)
     inp, shifted = buf[:-1].reshape(3, 37), buf[1:].reshape(3, 37)  # overlapping, not identical
     with pytest.raises(ValueError, match="overlaps"):

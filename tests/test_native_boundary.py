@@ -257,9 +257,9 @@ def out_cases():
         ("overlap lib", "lib.relu", (buf[:-1].reshape(4, 5),), shifted, ValueError,
          ("out 'y'", "overlaps input 'x'")),
         ("not pointwise", "pair", (z(3, 3), z(3, 3)), None, ValueError,
-         ("out 'c'", "overlaps input 'a'", "not pointwise")),
+         ("out 'c'", "overlaps input 'a'", "beyond the element it writes")),
         ("not pointwise lib", "lib.softmax", (z(4, 5),), None, ValueError,
-         ("out 'y'", "overlaps input 'x'", "not pointwise")),
+         ("out 'y'", "overlaps input 'x'", "beyond the element it writes")),
         ("outputs identical", "split", (z(4),), "same", ValueError, ("out 'hi'", "overlaps out 'lo'")),
         ("outputs overlap", "split", (z(4),), [two[:4], two[3:7]], ValueError, ("out 'hi'", "overlaps out 'lo'")),
         ("out readonly lib", "lib.softmax", (z(4, 5),), readonly(z(4, 5)), ValueError, ("out 'y'", "read-only")),
@@ -491,7 +491,8 @@ def test_quick_check_agrees_with_the_full_guard(kind_in, kind_out, pointwise, n)
     """`pointers` (the per-launch check) accepts exactly what `guard` accepts, with the same
     pointers: the fast path is never more permissive than the explained one."""
     shape = (n, 3)
-    b = binding.Boundary("t", ("input 'x'", "out 'y'"), (shape, shape), (np.dtype(F), np.dtype(F)), 1, pointwise)
+    b = binding.Boundary("t", ("input 'x'", "out 'y'"), (shape, shape), (np.dtype(F), np.dtype(F)), 1,
+                         frozenset({0}) if pointwise else frozenset())
     buf = z(n * 3 + 1)
     base, shifted = buf[:-1].reshape(shape), buf[1:].reshape(shape)
     x = make(kind_in, shape, base, shifted) if kind_in not in ("same as input", "shifted over input") else base
@@ -503,7 +504,7 @@ def test_quick_check_agrees_with_the_full_guard(kind_in, kind_out, pointwise, n)
         assert quick is None, f"quick accepted what guard refuses: {e}"
     else:
         assert quick == full
-    inputs_only = binding.Boundary("t", ("input 'x'",), (shape,), (np.dtype(F),), 1, False)
+    inputs_only = binding.Boundary("t", ("input 'x'",), (shape,), (np.dtype(F),), 1, frozenset())
     try:
         binding.guard(inputs_only, (x,), [])
     except (TypeError, ValueError):

@@ -175,16 +175,16 @@ class Use:
     ins: tuple[int, ...]
     outs: tuple[int, ...]
     owns: bool
-    inplace_ok: bool = False
+    inplace_ok: bool | tuple[int, ...] = False  # True: any input; a tuple: those positions
 
 
 def lifetimes(steps: list[Use], outputs: list[int], shapes: dict[int, tuple], names: dict[int, str],
               exclude: set[int] = frozenset()) -> tuple[list[Value], dict[int, int]]:
     """Arena values from a schedule: each kernel output lives from its step to the last
     step reading it or any view of it (graph outputs: to the end, when they are copied
-    out); an output takes over an input's buffer in place when the step allows it, the
-    input is a kernel output of the same shape and dtype, and nothing reads it (or a view
-    of it) later. `shapes`: id -> (shape, dtype) as recorded. Returns (values, bytes by id)."""
+    out); an output takes over an input's buffer in place when the step allows it (any
+    input, or the positions it names), the input is a kernel output of the same shape and
+    dtype, and nothing reads it (or a view of it) later. `shapes`: id -> (shape, dtype) as recorded. Returns (values, bytes by id)."""
     n = len(steps)
     roots: dict[int, tuple[int, ...]] = {}  # the arena values a value may be a view of
     last: dict[int, int] = {}
@@ -211,7 +211,9 @@ def lifetimes(steps: list[Use], outputs: list[int], shapes: dict[int, tuple], na
         o = s.outs[0] if s.outs else -1
         if not s.inplace_ok or o not in sizes:
             continue
-        for i in s.ins:
+        for pos, i in enumerate(s.ins):
+            if s.inplace_ok is not True and (pos not in s.inplace_ok or s.ins.count(i) > 1):
+                continue  # only those inputs, read nowhere else by the step (a conv's residual)
             if i in sizes and roots[i] == (i,) and last[i] == k and i not in inplace.values() \
                     and shapes[i] == shapes[o] and sizes[i] > 0 \
                     and not any(j != i and i in roots.get(j, ()) for j in s.ins):

@@ -159,7 +159,7 @@ def compile_graph(calls: list, feeds: dict[int, np.ndarray], outputs: list[np.nd
     n_feeds = len(feed_keys)
     boundary = Boundary("model graph", tuple(f"feed {k}" for k in feed_keys),
                         tuple(feeds[k].shape for k in feed_keys), tuple(feeds[k].dtype for k in feed_keys),
-                        n_feeds, False)
+                        n_feeds, frozenset())
     index = {k: i for i, k in enumerate(feed_keys)}
     if DATA_OFFSET is None or not all(launch.address for launch, _, _ in calls):
         return None  # (a kernel not reachable as machine code: never compiled into a call)

@@ -98,7 +98,10 @@ def bind(node: onnx.NodeProto, opset: int, input_shapes: Sequence, input_dtypes:
             cattrs, out_shape = conv_geometry(attrs, x.shape, w.shape, b.shape[0])
             extras = [view(e, (1,) * (4 - e.ndim) + e.shape) for e in inputs[3:]]
             return run_op(op, [x, w, b, *extras], cattrs, shapes=[out_shape], out=out)
-        return Binding(t, op.name, "kernel", with_options(run))
+        # an extra the op reads only at the element it writes (a residual of the output's
+        # shape): the output may take over its buffer where it dies here
+        return Binding(t, op.name, "kernel", with_options(run),
+                       inplace_ok=tuple(sorted(i for i in op.aliasable if i >= 3)))
 
     if t in (MAXPOOL, AVGPOOL):
         is_max = t == MAXPOOL

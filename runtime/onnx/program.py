@@ -48,7 +48,7 @@ class Step:
     ins: tuple[int, ...]        # value ids; -1 for an omitted optional input
     outs: tuple[int, ...]       # -1 for an omitted output
     dsl_op: str = ""
-    inplace_ok: bool = False
+    inplace_ok: bool | tuple[int, ...] = False  # True: any input; a tuple: those positions
     passes: tuple[str, ...] = ()  # options the binding accepted (device, threads, variant)
     host: bool = False          # its launches depend on values: it runs in Python inside a replay
     reason: str = ""            # why it falls back

@@ -63,7 +63,7 @@ class Binding:
     dsl_op: str | None
     kind: str
     run: Callable[..., list[np.ndarray]]
-    inplace_ok: bool = False
+    inplace_ok: bool | tuple[int, ...] = False  # True: any input; a tuple: those positions
     host: bool = False  # a kernel whose launches depend on input values (it runs in Python in a replay)
 
 
@@ -271,18 +271,19 @@ def with_options(run: Callable[..., list]) -> Callable[..., list]:
 
 
 def _aliased_call(op, args: Sequence[np.ndarray], outs: list[np.ndarray], attrs: dict) -> None:
-    """Run op writing into outs that are exactly some of its inputs (pointwise ops accept
-    that through out=)."""
+    """Run op writing into outs that are exactly some of its inputs (ones it reads only at
+    the element it writes: op.aliasable; it accepts that through out=)."""
     op(*args, out=outs, **attrs, **call_opts())
 
 
-def _same_place(kouts: list[np.ndarray], args: Sequence[np.ndarray]) -> bool:
-    """In place is safe for an elementwise op when every input that overlaps an output is
-    exactly that output: same address, shape and contiguity (element i reads element i)."""
+def _same_place(kouts: list[np.ndarray], args: Sequence[np.ndarray], allowed) -> bool:
+    """In place is safe when every input that overlaps an output is exactly that output
+    (same address, shape and contiguity) and one the op reads only at the element it
+    writes (`allowed`: the op's aliasable input positions)."""
     for k in kouts:
-        for a in args:
+        for pos, a in enumerate(args):
             if np.may_share_memory(k, a):
-                if not (a.shape == k.shape and a.flags.c_contiguous and a.dtype == k.dtype
+                if not (pos in allowed and a.shape == k.shape and a.flags.c_contiguous and a.dtype == k.dtype
                         and a.ctypes.data == k.ctypes.data):
                     return False
     return True
@@ -327,7 +328,8 @@ def run_op(op, args: Sequence[np.ndarray], attrs: dict | None = None,
                 kouts.append(_shaped(o, ks))
                 finals.append(o)
         if any(np.may_share_memory(k, a) for k in kouts for a in args):
-            if elementwise and _same_place(kouts, args):
+            allowed = range(len(args)) if elementwise else op.aliasable
+            if _same_place(kouts, args, allowed):
                 _aliased_call(op, args, kouts, attrs)
             else:  # not safe in place: compute aside, then copy
                 tmp = op(*args, **attrs, **call_opts())

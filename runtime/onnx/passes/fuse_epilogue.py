@@ -55,17 +55,19 @@ REP = 8  # a symbolic dim's size when lowering for the schedule check
 # --- extra inputs: how each is declared and read -------------------------------------------------
 
 def pattern(extra_shape, out_shape) -> str | None:
-    """Per dim of the extra (right-aligned to the output): "f" (the output's dim) or "b"
-    (1, broadcast); None if it would grow the output or is unknown."""
+    """Per dim of the extra (right-aligned to the output): "f" (the output's dim, a batch of
+    1 included: an extra of the output's shape is then read at the element written, which
+    lets the output take over its buffer) or "b" (1, broadcast); None if it would grow the
+    output or is unknown."""
     if extra_shape is None or out_shape is None or len(extra_shape) > len(out_shape):
         return None
     out = []
     for j, d in enumerate(extra_shape):
         o = out_shape[len(out_shape) - len(extra_shape) + j]
-        if d == 1:
-            out.append("b")
-        elif same_dim(d, o):
+        if same_dim(d, o):
             out.append("f")
+        elif d == 1:
+            out.append("b")
         else:
             return None
     return "".join(out)

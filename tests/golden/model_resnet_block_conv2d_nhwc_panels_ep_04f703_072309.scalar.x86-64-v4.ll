@@ -2,7 +2,7 @@
 
 declare float @llvm.maximum.f32(float, float)
 
-define void @"jr.op.conv2d_nhwc_panels_ep_df0a1a"(ptr noalias %buf.x, ptr noalias %buf.w, ptr noalias %buf.b, ptr noalias %buf.e0, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K, i64 %range.lo, i64 %range.hi) nounwind {
+define void @"jr.op.conv2d_nhwc_panels_ep_04f703"(ptr noalias %buf.x, ptr noalias %buf.w, ptr noalias %buf.b, ptr noalias %buf.e0, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K, i64 %range.lo, i64 %range.hi) nounwind {
 entry:
   %n.addr.1 = alloca i64, align 64
   %p.addr.15 = alloca i64, align 64
@@ -212,54 +212,62 @@ exit43:
   %p181 = getelementptr float, ptr %buf.b, i64 %i37
   %ld182 = load float, ptr %p181, align 4
   %v183 = fadd float %ld182, %red180
-  %v184 = add i64 %size.W, 1
+  %v184 = add i64 %size.H, 1
   %v185 = add i64 %v184, 1
-  %v186 = sub i64 %size.S, 1
+  %v186 = sub i64 %size.R, 1
   %v187 = sub i64 %v185, %v186
   %v188 = sub i64 %v187, 1
   %v189 = add i64 %v188, 1
-  %v190 = mul i64 %i19, %v189
-  %v191 = add i64 %v190, %i31
-  %v192 = mul i64 %v191, %size.K
-  %v193 = add i64 %v192, %i37
-  %p194 = getelementptr float, ptr %buf.e0, i64 %v193
-  %ld195 = load float, ptr %p194, align 4
-  %v196 = fadd float %v183, %ld195
-  %v197 = call float @llvm.maximum.f32(float %v196, float 0x0000000000000000)
-  %v198 = add i64 %size.H, 1
-  %v199 = add i64 %v198, 1
-  %v200 = sub i64 %size.R, 1
-  %v201 = sub i64 %v199, %v200
-  %v202 = sub i64 %v201, 1
-  %v203 = add i64 %v202, 1
-  %v204 = mul i64 %i7, %v203
-  %v205 = add i64 %v204, %i19
-  %v206 = add i64 %size.W, 1
+  %v190 = mul i64 %i7, %v189
+  %v191 = add i64 %v190, %i19
+  %v192 = add i64 %size.W, 1
+  %v193 = add i64 %v192, 1
+  %v194 = sub i64 %size.S, 1
+  %v195 = sub i64 %v193, %v194
+  %v196 = sub i64 %v195, 1
+  %v197 = add i64 %v196, 1
+  %v198 = mul i64 %v191, %v197
+  %v199 = add i64 %v198, %i31
+  %v200 = mul i64 %v199, %size.K
+  %v201 = add i64 %v200, %i37
+  %p202 = getelementptr float, ptr %buf.e0, i64 %v201
+  %ld203 = load float, ptr %p202, align 4
+  %v204 = fadd float %v183, %ld203
+  %v205 = call float @llvm.maximum.f32(float %v204, float 0x0000000000000000)
+  %v206 = add i64 %size.H, 1
   %v207 = add i64 %v206, 1
-  %v208 = sub i64 %size.S, 1
+  %v208 = sub i64 %size.R, 1
   %v209 = sub i64 %v207, %v208
   %v210 = sub i64 %v209, 1
   %v211 = add i64 %v210, 1
-  %v212 = mul i64 %v205, %v211
-  %v213 = add i64 %v212, %i31
-  %v214 = mul i64 %v213, %size.K
-  %v215 = add i64 %v214, %i37
-  %p216 = getelementptr float, ptr %buf.y, i64 %v215
-  store float %v197, ptr %p216, align 4
-  %v217 = add nsw i64 %i37, 1
-  store i64 %v217, ptr %k.addr.33
+  %v212 = mul i64 %i7, %v211
+  %v213 = add i64 %v212, %i19
+  %v214 = add i64 %size.W, 1
+  %v215 = add i64 %v214, 1
+  %v216 = sub i64 %size.S, 1
+  %v217 = sub i64 %v215, %v216
+  %v218 = sub i64 %v217, 1
+  %v219 = add i64 %v218, 1
+  %v220 = mul i64 %v213, %v219
+  %v221 = add i64 %v220, %i31
+  %v222 = mul i64 %v221, %size.K
+  %v223 = add i64 %v222, %i37
+  %p224 = getelementptr float, ptr %buf.y, i64 %v223
+  store float %v205, ptr %p224, align 4
+  %v225 = add nsw i64 %i37, 1
+  store i64 %v225, ptr %k.addr.33
   br label %cond34
 exit36:
-  %v218 = add nsw i64 %i31, 1
-  store i64 %v218, ptr %q.addr.27
+  %v226 = add nsw i64 %i31, 1
+  store i64 %v226, ptr %q.addr.27
   br label %cond28
 exit30:
-  %v219 = add nsw i64 %i19, 1
-  store i64 %v219, ptr %p.addr.15
+  %v227 = add nsw i64 %i19, 1
+  store i64 %v227, ptr %p.addr.15
   br label %cond16
 exit18:
-  %v220 = add nsw i64 %i7, 1
-  store i64 %v220, ptr %n.addr.1
+  %v228 = add nsw i64 %i7, 1
+  store i64 %v228, ptr %n.addr.1
   br label %cond4
 exit6:
   ret void
