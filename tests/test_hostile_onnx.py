@@ -119,8 +119,8 @@ CASES = {
                                [vi("y", [4])]),
                             InvalidModel, r"node 'foo' \(Foo\) is in domain 'com.evil', which the model does not "
                                           r"import"),
-    "negative declared dim": (mk([N("Relu", ["x"], ["y"])], [vi("x", [-3])], [vi("y", [3])]),
-                              InvalidModel, "graph input 'x' has dim 0 = -3"),
+    "input without a type": (mk([N("Relu", ["x"], ["y"])], [onnx.ValueInfoProto(name="x")], [vi("y", [3])]),
+                             InvalidModel, "graph input 'x' has no type"),
     "softmax axis out of range": (mk([N("Softmax", ["x"], ["y"], axis=5, name="sm")], [vi("x", [2, 3])],
                                      [vi("y", [2, 3])]),
                                   InvalidModel, r"opset 17\).*node 'sm' \(Softmax\).*'axis' must be in"),

@@ -801,8 +801,9 @@ def test_unsupported_names_op_domain_and_opset():
     with pytest.raises(Unsupported, match=r"Gelu \(domain 'ai.onnx', opset 17\): opset 17"):
         bind(node, 17, [(3,)], [1], {})
     node = helper.make_node("Relu", ["a"], ["b"])
-    with pytest.raises(Unsupported, match="opset 22"):
-        bind(node, 22, [(3,)], [1], {})
+    past = onnx.defs.onnx_opset_version() + 1
+    with pytest.raises(Unsupported, match=f"opset {past}"):
+        bind(node, past, [(3,)], [1], {})
     with pytest.raises(Unsupported, match="float16"):
         bind(node, 13, [(3,)], [TensorProto.FLOAT16], {})
     node = helper.make_node("MaxPool", ["a"], ["b", "i"], kernel_shape=[2, 2])
@@ -825,10 +826,21 @@ Less Greater Pad""".split()
 
 def test_supported_table():
     assert set(REQUIRED) <= set(SUPPORTED)
+    newest = onnx.defs.onnx_opset_version()
     for t, (lo, hi) in SUPPORTED.items():
-        assert 7 <= lo <= hi == 21, t
-    assert SUPPORTED["Gelu"] == (20, 21) and SUPPORTED["HardSwish"] == (14, 21)
-    assert SUPPORTED["LayerNormalization"] == (17, 21)
+        assert 7 <= lo <= hi == newest, t
+    assert SUPPORTED["Gelu"] == (20, newest) and SUPPORTED["HardSwish"] == (14, newest)
+    assert SUPPORTED["LayerNormalization"] == (17, newest)
+
+
+def test_a_schema_change_past_the_reviewed_opsets_ends_the_range(monkeypatch):
+    """An op whose schema changes after REVIEWED_OPSET (a newer onnx) is bound only up to
+    the opset before the change."""
+    from jit_runtime.onnx.bindings import _base
+    monkeypatch.setattr(_base, "REVIEWED_OPSET", 21)
+    assert _base.last_reviewed("Conv") == 21          # Conv changed at 22
+    assert _base.last_reviewed("Relu") == _base.LAST_OPSET
+    assert _base.last_reviewed("Relu", until=18) == 18
 
 
 def test_generated_ops_are_shared():

@@ -6,11 +6,11 @@
 
 Inputs are matched by position to the graph's declared inputs (initializers that are also
 listed as inputs, as older exporters write them, keep their value unless given), or
-passed as a dict by name. A model outside the ai.onnx opset range the runtime loads
-(model.MIN_OPSET to MAX_OPSET) is first converted to the nearest end of it with
-onnx.version_converter, as the runtime's load error advises (where the converter lacks
-an adapter for a newer opset whose schemas differ only in element types, the opset is
-relabelled); a model neither can convert fails with the runtime's own error.
+passed as a dict by name. Models are loaded as they are, at their own opset: the session
+binds every opset from model.MIN_OPSET (7) to the newest the installed onnx defines. Only
+a model older than MIN_OPSET (onnx's pytorch-converted cases are opset 6) is first
+converted up to it with onnx.version_converter; one it can't convert fails with the
+session's own error.
 """
 from __future__ import annotations
 
@@ -26,54 +26,17 @@ from .session import Session
 DEVICES = ("CPU",)
 
 
-def _opset(model: onnx.ModelProto) -> int | None:
-    return next((o.version for o in model.opset_import if o.domain in DEFAULT_DOMAINS), None)
-
-
-def _within_range(model: onnx.ModelProto) -> onnx.ModelProto:
-    """The model, converted to MIN_OPSET / MAX_OPSET if it declares an ai.onnx opset
-    outside the range the runtime loads (unchanged if the converter can't)."""
-    opset = _opset(model)
-    if opset is None or MIN_OPSET <= opset <= MAX_OPSET:
+def _old_opset_converted(model: onnx.ModelProto) -> onnx.ModelProto:
+    """The model, converted up to MIN_OPSET if it declares an older ai.onnx opset
+    (unchanged if the converter can't: the session then says why it can't load)."""
+    opset = next((o.version for o in model.opset_import if o.domain in DEFAULT_DOMAINS), None)
+    if opset is None or opset >= MIN_OPSET:
         return model
     from onnx import version_converter
-    target = MIN_OPSET if opset < MIN_OPSET else MAX_OPSET
     try:
-        return version_converter.convert_version(model, target)
+        return version_converter.convert_version(model, MIN_OPSET)
     except Exception:  # noqa: BLE001 - the converter lacks an adapter
-        pass
-    if opset > target and all(_same_signature(n.op_type, opset, target) for n in _nodes(model.graph)
-                              if n.domain in DEFAULT_DOMAINS):
-        m = onnx.ModelProto()
-        m.CopyFrom(model)
-        for o in m.opset_import:
-            if o.domain in DEFAULT_DOMAINS:
-                o.version = target
-        return m
-    return model  # let the session say why it can't load
-
-
-def _nodes(g: onnx.GraphProto):
-    for n in g.node:
-        yield n
-        for a in n.attribute:
-            for sg in ([a.g] if a.type == onnx.AttributeProto.GRAPH else list(a.graphs)):
-                yield from _nodes(sg)
-
-
-def _same_signature(op_type: str, a: int, b: int) -> bool:
-    """Do op_type's schemas at opsets a and b take the same attributes (and defaults),
-    inputs and outputs? (Newer opsets often only add element types, which the session
-    checks for itself; onnx.version_converter lacks some of those adapters.)"""
-    try:
-        sa, sb = onnx.defs.get_schema(op_type, a), onnx.defs.get_schema(op_type, b)
-    except onnx.defs.SchemaError:
-        return False
-
-    def sig(s):
-        return (sorted((k, int(v.type), v.default_value.SerializeToString()) for k, v in s.attributes.items()),
-                [(i.name, int(i.option)) for i in s.inputs], [(o.name, int(o.option)) for o in s.outputs])
-    return sig(sa) == sig(sb)
+        return model
 
 
 class JitBackendRep(BackendRep):
@@ -118,7 +81,7 @@ class JitBackend(Backend):
             model = onnx.load_model_from_string(bytes(model))
         elif isinstance(model, str):
             model = onnx.load(model)
-        model = _within_range(model)
+        model = _old_opset_converted(model)
         options = {k: kwargs[k] for k in ("fallback", "threads", "variant", "passes", "base_dir", "arena")
                    if k in kwargs}
         if "profile" in kwargs:

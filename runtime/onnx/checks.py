@@ -88,6 +88,47 @@ def _check_dims(vis, what: str, producer: dict[str, str] | None = None) -> None:
                 raise InvalidModel(f"{what} '{vi.name}'{by} has dim {k} = {d.dim_value}: dims are >= 0 ({hint})")
 
 
+def unknown_negative_dims(m: onnx.ModelProto) -> None:
+    """Dims the model declares as negative (-1 is a common way to say "any") become
+    unknown dims, as onnxruntime reads them (in place: `m` is our own copy). Only the
+    declarations: an inferred negative dim is still an error (_check_dims)."""
+    g = m.graph
+    for vi in list(g.input) + list(g.output) + list(g.value_info):
+        if vi.type.HasField("tensor_type") and vi.type.tensor_type.HasField("shape"):
+            for d in vi.type.tensor_type.shape.dim:
+                if d.HasField("dim_value") and d.dim_value < 0:
+                    d.ClearField("dim_value")
+
+
+def check_model(m: onnx.ModelProto) -> None:
+    """onnx.checker, accepting what onnxruntime loads although the checker requires it:
+    graph inputs and outputs whose type leaves out the shape (the rank is unknown), and
+    graph outputs with no type at all (found by the run). A graph input with no type is
+    refused, as onnxruntime refuses it. The checker sees stand-ins (an empty shape, an
+    undefined element type) that are taken out again afterwards."""
+    g = m.graph
+    untyped = [vi.name for vi in g.input if not vi.type.WhichOneof("value")]
+    if untyped:
+        raise InvalidModel(f"graph input '{untyped[0]}' has no type: the element type of an input must be stated")
+    no_shape = [vi.type.tensor_type for vi in list(g.input) + list(g.output)
+                if vi.type.HasField("tensor_type") and not vi.type.tensor_type.HasField("shape")]
+    no_type = [vi for vi in g.output if not vi.type.WhichOneof("value")]
+    for t in no_shape:
+        t.shape.SetInParent()
+    for vi in no_type:
+        vi.type.tensor_type.elem_type = onnx.TensorProto.UNDEFINED
+        vi.type.tensor_type.shape.SetInParent()
+    try:
+        onnx.checker.check_model(m)
+    except onnx.checker.ValidationError as e:
+        raise InvalidModel(f"invalid ONNX model: {e}") from e
+    finally:
+        for t in no_shape:
+            t.ClearField("shape")
+        for vi in no_type:
+            vi.ClearField("type")
+
+
 def _check_structure(m: onnx.ModelProto) -> None:
     """Names, outputs, domains, single assignment, dangling reads and cycles, each error
     naming the node; a graph that is acyclic but out of order is put in order (in place:

@@ -19,10 +19,10 @@ import onnx
 from onnx import external_data_helper, helper, numpy_helper, shape_inference
 
 from .checks import (DEFAULT_DOMAINS, InvalidModel, _check_dims, _check_structure, _check_tensor, _label,
-                     _subgraph_reads)
+                     _subgraph_reads, check_model, unknown_negative_dims)
 from .checks import _FIELD_COUNT, _cycle, _kahn  # noqa: F401 - importable from here, as before checks.py
 
-MIN_OPSET, MAX_OPSET = 7, 21
+MIN_OPSET, MAX_OPSET = 7, onnx.defs.onnx_opset_version()  # up to the newest the installed onnx defines
 
 
 class MissingExternalData(InvalidModel, FileNotFoundError):
@@ -345,10 +345,12 @@ _CANT_INFER = ("Inferred shape and existing shape differ",  # onnx's inference c
 def load(model, base_dir: str | None = None) -> Graph:
     """Path, bytes or ModelProto -> Graph: the bytes parse as a model, external data
     (inside the model's folder only), tensor data lengths that match their dims, a graph
-    whose every read is defined and that has no cycle, onnx.checker, an opset check (7
-    to 21), tensor graph inputs only, dims >= 0, shape inference with data propagation
-    (so int64 shape tensors computed from constants give static shapes) that finds no
-    contradiction. Every refusal is an InvalidModel naming what is wrong."""
+    whose every read is defined and that has no cycle, an ai.onnx opset from 7 to the
+    newest the installed onnx defines, onnx.checker (taking what onnxruntime takes: inputs
+    and outputs without a shape, outputs without a type), tensor graph inputs only, dims
+    >= 0 (a declared negative dim is an unknown one), shape inference with data
+    propagation (so int64 shape tensors computed from constants give static shapes) that
+    finds no contradiction. Every refusal is an InvalidModel naming what is wrong."""
     m, base = _read(model, base_dir)
     for t in m.graph.initializer:
         _check_tensor(t, f"initializer '{t.name}'")
@@ -361,14 +363,12 @@ def load(model, base_dir: str | None = None) -> Graph:
             if a.type == onnx.AttributeProto.TENSOR:
                 _check_tensor(a.t, f"{_label(k, n)} attribute '{a.name}'")
     _check_structure(m)
-    try:
-        onnx.checker.check_model(m)
-    except onnx.checker.ValidationError as e:
-        raise InvalidModel(f"invalid ONNX model: {e}") from e
     opset = next((o.version for o in m.opset_import if o.domain in DEFAULT_DOMAINS), None)
     if opset is None or not MIN_OPSET <= opset <= MAX_OPSET:
         raise InvalidModel(f"model uses ai.onnx opset {opset}; supported: {MIN_OPSET} to {MAX_OPSET} "
-                           f"(convert it with onnx.version_converter)")
+                           f"(the newest the installed onnx defines; convert it with onnx.version_converter)")
+    check_model(m)
+    unknown_negative_dims(m)
     inits = {t.name for t in m.graph.initializer}
     kinds = {v.name: v.type.WhichOneof("value") for v in m.graph.input if v.name not in inits}
     others = [f"'{n}' ({k.replace('_type', '')})" for n, k in kinds.items() if k not in (None, "tensor_type")]

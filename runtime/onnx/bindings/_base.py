@@ -10,7 +10,15 @@ import numpy as np
 import onnx
 from onnx import TensorProto, helper
 
-FIRST_OPSET, LAST_OPSET = 7, 21
+FIRST_OPSET = 7
+LAST_OPSET = onnx.defs.onnx_opset_version()  # the newest ai.onnx opset the installed onnx defines
+# Every bound op's schema history was read up to this opset: versions up to it either kept
+# the op's meaning or the binding follows the change (opsets 22-28 mostly added bf16/fp16 and
+# float8/int4 types; AveragePool/MaxPool 22 state the ceil_mode rule the binding already had;
+# Range 27's stash_type and Cast 24's round_mode concern types those bindings refuse; Mod 28
+# allows fmod=0 on floats, which the integer-only binding refuses). A schema version newer
+# than this (a newer onnx) may change the op: the binding's range ends before it.
+REVIEWED_OPSET = 28
 DEFAULT_DOMAINS = ("", "ai.onnx")
 
 F32, I64, I32, BOOL = TensorProto.FLOAT, TensorProto.INT64, TensorProto.INT32, TensorProto.BOOL
@@ -73,12 +81,26 @@ BINDERS: dict[str, Callable[["Ctx"], Binding]] = {}
 SUPPORTED: dict[str, tuple[int, int]] = {}
 
 
-def binder(*op_types: str, since: int = 1):
-    """Register fn(ctx) -> Binding for op types that exist from opset `since`."""
+def last_reviewed(op_type: str, until: int | None = None) -> int:
+    """The newest opset a binding of op_type runs at: LAST_OPSET, or the opset before the
+    first schema version past REVIEWED_OPSET (a change nobody has read), or `until`."""
+    last = LAST_OPSET if until is None else min(until, LAST_OPSET)
+    for v in range(REVIEWED_OPSET + 1, last + 1):
+        try:
+            if onnx.defs.get_schema(op_type, v).since_version == v:
+                return v - 1
+        except onnx.defs.SchemaError:
+            break
+    return last
+
+
+def binder(*op_types: str, since: int = 1, until: int | None = None):
+    """Register fn(ctx) -> Binding for op types that exist from opset `since` (and whose
+    meaning the binding follows up to `until`, default: every reviewed opset)."""
     def deco(fn):
         for t in op_types:
             BINDERS[t] = fn
-            SUPPORTED[t] = (max(FIRST_OPSET, since), LAST_OPSET)
+            SUPPORTED[t] = (max(FIRST_OPSET, since), last_reviewed(t, until))
         return fn
     return deco
 
