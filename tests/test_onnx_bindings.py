@@ -781,9 +781,21 @@ def test_cast(opset):
     b, (y,) = check("Cast", [x], {"to": TensorProto.FLOAT}, opset=opset, kind="view")
     check("Cast", [np.array([True, False])], {"to": TensorProto.FLOAT}, opset=opset)
     check("Cast", [x], {"to": TensorProto.BOOL}, opset=opset)
-    model, node = make_model("Cast", [x], {"to": TensorProto.FLOAT16}, opset, 1, set())
-    with pytest.raises(Unsupported, match="float16"):
-        bind(node, opset, [x.shape], [TensorProto.FLOAT], {})
+    check("Cast", [x], {"to": TensorProto.UINT8}, opset=opset, kind="shape")
+    # float16 / bfloat16 targets round to that precision and stay float32 (the session
+    # computes those types in float32); float8 is refused by name
+    big = np.array([1.0009765625 + 2.0 ** -12, 70000.0, -3.14159265, 1e-8], np.float32)
+    for to, want in ((TensorProto.FLOAT16, big.astype(np.float16).astype(np.float32)),
+                     (TensorProto.BFLOAT16, np.array([1.0, 70144.0, -3.140625, 1.0011717677e-08], np.float32)),
+                     (TensorProto.DOUBLE, big)):
+        _, node = make_model("Cast", [big], {"to": to}, opset, 1, set())
+        (y,) = bind(node, opset, [big.shape], [TensorProto.FLOAT], {}).run([big])
+        assert y.dtype == np.float32
+        np.testing.assert_array_equal(y, want)
+    if opset >= 19:
+        _, node = make_model("Cast", [x], {"to": TensorProto.FLOAT8E4M3FN}, opset, 1, set())
+        with pytest.raises(Unsupported, match="float8e4m3fn"):
+            bind(node, opset, [x.shape], [TensorProto.FLOAT], {})
 
 
 # --- errors and the table --------------------------------------------------------------------------------

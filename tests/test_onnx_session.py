@@ -514,3 +514,45 @@ def test_replay_of_a_fixed_plan_matches_and_steps_aside():
         np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-6)
     prog = sess._current
     assert any(a.replay is not None for a in prog.arenas.values())
+
+
+# --- onnxruntime's calling convention -----------------------------------------------------
+
+def test_run_takes_onnxruntime_s_form_and_keeps_its_own():
+    ort = pytest.importorskip("onnxruntime")
+    nodes = [helper.make_node("Relu", ["x"], ["r"]), helper.make_node("Neg", ["x"], ["n"])]
+    m = model(nodes, [("x", ["b", 3])], [("r", ["b", 3]), ("n", ["b", 3])])
+    s = jr.Session(m, warmup=False)
+    o = ort.InferenceSession(m.SerializeToString(), providers=["CPUExecutionProvider"])
+    x = randn(2, 3)
+    want = o.run(None, {"x": x})
+    for got in (s.run(None, {"x": x}), s.run(["r", "n"], {"x": x}), list(s.run({"x": x}).values())):
+        assert isinstance(got, list) and len(got) == 2
+        for g, w in zip(got, want):
+            np.testing.assert_array_equal(g, w)
+    (n,) = s.run(["n"], {"x": x}, None)
+    np.testing.assert_array_equal(n, o.run(["n"], {"x": x})[0])
+    assert isinstance(s.run({"x": x}), dict)
+    with pytest.raises(jr.onnx.InvalidInput, match="unknown output 'zz'; the model's outputs: r, n"):
+        s.run(["zz"], {"x": x})
+    with pytest.raises(jr.onnx.InputTypeError, match="output_names must be a list"):
+        s.run("r", {"x": x})
+    with pytest.raises(jr.onnx.InputTypeError, match="inputs must be a dict"):
+        s.run([x])
+
+
+def test_get_inputs_and_outputs_describe_them_as_onnxruntime_does():
+    ort = pytest.importorskip("onnxruntime")
+    path = os.path.join(os.path.dirname(__file__), "models", "transformer_op17_dyn.onnx")
+    m = onnx.load(path)
+    ins = list(m.graph.input)
+    ins[0].type.tensor_type.shape.dim[1].dim_value = -1  # an unknown dim (dim 0 is 'batch')
+    s = jr.Session(m, warmup=False)
+    o = ort.InferenceSession(m.SerializeToString(), providers=["CPUExecutionProvider"])
+    for ours, theirs in ((s.get_inputs(), o.get_inputs()), (s.get_outputs(), o.get_outputs())):
+        assert [(a.name, a.type, a.shape) for a in ours] == [(a.name, a.type, a.shape) for a in theirs]
+    assert any(isinstance(d, str) for a in s.get_inputs() for d in a.shape)
+    assert s.get_inputs()[0].shape == ["batch", None, 64]
+    m3 = model([helper.make_node("Add", ["x", "w"], ["y"])], [("x", [1, 4]), ("w", [1, 4])], [("y", [1, 4])],
+               [("w", randn(1, 4))])
+    assert [a.name for a in jr.Session(m3, warmup=False).get_overridable_initializers()] == ["w"]

@@ -25,6 +25,7 @@ import numpy as np
 from onnx import helper
 
 from . import memory, native, passes as P
+from .float32 import widen_output
 from .arena import HOST_KINDS, Arena, NodeError, Planned, Pool, replay_of
 from .memory import MemoryLimitExceeded
 from .model import Graph, InvalidModel, Node, TensorInfo, UnsupportedModel
@@ -83,7 +84,7 @@ def _reference(node: Node, graph: Graph, infos: dict) -> Callable:
 
     def run(inputs, out=None):
         res = iter(ev.run(None, {n: a for n, a in zip(node.inputs + node.implicit, inputs) if n}))
-        return [next(res) if o else None for o in outs]
+        return [widen_output(next(res)) if o else None for o in outs]
     return run
 
 

@@ -17,9 +17,10 @@ import warnings
 
 import numpy as np
 
-from . import memory, native
+from . import float32, memory, native
 from ..log import get as _logger
 from .model import TensorInfo, load
+from .nodearg import NodeArg, node_arg
 from .profile import chrome, explain, profile_times, records, table, write_chrome
 from .program import Program
 
@@ -62,6 +63,9 @@ class Session:
     take; a larger plan is refused with MemoryLimitExceeded before anything runs. Default:
     JIT_RUNTIME_MEMORY_LIMIT, else the memory this machine has available.
     One session may be run from several threads at once: each run uses an arena of its own.
+    float16, bfloat16 and float64 values are computed in float32 (float32.py): inputs are
+    fed, and outputs returned, in the types the model declares (a float64 model warns once:
+    its precision is float32's).
     """
 
     def __init__(self, model, device: str | None = None, fallback: str = "error", threads: int | None = None,
@@ -73,6 +77,11 @@ class Session:
             memory.parse_bytes(memory_limit)
         self._memory_limit = memory_limit
         self.graph = load(model, base_dir)
+        self._computed = float32.in_float32(self.graph)  # the graph the programs run
+        if float32.has_float64(self.graph):
+            warnings.warn("the model has float64 values: they are computed in float32 (about 7 significant "
+                          "digits, where onnxruntime computes float64 in float64); inputs and outputs keep "
+                          "their float64 type", RuntimeWarning, stacklevel=2)
         self.fallback = fallback
         self.device = device
         self.options = {k: v for k, v in (("device", device), ("threads", threads)) if v is not None}
@@ -90,6 +99,11 @@ class Session:
         self._specs = {t.name: (t.dtype, tuple(t.shape) if t.shape is not None else None, over)
                        for over, ts in ((False, self.graph.inputs), (True, self.graph.overridable)) for t in ts}
         self._n_required = len(self.graph.inputs)
+        # values converted at the boundary: fed inputs to float32, outputs back to their type
+        self._widen_in = {t.name for t in self.graph.inputs + self.graph.overridable
+                          if t.elem_type in float32.WIDENED}
+        self._narrow_out = {k: float32.np_type(t.elem_type) for k, t in enumerate(self.graph.outputs)
+                            if t.elem_type in float32.WIDENED}
         self._current = self._program(frozenset())
         if warmup and all(t.static_shape is not None and t.dtype is not None and t.dtype.kind == "f"
                           for t in self.graph.inputs):
@@ -106,7 +120,7 @@ class Session:
             return self._programs.get(fed) or self._new_program(fed)
 
     def _new_program(self, fed: frozenset) -> Program:
-        prog = Program(self.graph.feed(fed), self.fallback, self.options, self._passes, self._memory_limit)
+        prog = Program(self._computed.feed(fed), self.fallback, self.options, self._passes, self._memory_limit)
         prog.use_arena = self._arena
         prog.use_replay = self._replay
         prog.use_native = self._native
@@ -142,6 +156,19 @@ class Session:
     @property
     def outputs(self) -> list[TensorInfo]:
         return list(self.graph.outputs)
+
+    def get_inputs(self) -> list[NodeArg]:
+        """The inputs run() needs, as onnxruntime's NodeArg: .name, .type ('tensor(float)'),
+        .shape (ints, symbolic names, None for unknown dims; [] when the rank is unknown)."""
+        return [node_arg(t) for t in self.graph.inputs]
+
+    def get_outputs(self) -> list[NodeArg]:
+        """The outputs, as get_inputs() describes inputs."""
+        return [node_arg(t) for t in self.graph.outputs]
+
+    def get_overridable_initializers(self) -> list[NodeArg]:
+        """Initializers also listed as graph inputs: a feed may replace them."""
+        return [node_arg(t) for t in self.graph.overridable]
 
     @property
     def plan(self) -> memory.Plan | None:
@@ -188,20 +215,56 @@ class Session:
         sig = tuple(sorted((k, a.shape) for k, a in arrays.items()))
         return arrays, sig, fed
 
-    def run(self, inputs: dict) -> dict[str, np.ndarray]:
-        """Outputs by name, in the graph's output order; the caller owns them."""
+    def run(self, output_names=None, input_feed: dict | None = None, run_options=None):
+        """Two forms. run(inputs): outputs by name (a dict, in the graph's output order).
+        run(output_names, input_feed), as onnxruntime takes it: a list of the outputs named
+        (None: all of them, in graph order). The caller owns the arrays. run_options is
+        accepted for onnxruntime's signature and not used."""
+        if input_feed is None:
+            return self._run(output_names)
+        outs = self._run(input_feed)
+        if output_names is None:
+            return list(outs.values())
+        if isinstance(output_names, str) or not all(isinstance(n, str) for n in output_names):
+            raise InputTypeError(f"output_names must be a list of output names or None, got {output_names!r}")
+        unknown = [n for n in output_names if n not in outs]
+        if unknown:
+            raise InvalidInput(f"unknown output{'s' if len(unknown) > 1 else ''} {', '.join(map(repr, unknown))}; "
+                               f"the model's outputs: {', '.join(outs)}")
+        return [outs[n] for n in output_names]
+
+    def _run(self, inputs: dict) -> dict[str, np.ndarray]:
         fast = self._fast
         if fast is not None and type(inputs) is dict:
             out = fast.run(inputs)
             if out is not None:
                 return out
         arrays, sig, fed = self._check(inputs)
+        arrays = self._boundary(arrays)
         prog = self._programs.get(fed) or self._program(fed)
         self._current = prog
         outs = prog.execute({prog.ids[k]: a for k, a in arrays.items()}, sig)
-        if fast is None and not fed:
+        for k, dt in self._narrow_out.items():
+            if isinstance(outs[k], np.ndarray):
+                outs[k] = outs[k].astype(dt)
+        if fast is None and not fed and not self._widen_in and not self._narrow_out:
             self._fast = self._fast_path(prog, sig)
         return {t.name: o for t, o in zip(self.graph.outputs, outs)}
+
+    def _boundary(self, arrays: dict) -> dict:
+        """Feeds as the programs take them: float16/bfloat16/float64 inputs in float32, and
+        views (a broadcast input has stride 0) copied contiguous, once the copies are known
+        to fit the memory limit (a kernel would copy them anyway, unchecked)."""
+        views = {k: a for k, a in arrays.items() if not a.flags.c_contiguous or k in self._widen_in}
+        if not views:
+            return arrays
+        need = {k: memory.nbytes(a.shape, np.float32 if k in self._widen_in else a.dtype) for k, a in views.items()}
+        memory.check("contiguous (float32) copies of input" + ("s " if len(need) > 1 else " ") + ", ".join(
+            f"'{k}' {views[k].shape}" for k in need), {"input copies": sum(need.values())}, self._memory_limit)
+        out = dict(arrays)
+        for k, a in views.items():
+            out[k] = a.astype(np.float32, order="C") if k in self._widen_in else np.ascontiguousarray(a)
+        return out
 
     def _fast_path(self, prog: "Program", sig: tuple) -> "native.FastPath | None":
         """Once a signature's arena replays through one native function, runs with exactly

@@ -22,6 +22,10 @@ REVIEWED_OPSET = 28
 DEFAULT_DOMAINS = ("", "ai.onnx")
 
 F32, I64, I32, BOOL = TensorProto.FLOAT, TensorProto.INT64, TensorProto.INT32, TensorProto.BOOL
+F16, BF16, F64 = TensorProto.FLOAT16, TensorProto.BFLOAT16, TensorProto.DOUBLE
+# integers of every width: computed in numpy (shape math, indices, masks, quantized data moved)
+INTEGER_TYPES = (I64, I32, TensorProto.INT16, TensorProto.INT8, TensorProto.UINT64, TensorProto.UINT32,
+                 TensorProto.UINT16, TensorProto.UINT8)
 KINDS = ("kernel", "view", "shape", "constant")
 
 
@@ -196,7 +200,7 @@ class Ctx:
                             f"this op runs on float32 only")
 
     def is_int(self, i: int) -> bool:
-        return self.dtype(i) in (I64, I32)
+        return self.dtype(i) in INTEGER_TYPES
 
     def axis(self, a: int, rank: int | None) -> int:
         if rank is None:
@@ -416,7 +420,7 @@ def merge_dims(shape: Sequence[int], tags: Sequence[Any]) -> tuple[list[int], li
 
 # --- dtypes of data-movement nodes (data.py, select.py) ----------------------------------
 
-INT_TYPES = (I64, I32)
+INT_TYPES = (I64, I32)  # index tensors (Gather's indices, ...)
 
 
 def is_f32(a: np.ndarray) -> bool:
@@ -432,7 +436,7 @@ def kind_for(ctx: Ctx, i: int = 0) -> str:
 def data_types(ctx: Ctx, i: int = 0, allow_bool: bool = True) -> None:
     """Refuse, naming the input, a dtype neither path handles."""
     t = ctx.dtype(i)
-    ok = (F32,) + INT_TYPES + ((BOOL,) if allow_bool else ())
+    ok = (F32,) + INTEGER_TYPES + ((BOOL,) if allow_bool else ())
     if t is not None and t not in ok:
-        raise ctx.fail(f"input {i} is {dtype_name(t)}; supported: float32 (DSL ops), int64/int32"
+        raise ctx.fail(f"input {i} is {dtype_name(t)}; supported: float32 (DSL ops), integers"
                        + ("/bool" if allow_bool else "") + " (numpy)")

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from ._base import (BOOL, F32, I32, I64, Binding, Ctx, binder, data_types, dtype_name, emit, is_f32, lib,
-                    np_dtype, run_op)
+from ._base import (BF16, BOOL, F16, F32, F64, INTEGER_TYPES, Binding, Ctx, binder, data_types, dtype_name, emit,
+                    is_f32, lib, np_dtype, run_op)
 
 
 # --- Where, comparisons, logic -------------------------------------------------------------------
@@ -96,27 +96,40 @@ def _not(ctx: Ctx) -> Binding:
 
 # --- Cast --------------------------------------------------------------------------------------
 
-CAST_TYPES = (F32, I64, I32, BOOL)
+FLOATS = (F32, F16, BF16, F64)  # float16, bfloat16 and float64 values are computed in float32 (float32.py)
+CAST_TYPES = FLOATS + INTEGER_TYPES + (BOOL,)
+
+
+def _round_to(x: np.ndarray, to: int) -> np.ndarray:
+    """A cast to a float type as the session computes it: float32, rounded to float16 or
+    bfloat16 precision when that is the target (nearest even, overflow to inf)."""
+    y = np.asarray(x).astype(np.float32)
+    if to in (F16, BF16):
+        with np.errstate(over="ignore"):
+            y = y.astype(np_dtype(to)).astype(np.float32)
+    return y
 
 
 def _cast_binding(ctx: Ctx, to: int) -> Binding:
+    names = "float32/16, bfloat16, float64 (computed in float32), integers and bool"
     if to not in CAST_TYPES:
-        raise ctx.fail(f"cast to {dtype_name(to)}; supported: float, int64, int32, bool")
+        raise ctx.fail(f"cast to {dtype_name(to)}; supported: {names}")
     src = ctx.dtype(0)
     if src is not None and src not in CAST_TYPES:
-        raise ctx.fail(f"cast from {dtype_name(src)}; supported: float, int64, int32, bool")
-    target = np_dtype(to)
+        raise ctx.fail(f"cast from {dtype_name(src)}; supported: {names}")
+    target = np.dtype(np.float32) if to in FLOATS else np_dtype(to)
+    ok = tuple(np.dtype(np_dtype(t)) for t in INTEGER_TYPES) + (np.dtype(np.float32), np.dtype(np.bool_))
 
     def run(inputs, out=None):
         x = inputs[0]
-        if x.dtype == target:
-            return emit([x.view()], out)
-        if x.dtype not in (np.float32, np.int64, np.int32, np.bool_):
+        if x.dtype not in ok:
             raise TypeError(f"Cast: from {x.dtype} is not supported")
+        if x.dtype == target and to not in (F16, BF16):
+            return emit([x.view()], out)
         with np.errstate(invalid="ignore"):  # NaN/inf -> int: undefined in ONNX
-            return emit([x.astype(target)], out)
-    kind = "view" if src == to else "shape"
-    return Binding(ctx.op_type, None, kind, run)
+            return emit([_round_to(x, to) if to in FLOATS else x.astype(target)], out)
+    same = src == to or (src == F32 and to == F64)
+    return Binding(ctx.op_type, None, "view" if same else "shape", run)
 
 
 @binder("Cast", since=6)
