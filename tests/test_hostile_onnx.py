@@ -11,6 +11,7 @@ regression fails with numpy's MemoryError instead of swapping or being killed.
 from __future__ import annotations
 
 import os
+import re
 import warnings
 
 import numpy as np
@@ -359,3 +360,95 @@ def test_a_graph_that_passes_an_input_through():
     out = jr.Session(m).run({"x": x})["x"]
     np.testing.assert_array_equal(out, x)
     assert not np.shares_memory(out, x)
+
+
+# --- escapes found by mutating real models (tests/fuzz_models.py) ------------------------
+
+def _peak_rss_growth(fn) -> int:
+    import resource
+    before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
+    fn()
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024 - before
+
+
+@pytest.mark.parametrize("case", ["input dim 2**31", "constant squared"])
+def test_data_propagation_does_not_take_the_memory(case):
+    """onnx's data propagation keeps a list element per element of a 1-D value: an input
+    of 2**31 elements read through Shape, or a constant squared up to 2**32 and given to
+    ConstantOfShape, made it grow to 10 GB and more (MemoryError, or the process killed).
+    It now runs in a child process with capped memory; the model loads (nothing asks for
+    the value yet) with shapes inferred without it, or is refused by name."""
+    if case == "input dim 2**31":
+        m = mk([N("Shape", ["x"], ["s"]), N("ConstantOfShape", ["s"], ["c"]), N("Add", ["c", "c"], ["y"])],
+               [vi("x", [2 ** 31])], [vi("y", ["n"])])
+    else:
+        m = mk([N("Mul", ["c", "c"], ["c2"]), N("Mul", ["c2", "c2"], ["c4"]), N("Shape", ["c4"], ["one"]),
+                N("ConstantOfShape", ["c4"], ["z"]), N("Add", ["z", "z"], ["y"])], [], [vi("y", ["n"])],
+               [NH.from_array(np.array([256], np.int64), "c")])
+    refusals = []
+
+    def load():
+        try:
+            jr.Session(m)  # the warm-up runs the model with no inputs: 2**32 floats are refused by name
+        except MemoryLimitExceeded as e:
+            refusals.append(str(e))
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        grew = _peak_rss_growth(load)
+    assert grew < 512 << 20, f"loading took {grew:,} more bytes"
+    if case == "constant squared":
+        assert refusals and re.search(r"'z' \(4294967296,\) float32.*ConstantOfShape", refusals[0]), refusals
+    else:
+        assert not refusals
+
+
+def test_a_transpose_perm_that_does_not_fit_the_input_is_a_node_error():
+    """The input's shape is unknown at load, so the binding can't check perm against it;
+    the run refuses it by name (it raised IndexError)."""
+    m = mk([N("Transpose", ["x"], ["y"], perm=[2, 0, 1], name="t")], [H.make_tensor_value_info("x", TP.FLOAT, None)],
+           [H.make_tensor_value_info("y", TP.FLOAT, None)])
+    s = jr.Session(m, warmup=False)
+    with pytest.raises(NodeError, match=r"node 't' \(Transpose.*perm \[2, 0, 1\] is not a permutation of the "
+                                        r"input's 2 dims"):
+        s.run({"x": f32(2, 3)})
+    assert s.run({"x": f32(2, 3, 4)})["y"].shape == (4, 2, 3)
+
+
+@pytest.mark.parametrize("data_type", [99, 0, -3])
+def test_an_initializer_of_no_element_type_is_invalid(no_kernels, data_type):
+    t = NH.from_array(f32(4), "w")
+    t.data_type = data_type
+    refused(mk([N("Add", ["x", "w"], ["y"])], [vi("x", [4])], [vi("y", [4])], [t]), None, InvalidModel,
+            rf"initializer 'w' has data_type {data_type}, which is no ONNX element type")
+
+
+def test_an_op_type_changed_to_another_is_a_node_error_not_an_index_error():
+    """transformer_op15 with its LayerNorm's Pow made a Conv (a valid model for the
+    checker): the Conv's weight is the exponent, a scalar."""
+    m = onnx.load(os.path.join(os.path.dirname(__file__), "models", "transformer_op15.onnx"))
+    (node,) = [n for n in m.graph.node if n.name == "/layer/norm1/Pow"]
+    node.op_type = "Conv"
+    s = jr.Session(m, warmup=False)
+    x = np.random.default_rng(0).standard_normal([d if isinstance(d, int) else 2 for d in s.inputs[0].shape])
+    with pytest.raises(NodeError, match=r"node '/layer/norm1/Pow' \(Conv, domain 'ai.onnx', opset 15\): Conv: input "
+                                        r"rank 3, weight rank 0"):
+        s.run({s.inputs[0].name: x.astype(np.float32)})
+
+
+def test_a_broadcast_feed_is_refused_before_its_copy_is_made():
+    """A zero-stride view of a million rows takes no memory; its contiguous copy (which a
+    kernel needs) would take 12 GB. The plan and the copy are checked together first."""
+    import tracemalloc
+    m = onnx.load(os.path.join(os.path.dirname(__file__), "models", "resnet_op17_dyn.onnx"))
+    s = jr.Session(m, memory_limit="1G", warmup=False)
+    x = np.broadcast_to(f32(1, 3, 32, 32), (10 ** 6, 3, 32, 32))
+    tracemalloc.start()
+    try:
+        with pytest.raises(MemoryLimitExceeded, match=r"input copies 12,288,000,000\), more than the "
+                                                      r"1,073,741,824 bytes allowed by memory_limit="):
+            s.run({"input": x})
+        assert tracemalloc.get_traced_memory()[1] < 64 << 20
+    finally:
+        tracemalloc.stop()
+    y = s.run({"input": np.broadcast_to(f32(1, 3, 32, 32), (3, 3, 32, 32))})  # a small view runs
+    np.testing.assert_array_equal(y["output"][0], y["output"][2])

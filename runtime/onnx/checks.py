@@ -49,6 +49,9 @@ _FIELD_COUNT = {onnx.TensorProto.FLOAT: 1, onnx.TensorProto.DOUBLE: 1, onnx.Tens
                 onnx.TensorProto.COMPLEX128: 2}  # stored values per element, where that is simple
 
 
+_ELEMENT_TYPES = frozenset(v for v in onnx.TensorProto.DataType.values() if v != onnx.TensorProto.UNDEFINED)
+
+
 def _label(k: int, n: onnx.NodeProto) -> str:
     return f"node '{n.name or f'{n.op_type}_{k}'}' ({n.op_type or 'no op_type'})"
 
@@ -58,6 +61,9 @@ def _check_tensor(t: onnx.TensorProto, where: str) -> None:
     dims = tuple(t.dims)
     if any(d < 0 for d in dims):
         raise InvalidModel(f"{where} has negative dims {dims}")
+    if t.data_type not in _ELEMENT_TYPES:
+        raise InvalidModel(f"{where} has data_type {t.data_type}, which is no ONNX element type"
+                           + (" (UNDEFINED)" if t.data_type == 0 else ""))
     if t.data_location == onnx.TensorProto.EXTERNAL or t.data_type not in _FIELD_COUNT:
         return
     n = 1
@@ -151,6 +157,11 @@ def _check_structure(m: onnx.ModelProto) -> None:
     for k, n in enumerate(g.node):
         if not n.op_type:
             raise InvalidModel(f"node {k} ('{n.name}') has no op_type")
+        names = [a.name for a in n.attribute]
+        if len(set(names)) != len(names):
+            twice = sorted({a for a in names if names.count(a) > 1})
+            raise InvalidModel(f"{_label(k, n)} has attribute{'s' if len(twice) > 1 else ''} "
+                               f"{', '.join(map(repr, twice))} more than once")
         if n.domain not in DEFAULT_DOMAINS and n.domain not in imported:
             raise InvalidModel(f"{_label(k, n)} is in domain '{n.domain}', which the model does not import "
                                f"(no opset_import entry for it)")

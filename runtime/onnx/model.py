@@ -9,18 +9,19 @@ from __future__ import annotations
 
 import dataclasses
 import os
-import re
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Mapping
 
 import numpy as np
 import onnx
-from onnx import external_data_helper, helper, numpy_helper, shape_inference
+from onnx import external_data_helper, helper, numpy_helper
 
 from .checks import (DEFAULT_DOMAINS, InvalidModel, _check_dims, _check_structure, _check_tensor, _label,
                      _subgraph_reads, check_model, unknown_negative_dims)
 from .checks import _FIELD_COUNT, _cycle, _kahn  # noqa: F401 - importable from here, as before checks.py
+from .infer import infer
+from . import memory
 
 MIN_OPSET, MAX_OPSET = 7, onnx.defs.onnx_opset_version()  # up to the newest the installed onnx defines
 
@@ -278,9 +279,18 @@ def from_proto(m: onnx.ModelProto, declared: Mapping[str, tuple] | None = None) 
     """Graph from a checked, shape-inferred ModelProto (no checks here); `declared`: the
     shapes the model stated before inference."""
     g = m.graph
-    inits = {t.name: numpy_helper.to_array(t) for t in g.initializer}
+    inits = {}
+    for t in g.initializer:
+        inits[t.name] = _array(t, f"initializer '{t.name}'")
     for t in g.sparse_initializer:
-        inits[t.values.name] = _sparse_to_dense(t)
+        dt = TensorInfo("", t.values.data_type, None).dtype
+        memory.check(f"sparse initializer '{t.values.name}' {tuple(t.dims)} made dense",
+                     {"the tensor": memory.nbytes(t.dims, dt or np.float64)})
+        try:
+            inits[t.values.name] = _sparse_to_dense(t)
+        except (ValueError, TypeError, IndexError, KeyError) as e:
+            raise InvalidModel(f"sparse initializer '{t.values.name}' (dims {tuple(t.dims)}) can't be read: "
+                               f"{type(e).__name__}: {e}") from e
     given = [_info(v) for v in g.input]
     tensors = {v.name: _info(v) for v in list(g.input) + list(g.value_info) + list(g.output)}
     for name, a in inits.items():
@@ -302,6 +312,16 @@ def from_proto(m: onnx.ModelProto, declared: Mapping[str, tuple] | None = None) 
     )
 
 
+def _array(t: onnx.TensorProto, where: str) -> np.ndarray:
+    """A TensorProto's data as numpy, or an InvalidModel naming it (checks.py has
+    checked its type and length; this catches what onnx's reader still refuses)."""
+    try:
+        return numpy_helper.to_array(t)
+    except (ValueError, TypeError, IndexError, KeyError, OverflowError) as e:
+        raise InvalidModel(f"{where} ({TensorInfo('', t.data_type, None).dtype or t.data_type}, dims "
+                           f"{tuple(t.dims)}) can't be read: {type(e).__name__}: {e}") from e
+
+
 def _sparse_to_dense(sp: onnx.SparseTensorProto) -> np.ndarray:
     values = numpy_helper.to_array(sp.values)
     idx = numpy_helper.to_array(sp.indices)
@@ -309,37 +329,6 @@ def _sparse_to_dense(sp: onnx.SparseTensorProto) -> np.ndarray:
     flat = idx if idx.ndim == 1 else np.ravel_multi_index(idx.T, tuple(sp.dims))
     dense[flat] = values
     return dense.reshape(tuple(sp.dims))
-
-
-def _infer(m: onnx.ModelProto) -> onnx.ModelProto:
-    """Shape inference with data propagation. Strict first: a contradiction (an attribute
-    out of range, dims that cannot broadcast) is an error naming the op type and its
-    nodes; what strict inference merely cannot do (unknown ops) is left to the run, and so
-    is a declared shape that differs from onnx's inferred one (onnx's inference has known
-    errors, e.g. ceil-mode pooling): the first run checks declared shapes (Graph.declared)
-    against the computed ones."""
-    try:
-        return shape_inference.infer_shapes(m, strict_mode=True, data_prop=True)
-    except shape_inference.InferenceError as e:
-        msg = str(e)
-        if not any(w in msg for w in _CANT_INFER):
-            ops = sorted(set(re.findall(r"op_type:(\w+)", msg)))
-            names = [_label(k, n) for k, n in enumerate(m.graph.node) if n.op_type in ops][:8]
-            opset = next((o.version for o in m.opset_import if o.domain in DEFAULT_DOMAINS), None)
-            raise InvalidModel(f"shape inference (ai.onnx opset {opset}) finds the model inconsistent"
-                               + (f" at {', '.join(names)}" if names else "") + f": {msg.strip()}") from e
-    try:
-        return shape_inference.infer_shapes(m, data_prop=True)
-    except Exception as e:  # inference is an aid: the run itself decides shapes  # noqa: BLE001
-        import warnings
-        warnings.warn(f"onnx shape inference failed ({e}); shapes will be found at the first run",
-                      RuntimeWarning, stacklevel=3)
-        return m
-
-
-_CANT_INFER = ("Inferred shape and existing shape differ",  # onnx's inference can be wrong: the run checks
-               "Cannot infer", "No opset import", "is not a registered", "expected to have type but instead is null",
-               "Unsupported", "not supported")
 
 
 def load(model, base_dir: str | None = None) -> Graph:
@@ -380,7 +369,7 @@ def load(model, base_dir: str | None = None) -> Graph:
     _check_dims(m.graph.value_info, "value")
     declared = {v.name: i.shape for v in list(m.graph.output) + list(m.graph.value_info)
                 if (i := _info(v)).shape is not None and any(isinstance(d, int) for d in i.shape)}
-    m = _infer(m)
+    m = infer(m)
     producer = {o: _label(k, n) for k, n in enumerate(m.graph.node) for o in n.output}
     _check_dims(list(m.graph.value_info) + list(m.graph.output), "value", producer)
     return from_proto(m, declared)

@@ -102,6 +102,30 @@ def _check_values(graph: Graph, memory_limit) -> None:
                  {"the value": big}, memory_limit)
 
 
+def _passes(graph: Graph, passes) -> Graph:
+    """The graph after each pass. A pass is an optimization from a valid graph to a valid
+    graph: one that fails on a model it did not foresee is left out (with a warning naming
+    it and the error) and the model runs without it; the model's own errors (InvalidModel,
+    MemoryLimitExceeded, ...) are the model's."""
+    for p in passes:
+        try:
+            graph = p.apply(graph)
+        except (InvalidModel, UnsupportedModel, MemoryLimitExceeded):
+            raise
+        except Exception as e:  # noqa: BLE001
+            import warnings
+            warnings.warn(f"graph pass {type(p).__name__} failed on this model ({type(e).__name__}: {e}); "
+                          f"the model runs without it", RuntimeWarning, stacklevel=5)
+    return graph
+
+
+def _allocation_limit(bindings, memory_limit):
+    """The bindings' check_alloc refuses one array past the session's memory limit within
+    (a substitute bindings module without allocation_limit: nothing to set)."""
+    set_limit = getattr(bindings, "allocation_limit", None)
+    return set_limit(memory_limit) if set_limit is not None else nullcontext()
+
+
 def _vector_lanes(options: dict) -> int | None:
     """The fixed vector width the session's kernels run at (the weight-panel layout is
     sized to it), or None where no simd GEMM runs (scalar variant, scalable vectors)."""
@@ -118,8 +142,9 @@ class Program:
         b = bindings_module()
         self.memory_limit = memory_limit  # bytes, text like '2G', or None (memory.limit decides)
         _check_values(graph, memory_limit)  # before passes fold constants in numpy
-        self.graph = graph = P.apply(graph, pass_list if pass_list is not None
-                                     else P.default(b, lanes=_vector_lanes(options)))
+        with _allocation_limit(b, memory_limit):  # what constant folding may make
+            self.graph = graph = _passes(graph, pass_list if pass_list is not None
+                                         else P.default(b, lanes=_vector_lanes(options)))
         names = list(graph.initializers) + [t.name for t in graph.inputs]
         names += [t for n in graph.nodes for t in n.outputs if t and t not in graph.initializers]
         self.ids = {n: k for k, n in enumerate(dict.fromkeys(names))}
@@ -229,13 +254,16 @@ class Program:
                                           + (f", output of {self.where(by[big])}" if big in by else ""))
         return memory.plan(values), out_bytes, largest
 
-    def check_memory(self, feed_shapes: dict[int, tuple], inputs: bool = False) -> None:
+    def check_memory(self, feed_shapes: dict[int, tuple], inputs: bool = False, copies: int = 0) -> None:
         """Refuse, before anything runs, a first run whose predicted arena + outputs (+
-        inputs, when we make them: the warm-up) exceed the memory limit."""
+        inputs, when we make them: the warm-up; + `copies`, bytes of the inputs the session
+        copies: views, half-precision feeds) exceed the memory limit."""
         plan, out_bytes, largest = self.predict(feed_shapes)
         parts = {"arena": plan.peak_bytes, "outputs": out_bytes}
         if inputs:
             parts["inputs"] = sum(memory.nbytes(*sd) for sd in feed_shapes.values())
+        if copies:
+            parts["input copies"] = copies
         feeds = ", ".join(f"'{t}' {feed_shapes[i][0]}" for t, i in self.inputs.items() if i in feed_shapes)
         memory.check(f"the memory plan for inputs {feeds or '(none)'}", parts, self.memory_limit, largest)
 
@@ -381,7 +409,8 @@ class Program:
         for i, a in feeds.items():
             env[i] = a
         k = 0
-        with (recording_choices() if arena is None else nullcontext()) as rec:
+        with (recording_choices() if arena is None else nullcontext()) as rec, \
+                _allocation_limit(bindings_module(), self.memory_limit):
             t_run = time.perf_counter()
             try:
                 for k, s in enumerate(self.steps):
@@ -417,14 +446,17 @@ class Program:
                     self.last[k] = (t0 - t_run, t1 - t0)
                     if arena is not None:
                         self.samples[k].append(t1 - t0)
-            except (InvalidModel, MemoryLimitExceeded, NodeError):
+            except (InvalidModel, NodeError):
                 raise
+            except MemoryLimitExceeded as e:
+                raise MemoryLimitExceeded(f"{self.where(self.steps[k])}: {e}", e.planned, e.allowed) from e
             except MemoryError as e:
                 raise MemoryLimitExceeded(f"{self.where(self.steps[k])}: out of memory while running it ({e}); "
                                           f"the inputs or attributes make a value larger than this machine "
                                           f"can hold") from e
-            except ValueError as e:
-                raise NodeError(f"{self.where(self.steps[k])}: {e}") from e
+            except Exception as e:  # noqa: BLE001 - whatever a node raises is that node's error, named
+                detail = str(e) if isinstance(e, ValueError) else f"{type(e).__name__}: {e}"
+                raise NodeError(f"{self.where(self.steps[k])}: {detail}") from e
         if arena is not None:  # a first run with new shapes compiles: not in the medians
             self.runs += 1
             self.latest = arena

@@ -33,6 +33,8 @@ from .program import (SAMPLES, NodeError, Step, _accepted, _check_values,  # noq
 
 FALLBACKS = ("error", "reference")
 _log = _logger("onnx")
+SMALL_COPIES = 1 << 24  # input copies up to this many bytes are made without a memory check
+WARMUP_INPUTS = 1 << 28  # no warm-up run on generated inputs larger than this (a run will tell)
 
 
 class InvalidInput(ValueError):
@@ -52,8 +54,9 @@ class Session:
     supports through onnx's reference evaluator (one warning naming them) instead of
     raising UnsupportedModel. device, threads, variant go to every kernel binding that
     takes them. `passes`: the graph passes (default: constant folding, Conv+BN folding,
-    dead nodes). With static input shapes the session runs once at load on generated
-    inputs (warmup=True): kernels compile and the memory plan exists before the first call.
+    dead nodes). With static float input shapes (up to WARMUP_INPUTS bytes in all) the
+    session runs once at load on generated inputs (warmup=True): kernels compile and the
+    memory plan exists before the first call.
     arena=False lets kernels allocate their outputs instead (to measure what the arena
     costs or saves; the plan is still made and reported). replay=False keeps every run
     instrumented (full profiles) instead of replaying a settled plan's kernel launches.
@@ -106,7 +109,8 @@ class Session:
                             if t.elem_type in float32.WIDENED}
         self._current = self._program(frozenset())
         if warmup and all(t.static_shape is not None and t.dtype is not None and t.dtype.kind == "f"
-                          for t in self.graph.inputs):
+                          for t in self.graph.inputs) and \
+                sum(memory.nbytes(t.static_shape, t.dtype) for t in self.graph.inputs) <= WARMUP_INPUTS:
             prog = self._current
             prog.check_memory({prog.ids[t.name]: (t.static_shape, t.dtype) for t in self.graph.inputs}, inputs=True)
             with np.errstate(all="ignore"):
@@ -240,8 +244,8 @@ class Session:
             if out is not None:
                 return out
         arrays, sig, fed = self._check(inputs)
-        arrays = self._boundary(arrays)
         prog = self._programs.get(fed) or self._program(fed)
+        arrays = self._boundary(arrays, prog)
         self._current = prog
         outs = prog.execute({prog.ids[k]: a for k, a in arrays.items()}, sig)
         for k, dt in self._narrow_out.items():
@@ -251,16 +255,18 @@ class Session:
             self._fast = self._fast_path(prog, sig)
         return {t.name: o for t, o in zip(self.graph.outputs, outs)}
 
-    def _boundary(self, arrays: dict) -> dict:
+    def _boundary(self, arrays: dict, prog: Program) -> dict:
         """Feeds as the programs take them: float16/bfloat16/float64 inputs in float32, and
-        views (a broadcast input has stride 0) copied contiguous, once the copies are known
-        to fit the memory limit (a kernel would copy them anyway, unchecked)."""
+        views (a broadcast input has stride 0) copied contiguous (a kernel would copy them
+        anyway), once the copies and the run's memory plan are known to fit the memory
+        limit together: nothing is copied for a run that would be refused."""
         views = {k: a for k, a in arrays.items() if not a.flags.c_contiguous or k in self._widen_in}
         if not views:
             return arrays
-        need = {k: memory.nbytes(a.shape, np.float32 if k in self._widen_in else a.dtype) for k, a in views.items()}
-        memory.check("contiguous (float32) copies of input" + ("s " if len(need) > 1 else " ") + ", ".join(
-            f"'{k}' {views[k].shape}" for k in need), {"input copies": sum(need.values())}, self._memory_limit)
+        copies = sum(memory.nbytes(a.shape, np.float32 if k in self._widen_in else a.dtype) for k, a in views.items())
+        if copies > SMALL_COPIES:
+            prog.check_memory({prog.ids[k]: (a.shape, np.float32 if k in self._widen_in else a.dtype)
+                               for k, a in arrays.items()}, copies=copies)
         out = dict(arrays)
         for k, a in views.items():
             out[k] = a.astype(np.float32, order="C") if k in self._widen_in else np.ascontiguousarray(a)

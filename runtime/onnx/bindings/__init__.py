@@ -32,10 +32,10 @@ import numpy as np
 import onnx
 
 from ._base import (DEFAULT_DOMAINS, FIRST_OPSET, LAST_OPSET, BINDERS, SUPPORTED, Binding, Ctx,
-                    Unsupported, with_options)
+                    Unsupported, allocation_limit, with_options)
 from . import elementwise, reduce, nn, linalg, shape, data, gather, pad, select  # noqa: F401  (register binders)
 
-__all__ = ["Binding", "Unsupported", "SUPPORTED", "bind", "FIRST_OPSET", "LAST_OPSET"]
+__all__ = ["Binding", "Unsupported", "SUPPORTED", "bind", "FIRST_OPSET", "LAST_OPSET", "allocation_limit"]
 
 
 def bind(node: onnx.NodeProto, opset: int, input_shapes: Sequence[tuple[int, ...] | None],

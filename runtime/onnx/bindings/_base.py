@@ -3,6 +3,7 @@ a node's attributes and inputs (Ctx), and calling DSL ops with caller-placed out
 from __future__ import annotations
 
 import threading
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
@@ -268,6 +269,39 @@ def _shaped(o: np.ndarray, shape: tuple[int, ...]) -> np.ndarray:
         return v
 
 
+# --- allocations --------------------------------------------------------------------------------
+
+_limit = threading.local()
+SMALL_ALLOC = 1 << 24  # arrays up to this size are not checked (the limit is never that small)
+
+
+@contextmanager
+def allocation_limit(memory_limit):
+    """Within: check_alloc refuses one array past this limit (bytes, text like '2G', or None:
+    JIT_RUNTIME_MEMORY_LIMIT, else the memory available when the array is asked for)."""
+    saved = getattr(_limit, "value", None)
+    _limit.value = (memory_limit,)
+    try:
+        yield
+    finally:
+        _limit.value = saved
+
+
+def check_alloc(shape, dtype, what: str) -> None:
+    """Refuse, before it is made, one array larger than the memory limit (allocation_limit's,
+    else JIT_RUNTIME_MEMORY_LIMIT or the memory available now): shapes a model computes from
+    its data or constants (ConstantOfShape, Expand, Tile, Range, Pad, a kernel's output) that
+    shape inference could not know, so the memory plan could not check them."""
+    from ..memory import MemoryLimitExceeded, limit, nbytes
+    n = nbytes(shape, dtype)
+    if n <= SMALL_ALLOC:
+        return
+    allowed, source = limit((getattr(_limit, "value", None) or (None,))[0])
+    if n > allowed:
+        raise MemoryLimitExceeded(f"{what}: an array of shape {tuple(int(d) for d in shape)} {np.dtype(dtype)} would "
+                                  f"take {n:,} bytes, more than the {allowed:,} bytes allowed by {source}", n, allowed)
+
+
 # --- per-call options (variant, device, threads) ------------------------------------------------
 
 _options = threading.local()
@@ -340,6 +374,9 @@ def run_op(op, args: Sequence[np.ndarray], attrs: dict | None = None,
     over one shape, so an out that overlaps an input (in place) is allowed."""
     attrs = attrs or {}
     args = [a if a.ndim else a.reshape(1) for a in args]  # the binding turns 0-d into 1-d
+    if out is None or any(o is None for o in out):
+        for s in _kernel_out_shapes(op, args, attrs):
+            check_alloc(s, np.float32, f"op {op.name}")
     if out is not None and any(o is not None for o in out):
         out_shapes = _kernel_out_shapes(op, args, attrs)
         kouts, finals = [], []

@@ -11,8 +11,8 @@ from __future__ import annotations
 import numpy as np
 
 from . import generated as G
-from ._base import (F32, I64, INT_TYPES, Binding, Ctx, binder, data_types, dtype_name, emit, int_values,
-                    is_f32, kind_for, lib, merge_dims, prod, run_op)
+from ._base import (F32, I64, INT_TYPES, Binding, Ctx, binder, check_alloc, data_types, dtype_name, emit,
+                    int_values, is_f32, kind_for, lib, merge_dims, prod, run_op)
 from .shape import view
 
 
@@ -65,6 +65,8 @@ def _transpose(ctx: Ctx) -> Binding:
     def run(inputs, out=None):
         x = inputs[0]
         perm = perm_attr if perm_attr is not None else list(range(x.ndim))[::-1]
+        if sorted(perm) != list(range(x.ndim)):
+            raise ValueError(f"Transpose: perm {perm} is not a permutation of the input's {x.ndim} dims")
         out_shape = tuple(x.shape[d] for d in perm)
         if not is_f32(x):
             return emit([np.ascontiguousarray(np.transpose(x, perm))], out)
@@ -319,6 +321,8 @@ ROW_COPY_MIN = 1 << 17
 
 def _gather_rows(x3: np.ndarray, flat: np.ndarray, out_shape, out) -> np.ndarray:
     I = x3.shape[2]
+    if out is None or out[0] is None:
+        check_alloc(out_shape, np.float32, "Gather")
     y = out[0] if out is not None and out[0] is not None else np.empty(out_shape, np.float32)
     y2 = view(y, (flat.size, I))
     np.take(x3[0], flat, axis=0, out=y2)
@@ -345,6 +349,7 @@ def _gather(ctx: Ctx) -> Binding:
         ind = _norm_indices(idx, k)
         out_shape = x.shape[:a] + ind.shape + x.shape[a + 1:]
         if not is_f32(x):
+            check_alloc(out_shape, x.dtype, "Gather")
             return emit([np.take(x, ind, axis=a)], out)
         if prod(out_shape) == 0:
             return emit([np.empty(out_shape, np.float32)], out)

@@ -92,10 +92,10 @@ def _conv(ctx: Ctx) -> Binding:
 
     def run(inputs, out=None):
         x, w = inputs[0], inputs[1]
-        b = inputs[2] if len(inputs) > 2 and inputs[2] is not None else zeros((w.shape[0],))
         n = x.ndim - 2
         if not 1 <= n <= MAX_SPATIAL or w.ndim != x.ndim:
             raise ValueError(f"Conv: input rank {x.ndim}, weight rank {w.ndim}")
+        b = inputs[2] if len(inputs) > 2 and inputs[2] is not None else zeros((w.shape[0],))
         kernel = list(w.shape[2:])
         if kshape is not None and list(kshape) != kernel:
             raise ValueError(f"Conv: kernel_shape {kshape} but the weight is {w.shape}")

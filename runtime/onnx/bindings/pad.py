@@ -5,7 +5,8 @@ from __future__ import annotations
 import numpy as np
 
 from . import generated as G
-from ._base import Binding, Ctx, binder, data_types, emit, int_values, is_f32, kind_for, merge_dims, prod, run_op
+from ._base import (Binding, Ctx, binder, check_alloc, data_types, emit, int_values, is_f32, kind_for, merge_dims, prod,
+                    run_op)
 from .data import copy_to
 from .shape import view
 
@@ -61,6 +62,7 @@ def _pad(ctx: Ctx) -> Binding:
         if any(s < 0 for s in out_shape):
             raise ValueError(f"Pad: negative output shape {out_shape}")
         if not is_f32(x):
+            check_alloc(out_shape, x.dtype, "Pad")
             return emit([_pad_int(x, per, mode, value)], out)
         if prod(out_shape) == 0:
             return emit([np.empty(out_shape, np.float32)], out)
@@ -107,6 +109,7 @@ def _expand(ctx: Ctx) -> Binding:
         shape = int_values(inputs[1], "Expand shape")
         out_shape = tuple(np.broadcast_shapes(x.shape, tuple(shape)))
         if not is_f32(x):
+            check_alloc(out_shape, x.dtype, "Expand")
             return emit([np.array(np.broadcast_to(x, out_shape))], out)
         if prod(out_shape) == 0:
             return emit([np.empty(out_shape, np.float32)], out)
@@ -135,6 +138,7 @@ def _tile(ctx: Ctx) -> Binding:
             raise ValueError(f"Tile: repeats {reps} for rank {x.ndim}")
         out_shape = tuple(d * t for d, t in zip(x.shape, reps))
         if not is_f32(x):
+            check_alloc(out_shape, x.dtype, "Tile")
             return emit([np.tile(x, reps)], out)
         if prod(out_shape) == 0:
             return emit([np.empty(out_shape, np.float32)], out)

@@ -6,10 +6,11 @@ from __future__ import annotations
 import numpy as np
 from onnx import numpy_helper
 
-from ._base import (BOOL, F32, I32, I64, Binding, Ctx, _shaped, binder, dtype_name, emit, int_values, np_dtype,
-                    prod)
+from ._base import (BOOL, F32, I32, I64, Binding, Ctx, _shaped, binder, check_alloc, dtype_name, emit, int_values,
+                    np_dtype, prod)
 
 CONSTANT_DTYPES = (F32, I64, I32, BOOL)
+CONST_BYTES = 16 << 20  # a ConstantOfShape of a constant shape is made at load up to this size, else at each run
 
 
 def view(x: np.ndarray, shape) -> np.ndarray:
@@ -199,6 +200,9 @@ def _range(ctx: Ctx) -> Binding:
         start, limit, delta = (np.asarray(a).reshape(()) for a in inputs[:3])
         if not all(np.issubdtype(a.dtype, np.integer) for a in (start, limit, delta)):
             raise TypeError("Range: only integer inputs are supported")
+        if int(delta) == 0:
+            raise ValueError("Range: delta is 0")
+        check_alloc((max(0, -(-(int(limit) - int(start)) // int(delta))),), start.dtype, "Range")
         return emit([np.arange(int(start), int(limit), int(delta), dtype=start.dtype)], out)
     return Binding(ctx.op_type, None, "shape", run)
 
@@ -263,10 +267,11 @@ def _constant_of_shape(ctx: Ctx) -> Binding:
         shape = int_values(shape_arr, "ConstantOfShape shape")
         if any(s < 0 for s in shape):
             raise ValueError(f"ConstantOfShape: negative dim in {shape}")
+        check_alloc(shape, fill.dtype, "ConstantOfShape")
         return np.full(shape, fill, fill.dtype)
 
     c = ctx.const(0)
-    if c is not None:
+    if c is not None and prod(int_values(c, "ConstantOfShape shape")) * fill.dtype.itemsize <= CONST_BYTES:
         v = _readonly(make(c))
 
         def run_const(inputs, out=None):

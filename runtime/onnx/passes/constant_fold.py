@@ -1,11 +1,13 @@
 """Constant folding: a node whose inputs are all initializers runs once at load time,
 through the same bindings the session uses (so folding can never disagree with running),
 and its outputs become initializers. Chains fold in one pass (nodes are visited in
-execution order). Random ops, nodes with subgraphs, nodes no binding supports and
-results larger than `max_bytes` (an Expand or Tile that would bloat the model) stay."""
+execution order). Random ops, nodes with subgraphs, nodes no binding supports, nodes
+that fail (the run then names them) and results larger than `max_bytes` (an Expand or
+Tile that would bloat the model) stay."""
 from __future__ import annotations
 
 import importlib
+from contextlib import nullcontext
 from dataclasses import dataclass
 from typing import Any
 
@@ -21,6 +23,11 @@ NONDETERMINISTIC = {"RandomNormal", "RandomUniform", "RandomNormalLike", "Random
 
 def bindings_module(given: Any = None) -> Any:
     return given if given is not None else importlib.import_module("jit_runtime.onnx.bindings")
+
+
+def _at_most(bindings: Any, nbytes: int):
+    set_limit = getattr(bindings, "allocation_limit", None)
+    return set_limit(nbytes) if set_limit is not None else nullcontext()
 
 
 @dataclass(frozen=True)
@@ -48,8 +55,12 @@ class ConstantFold:
                                   for a in arrays], consts)
             except b.Unsupported:
                 continue
-            outs = binding.run(arrays)
-            if sum(np.asarray(o).nbytes for o in outs) > self.max_bytes:
+            try:
+                with _at_most(b, self.max_bytes):  # a result past max_bytes is refused before it is made
+                    outs = binding.run(arrays)
+            except (ValueError, TypeError, IndexError, KeyError, ArithmeticError, MemoryError):
+                continue  # the node stays: its run names it (NodeError, MemoryLimitExceeded)
+            if sum(np.asarray(o).nbytes for o in outs if o is not None) > self.max_bytes:
                 continue
             for name, o in zip(node.outputs, outs):
                 if name:

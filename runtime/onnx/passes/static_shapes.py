@@ -16,8 +16,9 @@ from types import MappingProxyType
 from typing import Any
 
 import numpy as np
-from onnx import TensorProto, helper, numpy_helper, shape_inference
+from onnx import TensorProto, helper, numpy_helper
 
+from ..infer import inferred
 from ..model import Graph, TensorInfo, _info
 from ._names import attr
 from .constant_fold import ConstantFold
@@ -68,12 +69,11 @@ def reinfer(graph: Graph) -> Graph:
                           initializer=small)
     m = helper.make_model(g, opset_imports=[helper.make_opsetid(d, v) for d, v in graph.opsets.items()])
     m.ir_version = graph.ir_version
-    try:
-        m = shape_inference.infer_shapes(m, data_prop=True)
-    except Exception:  # noqa: BLE001 - inference is an aid; the shapes we had stay
+    status, res = inferred(m)  # data propagation with its memory kept in bounds (infer.py)
+    if status != "ok":  # inference is an aid; the shapes we had stay
         return graph
     tensors = dict(graph.tensors)
-    for v in list(m.graph.value_info) + list(m.graph.output):
+    for v in list(res.value_info) + list(res.output):
         new = _info(v)
         old = tensors.get(v.name)
         if new.shape is not None and (old is None or old.static_shape is None):
