@@ -1,5 +1,7 @@
 """ONNX conformance: onnx's own backend test suite (onnx.backend.test.BackendTest) run
-through jit_runtime.onnx.backend, for the op types the runtime promises (OPS).
+through jit_runtime.onnx.backend, for the op types the runtime promises (OPS), each model
+at its own opset (no version conversion; only the pytorch cases, opset 6, are converted
+up to 7, the oldest the runtime loads).
 
 Included: every node test whose op under test is in OPS (test_<op>_*, with its
 function-expanded variants), and every pytorch-converted / pytorch-operator case whose
@@ -19,6 +21,7 @@ import onnx.backend.test  # noqa: E402
 from onnx.backend.test.loader import load_model_tests  # noqa: E402
 
 from jit_runtime.onnx.backend import JitBackend  # noqa: E402
+from onnx_conformance import OPS  # noqa: E402  (python -m tests.onnx_conformance: these cases vs onnxruntime)
 
 # test-name regex (re.search on the pytest name, e.g. test_relu_cpu) -> why it fails
 XFAIL: dict[str, str] = {
@@ -38,15 +41,6 @@ XFAIL: dict[str, str] = {
     r"^test_training_dropout": "training mode Dropout (random mask): inference only",
     r"^test_maxpool_with_argmax_": "MaxPool's Indices output: the DSL has no argmax, the binding refuses it",
 }
-
-OPS = frozenset("""
-    Relu LeakyRelu Elu Selu Sigmoid HardSigmoid HardSwish Tanh Exp Log Sqrt Reciprocal Abs Neg
-    Erf Gelu Softplus Clip Add Sub Mul Div Pow Max Min Sum Softmax LogSoftmax LayerNormalization
-    BatchNormalization LRN MatMul Gemm Conv ConvTranspose MaxPool AveragePool GlobalAveragePool
-    GlobalMaxPool ReduceSum ReduceMean ReduceMax ReduceMin Transpose Reshape Flatten Squeeze
-    Unsqueeze Concat Split Slice Gather Shape Identity Dropout Cast Constant ConstantOfShape
-    Expand Where Equal Less Greater Pad
-""".split())
 
 PYTORCH_KINDS = ("pytorch-converted", "pytorch-operator")
 
@@ -107,3 +101,24 @@ def test_every_op_has_cases():
         if t.name + "_cpu" in SELECTED:
             covered |= {n.op_type for n in t.model.graph.node}
     assert OPS <= covered, f"ops with no node case: {sorted(OPS - covered)}"
+
+
+def test_node_cases_run_at_their_own_opset(monkeypatch):
+    """No version conversion: each node case's session binds the opset the case declares,
+    those past 21 included."""
+    from onnx import version_converter
+
+    def refuse(*a, **k):
+        raise AssertionError("a node case was converted")
+    monkeypatch.setattr(version_converter, "convert_version", refuse)
+    seen = set()
+    for t in load_model_tests(kind="node"):
+        if t.name + "_cpu" not in SELECTED or any(p.search(t.name + "_cpu") for p, _ in _XFAIL):
+            continue
+        opset = next(o.version for o in t.model.opset_import if o.domain in ("", "ai.onnx"))
+        if opset < 22 or opset in seen:
+            continue
+        seen.add(opset)
+        rep = JitBackend.prepare(t.model)
+        assert rep.session.graph.opset("") == opset, t.name
+    assert len(seen) >= 3, seen
