@@ -532,7 +532,7 @@ def test_run_takes_onnxruntime_s_form_and_keeps_its_own():
             np.testing.assert_array_equal(g, w)
     (n,) = s.run(["n"], {"x": x}, None)
     np.testing.assert_array_equal(n, o.run(["n"], {"x": x})[0])
-    assert isinstance(s.run({"x": x}), dict)
+    assert isinstance(s.run({"x": x}), dict) and list(s.run(inputs={"x": x})) == ["r", "n"]
     with pytest.raises(jr.onnx.InvalidInput, match="unknown output 'zz'; the model's outputs: r, n"):
         s.run(["zz"], {"x": x})
     with pytest.raises(jr.onnx.InputTypeError, match="output_names must be a list"):

@@ -219,11 +219,13 @@ class Session:
         sig = tuple(sorted((k, a.shape) for k, a in arrays.items()))
         return arrays, sig, fed
 
-    def run(self, output_names=None, input_feed: dict | None = None, run_options=None):
+    def run(self, output_names=None, input_feed: dict | None = None, run_options=None, *, inputs=None):
         """Two forms. run(inputs): outputs by name (a dict, in the graph's output order).
         run(output_names, input_feed), as onnxruntime takes it: a list of the outputs named
         (None: all of them, in graph order). The caller owns the arrays. run_options is
         accepted for onnxruntime's signature and not used."""
+        if inputs is not None:
+            return self._run(inputs)
         if input_feed is None:
             return self._run(output_names)
         outs = self._run(input_feed)
