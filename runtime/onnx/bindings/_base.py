@@ -50,9 +50,27 @@ def zeros(shape: tuple[int, ...], dtype=np.float32) -> np.ndarray:
     return a
 
 
+_TABLES: dict[tuple, np.ndarray] = {}
+TABLES_MAX = 4096
+
+
+def table(key: tuple, make: Callable[[], np.ndarray]) -> np.ndarray:
+    """A read-only array a binding computes from a node's configuration (Resize's
+    interpolation weights), made once per key and kept, like zeros(), so a replay may keep
+    its pointer. Past TABLES_MAX keys a fresh array each call (correct, not replayed)."""
+    a = _TABLES.get(key)
+    if a is None:
+        a = np.ascontiguousarray(make())
+        a.flags.writeable = False
+        with _zeros_lock:
+            if len(_TABLES) < TABLES_MAX:
+                a = _TABLES.setdefault(key, a)
+    return a
+
+
 def shared_constants() -> list[np.ndarray]:
-    """Every array zeros() has handed out (they live as long as the process)."""
-    return list(_ZEROS.values())
+    """Every array zeros() and table() have handed out (they live as long as the process)."""
+    return list(_ZEROS.values()) + list(_TABLES.values())
 
 
 class Unsupported(Exception):
