@@ -222,17 +222,6 @@ def _binary(ctx: Ctx) -> Binding:
     return Binding(ctx.op_type, name, kind, run, inplace_ok=kind == "kernel" and _same_shape_first(ctx, 2))
 
 
-@binder("Mod", since=10)
-def _mod(ctx: Ctx) -> Binding:
-    fmod = int(ctx.attr("fmod", 0))
-    if not (ctx.is_int(0) and ctx.is_int(1)):
-        raise ctx.fail("Mod runs on integer shape values only (the DSL has no value modulo)")
-
-    def run(inputs, out=None):
-        return emit([_int_mod(inputs[0], inputs[1], fmod)], out)
-    return Binding(ctx.op_type, None, "shape", run)
-
-
 # op type -> (library op for 2 inputs, generated kind for 3+, numpy reduce for ints)
 VARIADIC = {
     "Sum": ("add", "sum", np.add),
