@@ -1,5 +1,5 @@
 """Views and shape tensors: Reshape, Flatten, Squeeze, Unsqueeze, Identity and Dropout
-return numpy views of their input (no copy, any dtype); Shape, Size, Range and
+return numpy views of their input (no copy, any dtype); Shape, Size and
 ConstantOfShape compute small int64 arrays (or fills) in numpy; Constant is a value."""
 from __future__ import annotations
 
@@ -186,24 +186,6 @@ def _shape(ctx: Ctx) -> Binding:
 def _size(ctx: Ctx) -> Binding:
     def run(inputs, out=None):
         return emit([np.array(inputs[0].size, np.int64)], out)
-    return Binding(ctx.op_type, None, "shape", run)
-
-
-@binder("Range", since=11)
-def _range(ctx: Ctx) -> Binding:
-    for i in range(3):
-        if ctx.dtype(i) is not None and not ctx.is_int(i):
-            raise ctx.fail(f"input {i} is {dtype_name(ctx.dtype(i))}: only integer Range is supported "
-                           "(ONNX defines float Range by repeated addition, a recurrence the DSL can't express)")
-
-    def run(inputs, out=None):
-        start, limit, delta = (np.asarray(a).reshape(()) for a in inputs[:3])
-        if not all(np.issubdtype(a.dtype, np.integer) for a in (start, limit, delta)):
-            raise TypeError("Range: only integer inputs are supported")
-        if int(delta) == 0:
-            raise ValueError("Range: delta is 0")
-        check_alloc((max(0, -(-(int(limit) - int(start)) // int(delta))),), start.dtype, "Range")
-        return emit([np.arange(int(start), int(limit), int(delta), dtype=start.dtype)], out)
     return Binding(ctx.op_type, None, "shape", run)
 
 
