@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import numpy as np
 import onnx
-from onnx import TensorProto, helper, numpy_helper
+from onnx import helper, numpy_helper
 
 import jit_runtime as jr
 
@@ -61,8 +61,10 @@ def node_model(op_type: str, inputs: list, attrs: dict | None = None, opset: int
             dims = [d.dim_value if d.HasField("dim_value") else None for d in t.shape.dim] \
                 if t.HasField("shape") else None
             m.graph.output.append(helper.make_tensor_value_info(o, t.elem_type, dims))
-        else:
-            m.graph.output.append(helper.make_tensor_value_info(o, TensorProto.FLOAT, None))
+        else:  # inference gave nothing (a function op): the first input's type and rank
+            a = np.asarray(inputs[0])
+            m.graph.output.append(helper.make_tensor_value_info(
+                o, helper.np_dtype_to_tensor_dtype(a.dtype), [None] * a.ndim))
     return m
 
 
