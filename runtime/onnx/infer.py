@@ -35,7 +35,8 @@ SMALL = 1 << 12            # initializers up to this many elements go to inferen
 
 _CANT_INFER = ("Inferred shape and existing shape differ",  # onnx's inference can be wrong: the run checks
                "Cannot infer", "No opset import", "is not a registered", "expected to have type but instead is null",
-               "Unsupported", "not supported")
+               "Unsupported", "not supported",
+               "One and only one of the attributes")  # onnx's MeanVarianceNormalization function body
 
 
 def light(m: onnx.ModelProto) -> onnx.ModelProto:

@@ -1,4 +1,5 @@
-"""More elementwise math: IsNaN, IsInf, Round (half to even), Mod (float fmod and
+"""More elementwise math: IsNaN, IsInf, Round (half to even), Mod (floats with fmod 1
+as C's fmod, with fmod 0 as numpy's mod, which onnx's reference and onnxruntime accept;
 integers), Mish, Celu, Shrink, the hyperbolic functions and their inverses, and the
 Bitwise ops on integers.
 
@@ -105,6 +106,17 @@ FMOD = _text("fmod", (
     "    f3[...] = where(f2[...] == 0.0, a[...] * 0.0, f2[...])\n"
     "    y[...] = where(abs(b[...]) > " + FLT_MAX + ", where(abs(a[...]) > " + FLT_MAX + ", a[...] - a[...], a[...]),\n"
     "                   f3[...])\n"), params="a: f32[...], b: f32[...]", out="f32[broadcast(a, b)]")
+
+# fmod = 0 on floats: the remainder takes the divisor's sign (numpy's mod, onnx's reference):
+# fmod's result plus b where the signs differ; a zero result is a zero of b's sign
+MOD = ("mod_float", FMOD[1].replace("op fmod(", "op mod_float(").replace(
+    "    y[...] = where(abs(b[...]) >",
+    "    g[...] = where(abs(b[...]) >").replace(
+    "                   f3[...])\n}",
+    "                   f3[...])\n"
+    "    y[...] = where(g[...] == 0.0, where(b[...] < 0.0, -abs(g[...]), abs(g[...])),\n"
+    "                   where(g[...] < 0.0, where(b[...] > 0.0, g[...] + b[...], g[...]),\n"
+    "                         where(b[...] < 0.0, g[...] + b[...], g[...])))\n}"))
 
 
 def _celu(alpha: str) -> tuple[str, str]:
@@ -214,13 +226,11 @@ def _mod(ctx: Ctx) -> Binding:
     if all(t is not None and t in INT_TYPES for t in types):
         kind = "shape"
     elif all(t in (None, F32) for t in types):
-        if not fmod and None not in types:
-            raise ctx.fail("fmod = 0 on float inputs (ONNX requires fmod = 1 for floating point)")
         kind = "kernel"
     else:
         raise ctx.fail("inputs are " + ", ".join(dtype_name(t) for t in types)
-                       + "; Mod runs on float32 (fmod = 1) or int32/int64")
-    op = gen(FMOD[1], FMOD[0])
+                       + "; Mod runs on float32 or int32/int64")
+    op = gen(FMOD[1], FMOD[0]) if fmod else gen(MOD[1], MOD[0])
 
     def run(inputs, out=None):
         a, b = inputs[0], inputs[1]
@@ -230,10 +240,8 @@ def _mod(ctx: Ctx) -> Binding:
             return emit([np.asarray(_int_mod(a, b, fmod)).astype(np.result_type(a, b))], out)
         if a.dtype != np.float32 or b.dtype != np.float32:
             raise TypeError(f"Mod: inputs are {a.dtype} and {b.dtype}")
-        if not fmod:
-            raise ValueError("Mod: fmod = 0 on float inputs (ONNX requires fmod = 1 for floating point)")
         return run_op(op, [a, b], shapes=[_bcast(a.shape, b.shape)], out=out, elementwise=True)
-    return Binding(ctx.op_type, "fmod" if kind == "kernel" else None, kind, run)
+    return Binding(ctx.op_type, op.name if kind == "kernel" else None, kind, run)
 
 
 # --- bitwise (integers, numpy) ------------------------------------------------------------------------
