@@ -32,7 +32,9 @@ def ort_options():
 
 
 def node_model(op_type: str, inputs: list, attrs: dict | None = None, opset: int = 17, n_out: int = 1,
-               consts=(), domain: str = "") -> onnx.ModelProto:
+               consts=(), domain: str = "", declare: bool = True) -> onnx.ModelProto:
+    """declare=False: outputs declared by type and rank only (a hostile node's inferred
+    dims, say negative ones, would be refused before the binding is reached)."""
     names = [f"in{k}" if a is not None else "" for k, a in enumerate(inputs)]
     while names and names[-1] == "":
         names.pop()
@@ -58,7 +60,7 @@ def node_model(op_type: str, inputs: list, attrs: dict | None = None, opset: int
         vi = known.get(o)
         if vi is not None and vi.type.tensor_type.elem_type:
             t = vi.type.tensor_type
-            dims = [d.dim_value if d.HasField("dim_value") else None for d in t.shape.dim] \
+            dims = [d.dim_value if d.HasField("dim_value") and declare else None for d in t.shape.dim] \
                 if t.HasField("shape") else None
             m.graph.output.append(helper.make_tensor_value_info(o, t.elem_type, dims))
         else:  # inference gave nothing (a function op): the first input's type and rank

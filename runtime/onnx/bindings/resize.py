@@ -102,7 +102,8 @@ def _floats(a, what: str) -> list[float]:
 
 
 def resolve(shape: tuple[int, ...], scales, sizes, roi, axes, policy: str, is_resize: bool):
-    """(output shape, per-dim float32 scale, per-dim roi) as onnxruntime computes them."""
+    """(output shape, per-dim float32 scale, per-dim roi): the lengths as the spec computes
+    them, the scale as onnxruntime passes it to the coordinate formulas."""
     r = len(shape)
     if r == 0:
         raise ValueError("Resize: the input must have at least one dim")
@@ -143,7 +144,9 @@ def resolve(shape: tuple[int, ...], scales, sizes, roi, axes, policy: str, is_re
             if not is_resize and s < 1:
                 raise ValueError(f"Upsample: scale {s} must be >= 1")
             sc[a] = F(s)
-            v = float(F(F(s) * F(shape[a])))
+            # floor(scale * length) in float64 as the spec, onnx's shape inference and its
+            # reference compute it (onnxruntime's float32 product can round up: 0.7f * 10 -> 7)
+            v = float(F(s)) * shape[a]
             if v >= RP.MAX_LENGTH:
                 raise ValueError(f"Resize: scale {s} makes dim {a} too large")
             out[a] = int(v)
