@@ -5,7 +5,7 @@ only by a strictly greater (smaller) one, or an equal one with select_last_index
 is never chosen unless it is first, and then it stays. The kernel computes the extreme
 of the non-NaN elements, the first (last) index holding it, and 0 where the first
 element is NaN; indices come out as float32 (exact below 2^24) and become int64.
-Hardmax marks the first maximum of the non-NaN elements (index 0 when there is none).
+Hardmax marks the first maximum of the non-NaN elements (none in a row of NaN).
 
 TopK selects and orders (no arithmetic): a stable sort in numpy, which is index work.
 Order as onnxruntime's: NaN counts as the largest value, equal values keep their index
@@ -35,13 +35,15 @@ def arg_text(kind: str, last: bool) -> tuple[str, str]:
 
 @lru_cache(maxsize=None)
 def hardmax_text() -> tuple[str, str]:
-    """One-hot of the first maximum of x[O, K, I] along K, NaN never chosen (onnxruntime's
-    Hardmax scans from -inf: a row of NaN or -inf marks index 0)."""
+    """One-hot of the first maximum of the non-NaN elements of x[O, K, I] along K (all -inf:
+    the first; all NaN: none). onnxruntime agrees without NaN; with NaN its answer follows
+    its vectorized max (Eigen), lane by lane."""
     return "hardmax", (
         "op hardmax(x: f32[O, K, I]) -> y: f32[O, K, I] {\n"
         "    m[o, i] = max[k](where(x[o, k, i] == x[o, k, i], x[o, k, i], -3.4028234663852886e38))\n"
         "    f[o, i] = min[j](where(x[o, j, i] == m[o, i], j, K))\n"
-        "    a[o, i] = where(f[o, i] > K - 0.5, 0.0, f[o, i])\n"
+        "    g[o, i] = min[n](where(x[o, n, i] == x[o, n, i], n, K))\n"
+        "    a[o, i] = where(f[o, i] < K - 0.5, f[o, i], g[o, i])\n"
         "    y[o, c, i] = where(c == a[o, i], 1.0, 0.0)\n}\n")
 
 
