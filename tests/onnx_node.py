@@ -55,18 +55,22 @@ def node_model(op_type: str, inputs: list, attrs: dict | None = None, opset: int
     m.ir_version = 10 if opset >= 21 else 8
     inferred = onnx.shape_inference.infer_shapes(m)
     known = {vi.name: vi for vi in inferred.graph.value_info}
+    ranks = None
     del m.graph.output[:]
-    for o in outs:
+    for k, o in enumerate(outs):
         vi = known.get(o)
-        if vi is not None and vi.type.tensor_type.elem_type:
-            t = vi.type.tensor_type
-            dims = [d.dim_value if d.HasField("dim_value") and declare else None for d in t.shape.dim] \
-                if t.HasField("shape") else None
+        t = vi.type.tensor_type if vi is not None else None
+        if t is not None and t.elem_type and t.HasField("shape"):
+            dims = [d.dim_value if d.HasField("dim_value") and declare else None for d in t.shape.dim]
             m.graph.output.append(helper.make_tensor_value_info(o, t.elem_type, dims))
-        else:  # inference gave nothing (a function op): the first input's type and rank
-            a = np.asarray(inputs[0])
-            m.graph.output.append(helper.make_tensor_value_info(
-                o, helper.np_dtype_to_tensor_dtype(a.dtype), [None] * a.ndim))
+            continue
+        if ranks is None:  # inference gave no shape (a function op, an index-driven one): ask onnxruntime
+            probe = onnx.ModelProto()
+            probe.CopyFrom(m)
+            probe.graph.output.extend(helper.make_empty_tensor_value_info(x) for x in outs)
+            got = run_ort(probe, feeds_of(inputs, consts))
+            ranks = [(np.asarray(g).ndim, helper.np_dtype_to_tensor_dtype(np.asarray(g).dtype)) for g in got]
+        m.graph.output.append(helper.make_tensor_value_info(o, ranks[k][1], [None] * ranks[k][0]))
     return m
 
 

@@ -266,7 +266,7 @@ def test_trilu_and_eyelike(shape, seed, k):
     for upper in (0, 1):
         (g,), (r,) = run_both("Trilu", [x, np.array(k, np.int64)], {"upper": upper}, opset=14)
         close(g, r, rtol=0, what=f"upper {upper} k {k}")
-    (g,), (r,) = run_both("Trilu", [np.nan_to_num(x, posinf=7, neginf=-7).astype(np.int64)], opset=14)
+    (g,), (r,) = run_both("Trilu", [np.clip(np.nan_to_num(x), -99, 99).astype(np.int64)], opset=14)
     close(g, r)
     (g,), (r,) = run_both("EyeLike", [x.reshape(shape[0], -1)], {"k": k, "dtype": 7}, opset=9)
     close(g, r)
