@@ -27,7 +27,7 @@ MORE = frozenset("""
     Celu Shrink Sinh Cosh Asinh Acosh Atanh BitwiseAnd BitwiseOr BitwiseXor BitwiseNot Hardmax
     LpNormalization MeanVarianceNormalization DepthToSpace SpaceToDepth OneHot EyeLike Sign Ceil Floor
     Not And Or Xor ThresholdedRelu PRelu Size ReduceL1 ReduceL2 ReduceLogSum ReduceLogSumExp
-    ReduceSumSquare ReduceProd Softsign
+    ReduceSumSquare ReduceProd Softsign Sin Cos Tan
 """.split())
 
 _TYPES = "element types the runtime does not hold (float32 through DSL ops; int64/int32/bool in numpy)"

@@ -72,6 +72,27 @@ def test_celu_against_float64():
         close(g, ref.astype(F), rtol=4e-6, atol=1e-37, what=f"celu {alpha}")
 
 
+@pytest.mark.parametrize("op,fn,ulps", [("Sin", np.sin, 2.5), ("Cos", np.cos, 2.5), ("Tan", np.tan, 4.0)])
+def test_trig_within_a_few_ulp(op, fn, ulps):
+    """Cody-Waite reduction and Cephes polynomials: a few ulp against float64 for |x| up
+    to 2e6 (rotary embeddings' angles are positions times frequencies up to 1); NaN,
+    +-inf and -0.0 as onnxruntime; NaN past 2^24 * pi/2."""
+    rng = np.random.default_rng(12)
+    x = np.concatenate([rng.uniform(-4, 4, 4000), rng.uniform(-1e4, 1e4, 4000), rng.uniform(-2e6, 2e6, 2000),
+                        np.arange(4096) * 0.015625]).astype(F)
+    (g,) = ours(op, [x], opset=7)
+    ref = fn(x.astype(np.float64))
+    ulp = np.spacing(np.abs(ref).astype(F)).astype(np.float64)
+    err = np.abs(g - ref) / ulp
+    assert err.max() <= ulps, (float(err.max()), x[np.argmax(err)])
+    (g,), (r,) = run_both(op, [SPECIALS], opset=7)
+    huge = np.abs(SPECIALS) > 2.6e7  # beyond the exact reduction: NaN, not a wrong number
+    assert np.isnan(g[huge]).all()
+    np.testing.assert_array_equal(np.isnan(g[~huge]), np.isnan(r[~huge]))
+    np.testing.assert_array_equal(np.signbit(g[SPECIALS == 0]), np.signbit(r[SPECIALS == 0]))
+    close(g[~huge], r[~huge], rtol=5e-7, atol=1e-7)
+
+
 def test_round_is_half_to_even_and_keeps_the_sign():
     x = np.array([0.5, 1.5, 2.5, -0.5, -1.5, -2.5, 0.49999997, -0.3, -0.0, 8388607.5, 8388609.0, 1e30,
                   np.inf, -np.inf, np.nan, 1e-45], F)
