@@ -5,7 +5,7 @@ the same pixel and the weights are the same floats.
 
 The kernel (resize.py) cannot index by data, so an axis is handed over as an integer line
 and tables: output p reads x[lin(p) + t] for t < T, where lin(p) = (p * a + b) // c with
-integer attributes a, b, c fitted here to the taps; `weights[p, t]` weighs tap t (linear,
+integer attributes a, b, c fitted here to the taps; `weights[t, p]` weighs tap t (linear,
 cubic, antialias), or for nearest a `shift[p]` in -R..R says which of the 2R + 1
 neighbours of lin(p) is the pixel (0 almost everywhere; clamping at the edges makes the
 rest). `outside[p]` marks tf_crop_and_resize's extrapolated outputs. A tap outside the
@@ -35,7 +35,7 @@ class Axis:
     b: int
     c: int
     length: int                     # P, the output length
-    weights: np.ndarray | None      # [P, T] float32: linear, cubic, antialias
+    weights: np.ndarray | None      # [T, P] float32: linear, cubic, antialias (rows along the output)
     shift: np.ndarray | None        # [P] float32 in -radius..radius: nearest
     radius: int
     outside: np.ndarray | None      # [P] float32 1.0 where tf_crop_and_resize extrapolates
@@ -295,9 +295,9 @@ def weighted_axis(cfg: Config, P: int, K: int, scale: np.float32, roi) -> Axis:
     T = hi - lo + 1
     if T > MAX_TAPS:
         raise ValueError(f"Resize: an axis {K} -> {P} needs {T} taps per output (at most {MAX_TAPS})")
-    table = np.zeros((P, T), F)
+    table = np.zeros((T, P), F)
     rows = np.nonzero(used)
-    np.add.at(table, (rows[0], off[rows] - lo), w[rows])  # two taps on one element (clamped): one weight
+    np.add.at(table, (off[rows] - lo, rows[0]), w[rows])  # two taps on one element (clamped): one weight
     a, b, c = abc
     return Axis(a, b + lo * c, c, P, table, None, 0, outside)
 
