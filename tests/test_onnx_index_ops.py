@@ -52,6 +52,14 @@ def test_gather_nd_and_elements(x, data):
     close(g, ref, rtol=0, what="GatherElements")
 
 
+def test_gather_nd_to_a_scalar():
+    """Full coordinates pick one element: a 0-d output (numpy's ascontiguousarray makes 0-d 1-d)."""
+    x = np.arange(6, dtype=F).reshape(2, 3)
+    (g,), (ref,) = run_both("GatherND", [x, np.array([1, 2], np.int64)], opset=13)
+    close(g, ref, rtol=0)
+    assert g.shape == ()
+
+
 @SETTINGS
 @given(tensor(min_rank=1, max_rank=3), st.data())
 def test_scatter_nd(x, data):

@@ -251,7 +251,8 @@ def test_replays():
     cubic (a launch per axis, through temporaries) replay as a host step."""
     import jit_runtime as jr
     x = np.random.default_rng(7).standard_normal((1, 3, 9, 13)).astype(F)
-    for attrs in ({"mode": "nearest"}, {"mode": "linear"}, {"mode": "cubic", "coordinate_transformation_mode": "align_corners"}):
+    for attrs in ({"mode": "nearest"}, {"mode": "linear"},
+                  {"mode": "cubic", "coordinate_transformation_mode": "align_corners"}):
         m, f = resize_model(x, [1, 1, 1.7, 0.6], opset=19, **attrs)
         s = jr.Session(m, warmup=False)
         outs = [s.run(f)[m.graph.output[0].name] for _ in range(4)]

@@ -38,7 +38,7 @@ def _gather_nd(ctx: Ctx) -> Binding:
         batch = np.repeat(np.arange(B), n).reshape(B, n)
         d = data.reshape((B,) + data.shape[b:])
         picked = d[(batch,) + tuple(cols)]  # [B, n] + data.shape[b + m:]
-        return emit([np.ascontiguousarray(picked.reshape(idx.shape[:-1] + data.shape[b + m:]))], out)
+        return emit([np.array(picked.reshape(idx.shape[:-1] + data.shape[b + m:]))], out)  # (0-d stays 0-d)
     return Binding(ctx.op_type, None, "shape", run)
 
 

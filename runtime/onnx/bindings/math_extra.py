@@ -24,7 +24,8 @@ def _text(name: str, body: str, params: str = "x: f32[...]", out: str = "f32[...
 
 # expm1 and log1p without cancellation (the library's elu and softplus recipes)
 _EXPM1 = ("    u[...] = exp(x[...])\n"
-          "    em1[...] = where(u[...] == 1.0, x[...], where(x[...] < -20.0, -1.0, (u[...] - 1.0) * x[...] / log(u[...])))\n")
+          "    em1[...] = where(u[...] == 1.0, x[...],"
+          " where(x[...] < -20.0, -1.0, (u[...] - 1.0) * x[...] / log(u[...])))\n")
 
 ROUND = _text("round_even", (
     "    f[...] = floor(x[...])\n"
@@ -75,7 +76,8 @@ ATANH = _text("atanh", (
     "    a[...] = abs(x[...])\n"
     "    t[...] = 2.0 * a[...] / (1.0 - a[...])\n"
     "    u[...] = 1.0 + t[...]\n"
-    "    l[...] = 0.5 * where(u[...] == 1.0, t[...], where(a[...] == 1.0, t[...], log(u[...]) * t[...] / (u[...] - 1.0)))\n"
+    "    l[...] = 0.5 * where(u[...] == 1.0, t[...],"
+    " where(a[...] == 1.0, t[...], log(u[...]) * t[...] / (u[...] - 1.0)))\n"
     "    y[...] = where(x[...] < 0.0, -l[...], where(x[...] == 0.0, x[...], l[...]))\n"))
 
 
@@ -123,7 +125,8 @@ FMOD = _text("fmod", (
     + _fmod_stage(3, "a[...]") + _fmod_stage(2, "s3[...]") + _fmod_stage(1, "s2[...]") + _fmod_stage(0, "s1[...]") +
     "    f1[...] = where(a[...] >= 0.0, where(s0[...] < 0.0, s0[...] + abs(b[...]), s0[...]),\n"
     "                    where(s0[...] > 0.0, s0[...] - abs(b[...]), s0[...]))\n"
-    "    f2[...] = where(abs(f1[...]) >= abs(b[...]), where(a[...] >= 0.0, f1[...] - abs(b[...]), f1[...] + abs(b[...])),\n"
+    "    f2[...] = where(abs(f1[...]) >= abs(b[...]),"
+    " where(a[...] >= 0.0, f1[...] - abs(b[...]), f1[...] + abs(b[...])),\n"
     "                    f1[...])\n"
     "    f3[...] = where(f2[...] == 0.0, a[...] * 0.0, f2[...])\n"
     "    y[...] = where(abs(b[...]) > " + FLT_MAX + ", where(abs(a[...]) > " + FLT_MAX + ", a[...] - a[...], a[...]),\n"
@@ -147,7 +150,8 @@ def _celu(alpha: str) -> tuple[str, str]:
     return _text(f"celu_{tag}", (
         f"    z[...] = x[...] / {alpha}\n"
         "    u[...] = exp(z[...])\n"
-        "    em1[...] = where(u[...] == 1.0, z[...], where(z[...] < -20.0, -1.0, (u[...] - 1.0) * z[...] / log(u[...])))\n"
+        "    em1[...] = where(u[...] == 1.0, z[...],"
+        " where(z[...] < -20.0, -1.0, (u[...] - 1.0) * z[...] / log(u[...])))\n"
         f"    y[...] = max(0.0, x[...]) + min(0.0, {alpha} * where(z[...] > 0.0, 0.0, em1[...]))\n"))
 
 

@@ -63,7 +63,8 @@ def kernel(pattern: tuple[str, ...], extrapolate: bool) -> tuple[str, str]:
         # function of t, which keeps the stencil lowering (it gives jammed rows the first
         # row's weights when the row index is not affine) away from this nest
         prod_w = " * ".join(f"w{j}[t{j}, i{j}]" for j in resized)
-        value = f"sum[{', '.join(f't{j}' for j in resized)}]({prod_w} * {read({j: f' + t{j} * c{j}' for j in resized})})"
+        taps = ", ".join(f"t{j}" for j in resized)
+        value = f"sum[{taps}]({prod_w} * {read({j: f' + t{j} * c{j}' for j in resized})})"
     else:
         def arms(rest: list[int], taps: dict[int, str]) -> str:
             if not rest:
@@ -196,7 +197,8 @@ def _plans(cfg: RP.Config, shape, out_shape, sc, rois):
         if P == K and s == F(1):  # onnxruntime copies such an axis, whatever its roi
             res.append(None)
         else:
-            res.append(_axis(cfg, int(P), int(K), float(s), roi if cfg.coordinate == "tf_crop_and_resize" else (0.0, 1.0)))
+            r = roi if cfg.coordinate == "tf_crop_and_resize" else (0.0, 1.0)
+            res.append(_axis(cfg, int(P), int(K), float(s), r))
     return res
 
 
@@ -317,7 +319,8 @@ def _binding(ctx: Ctx, cfg: RP.Config, extrapolation: float, get) -> Binding:
 def _resize(ctx: Ctx) -> Binding:
     opset = ctx.opset
     mode = _choice(ctx, "mode", ctx.attr("mode", "nearest"), MODES if opset >= 11 else MODES[:2])
-    coordinate = _choice(ctx, "coordinate_transformation_mode", ctx.attr("coordinate_transformation_mode", "half_pixel"),
+    ctm = "coordinate_transformation_mode"
+    coordinate = _choice(ctx, ctm, ctx.attr(ctm, "half_pixel"),
                          RP.COORDINATE_MODES if opset >= 19 else RP.COORDINATE_MODES[:-1]) if opset >= 11 \
         else "asymmetric"
     nearest = _choice(ctx, "nearest_mode", ctx.attr("nearest_mode", "round_prefer_floor"), RP.NEAREST_MODES[:-1]) \

@@ -89,7 +89,8 @@ def _types(ctx: Ctx, red: str) -> str:
     t = ctx.dtype(0)
     ok = (F32,) + INT_TYPES + ((BOOL,) if red == "none" else ())
     if t is not None and t not in ok:
-        raise ctx.fail(f"data is {dtype_name(t)}; supported: float32, int32/int64" + (", bool" if red == "none" else ""))
+        raise ctx.fail(f"data is {dtype_name(t)}; supported: float32, int32/int64"
+                       + (", bool" if red == "none" else ""))
     ti = ctx.dtype(1)
     if ti is not None and ti not in INT_TYPES:
         raise ctx.fail(f"indices are {dtype_name(ti)}; int64 or int32 expected")

@@ -3,7 +3,8 @@ transformers' rotary position embeddings compute them at run time).
 
 Argument reduction (Cody and Waite): q = nearest integer to x * 2/pi, r = x - q * pi/2
 (a second pass corrects q by one where x * 2/pi rounded across) with pi/2 in five
-parts, the first four of 11 significant bits, and q split into two 12-bit halves (truncated toward zero), so every product q * part is exact and the
+parts, the first four of 11 significant bits, and q split into two 12-bit halves
+(truncated toward zero), so every product q * part is exact and the
 subtractions cancel exactly. Then Cephes' single-precision polynomials on |r| <= pi/4 and
 the quadrant q mod 4 pick sin or cos and the sign. Measured against float64: sin and cos
 within 2.5 ulp for |x| < 2e6 (tan 4), 3e-7 absolute up to 2^24 * pi/2 (about 2.6e7);
@@ -26,19 +27,24 @@ _REDUCE = (
     # x * 2/pi rounds, so qa may be one off past |x| ~ 1e6: reduce once more by -1, 0 or 1
     "    qb[...] = floor(ra[...] * 0.6366197723675814 + 0.5)\n"
     "    r[...] = ((((ra[...] - qb[...] * 1.5703125) - qb[...] * 0.0004837512969970703)\n"
-    "             - qb[...] * 7.549533620476723e-08) - qb[...] * 2.5632829192545614e-12) - qb[...] * 6.123233995736766e-17\n"
+    "             - qb[...] * 7.549533620476723e-08) - qb[...] * 2.5632829192545614e-12)"
+    " - qb[...] * 6.123233995736766e-17\n"
     "    q[...] = qa[...] + qb[...]\n"
     "    z[...] = r[...] * r[...]\n"
-    "    s[...] = r[...] + r[...] * z[...] * (-0.16666654611 + z[...] * (0.0083321608736 + z[...] * -0.00019515295891))\n"
+    "    s[...] = r[...] + r[...] * z[...] * (-0.16666654611"
+    " + z[...] * (0.0083321608736 + z[...] * -0.00019515295891))\n"
     "    c[...] = 1.0 - 0.5 * z[...] + z[...] * z[...] * (0.04166664568298827 + z[...] * (-0.001388731625493765\n"
     "             + z[...] * 2.443315711809948e-05))\n"
     "    m[...] = q[...] - 4.0 * floor(q[...] * 0.25)\n")
 
 TEXTS = {
-    "Sin": ("sin", "    v[...] = where(m[...] == 0.0, s[...], where(m[...] == 1.0, c[...], where(m[...] == 2.0, -s[...], -c[...])))\n"
+    "Sin": ("sin", "    v[...] = where(m[...] == 0.0, s[...],"
+                   " where(m[...] == 1.0, c[...], where(m[...] == 2.0, -s[...], -c[...])))\n"
                    "    y[...] = where(x[...] == 0.0, x[...], v[...])\n"),
-    "Cos": ("cos", "    y[...] = where(m[...] == 0.0, c[...], where(m[...] == 1.0, -s[...], where(m[...] == 2.0, -c[...], s[...])))\n"),
-    "Tan": ("tan", "    v[...] = where(m[...] == 0.0, s[...] / c[...], where(m[...] == 2.0, s[...] / c[...], -c[...] / s[...]))\n"
+    "Cos": ("cos", "    y[...] = where(m[...] == 0.0, c[...],"
+                   " where(m[...] == 1.0, -s[...], where(m[...] == 2.0, -c[...], s[...])))\n"),
+    "Tan": ("tan", "    v[...] = where(m[...] == 0.0, s[...] / c[...],"
+                   " where(m[...] == 2.0, s[...] / c[...], -c[...] / s[...]))\n"
                    "    y[...] = where(x[...] == 0.0, x[...], v[...])\n"),
 }
 
