@@ -1,11 +1,11 @@
 """Positions of extremes: ArgMax, ArgMin and Hardmax (DSL ops), TopK (numpy).
 
-ArgMax / ArgMin follow onnxruntime's scan, which keeps the first element and replaces it
-only by a strictly greater (smaller) one, or an equal one with select_last_index: a NaN
-is never chosen unless it is first, and then it stays. The kernel computes the extreme
-of the non-NaN elements, the first (last) index holding it, and 0 where the first
-element is NaN; indices come out as float32 (exact below 2^24) and become int64.
-Hardmax marks the first maximum of the non-NaN elements (none in a row of NaN).
+ArgMax / ArgMin return the first (with select_last_index, the last) index of the extreme,
+and NaN counts as the extreme, as in numpy and PyTorch: a row with a NaN gives its first
+(last) NaN. onnxruntime agrees without NaN; with NaN its answer follows its vectorized
+max (Eigen), lane by lane, so no order is promised there. The kernel computes the
+extreme, then the first (last) index holding it or holding NaN; indices come out as
+float32 (exact below 2^24) and become int64. Hardmax is the one-hot of ArgMax.
 
 TopK selects and orders (no arithmetic): a stable sort in numpy, which is index work.
 Order as onnxruntime's: NaN counts as the largest value, equal values keep their index
@@ -22,28 +22,27 @@ from .shape import view
 
 @lru_cache(maxsize=None)
 def arg_text(kind: str, last: bool) -> tuple[str, str]:
-    """Index of the extreme of x[O, K, I] along K (onnxruntime's scan order)."""
+    """Index of the extreme of x[O, K, I] along K, NaN counting as the extreme."""
     red, miss = ("max", "-1.0") if last else ("min", "K")
     ext = "max" if kind == "argmax" else "min"
     name = f"{kind}{'_last' if last else ''}"
     return name, (
         f"op {name}(x: f32[O, K, I]) -> y: f32[O, I] {{\n"
-        f"    m[o, i] = {ext}[k](where(x[o, k, i] == x[o, k, i], x[o, k, i], x[o, 0, i]))\n"
+        f"    m[o, i] = {ext}[k](x[o, k, i])\n"  # NaN if any element is NaN
         f"    f[o, i] = {red}[j](where(x[o, j, i] == m[o, i], j, {miss}))\n"
-        f"    y[o, i] = where(x[o, 0, i] != x[o, 0, i], 0.0, f[o, i])\n}}\n")
+        f"    n[o, i] = {red}[h](where(x[o, h, i] != x[o, h, i], h, {miss}))\n"
+        f"    y[o, i] = where(m[o, i] != m[o, i], n[o, i], f[o, i])\n}}\n")
 
 
 @lru_cache(maxsize=None)
 def hardmax_text() -> tuple[str, str]:
-    """One-hot of the first maximum of the non-NaN elements of x[O, K, I] along K (all -inf:
-    the first; all NaN: none). onnxruntime agrees without NaN; with NaN its answer follows
-    its vectorized max (Eigen), lane by lane."""
+    """One-hot of ArgMax along K of x[O, K, I] (the first NaN if there is one)."""
     return "hardmax", (
         "op hardmax(x: f32[O, K, I]) -> y: f32[O, K, I] {\n"
-        "    m[o, i] = max[k](where(x[o, k, i] == x[o, k, i], x[o, k, i], -3.4028234663852886e38))\n"
+        "    m[o, i] = max[k](x[o, k, i])\n"
         "    f[o, i] = min[j](where(x[o, j, i] == m[o, i], j, K))\n"
-        "    g[o, i] = min[n](where(x[o, n, i] == x[o, n, i], n, K))\n"
-        "    a[o, i] = where(f[o, i] < K - 0.5, f[o, i], g[o, i])\n"
+        "    n[o, i] = min[h](where(x[o, h, i] != x[o, h, i], h, K))\n"
+        "    a[o, i] = where(m[o, i] != m[o, i], n[o, i], f[o, i])\n"
         "    y[o, c, i] = where(c == a[o, i], 1.0, 0.0)\n}\n")
 
 
