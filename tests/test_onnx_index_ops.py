@@ -16,7 +16,7 @@ from jit_runtime.onnx import NodeError  # noqa: E402
 from jit_runtime.onnx.bindings import Unsupported, bind  # noqa: E402
 
 F = np.float32
-SETTINGS = settings(max_examples=15, deadline=None, database=None,
+SETTINGS = settings(max_examples=10, deadline=None, database=None,
                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 
 

@@ -18,7 +18,7 @@ from onnx_node import close, feeds_of, node_model, run_both, run_ours  # noqa: E
 from jit_runtime.onnx import NodeError, UnsupportedModel  # noqa: E402
 
 F = np.float32
-SETTINGS = settings(max_examples=12, deadline=None, database=None,
+SETTINGS = settings(max_examples=8, deadline=None, database=None,
                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 SPECIALS = np.array([np.nan, np.inf, -np.inf, 0.0, -0.0, 1e-45, -1e-45, 1e-38, -1e-38, 0.5, -0.5, 1.5, -2.5,
                      0.49999997, 8388607.5, -8388609.0, 1e30, -1e30, 88.5, -89.2, 1e-4, -0.9999, 1.0001,

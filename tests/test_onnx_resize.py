@@ -23,7 +23,7 @@ from jit_runtime.onnx.bindings import bind  # noqa: E402
 from jit_runtime.onnx.bindings import resize_plan as RP  # noqa: E402
 
 F = np.float32
-SETTINGS = settings(max_examples=30, deadline=None, database=None,
+SETTINGS = settings(max_examples=20, deadline=None, database=None,
                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 NICE = [0.25, 0.5, 0.75, 1.0, 1.5, 2.0, 3.0, 4.0]
 ODD = [0.3, 0.6, 0.7, 1.3, 1.7, 2.3, 2.9, 0.45]
