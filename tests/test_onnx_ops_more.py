@@ -248,6 +248,10 @@ def test_depth_space(n, c, b, h, w, seed):
     y = data((n, c, h * b, w * b), seed)
     (g,), (r,) = run_both("SpaceToDepth", [y], {"blocksize": b}, opset=13)
     close(g, r, rtol=0)
+    (g,), (r,) = run_both("SpaceToDepth", [y], {"blocksize": b, "mode": "CRD"}, opset=28)  # mode: opset 28
+    close(g, r, rtol=0, what="SpaceToDepth CRD")
+    (back,) = ours("DepthToSpace", [g], {"blocksize": b, "mode": "CRD"}, opset=13)
+    close(back, y, rtol=0, what="DepthToSpace CRD undoes it")
 
 
 @SETTINGS

@@ -16,7 +16,8 @@ from functools import lru_cache
 
 import numpy as np
 
-from ._base import (F32, INT_TYPES, Binding, Ctx, binder, dtype_name, emit, gen, int_values, prod, run_op)
+from ._base import (F32, INT_TYPES, INTEGER_TYPES, Binding, Ctx, binder, dtype_name, emit, gen, int_values, prod,
+                    run_op)
 from .shape import view
 
 
@@ -48,8 +49,8 @@ def hardmax_text() -> tuple[str, str]:
 
 def _float_only(ctx: Ctx) -> None:
     t = ctx.dtype(0)
-    if t is not None and t != F32 and t not in INT_TYPES:
-        raise ctx.fail(f"input is {dtype_name(t)}; supported: float32 (DSL op), int32/int64 (numpy)")
+    if t is not None and t != F32 and t not in INTEGER_TYPES:
+        raise ctx.fail(f"input is {dtype_name(t)}; supported: float32 (DSL op), integers (numpy)")
 
 
 def _split(shape: tuple[int, ...], a: int) -> tuple[int, int, int]:
@@ -134,8 +135,10 @@ def topk_order(x: np.ndarray, a: int, k: int, largest: bool) -> np.ndarray:
         nan = np.isnan(xs)
         v = np.where(nan, 0, xs).astype(np.float64)
         keys = (pos, -v if largest else v, ~nan if largest else nan)  # NaN counts as the largest
+    elif np.issubdtype(xs.dtype, np.unsignedinteger):  # no negation: count down from the top
+        keys = (pos, np.iinfo(xs.dtype).max - xs if largest else xs)
     else:
-        v = xs.astype(np.int64) if xs.dtype != np.uint64 else xs
+        v = xs.astype(np.int64)
         keys = (pos, -v if largest else v)
     order = np.lexsort(keys, axis=-1)[..., :k]
     return np.moveaxis(order, -1, a)

@@ -17,7 +17,7 @@ from functools import lru_cache
 
 import numpy as np
 
-from ._base import F32, INT_TYPES, Binding, Ctx, binder, dtype_name, emit, gen, prod, run_op
+from ._base import F32, INTEGER_TYPES, Binding, Ctx, binder, check_alloc, dtype_name, emit, gen, prod, run_op
 from .shape import view
 
 _TERM = re.compile(r"^(?:[A-Za-z]|\.\.\.)*$")
@@ -156,7 +156,7 @@ def _einsum(ctx: Ctx) -> Binding:
     except ValueError as e:
         raise ctx.fail(str(e)) from None
     types = [ctx.dtype(i) for i in range(n)]
-    if not (all(t in (None, F32) for t in types) or all(t in INT_TYPES for t in types)):
+    if not (all(t in (None, F32) for t in types) or all(t in INTEGER_TYPES for t in types)):
         raise ctx.fail("inputs are " + ", ".join(dtype_name(t) for t in types)
                        + "; Einsum runs on float32 (DSL) or integers (numpy)")
     kind = "kernel" if all(t in (None, F32) for t in types) else "shape"
@@ -164,6 +164,7 @@ def _einsum(ctx: Ctx) -> Binding:
     def run(inputs, out_arr=None):
         xs = [np.asarray(x) for x in inputs[:n]]
         idx_lists, out_list, sizes = expand(terms, out, [x.shape for x in xs])
+        check_alloc(tuple(sizes[i] for i in out_list), xs[0].dtype, "Einsum")
         if all(x.dtype == np.float32 for x in xs):
             return run_f32(xs, idx_lists, out_list, sizes, out_arr)
         if all(np.issubdtype(x.dtype, np.integer) for x in xs):

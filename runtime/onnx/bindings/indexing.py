@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ._base import BOOL, F32, INT_TYPES, Binding, Ctx, binder, data_types, dtype_name, emit, prod
+from ._base import BOOL, F32, INT_TYPES, INTEGER_TYPES, Binding, Ctx, binder, data_types, dtype_name, emit, prod
 from .scatter import _indices, _wrap
 
 
@@ -45,8 +45,8 @@ def _gather_nd(ctx: Ctx) -> Binding:
 @binder("NonZero", since=9)
 def _nonzero(ctx: Ctx) -> Binding:
     t = ctx.dtype(0)
-    if t is not None and t not in (F32, BOOL) + INT_TYPES:
-        raise ctx.fail(f"input is {dtype_name(t)}; supported: float32, int32/int64, bool")
+    if t is not None and t not in (F32, BOOL) + INTEGER_TYPES:
+        raise ctx.fail(f"input is {dtype_name(t)}; supported: float32, integers, bool")
 
     def run(inputs, out=None):
         x = np.asarray(inputs[0])

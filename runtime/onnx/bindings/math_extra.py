@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ._base import F32, INT_TYPES, Binding, Ctx, binder, dtype_name, emit, gen, run_op
+from ._base import F32, INTEGER_TYPES, Binding, Ctx, binder, dtype_name, emit, gen, run_op
 from .elementwise import _bcast, _f32_literal, _int_mod, _is_int_array, _unary
 
 FLT_MAX = "3.4028234663852886e38"
@@ -250,13 +250,13 @@ def _mod(ctx: Ctx) -> Binding:
     if fmod not in (0, 1):
         raise ctx.fail(f"fmod = {fmod}; 0 or 1 expected")
     types = [ctx.dtype(0), ctx.dtype(1)]
-    if all(t is not None and t in INT_TYPES for t in types):
+    if all(t is not None and t in INTEGER_TYPES for t in types):
         kind = "shape"
     elif all(t in (None, F32) for t in types):
         kind = "kernel"
     else:
         raise ctx.fail("inputs are " + ", ".join(dtype_name(t) for t in types)
-                       + "; Mod runs on float32 or int32/int64")
+                       + "; Mod runs on float32 or integers")
     op = gen(FMOD[1], FMOD[0]) if fmod else gen(MOD[1], MOD[0])
 
     def run(inputs, out=None):
@@ -279,8 +279,8 @@ BITWISE = {"BitwiseAnd": np.bitwise_and, "BitwiseOr": np.bitwise_or, "BitwiseXor
 def _int_inputs(ctx: Ctx, n: int) -> None:
     for i in range(n):
         t = ctx.dtype(i)
-        if t is not None and t not in INT_TYPES:
-            raise ctx.fail(f"input {i} is {dtype_name(t)}; bitwise ops run on int32/int64 here")
+        if t is not None and t not in INTEGER_TYPES:
+            raise ctx.fail(f"input {i} is {dtype_name(t)}; bitwise ops run on integers")
 
 
 def _bind_bitwise(ctx: Ctx) -> Binding:

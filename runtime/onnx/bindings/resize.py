@@ -21,8 +21,8 @@ import numpy as np
 
 from . import generated as G
 from . import resize_plan as RP
-from ._base import (BOOL, F32, INT_TYPES, Binding, Ctx, binder, dtype_name, emit, gen, int_values, lib, merge_dims,
-                    prod, run_op, table, SUPPORTED)
+from ._base import (BOOL, F32, INT_TYPES, INTEGER_TYPES, Binding, Ctx, binder, check_alloc, dtype_name, emit, gen,
+                    int_values, lib, merge_dims, prod, run_op, table)
 from .shape import view
 
 F = np.float32
@@ -283,11 +283,11 @@ def _data_kind(ctx: Ctx, mode: str) -> str:
     t = ctx.dtype(0)
     if t in (None, F32):
         return "kernel"
-    if t in INT_TYPES + (BOOL,):
+    if t in INTEGER_TYPES + (BOOL,):
         if mode != "nearest":
             raise ctx.fail(f"mode '{mode}' on {dtype_name(t)} data; integer and boolean data resize by nearest only")
         return "shape"
-    raise ctx.fail(f"input is {dtype_name(t)}; supported: float32 (DSL op), int64/int32/bool (nearest, numpy)")
+    raise ctx.fail(f"input is {dtype_name(t)}; supported: float32 (DSL op), integers/bool (nearest, numpy)")
 
 
 def _choice(ctx: Ctx, name: str, value: str, allowed) -> str:
@@ -304,9 +304,10 @@ def _binding(ctx: Ctx, cfg: RP.Config, extrapolation: float, get) -> Binding:
         x = inputs[0]
         scales, sizes, roi, axes, policy, is_resize = get(inputs)
         out_shape, sc, rois = resolve(x.shape, scales, sizes, roi, axes, policy, is_resize)
+        check_alloc(out_shape, x.dtype, ctx.op_type)
         if x.dtype == np.float32:
             return run_float(cfg, x, out_shape, sc, rois, extrapolation, out)
-        if x.dtype in (np.int64, np.int32, np.bool_) and cfg.mode == "nearest":
+        if (np.issubdtype(x.dtype, np.integer) or x.dtype == np.bool_) and cfg.mode == "nearest":
             return run_index(cfg, x, out_shape, sc, rois, extrapolation, out)
         raise TypeError(f"{ctx.op_type}: {x.dtype} data with mode '{cfg.mode}'")
     # linear and cubic run one launch per resized axis, the passes before the last into
@@ -352,7 +353,7 @@ def _resize(ctx: Ctx) -> Binding:
     return _binding(ctx, cfg, extrapolation, get)
 
 
-@binder("Upsample", since=7)
+@binder("Upsample", since=7, until=9)  # deprecated (an error) from opset 10, where Resize takes over
 def _upsample(ctx: Ctx) -> Binding:
     mode = ctx.attr("mode", "nearest")
     mode = "linear" if mode == "bilinear" else mode
@@ -367,5 +368,3 @@ def _upsample(ctx: Ctx) -> Binding:
         return scales, None, None, None, "stretch", False
     return _binding(ctx, cfg, 0.0, get)
 
-
-SUPPORTED["Upsample"] = (7, 9)  # deprecated (an error) from opset 10, where Resize takes over

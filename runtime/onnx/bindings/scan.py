@@ -17,8 +17,8 @@ from functools import lru_cache
 
 import numpy as np
 
-from ._base import (BOOL, F32, I32, I64, INT_TYPES, Binding, Ctx, binder, data_types, dtype_name, emit, gen,
-                    int_values, np_dtype, prod, run_op, table)
+from ._base import (BF16, BOOL, F16, F32, F64, I32, I64, INT_TYPES, INTEGER_TYPES, Binding, Ctx, binder, check_alloc,
+                    data_types, dtype_name, emit, gen, int_values, np_dtype, prod, run_op, table)
 from .shape import view
 
 
@@ -100,8 +100,8 @@ RANGE_MAX = 1 << 31
 def _range(ctx: Ctx) -> Binding:
     for i in range(3):
         t = ctx.dtype(i)
-        if t is not None and t not in (F32, I64, I32):
-            raise ctx.fail(f"input {i} is {dtype_name(t)}; supported: float32, int32, int64")
+        if t is not None and t not in (F32, I64, I32, INTEGER_TYPES[2]):
+            raise ctx.fail(f"input {i} is {dtype_name(t)}; supported: float32, int16, int32, int64")
 
     def run(inputs, out=None):
         vals = [np.asarray(a) for a in inputs[:3]]
@@ -120,6 +120,7 @@ def _range(ctx: Ctx) -> Binding:
         n = max(0, n)
         if n >= RANGE_MAX:
             raise ValueError(f"Range: {n} elements")
+        check_alloc((n,), start.dtype, "Range")
         if start.dtype == np.float32:  # start, start + delta, (start + delta) + delta, ...
             steps = np.full(n, delta, np.float32)
             if n:
@@ -168,8 +169,11 @@ def _trilu(ctx: Ctx) -> Binding:
 def _eye_like(ctx: Ctx) -> Binding:
     to = ctx.attr("dtype")
     target = int(to) if to is not None else ctx.dtype(0)
-    if target is not None and target not in (F32, I64, I32, BOOL):
-        raise ctx.fail(f"dtype {dtype_name(target)}; supported: float32, int64, int32, bool")
+    if target in (F16, BF16, F64):  # computed in float32 (float32.py): the session converts outputs
+        target = F32
+    if target is not None and target not in (F32, BOOL) + INTEGER_TYPES:
+        raise ctx.fail(f"dtype {dtype_name(target)}; supported: float32 (and float16/bfloat16/float64, computed "
+                       f"in float32), integers, bool")
     k = int(ctx.attr("k", 0))
 
     def run(inputs, out=None):
@@ -177,6 +181,7 @@ def _eye_like(ctx: Ctx) -> Binding:
         if x.ndim != 2:
             raise ValueError(f"EyeLike: input rank {x.ndim}; 2 expected")
         dt = np_dtype(target) if target is not None else x.dtype
+        check_alloc(x.shape, dt, "EyeLike")
         return emit([np.eye(x.shape[0], x.shape[1], k, dtype=dt)], out)
     return Binding(ctx.op_type, None, "shape", run)
 
@@ -192,11 +197,11 @@ def _one_hot(ctx: Ctx) -> Binding:
     axis = int(ctx.attr("axis", -1))
     for i, what in ((0, "indices"), (1, "depth")):
         t = ctx.dtype(i)
-        if t is not None and t not in (F32,) + INT_TYPES:
-            raise ctx.fail(f"{what} are {dtype_name(t)}; supported: float32, int32, int64")
+        if t is not None and t not in (F32,) + INTEGER_TYPES:
+            raise ctx.fail(f"{what} are {dtype_name(t)}; supported: float32, integers")
     tv = ctx.dtype(2)
-    if tv is not None and tv not in (F32,) + INT_TYPES + (BOOL,):
-        raise ctx.fail(f"values are {dtype_name(tv)}; supported: float32, int32, int64, bool")
+    if tv is not None and tv not in (F32,) + INTEGER_TYPES + (BOOL,):
+        raise ctx.fail(f"values are {dtype_name(tv)}; supported: float32, integers, bool")
     kind = "kernel" if tv in (None, F32) else "shape"
     name, text = onehot_text()
 
@@ -216,6 +221,7 @@ def _one_hot(ctx: Ctx) -> Binding:
         idx = np.where(idx < 0, idx + D, idx)
         idx = np.where((idx < 0) | (idx >= D), -1, idx)  # out of range: every position off
         out_shape = ind.shape[:a] + (D,) + ind.shape[a:]
+        check_alloc(out_shape, values.dtype, "OneHot")
         if values.dtype != np.float32 or prod(out_shape) == 0:
             hot = idx[..., None] == np.arange(D)
             y = np.where(np.moveaxis(hot, -1, a), values[1], values[0]).astype(values.dtype)

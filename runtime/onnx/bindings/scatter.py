@@ -14,7 +14,7 @@ from functools import lru_cache
 
 import numpy as np
 
-from ._base import (BOOL, F32, INT_TYPES, SUPPORTED, Binding, Ctx, binder, dtype_name, emit, gen, prod, run_op)
+from ._base import (BOOL, F32, INT_TYPES, INTEGER_TYPES, Binding, Ctx, binder, dtype_name, emit, gen, prod, run_op)
 
 REDUCTIONS = ("none", "add", "mul", "max", "min")
 IDENTITY = {"add": 0.0, "mul": 1.0, "max": -np.inf, "min": np.inf}
@@ -87,9 +87,9 @@ def _reduction(ctx: Ctx) -> str:
 
 def _types(ctx: Ctx, red: str) -> str:
     t = ctx.dtype(0)
-    ok = (F32,) + INT_TYPES + ((BOOL,) if red == "none" else ())
+    ok = (F32,) + INTEGER_TYPES + ((BOOL,) if red == "none" else ())
     if t is not None and t not in ok:
-        raise ctx.fail(f"data is {dtype_name(t)}; supported: float32, int32/int64"
+        raise ctx.fail(f"data is {dtype_name(t)}; supported: float32, integers"
                        + (", bool" if red == "none" else ""))
     ti = ctx.dtype(1)
     if ti is not None and ti not in INT_TYPES:
@@ -159,5 +159,4 @@ def _bind_scatter_elements(ctx: Ctx) -> Binding:
 
 
 binder("ScatterElements", since=11)(_bind_scatter_elements)
-binder("Scatter", since=9)(_bind_scatter_elements)
-SUPPORTED["Scatter"] = (9, 10)  # deprecated in opset 11 for ScatterElements
+binder("Scatter", since=9, until=10)(_bind_scatter_elements)  # deprecated in opset 11 for ScatterElements
