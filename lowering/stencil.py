@@ -63,7 +63,9 @@ class _Gen(VecText):
         self.em = Emitter(s.kernel, lanes, precise=False)  # f, at each vector's store
         self.rv = [v for v, _ in s.red]
         self.groups = (2, 1)  # vectors side by side per row (x 4 rows: 8 accumulators)
-        self.jam = 1 if any(s.w.checked) else JAM
+        # rows side by side share each weight: only where W does not move with the row
+        pv = s.outer[-1][0] if s.outer else None
+        self.jam = 1 if any(s.w.checked) or any(pv in ivars(e) for e in s.w.index) else JAM
         qn = s.q[0]
         # X's index d = cq[d] * q + sum(cr[d][v] * v) + rest[d] (rest: outer loops only)
         self.cq, self.cr, self.rest = [], [], []

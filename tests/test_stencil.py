@@ -97,6 +97,25 @@ def test_stencil_is_used_where_it_should():
 
 
 @pytest.mark.parametrize("device", DEVICES)
+@pytest.mark.parametrize("a, c", [(1, 3), (3, 2), (5, 4)])
+def test_rows_whose_weights_move_with_the_row(device, a, c):
+    """A stencil whose weight depends on the output row (w[p, t], the row index of x a
+    floor division: Resize-like taps) runs its rows one at a time: rows side by side share
+    one weight, which was row p's for all four (wrong by about 1 before)."""
+    op = jr.load_ops("""op f(x: f32[D0, D1, D2], w: f32[P, T], a: int, c: int) -> y: f32[D0, P, D2] {
+    y[i0, p, i2] = sum[t](w[p, t] * x[i0, (p * a) / c + t, i2]) }""").f
+    rng = np.random.default_rng(a * 10 + c)
+    p_rows, taps = 15, 2
+    x = rng.standard_normal((2, (p_rows - 1) * a // c + taps, 37), dtype=np.float32)
+    w = rng.standard_normal((p_rows, taps), dtype=np.float32)
+    assert "stencil" in jr.lower(op, shapes=(x.shape, w.shape), a=a, c=c, device=device).loops
+    got = op(x, w, a=a, c=c, variant="simd", device=device)
+    rows = (np.arange(p_rows) * a) // c
+    ref = sum(w[None, :, t, None].astype(np.float64) * x[:, rows + t, :] for t in range(taps))
+    np.testing.assert_allclose(got, ref, rtol=1e-5, atol=1e-5)
+
+
+@pytest.mark.parametrize("device", DEVICES)
 def test_nonfinite_weights_next_to_padding(device):
     """A tap that reads padding adds nothing, not w * 0: inf and NaN weights on the kernel's
     edge taps leave the border outputs they only touch through padding finite."""
