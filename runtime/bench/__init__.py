@@ -27,6 +27,8 @@ def add_arguments(ap: argparse.ArgumentParser) -> argparse.ArgumentParser:
                     help="the real-model suite instead: torchvision and transformers models exported at opsets "
                          "13 and 17 (needs pip install 'jit-runtime[bench]'); PATTERN selects, e.g. resnet,bert_op17")
     ap.add_argument("--no-openvino", action="store_true", help="with --models: do not time OpenVINO")
+    ap.add_argument("--by-type", action="store_true",
+                    help="with --models: also each model's time per op type, ours against onnxruntime's profiler")
     ap.add_argument("--only", metavar="PATTERN",
                     help="rows whose case name matches (glob or substring; comma-separated)")
     ap.add_argument("--repeats", type=int, default=None,
@@ -57,6 +59,9 @@ def run_args(args: argparse.Namespace) -> int:
         return 2
     if args.models is not None:
         return _run_models(args, threads)
+    if args.by_type:
+        print("jit-runtime bench: --by-type goes with --models", file=sys.stderr)
+        return 2
     if args.only:  # say so before measuring the peaks, not after
         from .suite import all_cases, selected
         if not selected(args.only):
@@ -85,7 +90,7 @@ def _run_models(args: argparse.Namespace, threads: tuple[int, ...]) -> int:
         print(f"jit-runtime bench --models: {missing}", file=sys.stderr)
         return 2
     opts = realmodels.Options(only=args.models or None, repeats=args.repeats or 10, threads=threads,
-                              openvino=not args.no_openvino, quick_peak=args.quick_peak)
+                              openvino=not args.no_openvino, quick_peak=args.quick_peak, by_type=args.by_type)
     try:
         result = realmodels.run(opts, out=lambda s: print(s, flush=True))
     except ValueError as e:

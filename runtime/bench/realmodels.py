@@ -3,7 +3,7 @@
 fp32 when installed) at 1 and 2 threads in one process, samples interleaved; GFLOP/s of
 each model beside the machine's measured FMA peak.
 
-    jit-runtime bench --models [PATTERN] [--repeats N] [--threads 1,2] [--json OUT.json]
+    jit-runtime bench --models [PATTERN] [--repeats N] [--threads 1,2] [--json OUT.json] [--by-type]
 
 ratio = onnxruntime time / ours (above 1: we are faster); the summary is the geometric
 mean of the ratios per thread count and the worst model.
@@ -35,6 +35,7 @@ class Options:
     threads: tuple[int, ...] = (1, 2)
     openvino: bool = True
     quick_peak: bool = False
+    by_type: bool = False  # also each model's time per op type against onnxruntime's (bytype.py)
 
 
 def openvino_session(path: str, threads: int) -> Callable[[dict], list] | None:
@@ -91,6 +92,10 @@ def measure(base: dict, path: str, feeds: dict, opts: Options, peak) -> list[dic
                 fns["openvino"] = lambda: ov(feeds)
             # warm-up past the sampled runs a new session profiles node by node (the first 16)
             t = interleaved(fns, repeats=opts.repeats, warmup=WARMUP_RUNS, min_time=0.02)
+            if opts.by_type:
+                from .bytype import ort_by_type, ours_by_type
+                row["by_type"] = {"ours": dict(ours_by_type(ours, 16, feeds)),
+                                  "ort": dict(ort_by_type(path, feeds, threads, 16))}
         except Exception as e:
             rows.append(dict(row, status="ERROR", error=_error_text(e)))
             continue
@@ -193,6 +198,11 @@ def run(opts: Options, out: Callable[[str], None] = print) -> dict:
         for r in run_model(model, opset, opts, peak):
             rows.append(r)
             out(format_row(r))
+            if r.get("by_type"):
+                from collections import Counter
+                from .bytype import table
+                for line in table(Counter(r["by_type"]["ours"]), Counter(r["by_type"]["ort"])):
+                    out(line)
     summ = summary(rows, opts.threads)
     for s in summ:
         if "geomean" in s:
