@@ -35,6 +35,7 @@ from ._base import (DEFAULT_DOMAINS, FIRST_OPSET, LAST_OPSET, BINDERS, SUPPORTED
                     Unsupported, allocation_limit, with_options)
 from . import elementwise, reduce, nn, linalg, shape, data, gather, pad, select  # noqa: F401  (register binders)
 from . import resize, math_extra, trig, arg, scatter, indexing, scan, norm_extra, layout, einsum  # noqa: F401
+from . import quant, qlinear  # noqa: F401
 
 __all__ = ["Binding", "Unsupported", "SUPPORTED", "bind", "FIRST_OPSET", "LAST_OPSET", "allocation_limit"]
 

@@ -1,0 +1,279 @@
+"""Integer contractions: MatMulInteger, ConvInteger (int32 results), QLinearMatMul and
+QLinearConv (requantized to int8/uint8), in numpy.
+
+The products (x - x_zero_point) * (w - w_zero_point) are integers below 2**16 and their
+sums stay far below 2**53, so a float64 matmul (BLAS) computes them exactly; the sum is
+then taken modulo 2**32 as onnxruntime's int32 accumulator does. QLinear* requantize as
+onnxruntime does: the int32 sum (plus QLinearConv's int32 bias) converted to float32,
+times the float32 multiplier (x_scale * w_scale) / y_scale, clamped to the output type's
+range, rounded half to even, plus y_zero_point. Convolutions gather their windows
+(im2col, zero-padded after subtracting the zero point) and run one matmul per group.
+"""
+from __future__ import annotations
+
+import numpy as np
+from numpy.lib.stride_tricks import sliding_window_view
+from onnx import TensorProto as TP
+
+from ._base import I32, Binding, Ctx, binder, check_alloc, dtype_name, emit, prod
+from .linalg import matmul_shapes
+from .nn import MAX_SPATIAL, _auto_pad, conv_pads
+from .quant import check_scale
+
+Q8 = ("int8", "uint8")
+
+
+def _types(ctx: Ctx, pairs: list[tuple[int, int | None, str]]) -> None:
+    """Each (tensor input, its zero point input or None, name): int8/uint8, and the zero
+    point of the same type."""
+    for i, z, what in pairs:
+        t = ctx.dtype(i)
+        if t is not None and t not in (TP.INT8, TP.UINT8):
+            raise ctx.fail(f"input {i} ({what}) is {dtype_name(t)}; expected int8 or uint8")
+        if z is not None and ctx.has(z) and ctx.dtype(z) is not None and t is not None and ctx.dtype(z) != t:
+            raise ctx.fail(f"input {z} ({what}'s zero point) is {dtype_name(ctx.dtype(z))}; it must be "
+                           f"{what}'s type {dtype_name(t)}")
+
+
+def _int8(a: np.ndarray, what: str) -> np.ndarray:
+    if a.dtype.name not in Q8:
+        raise TypeError(f"{what} is {a.dtype}; expected int8 or uint8")
+    return a
+
+
+def _zero_point(z: np.ndarray | None, like: np.ndarray, what: str) -> np.ndarray:
+    if z is None:
+        return np.zeros((), like.dtype)
+    if z.dtype != like.dtype:
+        raise ValueError(f"{what} is {z.dtype}; it must be {like.dtype}")
+    return z
+
+
+def _scalar(p: np.ndarray, what: str) -> np.ndarray:
+    if p.size != 1:
+        raise ValueError(f"{what} has shape {p.shape}; it must be a scalar (per tensor)")
+    return p.reshape(())
+
+
+def _per(p: np.ndarray, n: int, axis_shape, what: str) -> np.ndarray:
+    """A per-tensor (1 element) or per-channel (1-D of n) parameter, viewed as `axis_shape`
+    with -1 where the channel goes."""
+    if p.size == 1:
+        return p.reshape(())
+    if p.ndim != 1 or p.shape[0] != n:
+        raise ValueError(f"{what} has shape {p.shape}; expected a scalar or {n} values (one per channel)")
+    return p.reshape(axis_shape)
+
+
+def centered(a: np.ndarray, zero_point: np.ndarray) -> np.ndarray:
+    """a - zero_point in float64 (exact)."""
+    check_alloc(a.shape, np.float64, "the integer operand")
+    c = a.astype(np.float64)
+    c -= zero_point
+    return c
+
+
+def int32_sum(acc: np.ndarray) -> np.ndarray:
+    """An exact integer sum (float64) taken modulo 2**32, as an int32 accumulator wraps."""
+    return acc.astype(np.int64).astype(np.int32)
+
+
+def requantize(acc: np.ndarray, multiplier: np.ndarray, zero_point: np.ndarray) -> np.ndarray:
+    """int32 sums to the zero point's type: float32(acc) * multiplier, clamped to
+    [lo - zp, hi - zp], rounded half to even, plus zp."""
+    info = np.iinfo(zero_point.dtype)
+    t = int32_sum(acc).astype(np.float32)
+    with np.errstate(all="ignore"):  # a fed scale of 0 or inf: saturated, as onnxruntime does
+        t = t * multiplier
+        z = zero_point.astype(np.float32)
+        np.fmax(t, info.min - z, out=t)
+        np.fmin(t, info.max - z, out=t)
+        np.rint(t, out=t)
+        t += z
+    return t.astype(zero_point.dtype)
+
+
+# --- matmul ---------------------------------------------------------------------------------------
+
+def _row_param(p: np.ndarray, a2: tuple, what: str) -> np.ndarray:
+    """a's parameter: per tensor, per row (M values, or [..., M, 1])."""
+    if p.size == 1:
+        return p.reshape(())
+    if p.ndim == 1 and p.shape[0] == a2[-2]:
+        return p.reshape(-1, 1)
+    if p.ndim == len(a2) and p.shape[-1] == 1 and p.shape[-2] == a2[-2]:
+        np.broadcast_shapes(p.shape, a2)
+        return p
+    raise ValueError(f"{what} has shape {p.shape}; expected a scalar or one value per row of {a2}")
+
+
+def _col_param(p: np.ndarray, b2: tuple, what: str) -> np.ndarray:
+    """b's parameter: per tensor, per column (N values, or [..., 1, N])."""
+    if p.size == 1:
+        return p.reshape(())
+    if p.ndim == 1 and p.shape[0] == b2[-1]:
+        return p.reshape(1, -1)
+    if p.ndim == len(b2) and p.shape[-2] == 1 and p.shape[-1] == b2[-1]:
+        np.broadcast_shapes(p.shape, b2)
+        return p
+    raise ValueError(f"{what} has shape {p.shape}; expected a scalar or one value per column of {b2}")
+
+
+def int_matmul(a, b, a_zp, b_zp, ctx_name: str):
+    """(exact sums as float64 in the product's shape, a2, b2, output shape)."""
+    a2, b2, out_shape = matmul_shapes(a.shape, b.shape)
+    az = _row_param(_zero_point(a_zp, a, f"{ctx_name}: a's zero point"), a2, f"{ctx_name}: a's zero point")
+    bz = _col_param(_zero_point(b_zp, b, f"{ctx_name}: b's zero point"), b2, f"{ctx_name}: b's zero point")
+    check_alloc(out_shape, np.float64, ctx_name)
+    acc = np.matmul(centered(a.reshape(a2), az), centered(b.reshape(b2), bz))
+    return acc, a2, b2, out_shape
+
+
+@binder("MatMulInteger", since=10)
+def _matmul_integer(ctx: Ctx) -> Binding:
+    _types(ctx, [(0, 2, "A"), (1, 3, "B")])
+
+    def run(inputs, out=None):
+        a, b = _int8(inputs[0], "MatMulInteger: A"), _int8(inputs[1], "MatMulInteger: B")
+        get = lambda i: inputs[i] if len(inputs) > i else None  # noqa: E731
+        acc, _, _, shape = int_matmul(a, b, get(2), get(3), "MatMulInteger")
+        return emit([int32_sum(acc).reshape(shape)], out)
+    return Binding(ctx.op_type, None, "shape", run)
+
+
+def _scales(ctx: Ctx, idx) -> None:
+    for i in idx:
+        s = ctx.const(i)
+        if s is not None:
+            try:
+                check_scale(s, f"input {i} (a scale)")
+            except ValueError as e:
+                raise ctx.fail(str(e)) from None
+
+
+@binder("QLinearMatMul", since=10)
+def _qlinear_matmul(ctx: Ctx) -> Binding:
+    _types(ctx, [(0, 2, "a"), (3, 5, "b"), (7, None, "y's zero point")])
+    _scales(ctx, (1, 4, 6))
+
+    def run(inputs, out=None):
+        a, a_s, a_z, b, b_s, b_z, y_s, y_z = inputs[:8]
+        a, b = _int8(a, "QLinearMatMul: a"), _int8(b, "QLinearMatMul: b")
+        y_z = _scalar(_int8(y_z, "QLinearMatMul: y_zero_point"), "QLinearMatMul: y_zero_point")
+        acc, a2, b2, shape = int_matmul(a, b, a_z, b_z, "QLinearMatMul")
+        sa = _row_param(check_scale(a_s, "a_scale", values=False), a2, "a_scale")
+        sb = _col_param(check_scale(b_s, "b_scale", values=False), b2, "b_scale")
+        if np.shape(a_s) != np.shape(a_z) and a_s.size != 1:
+            raise ValueError(f"a_scale {a_s.shape} and a_zero_point {a_z.shape} must have the same shape")
+        if np.shape(b_s) != np.shape(b_z) and b_s.size != 1:
+            raise ValueError(f"b_scale {b_s.shape} and b_zero_point {b_z.shape} must have the same shape")
+        mult = (sa * sb) / _scalar(check_scale(y_s, "y_scale", values=False), "y_scale")
+        return emit([requantize(acc, mult.astype(np.float32), y_z).reshape(shape)], out)
+    return Binding(ctx.op_type, None, "shape", run)
+
+
+# --- convolution ----------------------------------------------------------------------------------
+
+def conv_sums(x: np.ndarray, w: np.ndarray, group: int, strides, dilations, pb, pe) -> np.ndarray:
+    """Exact sum[c, k...](x[n, c, o*s + k*d - pb] * w[m, c, k...]) of centered float64 x
+    (N, C, *S) and w (M, C/group, *K), zero outside x: (N, M, *O)."""
+    n = x.ndim - 2
+    kernel = w.shape[2:]
+    xp = np.pad(x, [(0, 0), (0, 0)] + [(b, e) for b, e in zip(pb, pe)])
+    ext = [(k - 1) * d + 1 for k, d in zip(kernel, dilations)]
+    win = sliding_window_view(xp, ext, axis=tuple(range(2, 2 + n)))
+    win = win[(slice(None), slice(None)) + tuple(slice(None, None, s) for s in strides)
+              + tuple(slice(None, None, d) for d in dilations)]
+    outs = win.shape[2:2 + n]
+    N, C, M = x.shape[0], x.shape[1], w.shape[0]
+    cg, mg = C // group, M // group
+    check_alloc((N * prod(outs), cg * prod(kernel)), np.float64, "the convolution's windows")
+    perm = (0,) + tuple(range(2, 2 + n)) + (1,) + tuple(range(2 + n, 2 + 2 * n))
+    parts = []
+    for g in range(group):
+        cols = win[:, g * cg:(g + 1) * cg].transpose(perm).reshape(N * prod(outs), cg * prod(kernel))
+        wg = w[g * mg:(g + 1) * mg].reshape(mg, -1)
+        parts.append(np.moveaxis((cols @ wg.T).reshape((N,) + tuple(outs) + (mg,)), -1, 1))
+    return parts[0] if group == 1 else np.concatenate(parts, axis=1)
+
+
+def _conv_geometry(ctx: Ctx):
+    """The Conv attributes, read once: fn(x, w) -> (group, strides, dilations, pads b/e)."""
+    auto_pad, group = _auto_pad(ctx), int(ctx.attr("group", 1))
+    pads, kshape = ctx.ints("pads"), ctx.ints("kernel_shape")
+    if group < 1:
+        raise ctx.fail(f"group {group} must be positive")
+    r0, r1 = ctx.rank(0), ctx.rank(3 if ctx.op_type == "QLinearConv" else 1)
+    if r0 is not None and not 3 <= r0 <= MAX_SPATIAL + 2:
+        raise ctx.fail(f"input has rank {r0}; expected N, C and 1 to {MAX_SPATIAL} spatial dims")
+    if r0 is not None and r1 is not None and r0 != r1:
+        raise ctx.fail(f"input rank {r0} and weight rank {r1} differ")
+
+    def geometry(x, w):
+        n = x.ndim - 2
+        if not 1 <= n <= MAX_SPATIAL or w.ndim != x.ndim:
+            raise ValueError(f"{ctx.op_type}: input rank {x.ndim}, weight rank {w.ndim}")
+        kernel = list(w.shape[2:])
+        if kshape is not None and list(kshape) != kernel:
+            raise ValueError(f"{ctx.op_type}: kernel_shape {kshape} but the weight is {w.shape}")
+        if x.shape[1] != w.shape[1] * group or w.shape[0] % group:
+            raise ValueError(f"{ctx.op_type}: {x.shape[1]} input channels, weight {w.shape}, group {group}")
+        strides = ctx.ints("strides") or [1] * n
+        dil = ctx.ints("dilations") or [1] * n
+        if len(strides) != n or len(dil) != n or min(strides + dil) < 1:
+            raise ValueError(f"{ctx.op_type}: strides {strides} / dilations {dil} for {n} spatial dims")
+        pb, pe = conv_pads(auto_pad, pads, x.shape[2:], kernel, strides, dil)
+        outs = [(i + b + e - d * (k - 1) - 1) // s + 1
+                for i, b, e, d, k, s in zip(x.shape[2:], pb, pe, dil, kernel, strides)]
+        if min(outs) <= 0 or min(pb + pe) < 0:
+            raise ValueError(f"{ctx.op_type}: pads {pb + pe} give output {outs}")
+        return group, strides, dil, pb, pe
+    return geometry
+
+
+@binder("ConvInteger", since=10)
+def _conv_integer(ctx: Ctx) -> Binding:
+    _types(ctx, [(0, 2, "x"), (1, 3, "w")])
+    geometry = _conv_geometry(ctx)
+
+    def run(inputs, out=None):
+        x, w = _int8(inputs[0], "ConvInteger: x"), _int8(inputs[1], "ConvInteger: w")
+        get = lambda i: inputs[i] if len(inputs) > i else None  # noqa: E731
+        xz = _scalar(_zero_point(get(2), x, "x_zero_point"), "x_zero_point")
+        wz = _per(_zero_point(get(3), w, "w_zero_point"), w.shape[0], (-1,) + (1,) * (w.ndim - 1), "w_zero_point")
+        acc = conv_sums(centered(x, xz), centered(w, wz), *geometry(x, w))
+        return emit([int32_sum(acc)], out)
+    return Binding(ctx.op_type, None, "shape", run)
+
+
+@binder("QLinearConv", since=10)
+def _qlinear_conv(ctx: Ctx) -> Binding:
+    _types(ctx, [(0, 2, "x"), (3, 5, "w"), (7, None, "y's zero point")])
+    _scales(ctx, (1, 4, 6))
+    if ctx.has(8) and ctx.dtype(8) is not None and ctx.dtype(8) != I32:
+        raise ctx.fail(f"input 8 (B) is {dtype_name(ctx.dtype(8))}; expected int32")
+    geometry = _conv_geometry(ctx)
+
+    def run(inputs, out=None):
+        x, x_s, x_z, w, w_s, w_z, y_s, y_z = inputs[:8]
+        bias = inputs[8] if len(inputs) > 8 else None
+        x, w = _int8(x, "QLinearConv: x"), _int8(w, "QLinearConv: w")
+        m = w.shape[0] if w.ndim else 0
+        per = (-1,) + (1,) * (w.ndim - 1)
+        xz = _scalar(_zero_point(x_z, x, "x_zero_point"), "x_zero_point")
+        wz = _per(_zero_point(w_z, w, "w_zero_point"), m, per, "w_zero_point")
+        yz = _scalar(_int8(y_z, "y_zero_point"), "y_zero_point")
+        sw = check_scale(w_s, "w_scale", values=False)
+        if sw.size != 1 and np.shape(w_z) != sw.shape:
+            raise ValueError(f"w_scale {sw.shape} and w_zero_point {np.shape(w_z)} must have the same shape")
+        sx = _scalar(check_scale(x_s, "x_scale", values=False), "x_scale")
+        sy = _scalar(check_scale(y_s, "y_scale", values=False), "y_scale")
+        mult = (sx * _per(sw, m, (-1,) + (1,) * (x.ndim - 2), "w_scale")) / sy
+        acc = conv_sums(centered(x, xz), centered(w, wz), *geometry(x, w))
+        if bias is not None:
+            if bias.dtype != np.int32 or bias.shape != (m,):
+                raise ValueError(f"B is {bias.dtype} {bias.shape}; expected int32 ({m},)")
+            acc += bias.astype(np.float64).reshape((-1,) + (1,) * (x.ndim - 2))
+        return emit([requantize(acc, mult.astype(np.float32), yz)], out)
+    return Binding(ctx.op_type, None, "shape", run)
+
