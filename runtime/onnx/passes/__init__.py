@@ -14,6 +14,7 @@ from .transposes import SinkTransposes
 from .static_shapes import StaticShapes
 from .batchnorm_affine import BatchNormAffine
 from .gemm_panels import GemmPanels
+from .qdq import FoldQDQ
 
 
 def default(bindings=None, *, elementwise: bool = True, epilogues: bool = True, measure: bool = False,
@@ -22,12 +23,14 @@ def default(bindings=None, *, elementwise: bool = True, epilogues: bool = True, 
     statistics becomes an initializer), then BN into Conv, then (given the device's vector
     lanes) batch-1 layers' weights into column panels, then the fusions (with the DSL
     bindings only: fused nodes run generated DSL ops), then drop what nothing reads.
+    QDQ models become float32 graphs right after constant folding (qdq.py).
     epilogues (on by default) add Conv/MatMul/Gemm epilogue fusion; measure=True times each fusion
     against the unfused nodes at load (static shapes) instead of the cost heuristic."""
     fusion = fusions(bindings, elementwise=elementwise, epilogues=epilogues, measure=measure)
     layout = (PanelWeights(lanes), GemmPanels(tile_width(lanes)), BatchNormAffine(),
               ChannelsLast(conv_width(lanes)), SinkTransposes()) if lanes else ()
-    return (StaticShapes(bindings), ConstantFold(bindings), FoldConvBatchNorm()) + layout + fusion + (DeadNodes(),)
+    return (StaticShapes(bindings), ConstantFold(bindings), FoldQDQ(bindings), FoldConvBatchNorm()) + layout + fusion \
+        + (DeadNodes(),)
 
 
 def tile_width(lanes: int) -> int:
@@ -62,5 +65,5 @@ def apply(graph, passes):
     return graph
 
 
-__all__ = ["BatchNormAffine", "GemmPanels", "ChannelsLast", "SinkTransposes", "StaticShapes", "ConstantFold", "FoldConvBatchNorm", "DeadNodes", "FuseElementwise", "FuseEpilogue", "FuseConcat", "PanelWeights", "default",
+__all__ = ["FoldQDQ", "BatchNormAffine", "GemmPanels", "ChannelsLast", "SinkTransposes", "StaticShapes", "ConstantFold", "FoldConvBatchNorm", "DeadNodes", "FuseElementwise", "FuseEpilogue", "FuseConcat", "PanelWeights", "default",
            "fusions", "apply"]

@@ -1,0 +1,178 @@
+"""Quantized models as onnxruntime.quantization makes them, through Session, against
+onnxruntime on the same inputs.
+
+Static QDQ models (per channel and per tensor, uint8 and int8 activations) become float32
+graphs at load (passes/qdq.py): weights dequantized once, each QuantizeLinear ->
+DequantizeLinear pair a rounding chain fused around the contractions. Their outputs equal
+onnxruntime's run of the QDQ nodes as written (its own kernels, no QDQ fusion) within
+one quantization step of the output (so far: equal), and the default onnxruntime
+session's within one step for the CNN; on the transformer block onnxruntime's integer
+fusions (QLinearSoftmax's table) move its own output up to 3 steps from its unfused run,
+so that comparison is bounded by onnxruntime's own spread.
+
+Dynamic models (DynamicQuantizeLinear, MatMulInteger/ConvInteger, float scales) run the
+integer ops in numpy: their int32 results equal onnxruntime's exactly, the float outputs
+within float32 rounding.
+"""
+from __future__ import annotations
+
+import numpy as np
+import onnx
+import pytest
+from onnx import TensorProto as TP, helper as H, numpy_helper as NH
+
+import jit_runtime as jr
+from jit_runtime.onnx import UnsupportedModel
+from quant_models import cnn, output_step, quantize, random_input, transformer
+
+ort = pytest.importorskip("onnxruntime")
+pytest.importorskip("onnxruntime.quantization")
+
+SEEDS = (0, 1, 2)
+
+
+def ort_session(m: onnx.ModelProto, qdq_fusion: bool = True):
+    so = ort.SessionOptions()
+    so.log_severity_level = 3
+    if not qdq_fusion:  # onnxruntime runs each QuantizeLinear / DequantizeLinear / float op as written
+        so.add_session_config_entry("session.disable_quant_qdq", "1")
+    return ort.InferenceSession(m.SerializeToString(), so, providers=["CPUExecutionProvider"])
+
+
+def steps(a: np.ndarray, b: np.ndarray, step: float) -> float:
+    """The largest difference in quantization steps (k * step is rounded in float32: to 1e-3)."""
+    return round(float(np.abs(a - b).max() / step), 3)
+
+
+MODELS = {"cnn": cnn, "transformer": transformer}
+
+
+@pytest.mark.parametrize("name,per_channel,activations", [("cnn", True, "uint8"), ("cnn", False, "int8"),
+                                                           ("transformer", True, "uint8"),
+                                                           ("transformer", False, "int8")])
+def test_static_qdq_model_runs_as_float32_and_matches_onnxruntime(name, per_channel, activations):
+    fm = MODELS[name]()
+    q = quantize(fm, "static", per_channel, activations)
+    assert {"QuantizeLinear", "DequantizeLinear"} <= {n.op_type for n in q.graph.node}
+    step = output_step(q)
+    s = jr.Session(q)
+    graph = s._current.graph
+    assert not {n.op_type for n in graph.nodes} & {"QuantizeLinear", "DequantizeLinear"}, graph.text()
+    assert all(st.kind in ("kernel", "view") for st in s._current.steps), graph.text()  # no numpy step is left
+    contractions = [n for n in graph.nodes if n.op_type.startswith(("FusedConv", "FusedMatMul", "FusedGemm"))]
+    assert contractions and all(any("QuantizeLinear" in f for f in n.fused) for n in contractions), graph.text()
+    as_written, default = ort_session(q, qdq_fusion=False), ort_session(q)
+    for seed in SEEDS:
+        feeds = random_input(fm, seed)
+        got = s.run(None, feeds)[0]
+        assert steps(got, as_written.run(None, feeds)[0], step) <= 1
+        want = default.run(None, feeds)[0]
+        spread = steps(want, as_written.run(None, feeds)[0], step)  # onnxruntime against itself
+        assert steps(got, want, step) <= max(1.0, spread), (seed, spread)
+        if name == "cnn":
+            assert steps(got, want, step) <= 1
+
+
+def _with_integer_outputs(m: onnx.ModelProto) -> onnx.ModelProto:
+    """The model with every MatMulInteger/ConvInteger result also a graph output."""
+    m2 = onnx.ModelProto()
+    m2.CopyFrom(m)
+    for n in m.graph.node:
+        if n.op_type in ("MatMulInteger", "ConvInteger"):
+            m2.graph.output.append(H.make_tensor_value_info(n.output[0], TP.INT32, None))
+    return m2
+
+
+@pytest.mark.parametrize("name,per_channel", [("cnn", False), ("transformer", True), ("transformer", False)])
+def test_dynamic_quantized_model_matches_onnxruntime(name, per_channel):
+    fm = MODELS[name]()
+    q = _with_integer_outputs(quantize(fm, "dynamic", per_channel))
+    ints = len(q.graph.output) - 1
+    assert ints >= 2
+    s, o = jr.Session(q), ort_session(q)
+    for seed in SEEDS:
+        feeds = random_input(fm, seed)
+        got, want = s.run(None, feeds), o.run(None, feeds)
+        for g, w in zip(got[1:], want[1:]):
+            assert g.dtype == np.int32
+            np.testing.assert_array_equal(g, w)  # the integer products: exact
+        np.testing.assert_allclose(got[0], want[0], rtol=1e-5, atol=1e-5)
+
+
+# --- the fold itself ---------------------------------------------------------------------------------
+
+def qdq(scale: float, zp, opset: int = 13, output_q: bool = False, n: int = 64) -> onnx.ModelProto:
+    """x -> QuantizeLinear -> DequantizeLinear -> y (and the quantized value as an output)."""
+    inits = [NH.from_array(np.array(scale, np.float32), "s"), NH.from_array(np.asarray(zp), "z")]
+    nodes = [H.make_node("QuantizeLinear", ["x", "s", "z"], ["q"], name="quant"),
+             H.make_node("DequantizeLinear", ["q", "s", "z"], ["y"], name="dequant")]
+    outs = [H.make_tensor_value_info("y", TP.FLOAT, [n])]
+    if output_q:
+        outs.append(H.make_tensor_value_info("q", NH.from_array(np.asarray(zp)).data_type, [n]))
+    g = H.make_graph(nodes, "qdq", [H.make_tensor_value_info("x", TP.FLOAT, [n])], outs, initializer=inits)
+    return H.make_model(g, opset_imports=[H.make_opsetid("", opset)])
+
+
+def ties(scale: float, zp: int, lo: int, hi: int, n: int = 64) -> np.ndarray:
+    k = np.linspace(lo - zp - 6, hi - zp + 6, n).round()
+    frac = np.resize([0.5, -0.5, 0.25, 0.0], n)
+    return ((k + frac) * scale).astype(np.float32)
+
+
+@pytest.mark.parametrize("opset", [10, 13, 21])
+@pytest.mark.parametrize("zp", [np.uint8(0), np.uint8(255), np.uint8(131), np.int8(-128), np.int8(127), np.int8(3)])
+def test_a_folded_pair_rounds_half_to_even_and_saturates(opset, zp):
+    info = np.iinfo(zp.dtype)
+    for scale in (0.25, 0.0371):
+        m = qdq(scale, zp, opset)
+        x = ties(scale, int(zp), info.min, info.max)
+        for variant in ("scalar", "simd"):
+            s = jr.Session(m, variant=variant)
+            assert [n.op_type for n in s._current.graph.nodes] == ["FusedElementwise"]
+            got = s.run(None, {"x": x})[0]
+            want = ort_session(m).run(None, {"x": x})[0]
+            if scale == 0.25 or variant == "scalar":  # exact quotients (or the division itself): equal
+                np.testing.assert_array_equal(got, want)
+            else:  # simd divides by multiplying with 1/scale: a tie may round the other way
+                assert steps(got, want, scale) <= 1
+
+
+def test_a_pair_whose_dequantize_has_other_parameters():
+    m = qdq(0.25, np.int8(-7))
+    m.graph.node[1].input[1:] = ["s2", "z2"]
+    m.graph.initializer.extend([NH.from_array(np.float32(0.75), "s2"), NH.from_array(np.int8(20), "z2")])
+    s = jr.Session(m, variant="scalar")
+    assert [n.op_type for n in s._current.graph.nodes] == ["FusedElementwise"]
+    x = ties(0.25, -7, -128, 127)
+    np.testing.assert_array_equal(s.run(None, {"x": x})[0], ort_session(m).run(None, {"x": x})[0])
+
+
+def test_a_quantized_value_read_elsewhere_stays_integer():
+    m = qdq(0.5, np.uint8(10), output_q=True)
+    s = jr.Session(m)
+    assert {n.op_type for n in s._current.graph.nodes} == {"QuantizeLinear", "DequantizeLinear"}
+    x = ties(0.5, 10, 0, 255)
+    for g, w in zip(s.run(None, {"x": x}), ort_session(m).run(None, {"x": x})):
+        assert g.dtype == w.dtype
+        np.testing.assert_array_equal(g, w)
+
+
+def test_a_malformed_pair_is_not_folded_away():
+    with pytest.raises(UnsupportedModel, match="'quant'.*scale.*positive and finite"):
+        jr.Session(qdq(0.0, np.uint8(0)))
+    with pytest.raises(UnsupportedModel, match="'dequant'.*zero point.*int8"):
+        m = qdq(0.5, np.uint8(0))
+        m.graph.node[1].input[2] = "z8"
+        m.graph.initializer.append(NH.from_array(np.int8(0), "z8"))
+        jr.Session(m)
+
+
+def test_nan_stays_nan_through_a_folded_pair():
+    # onnxruntime quantizes NaN to the type's minimum; the folded chain keeps NaN (documented in qdq.py)
+    m = qdq(0.5, np.uint8(10))
+    x = np.zeros(64, np.float32)
+    x[3] = np.nan
+    got = jr.Session(m).run(None, {"x": x})[0]
+    assert np.isnan(got[3]) and not np.isnan(np.delete(got, 3)).any()
+    assert ort_session(m).run(None, {"x": x})[0][3] == -5.0
+    assert jr.Session(m, passes=()).run(None, {"x": x})[0][3] == -5.0  # the nodes as written: as onnxruntime
