@@ -171,6 +171,29 @@ def test_matmul_integer(seed, shapes, ta, tb, zps, consts):
     assert got.dtype == np.int32 and steps_apart(got, want) == 0, who
 
 
+@pytest.mark.parametrize("ta,tb", [(np.uint8, np.uint8), (np.uint8, np.int8), (np.int8, np.int8)])
+def test_long_integer_sums_are_exact(ta, tb):
+    # partial sums far past 2**24 (float32's integers): 1500 products of 255 * 255 at the extremes
+    rng = np.random.default_rng(7)
+    lo_a, hi_a = QRANGE[ta]
+    lo_b, hi_b = QRANGE[tb]
+    a = np.where(rng.random((3, 1500)) < 0.9, hi_a, lo_a).astype(ta)
+    b = np.where(rng.random((1500, 4)) < 0.9, hi_b, lo_b).astype(tb)
+    a[0], b[:, 0] = hi_a, lo_b  # a row and a column at one edge: the largest sums
+    inputs = [a, b, np.array(lo_a, ta), np.array(lo_b if tb == np.uint8 else 0, tb)]
+    for consts in (set(), {1, 3}):
+        m, feeds = node_model("MatMulInteger", inputs, {}, 10, [TP.INT32], consts=consts)
+        (want,), who = oracle(m, feeds, ref_matmul_integer)
+        (got,) = ours(m, feeds)
+        np.testing.assert_array_equal(got, want, err_msg=who)
+    x = np.full((1, 400, 3, 3), hi_a, ta)
+    w = np.full((2, 400, 3, 3), lo_b, tb)
+    m, feeds = node_model("ConvInteger", [x, w, np.array(lo_a, ta), np.array(hi_b, tb)], {"pads": [1, 1, 1, 1]}, 10,
+                          [TP.INT32], consts={1})
+    (want,), who = oracle(m, feeds, ref_conv_integer({"pads": [1, 1, 1, 1]}))
+    np.testing.assert_array_equal(ours(m, feeds)[0], want, err_msg=who)
+
+
 @st.composite
 def conv_case(draw):
     n = draw(st.integers(1, 3))

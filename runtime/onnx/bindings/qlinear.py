@@ -1,13 +1,17 @@
 """Integer contractions: MatMulInteger, ConvInteger (int32 results), QLinearMatMul and
 QLinearConv (requantized to int8/uint8), in numpy.
 
-The products (x - x_zero_point) * (w - w_zero_point) are integers below 2**16 and their
-sums stay far below 2**53, so a float64 matmul (BLAS) computes them exactly; the sum is
-then taken modulo 2**32 as onnxruntime's int32 accumulator does. QLinear* requantize as
-onnxruntime does: the int32 sum (plus QLinearConv's int32 bias) converted to float32,
-times the float32 multiplier (x_scale * w_scale) / y_scale, clamped to the output type's
-range, rounded half to even, plus y_zero_point. Convolutions gather their windows
-(im2col, zero-padded after subtracting the zero point) and run one matmul per group.
+The products (x - x_zero_point) * (w - w_zero_point) are integers: float32 BLAS computes
+their sums exactly while every partial sum stays below 2**24, so the reduction is split
+into chunks short enough for the operands' ranges (256 products of 8-bit values at
+most 255 * 128 each fit in one) and the chunks' sums are added as int64; the total is
+then taken modulo 2**32 as onnxruntime's int32 accumulator does. A constant operand
+(the weights) is centered once, at load. QLinear* requantize as onnxruntime does: the
+int32 sum (plus QLinearConv's int32 bias) converted to float32, times the float32
+multiplier (x_scale * w_scale) / y_scale, clamped to the output type's range, rounded
+half to even, plus y_zero_point. Convolutions gather their windows (im2col, zero-padded
+after subtracting the zero point) and run one matmul per group. numpy's BLAS runs these
+with its own threads (OPENBLAS_NUM_THREADS), not the session's.
 """
 from __future__ import annotations
 
@@ -16,11 +20,12 @@ from numpy.lib.stride_tricks import sliding_window_view
 from onnx import TensorProto as TP
 
 from ._base import I32, Binding, Ctx, binder, check_alloc, dtype_name, emit, prod
-from .linalg import matmul_shapes
+from .linalg import matmul_shapes, rows_of
 from .nn import MAX_SPATIAL, _auto_pad, conv_pads
 from .quant import check_scale
 
 Q8 = ("int8", "uint8")
+EXACT = 1 << 24  # float32 holds every integer up to this
 
 
 def _types(ctx: Ctx, pairs: list[tuple[int, int | None, str]]) -> None:
@@ -65,17 +70,50 @@ def _per(p: np.ndarray, n: int, axis_shape, what: str) -> np.ndarray:
     return p.reshape(axis_shape)
 
 
-def centered(a: np.ndarray, zero_point: np.ndarray) -> np.ndarray:
-    """a - zero_point in float64 (exact)."""
-    check_alloc(a.shape, np.float64, "the integer operand")
-    c = a.astype(np.float64)
-    c -= zero_point
-    return c
+class Centered:
+    """a - zero_point as float32 (exact: at most 255 in magnitude) and that bound."""
+
+    def __init__(self, a: np.ndarray, zero_point: np.ndarray):
+        check_alloc(a.shape, np.float32, "the integer operand")
+        info = np.iinfo(a.dtype)
+        z = np.asarray(zero_point, np.int64)
+        self.bound = int(max(z.max() - info.min, info.max - z.min()))
+        self.values = a.astype(np.float32)
+        self.values -= zero_point
+
+
+def exact_matmul(a: Centered, b: Centered, a_values=None, b_values=None) -> np.ndarray:
+    """The int64 products a @ b (or of the given views of their values), exact: K split into
+    chunks whose partial sums stay below 2**24."""
+    av = a.values if a_values is None else a_values
+    bv = b.values if b_values is None else b_values
+    k = av.shape[-1]
+    chunk = max(1, EXACT // max(1, a.bound * b.bound))
+    if chunk >= k:
+        return np.matmul(av, bv).astype(np.int64)
+    acc = np.matmul(av[..., :chunk], bv[..., :chunk, :]).astype(np.int64)
+    for s in range(chunk, k, chunk):
+        acc += np.matmul(av[..., s:s + chunk], bv[..., s:s + chunk, :]).astype(np.int64)
+    return acc
+
+
+def _cached(ctx: Ctx, i: int, z: int):
+    """fn(array, zero point, make) -> Centered, made once for constant input i (and zero point z)."""
+    const, zc = ctx.const(i), (ctx.const(z) if ctx.has(z) else None)
+    held: list = []
+
+    def centered(a: np.ndarray, zp: np.ndarray, make) -> Centered:
+        if const is not None and a is const and (zc is not None or not ctx.has(z)):
+            if not held:
+                held.append(make(a, zp))
+            return held[0]
+        return make(a, zp)
+    return centered
 
 
 def int32_sum(acc: np.ndarray) -> np.ndarray:
-    """An exact integer sum (float64) taken modulo 2**32, as an int32 accumulator wraps."""
-    return acc.astype(np.int64).astype(np.int32)
+    """An exact integer sum (int64) taken modulo 2**32, as an int32 accumulator wraps."""
+    return acc.astype(np.int32)
 
 
 def requantize(acc: np.ndarray, multiplier: np.ndarray, zero_point: np.ndarray) -> np.ndarray:
@@ -119,24 +157,27 @@ def _col_param(p: np.ndarray, b2: tuple, what: str) -> np.ndarray:
     raise ValueError(f"{what} has shape {p.shape}; expected a scalar or one value per column of {b2}")
 
 
-def int_matmul(a, b, a_zp, b_zp, ctx_name: str):
-    """(exact sums as float64 in the product's shape, a2, b2, output shape)."""
+def int_matmul(a, b, a_zp, b_zp, what: str, b_centered=None):
+    """(exact int64 sums in the product's shape, a2, b2, output shape); b_centered: a
+    _cached(...) for a constant b."""
     a2, b2, out_shape = matmul_shapes(a.shape, b.shape)
-    az = _row_param(_zero_point(a_zp, a, f"{ctx_name}: a's zero point"), a2, f"{ctx_name}: a's zero point")
-    bz = _col_param(_zero_point(b_zp, b, f"{ctx_name}: b's zero point"), b2, f"{ctx_name}: b's zero point")
-    check_alloc(out_shape, np.float64, ctx_name)
-    acc = np.matmul(centered(a.reshape(a2), az), centered(b.reshape(b2), bz))
-    return acc, a2, b2, out_shape
+    a2 = rows_of(a2, b2) if a_zp is None or np.size(a_zp) == 1 else a2
+    az = _row_param(_zero_point(a_zp, a, f"{what}: a's zero point"), a2, f"{what}: a's zero point")
+    bz = _col_param(_zero_point(b_zp, b, f"{what}: b's zero point"), b2, f"{what}: b's zero point")
+    check_alloc(out_shape, np.int64, what)
+    cb = (b_centered or (lambda v, z, make: make(v, z)))(b, bz, lambda v, z: Centered(v.reshape(b2), z))
+    return exact_matmul(Centered(a.reshape(a2), az), cb), a2, b2, out_shape
 
 
 @binder("MatMulInteger", since=10)
 def _matmul_integer(ctx: Ctx) -> Binding:
     _types(ctx, [(0, 2, "A"), (1, 3, "B")])
+    weights = _cached(ctx, 1, 3)
 
     def run(inputs, out=None):
         a, b = _int8(inputs[0], "MatMulInteger: A"), _int8(inputs[1], "MatMulInteger: B")
         get = lambda i: inputs[i] if len(inputs) > i else None  # noqa: E731
-        acc, _, _, shape = int_matmul(a, b, get(2), get(3), "MatMulInteger")
+        acc, _, _, shape = int_matmul(a, b, get(2), get(3), "MatMulInteger", weights)
         return emit([int32_sum(acc).reshape(shape)], out)
     return Binding(ctx.op_type, None, "shape", run)
 
@@ -155,12 +196,13 @@ def _scales(ctx: Ctx, idx) -> None:
 def _qlinear_matmul(ctx: Ctx) -> Binding:
     _types(ctx, [(0, 2, "a"), (3, 5, "b"), (7, None, "y's zero point")])
     _scales(ctx, (1, 4, 6))
+    weights = _cached(ctx, 3, 5)
 
     def run(inputs, out=None):
         a, a_s, a_z, b, b_s, b_z, y_s, y_z = inputs[:8]
         a, b = _int8(a, "QLinearMatMul: a"), _int8(b, "QLinearMatMul: b")
         y_z = _scalar(_int8(y_z, "QLinearMatMul: y_zero_point"), "QLinearMatMul: y_zero_point")
-        acc, a2, b2, shape = int_matmul(a, b, a_z, b_z, "QLinearMatMul")
+        acc, a2, b2, shape = int_matmul(a, b, a_z, b_z, "QLinearMatMul", weights)
         sa = _row_param(check_scale(a_s, "a_scale", values=False), a2, "a_scale")
         sb = _col_param(check_scale(b_s, "b_scale", values=False), b2, "b_scale")
         if np.shape(a_s) != np.shape(a_z) and a_s.size != 1:
@@ -174,26 +216,27 @@ def _qlinear_matmul(ctx: Ctx) -> Binding:
 
 # --- convolution ----------------------------------------------------------------------------------
 
-def conv_sums(x: np.ndarray, w: np.ndarray, group: int, strides, dilations, pb, pe) -> np.ndarray:
-    """Exact sum[c, k...](x[n, c, o*s + k*d - pb] * w[m, c, k...]) of centered float64 x
+def conv_sums(x: Centered, w: Centered, group: int, strides, dilations, pb, pe) -> np.ndarray:
+    """Exact int64 sum[c, k...](x[n, c, o*s + k*d - pb] * w[m, c, k...]) of centered x
     (N, C, *S) and w (M, C/group, *K), zero outside x: (N, M, *O)."""
-    n = x.ndim - 2
-    kernel = w.shape[2:]
-    xp = np.pad(x, [(0, 0), (0, 0)] + [(b, e) for b, e in zip(pb, pe)])
+    xv, wv = x.values, w.values
+    n = xv.ndim - 2
+    kernel = wv.shape[2:]
+    xp = np.pad(xv, [(0, 0), (0, 0)] + [(b, e) for b, e in zip(pb, pe)])
     ext = [(k - 1) * d + 1 for k, d in zip(kernel, dilations)]
     win = sliding_window_view(xp, ext, axis=tuple(range(2, 2 + n)))
     win = win[(slice(None), slice(None)) + tuple(slice(None, None, s) for s in strides)
               + tuple(slice(None, None, d) for d in dilations)]
     outs = win.shape[2:2 + n]
-    N, C, M = x.shape[0], x.shape[1], w.shape[0]
+    N, C, M = xv.shape[0], xv.shape[1], wv.shape[0]
     cg, mg = C // group, M // group
-    check_alloc((N * prod(outs), cg * prod(kernel)), np.float64, "the convolution's windows")
+    check_alloc((N * prod(outs), cg * prod(kernel)), np.float32, "the convolution's windows")
     perm = (0,) + tuple(range(2, 2 + n)) + (1,) + tuple(range(2 + n, 2 + 2 * n))
     parts = []
     for g in range(group):
         cols = win[:, g * cg:(g + 1) * cg].transpose(perm).reshape(N * prod(outs), cg * prod(kernel))
-        wg = w[g * mg:(g + 1) * mg].reshape(mg, -1)
-        parts.append(np.moveaxis((cols @ wg.T).reshape((N,) + tuple(outs) + (mg,)), -1, 1))
+        wg = wv[g * mg:(g + 1) * mg].reshape(mg, -1).T
+        parts.append(np.moveaxis(exact_matmul(x, w, cols, wg).reshape((N,) + tuple(outs) + (mg,)), -1, 1))
     return parts[0] if group == 1 else np.concatenate(parts, axis=1)
 
 
@@ -235,13 +278,14 @@ def _conv_geometry(ctx: Ctx):
 def _conv_integer(ctx: Ctx) -> Binding:
     _types(ctx, [(0, 2, "x"), (1, 3, "w")])
     geometry = _conv_geometry(ctx)
+    weights = _cached(ctx, 1, 3)
 
     def run(inputs, out=None):
         x, w = _int8(inputs[0], "ConvInteger: x"), _int8(inputs[1], "ConvInteger: w")
         get = lambda i: inputs[i] if len(inputs) > i else None  # noqa: E731
         xz = _scalar(_zero_point(get(2), x, "x_zero_point"), "x_zero_point")
         wz = _per(_zero_point(get(3), w, "w_zero_point"), w.shape[0], (-1,) + (1,) * (w.ndim - 1), "w_zero_point")
-        acc = conv_sums(centered(x, xz), centered(w, wz), *geometry(x, w))
+        acc = conv_sums(Centered(x, xz), weights(w, wz, Centered), *geometry(x, w))
         return emit([int32_sum(acc)], out)
     return Binding(ctx.op_type, None, "shape", run)
 
@@ -253,6 +297,7 @@ def _qlinear_conv(ctx: Ctx) -> Binding:
     if ctx.has(8) and ctx.dtype(8) is not None and ctx.dtype(8) != I32:
         raise ctx.fail(f"input 8 (B) is {dtype_name(ctx.dtype(8))}; expected int32")
     geometry = _conv_geometry(ctx)
+    weights = _cached(ctx, 3, 5)
 
     def run(inputs, out=None):
         x, x_s, x_z, w, w_s, w_z, y_s, y_z = inputs[:8]
@@ -269,11 +314,11 @@ def _qlinear_conv(ctx: Ctx) -> Binding:
         sx = _scalar(check_scale(x_s, "x_scale", values=False), "x_scale")
         sy = _scalar(check_scale(y_s, "y_scale", values=False), "y_scale")
         mult = (sx * _per(sw, m, (-1,) + (1,) * (x.ndim - 2), "w_scale")) / sy
-        acc = conv_sums(centered(x, xz), centered(w, wz), *geometry(x, w))
+        acc = conv_sums(Centered(x, xz), weights(w, wz, Centered), *geometry(x, w))
         if bias is not None:
             if bias.dtype != np.int32 or bias.shape != (m,):
                 raise ValueError(f"B is {bias.dtype} {bias.shape}; expected int32 ({m},)")
-            acc += bias.astype(np.float64).reshape((-1,) + (1,) * (x.ndim - 2))
+            acc += bias.astype(np.int64).reshape((-1,) + (1,) * (x.ndim - 2))
         return emit([requantize(acc, mult.astype(np.float32), yz)], out)
     return Binding(ctx.op_type, None, "shape", run)
 
