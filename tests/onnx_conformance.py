@@ -27,7 +27,8 @@ OPS = frozenset("""
     BatchNormalization LRN MatMul Gemm Conv ConvTranspose MaxPool AveragePool GlobalAveragePool
     GlobalMaxPool ReduceSum ReduceMean ReduceMax ReduceMin Transpose Reshape Flatten Squeeze
     Unsqueeze Concat Split Slice Gather Shape Identity Dropout Cast Constant ConstantOfShape
-    Expand Where Equal Less Greater Pad
+    Expand Where Equal Less Greater Pad QuantizeLinear DequantizeLinear DynamicQuantizeLinear
+    MatMulInteger ConvInteger QLinearMatMul QLinearConv
 """.split())
 
 RANGES = ((7, 12), (13, 17), (18, 21), (22, 28))
