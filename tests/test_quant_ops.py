@@ -106,6 +106,23 @@ def test_dequantize_linear(data, opset, seed, shape, pow2, consts):
     np.testing.assert_array_equal(got, want, err_msg=who)
 
 
+@pytest.mark.parametrize("precision", [TP.FLOAT16, TP.BFLOAT16])
+def test_opset_23_precision_and_output_dtype(precision):
+    rng = np.random.default_rng(int(precision))
+    x = (rng.standard_normal(300) * 30).astype(np.float32)
+    m, feeds = node_model("QuantizeLinear", [x, np.float32(0.1037), np.int8(3)], {"precision": precision}, 23,
+                          [TP.INT8], consts={1, 2})
+    (want,), who = oracle(m, feeds)
+    assert steps_apart(ours(m, feeds)[0], want) == 0, who
+    q = rng.integers(-128, 128, 300).astype(np.int8)
+    m, feeds = node_model("DequantizeLinear", [q, np.float32(0.1037), np.int8(3)], {"output_dtype": TP.FLOAT16}, 23,
+                          [TP.FLOAT16], consts={1, 2})
+    (want,), who = oracle(m, feeds)
+    (got,) = ours(m, feeds)
+    assert got.dtype == np.float16
+    np.testing.assert_array_equal(got, want, err_msg=who)
+
+
 @settings(max_examples=40, **SETTINGS)
 @given(seed=st.integers(0, 2 ** 32 - 1), shape=st.lists(st.integers(1, 7), min_size=1, max_size=3).map(tuple),
        kind=st.sampled_from(["normal", "positive", "negative", "zeros", "constant", "wide", "tiny"]))
@@ -322,7 +339,8 @@ def test_a_scale_that_is_not_positive_and_finite_is_refused_at_load(bad):
 def test_a_fed_scale_is_used_as_given_as_onnxruntime_does(op):
     x = np.array([-1.0, 0.0, 2.0, np.nan], np.float32) if op == "QuantizeLinear" else np.array([-3, 0, 5, 1], np.int8)
     for s in (0.0, -0.5, np.nan, np.inf):
-        m, feeds = node_model(op, [x, np.float32(s), np.int8(1)], {}, 13, [TP.INT8 if op == "QuantizeLinear" else TP.FLOAT])
+        out = TP.INT8 if op == "QuantizeLinear" else TP.FLOAT
+        m, feeds = node_model(op, [x, np.float32(s), np.int8(1)], {}, 13, [out])
         (want,), _ = oracle(m, feeds)
         np.testing.assert_array_equal(ours(m, feeds)[0], want)
 
@@ -355,7 +373,8 @@ def test_types_nothing_runs_are_named():
     from onnx import helper as H, numpy_helper as NH
     f8 = NH.from_array(np.zeros(3, ml_dtypes.float8_e4m3fn), "q")
     g = H.make_graph([H.make_node("DequantizeLinear", ["q", "s"], ["y"], name="dq8")], "g", [],
-                     [H.make_tensor_value_info("y", TP.FLOAT, None)], initializer=[f8, NH.from_array(np.float32(1), "s")])
+                     [H.make_tensor_value_info("y", TP.FLOAT, None)],
+                     initializer=[f8, NH.from_array(np.float32(1), "s")])
     with pytest.raises(UnsupportedModel, match="dq8.*float8e4m3fn: not supported"):
         jr.Session(H.make_model(g, opset_imports=[H.make_opsetid("", 21)]))
     with pytest.raises(UnsupportedModel, match="int16; expected one of int8, uint8 at opset 13"):
