@@ -95,7 +95,7 @@ def _check_values(graph: Graph, memory_limit) -> None:
              if t.static_shape is not None and t.dtype is not None and t.name not in graph.initializers]
     if not sizes:
         return
-    big, name = max(sizes)
+    big, name = max(sizes, key=lambda s: s[0])  # (a name may be bytes: a mangled model)
     by = next((f", output of node '{n.name}' ({n.op_type}, domain '{n.domain or 'ai.onnx'}', opset "
                f"{graph.opset(n.domain)})" for n in graph.nodes if name in n.outputs), "")
     memory.check(f"value '{name}' {graph.tensors[name].static_shape} {graph.tensors[name].dtype}{by}",
