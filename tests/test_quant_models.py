@@ -176,3 +176,13 @@ def test_nan_stays_nan_through_a_folded_pair():
     assert np.isnan(got[3]) and not np.isnan(np.delete(got, 3)).any()
     assert ort_session(m).run(None, {"x": x})[0][3] == -5.0
     assert jr.Session(m, passes=()).run(None, {"x": x})[0][3] == -5.0  # the nodes as written: as onnxruntime
+
+
+def test_mutated_quantized_models_load_and_run_or_are_refused_by_name(monkeypatch):
+    import fuzz_models
+    seeds = {"cnn_qdq": quantize(cnn(), "static", True).SerializeToString(),
+             "transformer_dyn": quantize(transformer(), "dynamic", True).SerializeToString()}
+    monkeypatch.setattr(fuzz_models, "seed_models", lambda names=None: seeds)
+    counts, failures = fuzz_models.fuzz(80, seed=3, out=None, seconds=30.0, verbose=False)
+    assert not failures, failures[0]
+    assert counts["ran"] > 5, counts
