@@ -186,3 +186,26 @@ def test_mutated_quantized_models_load_and_run_or_are_refused_by_name(monkeypatc
     counts, failures = fuzz_models.fuzz(80, seed=3, out=None, seconds=30.0, verbose=False)
     assert not failures, failures[0]
     assert counts["ran"] > 5, counts
+
+
+def test_weights_quantized_in_the_graph_fold_without_constant_folding():
+    # float weights -> QuantizeLinear -> DequantizeLinear -> MatMul: FoldQDQ alone (constant folding stops
+    # at 16 MiB) leaves a float32 initializer
+    from jit_runtime.onnx.passes import FoldQDQ
+    rng = np.random.default_rng(3)
+    w = rng.standard_normal((16, 8)).astype(np.float32)
+    inits = [NH.from_array(w, "w"), NH.from_array(np.float32(0.02), "s"), NH.from_array(np.int8(0), "z")]
+    nodes = [H.make_node("QuantizeLinear", ["w", "s", "z"], ["wq"]),
+             H.make_node("DequantizeLinear", ["wq", "s", "z"], ["wd"]), H.make_node("MatMul", ["x", "wd"], ["y"])]
+    g = H.make_graph(nodes, "g", [H.make_tensor_value_info("x", TP.FLOAT, [4, 16])],
+                     [H.make_tensor_value_info("y", TP.FLOAT, [4, 8])], initializer=inits)
+    m = H.make_model(g, opset_imports=[H.make_opsetid("", 13)])
+    s = jr.Session(m, passes=(FoldQDQ(),))
+    assert [n.op_type for n in s._current.graph.nodes] == ["MatMul"]
+    x = rng.standard_normal((4, 16)).astype(np.float32)
+    wd = (np.clip(np.rint(w / np.float32(0.02)), -128, 127) * np.float32(0.02)).astype(np.float32)
+    np.testing.assert_array_equal(s._current.graph.initializers["wd"], wd)
+    so = ort.SessionOptions()
+    so.graph_optimization_level = ort.GraphOptimizationLevel.ORT_DISABLE_ALL  # its default quantizes x too
+    literal = ort.InferenceSession(m.SerializeToString(), so, providers=["CPUExecutionProvider"])
+    np.testing.assert_allclose(s.run(None, {"x": x})[0], literal.run(None, {"x": x})[0], rtol=1e-5, atol=1e-5)

@@ -7,7 +7,8 @@ Two rewrites turn it into a float32 graph the layout and fusion passes take as a
 
 1. DequantizeLinear of constants (int8 weights, int32 biases) becomes a float32
    initializer, computed once here through the node's own binding (of any size: at most
-   4x the quantized initializer).
+   4x the quantized initializer); so does a QuantizeLinear of a constant before it (float
+   weights quantized in the graph), where constant folding's size limit left it.
 2. QuantizeLinear(x, s1, z1) -> DequantizeLinear(., s2, z2) on an activation (per tensor,
    constant parameters) becomes the elementwise chain
 
@@ -35,6 +36,7 @@ import numpy as np
 from onnx import TensorProto, helper
 
 from ..model import Graph, Node, TensorInfo
+from ..schedule import order
 from ._names import Fresh, attr
 
 MAGIC = 12582912.0  # 1.5 * 2**23
@@ -84,11 +86,12 @@ class FoldQDQ:
         return self._pairs(self._constants(graph, b), b)
 
     def _constants(self, graph: Graph, b: Any) -> Graph:
-        """DequantizeLinear nodes of constants as float32 initializers."""
+        """QuantizeLinear and DequantizeLinear nodes of constants (weights stored in float
+        and quantized in the graph, too) as initializers."""
         init = dict(graph.initializers)
         dropped: set[int] = set()
-        for n in graph.nodes:
-            if not _is(n, "DequantizeLinear") or not n.outputs or not n.outputs[0] \
+        for n in order(graph):
+            if not (_is(n, "DequantizeLinear") or _is(n, "QuantizeLinear")) or not n.outputs or not n.outputs[0] \
                     or not all(t == "" or t in init for t in n.inputs):
                 continue
             arrays = [init[t] if t else None for t in n.inputs]
