@@ -366,15 +366,15 @@ def test_an_epilogue_that_would_change_the_loop_nest_is_dropped(monkeypatch):
 
 def test_pipelines():
     names = lambda ps: [type(p).__name__ for p in ps]  # noqa: E731
-    assert names(P.default()) == ["StaticShapes", "ConstantFold", "FoldConvBatchNorm", "FuseEpilogue",
+    assert names(P.default()) == ["StaticShapes", "ConstantFold", "FoldQDQ", "FoldConvBatchNorm", "FuseEpilogue",
                                   "FuseElementwise", "FuseConcat", "DeadNodes"]
-    assert names(P.default(epilogues=False)) == ["StaticShapes", "ConstantFold", "FoldConvBatchNorm",
+    assert names(P.default(epilogues=False)) == ["StaticShapes", "ConstantFold", "FoldQDQ", "FoldConvBatchNorm",
                                                  "FuseElementwise", "FuseConcat", "DeadNodes"]
-    assert names(P.default(elementwise=False, epilogues=False)) == ["StaticShapes", "ConstantFold",
+    assert names(P.default(elementwise=False, epilogues=False)) == ["StaticShapes", "ConstantFold", "FoldQDQ",
                                                                     "FoldConvBatchNorm", "DeadNodes"]
-    assert names(P.default(lanes=16)) == ["StaticShapes", "ConstantFold", "FoldConvBatchNorm", "PanelWeights",
-                                          "GemmPanels", "BatchNormAffine", "ChannelsLast", "SinkTransposes", "FuseEpilogue",
-                                          "FuseElementwise", "FuseConcat", "DeadNodes"]
+    assert names(P.default(lanes=16)) == ["StaticShapes", "ConstantFold", "FoldQDQ", "FoldConvBatchNorm",
+                                          "PanelWeights", "GemmPanels", "BatchNormAffine", "ChannelsLast",
+                                          "SinkTransposes", "FuseEpilogue", "FuseElementwise", "FuseConcat", "DeadNodes"]
     import jit_runtime.onnx.bindings as real
     assert names(P.fusions(real)) == ["FuseEpilogue", "FuseElementwise", "FuseConcat"]
     assert P.fusions(object()) == ()  # a substitute bindings module can't run fused nodes
