@@ -85,13 +85,12 @@ def _lower_gemm(c: contraction.Contraction, lanes: Lanes, schedule: Schedule) ->
     blk = gemm.default_blocking(lanes, schedule.tile, panels=c.panel is not None)
     epi = exact = None
     if c.has_epilogue:
-        k = vectorize(contraction.epilogue_kernel(c), (1, 1))
-        epi = generate(k, lanes, precise=False), symbol_of(k)
+        epi = vectorize(contraction.epilogue_kernel(c), (1, 1))
     if gemm.needs_exact(c):
         k = vectorize(replace(c.kernel, name=f"{c.kernel.name}.exact"), schedule.tile or JAM_TILE)
         if k.scratch != IConst(0):
             return None
-        exact = generate(k, lanes, precise=False, accumulators=schedule.accumulators), symbol_of(k)
+        exact = k, schedule.accumulators
     return Lowered(gemm.facade(c, blk), "simd", lanes, gemm.generate(c, lanes, blk, epi, exact), partial_stores=True)
 
 
@@ -111,8 +110,8 @@ def lower_kernel(cop: CheckedOp, spec: Spec, strategy: str = "scalar",
             t = direct_conv.tiles(lanes, schedule.tile)
             exact = None
             if conv.panel:  # panels of another width than the tile's run the loop nest
-                k = vectorize(replace(fused, name=f"{fused.name}.exact"), schedule.tile or JAM_TILE)
-                exact = generate(k, lanes, precise=False, accumulators=schedule.accumulators), symbol_of(k)
+                exact = (vectorize(replace(fused, name=f"{fused.name}.exact"), schedule.tile or JAM_TILE),
+                         schedule.accumulators)
             return Lowered(direct_conv.facade(conv, t), "simd", lanes, direct_conv.generate(conv, lanes, exact, t))
         found = contraction.match(fused, ps) if ps is not None else None
         low = _lower_gemm(found, lanes, schedule) if found is not None else None

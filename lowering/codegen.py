@@ -12,9 +12,10 @@ The types they share are in emitctx.py, re-exported here.
 """
 from __future__ import annotations
 
-from . import mathlib, vecmath
+from . import mathlib
 from .emitctx import ELEM, Ctx, Lanes, V, fconst
 from .loopgen import Loops
+from .llir import Module
 from .loops import (Bin, Buffer, Cmp, Const, Fn, IBin, IConst, IExpr, IndexValue, ISize, IVar,
                     Kernel, Let, Load, Local, Loop, Lut, Neg, Reduce, Select, Store, Value,
                     ibin, ivars, linear, loads)
@@ -27,14 +28,14 @@ _CMP = {"<": "olt", "<=": "ole", ">": "ogt", ">=": "oge", "==": "oeq", "!=": "un
 class Emitter(Loops, StoreSide, Reductions):
     """One kernel's function under construction (see the module docstring for its parts)."""
 
-    def __init__(self, kernel: Kernel, lanes: Lanes | None, precise: bool):
+    def __init__(self, kernel: Kernel, lanes: Lanes | None, precise: bool, module: Module | None = None):
+        self.module = module if module is not None else Module()
         self.k = kernel
         self.lanes = lanes
         self.precise = precise  # scalar strategy: transcendentals through double libm
         self.lines: list[str] = []
         self.allocas: list[str] = []
-        self.decls: set[str] = set()
-        self.math = mathlib.MathLib(lanes, precise)
+        self.math = mathlib.MathLib(lanes, precise, self.module)
         self.n = 0
         self.block = "entry"
         self.flags = "" if precise else "contract "
@@ -71,7 +72,7 @@ class Emitter(Loops, StoreSide, Reductions):
         return name
 
     def declare(self, text: str) -> None:
-        self.decls.add(text)
+        self.module.declare_text(text)
 
     def ty(self, v: V) -> str:
         e = ELEM[v.kind]
@@ -417,14 +418,23 @@ class Emitter(Loops, StoreSide, Reductions):
 
 def generate(kernel: Kernel, lanes: Lanes | None, precise: bool, accumulators: int = UNROLL) -> str:
     """The LLVM IR module text of one kernel."""
-    em = Emitter(kernel, lanes, precise)
+    module = Module()
+    emit_kernel(module, kernel, lanes, precise, accumulators)
+    return module.text()
+
+
+def emit_kernel(module: Module, kernel: Kernel, lanes: Lanes | None, precise: bool,
+                accumulators: int = UNROLL) -> str:
+    """Add the kernel's entry point (and its tables and math functions) to module;
+    returns its symbol."""
+    module.global_("jr.zero", "internal constant float 0.0, align 4")
+    for t in kernel.tables:
+        module.global_(f"jr.{t.name}", f"internal constant [{len(t.values)} x float] "
+                                       f"[{', '.join('float ' + fconst(x) for x in t.values)}], align 64")
+    em = Emitter(kernel, lanes, precise, module)
     em.accumulators = accumulators
-    fn = em.function()
-    tables = [f"@jr.{t.name} = internal constant [{len(t.values)} x float] "
-              f"[{', '.join('float ' + fconst(x) for x in t.values)}], align 64" for t in kernel.tables]
-    parts = ["@jr.zero = internal constant float 0.0, align 4", *tables, *sorted(em.decls),
-             em.math.definitions(), fn]
-    return vecmath.dedup_declarations("\n\n".join(p for p in parts if p) + "\n")
+    module.function(em.function())
+    return symbol_of(kernel)
 
 
 def parallel_loop(kernel: Kernel) -> Loop | None:

@@ -18,11 +18,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .codegen import Ctx, Emitter, Lanes, V, symbol_of
+from .llir import Module
 from .contraction import _nest
 from .irtext import IRText, VecText, flat_index
 from .loops import (Bin, IConst, IExpr, IVar, Kernel, Load, Local, Loop, Reduce, Store, ivars, loads, product,
                     split_affine, subvalues)
-from .vecmath import dedup_declarations
 
 TILES = (8, 4, 2, 1)  # interior pixels computed side by side: tiles of 8, then what is left
 WINDOWS = (3, 5)  # window widths (S) whose taps are written out
@@ -98,18 +98,20 @@ def facade(d: Depthwise) -> Kernel:
 def generate(d: Depthwise, lanes: Lanes) -> str:
     if lanes.scalable:
         raise ValueError("depthwise lowering needs fixed-width vectors")
-    g = _Gen(d, lanes)
-    body = g.function()
-    parts = ["@jr.zero = internal constant float 0.0, align 4", *sorted(g.decls | g.em.decls),
-             g.em.math.definitions(), body]
-    return dedup_declarations("\n\n".join(p for p in parts if p) + "\n")
+    module = Module()
+    module.global_("jr.zero", "internal constant float 0.0, align 4")
+    g = _Gen(d, lanes, module)
+    module.function(g.function())
+    for line in sorted(g.decls):
+        module.declare_text(line)
+    return module.text()
 
 
 class _Gen(VecText):
-    def __init__(self, d: Depthwise, lanes: Lanes):
+    def __init__(self, d: Depthwise, lanes: Lanes, module: Module):
         super().__init__(lanes.count)
         self.d, self.k = d, d.kernel
-        self.em = Emitter(d.kernel, lanes, precise=False)
+        self.em = Emitter(d.kernel, lanes, precise=False, module=module)
         self.ir = IRText()
 
     def function(self) -> str:

@@ -25,13 +25,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .codegen import Ctx, Emitter, Lanes, V, symbol_of
+from .codegen import Ctx, Emitter, Lanes, V, emit_kernel, symbol_of
 from .contraction import ProductSum, _nest
 from .direct_conv_kernels import PARAMS, ConvKernels
 from .irtext import IRText, flat_index
+from .llir import Module
 from .loops import (IBin, IConst, IExpr, ISize, IVar, Kernel, Load, Local, Loop, Store, ceil_div, ibin, ivars,
                     product, split_affine)
-from .vecmath import dedup_declarations
 
 TILES_PER_ITEM = 16  # MR-pixel tiles per work item
 RUN_CHANNELS = 16  # below this many input channels a kernel row's taps run as one stretch (dilation 1)
@@ -154,30 +154,34 @@ def facade(d: DirectConv, t: Tiles) -> Kernel:
                   (Loop("_work", items, body, note=note),), scratch=scratch, work=work)
 
 
-def generate(d: DirectConv, lanes: Lanes, exact: tuple[str, str] | None = None, t: Tiles | None = None) -> str:
+def generate(d: DirectConv, lanes: Lanes, exact: tuple[Kernel, int] | None = None, t: Tiles | None = None) -> str:
     """The module: the micro-kernels and the driver with the kernel ABI (f inline); with
-    panel weights, the (llvm, symbol) of the loop-nest kernel for panels of another width."""
+    panel weights, the loop-nest kernel (and its accumulators) for panels of another width."""
     if lanes.scalable:
         raise ValueError("direct conv lowering needs fixed-width vectors")
     t = t or tiles(lanes)
-    g = _Driver(d, lanes, t, exact[1] if exact else None)
+    module = Module()
+    module.global_("jr.zero", "internal constant float 0.0, align 4")
+    ex = emit_kernel(module, exact[0], lanes, precise=False, accumulators=exact[1]) if exact else None
+    g = _Driver(d, lanes, t, module, ex)
     body = g.function()
     epi = _Epilogue(g) if d.has_epilogue else None
     micros = [g.kern.block(nv, epi, padded=d.panel is not None) for nv in range(1, t.nv + 1)]
-    parts = ["@jr.zero = internal constant float 0.0, align 4", *sorted(g.kern.decls | g.em.decls),
-             g.em.math.definitions(), *micros, body,
-'!0 = distinct !{!0, !1}\n!1 = !{!"llvm.loop.unroll.disable"}']
-    text = "\n\n".join(p for p in parts if p) + "\n"
-    if exact:
-        text = "\n".join(line for line in exact[0].splitlines() if not line.startswith("@jr.zero =")) + "\n" + text
-    return dedup_declarations(text)
+    for line in sorted(g.kern.decls):
+        module.declare_text(line)
+    for text in micros:
+        module.helper(text)
+    module.function(body)
+    module.meta("0", "distinct !{!0, !1}")
+    module.meta("1", '!{!"llvm.loop.unroll.disable"}')
+    return module.text()
 
 
 class _Driver:
-    def __init__(self, d: DirectConv, lanes: Lanes, t: Tiles, exact: str | None = None):
+    def __init__(self, d: DirectConv, lanes: Lanes, t: Tiles, module: Module, exact: str | None = None):
         self.d, self.k, self.t, self.exact = d, d.kernel, t, exact
         self.kern = ConvKernels(d.kernel.name, lanes.count, t.mr)
-        self.em = Emitter(d.kernel, lanes, precise=False)  # f, over each finished tile
+        self.em = Emitter(d.kernel, lanes, precise=False, module=module)  # f, over each finished tile
         self.ir = IRText()
         self.kc = block_products(lanes, t)
         self.l2 = lanes.l2

@@ -25,14 +25,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .codegen import Lanes
+from .codegen import Lanes, emit_kernel
 from .contraction import Contraction, _nest
 from .gemm_driver import Driver, b_strided, one_row
 from .gemm_kernels import GEMV_NARROW
 from .gemm_pack import Packing
 from .irtext import IRText
+from .llir import Module
 from .loops import IConst, Kernel, Loop, ceil_div, ibin, product
-from .vecmath import dedup_declarations
 
 
 FINITE_CHAINS = 4  # independent sums in the inf/NaN scan
@@ -127,28 +127,28 @@ def needs_exact(c: Contraction) -> bool:
     return any(c.a.checked) or any(c.b.checked) or b_strided(c)
 
 
-def generate(c: Contraction, lanes: Lanes, blk: Blocking, epilogue: tuple[str, str] | None,
-             exact: tuple[str, str] | None) -> str:
-    """The module: micro-kernels, the driver with the kernel ABI, and the (llvm, symbol) of
-    the epilogue kernel and of the exact loop-nest kernel."""
+def generate(c: Contraction, lanes: Lanes, blk: Blocking, epilogue: Kernel | None,
+             exact: tuple[Kernel, int] | None) -> str:
+    """The module: micro-kernels, the driver with the kernel ABI, the epilogue kernel and
+    the exact loop-nest kernel (with its accumulators), when there are."""
+    module = Module()
+    module.global_("jr.zero", "internal constant float 0.0, align 4")
+    epi = emit_kernel(module, epilogue, lanes, precise=False) if epilogue else None
+    ex = emit_kernel(module, exact[0], lanes, precise=False, accumulators=exact[1]) if exact else None
     g = _Gen(c, lanes, blk)
     micros = [g.micro(r, d) for r in sorted({blk.mr, 1}) for d in (False, True)]
     if one_row(c):
         micros += [g.gemv()] + [g.gemv_narrow(n) for n in range(1, GEMV_NARROW + 1)]
         micros += [g.gemv_t()] if b_strided(c) else []
-    drv = Driver(g, f"@\"{epilogue[1]}\"" if epilogue else None, f"@\"{exact[1]}\"" if exact else None).text()
-    parts = sorted(g.decls) + micros + [drv, '!0 = distinct !{!0, !1}\n!1 = !{!"llvm.loop.unroll.disable"}']
-    text = "\n".join(parts)
-    for extra in (epilogue, exact):
-        if extra:
-            text = _without_zero(extra[0]) + "\n" + text
-    text = "@jr.zero = internal constant float 0.0, align 4\n" + text
-    return dedup_declarations(text + "\n")
-
-
-def _without_zero(llvm: str) -> str:
-    """A generated kernel's text minus the @jr.zero every module defines (kept once)."""
-    return "\n".join(line for line in llvm.splitlines() if not line.startswith("@jr.zero ="))
+    drv = Driver(g, f"@\"{epi}\"" if epi else None, f"@\"{ex}\"" if ex else None).text()
+    for line in sorted(g.decls):
+        module.declare_text(line)
+    for text in micros:
+        module.helper(text)
+    module.function(drv)
+    module.meta("0", "distinct !{!0, !1}")
+    module.meta("1", '!{!"llvm.loop.unroll.disable"}')
+    return module.text()
 
 
 def facade(c: Contraction, blk: Blocking) -> Kernel:

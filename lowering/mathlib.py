@@ -12,6 +12,7 @@ from . import vecmath
 
 if TYPE_CHECKING:
     from .codegen import Emitter, Lanes, V
+    from .llir import Module
 
 _SIMPLE = {"abs": "fabs", "floor": "floor", "ceil": "ceil", "sqrt": "sqrt",
            "min": "minimum", "max": "maximum"}
@@ -19,9 +20,8 @@ _LIBM = {"exp": "exp", "log": "log", "tanh": "tanh", "erf": "erf", "pow": "pow"}
 
 
 class MathLib:
-    def __init__(self, lanes: "Lanes | None", precise: bool):
-        self.lanes, self.precise = lanes, precise
-        self.requests: list[tuple[str, str]] = []
+    def __init__(self, lanes: "Lanes | None", precise: bool, module: "Module"):
+        self.lanes, self.precise, self.module = lanes, precise, module
 
     def apply(self, em: "Emitter", name: str, args: list["V"]) -> "V":
         from .codegen import fconst
@@ -51,12 +51,5 @@ class MathLib:
             s = em.op(em.intrinsic_call(f"llvm.sqrt.{sfx}", t, [(t, a.ref)]), "f", a.varying)
             one = f"splat (float {fconst(1.0)})" if a.varying and self.lanes else fconst(1.0)
             return em.op(f"fdiv {t} {one}, {s.ref}", "f", a.varying)
-        symbol = vecmath.symbol(name, t)
-        if (name, t) not in self.requests:
-            self.requests.append((name, t))
+        symbol = vecmath.install(self.module, name, t, bool(self.lanes and self.lanes.native_ldexp))
         return em.op(f"call {t} {symbol}({', '.join(f'{t} {x.ref}' for x in args)})", "f", a.varying)
-
-    def definitions(self) -> str:
-        if not self.requests:
-            return ""
-        return vecmath.module_text(self.requests, bool(self.lanes and self.lanes.native_ldexp))

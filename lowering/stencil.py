@@ -19,6 +19,7 @@ from __future__ import annotations
 
 
 from .codegen import Ctx, Emitter, Lanes, V, symbol_of
+from .llir import Module
 from .contraction import _nest
 from .irtext import IRText, VecText, flat_index
 from .loops import IBin, IConst, IExpr, IVar, Kernel, Loop, ibin, ivars, product, split_affine
@@ -45,22 +46,23 @@ def generate(s: Stencil, lanes: Lanes) -> str:
     """The module: the row kernel with the kernel ABI (f inline at each vector's store)."""
     if lanes.scalable:
         raise ValueError("stencil lowering needs fixed-width vectors")
-    g = _Gen(s, lanes)
-    body = g.function()
-    parts = ["@jr.zero = internal constant float 0.0, align 4", *sorted(g.decls | g.em.decls),
-             g.em.math.definitions(), body]
-    from .vecmath import dedup_declarations
-    return dedup_declarations("\n\n".join(p for p in parts if p) + "\n")
+    module = Module()
+    module.global_("jr.zero", "internal constant float 0.0, align 4")
+    g = _Gen(s, lanes, module)
+    module.function(g.function())
+    for line in sorted(g.decls):
+        module.declare_text(line)
+    return module.text()
 
 
 class _Gen(VecText):
-    def __init__(self, s: Stencil, lanes: Lanes):
+    def __init__(self, s: Stencil, lanes: Lanes, module: Module):
         super().__init__(lanes.count)
         self.s, self.k = s, s.kernel
         L = self.L
         self.iota = "<" + ", ".join(f"i64 {j}" for j in range(L)) + ">"
         self.iota32 = "<" + ", ".join(f"i32 {j}" for j in range(L)) + ">"
-        self.em = Emitter(s.kernel, lanes, precise=False)  # f, at each vector's store
+        self.em = Emitter(s.kernel, lanes, precise=False, module=module)  # f, at each vector's store
         self.rv = [v for v, _ in s.red]
         self.groups = (2, 1)  # vectors side by side per row (x 4 rows: 8 accumulators)
         # rows side by side share each weight: only where W does not move with the row

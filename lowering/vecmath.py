@@ -16,12 +16,10 @@ API (pure functions, returns text; llvmlite is not imported):
     math_function(name, ty) -> (symbol, text)
         text = this function's `declare` lines for intrinsics, then its `define internal
         ... alwaysinline`. Self-contained: one of them can go into a module as is.
-    module_text(requests) -> str     requests: iterable of (name, ty). All definitions
-        (each once) after one deduplicated block of `declare` lines. Use this to put
-        several functions/types into one module.
-    dedup_declarations(text) -> str  drops every `declare` of a symbol declared earlier
-        in the text, and repeated identical `define internal` functions (for callers that
-        paste math_function texts or whole kernels next to each other).
+    install(module, name, ty) -> str adds the function (and the declarations it needs) to
+        an llir.Module, once; returns its symbol. The lowerings' way in.
+    module_text(requests) -> str     requests: iterable of (name, ty). A module of all
+        their definitions, each once, after the declarations they need.
 
 ``ty`` is "float", "<N x float>" or "<vscale x N x float>". Unary functions take
 ``%x``; pow takes ``%x, %y`` and computes x**y with numpy float32 semantics.
@@ -58,10 +56,11 @@ import struct
 from functools import lru_cache
 from typing import Iterable
 
+from .llir import Module
+
 FUNCTIONS = ("exp", "log", "tanh", "sigmoid", "erf", "pow")
 ARITY = {name: (2 if name == "pow" else 1) for name in FUNCTIONS}
 
-_DECL = re.compile(r'^\s*declare\b[^@]*@("[^"]*"|[-\w$.]+)\s*\(')
 _TY = re.compile(r"^\s*(?:(float)|<\s*(vscale\s+x\s+)?(\d+)\s+x\s+float\s*>)\s*$")
 
 # exp: e^r = 1 + r + r^2 * Q(r) on |r| <= ln2/2, relative error 3.7e-9.
@@ -451,66 +450,28 @@ def _build(name: str, ty: str, native_ldexp: bool = False) -> tuple[str, frozens
     return sym, frozenset(b.decls), text
 
 
+def install(module: Module, name: str, ty: str, native_ldexp: bool = False) -> str:
+    """Define `name` over `ty` in module (once, with the declarations it needs); returns
+    its symbol. native_ldexp: the target has a vector ldexp instruction (AVX-512
+    vscalefps); exp then scales with it."""
+    sym, decls, text = _build(name, ty, native_ldexp)
+    for line in sorted(decls):
+        module.declare_text(line)
+    return module.helper(text, sym)
+
+
 def math_function(name: str, ty: str) -> tuple[str, str]:
     """(symbol, text): the intrinsic `declare` lines this function needs, then its
-    `define internal ... alwaysinline`. For several functions in one module use
-    module_text (or dedup_declarations) so that no `declare` appears twice."""
+    `define internal ... alwaysinline`: a module of its own. Several functions go into one
+    module through install (or module_text), which declares each intrinsic once."""
     sym, decls, text = _build(name, ty)
     return sym, "".join(d + "\n" for d in sorted(decls)) + "\n" + text
 
 
 def module_text(requests: Iterable[tuple[str, str]], native_ldexp: bool = False) -> str:
-    """Definitions for every (name, ty) requested (duplicates ignored), preceded by the
-    union of their intrinsic declarations, each declared once. native_ldexp: the target
-    has a vector ldexp instruction (AVX-512 vscalefps); exp then scales with it."""
-    decls: set[str] = set()
-    defs: dict[str, str] = {}
+    """A module defining every (name, ty) requested (each once), after the declarations
+    they need."""
+    module = Module()
     for name, ty in requests:
-        sym, d, text = _build(name, ty, native_ldexp)
-        decls |= d
-        defs.setdefault(sym, text)
-    return "".join(d + "\n" for d in sorted(decls)) + "\n" + "\n".join(defs.values())
-
-
-_DEFINE = re.compile(r'^define internal\b[^@]*@("[^"]*"|[-\w$.]+)\s*\(')
-
-
-def dedup_declarations(text: str) -> str:
-    """Drop every `declare` of a symbol already declared earlier in `text` (keeps the
-    first), and every `define internal` of a symbol defined earlier with the same text
-    (several generated kernels pasted into one module each carry the math functions they
-    use); leaves all other lines alone. Two different bodies for one symbol: ValueError."""
-    seen: set[str] = set()
-    defined: dict[str, str] = {}
-    out: list[str] = []
-    lines = text.splitlines(keepends=True)
-    i = 0
-    while i < len(lines):
-        line = lines[i]
-        m = _DECL.match(line)
-        if m:
-            key = m.group(1).strip('"')
-            i += 1
-            if key in seen:
-                continue
-            seen.add(key)
-            out.append(line)
-            continue
-        d = _DEFINE.match(line)
-        if d and not line.rstrip().endswith("}"):
-            j = i + 1
-            while j < len(lines) and lines[j].rstrip() != "}":
-                j += 1
-            block = "".join(lines[i:j + 1])
-            key = d.group(1).strip('"')
-            i = j + 1
-            if key in defined:
-                if defined[key] != block:
-                    raise ValueError(f"two different definitions of internal function @{key}")
-                continue
-            defined[key] = block
-            out.append(block)
-            continue
-        out.append(line)
-        i += 1
-    return "".join(out)
+        install(module, name, ty, native_ldexp)
+    return module.text()

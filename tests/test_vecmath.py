@@ -9,9 +9,7 @@ so the fmuladd steps are not fused) to check the accuracy does not depend on fus
 from __future__ import annotations
 
 import ctypes
-import importlib.util
 import math
-import pathlib
 import re
 import shutil
 import subprocess
@@ -21,13 +19,8 @@ import pytest
 
 llvm = pytest.importorskip("llvmlite.binding")
 
-try:
-    from jit_runtime.lowering import vecmath as vm
-except Exception:  # not installed (or a sibling module broken): load the file itself
-    _path = pathlib.Path(__file__).resolve().parents[1] / "lowering" / "vecmath.py"
-    _spec = importlib.util.spec_from_file_location("vecmath", _path)
-    vm = importlib.util.module_from_spec(_spec)
-    _spec.loader.exec_module(vm)
+from jit_runtime.lowering import vecmath as vm
+from jit_runtime.lowering.llir import Module
 
 llvm.initialize_all_targets()
 llvm.initialize_all_asmprinters()
@@ -305,23 +298,22 @@ def test_module_text_dedups_and_parses():
     assert len(decls) == len(set(decls)) > 0
     assert text.count("define internal") == len(vm.FUNCTIONS) * len(TYPES)
     llvm.parse_assembly(text).verify()
-    pasted = "\n".join(vm.math_function(n, "<8 x float>")[1] for n in vm.FUNCTIONS)
-    assert pasted.count("declare") > vm.dedup_declarations(pasted).count("declare")
-    llvm.parse_assembly(vm.dedup_declarations(pasted)).verify()
 
 
-def test_dedup_definitions():
-    """Kernels pasted into one module each define the math functions they use: identical
-    `define internal` blocks are kept once; two different bodies for one name are an error."""
-    a = vm.math_function("sigmoid", "<16 x float>")[1]
-    b = vm.math_function("exp", "<16 x float>")[1]
-    merged = vm.dedup_declarations(a + "\n" + b + "\n" + a)
-    assert merged.count('define internal <16 x float> @"jr.sigmoid.v16f32"') == 1
-    assert merged.count('@"jr.exp.v16f32"(') == 1
-    llvm.parse_assembly(merged).verify()
-    clash = a.replace("0x3FF0000000000000", "0x4000000000000000", 1)
+def test_install_defines_once():
+    """Kernels of one module each ask for the math functions they use: each is defined
+    once, its intrinsics declared once; the same symbol with another body is an error."""
+    m = Module()
+    for name in ("sigmoid", "exp", "sigmoid", "tanh"):
+        assert vm.install(m, name, "<16 x float>") == vm.symbol(name, "<16 x float>")
+    text = m.text()
+    assert text.count('define internal <16 x float> @"jr.sigmoid.v16f32"') == 1
+    assert text.count("declare <16 x float> @llvm.fmuladd.v16f32(") == 1
+    llvm.parse_assembly(text).verify()
+    sym, body = vm.math_function("sigmoid", "<16 x float>")
+    clash = body[body.index("define"):].replace("0x3FF0000000000000", "0x4000000000000000", 1)
     with pytest.raises(ValueError, match="jr.sigmoid.v16f32"):
-        vm.dedup_declarations(a + clash)
+        m.helper(clash)
 
 
 def test_bad_requests():

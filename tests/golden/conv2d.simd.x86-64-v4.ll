@@ -1,12 +1,835 @@
 @jr.zero = internal constant float 0.0, align 4
 
+declare <16 x float> @llvm.fmuladd.v16f32(<16 x float>, <16 x float>, <16 x float>)
+declare <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr>, <16 x i1>, <16 x float>)
 declare <16 x float> @llvm.masked.load.v16f32.p0(ptr, <16 x i1>, <16 x float>)
-
 declare <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64, i64)
-
 declare <16 x i64> @llvm.stepvector.v16i64()
-
+declare i1 @llvm.vector.reduce.or.v16i1(<16 x i1>)
 declare void @llvm.masked.store.v16f32.p0(<16 x float>, ptr, <16 x i1>)
+declare void @llvm.prefetch.p0(ptr, i32, i32, i32)
+declare void @llvm.x86.sse.sfence()
+
+define internal void @"jr.mk.conv2d.1p"(ptr %a, i64 %sar, i64 %sak, i64 %nrows, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %kc, i1 %accum, ptr %pf, i64 %pfs, <16 x i1> %m0, <16 x i1> %m1, <16 x i1> %m2, <16 x i1> %m3) noinline nounwind {
+entry:
+  %t1 = sub i64 %nrows, 1
+  %t2 = mul i64 0, %sar
+  %t3 = getelementptr float, ptr %a, i64 %t2
+  %t4 = select i1 %accum, <16 x i1> %m0, <16 x i1> zeroinitializer
+  %t5 = select i1 %accum, <16 x i1> %m1, <16 x i1> zeroinitializer
+  %t6 = select i1 %accum, <16 x i1> %m2, <16 x i1> zeroinitializer
+  %t7 = select i1 %accum, <16 x i1> %m3, <16 x i1> zeroinitializer
+  %t8 = mul i64 0, %scr
+  %t9 = getelementptr float, ptr %c, i64 %t8
+  %t10 = getelementptr float, ptr %t9, i64 0
+  %t11 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t10, <16 x i1> %t4, <16 x float> zeroinitializer)
+  %t12 = getelementptr float, ptr %t9, i64 16
+  %t13 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t12, <16 x i1> %t5, <16 x float> zeroinitializer)
+  %t14 = getelementptr float, ptr %t9, i64 32
+  %t15 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t14, <16 x i1> %t6, <16 x float> zeroinitializer)
+  %t16 = getelementptr float, ptr %t9, i64 48
+  %t17 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t16, <16 x i1> %t7, <16 x float> zeroinitializer)
+  %t18 = icmp sgt i64 %kc, 0
+  br i1 %t18, label %loop, label %exit
+loop:
+  %k = phi i64 [0, %entry], [%k1, %loop]
+  %acc0 = phi <16 x float> [%t11, %entry], [%new0, %loop]
+  %acc1 = phi <16 x float> [%t13, %entry], [%new1, %loop]
+  %acc2 = phi <16 x float> [%t15, %entry], [%new2, %loop]
+  %acc3 = phi <16 x float> [%t17, %entry], [%new3, %loop]
+  %t19 = mul i64 %k, %sbk
+  %t20 = getelementptr float, ptr %b, i64 %t19
+  %t21 = getelementptr float, ptr %t20, i64 0
+  %t22 = load <16 x float>, ptr %t21, align 4
+  %t23 = getelementptr float, ptr %t20, i64 16
+  %t24 = load <16 x float>, ptr %t23, align 4
+  %t25 = getelementptr float, ptr %t20, i64 32
+  %t26 = load <16 x float>, ptr %t25, align 4
+  %t27 = getelementptr float, ptr %t20, i64 48
+  %t28 = load <16 x float>, ptr %t27, align 4
+  %t29 = mul i64 %k, %pfs
+  %t30 = getelementptr i8, ptr %pf, i64 %t29
+  call void @llvm.prefetch.p0(ptr %t30, i32 0, i32 2, i32 1)
+  %t31 = mul i64 %k, %sak
+  %t32 = getelementptr float, ptr %t3, i64 %t31
+  %t33 = load float, ptr %t32, align 4
+  %t34 = insertelement <16 x float> poison, float %t33, i64 0
+  %t35 = shufflevector <16 x float> %t34, <16 x float> poison, <16 x i32> zeroinitializer
+  %new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t35, <16 x float> %t22, <16 x float> %acc0)
+  %new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t35, <16 x float> %t24, <16 x float> %acc1)
+  %new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t35, <16 x float> %t26, <16 x float> %acc2)
+  %new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t35, <16 x float> %t28, <16 x float> %acc3)
+  %k1 = add nsw i64 %k, 1
+  %t36 = icmp slt i64 %k1, %kc
+  br i1 %t36, label %loop, label %exit, !llvm.loop !0
+exit:
+  %t37 = phi <16 x float> [%t11, %entry], [%new0, %loop]
+  %t38 = phi <16 x float> [%t13, %entry], [%new1, %loop]
+  %t39 = phi <16 x float> [%t15, %entry], [%new2, %loop]
+  %t40 = phi <16 x float> [%t17, %entry], [%new3, %loop]
+  %t41 = icmp slt i64 0, %nrows
+  br i1 %t41, label %store42, label %next43
+store42:
+  %t44 = getelementptr float, ptr %t9, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t37, ptr align 4 %t44, <16 x i1> %m0)
+  %t45 = getelementptr float, ptr %t9, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t38, ptr align 4 %t45, <16 x i1> %m1)
+  %t46 = getelementptr float, ptr %t9, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t39, ptr align 4 %t46, <16 x i1> %m2)
+  %t47 = getelementptr float, ptr %t9, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t40, ptr align 4 %t47, <16 x i1> %m3)
+  br label %next43
+next43:
+  ret void
+}
+
+define internal void @"jr.mk.conv2d.1d"(ptr %a, i64 %sar, i64 %sak, i64 %nrows, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %kc, i1 %accum, ptr %pf, i64 %pfs, <16 x i1> %m0, <16 x i1> %m1, <16 x i1> %m2, <16 x i1> %m3) noinline nounwind {
+entry:
+  %t1 = sub i64 %nrows, 1
+  %t2 = mul i64 0, %sar
+  %t3 = getelementptr float, ptr %a, i64 %t2
+  %t4 = select i1 %accum, <16 x i1> %m0, <16 x i1> zeroinitializer
+  %t5 = select i1 %accum, <16 x i1> %m1, <16 x i1> zeroinitializer
+  %t6 = select i1 %accum, <16 x i1> %m2, <16 x i1> zeroinitializer
+  %t7 = select i1 %accum, <16 x i1> %m3, <16 x i1> zeroinitializer
+  %t8 = mul i64 0, %scr
+  %t9 = getelementptr float, ptr %c, i64 %t8
+  %t10 = getelementptr float, ptr %t9, i64 0
+  %t11 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t10, <16 x i1> %t4, <16 x float> zeroinitializer)
+  %t12 = getelementptr float, ptr %t9, i64 16
+  %t13 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t12, <16 x i1> %t5, <16 x float> zeroinitializer)
+  %t14 = getelementptr float, ptr %t9, i64 32
+  %t15 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t14, <16 x i1> %t6, <16 x float> zeroinitializer)
+  %t16 = getelementptr float, ptr %t9, i64 48
+  %t17 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t16, <16 x i1> %t7, <16 x float> zeroinitializer)
+  %t18 = icmp sgt i64 %kc, 0
+  br i1 %t18, label %loop, label %exit
+loop:
+  %k = phi i64 [0, %entry], [%k1, %loop]
+  %acc0 = phi <16 x float> [%t11, %entry], [%new0, %loop]
+  %acc1 = phi <16 x float> [%t13, %entry], [%new1, %loop]
+  %acc2 = phi <16 x float> [%t15, %entry], [%new2, %loop]
+  %acc3 = phi <16 x float> [%t17, %entry], [%new3, %loop]
+  %t19 = mul i64 %k, %sbk
+  %t20 = getelementptr float, ptr %b, i64 %t19
+  %t21 = getelementptr float, ptr %t20, i64 0
+  %t22 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t21, <16 x i1> %m0, <16 x float> zeroinitializer)
+  %t23 = getelementptr float, ptr %t20, i64 16
+  %t24 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t23, <16 x i1> %m1, <16 x float> zeroinitializer)
+  %t25 = getelementptr float, ptr %t20, i64 32
+  %t26 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t25, <16 x i1> %m2, <16 x float> zeroinitializer)
+  %t27 = getelementptr float, ptr %t20, i64 48
+  %t28 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t27, <16 x i1> %m3, <16 x float> zeroinitializer)
+  %t29 = mul i64 %k, %pfs
+  %t30 = getelementptr i8, ptr %pf, i64 %t29
+  call void @llvm.prefetch.p0(ptr %t30, i32 0, i32 2, i32 1)
+  %t31 = mul i64 %k, %sak
+  %t32 = getelementptr float, ptr %t3, i64 %t31
+  %t33 = load float, ptr %t32, align 4
+  %t34 = insertelement <16 x float> poison, float %t33, i64 0
+  %t35 = shufflevector <16 x float> %t34, <16 x float> poison, <16 x i32> zeroinitializer
+  %new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t35, <16 x float> %t22, <16 x float> %acc0)
+  %new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t35, <16 x float> %t24, <16 x float> %acc1)
+  %new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t35, <16 x float> %t26, <16 x float> %acc2)
+  %new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t35, <16 x float> %t28, <16 x float> %acc3)
+  %k1 = add nsw i64 %k, 1
+  %t36 = icmp slt i64 %k1, %kc
+  br i1 %t36, label %loop, label %exit, !llvm.loop !0
+exit:
+  %t37 = phi <16 x float> [%t11, %entry], [%new0, %loop]
+  %t38 = phi <16 x float> [%t13, %entry], [%new1, %loop]
+  %t39 = phi <16 x float> [%t15, %entry], [%new2, %loop]
+  %t40 = phi <16 x float> [%t17, %entry], [%new3, %loop]
+  %t41 = icmp slt i64 0, %nrows
+  br i1 %t41, label %store42, label %next43
+store42:
+  %t44 = getelementptr float, ptr %t9, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t37, ptr align 4 %t44, <16 x i1> %m0)
+  %t45 = getelementptr float, ptr %t9, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t38, ptr align 4 %t45, <16 x i1> %m1)
+  %t46 = getelementptr float, ptr %t9, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t39, ptr align 4 %t46, <16 x i1> %m2)
+  %t47 = getelementptr float, ptr %t9, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t40, ptr align 4 %t47, <16 x i1> %m3)
+  br label %next43
+next43:
+  ret void
+}
+
+define internal void @"jr.mk.conv2d.4p"(ptr %a, i64 %sar, i64 %sak, i64 %nrows, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %kc, i1 %accum, ptr %pf, i64 %pfs, <16 x i1> %m0, <16 x i1> %m1, <16 x i1> %m2, <16 x i1> %m3) noinline nounwind {
+entry:
+  %t1 = sub i64 %nrows, 1
+  %t2 = mul i64 0, %sar
+  %t3 = getelementptr float, ptr %a, i64 %t2
+  %t4 = icmp slt i64 1, %t1
+  %t5 = select i1 %t4, i64 1, i64 %t1
+  %t6 = mul i64 %t5, %sar
+  %t7 = getelementptr float, ptr %a, i64 %t6
+  %t8 = icmp slt i64 2, %t1
+  %t9 = select i1 %t8, i64 2, i64 %t1
+  %t10 = mul i64 %t9, %sar
+  %t11 = getelementptr float, ptr %a, i64 %t10
+  %t12 = icmp slt i64 3, %t1
+  %t13 = select i1 %t12, i64 3, i64 %t1
+  %t14 = mul i64 %t13, %sar
+  %t15 = getelementptr float, ptr %a, i64 %t14
+  %t16 = select i1 %accum, <16 x i1> %m0, <16 x i1> zeroinitializer
+  %t17 = select i1 %accum, <16 x i1> %m1, <16 x i1> zeroinitializer
+  %t18 = select i1 %accum, <16 x i1> %m2, <16 x i1> zeroinitializer
+  %t19 = select i1 %accum, <16 x i1> %m3, <16 x i1> zeroinitializer
+  %t20 = mul i64 0, %scr
+  %t21 = getelementptr float, ptr %c, i64 %t20
+  %t22 = mul i64 1, %scr
+  %t23 = getelementptr float, ptr %c, i64 %t22
+  %t24 = mul i64 2, %scr
+  %t25 = getelementptr float, ptr %c, i64 %t24
+  %t26 = mul i64 3, %scr
+  %t27 = getelementptr float, ptr %c, i64 %t26
+  %t28 = getelementptr float, ptr %t21, i64 0
+  %t29 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t28, <16 x i1> %t16, <16 x float> zeroinitializer)
+  %t30 = getelementptr float, ptr %t21, i64 16
+  %t31 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t30, <16 x i1> %t17, <16 x float> zeroinitializer)
+  %t32 = getelementptr float, ptr %t21, i64 32
+  %t33 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t32, <16 x i1> %t18, <16 x float> zeroinitializer)
+  %t34 = getelementptr float, ptr %t21, i64 48
+  %t35 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t34, <16 x i1> %t19, <16 x float> zeroinitializer)
+  %t36 = getelementptr float, ptr %t23, i64 0
+  %t37 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t36, <16 x i1> %t16, <16 x float> zeroinitializer)
+  %t38 = getelementptr float, ptr %t23, i64 16
+  %t39 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t38, <16 x i1> %t17, <16 x float> zeroinitializer)
+  %t40 = getelementptr float, ptr %t23, i64 32
+  %t41 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t40, <16 x i1> %t18, <16 x float> zeroinitializer)
+  %t42 = getelementptr float, ptr %t23, i64 48
+  %t43 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t42, <16 x i1> %t19, <16 x float> zeroinitializer)
+  %t44 = getelementptr float, ptr %t25, i64 0
+  %t45 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t44, <16 x i1> %t16, <16 x float> zeroinitializer)
+  %t46 = getelementptr float, ptr %t25, i64 16
+  %t47 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t46, <16 x i1> %t17, <16 x float> zeroinitializer)
+  %t48 = getelementptr float, ptr %t25, i64 32
+  %t49 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t48, <16 x i1> %t18, <16 x float> zeroinitializer)
+  %t50 = getelementptr float, ptr %t25, i64 48
+  %t51 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t50, <16 x i1> %t19, <16 x float> zeroinitializer)
+  %t52 = getelementptr float, ptr %t27, i64 0
+  %t53 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t52, <16 x i1> %t16, <16 x float> zeroinitializer)
+  %t54 = getelementptr float, ptr %t27, i64 16
+  %t55 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t54, <16 x i1> %t17, <16 x float> zeroinitializer)
+  %t56 = getelementptr float, ptr %t27, i64 32
+  %t57 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t56, <16 x i1> %t18, <16 x float> zeroinitializer)
+  %t58 = getelementptr float, ptr %t27, i64 48
+  %t59 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t58, <16 x i1> %t19, <16 x float> zeroinitializer)
+  %t60 = icmp sgt i64 %kc, 0
+  br i1 %t60, label %loop, label %exit
+loop:
+  %k = phi i64 [0, %entry], [%k1, %loop]
+  %acc0 = phi <16 x float> [%t29, %entry], [%new0, %loop]
+  %acc1 = phi <16 x float> [%t31, %entry], [%new1, %loop]
+  %acc2 = phi <16 x float> [%t33, %entry], [%new2, %loop]
+  %acc3 = phi <16 x float> [%t35, %entry], [%new3, %loop]
+  %acc4 = phi <16 x float> [%t37, %entry], [%new4, %loop]
+  %acc5 = phi <16 x float> [%t39, %entry], [%new5, %loop]
+  %acc6 = phi <16 x float> [%t41, %entry], [%new6, %loop]
+  %acc7 = phi <16 x float> [%t43, %entry], [%new7, %loop]
+  %acc8 = phi <16 x float> [%t45, %entry], [%new8, %loop]
+  %acc9 = phi <16 x float> [%t47, %entry], [%new9, %loop]
+  %acc10 = phi <16 x float> [%t49, %entry], [%new10, %loop]
+  %acc11 = phi <16 x float> [%t51, %entry], [%new11, %loop]
+  %acc12 = phi <16 x float> [%t53, %entry], [%new12, %loop]
+  %acc13 = phi <16 x float> [%t55, %entry], [%new13, %loop]
+  %acc14 = phi <16 x float> [%t57, %entry], [%new14, %loop]
+  %acc15 = phi <16 x float> [%t59, %entry], [%new15, %loop]
+  %t61 = mul i64 %k, %sbk
+  %t62 = getelementptr float, ptr %b, i64 %t61
+  %t63 = getelementptr float, ptr %t62, i64 0
+  %t64 = load <16 x float>, ptr %t63, align 4
+  %t65 = getelementptr float, ptr %t62, i64 16
+  %t66 = load <16 x float>, ptr %t65, align 4
+  %t67 = getelementptr float, ptr %t62, i64 32
+  %t68 = load <16 x float>, ptr %t67, align 4
+  %t69 = getelementptr float, ptr %t62, i64 48
+  %t70 = load <16 x float>, ptr %t69, align 4
+  %t71 = mul i64 %k, %pfs
+  %t72 = getelementptr i8, ptr %pf, i64 %t71
+  call void @llvm.prefetch.p0(ptr %t72, i32 0, i32 2, i32 1)
+  %t73 = mul i64 %k, %sak
+  %t74 = getelementptr float, ptr %t3, i64 %t73
+  %t75 = load float, ptr %t74, align 4
+  %t76 = insertelement <16 x float> poison, float %t75, i64 0
+  %t77 = shufflevector <16 x float> %t76, <16 x float> poison, <16 x i32> zeroinitializer
+  %new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t77, <16 x float> %t64, <16 x float> %acc0)
+  %new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t77, <16 x float> %t66, <16 x float> %acc1)
+  %new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t77, <16 x float> %t68, <16 x float> %acc2)
+  %new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t77, <16 x float> %t70, <16 x float> %acc3)
+  %t78 = getelementptr float, ptr %t7, i64 %t73
+  %t79 = load float, ptr %t78, align 4
+  %t80 = insertelement <16 x float> poison, float %t79, i64 0
+  %t81 = shufflevector <16 x float> %t80, <16 x float> poison, <16 x i32> zeroinitializer
+  %new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t81, <16 x float> %t64, <16 x float> %acc4)
+  %new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t81, <16 x float> %t66, <16 x float> %acc5)
+  %new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t81, <16 x float> %t68, <16 x float> %acc6)
+  %new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t81, <16 x float> %t70, <16 x float> %acc7)
+  %t82 = getelementptr float, ptr %t11, i64 %t73
+  %t83 = load float, ptr %t82, align 4
+  %t84 = insertelement <16 x float> poison, float %t83, i64 0
+  %t85 = shufflevector <16 x float> %t84, <16 x float> poison, <16 x i32> zeroinitializer
+  %new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t85, <16 x float> %t64, <16 x float> %acc8)
+  %new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t85, <16 x float> %t66, <16 x float> %acc9)
+  %new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t85, <16 x float> %t68, <16 x float> %acc10)
+  %new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t85, <16 x float> %t70, <16 x float> %acc11)
+  %t86 = getelementptr float, ptr %t15, i64 %t73
+  %t87 = load float, ptr %t86, align 4
+  %t88 = insertelement <16 x float> poison, float %t87, i64 0
+  %t89 = shufflevector <16 x float> %t88, <16 x float> poison, <16 x i32> zeroinitializer
+  %new12 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t89, <16 x float> %t64, <16 x float> %acc12)
+  %new13 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t89, <16 x float> %t66, <16 x float> %acc13)
+  %new14 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t89, <16 x float> %t68, <16 x float> %acc14)
+  %new15 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t89, <16 x float> %t70, <16 x float> %acc15)
+  %k1 = add nsw i64 %k, 1
+  %t90 = icmp slt i64 %k1, %kc
+  br i1 %t90, label %loop, label %exit, !llvm.loop !0
+exit:
+  %t91 = phi <16 x float> [%t29, %entry], [%new0, %loop]
+  %t92 = phi <16 x float> [%t31, %entry], [%new1, %loop]
+  %t93 = phi <16 x float> [%t33, %entry], [%new2, %loop]
+  %t94 = phi <16 x float> [%t35, %entry], [%new3, %loop]
+  %t95 = phi <16 x float> [%t37, %entry], [%new4, %loop]
+  %t96 = phi <16 x float> [%t39, %entry], [%new5, %loop]
+  %t97 = phi <16 x float> [%t41, %entry], [%new6, %loop]
+  %t98 = phi <16 x float> [%t43, %entry], [%new7, %loop]
+  %t99 = phi <16 x float> [%t45, %entry], [%new8, %loop]
+  %t100 = phi <16 x float> [%t47, %entry], [%new9, %loop]
+  %t101 = phi <16 x float> [%t49, %entry], [%new10, %loop]
+  %t102 = phi <16 x float> [%t51, %entry], [%new11, %loop]
+  %t103 = phi <16 x float> [%t53, %entry], [%new12, %loop]
+  %t104 = phi <16 x float> [%t55, %entry], [%new13, %loop]
+  %t105 = phi <16 x float> [%t57, %entry], [%new14, %loop]
+  %t106 = phi <16 x float> [%t59, %entry], [%new15, %loop]
+  %t107 = icmp slt i64 0, %nrows
+  br i1 %t107, label %store108, label %next109
+store108:
+  %t110 = getelementptr float, ptr %t21, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t91, ptr align 4 %t110, <16 x i1> %m0)
+  %t111 = getelementptr float, ptr %t21, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t92, ptr align 4 %t111, <16 x i1> %m1)
+  %t112 = getelementptr float, ptr %t21, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t93, ptr align 4 %t112, <16 x i1> %m2)
+  %t113 = getelementptr float, ptr %t21, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t94, ptr align 4 %t113, <16 x i1> %m3)
+  br label %next109
+next109:
+  %t114 = icmp slt i64 1, %nrows
+  br i1 %t114, label %store115, label %next116
+store115:
+  %t117 = getelementptr float, ptr %t23, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t95, ptr align 4 %t117, <16 x i1> %m0)
+  %t118 = getelementptr float, ptr %t23, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t96, ptr align 4 %t118, <16 x i1> %m1)
+  %t119 = getelementptr float, ptr %t23, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t97, ptr align 4 %t119, <16 x i1> %m2)
+  %t120 = getelementptr float, ptr %t23, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t98, ptr align 4 %t120, <16 x i1> %m3)
+  br label %next116
+next116:
+  %t121 = icmp slt i64 2, %nrows
+  br i1 %t121, label %store122, label %next123
+store122:
+  %t124 = getelementptr float, ptr %t25, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t99, ptr align 4 %t124, <16 x i1> %m0)
+  %t125 = getelementptr float, ptr %t25, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t100, ptr align 4 %t125, <16 x i1> %m1)
+  %t126 = getelementptr float, ptr %t25, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t101, ptr align 4 %t126, <16 x i1> %m2)
+  %t127 = getelementptr float, ptr %t25, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t102, ptr align 4 %t127, <16 x i1> %m3)
+  br label %next123
+next123:
+  %t128 = icmp slt i64 3, %nrows
+  br i1 %t128, label %store129, label %next130
+store129:
+  %t131 = getelementptr float, ptr %t27, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t103, ptr align 4 %t131, <16 x i1> %m0)
+  %t132 = getelementptr float, ptr %t27, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t104, ptr align 4 %t132, <16 x i1> %m1)
+  %t133 = getelementptr float, ptr %t27, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t105, ptr align 4 %t133, <16 x i1> %m2)
+  %t134 = getelementptr float, ptr %t27, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t106, ptr align 4 %t134, <16 x i1> %m3)
+  br label %next130
+next130:
+  ret void
+}
+
+define internal void @"jr.mk.conv2d.4d"(ptr %a, i64 %sar, i64 %sak, i64 %nrows, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %kc, i1 %accum, ptr %pf, i64 %pfs, <16 x i1> %m0, <16 x i1> %m1, <16 x i1> %m2, <16 x i1> %m3) noinline nounwind {
+entry:
+  %t1 = sub i64 %nrows, 1
+  %t2 = mul i64 0, %sar
+  %t3 = getelementptr float, ptr %a, i64 %t2
+  %t4 = icmp slt i64 1, %t1
+  %t5 = select i1 %t4, i64 1, i64 %t1
+  %t6 = mul i64 %t5, %sar
+  %t7 = getelementptr float, ptr %a, i64 %t6
+  %t8 = icmp slt i64 2, %t1
+  %t9 = select i1 %t8, i64 2, i64 %t1
+  %t10 = mul i64 %t9, %sar
+  %t11 = getelementptr float, ptr %a, i64 %t10
+  %t12 = icmp slt i64 3, %t1
+  %t13 = select i1 %t12, i64 3, i64 %t1
+  %t14 = mul i64 %t13, %sar
+  %t15 = getelementptr float, ptr %a, i64 %t14
+  %t16 = select i1 %accum, <16 x i1> %m0, <16 x i1> zeroinitializer
+  %t17 = select i1 %accum, <16 x i1> %m1, <16 x i1> zeroinitializer
+  %t18 = select i1 %accum, <16 x i1> %m2, <16 x i1> zeroinitializer
+  %t19 = select i1 %accum, <16 x i1> %m3, <16 x i1> zeroinitializer
+  %t20 = mul i64 0, %scr
+  %t21 = getelementptr float, ptr %c, i64 %t20
+  %t22 = mul i64 1, %scr
+  %t23 = getelementptr float, ptr %c, i64 %t22
+  %t24 = mul i64 2, %scr
+  %t25 = getelementptr float, ptr %c, i64 %t24
+  %t26 = mul i64 3, %scr
+  %t27 = getelementptr float, ptr %c, i64 %t26
+  %t28 = getelementptr float, ptr %t21, i64 0
+  %t29 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t28, <16 x i1> %t16, <16 x float> zeroinitializer)
+  %t30 = getelementptr float, ptr %t21, i64 16
+  %t31 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t30, <16 x i1> %t17, <16 x float> zeroinitializer)
+  %t32 = getelementptr float, ptr %t21, i64 32
+  %t33 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t32, <16 x i1> %t18, <16 x float> zeroinitializer)
+  %t34 = getelementptr float, ptr %t21, i64 48
+  %t35 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t34, <16 x i1> %t19, <16 x float> zeroinitializer)
+  %t36 = getelementptr float, ptr %t23, i64 0
+  %t37 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t36, <16 x i1> %t16, <16 x float> zeroinitializer)
+  %t38 = getelementptr float, ptr %t23, i64 16
+  %t39 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t38, <16 x i1> %t17, <16 x float> zeroinitializer)
+  %t40 = getelementptr float, ptr %t23, i64 32
+  %t41 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t40, <16 x i1> %t18, <16 x float> zeroinitializer)
+  %t42 = getelementptr float, ptr %t23, i64 48
+  %t43 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t42, <16 x i1> %t19, <16 x float> zeroinitializer)
+  %t44 = getelementptr float, ptr %t25, i64 0
+  %t45 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t44, <16 x i1> %t16, <16 x float> zeroinitializer)
+  %t46 = getelementptr float, ptr %t25, i64 16
+  %t47 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t46, <16 x i1> %t17, <16 x float> zeroinitializer)
+  %t48 = getelementptr float, ptr %t25, i64 32
+  %t49 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t48, <16 x i1> %t18, <16 x float> zeroinitializer)
+  %t50 = getelementptr float, ptr %t25, i64 48
+  %t51 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t50, <16 x i1> %t19, <16 x float> zeroinitializer)
+  %t52 = getelementptr float, ptr %t27, i64 0
+  %t53 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t52, <16 x i1> %t16, <16 x float> zeroinitializer)
+  %t54 = getelementptr float, ptr %t27, i64 16
+  %t55 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t54, <16 x i1> %t17, <16 x float> zeroinitializer)
+  %t56 = getelementptr float, ptr %t27, i64 32
+  %t57 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t56, <16 x i1> %t18, <16 x float> zeroinitializer)
+  %t58 = getelementptr float, ptr %t27, i64 48
+  %t59 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t58, <16 x i1> %t19, <16 x float> zeroinitializer)
+  %t60 = icmp sgt i64 %kc, 0
+  br i1 %t60, label %loop, label %exit
+loop:
+  %k = phi i64 [0, %entry], [%k1, %loop]
+  %acc0 = phi <16 x float> [%t29, %entry], [%new0, %loop]
+  %acc1 = phi <16 x float> [%t31, %entry], [%new1, %loop]
+  %acc2 = phi <16 x float> [%t33, %entry], [%new2, %loop]
+  %acc3 = phi <16 x float> [%t35, %entry], [%new3, %loop]
+  %acc4 = phi <16 x float> [%t37, %entry], [%new4, %loop]
+  %acc5 = phi <16 x float> [%t39, %entry], [%new5, %loop]
+  %acc6 = phi <16 x float> [%t41, %entry], [%new6, %loop]
+  %acc7 = phi <16 x float> [%t43, %entry], [%new7, %loop]
+  %acc8 = phi <16 x float> [%t45, %entry], [%new8, %loop]
+  %acc9 = phi <16 x float> [%t47, %entry], [%new9, %loop]
+  %acc10 = phi <16 x float> [%t49, %entry], [%new10, %loop]
+  %acc11 = phi <16 x float> [%t51, %entry], [%new11, %loop]
+  %acc12 = phi <16 x float> [%t53, %entry], [%new12, %loop]
+  %acc13 = phi <16 x float> [%t55, %entry], [%new13, %loop]
+  %acc14 = phi <16 x float> [%t57, %entry], [%new14, %loop]
+  %acc15 = phi <16 x float> [%t59, %entry], [%new15, %loop]
+  %t61 = mul i64 %k, %sbk
+  %t62 = getelementptr float, ptr %b, i64 %t61
+  %t63 = getelementptr float, ptr %t62, i64 0
+  %t64 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t63, <16 x i1> %m0, <16 x float> zeroinitializer)
+  %t65 = getelementptr float, ptr %t62, i64 16
+  %t66 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t65, <16 x i1> %m1, <16 x float> zeroinitializer)
+  %t67 = getelementptr float, ptr %t62, i64 32
+  %t68 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t67, <16 x i1> %m2, <16 x float> zeroinitializer)
+  %t69 = getelementptr float, ptr %t62, i64 48
+  %t70 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t69, <16 x i1> %m3, <16 x float> zeroinitializer)
+  %t71 = mul i64 %k, %pfs
+  %t72 = getelementptr i8, ptr %pf, i64 %t71
+  call void @llvm.prefetch.p0(ptr %t72, i32 0, i32 2, i32 1)
+  %t73 = mul i64 %k, %sak
+  %t74 = getelementptr float, ptr %t3, i64 %t73
+  %t75 = load float, ptr %t74, align 4
+  %t76 = insertelement <16 x float> poison, float %t75, i64 0
+  %t77 = shufflevector <16 x float> %t76, <16 x float> poison, <16 x i32> zeroinitializer
+  %new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t77, <16 x float> %t64, <16 x float> %acc0)
+  %new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t77, <16 x float> %t66, <16 x float> %acc1)
+  %new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t77, <16 x float> %t68, <16 x float> %acc2)
+  %new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t77, <16 x float> %t70, <16 x float> %acc3)
+  %t78 = getelementptr float, ptr %t7, i64 %t73
+  %t79 = load float, ptr %t78, align 4
+  %t80 = insertelement <16 x float> poison, float %t79, i64 0
+  %t81 = shufflevector <16 x float> %t80, <16 x float> poison, <16 x i32> zeroinitializer
+  %new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t81, <16 x float> %t64, <16 x float> %acc4)
+  %new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t81, <16 x float> %t66, <16 x float> %acc5)
+  %new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t81, <16 x float> %t68, <16 x float> %acc6)
+  %new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t81, <16 x float> %t70, <16 x float> %acc7)
+  %t82 = getelementptr float, ptr %t11, i64 %t73
+  %t83 = load float, ptr %t82, align 4
+  %t84 = insertelement <16 x float> poison, float %t83, i64 0
+  %t85 = shufflevector <16 x float> %t84, <16 x float> poison, <16 x i32> zeroinitializer
+  %new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t85, <16 x float> %t64, <16 x float> %acc8)
+  %new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t85, <16 x float> %t66, <16 x float> %acc9)
+  %new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t85, <16 x float> %t68, <16 x float> %acc10)
+  %new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t85, <16 x float> %t70, <16 x float> %acc11)
+  %t86 = getelementptr float, ptr %t15, i64 %t73
+  %t87 = load float, ptr %t86, align 4
+  %t88 = insertelement <16 x float> poison, float %t87, i64 0
+  %t89 = shufflevector <16 x float> %t88, <16 x float> poison, <16 x i32> zeroinitializer
+  %new12 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t89, <16 x float> %t64, <16 x float> %acc12)
+  %new13 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t89, <16 x float> %t66, <16 x float> %acc13)
+  %new14 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t89, <16 x float> %t68, <16 x float> %acc14)
+  %new15 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t89, <16 x float> %t70, <16 x float> %acc15)
+  %k1 = add nsw i64 %k, 1
+  %t90 = icmp slt i64 %k1, %kc
+  br i1 %t90, label %loop, label %exit, !llvm.loop !0
+exit:
+  %t91 = phi <16 x float> [%t29, %entry], [%new0, %loop]
+  %t92 = phi <16 x float> [%t31, %entry], [%new1, %loop]
+  %t93 = phi <16 x float> [%t33, %entry], [%new2, %loop]
+  %t94 = phi <16 x float> [%t35, %entry], [%new3, %loop]
+  %t95 = phi <16 x float> [%t37, %entry], [%new4, %loop]
+  %t96 = phi <16 x float> [%t39, %entry], [%new5, %loop]
+  %t97 = phi <16 x float> [%t41, %entry], [%new6, %loop]
+  %t98 = phi <16 x float> [%t43, %entry], [%new7, %loop]
+  %t99 = phi <16 x float> [%t45, %entry], [%new8, %loop]
+  %t100 = phi <16 x float> [%t47, %entry], [%new9, %loop]
+  %t101 = phi <16 x float> [%t49, %entry], [%new10, %loop]
+  %t102 = phi <16 x float> [%t51, %entry], [%new11, %loop]
+  %t103 = phi <16 x float> [%t53, %entry], [%new12, %loop]
+  %t104 = phi <16 x float> [%t55, %entry], [%new13, %loop]
+  %t105 = phi <16 x float> [%t57, %entry], [%new14, %loop]
+  %t106 = phi <16 x float> [%t59, %entry], [%new15, %loop]
+  %t107 = icmp slt i64 0, %nrows
+  br i1 %t107, label %store108, label %next109
+store108:
+  %t110 = getelementptr float, ptr %t21, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t91, ptr align 4 %t110, <16 x i1> %m0)
+  %t111 = getelementptr float, ptr %t21, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t92, ptr align 4 %t111, <16 x i1> %m1)
+  %t112 = getelementptr float, ptr %t21, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t93, ptr align 4 %t112, <16 x i1> %m2)
+  %t113 = getelementptr float, ptr %t21, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t94, ptr align 4 %t113, <16 x i1> %m3)
+  br label %next109
+next109:
+  %t114 = icmp slt i64 1, %nrows
+  br i1 %t114, label %store115, label %next116
+store115:
+  %t117 = getelementptr float, ptr %t23, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t95, ptr align 4 %t117, <16 x i1> %m0)
+  %t118 = getelementptr float, ptr %t23, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t96, ptr align 4 %t118, <16 x i1> %m1)
+  %t119 = getelementptr float, ptr %t23, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t97, ptr align 4 %t119, <16 x i1> %m2)
+  %t120 = getelementptr float, ptr %t23, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t98, ptr align 4 %t120, <16 x i1> %m3)
+  br label %next116
+next116:
+  %t121 = icmp slt i64 2, %nrows
+  br i1 %t121, label %store122, label %next123
+store122:
+  %t124 = getelementptr float, ptr %t25, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t99, ptr align 4 %t124, <16 x i1> %m0)
+  %t125 = getelementptr float, ptr %t25, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t100, ptr align 4 %t125, <16 x i1> %m1)
+  %t126 = getelementptr float, ptr %t25, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t101, ptr align 4 %t126, <16 x i1> %m2)
+  %t127 = getelementptr float, ptr %t25, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t102, ptr align 4 %t127, <16 x i1> %m3)
+  br label %next123
+next123:
+  %t128 = icmp slt i64 3, %nrows
+  br i1 %t128, label %store129, label %next130
+store129:
+  %t131 = getelementptr float, ptr %t27, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t103, ptr align 4 %t131, <16 x i1> %m0)
+  %t132 = getelementptr float, ptr %t27, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t104, ptr align 4 %t132, <16 x i1> %m1)
+  %t133 = getelementptr float, ptr %t27, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t105, ptr align 4 %t133, <16 x i1> %m2)
+  %t134 = getelementptr float, ptr %t27, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t106, ptr align 4 %t134, <16 x i1> %m3)
+  br label %next130
+next130:
+  ret void
+}
+
+define void @"jr.op.conv2d.epilogue"(ptr noalias %buf.x, ptr noalias %buf.w, ptr noalias %buf.b, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.N, i64 %size.C, i64 %size.H, i64 %size.W, i64 %size.K, i64 %size.R, i64 %size.S, i64 %size._o0, i64 %size._o1, i64 %size._mt0, i64 %size._mtc, i64 %size._nt0, i64 %size._ntc, i64 %range.lo, i64 %range.hi) nounwind {
+entry:
+  %_mi.addr.1 = alloca i64, align 64
+  %_ni.addr.9 = alloca i64, align 64
+  %v81 = mul i64 %size.N, %size.K
+  %v82 = sub i64 %size.R, 1
+  %v83 = sub i64 %size.H, %v82
+  %v84 = sub i64 %v83, 1
+  %v85 = add i64 %v84, 1
+  %v86 = mul i64 %v81, %v85
+  %v87 = sub i64 %size.S, 1
+  %v88 = sub i64 %size.W, %v87
+  %v89 = sub i64 %v88, 1
+  %v90 = add i64 %v89, 1
+  %v91 = mul i64 %v86, %v90
+  %v92 = icmp sge i64 %v91, 2097152
+  %v2 = icmp slt i64 %range.hi, %size._mtc
+  %v3 = select i1 %v2, i64 %range.hi, i64 %size._mtc
+  store i64 %range.lo, ptr %_mi.addr.1
+  br label %cond4
+cond4:
+  %i7 = load i64, ptr %_mi.addr.1
+  %v8 = icmp slt i64 %i7, %v3
+  br i1 %v8, label %body5, label %exit6
+body5:
+  store i64 0, ptr %_ni.addr.9
+  %i10 = load i64, ptr %_ni.addr.9
+  %v11 = mul i64 %size._o0, %size.K
+  %v12 = add i64 %size._mt0, %i7
+  %v13 = add i64 %v11, %v12
+  %v14 = sub i64 %size.R, 1
+  %v15 = sub i64 %size.H, %v14
+  %v16 = sub i64 %v15, 1
+  %v17 = add i64 %v16, 1
+  %v18 = mul i64 %v13, %v17
+  %v19 = add i64 %v18, %size._o1
+  %v20 = sub i64 %size.S, 1
+  %v21 = sub i64 %size.W, %v20
+  %v22 = sub i64 %v21, 1
+  %v23 = add i64 %v22, 1
+  %v24 = mul i64 %v19, %v23
+  %v25 = add i64 %size._nt0, %i10
+  %v26 = add i64 %v24, %v25
+  %p27 = getelementptr float, ptr %buf.y, i64 %v26
+  %v28 = ptrtoint ptr %p27 to i64
+  %v29 = lshr i64 %v28, 2
+  %v30 = sub i64 0, %v29
+  %v31 = and i64 %v30, 15
+  %v32 = sub i64 %size._ntc, %i10
+  %v33 = icmp sge i64 %v32, 128
+  %v34 = select i1 %v33, i64 %v31, i64 0
+  %v35 = icmp sgt i64 %v34, 0
+  br i1 %v35, label %peel36, label %aligned37
+peel36:
+  %v38 = add nsw i64 %i10, %v34
+  %mask39 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i10, i64 %v38)
+  %v40 = add i64 %size._mt0, %i7
+  %p41 = getelementptr float, ptr %buf.b, i64 %v40
+  %ld42 = load float, ptr %p41, align 4
+  %v43 = mul i64 %size._o0, %size.K
+  %v44 = add i64 %size._mt0, %i7
+  %v45 = add i64 %v43, %v44
+  %v46 = sub i64 %size.R, 1
+  %v47 = sub i64 %size.H, %v46
+  %v48 = sub i64 %v47, 1
+  %v49 = add i64 %v48, 1
+  %v50 = mul i64 %v45, %v49
+  %v51 = add i64 %v50, %size._o1
+  %v52 = sub i64 %size.S, 1
+  %v53 = sub i64 %size.W, %v52
+  %v54 = sub i64 %v53, 1
+  %v55 = add i64 %v54, 1
+  %v56 = mul i64 %v51, %v55
+  %v57 = add i64 %size._nt0, %i10
+  %v58 = add i64 %v56, %v57
+  %p59 = getelementptr float, ptr %buf.y, i64 %v58
+  %ld60 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p59, <16 x i1> %mask39, <16 x float> zeroinitializer)
+  %ins61 = insertelement <16 x float> poison, float %ld42, i64 0
+  %splat62 = shufflevector <16 x float> %ins61, <16 x float> poison, <16 x i32> zeroinitializer
+  %v63 = fadd contract <16 x float> %splat62, %ld60
+  %v64 = mul i64 %size._o0, %size.K
+  %v65 = add i64 %size._mt0, %i7
+  %v66 = add i64 %v64, %v65
+  %v67 = sub i64 %size.R, 1
+  %v68 = sub i64 %size.H, %v67
+  %v69 = sub i64 %v68, 1
+  %v70 = add i64 %v69, 1
+  %v71 = mul i64 %v66, %v70
+  %v72 = add i64 %v71, %size._o1
+  %v73 = sub i64 %size.S, 1
+  %v74 = sub i64 %size.W, %v73
+  %v75 = sub i64 %v74, 1
+  %v76 = add i64 %v75, 1
+  %v77 = mul i64 %v72, %v76
+  %v78 = add i64 %size._nt0, %i10
+  %v79 = add i64 %v77, %v78
+  %p80 = getelementptr float, ptr %buf.y, i64 %v79
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v63, ptr align 4 %p80, <16 x i1> %mask39)
+  store i64 %v38, ptr %_ni.addr.9
+  br label %aligned37
+aligned37:
+  %v93 = and i1 %v33, %v92
+  br i1 %v93, label %stream94, label %cached95
+stream94:
+  %v97 = sub i64 %size._ntc, 16
+  br label %cond98
+cond98:
+  %i101 = load i64, ptr %_ni.addr.9
+  %v102 = icmp sle i64 %i101, %v97
+  br i1 %v102, label %body99, label %exit100
+body99:
+  %v103 = add i64 %size._mt0, %i7
+  %p104 = getelementptr float, ptr %buf.b, i64 %v103
+  %ld105 = load float, ptr %p104, align 4
+  %v106 = mul i64 %size._o0, %size.K
+  %v107 = add i64 %size._mt0, %i7
+  %v108 = add i64 %v106, %v107
+  %v109 = sub i64 %size.R, 1
+  %v110 = sub i64 %size.H, %v109
+  %v111 = sub i64 %v110, 1
+  %v112 = add i64 %v111, 1
+  %v113 = mul i64 %v108, %v112
+  %v114 = add i64 %v113, %size._o1
+  %v115 = sub i64 %size.S, 1
+  %v116 = sub i64 %size.W, %v115
+  %v117 = sub i64 %v116, 1
+  %v118 = add i64 %v117, 1
+  %v119 = mul i64 %v114, %v118
+  %v120 = add i64 %size._nt0, %i101
+  %v121 = add i64 %v119, %v120
+  %p122 = getelementptr float, ptr %buf.y, i64 %v121
+  %ld123 = load <16 x float>, ptr %p122, align 4
+  %ins124 = insertelement <16 x float> poison, float %ld105, i64 0
+  %splat125 = shufflevector <16 x float> %ins124, <16 x float> poison, <16 x i32> zeroinitializer
+  %v126 = fadd contract <16 x float> %splat125, %ld123
+  %v127 = mul i64 %size._o0, %size.K
+  %v128 = add i64 %size._mt0, %i7
+  %v129 = add i64 %v127, %v128
+  %v130 = sub i64 %size.R, 1
+  %v131 = sub i64 %size.H, %v130
+  %v132 = sub i64 %v131, 1
+  %v133 = add i64 %v132, 1
+  %v134 = mul i64 %v129, %v133
+  %v135 = add i64 %v134, %size._o1
+  %v136 = sub i64 %size.S, 1
+  %v137 = sub i64 %size.W, %v136
+  %v138 = sub i64 %v137, 1
+  %v139 = add i64 %v138, 1
+  %v140 = mul i64 %v135, %v139
+  %v141 = add i64 %size._nt0, %i101
+  %v142 = add i64 %v140, %v141
+  %p143 = getelementptr float, ptr %buf.y, i64 %v142
+  store <16 x float> %v126, ptr %p143, align 64, !nontemporal !{i32 1}
+  %v144 = add nsw i64 %i101, 16
+  store i64 %v144, ptr %_ni.addr.9
+  br label %cond98
+exit100:
+  br label %join96
+cached95:
+  %v145 = sub i64 %size._ntc, 16
+  br label %cond146
+cond146:
+  %i149 = load i64, ptr %_ni.addr.9
+  %v150 = icmp sle i64 %i149, %v145
+  br i1 %v150, label %body147, label %exit148
+body147:
+  %v151 = add i64 %size._mt0, %i7
+  %p152 = getelementptr float, ptr %buf.b, i64 %v151
+  %ld153 = load float, ptr %p152, align 4
+  %v154 = mul i64 %size._o0, %size.K
+  %v155 = add i64 %size._mt0, %i7
+  %v156 = add i64 %v154, %v155
+  %v157 = sub i64 %size.R, 1
+  %v158 = sub i64 %size.H, %v157
+  %v159 = sub i64 %v158, 1
+  %v160 = add i64 %v159, 1
+  %v161 = mul i64 %v156, %v160
+  %v162 = add i64 %v161, %size._o1
+  %v163 = sub i64 %size.S, 1
+  %v164 = sub i64 %size.W, %v163
+  %v165 = sub i64 %v164, 1
+  %v166 = add i64 %v165, 1
+  %v167 = mul i64 %v162, %v166
+  %v168 = add i64 %size._nt0, %i149
+  %v169 = add i64 %v167, %v168
+  %p170 = getelementptr float, ptr %buf.y, i64 %v169
+  %ld171 = load <16 x float>, ptr %p170, align 4
+  %ins172 = insertelement <16 x float> poison, float %ld153, i64 0
+  %splat173 = shufflevector <16 x float> %ins172, <16 x float> poison, <16 x i32> zeroinitializer
+  %v174 = fadd contract <16 x float> %splat173, %ld171
+  %v175 = mul i64 %size._o0, %size.K
+  %v176 = add i64 %size._mt0, %i7
+  %v177 = add i64 %v175, %v176
+  %v178 = sub i64 %size.R, 1
+  %v179 = sub i64 %size.H, %v178
+  %v180 = sub i64 %v179, 1
+  %v181 = add i64 %v180, 1
+  %v182 = mul i64 %v177, %v181
+  %v183 = add i64 %v182, %size._o1
+  %v184 = sub i64 %size.S, 1
+  %v185 = sub i64 %size.W, %v184
+  %v186 = sub i64 %v185, 1
+  %v187 = add i64 %v186, 1
+  %v188 = mul i64 %v183, %v187
+  %v189 = add i64 %size._nt0, %i149
+  %v190 = add i64 %v188, %v189
+  %p191 = getelementptr float, ptr %buf.y, i64 %v190
+  store <16 x float> %v174, ptr %p191, align 4
+  %v192 = add nsw i64 %i149, 16
+  store i64 %v192, ptr %_ni.addr.9
+  br label %cond146
+exit148:
+  br label %join96
+join96:
+  %i193 = load i64, ptr %_ni.addr.9
+  %v194 = icmp slt i64 %i193, %size._ntc
+  br i1 %v194, label %tail195, label %done196
+tail195:
+  %mask197 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i193, i64 %size._ntc)
+  %v198 = add i64 %size._mt0, %i7
+  %p199 = getelementptr float, ptr %buf.b, i64 %v198
+  %ld200 = load float, ptr %p199, align 4
+  %v201 = mul i64 %size._o0, %size.K
+  %v202 = add i64 %size._mt0, %i7
+  %v203 = add i64 %v201, %v202
+  %v204 = sub i64 %size.R, 1
+  %v205 = sub i64 %size.H, %v204
+  %v206 = sub i64 %v205, 1
+  %v207 = add i64 %v206, 1
+  %v208 = mul i64 %v203, %v207
+  %v209 = add i64 %v208, %size._o1
+  %v210 = sub i64 %size.S, 1
+  %v211 = sub i64 %size.W, %v210
+  %v212 = sub i64 %v211, 1
+  %v213 = add i64 %v212, 1
+  %v214 = mul i64 %v209, %v213
+  %v215 = add i64 %size._nt0, %i193
+  %v216 = add i64 %v214, %v215
+  %p217 = getelementptr float, ptr %buf.y, i64 %v216
+  %ld218 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p217, <16 x i1> %mask197, <16 x float> zeroinitializer)
+  %ins219 = insertelement <16 x float> poison, float %ld200, i64 0
+  %splat220 = shufflevector <16 x float> %ins219, <16 x float> poison, <16 x i32> zeroinitializer
+  %v221 = fadd contract <16 x float> %splat220, %ld218
+  %v222 = mul i64 %size._o0, %size.K
+  %v223 = add i64 %size._mt0, %i7
+  %v224 = add i64 %v222, %v223
+  %v225 = sub i64 %size.R, 1
+  %v226 = sub i64 %size.H, %v225
+  %v227 = sub i64 %v226, 1
+  %v228 = add i64 %v227, 1
+  %v229 = mul i64 %v224, %v228
+  %v230 = add i64 %v229, %size._o1
+  %v231 = sub i64 %size.S, 1
+  %v232 = sub i64 %size.W, %v231
+  %v233 = sub i64 %v232, 1
+  %v234 = add i64 %v233, 1
+  %v235 = mul i64 %v230, %v234
+  %v236 = add i64 %size._nt0, %i193
+  %v237 = add i64 %v235, %v236
+  %p238 = getelementptr float, ptr %buf.y, i64 %v237
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v221, ptr align 4 %p238, <16 x i1> %mask197)
+  br label %done196
+done196:
+  %v239 = add nsw i64 %i7, 1
+  store i64 %v239, ptr %_mi.addr.1
+  br label %cond4
+exit6:
+  call void @llvm.x86.sse.sfence()
+  ret void
+}
 
 define void @"jr.op.conv2d.exact"(ptr noalias %buf.x, ptr noalias %buf.w, ptr noalias %buf.b, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.N, i64 %size.C, i64 %size.H, i64 %size.W, i64 %size.K, i64 %size.R, i64 %size.S, i64 %range.lo, i64 %range.hi) nounwind {
 entry:
@@ -2830,835 +3653,6 @@ exit16:
   store i64 %v2498, ptr %n.addr.1
   br label %cond4
 exit6:
-  ret void
-}
-
-
-
-
-declare void @llvm.x86.sse.sfence()
-
-define void @"jr.op.conv2d.epilogue"(ptr noalias %buf.x, ptr noalias %buf.w, ptr noalias %buf.b, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.N, i64 %size.C, i64 %size.H, i64 %size.W, i64 %size.K, i64 %size.R, i64 %size.S, i64 %size._o0, i64 %size._o1, i64 %size._mt0, i64 %size._mtc, i64 %size._nt0, i64 %size._ntc, i64 %range.lo, i64 %range.hi) nounwind {
-entry:
-  %_mi.addr.1 = alloca i64, align 64
-  %_ni.addr.9 = alloca i64, align 64
-  %v81 = mul i64 %size.N, %size.K
-  %v82 = sub i64 %size.R, 1
-  %v83 = sub i64 %size.H, %v82
-  %v84 = sub i64 %v83, 1
-  %v85 = add i64 %v84, 1
-  %v86 = mul i64 %v81, %v85
-  %v87 = sub i64 %size.S, 1
-  %v88 = sub i64 %size.W, %v87
-  %v89 = sub i64 %v88, 1
-  %v90 = add i64 %v89, 1
-  %v91 = mul i64 %v86, %v90
-  %v92 = icmp sge i64 %v91, 2097152
-  %v2 = icmp slt i64 %range.hi, %size._mtc
-  %v3 = select i1 %v2, i64 %range.hi, i64 %size._mtc
-  store i64 %range.lo, ptr %_mi.addr.1
-  br label %cond4
-cond4:
-  %i7 = load i64, ptr %_mi.addr.1
-  %v8 = icmp slt i64 %i7, %v3
-  br i1 %v8, label %body5, label %exit6
-body5:
-  store i64 0, ptr %_ni.addr.9
-  %i10 = load i64, ptr %_ni.addr.9
-  %v11 = mul i64 %size._o0, %size.K
-  %v12 = add i64 %size._mt0, %i7
-  %v13 = add i64 %v11, %v12
-  %v14 = sub i64 %size.R, 1
-  %v15 = sub i64 %size.H, %v14
-  %v16 = sub i64 %v15, 1
-  %v17 = add i64 %v16, 1
-  %v18 = mul i64 %v13, %v17
-  %v19 = add i64 %v18, %size._o1
-  %v20 = sub i64 %size.S, 1
-  %v21 = sub i64 %size.W, %v20
-  %v22 = sub i64 %v21, 1
-  %v23 = add i64 %v22, 1
-  %v24 = mul i64 %v19, %v23
-  %v25 = add i64 %size._nt0, %i10
-  %v26 = add i64 %v24, %v25
-  %p27 = getelementptr float, ptr %buf.y, i64 %v26
-  %v28 = ptrtoint ptr %p27 to i64
-  %v29 = lshr i64 %v28, 2
-  %v30 = sub i64 0, %v29
-  %v31 = and i64 %v30, 15
-  %v32 = sub i64 %size._ntc, %i10
-  %v33 = icmp sge i64 %v32, 128
-  %v34 = select i1 %v33, i64 %v31, i64 0
-  %v35 = icmp sgt i64 %v34, 0
-  br i1 %v35, label %peel36, label %aligned37
-peel36:
-  %v38 = add nsw i64 %i10, %v34
-  %mask39 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i10, i64 %v38)
-  %v40 = add i64 %size._mt0, %i7
-  %p41 = getelementptr float, ptr %buf.b, i64 %v40
-  %ld42 = load float, ptr %p41, align 4
-  %v43 = mul i64 %size._o0, %size.K
-  %v44 = add i64 %size._mt0, %i7
-  %v45 = add i64 %v43, %v44
-  %v46 = sub i64 %size.R, 1
-  %v47 = sub i64 %size.H, %v46
-  %v48 = sub i64 %v47, 1
-  %v49 = add i64 %v48, 1
-  %v50 = mul i64 %v45, %v49
-  %v51 = add i64 %v50, %size._o1
-  %v52 = sub i64 %size.S, 1
-  %v53 = sub i64 %size.W, %v52
-  %v54 = sub i64 %v53, 1
-  %v55 = add i64 %v54, 1
-  %v56 = mul i64 %v51, %v55
-  %v57 = add i64 %size._nt0, %i10
-  %v58 = add i64 %v56, %v57
-  %p59 = getelementptr float, ptr %buf.y, i64 %v58
-  %ld60 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p59, <16 x i1> %mask39, <16 x float> zeroinitializer)
-  %ins61 = insertelement <16 x float> poison, float %ld42, i64 0
-  %splat62 = shufflevector <16 x float> %ins61, <16 x float> poison, <16 x i32> zeroinitializer
-  %v63 = fadd contract <16 x float> %splat62, %ld60
-  %v64 = mul i64 %size._o0, %size.K
-  %v65 = add i64 %size._mt0, %i7
-  %v66 = add i64 %v64, %v65
-  %v67 = sub i64 %size.R, 1
-  %v68 = sub i64 %size.H, %v67
-  %v69 = sub i64 %v68, 1
-  %v70 = add i64 %v69, 1
-  %v71 = mul i64 %v66, %v70
-  %v72 = add i64 %v71, %size._o1
-  %v73 = sub i64 %size.S, 1
-  %v74 = sub i64 %size.W, %v73
-  %v75 = sub i64 %v74, 1
-  %v76 = add i64 %v75, 1
-  %v77 = mul i64 %v72, %v76
-  %v78 = add i64 %size._nt0, %i10
-  %v79 = add i64 %v77, %v78
-  %p80 = getelementptr float, ptr %buf.y, i64 %v79
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v63, ptr align 4 %p80, <16 x i1> %mask39)
-  store i64 %v38, ptr %_ni.addr.9
-  br label %aligned37
-aligned37:
-  %v93 = and i1 %v33, %v92
-  br i1 %v93, label %stream94, label %cached95
-stream94:
-  %v97 = sub i64 %size._ntc, 16
-  br label %cond98
-cond98:
-  %i101 = load i64, ptr %_ni.addr.9
-  %v102 = icmp sle i64 %i101, %v97
-  br i1 %v102, label %body99, label %exit100
-body99:
-  %v103 = add i64 %size._mt0, %i7
-  %p104 = getelementptr float, ptr %buf.b, i64 %v103
-  %ld105 = load float, ptr %p104, align 4
-  %v106 = mul i64 %size._o0, %size.K
-  %v107 = add i64 %size._mt0, %i7
-  %v108 = add i64 %v106, %v107
-  %v109 = sub i64 %size.R, 1
-  %v110 = sub i64 %size.H, %v109
-  %v111 = sub i64 %v110, 1
-  %v112 = add i64 %v111, 1
-  %v113 = mul i64 %v108, %v112
-  %v114 = add i64 %v113, %size._o1
-  %v115 = sub i64 %size.S, 1
-  %v116 = sub i64 %size.W, %v115
-  %v117 = sub i64 %v116, 1
-  %v118 = add i64 %v117, 1
-  %v119 = mul i64 %v114, %v118
-  %v120 = add i64 %size._nt0, %i101
-  %v121 = add i64 %v119, %v120
-  %p122 = getelementptr float, ptr %buf.y, i64 %v121
-  %ld123 = load <16 x float>, ptr %p122, align 4
-  %ins124 = insertelement <16 x float> poison, float %ld105, i64 0
-  %splat125 = shufflevector <16 x float> %ins124, <16 x float> poison, <16 x i32> zeroinitializer
-  %v126 = fadd contract <16 x float> %splat125, %ld123
-  %v127 = mul i64 %size._o0, %size.K
-  %v128 = add i64 %size._mt0, %i7
-  %v129 = add i64 %v127, %v128
-  %v130 = sub i64 %size.R, 1
-  %v131 = sub i64 %size.H, %v130
-  %v132 = sub i64 %v131, 1
-  %v133 = add i64 %v132, 1
-  %v134 = mul i64 %v129, %v133
-  %v135 = add i64 %v134, %size._o1
-  %v136 = sub i64 %size.S, 1
-  %v137 = sub i64 %size.W, %v136
-  %v138 = sub i64 %v137, 1
-  %v139 = add i64 %v138, 1
-  %v140 = mul i64 %v135, %v139
-  %v141 = add i64 %size._nt0, %i101
-  %v142 = add i64 %v140, %v141
-  %p143 = getelementptr float, ptr %buf.y, i64 %v142
-  store <16 x float> %v126, ptr %p143, align 64, !nontemporal !{i32 1}
-  %v144 = add nsw i64 %i101, 16
-  store i64 %v144, ptr %_ni.addr.9
-  br label %cond98
-exit100:
-  br label %join96
-cached95:
-  %v145 = sub i64 %size._ntc, 16
-  br label %cond146
-cond146:
-  %i149 = load i64, ptr %_ni.addr.9
-  %v150 = icmp sle i64 %i149, %v145
-  br i1 %v150, label %body147, label %exit148
-body147:
-  %v151 = add i64 %size._mt0, %i7
-  %p152 = getelementptr float, ptr %buf.b, i64 %v151
-  %ld153 = load float, ptr %p152, align 4
-  %v154 = mul i64 %size._o0, %size.K
-  %v155 = add i64 %size._mt0, %i7
-  %v156 = add i64 %v154, %v155
-  %v157 = sub i64 %size.R, 1
-  %v158 = sub i64 %size.H, %v157
-  %v159 = sub i64 %v158, 1
-  %v160 = add i64 %v159, 1
-  %v161 = mul i64 %v156, %v160
-  %v162 = add i64 %v161, %size._o1
-  %v163 = sub i64 %size.S, 1
-  %v164 = sub i64 %size.W, %v163
-  %v165 = sub i64 %v164, 1
-  %v166 = add i64 %v165, 1
-  %v167 = mul i64 %v162, %v166
-  %v168 = add i64 %size._nt0, %i149
-  %v169 = add i64 %v167, %v168
-  %p170 = getelementptr float, ptr %buf.y, i64 %v169
-  %ld171 = load <16 x float>, ptr %p170, align 4
-  %ins172 = insertelement <16 x float> poison, float %ld153, i64 0
-  %splat173 = shufflevector <16 x float> %ins172, <16 x float> poison, <16 x i32> zeroinitializer
-  %v174 = fadd contract <16 x float> %splat173, %ld171
-  %v175 = mul i64 %size._o0, %size.K
-  %v176 = add i64 %size._mt0, %i7
-  %v177 = add i64 %v175, %v176
-  %v178 = sub i64 %size.R, 1
-  %v179 = sub i64 %size.H, %v178
-  %v180 = sub i64 %v179, 1
-  %v181 = add i64 %v180, 1
-  %v182 = mul i64 %v177, %v181
-  %v183 = add i64 %v182, %size._o1
-  %v184 = sub i64 %size.S, 1
-  %v185 = sub i64 %size.W, %v184
-  %v186 = sub i64 %v185, 1
-  %v187 = add i64 %v186, 1
-  %v188 = mul i64 %v183, %v187
-  %v189 = add i64 %size._nt0, %i149
-  %v190 = add i64 %v188, %v189
-  %p191 = getelementptr float, ptr %buf.y, i64 %v190
-  store <16 x float> %v174, ptr %p191, align 4
-  %v192 = add nsw i64 %i149, 16
-  store i64 %v192, ptr %_ni.addr.9
-  br label %cond146
-exit148:
-  br label %join96
-join96:
-  %i193 = load i64, ptr %_ni.addr.9
-  %v194 = icmp slt i64 %i193, %size._ntc
-  br i1 %v194, label %tail195, label %done196
-tail195:
-  %mask197 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i193, i64 %size._ntc)
-  %v198 = add i64 %size._mt0, %i7
-  %p199 = getelementptr float, ptr %buf.b, i64 %v198
-  %ld200 = load float, ptr %p199, align 4
-  %v201 = mul i64 %size._o0, %size.K
-  %v202 = add i64 %size._mt0, %i7
-  %v203 = add i64 %v201, %v202
-  %v204 = sub i64 %size.R, 1
-  %v205 = sub i64 %size.H, %v204
-  %v206 = sub i64 %v205, 1
-  %v207 = add i64 %v206, 1
-  %v208 = mul i64 %v203, %v207
-  %v209 = add i64 %v208, %size._o1
-  %v210 = sub i64 %size.S, 1
-  %v211 = sub i64 %size.W, %v210
-  %v212 = sub i64 %v211, 1
-  %v213 = add i64 %v212, 1
-  %v214 = mul i64 %v209, %v213
-  %v215 = add i64 %size._nt0, %i193
-  %v216 = add i64 %v214, %v215
-  %p217 = getelementptr float, ptr %buf.y, i64 %v216
-  %ld218 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p217, <16 x i1> %mask197, <16 x float> zeroinitializer)
-  %ins219 = insertelement <16 x float> poison, float %ld200, i64 0
-  %splat220 = shufflevector <16 x float> %ins219, <16 x float> poison, <16 x i32> zeroinitializer
-  %v221 = fadd contract <16 x float> %splat220, %ld218
-  %v222 = mul i64 %size._o0, %size.K
-  %v223 = add i64 %size._mt0, %i7
-  %v224 = add i64 %v222, %v223
-  %v225 = sub i64 %size.R, 1
-  %v226 = sub i64 %size.H, %v225
-  %v227 = sub i64 %v226, 1
-  %v228 = add i64 %v227, 1
-  %v229 = mul i64 %v224, %v228
-  %v230 = add i64 %v229, %size._o1
-  %v231 = sub i64 %size.S, 1
-  %v232 = sub i64 %size.W, %v231
-  %v233 = sub i64 %v232, 1
-  %v234 = add i64 %v233, 1
-  %v235 = mul i64 %v230, %v234
-  %v236 = add i64 %size._nt0, %i193
-  %v237 = add i64 %v235, %v236
-  %p238 = getelementptr float, ptr %buf.y, i64 %v237
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v221, ptr align 4 %p238, <16 x i1> %mask197)
-  br label %done196
-done196:
-  %v239 = add nsw i64 %i7, 1
-  store i64 %v239, ptr %_mi.addr.1
-  br label %cond4
-exit6:
-  call void @llvm.x86.sse.sfence()
-  ret void
-}
-declare <16 x float> @llvm.fmuladd.v16f32(<16 x float>, <16 x float>, <16 x float>)
-declare <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr>, <16 x i1>, <16 x float>)
-declare i1 @llvm.vector.reduce.or.v16i1(<16 x i1>)
-declare void @llvm.prefetch.p0(ptr, i32, i32, i32)
-define internal void @"jr.mk.conv2d.1p"(ptr %a, i64 %sar, i64 %sak, i64 %nrows, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %kc, i1 %accum, ptr %pf, i64 %pfs, <16 x i1> %m0, <16 x i1> %m1, <16 x i1> %m2, <16 x i1> %m3) noinline nounwind {
-entry:
-  %t1 = sub i64 %nrows, 1
-  %t2 = mul i64 0, %sar
-  %t3 = getelementptr float, ptr %a, i64 %t2
-  %t4 = select i1 %accum, <16 x i1> %m0, <16 x i1> zeroinitializer
-  %t5 = select i1 %accum, <16 x i1> %m1, <16 x i1> zeroinitializer
-  %t6 = select i1 %accum, <16 x i1> %m2, <16 x i1> zeroinitializer
-  %t7 = select i1 %accum, <16 x i1> %m3, <16 x i1> zeroinitializer
-  %t8 = mul i64 0, %scr
-  %t9 = getelementptr float, ptr %c, i64 %t8
-  %t10 = getelementptr float, ptr %t9, i64 0
-  %t11 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t10, <16 x i1> %t4, <16 x float> zeroinitializer)
-  %t12 = getelementptr float, ptr %t9, i64 16
-  %t13 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t12, <16 x i1> %t5, <16 x float> zeroinitializer)
-  %t14 = getelementptr float, ptr %t9, i64 32
-  %t15 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t14, <16 x i1> %t6, <16 x float> zeroinitializer)
-  %t16 = getelementptr float, ptr %t9, i64 48
-  %t17 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t16, <16 x i1> %t7, <16 x float> zeroinitializer)
-  %t18 = icmp sgt i64 %kc, 0
-  br i1 %t18, label %loop, label %exit
-loop:
-  %k = phi i64 [0, %entry], [%k1, %loop]
-  %acc0 = phi <16 x float> [%t11, %entry], [%new0, %loop]
-  %acc1 = phi <16 x float> [%t13, %entry], [%new1, %loop]
-  %acc2 = phi <16 x float> [%t15, %entry], [%new2, %loop]
-  %acc3 = phi <16 x float> [%t17, %entry], [%new3, %loop]
-  %t19 = mul i64 %k, %sbk
-  %t20 = getelementptr float, ptr %b, i64 %t19
-  %t21 = getelementptr float, ptr %t20, i64 0
-  %t22 = load <16 x float>, ptr %t21, align 4
-  %t23 = getelementptr float, ptr %t20, i64 16
-  %t24 = load <16 x float>, ptr %t23, align 4
-  %t25 = getelementptr float, ptr %t20, i64 32
-  %t26 = load <16 x float>, ptr %t25, align 4
-  %t27 = getelementptr float, ptr %t20, i64 48
-  %t28 = load <16 x float>, ptr %t27, align 4
-  %t29 = mul i64 %k, %pfs
-  %t30 = getelementptr i8, ptr %pf, i64 %t29
-  call void @llvm.prefetch.p0(ptr %t30, i32 0, i32 2, i32 1)
-  %t31 = mul i64 %k, %sak
-  %t32 = getelementptr float, ptr %t3, i64 %t31
-  %t33 = load float, ptr %t32, align 4
-  %t34 = insertelement <16 x float> poison, float %t33, i64 0
-  %t35 = shufflevector <16 x float> %t34, <16 x float> poison, <16 x i32> zeroinitializer
-  %new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t35, <16 x float> %t22, <16 x float> %acc0)
-  %new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t35, <16 x float> %t24, <16 x float> %acc1)
-  %new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t35, <16 x float> %t26, <16 x float> %acc2)
-  %new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t35, <16 x float> %t28, <16 x float> %acc3)
-  %k1 = add nsw i64 %k, 1
-  %t36 = icmp slt i64 %k1, %kc
-  br i1 %t36, label %loop, label %exit, !llvm.loop !0
-exit:
-  %t37 = phi <16 x float> [%t11, %entry], [%new0, %loop]
-  %t38 = phi <16 x float> [%t13, %entry], [%new1, %loop]
-  %t39 = phi <16 x float> [%t15, %entry], [%new2, %loop]
-  %t40 = phi <16 x float> [%t17, %entry], [%new3, %loop]
-  %t41 = icmp slt i64 0, %nrows
-  br i1 %t41, label %store42, label %next43
-store42:
-  %t44 = getelementptr float, ptr %t9, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t37, ptr align 4 %t44, <16 x i1> %m0)
-  %t45 = getelementptr float, ptr %t9, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t38, ptr align 4 %t45, <16 x i1> %m1)
-  %t46 = getelementptr float, ptr %t9, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t39, ptr align 4 %t46, <16 x i1> %m2)
-  %t47 = getelementptr float, ptr %t9, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t40, ptr align 4 %t47, <16 x i1> %m3)
-  br label %next43
-next43:
-  ret void
-}
-
-define internal void @"jr.mk.conv2d.1d"(ptr %a, i64 %sar, i64 %sak, i64 %nrows, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %kc, i1 %accum, ptr %pf, i64 %pfs, <16 x i1> %m0, <16 x i1> %m1, <16 x i1> %m2, <16 x i1> %m3) noinline nounwind {
-entry:
-  %t1 = sub i64 %nrows, 1
-  %t2 = mul i64 0, %sar
-  %t3 = getelementptr float, ptr %a, i64 %t2
-  %t4 = select i1 %accum, <16 x i1> %m0, <16 x i1> zeroinitializer
-  %t5 = select i1 %accum, <16 x i1> %m1, <16 x i1> zeroinitializer
-  %t6 = select i1 %accum, <16 x i1> %m2, <16 x i1> zeroinitializer
-  %t7 = select i1 %accum, <16 x i1> %m3, <16 x i1> zeroinitializer
-  %t8 = mul i64 0, %scr
-  %t9 = getelementptr float, ptr %c, i64 %t8
-  %t10 = getelementptr float, ptr %t9, i64 0
-  %t11 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t10, <16 x i1> %t4, <16 x float> zeroinitializer)
-  %t12 = getelementptr float, ptr %t9, i64 16
-  %t13 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t12, <16 x i1> %t5, <16 x float> zeroinitializer)
-  %t14 = getelementptr float, ptr %t9, i64 32
-  %t15 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t14, <16 x i1> %t6, <16 x float> zeroinitializer)
-  %t16 = getelementptr float, ptr %t9, i64 48
-  %t17 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t16, <16 x i1> %t7, <16 x float> zeroinitializer)
-  %t18 = icmp sgt i64 %kc, 0
-  br i1 %t18, label %loop, label %exit
-loop:
-  %k = phi i64 [0, %entry], [%k1, %loop]
-  %acc0 = phi <16 x float> [%t11, %entry], [%new0, %loop]
-  %acc1 = phi <16 x float> [%t13, %entry], [%new1, %loop]
-  %acc2 = phi <16 x float> [%t15, %entry], [%new2, %loop]
-  %acc3 = phi <16 x float> [%t17, %entry], [%new3, %loop]
-  %t19 = mul i64 %k, %sbk
-  %t20 = getelementptr float, ptr %b, i64 %t19
-  %t21 = getelementptr float, ptr %t20, i64 0
-  %t22 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t21, <16 x i1> %m0, <16 x float> zeroinitializer)
-  %t23 = getelementptr float, ptr %t20, i64 16
-  %t24 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t23, <16 x i1> %m1, <16 x float> zeroinitializer)
-  %t25 = getelementptr float, ptr %t20, i64 32
-  %t26 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t25, <16 x i1> %m2, <16 x float> zeroinitializer)
-  %t27 = getelementptr float, ptr %t20, i64 48
-  %t28 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t27, <16 x i1> %m3, <16 x float> zeroinitializer)
-  %t29 = mul i64 %k, %pfs
-  %t30 = getelementptr i8, ptr %pf, i64 %t29
-  call void @llvm.prefetch.p0(ptr %t30, i32 0, i32 2, i32 1)
-  %t31 = mul i64 %k, %sak
-  %t32 = getelementptr float, ptr %t3, i64 %t31
-  %t33 = load float, ptr %t32, align 4
-  %t34 = insertelement <16 x float> poison, float %t33, i64 0
-  %t35 = shufflevector <16 x float> %t34, <16 x float> poison, <16 x i32> zeroinitializer
-  %new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t35, <16 x float> %t22, <16 x float> %acc0)
-  %new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t35, <16 x float> %t24, <16 x float> %acc1)
-  %new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t35, <16 x float> %t26, <16 x float> %acc2)
-  %new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t35, <16 x float> %t28, <16 x float> %acc3)
-  %k1 = add nsw i64 %k, 1
-  %t36 = icmp slt i64 %k1, %kc
-  br i1 %t36, label %loop, label %exit, !llvm.loop !0
-exit:
-  %t37 = phi <16 x float> [%t11, %entry], [%new0, %loop]
-  %t38 = phi <16 x float> [%t13, %entry], [%new1, %loop]
-  %t39 = phi <16 x float> [%t15, %entry], [%new2, %loop]
-  %t40 = phi <16 x float> [%t17, %entry], [%new3, %loop]
-  %t41 = icmp slt i64 0, %nrows
-  br i1 %t41, label %store42, label %next43
-store42:
-  %t44 = getelementptr float, ptr %t9, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t37, ptr align 4 %t44, <16 x i1> %m0)
-  %t45 = getelementptr float, ptr %t9, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t38, ptr align 4 %t45, <16 x i1> %m1)
-  %t46 = getelementptr float, ptr %t9, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t39, ptr align 4 %t46, <16 x i1> %m2)
-  %t47 = getelementptr float, ptr %t9, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t40, ptr align 4 %t47, <16 x i1> %m3)
-  br label %next43
-next43:
-  ret void
-}
-
-define internal void @"jr.mk.conv2d.4p"(ptr %a, i64 %sar, i64 %sak, i64 %nrows, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %kc, i1 %accum, ptr %pf, i64 %pfs, <16 x i1> %m0, <16 x i1> %m1, <16 x i1> %m2, <16 x i1> %m3) noinline nounwind {
-entry:
-  %t1 = sub i64 %nrows, 1
-  %t2 = mul i64 0, %sar
-  %t3 = getelementptr float, ptr %a, i64 %t2
-  %t4 = icmp slt i64 1, %t1
-  %t5 = select i1 %t4, i64 1, i64 %t1
-  %t6 = mul i64 %t5, %sar
-  %t7 = getelementptr float, ptr %a, i64 %t6
-  %t8 = icmp slt i64 2, %t1
-  %t9 = select i1 %t8, i64 2, i64 %t1
-  %t10 = mul i64 %t9, %sar
-  %t11 = getelementptr float, ptr %a, i64 %t10
-  %t12 = icmp slt i64 3, %t1
-  %t13 = select i1 %t12, i64 3, i64 %t1
-  %t14 = mul i64 %t13, %sar
-  %t15 = getelementptr float, ptr %a, i64 %t14
-  %t16 = select i1 %accum, <16 x i1> %m0, <16 x i1> zeroinitializer
-  %t17 = select i1 %accum, <16 x i1> %m1, <16 x i1> zeroinitializer
-  %t18 = select i1 %accum, <16 x i1> %m2, <16 x i1> zeroinitializer
-  %t19 = select i1 %accum, <16 x i1> %m3, <16 x i1> zeroinitializer
-  %t20 = mul i64 0, %scr
-  %t21 = getelementptr float, ptr %c, i64 %t20
-  %t22 = mul i64 1, %scr
-  %t23 = getelementptr float, ptr %c, i64 %t22
-  %t24 = mul i64 2, %scr
-  %t25 = getelementptr float, ptr %c, i64 %t24
-  %t26 = mul i64 3, %scr
-  %t27 = getelementptr float, ptr %c, i64 %t26
-  %t28 = getelementptr float, ptr %t21, i64 0
-  %t29 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t28, <16 x i1> %t16, <16 x float> zeroinitializer)
-  %t30 = getelementptr float, ptr %t21, i64 16
-  %t31 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t30, <16 x i1> %t17, <16 x float> zeroinitializer)
-  %t32 = getelementptr float, ptr %t21, i64 32
-  %t33 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t32, <16 x i1> %t18, <16 x float> zeroinitializer)
-  %t34 = getelementptr float, ptr %t21, i64 48
-  %t35 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t34, <16 x i1> %t19, <16 x float> zeroinitializer)
-  %t36 = getelementptr float, ptr %t23, i64 0
-  %t37 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t36, <16 x i1> %t16, <16 x float> zeroinitializer)
-  %t38 = getelementptr float, ptr %t23, i64 16
-  %t39 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t38, <16 x i1> %t17, <16 x float> zeroinitializer)
-  %t40 = getelementptr float, ptr %t23, i64 32
-  %t41 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t40, <16 x i1> %t18, <16 x float> zeroinitializer)
-  %t42 = getelementptr float, ptr %t23, i64 48
-  %t43 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t42, <16 x i1> %t19, <16 x float> zeroinitializer)
-  %t44 = getelementptr float, ptr %t25, i64 0
-  %t45 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t44, <16 x i1> %t16, <16 x float> zeroinitializer)
-  %t46 = getelementptr float, ptr %t25, i64 16
-  %t47 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t46, <16 x i1> %t17, <16 x float> zeroinitializer)
-  %t48 = getelementptr float, ptr %t25, i64 32
-  %t49 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t48, <16 x i1> %t18, <16 x float> zeroinitializer)
-  %t50 = getelementptr float, ptr %t25, i64 48
-  %t51 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t50, <16 x i1> %t19, <16 x float> zeroinitializer)
-  %t52 = getelementptr float, ptr %t27, i64 0
-  %t53 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t52, <16 x i1> %t16, <16 x float> zeroinitializer)
-  %t54 = getelementptr float, ptr %t27, i64 16
-  %t55 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t54, <16 x i1> %t17, <16 x float> zeroinitializer)
-  %t56 = getelementptr float, ptr %t27, i64 32
-  %t57 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t56, <16 x i1> %t18, <16 x float> zeroinitializer)
-  %t58 = getelementptr float, ptr %t27, i64 48
-  %t59 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t58, <16 x i1> %t19, <16 x float> zeroinitializer)
-  %t60 = icmp sgt i64 %kc, 0
-  br i1 %t60, label %loop, label %exit
-loop:
-  %k = phi i64 [0, %entry], [%k1, %loop]
-  %acc0 = phi <16 x float> [%t29, %entry], [%new0, %loop]
-  %acc1 = phi <16 x float> [%t31, %entry], [%new1, %loop]
-  %acc2 = phi <16 x float> [%t33, %entry], [%new2, %loop]
-  %acc3 = phi <16 x float> [%t35, %entry], [%new3, %loop]
-  %acc4 = phi <16 x float> [%t37, %entry], [%new4, %loop]
-  %acc5 = phi <16 x float> [%t39, %entry], [%new5, %loop]
-  %acc6 = phi <16 x float> [%t41, %entry], [%new6, %loop]
-  %acc7 = phi <16 x float> [%t43, %entry], [%new7, %loop]
-  %acc8 = phi <16 x float> [%t45, %entry], [%new8, %loop]
-  %acc9 = phi <16 x float> [%t47, %entry], [%new9, %loop]
-  %acc10 = phi <16 x float> [%t49, %entry], [%new10, %loop]
-  %acc11 = phi <16 x float> [%t51, %entry], [%new11, %loop]
-  %acc12 = phi <16 x float> [%t53, %entry], [%new12, %loop]
-  %acc13 = phi <16 x float> [%t55, %entry], [%new13, %loop]
-  %acc14 = phi <16 x float> [%t57, %entry], [%new14, %loop]
-  %acc15 = phi <16 x float> [%t59, %entry], [%new15, %loop]
-  %t61 = mul i64 %k, %sbk
-  %t62 = getelementptr float, ptr %b, i64 %t61
-  %t63 = getelementptr float, ptr %t62, i64 0
-  %t64 = load <16 x float>, ptr %t63, align 4
-  %t65 = getelementptr float, ptr %t62, i64 16
-  %t66 = load <16 x float>, ptr %t65, align 4
-  %t67 = getelementptr float, ptr %t62, i64 32
-  %t68 = load <16 x float>, ptr %t67, align 4
-  %t69 = getelementptr float, ptr %t62, i64 48
-  %t70 = load <16 x float>, ptr %t69, align 4
-  %t71 = mul i64 %k, %pfs
-  %t72 = getelementptr i8, ptr %pf, i64 %t71
-  call void @llvm.prefetch.p0(ptr %t72, i32 0, i32 2, i32 1)
-  %t73 = mul i64 %k, %sak
-  %t74 = getelementptr float, ptr %t3, i64 %t73
-  %t75 = load float, ptr %t74, align 4
-  %t76 = insertelement <16 x float> poison, float %t75, i64 0
-  %t77 = shufflevector <16 x float> %t76, <16 x float> poison, <16 x i32> zeroinitializer
-  %new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t77, <16 x float> %t64, <16 x float> %acc0)
-  %new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t77, <16 x float> %t66, <16 x float> %acc1)
-  %new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t77, <16 x float> %t68, <16 x float> %acc2)
-  %new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t77, <16 x float> %t70, <16 x float> %acc3)
-  %t78 = getelementptr float, ptr %t7, i64 %t73
-  %t79 = load float, ptr %t78, align 4
-  %t80 = insertelement <16 x float> poison, float %t79, i64 0
-  %t81 = shufflevector <16 x float> %t80, <16 x float> poison, <16 x i32> zeroinitializer
-  %new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t81, <16 x float> %t64, <16 x float> %acc4)
-  %new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t81, <16 x float> %t66, <16 x float> %acc5)
-  %new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t81, <16 x float> %t68, <16 x float> %acc6)
-  %new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t81, <16 x float> %t70, <16 x float> %acc7)
-  %t82 = getelementptr float, ptr %t11, i64 %t73
-  %t83 = load float, ptr %t82, align 4
-  %t84 = insertelement <16 x float> poison, float %t83, i64 0
-  %t85 = shufflevector <16 x float> %t84, <16 x float> poison, <16 x i32> zeroinitializer
-  %new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t85, <16 x float> %t64, <16 x float> %acc8)
-  %new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t85, <16 x float> %t66, <16 x float> %acc9)
-  %new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t85, <16 x float> %t68, <16 x float> %acc10)
-  %new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t85, <16 x float> %t70, <16 x float> %acc11)
-  %t86 = getelementptr float, ptr %t15, i64 %t73
-  %t87 = load float, ptr %t86, align 4
-  %t88 = insertelement <16 x float> poison, float %t87, i64 0
-  %t89 = shufflevector <16 x float> %t88, <16 x float> poison, <16 x i32> zeroinitializer
-  %new12 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t89, <16 x float> %t64, <16 x float> %acc12)
-  %new13 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t89, <16 x float> %t66, <16 x float> %acc13)
-  %new14 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t89, <16 x float> %t68, <16 x float> %acc14)
-  %new15 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t89, <16 x float> %t70, <16 x float> %acc15)
-  %k1 = add nsw i64 %k, 1
-  %t90 = icmp slt i64 %k1, %kc
-  br i1 %t90, label %loop, label %exit, !llvm.loop !0
-exit:
-  %t91 = phi <16 x float> [%t29, %entry], [%new0, %loop]
-  %t92 = phi <16 x float> [%t31, %entry], [%new1, %loop]
-  %t93 = phi <16 x float> [%t33, %entry], [%new2, %loop]
-  %t94 = phi <16 x float> [%t35, %entry], [%new3, %loop]
-  %t95 = phi <16 x float> [%t37, %entry], [%new4, %loop]
-  %t96 = phi <16 x float> [%t39, %entry], [%new5, %loop]
-  %t97 = phi <16 x float> [%t41, %entry], [%new6, %loop]
-  %t98 = phi <16 x float> [%t43, %entry], [%new7, %loop]
-  %t99 = phi <16 x float> [%t45, %entry], [%new8, %loop]
-  %t100 = phi <16 x float> [%t47, %entry], [%new9, %loop]
-  %t101 = phi <16 x float> [%t49, %entry], [%new10, %loop]
-  %t102 = phi <16 x float> [%t51, %entry], [%new11, %loop]
-  %t103 = phi <16 x float> [%t53, %entry], [%new12, %loop]
-  %t104 = phi <16 x float> [%t55, %entry], [%new13, %loop]
-  %t105 = phi <16 x float> [%t57, %entry], [%new14, %loop]
-  %t106 = phi <16 x float> [%t59, %entry], [%new15, %loop]
-  %t107 = icmp slt i64 0, %nrows
-  br i1 %t107, label %store108, label %next109
-store108:
-  %t110 = getelementptr float, ptr %t21, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t91, ptr align 4 %t110, <16 x i1> %m0)
-  %t111 = getelementptr float, ptr %t21, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t92, ptr align 4 %t111, <16 x i1> %m1)
-  %t112 = getelementptr float, ptr %t21, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t93, ptr align 4 %t112, <16 x i1> %m2)
-  %t113 = getelementptr float, ptr %t21, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t94, ptr align 4 %t113, <16 x i1> %m3)
-  br label %next109
-next109:
-  %t114 = icmp slt i64 1, %nrows
-  br i1 %t114, label %store115, label %next116
-store115:
-  %t117 = getelementptr float, ptr %t23, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t95, ptr align 4 %t117, <16 x i1> %m0)
-  %t118 = getelementptr float, ptr %t23, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t96, ptr align 4 %t118, <16 x i1> %m1)
-  %t119 = getelementptr float, ptr %t23, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t97, ptr align 4 %t119, <16 x i1> %m2)
-  %t120 = getelementptr float, ptr %t23, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t98, ptr align 4 %t120, <16 x i1> %m3)
-  br label %next116
-next116:
-  %t121 = icmp slt i64 2, %nrows
-  br i1 %t121, label %store122, label %next123
-store122:
-  %t124 = getelementptr float, ptr %t25, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t99, ptr align 4 %t124, <16 x i1> %m0)
-  %t125 = getelementptr float, ptr %t25, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t100, ptr align 4 %t125, <16 x i1> %m1)
-  %t126 = getelementptr float, ptr %t25, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t101, ptr align 4 %t126, <16 x i1> %m2)
-  %t127 = getelementptr float, ptr %t25, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t102, ptr align 4 %t127, <16 x i1> %m3)
-  br label %next123
-next123:
-  %t128 = icmp slt i64 3, %nrows
-  br i1 %t128, label %store129, label %next130
-store129:
-  %t131 = getelementptr float, ptr %t27, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t103, ptr align 4 %t131, <16 x i1> %m0)
-  %t132 = getelementptr float, ptr %t27, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t104, ptr align 4 %t132, <16 x i1> %m1)
-  %t133 = getelementptr float, ptr %t27, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t105, ptr align 4 %t133, <16 x i1> %m2)
-  %t134 = getelementptr float, ptr %t27, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t106, ptr align 4 %t134, <16 x i1> %m3)
-  br label %next130
-next130:
-  ret void
-}
-
-define internal void @"jr.mk.conv2d.4d"(ptr %a, i64 %sar, i64 %sak, i64 %nrows, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %kc, i1 %accum, ptr %pf, i64 %pfs, <16 x i1> %m0, <16 x i1> %m1, <16 x i1> %m2, <16 x i1> %m3) noinline nounwind {
-entry:
-  %t1 = sub i64 %nrows, 1
-  %t2 = mul i64 0, %sar
-  %t3 = getelementptr float, ptr %a, i64 %t2
-  %t4 = icmp slt i64 1, %t1
-  %t5 = select i1 %t4, i64 1, i64 %t1
-  %t6 = mul i64 %t5, %sar
-  %t7 = getelementptr float, ptr %a, i64 %t6
-  %t8 = icmp slt i64 2, %t1
-  %t9 = select i1 %t8, i64 2, i64 %t1
-  %t10 = mul i64 %t9, %sar
-  %t11 = getelementptr float, ptr %a, i64 %t10
-  %t12 = icmp slt i64 3, %t1
-  %t13 = select i1 %t12, i64 3, i64 %t1
-  %t14 = mul i64 %t13, %sar
-  %t15 = getelementptr float, ptr %a, i64 %t14
-  %t16 = select i1 %accum, <16 x i1> %m0, <16 x i1> zeroinitializer
-  %t17 = select i1 %accum, <16 x i1> %m1, <16 x i1> zeroinitializer
-  %t18 = select i1 %accum, <16 x i1> %m2, <16 x i1> zeroinitializer
-  %t19 = select i1 %accum, <16 x i1> %m3, <16 x i1> zeroinitializer
-  %t20 = mul i64 0, %scr
-  %t21 = getelementptr float, ptr %c, i64 %t20
-  %t22 = mul i64 1, %scr
-  %t23 = getelementptr float, ptr %c, i64 %t22
-  %t24 = mul i64 2, %scr
-  %t25 = getelementptr float, ptr %c, i64 %t24
-  %t26 = mul i64 3, %scr
-  %t27 = getelementptr float, ptr %c, i64 %t26
-  %t28 = getelementptr float, ptr %t21, i64 0
-  %t29 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t28, <16 x i1> %t16, <16 x float> zeroinitializer)
-  %t30 = getelementptr float, ptr %t21, i64 16
-  %t31 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t30, <16 x i1> %t17, <16 x float> zeroinitializer)
-  %t32 = getelementptr float, ptr %t21, i64 32
-  %t33 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t32, <16 x i1> %t18, <16 x float> zeroinitializer)
-  %t34 = getelementptr float, ptr %t21, i64 48
-  %t35 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t34, <16 x i1> %t19, <16 x float> zeroinitializer)
-  %t36 = getelementptr float, ptr %t23, i64 0
-  %t37 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t36, <16 x i1> %t16, <16 x float> zeroinitializer)
-  %t38 = getelementptr float, ptr %t23, i64 16
-  %t39 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t38, <16 x i1> %t17, <16 x float> zeroinitializer)
-  %t40 = getelementptr float, ptr %t23, i64 32
-  %t41 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t40, <16 x i1> %t18, <16 x float> zeroinitializer)
-  %t42 = getelementptr float, ptr %t23, i64 48
-  %t43 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t42, <16 x i1> %t19, <16 x float> zeroinitializer)
-  %t44 = getelementptr float, ptr %t25, i64 0
-  %t45 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t44, <16 x i1> %t16, <16 x float> zeroinitializer)
-  %t46 = getelementptr float, ptr %t25, i64 16
-  %t47 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t46, <16 x i1> %t17, <16 x float> zeroinitializer)
-  %t48 = getelementptr float, ptr %t25, i64 32
-  %t49 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t48, <16 x i1> %t18, <16 x float> zeroinitializer)
-  %t50 = getelementptr float, ptr %t25, i64 48
-  %t51 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t50, <16 x i1> %t19, <16 x float> zeroinitializer)
-  %t52 = getelementptr float, ptr %t27, i64 0
-  %t53 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t52, <16 x i1> %t16, <16 x float> zeroinitializer)
-  %t54 = getelementptr float, ptr %t27, i64 16
-  %t55 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t54, <16 x i1> %t17, <16 x float> zeroinitializer)
-  %t56 = getelementptr float, ptr %t27, i64 32
-  %t57 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t56, <16 x i1> %t18, <16 x float> zeroinitializer)
-  %t58 = getelementptr float, ptr %t27, i64 48
-  %t59 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t58, <16 x i1> %t19, <16 x float> zeroinitializer)
-  %t60 = icmp sgt i64 %kc, 0
-  br i1 %t60, label %loop, label %exit
-loop:
-  %k = phi i64 [0, %entry], [%k1, %loop]
-  %acc0 = phi <16 x float> [%t29, %entry], [%new0, %loop]
-  %acc1 = phi <16 x float> [%t31, %entry], [%new1, %loop]
-  %acc2 = phi <16 x float> [%t33, %entry], [%new2, %loop]
-  %acc3 = phi <16 x float> [%t35, %entry], [%new3, %loop]
-  %acc4 = phi <16 x float> [%t37, %entry], [%new4, %loop]
-  %acc5 = phi <16 x float> [%t39, %entry], [%new5, %loop]
-  %acc6 = phi <16 x float> [%t41, %entry], [%new6, %loop]
-  %acc7 = phi <16 x float> [%t43, %entry], [%new7, %loop]
-  %acc8 = phi <16 x float> [%t45, %entry], [%new8, %loop]
-  %acc9 = phi <16 x float> [%t47, %entry], [%new9, %loop]
-  %acc10 = phi <16 x float> [%t49, %entry], [%new10, %loop]
-  %acc11 = phi <16 x float> [%t51, %entry], [%new11, %loop]
-  %acc12 = phi <16 x float> [%t53, %entry], [%new12, %loop]
-  %acc13 = phi <16 x float> [%t55, %entry], [%new13, %loop]
-  %acc14 = phi <16 x float> [%t57, %entry], [%new14, %loop]
-  %acc15 = phi <16 x float> [%t59, %entry], [%new15, %loop]
-  %t61 = mul i64 %k, %sbk
-  %t62 = getelementptr float, ptr %b, i64 %t61
-  %t63 = getelementptr float, ptr %t62, i64 0
-  %t64 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t63, <16 x i1> %m0, <16 x float> zeroinitializer)
-  %t65 = getelementptr float, ptr %t62, i64 16
-  %t66 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t65, <16 x i1> %m1, <16 x float> zeroinitializer)
-  %t67 = getelementptr float, ptr %t62, i64 32
-  %t68 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t67, <16 x i1> %m2, <16 x float> zeroinitializer)
-  %t69 = getelementptr float, ptr %t62, i64 48
-  %t70 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t69, <16 x i1> %m3, <16 x float> zeroinitializer)
-  %t71 = mul i64 %k, %pfs
-  %t72 = getelementptr i8, ptr %pf, i64 %t71
-  call void @llvm.prefetch.p0(ptr %t72, i32 0, i32 2, i32 1)
-  %t73 = mul i64 %k, %sak
-  %t74 = getelementptr float, ptr %t3, i64 %t73
-  %t75 = load float, ptr %t74, align 4
-  %t76 = insertelement <16 x float> poison, float %t75, i64 0
-  %t77 = shufflevector <16 x float> %t76, <16 x float> poison, <16 x i32> zeroinitializer
-  %new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t77, <16 x float> %t64, <16 x float> %acc0)
-  %new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t77, <16 x float> %t66, <16 x float> %acc1)
-  %new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t77, <16 x float> %t68, <16 x float> %acc2)
-  %new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t77, <16 x float> %t70, <16 x float> %acc3)
-  %t78 = getelementptr float, ptr %t7, i64 %t73
-  %t79 = load float, ptr %t78, align 4
-  %t80 = insertelement <16 x float> poison, float %t79, i64 0
-  %t81 = shufflevector <16 x float> %t80, <16 x float> poison, <16 x i32> zeroinitializer
-  %new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t81, <16 x float> %t64, <16 x float> %acc4)
-  %new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t81, <16 x float> %t66, <16 x float> %acc5)
-  %new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t81, <16 x float> %t68, <16 x float> %acc6)
-  %new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t81, <16 x float> %t70, <16 x float> %acc7)
-  %t82 = getelementptr float, ptr %t11, i64 %t73
-  %t83 = load float, ptr %t82, align 4
-  %t84 = insertelement <16 x float> poison, float %t83, i64 0
-  %t85 = shufflevector <16 x float> %t84, <16 x float> poison, <16 x i32> zeroinitializer
-  %new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t85, <16 x float> %t64, <16 x float> %acc8)
-  %new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t85, <16 x float> %t66, <16 x float> %acc9)
-  %new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t85, <16 x float> %t68, <16 x float> %acc10)
-  %new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t85, <16 x float> %t70, <16 x float> %acc11)
-  %t86 = getelementptr float, ptr %t15, i64 %t73
-  %t87 = load float, ptr %t86, align 4
-  %t88 = insertelement <16 x float> poison, float %t87, i64 0
-  %t89 = shufflevector <16 x float> %t88, <16 x float> poison, <16 x i32> zeroinitializer
-  %new12 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t89, <16 x float> %t64, <16 x float> %acc12)
-  %new13 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t89, <16 x float> %t66, <16 x float> %acc13)
-  %new14 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t89, <16 x float> %t68, <16 x float> %acc14)
-  %new15 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t89, <16 x float> %t70, <16 x float> %acc15)
-  %k1 = add nsw i64 %k, 1
-  %t90 = icmp slt i64 %k1, %kc
-  br i1 %t90, label %loop, label %exit, !llvm.loop !0
-exit:
-  %t91 = phi <16 x float> [%t29, %entry], [%new0, %loop]
-  %t92 = phi <16 x float> [%t31, %entry], [%new1, %loop]
-  %t93 = phi <16 x float> [%t33, %entry], [%new2, %loop]
-  %t94 = phi <16 x float> [%t35, %entry], [%new3, %loop]
-  %t95 = phi <16 x float> [%t37, %entry], [%new4, %loop]
-  %t96 = phi <16 x float> [%t39, %entry], [%new5, %loop]
-  %t97 = phi <16 x float> [%t41, %entry], [%new6, %loop]
-  %t98 = phi <16 x float> [%t43, %entry], [%new7, %loop]
-  %t99 = phi <16 x float> [%t45, %entry], [%new8, %loop]
-  %t100 = phi <16 x float> [%t47, %entry], [%new9, %loop]
-  %t101 = phi <16 x float> [%t49, %entry], [%new10, %loop]
-  %t102 = phi <16 x float> [%t51, %entry], [%new11, %loop]
-  %t103 = phi <16 x float> [%t53, %entry], [%new12, %loop]
-  %t104 = phi <16 x float> [%t55, %entry], [%new13, %loop]
-  %t105 = phi <16 x float> [%t57, %entry], [%new14, %loop]
-  %t106 = phi <16 x float> [%t59, %entry], [%new15, %loop]
-  %t107 = icmp slt i64 0, %nrows
-  br i1 %t107, label %store108, label %next109
-store108:
-  %t110 = getelementptr float, ptr %t21, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t91, ptr align 4 %t110, <16 x i1> %m0)
-  %t111 = getelementptr float, ptr %t21, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t92, ptr align 4 %t111, <16 x i1> %m1)
-  %t112 = getelementptr float, ptr %t21, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t93, ptr align 4 %t112, <16 x i1> %m2)
-  %t113 = getelementptr float, ptr %t21, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t94, ptr align 4 %t113, <16 x i1> %m3)
-  br label %next109
-next109:
-  %t114 = icmp slt i64 1, %nrows
-  br i1 %t114, label %store115, label %next116
-store115:
-  %t117 = getelementptr float, ptr %t23, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t95, ptr align 4 %t117, <16 x i1> %m0)
-  %t118 = getelementptr float, ptr %t23, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t96, ptr align 4 %t118, <16 x i1> %m1)
-  %t119 = getelementptr float, ptr %t23, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t97, ptr align 4 %t119, <16 x i1> %m2)
-  %t120 = getelementptr float, ptr %t23, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t98, ptr align 4 %t120, <16 x i1> %m3)
-  br label %next116
-next116:
-  %t121 = icmp slt i64 2, %nrows
-  br i1 %t121, label %store122, label %next123
-store122:
-  %t124 = getelementptr float, ptr %t25, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t99, ptr align 4 %t124, <16 x i1> %m0)
-  %t125 = getelementptr float, ptr %t25, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t100, ptr align 4 %t125, <16 x i1> %m1)
-  %t126 = getelementptr float, ptr %t25, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t101, ptr align 4 %t126, <16 x i1> %m2)
-  %t127 = getelementptr float, ptr %t25, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t102, ptr align 4 %t127, <16 x i1> %m3)
-  br label %next123
-next123:
-  %t128 = icmp slt i64 3, %nrows
-  br i1 %t128, label %store129, label %next130
-store129:
-  %t131 = getelementptr float, ptr %t27, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t103, ptr align 4 %t131, <16 x i1> %m0)
-  %t132 = getelementptr float, ptr %t27, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t104, ptr align 4 %t132, <16 x i1> %m1)
-  %t133 = getelementptr float, ptr %t27, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t105, ptr align 4 %t133, <16 x i1> %m2)
-  %t134 = getelementptr float, ptr %t27, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t106, ptr align 4 %t134, <16 x i1> %m3)
-  br label %next130
-next130:
   ret void
 }
 

@@ -1,948 +1,12 @@
-
-declare <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr>, <16 x i1>, <16 x float>)
-
-declare <16 x float> @llvm.masked.load.v16f32.p0(ptr, <16 x i1>, <16 x float>)
-
-declare <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64, i64)
-
-declare <16 x i64> @llvm.stepvector.v16i64()
-
-declare float @llvm.vector.reduce.fadd.v16f32(float, <16 x float>)
-
-define void @"jr.op.conv2d_nhwc_panels.exact"(ptr noalias %buf.x, ptr noalias %buf.w, ptr noalias %buf.b, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.J, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K, i64 %range.lo, i64 %range.hi) nounwind {
-entry:
-  %n.addr.1 = alloca i64, align 64
-  %p.addr.13 = alloca i64, align 64
-  %q.addr.23 = alloca i64, align 64
-  %k.addr.29 = alloca i64, align 64
-  %acc35 = alloca <16 x float>, align 64
-  %acc36 = alloca <16 x float>, align 64
-  %acc37 = alloca <16 x float>, align 64
-  %acc38 = alloca <16 x float>, align 64
-  %r.addr.39 = alloca i64, align 64
-  %s.addr.45 = alloca i64, align 64
-  %c.addr.51 = alloca i64, align 64
-  %v2 = icmp slt i64 %range.hi, %size.N
-  %v3 = select i1 %v2, i64 %range.hi, i64 %size.N
-  store i64 %range.lo, ptr %n.addr.1
-  br label %cond4
-cond4:
-  %i7 = load i64, ptr %n.addr.1
-  %v8 = icmp slt i64 %i7, %v3
-  br i1 %v8, label %body5, label %exit6
-body5:
-  %v9 = sub i64 %size.R, 1
-  %v10 = sub i64 %size.H, %v9
-  %v11 = sub i64 %v10, 1
-  %v12 = add i64 %v11, 1
-  store i64 0, ptr %p.addr.13
-  br label %cond14
-cond14:
-  %i17 = load i64, ptr %p.addr.13
-  %v18 = icmp slt i64 %i17, %v12
-  br i1 %v18, label %body15, label %exit16
-body15:
-  %v19 = sub i64 %size.S, 1
-  %v20 = sub i64 %size.W, %v19
-  %v21 = sub i64 %v20, 1
-  %v22 = add i64 %v21, 1
-  store i64 0, ptr %q.addr.23
-  br label %cond24
-cond24:
-  %i27 = load i64, ptr %q.addr.23
-  %v28 = icmp slt i64 %i27, %v22
-  br i1 %v28, label %body25, label %exit26
-body25:
-  store i64 0, ptr %k.addr.29
-  br label %cond30
-cond30:
-  %i33 = load i64, ptr %k.addr.29
-  %v34 = icmp slt i64 %i33, %size.K
-  br i1 %v34, label %body31, label %exit32
-body31:
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc35
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc36
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc37
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc38
-  store i64 0, ptr %r.addr.39
-  br label %cond40
-cond40:
-  %i43 = load i64, ptr %r.addr.39
-  %v44 = icmp slt i64 %i43, %size.R
-  br i1 %v44, label %body41, label %exit42
-body41:
-  store i64 0, ptr %s.addr.45
-  br label %cond46
-cond46:
-  %i49 = load i64, ptr %s.addr.45
-  %v50 = icmp slt i64 %i49, %size.S
-  br i1 %v50, label %body47, label %exit48
-body47:
-  store i64 0, ptr %c.addr.51
-  %v52 = sub i64 %size.C, 64
-  br label %cond53
-cond53:
-  %i56 = load i64, ptr %c.addr.51
-  %v57 = icmp sle i64 %i56, %v52
-  br i1 %v57, label %body54, label %exit55
-body54:
-  %v58 = add i64 %i17, %i43
-  %v59 = icmp sge i64 %v58, 0
-  %v60 = icmp slt i64 %v58, %size.H
-  %v61 = and i1 %v59, %v60
-  %v62 = add i64 %i27, %i49
-  %v63 = icmp sge i64 %v62, 0
-  %v64 = icmp slt i64 %v62, %size.W
-  %v65 = and i1 %v63, %v64
-  %v66 = and i1 %v61, %v65
-  %v67 = mul i64 %i7, %size.H
-  %v68 = add i64 %i17, %i43
-  %v69 = add i64 %v67, %v68
-  %v70 = mul i64 %v69, %size.W
-  %v71 = add i64 %i27, %i49
-  %v72 = add i64 %v70, %v71
-  %v73 = mul i64 %v72, %size.C
-  %v74 = add i64 %v73, %i56
-  %p75 = getelementptr float, ptr %buf.x, i64 %v74
-  %ins76 = insertelement <16 x i1> poison, i1 %v66, i64 0
-  %splat77 = shufflevector <16 x i1> %ins76, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld78 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p75, <16 x i1> %splat77, <16 x float> zeroinitializer)
-  %v79 = sdiv i64 %i33, %size.P
-  %v80 = srem i64 %i33, %size.P
-  %v81 = icmp ne i64 %v80, 0
-  %v82 = icmp slt i64 %v80, 0
-  %v83 = icmp slt i64 %size.P, 0
-  %v84 = xor i1 %v82, %v83
-  %v85 = and i1 %v81, %v84
-  %v86 = zext i1 %v85 to i64
-  %v87 = sub i64 %v79, %v86
-  %v88 = icmp sge i64 %v87, 0
-  %v89 = icmp slt i64 %v87, %size.J
-  %v90 = and i1 %v88, %v89
-  %v91 = sdiv i64 %i33, %size.P
-  %v92 = srem i64 %i33, %size.P
-  %v93 = icmp ne i64 %v92, 0
-  %v94 = icmp slt i64 %v92, 0
-  %v95 = icmp slt i64 %size.P, 0
-  %v96 = xor i1 %v94, %v95
-  %v97 = and i1 %v93, %v96
-  %v98 = add i64 %v92, %size.P
-  %v99 = select i1 %v97, i64 %v98, i64 %v92
-  %v100 = icmp sge i64 %v99, 0
-  %v101 = icmp slt i64 %v99, %size.P
-  %v102 = and i1 %v100, %v101
-  %v103 = and i1 %v90, %v102
-  %v104 = sdiv i64 %i33, %size.P
-  %v105 = srem i64 %i33, %size.P
-  %v106 = icmp ne i64 %v105, 0
-  %v107 = icmp slt i64 %v105, 0
-  %v108 = icmp slt i64 %size.P, 0
-  %v109 = xor i1 %v107, %v108
-  %v110 = and i1 %v106, %v109
-  %v111 = zext i1 %v110 to i64
-  %v112 = sub i64 %v104, %v111
-  %v113 = mul i64 %v112, %size.R
-  %v114 = add i64 %v113, %i43
-  %v115 = mul i64 %v114, %size.S
-  %v116 = add i64 %v115, %i49
-  %v117 = mul i64 %v116, %size.C
-  %ins118 = insertelement <16 x i64> poison, i64 %i56, i64 0
-  %splat119 = shufflevector <16 x i64> %ins118, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step120 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane121 = add <16 x i64> %splat119, %step120
-  %ins122 = insertelement <16 x i64> poison, i64 %v117, i64 0
-  %splat123 = shufflevector <16 x i64> %ins122, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v124 = add <16 x i64> %splat123, %lane121
-  %ins125 = insertelement <16 x i64> poison, i64 %size.P, i64 0
-  %splat126 = shufflevector <16 x i64> %ins125, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v127 = mul <16 x i64> %v124, %splat126
-  %v128 = sdiv i64 %i33, %size.P
-  %v129 = srem i64 %i33, %size.P
-  %v130 = icmp ne i64 %v129, 0
-  %v131 = icmp slt i64 %v129, 0
-  %v132 = icmp slt i64 %size.P, 0
-  %v133 = xor i1 %v131, %v132
-  %v134 = and i1 %v130, %v133
-  %v135 = add i64 %v129, %size.P
-  %v136 = select i1 %v134, i64 %v135, i64 %v129
-  %ins137 = insertelement <16 x i64> poison, i64 %v136, i64 0
-  %splat138 = shufflevector <16 x i64> %ins137, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v139 = add <16 x i64> %v127, %splat138
-  %ps140 = getelementptr float, ptr %buf.w, <16 x i64> %v139
-  %ins141 = insertelement <16 x i1> poison, i1 %v103, i64 0
-  %splat142 = shufflevector <16 x i1> %ins141, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld143 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps140, <16 x i1> %splat142, <16 x float> zeroinitializer)
-  %v144 = fmul contract <16 x float> %ld78, %ld143
-  %v145 = add i64 %i17, %i43
-  %v146 = icmp sge i64 %v145, 0
-  %v147 = icmp slt i64 %v145, %size.H
-  %v148 = and i1 %v146, %v147
-  %v149 = add i64 %i27, %i49
-  %v150 = icmp sge i64 %v149, 0
-  %v151 = icmp slt i64 %v149, %size.W
-  %v152 = and i1 %v150, %v151
-  %v153 = and i1 %v148, %v152
-  %v154 = sdiv i64 %i33, %size.P
-  %v155 = srem i64 %i33, %size.P
-  %v156 = icmp ne i64 %v155, 0
-  %v157 = icmp slt i64 %v155, 0
-  %v158 = icmp slt i64 %size.P, 0
-  %v159 = xor i1 %v157, %v158
-  %v160 = and i1 %v156, %v159
-  %v161 = zext i1 %v160 to i64
-  %v162 = sub i64 %v154, %v161
-  %v163 = icmp sge i64 %v162, 0
-  %v164 = icmp slt i64 %v162, %size.J
-  %v165 = and i1 %v163, %v164
-  %v166 = sdiv i64 %i33, %size.P
-  %v167 = srem i64 %i33, %size.P
-  %v168 = icmp ne i64 %v167, 0
-  %v169 = icmp slt i64 %v167, 0
-  %v170 = icmp slt i64 %size.P, 0
-  %v171 = xor i1 %v169, %v170
-  %v172 = and i1 %v168, %v171
-  %v173 = add i64 %v167, %size.P
-  %v174 = select i1 %v172, i64 %v173, i64 %v167
-  %v175 = icmp sge i64 %v174, 0
-  %v176 = icmp slt i64 %v174, %size.P
-  %v177 = and i1 %v175, %v176
-  %v178 = and i1 %v165, %v177
-  %v179 = and i1 %v153, %v178
-  %old180 = load <16 x float>, ptr %acc35
-  %v181 = fadd <16 x float> %old180, %v144
-  %ins182 = insertelement <16 x i1> poison, i1 %v179, i64 0
-  %splat183 = shufflevector <16 x i1> %ins182, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v184 = select <16 x i1> %splat183, <16 x float> %v181, <16 x float> %old180
-  store <16 x float> %v184, ptr %acc35
-  %v185 = add nsw i64 %i56, 16
-  %v186 = add i64 %i17, %i43
-  %v187 = icmp sge i64 %v186, 0
-  %v188 = icmp slt i64 %v186, %size.H
-  %v189 = and i1 %v187, %v188
-  %v190 = add i64 %i27, %i49
-  %v191 = icmp sge i64 %v190, 0
-  %v192 = icmp slt i64 %v190, %size.W
-  %v193 = and i1 %v191, %v192
-  %v194 = and i1 %v189, %v193
-  %v195 = mul i64 %i7, %size.H
-  %v196 = add i64 %i17, %i43
-  %v197 = add i64 %v195, %v196
-  %v198 = mul i64 %v197, %size.W
-  %v199 = add i64 %i27, %i49
-  %v200 = add i64 %v198, %v199
-  %v201 = mul i64 %v200, %size.C
-  %v202 = add i64 %v201, %v185
-  %p203 = getelementptr float, ptr %buf.x, i64 %v202
-  %ins204 = insertelement <16 x i1> poison, i1 %v194, i64 0
-  %splat205 = shufflevector <16 x i1> %ins204, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld206 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p203, <16 x i1> %splat205, <16 x float> zeroinitializer)
-  %v207 = sdiv i64 %i33, %size.P
-  %v208 = srem i64 %i33, %size.P
-  %v209 = icmp ne i64 %v208, 0
-  %v210 = icmp slt i64 %v208, 0
-  %v211 = icmp slt i64 %size.P, 0
-  %v212 = xor i1 %v210, %v211
-  %v213 = and i1 %v209, %v212
-  %v214 = zext i1 %v213 to i64
-  %v215 = sub i64 %v207, %v214
-  %v216 = icmp sge i64 %v215, 0
-  %v217 = icmp slt i64 %v215, %size.J
-  %v218 = and i1 %v216, %v217
-  %v219 = sdiv i64 %i33, %size.P
-  %v220 = srem i64 %i33, %size.P
-  %v221 = icmp ne i64 %v220, 0
-  %v222 = icmp slt i64 %v220, 0
-  %v223 = icmp slt i64 %size.P, 0
-  %v224 = xor i1 %v222, %v223
-  %v225 = and i1 %v221, %v224
-  %v226 = add i64 %v220, %size.P
-  %v227 = select i1 %v225, i64 %v226, i64 %v220
-  %v228 = icmp sge i64 %v227, 0
-  %v229 = icmp slt i64 %v227, %size.P
-  %v230 = and i1 %v228, %v229
-  %v231 = and i1 %v218, %v230
-  %v232 = sdiv i64 %i33, %size.P
-  %v233 = srem i64 %i33, %size.P
-  %v234 = icmp ne i64 %v233, 0
-  %v235 = icmp slt i64 %v233, 0
-  %v236 = icmp slt i64 %size.P, 0
-  %v237 = xor i1 %v235, %v236
-  %v238 = and i1 %v234, %v237
-  %v239 = zext i1 %v238 to i64
-  %v240 = sub i64 %v232, %v239
-  %v241 = mul i64 %v240, %size.R
-  %v242 = add i64 %v241, %i43
-  %v243 = mul i64 %v242, %size.S
-  %v244 = add i64 %v243, %i49
-  %v245 = mul i64 %v244, %size.C
-  %ins246 = insertelement <16 x i64> poison, i64 %v185, i64 0
-  %splat247 = shufflevector <16 x i64> %ins246, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step248 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane249 = add <16 x i64> %splat247, %step248
-  %ins250 = insertelement <16 x i64> poison, i64 %v245, i64 0
-  %splat251 = shufflevector <16 x i64> %ins250, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v252 = add <16 x i64> %splat251, %lane249
-  %ins253 = insertelement <16 x i64> poison, i64 %size.P, i64 0
-  %splat254 = shufflevector <16 x i64> %ins253, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v255 = mul <16 x i64> %v252, %splat254
-  %v256 = sdiv i64 %i33, %size.P
-  %v257 = srem i64 %i33, %size.P
-  %v258 = icmp ne i64 %v257, 0
-  %v259 = icmp slt i64 %v257, 0
-  %v260 = icmp slt i64 %size.P, 0
-  %v261 = xor i1 %v259, %v260
-  %v262 = and i1 %v258, %v261
-  %v263 = add i64 %v257, %size.P
-  %v264 = select i1 %v262, i64 %v263, i64 %v257
-  %ins265 = insertelement <16 x i64> poison, i64 %v264, i64 0
-  %splat266 = shufflevector <16 x i64> %ins265, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v267 = add <16 x i64> %v255, %splat266
-  %ps268 = getelementptr float, ptr %buf.w, <16 x i64> %v267
-  %ins269 = insertelement <16 x i1> poison, i1 %v231, i64 0
-  %splat270 = shufflevector <16 x i1> %ins269, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld271 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps268, <16 x i1> %splat270, <16 x float> zeroinitializer)
-  %v272 = fmul contract <16 x float> %ld206, %ld271
-  %v273 = add i64 %i17, %i43
-  %v274 = icmp sge i64 %v273, 0
-  %v275 = icmp slt i64 %v273, %size.H
-  %v276 = and i1 %v274, %v275
-  %v277 = add i64 %i27, %i49
-  %v278 = icmp sge i64 %v277, 0
-  %v279 = icmp slt i64 %v277, %size.W
-  %v280 = and i1 %v278, %v279
-  %v281 = and i1 %v276, %v280
-  %v282 = sdiv i64 %i33, %size.P
-  %v283 = srem i64 %i33, %size.P
-  %v284 = icmp ne i64 %v283, 0
-  %v285 = icmp slt i64 %v283, 0
-  %v286 = icmp slt i64 %size.P, 0
-  %v287 = xor i1 %v285, %v286
-  %v288 = and i1 %v284, %v287
-  %v289 = zext i1 %v288 to i64
-  %v290 = sub i64 %v282, %v289
-  %v291 = icmp sge i64 %v290, 0
-  %v292 = icmp slt i64 %v290, %size.J
-  %v293 = and i1 %v291, %v292
-  %v294 = sdiv i64 %i33, %size.P
-  %v295 = srem i64 %i33, %size.P
-  %v296 = icmp ne i64 %v295, 0
-  %v297 = icmp slt i64 %v295, 0
-  %v298 = icmp slt i64 %size.P, 0
-  %v299 = xor i1 %v297, %v298
-  %v300 = and i1 %v296, %v299
-  %v301 = add i64 %v295, %size.P
-  %v302 = select i1 %v300, i64 %v301, i64 %v295
-  %v303 = icmp sge i64 %v302, 0
-  %v304 = icmp slt i64 %v302, %size.P
-  %v305 = and i1 %v303, %v304
-  %v306 = and i1 %v293, %v305
-  %v307 = and i1 %v281, %v306
-  %old308 = load <16 x float>, ptr %acc36
-  %v309 = fadd <16 x float> %old308, %v272
-  %ins310 = insertelement <16 x i1> poison, i1 %v307, i64 0
-  %splat311 = shufflevector <16 x i1> %ins310, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v312 = select <16 x i1> %splat311, <16 x float> %v309, <16 x float> %old308
-  store <16 x float> %v312, ptr %acc36
-  %v313 = add nsw i64 %i56, 32
-  %v314 = add i64 %i17, %i43
-  %v315 = icmp sge i64 %v314, 0
-  %v316 = icmp slt i64 %v314, %size.H
-  %v317 = and i1 %v315, %v316
-  %v318 = add i64 %i27, %i49
-  %v319 = icmp sge i64 %v318, 0
-  %v320 = icmp slt i64 %v318, %size.W
-  %v321 = and i1 %v319, %v320
-  %v322 = and i1 %v317, %v321
-  %v323 = mul i64 %i7, %size.H
-  %v324 = add i64 %i17, %i43
-  %v325 = add i64 %v323, %v324
-  %v326 = mul i64 %v325, %size.W
-  %v327 = add i64 %i27, %i49
-  %v328 = add i64 %v326, %v327
-  %v329 = mul i64 %v328, %size.C
-  %v330 = add i64 %v329, %v313
-  %p331 = getelementptr float, ptr %buf.x, i64 %v330
-  %ins332 = insertelement <16 x i1> poison, i1 %v322, i64 0
-  %splat333 = shufflevector <16 x i1> %ins332, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld334 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p331, <16 x i1> %splat333, <16 x float> zeroinitializer)
-  %v335 = sdiv i64 %i33, %size.P
-  %v336 = srem i64 %i33, %size.P
-  %v337 = icmp ne i64 %v336, 0
-  %v338 = icmp slt i64 %v336, 0
-  %v339 = icmp slt i64 %size.P, 0
-  %v340 = xor i1 %v338, %v339
-  %v341 = and i1 %v337, %v340
-  %v342 = zext i1 %v341 to i64
-  %v343 = sub i64 %v335, %v342
-  %v344 = icmp sge i64 %v343, 0
-  %v345 = icmp slt i64 %v343, %size.J
-  %v346 = and i1 %v344, %v345
-  %v347 = sdiv i64 %i33, %size.P
-  %v348 = srem i64 %i33, %size.P
-  %v349 = icmp ne i64 %v348, 0
-  %v350 = icmp slt i64 %v348, 0
-  %v351 = icmp slt i64 %size.P, 0
-  %v352 = xor i1 %v350, %v351
-  %v353 = and i1 %v349, %v352
-  %v354 = add i64 %v348, %size.P
-  %v355 = select i1 %v353, i64 %v354, i64 %v348
-  %v356 = icmp sge i64 %v355, 0
-  %v357 = icmp slt i64 %v355, %size.P
-  %v358 = and i1 %v356, %v357
-  %v359 = and i1 %v346, %v358
-  %v360 = sdiv i64 %i33, %size.P
-  %v361 = srem i64 %i33, %size.P
-  %v362 = icmp ne i64 %v361, 0
-  %v363 = icmp slt i64 %v361, 0
-  %v364 = icmp slt i64 %size.P, 0
-  %v365 = xor i1 %v363, %v364
-  %v366 = and i1 %v362, %v365
-  %v367 = zext i1 %v366 to i64
-  %v368 = sub i64 %v360, %v367
-  %v369 = mul i64 %v368, %size.R
-  %v370 = add i64 %v369, %i43
-  %v371 = mul i64 %v370, %size.S
-  %v372 = add i64 %v371, %i49
-  %v373 = mul i64 %v372, %size.C
-  %ins374 = insertelement <16 x i64> poison, i64 %v313, i64 0
-  %splat375 = shufflevector <16 x i64> %ins374, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step376 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane377 = add <16 x i64> %splat375, %step376
-  %ins378 = insertelement <16 x i64> poison, i64 %v373, i64 0
-  %splat379 = shufflevector <16 x i64> %ins378, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v380 = add <16 x i64> %splat379, %lane377
-  %ins381 = insertelement <16 x i64> poison, i64 %size.P, i64 0
-  %splat382 = shufflevector <16 x i64> %ins381, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v383 = mul <16 x i64> %v380, %splat382
-  %v384 = sdiv i64 %i33, %size.P
-  %v385 = srem i64 %i33, %size.P
-  %v386 = icmp ne i64 %v385, 0
-  %v387 = icmp slt i64 %v385, 0
-  %v388 = icmp slt i64 %size.P, 0
-  %v389 = xor i1 %v387, %v388
-  %v390 = and i1 %v386, %v389
-  %v391 = add i64 %v385, %size.P
-  %v392 = select i1 %v390, i64 %v391, i64 %v385
-  %ins393 = insertelement <16 x i64> poison, i64 %v392, i64 0
-  %splat394 = shufflevector <16 x i64> %ins393, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v395 = add <16 x i64> %v383, %splat394
-  %ps396 = getelementptr float, ptr %buf.w, <16 x i64> %v395
-  %ins397 = insertelement <16 x i1> poison, i1 %v359, i64 0
-  %splat398 = shufflevector <16 x i1> %ins397, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld399 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps396, <16 x i1> %splat398, <16 x float> zeroinitializer)
-  %v400 = fmul contract <16 x float> %ld334, %ld399
-  %v401 = add i64 %i17, %i43
-  %v402 = icmp sge i64 %v401, 0
-  %v403 = icmp slt i64 %v401, %size.H
-  %v404 = and i1 %v402, %v403
-  %v405 = add i64 %i27, %i49
-  %v406 = icmp sge i64 %v405, 0
-  %v407 = icmp slt i64 %v405, %size.W
-  %v408 = and i1 %v406, %v407
-  %v409 = and i1 %v404, %v408
-  %v410 = sdiv i64 %i33, %size.P
-  %v411 = srem i64 %i33, %size.P
-  %v412 = icmp ne i64 %v411, 0
-  %v413 = icmp slt i64 %v411, 0
-  %v414 = icmp slt i64 %size.P, 0
-  %v415 = xor i1 %v413, %v414
-  %v416 = and i1 %v412, %v415
-  %v417 = zext i1 %v416 to i64
-  %v418 = sub i64 %v410, %v417
-  %v419 = icmp sge i64 %v418, 0
-  %v420 = icmp slt i64 %v418, %size.J
-  %v421 = and i1 %v419, %v420
-  %v422 = sdiv i64 %i33, %size.P
-  %v423 = srem i64 %i33, %size.P
-  %v424 = icmp ne i64 %v423, 0
-  %v425 = icmp slt i64 %v423, 0
-  %v426 = icmp slt i64 %size.P, 0
-  %v427 = xor i1 %v425, %v426
-  %v428 = and i1 %v424, %v427
-  %v429 = add i64 %v423, %size.P
-  %v430 = select i1 %v428, i64 %v429, i64 %v423
-  %v431 = icmp sge i64 %v430, 0
-  %v432 = icmp slt i64 %v430, %size.P
-  %v433 = and i1 %v431, %v432
-  %v434 = and i1 %v421, %v433
-  %v435 = and i1 %v409, %v434
-  %old436 = load <16 x float>, ptr %acc37
-  %v437 = fadd <16 x float> %old436, %v400
-  %ins438 = insertelement <16 x i1> poison, i1 %v435, i64 0
-  %splat439 = shufflevector <16 x i1> %ins438, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v440 = select <16 x i1> %splat439, <16 x float> %v437, <16 x float> %old436
-  store <16 x float> %v440, ptr %acc37
-  %v441 = add nsw i64 %i56, 48
-  %v442 = add i64 %i17, %i43
-  %v443 = icmp sge i64 %v442, 0
-  %v444 = icmp slt i64 %v442, %size.H
-  %v445 = and i1 %v443, %v444
-  %v446 = add i64 %i27, %i49
-  %v447 = icmp sge i64 %v446, 0
-  %v448 = icmp slt i64 %v446, %size.W
-  %v449 = and i1 %v447, %v448
-  %v450 = and i1 %v445, %v449
-  %v451 = mul i64 %i7, %size.H
-  %v452 = add i64 %i17, %i43
-  %v453 = add i64 %v451, %v452
-  %v454 = mul i64 %v453, %size.W
-  %v455 = add i64 %i27, %i49
-  %v456 = add i64 %v454, %v455
-  %v457 = mul i64 %v456, %size.C
-  %v458 = add i64 %v457, %v441
-  %p459 = getelementptr float, ptr %buf.x, i64 %v458
-  %ins460 = insertelement <16 x i1> poison, i1 %v450, i64 0
-  %splat461 = shufflevector <16 x i1> %ins460, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld462 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p459, <16 x i1> %splat461, <16 x float> zeroinitializer)
-  %v463 = sdiv i64 %i33, %size.P
-  %v464 = srem i64 %i33, %size.P
-  %v465 = icmp ne i64 %v464, 0
-  %v466 = icmp slt i64 %v464, 0
-  %v467 = icmp slt i64 %size.P, 0
-  %v468 = xor i1 %v466, %v467
-  %v469 = and i1 %v465, %v468
-  %v470 = zext i1 %v469 to i64
-  %v471 = sub i64 %v463, %v470
-  %v472 = icmp sge i64 %v471, 0
-  %v473 = icmp slt i64 %v471, %size.J
-  %v474 = and i1 %v472, %v473
-  %v475 = sdiv i64 %i33, %size.P
-  %v476 = srem i64 %i33, %size.P
-  %v477 = icmp ne i64 %v476, 0
-  %v478 = icmp slt i64 %v476, 0
-  %v479 = icmp slt i64 %size.P, 0
-  %v480 = xor i1 %v478, %v479
-  %v481 = and i1 %v477, %v480
-  %v482 = add i64 %v476, %size.P
-  %v483 = select i1 %v481, i64 %v482, i64 %v476
-  %v484 = icmp sge i64 %v483, 0
-  %v485 = icmp slt i64 %v483, %size.P
-  %v486 = and i1 %v484, %v485
-  %v487 = and i1 %v474, %v486
-  %v488 = sdiv i64 %i33, %size.P
-  %v489 = srem i64 %i33, %size.P
-  %v490 = icmp ne i64 %v489, 0
-  %v491 = icmp slt i64 %v489, 0
-  %v492 = icmp slt i64 %size.P, 0
-  %v493 = xor i1 %v491, %v492
-  %v494 = and i1 %v490, %v493
-  %v495 = zext i1 %v494 to i64
-  %v496 = sub i64 %v488, %v495
-  %v497 = mul i64 %v496, %size.R
-  %v498 = add i64 %v497, %i43
-  %v499 = mul i64 %v498, %size.S
-  %v500 = add i64 %v499, %i49
-  %v501 = mul i64 %v500, %size.C
-  %ins502 = insertelement <16 x i64> poison, i64 %v441, i64 0
-  %splat503 = shufflevector <16 x i64> %ins502, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step504 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane505 = add <16 x i64> %splat503, %step504
-  %ins506 = insertelement <16 x i64> poison, i64 %v501, i64 0
-  %splat507 = shufflevector <16 x i64> %ins506, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v508 = add <16 x i64> %splat507, %lane505
-  %ins509 = insertelement <16 x i64> poison, i64 %size.P, i64 0
-  %splat510 = shufflevector <16 x i64> %ins509, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v511 = mul <16 x i64> %v508, %splat510
-  %v512 = sdiv i64 %i33, %size.P
-  %v513 = srem i64 %i33, %size.P
-  %v514 = icmp ne i64 %v513, 0
-  %v515 = icmp slt i64 %v513, 0
-  %v516 = icmp slt i64 %size.P, 0
-  %v517 = xor i1 %v515, %v516
-  %v518 = and i1 %v514, %v517
-  %v519 = add i64 %v513, %size.P
-  %v520 = select i1 %v518, i64 %v519, i64 %v513
-  %ins521 = insertelement <16 x i64> poison, i64 %v520, i64 0
-  %splat522 = shufflevector <16 x i64> %ins521, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v523 = add <16 x i64> %v511, %splat522
-  %ps524 = getelementptr float, ptr %buf.w, <16 x i64> %v523
-  %ins525 = insertelement <16 x i1> poison, i1 %v487, i64 0
-  %splat526 = shufflevector <16 x i1> %ins525, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld527 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps524, <16 x i1> %splat526, <16 x float> zeroinitializer)
-  %v528 = fmul contract <16 x float> %ld462, %ld527
-  %v529 = add i64 %i17, %i43
-  %v530 = icmp sge i64 %v529, 0
-  %v531 = icmp slt i64 %v529, %size.H
-  %v532 = and i1 %v530, %v531
-  %v533 = add i64 %i27, %i49
-  %v534 = icmp sge i64 %v533, 0
-  %v535 = icmp slt i64 %v533, %size.W
-  %v536 = and i1 %v534, %v535
-  %v537 = and i1 %v532, %v536
-  %v538 = sdiv i64 %i33, %size.P
-  %v539 = srem i64 %i33, %size.P
-  %v540 = icmp ne i64 %v539, 0
-  %v541 = icmp slt i64 %v539, 0
-  %v542 = icmp slt i64 %size.P, 0
-  %v543 = xor i1 %v541, %v542
-  %v544 = and i1 %v540, %v543
-  %v545 = zext i1 %v544 to i64
-  %v546 = sub i64 %v538, %v545
-  %v547 = icmp sge i64 %v546, 0
-  %v548 = icmp slt i64 %v546, %size.J
-  %v549 = and i1 %v547, %v548
-  %v550 = sdiv i64 %i33, %size.P
-  %v551 = srem i64 %i33, %size.P
-  %v552 = icmp ne i64 %v551, 0
-  %v553 = icmp slt i64 %v551, 0
-  %v554 = icmp slt i64 %size.P, 0
-  %v555 = xor i1 %v553, %v554
-  %v556 = and i1 %v552, %v555
-  %v557 = add i64 %v551, %size.P
-  %v558 = select i1 %v556, i64 %v557, i64 %v551
-  %v559 = icmp sge i64 %v558, 0
-  %v560 = icmp slt i64 %v558, %size.P
-  %v561 = and i1 %v559, %v560
-  %v562 = and i1 %v549, %v561
-  %v563 = and i1 %v537, %v562
-  %old564 = load <16 x float>, ptr %acc38
-  %v565 = fadd <16 x float> %old564, %v528
-  %ins566 = insertelement <16 x i1> poison, i1 %v563, i64 0
-  %splat567 = shufflevector <16 x i1> %ins566, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v568 = select <16 x i1> %splat567, <16 x float> %v565, <16 x float> %old564
-  store <16 x float> %v568, ptr %acc38
-  %v569 = add nsw i64 %i56, 64
-  store i64 %v569, ptr %c.addr.51
-  br label %cond53
-exit55:
-  %v570 = sub i64 %size.C, 16
-  br label %cond571
-cond571:
-  %i574 = load i64, ptr %c.addr.51
-  %v575 = icmp sle i64 %i574, %v570
-  br i1 %v575, label %body572, label %exit573
-body572:
-  %v576 = add i64 %i17, %i43
-  %v577 = icmp sge i64 %v576, 0
-  %v578 = icmp slt i64 %v576, %size.H
-  %v579 = and i1 %v577, %v578
-  %v580 = add i64 %i27, %i49
-  %v581 = icmp sge i64 %v580, 0
-  %v582 = icmp slt i64 %v580, %size.W
-  %v583 = and i1 %v581, %v582
-  %v584 = and i1 %v579, %v583
-  %v585 = mul i64 %i7, %size.H
-  %v586 = add i64 %i17, %i43
-  %v587 = add i64 %v585, %v586
-  %v588 = mul i64 %v587, %size.W
-  %v589 = add i64 %i27, %i49
-  %v590 = add i64 %v588, %v589
-  %v591 = mul i64 %v590, %size.C
-  %v592 = add i64 %v591, %i574
-  %p593 = getelementptr float, ptr %buf.x, i64 %v592
-  %ins594 = insertelement <16 x i1> poison, i1 %v584, i64 0
-  %splat595 = shufflevector <16 x i1> %ins594, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld596 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p593, <16 x i1> %splat595, <16 x float> zeroinitializer)
-  %v597 = sdiv i64 %i33, %size.P
-  %v598 = srem i64 %i33, %size.P
-  %v599 = icmp ne i64 %v598, 0
-  %v600 = icmp slt i64 %v598, 0
-  %v601 = icmp slt i64 %size.P, 0
-  %v602 = xor i1 %v600, %v601
-  %v603 = and i1 %v599, %v602
-  %v604 = zext i1 %v603 to i64
-  %v605 = sub i64 %v597, %v604
-  %v606 = icmp sge i64 %v605, 0
-  %v607 = icmp slt i64 %v605, %size.J
-  %v608 = and i1 %v606, %v607
-  %v609 = sdiv i64 %i33, %size.P
-  %v610 = srem i64 %i33, %size.P
-  %v611 = icmp ne i64 %v610, 0
-  %v612 = icmp slt i64 %v610, 0
-  %v613 = icmp slt i64 %size.P, 0
-  %v614 = xor i1 %v612, %v613
-  %v615 = and i1 %v611, %v614
-  %v616 = add i64 %v610, %size.P
-  %v617 = select i1 %v615, i64 %v616, i64 %v610
-  %v618 = icmp sge i64 %v617, 0
-  %v619 = icmp slt i64 %v617, %size.P
-  %v620 = and i1 %v618, %v619
-  %v621 = and i1 %v608, %v620
-  %v622 = sdiv i64 %i33, %size.P
-  %v623 = srem i64 %i33, %size.P
-  %v624 = icmp ne i64 %v623, 0
-  %v625 = icmp slt i64 %v623, 0
-  %v626 = icmp slt i64 %size.P, 0
-  %v627 = xor i1 %v625, %v626
-  %v628 = and i1 %v624, %v627
-  %v629 = zext i1 %v628 to i64
-  %v630 = sub i64 %v622, %v629
-  %v631 = mul i64 %v630, %size.R
-  %v632 = add i64 %v631, %i43
-  %v633 = mul i64 %v632, %size.S
-  %v634 = add i64 %v633, %i49
-  %v635 = mul i64 %v634, %size.C
-  %ins636 = insertelement <16 x i64> poison, i64 %i574, i64 0
-  %splat637 = shufflevector <16 x i64> %ins636, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step638 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane639 = add <16 x i64> %splat637, %step638
-  %ins640 = insertelement <16 x i64> poison, i64 %v635, i64 0
-  %splat641 = shufflevector <16 x i64> %ins640, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v642 = add <16 x i64> %splat641, %lane639
-  %ins643 = insertelement <16 x i64> poison, i64 %size.P, i64 0
-  %splat644 = shufflevector <16 x i64> %ins643, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v645 = mul <16 x i64> %v642, %splat644
-  %v646 = sdiv i64 %i33, %size.P
-  %v647 = srem i64 %i33, %size.P
-  %v648 = icmp ne i64 %v647, 0
-  %v649 = icmp slt i64 %v647, 0
-  %v650 = icmp slt i64 %size.P, 0
-  %v651 = xor i1 %v649, %v650
-  %v652 = and i1 %v648, %v651
-  %v653 = add i64 %v647, %size.P
-  %v654 = select i1 %v652, i64 %v653, i64 %v647
-  %ins655 = insertelement <16 x i64> poison, i64 %v654, i64 0
-  %splat656 = shufflevector <16 x i64> %ins655, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v657 = add <16 x i64> %v645, %splat656
-  %ps658 = getelementptr float, ptr %buf.w, <16 x i64> %v657
-  %ins659 = insertelement <16 x i1> poison, i1 %v621, i64 0
-  %splat660 = shufflevector <16 x i1> %ins659, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld661 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps658, <16 x i1> %splat660, <16 x float> zeroinitializer)
-  %v662 = fmul contract <16 x float> %ld596, %ld661
-  %v663 = add i64 %i17, %i43
-  %v664 = icmp sge i64 %v663, 0
-  %v665 = icmp slt i64 %v663, %size.H
-  %v666 = and i1 %v664, %v665
-  %v667 = add i64 %i27, %i49
-  %v668 = icmp sge i64 %v667, 0
-  %v669 = icmp slt i64 %v667, %size.W
-  %v670 = and i1 %v668, %v669
-  %v671 = and i1 %v666, %v670
-  %v672 = sdiv i64 %i33, %size.P
-  %v673 = srem i64 %i33, %size.P
-  %v674 = icmp ne i64 %v673, 0
-  %v675 = icmp slt i64 %v673, 0
-  %v676 = icmp slt i64 %size.P, 0
-  %v677 = xor i1 %v675, %v676
-  %v678 = and i1 %v674, %v677
-  %v679 = zext i1 %v678 to i64
-  %v680 = sub i64 %v672, %v679
-  %v681 = icmp sge i64 %v680, 0
-  %v682 = icmp slt i64 %v680, %size.J
-  %v683 = and i1 %v681, %v682
-  %v684 = sdiv i64 %i33, %size.P
-  %v685 = srem i64 %i33, %size.P
-  %v686 = icmp ne i64 %v685, 0
-  %v687 = icmp slt i64 %v685, 0
-  %v688 = icmp slt i64 %size.P, 0
-  %v689 = xor i1 %v687, %v688
-  %v690 = and i1 %v686, %v689
-  %v691 = add i64 %v685, %size.P
-  %v692 = select i1 %v690, i64 %v691, i64 %v685
-  %v693 = icmp sge i64 %v692, 0
-  %v694 = icmp slt i64 %v692, %size.P
-  %v695 = and i1 %v693, %v694
-  %v696 = and i1 %v683, %v695
-  %v697 = and i1 %v671, %v696
-  %old698 = load <16 x float>, ptr %acc35
-  %v699 = fadd <16 x float> %old698, %v662
-  %ins700 = insertelement <16 x i1> poison, i1 %v697, i64 0
-  %splat701 = shufflevector <16 x i1> %ins700, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v702 = select <16 x i1> %splat701, <16 x float> %v699, <16 x float> %old698
-  store <16 x float> %v702, ptr %acc35
-  %v703 = add nsw i64 %i574, 16
-  store i64 %v703, ptr %c.addr.51
-  br label %cond571
-exit573:
-  %i704 = load i64, ptr %c.addr.51
-  %v705 = icmp slt i64 %i704, %size.C
-  br i1 %v705, label %tail706, label %done707
-tail706:
-  %mask708 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i704, i64 %size.C)
-  %v709 = add i64 %i17, %i43
-  %v710 = icmp sge i64 %v709, 0
-  %v711 = icmp slt i64 %v709, %size.H
-  %v712 = and i1 %v710, %v711
-  %v713 = add i64 %i27, %i49
-  %v714 = icmp sge i64 %v713, 0
-  %v715 = icmp slt i64 %v713, %size.W
-  %v716 = and i1 %v714, %v715
-  %v717 = and i1 %v712, %v716
-  %ins718 = insertelement <16 x i1> poison, i1 %v717, i64 0
-  %splat719 = shufflevector <16 x i1> %ins718, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v720 = and <16 x i1> %mask708, %splat719
-  %v721 = mul i64 %i7, %size.H
-  %v722 = add i64 %i17, %i43
-  %v723 = add i64 %v721, %v722
-  %v724 = mul i64 %v723, %size.W
-  %v725 = add i64 %i27, %i49
-  %v726 = add i64 %v724, %v725
-  %v727 = mul i64 %v726, %size.C
-  %v728 = add i64 %v727, %i704
-  %p729 = getelementptr float, ptr %buf.x, i64 %v728
-  %ld730 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p729, <16 x i1> %v720, <16 x float> zeroinitializer)
-  %v731 = sdiv i64 %i33, %size.P
-  %v732 = srem i64 %i33, %size.P
-  %v733 = icmp ne i64 %v732, 0
-  %v734 = icmp slt i64 %v732, 0
-  %v735 = icmp slt i64 %size.P, 0
-  %v736 = xor i1 %v734, %v735
-  %v737 = and i1 %v733, %v736
-  %v738 = zext i1 %v737 to i64
-  %v739 = sub i64 %v731, %v738
-  %v740 = icmp sge i64 %v739, 0
-  %v741 = icmp slt i64 %v739, %size.J
-  %v742 = and i1 %v740, %v741
-  %v743 = sdiv i64 %i33, %size.P
-  %v744 = srem i64 %i33, %size.P
-  %v745 = icmp ne i64 %v744, 0
-  %v746 = icmp slt i64 %v744, 0
-  %v747 = icmp slt i64 %size.P, 0
-  %v748 = xor i1 %v746, %v747
-  %v749 = and i1 %v745, %v748
-  %v750 = add i64 %v744, %size.P
-  %v751 = select i1 %v749, i64 %v750, i64 %v744
-  %v752 = icmp sge i64 %v751, 0
-  %v753 = icmp slt i64 %v751, %size.P
-  %v754 = and i1 %v752, %v753
-  %v755 = and i1 %v742, %v754
-  %ins756 = insertelement <16 x i1> poison, i1 %v755, i64 0
-  %splat757 = shufflevector <16 x i1> %ins756, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v758 = and <16 x i1> %mask708, %splat757
-  %v759 = sdiv i64 %i33, %size.P
-  %v760 = srem i64 %i33, %size.P
-  %v761 = icmp ne i64 %v760, 0
-  %v762 = icmp slt i64 %v760, 0
-  %v763 = icmp slt i64 %size.P, 0
-  %v764 = xor i1 %v762, %v763
-  %v765 = and i1 %v761, %v764
-  %v766 = zext i1 %v765 to i64
-  %v767 = sub i64 %v759, %v766
-  %v768 = mul i64 %v767, %size.R
-  %v769 = add i64 %v768, %i43
-  %v770 = mul i64 %v769, %size.S
-  %v771 = add i64 %v770, %i49
-  %v772 = mul i64 %v771, %size.C
-  %ins773 = insertelement <16 x i64> poison, i64 %i704, i64 0
-  %splat774 = shufflevector <16 x i64> %ins773, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step775 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane776 = add <16 x i64> %splat774, %step775
-  %ins777 = insertelement <16 x i64> poison, i64 %v772, i64 0
-  %splat778 = shufflevector <16 x i64> %ins777, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v779 = add <16 x i64> %splat778, %lane776
-  %ins780 = insertelement <16 x i64> poison, i64 %size.P, i64 0
-  %splat781 = shufflevector <16 x i64> %ins780, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v782 = mul <16 x i64> %v779, %splat781
-  %v783 = sdiv i64 %i33, %size.P
-  %v784 = srem i64 %i33, %size.P
-  %v785 = icmp ne i64 %v784, 0
-  %v786 = icmp slt i64 %v784, 0
-  %v787 = icmp slt i64 %size.P, 0
-  %v788 = xor i1 %v786, %v787
-  %v789 = and i1 %v785, %v788
-  %v790 = add i64 %v784, %size.P
-  %v791 = select i1 %v789, i64 %v790, i64 %v784
-  %ins792 = insertelement <16 x i64> poison, i64 %v791, i64 0
-  %splat793 = shufflevector <16 x i64> %ins792, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v794 = add <16 x i64> %v782, %splat793
-  %ps795 = getelementptr float, ptr %buf.w, <16 x i64> %v794
-  %ld796 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps795, <16 x i1> %v758, <16 x float> zeroinitializer)
-  %v797 = fmul contract <16 x float> %ld730, %ld796
-  %v798 = add i64 %i17, %i43
-  %v799 = icmp sge i64 %v798, 0
-  %v800 = icmp slt i64 %v798, %size.H
-  %v801 = and i1 %v799, %v800
-  %v802 = add i64 %i27, %i49
-  %v803 = icmp sge i64 %v802, 0
-  %v804 = icmp slt i64 %v802, %size.W
-  %v805 = and i1 %v803, %v804
-  %v806 = and i1 %v801, %v805
-  %v807 = sdiv i64 %i33, %size.P
-  %v808 = srem i64 %i33, %size.P
-  %v809 = icmp ne i64 %v808, 0
-  %v810 = icmp slt i64 %v808, 0
-  %v811 = icmp slt i64 %size.P, 0
-  %v812 = xor i1 %v810, %v811
-  %v813 = and i1 %v809, %v812
-  %v814 = zext i1 %v813 to i64
-  %v815 = sub i64 %v807, %v814
-  %v816 = icmp sge i64 %v815, 0
-  %v817 = icmp slt i64 %v815, %size.J
-  %v818 = and i1 %v816, %v817
-  %v819 = sdiv i64 %i33, %size.P
-  %v820 = srem i64 %i33, %size.P
-  %v821 = icmp ne i64 %v820, 0
-  %v822 = icmp slt i64 %v820, 0
-  %v823 = icmp slt i64 %size.P, 0
-  %v824 = xor i1 %v822, %v823
-  %v825 = and i1 %v821, %v824
-  %v826 = add i64 %v820, %size.P
-  %v827 = select i1 %v825, i64 %v826, i64 %v820
-  %v828 = icmp sge i64 %v827, 0
-  %v829 = icmp slt i64 %v827, %size.P
-  %v830 = and i1 %v828, %v829
-  %v831 = and i1 %v818, %v830
-  %v832 = and i1 %v806, %v831
-  %ins833 = insertelement <16 x i1> poison, i1 %v832, i64 0
-  %splat834 = shufflevector <16 x i1> %ins833, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v835 = and <16 x i1> %mask708, %splat834
-  %old836 = load <16 x float>, ptr %acc35
-  %v837 = fadd <16 x float> %old836, %v797
-  %v838 = select <16 x i1> %v835, <16 x float> %v837, <16 x float> %old836
-  store <16 x float> %v838, ptr %acc35
-  br label %done707
-done707:
-  %v839 = add nsw i64 %i49, 1
-  store i64 %v839, ptr %s.addr.45
-  br label %cond46
-exit48:
-  %v840 = add nsw i64 %i43, 1
-  store i64 %v840, ptr %r.addr.39
-  br label %cond40
-exit42:
-  %red841 = load <16 x float>, ptr %acc35
-  %red842 = load <16 x float>, ptr %acc36
-  %red843 = load <16 x float>, ptr %acc37
-  %red844 = load <16 x float>, ptr %acc38
-  %v845 = fadd <16 x float> %red841, %red842
-  %v846 = fadd <16 x float> %v845, %red843
-  %v847 = fadd <16 x float> %v846, %red844
-  %v848 = call reassoc float @llvm.vector.reduce.fadd.v16f32(float -0.0, <16 x float> %v847)
-  %p849 = getelementptr float, ptr %buf.b, i64 %i33
-  %ld850 = load float, ptr %p849, align 4
-  %v851 = fadd contract float %ld850, %v848
-  %v852 = sub i64 %size.R, 1
-  %v853 = sub i64 %size.H, %v852
-  %v854 = sub i64 %v853, 1
-  %v855 = add i64 %v854, 1
-  %v856 = mul i64 %i7, %v855
-  %v857 = add i64 %v856, %i17
-  %v858 = sub i64 %size.S, 1
-  %v859 = sub i64 %size.W, %v858
-  %v860 = sub i64 %v859, 1
-  %v861 = add i64 %v860, 1
-  %v862 = mul i64 %v857, %v861
-  %v863 = add i64 %v862, %i27
-  %v864 = mul i64 %v863, %size.K
-  %v865 = add i64 %v864, %i33
-  %p866 = getelementptr float, ptr %buf.y, i64 %v865
-  store float %v851, ptr %p866, align 4
-  %v867 = add nsw i64 %i33, 1
-  store i64 %v867, ptr %k.addr.29
-  br label %cond30
-exit32:
-  %v868 = add nsw i64 %i27, 1
-  store i64 %v868, ptr %q.addr.23
-  br label %cond24
-exit26:
-  %v869 = add nsw i64 %i17, 1
-  store i64 %v869, ptr %p.addr.13
-  br label %cond14
-exit16:
-  %v870 = add nsw i64 %i7, 1
-  store i64 %v870, ptr %n.addr.1
-  br label %cond4
-exit6:
-  ret void
-}
 @jr.zero = internal constant float 0.0, align 4
 
 declare <16 x float> @llvm.fmuladd.v16f32(<16 x float>, <16 x float>, <16 x float>)
-
-
-
+declare <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr>, <16 x i1>, <16 x float>)
+declare <16 x float> @llvm.masked.load.v16f32.p0(ptr, <16 x i1>, <16 x float>)
+declare <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64, i64)
+declare <16 x i64> @llvm.stepvector.v16i64()
+declare float @llvm.vector.reduce.fadd.v16f32(float, <16 x float>)
 declare void @llvm.masked.store.v16f32.p0(<16 x float>, ptr, <16 x i1>)
-
 declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
 
 define internal void @"jr.dc.conv2d_nhwc_panels.1"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, ptr %part, i1 %accum, i1 %last, ptr %zero, <16 x i1> %mlast, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.J, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K) noinline nounwind {
@@ -1432,7 +496,6 @@ tile.next:
 exit:
   ret void
 }
-
 
 define internal void @"jr.dc.conv2d_nhwc_panels.2"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, ptr %part, i1 %accum, i1 %last, ptr %zero, <16 x i1> %mlast, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.J, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K) noinline nounwind {
 entry:
@@ -2135,7 +1198,6 @@ tile.next:
 exit:
   ret void
 }
-
 
 define internal void @"jr.dc.conv2d_nhwc_panels.3"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, ptr %part, i1 %accum, i1 %last, ptr %zero, <16 x i1> %mlast, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.J, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K) noinline nounwind {
 entry:
@@ -3052,7 +2114,6 @@ tile.next:
 exit:
   ret void
 }
-
 
 define internal void @"jr.dc.conv2d_nhwc_panels.4"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, ptr %part, i1 %accum, i1 %last, ptr %zero, <16 x i1> %mlast, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.J, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K) noinline nounwind {
 entry:
@@ -4184,6 +3245,932 @@ exit:
   ret void
 }
 
+define void @"jr.op.conv2d_nhwc_panels.exact"(ptr noalias %buf.x, ptr noalias %buf.w, ptr noalias %buf.b, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.J, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K, i64 %range.lo, i64 %range.hi) nounwind {
+entry:
+  %n.addr.1 = alloca i64, align 64
+  %p.addr.13 = alloca i64, align 64
+  %q.addr.23 = alloca i64, align 64
+  %k.addr.29 = alloca i64, align 64
+  %acc35 = alloca <16 x float>, align 64
+  %acc36 = alloca <16 x float>, align 64
+  %acc37 = alloca <16 x float>, align 64
+  %acc38 = alloca <16 x float>, align 64
+  %r.addr.39 = alloca i64, align 64
+  %s.addr.45 = alloca i64, align 64
+  %c.addr.51 = alloca i64, align 64
+  %v2 = icmp slt i64 %range.hi, %size.N
+  %v3 = select i1 %v2, i64 %range.hi, i64 %size.N
+  store i64 %range.lo, ptr %n.addr.1
+  br label %cond4
+cond4:
+  %i7 = load i64, ptr %n.addr.1
+  %v8 = icmp slt i64 %i7, %v3
+  br i1 %v8, label %body5, label %exit6
+body5:
+  %v9 = sub i64 %size.R, 1
+  %v10 = sub i64 %size.H, %v9
+  %v11 = sub i64 %v10, 1
+  %v12 = add i64 %v11, 1
+  store i64 0, ptr %p.addr.13
+  br label %cond14
+cond14:
+  %i17 = load i64, ptr %p.addr.13
+  %v18 = icmp slt i64 %i17, %v12
+  br i1 %v18, label %body15, label %exit16
+body15:
+  %v19 = sub i64 %size.S, 1
+  %v20 = sub i64 %size.W, %v19
+  %v21 = sub i64 %v20, 1
+  %v22 = add i64 %v21, 1
+  store i64 0, ptr %q.addr.23
+  br label %cond24
+cond24:
+  %i27 = load i64, ptr %q.addr.23
+  %v28 = icmp slt i64 %i27, %v22
+  br i1 %v28, label %body25, label %exit26
+body25:
+  store i64 0, ptr %k.addr.29
+  br label %cond30
+cond30:
+  %i33 = load i64, ptr %k.addr.29
+  %v34 = icmp slt i64 %i33, %size.K
+  br i1 %v34, label %body31, label %exit32
+body31:
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc35
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc36
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc37
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc38
+  store i64 0, ptr %r.addr.39
+  br label %cond40
+cond40:
+  %i43 = load i64, ptr %r.addr.39
+  %v44 = icmp slt i64 %i43, %size.R
+  br i1 %v44, label %body41, label %exit42
+body41:
+  store i64 0, ptr %s.addr.45
+  br label %cond46
+cond46:
+  %i49 = load i64, ptr %s.addr.45
+  %v50 = icmp slt i64 %i49, %size.S
+  br i1 %v50, label %body47, label %exit48
+body47:
+  store i64 0, ptr %c.addr.51
+  %v52 = sub i64 %size.C, 64
+  br label %cond53
+cond53:
+  %i56 = load i64, ptr %c.addr.51
+  %v57 = icmp sle i64 %i56, %v52
+  br i1 %v57, label %body54, label %exit55
+body54:
+  %v58 = add i64 %i17, %i43
+  %v59 = icmp sge i64 %v58, 0
+  %v60 = icmp slt i64 %v58, %size.H
+  %v61 = and i1 %v59, %v60
+  %v62 = add i64 %i27, %i49
+  %v63 = icmp sge i64 %v62, 0
+  %v64 = icmp slt i64 %v62, %size.W
+  %v65 = and i1 %v63, %v64
+  %v66 = and i1 %v61, %v65
+  %v67 = mul i64 %i7, %size.H
+  %v68 = add i64 %i17, %i43
+  %v69 = add i64 %v67, %v68
+  %v70 = mul i64 %v69, %size.W
+  %v71 = add i64 %i27, %i49
+  %v72 = add i64 %v70, %v71
+  %v73 = mul i64 %v72, %size.C
+  %v74 = add i64 %v73, %i56
+  %p75 = getelementptr float, ptr %buf.x, i64 %v74
+  %ins76 = insertelement <16 x i1> poison, i1 %v66, i64 0
+  %splat77 = shufflevector <16 x i1> %ins76, <16 x i1> poison, <16 x i32> zeroinitializer
+  %ld78 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p75, <16 x i1> %splat77, <16 x float> zeroinitializer)
+  %v79 = sdiv i64 %i33, %size.P
+  %v80 = srem i64 %i33, %size.P
+  %v81 = icmp ne i64 %v80, 0
+  %v82 = icmp slt i64 %v80, 0
+  %v83 = icmp slt i64 %size.P, 0
+  %v84 = xor i1 %v82, %v83
+  %v85 = and i1 %v81, %v84
+  %v86 = zext i1 %v85 to i64
+  %v87 = sub i64 %v79, %v86
+  %v88 = icmp sge i64 %v87, 0
+  %v89 = icmp slt i64 %v87, %size.J
+  %v90 = and i1 %v88, %v89
+  %v91 = sdiv i64 %i33, %size.P
+  %v92 = srem i64 %i33, %size.P
+  %v93 = icmp ne i64 %v92, 0
+  %v94 = icmp slt i64 %v92, 0
+  %v95 = icmp slt i64 %size.P, 0
+  %v96 = xor i1 %v94, %v95
+  %v97 = and i1 %v93, %v96
+  %v98 = add i64 %v92, %size.P
+  %v99 = select i1 %v97, i64 %v98, i64 %v92
+  %v100 = icmp sge i64 %v99, 0
+  %v101 = icmp slt i64 %v99, %size.P
+  %v102 = and i1 %v100, %v101
+  %v103 = and i1 %v90, %v102
+  %v104 = sdiv i64 %i33, %size.P
+  %v105 = srem i64 %i33, %size.P
+  %v106 = icmp ne i64 %v105, 0
+  %v107 = icmp slt i64 %v105, 0
+  %v108 = icmp slt i64 %size.P, 0
+  %v109 = xor i1 %v107, %v108
+  %v110 = and i1 %v106, %v109
+  %v111 = zext i1 %v110 to i64
+  %v112 = sub i64 %v104, %v111
+  %v113 = mul i64 %v112, %size.R
+  %v114 = add i64 %v113, %i43
+  %v115 = mul i64 %v114, %size.S
+  %v116 = add i64 %v115, %i49
+  %v117 = mul i64 %v116, %size.C
+  %ins118 = insertelement <16 x i64> poison, i64 %i56, i64 0
+  %splat119 = shufflevector <16 x i64> %ins118, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step120 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane121 = add <16 x i64> %splat119, %step120
+  %ins122 = insertelement <16 x i64> poison, i64 %v117, i64 0
+  %splat123 = shufflevector <16 x i64> %ins122, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v124 = add <16 x i64> %splat123, %lane121
+  %ins125 = insertelement <16 x i64> poison, i64 %size.P, i64 0
+  %splat126 = shufflevector <16 x i64> %ins125, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v127 = mul <16 x i64> %v124, %splat126
+  %v128 = sdiv i64 %i33, %size.P
+  %v129 = srem i64 %i33, %size.P
+  %v130 = icmp ne i64 %v129, 0
+  %v131 = icmp slt i64 %v129, 0
+  %v132 = icmp slt i64 %size.P, 0
+  %v133 = xor i1 %v131, %v132
+  %v134 = and i1 %v130, %v133
+  %v135 = add i64 %v129, %size.P
+  %v136 = select i1 %v134, i64 %v135, i64 %v129
+  %ins137 = insertelement <16 x i64> poison, i64 %v136, i64 0
+  %splat138 = shufflevector <16 x i64> %ins137, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v139 = add <16 x i64> %v127, %splat138
+  %ps140 = getelementptr float, ptr %buf.w, <16 x i64> %v139
+  %ins141 = insertelement <16 x i1> poison, i1 %v103, i64 0
+  %splat142 = shufflevector <16 x i1> %ins141, <16 x i1> poison, <16 x i32> zeroinitializer
+  %ld143 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps140, <16 x i1> %splat142, <16 x float> zeroinitializer)
+  %v144 = fmul contract <16 x float> %ld78, %ld143
+  %v145 = add i64 %i17, %i43
+  %v146 = icmp sge i64 %v145, 0
+  %v147 = icmp slt i64 %v145, %size.H
+  %v148 = and i1 %v146, %v147
+  %v149 = add i64 %i27, %i49
+  %v150 = icmp sge i64 %v149, 0
+  %v151 = icmp slt i64 %v149, %size.W
+  %v152 = and i1 %v150, %v151
+  %v153 = and i1 %v148, %v152
+  %v154 = sdiv i64 %i33, %size.P
+  %v155 = srem i64 %i33, %size.P
+  %v156 = icmp ne i64 %v155, 0
+  %v157 = icmp slt i64 %v155, 0
+  %v158 = icmp slt i64 %size.P, 0
+  %v159 = xor i1 %v157, %v158
+  %v160 = and i1 %v156, %v159
+  %v161 = zext i1 %v160 to i64
+  %v162 = sub i64 %v154, %v161
+  %v163 = icmp sge i64 %v162, 0
+  %v164 = icmp slt i64 %v162, %size.J
+  %v165 = and i1 %v163, %v164
+  %v166 = sdiv i64 %i33, %size.P
+  %v167 = srem i64 %i33, %size.P
+  %v168 = icmp ne i64 %v167, 0
+  %v169 = icmp slt i64 %v167, 0
+  %v170 = icmp slt i64 %size.P, 0
+  %v171 = xor i1 %v169, %v170
+  %v172 = and i1 %v168, %v171
+  %v173 = add i64 %v167, %size.P
+  %v174 = select i1 %v172, i64 %v173, i64 %v167
+  %v175 = icmp sge i64 %v174, 0
+  %v176 = icmp slt i64 %v174, %size.P
+  %v177 = and i1 %v175, %v176
+  %v178 = and i1 %v165, %v177
+  %v179 = and i1 %v153, %v178
+  %old180 = load <16 x float>, ptr %acc35
+  %v181 = fadd <16 x float> %old180, %v144
+  %ins182 = insertelement <16 x i1> poison, i1 %v179, i64 0
+  %splat183 = shufflevector <16 x i1> %ins182, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v184 = select <16 x i1> %splat183, <16 x float> %v181, <16 x float> %old180
+  store <16 x float> %v184, ptr %acc35
+  %v185 = add nsw i64 %i56, 16
+  %v186 = add i64 %i17, %i43
+  %v187 = icmp sge i64 %v186, 0
+  %v188 = icmp slt i64 %v186, %size.H
+  %v189 = and i1 %v187, %v188
+  %v190 = add i64 %i27, %i49
+  %v191 = icmp sge i64 %v190, 0
+  %v192 = icmp slt i64 %v190, %size.W
+  %v193 = and i1 %v191, %v192
+  %v194 = and i1 %v189, %v193
+  %v195 = mul i64 %i7, %size.H
+  %v196 = add i64 %i17, %i43
+  %v197 = add i64 %v195, %v196
+  %v198 = mul i64 %v197, %size.W
+  %v199 = add i64 %i27, %i49
+  %v200 = add i64 %v198, %v199
+  %v201 = mul i64 %v200, %size.C
+  %v202 = add i64 %v201, %v185
+  %p203 = getelementptr float, ptr %buf.x, i64 %v202
+  %ins204 = insertelement <16 x i1> poison, i1 %v194, i64 0
+  %splat205 = shufflevector <16 x i1> %ins204, <16 x i1> poison, <16 x i32> zeroinitializer
+  %ld206 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p203, <16 x i1> %splat205, <16 x float> zeroinitializer)
+  %v207 = sdiv i64 %i33, %size.P
+  %v208 = srem i64 %i33, %size.P
+  %v209 = icmp ne i64 %v208, 0
+  %v210 = icmp slt i64 %v208, 0
+  %v211 = icmp slt i64 %size.P, 0
+  %v212 = xor i1 %v210, %v211
+  %v213 = and i1 %v209, %v212
+  %v214 = zext i1 %v213 to i64
+  %v215 = sub i64 %v207, %v214
+  %v216 = icmp sge i64 %v215, 0
+  %v217 = icmp slt i64 %v215, %size.J
+  %v218 = and i1 %v216, %v217
+  %v219 = sdiv i64 %i33, %size.P
+  %v220 = srem i64 %i33, %size.P
+  %v221 = icmp ne i64 %v220, 0
+  %v222 = icmp slt i64 %v220, 0
+  %v223 = icmp slt i64 %size.P, 0
+  %v224 = xor i1 %v222, %v223
+  %v225 = and i1 %v221, %v224
+  %v226 = add i64 %v220, %size.P
+  %v227 = select i1 %v225, i64 %v226, i64 %v220
+  %v228 = icmp sge i64 %v227, 0
+  %v229 = icmp slt i64 %v227, %size.P
+  %v230 = and i1 %v228, %v229
+  %v231 = and i1 %v218, %v230
+  %v232 = sdiv i64 %i33, %size.P
+  %v233 = srem i64 %i33, %size.P
+  %v234 = icmp ne i64 %v233, 0
+  %v235 = icmp slt i64 %v233, 0
+  %v236 = icmp slt i64 %size.P, 0
+  %v237 = xor i1 %v235, %v236
+  %v238 = and i1 %v234, %v237
+  %v239 = zext i1 %v238 to i64
+  %v240 = sub i64 %v232, %v239
+  %v241 = mul i64 %v240, %size.R
+  %v242 = add i64 %v241, %i43
+  %v243 = mul i64 %v242, %size.S
+  %v244 = add i64 %v243, %i49
+  %v245 = mul i64 %v244, %size.C
+  %ins246 = insertelement <16 x i64> poison, i64 %v185, i64 0
+  %splat247 = shufflevector <16 x i64> %ins246, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step248 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane249 = add <16 x i64> %splat247, %step248
+  %ins250 = insertelement <16 x i64> poison, i64 %v245, i64 0
+  %splat251 = shufflevector <16 x i64> %ins250, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v252 = add <16 x i64> %splat251, %lane249
+  %ins253 = insertelement <16 x i64> poison, i64 %size.P, i64 0
+  %splat254 = shufflevector <16 x i64> %ins253, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v255 = mul <16 x i64> %v252, %splat254
+  %v256 = sdiv i64 %i33, %size.P
+  %v257 = srem i64 %i33, %size.P
+  %v258 = icmp ne i64 %v257, 0
+  %v259 = icmp slt i64 %v257, 0
+  %v260 = icmp slt i64 %size.P, 0
+  %v261 = xor i1 %v259, %v260
+  %v262 = and i1 %v258, %v261
+  %v263 = add i64 %v257, %size.P
+  %v264 = select i1 %v262, i64 %v263, i64 %v257
+  %ins265 = insertelement <16 x i64> poison, i64 %v264, i64 0
+  %splat266 = shufflevector <16 x i64> %ins265, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v267 = add <16 x i64> %v255, %splat266
+  %ps268 = getelementptr float, ptr %buf.w, <16 x i64> %v267
+  %ins269 = insertelement <16 x i1> poison, i1 %v231, i64 0
+  %splat270 = shufflevector <16 x i1> %ins269, <16 x i1> poison, <16 x i32> zeroinitializer
+  %ld271 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps268, <16 x i1> %splat270, <16 x float> zeroinitializer)
+  %v272 = fmul contract <16 x float> %ld206, %ld271
+  %v273 = add i64 %i17, %i43
+  %v274 = icmp sge i64 %v273, 0
+  %v275 = icmp slt i64 %v273, %size.H
+  %v276 = and i1 %v274, %v275
+  %v277 = add i64 %i27, %i49
+  %v278 = icmp sge i64 %v277, 0
+  %v279 = icmp slt i64 %v277, %size.W
+  %v280 = and i1 %v278, %v279
+  %v281 = and i1 %v276, %v280
+  %v282 = sdiv i64 %i33, %size.P
+  %v283 = srem i64 %i33, %size.P
+  %v284 = icmp ne i64 %v283, 0
+  %v285 = icmp slt i64 %v283, 0
+  %v286 = icmp slt i64 %size.P, 0
+  %v287 = xor i1 %v285, %v286
+  %v288 = and i1 %v284, %v287
+  %v289 = zext i1 %v288 to i64
+  %v290 = sub i64 %v282, %v289
+  %v291 = icmp sge i64 %v290, 0
+  %v292 = icmp slt i64 %v290, %size.J
+  %v293 = and i1 %v291, %v292
+  %v294 = sdiv i64 %i33, %size.P
+  %v295 = srem i64 %i33, %size.P
+  %v296 = icmp ne i64 %v295, 0
+  %v297 = icmp slt i64 %v295, 0
+  %v298 = icmp slt i64 %size.P, 0
+  %v299 = xor i1 %v297, %v298
+  %v300 = and i1 %v296, %v299
+  %v301 = add i64 %v295, %size.P
+  %v302 = select i1 %v300, i64 %v301, i64 %v295
+  %v303 = icmp sge i64 %v302, 0
+  %v304 = icmp slt i64 %v302, %size.P
+  %v305 = and i1 %v303, %v304
+  %v306 = and i1 %v293, %v305
+  %v307 = and i1 %v281, %v306
+  %old308 = load <16 x float>, ptr %acc36
+  %v309 = fadd <16 x float> %old308, %v272
+  %ins310 = insertelement <16 x i1> poison, i1 %v307, i64 0
+  %splat311 = shufflevector <16 x i1> %ins310, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v312 = select <16 x i1> %splat311, <16 x float> %v309, <16 x float> %old308
+  store <16 x float> %v312, ptr %acc36
+  %v313 = add nsw i64 %i56, 32
+  %v314 = add i64 %i17, %i43
+  %v315 = icmp sge i64 %v314, 0
+  %v316 = icmp slt i64 %v314, %size.H
+  %v317 = and i1 %v315, %v316
+  %v318 = add i64 %i27, %i49
+  %v319 = icmp sge i64 %v318, 0
+  %v320 = icmp slt i64 %v318, %size.W
+  %v321 = and i1 %v319, %v320
+  %v322 = and i1 %v317, %v321
+  %v323 = mul i64 %i7, %size.H
+  %v324 = add i64 %i17, %i43
+  %v325 = add i64 %v323, %v324
+  %v326 = mul i64 %v325, %size.W
+  %v327 = add i64 %i27, %i49
+  %v328 = add i64 %v326, %v327
+  %v329 = mul i64 %v328, %size.C
+  %v330 = add i64 %v329, %v313
+  %p331 = getelementptr float, ptr %buf.x, i64 %v330
+  %ins332 = insertelement <16 x i1> poison, i1 %v322, i64 0
+  %splat333 = shufflevector <16 x i1> %ins332, <16 x i1> poison, <16 x i32> zeroinitializer
+  %ld334 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p331, <16 x i1> %splat333, <16 x float> zeroinitializer)
+  %v335 = sdiv i64 %i33, %size.P
+  %v336 = srem i64 %i33, %size.P
+  %v337 = icmp ne i64 %v336, 0
+  %v338 = icmp slt i64 %v336, 0
+  %v339 = icmp slt i64 %size.P, 0
+  %v340 = xor i1 %v338, %v339
+  %v341 = and i1 %v337, %v340
+  %v342 = zext i1 %v341 to i64
+  %v343 = sub i64 %v335, %v342
+  %v344 = icmp sge i64 %v343, 0
+  %v345 = icmp slt i64 %v343, %size.J
+  %v346 = and i1 %v344, %v345
+  %v347 = sdiv i64 %i33, %size.P
+  %v348 = srem i64 %i33, %size.P
+  %v349 = icmp ne i64 %v348, 0
+  %v350 = icmp slt i64 %v348, 0
+  %v351 = icmp slt i64 %size.P, 0
+  %v352 = xor i1 %v350, %v351
+  %v353 = and i1 %v349, %v352
+  %v354 = add i64 %v348, %size.P
+  %v355 = select i1 %v353, i64 %v354, i64 %v348
+  %v356 = icmp sge i64 %v355, 0
+  %v357 = icmp slt i64 %v355, %size.P
+  %v358 = and i1 %v356, %v357
+  %v359 = and i1 %v346, %v358
+  %v360 = sdiv i64 %i33, %size.P
+  %v361 = srem i64 %i33, %size.P
+  %v362 = icmp ne i64 %v361, 0
+  %v363 = icmp slt i64 %v361, 0
+  %v364 = icmp slt i64 %size.P, 0
+  %v365 = xor i1 %v363, %v364
+  %v366 = and i1 %v362, %v365
+  %v367 = zext i1 %v366 to i64
+  %v368 = sub i64 %v360, %v367
+  %v369 = mul i64 %v368, %size.R
+  %v370 = add i64 %v369, %i43
+  %v371 = mul i64 %v370, %size.S
+  %v372 = add i64 %v371, %i49
+  %v373 = mul i64 %v372, %size.C
+  %ins374 = insertelement <16 x i64> poison, i64 %v313, i64 0
+  %splat375 = shufflevector <16 x i64> %ins374, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step376 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane377 = add <16 x i64> %splat375, %step376
+  %ins378 = insertelement <16 x i64> poison, i64 %v373, i64 0
+  %splat379 = shufflevector <16 x i64> %ins378, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v380 = add <16 x i64> %splat379, %lane377
+  %ins381 = insertelement <16 x i64> poison, i64 %size.P, i64 0
+  %splat382 = shufflevector <16 x i64> %ins381, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v383 = mul <16 x i64> %v380, %splat382
+  %v384 = sdiv i64 %i33, %size.P
+  %v385 = srem i64 %i33, %size.P
+  %v386 = icmp ne i64 %v385, 0
+  %v387 = icmp slt i64 %v385, 0
+  %v388 = icmp slt i64 %size.P, 0
+  %v389 = xor i1 %v387, %v388
+  %v390 = and i1 %v386, %v389
+  %v391 = add i64 %v385, %size.P
+  %v392 = select i1 %v390, i64 %v391, i64 %v385
+  %ins393 = insertelement <16 x i64> poison, i64 %v392, i64 0
+  %splat394 = shufflevector <16 x i64> %ins393, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v395 = add <16 x i64> %v383, %splat394
+  %ps396 = getelementptr float, ptr %buf.w, <16 x i64> %v395
+  %ins397 = insertelement <16 x i1> poison, i1 %v359, i64 0
+  %splat398 = shufflevector <16 x i1> %ins397, <16 x i1> poison, <16 x i32> zeroinitializer
+  %ld399 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps396, <16 x i1> %splat398, <16 x float> zeroinitializer)
+  %v400 = fmul contract <16 x float> %ld334, %ld399
+  %v401 = add i64 %i17, %i43
+  %v402 = icmp sge i64 %v401, 0
+  %v403 = icmp slt i64 %v401, %size.H
+  %v404 = and i1 %v402, %v403
+  %v405 = add i64 %i27, %i49
+  %v406 = icmp sge i64 %v405, 0
+  %v407 = icmp slt i64 %v405, %size.W
+  %v408 = and i1 %v406, %v407
+  %v409 = and i1 %v404, %v408
+  %v410 = sdiv i64 %i33, %size.P
+  %v411 = srem i64 %i33, %size.P
+  %v412 = icmp ne i64 %v411, 0
+  %v413 = icmp slt i64 %v411, 0
+  %v414 = icmp slt i64 %size.P, 0
+  %v415 = xor i1 %v413, %v414
+  %v416 = and i1 %v412, %v415
+  %v417 = zext i1 %v416 to i64
+  %v418 = sub i64 %v410, %v417
+  %v419 = icmp sge i64 %v418, 0
+  %v420 = icmp slt i64 %v418, %size.J
+  %v421 = and i1 %v419, %v420
+  %v422 = sdiv i64 %i33, %size.P
+  %v423 = srem i64 %i33, %size.P
+  %v424 = icmp ne i64 %v423, 0
+  %v425 = icmp slt i64 %v423, 0
+  %v426 = icmp slt i64 %size.P, 0
+  %v427 = xor i1 %v425, %v426
+  %v428 = and i1 %v424, %v427
+  %v429 = add i64 %v423, %size.P
+  %v430 = select i1 %v428, i64 %v429, i64 %v423
+  %v431 = icmp sge i64 %v430, 0
+  %v432 = icmp slt i64 %v430, %size.P
+  %v433 = and i1 %v431, %v432
+  %v434 = and i1 %v421, %v433
+  %v435 = and i1 %v409, %v434
+  %old436 = load <16 x float>, ptr %acc37
+  %v437 = fadd <16 x float> %old436, %v400
+  %ins438 = insertelement <16 x i1> poison, i1 %v435, i64 0
+  %splat439 = shufflevector <16 x i1> %ins438, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v440 = select <16 x i1> %splat439, <16 x float> %v437, <16 x float> %old436
+  store <16 x float> %v440, ptr %acc37
+  %v441 = add nsw i64 %i56, 48
+  %v442 = add i64 %i17, %i43
+  %v443 = icmp sge i64 %v442, 0
+  %v444 = icmp slt i64 %v442, %size.H
+  %v445 = and i1 %v443, %v444
+  %v446 = add i64 %i27, %i49
+  %v447 = icmp sge i64 %v446, 0
+  %v448 = icmp slt i64 %v446, %size.W
+  %v449 = and i1 %v447, %v448
+  %v450 = and i1 %v445, %v449
+  %v451 = mul i64 %i7, %size.H
+  %v452 = add i64 %i17, %i43
+  %v453 = add i64 %v451, %v452
+  %v454 = mul i64 %v453, %size.W
+  %v455 = add i64 %i27, %i49
+  %v456 = add i64 %v454, %v455
+  %v457 = mul i64 %v456, %size.C
+  %v458 = add i64 %v457, %v441
+  %p459 = getelementptr float, ptr %buf.x, i64 %v458
+  %ins460 = insertelement <16 x i1> poison, i1 %v450, i64 0
+  %splat461 = shufflevector <16 x i1> %ins460, <16 x i1> poison, <16 x i32> zeroinitializer
+  %ld462 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p459, <16 x i1> %splat461, <16 x float> zeroinitializer)
+  %v463 = sdiv i64 %i33, %size.P
+  %v464 = srem i64 %i33, %size.P
+  %v465 = icmp ne i64 %v464, 0
+  %v466 = icmp slt i64 %v464, 0
+  %v467 = icmp slt i64 %size.P, 0
+  %v468 = xor i1 %v466, %v467
+  %v469 = and i1 %v465, %v468
+  %v470 = zext i1 %v469 to i64
+  %v471 = sub i64 %v463, %v470
+  %v472 = icmp sge i64 %v471, 0
+  %v473 = icmp slt i64 %v471, %size.J
+  %v474 = and i1 %v472, %v473
+  %v475 = sdiv i64 %i33, %size.P
+  %v476 = srem i64 %i33, %size.P
+  %v477 = icmp ne i64 %v476, 0
+  %v478 = icmp slt i64 %v476, 0
+  %v479 = icmp slt i64 %size.P, 0
+  %v480 = xor i1 %v478, %v479
+  %v481 = and i1 %v477, %v480
+  %v482 = add i64 %v476, %size.P
+  %v483 = select i1 %v481, i64 %v482, i64 %v476
+  %v484 = icmp sge i64 %v483, 0
+  %v485 = icmp slt i64 %v483, %size.P
+  %v486 = and i1 %v484, %v485
+  %v487 = and i1 %v474, %v486
+  %v488 = sdiv i64 %i33, %size.P
+  %v489 = srem i64 %i33, %size.P
+  %v490 = icmp ne i64 %v489, 0
+  %v491 = icmp slt i64 %v489, 0
+  %v492 = icmp slt i64 %size.P, 0
+  %v493 = xor i1 %v491, %v492
+  %v494 = and i1 %v490, %v493
+  %v495 = zext i1 %v494 to i64
+  %v496 = sub i64 %v488, %v495
+  %v497 = mul i64 %v496, %size.R
+  %v498 = add i64 %v497, %i43
+  %v499 = mul i64 %v498, %size.S
+  %v500 = add i64 %v499, %i49
+  %v501 = mul i64 %v500, %size.C
+  %ins502 = insertelement <16 x i64> poison, i64 %v441, i64 0
+  %splat503 = shufflevector <16 x i64> %ins502, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step504 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane505 = add <16 x i64> %splat503, %step504
+  %ins506 = insertelement <16 x i64> poison, i64 %v501, i64 0
+  %splat507 = shufflevector <16 x i64> %ins506, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v508 = add <16 x i64> %splat507, %lane505
+  %ins509 = insertelement <16 x i64> poison, i64 %size.P, i64 0
+  %splat510 = shufflevector <16 x i64> %ins509, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v511 = mul <16 x i64> %v508, %splat510
+  %v512 = sdiv i64 %i33, %size.P
+  %v513 = srem i64 %i33, %size.P
+  %v514 = icmp ne i64 %v513, 0
+  %v515 = icmp slt i64 %v513, 0
+  %v516 = icmp slt i64 %size.P, 0
+  %v517 = xor i1 %v515, %v516
+  %v518 = and i1 %v514, %v517
+  %v519 = add i64 %v513, %size.P
+  %v520 = select i1 %v518, i64 %v519, i64 %v513
+  %ins521 = insertelement <16 x i64> poison, i64 %v520, i64 0
+  %splat522 = shufflevector <16 x i64> %ins521, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v523 = add <16 x i64> %v511, %splat522
+  %ps524 = getelementptr float, ptr %buf.w, <16 x i64> %v523
+  %ins525 = insertelement <16 x i1> poison, i1 %v487, i64 0
+  %splat526 = shufflevector <16 x i1> %ins525, <16 x i1> poison, <16 x i32> zeroinitializer
+  %ld527 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps524, <16 x i1> %splat526, <16 x float> zeroinitializer)
+  %v528 = fmul contract <16 x float> %ld462, %ld527
+  %v529 = add i64 %i17, %i43
+  %v530 = icmp sge i64 %v529, 0
+  %v531 = icmp slt i64 %v529, %size.H
+  %v532 = and i1 %v530, %v531
+  %v533 = add i64 %i27, %i49
+  %v534 = icmp sge i64 %v533, 0
+  %v535 = icmp slt i64 %v533, %size.W
+  %v536 = and i1 %v534, %v535
+  %v537 = and i1 %v532, %v536
+  %v538 = sdiv i64 %i33, %size.P
+  %v539 = srem i64 %i33, %size.P
+  %v540 = icmp ne i64 %v539, 0
+  %v541 = icmp slt i64 %v539, 0
+  %v542 = icmp slt i64 %size.P, 0
+  %v543 = xor i1 %v541, %v542
+  %v544 = and i1 %v540, %v543
+  %v545 = zext i1 %v544 to i64
+  %v546 = sub i64 %v538, %v545
+  %v547 = icmp sge i64 %v546, 0
+  %v548 = icmp slt i64 %v546, %size.J
+  %v549 = and i1 %v547, %v548
+  %v550 = sdiv i64 %i33, %size.P
+  %v551 = srem i64 %i33, %size.P
+  %v552 = icmp ne i64 %v551, 0
+  %v553 = icmp slt i64 %v551, 0
+  %v554 = icmp slt i64 %size.P, 0
+  %v555 = xor i1 %v553, %v554
+  %v556 = and i1 %v552, %v555
+  %v557 = add i64 %v551, %size.P
+  %v558 = select i1 %v556, i64 %v557, i64 %v551
+  %v559 = icmp sge i64 %v558, 0
+  %v560 = icmp slt i64 %v558, %size.P
+  %v561 = and i1 %v559, %v560
+  %v562 = and i1 %v549, %v561
+  %v563 = and i1 %v537, %v562
+  %old564 = load <16 x float>, ptr %acc38
+  %v565 = fadd <16 x float> %old564, %v528
+  %ins566 = insertelement <16 x i1> poison, i1 %v563, i64 0
+  %splat567 = shufflevector <16 x i1> %ins566, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v568 = select <16 x i1> %splat567, <16 x float> %v565, <16 x float> %old564
+  store <16 x float> %v568, ptr %acc38
+  %v569 = add nsw i64 %i56, 64
+  store i64 %v569, ptr %c.addr.51
+  br label %cond53
+exit55:
+  %v570 = sub i64 %size.C, 16
+  br label %cond571
+cond571:
+  %i574 = load i64, ptr %c.addr.51
+  %v575 = icmp sle i64 %i574, %v570
+  br i1 %v575, label %body572, label %exit573
+body572:
+  %v576 = add i64 %i17, %i43
+  %v577 = icmp sge i64 %v576, 0
+  %v578 = icmp slt i64 %v576, %size.H
+  %v579 = and i1 %v577, %v578
+  %v580 = add i64 %i27, %i49
+  %v581 = icmp sge i64 %v580, 0
+  %v582 = icmp slt i64 %v580, %size.W
+  %v583 = and i1 %v581, %v582
+  %v584 = and i1 %v579, %v583
+  %v585 = mul i64 %i7, %size.H
+  %v586 = add i64 %i17, %i43
+  %v587 = add i64 %v585, %v586
+  %v588 = mul i64 %v587, %size.W
+  %v589 = add i64 %i27, %i49
+  %v590 = add i64 %v588, %v589
+  %v591 = mul i64 %v590, %size.C
+  %v592 = add i64 %v591, %i574
+  %p593 = getelementptr float, ptr %buf.x, i64 %v592
+  %ins594 = insertelement <16 x i1> poison, i1 %v584, i64 0
+  %splat595 = shufflevector <16 x i1> %ins594, <16 x i1> poison, <16 x i32> zeroinitializer
+  %ld596 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p593, <16 x i1> %splat595, <16 x float> zeroinitializer)
+  %v597 = sdiv i64 %i33, %size.P
+  %v598 = srem i64 %i33, %size.P
+  %v599 = icmp ne i64 %v598, 0
+  %v600 = icmp slt i64 %v598, 0
+  %v601 = icmp slt i64 %size.P, 0
+  %v602 = xor i1 %v600, %v601
+  %v603 = and i1 %v599, %v602
+  %v604 = zext i1 %v603 to i64
+  %v605 = sub i64 %v597, %v604
+  %v606 = icmp sge i64 %v605, 0
+  %v607 = icmp slt i64 %v605, %size.J
+  %v608 = and i1 %v606, %v607
+  %v609 = sdiv i64 %i33, %size.P
+  %v610 = srem i64 %i33, %size.P
+  %v611 = icmp ne i64 %v610, 0
+  %v612 = icmp slt i64 %v610, 0
+  %v613 = icmp slt i64 %size.P, 0
+  %v614 = xor i1 %v612, %v613
+  %v615 = and i1 %v611, %v614
+  %v616 = add i64 %v610, %size.P
+  %v617 = select i1 %v615, i64 %v616, i64 %v610
+  %v618 = icmp sge i64 %v617, 0
+  %v619 = icmp slt i64 %v617, %size.P
+  %v620 = and i1 %v618, %v619
+  %v621 = and i1 %v608, %v620
+  %v622 = sdiv i64 %i33, %size.P
+  %v623 = srem i64 %i33, %size.P
+  %v624 = icmp ne i64 %v623, 0
+  %v625 = icmp slt i64 %v623, 0
+  %v626 = icmp slt i64 %size.P, 0
+  %v627 = xor i1 %v625, %v626
+  %v628 = and i1 %v624, %v627
+  %v629 = zext i1 %v628 to i64
+  %v630 = sub i64 %v622, %v629
+  %v631 = mul i64 %v630, %size.R
+  %v632 = add i64 %v631, %i43
+  %v633 = mul i64 %v632, %size.S
+  %v634 = add i64 %v633, %i49
+  %v635 = mul i64 %v634, %size.C
+  %ins636 = insertelement <16 x i64> poison, i64 %i574, i64 0
+  %splat637 = shufflevector <16 x i64> %ins636, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step638 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane639 = add <16 x i64> %splat637, %step638
+  %ins640 = insertelement <16 x i64> poison, i64 %v635, i64 0
+  %splat641 = shufflevector <16 x i64> %ins640, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v642 = add <16 x i64> %splat641, %lane639
+  %ins643 = insertelement <16 x i64> poison, i64 %size.P, i64 0
+  %splat644 = shufflevector <16 x i64> %ins643, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v645 = mul <16 x i64> %v642, %splat644
+  %v646 = sdiv i64 %i33, %size.P
+  %v647 = srem i64 %i33, %size.P
+  %v648 = icmp ne i64 %v647, 0
+  %v649 = icmp slt i64 %v647, 0
+  %v650 = icmp slt i64 %size.P, 0
+  %v651 = xor i1 %v649, %v650
+  %v652 = and i1 %v648, %v651
+  %v653 = add i64 %v647, %size.P
+  %v654 = select i1 %v652, i64 %v653, i64 %v647
+  %ins655 = insertelement <16 x i64> poison, i64 %v654, i64 0
+  %splat656 = shufflevector <16 x i64> %ins655, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v657 = add <16 x i64> %v645, %splat656
+  %ps658 = getelementptr float, ptr %buf.w, <16 x i64> %v657
+  %ins659 = insertelement <16 x i1> poison, i1 %v621, i64 0
+  %splat660 = shufflevector <16 x i1> %ins659, <16 x i1> poison, <16 x i32> zeroinitializer
+  %ld661 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps658, <16 x i1> %splat660, <16 x float> zeroinitializer)
+  %v662 = fmul contract <16 x float> %ld596, %ld661
+  %v663 = add i64 %i17, %i43
+  %v664 = icmp sge i64 %v663, 0
+  %v665 = icmp slt i64 %v663, %size.H
+  %v666 = and i1 %v664, %v665
+  %v667 = add i64 %i27, %i49
+  %v668 = icmp sge i64 %v667, 0
+  %v669 = icmp slt i64 %v667, %size.W
+  %v670 = and i1 %v668, %v669
+  %v671 = and i1 %v666, %v670
+  %v672 = sdiv i64 %i33, %size.P
+  %v673 = srem i64 %i33, %size.P
+  %v674 = icmp ne i64 %v673, 0
+  %v675 = icmp slt i64 %v673, 0
+  %v676 = icmp slt i64 %size.P, 0
+  %v677 = xor i1 %v675, %v676
+  %v678 = and i1 %v674, %v677
+  %v679 = zext i1 %v678 to i64
+  %v680 = sub i64 %v672, %v679
+  %v681 = icmp sge i64 %v680, 0
+  %v682 = icmp slt i64 %v680, %size.J
+  %v683 = and i1 %v681, %v682
+  %v684 = sdiv i64 %i33, %size.P
+  %v685 = srem i64 %i33, %size.P
+  %v686 = icmp ne i64 %v685, 0
+  %v687 = icmp slt i64 %v685, 0
+  %v688 = icmp slt i64 %size.P, 0
+  %v689 = xor i1 %v687, %v688
+  %v690 = and i1 %v686, %v689
+  %v691 = add i64 %v685, %size.P
+  %v692 = select i1 %v690, i64 %v691, i64 %v685
+  %v693 = icmp sge i64 %v692, 0
+  %v694 = icmp slt i64 %v692, %size.P
+  %v695 = and i1 %v693, %v694
+  %v696 = and i1 %v683, %v695
+  %v697 = and i1 %v671, %v696
+  %old698 = load <16 x float>, ptr %acc35
+  %v699 = fadd <16 x float> %old698, %v662
+  %ins700 = insertelement <16 x i1> poison, i1 %v697, i64 0
+  %splat701 = shufflevector <16 x i1> %ins700, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v702 = select <16 x i1> %splat701, <16 x float> %v699, <16 x float> %old698
+  store <16 x float> %v702, ptr %acc35
+  %v703 = add nsw i64 %i574, 16
+  store i64 %v703, ptr %c.addr.51
+  br label %cond571
+exit573:
+  %i704 = load i64, ptr %c.addr.51
+  %v705 = icmp slt i64 %i704, %size.C
+  br i1 %v705, label %tail706, label %done707
+tail706:
+  %mask708 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i704, i64 %size.C)
+  %v709 = add i64 %i17, %i43
+  %v710 = icmp sge i64 %v709, 0
+  %v711 = icmp slt i64 %v709, %size.H
+  %v712 = and i1 %v710, %v711
+  %v713 = add i64 %i27, %i49
+  %v714 = icmp sge i64 %v713, 0
+  %v715 = icmp slt i64 %v713, %size.W
+  %v716 = and i1 %v714, %v715
+  %v717 = and i1 %v712, %v716
+  %ins718 = insertelement <16 x i1> poison, i1 %v717, i64 0
+  %splat719 = shufflevector <16 x i1> %ins718, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v720 = and <16 x i1> %mask708, %splat719
+  %v721 = mul i64 %i7, %size.H
+  %v722 = add i64 %i17, %i43
+  %v723 = add i64 %v721, %v722
+  %v724 = mul i64 %v723, %size.W
+  %v725 = add i64 %i27, %i49
+  %v726 = add i64 %v724, %v725
+  %v727 = mul i64 %v726, %size.C
+  %v728 = add i64 %v727, %i704
+  %p729 = getelementptr float, ptr %buf.x, i64 %v728
+  %ld730 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p729, <16 x i1> %v720, <16 x float> zeroinitializer)
+  %v731 = sdiv i64 %i33, %size.P
+  %v732 = srem i64 %i33, %size.P
+  %v733 = icmp ne i64 %v732, 0
+  %v734 = icmp slt i64 %v732, 0
+  %v735 = icmp slt i64 %size.P, 0
+  %v736 = xor i1 %v734, %v735
+  %v737 = and i1 %v733, %v736
+  %v738 = zext i1 %v737 to i64
+  %v739 = sub i64 %v731, %v738
+  %v740 = icmp sge i64 %v739, 0
+  %v741 = icmp slt i64 %v739, %size.J
+  %v742 = and i1 %v740, %v741
+  %v743 = sdiv i64 %i33, %size.P
+  %v744 = srem i64 %i33, %size.P
+  %v745 = icmp ne i64 %v744, 0
+  %v746 = icmp slt i64 %v744, 0
+  %v747 = icmp slt i64 %size.P, 0
+  %v748 = xor i1 %v746, %v747
+  %v749 = and i1 %v745, %v748
+  %v750 = add i64 %v744, %size.P
+  %v751 = select i1 %v749, i64 %v750, i64 %v744
+  %v752 = icmp sge i64 %v751, 0
+  %v753 = icmp slt i64 %v751, %size.P
+  %v754 = and i1 %v752, %v753
+  %v755 = and i1 %v742, %v754
+  %ins756 = insertelement <16 x i1> poison, i1 %v755, i64 0
+  %splat757 = shufflevector <16 x i1> %ins756, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v758 = and <16 x i1> %mask708, %splat757
+  %v759 = sdiv i64 %i33, %size.P
+  %v760 = srem i64 %i33, %size.P
+  %v761 = icmp ne i64 %v760, 0
+  %v762 = icmp slt i64 %v760, 0
+  %v763 = icmp slt i64 %size.P, 0
+  %v764 = xor i1 %v762, %v763
+  %v765 = and i1 %v761, %v764
+  %v766 = zext i1 %v765 to i64
+  %v767 = sub i64 %v759, %v766
+  %v768 = mul i64 %v767, %size.R
+  %v769 = add i64 %v768, %i43
+  %v770 = mul i64 %v769, %size.S
+  %v771 = add i64 %v770, %i49
+  %v772 = mul i64 %v771, %size.C
+  %ins773 = insertelement <16 x i64> poison, i64 %i704, i64 0
+  %splat774 = shufflevector <16 x i64> %ins773, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step775 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane776 = add <16 x i64> %splat774, %step775
+  %ins777 = insertelement <16 x i64> poison, i64 %v772, i64 0
+  %splat778 = shufflevector <16 x i64> %ins777, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v779 = add <16 x i64> %splat778, %lane776
+  %ins780 = insertelement <16 x i64> poison, i64 %size.P, i64 0
+  %splat781 = shufflevector <16 x i64> %ins780, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v782 = mul <16 x i64> %v779, %splat781
+  %v783 = sdiv i64 %i33, %size.P
+  %v784 = srem i64 %i33, %size.P
+  %v785 = icmp ne i64 %v784, 0
+  %v786 = icmp slt i64 %v784, 0
+  %v787 = icmp slt i64 %size.P, 0
+  %v788 = xor i1 %v786, %v787
+  %v789 = and i1 %v785, %v788
+  %v790 = add i64 %v784, %size.P
+  %v791 = select i1 %v789, i64 %v790, i64 %v784
+  %ins792 = insertelement <16 x i64> poison, i64 %v791, i64 0
+  %splat793 = shufflevector <16 x i64> %ins792, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v794 = add <16 x i64> %v782, %splat793
+  %ps795 = getelementptr float, ptr %buf.w, <16 x i64> %v794
+  %ld796 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps795, <16 x i1> %v758, <16 x float> zeroinitializer)
+  %v797 = fmul contract <16 x float> %ld730, %ld796
+  %v798 = add i64 %i17, %i43
+  %v799 = icmp sge i64 %v798, 0
+  %v800 = icmp slt i64 %v798, %size.H
+  %v801 = and i1 %v799, %v800
+  %v802 = add i64 %i27, %i49
+  %v803 = icmp sge i64 %v802, 0
+  %v804 = icmp slt i64 %v802, %size.W
+  %v805 = and i1 %v803, %v804
+  %v806 = and i1 %v801, %v805
+  %v807 = sdiv i64 %i33, %size.P
+  %v808 = srem i64 %i33, %size.P
+  %v809 = icmp ne i64 %v808, 0
+  %v810 = icmp slt i64 %v808, 0
+  %v811 = icmp slt i64 %size.P, 0
+  %v812 = xor i1 %v810, %v811
+  %v813 = and i1 %v809, %v812
+  %v814 = zext i1 %v813 to i64
+  %v815 = sub i64 %v807, %v814
+  %v816 = icmp sge i64 %v815, 0
+  %v817 = icmp slt i64 %v815, %size.J
+  %v818 = and i1 %v816, %v817
+  %v819 = sdiv i64 %i33, %size.P
+  %v820 = srem i64 %i33, %size.P
+  %v821 = icmp ne i64 %v820, 0
+  %v822 = icmp slt i64 %v820, 0
+  %v823 = icmp slt i64 %size.P, 0
+  %v824 = xor i1 %v822, %v823
+  %v825 = and i1 %v821, %v824
+  %v826 = add i64 %v820, %size.P
+  %v827 = select i1 %v825, i64 %v826, i64 %v820
+  %v828 = icmp sge i64 %v827, 0
+  %v829 = icmp slt i64 %v827, %size.P
+  %v830 = and i1 %v828, %v829
+  %v831 = and i1 %v818, %v830
+  %v832 = and i1 %v806, %v831
+  %ins833 = insertelement <16 x i1> poison, i1 %v832, i64 0
+  %splat834 = shufflevector <16 x i1> %ins833, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v835 = and <16 x i1> %mask708, %splat834
+  %old836 = load <16 x float>, ptr %acc35
+  %v837 = fadd <16 x float> %old836, %v797
+  %v838 = select <16 x i1> %v835, <16 x float> %v837, <16 x float> %old836
+  store <16 x float> %v838, ptr %acc35
+  br label %done707
+done707:
+  %v839 = add nsw i64 %i49, 1
+  store i64 %v839, ptr %s.addr.45
+  br label %cond46
+exit48:
+  %v840 = add nsw i64 %i43, 1
+  store i64 %v840, ptr %r.addr.39
+  br label %cond40
+exit42:
+  %red841 = load <16 x float>, ptr %acc35
+  %red842 = load <16 x float>, ptr %acc36
+  %red843 = load <16 x float>, ptr %acc37
+  %red844 = load <16 x float>, ptr %acc38
+  %v845 = fadd <16 x float> %red841, %red842
+  %v846 = fadd <16 x float> %v845, %red843
+  %v847 = fadd <16 x float> %v846, %red844
+  %v848 = call reassoc float @llvm.vector.reduce.fadd.v16f32(float -0.0, <16 x float> %v847)
+  %p849 = getelementptr float, ptr %buf.b, i64 %i33
+  %ld850 = load float, ptr %p849, align 4
+  %v851 = fadd contract float %ld850, %v848
+  %v852 = sub i64 %size.R, 1
+  %v853 = sub i64 %size.H, %v852
+  %v854 = sub i64 %v853, 1
+  %v855 = add i64 %v854, 1
+  %v856 = mul i64 %i7, %v855
+  %v857 = add i64 %v856, %i17
+  %v858 = sub i64 %size.S, 1
+  %v859 = sub i64 %size.W, %v858
+  %v860 = sub i64 %v859, 1
+  %v861 = add i64 %v860, 1
+  %v862 = mul i64 %v857, %v861
+  %v863 = add i64 %v862, %i27
+  %v864 = mul i64 %v863, %size.K
+  %v865 = add i64 %v864, %i33
+  %p866 = getelementptr float, ptr %buf.y, i64 %v865
+  store float %v851, ptr %p866, align 4
+  %v867 = add nsw i64 %i33, 1
+  store i64 %v867, ptr %k.addr.29
+  br label %cond30
+exit32:
+  %v868 = add nsw i64 %i27, 1
+  store i64 %v868, ptr %q.addr.23
+  br label %cond24
+exit26:
+  %v869 = add nsw i64 %i17, 1
+  store i64 %v869, ptr %p.addr.13
+  br label %cond14
+exit16:
+  %v870 = add nsw i64 %i7, 1
+  store i64 %v870, ptr %n.addr.1
+  br label %cond4
+exit6:
+  ret void
+}
 
 define void @"jr.op.conv2d_nhwc_panels"(ptr noalias %buf.x, ptr noalias %buf.w, ptr noalias %buf.b, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.J, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K, i64 %range.lo, i64 %range.hi) nounwind {
 entry:
@@ -4937,7 +4924,6 @@ tbdone583:
 done67:
   ret void
 }
-
 
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.unroll.disable"}

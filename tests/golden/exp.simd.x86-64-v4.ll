@@ -1,16 +1,12 @@
 @jr.zero = internal constant float 0.0, align 4
 
-declare <16 x float> @llvm.masked.load.v16f32.p0(ptr, <16 x i1>, <16 x float>)
-
-declare <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64, i64)
-
-declare void @llvm.masked.store.v16f32.p0(<16 x float>, ptr, <16 x i1>)
-
-declare void @llvm.x86.sse.sfence()
-
 declare <16 x float> @llvm.fmuladd.v16f32(<16 x float>, <16 x float>, <16 x float>)
+declare <16 x float> @llvm.masked.load.v16f32.p0(ptr, <16 x i1>, <16 x float>)
 declare <16 x float> @llvm.roundeven.v16f32(<16 x float>)
 declare <16 x float> @llvm.x86.avx512.mask.scalef.ps.512(<16 x float>, <16 x float>, <16 x float>, i16, i32)
+declare <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64, i64)
+declare void @llvm.masked.store.v16f32.p0(<16 x float>, ptr, <16 x i1>)
+declare void @llvm.x86.sse.sfence()
 
 define internal <16 x float> @"jr.exp.v16f32"(<16 x float> %x) alwaysinline nounwind {
 entry:
@@ -31,7 +27,6 @@ entry:
   %t14 = call <16 x float> @llvm.x86.avx512.mask.scalef.ps.512(<16 x float> %t13, <16 x float> %t5, <16 x float> zeroinitializer, i16 -1, i32 4)
   ret <16 x float> %t14
 }
-
 
 define void @"jr.op.exp"(ptr noalias %buf.x, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.B0, i64 %range.lo, i64 %range.hi) nounwind {
 entry:

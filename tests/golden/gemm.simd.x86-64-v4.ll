@@ -1,768 +1,16 @@
 @jr.zero = internal constant float 0.0, align 4
 
+declare <16 x float> @llvm.fmuladd.v16f32(<16 x float>, <16 x float>, <16 x float>)
 declare <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr>, <16 x i1>, <16 x float>)
-
 declare <16 x float> @llvm.masked.load.v16f32.p0(ptr, <16 x i1>, <16 x float>)
-
 declare <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64, i64)
-
 declare <16 x i64> @llvm.stepvector.v16i64()
-
 declare float @llvm.vector.reduce.fadd.v16f32(float, <16 x float>)
-
-define void @"jr.op.gemm.exact"(ptr noalias %buf.a, ptr noalias %buf.b, ptr noalias %buf.c, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.A0, i64 %size.A1, i64 %size.B0, i64 %size.B1, i64 %size.CM, i64 %size.CN, i64 %range.lo, i64 %range.hi) nounwind {
-entry:
-  %m.addr.1 = alloca i64, align 64
-  %n.addr.9 = alloca i64, align 64
-  %acc15 = alloca <16 x float>, align 64
-  %acc16 = alloca <16 x float>, align 64
-  %acc17 = alloca <16 x float>, align 64
-  %acc18 = alloca <16 x float>, align 64
-  %k.addr.19 = alloca i64, align 64
-  %v2 = icmp slt i64 %range.hi, %size.A0
-  %v3 = select i1 %v2, i64 %range.hi, i64 %size.A0
-  store i64 %range.lo, ptr %m.addr.1
-  br label %cond4
-cond4:
-  %i7 = load i64, ptr %m.addr.1
-  %v8 = icmp slt i64 %i7, %v3
-  br i1 %v8, label %body5, label %exit6
-body5:
-  store i64 0, ptr %n.addr.9
-  br label %cond10
-cond10:
-  %i13 = load i64, ptr %n.addr.9
-  %v14 = icmp slt i64 %i13, %size.B1
-  br i1 %v14, label %body11, label %exit12
-body11:
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc15
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc16
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc17
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc18
-  store i64 0, ptr %k.addr.19
-  %v20 = sub i64 %size.A1, 64
-  br label %cond21
-cond21:
-  %i24 = load i64, ptr %k.addr.19
-  %v25 = icmp sle i64 %i24, %v20
-  br i1 %v25, label %body22, label %exit23
-body22:
-  %v26 = mul i64 %i7, %size.A1
-  %v27 = add i64 %v26, %i24
-  %p28 = getelementptr float, ptr %buf.a, i64 %v27
-  %ld29 = load <16 x float>, ptr %p28, align 4
-  %ins30 = insertelement <16 x i64> poison, i64 %i24, i64 0
-  %splat31 = shufflevector <16 x i64> %ins30, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step32 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane33 = add <16 x i64> %splat31, %step32
-  %ins34 = insertelement <16 x i64> poison, i64 %size.B0, i64 0
-  %splat35 = shufflevector <16 x i64> %ins34, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v36 = icmp sge <16 x i64> %lane33, zeroinitializer
-  %v37 = icmp slt <16 x i64> %lane33, %splat35
-  %v38 = and <16 x i1> %v36, %v37
-  %ins39 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
-  %splat40 = shufflevector <16 x i64> %ins39, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v41 = mul <16 x i64> %lane33, %splat40
-  %ins42 = insertelement <16 x i64> poison, i64 %i13, i64 0
-  %splat43 = shufflevector <16 x i64> %ins42, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v44 = add <16 x i64> %v41, %splat43
-  %ps45 = getelementptr float, ptr %buf.b, <16 x i64> %v44
-  %ld46 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps45, <16 x i1> %v38, <16 x float> zeroinitializer)
-  %v47 = fmul contract <16 x float> %ld29, %ld46
-  %ins48 = insertelement <16 x i64> poison, i64 %size.B0, i64 0
-  %splat49 = shufflevector <16 x i64> %ins48, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v50 = icmp sge <16 x i64> %lane33, zeroinitializer
-  %v51 = icmp slt <16 x i64> %lane33, %splat49
-  %v52 = and <16 x i1> %v50, %v51
-  %old53 = load <16 x float>, ptr %acc15
-  %v54 = fadd <16 x float> %old53, %v47
-  %v55 = select <16 x i1> %v52, <16 x float> %v54, <16 x float> %old53
-  store <16 x float> %v55, ptr %acc15
-  %v56 = add nsw i64 %i24, 16
-  %v57 = mul i64 %i7, %size.A1
-  %v58 = add i64 %v57, %v56
-  %p59 = getelementptr float, ptr %buf.a, i64 %v58
-  %ld60 = load <16 x float>, ptr %p59, align 4
-  %ins61 = insertelement <16 x i64> poison, i64 %v56, i64 0
-  %splat62 = shufflevector <16 x i64> %ins61, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step63 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane64 = add <16 x i64> %splat62, %step63
-  %ins65 = insertelement <16 x i64> poison, i64 %size.B0, i64 0
-  %splat66 = shufflevector <16 x i64> %ins65, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v67 = icmp sge <16 x i64> %lane64, zeroinitializer
-  %v68 = icmp slt <16 x i64> %lane64, %splat66
-  %v69 = and <16 x i1> %v67, %v68
-  %ins70 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
-  %splat71 = shufflevector <16 x i64> %ins70, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v72 = mul <16 x i64> %lane64, %splat71
-  %ins73 = insertelement <16 x i64> poison, i64 %i13, i64 0
-  %splat74 = shufflevector <16 x i64> %ins73, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v75 = add <16 x i64> %v72, %splat74
-  %ps76 = getelementptr float, ptr %buf.b, <16 x i64> %v75
-  %ld77 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps76, <16 x i1> %v69, <16 x float> zeroinitializer)
-  %v78 = fmul contract <16 x float> %ld60, %ld77
-  %ins79 = insertelement <16 x i64> poison, i64 %size.B0, i64 0
-  %splat80 = shufflevector <16 x i64> %ins79, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v81 = icmp sge <16 x i64> %lane64, zeroinitializer
-  %v82 = icmp slt <16 x i64> %lane64, %splat80
-  %v83 = and <16 x i1> %v81, %v82
-  %old84 = load <16 x float>, ptr %acc16
-  %v85 = fadd <16 x float> %old84, %v78
-  %v86 = select <16 x i1> %v83, <16 x float> %v85, <16 x float> %old84
-  store <16 x float> %v86, ptr %acc16
-  %v87 = add nsw i64 %i24, 32
-  %v88 = mul i64 %i7, %size.A1
-  %v89 = add i64 %v88, %v87
-  %p90 = getelementptr float, ptr %buf.a, i64 %v89
-  %ld91 = load <16 x float>, ptr %p90, align 4
-  %ins92 = insertelement <16 x i64> poison, i64 %v87, i64 0
-  %splat93 = shufflevector <16 x i64> %ins92, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step94 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane95 = add <16 x i64> %splat93, %step94
-  %ins96 = insertelement <16 x i64> poison, i64 %size.B0, i64 0
-  %splat97 = shufflevector <16 x i64> %ins96, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v98 = icmp sge <16 x i64> %lane95, zeroinitializer
-  %v99 = icmp slt <16 x i64> %lane95, %splat97
-  %v100 = and <16 x i1> %v98, %v99
-  %ins101 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
-  %splat102 = shufflevector <16 x i64> %ins101, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v103 = mul <16 x i64> %lane95, %splat102
-  %ins104 = insertelement <16 x i64> poison, i64 %i13, i64 0
-  %splat105 = shufflevector <16 x i64> %ins104, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v106 = add <16 x i64> %v103, %splat105
-  %ps107 = getelementptr float, ptr %buf.b, <16 x i64> %v106
-  %ld108 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps107, <16 x i1> %v100, <16 x float> zeroinitializer)
-  %v109 = fmul contract <16 x float> %ld91, %ld108
-  %ins110 = insertelement <16 x i64> poison, i64 %size.B0, i64 0
-  %splat111 = shufflevector <16 x i64> %ins110, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v112 = icmp sge <16 x i64> %lane95, zeroinitializer
-  %v113 = icmp slt <16 x i64> %lane95, %splat111
-  %v114 = and <16 x i1> %v112, %v113
-  %old115 = load <16 x float>, ptr %acc17
-  %v116 = fadd <16 x float> %old115, %v109
-  %v117 = select <16 x i1> %v114, <16 x float> %v116, <16 x float> %old115
-  store <16 x float> %v117, ptr %acc17
-  %v118 = add nsw i64 %i24, 48
-  %v119 = mul i64 %i7, %size.A1
-  %v120 = add i64 %v119, %v118
-  %p121 = getelementptr float, ptr %buf.a, i64 %v120
-  %ld122 = load <16 x float>, ptr %p121, align 4
-  %ins123 = insertelement <16 x i64> poison, i64 %v118, i64 0
-  %splat124 = shufflevector <16 x i64> %ins123, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step125 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane126 = add <16 x i64> %splat124, %step125
-  %ins127 = insertelement <16 x i64> poison, i64 %size.B0, i64 0
-  %splat128 = shufflevector <16 x i64> %ins127, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v129 = icmp sge <16 x i64> %lane126, zeroinitializer
-  %v130 = icmp slt <16 x i64> %lane126, %splat128
-  %v131 = and <16 x i1> %v129, %v130
-  %ins132 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
-  %splat133 = shufflevector <16 x i64> %ins132, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v134 = mul <16 x i64> %lane126, %splat133
-  %ins135 = insertelement <16 x i64> poison, i64 %i13, i64 0
-  %splat136 = shufflevector <16 x i64> %ins135, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v137 = add <16 x i64> %v134, %splat136
-  %ps138 = getelementptr float, ptr %buf.b, <16 x i64> %v137
-  %ld139 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps138, <16 x i1> %v131, <16 x float> zeroinitializer)
-  %v140 = fmul contract <16 x float> %ld122, %ld139
-  %ins141 = insertelement <16 x i64> poison, i64 %size.B0, i64 0
-  %splat142 = shufflevector <16 x i64> %ins141, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v143 = icmp sge <16 x i64> %lane126, zeroinitializer
-  %v144 = icmp slt <16 x i64> %lane126, %splat142
-  %v145 = and <16 x i1> %v143, %v144
-  %old146 = load <16 x float>, ptr %acc18
-  %v147 = fadd <16 x float> %old146, %v140
-  %v148 = select <16 x i1> %v145, <16 x float> %v147, <16 x float> %old146
-  store <16 x float> %v148, ptr %acc18
-  %v149 = add nsw i64 %i24, 64
-  store i64 %v149, ptr %k.addr.19
-  br label %cond21
-exit23:
-  %v150 = sub i64 %size.A1, 16
-  br label %cond151
-cond151:
-  %i154 = load i64, ptr %k.addr.19
-  %v155 = icmp sle i64 %i154, %v150
-  br i1 %v155, label %body152, label %exit153
-body152:
-  %v156 = mul i64 %i7, %size.A1
-  %v157 = add i64 %v156, %i154
-  %p158 = getelementptr float, ptr %buf.a, i64 %v157
-  %ld159 = load <16 x float>, ptr %p158, align 4
-  %ins160 = insertelement <16 x i64> poison, i64 %i154, i64 0
-  %splat161 = shufflevector <16 x i64> %ins160, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step162 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane163 = add <16 x i64> %splat161, %step162
-  %ins164 = insertelement <16 x i64> poison, i64 %size.B0, i64 0
-  %splat165 = shufflevector <16 x i64> %ins164, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v166 = icmp sge <16 x i64> %lane163, zeroinitializer
-  %v167 = icmp slt <16 x i64> %lane163, %splat165
-  %v168 = and <16 x i1> %v166, %v167
-  %ins169 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
-  %splat170 = shufflevector <16 x i64> %ins169, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v171 = mul <16 x i64> %lane163, %splat170
-  %ins172 = insertelement <16 x i64> poison, i64 %i13, i64 0
-  %splat173 = shufflevector <16 x i64> %ins172, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v174 = add <16 x i64> %v171, %splat173
-  %ps175 = getelementptr float, ptr %buf.b, <16 x i64> %v174
-  %ld176 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps175, <16 x i1> %v168, <16 x float> zeroinitializer)
-  %v177 = fmul contract <16 x float> %ld159, %ld176
-  %ins178 = insertelement <16 x i64> poison, i64 %size.B0, i64 0
-  %splat179 = shufflevector <16 x i64> %ins178, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v180 = icmp sge <16 x i64> %lane163, zeroinitializer
-  %v181 = icmp slt <16 x i64> %lane163, %splat179
-  %v182 = and <16 x i1> %v180, %v181
-  %old183 = load <16 x float>, ptr %acc15
-  %v184 = fadd <16 x float> %old183, %v177
-  %v185 = select <16 x i1> %v182, <16 x float> %v184, <16 x float> %old183
-  store <16 x float> %v185, ptr %acc15
-  %v186 = add nsw i64 %i154, 16
-  store i64 %v186, ptr %k.addr.19
-  br label %cond151
-exit153:
-  %i187 = load i64, ptr %k.addr.19
-  %v188 = icmp slt i64 %i187, %size.A1
-  br i1 %v188, label %tail189, label %done190
-tail189:
-  %mask191 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i187, i64 %size.A1)
-  %v192 = mul i64 %i7, %size.A1
-  %v193 = add i64 %v192, %i187
-  %p194 = getelementptr float, ptr %buf.a, i64 %v193
-  %ld195 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p194, <16 x i1> %mask191, <16 x float> zeroinitializer)
-  %ins196 = insertelement <16 x i64> poison, i64 %i187, i64 0
-  %splat197 = shufflevector <16 x i64> %ins196, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step198 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane199 = add <16 x i64> %splat197, %step198
-  %ins200 = insertelement <16 x i64> poison, i64 %size.B0, i64 0
-  %splat201 = shufflevector <16 x i64> %ins200, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v202 = icmp sge <16 x i64> %lane199, zeroinitializer
-  %v203 = icmp slt <16 x i64> %lane199, %splat201
-  %v204 = and <16 x i1> %v202, %v203
-  %v205 = and <16 x i1> %mask191, %v204
-  %ins206 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
-  %splat207 = shufflevector <16 x i64> %ins206, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v208 = mul <16 x i64> %lane199, %splat207
-  %ins209 = insertelement <16 x i64> poison, i64 %i13, i64 0
-  %splat210 = shufflevector <16 x i64> %ins209, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v211 = add <16 x i64> %v208, %splat210
-  %ps212 = getelementptr float, ptr %buf.b, <16 x i64> %v211
-  %ld213 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps212, <16 x i1> %v205, <16 x float> zeroinitializer)
-  %v214 = fmul contract <16 x float> %ld195, %ld213
-  %ins215 = insertelement <16 x i64> poison, i64 %size.B0, i64 0
-  %splat216 = shufflevector <16 x i64> %ins215, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v217 = icmp sge <16 x i64> %lane199, zeroinitializer
-  %v218 = icmp slt <16 x i64> %lane199, %splat216
-  %v219 = and <16 x i1> %v217, %v218
-  %v220 = and <16 x i1> %mask191, %v219
-  %old221 = load <16 x float>, ptr %acc15
-  %v222 = fadd <16 x float> %old221, %v214
-  %v223 = select <16 x i1> %v220, <16 x float> %v222, <16 x float> %old221
-  store <16 x float> %v223, ptr %acc15
-  br label %done190
-done190:
-  %red224 = load <16 x float>, ptr %acc15
-  %red225 = load <16 x float>, ptr %acc16
-  %red226 = load <16 x float>, ptr %acc17
-  %red227 = load <16 x float>, ptr %acc18
-  %v228 = fadd <16 x float> %red224, %red225
-  %v229 = fadd <16 x float> %v228, %red226
-  %v230 = fadd <16 x float> %v229, %red227
-  %v231 = call reassoc float @llvm.vector.reduce.fadd.v16f32(float -0.0, <16 x float> %v230)
-  %v232 = fmul contract float 0x3FF0000000000000, %v231
-  %v233 = sdiv i64 %i7, %size.CM
-  %v234 = srem i64 %i7, %size.CM
-  %v235 = icmp ne i64 %v234, 0
-  %v236 = icmp slt i64 %v234, 0
-  %v237 = icmp slt i64 %size.CM, 0
-  %v238 = xor i1 %v236, %v237
-  %v239 = and i1 %v235, %v238
-  %v240 = add i64 %v234, %size.CM
-  %v241 = select i1 %v239, i64 %v240, i64 %v234
-  %v242 = icmp sge i64 %v241, 0
-  %v243 = icmp slt i64 %v241, %size.CM
-  %v244 = and i1 %v242, %v243
-  %v245 = sdiv i64 %i13, %size.CN
-  %v246 = srem i64 %i13, %size.CN
-  %v247 = icmp ne i64 %v246, 0
-  %v248 = icmp slt i64 %v246, 0
-  %v249 = icmp slt i64 %size.CN, 0
-  %v250 = xor i1 %v248, %v249
-  %v251 = and i1 %v247, %v250
-  %v252 = add i64 %v246, %size.CN
-  %v253 = select i1 %v251, i64 %v252, i64 %v246
-  %v254 = icmp sge i64 %v253, 0
-  %v255 = icmp slt i64 %v253, %size.CN
-  %v256 = and i1 %v254, %v255
-  %v257 = and i1 %v244, %v256
-  %v258 = sdiv i64 %i7, %size.CM
-  %v259 = srem i64 %i7, %size.CM
-  %v260 = icmp ne i64 %v259, 0
-  %v261 = icmp slt i64 %v259, 0
-  %v262 = icmp slt i64 %size.CM, 0
-  %v263 = xor i1 %v261, %v262
-  %v264 = and i1 %v260, %v263
-  %v265 = add i64 %v259, %size.CM
-  %v266 = select i1 %v264, i64 %v265, i64 %v259
-  %v267 = mul i64 %v266, %size.CN
-  %v268 = sdiv i64 %i13, %size.CN
-  %v269 = srem i64 %i13, %size.CN
-  %v270 = icmp ne i64 %v269, 0
-  %v271 = icmp slt i64 %v269, 0
-  %v272 = icmp slt i64 %size.CN, 0
-  %v273 = xor i1 %v271, %v272
-  %v274 = and i1 %v270, %v273
-  %v275 = add i64 %v269, %size.CN
-  %v276 = select i1 %v274, i64 %v275, i64 %v269
-  %v277 = add i64 %v267, %v276
-  %p278 = getelementptr float, ptr %buf.c, i64 %v277
-  %p279 = select i1 %v257, ptr %p278, ptr @jr.zero
-  %ld280 = load float, ptr %p279, align 4
-  %v281 = fmul contract float 0x3FF0000000000000, %ld280
-  %v282 = fadd contract float %v232, %v281
-  %v283 = mul i64 %i7, %size.B1
-  %v284 = add i64 %v283, %i13
-  %p285 = getelementptr float, ptr %buf.y, i64 %v284
-  store float %v282, ptr %p285, align 4
-  %v286 = add nsw i64 %i13, 1
-  store i64 %v286, ptr %n.addr.9
-  br label %cond10
-exit12:
-  %v287 = add nsw i64 %i7, 1
-  store i64 %v287, ptr %m.addr.1
-  br label %cond4
-exit6:
-  ret void
-}
-
-
-
-
-
+declare i1 @llvm.vector.reduce.or.v16i1(<16 x i1>)
 declare void @llvm.masked.store.v16f32.p0(<16 x float>, ptr, <16 x i1>)
-
+declare void @llvm.prefetch.p0(ptr, i32, i32, i32)
 declare void @llvm.x86.sse.sfence()
 
-define void @"jr.op.gemm.epilogue"(ptr noalias %buf.a, ptr noalias %buf.b, ptr noalias %buf.c, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.A0, i64 %size.A1, i64 %size.B0, i64 %size.B1, i64 %size.CM, i64 %size.CN, i64 %size._mt0, i64 %size._mtc, i64 %size._nt0, i64 %size._ntc, i64 %range.lo, i64 %range.hi) nounwind {
-entry:
-  %_mi.addr.1 = alloca i64, align 64
-  %_ni.addr.9 = alloca i64, align 64
-  %v112 = mul i64 %size.A0, %size.B1
-  %v113 = icmp sge i64 %v112, 2097152
-  %v2 = icmp slt i64 %range.hi, %size._mtc
-  %v3 = select i1 %v2, i64 %range.hi, i64 %size._mtc
-  store i64 %range.lo, ptr %_mi.addr.1
-  br label %cond4
-cond4:
-  %i7 = load i64, ptr %_mi.addr.1
-  %v8 = icmp slt i64 %i7, %v3
-  br i1 %v8, label %body5, label %exit6
-body5:
-  store i64 0, ptr %_ni.addr.9
-  %i10 = load i64, ptr %_ni.addr.9
-  %v11 = add i64 %size._mt0, %i7
-  %v12 = mul i64 %v11, %size.B1
-  %v13 = add i64 %size._nt0, %i10
-  %v14 = add i64 %v12, %v13
-  %p15 = getelementptr float, ptr %buf.y, i64 %v14
-  %v16 = ptrtoint ptr %p15 to i64
-  %v17 = lshr i64 %v16, 2
-  %v18 = sub i64 0, %v17
-  %v19 = and i64 %v18, 15
-  %v20 = sub i64 %size._ntc, %i10
-  %v21 = icmp sge i64 %v20, 128
-  %v22 = select i1 %v21, i64 %v19, i64 0
-  %v23 = icmp sgt i64 %v22, 0
-  br i1 %v23, label %peel24, label %aligned25
-peel24:
-  %v26 = add nsw i64 %i10, %v22
-  %mask27 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i10, i64 %v26)
-  %v28 = add i64 %size._mt0, %i7
-  %v29 = mul i64 %v28, %size.B1
-  %v30 = add i64 %size._nt0, %i10
-  %v31 = add i64 %v29, %v30
-  %p32 = getelementptr float, ptr %buf.y, i64 %v31
-  %ld33 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p32, <16 x i1> %mask27, <16 x float> zeroinitializer)
-  %v34 = fmul contract <16 x float> splat (float 0x3FF0000000000000), %ld33
-  %v35 = add i64 %size._mt0, %i7
-  %v36 = sdiv i64 %v35, %size.CM
-  %v37 = srem i64 %v35, %size.CM
-  %v38 = icmp ne i64 %v37, 0
-  %v39 = icmp slt i64 %v37, 0
-  %v40 = icmp slt i64 %size.CM, 0
-  %v41 = xor i1 %v39, %v40
-  %v42 = and i1 %v38, %v41
-  %v43 = add i64 %v37, %size.CM
-  %v44 = select i1 %v42, i64 %v43, i64 %v37
-  %v45 = icmp sge i64 %v44, 0
-  %v46 = icmp slt i64 %v44, %size.CM
-  %v47 = and i1 %v45, %v46
-  %ins48 = insertelement <16 x i64> poison, i64 %i10, i64 0
-  %splat49 = shufflevector <16 x i64> %ins48, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step50 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane51 = add <16 x i64> %splat49, %step50
-  %ins52 = insertelement <16 x i64> poison, i64 %size._nt0, i64 0
-  %splat53 = shufflevector <16 x i64> %ins52, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v54 = add <16 x i64> %splat53, %lane51
-  %ins55 = insertelement <16 x i64> poison, i64 %size.CN, i64 0
-  %splat56 = shufflevector <16 x i64> %ins55, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v57 = sdiv <16 x i64> %v54, %splat56
-  %v58 = srem <16 x i64> %v54, %splat56
-  %v59 = icmp ne <16 x i64> %v58, zeroinitializer
-  %v60 = icmp slt <16 x i64> %v58, zeroinitializer
-  %v61 = icmp slt <16 x i64> %splat56, zeroinitializer
-  %v62 = xor <16 x i1> %v60, %v61
-  %v63 = and <16 x i1> %v59, %v62
-  %v64 = add <16 x i64> %v58, %splat56
-  %v65 = select <16 x i1> %v63, <16 x i64> %v64, <16 x i64> %v58
-  %ins66 = insertelement <16 x i64> poison, i64 %size.CN, i64 0
-  %splat67 = shufflevector <16 x i64> %ins66, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v68 = icmp sge <16 x i64> %v65, zeroinitializer
-  %v69 = icmp slt <16 x i64> %v65, %splat67
-  %v70 = and <16 x i1> %v68, %v69
-  %ins71 = insertelement <16 x i1> poison, i1 %v47, i64 0
-  %splat72 = shufflevector <16 x i1> %ins71, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v73 = and <16 x i1> %splat72, %v70
-  %v74 = and <16 x i1> %mask27, %v73
-  %v75 = add i64 %size._mt0, %i7
-  %v76 = sdiv i64 %v75, %size.CM
-  %v77 = srem i64 %v75, %size.CM
-  %v78 = icmp ne i64 %v77, 0
-  %v79 = icmp slt i64 %v77, 0
-  %v80 = icmp slt i64 %size.CM, 0
-  %v81 = xor i1 %v79, %v80
-  %v82 = and i1 %v78, %v81
-  %v83 = add i64 %v77, %size.CM
-  %v84 = select i1 %v82, i64 %v83, i64 %v77
-  %v85 = mul i64 %v84, %size.CN
-  %ins86 = insertelement <16 x i64> poison, i64 %size._nt0, i64 0
-  %splat87 = shufflevector <16 x i64> %ins86, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v88 = add <16 x i64> %splat87, %lane51
-  %ins89 = insertelement <16 x i64> poison, i64 %size.CN, i64 0
-  %splat90 = shufflevector <16 x i64> %ins89, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v91 = sdiv <16 x i64> %v88, %splat90
-  %v92 = srem <16 x i64> %v88, %splat90
-  %v93 = icmp ne <16 x i64> %v92, zeroinitializer
-  %v94 = icmp slt <16 x i64> %v92, zeroinitializer
-  %v95 = icmp slt <16 x i64> %splat90, zeroinitializer
-  %v96 = xor <16 x i1> %v94, %v95
-  %v97 = and <16 x i1> %v93, %v96
-  %v98 = add <16 x i64> %v92, %splat90
-  %v99 = select <16 x i1> %v97, <16 x i64> %v98, <16 x i64> %v92
-  %ins100 = insertelement <16 x i64> poison, i64 %v85, i64 0
-  %splat101 = shufflevector <16 x i64> %ins100, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v102 = add <16 x i64> %splat101, %v99
-  %ps103 = getelementptr float, ptr %buf.c, <16 x i64> %v102
-  %ld104 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps103, <16 x i1> %v74, <16 x float> zeroinitializer)
-  %v105 = fmul contract <16 x float> splat (float 0x3FF0000000000000), %ld104
-  %v106 = fadd contract <16 x float> %v34, %v105
-  %v107 = add i64 %size._mt0, %i7
-  %v108 = mul i64 %v107, %size.B1
-  %v109 = add i64 %size._nt0, %i10
-  %v110 = add i64 %v108, %v109
-  %p111 = getelementptr float, ptr %buf.y, i64 %v110
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v106, ptr align 4 %p111, <16 x i1> %mask27)
-  store i64 %v26, ptr %_ni.addr.9
-  br label %aligned25
-aligned25:
-  %v114 = and i1 %v21, %v113
-  br i1 %v114, label %stream115, label %cached116
-stream115:
-  %v118 = sub i64 %size._ntc, 16
-  br label %cond119
-cond119:
-  %i122 = load i64, ptr %_ni.addr.9
-  %v123 = icmp sle i64 %i122, %v118
-  br i1 %v123, label %body120, label %exit121
-body120:
-  %v124 = add i64 %size._mt0, %i7
-  %v125 = mul i64 %v124, %size.B1
-  %v126 = add i64 %size._nt0, %i122
-  %v127 = add i64 %v125, %v126
-  %p128 = getelementptr float, ptr %buf.y, i64 %v127
-  %ld129 = load <16 x float>, ptr %p128, align 4
-  %v130 = fmul contract <16 x float> splat (float 0x3FF0000000000000), %ld129
-  %v131 = add i64 %size._mt0, %i7
-  %v132 = sdiv i64 %v131, %size.CM
-  %v133 = srem i64 %v131, %size.CM
-  %v134 = icmp ne i64 %v133, 0
-  %v135 = icmp slt i64 %v133, 0
-  %v136 = icmp slt i64 %size.CM, 0
-  %v137 = xor i1 %v135, %v136
-  %v138 = and i1 %v134, %v137
-  %v139 = add i64 %v133, %size.CM
-  %v140 = select i1 %v138, i64 %v139, i64 %v133
-  %v141 = icmp sge i64 %v140, 0
-  %v142 = icmp slt i64 %v140, %size.CM
-  %v143 = and i1 %v141, %v142
-  %ins144 = insertelement <16 x i64> poison, i64 %i122, i64 0
-  %splat145 = shufflevector <16 x i64> %ins144, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step146 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane147 = add <16 x i64> %splat145, %step146
-  %ins148 = insertelement <16 x i64> poison, i64 %size._nt0, i64 0
-  %splat149 = shufflevector <16 x i64> %ins148, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v150 = add <16 x i64> %splat149, %lane147
-  %ins151 = insertelement <16 x i64> poison, i64 %size.CN, i64 0
-  %splat152 = shufflevector <16 x i64> %ins151, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v153 = sdiv <16 x i64> %v150, %splat152
-  %v154 = srem <16 x i64> %v150, %splat152
-  %v155 = icmp ne <16 x i64> %v154, zeroinitializer
-  %v156 = icmp slt <16 x i64> %v154, zeroinitializer
-  %v157 = icmp slt <16 x i64> %splat152, zeroinitializer
-  %v158 = xor <16 x i1> %v156, %v157
-  %v159 = and <16 x i1> %v155, %v158
-  %v160 = add <16 x i64> %v154, %splat152
-  %v161 = select <16 x i1> %v159, <16 x i64> %v160, <16 x i64> %v154
-  %ins162 = insertelement <16 x i64> poison, i64 %size.CN, i64 0
-  %splat163 = shufflevector <16 x i64> %ins162, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v164 = icmp sge <16 x i64> %v161, zeroinitializer
-  %v165 = icmp slt <16 x i64> %v161, %splat163
-  %v166 = and <16 x i1> %v164, %v165
-  %ins167 = insertelement <16 x i1> poison, i1 %v143, i64 0
-  %splat168 = shufflevector <16 x i1> %ins167, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v169 = and <16 x i1> %splat168, %v166
-  %v170 = add i64 %size._mt0, %i7
-  %v171 = sdiv i64 %v170, %size.CM
-  %v172 = srem i64 %v170, %size.CM
-  %v173 = icmp ne i64 %v172, 0
-  %v174 = icmp slt i64 %v172, 0
-  %v175 = icmp slt i64 %size.CM, 0
-  %v176 = xor i1 %v174, %v175
-  %v177 = and i1 %v173, %v176
-  %v178 = add i64 %v172, %size.CM
-  %v179 = select i1 %v177, i64 %v178, i64 %v172
-  %v180 = mul i64 %v179, %size.CN
-  %ins181 = insertelement <16 x i64> poison, i64 %size._nt0, i64 0
-  %splat182 = shufflevector <16 x i64> %ins181, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v183 = add <16 x i64> %splat182, %lane147
-  %ins184 = insertelement <16 x i64> poison, i64 %size.CN, i64 0
-  %splat185 = shufflevector <16 x i64> %ins184, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v186 = sdiv <16 x i64> %v183, %splat185
-  %v187 = srem <16 x i64> %v183, %splat185
-  %v188 = icmp ne <16 x i64> %v187, zeroinitializer
-  %v189 = icmp slt <16 x i64> %v187, zeroinitializer
-  %v190 = icmp slt <16 x i64> %splat185, zeroinitializer
-  %v191 = xor <16 x i1> %v189, %v190
-  %v192 = and <16 x i1> %v188, %v191
-  %v193 = add <16 x i64> %v187, %splat185
-  %v194 = select <16 x i1> %v192, <16 x i64> %v193, <16 x i64> %v187
-  %ins195 = insertelement <16 x i64> poison, i64 %v180, i64 0
-  %splat196 = shufflevector <16 x i64> %ins195, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v197 = add <16 x i64> %splat196, %v194
-  %ps198 = getelementptr float, ptr %buf.c, <16 x i64> %v197
-  %ld199 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps198, <16 x i1> %v169, <16 x float> zeroinitializer)
-  %v200 = fmul contract <16 x float> splat (float 0x3FF0000000000000), %ld199
-  %v201 = fadd contract <16 x float> %v130, %v200
-  %v202 = add i64 %size._mt0, %i7
-  %v203 = mul i64 %v202, %size.B1
-  %v204 = add i64 %size._nt0, %i122
-  %v205 = add i64 %v203, %v204
-  %p206 = getelementptr float, ptr %buf.y, i64 %v205
-  store <16 x float> %v201, ptr %p206, align 64, !nontemporal !{i32 1}
-  %v207 = add nsw i64 %i122, 16
-  store i64 %v207, ptr %_ni.addr.9
-  br label %cond119
-exit121:
-  br label %join117
-cached116:
-  %v208 = sub i64 %size._ntc, 16
-  br label %cond209
-cond209:
-  %i212 = load i64, ptr %_ni.addr.9
-  %v213 = icmp sle i64 %i212, %v208
-  br i1 %v213, label %body210, label %exit211
-body210:
-  %v214 = add i64 %size._mt0, %i7
-  %v215 = mul i64 %v214, %size.B1
-  %v216 = add i64 %size._nt0, %i212
-  %v217 = add i64 %v215, %v216
-  %p218 = getelementptr float, ptr %buf.y, i64 %v217
-  %ld219 = load <16 x float>, ptr %p218, align 4
-  %v220 = fmul contract <16 x float> splat (float 0x3FF0000000000000), %ld219
-  %v221 = add i64 %size._mt0, %i7
-  %v222 = sdiv i64 %v221, %size.CM
-  %v223 = srem i64 %v221, %size.CM
-  %v224 = icmp ne i64 %v223, 0
-  %v225 = icmp slt i64 %v223, 0
-  %v226 = icmp slt i64 %size.CM, 0
-  %v227 = xor i1 %v225, %v226
-  %v228 = and i1 %v224, %v227
-  %v229 = add i64 %v223, %size.CM
-  %v230 = select i1 %v228, i64 %v229, i64 %v223
-  %v231 = icmp sge i64 %v230, 0
-  %v232 = icmp slt i64 %v230, %size.CM
-  %v233 = and i1 %v231, %v232
-  %ins234 = insertelement <16 x i64> poison, i64 %i212, i64 0
-  %splat235 = shufflevector <16 x i64> %ins234, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step236 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane237 = add <16 x i64> %splat235, %step236
-  %ins238 = insertelement <16 x i64> poison, i64 %size._nt0, i64 0
-  %splat239 = shufflevector <16 x i64> %ins238, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v240 = add <16 x i64> %splat239, %lane237
-  %ins241 = insertelement <16 x i64> poison, i64 %size.CN, i64 0
-  %splat242 = shufflevector <16 x i64> %ins241, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v243 = sdiv <16 x i64> %v240, %splat242
-  %v244 = srem <16 x i64> %v240, %splat242
-  %v245 = icmp ne <16 x i64> %v244, zeroinitializer
-  %v246 = icmp slt <16 x i64> %v244, zeroinitializer
-  %v247 = icmp slt <16 x i64> %splat242, zeroinitializer
-  %v248 = xor <16 x i1> %v246, %v247
-  %v249 = and <16 x i1> %v245, %v248
-  %v250 = add <16 x i64> %v244, %splat242
-  %v251 = select <16 x i1> %v249, <16 x i64> %v250, <16 x i64> %v244
-  %ins252 = insertelement <16 x i64> poison, i64 %size.CN, i64 0
-  %splat253 = shufflevector <16 x i64> %ins252, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v254 = icmp sge <16 x i64> %v251, zeroinitializer
-  %v255 = icmp slt <16 x i64> %v251, %splat253
-  %v256 = and <16 x i1> %v254, %v255
-  %ins257 = insertelement <16 x i1> poison, i1 %v233, i64 0
-  %splat258 = shufflevector <16 x i1> %ins257, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v259 = and <16 x i1> %splat258, %v256
-  %v260 = add i64 %size._mt0, %i7
-  %v261 = sdiv i64 %v260, %size.CM
-  %v262 = srem i64 %v260, %size.CM
-  %v263 = icmp ne i64 %v262, 0
-  %v264 = icmp slt i64 %v262, 0
-  %v265 = icmp slt i64 %size.CM, 0
-  %v266 = xor i1 %v264, %v265
-  %v267 = and i1 %v263, %v266
-  %v268 = add i64 %v262, %size.CM
-  %v269 = select i1 %v267, i64 %v268, i64 %v262
-  %v270 = mul i64 %v269, %size.CN
-  %ins271 = insertelement <16 x i64> poison, i64 %size._nt0, i64 0
-  %splat272 = shufflevector <16 x i64> %ins271, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v273 = add <16 x i64> %splat272, %lane237
-  %ins274 = insertelement <16 x i64> poison, i64 %size.CN, i64 0
-  %splat275 = shufflevector <16 x i64> %ins274, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v276 = sdiv <16 x i64> %v273, %splat275
-  %v277 = srem <16 x i64> %v273, %splat275
-  %v278 = icmp ne <16 x i64> %v277, zeroinitializer
-  %v279 = icmp slt <16 x i64> %v277, zeroinitializer
-  %v280 = icmp slt <16 x i64> %splat275, zeroinitializer
-  %v281 = xor <16 x i1> %v279, %v280
-  %v282 = and <16 x i1> %v278, %v281
-  %v283 = add <16 x i64> %v277, %splat275
-  %v284 = select <16 x i1> %v282, <16 x i64> %v283, <16 x i64> %v277
-  %ins285 = insertelement <16 x i64> poison, i64 %v270, i64 0
-  %splat286 = shufflevector <16 x i64> %ins285, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v287 = add <16 x i64> %splat286, %v284
-  %ps288 = getelementptr float, ptr %buf.c, <16 x i64> %v287
-  %ld289 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps288, <16 x i1> %v259, <16 x float> zeroinitializer)
-  %v290 = fmul contract <16 x float> splat (float 0x3FF0000000000000), %ld289
-  %v291 = fadd contract <16 x float> %v220, %v290
-  %v292 = add i64 %size._mt0, %i7
-  %v293 = mul i64 %v292, %size.B1
-  %v294 = add i64 %size._nt0, %i212
-  %v295 = add i64 %v293, %v294
-  %p296 = getelementptr float, ptr %buf.y, i64 %v295
-  store <16 x float> %v291, ptr %p296, align 4
-  %v297 = add nsw i64 %i212, 16
-  store i64 %v297, ptr %_ni.addr.9
-  br label %cond209
-exit211:
-  br label %join117
-join117:
-  %i298 = load i64, ptr %_ni.addr.9
-  %v299 = icmp slt i64 %i298, %size._ntc
-  br i1 %v299, label %tail300, label %done301
-tail300:
-  %mask302 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i298, i64 %size._ntc)
-  %v303 = add i64 %size._mt0, %i7
-  %v304 = mul i64 %v303, %size.B1
-  %v305 = add i64 %size._nt0, %i298
-  %v306 = add i64 %v304, %v305
-  %p307 = getelementptr float, ptr %buf.y, i64 %v306
-  %ld308 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p307, <16 x i1> %mask302, <16 x float> zeroinitializer)
-  %v309 = fmul contract <16 x float> splat (float 0x3FF0000000000000), %ld308
-  %v310 = add i64 %size._mt0, %i7
-  %v311 = sdiv i64 %v310, %size.CM
-  %v312 = srem i64 %v310, %size.CM
-  %v313 = icmp ne i64 %v312, 0
-  %v314 = icmp slt i64 %v312, 0
-  %v315 = icmp slt i64 %size.CM, 0
-  %v316 = xor i1 %v314, %v315
-  %v317 = and i1 %v313, %v316
-  %v318 = add i64 %v312, %size.CM
-  %v319 = select i1 %v317, i64 %v318, i64 %v312
-  %v320 = icmp sge i64 %v319, 0
-  %v321 = icmp slt i64 %v319, %size.CM
-  %v322 = and i1 %v320, %v321
-  %ins323 = insertelement <16 x i64> poison, i64 %i298, i64 0
-  %splat324 = shufflevector <16 x i64> %ins323, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step325 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane326 = add <16 x i64> %splat324, %step325
-  %ins327 = insertelement <16 x i64> poison, i64 %size._nt0, i64 0
-  %splat328 = shufflevector <16 x i64> %ins327, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v329 = add <16 x i64> %splat328, %lane326
-  %ins330 = insertelement <16 x i64> poison, i64 %size.CN, i64 0
-  %splat331 = shufflevector <16 x i64> %ins330, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v332 = sdiv <16 x i64> %v329, %splat331
-  %v333 = srem <16 x i64> %v329, %splat331
-  %v334 = icmp ne <16 x i64> %v333, zeroinitializer
-  %v335 = icmp slt <16 x i64> %v333, zeroinitializer
-  %v336 = icmp slt <16 x i64> %splat331, zeroinitializer
-  %v337 = xor <16 x i1> %v335, %v336
-  %v338 = and <16 x i1> %v334, %v337
-  %v339 = add <16 x i64> %v333, %splat331
-  %v340 = select <16 x i1> %v338, <16 x i64> %v339, <16 x i64> %v333
-  %ins341 = insertelement <16 x i64> poison, i64 %size.CN, i64 0
-  %splat342 = shufflevector <16 x i64> %ins341, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v343 = icmp sge <16 x i64> %v340, zeroinitializer
-  %v344 = icmp slt <16 x i64> %v340, %splat342
-  %v345 = and <16 x i1> %v343, %v344
-  %ins346 = insertelement <16 x i1> poison, i1 %v322, i64 0
-  %splat347 = shufflevector <16 x i1> %ins346, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v348 = and <16 x i1> %splat347, %v345
-  %v349 = and <16 x i1> %mask302, %v348
-  %v350 = add i64 %size._mt0, %i7
-  %v351 = sdiv i64 %v350, %size.CM
-  %v352 = srem i64 %v350, %size.CM
-  %v353 = icmp ne i64 %v352, 0
-  %v354 = icmp slt i64 %v352, 0
-  %v355 = icmp slt i64 %size.CM, 0
-  %v356 = xor i1 %v354, %v355
-  %v357 = and i1 %v353, %v356
-  %v358 = add i64 %v352, %size.CM
-  %v359 = select i1 %v357, i64 %v358, i64 %v352
-  %v360 = mul i64 %v359, %size.CN
-  %ins361 = insertelement <16 x i64> poison, i64 %size._nt0, i64 0
-  %splat362 = shufflevector <16 x i64> %ins361, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v363 = add <16 x i64> %splat362, %lane326
-  %ins364 = insertelement <16 x i64> poison, i64 %size.CN, i64 0
-  %splat365 = shufflevector <16 x i64> %ins364, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v366 = sdiv <16 x i64> %v363, %splat365
-  %v367 = srem <16 x i64> %v363, %splat365
-  %v368 = icmp ne <16 x i64> %v367, zeroinitializer
-  %v369 = icmp slt <16 x i64> %v367, zeroinitializer
-  %v370 = icmp slt <16 x i64> %splat365, zeroinitializer
-  %v371 = xor <16 x i1> %v369, %v370
-  %v372 = and <16 x i1> %v368, %v371
-  %v373 = add <16 x i64> %v367, %splat365
-  %v374 = select <16 x i1> %v372, <16 x i64> %v373, <16 x i64> %v367
-  %ins375 = insertelement <16 x i64> poison, i64 %v360, i64 0
-  %splat376 = shufflevector <16 x i64> %ins375, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v377 = add <16 x i64> %splat376, %v374
-  %ps378 = getelementptr float, ptr %buf.c, <16 x i64> %v377
-  %ld379 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps378, <16 x i1> %v349, <16 x float> zeroinitializer)
-  %v380 = fmul contract <16 x float> splat (float 0x3FF0000000000000), %ld379
-  %v381 = fadd contract <16 x float> %v309, %v380
-  %v382 = add i64 %size._mt0, %i7
-  %v383 = mul i64 %v382, %size.B1
-  %v384 = add i64 %size._nt0, %i298
-  %v385 = add i64 %v383, %v384
-  %p386 = getelementptr float, ptr %buf.y, i64 %v385
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v381, ptr align 4 %p386, <16 x i1> %mask302)
-  br label %done301
-done301:
-  %v387 = add nsw i64 %i7, 1
-  store i64 %v387, ptr %_mi.addr.1
-  br label %cond4
-exit6:
-  call void @llvm.x86.sse.sfence()
-  ret void
-}
-declare <16 x float> @llvm.fmuladd.v16f32(<16 x float>, <16 x float>, <16 x float>)
-declare i1 @llvm.vector.reduce.or.v16i1(<16 x i1>)
-declare void @llvm.prefetch.p0(ptr, i32, i32, i32)
 define internal void @"jr.mk.gemm.1p"(ptr %a, i64 %sar, i64 %sak, i64 %nrows, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %kc, i1 %accum, ptr %pf, i64 %pfs, <16 x i1> %m0, <16 x i1> %m1, <16 x i1> %m2, <16 x i1> %m3) noinline nounwind {
 entry:
   %t1 = sub i64 %nrows, 1
@@ -1310,6 +558,749 @@ store129:
   call void @llvm.masked.store.v16f32.p0(<16 x float> %t106, ptr align 4 %t134, <16 x i1> %m3)
   br label %next130
 next130:
+  ret void
+}
+
+define void @"jr.op.gemm.epilogue"(ptr noalias %buf.a, ptr noalias %buf.b, ptr noalias %buf.c, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.A0, i64 %size.A1, i64 %size.B0, i64 %size.B1, i64 %size.CM, i64 %size.CN, i64 %size._mt0, i64 %size._mtc, i64 %size._nt0, i64 %size._ntc, i64 %range.lo, i64 %range.hi) nounwind {
+entry:
+  %_mi.addr.1 = alloca i64, align 64
+  %_ni.addr.9 = alloca i64, align 64
+  %v112 = mul i64 %size.A0, %size.B1
+  %v113 = icmp sge i64 %v112, 2097152
+  %v2 = icmp slt i64 %range.hi, %size._mtc
+  %v3 = select i1 %v2, i64 %range.hi, i64 %size._mtc
+  store i64 %range.lo, ptr %_mi.addr.1
+  br label %cond4
+cond4:
+  %i7 = load i64, ptr %_mi.addr.1
+  %v8 = icmp slt i64 %i7, %v3
+  br i1 %v8, label %body5, label %exit6
+body5:
+  store i64 0, ptr %_ni.addr.9
+  %i10 = load i64, ptr %_ni.addr.9
+  %v11 = add i64 %size._mt0, %i7
+  %v12 = mul i64 %v11, %size.B1
+  %v13 = add i64 %size._nt0, %i10
+  %v14 = add i64 %v12, %v13
+  %p15 = getelementptr float, ptr %buf.y, i64 %v14
+  %v16 = ptrtoint ptr %p15 to i64
+  %v17 = lshr i64 %v16, 2
+  %v18 = sub i64 0, %v17
+  %v19 = and i64 %v18, 15
+  %v20 = sub i64 %size._ntc, %i10
+  %v21 = icmp sge i64 %v20, 128
+  %v22 = select i1 %v21, i64 %v19, i64 0
+  %v23 = icmp sgt i64 %v22, 0
+  br i1 %v23, label %peel24, label %aligned25
+peel24:
+  %v26 = add nsw i64 %i10, %v22
+  %mask27 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i10, i64 %v26)
+  %v28 = add i64 %size._mt0, %i7
+  %v29 = mul i64 %v28, %size.B1
+  %v30 = add i64 %size._nt0, %i10
+  %v31 = add i64 %v29, %v30
+  %p32 = getelementptr float, ptr %buf.y, i64 %v31
+  %ld33 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p32, <16 x i1> %mask27, <16 x float> zeroinitializer)
+  %v34 = fmul contract <16 x float> splat (float 0x3FF0000000000000), %ld33
+  %v35 = add i64 %size._mt0, %i7
+  %v36 = sdiv i64 %v35, %size.CM
+  %v37 = srem i64 %v35, %size.CM
+  %v38 = icmp ne i64 %v37, 0
+  %v39 = icmp slt i64 %v37, 0
+  %v40 = icmp slt i64 %size.CM, 0
+  %v41 = xor i1 %v39, %v40
+  %v42 = and i1 %v38, %v41
+  %v43 = add i64 %v37, %size.CM
+  %v44 = select i1 %v42, i64 %v43, i64 %v37
+  %v45 = icmp sge i64 %v44, 0
+  %v46 = icmp slt i64 %v44, %size.CM
+  %v47 = and i1 %v45, %v46
+  %ins48 = insertelement <16 x i64> poison, i64 %i10, i64 0
+  %splat49 = shufflevector <16 x i64> %ins48, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step50 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane51 = add <16 x i64> %splat49, %step50
+  %ins52 = insertelement <16 x i64> poison, i64 %size._nt0, i64 0
+  %splat53 = shufflevector <16 x i64> %ins52, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v54 = add <16 x i64> %splat53, %lane51
+  %ins55 = insertelement <16 x i64> poison, i64 %size.CN, i64 0
+  %splat56 = shufflevector <16 x i64> %ins55, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v57 = sdiv <16 x i64> %v54, %splat56
+  %v58 = srem <16 x i64> %v54, %splat56
+  %v59 = icmp ne <16 x i64> %v58, zeroinitializer
+  %v60 = icmp slt <16 x i64> %v58, zeroinitializer
+  %v61 = icmp slt <16 x i64> %splat56, zeroinitializer
+  %v62 = xor <16 x i1> %v60, %v61
+  %v63 = and <16 x i1> %v59, %v62
+  %v64 = add <16 x i64> %v58, %splat56
+  %v65 = select <16 x i1> %v63, <16 x i64> %v64, <16 x i64> %v58
+  %ins66 = insertelement <16 x i64> poison, i64 %size.CN, i64 0
+  %splat67 = shufflevector <16 x i64> %ins66, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v68 = icmp sge <16 x i64> %v65, zeroinitializer
+  %v69 = icmp slt <16 x i64> %v65, %splat67
+  %v70 = and <16 x i1> %v68, %v69
+  %ins71 = insertelement <16 x i1> poison, i1 %v47, i64 0
+  %splat72 = shufflevector <16 x i1> %ins71, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v73 = and <16 x i1> %splat72, %v70
+  %v74 = and <16 x i1> %mask27, %v73
+  %v75 = add i64 %size._mt0, %i7
+  %v76 = sdiv i64 %v75, %size.CM
+  %v77 = srem i64 %v75, %size.CM
+  %v78 = icmp ne i64 %v77, 0
+  %v79 = icmp slt i64 %v77, 0
+  %v80 = icmp slt i64 %size.CM, 0
+  %v81 = xor i1 %v79, %v80
+  %v82 = and i1 %v78, %v81
+  %v83 = add i64 %v77, %size.CM
+  %v84 = select i1 %v82, i64 %v83, i64 %v77
+  %v85 = mul i64 %v84, %size.CN
+  %ins86 = insertelement <16 x i64> poison, i64 %size._nt0, i64 0
+  %splat87 = shufflevector <16 x i64> %ins86, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v88 = add <16 x i64> %splat87, %lane51
+  %ins89 = insertelement <16 x i64> poison, i64 %size.CN, i64 0
+  %splat90 = shufflevector <16 x i64> %ins89, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v91 = sdiv <16 x i64> %v88, %splat90
+  %v92 = srem <16 x i64> %v88, %splat90
+  %v93 = icmp ne <16 x i64> %v92, zeroinitializer
+  %v94 = icmp slt <16 x i64> %v92, zeroinitializer
+  %v95 = icmp slt <16 x i64> %splat90, zeroinitializer
+  %v96 = xor <16 x i1> %v94, %v95
+  %v97 = and <16 x i1> %v93, %v96
+  %v98 = add <16 x i64> %v92, %splat90
+  %v99 = select <16 x i1> %v97, <16 x i64> %v98, <16 x i64> %v92
+  %ins100 = insertelement <16 x i64> poison, i64 %v85, i64 0
+  %splat101 = shufflevector <16 x i64> %ins100, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v102 = add <16 x i64> %splat101, %v99
+  %ps103 = getelementptr float, ptr %buf.c, <16 x i64> %v102
+  %ld104 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps103, <16 x i1> %v74, <16 x float> zeroinitializer)
+  %v105 = fmul contract <16 x float> splat (float 0x3FF0000000000000), %ld104
+  %v106 = fadd contract <16 x float> %v34, %v105
+  %v107 = add i64 %size._mt0, %i7
+  %v108 = mul i64 %v107, %size.B1
+  %v109 = add i64 %size._nt0, %i10
+  %v110 = add i64 %v108, %v109
+  %p111 = getelementptr float, ptr %buf.y, i64 %v110
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v106, ptr align 4 %p111, <16 x i1> %mask27)
+  store i64 %v26, ptr %_ni.addr.9
+  br label %aligned25
+aligned25:
+  %v114 = and i1 %v21, %v113
+  br i1 %v114, label %stream115, label %cached116
+stream115:
+  %v118 = sub i64 %size._ntc, 16
+  br label %cond119
+cond119:
+  %i122 = load i64, ptr %_ni.addr.9
+  %v123 = icmp sle i64 %i122, %v118
+  br i1 %v123, label %body120, label %exit121
+body120:
+  %v124 = add i64 %size._mt0, %i7
+  %v125 = mul i64 %v124, %size.B1
+  %v126 = add i64 %size._nt0, %i122
+  %v127 = add i64 %v125, %v126
+  %p128 = getelementptr float, ptr %buf.y, i64 %v127
+  %ld129 = load <16 x float>, ptr %p128, align 4
+  %v130 = fmul contract <16 x float> splat (float 0x3FF0000000000000), %ld129
+  %v131 = add i64 %size._mt0, %i7
+  %v132 = sdiv i64 %v131, %size.CM
+  %v133 = srem i64 %v131, %size.CM
+  %v134 = icmp ne i64 %v133, 0
+  %v135 = icmp slt i64 %v133, 0
+  %v136 = icmp slt i64 %size.CM, 0
+  %v137 = xor i1 %v135, %v136
+  %v138 = and i1 %v134, %v137
+  %v139 = add i64 %v133, %size.CM
+  %v140 = select i1 %v138, i64 %v139, i64 %v133
+  %v141 = icmp sge i64 %v140, 0
+  %v142 = icmp slt i64 %v140, %size.CM
+  %v143 = and i1 %v141, %v142
+  %ins144 = insertelement <16 x i64> poison, i64 %i122, i64 0
+  %splat145 = shufflevector <16 x i64> %ins144, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step146 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane147 = add <16 x i64> %splat145, %step146
+  %ins148 = insertelement <16 x i64> poison, i64 %size._nt0, i64 0
+  %splat149 = shufflevector <16 x i64> %ins148, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v150 = add <16 x i64> %splat149, %lane147
+  %ins151 = insertelement <16 x i64> poison, i64 %size.CN, i64 0
+  %splat152 = shufflevector <16 x i64> %ins151, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v153 = sdiv <16 x i64> %v150, %splat152
+  %v154 = srem <16 x i64> %v150, %splat152
+  %v155 = icmp ne <16 x i64> %v154, zeroinitializer
+  %v156 = icmp slt <16 x i64> %v154, zeroinitializer
+  %v157 = icmp slt <16 x i64> %splat152, zeroinitializer
+  %v158 = xor <16 x i1> %v156, %v157
+  %v159 = and <16 x i1> %v155, %v158
+  %v160 = add <16 x i64> %v154, %splat152
+  %v161 = select <16 x i1> %v159, <16 x i64> %v160, <16 x i64> %v154
+  %ins162 = insertelement <16 x i64> poison, i64 %size.CN, i64 0
+  %splat163 = shufflevector <16 x i64> %ins162, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v164 = icmp sge <16 x i64> %v161, zeroinitializer
+  %v165 = icmp slt <16 x i64> %v161, %splat163
+  %v166 = and <16 x i1> %v164, %v165
+  %ins167 = insertelement <16 x i1> poison, i1 %v143, i64 0
+  %splat168 = shufflevector <16 x i1> %ins167, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v169 = and <16 x i1> %splat168, %v166
+  %v170 = add i64 %size._mt0, %i7
+  %v171 = sdiv i64 %v170, %size.CM
+  %v172 = srem i64 %v170, %size.CM
+  %v173 = icmp ne i64 %v172, 0
+  %v174 = icmp slt i64 %v172, 0
+  %v175 = icmp slt i64 %size.CM, 0
+  %v176 = xor i1 %v174, %v175
+  %v177 = and i1 %v173, %v176
+  %v178 = add i64 %v172, %size.CM
+  %v179 = select i1 %v177, i64 %v178, i64 %v172
+  %v180 = mul i64 %v179, %size.CN
+  %ins181 = insertelement <16 x i64> poison, i64 %size._nt0, i64 0
+  %splat182 = shufflevector <16 x i64> %ins181, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v183 = add <16 x i64> %splat182, %lane147
+  %ins184 = insertelement <16 x i64> poison, i64 %size.CN, i64 0
+  %splat185 = shufflevector <16 x i64> %ins184, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v186 = sdiv <16 x i64> %v183, %splat185
+  %v187 = srem <16 x i64> %v183, %splat185
+  %v188 = icmp ne <16 x i64> %v187, zeroinitializer
+  %v189 = icmp slt <16 x i64> %v187, zeroinitializer
+  %v190 = icmp slt <16 x i64> %splat185, zeroinitializer
+  %v191 = xor <16 x i1> %v189, %v190
+  %v192 = and <16 x i1> %v188, %v191
+  %v193 = add <16 x i64> %v187, %splat185
+  %v194 = select <16 x i1> %v192, <16 x i64> %v193, <16 x i64> %v187
+  %ins195 = insertelement <16 x i64> poison, i64 %v180, i64 0
+  %splat196 = shufflevector <16 x i64> %ins195, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v197 = add <16 x i64> %splat196, %v194
+  %ps198 = getelementptr float, ptr %buf.c, <16 x i64> %v197
+  %ld199 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps198, <16 x i1> %v169, <16 x float> zeroinitializer)
+  %v200 = fmul contract <16 x float> splat (float 0x3FF0000000000000), %ld199
+  %v201 = fadd contract <16 x float> %v130, %v200
+  %v202 = add i64 %size._mt0, %i7
+  %v203 = mul i64 %v202, %size.B1
+  %v204 = add i64 %size._nt0, %i122
+  %v205 = add i64 %v203, %v204
+  %p206 = getelementptr float, ptr %buf.y, i64 %v205
+  store <16 x float> %v201, ptr %p206, align 64, !nontemporal !{i32 1}
+  %v207 = add nsw i64 %i122, 16
+  store i64 %v207, ptr %_ni.addr.9
+  br label %cond119
+exit121:
+  br label %join117
+cached116:
+  %v208 = sub i64 %size._ntc, 16
+  br label %cond209
+cond209:
+  %i212 = load i64, ptr %_ni.addr.9
+  %v213 = icmp sle i64 %i212, %v208
+  br i1 %v213, label %body210, label %exit211
+body210:
+  %v214 = add i64 %size._mt0, %i7
+  %v215 = mul i64 %v214, %size.B1
+  %v216 = add i64 %size._nt0, %i212
+  %v217 = add i64 %v215, %v216
+  %p218 = getelementptr float, ptr %buf.y, i64 %v217
+  %ld219 = load <16 x float>, ptr %p218, align 4
+  %v220 = fmul contract <16 x float> splat (float 0x3FF0000000000000), %ld219
+  %v221 = add i64 %size._mt0, %i7
+  %v222 = sdiv i64 %v221, %size.CM
+  %v223 = srem i64 %v221, %size.CM
+  %v224 = icmp ne i64 %v223, 0
+  %v225 = icmp slt i64 %v223, 0
+  %v226 = icmp slt i64 %size.CM, 0
+  %v227 = xor i1 %v225, %v226
+  %v228 = and i1 %v224, %v227
+  %v229 = add i64 %v223, %size.CM
+  %v230 = select i1 %v228, i64 %v229, i64 %v223
+  %v231 = icmp sge i64 %v230, 0
+  %v232 = icmp slt i64 %v230, %size.CM
+  %v233 = and i1 %v231, %v232
+  %ins234 = insertelement <16 x i64> poison, i64 %i212, i64 0
+  %splat235 = shufflevector <16 x i64> %ins234, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step236 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane237 = add <16 x i64> %splat235, %step236
+  %ins238 = insertelement <16 x i64> poison, i64 %size._nt0, i64 0
+  %splat239 = shufflevector <16 x i64> %ins238, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v240 = add <16 x i64> %splat239, %lane237
+  %ins241 = insertelement <16 x i64> poison, i64 %size.CN, i64 0
+  %splat242 = shufflevector <16 x i64> %ins241, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v243 = sdiv <16 x i64> %v240, %splat242
+  %v244 = srem <16 x i64> %v240, %splat242
+  %v245 = icmp ne <16 x i64> %v244, zeroinitializer
+  %v246 = icmp slt <16 x i64> %v244, zeroinitializer
+  %v247 = icmp slt <16 x i64> %splat242, zeroinitializer
+  %v248 = xor <16 x i1> %v246, %v247
+  %v249 = and <16 x i1> %v245, %v248
+  %v250 = add <16 x i64> %v244, %splat242
+  %v251 = select <16 x i1> %v249, <16 x i64> %v250, <16 x i64> %v244
+  %ins252 = insertelement <16 x i64> poison, i64 %size.CN, i64 0
+  %splat253 = shufflevector <16 x i64> %ins252, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v254 = icmp sge <16 x i64> %v251, zeroinitializer
+  %v255 = icmp slt <16 x i64> %v251, %splat253
+  %v256 = and <16 x i1> %v254, %v255
+  %ins257 = insertelement <16 x i1> poison, i1 %v233, i64 0
+  %splat258 = shufflevector <16 x i1> %ins257, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v259 = and <16 x i1> %splat258, %v256
+  %v260 = add i64 %size._mt0, %i7
+  %v261 = sdiv i64 %v260, %size.CM
+  %v262 = srem i64 %v260, %size.CM
+  %v263 = icmp ne i64 %v262, 0
+  %v264 = icmp slt i64 %v262, 0
+  %v265 = icmp slt i64 %size.CM, 0
+  %v266 = xor i1 %v264, %v265
+  %v267 = and i1 %v263, %v266
+  %v268 = add i64 %v262, %size.CM
+  %v269 = select i1 %v267, i64 %v268, i64 %v262
+  %v270 = mul i64 %v269, %size.CN
+  %ins271 = insertelement <16 x i64> poison, i64 %size._nt0, i64 0
+  %splat272 = shufflevector <16 x i64> %ins271, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v273 = add <16 x i64> %splat272, %lane237
+  %ins274 = insertelement <16 x i64> poison, i64 %size.CN, i64 0
+  %splat275 = shufflevector <16 x i64> %ins274, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v276 = sdiv <16 x i64> %v273, %splat275
+  %v277 = srem <16 x i64> %v273, %splat275
+  %v278 = icmp ne <16 x i64> %v277, zeroinitializer
+  %v279 = icmp slt <16 x i64> %v277, zeroinitializer
+  %v280 = icmp slt <16 x i64> %splat275, zeroinitializer
+  %v281 = xor <16 x i1> %v279, %v280
+  %v282 = and <16 x i1> %v278, %v281
+  %v283 = add <16 x i64> %v277, %splat275
+  %v284 = select <16 x i1> %v282, <16 x i64> %v283, <16 x i64> %v277
+  %ins285 = insertelement <16 x i64> poison, i64 %v270, i64 0
+  %splat286 = shufflevector <16 x i64> %ins285, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v287 = add <16 x i64> %splat286, %v284
+  %ps288 = getelementptr float, ptr %buf.c, <16 x i64> %v287
+  %ld289 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps288, <16 x i1> %v259, <16 x float> zeroinitializer)
+  %v290 = fmul contract <16 x float> splat (float 0x3FF0000000000000), %ld289
+  %v291 = fadd contract <16 x float> %v220, %v290
+  %v292 = add i64 %size._mt0, %i7
+  %v293 = mul i64 %v292, %size.B1
+  %v294 = add i64 %size._nt0, %i212
+  %v295 = add i64 %v293, %v294
+  %p296 = getelementptr float, ptr %buf.y, i64 %v295
+  store <16 x float> %v291, ptr %p296, align 4
+  %v297 = add nsw i64 %i212, 16
+  store i64 %v297, ptr %_ni.addr.9
+  br label %cond209
+exit211:
+  br label %join117
+join117:
+  %i298 = load i64, ptr %_ni.addr.9
+  %v299 = icmp slt i64 %i298, %size._ntc
+  br i1 %v299, label %tail300, label %done301
+tail300:
+  %mask302 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i298, i64 %size._ntc)
+  %v303 = add i64 %size._mt0, %i7
+  %v304 = mul i64 %v303, %size.B1
+  %v305 = add i64 %size._nt0, %i298
+  %v306 = add i64 %v304, %v305
+  %p307 = getelementptr float, ptr %buf.y, i64 %v306
+  %ld308 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p307, <16 x i1> %mask302, <16 x float> zeroinitializer)
+  %v309 = fmul contract <16 x float> splat (float 0x3FF0000000000000), %ld308
+  %v310 = add i64 %size._mt0, %i7
+  %v311 = sdiv i64 %v310, %size.CM
+  %v312 = srem i64 %v310, %size.CM
+  %v313 = icmp ne i64 %v312, 0
+  %v314 = icmp slt i64 %v312, 0
+  %v315 = icmp slt i64 %size.CM, 0
+  %v316 = xor i1 %v314, %v315
+  %v317 = and i1 %v313, %v316
+  %v318 = add i64 %v312, %size.CM
+  %v319 = select i1 %v317, i64 %v318, i64 %v312
+  %v320 = icmp sge i64 %v319, 0
+  %v321 = icmp slt i64 %v319, %size.CM
+  %v322 = and i1 %v320, %v321
+  %ins323 = insertelement <16 x i64> poison, i64 %i298, i64 0
+  %splat324 = shufflevector <16 x i64> %ins323, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step325 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane326 = add <16 x i64> %splat324, %step325
+  %ins327 = insertelement <16 x i64> poison, i64 %size._nt0, i64 0
+  %splat328 = shufflevector <16 x i64> %ins327, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v329 = add <16 x i64> %splat328, %lane326
+  %ins330 = insertelement <16 x i64> poison, i64 %size.CN, i64 0
+  %splat331 = shufflevector <16 x i64> %ins330, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v332 = sdiv <16 x i64> %v329, %splat331
+  %v333 = srem <16 x i64> %v329, %splat331
+  %v334 = icmp ne <16 x i64> %v333, zeroinitializer
+  %v335 = icmp slt <16 x i64> %v333, zeroinitializer
+  %v336 = icmp slt <16 x i64> %splat331, zeroinitializer
+  %v337 = xor <16 x i1> %v335, %v336
+  %v338 = and <16 x i1> %v334, %v337
+  %v339 = add <16 x i64> %v333, %splat331
+  %v340 = select <16 x i1> %v338, <16 x i64> %v339, <16 x i64> %v333
+  %ins341 = insertelement <16 x i64> poison, i64 %size.CN, i64 0
+  %splat342 = shufflevector <16 x i64> %ins341, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v343 = icmp sge <16 x i64> %v340, zeroinitializer
+  %v344 = icmp slt <16 x i64> %v340, %splat342
+  %v345 = and <16 x i1> %v343, %v344
+  %ins346 = insertelement <16 x i1> poison, i1 %v322, i64 0
+  %splat347 = shufflevector <16 x i1> %ins346, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v348 = and <16 x i1> %splat347, %v345
+  %v349 = and <16 x i1> %mask302, %v348
+  %v350 = add i64 %size._mt0, %i7
+  %v351 = sdiv i64 %v350, %size.CM
+  %v352 = srem i64 %v350, %size.CM
+  %v353 = icmp ne i64 %v352, 0
+  %v354 = icmp slt i64 %v352, 0
+  %v355 = icmp slt i64 %size.CM, 0
+  %v356 = xor i1 %v354, %v355
+  %v357 = and i1 %v353, %v356
+  %v358 = add i64 %v352, %size.CM
+  %v359 = select i1 %v357, i64 %v358, i64 %v352
+  %v360 = mul i64 %v359, %size.CN
+  %ins361 = insertelement <16 x i64> poison, i64 %size._nt0, i64 0
+  %splat362 = shufflevector <16 x i64> %ins361, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v363 = add <16 x i64> %splat362, %lane326
+  %ins364 = insertelement <16 x i64> poison, i64 %size.CN, i64 0
+  %splat365 = shufflevector <16 x i64> %ins364, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v366 = sdiv <16 x i64> %v363, %splat365
+  %v367 = srem <16 x i64> %v363, %splat365
+  %v368 = icmp ne <16 x i64> %v367, zeroinitializer
+  %v369 = icmp slt <16 x i64> %v367, zeroinitializer
+  %v370 = icmp slt <16 x i64> %splat365, zeroinitializer
+  %v371 = xor <16 x i1> %v369, %v370
+  %v372 = and <16 x i1> %v368, %v371
+  %v373 = add <16 x i64> %v367, %splat365
+  %v374 = select <16 x i1> %v372, <16 x i64> %v373, <16 x i64> %v367
+  %ins375 = insertelement <16 x i64> poison, i64 %v360, i64 0
+  %splat376 = shufflevector <16 x i64> %ins375, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v377 = add <16 x i64> %splat376, %v374
+  %ps378 = getelementptr float, ptr %buf.c, <16 x i64> %v377
+  %ld379 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps378, <16 x i1> %v349, <16 x float> zeroinitializer)
+  %v380 = fmul contract <16 x float> splat (float 0x3FF0000000000000), %ld379
+  %v381 = fadd contract <16 x float> %v309, %v380
+  %v382 = add i64 %size._mt0, %i7
+  %v383 = mul i64 %v382, %size.B1
+  %v384 = add i64 %size._nt0, %i298
+  %v385 = add i64 %v383, %v384
+  %p386 = getelementptr float, ptr %buf.y, i64 %v385
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v381, ptr align 4 %p386, <16 x i1> %mask302)
+  br label %done301
+done301:
+  %v387 = add nsw i64 %i7, 1
+  store i64 %v387, ptr %_mi.addr.1
+  br label %cond4
+exit6:
+  call void @llvm.x86.sse.sfence()
+  ret void
+}
+
+define void @"jr.op.gemm.exact"(ptr noalias %buf.a, ptr noalias %buf.b, ptr noalias %buf.c, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.A0, i64 %size.A1, i64 %size.B0, i64 %size.B1, i64 %size.CM, i64 %size.CN, i64 %range.lo, i64 %range.hi) nounwind {
+entry:
+  %m.addr.1 = alloca i64, align 64
+  %n.addr.9 = alloca i64, align 64
+  %acc15 = alloca <16 x float>, align 64
+  %acc16 = alloca <16 x float>, align 64
+  %acc17 = alloca <16 x float>, align 64
+  %acc18 = alloca <16 x float>, align 64
+  %k.addr.19 = alloca i64, align 64
+  %v2 = icmp slt i64 %range.hi, %size.A0
+  %v3 = select i1 %v2, i64 %range.hi, i64 %size.A0
+  store i64 %range.lo, ptr %m.addr.1
+  br label %cond4
+cond4:
+  %i7 = load i64, ptr %m.addr.1
+  %v8 = icmp slt i64 %i7, %v3
+  br i1 %v8, label %body5, label %exit6
+body5:
+  store i64 0, ptr %n.addr.9
+  br label %cond10
+cond10:
+  %i13 = load i64, ptr %n.addr.9
+  %v14 = icmp slt i64 %i13, %size.B1
+  br i1 %v14, label %body11, label %exit12
+body11:
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc15
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc16
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc17
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc18
+  store i64 0, ptr %k.addr.19
+  %v20 = sub i64 %size.A1, 64
+  br label %cond21
+cond21:
+  %i24 = load i64, ptr %k.addr.19
+  %v25 = icmp sle i64 %i24, %v20
+  br i1 %v25, label %body22, label %exit23
+body22:
+  %v26 = mul i64 %i7, %size.A1
+  %v27 = add i64 %v26, %i24
+  %p28 = getelementptr float, ptr %buf.a, i64 %v27
+  %ld29 = load <16 x float>, ptr %p28, align 4
+  %ins30 = insertelement <16 x i64> poison, i64 %i24, i64 0
+  %splat31 = shufflevector <16 x i64> %ins30, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step32 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane33 = add <16 x i64> %splat31, %step32
+  %ins34 = insertelement <16 x i64> poison, i64 %size.B0, i64 0
+  %splat35 = shufflevector <16 x i64> %ins34, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v36 = icmp sge <16 x i64> %lane33, zeroinitializer
+  %v37 = icmp slt <16 x i64> %lane33, %splat35
+  %v38 = and <16 x i1> %v36, %v37
+  %ins39 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
+  %splat40 = shufflevector <16 x i64> %ins39, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v41 = mul <16 x i64> %lane33, %splat40
+  %ins42 = insertelement <16 x i64> poison, i64 %i13, i64 0
+  %splat43 = shufflevector <16 x i64> %ins42, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v44 = add <16 x i64> %v41, %splat43
+  %ps45 = getelementptr float, ptr %buf.b, <16 x i64> %v44
+  %ld46 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps45, <16 x i1> %v38, <16 x float> zeroinitializer)
+  %v47 = fmul contract <16 x float> %ld29, %ld46
+  %ins48 = insertelement <16 x i64> poison, i64 %size.B0, i64 0
+  %splat49 = shufflevector <16 x i64> %ins48, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v50 = icmp sge <16 x i64> %lane33, zeroinitializer
+  %v51 = icmp slt <16 x i64> %lane33, %splat49
+  %v52 = and <16 x i1> %v50, %v51
+  %old53 = load <16 x float>, ptr %acc15
+  %v54 = fadd <16 x float> %old53, %v47
+  %v55 = select <16 x i1> %v52, <16 x float> %v54, <16 x float> %old53
+  store <16 x float> %v55, ptr %acc15
+  %v56 = add nsw i64 %i24, 16
+  %v57 = mul i64 %i7, %size.A1
+  %v58 = add i64 %v57, %v56
+  %p59 = getelementptr float, ptr %buf.a, i64 %v58
+  %ld60 = load <16 x float>, ptr %p59, align 4
+  %ins61 = insertelement <16 x i64> poison, i64 %v56, i64 0
+  %splat62 = shufflevector <16 x i64> %ins61, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step63 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane64 = add <16 x i64> %splat62, %step63
+  %ins65 = insertelement <16 x i64> poison, i64 %size.B0, i64 0
+  %splat66 = shufflevector <16 x i64> %ins65, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v67 = icmp sge <16 x i64> %lane64, zeroinitializer
+  %v68 = icmp slt <16 x i64> %lane64, %splat66
+  %v69 = and <16 x i1> %v67, %v68
+  %ins70 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
+  %splat71 = shufflevector <16 x i64> %ins70, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v72 = mul <16 x i64> %lane64, %splat71
+  %ins73 = insertelement <16 x i64> poison, i64 %i13, i64 0
+  %splat74 = shufflevector <16 x i64> %ins73, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v75 = add <16 x i64> %v72, %splat74
+  %ps76 = getelementptr float, ptr %buf.b, <16 x i64> %v75
+  %ld77 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps76, <16 x i1> %v69, <16 x float> zeroinitializer)
+  %v78 = fmul contract <16 x float> %ld60, %ld77
+  %ins79 = insertelement <16 x i64> poison, i64 %size.B0, i64 0
+  %splat80 = shufflevector <16 x i64> %ins79, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v81 = icmp sge <16 x i64> %lane64, zeroinitializer
+  %v82 = icmp slt <16 x i64> %lane64, %splat80
+  %v83 = and <16 x i1> %v81, %v82
+  %old84 = load <16 x float>, ptr %acc16
+  %v85 = fadd <16 x float> %old84, %v78
+  %v86 = select <16 x i1> %v83, <16 x float> %v85, <16 x float> %old84
+  store <16 x float> %v86, ptr %acc16
+  %v87 = add nsw i64 %i24, 32
+  %v88 = mul i64 %i7, %size.A1
+  %v89 = add i64 %v88, %v87
+  %p90 = getelementptr float, ptr %buf.a, i64 %v89
+  %ld91 = load <16 x float>, ptr %p90, align 4
+  %ins92 = insertelement <16 x i64> poison, i64 %v87, i64 0
+  %splat93 = shufflevector <16 x i64> %ins92, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step94 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane95 = add <16 x i64> %splat93, %step94
+  %ins96 = insertelement <16 x i64> poison, i64 %size.B0, i64 0
+  %splat97 = shufflevector <16 x i64> %ins96, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v98 = icmp sge <16 x i64> %lane95, zeroinitializer
+  %v99 = icmp slt <16 x i64> %lane95, %splat97
+  %v100 = and <16 x i1> %v98, %v99
+  %ins101 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
+  %splat102 = shufflevector <16 x i64> %ins101, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v103 = mul <16 x i64> %lane95, %splat102
+  %ins104 = insertelement <16 x i64> poison, i64 %i13, i64 0
+  %splat105 = shufflevector <16 x i64> %ins104, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v106 = add <16 x i64> %v103, %splat105
+  %ps107 = getelementptr float, ptr %buf.b, <16 x i64> %v106
+  %ld108 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps107, <16 x i1> %v100, <16 x float> zeroinitializer)
+  %v109 = fmul contract <16 x float> %ld91, %ld108
+  %ins110 = insertelement <16 x i64> poison, i64 %size.B0, i64 0
+  %splat111 = shufflevector <16 x i64> %ins110, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v112 = icmp sge <16 x i64> %lane95, zeroinitializer
+  %v113 = icmp slt <16 x i64> %lane95, %splat111
+  %v114 = and <16 x i1> %v112, %v113
+  %old115 = load <16 x float>, ptr %acc17
+  %v116 = fadd <16 x float> %old115, %v109
+  %v117 = select <16 x i1> %v114, <16 x float> %v116, <16 x float> %old115
+  store <16 x float> %v117, ptr %acc17
+  %v118 = add nsw i64 %i24, 48
+  %v119 = mul i64 %i7, %size.A1
+  %v120 = add i64 %v119, %v118
+  %p121 = getelementptr float, ptr %buf.a, i64 %v120
+  %ld122 = load <16 x float>, ptr %p121, align 4
+  %ins123 = insertelement <16 x i64> poison, i64 %v118, i64 0
+  %splat124 = shufflevector <16 x i64> %ins123, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step125 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane126 = add <16 x i64> %splat124, %step125
+  %ins127 = insertelement <16 x i64> poison, i64 %size.B0, i64 0
+  %splat128 = shufflevector <16 x i64> %ins127, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v129 = icmp sge <16 x i64> %lane126, zeroinitializer
+  %v130 = icmp slt <16 x i64> %lane126, %splat128
+  %v131 = and <16 x i1> %v129, %v130
+  %ins132 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
+  %splat133 = shufflevector <16 x i64> %ins132, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v134 = mul <16 x i64> %lane126, %splat133
+  %ins135 = insertelement <16 x i64> poison, i64 %i13, i64 0
+  %splat136 = shufflevector <16 x i64> %ins135, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v137 = add <16 x i64> %v134, %splat136
+  %ps138 = getelementptr float, ptr %buf.b, <16 x i64> %v137
+  %ld139 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps138, <16 x i1> %v131, <16 x float> zeroinitializer)
+  %v140 = fmul contract <16 x float> %ld122, %ld139
+  %ins141 = insertelement <16 x i64> poison, i64 %size.B0, i64 0
+  %splat142 = shufflevector <16 x i64> %ins141, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v143 = icmp sge <16 x i64> %lane126, zeroinitializer
+  %v144 = icmp slt <16 x i64> %lane126, %splat142
+  %v145 = and <16 x i1> %v143, %v144
+  %old146 = load <16 x float>, ptr %acc18
+  %v147 = fadd <16 x float> %old146, %v140
+  %v148 = select <16 x i1> %v145, <16 x float> %v147, <16 x float> %old146
+  store <16 x float> %v148, ptr %acc18
+  %v149 = add nsw i64 %i24, 64
+  store i64 %v149, ptr %k.addr.19
+  br label %cond21
+exit23:
+  %v150 = sub i64 %size.A1, 16
+  br label %cond151
+cond151:
+  %i154 = load i64, ptr %k.addr.19
+  %v155 = icmp sle i64 %i154, %v150
+  br i1 %v155, label %body152, label %exit153
+body152:
+  %v156 = mul i64 %i7, %size.A1
+  %v157 = add i64 %v156, %i154
+  %p158 = getelementptr float, ptr %buf.a, i64 %v157
+  %ld159 = load <16 x float>, ptr %p158, align 4
+  %ins160 = insertelement <16 x i64> poison, i64 %i154, i64 0
+  %splat161 = shufflevector <16 x i64> %ins160, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step162 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane163 = add <16 x i64> %splat161, %step162
+  %ins164 = insertelement <16 x i64> poison, i64 %size.B0, i64 0
+  %splat165 = shufflevector <16 x i64> %ins164, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v166 = icmp sge <16 x i64> %lane163, zeroinitializer
+  %v167 = icmp slt <16 x i64> %lane163, %splat165
+  %v168 = and <16 x i1> %v166, %v167
+  %ins169 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
+  %splat170 = shufflevector <16 x i64> %ins169, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v171 = mul <16 x i64> %lane163, %splat170
+  %ins172 = insertelement <16 x i64> poison, i64 %i13, i64 0
+  %splat173 = shufflevector <16 x i64> %ins172, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v174 = add <16 x i64> %v171, %splat173
+  %ps175 = getelementptr float, ptr %buf.b, <16 x i64> %v174
+  %ld176 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps175, <16 x i1> %v168, <16 x float> zeroinitializer)
+  %v177 = fmul contract <16 x float> %ld159, %ld176
+  %ins178 = insertelement <16 x i64> poison, i64 %size.B0, i64 0
+  %splat179 = shufflevector <16 x i64> %ins178, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v180 = icmp sge <16 x i64> %lane163, zeroinitializer
+  %v181 = icmp slt <16 x i64> %lane163, %splat179
+  %v182 = and <16 x i1> %v180, %v181
+  %old183 = load <16 x float>, ptr %acc15
+  %v184 = fadd <16 x float> %old183, %v177
+  %v185 = select <16 x i1> %v182, <16 x float> %v184, <16 x float> %old183
+  store <16 x float> %v185, ptr %acc15
+  %v186 = add nsw i64 %i154, 16
+  store i64 %v186, ptr %k.addr.19
+  br label %cond151
+exit153:
+  %i187 = load i64, ptr %k.addr.19
+  %v188 = icmp slt i64 %i187, %size.A1
+  br i1 %v188, label %tail189, label %done190
+tail189:
+  %mask191 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i187, i64 %size.A1)
+  %v192 = mul i64 %i7, %size.A1
+  %v193 = add i64 %v192, %i187
+  %p194 = getelementptr float, ptr %buf.a, i64 %v193
+  %ld195 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p194, <16 x i1> %mask191, <16 x float> zeroinitializer)
+  %ins196 = insertelement <16 x i64> poison, i64 %i187, i64 0
+  %splat197 = shufflevector <16 x i64> %ins196, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step198 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane199 = add <16 x i64> %splat197, %step198
+  %ins200 = insertelement <16 x i64> poison, i64 %size.B0, i64 0
+  %splat201 = shufflevector <16 x i64> %ins200, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v202 = icmp sge <16 x i64> %lane199, zeroinitializer
+  %v203 = icmp slt <16 x i64> %lane199, %splat201
+  %v204 = and <16 x i1> %v202, %v203
+  %v205 = and <16 x i1> %mask191, %v204
+  %ins206 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
+  %splat207 = shufflevector <16 x i64> %ins206, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v208 = mul <16 x i64> %lane199, %splat207
+  %ins209 = insertelement <16 x i64> poison, i64 %i13, i64 0
+  %splat210 = shufflevector <16 x i64> %ins209, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v211 = add <16 x i64> %v208, %splat210
+  %ps212 = getelementptr float, ptr %buf.b, <16 x i64> %v211
+  %ld213 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps212, <16 x i1> %v205, <16 x float> zeroinitializer)
+  %v214 = fmul contract <16 x float> %ld195, %ld213
+  %ins215 = insertelement <16 x i64> poison, i64 %size.B0, i64 0
+  %splat216 = shufflevector <16 x i64> %ins215, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v217 = icmp sge <16 x i64> %lane199, zeroinitializer
+  %v218 = icmp slt <16 x i64> %lane199, %splat216
+  %v219 = and <16 x i1> %v217, %v218
+  %v220 = and <16 x i1> %mask191, %v219
+  %old221 = load <16 x float>, ptr %acc15
+  %v222 = fadd <16 x float> %old221, %v214
+  %v223 = select <16 x i1> %v220, <16 x float> %v222, <16 x float> %old221
+  store <16 x float> %v223, ptr %acc15
+  br label %done190
+done190:
+  %red224 = load <16 x float>, ptr %acc15
+  %red225 = load <16 x float>, ptr %acc16
+  %red226 = load <16 x float>, ptr %acc17
+  %red227 = load <16 x float>, ptr %acc18
+  %v228 = fadd <16 x float> %red224, %red225
+  %v229 = fadd <16 x float> %v228, %red226
+  %v230 = fadd <16 x float> %v229, %red227
+  %v231 = call reassoc float @llvm.vector.reduce.fadd.v16f32(float -0.0, <16 x float> %v230)
+  %v232 = fmul contract float 0x3FF0000000000000, %v231
+  %v233 = sdiv i64 %i7, %size.CM
+  %v234 = srem i64 %i7, %size.CM
+  %v235 = icmp ne i64 %v234, 0
+  %v236 = icmp slt i64 %v234, 0
+  %v237 = icmp slt i64 %size.CM, 0
+  %v238 = xor i1 %v236, %v237
+  %v239 = and i1 %v235, %v238
+  %v240 = add i64 %v234, %size.CM
+  %v241 = select i1 %v239, i64 %v240, i64 %v234
+  %v242 = icmp sge i64 %v241, 0
+  %v243 = icmp slt i64 %v241, %size.CM
+  %v244 = and i1 %v242, %v243
+  %v245 = sdiv i64 %i13, %size.CN
+  %v246 = srem i64 %i13, %size.CN
+  %v247 = icmp ne i64 %v246, 0
+  %v248 = icmp slt i64 %v246, 0
+  %v249 = icmp slt i64 %size.CN, 0
+  %v250 = xor i1 %v248, %v249
+  %v251 = and i1 %v247, %v250
+  %v252 = add i64 %v246, %size.CN
+  %v253 = select i1 %v251, i64 %v252, i64 %v246
+  %v254 = icmp sge i64 %v253, 0
+  %v255 = icmp slt i64 %v253, %size.CN
+  %v256 = and i1 %v254, %v255
+  %v257 = and i1 %v244, %v256
+  %v258 = sdiv i64 %i7, %size.CM
+  %v259 = srem i64 %i7, %size.CM
+  %v260 = icmp ne i64 %v259, 0
+  %v261 = icmp slt i64 %v259, 0
+  %v262 = icmp slt i64 %size.CM, 0
+  %v263 = xor i1 %v261, %v262
+  %v264 = and i1 %v260, %v263
+  %v265 = add i64 %v259, %size.CM
+  %v266 = select i1 %v264, i64 %v265, i64 %v259
+  %v267 = mul i64 %v266, %size.CN
+  %v268 = sdiv i64 %i13, %size.CN
+  %v269 = srem i64 %i13, %size.CN
+  %v270 = icmp ne i64 %v269, 0
+  %v271 = icmp slt i64 %v269, 0
+  %v272 = icmp slt i64 %size.CN, 0
+  %v273 = xor i1 %v271, %v272
+  %v274 = and i1 %v270, %v273
+  %v275 = add i64 %v269, %size.CN
+  %v276 = select i1 %v274, i64 %v275, i64 %v269
+  %v277 = add i64 %v267, %v276
+  %p278 = getelementptr float, ptr %buf.c, i64 %v277
+  %p279 = select i1 %v257, ptr %p278, ptr @jr.zero
+  %ld280 = load float, ptr %p279, align 4
+  %v281 = fmul contract float 0x3FF0000000000000, %ld280
+  %v282 = fadd contract float %v232, %v281
+  %v283 = mul i64 %i7, %size.B1
+  %v284 = add i64 %v283, %i13
+  %p285 = getelementptr float, ptr %buf.y, i64 %v284
+  store float %v282, ptr %p285, align 4
+  %v286 = add nsw i64 %i13, 1
+  store i64 %v286, ptr %n.addr.9
+  br label %cond10
+exit12:
+  %v287 = add nsw i64 %i7, 1
+  store i64 %v287, ptr %m.addr.1
+  br label %cond4
+exit6:
   ret void
 }
 

@@ -1,12 +1,794 @@
 @jr.zero = internal constant float 0.0, align 4
 
+declare <16 x float> @llvm.fmuladd.v16f32(<16 x float>, <16 x float>, <16 x float>)
+declare <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr>, <16 x i1>, <16 x float>)
 declare <16 x float> @llvm.masked.load.v16f32.p0(ptr, <16 x i1>, <16 x float>)
-
 declare <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64, i64)
-
 declare <16 x i64> @llvm.stepvector.v16i64()
-
+declare i1 @llvm.vector.reduce.or.v16i1(<16 x i1>)
 declare void @llvm.masked.store.v16f32.p0(<16 x float>, ptr, <16 x i1>)
+declare void @llvm.prefetch.p0(ptr, i32, i32, i32)
+declare void @llvm.x86.sse.sfence()
+
+define internal void @"jr.mk.conv2d.1p"(ptr %a, i64 %sar, i64 %sak, i64 %nrows, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %kc, i1 %accum, ptr %pf, i64 %pfs, <16 x i1> %m0, <16 x i1> %m1, <16 x i1> %m2, <16 x i1> %m3) noinline nounwind {
+entry:
+  %t1 = sub i64 %nrows, 1
+  %t2 = mul i64 0, %sar
+  %t3 = getelementptr float, ptr %a, i64 %t2
+  %t4 = select i1 %accum, <16 x i1> %m0, <16 x i1> zeroinitializer
+  %t5 = select i1 %accum, <16 x i1> %m1, <16 x i1> zeroinitializer
+  %t6 = select i1 %accum, <16 x i1> %m2, <16 x i1> zeroinitializer
+  %t7 = select i1 %accum, <16 x i1> %m3, <16 x i1> zeroinitializer
+  %t8 = mul i64 0, %scr
+  %t9 = getelementptr float, ptr %c, i64 %t8
+  %t10 = getelementptr float, ptr %t9, i64 0
+  %t11 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t10, <16 x i1> %t4, <16 x float> zeroinitializer)
+  %t12 = getelementptr float, ptr %t9, i64 16
+  %t13 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t12, <16 x i1> %t5, <16 x float> zeroinitializer)
+  %t14 = getelementptr float, ptr %t9, i64 32
+  %t15 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t14, <16 x i1> %t6, <16 x float> zeroinitializer)
+  %t16 = getelementptr float, ptr %t9, i64 48
+  %t17 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t16, <16 x i1> %t7, <16 x float> zeroinitializer)
+  %t18 = icmp sgt i64 %kc, 0
+  br i1 %t18, label %loop, label %exit
+loop:
+  %k = phi i64 [0, %entry], [%k1, %loop]
+  %acc0 = phi <16 x float> [%t11, %entry], [%new0, %loop]
+  %acc1 = phi <16 x float> [%t13, %entry], [%new1, %loop]
+  %acc2 = phi <16 x float> [%t15, %entry], [%new2, %loop]
+  %acc3 = phi <16 x float> [%t17, %entry], [%new3, %loop]
+  %t19 = mul i64 %k, %sbk
+  %t20 = getelementptr float, ptr %b, i64 %t19
+  %t21 = getelementptr float, ptr %t20, i64 0
+  %t22 = load <16 x float>, ptr %t21, align 4
+  %t23 = getelementptr float, ptr %t20, i64 16
+  %t24 = load <16 x float>, ptr %t23, align 4
+  %t25 = getelementptr float, ptr %t20, i64 32
+  %t26 = load <16 x float>, ptr %t25, align 4
+  %t27 = getelementptr float, ptr %t20, i64 48
+  %t28 = load <16 x float>, ptr %t27, align 4
+  %t29 = mul i64 %k, %pfs
+  %t30 = getelementptr i8, ptr %pf, i64 %t29
+  call void @llvm.prefetch.p0(ptr %t30, i32 0, i32 2, i32 1)
+  %t31 = mul i64 %k, %sak
+  %t32 = getelementptr float, ptr %t3, i64 %t31
+  %t33 = load float, ptr %t32, align 4
+  %t34 = insertelement <16 x float> poison, float %t33, i64 0
+  %t35 = shufflevector <16 x float> %t34, <16 x float> poison, <16 x i32> zeroinitializer
+  %new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t35, <16 x float> %t22, <16 x float> %acc0)
+  %new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t35, <16 x float> %t24, <16 x float> %acc1)
+  %new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t35, <16 x float> %t26, <16 x float> %acc2)
+  %new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t35, <16 x float> %t28, <16 x float> %acc3)
+  %k1 = add nsw i64 %k, 1
+  %t36 = icmp slt i64 %k1, %kc
+  br i1 %t36, label %loop, label %exit, !llvm.loop !0
+exit:
+  %t37 = phi <16 x float> [%t11, %entry], [%new0, %loop]
+  %t38 = phi <16 x float> [%t13, %entry], [%new1, %loop]
+  %t39 = phi <16 x float> [%t15, %entry], [%new2, %loop]
+  %t40 = phi <16 x float> [%t17, %entry], [%new3, %loop]
+  %t41 = icmp slt i64 0, %nrows
+  br i1 %t41, label %store42, label %next43
+store42:
+  %t44 = getelementptr float, ptr %t9, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t37, ptr align 4 %t44, <16 x i1> %m0)
+  %t45 = getelementptr float, ptr %t9, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t38, ptr align 4 %t45, <16 x i1> %m1)
+  %t46 = getelementptr float, ptr %t9, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t39, ptr align 4 %t46, <16 x i1> %m2)
+  %t47 = getelementptr float, ptr %t9, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t40, ptr align 4 %t47, <16 x i1> %m3)
+  br label %next43
+next43:
+  ret void
+}
+
+define internal void @"jr.mk.conv2d.1d"(ptr %a, i64 %sar, i64 %sak, i64 %nrows, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %kc, i1 %accum, ptr %pf, i64 %pfs, <16 x i1> %m0, <16 x i1> %m1, <16 x i1> %m2, <16 x i1> %m3) noinline nounwind {
+entry:
+  %t1 = sub i64 %nrows, 1
+  %t2 = mul i64 0, %sar
+  %t3 = getelementptr float, ptr %a, i64 %t2
+  %t4 = select i1 %accum, <16 x i1> %m0, <16 x i1> zeroinitializer
+  %t5 = select i1 %accum, <16 x i1> %m1, <16 x i1> zeroinitializer
+  %t6 = select i1 %accum, <16 x i1> %m2, <16 x i1> zeroinitializer
+  %t7 = select i1 %accum, <16 x i1> %m3, <16 x i1> zeroinitializer
+  %t8 = mul i64 0, %scr
+  %t9 = getelementptr float, ptr %c, i64 %t8
+  %t10 = getelementptr float, ptr %t9, i64 0
+  %t11 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t10, <16 x i1> %t4, <16 x float> zeroinitializer)
+  %t12 = getelementptr float, ptr %t9, i64 16
+  %t13 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t12, <16 x i1> %t5, <16 x float> zeroinitializer)
+  %t14 = getelementptr float, ptr %t9, i64 32
+  %t15 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t14, <16 x i1> %t6, <16 x float> zeroinitializer)
+  %t16 = getelementptr float, ptr %t9, i64 48
+  %t17 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t16, <16 x i1> %t7, <16 x float> zeroinitializer)
+  %t18 = icmp sgt i64 %kc, 0
+  br i1 %t18, label %loop, label %exit
+loop:
+  %k = phi i64 [0, %entry], [%k1, %loop]
+  %acc0 = phi <16 x float> [%t11, %entry], [%new0, %loop]
+  %acc1 = phi <16 x float> [%t13, %entry], [%new1, %loop]
+  %acc2 = phi <16 x float> [%t15, %entry], [%new2, %loop]
+  %acc3 = phi <16 x float> [%t17, %entry], [%new3, %loop]
+  %t19 = mul i64 %k, %sbk
+  %t20 = getelementptr float, ptr %b, i64 %t19
+  %t21 = getelementptr float, ptr %t20, i64 0
+  %t22 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t21, <16 x i1> %m0, <16 x float> zeroinitializer)
+  %t23 = getelementptr float, ptr %t20, i64 16
+  %t24 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t23, <16 x i1> %m1, <16 x float> zeroinitializer)
+  %t25 = getelementptr float, ptr %t20, i64 32
+  %t26 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t25, <16 x i1> %m2, <16 x float> zeroinitializer)
+  %t27 = getelementptr float, ptr %t20, i64 48
+  %t28 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t27, <16 x i1> %m3, <16 x float> zeroinitializer)
+  %t29 = mul i64 %k, %pfs
+  %t30 = getelementptr i8, ptr %pf, i64 %t29
+  call void @llvm.prefetch.p0(ptr %t30, i32 0, i32 2, i32 1)
+  %t31 = mul i64 %k, %sak
+  %t32 = getelementptr float, ptr %t3, i64 %t31
+  %t33 = load float, ptr %t32, align 4
+  %t34 = insertelement <16 x float> poison, float %t33, i64 0
+  %t35 = shufflevector <16 x float> %t34, <16 x float> poison, <16 x i32> zeroinitializer
+  %new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t35, <16 x float> %t22, <16 x float> %acc0)
+  %new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t35, <16 x float> %t24, <16 x float> %acc1)
+  %new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t35, <16 x float> %t26, <16 x float> %acc2)
+  %new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t35, <16 x float> %t28, <16 x float> %acc3)
+  %k1 = add nsw i64 %k, 1
+  %t36 = icmp slt i64 %k1, %kc
+  br i1 %t36, label %loop, label %exit, !llvm.loop !0
+exit:
+  %t37 = phi <16 x float> [%t11, %entry], [%new0, %loop]
+  %t38 = phi <16 x float> [%t13, %entry], [%new1, %loop]
+  %t39 = phi <16 x float> [%t15, %entry], [%new2, %loop]
+  %t40 = phi <16 x float> [%t17, %entry], [%new3, %loop]
+  %t41 = icmp slt i64 0, %nrows
+  br i1 %t41, label %store42, label %next43
+store42:
+  %t44 = getelementptr float, ptr %t9, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t37, ptr align 4 %t44, <16 x i1> %m0)
+  %t45 = getelementptr float, ptr %t9, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t38, ptr align 4 %t45, <16 x i1> %m1)
+  %t46 = getelementptr float, ptr %t9, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t39, ptr align 4 %t46, <16 x i1> %m2)
+  %t47 = getelementptr float, ptr %t9, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t40, ptr align 4 %t47, <16 x i1> %m3)
+  br label %next43
+next43:
+  ret void
+}
+
+define internal void @"jr.mk.conv2d.4p"(ptr %a, i64 %sar, i64 %sak, i64 %nrows, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %kc, i1 %accum, ptr %pf, i64 %pfs, <16 x i1> %m0, <16 x i1> %m1, <16 x i1> %m2, <16 x i1> %m3) noinline nounwind {
+entry:
+  %t1 = sub i64 %nrows, 1
+  %t2 = mul i64 0, %sar
+  %t3 = getelementptr float, ptr %a, i64 %t2
+  %t4 = icmp slt i64 1, %t1
+  %t5 = select i1 %t4, i64 1, i64 %t1
+  %t6 = mul i64 %t5, %sar
+  %t7 = getelementptr float, ptr %a, i64 %t6
+  %t8 = icmp slt i64 2, %t1
+  %t9 = select i1 %t8, i64 2, i64 %t1
+  %t10 = mul i64 %t9, %sar
+  %t11 = getelementptr float, ptr %a, i64 %t10
+  %t12 = icmp slt i64 3, %t1
+  %t13 = select i1 %t12, i64 3, i64 %t1
+  %t14 = mul i64 %t13, %sar
+  %t15 = getelementptr float, ptr %a, i64 %t14
+  %t16 = select i1 %accum, <16 x i1> %m0, <16 x i1> zeroinitializer
+  %t17 = select i1 %accum, <16 x i1> %m1, <16 x i1> zeroinitializer
+  %t18 = select i1 %accum, <16 x i1> %m2, <16 x i1> zeroinitializer
+  %t19 = select i1 %accum, <16 x i1> %m3, <16 x i1> zeroinitializer
+  %t20 = mul i64 0, %scr
+  %t21 = getelementptr float, ptr %c, i64 %t20
+  %t22 = mul i64 1, %scr
+  %t23 = getelementptr float, ptr %c, i64 %t22
+  %t24 = mul i64 2, %scr
+  %t25 = getelementptr float, ptr %c, i64 %t24
+  %t26 = mul i64 3, %scr
+  %t27 = getelementptr float, ptr %c, i64 %t26
+  %t28 = getelementptr float, ptr %t21, i64 0
+  %t29 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t28, <16 x i1> %t16, <16 x float> zeroinitializer)
+  %t30 = getelementptr float, ptr %t21, i64 16
+  %t31 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t30, <16 x i1> %t17, <16 x float> zeroinitializer)
+  %t32 = getelementptr float, ptr %t21, i64 32
+  %t33 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t32, <16 x i1> %t18, <16 x float> zeroinitializer)
+  %t34 = getelementptr float, ptr %t21, i64 48
+  %t35 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t34, <16 x i1> %t19, <16 x float> zeroinitializer)
+  %t36 = getelementptr float, ptr %t23, i64 0
+  %t37 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t36, <16 x i1> %t16, <16 x float> zeroinitializer)
+  %t38 = getelementptr float, ptr %t23, i64 16
+  %t39 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t38, <16 x i1> %t17, <16 x float> zeroinitializer)
+  %t40 = getelementptr float, ptr %t23, i64 32
+  %t41 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t40, <16 x i1> %t18, <16 x float> zeroinitializer)
+  %t42 = getelementptr float, ptr %t23, i64 48
+  %t43 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t42, <16 x i1> %t19, <16 x float> zeroinitializer)
+  %t44 = getelementptr float, ptr %t25, i64 0
+  %t45 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t44, <16 x i1> %t16, <16 x float> zeroinitializer)
+  %t46 = getelementptr float, ptr %t25, i64 16
+  %t47 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t46, <16 x i1> %t17, <16 x float> zeroinitializer)
+  %t48 = getelementptr float, ptr %t25, i64 32
+  %t49 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t48, <16 x i1> %t18, <16 x float> zeroinitializer)
+  %t50 = getelementptr float, ptr %t25, i64 48
+  %t51 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t50, <16 x i1> %t19, <16 x float> zeroinitializer)
+  %t52 = getelementptr float, ptr %t27, i64 0
+  %t53 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t52, <16 x i1> %t16, <16 x float> zeroinitializer)
+  %t54 = getelementptr float, ptr %t27, i64 16
+  %t55 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t54, <16 x i1> %t17, <16 x float> zeroinitializer)
+  %t56 = getelementptr float, ptr %t27, i64 32
+  %t57 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t56, <16 x i1> %t18, <16 x float> zeroinitializer)
+  %t58 = getelementptr float, ptr %t27, i64 48
+  %t59 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t58, <16 x i1> %t19, <16 x float> zeroinitializer)
+  %t60 = icmp sgt i64 %kc, 0
+  br i1 %t60, label %loop, label %exit
+loop:
+  %k = phi i64 [0, %entry], [%k1, %loop]
+  %acc0 = phi <16 x float> [%t29, %entry], [%new0, %loop]
+  %acc1 = phi <16 x float> [%t31, %entry], [%new1, %loop]
+  %acc2 = phi <16 x float> [%t33, %entry], [%new2, %loop]
+  %acc3 = phi <16 x float> [%t35, %entry], [%new3, %loop]
+  %acc4 = phi <16 x float> [%t37, %entry], [%new4, %loop]
+  %acc5 = phi <16 x float> [%t39, %entry], [%new5, %loop]
+  %acc6 = phi <16 x float> [%t41, %entry], [%new6, %loop]
+  %acc7 = phi <16 x float> [%t43, %entry], [%new7, %loop]
+  %acc8 = phi <16 x float> [%t45, %entry], [%new8, %loop]
+  %acc9 = phi <16 x float> [%t47, %entry], [%new9, %loop]
+  %acc10 = phi <16 x float> [%t49, %entry], [%new10, %loop]
+  %acc11 = phi <16 x float> [%t51, %entry], [%new11, %loop]
+  %acc12 = phi <16 x float> [%t53, %entry], [%new12, %loop]
+  %acc13 = phi <16 x float> [%t55, %entry], [%new13, %loop]
+  %acc14 = phi <16 x float> [%t57, %entry], [%new14, %loop]
+  %acc15 = phi <16 x float> [%t59, %entry], [%new15, %loop]
+  %t61 = mul i64 %k, %sbk
+  %t62 = getelementptr float, ptr %b, i64 %t61
+  %t63 = getelementptr float, ptr %t62, i64 0
+  %t64 = load <16 x float>, ptr %t63, align 4
+  %t65 = getelementptr float, ptr %t62, i64 16
+  %t66 = load <16 x float>, ptr %t65, align 4
+  %t67 = getelementptr float, ptr %t62, i64 32
+  %t68 = load <16 x float>, ptr %t67, align 4
+  %t69 = getelementptr float, ptr %t62, i64 48
+  %t70 = load <16 x float>, ptr %t69, align 4
+  %t71 = mul i64 %k, %pfs
+  %t72 = getelementptr i8, ptr %pf, i64 %t71
+  call void @llvm.prefetch.p0(ptr %t72, i32 0, i32 2, i32 1)
+  %t73 = mul i64 %k, %sak
+  %t74 = getelementptr float, ptr %t3, i64 %t73
+  %t75 = load float, ptr %t74, align 4
+  %t76 = insertelement <16 x float> poison, float %t75, i64 0
+  %t77 = shufflevector <16 x float> %t76, <16 x float> poison, <16 x i32> zeroinitializer
+  %new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t77, <16 x float> %t64, <16 x float> %acc0)
+  %new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t77, <16 x float> %t66, <16 x float> %acc1)
+  %new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t77, <16 x float> %t68, <16 x float> %acc2)
+  %new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t77, <16 x float> %t70, <16 x float> %acc3)
+  %t78 = getelementptr float, ptr %t7, i64 %t73
+  %t79 = load float, ptr %t78, align 4
+  %t80 = insertelement <16 x float> poison, float %t79, i64 0
+  %t81 = shufflevector <16 x float> %t80, <16 x float> poison, <16 x i32> zeroinitializer
+  %new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t81, <16 x float> %t64, <16 x float> %acc4)
+  %new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t81, <16 x float> %t66, <16 x float> %acc5)
+  %new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t81, <16 x float> %t68, <16 x float> %acc6)
+  %new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t81, <16 x float> %t70, <16 x float> %acc7)
+  %t82 = getelementptr float, ptr %t11, i64 %t73
+  %t83 = load float, ptr %t82, align 4
+  %t84 = insertelement <16 x float> poison, float %t83, i64 0
+  %t85 = shufflevector <16 x float> %t84, <16 x float> poison, <16 x i32> zeroinitializer
+  %new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t85, <16 x float> %t64, <16 x float> %acc8)
+  %new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t85, <16 x float> %t66, <16 x float> %acc9)
+  %new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t85, <16 x float> %t68, <16 x float> %acc10)
+  %new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t85, <16 x float> %t70, <16 x float> %acc11)
+  %t86 = getelementptr float, ptr %t15, i64 %t73
+  %t87 = load float, ptr %t86, align 4
+  %t88 = insertelement <16 x float> poison, float %t87, i64 0
+  %t89 = shufflevector <16 x float> %t88, <16 x float> poison, <16 x i32> zeroinitializer
+  %new12 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t89, <16 x float> %t64, <16 x float> %acc12)
+  %new13 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t89, <16 x float> %t66, <16 x float> %acc13)
+  %new14 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t89, <16 x float> %t68, <16 x float> %acc14)
+  %new15 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t89, <16 x float> %t70, <16 x float> %acc15)
+  %k1 = add nsw i64 %k, 1
+  %t90 = icmp slt i64 %k1, %kc
+  br i1 %t90, label %loop, label %exit, !llvm.loop !0
+exit:
+  %t91 = phi <16 x float> [%t29, %entry], [%new0, %loop]
+  %t92 = phi <16 x float> [%t31, %entry], [%new1, %loop]
+  %t93 = phi <16 x float> [%t33, %entry], [%new2, %loop]
+  %t94 = phi <16 x float> [%t35, %entry], [%new3, %loop]
+  %t95 = phi <16 x float> [%t37, %entry], [%new4, %loop]
+  %t96 = phi <16 x float> [%t39, %entry], [%new5, %loop]
+  %t97 = phi <16 x float> [%t41, %entry], [%new6, %loop]
+  %t98 = phi <16 x float> [%t43, %entry], [%new7, %loop]
+  %t99 = phi <16 x float> [%t45, %entry], [%new8, %loop]
+  %t100 = phi <16 x float> [%t47, %entry], [%new9, %loop]
+  %t101 = phi <16 x float> [%t49, %entry], [%new10, %loop]
+  %t102 = phi <16 x float> [%t51, %entry], [%new11, %loop]
+  %t103 = phi <16 x float> [%t53, %entry], [%new12, %loop]
+  %t104 = phi <16 x float> [%t55, %entry], [%new13, %loop]
+  %t105 = phi <16 x float> [%t57, %entry], [%new14, %loop]
+  %t106 = phi <16 x float> [%t59, %entry], [%new15, %loop]
+  %t107 = icmp slt i64 0, %nrows
+  br i1 %t107, label %store108, label %next109
+store108:
+  %t110 = getelementptr float, ptr %t21, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t91, ptr align 4 %t110, <16 x i1> %m0)
+  %t111 = getelementptr float, ptr %t21, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t92, ptr align 4 %t111, <16 x i1> %m1)
+  %t112 = getelementptr float, ptr %t21, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t93, ptr align 4 %t112, <16 x i1> %m2)
+  %t113 = getelementptr float, ptr %t21, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t94, ptr align 4 %t113, <16 x i1> %m3)
+  br label %next109
+next109:
+  %t114 = icmp slt i64 1, %nrows
+  br i1 %t114, label %store115, label %next116
+store115:
+  %t117 = getelementptr float, ptr %t23, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t95, ptr align 4 %t117, <16 x i1> %m0)
+  %t118 = getelementptr float, ptr %t23, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t96, ptr align 4 %t118, <16 x i1> %m1)
+  %t119 = getelementptr float, ptr %t23, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t97, ptr align 4 %t119, <16 x i1> %m2)
+  %t120 = getelementptr float, ptr %t23, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t98, ptr align 4 %t120, <16 x i1> %m3)
+  br label %next116
+next116:
+  %t121 = icmp slt i64 2, %nrows
+  br i1 %t121, label %store122, label %next123
+store122:
+  %t124 = getelementptr float, ptr %t25, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t99, ptr align 4 %t124, <16 x i1> %m0)
+  %t125 = getelementptr float, ptr %t25, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t100, ptr align 4 %t125, <16 x i1> %m1)
+  %t126 = getelementptr float, ptr %t25, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t101, ptr align 4 %t126, <16 x i1> %m2)
+  %t127 = getelementptr float, ptr %t25, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t102, ptr align 4 %t127, <16 x i1> %m3)
+  br label %next123
+next123:
+  %t128 = icmp slt i64 3, %nrows
+  br i1 %t128, label %store129, label %next130
+store129:
+  %t131 = getelementptr float, ptr %t27, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t103, ptr align 4 %t131, <16 x i1> %m0)
+  %t132 = getelementptr float, ptr %t27, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t104, ptr align 4 %t132, <16 x i1> %m1)
+  %t133 = getelementptr float, ptr %t27, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t105, ptr align 4 %t133, <16 x i1> %m2)
+  %t134 = getelementptr float, ptr %t27, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t106, ptr align 4 %t134, <16 x i1> %m3)
+  br label %next130
+next130:
+  ret void
+}
+
+define internal void @"jr.mk.conv2d.4d"(ptr %a, i64 %sar, i64 %sak, i64 %nrows, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %kc, i1 %accum, ptr %pf, i64 %pfs, <16 x i1> %m0, <16 x i1> %m1, <16 x i1> %m2, <16 x i1> %m3) noinline nounwind {
+entry:
+  %t1 = sub i64 %nrows, 1
+  %t2 = mul i64 0, %sar
+  %t3 = getelementptr float, ptr %a, i64 %t2
+  %t4 = icmp slt i64 1, %t1
+  %t5 = select i1 %t4, i64 1, i64 %t1
+  %t6 = mul i64 %t5, %sar
+  %t7 = getelementptr float, ptr %a, i64 %t6
+  %t8 = icmp slt i64 2, %t1
+  %t9 = select i1 %t8, i64 2, i64 %t1
+  %t10 = mul i64 %t9, %sar
+  %t11 = getelementptr float, ptr %a, i64 %t10
+  %t12 = icmp slt i64 3, %t1
+  %t13 = select i1 %t12, i64 3, i64 %t1
+  %t14 = mul i64 %t13, %sar
+  %t15 = getelementptr float, ptr %a, i64 %t14
+  %t16 = select i1 %accum, <16 x i1> %m0, <16 x i1> zeroinitializer
+  %t17 = select i1 %accum, <16 x i1> %m1, <16 x i1> zeroinitializer
+  %t18 = select i1 %accum, <16 x i1> %m2, <16 x i1> zeroinitializer
+  %t19 = select i1 %accum, <16 x i1> %m3, <16 x i1> zeroinitializer
+  %t20 = mul i64 0, %scr
+  %t21 = getelementptr float, ptr %c, i64 %t20
+  %t22 = mul i64 1, %scr
+  %t23 = getelementptr float, ptr %c, i64 %t22
+  %t24 = mul i64 2, %scr
+  %t25 = getelementptr float, ptr %c, i64 %t24
+  %t26 = mul i64 3, %scr
+  %t27 = getelementptr float, ptr %c, i64 %t26
+  %t28 = getelementptr float, ptr %t21, i64 0
+  %t29 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t28, <16 x i1> %t16, <16 x float> zeroinitializer)
+  %t30 = getelementptr float, ptr %t21, i64 16
+  %t31 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t30, <16 x i1> %t17, <16 x float> zeroinitializer)
+  %t32 = getelementptr float, ptr %t21, i64 32
+  %t33 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t32, <16 x i1> %t18, <16 x float> zeroinitializer)
+  %t34 = getelementptr float, ptr %t21, i64 48
+  %t35 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t34, <16 x i1> %t19, <16 x float> zeroinitializer)
+  %t36 = getelementptr float, ptr %t23, i64 0
+  %t37 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t36, <16 x i1> %t16, <16 x float> zeroinitializer)
+  %t38 = getelementptr float, ptr %t23, i64 16
+  %t39 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t38, <16 x i1> %t17, <16 x float> zeroinitializer)
+  %t40 = getelementptr float, ptr %t23, i64 32
+  %t41 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t40, <16 x i1> %t18, <16 x float> zeroinitializer)
+  %t42 = getelementptr float, ptr %t23, i64 48
+  %t43 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t42, <16 x i1> %t19, <16 x float> zeroinitializer)
+  %t44 = getelementptr float, ptr %t25, i64 0
+  %t45 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t44, <16 x i1> %t16, <16 x float> zeroinitializer)
+  %t46 = getelementptr float, ptr %t25, i64 16
+  %t47 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t46, <16 x i1> %t17, <16 x float> zeroinitializer)
+  %t48 = getelementptr float, ptr %t25, i64 32
+  %t49 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t48, <16 x i1> %t18, <16 x float> zeroinitializer)
+  %t50 = getelementptr float, ptr %t25, i64 48
+  %t51 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t50, <16 x i1> %t19, <16 x float> zeroinitializer)
+  %t52 = getelementptr float, ptr %t27, i64 0
+  %t53 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t52, <16 x i1> %t16, <16 x float> zeroinitializer)
+  %t54 = getelementptr float, ptr %t27, i64 16
+  %t55 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t54, <16 x i1> %t17, <16 x float> zeroinitializer)
+  %t56 = getelementptr float, ptr %t27, i64 32
+  %t57 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t56, <16 x i1> %t18, <16 x float> zeroinitializer)
+  %t58 = getelementptr float, ptr %t27, i64 48
+  %t59 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t58, <16 x i1> %t19, <16 x float> zeroinitializer)
+  %t60 = icmp sgt i64 %kc, 0
+  br i1 %t60, label %loop, label %exit
+loop:
+  %k = phi i64 [0, %entry], [%k1, %loop]
+  %acc0 = phi <16 x float> [%t29, %entry], [%new0, %loop]
+  %acc1 = phi <16 x float> [%t31, %entry], [%new1, %loop]
+  %acc2 = phi <16 x float> [%t33, %entry], [%new2, %loop]
+  %acc3 = phi <16 x float> [%t35, %entry], [%new3, %loop]
+  %acc4 = phi <16 x float> [%t37, %entry], [%new4, %loop]
+  %acc5 = phi <16 x float> [%t39, %entry], [%new5, %loop]
+  %acc6 = phi <16 x float> [%t41, %entry], [%new6, %loop]
+  %acc7 = phi <16 x float> [%t43, %entry], [%new7, %loop]
+  %acc8 = phi <16 x float> [%t45, %entry], [%new8, %loop]
+  %acc9 = phi <16 x float> [%t47, %entry], [%new9, %loop]
+  %acc10 = phi <16 x float> [%t49, %entry], [%new10, %loop]
+  %acc11 = phi <16 x float> [%t51, %entry], [%new11, %loop]
+  %acc12 = phi <16 x float> [%t53, %entry], [%new12, %loop]
+  %acc13 = phi <16 x float> [%t55, %entry], [%new13, %loop]
+  %acc14 = phi <16 x float> [%t57, %entry], [%new14, %loop]
+  %acc15 = phi <16 x float> [%t59, %entry], [%new15, %loop]
+  %t61 = mul i64 %k, %sbk
+  %t62 = getelementptr float, ptr %b, i64 %t61
+  %t63 = getelementptr float, ptr %t62, i64 0
+  %t64 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t63, <16 x i1> %m0, <16 x float> zeroinitializer)
+  %t65 = getelementptr float, ptr %t62, i64 16
+  %t66 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t65, <16 x i1> %m1, <16 x float> zeroinitializer)
+  %t67 = getelementptr float, ptr %t62, i64 32
+  %t68 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t67, <16 x i1> %m2, <16 x float> zeroinitializer)
+  %t69 = getelementptr float, ptr %t62, i64 48
+  %t70 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t69, <16 x i1> %m3, <16 x float> zeroinitializer)
+  %t71 = mul i64 %k, %pfs
+  %t72 = getelementptr i8, ptr %pf, i64 %t71
+  call void @llvm.prefetch.p0(ptr %t72, i32 0, i32 2, i32 1)
+  %t73 = mul i64 %k, %sak
+  %t74 = getelementptr float, ptr %t3, i64 %t73
+  %t75 = load float, ptr %t74, align 4
+  %t76 = insertelement <16 x float> poison, float %t75, i64 0
+  %t77 = shufflevector <16 x float> %t76, <16 x float> poison, <16 x i32> zeroinitializer
+  %new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t77, <16 x float> %t64, <16 x float> %acc0)
+  %new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t77, <16 x float> %t66, <16 x float> %acc1)
+  %new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t77, <16 x float> %t68, <16 x float> %acc2)
+  %new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t77, <16 x float> %t70, <16 x float> %acc3)
+  %t78 = getelementptr float, ptr %t7, i64 %t73
+  %t79 = load float, ptr %t78, align 4
+  %t80 = insertelement <16 x float> poison, float %t79, i64 0
+  %t81 = shufflevector <16 x float> %t80, <16 x float> poison, <16 x i32> zeroinitializer
+  %new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t81, <16 x float> %t64, <16 x float> %acc4)
+  %new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t81, <16 x float> %t66, <16 x float> %acc5)
+  %new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t81, <16 x float> %t68, <16 x float> %acc6)
+  %new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t81, <16 x float> %t70, <16 x float> %acc7)
+  %t82 = getelementptr float, ptr %t11, i64 %t73
+  %t83 = load float, ptr %t82, align 4
+  %t84 = insertelement <16 x float> poison, float %t83, i64 0
+  %t85 = shufflevector <16 x float> %t84, <16 x float> poison, <16 x i32> zeroinitializer
+  %new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t85, <16 x float> %t64, <16 x float> %acc8)
+  %new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t85, <16 x float> %t66, <16 x float> %acc9)
+  %new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t85, <16 x float> %t68, <16 x float> %acc10)
+  %new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t85, <16 x float> %t70, <16 x float> %acc11)
+  %t86 = getelementptr float, ptr %t15, i64 %t73
+  %t87 = load float, ptr %t86, align 4
+  %t88 = insertelement <16 x float> poison, float %t87, i64 0
+  %t89 = shufflevector <16 x float> %t88, <16 x float> poison, <16 x i32> zeroinitializer
+  %new12 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t89, <16 x float> %t64, <16 x float> %acc12)
+  %new13 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t89, <16 x float> %t66, <16 x float> %acc13)
+  %new14 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t89, <16 x float> %t68, <16 x float> %acc14)
+  %new15 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t89, <16 x float> %t70, <16 x float> %acc15)
+  %k1 = add nsw i64 %k, 1
+  %t90 = icmp slt i64 %k1, %kc
+  br i1 %t90, label %loop, label %exit, !llvm.loop !0
+exit:
+  %t91 = phi <16 x float> [%t29, %entry], [%new0, %loop]
+  %t92 = phi <16 x float> [%t31, %entry], [%new1, %loop]
+  %t93 = phi <16 x float> [%t33, %entry], [%new2, %loop]
+  %t94 = phi <16 x float> [%t35, %entry], [%new3, %loop]
+  %t95 = phi <16 x float> [%t37, %entry], [%new4, %loop]
+  %t96 = phi <16 x float> [%t39, %entry], [%new5, %loop]
+  %t97 = phi <16 x float> [%t41, %entry], [%new6, %loop]
+  %t98 = phi <16 x float> [%t43, %entry], [%new7, %loop]
+  %t99 = phi <16 x float> [%t45, %entry], [%new8, %loop]
+  %t100 = phi <16 x float> [%t47, %entry], [%new9, %loop]
+  %t101 = phi <16 x float> [%t49, %entry], [%new10, %loop]
+  %t102 = phi <16 x float> [%t51, %entry], [%new11, %loop]
+  %t103 = phi <16 x float> [%t53, %entry], [%new12, %loop]
+  %t104 = phi <16 x float> [%t55, %entry], [%new13, %loop]
+  %t105 = phi <16 x float> [%t57, %entry], [%new14, %loop]
+  %t106 = phi <16 x float> [%t59, %entry], [%new15, %loop]
+  %t107 = icmp slt i64 0, %nrows
+  br i1 %t107, label %store108, label %next109
+store108:
+  %t110 = getelementptr float, ptr %t21, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t91, ptr align 4 %t110, <16 x i1> %m0)
+  %t111 = getelementptr float, ptr %t21, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t92, ptr align 4 %t111, <16 x i1> %m1)
+  %t112 = getelementptr float, ptr %t21, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t93, ptr align 4 %t112, <16 x i1> %m2)
+  %t113 = getelementptr float, ptr %t21, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t94, ptr align 4 %t113, <16 x i1> %m3)
+  br label %next109
+next109:
+  %t114 = icmp slt i64 1, %nrows
+  br i1 %t114, label %store115, label %next116
+store115:
+  %t117 = getelementptr float, ptr %t23, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t95, ptr align 4 %t117, <16 x i1> %m0)
+  %t118 = getelementptr float, ptr %t23, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t96, ptr align 4 %t118, <16 x i1> %m1)
+  %t119 = getelementptr float, ptr %t23, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t97, ptr align 4 %t119, <16 x i1> %m2)
+  %t120 = getelementptr float, ptr %t23, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t98, ptr align 4 %t120, <16 x i1> %m3)
+  br label %next116
+next116:
+  %t121 = icmp slt i64 2, %nrows
+  br i1 %t121, label %store122, label %next123
+store122:
+  %t124 = getelementptr float, ptr %t25, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t99, ptr align 4 %t124, <16 x i1> %m0)
+  %t125 = getelementptr float, ptr %t25, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t100, ptr align 4 %t125, <16 x i1> %m1)
+  %t126 = getelementptr float, ptr %t25, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t101, ptr align 4 %t126, <16 x i1> %m2)
+  %t127 = getelementptr float, ptr %t25, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t102, ptr align 4 %t127, <16 x i1> %m3)
+  br label %next123
+next123:
+  %t128 = icmp slt i64 3, %nrows
+  br i1 %t128, label %store129, label %next130
+store129:
+  %t131 = getelementptr float, ptr %t27, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t103, ptr align 4 %t131, <16 x i1> %m0)
+  %t132 = getelementptr float, ptr %t27, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t104, ptr align 4 %t132, <16 x i1> %m1)
+  %t133 = getelementptr float, ptr %t27, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t105, ptr align 4 %t133, <16 x i1> %m2)
+  %t134 = getelementptr float, ptr %t27, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t106, ptr align 4 %t134, <16 x i1> %m3)
+  br label %next130
+next130:
+  ret void
+}
+
+define void @"jr.op.conv2d.epilogue"(ptr noalias %buf.x, ptr noalias %buf.w, ptr noalias %buf.b, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.C, i64 %size.H, i64 %size.W, i64 %size.K, i64 %size._o0, i64 %size._o1, i64 %size._mt0, i64 %size._mtc, i64 %size._nt0, i64 %size._ntc, i64 %range.lo, i64 %range.hi) nounwind {
+entry:
+  %_mi.addr.1 = alloca i64, align 64
+  %_ni.addr.9 = alloca i64, align 64
+  %v69 = sub i64 %size.H, 1
+  %v70 = add i64 %v69, 1
+  %v71 = mul i64 %size.K, %v70
+  %v72 = sub i64 %size.W, 1
+  %v73 = add i64 %v72, 1
+  %v74 = mul i64 %v71, %v73
+  %v75 = icmp sge i64 %v74, 2097152
+  %v2 = icmp slt i64 %range.hi, %size._mtc
+  %v3 = select i1 %v2, i64 %range.hi, i64 %size._mtc
+  store i64 %range.lo, ptr %_mi.addr.1
+  br label %cond4
+cond4:
+  %i7 = load i64, ptr %_mi.addr.1
+  %v8 = icmp slt i64 %i7, %v3
+  br i1 %v8, label %body5, label %exit6
+body5:
+  store i64 0, ptr %_ni.addr.9
+  %i10 = load i64, ptr %_ni.addr.9
+  %v11 = mul i64 %size._o0, %size.K
+  %v12 = add i64 %size._mt0, %i7
+  %v13 = add i64 %v11, %v12
+  %v14 = sub i64 %size.H, 1
+  %v15 = add i64 %v14, 1
+  %v16 = mul i64 %v13, %v15
+  %v17 = add i64 %v16, %size._o1
+  %v18 = sub i64 %size.W, 1
+  %v19 = add i64 %v18, 1
+  %v20 = mul i64 %v17, %v19
+  %v21 = add i64 %size._nt0, %i10
+  %v22 = add i64 %v20, %v21
+  %p23 = getelementptr float, ptr %buf.y, i64 %v22
+  %v24 = ptrtoint ptr %p23 to i64
+  %v25 = lshr i64 %v24, 2
+  %v26 = sub i64 0, %v25
+  %v27 = and i64 %v26, 15
+  %v28 = sub i64 %size._ntc, %i10
+  %v29 = icmp sge i64 %v28, 128
+  %v30 = select i1 %v29, i64 %v27, i64 0
+  %v31 = icmp sgt i64 %v30, 0
+  br i1 %v31, label %peel32, label %aligned33
+peel32:
+  %v34 = add nsw i64 %i10, %v30
+  %mask35 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i10, i64 %v34)
+  %v36 = add i64 %size._mt0, %i7
+  %p37 = getelementptr float, ptr %buf.b, i64 %v36
+  %ld38 = load float, ptr %p37, align 4
+  %v39 = mul i64 %size._o0, %size.K
+  %v40 = add i64 %size._mt0, %i7
+  %v41 = add i64 %v39, %v40
+  %v42 = sub i64 %size.H, 1
+  %v43 = add i64 %v42, 1
+  %v44 = mul i64 %v41, %v43
+  %v45 = add i64 %v44, %size._o1
+  %v46 = sub i64 %size.W, 1
+  %v47 = add i64 %v46, 1
+  %v48 = mul i64 %v45, %v47
+  %v49 = add i64 %size._nt0, %i10
+  %v50 = add i64 %v48, %v49
+  %p51 = getelementptr float, ptr %buf.y, i64 %v50
+  %ld52 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p51, <16 x i1> %mask35, <16 x float> zeroinitializer)
+  %ins53 = insertelement <16 x float> poison, float %ld38, i64 0
+  %splat54 = shufflevector <16 x float> %ins53, <16 x float> poison, <16 x i32> zeroinitializer
+  %v55 = fadd contract <16 x float> %splat54, %ld52
+  %v56 = mul i64 %size._o0, %size.K
+  %v57 = add i64 %size._mt0, %i7
+  %v58 = add i64 %v56, %v57
+  %v59 = sub i64 %size.H, 1
+  %v60 = add i64 %v59, 1
+  %v61 = mul i64 %v58, %v60
+  %v62 = add i64 %v61, %size._o1
+  %v63 = sub i64 %size.W, 1
+  %v64 = add i64 %v63, 1
+  %v65 = mul i64 %v62, %v64
+  %v66 = add i64 %size._nt0, %i10
+  %v67 = add i64 %v65, %v66
+  %p68 = getelementptr float, ptr %buf.y, i64 %v67
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v55, ptr align 4 %p68, <16 x i1> %mask35)
+  store i64 %v34, ptr %_ni.addr.9
+  br label %aligned33
+aligned33:
+  %v76 = and i1 %v29, %v75
+  br i1 %v76, label %stream77, label %cached78
+stream77:
+  %v80 = sub i64 %size._ntc, 16
+  br label %cond81
+cond81:
+  %i84 = load i64, ptr %_ni.addr.9
+  %v85 = icmp sle i64 %i84, %v80
+  br i1 %v85, label %body82, label %exit83
+body82:
+  %v86 = add i64 %size._mt0, %i7
+  %p87 = getelementptr float, ptr %buf.b, i64 %v86
+  %ld88 = load float, ptr %p87, align 4
+  %v89 = mul i64 %size._o0, %size.K
+  %v90 = add i64 %size._mt0, %i7
+  %v91 = add i64 %v89, %v90
+  %v92 = sub i64 %size.H, 1
+  %v93 = add i64 %v92, 1
+  %v94 = mul i64 %v91, %v93
+  %v95 = add i64 %v94, %size._o1
+  %v96 = sub i64 %size.W, 1
+  %v97 = add i64 %v96, 1
+  %v98 = mul i64 %v95, %v97
+  %v99 = add i64 %size._nt0, %i84
+  %v100 = add i64 %v98, %v99
+  %p101 = getelementptr float, ptr %buf.y, i64 %v100
+  %ld102 = load <16 x float>, ptr %p101, align 4
+  %ins103 = insertelement <16 x float> poison, float %ld88, i64 0
+  %splat104 = shufflevector <16 x float> %ins103, <16 x float> poison, <16 x i32> zeroinitializer
+  %v105 = fadd contract <16 x float> %splat104, %ld102
+  %v106 = mul i64 %size._o0, %size.K
+  %v107 = add i64 %size._mt0, %i7
+  %v108 = add i64 %v106, %v107
+  %v109 = sub i64 %size.H, 1
+  %v110 = add i64 %v109, 1
+  %v111 = mul i64 %v108, %v110
+  %v112 = add i64 %v111, %size._o1
+  %v113 = sub i64 %size.W, 1
+  %v114 = add i64 %v113, 1
+  %v115 = mul i64 %v112, %v114
+  %v116 = add i64 %size._nt0, %i84
+  %v117 = add i64 %v115, %v116
+  %p118 = getelementptr float, ptr %buf.y, i64 %v117
+  store <16 x float> %v105, ptr %p118, align 64, !nontemporal !{i32 1}
+  %v119 = add nsw i64 %i84, 16
+  store i64 %v119, ptr %_ni.addr.9
+  br label %cond81
+exit83:
+  br label %join79
+cached78:
+  %v120 = sub i64 %size._ntc, 16
+  br label %cond121
+cond121:
+  %i124 = load i64, ptr %_ni.addr.9
+  %v125 = icmp sle i64 %i124, %v120
+  br i1 %v125, label %body122, label %exit123
+body122:
+  %v126 = add i64 %size._mt0, %i7
+  %p127 = getelementptr float, ptr %buf.b, i64 %v126
+  %ld128 = load float, ptr %p127, align 4
+  %v129 = mul i64 %size._o0, %size.K
+  %v130 = add i64 %size._mt0, %i7
+  %v131 = add i64 %v129, %v130
+  %v132 = sub i64 %size.H, 1
+  %v133 = add i64 %v132, 1
+  %v134 = mul i64 %v131, %v133
+  %v135 = add i64 %v134, %size._o1
+  %v136 = sub i64 %size.W, 1
+  %v137 = add i64 %v136, 1
+  %v138 = mul i64 %v135, %v137
+  %v139 = add i64 %size._nt0, %i124
+  %v140 = add i64 %v138, %v139
+  %p141 = getelementptr float, ptr %buf.y, i64 %v140
+  %ld142 = load <16 x float>, ptr %p141, align 4
+  %ins143 = insertelement <16 x float> poison, float %ld128, i64 0
+  %splat144 = shufflevector <16 x float> %ins143, <16 x float> poison, <16 x i32> zeroinitializer
+  %v145 = fadd contract <16 x float> %splat144, %ld142
+  %v146 = mul i64 %size._o0, %size.K
+  %v147 = add i64 %size._mt0, %i7
+  %v148 = add i64 %v146, %v147
+  %v149 = sub i64 %size.H, 1
+  %v150 = add i64 %v149, 1
+  %v151 = mul i64 %v148, %v150
+  %v152 = add i64 %v151, %size._o1
+  %v153 = sub i64 %size.W, 1
+  %v154 = add i64 %v153, 1
+  %v155 = mul i64 %v152, %v154
+  %v156 = add i64 %size._nt0, %i124
+  %v157 = add i64 %v155, %v156
+  %p158 = getelementptr float, ptr %buf.y, i64 %v157
+  store <16 x float> %v145, ptr %p158, align 4
+  %v159 = add nsw i64 %i124, 16
+  store i64 %v159, ptr %_ni.addr.9
+  br label %cond121
+exit123:
+  br label %join79
+join79:
+  %i160 = load i64, ptr %_ni.addr.9
+  %v161 = icmp slt i64 %i160, %size._ntc
+  br i1 %v161, label %tail162, label %done163
+tail162:
+  %mask164 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i160, i64 %size._ntc)
+  %v165 = add i64 %size._mt0, %i7
+  %p166 = getelementptr float, ptr %buf.b, i64 %v165
+  %ld167 = load float, ptr %p166, align 4
+  %v168 = mul i64 %size._o0, %size.K
+  %v169 = add i64 %size._mt0, %i7
+  %v170 = add i64 %v168, %v169
+  %v171 = sub i64 %size.H, 1
+  %v172 = add i64 %v171, 1
+  %v173 = mul i64 %v170, %v172
+  %v174 = add i64 %v173, %size._o1
+  %v175 = sub i64 %size.W, 1
+  %v176 = add i64 %v175, 1
+  %v177 = mul i64 %v174, %v176
+  %v178 = add i64 %size._nt0, %i160
+  %v179 = add i64 %v177, %v178
+  %p180 = getelementptr float, ptr %buf.y, i64 %v179
+  %ld181 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p180, <16 x i1> %mask164, <16 x float> zeroinitializer)
+  %ins182 = insertelement <16 x float> poison, float %ld167, i64 0
+  %splat183 = shufflevector <16 x float> %ins182, <16 x float> poison, <16 x i32> zeroinitializer
+  %v184 = fadd contract <16 x float> %splat183, %ld181
+  %v185 = mul i64 %size._o0, %size.K
+  %v186 = add i64 %size._mt0, %i7
+  %v187 = add i64 %v185, %v186
+  %v188 = sub i64 %size.H, 1
+  %v189 = add i64 %v188, 1
+  %v190 = mul i64 %v187, %v189
+  %v191 = add i64 %v190, %size._o1
+  %v192 = sub i64 %size.W, 1
+  %v193 = add i64 %v192, 1
+  %v194 = mul i64 %v191, %v193
+  %v195 = add i64 %size._nt0, %i160
+  %v196 = add i64 %v194, %v195
+  %p197 = getelementptr float, ptr %buf.y, i64 %v196
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v184, ptr align 4 %p197, <16 x i1> %mask164)
+  br label %done163
+done163:
+  %v198 = add nsw i64 %i7, 1
+  store i64 %v198, ptr %_mi.addr.1
+  br label %cond4
+exit6:
+  call void @llvm.x86.sse.sfence()
+  ret void
+}
 
 define void @"jr.op.conv2d.exact"(ptr noalias %buf.x, ptr noalias %buf.w, ptr noalias %buf.b, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.C, i64 %size.H, i64 %size.W, i64 %size.K, i64 %range.lo, i64 %range.hi) nounwind {
 entry:
@@ -2542,794 +3324,6 @@ exit1413:
   store i64 %v2215, ptr %p.addr.3
   br label %cond6
 exit8:
-  ret void
-}
-
-
-
-
-declare void @llvm.x86.sse.sfence()
-
-define void @"jr.op.conv2d.epilogue"(ptr noalias %buf.x, ptr noalias %buf.w, ptr noalias %buf.b, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.C, i64 %size.H, i64 %size.W, i64 %size.K, i64 %size._o0, i64 %size._o1, i64 %size._mt0, i64 %size._mtc, i64 %size._nt0, i64 %size._ntc, i64 %range.lo, i64 %range.hi) nounwind {
-entry:
-  %_mi.addr.1 = alloca i64, align 64
-  %_ni.addr.9 = alloca i64, align 64
-  %v69 = sub i64 %size.H, 1
-  %v70 = add i64 %v69, 1
-  %v71 = mul i64 %size.K, %v70
-  %v72 = sub i64 %size.W, 1
-  %v73 = add i64 %v72, 1
-  %v74 = mul i64 %v71, %v73
-  %v75 = icmp sge i64 %v74, 2097152
-  %v2 = icmp slt i64 %range.hi, %size._mtc
-  %v3 = select i1 %v2, i64 %range.hi, i64 %size._mtc
-  store i64 %range.lo, ptr %_mi.addr.1
-  br label %cond4
-cond4:
-  %i7 = load i64, ptr %_mi.addr.1
-  %v8 = icmp slt i64 %i7, %v3
-  br i1 %v8, label %body5, label %exit6
-body5:
-  store i64 0, ptr %_ni.addr.9
-  %i10 = load i64, ptr %_ni.addr.9
-  %v11 = mul i64 %size._o0, %size.K
-  %v12 = add i64 %size._mt0, %i7
-  %v13 = add i64 %v11, %v12
-  %v14 = sub i64 %size.H, 1
-  %v15 = add i64 %v14, 1
-  %v16 = mul i64 %v13, %v15
-  %v17 = add i64 %v16, %size._o1
-  %v18 = sub i64 %size.W, 1
-  %v19 = add i64 %v18, 1
-  %v20 = mul i64 %v17, %v19
-  %v21 = add i64 %size._nt0, %i10
-  %v22 = add i64 %v20, %v21
-  %p23 = getelementptr float, ptr %buf.y, i64 %v22
-  %v24 = ptrtoint ptr %p23 to i64
-  %v25 = lshr i64 %v24, 2
-  %v26 = sub i64 0, %v25
-  %v27 = and i64 %v26, 15
-  %v28 = sub i64 %size._ntc, %i10
-  %v29 = icmp sge i64 %v28, 128
-  %v30 = select i1 %v29, i64 %v27, i64 0
-  %v31 = icmp sgt i64 %v30, 0
-  br i1 %v31, label %peel32, label %aligned33
-peel32:
-  %v34 = add nsw i64 %i10, %v30
-  %mask35 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i10, i64 %v34)
-  %v36 = add i64 %size._mt0, %i7
-  %p37 = getelementptr float, ptr %buf.b, i64 %v36
-  %ld38 = load float, ptr %p37, align 4
-  %v39 = mul i64 %size._o0, %size.K
-  %v40 = add i64 %size._mt0, %i7
-  %v41 = add i64 %v39, %v40
-  %v42 = sub i64 %size.H, 1
-  %v43 = add i64 %v42, 1
-  %v44 = mul i64 %v41, %v43
-  %v45 = add i64 %v44, %size._o1
-  %v46 = sub i64 %size.W, 1
-  %v47 = add i64 %v46, 1
-  %v48 = mul i64 %v45, %v47
-  %v49 = add i64 %size._nt0, %i10
-  %v50 = add i64 %v48, %v49
-  %p51 = getelementptr float, ptr %buf.y, i64 %v50
-  %ld52 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p51, <16 x i1> %mask35, <16 x float> zeroinitializer)
-  %ins53 = insertelement <16 x float> poison, float %ld38, i64 0
-  %splat54 = shufflevector <16 x float> %ins53, <16 x float> poison, <16 x i32> zeroinitializer
-  %v55 = fadd contract <16 x float> %splat54, %ld52
-  %v56 = mul i64 %size._o0, %size.K
-  %v57 = add i64 %size._mt0, %i7
-  %v58 = add i64 %v56, %v57
-  %v59 = sub i64 %size.H, 1
-  %v60 = add i64 %v59, 1
-  %v61 = mul i64 %v58, %v60
-  %v62 = add i64 %v61, %size._o1
-  %v63 = sub i64 %size.W, 1
-  %v64 = add i64 %v63, 1
-  %v65 = mul i64 %v62, %v64
-  %v66 = add i64 %size._nt0, %i10
-  %v67 = add i64 %v65, %v66
-  %p68 = getelementptr float, ptr %buf.y, i64 %v67
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v55, ptr align 4 %p68, <16 x i1> %mask35)
-  store i64 %v34, ptr %_ni.addr.9
-  br label %aligned33
-aligned33:
-  %v76 = and i1 %v29, %v75
-  br i1 %v76, label %stream77, label %cached78
-stream77:
-  %v80 = sub i64 %size._ntc, 16
-  br label %cond81
-cond81:
-  %i84 = load i64, ptr %_ni.addr.9
-  %v85 = icmp sle i64 %i84, %v80
-  br i1 %v85, label %body82, label %exit83
-body82:
-  %v86 = add i64 %size._mt0, %i7
-  %p87 = getelementptr float, ptr %buf.b, i64 %v86
-  %ld88 = load float, ptr %p87, align 4
-  %v89 = mul i64 %size._o0, %size.K
-  %v90 = add i64 %size._mt0, %i7
-  %v91 = add i64 %v89, %v90
-  %v92 = sub i64 %size.H, 1
-  %v93 = add i64 %v92, 1
-  %v94 = mul i64 %v91, %v93
-  %v95 = add i64 %v94, %size._o1
-  %v96 = sub i64 %size.W, 1
-  %v97 = add i64 %v96, 1
-  %v98 = mul i64 %v95, %v97
-  %v99 = add i64 %size._nt0, %i84
-  %v100 = add i64 %v98, %v99
-  %p101 = getelementptr float, ptr %buf.y, i64 %v100
-  %ld102 = load <16 x float>, ptr %p101, align 4
-  %ins103 = insertelement <16 x float> poison, float %ld88, i64 0
-  %splat104 = shufflevector <16 x float> %ins103, <16 x float> poison, <16 x i32> zeroinitializer
-  %v105 = fadd contract <16 x float> %splat104, %ld102
-  %v106 = mul i64 %size._o0, %size.K
-  %v107 = add i64 %size._mt0, %i7
-  %v108 = add i64 %v106, %v107
-  %v109 = sub i64 %size.H, 1
-  %v110 = add i64 %v109, 1
-  %v111 = mul i64 %v108, %v110
-  %v112 = add i64 %v111, %size._o1
-  %v113 = sub i64 %size.W, 1
-  %v114 = add i64 %v113, 1
-  %v115 = mul i64 %v112, %v114
-  %v116 = add i64 %size._nt0, %i84
-  %v117 = add i64 %v115, %v116
-  %p118 = getelementptr float, ptr %buf.y, i64 %v117
-  store <16 x float> %v105, ptr %p118, align 64, !nontemporal !{i32 1}
-  %v119 = add nsw i64 %i84, 16
-  store i64 %v119, ptr %_ni.addr.9
-  br label %cond81
-exit83:
-  br label %join79
-cached78:
-  %v120 = sub i64 %size._ntc, 16
-  br label %cond121
-cond121:
-  %i124 = load i64, ptr %_ni.addr.9
-  %v125 = icmp sle i64 %i124, %v120
-  br i1 %v125, label %body122, label %exit123
-body122:
-  %v126 = add i64 %size._mt0, %i7
-  %p127 = getelementptr float, ptr %buf.b, i64 %v126
-  %ld128 = load float, ptr %p127, align 4
-  %v129 = mul i64 %size._o0, %size.K
-  %v130 = add i64 %size._mt0, %i7
-  %v131 = add i64 %v129, %v130
-  %v132 = sub i64 %size.H, 1
-  %v133 = add i64 %v132, 1
-  %v134 = mul i64 %v131, %v133
-  %v135 = add i64 %v134, %size._o1
-  %v136 = sub i64 %size.W, 1
-  %v137 = add i64 %v136, 1
-  %v138 = mul i64 %v135, %v137
-  %v139 = add i64 %size._nt0, %i124
-  %v140 = add i64 %v138, %v139
-  %p141 = getelementptr float, ptr %buf.y, i64 %v140
-  %ld142 = load <16 x float>, ptr %p141, align 4
-  %ins143 = insertelement <16 x float> poison, float %ld128, i64 0
-  %splat144 = shufflevector <16 x float> %ins143, <16 x float> poison, <16 x i32> zeroinitializer
-  %v145 = fadd contract <16 x float> %splat144, %ld142
-  %v146 = mul i64 %size._o0, %size.K
-  %v147 = add i64 %size._mt0, %i7
-  %v148 = add i64 %v146, %v147
-  %v149 = sub i64 %size.H, 1
-  %v150 = add i64 %v149, 1
-  %v151 = mul i64 %v148, %v150
-  %v152 = add i64 %v151, %size._o1
-  %v153 = sub i64 %size.W, 1
-  %v154 = add i64 %v153, 1
-  %v155 = mul i64 %v152, %v154
-  %v156 = add i64 %size._nt0, %i124
-  %v157 = add i64 %v155, %v156
-  %p158 = getelementptr float, ptr %buf.y, i64 %v157
-  store <16 x float> %v145, ptr %p158, align 4
-  %v159 = add nsw i64 %i124, 16
-  store i64 %v159, ptr %_ni.addr.9
-  br label %cond121
-exit123:
-  br label %join79
-join79:
-  %i160 = load i64, ptr %_ni.addr.9
-  %v161 = icmp slt i64 %i160, %size._ntc
-  br i1 %v161, label %tail162, label %done163
-tail162:
-  %mask164 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i160, i64 %size._ntc)
-  %v165 = add i64 %size._mt0, %i7
-  %p166 = getelementptr float, ptr %buf.b, i64 %v165
-  %ld167 = load float, ptr %p166, align 4
-  %v168 = mul i64 %size._o0, %size.K
-  %v169 = add i64 %size._mt0, %i7
-  %v170 = add i64 %v168, %v169
-  %v171 = sub i64 %size.H, 1
-  %v172 = add i64 %v171, 1
-  %v173 = mul i64 %v170, %v172
-  %v174 = add i64 %v173, %size._o1
-  %v175 = sub i64 %size.W, 1
-  %v176 = add i64 %v175, 1
-  %v177 = mul i64 %v174, %v176
-  %v178 = add i64 %size._nt0, %i160
-  %v179 = add i64 %v177, %v178
-  %p180 = getelementptr float, ptr %buf.y, i64 %v179
-  %ld181 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p180, <16 x i1> %mask164, <16 x float> zeroinitializer)
-  %ins182 = insertelement <16 x float> poison, float %ld167, i64 0
-  %splat183 = shufflevector <16 x float> %ins182, <16 x float> poison, <16 x i32> zeroinitializer
-  %v184 = fadd contract <16 x float> %splat183, %ld181
-  %v185 = mul i64 %size._o0, %size.K
-  %v186 = add i64 %size._mt0, %i7
-  %v187 = add i64 %v185, %v186
-  %v188 = sub i64 %size.H, 1
-  %v189 = add i64 %v188, 1
-  %v190 = mul i64 %v187, %v189
-  %v191 = add i64 %v190, %size._o1
-  %v192 = sub i64 %size.W, 1
-  %v193 = add i64 %v192, 1
-  %v194 = mul i64 %v191, %v193
-  %v195 = add i64 %size._nt0, %i160
-  %v196 = add i64 %v194, %v195
-  %p197 = getelementptr float, ptr %buf.y, i64 %v196
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v184, ptr align 4 %p197, <16 x i1> %mask164)
-  br label %done163
-done163:
-  %v198 = add nsw i64 %i7, 1
-  store i64 %v198, ptr %_mi.addr.1
-  br label %cond4
-exit6:
-  call void @llvm.x86.sse.sfence()
-  ret void
-}
-declare <16 x float> @llvm.fmuladd.v16f32(<16 x float>, <16 x float>, <16 x float>)
-declare <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr>, <16 x i1>, <16 x float>)
-declare i1 @llvm.vector.reduce.or.v16i1(<16 x i1>)
-declare void @llvm.prefetch.p0(ptr, i32, i32, i32)
-define internal void @"jr.mk.conv2d.1p"(ptr %a, i64 %sar, i64 %sak, i64 %nrows, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %kc, i1 %accum, ptr %pf, i64 %pfs, <16 x i1> %m0, <16 x i1> %m1, <16 x i1> %m2, <16 x i1> %m3) noinline nounwind {
-entry:
-  %t1 = sub i64 %nrows, 1
-  %t2 = mul i64 0, %sar
-  %t3 = getelementptr float, ptr %a, i64 %t2
-  %t4 = select i1 %accum, <16 x i1> %m0, <16 x i1> zeroinitializer
-  %t5 = select i1 %accum, <16 x i1> %m1, <16 x i1> zeroinitializer
-  %t6 = select i1 %accum, <16 x i1> %m2, <16 x i1> zeroinitializer
-  %t7 = select i1 %accum, <16 x i1> %m3, <16 x i1> zeroinitializer
-  %t8 = mul i64 0, %scr
-  %t9 = getelementptr float, ptr %c, i64 %t8
-  %t10 = getelementptr float, ptr %t9, i64 0
-  %t11 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t10, <16 x i1> %t4, <16 x float> zeroinitializer)
-  %t12 = getelementptr float, ptr %t9, i64 16
-  %t13 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t12, <16 x i1> %t5, <16 x float> zeroinitializer)
-  %t14 = getelementptr float, ptr %t9, i64 32
-  %t15 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t14, <16 x i1> %t6, <16 x float> zeroinitializer)
-  %t16 = getelementptr float, ptr %t9, i64 48
-  %t17 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t16, <16 x i1> %t7, <16 x float> zeroinitializer)
-  %t18 = icmp sgt i64 %kc, 0
-  br i1 %t18, label %loop, label %exit
-loop:
-  %k = phi i64 [0, %entry], [%k1, %loop]
-  %acc0 = phi <16 x float> [%t11, %entry], [%new0, %loop]
-  %acc1 = phi <16 x float> [%t13, %entry], [%new1, %loop]
-  %acc2 = phi <16 x float> [%t15, %entry], [%new2, %loop]
-  %acc3 = phi <16 x float> [%t17, %entry], [%new3, %loop]
-  %t19 = mul i64 %k, %sbk
-  %t20 = getelementptr float, ptr %b, i64 %t19
-  %t21 = getelementptr float, ptr %t20, i64 0
-  %t22 = load <16 x float>, ptr %t21, align 4
-  %t23 = getelementptr float, ptr %t20, i64 16
-  %t24 = load <16 x float>, ptr %t23, align 4
-  %t25 = getelementptr float, ptr %t20, i64 32
-  %t26 = load <16 x float>, ptr %t25, align 4
-  %t27 = getelementptr float, ptr %t20, i64 48
-  %t28 = load <16 x float>, ptr %t27, align 4
-  %t29 = mul i64 %k, %pfs
-  %t30 = getelementptr i8, ptr %pf, i64 %t29
-  call void @llvm.prefetch.p0(ptr %t30, i32 0, i32 2, i32 1)
-  %t31 = mul i64 %k, %sak
-  %t32 = getelementptr float, ptr %t3, i64 %t31
-  %t33 = load float, ptr %t32, align 4
-  %t34 = insertelement <16 x float> poison, float %t33, i64 0
-  %t35 = shufflevector <16 x float> %t34, <16 x float> poison, <16 x i32> zeroinitializer
-  %new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t35, <16 x float> %t22, <16 x float> %acc0)
-  %new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t35, <16 x float> %t24, <16 x float> %acc1)
-  %new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t35, <16 x float> %t26, <16 x float> %acc2)
-  %new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t35, <16 x float> %t28, <16 x float> %acc3)
-  %k1 = add nsw i64 %k, 1
-  %t36 = icmp slt i64 %k1, %kc
-  br i1 %t36, label %loop, label %exit, !llvm.loop !0
-exit:
-  %t37 = phi <16 x float> [%t11, %entry], [%new0, %loop]
-  %t38 = phi <16 x float> [%t13, %entry], [%new1, %loop]
-  %t39 = phi <16 x float> [%t15, %entry], [%new2, %loop]
-  %t40 = phi <16 x float> [%t17, %entry], [%new3, %loop]
-  %t41 = icmp slt i64 0, %nrows
-  br i1 %t41, label %store42, label %next43
-store42:
-  %t44 = getelementptr float, ptr %t9, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t37, ptr align 4 %t44, <16 x i1> %m0)
-  %t45 = getelementptr float, ptr %t9, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t38, ptr align 4 %t45, <16 x i1> %m1)
-  %t46 = getelementptr float, ptr %t9, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t39, ptr align 4 %t46, <16 x i1> %m2)
-  %t47 = getelementptr float, ptr %t9, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t40, ptr align 4 %t47, <16 x i1> %m3)
-  br label %next43
-next43:
-  ret void
-}
-
-define internal void @"jr.mk.conv2d.1d"(ptr %a, i64 %sar, i64 %sak, i64 %nrows, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %kc, i1 %accum, ptr %pf, i64 %pfs, <16 x i1> %m0, <16 x i1> %m1, <16 x i1> %m2, <16 x i1> %m3) noinline nounwind {
-entry:
-  %t1 = sub i64 %nrows, 1
-  %t2 = mul i64 0, %sar
-  %t3 = getelementptr float, ptr %a, i64 %t2
-  %t4 = select i1 %accum, <16 x i1> %m0, <16 x i1> zeroinitializer
-  %t5 = select i1 %accum, <16 x i1> %m1, <16 x i1> zeroinitializer
-  %t6 = select i1 %accum, <16 x i1> %m2, <16 x i1> zeroinitializer
-  %t7 = select i1 %accum, <16 x i1> %m3, <16 x i1> zeroinitializer
-  %t8 = mul i64 0, %scr
-  %t9 = getelementptr float, ptr %c, i64 %t8
-  %t10 = getelementptr float, ptr %t9, i64 0
-  %t11 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t10, <16 x i1> %t4, <16 x float> zeroinitializer)
-  %t12 = getelementptr float, ptr %t9, i64 16
-  %t13 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t12, <16 x i1> %t5, <16 x float> zeroinitializer)
-  %t14 = getelementptr float, ptr %t9, i64 32
-  %t15 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t14, <16 x i1> %t6, <16 x float> zeroinitializer)
-  %t16 = getelementptr float, ptr %t9, i64 48
-  %t17 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t16, <16 x i1> %t7, <16 x float> zeroinitializer)
-  %t18 = icmp sgt i64 %kc, 0
-  br i1 %t18, label %loop, label %exit
-loop:
-  %k = phi i64 [0, %entry], [%k1, %loop]
-  %acc0 = phi <16 x float> [%t11, %entry], [%new0, %loop]
-  %acc1 = phi <16 x float> [%t13, %entry], [%new1, %loop]
-  %acc2 = phi <16 x float> [%t15, %entry], [%new2, %loop]
-  %acc3 = phi <16 x float> [%t17, %entry], [%new3, %loop]
-  %t19 = mul i64 %k, %sbk
-  %t20 = getelementptr float, ptr %b, i64 %t19
-  %t21 = getelementptr float, ptr %t20, i64 0
-  %t22 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t21, <16 x i1> %m0, <16 x float> zeroinitializer)
-  %t23 = getelementptr float, ptr %t20, i64 16
-  %t24 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t23, <16 x i1> %m1, <16 x float> zeroinitializer)
-  %t25 = getelementptr float, ptr %t20, i64 32
-  %t26 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t25, <16 x i1> %m2, <16 x float> zeroinitializer)
-  %t27 = getelementptr float, ptr %t20, i64 48
-  %t28 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t27, <16 x i1> %m3, <16 x float> zeroinitializer)
-  %t29 = mul i64 %k, %pfs
-  %t30 = getelementptr i8, ptr %pf, i64 %t29
-  call void @llvm.prefetch.p0(ptr %t30, i32 0, i32 2, i32 1)
-  %t31 = mul i64 %k, %sak
-  %t32 = getelementptr float, ptr %t3, i64 %t31
-  %t33 = load float, ptr %t32, align 4
-  %t34 = insertelement <16 x float> poison, float %t33, i64 0
-  %t35 = shufflevector <16 x float> %t34, <16 x float> poison, <16 x i32> zeroinitializer
-  %new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t35, <16 x float> %t22, <16 x float> %acc0)
-  %new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t35, <16 x float> %t24, <16 x float> %acc1)
-  %new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t35, <16 x float> %t26, <16 x float> %acc2)
-  %new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t35, <16 x float> %t28, <16 x float> %acc3)
-  %k1 = add nsw i64 %k, 1
-  %t36 = icmp slt i64 %k1, %kc
-  br i1 %t36, label %loop, label %exit, !llvm.loop !0
-exit:
-  %t37 = phi <16 x float> [%t11, %entry], [%new0, %loop]
-  %t38 = phi <16 x float> [%t13, %entry], [%new1, %loop]
-  %t39 = phi <16 x float> [%t15, %entry], [%new2, %loop]
-  %t40 = phi <16 x float> [%t17, %entry], [%new3, %loop]
-  %t41 = icmp slt i64 0, %nrows
-  br i1 %t41, label %store42, label %next43
-store42:
-  %t44 = getelementptr float, ptr %t9, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t37, ptr align 4 %t44, <16 x i1> %m0)
-  %t45 = getelementptr float, ptr %t9, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t38, ptr align 4 %t45, <16 x i1> %m1)
-  %t46 = getelementptr float, ptr %t9, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t39, ptr align 4 %t46, <16 x i1> %m2)
-  %t47 = getelementptr float, ptr %t9, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t40, ptr align 4 %t47, <16 x i1> %m3)
-  br label %next43
-next43:
-  ret void
-}
-
-define internal void @"jr.mk.conv2d.4p"(ptr %a, i64 %sar, i64 %sak, i64 %nrows, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %kc, i1 %accum, ptr %pf, i64 %pfs, <16 x i1> %m0, <16 x i1> %m1, <16 x i1> %m2, <16 x i1> %m3) noinline nounwind {
-entry:
-  %t1 = sub i64 %nrows, 1
-  %t2 = mul i64 0, %sar
-  %t3 = getelementptr float, ptr %a, i64 %t2
-  %t4 = icmp slt i64 1, %t1
-  %t5 = select i1 %t4, i64 1, i64 %t1
-  %t6 = mul i64 %t5, %sar
-  %t7 = getelementptr float, ptr %a, i64 %t6
-  %t8 = icmp slt i64 2, %t1
-  %t9 = select i1 %t8, i64 2, i64 %t1
-  %t10 = mul i64 %t9, %sar
-  %t11 = getelementptr float, ptr %a, i64 %t10
-  %t12 = icmp slt i64 3, %t1
-  %t13 = select i1 %t12, i64 3, i64 %t1
-  %t14 = mul i64 %t13, %sar
-  %t15 = getelementptr float, ptr %a, i64 %t14
-  %t16 = select i1 %accum, <16 x i1> %m0, <16 x i1> zeroinitializer
-  %t17 = select i1 %accum, <16 x i1> %m1, <16 x i1> zeroinitializer
-  %t18 = select i1 %accum, <16 x i1> %m2, <16 x i1> zeroinitializer
-  %t19 = select i1 %accum, <16 x i1> %m3, <16 x i1> zeroinitializer
-  %t20 = mul i64 0, %scr
-  %t21 = getelementptr float, ptr %c, i64 %t20
-  %t22 = mul i64 1, %scr
-  %t23 = getelementptr float, ptr %c, i64 %t22
-  %t24 = mul i64 2, %scr
-  %t25 = getelementptr float, ptr %c, i64 %t24
-  %t26 = mul i64 3, %scr
-  %t27 = getelementptr float, ptr %c, i64 %t26
-  %t28 = getelementptr float, ptr %t21, i64 0
-  %t29 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t28, <16 x i1> %t16, <16 x float> zeroinitializer)
-  %t30 = getelementptr float, ptr %t21, i64 16
-  %t31 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t30, <16 x i1> %t17, <16 x float> zeroinitializer)
-  %t32 = getelementptr float, ptr %t21, i64 32
-  %t33 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t32, <16 x i1> %t18, <16 x float> zeroinitializer)
-  %t34 = getelementptr float, ptr %t21, i64 48
-  %t35 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t34, <16 x i1> %t19, <16 x float> zeroinitializer)
-  %t36 = getelementptr float, ptr %t23, i64 0
-  %t37 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t36, <16 x i1> %t16, <16 x float> zeroinitializer)
-  %t38 = getelementptr float, ptr %t23, i64 16
-  %t39 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t38, <16 x i1> %t17, <16 x float> zeroinitializer)
-  %t40 = getelementptr float, ptr %t23, i64 32
-  %t41 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t40, <16 x i1> %t18, <16 x float> zeroinitializer)
-  %t42 = getelementptr float, ptr %t23, i64 48
-  %t43 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t42, <16 x i1> %t19, <16 x float> zeroinitializer)
-  %t44 = getelementptr float, ptr %t25, i64 0
-  %t45 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t44, <16 x i1> %t16, <16 x float> zeroinitializer)
-  %t46 = getelementptr float, ptr %t25, i64 16
-  %t47 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t46, <16 x i1> %t17, <16 x float> zeroinitializer)
-  %t48 = getelementptr float, ptr %t25, i64 32
-  %t49 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t48, <16 x i1> %t18, <16 x float> zeroinitializer)
-  %t50 = getelementptr float, ptr %t25, i64 48
-  %t51 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t50, <16 x i1> %t19, <16 x float> zeroinitializer)
-  %t52 = getelementptr float, ptr %t27, i64 0
-  %t53 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t52, <16 x i1> %t16, <16 x float> zeroinitializer)
-  %t54 = getelementptr float, ptr %t27, i64 16
-  %t55 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t54, <16 x i1> %t17, <16 x float> zeroinitializer)
-  %t56 = getelementptr float, ptr %t27, i64 32
-  %t57 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t56, <16 x i1> %t18, <16 x float> zeroinitializer)
-  %t58 = getelementptr float, ptr %t27, i64 48
-  %t59 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t58, <16 x i1> %t19, <16 x float> zeroinitializer)
-  %t60 = icmp sgt i64 %kc, 0
-  br i1 %t60, label %loop, label %exit
-loop:
-  %k = phi i64 [0, %entry], [%k1, %loop]
-  %acc0 = phi <16 x float> [%t29, %entry], [%new0, %loop]
-  %acc1 = phi <16 x float> [%t31, %entry], [%new1, %loop]
-  %acc2 = phi <16 x float> [%t33, %entry], [%new2, %loop]
-  %acc3 = phi <16 x float> [%t35, %entry], [%new3, %loop]
-  %acc4 = phi <16 x float> [%t37, %entry], [%new4, %loop]
-  %acc5 = phi <16 x float> [%t39, %entry], [%new5, %loop]
-  %acc6 = phi <16 x float> [%t41, %entry], [%new6, %loop]
-  %acc7 = phi <16 x float> [%t43, %entry], [%new7, %loop]
-  %acc8 = phi <16 x float> [%t45, %entry], [%new8, %loop]
-  %acc9 = phi <16 x float> [%t47, %entry], [%new9, %loop]
-  %acc10 = phi <16 x float> [%t49, %entry], [%new10, %loop]
-  %acc11 = phi <16 x float> [%t51, %entry], [%new11, %loop]
-  %acc12 = phi <16 x float> [%t53, %entry], [%new12, %loop]
-  %acc13 = phi <16 x float> [%t55, %entry], [%new13, %loop]
-  %acc14 = phi <16 x float> [%t57, %entry], [%new14, %loop]
-  %acc15 = phi <16 x float> [%t59, %entry], [%new15, %loop]
-  %t61 = mul i64 %k, %sbk
-  %t62 = getelementptr float, ptr %b, i64 %t61
-  %t63 = getelementptr float, ptr %t62, i64 0
-  %t64 = load <16 x float>, ptr %t63, align 4
-  %t65 = getelementptr float, ptr %t62, i64 16
-  %t66 = load <16 x float>, ptr %t65, align 4
-  %t67 = getelementptr float, ptr %t62, i64 32
-  %t68 = load <16 x float>, ptr %t67, align 4
-  %t69 = getelementptr float, ptr %t62, i64 48
-  %t70 = load <16 x float>, ptr %t69, align 4
-  %t71 = mul i64 %k, %pfs
-  %t72 = getelementptr i8, ptr %pf, i64 %t71
-  call void @llvm.prefetch.p0(ptr %t72, i32 0, i32 2, i32 1)
-  %t73 = mul i64 %k, %sak
-  %t74 = getelementptr float, ptr %t3, i64 %t73
-  %t75 = load float, ptr %t74, align 4
-  %t76 = insertelement <16 x float> poison, float %t75, i64 0
-  %t77 = shufflevector <16 x float> %t76, <16 x float> poison, <16 x i32> zeroinitializer
-  %new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t77, <16 x float> %t64, <16 x float> %acc0)
-  %new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t77, <16 x float> %t66, <16 x float> %acc1)
-  %new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t77, <16 x float> %t68, <16 x float> %acc2)
-  %new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t77, <16 x float> %t70, <16 x float> %acc3)
-  %t78 = getelementptr float, ptr %t7, i64 %t73
-  %t79 = load float, ptr %t78, align 4
-  %t80 = insertelement <16 x float> poison, float %t79, i64 0
-  %t81 = shufflevector <16 x float> %t80, <16 x float> poison, <16 x i32> zeroinitializer
-  %new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t81, <16 x float> %t64, <16 x float> %acc4)
-  %new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t81, <16 x float> %t66, <16 x float> %acc5)
-  %new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t81, <16 x float> %t68, <16 x float> %acc6)
-  %new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t81, <16 x float> %t70, <16 x float> %acc7)
-  %t82 = getelementptr float, ptr %t11, i64 %t73
-  %t83 = load float, ptr %t82, align 4
-  %t84 = insertelement <16 x float> poison, float %t83, i64 0
-  %t85 = shufflevector <16 x float> %t84, <16 x float> poison, <16 x i32> zeroinitializer
-  %new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t85, <16 x float> %t64, <16 x float> %acc8)
-  %new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t85, <16 x float> %t66, <16 x float> %acc9)
-  %new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t85, <16 x float> %t68, <16 x float> %acc10)
-  %new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t85, <16 x float> %t70, <16 x float> %acc11)
-  %t86 = getelementptr float, ptr %t15, i64 %t73
-  %t87 = load float, ptr %t86, align 4
-  %t88 = insertelement <16 x float> poison, float %t87, i64 0
-  %t89 = shufflevector <16 x float> %t88, <16 x float> poison, <16 x i32> zeroinitializer
-  %new12 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t89, <16 x float> %t64, <16 x float> %acc12)
-  %new13 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t89, <16 x float> %t66, <16 x float> %acc13)
-  %new14 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t89, <16 x float> %t68, <16 x float> %acc14)
-  %new15 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t89, <16 x float> %t70, <16 x float> %acc15)
-  %k1 = add nsw i64 %k, 1
-  %t90 = icmp slt i64 %k1, %kc
-  br i1 %t90, label %loop, label %exit, !llvm.loop !0
-exit:
-  %t91 = phi <16 x float> [%t29, %entry], [%new0, %loop]
-  %t92 = phi <16 x float> [%t31, %entry], [%new1, %loop]
-  %t93 = phi <16 x float> [%t33, %entry], [%new2, %loop]
-  %t94 = phi <16 x float> [%t35, %entry], [%new3, %loop]
-  %t95 = phi <16 x float> [%t37, %entry], [%new4, %loop]
-  %t96 = phi <16 x float> [%t39, %entry], [%new5, %loop]
-  %t97 = phi <16 x float> [%t41, %entry], [%new6, %loop]
-  %t98 = phi <16 x float> [%t43, %entry], [%new7, %loop]
-  %t99 = phi <16 x float> [%t45, %entry], [%new8, %loop]
-  %t100 = phi <16 x float> [%t47, %entry], [%new9, %loop]
-  %t101 = phi <16 x float> [%t49, %entry], [%new10, %loop]
-  %t102 = phi <16 x float> [%t51, %entry], [%new11, %loop]
-  %t103 = phi <16 x float> [%t53, %entry], [%new12, %loop]
-  %t104 = phi <16 x float> [%t55, %entry], [%new13, %loop]
-  %t105 = phi <16 x float> [%t57, %entry], [%new14, %loop]
-  %t106 = phi <16 x float> [%t59, %entry], [%new15, %loop]
-  %t107 = icmp slt i64 0, %nrows
-  br i1 %t107, label %store108, label %next109
-store108:
-  %t110 = getelementptr float, ptr %t21, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t91, ptr align 4 %t110, <16 x i1> %m0)
-  %t111 = getelementptr float, ptr %t21, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t92, ptr align 4 %t111, <16 x i1> %m1)
-  %t112 = getelementptr float, ptr %t21, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t93, ptr align 4 %t112, <16 x i1> %m2)
-  %t113 = getelementptr float, ptr %t21, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t94, ptr align 4 %t113, <16 x i1> %m3)
-  br label %next109
-next109:
-  %t114 = icmp slt i64 1, %nrows
-  br i1 %t114, label %store115, label %next116
-store115:
-  %t117 = getelementptr float, ptr %t23, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t95, ptr align 4 %t117, <16 x i1> %m0)
-  %t118 = getelementptr float, ptr %t23, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t96, ptr align 4 %t118, <16 x i1> %m1)
-  %t119 = getelementptr float, ptr %t23, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t97, ptr align 4 %t119, <16 x i1> %m2)
-  %t120 = getelementptr float, ptr %t23, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t98, ptr align 4 %t120, <16 x i1> %m3)
-  br label %next116
-next116:
-  %t121 = icmp slt i64 2, %nrows
-  br i1 %t121, label %store122, label %next123
-store122:
-  %t124 = getelementptr float, ptr %t25, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t99, ptr align 4 %t124, <16 x i1> %m0)
-  %t125 = getelementptr float, ptr %t25, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t100, ptr align 4 %t125, <16 x i1> %m1)
-  %t126 = getelementptr float, ptr %t25, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t101, ptr align 4 %t126, <16 x i1> %m2)
-  %t127 = getelementptr float, ptr %t25, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t102, ptr align 4 %t127, <16 x i1> %m3)
-  br label %next123
-next123:
-  %t128 = icmp slt i64 3, %nrows
-  br i1 %t128, label %store129, label %next130
-store129:
-  %t131 = getelementptr float, ptr %t27, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t103, ptr align 4 %t131, <16 x i1> %m0)
-  %t132 = getelementptr float, ptr %t27, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t104, ptr align 4 %t132, <16 x i1> %m1)
-  %t133 = getelementptr float, ptr %t27, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t105, ptr align 4 %t133, <16 x i1> %m2)
-  %t134 = getelementptr float, ptr %t27, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t106, ptr align 4 %t134, <16 x i1> %m3)
-  br label %next130
-next130:
-  ret void
-}
-
-define internal void @"jr.mk.conv2d.4d"(ptr %a, i64 %sar, i64 %sak, i64 %nrows, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %kc, i1 %accum, ptr %pf, i64 %pfs, <16 x i1> %m0, <16 x i1> %m1, <16 x i1> %m2, <16 x i1> %m3) noinline nounwind {
-entry:
-  %t1 = sub i64 %nrows, 1
-  %t2 = mul i64 0, %sar
-  %t3 = getelementptr float, ptr %a, i64 %t2
-  %t4 = icmp slt i64 1, %t1
-  %t5 = select i1 %t4, i64 1, i64 %t1
-  %t6 = mul i64 %t5, %sar
-  %t7 = getelementptr float, ptr %a, i64 %t6
-  %t8 = icmp slt i64 2, %t1
-  %t9 = select i1 %t8, i64 2, i64 %t1
-  %t10 = mul i64 %t9, %sar
-  %t11 = getelementptr float, ptr %a, i64 %t10
-  %t12 = icmp slt i64 3, %t1
-  %t13 = select i1 %t12, i64 3, i64 %t1
-  %t14 = mul i64 %t13, %sar
-  %t15 = getelementptr float, ptr %a, i64 %t14
-  %t16 = select i1 %accum, <16 x i1> %m0, <16 x i1> zeroinitializer
-  %t17 = select i1 %accum, <16 x i1> %m1, <16 x i1> zeroinitializer
-  %t18 = select i1 %accum, <16 x i1> %m2, <16 x i1> zeroinitializer
-  %t19 = select i1 %accum, <16 x i1> %m3, <16 x i1> zeroinitializer
-  %t20 = mul i64 0, %scr
-  %t21 = getelementptr float, ptr %c, i64 %t20
-  %t22 = mul i64 1, %scr
-  %t23 = getelementptr float, ptr %c, i64 %t22
-  %t24 = mul i64 2, %scr
-  %t25 = getelementptr float, ptr %c, i64 %t24
-  %t26 = mul i64 3, %scr
-  %t27 = getelementptr float, ptr %c, i64 %t26
-  %t28 = getelementptr float, ptr %t21, i64 0
-  %t29 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t28, <16 x i1> %t16, <16 x float> zeroinitializer)
-  %t30 = getelementptr float, ptr %t21, i64 16
-  %t31 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t30, <16 x i1> %t17, <16 x float> zeroinitializer)
-  %t32 = getelementptr float, ptr %t21, i64 32
-  %t33 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t32, <16 x i1> %t18, <16 x float> zeroinitializer)
-  %t34 = getelementptr float, ptr %t21, i64 48
-  %t35 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t34, <16 x i1> %t19, <16 x float> zeroinitializer)
-  %t36 = getelementptr float, ptr %t23, i64 0
-  %t37 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t36, <16 x i1> %t16, <16 x float> zeroinitializer)
-  %t38 = getelementptr float, ptr %t23, i64 16
-  %t39 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t38, <16 x i1> %t17, <16 x float> zeroinitializer)
-  %t40 = getelementptr float, ptr %t23, i64 32
-  %t41 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t40, <16 x i1> %t18, <16 x float> zeroinitializer)
-  %t42 = getelementptr float, ptr %t23, i64 48
-  %t43 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t42, <16 x i1> %t19, <16 x float> zeroinitializer)
-  %t44 = getelementptr float, ptr %t25, i64 0
-  %t45 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t44, <16 x i1> %t16, <16 x float> zeroinitializer)
-  %t46 = getelementptr float, ptr %t25, i64 16
-  %t47 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t46, <16 x i1> %t17, <16 x float> zeroinitializer)
-  %t48 = getelementptr float, ptr %t25, i64 32
-  %t49 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t48, <16 x i1> %t18, <16 x float> zeroinitializer)
-  %t50 = getelementptr float, ptr %t25, i64 48
-  %t51 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t50, <16 x i1> %t19, <16 x float> zeroinitializer)
-  %t52 = getelementptr float, ptr %t27, i64 0
-  %t53 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t52, <16 x i1> %t16, <16 x float> zeroinitializer)
-  %t54 = getelementptr float, ptr %t27, i64 16
-  %t55 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t54, <16 x i1> %t17, <16 x float> zeroinitializer)
-  %t56 = getelementptr float, ptr %t27, i64 32
-  %t57 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t56, <16 x i1> %t18, <16 x float> zeroinitializer)
-  %t58 = getelementptr float, ptr %t27, i64 48
-  %t59 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t58, <16 x i1> %t19, <16 x float> zeroinitializer)
-  %t60 = icmp sgt i64 %kc, 0
-  br i1 %t60, label %loop, label %exit
-loop:
-  %k = phi i64 [0, %entry], [%k1, %loop]
-  %acc0 = phi <16 x float> [%t29, %entry], [%new0, %loop]
-  %acc1 = phi <16 x float> [%t31, %entry], [%new1, %loop]
-  %acc2 = phi <16 x float> [%t33, %entry], [%new2, %loop]
-  %acc3 = phi <16 x float> [%t35, %entry], [%new3, %loop]
-  %acc4 = phi <16 x float> [%t37, %entry], [%new4, %loop]
-  %acc5 = phi <16 x float> [%t39, %entry], [%new5, %loop]
-  %acc6 = phi <16 x float> [%t41, %entry], [%new6, %loop]
-  %acc7 = phi <16 x float> [%t43, %entry], [%new7, %loop]
-  %acc8 = phi <16 x float> [%t45, %entry], [%new8, %loop]
-  %acc9 = phi <16 x float> [%t47, %entry], [%new9, %loop]
-  %acc10 = phi <16 x float> [%t49, %entry], [%new10, %loop]
-  %acc11 = phi <16 x float> [%t51, %entry], [%new11, %loop]
-  %acc12 = phi <16 x float> [%t53, %entry], [%new12, %loop]
-  %acc13 = phi <16 x float> [%t55, %entry], [%new13, %loop]
-  %acc14 = phi <16 x float> [%t57, %entry], [%new14, %loop]
-  %acc15 = phi <16 x float> [%t59, %entry], [%new15, %loop]
-  %t61 = mul i64 %k, %sbk
-  %t62 = getelementptr float, ptr %b, i64 %t61
-  %t63 = getelementptr float, ptr %t62, i64 0
-  %t64 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t63, <16 x i1> %m0, <16 x float> zeroinitializer)
-  %t65 = getelementptr float, ptr %t62, i64 16
-  %t66 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t65, <16 x i1> %m1, <16 x float> zeroinitializer)
-  %t67 = getelementptr float, ptr %t62, i64 32
-  %t68 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t67, <16 x i1> %m2, <16 x float> zeroinitializer)
-  %t69 = getelementptr float, ptr %t62, i64 48
-  %t70 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t69, <16 x i1> %m3, <16 x float> zeroinitializer)
-  %t71 = mul i64 %k, %pfs
-  %t72 = getelementptr i8, ptr %pf, i64 %t71
-  call void @llvm.prefetch.p0(ptr %t72, i32 0, i32 2, i32 1)
-  %t73 = mul i64 %k, %sak
-  %t74 = getelementptr float, ptr %t3, i64 %t73
-  %t75 = load float, ptr %t74, align 4
-  %t76 = insertelement <16 x float> poison, float %t75, i64 0
-  %t77 = shufflevector <16 x float> %t76, <16 x float> poison, <16 x i32> zeroinitializer
-  %new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t77, <16 x float> %t64, <16 x float> %acc0)
-  %new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t77, <16 x float> %t66, <16 x float> %acc1)
-  %new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t77, <16 x float> %t68, <16 x float> %acc2)
-  %new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t77, <16 x float> %t70, <16 x float> %acc3)
-  %t78 = getelementptr float, ptr %t7, i64 %t73
-  %t79 = load float, ptr %t78, align 4
-  %t80 = insertelement <16 x float> poison, float %t79, i64 0
-  %t81 = shufflevector <16 x float> %t80, <16 x float> poison, <16 x i32> zeroinitializer
-  %new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t81, <16 x float> %t64, <16 x float> %acc4)
-  %new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t81, <16 x float> %t66, <16 x float> %acc5)
-  %new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t81, <16 x float> %t68, <16 x float> %acc6)
-  %new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t81, <16 x float> %t70, <16 x float> %acc7)
-  %t82 = getelementptr float, ptr %t11, i64 %t73
-  %t83 = load float, ptr %t82, align 4
-  %t84 = insertelement <16 x float> poison, float %t83, i64 0
-  %t85 = shufflevector <16 x float> %t84, <16 x float> poison, <16 x i32> zeroinitializer
-  %new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t85, <16 x float> %t64, <16 x float> %acc8)
-  %new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t85, <16 x float> %t66, <16 x float> %acc9)
-  %new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t85, <16 x float> %t68, <16 x float> %acc10)
-  %new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t85, <16 x float> %t70, <16 x float> %acc11)
-  %t86 = getelementptr float, ptr %t15, i64 %t73
-  %t87 = load float, ptr %t86, align 4
-  %t88 = insertelement <16 x float> poison, float %t87, i64 0
-  %t89 = shufflevector <16 x float> %t88, <16 x float> poison, <16 x i32> zeroinitializer
-  %new12 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t89, <16 x float> %t64, <16 x float> %acc12)
-  %new13 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t89, <16 x float> %t66, <16 x float> %acc13)
-  %new14 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t89, <16 x float> %t68, <16 x float> %acc14)
-  %new15 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t89, <16 x float> %t70, <16 x float> %acc15)
-  %k1 = add nsw i64 %k, 1
-  %t90 = icmp slt i64 %k1, %kc
-  br i1 %t90, label %loop, label %exit, !llvm.loop !0
-exit:
-  %t91 = phi <16 x float> [%t29, %entry], [%new0, %loop]
-  %t92 = phi <16 x float> [%t31, %entry], [%new1, %loop]
-  %t93 = phi <16 x float> [%t33, %entry], [%new2, %loop]
-  %t94 = phi <16 x float> [%t35, %entry], [%new3, %loop]
-  %t95 = phi <16 x float> [%t37, %entry], [%new4, %loop]
-  %t96 = phi <16 x float> [%t39, %entry], [%new5, %loop]
-  %t97 = phi <16 x float> [%t41, %entry], [%new6, %loop]
-  %t98 = phi <16 x float> [%t43, %entry], [%new7, %loop]
-  %t99 = phi <16 x float> [%t45, %entry], [%new8, %loop]
-  %t100 = phi <16 x float> [%t47, %entry], [%new9, %loop]
-  %t101 = phi <16 x float> [%t49, %entry], [%new10, %loop]
-  %t102 = phi <16 x float> [%t51, %entry], [%new11, %loop]
-  %t103 = phi <16 x float> [%t53, %entry], [%new12, %loop]
-  %t104 = phi <16 x float> [%t55, %entry], [%new13, %loop]
-  %t105 = phi <16 x float> [%t57, %entry], [%new14, %loop]
-  %t106 = phi <16 x float> [%t59, %entry], [%new15, %loop]
-  %t107 = icmp slt i64 0, %nrows
-  br i1 %t107, label %store108, label %next109
-store108:
-  %t110 = getelementptr float, ptr %t21, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t91, ptr align 4 %t110, <16 x i1> %m0)
-  %t111 = getelementptr float, ptr %t21, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t92, ptr align 4 %t111, <16 x i1> %m1)
-  %t112 = getelementptr float, ptr %t21, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t93, ptr align 4 %t112, <16 x i1> %m2)
-  %t113 = getelementptr float, ptr %t21, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t94, ptr align 4 %t113, <16 x i1> %m3)
-  br label %next109
-next109:
-  %t114 = icmp slt i64 1, %nrows
-  br i1 %t114, label %store115, label %next116
-store115:
-  %t117 = getelementptr float, ptr %t23, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t95, ptr align 4 %t117, <16 x i1> %m0)
-  %t118 = getelementptr float, ptr %t23, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t96, ptr align 4 %t118, <16 x i1> %m1)
-  %t119 = getelementptr float, ptr %t23, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t97, ptr align 4 %t119, <16 x i1> %m2)
-  %t120 = getelementptr float, ptr %t23, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t98, ptr align 4 %t120, <16 x i1> %m3)
-  br label %next116
-next116:
-  %t121 = icmp slt i64 2, %nrows
-  br i1 %t121, label %store122, label %next123
-store122:
-  %t124 = getelementptr float, ptr %t25, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t99, ptr align 4 %t124, <16 x i1> %m0)
-  %t125 = getelementptr float, ptr %t25, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t100, ptr align 4 %t125, <16 x i1> %m1)
-  %t126 = getelementptr float, ptr %t25, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t101, ptr align 4 %t126, <16 x i1> %m2)
-  %t127 = getelementptr float, ptr %t25, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t102, ptr align 4 %t127, <16 x i1> %m3)
-  br label %next123
-next123:
-  %t128 = icmp slt i64 3, %nrows
-  br i1 %t128, label %store129, label %next130
-store129:
-  %t131 = getelementptr float, ptr %t27, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t103, ptr align 4 %t131, <16 x i1> %m0)
-  %t132 = getelementptr float, ptr %t27, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t104, ptr align 4 %t132, <16 x i1> %m1)
-  %t133 = getelementptr float, ptr %t27, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t105, ptr align 4 %t133, <16 x i1> %m2)
-  %t134 = getelementptr float, ptr %t27, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t106, ptr align 4 %t134, <16 x i1> %m3)
-  br label %next130
-next130:
   ret void
 }
 

@@ -1,12 +1,1056 @@
 @jr.zero = internal constant float 0.0, align 4
 
+declare <16 x float> @llvm.fmuladd.v16f32(<16 x float>, <16 x float>, <16 x float>)
+declare <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr>, <16 x i1>, <16 x float>)
 declare <16 x float> @llvm.masked.load.v16f32.p0(ptr, <16 x i1>, <16 x float>)
-
 declare <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64, i64)
-
 declare <16 x i64> @llvm.stepvector.v16i64()
-
+declare <32 x float> @llvm.masked.load.v32f32.p0(ptr, <32 x i1>, <32 x float>)
 declare float @llvm.vector.reduce.fadd.v16f32(float, <16 x float>)
+declare i1 @llvm.vector.reduce.or.v16i1(<16 x i1>)
+declare void @llvm.masked.store.v16f32.p0(<16 x float>, ptr, <16 x i1>)
+declare void @llvm.prefetch.p0(ptr, i32, i32, i32)
+declare void @llvm.x86.sse.sfence()
+
+define internal void @"jr.mk.conv2d.1p"(ptr %a, i64 %sar, i64 %sak, i64 %nrows, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %kc, i1 %accum, ptr %pf, i64 %pfs, <16 x i1> %m0, <16 x i1> %m1, <16 x i1> %m2, <16 x i1> %m3) noinline nounwind {
+entry:
+  %t1 = sub i64 %nrows, 1
+  %t2 = mul i64 0, %sar
+  %t3 = getelementptr float, ptr %a, i64 %t2
+  %t4 = select i1 %accum, <16 x i1> %m0, <16 x i1> zeroinitializer
+  %t5 = select i1 %accum, <16 x i1> %m1, <16 x i1> zeroinitializer
+  %t6 = select i1 %accum, <16 x i1> %m2, <16 x i1> zeroinitializer
+  %t7 = select i1 %accum, <16 x i1> %m3, <16 x i1> zeroinitializer
+  %t8 = mul i64 0, %scr
+  %t9 = getelementptr float, ptr %c, i64 %t8
+  %t10 = getelementptr float, ptr %t9, i64 0
+  %t11 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t10, <16 x i1> %t4, <16 x float> zeroinitializer)
+  %t12 = getelementptr float, ptr %t9, i64 16
+  %t13 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t12, <16 x i1> %t5, <16 x float> zeroinitializer)
+  %t14 = getelementptr float, ptr %t9, i64 32
+  %t15 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t14, <16 x i1> %t6, <16 x float> zeroinitializer)
+  %t16 = getelementptr float, ptr %t9, i64 48
+  %t17 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t16, <16 x i1> %t7, <16 x float> zeroinitializer)
+  %t18 = icmp sgt i64 %kc, 0
+  br i1 %t18, label %loop, label %exit
+loop:
+  %k = phi i64 [0, %entry], [%k1, %loop]
+  %acc0 = phi <16 x float> [%t11, %entry], [%new0, %loop]
+  %acc1 = phi <16 x float> [%t13, %entry], [%new1, %loop]
+  %acc2 = phi <16 x float> [%t15, %entry], [%new2, %loop]
+  %acc3 = phi <16 x float> [%t17, %entry], [%new3, %loop]
+  %t19 = mul i64 %k, %sbk
+  %t20 = getelementptr float, ptr %b, i64 %t19
+  %t21 = getelementptr float, ptr %t20, i64 0
+  %t22 = load <16 x float>, ptr %t21, align 4
+  %t23 = getelementptr float, ptr %t20, i64 16
+  %t24 = load <16 x float>, ptr %t23, align 4
+  %t25 = getelementptr float, ptr %t20, i64 32
+  %t26 = load <16 x float>, ptr %t25, align 4
+  %t27 = getelementptr float, ptr %t20, i64 48
+  %t28 = load <16 x float>, ptr %t27, align 4
+  %t29 = mul i64 %k, %pfs
+  %t30 = getelementptr i8, ptr %pf, i64 %t29
+  call void @llvm.prefetch.p0(ptr %t30, i32 0, i32 2, i32 1)
+  %t31 = mul i64 %k, %sak
+  %t32 = getelementptr float, ptr %t3, i64 %t31
+  %t33 = load float, ptr %t32, align 4
+  %t34 = insertelement <16 x float> poison, float %t33, i64 0
+  %t35 = shufflevector <16 x float> %t34, <16 x float> poison, <16 x i32> zeroinitializer
+  %new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t35, <16 x float> %t22, <16 x float> %acc0)
+  %new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t35, <16 x float> %t24, <16 x float> %acc1)
+  %new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t35, <16 x float> %t26, <16 x float> %acc2)
+  %new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t35, <16 x float> %t28, <16 x float> %acc3)
+  %k1 = add nsw i64 %k, 1
+  %t36 = icmp slt i64 %k1, %kc
+  br i1 %t36, label %loop, label %exit, !llvm.loop !0
+exit:
+  %t37 = phi <16 x float> [%t11, %entry], [%new0, %loop]
+  %t38 = phi <16 x float> [%t13, %entry], [%new1, %loop]
+  %t39 = phi <16 x float> [%t15, %entry], [%new2, %loop]
+  %t40 = phi <16 x float> [%t17, %entry], [%new3, %loop]
+  %t41 = icmp slt i64 0, %nrows
+  br i1 %t41, label %store42, label %next43
+store42:
+  %t44 = getelementptr float, ptr %t9, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t37, ptr align 4 %t44, <16 x i1> %m0)
+  %t45 = getelementptr float, ptr %t9, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t38, ptr align 4 %t45, <16 x i1> %m1)
+  %t46 = getelementptr float, ptr %t9, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t39, ptr align 4 %t46, <16 x i1> %m2)
+  %t47 = getelementptr float, ptr %t9, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t40, ptr align 4 %t47, <16 x i1> %m3)
+  br label %next43
+next43:
+  ret void
+}
+
+define internal void @"jr.mk.conv2d.1d"(ptr %a, i64 %sar, i64 %sak, i64 %nrows, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %kc, i1 %accum, ptr %pf, i64 %pfs, <16 x i1> %m0, <16 x i1> %m1, <16 x i1> %m2, <16 x i1> %m3) noinline nounwind {
+entry:
+  %t1 = sub i64 %nrows, 1
+  %t2 = mul i64 0, %sar
+  %t3 = getelementptr float, ptr %a, i64 %t2
+  %t4 = select i1 %accum, <16 x i1> %m0, <16 x i1> zeroinitializer
+  %t5 = select i1 %accum, <16 x i1> %m1, <16 x i1> zeroinitializer
+  %t6 = select i1 %accum, <16 x i1> %m2, <16 x i1> zeroinitializer
+  %t7 = select i1 %accum, <16 x i1> %m3, <16 x i1> zeroinitializer
+  %t8 = mul i64 0, %scr
+  %t9 = getelementptr float, ptr %c, i64 %t8
+  %t10 = getelementptr float, ptr %t9, i64 0
+  %t11 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t10, <16 x i1> %t4, <16 x float> zeroinitializer)
+  %t12 = getelementptr float, ptr %t9, i64 16
+  %t13 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t12, <16 x i1> %t5, <16 x float> zeroinitializer)
+  %t14 = getelementptr float, ptr %t9, i64 32
+  %t15 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t14, <16 x i1> %t6, <16 x float> zeroinitializer)
+  %t16 = getelementptr float, ptr %t9, i64 48
+  %t17 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t16, <16 x i1> %t7, <16 x float> zeroinitializer)
+  %t18 = icmp sgt i64 %kc, 0
+  br i1 %t18, label %loop, label %exit
+loop:
+  %k = phi i64 [0, %entry], [%k1, %loop]
+  %acc0 = phi <16 x float> [%t11, %entry], [%new0, %loop]
+  %acc1 = phi <16 x float> [%t13, %entry], [%new1, %loop]
+  %acc2 = phi <16 x float> [%t15, %entry], [%new2, %loop]
+  %acc3 = phi <16 x float> [%t17, %entry], [%new3, %loop]
+  %t19 = mul i64 %k, %sbk
+  %t20 = getelementptr float, ptr %b, i64 %t19
+  %t21 = getelementptr float, ptr %t20, i64 0
+  %t22 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t21, <16 x i1> %m0, <16 x float> zeroinitializer)
+  %t23 = getelementptr float, ptr %t20, i64 16
+  %t24 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t23, <16 x i1> %m1, <16 x float> zeroinitializer)
+  %t25 = getelementptr float, ptr %t20, i64 32
+  %t26 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t25, <16 x i1> %m2, <16 x float> zeroinitializer)
+  %t27 = getelementptr float, ptr %t20, i64 48
+  %t28 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t27, <16 x i1> %m3, <16 x float> zeroinitializer)
+  %t29 = mul i64 %k, %pfs
+  %t30 = getelementptr i8, ptr %pf, i64 %t29
+  call void @llvm.prefetch.p0(ptr %t30, i32 0, i32 2, i32 1)
+  %t31 = mul i64 %k, %sak
+  %t32 = getelementptr float, ptr %t3, i64 %t31
+  %t33 = load float, ptr %t32, align 4
+  %t34 = insertelement <16 x float> poison, float %t33, i64 0
+  %t35 = shufflevector <16 x float> %t34, <16 x float> poison, <16 x i32> zeroinitializer
+  %new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t35, <16 x float> %t22, <16 x float> %acc0)
+  %new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t35, <16 x float> %t24, <16 x float> %acc1)
+  %new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t35, <16 x float> %t26, <16 x float> %acc2)
+  %new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t35, <16 x float> %t28, <16 x float> %acc3)
+  %k1 = add nsw i64 %k, 1
+  %t36 = icmp slt i64 %k1, %kc
+  br i1 %t36, label %loop, label %exit, !llvm.loop !0
+exit:
+  %t37 = phi <16 x float> [%t11, %entry], [%new0, %loop]
+  %t38 = phi <16 x float> [%t13, %entry], [%new1, %loop]
+  %t39 = phi <16 x float> [%t15, %entry], [%new2, %loop]
+  %t40 = phi <16 x float> [%t17, %entry], [%new3, %loop]
+  %t41 = icmp slt i64 0, %nrows
+  br i1 %t41, label %store42, label %next43
+store42:
+  %t44 = getelementptr float, ptr %t9, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t37, ptr align 4 %t44, <16 x i1> %m0)
+  %t45 = getelementptr float, ptr %t9, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t38, ptr align 4 %t45, <16 x i1> %m1)
+  %t46 = getelementptr float, ptr %t9, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t39, ptr align 4 %t46, <16 x i1> %m2)
+  %t47 = getelementptr float, ptr %t9, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t40, ptr align 4 %t47, <16 x i1> %m3)
+  br label %next43
+next43:
+  ret void
+}
+
+define internal void @"jr.mk.conv2d.4p"(ptr %a, i64 %sar, i64 %sak, i64 %nrows, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %kc, i1 %accum, ptr %pf, i64 %pfs, <16 x i1> %m0, <16 x i1> %m1, <16 x i1> %m2, <16 x i1> %m3) noinline nounwind {
+entry:
+  %t1 = sub i64 %nrows, 1
+  %t2 = mul i64 0, %sar
+  %t3 = getelementptr float, ptr %a, i64 %t2
+  %t4 = icmp slt i64 1, %t1
+  %t5 = select i1 %t4, i64 1, i64 %t1
+  %t6 = mul i64 %t5, %sar
+  %t7 = getelementptr float, ptr %a, i64 %t6
+  %t8 = icmp slt i64 2, %t1
+  %t9 = select i1 %t8, i64 2, i64 %t1
+  %t10 = mul i64 %t9, %sar
+  %t11 = getelementptr float, ptr %a, i64 %t10
+  %t12 = icmp slt i64 3, %t1
+  %t13 = select i1 %t12, i64 3, i64 %t1
+  %t14 = mul i64 %t13, %sar
+  %t15 = getelementptr float, ptr %a, i64 %t14
+  %t16 = select i1 %accum, <16 x i1> %m0, <16 x i1> zeroinitializer
+  %t17 = select i1 %accum, <16 x i1> %m1, <16 x i1> zeroinitializer
+  %t18 = select i1 %accum, <16 x i1> %m2, <16 x i1> zeroinitializer
+  %t19 = select i1 %accum, <16 x i1> %m3, <16 x i1> zeroinitializer
+  %t20 = mul i64 0, %scr
+  %t21 = getelementptr float, ptr %c, i64 %t20
+  %t22 = mul i64 1, %scr
+  %t23 = getelementptr float, ptr %c, i64 %t22
+  %t24 = mul i64 2, %scr
+  %t25 = getelementptr float, ptr %c, i64 %t24
+  %t26 = mul i64 3, %scr
+  %t27 = getelementptr float, ptr %c, i64 %t26
+  %t28 = getelementptr float, ptr %t21, i64 0
+  %t29 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t28, <16 x i1> %t16, <16 x float> zeroinitializer)
+  %t30 = getelementptr float, ptr %t21, i64 16
+  %t31 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t30, <16 x i1> %t17, <16 x float> zeroinitializer)
+  %t32 = getelementptr float, ptr %t21, i64 32
+  %t33 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t32, <16 x i1> %t18, <16 x float> zeroinitializer)
+  %t34 = getelementptr float, ptr %t21, i64 48
+  %t35 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t34, <16 x i1> %t19, <16 x float> zeroinitializer)
+  %t36 = getelementptr float, ptr %t23, i64 0
+  %t37 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t36, <16 x i1> %t16, <16 x float> zeroinitializer)
+  %t38 = getelementptr float, ptr %t23, i64 16
+  %t39 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t38, <16 x i1> %t17, <16 x float> zeroinitializer)
+  %t40 = getelementptr float, ptr %t23, i64 32
+  %t41 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t40, <16 x i1> %t18, <16 x float> zeroinitializer)
+  %t42 = getelementptr float, ptr %t23, i64 48
+  %t43 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t42, <16 x i1> %t19, <16 x float> zeroinitializer)
+  %t44 = getelementptr float, ptr %t25, i64 0
+  %t45 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t44, <16 x i1> %t16, <16 x float> zeroinitializer)
+  %t46 = getelementptr float, ptr %t25, i64 16
+  %t47 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t46, <16 x i1> %t17, <16 x float> zeroinitializer)
+  %t48 = getelementptr float, ptr %t25, i64 32
+  %t49 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t48, <16 x i1> %t18, <16 x float> zeroinitializer)
+  %t50 = getelementptr float, ptr %t25, i64 48
+  %t51 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t50, <16 x i1> %t19, <16 x float> zeroinitializer)
+  %t52 = getelementptr float, ptr %t27, i64 0
+  %t53 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t52, <16 x i1> %t16, <16 x float> zeroinitializer)
+  %t54 = getelementptr float, ptr %t27, i64 16
+  %t55 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t54, <16 x i1> %t17, <16 x float> zeroinitializer)
+  %t56 = getelementptr float, ptr %t27, i64 32
+  %t57 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t56, <16 x i1> %t18, <16 x float> zeroinitializer)
+  %t58 = getelementptr float, ptr %t27, i64 48
+  %t59 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t58, <16 x i1> %t19, <16 x float> zeroinitializer)
+  %t60 = icmp sgt i64 %kc, 0
+  br i1 %t60, label %loop, label %exit
+loop:
+  %k = phi i64 [0, %entry], [%k1, %loop]
+  %acc0 = phi <16 x float> [%t29, %entry], [%new0, %loop]
+  %acc1 = phi <16 x float> [%t31, %entry], [%new1, %loop]
+  %acc2 = phi <16 x float> [%t33, %entry], [%new2, %loop]
+  %acc3 = phi <16 x float> [%t35, %entry], [%new3, %loop]
+  %acc4 = phi <16 x float> [%t37, %entry], [%new4, %loop]
+  %acc5 = phi <16 x float> [%t39, %entry], [%new5, %loop]
+  %acc6 = phi <16 x float> [%t41, %entry], [%new6, %loop]
+  %acc7 = phi <16 x float> [%t43, %entry], [%new7, %loop]
+  %acc8 = phi <16 x float> [%t45, %entry], [%new8, %loop]
+  %acc9 = phi <16 x float> [%t47, %entry], [%new9, %loop]
+  %acc10 = phi <16 x float> [%t49, %entry], [%new10, %loop]
+  %acc11 = phi <16 x float> [%t51, %entry], [%new11, %loop]
+  %acc12 = phi <16 x float> [%t53, %entry], [%new12, %loop]
+  %acc13 = phi <16 x float> [%t55, %entry], [%new13, %loop]
+  %acc14 = phi <16 x float> [%t57, %entry], [%new14, %loop]
+  %acc15 = phi <16 x float> [%t59, %entry], [%new15, %loop]
+  %t61 = mul i64 %k, %sbk
+  %t62 = getelementptr float, ptr %b, i64 %t61
+  %t63 = getelementptr float, ptr %t62, i64 0
+  %t64 = load <16 x float>, ptr %t63, align 4
+  %t65 = getelementptr float, ptr %t62, i64 16
+  %t66 = load <16 x float>, ptr %t65, align 4
+  %t67 = getelementptr float, ptr %t62, i64 32
+  %t68 = load <16 x float>, ptr %t67, align 4
+  %t69 = getelementptr float, ptr %t62, i64 48
+  %t70 = load <16 x float>, ptr %t69, align 4
+  %t71 = mul i64 %k, %pfs
+  %t72 = getelementptr i8, ptr %pf, i64 %t71
+  call void @llvm.prefetch.p0(ptr %t72, i32 0, i32 2, i32 1)
+  %t73 = mul i64 %k, %sak
+  %t74 = getelementptr float, ptr %t3, i64 %t73
+  %t75 = load float, ptr %t74, align 4
+  %t76 = insertelement <16 x float> poison, float %t75, i64 0
+  %t77 = shufflevector <16 x float> %t76, <16 x float> poison, <16 x i32> zeroinitializer
+  %new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t77, <16 x float> %t64, <16 x float> %acc0)
+  %new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t77, <16 x float> %t66, <16 x float> %acc1)
+  %new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t77, <16 x float> %t68, <16 x float> %acc2)
+  %new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t77, <16 x float> %t70, <16 x float> %acc3)
+  %t78 = getelementptr float, ptr %t7, i64 %t73
+  %t79 = load float, ptr %t78, align 4
+  %t80 = insertelement <16 x float> poison, float %t79, i64 0
+  %t81 = shufflevector <16 x float> %t80, <16 x float> poison, <16 x i32> zeroinitializer
+  %new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t81, <16 x float> %t64, <16 x float> %acc4)
+  %new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t81, <16 x float> %t66, <16 x float> %acc5)
+  %new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t81, <16 x float> %t68, <16 x float> %acc6)
+  %new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t81, <16 x float> %t70, <16 x float> %acc7)
+  %t82 = getelementptr float, ptr %t11, i64 %t73
+  %t83 = load float, ptr %t82, align 4
+  %t84 = insertelement <16 x float> poison, float %t83, i64 0
+  %t85 = shufflevector <16 x float> %t84, <16 x float> poison, <16 x i32> zeroinitializer
+  %new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t85, <16 x float> %t64, <16 x float> %acc8)
+  %new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t85, <16 x float> %t66, <16 x float> %acc9)
+  %new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t85, <16 x float> %t68, <16 x float> %acc10)
+  %new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t85, <16 x float> %t70, <16 x float> %acc11)
+  %t86 = getelementptr float, ptr %t15, i64 %t73
+  %t87 = load float, ptr %t86, align 4
+  %t88 = insertelement <16 x float> poison, float %t87, i64 0
+  %t89 = shufflevector <16 x float> %t88, <16 x float> poison, <16 x i32> zeroinitializer
+  %new12 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t89, <16 x float> %t64, <16 x float> %acc12)
+  %new13 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t89, <16 x float> %t66, <16 x float> %acc13)
+  %new14 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t89, <16 x float> %t68, <16 x float> %acc14)
+  %new15 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t89, <16 x float> %t70, <16 x float> %acc15)
+  %k1 = add nsw i64 %k, 1
+  %t90 = icmp slt i64 %k1, %kc
+  br i1 %t90, label %loop, label %exit, !llvm.loop !0
+exit:
+  %t91 = phi <16 x float> [%t29, %entry], [%new0, %loop]
+  %t92 = phi <16 x float> [%t31, %entry], [%new1, %loop]
+  %t93 = phi <16 x float> [%t33, %entry], [%new2, %loop]
+  %t94 = phi <16 x float> [%t35, %entry], [%new3, %loop]
+  %t95 = phi <16 x float> [%t37, %entry], [%new4, %loop]
+  %t96 = phi <16 x float> [%t39, %entry], [%new5, %loop]
+  %t97 = phi <16 x float> [%t41, %entry], [%new6, %loop]
+  %t98 = phi <16 x float> [%t43, %entry], [%new7, %loop]
+  %t99 = phi <16 x float> [%t45, %entry], [%new8, %loop]
+  %t100 = phi <16 x float> [%t47, %entry], [%new9, %loop]
+  %t101 = phi <16 x float> [%t49, %entry], [%new10, %loop]
+  %t102 = phi <16 x float> [%t51, %entry], [%new11, %loop]
+  %t103 = phi <16 x float> [%t53, %entry], [%new12, %loop]
+  %t104 = phi <16 x float> [%t55, %entry], [%new13, %loop]
+  %t105 = phi <16 x float> [%t57, %entry], [%new14, %loop]
+  %t106 = phi <16 x float> [%t59, %entry], [%new15, %loop]
+  %t107 = icmp slt i64 0, %nrows
+  br i1 %t107, label %store108, label %next109
+store108:
+  %t110 = getelementptr float, ptr %t21, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t91, ptr align 4 %t110, <16 x i1> %m0)
+  %t111 = getelementptr float, ptr %t21, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t92, ptr align 4 %t111, <16 x i1> %m1)
+  %t112 = getelementptr float, ptr %t21, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t93, ptr align 4 %t112, <16 x i1> %m2)
+  %t113 = getelementptr float, ptr %t21, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t94, ptr align 4 %t113, <16 x i1> %m3)
+  br label %next109
+next109:
+  %t114 = icmp slt i64 1, %nrows
+  br i1 %t114, label %store115, label %next116
+store115:
+  %t117 = getelementptr float, ptr %t23, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t95, ptr align 4 %t117, <16 x i1> %m0)
+  %t118 = getelementptr float, ptr %t23, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t96, ptr align 4 %t118, <16 x i1> %m1)
+  %t119 = getelementptr float, ptr %t23, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t97, ptr align 4 %t119, <16 x i1> %m2)
+  %t120 = getelementptr float, ptr %t23, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t98, ptr align 4 %t120, <16 x i1> %m3)
+  br label %next116
+next116:
+  %t121 = icmp slt i64 2, %nrows
+  br i1 %t121, label %store122, label %next123
+store122:
+  %t124 = getelementptr float, ptr %t25, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t99, ptr align 4 %t124, <16 x i1> %m0)
+  %t125 = getelementptr float, ptr %t25, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t100, ptr align 4 %t125, <16 x i1> %m1)
+  %t126 = getelementptr float, ptr %t25, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t101, ptr align 4 %t126, <16 x i1> %m2)
+  %t127 = getelementptr float, ptr %t25, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t102, ptr align 4 %t127, <16 x i1> %m3)
+  br label %next123
+next123:
+  %t128 = icmp slt i64 3, %nrows
+  br i1 %t128, label %store129, label %next130
+store129:
+  %t131 = getelementptr float, ptr %t27, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t103, ptr align 4 %t131, <16 x i1> %m0)
+  %t132 = getelementptr float, ptr %t27, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t104, ptr align 4 %t132, <16 x i1> %m1)
+  %t133 = getelementptr float, ptr %t27, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t105, ptr align 4 %t133, <16 x i1> %m2)
+  %t134 = getelementptr float, ptr %t27, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t106, ptr align 4 %t134, <16 x i1> %m3)
+  br label %next130
+next130:
+  ret void
+}
+
+define internal void @"jr.mk.conv2d.4d"(ptr %a, i64 %sar, i64 %sak, i64 %nrows, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %kc, i1 %accum, ptr %pf, i64 %pfs, <16 x i1> %m0, <16 x i1> %m1, <16 x i1> %m2, <16 x i1> %m3) noinline nounwind {
+entry:
+  %t1 = sub i64 %nrows, 1
+  %t2 = mul i64 0, %sar
+  %t3 = getelementptr float, ptr %a, i64 %t2
+  %t4 = icmp slt i64 1, %t1
+  %t5 = select i1 %t4, i64 1, i64 %t1
+  %t6 = mul i64 %t5, %sar
+  %t7 = getelementptr float, ptr %a, i64 %t6
+  %t8 = icmp slt i64 2, %t1
+  %t9 = select i1 %t8, i64 2, i64 %t1
+  %t10 = mul i64 %t9, %sar
+  %t11 = getelementptr float, ptr %a, i64 %t10
+  %t12 = icmp slt i64 3, %t1
+  %t13 = select i1 %t12, i64 3, i64 %t1
+  %t14 = mul i64 %t13, %sar
+  %t15 = getelementptr float, ptr %a, i64 %t14
+  %t16 = select i1 %accum, <16 x i1> %m0, <16 x i1> zeroinitializer
+  %t17 = select i1 %accum, <16 x i1> %m1, <16 x i1> zeroinitializer
+  %t18 = select i1 %accum, <16 x i1> %m2, <16 x i1> zeroinitializer
+  %t19 = select i1 %accum, <16 x i1> %m3, <16 x i1> zeroinitializer
+  %t20 = mul i64 0, %scr
+  %t21 = getelementptr float, ptr %c, i64 %t20
+  %t22 = mul i64 1, %scr
+  %t23 = getelementptr float, ptr %c, i64 %t22
+  %t24 = mul i64 2, %scr
+  %t25 = getelementptr float, ptr %c, i64 %t24
+  %t26 = mul i64 3, %scr
+  %t27 = getelementptr float, ptr %c, i64 %t26
+  %t28 = getelementptr float, ptr %t21, i64 0
+  %t29 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t28, <16 x i1> %t16, <16 x float> zeroinitializer)
+  %t30 = getelementptr float, ptr %t21, i64 16
+  %t31 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t30, <16 x i1> %t17, <16 x float> zeroinitializer)
+  %t32 = getelementptr float, ptr %t21, i64 32
+  %t33 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t32, <16 x i1> %t18, <16 x float> zeroinitializer)
+  %t34 = getelementptr float, ptr %t21, i64 48
+  %t35 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t34, <16 x i1> %t19, <16 x float> zeroinitializer)
+  %t36 = getelementptr float, ptr %t23, i64 0
+  %t37 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t36, <16 x i1> %t16, <16 x float> zeroinitializer)
+  %t38 = getelementptr float, ptr %t23, i64 16
+  %t39 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t38, <16 x i1> %t17, <16 x float> zeroinitializer)
+  %t40 = getelementptr float, ptr %t23, i64 32
+  %t41 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t40, <16 x i1> %t18, <16 x float> zeroinitializer)
+  %t42 = getelementptr float, ptr %t23, i64 48
+  %t43 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t42, <16 x i1> %t19, <16 x float> zeroinitializer)
+  %t44 = getelementptr float, ptr %t25, i64 0
+  %t45 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t44, <16 x i1> %t16, <16 x float> zeroinitializer)
+  %t46 = getelementptr float, ptr %t25, i64 16
+  %t47 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t46, <16 x i1> %t17, <16 x float> zeroinitializer)
+  %t48 = getelementptr float, ptr %t25, i64 32
+  %t49 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t48, <16 x i1> %t18, <16 x float> zeroinitializer)
+  %t50 = getelementptr float, ptr %t25, i64 48
+  %t51 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t50, <16 x i1> %t19, <16 x float> zeroinitializer)
+  %t52 = getelementptr float, ptr %t27, i64 0
+  %t53 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t52, <16 x i1> %t16, <16 x float> zeroinitializer)
+  %t54 = getelementptr float, ptr %t27, i64 16
+  %t55 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t54, <16 x i1> %t17, <16 x float> zeroinitializer)
+  %t56 = getelementptr float, ptr %t27, i64 32
+  %t57 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t56, <16 x i1> %t18, <16 x float> zeroinitializer)
+  %t58 = getelementptr float, ptr %t27, i64 48
+  %t59 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t58, <16 x i1> %t19, <16 x float> zeroinitializer)
+  %t60 = icmp sgt i64 %kc, 0
+  br i1 %t60, label %loop, label %exit
+loop:
+  %k = phi i64 [0, %entry], [%k1, %loop]
+  %acc0 = phi <16 x float> [%t29, %entry], [%new0, %loop]
+  %acc1 = phi <16 x float> [%t31, %entry], [%new1, %loop]
+  %acc2 = phi <16 x float> [%t33, %entry], [%new2, %loop]
+  %acc3 = phi <16 x float> [%t35, %entry], [%new3, %loop]
+  %acc4 = phi <16 x float> [%t37, %entry], [%new4, %loop]
+  %acc5 = phi <16 x float> [%t39, %entry], [%new5, %loop]
+  %acc6 = phi <16 x float> [%t41, %entry], [%new6, %loop]
+  %acc7 = phi <16 x float> [%t43, %entry], [%new7, %loop]
+  %acc8 = phi <16 x float> [%t45, %entry], [%new8, %loop]
+  %acc9 = phi <16 x float> [%t47, %entry], [%new9, %loop]
+  %acc10 = phi <16 x float> [%t49, %entry], [%new10, %loop]
+  %acc11 = phi <16 x float> [%t51, %entry], [%new11, %loop]
+  %acc12 = phi <16 x float> [%t53, %entry], [%new12, %loop]
+  %acc13 = phi <16 x float> [%t55, %entry], [%new13, %loop]
+  %acc14 = phi <16 x float> [%t57, %entry], [%new14, %loop]
+  %acc15 = phi <16 x float> [%t59, %entry], [%new15, %loop]
+  %t61 = mul i64 %k, %sbk
+  %t62 = getelementptr float, ptr %b, i64 %t61
+  %t63 = getelementptr float, ptr %t62, i64 0
+  %t64 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t63, <16 x i1> %m0, <16 x float> zeroinitializer)
+  %t65 = getelementptr float, ptr %t62, i64 16
+  %t66 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t65, <16 x i1> %m1, <16 x float> zeroinitializer)
+  %t67 = getelementptr float, ptr %t62, i64 32
+  %t68 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t67, <16 x i1> %m2, <16 x float> zeroinitializer)
+  %t69 = getelementptr float, ptr %t62, i64 48
+  %t70 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t69, <16 x i1> %m3, <16 x float> zeroinitializer)
+  %t71 = mul i64 %k, %pfs
+  %t72 = getelementptr i8, ptr %pf, i64 %t71
+  call void @llvm.prefetch.p0(ptr %t72, i32 0, i32 2, i32 1)
+  %t73 = mul i64 %k, %sak
+  %t74 = getelementptr float, ptr %t3, i64 %t73
+  %t75 = load float, ptr %t74, align 4
+  %t76 = insertelement <16 x float> poison, float %t75, i64 0
+  %t77 = shufflevector <16 x float> %t76, <16 x float> poison, <16 x i32> zeroinitializer
+  %new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t77, <16 x float> %t64, <16 x float> %acc0)
+  %new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t77, <16 x float> %t66, <16 x float> %acc1)
+  %new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t77, <16 x float> %t68, <16 x float> %acc2)
+  %new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t77, <16 x float> %t70, <16 x float> %acc3)
+  %t78 = getelementptr float, ptr %t7, i64 %t73
+  %t79 = load float, ptr %t78, align 4
+  %t80 = insertelement <16 x float> poison, float %t79, i64 0
+  %t81 = shufflevector <16 x float> %t80, <16 x float> poison, <16 x i32> zeroinitializer
+  %new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t81, <16 x float> %t64, <16 x float> %acc4)
+  %new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t81, <16 x float> %t66, <16 x float> %acc5)
+  %new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t81, <16 x float> %t68, <16 x float> %acc6)
+  %new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t81, <16 x float> %t70, <16 x float> %acc7)
+  %t82 = getelementptr float, ptr %t11, i64 %t73
+  %t83 = load float, ptr %t82, align 4
+  %t84 = insertelement <16 x float> poison, float %t83, i64 0
+  %t85 = shufflevector <16 x float> %t84, <16 x float> poison, <16 x i32> zeroinitializer
+  %new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t85, <16 x float> %t64, <16 x float> %acc8)
+  %new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t85, <16 x float> %t66, <16 x float> %acc9)
+  %new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t85, <16 x float> %t68, <16 x float> %acc10)
+  %new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t85, <16 x float> %t70, <16 x float> %acc11)
+  %t86 = getelementptr float, ptr %t15, i64 %t73
+  %t87 = load float, ptr %t86, align 4
+  %t88 = insertelement <16 x float> poison, float %t87, i64 0
+  %t89 = shufflevector <16 x float> %t88, <16 x float> poison, <16 x i32> zeroinitializer
+  %new12 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t89, <16 x float> %t64, <16 x float> %acc12)
+  %new13 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t89, <16 x float> %t66, <16 x float> %acc13)
+  %new14 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t89, <16 x float> %t68, <16 x float> %acc14)
+  %new15 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t89, <16 x float> %t70, <16 x float> %acc15)
+  %k1 = add nsw i64 %k, 1
+  %t90 = icmp slt i64 %k1, %kc
+  br i1 %t90, label %loop, label %exit, !llvm.loop !0
+exit:
+  %t91 = phi <16 x float> [%t29, %entry], [%new0, %loop]
+  %t92 = phi <16 x float> [%t31, %entry], [%new1, %loop]
+  %t93 = phi <16 x float> [%t33, %entry], [%new2, %loop]
+  %t94 = phi <16 x float> [%t35, %entry], [%new3, %loop]
+  %t95 = phi <16 x float> [%t37, %entry], [%new4, %loop]
+  %t96 = phi <16 x float> [%t39, %entry], [%new5, %loop]
+  %t97 = phi <16 x float> [%t41, %entry], [%new6, %loop]
+  %t98 = phi <16 x float> [%t43, %entry], [%new7, %loop]
+  %t99 = phi <16 x float> [%t45, %entry], [%new8, %loop]
+  %t100 = phi <16 x float> [%t47, %entry], [%new9, %loop]
+  %t101 = phi <16 x float> [%t49, %entry], [%new10, %loop]
+  %t102 = phi <16 x float> [%t51, %entry], [%new11, %loop]
+  %t103 = phi <16 x float> [%t53, %entry], [%new12, %loop]
+  %t104 = phi <16 x float> [%t55, %entry], [%new13, %loop]
+  %t105 = phi <16 x float> [%t57, %entry], [%new14, %loop]
+  %t106 = phi <16 x float> [%t59, %entry], [%new15, %loop]
+  %t107 = icmp slt i64 0, %nrows
+  br i1 %t107, label %store108, label %next109
+store108:
+  %t110 = getelementptr float, ptr %t21, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t91, ptr align 4 %t110, <16 x i1> %m0)
+  %t111 = getelementptr float, ptr %t21, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t92, ptr align 4 %t111, <16 x i1> %m1)
+  %t112 = getelementptr float, ptr %t21, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t93, ptr align 4 %t112, <16 x i1> %m2)
+  %t113 = getelementptr float, ptr %t21, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t94, ptr align 4 %t113, <16 x i1> %m3)
+  br label %next109
+next109:
+  %t114 = icmp slt i64 1, %nrows
+  br i1 %t114, label %store115, label %next116
+store115:
+  %t117 = getelementptr float, ptr %t23, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t95, ptr align 4 %t117, <16 x i1> %m0)
+  %t118 = getelementptr float, ptr %t23, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t96, ptr align 4 %t118, <16 x i1> %m1)
+  %t119 = getelementptr float, ptr %t23, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t97, ptr align 4 %t119, <16 x i1> %m2)
+  %t120 = getelementptr float, ptr %t23, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t98, ptr align 4 %t120, <16 x i1> %m3)
+  br label %next116
+next116:
+  %t121 = icmp slt i64 2, %nrows
+  br i1 %t121, label %store122, label %next123
+store122:
+  %t124 = getelementptr float, ptr %t25, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t99, ptr align 4 %t124, <16 x i1> %m0)
+  %t125 = getelementptr float, ptr %t25, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t100, ptr align 4 %t125, <16 x i1> %m1)
+  %t126 = getelementptr float, ptr %t25, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t101, ptr align 4 %t126, <16 x i1> %m2)
+  %t127 = getelementptr float, ptr %t25, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t102, ptr align 4 %t127, <16 x i1> %m3)
+  br label %next123
+next123:
+  %t128 = icmp slt i64 3, %nrows
+  br i1 %t128, label %store129, label %next130
+store129:
+  %t131 = getelementptr float, ptr %t27, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t103, ptr align 4 %t131, <16 x i1> %m0)
+  %t132 = getelementptr float, ptr %t27, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t104, ptr align 4 %t132, <16 x i1> %m1)
+  %t133 = getelementptr float, ptr %t27, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t105, ptr align 4 %t133, <16 x i1> %m2)
+  %t134 = getelementptr float, ptr %t27, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t106, ptr align 4 %t134, <16 x i1> %m3)
+  br label %next130
+next130:
+  ret void
+}
+
+define void @"jr.op.conv2d.epilogue"(ptr noalias %buf.x, ptr noalias %buf.w, ptr noalias %buf.b, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.C, i64 %size.H, i64 %size.W, i64 %size.K, i64 %size.R, i64 %size.S, i64 %size._o0, i64 %size._o1, i64 %size._mt0, i64 %size._mtc, i64 %size._nt0, i64 %size._ntc, i64 %range.lo, i64 %range.hi) nounwind {
+entry:
+  %_mi.addr.1 = alloca i64, align 64
+  %_ni.addr.9 = alloca i64, align 64
+  %v147 = add i64 %size.H, 1
+  %v148 = add i64 %v147, 1
+  %v149 = sub i64 %size.R, 1
+  %v150 = sub i64 %v148, %v149
+  %v151 = sub i64 %v150, 1
+  %v152 = sdiv i64 %v151, 2
+  %v153 = srem i64 %v151, 2
+  %v154 = icmp ne i64 %v153, 0
+  %v155 = icmp slt i64 %v153, 0
+  %v156 = icmp slt i64 2, 0
+  %v157 = xor i1 %v155, %v156
+  %v158 = and i1 %v154, %v157
+  %v159 = zext i1 %v158 to i64
+  %v160 = sub i64 %v152, %v159
+  %v161 = add i64 %v160, 1
+  %v162 = mul i64 %size.K, %v161
+  %v163 = add i64 %size.W, 1
+  %v164 = add i64 %v163, 1
+  %v165 = sub i64 %size.S, 1
+  %v166 = sub i64 %v164, %v165
+  %v167 = sub i64 %v166, 1
+  %v168 = sdiv i64 %v167, 2
+  %v169 = srem i64 %v167, 2
+  %v170 = icmp ne i64 %v169, 0
+  %v171 = icmp slt i64 %v169, 0
+  %v172 = icmp slt i64 2, 0
+  %v173 = xor i1 %v171, %v172
+  %v174 = and i1 %v170, %v173
+  %v175 = zext i1 %v174 to i64
+  %v176 = sub i64 %v168, %v175
+  %v177 = add i64 %v176, 1
+  %v178 = mul i64 %v162, %v177
+  %v179 = icmp sge i64 %v178, 2097152
+  %v2 = icmp slt i64 %range.hi, %size._mtc
+  %v3 = select i1 %v2, i64 %range.hi, i64 %size._mtc
+  store i64 %range.lo, ptr %_mi.addr.1
+  br label %cond4
+cond4:
+  %i7 = load i64, ptr %_mi.addr.1
+  %v8 = icmp slt i64 %i7, %v3
+  br i1 %v8, label %body5, label %exit6
+body5:
+  store i64 0, ptr %_ni.addr.9
+  %i10 = load i64, ptr %_ni.addr.9
+  %v11 = mul i64 %size._o0, %size.K
+  %v12 = add i64 %size._mt0, %i7
+  %v13 = add i64 %v11, %v12
+  %v14 = add i64 %size.H, 1
+  %v15 = add i64 %v14, 1
+  %v16 = sub i64 %size.R, 1
+  %v17 = sub i64 %v15, %v16
+  %v18 = sub i64 %v17, 1
+  %v19 = sdiv i64 %v18, 2
+  %v20 = srem i64 %v18, 2
+  %v21 = icmp ne i64 %v20, 0
+  %v22 = icmp slt i64 %v20, 0
+  %v23 = icmp slt i64 2, 0
+  %v24 = xor i1 %v22, %v23
+  %v25 = and i1 %v21, %v24
+  %v26 = zext i1 %v25 to i64
+  %v27 = sub i64 %v19, %v26
+  %v28 = add i64 %v27, 1
+  %v29 = mul i64 %v13, %v28
+  %v30 = add i64 %v29, %size._o1
+  %v31 = add i64 %size.W, 1
+  %v32 = add i64 %v31, 1
+  %v33 = sub i64 %size.S, 1
+  %v34 = sub i64 %v32, %v33
+  %v35 = sub i64 %v34, 1
+  %v36 = sdiv i64 %v35, 2
+  %v37 = srem i64 %v35, 2
+  %v38 = icmp ne i64 %v37, 0
+  %v39 = icmp slt i64 %v37, 0
+  %v40 = icmp slt i64 2, 0
+  %v41 = xor i1 %v39, %v40
+  %v42 = and i1 %v38, %v41
+  %v43 = zext i1 %v42 to i64
+  %v44 = sub i64 %v36, %v43
+  %v45 = add i64 %v44, 1
+  %v46 = mul i64 %v30, %v45
+  %v47 = add i64 %size._nt0, %i10
+  %v48 = add i64 %v46, %v47
+  %p49 = getelementptr float, ptr %buf.y, i64 %v48
+  %v50 = ptrtoint ptr %p49 to i64
+  %v51 = lshr i64 %v50, 2
+  %v52 = sub i64 0, %v51
+  %v53 = and i64 %v52, 15
+  %v54 = sub i64 %size._ntc, %i10
+  %v55 = icmp sge i64 %v54, 128
+  %v56 = select i1 %v55, i64 %v53, i64 0
+  %v57 = icmp sgt i64 %v56, 0
+  br i1 %v57, label %peel58, label %aligned59
+peel58:
+  %v60 = add nsw i64 %i10, %v56
+  %mask61 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i10, i64 %v60)
+  %v62 = add i64 %size._mt0, %i7
+  %p63 = getelementptr float, ptr %buf.b, i64 %v62
+  %ld64 = load float, ptr %p63, align 4
+  %v65 = mul i64 %size._o0, %size.K
+  %v66 = add i64 %size._mt0, %i7
+  %v67 = add i64 %v65, %v66
+  %v68 = add i64 %size.H, 1
+  %v69 = add i64 %v68, 1
+  %v70 = sub i64 %size.R, 1
+  %v71 = sub i64 %v69, %v70
+  %v72 = sub i64 %v71, 1
+  %v73 = sdiv i64 %v72, 2
+  %v74 = srem i64 %v72, 2
+  %v75 = icmp ne i64 %v74, 0
+  %v76 = icmp slt i64 %v74, 0
+  %v77 = icmp slt i64 2, 0
+  %v78 = xor i1 %v76, %v77
+  %v79 = and i1 %v75, %v78
+  %v80 = zext i1 %v79 to i64
+  %v81 = sub i64 %v73, %v80
+  %v82 = add i64 %v81, 1
+  %v83 = mul i64 %v67, %v82
+  %v84 = add i64 %v83, %size._o1
+  %v85 = add i64 %size.W, 1
+  %v86 = add i64 %v85, 1
+  %v87 = sub i64 %size.S, 1
+  %v88 = sub i64 %v86, %v87
+  %v89 = sub i64 %v88, 1
+  %v90 = sdiv i64 %v89, 2
+  %v91 = srem i64 %v89, 2
+  %v92 = icmp ne i64 %v91, 0
+  %v93 = icmp slt i64 %v91, 0
+  %v94 = icmp slt i64 2, 0
+  %v95 = xor i1 %v93, %v94
+  %v96 = and i1 %v92, %v95
+  %v97 = zext i1 %v96 to i64
+  %v98 = sub i64 %v90, %v97
+  %v99 = add i64 %v98, 1
+  %v100 = mul i64 %v84, %v99
+  %v101 = add i64 %size._nt0, %i10
+  %v102 = add i64 %v100, %v101
+  %p103 = getelementptr float, ptr %buf.y, i64 %v102
+  %ld104 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p103, <16 x i1> %mask61, <16 x float> zeroinitializer)
+  %ins105 = insertelement <16 x float> poison, float %ld64, i64 0
+  %splat106 = shufflevector <16 x float> %ins105, <16 x float> poison, <16 x i32> zeroinitializer
+  %v107 = fadd contract <16 x float> %splat106, %ld104
+  %v108 = mul i64 %size._o0, %size.K
+  %v109 = add i64 %size._mt0, %i7
+  %v110 = add i64 %v108, %v109
+  %v111 = add i64 %size.H, 1
+  %v112 = add i64 %v111, 1
+  %v113 = sub i64 %size.R, 1
+  %v114 = sub i64 %v112, %v113
+  %v115 = sub i64 %v114, 1
+  %v116 = sdiv i64 %v115, 2
+  %v117 = srem i64 %v115, 2
+  %v118 = icmp ne i64 %v117, 0
+  %v119 = icmp slt i64 %v117, 0
+  %v120 = icmp slt i64 2, 0
+  %v121 = xor i1 %v119, %v120
+  %v122 = and i1 %v118, %v121
+  %v123 = zext i1 %v122 to i64
+  %v124 = sub i64 %v116, %v123
+  %v125 = add i64 %v124, 1
+  %v126 = mul i64 %v110, %v125
+  %v127 = add i64 %v126, %size._o1
+  %v128 = add i64 %size.W, 1
+  %v129 = add i64 %v128, 1
+  %v130 = sub i64 %size.S, 1
+  %v131 = sub i64 %v129, %v130
+  %v132 = sub i64 %v131, 1
+  %v133 = sdiv i64 %v132, 2
+  %v134 = srem i64 %v132, 2
+  %v135 = icmp ne i64 %v134, 0
+  %v136 = icmp slt i64 %v134, 0
+  %v137 = icmp slt i64 2, 0
+  %v138 = xor i1 %v136, %v137
+  %v139 = and i1 %v135, %v138
+  %v140 = zext i1 %v139 to i64
+  %v141 = sub i64 %v133, %v140
+  %v142 = add i64 %v141, 1
+  %v143 = mul i64 %v127, %v142
+  %v144 = add i64 %size._nt0, %i10
+  %v145 = add i64 %v143, %v144
+  %p146 = getelementptr float, ptr %buf.y, i64 %v145
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v107, ptr align 4 %p146, <16 x i1> %mask61)
+  store i64 %v60, ptr %_ni.addr.9
+  br label %aligned59
+aligned59:
+  %v180 = and i1 %v55, %v179
+  br i1 %v180, label %stream181, label %cached182
+stream181:
+  %v184 = sub i64 %size._ntc, 16
+  br label %cond185
+cond185:
+  %i188 = load i64, ptr %_ni.addr.9
+  %v189 = icmp sle i64 %i188, %v184
+  br i1 %v189, label %body186, label %exit187
+body186:
+  %v190 = add i64 %size._mt0, %i7
+  %p191 = getelementptr float, ptr %buf.b, i64 %v190
+  %ld192 = load float, ptr %p191, align 4
+  %v193 = mul i64 %size._o0, %size.K
+  %v194 = add i64 %size._mt0, %i7
+  %v195 = add i64 %v193, %v194
+  %v196 = add i64 %size.H, 1
+  %v197 = add i64 %v196, 1
+  %v198 = sub i64 %size.R, 1
+  %v199 = sub i64 %v197, %v198
+  %v200 = sub i64 %v199, 1
+  %v201 = sdiv i64 %v200, 2
+  %v202 = srem i64 %v200, 2
+  %v203 = icmp ne i64 %v202, 0
+  %v204 = icmp slt i64 %v202, 0
+  %v205 = icmp slt i64 2, 0
+  %v206 = xor i1 %v204, %v205
+  %v207 = and i1 %v203, %v206
+  %v208 = zext i1 %v207 to i64
+  %v209 = sub i64 %v201, %v208
+  %v210 = add i64 %v209, 1
+  %v211 = mul i64 %v195, %v210
+  %v212 = add i64 %v211, %size._o1
+  %v213 = add i64 %size.W, 1
+  %v214 = add i64 %v213, 1
+  %v215 = sub i64 %size.S, 1
+  %v216 = sub i64 %v214, %v215
+  %v217 = sub i64 %v216, 1
+  %v218 = sdiv i64 %v217, 2
+  %v219 = srem i64 %v217, 2
+  %v220 = icmp ne i64 %v219, 0
+  %v221 = icmp slt i64 %v219, 0
+  %v222 = icmp slt i64 2, 0
+  %v223 = xor i1 %v221, %v222
+  %v224 = and i1 %v220, %v223
+  %v225 = zext i1 %v224 to i64
+  %v226 = sub i64 %v218, %v225
+  %v227 = add i64 %v226, 1
+  %v228 = mul i64 %v212, %v227
+  %v229 = add i64 %size._nt0, %i188
+  %v230 = add i64 %v228, %v229
+  %p231 = getelementptr float, ptr %buf.y, i64 %v230
+  %ld232 = load <16 x float>, ptr %p231, align 4
+  %ins233 = insertelement <16 x float> poison, float %ld192, i64 0
+  %splat234 = shufflevector <16 x float> %ins233, <16 x float> poison, <16 x i32> zeroinitializer
+  %v235 = fadd contract <16 x float> %splat234, %ld232
+  %v236 = mul i64 %size._o0, %size.K
+  %v237 = add i64 %size._mt0, %i7
+  %v238 = add i64 %v236, %v237
+  %v239 = add i64 %size.H, 1
+  %v240 = add i64 %v239, 1
+  %v241 = sub i64 %size.R, 1
+  %v242 = sub i64 %v240, %v241
+  %v243 = sub i64 %v242, 1
+  %v244 = sdiv i64 %v243, 2
+  %v245 = srem i64 %v243, 2
+  %v246 = icmp ne i64 %v245, 0
+  %v247 = icmp slt i64 %v245, 0
+  %v248 = icmp slt i64 2, 0
+  %v249 = xor i1 %v247, %v248
+  %v250 = and i1 %v246, %v249
+  %v251 = zext i1 %v250 to i64
+  %v252 = sub i64 %v244, %v251
+  %v253 = add i64 %v252, 1
+  %v254 = mul i64 %v238, %v253
+  %v255 = add i64 %v254, %size._o1
+  %v256 = add i64 %size.W, 1
+  %v257 = add i64 %v256, 1
+  %v258 = sub i64 %size.S, 1
+  %v259 = sub i64 %v257, %v258
+  %v260 = sub i64 %v259, 1
+  %v261 = sdiv i64 %v260, 2
+  %v262 = srem i64 %v260, 2
+  %v263 = icmp ne i64 %v262, 0
+  %v264 = icmp slt i64 %v262, 0
+  %v265 = icmp slt i64 2, 0
+  %v266 = xor i1 %v264, %v265
+  %v267 = and i1 %v263, %v266
+  %v268 = zext i1 %v267 to i64
+  %v269 = sub i64 %v261, %v268
+  %v270 = add i64 %v269, 1
+  %v271 = mul i64 %v255, %v270
+  %v272 = add i64 %size._nt0, %i188
+  %v273 = add i64 %v271, %v272
+  %p274 = getelementptr float, ptr %buf.y, i64 %v273
+  store <16 x float> %v235, ptr %p274, align 64, !nontemporal !{i32 1}
+  %v275 = add nsw i64 %i188, 16
+  store i64 %v275, ptr %_ni.addr.9
+  br label %cond185
+exit187:
+  br label %join183
+cached182:
+  %v276 = sub i64 %size._ntc, 16
+  br label %cond277
+cond277:
+  %i280 = load i64, ptr %_ni.addr.9
+  %v281 = icmp sle i64 %i280, %v276
+  br i1 %v281, label %body278, label %exit279
+body278:
+  %v282 = add i64 %size._mt0, %i7
+  %p283 = getelementptr float, ptr %buf.b, i64 %v282
+  %ld284 = load float, ptr %p283, align 4
+  %v285 = mul i64 %size._o0, %size.K
+  %v286 = add i64 %size._mt0, %i7
+  %v287 = add i64 %v285, %v286
+  %v288 = add i64 %size.H, 1
+  %v289 = add i64 %v288, 1
+  %v290 = sub i64 %size.R, 1
+  %v291 = sub i64 %v289, %v290
+  %v292 = sub i64 %v291, 1
+  %v293 = sdiv i64 %v292, 2
+  %v294 = srem i64 %v292, 2
+  %v295 = icmp ne i64 %v294, 0
+  %v296 = icmp slt i64 %v294, 0
+  %v297 = icmp slt i64 2, 0
+  %v298 = xor i1 %v296, %v297
+  %v299 = and i1 %v295, %v298
+  %v300 = zext i1 %v299 to i64
+  %v301 = sub i64 %v293, %v300
+  %v302 = add i64 %v301, 1
+  %v303 = mul i64 %v287, %v302
+  %v304 = add i64 %v303, %size._o1
+  %v305 = add i64 %size.W, 1
+  %v306 = add i64 %v305, 1
+  %v307 = sub i64 %size.S, 1
+  %v308 = sub i64 %v306, %v307
+  %v309 = sub i64 %v308, 1
+  %v310 = sdiv i64 %v309, 2
+  %v311 = srem i64 %v309, 2
+  %v312 = icmp ne i64 %v311, 0
+  %v313 = icmp slt i64 %v311, 0
+  %v314 = icmp slt i64 2, 0
+  %v315 = xor i1 %v313, %v314
+  %v316 = and i1 %v312, %v315
+  %v317 = zext i1 %v316 to i64
+  %v318 = sub i64 %v310, %v317
+  %v319 = add i64 %v318, 1
+  %v320 = mul i64 %v304, %v319
+  %v321 = add i64 %size._nt0, %i280
+  %v322 = add i64 %v320, %v321
+  %p323 = getelementptr float, ptr %buf.y, i64 %v322
+  %ld324 = load <16 x float>, ptr %p323, align 4
+  %ins325 = insertelement <16 x float> poison, float %ld284, i64 0
+  %splat326 = shufflevector <16 x float> %ins325, <16 x float> poison, <16 x i32> zeroinitializer
+  %v327 = fadd contract <16 x float> %splat326, %ld324
+  %v328 = mul i64 %size._o0, %size.K
+  %v329 = add i64 %size._mt0, %i7
+  %v330 = add i64 %v328, %v329
+  %v331 = add i64 %size.H, 1
+  %v332 = add i64 %v331, 1
+  %v333 = sub i64 %size.R, 1
+  %v334 = sub i64 %v332, %v333
+  %v335 = sub i64 %v334, 1
+  %v336 = sdiv i64 %v335, 2
+  %v337 = srem i64 %v335, 2
+  %v338 = icmp ne i64 %v337, 0
+  %v339 = icmp slt i64 %v337, 0
+  %v340 = icmp slt i64 2, 0
+  %v341 = xor i1 %v339, %v340
+  %v342 = and i1 %v338, %v341
+  %v343 = zext i1 %v342 to i64
+  %v344 = sub i64 %v336, %v343
+  %v345 = add i64 %v344, 1
+  %v346 = mul i64 %v330, %v345
+  %v347 = add i64 %v346, %size._o1
+  %v348 = add i64 %size.W, 1
+  %v349 = add i64 %v348, 1
+  %v350 = sub i64 %size.S, 1
+  %v351 = sub i64 %v349, %v350
+  %v352 = sub i64 %v351, 1
+  %v353 = sdiv i64 %v352, 2
+  %v354 = srem i64 %v352, 2
+  %v355 = icmp ne i64 %v354, 0
+  %v356 = icmp slt i64 %v354, 0
+  %v357 = icmp slt i64 2, 0
+  %v358 = xor i1 %v356, %v357
+  %v359 = and i1 %v355, %v358
+  %v360 = zext i1 %v359 to i64
+  %v361 = sub i64 %v353, %v360
+  %v362 = add i64 %v361, 1
+  %v363 = mul i64 %v347, %v362
+  %v364 = add i64 %size._nt0, %i280
+  %v365 = add i64 %v363, %v364
+  %p366 = getelementptr float, ptr %buf.y, i64 %v365
+  store <16 x float> %v327, ptr %p366, align 4
+  %v367 = add nsw i64 %i280, 16
+  store i64 %v367, ptr %_ni.addr.9
+  br label %cond277
+exit279:
+  br label %join183
+join183:
+  %i368 = load i64, ptr %_ni.addr.9
+  %v369 = icmp slt i64 %i368, %size._ntc
+  br i1 %v369, label %tail370, label %done371
+tail370:
+  %mask372 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i368, i64 %size._ntc)
+  %v373 = add i64 %size._mt0, %i7
+  %p374 = getelementptr float, ptr %buf.b, i64 %v373
+  %ld375 = load float, ptr %p374, align 4
+  %v376 = mul i64 %size._o0, %size.K
+  %v377 = add i64 %size._mt0, %i7
+  %v378 = add i64 %v376, %v377
+  %v379 = add i64 %size.H, 1
+  %v380 = add i64 %v379, 1
+  %v381 = sub i64 %size.R, 1
+  %v382 = sub i64 %v380, %v381
+  %v383 = sub i64 %v382, 1
+  %v384 = sdiv i64 %v383, 2
+  %v385 = srem i64 %v383, 2
+  %v386 = icmp ne i64 %v385, 0
+  %v387 = icmp slt i64 %v385, 0
+  %v388 = icmp slt i64 2, 0
+  %v389 = xor i1 %v387, %v388
+  %v390 = and i1 %v386, %v389
+  %v391 = zext i1 %v390 to i64
+  %v392 = sub i64 %v384, %v391
+  %v393 = add i64 %v392, 1
+  %v394 = mul i64 %v378, %v393
+  %v395 = add i64 %v394, %size._o1
+  %v396 = add i64 %size.W, 1
+  %v397 = add i64 %v396, 1
+  %v398 = sub i64 %size.S, 1
+  %v399 = sub i64 %v397, %v398
+  %v400 = sub i64 %v399, 1
+  %v401 = sdiv i64 %v400, 2
+  %v402 = srem i64 %v400, 2
+  %v403 = icmp ne i64 %v402, 0
+  %v404 = icmp slt i64 %v402, 0
+  %v405 = icmp slt i64 2, 0
+  %v406 = xor i1 %v404, %v405
+  %v407 = and i1 %v403, %v406
+  %v408 = zext i1 %v407 to i64
+  %v409 = sub i64 %v401, %v408
+  %v410 = add i64 %v409, 1
+  %v411 = mul i64 %v395, %v410
+  %v412 = add i64 %size._nt0, %i368
+  %v413 = add i64 %v411, %v412
+  %p414 = getelementptr float, ptr %buf.y, i64 %v413
+  %ld415 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p414, <16 x i1> %mask372, <16 x float> zeroinitializer)
+  %ins416 = insertelement <16 x float> poison, float %ld375, i64 0
+  %splat417 = shufflevector <16 x float> %ins416, <16 x float> poison, <16 x i32> zeroinitializer
+  %v418 = fadd contract <16 x float> %splat417, %ld415
+  %v419 = mul i64 %size._o0, %size.K
+  %v420 = add i64 %size._mt0, %i7
+  %v421 = add i64 %v419, %v420
+  %v422 = add i64 %size.H, 1
+  %v423 = add i64 %v422, 1
+  %v424 = sub i64 %size.R, 1
+  %v425 = sub i64 %v423, %v424
+  %v426 = sub i64 %v425, 1
+  %v427 = sdiv i64 %v426, 2
+  %v428 = srem i64 %v426, 2
+  %v429 = icmp ne i64 %v428, 0
+  %v430 = icmp slt i64 %v428, 0
+  %v431 = icmp slt i64 2, 0
+  %v432 = xor i1 %v430, %v431
+  %v433 = and i1 %v429, %v432
+  %v434 = zext i1 %v433 to i64
+  %v435 = sub i64 %v427, %v434
+  %v436 = add i64 %v435, 1
+  %v437 = mul i64 %v421, %v436
+  %v438 = add i64 %v437, %size._o1
+  %v439 = add i64 %size.W, 1
+  %v440 = add i64 %v439, 1
+  %v441 = sub i64 %size.S, 1
+  %v442 = sub i64 %v440, %v441
+  %v443 = sub i64 %v442, 1
+  %v444 = sdiv i64 %v443, 2
+  %v445 = srem i64 %v443, 2
+  %v446 = icmp ne i64 %v445, 0
+  %v447 = icmp slt i64 %v445, 0
+  %v448 = icmp slt i64 2, 0
+  %v449 = xor i1 %v447, %v448
+  %v450 = and i1 %v446, %v449
+  %v451 = zext i1 %v450 to i64
+  %v452 = sub i64 %v444, %v451
+  %v453 = add i64 %v452, 1
+  %v454 = mul i64 %v438, %v453
+  %v455 = add i64 %size._nt0, %i368
+  %v456 = add i64 %v454, %v455
+  %p457 = getelementptr float, ptr %buf.y, i64 %v456
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v418, ptr align 4 %p457, <16 x i1> %mask372)
+  br label %done371
+done371:
+  %v458 = add nsw i64 %i7, 1
+  store i64 %v458, ptr %_mi.addr.1
+  br label %cond4
+exit6:
+  call void @llvm.x86.sse.sfence()
+  ret void
+}
 
 define void @"jr.op.conv2d.exact"(ptr noalias %buf.x, ptr noalias %buf.w, ptr noalias %buf.b, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.C, i64 %size.H, i64 %size.W, i64 %size.K, i64 %size.R, i64 %size.S, i64 %range.lo, i64 %range.hi) nounwind {
 entry:
@@ -595,1056 +1639,6 @@ exit27:
   store i64 %v538, ptr %k.addr.1
   br label %cond4
 exit6:
-  ret void
-}
-
-
-
-declare void @llvm.masked.store.v16f32.p0(<16 x float>, ptr, <16 x i1>)
-
-declare void @llvm.x86.sse.sfence()
-
-define void @"jr.op.conv2d.epilogue"(ptr noalias %buf.x, ptr noalias %buf.w, ptr noalias %buf.b, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.C, i64 %size.H, i64 %size.W, i64 %size.K, i64 %size.R, i64 %size.S, i64 %size._o0, i64 %size._o1, i64 %size._mt0, i64 %size._mtc, i64 %size._nt0, i64 %size._ntc, i64 %range.lo, i64 %range.hi) nounwind {
-entry:
-  %_mi.addr.1 = alloca i64, align 64
-  %_ni.addr.9 = alloca i64, align 64
-  %v147 = add i64 %size.H, 1
-  %v148 = add i64 %v147, 1
-  %v149 = sub i64 %size.R, 1
-  %v150 = sub i64 %v148, %v149
-  %v151 = sub i64 %v150, 1
-  %v152 = sdiv i64 %v151, 2
-  %v153 = srem i64 %v151, 2
-  %v154 = icmp ne i64 %v153, 0
-  %v155 = icmp slt i64 %v153, 0
-  %v156 = icmp slt i64 2, 0
-  %v157 = xor i1 %v155, %v156
-  %v158 = and i1 %v154, %v157
-  %v159 = zext i1 %v158 to i64
-  %v160 = sub i64 %v152, %v159
-  %v161 = add i64 %v160, 1
-  %v162 = mul i64 %size.K, %v161
-  %v163 = add i64 %size.W, 1
-  %v164 = add i64 %v163, 1
-  %v165 = sub i64 %size.S, 1
-  %v166 = sub i64 %v164, %v165
-  %v167 = sub i64 %v166, 1
-  %v168 = sdiv i64 %v167, 2
-  %v169 = srem i64 %v167, 2
-  %v170 = icmp ne i64 %v169, 0
-  %v171 = icmp slt i64 %v169, 0
-  %v172 = icmp slt i64 2, 0
-  %v173 = xor i1 %v171, %v172
-  %v174 = and i1 %v170, %v173
-  %v175 = zext i1 %v174 to i64
-  %v176 = sub i64 %v168, %v175
-  %v177 = add i64 %v176, 1
-  %v178 = mul i64 %v162, %v177
-  %v179 = icmp sge i64 %v178, 2097152
-  %v2 = icmp slt i64 %range.hi, %size._mtc
-  %v3 = select i1 %v2, i64 %range.hi, i64 %size._mtc
-  store i64 %range.lo, ptr %_mi.addr.1
-  br label %cond4
-cond4:
-  %i7 = load i64, ptr %_mi.addr.1
-  %v8 = icmp slt i64 %i7, %v3
-  br i1 %v8, label %body5, label %exit6
-body5:
-  store i64 0, ptr %_ni.addr.9
-  %i10 = load i64, ptr %_ni.addr.9
-  %v11 = mul i64 %size._o0, %size.K
-  %v12 = add i64 %size._mt0, %i7
-  %v13 = add i64 %v11, %v12
-  %v14 = add i64 %size.H, 1
-  %v15 = add i64 %v14, 1
-  %v16 = sub i64 %size.R, 1
-  %v17 = sub i64 %v15, %v16
-  %v18 = sub i64 %v17, 1
-  %v19 = sdiv i64 %v18, 2
-  %v20 = srem i64 %v18, 2
-  %v21 = icmp ne i64 %v20, 0
-  %v22 = icmp slt i64 %v20, 0
-  %v23 = icmp slt i64 2, 0
-  %v24 = xor i1 %v22, %v23
-  %v25 = and i1 %v21, %v24
-  %v26 = zext i1 %v25 to i64
-  %v27 = sub i64 %v19, %v26
-  %v28 = add i64 %v27, 1
-  %v29 = mul i64 %v13, %v28
-  %v30 = add i64 %v29, %size._o1
-  %v31 = add i64 %size.W, 1
-  %v32 = add i64 %v31, 1
-  %v33 = sub i64 %size.S, 1
-  %v34 = sub i64 %v32, %v33
-  %v35 = sub i64 %v34, 1
-  %v36 = sdiv i64 %v35, 2
-  %v37 = srem i64 %v35, 2
-  %v38 = icmp ne i64 %v37, 0
-  %v39 = icmp slt i64 %v37, 0
-  %v40 = icmp slt i64 2, 0
-  %v41 = xor i1 %v39, %v40
-  %v42 = and i1 %v38, %v41
-  %v43 = zext i1 %v42 to i64
-  %v44 = sub i64 %v36, %v43
-  %v45 = add i64 %v44, 1
-  %v46 = mul i64 %v30, %v45
-  %v47 = add i64 %size._nt0, %i10
-  %v48 = add i64 %v46, %v47
-  %p49 = getelementptr float, ptr %buf.y, i64 %v48
-  %v50 = ptrtoint ptr %p49 to i64
-  %v51 = lshr i64 %v50, 2
-  %v52 = sub i64 0, %v51
-  %v53 = and i64 %v52, 15
-  %v54 = sub i64 %size._ntc, %i10
-  %v55 = icmp sge i64 %v54, 128
-  %v56 = select i1 %v55, i64 %v53, i64 0
-  %v57 = icmp sgt i64 %v56, 0
-  br i1 %v57, label %peel58, label %aligned59
-peel58:
-  %v60 = add nsw i64 %i10, %v56
-  %mask61 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i10, i64 %v60)
-  %v62 = add i64 %size._mt0, %i7
-  %p63 = getelementptr float, ptr %buf.b, i64 %v62
-  %ld64 = load float, ptr %p63, align 4
-  %v65 = mul i64 %size._o0, %size.K
-  %v66 = add i64 %size._mt0, %i7
-  %v67 = add i64 %v65, %v66
-  %v68 = add i64 %size.H, 1
-  %v69 = add i64 %v68, 1
-  %v70 = sub i64 %size.R, 1
-  %v71 = sub i64 %v69, %v70
-  %v72 = sub i64 %v71, 1
-  %v73 = sdiv i64 %v72, 2
-  %v74 = srem i64 %v72, 2
-  %v75 = icmp ne i64 %v74, 0
-  %v76 = icmp slt i64 %v74, 0
-  %v77 = icmp slt i64 2, 0
-  %v78 = xor i1 %v76, %v77
-  %v79 = and i1 %v75, %v78
-  %v80 = zext i1 %v79 to i64
-  %v81 = sub i64 %v73, %v80
-  %v82 = add i64 %v81, 1
-  %v83 = mul i64 %v67, %v82
-  %v84 = add i64 %v83, %size._o1
-  %v85 = add i64 %size.W, 1
-  %v86 = add i64 %v85, 1
-  %v87 = sub i64 %size.S, 1
-  %v88 = sub i64 %v86, %v87
-  %v89 = sub i64 %v88, 1
-  %v90 = sdiv i64 %v89, 2
-  %v91 = srem i64 %v89, 2
-  %v92 = icmp ne i64 %v91, 0
-  %v93 = icmp slt i64 %v91, 0
-  %v94 = icmp slt i64 2, 0
-  %v95 = xor i1 %v93, %v94
-  %v96 = and i1 %v92, %v95
-  %v97 = zext i1 %v96 to i64
-  %v98 = sub i64 %v90, %v97
-  %v99 = add i64 %v98, 1
-  %v100 = mul i64 %v84, %v99
-  %v101 = add i64 %size._nt0, %i10
-  %v102 = add i64 %v100, %v101
-  %p103 = getelementptr float, ptr %buf.y, i64 %v102
-  %ld104 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p103, <16 x i1> %mask61, <16 x float> zeroinitializer)
-  %ins105 = insertelement <16 x float> poison, float %ld64, i64 0
-  %splat106 = shufflevector <16 x float> %ins105, <16 x float> poison, <16 x i32> zeroinitializer
-  %v107 = fadd contract <16 x float> %splat106, %ld104
-  %v108 = mul i64 %size._o0, %size.K
-  %v109 = add i64 %size._mt0, %i7
-  %v110 = add i64 %v108, %v109
-  %v111 = add i64 %size.H, 1
-  %v112 = add i64 %v111, 1
-  %v113 = sub i64 %size.R, 1
-  %v114 = sub i64 %v112, %v113
-  %v115 = sub i64 %v114, 1
-  %v116 = sdiv i64 %v115, 2
-  %v117 = srem i64 %v115, 2
-  %v118 = icmp ne i64 %v117, 0
-  %v119 = icmp slt i64 %v117, 0
-  %v120 = icmp slt i64 2, 0
-  %v121 = xor i1 %v119, %v120
-  %v122 = and i1 %v118, %v121
-  %v123 = zext i1 %v122 to i64
-  %v124 = sub i64 %v116, %v123
-  %v125 = add i64 %v124, 1
-  %v126 = mul i64 %v110, %v125
-  %v127 = add i64 %v126, %size._o1
-  %v128 = add i64 %size.W, 1
-  %v129 = add i64 %v128, 1
-  %v130 = sub i64 %size.S, 1
-  %v131 = sub i64 %v129, %v130
-  %v132 = sub i64 %v131, 1
-  %v133 = sdiv i64 %v132, 2
-  %v134 = srem i64 %v132, 2
-  %v135 = icmp ne i64 %v134, 0
-  %v136 = icmp slt i64 %v134, 0
-  %v137 = icmp slt i64 2, 0
-  %v138 = xor i1 %v136, %v137
-  %v139 = and i1 %v135, %v138
-  %v140 = zext i1 %v139 to i64
-  %v141 = sub i64 %v133, %v140
-  %v142 = add i64 %v141, 1
-  %v143 = mul i64 %v127, %v142
-  %v144 = add i64 %size._nt0, %i10
-  %v145 = add i64 %v143, %v144
-  %p146 = getelementptr float, ptr %buf.y, i64 %v145
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v107, ptr align 4 %p146, <16 x i1> %mask61)
-  store i64 %v60, ptr %_ni.addr.9
-  br label %aligned59
-aligned59:
-  %v180 = and i1 %v55, %v179
-  br i1 %v180, label %stream181, label %cached182
-stream181:
-  %v184 = sub i64 %size._ntc, 16
-  br label %cond185
-cond185:
-  %i188 = load i64, ptr %_ni.addr.9
-  %v189 = icmp sle i64 %i188, %v184
-  br i1 %v189, label %body186, label %exit187
-body186:
-  %v190 = add i64 %size._mt0, %i7
-  %p191 = getelementptr float, ptr %buf.b, i64 %v190
-  %ld192 = load float, ptr %p191, align 4
-  %v193 = mul i64 %size._o0, %size.K
-  %v194 = add i64 %size._mt0, %i7
-  %v195 = add i64 %v193, %v194
-  %v196 = add i64 %size.H, 1
-  %v197 = add i64 %v196, 1
-  %v198 = sub i64 %size.R, 1
-  %v199 = sub i64 %v197, %v198
-  %v200 = sub i64 %v199, 1
-  %v201 = sdiv i64 %v200, 2
-  %v202 = srem i64 %v200, 2
-  %v203 = icmp ne i64 %v202, 0
-  %v204 = icmp slt i64 %v202, 0
-  %v205 = icmp slt i64 2, 0
-  %v206 = xor i1 %v204, %v205
-  %v207 = and i1 %v203, %v206
-  %v208 = zext i1 %v207 to i64
-  %v209 = sub i64 %v201, %v208
-  %v210 = add i64 %v209, 1
-  %v211 = mul i64 %v195, %v210
-  %v212 = add i64 %v211, %size._o1
-  %v213 = add i64 %size.W, 1
-  %v214 = add i64 %v213, 1
-  %v215 = sub i64 %size.S, 1
-  %v216 = sub i64 %v214, %v215
-  %v217 = sub i64 %v216, 1
-  %v218 = sdiv i64 %v217, 2
-  %v219 = srem i64 %v217, 2
-  %v220 = icmp ne i64 %v219, 0
-  %v221 = icmp slt i64 %v219, 0
-  %v222 = icmp slt i64 2, 0
-  %v223 = xor i1 %v221, %v222
-  %v224 = and i1 %v220, %v223
-  %v225 = zext i1 %v224 to i64
-  %v226 = sub i64 %v218, %v225
-  %v227 = add i64 %v226, 1
-  %v228 = mul i64 %v212, %v227
-  %v229 = add i64 %size._nt0, %i188
-  %v230 = add i64 %v228, %v229
-  %p231 = getelementptr float, ptr %buf.y, i64 %v230
-  %ld232 = load <16 x float>, ptr %p231, align 4
-  %ins233 = insertelement <16 x float> poison, float %ld192, i64 0
-  %splat234 = shufflevector <16 x float> %ins233, <16 x float> poison, <16 x i32> zeroinitializer
-  %v235 = fadd contract <16 x float> %splat234, %ld232
-  %v236 = mul i64 %size._o0, %size.K
-  %v237 = add i64 %size._mt0, %i7
-  %v238 = add i64 %v236, %v237
-  %v239 = add i64 %size.H, 1
-  %v240 = add i64 %v239, 1
-  %v241 = sub i64 %size.R, 1
-  %v242 = sub i64 %v240, %v241
-  %v243 = sub i64 %v242, 1
-  %v244 = sdiv i64 %v243, 2
-  %v245 = srem i64 %v243, 2
-  %v246 = icmp ne i64 %v245, 0
-  %v247 = icmp slt i64 %v245, 0
-  %v248 = icmp slt i64 2, 0
-  %v249 = xor i1 %v247, %v248
-  %v250 = and i1 %v246, %v249
-  %v251 = zext i1 %v250 to i64
-  %v252 = sub i64 %v244, %v251
-  %v253 = add i64 %v252, 1
-  %v254 = mul i64 %v238, %v253
-  %v255 = add i64 %v254, %size._o1
-  %v256 = add i64 %size.W, 1
-  %v257 = add i64 %v256, 1
-  %v258 = sub i64 %size.S, 1
-  %v259 = sub i64 %v257, %v258
-  %v260 = sub i64 %v259, 1
-  %v261 = sdiv i64 %v260, 2
-  %v262 = srem i64 %v260, 2
-  %v263 = icmp ne i64 %v262, 0
-  %v264 = icmp slt i64 %v262, 0
-  %v265 = icmp slt i64 2, 0
-  %v266 = xor i1 %v264, %v265
-  %v267 = and i1 %v263, %v266
-  %v268 = zext i1 %v267 to i64
-  %v269 = sub i64 %v261, %v268
-  %v270 = add i64 %v269, 1
-  %v271 = mul i64 %v255, %v270
-  %v272 = add i64 %size._nt0, %i188
-  %v273 = add i64 %v271, %v272
-  %p274 = getelementptr float, ptr %buf.y, i64 %v273
-  store <16 x float> %v235, ptr %p274, align 64, !nontemporal !{i32 1}
-  %v275 = add nsw i64 %i188, 16
-  store i64 %v275, ptr %_ni.addr.9
-  br label %cond185
-exit187:
-  br label %join183
-cached182:
-  %v276 = sub i64 %size._ntc, 16
-  br label %cond277
-cond277:
-  %i280 = load i64, ptr %_ni.addr.9
-  %v281 = icmp sle i64 %i280, %v276
-  br i1 %v281, label %body278, label %exit279
-body278:
-  %v282 = add i64 %size._mt0, %i7
-  %p283 = getelementptr float, ptr %buf.b, i64 %v282
-  %ld284 = load float, ptr %p283, align 4
-  %v285 = mul i64 %size._o0, %size.K
-  %v286 = add i64 %size._mt0, %i7
-  %v287 = add i64 %v285, %v286
-  %v288 = add i64 %size.H, 1
-  %v289 = add i64 %v288, 1
-  %v290 = sub i64 %size.R, 1
-  %v291 = sub i64 %v289, %v290
-  %v292 = sub i64 %v291, 1
-  %v293 = sdiv i64 %v292, 2
-  %v294 = srem i64 %v292, 2
-  %v295 = icmp ne i64 %v294, 0
-  %v296 = icmp slt i64 %v294, 0
-  %v297 = icmp slt i64 2, 0
-  %v298 = xor i1 %v296, %v297
-  %v299 = and i1 %v295, %v298
-  %v300 = zext i1 %v299 to i64
-  %v301 = sub i64 %v293, %v300
-  %v302 = add i64 %v301, 1
-  %v303 = mul i64 %v287, %v302
-  %v304 = add i64 %v303, %size._o1
-  %v305 = add i64 %size.W, 1
-  %v306 = add i64 %v305, 1
-  %v307 = sub i64 %size.S, 1
-  %v308 = sub i64 %v306, %v307
-  %v309 = sub i64 %v308, 1
-  %v310 = sdiv i64 %v309, 2
-  %v311 = srem i64 %v309, 2
-  %v312 = icmp ne i64 %v311, 0
-  %v313 = icmp slt i64 %v311, 0
-  %v314 = icmp slt i64 2, 0
-  %v315 = xor i1 %v313, %v314
-  %v316 = and i1 %v312, %v315
-  %v317 = zext i1 %v316 to i64
-  %v318 = sub i64 %v310, %v317
-  %v319 = add i64 %v318, 1
-  %v320 = mul i64 %v304, %v319
-  %v321 = add i64 %size._nt0, %i280
-  %v322 = add i64 %v320, %v321
-  %p323 = getelementptr float, ptr %buf.y, i64 %v322
-  %ld324 = load <16 x float>, ptr %p323, align 4
-  %ins325 = insertelement <16 x float> poison, float %ld284, i64 0
-  %splat326 = shufflevector <16 x float> %ins325, <16 x float> poison, <16 x i32> zeroinitializer
-  %v327 = fadd contract <16 x float> %splat326, %ld324
-  %v328 = mul i64 %size._o0, %size.K
-  %v329 = add i64 %size._mt0, %i7
-  %v330 = add i64 %v328, %v329
-  %v331 = add i64 %size.H, 1
-  %v332 = add i64 %v331, 1
-  %v333 = sub i64 %size.R, 1
-  %v334 = sub i64 %v332, %v333
-  %v335 = sub i64 %v334, 1
-  %v336 = sdiv i64 %v335, 2
-  %v337 = srem i64 %v335, 2
-  %v338 = icmp ne i64 %v337, 0
-  %v339 = icmp slt i64 %v337, 0
-  %v340 = icmp slt i64 2, 0
-  %v341 = xor i1 %v339, %v340
-  %v342 = and i1 %v338, %v341
-  %v343 = zext i1 %v342 to i64
-  %v344 = sub i64 %v336, %v343
-  %v345 = add i64 %v344, 1
-  %v346 = mul i64 %v330, %v345
-  %v347 = add i64 %v346, %size._o1
-  %v348 = add i64 %size.W, 1
-  %v349 = add i64 %v348, 1
-  %v350 = sub i64 %size.S, 1
-  %v351 = sub i64 %v349, %v350
-  %v352 = sub i64 %v351, 1
-  %v353 = sdiv i64 %v352, 2
-  %v354 = srem i64 %v352, 2
-  %v355 = icmp ne i64 %v354, 0
-  %v356 = icmp slt i64 %v354, 0
-  %v357 = icmp slt i64 2, 0
-  %v358 = xor i1 %v356, %v357
-  %v359 = and i1 %v355, %v358
-  %v360 = zext i1 %v359 to i64
-  %v361 = sub i64 %v353, %v360
-  %v362 = add i64 %v361, 1
-  %v363 = mul i64 %v347, %v362
-  %v364 = add i64 %size._nt0, %i280
-  %v365 = add i64 %v363, %v364
-  %p366 = getelementptr float, ptr %buf.y, i64 %v365
-  store <16 x float> %v327, ptr %p366, align 4
-  %v367 = add nsw i64 %i280, 16
-  store i64 %v367, ptr %_ni.addr.9
-  br label %cond277
-exit279:
-  br label %join183
-join183:
-  %i368 = load i64, ptr %_ni.addr.9
-  %v369 = icmp slt i64 %i368, %size._ntc
-  br i1 %v369, label %tail370, label %done371
-tail370:
-  %mask372 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i368, i64 %size._ntc)
-  %v373 = add i64 %size._mt0, %i7
-  %p374 = getelementptr float, ptr %buf.b, i64 %v373
-  %ld375 = load float, ptr %p374, align 4
-  %v376 = mul i64 %size._o0, %size.K
-  %v377 = add i64 %size._mt0, %i7
-  %v378 = add i64 %v376, %v377
-  %v379 = add i64 %size.H, 1
-  %v380 = add i64 %v379, 1
-  %v381 = sub i64 %size.R, 1
-  %v382 = sub i64 %v380, %v381
-  %v383 = sub i64 %v382, 1
-  %v384 = sdiv i64 %v383, 2
-  %v385 = srem i64 %v383, 2
-  %v386 = icmp ne i64 %v385, 0
-  %v387 = icmp slt i64 %v385, 0
-  %v388 = icmp slt i64 2, 0
-  %v389 = xor i1 %v387, %v388
-  %v390 = and i1 %v386, %v389
-  %v391 = zext i1 %v390 to i64
-  %v392 = sub i64 %v384, %v391
-  %v393 = add i64 %v392, 1
-  %v394 = mul i64 %v378, %v393
-  %v395 = add i64 %v394, %size._o1
-  %v396 = add i64 %size.W, 1
-  %v397 = add i64 %v396, 1
-  %v398 = sub i64 %size.S, 1
-  %v399 = sub i64 %v397, %v398
-  %v400 = sub i64 %v399, 1
-  %v401 = sdiv i64 %v400, 2
-  %v402 = srem i64 %v400, 2
-  %v403 = icmp ne i64 %v402, 0
-  %v404 = icmp slt i64 %v402, 0
-  %v405 = icmp slt i64 2, 0
-  %v406 = xor i1 %v404, %v405
-  %v407 = and i1 %v403, %v406
-  %v408 = zext i1 %v407 to i64
-  %v409 = sub i64 %v401, %v408
-  %v410 = add i64 %v409, 1
-  %v411 = mul i64 %v395, %v410
-  %v412 = add i64 %size._nt0, %i368
-  %v413 = add i64 %v411, %v412
-  %p414 = getelementptr float, ptr %buf.y, i64 %v413
-  %ld415 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p414, <16 x i1> %mask372, <16 x float> zeroinitializer)
-  %ins416 = insertelement <16 x float> poison, float %ld375, i64 0
-  %splat417 = shufflevector <16 x float> %ins416, <16 x float> poison, <16 x i32> zeroinitializer
-  %v418 = fadd contract <16 x float> %splat417, %ld415
-  %v419 = mul i64 %size._o0, %size.K
-  %v420 = add i64 %size._mt0, %i7
-  %v421 = add i64 %v419, %v420
-  %v422 = add i64 %size.H, 1
-  %v423 = add i64 %v422, 1
-  %v424 = sub i64 %size.R, 1
-  %v425 = sub i64 %v423, %v424
-  %v426 = sub i64 %v425, 1
-  %v427 = sdiv i64 %v426, 2
-  %v428 = srem i64 %v426, 2
-  %v429 = icmp ne i64 %v428, 0
-  %v430 = icmp slt i64 %v428, 0
-  %v431 = icmp slt i64 2, 0
-  %v432 = xor i1 %v430, %v431
-  %v433 = and i1 %v429, %v432
-  %v434 = zext i1 %v433 to i64
-  %v435 = sub i64 %v427, %v434
-  %v436 = add i64 %v435, 1
-  %v437 = mul i64 %v421, %v436
-  %v438 = add i64 %v437, %size._o1
-  %v439 = add i64 %size.W, 1
-  %v440 = add i64 %v439, 1
-  %v441 = sub i64 %size.S, 1
-  %v442 = sub i64 %v440, %v441
-  %v443 = sub i64 %v442, 1
-  %v444 = sdiv i64 %v443, 2
-  %v445 = srem i64 %v443, 2
-  %v446 = icmp ne i64 %v445, 0
-  %v447 = icmp slt i64 %v445, 0
-  %v448 = icmp slt i64 2, 0
-  %v449 = xor i1 %v447, %v448
-  %v450 = and i1 %v446, %v449
-  %v451 = zext i1 %v450 to i64
-  %v452 = sub i64 %v444, %v451
-  %v453 = add i64 %v452, 1
-  %v454 = mul i64 %v438, %v453
-  %v455 = add i64 %size._nt0, %i368
-  %v456 = add i64 %v454, %v455
-  %p457 = getelementptr float, ptr %buf.y, i64 %v456
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v418, ptr align 4 %p457, <16 x i1> %mask372)
-  br label %done371
-done371:
-  %v458 = add nsw i64 %i7, 1
-  store i64 %v458, ptr %_mi.addr.1
-  br label %cond4
-exit6:
-  call void @llvm.x86.sse.sfence()
-  ret void
-}
-declare <16 x float> @llvm.fmuladd.v16f32(<16 x float>, <16 x float>, <16 x float>)
-declare <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr>, <16 x i1>, <16 x float>)
-declare <32 x float> @llvm.masked.load.v32f32.p0(ptr, <32 x i1>, <32 x float>)
-declare i1 @llvm.vector.reduce.or.v16i1(<16 x i1>)
-declare void @llvm.prefetch.p0(ptr, i32, i32, i32)
-define internal void @"jr.mk.conv2d.1p"(ptr %a, i64 %sar, i64 %sak, i64 %nrows, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %kc, i1 %accum, ptr %pf, i64 %pfs, <16 x i1> %m0, <16 x i1> %m1, <16 x i1> %m2, <16 x i1> %m3) noinline nounwind {
-entry:
-  %t1 = sub i64 %nrows, 1
-  %t2 = mul i64 0, %sar
-  %t3 = getelementptr float, ptr %a, i64 %t2
-  %t4 = select i1 %accum, <16 x i1> %m0, <16 x i1> zeroinitializer
-  %t5 = select i1 %accum, <16 x i1> %m1, <16 x i1> zeroinitializer
-  %t6 = select i1 %accum, <16 x i1> %m2, <16 x i1> zeroinitializer
-  %t7 = select i1 %accum, <16 x i1> %m3, <16 x i1> zeroinitializer
-  %t8 = mul i64 0, %scr
-  %t9 = getelementptr float, ptr %c, i64 %t8
-  %t10 = getelementptr float, ptr %t9, i64 0
-  %t11 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t10, <16 x i1> %t4, <16 x float> zeroinitializer)
-  %t12 = getelementptr float, ptr %t9, i64 16
-  %t13 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t12, <16 x i1> %t5, <16 x float> zeroinitializer)
-  %t14 = getelementptr float, ptr %t9, i64 32
-  %t15 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t14, <16 x i1> %t6, <16 x float> zeroinitializer)
-  %t16 = getelementptr float, ptr %t9, i64 48
-  %t17 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t16, <16 x i1> %t7, <16 x float> zeroinitializer)
-  %t18 = icmp sgt i64 %kc, 0
-  br i1 %t18, label %loop, label %exit
-loop:
-  %k = phi i64 [0, %entry], [%k1, %loop]
-  %acc0 = phi <16 x float> [%t11, %entry], [%new0, %loop]
-  %acc1 = phi <16 x float> [%t13, %entry], [%new1, %loop]
-  %acc2 = phi <16 x float> [%t15, %entry], [%new2, %loop]
-  %acc3 = phi <16 x float> [%t17, %entry], [%new3, %loop]
-  %t19 = mul i64 %k, %sbk
-  %t20 = getelementptr float, ptr %b, i64 %t19
-  %t21 = getelementptr float, ptr %t20, i64 0
-  %t22 = load <16 x float>, ptr %t21, align 4
-  %t23 = getelementptr float, ptr %t20, i64 16
-  %t24 = load <16 x float>, ptr %t23, align 4
-  %t25 = getelementptr float, ptr %t20, i64 32
-  %t26 = load <16 x float>, ptr %t25, align 4
-  %t27 = getelementptr float, ptr %t20, i64 48
-  %t28 = load <16 x float>, ptr %t27, align 4
-  %t29 = mul i64 %k, %pfs
-  %t30 = getelementptr i8, ptr %pf, i64 %t29
-  call void @llvm.prefetch.p0(ptr %t30, i32 0, i32 2, i32 1)
-  %t31 = mul i64 %k, %sak
-  %t32 = getelementptr float, ptr %t3, i64 %t31
-  %t33 = load float, ptr %t32, align 4
-  %t34 = insertelement <16 x float> poison, float %t33, i64 0
-  %t35 = shufflevector <16 x float> %t34, <16 x float> poison, <16 x i32> zeroinitializer
-  %new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t35, <16 x float> %t22, <16 x float> %acc0)
-  %new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t35, <16 x float> %t24, <16 x float> %acc1)
-  %new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t35, <16 x float> %t26, <16 x float> %acc2)
-  %new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t35, <16 x float> %t28, <16 x float> %acc3)
-  %k1 = add nsw i64 %k, 1
-  %t36 = icmp slt i64 %k1, %kc
-  br i1 %t36, label %loop, label %exit, !llvm.loop !0
-exit:
-  %t37 = phi <16 x float> [%t11, %entry], [%new0, %loop]
-  %t38 = phi <16 x float> [%t13, %entry], [%new1, %loop]
-  %t39 = phi <16 x float> [%t15, %entry], [%new2, %loop]
-  %t40 = phi <16 x float> [%t17, %entry], [%new3, %loop]
-  %t41 = icmp slt i64 0, %nrows
-  br i1 %t41, label %store42, label %next43
-store42:
-  %t44 = getelementptr float, ptr %t9, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t37, ptr align 4 %t44, <16 x i1> %m0)
-  %t45 = getelementptr float, ptr %t9, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t38, ptr align 4 %t45, <16 x i1> %m1)
-  %t46 = getelementptr float, ptr %t9, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t39, ptr align 4 %t46, <16 x i1> %m2)
-  %t47 = getelementptr float, ptr %t9, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t40, ptr align 4 %t47, <16 x i1> %m3)
-  br label %next43
-next43:
-  ret void
-}
-
-define internal void @"jr.mk.conv2d.1d"(ptr %a, i64 %sar, i64 %sak, i64 %nrows, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %kc, i1 %accum, ptr %pf, i64 %pfs, <16 x i1> %m0, <16 x i1> %m1, <16 x i1> %m2, <16 x i1> %m3) noinline nounwind {
-entry:
-  %t1 = sub i64 %nrows, 1
-  %t2 = mul i64 0, %sar
-  %t3 = getelementptr float, ptr %a, i64 %t2
-  %t4 = select i1 %accum, <16 x i1> %m0, <16 x i1> zeroinitializer
-  %t5 = select i1 %accum, <16 x i1> %m1, <16 x i1> zeroinitializer
-  %t6 = select i1 %accum, <16 x i1> %m2, <16 x i1> zeroinitializer
-  %t7 = select i1 %accum, <16 x i1> %m3, <16 x i1> zeroinitializer
-  %t8 = mul i64 0, %scr
-  %t9 = getelementptr float, ptr %c, i64 %t8
-  %t10 = getelementptr float, ptr %t9, i64 0
-  %t11 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t10, <16 x i1> %t4, <16 x float> zeroinitializer)
-  %t12 = getelementptr float, ptr %t9, i64 16
-  %t13 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t12, <16 x i1> %t5, <16 x float> zeroinitializer)
-  %t14 = getelementptr float, ptr %t9, i64 32
-  %t15 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t14, <16 x i1> %t6, <16 x float> zeroinitializer)
-  %t16 = getelementptr float, ptr %t9, i64 48
-  %t17 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t16, <16 x i1> %t7, <16 x float> zeroinitializer)
-  %t18 = icmp sgt i64 %kc, 0
-  br i1 %t18, label %loop, label %exit
-loop:
-  %k = phi i64 [0, %entry], [%k1, %loop]
-  %acc0 = phi <16 x float> [%t11, %entry], [%new0, %loop]
-  %acc1 = phi <16 x float> [%t13, %entry], [%new1, %loop]
-  %acc2 = phi <16 x float> [%t15, %entry], [%new2, %loop]
-  %acc3 = phi <16 x float> [%t17, %entry], [%new3, %loop]
-  %t19 = mul i64 %k, %sbk
-  %t20 = getelementptr float, ptr %b, i64 %t19
-  %t21 = getelementptr float, ptr %t20, i64 0
-  %t22 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t21, <16 x i1> %m0, <16 x float> zeroinitializer)
-  %t23 = getelementptr float, ptr %t20, i64 16
-  %t24 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t23, <16 x i1> %m1, <16 x float> zeroinitializer)
-  %t25 = getelementptr float, ptr %t20, i64 32
-  %t26 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t25, <16 x i1> %m2, <16 x float> zeroinitializer)
-  %t27 = getelementptr float, ptr %t20, i64 48
-  %t28 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t27, <16 x i1> %m3, <16 x float> zeroinitializer)
-  %t29 = mul i64 %k, %pfs
-  %t30 = getelementptr i8, ptr %pf, i64 %t29
-  call void @llvm.prefetch.p0(ptr %t30, i32 0, i32 2, i32 1)
-  %t31 = mul i64 %k, %sak
-  %t32 = getelementptr float, ptr %t3, i64 %t31
-  %t33 = load float, ptr %t32, align 4
-  %t34 = insertelement <16 x float> poison, float %t33, i64 0
-  %t35 = shufflevector <16 x float> %t34, <16 x float> poison, <16 x i32> zeroinitializer
-  %new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t35, <16 x float> %t22, <16 x float> %acc0)
-  %new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t35, <16 x float> %t24, <16 x float> %acc1)
-  %new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t35, <16 x float> %t26, <16 x float> %acc2)
-  %new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t35, <16 x float> %t28, <16 x float> %acc3)
-  %k1 = add nsw i64 %k, 1
-  %t36 = icmp slt i64 %k1, %kc
-  br i1 %t36, label %loop, label %exit, !llvm.loop !0
-exit:
-  %t37 = phi <16 x float> [%t11, %entry], [%new0, %loop]
-  %t38 = phi <16 x float> [%t13, %entry], [%new1, %loop]
-  %t39 = phi <16 x float> [%t15, %entry], [%new2, %loop]
-  %t40 = phi <16 x float> [%t17, %entry], [%new3, %loop]
-  %t41 = icmp slt i64 0, %nrows
-  br i1 %t41, label %store42, label %next43
-store42:
-  %t44 = getelementptr float, ptr %t9, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t37, ptr align 4 %t44, <16 x i1> %m0)
-  %t45 = getelementptr float, ptr %t9, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t38, ptr align 4 %t45, <16 x i1> %m1)
-  %t46 = getelementptr float, ptr %t9, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t39, ptr align 4 %t46, <16 x i1> %m2)
-  %t47 = getelementptr float, ptr %t9, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t40, ptr align 4 %t47, <16 x i1> %m3)
-  br label %next43
-next43:
-  ret void
-}
-
-define internal void @"jr.mk.conv2d.4p"(ptr %a, i64 %sar, i64 %sak, i64 %nrows, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %kc, i1 %accum, ptr %pf, i64 %pfs, <16 x i1> %m0, <16 x i1> %m1, <16 x i1> %m2, <16 x i1> %m3) noinline nounwind {
-entry:
-  %t1 = sub i64 %nrows, 1
-  %t2 = mul i64 0, %sar
-  %t3 = getelementptr float, ptr %a, i64 %t2
-  %t4 = icmp slt i64 1, %t1
-  %t5 = select i1 %t4, i64 1, i64 %t1
-  %t6 = mul i64 %t5, %sar
-  %t7 = getelementptr float, ptr %a, i64 %t6
-  %t8 = icmp slt i64 2, %t1
-  %t9 = select i1 %t8, i64 2, i64 %t1
-  %t10 = mul i64 %t9, %sar
-  %t11 = getelementptr float, ptr %a, i64 %t10
-  %t12 = icmp slt i64 3, %t1
-  %t13 = select i1 %t12, i64 3, i64 %t1
-  %t14 = mul i64 %t13, %sar
-  %t15 = getelementptr float, ptr %a, i64 %t14
-  %t16 = select i1 %accum, <16 x i1> %m0, <16 x i1> zeroinitializer
-  %t17 = select i1 %accum, <16 x i1> %m1, <16 x i1> zeroinitializer
-  %t18 = select i1 %accum, <16 x i1> %m2, <16 x i1> zeroinitializer
-  %t19 = select i1 %accum, <16 x i1> %m3, <16 x i1> zeroinitializer
-  %t20 = mul i64 0, %scr
-  %t21 = getelementptr float, ptr %c, i64 %t20
-  %t22 = mul i64 1, %scr
-  %t23 = getelementptr float, ptr %c, i64 %t22
-  %t24 = mul i64 2, %scr
-  %t25 = getelementptr float, ptr %c, i64 %t24
-  %t26 = mul i64 3, %scr
-  %t27 = getelementptr float, ptr %c, i64 %t26
-  %t28 = getelementptr float, ptr %t21, i64 0
-  %t29 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t28, <16 x i1> %t16, <16 x float> zeroinitializer)
-  %t30 = getelementptr float, ptr %t21, i64 16
-  %t31 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t30, <16 x i1> %t17, <16 x float> zeroinitializer)
-  %t32 = getelementptr float, ptr %t21, i64 32
-  %t33 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t32, <16 x i1> %t18, <16 x float> zeroinitializer)
-  %t34 = getelementptr float, ptr %t21, i64 48
-  %t35 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t34, <16 x i1> %t19, <16 x float> zeroinitializer)
-  %t36 = getelementptr float, ptr %t23, i64 0
-  %t37 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t36, <16 x i1> %t16, <16 x float> zeroinitializer)
-  %t38 = getelementptr float, ptr %t23, i64 16
-  %t39 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t38, <16 x i1> %t17, <16 x float> zeroinitializer)
-  %t40 = getelementptr float, ptr %t23, i64 32
-  %t41 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t40, <16 x i1> %t18, <16 x float> zeroinitializer)
-  %t42 = getelementptr float, ptr %t23, i64 48
-  %t43 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t42, <16 x i1> %t19, <16 x float> zeroinitializer)
-  %t44 = getelementptr float, ptr %t25, i64 0
-  %t45 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t44, <16 x i1> %t16, <16 x float> zeroinitializer)
-  %t46 = getelementptr float, ptr %t25, i64 16
-  %t47 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t46, <16 x i1> %t17, <16 x float> zeroinitializer)
-  %t48 = getelementptr float, ptr %t25, i64 32
-  %t49 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t48, <16 x i1> %t18, <16 x float> zeroinitializer)
-  %t50 = getelementptr float, ptr %t25, i64 48
-  %t51 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t50, <16 x i1> %t19, <16 x float> zeroinitializer)
-  %t52 = getelementptr float, ptr %t27, i64 0
-  %t53 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t52, <16 x i1> %t16, <16 x float> zeroinitializer)
-  %t54 = getelementptr float, ptr %t27, i64 16
-  %t55 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t54, <16 x i1> %t17, <16 x float> zeroinitializer)
-  %t56 = getelementptr float, ptr %t27, i64 32
-  %t57 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t56, <16 x i1> %t18, <16 x float> zeroinitializer)
-  %t58 = getelementptr float, ptr %t27, i64 48
-  %t59 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t58, <16 x i1> %t19, <16 x float> zeroinitializer)
-  %t60 = icmp sgt i64 %kc, 0
-  br i1 %t60, label %loop, label %exit
-loop:
-  %k = phi i64 [0, %entry], [%k1, %loop]
-  %acc0 = phi <16 x float> [%t29, %entry], [%new0, %loop]
-  %acc1 = phi <16 x float> [%t31, %entry], [%new1, %loop]
-  %acc2 = phi <16 x float> [%t33, %entry], [%new2, %loop]
-  %acc3 = phi <16 x float> [%t35, %entry], [%new3, %loop]
-  %acc4 = phi <16 x float> [%t37, %entry], [%new4, %loop]
-  %acc5 = phi <16 x float> [%t39, %entry], [%new5, %loop]
-  %acc6 = phi <16 x float> [%t41, %entry], [%new6, %loop]
-  %acc7 = phi <16 x float> [%t43, %entry], [%new7, %loop]
-  %acc8 = phi <16 x float> [%t45, %entry], [%new8, %loop]
-  %acc9 = phi <16 x float> [%t47, %entry], [%new9, %loop]
-  %acc10 = phi <16 x float> [%t49, %entry], [%new10, %loop]
-  %acc11 = phi <16 x float> [%t51, %entry], [%new11, %loop]
-  %acc12 = phi <16 x float> [%t53, %entry], [%new12, %loop]
-  %acc13 = phi <16 x float> [%t55, %entry], [%new13, %loop]
-  %acc14 = phi <16 x float> [%t57, %entry], [%new14, %loop]
-  %acc15 = phi <16 x float> [%t59, %entry], [%new15, %loop]
-  %t61 = mul i64 %k, %sbk
-  %t62 = getelementptr float, ptr %b, i64 %t61
-  %t63 = getelementptr float, ptr %t62, i64 0
-  %t64 = load <16 x float>, ptr %t63, align 4
-  %t65 = getelementptr float, ptr %t62, i64 16
-  %t66 = load <16 x float>, ptr %t65, align 4
-  %t67 = getelementptr float, ptr %t62, i64 32
-  %t68 = load <16 x float>, ptr %t67, align 4
-  %t69 = getelementptr float, ptr %t62, i64 48
-  %t70 = load <16 x float>, ptr %t69, align 4
-  %t71 = mul i64 %k, %pfs
-  %t72 = getelementptr i8, ptr %pf, i64 %t71
-  call void @llvm.prefetch.p0(ptr %t72, i32 0, i32 2, i32 1)
-  %t73 = mul i64 %k, %sak
-  %t74 = getelementptr float, ptr %t3, i64 %t73
-  %t75 = load float, ptr %t74, align 4
-  %t76 = insertelement <16 x float> poison, float %t75, i64 0
-  %t77 = shufflevector <16 x float> %t76, <16 x float> poison, <16 x i32> zeroinitializer
-  %new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t77, <16 x float> %t64, <16 x float> %acc0)
-  %new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t77, <16 x float> %t66, <16 x float> %acc1)
-  %new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t77, <16 x float> %t68, <16 x float> %acc2)
-  %new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t77, <16 x float> %t70, <16 x float> %acc3)
-  %t78 = getelementptr float, ptr %t7, i64 %t73
-  %t79 = load float, ptr %t78, align 4
-  %t80 = insertelement <16 x float> poison, float %t79, i64 0
-  %t81 = shufflevector <16 x float> %t80, <16 x float> poison, <16 x i32> zeroinitializer
-  %new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t81, <16 x float> %t64, <16 x float> %acc4)
-  %new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t81, <16 x float> %t66, <16 x float> %acc5)
-  %new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t81, <16 x float> %t68, <16 x float> %acc6)
-  %new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t81, <16 x float> %t70, <16 x float> %acc7)
-  %t82 = getelementptr float, ptr %t11, i64 %t73
-  %t83 = load float, ptr %t82, align 4
-  %t84 = insertelement <16 x float> poison, float %t83, i64 0
-  %t85 = shufflevector <16 x float> %t84, <16 x float> poison, <16 x i32> zeroinitializer
-  %new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t85, <16 x float> %t64, <16 x float> %acc8)
-  %new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t85, <16 x float> %t66, <16 x float> %acc9)
-  %new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t85, <16 x float> %t68, <16 x float> %acc10)
-  %new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t85, <16 x float> %t70, <16 x float> %acc11)
-  %t86 = getelementptr float, ptr %t15, i64 %t73
-  %t87 = load float, ptr %t86, align 4
-  %t88 = insertelement <16 x float> poison, float %t87, i64 0
-  %t89 = shufflevector <16 x float> %t88, <16 x float> poison, <16 x i32> zeroinitializer
-  %new12 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t89, <16 x float> %t64, <16 x float> %acc12)
-  %new13 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t89, <16 x float> %t66, <16 x float> %acc13)
-  %new14 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t89, <16 x float> %t68, <16 x float> %acc14)
-  %new15 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t89, <16 x float> %t70, <16 x float> %acc15)
-  %k1 = add nsw i64 %k, 1
-  %t90 = icmp slt i64 %k1, %kc
-  br i1 %t90, label %loop, label %exit, !llvm.loop !0
-exit:
-  %t91 = phi <16 x float> [%t29, %entry], [%new0, %loop]
-  %t92 = phi <16 x float> [%t31, %entry], [%new1, %loop]
-  %t93 = phi <16 x float> [%t33, %entry], [%new2, %loop]
-  %t94 = phi <16 x float> [%t35, %entry], [%new3, %loop]
-  %t95 = phi <16 x float> [%t37, %entry], [%new4, %loop]
-  %t96 = phi <16 x float> [%t39, %entry], [%new5, %loop]
-  %t97 = phi <16 x float> [%t41, %entry], [%new6, %loop]
-  %t98 = phi <16 x float> [%t43, %entry], [%new7, %loop]
-  %t99 = phi <16 x float> [%t45, %entry], [%new8, %loop]
-  %t100 = phi <16 x float> [%t47, %entry], [%new9, %loop]
-  %t101 = phi <16 x float> [%t49, %entry], [%new10, %loop]
-  %t102 = phi <16 x float> [%t51, %entry], [%new11, %loop]
-  %t103 = phi <16 x float> [%t53, %entry], [%new12, %loop]
-  %t104 = phi <16 x float> [%t55, %entry], [%new13, %loop]
-  %t105 = phi <16 x float> [%t57, %entry], [%new14, %loop]
-  %t106 = phi <16 x float> [%t59, %entry], [%new15, %loop]
-  %t107 = icmp slt i64 0, %nrows
-  br i1 %t107, label %store108, label %next109
-store108:
-  %t110 = getelementptr float, ptr %t21, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t91, ptr align 4 %t110, <16 x i1> %m0)
-  %t111 = getelementptr float, ptr %t21, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t92, ptr align 4 %t111, <16 x i1> %m1)
-  %t112 = getelementptr float, ptr %t21, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t93, ptr align 4 %t112, <16 x i1> %m2)
-  %t113 = getelementptr float, ptr %t21, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t94, ptr align 4 %t113, <16 x i1> %m3)
-  br label %next109
-next109:
-  %t114 = icmp slt i64 1, %nrows
-  br i1 %t114, label %store115, label %next116
-store115:
-  %t117 = getelementptr float, ptr %t23, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t95, ptr align 4 %t117, <16 x i1> %m0)
-  %t118 = getelementptr float, ptr %t23, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t96, ptr align 4 %t118, <16 x i1> %m1)
-  %t119 = getelementptr float, ptr %t23, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t97, ptr align 4 %t119, <16 x i1> %m2)
-  %t120 = getelementptr float, ptr %t23, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t98, ptr align 4 %t120, <16 x i1> %m3)
-  br label %next116
-next116:
-  %t121 = icmp slt i64 2, %nrows
-  br i1 %t121, label %store122, label %next123
-store122:
-  %t124 = getelementptr float, ptr %t25, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t99, ptr align 4 %t124, <16 x i1> %m0)
-  %t125 = getelementptr float, ptr %t25, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t100, ptr align 4 %t125, <16 x i1> %m1)
-  %t126 = getelementptr float, ptr %t25, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t101, ptr align 4 %t126, <16 x i1> %m2)
-  %t127 = getelementptr float, ptr %t25, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t102, ptr align 4 %t127, <16 x i1> %m3)
-  br label %next123
-next123:
-  %t128 = icmp slt i64 3, %nrows
-  br i1 %t128, label %store129, label %next130
-store129:
-  %t131 = getelementptr float, ptr %t27, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t103, ptr align 4 %t131, <16 x i1> %m0)
-  %t132 = getelementptr float, ptr %t27, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t104, ptr align 4 %t132, <16 x i1> %m1)
-  %t133 = getelementptr float, ptr %t27, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t105, ptr align 4 %t133, <16 x i1> %m2)
-  %t134 = getelementptr float, ptr %t27, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t106, ptr align 4 %t134, <16 x i1> %m3)
-  br label %next130
-next130:
-  ret void
-}
-
-define internal void @"jr.mk.conv2d.4d"(ptr %a, i64 %sar, i64 %sak, i64 %nrows, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %kc, i1 %accum, ptr %pf, i64 %pfs, <16 x i1> %m0, <16 x i1> %m1, <16 x i1> %m2, <16 x i1> %m3) noinline nounwind {
-entry:
-  %t1 = sub i64 %nrows, 1
-  %t2 = mul i64 0, %sar
-  %t3 = getelementptr float, ptr %a, i64 %t2
-  %t4 = icmp slt i64 1, %t1
-  %t5 = select i1 %t4, i64 1, i64 %t1
-  %t6 = mul i64 %t5, %sar
-  %t7 = getelementptr float, ptr %a, i64 %t6
-  %t8 = icmp slt i64 2, %t1
-  %t9 = select i1 %t8, i64 2, i64 %t1
-  %t10 = mul i64 %t9, %sar
-  %t11 = getelementptr float, ptr %a, i64 %t10
-  %t12 = icmp slt i64 3, %t1
-  %t13 = select i1 %t12, i64 3, i64 %t1
-  %t14 = mul i64 %t13, %sar
-  %t15 = getelementptr float, ptr %a, i64 %t14
-  %t16 = select i1 %accum, <16 x i1> %m0, <16 x i1> zeroinitializer
-  %t17 = select i1 %accum, <16 x i1> %m1, <16 x i1> zeroinitializer
-  %t18 = select i1 %accum, <16 x i1> %m2, <16 x i1> zeroinitializer
-  %t19 = select i1 %accum, <16 x i1> %m3, <16 x i1> zeroinitializer
-  %t20 = mul i64 0, %scr
-  %t21 = getelementptr float, ptr %c, i64 %t20
-  %t22 = mul i64 1, %scr
-  %t23 = getelementptr float, ptr %c, i64 %t22
-  %t24 = mul i64 2, %scr
-  %t25 = getelementptr float, ptr %c, i64 %t24
-  %t26 = mul i64 3, %scr
-  %t27 = getelementptr float, ptr %c, i64 %t26
-  %t28 = getelementptr float, ptr %t21, i64 0
-  %t29 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t28, <16 x i1> %t16, <16 x float> zeroinitializer)
-  %t30 = getelementptr float, ptr %t21, i64 16
-  %t31 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t30, <16 x i1> %t17, <16 x float> zeroinitializer)
-  %t32 = getelementptr float, ptr %t21, i64 32
-  %t33 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t32, <16 x i1> %t18, <16 x float> zeroinitializer)
-  %t34 = getelementptr float, ptr %t21, i64 48
-  %t35 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t34, <16 x i1> %t19, <16 x float> zeroinitializer)
-  %t36 = getelementptr float, ptr %t23, i64 0
-  %t37 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t36, <16 x i1> %t16, <16 x float> zeroinitializer)
-  %t38 = getelementptr float, ptr %t23, i64 16
-  %t39 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t38, <16 x i1> %t17, <16 x float> zeroinitializer)
-  %t40 = getelementptr float, ptr %t23, i64 32
-  %t41 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t40, <16 x i1> %t18, <16 x float> zeroinitializer)
-  %t42 = getelementptr float, ptr %t23, i64 48
-  %t43 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t42, <16 x i1> %t19, <16 x float> zeroinitializer)
-  %t44 = getelementptr float, ptr %t25, i64 0
-  %t45 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t44, <16 x i1> %t16, <16 x float> zeroinitializer)
-  %t46 = getelementptr float, ptr %t25, i64 16
-  %t47 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t46, <16 x i1> %t17, <16 x float> zeroinitializer)
-  %t48 = getelementptr float, ptr %t25, i64 32
-  %t49 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t48, <16 x i1> %t18, <16 x float> zeroinitializer)
-  %t50 = getelementptr float, ptr %t25, i64 48
-  %t51 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t50, <16 x i1> %t19, <16 x float> zeroinitializer)
-  %t52 = getelementptr float, ptr %t27, i64 0
-  %t53 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t52, <16 x i1> %t16, <16 x float> zeroinitializer)
-  %t54 = getelementptr float, ptr %t27, i64 16
-  %t55 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t54, <16 x i1> %t17, <16 x float> zeroinitializer)
-  %t56 = getelementptr float, ptr %t27, i64 32
-  %t57 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t56, <16 x i1> %t18, <16 x float> zeroinitializer)
-  %t58 = getelementptr float, ptr %t27, i64 48
-  %t59 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t58, <16 x i1> %t19, <16 x float> zeroinitializer)
-  %t60 = icmp sgt i64 %kc, 0
-  br i1 %t60, label %loop, label %exit
-loop:
-  %k = phi i64 [0, %entry], [%k1, %loop]
-  %acc0 = phi <16 x float> [%t29, %entry], [%new0, %loop]
-  %acc1 = phi <16 x float> [%t31, %entry], [%new1, %loop]
-  %acc2 = phi <16 x float> [%t33, %entry], [%new2, %loop]
-  %acc3 = phi <16 x float> [%t35, %entry], [%new3, %loop]
-  %acc4 = phi <16 x float> [%t37, %entry], [%new4, %loop]
-  %acc5 = phi <16 x float> [%t39, %entry], [%new5, %loop]
-  %acc6 = phi <16 x float> [%t41, %entry], [%new6, %loop]
-  %acc7 = phi <16 x float> [%t43, %entry], [%new7, %loop]
-  %acc8 = phi <16 x float> [%t45, %entry], [%new8, %loop]
-  %acc9 = phi <16 x float> [%t47, %entry], [%new9, %loop]
-  %acc10 = phi <16 x float> [%t49, %entry], [%new10, %loop]
-  %acc11 = phi <16 x float> [%t51, %entry], [%new11, %loop]
-  %acc12 = phi <16 x float> [%t53, %entry], [%new12, %loop]
-  %acc13 = phi <16 x float> [%t55, %entry], [%new13, %loop]
-  %acc14 = phi <16 x float> [%t57, %entry], [%new14, %loop]
-  %acc15 = phi <16 x float> [%t59, %entry], [%new15, %loop]
-  %t61 = mul i64 %k, %sbk
-  %t62 = getelementptr float, ptr %b, i64 %t61
-  %t63 = getelementptr float, ptr %t62, i64 0
-  %t64 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t63, <16 x i1> %m0, <16 x float> zeroinitializer)
-  %t65 = getelementptr float, ptr %t62, i64 16
-  %t66 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t65, <16 x i1> %m1, <16 x float> zeroinitializer)
-  %t67 = getelementptr float, ptr %t62, i64 32
-  %t68 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t67, <16 x i1> %m2, <16 x float> zeroinitializer)
-  %t69 = getelementptr float, ptr %t62, i64 48
-  %t70 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t69, <16 x i1> %m3, <16 x float> zeroinitializer)
-  %t71 = mul i64 %k, %pfs
-  %t72 = getelementptr i8, ptr %pf, i64 %t71
-  call void @llvm.prefetch.p0(ptr %t72, i32 0, i32 2, i32 1)
-  %t73 = mul i64 %k, %sak
-  %t74 = getelementptr float, ptr %t3, i64 %t73
-  %t75 = load float, ptr %t74, align 4
-  %t76 = insertelement <16 x float> poison, float %t75, i64 0
-  %t77 = shufflevector <16 x float> %t76, <16 x float> poison, <16 x i32> zeroinitializer
-  %new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t77, <16 x float> %t64, <16 x float> %acc0)
-  %new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t77, <16 x float> %t66, <16 x float> %acc1)
-  %new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t77, <16 x float> %t68, <16 x float> %acc2)
-  %new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t77, <16 x float> %t70, <16 x float> %acc3)
-  %t78 = getelementptr float, ptr %t7, i64 %t73
-  %t79 = load float, ptr %t78, align 4
-  %t80 = insertelement <16 x float> poison, float %t79, i64 0
-  %t81 = shufflevector <16 x float> %t80, <16 x float> poison, <16 x i32> zeroinitializer
-  %new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t81, <16 x float> %t64, <16 x float> %acc4)
-  %new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t81, <16 x float> %t66, <16 x float> %acc5)
-  %new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t81, <16 x float> %t68, <16 x float> %acc6)
-  %new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t81, <16 x float> %t70, <16 x float> %acc7)
-  %t82 = getelementptr float, ptr %t11, i64 %t73
-  %t83 = load float, ptr %t82, align 4
-  %t84 = insertelement <16 x float> poison, float %t83, i64 0
-  %t85 = shufflevector <16 x float> %t84, <16 x float> poison, <16 x i32> zeroinitializer
-  %new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t85, <16 x float> %t64, <16 x float> %acc8)
-  %new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t85, <16 x float> %t66, <16 x float> %acc9)
-  %new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t85, <16 x float> %t68, <16 x float> %acc10)
-  %new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t85, <16 x float> %t70, <16 x float> %acc11)
-  %t86 = getelementptr float, ptr %t15, i64 %t73
-  %t87 = load float, ptr %t86, align 4
-  %t88 = insertelement <16 x float> poison, float %t87, i64 0
-  %t89 = shufflevector <16 x float> %t88, <16 x float> poison, <16 x i32> zeroinitializer
-  %new12 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t89, <16 x float> %t64, <16 x float> %acc12)
-  %new13 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t89, <16 x float> %t66, <16 x float> %acc13)
-  %new14 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t89, <16 x float> %t68, <16 x float> %acc14)
-  %new15 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t89, <16 x float> %t70, <16 x float> %acc15)
-  %k1 = add nsw i64 %k, 1
-  %t90 = icmp slt i64 %k1, %kc
-  br i1 %t90, label %loop, label %exit, !llvm.loop !0
-exit:
-  %t91 = phi <16 x float> [%t29, %entry], [%new0, %loop]
-  %t92 = phi <16 x float> [%t31, %entry], [%new1, %loop]
-  %t93 = phi <16 x float> [%t33, %entry], [%new2, %loop]
-  %t94 = phi <16 x float> [%t35, %entry], [%new3, %loop]
-  %t95 = phi <16 x float> [%t37, %entry], [%new4, %loop]
-  %t96 = phi <16 x float> [%t39, %entry], [%new5, %loop]
-  %t97 = phi <16 x float> [%t41, %entry], [%new6, %loop]
-  %t98 = phi <16 x float> [%t43, %entry], [%new7, %loop]
-  %t99 = phi <16 x float> [%t45, %entry], [%new8, %loop]
-  %t100 = phi <16 x float> [%t47, %entry], [%new9, %loop]
-  %t101 = phi <16 x float> [%t49, %entry], [%new10, %loop]
-  %t102 = phi <16 x float> [%t51, %entry], [%new11, %loop]
-  %t103 = phi <16 x float> [%t53, %entry], [%new12, %loop]
-  %t104 = phi <16 x float> [%t55, %entry], [%new13, %loop]
-  %t105 = phi <16 x float> [%t57, %entry], [%new14, %loop]
-  %t106 = phi <16 x float> [%t59, %entry], [%new15, %loop]
-  %t107 = icmp slt i64 0, %nrows
-  br i1 %t107, label %store108, label %next109
-store108:
-  %t110 = getelementptr float, ptr %t21, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t91, ptr align 4 %t110, <16 x i1> %m0)
-  %t111 = getelementptr float, ptr %t21, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t92, ptr align 4 %t111, <16 x i1> %m1)
-  %t112 = getelementptr float, ptr %t21, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t93, ptr align 4 %t112, <16 x i1> %m2)
-  %t113 = getelementptr float, ptr %t21, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t94, ptr align 4 %t113, <16 x i1> %m3)
-  br label %next109
-next109:
-  %t114 = icmp slt i64 1, %nrows
-  br i1 %t114, label %store115, label %next116
-store115:
-  %t117 = getelementptr float, ptr %t23, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t95, ptr align 4 %t117, <16 x i1> %m0)
-  %t118 = getelementptr float, ptr %t23, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t96, ptr align 4 %t118, <16 x i1> %m1)
-  %t119 = getelementptr float, ptr %t23, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t97, ptr align 4 %t119, <16 x i1> %m2)
-  %t120 = getelementptr float, ptr %t23, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t98, ptr align 4 %t120, <16 x i1> %m3)
-  br label %next116
-next116:
-  %t121 = icmp slt i64 2, %nrows
-  br i1 %t121, label %store122, label %next123
-store122:
-  %t124 = getelementptr float, ptr %t25, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t99, ptr align 4 %t124, <16 x i1> %m0)
-  %t125 = getelementptr float, ptr %t25, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t100, ptr align 4 %t125, <16 x i1> %m1)
-  %t126 = getelementptr float, ptr %t25, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t101, ptr align 4 %t126, <16 x i1> %m2)
-  %t127 = getelementptr float, ptr %t25, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t102, ptr align 4 %t127, <16 x i1> %m3)
-  br label %next123
-next123:
-  %t128 = icmp slt i64 3, %nrows
-  br i1 %t128, label %store129, label %next130
-store129:
-  %t131 = getelementptr float, ptr %t27, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t103, ptr align 4 %t131, <16 x i1> %m0)
-  %t132 = getelementptr float, ptr %t27, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t104, ptr align 4 %t132, <16 x i1> %m1)
-  %t133 = getelementptr float, ptr %t27, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t105, ptr align 4 %t133, <16 x i1> %m2)
-  %t134 = getelementptr float, ptr %t27, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t106, ptr align 4 %t134, <16 x i1> %m3)
-  br label %next130
-next130:
   ret void
 }
 

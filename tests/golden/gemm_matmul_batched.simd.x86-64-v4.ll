@@ -1,10 +1,12 @@
 @jr.zero = internal constant float 0.0, align 4
+
 declare <16 x float> @llvm.fmuladd.v16f32(<16 x float>, <16 x float>, <16 x float>)
 declare <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr>, <16 x i1>, <16 x float>)
 declare <16 x float> @llvm.masked.load.v16f32.p0(ptr, <16 x i1>, <16 x float>)
 declare <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64, i64)
 declare void @llvm.masked.store.v16f32.p0(<16 x float>, ptr, <16 x i1>)
 declare void @llvm.prefetch.p0(ptr, i32, i32, i32)
+
 define internal void @"jr.mk.matmul.1p"(ptr %a, i64 %sar, i64 %sak, i64 %nrows, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %kc, i1 %accum, ptr %pf, i64 %pfs, <16 x i1> %m0, <16 x i1> %m1, <16 x i1> %m2, <16 x i1> %m3) noinline nounwind {
 entry:
   %t1 = sub i64 %nrows, 1

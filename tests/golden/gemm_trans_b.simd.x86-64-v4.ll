@@ -1,599 +1,16 @@
 @jr.zero = internal constant float 0.0, align 4
 
-declare <16 x float> @llvm.masked.load.v16f32.p0(ptr, <16 x i1>, <16 x float>)
-
-declare <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64, i64)
-
-declare <16 x i64> @llvm.stepvector.v16i64()
-
-declare float @llvm.vector.reduce.fadd.v16f32(float, <16 x float>)
-
-define void @"jr.op.gemm.exact"(ptr noalias %buf.a, ptr noalias %buf.b, ptr noalias %buf.c, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.A0, i64 %size.A1, i64 %size.B0, i64 %size.B1, i64 %size.CN, i64 %range.lo, i64 %range.hi) nounwind {
-entry:
-  %m.addr.1 = alloca i64, align 64
-  %n.addr.9 = alloca i64, align 64
-  %acc15 = alloca <16 x float>, align 64
-  %acc16 = alloca <16 x float>, align 64
-  %acc17 = alloca <16 x float>, align 64
-  %acc18 = alloca <16 x float>, align 64
-  %k.addr.19 = alloca i64, align 64
-  %v2 = icmp slt i64 %range.hi, %size.A0
-  %v3 = select i1 %v2, i64 %range.hi, i64 %size.A0
-  store i64 %range.lo, ptr %m.addr.1
-  br label %cond4
-cond4:
-  %i7 = load i64, ptr %m.addr.1
-  %v8 = icmp slt i64 %i7, %v3
-  br i1 %v8, label %body5, label %exit6
-body5:
-  store i64 0, ptr %n.addr.9
-  br label %cond10
-cond10:
-  %i13 = load i64, ptr %n.addr.9
-  %v14 = icmp slt i64 %i13, %size.B0
-  br i1 %v14, label %body11, label %exit12
-body11:
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc15
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc16
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc17
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc18
-  store i64 0, ptr %k.addr.19
-  %v20 = sub i64 %size.A1, 64
-  br label %cond21
-cond21:
-  %i24 = load i64, ptr %k.addr.19
-  %v25 = icmp sle i64 %i24, %v20
-  br i1 %v25, label %body22, label %exit23
-body22:
-  %v26 = mul i64 %i7, %size.A1
-  %v27 = add i64 %v26, %i24
-  %p28 = getelementptr float, ptr %buf.a, i64 %v27
-  %ld29 = load <16 x float>, ptr %p28, align 4
-  %ins30 = insertelement <16 x i64> poison, i64 %i24, i64 0
-  %splat31 = shufflevector <16 x i64> %ins30, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step32 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane33 = add <16 x i64> %splat31, %step32
-  %ins34 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
-  %splat35 = shufflevector <16 x i64> %ins34, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v36 = icmp sge <16 x i64> %lane33, zeroinitializer
-  %v37 = icmp slt <16 x i64> %lane33, %splat35
-  %v38 = and <16 x i1> %v36, %v37
-  %v39 = mul i64 %i13, %size.B1
-  %v40 = add i64 %v39, %i24
-  %p41 = getelementptr float, ptr %buf.b, i64 %v40
-  %ld42 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p41, <16 x i1> %v38, <16 x float> zeroinitializer)
-  %v43 = fmul contract <16 x float> %ld29, %ld42
-  %ins44 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
-  %splat45 = shufflevector <16 x i64> %ins44, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v46 = icmp sge <16 x i64> %lane33, zeroinitializer
-  %v47 = icmp slt <16 x i64> %lane33, %splat45
-  %v48 = and <16 x i1> %v46, %v47
-  %old49 = load <16 x float>, ptr %acc15
-  %v50 = fadd <16 x float> %old49, %v43
-  %v51 = select <16 x i1> %v48, <16 x float> %v50, <16 x float> %old49
-  store <16 x float> %v51, ptr %acc15
-  %v52 = add nsw i64 %i24, 16
-  %v53 = mul i64 %i7, %size.A1
-  %v54 = add i64 %v53, %v52
-  %p55 = getelementptr float, ptr %buf.a, i64 %v54
-  %ld56 = load <16 x float>, ptr %p55, align 4
-  %ins57 = insertelement <16 x i64> poison, i64 %v52, i64 0
-  %splat58 = shufflevector <16 x i64> %ins57, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step59 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane60 = add <16 x i64> %splat58, %step59
-  %ins61 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
-  %splat62 = shufflevector <16 x i64> %ins61, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v63 = icmp sge <16 x i64> %lane60, zeroinitializer
-  %v64 = icmp slt <16 x i64> %lane60, %splat62
-  %v65 = and <16 x i1> %v63, %v64
-  %v66 = mul i64 %i13, %size.B1
-  %v67 = add i64 %v66, %v52
-  %p68 = getelementptr float, ptr %buf.b, i64 %v67
-  %ld69 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p68, <16 x i1> %v65, <16 x float> zeroinitializer)
-  %v70 = fmul contract <16 x float> %ld56, %ld69
-  %ins71 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
-  %splat72 = shufflevector <16 x i64> %ins71, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v73 = icmp sge <16 x i64> %lane60, zeroinitializer
-  %v74 = icmp slt <16 x i64> %lane60, %splat72
-  %v75 = and <16 x i1> %v73, %v74
-  %old76 = load <16 x float>, ptr %acc16
-  %v77 = fadd <16 x float> %old76, %v70
-  %v78 = select <16 x i1> %v75, <16 x float> %v77, <16 x float> %old76
-  store <16 x float> %v78, ptr %acc16
-  %v79 = add nsw i64 %i24, 32
-  %v80 = mul i64 %i7, %size.A1
-  %v81 = add i64 %v80, %v79
-  %p82 = getelementptr float, ptr %buf.a, i64 %v81
-  %ld83 = load <16 x float>, ptr %p82, align 4
-  %ins84 = insertelement <16 x i64> poison, i64 %v79, i64 0
-  %splat85 = shufflevector <16 x i64> %ins84, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step86 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane87 = add <16 x i64> %splat85, %step86
-  %ins88 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
-  %splat89 = shufflevector <16 x i64> %ins88, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v90 = icmp sge <16 x i64> %lane87, zeroinitializer
-  %v91 = icmp slt <16 x i64> %lane87, %splat89
-  %v92 = and <16 x i1> %v90, %v91
-  %v93 = mul i64 %i13, %size.B1
-  %v94 = add i64 %v93, %v79
-  %p95 = getelementptr float, ptr %buf.b, i64 %v94
-  %ld96 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p95, <16 x i1> %v92, <16 x float> zeroinitializer)
-  %v97 = fmul contract <16 x float> %ld83, %ld96
-  %ins98 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
-  %splat99 = shufflevector <16 x i64> %ins98, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v100 = icmp sge <16 x i64> %lane87, zeroinitializer
-  %v101 = icmp slt <16 x i64> %lane87, %splat99
-  %v102 = and <16 x i1> %v100, %v101
-  %old103 = load <16 x float>, ptr %acc17
-  %v104 = fadd <16 x float> %old103, %v97
-  %v105 = select <16 x i1> %v102, <16 x float> %v104, <16 x float> %old103
-  store <16 x float> %v105, ptr %acc17
-  %v106 = add nsw i64 %i24, 48
-  %v107 = mul i64 %i7, %size.A1
-  %v108 = add i64 %v107, %v106
-  %p109 = getelementptr float, ptr %buf.a, i64 %v108
-  %ld110 = load <16 x float>, ptr %p109, align 4
-  %ins111 = insertelement <16 x i64> poison, i64 %v106, i64 0
-  %splat112 = shufflevector <16 x i64> %ins111, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step113 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane114 = add <16 x i64> %splat112, %step113
-  %ins115 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
-  %splat116 = shufflevector <16 x i64> %ins115, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v117 = icmp sge <16 x i64> %lane114, zeroinitializer
-  %v118 = icmp slt <16 x i64> %lane114, %splat116
-  %v119 = and <16 x i1> %v117, %v118
-  %v120 = mul i64 %i13, %size.B1
-  %v121 = add i64 %v120, %v106
-  %p122 = getelementptr float, ptr %buf.b, i64 %v121
-  %ld123 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p122, <16 x i1> %v119, <16 x float> zeroinitializer)
-  %v124 = fmul contract <16 x float> %ld110, %ld123
-  %ins125 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
-  %splat126 = shufflevector <16 x i64> %ins125, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v127 = icmp sge <16 x i64> %lane114, zeroinitializer
-  %v128 = icmp slt <16 x i64> %lane114, %splat126
-  %v129 = and <16 x i1> %v127, %v128
-  %old130 = load <16 x float>, ptr %acc18
-  %v131 = fadd <16 x float> %old130, %v124
-  %v132 = select <16 x i1> %v129, <16 x float> %v131, <16 x float> %old130
-  store <16 x float> %v132, ptr %acc18
-  %v133 = add nsw i64 %i24, 64
-  store i64 %v133, ptr %k.addr.19
-  br label %cond21
-exit23:
-  %v134 = sub i64 %size.A1, 16
-  br label %cond135
-cond135:
-  %i138 = load i64, ptr %k.addr.19
-  %v139 = icmp sle i64 %i138, %v134
-  br i1 %v139, label %body136, label %exit137
-body136:
-  %v140 = mul i64 %i7, %size.A1
-  %v141 = add i64 %v140, %i138
-  %p142 = getelementptr float, ptr %buf.a, i64 %v141
-  %ld143 = load <16 x float>, ptr %p142, align 4
-  %ins144 = insertelement <16 x i64> poison, i64 %i138, i64 0
-  %splat145 = shufflevector <16 x i64> %ins144, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step146 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane147 = add <16 x i64> %splat145, %step146
-  %ins148 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
-  %splat149 = shufflevector <16 x i64> %ins148, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v150 = icmp sge <16 x i64> %lane147, zeroinitializer
-  %v151 = icmp slt <16 x i64> %lane147, %splat149
-  %v152 = and <16 x i1> %v150, %v151
-  %v153 = mul i64 %i13, %size.B1
-  %v154 = add i64 %v153, %i138
-  %p155 = getelementptr float, ptr %buf.b, i64 %v154
-  %ld156 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p155, <16 x i1> %v152, <16 x float> zeroinitializer)
-  %v157 = fmul contract <16 x float> %ld143, %ld156
-  %ins158 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
-  %splat159 = shufflevector <16 x i64> %ins158, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v160 = icmp sge <16 x i64> %lane147, zeroinitializer
-  %v161 = icmp slt <16 x i64> %lane147, %splat159
-  %v162 = and <16 x i1> %v160, %v161
-  %old163 = load <16 x float>, ptr %acc15
-  %v164 = fadd <16 x float> %old163, %v157
-  %v165 = select <16 x i1> %v162, <16 x float> %v164, <16 x float> %old163
-  store <16 x float> %v165, ptr %acc15
-  %v166 = add nsw i64 %i138, 16
-  store i64 %v166, ptr %k.addr.19
-  br label %cond135
-exit137:
-  %i167 = load i64, ptr %k.addr.19
-  %v168 = icmp slt i64 %i167, %size.A1
-  br i1 %v168, label %tail169, label %done170
-tail169:
-  %mask171 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i167, i64 %size.A1)
-  %v172 = mul i64 %i7, %size.A1
-  %v173 = add i64 %v172, %i167
-  %p174 = getelementptr float, ptr %buf.a, i64 %v173
-  %ld175 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p174, <16 x i1> %mask171, <16 x float> zeroinitializer)
-  %ins176 = insertelement <16 x i64> poison, i64 %i167, i64 0
-  %splat177 = shufflevector <16 x i64> %ins176, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step178 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane179 = add <16 x i64> %splat177, %step178
-  %ins180 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
-  %splat181 = shufflevector <16 x i64> %ins180, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v182 = icmp sge <16 x i64> %lane179, zeroinitializer
-  %v183 = icmp slt <16 x i64> %lane179, %splat181
-  %v184 = and <16 x i1> %v182, %v183
-  %v185 = and <16 x i1> %mask171, %v184
-  %v186 = mul i64 %i13, %size.B1
-  %v187 = add i64 %v186, %i167
-  %p188 = getelementptr float, ptr %buf.b, i64 %v187
-  %ld189 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p188, <16 x i1> %v185, <16 x float> zeroinitializer)
-  %v190 = fmul contract <16 x float> %ld175, %ld189
-  %ins191 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
-  %splat192 = shufflevector <16 x i64> %ins191, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v193 = icmp sge <16 x i64> %lane179, zeroinitializer
-  %v194 = icmp slt <16 x i64> %lane179, %splat192
-  %v195 = and <16 x i1> %v193, %v194
-  %v196 = and <16 x i1> %mask171, %v195
-  %old197 = load <16 x float>, ptr %acc15
-  %v198 = fadd <16 x float> %old197, %v190
-  %v199 = select <16 x i1> %v196, <16 x float> %v198, <16 x float> %old197
-  store <16 x float> %v199, ptr %acc15
-  br label %done170
-done170:
-  %red200 = load <16 x float>, ptr %acc15
-  %red201 = load <16 x float>, ptr %acc16
-  %red202 = load <16 x float>, ptr %acc17
-  %red203 = load <16 x float>, ptr %acc18
-  %v204 = fadd <16 x float> %red200, %red201
-  %v205 = fadd <16 x float> %v204, %red202
-  %v206 = fadd <16 x float> %v205, %red203
-  %v207 = call reassoc float @llvm.vector.reduce.fadd.v16f32(float -0.0, <16 x float> %v206)
-  %v208 = fmul contract float 0x3FF0000000000000, %v207
-  %v209 = sdiv i64 %i13, %size.CN
-  %v210 = srem i64 %i13, %size.CN
-  %v211 = icmp ne i64 %v210, 0
-  %v212 = icmp slt i64 %v210, 0
-  %v213 = icmp slt i64 %size.CN, 0
-  %v214 = xor i1 %v212, %v213
-  %v215 = and i1 %v211, %v214
-  %v216 = add i64 %v210, %size.CN
-  %v217 = select i1 %v215, i64 %v216, i64 %v210
-  %v218 = icmp sge i64 %v217, 0
-  %v219 = icmp slt i64 %v217, %size.CN
-  %v220 = and i1 %v218, %v219
-  %v221 = sdiv i64 %i13, %size.CN
-  %v222 = srem i64 %i13, %size.CN
-  %v223 = icmp ne i64 %v222, 0
-  %v224 = icmp slt i64 %v222, 0
-  %v225 = icmp slt i64 %size.CN, 0
-  %v226 = xor i1 %v224, %v225
-  %v227 = and i1 %v223, %v226
-  %v228 = add i64 %v222, %size.CN
-  %v229 = select i1 %v227, i64 %v228, i64 %v222
-  %p230 = getelementptr float, ptr %buf.c, i64 %v229
-  %p231 = select i1 %v220, ptr %p230, ptr @jr.zero
-  %ld232 = load float, ptr %p231, align 4
-  %v233 = fmul contract float 0x3FF0000000000000, %ld232
-  %v234 = fadd contract float %v208, %v233
-  %v235 = mul i64 %i7, %size.B0
-  %v236 = add i64 %v235, %i13
-  %p237 = getelementptr float, ptr %buf.y, i64 %v236
-  store float %v234, ptr %p237, align 4
-  %v238 = add nsw i64 %i13, 1
-  store i64 %v238, ptr %n.addr.9
-  br label %cond10
-exit12:
-  %v239 = add nsw i64 %i7, 1
-  store i64 %v239, ptr %m.addr.1
-  br label %cond4
-exit6:
-  ret void
-}
-
+declare <16 x float> @llvm.fmuladd.v16f32(<16 x float>, <16 x float>, <16 x float>)
 declare <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr>, <16 x i1>, <16 x float>)
-
-
-
-
+declare <16 x float> @llvm.masked.load.v16f32.p0(ptr, <16 x i1>, <16 x float>)
+declare <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64, i64)
+declare <16 x i64> @llvm.stepvector.v16i64()
+declare float @llvm.vector.reduce.fadd.v16f32(float, <16 x float>)
+declare i1 @llvm.vector.reduce.or.v16i1(<16 x i1>)
 declare void @llvm.masked.store.v16f32.p0(<16 x float>, ptr, <16 x i1>)
-
+declare void @llvm.prefetch.p0(ptr, i32, i32, i32)
 declare void @llvm.x86.sse.sfence()
 
-define void @"jr.op.gemm.epilogue"(ptr noalias %buf.a, ptr noalias %buf.b, ptr noalias %buf.c, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.A0, i64 %size.A1, i64 %size.B0, i64 %size.B1, i64 %size.CN, i64 %size._mt0, i64 %size._mtc, i64 %size._nt0, i64 %size._ntc, i64 %range.lo, i64 %range.hi) nounwind {
-entry:
-  %_mi.addr.1 = alloca i64, align 64
-  %_ni.addr.9 = alloca i64, align 64
-  %v82 = mul i64 %size.A0, %size.B0
-  %v83 = icmp sge i64 %v82, 2097152
-  %v2 = icmp slt i64 %range.hi, %size._mtc
-  %v3 = select i1 %v2, i64 %range.hi, i64 %size._mtc
-  store i64 %range.lo, ptr %_mi.addr.1
-  br label %cond4
-cond4:
-  %i7 = load i64, ptr %_mi.addr.1
-  %v8 = icmp slt i64 %i7, %v3
-  br i1 %v8, label %body5, label %exit6
-body5:
-  store i64 0, ptr %_ni.addr.9
-  %i10 = load i64, ptr %_ni.addr.9
-  %v11 = add i64 %size._mt0, %i7
-  %v12 = mul i64 %v11, %size.B0
-  %v13 = add i64 %size._nt0, %i10
-  %v14 = add i64 %v12, %v13
-  %p15 = getelementptr float, ptr %buf.y, i64 %v14
-  %v16 = ptrtoint ptr %p15 to i64
-  %v17 = lshr i64 %v16, 2
-  %v18 = sub i64 0, %v17
-  %v19 = and i64 %v18, 15
-  %v20 = sub i64 %size._ntc, %i10
-  %v21 = icmp sge i64 %v20, 128
-  %v22 = select i1 %v21, i64 %v19, i64 0
-  %v23 = icmp sgt i64 %v22, 0
-  br i1 %v23, label %peel24, label %aligned25
-peel24:
-  %v26 = add nsw i64 %i10, %v22
-  %mask27 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i10, i64 %v26)
-  %v28 = add i64 %size._mt0, %i7
-  %v29 = mul i64 %v28, %size.B0
-  %v30 = add i64 %size._nt0, %i10
-  %v31 = add i64 %v29, %v30
-  %p32 = getelementptr float, ptr %buf.y, i64 %v31
-  %ld33 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p32, <16 x i1> %mask27, <16 x float> zeroinitializer)
-  %v34 = fmul contract <16 x float> splat (float 0x3FF0000000000000), %ld33
-  %ins35 = insertelement <16 x i64> poison, i64 %i10, i64 0
-  %splat36 = shufflevector <16 x i64> %ins35, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step37 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane38 = add <16 x i64> %splat36, %step37
-  %ins39 = insertelement <16 x i64> poison, i64 %size._nt0, i64 0
-  %splat40 = shufflevector <16 x i64> %ins39, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v41 = add <16 x i64> %splat40, %lane38
-  %ins42 = insertelement <16 x i64> poison, i64 %size.CN, i64 0
-  %splat43 = shufflevector <16 x i64> %ins42, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v44 = sdiv <16 x i64> %v41, %splat43
-  %v45 = srem <16 x i64> %v41, %splat43
-  %v46 = icmp ne <16 x i64> %v45, zeroinitializer
-  %v47 = icmp slt <16 x i64> %v45, zeroinitializer
-  %v48 = icmp slt <16 x i64> %splat43, zeroinitializer
-  %v49 = xor <16 x i1> %v47, %v48
-  %v50 = and <16 x i1> %v46, %v49
-  %v51 = add <16 x i64> %v45, %splat43
-  %v52 = select <16 x i1> %v50, <16 x i64> %v51, <16 x i64> %v45
-  %ins53 = insertelement <16 x i64> poison, i64 %size.CN, i64 0
-  %splat54 = shufflevector <16 x i64> %ins53, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v55 = icmp sge <16 x i64> %v52, zeroinitializer
-  %v56 = icmp slt <16 x i64> %v52, %splat54
-  %v57 = and <16 x i1> %v55, %v56
-  %v58 = and <16 x i1> %mask27, %v57
-  %ins59 = insertelement <16 x i64> poison, i64 %size._nt0, i64 0
-  %splat60 = shufflevector <16 x i64> %ins59, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v61 = add <16 x i64> %splat60, %lane38
-  %ins62 = insertelement <16 x i64> poison, i64 %size.CN, i64 0
-  %splat63 = shufflevector <16 x i64> %ins62, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v64 = sdiv <16 x i64> %v61, %splat63
-  %v65 = srem <16 x i64> %v61, %splat63
-  %v66 = icmp ne <16 x i64> %v65, zeroinitializer
-  %v67 = icmp slt <16 x i64> %v65, zeroinitializer
-  %v68 = icmp slt <16 x i64> %splat63, zeroinitializer
-  %v69 = xor <16 x i1> %v67, %v68
-  %v70 = and <16 x i1> %v66, %v69
-  %v71 = add <16 x i64> %v65, %splat63
-  %v72 = select <16 x i1> %v70, <16 x i64> %v71, <16 x i64> %v65
-  %ps73 = getelementptr float, ptr %buf.c, <16 x i64> %v72
-  %ld74 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps73, <16 x i1> %v58, <16 x float> zeroinitializer)
-  %v75 = fmul contract <16 x float> splat (float 0x3FF0000000000000), %ld74
-  %v76 = fadd contract <16 x float> %v34, %v75
-  %v77 = add i64 %size._mt0, %i7
-  %v78 = mul i64 %v77, %size.B0
-  %v79 = add i64 %size._nt0, %i10
-  %v80 = add i64 %v78, %v79
-  %p81 = getelementptr float, ptr %buf.y, i64 %v80
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v76, ptr align 4 %p81, <16 x i1> %mask27)
-  store i64 %v26, ptr %_ni.addr.9
-  br label %aligned25
-aligned25:
-  %v84 = and i1 %v21, %v83
-  br i1 %v84, label %stream85, label %cached86
-stream85:
-  %v88 = sub i64 %size._ntc, 16
-  br label %cond89
-cond89:
-  %i92 = load i64, ptr %_ni.addr.9
-  %v93 = icmp sle i64 %i92, %v88
-  br i1 %v93, label %body90, label %exit91
-body90:
-  %v94 = add i64 %size._mt0, %i7
-  %v95 = mul i64 %v94, %size.B0
-  %v96 = add i64 %size._nt0, %i92
-  %v97 = add i64 %v95, %v96
-  %p98 = getelementptr float, ptr %buf.y, i64 %v97
-  %ld99 = load <16 x float>, ptr %p98, align 4
-  %v100 = fmul contract <16 x float> splat (float 0x3FF0000000000000), %ld99
-  %ins101 = insertelement <16 x i64> poison, i64 %i92, i64 0
-  %splat102 = shufflevector <16 x i64> %ins101, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step103 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane104 = add <16 x i64> %splat102, %step103
-  %ins105 = insertelement <16 x i64> poison, i64 %size._nt0, i64 0
-  %splat106 = shufflevector <16 x i64> %ins105, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v107 = add <16 x i64> %splat106, %lane104
-  %ins108 = insertelement <16 x i64> poison, i64 %size.CN, i64 0
-  %splat109 = shufflevector <16 x i64> %ins108, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v110 = sdiv <16 x i64> %v107, %splat109
-  %v111 = srem <16 x i64> %v107, %splat109
-  %v112 = icmp ne <16 x i64> %v111, zeroinitializer
-  %v113 = icmp slt <16 x i64> %v111, zeroinitializer
-  %v114 = icmp slt <16 x i64> %splat109, zeroinitializer
-  %v115 = xor <16 x i1> %v113, %v114
-  %v116 = and <16 x i1> %v112, %v115
-  %v117 = add <16 x i64> %v111, %splat109
-  %v118 = select <16 x i1> %v116, <16 x i64> %v117, <16 x i64> %v111
-  %ins119 = insertelement <16 x i64> poison, i64 %size.CN, i64 0
-  %splat120 = shufflevector <16 x i64> %ins119, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v121 = icmp sge <16 x i64> %v118, zeroinitializer
-  %v122 = icmp slt <16 x i64> %v118, %splat120
-  %v123 = and <16 x i1> %v121, %v122
-  %ins124 = insertelement <16 x i64> poison, i64 %size._nt0, i64 0
-  %splat125 = shufflevector <16 x i64> %ins124, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v126 = add <16 x i64> %splat125, %lane104
-  %ins127 = insertelement <16 x i64> poison, i64 %size.CN, i64 0
-  %splat128 = shufflevector <16 x i64> %ins127, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v129 = sdiv <16 x i64> %v126, %splat128
-  %v130 = srem <16 x i64> %v126, %splat128
-  %v131 = icmp ne <16 x i64> %v130, zeroinitializer
-  %v132 = icmp slt <16 x i64> %v130, zeroinitializer
-  %v133 = icmp slt <16 x i64> %splat128, zeroinitializer
-  %v134 = xor <16 x i1> %v132, %v133
-  %v135 = and <16 x i1> %v131, %v134
-  %v136 = add <16 x i64> %v130, %splat128
-  %v137 = select <16 x i1> %v135, <16 x i64> %v136, <16 x i64> %v130
-  %ps138 = getelementptr float, ptr %buf.c, <16 x i64> %v137
-  %ld139 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps138, <16 x i1> %v123, <16 x float> zeroinitializer)
-  %v140 = fmul contract <16 x float> splat (float 0x3FF0000000000000), %ld139
-  %v141 = fadd contract <16 x float> %v100, %v140
-  %v142 = add i64 %size._mt0, %i7
-  %v143 = mul i64 %v142, %size.B0
-  %v144 = add i64 %size._nt0, %i92
-  %v145 = add i64 %v143, %v144
-  %p146 = getelementptr float, ptr %buf.y, i64 %v145
-  store <16 x float> %v141, ptr %p146, align 64, !nontemporal !{i32 1}
-  %v147 = add nsw i64 %i92, 16
-  store i64 %v147, ptr %_ni.addr.9
-  br label %cond89
-exit91:
-  br label %join87
-cached86:
-  %v148 = sub i64 %size._ntc, 16
-  br label %cond149
-cond149:
-  %i152 = load i64, ptr %_ni.addr.9
-  %v153 = icmp sle i64 %i152, %v148
-  br i1 %v153, label %body150, label %exit151
-body150:
-  %v154 = add i64 %size._mt0, %i7
-  %v155 = mul i64 %v154, %size.B0
-  %v156 = add i64 %size._nt0, %i152
-  %v157 = add i64 %v155, %v156
-  %p158 = getelementptr float, ptr %buf.y, i64 %v157
-  %ld159 = load <16 x float>, ptr %p158, align 4
-  %v160 = fmul contract <16 x float> splat (float 0x3FF0000000000000), %ld159
-  %ins161 = insertelement <16 x i64> poison, i64 %i152, i64 0
-  %splat162 = shufflevector <16 x i64> %ins161, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step163 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane164 = add <16 x i64> %splat162, %step163
-  %ins165 = insertelement <16 x i64> poison, i64 %size._nt0, i64 0
-  %splat166 = shufflevector <16 x i64> %ins165, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v167 = add <16 x i64> %splat166, %lane164
-  %ins168 = insertelement <16 x i64> poison, i64 %size.CN, i64 0
-  %splat169 = shufflevector <16 x i64> %ins168, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v170 = sdiv <16 x i64> %v167, %splat169
-  %v171 = srem <16 x i64> %v167, %splat169
-  %v172 = icmp ne <16 x i64> %v171, zeroinitializer
-  %v173 = icmp slt <16 x i64> %v171, zeroinitializer
-  %v174 = icmp slt <16 x i64> %splat169, zeroinitializer
-  %v175 = xor <16 x i1> %v173, %v174
-  %v176 = and <16 x i1> %v172, %v175
-  %v177 = add <16 x i64> %v171, %splat169
-  %v178 = select <16 x i1> %v176, <16 x i64> %v177, <16 x i64> %v171
-  %ins179 = insertelement <16 x i64> poison, i64 %size.CN, i64 0
-  %splat180 = shufflevector <16 x i64> %ins179, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v181 = icmp sge <16 x i64> %v178, zeroinitializer
-  %v182 = icmp slt <16 x i64> %v178, %splat180
-  %v183 = and <16 x i1> %v181, %v182
-  %ins184 = insertelement <16 x i64> poison, i64 %size._nt0, i64 0
-  %splat185 = shufflevector <16 x i64> %ins184, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v186 = add <16 x i64> %splat185, %lane164
-  %ins187 = insertelement <16 x i64> poison, i64 %size.CN, i64 0
-  %splat188 = shufflevector <16 x i64> %ins187, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v189 = sdiv <16 x i64> %v186, %splat188
-  %v190 = srem <16 x i64> %v186, %splat188
-  %v191 = icmp ne <16 x i64> %v190, zeroinitializer
-  %v192 = icmp slt <16 x i64> %v190, zeroinitializer
-  %v193 = icmp slt <16 x i64> %splat188, zeroinitializer
-  %v194 = xor <16 x i1> %v192, %v193
-  %v195 = and <16 x i1> %v191, %v194
-  %v196 = add <16 x i64> %v190, %splat188
-  %v197 = select <16 x i1> %v195, <16 x i64> %v196, <16 x i64> %v190
-  %ps198 = getelementptr float, ptr %buf.c, <16 x i64> %v197
-  %ld199 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps198, <16 x i1> %v183, <16 x float> zeroinitializer)
-  %v200 = fmul contract <16 x float> splat (float 0x3FF0000000000000), %ld199
-  %v201 = fadd contract <16 x float> %v160, %v200
-  %v202 = add i64 %size._mt0, %i7
-  %v203 = mul i64 %v202, %size.B0
-  %v204 = add i64 %size._nt0, %i152
-  %v205 = add i64 %v203, %v204
-  %p206 = getelementptr float, ptr %buf.y, i64 %v205
-  store <16 x float> %v201, ptr %p206, align 4
-  %v207 = add nsw i64 %i152, 16
-  store i64 %v207, ptr %_ni.addr.9
-  br label %cond149
-exit151:
-  br label %join87
-join87:
-  %i208 = load i64, ptr %_ni.addr.9
-  %v209 = icmp slt i64 %i208, %size._ntc
-  br i1 %v209, label %tail210, label %done211
-tail210:
-  %mask212 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i208, i64 %size._ntc)
-  %v213 = add i64 %size._mt0, %i7
-  %v214 = mul i64 %v213, %size.B0
-  %v215 = add i64 %size._nt0, %i208
-  %v216 = add i64 %v214, %v215
-  %p217 = getelementptr float, ptr %buf.y, i64 %v216
-  %ld218 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p217, <16 x i1> %mask212, <16 x float> zeroinitializer)
-  %v219 = fmul contract <16 x float> splat (float 0x3FF0000000000000), %ld218
-  %ins220 = insertelement <16 x i64> poison, i64 %i208, i64 0
-  %splat221 = shufflevector <16 x i64> %ins220, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step222 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane223 = add <16 x i64> %splat221, %step222
-  %ins224 = insertelement <16 x i64> poison, i64 %size._nt0, i64 0
-  %splat225 = shufflevector <16 x i64> %ins224, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v226 = add <16 x i64> %splat225, %lane223
-  %ins227 = insertelement <16 x i64> poison, i64 %size.CN, i64 0
-  %splat228 = shufflevector <16 x i64> %ins227, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v229 = sdiv <16 x i64> %v226, %splat228
-  %v230 = srem <16 x i64> %v226, %splat228
-  %v231 = icmp ne <16 x i64> %v230, zeroinitializer
-  %v232 = icmp slt <16 x i64> %v230, zeroinitializer
-  %v233 = icmp slt <16 x i64> %splat228, zeroinitializer
-  %v234 = xor <16 x i1> %v232, %v233
-  %v235 = and <16 x i1> %v231, %v234
-  %v236 = add <16 x i64> %v230, %splat228
-  %v237 = select <16 x i1> %v235, <16 x i64> %v236, <16 x i64> %v230
-  %ins238 = insertelement <16 x i64> poison, i64 %size.CN, i64 0
-  %splat239 = shufflevector <16 x i64> %ins238, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v240 = icmp sge <16 x i64> %v237, zeroinitializer
-  %v241 = icmp slt <16 x i64> %v237, %splat239
-  %v242 = and <16 x i1> %v240, %v241
-  %v243 = and <16 x i1> %mask212, %v242
-  %ins244 = insertelement <16 x i64> poison, i64 %size._nt0, i64 0
-  %splat245 = shufflevector <16 x i64> %ins244, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v246 = add <16 x i64> %splat245, %lane223
-  %ins247 = insertelement <16 x i64> poison, i64 %size.CN, i64 0
-  %splat248 = shufflevector <16 x i64> %ins247, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v249 = sdiv <16 x i64> %v246, %splat248
-  %v250 = srem <16 x i64> %v246, %splat248
-  %v251 = icmp ne <16 x i64> %v250, zeroinitializer
-  %v252 = icmp slt <16 x i64> %v250, zeroinitializer
-  %v253 = icmp slt <16 x i64> %splat248, zeroinitializer
-  %v254 = xor <16 x i1> %v252, %v253
-  %v255 = and <16 x i1> %v251, %v254
-  %v256 = add <16 x i64> %v250, %splat248
-  %v257 = select <16 x i1> %v255, <16 x i64> %v256, <16 x i64> %v250
-  %ps258 = getelementptr float, ptr %buf.c, <16 x i64> %v257
-  %ld259 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps258, <16 x i1> %v243, <16 x float> zeroinitializer)
-  %v260 = fmul contract <16 x float> splat (float 0x3FF0000000000000), %ld259
-  %v261 = fadd contract <16 x float> %v219, %v260
-  %v262 = add i64 %size._mt0, %i7
-  %v263 = mul i64 %v262, %size.B0
-  %v264 = add i64 %size._nt0, %i208
-  %v265 = add i64 %v263, %v264
-  %p266 = getelementptr float, ptr %buf.y, i64 %v265
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v261, ptr align 4 %p266, <16 x i1> %mask212)
-  br label %done211
-done211:
-  %v267 = add nsw i64 %i7, 1
-  store i64 %v267, ptr %_mi.addr.1
-  br label %cond4
-exit6:
-  call void @llvm.x86.sse.sfence()
-  ret void
-}
-declare <16 x float> @llvm.fmuladd.v16f32(<16 x float>, <16 x float>, <16 x float>)
-declare i1 @llvm.vector.reduce.or.v16i1(<16 x i1>)
-declare void @llvm.prefetch.p0(ptr, i32, i32, i32)
 define internal void @"jr.mk.gemm.1p"(ptr %a, i64 %sar, i64 %sak, i64 %nrows, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %kc, i1 %accum, ptr %pf, i64 %pfs, <16 x i1> %m0, <16 x i1> %m1, <16 x i1> %m2, <16 x i1> %m3) noinline nounwind {
 entry:
   %t1 = sub i64 %nrows, 1
@@ -1141,6 +558,581 @@ store129:
   call void @llvm.masked.store.v16f32.p0(<16 x float> %t106, ptr align 4 %t134, <16 x i1> %m3)
   br label %next130
 next130:
+  ret void
+}
+
+define void @"jr.op.gemm.epilogue"(ptr noalias %buf.a, ptr noalias %buf.b, ptr noalias %buf.c, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.A0, i64 %size.A1, i64 %size.B0, i64 %size.B1, i64 %size.CN, i64 %size._mt0, i64 %size._mtc, i64 %size._nt0, i64 %size._ntc, i64 %range.lo, i64 %range.hi) nounwind {
+entry:
+  %_mi.addr.1 = alloca i64, align 64
+  %_ni.addr.9 = alloca i64, align 64
+  %v82 = mul i64 %size.A0, %size.B0
+  %v83 = icmp sge i64 %v82, 2097152
+  %v2 = icmp slt i64 %range.hi, %size._mtc
+  %v3 = select i1 %v2, i64 %range.hi, i64 %size._mtc
+  store i64 %range.lo, ptr %_mi.addr.1
+  br label %cond4
+cond4:
+  %i7 = load i64, ptr %_mi.addr.1
+  %v8 = icmp slt i64 %i7, %v3
+  br i1 %v8, label %body5, label %exit6
+body5:
+  store i64 0, ptr %_ni.addr.9
+  %i10 = load i64, ptr %_ni.addr.9
+  %v11 = add i64 %size._mt0, %i7
+  %v12 = mul i64 %v11, %size.B0
+  %v13 = add i64 %size._nt0, %i10
+  %v14 = add i64 %v12, %v13
+  %p15 = getelementptr float, ptr %buf.y, i64 %v14
+  %v16 = ptrtoint ptr %p15 to i64
+  %v17 = lshr i64 %v16, 2
+  %v18 = sub i64 0, %v17
+  %v19 = and i64 %v18, 15
+  %v20 = sub i64 %size._ntc, %i10
+  %v21 = icmp sge i64 %v20, 128
+  %v22 = select i1 %v21, i64 %v19, i64 0
+  %v23 = icmp sgt i64 %v22, 0
+  br i1 %v23, label %peel24, label %aligned25
+peel24:
+  %v26 = add nsw i64 %i10, %v22
+  %mask27 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i10, i64 %v26)
+  %v28 = add i64 %size._mt0, %i7
+  %v29 = mul i64 %v28, %size.B0
+  %v30 = add i64 %size._nt0, %i10
+  %v31 = add i64 %v29, %v30
+  %p32 = getelementptr float, ptr %buf.y, i64 %v31
+  %ld33 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p32, <16 x i1> %mask27, <16 x float> zeroinitializer)
+  %v34 = fmul contract <16 x float> splat (float 0x3FF0000000000000), %ld33
+  %ins35 = insertelement <16 x i64> poison, i64 %i10, i64 0
+  %splat36 = shufflevector <16 x i64> %ins35, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step37 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane38 = add <16 x i64> %splat36, %step37
+  %ins39 = insertelement <16 x i64> poison, i64 %size._nt0, i64 0
+  %splat40 = shufflevector <16 x i64> %ins39, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v41 = add <16 x i64> %splat40, %lane38
+  %ins42 = insertelement <16 x i64> poison, i64 %size.CN, i64 0
+  %splat43 = shufflevector <16 x i64> %ins42, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v44 = sdiv <16 x i64> %v41, %splat43
+  %v45 = srem <16 x i64> %v41, %splat43
+  %v46 = icmp ne <16 x i64> %v45, zeroinitializer
+  %v47 = icmp slt <16 x i64> %v45, zeroinitializer
+  %v48 = icmp slt <16 x i64> %splat43, zeroinitializer
+  %v49 = xor <16 x i1> %v47, %v48
+  %v50 = and <16 x i1> %v46, %v49
+  %v51 = add <16 x i64> %v45, %splat43
+  %v52 = select <16 x i1> %v50, <16 x i64> %v51, <16 x i64> %v45
+  %ins53 = insertelement <16 x i64> poison, i64 %size.CN, i64 0
+  %splat54 = shufflevector <16 x i64> %ins53, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v55 = icmp sge <16 x i64> %v52, zeroinitializer
+  %v56 = icmp slt <16 x i64> %v52, %splat54
+  %v57 = and <16 x i1> %v55, %v56
+  %v58 = and <16 x i1> %mask27, %v57
+  %ins59 = insertelement <16 x i64> poison, i64 %size._nt0, i64 0
+  %splat60 = shufflevector <16 x i64> %ins59, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v61 = add <16 x i64> %splat60, %lane38
+  %ins62 = insertelement <16 x i64> poison, i64 %size.CN, i64 0
+  %splat63 = shufflevector <16 x i64> %ins62, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v64 = sdiv <16 x i64> %v61, %splat63
+  %v65 = srem <16 x i64> %v61, %splat63
+  %v66 = icmp ne <16 x i64> %v65, zeroinitializer
+  %v67 = icmp slt <16 x i64> %v65, zeroinitializer
+  %v68 = icmp slt <16 x i64> %splat63, zeroinitializer
+  %v69 = xor <16 x i1> %v67, %v68
+  %v70 = and <16 x i1> %v66, %v69
+  %v71 = add <16 x i64> %v65, %splat63
+  %v72 = select <16 x i1> %v70, <16 x i64> %v71, <16 x i64> %v65
+  %ps73 = getelementptr float, ptr %buf.c, <16 x i64> %v72
+  %ld74 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps73, <16 x i1> %v58, <16 x float> zeroinitializer)
+  %v75 = fmul contract <16 x float> splat (float 0x3FF0000000000000), %ld74
+  %v76 = fadd contract <16 x float> %v34, %v75
+  %v77 = add i64 %size._mt0, %i7
+  %v78 = mul i64 %v77, %size.B0
+  %v79 = add i64 %size._nt0, %i10
+  %v80 = add i64 %v78, %v79
+  %p81 = getelementptr float, ptr %buf.y, i64 %v80
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v76, ptr align 4 %p81, <16 x i1> %mask27)
+  store i64 %v26, ptr %_ni.addr.9
+  br label %aligned25
+aligned25:
+  %v84 = and i1 %v21, %v83
+  br i1 %v84, label %stream85, label %cached86
+stream85:
+  %v88 = sub i64 %size._ntc, 16
+  br label %cond89
+cond89:
+  %i92 = load i64, ptr %_ni.addr.9
+  %v93 = icmp sle i64 %i92, %v88
+  br i1 %v93, label %body90, label %exit91
+body90:
+  %v94 = add i64 %size._mt0, %i7
+  %v95 = mul i64 %v94, %size.B0
+  %v96 = add i64 %size._nt0, %i92
+  %v97 = add i64 %v95, %v96
+  %p98 = getelementptr float, ptr %buf.y, i64 %v97
+  %ld99 = load <16 x float>, ptr %p98, align 4
+  %v100 = fmul contract <16 x float> splat (float 0x3FF0000000000000), %ld99
+  %ins101 = insertelement <16 x i64> poison, i64 %i92, i64 0
+  %splat102 = shufflevector <16 x i64> %ins101, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step103 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane104 = add <16 x i64> %splat102, %step103
+  %ins105 = insertelement <16 x i64> poison, i64 %size._nt0, i64 0
+  %splat106 = shufflevector <16 x i64> %ins105, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v107 = add <16 x i64> %splat106, %lane104
+  %ins108 = insertelement <16 x i64> poison, i64 %size.CN, i64 0
+  %splat109 = shufflevector <16 x i64> %ins108, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v110 = sdiv <16 x i64> %v107, %splat109
+  %v111 = srem <16 x i64> %v107, %splat109
+  %v112 = icmp ne <16 x i64> %v111, zeroinitializer
+  %v113 = icmp slt <16 x i64> %v111, zeroinitializer
+  %v114 = icmp slt <16 x i64> %splat109, zeroinitializer
+  %v115 = xor <16 x i1> %v113, %v114
+  %v116 = and <16 x i1> %v112, %v115
+  %v117 = add <16 x i64> %v111, %splat109
+  %v118 = select <16 x i1> %v116, <16 x i64> %v117, <16 x i64> %v111
+  %ins119 = insertelement <16 x i64> poison, i64 %size.CN, i64 0
+  %splat120 = shufflevector <16 x i64> %ins119, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v121 = icmp sge <16 x i64> %v118, zeroinitializer
+  %v122 = icmp slt <16 x i64> %v118, %splat120
+  %v123 = and <16 x i1> %v121, %v122
+  %ins124 = insertelement <16 x i64> poison, i64 %size._nt0, i64 0
+  %splat125 = shufflevector <16 x i64> %ins124, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v126 = add <16 x i64> %splat125, %lane104
+  %ins127 = insertelement <16 x i64> poison, i64 %size.CN, i64 0
+  %splat128 = shufflevector <16 x i64> %ins127, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v129 = sdiv <16 x i64> %v126, %splat128
+  %v130 = srem <16 x i64> %v126, %splat128
+  %v131 = icmp ne <16 x i64> %v130, zeroinitializer
+  %v132 = icmp slt <16 x i64> %v130, zeroinitializer
+  %v133 = icmp slt <16 x i64> %splat128, zeroinitializer
+  %v134 = xor <16 x i1> %v132, %v133
+  %v135 = and <16 x i1> %v131, %v134
+  %v136 = add <16 x i64> %v130, %splat128
+  %v137 = select <16 x i1> %v135, <16 x i64> %v136, <16 x i64> %v130
+  %ps138 = getelementptr float, ptr %buf.c, <16 x i64> %v137
+  %ld139 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps138, <16 x i1> %v123, <16 x float> zeroinitializer)
+  %v140 = fmul contract <16 x float> splat (float 0x3FF0000000000000), %ld139
+  %v141 = fadd contract <16 x float> %v100, %v140
+  %v142 = add i64 %size._mt0, %i7
+  %v143 = mul i64 %v142, %size.B0
+  %v144 = add i64 %size._nt0, %i92
+  %v145 = add i64 %v143, %v144
+  %p146 = getelementptr float, ptr %buf.y, i64 %v145
+  store <16 x float> %v141, ptr %p146, align 64, !nontemporal !{i32 1}
+  %v147 = add nsw i64 %i92, 16
+  store i64 %v147, ptr %_ni.addr.9
+  br label %cond89
+exit91:
+  br label %join87
+cached86:
+  %v148 = sub i64 %size._ntc, 16
+  br label %cond149
+cond149:
+  %i152 = load i64, ptr %_ni.addr.9
+  %v153 = icmp sle i64 %i152, %v148
+  br i1 %v153, label %body150, label %exit151
+body150:
+  %v154 = add i64 %size._mt0, %i7
+  %v155 = mul i64 %v154, %size.B0
+  %v156 = add i64 %size._nt0, %i152
+  %v157 = add i64 %v155, %v156
+  %p158 = getelementptr float, ptr %buf.y, i64 %v157
+  %ld159 = load <16 x float>, ptr %p158, align 4
+  %v160 = fmul contract <16 x float> splat (float 0x3FF0000000000000), %ld159
+  %ins161 = insertelement <16 x i64> poison, i64 %i152, i64 0
+  %splat162 = shufflevector <16 x i64> %ins161, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step163 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane164 = add <16 x i64> %splat162, %step163
+  %ins165 = insertelement <16 x i64> poison, i64 %size._nt0, i64 0
+  %splat166 = shufflevector <16 x i64> %ins165, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v167 = add <16 x i64> %splat166, %lane164
+  %ins168 = insertelement <16 x i64> poison, i64 %size.CN, i64 0
+  %splat169 = shufflevector <16 x i64> %ins168, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v170 = sdiv <16 x i64> %v167, %splat169
+  %v171 = srem <16 x i64> %v167, %splat169
+  %v172 = icmp ne <16 x i64> %v171, zeroinitializer
+  %v173 = icmp slt <16 x i64> %v171, zeroinitializer
+  %v174 = icmp slt <16 x i64> %splat169, zeroinitializer
+  %v175 = xor <16 x i1> %v173, %v174
+  %v176 = and <16 x i1> %v172, %v175
+  %v177 = add <16 x i64> %v171, %splat169
+  %v178 = select <16 x i1> %v176, <16 x i64> %v177, <16 x i64> %v171
+  %ins179 = insertelement <16 x i64> poison, i64 %size.CN, i64 0
+  %splat180 = shufflevector <16 x i64> %ins179, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v181 = icmp sge <16 x i64> %v178, zeroinitializer
+  %v182 = icmp slt <16 x i64> %v178, %splat180
+  %v183 = and <16 x i1> %v181, %v182
+  %ins184 = insertelement <16 x i64> poison, i64 %size._nt0, i64 0
+  %splat185 = shufflevector <16 x i64> %ins184, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v186 = add <16 x i64> %splat185, %lane164
+  %ins187 = insertelement <16 x i64> poison, i64 %size.CN, i64 0
+  %splat188 = shufflevector <16 x i64> %ins187, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v189 = sdiv <16 x i64> %v186, %splat188
+  %v190 = srem <16 x i64> %v186, %splat188
+  %v191 = icmp ne <16 x i64> %v190, zeroinitializer
+  %v192 = icmp slt <16 x i64> %v190, zeroinitializer
+  %v193 = icmp slt <16 x i64> %splat188, zeroinitializer
+  %v194 = xor <16 x i1> %v192, %v193
+  %v195 = and <16 x i1> %v191, %v194
+  %v196 = add <16 x i64> %v190, %splat188
+  %v197 = select <16 x i1> %v195, <16 x i64> %v196, <16 x i64> %v190
+  %ps198 = getelementptr float, ptr %buf.c, <16 x i64> %v197
+  %ld199 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps198, <16 x i1> %v183, <16 x float> zeroinitializer)
+  %v200 = fmul contract <16 x float> splat (float 0x3FF0000000000000), %ld199
+  %v201 = fadd contract <16 x float> %v160, %v200
+  %v202 = add i64 %size._mt0, %i7
+  %v203 = mul i64 %v202, %size.B0
+  %v204 = add i64 %size._nt0, %i152
+  %v205 = add i64 %v203, %v204
+  %p206 = getelementptr float, ptr %buf.y, i64 %v205
+  store <16 x float> %v201, ptr %p206, align 4
+  %v207 = add nsw i64 %i152, 16
+  store i64 %v207, ptr %_ni.addr.9
+  br label %cond149
+exit151:
+  br label %join87
+join87:
+  %i208 = load i64, ptr %_ni.addr.9
+  %v209 = icmp slt i64 %i208, %size._ntc
+  br i1 %v209, label %tail210, label %done211
+tail210:
+  %mask212 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i208, i64 %size._ntc)
+  %v213 = add i64 %size._mt0, %i7
+  %v214 = mul i64 %v213, %size.B0
+  %v215 = add i64 %size._nt0, %i208
+  %v216 = add i64 %v214, %v215
+  %p217 = getelementptr float, ptr %buf.y, i64 %v216
+  %ld218 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p217, <16 x i1> %mask212, <16 x float> zeroinitializer)
+  %v219 = fmul contract <16 x float> splat (float 0x3FF0000000000000), %ld218
+  %ins220 = insertelement <16 x i64> poison, i64 %i208, i64 0
+  %splat221 = shufflevector <16 x i64> %ins220, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step222 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane223 = add <16 x i64> %splat221, %step222
+  %ins224 = insertelement <16 x i64> poison, i64 %size._nt0, i64 0
+  %splat225 = shufflevector <16 x i64> %ins224, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v226 = add <16 x i64> %splat225, %lane223
+  %ins227 = insertelement <16 x i64> poison, i64 %size.CN, i64 0
+  %splat228 = shufflevector <16 x i64> %ins227, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v229 = sdiv <16 x i64> %v226, %splat228
+  %v230 = srem <16 x i64> %v226, %splat228
+  %v231 = icmp ne <16 x i64> %v230, zeroinitializer
+  %v232 = icmp slt <16 x i64> %v230, zeroinitializer
+  %v233 = icmp slt <16 x i64> %splat228, zeroinitializer
+  %v234 = xor <16 x i1> %v232, %v233
+  %v235 = and <16 x i1> %v231, %v234
+  %v236 = add <16 x i64> %v230, %splat228
+  %v237 = select <16 x i1> %v235, <16 x i64> %v236, <16 x i64> %v230
+  %ins238 = insertelement <16 x i64> poison, i64 %size.CN, i64 0
+  %splat239 = shufflevector <16 x i64> %ins238, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v240 = icmp sge <16 x i64> %v237, zeroinitializer
+  %v241 = icmp slt <16 x i64> %v237, %splat239
+  %v242 = and <16 x i1> %v240, %v241
+  %v243 = and <16 x i1> %mask212, %v242
+  %ins244 = insertelement <16 x i64> poison, i64 %size._nt0, i64 0
+  %splat245 = shufflevector <16 x i64> %ins244, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v246 = add <16 x i64> %splat245, %lane223
+  %ins247 = insertelement <16 x i64> poison, i64 %size.CN, i64 0
+  %splat248 = shufflevector <16 x i64> %ins247, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v249 = sdiv <16 x i64> %v246, %splat248
+  %v250 = srem <16 x i64> %v246, %splat248
+  %v251 = icmp ne <16 x i64> %v250, zeroinitializer
+  %v252 = icmp slt <16 x i64> %v250, zeroinitializer
+  %v253 = icmp slt <16 x i64> %splat248, zeroinitializer
+  %v254 = xor <16 x i1> %v252, %v253
+  %v255 = and <16 x i1> %v251, %v254
+  %v256 = add <16 x i64> %v250, %splat248
+  %v257 = select <16 x i1> %v255, <16 x i64> %v256, <16 x i64> %v250
+  %ps258 = getelementptr float, ptr %buf.c, <16 x i64> %v257
+  %ld259 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps258, <16 x i1> %v243, <16 x float> zeroinitializer)
+  %v260 = fmul contract <16 x float> splat (float 0x3FF0000000000000), %ld259
+  %v261 = fadd contract <16 x float> %v219, %v260
+  %v262 = add i64 %size._mt0, %i7
+  %v263 = mul i64 %v262, %size.B0
+  %v264 = add i64 %size._nt0, %i208
+  %v265 = add i64 %v263, %v264
+  %p266 = getelementptr float, ptr %buf.y, i64 %v265
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v261, ptr align 4 %p266, <16 x i1> %mask212)
+  br label %done211
+done211:
+  %v267 = add nsw i64 %i7, 1
+  store i64 %v267, ptr %_mi.addr.1
+  br label %cond4
+exit6:
+  call void @llvm.x86.sse.sfence()
+  ret void
+}
+
+define void @"jr.op.gemm.exact"(ptr noalias %buf.a, ptr noalias %buf.b, ptr noalias %buf.c, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.A0, i64 %size.A1, i64 %size.B0, i64 %size.B1, i64 %size.CN, i64 %range.lo, i64 %range.hi) nounwind {
+entry:
+  %m.addr.1 = alloca i64, align 64
+  %n.addr.9 = alloca i64, align 64
+  %acc15 = alloca <16 x float>, align 64
+  %acc16 = alloca <16 x float>, align 64
+  %acc17 = alloca <16 x float>, align 64
+  %acc18 = alloca <16 x float>, align 64
+  %k.addr.19 = alloca i64, align 64
+  %v2 = icmp slt i64 %range.hi, %size.A0
+  %v3 = select i1 %v2, i64 %range.hi, i64 %size.A0
+  store i64 %range.lo, ptr %m.addr.1
+  br label %cond4
+cond4:
+  %i7 = load i64, ptr %m.addr.1
+  %v8 = icmp slt i64 %i7, %v3
+  br i1 %v8, label %body5, label %exit6
+body5:
+  store i64 0, ptr %n.addr.9
+  br label %cond10
+cond10:
+  %i13 = load i64, ptr %n.addr.9
+  %v14 = icmp slt i64 %i13, %size.B0
+  br i1 %v14, label %body11, label %exit12
+body11:
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc15
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc16
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc17
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc18
+  store i64 0, ptr %k.addr.19
+  %v20 = sub i64 %size.A1, 64
+  br label %cond21
+cond21:
+  %i24 = load i64, ptr %k.addr.19
+  %v25 = icmp sle i64 %i24, %v20
+  br i1 %v25, label %body22, label %exit23
+body22:
+  %v26 = mul i64 %i7, %size.A1
+  %v27 = add i64 %v26, %i24
+  %p28 = getelementptr float, ptr %buf.a, i64 %v27
+  %ld29 = load <16 x float>, ptr %p28, align 4
+  %ins30 = insertelement <16 x i64> poison, i64 %i24, i64 0
+  %splat31 = shufflevector <16 x i64> %ins30, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step32 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane33 = add <16 x i64> %splat31, %step32
+  %ins34 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
+  %splat35 = shufflevector <16 x i64> %ins34, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v36 = icmp sge <16 x i64> %lane33, zeroinitializer
+  %v37 = icmp slt <16 x i64> %lane33, %splat35
+  %v38 = and <16 x i1> %v36, %v37
+  %v39 = mul i64 %i13, %size.B1
+  %v40 = add i64 %v39, %i24
+  %p41 = getelementptr float, ptr %buf.b, i64 %v40
+  %ld42 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p41, <16 x i1> %v38, <16 x float> zeroinitializer)
+  %v43 = fmul contract <16 x float> %ld29, %ld42
+  %ins44 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
+  %splat45 = shufflevector <16 x i64> %ins44, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v46 = icmp sge <16 x i64> %lane33, zeroinitializer
+  %v47 = icmp slt <16 x i64> %lane33, %splat45
+  %v48 = and <16 x i1> %v46, %v47
+  %old49 = load <16 x float>, ptr %acc15
+  %v50 = fadd <16 x float> %old49, %v43
+  %v51 = select <16 x i1> %v48, <16 x float> %v50, <16 x float> %old49
+  store <16 x float> %v51, ptr %acc15
+  %v52 = add nsw i64 %i24, 16
+  %v53 = mul i64 %i7, %size.A1
+  %v54 = add i64 %v53, %v52
+  %p55 = getelementptr float, ptr %buf.a, i64 %v54
+  %ld56 = load <16 x float>, ptr %p55, align 4
+  %ins57 = insertelement <16 x i64> poison, i64 %v52, i64 0
+  %splat58 = shufflevector <16 x i64> %ins57, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step59 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane60 = add <16 x i64> %splat58, %step59
+  %ins61 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
+  %splat62 = shufflevector <16 x i64> %ins61, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v63 = icmp sge <16 x i64> %lane60, zeroinitializer
+  %v64 = icmp slt <16 x i64> %lane60, %splat62
+  %v65 = and <16 x i1> %v63, %v64
+  %v66 = mul i64 %i13, %size.B1
+  %v67 = add i64 %v66, %v52
+  %p68 = getelementptr float, ptr %buf.b, i64 %v67
+  %ld69 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p68, <16 x i1> %v65, <16 x float> zeroinitializer)
+  %v70 = fmul contract <16 x float> %ld56, %ld69
+  %ins71 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
+  %splat72 = shufflevector <16 x i64> %ins71, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v73 = icmp sge <16 x i64> %lane60, zeroinitializer
+  %v74 = icmp slt <16 x i64> %lane60, %splat72
+  %v75 = and <16 x i1> %v73, %v74
+  %old76 = load <16 x float>, ptr %acc16
+  %v77 = fadd <16 x float> %old76, %v70
+  %v78 = select <16 x i1> %v75, <16 x float> %v77, <16 x float> %old76
+  store <16 x float> %v78, ptr %acc16
+  %v79 = add nsw i64 %i24, 32
+  %v80 = mul i64 %i7, %size.A1
+  %v81 = add i64 %v80, %v79
+  %p82 = getelementptr float, ptr %buf.a, i64 %v81
+  %ld83 = load <16 x float>, ptr %p82, align 4
+  %ins84 = insertelement <16 x i64> poison, i64 %v79, i64 0
+  %splat85 = shufflevector <16 x i64> %ins84, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step86 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane87 = add <16 x i64> %splat85, %step86
+  %ins88 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
+  %splat89 = shufflevector <16 x i64> %ins88, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v90 = icmp sge <16 x i64> %lane87, zeroinitializer
+  %v91 = icmp slt <16 x i64> %lane87, %splat89
+  %v92 = and <16 x i1> %v90, %v91
+  %v93 = mul i64 %i13, %size.B1
+  %v94 = add i64 %v93, %v79
+  %p95 = getelementptr float, ptr %buf.b, i64 %v94
+  %ld96 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p95, <16 x i1> %v92, <16 x float> zeroinitializer)
+  %v97 = fmul contract <16 x float> %ld83, %ld96
+  %ins98 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
+  %splat99 = shufflevector <16 x i64> %ins98, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v100 = icmp sge <16 x i64> %lane87, zeroinitializer
+  %v101 = icmp slt <16 x i64> %lane87, %splat99
+  %v102 = and <16 x i1> %v100, %v101
+  %old103 = load <16 x float>, ptr %acc17
+  %v104 = fadd <16 x float> %old103, %v97
+  %v105 = select <16 x i1> %v102, <16 x float> %v104, <16 x float> %old103
+  store <16 x float> %v105, ptr %acc17
+  %v106 = add nsw i64 %i24, 48
+  %v107 = mul i64 %i7, %size.A1
+  %v108 = add i64 %v107, %v106
+  %p109 = getelementptr float, ptr %buf.a, i64 %v108
+  %ld110 = load <16 x float>, ptr %p109, align 4
+  %ins111 = insertelement <16 x i64> poison, i64 %v106, i64 0
+  %splat112 = shufflevector <16 x i64> %ins111, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step113 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane114 = add <16 x i64> %splat112, %step113
+  %ins115 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
+  %splat116 = shufflevector <16 x i64> %ins115, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v117 = icmp sge <16 x i64> %lane114, zeroinitializer
+  %v118 = icmp slt <16 x i64> %lane114, %splat116
+  %v119 = and <16 x i1> %v117, %v118
+  %v120 = mul i64 %i13, %size.B1
+  %v121 = add i64 %v120, %v106
+  %p122 = getelementptr float, ptr %buf.b, i64 %v121
+  %ld123 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p122, <16 x i1> %v119, <16 x float> zeroinitializer)
+  %v124 = fmul contract <16 x float> %ld110, %ld123
+  %ins125 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
+  %splat126 = shufflevector <16 x i64> %ins125, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v127 = icmp sge <16 x i64> %lane114, zeroinitializer
+  %v128 = icmp slt <16 x i64> %lane114, %splat126
+  %v129 = and <16 x i1> %v127, %v128
+  %old130 = load <16 x float>, ptr %acc18
+  %v131 = fadd <16 x float> %old130, %v124
+  %v132 = select <16 x i1> %v129, <16 x float> %v131, <16 x float> %old130
+  store <16 x float> %v132, ptr %acc18
+  %v133 = add nsw i64 %i24, 64
+  store i64 %v133, ptr %k.addr.19
+  br label %cond21
+exit23:
+  %v134 = sub i64 %size.A1, 16
+  br label %cond135
+cond135:
+  %i138 = load i64, ptr %k.addr.19
+  %v139 = icmp sle i64 %i138, %v134
+  br i1 %v139, label %body136, label %exit137
+body136:
+  %v140 = mul i64 %i7, %size.A1
+  %v141 = add i64 %v140, %i138
+  %p142 = getelementptr float, ptr %buf.a, i64 %v141
+  %ld143 = load <16 x float>, ptr %p142, align 4
+  %ins144 = insertelement <16 x i64> poison, i64 %i138, i64 0
+  %splat145 = shufflevector <16 x i64> %ins144, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step146 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane147 = add <16 x i64> %splat145, %step146
+  %ins148 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
+  %splat149 = shufflevector <16 x i64> %ins148, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v150 = icmp sge <16 x i64> %lane147, zeroinitializer
+  %v151 = icmp slt <16 x i64> %lane147, %splat149
+  %v152 = and <16 x i1> %v150, %v151
+  %v153 = mul i64 %i13, %size.B1
+  %v154 = add i64 %v153, %i138
+  %p155 = getelementptr float, ptr %buf.b, i64 %v154
+  %ld156 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p155, <16 x i1> %v152, <16 x float> zeroinitializer)
+  %v157 = fmul contract <16 x float> %ld143, %ld156
+  %ins158 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
+  %splat159 = shufflevector <16 x i64> %ins158, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v160 = icmp sge <16 x i64> %lane147, zeroinitializer
+  %v161 = icmp slt <16 x i64> %lane147, %splat159
+  %v162 = and <16 x i1> %v160, %v161
+  %old163 = load <16 x float>, ptr %acc15
+  %v164 = fadd <16 x float> %old163, %v157
+  %v165 = select <16 x i1> %v162, <16 x float> %v164, <16 x float> %old163
+  store <16 x float> %v165, ptr %acc15
+  %v166 = add nsw i64 %i138, 16
+  store i64 %v166, ptr %k.addr.19
+  br label %cond135
+exit137:
+  %i167 = load i64, ptr %k.addr.19
+  %v168 = icmp slt i64 %i167, %size.A1
+  br i1 %v168, label %tail169, label %done170
+tail169:
+  %mask171 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i167, i64 %size.A1)
+  %v172 = mul i64 %i7, %size.A1
+  %v173 = add i64 %v172, %i167
+  %p174 = getelementptr float, ptr %buf.a, i64 %v173
+  %ld175 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p174, <16 x i1> %mask171, <16 x float> zeroinitializer)
+  %ins176 = insertelement <16 x i64> poison, i64 %i167, i64 0
+  %splat177 = shufflevector <16 x i64> %ins176, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step178 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane179 = add <16 x i64> %splat177, %step178
+  %ins180 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
+  %splat181 = shufflevector <16 x i64> %ins180, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v182 = icmp sge <16 x i64> %lane179, zeroinitializer
+  %v183 = icmp slt <16 x i64> %lane179, %splat181
+  %v184 = and <16 x i1> %v182, %v183
+  %v185 = and <16 x i1> %mask171, %v184
+  %v186 = mul i64 %i13, %size.B1
+  %v187 = add i64 %v186, %i167
+  %p188 = getelementptr float, ptr %buf.b, i64 %v187
+  %ld189 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p188, <16 x i1> %v185, <16 x float> zeroinitializer)
+  %v190 = fmul contract <16 x float> %ld175, %ld189
+  %ins191 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
+  %splat192 = shufflevector <16 x i64> %ins191, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v193 = icmp sge <16 x i64> %lane179, zeroinitializer
+  %v194 = icmp slt <16 x i64> %lane179, %splat192
+  %v195 = and <16 x i1> %v193, %v194
+  %v196 = and <16 x i1> %mask171, %v195
+  %old197 = load <16 x float>, ptr %acc15
+  %v198 = fadd <16 x float> %old197, %v190
+  %v199 = select <16 x i1> %v196, <16 x float> %v198, <16 x float> %old197
+  store <16 x float> %v199, ptr %acc15
+  br label %done170
+done170:
+  %red200 = load <16 x float>, ptr %acc15
+  %red201 = load <16 x float>, ptr %acc16
+  %red202 = load <16 x float>, ptr %acc17
+  %red203 = load <16 x float>, ptr %acc18
+  %v204 = fadd <16 x float> %red200, %red201
+  %v205 = fadd <16 x float> %v204, %red202
+  %v206 = fadd <16 x float> %v205, %red203
+  %v207 = call reassoc float @llvm.vector.reduce.fadd.v16f32(float -0.0, <16 x float> %v206)
+  %v208 = fmul contract float 0x3FF0000000000000, %v207
+  %v209 = sdiv i64 %i13, %size.CN
+  %v210 = srem i64 %i13, %size.CN
+  %v211 = icmp ne i64 %v210, 0
+  %v212 = icmp slt i64 %v210, 0
+  %v213 = icmp slt i64 %size.CN, 0
+  %v214 = xor i1 %v212, %v213
+  %v215 = and i1 %v211, %v214
+  %v216 = add i64 %v210, %size.CN
+  %v217 = select i1 %v215, i64 %v216, i64 %v210
+  %v218 = icmp sge i64 %v217, 0
+  %v219 = icmp slt i64 %v217, %size.CN
+  %v220 = and i1 %v218, %v219
+  %v221 = sdiv i64 %i13, %size.CN
+  %v222 = srem i64 %i13, %size.CN
+  %v223 = icmp ne i64 %v222, 0
+  %v224 = icmp slt i64 %v222, 0
+  %v225 = icmp slt i64 %size.CN, 0
+  %v226 = xor i1 %v224, %v225
+  %v227 = and i1 %v223, %v226
+  %v228 = add i64 %v222, %size.CN
+  %v229 = select i1 %v227, i64 %v228, i64 %v222
+  %p230 = getelementptr float, ptr %buf.c, i64 %v229
+  %p231 = select i1 %v220, ptr %p230, ptr @jr.zero
+  %ld232 = load float, ptr %p231, align 4
+  %v233 = fmul contract float 0x3FF0000000000000, %ld232
+  %v234 = fadd contract float %v208, %v233
+  %v235 = mul i64 %i7, %size.B0
+  %v236 = add i64 %v235, %i13
+  %p237 = getelementptr float, ptr %buf.y, i64 %v236
+  store float %v234, ptr %p237, align 4
+  %v238 = add nsw i64 %i13, 1
+  store i64 %v238, ptr %n.addr.9
+  br label %cond10
+exit12:
+  %v239 = add nsw i64 %i7, 1
+  store i64 %v239, ptr %m.addr.1
+  br label %cond4
+exit6:
   ret void
 }
 

@@ -1,572 +1,16 @@
 @jr.zero = internal constant float 0.0, align 4
 
-declare <16 x float> @llvm.masked.load.v16f32.p0(ptr, <16 x i1>, <16 x float>)
-
-declare <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64, i64)
-
-declare <16 x i64> @llvm.stepvector.v16i64()
-
-declare float @llvm.vector.reduce.fadd.v16f32(float, <16 x float>)
-
-define void @"jr.op.gemm.exact"(ptr noalias %buf.a, ptr noalias %buf.b, ptr noalias %buf.c, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.A1, i64 %size.B0, i64 %size.B1, i64 %size.CN, i64 %range.lo, i64 %range.hi) nounwind {
-entry:
-  %n.addr.1 = alloca i64, align 64
-  %acc9 = alloca <16 x float>, align 64
-  %acc10 = alloca <16 x float>, align 64
-  %acc11 = alloca <16 x float>, align 64
-  %acc12 = alloca <16 x float>, align 64
-  %k.addr.13 = alloca i64, align 64
-  %v2 = icmp slt i64 %range.hi, %size.B0
-  %v3 = select i1 %v2, i64 %range.hi, i64 %size.B0
-  store i64 %range.lo, ptr %n.addr.1
-  br label %cond4
-cond4:
-  %i7 = load i64, ptr %n.addr.1
-  %v8 = icmp slt i64 %i7, %v3
-  br i1 %v8, label %body5, label %exit6
-body5:
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc9
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc10
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc11
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc12
-  store i64 0, ptr %k.addr.13
-  %v14 = sub i64 %size.A1, 64
-  br label %cond15
-cond15:
-  %i18 = load i64, ptr %k.addr.13
-  %v19 = icmp sle i64 %i18, %v14
-  br i1 %v19, label %body16, label %exit17
-body16:
-  %p20 = getelementptr float, ptr %buf.a, i64 %i18
-  %ld21 = load <16 x float>, ptr %p20, align 4
-  %ins22 = insertelement <16 x i64> poison, i64 %i18, i64 0
-  %splat23 = shufflevector <16 x i64> %ins22, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step24 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane25 = add <16 x i64> %splat23, %step24
-  %ins26 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
-  %splat27 = shufflevector <16 x i64> %ins26, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v28 = icmp sge <16 x i64> %lane25, zeroinitializer
-  %v29 = icmp slt <16 x i64> %lane25, %splat27
-  %v30 = and <16 x i1> %v28, %v29
-  %v31 = mul i64 %i7, %size.B1
-  %v32 = add i64 %v31, %i18
-  %p33 = getelementptr float, ptr %buf.b, i64 %v32
-  %ld34 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p33, <16 x i1> %v30, <16 x float> zeroinitializer)
-  %v35 = fmul contract <16 x float> %ld21, %ld34
-  %ins36 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
-  %splat37 = shufflevector <16 x i64> %ins36, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v38 = icmp sge <16 x i64> %lane25, zeroinitializer
-  %v39 = icmp slt <16 x i64> %lane25, %splat37
-  %v40 = and <16 x i1> %v38, %v39
-  %old41 = load <16 x float>, ptr %acc9
-  %v42 = fadd <16 x float> %old41, %v35
-  %v43 = select <16 x i1> %v40, <16 x float> %v42, <16 x float> %old41
-  store <16 x float> %v43, ptr %acc9
-  %v44 = add nsw i64 %i18, 16
-  %p45 = getelementptr float, ptr %buf.a, i64 %v44
-  %ld46 = load <16 x float>, ptr %p45, align 4
-  %ins47 = insertelement <16 x i64> poison, i64 %v44, i64 0
-  %splat48 = shufflevector <16 x i64> %ins47, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step49 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane50 = add <16 x i64> %splat48, %step49
-  %ins51 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
-  %splat52 = shufflevector <16 x i64> %ins51, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v53 = icmp sge <16 x i64> %lane50, zeroinitializer
-  %v54 = icmp slt <16 x i64> %lane50, %splat52
-  %v55 = and <16 x i1> %v53, %v54
-  %v56 = mul i64 %i7, %size.B1
-  %v57 = add i64 %v56, %v44
-  %p58 = getelementptr float, ptr %buf.b, i64 %v57
-  %ld59 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p58, <16 x i1> %v55, <16 x float> zeroinitializer)
-  %v60 = fmul contract <16 x float> %ld46, %ld59
-  %ins61 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
-  %splat62 = shufflevector <16 x i64> %ins61, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v63 = icmp sge <16 x i64> %lane50, zeroinitializer
-  %v64 = icmp slt <16 x i64> %lane50, %splat62
-  %v65 = and <16 x i1> %v63, %v64
-  %old66 = load <16 x float>, ptr %acc10
-  %v67 = fadd <16 x float> %old66, %v60
-  %v68 = select <16 x i1> %v65, <16 x float> %v67, <16 x float> %old66
-  store <16 x float> %v68, ptr %acc10
-  %v69 = add nsw i64 %i18, 32
-  %p70 = getelementptr float, ptr %buf.a, i64 %v69
-  %ld71 = load <16 x float>, ptr %p70, align 4
-  %ins72 = insertelement <16 x i64> poison, i64 %v69, i64 0
-  %splat73 = shufflevector <16 x i64> %ins72, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step74 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane75 = add <16 x i64> %splat73, %step74
-  %ins76 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
-  %splat77 = shufflevector <16 x i64> %ins76, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v78 = icmp sge <16 x i64> %lane75, zeroinitializer
-  %v79 = icmp slt <16 x i64> %lane75, %splat77
-  %v80 = and <16 x i1> %v78, %v79
-  %v81 = mul i64 %i7, %size.B1
-  %v82 = add i64 %v81, %v69
-  %p83 = getelementptr float, ptr %buf.b, i64 %v82
-  %ld84 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p83, <16 x i1> %v80, <16 x float> zeroinitializer)
-  %v85 = fmul contract <16 x float> %ld71, %ld84
-  %ins86 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
-  %splat87 = shufflevector <16 x i64> %ins86, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v88 = icmp sge <16 x i64> %lane75, zeroinitializer
-  %v89 = icmp slt <16 x i64> %lane75, %splat87
-  %v90 = and <16 x i1> %v88, %v89
-  %old91 = load <16 x float>, ptr %acc11
-  %v92 = fadd <16 x float> %old91, %v85
-  %v93 = select <16 x i1> %v90, <16 x float> %v92, <16 x float> %old91
-  store <16 x float> %v93, ptr %acc11
-  %v94 = add nsw i64 %i18, 48
-  %p95 = getelementptr float, ptr %buf.a, i64 %v94
-  %ld96 = load <16 x float>, ptr %p95, align 4
-  %ins97 = insertelement <16 x i64> poison, i64 %v94, i64 0
-  %splat98 = shufflevector <16 x i64> %ins97, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step99 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane100 = add <16 x i64> %splat98, %step99
-  %ins101 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
-  %splat102 = shufflevector <16 x i64> %ins101, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v103 = icmp sge <16 x i64> %lane100, zeroinitializer
-  %v104 = icmp slt <16 x i64> %lane100, %splat102
-  %v105 = and <16 x i1> %v103, %v104
-  %v106 = mul i64 %i7, %size.B1
-  %v107 = add i64 %v106, %v94
-  %p108 = getelementptr float, ptr %buf.b, i64 %v107
-  %ld109 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p108, <16 x i1> %v105, <16 x float> zeroinitializer)
-  %v110 = fmul contract <16 x float> %ld96, %ld109
-  %ins111 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
-  %splat112 = shufflevector <16 x i64> %ins111, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v113 = icmp sge <16 x i64> %lane100, zeroinitializer
-  %v114 = icmp slt <16 x i64> %lane100, %splat112
-  %v115 = and <16 x i1> %v113, %v114
-  %old116 = load <16 x float>, ptr %acc12
-  %v117 = fadd <16 x float> %old116, %v110
-  %v118 = select <16 x i1> %v115, <16 x float> %v117, <16 x float> %old116
-  store <16 x float> %v118, ptr %acc12
-  %v119 = add nsw i64 %i18, 64
-  store i64 %v119, ptr %k.addr.13
-  br label %cond15
-exit17:
-  %v120 = sub i64 %size.A1, 16
-  br label %cond121
-cond121:
-  %i124 = load i64, ptr %k.addr.13
-  %v125 = icmp sle i64 %i124, %v120
-  br i1 %v125, label %body122, label %exit123
-body122:
-  %p126 = getelementptr float, ptr %buf.a, i64 %i124
-  %ld127 = load <16 x float>, ptr %p126, align 4
-  %ins128 = insertelement <16 x i64> poison, i64 %i124, i64 0
-  %splat129 = shufflevector <16 x i64> %ins128, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step130 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane131 = add <16 x i64> %splat129, %step130
-  %ins132 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
-  %splat133 = shufflevector <16 x i64> %ins132, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v134 = icmp sge <16 x i64> %lane131, zeroinitializer
-  %v135 = icmp slt <16 x i64> %lane131, %splat133
-  %v136 = and <16 x i1> %v134, %v135
-  %v137 = mul i64 %i7, %size.B1
-  %v138 = add i64 %v137, %i124
-  %p139 = getelementptr float, ptr %buf.b, i64 %v138
-  %ld140 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p139, <16 x i1> %v136, <16 x float> zeroinitializer)
-  %v141 = fmul contract <16 x float> %ld127, %ld140
-  %ins142 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
-  %splat143 = shufflevector <16 x i64> %ins142, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v144 = icmp sge <16 x i64> %lane131, zeroinitializer
-  %v145 = icmp slt <16 x i64> %lane131, %splat143
-  %v146 = and <16 x i1> %v144, %v145
-  %old147 = load <16 x float>, ptr %acc9
-  %v148 = fadd <16 x float> %old147, %v141
-  %v149 = select <16 x i1> %v146, <16 x float> %v148, <16 x float> %old147
-  store <16 x float> %v149, ptr %acc9
-  %v150 = add nsw i64 %i124, 16
-  store i64 %v150, ptr %k.addr.13
-  br label %cond121
-exit123:
-  %i151 = load i64, ptr %k.addr.13
-  %v152 = icmp slt i64 %i151, %size.A1
-  br i1 %v152, label %tail153, label %done154
-tail153:
-  %mask155 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i151, i64 %size.A1)
-  %p156 = getelementptr float, ptr %buf.a, i64 %i151
-  %ld157 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p156, <16 x i1> %mask155, <16 x float> zeroinitializer)
-  %ins158 = insertelement <16 x i64> poison, i64 %i151, i64 0
-  %splat159 = shufflevector <16 x i64> %ins158, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step160 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane161 = add <16 x i64> %splat159, %step160
-  %ins162 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
-  %splat163 = shufflevector <16 x i64> %ins162, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v164 = icmp sge <16 x i64> %lane161, zeroinitializer
-  %v165 = icmp slt <16 x i64> %lane161, %splat163
-  %v166 = and <16 x i1> %v164, %v165
-  %v167 = and <16 x i1> %mask155, %v166
-  %v168 = mul i64 %i7, %size.B1
-  %v169 = add i64 %v168, %i151
-  %p170 = getelementptr float, ptr %buf.b, i64 %v169
-  %ld171 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p170, <16 x i1> %v167, <16 x float> zeroinitializer)
-  %v172 = fmul contract <16 x float> %ld157, %ld171
-  %ins173 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
-  %splat174 = shufflevector <16 x i64> %ins173, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v175 = icmp sge <16 x i64> %lane161, zeroinitializer
-  %v176 = icmp slt <16 x i64> %lane161, %splat174
-  %v177 = and <16 x i1> %v175, %v176
-  %v178 = and <16 x i1> %mask155, %v177
-  %old179 = load <16 x float>, ptr %acc9
-  %v180 = fadd <16 x float> %old179, %v172
-  %v181 = select <16 x i1> %v178, <16 x float> %v180, <16 x float> %old179
-  store <16 x float> %v181, ptr %acc9
-  br label %done154
-done154:
-  %red182 = load <16 x float>, ptr %acc9
-  %red183 = load <16 x float>, ptr %acc10
-  %red184 = load <16 x float>, ptr %acc11
-  %red185 = load <16 x float>, ptr %acc12
-  %v186 = fadd <16 x float> %red182, %red183
-  %v187 = fadd <16 x float> %v186, %red184
-  %v188 = fadd <16 x float> %v187, %red185
-  %v189 = call reassoc float @llvm.vector.reduce.fadd.v16f32(float -0.0, <16 x float> %v188)
-  %v190 = fmul contract float 0x3FF0000000000000, %v189
-  %v191 = sdiv i64 %i7, %size.CN
-  %v192 = srem i64 %i7, %size.CN
-  %v193 = icmp ne i64 %v192, 0
-  %v194 = icmp slt i64 %v192, 0
-  %v195 = icmp slt i64 %size.CN, 0
-  %v196 = xor i1 %v194, %v195
-  %v197 = and i1 %v193, %v196
-  %v198 = add i64 %v192, %size.CN
-  %v199 = select i1 %v197, i64 %v198, i64 %v192
-  %v200 = icmp sge i64 %v199, 0
-  %v201 = icmp slt i64 %v199, %size.CN
-  %v202 = and i1 %v200, %v201
-  %v203 = sdiv i64 %i7, %size.CN
-  %v204 = srem i64 %i7, %size.CN
-  %v205 = icmp ne i64 %v204, 0
-  %v206 = icmp slt i64 %v204, 0
-  %v207 = icmp slt i64 %size.CN, 0
-  %v208 = xor i1 %v206, %v207
-  %v209 = and i1 %v205, %v208
-  %v210 = add i64 %v204, %size.CN
-  %v211 = select i1 %v209, i64 %v210, i64 %v204
-  %p212 = getelementptr float, ptr %buf.c, i64 %v211
-  %p213 = select i1 %v202, ptr %p212, ptr @jr.zero
-  %ld214 = load float, ptr %p213, align 4
-  %v215 = fmul contract float 0x3FF0000000000000, %ld214
-  %v216 = fadd contract float %v190, %v215
-  %p217 = getelementptr float, ptr %buf.y, i64 %i7
-  store float %v216, ptr %p217, align 4
-  %v218 = add nsw i64 %i7, 1
-  store i64 %v218, ptr %n.addr.1
-  br label %cond4
-exit6:
-  ret void
-}
-
+declare <16 x float> @llvm.fmuladd.v16f32(<16 x float>, <16 x float>, <16 x float>)
 declare <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr>, <16 x i1>, <16 x float>)
-
-
-
-
+declare <16 x float> @llvm.masked.load.v16f32.p0(ptr, <16 x i1>, <16 x float>)
+declare <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64, i64)
+declare <16 x i64> @llvm.stepvector.v16i64()
+declare float @llvm.vector.reduce.fadd.v16f32(float, <16 x float>)
+declare i1 @llvm.vector.reduce.or.v16i1(<16 x i1>)
 declare void @llvm.masked.store.v16f32.p0(<16 x float>, ptr, <16 x i1>)
-
+declare void @llvm.prefetch.p0(ptr, i32, i32, i32)
 declare void @llvm.x86.sse.sfence()
 
-define void @"jr.op.gemm.epilogue"(ptr noalias %buf.a, ptr noalias %buf.b, ptr noalias %buf.c, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.A1, i64 %size.B0, i64 %size.B1, i64 %size.CN, i64 %size._mt0, i64 %size._mtc, i64 %size._nt0, i64 %size._ntc, i64 %range.lo, i64 %range.hi) nounwind {
-entry:
-  %_mi.addr.1 = alloca i64, align 64
-  %_ni.addr.9 = alloca i64, align 64
-  %v82 = icmp sge i64 %size.B0, 2097152
-  %v2 = icmp slt i64 %range.hi, %size._mtc
-  %v3 = select i1 %v2, i64 %range.hi, i64 %size._mtc
-  store i64 %range.lo, ptr %_mi.addr.1
-  br label %cond4
-cond4:
-  %i7 = load i64, ptr %_mi.addr.1
-  %v8 = icmp slt i64 %i7, %v3
-  br i1 %v8, label %body5, label %exit6
-body5:
-  store i64 0, ptr %_ni.addr.9
-  %i10 = load i64, ptr %_ni.addr.9
-  %v11 = add i64 %size._mt0, %i7
-  %v12 = mul i64 %v11, %size.B0
-  %v13 = add i64 %size._nt0, %i10
-  %v14 = add i64 %v12, %v13
-  %p15 = getelementptr float, ptr %buf.y, i64 %v14
-  %v16 = ptrtoint ptr %p15 to i64
-  %v17 = lshr i64 %v16, 2
-  %v18 = sub i64 0, %v17
-  %v19 = and i64 %v18, 15
-  %v20 = sub i64 %size._ntc, %i10
-  %v21 = icmp sge i64 %v20, 128
-  %v22 = select i1 %v21, i64 %v19, i64 0
-  %v23 = icmp sgt i64 %v22, 0
-  br i1 %v23, label %peel24, label %aligned25
-peel24:
-  %v26 = add nsw i64 %i10, %v22
-  %mask27 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i10, i64 %v26)
-  %v28 = add i64 %size._mt0, %i7
-  %v29 = mul i64 %v28, %size.B0
-  %v30 = add i64 %size._nt0, %i10
-  %v31 = add i64 %v29, %v30
-  %p32 = getelementptr float, ptr %buf.y, i64 %v31
-  %ld33 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p32, <16 x i1> %mask27, <16 x float> zeroinitializer)
-  %v34 = fmul contract <16 x float> splat (float 0x3FF0000000000000), %ld33
-  %ins35 = insertelement <16 x i64> poison, i64 %i10, i64 0
-  %splat36 = shufflevector <16 x i64> %ins35, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step37 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane38 = add <16 x i64> %splat36, %step37
-  %ins39 = insertelement <16 x i64> poison, i64 %size._nt0, i64 0
-  %splat40 = shufflevector <16 x i64> %ins39, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v41 = add <16 x i64> %splat40, %lane38
-  %ins42 = insertelement <16 x i64> poison, i64 %size.CN, i64 0
-  %splat43 = shufflevector <16 x i64> %ins42, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v44 = sdiv <16 x i64> %v41, %splat43
-  %v45 = srem <16 x i64> %v41, %splat43
-  %v46 = icmp ne <16 x i64> %v45, zeroinitializer
-  %v47 = icmp slt <16 x i64> %v45, zeroinitializer
-  %v48 = icmp slt <16 x i64> %splat43, zeroinitializer
-  %v49 = xor <16 x i1> %v47, %v48
-  %v50 = and <16 x i1> %v46, %v49
-  %v51 = add <16 x i64> %v45, %splat43
-  %v52 = select <16 x i1> %v50, <16 x i64> %v51, <16 x i64> %v45
-  %ins53 = insertelement <16 x i64> poison, i64 %size.CN, i64 0
-  %splat54 = shufflevector <16 x i64> %ins53, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v55 = icmp sge <16 x i64> %v52, zeroinitializer
-  %v56 = icmp slt <16 x i64> %v52, %splat54
-  %v57 = and <16 x i1> %v55, %v56
-  %v58 = and <16 x i1> %mask27, %v57
-  %ins59 = insertelement <16 x i64> poison, i64 %size._nt0, i64 0
-  %splat60 = shufflevector <16 x i64> %ins59, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v61 = add <16 x i64> %splat60, %lane38
-  %ins62 = insertelement <16 x i64> poison, i64 %size.CN, i64 0
-  %splat63 = shufflevector <16 x i64> %ins62, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v64 = sdiv <16 x i64> %v61, %splat63
-  %v65 = srem <16 x i64> %v61, %splat63
-  %v66 = icmp ne <16 x i64> %v65, zeroinitializer
-  %v67 = icmp slt <16 x i64> %v65, zeroinitializer
-  %v68 = icmp slt <16 x i64> %splat63, zeroinitializer
-  %v69 = xor <16 x i1> %v67, %v68
-  %v70 = and <16 x i1> %v66, %v69
-  %v71 = add <16 x i64> %v65, %splat63
-  %v72 = select <16 x i1> %v70, <16 x i64> %v71, <16 x i64> %v65
-  %ps73 = getelementptr float, ptr %buf.c, <16 x i64> %v72
-  %ld74 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps73, <16 x i1> %v58, <16 x float> zeroinitializer)
-  %v75 = fmul contract <16 x float> splat (float 0x3FF0000000000000), %ld74
-  %v76 = fadd contract <16 x float> %v34, %v75
-  %v77 = add i64 %size._mt0, %i7
-  %v78 = mul i64 %v77, %size.B0
-  %v79 = add i64 %size._nt0, %i10
-  %v80 = add i64 %v78, %v79
-  %p81 = getelementptr float, ptr %buf.y, i64 %v80
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v76, ptr align 4 %p81, <16 x i1> %mask27)
-  store i64 %v26, ptr %_ni.addr.9
-  br label %aligned25
-aligned25:
-  %v83 = and i1 %v21, %v82
-  br i1 %v83, label %stream84, label %cached85
-stream84:
-  %v87 = sub i64 %size._ntc, 16
-  br label %cond88
-cond88:
-  %i91 = load i64, ptr %_ni.addr.9
-  %v92 = icmp sle i64 %i91, %v87
-  br i1 %v92, label %body89, label %exit90
-body89:
-  %v93 = add i64 %size._mt0, %i7
-  %v94 = mul i64 %v93, %size.B0
-  %v95 = add i64 %size._nt0, %i91
-  %v96 = add i64 %v94, %v95
-  %p97 = getelementptr float, ptr %buf.y, i64 %v96
-  %ld98 = load <16 x float>, ptr %p97, align 4
-  %v99 = fmul contract <16 x float> splat (float 0x3FF0000000000000), %ld98
-  %ins100 = insertelement <16 x i64> poison, i64 %i91, i64 0
-  %splat101 = shufflevector <16 x i64> %ins100, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step102 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane103 = add <16 x i64> %splat101, %step102
-  %ins104 = insertelement <16 x i64> poison, i64 %size._nt0, i64 0
-  %splat105 = shufflevector <16 x i64> %ins104, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v106 = add <16 x i64> %splat105, %lane103
-  %ins107 = insertelement <16 x i64> poison, i64 %size.CN, i64 0
-  %splat108 = shufflevector <16 x i64> %ins107, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v109 = sdiv <16 x i64> %v106, %splat108
-  %v110 = srem <16 x i64> %v106, %splat108
-  %v111 = icmp ne <16 x i64> %v110, zeroinitializer
-  %v112 = icmp slt <16 x i64> %v110, zeroinitializer
-  %v113 = icmp slt <16 x i64> %splat108, zeroinitializer
-  %v114 = xor <16 x i1> %v112, %v113
-  %v115 = and <16 x i1> %v111, %v114
-  %v116 = add <16 x i64> %v110, %splat108
-  %v117 = select <16 x i1> %v115, <16 x i64> %v116, <16 x i64> %v110
-  %ins118 = insertelement <16 x i64> poison, i64 %size.CN, i64 0
-  %splat119 = shufflevector <16 x i64> %ins118, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v120 = icmp sge <16 x i64> %v117, zeroinitializer
-  %v121 = icmp slt <16 x i64> %v117, %splat119
-  %v122 = and <16 x i1> %v120, %v121
-  %ins123 = insertelement <16 x i64> poison, i64 %size._nt0, i64 0
-  %splat124 = shufflevector <16 x i64> %ins123, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v125 = add <16 x i64> %splat124, %lane103
-  %ins126 = insertelement <16 x i64> poison, i64 %size.CN, i64 0
-  %splat127 = shufflevector <16 x i64> %ins126, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v128 = sdiv <16 x i64> %v125, %splat127
-  %v129 = srem <16 x i64> %v125, %splat127
-  %v130 = icmp ne <16 x i64> %v129, zeroinitializer
-  %v131 = icmp slt <16 x i64> %v129, zeroinitializer
-  %v132 = icmp slt <16 x i64> %splat127, zeroinitializer
-  %v133 = xor <16 x i1> %v131, %v132
-  %v134 = and <16 x i1> %v130, %v133
-  %v135 = add <16 x i64> %v129, %splat127
-  %v136 = select <16 x i1> %v134, <16 x i64> %v135, <16 x i64> %v129
-  %ps137 = getelementptr float, ptr %buf.c, <16 x i64> %v136
-  %ld138 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps137, <16 x i1> %v122, <16 x float> zeroinitializer)
-  %v139 = fmul contract <16 x float> splat (float 0x3FF0000000000000), %ld138
-  %v140 = fadd contract <16 x float> %v99, %v139
-  %v141 = add i64 %size._mt0, %i7
-  %v142 = mul i64 %v141, %size.B0
-  %v143 = add i64 %size._nt0, %i91
-  %v144 = add i64 %v142, %v143
-  %p145 = getelementptr float, ptr %buf.y, i64 %v144
-  store <16 x float> %v140, ptr %p145, align 64, !nontemporal !{i32 1}
-  %v146 = add nsw i64 %i91, 16
-  store i64 %v146, ptr %_ni.addr.9
-  br label %cond88
-exit90:
-  br label %join86
-cached85:
-  %v147 = sub i64 %size._ntc, 16
-  br label %cond148
-cond148:
-  %i151 = load i64, ptr %_ni.addr.9
-  %v152 = icmp sle i64 %i151, %v147
-  br i1 %v152, label %body149, label %exit150
-body149:
-  %v153 = add i64 %size._mt0, %i7
-  %v154 = mul i64 %v153, %size.B0
-  %v155 = add i64 %size._nt0, %i151
-  %v156 = add i64 %v154, %v155
-  %p157 = getelementptr float, ptr %buf.y, i64 %v156
-  %ld158 = load <16 x float>, ptr %p157, align 4
-  %v159 = fmul contract <16 x float> splat (float 0x3FF0000000000000), %ld158
-  %ins160 = insertelement <16 x i64> poison, i64 %i151, i64 0
-  %splat161 = shufflevector <16 x i64> %ins160, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step162 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane163 = add <16 x i64> %splat161, %step162
-  %ins164 = insertelement <16 x i64> poison, i64 %size._nt0, i64 0
-  %splat165 = shufflevector <16 x i64> %ins164, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v166 = add <16 x i64> %splat165, %lane163
-  %ins167 = insertelement <16 x i64> poison, i64 %size.CN, i64 0
-  %splat168 = shufflevector <16 x i64> %ins167, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v169 = sdiv <16 x i64> %v166, %splat168
-  %v170 = srem <16 x i64> %v166, %splat168
-  %v171 = icmp ne <16 x i64> %v170, zeroinitializer
-  %v172 = icmp slt <16 x i64> %v170, zeroinitializer
-  %v173 = icmp slt <16 x i64> %splat168, zeroinitializer
-  %v174 = xor <16 x i1> %v172, %v173
-  %v175 = and <16 x i1> %v171, %v174
-  %v176 = add <16 x i64> %v170, %splat168
-  %v177 = select <16 x i1> %v175, <16 x i64> %v176, <16 x i64> %v170
-  %ins178 = insertelement <16 x i64> poison, i64 %size.CN, i64 0
-  %splat179 = shufflevector <16 x i64> %ins178, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v180 = icmp sge <16 x i64> %v177, zeroinitializer
-  %v181 = icmp slt <16 x i64> %v177, %splat179
-  %v182 = and <16 x i1> %v180, %v181
-  %ins183 = insertelement <16 x i64> poison, i64 %size._nt0, i64 0
-  %splat184 = shufflevector <16 x i64> %ins183, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v185 = add <16 x i64> %splat184, %lane163
-  %ins186 = insertelement <16 x i64> poison, i64 %size.CN, i64 0
-  %splat187 = shufflevector <16 x i64> %ins186, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v188 = sdiv <16 x i64> %v185, %splat187
-  %v189 = srem <16 x i64> %v185, %splat187
-  %v190 = icmp ne <16 x i64> %v189, zeroinitializer
-  %v191 = icmp slt <16 x i64> %v189, zeroinitializer
-  %v192 = icmp slt <16 x i64> %splat187, zeroinitializer
-  %v193 = xor <16 x i1> %v191, %v192
-  %v194 = and <16 x i1> %v190, %v193
-  %v195 = add <16 x i64> %v189, %splat187
-  %v196 = select <16 x i1> %v194, <16 x i64> %v195, <16 x i64> %v189
-  %ps197 = getelementptr float, ptr %buf.c, <16 x i64> %v196
-  %ld198 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps197, <16 x i1> %v182, <16 x float> zeroinitializer)
-  %v199 = fmul contract <16 x float> splat (float 0x3FF0000000000000), %ld198
-  %v200 = fadd contract <16 x float> %v159, %v199
-  %v201 = add i64 %size._mt0, %i7
-  %v202 = mul i64 %v201, %size.B0
-  %v203 = add i64 %size._nt0, %i151
-  %v204 = add i64 %v202, %v203
-  %p205 = getelementptr float, ptr %buf.y, i64 %v204
-  store <16 x float> %v200, ptr %p205, align 4
-  %v206 = add nsw i64 %i151, 16
-  store i64 %v206, ptr %_ni.addr.9
-  br label %cond148
-exit150:
-  br label %join86
-join86:
-  %i207 = load i64, ptr %_ni.addr.9
-  %v208 = icmp slt i64 %i207, %size._ntc
-  br i1 %v208, label %tail209, label %done210
-tail209:
-  %mask211 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i207, i64 %size._ntc)
-  %v212 = add i64 %size._mt0, %i7
-  %v213 = mul i64 %v212, %size.B0
-  %v214 = add i64 %size._nt0, %i207
-  %v215 = add i64 %v213, %v214
-  %p216 = getelementptr float, ptr %buf.y, i64 %v215
-  %ld217 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p216, <16 x i1> %mask211, <16 x float> zeroinitializer)
-  %v218 = fmul contract <16 x float> splat (float 0x3FF0000000000000), %ld217
-  %ins219 = insertelement <16 x i64> poison, i64 %i207, i64 0
-  %splat220 = shufflevector <16 x i64> %ins219, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step221 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane222 = add <16 x i64> %splat220, %step221
-  %ins223 = insertelement <16 x i64> poison, i64 %size._nt0, i64 0
-  %splat224 = shufflevector <16 x i64> %ins223, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v225 = add <16 x i64> %splat224, %lane222
-  %ins226 = insertelement <16 x i64> poison, i64 %size.CN, i64 0
-  %splat227 = shufflevector <16 x i64> %ins226, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v228 = sdiv <16 x i64> %v225, %splat227
-  %v229 = srem <16 x i64> %v225, %splat227
-  %v230 = icmp ne <16 x i64> %v229, zeroinitializer
-  %v231 = icmp slt <16 x i64> %v229, zeroinitializer
-  %v232 = icmp slt <16 x i64> %splat227, zeroinitializer
-  %v233 = xor <16 x i1> %v231, %v232
-  %v234 = and <16 x i1> %v230, %v233
-  %v235 = add <16 x i64> %v229, %splat227
-  %v236 = select <16 x i1> %v234, <16 x i64> %v235, <16 x i64> %v229
-  %ins237 = insertelement <16 x i64> poison, i64 %size.CN, i64 0
-  %splat238 = shufflevector <16 x i64> %ins237, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v239 = icmp sge <16 x i64> %v236, zeroinitializer
-  %v240 = icmp slt <16 x i64> %v236, %splat238
-  %v241 = and <16 x i1> %v239, %v240
-  %v242 = and <16 x i1> %mask211, %v241
-  %ins243 = insertelement <16 x i64> poison, i64 %size._nt0, i64 0
-  %splat244 = shufflevector <16 x i64> %ins243, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v245 = add <16 x i64> %splat244, %lane222
-  %ins246 = insertelement <16 x i64> poison, i64 %size.CN, i64 0
-  %splat247 = shufflevector <16 x i64> %ins246, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v248 = sdiv <16 x i64> %v245, %splat247
-  %v249 = srem <16 x i64> %v245, %splat247
-  %v250 = icmp ne <16 x i64> %v249, zeroinitializer
-  %v251 = icmp slt <16 x i64> %v249, zeroinitializer
-  %v252 = icmp slt <16 x i64> %splat247, zeroinitializer
-  %v253 = xor <16 x i1> %v251, %v252
-  %v254 = and <16 x i1> %v250, %v253
-  %v255 = add <16 x i64> %v249, %splat247
-  %v256 = select <16 x i1> %v254, <16 x i64> %v255, <16 x i64> %v249
-  %ps257 = getelementptr float, ptr %buf.c, <16 x i64> %v256
-  %ld258 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps257, <16 x i1> %v242, <16 x float> zeroinitializer)
-  %v259 = fmul contract <16 x float> splat (float 0x3FF0000000000000), %ld258
-  %v260 = fadd contract <16 x float> %v218, %v259
-  %v261 = add i64 %size._mt0, %i7
-  %v262 = mul i64 %v261, %size.B0
-  %v263 = add i64 %size._nt0, %i207
-  %v264 = add i64 %v262, %v263
-  %p265 = getelementptr float, ptr %buf.y, i64 %v264
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v260, ptr align 4 %p265, <16 x i1> %mask211)
-  br label %done210
-done210:
-  %v266 = add nsw i64 %i7, 1
-  store i64 %v266, ptr %_mi.addr.1
-  br label %cond4
-exit6:
-  call void @llvm.x86.sse.sfence()
-  ret void
-}
-declare <16 x float> @llvm.fmuladd.v16f32(<16 x float>, <16 x float>, <16 x float>)
-declare i1 @llvm.vector.reduce.or.v16i1(<16 x i1>)
-declare void @llvm.prefetch.p0(ptr, i32, i32, i32)
 define internal void @"jr.mk.gemm.1p"(ptr %a, i64 %sar, i64 %sak, i64 %nrows, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %kc, i1 %accum, ptr %pf, i64 %pfs, <16 x i1> %m0, <16 x i1> %m1, <16 x i1> %m2, <16 x i1> %m3) noinline nounwind {
 entry:
   %t1 = sub i64 %nrows, 1
@@ -2635,6 +2079,554 @@ done165:
   store i64 %t185, ptr %c152
   br label %head153
 done155:
+  ret void
+}
+
+define void @"jr.op.gemm.epilogue"(ptr noalias %buf.a, ptr noalias %buf.b, ptr noalias %buf.c, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.A1, i64 %size.B0, i64 %size.B1, i64 %size.CN, i64 %size._mt0, i64 %size._mtc, i64 %size._nt0, i64 %size._ntc, i64 %range.lo, i64 %range.hi) nounwind {
+entry:
+  %_mi.addr.1 = alloca i64, align 64
+  %_ni.addr.9 = alloca i64, align 64
+  %v82 = icmp sge i64 %size.B0, 2097152
+  %v2 = icmp slt i64 %range.hi, %size._mtc
+  %v3 = select i1 %v2, i64 %range.hi, i64 %size._mtc
+  store i64 %range.lo, ptr %_mi.addr.1
+  br label %cond4
+cond4:
+  %i7 = load i64, ptr %_mi.addr.1
+  %v8 = icmp slt i64 %i7, %v3
+  br i1 %v8, label %body5, label %exit6
+body5:
+  store i64 0, ptr %_ni.addr.9
+  %i10 = load i64, ptr %_ni.addr.9
+  %v11 = add i64 %size._mt0, %i7
+  %v12 = mul i64 %v11, %size.B0
+  %v13 = add i64 %size._nt0, %i10
+  %v14 = add i64 %v12, %v13
+  %p15 = getelementptr float, ptr %buf.y, i64 %v14
+  %v16 = ptrtoint ptr %p15 to i64
+  %v17 = lshr i64 %v16, 2
+  %v18 = sub i64 0, %v17
+  %v19 = and i64 %v18, 15
+  %v20 = sub i64 %size._ntc, %i10
+  %v21 = icmp sge i64 %v20, 128
+  %v22 = select i1 %v21, i64 %v19, i64 0
+  %v23 = icmp sgt i64 %v22, 0
+  br i1 %v23, label %peel24, label %aligned25
+peel24:
+  %v26 = add nsw i64 %i10, %v22
+  %mask27 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i10, i64 %v26)
+  %v28 = add i64 %size._mt0, %i7
+  %v29 = mul i64 %v28, %size.B0
+  %v30 = add i64 %size._nt0, %i10
+  %v31 = add i64 %v29, %v30
+  %p32 = getelementptr float, ptr %buf.y, i64 %v31
+  %ld33 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p32, <16 x i1> %mask27, <16 x float> zeroinitializer)
+  %v34 = fmul contract <16 x float> splat (float 0x3FF0000000000000), %ld33
+  %ins35 = insertelement <16 x i64> poison, i64 %i10, i64 0
+  %splat36 = shufflevector <16 x i64> %ins35, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step37 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane38 = add <16 x i64> %splat36, %step37
+  %ins39 = insertelement <16 x i64> poison, i64 %size._nt0, i64 0
+  %splat40 = shufflevector <16 x i64> %ins39, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v41 = add <16 x i64> %splat40, %lane38
+  %ins42 = insertelement <16 x i64> poison, i64 %size.CN, i64 0
+  %splat43 = shufflevector <16 x i64> %ins42, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v44 = sdiv <16 x i64> %v41, %splat43
+  %v45 = srem <16 x i64> %v41, %splat43
+  %v46 = icmp ne <16 x i64> %v45, zeroinitializer
+  %v47 = icmp slt <16 x i64> %v45, zeroinitializer
+  %v48 = icmp slt <16 x i64> %splat43, zeroinitializer
+  %v49 = xor <16 x i1> %v47, %v48
+  %v50 = and <16 x i1> %v46, %v49
+  %v51 = add <16 x i64> %v45, %splat43
+  %v52 = select <16 x i1> %v50, <16 x i64> %v51, <16 x i64> %v45
+  %ins53 = insertelement <16 x i64> poison, i64 %size.CN, i64 0
+  %splat54 = shufflevector <16 x i64> %ins53, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v55 = icmp sge <16 x i64> %v52, zeroinitializer
+  %v56 = icmp slt <16 x i64> %v52, %splat54
+  %v57 = and <16 x i1> %v55, %v56
+  %v58 = and <16 x i1> %mask27, %v57
+  %ins59 = insertelement <16 x i64> poison, i64 %size._nt0, i64 0
+  %splat60 = shufflevector <16 x i64> %ins59, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v61 = add <16 x i64> %splat60, %lane38
+  %ins62 = insertelement <16 x i64> poison, i64 %size.CN, i64 0
+  %splat63 = shufflevector <16 x i64> %ins62, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v64 = sdiv <16 x i64> %v61, %splat63
+  %v65 = srem <16 x i64> %v61, %splat63
+  %v66 = icmp ne <16 x i64> %v65, zeroinitializer
+  %v67 = icmp slt <16 x i64> %v65, zeroinitializer
+  %v68 = icmp slt <16 x i64> %splat63, zeroinitializer
+  %v69 = xor <16 x i1> %v67, %v68
+  %v70 = and <16 x i1> %v66, %v69
+  %v71 = add <16 x i64> %v65, %splat63
+  %v72 = select <16 x i1> %v70, <16 x i64> %v71, <16 x i64> %v65
+  %ps73 = getelementptr float, ptr %buf.c, <16 x i64> %v72
+  %ld74 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps73, <16 x i1> %v58, <16 x float> zeroinitializer)
+  %v75 = fmul contract <16 x float> splat (float 0x3FF0000000000000), %ld74
+  %v76 = fadd contract <16 x float> %v34, %v75
+  %v77 = add i64 %size._mt0, %i7
+  %v78 = mul i64 %v77, %size.B0
+  %v79 = add i64 %size._nt0, %i10
+  %v80 = add i64 %v78, %v79
+  %p81 = getelementptr float, ptr %buf.y, i64 %v80
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v76, ptr align 4 %p81, <16 x i1> %mask27)
+  store i64 %v26, ptr %_ni.addr.9
+  br label %aligned25
+aligned25:
+  %v83 = and i1 %v21, %v82
+  br i1 %v83, label %stream84, label %cached85
+stream84:
+  %v87 = sub i64 %size._ntc, 16
+  br label %cond88
+cond88:
+  %i91 = load i64, ptr %_ni.addr.9
+  %v92 = icmp sle i64 %i91, %v87
+  br i1 %v92, label %body89, label %exit90
+body89:
+  %v93 = add i64 %size._mt0, %i7
+  %v94 = mul i64 %v93, %size.B0
+  %v95 = add i64 %size._nt0, %i91
+  %v96 = add i64 %v94, %v95
+  %p97 = getelementptr float, ptr %buf.y, i64 %v96
+  %ld98 = load <16 x float>, ptr %p97, align 4
+  %v99 = fmul contract <16 x float> splat (float 0x3FF0000000000000), %ld98
+  %ins100 = insertelement <16 x i64> poison, i64 %i91, i64 0
+  %splat101 = shufflevector <16 x i64> %ins100, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step102 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane103 = add <16 x i64> %splat101, %step102
+  %ins104 = insertelement <16 x i64> poison, i64 %size._nt0, i64 0
+  %splat105 = shufflevector <16 x i64> %ins104, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v106 = add <16 x i64> %splat105, %lane103
+  %ins107 = insertelement <16 x i64> poison, i64 %size.CN, i64 0
+  %splat108 = shufflevector <16 x i64> %ins107, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v109 = sdiv <16 x i64> %v106, %splat108
+  %v110 = srem <16 x i64> %v106, %splat108
+  %v111 = icmp ne <16 x i64> %v110, zeroinitializer
+  %v112 = icmp slt <16 x i64> %v110, zeroinitializer
+  %v113 = icmp slt <16 x i64> %splat108, zeroinitializer
+  %v114 = xor <16 x i1> %v112, %v113
+  %v115 = and <16 x i1> %v111, %v114
+  %v116 = add <16 x i64> %v110, %splat108
+  %v117 = select <16 x i1> %v115, <16 x i64> %v116, <16 x i64> %v110
+  %ins118 = insertelement <16 x i64> poison, i64 %size.CN, i64 0
+  %splat119 = shufflevector <16 x i64> %ins118, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v120 = icmp sge <16 x i64> %v117, zeroinitializer
+  %v121 = icmp slt <16 x i64> %v117, %splat119
+  %v122 = and <16 x i1> %v120, %v121
+  %ins123 = insertelement <16 x i64> poison, i64 %size._nt0, i64 0
+  %splat124 = shufflevector <16 x i64> %ins123, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v125 = add <16 x i64> %splat124, %lane103
+  %ins126 = insertelement <16 x i64> poison, i64 %size.CN, i64 0
+  %splat127 = shufflevector <16 x i64> %ins126, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v128 = sdiv <16 x i64> %v125, %splat127
+  %v129 = srem <16 x i64> %v125, %splat127
+  %v130 = icmp ne <16 x i64> %v129, zeroinitializer
+  %v131 = icmp slt <16 x i64> %v129, zeroinitializer
+  %v132 = icmp slt <16 x i64> %splat127, zeroinitializer
+  %v133 = xor <16 x i1> %v131, %v132
+  %v134 = and <16 x i1> %v130, %v133
+  %v135 = add <16 x i64> %v129, %splat127
+  %v136 = select <16 x i1> %v134, <16 x i64> %v135, <16 x i64> %v129
+  %ps137 = getelementptr float, ptr %buf.c, <16 x i64> %v136
+  %ld138 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps137, <16 x i1> %v122, <16 x float> zeroinitializer)
+  %v139 = fmul contract <16 x float> splat (float 0x3FF0000000000000), %ld138
+  %v140 = fadd contract <16 x float> %v99, %v139
+  %v141 = add i64 %size._mt0, %i7
+  %v142 = mul i64 %v141, %size.B0
+  %v143 = add i64 %size._nt0, %i91
+  %v144 = add i64 %v142, %v143
+  %p145 = getelementptr float, ptr %buf.y, i64 %v144
+  store <16 x float> %v140, ptr %p145, align 64, !nontemporal !{i32 1}
+  %v146 = add nsw i64 %i91, 16
+  store i64 %v146, ptr %_ni.addr.9
+  br label %cond88
+exit90:
+  br label %join86
+cached85:
+  %v147 = sub i64 %size._ntc, 16
+  br label %cond148
+cond148:
+  %i151 = load i64, ptr %_ni.addr.9
+  %v152 = icmp sle i64 %i151, %v147
+  br i1 %v152, label %body149, label %exit150
+body149:
+  %v153 = add i64 %size._mt0, %i7
+  %v154 = mul i64 %v153, %size.B0
+  %v155 = add i64 %size._nt0, %i151
+  %v156 = add i64 %v154, %v155
+  %p157 = getelementptr float, ptr %buf.y, i64 %v156
+  %ld158 = load <16 x float>, ptr %p157, align 4
+  %v159 = fmul contract <16 x float> splat (float 0x3FF0000000000000), %ld158
+  %ins160 = insertelement <16 x i64> poison, i64 %i151, i64 0
+  %splat161 = shufflevector <16 x i64> %ins160, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step162 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane163 = add <16 x i64> %splat161, %step162
+  %ins164 = insertelement <16 x i64> poison, i64 %size._nt0, i64 0
+  %splat165 = shufflevector <16 x i64> %ins164, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v166 = add <16 x i64> %splat165, %lane163
+  %ins167 = insertelement <16 x i64> poison, i64 %size.CN, i64 0
+  %splat168 = shufflevector <16 x i64> %ins167, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v169 = sdiv <16 x i64> %v166, %splat168
+  %v170 = srem <16 x i64> %v166, %splat168
+  %v171 = icmp ne <16 x i64> %v170, zeroinitializer
+  %v172 = icmp slt <16 x i64> %v170, zeroinitializer
+  %v173 = icmp slt <16 x i64> %splat168, zeroinitializer
+  %v174 = xor <16 x i1> %v172, %v173
+  %v175 = and <16 x i1> %v171, %v174
+  %v176 = add <16 x i64> %v170, %splat168
+  %v177 = select <16 x i1> %v175, <16 x i64> %v176, <16 x i64> %v170
+  %ins178 = insertelement <16 x i64> poison, i64 %size.CN, i64 0
+  %splat179 = shufflevector <16 x i64> %ins178, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v180 = icmp sge <16 x i64> %v177, zeroinitializer
+  %v181 = icmp slt <16 x i64> %v177, %splat179
+  %v182 = and <16 x i1> %v180, %v181
+  %ins183 = insertelement <16 x i64> poison, i64 %size._nt0, i64 0
+  %splat184 = shufflevector <16 x i64> %ins183, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v185 = add <16 x i64> %splat184, %lane163
+  %ins186 = insertelement <16 x i64> poison, i64 %size.CN, i64 0
+  %splat187 = shufflevector <16 x i64> %ins186, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v188 = sdiv <16 x i64> %v185, %splat187
+  %v189 = srem <16 x i64> %v185, %splat187
+  %v190 = icmp ne <16 x i64> %v189, zeroinitializer
+  %v191 = icmp slt <16 x i64> %v189, zeroinitializer
+  %v192 = icmp slt <16 x i64> %splat187, zeroinitializer
+  %v193 = xor <16 x i1> %v191, %v192
+  %v194 = and <16 x i1> %v190, %v193
+  %v195 = add <16 x i64> %v189, %splat187
+  %v196 = select <16 x i1> %v194, <16 x i64> %v195, <16 x i64> %v189
+  %ps197 = getelementptr float, ptr %buf.c, <16 x i64> %v196
+  %ld198 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps197, <16 x i1> %v182, <16 x float> zeroinitializer)
+  %v199 = fmul contract <16 x float> splat (float 0x3FF0000000000000), %ld198
+  %v200 = fadd contract <16 x float> %v159, %v199
+  %v201 = add i64 %size._mt0, %i7
+  %v202 = mul i64 %v201, %size.B0
+  %v203 = add i64 %size._nt0, %i151
+  %v204 = add i64 %v202, %v203
+  %p205 = getelementptr float, ptr %buf.y, i64 %v204
+  store <16 x float> %v200, ptr %p205, align 4
+  %v206 = add nsw i64 %i151, 16
+  store i64 %v206, ptr %_ni.addr.9
+  br label %cond148
+exit150:
+  br label %join86
+join86:
+  %i207 = load i64, ptr %_ni.addr.9
+  %v208 = icmp slt i64 %i207, %size._ntc
+  br i1 %v208, label %tail209, label %done210
+tail209:
+  %mask211 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i207, i64 %size._ntc)
+  %v212 = add i64 %size._mt0, %i7
+  %v213 = mul i64 %v212, %size.B0
+  %v214 = add i64 %size._nt0, %i207
+  %v215 = add i64 %v213, %v214
+  %p216 = getelementptr float, ptr %buf.y, i64 %v215
+  %ld217 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p216, <16 x i1> %mask211, <16 x float> zeroinitializer)
+  %v218 = fmul contract <16 x float> splat (float 0x3FF0000000000000), %ld217
+  %ins219 = insertelement <16 x i64> poison, i64 %i207, i64 0
+  %splat220 = shufflevector <16 x i64> %ins219, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step221 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane222 = add <16 x i64> %splat220, %step221
+  %ins223 = insertelement <16 x i64> poison, i64 %size._nt0, i64 0
+  %splat224 = shufflevector <16 x i64> %ins223, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v225 = add <16 x i64> %splat224, %lane222
+  %ins226 = insertelement <16 x i64> poison, i64 %size.CN, i64 0
+  %splat227 = shufflevector <16 x i64> %ins226, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v228 = sdiv <16 x i64> %v225, %splat227
+  %v229 = srem <16 x i64> %v225, %splat227
+  %v230 = icmp ne <16 x i64> %v229, zeroinitializer
+  %v231 = icmp slt <16 x i64> %v229, zeroinitializer
+  %v232 = icmp slt <16 x i64> %splat227, zeroinitializer
+  %v233 = xor <16 x i1> %v231, %v232
+  %v234 = and <16 x i1> %v230, %v233
+  %v235 = add <16 x i64> %v229, %splat227
+  %v236 = select <16 x i1> %v234, <16 x i64> %v235, <16 x i64> %v229
+  %ins237 = insertelement <16 x i64> poison, i64 %size.CN, i64 0
+  %splat238 = shufflevector <16 x i64> %ins237, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v239 = icmp sge <16 x i64> %v236, zeroinitializer
+  %v240 = icmp slt <16 x i64> %v236, %splat238
+  %v241 = and <16 x i1> %v239, %v240
+  %v242 = and <16 x i1> %mask211, %v241
+  %ins243 = insertelement <16 x i64> poison, i64 %size._nt0, i64 0
+  %splat244 = shufflevector <16 x i64> %ins243, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v245 = add <16 x i64> %splat244, %lane222
+  %ins246 = insertelement <16 x i64> poison, i64 %size.CN, i64 0
+  %splat247 = shufflevector <16 x i64> %ins246, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v248 = sdiv <16 x i64> %v245, %splat247
+  %v249 = srem <16 x i64> %v245, %splat247
+  %v250 = icmp ne <16 x i64> %v249, zeroinitializer
+  %v251 = icmp slt <16 x i64> %v249, zeroinitializer
+  %v252 = icmp slt <16 x i64> %splat247, zeroinitializer
+  %v253 = xor <16 x i1> %v251, %v252
+  %v254 = and <16 x i1> %v250, %v253
+  %v255 = add <16 x i64> %v249, %splat247
+  %v256 = select <16 x i1> %v254, <16 x i64> %v255, <16 x i64> %v249
+  %ps257 = getelementptr float, ptr %buf.c, <16 x i64> %v256
+  %ld258 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps257, <16 x i1> %v242, <16 x float> zeroinitializer)
+  %v259 = fmul contract <16 x float> splat (float 0x3FF0000000000000), %ld258
+  %v260 = fadd contract <16 x float> %v218, %v259
+  %v261 = add i64 %size._mt0, %i7
+  %v262 = mul i64 %v261, %size.B0
+  %v263 = add i64 %size._nt0, %i207
+  %v264 = add i64 %v262, %v263
+  %p265 = getelementptr float, ptr %buf.y, i64 %v264
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v260, ptr align 4 %p265, <16 x i1> %mask211)
+  br label %done210
+done210:
+  %v266 = add nsw i64 %i7, 1
+  store i64 %v266, ptr %_mi.addr.1
+  br label %cond4
+exit6:
+  call void @llvm.x86.sse.sfence()
+  ret void
+}
+
+define void @"jr.op.gemm.exact"(ptr noalias %buf.a, ptr noalias %buf.b, ptr noalias %buf.c, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.A1, i64 %size.B0, i64 %size.B1, i64 %size.CN, i64 %range.lo, i64 %range.hi) nounwind {
+entry:
+  %n.addr.1 = alloca i64, align 64
+  %acc9 = alloca <16 x float>, align 64
+  %acc10 = alloca <16 x float>, align 64
+  %acc11 = alloca <16 x float>, align 64
+  %acc12 = alloca <16 x float>, align 64
+  %k.addr.13 = alloca i64, align 64
+  %v2 = icmp slt i64 %range.hi, %size.B0
+  %v3 = select i1 %v2, i64 %range.hi, i64 %size.B0
+  store i64 %range.lo, ptr %n.addr.1
+  br label %cond4
+cond4:
+  %i7 = load i64, ptr %n.addr.1
+  %v8 = icmp slt i64 %i7, %v3
+  br i1 %v8, label %body5, label %exit6
+body5:
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc9
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc10
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc11
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc12
+  store i64 0, ptr %k.addr.13
+  %v14 = sub i64 %size.A1, 64
+  br label %cond15
+cond15:
+  %i18 = load i64, ptr %k.addr.13
+  %v19 = icmp sle i64 %i18, %v14
+  br i1 %v19, label %body16, label %exit17
+body16:
+  %p20 = getelementptr float, ptr %buf.a, i64 %i18
+  %ld21 = load <16 x float>, ptr %p20, align 4
+  %ins22 = insertelement <16 x i64> poison, i64 %i18, i64 0
+  %splat23 = shufflevector <16 x i64> %ins22, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step24 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane25 = add <16 x i64> %splat23, %step24
+  %ins26 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
+  %splat27 = shufflevector <16 x i64> %ins26, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v28 = icmp sge <16 x i64> %lane25, zeroinitializer
+  %v29 = icmp slt <16 x i64> %lane25, %splat27
+  %v30 = and <16 x i1> %v28, %v29
+  %v31 = mul i64 %i7, %size.B1
+  %v32 = add i64 %v31, %i18
+  %p33 = getelementptr float, ptr %buf.b, i64 %v32
+  %ld34 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p33, <16 x i1> %v30, <16 x float> zeroinitializer)
+  %v35 = fmul contract <16 x float> %ld21, %ld34
+  %ins36 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
+  %splat37 = shufflevector <16 x i64> %ins36, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v38 = icmp sge <16 x i64> %lane25, zeroinitializer
+  %v39 = icmp slt <16 x i64> %lane25, %splat37
+  %v40 = and <16 x i1> %v38, %v39
+  %old41 = load <16 x float>, ptr %acc9
+  %v42 = fadd <16 x float> %old41, %v35
+  %v43 = select <16 x i1> %v40, <16 x float> %v42, <16 x float> %old41
+  store <16 x float> %v43, ptr %acc9
+  %v44 = add nsw i64 %i18, 16
+  %p45 = getelementptr float, ptr %buf.a, i64 %v44
+  %ld46 = load <16 x float>, ptr %p45, align 4
+  %ins47 = insertelement <16 x i64> poison, i64 %v44, i64 0
+  %splat48 = shufflevector <16 x i64> %ins47, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step49 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane50 = add <16 x i64> %splat48, %step49
+  %ins51 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
+  %splat52 = shufflevector <16 x i64> %ins51, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v53 = icmp sge <16 x i64> %lane50, zeroinitializer
+  %v54 = icmp slt <16 x i64> %lane50, %splat52
+  %v55 = and <16 x i1> %v53, %v54
+  %v56 = mul i64 %i7, %size.B1
+  %v57 = add i64 %v56, %v44
+  %p58 = getelementptr float, ptr %buf.b, i64 %v57
+  %ld59 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p58, <16 x i1> %v55, <16 x float> zeroinitializer)
+  %v60 = fmul contract <16 x float> %ld46, %ld59
+  %ins61 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
+  %splat62 = shufflevector <16 x i64> %ins61, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v63 = icmp sge <16 x i64> %lane50, zeroinitializer
+  %v64 = icmp slt <16 x i64> %lane50, %splat62
+  %v65 = and <16 x i1> %v63, %v64
+  %old66 = load <16 x float>, ptr %acc10
+  %v67 = fadd <16 x float> %old66, %v60
+  %v68 = select <16 x i1> %v65, <16 x float> %v67, <16 x float> %old66
+  store <16 x float> %v68, ptr %acc10
+  %v69 = add nsw i64 %i18, 32
+  %p70 = getelementptr float, ptr %buf.a, i64 %v69
+  %ld71 = load <16 x float>, ptr %p70, align 4
+  %ins72 = insertelement <16 x i64> poison, i64 %v69, i64 0
+  %splat73 = shufflevector <16 x i64> %ins72, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step74 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane75 = add <16 x i64> %splat73, %step74
+  %ins76 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
+  %splat77 = shufflevector <16 x i64> %ins76, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v78 = icmp sge <16 x i64> %lane75, zeroinitializer
+  %v79 = icmp slt <16 x i64> %lane75, %splat77
+  %v80 = and <16 x i1> %v78, %v79
+  %v81 = mul i64 %i7, %size.B1
+  %v82 = add i64 %v81, %v69
+  %p83 = getelementptr float, ptr %buf.b, i64 %v82
+  %ld84 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p83, <16 x i1> %v80, <16 x float> zeroinitializer)
+  %v85 = fmul contract <16 x float> %ld71, %ld84
+  %ins86 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
+  %splat87 = shufflevector <16 x i64> %ins86, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v88 = icmp sge <16 x i64> %lane75, zeroinitializer
+  %v89 = icmp slt <16 x i64> %lane75, %splat87
+  %v90 = and <16 x i1> %v88, %v89
+  %old91 = load <16 x float>, ptr %acc11
+  %v92 = fadd <16 x float> %old91, %v85
+  %v93 = select <16 x i1> %v90, <16 x float> %v92, <16 x float> %old91
+  store <16 x float> %v93, ptr %acc11
+  %v94 = add nsw i64 %i18, 48
+  %p95 = getelementptr float, ptr %buf.a, i64 %v94
+  %ld96 = load <16 x float>, ptr %p95, align 4
+  %ins97 = insertelement <16 x i64> poison, i64 %v94, i64 0
+  %splat98 = shufflevector <16 x i64> %ins97, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step99 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane100 = add <16 x i64> %splat98, %step99
+  %ins101 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
+  %splat102 = shufflevector <16 x i64> %ins101, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v103 = icmp sge <16 x i64> %lane100, zeroinitializer
+  %v104 = icmp slt <16 x i64> %lane100, %splat102
+  %v105 = and <16 x i1> %v103, %v104
+  %v106 = mul i64 %i7, %size.B1
+  %v107 = add i64 %v106, %v94
+  %p108 = getelementptr float, ptr %buf.b, i64 %v107
+  %ld109 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p108, <16 x i1> %v105, <16 x float> zeroinitializer)
+  %v110 = fmul contract <16 x float> %ld96, %ld109
+  %ins111 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
+  %splat112 = shufflevector <16 x i64> %ins111, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v113 = icmp sge <16 x i64> %lane100, zeroinitializer
+  %v114 = icmp slt <16 x i64> %lane100, %splat112
+  %v115 = and <16 x i1> %v113, %v114
+  %old116 = load <16 x float>, ptr %acc12
+  %v117 = fadd <16 x float> %old116, %v110
+  %v118 = select <16 x i1> %v115, <16 x float> %v117, <16 x float> %old116
+  store <16 x float> %v118, ptr %acc12
+  %v119 = add nsw i64 %i18, 64
+  store i64 %v119, ptr %k.addr.13
+  br label %cond15
+exit17:
+  %v120 = sub i64 %size.A1, 16
+  br label %cond121
+cond121:
+  %i124 = load i64, ptr %k.addr.13
+  %v125 = icmp sle i64 %i124, %v120
+  br i1 %v125, label %body122, label %exit123
+body122:
+  %p126 = getelementptr float, ptr %buf.a, i64 %i124
+  %ld127 = load <16 x float>, ptr %p126, align 4
+  %ins128 = insertelement <16 x i64> poison, i64 %i124, i64 0
+  %splat129 = shufflevector <16 x i64> %ins128, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step130 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane131 = add <16 x i64> %splat129, %step130
+  %ins132 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
+  %splat133 = shufflevector <16 x i64> %ins132, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v134 = icmp sge <16 x i64> %lane131, zeroinitializer
+  %v135 = icmp slt <16 x i64> %lane131, %splat133
+  %v136 = and <16 x i1> %v134, %v135
+  %v137 = mul i64 %i7, %size.B1
+  %v138 = add i64 %v137, %i124
+  %p139 = getelementptr float, ptr %buf.b, i64 %v138
+  %ld140 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p139, <16 x i1> %v136, <16 x float> zeroinitializer)
+  %v141 = fmul contract <16 x float> %ld127, %ld140
+  %ins142 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
+  %splat143 = shufflevector <16 x i64> %ins142, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v144 = icmp sge <16 x i64> %lane131, zeroinitializer
+  %v145 = icmp slt <16 x i64> %lane131, %splat143
+  %v146 = and <16 x i1> %v144, %v145
+  %old147 = load <16 x float>, ptr %acc9
+  %v148 = fadd <16 x float> %old147, %v141
+  %v149 = select <16 x i1> %v146, <16 x float> %v148, <16 x float> %old147
+  store <16 x float> %v149, ptr %acc9
+  %v150 = add nsw i64 %i124, 16
+  store i64 %v150, ptr %k.addr.13
+  br label %cond121
+exit123:
+  %i151 = load i64, ptr %k.addr.13
+  %v152 = icmp slt i64 %i151, %size.A1
+  br i1 %v152, label %tail153, label %done154
+tail153:
+  %mask155 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i151, i64 %size.A1)
+  %p156 = getelementptr float, ptr %buf.a, i64 %i151
+  %ld157 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p156, <16 x i1> %mask155, <16 x float> zeroinitializer)
+  %ins158 = insertelement <16 x i64> poison, i64 %i151, i64 0
+  %splat159 = shufflevector <16 x i64> %ins158, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step160 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane161 = add <16 x i64> %splat159, %step160
+  %ins162 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
+  %splat163 = shufflevector <16 x i64> %ins162, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v164 = icmp sge <16 x i64> %lane161, zeroinitializer
+  %v165 = icmp slt <16 x i64> %lane161, %splat163
+  %v166 = and <16 x i1> %v164, %v165
+  %v167 = and <16 x i1> %mask155, %v166
+  %v168 = mul i64 %i7, %size.B1
+  %v169 = add i64 %v168, %i151
+  %p170 = getelementptr float, ptr %buf.b, i64 %v169
+  %ld171 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p170, <16 x i1> %v167, <16 x float> zeroinitializer)
+  %v172 = fmul contract <16 x float> %ld157, %ld171
+  %ins173 = insertelement <16 x i64> poison, i64 %size.B1, i64 0
+  %splat174 = shufflevector <16 x i64> %ins173, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v175 = icmp sge <16 x i64> %lane161, zeroinitializer
+  %v176 = icmp slt <16 x i64> %lane161, %splat174
+  %v177 = and <16 x i1> %v175, %v176
+  %v178 = and <16 x i1> %mask155, %v177
+  %old179 = load <16 x float>, ptr %acc9
+  %v180 = fadd <16 x float> %old179, %v172
+  %v181 = select <16 x i1> %v178, <16 x float> %v180, <16 x float> %old179
+  store <16 x float> %v181, ptr %acc9
+  br label %done154
+done154:
+  %red182 = load <16 x float>, ptr %acc9
+  %red183 = load <16 x float>, ptr %acc10
+  %red184 = load <16 x float>, ptr %acc11
+  %red185 = load <16 x float>, ptr %acc12
+  %v186 = fadd <16 x float> %red182, %red183
+  %v187 = fadd <16 x float> %v186, %red184
+  %v188 = fadd <16 x float> %v187, %red185
+  %v189 = call reassoc float @llvm.vector.reduce.fadd.v16f32(float -0.0, <16 x float> %v188)
+  %v190 = fmul contract float 0x3FF0000000000000, %v189
+  %v191 = sdiv i64 %i7, %size.CN
+  %v192 = srem i64 %i7, %size.CN
+  %v193 = icmp ne i64 %v192, 0
+  %v194 = icmp slt i64 %v192, 0
+  %v195 = icmp slt i64 %size.CN, 0
+  %v196 = xor i1 %v194, %v195
+  %v197 = and i1 %v193, %v196
+  %v198 = add i64 %v192, %size.CN
+  %v199 = select i1 %v197, i64 %v198, i64 %v192
+  %v200 = icmp sge i64 %v199, 0
+  %v201 = icmp slt i64 %v199, %size.CN
+  %v202 = and i1 %v200, %v201
+  %v203 = sdiv i64 %i7, %size.CN
+  %v204 = srem i64 %i7, %size.CN
+  %v205 = icmp ne i64 %v204, 0
+  %v206 = icmp slt i64 %v204, 0
+  %v207 = icmp slt i64 %size.CN, 0
+  %v208 = xor i1 %v206, %v207
+  %v209 = and i1 %v205, %v208
+  %v210 = add i64 %v204, %size.CN
+  %v211 = select i1 %v209, i64 %v210, i64 %v204
+  %p212 = getelementptr float, ptr %buf.c, i64 %v211
+  %p213 = select i1 %v202, ptr %p212, ptr @jr.zero
+  %ld214 = load float, ptr %p213, align 4
+  %v215 = fmul contract float 0x3FF0000000000000, %ld214
+  %v216 = fadd contract float %v190, %v215
+  %p217 = getelementptr float, ptr %buf.y, i64 %i7
+  store float %v216, ptr %p217, align 4
+  %v218 = add nsw i64 %i7, 1
+  store i64 %v218, ptr %n.addr.1
+  br label %cond4
+exit6:
   ret void
 }
 

@@ -1,18 +1,14 @@
 @jr.zero = internal constant float 0.0, align 4
 
-declare <16 x float> @llvm.masked.load.v16f32.p0(ptr, <16 x i1>, <16 x float>)
-
-declare <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64, i64)
-
-declare void @llvm.masked.store.v16f32.p0(<16 x float>, ptr, <16 x i1>)
-
-declare void @llvm.x86.sse.sfence()
-
 declare <16 x float> @llvm.copysign.v16f32(<16 x float>, <16 x float>)
 declare <16 x float> @llvm.fabs.v16f32(<16 x float>)
 declare <16 x float> @llvm.fmuladd.v16f32(<16 x float>, <16 x float>, <16 x float>)
+declare <16 x float> @llvm.masked.load.v16f32.p0(ptr, <16 x i1>, <16 x float>)
 declare <16 x float> @llvm.roundeven.v16f32(<16 x float>)
 declare <16 x float> @llvm.x86.avx512.mask.scalef.ps.512(<16 x float>, <16 x float>, <16 x float>, i16, i32)
+declare <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64, i64)
+declare void @llvm.masked.store.v16f32.p0(<16 x float>, ptr, <16 x i1>)
+declare void @llvm.x86.sse.sfence()
 
 define internal <16 x float> @"jr.pow.v16f32"(<16 x float> %x, <16 x float> %y) alwaysinline nounwind {
 entry:
@@ -157,7 +153,6 @@ entry:
   %t138 = select <16 x i1> %t137, <16 x float> splat (float 0x3FF0000000000000), <16 x float> %t134
   ret <16 x float> %t138
 }
-
 
 define void @"jr.op.lrn"(ptr noalias %buf.x, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.N, i64 %size.C, i64 %size.H, i64 %size.W, i64 %range.lo, i64 %range.hi) nounwind {
 entry:

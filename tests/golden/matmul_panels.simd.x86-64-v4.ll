@@ -1,712 +1,14 @@
 @jr.zero = internal constant float 0.0, align 4
 
-declare <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr>, <16 x i1>, <16 x float>)
-
-declare <16 x float> @llvm.masked.load.v16f32.p0(ptr, <16 x i1>, <16 x float>)
-
-declare <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64, i64)
-
-declare <16 x i64> @llvm.stepvector.v16i64()
-
-declare float @llvm.vector.reduce.fadd.v16f32(float, <16 x float>)
-
-define void @"jr.op.matmul_panels.exact"(ptr noalias %buf.a, ptr noalias %buf.bp, ptr noalias %buf.c, ptr noalias %scratch, i64 %size.M, i64 %size.K, i64 %size.J, i64 %size.P, i64 %size.B0, i64 %range.lo, i64 %range.hi) nounwind {
-entry:
-  %_b0.addr.1 = alloca i64, align 64
-  %m.addr.9 = alloca i64, align 64
-  %n.addr.15 = alloca i64, align 64
-  %acc21 = alloca <16 x float>, align 64
-  %acc22 = alloca <16 x float>, align 64
-  %acc23 = alloca <16 x float>, align 64
-  %acc24 = alloca <16 x float>, align 64
-  %k.addr.25 = alloca i64, align 64
-  %v2 = icmp slt i64 %range.hi, %size.B0
-  %v3 = select i1 %v2, i64 %range.hi, i64 %size.B0
-  store i64 %range.lo, ptr %_b0.addr.1
-  br label %cond4
-cond4:
-  %i7 = load i64, ptr %_b0.addr.1
-  %v8 = icmp slt i64 %i7, %v3
-  br i1 %v8, label %body5, label %exit6
-body5:
-  store i64 0, ptr %m.addr.9
-  br label %cond10
-cond10:
-  %i13 = load i64, ptr %m.addr.9
-  %v14 = icmp slt i64 %i13, %size.M
-  br i1 %v14, label %body11, label %exit12
-body11:
-  store i64 0, ptr %n.addr.15
-  br label %cond16
-cond16:
-  %i19 = load i64, ptr %n.addr.15
-  %v20 = icmp slt i64 %i19, 100
-  br i1 %v20, label %body17, label %exit18
-body17:
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc21
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc22
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc23
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc24
-  store i64 0, ptr %k.addr.25
-  %v26 = sub i64 %size.K, 64
-  br label %cond27
-cond27:
-  %i30 = load i64, ptr %k.addr.25
-  %v31 = icmp sle i64 %i30, %v26
-  br i1 %v31, label %body28, label %exit29
-body28:
-  %v32 = mul i64 %i7, %size.M
-  %v33 = add i64 %v32, %i13
-  %v34 = mul i64 %v33, %size.K
-  %v35 = add i64 %v34, %i30
-  %p36 = getelementptr float, ptr %buf.a, i64 %v35
-  %ld37 = load <16 x float>, ptr %p36, align 4
-  %v38 = sdiv i64 %i19, %size.P
-  %v39 = srem i64 %i19, %size.P
-  %v40 = icmp ne i64 %v39, 0
-  %v41 = icmp slt i64 %v39, 0
-  %v42 = icmp slt i64 %size.P, 0
-  %v43 = xor i1 %v41, %v42
-  %v44 = and i1 %v40, %v43
-  %v45 = zext i1 %v44 to i64
-  %v46 = sub i64 %v38, %v45
-  %v47 = icmp sge i64 %v46, 0
-  %v48 = icmp slt i64 %v46, %size.J
-  %v49 = and i1 %v47, %v48
-  %v50 = sdiv i64 %i19, %size.P
-  %v51 = srem i64 %i19, %size.P
-  %v52 = icmp ne i64 %v51, 0
-  %v53 = icmp slt i64 %v51, 0
-  %v54 = icmp slt i64 %size.P, 0
-  %v55 = xor i1 %v53, %v54
-  %v56 = and i1 %v52, %v55
-  %v57 = add i64 %v51, %size.P
-  %v58 = select i1 %v56, i64 %v57, i64 %v51
-  %v59 = icmp sge i64 %v58, 0
-  %v60 = icmp slt i64 %v58, %size.P
-  %v61 = and i1 %v59, %v60
-  %v62 = and i1 %v49, %v61
-  %v63 = sdiv i64 %i19, %size.P
-  %v64 = srem i64 %i19, %size.P
-  %v65 = icmp ne i64 %v64, 0
-  %v66 = icmp slt i64 %v64, 0
-  %v67 = icmp slt i64 %size.P, 0
-  %v68 = xor i1 %v66, %v67
-  %v69 = and i1 %v65, %v68
-  %v70 = zext i1 %v69 to i64
-  %v71 = sub i64 %v63, %v70
-  %v72 = mul i64 %v71, %size.K
-  %ins73 = insertelement <16 x i64> poison, i64 %i30, i64 0
-  %splat74 = shufflevector <16 x i64> %ins73, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step75 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane76 = add <16 x i64> %splat74, %step75
-  %ins77 = insertelement <16 x i64> poison, i64 %v72, i64 0
-  %splat78 = shufflevector <16 x i64> %ins77, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v79 = add <16 x i64> %splat78, %lane76
-  %ins80 = insertelement <16 x i64> poison, i64 %size.P, i64 0
-  %splat81 = shufflevector <16 x i64> %ins80, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v82 = mul <16 x i64> %v79, %splat81
-  %v83 = sdiv i64 %i19, %size.P
-  %v84 = srem i64 %i19, %size.P
-  %v85 = icmp ne i64 %v84, 0
-  %v86 = icmp slt i64 %v84, 0
-  %v87 = icmp slt i64 %size.P, 0
-  %v88 = xor i1 %v86, %v87
-  %v89 = and i1 %v85, %v88
-  %v90 = add i64 %v84, %size.P
-  %v91 = select i1 %v89, i64 %v90, i64 %v84
-  %ins92 = insertelement <16 x i64> poison, i64 %v91, i64 0
-  %splat93 = shufflevector <16 x i64> %ins92, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v94 = add <16 x i64> %v82, %splat93
-  %ps95 = getelementptr float, ptr %buf.bp, <16 x i64> %v94
-  %ins96 = insertelement <16 x i1> poison, i1 %v62, i64 0
-  %splat97 = shufflevector <16 x i1> %ins96, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld98 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps95, <16 x i1> %splat97, <16 x float> zeroinitializer)
-  %v99 = fmul contract <16 x float> %ld37, %ld98
-  %v100 = sdiv i64 %i19, %size.P
-  %v101 = srem i64 %i19, %size.P
-  %v102 = icmp ne i64 %v101, 0
-  %v103 = icmp slt i64 %v101, 0
-  %v104 = icmp slt i64 %size.P, 0
-  %v105 = xor i1 %v103, %v104
-  %v106 = and i1 %v102, %v105
-  %v107 = zext i1 %v106 to i64
-  %v108 = sub i64 %v100, %v107
-  %v109 = icmp sge i64 %v108, 0
-  %v110 = icmp slt i64 %v108, %size.J
-  %v111 = and i1 %v109, %v110
-  %v112 = sdiv i64 %i19, %size.P
-  %v113 = srem i64 %i19, %size.P
-  %v114 = icmp ne i64 %v113, 0
-  %v115 = icmp slt i64 %v113, 0
-  %v116 = icmp slt i64 %size.P, 0
-  %v117 = xor i1 %v115, %v116
-  %v118 = and i1 %v114, %v117
-  %v119 = add i64 %v113, %size.P
-  %v120 = select i1 %v118, i64 %v119, i64 %v113
-  %v121 = icmp sge i64 %v120, 0
-  %v122 = icmp slt i64 %v120, %size.P
-  %v123 = and i1 %v121, %v122
-  %v124 = and i1 %v111, %v123
-  %old125 = load <16 x float>, ptr %acc21
-  %v126 = fadd <16 x float> %old125, %v99
-  %ins127 = insertelement <16 x i1> poison, i1 %v124, i64 0
-  %splat128 = shufflevector <16 x i1> %ins127, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v129 = select <16 x i1> %splat128, <16 x float> %v126, <16 x float> %old125
-  store <16 x float> %v129, ptr %acc21
-  %v130 = add nsw i64 %i30, 16
-  %v131 = mul i64 %i7, %size.M
-  %v132 = add i64 %v131, %i13
-  %v133 = mul i64 %v132, %size.K
-  %v134 = add i64 %v133, %v130
-  %p135 = getelementptr float, ptr %buf.a, i64 %v134
-  %ld136 = load <16 x float>, ptr %p135, align 4
-  %v137 = sdiv i64 %i19, %size.P
-  %v138 = srem i64 %i19, %size.P
-  %v139 = icmp ne i64 %v138, 0
-  %v140 = icmp slt i64 %v138, 0
-  %v141 = icmp slt i64 %size.P, 0
-  %v142 = xor i1 %v140, %v141
-  %v143 = and i1 %v139, %v142
-  %v144 = zext i1 %v143 to i64
-  %v145 = sub i64 %v137, %v144
-  %v146 = icmp sge i64 %v145, 0
-  %v147 = icmp slt i64 %v145, %size.J
-  %v148 = and i1 %v146, %v147
-  %v149 = sdiv i64 %i19, %size.P
-  %v150 = srem i64 %i19, %size.P
-  %v151 = icmp ne i64 %v150, 0
-  %v152 = icmp slt i64 %v150, 0
-  %v153 = icmp slt i64 %size.P, 0
-  %v154 = xor i1 %v152, %v153
-  %v155 = and i1 %v151, %v154
-  %v156 = add i64 %v150, %size.P
-  %v157 = select i1 %v155, i64 %v156, i64 %v150
-  %v158 = icmp sge i64 %v157, 0
-  %v159 = icmp slt i64 %v157, %size.P
-  %v160 = and i1 %v158, %v159
-  %v161 = and i1 %v148, %v160
-  %v162 = sdiv i64 %i19, %size.P
-  %v163 = srem i64 %i19, %size.P
-  %v164 = icmp ne i64 %v163, 0
-  %v165 = icmp slt i64 %v163, 0
-  %v166 = icmp slt i64 %size.P, 0
-  %v167 = xor i1 %v165, %v166
-  %v168 = and i1 %v164, %v167
-  %v169 = zext i1 %v168 to i64
-  %v170 = sub i64 %v162, %v169
-  %v171 = mul i64 %v170, %size.K
-  %ins172 = insertelement <16 x i64> poison, i64 %v130, i64 0
-  %splat173 = shufflevector <16 x i64> %ins172, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step174 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane175 = add <16 x i64> %splat173, %step174
-  %ins176 = insertelement <16 x i64> poison, i64 %v171, i64 0
-  %splat177 = shufflevector <16 x i64> %ins176, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v178 = add <16 x i64> %splat177, %lane175
-  %ins179 = insertelement <16 x i64> poison, i64 %size.P, i64 0
-  %splat180 = shufflevector <16 x i64> %ins179, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v181 = mul <16 x i64> %v178, %splat180
-  %v182 = sdiv i64 %i19, %size.P
-  %v183 = srem i64 %i19, %size.P
-  %v184 = icmp ne i64 %v183, 0
-  %v185 = icmp slt i64 %v183, 0
-  %v186 = icmp slt i64 %size.P, 0
-  %v187 = xor i1 %v185, %v186
-  %v188 = and i1 %v184, %v187
-  %v189 = add i64 %v183, %size.P
-  %v190 = select i1 %v188, i64 %v189, i64 %v183
-  %ins191 = insertelement <16 x i64> poison, i64 %v190, i64 0
-  %splat192 = shufflevector <16 x i64> %ins191, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v193 = add <16 x i64> %v181, %splat192
-  %ps194 = getelementptr float, ptr %buf.bp, <16 x i64> %v193
-  %ins195 = insertelement <16 x i1> poison, i1 %v161, i64 0
-  %splat196 = shufflevector <16 x i1> %ins195, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld197 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps194, <16 x i1> %splat196, <16 x float> zeroinitializer)
-  %v198 = fmul contract <16 x float> %ld136, %ld197
-  %v199 = sdiv i64 %i19, %size.P
-  %v200 = srem i64 %i19, %size.P
-  %v201 = icmp ne i64 %v200, 0
-  %v202 = icmp slt i64 %v200, 0
-  %v203 = icmp slt i64 %size.P, 0
-  %v204 = xor i1 %v202, %v203
-  %v205 = and i1 %v201, %v204
-  %v206 = zext i1 %v205 to i64
-  %v207 = sub i64 %v199, %v206
-  %v208 = icmp sge i64 %v207, 0
-  %v209 = icmp slt i64 %v207, %size.J
-  %v210 = and i1 %v208, %v209
-  %v211 = sdiv i64 %i19, %size.P
-  %v212 = srem i64 %i19, %size.P
-  %v213 = icmp ne i64 %v212, 0
-  %v214 = icmp slt i64 %v212, 0
-  %v215 = icmp slt i64 %size.P, 0
-  %v216 = xor i1 %v214, %v215
-  %v217 = and i1 %v213, %v216
-  %v218 = add i64 %v212, %size.P
-  %v219 = select i1 %v217, i64 %v218, i64 %v212
-  %v220 = icmp sge i64 %v219, 0
-  %v221 = icmp slt i64 %v219, %size.P
-  %v222 = and i1 %v220, %v221
-  %v223 = and i1 %v210, %v222
-  %old224 = load <16 x float>, ptr %acc22
-  %v225 = fadd <16 x float> %old224, %v198
-  %ins226 = insertelement <16 x i1> poison, i1 %v223, i64 0
-  %splat227 = shufflevector <16 x i1> %ins226, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v228 = select <16 x i1> %splat227, <16 x float> %v225, <16 x float> %old224
-  store <16 x float> %v228, ptr %acc22
-  %v229 = add nsw i64 %i30, 32
-  %v230 = mul i64 %i7, %size.M
-  %v231 = add i64 %v230, %i13
-  %v232 = mul i64 %v231, %size.K
-  %v233 = add i64 %v232, %v229
-  %p234 = getelementptr float, ptr %buf.a, i64 %v233
-  %ld235 = load <16 x float>, ptr %p234, align 4
-  %v236 = sdiv i64 %i19, %size.P
-  %v237 = srem i64 %i19, %size.P
-  %v238 = icmp ne i64 %v237, 0
-  %v239 = icmp slt i64 %v237, 0
-  %v240 = icmp slt i64 %size.P, 0
-  %v241 = xor i1 %v239, %v240
-  %v242 = and i1 %v238, %v241
-  %v243 = zext i1 %v242 to i64
-  %v244 = sub i64 %v236, %v243
-  %v245 = icmp sge i64 %v244, 0
-  %v246 = icmp slt i64 %v244, %size.J
-  %v247 = and i1 %v245, %v246
-  %v248 = sdiv i64 %i19, %size.P
-  %v249 = srem i64 %i19, %size.P
-  %v250 = icmp ne i64 %v249, 0
-  %v251 = icmp slt i64 %v249, 0
-  %v252 = icmp slt i64 %size.P, 0
-  %v253 = xor i1 %v251, %v252
-  %v254 = and i1 %v250, %v253
-  %v255 = add i64 %v249, %size.P
-  %v256 = select i1 %v254, i64 %v255, i64 %v249
-  %v257 = icmp sge i64 %v256, 0
-  %v258 = icmp slt i64 %v256, %size.P
-  %v259 = and i1 %v257, %v258
-  %v260 = and i1 %v247, %v259
-  %v261 = sdiv i64 %i19, %size.P
-  %v262 = srem i64 %i19, %size.P
-  %v263 = icmp ne i64 %v262, 0
-  %v264 = icmp slt i64 %v262, 0
-  %v265 = icmp slt i64 %size.P, 0
-  %v266 = xor i1 %v264, %v265
-  %v267 = and i1 %v263, %v266
-  %v268 = zext i1 %v267 to i64
-  %v269 = sub i64 %v261, %v268
-  %v270 = mul i64 %v269, %size.K
-  %ins271 = insertelement <16 x i64> poison, i64 %v229, i64 0
-  %splat272 = shufflevector <16 x i64> %ins271, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step273 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane274 = add <16 x i64> %splat272, %step273
-  %ins275 = insertelement <16 x i64> poison, i64 %v270, i64 0
-  %splat276 = shufflevector <16 x i64> %ins275, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v277 = add <16 x i64> %splat276, %lane274
-  %ins278 = insertelement <16 x i64> poison, i64 %size.P, i64 0
-  %splat279 = shufflevector <16 x i64> %ins278, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v280 = mul <16 x i64> %v277, %splat279
-  %v281 = sdiv i64 %i19, %size.P
-  %v282 = srem i64 %i19, %size.P
-  %v283 = icmp ne i64 %v282, 0
-  %v284 = icmp slt i64 %v282, 0
-  %v285 = icmp slt i64 %size.P, 0
-  %v286 = xor i1 %v284, %v285
-  %v287 = and i1 %v283, %v286
-  %v288 = add i64 %v282, %size.P
-  %v289 = select i1 %v287, i64 %v288, i64 %v282
-  %ins290 = insertelement <16 x i64> poison, i64 %v289, i64 0
-  %splat291 = shufflevector <16 x i64> %ins290, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v292 = add <16 x i64> %v280, %splat291
-  %ps293 = getelementptr float, ptr %buf.bp, <16 x i64> %v292
-  %ins294 = insertelement <16 x i1> poison, i1 %v260, i64 0
-  %splat295 = shufflevector <16 x i1> %ins294, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld296 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps293, <16 x i1> %splat295, <16 x float> zeroinitializer)
-  %v297 = fmul contract <16 x float> %ld235, %ld296
-  %v298 = sdiv i64 %i19, %size.P
-  %v299 = srem i64 %i19, %size.P
-  %v300 = icmp ne i64 %v299, 0
-  %v301 = icmp slt i64 %v299, 0
-  %v302 = icmp slt i64 %size.P, 0
-  %v303 = xor i1 %v301, %v302
-  %v304 = and i1 %v300, %v303
-  %v305 = zext i1 %v304 to i64
-  %v306 = sub i64 %v298, %v305
-  %v307 = icmp sge i64 %v306, 0
-  %v308 = icmp slt i64 %v306, %size.J
-  %v309 = and i1 %v307, %v308
-  %v310 = sdiv i64 %i19, %size.P
-  %v311 = srem i64 %i19, %size.P
-  %v312 = icmp ne i64 %v311, 0
-  %v313 = icmp slt i64 %v311, 0
-  %v314 = icmp slt i64 %size.P, 0
-  %v315 = xor i1 %v313, %v314
-  %v316 = and i1 %v312, %v315
-  %v317 = add i64 %v311, %size.P
-  %v318 = select i1 %v316, i64 %v317, i64 %v311
-  %v319 = icmp sge i64 %v318, 0
-  %v320 = icmp slt i64 %v318, %size.P
-  %v321 = and i1 %v319, %v320
-  %v322 = and i1 %v309, %v321
-  %old323 = load <16 x float>, ptr %acc23
-  %v324 = fadd <16 x float> %old323, %v297
-  %ins325 = insertelement <16 x i1> poison, i1 %v322, i64 0
-  %splat326 = shufflevector <16 x i1> %ins325, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v327 = select <16 x i1> %splat326, <16 x float> %v324, <16 x float> %old323
-  store <16 x float> %v327, ptr %acc23
-  %v328 = add nsw i64 %i30, 48
-  %v329 = mul i64 %i7, %size.M
-  %v330 = add i64 %v329, %i13
-  %v331 = mul i64 %v330, %size.K
-  %v332 = add i64 %v331, %v328
-  %p333 = getelementptr float, ptr %buf.a, i64 %v332
-  %ld334 = load <16 x float>, ptr %p333, align 4
-  %v335 = sdiv i64 %i19, %size.P
-  %v336 = srem i64 %i19, %size.P
-  %v337 = icmp ne i64 %v336, 0
-  %v338 = icmp slt i64 %v336, 0
-  %v339 = icmp slt i64 %size.P, 0
-  %v340 = xor i1 %v338, %v339
-  %v341 = and i1 %v337, %v340
-  %v342 = zext i1 %v341 to i64
-  %v343 = sub i64 %v335, %v342
-  %v344 = icmp sge i64 %v343, 0
-  %v345 = icmp slt i64 %v343, %size.J
-  %v346 = and i1 %v344, %v345
-  %v347 = sdiv i64 %i19, %size.P
-  %v348 = srem i64 %i19, %size.P
-  %v349 = icmp ne i64 %v348, 0
-  %v350 = icmp slt i64 %v348, 0
-  %v351 = icmp slt i64 %size.P, 0
-  %v352 = xor i1 %v350, %v351
-  %v353 = and i1 %v349, %v352
-  %v354 = add i64 %v348, %size.P
-  %v355 = select i1 %v353, i64 %v354, i64 %v348
-  %v356 = icmp sge i64 %v355, 0
-  %v357 = icmp slt i64 %v355, %size.P
-  %v358 = and i1 %v356, %v357
-  %v359 = and i1 %v346, %v358
-  %v360 = sdiv i64 %i19, %size.P
-  %v361 = srem i64 %i19, %size.P
-  %v362 = icmp ne i64 %v361, 0
-  %v363 = icmp slt i64 %v361, 0
-  %v364 = icmp slt i64 %size.P, 0
-  %v365 = xor i1 %v363, %v364
-  %v366 = and i1 %v362, %v365
-  %v367 = zext i1 %v366 to i64
-  %v368 = sub i64 %v360, %v367
-  %v369 = mul i64 %v368, %size.K
-  %ins370 = insertelement <16 x i64> poison, i64 %v328, i64 0
-  %splat371 = shufflevector <16 x i64> %ins370, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step372 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane373 = add <16 x i64> %splat371, %step372
-  %ins374 = insertelement <16 x i64> poison, i64 %v369, i64 0
-  %splat375 = shufflevector <16 x i64> %ins374, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v376 = add <16 x i64> %splat375, %lane373
-  %ins377 = insertelement <16 x i64> poison, i64 %size.P, i64 0
-  %splat378 = shufflevector <16 x i64> %ins377, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v379 = mul <16 x i64> %v376, %splat378
-  %v380 = sdiv i64 %i19, %size.P
-  %v381 = srem i64 %i19, %size.P
-  %v382 = icmp ne i64 %v381, 0
-  %v383 = icmp slt i64 %v381, 0
-  %v384 = icmp slt i64 %size.P, 0
-  %v385 = xor i1 %v383, %v384
-  %v386 = and i1 %v382, %v385
-  %v387 = add i64 %v381, %size.P
-  %v388 = select i1 %v386, i64 %v387, i64 %v381
-  %ins389 = insertelement <16 x i64> poison, i64 %v388, i64 0
-  %splat390 = shufflevector <16 x i64> %ins389, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v391 = add <16 x i64> %v379, %splat390
-  %ps392 = getelementptr float, ptr %buf.bp, <16 x i64> %v391
-  %ins393 = insertelement <16 x i1> poison, i1 %v359, i64 0
-  %splat394 = shufflevector <16 x i1> %ins393, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld395 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps392, <16 x i1> %splat394, <16 x float> zeroinitializer)
-  %v396 = fmul contract <16 x float> %ld334, %ld395
-  %v397 = sdiv i64 %i19, %size.P
-  %v398 = srem i64 %i19, %size.P
-  %v399 = icmp ne i64 %v398, 0
-  %v400 = icmp slt i64 %v398, 0
-  %v401 = icmp slt i64 %size.P, 0
-  %v402 = xor i1 %v400, %v401
-  %v403 = and i1 %v399, %v402
-  %v404 = zext i1 %v403 to i64
-  %v405 = sub i64 %v397, %v404
-  %v406 = icmp sge i64 %v405, 0
-  %v407 = icmp slt i64 %v405, %size.J
-  %v408 = and i1 %v406, %v407
-  %v409 = sdiv i64 %i19, %size.P
-  %v410 = srem i64 %i19, %size.P
-  %v411 = icmp ne i64 %v410, 0
-  %v412 = icmp slt i64 %v410, 0
-  %v413 = icmp slt i64 %size.P, 0
-  %v414 = xor i1 %v412, %v413
-  %v415 = and i1 %v411, %v414
-  %v416 = add i64 %v410, %size.P
-  %v417 = select i1 %v415, i64 %v416, i64 %v410
-  %v418 = icmp sge i64 %v417, 0
-  %v419 = icmp slt i64 %v417, %size.P
-  %v420 = and i1 %v418, %v419
-  %v421 = and i1 %v408, %v420
-  %old422 = load <16 x float>, ptr %acc24
-  %v423 = fadd <16 x float> %old422, %v396
-  %ins424 = insertelement <16 x i1> poison, i1 %v421, i64 0
-  %splat425 = shufflevector <16 x i1> %ins424, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v426 = select <16 x i1> %splat425, <16 x float> %v423, <16 x float> %old422
-  store <16 x float> %v426, ptr %acc24
-  %v427 = add nsw i64 %i30, 64
-  store i64 %v427, ptr %k.addr.25
-  br label %cond27
-exit29:
-  %v428 = sub i64 %size.K, 16
-  br label %cond429
-cond429:
-  %i432 = load i64, ptr %k.addr.25
-  %v433 = icmp sle i64 %i432, %v428
-  br i1 %v433, label %body430, label %exit431
-body430:
-  %v434 = mul i64 %i7, %size.M
-  %v435 = add i64 %v434, %i13
-  %v436 = mul i64 %v435, %size.K
-  %v437 = add i64 %v436, %i432
-  %p438 = getelementptr float, ptr %buf.a, i64 %v437
-  %ld439 = load <16 x float>, ptr %p438, align 4
-  %v440 = sdiv i64 %i19, %size.P
-  %v441 = srem i64 %i19, %size.P
-  %v442 = icmp ne i64 %v441, 0
-  %v443 = icmp slt i64 %v441, 0
-  %v444 = icmp slt i64 %size.P, 0
-  %v445 = xor i1 %v443, %v444
-  %v446 = and i1 %v442, %v445
-  %v447 = zext i1 %v446 to i64
-  %v448 = sub i64 %v440, %v447
-  %v449 = icmp sge i64 %v448, 0
-  %v450 = icmp slt i64 %v448, %size.J
-  %v451 = and i1 %v449, %v450
-  %v452 = sdiv i64 %i19, %size.P
-  %v453 = srem i64 %i19, %size.P
-  %v454 = icmp ne i64 %v453, 0
-  %v455 = icmp slt i64 %v453, 0
-  %v456 = icmp slt i64 %size.P, 0
-  %v457 = xor i1 %v455, %v456
-  %v458 = and i1 %v454, %v457
-  %v459 = add i64 %v453, %size.P
-  %v460 = select i1 %v458, i64 %v459, i64 %v453
-  %v461 = icmp sge i64 %v460, 0
-  %v462 = icmp slt i64 %v460, %size.P
-  %v463 = and i1 %v461, %v462
-  %v464 = and i1 %v451, %v463
-  %v465 = sdiv i64 %i19, %size.P
-  %v466 = srem i64 %i19, %size.P
-  %v467 = icmp ne i64 %v466, 0
-  %v468 = icmp slt i64 %v466, 0
-  %v469 = icmp slt i64 %size.P, 0
-  %v470 = xor i1 %v468, %v469
-  %v471 = and i1 %v467, %v470
-  %v472 = zext i1 %v471 to i64
-  %v473 = sub i64 %v465, %v472
-  %v474 = mul i64 %v473, %size.K
-  %ins475 = insertelement <16 x i64> poison, i64 %i432, i64 0
-  %splat476 = shufflevector <16 x i64> %ins475, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step477 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane478 = add <16 x i64> %splat476, %step477
-  %ins479 = insertelement <16 x i64> poison, i64 %v474, i64 0
-  %splat480 = shufflevector <16 x i64> %ins479, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v481 = add <16 x i64> %splat480, %lane478
-  %ins482 = insertelement <16 x i64> poison, i64 %size.P, i64 0
-  %splat483 = shufflevector <16 x i64> %ins482, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v484 = mul <16 x i64> %v481, %splat483
-  %v485 = sdiv i64 %i19, %size.P
-  %v486 = srem i64 %i19, %size.P
-  %v487 = icmp ne i64 %v486, 0
-  %v488 = icmp slt i64 %v486, 0
-  %v489 = icmp slt i64 %size.P, 0
-  %v490 = xor i1 %v488, %v489
-  %v491 = and i1 %v487, %v490
-  %v492 = add i64 %v486, %size.P
-  %v493 = select i1 %v491, i64 %v492, i64 %v486
-  %ins494 = insertelement <16 x i64> poison, i64 %v493, i64 0
-  %splat495 = shufflevector <16 x i64> %ins494, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v496 = add <16 x i64> %v484, %splat495
-  %ps497 = getelementptr float, ptr %buf.bp, <16 x i64> %v496
-  %ins498 = insertelement <16 x i1> poison, i1 %v464, i64 0
-  %splat499 = shufflevector <16 x i1> %ins498, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld500 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps497, <16 x i1> %splat499, <16 x float> zeroinitializer)
-  %v501 = fmul contract <16 x float> %ld439, %ld500
-  %v502 = sdiv i64 %i19, %size.P
-  %v503 = srem i64 %i19, %size.P
-  %v504 = icmp ne i64 %v503, 0
-  %v505 = icmp slt i64 %v503, 0
-  %v506 = icmp slt i64 %size.P, 0
-  %v507 = xor i1 %v505, %v506
-  %v508 = and i1 %v504, %v507
-  %v509 = zext i1 %v508 to i64
-  %v510 = sub i64 %v502, %v509
-  %v511 = icmp sge i64 %v510, 0
-  %v512 = icmp slt i64 %v510, %size.J
-  %v513 = and i1 %v511, %v512
-  %v514 = sdiv i64 %i19, %size.P
-  %v515 = srem i64 %i19, %size.P
-  %v516 = icmp ne i64 %v515, 0
-  %v517 = icmp slt i64 %v515, 0
-  %v518 = icmp slt i64 %size.P, 0
-  %v519 = xor i1 %v517, %v518
-  %v520 = and i1 %v516, %v519
-  %v521 = add i64 %v515, %size.P
-  %v522 = select i1 %v520, i64 %v521, i64 %v515
-  %v523 = icmp sge i64 %v522, 0
-  %v524 = icmp slt i64 %v522, %size.P
-  %v525 = and i1 %v523, %v524
-  %v526 = and i1 %v513, %v525
-  %old527 = load <16 x float>, ptr %acc21
-  %v528 = fadd <16 x float> %old527, %v501
-  %ins529 = insertelement <16 x i1> poison, i1 %v526, i64 0
-  %splat530 = shufflevector <16 x i1> %ins529, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v531 = select <16 x i1> %splat530, <16 x float> %v528, <16 x float> %old527
-  store <16 x float> %v531, ptr %acc21
-  %v532 = add nsw i64 %i432, 16
-  store i64 %v532, ptr %k.addr.25
-  br label %cond429
-exit431:
-  %i533 = load i64, ptr %k.addr.25
-  %v534 = icmp slt i64 %i533, %size.K
-  br i1 %v534, label %tail535, label %done536
-tail535:
-  %mask537 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i533, i64 %size.K)
-  %v538 = mul i64 %i7, %size.M
-  %v539 = add i64 %v538, %i13
-  %v540 = mul i64 %v539, %size.K
-  %v541 = add i64 %v540, %i533
-  %p542 = getelementptr float, ptr %buf.a, i64 %v541
-  %ld543 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p542, <16 x i1> %mask537, <16 x float> zeroinitializer)
-  %v544 = sdiv i64 %i19, %size.P
-  %v545 = srem i64 %i19, %size.P
-  %v546 = icmp ne i64 %v545, 0
-  %v547 = icmp slt i64 %v545, 0
-  %v548 = icmp slt i64 %size.P, 0
-  %v549 = xor i1 %v547, %v548
-  %v550 = and i1 %v546, %v549
-  %v551 = zext i1 %v550 to i64
-  %v552 = sub i64 %v544, %v551
-  %v553 = icmp sge i64 %v552, 0
-  %v554 = icmp slt i64 %v552, %size.J
-  %v555 = and i1 %v553, %v554
-  %v556 = sdiv i64 %i19, %size.P
-  %v557 = srem i64 %i19, %size.P
-  %v558 = icmp ne i64 %v557, 0
-  %v559 = icmp slt i64 %v557, 0
-  %v560 = icmp slt i64 %size.P, 0
-  %v561 = xor i1 %v559, %v560
-  %v562 = and i1 %v558, %v561
-  %v563 = add i64 %v557, %size.P
-  %v564 = select i1 %v562, i64 %v563, i64 %v557
-  %v565 = icmp sge i64 %v564, 0
-  %v566 = icmp slt i64 %v564, %size.P
-  %v567 = and i1 %v565, %v566
-  %v568 = and i1 %v555, %v567
-  %ins569 = insertelement <16 x i1> poison, i1 %v568, i64 0
-  %splat570 = shufflevector <16 x i1> %ins569, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v571 = and <16 x i1> %mask537, %splat570
-  %v572 = sdiv i64 %i19, %size.P
-  %v573 = srem i64 %i19, %size.P
-  %v574 = icmp ne i64 %v573, 0
-  %v575 = icmp slt i64 %v573, 0
-  %v576 = icmp slt i64 %size.P, 0
-  %v577 = xor i1 %v575, %v576
-  %v578 = and i1 %v574, %v577
-  %v579 = zext i1 %v578 to i64
-  %v580 = sub i64 %v572, %v579
-  %v581 = mul i64 %v580, %size.K
-  %ins582 = insertelement <16 x i64> poison, i64 %i533, i64 0
-  %splat583 = shufflevector <16 x i64> %ins582, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step584 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane585 = add <16 x i64> %splat583, %step584
-  %ins586 = insertelement <16 x i64> poison, i64 %v581, i64 0
-  %splat587 = shufflevector <16 x i64> %ins586, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v588 = add <16 x i64> %splat587, %lane585
-  %ins589 = insertelement <16 x i64> poison, i64 %size.P, i64 0
-  %splat590 = shufflevector <16 x i64> %ins589, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v591 = mul <16 x i64> %v588, %splat590
-  %v592 = sdiv i64 %i19, %size.P
-  %v593 = srem i64 %i19, %size.P
-  %v594 = icmp ne i64 %v593, 0
-  %v595 = icmp slt i64 %v593, 0
-  %v596 = icmp slt i64 %size.P, 0
-  %v597 = xor i1 %v595, %v596
-  %v598 = and i1 %v594, %v597
-  %v599 = add i64 %v593, %size.P
-  %v600 = select i1 %v598, i64 %v599, i64 %v593
-  %ins601 = insertelement <16 x i64> poison, i64 %v600, i64 0
-  %splat602 = shufflevector <16 x i64> %ins601, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v603 = add <16 x i64> %v591, %splat602
-  %ps604 = getelementptr float, ptr %buf.bp, <16 x i64> %v603
-  %ld605 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps604, <16 x i1> %v571, <16 x float> zeroinitializer)
-  %v606 = fmul contract <16 x float> %ld543, %ld605
-  %v607 = sdiv i64 %i19, %size.P
-  %v608 = srem i64 %i19, %size.P
-  %v609 = icmp ne i64 %v608, 0
-  %v610 = icmp slt i64 %v608, 0
-  %v611 = icmp slt i64 %size.P, 0
-  %v612 = xor i1 %v610, %v611
-  %v613 = and i1 %v609, %v612
-  %v614 = zext i1 %v613 to i64
-  %v615 = sub i64 %v607, %v614
-  %v616 = icmp sge i64 %v615, 0
-  %v617 = icmp slt i64 %v615, %size.J
-  %v618 = and i1 %v616, %v617
-  %v619 = sdiv i64 %i19, %size.P
-  %v620 = srem i64 %i19, %size.P
-  %v621 = icmp ne i64 %v620, 0
-  %v622 = icmp slt i64 %v620, 0
-  %v623 = icmp slt i64 %size.P, 0
-  %v624 = xor i1 %v622, %v623
-  %v625 = and i1 %v621, %v624
-  %v626 = add i64 %v620, %size.P
-  %v627 = select i1 %v625, i64 %v626, i64 %v620
-  %v628 = icmp sge i64 %v627, 0
-  %v629 = icmp slt i64 %v627, %size.P
-  %v630 = and i1 %v628, %v629
-  %v631 = and i1 %v618, %v630
-  %ins632 = insertelement <16 x i1> poison, i1 %v631, i64 0
-  %splat633 = shufflevector <16 x i1> %ins632, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v634 = and <16 x i1> %mask537, %splat633
-  %old635 = load <16 x float>, ptr %acc21
-  %v636 = fadd <16 x float> %old635, %v606
-  %v637 = select <16 x i1> %v634, <16 x float> %v636, <16 x float> %old635
-  store <16 x float> %v637, ptr %acc21
-  br label %done536
-done536:
-  %red638 = load <16 x float>, ptr %acc21
-  %red639 = load <16 x float>, ptr %acc22
-  %red640 = load <16 x float>, ptr %acc23
-  %red641 = load <16 x float>, ptr %acc24
-  %v642 = fadd <16 x float> %red638, %red639
-  %v643 = fadd <16 x float> %v642, %red640
-  %v644 = fadd <16 x float> %v643, %red641
-  %v645 = call reassoc float @llvm.vector.reduce.fadd.v16f32(float -0.0, <16 x float> %v644)
-  %v646 = mul i64 %i7, %size.M
-  %v647 = add i64 %v646, %i13
-  %v648 = mul i64 %v647, 100
-  %v649 = add i64 %v648, %i19
-  %p650 = getelementptr float, ptr %buf.c, i64 %v649
-  store float %v645, ptr %p650, align 4
-  %v651 = add nsw i64 %i19, 1
-  store i64 %v651, ptr %n.addr.15
-  br label %cond16
-exit18:
-  %v652 = add nsw i64 %i13, 1
-  store i64 %v652, ptr %m.addr.9
-  br label %cond10
-exit12:
-  %v653 = add nsw i64 %i7, 1
-  store i64 %v653, ptr %_b0.addr.1
-  br label %cond4
-exit6:
-  ret void
-}
 declare <16 x float> @llvm.fmuladd.v16f32(<16 x float>, <16 x float>, <16 x float>)
+declare <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr>, <16 x i1>, <16 x float>)
+declare <16 x float> @llvm.masked.load.v16f32.p0(ptr, <16 x i1>, <16 x float>)
+declare <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64, i64)
+declare <16 x i64> @llvm.stepvector.v16i64()
+declare float @llvm.vector.reduce.fadd.v16f32(float, <16 x float>)
 declare void @llvm.masked.store.v16f32.p0(<16 x float>, ptr, <16 x i1>)
 declare void @llvm.prefetch.p0(ptr, i32, i32, i32)
+
 define internal void @"jr.mk.matmul_panels.1p"(ptr %a, i64 %sar, i64 %sak, i64 %nrows, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %kc, i1 %accum, ptr %pf, i64 %pfs, <16 x i1> %m0, <16 x i1> %m1, <16 x i1> %m2, <16 x i1> %m3) noinline nounwind {
 entry:
   %t1 = sub i64 %nrows, 1
@@ -1426,6 +728,701 @@ store187:
   call void @llvm.masked.store.v16f32.p0(<16 x float> %t150, ptr align 4 %t192, <16 x i1> %m3)
   br label %next188
 next188:
+  ret void
+}
+
+define void @"jr.op.matmul_panels.exact"(ptr noalias %buf.a, ptr noalias %buf.bp, ptr noalias %buf.c, ptr noalias %scratch, i64 %size.M, i64 %size.K, i64 %size.J, i64 %size.P, i64 %size.B0, i64 %range.lo, i64 %range.hi) nounwind {
+entry:
+  %_b0.addr.1 = alloca i64, align 64
+  %m.addr.9 = alloca i64, align 64
+  %n.addr.15 = alloca i64, align 64
+  %acc21 = alloca <16 x float>, align 64
+  %acc22 = alloca <16 x float>, align 64
+  %acc23 = alloca <16 x float>, align 64
+  %acc24 = alloca <16 x float>, align 64
+  %k.addr.25 = alloca i64, align 64
+  %v2 = icmp slt i64 %range.hi, %size.B0
+  %v3 = select i1 %v2, i64 %range.hi, i64 %size.B0
+  store i64 %range.lo, ptr %_b0.addr.1
+  br label %cond4
+cond4:
+  %i7 = load i64, ptr %_b0.addr.1
+  %v8 = icmp slt i64 %i7, %v3
+  br i1 %v8, label %body5, label %exit6
+body5:
+  store i64 0, ptr %m.addr.9
+  br label %cond10
+cond10:
+  %i13 = load i64, ptr %m.addr.9
+  %v14 = icmp slt i64 %i13, %size.M
+  br i1 %v14, label %body11, label %exit12
+body11:
+  store i64 0, ptr %n.addr.15
+  br label %cond16
+cond16:
+  %i19 = load i64, ptr %n.addr.15
+  %v20 = icmp slt i64 %i19, 100
+  br i1 %v20, label %body17, label %exit18
+body17:
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc21
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc22
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc23
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc24
+  store i64 0, ptr %k.addr.25
+  %v26 = sub i64 %size.K, 64
+  br label %cond27
+cond27:
+  %i30 = load i64, ptr %k.addr.25
+  %v31 = icmp sle i64 %i30, %v26
+  br i1 %v31, label %body28, label %exit29
+body28:
+  %v32 = mul i64 %i7, %size.M
+  %v33 = add i64 %v32, %i13
+  %v34 = mul i64 %v33, %size.K
+  %v35 = add i64 %v34, %i30
+  %p36 = getelementptr float, ptr %buf.a, i64 %v35
+  %ld37 = load <16 x float>, ptr %p36, align 4
+  %v38 = sdiv i64 %i19, %size.P
+  %v39 = srem i64 %i19, %size.P
+  %v40 = icmp ne i64 %v39, 0
+  %v41 = icmp slt i64 %v39, 0
+  %v42 = icmp slt i64 %size.P, 0
+  %v43 = xor i1 %v41, %v42
+  %v44 = and i1 %v40, %v43
+  %v45 = zext i1 %v44 to i64
+  %v46 = sub i64 %v38, %v45
+  %v47 = icmp sge i64 %v46, 0
+  %v48 = icmp slt i64 %v46, %size.J
+  %v49 = and i1 %v47, %v48
+  %v50 = sdiv i64 %i19, %size.P
+  %v51 = srem i64 %i19, %size.P
+  %v52 = icmp ne i64 %v51, 0
+  %v53 = icmp slt i64 %v51, 0
+  %v54 = icmp slt i64 %size.P, 0
+  %v55 = xor i1 %v53, %v54
+  %v56 = and i1 %v52, %v55
+  %v57 = add i64 %v51, %size.P
+  %v58 = select i1 %v56, i64 %v57, i64 %v51
+  %v59 = icmp sge i64 %v58, 0
+  %v60 = icmp slt i64 %v58, %size.P
+  %v61 = and i1 %v59, %v60
+  %v62 = and i1 %v49, %v61
+  %v63 = sdiv i64 %i19, %size.P
+  %v64 = srem i64 %i19, %size.P
+  %v65 = icmp ne i64 %v64, 0
+  %v66 = icmp slt i64 %v64, 0
+  %v67 = icmp slt i64 %size.P, 0
+  %v68 = xor i1 %v66, %v67
+  %v69 = and i1 %v65, %v68
+  %v70 = zext i1 %v69 to i64
+  %v71 = sub i64 %v63, %v70
+  %v72 = mul i64 %v71, %size.K
+  %ins73 = insertelement <16 x i64> poison, i64 %i30, i64 0
+  %splat74 = shufflevector <16 x i64> %ins73, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step75 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane76 = add <16 x i64> %splat74, %step75
+  %ins77 = insertelement <16 x i64> poison, i64 %v72, i64 0
+  %splat78 = shufflevector <16 x i64> %ins77, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v79 = add <16 x i64> %splat78, %lane76
+  %ins80 = insertelement <16 x i64> poison, i64 %size.P, i64 0
+  %splat81 = shufflevector <16 x i64> %ins80, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v82 = mul <16 x i64> %v79, %splat81
+  %v83 = sdiv i64 %i19, %size.P
+  %v84 = srem i64 %i19, %size.P
+  %v85 = icmp ne i64 %v84, 0
+  %v86 = icmp slt i64 %v84, 0
+  %v87 = icmp slt i64 %size.P, 0
+  %v88 = xor i1 %v86, %v87
+  %v89 = and i1 %v85, %v88
+  %v90 = add i64 %v84, %size.P
+  %v91 = select i1 %v89, i64 %v90, i64 %v84
+  %ins92 = insertelement <16 x i64> poison, i64 %v91, i64 0
+  %splat93 = shufflevector <16 x i64> %ins92, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v94 = add <16 x i64> %v82, %splat93
+  %ps95 = getelementptr float, ptr %buf.bp, <16 x i64> %v94
+  %ins96 = insertelement <16 x i1> poison, i1 %v62, i64 0
+  %splat97 = shufflevector <16 x i1> %ins96, <16 x i1> poison, <16 x i32> zeroinitializer
+  %ld98 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps95, <16 x i1> %splat97, <16 x float> zeroinitializer)
+  %v99 = fmul contract <16 x float> %ld37, %ld98
+  %v100 = sdiv i64 %i19, %size.P
+  %v101 = srem i64 %i19, %size.P
+  %v102 = icmp ne i64 %v101, 0
+  %v103 = icmp slt i64 %v101, 0
+  %v104 = icmp slt i64 %size.P, 0
+  %v105 = xor i1 %v103, %v104
+  %v106 = and i1 %v102, %v105
+  %v107 = zext i1 %v106 to i64
+  %v108 = sub i64 %v100, %v107
+  %v109 = icmp sge i64 %v108, 0
+  %v110 = icmp slt i64 %v108, %size.J
+  %v111 = and i1 %v109, %v110
+  %v112 = sdiv i64 %i19, %size.P
+  %v113 = srem i64 %i19, %size.P
+  %v114 = icmp ne i64 %v113, 0
+  %v115 = icmp slt i64 %v113, 0
+  %v116 = icmp slt i64 %size.P, 0
+  %v117 = xor i1 %v115, %v116
+  %v118 = and i1 %v114, %v117
+  %v119 = add i64 %v113, %size.P
+  %v120 = select i1 %v118, i64 %v119, i64 %v113
+  %v121 = icmp sge i64 %v120, 0
+  %v122 = icmp slt i64 %v120, %size.P
+  %v123 = and i1 %v121, %v122
+  %v124 = and i1 %v111, %v123
+  %old125 = load <16 x float>, ptr %acc21
+  %v126 = fadd <16 x float> %old125, %v99
+  %ins127 = insertelement <16 x i1> poison, i1 %v124, i64 0
+  %splat128 = shufflevector <16 x i1> %ins127, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v129 = select <16 x i1> %splat128, <16 x float> %v126, <16 x float> %old125
+  store <16 x float> %v129, ptr %acc21
+  %v130 = add nsw i64 %i30, 16
+  %v131 = mul i64 %i7, %size.M
+  %v132 = add i64 %v131, %i13
+  %v133 = mul i64 %v132, %size.K
+  %v134 = add i64 %v133, %v130
+  %p135 = getelementptr float, ptr %buf.a, i64 %v134
+  %ld136 = load <16 x float>, ptr %p135, align 4
+  %v137 = sdiv i64 %i19, %size.P
+  %v138 = srem i64 %i19, %size.P
+  %v139 = icmp ne i64 %v138, 0
+  %v140 = icmp slt i64 %v138, 0
+  %v141 = icmp slt i64 %size.P, 0
+  %v142 = xor i1 %v140, %v141
+  %v143 = and i1 %v139, %v142
+  %v144 = zext i1 %v143 to i64
+  %v145 = sub i64 %v137, %v144
+  %v146 = icmp sge i64 %v145, 0
+  %v147 = icmp slt i64 %v145, %size.J
+  %v148 = and i1 %v146, %v147
+  %v149 = sdiv i64 %i19, %size.P
+  %v150 = srem i64 %i19, %size.P
+  %v151 = icmp ne i64 %v150, 0
+  %v152 = icmp slt i64 %v150, 0
+  %v153 = icmp slt i64 %size.P, 0
+  %v154 = xor i1 %v152, %v153
+  %v155 = and i1 %v151, %v154
+  %v156 = add i64 %v150, %size.P
+  %v157 = select i1 %v155, i64 %v156, i64 %v150
+  %v158 = icmp sge i64 %v157, 0
+  %v159 = icmp slt i64 %v157, %size.P
+  %v160 = and i1 %v158, %v159
+  %v161 = and i1 %v148, %v160
+  %v162 = sdiv i64 %i19, %size.P
+  %v163 = srem i64 %i19, %size.P
+  %v164 = icmp ne i64 %v163, 0
+  %v165 = icmp slt i64 %v163, 0
+  %v166 = icmp slt i64 %size.P, 0
+  %v167 = xor i1 %v165, %v166
+  %v168 = and i1 %v164, %v167
+  %v169 = zext i1 %v168 to i64
+  %v170 = sub i64 %v162, %v169
+  %v171 = mul i64 %v170, %size.K
+  %ins172 = insertelement <16 x i64> poison, i64 %v130, i64 0
+  %splat173 = shufflevector <16 x i64> %ins172, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step174 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane175 = add <16 x i64> %splat173, %step174
+  %ins176 = insertelement <16 x i64> poison, i64 %v171, i64 0
+  %splat177 = shufflevector <16 x i64> %ins176, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v178 = add <16 x i64> %splat177, %lane175
+  %ins179 = insertelement <16 x i64> poison, i64 %size.P, i64 0
+  %splat180 = shufflevector <16 x i64> %ins179, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v181 = mul <16 x i64> %v178, %splat180
+  %v182 = sdiv i64 %i19, %size.P
+  %v183 = srem i64 %i19, %size.P
+  %v184 = icmp ne i64 %v183, 0
+  %v185 = icmp slt i64 %v183, 0
+  %v186 = icmp slt i64 %size.P, 0
+  %v187 = xor i1 %v185, %v186
+  %v188 = and i1 %v184, %v187
+  %v189 = add i64 %v183, %size.P
+  %v190 = select i1 %v188, i64 %v189, i64 %v183
+  %ins191 = insertelement <16 x i64> poison, i64 %v190, i64 0
+  %splat192 = shufflevector <16 x i64> %ins191, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v193 = add <16 x i64> %v181, %splat192
+  %ps194 = getelementptr float, ptr %buf.bp, <16 x i64> %v193
+  %ins195 = insertelement <16 x i1> poison, i1 %v161, i64 0
+  %splat196 = shufflevector <16 x i1> %ins195, <16 x i1> poison, <16 x i32> zeroinitializer
+  %ld197 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps194, <16 x i1> %splat196, <16 x float> zeroinitializer)
+  %v198 = fmul contract <16 x float> %ld136, %ld197
+  %v199 = sdiv i64 %i19, %size.P
+  %v200 = srem i64 %i19, %size.P
+  %v201 = icmp ne i64 %v200, 0
+  %v202 = icmp slt i64 %v200, 0
+  %v203 = icmp slt i64 %size.P, 0
+  %v204 = xor i1 %v202, %v203
+  %v205 = and i1 %v201, %v204
+  %v206 = zext i1 %v205 to i64
+  %v207 = sub i64 %v199, %v206
+  %v208 = icmp sge i64 %v207, 0
+  %v209 = icmp slt i64 %v207, %size.J
+  %v210 = and i1 %v208, %v209
+  %v211 = sdiv i64 %i19, %size.P
+  %v212 = srem i64 %i19, %size.P
+  %v213 = icmp ne i64 %v212, 0
+  %v214 = icmp slt i64 %v212, 0
+  %v215 = icmp slt i64 %size.P, 0
+  %v216 = xor i1 %v214, %v215
+  %v217 = and i1 %v213, %v216
+  %v218 = add i64 %v212, %size.P
+  %v219 = select i1 %v217, i64 %v218, i64 %v212
+  %v220 = icmp sge i64 %v219, 0
+  %v221 = icmp slt i64 %v219, %size.P
+  %v222 = and i1 %v220, %v221
+  %v223 = and i1 %v210, %v222
+  %old224 = load <16 x float>, ptr %acc22
+  %v225 = fadd <16 x float> %old224, %v198
+  %ins226 = insertelement <16 x i1> poison, i1 %v223, i64 0
+  %splat227 = shufflevector <16 x i1> %ins226, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v228 = select <16 x i1> %splat227, <16 x float> %v225, <16 x float> %old224
+  store <16 x float> %v228, ptr %acc22
+  %v229 = add nsw i64 %i30, 32
+  %v230 = mul i64 %i7, %size.M
+  %v231 = add i64 %v230, %i13
+  %v232 = mul i64 %v231, %size.K
+  %v233 = add i64 %v232, %v229
+  %p234 = getelementptr float, ptr %buf.a, i64 %v233
+  %ld235 = load <16 x float>, ptr %p234, align 4
+  %v236 = sdiv i64 %i19, %size.P
+  %v237 = srem i64 %i19, %size.P
+  %v238 = icmp ne i64 %v237, 0
+  %v239 = icmp slt i64 %v237, 0
+  %v240 = icmp slt i64 %size.P, 0
+  %v241 = xor i1 %v239, %v240
+  %v242 = and i1 %v238, %v241
+  %v243 = zext i1 %v242 to i64
+  %v244 = sub i64 %v236, %v243
+  %v245 = icmp sge i64 %v244, 0
+  %v246 = icmp slt i64 %v244, %size.J
+  %v247 = and i1 %v245, %v246
+  %v248 = sdiv i64 %i19, %size.P
+  %v249 = srem i64 %i19, %size.P
+  %v250 = icmp ne i64 %v249, 0
+  %v251 = icmp slt i64 %v249, 0
+  %v252 = icmp slt i64 %size.P, 0
+  %v253 = xor i1 %v251, %v252
+  %v254 = and i1 %v250, %v253
+  %v255 = add i64 %v249, %size.P
+  %v256 = select i1 %v254, i64 %v255, i64 %v249
+  %v257 = icmp sge i64 %v256, 0
+  %v258 = icmp slt i64 %v256, %size.P
+  %v259 = and i1 %v257, %v258
+  %v260 = and i1 %v247, %v259
+  %v261 = sdiv i64 %i19, %size.P
+  %v262 = srem i64 %i19, %size.P
+  %v263 = icmp ne i64 %v262, 0
+  %v264 = icmp slt i64 %v262, 0
+  %v265 = icmp slt i64 %size.P, 0
+  %v266 = xor i1 %v264, %v265
+  %v267 = and i1 %v263, %v266
+  %v268 = zext i1 %v267 to i64
+  %v269 = sub i64 %v261, %v268
+  %v270 = mul i64 %v269, %size.K
+  %ins271 = insertelement <16 x i64> poison, i64 %v229, i64 0
+  %splat272 = shufflevector <16 x i64> %ins271, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step273 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane274 = add <16 x i64> %splat272, %step273
+  %ins275 = insertelement <16 x i64> poison, i64 %v270, i64 0
+  %splat276 = shufflevector <16 x i64> %ins275, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v277 = add <16 x i64> %splat276, %lane274
+  %ins278 = insertelement <16 x i64> poison, i64 %size.P, i64 0
+  %splat279 = shufflevector <16 x i64> %ins278, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v280 = mul <16 x i64> %v277, %splat279
+  %v281 = sdiv i64 %i19, %size.P
+  %v282 = srem i64 %i19, %size.P
+  %v283 = icmp ne i64 %v282, 0
+  %v284 = icmp slt i64 %v282, 0
+  %v285 = icmp slt i64 %size.P, 0
+  %v286 = xor i1 %v284, %v285
+  %v287 = and i1 %v283, %v286
+  %v288 = add i64 %v282, %size.P
+  %v289 = select i1 %v287, i64 %v288, i64 %v282
+  %ins290 = insertelement <16 x i64> poison, i64 %v289, i64 0
+  %splat291 = shufflevector <16 x i64> %ins290, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v292 = add <16 x i64> %v280, %splat291
+  %ps293 = getelementptr float, ptr %buf.bp, <16 x i64> %v292
+  %ins294 = insertelement <16 x i1> poison, i1 %v260, i64 0
+  %splat295 = shufflevector <16 x i1> %ins294, <16 x i1> poison, <16 x i32> zeroinitializer
+  %ld296 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps293, <16 x i1> %splat295, <16 x float> zeroinitializer)
+  %v297 = fmul contract <16 x float> %ld235, %ld296
+  %v298 = sdiv i64 %i19, %size.P
+  %v299 = srem i64 %i19, %size.P
+  %v300 = icmp ne i64 %v299, 0
+  %v301 = icmp slt i64 %v299, 0
+  %v302 = icmp slt i64 %size.P, 0
+  %v303 = xor i1 %v301, %v302
+  %v304 = and i1 %v300, %v303
+  %v305 = zext i1 %v304 to i64
+  %v306 = sub i64 %v298, %v305
+  %v307 = icmp sge i64 %v306, 0
+  %v308 = icmp slt i64 %v306, %size.J
+  %v309 = and i1 %v307, %v308
+  %v310 = sdiv i64 %i19, %size.P
+  %v311 = srem i64 %i19, %size.P
+  %v312 = icmp ne i64 %v311, 0
+  %v313 = icmp slt i64 %v311, 0
+  %v314 = icmp slt i64 %size.P, 0
+  %v315 = xor i1 %v313, %v314
+  %v316 = and i1 %v312, %v315
+  %v317 = add i64 %v311, %size.P
+  %v318 = select i1 %v316, i64 %v317, i64 %v311
+  %v319 = icmp sge i64 %v318, 0
+  %v320 = icmp slt i64 %v318, %size.P
+  %v321 = and i1 %v319, %v320
+  %v322 = and i1 %v309, %v321
+  %old323 = load <16 x float>, ptr %acc23
+  %v324 = fadd <16 x float> %old323, %v297
+  %ins325 = insertelement <16 x i1> poison, i1 %v322, i64 0
+  %splat326 = shufflevector <16 x i1> %ins325, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v327 = select <16 x i1> %splat326, <16 x float> %v324, <16 x float> %old323
+  store <16 x float> %v327, ptr %acc23
+  %v328 = add nsw i64 %i30, 48
+  %v329 = mul i64 %i7, %size.M
+  %v330 = add i64 %v329, %i13
+  %v331 = mul i64 %v330, %size.K
+  %v332 = add i64 %v331, %v328
+  %p333 = getelementptr float, ptr %buf.a, i64 %v332
+  %ld334 = load <16 x float>, ptr %p333, align 4
+  %v335 = sdiv i64 %i19, %size.P
+  %v336 = srem i64 %i19, %size.P
+  %v337 = icmp ne i64 %v336, 0
+  %v338 = icmp slt i64 %v336, 0
+  %v339 = icmp slt i64 %size.P, 0
+  %v340 = xor i1 %v338, %v339
+  %v341 = and i1 %v337, %v340
+  %v342 = zext i1 %v341 to i64
+  %v343 = sub i64 %v335, %v342
+  %v344 = icmp sge i64 %v343, 0
+  %v345 = icmp slt i64 %v343, %size.J
+  %v346 = and i1 %v344, %v345
+  %v347 = sdiv i64 %i19, %size.P
+  %v348 = srem i64 %i19, %size.P
+  %v349 = icmp ne i64 %v348, 0
+  %v350 = icmp slt i64 %v348, 0
+  %v351 = icmp slt i64 %size.P, 0
+  %v352 = xor i1 %v350, %v351
+  %v353 = and i1 %v349, %v352
+  %v354 = add i64 %v348, %size.P
+  %v355 = select i1 %v353, i64 %v354, i64 %v348
+  %v356 = icmp sge i64 %v355, 0
+  %v357 = icmp slt i64 %v355, %size.P
+  %v358 = and i1 %v356, %v357
+  %v359 = and i1 %v346, %v358
+  %v360 = sdiv i64 %i19, %size.P
+  %v361 = srem i64 %i19, %size.P
+  %v362 = icmp ne i64 %v361, 0
+  %v363 = icmp slt i64 %v361, 0
+  %v364 = icmp slt i64 %size.P, 0
+  %v365 = xor i1 %v363, %v364
+  %v366 = and i1 %v362, %v365
+  %v367 = zext i1 %v366 to i64
+  %v368 = sub i64 %v360, %v367
+  %v369 = mul i64 %v368, %size.K
+  %ins370 = insertelement <16 x i64> poison, i64 %v328, i64 0
+  %splat371 = shufflevector <16 x i64> %ins370, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step372 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane373 = add <16 x i64> %splat371, %step372
+  %ins374 = insertelement <16 x i64> poison, i64 %v369, i64 0
+  %splat375 = shufflevector <16 x i64> %ins374, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v376 = add <16 x i64> %splat375, %lane373
+  %ins377 = insertelement <16 x i64> poison, i64 %size.P, i64 0
+  %splat378 = shufflevector <16 x i64> %ins377, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v379 = mul <16 x i64> %v376, %splat378
+  %v380 = sdiv i64 %i19, %size.P
+  %v381 = srem i64 %i19, %size.P
+  %v382 = icmp ne i64 %v381, 0
+  %v383 = icmp slt i64 %v381, 0
+  %v384 = icmp slt i64 %size.P, 0
+  %v385 = xor i1 %v383, %v384
+  %v386 = and i1 %v382, %v385
+  %v387 = add i64 %v381, %size.P
+  %v388 = select i1 %v386, i64 %v387, i64 %v381
+  %ins389 = insertelement <16 x i64> poison, i64 %v388, i64 0
+  %splat390 = shufflevector <16 x i64> %ins389, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v391 = add <16 x i64> %v379, %splat390
+  %ps392 = getelementptr float, ptr %buf.bp, <16 x i64> %v391
+  %ins393 = insertelement <16 x i1> poison, i1 %v359, i64 0
+  %splat394 = shufflevector <16 x i1> %ins393, <16 x i1> poison, <16 x i32> zeroinitializer
+  %ld395 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps392, <16 x i1> %splat394, <16 x float> zeroinitializer)
+  %v396 = fmul contract <16 x float> %ld334, %ld395
+  %v397 = sdiv i64 %i19, %size.P
+  %v398 = srem i64 %i19, %size.P
+  %v399 = icmp ne i64 %v398, 0
+  %v400 = icmp slt i64 %v398, 0
+  %v401 = icmp slt i64 %size.P, 0
+  %v402 = xor i1 %v400, %v401
+  %v403 = and i1 %v399, %v402
+  %v404 = zext i1 %v403 to i64
+  %v405 = sub i64 %v397, %v404
+  %v406 = icmp sge i64 %v405, 0
+  %v407 = icmp slt i64 %v405, %size.J
+  %v408 = and i1 %v406, %v407
+  %v409 = sdiv i64 %i19, %size.P
+  %v410 = srem i64 %i19, %size.P
+  %v411 = icmp ne i64 %v410, 0
+  %v412 = icmp slt i64 %v410, 0
+  %v413 = icmp slt i64 %size.P, 0
+  %v414 = xor i1 %v412, %v413
+  %v415 = and i1 %v411, %v414
+  %v416 = add i64 %v410, %size.P
+  %v417 = select i1 %v415, i64 %v416, i64 %v410
+  %v418 = icmp sge i64 %v417, 0
+  %v419 = icmp slt i64 %v417, %size.P
+  %v420 = and i1 %v418, %v419
+  %v421 = and i1 %v408, %v420
+  %old422 = load <16 x float>, ptr %acc24
+  %v423 = fadd <16 x float> %old422, %v396
+  %ins424 = insertelement <16 x i1> poison, i1 %v421, i64 0
+  %splat425 = shufflevector <16 x i1> %ins424, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v426 = select <16 x i1> %splat425, <16 x float> %v423, <16 x float> %old422
+  store <16 x float> %v426, ptr %acc24
+  %v427 = add nsw i64 %i30, 64
+  store i64 %v427, ptr %k.addr.25
+  br label %cond27
+exit29:
+  %v428 = sub i64 %size.K, 16
+  br label %cond429
+cond429:
+  %i432 = load i64, ptr %k.addr.25
+  %v433 = icmp sle i64 %i432, %v428
+  br i1 %v433, label %body430, label %exit431
+body430:
+  %v434 = mul i64 %i7, %size.M
+  %v435 = add i64 %v434, %i13
+  %v436 = mul i64 %v435, %size.K
+  %v437 = add i64 %v436, %i432
+  %p438 = getelementptr float, ptr %buf.a, i64 %v437
+  %ld439 = load <16 x float>, ptr %p438, align 4
+  %v440 = sdiv i64 %i19, %size.P
+  %v441 = srem i64 %i19, %size.P
+  %v442 = icmp ne i64 %v441, 0
+  %v443 = icmp slt i64 %v441, 0
+  %v444 = icmp slt i64 %size.P, 0
+  %v445 = xor i1 %v443, %v444
+  %v446 = and i1 %v442, %v445
+  %v447 = zext i1 %v446 to i64
+  %v448 = sub i64 %v440, %v447
+  %v449 = icmp sge i64 %v448, 0
+  %v450 = icmp slt i64 %v448, %size.J
+  %v451 = and i1 %v449, %v450
+  %v452 = sdiv i64 %i19, %size.P
+  %v453 = srem i64 %i19, %size.P
+  %v454 = icmp ne i64 %v453, 0
+  %v455 = icmp slt i64 %v453, 0
+  %v456 = icmp slt i64 %size.P, 0
+  %v457 = xor i1 %v455, %v456
+  %v458 = and i1 %v454, %v457
+  %v459 = add i64 %v453, %size.P
+  %v460 = select i1 %v458, i64 %v459, i64 %v453
+  %v461 = icmp sge i64 %v460, 0
+  %v462 = icmp slt i64 %v460, %size.P
+  %v463 = and i1 %v461, %v462
+  %v464 = and i1 %v451, %v463
+  %v465 = sdiv i64 %i19, %size.P
+  %v466 = srem i64 %i19, %size.P
+  %v467 = icmp ne i64 %v466, 0
+  %v468 = icmp slt i64 %v466, 0
+  %v469 = icmp slt i64 %size.P, 0
+  %v470 = xor i1 %v468, %v469
+  %v471 = and i1 %v467, %v470
+  %v472 = zext i1 %v471 to i64
+  %v473 = sub i64 %v465, %v472
+  %v474 = mul i64 %v473, %size.K
+  %ins475 = insertelement <16 x i64> poison, i64 %i432, i64 0
+  %splat476 = shufflevector <16 x i64> %ins475, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step477 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane478 = add <16 x i64> %splat476, %step477
+  %ins479 = insertelement <16 x i64> poison, i64 %v474, i64 0
+  %splat480 = shufflevector <16 x i64> %ins479, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v481 = add <16 x i64> %splat480, %lane478
+  %ins482 = insertelement <16 x i64> poison, i64 %size.P, i64 0
+  %splat483 = shufflevector <16 x i64> %ins482, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v484 = mul <16 x i64> %v481, %splat483
+  %v485 = sdiv i64 %i19, %size.P
+  %v486 = srem i64 %i19, %size.P
+  %v487 = icmp ne i64 %v486, 0
+  %v488 = icmp slt i64 %v486, 0
+  %v489 = icmp slt i64 %size.P, 0
+  %v490 = xor i1 %v488, %v489
+  %v491 = and i1 %v487, %v490
+  %v492 = add i64 %v486, %size.P
+  %v493 = select i1 %v491, i64 %v492, i64 %v486
+  %ins494 = insertelement <16 x i64> poison, i64 %v493, i64 0
+  %splat495 = shufflevector <16 x i64> %ins494, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v496 = add <16 x i64> %v484, %splat495
+  %ps497 = getelementptr float, ptr %buf.bp, <16 x i64> %v496
+  %ins498 = insertelement <16 x i1> poison, i1 %v464, i64 0
+  %splat499 = shufflevector <16 x i1> %ins498, <16 x i1> poison, <16 x i32> zeroinitializer
+  %ld500 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps497, <16 x i1> %splat499, <16 x float> zeroinitializer)
+  %v501 = fmul contract <16 x float> %ld439, %ld500
+  %v502 = sdiv i64 %i19, %size.P
+  %v503 = srem i64 %i19, %size.P
+  %v504 = icmp ne i64 %v503, 0
+  %v505 = icmp slt i64 %v503, 0
+  %v506 = icmp slt i64 %size.P, 0
+  %v507 = xor i1 %v505, %v506
+  %v508 = and i1 %v504, %v507
+  %v509 = zext i1 %v508 to i64
+  %v510 = sub i64 %v502, %v509
+  %v511 = icmp sge i64 %v510, 0
+  %v512 = icmp slt i64 %v510, %size.J
+  %v513 = and i1 %v511, %v512
+  %v514 = sdiv i64 %i19, %size.P
+  %v515 = srem i64 %i19, %size.P
+  %v516 = icmp ne i64 %v515, 0
+  %v517 = icmp slt i64 %v515, 0
+  %v518 = icmp slt i64 %size.P, 0
+  %v519 = xor i1 %v517, %v518
+  %v520 = and i1 %v516, %v519
+  %v521 = add i64 %v515, %size.P
+  %v522 = select i1 %v520, i64 %v521, i64 %v515
+  %v523 = icmp sge i64 %v522, 0
+  %v524 = icmp slt i64 %v522, %size.P
+  %v525 = and i1 %v523, %v524
+  %v526 = and i1 %v513, %v525
+  %old527 = load <16 x float>, ptr %acc21
+  %v528 = fadd <16 x float> %old527, %v501
+  %ins529 = insertelement <16 x i1> poison, i1 %v526, i64 0
+  %splat530 = shufflevector <16 x i1> %ins529, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v531 = select <16 x i1> %splat530, <16 x float> %v528, <16 x float> %old527
+  store <16 x float> %v531, ptr %acc21
+  %v532 = add nsw i64 %i432, 16
+  store i64 %v532, ptr %k.addr.25
+  br label %cond429
+exit431:
+  %i533 = load i64, ptr %k.addr.25
+  %v534 = icmp slt i64 %i533, %size.K
+  br i1 %v534, label %tail535, label %done536
+tail535:
+  %mask537 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i533, i64 %size.K)
+  %v538 = mul i64 %i7, %size.M
+  %v539 = add i64 %v538, %i13
+  %v540 = mul i64 %v539, %size.K
+  %v541 = add i64 %v540, %i533
+  %p542 = getelementptr float, ptr %buf.a, i64 %v541
+  %ld543 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p542, <16 x i1> %mask537, <16 x float> zeroinitializer)
+  %v544 = sdiv i64 %i19, %size.P
+  %v545 = srem i64 %i19, %size.P
+  %v546 = icmp ne i64 %v545, 0
+  %v547 = icmp slt i64 %v545, 0
+  %v548 = icmp slt i64 %size.P, 0
+  %v549 = xor i1 %v547, %v548
+  %v550 = and i1 %v546, %v549
+  %v551 = zext i1 %v550 to i64
+  %v552 = sub i64 %v544, %v551
+  %v553 = icmp sge i64 %v552, 0
+  %v554 = icmp slt i64 %v552, %size.J
+  %v555 = and i1 %v553, %v554
+  %v556 = sdiv i64 %i19, %size.P
+  %v557 = srem i64 %i19, %size.P
+  %v558 = icmp ne i64 %v557, 0
+  %v559 = icmp slt i64 %v557, 0
+  %v560 = icmp slt i64 %size.P, 0
+  %v561 = xor i1 %v559, %v560
+  %v562 = and i1 %v558, %v561
+  %v563 = add i64 %v557, %size.P
+  %v564 = select i1 %v562, i64 %v563, i64 %v557
+  %v565 = icmp sge i64 %v564, 0
+  %v566 = icmp slt i64 %v564, %size.P
+  %v567 = and i1 %v565, %v566
+  %v568 = and i1 %v555, %v567
+  %ins569 = insertelement <16 x i1> poison, i1 %v568, i64 0
+  %splat570 = shufflevector <16 x i1> %ins569, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v571 = and <16 x i1> %mask537, %splat570
+  %v572 = sdiv i64 %i19, %size.P
+  %v573 = srem i64 %i19, %size.P
+  %v574 = icmp ne i64 %v573, 0
+  %v575 = icmp slt i64 %v573, 0
+  %v576 = icmp slt i64 %size.P, 0
+  %v577 = xor i1 %v575, %v576
+  %v578 = and i1 %v574, %v577
+  %v579 = zext i1 %v578 to i64
+  %v580 = sub i64 %v572, %v579
+  %v581 = mul i64 %v580, %size.K
+  %ins582 = insertelement <16 x i64> poison, i64 %i533, i64 0
+  %splat583 = shufflevector <16 x i64> %ins582, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step584 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane585 = add <16 x i64> %splat583, %step584
+  %ins586 = insertelement <16 x i64> poison, i64 %v581, i64 0
+  %splat587 = shufflevector <16 x i64> %ins586, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v588 = add <16 x i64> %splat587, %lane585
+  %ins589 = insertelement <16 x i64> poison, i64 %size.P, i64 0
+  %splat590 = shufflevector <16 x i64> %ins589, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v591 = mul <16 x i64> %v588, %splat590
+  %v592 = sdiv i64 %i19, %size.P
+  %v593 = srem i64 %i19, %size.P
+  %v594 = icmp ne i64 %v593, 0
+  %v595 = icmp slt i64 %v593, 0
+  %v596 = icmp slt i64 %size.P, 0
+  %v597 = xor i1 %v595, %v596
+  %v598 = and i1 %v594, %v597
+  %v599 = add i64 %v593, %size.P
+  %v600 = select i1 %v598, i64 %v599, i64 %v593
+  %ins601 = insertelement <16 x i64> poison, i64 %v600, i64 0
+  %splat602 = shufflevector <16 x i64> %ins601, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v603 = add <16 x i64> %v591, %splat602
+  %ps604 = getelementptr float, ptr %buf.bp, <16 x i64> %v603
+  %ld605 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps604, <16 x i1> %v571, <16 x float> zeroinitializer)
+  %v606 = fmul contract <16 x float> %ld543, %ld605
+  %v607 = sdiv i64 %i19, %size.P
+  %v608 = srem i64 %i19, %size.P
+  %v609 = icmp ne i64 %v608, 0
+  %v610 = icmp slt i64 %v608, 0
+  %v611 = icmp slt i64 %size.P, 0
+  %v612 = xor i1 %v610, %v611
+  %v613 = and i1 %v609, %v612
+  %v614 = zext i1 %v613 to i64
+  %v615 = sub i64 %v607, %v614
+  %v616 = icmp sge i64 %v615, 0
+  %v617 = icmp slt i64 %v615, %size.J
+  %v618 = and i1 %v616, %v617
+  %v619 = sdiv i64 %i19, %size.P
+  %v620 = srem i64 %i19, %size.P
+  %v621 = icmp ne i64 %v620, 0
+  %v622 = icmp slt i64 %v620, 0
+  %v623 = icmp slt i64 %size.P, 0
+  %v624 = xor i1 %v622, %v623
+  %v625 = and i1 %v621, %v624
+  %v626 = add i64 %v620, %size.P
+  %v627 = select i1 %v625, i64 %v626, i64 %v620
+  %v628 = icmp sge i64 %v627, 0
+  %v629 = icmp slt i64 %v627, %size.P
+  %v630 = and i1 %v628, %v629
+  %v631 = and i1 %v618, %v630
+  %ins632 = insertelement <16 x i1> poison, i1 %v631, i64 0
+  %splat633 = shufflevector <16 x i1> %ins632, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v634 = and <16 x i1> %mask537, %splat633
+  %old635 = load <16 x float>, ptr %acc21
+  %v636 = fadd <16 x float> %old635, %v606
+  %v637 = select <16 x i1> %v634, <16 x float> %v636, <16 x float> %old635
+  store <16 x float> %v637, ptr %acc21
+  br label %done536
+done536:
+  %red638 = load <16 x float>, ptr %acc21
+  %red639 = load <16 x float>, ptr %acc22
+  %red640 = load <16 x float>, ptr %acc23
+  %red641 = load <16 x float>, ptr %acc24
+  %v642 = fadd <16 x float> %red638, %red639
+  %v643 = fadd <16 x float> %v642, %red640
+  %v644 = fadd <16 x float> %v643, %red641
+  %v645 = call reassoc float @llvm.vector.reduce.fadd.v16f32(float -0.0, <16 x float> %v644)
+  %v646 = mul i64 %i7, %size.M
+  %v647 = add i64 %v646, %i13
+  %v648 = mul i64 %v647, 100
+  %v649 = add i64 %v648, %i19
+  %p650 = getelementptr float, ptr %buf.c, i64 %v649
+  store float %v645, ptr %p650, align 4
+  %v651 = add nsw i64 %i19, 1
+  store i64 %v651, ptr %n.addr.15
+  br label %cond16
+exit18:
+  %v652 = add nsw i64 %i13, 1
+  store i64 %v652, ptr %m.addr.9
+  br label %cond10
+exit12:
+  %v653 = add nsw i64 %i7, 1
+  store i64 %v653, ptr %_b0.addr.1
+  br label %cond4
+exit6:
   ret void
 }
 

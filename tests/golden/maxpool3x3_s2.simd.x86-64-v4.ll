@@ -1,15 +1,10 @@
 @jr.zero = internal constant float 0.0, align 4
 
 declare <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr>, <16 x i1>, <16 x float>)
-
 declare <16 x float> @llvm.maximum.v16f32(<16 x float>, <16 x float>)
-
 declare <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64, i64)
-
 declare <16 x i64> @llvm.stepvector.v16i64()
-
 declare void @llvm.masked.store.v16f32.p0(<16 x float>, ptr, <16 x i1>)
-
 declare void @llvm.x86.sse.sfence()
 
 define void @"jr.op.maxpool2d"(ptr noalias %buf.x, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.C, i64 %size.H, i64 %size.W, i64 %range.lo, i64 %range.hi) nounwind {

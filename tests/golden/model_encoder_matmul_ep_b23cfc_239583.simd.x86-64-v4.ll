@@ -1,167 +1,13 @@
 @jr.zero = internal constant float 0.0, align 4
 
-declare <16 x float> @llvm.masked.load.v16f32.p0(ptr, <16 x i1>, <16 x float>)
-
-declare <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64, i64)
-
-declare void @llvm.masked.store.v16f32.p0(<16 x float>, ptr, <16 x i1>)
-
-declare void @llvm.x86.sse.sfence()
-
-define void @"jr.op.matmul_ep_b23cfc.epilogue"(ptr noalias %buf.a, ptr noalias %buf.b, ptr noalias %buf.c, ptr noalias %scratch, i64 %size.M, i64 %size.K, i64 %size.N, i64 %size.B0, i64 %size._o0, i64 %size._mt0, i64 %size._mtc, i64 %size._nt0, i64 %size._ntc, i64 %range.lo, i64 %range.hi) nounwind {
-entry:
-  %_mi.addr.1 = alloca i64, align 64
-  %_ni.addr.9 = alloca i64, align 64
-  %v46 = mul i64 %size.B0, %size.M
-  %v47 = mul i64 %v46, %size.N
-  %v48 = icmp sge i64 %v47, 2097152
-  %v2 = icmp slt i64 %range.hi, %size._mtc
-  %v3 = select i1 %v2, i64 %range.hi, i64 %size._mtc
-  store i64 %range.lo, ptr %_mi.addr.1
-  br label %cond4
-cond4:
-  %i7 = load i64, ptr %_mi.addr.1
-  %v8 = icmp slt i64 %i7, %v3
-  br i1 %v8, label %body5, label %exit6
-body5:
-  store i64 0, ptr %_ni.addr.9
-  %i10 = load i64, ptr %_ni.addr.9
-  %v11 = mul i64 %size._o0, %size.M
-  %v12 = add i64 %size._mt0, %i7
-  %v13 = add i64 %v11, %v12
-  %v14 = mul i64 %v13, %size.N
-  %v15 = add i64 %size._nt0, %i10
-  %v16 = add i64 %v14, %v15
-  %p17 = getelementptr float, ptr %buf.c, i64 %v16
-  %v18 = ptrtoint ptr %p17 to i64
-  %v19 = lshr i64 %v18, 2
-  %v20 = sub i64 0, %v19
-  %v21 = and i64 %v20, 15
-  %v22 = sub i64 %size._ntc, %i10
-  %v23 = icmp sge i64 %v22, 128
-  %v24 = select i1 %v23, i64 %v21, i64 0
-  %v25 = icmp sgt i64 %v24, 0
-  br i1 %v25, label %peel26, label %aligned27
-peel26:
-  %v28 = add nsw i64 %i10, %v24
-  %mask29 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i10, i64 %v28)
-  %v30 = mul i64 %size._o0, %size.M
-  %v31 = add i64 %size._mt0, %i7
-  %v32 = add i64 %v30, %v31
-  %v33 = mul i64 %v32, %size.N
-  %v34 = add i64 %size._nt0, %i10
-  %v35 = add i64 %v33, %v34
-  %p36 = getelementptr float, ptr %buf.c, i64 %v35
-  %ld37 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p36, <16 x i1> %mask29, <16 x float> zeroinitializer)
-  %v38 = fmul contract <16 x float> %ld37, splat (float 0x3FC0000000000000)
-  %v39 = mul i64 %size._o0, %size.M
-  %v40 = add i64 %size._mt0, %i7
-  %v41 = add i64 %v39, %v40
-  %v42 = mul i64 %v41, %size.N
-  %v43 = add i64 %size._nt0, %i10
-  %v44 = add i64 %v42, %v43
-  %p45 = getelementptr float, ptr %buf.c, i64 %v44
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v38, ptr align 4 %p45, <16 x i1> %mask29)
-  store i64 %v28, ptr %_ni.addr.9
-  br label %aligned27
-aligned27:
-  %v49 = and i1 %v23, %v48
-  br i1 %v49, label %stream50, label %cached51
-stream50:
-  %v53 = sub i64 %size._ntc, 16
-  br label %cond54
-cond54:
-  %i57 = load i64, ptr %_ni.addr.9
-  %v58 = icmp sle i64 %i57, %v53
-  br i1 %v58, label %body55, label %exit56
-body55:
-  %v59 = mul i64 %size._o0, %size.M
-  %v60 = add i64 %size._mt0, %i7
-  %v61 = add i64 %v59, %v60
-  %v62 = mul i64 %v61, %size.N
-  %v63 = add i64 %size._nt0, %i57
-  %v64 = add i64 %v62, %v63
-  %p65 = getelementptr float, ptr %buf.c, i64 %v64
-  %ld66 = load <16 x float>, ptr %p65, align 4
-  %v67 = fmul contract <16 x float> %ld66, splat (float 0x3FC0000000000000)
-  %v68 = mul i64 %size._o0, %size.M
-  %v69 = add i64 %size._mt0, %i7
-  %v70 = add i64 %v68, %v69
-  %v71 = mul i64 %v70, %size.N
-  %v72 = add i64 %size._nt0, %i57
-  %v73 = add i64 %v71, %v72
-  %p74 = getelementptr float, ptr %buf.c, i64 %v73
-  store <16 x float> %v67, ptr %p74, align 64, !nontemporal !{i32 1}
-  %v75 = add nsw i64 %i57, 16
-  store i64 %v75, ptr %_ni.addr.9
-  br label %cond54
-exit56:
-  br label %join52
-cached51:
-  %v76 = sub i64 %size._ntc, 16
-  br label %cond77
-cond77:
-  %i80 = load i64, ptr %_ni.addr.9
-  %v81 = icmp sle i64 %i80, %v76
-  br i1 %v81, label %body78, label %exit79
-body78:
-  %v82 = mul i64 %size._o0, %size.M
-  %v83 = add i64 %size._mt0, %i7
-  %v84 = add i64 %v82, %v83
-  %v85 = mul i64 %v84, %size.N
-  %v86 = add i64 %size._nt0, %i80
-  %v87 = add i64 %v85, %v86
-  %p88 = getelementptr float, ptr %buf.c, i64 %v87
-  %ld89 = load <16 x float>, ptr %p88, align 4
-  %v90 = fmul contract <16 x float> %ld89, splat (float 0x3FC0000000000000)
-  %v91 = mul i64 %size._o0, %size.M
-  %v92 = add i64 %size._mt0, %i7
-  %v93 = add i64 %v91, %v92
-  %v94 = mul i64 %v93, %size.N
-  %v95 = add i64 %size._nt0, %i80
-  %v96 = add i64 %v94, %v95
-  %p97 = getelementptr float, ptr %buf.c, i64 %v96
-  store <16 x float> %v90, ptr %p97, align 4
-  %v98 = add nsw i64 %i80, 16
-  store i64 %v98, ptr %_ni.addr.9
-  br label %cond77
-exit79:
-  br label %join52
-join52:
-  %i99 = load i64, ptr %_ni.addr.9
-  %v100 = icmp slt i64 %i99, %size._ntc
-  br i1 %v100, label %tail101, label %done102
-tail101:
-  %mask103 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i99, i64 %size._ntc)
-  %v104 = mul i64 %size._o0, %size.M
-  %v105 = add i64 %size._mt0, %i7
-  %v106 = add i64 %v104, %v105
-  %v107 = mul i64 %v106, %size.N
-  %v108 = add i64 %size._nt0, %i99
-  %v109 = add i64 %v107, %v108
-  %p110 = getelementptr float, ptr %buf.c, i64 %v109
-  %ld111 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p110, <16 x i1> %mask103, <16 x float> zeroinitializer)
-  %v112 = fmul contract <16 x float> %ld111, splat (float 0x3FC0000000000000)
-  %v113 = mul i64 %size._o0, %size.M
-  %v114 = add i64 %size._mt0, %i7
-  %v115 = add i64 %v113, %v114
-  %v116 = mul i64 %v115, %size.N
-  %v117 = add i64 %size._nt0, %i99
-  %v118 = add i64 %v116, %v117
-  %p119 = getelementptr float, ptr %buf.c, i64 %v118
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v112, ptr align 4 %p119, <16 x i1> %mask103)
-  br label %done102
-done102:
-  %v120 = add nsw i64 %i7, 1
-  store i64 %v120, ptr %_mi.addr.1
-  br label %cond4
-exit6:
-  call void @llvm.x86.sse.sfence()
-  ret void
-}
 declare <16 x float> @llvm.fmuladd.v16f32(<16 x float>, <16 x float>, <16 x float>)
 declare <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr>, <16 x i1>, <16 x float>)
+declare <16 x float> @llvm.masked.load.v16f32.p0(ptr, <16 x i1>, <16 x float>)
+declare <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64, i64)
+declare void @llvm.masked.store.v16f32.p0(<16 x float>, ptr, <16 x i1>)
 declare void @llvm.prefetch.p0(ptr, i32, i32, i32)
+declare void @llvm.x86.sse.sfence()
+
 define internal void @"jr.mk.matmul_ep_b23cfc.1p"(ptr %a, i64 %sar, i64 %sak, i64 %nrows, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %kc, i1 %accum, ptr %pf, i64 %pfs, <16 x i1> %m0, <16 x i1> %m1, <16 x i1> %m2, <16 x i1> %m3) noinline nounwind {
 entry:
   %t1 = sub i64 %nrows, 1
@@ -709,6 +555,158 @@ store129:
   call void @llvm.masked.store.v16f32.p0(<16 x float> %t106, ptr align 4 %t134, <16 x i1> %m3)
   br label %next130
 next130:
+  ret void
+}
+
+define void @"jr.op.matmul_ep_b23cfc.epilogue"(ptr noalias %buf.a, ptr noalias %buf.b, ptr noalias %buf.c, ptr noalias %scratch, i64 %size.M, i64 %size.K, i64 %size.N, i64 %size.B0, i64 %size._o0, i64 %size._mt0, i64 %size._mtc, i64 %size._nt0, i64 %size._ntc, i64 %range.lo, i64 %range.hi) nounwind {
+entry:
+  %_mi.addr.1 = alloca i64, align 64
+  %_ni.addr.9 = alloca i64, align 64
+  %v46 = mul i64 %size.B0, %size.M
+  %v47 = mul i64 %v46, %size.N
+  %v48 = icmp sge i64 %v47, 2097152
+  %v2 = icmp slt i64 %range.hi, %size._mtc
+  %v3 = select i1 %v2, i64 %range.hi, i64 %size._mtc
+  store i64 %range.lo, ptr %_mi.addr.1
+  br label %cond4
+cond4:
+  %i7 = load i64, ptr %_mi.addr.1
+  %v8 = icmp slt i64 %i7, %v3
+  br i1 %v8, label %body5, label %exit6
+body5:
+  store i64 0, ptr %_ni.addr.9
+  %i10 = load i64, ptr %_ni.addr.9
+  %v11 = mul i64 %size._o0, %size.M
+  %v12 = add i64 %size._mt0, %i7
+  %v13 = add i64 %v11, %v12
+  %v14 = mul i64 %v13, %size.N
+  %v15 = add i64 %size._nt0, %i10
+  %v16 = add i64 %v14, %v15
+  %p17 = getelementptr float, ptr %buf.c, i64 %v16
+  %v18 = ptrtoint ptr %p17 to i64
+  %v19 = lshr i64 %v18, 2
+  %v20 = sub i64 0, %v19
+  %v21 = and i64 %v20, 15
+  %v22 = sub i64 %size._ntc, %i10
+  %v23 = icmp sge i64 %v22, 128
+  %v24 = select i1 %v23, i64 %v21, i64 0
+  %v25 = icmp sgt i64 %v24, 0
+  br i1 %v25, label %peel26, label %aligned27
+peel26:
+  %v28 = add nsw i64 %i10, %v24
+  %mask29 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i10, i64 %v28)
+  %v30 = mul i64 %size._o0, %size.M
+  %v31 = add i64 %size._mt0, %i7
+  %v32 = add i64 %v30, %v31
+  %v33 = mul i64 %v32, %size.N
+  %v34 = add i64 %size._nt0, %i10
+  %v35 = add i64 %v33, %v34
+  %p36 = getelementptr float, ptr %buf.c, i64 %v35
+  %ld37 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p36, <16 x i1> %mask29, <16 x float> zeroinitializer)
+  %v38 = fmul contract <16 x float> %ld37, splat (float 0x3FC0000000000000)
+  %v39 = mul i64 %size._o0, %size.M
+  %v40 = add i64 %size._mt0, %i7
+  %v41 = add i64 %v39, %v40
+  %v42 = mul i64 %v41, %size.N
+  %v43 = add i64 %size._nt0, %i10
+  %v44 = add i64 %v42, %v43
+  %p45 = getelementptr float, ptr %buf.c, i64 %v44
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v38, ptr align 4 %p45, <16 x i1> %mask29)
+  store i64 %v28, ptr %_ni.addr.9
+  br label %aligned27
+aligned27:
+  %v49 = and i1 %v23, %v48
+  br i1 %v49, label %stream50, label %cached51
+stream50:
+  %v53 = sub i64 %size._ntc, 16
+  br label %cond54
+cond54:
+  %i57 = load i64, ptr %_ni.addr.9
+  %v58 = icmp sle i64 %i57, %v53
+  br i1 %v58, label %body55, label %exit56
+body55:
+  %v59 = mul i64 %size._o0, %size.M
+  %v60 = add i64 %size._mt0, %i7
+  %v61 = add i64 %v59, %v60
+  %v62 = mul i64 %v61, %size.N
+  %v63 = add i64 %size._nt0, %i57
+  %v64 = add i64 %v62, %v63
+  %p65 = getelementptr float, ptr %buf.c, i64 %v64
+  %ld66 = load <16 x float>, ptr %p65, align 4
+  %v67 = fmul contract <16 x float> %ld66, splat (float 0x3FC0000000000000)
+  %v68 = mul i64 %size._o0, %size.M
+  %v69 = add i64 %size._mt0, %i7
+  %v70 = add i64 %v68, %v69
+  %v71 = mul i64 %v70, %size.N
+  %v72 = add i64 %size._nt0, %i57
+  %v73 = add i64 %v71, %v72
+  %p74 = getelementptr float, ptr %buf.c, i64 %v73
+  store <16 x float> %v67, ptr %p74, align 64, !nontemporal !{i32 1}
+  %v75 = add nsw i64 %i57, 16
+  store i64 %v75, ptr %_ni.addr.9
+  br label %cond54
+exit56:
+  br label %join52
+cached51:
+  %v76 = sub i64 %size._ntc, 16
+  br label %cond77
+cond77:
+  %i80 = load i64, ptr %_ni.addr.9
+  %v81 = icmp sle i64 %i80, %v76
+  br i1 %v81, label %body78, label %exit79
+body78:
+  %v82 = mul i64 %size._o0, %size.M
+  %v83 = add i64 %size._mt0, %i7
+  %v84 = add i64 %v82, %v83
+  %v85 = mul i64 %v84, %size.N
+  %v86 = add i64 %size._nt0, %i80
+  %v87 = add i64 %v85, %v86
+  %p88 = getelementptr float, ptr %buf.c, i64 %v87
+  %ld89 = load <16 x float>, ptr %p88, align 4
+  %v90 = fmul contract <16 x float> %ld89, splat (float 0x3FC0000000000000)
+  %v91 = mul i64 %size._o0, %size.M
+  %v92 = add i64 %size._mt0, %i7
+  %v93 = add i64 %v91, %v92
+  %v94 = mul i64 %v93, %size.N
+  %v95 = add i64 %size._nt0, %i80
+  %v96 = add i64 %v94, %v95
+  %p97 = getelementptr float, ptr %buf.c, i64 %v96
+  store <16 x float> %v90, ptr %p97, align 4
+  %v98 = add nsw i64 %i80, 16
+  store i64 %v98, ptr %_ni.addr.9
+  br label %cond77
+exit79:
+  br label %join52
+join52:
+  %i99 = load i64, ptr %_ni.addr.9
+  %v100 = icmp slt i64 %i99, %size._ntc
+  br i1 %v100, label %tail101, label %done102
+tail101:
+  %mask103 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i99, i64 %size._ntc)
+  %v104 = mul i64 %size._o0, %size.M
+  %v105 = add i64 %size._mt0, %i7
+  %v106 = add i64 %v104, %v105
+  %v107 = mul i64 %v106, %size.N
+  %v108 = add i64 %size._nt0, %i99
+  %v109 = add i64 %v107, %v108
+  %p110 = getelementptr float, ptr %buf.c, i64 %v109
+  %ld111 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p110, <16 x i1> %mask103, <16 x float> zeroinitializer)
+  %v112 = fmul contract <16 x float> %ld111, splat (float 0x3FC0000000000000)
+  %v113 = mul i64 %size._o0, %size.M
+  %v114 = add i64 %size._mt0, %i7
+  %v115 = add i64 %v113, %v114
+  %v116 = mul i64 %v115, %size.N
+  %v117 = add i64 %size._nt0, %i99
+  %v118 = add i64 %v116, %v117
+  %p119 = getelementptr float, ptr %buf.c, i64 %v118
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v112, ptr align 4 %p119, <16 x i1> %mask103)
+  br label %done102
+done102:
+  %v120 = add nsw i64 %i7, 1
+  store i64 %v120, ptr %_mi.addr.1
+  br label %cond4
+exit6:
+  call void @llvm.x86.sse.sfence()
   ret void
 }
 

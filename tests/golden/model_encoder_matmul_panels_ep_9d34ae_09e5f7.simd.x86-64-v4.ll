@@ -1,905 +1,15 @@
 @jr.zero = internal constant float 0.0, align 4
 
+declare <16 x float> @llvm.fmuladd.v16f32(<16 x float>, <16 x float>, <16 x float>)
 declare <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr>, <16 x i1>, <16 x float>)
-
 declare <16 x float> @llvm.masked.load.v16f32.p0(ptr, <16 x i1>, <16 x float>)
-
 declare <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64, i64)
-
 declare <16 x i64> @llvm.stepvector.v16i64()
-
 declare float @llvm.vector.reduce.fadd.v16f32(float, <16 x float>)
-
-define void @"jr.op.matmul_panels_ep_9d34ae.exact"(ptr noalias %buf.a, ptr noalias %buf.bp, ptr noalias %buf.e0, ptr noalias %buf.e1, ptr noalias %buf.c, ptr noalias %scratch, i64 %size.M, i64 %size.K, i64 %size.J, i64 %size.P, i64 %size.B0, i64 %range.lo, i64 %range.hi) nounwind {
-entry:
-  %_b0.addr.1 = alloca i64, align 64
-  %m.addr.9 = alloca i64, align 64
-  %n.addr.15 = alloca i64, align 64
-  %acc21 = alloca <16 x float>, align 64
-  %acc22 = alloca <16 x float>, align 64
-  %acc23 = alloca <16 x float>, align 64
-  %acc24 = alloca <16 x float>, align 64
-  %k.addr.25 = alloca i64, align 64
-  %v2 = icmp slt i64 %range.hi, %size.B0
-  %v3 = select i1 %v2, i64 %range.hi, i64 %size.B0
-  store i64 %range.lo, ptr %_b0.addr.1
-  br label %cond4
-cond4:
-  %i7 = load i64, ptr %_b0.addr.1
-  %v8 = icmp slt i64 %i7, %v3
-  br i1 %v8, label %body5, label %exit6
-body5:
-  store i64 0, ptr %m.addr.9
-  br label %cond10
-cond10:
-  %i13 = load i64, ptr %m.addr.9
-  %v14 = icmp slt i64 %i13, %size.M
-  br i1 %v14, label %body11, label %exit12
-body11:
-  store i64 0, ptr %n.addr.15
-  br label %cond16
-cond16:
-  %i19 = load i64, ptr %n.addr.15
-  %v20 = icmp slt i64 %i19, 256
-  br i1 %v20, label %body17, label %exit18
-body17:
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc21
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc22
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc23
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc24
-  store i64 0, ptr %k.addr.25
-  %v26 = sub i64 %size.K, 64
-  br label %cond27
-cond27:
-  %i30 = load i64, ptr %k.addr.25
-  %v31 = icmp sle i64 %i30, %v26
-  br i1 %v31, label %body28, label %exit29
-body28:
-  %v32 = mul i64 %i13, %size.K
-  %v33 = add i64 %v32, %i30
-  %p34 = getelementptr float, ptr %buf.a, i64 %v33
-  %ld35 = load <16 x float>, ptr %p34, align 4
-  %v36 = sdiv i64 %i19, %size.P
-  %v37 = srem i64 %i19, %size.P
-  %v38 = icmp ne i64 %v37, 0
-  %v39 = icmp slt i64 %v37, 0
-  %v40 = icmp slt i64 %size.P, 0
-  %v41 = xor i1 %v39, %v40
-  %v42 = and i1 %v38, %v41
-  %v43 = zext i1 %v42 to i64
-  %v44 = sub i64 %v36, %v43
-  %v45 = icmp sge i64 %v44, 0
-  %v46 = icmp slt i64 %v44, %size.J
-  %v47 = and i1 %v45, %v46
-  %v48 = sdiv i64 %i19, %size.P
-  %v49 = srem i64 %i19, %size.P
-  %v50 = icmp ne i64 %v49, 0
-  %v51 = icmp slt i64 %v49, 0
-  %v52 = icmp slt i64 %size.P, 0
-  %v53 = xor i1 %v51, %v52
-  %v54 = and i1 %v50, %v53
-  %v55 = add i64 %v49, %size.P
-  %v56 = select i1 %v54, i64 %v55, i64 %v49
-  %v57 = icmp sge i64 %v56, 0
-  %v58 = icmp slt i64 %v56, %size.P
-  %v59 = and i1 %v57, %v58
-  %v60 = and i1 %v47, %v59
-  %v61 = sdiv i64 %i19, %size.P
-  %v62 = srem i64 %i19, %size.P
-  %v63 = icmp ne i64 %v62, 0
-  %v64 = icmp slt i64 %v62, 0
-  %v65 = icmp slt i64 %size.P, 0
-  %v66 = xor i1 %v64, %v65
-  %v67 = and i1 %v63, %v66
-  %v68 = zext i1 %v67 to i64
-  %v69 = sub i64 %v61, %v68
-  %v70 = mul i64 %v69, %size.K
-  %ins71 = insertelement <16 x i64> poison, i64 %i30, i64 0
-  %splat72 = shufflevector <16 x i64> %ins71, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step73 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane74 = add <16 x i64> %splat72, %step73
-  %ins75 = insertelement <16 x i64> poison, i64 %v70, i64 0
-  %splat76 = shufflevector <16 x i64> %ins75, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v77 = add <16 x i64> %splat76, %lane74
-  %ins78 = insertelement <16 x i64> poison, i64 %size.P, i64 0
-  %splat79 = shufflevector <16 x i64> %ins78, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v80 = mul <16 x i64> %v77, %splat79
-  %v81 = sdiv i64 %i19, %size.P
-  %v82 = srem i64 %i19, %size.P
-  %v83 = icmp ne i64 %v82, 0
-  %v84 = icmp slt i64 %v82, 0
-  %v85 = icmp slt i64 %size.P, 0
-  %v86 = xor i1 %v84, %v85
-  %v87 = and i1 %v83, %v86
-  %v88 = add i64 %v82, %size.P
-  %v89 = select i1 %v87, i64 %v88, i64 %v82
-  %ins90 = insertelement <16 x i64> poison, i64 %v89, i64 0
-  %splat91 = shufflevector <16 x i64> %ins90, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v92 = add <16 x i64> %v80, %splat91
-  %ps93 = getelementptr float, ptr %buf.bp, <16 x i64> %v92
-  %ins94 = insertelement <16 x i1> poison, i1 %v60, i64 0
-  %splat95 = shufflevector <16 x i1> %ins94, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld96 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps93, <16 x i1> %splat95, <16 x float> zeroinitializer)
-  %v97 = fmul contract <16 x float> %ld35, %ld96
-  %v98 = sdiv i64 %i19, %size.P
-  %v99 = srem i64 %i19, %size.P
-  %v100 = icmp ne i64 %v99, 0
-  %v101 = icmp slt i64 %v99, 0
-  %v102 = icmp slt i64 %size.P, 0
-  %v103 = xor i1 %v101, %v102
-  %v104 = and i1 %v100, %v103
-  %v105 = zext i1 %v104 to i64
-  %v106 = sub i64 %v98, %v105
-  %v107 = icmp sge i64 %v106, 0
-  %v108 = icmp slt i64 %v106, %size.J
-  %v109 = and i1 %v107, %v108
-  %v110 = sdiv i64 %i19, %size.P
-  %v111 = srem i64 %i19, %size.P
-  %v112 = icmp ne i64 %v111, 0
-  %v113 = icmp slt i64 %v111, 0
-  %v114 = icmp slt i64 %size.P, 0
-  %v115 = xor i1 %v113, %v114
-  %v116 = and i1 %v112, %v115
-  %v117 = add i64 %v111, %size.P
-  %v118 = select i1 %v116, i64 %v117, i64 %v111
-  %v119 = icmp sge i64 %v118, 0
-  %v120 = icmp slt i64 %v118, %size.P
-  %v121 = and i1 %v119, %v120
-  %v122 = and i1 %v109, %v121
-  %old123 = load <16 x float>, ptr %acc21
-  %v124 = fadd <16 x float> %old123, %v97
-  %ins125 = insertelement <16 x i1> poison, i1 %v122, i64 0
-  %splat126 = shufflevector <16 x i1> %ins125, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v127 = select <16 x i1> %splat126, <16 x float> %v124, <16 x float> %old123
-  store <16 x float> %v127, ptr %acc21
-  %v128 = add nsw i64 %i30, 16
-  %v129 = mul i64 %i13, %size.K
-  %v130 = add i64 %v129, %v128
-  %p131 = getelementptr float, ptr %buf.a, i64 %v130
-  %ld132 = load <16 x float>, ptr %p131, align 4
-  %v133 = sdiv i64 %i19, %size.P
-  %v134 = srem i64 %i19, %size.P
-  %v135 = icmp ne i64 %v134, 0
-  %v136 = icmp slt i64 %v134, 0
-  %v137 = icmp slt i64 %size.P, 0
-  %v138 = xor i1 %v136, %v137
-  %v139 = and i1 %v135, %v138
-  %v140 = zext i1 %v139 to i64
-  %v141 = sub i64 %v133, %v140
-  %v142 = icmp sge i64 %v141, 0
-  %v143 = icmp slt i64 %v141, %size.J
-  %v144 = and i1 %v142, %v143
-  %v145 = sdiv i64 %i19, %size.P
-  %v146 = srem i64 %i19, %size.P
-  %v147 = icmp ne i64 %v146, 0
-  %v148 = icmp slt i64 %v146, 0
-  %v149 = icmp slt i64 %size.P, 0
-  %v150 = xor i1 %v148, %v149
-  %v151 = and i1 %v147, %v150
-  %v152 = add i64 %v146, %size.P
-  %v153 = select i1 %v151, i64 %v152, i64 %v146
-  %v154 = icmp sge i64 %v153, 0
-  %v155 = icmp slt i64 %v153, %size.P
-  %v156 = and i1 %v154, %v155
-  %v157 = and i1 %v144, %v156
-  %v158 = sdiv i64 %i19, %size.P
-  %v159 = srem i64 %i19, %size.P
-  %v160 = icmp ne i64 %v159, 0
-  %v161 = icmp slt i64 %v159, 0
-  %v162 = icmp slt i64 %size.P, 0
-  %v163 = xor i1 %v161, %v162
-  %v164 = and i1 %v160, %v163
-  %v165 = zext i1 %v164 to i64
-  %v166 = sub i64 %v158, %v165
-  %v167 = mul i64 %v166, %size.K
-  %ins168 = insertelement <16 x i64> poison, i64 %v128, i64 0
-  %splat169 = shufflevector <16 x i64> %ins168, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step170 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane171 = add <16 x i64> %splat169, %step170
-  %ins172 = insertelement <16 x i64> poison, i64 %v167, i64 0
-  %splat173 = shufflevector <16 x i64> %ins172, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v174 = add <16 x i64> %splat173, %lane171
-  %ins175 = insertelement <16 x i64> poison, i64 %size.P, i64 0
-  %splat176 = shufflevector <16 x i64> %ins175, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v177 = mul <16 x i64> %v174, %splat176
-  %v178 = sdiv i64 %i19, %size.P
-  %v179 = srem i64 %i19, %size.P
-  %v180 = icmp ne i64 %v179, 0
-  %v181 = icmp slt i64 %v179, 0
-  %v182 = icmp slt i64 %size.P, 0
-  %v183 = xor i1 %v181, %v182
-  %v184 = and i1 %v180, %v183
-  %v185 = add i64 %v179, %size.P
-  %v186 = select i1 %v184, i64 %v185, i64 %v179
-  %ins187 = insertelement <16 x i64> poison, i64 %v186, i64 0
-  %splat188 = shufflevector <16 x i64> %ins187, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v189 = add <16 x i64> %v177, %splat188
-  %ps190 = getelementptr float, ptr %buf.bp, <16 x i64> %v189
-  %ins191 = insertelement <16 x i1> poison, i1 %v157, i64 0
-  %splat192 = shufflevector <16 x i1> %ins191, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld193 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps190, <16 x i1> %splat192, <16 x float> zeroinitializer)
-  %v194 = fmul contract <16 x float> %ld132, %ld193
-  %v195 = sdiv i64 %i19, %size.P
-  %v196 = srem i64 %i19, %size.P
-  %v197 = icmp ne i64 %v196, 0
-  %v198 = icmp slt i64 %v196, 0
-  %v199 = icmp slt i64 %size.P, 0
-  %v200 = xor i1 %v198, %v199
-  %v201 = and i1 %v197, %v200
-  %v202 = zext i1 %v201 to i64
-  %v203 = sub i64 %v195, %v202
-  %v204 = icmp sge i64 %v203, 0
-  %v205 = icmp slt i64 %v203, %size.J
-  %v206 = and i1 %v204, %v205
-  %v207 = sdiv i64 %i19, %size.P
-  %v208 = srem i64 %i19, %size.P
-  %v209 = icmp ne i64 %v208, 0
-  %v210 = icmp slt i64 %v208, 0
-  %v211 = icmp slt i64 %size.P, 0
-  %v212 = xor i1 %v210, %v211
-  %v213 = and i1 %v209, %v212
-  %v214 = add i64 %v208, %size.P
-  %v215 = select i1 %v213, i64 %v214, i64 %v208
-  %v216 = icmp sge i64 %v215, 0
-  %v217 = icmp slt i64 %v215, %size.P
-  %v218 = and i1 %v216, %v217
-  %v219 = and i1 %v206, %v218
-  %old220 = load <16 x float>, ptr %acc22
-  %v221 = fadd <16 x float> %old220, %v194
-  %ins222 = insertelement <16 x i1> poison, i1 %v219, i64 0
-  %splat223 = shufflevector <16 x i1> %ins222, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v224 = select <16 x i1> %splat223, <16 x float> %v221, <16 x float> %old220
-  store <16 x float> %v224, ptr %acc22
-  %v225 = add nsw i64 %i30, 32
-  %v226 = mul i64 %i13, %size.K
-  %v227 = add i64 %v226, %v225
-  %p228 = getelementptr float, ptr %buf.a, i64 %v227
-  %ld229 = load <16 x float>, ptr %p228, align 4
-  %v230 = sdiv i64 %i19, %size.P
-  %v231 = srem i64 %i19, %size.P
-  %v232 = icmp ne i64 %v231, 0
-  %v233 = icmp slt i64 %v231, 0
-  %v234 = icmp slt i64 %size.P, 0
-  %v235 = xor i1 %v233, %v234
-  %v236 = and i1 %v232, %v235
-  %v237 = zext i1 %v236 to i64
-  %v238 = sub i64 %v230, %v237
-  %v239 = icmp sge i64 %v238, 0
-  %v240 = icmp slt i64 %v238, %size.J
-  %v241 = and i1 %v239, %v240
-  %v242 = sdiv i64 %i19, %size.P
-  %v243 = srem i64 %i19, %size.P
-  %v244 = icmp ne i64 %v243, 0
-  %v245 = icmp slt i64 %v243, 0
-  %v246 = icmp slt i64 %size.P, 0
-  %v247 = xor i1 %v245, %v246
-  %v248 = and i1 %v244, %v247
-  %v249 = add i64 %v243, %size.P
-  %v250 = select i1 %v248, i64 %v249, i64 %v243
-  %v251 = icmp sge i64 %v250, 0
-  %v252 = icmp slt i64 %v250, %size.P
-  %v253 = and i1 %v251, %v252
-  %v254 = and i1 %v241, %v253
-  %v255 = sdiv i64 %i19, %size.P
-  %v256 = srem i64 %i19, %size.P
-  %v257 = icmp ne i64 %v256, 0
-  %v258 = icmp slt i64 %v256, 0
-  %v259 = icmp slt i64 %size.P, 0
-  %v260 = xor i1 %v258, %v259
-  %v261 = and i1 %v257, %v260
-  %v262 = zext i1 %v261 to i64
-  %v263 = sub i64 %v255, %v262
-  %v264 = mul i64 %v263, %size.K
-  %ins265 = insertelement <16 x i64> poison, i64 %v225, i64 0
-  %splat266 = shufflevector <16 x i64> %ins265, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step267 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane268 = add <16 x i64> %splat266, %step267
-  %ins269 = insertelement <16 x i64> poison, i64 %v264, i64 0
-  %splat270 = shufflevector <16 x i64> %ins269, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v271 = add <16 x i64> %splat270, %lane268
-  %ins272 = insertelement <16 x i64> poison, i64 %size.P, i64 0
-  %splat273 = shufflevector <16 x i64> %ins272, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v274 = mul <16 x i64> %v271, %splat273
-  %v275 = sdiv i64 %i19, %size.P
-  %v276 = srem i64 %i19, %size.P
-  %v277 = icmp ne i64 %v276, 0
-  %v278 = icmp slt i64 %v276, 0
-  %v279 = icmp slt i64 %size.P, 0
-  %v280 = xor i1 %v278, %v279
-  %v281 = and i1 %v277, %v280
-  %v282 = add i64 %v276, %size.P
-  %v283 = select i1 %v281, i64 %v282, i64 %v276
-  %ins284 = insertelement <16 x i64> poison, i64 %v283, i64 0
-  %splat285 = shufflevector <16 x i64> %ins284, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v286 = add <16 x i64> %v274, %splat285
-  %ps287 = getelementptr float, ptr %buf.bp, <16 x i64> %v286
-  %ins288 = insertelement <16 x i1> poison, i1 %v254, i64 0
-  %splat289 = shufflevector <16 x i1> %ins288, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld290 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps287, <16 x i1> %splat289, <16 x float> zeroinitializer)
-  %v291 = fmul contract <16 x float> %ld229, %ld290
-  %v292 = sdiv i64 %i19, %size.P
-  %v293 = srem i64 %i19, %size.P
-  %v294 = icmp ne i64 %v293, 0
-  %v295 = icmp slt i64 %v293, 0
-  %v296 = icmp slt i64 %size.P, 0
-  %v297 = xor i1 %v295, %v296
-  %v298 = and i1 %v294, %v297
-  %v299 = zext i1 %v298 to i64
-  %v300 = sub i64 %v292, %v299
-  %v301 = icmp sge i64 %v300, 0
-  %v302 = icmp slt i64 %v300, %size.J
-  %v303 = and i1 %v301, %v302
-  %v304 = sdiv i64 %i19, %size.P
-  %v305 = srem i64 %i19, %size.P
-  %v306 = icmp ne i64 %v305, 0
-  %v307 = icmp slt i64 %v305, 0
-  %v308 = icmp slt i64 %size.P, 0
-  %v309 = xor i1 %v307, %v308
-  %v310 = and i1 %v306, %v309
-  %v311 = add i64 %v305, %size.P
-  %v312 = select i1 %v310, i64 %v311, i64 %v305
-  %v313 = icmp sge i64 %v312, 0
-  %v314 = icmp slt i64 %v312, %size.P
-  %v315 = and i1 %v313, %v314
-  %v316 = and i1 %v303, %v315
-  %old317 = load <16 x float>, ptr %acc23
-  %v318 = fadd <16 x float> %old317, %v291
-  %ins319 = insertelement <16 x i1> poison, i1 %v316, i64 0
-  %splat320 = shufflevector <16 x i1> %ins319, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v321 = select <16 x i1> %splat320, <16 x float> %v318, <16 x float> %old317
-  store <16 x float> %v321, ptr %acc23
-  %v322 = add nsw i64 %i30, 48
-  %v323 = mul i64 %i13, %size.K
-  %v324 = add i64 %v323, %v322
-  %p325 = getelementptr float, ptr %buf.a, i64 %v324
-  %ld326 = load <16 x float>, ptr %p325, align 4
-  %v327 = sdiv i64 %i19, %size.P
-  %v328 = srem i64 %i19, %size.P
-  %v329 = icmp ne i64 %v328, 0
-  %v330 = icmp slt i64 %v328, 0
-  %v331 = icmp slt i64 %size.P, 0
-  %v332 = xor i1 %v330, %v331
-  %v333 = and i1 %v329, %v332
-  %v334 = zext i1 %v333 to i64
-  %v335 = sub i64 %v327, %v334
-  %v336 = icmp sge i64 %v335, 0
-  %v337 = icmp slt i64 %v335, %size.J
-  %v338 = and i1 %v336, %v337
-  %v339 = sdiv i64 %i19, %size.P
-  %v340 = srem i64 %i19, %size.P
-  %v341 = icmp ne i64 %v340, 0
-  %v342 = icmp slt i64 %v340, 0
-  %v343 = icmp slt i64 %size.P, 0
-  %v344 = xor i1 %v342, %v343
-  %v345 = and i1 %v341, %v344
-  %v346 = add i64 %v340, %size.P
-  %v347 = select i1 %v345, i64 %v346, i64 %v340
-  %v348 = icmp sge i64 %v347, 0
-  %v349 = icmp slt i64 %v347, %size.P
-  %v350 = and i1 %v348, %v349
-  %v351 = and i1 %v338, %v350
-  %v352 = sdiv i64 %i19, %size.P
-  %v353 = srem i64 %i19, %size.P
-  %v354 = icmp ne i64 %v353, 0
-  %v355 = icmp slt i64 %v353, 0
-  %v356 = icmp slt i64 %size.P, 0
-  %v357 = xor i1 %v355, %v356
-  %v358 = and i1 %v354, %v357
-  %v359 = zext i1 %v358 to i64
-  %v360 = sub i64 %v352, %v359
-  %v361 = mul i64 %v360, %size.K
-  %ins362 = insertelement <16 x i64> poison, i64 %v322, i64 0
-  %splat363 = shufflevector <16 x i64> %ins362, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step364 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane365 = add <16 x i64> %splat363, %step364
-  %ins366 = insertelement <16 x i64> poison, i64 %v361, i64 0
-  %splat367 = shufflevector <16 x i64> %ins366, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v368 = add <16 x i64> %splat367, %lane365
-  %ins369 = insertelement <16 x i64> poison, i64 %size.P, i64 0
-  %splat370 = shufflevector <16 x i64> %ins369, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v371 = mul <16 x i64> %v368, %splat370
-  %v372 = sdiv i64 %i19, %size.P
-  %v373 = srem i64 %i19, %size.P
-  %v374 = icmp ne i64 %v373, 0
-  %v375 = icmp slt i64 %v373, 0
-  %v376 = icmp slt i64 %size.P, 0
-  %v377 = xor i1 %v375, %v376
-  %v378 = and i1 %v374, %v377
-  %v379 = add i64 %v373, %size.P
-  %v380 = select i1 %v378, i64 %v379, i64 %v373
-  %ins381 = insertelement <16 x i64> poison, i64 %v380, i64 0
-  %splat382 = shufflevector <16 x i64> %ins381, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v383 = add <16 x i64> %v371, %splat382
-  %ps384 = getelementptr float, ptr %buf.bp, <16 x i64> %v383
-  %ins385 = insertelement <16 x i1> poison, i1 %v351, i64 0
-  %splat386 = shufflevector <16 x i1> %ins385, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld387 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps384, <16 x i1> %splat386, <16 x float> zeroinitializer)
-  %v388 = fmul contract <16 x float> %ld326, %ld387
-  %v389 = sdiv i64 %i19, %size.P
-  %v390 = srem i64 %i19, %size.P
-  %v391 = icmp ne i64 %v390, 0
-  %v392 = icmp slt i64 %v390, 0
-  %v393 = icmp slt i64 %size.P, 0
-  %v394 = xor i1 %v392, %v393
-  %v395 = and i1 %v391, %v394
-  %v396 = zext i1 %v395 to i64
-  %v397 = sub i64 %v389, %v396
-  %v398 = icmp sge i64 %v397, 0
-  %v399 = icmp slt i64 %v397, %size.J
-  %v400 = and i1 %v398, %v399
-  %v401 = sdiv i64 %i19, %size.P
-  %v402 = srem i64 %i19, %size.P
-  %v403 = icmp ne i64 %v402, 0
-  %v404 = icmp slt i64 %v402, 0
-  %v405 = icmp slt i64 %size.P, 0
-  %v406 = xor i1 %v404, %v405
-  %v407 = and i1 %v403, %v406
-  %v408 = add i64 %v402, %size.P
-  %v409 = select i1 %v407, i64 %v408, i64 %v402
-  %v410 = icmp sge i64 %v409, 0
-  %v411 = icmp slt i64 %v409, %size.P
-  %v412 = and i1 %v410, %v411
-  %v413 = and i1 %v400, %v412
-  %old414 = load <16 x float>, ptr %acc24
-  %v415 = fadd <16 x float> %old414, %v388
-  %ins416 = insertelement <16 x i1> poison, i1 %v413, i64 0
-  %splat417 = shufflevector <16 x i1> %ins416, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v418 = select <16 x i1> %splat417, <16 x float> %v415, <16 x float> %old414
-  store <16 x float> %v418, ptr %acc24
-  %v419 = add nsw i64 %i30, 64
-  store i64 %v419, ptr %k.addr.25
-  br label %cond27
-exit29:
-  %v420 = sub i64 %size.K, 16
-  br label %cond421
-cond421:
-  %i424 = load i64, ptr %k.addr.25
-  %v425 = icmp sle i64 %i424, %v420
-  br i1 %v425, label %body422, label %exit423
-body422:
-  %v426 = mul i64 %i13, %size.K
-  %v427 = add i64 %v426, %i424
-  %p428 = getelementptr float, ptr %buf.a, i64 %v427
-  %ld429 = load <16 x float>, ptr %p428, align 4
-  %v430 = sdiv i64 %i19, %size.P
-  %v431 = srem i64 %i19, %size.P
-  %v432 = icmp ne i64 %v431, 0
-  %v433 = icmp slt i64 %v431, 0
-  %v434 = icmp slt i64 %size.P, 0
-  %v435 = xor i1 %v433, %v434
-  %v436 = and i1 %v432, %v435
-  %v437 = zext i1 %v436 to i64
-  %v438 = sub i64 %v430, %v437
-  %v439 = icmp sge i64 %v438, 0
-  %v440 = icmp slt i64 %v438, %size.J
-  %v441 = and i1 %v439, %v440
-  %v442 = sdiv i64 %i19, %size.P
-  %v443 = srem i64 %i19, %size.P
-  %v444 = icmp ne i64 %v443, 0
-  %v445 = icmp slt i64 %v443, 0
-  %v446 = icmp slt i64 %size.P, 0
-  %v447 = xor i1 %v445, %v446
-  %v448 = and i1 %v444, %v447
-  %v449 = add i64 %v443, %size.P
-  %v450 = select i1 %v448, i64 %v449, i64 %v443
-  %v451 = icmp sge i64 %v450, 0
-  %v452 = icmp slt i64 %v450, %size.P
-  %v453 = and i1 %v451, %v452
-  %v454 = and i1 %v441, %v453
-  %v455 = sdiv i64 %i19, %size.P
-  %v456 = srem i64 %i19, %size.P
-  %v457 = icmp ne i64 %v456, 0
-  %v458 = icmp slt i64 %v456, 0
-  %v459 = icmp slt i64 %size.P, 0
-  %v460 = xor i1 %v458, %v459
-  %v461 = and i1 %v457, %v460
-  %v462 = zext i1 %v461 to i64
-  %v463 = sub i64 %v455, %v462
-  %v464 = mul i64 %v463, %size.K
-  %ins465 = insertelement <16 x i64> poison, i64 %i424, i64 0
-  %splat466 = shufflevector <16 x i64> %ins465, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step467 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane468 = add <16 x i64> %splat466, %step467
-  %ins469 = insertelement <16 x i64> poison, i64 %v464, i64 0
-  %splat470 = shufflevector <16 x i64> %ins469, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v471 = add <16 x i64> %splat470, %lane468
-  %ins472 = insertelement <16 x i64> poison, i64 %size.P, i64 0
-  %splat473 = shufflevector <16 x i64> %ins472, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v474 = mul <16 x i64> %v471, %splat473
-  %v475 = sdiv i64 %i19, %size.P
-  %v476 = srem i64 %i19, %size.P
-  %v477 = icmp ne i64 %v476, 0
-  %v478 = icmp slt i64 %v476, 0
-  %v479 = icmp slt i64 %size.P, 0
-  %v480 = xor i1 %v478, %v479
-  %v481 = and i1 %v477, %v480
-  %v482 = add i64 %v476, %size.P
-  %v483 = select i1 %v481, i64 %v482, i64 %v476
-  %ins484 = insertelement <16 x i64> poison, i64 %v483, i64 0
-  %splat485 = shufflevector <16 x i64> %ins484, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v486 = add <16 x i64> %v474, %splat485
-  %ps487 = getelementptr float, ptr %buf.bp, <16 x i64> %v486
-  %ins488 = insertelement <16 x i1> poison, i1 %v454, i64 0
-  %splat489 = shufflevector <16 x i1> %ins488, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld490 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps487, <16 x i1> %splat489, <16 x float> zeroinitializer)
-  %v491 = fmul contract <16 x float> %ld429, %ld490
-  %v492 = sdiv i64 %i19, %size.P
-  %v493 = srem i64 %i19, %size.P
-  %v494 = icmp ne i64 %v493, 0
-  %v495 = icmp slt i64 %v493, 0
-  %v496 = icmp slt i64 %size.P, 0
-  %v497 = xor i1 %v495, %v496
-  %v498 = and i1 %v494, %v497
-  %v499 = zext i1 %v498 to i64
-  %v500 = sub i64 %v492, %v499
-  %v501 = icmp sge i64 %v500, 0
-  %v502 = icmp slt i64 %v500, %size.J
-  %v503 = and i1 %v501, %v502
-  %v504 = sdiv i64 %i19, %size.P
-  %v505 = srem i64 %i19, %size.P
-  %v506 = icmp ne i64 %v505, 0
-  %v507 = icmp slt i64 %v505, 0
-  %v508 = icmp slt i64 %size.P, 0
-  %v509 = xor i1 %v507, %v508
-  %v510 = and i1 %v506, %v509
-  %v511 = add i64 %v505, %size.P
-  %v512 = select i1 %v510, i64 %v511, i64 %v505
-  %v513 = icmp sge i64 %v512, 0
-  %v514 = icmp slt i64 %v512, %size.P
-  %v515 = and i1 %v513, %v514
-  %v516 = and i1 %v503, %v515
-  %old517 = load <16 x float>, ptr %acc21
-  %v518 = fadd <16 x float> %old517, %v491
-  %ins519 = insertelement <16 x i1> poison, i1 %v516, i64 0
-  %splat520 = shufflevector <16 x i1> %ins519, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v521 = select <16 x i1> %splat520, <16 x float> %v518, <16 x float> %old517
-  store <16 x float> %v521, ptr %acc21
-  %v522 = add nsw i64 %i424, 16
-  store i64 %v522, ptr %k.addr.25
-  br label %cond421
-exit423:
-  %i523 = load i64, ptr %k.addr.25
-  %v524 = icmp slt i64 %i523, %size.K
-  br i1 %v524, label %tail525, label %done526
-tail525:
-  %mask527 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i523, i64 %size.K)
-  %v528 = mul i64 %i13, %size.K
-  %v529 = add i64 %v528, %i523
-  %p530 = getelementptr float, ptr %buf.a, i64 %v529
-  %ld531 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p530, <16 x i1> %mask527, <16 x float> zeroinitializer)
-  %v532 = sdiv i64 %i19, %size.P
-  %v533 = srem i64 %i19, %size.P
-  %v534 = icmp ne i64 %v533, 0
-  %v535 = icmp slt i64 %v533, 0
-  %v536 = icmp slt i64 %size.P, 0
-  %v537 = xor i1 %v535, %v536
-  %v538 = and i1 %v534, %v537
-  %v539 = zext i1 %v538 to i64
-  %v540 = sub i64 %v532, %v539
-  %v541 = icmp sge i64 %v540, 0
-  %v542 = icmp slt i64 %v540, %size.J
-  %v543 = and i1 %v541, %v542
-  %v544 = sdiv i64 %i19, %size.P
-  %v545 = srem i64 %i19, %size.P
-  %v546 = icmp ne i64 %v545, 0
-  %v547 = icmp slt i64 %v545, 0
-  %v548 = icmp slt i64 %size.P, 0
-  %v549 = xor i1 %v547, %v548
-  %v550 = and i1 %v546, %v549
-  %v551 = add i64 %v545, %size.P
-  %v552 = select i1 %v550, i64 %v551, i64 %v545
-  %v553 = icmp sge i64 %v552, 0
-  %v554 = icmp slt i64 %v552, %size.P
-  %v555 = and i1 %v553, %v554
-  %v556 = and i1 %v543, %v555
-  %ins557 = insertelement <16 x i1> poison, i1 %v556, i64 0
-  %splat558 = shufflevector <16 x i1> %ins557, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v559 = and <16 x i1> %mask527, %splat558
-  %v560 = sdiv i64 %i19, %size.P
-  %v561 = srem i64 %i19, %size.P
-  %v562 = icmp ne i64 %v561, 0
-  %v563 = icmp slt i64 %v561, 0
-  %v564 = icmp slt i64 %size.P, 0
-  %v565 = xor i1 %v563, %v564
-  %v566 = and i1 %v562, %v565
-  %v567 = zext i1 %v566 to i64
-  %v568 = sub i64 %v560, %v567
-  %v569 = mul i64 %v568, %size.K
-  %ins570 = insertelement <16 x i64> poison, i64 %i523, i64 0
-  %splat571 = shufflevector <16 x i64> %ins570, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step572 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane573 = add <16 x i64> %splat571, %step572
-  %ins574 = insertelement <16 x i64> poison, i64 %v569, i64 0
-  %splat575 = shufflevector <16 x i64> %ins574, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v576 = add <16 x i64> %splat575, %lane573
-  %ins577 = insertelement <16 x i64> poison, i64 %size.P, i64 0
-  %splat578 = shufflevector <16 x i64> %ins577, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v579 = mul <16 x i64> %v576, %splat578
-  %v580 = sdiv i64 %i19, %size.P
-  %v581 = srem i64 %i19, %size.P
-  %v582 = icmp ne i64 %v581, 0
-  %v583 = icmp slt i64 %v581, 0
-  %v584 = icmp slt i64 %size.P, 0
-  %v585 = xor i1 %v583, %v584
-  %v586 = and i1 %v582, %v585
-  %v587 = add i64 %v581, %size.P
-  %v588 = select i1 %v586, i64 %v587, i64 %v581
-  %ins589 = insertelement <16 x i64> poison, i64 %v588, i64 0
-  %splat590 = shufflevector <16 x i64> %ins589, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v591 = add <16 x i64> %v579, %splat590
-  %ps592 = getelementptr float, ptr %buf.bp, <16 x i64> %v591
-  %ld593 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps592, <16 x i1> %v559, <16 x float> zeroinitializer)
-  %v594 = fmul contract <16 x float> %ld531, %ld593
-  %v595 = sdiv i64 %i19, %size.P
-  %v596 = srem i64 %i19, %size.P
-  %v597 = icmp ne i64 %v596, 0
-  %v598 = icmp slt i64 %v596, 0
-  %v599 = icmp slt i64 %size.P, 0
-  %v600 = xor i1 %v598, %v599
-  %v601 = and i1 %v597, %v600
-  %v602 = zext i1 %v601 to i64
-  %v603 = sub i64 %v595, %v602
-  %v604 = icmp sge i64 %v603, 0
-  %v605 = icmp slt i64 %v603, %size.J
-  %v606 = and i1 %v604, %v605
-  %v607 = sdiv i64 %i19, %size.P
-  %v608 = srem i64 %i19, %size.P
-  %v609 = icmp ne i64 %v608, 0
-  %v610 = icmp slt i64 %v608, 0
-  %v611 = icmp slt i64 %size.P, 0
-  %v612 = xor i1 %v610, %v611
-  %v613 = and i1 %v609, %v612
-  %v614 = add i64 %v608, %size.P
-  %v615 = select i1 %v613, i64 %v614, i64 %v608
-  %v616 = icmp sge i64 %v615, 0
-  %v617 = icmp slt i64 %v615, %size.P
-  %v618 = and i1 %v616, %v617
-  %v619 = and i1 %v606, %v618
-  %ins620 = insertelement <16 x i1> poison, i1 %v619, i64 0
-  %splat621 = shufflevector <16 x i1> %ins620, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v622 = and <16 x i1> %mask527, %splat621
-  %old623 = load <16 x float>, ptr %acc21
-  %v624 = fadd <16 x float> %old623, %v594
-  %v625 = select <16 x i1> %v622, <16 x float> %v624, <16 x float> %old623
-  store <16 x float> %v625, ptr %acc21
-  br label %done526
-done526:
-  %red626 = load <16 x float>, ptr %acc21
-  %red627 = load <16 x float>, ptr %acc22
-  %red628 = load <16 x float>, ptr %acc23
-  %red629 = load <16 x float>, ptr %acc24
-  %v630 = fadd <16 x float> %red626, %red627
-  %v631 = fadd <16 x float> %v630, %red628
-  %v632 = fadd <16 x float> %v631, %red629
-  %v633 = call reassoc float @llvm.vector.reduce.fadd.v16f32(float -0.0, <16 x float> %v632)
-  %v634 = mul i64 %i13, 256
-  %v635 = add i64 %v634, %i19
-  %p636 = getelementptr float, ptr %buf.e1, i64 %v635
-  %ld637 = load float, ptr %p636, align 4
-  %p638 = getelementptr float, ptr %buf.e0, i64 %i19
-  %ld639 = load float, ptr %p638, align 4
-  %v640 = fadd contract float %v633, %ld639
-  %v641 = fadd contract float %ld637, %v640
-  %v642 = mul i64 %i7, %size.M
-  %v643 = add i64 %v642, %i13
-  %v644 = mul i64 %v643, 256
-  %v645 = add i64 %v644, %i19
-  %p646 = getelementptr float, ptr %buf.c, i64 %v645
-  store float %v641, ptr %p646, align 4
-  %v647 = add nsw i64 %i19, 1
-  store i64 %v647, ptr %n.addr.15
-  br label %cond16
-exit18:
-  %v648 = add nsw i64 %i13, 1
-  store i64 %v648, ptr %m.addr.9
-  br label %cond10
-exit12:
-  %v649 = add nsw i64 %i7, 1
-  store i64 %v649, ptr %_b0.addr.1
-  br label %cond4
-exit6:
-  ret void
-}
-
-
-
 declare void @llvm.masked.store.v16f32.p0(<16 x float>, ptr, <16 x i1>)
-
+declare void @llvm.prefetch.p0(ptr, i32, i32, i32)
 declare void @llvm.x86.sse.sfence()
 
-define void @"jr.op.matmul_panels_ep_9d34ae.epilogue"(ptr noalias %buf.a, ptr noalias %buf.bp, ptr noalias %buf.e0, ptr noalias %buf.e1, ptr noalias %buf.c, ptr noalias %scratch, i64 %size.M, i64 %size.K, i64 %size.J, i64 %size.P, i64 %size.B0, i64 %size._o0, i64 %size._mt0, i64 %size._mtc, i64 %size._nt0, i64 %size._ntc, i64 %range.lo, i64 %range.hi) nounwind {
-entry:
-  %_mi.addr.1 = alloca i64, align 64
-  %_ni.addr.9 = alloca i64, align 64
-  %v56 = mul i64 %size.B0, %size.M
-  %v57 = mul i64 %v56, 256
-  %v58 = icmp sge i64 %v57, 2097152
-  %v2 = icmp slt i64 %range.hi, %size._mtc
-  %v3 = select i1 %v2, i64 %range.hi, i64 %size._mtc
-  store i64 %range.lo, ptr %_mi.addr.1
-  br label %cond4
-cond4:
-  %i7 = load i64, ptr %_mi.addr.1
-  %v8 = icmp slt i64 %i7, %v3
-  br i1 %v8, label %body5, label %exit6
-body5:
-  store i64 0, ptr %_ni.addr.9
-  %i10 = load i64, ptr %_ni.addr.9
-  %v11 = mul i64 %size._o0, %size.M
-  %v12 = add i64 %size._mt0, %i7
-  %v13 = add i64 %v11, %v12
-  %v14 = mul i64 %v13, 256
-  %v15 = add i64 %size._nt0, %i10
-  %v16 = add i64 %v14, %v15
-  %p17 = getelementptr float, ptr %buf.c, i64 %v16
-  %v18 = ptrtoint ptr %p17 to i64
-  %v19 = lshr i64 %v18, 2
-  %v20 = sub i64 0, %v19
-  %v21 = and i64 %v20, 15
-  %v22 = sub i64 %size._ntc, %i10
-  %v23 = icmp sge i64 %v22, 128
-  %v24 = select i1 %v23, i64 %v21, i64 0
-  %v25 = icmp sgt i64 %v24, 0
-  br i1 %v25, label %peel26, label %aligned27
-peel26:
-  %v28 = add nsw i64 %i10, %v24
-  %mask29 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i10, i64 %v28)
-  %v30 = add i64 %size._mt0, %i7
-  %v31 = mul i64 %v30, 256
-  %v32 = add i64 %size._nt0, %i10
-  %v33 = add i64 %v31, %v32
-  %p34 = getelementptr float, ptr %buf.e1, i64 %v33
-  %ld35 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p34, <16 x i1> %mask29, <16 x float> zeroinitializer)
-  %v36 = mul i64 %size._o0, %size.M
-  %v37 = add i64 %size._mt0, %i7
-  %v38 = add i64 %v36, %v37
-  %v39 = mul i64 %v38, 256
-  %v40 = add i64 %size._nt0, %i10
-  %v41 = add i64 %v39, %v40
-  %p42 = getelementptr float, ptr %buf.c, i64 %v41
-  %ld43 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p42, <16 x i1> %mask29, <16 x float> zeroinitializer)
-  %v44 = add i64 %size._nt0, %i10
-  %p45 = getelementptr float, ptr %buf.e0, i64 %v44
-  %ld46 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p45, <16 x i1> %mask29, <16 x float> zeroinitializer)
-  %v47 = fadd contract <16 x float> %ld43, %ld46
-  %v48 = fadd contract <16 x float> %ld35, %v47
-  %v49 = mul i64 %size._o0, %size.M
-  %v50 = add i64 %size._mt0, %i7
-  %v51 = add i64 %v49, %v50
-  %v52 = mul i64 %v51, 256
-  %v53 = add i64 %size._nt0, %i10
-  %v54 = add i64 %v52, %v53
-  %p55 = getelementptr float, ptr %buf.c, i64 %v54
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v48, ptr align 4 %p55, <16 x i1> %mask29)
-  store i64 %v28, ptr %_ni.addr.9
-  br label %aligned27
-aligned27:
-  %v59 = and i1 %v23, %v58
-  br i1 %v59, label %stream60, label %cached61
-stream60:
-  %v63 = sub i64 %size._ntc, 16
-  br label %cond64
-cond64:
-  %i67 = load i64, ptr %_ni.addr.9
-  %v68 = icmp sle i64 %i67, %v63
-  br i1 %v68, label %body65, label %exit66
-body65:
-  %v69 = add i64 %size._mt0, %i7
-  %v70 = mul i64 %v69, 256
-  %v71 = add i64 %size._nt0, %i67
-  %v72 = add i64 %v70, %v71
-  %p73 = getelementptr float, ptr %buf.e1, i64 %v72
-  %ld74 = load <16 x float>, ptr %p73, align 4
-  %v75 = mul i64 %size._o0, %size.M
-  %v76 = add i64 %size._mt0, %i7
-  %v77 = add i64 %v75, %v76
-  %v78 = mul i64 %v77, 256
-  %v79 = add i64 %size._nt0, %i67
-  %v80 = add i64 %v78, %v79
-  %p81 = getelementptr float, ptr %buf.c, i64 %v80
-  %ld82 = load <16 x float>, ptr %p81, align 4
-  %v83 = add i64 %size._nt0, %i67
-  %p84 = getelementptr float, ptr %buf.e0, i64 %v83
-  %ld85 = load <16 x float>, ptr %p84, align 4
-  %v86 = fadd contract <16 x float> %ld82, %ld85
-  %v87 = fadd contract <16 x float> %ld74, %v86
-  %v88 = mul i64 %size._o0, %size.M
-  %v89 = add i64 %size._mt0, %i7
-  %v90 = add i64 %v88, %v89
-  %v91 = mul i64 %v90, 256
-  %v92 = add i64 %size._nt0, %i67
-  %v93 = add i64 %v91, %v92
-  %p94 = getelementptr float, ptr %buf.c, i64 %v93
-  store <16 x float> %v87, ptr %p94, align 64, !nontemporal !{i32 1}
-  %v95 = add nsw i64 %i67, 16
-  store i64 %v95, ptr %_ni.addr.9
-  br label %cond64
-exit66:
-  br label %join62
-cached61:
-  %v96 = sub i64 %size._ntc, 16
-  br label %cond97
-cond97:
-  %i100 = load i64, ptr %_ni.addr.9
-  %v101 = icmp sle i64 %i100, %v96
-  br i1 %v101, label %body98, label %exit99
-body98:
-  %v102 = add i64 %size._mt0, %i7
-  %v103 = mul i64 %v102, 256
-  %v104 = add i64 %size._nt0, %i100
-  %v105 = add i64 %v103, %v104
-  %p106 = getelementptr float, ptr %buf.e1, i64 %v105
-  %ld107 = load <16 x float>, ptr %p106, align 4
-  %v108 = mul i64 %size._o0, %size.M
-  %v109 = add i64 %size._mt0, %i7
-  %v110 = add i64 %v108, %v109
-  %v111 = mul i64 %v110, 256
-  %v112 = add i64 %size._nt0, %i100
-  %v113 = add i64 %v111, %v112
-  %p114 = getelementptr float, ptr %buf.c, i64 %v113
-  %ld115 = load <16 x float>, ptr %p114, align 4
-  %v116 = add i64 %size._nt0, %i100
-  %p117 = getelementptr float, ptr %buf.e0, i64 %v116
-  %ld118 = load <16 x float>, ptr %p117, align 4
-  %v119 = fadd contract <16 x float> %ld115, %ld118
-  %v120 = fadd contract <16 x float> %ld107, %v119
-  %v121 = mul i64 %size._o0, %size.M
-  %v122 = add i64 %size._mt0, %i7
-  %v123 = add i64 %v121, %v122
-  %v124 = mul i64 %v123, 256
-  %v125 = add i64 %size._nt0, %i100
-  %v126 = add i64 %v124, %v125
-  %p127 = getelementptr float, ptr %buf.c, i64 %v126
-  store <16 x float> %v120, ptr %p127, align 4
-  %v128 = add nsw i64 %i100, 16
-  store i64 %v128, ptr %_ni.addr.9
-  br label %cond97
-exit99:
-  br label %join62
-join62:
-  %i129 = load i64, ptr %_ni.addr.9
-  %v130 = icmp slt i64 %i129, %size._ntc
-  br i1 %v130, label %tail131, label %done132
-tail131:
-  %mask133 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i129, i64 %size._ntc)
-  %v134 = add i64 %size._mt0, %i7
-  %v135 = mul i64 %v134, 256
-  %v136 = add i64 %size._nt0, %i129
-  %v137 = add i64 %v135, %v136
-  %p138 = getelementptr float, ptr %buf.e1, i64 %v137
-  %ld139 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p138, <16 x i1> %mask133, <16 x float> zeroinitializer)
-  %v140 = mul i64 %size._o0, %size.M
-  %v141 = add i64 %size._mt0, %i7
-  %v142 = add i64 %v140, %v141
-  %v143 = mul i64 %v142, 256
-  %v144 = add i64 %size._nt0, %i129
-  %v145 = add i64 %v143, %v144
-  %p146 = getelementptr float, ptr %buf.c, i64 %v145
-  %ld147 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p146, <16 x i1> %mask133, <16 x float> zeroinitializer)
-  %v148 = add i64 %size._nt0, %i129
-  %p149 = getelementptr float, ptr %buf.e0, i64 %v148
-  %ld150 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p149, <16 x i1> %mask133, <16 x float> zeroinitializer)
-  %v151 = fadd contract <16 x float> %ld147, %ld150
-  %v152 = fadd contract <16 x float> %ld139, %v151
-  %v153 = mul i64 %size._o0, %size.M
-  %v154 = add i64 %size._mt0, %i7
-  %v155 = add i64 %v153, %v154
-  %v156 = mul i64 %v155, 256
-  %v157 = add i64 %size._nt0, %i129
-  %v158 = add i64 %v156, %v157
-  %p159 = getelementptr float, ptr %buf.c, i64 %v158
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v152, ptr align 4 %p159, <16 x i1> %mask133)
-  br label %done132
-done132:
-  %v160 = add nsw i64 %i7, 1
-  store i64 %v160, ptr %_mi.addr.1
-  br label %cond4
-exit6:
-  call void @llvm.x86.sse.sfence()
-  ret void
-}
-declare <16 x float> @llvm.fmuladd.v16f32(<16 x float>, <16 x float>, <16 x float>)
-declare void @llvm.prefetch.p0(ptr, i32, i32, i32)
 define internal void @"jr.mk.matmul_panels_ep_9d34ae.1p"(ptr %a, i64 %sar, i64 %sak, i64 %nrows, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %kc, i1 %accum, ptr %pf, i64 %pfs, <16 x i1> %m0, <16 x i1> %m1, <16 x i1> %m2, <16 x i1> %m3) noinline nounwind {
 entry:
   %t1 = sub i64 %nrows, 1
@@ -1619,6 +729,889 @@ store187:
   call void @llvm.masked.store.v16f32.p0(<16 x float> %t150, ptr align 4 %t192, <16 x i1> %m3)
   br label %next188
 next188:
+  ret void
+}
+
+define void @"jr.op.matmul_panels_ep_9d34ae.epilogue"(ptr noalias %buf.a, ptr noalias %buf.bp, ptr noalias %buf.e0, ptr noalias %buf.e1, ptr noalias %buf.c, ptr noalias %scratch, i64 %size.M, i64 %size.K, i64 %size.J, i64 %size.P, i64 %size.B0, i64 %size._o0, i64 %size._mt0, i64 %size._mtc, i64 %size._nt0, i64 %size._ntc, i64 %range.lo, i64 %range.hi) nounwind {
+entry:
+  %_mi.addr.1 = alloca i64, align 64
+  %_ni.addr.9 = alloca i64, align 64
+  %v56 = mul i64 %size.B0, %size.M
+  %v57 = mul i64 %v56, 256
+  %v58 = icmp sge i64 %v57, 2097152
+  %v2 = icmp slt i64 %range.hi, %size._mtc
+  %v3 = select i1 %v2, i64 %range.hi, i64 %size._mtc
+  store i64 %range.lo, ptr %_mi.addr.1
+  br label %cond4
+cond4:
+  %i7 = load i64, ptr %_mi.addr.1
+  %v8 = icmp slt i64 %i7, %v3
+  br i1 %v8, label %body5, label %exit6
+body5:
+  store i64 0, ptr %_ni.addr.9
+  %i10 = load i64, ptr %_ni.addr.9
+  %v11 = mul i64 %size._o0, %size.M
+  %v12 = add i64 %size._mt0, %i7
+  %v13 = add i64 %v11, %v12
+  %v14 = mul i64 %v13, 256
+  %v15 = add i64 %size._nt0, %i10
+  %v16 = add i64 %v14, %v15
+  %p17 = getelementptr float, ptr %buf.c, i64 %v16
+  %v18 = ptrtoint ptr %p17 to i64
+  %v19 = lshr i64 %v18, 2
+  %v20 = sub i64 0, %v19
+  %v21 = and i64 %v20, 15
+  %v22 = sub i64 %size._ntc, %i10
+  %v23 = icmp sge i64 %v22, 128
+  %v24 = select i1 %v23, i64 %v21, i64 0
+  %v25 = icmp sgt i64 %v24, 0
+  br i1 %v25, label %peel26, label %aligned27
+peel26:
+  %v28 = add nsw i64 %i10, %v24
+  %mask29 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i10, i64 %v28)
+  %v30 = add i64 %size._mt0, %i7
+  %v31 = mul i64 %v30, 256
+  %v32 = add i64 %size._nt0, %i10
+  %v33 = add i64 %v31, %v32
+  %p34 = getelementptr float, ptr %buf.e1, i64 %v33
+  %ld35 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p34, <16 x i1> %mask29, <16 x float> zeroinitializer)
+  %v36 = mul i64 %size._o0, %size.M
+  %v37 = add i64 %size._mt0, %i7
+  %v38 = add i64 %v36, %v37
+  %v39 = mul i64 %v38, 256
+  %v40 = add i64 %size._nt0, %i10
+  %v41 = add i64 %v39, %v40
+  %p42 = getelementptr float, ptr %buf.c, i64 %v41
+  %ld43 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p42, <16 x i1> %mask29, <16 x float> zeroinitializer)
+  %v44 = add i64 %size._nt0, %i10
+  %p45 = getelementptr float, ptr %buf.e0, i64 %v44
+  %ld46 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p45, <16 x i1> %mask29, <16 x float> zeroinitializer)
+  %v47 = fadd contract <16 x float> %ld43, %ld46
+  %v48 = fadd contract <16 x float> %ld35, %v47
+  %v49 = mul i64 %size._o0, %size.M
+  %v50 = add i64 %size._mt0, %i7
+  %v51 = add i64 %v49, %v50
+  %v52 = mul i64 %v51, 256
+  %v53 = add i64 %size._nt0, %i10
+  %v54 = add i64 %v52, %v53
+  %p55 = getelementptr float, ptr %buf.c, i64 %v54
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v48, ptr align 4 %p55, <16 x i1> %mask29)
+  store i64 %v28, ptr %_ni.addr.9
+  br label %aligned27
+aligned27:
+  %v59 = and i1 %v23, %v58
+  br i1 %v59, label %stream60, label %cached61
+stream60:
+  %v63 = sub i64 %size._ntc, 16
+  br label %cond64
+cond64:
+  %i67 = load i64, ptr %_ni.addr.9
+  %v68 = icmp sle i64 %i67, %v63
+  br i1 %v68, label %body65, label %exit66
+body65:
+  %v69 = add i64 %size._mt0, %i7
+  %v70 = mul i64 %v69, 256
+  %v71 = add i64 %size._nt0, %i67
+  %v72 = add i64 %v70, %v71
+  %p73 = getelementptr float, ptr %buf.e1, i64 %v72
+  %ld74 = load <16 x float>, ptr %p73, align 4
+  %v75 = mul i64 %size._o0, %size.M
+  %v76 = add i64 %size._mt0, %i7
+  %v77 = add i64 %v75, %v76
+  %v78 = mul i64 %v77, 256
+  %v79 = add i64 %size._nt0, %i67
+  %v80 = add i64 %v78, %v79
+  %p81 = getelementptr float, ptr %buf.c, i64 %v80
+  %ld82 = load <16 x float>, ptr %p81, align 4
+  %v83 = add i64 %size._nt0, %i67
+  %p84 = getelementptr float, ptr %buf.e0, i64 %v83
+  %ld85 = load <16 x float>, ptr %p84, align 4
+  %v86 = fadd contract <16 x float> %ld82, %ld85
+  %v87 = fadd contract <16 x float> %ld74, %v86
+  %v88 = mul i64 %size._o0, %size.M
+  %v89 = add i64 %size._mt0, %i7
+  %v90 = add i64 %v88, %v89
+  %v91 = mul i64 %v90, 256
+  %v92 = add i64 %size._nt0, %i67
+  %v93 = add i64 %v91, %v92
+  %p94 = getelementptr float, ptr %buf.c, i64 %v93
+  store <16 x float> %v87, ptr %p94, align 64, !nontemporal !{i32 1}
+  %v95 = add nsw i64 %i67, 16
+  store i64 %v95, ptr %_ni.addr.9
+  br label %cond64
+exit66:
+  br label %join62
+cached61:
+  %v96 = sub i64 %size._ntc, 16
+  br label %cond97
+cond97:
+  %i100 = load i64, ptr %_ni.addr.9
+  %v101 = icmp sle i64 %i100, %v96
+  br i1 %v101, label %body98, label %exit99
+body98:
+  %v102 = add i64 %size._mt0, %i7
+  %v103 = mul i64 %v102, 256
+  %v104 = add i64 %size._nt0, %i100
+  %v105 = add i64 %v103, %v104
+  %p106 = getelementptr float, ptr %buf.e1, i64 %v105
+  %ld107 = load <16 x float>, ptr %p106, align 4
+  %v108 = mul i64 %size._o0, %size.M
+  %v109 = add i64 %size._mt0, %i7
+  %v110 = add i64 %v108, %v109
+  %v111 = mul i64 %v110, 256
+  %v112 = add i64 %size._nt0, %i100
+  %v113 = add i64 %v111, %v112
+  %p114 = getelementptr float, ptr %buf.c, i64 %v113
+  %ld115 = load <16 x float>, ptr %p114, align 4
+  %v116 = add i64 %size._nt0, %i100
+  %p117 = getelementptr float, ptr %buf.e0, i64 %v116
+  %ld118 = load <16 x float>, ptr %p117, align 4
+  %v119 = fadd contract <16 x float> %ld115, %ld118
+  %v120 = fadd contract <16 x float> %ld107, %v119
+  %v121 = mul i64 %size._o0, %size.M
+  %v122 = add i64 %size._mt0, %i7
+  %v123 = add i64 %v121, %v122
+  %v124 = mul i64 %v123, 256
+  %v125 = add i64 %size._nt0, %i100
+  %v126 = add i64 %v124, %v125
+  %p127 = getelementptr float, ptr %buf.c, i64 %v126
+  store <16 x float> %v120, ptr %p127, align 4
+  %v128 = add nsw i64 %i100, 16
+  store i64 %v128, ptr %_ni.addr.9
+  br label %cond97
+exit99:
+  br label %join62
+join62:
+  %i129 = load i64, ptr %_ni.addr.9
+  %v130 = icmp slt i64 %i129, %size._ntc
+  br i1 %v130, label %tail131, label %done132
+tail131:
+  %mask133 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i129, i64 %size._ntc)
+  %v134 = add i64 %size._mt0, %i7
+  %v135 = mul i64 %v134, 256
+  %v136 = add i64 %size._nt0, %i129
+  %v137 = add i64 %v135, %v136
+  %p138 = getelementptr float, ptr %buf.e1, i64 %v137
+  %ld139 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p138, <16 x i1> %mask133, <16 x float> zeroinitializer)
+  %v140 = mul i64 %size._o0, %size.M
+  %v141 = add i64 %size._mt0, %i7
+  %v142 = add i64 %v140, %v141
+  %v143 = mul i64 %v142, 256
+  %v144 = add i64 %size._nt0, %i129
+  %v145 = add i64 %v143, %v144
+  %p146 = getelementptr float, ptr %buf.c, i64 %v145
+  %ld147 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p146, <16 x i1> %mask133, <16 x float> zeroinitializer)
+  %v148 = add i64 %size._nt0, %i129
+  %p149 = getelementptr float, ptr %buf.e0, i64 %v148
+  %ld150 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p149, <16 x i1> %mask133, <16 x float> zeroinitializer)
+  %v151 = fadd contract <16 x float> %ld147, %ld150
+  %v152 = fadd contract <16 x float> %ld139, %v151
+  %v153 = mul i64 %size._o0, %size.M
+  %v154 = add i64 %size._mt0, %i7
+  %v155 = add i64 %v153, %v154
+  %v156 = mul i64 %v155, 256
+  %v157 = add i64 %size._nt0, %i129
+  %v158 = add i64 %v156, %v157
+  %p159 = getelementptr float, ptr %buf.c, i64 %v158
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v152, ptr align 4 %p159, <16 x i1> %mask133)
+  br label %done132
+done132:
+  %v160 = add nsw i64 %i7, 1
+  store i64 %v160, ptr %_mi.addr.1
+  br label %cond4
+exit6:
+  call void @llvm.x86.sse.sfence()
+  ret void
+}
+
+define void @"jr.op.matmul_panels_ep_9d34ae.exact"(ptr noalias %buf.a, ptr noalias %buf.bp, ptr noalias %buf.e0, ptr noalias %buf.e1, ptr noalias %buf.c, ptr noalias %scratch, i64 %size.M, i64 %size.K, i64 %size.J, i64 %size.P, i64 %size.B0, i64 %range.lo, i64 %range.hi) nounwind {
+entry:
+  %_b0.addr.1 = alloca i64, align 64
+  %m.addr.9 = alloca i64, align 64
+  %n.addr.15 = alloca i64, align 64
+  %acc21 = alloca <16 x float>, align 64
+  %acc22 = alloca <16 x float>, align 64
+  %acc23 = alloca <16 x float>, align 64
+  %acc24 = alloca <16 x float>, align 64
+  %k.addr.25 = alloca i64, align 64
+  %v2 = icmp slt i64 %range.hi, %size.B0
+  %v3 = select i1 %v2, i64 %range.hi, i64 %size.B0
+  store i64 %range.lo, ptr %_b0.addr.1
+  br label %cond4
+cond4:
+  %i7 = load i64, ptr %_b0.addr.1
+  %v8 = icmp slt i64 %i7, %v3
+  br i1 %v8, label %body5, label %exit6
+body5:
+  store i64 0, ptr %m.addr.9
+  br label %cond10
+cond10:
+  %i13 = load i64, ptr %m.addr.9
+  %v14 = icmp slt i64 %i13, %size.M
+  br i1 %v14, label %body11, label %exit12
+body11:
+  store i64 0, ptr %n.addr.15
+  br label %cond16
+cond16:
+  %i19 = load i64, ptr %n.addr.15
+  %v20 = icmp slt i64 %i19, 256
+  br i1 %v20, label %body17, label %exit18
+body17:
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc21
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc22
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc23
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc24
+  store i64 0, ptr %k.addr.25
+  %v26 = sub i64 %size.K, 64
+  br label %cond27
+cond27:
+  %i30 = load i64, ptr %k.addr.25
+  %v31 = icmp sle i64 %i30, %v26
+  br i1 %v31, label %body28, label %exit29
+body28:
+  %v32 = mul i64 %i13, %size.K
+  %v33 = add i64 %v32, %i30
+  %p34 = getelementptr float, ptr %buf.a, i64 %v33
+  %ld35 = load <16 x float>, ptr %p34, align 4
+  %v36 = sdiv i64 %i19, %size.P
+  %v37 = srem i64 %i19, %size.P
+  %v38 = icmp ne i64 %v37, 0
+  %v39 = icmp slt i64 %v37, 0
+  %v40 = icmp slt i64 %size.P, 0
+  %v41 = xor i1 %v39, %v40
+  %v42 = and i1 %v38, %v41
+  %v43 = zext i1 %v42 to i64
+  %v44 = sub i64 %v36, %v43
+  %v45 = icmp sge i64 %v44, 0
+  %v46 = icmp slt i64 %v44, %size.J
+  %v47 = and i1 %v45, %v46
+  %v48 = sdiv i64 %i19, %size.P
+  %v49 = srem i64 %i19, %size.P
+  %v50 = icmp ne i64 %v49, 0
+  %v51 = icmp slt i64 %v49, 0
+  %v52 = icmp slt i64 %size.P, 0
+  %v53 = xor i1 %v51, %v52
+  %v54 = and i1 %v50, %v53
+  %v55 = add i64 %v49, %size.P
+  %v56 = select i1 %v54, i64 %v55, i64 %v49
+  %v57 = icmp sge i64 %v56, 0
+  %v58 = icmp slt i64 %v56, %size.P
+  %v59 = and i1 %v57, %v58
+  %v60 = and i1 %v47, %v59
+  %v61 = sdiv i64 %i19, %size.P
+  %v62 = srem i64 %i19, %size.P
+  %v63 = icmp ne i64 %v62, 0
+  %v64 = icmp slt i64 %v62, 0
+  %v65 = icmp slt i64 %size.P, 0
+  %v66 = xor i1 %v64, %v65
+  %v67 = and i1 %v63, %v66
+  %v68 = zext i1 %v67 to i64
+  %v69 = sub i64 %v61, %v68
+  %v70 = mul i64 %v69, %size.K
+  %ins71 = insertelement <16 x i64> poison, i64 %i30, i64 0
+  %splat72 = shufflevector <16 x i64> %ins71, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step73 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane74 = add <16 x i64> %splat72, %step73
+  %ins75 = insertelement <16 x i64> poison, i64 %v70, i64 0
+  %splat76 = shufflevector <16 x i64> %ins75, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v77 = add <16 x i64> %splat76, %lane74
+  %ins78 = insertelement <16 x i64> poison, i64 %size.P, i64 0
+  %splat79 = shufflevector <16 x i64> %ins78, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v80 = mul <16 x i64> %v77, %splat79
+  %v81 = sdiv i64 %i19, %size.P
+  %v82 = srem i64 %i19, %size.P
+  %v83 = icmp ne i64 %v82, 0
+  %v84 = icmp slt i64 %v82, 0
+  %v85 = icmp slt i64 %size.P, 0
+  %v86 = xor i1 %v84, %v85
+  %v87 = and i1 %v83, %v86
+  %v88 = add i64 %v82, %size.P
+  %v89 = select i1 %v87, i64 %v88, i64 %v82
+  %ins90 = insertelement <16 x i64> poison, i64 %v89, i64 0
+  %splat91 = shufflevector <16 x i64> %ins90, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v92 = add <16 x i64> %v80, %splat91
+  %ps93 = getelementptr float, ptr %buf.bp, <16 x i64> %v92
+  %ins94 = insertelement <16 x i1> poison, i1 %v60, i64 0
+  %splat95 = shufflevector <16 x i1> %ins94, <16 x i1> poison, <16 x i32> zeroinitializer
+  %ld96 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps93, <16 x i1> %splat95, <16 x float> zeroinitializer)
+  %v97 = fmul contract <16 x float> %ld35, %ld96
+  %v98 = sdiv i64 %i19, %size.P
+  %v99 = srem i64 %i19, %size.P
+  %v100 = icmp ne i64 %v99, 0
+  %v101 = icmp slt i64 %v99, 0
+  %v102 = icmp slt i64 %size.P, 0
+  %v103 = xor i1 %v101, %v102
+  %v104 = and i1 %v100, %v103
+  %v105 = zext i1 %v104 to i64
+  %v106 = sub i64 %v98, %v105
+  %v107 = icmp sge i64 %v106, 0
+  %v108 = icmp slt i64 %v106, %size.J
+  %v109 = and i1 %v107, %v108
+  %v110 = sdiv i64 %i19, %size.P
+  %v111 = srem i64 %i19, %size.P
+  %v112 = icmp ne i64 %v111, 0
+  %v113 = icmp slt i64 %v111, 0
+  %v114 = icmp slt i64 %size.P, 0
+  %v115 = xor i1 %v113, %v114
+  %v116 = and i1 %v112, %v115
+  %v117 = add i64 %v111, %size.P
+  %v118 = select i1 %v116, i64 %v117, i64 %v111
+  %v119 = icmp sge i64 %v118, 0
+  %v120 = icmp slt i64 %v118, %size.P
+  %v121 = and i1 %v119, %v120
+  %v122 = and i1 %v109, %v121
+  %old123 = load <16 x float>, ptr %acc21
+  %v124 = fadd <16 x float> %old123, %v97
+  %ins125 = insertelement <16 x i1> poison, i1 %v122, i64 0
+  %splat126 = shufflevector <16 x i1> %ins125, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v127 = select <16 x i1> %splat126, <16 x float> %v124, <16 x float> %old123
+  store <16 x float> %v127, ptr %acc21
+  %v128 = add nsw i64 %i30, 16
+  %v129 = mul i64 %i13, %size.K
+  %v130 = add i64 %v129, %v128
+  %p131 = getelementptr float, ptr %buf.a, i64 %v130
+  %ld132 = load <16 x float>, ptr %p131, align 4
+  %v133 = sdiv i64 %i19, %size.P
+  %v134 = srem i64 %i19, %size.P
+  %v135 = icmp ne i64 %v134, 0
+  %v136 = icmp slt i64 %v134, 0
+  %v137 = icmp slt i64 %size.P, 0
+  %v138 = xor i1 %v136, %v137
+  %v139 = and i1 %v135, %v138
+  %v140 = zext i1 %v139 to i64
+  %v141 = sub i64 %v133, %v140
+  %v142 = icmp sge i64 %v141, 0
+  %v143 = icmp slt i64 %v141, %size.J
+  %v144 = and i1 %v142, %v143
+  %v145 = sdiv i64 %i19, %size.P
+  %v146 = srem i64 %i19, %size.P
+  %v147 = icmp ne i64 %v146, 0
+  %v148 = icmp slt i64 %v146, 0
+  %v149 = icmp slt i64 %size.P, 0
+  %v150 = xor i1 %v148, %v149
+  %v151 = and i1 %v147, %v150
+  %v152 = add i64 %v146, %size.P
+  %v153 = select i1 %v151, i64 %v152, i64 %v146
+  %v154 = icmp sge i64 %v153, 0
+  %v155 = icmp slt i64 %v153, %size.P
+  %v156 = and i1 %v154, %v155
+  %v157 = and i1 %v144, %v156
+  %v158 = sdiv i64 %i19, %size.P
+  %v159 = srem i64 %i19, %size.P
+  %v160 = icmp ne i64 %v159, 0
+  %v161 = icmp slt i64 %v159, 0
+  %v162 = icmp slt i64 %size.P, 0
+  %v163 = xor i1 %v161, %v162
+  %v164 = and i1 %v160, %v163
+  %v165 = zext i1 %v164 to i64
+  %v166 = sub i64 %v158, %v165
+  %v167 = mul i64 %v166, %size.K
+  %ins168 = insertelement <16 x i64> poison, i64 %v128, i64 0
+  %splat169 = shufflevector <16 x i64> %ins168, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step170 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane171 = add <16 x i64> %splat169, %step170
+  %ins172 = insertelement <16 x i64> poison, i64 %v167, i64 0
+  %splat173 = shufflevector <16 x i64> %ins172, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v174 = add <16 x i64> %splat173, %lane171
+  %ins175 = insertelement <16 x i64> poison, i64 %size.P, i64 0
+  %splat176 = shufflevector <16 x i64> %ins175, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v177 = mul <16 x i64> %v174, %splat176
+  %v178 = sdiv i64 %i19, %size.P
+  %v179 = srem i64 %i19, %size.P
+  %v180 = icmp ne i64 %v179, 0
+  %v181 = icmp slt i64 %v179, 0
+  %v182 = icmp slt i64 %size.P, 0
+  %v183 = xor i1 %v181, %v182
+  %v184 = and i1 %v180, %v183
+  %v185 = add i64 %v179, %size.P
+  %v186 = select i1 %v184, i64 %v185, i64 %v179
+  %ins187 = insertelement <16 x i64> poison, i64 %v186, i64 0
+  %splat188 = shufflevector <16 x i64> %ins187, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v189 = add <16 x i64> %v177, %splat188
+  %ps190 = getelementptr float, ptr %buf.bp, <16 x i64> %v189
+  %ins191 = insertelement <16 x i1> poison, i1 %v157, i64 0
+  %splat192 = shufflevector <16 x i1> %ins191, <16 x i1> poison, <16 x i32> zeroinitializer
+  %ld193 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps190, <16 x i1> %splat192, <16 x float> zeroinitializer)
+  %v194 = fmul contract <16 x float> %ld132, %ld193
+  %v195 = sdiv i64 %i19, %size.P
+  %v196 = srem i64 %i19, %size.P
+  %v197 = icmp ne i64 %v196, 0
+  %v198 = icmp slt i64 %v196, 0
+  %v199 = icmp slt i64 %size.P, 0
+  %v200 = xor i1 %v198, %v199
+  %v201 = and i1 %v197, %v200
+  %v202 = zext i1 %v201 to i64
+  %v203 = sub i64 %v195, %v202
+  %v204 = icmp sge i64 %v203, 0
+  %v205 = icmp slt i64 %v203, %size.J
+  %v206 = and i1 %v204, %v205
+  %v207 = sdiv i64 %i19, %size.P
+  %v208 = srem i64 %i19, %size.P
+  %v209 = icmp ne i64 %v208, 0
+  %v210 = icmp slt i64 %v208, 0
+  %v211 = icmp slt i64 %size.P, 0
+  %v212 = xor i1 %v210, %v211
+  %v213 = and i1 %v209, %v212
+  %v214 = add i64 %v208, %size.P
+  %v215 = select i1 %v213, i64 %v214, i64 %v208
+  %v216 = icmp sge i64 %v215, 0
+  %v217 = icmp slt i64 %v215, %size.P
+  %v218 = and i1 %v216, %v217
+  %v219 = and i1 %v206, %v218
+  %old220 = load <16 x float>, ptr %acc22
+  %v221 = fadd <16 x float> %old220, %v194
+  %ins222 = insertelement <16 x i1> poison, i1 %v219, i64 0
+  %splat223 = shufflevector <16 x i1> %ins222, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v224 = select <16 x i1> %splat223, <16 x float> %v221, <16 x float> %old220
+  store <16 x float> %v224, ptr %acc22
+  %v225 = add nsw i64 %i30, 32
+  %v226 = mul i64 %i13, %size.K
+  %v227 = add i64 %v226, %v225
+  %p228 = getelementptr float, ptr %buf.a, i64 %v227
+  %ld229 = load <16 x float>, ptr %p228, align 4
+  %v230 = sdiv i64 %i19, %size.P
+  %v231 = srem i64 %i19, %size.P
+  %v232 = icmp ne i64 %v231, 0
+  %v233 = icmp slt i64 %v231, 0
+  %v234 = icmp slt i64 %size.P, 0
+  %v235 = xor i1 %v233, %v234
+  %v236 = and i1 %v232, %v235
+  %v237 = zext i1 %v236 to i64
+  %v238 = sub i64 %v230, %v237
+  %v239 = icmp sge i64 %v238, 0
+  %v240 = icmp slt i64 %v238, %size.J
+  %v241 = and i1 %v239, %v240
+  %v242 = sdiv i64 %i19, %size.P
+  %v243 = srem i64 %i19, %size.P
+  %v244 = icmp ne i64 %v243, 0
+  %v245 = icmp slt i64 %v243, 0
+  %v246 = icmp slt i64 %size.P, 0
+  %v247 = xor i1 %v245, %v246
+  %v248 = and i1 %v244, %v247
+  %v249 = add i64 %v243, %size.P
+  %v250 = select i1 %v248, i64 %v249, i64 %v243
+  %v251 = icmp sge i64 %v250, 0
+  %v252 = icmp slt i64 %v250, %size.P
+  %v253 = and i1 %v251, %v252
+  %v254 = and i1 %v241, %v253
+  %v255 = sdiv i64 %i19, %size.P
+  %v256 = srem i64 %i19, %size.P
+  %v257 = icmp ne i64 %v256, 0
+  %v258 = icmp slt i64 %v256, 0
+  %v259 = icmp slt i64 %size.P, 0
+  %v260 = xor i1 %v258, %v259
+  %v261 = and i1 %v257, %v260
+  %v262 = zext i1 %v261 to i64
+  %v263 = sub i64 %v255, %v262
+  %v264 = mul i64 %v263, %size.K
+  %ins265 = insertelement <16 x i64> poison, i64 %v225, i64 0
+  %splat266 = shufflevector <16 x i64> %ins265, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step267 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane268 = add <16 x i64> %splat266, %step267
+  %ins269 = insertelement <16 x i64> poison, i64 %v264, i64 0
+  %splat270 = shufflevector <16 x i64> %ins269, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v271 = add <16 x i64> %splat270, %lane268
+  %ins272 = insertelement <16 x i64> poison, i64 %size.P, i64 0
+  %splat273 = shufflevector <16 x i64> %ins272, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v274 = mul <16 x i64> %v271, %splat273
+  %v275 = sdiv i64 %i19, %size.P
+  %v276 = srem i64 %i19, %size.P
+  %v277 = icmp ne i64 %v276, 0
+  %v278 = icmp slt i64 %v276, 0
+  %v279 = icmp slt i64 %size.P, 0
+  %v280 = xor i1 %v278, %v279
+  %v281 = and i1 %v277, %v280
+  %v282 = add i64 %v276, %size.P
+  %v283 = select i1 %v281, i64 %v282, i64 %v276
+  %ins284 = insertelement <16 x i64> poison, i64 %v283, i64 0
+  %splat285 = shufflevector <16 x i64> %ins284, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v286 = add <16 x i64> %v274, %splat285
+  %ps287 = getelementptr float, ptr %buf.bp, <16 x i64> %v286
+  %ins288 = insertelement <16 x i1> poison, i1 %v254, i64 0
+  %splat289 = shufflevector <16 x i1> %ins288, <16 x i1> poison, <16 x i32> zeroinitializer
+  %ld290 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps287, <16 x i1> %splat289, <16 x float> zeroinitializer)
+  %v291 = fmul contract <16 x float> %ld229, %ld290
+  %v292 = sdiv i64 %i19, %size.P
+  %v293 = srem i64 %i19, %size.P
+  %v294 = icmp ne i64 %v293, 0
+  %v295 = icmp slt i64 %v293, 0
+  %v296 = icmp slt i64 %size.P, 0
+  %v297 = xor i1 %v295, %v296
+  %v298 = and i1 %v294, %v297
+  %v299 = zext i1 %v298 to i64
+  %v300 = sub i64 %v292, %v299
+  %v301 = icmp sge i64 %v300, 0
+  %v302 = icmp slt i64 %v300, %size.J
+  %v303 = and i1 %v301, %v302
+  %v304 = sdiv i64 %i19, %size.P
+  %v305 = srem i64 %i19, %size.P
+  %v306 = icmp ne i64 %v305, 0
+  %v307 = icmp slt i64 %v305, 0
+  %v308 = icmp slt i64 %size.P, 0
+  %v309 = xor i1 %v307, %v308
+  %v310 = and i1 %v306, %v309
+  %v311 = add i64 %v305, %size.P
+  %v312 = select i1 %v310, i64 %v311, i64 %v305
+  %v313 = icmp sge i64 %v312, 0
+  %v314 = icmp slt i64 %v312, %size.P
+  %v315 = and i1 %v313, %v314
+  %v316 = and i1 %v303, %v315
+  %old317 = load <16 x float>, ptr %acc23
+  %v318 = fadd <16 x float> %old317, %v291
+  %ins319 = insertelement <16 x i1> poison, i1 %v316, i64 0
+  %splat320 = shufflevector <16 x i1> %ins319, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v321 = select <16 x i1> %splat320, <16 x float> %v318, <16 x float> %old317
+  store <16 x float> %v321, ptr %acc23
+  %v322 = add nsw i64 %i30, 48
+  %v323 = mul i64 %i13, %size.K
+  %v324 = add i64 %v323, %v322
+  %p325 = getelementptr float, ptr %buf.a, i64 %v324
+  %ld326 = load <16 x float>, ptr %p325, align 4
+  %v327 = sdiv i64 %i19, %size.P
+  %v328 = srem i64 %i19, %size.P
+  %v329 = icmp ne i64 %v328, 0
+  %v330 = icmp slt i64 %v328, 0
+  %v331 = icmp slt i64 %size.P, 0
+  %v332 = xor i1 %v330, %v331
+  %v333 = and i1 %v329, %v332
+  %v334 = zext i1 %v333 to i64
+  %v335 = sub i64 %v327, %v334
+  %v336 = icmp sge i64 %v335, 0
+  %v337 = icmp slt i64 %v335, %size.J
+  %v338 = and i1 %v336, %v337
+  %v339 = sdiv i64 %i19, %size.P
+  %v340 = srem i64 %i19, %size.P
+  %v341 = icmp ne i64 %v340, 0
+  %v342 = icmp slt i64 %v340, 0
+  %v343 = icmp slt i64 %size.P, 0
+  %v344 = xor i1 %v342, %v343
+  %v345 = and i1 %v341, %v344
+  %v346 = add i64 %v340, %size.P
+  %v347 = select i1 %v345, i64 %v346, i64 %v340
+  %v348 = icmp sge i64 %v347, 0
+  %v349 = icmp slt i64 %v347, %size.P
+  %v350 = and i1 %v348, %v349
+  %v351 = and i1 %v338, %v350
+  %v352 = sdiv i64 %i19, %size.P
+  %v353 = srem i64 %i19, %size.P
+  %v354 = icmp ne i64 %v353, 0
+  %v355 = icmp slt i64 %v353, 0
+  %v356 = icmp slt i64 %size.P, 0
+  %v357 = xor i1 %v355, %v356
+  %v358 = and i1 %v354, %v357
+  %v359 = zext i1 %v358 to i64
+  %v360 = sub i64 %v352, %v359
+  %v361 = mul i64 %v360, %size.K
+  %ins362 = insertelement <16 x i64> poison, i64 %v322, i64 0
+  %splat363 = shufflevector <16 x i64> %ins362, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step364 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane365 = add <16 x i64> %splat363, %step364
+  %ins366 = insertelement <16 x i64> poison, i64 %v361, i64 0
+  %splat367 = shufflevector <16 x i64> %ins366, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v368 = add <16 x i64> %splat367, %lane365
+  %ins369 = insertelement <16 x i64> poison, i64 %size.P, i64 0
+  %splat370 = shufflevector <16 x i64> %ins369, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v371 = mul <16 x i64> %v368, %splat370
+  %v372 = sdiv i64 %i19, %size.P
+  %v373 = srem i64 %i19, %size.P
+  %v374 = icmp ne i64 %v373, 0
+  %v375 = icmp slt i64 %v373, 0
+  %v376 = icmp slt i64 %size.P, 0
+  %v377 = xor i1 %v375, %v376
+  %v378 = and i1 %v374, %v377
+  %v379 = add i64 %v373, %size.P
+  %v380 = select i1 %v378, i64 %v379, i64 %v373
+  %ins381 = insertelement <16 x i64> poison, i64 %v380, i64 0
+  %splat382 = shufflevector <16 x i64> %ins381, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v383 = add <16 x i64> %v371, %splat382
+  %ps384 = getelementptr float, ptr %buf.bp, <16 x i64> %v383
+  %ins385 = insertelement <16 x i1> poison, i1 %v351, i64 0
+  %splat386 = shufflevector <16 x i1> %ins385, <16 x i1> poison, <16 x i32> zeroinitializer
+  %ld387 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps384, <16 x i1> %splat386, <16 x float> zeroinitializer)
+  %v388 = fmul contract <16 x float> %ld326, %ld387
+  %v389 = sdiv i64 %i19, %size.P
+  %v390 = srem i64 %i19, %size.P
+  %v391 = icmp ne i64 %v390, 0
+  %v392 = icmp slt i64 %v390, 0
+  %v393 = icmp slt i64 %size.P, 0
+  %v394 = xor i1 %v392, %v393
+  %v395 = and i1 %v391, %v394
+  %v396 = zext i1 %v395 to i64
+  %v397 = sub i64 %v389, %v396
+  %v398 = icmp sge i64 %v397, 0
+  %v399 = icmp slt i64 %v397, %size.J
+  %v400 = and i1 %v398, %v399
+  %v401 = sdiv i64 %i19, %size.P
+  %v402 = srem i64 %i19, %size.P
+  %v403 = icmp ne i64 %v402, 0
+  %v404 = icmp slt i64 %v402, 0
+  %v405 = icmp slt i64 %size.P, 0
+  %v406 = xor i1 %v404, %v405
+  %v407 = and i1 %v403, %v406
+  %v408 = add i64 %v402, %size.P
+  %v409 = select i1 %v407, i64 %v408, i64 %v402
+  %v410 = icmp sge i64 %v409, 0
+  %v411 = icmp slt i64 %v409, %size.P
+  %v412 = and i1 %v410, %v411
+  %v413 = and i1 %v400, %v412
+  %old414 = load <16 x float>, ptr %acc24
+  %v415 = fadd <16 x float> %old414, %v388
+  %ins416 = insertelement <16 x i1> poison, i1 %v413, i64 0
+  %splat417 = shufflevector <16 x i1> %ins416, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v418 = select <16 x i1> %splat417, <16 x float> %v415, <16 x float> %old414
+  store <16 x float> %v418, ptr %acc24
+  %v419 = add nsw i64 %i30, 64
+  store i64 %v419, ptr %k.addr.25
+  br label %cond27
+exit29:
+  %v420 = sub i64 %size.K, 16
+  br label %cond421
+cond421:
+  %i424 = load i64, ptr %k.addr.25
+  %v425 = icmp sle i64 %i424, %v420
+  br i1 %v425, label %body422, label %exit423
+body422:
+  %v426 = mul i64 %i13, %size.K
+  %v427 = add i64 %v426, %i424
+  %p428 = getelementptr float, ptr %buf.a, i64 %v427
+  %ld429 = load <16 x float>, ptr %p428, align 4
+  %v430 = sdiv i64 %i19, %size.P
+  %v431 = srem i64 %i19, %size.P
+  %v432 = icmp ne i64 %v431, 0
+  %v433 = icmp slt i64 %v431, 0
+  %v434 = icmp slt i64 %size.P, 0
+  %v435 = xor i1 %v433, %v434
+  %v436 = and i1 %v432, %v435
+  %v437 = zext i1 %v436 to i64
+  %v438 = sub i64 %v430, %v437
+  %v439 = icmp sge i64 %v438, 0
+  %v440 = icmp slt i64 %v438, %size.J
+  %v441 = and i1 %v439, %v440
+  %v442 = sdiv i64 %i19, %size.P
+  %v443 = srem i64 %i19, %size.P
+  %v444 = icmp ne i64 %v443, 0
+  %v445 = icmp slt i64 %v443, 0
+  %v446 = icmp slt i64 %size.P, 0
+  %v447 = xor i1 %v445, %v446
+  %v448 = and i1 %v444, %v447
+  %v449 = add i64 %v443, %size.P
+  %v450 = select i1 %v448, i64 %v449, i64 %v443
+  %v451 = icmp sge i64 %v450, 0
+  %v452 = icmp slt i64 %v450, %size.P
+  %v453 = and i1 %v451, %v452
+  %v454 = and i1 %v441, %v453
+  %v455 = sdiv i64 %i19, %size.P
+  %v456 = srem i64 %i19, %size.P
+  %v457 = icmp ne i64 %v456, 0
+  %v458 = icmp slt i64 %v456, 0
+  %v459 = icmp slt i64 %size.P, 0
+  %v460 = xor i1 %v458, %v459
+  %v461 = and i1 %v457, %v460
+  %v462 = zext i1 %v461 to i64
+  %v463 = sub i64 %v455, %v462
+  %v464 = mul i64 %v463, %size.K
+  %ins465 = insertelement <16 x i64> poison, i64 %i424, i64 0
+  %splat466 = shufflevector <16 x i64> %ins465, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step467 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane468 = add <16 x i64> %splat466, %step467
+  %ins469 = insertelement <16 x i64> poison, i64 %v464, i64 0
+  %splat470 = shufflevector <16 x i64> %ins469, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v471 = add <16 x i64> %splat470, %lane468
+  %ins472 = insertelement <16 x i64> poison, i64 %size.P, i64 0
+  %splat473 = shufflevector <16 x i64> %ins472, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v474 = mul <16 x i64> %v471, %splat473
+  %v475 = sdiv i64 %i19, %size.P
+  %v476 = srem i64 %i19, %size.P
+  %v477 = icmp ne i64 %v476, 0
+  %v478 = icmp slt i64 %v476, 0
+  %v479 = icmp slt i64 %size.P, 0
+  %v480 = xor i1 %v478, %v479
+  %v481 = and i1 %v477, %v480
+  %v482 = add i64 %v476, %size.P
+  %v483 = select i1 %v481, i64 %v482, i64 %v476
+  %ins484 = insertelement <16 x i64> poison, i64 %v483, i64 0
+  %splat485 = shufflevector <16 x i64> %ins484, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v486 = add <16 x i64> %v474, %splat485
+  %ps487 = getelementptr float, ptr %buf.bp, <16 x i64> %v486
+  %ins488 = insertelement <16 x i1> poison, i1 %v454, i64 0
+  %splat489 = shufflevector <16 x i1> %ins488, <16 x i1> poison, <16 x i32> zeroinitializer
+  %ld490 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps487, <16 x i1> %splat489, <16 x float> zeroinitializer)
+  %v491 = fmul contract <16 x float> %ld429, %ld490
+  %v492 = sdiv i64 %i19, %size.P
+  %v493 = srem i64 %i19, %size.P
+  %v494 = icmp ne i64 %v493, 0
+  %v495 = icmp slt i64 %v493, 0
+  %v496 = icmp slt i64 %size.P, 0
+  %v497 = xor i1 %v495, %v496
+  %v498 = and i1 %v494, %v497
+  %v499 = zext i1 %v498 to i64
+  %v500 = sub i64 %v492, %v499
+  %v501 = icmp sge i64 %v500, 0
+  %v502 = icmp slt i64 %v500, %size.J
+  %v503 = and i1 %v501, %v502
+  %v504 = sdiv i64 %i19, %size.P
+  %v505 = srem i64 %i19, %size.P
+  %v506 = icmp ne i64 %v505, 0
+  %v507 = icmp slt i64 %v505, 0
+  %v508 = icmp slt i64 %size.P, 0
+  %v509 = xor i1 %v507, %v508
+  %v510 = and i1 %v506, %v509
+  %v511 = add i64 %v505, %size.P
+  %v512 = select i1 %v510, i64 %v511, i64 %v505
+  %v513 = icmp sge i64 %v512, 0
+  %v514 = icmp slt i64 %v512, %size.P
+  %v515 = and i1 %v513, %v514
+  %v516 = and i1 %v503, %v515
+  %old517 = load <16 x float>, ptr %acc21
+  %v518 = fadd <16 x float> %old517, %v491
+  %ins519 = insertelement <16 x i1> poison, i1 %v516, i64 0
+  %splat520 = shufflevector <16 x i1> %ins519, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v521 = select <16 x i1> %splat520, <16 x float> %v518, <16 x float> %old517
+  store <16 x float> %v521, ptr %acc21
+  %v522 = add nsw i64 %i424, 16
+  store i64 %v522, ptr %k.addr.25
+  br label %cond421
+exit423:
+  %i523 = load i64, ptr %k.addr.25
+  %v524 = icmp slt i64 %i523, %size.K
+  br i1 %v524, label %tail525, label %done526
+tail525:
+  %mask527 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i523, i64 %size.K)
+  %v528 = mul i64 %i13, %size.K
+  %v529 = add i64 %v528, %i523
+  %p530 = getelementptr float, ptr %buf.a, i64 %v529
+  %ld531 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p530, <16 x i1> %mask527, <16 x float> zeroinitializer)
+  %v532 = sdiv i64 %i19, %size.P
+  %v533 = srem i64 %i19, %size.P
+  %v534 = icmp ne i64 %v533, 0
+  %v535 = icmp slt i64 %v533, 0
+  %v536 = icmp slt i64 %size.P, 0
+  %v537 = xor i1 %v535, %v536
+  %v538 = and i1 %v534, %v537
+  %v539 = zext i1 %v538 to i64
+  %v540 = sub i64 %v532, %v539
+  %v541 = icmp sge i64 %v540, 0
+  %v542 = icmp slt i64 %v540, %size.J
+  %v543 = and i1 %v541, %v542
+  %v544 = sdiv i64 %i19, %size.P
+  %v545 = srem i64 %i19, %size.P
+  %v546 = icmp ne i64 %v545, 0
+  %v547 = icmp slt i64 %v545, 0
+  %v548 = icmp slt i64 %size.P, 0
+  %v549 = xor i1 %v547, %v548
+  %v550 = and i1 %v546, %v549
+  %v551 = add i64 %v545, %size.P
+  %v552 = select i1 %v550, i64 %v551, i64 %v545
+  %v553 = icmp sge i64 %v552, 0
+  %v554 = icmp slt i64 %v552, %size.P
+  %v555 = and i1 %v553, %v554
+  %v556 = and i1 %v543, %v555
+  %ins557 = insertelement <16 x i1> poison, i1 %v556, i64 0
+  %splat558 = shufflevector <16 x i1> %ins557, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v559 = and <16 x i1> %mask527, %splat558
+  %v560 = sdiv i64 %i19, %size.P
+  %v561 = srem i64 %i19, %size.P
+  %v562 = icmp ne i64 %v561, 0
+  %v563 = icmp slt i64 %v561, 0
+  %v564 = icmp slt i64 %size.P, 0
+  %v565 = xor i1 %v563, %v564
+  %v566 = and i1 %v562, %v565
+  %v567 = zext i1 %v566 to i64
+  %v568 = sub i64 %v560, %v567
+  %v569 = mul i64 %v568, %size.K
+  %ins570 = insertelement <16 x i64> poison, i64 %i523, i64 0
+  %splat571 = shufflevector <16 x i64> %ins570, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step572 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane573 = add <16 x i64> %splat571, %step572
+  %ins574 = insertelement <16 x i64> poison, i64 %v569, i64 0
+  %splat575 = shufflevector <16 x i64> %ins574, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v576 = add <16 x i64> %splat575, %lane573
+  %ins577 = insertelement <16 x i64> poison, i64 %size.P, i64 0
+  %splat578 = shufflevector <16 x i64> %ins577, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v579 = mul <16 x i64> %v576, %splat578
+  %v580 = sdiv i64 %i19, %size.P
+  %v581 = srem i64 %i19, %size.P
+  %v582 = icmp ne i64 %v581, 0
+  %v583 = icmp slt i64 %v581, 0
+  %v584 = icmp slt i64 %size.P, 0
+  %v585 = xor i1 %v583, %v584
+  %v586 = and i1 %v582, %v585
+  %v587 = add i64 %v581, %size.P
+  %v588 = select i1 %v586, i64 %v587, i64 %v581
+  %ins589 = insertelement <16 x i64> poison, i64 %v588, i64 0
+  %splat590 = shufflevector <16 x i64> %ins589, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v591 = add <16 x i64> %v579, %splat590
+  %ps592 = getelementptr float, ptr %buf.bp, <16 x i64> %v591
+  %ld593 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps592, <16 x i1> %v559, <16 x float> zeroinitializer)
+  %v594 = fmul contract <16 x float> %ld531, %ld593
+  %v595 = sdiv i64 %i19, %size.P
+  %v596 = srem i64 %i19, %size.P
+  %v597 = icmp ne i64 %v596, 0
+  %v598 = icmp slt i64 %v596, 0
+  %v599 = icmp slt i64 %size.P, 0
+  %v600 = xor i1 %v598, %v599
+  %v601 = and i1 %v597, %v600
+  %v602 = zext i1 %v601 to i64
+  %v603 = sub i64 %v595, %v602
+  %v604 = icmp sge i64 %v603, 0
+  %v605 = icmp slt i64 %v603, %size.J
+  %v606 = and i1 %v604, %v605
+  %v607 = sdiv i64 %i19, %size.P
+  %v608 = srem i64 %i19, %size.P
+  %v609 = icmp ne i64 %v608, 0
+  %v610 = icmp slt i64 %v608, 0
+  %v611 = icmp slt i64 %size.P, 0
+  %v612 = xor i1 %v610, %v611
+  %v613 = and i1 %v609, %v612
+  %v614 = add i64 %v608, %size.P
+  %v615 = select i1 %v613, i64 %v614, i64 %v608
+  %v616 = icmp sge i64 %v615, 0
+  %v617 = icmp slt i64 %v615, %size.P
+  %v618 = and i1 %v616, %v617
+  %v619 = and i1 %v606, %v618
+  %ins620 = insertelement <16 x i1> poison, i1 %v619, i64 0
+  %splat621 = shufflevector <16 x i1> %ins620, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v622 = and <16 x i1> %mask527, %splat621
+  %old623 = load <16 x float>, ptr %acc21
+  %v624 = fadd <16 x float> %old623, %v594
+  %v625 = select <16 x i1> %v622, <16 x float> %v624, <16 x float> %old623
+  store <16 x float> %v625, ptr %acc21
+  br label %done526
+done526:
+  %red626 = load <16 x float>, ptr %acc21
+  %red627 = load <16 x float>, ptr %acc22
+  %red628 = load <16 x float>, ptr %acc23
+  %red629 = load <16 x float>, ptr %acc24
+  %v630 = fadd <16 x float> %red626, %red627
+  %v631 = fadd <16 x float> %v630, %red628
+  %v632 = fadd <16 x float> %v631, %red629
+  %v633 = call reassoc float @llvm.vector.reduce.fadd.v16f32(float -0.0, <16 x float> %v632)
+  %v634 = mul i64 %i13, 256
+  %v635 = add i64 %v634, %i19
+  %p636 = getelementptr float, ptr %buf.e1, i64 %v635
+  %ld637 = load float, ptr %p636, align 4
+  %p638 = getelementptr float, ptr %buf.e0, i64 %i19
+  %ld639 = load float, ptr %p638, align 4
+  %v640 = fadd contract float %v633, %ld639
+  %v641 = fadd contract float %ld637, %v640
+  %v642 = mul i64 %i7, %size.M
+  %v643 = add i64 %v642, %i13
+  %v644 = mul i64 %v643, 256
+  %v645 = add i64 %v644, %i19
+  %p646 = getelementptr float, ptr %buf.c, i64 %v645
+  store float %v641, ptr %p646, align 4
+  %v647 = add nsw i64 %i19, 1
+  store i64 %v647, ptr %n.addr.15
+  br label %cond16
+exit18:
+  %v648 = add nsw i64 %i13, 1
+  store i64 %v648, ptr %m.addr.9
+  br label %cond10
+exit12:
+  %v649 = add nsw i64 %i7, 1
+  store i64 %v649, ptr %_b0.addr.1
+  br label %cond4
+exit6:
   ret void
 }
 

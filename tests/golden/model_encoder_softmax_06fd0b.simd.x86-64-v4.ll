@@ -1,26 +1,17 @@
 @jr.zero = internal constant float 0.0, align 4
 
-declare <16 x float> @llvm.masked.load.v16f32.p0(ptr, <16 x i1>, <16 x float>)
-
-declare <16 x float> @llvm.maximum.v16f32(<16 x float>, <16 x float>)
-
-declare <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64, i64)
-
-declare float @llvm.vector.reduce.fadd.v16f32(float, <16 x float>)
-
-declare float @llvm.vector.reduce.fmaximum.v16f32(<16 x float>)
-
-declare i1 @llvm.vector.reduce.or.v16i1(<16 x i1>)
-
-declare void @llvm.masked.store.v16f32.p0(<16 x float>, ptr, <16 x i1>)
-
-declare void @llvm.prefetch.p0(ptr, i32, i32, i32)
-
-declare void @llvm.x86.sse.sfence()
-
 declare <16 x float> @llvm.fmuladd.v16f32(<16 x float>, <16 x float>, <16 x float>)
+declare <16 x float> @llvm.masked.load.v16f32.p0(ptr, <16 x i1>, <16 x float>)
+declare <16 x float> @llvm.maximum.v16f32(<16 x float>, <16 x float>)
 declare <16 x float> @llvm.roundeven.v16f32(<16 x float>)
 declare <16 x float> @llvm.x86.avx512.mask.scalef.ps.512(<16 x float>, <16 x float>, <16 x float>, i16, i32)
+declare <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64, i64)
+declare float @llvm.vector.reduce.fadd.v16f32(float, <16 x float>)
+declare float @llvm.vector.reduce.fmaximum.v16f32(<16 x float>)
+declare i1 @llvm.vector.reduce.or.v16i1(<16 x i1>)
+declare void @llvm.masked.store.v16f32.p0(<16 x float>, ptr, <16 x i1>)
+declare void @llvm.prefetch.p0(ptr, i32, i32, i32)
+declare void @llvm.x86.sse.sfence()
 
 define internal <16 x float> @"jr.exp_nonpositive.v16f32"(<16 x float> %x) alwaysinline nounwind {
 entry:
@@ -37,7 +28,6 @@ entry:
   %t10 = call <16 x float> @llvm.x86.avx512.mask.scalef.ps.512(<16 x float> %t9, <16 x float> %t3, <16 x float> zeroinitializer, i16 -1, i32 4)
   ret <16 x float> %t10
 }
-
 
 define void @"jr.op.softmax"(ptr noalias %buf.x, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.C, i64 %size.B0, i64 %range.lo, i64 %range.hi) nounwind {
 entry:

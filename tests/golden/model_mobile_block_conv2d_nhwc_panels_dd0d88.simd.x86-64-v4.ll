@@ -1,928 +1,12 @@
-
-declare <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr>, <16 x i1>, <16 x float>)
-
-declare <16 x float> @llvm.masked.load.v16f32.p0(ptr, <16 x i1>, <16 x float>)
-
-declare <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64, i64)
-
-declare <16 x i64> @llvm.stepvector.v16i64()
-
-declare float @llvm.vector.reduce.fadd.v16f32(float, <16 x float>)
-
-define void @"jr.op.conv2d_nhwc_panels.exact"(ptr noalias %buf.x, ptr noalias %buf.w, ptr noalias %buf.b, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.P, i64 %size.K, i64 %range.lo, i64 %range.hi) nounwind {
-entry:
-  %n.addr.1 = alloca i64, align 64
-  %p.addr.11 = alloca i64, align 64
-  %q.addr.19 = alloca i64, align 64
-  %k.addr.25 = alloca i64, align 64
-  %acc31 = alloca <16 x float>, align 64
-  %acc32 = alloca <16 x float>, align 64
-  %acc33 = alloca <16 x float>, align 64
-  %acc34 = alloca <16 x float>, align 64
-  %r.addr.35 = alloca i64, align 64
-  %s.addr.41 = alloca i64, align 64
-  %c.addr.47 = alloca i64, align 64
-  %v2 = icmp slt i64 %range.hi, %size.N
-  %v3 = select i1 %v2, i64 %range.hi, i64 %size.N
-  store i64 %range.lo, ptr %n.addr.1
-  br label %cond4
-cond4:
-  %i7 = load i64, ptr %n.addr.1
-  %v8 = icmp slt i64 %i7, %v3
-  br i1 %v8, label %body5, label %exit6
-body5:
-  %v9 = sub i64 %size.H, 1
-  %v10 = add i64 %v9, 1
-  store i64 0, ptr %p.addr.11
-  br label %cond12
-cond12:
-  %i15 = load i64, ptr %p.addr.11
-  %v16 = icmp slt i64 %i15, %v10
-  br i1 %v16, label %body13, label %exit14
-body13:
-  %v17 = sub i64 %size.W, 1
-  %v18 = add i64 %v17, 1
-  store i64 0, ptr %q.addr.19
-  br label %cond20
-cond20:
-  %i23 = load i64, ptr %q.addr.19
-  %v24 = icmp slt i64 %i23, %v18
-  br i1 %v24, label %body21, label %exit22
-body21:
-  store i64 0, ptr %k.addr.25
-  br label %cond26
-cond26:
-  %i29 = load i64, ptr %k.addr.25
-  %v30 = icmp slt i64 %i29, %size.K
-  br i1 %v30, label %body27, label %exit28
-body27:
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc31
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc32
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc33
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc34
-  store i64 0, ptr %r.addr.35
-  br label %cond36
-cond36:
-  %i39 = load i64, ptr %r.addr.35
-  %v40 = icmp slt i64 %i39, 1
-  br i1 %v40, label %body37, label %exit38
-body37:
-  store i64 0, ptr %s.addr.41
-  br label %cond42
-cond42:
-  %i45 = load i64, ptr %s.addr.41
-  %v46 = icmp slt i64 %i45, 1
-  br i1 %v46, label %body43, label %exit44
-body43:
-  store i64 0, ptr %c.addr.47
-  %v48 = sub i64 %size.C, 64
-  br label %cond49
-cond49:
-  %i52 = load i64, ptr %c.addr.47
-  %v53 = icmp sle i64 %i52, %v48
-  br i1 %v53, label %body50, label %exit51
-body50:
-  %v54 = add i64 %i15, %i39
-  %v55 = icmp sge i64 %v54, 0
-  %v56 = icmp slt i64 %v54, %size.H
-  %v57 = and i1 %v55, %v56
-  %v58 = add i64 %i23, %i45
-  %v59 = icmp sge i64 %v58, 0
-  %v60 = icmp slt i64 %v58, %size.W
-  %v61 = and i1 %v59, %v60
-  %v62 = and i1 %v57, %v61
-  %v63 = mul i64 %i7, %size.H
-  %v64 = add i64 %i15, %i39
-  %v65 = add i64 %v63, %v64
-  %v66 = mul i64 %v65, %size.W
-  %v67 = add i64 %i23, %i45
-  %v68 = add i64 %v66, %v67
-  %v69 = mul i64 %v68, %size.C
-  %v70 = add i64 %v69, %i52
-  %p71 = getelementptr float, ptr %buf.x, i64 %v70
-  %ins72 = insertelement <16 x i1> poison, i1 %v62, i64 0
-  %splat73 = shufflevector <16 x i1> %ins72, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld74 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p71, <16 x i1> %splat73, <16 x float> zeroinitializer)
-  %v75 = sdiv i64 %i29, %size.P
-  %v76 = srem i64 %i29, %size.P
-  %v77 = icmp ne i64 %v76, 0
-  %v78 = icmp slt i64 %v76, 0
-  %v79 = icmp slt i64 %size.P, 0
-  %v80 = xor i1 %v78, %v79
-  %v81 = and i1 %v77, %v80
-  %v82 = zext i1 %v81 to i64
-  %v83 = sub i64 %v75, %v82
-  %v84 = icmp sge i64 %v83, 0
-  %v85 = icmp slt i64 %v83, 1
-  %v86 = and i1 %v84, %v85
-  %v87 = sdiv i64 %i29, %size.P
-  %v88 = srem i64 %i29, %size.P
-  %v89 = icmp ne i64 %v88, 0
-  %v90 = icmp slt i64 %v88, 0
-  %v91 = icmp slt i64 %size.P, 0
-  %v92 = xor i1 %v90, %v91
-  %v93 = and i1 %v89, %v92
-  %v94 = add i64 %v88, %size.P
-  %v95 = select i1 %v93, i64 %v94, i64 %v88
-  %v96 = icmp sge i64 %v95, 0
-  %v97 = icmp slt i64 %v95, %size.P
-  %v98 = and i1 %v96, %v97
-  %v99 = and i1 %v86, %v98
-  %v100 = sdiv i64 %i29, %size.P
-  %v101 = srem i64 %i29, %size.P
-  %v102 = icmp ne i64 %v101, 0
-  %v103 = icmp slt i64 %v101, 0
-  %v104 = icmp slt i64 %size.P, 0
-  %v105 = xor i1 %v103, %v104
-  %v106 = and i1 %v102, %v105
-  %v107 = zext i1 %v106 to i64
-  %v108 = sub i64 %v100, %v107
-  %v109 = add i64 %v108, %i39
-  %v110 = add i64 %v109, %i45
-  %v111 = mul i64 %v110, %size.C
-  %ins112 = insertelement <16 x i64> poison, i64 %i52, i64 0
-  %splat113 = shufflevector <16 x i64> %ins112, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step114 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane115 = add <16 x i64> %splat113, %step114
-  %ins116 = insertelement <16 x i64> poison, i64 %v111, i64 0
-  %splat117 = shufflevector <16 x i64> %ins116, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v118 = add <16 x i64> %splat117, %lane115
-  %ins119 = insertelement <16 x i64> poison, i64 %size.P, i64 0
-  %splat120 = shufflevector <16 x i64> %ins119, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v121 = mul <16 x i64> %v118, %splat120
-  %v122 = sdiv i64 %i29, %size.P
-  %v123 = srem i64 %i29, %size.P
-  %v124 = icmp ne i64 %v123, 0
-  %v125 = icmp slt i64 %v123, 0
-  %v126 = icmp slt i64 %size.P, 0
-  %v127 = xor i1 %v125, %v126
-  %v128 = and i1 %v124, %v127
-  %v129 = add i64 %v123, %size.P
-  %v130 = select i1 %v128, i64 %v129, i64 %v123
-  %ins131 = insertelement <16 x i64> poison, i64 %v130, i64 0
-  %splat132 = shufflevector <16 x i64> %ins131, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v133 = add <16 x i64> %v121, %splat132
-  %ps134 = getelementptr float, ptr %buf.w, <16 x i64> %v133
-  %ins135 = insertelement <16 x i1> poison, i1 %v99, i64 0
-  %splat136 = shufflevector <16 x i1> %ins135, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld137 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps134, <16 x i1> %splat136, <16 x float> zeroinitializer)
-  %v138 = fmul contract <16 x float> %ld74, %ld137
-  %v139 = add i64 %i15, %i39
-  %v140 = icmp sge i64 %v139, 0
-  %v141 = icmp slt i64 %v139, %size.H
-  %v142 = and i1 %v140, %v141
-  %v143 = add i64 %i23, %i45
-  %v144 = icmp sge i64 %v143, 0
-  %v145 = icmp slt i64 %v143, %size.W
-  %v146 = and i1 %v144, %v145
-  %v147 = and i1 %v142, %v146
-  %v148 = sdiv i64 %i29, %size.P
-  %v149 = srem i64 %i29, %size.P
-  %v150 = icmp ne i64 %v149, 0
-  %v151 = icmp slt i64 %v149, 0
-  %v152 = icmp slt i64 %size.P, 0
-  %v153 = xor i1 %v151, %v152
-  %v154 = and i1 %v150, %v153
-  %v155 = zext i1 %v154 to i64
-  %v156 = sub i64 %v148, %v155
-  %v157 = icmp sge i64 %v156, 0
-  %v158 = icmp slt i64 %v156, 1
-  %v159 = and i1 %v157, %v158
-  %v160 = sdiv i64 %i29, %size.P
-  %v161 = srem i64 %i29, %size.P
-  %v162 = icmp ne i64 %v161, 0
-  %v163 = icmp slt i64 %v161, 0
-  %v164 = icmp slt i64 %size.P, 0
-  %v165 = xor i1 %v163, %v164
-  %v166 = and i1 %v162, %v165
-  %v167 = add i64 %v161, %size.P
-  %v168 = select i1 %v166, i64 %v167, i64 %v161
-  %v169 = icmp sge i64 %v168, 0
-  %v170 = icmp slt i64 %v168, %size.P
-  %v171 = and i1 %v169, %v170
-  %v172 = and i1 %v159, %v171
-  %v173 = and i1 %v147, %v172
-  %old174 = load <16 x float>, ptr %acc31
-  %v175 = fadd <16 x float> %old174, %v138
-  %ins176 = insertelement <16 x i1> poison, i1 %v173, i64 0
-  %splat177 = shufflevector <16 x i1> %ins176, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v178 = select <16 x i1> %splat177, <16 x float> %v175, <16 x float> %old174
-  store <16 x float> %v178, ptr %acc31
-  %v179 = add nsw i64 %i52, 16
-  %v180 = add i64 %i15, %i39
-  %v181 = icmp sge i64 %v180, 0
-  %v182 = icmp slt i64 %v180, %size.H
-  %v183 = and i1 %v181, %v182
-  %v184 = add i64 %i23, %i45
-  %v185 = icmp sge i64 %v184, 0
-  %v186 = icmp slt i64 %v184, %size.W
-  %v187 = and i1 %v185, %v186
-  %v188 = and i1 %v183, %v187
-  %v189 = mul i64 %i7, %size.H
-  %v190 = add i64 %i15, %i39
-  %v191 = add i64 %v189, %v190
-  %v192 = mul i64 %v191, %size.W
-  %v193 = add i64 %i23, %i45
-  %v194 = add i64 %v192, %v193
-  %v195 = mul i64 %v194, %size.C
-  %v196 = add i64 %v195, %v179
-  %p197 = getelementptr float, ptr %buf.x, i64 %v196
-  %ins198 = insertelement <16 x i1> poison, i1 %v188, i64 0
-  %splat199 = shufflevector <16 x i1> %ins198, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld200 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p197, <16 x i1> %splat199, <16 x float> zeroinitializer)
-  %v201 = sdiv i64 %i29, %size.P
-  %v202 = srem i64 %i29, %size.P
-  %v203 = icmp ne i64 %v202, 0
-  %v204 = icmp slt i64 %v202, 0
-  %v205 = icmp slt i64 %size.P, 0
-  %v206 = xor i1 %v204, %v205
-  %v207 = and i1 %v203, %v206
-  %v208 = zext i1 %v207 to i64
-  %v209 = sub i64 %v201, %v208
-  %v210 = icmp sge i64 %v209, 0
-  %v211 = icmp slt i64 %v209, 1
-  %v212 = and i1 %v210, %v211
-  %v213 = sdiv i64 %i29, %size.P
-  %v214 = srem i64 %i29, %size.P
-  %v215 = icmp ne i64 %v214, 0
-  %v216 = icmp slt i64 %v214, 0
-  %v217 = icmp slt i64 %size.P, 0
-  %v218 = xor i1 %v216, %v217
-  %v219 = and i1 %v215, %v218
-  %v220 = add i64 %v214, %size.P
-  %v221 = select i1 %v219, i64 %v220, i64 %v214
-  %v222 = icmp sge i64 %v221, 0
-  %v223 = icmp slt i64 %v221, %size.P
-  %v224 = and i1 %v222, %v223
-  %v225 = and i1 %v212, %v224
-  %v226 = sdiv i64 %i29, %size.P
-  %v227 = srem i64 %i29, %size.P
-  %v228 = icmp ne i64 %v227, 0
-  %v229 = icmp slt i64 %v227, 0
-  %v230 = icmp slt i64 %size.P, 0
-  %v231 = xor i1 %v229, %v230
-  %v232 = and i1 %v228, %v231
-  %v233 = zext i1 %v232 to i64
-  %v234 = sub i64 %v226, %v233
-  %v235 = add i64 %v234, %i39
-  %v236 = add i64 %v235, %i45
-  %v237 = mul i64 %v236, %size.C
-  %ins238 = insertelement <16 x i64> poison, i64 %v179, i64 0
-  %splat239 = shufflevector <16 x i64> %ins238, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step240 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane241 = add <16 x i64> %splat239, %step240
-  %ins242 = insertelement <16 x i64> poison, i64 %v237, i64 0
-  %splat243 = shufflevector <16 x i64> %ins242, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v244 = add <16 x i64> %splat243, %lane241
-  %ins245 = insertelement <16 x i64> poison, i64 %size.P, i64 0
-  %splat246 = shufflevector <16 x i64> %ins245, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v247 = mul <16 x i64> %v244, %splat246
-  %v248 = sdiv i64 %i29, %size.P
-  %v249 = srem i64 %i29, %size.P
-  %v250 = icmp ne i64 %v249, 0
-  %v251 = icmp slt i64 %v249, 0
-  %v252 = icmp slt i64 %size.P, 0
-  %v253 = xor i1 %v251, %v252
-  %v254 = and i1 %v250, %v253
-  %v255 = add i64 %v249, %size.P
-  %v256 = select i1 %v254, i64 %v255, i64 %v249
-  %ins257 = insertelement <16 x i64> poison, i64 %v256, i64 0
-  %splat258 = shufflevector <16 x i64> %ins257, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v259 = add <16 x i64> %v247, %splat258
-  %ps260 = getelementptr float, ptr %buf.w, <16 x i64> %v259
-  %ins261 = insertelement <16 x i1> poison, i1 %v225, i64 0
-  %splat262 = shufflevector <16 x i1> %ins261, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld263 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps260, <16 x i1> %splat262, <16 x float> zeroinitializer)
-  %v264 = fmul contract <16 x float> %ld200, %ld263
-  %v265 = add i64 %i15, %i39
-  %v266 = icmp sge i64 %v265, 0
-  %v267 = icmp slt i64 %v265, %size.H
-  %v268 = and i1 %v266, %v267
-  %v269 = add i64 %i23, %i45
-  %v270 = icmp sge i64 %v269, 0
-  %v271 = icmp slt i64 %v269, %size.W
-  %v272 = and i1 %v270, %v271
-  %v273 = and i1 %v268, %v272
-  %v274 = sdiv i64 %i29, %size.P
-  %v275 = srem i64 %i29, %size.P
-  %v276 = icmp ne i64 %v275, 0
-  %v277 = icmp slt i64 %v275, 0
-  %v278 = icmp slt i64 %size.P, 0
-  %v279 = xor i1 %v277, %v278
-  %v280 = and i1 %v276, %v279
-  %v281 = zext i1 %v280 to i64
-  %v282 = sub i64 %v274, %v281
-  %v283 = icmp sge i64 %v282, 0
-  %v284 = icmp slt i64 %v282, 1
-  %v285 = and i1 %v283, %v284
-  %v286 = sdiv i64 %i29, %size.P
-  %v287 = srem i64 %i29, %size.P
-  %v288 = icmp ne i64 %v287, 0
-  %v289 = icmp slt i64 %v287, 0
-  %v290 = icmp slt i64 %size.P, 0
-  %v291 = xor i1 %v289, %v290
-  %v292 = and i1 %v288, %v291
-  %v293 = add i64 %v287, %size.P
-  %v294 = select i1 %v292, i64 %v293, i64 %v287
-  %v295 = icmp sge i64 %v294, 0
-  %v296 = icmp slt i64 %v294, %size.P
-  %v297 = and i1 %v295, %v296
-  %v298 = and i1 %v285, %v297
-  %v299 = and i1 %v273, %v298
-  %old300 = load <16 x float>, ptr %acc32
-  %v301 = fadd <16 x float> %old300, %v264
-  %ins302 = insertelement <16 x i1> poison, i1 %v299, i64 0
-  %splat303 = shufflevector <16 x i1> %ins302, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v304 = select <16 x i1> %splat303, <16 x float> %v301, <16 x float> %old300
-  store <16 x float> %v304, ptr %acc32
-  %v305 = add nsw i64 %i52, 32
-  %v306 = add i64 %i15, %i39
-  %v307 = icmp sge i64 %v306, 0
-  %v308 = icmp slt i64 %v306, %size.H
-  %v309 = and i1 %v307, %v308
-  %v310 = add i64 %i23, %i45
-  %v311 = icmp sge i64 %v310, 0
-  %v312 = icmp slt i64 %v310, %size.W
-  %v313 = and i1 %v311, %v312
-  %v314 = and i1 %v309, %v313
-  %v315 = mul i64 %i7, %size.H
-  %v316 = add i64 %i15, %i39
-  %v317 = add i64 %v315, %v316
-  %v318 = mul i64 %v317, %size.W
-  %v319 = add i64 %i23, %i45
-  %v320 = add i64 %v318, %v319
-  %v321 = mul i64 %v320, %size.C
-  %v322 = add i64 %v321, %v305
-  %p323 = getelementptr float, ptr %buf.x, i64 %v322
-  %ins324 = insertelement <16 x i1> poison, i1 %v314, i64 0
-  %splat325 = shufflevector <16 x i1> %ins324, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld326 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p323, <16 x i1> %splat325, <16 x float> zeroinitializer)
-  %v327 = sdiv i64 %i29, %size.P
-  %v328 = srem i64 %i29, %size.P
-  %v329 = icmp ne i64 %v328, 0
-  %v330 = icmp slt i64 %v328, 0
-  %v331 = icmp slt i64 %size.P, 0
-  %v332 = xor i1 %v330, %v331
-  %v333 = and i1 %v329, %v332
-  %v334 = zext i1 %v333 to i64
-  %v335 = sub i64 %v327, %v334
-  %v336 = icmp sge i64 %v335, 0
-  %v337 = icmp slt i64 %v335, 1
-  %v338 = and i1 %v336, %v337
-  %v339 = sdiv i64 %i29, %size.P
-  %v340 = srem i64 %i29, %size.P
-  %v341 = icmp ne i64 %v340, 0
-  %v342 = icmp slt i64 %v340, 0
-  %v343 = icmp slt i64 %size.P, 0
-  %v344 = xor i1 %v342, %v343
-  %v345 = and i1 %v341, %v344
-  %v346 = add i64 %v340, %size.P
-  %v347 = select i1 %v345, i64 %v346, i64 %v340
-  %v348 = icmp sge i64 %v347, 0
-  %v349 = icmp slt i64 %v347, %size.P
-  %v350 = and i1 %v348, %v349
-  %v351 = and i1 %v338, %v350
-  %v352 = sdiv i64 %i29, %size.P
-  %v353 = srem i64 %i29, %size.P
-  %v354 = icmp ne i64 %v353, 0
-  %v355 = icmp slt i64 %v353, 0
-  %v356 = icmp slt i64 %size.P, 0
-  %v357 = xor i1 %v355, %v356
-  %v358 = and i1 %v354, %v357
-  %v359 = zext i1 %v358 to i64
-  %v360 = sub i64 %v352, %v359
-  %v361 = add i64 %v360, %i39
-  %v362 = add i64 %v361, %i45
-  %v363 = mul i64 %v362, %size.C
-  %ins364 = insertelement <16 x i64> poison, i64 %v305, i64 0
-  %splat365 = shufflevector <16 x i64> %ins364, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step366 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane367 = add <16 x i64> %splat365, %step366
-  %ins368 = insertelement <16 x i64> poison, i64 %v363, i64 0
-  %splat369 = shufflevector <16 x i64> %ins368, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v370 = add <16 x i64> %splat369, %lane367
-  %ins371 = insertelement <16 x i64> poison, i64 %size.P, i64 0
-  %splat372 = shufflevector <16 x i64> %ins371, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v373 = mul <16 x i64> %v370, %splat372
-  %v374 = sdiv i64 %i29, %size.P
-  %v375 = srem i64 %i29, %size.P
-  %v376 = icmp ne i64 %v375, 0
-  %v377 = icmp slt i64 %v375, 0
-  %v378 = icmp slt i64 %size.P, 0
-  %v379 = xor i1 %v377, %v378
-  %v380 = and i1 %v376, %v379
-  %v381 = add i64 %v375, %size.P
-  %v382 = select i1 %v380, i64 %v381, i64 %v375
-  %ins383 = insertelement <16 x i64> poison, i64 %v382, i64 0
-  %splat384 = shufflevector <16 x i64> %ins383, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v385 = add <16 x i64> %v373, %splat384
-  %ps386 = getelementptr float, ptr %buf.w, <16 x i64> %v385
-  %ins387 = insertelement <16 x i1> poison, i1 %v351, i64 0
-  %splat388 = shufflevector <16 x i1> %ins387, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld389 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps386, <16 x i1> %splat388, <16 x float> zeroinitializer)
-  %v390 = fmul contract <16 x float> %ld326, %ld389
-  %v391 = add i64 %i15, %i39
-  %v392 = icmp sge i64 %v391, 0
-  %v393 = icmp slt i64 %v391, %size.H
-  %v394 = and i1 %v392, %v393
-  %v395 = add i64 %i23, %i45
-  %v396 = icmp sge i64 %v395, 0
-  %v397 = icmp slt i64 %v395, %size.W
-  %v398 = and i1 %v396, %v397
-  %v399 = and i1 %v394, %v398
-  %v400 = sdiv i64 %i29, %size.P
-  %v401 = srem i64 %i29, %size.P
-  %v402 = icmp ne i64 %v401, 0
-  %v403 = icmp slt i64 %v401, 0
-  %v404 = icmp slt i64 %size.P, 0
-  %v405 = xor i1 %v403, %v404
-  %v406 = and i1 %v402, %v405
-  %v407 = zext i1 %v406 to i64
-  %v408 = sub i64 %v400, %v407
-  %v409 = icmp sge i64 %v408, 0
-  %v410 = icmp slt i64 %v408, 1
-  %v411 = and i1 %v409, %v410
-  %v412 = sdiv i64 %i29, %size.P
-  %v413 = srem i64 %i29, %size.P
-  %v414 = icmp ne i64 %v413, 0
-  %v415 = icmp slt i64 %v413, 0
-  %v416 = icmp slt i64 %size.P, 0
-  %v417 = xor i1 %v415, %v416
-  %v418 = and i1 %v414, %v417
-  %v419 = add i64 %v413, %size.P
-  %v420 = select i1 %v418, i64 %v419, i64 %v413
-  %v421 = icmp sge i64 %v420, 0
-  %v422 = icmp slt i64 %v420, %size.P
-  %v423 = and i1 %v421, %v422
-  %v424 = and i1 %v411, %v423
-  %v425 = and i1 %v399, %v424
-  %old426 = load <16 x float>, ptr %acc33
-  %v427 = fadd <16 x float> %old426, %v390
-  %ins428 = insertelement <16 x i1> poison, i1 %v425, i64 0
-  %splat429 = shufflevector <16 x i1> %ins428, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v430 = select <16 x i1> %splat429, <16 x float> %v427, <16 x float> %old426
-  store <16 x float> %v430, ptr %acc33
-  %v431 = add nsw i64 %i52, 48
-  %v432 = add i64 %i15, %i39
-  %v433 = icmp sge i64 %v432, 0
-  %v434 = icmp slt i64 %v432, %size.H
-  %v435 = and i1 %v433, %v434
-  %v436 = add i64 %i23, %i45
-  %v437 = icmp sge i64 %v436, 0
-  %v438 = icmp slt i64 %v436, %size.W
-  %v439 = and i1 %v437, %v438
-  %v440 = and i1 %v435, %v439
-  %v441 = mul i64 %i7, %size.H
-  %v442 = add i64 %i15, %i39
-  %v443 = add i64 %v441, %v442
-  %v444 = mul i64 %v443, %size.W
-  %v445 = add i64 %i23, %i45
-  %v446 = add i64 %v444, %v445
-  %v447 = mul i64 %v446, %size.C
-  %v448 = add i64 %v447, %v431
-  %p449 = getelementptr float, ptr %buf.x, i64 %v448
-  %ins450 = insertelement <16 x i1> poison, i1 %v440, i64 0
-  %splat451 = shufflevector <16 x i1> %ins450, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld452 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p449, <16 x i1> %splat451, <16 x float> zeroinitializer)
-  %v453 = sdiv i64 %i29, %size.P
-  %v454 = srem i64 %i29, %size.P
-  %v455 = icmp ne i64 %v454, 0
-  %v456 = icmp slt i64 %v454, 0
-  %v457 = icmp slt i64 %size.P, 0
-  %v458 = xor i1 %v456, %v457
-  %v459 = and i1 %v455, %v458
-  %v460 = zext i1 %v459 to i64
-  %v461 = sub i64 %v453, %v460
-  %v462 = icmp sge i64 %v461, 0
-  %v463 = icmp slt i64 %v461, 1
-  %v464 = and i1 %v462, %v463
-  %v465 = sdiv i64 %i29, %size.P
-  %v466 = srem i64 %i29, %size.P
-  %v467 = icmp ne i64 %v466, 0
-  %v468 = icmp slt i64 %v466, 0
-  %v469 = icmp slt i64 %size.P, 0
-  %v470 = xor i1 %v468, %v469
-  %v471 = and i1 %v467, %v470
-  %v472 = add i64 %v466, %size.P
-  %v473 = select i1 %v471, i64 %v472, i64 %v466
-  %v474 = icmp sge i64 %v473, 0
-  %v475 = icmp slt i64 %v473, %size.P
-  %v476 = and i1 %v474, %v475
-  %v477 = and i1 %v464, %v476
-  %v478 = sdiv i64 %i29, %size.P
-  %v479 = srem i64 %i29, %size.P
-  %v480 = icmp ne i64 %v479, 0
-  %v481 = icmp slt i64 %v479, 0
-  %v482 = icmp slt i64 %size.P, 0
-  %v483 = xor i1 %v481, %v482
-  %v484 = and i1 %v480, %v483
-  %v485 = zext i1 %v484 to i64
-  %v486 = sub i64 %v478, %v485
-  %v487 = add i64 %v486, %i39
-  %v488 = add i64 %v487, %i45
-  %v489 = mul i64 %v488, %size.C
-  %ins490 = insertelement <16 x i64> poison, i64 %v431, i64 0
-  %splat491 = shufflevector <16 x i64> %ins490, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step492 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane493 = add <16 x i64> %splat491, %step492
-  %ins494 = insertelement <16 x i64> poison, i64 %v489, i64 0
-  %splat495 = shufflevector <16 x i64> %ins494, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v496 = add <16 x i64> %splat495, %lane493
-  %ins497 = insertelement <16 x i64> poison, i64 %size.P, i64 0
-  %splat498 = shufflevector <16 x i64> %ins497, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v499 = mul <16 x i64> %v496, %splat498
-  %v500 = sdiv i64 %i29, %size.P
-  %v501 = srem i64 %i29, %size.P
-  %v502 = icmp ne i64 %v501, 0
-  %v503 = icmp slt i64 %v501, 0
-  %v504 = icmp slt i64 %size.P, 0
-  %v505 = xor i1 %v503, %v504
-  %v506 = and i1 %v502, %v505
-  %v507 = add i64 %v501, %size.P
-  %v508 = select i1 %v506, i64 %v507, i64 %v501
-  %ins509 = insertelement <16 x i64> poison, i64 %v508, i64 0
-  %splat510 = shufflevector <16 x i64> %ins509, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v511 = add <16 x i64> %v499, %splat510
-  %ps512 = getelementptr float, ptr %buf.w, <16 x i64> %v511
-  %ins513 = insertelement <16 x i1> poison, i1 %v477, i64 0
-  %splat514 = shufflevector <16 x i1> %ins513, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld515 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps512, <16 x i1> %splat514, <16 x float> zeroinitializer)
-  %v516 = fmul contract <16 x float> %ld452, %ld515
-  %v517 = add i64 %i15, %i39
-  %v518 = icmp sge i64 %v517, 0
-  %v519 = icmp slt i64 %v517, %size.H
-  %v520 = and i1 %v518, %v519
-  %v521 = add i64 %i23, %i45
-  %v522 = icmp sge i64 %v521, 0
-  %v523 = icmp slt i64 %v521, %size.W
-  %v524 = and i1 %v522, %v523
-  %v525 = and i1 %v520, %v524
-  %v526 = sdiv i64 %i29, %size.P
-  %v527 = srem i64 %i29, %size.P
-  %v528 = icmp ne i64 %v527, 0
-  %v529 = icmp slt i64 %v527, 0
-  %v530 = icmp slt i64 %size.P, 0
-  %v531 = xor i1 %v529, %v530
-  %v532 = and i1 %v528, %v531
-  %v533 = zext i1 %v532 to i64
-  %v534 = sub i64 %v526, %v533
-  %v535 = icmp sge i64 %v534, 0
-  %v536 = icmp slt i64 %v534, 1
-  %v537 = and i1 %v535, %v536
-  %v538 = sdiv i64 %i29, %size.P
-  %v539 = srem i64 %i29, %size.P
-  %v540 = icmp ne i64 %v539, 0
-  %v541 = icmp slt i64 %v539, 0
-  %v542 = icmp slt i64 %size.P, 0
-  %v543 = xor i1 %v541, %v542
-  %v544 = and i1 %v540, %v543
-  %v545 = add i64 %v539, %size.P
-  %v546 = select i1 %v544, i64 %v545, i64 %v539
-  %v547 = icmp sge i64 %v546, 0
-  %v548 = icmp slt i64 %v546, %size.P
-  %v549 = and i1 %v547, %v548
-  %v550 = and i1 %v537, %v549
-  %v551 = and i1 %v525, %v550
-  %old552 = load <16 x float>, ptr %acc34
-  %v553 = fadd <16 x float> %old552, %v516
-  %ins554 = insertelement <16 x i1> poison, i1 %v551, i64 0
-  %splat555 = shufflevector <16 x i1> %ins554, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v556 = select <16 x i1> %splat555, <16 x float> %v553, <16 x float> %old552
-  store <16 x float> %v556, ptr %acc34
-  %v557 = add nsw i64 %i52, 64
-  store i64 %v557, ptr %c.addr.47
-  br label %cond49
-exit51:
-  %v558 = sub i64 %size.C, 16
-  br label %cond559
-cond559:
-  %i562 = load i64, ptr %c.addr.47
-  %v563 = icmp sle i64 %i562, %v558
-  br i1 %v563, label %body560, label %exit561
-body560:
-  %v564 = add i64 %i15, %i39
-  %v565 = icmp sge i64 %v564, 0
-  %v566 = icmp slt i64 %v564, %size.H
-  %v567 = and i1 %v565, %v566
-  %v568 = add i64 %i23, %i45
-  %v569 = icmp sge i64 %v568, 0
-  %v570 = icmp slt i64 %v568, %size.W
-  %v571 = and i1 %v569, %v570
-  %v572 = and i1 %v567, %v571
-  %v573 = mul i64 %i7, %size.H
-  %v574 = add i64 %i15, %i39
-  %v575 = add i64 %v573, %v574
-  %v576 = mul i64 %v575, %size.W
-  %v577 = add i64 %i23, %i45
-  %v578 = add i64 %v576, %v577
-  %v579 = mul i64 %v578, %size.C
-  %v580 = add i64 %v579, %i562
-  %p581 = getelementptr float, ptr %buf.x, i64 %v580
-  %ins582 = insertelement <16 x i1> poison, i1 %v572, i64 0
-  %splat583 = shufflevector <16 x i1> %ins582, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld584 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p581, <16 x i1> %splat583, <16 x float> zeroinitializer)
-  %v585 = sdiv i64 %i29, %size.P
-  %v586 = srem i64 %i29, %size.P
-  %v587 = icmp ne i64 %v586, 0
-  %v588 = icmp slt i64 %v586, 0
-  %v589 = icmp slt i64 %size.P, 0
-  %v590 = xor i1 %v588, %v589
-  %v591 = and i1 %v587, %v590
-  %v592 = zext i1 %v591 to i64
-  %v593 = sub i64 %v585, %v592
-  %v594 = icmp sge i64 %v593, 0
-  %v595 = icmp slt i64 %v593, 1
-  %v596 = and i1 %v594, %v595
-  %v597 = sdiv i64 %i29, %size.P
-  %v598 = srem i64 %i29, %size.P
-  %v599 = icmp ne i64 %v598, 0
-  %v600 = icmp slt i64 %v598, 0
-  %v601 = icmp slt i64 %size.P, 0
-  %v602 = xor i1 %v600, %v601
-  %v603 = and i1 %v599, %v602
-  %v604 = add i64 %v598, %size.P
-  %v605 = select i1 %v603, i64 %v604, i64 %v598
-  %v606 = icmp sge i64 %v605, 0
-  %v607 = icmp slt i64 %v605, %size.P
-  %v608 = and i1 %v606, %v607
-  %v609 = and i1 %v596, %v608
-  %v610 = sdiv i64 %i29, %size.P
-  %v611 = srem i64 %i29, %size.P
-  %v612 = icmp ne i64 %v611, 0
-  %v613 = icmp slt i64 %v611, 0
-  %v614 = icmp slt i64 %size.P, 0
-  %v615 = xor i1 %v613, %v614
-  %v616 = and i1 %v612, %v615
-  %v617 = zext i1 %v616 to i64
-  %v618 = sub i64 %v610, %v617
-  %v619 = add i64 %v618, %i39
-  %v620 = add i64 %v619, %i45
-  %v621 = mul i64 %v620, %size.C
-  %ins622 = insertelement <16 x i64> poison, i64 %i562, i64 0
-  %splat623 = shufflevector <16 x i64> %ins622, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step624 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane625 = add <16 x i64> %splat623, %step624
-  %ins626 = insertelement <16 x i64> poison, i64 %v621, i64 0
-  %splat627 = shufflevector <16 x i64> %ins626, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v628 = add <16 x i64> %splat627, %lane625
-  %ins629 = insertelement <16 x i64> poison, i64 %size.P, i64 0
-  %splat630 = shufflevector <16 x i64> %ins629, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v631 = mul <16 x i64> %v628, %splat630
-  %v632 = sdiv i64 %i29, %size.P
-  %v633 = srem i64 %i29, %size.P
-  %v634 = icmp ne i64 %v633, 0
-  %v635 = icmp slt i64 %v633, 0
-  %v636 = icmp slt i64 %size.P, 0
-  %v637 = xor i1 %v635, %v636
-  %v638 = and i1 %v634, %v637
-  %v639 = add i64 %v633, %size.P
-  %v640 = select i1 %v638, i64 %v639, i64 %v633
-  %ins641 = insertelement <16 x i64> poison, i64 %v640, i64 0
-  %splat642 = shufflevector <16 x i64> %ins641, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v643 = add <16 x i64> %v631, %splat642
-  %ps644 = getelementptr float, ptr %buf.w, <16 x i64> %v643
-  %ins645 = insertelement <16 x i1> poison, i1 %v609, i64 0
-  %splat646 = shufflevector <16 x i1> %ins645, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld647 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps644, <16 x i1> %splat646, <16 x float> zeroinitializer)
-  %v648 = fmul contract <16 x float> %ld584, %ld647
-  %v649 = add i64 %i15, %i39
-  %v650 = icmp sge i64 %v649, 0
-  %v651 = icmp slt i64 %v649, %size.H
-  %v652 = and i1 %v650, %v651
-  %v653 = add i64 %i23, %i45
-  %v654 = icmp sge i64 %v653, 0
-  %v655 = icmp slt i64 %v653, %size.W
-  %v656 = and i1 %v654, %v655
-  %v657 = and i1 %v652, %v656
-  %v658 = sdiv i64 %i29, %size.P
-  %v659 = srem i64 %i29, %size.P
-  %v660 = icmp ne i64 %v659, 0
-  %v661 = icmp slt i64 %v659, 0
-  %v662 = icmp slt i64 %size.P, 0
-  %v663 = xor i1 %v661, %v662
-  %v664 = and i1 %v660, %v663
-  %v665 = zext i1 %v664 to i64
-  %v666 = sub i64 %v658, %v665
-  %v667 = icmp sge i64 %v666, 0
-  %v668 = icmp slt i64 %v666, 1
-  %v669 = and i1 %v667, %v668
-  %v670 = sdiv i64 %i29, %size.P
-  %v671 = srem i64 %i29, %size.P
-  %v672 = icmp ne i64 %v671, 0
-  %v673 = icmp slt i64 %v671, 0
-  %v674 = icmp slt i64 %size.P, 0
-  %v675 = xor i1 %v673, %v674
-  %v676 = and i1 %v672, %v675
-  %v677 = add i64 %v671, %size.P
-  %v678 = select i1 %v676, i64 %v677, i64 %v671
-  %v679 = icmp sge i64 %v678, 0
-  %v680 = icmp slt i64 %v678, %size.P
-  %v681 = and i1 %v679, %v680
-  %v682 = and i1 %v669, %v681
-  %v683 = and i1 %v657, %v682
-  %old684 = load <16 x float>, ptr %acc31
-  %v685 = fadd <16 x float> %old684, %v648
-  %ins686 = insertelement <16 x i1> poison, i1 %v683, i64 0
-  %splat687 = shufflevector <16 x i1> %ins686, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v688 = select <16 x i1> %splat687, <16 x float> %v685, <16 x float> %old684
-  store <16 x float> %v688, ptr %acc31
-  %v689 = add nsw i64 %i562, 16
-  store i64 %v689, ptr %c.addr.47
-  br label %cond559
-exit561:
-  %i690 = load i64, ptr %c.addr.47
-  %v691 = icmp slt i64 %i690, %size.C
-  br i1 %v691, label %tail692, label %done693
-tail692:
-  %mask694 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i690, i64 %size.C)
-  %v695 = add i64 %i15, %i39
-  %v696 = icmp sge i64 %v695, 0
-  %v697 = icmp slt i64 %v695, %size.H
-  %v698 = and i1 %v696, %v697
-  %v699 = add i64 %i23, %i45
-  %v700 = icmp sge i64 %v699, 0
-  %v701 = icmp slt i64 %v699, %size.W
-  %v702 = and i1 %v700, %v701
-  %v703 = and i1 %v698, %v702
-  %ins704 = insertelement <16 x i1> poison, i1 %v703, i64 0
-  %splat705 = shufflevector <16 x i1> %ins704, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v706 = and <16 x i1> %mask694, %splat705
-  %v707 = mul i64 %i7, %size.H
-  %v708 = add i64 %i15, %i39
-  %v709 = add i64 %v707, %v708
-  %v710 = mul i64 %v709, %size.W
-  %v711 = add i64 %i23, %i45
-  %v712 = add i64 %v710, %v711
-  %v713 = mul i64 %v712, %size.C
-  %v714 = add i64 %v713, %i690
-  %p715 = getelementptr float, ptr %buf.x, i64 %v714
-  %ld716 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p715, <16 x i1> %v706, <16 x float> zeroinitializer)
-  %v717 = sdiv i64 %i29, %size.P
-  %v718 = srem i64 %i29, %size.P
-  %v719 = icmp ne i64 %v718, 0
-  %v720 = icmp slt i64 %v718, 0
-  %v721 = icmp slt i64 %size.P, 0
-  %v722 = xor i1 %v720, %v721
-  %v723 = and i1 %v719, %v722
-  %v724 = zext i1 %v723 to i64
-  %v725 = sub i64 %v717, %v724
-  %v726 = icmp sge i64 %v725, 0
-  %v727 = icmp slt i64 %v725, 1
-  %v728 = and i1 %v726, %v727
-  %v729 = sdiv i64 %i29, %size.P
-  %v730 = srem i64 %i29, %size.P
-  %v731 = icmp ne i64 %v730, 0
-  %v732 = icmp slt i64 %v730, 0
-  %v733 = icmp slt i64 %size.P, 0
-  %v734 = xor i1 %v732, %v733
-  %v735 = and i1 %v731, %v734
-  %v736 = add i64 %v730, %size.P
-  %v737 = select i1 %v735, i64 %v736, i64 %v730
-  %v738 = icmp sge i64 %v737, 0
-  %v739 = icmp slt i64 %v737, %size.P
-  %v740 = and i1 %v738, %v739
-  %v741 = and i1 %v728, %v740
-  %ins742 = insertelement <16 x i1> poison, i1 %v741, i64 0
-  %splat743 = shufflevector <16 x i1> %ins742, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v744 = and <16 x i1> %mask694, %splat743
-  %v745 = sdiv i64 %i29, %size.P
-  %v746 = srem i64 %i29, %size.P
-  %v747 = icmp ne i64 %v746, 0
-  %v748 = icmp slt i64 %v746, 0
-  %v749 = icmp slt i64 %size.P, 0
-  %v750 = xor i1 %v748, %v749
-  %v751 = and i1 %v747, %v750
-  %v752 = zext i1 %v751 to i64
-  %v753 = sub i64 %v745, %v752
-  %v754 = add i64 %v753, %i39
-  %v755 = add i64 %v754, %i45
-  %v756 = mul i64 %v755, %size.C
-  %ins757 = insertelement <16 x i64> poison, i64 %i690, i64 0
-  %splat758 = shufflevector <16 x i64> %ins757, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step759 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane760 = add <16 x i64> %splat758, %step759
-  %ins761 = insertelement <16 x i64> poison, i64 %v756, i64 0
-  %splat762 = shufflevector <16 x i64> %ins761, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v763 = add <16 x i64> %splat762, %lane760
-  %ins764 = insertelement <16 x i64> poison, i64 %size.P, i64 0
-  %splat765 = shufflevector <16 x i64> %ins764, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v766 = mul <16 x i64> %v763, %splat765
-  %v767 = sdiv i64 %i29, %size.P
-  %v768 = srem i64 %i29, %size.P
-  %v769 = icmp ne i64 %v768, 0
-  %v770 = icmp slt i64 %v768, 0
-  %v771 = icmp slt i64 %size.P, 0
-  %v772 = xor i1 %v770, %v771
-  %v773 = and i1 %v769, %v772
-  %v774 = add i64 %v768, %size.P
-  %v775 = select i1 %v773, i64 %v774, i64 %v768
-  %ins776 = insertelement <16 x i64> poison, i64 %v775, i64 0
-  %splat777 = shufflevector <16 x i64> %ins776, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v778 = add <16 x i64> %v766, %splat777
-  %ps779 = getelementptr float, ptr %buf.w, <16 x i64> %v778
-  %ld780 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps779, <16 x i1> %v744, <16 x float> zeroinitializer)
-  %v781 = fmul contract <16 x float> %ld716, %ld780
-  %v782 = add i64 %i15, %i39
-  %v783 = icmp sge i64 %v782, 0
-  %v784 = icmp slt i64 %v782, %size.H
-  %v785 = and i1 %v783, %v784
-  %v786 = add i64 %i23, %i45
-  %v787 = icmp sge i64 %v786, 0
-  %v788 = icmp slt i64 %v786, %size.W
-  %v789 = and i1 %v787, %v788
-  %v790 = and i1 %v785, %v789
-  %v791 = sdiv i64 %i29, %size.P
-  %v792 = srem i64 %i29, %size.P
-  %v793 = icmp ne i64 %v792, 0
-  %v794 = icmp slt i64 %v792, 0
-  %v795 = icmp slt i64 %size.P, 0
-  %v796 = xor i1 %v794, %v795
-  %v797 = and i1 %v793, %v796
-  %v798 = zext i1 %v797 to i64
-  %v799 = sub i64 %v791, %v798
-  %v800 = icmp sge i64 %v799, 0
-  %v801 = icmp slt i64 %v799, 1
-  %v802 = and i1 %v800, %v801
-  %v803 = sdiv i64 %i29, %size.P
-  %v804 = srem i64 %i29, %size.P
-  %v805 = icmp ne i64 %v804, 0
-  %v806 = icmp slt i64 %v804, 0
-  %v807 = icmp slt i64 %size.P, 0
-  %v808 = xor i1 %v806, %v807
-  %v809 = and i1 %v805, %v808
-  %v810 = add i64 %v804, %size.P
-  %v811 = select i1 %v809, i64 %v810, i64 %v804
-  %v812 = icmp sge i64 %v811, 0
-  %v813 = icmp slt i64 %v811, %size.P
-  %v814 = and i1 %v812, %v813
-  %v815 = and i1 %v802, %v814
-  %v816 = and i1 %v790, %v815
-  %ins817 = insertelement <16 x i1> poison, i1 %v816, i64 0
-  %splat818 = shufflevector <16 x i1> %ins817, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v819 = and <16 x i1> %mask694, %splat818
-  %old820 = load <16 x float>, ptr %acc31
-  %v821 = fadd <16 x float> %old820, %v781
-  %v822 = select <16 x i1> %v819, <16 x float> %v821, <16 x float> %old820
-  store <16 x float> %v822, ptr %acc31
-  br label %done693
-done693:
-  %v823 = add nsw i64 %i45, 1
-  store i64 %v823, ptr %s.addr.41
-  br label %cond42
-exit44:
-  %v824 = add nsw i64 %i39, 1
-  store i64 %v824, ptr %r.addr.35
-  br label %cond36
-exit38:
-  %red825 = load <16 x float>, ptr %acc31
-  %red826 = load <16 x float>, ptr %acc32
-  %red827 = load <16 x float>, ptr %acc33
-  %red828 = load <16 x float>, ptr %acc34
-  %v829 = fadd <16 x float> %red825, %red826
-  %v830 = fadd <16 x float> %v829, %red827
-  %v831 = fadd <16 x float> %v830, %red828
-  %v832 = call reassoc float @llvm.vector.reduce.fadd.v16f32(float -0.0, <16 x float> %v831)
-  %p833 = getelementptr float, ptr %buf.b, i64 %i29
-  %ld834 = load float, ptr %p833, align 4
-  %v835 = fadd contract float %ld834, %v832
-  %v836 = sub i64 %size.H, 1
-  %v837 = add i64 %v836, 1
-  %v838 = mul i64 %i7, %v837
-  %v839 = add i64 %v838, %i15
-  %v840 = sub i64 %size.W, 1
-  %v841 = add i64 %v840, 1
-  %v842 = mul i64 %v839, %v841
-  %v843 = add i64 %v842, %i23
-  %v844 = mul i64 %v843, %size.K
-  %v845 = add i64 %v844, %i29
-  %p846 = getelementptr float, ptr %buf.y, i64 %v845
-  store float %v835, ptr %p846, align 4
-  %v847 = add nsw i64 %i29, 1
-  store i64 %v847, ptr %k.addr.25
-  br label %cond26
-exit28:
-  %v848 = add nsw i64 %i23, 1
-  store i64 %v848, ptr %q.addr.19
-  br label %cond20
-exit22:
-  %v849 = add nsw i64 %i15, 1
-  store i64 %v849, ptr %p.addr.11
-  br label %cond12
-exit14:
-  %v850 = add nsw i64 %i7, 1
-  store i64 %v850, ptr %n.addr.1
-  br label %cond4
-exit6:
-  ret void
-}
 @jr.zero = internal constant float 0.0, align 4
 
 declare <16 x float> @llvm.fmuladd.v16f32(<16 x float>, <16 x float>, <16 x float>)
-
-
-
+declare <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr>, <16 x i1>, <16 x float>)
+declare <16 x float> @llvm.masked.load.v16f32.p0(ptr, <16 x i1>, <16 x float>)
+declare <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64, i64)
+declare <16 x i64> @llvm.stepvector.v16i64()
+declare float @llvm.vector.reduce.fadd.v16f32(float, <16 x float>)
 declare void @llvm.masked.store.v16f32.p0(<16 x float>, ptr, <16 x i1>)
-
 declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
 
 define internal void @"jr.dc.conv2d_nhwc_panels.1"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, ptr %part, i1 %accum, i1 %last, ptr %zero, <16 x i1> %mlast, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.P, i64 %size.K) noinline nounwind {
@@ -1386,7 +470,6 @@ tile.next:
 exit:
   ret void
 }
-
 
 define internal void @"jr.dc.conv2d_nhwc_panels.2"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, ptr %part, i1 %accum, i1 %last, ptr %zero, <16 x i1> %mlast, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.P, i64 %size.K) noinline nounwind {
 entry:
@@ -2039,7 +1122,6 @@ tile.next:
 exit:
   ret void
 }
-
 
 define internal void @"jr.dc.conv2d_nhwc_panels.3"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, ptr %part, i1 %accum, i1 %last, ptr %zero, <16 x i1> %mlast, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.P, i64 %size.K) noinline nounwind {
 entry:
@@ -2882,7 +1964,6 @@ tile.next:
 exit:
   ret void
 }
-
 
 define internal void @"jr.dc.conv2d_nhwc_panels.4"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, ptr %part, i1 %accum, i1 %last, ptr %zero, <16 x i1> %mlast, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.P, i64 %size.K) noinline nounwind {
 entry:
@@ -3916,6 +2997,912 @@ exit:
   ret void
 }
 
+define void @"jr.op.conv2d_nhwc_panels.exact"(ptr noalias %buf.x, ptr noalias %buf.w, ptr noalias %buf.b, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.P, i64 %size.K, i64 %range.lo, i64 %range.hi) nounwind {
+entry:
+  %n.addr.1 = alloca i64, align 64
+  %p.addr.11 = alloca i64, align 64
+  %q.addr.19 = alloca i64, align 64
+  %k.addr.25 = alloca i64, align 64
+  %acc31 = alloca <16 x float>, align 64
+  %acc32 = alloca <16 x float>, align 64
+  %acc33 = alloca <16 x float>, align 64
+  %acc34 = alloca <16 x float>, align 64
+  %r.addr.35 = alloca i64, align 64
+  %s.addr.41 = alloca i64, align 64
+  %c.addr.47 = alloca i64, align 64
+  %v2 = icmp slt i64 %range.hi, %size.N
+  %v3 = select i1 %v2, i64 %range.hi, i64 %size.N
+  store i64 %range.lo, ptr %n.addr.1
+  br label %cond4
+cond4:
+  %i7 = load i64, ptr %n.addr.1
+  %v8 = icmp slt i64 %i7, %v3
+  br i1 %v8, label %body5, label %exit6
+body5:
+  %v9 = sub i64 %size.H, 1
+  %v10 = add i64 %v9, 1
+  store i64 0, ptr %p.addr.11
+  br label %cond12
+cond12:
+  %i15 = load i64, ptr %p.addr.11
+  %v16 = icmp slt i64 %i15, %v10
+  br i1 %v16, label %body13, label %exit14
+body13:
+  %v17 = sub i64 %size.W, 1
+  %v18 = add i64 %v17, 1
+  store i64 0, ptr %q.addr.19
+  br label %cond20
+cond20:
+  %i23 = load i64, ptr %q.addr.19
+  %v24 = icmp slt i64 %i23, %v18
+  br i1 %v24, label %body21, label %exit22
+body21:
+  store i64 0, ptr %k.addr.25
+  br label %cond26
+cond26:
+  %i29 = load i64, ptr %k.addr.25
+  %v30 = icmp slt i64 %i29, %size.K
+  br i1 %v30, label %body27, label %exit28
+body27:
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc31
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc32
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc33
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc34
+  store i64 0, ptr %r.addr.35
+  br label %cond36
+cond36:
+  %i39 = load i64, ptr %r.addr.35
+  %v40 = icmp slt i64 %i39, 1
+  br i1 %v40, label %body37, label %exit38
+body37:
+  store i64 0, ptr %s.addr.41
+  br label %cond42
+cond42:
+  %i45 = load i64, ptr %s.addr.41
+  %v46 = icmp slt i64 %i45, 1
+  br i1 %v46, label %body43, label %exit44
+body43:
+  store i64 0, ptr %c.addr.47
+  %v48 = sub i64 %size.C, 64
+  br label %cond49
+cond49:
+  %i52 = load i64, ptr %c.addr.47
+  %v53 = icmp sle i64 %i52, %v48
+  br i1 %v53, label %body50, label %exit51
+body50:
+  %v54 = add i64 %i15, %i39
+  %v55 = icmp sge i64 %v54, 0
+  %v56 = icmp slt i64 %v54, %size.H
+  %v57 = and i1 %v55, %v56
+  %v58 = add i64 %i23, %i45
+  %v59 = icmp sge i64 %v58, 0
+  %v60 = icmp slt i64 %v58, %size.W
+  %v61 = and i1 %v59, %v60
+  %v62 = and i1 %v57, %v61
+  %v63 = mul i64 %i7, %size.H
+  %v64 = add i64 %i15, %i39
+  %v65 = add i64 %v63, %v64
+  %v66 = mul i64 %v65, %size.W
+  %v67 = add i64 %i23, %i45
+  %v68 = add i64 %v66, %v67
+  %v69 = mul i64 %v68, %size.C
+  %v70 = add i64 %v69, %i52
+  %p71 = getelementptr float, ptr %buf.x, i64 %v70
+  %ins72 = insertelement <16 x i1> poison, i1 %v62, i64 0
+  %splat73 = shufflevector <16 x i1> %ins72, <16 x i1> poison, <16 x i32> zeroinitializer
+  %ld74 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p71, <16 x i1> %splat73, <16 x float> zeroinitializer)
+  %v75 = sdiv i64 %i29, %size.P
+  %v76 = srem i64 %i29, %size.P
+  %v77 = icmp ne i64 %v76, 0
+  %v78 = icmp slt i64 %v76, 0
+  %v79 = icmp slt i64 %size.P, 0
+  %v80 = xor i1 %v78, %v79
+  %v81 = and i1 %v77, %v80
+  %v82 = zext i1 %v81 to i64
+  %v83 = sub i64 %v75, %v82
+  %v84 = icmp sge i64 %v83, 0
+  %v85 = icmp slt i64 %v83, 1
+  %v86 = and i1 %v84, %v85
+  %v87 = sdiv i64 %i29, %size.P
+  %v88 = srem i64 %i29, %size.P
+  %v89 = icmp ne i64 %v88, 0
+  %v90 = icmp slt i64 %v88, 0
+  %v91 = icmp slt i64 %size.P, 0
+  %v92 = xor i1 %v90, %v91
+  %v93 = and i1 %v89, %v92
+  %v94 = add i64 %v88, %size.P
+  %v95 = select i1 %v93, i64 %v94, i64 %v88
+  %v96 = icmp sge i64 %v95, 0
+  %v97 = icmp slt i64 %v95, %size.P
+  %v98 = and i1 %v96, %v97
+  %v99 = and i1 %v86, %v98
+  %v100 = sdiv i64 %i29, %size.P
+  %v101 = srem i64 %i29, %size.P
+  %v102 = icmp ne i64 %v101, 0
+  %v103 = icmp slt i64 %v101, 0
+  %v104 = icmp slt i64 %size.P, 0
+  %v105 = xor i1 %v103, %v104
+  %v106 = and i1 %v102, %v105
+  %v107 = zext i1 %v106 to i64
+  %v108 = sub i64 %v100, %v107
+  %v109 = add i64 %v108, %i39
+  %v110 = add i64 %v109, %i45
+  %v111 = mul i64 %v110, %size.C
+  %ins112 = insertelement <16 x i64> poison, i64 %i52, i64 0
+  %splat113 = shufflevector <16 x i64> %ins112, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step114 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane115 = add <16 x i64> %splat113, %step114
+  %ins116 = insertelement <16 x i64> poison, i64 %v111, i64 0
+  %splat117 = shufflevector <16 x i64> %ins116, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v118 = add <16 x i64> %splat117, %lane115
+  %ins119 = insertelement <16 x i64> poison, i64 %size.P, i64 0
+  %splat120 = shufflevector <16 x i64> %ins119, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v121 = mul <16 x i64> %v118, %splat120
+  %v122 = sdiv i64 %i29, %size.P
+  %v123 = srem i64 %i29, %size.P
+  %v124 = icmp ne i64 %v123, 0
+  %v125 = icmp slt i64 %v123, 0
+  %v126 = icmp slt i64 %size.P, 0
+  %v127 = xor i1 %v125, %v126
+  %v128 = and i1 %v124, %v127
+  %v129 = add i64 %v123, %size.P
+  %v130 = select i1 %v128, i64 %v129, i64 %v123
+  %ins131 = insertelement <16 x i64> poison, i64 %v130, i64 0
+  %splat132 = shufflevector <16 x i64> %ins131, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v133 = add <16 x i64> %v121, %splat132
+  %ps134 = getelementptr float, ptr %buf.w, <16 x i64> %v133
+  %ins135 = insertelement <16 x i1> poison, i1 %v99, i64 0
+  %splat136 = shufflevector <16 x i1> %ins135, <16 x i1> poison, <16 x i32> zeroinitializer
+  %ld137 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps134, <16 x i1> %splat136, <16 x float> zeroinitializer)
+  %v138 = fmul contract <16 x float> %ld74, %ld137
+  %v139 = add i64 %i15, %i39
+  %v140 = icmp sge i64 %v139, 0
+  %v141 = icmp slt i64 %v139, %size.H
+  %v142 = and i1 %v140, %v141
+  %v143 = add i64 %i23, %i45
+  %v144 = icmp sge i64 %v143, 0
+  %v145 = icmp slt i64 %v143, %size.W
+  %v146 = and i1 %v144, %v145
+  %v147 = and i1 %v142, %v146
+  %v148 = sdiv i64 %i29, %size.P
+  %v149 = srem i64 %i29, %size.P
+  %v150 = icmp ne i64 %v149, 0
+  %v151 = icmp slt i64 %v149, 0
+  %v152 = icmp slt i64 %size.P, 0
+  %v153 = xor i1 %v151, %v152
+  %v154 = and i1 %v150, %v153
+  %v155 = zext i1 %v154 to i64
+  %v156 = sub i64 %v148, %v155
+  %v157 = icmp sge i64 %v156, 0
+  %v158 = icmp slt i64 %v156, 1
+  %v159 = and i1 %v157, %v158
+  %v160 = sdiv i64 %i29, %size.P
+  %v161 = srem i64 %i29, %size.P
+  %v162 = icmp ne i64 %v161, 0
+  %v163 = icmp slt i64 %v161, 0
+  %v164 = icmp slt i64 %size.P, 0
+  %v165 = xor i1 %v163, %v164
+  %v166 = and i1 %v162, %v165
+  %v167 = add i64 %v161, %size.P
+  %v168 = select i1 %v166, i64 %v167, i64 %v161
+  %v169 = icmp sge i64 %v168, 0
+  %v170 = icmp slt i64 %v168, %size.P
+  %v171 = and i1 %v169, %v170
+  %v172 = and i1 %v159, %v171
+  %v173 = and i1 %v147, %v172
+  %old174 = load <16 x float>, ptr %acc31
+  %v175 = fadd <16 x float> %old174, %v138
+  %ins176 = insertelement <16 x i1> poison, i1 %v173, i64 0
+  %splat177 = shufflevector <16 x i1> %ins176, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v178 = select <16 x i1> %splat177, <16 x float> %v175, <16 x float> %old174
+  store <16 x float> %v178, ptr %acc31
+  %v179 = add nsw i64 %i52, 16
+  %v180 = add i64 %i15, %i39
+  %v181 = icmp sge i64 %v180, 0
+  %v182 = icmp slt i64 %v180, %size.H
+  %v183 = and i1 %v181, %v182
+  %v184 = add i64 %i23, %i45
+  %v185 = icmp sge i64 %v184, 0
+  %v186 = icmp slt i64 %v184, %size.W
+  %v187 = and i1 %v185, %v186
+  %v188 = and i1 %v183, %v187
+  %v189 = mul i64 %i7, %size.H
+  %v190 = add i64 %i15, %i39
+  %v191 = add i64 %v189, %v190
+  %v192 = mul i64 %v191, %size.W
+  %v193 = add i64 %i23, %i45
+  %v194 = add i64 %v192, %v193
+  %v195 = mul i64 %v194, %size.C
+  %v196 = add i64 %v195, %v179
+  %p197 = getelementptr float, ptr %buf.x, i64 %v196
+  %ins198 = insertelement <16 x i1> poison, i1 %v188, i64 0
+  %splat199 = shufflevector <16 x i1> %ins198, <16 x i1> poison, <16 x i32> zeroinitializer
+  %ld200 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p197, <16 x i1> %splat199, <16 x float> zeroinitializer)
+  %v201 = sdiv i64 %i29, %size.P
+  %v202 = srem i64 %i29, %size.P
+  %v203 = icmp ne i64 %v202, 0
+  %v204 = icmp slt i64 %v202, 0
+  %v205 = icmp slt i64 %size.P, 0
+  %v206 = xor i1 %v204, %v205
+  %v207 = and i1 %v203, %v206
+  %v208 = zext i1 %v207 to i64
+  %v209 = sub i64 %v201, %v208
+  %v210 = icmp sge i64 %v209, 0
+  %v211 = icmp slt i64 %v209, 1
+  %v212 = and i1 %v210, %v211
+  %v213 = sdiv i64 %i29, %size.P
+  %v214 = srem i64 %i29, %size.P
+  %v215 = icmp ne i64 %v214, 0
+  %v216 = icmp slt i64 %v214, 0
+  %v217 = icmp slt i64 %size.P, 0
+  %v218 = xor i1 %v216, %v217
+  %v219 = and i1 %v215, %v218
+  %v220 = add i64 %v214, %size.P
+  %v221 = select i1 %v219, i64 %v220, i64 %v214
+  %v222 = icmp sge i64 %v221, 0
+  %v223 = icmp slt i64 %v221, %size.P
+  %v224 = and i1 %v222, %v223
+  %v225 = and i1 %v212, %v224
+  %v226 = sdiv i64 %i29, %size.P
+  %v227 = srem i64 %i29, %size.P
+  %v228 = icmp ne i64 %v227, 0
+  %v229 = icmp slt i64 %v227, 0
+  %v230 = icmp slt i64 %size.P, 0
+  %v231 = xor i1 %v229, %v230
+  %v232 = and i1 %v228, %v231
+  %v233 = zext i1 %v232 to i64
+  %v234 = sub i64 %v226, %v233
+  %v235 = add i64 %v234, %i39
+  %v236 = add i64 %v235, %i45
+  %v237 = mul i64 %v236, %size.C
+  %ins238 = insertelement <16 x i64> poison, i64 %v179, i64 0
+  %splat239 = shufflevector <16 x i64> %ins238, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step240 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane241 = add <16 x i64> %splat239, %step240
+  %ins242 = insertelement <16 x i64> poison, i64 %v237, i64 0
+  %splat243 = shufflevector <16 x i64> %ins242, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v244 = add <16 x i64> %splat243, %lane241
+  %ins245 = insertelement <16 x i64> poison, i64 %size.P, i64 0
+  %splat246 = shufflevector <16 x i64> %ins245, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v247 = mul <16 x i64> %v244, %splat246
+  %v248 = sdiv i64 %i29, %size.P
+  %v249 = srem i64 %i29, %size.P
+  %v250 = icmp ne i64 %v249, 0
+  %v251 = icmp slt i64 %v249, 0
+  %v252 = icmp slt i64 %size.P, 0
+  %v253 = xor i1 %v251, %v252
+  %v254 = and i1 %v250, %v253
+  %v255 = add i64 %v249, %size.P
+  %v256 = select i1 %v254, i64 %v255, i64 %v249
+  %ins257 = insertelement <16 x i64> poison, i64 %v256, i64 0
+  %splat258 = shufflevector <16 x i64> %ins257, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v259 = add <16 x i64> %v247, %splat258
+  %ps260 = getelementptr float, ptr %buf.w, <16 x i64> %v259
+  %ins261 = insertelement <16 x i1> poison, i1 %v225, i64 0
+  %splat262 = shufflevector <16 x i1> %ins261, <16 x i1> poison, <16 x i32> zeroinitializer
+  %ld263 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps260, <16 x i1> %splat262, <16 x float> zeroinitializer)
+  %v264 = fmul contract <16 x float> %ld200, %ld263
+  %v265 = add i64 %i15, %i39
+  %v266 = icmp sge i64 %v265, 0
+  %v267 = icmp slt i64 %v265, %size.H
+  %v268 = and i1 %v266, %v267
+  %v269 = add i64 %i23, %i45
+  %v270 = icmp sge i64 %v269, 0
+  %v271 = icmp slt i64 %v269, %size.W
+  %v272 = and i1 %v270, %v271
+  %v273 = and i1 %v268, %v272
+  %v274 = sdiv i64 %i29, %size.P
+  %v275 = srem i64 %i29, %size.P
+  %v276 = icmp ne i64 %v275, 0
+  %v277 = icmp slt i64 %v275, 0
+  %v278 = icmp slt i64 %size.P, 0
+  %v279 = xor i1 %v277, %v278
+  %v280 = and i1 %v276, %v279
+  %v281 = zext i1 %v280 to i64
+  %v282 = sub i64 %v274, %v281
+  %v283 = icmp sge i64 %v282, 0
+  %v284 = icmp slt i64 %v282, 1
+  %v285 = and i1 %v283, %v284
+  %v286 = sdiv i64 %i29, %size.P
+  %v287 = srem i64 %i29, %size.P
+  %v288 = icmp ne i64 %v287, 0
+  %v289 = icmp slt i64 %v287, 0
+  %v290 = icmp slt i64 %size.P, 0
+  %v291 = xor i1 %v289, %v290
+  %v292 = and i1 %v288, %v291
+  %v293 = add i64 %v287, %size.P
+  %v294 = select i1 %v292, i64 %v293, i64 %v287
+  %v295 = icmp sge i64 %v294, 0
+  %v296 = icmp slt i64 %v294, %size.P
+  %v297 = and i1 %v295, %v296
+  %v298 = and i1 %v285, %v297
+  %v299 = and i1 %v273, %v298
+  %old300 = load <16 x float>, ptr %acc32
+  %v301 = fadd <16 x float> %old300, %v264
+  %ins302 = insertelement <16 x i1> poison, i1 %v299, i64 0
+  %splat303 = shufflevector <16 x i1> %ins302, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v304 = select <16 x i1> %splat303, <16 x float> %v301, <16 x float> %old300
+  store <16 x float> %v304, ptr %acc32
+  %v305 = add nsw i64 %i52, 32
+  %v306 = add i64 %i15, %i39
+  %v307 = icmp sge i64 %v306, 0
+  %v308 = icmp slt i64 %v306, %size.H
+  %v309 = and i1 %v307, %v308
+  %v310 = add i64 %i23, %i45
+  %v311 = icmp sge i64 %v310, 0
+  %v312 = icmp slt i64 %v310, %size.W
+  %v313 = and i1 %v311, %v312
+  %v314 = and i1 %v309, %v313
+  %v315 = mul i64 %i7, %size.H
+  %v316 = add i64 %i15, %i39
+  %v317 = add i64 %v315, %v316
+  %v318 = mul i64 %v317, %size.W
+  %v319 = add i64 %i23, %i45
+  %v320 = add i64 %v318, %v319
+  %v321 = mul i64 %v320, %size.C
+  %v322 = add i64 %v321, %v305
+  %p323 = getelementptr float, ptr %buf.x, i64 %v322
+  %ins324 = insertelement <16 x i1> poison, i1 %v314, i64 0
+  %splat325 = shufflevector <16 x i1> %ins324, <16 x i1> poison, <16 x i32> zeroinitializer
+  %ld326 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p323, <16 x i1> %splat325, <16 x float> zeroinitializer)
+  %v327 = sdiv i64 %i29, %size.P
+  %v328 = srem i64 %i29, %size.P
+  %v329 = icmp ne i64 %v328, 0
+  %v330 = icmp slt i64 %v328, 0
+  %v331 = icmp slt i64 %size.P, 0
+  %v332 = xor i1 %v330, %v331
+  %v333 = and i1 %v329, %v332
+  %v334 = zext i1 %v333 to i64
+  %v335 = sub i64 %v327, %v334
+  %v336 = icmp sge i64 %v335, 0
+  %v337 = icmp slt i64 %v335, 1
+  %v338 = and i1 %v336, %v337
+  %v339 = sdiv i64 %i29, %size.P
+  %v340 = srem i64 %i29, %size.P
+  %v341 = icmp ne i64 %v340, 0
+  %v342 = icmp slt i64 %v340, 0
+  %v343 = icmp slt i64 %size.P, 0
+  %v344 = xor i1 %v342, %v343
+  %v345 = and i1 %v341, %v344
+  %v346 = add i64 %v340, %size.P
+  %v347 = select i1 %v345, i64 %v346, i64 %v340
+  %v348 = icmp sge i64 %v347, 0
+  %v349 = icmp slt i64 %v347, %size.P
+  %v350 = and i1 %v348, %v349
+  %v351 = and i1 %v338, %v350
+  %v352 = sdiv i64 %i29, %size.P
+  %v353 = srem i64 %i29, %size.P
+  %v354 = icmp ne i64 %v353, 0
+  %v355 = icmp slt i64 %v353, 0
+  %v356 = icmp slt i64 %size.P, 0
+  %v357 = xor i1 %v355, %v356
+  %v358 = and i1 %v354, %v357
+  %v359 = zext i1 %v358 to i64
+  %v360 = sub i64 %v352, %v359
+  %v361 = add i64 %v360, %i39
+  %v362 = add i64 %v361, %i45
+  %v363 = mul i64 %v362, %size.C
+  %ins364 = insertelement <16 x i64> poison, i64 %v305, i64 0
+  %splat365 = shufflevector <16 x i64> %ins364, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step366 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane367 = add <16 x i64> %splat365, %step366
+  %ins368 = insertelement <16 x i64> poison, i64 %v363, i64 0
+  %splat369 = shufflevector <16 x i64> %ins368, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v370 = add <16 x i64> %splat369, %lane367
+  %ins371 = insertelement <16 x i64> poison, i64 %size.P, i64 0
+  %splat372 = shufflevector <16 x i64> %ins371, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v373 = mul <16 x i64> %v370, %splat372
+  %v374 = sdiv i64 %i29, %size.P
+  %v375 = srem i64 %i29, %size.P
+  %v376 = icmp ne i64 %v375, 0
+  %v377 = icmp slt i64 %v375, 0
+  %v378 = icmp slt i64 %size.P, 0
+  %v379 = xor i1 %v377, %v378
+  %v380 = and i1 %v376, %v379
+  %v381 = add i64 %v375, %size.P
+  %v382 = select i1 %v380, i64 %v381, i64 %v375
+  %ins383 = insertelement <16 x i64> poison, i64 %v382, i64 0
+  %splat384 = shufflevector <16 x i64> %ins383, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v385 = add <16 x i64> %v373, %splat384
+  %ps386 = getelementptr float, ptr %buf.w, <16 x i64> %v385
+  %ins387 = insertelement <16 x i1> poison, i1 %v351, i64 0
+  %splat388 = shufflevector <16 x i1> %ins387, <16 x i1> poison, <16 x i32> zeroinitializer
+  %ld389 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps386, <16 x i1> %splat388, <16 x float> zeroinitializer)
+  %v390 = fmul contract <16 x float> %ld326, %ld389
+  %v391 = add i64 %i15, %i39
+  %v392 = icmp sge i64 %v391, 0
+  %v393 = icmp slt i64 %v391, %size.H
+  %v394 = and i1 %v392, %v393
+  %v395 = add i64 %i23, %i45
+  %v396 = icmp sge i64 %v395, 0
+  %v397 = icmp slt i64 %v395, %size.W
+  %v398 = and i1 %v396, %v397
+  %v399 = and i1 %v394, %v398
+  %v400 = sdiv i64 %i29, %size.P
+  %v401 = srem i64 %i29, %size.P
+  %v402 = icmp ne i64 %v401, 0
+  %v403 = icmp slt i64 %v401, 0
+  %v404 = icmp slt i64 %size.P, 0
+  %v405 = xor i1 %v403, %v404
+  %v406 = and i1 %v402, %v405
+  %v407 = zext i1 %v406 to i64
+  %v408 = sub i64 %v400, %v407
+  %v409 = icmp sge i64 %v408, 0
+  %v410 = icmp slt i64 %v408, 1
+  %v411 = and i1 %v409, %v410
+  %v412 = sdiv i64 %i29, %size.P
+  %v413 = srem i64 %i29, %size.P
+  %v414 = icmp ne i64 %v413, 0
+  %v415 = icmp slt i64 %v413, 0
+  %v416 = icmp slt i64 %size.P, 0
+  %v417 = xor i1 %v415, %v416
+  %v418 = and i1 %v414, %v417
+  %v419 = add i64 %v413, %size.P
+  %v420 = select i1 %v418, i64 %v419, i64 %v413
+  %v421 = icmp sge i64 %v420, 0
+  %v422 = icmp slt i64 %v420, %size.P
+  %v423 = and i1 %v421, %v422
+  %v424 = and i1 %v411, %v423
+  %v425 = and i1 %v399, %v424
+  %old426 = load <16 x float>, ptr %acc33
+  %v427 = fadd <16 x float> %old426, %v390
+  %ins428 = insertelement <16 x i1> poison, i1 %v425, i64 0
+  %splat429 = shufflevector <16 x i1> %ins428, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v430 = select <16 x i1> %splat429, <16 x float> %v427, <16 x float> %old426
+  store <16 x float> %v430, ptr %acc33
+  %v431 = add nsw i64 %i52, 48
+  %v432 = add i64 %i15, %i39
+  %v433 = icmp sge i64 %v432, 0
+  %v434 = icmp slt i64 %v432, %size.H
+  %v435 = and i1 %v433, %v434
+  %v436 = add i64 %i23, %i45
+  %v437 = icmp sge i64 %v436, 0
+  %v438 = icmp slt i64 %v436, %size.W
+  %v439 = and i1 %v437, %v438
+  %v440 = and i1 %v435, %v439
+  %v441 = mul i64 %i7, %size.H
+  %v442 = add i64 %i15, %i39
+  %v443 = add i64 %v441, %v442
+  %v444 = mul i64 %v443, %size.W
+  %v445 = add i64 %i23, %i45
+  %v446 = add i64 %v444, %v445
+  %v447 = mul i64 %v446, %size.C
+  %v448 = add i64 %v447, %v431
+  %p449 = getelementptr float, ptr %buf.x, i64 %v448
+  %ins450 = insertelement <16 x i1> poison, i1 %v440, i64 0
+  %splat451 = shufflevector <16 x i1> %ins450, <16 x i1> poison, <16 x i32> zeroinitializer
+  %ld452 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p449, <16 x i1> %splat451, <16 x float> zeroinitializer)
+  %v453 = sdiv i64 %i29, %size.P
+  %v454 = srem i64 %i29, %size.P
+  %v455 = icmp ne i64 %v454, 0
+  %v456 = icmp slt i64 %v454, 0
+  %v457 = icmp slt i64 %size.P, 0
+  %v458 = xor i1 %v456, %v457
+  %v459 = and i1 %v455, %v458
+  %v460 = zext i1 %v459 to i64
+  %v461 = sub i64 %v453, %v460
+  %v462 = icmp sge i64 %v461, 0
+  %v463 = icmp slt i64 %v461, 1
+  %v464 = and i1 %v462, %v463
+  %v465 = sdiv i64 %i29, %size.P
+  %v466 = srem i64 %i29, %size.P
+  %v467 = icmp ne i64 %v466, 0
+  %v468 = icmp slt i64 %v466, 0
+  %v469 = icmp slt i64 %size.P, 0
+  %v470 = xor i1 %v468, %v469
+  %v471 = and i1 %v467, %v470
+  %v472 = add i64 %v466, %size.P
+  %v473 = select i1 %v471, i64 %v472, i64 %v466
+  %v474 = icmp sge i64 %v473, 0
+  %v475 = icmp slt i64 %v473, %size.P
+  %v476 = and i1 %v474, %v475
+  %v477 = and i1 %v464, %v476
+  %v478 = sdiv i64 %i29, %size.P
+  %v479 = srem i64 %i29, %size.P
+  %v480 = icmp ne i64 %v479, 0
+  %v481 = icmp slt i64 %v479, 0
+  %v482 = icmp slt i64 %size.P, 0
+  %v483 = xor i1 %v481, %v482
+  %v484 = and i1 %v480, %v483
+  %v485 = zext i1 %v484 to i64
+  %v486 = sub i64 %v478, %v485
+  %v487 = add i64 %v486, %i39
+  %v488 = add i64 %v487, %i45
+  %v489 = mul i64 %v488, %size.C
+  %ins490 = insertelement <16 x i64> poison, i64 %v431, i64 0
+  %splat491 = shufflevector <16 x i64> %ins490, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step492 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane493 = add <16 x i64> %splat491, %step492
+  %ins494 = insertelement <16 x i64> poison, i64 %v489, i64 0
+  %splat495 = shufflevector <16 x i64> %ins494, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v496 = add <16 x i64> %splat495, %lane493
+  %ins497 = insertelement <16 x i64> poison, i64 %size.P, i64 0
+  %splat498 = shufflevector <16 x i64> %ins497, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v499 = mul <16 x i64> %v496, %splat498
+  %v500 = sdiv i64 %i29, %size.P
+  %v501 = srem i64 %i29, %size.P
+  %v502 = icmp ne i64 %v501, 0
+  %v503 = icmp slt i64 %v501, 0
+  %v504 = icmp slt i64 %size.P, 0
+  %v505 = xor i1 %v503, %v504
+  %v506 = and i1 %v502, %v505
+  %v507 = add i64 %v501, %size.P
+  %v508 = select i1 %v506, i64 %v507, i64 %v501
+  %ins509 = insertelement <16 x i64> poison, i64 %v508, i64 0
+  %splat510 = shufflevector <16 x i64> %ins509, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v511 = add <16 x i64> %v499, %splat510
+  %ps512 = getelementptr float, ptr %buf.w, <16 x i64> %v511
+  %ins513 = insertelement <16 x i1> poison, i1 %v477, i64 0
+  %splat514 = shufflevector <16 x i1> %ins513, <16 x i1> poison, <16 x i32> zeroinitializer
+  %ld515 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps512, <16 x i1> %splat514, <16 x float> zeroinitializer)
+  %v516 = fmul contract <16 x float> %ld452, %ld515
+  %v517 = add i64 %i15, %i39
+  %v518 = icmp sge i64 %v517, 0
+  %v519 = icmp slt i64 %v517, %size.H
+  %v520 = and i1 %v518, %v519
+  %v521 = add i64 %i23, %i45
+  %v522 = icmp sge i64 %v521, 0
+  %v523 = icmp slt i64 %v521, %size.W
+  %v524 = and i1 %v522, %v523
+  %v525 = and i1 %v520, %v524
+  %v526 = sdiv i64 %i29, %size.P
+  %v527 = srem i64 %i29, %size.P
+  %v528 = icmp ne i64 %v527, 0
+  %v529 = icmp slt i64 %v527, 0
+  %v530 = icmp slt i64 %size.P, 0
+  %v531 = xor i1 %v529, %v530
+  %v532 = and i1 %v528, %v531
+  %v533 = zext i1 %v532 to i64
+  %v534 = sub i64 %v526, %v533
+  %v535 = icmp sge i64 %v534, 0
+  %v536 = icmp slt i64 %v534, 1
+  %v537 = and i1 %v535, %v536
+  %v538 = sdiv i64 %i29, %size.P
+  %v539 = srem i64 %i29, %size.P
+  %v540 = icmp ne i64 %v539, 0
+  %v541 = icmp slt i64 %v539, 0
+  %v542 = icmp slt i64 %size.P, 0
+  %v543 = xor i1 %v541, %v542
+  %v544 = and i1 %v540, %v543
+  %v545 = add i64 %v539, %size.P
+  %v546 = select i1 %v544, i64 %v545, i64 %v539
+  %v547 = icmp sge i64 %v546, 0
+  %v548 = icmp slt i64 %v546, %size.P
+  %v549 = and i1 %v547, %v548
+  %v550 = and i1 %v537, %v549
+  %v551 = and i1 %v525, %v550
+  %old552 = load <16 x float>, ptr %acc34
+  %v553 = fadd <16 x float> %old552, %v516
+  %ins554 = insertelement <16 x i1> poison, i1 %v551, i64 0
+  %splat555 = shufflevector <16 x i1> %ins554, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v556 = select <16 x i1> %splat555, <16 x float> %v553, <16 x float> %old552
+  store <16 x float> %v556, ptr %acc34
+  %v557 = add nsw i64 %i52, 64
+  store i64 %v557, ptr %c.addr.47
+  br label %cond49
+exit51:
+  %v558 = sub i64 %size.C, 16
+  br label %cond559
+cond559:
+  %i562 = load i64, ptr %c.addr.47
+  %v563 = icmp sle i64 %i562, %v558
+  br i1 %v563, label %body560, label %exit561
+body560:
+  %v564 = add i64 %i15, %i39
+  %v565 = icmp sge i64 %v564, 0
+  %v566 = icmp slt i64 %v564, %size.H
+  %v567 = and i1 %v565, %v566
+  %v568 = add i64 %i23, %i45
+  %v569 = icmp sge i64 %v568, 0
+  %v570 = icmp slt i64 %v568, %size.W
+  %v571 = and i1 %v569, %v570
+  %v572 = and i1 %v567, %v571
+  %v573 = mul i64 %i7, %size.H
+  %v574 = add i64 %i15, %i39
+  %v575 = add i64 %v573, %v574
+  %v576 = mul i64 %v575, %size.W
+  %v577 = add i64 %i23, %i45
+  %v578 = add i64 %v576, %v577
+  %v579 = mul i64 %v578, %size.C
+  %v580 = add i64 %v579, %i562
+  %p581 = getelementptr float, ptr %buf.x, i64 %v580
+  %ins582 = insertelement <16 x i1> poison, i1 %v572, i64 0
+  %splat583 = shufflevector <16 x i1> %ins582, <16 x i1> poison, <16 x i32> zeroinitializer
+  %ld584 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p581, <16 x i1> %splat583, <16 x float> zeroinitializer)
+  %v585 = sdiv i64 %i29, %size.P
+  %v586 = srem i64 %i29, %size.P
+  %v587 = icmp ne i64 %v586, 0
+  %v588 = icmp slt i64 %v586, 0
+  %v589 = icmp slt i64 %size.P, 0
+  %v590 = xor i1 %v588, %v589
+  %v591 = and i1 %v587, %v590
+  %v592 = zext i1 %v591 to i64
+  %v593 = sub i64 %v585, %v592
+  %v594 = icmp sge i64 %v593, 0
+  %v595 = icmp slt i64 %v593, 1
+  %v596 = and i1 %v594, %v595
+  %v597 = sdiv i64 %i29, %size.P
+  %v598 = srem i64 %i29, %size.P
+  %v599 = icmp ne i64 %v598, 0
+  %v600 = icmp slt i64 %v598, 0
+  %v601 = icmp slt i64 %size.P, 0
+  %v602 = xor i1 %v600, %v601
+  %v603 = and i1 %v599, %v602
+  %v604 = add i64 %v598, %size.P
+  %v605 = select i1 %v603, i64 %v604, i64 %v598
+  %v606 = icmp sge i64 %v605, 0
+  %v607 = icmp slt i64 %v605, %size.P
+  %v608 = and i1 %v606, %v607
+  %v609 = and i1 %v596, %v608
+  %v610 = sdiv i64 %i29, %size.P
+  %v611 = srem i64 %i29, %size.P
+  %v612 = icmp ne i64 %v611, 0
+  %v613 = icmp slt i64 %v611, 0
+  %v614 = icmp slt i64 %size.P, 0
+  %v615 = xor i1 %v613, %v614
+  %v616 = and i1 %v612, %v615
+  %v617 = zext i1 %v616 to i64
+  %v618 = sub i64 %v610, %v617
+  %v619 = add i64 %v618, %i39
+  %v620 = add i64 %v619, %i45
+  %v621 = mul i64 %v620, %size.C
+  %ins622 = insertelement <16 x i64> poison, i64 %i562, i64 0
+  %splat623 = shufflevector <16 x i64> %ins622, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step624 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane625 = add <16 x i64> %splat623, %step624
+  %ins626 = insertelement <16 x i64> poison, i64 %v621, i64 0
+  %splat627 = shufflevector <16 x i64> %ins626, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v628 = add <16 x i64> %splat627, %lane625
+  %ins629 = insertelement <16 x i64> poison, i64 %size.P, i64 0
+  %splat630 = shufflevector <16 x i64> %ins629, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v631 = mul <16 x i64> %v628, %splat630
+  %v632 = sdiv i64 %i29, %size.P
+  %v633 = srem i64 %i29, %size.P
+  %v634 = icmp ne i64 %v633, 0
+  %v635 = icmp slt i64 %v633, 0
+  %v636 = icmp slt i64 %size.P, 0
+  %v637 = xor i1 %v635, %v636
+  %v638 = and i1 %v634, %v637
+  %v639 = add i64 %v633, %size.P
+  %v640 = select i1 %v638, i64 %v639, i64 %v633
+  %ins641 = insertelement <16 x i64> poison, i64 %v640, i64 0
+  %splat642 = shufflevector <16 x i64> %ins641, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v643 = add <16 x i64> %v631, %splat642
+  %ps644 = getelementptr float, ptr %buf.w, <16 x i64> %v643
+  %ins645 = insertelement <16 x i1> poison, i1 %v609, i64 0
+  %splat646 = shufflevector <16 x i1> %ins645, <16 x i1> poison, <16 x i32> zeroinitializer
+  %ld647 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps644, <16 x i1> %splat646, <16 x float> zeroinitializer)
+  %v648 = fmul contract <16 x float> %ld584, %ld647
+  %v649 = add i64 %i15, %i39
+  %v650 = icmp sge i64 %v649, 0
+  %v651 = icmp slt i64 %v649, %size.H
+  %v652 = and i1 %v650, %v651
+  %v653 = add i64 %i23, %i45
+  %v654 = icmp sge i64 %v653, 0
+  %v655 = icmp slt i64 %v653, %size.W
+  %v656 = and i1 %v654, %v655
+  %v657 = and i1 %v652, %v656
+  %v658 = sdiv i64 %i29, %size.P
+  %v659 = srem i64 %i29, %size.P
+  %v660 = icmp ne i64 %v659, 0
+  %v661 = icmp slt i64 %v659, 0
+  %v662 = icmp slt i64 %size.P, 0
+  %v663 = xor i1 %v661, %v662
+  %v664 = and i1 %v660, %v663
+  %v665 = zext i1 %v664 to i64
+  %v666 = sub i64 %v658, %v665
+  %v667 = icmp sge i64 %v666, 0
+  %v668 = icmp slt i64 %v666, 1
+  %v669 = and i1 %v667, %v668
+  %v670 = sdiv i64 %i29, %size.P
+  %v671 = srem i64 %i29, %size.P
+  %v672 = icmp ne i64 %v671, 0
+  %v673 = icmp slt i64 %v671, 0
+  %v674 = icmp slt i64 %size.P, 0
+  %v675 = xor i1 %v673, %v674
+  %v676 = and i1 %v672, %v675
+  %v677 = add i64 %v671, %size.P
+  %v678 = select i1 %v676, i64 %v677, i64 %v671
+  %v679 = icmp sge i64 %v678, 0
+  %v680 = icmp slt i64 %v678, %size.P
+  %v681 = and i1 %v679, %v680
+  %v682 = and i1 %v669, %v681
+  %v683 = and i1 %v657, %v682
+  %old684 = load <16 x float>, ptr %acc31
+  %v685 = fadd <16 x float> %old684, %v648
+  %ins686 = insertelement <16 x i1> poison, i1 %v683, i64 0
+  %splat687 = shufflevector <16 x i1> %ins686, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v688 = select <16 x i1> %splat687, <16 x float> %v685, <16 x float> %old684
+  store <16 x float> %v688, ptr %acc31
+  %v689 = add nsw i64 %i562, 16
+  store i64 %v689, ptr %c.addr.47
+  br label %cond559
+exit561:
+  %i690 = load i64, ptr %c.addr.47
+  %v691 = icmp slt i64 %i690, %size.C
+  br i1 %v691, label %tail692, label %done693
+tail692:
+  %mask694 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i690, i64 %size.C)
+  %v695 = add i64 %i15, %i39
+  %v696 = icmp sge i64 %v695, 0
+  %v697 = icmp slt i64 %v695, %size.H
+  %v698 = and i1 %v696, %v697
+  %v699 = add i64 %i23, %i45
+  %v700 = icmp sge i64 %v699, 0
+  %v701 = icmp slt i64 %v699, %size.W
+  %v702 = and i1 %v700, %v701
+  %v703 = and i1 %v698, %v702
+  %ins704 = insertelement <16 x i1> poison, i1 %v703, i64 0
+  %splat705 = shufflevector <16 x i1> %ins704, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v706 = and <16 x i1> %mask694, %splat705
+  %v707 = mul i64 %i7, %size.H
+  %v708 = add i64 %i15, %i39
+  %v709 = add i64 %v707, %v708
+  %v710 = mul i64 %v709, %size.W
+  %v711 = add i64 %i23, %i45
+  %v712 = add i64 %v710, %v711
+  %v713 = mul i64 %v712, %size.C
+  %v714 = add i64 %v713, %i690
+  %p715 = getelementptr float, ptr %buf.x, i64 %v714
+  %ld716 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p715, <16 x i1> %v706, <16 x float> zeroinitializer)
+  %v717 = sdiv i64 %i29, %size.P
+  %v718 = srem i64 %i29, %size.P
+  %v719 = icmp ne i64 %v718, 0
+  %v720 = icmp slt i64 %v718, 0
+  %v721 = icmp slt i64 %size.P, 0
+  %v722 = xor i1 %v720, %v721
+  %v723 = and i1 %v719, %v722
+  %v724 = zext i1 %v723 to i64
+  %v725 = sub i64 %v717, %v724
+  %v726 = icmp sge i64 %v725, 0
+  %v727 = icmp slt i64 %v725, 1
+  %v728 = and i1 %v726, %v727
+  %v729 = sdiv i64 %i29, %size.P
+  %v730 = srem i64 %i29, %size.P
+  %v731 = icmp ne i64 %v730, 0
+  %v732 = icmp slt i64 %v730, 0
+  %v733 = icmp slt i64 %size.P, 0
+  %v734 = xor i1 %v732, %v733
+  %v735 = and i1 %v731, %v734
+  %v736 = add i64 %v730, %size.P
+  %v737 = select i1 %v735, i64 %v736, i64 %v730
+  %v738 = icmp sge i64 %v737, 0
+  %v739 = icmp slt i64 %v737, %size.P
+  %v740 = and i1 %v738, %v739
+  %v741 = and i1 %v728, %v740
+  %ins742 = insertelement <16 x i1> poison, i1 %v741, i64 0
+  %splat743 = shufflevector <16 x i1> %ins742, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v744 = and <16 x i1> %mask694, %splat743
+  %v745 = sdiv i64 %i29, %size.P
+  %v746 = srem i64 %i29, %size.P
+  %v747 = icmp ne i64 %v746, 0
+  %v748 = icmp slt i64 %v746, 0
+  %v749 = icmp slt i64 %size.P, 0
+  %v750 = xor i1 %v748, %v749
+  %v751 = and i1 %v747, %v750
+  %v752 = zext i1 %v751 to i64
+  %v753 = sub i64 %v745, %v752
+  %v754 = add i64 %v753, %i39
+  %v755 = add i64 %v754, %i45
+  %v756 = mul i64 %v755, %size.C
+  %ins757 = insertelement <16 x i64> poison, i64 %i690, i64 0
+  %splat758 = shufflevector <16 x i64> %ins757, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step759 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane760 = add <16 x i64> %splat758, %step759
+  %ins761 = insertelement <16 x i64> poison, i64 %v756, i64 0
+  %splat762 = shufflevector <16 x i64> %ins761, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v763 = add <16 x i64> %splat762, %lane760
+  %ins764 = insertelement <16 x i64> poison, i64 %size.P, i64 0
+  %splat765 = shufflevector <16 x i64> %ins764, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v766 = mul <16 x i64> %v763, %splat765
+  %v767 = sdiv i64 %i29, %size.P
+  %v768 = srem i64 %i29, %size.P
+  %v769 = icmp ne i64 %v768, 0
+  %v770 = icmp slt i64 %v768, 0
+  %v771 = icmp slt i64 %size.P, 0
+  %v772 = xor i1 %v770, %v771
+  %v773 = and i1 %v769, %v772
+  %v774 = add i64 %v768, %size.P
+  %v775 = select i1 %v773, i64 %v774, i64 %v768
+  %ins776 = insertelement <16 x i64> poison, i64 %v775, i64 0
+  %splat777 = shufflevector <16 x i64> %ins776, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v778 = add <16 x i64> %v766, %splat777
+  %ps779 = getelementptr float, ptr %buf.w, <16 x i64> %v778
+  %ld780 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps779, <16 x i1> %v744, <16 x float> zeroinitializer)
+  %v781 = fmul contract <16 x float> %ld716, %ld780
+  %v782 = add i64 %i15, %i39
+  %v783 = icmp sge i64 %v782, 0
+  %v784 = icmp slt i64 %v782, %size.H
+  %v785 = and i1 %v783, %v784
+  %v786 = add i64 %i23, %i45
+  %v787 = icmp sge i64 %v786, 0
+  %v788 = icmp slt i64 %v786, %size.W
+  %v789 = and i1 %v787, %v788
+  %v790 = and i1 %v785, %v789
+  %v791 = sdiv i64 %i29, %size.P
+  %v792 = srem i64 %i29, %size.P
+  %v793 = icmp ne i64 %v792, 0
+  %v794 = icmp slt i64 %v792, 0
+  %v795 = icmp slt i64 %size.P, 0
+  %v796 = xor i1 %v794, %v795
+  %v797 = and i1 %v793, %v796
+  %v798 = zext i1 %v797 to i64
+  %v799 = sub i64 %v791, %v798
+  %v800 = icmp sge i64 %v799, 0
+  %v801 = icmp slt i64 %v799, 1
+  %v802 = and i1 %v800, %v801
+  %v803 = sdiv i64 %i29, %size.P
+  %v804 = srem i64 %i29, %size.P
+  %v805 = icmp ne i64 %v804, 0
+  %v806 = icmp slt i64 %v804, 0
+  %v807 = icmp slt i64 %size.P, 0
+  %v808 = xor i1 %v806, %v807
+  %v809 = and i1 %v805, %v808
+  %v810 = add i64 %v804, %size.P
+  %v811 = select i1 %v809, i64 %v810, i64 %v804
+  %v812 = icmp sge i64 %v811, 0
+  %v813 = icmp slt i64 %v811, %size.P
+  %v814 = and i1 %v812, %v813
+  %v815 = and i1 %v802, %v814
+  %v816 = and i1 %v790, %v815
+  %ins817 = insertelement <16 x i1> poison, i1 %v816, i64 0
+  %splat818 = shufflevector <16 x i1> %ins817, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v819 = and <16 x i1> %mask694, %splat818
+  %old820 = load <16 x float>, ptr %acc31
+  %v821 = fadd <16 x float> %old820, %v781
+  %v822 = select <16 x i1> %v819, <16 x float> %v821, <16 x float> %old820
+  store <16 x float> %v822, ptr %acc31
+  br label %done693
+done693:
+  %v823 = add nsw i64 %i45, 1
+  store i64 %v823, ptr %s.addr.41
+  br label %cond42
+exit44:
+  %v824 = add nsw i64 %i39, 1
+  store i64 %v824, ptr %r.addr.35
+  br label %cond36
+exit38:
+  %red825 = load <16 x float>, ptr %acc31
+  %red826 = load <16 x float>, ptr %acc32
+  %red827 = load <16 x float>, ptr %acc33
+  %red828 = load <16 x float>, ptr %acc34
+  %v829 = fadd <16 x float> %red825, %red826
+  %v830 = fadd <16 x float> %v829, %red827
+  %v831 = fadd <16 x float> %v830, %red828
+  %v832 = call reassoc float @llvm.vector.reduce.fadd.v16f32(float -0.0, <16 x float> %v831)
+  %p833 = getelementptr float, ptr %buf.b, i64 %i29
+  %ld834 = load float, ptr %p833, align 4
+  %v835 = fadd contract float %ld834, %v832
+  %v836 = sub i64 %size.H, 1
+  %v837 = add i64 %v836, 1
+  %v838 = mul i64 %i7, %v837
+  %v839 = add i64 %v838, %i15
+  %v840 = sub i64 %size.W, 1
+  %v841 = add i64 %v840, 1
+  %v842 = mul i64 %v839, %v841
+  %v843 = add i64 %v842, %i23
+  %v844 = mul i64 %v843, %size.K
+  %v845 = add i64 %v844, %i29
+  %p846 = getelementptr float, ptr %buf.y, i64 %v845
+  store float %v835, ptr %p846, align 4
+  %v847 = add nsw i64 %i29, 1
+  store i64 %v847, ptr %k.addr.25
+  br label %cond26
+exit28:
+  %v848 = add nsw i64 %i23, 1
+  store i64 %v848, ptr %q.addr.19
+  br label %cond20
+exit22:
+  %v849 = add nsw i64 %i15, 1
+  store i64 %v849, ptr %p.addr.11
+  br label %cond12
+exit14:
+  %v850 = add nsw i64 %i7, 1
+  store i64 %v850, ptr %n.addr.1
+  br label %cond4
+exit6:
+  ret void
+}
 
 define void @"jr.op.conv2d_nhwc_panels"(ptr noalias %buf.x, ptr noalias %buf.w, ptr noalias %buf.b, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.P, i64 %size.K, i64 %range.lo, i64 %range.hi) nounwind {
 entry:
@@ -4656,7 +4643,6 @@ tbdone573:
 done63:
   ret void
 }
-
 
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.unroll.disable"}

@@ -1,856 +1,16 @@
-
-declare <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr>, <16 x i1>, <16 x float>)
-
-declare <16 x float> @llvm.masked.load.v16f32.p0(ptr, <16 x i1>, <16 x float>)
-
-declare <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64, i64)
-
-declare <16 x i64> @llvm.stepvector.v16i64()
-
-declare float @llvm.maximum.f32(float, float)
-
-declare float @llvm.minimum.f32(float, float)
-
-declare float @llvm.vector.reduce.fadd.v16f32(float, <16 x float>)
-
-define void @"jr.op.conv2d_nhwc_panels_ep_f84a1d.exact"(ptr noalias %buf.x, ptr noalias %buf.w, ptr noalias %buf.b, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.N, i64 %size.C, i64 %size.P, i64 %size.K, i64 %range.lo, i64 %range.hi) nounwind {
-entry:
-  %n.addr.1 = alloca i64, align 64
-  %k.addr.9 = alloca i64, align 64
-  %acc15 = alloca <16 x float>, align 64
-  %acc16 = alloca <16 x float>, align 64
-  %acc17 = alloca <16 x float>, align 64
-  %acc18 = alloca <16 x float>, align 64
-  %r.addr.19 = alloca i64, align 64
-  %s.addr.25 = alloca i64, align 64
-  %c.addr.31 = alloca i64, align 64
-  %v2 = icmp slt i64 %range.hi, %size.N
-  %v3 = select i1 %v2, i64 %range.hi, i64 %size.N
-  store i64 %range.lo, ptr %n.addr.1
-  br label %cond4
-cond4:
-  %i7 = load i64, ptr %n.addr.1
-  %v8 = icmp slt i64 %i7, %v3
-  br i1 %v8, label %body5, label %exit6
-body5:
-  store i64 0, ptr %k.addr.9
-  br label %cond10
-cond10:
-  %i13 = load i64, ptr %k.addr.9
-  %v14 = icmp slt i64 %i13, %size.K
-  br i1 %v14, label %body11, label %exit12
-body11:
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc15
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc16
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc17
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc18
-  store i64 0, ptr %r.addr.19
-  br label %cond20
-cond20:
-  %i23 = load i64, ptr %r.addr.19
-  %v24 = icmp slt i64 %i23, 1
-  br i1 %v24, label %body21, label %exit22
-body21:
-  store i64 0, ptr %s.addr.25
-  br label %cond26
-cond26:
-  %i29 = load i64, ptr %s.addr.25
-  %v30 = icmp slt i64 %i29, 1
-  br i1 %v30, label %body27, label %exit28
-body27:
-  store i64 0, ptr %c.addr.31
-  %v32 = sub i64 %size.C, 64
-  br label %cond33
-cond33:
-  %i36 = load i64, ptr %c.addr.31
-  %v37 = icmp sle i64 %i36, %v32
-  br i1 %v37, label %body34, label %exit35
-body34:
-  %v38 = icmp sge i64 %i23, 0
-  %v39 = icmp slt i64 %i23, 1
-  %v40 = and i1 %v38, %v39
-  %v41 = icmp sge i64 %i29, 0
-  %v42 = icmp slt i64 %i29, 1
-  %v43 = and i1 %v41, %v42
-  %v44 = and i1 %v40, %v43
-  %v45 = add i64 %i7, %i23
-  %v46 = add i64 %v45, %i29
-  %v47 = mul i64 %v46, %size.C
-  %v48 = add i64 %v47, %i36
-  %p49 = getelementptr float, ptr %buf.x, i64 %v48
-  %ins50 = insertelement <16 x i1> poison, i1 %v44, i64 0
-  %splat51 = shufflevector <16 x i1> %ins50, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld52 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p49, <16 x i1> %splat51, <16 x float> zeroinitializer)
-  %v53 = sdiv i64 %i13, %size.P
-  %v54 = srem i64 %i13, %size.P
-  %v55 = icmp ne i64 %v54, 0
-  %v56 = icmp slt i64 %v54, 0
-  %v57 = icmp slt i64 %size.P, 0
-  %v58 = xor i1 %v56, %v57
-  %v59 = and i1 %v55, %v58
-  %v60 = zext i1 %v59 to i64
-  %v61 = sub i64 %v53, %v60
-  %v62 = icmp sge i64 %v61, 0
-  %v63 = icmp slt i64 %v61, 1
-  %v64 = and i1 %v62, %v63
-  %v65 = sdiv i64 %i13, %size.P
-  %v66 = srem i64 %i13, %size.P
-  %v67 = icmp ne i64 %v66, 0
-  %v68 = icmp slt i64 %v66, 0
-  %v69 = icmp slt i64 %size.P, 0
-  %v70 = xor i1 %v68, %v69
-  %v71 = and i1 %v67, %v70
-  %v72 = add i64 %v66, %size.P
-  %v73 = select i1 %v71, i64 %v72, i64 %v66
-  %v74 = icmp sge i64 %v73, 0
-  %v75 = icmp slt i64 %v73, %size.P
-  %v76 = and i1 %v74, %v75
-  %v77 = and i1 %v64, %v76
-  %v78 = sdiv i64 %i13, %size.P
-  %v79 = srem i64 %i13, %size.P
-  %v80 = icmp ne i64 %v79, 0
-  %v81 = icmp slt i64 %v79, 0
-  %v82 = icmp slt i64 %size.P, 0
-  %v83 = xor i1 %v81, %v82
-  %v84 = and i1 %v80, %v83
-  %v85 = zext i1 %v84 to i64
-  %v86 = sub i64 %v78, %v85
-  %v87 = add i64 %v86, %i23
-  %v88 = add i64 %v87, %i29
-  %v89 = mul i64 %v88, %size.C
-  %ins90 = insertelement <16 x i64> poison, i64 %i36, i64 0
-  %splat91 = shufflevector <16 x i64> %ins90, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step92 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane93 = add <16 x i64> %splat91, %step92
-  %ins94 = insertelement <16 x i64> poison, i64 %v89, i64 0
-  %splat95 = shufflevector <16 x i64> %ins94, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v96 = add <16 x i64> %splat95, %lane93
-  %ins97 = insertelement <16 x i64> poison, i64 %size.P, i64 0
-  %splat98 = shufflevector <16 x i64> %ins97, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v99 = mul <16 x i64> %v96, %splat98
-  %v100 = sdiv i64 %i13, %size.P
-  %v101 = srem i64 %i13, %size.P
-  %v102 = icmp ne i64 %v101, 0
-  %v103 = icmp slt i64 %v101, 0
-  %v104 = icmp slt i64 %size.P, 0
-  %v105 = xor i1 %v103, %v104
-  %v106 = and i1 %v102, %v105
-  %v107 = add i64 %v101, %size.P
-  %v108 = select i1 %v106, i64 %v107, i64 %v101
-  %ins109 = insertelement <16 x i64> poison, i64 %v108, i64 0
-  %splat110 = shufflevector <16 x i64> %ins109, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v111 = add <16 x i64> %v99, %splat110
-  %ps112 = getelementptr float, ptr %buf.w, <16 x i64> %v111
-  %ins113 = insertelement <16 x i1> poison, i1 %v77, i64 0
-  %splat114 = shufflevector <16 x i1> %ins113, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld115 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps112, <16 x i1> %splat114, <16 x float> zeroinitializer)
-  %v116 = fmul contract <16 x float> %ld52, %ld115
-  %v117 = icmp sge i64 %i23, 0
-  %v118 = icmp slt i64 %i23, 1
-  %v119 = and i1 %v117, %v118
-  %v120 = icmp sge i64 %i29, 0
-  %v121 = icmp slt i64 %i29, 1
-  %v122 = and i1 %v120, %v121
-  %v123 = and i1 %v119, %v122
-  %v124 = sdiv i64 %i13, %size.P
-  %v125 = srem i64 %i13, %size.P
-  %v126 = icmp ne i64 %v125, 0
-  %v127 = icmp slt i64 %v125, 0
-  %v128 = icmp slt i64 %size.P, 0
-  %v129 = xor i1 %v127, %v128
-  %v130 = and i1 %v126, %v129
-  %v131 = zext i1 %v130 to i64
-  %v132 = sub i64 %v124, %v131
-  %v133 = icmp sge i64 %v132, 0
-  %v134 = icmp slt i64 %v132, 1
-  %v135 = and i1 %v133, %v134
-  %v136 = sdiv i64 %i13, %size.P
-  %v137 = srem i64 %i13, %size.P
-  %v138 = icmp ne i64 %v137, 0
-  %v139 = icmp slt i64 %v137, 0
-  %v140 = icmp slt i64 %size.P, 0
-  %v141 = xor i1 %v139, %v140
-  %v142 = and i1 %v138, %v141
-  %v143 = add i64 %v137, %size.P
-  %v144 = select i1 %v142, i64 %v143, i64 %v137
-  %v145 = icmp sge i64 %v144, 0
-  %v146 = icmp slt i64 %v144, %size.P
-  %v147 = and i1 %v145, %v146
-  %v148 = and i1 %v135, %v147
-  %v149 = and i1 %v123, %v148
-  %old150 = load <16 x float>, ptr %acc15
-  %v151 = fadd <16 x float> %old150, %v116
-  %ins152 = insertelement <16 x i1> poison, i1 %v149, i64 0
-  %splat153 = shufflevector <16 x i1> %ins152, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v154 = select <16 x i1> %splat153, <16 x float> %v151, <16 x float> %old150
-  store <16 x float> %v154, ptr %acc15
-  %v155 = add nsw i64 %i36, 16
-  %v156 = icmp sge i64 %i23, 0
-  %v157 = icmp slt i64 %i23, 1
-  %v158 = and i1 %v156, %v157
-  %v159 = icmp sge i64 %i29, 0
-  %v160 = icmp slt i64 %i29, 1
-  %v161 = and i1 %v159, %v160
-  %v162 = and i1 %v158, %v161
-  %v163 = add i64 %i7, %i23
-  %v164 = add i64 %v163, %i29
-  %v165 = mul i64 %v164, %size.C
-  %v166 = add i64 %v165, %v155
-  %p167 = getelementptr float, ptr %buf.x, i64 %v166
-  %ins168 = insertelement <16 x i1> poison, i1 %v162, i64 0
-  %splat169 = shufflevector <16 x i1> %ins168, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld170 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p167, <16 x i1> %splat169, <16 x float> zeroinitializer)
-  %v171 = sdiv i64 %i13, %size.P
-  %v172 = srem i64 %i13, %size.P
-  %v173 = icmp ne i64 %v172, 0
-  %v174 = icmp slt i64 %v172, 0
-  %v175 = icmp slt i64 %size.P, 0
-  %v176 = xor i1 %v174, %v175
-  %v177 = and i1 %v173, %v176
-  %v178 = zext i1 %v177 to i64
-  %v179 = sub i64 %v171, %v178
-  %v180 = icmp sge i64 %v179, 0
-  %v181 = icmp slt i64 %v179, 1
-  %v182 = and i1 %v180, %v181
-  %v183 = sdiv i64 %i13, %size.P
-  %v184 = srem i64 %i13, %size.P
-  %v185 = icmp ne i64 %v184, 0
-  %v186 = icmp slt i64 %v184, 0
-  %v187 = icmp slt i64 %size.P, 0
-  %v188 = xor i1 %v186, %v187
-  %v189 = and i1 %v185, %v188
-  %v190 = add i64 %v184, %size.P
-  %v191 = select i1 %v189, i64 %v190, i64 %v184
-  %v192 = icmp sge i64 %v191, 0
-  %v193 = icmp slt i64 %v191, %size.P
-  %v194 = and i1 %v192, %v193
-  %v195 = and i1 %v182, %v194
-  %v196 = sdiv i64 %i13, %size.P
-  %v197 = srem i64 %i13, %size.P
-  %v198 = icmp ne i64 %v197, 0
-  %v199 = icmp slt i64 %v197, 0
-  %v200 = icmp slt i64 %size.P, 0
-  %v201 = xor i1 %v199, %v200
-  %v202 = and i1 %v198, %v201
-  %v203 = zext i1 %v202 to i64
-  %v204 = sub i64 %v196, %v203
-  %v205 = add i64 %v204, %i23
-  %v206 = add i64 %v205, %i29
-  %v207 = mul i64 %v206, %size.C
-  %ins208 = insertelement <16 x i64> poison, i64 %v155, i64 0
-  %splat209 = shufflevector <16 x i64> %ins208, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step210 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane211 = add <16 x i64> %splat209, %step210
-  %ins212 = insertelement <16 x i64> poison, i64 %v207, i64 0
-  %splat213 = shufflevector <16 x i64> %ins212, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v214 = add <16 x i64> %splat213, %lane211
-  %ins215 = insertelement <16 x i64> poison, i64 %size.P, i64 0
-  %splat216 = shufflevector <16 x i64> %ins215, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v217 = mul <16 x i64> %v214, %splat216
-  %v218 = sdiv i64 %i13, %size.P
-  %v219 = srem i64 %i13, %size.P
-  %v220 = icmp ne i64 %v219, 0
-  %v221 = icmp slt i64 %v219, 0
-  %v222 = icmp slt i64 %size.P, 0
-  %v223 = xor i1 %v221, %v222
-  %v224 = and i1 %v220, %v223
-  %v225 = add i64 %v219, %size.P
-  %v226 = select i1 %v224, i64 %v225, i64 %v219
-  %ins227 = insertelement <16 x i64> poison, i64 %v226, i64 0
-  %splat228 = shufflevector <16 x i64> %ins227, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v229 = add <16 x i64> %v217, %splat228
-  %ps230 = getelementptr float, ptr %buf.w, <16 x i64> %v229
-  %ins231 = insertelement <16 x i1> poison, i1 %v195, i64 0
-  %splat232 = shufflevector <16 x i1> %ins231, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld233 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps230, <16 x i1> %splat232, <16 x float> zeroinitializer)
-  %v234 = fmul contract <16 x float> %ld170, %ld233
-  %v235 = icmp sge i64 %i23, 0
-  %v236 = icmp slt i64 %i23, 1
-  %v237 = and i1 %v235, %v236
-  %v238 = icmp sge i64 %i29, 0
-  %v239 = icmp slt i64 %i29, 1
-  %v240 = and i1 %v238, %v239
-  %v241 = and i1 %v237, %v240
-  %v242 = sdiv i64 %i13, %size.P
-  %v243 = srem i64 %i13, %size.P
-  %v244 = icmp ne i64 %v243, 0
-  %v245 = icmp slt i64 %v243, 0
-  %v246 = icmp slt i64 %size.P, 0
-  %v247 = xor i1 %v245, %v246
-  %v248 = and i1 %v244, %v247
-  %v249 = zext i1 %v248 to i64
-  %v250 = sub i64 %v242, %v249
-  %v251 = icmp sge i64 %v250, 0
-  %v252 = icmp slt i64 %v250, 1
-  %v253 = and i1 %v251, %v252
-  %v254 = sdiv i64 %i13, %size.P
-  %v255 = srem i64 %i13, %size.P
-  %v256 = icmp ne i64 %v255, 0
-  %v257 = icmp slt i64 %v255, 0
-  %v258 = icmp slt i64 %size.P, 0
-  %v259 = xor i1 %v257, %v258
-  %v260 = and i1 %v256, %v259
-  %v261 = add i64 %v255, %size.P
-  %v262 = select i1 %v260, i64 %v261, i64 %v255
-  %v263 = icmp sge i64 %v262, 0
-  %v264 = icmp slt i64 %v262, %size.P
-  %v265 = and i1 %v263, %v264
-  %v266 = and i1 %v253, %v265
-  %v267 = and i1 %v241, %v266
-  %old268 = load <16 x float>, ptr %acc16
-  %v269 = fadd <16 x float> %old268, %v234
-  %ins270 = insertelement <16 x i1> poison, i1 %v267, i64 0
-  %splat271 = shufflevector <16 x i1> %ins270, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v272 = select <16 x i1> %splat271, <16 x float> %v269, <16 x float> %old268
-  store <16 x float> %v272, ptr %acc16
-  %v273 = add nsw i64 %i36, 32
-  %v274 = icmp sge i64 %i23, 0
-  %v275 = icmp slt i64 %i23, 1
-  %v276 = and i1 %v274, %v275
-  %v277 = icmp sge i64 %i29, 0
-  %v278 = icmp slt i64 %i29, 1
-  %v279 = and i1 %v277, %v278
-  %v280 = and i1 %v276, %v279
-  %v281 = add i64 %i7, %i23
-  %v282 = add i64 %v281, %i29
-  %v283 = mul i64 %v282, %size.C
-  %v284 = add i64 %v283, %v273
-  %p285 = getelementptr float, ptr %buf.x, i64 %v284
-  %ins286 = insertelement <16 x i1> poison, i1 %v280, i64 0
-  %splat287 = shufflevector <16 x i1> %ins286, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld288 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p285, <16 x i1> %splat287, <16 x float> zeroinitializer)
-  %v289 = sdiv i64 %i13, %size.P
-  %v290 = srem i64 %i13, %size.P
-  %v291 = icmp ne i64 %v290, 0
-  %v292 = icmp slt i64 %v290, 0
-  %v293 = icmp slt i64 %size.P, 0
-  %v294 = xor i1 %v292, %v293
-  %v295 = and i1 %v291, %v294
-  %v296 = zext i1 %v295 to i64
-  %v297 = sub i64 %v289, %v296
-  %v298 = icmp sge i64 %v297, 0
-  %v299 = icmp slt i64 %v297, 1
-  %v300 = and i1 %v298, %v299
-  %v301 = sdiv i64 %i13, %size.P
-  %v302 = srem i64 %i13, %size.P
-  %v303 = icmp ne i64 %v302, 0
-  %v304 = icmp slt i64 %v302, 0
-  %v305 = icmp slt i64 %size.P, 0
-  %v306 = xor i1 %v304, %v305
-  %v307 = and i1 %v303, %v306
-  %v308 = add i64 %v302, %size.P
-  %v309 = select i1 %v307, i64 %v308, i64 %v302
-  %v310 = icmp sge i64 %v309, 0
-  %v311 = icmp slt i64 %v309, %size.P
-  %v312 = and i1 %v310, %v311
-  %v313 = and i1 %v300, %v312
-  %v314 = sdiv i64 %i13, %size.P
-  %v315 = srem i64 %i13, %size.P
-  %v316 = icmp ne i64 %v315, 0
-  %v317 = icmp slt i64 %v315, 0
-  %v318 = icmp slt i64 %size.P, 0
-  %v319 = xor i1 %v317, %v318
-  %v320 = and i1 %v316, %v319
-  %v321 = zext i1 %v320 to i64
-  %v322 = sub i64 %v314, %v321
-  %v323 = add i64 %v322, %i23
-  %v324 = add i64 %v323, %i29
-  %v325 = mul i64 %v324, %size.C
-  %ins326 = insertelement <16 x i64> poison, i64 %v273, i64 0
-  %splat327 = shufflevector <16 x i64> %ins326, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step328 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane329 = add <16 x i64> %splat327, %step328
-  %ins330 = insertelement <16 x i64> poison, i64 %v325, i64 0
-  %splat331 = shufflevector <16 x i64> %ins330, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v332 = add <16 x i64> %splat331, %lane329
-  %ins333 = insertelement <16 x i64> poison, i64 %size.P, i64 0
-  %splat334 = shufflevector <16 x i64> %ins333, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v335 = mul <16 x i64> %v332, %splat334
-  %v336 = sdiv i64 %i13, %size.P
-  %v337 = srem i64 %i13, %size.P
-  %v338 = icmp ne i64 %v337, 0
-  %v339 = icmp slt i64 %v337, 0
-  %v340 = icmp slt i64 %size.P, 0
-  %v341 = xor i1 %v339, %v340
-  %v342 = and i1 %v338, %v341
-  %v343 = add i64 %v337, %size.P
-  %v344 = select i1 %v342, i64 %v343, i64 %v337
-  %ins345 = insertelement <16 x i64> poison, i64 %v344, i64 0
-  %splat346 = shufflevector <16 x i64> %ins345, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v347 = add <16 x i64> %v335, %splat346
-  %ps348 = getelementptr float, ptr %buf.w, <16 x i64> %v347
-  %ins349 = insertelement <16 x i1> poison, i1 %v313, i64 0
-  %splat350 = shufflevector <16 x i1> %ins349, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld351 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps348, <16 x i1> %splat350, <16 x float> zeroinitializer)
-  %v352 = fmul contract <16 x float> %ld288, %ld351
-  %v353 = icmp sge i64 %i23, 0
-  %v354 = icmp slt i64 %i23, 1
-  %v355 = and i1 %v353, %v354
-  %v356 = icmp sge i64 %i29, 0
-  %v357 = icmp slt i64 %i29, 1
-  %v358 = and i1 %v356, %v357
-  %v359 = and i1 %v355, %v358
-  %v360 = sdiv i64 %i13, %size.P
-  %v361 = srem i64 %i13, %size.P
-  %v362 = icmp ne i64 %v361, 0
-  %v363 = icmp slt i64 %v361, 0
-  %v364 = icmp slt i64 %size.P, 0
-  %v365 = xor i1 %v363, %v364
-  %v366 = and i1 %v362, %v365
-  %v367 = zext i1 %v366 to i64
-  %v368 = sub i64 %v360, %v367
-  %v369 = icmp sge i64 %v368, 0
-  %v370 = icmp slt i64 %v368, 1
-  %v371 = and i1 %v369, %v370
-  %v372 = sdiv i64 %i13, %size.P
-  %v373 = srem i64 %i13, %size.P
-  %v374 = icmp ne i64 %v373, 0
-  %v375 = icmp slt i64 %v373, 0
-  %v376 = icmp slt i64 %size.P, 0
-  %v377 = xor i1 %v375, %v376
-  %v378 = and i1 %v374, %v377
-  %v379 = add i64 %v373, %size.P
-  %v380 = select i1 %v378, i64 %v379, i64 %v373
-  %v381 = icmp sge i64 %v380, 0
-  %v382 = icmp slt i64 %v380, %size.P
-  %v383 = and i1 %v381, %v382
-  %v384 = and i1 %v371, %v383
-  %v385 = and i1 %v359, %v384
-  %old386 = load <16 x float>, ptr %acc17
-  %v387 = fadd <16 x float> %old386, %v352
-  %ins388 = insertelement <16 x i1> poison, i1 %v385, i64 0
-  %splat389 = shufflevector <16 x i1> %ins388, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v390 = select <16 x i1> %splat389, <16 x float> %v387, <16 x float> %old386
-  store <16 x float> %v390, ptr %acc17
-  %v391 = add nsw i64 %i36, 48
-  %v392 = icmp sge i64 %i23, 0
-  %v393 = icmp slt i64 %i23, 1
-  %v394 = and i1 %v392, %v393
-  %v395 = icmp sge i64 %i29, 0
-  %v396 = icmp slt i64 %i29, 1
-  %v397 = and i1 %v395, %v396
-  %v398 = and i1 %v394, %v397
-  %v399 = add i64 %i7, %i23
-  %v400 = add i64 %v399, %i29
-  %v401 = mul i64 %v400, %size.C
-  %v402 = add i64 %v401, %v391
-  %p403 = getelementptr float, ptr %buf.x, i64 %v402
-  %ins404 = insertelement <16 x i1> poison, i1 %v398, i64 0
-  %splat405 = shufflevector <16 x i1> %ins404, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld406 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p403, <16 x i1> %splat405, <16 x float> zeroinitializer)
-  %v407 = sdiv i64 %i13, %size.P
-  %v408 = srem i64 %i13, %size.P
-  %v409 = icmp ne i64 %v408, 0
-  %v410 = icmp slt i64 %v408, 0
-  %v411 = icmp slt i64 %size.P, 0
-  %v412 = xor i1 %v410, %v411
-  %v413 = and i1 %v409, %v412
-  %v414 = zext i1 %v413 to i64
-  %v415 = sub i64 %v407, %v414
-  %v416 = icmp sge i64 %v415, 0
-  %v417 = icmp slt i64 %v415, 1
-  %v418 = and i1 %v416, %v417
-  %v419 = sdiv i64 %i13, %size.P
-  %v420 = srem i64 %i13, %size.P
-  %v421 = icmp ne i64 %v420, 0
-  %v422 = icmp slt i64 %v420, 0
-  %v423 = icmp slt i64 %size.P, 0
-  %v424 = xor i1 %v422, %v423
-  %v425 = and i1 %v421, %v424
-  %v426 = add i64 %v420, %size.P
-  %v427 = select i1 %v425, i64 %v426, i64 %v420
-  %v428 = icmp sge i64 %v427, 0
-  %v429 = icmp slt i64 %v427, %size.P
-  %v430 = and i1 %v428, %v429
-  %v431 = and i1 %v418, %v430
-  %v432 = sdiv i64 %i13, %size.P
-  %v433 = srem i64 %i13, %size.P
-  %v434 = icmp ne i64 %v433, 0
-  %v435 = icmp slt i64 %v433, 0
-  %v436 = icmp slt i64 %size.P, 0
-  %v437 = xor i1 %v435, %v436
-  %v438 = and i1 %v434, %v437
-  %v439 = zext i1 %v438 to i64
-  %v440 = sub i64 %v432, %v439
-  %v441 = add i64 %v440, %i23
-  %v442 = add i64 %v441, %i29
-  %v443 = mul i64 %v442, %size.C
-  %ins444 = insertelement <16 x i64> poison, i64 %v391, i64 0
-  %splat445 = shufflevector <16 x i64> %ins444, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step446 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane447 = add <16 x i64> %splat445, %step446
-  %ins448 = insertelement <16 x i64> poison, i64 %v443, i64 0
-  %splat449 = shufflevector <16 x i64> %ins448, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v450 = add <16 x i64> %splat449, %lane447
-  %ins451 = insertelement <16 x i64> poison, i64 %size.P, i64 0
-  %splat452 = shufflevector <16 x i64> %ins451, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v453 = mul <16 x i64> %v450, %splat452
-  %v454 = sdiv i64 %i13, %size.P
-  %v455 = srem i64 %i13, %size.P
-  %v456 = icmp ne i64 %v455, 0
-  %v457 = icmp slt i64 %v455, 0
-  %v458 = icmp slt i64 %size.P, 0
-  %v459 = xor i1 %v457, %v458
-  %v460 = and i1 %v456, %v459
-  %v461 = add i64 %v455, %size.P
-  %v462 = select i1 %v460, i64 %v461, i64 %v455
-  %ins463 = insertelement <16 x i64> poison, i64 %v462, i64 0
-  %splat464 = shufflevector <16 x i64> %ins463, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v465 = add <16 x i64> %v453, %splat464
-  %ps466 = getelementptr float, ptr %buf.w, <16 x i64> %v465
-  %ins467 = insertelement <16 x i1> poison, i1 %v431, i64 0
-  %splat468 = shufflevector <16 x i1> %ins467, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld469 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps466, <16 x i1> %splat468, <16 x float> zeroinitializer)
-  %v470 = fmul contract <16 x float> %ld406, %ld469
-  %v471 = icmp sge i64 %i23, 0
-  %v472 = icmp slt i64 %i23, 1
-  %v473 = and i1 %v471, %v472
-  %v474 = icmp sge i64 %i29, 0
-  %v475 = icmp slt i64 %i29, 1
-  %v476 = and i1 %v474, %v475
-  %v477 = and i1 %v473, %v476
-  %v478 = sdiv i64 %i13, %size.P
-  %v479 = srem i64 %i13, %size.P
-  %v480 = icmp ne i64 %v479, 0
-  %v481 = icmp slt i64 %v479, 0
-  %v482 = icmp slt i64 %size.P, 0
-  %v483 = xor i1 %v481, %v482
-  %v484 = and i1 %v480, %v483
-  %v485 = zext i1 %v484 to i64
-  %v486 = sub i64 %v478, %v485
-  %v487 = icmp sge i64 %v486, 0
-  %v488 = icmp slt i64 %v486, 1
-  %v489 = and i1 %v487, %v488
-  %v490 = sdiv i64 %i13, %size.P
-  %v491 = srem i64 %i13, %size.P
-  %v492 = icmp ne i64 %v491, 0
-  %v493 = icmp slt i64 %v491, 0
-  %v494 = icmp slt i64 %size.P, 0
-  %v495 = xor i1 %v493, %v494
-  %v496 = and i1 %v492, %v495
-  %v497 = add i64 %v491, %size.P
-  %v498 = select i1 %v496, i64 %v497, i64 %v491
-  %v499 = icmp sge i64 %v498, 0
-  %v500 = icmp slt i64 %v498, %size.P
-  %v501 = and i1 %v499, %v500
-  %v502 = and i1 %v489, %v501
-  %v503 = and i1 %v477, %v502
-  %old504 = load <16 x float>, ptr %acc18
-  %v505 = fadd <16 x float> %old504, %v470
-  %ins506 = insertelement <16 x i1> poison, i1 %v503, i64 0
-  %splat507 = shufflevector <16 x i1> %ins506, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v508 = select <16 x i1> %splat507, <16 x float> %v505, <16 x float> %old504
-  store <16 x float> %v508, ptr %acc18
-  %v509 = add nsw i64 %i36, 64
-  store i64 %v509, ptr %c.addr.31
-  br label %cond33
-exit35:
-  %v510 = sub i64 %size.C, 16
-  br label %cond511
-cond511:
-  %i514 = load i64, ptr %c.addr.31
-  %v515 = icmp sle i64 %i514, %v510
-  br i1 %v515, label %body512, label %exit513
-body512:
-  %v516 = icmp sge i64 %i23, 0
-  %v517 = icmp slt i64 %i23, 1
-  %v518 = and i1 %v516, %v517
-  %v519 = icmp sge i64 %i29, 0
-  %v520 = icmp slt i64 %i29, 1
-  %v521 = and i1 %v519, %v520
-  %v522 = and i1 %v518, %v521
-  %v523 = add i64 %i7, %i23
-  %v524 = add i64 %v523, %i29
-  %v525 = mul i64 %v524, %size.C
-  %v526 = add i64 %v525, %i514
-  %p527 = getelementptr float, ptr %buf.x, i64 %v526
-  %ins528 = insertelement <16 x i1> poison, i1 %v522, i64 0
-  %splat529 = shufflevector <16 x i1> %ins528, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld530 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p527, <16 x i1> %splat529, <16 x float> zeroinitializer)
-  %v531 = sdiv i64 %i13, %size.P
-  %v532 = srem i64 %i13, %size.P
-  %v533 = icmp ne i64 %v532, 0
-  %v534 = icmp slt i64 %v532, 0
-  %v535 = icmp slt i64 %size.P, 0
-  %v536 = xor i1 %v534, %v535
-  %v537 = and i1 %v533, %v536
-  %v538 = zext i1 %v537 to i64
-  %v539 = sub i64 %v531, %v538
-  %v540 = icmp sge i64 %v539, 0
-  %v541 = icmp slt i64 %v539, 1
-  %v542 = and i1 %v540, %v541
-  %v543 = sdiv i64 %i13, %size.P
-  %v544 = srem i64 %i13, %size.P
-  %v545 = icmp ne i64 %v544, 0
-  %v546 = icmp slt i64 %v544, 0
-  %v547 = icmp slt i64 %size.P, 0
-  %v548 = xor i1 %v546, %v547
-  %v549 = and i1 %v545, %v548
-  %v550 = add i64 %v544, %size.P
-  %v551 = select i1 %v549, i64 %v550, i64 %v544
-  %v552 = icmp sge i64 %v551, 0
-  %v553 = icmp slt i64 %v551, %size.P
-  %v554 = and i1 %v552, %v553
-  %v555 = and i1 %v542, %v554
-  %v556 = sdiv i64 %i13, %size.P
-  %v557 = srem i64 %i13, %size.P
-  %v558 = icmp ne i64 %v557, 0
-  %v559 = icmp slt i64 %v557, 0
-  %v560 = icmp slt i64 %size.P, 0
-  %v561 = xor i1 %v559, %v560
-  %v562 = and i1 %v558, %v561
-  %v563 = zext i1 %v562 to i64
-  %v564 = sub i64 %v556, %v563
-  %v565 = add i64 %v564, %i23
-  %v566 = add i64 %v565, %i29
-  %v567 = mul i64 %v566, %size.C
-  %ins568 = insertelement <16 x i64> poison, i64 %i514, i64 0
-  %splat569 = shufflevector <16 x i64> %ins568, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step570 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane571 = add <16 x i64> %splat569, %step570
-  %ins572 = insertelement <16 x i64> poison, i64 %v567, i64 0
-  %splat573 = shufflevector <16 x i64> %ins572, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v574 = add <16 x i64> %splat573, %lane571
-  %ins575 = insertelement <16 x i64> poison, i64 %size.P, i64 0
-  %splat576 = shufflevector <16 x i64> %ins575, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v577 = mul <16 x i64> %v574, %splat576
-  %v578 = sdiv i64 %i13, %size.P
-  %v579 = srem i64 %i13, %size.P
-  %v580 = icmp ne i64 %v579, 0
-  %v581 = icmp slt i64 %v579, 0
-  %v582 = icmp slt i64 %size.P, 0
-  %v583 = xor i1 %v581, %v582
-  %v584 = and i1 %v580, %v583
-  %v585 = add i64 %v579, %size.P
-  %v586 = select i1 %v584, i64 %v585, i64 %v579
-  %ins587 = insertelement <16 x i64> poison, i64 %v586, i64 0
-  %splat588 = shufflevector <16 x i64> %ins587, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v589 = add <16 x i64> %v577, %splat588
-  %ps590 = getelementptr float, ptr %buf.w, <16 x i64> %v589
-  %ins591 = insertelement <16 x i1> poison, i1 %v555, i64 0
-  %splat592 = shufflevector <16 x i1> %ins591, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld593 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps590, <16 x i1> %splat592, <16 x float> zeroinitializer)
-  %v594 = fmul contract <16 x float> %ld530, %ld593
-  %v595 = icmp sge i64 %i23, 0
-  %v596 = icmp slt i64 %i23, 1
-  %v597 = and i1 %v595, %v596
-  %v598 = icmp sge i64 %i29, 0
-  %v599 = icmp slt i64 %i29, 1
-  %v600 = and i1 %v598, %v599
-  %v601 = and i1 %v597, %v600
-  %v602 = sdiv i64 %i13, %size.P
-  %v603 = srem i64 %i13, %size.P
-  %v604 = icmp ne i64 %v603, 0
-  %v605 = icmp slt i64 %v603, 0
-  %v606 = icmp slt i64 %size.P, 0
-  %v607 = xor i1 %v605, %v606
-  %v608 = and i1 %v604, %v607
-  %v609 = zext i1 %v608 to i64
-  %v610 = sub i64 %v602, %v609
-  %v611 = icmp sge i64 %v610, 0
-  %v612 = icmp slt i64 %v610, 1
-  %v613 = and i1 %v611, %v612
-  %v614 = sdiv i64 %i13, %size.P
-  %v615 = srem i64 %i13, %size.P
-  %v616 = icmp ne i64 %v615, 0
-  %v617 = icmp slt i64 %v615, 0
-  %v618 = icmp slt i64 %size.P, 0
-  %v619 = xor i1 %v617, %v618
-  %v620 = and i1 %v616, %v619
-  %v621 = add i64 %v615, %size.P
-  %v622 = select i1 %v620, i64 %v621, i64 %v615
-  %v623 = icmp sge i64 %v622, 0
-  %v624 = icmp slt i64 %v622, %size.P
-  %v625 = and i1 %v623, %v624
-  %v626 = and i1 %v613, %v625
-  %v627 = and i1 %v601, %v626
-  %old628 = load <16 x float>, ptr %acc15
-  %v629 = fadd <16 x float> %old628, %v594
-  %ins630 = insertelement <16 x i1> poison, i1 %v627, i64 0
-  %splat631 = shufflevector <16 x i1> %ins630, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v632 = select <16 x i1> %splat631, <16 x float> %v629, <16 x float> %old628
-  store <16 x float> %v632, ptr %acc15
-  %v633 = add nsw i64 %i514, 16
-  store i64 %v633, ptr %c.addr.31
-  br label %cond511
-exit513:
-  %i634 = load i64, ptr %c.addr.31
-  %v635 = icmp slt i64 %i634, %size.C
-  br i1 %v635, label %tail636, label %done637
-tail636:
-  %mask638 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i634, i64 %size.C)
-  %v639 = icmp sge i64 %i23, 0
-  %v640 = icmp slt i64 %i23, 1
-  %v641 = and i1 %v639, %v640
-  %v642 = icmp sge i64 %i29, 0
-  %v643 = icmp slt i64 %i29, 1
-  %v644 = and i1 %v642, %v643
-  %v645 = and i1 %v641, %v644
-  %ins646 = insertelement <16 x i1> poison, i1 %v645, i64 0
-  %splat647 = shufflevector <16 x i1> %ins646, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v648 = and <16 x i1> %mask638, %splat647
-  %v649 = add i64 %i7, %i23
-  %v650 = add i64 %v649, %i29
-  %v651 = mul i64 %v650, %size.C
-  %v652 = add i64 %v651, %i634
-  %p653 = getelementptr float, ptr %buf.x, i64 %v652
-  %ld654 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p653, <16 x i1> %v648, <16 x float> zeroinitializer)
-  %v655 = sdiv i64 %i13, %size.P
-  %v656 = srem i64 %i13, %size.P
-  %v657 = icmp ne i64 %v656, 0
-  %v658 = icmp slt i64 %v656, 0
-  %v659 = icmp slt i64 %size.P, 0
-  %v660 = xor i1 %v658, %v659
-  %v661 = and i1 %v657, %v660
-  %v662 = zext i1 %v661 to i64
-  %v663 = sub i64 %v655, %v662
-  %v664 = icmp sge i64 %v663, 0
-  %v665 = icmp slt i64 %v663, 1
-  %v666 = and i1 %v664, %v665
-  %v667 = sdiv i64 %i13, %size.P
-  %v668 = srem i64 %i13, %size.P
-  %v669 = icmp ne i64 %v668, 0
-  %v670 = icmp slt i64 %v668, 0
-  %v671 = icmp slt i64 %size.P, 0
-  %v672 = xor i1 %v670, %v671
-  %v673 = and i1 %v669, %v672
-  %v674 = add i64 %v668, %size.P
-  %v675 = select i1 %v673, i64 %v674, i64 %v668
-  %v676 = icmp sge i64 %v675, 0
-  %v677 = icmp slt i64 %v675, %size.P
-  %v678 = and i1 %v676, %v677
-  %v679 = and i1 %v666, %v678
-  %ins680 = insertelement <16 x i1> poison, i1 %v679, i64 0
-  %splat681 = shufflevector <16 x i1> %ins680, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v682 = and <16 x i1> %mask638, %splat681
-  %v683 = sdiv i64 %i13, %size.P
-  %v684 = srem i64 %i13, %size.P
-  %v685 = icmp ne i64 %v684, 0
-  %v686 = icmp slt i64 %v684, 0
-  %v687 = icmp slt i64 %size.P, 0
-  %v688 = xor i1 %v686, %v687
-  %v689 = and i1 %v685, %v688
-  %v690 = zext i1 %v689 to i64
-  %v691 = sub i64 %v683, %v690
-  %v692 = add i64 %v691, %i23
-  %v693 = add i64 %v692, %i29
-  %v694 = mul i64 %v693, %size.C
-  %ins695 = insertelement <16 x i64> poison, i64 %i634, i64 0
-  %splat696 = shufflevector <16 x i64> %ins695, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step697 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane698 = add <16 x i64> %splat696, %step697
-  %ins699 = insertelement <16 x i64> poison, i64 %v694, i64 0
-  %splat700 = shufflevector <16 x i64> %ins699, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v701 = add <16 x i64> %splat700, %lane698
-  %ins702 = insertelement <16 x i64> poison, i64 %size.P, i64 0
-  %splat703 = shufflevector <16 x i64> %ins702, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v704 = mul <16 x i64> %v701, %splat703
-  %v705 = sdiv i64 %i13, %size.P
-  %v706 = srem i64 %i13, %size.P
-  %v707 = icmp ne i64 %v706, 0
-  %v708 = icmp slt i64 %v706, 0
-  %v709 = icmp slt i64 %size.P, 0
-  %v710 = xor i1 %v708, %v709
-  %v711 = and i1 %v707, %v710
-  %v712 = add i64 %v706, %size.P
-  %v713 = select i1 %v711, i64 %v712, i64 %v706
-  %ins714 = insertelement <16 x i64> poison, i64 %v713, i64 0
-  %splat715 = shufflevector <16 x i64> %ins714, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v716 = add <16 x i64> %v704, %splat715
-  %ps717 = getelementptr float, ptr %buf.w, <16 x i64> %v716
-  %ld718 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps717, <16 x i1> %v682, <16 x float> zeroinitializer)
-  %v719 = fmul contract <16 x float> %ld654, %ld718
-  %v720 = icmp sge i64 %i23, 0
-  %v721 = icmp slt i64 %i23, 1
-  %v722 = and i1 %v720, %v721
-  %v723 = icmp sge i64 %i29, 0
-  %v724 = icmp slt i64 %i29, 1
-  %v725 = and i1 %v723, %v724
-  %v726 = and i1 %v722, %v725
-  %v727 = sdiv i64 %i13, %size.P
-  %v728 = srem i64 %i13, %size.P
-  %v729 = icmp ne i64 %v728, 0
-  %v730 = icmp slt i64 %v728, 0
-  %v731 = icmp slt i64 %size.P, 0
-  %v732 = xor i1 %v730, %v731
-  %v733 = and i1 %v729, %v732
-  %v734 = zext i1 %v733 to i64
-  %v735 = sub i64 %v727, %v734
-  %v736 = icmp sge i64 %v735, 0
-  %v737 = icmp slt i64 %v735, 1
-  %v738 = and i1 %v736, %v737
-  %v739 = sdiv i64 %i13, %size.P
-  %v740 = srem i64 %i13, %size.P
-  %v741 = icmp ne i64 %v740, 0
-  %v742 = icmp slt i64 %v740, 0
-  %v743 = icmp slt i64 %size.P, 0
-  %v744 = xor i1 %v742, %v743
-  %v745 = and i1 %v741, %v744
-  %v746 = add i64 %v740, %size.P
-  %v747 = select i1 %v745, i64 %v746, i64 %v740
-  %v748 = icmp sge i64 %v747, 0
-  %v749 = icmp slt i64 %v747, %size.P
-  %v750 = and i1 %v748, %v749
-  %v751 = and i1 %v738, %v750
-  %v752 = and i1 %v726, %v751
-  %ins753 = insertelement <16 x i1> poison, i1 %v752, i64 0
-  %splat754 = shufflevector <16 x i1> %ins753, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v755 = and <16 x i1> %mask638, %splat754
-  %old756 = load <16 x float>, ptr %acc15
-  %v757 = fadd <16 x float> %old756, %v719
-  %v758 = select <16 x i1> %v755, <16 x float> %v757, <16 x float> %old756
-  store <16 x float> %v758, ptr %acc15
-  br label %done637
-done637:
-  %v759 = add nsw i64 %i29, 1
-  store i64 %v759, ptr %s.addr.25
-  br label %cond26
-exit28:
-  %v760 = add nsw i64 %i23, 1
-  store i64 %v760, ptr %r.addr.19
-  br label %cond20
-exit22:
-  %red761 = load <16 x float>, ptr %acc15
-  %red762 = load <16 x float>, ptr %acc16
-  %red763 = load <16 x float>, ptr %acc17
-  %red764 = load <16 x float>, ptr %acc18
-  %v765 = fadd <16 x float> %red761, %red762
-  %v766 = fadd <16 x float> %v765, %red763
-  %v767 = fadd <16 x float> %v766, %red764
-  %v768 = call reassoc float @llvm.vector.reduce.fadd.v16f32(float -0.0, <16 x float> %v767)
-  %p769 = getelementptr float, ptr %buf.b, i64 %i13
-  %ld770 = load float, ptr %p769, align 4
-  %v771 = fadd contract float %ld770, %v768
-  %v772 = fmul contract float 0x3FC99999A0000000, %v771
-  %v773 = fadd contract float %v772, 0x3FE0000000000000
-  %v774 = call float @llvm.minimum.f32(float 0x3FF0000000000000, float %v773)
-  %v775 = call float @llvm.maximum.f32(float 0x0000000000000000, float %v774)
-  %v776 = mul i64 %i7, %size.K
-  %v777 = add i64 %v776, %i13
-  %p778 = getelementptr float, ptr %buf.y, i64 %v777
-  store float %v775, ptr %p778, align 4
-  %v779 = add nsw i64 %i13, 1
-  store i64 %v779, ptr %k.addr.9
-  br label %cond10
-exit12:
-  %v780 = add nsw i64 %i7, 1
-  store i64 %v780, ptr %n.addr.1
-  br label %cond4
-exit6:
-  ret void
-}
 @jr.zero = internal constant float 0.0, align 4
 
 declare <16 x float> @llvm.fmuladd.v16f32(<16 x float>, <16 x float>, <16 x float>)
-
-
+declare <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr>, <16 x i1>, <16 x float>)
+declare <16 x float> @llvm.masked.load.v16f32.p0(ptr, <16 x i1>, <16 x float>)
 declare <16 x float> @llvm.maximum.v16f32(<16 x float>, <16 x float>)
-
 declare <16 x float> @llvm.minimum.v16f32(<16 x float>, <16 x float>)
-
-
+declare <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64, i64)
+declare <16 x i64> @llvm.stepvector.v16i64()
+declare float @llvm.maximum.f32(float, float)
+declare float @llvm.minimum.f32(float, float)
+declare float @llvm.vector.reduce.fadd.v16f32(float, <16 x float>)
 declare void @llvm.masked.store.v16f32.p0(<16 x float>, ptr, <16 x i1>)
-
 declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
 
 define internal void @"jr.dc.conv2d_nhwc_panels_ep_f84a1d.1"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, ptr %part, i1 %accum, i1 %last, ptr %zero, <16 x i1> %mlast, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.C, i64 %size.P, i64 %size.K) noinline nounwind {
@@ -1300,7 +460,6 @@ tile.next:
 exit:
   ret void
 }
-
 
 define internal void @"jr.dc.conv2d_nhwc_panels_ep_f84a1d.2"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, ptr %part, i1 %accum, i1 %last, ptr %zero, <16 x i1> %mlast, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.C, i64 %size.P, i64 %size.K) noinline nounwind {
 entry:
@@ -1927,7 +1086,6 @@ tile.next:
 exit:
   ret void
 }
-
 
 define internal void @"jr.dc.conv2d_nhwc_panels_ep_f84a1d.3"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, ptr %part, i1 %accum, i1 %last, ptr %zero, <16 x i1> %mlast, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.C, i64 %size.P, i64 %size.K) noinline nounwind {
 entry:
@@ -2732,7 +1890,6 @@ tile.next:
 exit:
   ret void
 }
-
 
 define internal void @"jr.dc.conv2d_nhwc_panels_ep_f84a1d.4"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, ptr %part, i1 %accum, i1 %last, ptr %zero, <16 x i1> %mlast, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.C, i64 %size.P, i64 %size.K) noinline nounwind {
 entry:
@@ -3716,6 +2873,832 @@ exit:
   ret void
 }
 
+define void @"jr.op.conv2d_nhwc_panels_ep_f84a1d.exact"(ptr noalias %buf.x, ptr noalias %buf.w, ptr noalias %buf.b, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.N, i64 %size.C, i64 %size.P, i64 %size.K, i64 %range.lo, i64 %range.hi) nounwind {
+entry:
+  %n.addr.1 = alloca i64, align 64
+  %k.addr.9 = alloca i64, align 64
+  %acc15 = alloca <16 x float>, align 64
+  %acc16 = alloca <16 x float>, align 64
+  %acc17 = alloca <16 x float>, align 64
+  %acc18 = alloca <16 x float>, align 64
+  %r.addr.19 = alloca i64, align 64
+  %s.addr.25 = alloca i64, align 64
+  %c.addr.31 = alloca i64, align 64
+  %v2 = icmp slt i64 %range.hi, %size.N
+  %v3 = select i1 %v2, i64 %range.hi, i64 %size.N
+  store i64 %range.lo, ptr %n.addr.1
+  br label %cond4
+cond4:
+  %i7 = load i64, ptr %n.addr.1
+  %v8 = icmp slt i64 %i7, %v3
+  br i1 %v8, label %body5, label %exit6
+body5:
+  store i64 0, ptr %k.addr.9
+  br label %cond10
+cond10:
+  %i13 = load i64, ptr %k.addr.9
+  %v14 = icmp slt i64 %i13, %size.K
+  br i1 %v14, label %body11, label %exit12
+body11:
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc15
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc16
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc17
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc18
+  store i64 0, ptr %r.addr.19
+  br label %cond20
+cond20:
+  %i23 = load i64, ptr %r.addr.19
+  %v24 = icmp slt i64 %i23, 1
+  br i1 %v24, label %body21, label %exit22
+body21:
+  store i64 0, ptr %s.addr.25
+  br label %cond26
+cond26:
+  %i29 = load i64, ptr %s.addr.25
+  %v30 = icmp slt i64 %i29, 1
+  br i1 %v30, label %body27, label %exit28
+body27:
+  store i64 0, ptr %c.addr.31
+  %v32 = sub i64 %size.C, 64
+  br label %cond33
+cond33:
+  %i36 = load i64, ptr %c.addr.31
+  %v37 = icmp sle i64 %i36, %v32
+  br i1 %v37, label %body34, label %exit35
+body34:
+  %v38 = icmp sge i64 %i23, 0
+  %v39 = icmp slt i64 %i23, 1
+  %v40 = and i1 %v38, %v39
+  %v41 = icmp sge i64 %i29, 0
+  %v42 = icmp slt i64 %i29, 1
+  %v43 = and i1 %v41, %v42
+  %v44 = and i1 %v40, %v43
+  %v45 = add i64 %i7, %i23
+  %v46 = add i64 %v45, %i29
+  %v47 = mul i64 %v46, %size.C
+  %v48 = add i64 %v47, %i36
+  %p49 = getelementptr float, ptr %buf.x, i64 %v48
+  %ins50 = insertelement <16 x i1> poison, i1 %v44, i64 0
+  %splat51 = shufflevector <16 x i1> %ins50, <16 x i1> poison, <16 x i32> zeroinitializer
+  %ld52 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p49, <16 x i1> %splat51, <16 x float> zeroinitializer)
+  %v53 = sdiv i64 %i13, %size.P
+  %v54 = srem i64 %i13, %size.P
+  %v55 = icmp ne i64 %v54, 0
+  %v56 = icmp slt i64 %v54, 0
+  %v57 = icmp slt i64 %size.P, 0
+  %v58 = xor i1 %v56, %v57
+  %v59 = and i1 %v55, %v58
+  %v60 = zext i1 %v59 to i64
+  %v61 = sub i64 %v53, %v60
+  %v62 = icmp sge i64 %v61, 0
+  %v63 = icmp slt i64 %v61, 1
+  %v64 = and i1 %v62, %v63
+  %v65 = sdiv i64 %i13, %size.P
+  %v66 = srem i64 %i13, %size.P
+  %v67 = icmp ne i64 %v66, 0
+  %v68 = icmp slt i64 %v66, 0
+  %v69 = icmp slt i64 %size.P, 0
+  %v70 = xor i1 %v68, %v69
+  %v71 = and i1 %v67, %v70
+  %v72 = add i64 %v66, %size.P
+  %v73 = select i1 %v71, i64 %v72, i64 %v66
+  %v74 = icmp sge i64 %v73, 0
+  %v75 = icmp slt i64 %v73, %size.P
+  %v76 = and i1 %v74, %v75
+  %v77 = and i1 %v64, %v76
+  %v78 = sdiv i64 %i13, %size.P
+  %v79 = srem i64 %i13, %size.P
+  %v80 = icmp ne i64 %v79, 0
+  %v81 = icmp slt i64 %v79, 0
+  %v82 = icmp slt i64 %size.P, 0
+  %v83 = xor i1 %v81, %v82
+  %v84 = and i1 %v80, %v83
+  %v85 = zext i1 %v84 to i64
+  %v86 = sub i64 %v78, %v85
+  %v87 = add i64 %v86, %i23
+  %v88 = add i64 %v87, %i29
+  %v89 = mul i64 %v88, %size.C
+  %ins90 = insertelement <16 x i64> poison, i64 %i36, i64 0
+  %splat91 = shufflevector <16 x i64> %ins90, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step92 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane93 = add <16 x i64> %splat91, %step92
+  %ins94 = insertelement <16 x i64> poison, i64 %v89, i64 0
+  %splat95 = shufflevector <16 x i64> %ins94, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v96 = add <16 x i64> %splat95, %lane93
+  %ins97 = insertelement <16 x i64> poison, i64 %size.P, i64 0
+  %splat98 = shufflevector <16 x i64> %ins97, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v99 = mul <16 x i64> %v96, %splat98
+  %v100 = sdiv i64 %i13, %size.P
+  %v101 = srem i64 %i13, %size.P
+  %v102 = icmp ne i64 %v101, 0
+  %v103 = icmp slt i64 %v101, 0
+  %v104 = icmp slt i64 %size.P, 0
+  %v105 = xor i1 %v103, %v104
+  %v106 = and i1 %v102, %v105
+  %v107 = add i64 %v101, %size.P
+  %v108 = select i1 %v106, i64 %v107, i64 %v101
+  %ins109 = insertelement <16 x i64> poison, i64 %v108, i64 0
+  %splat110 = shufflevector <16 x i64> %ins109, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v111 = add <16 x i64> %v99, %splat110
+  %ps112 = getelementptr float, ptr %buf.w, <16 x i64> %v111
+  %ins113 = insertelement <16 x i1> poison, i1 %v77, i64 0
+  %splat114 = shufflevector <16 x i1> %ins113, <16 x i1> poison, <16 x i32> zeroinitializer
+  %ld115 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps112, <16 x i1> %splat114, <16 x float> zeroinitializer)
+  %v116 = fmul contract <16 x float> %ld52, %ld115
+  %v117 = icmp sge i64 %i23, 0
+  %v118 = icmp slt i64 %i23, 1
+  %v119 = and i1 %v117, %v118
+  %v120 = icmp sge i64 %i29, 0
+  %v121 = icmp slt i64 %i29, 1
+  %v122 = and i1 %v120, %v121
+  %v123 = and i1 %v119, %v122
+  %v124 = sdiv i64 %i13, %size.P
+  %v125 = srem i64 %i13, %size.P
+  %v126 = icmp ne i64 %v125, 0
+  %v127 = icmp slt i64 %v125, 0
+  %v128 = icmp slt i64 %size.P, 0
+  %v129 = xor i1 %v127, %v128
+  %v130 = and i1 %v126, %v129
+  %v131 = zext i1 %v130 to i64
+  %v132 = sub i64 %v124, %v131
+  %v133 = icmp sge i64 %v132, 0
+  %v134 = icmp slt i64 %v132, 1
+  %v135 = and i1 %v133, %v134
+  %v136 = sdiv i64 %i13, %size.P
+  %v137 = srem i64 %i13, %size.P
+  %v138 = icmp ne i64 %v137, 0
+  %v139 = icmp slt i64 %v137, 0
+  %v140 = icmp slt i64 %size.P, 0
+  %v141 = xor i1 %v139, %v140
+  %v142 = and i1 %v138, %v141
+  %v143 = add i64 %v137, %size.P
+  %v144 = select i1 %v142, i64 %v143, i64 %v137
+  %v145 = icmp sge i64 %v144, 0
+  %v146 = icmp slt i64 %v144, %size.P
+  %v147 = and i1 %v145, %v146
+  %v148 = and i1 %v135, %v147
+  %v149 = and i1 %v123, %v148
+  %old150 = load <16 x float>, ptr %acc15
+  %v151 = fadd <16 x float> %old150, %v116
+  %ins152 = insertelement <16 x i1> poison, i1 %v149, i64 0
+  %splat153 = shufflevector <16 x i1> %ins152, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v154 = select <16 x i1> %splat153, <16 x float> %v151, <16 x float> %old150
+  store <16 x float> %v154, ptr %acc15
+  %v155 = add nsw i64 %i36, 16
+  %v156 = icmp sge i64 %i23, 0
+  %v157 = icmp slt i64 %i23, 1
+  %v158 = and i1 %v156, %v157
+  %v159 = icmp sge i64 %i29, 0
+  %v160 = icmp slt i64 %i29, 1
+  %v161 = and i1 %v159, %v160
+  %v162 = and i1 %v158, %v161
+  %v163 = add i64 %i7, %i23
+  %v164 = add i64 %v163, %i29
+  %v165 = mul i64 %v164, %size.C
+  %v166 = add i64 %v165, %v155
+  %p167 = getelementptr float, ptr %buf.x, i64 %v166
+  %ins168 = insertelement <16 x i1> poison, i1 %v162, i64 0
+  %splat169 = shufflevector <16 x i1> %ins168, <16 x i1> poison, <16 x i32> zeroinitializer
+  %ld170 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p167, <16 x i1> %splat169, <16 x float> zeroinitializer)
+  %v171 = sdiv i64 %i13, %size.P
+  %v172 = srem i64 %i13, %size.P
+  %v173 = icmp ne i64 %v172, 0
+  %v174 = icmp slt i64 %v172, 0
+  %v175 = icmp slt i64 %size.P, 0
+  %v176 = xor i1 %v174, %v175
+  %v177 = and i1 %v173, %v176
+  %v178 = zext i1 %v177 to i64
+  %v179 = sub i64 %v171, %v178
+  %v180 = icmp sge i64 %v179, 0
+  %v181 = icmp slt i64 %v179, 1
+  %v182 = and i1 %v180, %v181
+  %v183 = sdiv i64 %i13, %size.P
+  %v184 = srem i64 %i13, %size.P
+  %v185 = icmp ne i64 %v184, 0
+  %v186 = icmp slt i64 %v184, 0
+  %v187 = icmp slt i64 %size.P, 0
+  %v188 = xor i1 %v186, %v187
+  %v189 = and i1 %v185, %v188
+  %v190 = add i64 %v184, %size.P
+  %v191 = select i1 %v189, i64 %v190, i64 %v184
+  %v192 = icmp sge i64 %v191, 0
+  %v193 = icmp slt i64 %v191, %size.P
+  %v194 = and i1 %v192, %v193
+  %v195 = and i1 %v182, %v194
+  %v196 = sdiv i64 %i13, %size.P
+  %v197 = srem i64 %i13, %size.P
+  %v198 = icmp ne i64 %v197, 0
+  %v199 = icmp slt i64 %v197, 0
+  %v200 = icmp slt i64 %size.P, 0
+  %v201 = xor i1 %v199, %v200
+  %v202 = and i1 %v198, %v201
+  %v203 = zext i1 %v202 to i64
+  %v204 = sub i64 %v196, %v203
+  %v205 = add i64 %v204, %i23
+  %v206 = add i64 %v205, %i29
+  %v207 = mul i64 %v206, %size.C
+  %ins208 = insertelement <16 x i64> poison, i64 %v155, i64 0
+  %splat209 = shufflevector <16 x i64> %ins208, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step210 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane211 = add <16 x i64> %splat209, %step210
+  %ins212 = insertelement <16 x i64> poison, i64 %v207, i64 0
+  %splat213 = shufflevector <16 x i64> %ins212, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v214 = add <16 x i64> %splat213, %lane211
+  %ins215 = insertelement <16 x i64> poison, i64 %size.P, i64 0
+  %splat216 = shufflevector <16 x i64> %ins215, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v217 = mul <16 x i64> %v214, %splat216
+  %v218 = sdiv i64 %i13, %size.P
+  %v219 = srem i64 %i13, %size.P
+  %v220 = icmp ne i64 %v219, 0
+  %v221 = icmp slt i64 %v219, 0
+  %v222 = icmp slt i64 %size.P, 0
+  %v223 = xor i1 %v221, %v222
+  %v224 = and i1 %v220, %v223
+  %v225 = add i64 %v219, %size.P
+  %v226 = select i1 %v224, i64 %v225, i64 %v219
+  %ins227 = insertelement <16 x i64> poison, i64 %v226, i64 0
+  %splat228 = shufflevector <16 x i64> %ins227, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v229 = add <16 x i64> %v217, %splat228
+  %ps230 = getelementptr float, ptr %buf.w, <16 x i64> %v229
+  %ins231 = insertelement <16 x i1> poison, i1 %v195, i64 0
+  %splat232 = shufflevector <16 x i1> %ins231, <16 x i1> poison, <16 x i32> zeroinitializer
+  %ld233 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps230, <16 x i1> %splat232, <16 x float> zeroinitializer)
+  %v234 = fmul contract <16 x float> %ld170, %ld233
+  %v235 = icmp sge i64 %i23, 0
+  %v236 = icmp slt i64 %i23, 1
+  %v237 = and i1 %v235, %v236
+  %v238 = icmp sge i64 %i29, 0
+  %v239 = icmp slt i64 %i29, 1
+  %v240 = and i1 %v238, %v239
+  %v241 = and i1 %v237, %v240
+  %v242 = sdiv i64 %i13, %size.P
+  %v243 = srem i64 %i13, %size.P
+  %v244 = icmp ne i64 %v243, 0
+  %v245 = icmp slt i64 %v243, 0
+  %v246 = icmp slt i64 %size.P, 0
+  %v247 = xor i1 %v245, %v246
+  %v248 = and i1 %v244, %v247
+  %v249 = zext i1 %v248 to i64
+  %v250 = sub i64 %v242, %v249
+  %v251 = icmp sge i64 %v250, 0
+  %v252 = icmp slt i64 %v250, 1
+  %v253 = and i1 %v251, %v252
+  %v254 = sdiv i64 %i13, %size.P
+  %v255 = srem i64 %i13, %size.P
+  %v256 = icmp ne i64 %v255, 0
+  %v257 = icmp slt i64 %v255, 0
+  %v258 = icmp slt i64 %size.P, 0
+  %v259 = xor i1 %v257, %v258
+  %v260 = and i1 %v256, %v259
+  %v261 = add i64 %v255, %size.P
+  %v262 = select i1 %v260, i64 %v261, i64 %v255
+  %v263 = icmp sge i64 %v262, 0
+  %v264 = icmp slt i64 %v262, %size.P
+  %v265 = and i1 %v263, %v264
+  %v266 = and i1 %v253, %v265
+  %v267 = and i1 %v241, %v266
+  %old268 = load <16 x float>, ptr %acc16
+  %v269 = fadd <16 x float> %old268, %v234
+  %ins270 = insertelement <16 x i1> poison, i1 %v267, i64 0
+  %splat271 = shufflevector <16 x i1> %ins270, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v272 = select <16 x i1> %splat271, <16 x float> %v269, <16 x float> %old268
+  store <16 x float> %v272, ptr %acc16
+  %v273 = add nsw i64 %i36, 32
+  %v274 = icmp sge i64 %i23, 0
+  %v275 = icmp slt i64 %i23, 1
+  %v276 = and i1 %v274, %v275
+  %v277 = icmp sge i64 %i29, 0
+  %v278 = icmp slt i64 %i29, 1
+  %v279 = and i1 %v277, %v278
+  %v280 = and i1 %v276, %v279
+  %v281 = add i64 %i7, %i23
+  %v282 = add i64 %v281, %i29
+  %v283 = mul i64 %v282, %size.C
+  %v284 = add i64 %v283, %v273
+  %p285 = getelementptr float, ptr %buf.x, i64 %v284
+  %ins286 = insertelement <16 x i1> poison, i1 %v280, i64 0
+  %splat287 = shufflevector <16 x i1> %ins286, <16 x i1> poison, <16 x i32> zeroinitializer
+  %ld288 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p285, <16 x i1> %splat287, <16 x float> zeroinitializer)
+  %v289 = sdiv i64 %i13, %size.P
+  %v290 = srem i64 %i13, %size.P
+  %v291 = icmp ne i64 %v290, 0
+  %v292 = icmp slt i64 %v290, 0
+  %v293 = icmp slt i64 %size.P, 0
+  %v294 = xor i1 %v292, %v293
+  %v295 = and i1 %v291, %v294
+  %v296 = zext i1 %v295 to i64
+  %v297 = sub i64 %v289, %v296
+  %v298 = icmp sge i64 %v297, 0
+  %v299 = icmp slt i64 %v297, 1
+  %v300 = and i1 %v298, %v299
+  %v301 = sdiv i64 %i13, %size.P
+  %v302 = srem i64 %i13, %size.P
+  %v303 = icmp ne i64 %v302, 0
+  %v304 = icmp slt i64 %v302, 0
+  %v305 = icmp slt i64 %size.P, 0
+  %v306 = xor i1 %v304, %v305
+  %v307 = and i1 %v303, %v306
+  %v308 = add i64 %v302, %size.P
+  %v309 = select i1 %v307, i64 %v308, i64 %v302
+  %v310 = icmp sge i64 %v309, 0
+  %v311 = icmp slt i64 %v309, %size.P
+  %v312 = and i1 %v310, %v311
+  %v313 = and i1 %v300, %v312
+  %v314 = sdiv i64 %i13, %size.P
+  %v315 = srem i64 %i13, %size.P
+  %v316 = icmp ne i64 %v315, 0
+  %v317 = icmp slt i64 %v315, 0
+  %v318 = icmp slt i64 %size.P, 0
+  %v319 = xor i1 %v317, %v318
+  %v320 = and i1 %v316, %v319
+  %v321 = zext i1 %v320 to i64
+  %v322 = sub i64 %v314, %v321
+  %v323 = add i64 %v322, %i23
+  %v324 = add i64 %v323, %i29
+  %v325 = mul i64 %v324, %size.C
+  %ins326 = insertelement <16 x i64> poison, i64 %v273, i64 0
+  %splat327 = shufflevector <16 x i64> %ins326, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step328 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane329 = add <16 x i64> %splat327, %step328
+  %ins330 = insertelement <16 x i64> poison, i64 %v325, i64 0
+  %splat331 = shufflevector <16 x i64> %ins330, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v332 = add <16 x i64> %splat331, %lane329
+  %ins333 = insertelement <16 x i64> poison, i64 %size.P, i64 0
+  %splat334 = shufflevector <16 x i64> %ins333, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v335 = mul <16 x i64> %v332, %splat334
+  %v336 = sdiv i64 %i13, %size.P
+  %v337 = srem i64 %i13, %size.P
+  %v338 = icmp ne i64 %v337, 0
+  %v339 = icmp slt i64 %v337, 0
+  %v340 = icmp slt i64 %size.P, 0
+  %v341 = xor i1 %v339, %v340
+  %v342 = and i1 %v338, %v341
+  %v343 = add i64 %v337, %size.P
+  %v344 = select i1 %v342, i64 %v343, i64 %v337
+  %ins345 = insertelement <16 x i64> poison, i64 %v344, i64 0
+  %splat346 = shufflevector <16 x i64> %ins345, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v347 = add <16 x i64> %v335, %splat346
+  %ps348 = getelementptr float, ptr %buf.w, <16 x i64> %v347
+  %ins349 = insertelement <16 x i1> poison, i1 %v313, i64 0
+  %splat350 = shufflevector <16 x i1> %ins349, <16 x i1> poison, <16 x i32> zeroinitializer
+  %ld351 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps348, <16 x i1> %splat350, <16 x float> zeroinitializer)
+  %v352 = fmul contract <16 x float> %ld288, %ld351
+  %v353 = icmp sge i64 %i23, 0
+  %v354 = icmp slt i64 %i23, 1
+  %v355 = and i1 %v353, %v354
+  %v356 = icmp sge i64 %i29, 0
+  %v357 = icmp slt i64 %i29, 1
+  %v358 = and i1 %v356, %v357
+  %v359 = and i1 %v355, %v358
+  %v360 = sdiv i64 %i13, %size.P
+  %v361 = srem i64 %i13, %size.P
+  %v362 = icmp ne i64 %v361, 0
+  %v363 = icmp slt i64 %v361, 0
+  %v364 = icmp slt i64 %size.P, 0
+  %v365 = xor i1 %v363, %v364
+  %v366 = and i1 %v362, %v365
+  %v367 = zext i1 %v366 to i64
+  %v368 = sub i64 %v360, %v367
+  %v369 = icmp sge i64 %v368, 0
+  %v370 = icmp slt i64 %v368, 1
+  %v371 = and i1 %v369, %v370
+  %v372 = sdiv i64 %i13, %size.P
+  %v373 = srem i64 %i13, %size.P
+  %v374 = icmp ne i64 %v373, 0
+  %v375 = icmp slt i64 %v373, 0
+  %v376 = icmp slt i64 %size.P, 0
+  %v377 = xor i1 %v375, %v376
+  %v378 = and i1 %v374, %v377
+  %v379 = add i64 %v373, %size.P
+  %v380 = select i1 %v378, i64 %v379, i64 %v373
+  %v381 = icmp sge i64 %v380, 0
+  %v382 = icmp slt i64 %v380, %size.P
+  %v383 = and i1 %v381, %v382
+  %v384 = and i1 %v371, %v383
+  %v385 = and i1 %v359, %v384
+  %old386 = load <16 x float>, ptr %acc17
+  %v387 = fadd <16 x float> %old386, %v352
+  %ins388 = insertelement <16 x i1> poison, i1 %v385, i64 0
+  %splat389 = shufflevector <16 x i1> %ins388, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v390 = select <16 x i1> %splat389, <16 x float> %v387, <16 x float> %old386
+  store <16 x float> %v390, ptr %acc17
+  %v391 = add nsw i64 %i36, 48
+  %v392 = icmp sge i64 %i23, 0
+  %v393 = icmp slt i64 %i23, 1
+  %v394 = and i1 %v392, %v393
+  %v395 = icmp sge i64 %i29, 0
+  %v396 = icmp slt i64 %i29, 1
+  %v397 = and i1 %v395, %v396
+  %v398 = and i1 %v394, %v397
+  %v399 = add i64 %i7, %i23
+  %v400 = add i64 %v399, %i29
+  %v401 = mul i64 %v400, %size.C
+  %v402 = add i64 %v401, %v391
+  %p403 = getelementptr float, ptr %buf.x, i64 %v402
+  %ins404 = insertelement <16 x i1> poison, i1 %v398, i64 0
+  %splat405 = shufflevector <16 x i1> %ins404, <16 x i1> poison, <16 x i32> zeroinitializer
+  %ld406 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p403, <16 x i1> %splat405, <16 x float> zeroinitializer)
+  %v407 = sdiv i64 %i13, %size.P
+  %v408 = srem i64 %i13, %size.P
+  %v409 = icmp ne i64 %v408, 0
+  %v410 = icmp slt i64 %v408, 0
+  %v411 = icmp slt i64 %size.P, 0
+  %v412 = xor i1 %v410, %v411
+  %v413 = and i1 %v409, %v412
+  %v414 = zext i1 %v413 to i64
+  %v415 = sub i64 %v407, %v414
+  %v416 = icmp sge i64 %v415, 0
+  %v417 = icmp slt i64 %v415, 1
+  %v418 = and i1 %v416, %v417
+  %v419 = sdiv i64 %i13, %size.P
+  %v420 = srem i64 %i13, %size.P
+  %v421 = icmp ne i64 %v420, 0
+  %v422 = icmp slt i64 %v420, 0
+  %v423 = icmp slt i64 %size.P, 0
+  %v424 = xor i1 %v422, %v423
+  %v425 = and i1 %v421, %v424
+  %v426 = add i64 %v420, %size.P
+  %v427 = select i1 %v425, i64 %v426, i64 %v420
+  %v428 = icmp sge i64 %v427, 0
+  %v429 = icmp slt i64 %v427, %size.P
+  %v430 = and i1 %v428, %v429
+  %v431 = and i1 %v418, %v430
+  %v432 = sdiv i64 %i13, %size.P
+  %v433 = srem i64 %i13, %size.P
+  %v434 = icmp ne i64 %v433, 0
+  %v435 = icmp slt i64 %v433, 0
+  %v436 = icmp slt i64 %size.P, 0
+  %v437 = xor i1 %v435, %v436
+  %v438 = and i1 %v434, %v437
+  %v439 = zext i1 %v438 to i64
+  %v440 = sub i64 %v432, %v439
+  %v441 = add i64 %v440, %i23
+  %v442 = add i64 %v441, %i29
+  %v443 = mul i64 %v442, %size.C
+  %ins444 = insertelement <16 x i64> poison, i64 %v391, i64 0
+  %splat445 = shufflevector <16 x i64> %ins444, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step446 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane447 = add <16 x i64> %splat445, %step446
+  %ins448 = insertelement <16 x i64> poison, i64 %v443, i64 0
+  %splat449 = shufflevector <16 x i64> %ins448, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v450 = add <16 x i64> %splat449, %lane447
+  %ins451 = insertelement <16 x i64> poison, i64 %size.P, i64 0
+  %splat452 = shufflevector <16 x i64> %ins451, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v453 = mul <16 x i64> %v450, %splat452
+  %v454 = sdiv i64 %i13, %size.P
+  %v455 = srem i64 %i13, %size.P
+  %v456 = icmp ne i64 %v455, 0
+  %v457 = icmp slt i64 %v455, 0
+  %v458 = icmp slt i64 %size.P, 0
+  %v459 = xor i1 %v457, %v458
+  %v460 = and i1 %v456, %v459
+  %v461 = add i64 %v455, %size.P
+  %v462 = select i1 %v460, i64 %v461, i64 %v455
+  %ins463 = insertelement <16 x i64> poison, i64 %v462, i64 0
+  %splat464 = shufflevector <16 x i64> %ins463, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v465 = add <16 x i64> %v453, %splat464
+  %ps466 = getelementptr float, ptr %buf.w, <16 x i64> %v465
+  %ins467 = insertelement <16 x i1> poison, i1 %v431, i64 0
+  %splat468 = shufflevector <16 x i1> %ins467, <16 x i1> poison, <16 x i32> zeroinitializer
+  %ld469 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps466, <16 x i1> %splat468, <16 x float> zeroinitializer)
+  %v470 = fmul contract <16 x float> %ld406, %ld469
+  %v471 = icmp sge i64 %i23, 0
+  %v472 = icmp slt i64 %i23, 1
+  %v473 = and i1 %v471, %v472
+  %v474 = icmp sge i64 %i29, 0
+  %v475 = icmp slt i64 %i29, 1
+  %v476 = and i1 %v474, %v475
+  %v477 = and i1 %v473, %v476
+  %v478 = sdiv i64 %i13, %size.P
+  %v479 = srem i64 %i13, %size.P
+  %v480 = icmp ne i64 %v479, 0
+  %v481 = icmp slt i64 %v479, 0
+  %v482 = icmp slt i64 %size.P, 0
+  %v483 = xor i1 %v481, %v482
+  %v484 = and i1 %v480, %v483
+  %v485 = zext i1 %v484 to i64
+  %v486 = sub i64 %v478, %v485
+  %v487 = icmp sge i64 %v486, 0
+  %v488 = icmp slt i64 %v486, 1
+  %v489 = and i1 %v487, %v488
+  %v490 = sdiv i64 %i13, %size.P
+  %v491 = srem i64 %i13, %size.P
+  %v492 = icmp ne i64 %v491, 0
+  %v493 = icmp slt i64 %v491, 0
+  %v494 = icmp slt i64 %size.P, 0
+  %v495 = xor i1 %v493, %v494
+  %v496 = and i1 %v492, %v495
+  %v497 = add i64 %v491, %size.P
+  %v498 = select i1 %v496, i64 %v497, i64 %v491
+  %v499 = icmp sge i64 %v498, 0
+  %v500 = icmp slt i64 %v498, %size.P
+  %v501 = and i1 %v499, %v500
+  %v502 = and i1 %v489, %v501
+  %v503 = and i1 %v477, %v502
+  %old504 = load <16 x float>, ptr %acc18
+  %v505 = fadd <16 x float> %old504, %v470
+  %ins506 = insertelement <16 x i1> poison, i1 %v503, i64 0
+  %splat507 = shufflevector <16 x i1> %ins506, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v508 = select <16 x i1> %splat507, <16 x float> %v505, <16 x float> %old504
+  store <16 x float> %v508, ptr %acc18
+  %v509 = add nsw i64 %i36, 64
+  store i64 %v509, ptr %c.addr.31
+  br label %cond33
+exit35:
+  %v510 = sub i64 %size.C, 16
+  br label %cond511
+cond511:
+  %i514 = load i64, ptr %c.addr.31
+  %v515 = icmp sle i64 %i514, %v510
+  br i1 %v515, label %body512, label %exit513
+body512:
+  %v516 = icmp sge i64 %i23, 0
+  %v517 = icmp slt i64 %i23, 1
+  %v518 = and i1 %v516, %v517
+  %v519 = icmp sge i64 %i29, 0
+  %v520 = icmp slt i64 %i29, 1
+  %v521 = and i1 %v519, %v520
+  %v522 = and i1 %v518, %v521
+  %v523 = add i64 %i7, %i23
+  %v524 = add i64 %v523, %i29
+  %v525 = mul i64 %v524, %size.C
+  %v526 = add i64 %v525, %i514
+  %p527 = getelementptr float, ptr %buf.x, i64 %v526
+  %ins528 = insertelement <16 x i1> poison, i1 %v522, i64 0
+  %splat529 = shufflevector <16 x i1> %ins528, <16 x i1> poison, <16 x i32> zeroinitializer
+  %ld530 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p527, <16 x i1> %splat529, <16 x float> zeroinitializer)
+  %v531 = sdiv i64 %i13, %size.P
+  %v532 = srem i64 %i13, %size.P
+  %v533 = icmp ne i64 %v532, 0
+  %v534 = icmp slt i64 %v532, 0
+  %v535 = icmp slt i64 %size.P, 0
+  %v536 = xor i1 %v534, %v535
+  %v537 = and i1 %v533, %v536
+  %v538 = zext i1 %v537 to i64
+  %v539 = sub i64 %v531, %v538
+  %v540 = icmp sge i64 %v539, 0
+  %v541 = icmp slt i64 %v539, 1
+  %v542 = and i1 %v540, %v541
+  %v543 = sdiv i64 %i13, %size.P
+  %v544 = srem i64 %i13, %size.P
+  %v545 = icmp ne i64 %v544, 0
+  %v546 = icmp slt i64 %v544, 0
+  %v547 = icmp slt i64 %size.P, 0
+  %v548 = xor i1 %v546, %v547
+  %v549 = and i1 %v545, %v548
+  %v550 = add i64 %v544, %size.P
+  %v551 = select i1 %v549, i64 %v550, i64 %v544
+  %v552 = icmp sge i64 %v551, 0
+  %v553 = icmp slt i64 %v551, %size.P
+  %v554 = and i1 %v552, %v553
+  %v555 = and i1 %v542, %v554
+  %v556 = sdiv i64 %i13, %size.P
+  %v557 = srem i64 %i13, %size.P
+  %v558 = icmp ne i64 %v557, 0
+  %v559 = icmp slt i64 %v557, 0
+  %v560 = icmp slt i64 %size.P, 0
+  %v561 = xor i1 %v559, %v560
+  %v562 = and i1 %v558, %v561
+  %v563 = zext i1 %v562 to i64
+  %v564 = sub i64 %v556, %v563
+  %v565 = add i64 %v564, %i23
+  %v566 = add i64 %v565, %i29
+  %v567 = mul i64 %v566, %size.C
+  %ins568 = insertelement <16 x i64> poison, i64 %i514, i64 0
+  %splat569 = shufflevector <16 x i64> %ins568, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step570 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane571 = add <16 x i64> %splat569, %step570
+  %ins572 = insertelement <16 x i64> poison, i64 %v567, i64 0
+  %splat573 = shufflevector <16 x i64> %ins572, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v574 = add <16 x i64> %splat573, %lane571
+  %ins575 = insertelement <16 x i64> poison, i64 %size.P, i64 0
+  %splat576 = shufflevector <16 x i64> %ins575, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v577 = mul <16 x i64> %v574, %splat576
+  %v578 = sdiv i64 %i13, %size.P
+  %v579 = srem i64 %i13, %size.P
+  %v580 = icmp ne i64 %v579, 0
+  %v581 = icmp slt i64 %v579, 0
+  %v582 = icmp slt i64 %size.P, 0
+  %v583 = xor i1 %v581, %v582
+  %v584 = and i1 %v580, %v583
+  %v585 = add i64 %v579, %size.P
+  %v586 = select i1 %v584, i64 %v585, i64 %v579
+  %ins587 = insertelement <16 x i64> poison, i64 %v586, i64 0
+  %splat588 = shufflevector <16 x i64> %ins587, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v589 = add <16 x i64> %v577, %splat588
+  %ps590 = getelementptr float, ptr %buf.w, <16 x i64> %v589
+  %ins591 = insertelement <16 x i1> poison, i1 %v555, i64 0
+  %splat592 = shufflevector <16 x i1> %ins591, <16 x i1> poison, <16 x i32> zeroinitializer
+  %ld593 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps590, <16 x i1> %splat592, <16 x float> zeroinitializer)
+  %v594 = fmul contract <16 x float> %ld530, %ld593
+  %v595 = icmp sge i64 %i23, 0
+  %v596 = icmp slt i64 %i23, 1
+  %v597 = and i1 %v595, %v596
+  %v598 = icmp sge i64 %i29, 0
+  %v599 = icmp slt i64 %i29, 1
+  %v600 = and i1 %v598, %v599
+  %v601 = and i1 %v597, %v600
+  %v602 = sdiv i64 %i13, %size.P
+  %v603 = srem i64 %i13, %size.P
+  %v604 = icmp ne i64 %v603, 0
+  %v605 = icmp slt i64 %v603, 0
+  %v606 = icmp slt i64 %size.P, 0
+  %v607 = xor i1 %v605, %v606
+  %v608 = and i1 %v604, %v607
+  %v609 = zext i1 %v608 to i64
+  %v610 = sub i64 %v602, %v609
+  %v611 = icmp sge i64 %v610, 0
+  %v612 = icmp slt i64 %v610, 1
+  %v613 = and i1 %v611, %v612
+  %v614 = sdiv i64 %i13, %size.P
+  %v615 = srem i64 %i13, %size.P
+  %v616 = icmp ne i64 %v615, 0
+  %v617 = icmp slt i64 %v615, 0
+  %v618 = icmp slt i64 %size.P, 0
+  %v619 = xor i1 %v617, %v618
+  %v620 = and i1 %v616, %v619
+  %v621 = add i64 %v615, %size.P
+  %v622 = select i1 %v620, i64 %v621, i64 %v615
+  %v623 = icmp sge i64 %v622, 0
+  %v624 = icmp slt i64 %v622, %size.P
+  %v625 = and i1 %v623, %v624
+  %v626 = and i1 %v613, %v625
+  %v627 = and i1 %v601, %v626
+  %old628 = load <16 x float>, ptr %acc15
+  %v629 = fadd <16 x float> %old628, %v594
+  %ins630 = insertelement <16 x i1> poison, i1 %v627, i64 0
+  %splat631 = shufflevector <16 x i1> %ins630, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v632 = select <16 x i1> %splat631, <16 x float> %v629, <16 x float> %old628
+  store <16 x float> %v632, ptr %acc15
+  %v633 = add nsw i64 %i514, 16
+  store i64 %v633, ptr %c.addr.31
+  br label %cond511
+exit513:
+  %i634 = load i64, ptr %c.addr.31
+  %v635 = icmp slt i64 %i634, %size.C
+  br i1 %v635, label %tail636, label %done637
+tail636:
+  %mask638 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i634, i64 %size.C)
+  %v639 = icmp sge i64 %i23, 0
+  %v640 = icmp slt i64 %i23, 1
+  %v641 = and i1 %v639, %v640
+  %v642 = icmp sge i64 %i29, 0
+  %v643 = icmp slt i64 %i29, 1
+  %v644 = and i1 %v642, %v643
+  %v645 = and i1 %v641, %v644
+  %ins646 = insertelement <16 x i1> poison, i1 %v645, i64 0
+  %splat647 = shufflevector <16 x i1> %ins646, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v648 = and <16 x i1> %mask638, %splat647
+  %v649 = add i64 %i7, %i23
+  %v650 = add i64 %v649, %i29
+  %v651 = mul i64 %v650, %size.C
+  %v652 = add i64 %v651, %i634
+  %p653 = getelementptr float, ptr %buf.x, i64 %v652
+  %ld654 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p653, <16 x i1> %v648, <16 x float> zeroinitializer)
+  %v655 = sdiv i64 %i13, %size.P
+  %v656 = srem i64 %i13, %size.P
+  %v657 = icmp ne i64 %v656, 0
+  %v658 = icmp slt i64 %v656, 0
+  %v659 = icmp slt i64 %size.P, 0
+  %v660 = xor i1 %v658, %v659
+  %v661 = and i1 %v657, %v660
+  %v662 = zext i1 %v661 to i64
+  %v663 = sub i64 %v655, %v662
+  %v664 = icmp sge i64 %v663, 0
+  %v665 = icmp slt i64 %v663, 1
+  %v666 = and i1 %v664, %v665
+  %v667 = sdiv i64 %i13, %size.P
+  %v668 = srem i64 %i13, %size.P
+  %v669 = icmp ne i64 %v668, 0
+  %v670 = icmp slt i64 %v668, 0
+  %v671 = icmp slt i64 %size.P, 0
+  %v672 = xor i1 %v670, %v671
+  %v673 = and i1 %v669, %v672
+  %v674 = add i64 %v668, %size.P
+  %v675 = select i1 %v673, i64 %v674, i64 %v668
+  %v676 = icmp sge i64 %v675, 0
+  %v677 = icmp slt i64 %v675, %size.P
+  %v678 = and i1 %v676, %v677
+  %v679 = and i1 %v666, %v678
+  %ins680 = insertelement <16 x i1> poison, i1 %v679, i64 0
+  %splat681 = shufflevector <16 x i1> %ins680, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v682 = and <16 x i1> %mask638, %splat681
+  %v683 = sdiv i64 %i13, %size.P
+  %v684 = srem i64 %i13, %size.P
+  %v685 = icmp ne i64 %v684, 0
+  %v686 = icmp slt i64 %v684, 0
+  %v687 = icmp slt i64 %size.P, 0
+  %v688 = xor i1 %v686, %v687
+  %v689 = and i1 %v685, %v688
+  %v690 = zext i1 %v689 to i64
+  %v691 = sub i64 %v683, %v690
+  %v692 = add i64 %v691, %i23
+  %v693 = add i64 %v692, %i29
+  %v694 = mul i64 %v693, %size.C
+  %ins695 = insertelement <16 x i64> poison, i64 %i634, i64 0
+  %splat696 = shufflevector <16 x i64> %ins695, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step697 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane698 = add <16 x i64> %splat696, %step697
+  %ins699 = insertelement <16 x i64> poison, i64 %v694, i64 0
+  %splat700 = shufflevector <16 x i64> %ins699, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v701 = add <16 x i64> %splat700, %lane698
+  %ins702 = insertelement <16 x i64> poison, i64 %size.P, i64 0
+  %splat703 = shufflevector <16 x i64> %ins702, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v704 = mul <16 x i64> %v701, %splat703
+  %v705 = sdiv i64 %i13, %size.P
+  %v706 = srem i64 %i13, %size.P
+  %v707 = icmp ne i64 %v706, 0
+  %v708 = icmp slt i64 %v706, 0
+  %v709 = icmp slt i64 %size.P, 0
+  %v710 = xor i1 %v708, %v709
+  %v711 = and i1 %v707, %v710
+  %v712 = add i64 %v706, %size.P
+  %v713 = select i1 %v711, i64 %v712, i64 %v706
+  %ins714 = insertelement <16 x i64> poison, i64 %v713, i64 0
+  %splat715 = shufflevector <16 x i64> %ins714, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v716 = add <16 x i64> %v704, %splat715
+  %ps717 = getelementptr float, ptr %buf.w, <16 x i64> %v716
+  %ld718 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps717, <16 x i1> %v682, <16 x float> zeroinitializer)
+  %v719 = fmul contract <16 x float> %ld654, %ld718
+  %v720 = icmp sge i64 %i23, 0
+  %v721 = icmp slt i64 %i23, 1
+  %v722 = and i1 %v720, %v721
+  %v723 = icmp sge i64 %i29, 0
+  %v724 = icmp slt i64 %i29, 1
+  %v725 = and i1 %v723, %v724
+  %v726 = and i1 %v722, %v725
+  %v727 = sdiv i64 %i13, %size.P
+  %v728 = srem i64 %i13, %size.P
+  %v729 = icmp ne i64 %v728, 0
+  %v730 = icmp slt i64 %v728, 0
+  %v731 = icmp slt i64 %size.P, 0
+  %v732 = xor i1 %v730, %v731
+  %v733 = and i1 %v729, %v732
+  %v734 = zext i1 %v733 to i64
+  %v735 = sub i64 %v727, %v734
+  %v736 = icmp sge i64 %v735, 0
+  %v737 = icmp slt i64 %v735, 1
+  %v738 = and i1 %v736, %v737
+  %v739 = sdiv i64 %i13, %size.P
+  %v740 = srem i64 %i13, %size.P
+  %v741 = icmp ne i64 %v740, 0
+  %v742 = icmp slt i64 %v740, 0
+  %v743 = icmp slt i64 %size.P, 0
+  %v744 = xor i1 %v742, %v743
+  %v745 = and i1 %v741, %v744
+  %v746 = add i64 %v740, %size.P
+  %v747 = select i1 %v745, i64 %v746, i64 %v740
+  %v748 = icmp sge i64 %v747, 0
+  %v749 = icmp slt i64 %v747, %size.P
+  %v750 = and i1 %v748, %v749
+  %v751 = and i1 %v738, %v750
+  %v752 = and i1 %v726, %v751
+  %ins753 = insertelement <16 x i1> poison, i1 %v752, i64 0
+  %splat754 = shufflevector <16 x i1> %ins753, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v755 = and <16 x i1> %mask638, %splat754
+  %old756 = load <16 x float>, ptr %acc15
+  %v757 = fadd <16 x float> %old756, %v719
+  %v758 = select <16 x i1> %v755, <16 x float> %v757, <16 x float> %old756
+  store <16 x float> %v758, ptr %acc15
+  br label %done637
+done637:
+  %v759 = add nsw i64 %i29, 1
+  store i64 %v759, ptr %s.addr.25
+  br label %cond26
+exit28:
+  %v760 = add nsw i64 %i23, 1
+  store i64 %v760, ptr %r.addr.19
+  br label %cond20
+exit22:
+  %red761 = load <16 x float>, ptr %acc15
+  %red762 = load <16 x float>, ptr %acc16
+  %red763 = load <16 x float>, ptr %acc17
+  %red764 = load <16 x float>, ptr %acc18
+  %v765 = fadd <16 x float> %red761, %red762
+  %v766 = fadd <16 x float> %v765, %red763
+  %v767 = fadd <16 x float> %v766, %red764
+  %v768 = call reassoc float @llvm.vector.reduce.fadd.v16f32(float -0.0, <16 x float> %v767)
+  %p769 = getelementptr float, ptr %buf.b, i64 %i13
+  %ld770 = load float, ptr %p769, align 4
+  %v771 = fadd contract float %ld770, %v768
+  %v772 = fmul contract float 0x3FC99999A0000000, %v771
+  %v773 = fadd contract float %v772, 0x3FE0000000000000
+  %v774 = call float @llvm.minimum.f32(float 0x3FF0000000000000, float %v773)
+  %v775 = call float @llvm.maximum.f32(float 0x0000000000000000, float %v774)
+  %v776 = mul i64 %i7, %size.K
+  %v777 = add i64 %v776, %i13
+  %p778 = getelementptr float, ptr %buf.y, i64 %v777
+  store float %v775, ptr %p778, align 4
+  %v779 = add nsw i64 %i13, 1
+  store i64 %v779, ptr %k.addr.9
+  br label %cond10
+exit12:
+  %v780 = add nsw i64 %i7, 1
+  store i64 %v780, ptr %n.addr.1
+  br label %cond4
+exit6:
+  ret void
+}
 
 define void @"jr.op.conv2d_nhwc_panels_ep_f84a1d"(ptr noalias %buf.x, ptr noalias %buf.w, ptr noalias %buf.b, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.N, i64 %size.C, i64 %size.P, i64 %size.K, i64 %range.lo, i64 %range.hi) nounwind {
 entry:
@@ -4407,7 +4390,6 @@ tbdone524:
 done59:
   ret void
 }
-
 
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.unroll.disable"}

@@ -1,7 +1,6 @@
 @jr.zero = internal constant float 0.0, align 4
 
 declare float @llvm.maximum.f32(float, float)
-
 declare float @llvm.minimum.f32(float, float)
 
 define void @"jr.op.depthwise_nhwc_ep_f72497"(ptr noalias %buf.x, ptr noalias %buf.w, ptr noalias %buf.b, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.K, i64 %size.R, i64 %size.S, i64 %range.lo, i64 %range.hi) nounwind {

@@ -1,965 +1,14 @@
-
-declare <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr>, <16 x i1>, <16 x float>)
-
-declare <16 x float> @llvm.masked.load.v16f32.p0(ptr, <16 x i1>, <16 x float>)
-
-declare <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64, i64)
-
-declare <16 x i64> @llvm.stepvector.v16i64()
-
-declare float @llvm.maximum.f32(float, float)
-
-declare float @llvm.vector.reduce.fadd.v16f32(float, <16 x float>)
-
-define void @"jr.op.conv2d_nhwc_panels_ep_ec0f3b.exact"(ptr noalias %buf.x, ptr noalias %buf.w, ptr noalias %buf.b, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K, i64 %range.lo, i64 %range.hi) nounwind {
-entry:
-  %p.addr.7 = alloca i64, align 64
-  %q.addr.21 = alloca i64, align 64
-  %k.addr.27 = alloca i64, align 64
-  %acc33 = alloca <16 x float>, align 64
-  %acc34 = alloca <16 x float>, align 64
-  %acc35 = alloca <16 x float>, align 64
-  %acc36 = alloca <16 x float>, align 64
-  %r.addr.37 = alloca i64, align 64
-  %s.addr.43 = alloca i64, align 64
-  %c.addr.49 = alloca i64, align 64
-  %v1 = add i64 %size.H, 1
-  %v2 = add i64 %v1, 1
-  %v3 = sub i64 %size.R, 1
-  %v4 = sub i64 %v2, %v3
-  %v5 = sub i64 %v4, 1
-  %v6 = add i64 %v5, 1
-  %v8 = icmp slt i64 %range.hi, %v6
-  %v9 = select i1 %v8, i64 %range.hi, i64 %v6
-  store i64 %range.lo, ptr %p.addr.7
-  br label %cond10
-cond10:
-  %i13 = load i64, ptr %p.addr.7
-  %v14 = icmp slt i64 %i13, %v9
-  br i1 %v14, label %body11, label %exit12
-body11:
-  %v15 = add i64 %size.W, 1
-  %v16 = add i64 %v15, 1
-  %v17 = sub i64 %size.S, 1
-  %v18 = sub i64 %v16, %v17
-  %v19 = sub i64 %v18, 1
-  %v20 = add i64 %v19, 1
-  store i64 0, ptr %q.addr.21
-  br label %cond22
-cond22:
-  %i25 = load i64, ptr %q.addr.21
-  %v26 = icmp slt i64 %i25, %v20
-  br i1 %v26, label %body23, label %exit24
-body23:
-  store i64 0, ptr %k.addr.27
-  br label %cond28
-cond28:
-  %i31 = load i64, ptr %k.addr.27
-  %v32 = icmp slt i64 %i31, %size.K
-  br i1 %v32, label %body29, label %exit30
-body29:
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc33
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc34
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc35
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc36
-  store i64 0, ptr %r.addr.37
-  br label %cond38
-cond38:
-  %i41 = load i64, ptr %r.addr.37
-  %v42 = icmp slt i64 %i41, %size.R
-  br i1 %v42, label %body39, label %exit40
-body39:
-  store i64 0, ptr %s.addr.43
-  br label %cond44
-cond44:
-  %i47 = load i64, ptr %s.addr.43
-  %v48 = icmp slt i64 %i47, %size.S
-  br i1 %v48, label %body45, label %exit46
-body45:
-  store i64 0, ptr %c.addr.49
-  %v50 = sub i64 %size.C, 64
-  br label %cond51
-cond51:
-  %i54 = load i64, ptr %c.addr.49
-  %v55 = icmp sle i64 %i54, %v50
-  br i1 %v55, label %body52, label %exit53
-body52:
-  %v56 = add i64 %i13, %i41
-  %v57 = sub i64 %v56, 1
-  %v58 = icmp sge i64 %v57, 0
-  %v59 = icmp slt i64 %v57, %size.H
-  %v60 = and i1 %v58, %v59
-  %v61 = add i64 %i25, %i47
-  %v62 = sub i64 %v61, 1
-  %v63 = icmp sge i64 %v62, 0
-  %v64 = icmp slt i64 %v62, %size.W
-  %v65 = and i1 %v63, %v64
-  %v66 = and i1 %v60, %v65
-  %v67 = add i64 %i13, %i41
-  %v68 = sub i64 %v67, 1
-  %v69 = mul i64 %v68, %size.W
-  %v70 = add i64 %i25, %i47
-  %v71 = sub i64 %v70, 1
-  %v72 = add i64 %v69, %v71
-  %v73 = mul i64 %v72, %size.C
-  %v74 = add i64 %v73, %i54
-  %p75 = getelementptr float, ptr %buf.x, i64 %v74
-  %ins76 = insertelement <16 x i1> poison, i1 %v66, i64 0
-  %splat77 = shufflevector <16 x i1> %ins76, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld78 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p75, <16 x i1> %splat77, <16 x float> zeroinitializer)
-  %v79 = sdiv i64 %i31, %size.P
-  %v80 = srem i64 %i31, %size.P
-  %v81 = icmp ne i64 %v80, 0
-  %v82 = icmp slt i64 %v80, 0
-  %v83 = icmp slt i64 %size.P, 0
-  %v84 = xor i1 %v82, %v83
-  %v85 = and i1 %v81, %v84
-  %v86 = zext i1 %v85 to i64
-  %v87 = sub i64 %v79, %v86
-  %v88 = icmp sge i64 %v87, 0
-  %v89 = icmp slt i64 %v87, 1
-  %v90 = and i1 %v88, %v89
-  %v91 = sdiv i64 %i31, %size.P
-  %v92 = srem i64 %i31, %size.P
-  %v93 = icmp ne i64 %v92, 0
-  %v94 = icmp slt i64 %v92, 0
-  %v95 = icmp slt i64 %size.P, 0
-  %v96 = xor i1 %v94, %v95
-  %v97 = and i1 %v93, %v96
-  %v98 = add i64 %v92, %size.P
-  %v99 = select i1 %v97, i64 %v98, i64 %v92
-  %v100 = icmp sge i64 %v99, 0
-  %v101 = icmp slt i64 %v99, %size.P
-  %v102 = and i1 %v100, %v101
-  %v103 = and i1 %v90, %v102
-  %v104 = sdiv i64 %i31, %size.P
-  %v105 = srem i64 %i31, %size.P
-  %v106 = icmp ne i64 %v105, 0
-  %v107 = icmp slt i64 %v105, 0
-  %v108 = icmp slt i64 %size.P, 0
-  %v109 = xor i1 %v107, %v108
-  %v110 = and i1 %v106, %v109
-  %v111 = zext i1 %v110 to i64
-  %v112 = sub i64 %v104, %v111
-  %v113 = mul i64 %v112, %size.R
-  %v114 = add i64 %v113, %i41
-  %v115 = mul i64 %v114, %size.S
-  %v116 = add i64 %v115, %i47
-  %v117 = mul i64 %v116, %size.C
-  %ins118 = insertelement <16 x i64> poison, i64 %i54, i64 0
-  %splat119 = shufflevector <16 x i64> %ins118, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step120 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane121 = add <16 x i64> %splat119, %step120
-  %ins122 = insertelement <16 x i64> poison, i64 %v117, i64 0
-  %splat123 = shufflevector <16 x i64> %ins122, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v124 = add <16 x i64> %splat123, %lane121
-  %ins125 = insertelement <16 x i64> poison, i64 %size.P, i64 0
-  %splat126 = shufflevector <16 x i64> %ins125, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v127 = mul <16 x i64> %v124, %splat126
-  %v128 = sdiv i64 %i31, %size.P
-  %v129 = srem i64 %i31, %size.P
-  %v130 = icmp ne i64 %v129, 0
-  %v131 = icmp slt i64 %v129, 0
-  %v132 = icmp slt i64 %size.P, 0
-  %v133 = xor i1 %v131, %v132
-  %v134 = and i1 %v130, %v133
-  %v135 = add i64 %v129, %size.P
-  %v136 = select i1 %v134, i64 %v135, i64 %v129
-  %ins137 = insertelement <16 x i64> poison, i64 %v136, i64 0
-  %splat138 = shufflevector <16 x i64> %ins137, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v139 = add <16 x i64> %v127, %splat138
-  %ps140 = getelementptr float, ptr %buf.w, <16 x i64> %v139
-  %ins141 = insertelement <16 x i1> poison, i1 %v103, i64 0
-  %splat142 = shufflevector <16 x i1> %ins141, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld143 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps140, <16 x i1> %splat142, <16 x float> zeroinitializer)
-  %v144 = fmul contract <16 x float> %ld78, %ld143
-  %v145 = add i64 %i13, %i41
-  %v146 = sub i64 %v145, 1
-  %v147 = icmp sge i64 %v146, 0
-  %v148 = icmp slt i64 %v146, %size.H
-  %v149 = and i1 %v147, %v148
-  %v150 = add i64 %i25, %i47
-  %v151 = sub i64 %v150, 1
-  %v152 = icmp sge i64 %v151, 0
-  %v153 = icmp slt i64 %v151, %size.W
-  %v154 = and i1 %v152, %v153
-  %v155 = and i1 %v149, %v154
-  %v156 = sdiv i64 %i31, %size.P
-  %v157 = srem i64 %i31, %size.P
-  %v158 = icmp ne i64 %v157, 0
-  %v159 = icmp slt i64 %v157, 0
-  %v160 = icmp slt i64 %size.P, 0
-  %v161 = xor i1 %v159, %v160
-  %v162 = and i1 %v158, %v161
-  %v163 = zext i1 %v162 to i64
-  %v164 = sub i64 %v156, %v163
-  %v165 = icmp sge i64 %v164, 0
-  %v166 = icmp slt i64 %v164, 1
-  %v167 = and i1 %v165, %v166
-  %v168 = sdiv i64 %i31, %size.P
-  %v169 = srem i64 %i31, %size.P
-  %v170 = icmp ne i64 %v169, 0
-  %v171 = icmp slt i64 %v169, 0
-  %v172 = icmp slt i64 %size.P, 0
-  %v173 = xor i1 %v171, %v172
-  %v174 = and i1 %v170, %v173
-  %v175 = add i64 %v169, %size.P
-  %v176 = select i1 %v174, i64 %v175, i64 %v169
-  %v177 = icmp sge i64 %v176, 0
-  %v178 = icmp slt i64 %v176, %size.P
-  %v179 = and i1 %v177, %v178
-  %v180 = and i1 %v167, %v179
-  %v181 = and i1 %v155, %v180
-  %old182 = load <16 x float>, ptr %acc33
-  %v183 = fadd <16 x float> %old182, %v144
-  %ins184 = insertelement <16 x i1> poison, i1 %v181, i64 0
-  %splat185 = shufflevector <16 x i1> %ins184, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v186 = select <16 x i1> %splat185, <16 x float> %v183, <16 x float> %old182
-  store <16 x float> %v186, ptr %acc33
-  %v187 = add nsw i64 %i54, 16
-  %v188 = add i64 %i13, %i41
-  %v189 = sub i64 %v188, 1
-  %v190 = icmp sge i64 %v189, 0
-  %v191 = icmp slt i64 %v189, %size.H
-  %v192 = and i1 %v190, %v191
-  %v193 = add i64 %i25, %i47
-  %v194 = sub i64 %v193, 1
-  %v195 = icmp sge i64 %v194, 0
-  %v196 = icmp slt i64 %v194, %size.W
-  %v197 = and i1 %v195, %v196
-  %v198 = and i1 %v192, %v197
-  %v199 = add i64 %i13, %i41
-  %v200 = sub i64 %v199, 1
-  %v201 = mul i64 %v200, %size.W
-  %v202 = add i64 %i25, %i47
-  %v203 = sub i64 %v202, 1
-  %v204 = add i64 %v201, %v203
-  %v205 = mul i64 %v204, %size.C
-  %v206 = add i64 %v205, %v187
-  %p207 = getelementptr float, ptr %buf.x, i64 %v206
-  %ins208 = insertelement <16 x i1> poison, i1 %v198, i64 0
-  %splat209 = shufflevector <16 x i1> %ins208, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld210 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p207, <16 x i1> %splat209, <16 x float> zeroinitializer)
-  %v211 = sdiv i64 %i31, %size.P
-  %v212 = srem i64 %i31, %size.P
-  %v213 = icmp ne i64 %v212, 0
-  %v214 = icmp slt i64 %v212, 0
-  %v215 = icmp slt i64 %size.P, 0
-  %v216 = xor i1 %v214, %v215
-  %v217 = and i1 %v213, %v216
-  %v218 = zext i1 %v217 to i64
-  %v219 = sub i64 %v211, %v218
-  %v220 = icmp sge i64 %v219, 0
-  %v221 = icmp slt i64 %v219, 1
-  %v222 = and i1 %v220, %v221
-  %v223 = sdiv i64 %i31, %size.P
-  %v224 = srem i64 %i31, %size.P
-  %v225 = icmp ne i64 %v224, 0
-  %v226 = icmp slt i64 %v224, 0
-  %v227 = icmp slt i64 %size.P, 0
-  %v228 = xor i1 %v226, %v227
-  %v229 = and i1 %v225, %v228
-  %v230 = add i64 %v224, %size.P
-  %v231 = select i1 %v229, i64 %v230, i64 %v224
-  %v232 = icmp sge i64 %v231, 0
-  %v233 = icmp slt i64 %v231, %size.P
-  %v234 = and i1 %v232, %v233
-  %v235 = and i1 %v222, %v234
-  %v236 = sdiv i64 %i31, %size.P
-  %v237 = srem i64 %i31, %size.P
-  %v238 = icmp ne i64 %v237, 0
-  %v239 = icmp slt i64 %v237, 0
-  %v240 = icmp slt i64 %size.P, 0
-  %v241 = xor i1 %v239, %v240
-  %v242 = and i1 %v238, %v241
-  %v243 = zext i1 %v242 to i64
-  %v244 = sub i64 %v236, %v243
-  %v245 = mul i64 %v244, %size.R
-  %v246 = add i64 %v245, %i41
-  %v247 = mul i64 %v246, %size.S
-  %v248 = add i64 %v247, %i47
-  %v249 = mul i64 %v248, %size.C
-  %ins250 = insertelement <16 x i64> poison, i64 %v187, i64 0
-  %splat251 = shufflevector <16 x i64> %ins250, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step252 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane253 = add <16 x i64> %splat251, %step252
-  %ins254 = insertelement <16 x i64> poison, i64 %v249, i64 0
-  %splat255 = shufflevector <16 x i64> %ins254, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v256 = add <16 x i64> %splat255, %lane253
-  %ins257 = insertelement <16 x i64> poison, i64 %size.P, i64 0
-  %splat258 = shufflevector <16 x i64> %ins257, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v259 = mul <16 x i64> %v256, %splat258
-  %v260 = sdiv i64 %i31, %size.P
-  %v261 = srem i64 %i31, %size.P
-  %v262 = icmp ne i64 %v261, 0
-  %v263 = icmp slt i64 %v261, 0
-  %v264 = icmp slt i64 %size.P, 0
-  %v265 = xor i1 %v263, %v264
-  %v266 = and i1 %v262, %v265
-  %v267 = add i64 %v261, %size.P
-  %v268 = select i1 %v266, i64 %v267, i64 %v261
-  %ins269 = insertelement <16 x i64> poison, i64 %v268, i64 0
-  %splat270 = shufflevector <16 x i64> %ins269, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v271 = add <16 x i64> %v259, %splat270
-  %ps272 = getelementptr float, ptr %buf.w, <16 x i64> %v271
-  %ins273 = insertelement <16 x i1> poison, i1 %v235, i64 0
-  %splat274 = shufflevector <16 x i1> %ins273, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld275 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps272, <16 x i1> %splat274, <16 x float> zeroinitializer)
-  %v276 = fmul contract <16 x float> %ld210, %ld275
-  %v277 = add i64 %i13, %i41
-  %v278 = sub i64 %v277, 1
-  %v279 = icmp sge i64 %v278, 0
-  %v280 = icmp slt i64 %v278, %size.H
-  %v281 = and i1 %v279, %v280
-  %v282 = add i64 %i25, %i47
-  %v283 = sub i64 %v282, 1
-  %v284 = icmp sge i64 %v283, 0
-  %v285 = icmp slt i64 %v283, %size.W
-  %v286 = and i1 %v284, %v285
-  %v287 = and i1 %v281, %v286
-  %v288 = sdiv i64 %i31, %size.P
-  %v289 = srem i64 %i31, %size.P
-  %v290 = icmp ne i64 %v289, 0
-  %v291 = icmp slt i64 %v289, 0
-  %v292 = icmp slt i64 %size.P, 0
-  %v293 = xor i1 %v291, %v292
-  %v294 = and i1 %v290, %v293
-  %v295 = zext i1 %v294 to i64
-  %v296 = sub i64 %v288, %v295
-  %v297 = icmp sge i64 %v296, 0
-  %v298 = icmp slt i64 %v296, 1
-  %v299 = and i1 %v297, %v298
-  %v300 = sdiv i64 %i31, %size.P
-  %v301 = srem i64 %i31, %size.P
-  %v302 = icmp ne i64 %v301, 0
-  %v303 = icmp slt i64 %v301, 0
-  %v304 = icmp slt i64 %size.P, 0
-  %v305 = xor i1 %v303, %v304
-  %v306 = and i1 %v302, %v305
-  %v307 = add i64 %v301, %size.P
-  %v308 = select i1 %v306, i64 %v307, i64 %v301
-  %v309 = icmp sge i64 %v308, 0
-  %v310 = icmp slt i64 %v308, %size.P
-  %v311 = and i1 %v309, %v310
-  %v312 = and i1 %v299, %v311
-  %v313 = and i1 %v287, %v312
-  %old314 = load <16 x float>, ptr %acc34
-  %v315 = fadd <16 x float> %old314, %v276
-  %ins316 = insertelement <16 x i1> poison, i1 %v313, i64 0
-  %splat317 = shufflevector <16 x i1> %ins316, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v318 = select <16 x i1> %splat317, <16 x float> %v315, <16 x float> %old314
-  store <16 x float> %v318, ptr %acc34
-  %v319 = add nsw i64 %i54, 32
-  %v320 = add i64 %i13, %i41
-  %v321 = sub i64 %v320, 1
-  %v322 = icmp sge i64 %v321, 0
-  %v323 = icmp slt i64 %v321, %size.H
-  %v324 = and i1 %v322, %v323
-  %v325 = add i64 %i25, %i47
-  %v326 = sub i64 %v325, 1
-  %v327 = icmp sge i64 %v326, 0
-  %v328 = icmp slt i64 %v326, %size.W
-  %v329 = and i1 %v327, %v328
-  %v330 = and i1 %v324, %v329
-  %v331 = add i64 %i13, %i41
-  %v332 = sub i64 %v331, 1
-  %v333 = mul i64 %v332, %size.W
-  %v334 = add i64 %i25, %i47
-  %v335 = sub i64 %v334, 1
-  %v336 = add i64 %v333, %v335
-  %v337 = mul i64 %v336, %size.C
-  %v338 = add i64 %v337, %v319
-  %p339 = getelementptr float, ptr %buf.x, i64 %v338
-  %ins340 = insertelement <16 x i1> poison, i1 %v330, i64 0
-  %splat341 = shufflevector <16 x i1> %ins340, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld342 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p339, <16 x i1> %splat341, <16 x float> zeroinitializer)
-  %v343 = sdiv i64 %i31, %size.P
-  %v344 = srem i64 %i31, %size.P
-  %v345 = icmp ne i64 %v344, 0
-  %v346 = icmp slt i64 %v344, 0
-  %v347 = icmp slt i64 %size.P, 0
-  %v348 = xor i1 %v346, %v347
-  %v349 = and i1 %v345, %v348
-  %v350 = zext i1 %v349 to i64
-  %v351 = sub i64 %v343, %v350
-  %v352 = icmp sge i64 %v351, 0
-  %v353 = icmp slt i64 %v351, 1
-  %v354 = and i1 %v352, %v353
-  %v355 = sdiv i64 %i31, %size.P
-  %v356 = srem i64 %i31, %size.P
-  %v357 = icmp ne i64 %v356, 0
-  %v358 = icmp slt i64 %v356, 0
-  %v359 = icmp slt i64 %size.P, 0
-  %v360 = xor i1 %v358, %v359
-  %v361 = and i1 %v357, %v360
-  %v362 = add i64 %v356, %size.P
-  %v363 = select i1 %v361, i64 %v362, i64 %v356
-  %v364 = icmp sge i64 %v363, 0
-  %v365 = icmp slt i64 %v363, %size.P
-  %v366 = and i1 %v364, %v365
-  %v367 = and i1 %v354, %v366
-  %v368 = sdiv i64 %i31, %size.P
-  %v369 = srem i64 %i31, %size.P
-  %v370 = icmp ne i64 %v369, 0
-  %v371 = icmp slt i64 %v369, 0
-  %v372 = icmp slt i64 %size.P, 0
-  %v373 = xor i1 %v371, %v372
-  %v374 = and i1 %v370, %v373
-  %v375 = zext i1 %v374 to i64
-  %v376 = sub i64 %v368, %v375
-  %v377 = mul i64 %v376, %size.R
-  %v378 = add i64 %v377, %i41
-  %v379 = mul i64 %v378, %size.S
-  %v380 = add i64 %v379, %i47
-  %v381 = mul i64 %v380, %size.C
-  %ins382 = insertelement <16 x i64> poison, i64 %v319, i64 0
-  %splat383 = shufflevector <16 x i64> %ins382, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step384 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane385 = add <16 x i64> %splat383, %step384
-  %ins386 = insertelement <16 x i64> poison, i64 %v381, i64 0
-  %splat387 = shufflevector <16 x i64> %ins386, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v388 = add <16 x i64> %splat387, %lane385
-  %ins389 = insertelement <16 x i64> poison, i64 %size.P, i64 0
-  %splat390 = shufflevector <16 x i64> %ins389, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v391 = mul <16 x i64> %v388, %splat390
-  %v392 = sdiv i64 %i31, %size.P
-  %v393 = srem i64 %i31, %size.P
-  %v394 = icmp ne i64 %v393, 0
-  %v395 = icmp slt i64 %v393, 0
-  %v396 = icmp slt i64 %size.P, 0
-  %v397 = xor i1 %v395, %v396
-  %v398 = and i1 %v394, %v397
-  %v399 = add i64 %v393, %size.P
-  %v400 = select i1 %v398, i64 %v399, i64 %v393
-  %ins401 = insertelement <16 x i64> poison, i64 %v400, i64 0
-  %splat402 = shufflevector <16 x i64> %ins401, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v403 = add <16 x i64> %v391, %splat402
-  %ps404 = getelementptr float, ptr %buf.w, <16 x i64> %v403
-  %ins405 = insertelement <16 x i1> poison, i1 %v367, i64 0
-  %splat406 = shufflevector <16 x i1> %ins405, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld407 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps404, <16 x i1> %splat406, <16 x float> zeroinitializer)
-  %v408 = fmul contract <16 x float> %ld342, %ld407
-  %v409 = add i64 %i13, %i41
-  %v410 = sub i64 %v409, 1
-  %v411 = icmp sge i64 %v410, 0
-  %v412 = icmp slt i64 %v410, %size.H
-  %v413 = and i1 %v411, %v412
-  %v414 = add i64 %i25, %i47
-  %v415 = sub i64 %v414, 1
-  %v416 = icmp sge i64 %v415, 0
-  %v417 = icmp slt i64 %v415, %size.W
-  %v418 = and i1 %v416, %v417
-  %v419 = and i1 %v413, %v418
-  %v420 = sdiv i64 %i31, %size.P
-  %v421 = srem i64 %i31, %size.P
-  %v422 = icmp ne i64 %v421, 0
-  %v423 = icmp slt i64 %v421, 0
-  %v424 = icmp slt i64 %size.P, 0
-  %v425 = xor i1 %v423, %v424
-  %v426 = and i1 %v422, %v425
-  %v427 = zext i1 %v426 to i64
-  %v428 = sub i64 %v420, %v427
-  %v429 = icmp sge i64 %v428, 0
-  %v430 = icmp slt i64 %v428, 1
-  %v431 = and i1 %v429, %v430
-  %v432 = sdiv i64 %i31, %size.P
-  %v433 = srem i64 %i31, %size.P
-  %v434 = icmp ne i64 %v433, 0
-  %v435 = icmp slt i64 %v433, 0
-  %v436 = icmp slt i64 %size.P, 0
-  %v437 = xor i1 %v435, %v436
-  %v438 = and i1 %v434, %v437
-  %v439 = add i64 %v433, %size.P
-  %v440 = select i1 %v438, i64 %v439, i64 %v433
-  %v441 = icmp sge i64 %v440, 0
-  %v442 = icmp slt i64 %v440, %size.P
-  %v443 = and i1 %v441, %v442
-  %v444 = and i1 %v431, %v443
-  %v445 = and i1 %v419, %v444
-  %old446 = load <16 x float>, ptr %acc35
-  %v447 = fadd <16 x float> %old446, %v408
-  %ins448 = insertelement <16 x i1> poison, i1 %v445, i64 0
-  %splat449 = shufflevector <16 x i1> %ins448, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v450 = select <16 x i1> %splat449, <16 x float> %v447, <16 x float> %old446
-  store <16 x float> %v450, ptr %acc35
-  %v451 = add nsw i64 %i54, 48
-  %v452 = add i64 %i13, %i41
-  %v453 = sub i64 %v452, 1
-  %v454 = icmp sge i64 %v453, 0
-  %v455 = icmp slt i64 %v453, %size.H
-  %v456 = and i1 %v454, %v455
-  %v457 = add i64 %i25, %i47
-  %v458 = sub i64 %v457, 1
-  %v459 = icmp sge i64 %v458, 0
-  %v460 = icmp slt i64 %v458, %size.W
-  %v461 = and i1 %v459, %v460
-  %v462 = and i1 %v456, %v461
-  %v463 = add i64 %i13, %i41
-  %v464 = sub i64 %v463, 1
-  %v465 = mul i64 %v464, %size.W
-  %v466 = add i64 %i25, %i47
-  %v467 = sub i64 %v466, 1
-  %v468 = add i64 %v465, %v467
-  %v469 = mul i64 %v468, %size.C
-  %v470 = add i64 %v469, %v451
-  %p471 = getelementptr float, ptr %buf.x, i64 %v470
-  %ins472 = insertelement <16 x i1> poison, i1 %v462, i64 0
-  %splat473 = shufflevector <16 x i1> %ins472, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld474 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p471, <16 x i1> %splat473, <16 x float> zeroinitializer)
-  %v475 = sdiv i64 %i31, %size.P
-  %v476 = srem i64 %i31, %size.P
-  %v477 = icmp ne i64 %v476, 0
-  %v478 = icmp slt i64 %v476, 0
-  %v479 = icmp slt i64 %size.P, 0
-  %v480 = xor i1 %v478, %v479
-  %v481 = and i1 %v477, %v480
-  %v482 = zext i1 %v481 to i64
-  %v483 = sub i64 %v475, %v482
-  %v484 = icmp sge i64 %v483, 0
-  %v485 = icmp slt i64 %v483, 1
-  %v486 = and i1 %v484, %v485
-  %v487 = sdiv i64 %i31, %size.P
-  %v488 = srem i64 %i31, %size.P
-  %v489 = icmp ne i64 %v488, 0
-  %v490 = icmp slt i64 %v488, 0
-  %v491 = icmp slt i64 %size.P, 0
-  %v492 = xor i1 %v490, %v491
-  %v493 = and i1 %v489, %v492
-  %v494 = add i64 %v488, %size.P
-  %v495 = select i1 %v493, i64 %v494, i64 %v488
-  %v496 = icmp sge i64 %v495, 0
-  %v497 = icmp slt i64 %v495, %size.P
-  %v498 = and i1 %v496, %v497
-  %v499 = and i1 %v486, %v498
-  %v500 = sdiv i64 %i31, %size.P
-  %v501 = srem i64 %i31, %size.P
-  %v502 = icmp ne i64 %v501, 0
-  %v503 = icmp slt i64 %v501, 0
-  %v504 = icmp slt i64 %size.P, 0
-  %v505 = xor i1 %v503, %v504
-  %v506 = and i1 %v502, %v505
-  %v507 = zext i1 %v506 to i64
-  %v508 = sub i64 %v500, %v507
-  %v509 = mul i64 %v508, %size.R
-  %v510 = add i64 %v509, %i41
-  %v511 = mul i64 %v510, %size.S
-  %v512 = add i64 %v511, %i47
-  %v513 = mul i64 %v512, %size.C
-  %ins514 = insertelement <16 x i64> poison, i64 %v451, i64 0
-  %splat515 = shufflevector <16 x i64> %ins514, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step516 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane517 = add <16 x i64> %splat515, %step516
-  %ins518 = insertelement <16 x i64> poison, i64 %v513, i64 0
-  %splat519 = shufflevector <16 x i64> %ins518, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v520 = add <16 x i64> %splat519, %lane517
-  %ins521 = insertelement <16 x i64> poison, i64 %size.P, i64 0
-  %splat522 = shufflevector <16 x i64> %ins521, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v523 = mul <16 x i64> %v520, %splat522
-  %v524 = sdiv i64 %i31, %size.P
-  %v525 = srem i64 %i31, %size.P
-  %v526 = icmp ne i64 %v525, 0
-  %v527 = icmp slt i64 %v525, 0
-  %v528 = icmp slt i64 %size.P, 0
-  %v529 = xor i1 %v527, %v528
-  %v530 = and i1 %v526, %v529
-  %v531 = add i64 %v525, %size.P
-  %v532 = select i1 %v530, i64 %v531, i64 %v525
-  %ins533 = insertelement <16 x i64> poison, i64 %v532, i64 0
-  %splat534 = shufflevector <16 x i64> %ins533, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v535 = add <16 x i64> %v523, %splat534
-  %ps536 = getelementptr float, ptr %buf.w, <16 x i64> %v535
-  %ins537 = insertelement <16 x i1> poison, i1 %v499, i64 0
-  %splat538 = shufflevector <16 x i1> %ins537, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld539 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps536, <16 x i1> %splat538, <16 x float> zeroinitializer)
-  %v540 = fmul contract <16 x float> %ld474, %ld539
-  %v541 = add i64 %i13, %i41
-  %v542 = sub i64 %v541, 1
-  %v543 = icmp sge i64 %v542, 0
-  %v544 = icmp slt i64 %v542, %size.H
-  %v545 = and i1 %v543, %v544
-  %v546 = add i64 %i25, %i47
-  %v547 = sub i64 %v546, 1
-  %v548 = icmp sge i64 %v547, 0
-  %v549 = icmp slt i64 %v547, %size.W
-  %v550 = and i1 %v548, %v549
-  %v551 = and i1 %v545, %v550
-  %v552 = sdiv i64 %i31, %size.P
-  %v553 = srem i64 %i31, %size.P
-  %v554 = icmp ne i64 %v553, 0
-  %v555 = icmp slt i64 %v553, 0
-  %v556 = icmp slt i64 %size.P, 0
-  %v557 = xor i1 %v555, %v556
-  %v558 = and i1 %v554, %v557
-  %v559 = zext i1 %v558 to i64
-  %v560 = sub i64 %v552, %v559
-  %v561 = icmp sge i64 %v560, 0
-  %v562 = icmp slt i64 %v560, 1
-  %v563 = and i1 %v561, %v562
-  %v564 = sdiv i64 %i31, %size.P
-  %v565 = srem i64 %i31, %size.P
-  %v566 = icmp ne i64 %v565, 0
-  %v567 = icmp slt i64 %v565, 0
-  %v568 = icmp slt i64 %size.P, 0
-  %v569 = xor i1 %v567, %v568
-  %v570 = and i1 %v566, %v569
-  %v571 = add i64 %v565, %size.P
-  %v572 = select i1 %v570, i64 %v571, i64 %v565
-  %v573 = icmp sge i64 %v572, 0
-  %v574 = icmp slt i64 %v572, %size.P
-  %v575 = and i1 %v573, %v574
-  %v576 = and i1 %v563, %v575
-  %v577 = and i1 %v551, %v576
-  %old578 = load <16 x float>, ptr %acc36
-  %v579 = fadd <16 x float> %old578, %v540
-  %ins580 = insertelement <16 x i1> poison, i1 %v577, i64 0
-  %splat581 = shufflevector <16 x i1> %ins580, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v582 = select <16 x i1> %splat581, <16 x float> %v579, <16 x float> %old578
-  store <16 x float> %v582, ptr %acc36
-  %v583 = add nsw i64 %i54, 64
-  store i64 %v583, ptr %c.addr.49
-  br label %cond51
-exit53:
-  %v584 = sub i64 %size.C, 16
-  br label %cond585
-cond585:
-  %i588 = load i64, ptr %c.addr.49
-  %v589 = icmp sle i64 %i588, %v584
-  br i1 %v589, label %body586, label %exit587
-body586:
-  %v590 = add i64 %i13, %i41
-  %v591 = sub i64 %v590, 1
-  %v592 = icmp sge i64 %v591, 0
-  %v593 = icmp slt i64 %v591, %size.H
-  %v594 = and i1 %v592, %v593
-  %v595 = add i64 %i25, %i47
-  %v596 = sub i64 %v595, 1
-  %v597 = icmp sge i64 %v596, 0
-  %v598 = icmp slt i64 %v596, %size.W
-  %v599 = and i1 %v597, %v598
-  %v600 = and i1 %v594, %v599
-  %v601 = add i64 %i13, %i41
-  %v602 = sub i64 %v601, 1
-  %v603 = mul i64 %v602, %size.W
-  %v604 = add i64 %i25, %i47
-  %v605 = sub i64 %v604, 1
-  %v606 = add i64 %v603, %v605
-  %v607 = mul i64 %v606, %size.C
-  %v608 = add i64 %v607, %i588
-  %p609 = getelementptr float, ptr %buf.x, i64 %v608
-  %ins610 = insertelement <16 x i1> poison, i1 %v600, i64 0
-  %splat611 = shufflevector <16 x i1> %ins610, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld612 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p609, <16 x i1> %splat611, <16 x float> zeroinitializer)
-  %v613 = sdiv i64 %i31, %size.P
-  %v614 = srem i64 %i31, %size.P
-  %v615 = icmp ne i64 %v614, 0
-  %v616 = icmp slt i64 %v614, 0
-  %v617 = icmp slt i64 %size.P, 0
-  %v618 = xor i1 %v616, %v617
-  %v619 = and i1 %v615, %v618
-  %v620 = zext i1 %v619 to i64
-  %v621 = sub i64 %v613, %v620
-  %v622 = icmp sge i64 %v621, 0
-  %v623 = icmp slt i64 %v621, 1
-  %v624 = and i1 %v622, %v623
-  %v625 = sdiv i64 %i31, %size.P
-  %v626 = srem i64 %i31, %size.P
-  %v627 = icmp ne i64 %v626, 0
-  %v628 = icmp slt i64 %v626, 0
-  %v629 = icmp slt i64 %size.P, 0
-  %v630 = xor i1 %v628, %v629
-  %v631 = and i1 %v627, %v630
-  %v632 = add i64 %v626, %size.P
-  %v633 = select i1 %v631, i64 %v632, i64 %v626
-  %v634 = icmp sge i64 %v633, 0
-  %v635 = icmp slt i64 %v633, %size.P
-  %v636 = and i1 %v634, %v635
-  %v637 = and i1 %v624, %v636
-  %v638 = sdiv i64 %i31, %size.P
-  %v639 = srem i64 %i31, %size.P
-  %v640 = icmp ne i64 %v639, 0
-  %v641 = icmp slt i64 %v639, 0
-  %v642 = icmp slt i64 %size.P, 0
-  %v643 = xor i1 %v641, %v642
-  %v644 = and i1 %v640, %v643
-  %v645 = zext i1 %v644 to i64
-  %v646 = sub i64 %v638, %v645
-  %v647 = mul i64 %v646, %size.R
-  %v648 = add i64 %v647, %i41
-  %v649 = mul i64 %v648, %size.S
-  %v650 = add i64 %v649, %i47
-  %v651 = mul i64 %v650, %size.C
-  %ins652 = insertelement <16 x i64> poison, i64 %i588, i64 0
-  %splat653 = shufflevector <16 x i64> %ins652, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step654 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane655 = add <16 x i64> %splat653, %step654
-  %ins656 = insertelement <16 x i64> poison, i64 %v651, i64 0
-  %splat657 = shufflevector <16 x i64> %ins656, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v658 = add <16 x i64> %splat657, %lane655
-  %ins659 = insertelement <16 x i64> poison, i64 %size.P, i64 0
-  %splat660 = shufflevector <16 x i64> %ins659, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v661 = mul <16 x i64> %v658, %splat660
-  %v662 = sdiv i64 %i31, %size.P
-  %v663 = srem i64 %i31, %size.P
-  %v664 = icmp ne i64 %v663, 0
-  %v665 = icmp slt i64 %v663, 0
-  %v666 = icmp slt i64 %size.P, 0
-  %v667 = xor i1 %v665, %v666
-  %v668 = and i1 %v664, %v667
-  %v669 = add i64 %v663, %size.P
-  %v670 = select i1 %v668, i64 %v669, i64 %v663
-  %ins671 = insertelement <16 x i64> poison, i64 %v670, i64 0
-  %splat672 = shufflevector <16 x i64> %ins671, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v673 = add <16 x i64> %v661, %splat672
-  %ps674 = getelementptr float, ptr %buf.w, <16 x i64> %v673
-  %ins675 = insertelement <16 x i1> poison, i1 %v637, i64 0
-  %splat676 = shufflevector <16 x i1> %ins675, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld677 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps674, <16 x i1> %splat676, <16 x float> zeroinitializer)
-  %v678 = fmul contract <16 x float> %ld612, %ld677
-  %v679 = add i64 %i13, %i41
-  %v680 = sub i64 %v679, 1
-  %v681 = icmp sge i64 %v680, 0
-  %v682 = icmp slt i64 %v680, %size.H
-  %v683 = and i1 %v681, %v682
-  %v684 = add i64 %i25, %i47
-  %v685 = sub i64 %v684, 1
-  %v686 = icmp sge i64 %v685, 0
-  %v687 = icmp slt i64 %v685, %size.W
-  %v688 = and i1 %v686, %v687
-  %v689 = and i1 %v683, %v688
-  %v690 = sdiv i64 %i31, %size.P
-  %v691 = srem i64 %i31, %size.P
-  %v692 = icmp ne i64 %v691, 0
-  %v693 = icmp slt i64 %v691, 0
-  %v694 = icmp slt i64 %size.P, 0
-  %v695 = xor i1 %v693, %v694
-  %v696 = and i1 %v692, %v695
-  %v697 = zext i1 %v696 to i64
-  %v698 = sub i64 %v690, %v697
-  %v699 = icmp sge i64 %v698, 0
-  %v700 = icmp slt i64 %v698, 1
-  %v701 = and i1 %v699, %v700
-  %v702 = sdiv i64 %i31, %size.P
-  %v703 = srem i64 %i31, %size.P
-  %v704 = icmp ne i64 %v703, 0
-  %v705 = icmp slt i64 %v703, 0
-  %v706 = icmp slt i64 %size.P, 0
-  %v707 = xor i1 %v705, %v706
-  %v708 = and i1 %v704, %v707
-  %v709 = add i64 %v703, %size.P
-  %v710 = select i1 %v708, i64 %v709, i64 %v703
-  %v711 = icmp sge i64 %v710, 0
-  %v712 = icmp slt i64 %v710, %size.P
-  %v713 = and i1 %v711, %v712
-  %v714 = and i1 %v701, %v713
-  %v715 = and i1 %v689, %v714
-  %old716 = load <16 x float>, ptr %acc33
-  %v717 = fadd <16 x float> %old716, %v678
-  %ins718 = insertelement <16 x i1> poison, i1 %v715, i64 0
-  %splat719 = shufflevector <16 x i1> %ins718, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v720 = select <16 x i1> %splat719, <16 x float> %v717, <16 x float> %old716
-  store <16 x float> %v720, ptr %acc33
-  %v721 = add nsw i64 %i588, 16
-  store i64 %v721, ptr %c.addr.49
-  br label %cond585
-exit587:
-  %i722 = load i64, ptr %c.addr.49
-  %v723 = icmp slt i64 %i722, %size.C
-  br i1 %v723, label %tail724, label %done725
-tail724:
-  %mask726 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i722, i64 %size.C)
-  %v727 = add i64 %i13, %i41
-  %v728 = sub i64 %v727, 1
-  %v729 = icmp sge i64 %v728, 0
-  %v730 = icmp slt i64 %v728, %size.H
-  %v731 = and i1 %v729, %v730
-  %v732 = add i64 %i25, %i47
-  %v733 = sub i64 %v732, 1
-  %v734 = icmp sge i64 %v733, 0
-  %v735 = icmp slt i64 %v733, %size.W
-  %v736 = and i1 %v734, %v735
-  %v737 = and i1 %v731, %v736
-  %ins738 = insertelement <16 x i1> poison, i1 %v737, i64 0
-  %splat739 = shufflevector <16 x i1> %ins738, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v740 = and <16 x i1> %mask726, %splat739
-  %v741 = add i64 %i13, %i41
-  %v742 = sub i64 %v741, 1
-  %v743 = mul i64 %v742, %size.W
-  %v744 = add i64 %i25, %i47
-  %v745 = sub i64 %v744, 1
-  %v746 = add i64 %v743, %v745
-  %v747 = mul i64 %v746, %size.C
-  %v748 = add i64 %v747, %i722
-  %p749 = getelementptr float, ptr %buf.x, i64 %v748
-  %ld750 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p749, <16 x i1> %v740, <16 x float> zeroinitializer)
-  %v751 = sdiv i64 %i31, %size.P
-  %v752 = srem i64 %i31, %size.P
-  %v753 = icmp ne i64 %v752, 0
-  %v754 = icmp slt i64 %v752, 0
-  %v755 = icmp slt i64 %size.P, 0
-  %v756 = xor i1 %v754, %v755
-  %v757 = and i1 %v753, %v756
-  %v758 = zext i1 %v757 to i64
-  %v759 = sub i64 %v751, %v758
-  %v760 = icmp sge i64 %v759, 0
-  %v761 = icmp slt i64 %v759, 1
-  %v762 = and i1 %v760, %v761
-  %v763 = sdiv i64 %i31, %size.P
-  %v764 = srem i64 %i31, %size.P
-  %v765 = icmp ne i64 %v764, 0
-  %v766 = icmp slt i64 %v764, 0
-  %v767 = icmp slt i64 %size.P, 0
-  %v768 = xor i1 %v766, %v767
-  %v769 = and i1 %v765, %v768
-  %v770 = add i64 %v764, %size.P
-  %v771 = select i1 %v769, i64 %v770, i64 %v764
-  %v772 = icmp sge i64 %v771, 0
-  %v773 = icmp slt i64 %v771, %size.P
-  %v774 = and i1 %v772, %v773
-  %v775 = and i1 %v762, %v774
-  %ins776 = insertelement <16 x i1> poison, i1 %v775, i64 0
-  %splat777 = shufflevector <16 x i1> %ins776, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v778 = and <16 x i1> %mask726, %splat777
-  %v779 = sdiv i64 %i31, %size.P
-  %v780 = srem i64 %i31, %size.P
-  %v781 = icmp ne i64 %v780, 0
-  %v782 = icmp slt i64 %v780, 0
-  %v783 = icmp slt i64 %size.P, 0
-  %v784 = xor i1 %v782, %v783
-  %v785 = and i1 %v781, %v784
-  %v786 = zext i1 %v785 to i64
-  %v787 = sub i64 %v779, %v786
-  %v788 = mul i64 %v787, %size.R
-  %v789 = add i64 %v788, %i41
-  %v790 = mul i64 %v789, %size.S
-  %v791 = add i64 %v790, %i47
-  %v792 = mul i64 %v791, %size.C
-  %ins793 = insertelement <16 x i64> poison, i64 %i722, i64 0
-  %splat794 = shufflevector <16 x i64> %ins793, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step795 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane796 = add <16 x i64> %splat794, %step795
-  %ins797 = insertelement <16 x i64> poison, i64 %v792, i64 0
-  %splat798 = shufflevector <16 x i64> %ins797, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v799 = add <16 x i64> %splat798, %lane796
-  %ins800 = insertelement <16 x i64> poison, i64 %size.P, i64 0
-  %splat801 = shufflevector <16 x i64> %ins800, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v802 = mul <16 x i64> %v799, %splat801
-  %v803 = sdiv i64 %i31, %size.P
-  %v804 = srem i64 %i31, %size.P
-  %v805 = icmp ne i64 %v804, 0
-  %v806 = icmp slt i64 %v804, 0
-  %v807 = icmp slt i64 %size.P, 0
-  %v808 = xor i1 %v806, %v807
-  %v809 = and i1 %v805, %v808
-  %v810 = add i64 %v804, %size.P
-  %v811 = select i1 %v809, i64 %v810, i64 %v804
-  %ins812 = insertelement <16 x i64> poison, i64 %v811, i64 0
-  %splat813 = shufflevector <16 x i64> %ins812, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v814 = add <16 x i64> %v802, %splat813
-  %ps815 = getelementptr float, ptr %buf.w, <16 x i64> %v814
-  %ld816 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps815, <16 x i1> %v778, <16 x float> zeroinitializer)
-  %v817 = fmul contract <16 x float> %ld750, %ld816
-  %v818 = add i64 %i13, %i41
-  %v819 = sub i64 %v818, 1
-  %v820 = icmp sge i64 %v819, 0
-  %v821 = icmp slt i64 %v819, %size.H
-  %v822 = and i1 %v820, %v821
-  %v823 = add i64 %i25, %i47
-  %v824 = sub i64 %v823, 1
-  %v825 = icmp sge i64 %v824, 0
-  %v826 = icmp slt i64 %v824, %size.W
-  %v827 = and i1 %v825, %v826
-  %v828 = and i1 %v822, %v827
-  %v829 = sdiv i64 %i31, %size.P
-  %v830 = srem i64 %i31, %size.P
-  %v831 = icmp ne i64 %v830, 0
-  %v832 = icmp slt i64 %v830, 0
-  %v833 = icmp slt i64 %size.P, 0
-  %v834 = xor i1 %v832, %v833
-  %v835 = and i1 %v831, %v834
-  %v836 = zext i1 %v835 to i64
-  %v837 = sub i64 %v829, %v836
-  %v838 = icmp sge i64 %v837, 0
-  %v839 = icmp slt i64 %v837, 1
-  %v840 = and i1 %v838, %v839
-  %v841 = sdiv i64 %i31, %size.P
-  %v842 = srem i64 %i31, %size.P
-  %v843 = icmp ne i64 %v842, 0
-  %v844 = icmp slt i64 %v842, 0
-  %v845 = icmp slt i64 %size.P, 0
-  %v846 = xor i1 %v844, %v845
-  %v847 = and i1 %v843, %v846
-  %v848 = add i64 %v842, %size.P
-  %v849 = select i1 %v847, i64 %v848, i64 %v842
-  %v850 = icmp sge i64 %v849, 0
-  %v851 = icmp slt i64 %v849, %size.P
-  %v852 = and i1 %v850, %v851
-  %v853 = and i1 %v840, %v852
-  %v854 = and i1 %v828, %v853
-  %ins855 = insertelement <16 x i1> poison, i1 %v854, i64 0
-  %splat856 = shufflevector <16 x i1> %ins855, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v857 = and <16 x i1> %mask726, %splat856
-  %old858 = load <16 x float>, ptr %acc33
-  %v859 = fadd <16 x float> %old858, %v817
-  %v860 = select <16 x i1> %v857, <16 x float> %v859, <16 x float> %old858
-  store <16 x float> %v860, ptr %acc33
-  br label %done725
-done725:
-  %v861 = add nsw i64 %i47, 1
-  store i64 %v861, ptr %s.addr.43
-  br label %cond44
-exit46:
-  %v862 = add nsw i64 %i41, 1
-  store i64 %v862, ptr %r.addr.37
-  br label %cond38
-exit40:
-  %red863 = load <16 x float>, ptr %acc33
-  %red864 = load <16 x float>, ptr %acc34
-  %red865 = load <16 x float>, ptr %acc35
-  %red866 = load <16 x float>, ptr %acc36
-  %v867 = fadd <16 x float> %red863, %red864
-  %v868 = fadd <16 x float> %v867, %red865
-  %v869 = fadd <16 x float> %v868, %red866
-  %v870 = call reassoc float @llvm.vector.reduce.fadd.v16f32(float -0.0, <16 x float> %v869)
-  %p871 = getelementptr float, ptr %buf.b, i64 %i31
-  %ld872 = load float, ptr %p871, align 4
-  %v873 = fadd contract float %ld872, %v870
-  %v874 = call float @llvm.maximum.f32(float %v873, float 0x0000000000000000)
-  %v875 = add i64 %size.W, 1
-  %v876 = add i64 %v875, 1
-  %v877 = sub i64 %size.S, 1
-  %v878 = sub i64 %v876, %v877
-  %v879 = sub i64 %v878, 1
-  %v880 = add i64 %v879, 1
-  %v881 = mul i64 %i13, %v880
-  %v882 = add i64 %v881, %i25
-  %v883 = mul i64 %v882, %size.K
-  %v884 = add i64 %v883, %i31
-  %p885 = getelementptr float, ptr %buf.y, i64 %v884
-  store float %v874, ptr %p885, align 4
-  %v886 = add nsw i64 %i31, 1
-  store i64 %v886, ptr %k.addr.27
-  br label %cond28
-exit30:
-  %v887 = add nsw i64 %i25, 1
-  store i64 %v887, ptr %q.addr.21
-  br label %cond22
-exit24:
-  %v888 = add nsw i64 %i13, 1
-  store i64 %v888, ptr %p.addr.7
-  br label %cond10
-exit12:
-  ret void
-}
 @jr.zero = internal constant float 0.0, align 4
 
 declare <16 x float> @llvm.fmuladd.v16f32(<16 x float>, <16 x float>, <16 x float>)
-
-
+declare <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr>, <16 x i1>, <16 x float>)
+declare <16 x float> @llvm.masked.load.v16f32.p0(ptr, <16 x i1>, <16 x float>)
 declare <16 x float> @llvm.maximum.v16f32(<16 x float>, <16 x float>)
-
-
+declare <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64, i64)
+declare <16 x i64> @llvm.stepvector.v16i64()
+declare float @llvm.maximum.f32(float, float)
+declare float @llvm.vector.reduce.fadd.v16f32(float, <16 x float>)
 declare void @llvm.masked.store.v16f32.p0(<16 x float>, ptr, <16 x i1>)
-
 declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
 
 define internal void @"jr.dc.conv2d_nhwc_panels_ep_ec0f3b.1"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, ptr %part, i1 %accum, i1 %last, ptr %zero, <16 x i1> %mlast, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K) noinline nounwind {
@@ -1481,7 +530,6 @@ tile.next:
 exit:
   ret void
 }
-
 
 define internal void @"jr.dc.conv2d_nhwc_panels_ep_ec0f3b.2"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, ptr %part, i1 %accum, i1 %last, ptr %zero, <16 x i1> %mlast, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K) noinline nounwind {
 entry:
@@ -2246,7 +1294,6 @@ tile.next:
 exit:
   ret void
 }
-
 
 define internal void @"jr.dc.conv2d_nhwc_panels_ep_ec0f3b.3"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, ptr %part, i1 %accum, i1 %last, ptr %zero, <16 x i1> %mlast, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K) noinline nounwind {
 entry:
@@ -3255,7 +2302,6 @@ tile.next:
 exit:
   ret void
 }
-
 
 define internal void @"jr.dc.conv2d_nhwc_panels_ep_ec0f3b.4"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, ptr %part, i1 %accum, i1 %last, ptr %zero, <16 x i1> %mlast, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K) noinline nounwind {
 entry:
@@ -4509,6 +3555,945 @@ exit:
   ret void
 }
 
+define void @"jr.op.conv2d_nhwc_panels_ep_ec0f3b.exact"(ptr noalias %buf.x, ptr noalias %buf.w, ptr noalias %buf.b, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K, i64 %range.lo, i64 %range.hi) nounwind {
+entry:
+  %p.addr.7 = alloca i64, align 64
+  %q.addr.21 = alloca i64, align 64
+  %k.addr.27 = alloca i64, align 64
+  %acc33 = alloca <16 x float>, align 64
+  %acc34 = alloca <16 x float>, align 64
+  %acc35 = alloca <16 x float>, align 64
+  %acc36 = alloca <16 x float>, align 64
+  %r.addr.37 = alloca i64, align 64
+  %s.addr.43 = alloca i64, align 64
+  %c.addr.49 = alloca i64, align 64
+  %v1 = add i64 %size.H, 1
+  %v2 = add i64 %v1, 1
+  %v3 = sub i64 %size.R, 1
+  %v4 = sub i64 %v2, %v3
+  %v5 = sub i64 %v4, 1
+  %v6 = add i64 %v5, 1
+  %v8 = icmp slt i64 %range.hi, %v6
+  %v9 = select i1 %v8, i64 %range.hi, i64 %v6
+  store i64 %range.lo, ptr %p.addr.7
+  br label %cond10
+cond10:
+  %i13 = load i64, ptr %p.addr.7
+  %v14 = icmp slt i64 %i13, %v9
+  br i1 %v14, label %body11, label %exit12
+body11:
+  %v15 = add i64 %size.W, 1
+  %v16 = add i64 %v15, 1
+  %v17 = sub i64 %size.S, 1
+  %v18 = sub i64 %v16, %v17
+  %v19 = sub i64 %v18, 1
+  %v20 = add i64 %v19, 1
+  store i64 0, ptr %q.addr.21
+  br label %cond22
+cond22:
+  %i25 = load i64, ptr %q.addr.21
+  %v26 = icmp slt i64 %i25, %v20
+  br i1 %v26, label %body23, label %exit24
+body23:
+  store i64 0, ptr %k.addr.27
+  br label %cond28
+cond28:
+  %i31 = load i64, ptr %k.addr.27
+  %v32 = icmp slt i64 %i31, %size.K
+  br i1 %v32, label %body29, label %exit30
+body29:
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc33
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc34
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc35
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc36
+  store i64 0, ptr %r.addr.37
+  br label %cond38
+cond38:
+  %i41 = load i64, ptr %r.addr.37
+  %v42 = icmp slt i64 %i41, %size.R
+  br i1 %v42, label %body39, label %exit40
+body39:
+  store i64 0, ptr %s.addr.43
+  br label %cond44
+cond44:
+  %i47 = load i64, ptr %s.addr.43
+  %v48 = icmp slt i64 %i47, %size.S
+  br i1 %v48, label %body45, label %exit46
+body45:
+  store i64 0, ptr %c.addr.49
+  %v50 = sub i64 %size.C, 64
+  br label %cond51
+cond51:
+  %i54 = load i64, ptr %c.addr.49
+  %v55 = icmp sle i64 %i54, %v50
+  br i1 %v55, label %body52, label %exit53
+body52:
+  %v56 = add i64 %i13, %i41
+  %v57 = sub i64 %v56, 1
+  %v58 = icmp sge i64 %v57, 0
+  %v59 = icmp slt i64 %v57, %size.H
+  %v60 = and i1 %v58, %v59
+  %v61 = add i64 %i25, %i47
+  %v62 = sub i64 %v61, 1
+  %v63 = icmp sge i64 %v62, 0
+  %v64 = icmp slt i64 %v62, %size.W
+  %v65 = and i1 %v63, %v64
+  %v66 = and i1 %v60, %v65
+  %v67 = add i64 %i13, %i41
+  %v68 = sub i64 %v67, 1
+  %v69 = mul i64 %v68, %size.W
+  %v70 = add i64 %i25, %i47
+  %v71 = sub i64 %v70, 1
+  %v72 = add i64 %v69, %v71
+  %v73 = mul i64 %v72, %size.C
+  %v74 = add i64 %v73, %i54
+  %p75 = getelementptr float, ptr %buf.x, i64 %v74
+  %ins76 = insertelement <16 x i1> poison, i1 %v66, i64 0
+  %splat77 = shufflevector <16 x i1> %ins76, <16 x i1> poison, <16 x i32> zeroinitializer
+  %ld78 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p75, <16 x i1> %splat77, <16 x float> zeroinitializer)
+  %v79 = sdiv i64 %i31, %size.P
+  %v80 = srem i64 %i31, %size.P
+  %v81 = icmp ne i64 %v80, 0
+  %v82 = icmp slt i64 %v80, 0
+  %v83 = icmp slt i64 %size.P, 0
+  %v84 = xor i1 %v82, %v83
+  %v85 = and i1 %v81, %v84
+  %v86 = zext i1 %v85 to i64
+  %v87 = sub i64 %v79, %v86
+  %v88 = icmp sge i64 %v87, 0
+  %v89 = icmp slt i64 %v87, 1
+  %v90 = and i1 %v88, %v89
+  %v91 = sdiv i64 %i31, %size.P
+  %v92 = srem i64 %i31, %size.P
+  %v93 = icmp ne i64 %v92, 0
+  %v94 = icmp slt i64 %v92, 0
+  %v95 = icmp slt i64 %size.P, 0
+  %v96 = xor i1 %v94, %v95
+  %v97 = and i1 %v93, %v96
+  %v98 = add i64 %v92, %size.P
+  %v99 = select i1 %v97, i64 %v98, i64 %v92
+  %v100 = icmp sge i64 %v99, 0
+  %v101 = icmp slt i64 %v99, %size.P
+  %v102 = and i1 %v100, %v101
+  %v103 = and i1 %v90, %v102
+  %v104 = sdiv i64 %i31, %size.P
+  %v105 = srem i64 %i31, %size.P
+  %v106 = icmp ne i64 %v105, 0
+  %v107 = icmp slt i64 %v105, 0
+  %v108 = icmp slt i64 %size.P, 0
+  %v109 = xor i1 %v107, %v108
+  %v110 = and i1 %v106, %v109
+  %v111 = zext i1 %v110 to i64
+  %v112 = sub i64 %v104, %v111
+  %v113 = mul i64 %v112, %size.R
+  %v114 = add i64 %v113, %i41
+  %v115 = mul i64 %v114, %size.S
+  %v116 = add i64 %v115, %i47
+  %v117 = mul i64 %v116, %size.C
+  %ins118 = insertelement <16 x i64> poison, i64 %i54, i64 0
+  %splat119 = shufflevector <16 x i64> %ins118, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step120 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane121 = add <16 x i64> %splat119, %step120
+  %ins122 = insertelement <16 x i64> poison, i64 %v117, i64 0
+  %splat123 = shufflevector <16 x i64> %ins122, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v124 = add <16 x i64> %splat123, %lane121
+  %ins125 = insertelement <16 x i64> poison, i64 %size.P, i64 0
+  %splat126 = shufflevector <16 x i64> %ins125, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v127 = mul <16 x i64> %v124, %splat126
+  %v128 = sdiv i64 %i31, %size.P
+  %v129 = srem i64 %i31, %size.P
+  %v130 = icmp ne i64 %v129, 0
+  %v131 = icmp slt i64 %v129, 0
+  %v132 = icmp slt i64 %size.P, 0
+  %v133 = xor i1 %v131, %v132
+  %v134 = and i1 %v130, %v133
+  %v135 = add i64 %v129, %size.P
+  %v136 = select i1 %v134, i64 %v135, i64 %v129
+  %ins137 = insertelement <16 x i64> poison, i64 %v136, i64 0
+  %splat138 = shufflevector <16 x i64> %ins137, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v139 = add <16 x i64> %v127, %splat138
+  %ps140 = getelementptr float, ptr %buf.w, <16 x i64> %v139
+  %ins141 = insertelement <16 x i1> poison, i1 %v103, i64 0
+  %splat142 = shufflevector <16 x i1> %ins141, <16 x i1> poison, <16 x i32> zeroinitializer
+  %ld143 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps140, <16 x i1> %splat142, <16 x float> zeroinitializer)
+  %v144 = fmul contract <16 x float> %ld78, %ld143
+  %v145 = add i64 %i13, %i41
+  %v146 = sub i64 %v145, 1
+  %v147 = icmp sge i64 %v146, 0
+  %v148 = icmp slt i64 %v146, %size.H
+  %v149 = and i1 %v147, %v148
+  %v150 = add i64 %i25, %i47
+  %v151 = sub i64 %v150, 1
+  %v152 = icmp sge i64 %v151, 0
+  %v153 = icmp slt i64 %v151, %size.W
+  %v154 = and i1 %v152, %v153
+  %v155 = and i1 %v149, %v154
+  %v156 = sdiv i64 %i31, %size.P
+  %v157 = srem i64 %i31, %size.P
+  %v158 = icmp ne i64 %v157, 0
+  %v159 = icmp slt i64 %v157, 0
+  %v160 = icmp slt i64 %size.P, 0
+  %v161 = xor i1 %v159, %v160
+  %v162 = and i1 %v158, %v161
+  %v163 = zext i1 %v162 to i64
+  %v164 = sub i64 %v156, %v163
+  %v165 = icmp sge i64 %v164, 0
+  %v166 = icmp slt i64 %v164, 1
+  %v167 = and i1 %v165, %v166
+  %v168 = sdiv i64 %i31, %size.P
+  %v169 = srem i64 %i31, %size.P
+  %v170 = icmp ne i64 %v169, 0
+  %v171 = icmp slt i64 %v169, 0
+  %v172 = icmp slt i64 %size.P, 0
+  %v173 = xor i1 %v171, %v172
+  %v174 = and i1 %v170, %v173
+  %v175 = add i64 %v169, %size.P
+  %v176 = select i1 %v174, i64 %v175, i64 %v169
+  %v177 = icmp sge i64 %v176, 0
+  %v178 = icmp slt i64 %v176, %size.P
+  %v179 = and i1 %v177, %v178
+  %v180 = and i1 %v167, %v179
+  %v181 = and i1 %v155, %v180
+  %old182 = load <16 x float>, ptr %acc33
+  %v183 = fadd <16 x float> %old182, %v144
+  %ins184 = insertelement <16 x i1> poison, i1 %v181, i64 0
+  %splat185 = shufflevector <16 x i1> %ins184, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v186 = select <16 x i1> %splat185, <16 x float> %v183, <16 x float> %old182
+  store <16 x float> %v186, ptr %acc33
+  %v187 = add nsw i64 %i54, 16
+  %v188 = add i64 %i13, %i41
+  %v189 = sub i64 %v188, 1
+  %v190 = icmp sge i64 %v189, 0
+  %v191 = icmp slt i64 %v189, %size.H
+  %v192 = and i1 %v190, %v191
+  %v193 = add i64 %i25, %i47
+  %v194 = sub i64 %v193, 1
+  %v195 = icmp sge i64 %v194, 0
+  %v196 = icmp slt i64 %v194, %size.W
+  %v197 = and i1 %v195, %v196
+  %v198 = and i1 %v192, %v197
+  %v199 = add i64 %i13, %i41
+  %v200 = sub i64 %v199, 1
+  %v201 = mul i64 %v200, %size.W
+  %v202 = add i64 %i25, %i47
+  %v203 = sub i64 %v202, 1
+  %v204 = add i64 %v201, %v203
+  %v205 = mul i64 %v204, %size.C
+  %v206 = add i64 %v205, %v187
+  %p207 = getelementptr float, ptr %buf.x, i64 %v206
+  %ins208 = insertelement <16 x i1> poison, i1 %v198, i64 0
+  %splat209 = shufflevector <16 x i1> %ins208, <16 x i1> poison, <16 x i32> zeroinitializer
+  %ld210 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p207, <16 x i1> %splat209, <16 x float> zeroinitializer)
+  %v211 = sdiv i64 %i31, %size.P
+  %v212 = srem i64 %i31, %size.P
+  %v213 = icmp ne i64 %v212, 0
+  %v214 = icmp slt i64 %v212, 0
+  %v215 = icmp slt i64 %size.P, 0
+  %v216 = xor i1 %v214, %v215
+  %v217 = and i1 %v213, %v216
+  %v218 = zext i1 %v217 to i64
+  %v219 = sub i64 %v211, %v218
+  %v220 = icmp sge i64 %v219, 0
+  %v221 = icmp slt i64 %v219, 1
+  %v222 = and i1 %v220, %v221
+  %v223 = sdiv i64 %i31, %size.P
+  %v224 = srem i64 %i31, %size.P
+  %v225 = icmp ne i64 %v224, 0
+  %v226 = icmp slt i64 %v224, 0
+  %v227 = icmp slt i64 %size.P, 0
+  %v228 = xor i1 %v226, %v227
+  %v229 = and i1 %v225, %v228
+  %v230 = add i64 %v224, %size.P
+  %v231 = select i1 %v229, i64 %v230, i64 %v224
+  %v232 = icmp sge i64 %v231, 0
+  %v233 = icmp slt i64 %v231, %size.P
+  %v234 = and i1 %v232, %v233
+  %v235 = and i1 %v222, %v234
+  %v236 = sdiv i64 %i31, %size.P
+  %v237 = srem i64 %i31, %size.P
+  %v238 = icmp ne i64 %v237, 0
+  %v239 = icmp slt i64 %v237, 0
+  %v240 = icmp slt i64 %size.P, 0
+  %v241 = xor i1 %v239, %v240
+  %v242 = and i1 %v238, %v241
+  %v243 = zext i1 %v242 to i64
+  %v244 = sub i64 %v236, %v243
+  %v245 = mul i64 %v244, %size.R
+  %v246 = add i64 %v245, %i41
+  %v247 = mul i64 %v246, %size.S
+  %v248 = add i64 %v247, %i47
+  %v249 = mul i64 %v248, %size.C
+  %ins250 = insertelement <16 x i64> poison, i64 %v187, i64 0
+  %splat251 = shufflevector <16 x i64> %ins250, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step252 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane253 = add <16 x i64> %splat251, %step252
+  %ins254 = insertelement <16 x i64> poison, i64 %v249, i64 0
+  %splat255 = shufflevector <16 x i64> %ins254, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v256 = add <16 x i64> %splat255, %lane253
+  %ins257 = insertelement <16 x i64> poison, i64 %size.P, i64 0
+  %splat258 = shufflevector <16 x i64> %ins257, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v259 = mul <16 x i64> %v256, %splat258
+  %v260 = sdiv i64 %i31, %size.P
+  %v261 = srem i64 %i31, %size.P
+  %v262 = icmp ne i64 %v261, 0
+  %v263 = icmp slt i64 %v261, 0
+  %v264 = icmp slt i64 %size.P, 0
+  %v265 = xor i1 %v263, %v264
+  %v266 = and i1 %v262, %v265
+  %v267 = add i64 %v261, %size.P
+  %v268 = select i1 %v266, i64 %v267, i64 %v261
+  %ins269 = insertelement <16 x i64> poison, i64 %v268, i64 0
+  %splat270 = shufflevector <16 x i64> %ins269, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v271 = add <16 x i64> %v259, %splat270
+  %ps272 = getelementptr float, ptr %buf.w, <16 x i64> %v271
+  %ins273 = insertelement <16 x i1> poison, i1 %v235, i64 0
+  %splat274 = shufflevector <16 x i1> %ins273, <16 x i1> poison, <16 x i32> zeroinitializer
+  %ld275 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps272, <16 x i1> %splat274, <16 x float> zeroinitializer)
+  %v276 = fmul contract <16 x float> %ld210, %ld275
+  %v277 = add i64 %i13, %i41
+  %v278 = sub i64 %v277, 1
+  %v279 = icmp sge i64 %v278, 0
+  %v280 = icmp slt i64 %v278, %size.H
+  %v281 = and i1 %v279, %v280
+  %v282 = add i64 %i25, %i47
+  %v283 = sub i64 %v282, 1
+  %v284 = icmp sge i64 %v283, 0
+  %v285 = icmp slt i64 %v283, %size.W
+  %v286 = and i1 %v284, %v285
+  %v287 = and i1 %v281, %v286
+  %v288 = sdiv i64 %i31, %size.P
+  %v289 = srem i64 %i31, %size.P
+  %v290 = icmp ne i64 %v289, 0
+  %v291 = icmp slt i64 %v289, 0
+  %v292 = icmp slt i64 %size.P, 0
+  %v293 = xor i1 %v291, %v292
+  %v294 = and i1 %v290, %v293
+  %v295 = zext i1 %v294 to i64
+  %v296 = sub i64 %v288, %v295
+  %v297 = icmp sge i64 %v296, 0
+  %v298 = icmp slt i64 %v296, 1
+  %v299 = and i1 %v297, %v298
+  %v300 = sdiv i64 %i31, %size.P
+  %v301 = srem i64 %i31, %size.P
+  %v302 = icmp ne i64 %v301, 0
+  %v303 = icmp slt i64 %v301, 0
+  %v304 = icmp slt i64 %size.P, 0
+  %v305 = xor i1 %v303, %v304
+  %v306 = and i1 %v302, %v305
+  %v307 = add i64 %v301, %size.P
+  %v308 = select i1 %v306, i64 %v307, i64 %v301
+  %v309 = icmp sge i64 %v308, 0
+  %v310 = icmp slt i64 %v308, %size.P
+  %v311 = and i1 %v309, %v310
+  %v312 = and i1 %v299, %v311
+  %v313 = and i1 %v287, %v312
+  %old314 = load <16 x float>, ptr %acc34
+  %v315 = fadd <16 x float> %old314, %v276
+  %ins316 = insertelement <16 x i1> poison, i1 %v313, i64 0
+  %splat317 = shufflevector <16 x i1> %ins316, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v318 = select <16 x i1> %splat317, <16 x float> %v315, <16 x float> %old314
+  store <16 x float> %v318, ptr %acc34
+  %v319 = add nsw i64 %i54, 32
+  %v320 = add i64 %i13, %i41
+  %v321 = sub i64 %v320, 1
+  %v322 = icmp sge i64 %v321, 0
+  %v323 = icmp slt i64 %v321, %size.H
+  %v324 = and i1 %v322, %v323
+  %v325 = add i64 %i25, %i47
+  %v326 = sub i64 %v325, 1
+  %v327 = icmp sge i64 %v326, 0
+  %v328 = icmp slt i64 %v326, %size.W
+  %v329 = and i1 %v327, %v328
+  %v330 = and i1 %v324, %v329
+  %v331 = add i64 %i13, %i41
+  %v332 = sub i64 %v331, 1
+  %v333 = mul i64 %v332, %size.W
+  %v334 = add i64 %i25, %i47
+  %v335 = sub i64 %v334, 1
+  %v336 = add i64 %v333, %v335
+  %v337 = mul i64 %v336, %size.C
+  %v338 = add i64 %v337, %v319
+  %p339 = getelementptr float, ptr %buf.x, i64 %v338
+  %ins340 = insertelement <16 x i1> poison, i1 %v330, i64 0
+  %splat341 = shufflevector <16 x i1> %ins340, <16 x i1> poison, <16 x i32> zeroinitializer
+  %ld342 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p339, <16 x i1> %splat341, <16 x float> zeroinitializer)
+  %v343 = sdiv i64 %i31, %size.P
+  %v344 = srem i64 %i31, %size.P
+  %v345 = icmp ne i64 %v344, 0
+  %v346 = icmp slt i64 %v344, 0
+  %v347 = icmp slt i64 %size.P, 0
+  %v348 = xor i1 %v346, %v347
+  %v349 = and i1 %v345, %v348
+  %v350 = zext i1 %v349 to i64
+  %v351 = sub i64 %v343, %v350
+  %v352 = icmp sge i64 %v351, 0
+  %v353 = icmp slt i64 %v351, 1
+  %v354 = and i1 %v352, %v353
+  %v355 = sdiv i64 %i31, %size.P
+  %v356 = srem i64 %i31, %size.P
+  %v357 = icmp ne i64 %v356, 0
+  %v358 = icmp slt i64 %v356, 0
+  %v359 = icmp slt i64 %size.P, 0
+  %v360 = xor i1 %v358, %v359
+  %v361 = and i1 %v357, %v360
+  %v362 = add i64 %v356, %size.P
+  %v363 = select i1 %v361, i64 %v362, i64 %v356
+  %v364 = icmp sge i64 %v363, 0
+  %v365 = icmp slt i64 %v363, %size.P
+  %v366 = and i1 %v364, %v365
+  %v367 = and i1 %v354, %v366
+  %v368 = sdiv i64 %i31, %size.P
+  %v369 = srem i64 %i31, %size.P
+  %v370 = icmp ne i64 %v369, 0
+  %v371 = icmp slt i64 %v369, 0
+  %v372 = icmp slt i64 %size.P, 0
+  %v373 = xor i1 %v371, %v372
+  %v374 = and i1 %v370, %v373
+  %v375 = zext i1 %v374 to i64
+  %v376 = sub i64 %v368, %v375
+  %v377 = mul i64 %v376, %size.R
+  %v378 = add i64 %v377, %i41
+  %v379 = mul i64 %v378, %size.S
+  %v380 = add i64 %v379, %i47
+  %v381 = mul i64 %v380, %size.C
+  %ins382 = insertelement <16 x i64> poison, i64 %v319, i64 0
+  %splat383 = shufflevector <16 x i64> %ins382, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step384 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane385 = add <16 x i64> %splat383, %step384
+  %ins386 = insertelement <16 x i64> poison, i64 %v381, i64 0
+  %splat387 = shufflevector <16 x i64> %ins386, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v388 = add <16 x i64> %splat387, %lane385
+  %ins389 = insertelement <16 x i64> poison, i64 %size.P, i64 0
+  %splat390 = shufflevector <16 x i64> %ins389, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v391 = mul <16 x i64> %v388, %splat390
+  %v392 = sdiv i64 %i31, %size.P
+  %v393 = srem i64 %i31, %size.P
+  %v394 = icmp ne i64 %v393, 0
+  %v395 = icmp slt i64 %v393, 0
+  %v396 = icmp slt i64 %size.P, 0
+  %v397 = xor i1 %v395, %v396
+  %v398 = and i1 %v394, %v397
+  %v399 = add i64 %v393, %size.P
+  %v400 = select i1 %v398, i64 %v399, i64 %v393
+  %ins401 = insertelement <16 x i64> poison, i64 %v400, i64 0
+  %splat402 = shufflevector <16 x i64> %ins401, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v403 = add <16 x i64> %v391, %splat402
+  %ps404 = getelementptr float, ptr %buf.w, <16 x i64> %v403
+  %ins405 = insertelement <16 x i1> poison, i1 %v367, i64 0
+  %splat406 = shufflevector <16 x i1> %ins405, <16 x i1> poison, <16 x i32> zeroinitializer
+  %ld407 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps404, <16 x i1> %splat406, <16 x float> zeroinitializer)
+  %v408 = fmul contract <16 x float> %ld342, %ld407
+  %v409 = add i64 %i13, %i41
+  %v410 = sub i64 %v409, 1
+  %v411 = icmp sge i64 %v410, 0
+  %v412 = icmp slt i64 %v410, %size.H
+  %v413 = and i1 %v411, %v412
+  %v414 = add i64 %i25, %i47
+  %v415 = sub i64 %v414, 1
+  %v416 = icmp sge i64 %v415, 0
+  %v417 = icmp slt i64 %v415, %size.W
+  %v418 = and i1 %v416, %v417
+  %v419 = and i1 %v413, %v418
+  %v420 = sdiv i64 %i31, %size.P
+  %v421 = srem i64 %i31, %size.P
+  %v422 = icmp ne i64 %v421, 0
+  %v423 = icmp slt i64 %v421, 0
+  %v424 = icmp slt i64 %size.P, 0
+  %v425 = xor i1 %v423, %v424
+  %v426 = and i1 %v422, %v425
+  %v427 = zext i1 %v426 to i64
+  %v428 = sub i64 %v420, %v427
+  %v429 = icmp sge i64 %v428, 0
+  %v430 = icmp slt i64 %v428, 1
+  %v431 = and i1 %v429, %v430
+  %v432 = sdiv i64 %i31, %size.P
+  %v433 = srem i64 %i31, %size.P
+  %v434 = icmp ne i64 %v433, 0
+  %v435 = icmp slt i64 %v433, 0
+  %v436 = icmp slt i64 %size.P, 0
+  %v437 = xor i1 %v435, %v436
+  %v438 = and i1 %v434, %v437
+  %v439 = add i64 %v433, %size.P
+  %v440 = select i1 %v438, i64 %v439, i64 %v433
+  %v441 = icmp sge i64 %v440, 0
+  %v442 = icmp slt i64 %v440, %size.P
+  %v443 = and i1 %v441, %v442
+  %v444 = and i1 %v431, %v443
+  %v445 = and i1 %v419, %v444
+  %old446 = load <16 x float>, ptr %acc35
+  %v447 = fadd <16 x float> %old446, %v408
+  %ins448 = insertelement <16 x i1> poison, i1 %v445, i64 0
+  %splat449 = shufflevector <16 x i1> %ins448, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v450 = select <16 x i1> %splat449, <16 x float> %v447, <16 x float> %old446
+  store <16 x float> %v450, ptr %acc35
+  %v451 = add nsw i64 %i54, 48
+  %v452 = add i64 %i13, %i41
+  %v453 = sub i64 %v452, 1
+  %v454 = icmp sge i64 %v453, 0
+  %v455 = icmp slt i64 %v453, %size.H
+  %v456 = and i1 %v454, %v455
+  %v457 = add i64 %i25, %i47
+  %v458 = sub i64 %v457, 1
+  %v459 = icmp sge i64 %v458, 0
+  %v460 = icmp slt i64 %v458, %size.W
+  %v461 = and i1 %v459, %v460
+  %v462 = and i1 %v456, %v461
+  %v463 = add i64 %i13, %i41
+  %v464 = sub i64 %v463, 1
+  %v465 = mul i64 %v464, %size.W
+  %v466 = add i64 %i25, %i47
+  %v467 = sub i64 %v466, 1
+  %v468 = add i64 %v465, %v467
+  %v469 = mul i64 %v468, %size.C
+  %v470 = add i64 %v469, %v451
+  %p471 = getelementptr float, ptr %buf.x, i64 %v470
+  %ins472 = insertelement <16 x i1> poison, i1 %v462, i64 0
+  %splat473 = shufflevector <16 x i1> %ins472, <16 x i1> poison, <16 x i32> zeroinitializer
+  %ld474 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p471, <16 x i1> %splat473, <16 x float> zeroinitializer)
+  %v475 = sdiv i64 %i31, %size.P
+  %v476 = srem i64 %i31, %size.P
+  %v477 = icmp ne i64 %v476, 0
+  %v478 = icmp slt i64 %v476, 0
+  %v479 = icmp slt i64 %size.P, 0
+  %v480 = xor i1 %v478, %v479
+  %v481 = and i1 %v477, %v480
+  %v482 = zext i1 %v481 to i64
+  %v483 = sub i64 %v475, %v482
+  %v484 = icmp sge i64 %v483, 0
+  %v485 = icmp slt i64 %v483, 1
+  %v486 = and i1 %v484, %v485
+  %v487 = sdiv i64 %i31, %size.P
+  %v488 = srem i64 %i31, %size.P
+  %v489 = icmp ne i64 %v488, 0
+  %v490 = icmp slt i64 %v488, 0
+  %v491 = icmp slt i64 %size.P, 0
+  %v492 = xor i1 %v490, %v491
+  %v493 = and i1 %v489, %v492
+  %v494 = add i64 %v488, %size.P
+  %v495 = select i1 %v493, i64 %v494, i64 %v488
+  %v496 = icmp sge i64 %v495, 0
+  %v497 = icmp slt i64 %v495, %size.P
+  %v498 = and i1 %v496, %v497
+  %v499 = and i1 %v486, %v498
+  %v500 = sdiv i64 %i31, %size.P
+  %v501 = srem i64 %i31, %size.P
+  %v502 = icmp ne i64 %v501, 0
+  %v503 = icmp slt i64 %v501, 0
+  %v504 = icmp slt i64 %size.P, 0
+  %v505 = xor i1 %v503, %v504
+  %v506 = and i1 %v502, %v505
+  %v507 = zext i1 %v506 to i64
+  %v508 = sub i64 %v500, %v507
+  %v509 = mul i64 %v508, %size.R
+  %v510 = add i64 %v509, %i41
+  %v511 = mul i64 %v510, %size.S
+  %v512 = add i64 %v511, %i47
+  %v513 = mul i64 %v512, %size.C
+  %ins514 = insertelement <16 x i64> poison, i64 %v451, i64 0
+  %splat515 = shufflevector <16 x i64> %ins514, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step516 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane517 = add <16 x i64> %splat515, %step516
+  %ins518 = insertelement <16 x i64> poison, i64 %v513, i64 0
+  %splat519 = shufflevector <16 x i64> %ins518, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v520 = add <16 x i64> %splat519, %lane517
+  %ins521 = insertelement <16 x i64> poison, i64 %size.P, i64 0
+  %splat522 = shufflevector <16 x i64> %ins521, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v523 = mul <16 x i64> %v520, %splat522
+  %v524 = sdiv i64 %i31, %size.P
+  %v525 = srem i64 %i31, %size.P
+  %v526 = icmp ne i64 %v525, 0
+  %v527 = icmp slt i64 %v525, 0
+  %v528 = icmp slt i64 %size.P, 0
+  %v529 = xor i1 %v527, %v528
+  %v530 = and i1 %v526, %v529
+  %v531 = add i64 %v525, %size.P
+  %v532 = select i1 %v530, i64 %v531, i64 %v525
+  %ins533 = insertelement <16 x i64> poison, i64 %v532, i64 0
+  %splat534 = shufflevector <16 x i64> %ins533, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v535 = add <16 x i64> %v523, %splat534
+  %ps536 = getelementptr float, ptr %buf.w, <16 x i64> %v535
+  %ins537 = insertelement <16 x i1> poison, i1 %v499, i64 0
+  %splat538 = shufflevector <16 x i1> %ins537, <16 x i1> poison, <16 x i32> zeroinitializer
+  %ld539 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps536, <16 x i1> %splat538, <16 x float> zeroinitializer)
+  %v540 = fmul contract <16 x float> %ld474, %ld539
+  %v541 = add i64 %i13, %i41
+  %v542 = sub i64 %v541, 1
+  %v543 = icmp sge i64 %v542, 0
+  %v544 = icmp slt i64 %v542, %size.H
+  %v545 = and i1 %v543, %v544
+  %v546 = add i64 %i25, %i47
+  %v547 = sub i64 %v546, 1
+  %v548 = icmp sge i64 %v547, 0
+  %v549 = icmp slt i64 %v547, %size.W
+  %v550 = and i1 %v548, %v549
+  %v551 = and i1 %v545, %v550
+  %v552 = sdiv i64 %i31, %size.P
+  %v553 = srem i64 %i31, %size.P
+  %v554 = icmp ne i64 %v553, 0
+  %v555 = icmp slt i64 %v553, 0
+  %v556 = icmp slt i64 %size.P, 0
+  %v557 = xor i1 %v555, %v556
+  %v558 = and i1 %v554, %v557
+  %v559 = zext i1 %v558 to i64
+  %v560 = sub i64 %v552, %v559
+  %v561 = icmp sge i64 %v560, 0
+  %v562 = icmp slt i64 %v560, 1
+  %v563 = and i1 %v561, %v562
+  %v564 = sdiv i64 %i31, %size.P
+  %v565 = srem i64 %i31, %size.P
+  %v566 = icmp ne i64 %v565, 0
+  %v567 = icmp slt i64 %v565, 0
+  %v568 = icmp slt i64 %size.P, 0
+  %v569 = xor i1 %v567, %v568
+  %v570 = and i1 %v566, %v569
+  %v571 = add i64 %v565, %size.P
+  %v572 = select i1 %v570, i64 %v571, i64 %v565
+  %v573 = icmp sge i64 %v572, 0
+  %v574 = icmp slt i64 %v572, %size.P
+  %v575 = and i1 %v573, %v574
+  %v576 = and i1 %v563, %v575
+  %v577 = and i1 %v551, %v576
+  %old578 = load <16 x float>, ptr %acc36
+  %v579 = fadd <16 x float> %old578, %v540
+  %ins580 = insertelement <16 x i1> poison, i1 %v577, i64 0
+  %splat581 = shufflevector <16 x i1> %ins580, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v582 = select <16 x i1> %splat581, <16 x float> %v579, <16 x float> %old578
+  store <16 x float> %v582, ptr %acc36
+  %v583 = add nsw i64 %i54, 64
+  store i64 %v583, ptr %c.addr.49
+  br label %cond51
+exit53:
+  %v584 = sub i64 %size.C, 16
+  br label %cond585
+cond585:
+  %i588 = load i64, ptr %c.addr.49
+  %v589 = icmp sle i64 %i588, %v584
+  br i1 %v589, label %body586, label %exit587
+body586:
+  %v590 = add i64 %i13, %i41
+  %v591 = sub i64 %v590, 1
+  %v592 = icmp sge i64 %v591, 0
+  %v593 = icmp slt i64 %v591, %size.H
+  %v594 = and i1 %v592, %v593
+  %v595 = add i64 %i25, %i47
+  %v596 = sub i64 %v595, 1
+  %v597 = icmp sge i64 %v596, 0
+  %v598 = icmp slt i64 %v596, %size.W
+  %v599 = and i1 %v597, %v598
+  %v600 = and i1 %v594, %v599
+  %v601 = add i64 %i13, %i41
+  %v602 = sub i64 %v601, 1
+  %v603 = mul i64 %v602, %size.W
+  %v604 = add i64 %i25, %i47
+  %v605 = sub i64 %v604, 1
+  %v606 = add i64 %v603, %v605
+  %v607 = mul i64 %v606, %size.C
+  %v608 = add i64 %v607, %i588
+  %p609 = getelementptr float, ptr %buf.x, i64 %v608
+  %ins610 = insertelement <16 x i1> poison, i1 %v600, i64 0
+  %splat611 = shufflevector <16 x i1> %ins610, <16 x i1> poison, <16 x i32> zeroinitializer
+  %ld612 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p609, <16 x i1> %splat611, <16 x float> zeroinitializer)
+  %v613 = sdiv i64 %i31, %size.P
+  %v614 = srem i64 %i31, %size.P
+  %v615 = icmp ne i64 %v614, 0
+  %v616 = icmp slt i64 %v614, 0
+  %v617 = icmp slt i64 %size.P, 0
+  %v618 = xor i1 %v616, %v617
+  %v619 = and i1 %v615, %v618
+  %v620 = zext i1 %v619 to i64
+  %v621 = sub i64 %v613, %v620
+  %v622 = icmp sge i64 %v621, 0
+  %v623 = icmp slt i64 %v621, 1
+  %v624 = and i1 %v622, %v623
+  %v625 = sdiv i64 %i31, %size.P
+  %v626 = srem i64 %i31, %size.P
+  %v627 = icmp ne i64 %v626, 0
+  %v628 = icmp slt i64 %v626, 0
+  %v629 = icmp slt i64 %size.P, 0
+  %v630 = xor i1 %v628, %v629
+  %v631 = and i1 %v627, %v630
+  %v632 = add i64 %v626, %size.P
+  %v633 = select i1 %v631, i64 %v632, i64 %v626
+  %v634 = icmp sge i64 %v633, 0
+  %v635 = icmp slt i64 %v633, %size.P
+  %v636 = and i1 %v634, %v635
+  %v637 = and i1 %v624, %v636
+  %v638 = sdiv i64 %i31, %size.P
+  %v639 = srem i64 %i31, %size.P
+  %v640 = icmp ne i64 %v639, 0
+  %v641 = icmp slt i64 %v639, 0
+  %v642 = icmp slt i64 %size.P, 0
+  %v643 = xor i1 %v641, %v642
+  %v644 = and i1 %v640, %v643
+  %v645 = zext i1 %v644 to i64
+  %v646 = sub i64 %v638, %v645
+  %v647 = mul i64 %v646, %size.R
+  %v648 = add i64 %v647, %i41
+  %v649 = mul i64 %v648, %size.S
+  %v650 = add i64 %v649, %i47
+  %v651 = mul i64 %v650, %size.C
+  %ins652 = insertelement <16 x i64> poison, i64 %i588, i64 0
+  %splat653 = shufflevector <16 x i64> %ins652, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step654 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane655 = add <16 x i64> %splat653, %step654
+  %ins656 = insertelement <16 x i64> poison, i64 %v651, i64 0
+  %splat657 = shufflevector <16 x i64> %ins656, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v658 = add <16 x i64> %splat657, %lane655
+  %ins659 = insertelement <16 x i64> poison, i64 %size.P, i64 0
+  %splat660 = shufflevector <16 x i64> %ins659, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v661 = mul <16 x i64> %v658, %splat660
+  %v662 = sdiv i64 %i31, %size.P
+  %v663 = srem i64 %i31, %size.P
+  %v664 = icmp ne i64 %v663, 0
+  %v665 = icmp slt i64 %v663, 0
+  %v666 = icmp slt i64 %size.P, 0
+  %v667 = xor i1 %v665, %v666
+  %v668 = and i1 %v664, %v667
+  %v669 = add i64 %v663, %size.P
+  %v670 = select i1 %v668, i64 %v669, i64 %v663
+  %ins671 = insertelement <16 x i64> poison, i64 %v670, i64 0
+  %splat672 = shufflevector <16 x i64> %ins671, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v673 = add <16 x i64> %v661, %splat672
+  %ps674 = getelementptr float, ptr %buf.w, <16 x i64> %v673
+  %ins675 = insertelement <16 x i1> poison, i1 %v637, i64 0
+  %splat676 = shufflevector <16 x i1> %ins675, <16 x i1> poison, <16 x i32> zeroinitializer
+  %ld677 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps674, <16 x i1> %splat676, <16 x float> zeroinitializer)
+  %v678 = fmul contract <16 x float> %ld612, %ld677
+  %v679 = add i64 %i13, %i41
+  %v680 = sub i64 %v679, 1
+  %v681 = icmp sge i64 %v680, 0
+  %v682 = icmp slt i64 %v680, %size.H
+  %v683 = and i1 %v681, %v682
+  %v684 = add i64 %i25, %i47
+  %v685 = sub i64 %v684, 1
+  %v686 = icmp sge i64 %v685, 0
+  %v687 = icmp slt i64 %v685, %size.W
+  %v688 = and i1 %v686, %v687
+  %v689 = and i1 %v683, %v688
+  %v690 = sdiv i64 %i31, %size.P
+  %v691 = srem i64 %i31, %size.P
+  %v692 = icmp ne i64 %v691, 0
+  %v693 = icmp slt i64 %v691, 0
+  %v694 = icmp slt i64 %size.P, 0
+  %v695 = xor i1 %v693, %v694
+  %v696 = and i1 %v692, %v695
+  %v697 = zext i1 %v696 to i64
+  %v698 = sub i64 %v690, %v697
+  %v699 = icmp sge i64 %v698, 0
+  %v700 = icmp slt i64 %v698, 1
+  %v701 = and i1 %v699, %v700
+  %v702 = sdiv i64 %i31, %size.P
+  %v703 = srem i64 %i31, %size.P
+  %v704 = icmp ne i64 %v703, 0
+  %v705 = icmp slt i64 %v703, 0
+  %v706 = icmp slt i64 %size.P, 0
+  %v707 = xor i1 %v705, %v706
+  %v708 = and i1 %v704, %v707
+  %v709 = add i64 %v703, %size.P
+  %v710 = select i1 %v708, i64 %v709, i64 %v703
+  %v711 = icmp sge i64 %v710, 0
+  %v712 = icmp slt i64 %v710, %size.P
+  %v713 = and i1 %v711, %v712
+  %v714 = and i1 %v701, %v713
+  %v715 = and i1 %v689, %v714
+  %old716 = load <16 x float>, ptr %acc33
+  %v717 = fadd <16 x float> %old716, %v678
+  %ins718 = insertelement <16 x i1> poison, i1 %v715, i64 0
+  %splat719 = shufflevector <16 x i1> %ins718, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v720 = select <16 x i1> %splat719, <16 x float> %v717, <16 x float> %old716
+  store <16 x float> %v720, ptr %acc33
+  %v721 = add nsw i64 %i588, 16
+  store i64 %v721, ptr %c.addr.49
+  br label %cond585
+exit587:
+  %i722 = load i64, ptr %c.addr.49
+  %v723 = icmp slt i64 %i722, %size.C
+  br i1 %v723, label %tail724, label %done725
+tail724:
+  %mask726 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i722, i64 %size.C)
+  %v727 = add i64 %i13, %i41
+  %v728 = sub i64 %v727, 1
+  %v729 = icmp sge i64 %v728, 0
+  %v730 = icmp slt i64 %v728, %size.H
+  %v731 = and i1 %v729, %v730
+  %v732 = add i64 %i25, %i47
+  %v733 = sub i64 %v732, 1
+  %v734 = icmp sge i64 %v733, 0
+  %v735 = icmp slt i64 %v733, %size.W
+  %v736 = and i1 %v734, %v735
+  %v737 = and i1 %v731, %v736
+  %ins738 = insertelement <16 x i1> poison, i1 %v737, i64 0
+  %splat739 = shufflevector <16 x i1> %ins738, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v740 = and <16 x i1> %mask726, %splat739
+  %v741 = add i64 %i13, %i41
+  %v742 = sub i64 %v741, 1
+  %v743 = mul i64 %v742, %size.W
+  %v744 = add i64 %i25, %i47
+  %v745 = sub i64 %v744, 1
+  %v746 = add i64 %v743, %v745
+  %v747 = mul i64 %v746, %size.C
+  %v748 = add i64 %v747, %i722
+  %p749 = getelementptr float, ptr %buf.x, i64 %v748
+  %ld750 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p749, <16 x i1> %v740, <16 x float> zeroinitializer)
+  %v751 = sdiv i64 %i31, %size.P
+  %v752 = srem i64 %i31, %size.P
+  %v753 = icmp ne i64 %v752, 0
+  %v754 = icmp slt i64 %v752, 0
+  %v755 = icmp slt i64 %size.P, 0
+  %v756 = xor i1 %v754, %v755
+  %v757 = and i1 %v753, %v756
+  %v758 = zext i1 %v757 to i64
+  %v759 = sub i64 %v751, %v758
+  %v760 = icmp sge i64 %v759, 0
+  %v761 = icmp slt i64 %v759, 1
+  %v762 = and i1 %v760, %v761
+  %v763 = sdiv i64 %i31, %size.P
+  %v764 = srem i64 %i31, %size.P
+  %v765 = icmp ne i64 %v764, 0
+  %v766 = icmp slt i64 %v764, 0
+  %v767 = icmp slt i64 %size.P, 0
+  %v768 = xor i1 %v766, %v767
+  %v769 = and i1 %v765, %v768
+  %v770 = add i64 %v764, %size.P
+  %v771 = select i1 %v769, i64 %v770, i64 %v764
+  %v772 = icmp sge i64 %v771, 0
+  %v773 = icmp slt i64 %v771, %size.P
+  %v774 = and i1 %v772, %v773
+  %v775 = and i1 %v762, %v774
+  %ins776 = insertelement <16 x i1> poison, i1 %v775, i64 0
+  %splat777 = shufflevector <16 x i1> %ins776, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v778 = and <16 x i1> %mask726, %splat777
+  %v779 = sdiv i64 %i31, %size.P
+  %v780 = srem i64 %i31, %size.P
+  %v781 = icmp ne i64 %v780, 0
+  %v782 = icmp slt i64 %v780, 0
+  %v783 = icmp slt i64 %size.P, 0
+  %v784 = xor i1 %v782, %v783
+  %v785 = and i1 %v781, %v784
+  %v786 = zext i1 %v785 to i64
+  %v787 = sub i64 %v779, %v786
+  %v788 = mul i64 %v787, %size.R
+  %v789 = add i64 %v788, %i41
+  %v790 = mul i64 %v789, %size.S
+  %v791 = add i64 %v790, %i47
+  %v792 = mul i64 %v791, %size.C
+  %ins793 = insertelement <16 x i64> poison, i64 %i722, i64 0
+  %splat794 = shufflevector <16 x i64> %ins793, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step795 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane796 = add <16 x i64> %splat794, %step795
+  %ins797 = insertelement <16 x i64> poison, i64 %v792, i64 0
+  %splat798 = shufflevector <16 x i64> %ins797, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v799 = add <16 x i64> %splat798, %lane796
+  %ins800 = insertelement <16 x i64> poison, i64 %size.P, i64 0
+  %splat801 = shufflevector <16 x i64> %ins800, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v802 = mul <16 x i64> %v799, %splat801
+  %v803 = sdiv i64 %i31, %size.P
+  %v804 = srem i64 %i31, %size.P
+  %v805 = icmp ne i64 %v804, 0
+  %v806 = icmp slt i64 %v804, 0
+  %v807 = icmp slt i64 %size.P, 0
+  %v808 = xor i1 %v806, %v807
+  %v809 = and i1 %v805, %v808
+  %v810 = add i64 %v804, %size.P
+  %v811 = select i1 %v809, i64 %v810, i64 %v804
+  %ins812 = insertelement <16 x i64> poison, i64 %v811, i64 0
+  %splat813 = shufflevector <16 x i64> %ins812, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v814 = add <16 x i64> %v802, %splat813
+  %ps815 = getelementptr float, ptr %buf.w, <16 x i64> %v814
+  %ld816 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps815, <16 x i1> %v778, <16 x float> zeroinitializer)
+  %v817 = fmul contract <16 x float> %ld750, %ld816
+  %v818 = add i64 %i13, %i41
+  %v819 = sub i64 %v818, 1
+  %v820 = icmp sge i64 %v819, 0
+  %v821 = icmp slt i64 %v819, %size.H
+  %v822 = and i1 %v820, %v821
+  %v823 = add i64 %i25, %i47
+  %v824 = sub i64 %v823, 1
+  %v825 = icmp sge i64 %v824, 0
+  %v826 = icmp slt i64 %v824, %size.W
+  %v827 = and i1 %v825, %v826
+  %v828 = and i1 %v822, %v827
+  %v829 = sdiv i64 %i31, %size.P
+  %v830 = srem i64 %i31, %size.P
+  %v831 = icmp ne i64 %v830, 0
+  %v832 = icmp slt i64 %v830, 0
+  %v833 = icmp slt i64 %size.P, 0
+  %v834 = xor i1 %v832, %v833
+  %v835 = and i1 %v831, %v834
+  %v836 = zext i1 %v835 to i64
+  %v837 = sub i64 %v829, %v836
+  %v838 = icmp sge i64 %v837, 0
+  %v839 = icmp slt i64 %v837, 1
+  %v840 = and i1 %v838, %v839
+  %v841 = sdiv i64 %i31, %size.P
+  %v842 = srem i64 %i31, %size.P
+  %v843 = icmp ne i64 %v842, 0
+  %v844 = icmp slt i64 %v842, 0
+  %v845 = icmp slt i64 %size.P, 0
+  %v846 = xor i1 %v844, %v845
+  %v847 = and i1 %v843, %v846
+  %v848 = add i64 %v842, %size.P
+  %v849 = select i1 %v847, i64 %v848, i64 %v842
+  %v850 = icmp sge i64 %v849, 0
+  %v851 = icmp slt i64 %v849, %size.P
+  %v852 = and i1 %v850, %v851
+  %v853 = and i1 %v840, %v852
+  %v854 = and i1 %v828, %v853
+  %ins855 = insertelement <16 x i1> poison, i1 %v854, i64 0
+  %splat856 = shufflevector <16 x i1> %ins855, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v857 = and <16 x i1> %mask726, %splat856
+  %old858 = load <16 x float>, ptr %acc33
+  %v859 = fadd <16 x float> %old858, %v817
+  %v860 = select <16 x i1> %v857, <16 x float> %v859, <16 x float> %old858
+  store <16 x float> %v860, ptr %acc33
+  br label %done725
+done725:
+  %v861 = add nsw i64 %i47, 1
+  store i64 %v861, ptr %s.addr.43
+  br label %cond44
+exit46:
+  %v862 = add nsw i64 %i41, 1
+  store i64 %v862, ptr %r.addr.37
+  br label %cond38
+exit40:
+  %red863 = load <16 x float>, ptr %acc33
+  %red864 = load <16 x float>, ptr %acc34
+  %red865 = load <16 x float>, ptr %acc35
+  %red866 = load <16 x float>, ptr %acc36
+  %v867 = fadd <16 x float> %red863, %red864
+  %v868 = fadd <16 x float> %v867, %red865
+  %v869 = fadd <16 x float> %v868, %red866
+  %v870 = call reassoc float @llvm.vector.reduce.fadd.v16f32(float -0.0, <16 x float> %v869)
+  %p871 = getelementptr float, ptr %buf.b, i64 %i31
+  %ld872 = load float, ptr %p871, align 4
+  %v873 = fadd contract float %ld872, %v870
+  %v874 = call float @llvm.maximum.f32(float %v873, float 0x0000000000000000)
+  %v875 = add i64 %size.W, 1
+  %v876 = add i64 %v875, 1
+  %v877 = sub i64 %size.S, 1
+  %v878 = sub i64 %v876, %v877
+  %v879 = sub i64 %v878, 1
+  %v880 = add i64 %v879, 1
+  %v881 = mul i64 %i13, %v880
+  %v882 = add i64 %v881, %i25
+  %v883 = mul i64 %v882, %size.K
+  %v884 = add i64 %v883, %i31
+  %p885 = getelementptr float, ptr %buf.y, i64 %v884
+  store float %v874, ptr %p885, align 4
+  %v886 = add nsw i64 %i31, 1
+  store i64 %v886, ptr %k.addr.27
+  br label %cond28
+exit30:
+  %v887 = add nsw i64 %i25, 1
+  store i64 %v887, ptr %q.addr.21
+  br label %cond22
+exit24:
+  %v888 = add nsw i64 %i13, 1
+  store i64 %v888, ptr %p.addr.7
+  br label %cond10
+exit12:
+  ret void
+}
 
 define void @"jr.op.conv2d_nhwc_panels_ep_ec0f3b"(ptr noalias %buf.x, ptr noalias %buf.w, ptr noalias %buf.b, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K, i64 %range.lo, i64 %range.hi) nounwind {
 entry:
@@ -5296,7 +5281,6 @@ tbdone617:
 done71:
   ret void
 }
-
 
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.unroll.disable"}

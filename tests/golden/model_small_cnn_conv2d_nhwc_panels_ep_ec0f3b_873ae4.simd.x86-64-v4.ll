@@ -1,1028 +1,14 @@
-
-declare <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr>, <16 x i1>, <16 x float>)
-
-declare <16 x float> @llvm.masked.load.v16f32.p0(ptr, <16 x i1>, <16 x float>)
-
-declare <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64, i64)
-
-declare <16 x i64> @llvm.stepvector.v16i64()
-
-declare float @llvm.maximum.f32(float, float)
-
-declare float @llvm.vector.reduce.fadd.v16f32(float, <16 x float>)
-
-define void @"jr.op.conv2d_nhwc_panels_ep_ec0f3b.exact"(ptr noalias %buf.x, ptr noalias %buf.w, ptr noalias %buf.b, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.J, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K, i64 %range.lo, i64 %range.hi) nounwind {
-entry:
-  %p.addr.16 = alloca i64, align 64
-  %q.addr.39 = alloca i64, align 64
-  %k.addr.45 = alloca i64, align 64
-  %acc51 = alloca <16 x float>, align 64
-  %acc52 = alloca <16 x float>, align 64
-  %acc53 = alloca <16 x float>, align 64
-  %acc54 = alloca <16 x float>, align 64
-  %r.addr.55 = alloca i64, align 64
-  %s.addr.61 = alloca i64, align 64
-  %c.addr.67 = alloca i64, align 64
-  %v1 = add i64 %size.H, 1
-  %v2 = add i64 %v1, 1
-  %v3 = sub i64 %size.R, 1
-  %v4 = sub i64 %v2, %v3
-  %v5 = sub i64 %v4, 1
-  %v6 = sdiv i64 %v5, 2
-  %v7 = srem i64 %v5, 2
-  %v8 = icmp ne i64 %v7, 0
-  %v9 = icmp slt i64 %v7, 0
-  %v10 = icmp slt i64 2, 0
-  %v11 = xor i1 %v9, %v10
-  %v12 = and i1 %v8, %v11
-  %v13 = zext i1 %v12 to i64
-  %v14 = sub i64 %v6, %v13
-  %v15 = add i64 %v14, 1
-  %v17 = icmp slt i64 %range.hi, %v15
-  %v18 = select i1 %v17, i64 %range.hi, i64 %v15
-  store i64 %range.lo, ptr %p.addr.16
-  br label %cond19
-cond19:
-  %i22 = load i64, ptr %p.addr.16
-  %v23 = icmp slt i64 %i22, %v18
-  br i1 %v23, label %body20, label %exit21
-body20:
-  %v24 = add i64 %size.W, 1
-  %v25 = add i64 %v24, 1
-  %v26 = sub i64 %size.S, 1
-  %v27 = sub i64 %v25, %v26
-  %v28 = sub i64 %v27, 1
-  %v29 = sdiv i64 %v28, 2
-  %v30 = srem i64 %v28, 2
-  %v31 = icmp ne i64 %v30, 0
-  %v32 = icmp slt i64 %v30, 0
-  %v33 = icmp slt i64 2, 0
-  %v34 = xor i1 %v32, %v33
-  %v35 = and i1 %v31, %v34
-  %v36 = zext i1 %v35 to i64
-  %v37 = sub i64 %v29, %v36
-  %v38 = add i64 %v37, 1
-  store i64 0, ptr %q.addr.39
-  br label %cond40
-cond40:
-  %i43 = load i64, ptr %q.addr.39
-  %v44 = icmp slt i64 %i43, %v38
-  br i1 %v44, label %body41, label %exit42
-body41:
-  store i64 0, ptr %k.addr.45
-  br label %cond46
-cond46:
-  %i49 = load i64, ptr %k.addr.45
-  %v50 = icmp slt i64 %i49, %size.K
-  br i1 %v50, label %body47, label %exit48
-body47:
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc51
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc52
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc53
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc54
-  store i64 0, ptr %r.addr.55
-  br label %cond56
-cond56:
-  %i59 = load i64, ptr %r.addr.55
-  %v60 = icmp slt i64 %i59, %size.R
-  br i1 %v60, label %body57, label %exit58
-body57:
-  store i64 0, ptr %s.addr.61
-  br label %cond62
-cond62:
-  %i65 = load i64, ptr %s.addr.61
-  %v66 = icmp slt i64 %i65, %size.S
-  br i1 %v66, label %body63, label %exit64
-body63:
-  store i64 0, ptr %c.addr.67
-  %v68 = sub i64 %size.C, 64
-  br label %cond69
-cond69:
-  %i72 = load i64, ptr %c.addr.67
-  %v73 = icmp sle i64 %i72, %v68
-  br i1 %v73, label %body70, label %exit71
-body70:
-  %v74 = mul i64 %i22, 2
-  %v75 = add i64 %v74, %i59
-  %v76 = sub i64 %v75, 1
-  %v77 = icmp sge i64 %v76, 0
-  %v78 = icmp slt i64 %v76, %size.H
-  %v79 = and i1 %v77, %v78
-  %v80 = mul i64 %i43, 2
-  %v81 = add i64 %v80, %i65
-  %v82 = sub i64 %v81, 1
-  %v83 = icmp sge i64 %v82, 0
-  %v84 = icmp slt i64 %v82, %size.W
-  %v85 = and i1 %v83, %v84
-  %v86 = and i1 %v79, %v85
-  %v87 = mul i64 %i22, 2
-  %v88 = add i64 %v87, %i59
-  %v89 = sub i64 %v88, 1
-  %v90 = mul i64 %v89, %size.W
-  %v91 = mul i64 %i43, 2
-  %v92 = add i64 %v91, %i65
-  %v93 = sub i64 %v92, 1
-  %v94 = add i64 %v90, %v93
-  %v95 = mul i64 %v94, %size.C
-  %v96 = add i64 %v95, %i72
-  %p97 = getelementptr float, ptr %buf.x, i64 %v96
-  %ins98 = insertelement <16 x i1> poison, i1 %v86, i64 0
-  %splat99 = shufflevector <16 x i1> %ins98, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld100 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p97, <16 x i1> %splat99, <16 x float> zeroinitializer)
-  %v101 = sdiv i64 %i49, %size.P
-  %v102 = srem i64 %i49, %size.P
-  %v103 = icmp ne i64 %v102, 0
-  %v104 = icmp slt i64 %v102, 0
-  %v105 = icmp slt i64 %size.P, 0
-  %v106 = xor i1 %v104, %v105
-  %v107 = and i1 %v103, %v106
-  %v108 = zext i1 %v107 to i64
-  %v109 = sub i64 %v101, %v108
-  %v110 = icmp sge i64 %v109, 0
-  %v111 = icmp slt i64 %v109, %size.J
-  %v112 = and i1 %v110, %v111
-  %v113 = sdiv i64 %i49, %size.P
-  %v114 = srem i64 %i49, %size.P
-  %v115 = icmp ne i64 %v114, 0
-  %v116 = icmp slt i64 %v114, 0
-  %v117 = icmp slt i64 %size.P, 0
-  %v118 = xor i1 %v116, %v117
-  %v119 = and i1 %v115, %v118
-  %v120 = add i64 %v114, %size.P
-  %v121 = select i1 %v119, i64 %v120, i64 %v114
-  %v122 = icmp sge i64 %v121, 0
-  %v123 = icmp slt i64 %v121, %size.P
-  %v124 = and i1 %v122, %v123
-  %v125 = and i1 %v112, %v124
-  %v126 = sdiv i64 %i49, %size.P
-  %v127 = srem i64 %i49, %size.P
-  %v128 = icmp ne i64 %v127, 0
-  %v129 = icmp slt i64 %v127, 0
-  %v130 = icmp slt i64 %size.P, 0
-  %v131 = xor i1 %v129, %v130
-  %v132 = and i1 %v128, %v131
-  %v133 = zext i1 %v132 to i64
-  %v134 = sub i64 %v126, %v133
-  %v135 = mul i64 %v134, %size.R
-  %v136 = add i64 %v135, %i59
-  %v137 = mul i64 %v136, %size.S
-  %v138 = add i64 %v137, %i65
-  %v139 = mul i64 %v138, %size.C
-  %ins140 = insertelement <16 x i64> poison, i64 %i72, i64 0
-  %splat141 = shufflevector <16 x i64> %ins140, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step142 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane143 = add <16 x i64> %splat141, %step142
-  %ins144 = insertelement <16 x i64> poison, i64 %v139, i64 0
-  %splat145 = shufflevector <16 x i64> %ins144, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v146 = add <16 x i64> %splat145, %lane143
-  %ins147 = insertelement <16 x i64> poison, i64 %size.P, i64 0
-  %splat148 = shufflevector <16 x i64> %ins147, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v149 = mul <16 x i64> %v146, %splat148
-  %v150 = sdiv i64 %i49, %size.P
-  %v151 = srem i64 %i49, %size.P
-  %v152 = icmp ne i64 %v151, 0
-  %v153 = icmp slt i64 %v151, 0
-  %v154 = icmp slt i64 %size.P, 0
-  %v155 = xor i1 %v153, %v154
-  %v156 = and i1 %v152, %v155
-  %v157 = add i64 %v151, %size.P
-  %v158 = select i1 %v156, i64 %v157, i64 %v151
-  %ins159 = insertelement <16 x i64> poison, i64 %v158, i64 0
-  %splat160 = shufflevector <16 x i64> %ins159, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v161 = add <16 x i64> %v149, %splat160
-  %ps162 = getelementptr float, ptr %buf.w, <16 x i64> %v161
-  %ins163 = insertelement <16 x i1> poison, i1 %v125, i64 0
-  %splat164 = shufflevector <16 x i1> %ins163, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld165 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps162, <16 x i1> %splat164, <16 x float> zeroinitializer)
-  %v166 = fmul contract <16 x float> %ld100, %ld165
-  %v167 = mul i64 %i22, 2
-  %v168 = add i64 %v167, %i59
-  %v169 = sub i64 %v168, 1
-  %v170 = icmp sge i64 %v169, 0
-  %v171 = icmp slt i64 %v169, %size.H
-  %v172 = and i1 %v170, %v171
-  %v173 = mul i64 %i43, 2
-  %v174 = add i64 %v173, %i65
-  %v175 = sub i64 %v174, 1
-  %v176 = icmp sge i64 %v175, 0
-  %v177 = icmp slt i64 %v175, %size.W
-  %v178 = and i1 %v176, %v177
-  %v179 = and i1 %v172, %v178
-  %v180 = sdiv i64 %i49, %size.P
-  %v181 = srem i64 %i49, %size.P
-  %v182 = icmp ne i64 %v181, 0
-  %v183 = icmp slt i64 %v181, 0
-  %v184 = icmp slt i64 %size.P, 0
-  %v185 = xor i1 %v183, %v184
-  %v186 = and i1 %v182, %v185
-  %v187 = zext i1 %v186 to i64
-  %v188 = sub i64 %v180, %v187
-  %v189 = icmp sge i64 %v188, 0
-  %v190 = icmp slt i64 %v188, %size.J
-  %v191 = and i1 %v189, %v190
-  %v192 = sdiv i64 %i49, %size.P
-  %v193 = srem i64 %i49, %size.P
-  %v194 = icmp ne i64 %v193, 0
-  %v195 = icmp slt i64 %v193, 0
-  %v196 = icmp slt i64 %size.P, 0
-  %v197 = xor i1 %v195, %v196
-  %v198 = and i1 %v194, %v197
-  %v199 = add i64 %v193, %size.P
-  %v200 = select i1 %v198, i64 %v199, i64 %v193
-  %v201 = icmp sge i64 %v200, 0
-  %v202 = icmp slt i64 %v200, %size.P
-  %v203 = and i1 %v201, %v202
-  %v204 = and i1 %v191, %v203
-  %v205 = and i1 %v179, %v204
-  %old206 = load <16 x float>, ptr %acc51
-  %v207 = fadd <16 x float> %old206, %v166
-  %ins208 = insertelement <16 x i1> poison, i1 %v205, i64 0
-  %splat209 = shufflevector <16 x i1> %ins208, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v210 = select <16 x i1> %splat209, <16 x float> %v207, <16 x float> %old206
-  store <16 x float> %v210, ptr %acc51
-  %v211 = add nsw i64 %i72, 16
-  %v212 = mul i64 %i22, 2
-  %v213 = add i64 %v212, %i59
-  %v214 = sub i64 %v213, 1
-  %v215 = icmp sge i64 %v214, 0
-  %v216 = icmp slt i64 %v214, %size.H
-  %v217 = and i1 %v215, %v216
-  %v218 = mul i64 %i43, 2
-  %v219 = add i64 %v218, %i65
-  %v220 = sub i64 %v219, 1
-  %v221 = icmp sge i64 %v220, 0
-  %v222 = icmp slt i64 %v220, %size.W
-  %v223 = and i1 %v221, %v222
-  %v224 = and i1 %v217, %v223
-  %v225 = mul i64 %i22, 2
-  %v226 = add i64 %v225, %i59
-  %v227 = sub i64 %v226, 1
-  %v228 = mul i64 %v227, %size.W
-  %v229 = mul i64 %i43, 2
-  %v230 = add i64 %v229, %i65
-  %v231 = sub i64 %v230, 1
-  %v232 = add i64 %v228, %v231
-  %v233 = mul i64 %v232, %size.C
-  %v234 = add i64 %v233, %v211
-  %p235 = getelementptr float, ptr %buf.x, i64 %v234
-  %ins236 = insertelement <16 x i1> poison, i1 %v224, i64 0
-  %splat237 = shufflevector <16 x i1> %ins236, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld238 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p235, <16 x i1> %splat237, <16 x float> zeroinitializer)
-  %v239 = sdiv i64 %i49, %size.P
-  %v240 = srem i64 %i49, %size.P
-  %v241 = icmp ne i64 %v240, 0
-  %v242 = icmp slt i64 %v240, 0
-  %v243 = icmp slt i64 %size.P, 0
-  %v244 = xor i1 %v242, %v243
-  %v245 = and i1 %v241, %v244
-  %v246 = zext i1 %v245 to i64
-  %v247 = sub i64 %v239, %v246
-  %v248 = icmp sge i64 %v247, 0
-  %v249 = icmp slt i64 %v247, %size.J
-  %v250 = and i1 %v248, %v249
-  %v251 = sdiv i64 %i49, %size.P
-  %v252 = srem i64 %i49, %size.P
-  %v253 = icmp ne i64 %v252, 0
-  %v254 = icmp slt i64 %v252, 0
-  %v255 = icmp slt i64 %size.P, 0
-  %v256 = xor i1 %v254, %v255
-  %v257 = and i1 %v253, %v256
-  %v258 = add i64 %v252, %size.P
-  %v259 = select i1 %v257, i64 %v258, i64 %v252
-  %v260 = icmp sge i64 %v259, 0
-  %v261 = icmp slt i64 %v259, %size.P
-  %v262 = and i1 %v260, %v261
-  %v263 = and i1 %v250, %v262
-  %v264 = sdiv i64 %i49, %size.P
-  %v265 = srem i64 %i49, %size.P
-  %v266 = icmp ne i64 %v265, 0
-  %v267 = icmp slt i64 %v265, 0
-  %v268 = icmp slt i64 %size.P, 0
-  %v269 = xor i1 %v267, %v268
-  %v270 = and i1 %v266, %v269
-  %v271 = zext i1 %v270 to i64
-  %v272 = sub i64 %v264, %v271
-  %v273 = mul i64 %v272, %size.R
-  %v274 = add i64 %v273, %i59
-  %v275 = mul i64 %v274, %size.S
-  %v276 = add i64 %v275, %i65
-  %v277 = mul i64 %v276, %size.C
-  %ins278 = insertelement <16 x i64> poison, i64 %v211, i64 0
-  %splat279 = shufflevector <16 x i64> %ins278, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step280 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane281 = add <16 x i64> %splat279, %step280
-  %ins282 = insertelement <16 x i64> poison, i64 %v277, i64 0
-  %splat283 = shufflevector <16 x i64> %ins282, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v284 = add <16 x i64> %splat283, %lane281
-  %ins285 = insertelement <16 x i64> poison, i64 %size.P, i64 0
-  %splat286 = shufflevector <16 x i64> %ins285, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v287 = mul <16 x i64> %v284, %splat286
-  %v288 = sdiv i64 %i49, %size.P
-  %v289 = srem i64 %i49, %size.P
-  %v290 = icmp ne i64 %v289, 0
-  %v291 = icmp slt i64 %v289, 0
-  %v292 = icmp slt i64 %size.P, 0
-  %v293 = xor i1 %v291, %v292
-  %v294 = and i1 %v290, %v293
-  %v295 = add i64 %v289, %size.P
-  %v296 = select i1 %v294, i64 %v295, i64 %v289
-  %ins297 = insertelement <16 x i64> poison, i64 %v296, i64 0
-  %splat298 = shufflevector <16 x i64> %ins297, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v299 = add <16 x i64> %v287, %splat298
-  %ps300 = getelementptr float, ptr %buf.w, <16 x i64> %v299
-  %ins301 = insertelement <16 x i1> poison, i1 %v263, i64 0
-  %splat302 = shufflevector <16 x i1> %ins301, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld303 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps300, <16 x i1> %splat302, <16 x float> zeroinitializer)
-  %v304 = fmul contract <16 x float> %ld238, %ld303
-  %v305 = mul i64 %i22, 2
-  %v306 = add i64 %v305, %i59
-  %v307 = sub i64 %v306, 1
-  %v308 = icmp sge i64 %v307, 0
-  %v309 = icmp slt i64 %v307, %size.H
-  %v310 = and i1 %v308, %v309
-  %v311 = mul i64 %i43, 2
-  %v312 = add i64 %v311, %i65
-  %v313 = sub i64 %v312, 1
-  %v314 = icmp sge i64 %v313, 0
-  %v315 = icmp slt i64 %v313, %size.W
-  %v316 = and i1 %v314, %v315
-  %v317 = and i1 %v310, %v316
-  %v318 = sdiv i64 %i49, %size.P
-  %v319 = srem i64 %i49, %size.P
-  %v320 = icmp ne i64 %v319, 0
-  %v321 = icmp slt i64 %v319, 0
-  %v322 = icmp slt i64 %size.P, 0
-  %v323 = xor i1 %v321, %v322
-  %v324 = and i1 %v320, %v323
-  %v325 = zext i1 %v324 to i64
-  %v326 = sub i64 %v318, %v325
-  %v327 = icmp sge i64 %v326, 0
-  %v328 = icmp slt i64 %v326, %size.J
-  %v329 = and i1 %v327, %v328
-  %v330 = sdiv i64 %i49, %size.P
-  %v331 = srem i64 %i49, %size.P
-  %v332 = icmp ne i64 %v331, 0
-  %v333 = icmp slt i64 %v331, 0
-  %v334 = icmp slt i64 %size.P, 0
-  %v335 = xor i1 %v333, %v334
-  %v336 = and i1 %v332, %v335
-  %v337 = add i64 %v331, %size.P
-  %v338 = select i1 %v336, i64 %v337, i64 %v331
-  %v339 = icmp sge i64 %v338, 0
-  %v340 = icmp slt i64 %v338, %size.P
-  %v341 = and i1 %v339, %v340
-  %v342 = and i1 %v329, %v341
-  %v343 = and i1 %v317, %v342
-  %old344 = load <16 x float>, ptr %acc52
-  %v345 = fadd <16 x float> %old344, %v304
-  %ins346 = insertelement <16 x i1> poison, i1 %v343, i64 0
-  %splat347 = shufflevector <16 x i1> %ins346, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v348 = select <16 x i1> %splat347, <16 x float> %v345, <16 x float> %old344
-  store <16 x float> %v348, ptr %acc52
-  %v349 = add nsw i64 %i72, 32
-  %v350 = mul i64 %i22, 2
-  %v351 = add i64 %v350, %i59
-  %v352 = sub i64 %v351, 1
-  %v353 = icmp sge i64 %v352, 0
-  %v354 = icmp slt i64 %v352, %size.H
-  %v355 = and i1 %v353, %v354
-  %v356 = mul i64 %i43, 2
-  %v357 = add i64 %v356, %i65
-  %v358 = sub i64 %v357, 1
-  %v359 = icmp sge i64 %v358, 0
-  %v360 = icmp slt i64 %v358, %size.W
-  %v361 = and i1 %v359, %v360
-  %v362 = and i1 %v355, %v361
-  %v363 = mul i64 %i22, 2
-  %v364 = add i64 %v363, %i59
-  %v365 = sub i64 %v364, 1
-  %v366 = mul i64 %v365, %size.W
-  %v367 = mul i64 %i43, 2
-  %v368 = add i64 %v367, %i65
-  %v369 = sub i64 %v368, 1
-  %v370 = add i64 %v366, %v369
-  %v371 = mul i64 %v370, %size.C
-  %v372 = add i64 %v371, %v349
-  %p373 = getelementptr float, ptr %buf.x, i64 %v372
-  %ins374 = insertelement <16 x i1> poison, i1 %v362, i64 0
-  %splat375 = shufflevector <16 x i1> %ins374, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld376 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p373, <16 x i1> %splat375, <16 x float> zeroinitializer)
-  %v377 = sdiv i64 %i49, %size.P
-  %v378 = srem i64 %i49, %size.P
-  %v379 = icmp ne i64 %v378, 0
-  %v380 = icmp slt i64 %v378, 0
-  %v381 = icmp slt i64 %size.P, 0
-  %v382 = xor i1 %v380, %v381
-  %v383 = and i1 %v379, %v382
-  %v384 = zext i1 %v383 to i64
-  %v385 = sub i64 %v377, %v384
-  %v386 = icmp sge i64 %v385, 0
-  %v387 = icmp slt i64 %v385, %size.J
-  %v388 = and i1 %v386, %v387
-  %v389 = sdiv i64 %i49, %size.P
-  %v390 = srem i64 %i49, %size.P
-  %v391 = icmp ne i64 %v390, 0
-  %v392 = icmp slt i64 %v390, 0
-  %v393 = icmp slt i64 %size.P, 0
-  %v394 = xor i1 %v392, %v393
-  %v395 = and i1 %v391, %v394
-  %v396 = add i64 %v390, %size.P
-  %v397 = select i1 %v395, i64 %v396, i64 %v390
-  %v398 = icmp sge i64 %v397, 0
-  %v399 = icmp slt i64 %v397, %size.P
-  %v400 = and i1 %v398, %v399
-  %v401 = and i1 %v388, %v400
-  %v402 = sdiv i64 %i49, %size.P
-  %v403 = srem i64 %i49, %size.P
-  %v404 = icmp ne i64 %v403, 0
-  %v405 = icmp slt i64 %v403, 0
-  %v406 = icmp slt i64 %size.P, 0
-  %v407 = xor i1 %v405, %v406
-  %v408 = and i1 %v404, %v407
-  %v409 = zext i1 %v408 to i64
-  %v410 = sub i64 %v402, %v409
-  %v411 = mul i64 %v410, %size.R
-  %v412 = add i64 %v411, %i59
-  %v413 = mul i64 %v412, %size.S
-  %v414 = add i64 %v413, %i65
-  %v415 = mul i64 %v414, %size.C
-  %ins416 = insertelement <16 x i64> poison, i64 %v349, i64 0
-  %splat417 = shufflevector <16 x i64> %ins416, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step418 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane419 = add <16 x i64> %splat417, %step418
-  %ins420 = insertelement <16 x i64> poison, i64 %v415, i64 0
-  %splat421 = shufflevector <16 x i64> %ins420, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v422 = add <16 x i64> %splat421, %lane419
-  %ins423 = insertelement <16 x i64> poison, i64 %size.P, i64 0
-  %splat424 = shufflevector <16 x i64> %ins423, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v425 = mul <16 x i64> %v422, %splat424
-  %v426 = sdiv i64 %i49, %size.P
-  %v427 = srem i64 %i49, %size.P
-  %v428 = icmp ne i64 %v427, 0
-  %v429 = icmp slt i64 %v427, 0
-  %v430 = icmp slt i64 %size.P, 0
-  %v431 = xor i1 %v429, %v430
-  %v432 = and i1 %v428, %v431
-  %v433 = add i64 %v427, %size.P
-  %v434 = select i1 %v432, i64 %v433, i64 %v427
-  %ins435 = insertelement <16 x i64> poison, i64 %v434, i64 0
-  %splat436 = shufflevector <16 x i64> %ins435, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v437 = add <16 x i64> %v425, %splat436
-  %ps438 = getelementptr float, ptr %buf.w, <16 x i64> %v437
-  %ins439 = insertelement <16 x i1> poison, i1 %v401, i64 0
-  %splat440 = shufflevector <16 x i1> %ins439, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld441 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps438, <16 x i1> %splat440, <16 x float> zeroinitializer)
-  %v442 = fmul contract <16 x float> %ld376, %ld441
-  %v443 = mul i64 %i22, 2
-  %v444 = add i64 %v443, %i59
-  %v445 = sub i64 %v444, 1
-  %v446 = icmp sge i64 %v445, 0
-  %v447 = icmp slt i64 %v445, %size.H
-  %v448 = and i1 %v446, %v447
-  %v449 = mul i64 %i43, 2
-  %v450 = add i64 %v449, %i65
-  %v451 = sub i64 %v450, 1
-  %v452 = icmp sge i64 %v451, 0
-  %v453 = icmp slt i64 %v451, %size.W
-  %v454 = and i1 %v452, %v453
-  %v455 = and i1 %v448, %v454
-  %v456 = sdiv i64 %i49, %size.P
-  %v457 = srem i64 %i49, %size.P
-  %v458 = icmp ne i64 %v457, 0
-  %v459 = icmp slt i64 %v457, 0
-  %v460 = icmp slt i64 %size.P, 0
-  %v461 = xor i1 %v459, %v460
-  %v462 = and i1 %v458, %v461
-  %v463 = zext i1 %v462 to i64
-  %v464 = sub i64 %v456, %v463
-  %v465 = icmp sge i64 %v464, 0
-  %v466 = icmp slt i64 %v464, %size.J
-  %v467 = and i1 %v465, %v466
-  %v468 = sdiv i64 %i49, %size.P
-  %v469 = srem i64 %i49, %size.P
-  %v470 = icmp ne i64 %v469, 0
-  %v471 = icmp slt i64 %v469, 0
-  %v472 = icmp slt i64 %size.P, 0
-  %v473 = xor i1 %v471, %v472
-  %v474 = and i1 %v470, %v473
-  %v475 = add i64 %v469, %size.P
-  %v476 = select i1 %v474, i64 %v475, i64 %v469
-  %v477 = icmp sge i64 %v476, 0
-  %v478 = icmp slt i64 %v476, %size.P
-  %v479 = and i1 %v477, %v478
-  %v480 = and i1 %v467, %v479
-  %v481 = and i1 %v455, %v480
-  %old482 = load <16 x float>, ptr %acc53
-  %v483 = fadd <16 x float> %old482, %v442
-  %ins484 = insertelement <16 x i1> poison, i1 %v481, i64 0
-  %splat485 = shufflevector <16 x i1> %ins484, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v486 = select <16 x i1> %splat485, <16 x float> %v483, <16 x float> %old482
-  store <16 x float> %v486, ptr %acc53
-  %v487 = add nsw i64 %i72, 48
-  %v488 = mul i64 %i22, 2
-  %v489 = add i64 %v488, %i59
-  %v490 = sub i64 %v489, 1
-  %v491 = icmp sge i64 %v490, 0
-  %v492 = icmp slt i64 %v490, %size.H
-  %v493 = and i1 %v491, %v492
-  %v494 = mul i64 %i43, 2
-  %v495 = add i64 %v494, %i65
-  %v496 = sub i64 %v495, 1
-  %v497 = icmp sge i64 %v496, 0
-  %v498 = icmp slt i64 %v496, %size.W
-  %v499 = and i1 %v497, %v498
-  %v500 = and i1 %v493, %v499
-  %v501 = mul i64 %i22, 2
-  %v502 = add i64 %v501, %i59
-  %v503 = sub i64 %v502, 1
-  %v504 = mul i64 %v503, %size.W
-  %v505 = mul i64 %i43, 2
-  %v506 = add i64 %v505, %i65
-  %v507 = sub i64 %v506, 1
-  %v508 = add i64 %v504, %v507
-  %v509 = mul i64 %v508, %size.C
-  %v510 = add i64 %v509, %v487
-  %p511 = getelementptr float, ptr %buf.x, i64 %v510
-  %ins512 = insertelement <16 x i1> poison, i1 %v500, i64 0
-  %splat513 = shufflevector <16 x i1> %ins512, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld514 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p511, <16 x i1> %splat513, <16 x float> zeroinitializer)
-  %v515 = sdiv i64 %i49, %size.P
-  %v516 = srem i64 %i49, %size.P
-  %v517 = icmp ne i64 %v516, 0
-  %v518 = icmp slt i64 %v516, 0
-  %v519 = icmp slt i64 %size.P, 0
-  %v520 = xor i1 %v518, %v519
-  %v521 = and i1 %v517, %v520
-  %v522 = zext i1 %v521 to i64
-  %v523 = sub i64 %v515, %v522
-  %v524 = icmp sge i64 %v523, 0
-  %v525 = icmp slt i64 %v523, %size.J
-  %v526 = and i1 %v524, %v525
-  %v527 = sdiv i64 %i49, %size.P
-  %v528 = srem i64 %i49, %size.P
-  %v529 = icmp ne i64 %v528, 0
-  %v530 = icmp slt i64 %v528, 0
-  %v531 = icmp slt i64 %size.P, 0
-  %v532 = xor i1 %v530, %v531
-  %v533 = and i1 %v529, %v532
-  %v534 = add i64 %v528, %size.P
-  %v535 = select i1 %v533, i64 %v534, i64 %v528
-  %v536 = icmp sge i64 %v535, 0
-  %v537 = icmp slt i64 %v535, %size.P
-  %v538 = and i1 %v536, %v537
-  %v539 = and i1 %v526, %v538
-  %v540 = sdiv i64 %i49, %size.P
-  %v541 = srem i64 %i49, %size.P
-  %v542 = icmp ne i64 %v541, 0
-  %v543 = icmp slt i64 %v541, 0
-  %v544 = icmp slt i64 %size.P, 0
-  %v545 = xor i1 %v543, %v544
-  %v546 = and i1 %v542, %v545
-  %v547 = zext i1 %v546 to i64
-  %v548 = sub i64 %v540, %v547
-  %v549 = mul i64 %v548, %size.R
-  %v550 = add i64 %v549, %i59
-  %v551 = mul i64 %v550, %size.S
-  %v552 = add i64 %v551, %i65
-  %v553 = mul i64 %v552, %size.C
-  %ins554 = insertelement <16 x i64> poison, i64 %v487, i64 0
-  %splat555 = shufflevector <16 x i64> %ins554, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step556 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane557 = add <16 x i64> %splat555, %step556
-  %ins558 = insertelement <16 x i64> poison, i64 %v553, i64 0
-  %splat559 = shufflevector <16 x i64> %ins558, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v560 = add <16 x i64> %splat559, %lane557
-  %ins561 = insertelement <16 x i64> poison, i64 %size.P, i64 0
-  %splat562 = shufflevector <16 x i64> %ins561, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v563 = mul <16 x i64> %v560, %splat562
-  %v564 = sdiv i64 %i49, %size.P
-  %v565 = srem i64 %i49, %size.P
-  %v566 = icmp ne i64 %v565, 0
-  %v567 = icmp slt i64 %v565, 0
-  %v568 = icmp slt i64 %size.P, 0
-  %v569 = xor i1 %v567, %v568
-  %v570 = and i1 %v566, %v569
-  %v571 = add i64 %v565, %size.P
-  %v572 = select i1 %v570, i64 %v571, i64 %v565
-  %ins573 = insertelement <16 x i64> poison, i64 %v572, i64 0
-  %splat574 = shufflevector <16 x i64> %ins573, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v575 = add <16 x i64> %v563, %splat574
-  %ps576 = getelementptr float, ptr %buf.w, <16 x i64> %v575
-  %ins577 = insertelement <16 x i1> poison, i1 %v539, i64 0
-  %splat578 = shufflevector <16 x i1> %ins577, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld579 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps576, <16 x i1> %splat578, <16 x float> zeroinitializer)
-  %v580 = fmul contract <16 x float> %ld514, %ld579
-  %v581 = mul i64 %i22, 2
-  %v582 = add i64 %v581, %i59
-  %v583 = sub i64 %v582, 1
-  %v584 = icmp sge i64 %v583, 0
-  %v585 = icmp slt i64 %v583, %size.H
-  %v586 = and i1 %v584, %v585
-  %v587 = mul i64 %i43, 2
-  %v588 = add i64 %v587, %i65
-  %v589 = sub i64 %v588, 1
-  %v590 = icmp sge i64 %v589, 0
-  %v591 = icmp slt i64 %v589, %size.W
-  %v592 = and i1 %v590, %v591
-  %v593 = and i1 %v586, %v592
-  %v594 = sdiv i64 %i49, %size.P
-  %v595 = srem i64 %i49, %size.P
-  %v596 = icmp ne i64 %v595, 0
-  %v597 = icmp slt i64 %v595, 0
-  %v598 = icmp slt i64 %size.P, 0
-  %v599 = xor i1 %v597, %v598
-  %v600 = and i1 %v596, %v599
-  %v601 = zext i1 %v600 to i64
-  %v602 = sub i64 %v594, %v601
-  %v603 = icmp sge i64 %v602, 0
-  %v604 = icmp slt i64 %v602, %size.J
-  %v605 = and i1 %v603, %v604
-  %v606 = sdiv i64 %i49, %size.P
-  %v607 = srem i64 %i49, %size.P
-  %v608 = icmp ne i64 %v607, 0
-  %v609 = icmp slt i64 %v607, 0
-  %v610 = icmp slt i64 %size.P, 0
-  %v611 = xor i1 %v609, %v610
-  %v612 = and i1 %v608, %v611
-  %v613 = add i64 %v607, %size.P
-  %v614 = select i1 %v612, i64 %v613, i64 %v607
-  %v615 = icmp sge i64 %v614, 0
-  %v616 = icmp slt i64 %v614, %size.P
-  %v617 = and i1 %v615, %v616
-  %v618 = and i1 %v605, %v617
-  %v619 = and i1 %v593, %v618
-  %old620 = load <16 x float>, ptr %acc54
-  %v621 = fadd <16 x float> %old620, %v580
-  %ins622 = insertelement <16 x i1> poison, i1 %v619, i64 0
-  %splat623 = shufflevector <16 x i1> %ins622, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v624 = select <16 x i1> %splat623, <16 x float> %v621, <16 x float> %old620
-  store <16 x float> %v624, ptr %acc54
-  %v625 = add nsw i64 %i72, 64
-  store i64 %v625, ptr %c.addr.67
-  br label %cond69
-exit71:
-  %v626 = sub i64 %size.C, 16
-  br label %cond627
-cond627:
-  %i630 = load i64, ptr %c.addr.67
-  %v631 = icmp sle i64 %i630, %v626
-  br i1 %v631, label %body628, label %exit629
-body628:
-  %v632 = mul i64 %i22, 2
-  %v633 = add i64 %v632, %i59
-  %v634 = sub i64 %v633, 1
-  %v635 = icmp sge i64 %v634, 0
-  %v636 = icmp slt i64 %v634, %size.H
-  %v637 = and i1 %v635, %v636
-  %v638 = mul i64 %i43, 2
-  %v639 = add i64 %v638, %i65
-  %v640 = sub i64 %v639, 1
-  %v641 = icmp sge i64 %v640, 0
-  %v642 = icmp slt i64 %v640, %size.W
-  %v643 = and i1 %v641, %v642
-  %v644 = and i1 %v637, %v643
-  %v645 = mul i64 %i22, 2
-  %v646 = add i64 %v645, %i59
-  %v647 = sub i64 %v646, 1
-  %v648 = mul i64 %v647, %size.W
-  %v649 = mul i64 %i43, 2
-  %v650 = add i64 %v649, %i65
-  %v651 = sub i64 %v650, 1
-  %v652 = add i64 %v648, %v651
-  %v653 = mul i64 %v652, %size.C
-  %v654 = add i64 %v653, %i630
-  %p655 = getelementptr float, ptr %buf.x, i64 %v654
-  %ins656 = insertelement <16 x i1> poison, i1 %v644, i64 0
-  %splat657 = shufflevector <16 x i1> %ins656, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld658 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p655, <16 x i1> %splat657, <16 x float> zeroinitializer)
-  %v659 = sdiv i64 %i49, %size.P
-  %v660 = srem i64 %i49, %size.P
-  %v661 = icmp ne i64 %v660, 0
-  %v662 = icmp slt i64 %v660, 0
-  %v663 = icmp slt i64 %size.P, 0
-  %v664 = xor i1 %v662, %v663
-  %v665 = and i1 %v661, %v664
-  %v666 = zext i1 %v665 to i64
-  %v667 = sub i64 %v659, %v666
-  %v668 = icmp sge i64 %v667, 0
-  %v669 = icmp slt i64 %v667, %size.J
-  %v670 = and i1 %v668, %v669
-  %v671 = sdiv i64 %i49, %size.P
-  %v672 = srem i64 %i49, %size.P
-  %v673 = icmp ne i64 %v672, 0
-  %v674 = icmp slt i64 %v672, 0
-  %v675 = icmp slt i64 %size.P, 0
-  %v676 = xor i1 %v674, %v675
-  %v677 = and i1 %v673, %v676
-  %v678 = add i64 %v672, %size.P
-  %v679 = select i1 %v677, i64 %v678, i64 %v672
-  %v680 = icmp sge i64 %v679, 0
-  %v681 = icmp slt i64 %v679, %size.P
-  %v682 = and i1 %v680, %v681
-  %v683 = and i1 %v670, %v682
-  %v684 = sdiv i64 %i49, %size.P
-  %v685 = srem i64 %i49, %size.P
-  %v686 = icmp ne i64 %v685, 0
-  %v687 = icmp slt i64 %v685, 0
-  %v688 = icmp slt i64 %size.P, 0
-  %v689 = xor i1 %v687, %v688
-  %v690 = and i1 %v686, %v689
-  %v691 = zext i1 %v690 to i64
-  %v692 = sub i64 %v684, %v691
-  %v693 = mul i64 %v692, %size.R
-  %v694 = add i64 %v693, %i59
-  %v695 = mul i64 %v694, %size.S
-  %v696 = add i64 %v695, %i65
-  %v697 = mul i64 %v696, %size.C
-  %ins698 = insertelement <16 x i64> poison, i64 %i630, i64 0
-  %splat699 = shufflevector <16 x i64> %ins698, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step700 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane701 = add <16 x i64> %splat699, %step700
-  %ins702 = insertelement <16 x i64> poison, i64 %v697, i64 0
-  %splat703 = shufflevector <16 x i64> %ins702, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v704 = add <16 x i64> %splat703, %lane701
-  %ins705 = insertelement <16 x i64> poison, i64 %size.P, i64 0
-  %splat706 = shufflevector <16 x i64> %ins705, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v707 = mul <16 x i64> %v704, %splat706
-  %v708 = sdiv i64 %i49, %size.P
-  %v709 = srem i64 %i49, %size.P
-  %v710 = icmp ne i64 %v709, 0
-  %v711 = icmp slt i64 %v709, 0
-  %v712 = icmp slt i64 %size.P, 0
-  %v713 = xor i1 %v711, %v712
-  %v714 = and i1 %v710, %v713
-  %v715 = add i64 %v709, %size.P
-  %v716 = select i1 %v714, i64 %v715, i64 %v709
-  %ins717 = insertelement <16 x i64> poison, i64 %v716, i64 0
-  %splat718 = shufflevector <16 x i64> %ins717, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v719 = add <16 x i64> %v707, %splat718
-  %ps720 = getelementptr float, ptr %buf.w, <16 x i64> %v719
-  %ins721 = insertelement <16 x i1> poison, i1 %v683, i64 0
-  %splat722 = shufflevector <16 x i1> %ins721, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld723 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps720, <16 x i1> %splat722, <16 x float> zeroinitializer)
-  %v724 = fmul contract <16 x float> %ld658, %ld723
-  %v725 = mul i64 %i22, 2
-  %v726 = add i64 %v725, %i59
-  %v727 = sub i64 %v726, 1
-  %v728 = icmp sge i64 %v727, 0
-  %v729 = icmp slt i64 %v727, %size.H
-  %v730 = and i1 %v728, %v729
-  %v731 = mul i64 %i43, 2
-  %v732 = add i64 %v731, %i65
-  %v733 = sub i64 %v732, 1
-  %v734 = icmp sge i64 %v733, 0
-  %v735 = icmp slt i64 %v733, %size.W
-  %v736 = and i1 %v734, %v735
-  %v737 = and i1 %v730, %v736
-  %v738 = sdiv i64 %i49, %size.P
-  %v739 = srem i64 %i49, %size.P
-  %v740 = icmp ne i64 %v739, 0
-  %v741 = icmp slt i64 %v739, 0
-  %v742 = icmp slt i64 %size.P, 0
-  %v743 = xor i1 %v741, %v742
-  %v744 = and i1 %v740, %v743
-  %v745 = zext i1 %v744 to i64
-  %v746 = sub i64 %v738, %v745
-  %v747 = icmp sge i64 %v746, 0
-  %v748 = icmp slt i64 %v746, %size.J
-  %v749 = and i1 %v747, %v748
-  %v750 = sdiv i64 %i49, %size.P
-  %v751 = srem i64 %i49, %size.P
-  %v752 = icmp ne i64 %v751, 0
-  %v753 = icmp slt i64 %v751, 0
-  %v754 = icmp slt i64 %size.P, 0
-  %v755 = xor i1 %v753, %v754
-  %v756 = and i1 %v752, %v755
-  %v757 = add i64 %v751, %size.P
-  %v758 = select i1 %v756, i64 %v757, i64 %v751
-  %v759 = icmp sge i64 %v758, 0
-  %v760 = icmp slt i64 %v758, %size.P
-  %v761 = and i1 %v759, %v760
-  %v762 = and i1 %v749, %v761
-  %v763 = and i1 %v737, %v762
-  %old764 = load <16 x float>, ptr %acc51
-  %v765 = fadd <16 x float> %old764, %v724
-  %ins766 = insertelement <16 x i1> poison, i1 %v763, i64 0
-  %splat767 = shufflevector <16 x i1> %ins766, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v768 = select <16 x i1> %splat767, <16 x float> %v765, <16 x float> %old764
-  store <16 x float> %v768, ptr %acc51
-  %v769 = add nsw i64 %i630, 16
-  store i64 %v769, ptr %c.addr.67
-  br label %cond627
-exit629:
-  %i770 = load i64, ptr %c.addr.67
-  %v771 = icmp slt i64 %i770, %size.C
-  br i1 %v771, label %tail772, label %done773
-tail772:
-  %mask774 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i770, i64 %size.C)
-  %v775 = mul i64 %i22, 2
-  %v776 = add i64 %v775, %i59
-  %v777 = sub i64 %v776, 1
-  %v778 = icmp sge i64 %v777, 0
-  %v779 = icmp slt i64 %v777, %size.H
-  %v780 = and i1 %v778, %v779
-  %v781 = mul i64 %i43, 2
-  %v782 = add i64 %v781, %i65
-  %v783 = sub i64 %v782, 1
-  %v784 = icmp sge i64 %v783, 0
-  %v785 = icmp slt i64 %v783, %size.W
-  %v786 = and i1 %v784, %v785
-  %v787 = and i1 %v780, %v786
-  %ins788 = insertelement <16 x i1> poison, i1 %v787, i64 0
-  %splat789 = shufflevector <16 x i1> %ins788, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v790 = and <16 x i1> %mask774, %splat789
-  %v791 = mul i64 %i22, 2
-  %v792 = add i64 %v791, %i59
-  %v793 = sub i64 %v792, 1
-  %v794 = mul i64 %v793, %size.W
-  %v795 = mul i64 %i43, 2
-  %v796 = add i64 %v795, %i65
-  %v797 = sub i64 %v796, 1
-  %v798 = add i64 %v794, %v797
-  %v799 = mul i64 %v798, %size.C
-  %v800 = add i64 %v799, %i770
-  %p801 = getelementptr float, ptr %buf.x, i64 %v800
-  %ld802 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p801, <16 x i1> %v790, <16 x float> zeroinitializer)
-  %v803 = sdiv i64 %i49, %size.P
-  %v804 = srem i64 %i49, %size.P
-  %v805 = icmp ne i64 %v804, 0
-  %v806 = icmp slt i64 %v804, 0
-  %v807 = icmp slt i64 %size.P, 0
-  %v808 = xor i1 %v806, %v807
-  %v809 = and i1 %v805, %v808
-  %v810 = zext i1 %v809 to i64
-  %v811 = sub i64 %v803, %v810
-  %v812 = icmp sge i64 %v811, 0
-  %v813 = icmp slt i64 %v811, %size.J
-  %v814 = and i1 %v812, %v813
-  %v815 = sdiv i64 %i49, %size.P
-  %v816 = srem i64 %i49, %size.P
-  %v817 = icmp ne i64 %v816, 0
-  %v818 = icmp slt i64 %v816, 0
-  %v819 = icmp slt i64 %size.P, 0
-  %v820 = xor i1 %v818, %v819
-  %v821 = and i1 %v817, %v820
-  %v822 = add i64 %v816, %size.P
-  %v823 = select i1 %v821, i64 %v822, i64 %v816
-  %v824 = icmp sge i64 %v823, 0
-  %v825 = icmp slt i64 %v823, %size.P
-  %v826 = and i1 %v824, %v825
-  %v827 = and i1 %v814, %v826
-  %ins828 = insertelement <16 x i1> poison, i1 %v827, i64 0
-  %splat829 = shufflevector <16 x i1> %ins828, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v830 = and <16 x i1> %mask774, %splat829
-  %v831 = sdiv i64 %i49, %size.P
-  %v832 = srem i64 %i49, %size.P
-  %v833 = icmp ne i64 %v832, 0
-  %v834 = icmp slt i64 %v832, 0
-  %v835 = icmp slt i64 %size.P, 0
-  %v836 = xor i1 %v834, %v835
-  %v837 = and i1 %v833, %v836
-  %v838 = zext i1 %v837 to i64
-  %v839 = sub i64 %v831, %v838
-  %v840 = mul i64 %v839, %size.R
-  %v841 = add i64 %v840, %i59
-  %v842 = mul i64 %v841, %size.S
-  %v843 = add i64 %v842, %i65
-  %v844 = mul i64 %v843, %size.C
-  %ins845 = insertelement <16 x i64> poison, i64 %i770, i64 0
-  %splat846 = shufflevector <16 x i64> %ins845, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step847 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane848 = add <16 x i64> %splat846, %step847
-  %ins849 = insertelement <16 x i64> poison, i64 %v844, i64 0
-  %splat850 = shufflevector <16 x i64> %ins849, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v851 = add <16 x i64> %splat850, %lane848
-  %ins852 = insertelement <16 x i64> poison, i64 %size.P, i64 0
-  %splat853 = shufflevector <16 x i64> %ins852, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v854 = mul <16 x i64> %v851, %splat853
-  %v855 = sdiv i64 %i49, %size.P
-  %v856 = srem i64 %i49, %size.P
-  %v857 = icmp ne i64 %v856, 0
-  %v858 = icmp slt i64 %v856, 0
-  %v859 = icmp slt i64 %size.P, 0
-  %v860 = xor i1 %v858, %v859
-  %v861 = and i1 %v857, %v860
-  %v862 = add i64 %v856, %size.P
-  %v863 = select i1 %v861, i64 %v862, i64 %v856
-  %ins864 = insertelement <16 x i64> poison, i64 %v863, i64 0
-  %splat865 = shufflevector <16 x i64> %ins864, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v866 = add <16 x i64> %v854, %splat865
-  %ps867 = getelementptr float, ptr %buf.w, <16 x i64> %v866
-  %ld868 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps867, <16 x i1> %v830, <16 x float> zeroinitializer)
-  %v869 = fmul contract <16 x float> %ld802, %ld868
-  %v870 = mul i64 %i22, 2
-  %v871 = add i64 %v870, %i59
-  %v872 = sub i64 %v871, 1
-  %v873 = icmp sge i64 %v872, 0
-  %v874 = icmp slt i64 %v872, %size.H
-  %v875 = and i1 %v873, %v874
-  %v876 = mul i64 %i43, 2
-  %v877 = add i64 %v876, %i65
-  %v878 = sub i64 %v877, 1
-  %v879 = icmp sge i64 %v878, 0
-  %v880 = icmp slt i64 %v878, %size.W
-  %v881 = and i1 %v879, %v880
-  %v882 = and i1 %v875, %v881
-  %v883 = sdiv i64 %i49, %size.P
-  %v884 = srem i64 %i49, %size.P
-  %v885 = icmp ne i64 %v884, 0
-  %v886 = icmp slt i64 %v884, 0
-  %v887 = icmp slt i64 %size.P, 0
-  %v888 = xor i1 %v886, %v887
-  %v889 = and i1 %v885, %v888
-  %v890 = zext i1 %v889 to i64
-  %v891 = sub i64 %v883, %v890
-  %v892 = icmp sge i64 %v891, 0
-  %v893 = icmp slt i64 %v891, %size.J
-  %v894 = and i1 %v892, %v893
-  %v895 = sdiv i64 %i49, %size.P
-  %v896 = srem i64 %i49, %size.P
-  %v897 = icmp ne i64 %v896, 0
-  %v898 = icmp slt i64 %v896, 0
-  %v899 = icmp slt i64 %size.P, 0
-  %v900 = xor i1 %v898, %v899
-  %v901 = and i1 %v897, %v900
-  %v902 = add i64 %v896, %size.P
-  %v903 = select i1 %v901, i64 %v902, i64 %v896
-  %v904 = icmp sge i64 %v903, 0
-  %v905 = icmp slt i64 %v903, %size.P
-  %v906 = and i1 %v904, %v905
-  %v907 = and i1 %v894, %v906
-  %v908 = and i1 %v882, %v907
-  %ins909 = insertelement <16 x i1> poison, i1 %v908, i64 0
-  %splat910 = shufflevector <16 x i1> %ins909, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v911 = and <16 x i1> %mask774, %splat910
-  %old912 = load <16 x float>, ptr %acc51
-  %v913 = fadd <16 x float> %old912, %v869
-  %v914 = select <16 x i1> %v911, <16 x float> %v913, <16 x float> %old912
-  store <16 x float> %v914, ptr %acc51
-  br label %done773
-done773:
-  %v915 = add nsw i64 %i65, 1
-  store i64 %v915, ptr %s.addr.61
-  br label %cond62
-exit64:
-  %v916 = add nsw i64 %i59, 1
-  store i64 %v916, ptr %r.addr.55
-  br label %cond56
-exit58:
-  %red917 = load <16 x float>, ptr %acc51
-  %red918 = load <16 x float>, ptr %acc52
-  %red919 = load <16 x float>, ptr %acc53
-  %red920 = load <16 x float>, ptr %acc54
-  %v921 = fadd <16 x float> %red917, %red918
-  %v922 = fadd <16 x float> %v921, %red919
-  %v923 = fadd <16 x float> %v922, %red920
-  %v924 = call reassoc float @llvm.vector.reduce.fadd.v16f32(float -0.0, <16 x float> %v923)
-  %p925 = getelementptr float, ptr %buf.b, i64 %i49
-  %ld926 = load float, ptr %p925, align 4
-  %v927 = fadd contract float %ld926, %v924
-  %v928 = call float @llvm.maximum.f32(float %v927, float 0x0000000000000000)
-  %v929 = add i64 %size.W, 1
-  %v930 = add i64 %v929, 1
-  %v931 = sub i64 %size.S, 1
-  %v932 = sub i64 %v930, %v931
-  %v933 = sub i64 %v932, 1
-  %v934 = sdiv i64 %v933, 2
-  %v935 = srem i64 %v933, 2
-  %v936 = icmp ne i64 %v935, 0
-  %v937 = icmp slt i64 %v935, 0
-  %v938 = icmp slt i64 2, 0
-  %v939 = xor i1 %v937, %v938
-  %v940 = and i1 %v936, %v939
-  %v941 = zext i1 %v940 to i64
-  %v942 = sub i64 %v934, %v941
-  %v943 = add i64 %v942, 1
-  %v944 = mul i64 %i22, %v943
-  %v945 = add i64 %v944, %i43
-  %v946 = mul i64 %v945, %size.K
-  %v947 = add i64 %v946, %i49
-  %p948 = getelementptr float, ptr %buf.y, i64 %v947
-  store float %v928, ptr %p948, align 4
-  %v949 = add nsw i64 %i49, 1
-  store i64 %v949, ptr %k.addr.45
-  br label %cond46
-exit48:
-  %v950 = add nsw i64 %i43, 1
-  store i64 %v950, ptr %q.addr.39
-  br label %cond40
-exit42:
-  %v951 = add nsw i64 %i22, 1
-  store i64 %v951, ptr %p.addr.16
-  br label %cond19
-exit21:
-  ret void
-}
 @jr.zero = internal constant float 0.0, align 4
 
 declare <16 x float> @llvm.fmuladd.v16f32(<16 x float>, <16 x float>, <16 x float>)
-
-
+declare <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr>, <16 x i1>, <16 x float>)
+declare <16 x float> @llvm.masked.load.v16f32.p0(ptr, <16 x i1>, <16 x float>)
 declare <16 x float> @llvm.maximum.v16f32(<16 x float>, <16 x float>)
-
-
+declare <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64, i64)
+declare <16 x i64> @llvm.stepvector.v16i64()
+declare float @llvm.maximum.f32(float, float)
+declare float @llvm.vector.reduce.fadd.v16f32(float, <16 x float>)
 declare void @llvm.masked.store.v16f32.p0(<16 x float>, ptr, <16 x i1>)
-
 declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
 
 define internal void @"jr.dc.conv2d_nhwc_panels_ep_ec0f3b.1"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, ptr %part, i1 %accum, i1 %last, ptr %zero, <16 x i1> %mlast, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.J, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K) noinline nounwind {
@@ -1661,7 +647,6 @@ tile.next:
 exit:
   ret void
 }
-
 
 define internal void @"jr.dc.conv2d_nhwc_panels_ep_ec0f3b.2"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, ptr %part, i1 %accum, i1 %last, ptr %zero, <16 x i1> %mlast, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.J, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K) noinline nounwind {
 entry:
@@ -2651,7 +1636,6 @@ tile.next:
 exit:
   ret void
 }
-
 
 define internal void @"jr.dc.conv2d_nhwc_panels_ep_ec0f3b.3"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, ptr %part, i1 %accum, i1 %last, ptr %zero, <16 x i1> %mlast, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.J, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K) noinline nounwind {
 entry:
@@ -3993,7 +2977,6 @@ tile.next:
 exit:
   ret void
 }
-
 
 define internal void @"jr.dc.conv2d_nhwc_panels_ep_ec0f3b.4"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, ptr %part, i1 %accum, i1 %last, ptr %zero, <16 x i1> %mlast, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.J, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K) noinline nounwind {
 entry:
@@ -5688,6 +4671,1008 @@ exit:
   ret void
 }
 
+define void @"jr.op.conv2d_nhwc_panels_ep_ec0f3b.exact"(ptr noalias %buf.x, ptr noalias %buf.w, ptr noalias %buf.b, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.J, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K, i64 %range.lo, i64 %range.hi) nounwind {
+entry:
+  %p.addr.16 = alloca i64, align 64
+  %q.addr.39 = alloca i64, align 64
+  %k.addr.45 = alloca i64, align 64
+  %acc51 = alloca <16 x float>, align 64
+  %acc52 = alloca <16 x float>, align 64
+  %acc53 = alloca <16 x float>, align 64
+  %acc54 = alloca <16 x float>, align 64
+  %r.addr.55 = alloca i64, align 64
+  %s.addr.61 = alloca i64, align 64
+  %c.addr.67 = alloca i64, align 64
+  %v1 = add i64 %size.H, 1
+  %v2 = add i64 %v1, 1
+  %v3 = sub i64 %size.R, 1
+  %v4 = sub i64 %v2, %v3
+  %v5 = sub i64 %v4, 1
+  %v6 = sdiv i64 %v5, 2
+  %v7 = srem i64 %v5, 2
+  %v8 = icmp ne i64 %v7, 0
+  %v9 = icmp slt i64 %v7, 0
+  %v10 = icmp slt i64 2, 0
+  %v11 = xor i1 %v9, %v10
+  %v12 = and i1 %v8, %v11
+  %v13 = zext i1 %v12 to i64
+  %v14 = sub i64 %v6, %v13
+  %v15 = add i64 %v14, 1
+  %v17 = icmp slt i64 %range.hi, %v15
+  %v18 = select i1 %v17, i64 %range.hi, i64 %v15
+  store i64 %range.lo, ptr %p.addr.16
+  br label %cond19
+cond19:
+  %i22 = load i64, ptr %p.addr.16
+  %v23 = icmp slt i64 %i22, %v18
+  br i1 %v23, label %body20, label %exit21
+body20:
+  %v24 = add i64 %size.W, 1
+  %v25 = add i64 %v24, 1
+  %v26 = sub i64 %size.S, 1
+  %v27 = sub i64 %v25, %v26
+  %v28 = sub i64 %v27, 1
+  %v29 = sdiv i64 %v28, 2
+  %v30 = srem i64 %v28, 2
+  %v31 = icmp ne i64 %v30, 0
+  %v32 = icmp slt i64 %v30, 0
+  %v33 = icmp slt i64 2, 0
+  %v34 = xor i1 %v32, %v33
+  %v35 = and i1 %v31, %v34
+  %v36 = zext i1 %v35 to i64
+  %v37 = sub i64 %v29, %v36
+  %v38 = add i64 %v37, 1
+  store i64 0, ptr %q.addr.39
+  br label %cond40
+cond40:
+  %i43 = load i64, ptr %q.addr.39
+  %v44 = icmp slt i64 %i43, %v38
+  br i1 %v44, label %body41, label %exit42
+body41:
+  store i64 0, ptr %k.addr.45
+  br label %cond46
+cond46:
+  %i49 = load i64, ptr %k.addr.45
+  %v50 = icmp slt i64 %i49, %size.K
+  br i1 %v50, label %body47, label %exit48
+body47:
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc51
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc52
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc53
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc54
+  store i64 0, ptr %r.addr.55
+  br label %cond56
+cond56:
+  %i59 = load i64, ptr %r.addr.55
+  %v60 = icmp slt i64 %i59, %size.R
+  br i1 %v60, label %body57, label %exit58
+body57:
+  store i64 0, ptr %s.addr.61
+  br label %cond62
+cond62:
+  %i65 = load i64, ptr %s.addr.61
+  %v66 = icmp slt i64 %i65, %size.S
+  br i1 %v66, label %body63, label %exit64
+body63:
+  store i64 0, ptr %c.addr.67
+  %v68 = sub i64 %size.C, 64
+  br label %cond69
+cond69:
+  %i72 = load i64, ptr %c.addr.67
+  %v73 = icmp sle i64 %i72, %v68
+  br i1 %v73, label %body70, label %exit71
+body70:
+  %v74 = mul i64 %i22, 2
+  %v75 = add i64 %v74, %i59
+  %v76 = sub i64 %v75, 1
+  %v77 = icmp sge i64 %v76, 0
+  %v78 = icmp slt i64 %v76, %size.H
+  %v79 = and i1 %v77, %v78
+  %v80 = mul i64 %i43, 2
+  %v81 = add i64 %v80, %i65
+  %v82 = sub i64 %v81, 1
+  %v83 = icmp sge i64 %v82, 0
+  %v84 = icmp slt i64 %v82, %size.W
+  %v85 = and i1 %v83, %v84
+  %v86 = and i1 %v79, %v85
+  %v87 = mul i64 %i22, 2
+  %v88 = add i64 %v87, %i59
+  %v89 = sub i64 %v88, 1
+  %v90 = mul i64 %v89, %size.W
+  %v91 = mul i64 %i43, 2
+  %v92 = add i64 %v91, %i65
+  %v93 = sub i64 %v92, 1
+  %v94 = add i64 %v90, %v93
+  %v95 = mul i64 %v94, %size.C
+  %v96 = add i64 %v95, %i72
+  %p97 = getelementptr float, ptr %buf.x, i64 %v96
+  %ins98 = insertelement <16 x i1> poison, i1 %v86, i64 0
+  %splat99 = shufflevector <16 x i1> %ins98, <16 x i1> poison, <16 x i32> zeroinitializer
+  %ld100 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p97, <16 x i1> %splat99, <16 x float> zeroinitializer)
+  %v101 = sdiv i64 %i49, %size.P
+  %v102 = srem i64 %i49, %size.P
+  %v103 = icmp ne i64 %v102, 0
+  %v104 = icmp slt i64 %v102, 0
+  %v105 = icmp slt i64 %size.P, 0
+  %v106 = xor i1 %v104, %v105
+  %v107 = and i1 %v103, %v106
+  %v108 = zext i1 %v107 to i64
+  %v109 = sub i64 %v101, %v108
+  %v110 = icmp sge i64 %v109, 0
+  %v111 = icmp slt i64 %v109, %size.J
+  %v112 = and i1 %v110, %v111
+  %v113 = sdiv i64 %i49, %size.P
+  %v114 = srem i64 %i49, %size.P
+  %v115 = icmp ne i64 %v114, 0
+  %v116 = icmp slt i64 %v114, 0
+  %v117 = icmp slt i64 %size.P, 0
+  %v118 = xor i1 %v116, %v117
+  %v119 = and i1 %v115, %v118
+  %v120 = add i64 %v114, %size.P
+  %v121 = select i1 %v119, i64 %v120, i64 %v114
+  %v122 = icmp sge i64 %v121, 0
+  %v123 = icmp slt i64 %v121, %size.P
+  %v124 = and i1 %v122, %v123
+  %v125 = and i1 %v112, %v124
+  %v126 = sdiv i64 %i49, %size.P
+  %v127 = srem i64 %i49, %size.P
+  %v128 = icmp ne i64 %v127, 0
+  %v129 = icmp slt i64 %v127, 0
+  %v130 = icmp slt i64 %size.P, 0
+  %v131 = xor i1 %v129, %v130
+  %v132 = and i1 %v128, %v131
+  %v133 = zext i1 %v132 to i64
+  %v134 = sub i64 %v126, %v133
+  %v135 = mul i64 %v134, %size.R
+  %v136 = add i64 %v135, %i59
+  %v137 = mul i64 %v136, %size.S
+  %v138 = add i64 %v137, %i65
+  %v139 = mul i64 %v138, %size.C
+  %ins140 = insertelement <16 x i64> poison, i64 %i72, i64 0
+  %splat141 = shufflevector <16 x i64> %ins140, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step142 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane143 = add <16 x i64> %splat141, %step142
+  %ins144 = insertelement <16 x i64> poison, i64 %v139, i64 0
+  %splat145 = shufflevector <16 x i64> %ins144, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v146 = add <16 x i64> %splat145, %lane143
+  %ins147 = insertelement <16 x i64> poison, i64 %size.P, i64 0
+  %splat148 = shufflevector <16 x i64> %ins147, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v149 = mul <16 x i64> %v146, %splat148
+  %v150 = sdiv i64 %i49, %size.P
+  %v151 = srem i64 %i49, %size.P
+  %v152 = icmp ne i64 %v151, 0
+  %v153 = icmp slt i64 %v151, 0
+  %v154 = icmp slt i64 %size.P, 0
+  %v155 = xor i1 %v153, %v154
+  %v156 = and i1 %v152, %v155
+  %v157 = add i64 %v151, %size.P
+  %v158 = select i1 %v156, i64 %v157, i64 %v151
+  %ins159 = insertelement <16 x i64> poison, i64 %v158, i64 0
+  %splat160 = shufflevector <16 x i64> %ins159, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v161 = add <16 x i64> %v149, %splat160
+  %ps162 = getelementptr float, ptr %buf.w, <16 x i64> %v161
+  %ins163 = insertelement <16 x i1> poison, i1 %v125, i64 0
+  %splat164 = shufflevector <16 x i1> %ins163, <16 x i1> poison, <16 x i32> zeroinitializer
+  %ld165 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps162, <16 x i1> %splat164, <16 x float> zeroinitializer)
+  %v166 = fmul contract <16 x float> %ld100, %ld165
+  %v167 = mul i64 %i22, 2
+  %v168 = add i64 %v167, %i59
+  %v169 = sub i64 %v168, 1
+  %v170 = icmp sge i64 %v169, 0
+  %v171 = icmp slt i64 %v169, %size.H
+  %v172 = and i1 %v170, %v171
+  %v173 = mul i64 %i43, 2
+  %v174 = add i64 %v173, %i65
+  %v175 = sub i64 %v174, 1
+  %v176 = icmp sge i64 %v175, 0
+  %v177 = icmp slt i64 %v175, %size.W
+  %v178 = and i1 %v176, %v177
+  %v179 = and i1 %v172, %v178
+  %v180 = sdiv i64 %i49, %size.P
+  %v181 = srem i64 %i49, %size.P
+  %v182 = icmp ne i64 %v181, 0
+  %v183 = icmp slt i64 %v181, 0
+  %v184 = icmp slt i64 %size.P, 0
+  %v185 = xor i1 %v183, %v184
+  %v186 = and i1 %v182, %v185
+  %v187 = zext i1 %v186 to i64
+  %v188 = sub i64 %v180, %v187
+  %v189 = icmp sge i64 %v188, 0
+  %v190 = icmp slt i64 %v188, %size.J
+  %v191 = and i1 %v189, %v190
+  %v192 = sdiv i64 %i49, %size.P
+  %v193 = srem i64 %i49, %size.P
+  %v194 = icmp ne i64 %v193, 0
+  %v195 = icmp slt i64 %v193, 0
+  %v196 = icmp slt i64 %size.P, 0
+  %v197 = xor i1 %v195, %v196
+  %v198 = and i1 %v194, %v197
+  %v199 = add i64 %v193, %size.P
+  %v200 = select i1 %v198, i64 %v199, i64 %v193
+  %v201 = icmp sge i64 %v200, 0
+  %v202 = icmp slt i64 %v200, %size.P
+  %v203 = and i1 %v201, %v202
+  %v204 = and i1 %v191, %v203
+  %v205 = and i1 %v179, %v204
+  %old206 = load <16 x float>, ptr %acc51
+  %v207 = fadd <16 x float> %old206, %v166
+  %ins208 = insertelement <16 x i1> poison, i1 %v205, i64 0
+  %splat209 = shufflevector <16 x i1> %ins208, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v210 = select <16 x i1> %splat209, <16 x float> %v207, <16 x float> %old206
+  store <16 x float> %v210, ptr %acc51
+  %v211 = add nsw i64 %i72, 16
+  %v212 = mul i64 %i22, 2
+  %v213 = add i64 %v212, %i59
+  %v214 = sub i64 %v213, 1
+  %v215 = icmp sge i64 %v214, 0
+  %v216 = icmp slt i64 %v214, %size.H
+  %v217 = and i1 %v215, %v216
+  %v218 = mul i64 %i43, 2
+  %v219 = add i64 %v218, %i65
+  %v220 = sub i64 %v219, 1
+  %v221 = icmp sge i64 %v220, 0
+  %v222 = icmp slt i64 %v220, %size.W
+  %v223 = and i1 %v221, %v222
+  %v224 = and i1 %v217, %v223
+  %v225 = mul i64 %i22, 2
+  %v226 = add i64 %v225, %i59
+  %v227 = sub i64 %v226, 1
+  %v228 = mul i64 %v227, %size.W
+  %v229 = mul i64 %i43, 2
+  %v230 = add i64 %v229, %i65
+  %v231 = sub i64 %v230, 1
+  %v232 = add i64 %v228, %v231
+  %v233 = mul i64 %v232, %size.C
+  %v234 = add i64 %v233, %v211
+  %p235 = getelementptr float, ptr %buf.x, i64 %v234
+  %ins236 = insertelement <16 x i1> poison, i1 %v224, i64 0
+  %splat237 = shufflevector <16 x i1> %ins236, <16 x i1> poison, <16 x i32> zeroinitializer
+  %ld238 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p235, <16 x i1> %splat237, <16 x float> zeroinitializer)
+  %v239 = sdiv i64 %i49, %size.P
+  %v240 = srem i64 %i49, %size.P
+  %v241 = icmp ne i64 %v240, 0
+  %v242 = icmp slt i64 %v240, 0
+  %v243 = icmp slt i64 %size.P, 0
+  %v244 = xor i1 %v242, %v243
+  %v245 = and i1 %v241, %v244
+  %v246 = zext i1 %v245 to i64
+  %v247 = sub i64 %v239, %v246
+  %v248 = icmp sge i64 %v247, 0
+  %v249 = icmp slt i64 %v247, %size.J
+  %v250 = and i1 %v248, %v249
+  %v251 = sdiv i64 %i49, %size.P
+  %v252 = srem i64 %i49, %size.P
+  %v253 = icmp ne i64 %v252, 0
+  %v254 = icmp slt i64 %v252, 0
+  %v255 = icmp slt i64 %size.P, 0
+  %v256 = xor i1 %v254, %v255
+  %v257 = and i1 %v253, %v256
+  %v258 = add i64 %v252, %size.P
+  %v259 = select i1 %v257, i64 %v258, i64 %v252
+  %v260 = icmp sge i64 %v259, 0
+  %v261 = icmp slt i64 %v259, %size.P
+  %v262 = and i1 %v260, %v261
+  %v263 = and i1 %v250, %v262
+  %v264 = sdiv i64 %i49, %size.P
+  %v265 = srem i64 %i49, %size.P
+  %v266 = icmp ne i64 %v265, 0
+  %v267 = icmp slt i64 %v265, 0
+  %v268 = icmp slt i64 %size.P, 0
+  %v269 = xor i1 %v267, %v268
+  %v270 = and i1 %v266, %v269
+  %v271 = zext i1 %v270 to i64
+  %v272 = sub i64 %v264, %v271
+  %v273 = mul i64 %v272, %size.R
+  %v274 = add i64 %v273, %i59
+  %v275 = mul i64 %v274, %size.S
+  %v276 = add i64 %v275, %i65
+  %v277 = mul i64 %v276, %size.C
+  %ins278 = insertelement <16 x i64> poison, i64 %v211, i64 0
+  %splat279 = shufflevector <16 x i64> %ins278, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step280 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane281 = add <16 x i64> %splat279, %step280
+  %ins282 = insertelement <16 x i64> poison, i64 %v277, i64 0
+  %splat283 = shufflevector <16 x i64> %ins282, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v284 = add <16 x i64> %splat283, %lane281
+  %ins285 = insertelement <16 x i64> poison, i64 %size.P, i64 0
+  %splat286 = shufflevector <16 x i64> %ins285, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v287 = mul <16 x i64> %v284, %splat286
+  %v288 = sdiv i64 %i49, %size.P
+  %v289 = srem i64 %i49, %size.P
+  %v290 = icmp ne i64 %v289, 0
+  %v291 = icmp slt i64 %v289, 0
+  %v292 = icmp slt i64 %size.P, 0
+  %v293 = xor i1 %v291, %v292
+  %v294 = and i1 %v290, %v293
+  %v295 = add i64 %v289, %size.P
+  %v296 = select i1 %v294, i64 %v295, i64 %v289
+  %ins297 = insertelement <16 x i64> poison, i64 %v296, i64 0
+  %splat298 = shufflevector <16 x i64> %ins297, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v299 = add <16 x i64> %v287, %splat298
+  %ps300 = getelementptr float, ptr %buf.w, <16 x i64> %v299
+  %ins301 = insertelement <16 x i1> poison, i1 %v263, i64 0
+  %splat302 = shufflevector <16 x i1> %ins301, <16 x i1> poison, <16 x i32> zeroinitializer
+  %ld303 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps300, <16 x i1> %splat302, <16 x float> zeroinitializer)
+  %v304 = fmul contract <16 x float> %ld238, %ld303
+  %v305 = mul i64 %i22, 2
+  %v306 = add i64 %v305, %i59
+  %v307 = sub i64 %v306, 1
+  %v308 = icmp sge i64 %v307, 0
+  %v309 = icmp slt i64 %v307, %size.H
+  %v310 = and i1 %v308, %v309
+  %v311 = mul i64 %i43, 2
+  %v312 = add i64 %v311, %i65
+  %v313 = sub i64 %v312, 1
+  %v314 = icmp sge i64 %v313, 0
+  %v315 = icmp slt i64 %v313, %size.W
+  %v316 = and i1 %v314, %v315
+  %v317 = and i1 %v310, %v316
+  %v318 = sdiv i64 %i49, %size.P
+  %v319 = srem i64 %i49, %size.P
+  %v320 = icmp ne i64 %v319, 0
+  %v321 = icmp slt i64 %v319, 0
+  %v322 = icmp slt i64 %size.P, 0
+  %v323 = xor i1 %v321, %v322
+  %v324 = and i1 %v320, %v323
+  %v325 = zext i1 %v324 to i64
+  %v326 = sub i64 %v318, %v325
+  %v327 = icmp sge i64 %v326, 0
+  %v328 = icmp slt i64 %v326, %size.J
+  %v329 = and i1 %v327, %v328
+  %v330 = sdiv i64 %i49, %size.P
+  %v331 = srem i64 %i49, %size.P
+  %v332 = icmp ne i64 %v331, 0
+  %v333 = icmp slt i64 %v331, 0
+  %v334 = icmp slt i64 %size.P, 0
+  %v335 = xor i1 %v333, %v334
+  %v336 = and i1 %v332, %v335
+  %v337 = add i64 %v331, %size.P
+  %v338 = select i1 %v336, i64 %v337, i64 %v331
+  %v339 = icmp sge i64 %v338, 0
+  %v340 = icmp slt i64 %v338, %size.P
+  %v341 = and i1 %v339, %v340
+  %v342 = and i1 %v329, %v341
+  %v343 = and i1 %v317, %v342
+  %old344 = load <16 x float>, ptr %acc52
+  %v345 = fadd <16 x float> %old344, %v304
+  %ins346 = insertelement <16 x i1> poison, i1 %v343, i64 0
+  %splat347 = shufflevector <16 x i1> %ins346, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v348 = select <16 x i1> %splat347, <16 x float> %v345, <16 x float> %old344
+  store <16 x float> %v348, ptr %acc52
+  %v349 = add nsw i64 %i72, 32
+  %v350 = mul i64 %i22, 2
+  %v351 = add i64 %v350, %i59
+  %v352 = sub i64 %v351, 1
+  %v353 = icmp sge i64 %v352, 0
+  %v354 = icmp slt i64 %v352, %size.H
+  %v355 = and i1 %v353, %v354
+  %v356 = mul i64 %i43, 2
+  %v357 = add i64 %v356, %i65
+  %v358 = sub i64 %v357, 1
+  %v359 = icmp sge i64 %v358, 0
+  %v360 = icmp slt i64 %v358, %size.W
+  %v361 = and i1 %v359, %v360
+  %v362 = and i1 %v355, %v361
+  %v363 = mul i64 %i22, 2
+  %v364 = add i64 %v363, %i59
+  %v365 = sub i64 %v364, 1
+  %v366 = mul i64 %v365, %size.W
+  %v367 = mul i64 %i43, 2
+  %v368 = add i64 %v367, %i65
+  %v369 = sub i64 %v368, 1
+  %v370 = add i64 %v366, %v369
+  %v371 = mul i64 %v370, %size.C
+  %v372 = add i64 %v371, %v349
+  %p373 = getelementptr float, ptr %buf.x, i64 %v372
+  %ins374 = insertelement <16 x i1> poison, i1 %v362, i64 0
+  %splat375 = shufflevector <16 x i1> %ins374, <16 x i1> poison, <16 x i32> zeroinitializer
+  %ld376 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p373, <16 x i1> %splat375, <16 x float> zeroinitializer)
+  %v377 = sdiv i64 %i49, %size.P
+  %v378 = srem i64 %i49, %size.P
+  %v379 = icmp ne i64 %v378, 0
+  %v380 = icmp slt i64 %v378, 0
+  %v381 = icmp slt i64 %size.P, 0
+  %v382 = xor i1 %v380, %v381
+  %v383 = and i1 %v379, %v382
+  %v384 = zext i1 %v383 to i64
+  %v385 = sub i64 %v377, %v384
+  %v386 = icmp sge i64 %v385, 0
+  %v387 = icmp slt i64 %v385, %size.J
+  %v388 = and i1 %v386, %v387
+  %v389 = sdiv i64 %i49, %size.P
+  %v390 = srem i64 %i49, %size.P
+  %v391 = icmp ne i64 %v390, 0
+  %v392 = icmp slt i64 %v390, 0
+  %v393 = icmp slt i64 %size.P, 0
+  %v394 = xor i1 %v392, %v393
+  %v395 = and i1 %v391, %v394
+  %v396 = add i64 %v390, %size.P
+  %v397 = select i1 %v395, i64 %v396, i64 %v390
+  %v398 = icmp sge i64 %v397, 0
+  %v399 = icmp slt i64 %v397, %size.P
+  %v400 = and i1 %v398, %v399
+  %v401 = and i1 %v388, %v400
+  %v402 = sdiv i64 %i49, %size.P
+  %v403 = srem i64 %i49, %size.P
+  %v404 = icmp ne i64 %v403, 0
+  %v405 = icmp slt i64 %v403, 0
+  %v406 = icmp slt i64 %size.P, 0
+  %v407 = xor i1 %v405, %v406
+  %v408 = and i1 %v404, %v407
+  %v409 = zext i1 %v408 to i64
+  %v410 = sub i64 %v402, %v409
+  %v411 = mul i64 %v410, %size.R
+  %v412 = add i64 %v411, %i59
+  %v413 = mul i64 %v412, %size.S
+  %v414 = add i64 %v413, %i65
+  %v415 = mul i64 %v414, %size.C
+  %ins416 = insertelement <16 x i64> poison, i64 %v349, i64 0
+  %splat417 = shufflevector <16 x i64> %ins416, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step418 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane419 = add <16 x i64> %splat417, %step418
+  %ins420 = insertelement <16 x i64> poison, i64 %v415, i64 0
+  %splat421 = shufflevector <16 x i64> %ins420, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v422 = add <16 x i64> %splat421, %lane419
+  %ins423 = insertelement <16 x i64> poison, i64 %size.P, i64 0
+  %splat424 = shufflevector <16 x i64> %ins423, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v425 = mul <16 x i64> %v422, %splat424
+  %v426 = sdiv i64 %i49, %size.P
+  %v427 = srem i64 %i49, %size.P
+  %v428 = icmp ne i64 %v427, 0
+  %v429 = icmp slt i64 %v427, 0
+  %v430 = icmp slt i64 %size.P, 0
+  %v431 = xor i1 %v429, %v430
+  %v432 = and i1 %v428, %v431
+  %v433 = add i64 %v427, %size.P
+  %v434 = select i1 %v432, i64 %v433, i64 %v427
+  %ins435 = insertelement <16 x i64> poison, i64 %v434, i64 0
+  %splat436 = shufflevector <16 x i64> %ins435, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v437 = add <16 x i64> %v425, %splat436
+  %ps438 = getelementptr float, ptr %buf.w, <16 x i64> %v437
+  %ins439 = insertelement <16 x i1> poison, i1 %v401, i64 0
+  %splat440 = shufflevector <16 x i1> %ins439, <16 x i1> poison, <16 x i32> zeroinitializer
+  %ld441 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps438, <16 x i1> %splat440, <16 x float> zeroinitializer)
+  %v442 = fmul contract <16 x float> %ld376, %ld441
+  %v443 = mul i64 %i22, 2
+  %v444 = add i64 %v443, %i59
+  %v445 = sub i64 %v444, 1
+  %v446 = icmp sge i64 %v445, 0
+  %v447 = icmp slt i64 %v445, %size.H
+  %v448 = and i1 %v446, %v447
+  %v449 = mul i64 %i43, 2
+  %v450 = add i64 %v449, %i65
+  %v451 = sub i64 %v450, 1
+  %v452 = icmp sge i64 %v451, 0
+  %v453 = icmp slt i64 %v451, %size.W
+  %v454 = and i1 %v452, %v453
+  %v455 = and i1 %v448, %v454
+  %v456 = sdiv i64 %i49, %size.P
+  %v457 = srem i64 %i49, %size.P
+  %v458 = icmp ne i64 %v457, 0
+  %v459 = icmp slt i64 %v457, 0
+  %v460 = icmp slt i64 %size.P, 0
+  %v461 = xor i1 %v459, %v460
+  %v462 = and i1 %v458, %v461
+  %v463 = zext i1 %v462 to i64
+  %v464 = sub i64 %v456, %v463
+  %v465 = icmp sge i64 %v464, 0
+  %v466 = icmp slt i64 %v464, %size.J
+  %v467 = and i1 %v465, %v466
+  %v468 = sdiv i64 %i49, %size.P
+  %v469 = srem i64 %i49, %size.P
+  %v470 = icmp ne i64 %v469, 0
+  %v471 = icmp slt i64 %v469, 0
+  %v472 = icmp slt i64 %size.P, 0
+  %v473 = xor i1 %v471, %v472
+  %v474 = and i1 %v470, %v473
+  %v475 = add i64 %v469, %size.P
+  %v476 = select i1 %v474, i64 %v475, i64 %v469
+  %v477 = icmp sge i64 %v476, 0
+  %v478 = icmp slt i64 %v476, %size.P
+  %v479 = and i1 %v477, %v478
+  %v480 = and i1 %v467, %v479
+  %v481 = and i1 %v455, %v480
+  %old482 = load <16 x float>, ptr %acc53
+  %v483 = fadd <16 x float> %old482, %v442
+  %ins484 = insertelement <16 x i1> poison, i1 %v481, i64 0
+  %splat485 = shufflevector <16 x i1> %ins484, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v486 = select <16 x i1> %splat485, <16 x float> %v483, <16 x float> %old482
+  store <16 x float> %v486, ptr %acc53
+  %v487 = add nsw i64 %i72, 48
+  %v488 = mul i64 %i22, 2
+  %v489 = add i64 %v488, %i59
+  %v490 = sub i64 %v489, 1
+  %v491 = icmp sge i64 %v490, 0
+  %v492 = icmp slt i64 %v490, %size.H
+  %v493 = and i1 %v491, %v492
+  %v494 = mul i64 %i43, 2
+  %v495 = add i64 %v494, %i65
+  %v496 = sub i64 %v495, 1
+  %v497 = icmp sge i64 %v496, 0
+  %v498 = icmp slt i64 %v496, %size.W
+  %v499 = and i1 %v497, %v498
+  %v500 = and i1 %v493, %v499
+  %v501 = mul i64 %i22, 2
+  %v502 = add i64 %v501, %i59
+  %v503 = sub i64 %v502, 1
+  %v504 = mul i64 %v503, %size.W
+  %v505 = mul i64 %i43, 2
+  %v506 = add i64 %v505, %i65
+  %v507 = sub i64 %v506, 1
+  %v508 = add i64 %v504, %v507
+  %v509 = mul i64 %v508, %size.C
+  %v510 = add i64 %v509, %v487
+  %p511 = getelementptr float, ptr %buf.x, i64 %v510
+  %ins512 = insertelement <16 x i1> poison, i1 %v500, i64 0
+  %splat513 = shufflevector <16 x i1> %ins512, <16 x i1> poison, <16 x i32> zeroinitializer
+  %ld514 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p511, <16 x i1> %splat513, <16 x float> zeroinitializer)
+  %v515 = sdiv i64 %i49, %size.P
+  %v516 = srem i64 %i49, %size.P
+  %v517 = icmp ne i64 %v516, 0
+  %v518 = icmp slt i64 %v516, 0
+  %v519 = icmp slt i64 %size.P, 0
+  %v520 = xor i1 %v518, %v519
+  %v521 = and i1 %v517, %v520
+  %v522 = zext i1 %v521 to i64
+  %v523 = sub i64 %v515, %v522
+  %v524 = icmp sge i64 %v523, 0
+  %v525 = icmp slt i64 %v523, %size.J
+  %v526 = and i1 %v524, %v525
+  %v527 = sdiv i64 %i49, %size.P
+  %v528 = srem i64 %i49, %size.P
+  %v529 = icmp ne i64 %v528, 0
+  %v530 = icmp slt i64 %v528, 0
+  %v531 = icmp slt i64 %size.P, 0
+  %v532 = xor i1 %v530, %v531
+  %v533 = and i1 %v529, %v532
+  %v534 = add i64 %v528, %size.P
+  %v535 = select i1 %v533, i64 %v534, i64 %v528
+  %v536 = icmp sge i64 %v535, 0
+  %v537 = icmp slt i64 %v535, %size.P
+  %v538 = and i1 %v536, %v537
+  %v539 = and i1 %v526, %v538
+  %v540 = sdiv i64 %i49, %size.P
+  %v541 = srem i64 %i49, %size.P
+  %v542 = icmp ne i64 %v541, 0
+  %v543 = icmp slt i64 %v541, 0
+  %v544 = icmp slt i64 %size.P, 0
+  %v545 = xor i1 %v543, %v544
+  %v546 = and i1 %v542, %v545
+  %v547 = zext i1 %v546 to i64
+  %v548 = sub i64 %v540, %v547
+  %v549 = mul i64 %v548, %size.R
+  %v550 = add i64 %v549, %i59
+  %v551 = mul i64 %v550, %size.S
+  %v552 = add i64 %v551, %i65
+  %v553 = mul i64 %v552, %size.C
+  %ins554 = insertelement <16 x i64> poison, i64 %v487, i64 0
+  %splat555 = shufflevector <16 x i64> %ins554, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step556 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane557 = add <16 x i64> %splat555, %step556
+  %ins558 = insertelement <16 x i64> poison, i64 %v553, i64 0
+  %splat559 = shufflevector <16 x i64> %ins558, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v560 = add <16 x i64> %splat559, %lane557
+  %ins561 = insertelement <16 x i64> poison, i64 %size.P, i64 0
+  %splat562 = shufflevector <16 x i64> %ins561, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v563 = mul <16 x i64> %v560, %splat562
+  %v564 = sdiv i64 %i49, %size.P
+  %v565 = srem i64 %i49, %size.P
+  %v566 = icmp ne i64 %v565, 0
+  %v567 = icmp slt i64 %v565, 0
+  %v568 = icmp slt i64 %size.P, 0
+  %v569 = xor i1 %v567, %v568
+  %v570 = and i1 %v566, %v569
+  %v571 = add i64 %v565, %size.P
+  %v572 = select i1 %v570, i64 %v571, i64 %v565
+  %ins573 = insertelement <16 x i64> poison, i64 %v572, i64 0
+  %splat574 = shufflevector <16 x i64> %ins573, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v575 = add <16 x i64> %v563, %splat574
+  %ps576 = getelementptr float, ptr %buf.w, <16 x i64> %v575
+  %ins577 = insertelement <16 x i1> poison, i1 %v539, i64 0
+  %splat578 = shufflevector <16 x i1> %ins577, <16 x i1> poison, <16 x i32> zeroinitializer
+  %ld579 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps576, <16 x i1> %splat578, <16 x float> zeroinitializer)
+  %v580 = fmul contract <16 x float> %ld514, %ld579
+  %v581 = mul i64 %i22, 2
+  %v582 = add i64 %v581, %i59
+  %v583 = sub i64 %v582, 1
+  %v584 = icmp sge i64 %v583, 0
+  %v585 = icmp slt i64 %v583, %size.H
+  %v586 = and i1 %v584, %v585
+  %v587 = mul i64 %i43, 2
+  %v588 = add i64 %v587, %i65
+  %v589 = sub i64 %v588, 1
+  %v590 = icmp sge i64 %v589, 0
+  %v591 = icmp slt i64 %v589, %size.W
+  %v592 = and i1 %v590, %v591
+  %v593 = and i1 %v586, %v592
+  %v594 = sdiv i64 %i49, %size.P
+  %v595 = srem i64 %i49, %size.P
+  %v596 = icmp ne i64 %v595, 0
+  %v597 = icmp slt i64 %v595, 0
+  %v598 = icmp slt i64 %size.P, 0
+  %v599 = xor i1 %v597, %v598
+  %v600 = and i1 %v596, %v599
+  %v601 = zext i1 %v600 to i64
+  %v602 = sub i64 %v594, %v601
+  %v603 = icmp sge i64 %v602, 0
+  %v604 = icmp slt i64 %v602, %size.J
+  %v605 = and i1 %v603, %v604
+  %v606 = sdiv i64 %i49, %size.P
+  %v607 = srem i64 %i49, %size.P
+  %v608 = icmp ne i64 %v607, 0
+  %v609 = icmp slt i64 %v607, 0
+  %v610 = icmp slt i64 %size.P, 0
+  %v611 = xor i1 %v609, %v610
+  %v612 = and i1 %v608, %v611
+  %v613 = add i64 %v607, %size.P
+  %v614 = select i1 %v612, i64 %v613, i64 %v607
+  %v615 = icmp sge i64 %v614, 0
+  %v616 = icmp slt i64 %v614, %size.P
+  %v617 = and i1 %v615, %v616
+  %v618 = and i1 %v605, %v617
+  %v619 = and i1 %v593, %v618
+  %old620 = load <16 x float>, ptr %acc54
+  %v621 = fadd <16 x float> %old620, %v580
+  %ins622 = insertelement <16 x i1> poison, i1 %v619, i64 0
+  %splat623 = shufflevector <16 x i1> %ins622, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v624 = select <16 x i1> %splat623, <16 x float> %v621, <16 x float> %old620
+  store <16 x float> %v624, ptr %acc54
+  %v625 = add nsw i64 %i72, 64
+  store i64 %v625, ptr %c.addr.67
+  br label %cond69
+exit71:
+  %v626 = sub i64 %size.C, 16
+  br label %cond627
+cond627:
+  %i630 = load i64, ptr %c.addr.67
+  %v631 = icmp sle i64 %i630, %v626
+  br i1 %v631, label %body628, label %exit629
+body628:
+  %v632 = mul i64 %i22, 2
+  %v633 = add i64 %v632, %i59
+  %v634 = sub i64 %v633, 1
+  %v635 = icmp sge i64 %v634, 0
+  %v636 = icmp slt i64 %v634, %size.H
+  %v637 = and i1 %v635, %v636
+  %v638 = mul i64 %i43, 2
+  %v639 = add i64 %v638, %i65
+  %v640 = sub i64 %v639, 1
+  %v641 = icmp sge i64 %v640, 0
+  %v642 = icmp slt i64 %v640, %size.W
+  %v643 = and i1 %v641, %v642
+  %v644 = and i1 %v637, %v643
+  %v645 = mul i64 %i22, 2
+  %v646 = add i64 %v645, %i59
+  %v647 = sub i64 %v646, 1
+  %v648 = mul i64 %v647, %size.W
+  %v649 = mul i64 %i43, 2
+  %v650 = add i64 %v649, %i65
+  %v651 = sub i64 %v650, 1
+  %v652 = add i64 %v648, %v651
+  %v653 = mul i64 %v652, %size.C
+  %v654 = add i64 %v653, %i630
+  %p655 = getelementptr float, ptr %buf.x, i64 %v654
+  %ins656 = insertelement <16 x i1> poison, i1 %v644, i64 0
+  %splat657 = shufflevector <16 x i1> %ins656, <16 x i1> poison, <16 x i32> zeroinitializer
+  %ld658 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p655, <16 x i1> %splat657, <16 x float> zeroinitializer)
+  %v659 = sdiv i64 %i49, %size.P
+  %v660 = srem i64 %i49, %size.P
+  %v661 = icmp ne i64 %v660, 0
+  %v662 = icmp slt i64 %v660, 0
+  %v663 = icmp slt i64 %size.P, 0
+  %v664 = xor i1 %v662, %v663
+  %v665 = and i1 %v661, %v664
+  %v666 = zext i1 %v665 to i64
+  %v667 = sub i64 %v659, %v666
+  %v668 = icmp sge i64 %v667, 0
+  %v669 = icmp slt i64 %v667, %size.J
+  %v670 = and i1 %v668, %v669
+  %v671 = sdiv i64 %i49, %size.P
+  %v672 = srem i64 %i49, %size.P
+  %v673 = icmp ne i64 %v672, 0
+  %v674 = icmp slt i64 %v672, 0
+  %v675 = icmp slt i64 %size.P, 0
+  %v676 = xor i1 %v674, %v675
+  %v677 = and i1 %v673, %v676
+  %v678 = add i64 %v672, %size.P
+  %v679 = select i1 %v677, i64 %v678, i64 %v672
+  %v680 = icmp sge i64 %v679, 0
+  %v681 = icmp slt i64 %v679, %size.P
+  %v682 = and i1 %v680, %v681
+  %v683 = and i1 %v670, %v682
+  %v684 = sdiv i64 %i49, %size.P
+  %v685 = srem i64 %i49, %size.P
+  %v686 = icmp ne i64 %v685, 0
+  %v687 = icmp slt i64 %v685, 0
+  %v688 = icmp slt i64 %size.P, 0
+  %v689 = xor i1 %v687, %v688
+  %v690 = and i1 %v686, %v689
+  %v691 = zext i1 %v690 to i64
+  %v692 = sub i64 %v684, %v691
+  %v693 = mul i64 %v692, %size.R
+  %v694 = add i64 %v693, %i59
+  %v695 = mul i64 %v694, %size.S
+  %v696 = add i64 %v695, %i65
+  %v697 = mul i64 %v696, %size.C
+  %ins698 = insertelement <16 x i64> poison, i64 %i630, i64 0
+  %splat699 = shufflevector <16 x i64> %ins698, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step700 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane701 = add <16 x i64> %splat699, %step700
+  %ins702 = insertelement <16 x i64> poison, i64 %v697, i64 0
+  %splat703 = shufflevector <16 x i64> %ins702, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v704 = add <16 x i64> %splat703, %lane701
+  %ins705 = insertelement <16 x i64> poison, i64 %size.P, i64 0
+  %splat706 = shufflevector <16 x i64> %ins705, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v707 = mul <16 x i64> %v704, %splat706
+  %v708 = sdiv i64 %i49, %size.P
+  %v709 = srem i64 %i49, %size.P
+  %v710 = icmp ne i64 %v709, 0
+  %v711 = icmp slt i64 %v709, 0
+  %v712 = icmp slt i64 %size.P, 0
+  %v713 = xor i1 %v711, %v712
+  %v714 = and i1 %v710, %v713
+  %v715 = add i64 %v709, %size.P
+  %v716 = select i1 %v714, i64 %v715, i64 %v709
+  %ins717 = insertelement <16 x i64> poison, i64 %v716, i64 0
+  %splat718 = shufflevector <16 x i64> %ins717, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v719 = add <16 x i64> %v707, %splat718
+  %ps720 = getelementptr float, ptr %buf.w, <16 x i64> %v719
+  %ins721 = insertelement <16 x i1> poison, i1 %v683, i64 0
+  %splat722 = shufflevector <16 x i1> %ins721, <16 x i1> poison, <16 x i32> zeroinitializer
+  %ld723 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps720, <16 x i1> %splat722, <16 x float> zeroinitializer)
+  %v724 = fmul contract <16 x float> %ld658, %ld723
+  %v725 = mul i64 %i22, 2
+  %v726 = add i64 %v725, %i59
+  %v727 = sub i64 %v726, 1
+  %v728 = icmp sge i64 %v727, 0
+  %v729 = icmp slt i64 %v727, %size.H
+  %v730 = and i1 %v728, %v729
+  %v731 = mul i64 %i43, 2
+  %v732 = add i64 %v731, %i65
+  %v733 = sub i64 %v732, 1
+  %v734 = icmp sge i64 %v733, 0
+  %v735 = icmp slt i64 %v733, %size.W
+  %v736 = and i1 %v734, %v735
+  %v737 = and i1 %v730, %v736
+  %v738 = sdiv i64 %i49, %size.P
+  %v739 = srem i64 %i49, %size.P
+  %v740 = icmp ne i64 %v739, 0
+  %v741 = icmp slt i64 %v739, 0
+  %v742 = icmp slt i64 %size.P, 0
+  %v743 = xor i1 %v741, %v742
+  %v744 = and i1 %v740, %v743
+  %v745 = zext i1 %v744 to i64
+  %v746 = sub i64 %v738, %v745
+  %v747 = icmp sge i64 %v746, 0
+  %v748 = icmp slt i64 %v746, %size.J
+  %v749 = and i1 %v747, %v748
+  %v750 = sdiv i64 %i49, %size.P
+  %v751 = srem i64 %i49, %size.P
+  %v752 = icmp ne i64 %v751, 0
+  %v753 = icmp slt i64 %v751, 0
+  %v754 = icmp slt i64 %size.P, 0
+  %v755 = xor i1 %v753, %v754
+  %v756 = and i1 %v752, %v755
+  %v757 = add i64 %v751, %size.P
+  %v758 = select i1 %v756, i64 %v757, i64 %v751
+  %v759 = icmp sge i64 %v758, 0
+  %v760 = icmp slt i64 %v758, %size.P
+  %v761 = and i1 %v759, %v760
+  %v762 = and i1 %v749, %v761
+  %v763 = and i1 %v737, %v762
+  %old764 = load <16 x float>, ptr %acc51
+  %v765 = fadd <16 x float> %old764, %v724
+  %ins766 = insertelement <16 x i1> poison, i1 %v763, i64 0
+  %splat767 = shufflevector <16 x i1> %ins766, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v768 = select <16 x i1> %splat767, <16 x float> %v765, <16 x float> %old764
+  store <16 x float> %v768, ptr %acc51
+  %v769 = add nsw i64 %i630, 16
+  store i64 %v769, ptr %c.addr.67
+  br label %cond627
+exit629:
+  %i770 = load i64, ptr %c.addr.67
+  %v771 = icmp slt i64 %i770, %size.C
+  br i1 %v771, label %tail772, label %done773
+tail772:
+  %mask774 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i770, i64 %size.C)
+  %v775 = mul i64 %i22, 2
+  %v776 = add i64 %v775, %i59
+  %v777 = sub i64 %v776, 1
+  %v778 = icmp sge i64 %v777, 0
+  %v779 = icmp slt i64 %v777, %size.H
+  %v780 = and i1 %v778, %v779
+  %v781 = mul i64 %i43, 2
+  %v782 = add i64 %v781, %i65
+  %v783 = sub i64 %v782, 1
+  %v784 = icmp sge i64 %v783, 0
+  %v785 = icmp slt i64 %v783, %size.W
+  %v786 = and i1 %v784, %v785
+  %v787 = and i1 %v780, %v786
+  %ins788 = insertelement <16 x i1> poison, i1 %v787, i64 0
+  %splat789 = shufflevector <16 x i1> %ins788, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v790 = and <16 x i1> %mask774, %splat789
+  %v791 = mul i64 %i22, 2
+  %v792 = add i64 %v791, %i59
+  %v793 = sub i64 %v792, 1
+  %v794 = mul i64 %v793, %size.W
+  %v795 = mul i64 %i43, 2
+  %v796 = add i64 %v795, %i65
+  %v797 = sub i64 %v796, 1
+  %v798 = add i64 %v794, %v797
+  %v799 = mul i64 %v798, %size.C
+  %v800 = add i64 %v799, %i770
+  %p801 = getelementptr float, ptr %buf.x, i64 %v800
+  %ld802 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p801, <16 x i1> %v790, <16 x float> zeroinitializer)
+  %v803 = sdiv i64 %i49, %size.P
+  %v804 = srem i64 %i49, %size.P
+  %v805 = icmp ne i64 %v804, 0
+  %v806 = icmp slt i64 %v804, 0
+  %v807 = icmp slt i64 %size.P, 0
+  %v808 = xor i1 %v806, %v807
+  %v809 = and i1 %v805, %v808
+  %v810 = zext i1 %v809 to i64
+  %v811 = sub i64 %v803, %v810
+  %v812 = icmp sge i64 %v811, 0
+  %v813 = icmp slt i64 %v811, %size.J
+  %v814 = and i1 %v812, %v813
+  %v815 = sdiv i64 %i49, %size.P
+  %v816 = srem i64 %i49, %size.P
+  %v817 = icmp ne i64 %v816, 0
+  %v818 = icmp slt i64 %v816, 0
+  %v819 = icmp slt i64 %size.P, 0
+  %v820 = xor i1 %v818, %v819
+  %v821 = and i1 %v817, %v820
+  %v822 = add i64 %v816, %size.P
+  %v823 = select i1 %v821, i64 %v822, i64 %v816
+  %v824 = icmp sge i64 %v823, 0
+  %v825 = icmp slt i64 %v823, %size.P
+  %v826 = and i1 %v824, %v825
+  %v827 = and i1 %v814, %v826
+  %ins828 = insertelement <16 x i1> poison, i1 %v827, i64 0
+  %splat829 = shufflevector <16 x i1> %ins828, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v830 = and <16 x i1> %mask774, %splat829
+  %v831 = sdiv i64 %i49, %size.P
+  %v832 = srem i64 %i49, %size.P
+  %v833 = icmp ne i64 %v832, 0
+  %v834 = icmp slt i64 %v832, 0
+  %v835 = icmp slt i64 %size.P, 0
+  %v836 = xor i1 %v834, %v835
+  %v837 = and i1 %v833, %v836
+  %v838 = zext i1 %v837 to i64
+  %v839 = sub i64 %v831, %v838
+  %v840 = mul i64 %v839, %size.R
+  %v841 = add i64 %v840, %i59
+  %v842 = mul i64 %v841, %size.S
+  %v843 = add i64 %v842, %i65
+  %v844 = mul i64 %v843, %size.C
+  %ins845 = insertelement <16 x i64> poison, i64 %i770, i64 0
+  %splat846 = shufflevector <16 x i64> %ins845, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step847 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane848 = add <16 x i64> %splat846, %step847
+  %ins849 = insertelement <16 x i64> poison, i64 %v844, i64 0
+  %splat850 = shufflevector <16 x i64> %ins849, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v851 = add <16 x i64> %splat850, %lane848
+  %ins852 = insertelement <16 x i64> poison, i64 %size.P, i64 0
+  %splat853 = shufflevector <16 x i64> %ins852, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v854 = mul <16 x i64> %v851, %splat853
+  %v855 = sdiv i64 %i49, %size.P
+  %v856 = srem i64 %i49, %size.P
+  %v857 = icmp ne i64 %v856, 0
+  %v858 = icmp slt i64 %v856, 0
+  %v859 = icmp slt i64 %size.P, 0
+  %v860 = xor i1 %v858, %v859
+  %v861 = and i1 %v857, %v860
+  %v862 = add i64 %v856, %size.P
+  %v863 = select i1 %v861, i64 %v862, i64 %v856
+  %ins864 = insertelement <16 x i64> poison, i64 %v863, i64 0
+  %splat865 = shufflevector <16 x i64> %ins864, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v866 = add <16 x i64> %v854, %splat865
+  %ps867 = getelementptr float, ptr %buf.w, <16 x i64> %v866
+  %ld868 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps867, <16 x i1> %v830, <16 x float> zeroinitializer)
+  %v869 = fmul contract <16 x float> %ld802, %ld868
+  %v870 = mul i64 %i22, 2
+  %v871 = add i64 %v870, %i59
+  %v872 = sub i64 %v871, 1
+  %v873 = icmp sge i64 %v872, 0
+  %v874 = icmp slt i64 %v872, %size.H
+  %v875 = and i1 %v873, %v874
+  %v876 = mul i64 %i43, 2
+  %v877 = add i64 %v876, %i65
+  %v878 = sub i64 %v877, 1
+  %v879 = icmp sge i64 %v878, 0
+  %v880 = icmp slt i64 %v878, %size.W
+  %v881 = and i1 %v879, %v880
+  %v882 = and i1 %v875, %v881
+  %v883 = sdiv i64 %i49, %size.P
+  %v884 = srem i64 %i49, %size.P
+  %v885 = icmp ne i64 %v884, 0
+  %v886 = icmp slt i64 %v884, 0
+  %v887 = icmp slt i64 %size.P, 0
+  %v888 = xor i1 %v886, %v887
+  %v889 = and i1 %v885, %v888
+  %v890 = zext i1 %v889 to i64
+  %v891 = sub i64 %v883, %v890
+  %v892 = icmp sge i64 %v891, 0
+  %v893 = icmp slt i64 %v891, %size.J
+  %v894 = and i1 %v892, %v893
+  %v895 = sdiv i64 %i49, %size.P
+  %v896 = srem i64 %i49, %size.P
+  %v897 = icmp ne i64 %v896, 0
+  %v898 = icmp slt i64 %v896, 0
+  %v899 = icmp slt i64 %size.P, 0
+  %v900 = xor i1 %v898, %v899
+  %v901 = and i1 %v897, %v900
+  %v902 = add i64 %v896, %size.P
+  %v903 = select i1 %v901, i64 %v902, i64 %v896
+  %v904 = icmp sge i64 %v903, 0
+  %v905 = icmp slt i64 %v903, %size.P
+  %v906 = and i1 %v904, %v905
+  %v907 = and i1 %v894, %v906
+  %v908 = and i1 %v882, %v907
+  %ins909 = insertelement <16 x i1> poison, i1 %v908, i64 0
+  %splat910 = shufflevector <16 x i1> %ins909, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v911 = and <16 x i1> %mask774, %splat910
+  %old912 = load <16 x float>, ptr %acc51
+  %v913 = fadd <16 x float> %old912, %v869
+  %v914 = select <16 x i1> %v911, <16 x float> %v913, <16 x float> %old912
+  store <16 x float> %v914, ptr %acc51
+  br label %done773
+done773:
+  %v915 = add nsw i64 %i65, 1
+  store i64 %v915, ptr %s.addr.61
+  br label %cond62
+exit64:
+  %v916 = add nsw i64 %i59, 1
+  store i64 %v916, ptr %r.addr.55
+  br label %cond56
+exit58:
+  %red917 = load <16 x float>, ptr %acc51
+  %red918 = load <16 x float>, ptr %acc52
+  %red919 = load <16 x float>, ptr %acc53
+  %red920 = load <16 x float>, ptr %acc54
+  %v921 = fadd <16 x float> %red917, %red918
+  %v922 = fadd <16 x float> %v921, %red919
+  %v923 = fadd <16 x float> %v922, %red920
+  %v924 = call reassoc float @llvm.vector.reduce.fadd.v16f32(float -0.0, <16 x float> %v923)
+  %p925 = getelementptr float, ptr %buf.b, i64 %i49
+  %ld926 = load float, ptr %p925, align 4
+  %v927 = fadd contract float %ld926, %v924
+  %v928 = call float @llvm.maximum.f32(float %v927, float 0x0000000000000000)
+  %v929 = add i64 %size.W, 1
+  %v930 = add i64 %v929, 1
+  %v931 = sub i64 %size.S, 1
+  %v932 = sub i64 %v930, %v931
+  %v933 = sub i64 %v932, 1
+  %v934 = sdiv i64 %v933, 2
+  %v935 = srem i64 %v933, 2
+  %v936 = icmp ne i64 %v935, 0
+  %v937 = icmp slt i64 %v935, 0
+  %v938 = icmp slt i64 2, 0
+  %v939 = xor i1 %v937, %v938
+  %v940 = and i1 %v936, %v939
+  %v941 = zext i1 %v940 to i64
+  %v942 = sub i64 %v934, %v941
+  %v943 = add i64 %v942, 1
+  %v944 = mul i64 %i22, %v943
+  %v945 = add i64 %v944, %i43
+  %v946 = mul i64 %v945, %size.K
+  %v947 = add i64 %v946, %i49
+  %p948 = getelementptr float, ptr %buf.y, i64 %v947
+  store float %v928, ptr %p948, align 4
+  %v949 = add nsw i64 %i49, 1
+  store i64 %v949, ptr %k.addr.45
+  br label %cond46
+exit48:
+  %v950 = add nsw i64 %i43, 1
+  store i64 %v950, ptr %q.addr.39
+  br label %cond40
+exit42:
+  %v951 = add nsw i64 %i22, 1
+  store i64 %v951, ptr %p.addr.16
+  br label %cond19
+exit21:
+  ret void
+}
 
 define void @"jr.op.conv2d_nhwc_panels_ep_ec0f3b"(ptr noalias %buf.x, ptr noalias %buf.w, ptr noalias %buf.b, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.J, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K, i64 %range.lo, i64 %range.hi) nounwind {
 entry:
@@ -6544,7 +6529,6 @@ tbdone686:
 done89:
   ret void
 }
-
 
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.unroll.disable"}

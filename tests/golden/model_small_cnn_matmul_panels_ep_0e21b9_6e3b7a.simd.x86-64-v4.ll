@@ -1,836 +1,15 @@
 @jr.zero = internal constant float 0.0, align 4
 
+declare <16 x float> @llvm.fmuladd.v16f32(<16 x float>, <16 x float>, <16 x float>)
 declare <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr>, <16 x i1>, <16 x float>)
-
 declare <16 x float> @llvm.masked.load.v16f32.p0(ptr, <16 x i1>, <16 x float>)
-
 declare <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64, i64)
-
 declare <16 x i64> @llvm.stepvector.v16i64()
-
 declare float @llvm.vector.reduce.fadd.v16f32(float, <16 x float>)
-
-define void @"jr.op.matmul_panels_ep_0e21b9.exact"(ptr noalias %buf.a, ptr noalias %buf.bp, ptr noalias %buf.e0, ptr noalias %buf.c, ptr noalias %scratch, i64 %size.K, i64 %size.P, i64 %size.B0, i64 %range.lo, i64 %range.hi) nounwind {
-entry:
-  %_b0.addr.1 = alloca i64, align 64
-  %n.addr.9 = alloca i64, align 64
-  %acc15 = alloca <16 x float>, align 64
-  %acc16 = alloca <16 x float>, align 64
-  %acc17 = alloca <16 x float>, align 64
-  %acc18 = alloca <16 x float>, align 64
-  %k.addr.19 = alloca i64, align 64
-  %v2 = icmp slt i64 %range.hi, %size.B0
-  %v3 = select i1 %v2, i64 %range.hi, i64 %size.B0
-  store i64 %range.lo, ptr %_b0.addr.1
-  br label %cond4
-cond4:
-  %i7 = load i64, ptr %_b0.addr.1
-  %v8 = icmp slt i64 %i7, %v3
-  br i1 %v8, label %body5, label %exit6
-body5:
-  store i64 0, ptr %n.addr.9
-  br label %cond10
-cond10:
-  %i13 = load i64, ptr %n.addr.9
-  %v14 = icmp slt i64 %i13, 10
-  br i1 %v14, label %body11, label %exit12
-body11:
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc15
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc16
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc17
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc18
-  store i64 0, ptr %k.addr.19
-  %v20 = sub i64 %size.K, 64
-  br label %cond21
-cond21:
-  %i24 = load i64, ptr %k.addr.19
-  %v25 = icmp sle i64 %i24, %v20
-  br i1 %v25, label %body22, label %exit23
-body22:
-  %p26 = getelementptr float, ptr %buf.a, i64 %i24
-  %ld27 = load <16 x float>, ptr %p26, align 4
-  %v28 = sdiv i64 %i13, %size.P
-  %v29 = srem i64 %i13, %size.P
-  %v30 = icmp ne i64 %v29, 0
-  %v31 = icmp slt i64 %v29, 0
-  %v32 = icmp slt i64 %size.P, 0
-  %v33 = xor i1 %v31, %v32
-  %v34 = and i1 %v30, %v33
-  %v35 = zext i1 %v34 to i64
-  %v36 = sub i64 %v28, %v35
-  %v37 = icmp sge i64 %v36, 0
-  %v38 = icmp slt i64 %v36, 1
-  %v39 = and i1 %v37, %v38
-  %v40 = sdiv i64 %i13, %size.P
-  %v41 = srem i64 %i13, %size.P
-  %v42 = icmp ne i64 %v41, 0
-  %v43 = icmp slt i64 %v41, 0
-  %v44 = icmp slt i64 %size.P, 0
-  %v45 = xor i1 %v43, %v44
-  %v46 = and i1 %v42, %v45
-  %v47 = add i64 %v41, %size.P
-  %v48 = select i1 %v46, i64 %v47, i64 %v41
-  %v49 = icmp sge i64 %v48, 0
-  %v50 = icmp slt i64 %v48, %size.P
-  %v51 = and i1 %v49, %v50
-  %v52 = and i1 %v39, %v51
-  %v53 = sdiv i64 %i13, %size.P
-  %v54 = srem i64 %i13, %size.P
-  %v55 = icmp ne i64 %v54, 0
-  %v56 = icmp slt i64 %v54, 0
-  %v57 = icmp slt i64 %size.P, 0
-  %v58 = xor i1 %v56, %v57
-  %v59 = and i1 %v55, %v58
-  %v60 = zext i1 %v59 to i64
-  %v61 = sub i64 %v53, %v60
-  %v62 = mul i64 %v61, %size.K
-  %ins63 = insertelement <16 x i64> poison, i64 %i24, i64 0
-  %splat64 = shufflevector <16 x i64> %ins63, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step65 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane66 = add <16 x i64> %splat64, %step65
-  %ins67 = insertelement <16 x i64> poison, i64 %v62, i64 0
-  %splat68 = shufflevector <16 x i64> %ins67, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v69 = add <16 x i64> %splat68, %lane66
-  %ins70 = insertelement <16 x i64> poison, i64 %size.P, i64 0
-  %splat71 = shufflevector <16 x i64> %ins70, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v72 = mul <16 x i64> %v69, %splat71
-  %v73 = sdiv i64 %i13, %size.P
-  %v74 = srem i64 %i13, %size.P
-  %v75 = icmp ne i64 %v74, 0
-  %v76 = icmp slt i64 %v74, 0
-  %v77 = icmp slt i64 %size.P, 0
-  %v78 = xor i1 %v76, %v77
-  %v79 = and i1 %v75, %v78
-  %v80 = add i64 %v74, %size.P
-  %v81 = select i1 %v79, i64 %v80, i64 %v74
-  %ins82 = insertelement <16 x i64> poison, i64 %v81, i64 0
-  %splat83 = shufflevector <16 x i64> %ins82, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v84 = add <16 x i64> %v72, %splat83
-  %ps85 = getelementptr float, ptr %buf.bp, <16 x i64> %v84
-  %ins86 = insertelement <16 x i1> poison, i1 %v52, i64 0
-  %splat87 = shufflevector <16 x i1> %ins86, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld88 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps85, <16 x i1> %splat87, <16 x float> zeroinitializer)
-  %v89 = fmul contract <16 x float> %ld27, %ld88
-  %v90 = sdiv i64 %i13, %size.P
-  %v91 = srem i64 %i13, %size.P
-  %v92 = icmp ne i64 %v91, 0
-  %v93 = icmp slt i64 %v91, 0
-  %v94 = icmp slt i64 %size.P, 0
-  %v95 = xor i1 %v93, %v94
-  %v96 = and i1 %v92, %v95
-  %v97 = zext i1 %v96 to i64
-  %v98 = sub i64 %v90, %v97
-  %v99 = icmp sge i64 %v98, 0
-  %v100 = icmp slt i64 %v98, 1
-  %v101 = and i1 %v99, %v100
-  %v102 = sdiv i64 %i13, %size.P
-  %v103 = srem i64 %i13, %size.P
-  %v104 = icmp ne i64 %v103, 0
-  %v105 = icmp slt i64 %v103, 0
-  %v106 = icmp slt i64 %size.P, 0
-  %v107 = xor i1 %v105, %v106
-  %v108 = and i1 %v104, %v107
-  %v109 = add i64 %v103, %size.P
-  %v110 = select i1 %v108, i64 %v109, i64 %v103
-  %v111 = icmp sge i64 %v110, 0
-  %v112 = icmp slt i64 %v110, %size.P
-  %v113 = and i1 %v111, %v112
-  %v114 = and i1 %v101, %v113
-  %old115 = load <16 x float>, ptr %acc15
-  %v116 = fadd <16 x float> %old115, %v89
-  %ins117 = insertelement <16 x i1> poison, i1 %v114, i64 0
-  %splat118 = shufflevector <16 x i1> %ins117, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v119 = select <16 x i1> %splat118, <16 x float> %v116, <16 x float> %old115
-  store <16 x float> %v119, ptr %acc15
-  %v120 = add nsw i64 %i24, 16
-  %p121 = getelementptr float, ptr %buf.a, i64 %v120
-  %ld122 = load <16 x float>, ptr %p121, align 4
-  %v123 = sdiv i64 %i13, %size.P
-  %v124 = srem i64 %i13, %size.P
-  %v125 = icmp ne i64 %v124, 0
-  %v126 = icmp slt i64 %v124, 0
-  %v127 = icmp slt i64 %size.P, 0
-  %v128 = xor i1 %v126, %v127
-  %v129 = and i1 %v125, %v128
-  %v130 = zext i1 %v129 to i64
-  %v131 = sub i64 %v123, %v130
-  %v132 = icmp sge i64 %v131, 0
-  %v133 = icmp slt i64 %v131, 1
-  %v134 = and i1 %v132, %v133
-  %v135 = sdiv i64 %i13, %size.P
-  %v136 = srem i64 %i13, %size.P
-  %v137 = icmp ne i64 %v136, 0
-  %v138 = icmp slt i64 %v136, 0
-  %v139 = icmp slt i64 %size.P, 0
-  %v140 = xor i1 %v138, %v139
-  %v141 = and i1 %v137, %v140
-  %v142 = add i64 %v136, %size.P
-  %v143 = select i1 %v141, i64 %v142, i64 %v136
-  %v144 = icmp sge i64 %v143, 0
-  %v145 = icmp slt i64 %v143, %size.P
-  %v146 = and i1 %v144, %v145
-  %v147 = and i1 %v134, %v146
-  %v148 = sdiv i64 %i13, %size.P
-  %v149 = srem i64 %i13, %size.P
-  %v150 = icmp ne i64 %v149, 0
-  %v151 = icmp slt i64 %v149, 0
-  %v152 = icmp slt i64 %size.P, 0
-  %v153 = xor i1 %v151, %v152
-  %v154 = and i1 %v150, %v153
-  %v155 = zext i1 %v154 to i64
-  %v156 = sub i64 %v148, %v155
-  %v157 = mul i64 %v156, %size.K
-  %ins158 = insertelement <16 x i64> poison, i64 %v120, i64 0
-  %splat159 = shufflevector <16 x i64> %ins158, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step160 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane161 = add <16 x i64> %splat159, %step160
-  %ins162 = insertelement <16 x i64> poison, i64 %v157, i64 0
-  %splat163 = shufflevector <16 x i64> %ins162, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v164 = add <16 x i64> %splat163, %lane161
-  %ins165 = insertelement <16 x i64> poison, i64 %size.P, i64 0
-  %splat166 = shufflevector <16 x i64> %ins165, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v167 = mul <16 x i64> %v164, %splat166
-  %v168 = sdiv i64 %i13, %size.P
-  %v169 = srem i64 %i13, %size.P
-  %v170 = icmp ne i64 %v169, 0
-  %v171 = icmp slt i64 %v169, 0
-  %v172 = icmp slt i64 %size.P, 0
-  %v173 = xor i1 %v171, %v172
-  %v174 = and i1 %v170, %v173
-  %v175 = add i64 %v169, %size.P
-  %v176 = select i1 %v174, i64 %v175, i64 %v169
-  %ins177 = insertelement <16 x i64> poison, i64 %v176, i64 0
-  %splat178 = shufflevector <16 x i64> %ins177, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v179 = add <16 x i64> %v167, %splat178
-  %ps180 = getelementptr float, ptr %buf.bp, <16 x i64> %v179
-  %ins181 = insertelement <16 x i1> poison, i1 %v147, i64 0
-  %splat182 = shufflevector <16 x i1> %ins181, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld183 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps180, <16 x i1> %splat182, <16 x float> zeroinitializer)
-  %v184 = fmul contract <16 x float> %ld122, %ld183
-  %v185 = sdiv i64 %i13, %size.P
-  %v186 = srem i64 %i13, %size.P
-  %v187 = icmp ne i64 %v186, 0
-  %v188 = icmp slt i64 %v186, 0
-  %v189 = icmp slt i64 %size.P, 0
-  %v190 = xor i1 %v188, %v189
-  %v191 = and i1 %v187, %v190
-  %v192 = zext i1 %v191 to i64
-  %v193 = sub i64 %v185, %v192
-  %v194 = icmp sge i64 %v193, 0
-  %v195 = icmp slt i64 %v193, 1
-  %v196 = and i1 %v194, %v195
-  %v197 = sdiv i64 %i13, %size.P
-  %v198 = srem i64 %i13, %size.P
-  %v199 = icmp ne i64 %v198, 0
-  %v200 = icmp slt i64 %v198, 0
-  %v201 = icmp slt i64 %size.P, 0
-  %v202 = xor i1 %v200, %v201
-  %v203 = and i1 %v199, %v202
-  %v204 = add i64 %v198, %size.P
-  %v205 = select i1 %v203, i64 %v204, i64 %v198
-  %v206 = icmp sge i64 %v205, 0
-  %v207 = icmp slt i64 %v205, %size.P
-  %v208 = and i1 %v206, %v207
-  %v209 = and i1 %v196, %v208
-  %old210 = load <16 x float>, ptr %acc16
-  %v211 = fadd <16 x float> %old210, %v184
-  %ins212 = insertelement <16 x i1> poison, i1 %v209, i64 0
-  %splat213 = shufflevector <16 x i1> %ins212, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v214 = select <16 x i1> %splat213, <16 x float> %v211, <16 x float> %old210
-  store <16 x float> %v214, ptr %acc16
-  %v215 = add nsw i64 %i24, 32
-  %p216 = getelementptr float, ptr %buf.a, i64 %v215
-  %ld217 = load <16 x float>, ptr %p216, align 4
-  %v218 = sdiv i64 %i13, %size.P
-  %v219 = srem i64 %i13, %size.P
-  %v220 = icmp ne i64 %v219, 0
-  %v221 = icmp slt i64 %v219, 0
-  %v222 = icmp slt i64 %size.P, 0
-  %v223 = xor i1 %v221, %v222
-  %v224 = and i1 %v220, %v223
-  %v225 = zext i1 %v224 to i64
-  %v226 = sub i64 %v218, %v225
-  %v227 = icmp sge i64 %v226, 0
-  %v228 = icmp slt i64 %v226, 1
-  %v229 = and i1 %v227, %v228
-  %v230 = sdiv i64 %i13, %size.P
-  %v231 = srem i64 %i13, %size.P
-  %v232 = icmp ne i64 %v231, 0
-  %v233 = icmp slt i64 %v231, 0
-  %v234 = icmp slt i64 %size.P, 0
-  %v235 = xor i1 %v233, %v234
-  %v236 = and i1 %v232, %v235
-  %v237 = add i64 %v231, %size.P
-  %v238 = select i1 %v236, i64 %v237, i64 %v231
-  %v239 = icmp sge i64 %v238, 0
-  %v240 = icmp slt i64 %v238, %size.P
-  %v241 = and i1 %v239, %v240
-  %v242 = and i1 %v229, %v241
-  %v243 = sdiv i64 %i13, %size.P
-  %v244 = srem i64 %i13, %size.P
-  %v245 = icmp ne i64 %v244, 0
-  %v246 = icmp slt i64 %v244, 0
-  %v247 = icmp slt i64 %size.P, 0
-  %v248 = xor i1 %v246, %v247
-  %v249 = and i1 %v245, %v248
-  %v250 = zext i1 %v249 to i64
-  %v251 = sub i64 %v243, %v250
-  %v252 = mul i64 %v251, %size.K
-  %ins253 = insertelement <16 x i64> poison, i64 %v215, i64 0
-  %splat254 = shufflevector <16 x i64> %ins253, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step255 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane256 = add <16 x i64> %splat254, %step255
-  %ins257 = insertelement <16 x i64> poison, i64 %v252, i64 0
-  %splat258 = shufflevector <16 x i64> %ins257, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v259 = add <16 x i64> %splat258, %lane256
-  %ins260 = insertelement <16 x i64> poison, i64 %size.P, i64 0
-  %splat261 = shufflevector <16 x i64> %ins260, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v262 = mul <16 x i64> %v259, %splat261
-  %v263 = sdiv i64 %i13, %size.P
-  %v264 = srem i64 %i13, %size.P
-  %v265 = icmp ne i64 %v264, 0
-  %v266 = icmp slt i64 %v264, 0
-  %v267 = icmp slt i64 %size.P, 0
-  %v268 = xor i1 %v266, %v267
-  %v269 = and i1 %v265, %v268
-  %v270 = add i64 %v264, %size.P
-  %v271 = select i1 %v269, i64 %v270, i64 %v264
-  %ins272 = insertelement <16 x i64> poison, i64 %v271, i64 0
-  %splat273 = shufflevector <16 x i64> %ins272, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v274 = add <16 x i64> %v262, %splat273
-  %ps275 = getelementptr float, ptr %buf.bp, <16 x i64> %v274
-  %ins276 = insertelement <16 x i1> poison, i1 %v242, i64 0
-  %splat277 = shufflevector <16 x i1> %ins276, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld278 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps275, <16 x i1> %splat277, <16 x float> zeroinitializer)
-  %v279 = fmul contract <16 x float> %ld217, %ld278
-  %v280 = sdiv i64 %i13, %size.P
-  %v281 = srem i64 %i13, %size.P
-  %v282 = icmp ne i64 %v281, 0
-  %v283 = icmp slt i64 %v281, 0
-  %v284 = icmp slt i64 %size.P, 0
-  %v285 = xor i1 %v283, %v284
-  %v286 = and i1 %v282, %v285
-  %v287 = zext i1 %v286 to i64
-  %v288 = sub i64 %v280, %v287
-  %v289 = icmp sge i64 %v288, 0
-  %v290 = icmp slt i64 %v288, 1
-  %v291 = and i1 %v289, %v290
-  %v292 = sdiv i64 %i13, %size.P
-  %v293 = srem i64 %i13, %size.P
-  %v294 = icmp ne i64 %v293, 0
-  %v295 = icmp slt i64 %v293, 0
-  %v296 = icmp slt i64 %size.P, 0
-  %v297 = xor i1 %v295, %v296
-  %v298 = and i1 %v294, %v297
-  %v299 = add i64 %v293, %size.P
-  %v300 = select i1 %v298, i64 %v299, i64 %v293
-  %v301 = icmp sge i64 %v300, 0
-  %v302 = icmp slt i64 %v300, %size.P
-  %v303 = and i1 %v301, %v302
-  %v304 = and i1 %v291, %v303
-  %old305 = load <16 x float>, ptr %acc17
-  %v306 = fadd <16 x float> %old305, %v279
-  %ins307 = insertelement <16 x i1> poison, i1 %v304, i64 0
-  %splat308 = shufflevector <16 x i1> %ins307, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v309 = select <16 x i1> %splat308, <16 x float> %v306, <16 x float> %old305
-  store <16 x float> %v309, ptr %acc17
-  %v310 = add nsw i64 %i24, 48
-  %p311 = getelementptr float, ptr %buf.a, i64 %v310
-  %ld312 = load <16 x float>, ptr %p311, align 4
-  %v313 = sdiv i64 %i13, %size.P
-  %v314 = srem i64 %i13, %size.P
-  %v315 = icmp ne i64 %v314, 0
-  %v316 = icmp slt i64 %v314, 0
-  %v317 = icmp slt i64 %size.P, 0
-  %v318 = xor i1 %v316, %v317
-  %v319 = and i1 %v315, %v318
-  %v320 = zext i1 %v319 to i64
-  %v321 = sub i64 %v313, %v320
-  %v322 = icmp sge i64 %v321, 0
-  %v323 = icmp slt i64 %v321, 1
-  %v324 = and i1 %v322, %v323
-  %v325 = sdiv i64 %i13, %size.P
-  %v326 = srem i64 %i13, %size.P
-  %v327 = icmp ne i64 %v326, 0
-  %v328 = icmp slt i64 %v326, 0
-  %v329 = icmp slt i64 %size.P, 0
-  %v330 = xor i1 %v328, %v329
-  %v331 = and i1 %v327, %v330
-  %v332 = add i64 %v326, %size.P
-  %v333 = select i1 %v331, i64 %v332, i64 %v326
-  %v334 = icmp sge i64 %v333, 0
-  %v335 = icmp slt i64 %v333, %size.P
-  %v336 = and i1 %v334, %v335
-  %v337 = and i1 %v324, %v336
-  %v338 = sdiv i64 %i13, %size.P
-  %v339 = srem i64 %i13, %size.P
-  %v340 = icmp ne i64 %v339, 0
-  %v341 = icmp slt i64 %v339, 0
-  %v342 = icmp slt i64 %size.P, 0
-  %v343 = xor i1 %v341, %v342
-  %v344 = and i1 %v340, %v343
-  %v345 = zext i1 %v344 to i64
-  %v346 = sub i64 %v338, %v345
-  %v347 = mul i64 %v346, %size.K
-  %ins348 = insertelement <16 x i64> poison, i64 %v310, i64 0
-  %splat349 = shufflevector <16 x i64> %ins348, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step350 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane351 = add <16 x i64> %splat349, %step350
-  %ins352 = insertelement <16 x i64> poison, i64 %v347, i64 0
-  %splat353 = shufflevector <16 x i64> %ins352, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v354 = add <16 x i64> %splat353, %lane351
-  %ins355 = insertelement <16 x i64> poison, i64 %size.P, i64 0
-  %splat356 = shufflevector <16 x i64> %ins355, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v357 = mul <16 x i64> %v354, %splat356
-  %v358 = sdiv i64 %i13, %size.P
-  %v359 = srem i64 %i13, %size.P
-  %v360 = icmp ne i64 %v359, 0
-  %v361 = icmp slt i64 %v359, 0
-  %v362 = icmp slt i64 %size.P, 0
-  %v363 = xor i1 %v361, %v362
-  %v364 = and i1 %v360, %v363
-  %v365 = add i64 %v359, %size.P
-  %v366 = select i1 %v364, i64 %v365, i64 %v359
-  %ins367 = insertelement <16 x i64> poison, i64 %v366, i64 0
-  %splat368 = shufflevector <16 x i64> %ins367, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v369 = add <16 x i64> %v357, %splat368
-  %ps370 = getelementptr float, ptr %buf.bp, <16 x i64> %v369
-  %ins371 = insertelement <16 x i1> poison, i1 %v337, i64 0
-  %splat372 = shufflevector <16 x i1> %ins371, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld373 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps370, <16 x i1> %splat372, <16 x float> zeroinitializer)
-  %v374 = fmul contract <16 x float> %ld312, %ld373
-  %v375 = sdiv i64 %i13, %size.P
-  %v376 = srem i64 %i13, %size.P
-  %v377 = icmp ne i64 %v376, 0
-  %v378 = icmp slt i64 %v376, 0
-  %v379 = icmp slt i64 %size.P, 0
-  %v380 = xor i1 %v378, %v379
-  %v381 = and i1 %v377, %v380
-  %v382 = zext i1 %v381 to i64
-  %v383 = sub i64 %v375, %v382
-  %v384 = icmp sge i64 %v383, 0
-  %v385 = icmp slt i64 %v383, 1
-  %v386 = and i1 %v384, %v385
-  %v387 = sdiv i64 %i13, %size.P
-  %v388 = srem i64 %i13, %size.P
-  %v389 = icmp ne i64 %v388, 0
-  %v390 = icmp slt i64 %v388, 0
-  %v391 = icmp slt i64 %size.P, 0
-  %v392 = xor i1 %v390, %v391
-  %v393 = and i1 %v389, %v392
-  %v394 = add i64 %v388, %size.P
-  %v395 = select i1 %v393, i64 %v394, i64 %v388
-  %v396 = icmp sge i64 %v395, 0
-  %v397 = icmp slt i64 %v395, %size.P
-  %v398 = and i1 %v396, %v397
-  %v399 = and i1 %v386, %v398
-  %old400 = load <16 x float>, ptr %acc18
-  %v401 = fadd <16 x float> %old400, %v374
-  %ins402 = insertelement <16 x i1> poison, i1 %v399, i64 0
-  %splat403 = shufflevector <16 x i1> %ins402, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v404 = select <16 x i1> %splat403, <16 x float> %v401, <16 x float> %old400
-  store <16 x float> %v404, ptr %acc18
-  %v405 = add nsw i64 %i24, 64
-  store i64 %v405, ptr %k.addr.19
-  br label %cond21
-exit23:
-  %v406 = sub i64 %size.K, 16
-  br label %cond407
-cond407:
-  %i410 = load i64, ptr %k.addr.19
-  %v411 = icmp sle i64 %i410, %v406
-  br i1 %v411, label %body408, label %exit409
-body408:
-  %p412 = getelementptr float, ptr %buf.a, i64 %i410
-  %ld413 = load <16 x float>, ptr %p412, align 4
-  %v414 = sdiv i64 %i13, %size.P
-  %v415 = srem i64 %i13, %size.P
-  %v416 = icmp ne i64 %v415, 0
-  %v417 = icmp slt i64 %v415, 0
-  %v418 = icmp slt i64 %size.P, 0
-  %v419 = xor i1 %v417, %v418
-  %v420 = and i1 %v416, %v419
-  %v421 = zext i1 %v420 to i64
-  %v422 = sub i64 %v414, %v421
-  %v423 = icmp sge i64 %v422, 0
-  %v424 = icmp slt i64 %v422, 1
-  %v425 = and i1 %v423, %v424
-  %v426 = sdiv i64 %i13, %size.P
-  %v427 = srem i64 %i13, %size.P
-  %v428 = icmp ne i64 %v427, 0
-  %v429 = icmp slt i64 %v427, 0
-  %v430 = icmp slt i64 %size.P, 0
-  %v431 = xor i1 %v429, %v430
-  %v432 = and i1 %v428, %v431
-  %v433 = add i64 %v427, %size.P
-  %v434 = select i1 %v432, i64 %v433, i64 %v427
-  %v435 = icmp sge i64 %v434, 0
-  %v436 = icmp slt i64 %v434, %size.P
-  %v437 = and i1 %v435, %v436
-  %v438 = and i1 %v425, %v437
-  %v439 = sdiv i64 %i13, %size.P
-  %v440 = srem i64 %i13, %size.P
-  %v441 = icmp ne i64 %v440, 0
-  %v442 = icmp slt i64 %v440, 0
-  %v443 = icmp slt i64 %size.P, 0
-  %v444 = xor i1 %v442, %v443
-  %v445 = and i1 %v441, %v444
-  %v446 = zext i1 %v445 to i64
-  %v447 = sub i64 %v439, %v446
-  %v448 = mul i64 %v447, %size.K
-  %ins449 = insertelement <16 x i64> poison, i64 %i410, i64 0
-  %splat450 = shufflevector <16 x i64> %ins449, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step451 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane452 = add <16 x i64> %splat450, %step451
-  %ins453 = insertelement <16 x i64> poison, i64 %v448, i64 0
-  %splat454 = shufflevector <16 x i64> %ins453, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v455 = add <16 x i64> %splat454, %lane452
-  %ins456 = insertelement <16 x i64> poison, i64 %size.P, i64 0
-  %splat457 = shufflevector <16 x i64> %ins456, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v458 = mul <16 x i64> %v455, %splat457
-  %v459 = sdiv i64 %i13, %size.P
-  %v460 = srem i64 %i13, %size.P
-  %v461 = icmp ne i64 %v460, 0
-  %v462 = icmp slt i64 %v460, 0
-  %v463 = icmp slt i64 %size.P, 0
-  %v464 = xor i1 %v462, %v463
-  %v465 = and i1 %v461, %v464
-  %v466 = add i64 %v460, %size.P
-  %v467 = select i1 %v465, i64 %v466, i64 %v460
-  %ins468 = insertelement <16 x i64> poison, i64 %v467, i64 0
-  %splat469 = shufflevector <16 x i64> %ins468, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v470 = add <16 x i64> %v458, %splat469
-  %ps471 = getelementptr float, ptr %buf.bp, <16 x i64> %v470
-  %ins472 = insertelement <16 x i1> poison, i1 %v438, i64 0
-  %splat473 = shufflevector <16 x i1> %ins472, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld474 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps471, <16 x i1> %splat473, <16 x float> zeroinitializer)
-  %v475 = fmul contract <16 x float> %ld413, %ld474
-  %v476 = sdiv i64 %i13, %size.P
-  %v477 = srem i64 %i13, %size.P
-  %v478 = icmp ne i64 %v477, 0
-  %v479 = icmp slt i64 %v477, 0
-  %v480 = icmp slt i64 %size.P, 0
-  %v481 = xor i1 %v479, %v480
-  %v482 = and i1 %v478, %v481
-  %v483 = zext i1 %v482 to i64
-  %v484 = sub i64 %v476, %v483
-  %v485 = icmp sge i64 %v484, 0
-  %v486 = icmp slt i64 %v484, 1
-  %v487 = and i1 %v485, %v486
-  %v488 = sdiv i64 %i13, %size.P
-  %v489 = srem i64 %i13, %size.P
-  %v490 = icmp ne i64 %v489, 0
-  %v491 = icmp slt i64 %v489, 0
-  %v492 = icmp slt i64 %size.P, 0
-  %v493 = xor i1 %v491, %v492
-  %v494 = and i1 %v490, %v493
-  %v495 = add i64 %v489, %size.P
-  %v496 = select i1 %v494, i64 %v495, i64 %v489
-  %v497 = icmp sge i64 %v496, 0
-  %v498 = icmp slt i64 %v496, %size.P
-  %v499 = and i1 %v497, %v498
-  %v500 = and i1 %v487, %v499
-  %old501 = load <16 x float>, ptr %acc15
-  %v502 = fadd <16 x float> %old501, %v475
-  %ins503 = insertelement <16 x i1> poison, i1 %v500, i64 0
-  %splat504 = shufflevector <16 x i1> %ins503, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v505 = select <16 x i1> %splat504, <16 x float> %v502, <16 x float> %old501
-  store <16 x float> %v505, ptr %acc15
-  %v506 = add nsw i64 %i410, 16
-  store i64 %v506, ptr %k.addr.19
-  br label %cond407
-exit409:
-  %i507 = load i64, ptr %k.addr.19
-  %v508 = icmp slt i64 %i507, %size.K
-  br i1 %v508, label %tail509, label %done510
-tail509:
-  %mask511 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i507, i64 %size.K)
-  %p512 = getelementptr float, ptr %buf.a, i64 %i507
-  %ld513 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p512, <16 x i1> %mask511, <16 x float> zeroinitializer)
-  %v514 = sdiv i64 %i13, %size.P
-  %v515 = srem i64 %i13, %size.P
-  %v516 = icmp ne i64 %v515, 0
-  %v517 = icmp slt i64 %v515, 0
-  %v518 = icmp slt i64 %size.P, 0
-  %v519 = xor i1 %v517, %v518
-  %v520 = and i1 %v516, %v519
-  %v521 = zext i1 %v520 to i64
-  %v522 = sub i64 %v514, %v521
-  %v523 = icmp sge i64 %v522, 0
-  %v524 = icmp slt i64 %v522, 1
-  %v525 = and i1 %v523, %v524
-  %v526 = sdiv i64 %i13, %size.P
-  %v527 = srem i64 %i13, %size.P
-  %v528 = icmp ne i64 %v527, 0
-  %v529 = icmp slt i64 %v527, 0
-  %v530 = icmp slt i64 %size.P, 0
-  %v531 = xor i1 %v529, %v530
-  %v532 = and i1 %v528, %v531
-  %v533 = add i64 %v527, %size.P
-  %v534 = select i1 %v532, i64 %v533, i64 %v527
-  %v535 = icmp sge i64 %v534, 0
-  %v536 = icmp slt i64 %v534, %size.P
-  %v537 = and i1 %v535, %v536
-  %v538 = and i1 %v525, %v537
-  %ins539 = insertelement <16 x i1> poison, i1 %v538, i64 0
-  %splat540 = shufflevector <16 x i1> %ins539, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v541 = and <16 x i1> %mask511, %splat540
-  %v542 = sdiv i64 %i13, %size.P
-  %v543 = srem i64 %i13, %size.P
-  %v544 = icmp ne i64 %v543, 0
-  %v545 = icmp slt i64 %v543, 0
-  %v546 = icmp slt i64 %size.P, 0
-  %v547 = xor i1 %v545, %v546
-  %v548 = and i1 %v544, %v547
-  %v549 = zext i1 %v548 to i64
-  %v550 = sub i64 %v542, %v549
-  %v551 = mul i64 %v550, %size.K
-  %ins552 = insertelement <16 x i64> poison, i64 %i507, i64 0
-  %splat553 = shufflevector <16 x i64> %ins552, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step554 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane555 = add <16 x i64> %splat553, %step554
-  %ins556 = insertelement <16 x i64> poison, i64 %v551, i64 0
-  %splat557 = shufflevector <16 x i64> %ins556, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v558 = add <16 x i64> %splat557, %lane555
-  %ins559 = insertelement <16 x i64> poison, i64 %size.P, i64 0
-  %splat560 = shufflevector <16 x i64> %ins559, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v561 = mul <16 x i64> %v558, %splat560
-  %v562 = sdiv i64 %i13, %size.P
-  %v563 = srem i64 %i13, %size.P
-  %v564 = icmp ne i64 %v563, 0
-  %v565 = icmp slt i64 %v563, 0
-  %v566 = icmp slt i64 %size.P, 0
-  %v567 = xor i1 %v565, %v566
-  %v568 = and i1 %v564, %v567
-  %v569 = add i64 %v563, %size.P
-  %v570 = select i1 %v568, i64 %v569, i64 %v563
-  %ins571 = insertelement <16 x i64> poison, i64 %v570, i64 0
-  %splat572 = shufflevector <16 x i64> %ins571, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v573 = add <16 x i64> %v561, %splat572
-  %ps574 = getelementptr float, ptr %buf.bp, <16 x i64> %v573
-  %ld575 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps574, <16 x i1> %v541, <16 x float> zeroinitializer)
-  %v576 = fmul contract <16 x float> %ld513, %ld575
-  %v577 = sdiv i64 %i13, %size.P
-  %v578 = srem i64 %i13, %size.P
-  %v579 = icmp ne i64 %v578, 0
-  %v580 = icmp slt i64 %v578, 0
-  %v581 = icmp slt i64 %size.P, 0
-  %v582 = xor i1 %v580, %v581
-  %v583 = and i1 %v579, %v582
-  %v584 = zext i1 %v583 to i64
-  %v585 = sub i64 %v577, %v584
-  %v586 = icmp sge i64 %v585, 0
-  %v587 = icmp slt i64 %v585, 1
-  %v588 = and i1 %v586, %v587
-  %v589 = sdiv i64 %i13, %size.P
-  %v590 = srem i64 %i13, %size.P
-  %v591 = icmp ne i64 %v590, 0
-  %v592 = icmp slt i64 %v590, 0
-  %v593 = icmp slt i64 %size.P, 0
-  %v594 = xor i1 %v592, %v593
-  %v595 = and i1 %v591, %v594
-  %v596 = add i64 %v590, %size.P
-  %v597 = select i1 %v595, i64 %v596, i64 %v590
-  %v598 = icmp sge i64 %v597, 0
-  %v599 = icmp slt i64 %v597, %size.P
-  %v600 = and i1 %v598, %v599
-  %v601 = and i1 %v588, %v600
-  %ins602 = insertelement <16 x i1> poison, i1 %v601, i64 0
-  %splat603 = shufflevector <16 x i1> %ins602, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v604 = and <16 x i1> %mask511, %splat603
-  %old605 = load <16 x float>, ptr %acc15
-  %v606 = fadd <16 x float> %old605, %v576
-  %v607 = select <16 x i1> %v604, <16 x float> %v606, <16 x float> %old605
-  store <16 x float> %v607, ptr %acc15
-  br label %done510
-done510:
-  %red608 = load <16 x float>, ptr %acc15
-  %red609 = load <16 x float>, ptr %acc16
-  %red610 = load <16 x float>, ptr %acc17
-  %red611 = load <16 x float>, ptr %acc18
-  %v612 = fadd <16 x float> %red608, %red609
-  %v613 = fadd <16 x float> %v612, %red610
-  %v614 = fadd <16 x float> %v613, %red611
-  %v615 = call reassoc float @llvm.vector.reduce.fadd.v16f32(float -0.0, <16 x float> %v614)
-  %p616 = getelementptr float, ptr %buf.e0, i64 %i13
-  %ld617 = load float, ptr %p616, align 4
-  %v618 = fadd contract float %v615, %ld617
-  %v619 = mul i64 %i7, 10
-  %v620 = add i64 %v619, %i13
-  %p621 = getelementptr float, ptr %buf.c, i64 %v620
-  store float %v618, ptr %p621, align 4
-  %v622 = add nsw i64 %i13, 1
-  store i64 %v622, ptr %n.addr.9
-  br label %cond10
-exit12:
-  %v623 = add nsw i64 %i7, 1
-  store i64 %v623, ptr %_b0.addr.1
-  br label %cond4
-exit6:
-  ret void
-}
-
-
-
 declare void @llvm.masked.store.v16f32.p0(<16 x float>, ptr, <16 x i1>)
-
+declare void @llvm.prefetch.p0(ptr, i32, i32, i32)
 declare void @llvm.x86.sse.sfence()
 
-define void @"jr.op.matmul_panels_ep_0e21b9.epilogue"(ptr noalias %buf.a, ptr noalias %buf.bp, ptr noalias %buf.e0, ptr noalias %buf.c, ptr noalias %scratch, i64 %size.K, i64 %size.P, i64 %size.B0, i64 %size._o0, i64 %size._mt0, i64 %size._mtc, i64 %size._nt0, i64 %size._ntc, i64 %range.lo, i64 %range.hi) nounwind {
-entry:
-  %_mi.addr.1 = alloca i64, align 64
-  %_ni.addr.9 = alloca i64, align 64
-  %v46 = mul i64 %size.B0, 10
-  %v47 = icmp sge i64 %v46, 2097152
-  %v2 = icmp slt i64 %range.hi, %size._mtc
-  %v3 = select i1 %v2, i64 %range.hi, i64 %size._mtc
-  store i64 %range.lo, ptr %_mi.addr.1
-  br label %cond4
-cond4:
-  %i7 = load i64, ptr %_mi.addr.1
-  %v8 = icmp slt i64 %i7, %v3
-  br i1 %v8, label %body5, label %exit6
-body5:
-  store i64 0, ptr %_ni.addr.9
-  %i10 = load i64, ptr %_ni.addr.9
-  %v11 = add i64 %size._mt0, %i7
-  %v12 = add i64 %size._o0, %v11
-  %v13 = mul i64 %v12, 10
-  %v14 = add i64 %size._nt0, %i10
-  %v15 = add i64 %v13, %v14
-  %p16 = getelementptr float, ptr %buf.c, i64 %v15
-  %v17 = ptrtoint ptr %p16 to i64
-  %v18 = lshr i64 %v17, 2
-  %v19 = sub i64 0, %v18
-  %v20 = and i64 %v19, 15
-  %v21 = sub i64 %size._ntc, %i10
-  %v22 = icmp sge i64 %v21, 128
-  %v23 = select i1 %v22, i64 %v20, i64 0
-  %v24 = icmp sgt i64 %v23, 0
-  br i1 %v24, label %peel25, label %aligned26
-peel25:
-  %v27 = add nsw i64 %i10, %v23
-  %mask28 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i10, i64 %v27)
-  %v29 = add i64 %size._mt0, %i7
-  %v30 = add i64 %size._o0, %v29
-  %v31 = mul i64 %v30, 10
-  %v32 = add i64 %size._nt0, %i10
-  %v33 = add i64 %v31, %v32
-  %p34 = getelementptr float, ptr %buf.c, i64 %v33
-  %ld35 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p34, <16 x i1> %mask28, <16 x float> zeroinitializer)
-  %v36 = add i64 %size._nt0, %i10
-  %p37 = getelementptr float, ptr %buf.e0, i64 %v36
-  %ld38 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p37, <16 x i1> %mask28, <16 x float> zeroinitializer)
-  %v39 = fadd contract <16 x float> %ld35, %ld38
-  %v40 = add i64 %size._mt0, %i7
-  %v41 = add i64 %size._o0, %v40
-  %v42 = mul i64 %v41, 10
-  %v43 = add i64 %size._nt0, %i10
-  %v44 = add i64 %v42, %v43
-  %p45 = getelementptr float, ptr %buf.c, i64 %v44
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v39, ptr align 4 %p45, <16 x i1> %mask28)
-  store i64 %v27, ptr %_ni.addr.9
-  br label %aligned26
-aligned26:
-  %v48 = and i1 %v22, %v47
-  br i1 %v48, label %stream49, label %cached50
-stream49:
-  %v52 = sub i64 %size._ntc, 16
-  br label %cond53
-cond53:
-  %i56 = load i64, ptr %_ni.addr.9
-  %v57 = icmp sle i64 %i56, %v52
-  br i1 %v57, label %body54, label %exit55
-body54:
-  %v58 = add i64 %size._mt0, %i7
-  %v59 = add i64 %size._o0, %v58
-  %v60 = mul i64 %v59, 10
-  %v61 = add i64 %size._nt0, %i56
-  %v62 = add i64 %v60, %v61
-  %p63 = getelementptr float, ptr %buf.c, i64 %v62
-  %ld64 = load <16 x float>, ptr %p63, align 4
-  %v65 = add i64 %size._nt0, %i56
-  %p66 = getelementptr float, ptr %buf.e0, i64 %v65
-  %ld67 = load <16 x float>, ptr %p66, align 4
-  %v68 = fadd contract <16 x float> %ld64, %ld67
-  %v69 = add i64 %size._mt0, %i7
-  %v70 = add i64 %size._o0, %v69
-  %v71 = mul i64 %v70, 10
-  %v72 = add i64 %size._nt0, %i56
-  %v73 = add i64 %v71, %v72
-  %p74 = getelementptr float, ptr %buf.c, i64 %v73
-  store <16 x float> %v68, ptr %p74, align 64, !nontemporal !{i32 1}
-  %v75 = add nsw i64 %i56, 16
-  store i64 %v75, ptr %_ni.addr.9
-  br label %cond53
-exit55:
-  br label %join51
-cached50:
-  %v76 = sub i64 %size._ntc, 16
-  br label %cond77
-cond77:
-  %i80 = load i64, ptr %_ni.addr.9
-  %v81 = icmp sle i64 %i80, %v76
-  br i1 %v81, label %body78, label %exit79
-body78:
-  %v82 = add i64 %size._mt0, %i7
-  %v83 = add i64 %size._o0, %v82
-  %v84 = mul i64 %v83, 10
-  %v85 = add i64 %size._nt0, %i80
-  %v86 = add i64 %v84, %v85
-  %p87 = getelementptr float, ptr %buf.c, i64 %v86
-  %ld88 = load <16 x float>, ptr %p87, align 4
-  %v89 = add i64 %size._nt0, %i80
-  %p90 = getelementptr float, ptr %buf.e0, i64 %v89
-  %ld91 = load <16 x float>, ptr %p90, align 4
-  %v92 = fadd contract <16 x float> %ld88, %ld91
-  %v93 = add i64 %size._mt0, %i7
-  %v94 = add i64 %size._o0, %v93
-  %v95 = mul i64 %v94, 10
-  %v96 = add i64 %size._nt0, %i80
-  %v97 = add i64 %v95, %v96
-  %p98 = getelementptr float, ptr %buf.c, i64 %v97
-  store <16 x float> %v92, ptr %p98, align 4
-  %v99 = add nsw i64 %i80, 16
-  store i64 %v99, ptr %_ni.addr.9
-  br label %cond77
-exit79:
-  br label %join51
-join51:
-  %i100 = load i64, ptr %_ni.addr.9
-  %v101 = icmp slt i64 %i100, %size._ntc
-  br i1 %v101, label %tail102, label %done103
-tail102:
-  %mask104 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i100, i64 %size._ntc)
-  %v105 = add i64 %size._mt0, %i7
-  %v106 = add i64 %size._o0, %v105
-  %v107 = mul i64 %v106, 10
-  %v108 = add i64 %size._nt0, %i100
-  %v109 = add i64 %v107, %v108
-  %p110 = getelementptr float, ptr %buf.c, i64 %v109
-  %ld111 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p110, <16 x i1> %mask104, <16 x float> zeroinitializer)
-  %v112 = add i64 %size._nt0, %i100
-  %p113 = getelementptr float, ptr %buf.e0, i64 %v112
-  %ld114 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p113, <16 x i1> %mask104, <16 x float> zeroinitializer)
-  %v115 = fadd contract <16 x float> %ld111, %ld114
-  %v116 = add i64 %size._mt0, %i7
-  %v117 = add i64 %size._o0, %v116
-  %v118 = mul i64 %v117, 10
-  %v119 = add i64 %size._nt0, %i100
-  %v120 = add i64 %v118, %v119
-  %p121 = getelementptr float, ptr %buf.c, i64 %v120
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v115, ptr align 4 %p121, <16 x i1> %mask104)
-  br label %done103
-done103:
-  %v122 = add nsw i64 %i7, 1
-  store i64 %v122, ptr %_mi.addr.1
-  br label %cond4
-exit6:
-  call void @llvm.x86.sse.sfence()
-  ret void
-}
-declare <16 x float> @llvm.fmuladd.v16f32(<16 x float>, <16 x float>, <16 x float>)
-declare void @llvm.prefetch.p0(ptr, i32, i32, i32)
 define internal void @"jr.mk.matmul_panels_ep_0e21b9.1p"(ptr %a, i64 %sar, i64 %sak, i64 %nrows, ptr %b, i64 %sbk, ptr %c, i64 %scr, i64 %kc, i1 %accum, ptr %pf, i64 %pfs, <16 x i1> %m0, <16 x i1> %m1, <16 x i1> %m2, <16 x i1> %m3) noinline nounwind {
 entry:
   %t1 = sub i64 %nrows, 1
@@ -1550,6 +729,820 @@ store187:
   call void @llvm.masked.store.v16f32.p0(<16 x float> %t150, ptr align 4 %t192, <16 x i1> %m3)
   br label %next188
 next188:
+  ret void
+}
+
+define void @"jr.op.matmul_panels_ep_0e21b9.epilogue"(ptr noalias %buf.a, ptr noalias %buf.bp, ptr noalias %buf.e0, ptr noalias %buf.c, ptr noalias %scratch, i64 %size.K, i64 %size.P, i64 %size.B0, i64 %size._o0, i64 %size._mt0, i64 %size._mtc, i64 %size._nt0, i64 %size._ntc, i64 %range.lo, i64 %range.hi) nounwind {
+entry:
+  %_mi.addr.1 = alloca i64, align 64
+  %_ni.addr.9 = alloca i64, align 64
+  %v46 = mul i64 %size.B0, 10
+  %v47 = icmp sge i64 %v46, 2097152
+  %v2 = icmp slt i64 %range.hi, %size._mtc
+  %v3 = select i1 %v2, i64 %range.hi, i64 %size._mtc
+  store i64 %range.lo, ptr %_mi.addr.1
+  br label %cond4
+cond4:
+  %i7 = load i64, ptr %_mi.addr.1
+  %v8 = icmp slt i64 %i7, %v3
+  br i1 %v8, label %body5, label %exit6
+body5:
+  store i64 0, ptr %_ni.addr.9
+  %i10 = load i64, ptr %_ni.addr.9
+  %v11 = add i64 %size._mt0, %i7
+  %v12 = add i64 %size._o0, %v11
+  %v13 = mul i64 %v12, 10
+  %v14 = add i64 %size._nt0, %i10
+  %v15 = add i64 %v13, %v14
+  %p16 = getelementptr float, ptr %buf.c, i64 %v15
+  %v17 = ptrtoint ptr %p16 to i64
+  %v18 = lshr i64 %v17, 2
+  %v19 = sub i64 0, %v18
+  %v20 = and i64 %v19, 15
+  %v21 = sub i64 %size._ntc, %i10
+  %v22 = icmp sge i64 %v21, 128
+  %v23 = select i1 %v22, i64 %v20, i64 0
+  %v24 = icmp sgt i64 %v23, 0
+  br i1 %v24, label %peel25, label %aligned26
+peel25:
+  %v27 = add nsw i64 %i10, %v23
+  %mask28 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i10, i64 %v27)
+  %v29 = add i64 %size._mt0, %i7
+  %v30 = add i64 %size._o0, %v29
+  %v31 = mul i64 %v30, 10
+  %v32 = add i64 %size._nt0, %i10
+  %v33 = add i64 %v31, %v32
+  %p34 = getelementptr float, ptr %buf.c, i64 %v33
+  %ld35 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p34, <16 x i1> %mask28, <16 x float> zeroinitializer)
+  %v36 = add i64 %size._nt0, %i10
+  %p37 = getelementptr float, ptr %buf.e0, i64 %v36
+  %ld38 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p37, <16 x i1> %mask28, <16 x float> zeroinitializer)
+  %v39 = fadd contract <16 x float> %ld35, %ld38
+  %v40 = add i64 %size._mt0, %i7
+  %v41 = add i64 %size._o0, %v40
+  %v42 = mul i64 %v41, 10
+  %v43 = add i64 %size._nt0, %i10
+  %v44 = add i64 %v42, %v43
+  %p45 = getelementptr float, ptr %buf.c, i64 %v44
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v39, ptr align 4 %p45, <16 x i1> %mask28)
+  store i64 %v27, ptr %_ni.addr.9
+  br label %aligned26
+aligned26:
+  %v48 = and i1 %v22, %v47
+  br i1 %v48, label %stream49, label %cached50
+stream49:
+  %v52 = sub i64 %size._ntc, 16
+  br label %cond53
+cond53:
+  %i56 = load i64, ptr %_ni.addr.9
+  %v57 = icmp sle i64 %i56, %v52
+  br i1 %v57, label %body54, label %exit55
+body54:
+  %v58 = add i64 %size._mt0, %i7
+  %v59 = add i64 %size._o0, %v58
+  %v60 = mul i64 %v59, 10
+  %v61 = add i64 %size._nt0, %i56
+  %v62 = add i64 %v60, %v61
+  %p63 = getelementptr float, ptr %buf.c, i64 %v62
+  %ld64 = load <16 x float>, ptr %p63, align 4
+  %v65 = add i64 %size._nt0, %i56
+  %p66 = getelementptr float, ptr %buf.e0, i64 %v65
+  %ld67 = load <16 x float>, ptr %p66, align 4
+  %v68 = fadd contract <16 x float> %ld64, %ld67
+  %v69 = add i64 %size._mt0, %i7
+  %v70 = add i64 %size._o0, %v69
+  %v71 = mul i64 %v70, 10
+  %v72 = add i64 %size._nt0, %i56
+  %v73 = add i64 %v71, %v72
+  %p74 = getelementptr float, ptr %buf.c, i64 %v73
+  store <16 x float> %v68, ptr %p74, align 64, !nontemporal !{i32 1}
+  %v75 = add nsw i64 %i56, 16
+  store i64 %v75, ptr %_ni.addr.9
+  br label %cond53
+exit55:
+  br label %join51
+cached50:
+  %v76 = sub i64 %size._ntc, 16
+  br label %cond77
+cond77:
+  %i80 = load i64, ptr %_ni.addr.9
+  %v81 = icmp sle i64 %i80, %v76
+  br i1 %v81, label %body78, label %exit79
+body78:
+  %v82 = add i64 %size._mt0, %i7
+  %v83 = add i64 %size._o0, %v82
+  %v84 = mul i64 %v83, 10
+  %v85 = add i64 %size._nt0, %i80
+  %v86 = add i64 %v84, %v85
+  %p87 = getelementptr float, ptr %buf.c, i64 %v86
+  %ld88 = load <16 x float>, ptr %p87, align 4
+  %v89 = add i64 %size._nt0, %i80
+  %p90 = getelementptr float, ptr %buf.e0, i64 %v89
+  %ld91 = load <16 x float>, ptr %p90, align 4
+  %v92 = fadd contract <16 x float> %ld88, %ld91
+  %v93 = add i64 %size._mt0, %i7
+  %v94 = add i64 %size._o0, %v93
+  %v95 = mul i64 %v94, 10
+  %v96 = add i64 %size._nt0, %i80
+  %v97 = add i64 %v95, %v96
+  %p98 = getelementptr float, ptr %buf.c, i64 %v97
+  store <16 x float> %v92, ptr %p98, align 4
+  %v99 = add nsw i64 %i80, 16
+  store i64 %v99, ptr %_ni.addr.9
+  br label %cond77
+exit79:
+  br label %join51
+join51:
+  %i100 = load i64, ptr %_ni.addr.9
+  %v101 = icmp slt i64 %i100, %size._ntc
+  br i1 %v101, label %tail102, label %done103
+tail102:
+  %mask104 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i100, i64 %size._ntc)
+  %v105 = add i64 %size._mt0, %i7
+  %v106 = add i64 %size._o0, %v105
+  %v107 = mul i64 %v106, 10
+  %v108 = add i64 %size._nt0, %i100
+  %v109 = add i64 %v107, %v108
+  %p110 = getelementptr float, ptr %buf.c, i64 %v109
+  %ld111 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p110, <16 x i1> %mask104, <16 x float> zeroinitializer)
+  %v112 = add i64 %size._nt0, %i100
+  %p113 = getelementptr float, ptr %buf.e0, i64 %v112
+  %ld114 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p113, <16 x i1> %mask104, <16 x float> zeroinitializer)
+  %v115 = fadd contract <16 x float> %ld111, %ld114
+  %v116 = add i64 %size._mt0, %i7
+  %v117 = add i64 %size._o0, %v116
+  %v118 = mul i64 %v117, 10
+  %v119 = add i64 %size._nt0, %i100
+  %v120 = add i64 %v118, %v119
+  %p121 = getelementptr float, ptr %buf.c, i64 %v120
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v115, ptr align 4 %p121, <16 x i1> %mask104)
+  br label %done103
+done103:
+  %v122 = add nsw i64 %i7, 1
+  store i64 %v122, ptr %_mi.addr.1
+  br label %cond4
+exit6:
+  call void @llvm.x86.sse.sfence()
+  ret void
+}
+
+define void @"jr.op.matmul_panels_ep_0e21b9.exact"(ptr noalias %buf.a, ptr noalias %buf.bp, ptr noalias %buf.e0, ptr noalias %buf.c, ptr noalias %scratch, i64 %size.K, i64 %size.P, i64 %size.B0, i64 %range.lo, i64 %range.hi) nounwind {
+entry:
+  %_b0.addr.1 = alloca i64, align 64
+  %n.addr.9 = alloca i64, align 64
+  %acc15 = alloca <16 x float>, align 64
+  %acc16 = alloca <16 x float>, align 64
+  %acc17 = alloca <16 x float>, align 64
+  %acc18 = alloca <16 x float>, align 64
+  %k.addr.19 = alloca i64, align 64
+  %v2 = icmp slt i64 %range.hi, %size.B0
+  %v3 = select i1 %v2, i64 %range.hi, i64 %size.B0
+  store i64 %range.lo, ptr %_b0.addr.1
+  br label %cond4
+cond4:
+  %i7 = load i64, ptr %_b0.addr.1
+  %v8 = icmp slt i64 %i7, %v3
+  br i1 %v8, label %body5, label %exit6
+body5:
+  store i64 0, ptr %n.addr.9
+  br label %cond10
+cond10:
+  %i13 = load i64, ptr %n.addr.9
+  %v14 = icmp slt i64 %i13, 10
+  br i1 %v14, label %body11, label %exit12
+body11:
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc15
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc16
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc17
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc18
+  store i64 0, ptr %k.addr.19
+  %v20 = sub i64 %size.K, 64
+  br label %cond21
+cond21:
+  %i24 = load i64, ptr %k.addr.19
+  %v25 = icmp sle i64 %i24, %v20
+  br i1 %v25, label %body22, label %exit23
+body22:
+  %p26 = getelementptr float, ptr %buf.a, i64 %i24
+  %ld27 = load <16 x float>, ptr %p26, align 4
+  %v28 = sdiv i64 %i13, %size.P
+  %v29 = srem i64 %i13, %size.P
+  %v30 = icmp ne i64 %v29, 0
+  %v31 = icmp slt i64 %v29, 0
+  %v32 = icmp slt i64 %size.P, 0
+  %v33 = xor i1 %v31, %v32
+  %v34 = and i1 %v30, %v33
+  %v35 = zext i1 %v34 to i64
+  %v36 = sub i64 %v28, %v35
+  %v37 = icmp sge i64 %v36, 0
+  %v38 = icmp slt i64 %v36, 1
+  %v39 = and i1 %v37, %v38
+  %v40 = sdiv i64 %i13, %size.P
+  %v41 = srem i64 %i13, %size.P
+  %v42 = icmp ne i64 %v41, 0
+  %v43 = icmp slt i64 %v41, 0
+  %v44 = icmp slt i64 %size.P, 0
+  %v45 = xor i1 %v43, %v44
+  %v46 = and i1 %v42, %v45
+  %v47 = add i64 %v41, %size.P
+  %v48 = select i1 %v46, i64 %v47, i64 %v41
+  %v49 = icmp sge i64 %v48, 0
+  %v50 = icmp slt i64 %v48, %size.P
+  %v51 = and i1 %v49, %v50
+  %v52 = and i1 %v39, %v51
+  %v53 = sdiv i64 %i13, %size.P
+  %v54 = srem i64 %i13, %size.P
+  %v55 = icmp ne i64 %v54, 0
+  %v56 = icmp slt i64 %v54, 0
+  %v57 = icmp slt i64 %size.P, 0
+  %v58 = xor i1 %v56, %v57
+  %v59 = and i1 %v55, %v58
+  %v60 = zext i1 %v59 to i64
+  %v61 = sub i64 %v53, %v60
+  %v62 = mul i64 %v61, %size.K
+  %ins63 = insertelement <16 x i64> poison, i64 %i24, i64 0
+  %splat64 = shufflevector <16 x i64> %ins63, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step65 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane66 = add <16 x i64> %splat64, %step65
+  %ins67 = insertelement <16 x i64> poison, i64 %v62, i64 0
+  %splat68 = shufflevector <16 x i64> %ins67, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v69 = add <16 x i64> %splat68, %lane66
+  %ins70 = insertelement <16 x i64> poison, i64 %size.P, i64 0
+  %splat71 = shufflevector <16 x i64> %ins70, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v72 = mul <16 x i64> %v69, %splat71
+  %v73 = sdiv i64 %i13, %size.P
+  %v74 = srem i64 %i13, %size.P
+  %v75 = icmp ne i64 %v74, 0
+  %v76 = icmp slt i64 %v74, 0
+  %v77 = icmp slt i64 %size.P, 0
+  %v78 = xor i1 %v76, %v77
+  %v79 = and i1 %v75, %v78
+  %v80 = add i64 %v74, %size.P
+  %v81 = select i1 %v79, i64 %v80, i64 %v74
+  %ins82 = insertelement <16 x i64> poison, i64 %v81, i64 0
+  %splat83 = shufflevector <16 x i64> %ins82, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v84 = add <16 x i64> %v72, %splat83
+  %ps85 = getelementptr float, ptr %buf.bp, <16 x i64> %v84
+  %ins86 = insertelement <16 x i1> poison, i1 %v52, i64 0
+  %splat87 = shufflevector <16 x i1> %ins86, <16 x i1> poison, <16 x i32> zeroinitializer
+  %ld88 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps85, <16 x i1> %splat87, <16 x float> zeroinitializer)
+  %v89 = fmul contract <16 x float> %ld27, %ld88
+  %v90 = sdiv i64 %i13, %size.P
+  %v91 = srem i64 %i13, %size.P
+  %v92 = icmp ne i64 %v91, 0
+  %v93 = icmp slt i64 %v91, 0
+  %v94 = icmp slt i64 %size.P, 0
+  %v95 = xor i1 %v93, %v94
+  %v96 = and i1 %v92, %v95
+  %v97 = zext i1 %v96 to i64
+  %v98 = sub i64 %v90, %v97
+  %v99 = icmp sge i64 %v98, 0
+  %v100 = icmp slt i64 %v98, 1
+  %v101 = and i1 %v99, %v100
+  %v102 = sdiv i64 %i13, %size.P
+  %v103 = srem i64 %i13, %size.P
+  %v104 = icmp ne i64 %v103, 0
+  %v105 = icmp slt i64 %v103, 0
+  %v106 = icmp slt i64 %size.P, 0
+  %v107 = xor i1 %v105, %v106
+  %v108 = and i1 %v104, %v107
+  %v109 = add i64 %v103, %size.P
+  %v110 = select i1 %v108, i64 %v109, i64 %v103
+  %v111 = icmp sge i64 %v110, 0
+  %v112 = icmp slt i64 %v110, %size.P
+  %v113 = and i1 %v111, %v112
+  %v114 = and i1 %v101, %v113
+  %old115 = load <16 x float>, ptr %acc15
+  %v116 = fadd <16 x float> %old115, %v89
+  %ins117 = insertelement <16 x i1> poison, i1 %v114, i64 0
+  %splat118 = shufflevector <16 x i1> %ins117, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v119 = select <16 x i1> %splat118, <16 x float> %v116, <16 x float> %old115
+  store <16 x float> %v119, ptr %acc15
+  %v120 = add nsw i64 %i24, 16
+  %p121 = getelementptr float, ptr %buf.a, i64 %v120
+  %ld122 = load <16 x float>, ptr %p121, align 4
+  %v123 = sdiv i64 %i13, %size.P
+  %v124 = srem i64 %i13, %size.P
+  %v125 = icmp ne i64 %v124, 0
+  %v126 = icmp slt i64 %v124, 0
+  %v127 = icmp slt i64 %size.P, 0
+  %v128 = xor i1 %v126, %v127
+  %v129 = and i1 %v125, %v128
+  %v130 = zext i1 %v129 to i64
+  %v131 = sub i64 %v123, %v130
+  %v132 = icmp sge i64 %v131, 0
+  %v133 = icmp slt i64 %v131, 1
+  %v134 = and i1 %v132, %v133
+  %v135 = sdiv i64 %i13, %size.P
+  %v136 = srem i64 %i13, %size.P
+  %v137 = icmp ne i64 %v136, 0
+  %v138 = icmp slt i64 %v136, 0
+  %v139 = icmp slt i64 %size.P, 0
+  %v140 = xor i1 %v138, %v139
+  %v141 = and i1 %v137, %v140
+  %v142 = add i64 %v136, %size.P
+  %v143 = select i1 %v141, i64 %v142, i64 %v136
+  %v144 = icmp sge i64 %v143, 0
+  %v145 = icmp slt i64 %v143, %size.P
+  %v146 = and i1 %v144, %v145
+  %v147 = and i1 %v134, %v146
+  %v148 = sdiv i64 %i13, %size.P
+  %v149 = srem i64 %i13, %size.P
+  %v150 = icmp ne i64 %v149, 0
+  %v151 = icmp slt i64 %v149, 0
+  %v152 = icmp slt i64 %size.P, 0
+  %v153 = xor i1 %v151, %v152
+  %v154 = and i1 %v150, %v153
+  %v155 = zext i1 %v154 to i64
+  %v156 = sub i64 %v148, %v155
+  %v157 = mul i64 %v156, %size.K
+  %ins158 = insertelement <16 x i64> poison, i64 %v120, i64 0
+  %splat159 = shufflevector <16 x i64> %ins158, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step160 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane161 = add <16 x i64> %splat159, %step160
+  %ins162 = insertelement <16 x i64> poison, i64 %v157, i64 0
+  %splat163 = shufflevector <16 x i64> %ins162, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v164 = add <16 x i64> %splat163, %lane161
+  %ins165 = insertelement <16 x i64> poison, i64 %size.P, i64 0
+  %splat166 = shufflevector <16 x i64> %ins165, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v167 = mul <16 x i64> %v164, %splat166
+  %v168 = sdiv i64 %i13, %size.P
+  %v169 = srem i64 %i13, %size.P
+  %v170 = icmp ne i64 %v169, 0
+  %v171 = icmp slt i64 %v169, 0
+  %v172 = icmp slt i64 %size.P, 0
+  %v173 = xor i1 %v171, %v172
+  %v174 = and i1 %v170, %v173
+  %v175 = add i64 %v169, %size.P
+  %v176 = select i1 %v174, i64 %v175, i64 %v169
+  %ins177 = insertelement <16 x i64> poison, i64 %v176, i64 0
+  %splat178 = shufflevector <16 x i64> %ins177, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v179 = add <16 x i64> %v167, %splat178
+  %ps180 = getelementptr float, ptr %buf.bp, <16 x i64> %v179
+  %ins181 = insertelement <16 x i1> poison, i1 %v147, i64 0
+  %splat182 = shufflevector <16 x i1> %ins181, <16 x i1> poison, <16 x i32> zeroinitializer
+  %ld183 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps180, <16 x i1> %splat182, <16 x float> zeroinitializer)
+  %v184 = fmul contract <16 x float> %ld122, %ld183
+  %v185 = sdiv i64 %i13, %size.P
+  %v186 = srem i64 %i13, %size.P
+  %v187 = icmp ne i64 %v186, 0
+  %v188 = icmp slt i64 %v186, 0
+  %v189 = icmp slt i64 %size.P, 0
+  %v190 = xor i1 %v188, %v189
+  %v191 = and i1 %v187, %v190
+  %v192 = zext i1 %v191 to i64
+  %v193 = sub i64 %v185, %v192
+  %v194 = icmp sge i64 %v193, 0
+  %v195 = icmp slt i64 %v193, 1
+  %v196 = and i1 %v194, %v195
+  %v197 = sdiv i64 %i13, %size.P
+  %v198 = srem i64 %i13, %size.P
+  %v199 = icmp ne i64 %v198, 0
+  %v200 = icmp slt i64 %v198, 0
+  %v201 = icmp slt i64 %size.P, 0
+  %v202 = xor i1 %v200, %v201
+  %v203 = and i1 %v199, %v202
+  %v204 = add i64 %v198, %size.P
+  %v205 = select i1 %v203, i64 %v204, i64 %v198
+  %v206 = icmp sge i64 %v205, 0
+  %v207 = icmp slt i64 %v205, %size.P
+  %v208 = and i1 %v206, %v207
+  %v209 = and i1 %v196, %v208
+  %old210 = load <16 x float>, ptr %acc16
+  %v211 = fadd <16 x float> %old210, %v184
+  %ins212 = insertelement <16 x i1> poison, i1 %v209, i64 0
+  %splat213 = shufflevector <16 x i1> %ins212, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v214 = select <16 x i1> %splat213, <16 x float> %v211, <16 x float> %old210
+  store <16 x float> %v214, ptr %acc16
+  %v215 = add nsw i64 %i24, 32
+  %p216 = getelementptr float, ptr %buf.a, i64 %v215
+  %ld217 = load <16 x float>, ptr %p216, align 4
+  %v218 = sdiv i64 %i13, %size.P
+  %v219 = srem i64 %i13, %size.P
+  %v220 = icmp ne i64 %v219, 0
+  %v221 = icmp slt i64 %v219, 0
+  %v222 = icmp slt i64 %size.P, 0
+  %v223 = xor i1 %v221, %v222
+  %v224 = and i1 %v220, %v223
+  %v225 = zext i1 %v224 to i64
+  %v226 = sub i64 %v218, %v225
+  %v227 = icmp sge i64 %v226, 0
+  %v228 = icmp slt i64 %v226, 1
+  %v229 = and i1 %v227, %v228
+  %v230 = sdiv i64 %i13, %size.P
+  %v231 = srem i64 %i13, %size.P
+  %v232 = icmp ne i64 %v231, 0
+  %v233 = icmp slt i64 %v231, 0
+  %v234 = icmp slt i64 %size.P, 0
+  %v235 = xor i1 %v233, %v234
+  %v236 = and i1 %v232, %v235
+  %v237 = add i64 %v231, %size.P
+  %v238 = select i1 %v236, i64 %v237, i64 %v231
+  %v239 = icmp sge i64 %v238, 0
+  %v240 = icmp slt i64 %v238, %size.P
+  %v241 = and i1 %v239, %v240
+  %v242 = and i1 %v229, %v241
+  %v243 = sdiv i64 %i13, %size.P
+  %v244 = srem i64 %i13, %size.P
+  %v245 = icmp ne i64 %v244, 0
+  %v246 = icmp slt i64 %v244, 0
+  %v247 = icmp slt i64 %size.P, 0
+  %v248 = xor i1 %v246, %v247
+  %v249 = and i1 %v245, %v248
+  %v250 = zext i1 %v249 to i64
+  %v251 = sub i64 %v243, %v250
+  %v252 = mul i64 %v251, %size.K
+  %ins253 = insertelement <16 x i64> poison, i64 %v215, i64 0
+  %splat254 = shufflevector <16 x i64> %ins253, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step255 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane256 = add <16 x i64> %splat254, %step255
+  %ins257 = insertelement <16 x i64> poison, i64 %v252, i64 0
+  %splat258 = shufflevector <16 x i64> %ins257, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v259 = add <16 x i64> %splat258, %lane256
+  %ins260 = insertelement <16 x i64> poison, i64 %size.P, i64 0
+  %splat261 = shufflevector <16 x i64> %ins260, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v262 = mul <16 x i64> %v259, %splat261
+  %v263 = sdiv i64 %i13, %size.P
+  %v264 = srem i64 %i13, %size.P
+  %v265 = icmp ne i64 %v264, 0
+  %v266 = icmp slt i64 %v264, 0
+  %v267 = icmp slt i64 %size.P, 0
+  %v268 = xor i1 %v266, %v267
+  %v269 = and i1 %v265, %v268
+  %v270 = add i64 %v264, %size.P
+  %v271 = select i1 %v269, i64 %v270, i64 %v264
+  %ins272 = insertelement <16 x i64> poison, i64 %v271, i64 0
+  %splat273 = shufflevector <16 x i64> %ins272, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v274 = add <16 x i64> %v262, %splat273
+  %ps275 = getelementptr float, ptr %buf.bp, <16 x i64> %v274
+  %ins276 = insertelement <16 x i1> poison, i1 %v242, i64 0
+  %splat277 = shufflevector <16 x i1> %ins276, <16 x i1> poison, <16 x i32> zeroinitializer
+  %ld278 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps275, <16 x i1> %splat277, <16 x float> zeroinitializer)
+  %v279 = fmul contract <16 x float> %ld217, %ld278
+  %v280 = sdiv i64 %i13, %size.P
+  %v281 = srem i64 %i13, %size.P
+  %v282 = icmp ne i64 %v281, 0
+  %v283 = icmp slt i64 %v281, 0
+  %v284 = icmp slt i64 %size.P, 0
+  %v285 = xor i1 %v283, %v284
+  %v286 = and i1 %v282, %v285
+  %v287 = zext i1 %v286 to i64
+  %v288 = sub i64 %v280, %v287
+  %v289 = icmp sge i64 %v288, 0
+  %v290 = icmp slt i64 %v288, 1
+  %v291 = and i1 %v289, %v290
+  %v292 = sdiv i64 %i13, %size.P
+  %v293 = srem i64 %i13, %size.P
+  %v294 = icmp ne i64 %v293, 0
+  %v295 = icmp slt i64 %v293, 0
+  %v296 = icmp slt i64 %size.P, 0
+  %v297 = xor i1 %v295, %v296
+  %v298 = and i1 %v294, %v297
+  %v299 = add i64 %v293, %size.P
+  %v300 = select i1 %v298, i64 %v299, i64 %v293
+  %v301 = icmp sge i64 %v300, 0
+  %v302 = icmp slt i64 %v300, %size.P
+  %v303 = and i1 %v301, %v302
+  %v304 = and i1 %v291, %v303
+  %old305 = load <16 x float>, ptr %acc17
+  %v306 = fadd <16 x float> %old305, %v279
+  %ins307 = insertelement <16 x i1> poison, i1 %v304, i64 0
+  %splat308 = shufflevector <16 x i1> %ins307, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v309 = select <16 x i1> %splat308, <16 x float> %v306, <16 x float> %old305
+  store <16 x float> %v309, ptr %acc17
+  %v310 = add nsw i64 %i24, 48
+  %p311 = getelementptr float, ptr %buf.a, i64 %v310
+  %ld312 = load <16 x float>, ptr %p311, align 4
+  %v313 = sdiv i64 %i13, %size.P
+  %v314 = srem i64 %i13, %size.P
+  %v315 = icmp ne i64 %v314, 0
+  %v316 = icmp slt i64 %v314, 0
+  %v317 = icmp slt i64 %size.P, 0
+  %v318 = xor i1 %v316, %v317
+  %v319 = and i1 %v315, %v318
+  %v320 = zext i1 %v319 to i64
+  %v321 = sub i64 %v313, %v320
+  %v322 = icmp sge i64 %v321, 0
+  %v323 = icmp slt i64 %v321, 1
+  %v324 = and i1 %v322, %v323
+  %v325 = sdiv i64 %i13, %size.P
+  %v326 = srem i64 %i13, %size.P
+  %v327 = icmp ne i64 %v326, 0
+  %v328 = icmp slt i64 %v326, 0
+  %v329 = icmp slt i64 %size.P, 0
+  %v330 = xor i1 %v328, %v329
+  %v331 = and i1 %v327, %v330
+  %v332 = add i64 %v326, %size.P
+  %v333 = select i1 %v331, i64 %v332, i64 %v326
+  %v334 = icmp sge i64 %v333, 0
+  %v335 = icmp slt i64 %v333, %size.P
+  %v336 = and i1 %v334, %v335
+  %v337 = and i1 %v324, %v336
+  %v338 = sdiv i64 %i13, %size.P
+  %v339 = srem i64 %i13, %size.P
+  %v340 = icmp ne i64 %v339, 0
+  %v341 = icmp slt i64 %v339, 0
+  %v342 = icmp slt i64 %size.P, 0
+  %v343 = xor i1 %v341, %v342
+  %v344 = and i1 %v340, %v343
+  %v345 = zext i1 %v344 to i64
+  %v346 = sub i64 %v338, %v345
+  %v347 = mul i64 %v346, %size.K
+  %ins348 = insertelement <16 x i64> poison, i64 %v310, i64 0
+  %splat349 = shufflevector <16 x i64> %ins348, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step350 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane351 = add <16 x i64> %splat349, %step350
+  %ins352 = insertelement <16 x i64> poison, i64 %v347, i64 0
+  %splat353 = shufflevector <16 x i64> %ins352, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v354 = add <16 x i64> %splat353, %lane351
+  %ins355 = insertelement <16 x i64> poison, i64 %size.P, i64 0
+  %splat356 = shufflevector <16 x i64> %ins355, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v357 = mul <16 x i64> %v354, %splat356
+  %v358 = sdiv i64 %i13, %size.P
+  %v359 = srem i64 %i13, %size.P
+  %v360 = icmp ne i64 %v359, 0
+  %v361 = icmp slt i64 %v359, 0
+  %v362 = icmp slt i64 %size.P, 0
+  %v363 = xor i1 %v361, %v362
+  %v364 = and i1 %v360, %v363
+  %v365 = add i64 %v359, %size.P
+  %v366 = select i1 %v364, i64 %v365, i64 %v359
+  %ins367 = insertelement <16 x i64> poison, i64 %v366, i64 0
+  %splat368 = shufflevector <16 x i64> %ins367, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v369 = add <16 x i64> %v357, %splat368
+  %ps370 = getelementptr float, ptr %buf.bp, <16 x i64> %v369
+  %ins371 = insertelement <16 x i1> poison, i1 %v337, i64 0
+  %splat372 = shufflevector <16 x i1> %ins371, <16 x i1> poison, <16 x i32> zeroinitializer
+  %ld373 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps370, <16 x i1> %splat372, <16 x float> zeroinitializer)
+  %v374 = fmul contract <16 x float> %ld312, %ld373
+  %v375 = sdiv i64 %i13, %size.P
+  %v376 = srem i64 %i13, %size.P
+  %v377 = icmp ne i64 %v376, 0
+  %v378 = icmp slt i64 %v376, 0
+  %v379 = icmp slt i64 %size.P, 0
+  %v380 = xor i1 %v378, %v379
+  %v381 = and i1 %v377, %v380
+  %v382 = zext i1 %v381 to i64
+  %v383 = sub i64 %v375, %v382
+  %v384 = icmp sge i64 %v383, 0
+  %v385 = icmp slt i64 %v383, 1
+  %v386 = and i1 %v384, %v385
+  %v387 = sdiv i64 %i13, %size.P
+  %v388 = srem i64 %i13, %size.P
+  %v389 = icmp ne i64 %v388, 0
+  %v390 = icmp slt i64 %v388, 0
+  %v391 = icmp slt i64 %size.P, 0
+  %v392 = xor i1 %v390, %v391
+  %v393 = and i1 %v389, %v392
+  %v394 = add i64 %v388, %size.P
+  %v395 = select i1 %v393, i64 %v394, i64 %v388
+  %v396 = icmp sge i64 %v395, 0
+  %v397 = icmp slt i64 %v395, %size.P
+  %v398 = and i1 %v396, %v397
+  %v399 = and i1 %v386, %v398
+  %old400 = load <16 x float>, ptr %acc18
+  %v401 = fadd <16 x float> %old400, %v374
+  %ins402 = insertelement <16 x i1> poison, i1 %v399, i64 0
+  %splat403 = shufflevector <16 x i1> %ins402, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v404 = select <16 x i1> %splat403, <16 x float> %v401, <16 x float> %old400
+  store <16 x float> %v404, ptr %acc18
+  %v405 = add nsw i64 %i24, 64
+  store i64 %v405, ptr %k.addr.19
+  br label %cond21
+exit23:
+  %v406 = sub i64 %size.K, 16
+  br label %cond407
+cond407:
+  %i410 = load i64, ptr %k.addr.19
+  %v411 = icmp sle i64 %i410, %v406
+  br i1 %v411, label %body408, label %exit409
+body408:
+  %p412 = getelementptr float, ptr %buf.a, i64 %i410
+  %ld413 = load <16 x float>, ptr %p412, align 4
+  %v414 = sdiv i64 %i13, %size.P
+  %v415 = srem i64 %i13, %size.P
+  %v416 = icmp ne i64 %v415, 0
+  %v417 = icmp slt i64 %v415, 0
+  %v418 = icmp slt i64 %size.P, 0
+  %v419 = xor i1 %v417, %v418
+  %v420 = and i1 %v416, %v419
+  %v421 = zext i1 %v420 to i64
+  %v422 = sub i64 %v414, %v421
+  %v423 = icmp sge i64 %v422, 0
+  %v424 = icmp slt i64 %v422, 1
+  %v425 = and i1 %v423, %v424
+  %v426 = sdiv i64 %i13, %size.P
+  %v427 = srem i64 %i13, %size.P
+  %v428 = icmp ne i64 %v427, 0
+  %v429 = icmp slt i64 %v427, 0
+  %v430 = icmp slt i64 %size.P, 0
+  %v431 = xor i1 %v429, %v430
+  %v432 = and i1 %v428, %v431
+  %v433 = add i64 %v427, %size.P
+  %v434 = select i1 %v432, i64 %v433, i64 %v427
+  %v435 = icmp sge i64 %v434, 0
+  %v436 = icmp slt i64 %v434, %size.P
+  %v437 = and i1 %v435, %v436
+  %v438 = and i1 %v425, %v437
+  %v439 = sdiv i64 %i13, %size.P
+  %v440 = srem i64 %i13, %size.P
+  %v441 = icmp ne i64 %v440, 0
+  %v442 = icmp slt i64 %v440, 0
+  %v443 = icmp slt i64 %size.P, 0
+  %v444 = xor i1 %v442, %v443
+  %v445 = and i1 %v441, %v444
+  %v446 = zext i1 %v445 to i64
+  %v447 = sub i64 %v439, %v446
+  %v448 = mul i64 %v447, %size.K
+  %ins449 = insertelement <16 x i64> poison, i64 %i410, i64 0
+  %splat450 = shufflevector <16 x i64> %ins449, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step451 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane452 = add <16 x i64> %splat450, %step451
+  %ins453 = insertelement <16 x i64> poison, i64 %v448, i64 0
+  %splat454 = shufflevector <16 x i64> %ins453, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v455 = add <16 x i64> %splat454, %lane452
+  %ins456 = insertelement <16 x i64> poison, i64 %size.P, i64 0
+  %splat457 = shufflevector <16 x i64> %ins456, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v458 = mul <16 x i64> %v455, %splat457
+  %v459 = sdiv i64 %i13, %size.P
+  %v460 = srem i64 %i13, %size.P
+  %v461 = icmp ne i64 %v460, 0
+  %v462 = icmp slt i64 %v460, 0
+  %v463 = icmp slt i64 %size.P, 0
+  %v464 = xor i1 %v462, %v463
+  %v465 = and i1 %v461, %v464
+  %v466 = add i64 %v460, %size.P
+  %v467 = select i1 %v465, i64 %v466, i64 %v460
+  %ins468 = insertelement <16 x i64> poison, i64 %v467, i64 0
+  %splat469 = shufflevector <16 x i64> %ins468, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v470 = add <16 x i64> %v458, %splat469
+  %ps471 = getelementptr float, ptr %buf.bp, <16 x i64> %v470
+  %ins472 = insertelement <16 x i1> poison, i1 %v438, i64 0
+  %splat473 = shufflevector <16 x i1> %ins472, <16 x i1> poison, <16 x i32> zeroinitializer
+  %ld474 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps471, <16 x i1> %splat473, <16 x float> zeroinitializer)
+  %v475 = fmul contract <16 x float> %ld413, %ld474
+  %v476 = sdiv i64 %i13, %size.P
+  %v477 = srem i64 %i13, %size.P
+  %v478 = icmp ne i64 %v477, 0
+  %v479 = icmp slt i64 %v477, 0
+  %v480 = icmp slt i64 %size.P, 0
+  %v481 = xor i1 %v479, %v480
+  %v482 = and i1 %v478, %v481
+  %v483 = zext i1 %v482 to i64
+  %v484 = sub i64 %v476, %v483
+  %v485 = icmp sge i64 %v484, 0
+  %v486 = icmp slt i64 %v484, 1
+  %v487 = and i1 %v485, %v486
+  %v488 = sdiv i64 %i13, %size.P
+  %v489 = srem i64 %i13, %size.P
+  %v490 = icmp ne i64 %v489, 0
+  %v491 = icmp slt i64 %v489, 0
+  %v492 = icmp slt i64 %size.P, 0
+  %v493 = xor i1 %v491, %v492
+  %v494 = and i1 %v490, %v493
+  %v495 = add i64 %v489, %size.P
+  %v496 = select i1 %v494, i64 %v495, i64 %v489
+  %v497 = icmp sge i64 %v496, 0
+  %v498 = icmp slt i64 %v496, %size.P
+  %v499 = and i1 %v497, %v498
+  %v500 = and i1 %v487, %v499
+  %old501 = load <16 x float>, ptr %acc15
+  %v502 = fadd <16 x float> %old501, %v475
+  %ins503 = insertelement <16 x i1> poison, i1 %v500, i64 0
+  %splat504 = shufflevector <16 x i1> %ins503, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v505 = select <16 x i1> %splat504, <16 x float> %v502, <16 x float> %old501
+  store <16 x float> %v505, ptr %acc15
+  %v506 = add nsw i64 %i410, 16
+  store i64 %v506, ptr %k.addr.19
+  br label %cond407
+exit409:
+  %i507 = load i64, ptr %k.addr.19
+  %v508 = icmp slt i64 %i507, %size.K
+  br i1 %v508, label %tail509, label %done510
+tail509:
+  %mask511 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i507, i64 %size.K)
+  %p512 = getelementptr float, ptr %buf.a, i64 %i507
+  %ld513 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p512, <16 x i1> %mask511, <16 x float> zeroinitializer)
+  %v514 = sdiv i64 %i13, %size.P
+  %v515 = srem i64 %i13, %size.P
+  %v516 = icmp ne i64 %v515, 0
+  %v517 = icmp slt i64 %v515, 0
+  %v518 = icmp slt i64 %size.P, 0
+  %v519 = xor i1 %v517, %v518
+  %v520 = and i1 %v516, %v519
+  %v521 = zext i1 %v520 to i64
+  %v522 = sub i64 %v514, %v521
+  %v523 = icmp sge i64 %v522, 0
+  %v524 = icmp slt i64 %v522, 1
+  %v525 = and i1 %v523, %v524
+  %v526 = sdiv i64 %i13, %size.P
+  %v527 = srem i64 %i13, %size.P
+  %v528 = icmp ne i64 %v527, 0
+  %v529 = icmp slt i64 %v527, 0
+  %v530 = icmp slt i64 %size.P, 0
+  %v531 = xor i1 %v529, %v530
+  %v532 = and i1 %v528, %v531
+  %v533 = add i64 %v527, %size.P
+  %v534 = select i1 %v532, i64 %v533, i64 %v527
+  %v535 = icmp sge i64 %v534, 0
+  %v536 = icmp slt i64 %v534, %size.P
+  %v537 = and i1 %v535, %v536
+  %v538 = and i1 %v525, %v537
+  %ins539 = insertelement <16 x i1> poison, i1 %v538, i64 0
+  %splat540 = shufflevector <16 x i1> %ins539, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v541 = and <16 x i1> %mask511, %splat540
+  %v542 = sdiv i64 %i13, %size.P
+  %v543 = srem i64 %i13, %size.P
+  %v544 = icmp ne i64 %v543, 0
+  %v545 = icmp slt i64 %v543, 0
+  %v546 = icmp slt i64 %size.P, 0
+  %v547 = xor i1 %v545, %v546
+  %v548 = and i1 %v544, %v547
+  %v549 = zext i1 %v548 to i64
+  %v550 = sub i64 %v542, %v549
+  %v551 = mul i64 %v550, %size.K
+  %ins552 = insertelement <16 x i64> poison, i64 %i507, i64 0
+  %splat553 = shufflevector <16 x i64> %ins552, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step554 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane555 = add <16 x i64> %splat553, %step554
+  %ins556 = insertelement <16 x i64> poison, i64 %v551, i64 0
+  %splat557 = shufflevector <16 x i64> %ins556, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v558 = add <16 x i64> %splat557, %lane555
+  %ins559 = insertelement <16 x i64> poison, i64 %size.P, i64 0
+  %splat560 = shufflevector <16 x i64> %ins559, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v561 = mul <16 x i64> %v558, %splat560
+  %v562 = sdiv i64 %i13, %size.P
+  %v563 = srem i64 %i13, %size.P
+  %v564 = icmp ne i64 %v563, 0
+  %v565 = icmp slt i64 %v563, 0
+  %v566 = icmp slt i64 %size.P, 0
+  %v567 = xor i1 %v565, %v566
+  %v568 = and i1 %v564, %v567
+  %v569 = add i64 %v563, %size.P
+  %v570 = select i1 %v568, i64 %v569, i64 %v563
+  %ins571 = insertelement <16 x i64> poison, i64 %v570, i64 0
+  %splat572 = shufflevector <16 x i64> %ins571, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v573 = add <16 x i64> %v561, %splat572
+  %ps574 = getelementptr float, ptr %buf.bp, <16 x i64> %v573
+  %ld575 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps574, <16 x i1> %v541, <16 x float> zeroinitializer)
+  %v576 = fmul contract <16 x float> %ld513, %ld575
+  %v577 = sdiv i64 %i13, %size.P
+  %v578 = srem i64 %i13, %size.P
+  %v579 = icmp ne i64 %v578, 0
+  %v580 = icmp slt i64 %v578, 0
+  %v581 = icmp slt i64 %size.P, 0
+  %v582 = xor i1 %v580, %v581
+  %v583 = and i1 %v579, %v582
+  %v584 = zext i1 %v583 to i64
+  %v585 = sub i64 %v577, %v584
+  %v586 = icmp sge i64 %v585, 0
+  %v587 = icmp slt i64 %v585, 1
+  %v588 = and i1 %v586, %v587
+  %v589 = sdiv i64 %i13, %size.P
+  %v590 = srem i64 %i13, %size.P
+  %v591 = icmp ne i64 %v590, 0
+  %v592 = icmp slt i64 %v590, 0
+  %v593 = icmp slt i64 %size.P, 0
+  %v594 = xor i1 %v592, %v593
+  %v595 = and i1 %v591, %v594
+  %v596 = add i64 %v590, %size.P
+  %v597 = select i1 %v595, i64 %v596, i64 %v590
+  %v598 = icmp sge i64 %v597, 0
+  %v599 = icmp slt i64 %v597, %size.P
+  %v600 = and i1 %v598, %v599
+  %v601 = and i1 %v588, %v600
+  %ins602 = insertelement <16 x i1> poison, i1 %v601, i64 0
+  %splat603 = shufflevector <16 x i1> %ins602, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v604 = and <16 x i1> %mask511, %splat603
+  %old605 = load <16 x float>, ptr %acc15
+  %v606 = fadd <16 x float> %old605, %v576
+  %v607 = select <16 x i1> %v604, <16 x float> %v606, <16 x float> %old605
+  store <16 x float> %v607, ptr %acc15
+  br label %done510
+done510:
+  %red608 = load <16 x float>, ptr %acc15
+  %red609 = load <16 x float>, ptr %acc16
+  %red610 = load <16 x float>, ptr %acc17
+  %red611 = load <16 x float>, ptr %acc18
+  %v612 = fadd <16 x float> %red608, %red609
+  %v613 = fadd <16 x float> %v612, %red610
+  %v614 = fadd <16 x float> %v613, %red611
+  %v615 = call reassoc float @llvm.vector.reduce.fadd.v16f32(float -0.0, <16 x float> %v614)
+  %p616 = getelementptr float, ptr %buf.e0, i64 %i13
+  %ld617 = load float, ptr %p616, align 4
+  %v618 = fadd contract float %v615, %ld617
+  %v619 = mul i64 %i7, 10
+  %v620 = add i64 %v619, %i13
+  %p621 = getelementptr float, ptr %buf.c, i64 %v620
+  store float %v618, ptr %p621, align 4
+  %v622 = add nsw i64 %i13, 1
+  store i64 %v622, ptr %n.addr.9
+  br label %cond10
+exit12:
+  %v623 = add nsw i64 %i7, 1
+  store i64 %v623, ptr %_b0.addr.1
+  br label %cond4
+exit6:
   ret void
 }
 

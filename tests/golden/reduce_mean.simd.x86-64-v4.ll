@@ -1,9 +1,7 @@
 @jr.zero = internal constant float 0.0, align 4
 
 declare <16 x float> @llvm.masked.load.v16f32.p0(ptr, <16 x i1>, <16 x float>)
-
 declare <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64, i64)
-
 declare float @llvm.vector.reduce.fadd.v16f32(float, <16 x float>)
 
 define void @"jr.op.reduce_mean"(ptr noalias %buf.x, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.C, i64 %size.B0, i64 %range.lo, i64 %range.hi) nounwind {

@@ -1,15 +1,11 @@
 @jr.zero = internal constant float 0.0, align 4
 
-declare <vscale x 4 x float> @llvm.masked.load.nxv4f32.p0(ptr, <vscale x 4 x i1>, <vscale x 4 x float>)
-
-declare <vscale x 4 x i1> @llvm.get.active.lane.mask.nxv4i1.i64(i64, i64)
-
-declare i64 @llvm.vscale.i64()
-
-declare void @llvm.masked.store.nxv4f32.p0(<vscale x 4 x float>, ptr, <vscale x 4 x i1>)
-
 declare <vscale x 4 x float> @llvm.fabs.nxv4f32(<vscale x 4 x float>)
 declare <vscale x 4 x float> @llvm.fmuladd.nxv4f32(<vscale x 4 x float>, <vscale x 4 x float>, <vscale x 4 x float>)
+declare <vscale x 4 x float> @llvm.masked.load.nxv4f32.p0(ptr, <vscale x 4 x i1>, <vscale x 4 x float>)
+declare <vscale x 4 x i1> @llvm.get.active.lane.mask.nxv4i1.i64(i64, i64)
+declare i64 @llvm.vscale.i64()
+declare void @llvm.masked.store.nxv4f32.p0(<vscale x 4 x float>, ptr, <vscale x 4 x i1>)
 
 define internal <vscale x 4 x float> @"jr.sigmoid.nxv4f32"(<vscale x 4 x float> %x) alwaysinline nounwind {
 entry:
@@ -49,7 +45,6 @@ entry:
   %t33 = select <vscale x 4 x i1> %t31, <vscale x 4 x float> %x, <vscale x 4 x float> %t32
   ret <vscale x 4 x float> %t33
 }
-
 
 define void @"jr.op.sigmoid"(ptr noalias %buf.x, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.B0, i64 %range.lo, i64 %range.hi) nounwind {
 entry:

@@ -1,7 +1,6 @@
 @jr.zero = internal constant float 0.0, align 4
 
 declare double @exp(double)
-
 declare float @llvm.maximum.f32(float, float)
 
 define void @"jr.op.softmax"(ptr noalias %buf.x, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.C, i64 %size.B0, i64 %range.lo, i64 %range.hi) nounwind {

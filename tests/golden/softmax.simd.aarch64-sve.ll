@@ -1,20 +1,13 @@
 @jr.zero = internal constant float 0.0, align 4
 
-declare <vscale x 4 x float> @llvm.masked.load.nxv4f32.p0(ptr, <vscale x 4 x i1>, <vscale x 4 x float>)
-
-declare <vscale x 4 x i1> @llvm.get.active.lane.mask.nxv4i1.i64(i64, i64)
-
-declare float @llvm.vector.reduce.fadd.nxv4f32(float, <vscale x 4 x float>)
-
-declare float @llvm.vector.reduce.fmaximum.nxv4f32(<vscale x 4 x float>)
-
-declare i1 @llvm.vector.reduce.or.nxv4i1(<vscale x 4 x i1>)
-
-declare i64 @llvm.vscale.i64()
-
-declare void @llvm.masked.store.nxv4f32.p0(<vscale x 4 x float>, ptr, <vscale x 4 x i1>)
-
 declare <vscale x 4 x float> @llvm.fmuladd.nxv4f32(<vscale x 4 x float>, <vscale x 4 x float>, <vscale x 4 x float>)
+declare <vscale x 4 x float> @llvm.masked.load.nxv4f32.p0(ptr, <vscale x 4 x i1>, <vscale x 4 x float>)
+declare <vscale x 4 x i1> @llvm.get.active.lane.mask.nxv4i1.i64(i64, i64)
+declare float @llvm.vector.reduce.fadd.nxv4f32(float, <vscale x 4 x float>)
+declare float @llvm.vector.reduce.fmaximum.nxv4f32(<vscale x 4 x float>)
+declare i1 @llvm.vector.reduce.or.nxv4i1(<vscale x 4 x i1>)
+declare i64 @llvm.vscale.i64()
+declare void @llvm.masked.store.nxv4f32.p0(<vscale x 4 x float>, ptr, <vscale x 4 x i1>)
 
 define internal <vscale x 4 x float> @"jr.exp_nonpositive.nxv4f32"(<vscale x 4 x float> %x) alwaysinline nounwind {
 entry:
@@ -44,7 +37,6 @@ entry:
   %t23 = fmul <vscale x 4 x float> %t22, %t21
   ret <vscale x 4 x float> %t23
 }
-
 
 define void @"jr.op.softmax"(ptr noalias %buf.x, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.C, i64 %size.B0, i64 %range.lo, i64 %range.hi) nounwind {
 entry:

@@ -1,0 +1,531 @@
+"""LLVM IR as text: the one builder of every lowering and of the runtime's native glue.
+
+Text is the medium (llvmlite.ir has no scalable vectors). The pieces:
+
+- `Val`: an SSA value or a constant with its LLVM type; in an f-string it shows its name.
+- `Function`: one function's body under construction: numbered temporaries and labels,
+  an entry block that collects allocas (and setup placed there with `at_entry`), one
+  method per instruction, floor division and modulo as the language means them, counted
+  loops on alloca'd counters (mem2reg turns them into phis).
+- `Module`: what one module holds, each thing once: globals, declarations, internal
+  helper functions (the same symbol twice must be the same text), entry points.
+- `KernelABI`: the signature of every kernel entry point, for the lowerings that define
+  kernels and for the callers that call them (GEMM drivers, native graphs, workers).
+"""
+from __future__ import annotations
+
+import re
+import struct
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import Callable, Iterator, Sequence
+
+from .loops import IConst, IExpr, ISize, IVar
+
+# --- types and values ------------------------------------------------------------
+
+_VEC = re.compile(r"^<(vscale x )?(\d+) x (.+)>$")
+
+
+def vector(n: int, elem: str, scalable: bool = False) -> str:
+    """`<n x elem>`, or `<vscale x n x elem>`."""
+    return f"<{'vscale x ' if scalable else ''}{n} x {elem}>"
+
+
+def elem_of(ty: str) -> str:
+    """The element type of a vector type; a scalar type is its own."""
+    m = _VEC.match(ty)
+    return m.group(3) if m else ty
+
+
+def with_elem(ty: str, elem: str) -> str:
+    """A type of ty's shape with another element: vectors stay vectors."""
+    m = _VEC.match(ty)
+    return f"<{m.group(1) or ''}{m.group(2)} x {elem}>" if m else elem
+
+
+def is_vector(ty: str) -> bool:
+    return ty.startswith("<")
+
+
+@dataclass(frozen=True)
+class Val:
+    """An SSA value or constant: `ref` is its text as an operand, `ty` its type."""
+    ref: str
+    ty: str
+
+    def __str__(self) -> str:
+        return self.ref
+
+    @property
+    def typed(self) -> str:
+        """`ty ref`, as an argument or an operand with its type."""
+        return f"{self.ty} {self.ref}"
+
+    @property
+    def const(self) -> bool:
+        return not self.ref.startswith("%")
+
+
+def fconst(x: float) -> str:
+    """A float32 value as LLVM hex text (the only exact spelling)."""
+    f32 = struct.unpack("<f", struct.pack("<f", float(x)))[0]
+    return "0x%016X" % struct.unpack("<Q", struct.pack("<d", f32))[0]
+
+
+def i64(x: int | str) -> Val:
+    return Val(str(x), "i64")
+
+
+def i1(x: bool) -> Val:
+    return Val("true" if x else "false", "i1")
+
+
+def f32(x: float) -> Val:
+    return Val(fconst(x), "float")
+
+
+def const(ty: str, x: float | int | str) -> Val:
+    """A constant of any type: numbers in the element's spelling, splat for vectors."""
+    elem = elem_of(ty)
+    text = x if isinstance(x, str) else (fconst(x) if elem in ("float", "double") else str(int(x)))
+    return Val(f"splat ({elem} {text})" if is_vector(ty) else text, ty)
+
+
+def zero(ty: str) -> Val:
+    return Val("zeroinitializer" if is_vector(ty) else ("0.0" if ty in ("float", "double") else "0"), ty)
+
+
+def aligned(p: Val, align: int) -> Val:
+    """A pointer argument with its alignment attribute (`ptr align 4 %p`)."""
+    return Val(f"align {align} {p.ref}", p.ty)
+
+
+Operand = Val | int
+
+
+def _as_val(x: Operand, ty: str) -> Val:
+    return x if isinstance(x, Val) else Val(str(x), ty)
+
+
+# --- the module ----------------------------------------------------------------------
+
+_DEFINED = re.compile(r'^define\b[^@]*@("[^"]*"|[-\w$.]+)\s*\(')
+_DECLARED = re.compile(r'^declare\b[^@]*@([-\w$.]+)\s*\(')
+
+
+class Module:
+    """Everything one LLVM module defines and declares, each once.
+
+    Declarations are keyed by symbol; a helper defined twice must be the same text (the
+    math functions every kernel of a module may ask for); entry points are distinct.
+    Rendered as globals, declarations (sorted), helpers, entry points, metadata."""
+
+    def __init__(self) -> None:
+        self.globals: dict[str, str] = {}
+        self.decls: dict[str, str] = {}
+        self.helpers: dict[str, str] = {}
+        self.functions: list[str] = []
+        self.metadata: dict[str, str] = {}
+
+    def global_(self, name: str, text: str) -> str:
+        """`@name = text`, once; returns `@name`."""
+        line = f"@{name} = {text}"
+        if self.globals.setdefault(name, line) != line:
+            raise ValueError(f"two different definitions of global @{name}")
+        return f"@{name}"
+
+    def declare(self, name: str, ret: str, params: Sequence[str], variadic: bool = False) -> str:
+        """`declare ret @name(params)`, once; returns `@name`."""
+        line = f"declare {ret} @{name}({', '.join(list(params) + (['...'] if variadic else []))})"
+        if self.decls.setdefault(name, line) != line:
+            raise ValueError(f"@{name} declared twice with different types:\n  {self.decls[name]}\n  {line}")
+        return f"@{name}"
+
+    def declare_text(self, line: str) -> str:
+        """A `declare` line as written; returns its symbol."""
+        m = _DECLARED.match(line)
+        if m is None:
+            raise ValueError(f"not a declaration: {line!r}")
+        name = m.group(1)
+        if self.decls.setdefault(name, line) != line:
+            raise ValueError(f"@{name} declared twice with different types:\n  {self.decls[name]}\n  {line}")
+        return f"@{name}"
+
+    def helper(self, text: str, symbol: str | None = None) -> str:
+        """An internal function (its whole text), keyed by its symbol (read from its
+        define line unless given); the same symbol again must be the same text."""
+        if symbol is None:
+            m = _DEFINED.match(text)
+            if m is None:
+                raise ValueError(f"not a function definition: {text[:80]!r}")
+            symbol = "@" + m.group(1)
+        symbol = symbol.replace('"', "")  # @"a.b" and @a.b are one symbol
+        old = self.helpers.setdefault(symbol, text)
+        if old != text:
+            raise ValueError(f"two different definitions of internal function {symbol}")
+        return symbol
+
+    def function(self, text: str) -> None:
+        self.functions.append(text)
+
+    def meta(self, name: str, text: str) -> str:
+        """`!name = text`, once; returns `!name`."""
+        line = f"!{name} = {text}"
+        if self.metadata.setdefault(name, line) != line:
+            raise ValueError(f"two different definitions of metadata !{name}")
+        return f"!{name}"
+
+    def text(self) -> str:
+        parts = ["\n".join(self.globals.values()), "\n".join(sorted(self.decls.values())),
+                 *(t.rstrip("\n") for t in self.helpers.values()), *(t.rstrip("\n") for t in self.functions),
+                 "\n".join(self.metadata.values())]
+        return "\n\n".join(p for p in parts if p) + "\n"
+
+    def __str__(self) -> str:
+        return self.text()
+
+
+# --- a function's body ---------------------------------------------------------------
+
+
+class _Body:
+    """The state a Function and its views share: names, the entry block, the rest."""
+
+    def __init__(self, first: int) -> None:
+        self.n = first
+        self.allocas: list[str] = []
+        self.entry: list[str] = []  # setup placed in the entry block, after the allocas
+        self.lines: list[str] = []
+        self.block = "entry"
+
+
+class Function:
+    """One function's body under construction, in `module` (declarations go there).
+
+    Temporaries are `%<hint><n>` and labels `<hint><n>` with one counter per function, so
+    every part of a lowering that writes into the function names apart; `view(hint)`
+    writes into the same body under another default hint. The entry block's label is
+    implicit: allocas come first, then what `at_entry` placed, then the body."""
+
+    def __init__(self, module: Module | None = None, hint: str = "t", first: int = 0):
+        self.module = module if module is not None else Module()
+        self.hint = hint
+        self._b = _Body(first)
+
+    def view(self, hint: str) -> "Function":
+        """This function under another default hint (the same body and module)."""
+        v = Function.__new__(Function)
+        v.module, v.hint, v._b = self.module, hint, self._b
+        return v
+
+    # --- names and placement -----------------------------------------------------
+    @property
+    def n(self) -> int:
+        return self._b.n
+
+    @property
+    def current(self) -> str:
+        """The label of the block being written."""
+        return self._b.block
+
+    def tmp(self, hint: str | None = None) -> str:
+        self._b.n += 1
+        return f"%{hint or self.hint}{self._b.n}"
+
+    def label(self, hint: str) -> str:
+        self._b.n += 1
+        return f"{hint}{self._b.n}"
+
+    def emit(self, text: str) -> None:
+        """One instruction with no result (a store, a call of a void function, a branch)."""
+        self._b.lines.append("  " + text)
+
+    def block(self, label: str) -> None:
+        """Start the block `label`."""
+        self._b.lines.append(f"{label}:")
+        self._b.block = label
+
+    def inst(self, text: str, ty: str, hint: str | None = None, name: str | None = None) -> Val:
+        """An instruction with a result of type ty: a fresh temporary, or `name` as given."""
+        r = name or self.tmp(hint)
+        self._b.lines.append(f"  {r} = {text}")
+        return Val(r, ty)
+
+    @contextmanager
+    def at_entry(self) -> Iterator[None]:
+        """Emit into the entry block (after its allocas) instead: setup that every path
+        needs and that only reads the function's arguments."""
+        b = self._b
+        saved, b.lines = b.lines, []
+        try:
+            yield
+        finally:
+            b.entry += b.lines
+            b.lines = saved
+
+    def alloca(self, ty: str, hint: str | None = None, align: int | None = None, name: str | None = None) -> Val:
+        r = name or self.tmp(hint)
+        self._b.allocas.append(f"  {r} = alloca {ty}" + (f", align {align}" if align else ""))
+        return Val(r, "ptr")
+
+    def define(self, head: str) -> str:
+        """The function's text: `head` (its define line, without the brace) and the body."""
+        b = self._b
+        return head + " {\n" + "\n".join(["entry:", *b.allocas, *b.entry, *b.lines]) + "\n}\n"
+
+    # --- arithmetic ----------------------------------------------------------------
+    def binop(self, opc: str, a: Val, b: Operand, flags: str = "", hint: str | None = None) -> Val:
+        """`opc flags ty a, b`; flags end with a space when given ("nsw ", "contract ")."""
+        b = _as_val(b, a.ty)
+        return self.inst(f"{opc} {flags}{a.ty} {a}, {b}", a.ty, hint)
+
+    def add(self, a: Val, b: Operand, flags: str = "", hint: str | None = None) -> Val:
+        return self.binop("add", a, b, flags, hint)
+
+    def sub(self, a: Val, b: Operand, flags: str = "", hint: str | None = None) -> Val:
+        return self.binop("sub", a, b, flags, hint)
+
+    def mul(self, a: Val, b: Operand, flags: str = "", hint: str | None = None) -> Val:
+        return self.binop("mul", a, b, flags, hint)
+
+    def sdiv(self, a: Val, b: Operand, hint: str | None = None) -> Val:
+        return self.binop("sdiv", a, b, "", hint)
+
+    def srem(self, a: Val, b: Operand, hint: str | None = None) -> Val:
+        return self.binop("srem", a, b, "", hint)
+
+    def udiv(self, a: Val, b: Operand, hint: str | None = None) -> Val:
+        return self.binop("udiv", a, b, "", hint)
+
+    def urem(self, a: Val, b: Operand, hint: str | None = None) -> Val:
+        return self.binop("urem", a, b, "", hint)
+
+    def and_(self, a: Val, b: Operand, hint: str | None = None) -> Val:
+        return self.binop("and", a, b, "", hint)
+
+    def or_(self, a: Val, b: Operand, hint: str | None = None) -> Val:
+        return self.binop("or", a, b, "", hint)
+
+    def xor(self, a: Val, b: Operand, hint: str | None = None) -> Val:
+        return self.binop("xor", a, b, "", hint)
+
+    def shl(self, a: Val, b: Operand, hint: str | None = None) -> Val:
+        return self.binop("shl", a, b, "", hint)
+
+    def lshr(self, a: Val, b: Operand, hint: str | None = None) -> Val:
+        return self.binop("lshr", a, b, "", hint)
+
+    def ashr(self, a: Val, b: Operand, hint: str | None = None) -> Val:
+        return self.binop("ashr", a, b, "", hint)
+
+    def fneg(self, a: Val, hint: str | None = None) -> Val:
+        return self.inst(f"fneg {a.typed}", a.ty, hint)
+
+    def icmp(self, pred: str, a: Val, b: Operand, hint: str | None = None) -> Val:
+        b = _as_val(b, a.ty)
+        return self.inst(f"icmp {pred} {a.ty} {a}, {b}", with_elem(a.ty, "i1"), hint)
+
+    def fcmp(self, pred: str, a: Val, b: Val, hint: str | None = None) -> Val:
+        return self.inst(f"fcmp {pred} {a.ty} {a}, {b}", with_elem(a.ty, "i1"), hint)
+
+    def select(self, c: Val, a: Val, b: Operand, hint: str | None = None) -> Val:
+        b = _as_val(b, a.ty)
+        return self.inst(f"select {c.typed}, {a.typed}, {b.typed}", a.ty, hint)
+
+    def cast(self, op: str, v: Val, ty: str, hint: str | None = None) -> Val:
+        """zext, sext, trunc, sitofp, fptosi, fpext, fptrunc, bitcast, ptrtoint, inttoptr."""
+        return self.inst(f"{op} {v.typed} to {ty}", ty, hint)
+
+    def smin(self, a: Val, b: Operand) -> Val:
+        b = _as_val(b, a.ty)
+        return self.select(self.icmp("slt", a, b), a, b)
+
+    def smax(self, a: Val, b: Operand) -> Val:
+        b = _as_val(b, a.ty)
+        return self.select(self.icmp("sgt", a, b), a, b)
+
+    def floordiv(self, a: Val, b: Val, hint: str | None = None) -> Val:
+        """a / b rounded toward minus infinity, as in Python (and the language's `/`)."""
+        q, _, fix = self._truncated(a, b, hint)
+        return self.sub(q, self.cast("zext", fix, a.ty, hint), hint=hint)
+
+    def floormod(self, a: Val, b: Val, hint: str | None = None) -> Val:
+        """a % b with the sign of b, as in Python (and the language's `%`)."""
+        _, r, fix = self._truncated(a, b, hint)
+        return self.select(fix, self.add(r, b, hint=hint), r, hint)
+
+    def _truncated(self, a: Val, b: Val, hint: str | None) -> tuple[Val, Val, Val]:
+        """sdiv, srem, and the lanes where they are one off the floor: a nonzero
+        remainder of another sign than b."""
+        q, r = self.sdiv(a, b, hint), self.srem(a, b, hint)
+        z = zero(a.ty)
+        rnz, rneg, bneg = self.icmp("ne", r, z, hint), self.icmp("slt", r, z, hint), self.icmp("slt", b, z, hint)
+        return q, r, self.and_(rnz, self.xor(rneg, bneg, hint), hint)
+
+    # --- memory --------------------------------------------------------------------
+    def gep(self, elem: str, base: Val | str, idx: Val, hint: str | None = None) -> Val:
+        """`getelementptr elem, ptr base, idx`: a pointer, or a vector of them for a
+        vector of indices."""
+        ty = with_elem(idx.ty, "ptr")
+        return self.inst(f"getelementptr {elem}, ptr {base}, {idx.typed}", ty, hint)
+
+    def load(self, ty: str, p: Val | str, align: int | None = None, hint: str | None = None,
+             order: str | None = None) -> Val:
+        """`load ty, ptr p`; `order`: an atomic load with that ordering."""
+        atomic = "atomic " if order else ""
+        tail = (f" {order}" if order else "") + (f", align {align}" if align else "")
+        return self.inst(f"load {atomic}{ty}, ptr {p}{tail}", ty, hint)
+
+    def store(self, v: Val, p: Val | str, align: int | None = None, nontemporal: bool = False,
+              order: str | None = None) -> None:
+        atomic = "atomic " if order else ""
+        tail = (f" {order}" if order else "") + (f", align {align}" if align else "")
+        self.emit(f"store {atomic}{v.typed}, ptr {p}{tail}" + (", !nontemporal !{i32 1}" if nontemporal else ""))
+
+    # --- calls ---------------------------------------------------------------------
+    def call(self, callee: str, ret: str, args: Sequence[Val], flags: str = "", hint: str | None = None) -> Val | None:
+        """`call flags ret callee(args)`; None for a void call."""
+        text = f"call {flags}{ret} {callee}({', '.join(a.typed for a in args)})"
+        if ret == "void":
+            self.emit(text)
+            return None
+        return self.inst(text, ret, hint)
+
+    def intrinsic(self, name: str, ret: str, args: Sequence[Val], flags: str = "", hint: str | None = None) -> Val:
+        """A call of `@name`, declared in the module from the arguments' types."""
+        callee = self.module.declare(name, ret, [a.ty for a in args])
+        out = self.call(callee, ret, args, flags, hint)
+        return out if out is not None else Val("", "void")
+
+    def splat(self, v: Val, vty: str, hint: str | None = None, inner: str | None = None) -> Val:
+        """v in every lane of vty (insertelement and a zero shuffle). `inner`: the hint
+        of the insertelement (default: hint)."""
+        lanes = with_elem(vty, "i32")
+        ins = self.inst(f"insertelement {vty} poison, {v.typed}, i64 0", vty, inner or hint)
+        return self.inst(f"shufflevector {vty} {ins}, {vty} poison, {lanes} zeroinitializer", vty, hint)
+
+    # --- control flow --------------------------------------------------------------
+    def br(self, label: str) -> None:
+        self.emit(f"br label %{label}")
+
+    def cbr(self, cond: Val | str, yes: str, no: str, meta: str = "") -> None:
+        self.emit(f"br i1 {cond}, label %{yes}, label %{no}{meta}")
+
+    def switch(self, v: Val, default: str, cases: Sequence[tuple[int, str]]) -> None:
+        arms = " ".join(f"{v.ty} {k}, label %{lbl}" for k, lbl in cases)
+        self.emit(f"switch {v.typed}, label %{default} [{arms}]")
+
+    def phi(self, ty: str, incoming: Sequence[tuple[Val | str, str]], hint: str | None = None,
+            name: str | None = None) -> Val:
+        arms = ", ".join(f"[{v}, %{lbl}]" for v, lbl in incoming)
+        return self.inst(f"phi {ty} {arms}", ty, hint, name)
+
+    def ret(self, v: Val | None = None) -> None:
+        self.emit(f"ret {v.typed}" if v is not None else "ret void")
+
+    # --- counted loops (counters in allocas) ---------------------------------------
+    def var(self, init: Operand, ty: str = "i64", hint: str = "c") -> Val:
+        """A variable: an alloca set to init here."""
+        a = self.alloca(ty, hint)
+        self.store(_as_val(init, ty), a)
+        return a
+
+    def open_loop(self, lo: Operand, hi: Operand, name: str = "") -> tuple[Val, Val, str, str]:
+        """The head of `for (i = lo; i < hi; )`: (counter, i, head, done). The body goes
+        on in the current block and may continue from several places (`again`, each with
+        its own next i); the caller ends with `block(done)`."""
+        a = self.var(lo)
+        head, bb, done = self.label(f"{name}head"), self.label(f"{name}body"), self.label(f"{name}done")
+        self.br(head)
+        self.block(head)
+        i = self.load("i64", a, hint=name or "i")
+        self.cbr(self.icmp("slt", i, _as_val(hi, "i64")), bb, done)
+        self.block(bb)
+        return a, i, head, done
+
+    def again(self, counter: Val, nxt: Operand, head: str) -> None:
+        """Continue a loop made by open_loop with i = nxt."""
+        self.store(_as_val(nxt, "i64"), counter)
+        self.br(head)
+
+    def loop(self, lo: Operand, hi: Operand, body: Callable[[Val], object], step: Operand = 1) -> None:
+        """for (i = lo; i < hi; i += step) body(i)"""
+        a, i, head, done = self.open_loop(lo, hi)
+        body(i)
+        self.again(a, self.add(i, step, "nsw "), head)
+        self.block(done)
+
+    # --- index expressions ---------------------------------------------------------
+    def index(self, e: IExpr, env: dict[str, Val]) -> Val:
+        """An index expression as i64: loop variables from env, sizes the kernel's
+        arguments (or env's), `/` and `%` floor as in the language."""
+        if isinstance(e, IConst):
+            return i64(e.value)
+        if isinstance(e, IVar):
+            return env[e.name]
+        if isinstance(e, ISize):
+            return env.get(e.name, Val(f"%size.{e.name}", "i64"))
+        a, b = self.index(e.a, env), self.index(e.b, env)
+        if e.op in "+-*":
+            return self.binop({"+": "add", "-": "sub", "*": "mul"}[e.op], a, b)
+        return self.floordiv(a, b) if e.op == "/" else self.floormod(a, b)
+
+
+# --- the kernel ABI --------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class KernelABI:
+    """Every kernel's entry point: `void (ptr buffers..., ptr scratch, i64 sizes...,
+    i64 range.lo, i64 range.hi)`. The buffers are the kernel's inputs and outputs in
+    order, scratch its scratch area, the sizes its run-time sizes; [range.lo, range.hi)
+    is the share of its parallel loop a call runs (threads split it)."""
+    buffers: tuple[str, ...]
+    sizes: tuple[str, ...]
+
+    @classmethod
+    def of(cls, kernel) -> "KernelABI":
+        """The ABI of a loop-IR kernel (lowering.loops.Kernel)."""
+        return cls(tuple(b.name for b in kernel.buffers if b.role != "scratch"), tuple(kernel.sizes))
+
+    @classmethod
+    def arity(cls, buffers: int, sizes: int) -> "KernelABI":
+        """A kernel known by its counts only (workers' job wrappers, native graphs)."""
+        return cls(tuple(f"b{i}" for i in range(buffers)), tuple(f"s{j}" for j in range(sizes)))
+
+    def buf(self, name: str) -> Val:
+        return Val(f"%buf.{name}", "ptr")
+
+    def size(self, name: str) -> Val:
+        return Val(f"%size.{name}", "i64")
+
+    scratch = Val("%scratch", "ptr")
+    lo = Val("%range.lo", "i64")
+    hi = Val("%range.hi", "i64")
+    FULL = 1 << 62  # a range.hi past every parallel loop: the whole kernel in one call
+
+    def params(self) -> list[Val]:
+        return ([self.buf(b) for b in self.buffers] + [self.scratch] + [self.size(s) for s in self.sizes]
+                + [self.lo, self.hi])
+
+    def define(self, symbol: str, attrs: str = "nounwind") -> str:
+        """The define line (without the brace) of entry point `symbol`."""
+        ps = [f"ptr noalias {p}" if p.ty == "ptr" else p.typed for p in self.params()]
+        return f'define void @"{symbol}"({", ".join(ps)}) {attrs}'
+
+    def args(self, buffers: Sequence[Val] | None = None, scratch: Val | None = None,
+             sizes: Sequence[Val] | None = None, lo: Val | None = None, hi: Val | None = None) -> list[Val]:
+        """A call's arguments in ABI order; each part defaults to this function's own
+        parameter (a kernel calling another of the same ABI)."""
+        bufs = list(buffers) if buffers is not None else [self.buf(b) for b in self.buffers]
+        szs = list(sizes) if sizes is not None else [self.size(s) for s in self.sizes]
+        return [*bufs, scratch or self.scratch, *szs, lo or self.lo, hi or self.hi]
+
+    def call(self, fn: Function, target: str, args: Sequence[Val]) -> None:
+        """`call void target(args)` in fn (target: a symbol or a pointer value)."""
+        fn.call(target, "void", args)
+
+    def whole(self) -> tuple[Val, Val]:
+        """(lo, hi) of a call that runs the whole kernel."""
+        return i64(0), i64(self.FULL)
