@@ -18,8 +18,9 @@ from .loopgen import Loops
 from .llir import Module
 from .loops import (Bin, Buffer, Cmp, Const, Fn, IBin, IConst, IExpr, IndexValue, ISize, IVar,
                     Kernel, Let, Load, Local, Loop, Lut, Neg, Reduce, Select, Store, Value,
-                    ibin, ivars, linear, loads)
+                    flat_offset, ivars, linear)
 from .reductions import UNROLL, Reductions
+from .rewrite import FAST, rewrite
 from .stores import PEEL_MIN, SCRATCH_STACK, STREAM_MIN, StoreSide, first_store  # noqa: F401 (knobs, re-exported)
 
 _CMP = {"<": "olt", "<=": "ole", ">": "ogt", ">=": "oge", "==": "oeq", "!=": "une"}
@@ -159,10 +160,7 @@ class Emitter(Loops, StoreSide, Reductions):
 
     # --- memory ----------------------------------------------------------------------
     def flat(self, buf: Buffer, index: tuple[IExpr, ...]) -> IExpr:
-        off: IExpr = IConst(0)
-        for i, d in zip(index, buf.dims):
-            off = ibin("+", ibin("*", off, d), i)
-        return ibin("+", buf.offset, off)
+        return flat_offset(buf, index)
 
     def base(self, buf: Buffer) -> str:
         if buf.role != "scratch":
@@ -278,19 +276,9 @@ class Emitter(Loops, StoreSide, Reductions):
         if isinstance(v, Neg):
             a = self.value(v.a, ctx)
             return self.op(f"fneg {self.operand(a)}", "f", a.varying)
-        if isinstance(v, Bin) and v.op == "*" and not self.precise:
-            for a, f in ((v.a, v.b), (v.b, v.a)):
-                if isinstance(f, Fn) and f.name == "sigmoid":  # a * sigmoid(x): one quotient
-                    args = self.unify(self.value(a, ctx), self.value(f.args[0], ctx))
-                    return self.math.apply(self, "mul_sigmoid", args)
         if isinstance(v, Bin):
-            a, b = self.value(v.a, ctx), self.value(v.b, ctx)
+            a, b = self.unify(self.value(v.a, ctx), self.value(v.b, ctx))
             ins = {"+": "fadd", "-": "fsub", "*": "fmul", "/": "fdiv"}[v.op]
-            if v.op == "/" and not self.precise and a.varying and not b.varying:
-                # a uniform divisor (softmax's row sum): one reciprocal, then multiplies
-                b = self.op(f"fdiv float {fconst(1.0)}, {b.ref}", "f", False)
-                ins = "fmul"
-            a, b = self.unify(a, b)
             return self.op(f"{ins} {self.flags}{self.ty(a)} {a.ref}, {b.ref}", "f", a.varying)
         if isinstance(v, Cmp):
             a, b = self.unify(self.value(v.a, ctx), self.value(v.b, ctx))
@@ -299,26 +287,10 @@ class Emitter(Loops, StoreSide, Reductions):
             c, a, b = self.unify(self.value(v.cond, ctx), self.value(v.a, ctx), self.value(v.b, ctx))
             return self.op(f"select {self.operand(c)}, {self.operand(a)}, {self.operand(b)}", "f", a.varying)
         if isinstance(v, Fn):
-            args = self.unify(*[self.value(a, ctx) for a in v.args])
-            name = v.name
-            if name == "exp" and not self.precise and self.nonpositive(v.args[0], ctx):
-                name = "exp_nonpositive"
-            return self.math.apply(self, name, args)
+            return self.math.apply(self, v.name, self.unify(*[self.value(a, ctx) for a in v.args]))
         if isinstance(v, Lut):
             return self.lut(v, ctx)
         raise TypeError(v)
-
-    def nonpositive(self, v: Value, ctx: Ctx) -> bool:
-        """v is `a - m` where m is the max of a over loops that cover the current indices
-        (same loop variables and extents, reads without padding): so v <= 0 or NaN."""
-        if not (isinstance(v, Bin) and v.op == "-" and isinstance(v.b, Local)):
-            return False
-        m = ctx.locals.get(v.b.name)
-        if m is None or m.maxof is None:
-            return False
-        value, loops = m.maxof
-        return (value == v.a and all(not any(ld.checked) for ld in loads(v.a))
-                and all(ctx.ranges.get(var) == ext for var, ext in loops))
 
     def lut(self, v: Lut, ctx: Ctx) -> V:
         """Linear interpolation in a table; the exact value only for vectors with a lane
@@ -392,8 +364,6 @@ class Emitter(Loops, StoreSide, Reductions):
                 ctx.locals[s.name] = self.value(s.value, ctx)
             elif isinstance(s, Reduce):
                 ctx.locals[s.name] = self.reduce(s, ctx)
-                if s.kind == "max":
-                    ctx.locals[s.name].maxof = (s.value, tuple(s.loops))
             elif isinstance(s, Loop):
                 self.loop(s.var, s.extent, lambda c, s=s: self.rows(s, c), ctx, s.vector,
                           align=first_store(s))
@@ -431,6 +401,8 @@ def emit_kernel(module: Module, kernel: Kernel, lanes: Lanes | None, precise: bo
     for t in kernel.tables:
         module.global_(f"jr.{t.name}", f"internal constant [{len(t.values)} x float] "
                                        f"[{', '.join('float ' + fconst(x) for x in t.values)}], align 64")
+    if not precise:  # the fast strategies' algebra and range facts (rewrite.py)
+        kernel = rewrite(kernel, FAST, lanes is not None)
     em = Emitter(kernel, lanes, precise, module)
     em.accumulators = accumulators
     module.function(em.function())

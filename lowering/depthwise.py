@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from .codegen import Ctx, Emitter, Lanes, V, symbol_of
 from .llir import Module
+from .rewrite import rewrite_epilogue
 from .contraction import _nest
 from .irtext import IRText, VecText, flat_index
 from .loops import (Bin, IConst, IExpr, IVar, Kernel, Load, Local, Loop, Reduce, Store, ivars, loads, product,
@@ -112,6 +113,7 @@ class _Gen(VecText):
         super().__init__(lanes.count)
         self.d, self.k = d, d.kernel
         self.em = Emitter(d.kernel, lanes, precise=False, module=module)
+        self.f = rewrite_epilogue(d.kernel, d.store, d.acc, d.loops[3][0])  # f at each vector's store
         self.ir = IRText()
 
     def function(self) -> str:
@@ -260,7 +262,7 @@ class _Gen(VecText):
         em.n, em.lines, em.allocas = ir.n, [], []
         idx = {self.nb: V(env["n"], "i"), self.p: V(env["p"], "i"), self.q: V(q, "i"), self.c: V(env["cv"], "i")}
         ctx = Ctx(idx=idx, locals={d.acc: V(acc, "f", True)}, vvar=self.c, mask=V(env["mask"], "b", True))
-        em.store(d.store, ctx)
+        em.store(self.f, ctx)
         ir.lines += em.lines
         ir.allocas += em.allocas
         ir.n = em.n

@@ -30,6 +30,7 @@ from .contraction import ProductSum, _nest
 from .direct_conv_kernels import PARAMS, ConvKernels
 from .irtext import IRText, flat_index
 from .llir import Module
+from .rewrite import rewrite_epilogue
 from .loops import (IBin, IConst, IExpr, ISize, IVar, Kernel, Load, Local, Loop, Store, ceil_div, ibin, ivars,
                     product, split_affine)
 
@@ -410,6 +411,7 @@ class _Epilogue:
 
     def __init__(self, g: _Driver):
         self.g = g
+        self.f = rewrite_epilogue(g.d.kernel, g.d.store, g.d.acc, g.d.loops[3][0])
         self.params = ", ".join(f"{ty} {name}" for ty, name in g.abi)
 
     def first_pixel(self, ir: IRText) -> tuple[str, str, str]:
@@ -423,7 +425,7 @@ class _Epilogue:
         em.n, em.lines, em.allocas = ir.n, [], []
         ctx = Ctx(idx=idx, locals={d.acc: V(acc, "f", True)}, vvar=nm["k"],
                   mask=V(mask, "b", True) if mask else None)
-        em.store(d.store, ctx)
+        em.store(self.f, ctx)
         ir.lines += em.lines
         ir.allocas += em.allocas
         ir.n = em.n

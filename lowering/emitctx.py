@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from .loops import IExpr, Store, Value
+from .loops import IExpr, Store
 
 
 L1_SHARE = 2 / 3  # of the L1 data cache, what a block's reused operand may take
@@ -52,8 +52,6 @@ class V:
     kind: str  # f (float), b (i1), i (i64)
     varying: bool = False
     const: bool = False
-    # a range fact: this value is max over `loops` of `value` (a max reduction's result)
-    maxof: "tuple[Value, tuple] | None" = None
 
 
 ELEM = {"f": "float", "b": "i1", "i": "i64"}  # V.kind -> LLVM element type

@@ -37,38 +37,31 @@ class IBin:
 IExpr = Union[IConst, IVar, ISize, IBin]
 
 
+# Folding of index arithmetic, as rules. Constants fold by the operator's meaning (floor
+# `/` and `%`, never by zero); then the identities, each (op, a, b, result), where "a" and
+# "b" match any operand and stand for it in the result, and an int matches that constant.
+_FOLD = {"+": lambda x, y: x + y, "-": lambda x, y: x - y, "*": lambda x, y: x * y,
+         "/": lambda x, y: x // y if y else None, "%": lambda x, y: x % y if y else None}
+_IDENTITIES: tuple[tuple[str, str | int, str | int, str | int], ...] = (
+    ("+", 0, "b", "b"), ("+", "a", 0, "a"), ("-", "a", 0, "a"),
+    ("*", 0, "b", 0), ("*", "a", 0, 0), ("*", 1, "b", "b"), ("*", "a", 1, "a"),
+    ("/", "a", 1, "a"), ("%", "a", 1, 0),
+)
+
+
+def _matches(pattern: str | int, e: IExpr) -> bool:
+    return isinstance(pattern, str) or e == IConst(pattern)
+
+
 def ibin(op: str, a: IExpr, b: IExpr) -> IExpr:
-    """Build `a op b`, folding constants and identities."""
+    """Build `a op b`, folding constants and identities (the rules above)."""
     if isinstance(a, IConst) and isinstance(b, IConst):
-        x, y = a.value, b.value
-        if op == "+":
-            return IConst(x + y)
-        if op == "-":
-            return IConst(x - y)
-        if op == "*":
-            return IConst(x * y)
-        if op == "/" and y != 0:
-            return IConst(x // y)
-        if op == "%" and y != 0:
-            return IConst(x % y)
-    if op == "+":
-        if a == IConst(0):
-            return b
-        if b == IConst(0):
-            return a
-    if op == "-" and b == IConst(0):
-        return a
-    if op == "*":
-        if a == IConst(0) or b == IConst(0):
-            return IConst(0)
-        if a == IConst(1):
-            return b
-        if b == IConst(1):
-            return a
-    if op == "/" and b == IConst(1):
-        return a
-    if op == "%" and b == IConst(1):
-        return IConst(0)
+        folded = _FOLD[op](a.value, b.value)
+        if folded is not None:
+            return IConst(folded)
+    for rop, pa, pb, out in _IDENTITIES:
+        if rop == op and _matches(pa, a) and _matches(pb, b):
+            return {"a": a, "b": b}[out] if isinstance(out, str) else IConst(out)
     return IBin(op, a, b)
 
 
@@ -404,6 +397,14 @@ class Kernel:
 
     def with_body(self, body: tuple[Stmt, ...]) -> "Kernel":
         return replace(self, body=body)
+
+
+def flat_offset(buf: Buffer, index: tuple[IExpr, ...]) -> IExpr:
+    """The element offset of buf[index] from the buffer's base (row-major)."""
+    off: IExpr = IConst(0)
+    for i, d in zip(index, buf.dims):
+        off = ibin("+", ibin("*", off, d), i)
+    return ibin("+", buf.offset, off)
 
 
 def show_kernel(k: Kernel) -> str:

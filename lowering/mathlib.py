@@ -47,9 +47,11 @@ class MathLib:
             else:
                 r = em.op(em.call(_LIBM[name], "double", ["double"] * len(ds), [x.ref for x in ds]), "d", False)
             return em.op(f"fptrunc double {r.ref} to float", "f", False)
+        one = f"splat (float {fconst(1.0)})" if a.varying and self.lanes else fconst(1.0)
+        if name == "recip":
+            return em.op(f"fdiv {t} {one}, {a.ref}", "f", a.varying)
         if name == "rsqrt":
             s = em.op(em.intrinsic_call(f"llvm.sqrt.{sfx}", t, [(t, a.ref)]), "f", a.varying)
-            one = f"splat (float {fconst(1.0)})" if a.varying and self.lanes else fconst(1.0)
             return em.op(f"fdiv {t} {one}, {s.ref}", "f", a.varying)
         symbol = vecmath.install(self.module, name, t, bool(self.lanes and self.lanes.native_ldexp))
         return em.op(f"call {t} {symbol}({', '.join(f'{t} {x.ref}' for x in args)})", "f", a.varying)

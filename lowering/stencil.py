@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from .codegen import Ctx, Emitter, Lanes, V, symbol_of
 from .llir import Module
+from .rewrite import rewrite_epilogue
 from .contraction import _nest
 from .irtext import IRText, VecText, flat_index
 from .loops import IBin, IConst, IExpr, IVar, Kernel, Loop, ibin, ivars, product, split_affine
@@ -63,6 +64,7 @@ class _Gen(VecText):
         self.iota = "<" + ", ".join(f"i64 {j}" for j in range(L)) + ">"
         self.iota32 = "<" + ", ".join(f"i32 {j}" for j in range(L)) + ">"
         self.em = Emitter(s.kernel, lanes, precise=False, module=module)  # f, at each vector's store
+        self.f = rewrite_epilogue(s.kernel, s.store, s.r, s.q[0])
         self.rv = [v for v, _ in s.red]
         self.groups = (2, 1)  # vectors side by side per row (x 4 rows: 8 accumulators)
         # rows side by side share each weight: only where W does not move with the row
@@ -465,7 +467,7 @@ class _Gen(VecText):
         idx[s.q[0]] = V(q0, "i")
         ctx = Ctx(idx=idx, locals={s.r: V(acc, "f", True)}, vvar=s.q[0],
                   mask=V(mask, "b", True) if mask is not None else None)
-        em.store(s.store, ctx)
+        em.store(self.f, ctx)
         ir.lines += em.lines
         ir.allocas += em.allocas
         ir.n = em.n
