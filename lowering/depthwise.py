@@ -22,7 +22,7 @@ from .llir import Module
 from .rewrite import rewrite_epilogue
 from .contraction import _nest
 from .irtext import IRText, VecText, flat_index
-from .loops import (Bin, IConst, IExpr, IVar, Kernel, Load, Local, Loop, Reduce, Store, ivars, loads, product,
+from .loops import (Bin, IBin, IConst, IExpr, IVar, Kernel, Load, Local, Loop, Reduce, Store, ivars, loads, product,
                     split_affine, subvalues)
 
 TILES = (8, 4, 2, 1)  # interior pixels computed side by side: tiles of 8, then what is left
@@ -149,12 +149,7 @@ class _Gen(VecText):
 
     def _floor(self, a: str, c: int) -> str:
         """floor(a / c), c > 0, for any sign of a."""
-        ir = self.ir
-        if c == 1:
-            return a
-        qt = ir.i("sdiv", a, str(c))
-        fix = ir.op(f"and i1 {ir.i('icmp slt', a, '0')}, {ir.i('icmp ne', ir.i('srem', a, str(c)), '0')}")
-        return ir.i("sub", qt, ir.op(f"zext i1 {fix} to i64"))
+        return a if c == 1 else self.ir.ix(IBin("/", IVar("a"), IConst(c)), {"a": a})
 
     def row(self, row: str) -> None:
         d, ir = self.d, self.ir

@@ -96,11 +96,11 @@ class IRText:
         if e.op in "+-*":
             return self.op(f"{ {'+': 'add', '-': 'sub', '*': 'mul'}[e.op]} i64 {a}, {b}")
         q, r = self.op(f"sdiv i64 {a}, {b}"), self.op(f"srem i64 {a}, {b}")
-        sign = self.op(f"icmp ne i1 {self.i('icmp slt', r, '0')}, {self.i('icmp slt', b, '0')}")
-        fix = self.op(f"and i1 {self.i('icmp ne', r, '0')}, {sign}")
+        rnz, rneg, bneg = self.i("icmp ne", r, "0"), self.i("icmp slt", r, "0"), self.i("icmp slt", b, "0")
+        fix = self.op(f"and i1 {rnz}, {self.op(f'xor i1 {rneg}, {bneg}')}")
         if e.op == "/":
             return self.op(f"sub i64 {q}, {self.op(f'zext i1 {fix} to i64')}")
-        return self.op(f"add i64 {r}, {self.op(f'select i1 {fix}, i64 {b}, i64 0')}")
+        return self.op(f"select i1 {fix}, i64 {self.op(f'add i64 {r}, {b}')}, i64 {r}")
 
 
 class VecText:
