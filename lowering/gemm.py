@@ -30,8 +30,7 @@ from .contraction import Contraction, _nest
 from .gemm_driver import Driver, b_strided, one_row
 from .gemm_kernels import GEMV_NARROW
 from .gemm_pack import Packing
-from .irtext import IRText
-from .llir import Module
+from .llir import Function, Module, Val, i1, i64, zero
 from .loops import IConst, Kernel, Loop, ceil_div, ibin, product
 
 
@@ -84,41 +83,39 @@ def default_blocking(lanes: Lanes, tile: tuple[int, int] | None, panels: bool = 
 
 
 class _Gen(Packing):
-    def __init__(self, c: Contraction, lanes: Lanes, blk: Blocking):
-        super().__init__(c.kernel.name, lanes.count, blk.nv)
+    def __init__(self, c: Contraction, lanes: Lanes, blk: Blocking, module: Module):
+        super().__init__(c.kernel.name, lanes.count, blk.nv, module)
         self.c, self.k, self.blk = c, c.kernel, blk
         self.extent = {v: e for v, e in c.outer + c.red + (c.n,) + ((c.n2,) if c.n2 else ())}
         if c.m[0]:
             self.extent[c.m[0]] = c.m[1]
 
-    def all_finite(self, ir: IRText, buffer: str) -> str:
+    def all_finite(self, fn: Function, buffer: str) -> Val:
         """i1: no NaN or infinity in the buffer (x - x is 0 exactly for finite x). Four
         vectors a step into four sums: one chain of dependent adds ran at a third of the
         load rate, a few microseconds per call on a conv's weights."""
         L, vt = self.L, self.vt
-        n = "1"
+        n = i64(1)
         for d in self.k.buffer(buffer).dims:
-            n = ir.i("mul", n, ir.ix(d, {}))
-        accs = self.zeroed_slots(ir, FINITE_CHAINS, "fin")
+            n = fn.mul(n, fn.index(d, {}))
+        accs = self.zeroed_slots(fn, FINITE_CHAINS, "fin")
+        base = Val(f"%buf.{buffer}", "ptr")
 
-        def add(acc: str, i: str, mask: str | None) -> None:
-            x = self.load(ir, ir.op(f"getelementptr float, ptr %buf.{buffer}, i64 {i}"), mask)
-            d = ir.op(f"fsub {vt} {x}, {x}")
-            old = ir.op(f"load {vt}, ptr {acc}")
-            ir.emit(f"store {vt} {ir.op(f'fadd {vt} {old}, {d}')}, ptr {acc}")
+        def add(acc: Val, i: Val, mask: Val | None) -> None:
+            x = self.load(fn, fn.gep("float", base, i), mask)
+            d = fn.binop("fsub", x, x)
+            old = fn.load(vt, acc)
+            fn.store(fn.binop("fadd", old, d), acc)
 
         step = FINITE_CHAINS * L
-        whole = ir.i("mul", ir.i("sdiv", n, str(step)), str(step))
-        ir.loop("0", whole, lambda i: [add(a, ir.i("add", i, str(j * L)), None) for j, a in enumerate(accs)],
-                step=str(step))
-        ir.loop(whole, n, lambda i: add(accs[0], i, ir.op(f"call {self.mt} {self.lane_mask()}(i64 {i}, i64 {n})")),
-                step=str(L))
-        total = ir.op(f"load {vt}, ptr {accs[0]}")
+        whole = fn.mul(fn.sdiv(n, step), step)
+        fn.loop(0, whole, lambda i: [add(a, fn.add(i, j * L), None) for j, a in enumerate(accs)], step=step)
+        fn.loop(whole, n, lambda i: add(accs[0], i, self.lane_mask(fn, i, n)), step=L)
+        total = fn.load(vt, accs[0])
         for a in accs[1:]:
-            total = ir.op(f"fadd {vt} {total}, {ir.op(f'load {vt}, ptr {a}')}")
-        bad = ir.op(f"fcmp une {vt} {total}, zeroinitializer")
-        red = self.intrinsic(f"llvm.vector.reduce.or.v{L}i1", f"i1 @F({self.mt})")
-        return ir.op(f"xor i1 {ir.op(f'call i1 {red}({self.mt} {bad})')}, true")
+            total = fn.binop("fadd", total, fn.load(vt, a))
+        bad = fn.fcmp("une", total, zero(vt))
+        return fn.xor(fn.intrinsic(f"llvm.vector.reduce.or.v{L}i1", "i1", [bad]), i1(True))
 
 
 def needs_exact(c: Contraction) -> bool:
@@ -135,14 +132,12 @@ def generate(c: Contraction, lanes: Lanes, blk: Blocking, epilogue: Kernel | Non
     module.global_("jr.zero", "internal constant float 0.0, align 4")
     epi = emit_kernel(module, epilogue, lanes, precise=False) if epilogue else None
     ex = emit_kernel(module, exact[0], lanes, precise=False, accumulators=exact[1]) if exact else None
-    g = _Gen(c, lanes, blk)
+    g = _Gen(c, lanes, blk, module)
     micros = [g.micro(r, d) for r in sorted({blk.mr, 1}) for d in (False, True)]
     if one_row(c):
         micros += [g.gemv()] + [g.gemv_narrow(n) for n in range(1, GEMV_NARROW + 1)]
         micros += [g.gemv_t()] if b_strided(c) else []
     drv = Driver(g, f"@\"{epi}\"" if epi else None, f"@\"{ex}\"" if ex else None).text()
-    for line in sorted(g.decls):
-        module.declare_text(line)
     for text in micros:
         module.helper(text)
     module.function(drv)

@@ -77,6 +77,10 @@ def i64(x: int | str) -> Val:
     return Val(str(x), "i64")
 
 
+def i32(x: int) -> Val:
+    return Val(str(x), "i32")
+
+
 def i1(x: bool) -> Val:
     return Val("true" if x else "false", "i1")
 
@@ -275,13 +279,14 @@ class Function:
         return head + " {\n" + "\n".join(["entry:", *b.allocas, *b.entry, *b.lines]) + "\n}\n"
 
     # --- arithmetic ----------------------------------------------------------------
-    def binop(self, opc: str, a: Val, b: Operand, flags: str = "", hint: str | None = None) -> Val:
+    def binop(self, opc: str, a: Val, b: Operand, flags: str = "", hint: str | None = None,
+              name: str | None = None) -> Val:
         """`opc flags ty a, b`; flags end with a space when given ("nsw ", "contract ")."""
         b = _as_val(b, a.ty)
-        return self.inst(f"{opc} {flags}{a.ty} {a}, {b}", a.ty, hint)
+        return self.inst(f"{opc} {flags}{a.ty} {a}, {b}", a.ty, hint, name)
 
-    def add(self, a: Val, b: Operand, flags: str = "", hint: str | None = None) -> Val:
-        return self.binop("add", a, b, flags, hint)
+    def add(self, a: Val, b: Operand, flags: str = "", hint: str | None = None, name: str | None = None) -> Val:
+        return self.binop("add", a, b, flags, hint, name)
 
     def sub(self, a: Val, b: Operand, flags: str = "", hint: str | None = None) -> Val:
         return self.binop("sub", a, b, flags, hint)
@@ -329,9 +334,9 @@ class Function:
     def fcmp(self, pred: str, a: Val, b: Val, hint: str | None = None) -> Val:
         return self.inst(f"fcmp {pred} {a.ty} {a}, {b}", with_elem(a.ty, "i1"), hint)
 
-    def select(self, c: Val, a: Val, b: Operand, hint: str | None = None) -> Val:
+    def select(self, c: Val, a: Val, b: Operand, hint: str | None = None, name: str | None = None) -> Val:
         b = _as_val(b, a.ty)
-        return self.inst(f"select {c.typed}, {a.typed}, {b.typed}", a.ty, hint)
+        return self.inst(f"select {c.typed}, {a.typed}, {b.typed}", a.ty, hint, name)
 
     def cast(self, op: str, v: Val, ty: str, hint: str | None = None) -> Val:
         """zext, sext, trunc, sitofp, fptosi, fpext, fptrunc, bitcast, ptrtoint, inttoptr."""
@@ -364,11 +369,11 @@ class Function:
         return q, r, self.and_(rnz, self.xor(rneg, bneg, hint), hint)
 
     # --- memory --------------------------------------------------------------------
-    def gep(self, elem: str, base: Val | str, idx: Val, hint: str | None = None) -> Val:
+    def gep(self, elem: str, base: Val | str, idx: Operand, hint: str | None = None, name: str | None = None) -> Val:
         """`getelementptr elem, ptr base, idx`: a pointer, or a vector of them for a
-        vector of indices."""
-        ty = with_elem(idx.ty, "ptr")
-        return self.inst(f"getelementptr {elem}, ptr {base}, {idx.typed}", ty, hint)
+        vector of indices (an int index is an i64)."""
+        idx = _as_val(idx, "i64")
+        return self.inst(f"getelementptr {elem}, ptr {base}, {idx.typed}", with_elem(idx.ty, "ptr"), hint, name)
 
     def load(self, ty: str, p: Val | str, align: int | None = None, hint: str | None = None,
              order: str | None = None) -> Val:
@@ -384,19 +389,19 @@ class Function:
         self.emit(f"store {atomic}{v.typed}, ptr {p}{tail}" + (", !nontemporal !{i32 1}" if nontemporal else ""))
 
     # --- calls ---------------------------------------------------------------------
-    def call(self, callee: str, ret: str, args: Sequence[Val], flags: str = "", hint: str | None = None) -> Val | None:
-        """`call flags ret callee(args)`; None for a void call."""
+    def call(self, callee: Val | str, ret: str, args: Sequence[Val], flags: str = "", hint: str | None = None,
+             name: str | None = None) -> Val:
+        """`call flags ret callee(args)` (a void call's result is no value)."""
         text = f"call {flags}{ret} {callee}({', '.join(a.typed for a in args)})"
         if ret == "void":
             self.emit(text)
-            return None
-        return self.inst(text, ret, hint)
+            return Val("", "void")
+        return self.inst(text, ret, hint, name)
 
-    def intrinsic(self, name: str, ret: str, args: Sequence[Val], flags: str = "", hint: str | None = None) -> Val:
-        """A call of `@name`, declared in the module from the arguments' types."""
-        callee = self.module.declare(name, ret, [a.ty for a in args])
-        out = self.call(callee, ret, args, flags, hint)
-        return out if out is not None else Val("", "void")
+    def intrinsic(self, symbol: str, ret: str, args: Sequence[Val], flags: str = "", hint: str | None = None,
+                  name: str | None = None) -> Val:
+        """A call of `@symbol`, declared in the module from the arguments' types."""
+        return self.call(self.module.declare(symbol, ret, [a.ty for a in args]), ret, args, flags, hint, name)
 
     def splat(self, v: Val, vty: str, hint: str | None = None, inner: str | None = None) -> Val:
         """v in every lane of vty (insertelement and a zero shuffle). `inner`: the hint

@@ -407,6 +407,17 @@ def flat_offset(buf: Buffer, index: tuple[IExpr, ...]) -> IExpr:
     return ibin("+", buf.offset, off)
 
 
+def flat_index(k: Kernel, buffer: str, index: tuple[IExpr, ...]) -> IExpr:
+    """The same offset as flat_offset for an input or output (no offset), as a sum of
+    index times stride, so that each index's term stands apart (what the direct
+    lowerings take steps and deltas from)."""
+    dims = k.buffer(buffer).dims
+    out: IExpr = IConst(0)
+    for d, e in enumerate(index):
+        out = ibin("+", out, ibin("*", e, product(dims[d + 1:])))
+    return out
+
+
 def show_kernel(k: Kernel) -> str:
     """Readable text of the loop IR (what `lower(...).loops` shows)."""
     def sig(b: Buffer) -> str:
