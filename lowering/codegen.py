@@ -15,7 +15,7 @@ from __future__ import annotations
 from . import mathlib
 from .emitctx import ELEM, Ctx, Lanes, V, fconst
 from .loopgen import Loops
-from .llir import Module
+from .llir import Function, KernelABI, Module
 from .loops import (Bin, Buffer, Cmp, Const, Fn, IBin, IConst, IExpr, IndexValue, ISize, IVar,
                     Kernel, Let, Load, Local, Loop, Lut, Neg, Reduce, Select, Store, Value,
                     flat_offset, ivars, linear)
@@ -29,16 +29,16 @@ _CMP = {"<": "olt", "<=": "ole", ">": "ogt", ">=": "oge", "==": "oeq", "!=": "un
 class Emitter(Loops, StoreSide, Reductions):
     """One kernel's function under construction (see the module docstring for its parts)."""
 
-    def __init__(self, kernel: Kernel, lanes: Lanes | None, precise: bool, module: Module | None = None):
-        self.module = module if module is not None else Module()
+    def __init__(self, kernel: Kernel, lanes: Lanes | None, precise: bool, module: Module | None = None,
+                 fn: Function | None = None):
+        """fn: emit into this function's body (a direct lowering's, for its f) instead of
+        a function of its own in module."""
+        self.fn = (fn or Function(module if module is not None else Module())).view("v")
+        self.module = self.fn.module
         self.k = kernel
         self.lanes = lanes
         self.precise = precise  # scalar strategy: transcendentals through double libm
-        self.lines: list[str] = []
-        self.allocas: list[str] = []
         self.math = mathlib.MathLib(lanes, precise, self.module)
-        self.n = 0
-        self.block = "entry"
         self.flags = "" if precise else "contract "
         self.tables = {t.name: t for t in kernel.tables}
         self.accumulators = UNROLL
@@ -49,28 +49,26 @@ class Emitter(Loops, StoreSide, Reductions):
         self.prefetch_locality = 3
         self.stream_min: int | None = STREAM_MIN  # output bytes from which stores stream
         self._streaming: V | None = None
-        self.entry_lines: list[str] = []
 
     # --- plumbing --------------------------------------------------------------------
     def tmp(self, hint: str = "v") -> str:
-        self.n += 1
-        return f"%{hint}{self.n}"
+        return self.fn.tmp(hint)
 
     def label(self, hint: str) -> str:
-        self.n += 1
-        return f"{hint}{self.n}"
+        return self.fn.label(hint)
 
     def emit(self, line: str) -> None:
-        self.lines.append("  " + line)
+        self.fn.emit(line)
 
     def place(self, label: str) -> None:
-        self.lines.append(f"{label}:")
-        self.block = label
+        self.fn.block(label)
+
+    @property
+    def block(self) -> str:
+        return self.fn.current
 
     def alloca(self, ty: str, hint: str) -> str:
-        name = self.tmp(hint)
-        self.allocas.append(f"  {name} = alloca {ty}, align 64")
-        return name
+        return self.fn.alloca(ty, hint, align=64).ref
 
     def declare(self, text: str) -> None:
         self.module.declare_text(text)
@@ -373,17 +371,11 @@ class Emitter(Loops, StoreSide, Reductions):
     # --- the function ----------------------------------------------------------------
     def function(self) -> str:
         self.stmts(self.k.body, Ctx(), top=True)
-        args = [f"ptr noalias %buf.{b.name}" for b in self.k.buffers if b.role != "scratch"]
-        args.append("ptr noalias %scratch")
-        args += [f"i64 %size.{s}" for s in self.k.sizes]
-        args += ["i64 %range.lo", "i64 %range.hi"]
-        head = f'define void @"{symbol_of(self.k)}"({", ".join(args)}) nounwind {{'
-        fence = []
-        if self._streaming is not None:
+        if self._streaming is not None:  # order the non-temporal stores before the return
             self.declare("declare void @llvm.x86.sse.sfence()")
-            fence = ["  call void @llvm.x86.sse.sfence()"]
-        body = "\n".join(["entry:", *self.allocas, *self.entry_lines, *self.lines, *fence, "  ret void", "}"])
-        return head + "\n" + body
+            self.emit("call void @llvm.x86.sse.sfence()")
+        self.emit("ret void")
+        return self.fn.define(KernelABI.of(self.k).define(symbol_of(self.k)))
 
 
 def generate(kernel: Kernel, lanes: Lanes | None, precise: bool, accumulators: int = UNROLL) -> str:

@@ -18,12 +18,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .codegen import Ctx, Emitter, Lanes, V, symbol_of
-from .llir import Module
-from .rewrite import rewrite_epilogue
 from .contraction import _nest
-from .irtext import IRText, VecText, flat_index
-from .loops import (Bin, IBin, IConst, IExpr, IVar, Kernel, Load, Local, Loop, Reduce, Store, ivars, loads, product,
-                    split_affine, subvalues)
+from .llir import Function, KernelABI, Module, Val, i64
+from .loops import (Bin, IConst, IExpr, IVar, Kernel, Load, Local, Loop, Reduce, Store, flat_index, ivars, loads,
+                    product, split_affine, subvalues)
+from .rewrite import rewrite_epilogue
+from .vectors import Vectors
 
 TILES = (8, 4, 2, 1)  # interior pixels computed side by side: tiles of 8, then what is left
 WINDOWS = (3, 5)  # window widths (S) whose taps are written out
@@ -101,163 +101,151 @@ def generate(d: Depthwise, lanes: Lanes) -> str:
         raise ValueError("depthwise lowering needs fixed-width vectors")
     module = Module()
     module.global_("jr.zero", "internal constant float 0.0, align 4")
-    g = _Gen(d, lanes, module)
-    module.function(g.function())
-    for line in sorted(g.decls):
-        module.declare_text(line)
+    module.function(_Gen(d, lanes, module).function())
     return module.text()
 
 
-class _Gen(VecText):
+class _Gen(Vectors):
     def __init__(self, d: Depthwise, lanes: Lanes, module: Module):
         super().__init__(lanes.count)
         self.d, self.k = d, d.kernel
-        self.em = Emitter(d.kernel, lanes, precise=False, module=module)
+        self.fn = Function(module)
+        self.em = Emitter(d.kernel, lanes, precise=False, fn=self.fn)
         self.f = rewrite_epilogue(d.kernel, d.store, d.acc, d.loops[3][0])  # f at each vector's store
-        self.ir = IRText()
 
     def function(self) -> str:
-        d, k, ir = self.d, self.k, self.ir
-        ptrs = [b for b in k.buffers if b.role != "scratch"]
-        args = [f"ptr noalias %buf.{b.name}" for b in ptrs] + ["ptr noalias %scratch"]
-        args += [f"i64 %size.{z}" for z in k.sizes] + ["i64 %range.lo", "i64 %range.hi"]
-        ir.block("entry")
-        (self.nb, N), (self.p, P), (self.q, Q), (self.c, C) = [(v, ir.ix(e, {})) for v, e in d.loops]
-        (self.r, R), (self.s, S) = [(v, ir.ix(e, {})) for v, e in d.red]
+        d, k, fn = self.d, self.k, self.fn
+        abi = KernelABI.of(k)
+        (self.nb, N), (self.p, P), (self.q, Q), (self.c, C) = [(v, fn.index(e, {})) for v, e in d.loops]
+        (self.r, R), (self.s, S) = [(v, fn.index(e, {})) for v, e in d.red]
         self.N, self.P, self.Q, self.C, self.R, self.S = N, P, Q, C, R, S
         xdims = k.buffer(d.x.buffer).dims
-        self.H, self.W = ir.ix(xdims[1], {}), ir.ix(xdims[2], {})
+        self.H, self.W = fn.index(xdims[1], {}), fn.index(xdims[2], {})
         self.x_flat = flat_index(k, d.x.buffer, d.x.index)
         self.w_flat = flat_index(k, d.w.buffer, d.w.index)
-        hi = ir.min("%range.hi", ir.i("mul", N, P))
-        ir.loop("%range.lo", hi, self.row)
-        ir.emit("ret void")
-        return ir.function(f"define void @\"{symbol_of(k)}\"({', '.join(args)}) nounwind")
+        hi = fn.smin(abi.hi, fn.mul(N, P))
+        fn.loop(abi.lo, hi, self.row)
+        fn.ret()
+        return fn.define(abi.define(symbol_of(k)))
 
-    def _first(self, base: str, coef: int, limit: str) -> tuple[str, str]:
+    def _first(self, base: Val, coef: int, limit: Val) -> tuple[Val, Val]:
         """[lo, hi) of j >= 0 with 0 <= base + coef * j < limit (coef > 0, or 0: all or none)."""
-        ir = self.ir
+        fn = self.fn
         if coef == 0:
-            ok = ir.op(f"and i1 {ir.i('icmp sge', base, '0')}, {ir.i('icmp slt', base, limit)}")
-            return "0", ir.op(f"select i1 {ok}, i64 {1 << 40}, i64 0")
-        lo = ir.max("0", self._ceil(ir.i("sub", "0", base), coef))
-        hi = ir.i("add", self._floor(ir.i("sub", ir.i("sub", limit, "1"), base), coef), "1")
+            ok = fn.and_(fn.icmp("sge", base, 0), fn.icmp("slt", base, limit))
+            return i64(0), fn.select(ok, i64(1 << 40), 0)
+        lo = fn.smax(i64(0), self._ceil(fn.sub(i64(0), base), coef))
+        hi = fn.add(self._floor(fn.sub(fn.sub(limit, 1), base), coef), 1)
         return lo, hi
 
-    def _ceil(self, a: str, c: int) -> str:
-        return self._floor(self.ir.i("add", a, str(c - 1)), c)
+    def _ceil(self, a: Val, c: int) -> Val:
+        return self._floor(self.fn.add(a, c - 1), c)
 
-    def _floor(self, a: str, c: int) -> str:
+    def _floor(self, a: Val, c: int) -> Val:
         """floor(a / c), c > 0, for any sign of a."""
-        return a if c == 1 else self.ir.ix(IBin("/", IVar("a"), IConst(c)), {"a": a})
+        return a if c == 1 else self.fn.floordiv(a, i64(c))
 
-    def row(self, row: str) -> None:
-        d, ir = self.d, self.ir
+    def row(self, row: Val) -> None:
+        d, fn = self.d, self.fn
         (sh, sw), (dh, dw), (oh, ow) = d.stride, d.dilation, d.offset
-        n, p = ir.i("sdiv", row, self.P), ir.i("srem", row, self.P)
-        hbase = ir.i("add", ir.i("mul", p, str(sh)), str(oh))
+        n, p = fn.sdiv(row, self.P), fn.srem(row, self.P)
+        hbase = fn.add(fn.mul(p, sh), oh)
         r0, r1 = self._first(hbase, dh, self.H)
-        r1 = ir.max(r0, ir.min(self.R, r1))
+        r1 = fn.smax(r0, fn.smin(self.R, r1))
         # interior pixels: every tap's column in bounds, sw*q + ow >= 0 and
         # sw*q + dw*(S-1) + ow <= W - 1
-        span = ir.i("mul", str(dw), ir.max(ir.i("sub", self.S, "1"), "0"))
-        qa = ir.min(self.Q, ir.max("0", self._ceil(ir.i("sub", "0", str(ow)), sw)))
-        qb = ir.i("add", self._floor(ir.i("sub", ir.i("sub", ir.i("sub", self.W, "1"), str(ow)), span), sw), "1")
-        qb = ir.max(qa, ir.min(self.Q, qb))
+        span = fn.mul(i64(dw), fn.smax(fn.sub(self.S, 1), 0))
+        qa = fn.smin(self.Q, fn.smax(i64(0), self._ceil(fn.sub(i64(0), i64(ow)), sw)))
+        qb = fn.add(self._floor(fn.sub(fn.sub(fn.sub(self.W, 1), ow), span), sw), 1)
+        qb = fn.smax(qa, fn.smin(self.Q, qb))
         rowenv = dict(n=n, p=p, hbase=hbase, r0=r0, r1=r1, qa=qa, qb=qb)
 
-        def vector(cv: str) -> None:
-            mask = ir.op(f"call {self.mt} {self.lane_mask()}(i64 {cv}, i64 {self.C})")
+        def vector(cv: Val) -> None:
+            mask = self.lane_mask(fn, cv, self.C)
             env = dict(rowenv, cv=cv, mask=mask)
-            ir.loop("0", qa, lambda q: self.border(env, q))
+            fn.loop(0, qa, lambda q: self.border(env, q))
             start = qa
             for size in TILES:  # the interior in tiles of 8, then 4, 2, 1 pixels
-                n = ir.i("sdiv", ir.i("sub", qb, start), str(size))
-                end = ir.i("add", start, ir.i("mul", n, str(size)))
-                ir.loop(start, end, lambda q0, size=size: self.tile(env, q0, size), step=str(size))
+                n = fn.sdiv(fn.sub(qb, start), size)
+                end = fn.add(start, fn.mul(n, size))
+                fn.loop(start, end, lambda q0, size=size: self.tile(env, q0, size), step=size)
                 start = end
-            ir.loop(qb, self.Q, lambda q: self.border(env, q))
-        ir.loop("0", self.C, vector, step=str(self.L))
+            fn.loop(qb, self.Q, lambda q: self.border(env, q))
+        fn.loop(0, self.C, vector, step=self.L)
 
-    def xptr(self, env: dict, r: str, col: str) -> str:
+    def xptr(self, env: dict, r: Val, col: Val) -> Val:
         """&x[n, h(r), col, cv]."""
-        d, ir = self.d, self.ir
-        h = ir.i("add", env["hbase"], ir.i("mul", r, str(d.dilation[0])))
-        (e1, e2) = d.x.index[1:3]
+        d, fn = self.d, self.fn
+        h = fn.add(env["hbase"], fn.mul(r, d.dilation[0]))
         # x's flat index at (n, this h, this col, cv): the h and w expressions replaced
         flat = flat_index(self.k, d.x.buffer, (d.x.index[0], IVar("_h"), IVar("_w"), d.x.index[3]))
-        off = ir.ix(flat, {self.nb: env["n"], "_h": h, "_w": col, self.c: env["cv"]})
-        return ir.op(f"getelementptr float, ptr %buf.{d.x.buffer}, i64 {off}")
+        off = fn.index(flat, {self.nb: env["n"], "_h": h, "_w": col, self.c: env["cv"]})
+        return fn.gep("float", Val(f"%buf.{d.x.buffer}", "ptr"), off)
 
-    def wvec(self, env: dict, r: str, s: str) -> str:
-        off = self.ir.ix(self.w_flat, {self.r: r, self.s: s, self.c: env["cv"]})
-        p = self.ir.op(f"getelementptr float, ptr %buf.{self.d.w.buffer}, i64 {off}")
-        return self.load(self.ir, p, env["mask"])
+    def wvec(self, env: dict, r: Val, s: Val) -> Val:
+        off = self.fn.index(self.w_flat, {self.r: r, self.s: s, self.c: env["cv"]})
+        return self.load(self.fn, self.fn.gep("float", Val(f"%buf.{self.d.w.buffer}", "ptr"), off), env["mask"])
 
-    def col(self, q: str, s: str) -> str:
+    def col(self, q: Val, s: Val) -> Val:
         (_, sw), (_, dw), (_, ow) = self.d.stride, self.d.dilation, self.d.offset
-        ir = self.ir
-        return ir.i("add", ir.i("add", ir.i("mul", q, str(sw)), ir.i("mul", s, str(dw))), str(ow))
+        fn = self.fn
+        return fn.add(fn.add(fn.mul(q, sw), fn.mul(s, dw)), ow)
 
-    def border(self, env: dict, q: str) -> None:
+    def border(self, env: dict, q: Val) -> None:
         """One pixel whose taps may fall outside the row: a tap whose column is out of
         bounds keeps the sum as it is (a select, so it adds nothing even against an inf
         weight); its load reads a clamped, in-bounds column instead."""
-        ir = self.ir
-        acc = self.zeroed_slots(ir, 1, "bacc")[0]
+        fn, vt = self.fn, self.vt
+        acc = self.zeroed_slots(fn, 1, "bacc")[0]
 
-        def taps(r: str, s_list) -> None:
+        def taps(r: Val, s_list) -> None:
             for s in s_list:
                 col = self.col(q, s)
-                ok = ir.op(f"and i1 {ir.i('icmp sge', col, '0')}, {ir.i('icmp slt', col, self.W)}")
-                safe = ir.op(f"select i1 {ok}, i64 {col}, i64 0")
-                xv = self.load(ir, self.xptr(env, r, safe), env["mask"])
-                old = ir.op(f"load {self.vt}, ptr {acc}")
-                new = ir.op(f"call {self.vt} {self.fmuladd()}({self.vt} {xv}, {self.vt} {self.wvec(env, r, s)}, "
-                            f"{self.vt} {old})")
-                ir.emit(f"store {self.vt} {ir.op(f'select i1 {ok}, {self.vt} {new}, {self.vt} {old}')}, ptr {acc}")
+                ok = fn.and_(fn.icmp("sge", col, 0), fn.icmp("slt", col, self.W))
+                safe = fn.select(ok, col, 0)
+                xv = self.load(fn, self.xptr(env, r, safe), env["mask"])
+                old = fn.load(vt, acc)
+                new = self.fma(fn, xv, self.wvec(env, r, s), old)
+                fn.store(fn.select(ok, new, old), acc)
         self.windows(env, lambda r, s_list: taps(r, s_list))
-        self.store_out(env, q, ir.op(f"load {self.vt}, ptr {acc}"))
+        self.store_out(env, q, fn.load(vt, acc))
 
     def windows(self, env: dict, taps) -> None:
         """taps(r, [s...]) over the kernel rows in bounds: 3- and 5-wide windows written out
         (their width checked at run time), others as a loop over s."""
-        ir = self.ir
-        done = ir.label("taps.done")
+        fn = self.fn
+        done = fn.label("taps.done")
         for width in WINDOWS:
-            here, nxt = ir.label(f"win{width}"), ir.label("winnext")
-            ir.emit(f"br i1 {ir.i('icmp eq', self.S, str(width))}, label %{here}, label %{nxt}")
-            ir.block(here)
-            ir.loop(env["r0"], env["r1"], lambda r, width=width: taps(r, [str(s) for s in range(width)]))
-            ir.emit(f"br label %{done}")
-            ir.block(nxt)
-        ir.loop(env["r0"], env["r1"], lambda r: ir.loop("0", self.S, lambda s: taps(r, [s])))
-        ir.emit(f"br label %{done}")
-        ir.block(done)
+            here, nxt = fn.label(f"win{width}"), fn.label("winnext")
+            fn.cbr(fn.icmp("eq", self.S, width), here, nxt)
+            fn.block(here)
+            fn.loop(env["r0"], env["r1"], lambda r, width=width: taps(r, [i64(s) for s in range(width)]))
+            fn.br(done)
+            fn.block(nxt)
+        fn.loop(env["r0"], env["r1"], lambda r: fn.loop(0, self.S, lambda s: taps(r, [s])))
+        fn.br(done)
+        fn.block(done)
 
-    def tile(self, env: dict, q0: str, size: int) -> None:
+    def tile(self, env: dict, q0: Val, size: int) -> None:
         """`size` interior pixels side by side, each tap's weight loaded once for them."""
-        ir = self.ir
-        accs = self.zeroed_slots(ir, size, "tacc")
-        qs = [ir.i("add", q0, str(t)) for t in range(size)]
+        fn = self.fn
+        accs = self.zeroed_slots(fn, size, "tacc")
+        qs = [fn.add(q0, t) for t in range(size)]
 
-        def taps(r: str, s_list) -> None:
+        def taps(r: Val, s_list) -> None:
             for s in s_list:
                 wv = self.wvec(env, r, s)
                 for t in range(size):
-                    xv = self.load(ir, self.xptr(env, r, self.col(qs[t], s)), env["mask"])
-                    self.fma_into(ir, accs[t], xv, wv)
+                    xv = self.load(fn, self.xptr(env, r, self.col(qs[t], s)), env["mask"])
+                    self.fma_into(fn, accs[t], xv, wv)
         self.windows(env, taps)
         for t in range(size):
-            self.store_out(env, qs[t], ir.op(f"load {self.vt}, ptr {accs[t]}"))
+            self.store_out(env, qs[t], fn.load(self.vt, accs[t]))
 
-    def store_out(self, env: dict, q: str, acc: str) -> None:
+    def store_out(self, env: dict, q: Val, acc: Val) -> None:
         """out[n, p, q, cv + lanes] = f(acc), by the ordinary emitter."""
-        d, ir, em = self.d, self.ir, self.em
-        em.n, em.lines, em.allocas = ir.n, [], []
-        idx = {self.nb: V(env["n"], "i"), self.p: V(env["p"], "i"), self.q: V(q, "i"), self.c: V(env["cv"], "i")}
-        ctx = Ctx(idx=idx, locals={d.acc: V(acc, "f", True)}, vvar=self.c, mask=V(env["mask"], "b", True))
-        em.store(self.f, ctx)
-        ir.lines += em.lines
-        ir.allocas += em.allocas
-        ir.n = em.n
+        d = self.d
+        idx = {self.nb: V(env["n"].ref, "i"), self.p: V(env["p"].ref, "i"), self.q: V(q.ref, "i"),
+               self.c: V(env["cv"].ref, "i")}
+        ctx = Ctx(idx=idx, locals={d.acc: V(acc.ref, "f", True)}, vvar=self.c, mask=V(env["mask"].ref, "b", True))
+        self.em.store(self.f, ctx)

@@ -28,11 +28,10 @@ from dataclasses import dataclass
 from .codegen import Ctx, Emitter, Lanes, V, emit_kernel, symbol_of
 from .contraction import ProductSum, _nest
 from .direct_conv_kernels import PARAMS, ConvKernels
-from .irtext import IRText, flat_index
-from .llir import Module
+from .llir import Function, KernelABI, Module, Val, aligned, i1, i64
 from .rewrite import rewrite_epilogue
-from .loops import (IBin, IConst, IExpr, ISize, IVar, Kernel, Load, Local, Loop, Store, ceil_div, ibin, ivars,
-                    product, split_affine)
+from .loops import (IBin, IConst, IExpr, ISize, IVar, Kernel, Load, Local, Loop, Store, ceil_div, flat_index, ibin,
+                    ivars, product, split_affine)
 
 TILES_PER_ITEM = 16  # MR-pixel tiles per work item
 RUN_CHANNELS = 16  # below this many input channels a kernel row's taps run as one stretch (dilation 1)
@@ -168,8 +167,6 @@ def generate(d: DirectConv, lanes: Lanes, exact: tuple[Kernel, int] | None = Non
     body = g.function()
     epi = _Epilogue(g) if d.has_epilogue else None
     micros = [g.kern.block(nv, epi, padded=d.panel is not None) for nv in range(1, t.nv + 1)]
-    for line in sorted(g.kern.decls):
-        module.declare_text(line)
     for text in micros:
         module.helper(text)
     module.function(body)
@@ -180,229 +177,222 @@ def generate(d: DirectConv, lanes: Lanes, exact: tuple[Kernel, int] | None = Non
 
 class _Driver:
     def __init__(self, d: DirectConv, lanes: Lanes, t: Tiles, module: Module, exact: str | None = None):
-        self.d, self.k, self.t, self.exact = d, d.kernel, t, exact
-        self.kern = ConvKernels(d.kernel.name, lanes.count, t.mr)
-        self.em = Emitter(d.kernel, lanes, precise=False, module=module)  # f, over each finished tile
-        self.ir = IRText()
+        self.d, self.k, self.t, self.exact, self.lanes = d, d.kernel, t, exact, lanes
+        self.kern = ConvKernels(d.kernel.name, lanes.count, t.mr, module)
+        self.fn = Function(module)
         self.kc = block_products(lanes, t)
         self.l2 = lanes.l2
 
     def function(self) -> str:
-        d, k, t, ir, kern = self.d, self.k, self.t, self.ir, self.kern
-        ptrs = [b for b in k.buffers if b.role != "scratch"]
-        args = [f"ptr noalias %buf.{b.name}" for b in ptrs] + ["ptr noalias %scratch"]
-        args += [f"i64 %size.{z}" for z in k.sizes] + ["i64 %range.lo", "i64 %range.hi"]
-        self.abi = [("ptr", f"%buf.{b.name}") for b in ptrs] + [("i64", f"%size.{z}") for z in k.sizes]
-        ir.block("entry")
-        (nb, N), (p, P), (q, Q), (kv, K) = [(v, ir.ix(e, {})) for v, e in d.loops]
-        (rv, R), (sv, S), (cv, C) = [(v, ir.ix(e, {})) for v, e in d.red]
+        d, k, t, fn, kern = self.d, self.k, self.t, self.fn, self.kern
+        abi = self.abi = KernelABI.of(k)
+        (nb, N), (p, P), (q, Q), (kv, K) = [(v, fn.index(e, {})) for v, e in d.loops]
+        (rv, R), (sv, S), (cv, C) = [(v, fn.index(e, {})) for v, e in d.red]
         self.names = dict(nb=nb, p=p, q=q, k=kv, r=rv, s=sv, c=cv)
         self.Q, self.S, self.K, self.R, self.C = Q, S, K, R, C
         xdims = k.buffer(d.x.buffer).dims
-        self.H, self.W = ir.ix(xdims[1], {}), ir.ix(xdims[2], {})
-        M = ir.i("mul", P, Q)
-        taps = self.taps = ir.i("mul", R, S)
+        self.H, self.W = fn.index(xdims[1], {}), fn.index(xdims[2], {})
+        M = fn.mul(P, Q)
+        taps = self.taps = fn.mul(R, S)
         mc = t.mr * TILES_PER_ITEM
-        NP = ir.i("sdiv", ir.i("add", K, str(t.nr - 1)), str(t.nr))
-        NMB = ir.i("sdiv", ir.i("add", M, str(mc - 1)), str(mc))
-        per_n = ir.i("mul", NP, NMB)
-        hi = ir.min("%range.hi", ir.i("mul", N, per_n))
+        NP = fn.sdiv(fn.add(K, t.nr - 1), t.nr)
+        NMB = fn.sdiv(fn.add(M, mc - 1), mc)
+        per_n = fn.mul(NP, NMB)
+        hi = fn.smin(abi.hi, fn.mul(N, per_n))
         # blocks of about kc products, (a run of taps) x (a run of each tap's channels): the
         # panel's weights of a block stay in L1 while the item's tiles take them in turn
-        c1 = ir.max(C, "1")
+        c1 = fn.smax(C, 1)
         # (few channels: one block, so a tile may run its kernel rows' taps as runs)
-        few = ir.i("icmp slt", C, str(RUN_CHANNELS))
-        whole = ir.op(f"or i1 {ir.i('icmp sle', ir.i('mul', taps, c1), str(self.kc))}, {few}")
-        chunks = ir.i("sdiv", ir.i("add", c1, str(self.kc - 1)), str(self.kc))
-        cb = ir.op(f"select i1 {whole}, i64 {c1}, i64 {ir.i('sdiv', ir.i('add', c1, ir.i('sub', chunks, '1')), chunks)}")
-        tb = ir.op(f"select i1 {whole}, i64 {taps}, i64 {ir.max(ir.i('sdiv', str(self.kc), cb), '1')}")
+        few = fn.icmp("slt", C, RUN_CHANNELS)
+        whole = fn.or_(fn.icmp("sle", fn.mul(taps, c1), self.kc), few)
+        chunks = fn.sdiv(fn.add(c1, self.kc - 1), self.kc)
+        cb = fn.select(whole, c1, fn.sdiv(fn.add(c1, fn.sub(chunks, 1)), chunks))
+        tb = fn.select(whole, taps, fn.smax(fn.sdiv(i64(self.kc), cb), 1))
         self.cb, self.tb = cb, tb
         # runs of a kernel row's taps (see table): few channels, every tap in one block
         self.runs = few
-        base = ir.op("ptrtoint ptr %scratch to i64")
-        base = ir.op(f"inttoptr i64 {ir.i('and', ir.i('add', base, '63'), '-64')} to ptr")
+        base = fn.cast("ptrtoint", abi.scratch, "i64")
+        base = fn.cast("inttoptr", fn.and_(fn.add(base, 63), -64), "ptr")
         self.part = base  # TILES_PER_ITEM tiles of partial sums, MR x NR floats each
-        base = ir.op(f"getelementptr float, ptr {base}, i64 {TILES_PER_ITEM * t.mr * t.nr}")
+        base = fn.gep("float", base, TILES_PER_ITEM * t.mr * t.nr)
         self.ind = base  # TILES_PER_ITEM x taps x MR row pointers
-        per_tile = ir.i("mul", taps, str(t.mr))
+        per_tile = fn.mul(taps, t.mr)
         self.per_tile = per_tile
-        self.cnt = ir.op(f"getelementptr ptr, ptr {base}, i64 {ir.i('mul', per_tile, str(TILES_PER_ITEM))}")
-        self.cnt_stride = ir.i("add", taps, "1")  # i32 prefix counts of padding taps, then per-tile flags
-        self.flags = ir.op(f"getelementptr i32, ptr {self.cnt}, i64 {ir.i('mul', self.cnt_stride, str(TILES_PER_ITEM))}")
-        zero = ir.op(f"getelementptr i32, ptr {self.flags}, i64 {TILES_PER_ITEM}")
-        self.zero = zero  # a row of zeros for padding taps: C floats, or a run of S * C
-        zlen = ir.i("mul", ir.i("mul", ir.i("add", S, "1"), C), "4")
-        ir.emit(f"call void @llvm.memset.p0.i64(ptr align 4 {zero}, i8 0, i64 {zlen}, i1 false)")
-        kern.decls.add("declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)")
+        self.cnt = fn.gep("ptr", base, fn.mul(per_tile, TILES_PER_ITEM))
+        self.cnt_stride = fn.add(taps, 1)  # i32 prefix counts of padding taps, then per-tile flags
+        self.flags = fn.gep("i32", self.cnt, fn.mul(self.cnt_stride, TILES_PER_ITEM))
+        zero_row = fn.gep("i32", self.flags, TILES_PER_ITEM)
+        self.zero = zero_row  # a row of zeros for padding taps: C floats, or a run of S * C
+        zlen = fn.mul(fn.mul(fn.add(S, 1), C), 4)
+        fn.intrinsic("llvm.memset.p0.i64", "void", [aligned(zero_row, 4), Val("0", "i8"), zlen, i1(False)])
         self.x_flat = flat_index(k, d.x.buffer, d.x.index)
         self.w_flat = flat_index(k, d.w.buffer, d.w.index)
         self.o_flat = flat_index(k, d.store.buffer, d.store.index)
         wdims = k.buffer(d.w.buffer).dims
-        self.sbk = ir.ix(wdims[-1], {})  # w's row stride (HWIO: K; panels: P)
-        self.btap = ir.i("mul", C, self.sbk)  # from one tap's rows to the next's
+        self.sbk = fn.index(wdims[-1], {})  # w's row stride (HWIO: K; panels: P)
+        self.btap = fn.mul(C, self.sbk)  # from one tap's rows to the next's
         if d.panel and self.exact:  # a panel must hold whole tiles, and the panels every channel
-            P_, J_ = self.sbk, ir.ix(wdims[0], {})
-            ok = ir.op(f"and i1 {ir.i('icmp eq', ir.i('srem', P_, str(t.nr)), '0')}, "
-                       f"{ir.i('icmp sle', K, ir.i('mul', J_, P_))}")
-            fast, slow, run = ir.label("direct"), ir.label("exact"), ir.label("exact.run")
-            ir.emit(f"br i1 {ok}, label %{fast}, label %{slow}")
-            ir.block(slow)
-            ir.emit(f"br i1 {ir.i('icmp eq', '%range.lo', '0')}, label %{run}, label %exact.done")
-            ir.block(run)
-            eargs = [f"ptr %buf.{b.name}" for b in ptrs] + ["ptr %scratch"]
-            eargs += [f"i64 %size.{z}" for z in k.sizes] + ["i64 0", f"i64 {1 << 62}"]
-            ir.emit(f"call void @\"{self.exact}\"({', '.join(eargs)})")
-            ir.emit("br label %exact.done")
-            ir.block("exact.done")
-            ir.emit("ret void")
-            ir.block(fast)
-        self.scr = ir.ix(k.buffer(d.store.buffer).dims[3], {})  # the output's pixel stride
+            P_, J_ = self.sbk, fn.index(wdims[0], {})
+            ok = fn.and_(fn.icmp("eq", fn.srem(P_, t.nr), 0), fn.icmp("sle", K, fn.mul(J_, P_)))
+            fast, slow, run = fn.label("direct"), fn.label("exact"), fn.label("exact.run")
+            fn.cbr(ok, fast, slow)
+            fn.block(slow)
+            fn.cbr(fn.icmp("eq", abi.lo, 0), run, "exact.done")
+            fn.block(run)
+            abi.call(fn, f"@\"{self.exact}\"", abi.args(lo=i64(0), hi=i64(abi.FULL)))
+            fn.br("exact.done")
+            fn.block("exact.done")
+            fn.ret()
+            fn.block(fast)
+        self.scr = fn.index(k.buffer(d.store.buffer).dims[3], {})  # the output's pixel stride
 
         # items of a panel in turn (its weights stay in L2) when the weights are large, else
         # the panels of a pixel block in turn: its input rows, output and residual lines
         # stay in L1/L2 while every panel is computed over them
-        wbytes = ir.i("mul", ir.i("mul", taps, ir.i("mul", C, K)), "4")
-        by_panel = ir.i("icmp sgt", wbytes, str(self.l2 // 2))
+        wbytes = fn.mul(fn.mul(taps, fn.mul(C, K)), 4)
+        by_panel = fn.icmp("sgt", wbytes, self.l2 // 2)
 
-        def item(i: str) -> None:
-            n = ir.i("sdiv", i, per_n)
-            rem = ir.i("srem", i, per_n)
-            panel = ir.op(f"select i1 {by_panel}, i64 {ir.i('sdiv', rem, NMB)}, i64 {ir.i('srem', rem, NP)}")
-            mb = ir.op(f"select i1 {by_panel}, i64 {ir.i('srem', rem, NMB)}, i64 {ir.i('sdiv', rem, NP)}")
-            k0 = ir.i("mul", panel, str(t.nr))
-            nk = ir.min(str(t.nr), ir.i("sub", K, k0))
-            nv = ir.i("sdiv", ir.i("add", nk, str(t.lanes - 1)), str(t.lanes))
-            last_first = ir.i("add", k0, ir.i("mul", ir.i("sub", nv, "1"), str(t.lanes)))
-            mlast = ir.op(f"call {kern.mt} {kern.lane_mask()}(i64 {last_first}, i64 {K})")
-            m_lo = ir.i("mul", mb, str(mc))
-            m_hi = ir.min(M, ir.i("add", m_lo, str(mc)))
-            ntiles = ir.i("sdiv", ir.i("add", ir.i("sub", m_hi, m_lo), str(t.mr - 1)), str(t.mr))
+        def item(i: Val) -> None:
+            n = fn.sdiv(i, per_n)
+            rem = fn.srem(i, per_n)
+            panel = fn.select(by_panel, fn.sdiv(rem, NMB), fn.srem(rem, NP))
+            mb = fn.select(by_panel, fn.srem(rem, NMB), fn.sdiv(rem, NP))
+            k0 = fn.mul(panel, t.nr)
+            nk = fn.smin(i64(t.nr), fn.sub(K, k0))
+            nv = fn.sdiv(fn.add(nk, t.lanes - 1), t.lanes)
+            last_first = fn.add(k0, fn.mul(fn.sub(nv, 1), t.lanes))
+            mlast = kern.lane_mask(fn, last_first, K)
+            m_lo = fn.mul(mb, mc)
+            m_hi = fn.smin(M, fn.add(m_lo, mc))
+            ntiles = fn.sdiv(fn.add(fn.sub(m_hi, m_lo), t.mr - 1), t.mr)
             pp, qq = self.pixel(m_lo)
             env = {nb: n, p: pp, q: qq, kv: k0}
-            c = ir.op(f"getelementptr float, ptr %buf.{d.store.buffer}, i64 {ir.ix(self.o_flat, env)}")
+            c = fn.gep("float", abi.buf(d.store.buffer), fn.index(self.o_flat, env))
             blk = dict(n=n, k0=k0, nv=nv, mlast=mlast, m_lo=m_lo, m_hi=m_hi, c=c, ntiles=ntiles)
-            ir.loop("0", ntiles, lambda j: self.table(blk, j))
-            a, t0, head, done = ir.open_loop("0", taps, "tb")
-            t1 = ir.min(taps, ir.i("add", t0, tb))
-            ca, c0, chead, cdone = ir.open_loop("0", c1, "cb")
-            cg = ir.min(cb, ir.i("sub", C, c0))
-            accum = ir.op(f"or i1 {ir.i('icmp sgt', t0, '0')}, {ir.i('icmp sgt', c0, '0')}")
-            last = ir.op(f"and i1 {ir.i('icmp eq', t1, taps)}, {ir.i('icmp sge', ir.i('add', c0, cg), C)}")
-            r0, s0 = ir.i("sdiv", t0, S), ir.i("srem", t0, S)
+            fn.loop(0, ntiles, lambda j: self.table(blk, j))
+            a, t0, head, done = fn.open_loop(0, taps, "tb")
+            t1 = fn.smin(taps, fn.add(t0, tb))
+            ca, c0, chead, cdone = fn.open_loop(0, c1, "cb")
+            cg = fn.smin(cb, fn.sub(C, c0))
+            accum = fn.or_(fn.icmp("sgt", t0, 0), fn.icmp("sgt", c0, 0))
+            last = fn.and_(fn.icmp("eq", t1, taps), fn.icmp("sge", fn.add(c0, cg), C))
+            r0, s0 = fn.sdiv(t0, S), fn.srem(t0, S)
             env = {rv: r0, sv: s0, cv: c0, kv: k0}
-            b = ir.op(f"getelementptr float, ptr %buf.{d.w.buffer}, i64 {ir.ix(self.w_flat, env)}")
+            b = fn.gep("float", abi.buf(d.w.buffer), fn.index(self.w_flat, env))
             blk.update(t0=t0, t1=t1, c0=c0, cg=cg, accum=accum, last=last, b=b)
             self.call_block(blk)
-            ir.again(ca, ir.i("add", c0, cb), chead)
-            ir.block(cdone)
-            ir.again(a, t1, head)
-            ir.block(done)
+            fn.again(ca, fn.add(c0, cb), chead)
+            fn.block(cdone)
+            fn.again(a, t1, head)
+            fn.block(done)
 
-        ir.loop("%range.lo", hi, item)
-        ir.emit("ret void")
-        return ir.function(f"define void @\"{symbol_of(k)}\"({', '.join(args)}) nounwind")
+        fn.loop(abi.lo, hi, item)
+        fn.ret()
+        return fn.define(abi.define(symbol_of(k)))
 
-    def pixel(self, m: str) -> tuple[str, str]:
-        return self.ir.i("sdiv", m, self.Q), self.ir.i("srem", m, self.Q)
+    def pixel(self, m: Val) -> tuple[Val, Val]:
+        return self.fn.sdiv(m, self.Q), self.fn.srem(m, self.Q)
 
-    def table(self, blk: dict, j: str) -> None:
+    def table(self, blk: dict, j: Val) -> None:
         """Tile j's indirection, once per work item: a pointer per (tap, pixel row) to the
         pixel's channel run (a padding tap: the zero row), the prefix counts of padding
         pointers per tap, and whether the tile runs a kernel row's taps as one run."""
-        d, t, ir, nm = self.d, self.t, self.ir, self.names
-        m0 = ir.i("add", blk["m_lo"], ir.i("mul", j, str(t.mr)))
-        lastrow = ir.i("sub", ir.min(blk["m_hi"], ir.i("add", m0, str(t.mr))), "1")
+        d, t, fn, nm = self.d, self.t, self.fn, self.names
+        m0 = fn.add(blk["m_lo"], fn.mul(j, t.mr))
+        lastrow = fn.sub(fn.smin(blk["m_hi"], fn.add(m0, t.mr)), 1)
         (sh, sw), (dh, dw), (oh, ow) = d.stride, d.dilation, d.offset
-        xb = f"%buf.{d.x.buffer}"
-        pix = [self.pixel(ir.min(ir.i("add", m0, str(i)), lastrow)) for i in range(t.mr)]
-        ind = ir.op(f"getelementptr ptr, ptr {self.ind}, i64 {ir.i('mul', j, self.per_tile)}")
-        cnt = ir.op(f"getelementptr i32, ptr {self.cnt}, i64 {ir.i('mul', j, self.cnt_stride)}")
-        flag = ir.op(f"getelementptr i32, ptr {self.flags}, i64 {j}")
-        ir.emit(f"store i32 0, ptr {cnt}")
-        bad = ir.var("0")
+        xb = self.abi.buf(d.x.buffer)
+        pix = [self.pixel(fn.smin(fn.add(m0, i), lastrow)) for i in range(t.mr)]
+        ind = fn.gep("ptr", self.ind, fn.mul(j, self.per_tile))
+        cnt = fn.gep("i32", self.cnt, fn.mul(j, self.cnt_stride))
+        flag = fn.gep("i32", self.flags, j)
+        fn.store(Val("0", "i32"), cnt)
+        bad = fn.var(0)
 
-        def entry(pi: tuple[str, str], r: str, s: str, slot: str, runs: bool) -> str:
+        def entry(pi: tuple[Val, Val], r: Val, s: Val, slot: Val, runs: bool) -> Val:
             """The pointer of one (tap, pixel row): its pixel's channels, or the zero row;
             returns 1 for the zero row."""
             pp, qq = pi
-            h = ir.i("add", ir.i("add", ir.i("mul", pp, str(sh)), ir.i("mul", r, str(dh))), str(oh))
-            ok = ir.i("icmp ult", h, self.H)
+            h = fn.add(fn.add(fn.mul(pp, sh), fn.mul(r, dh)), oh)
+            ok = fn.icmp("ult", h, self.H)
             if not runs:
-                w = ir.i("add", ir.i("add", ir.i("mul", qq, str(sw)), ir.i("mul", s, str(dw))), str(ow))
-                ok = ir.op(f"and i1 {ok}, {ir.i('icmp ult', w, self.W)}")
-            env = {nm["nb"]: blk["n"], nm["p"]: pp, nm["q"]: qq, nm["r"]: r, nm["s"]: s, nm["c"]: "0"}
-            xp = ir.op(f"getelementptr float, ptr {xb}, i64 {ir.ix(self.x_flat, env)}")
-            ir.emit(f"store ptr {ir.op(f'select i1 {ok}, ptr {xp}, ptr {self.zero}')}, ptr {slot}, align 8")
-            return ir.op(f"zext i1 {ir.op(f'xor i1 {ok}, true')} to i64")
+                w = fn.add(fn.add(fn.mul(qq, sw), fn.mul(s, dw)), ow)
+                ok = fn.and_(ok, fn.icmp("ult", w, self.W))
+            env = {nm["nb"]: blk["n"], nm["p"]: pp, nm["q"]: qq, nm["r"]: r, nm["s"]: s, nm["c"]: i64(0)}
+            xp = fn.gep("float", xb, fn.index(self.x_flat, env))
+            fn.store(fn.select(ok, xp, self.zero), slot, align=8)
+            return fn.cast("zext", fn.xor(ok, i1(True)), "i64")
 
-        taps_path, done = ir.label("bytap"), ir.label("tabled")
+        taps_path, done = fn.label("bytap"), fn.label("tabled")
         if dw == 1:
             # few channels (an image's 3): a kernel row's taps are one run of S*C floats in x
             # and in w, for tiles whose every pixel has all of them in bounds
             inside = self.runs
             for pp, qq in pix:
-                w0 = ir.i("add", ir.i("mul", qq, str(sw)), str(ow))
-                inside = ir.op(f"and i1 {inside}, {ir.i('icmp ult', w0, self.W)}")
-                inside = ir.op(f"and i1 {inside}, {ir.i('icmp ult', ir.i('add', w0, ir.i('sub', self.S, '1')), self.W)}")
-            run = ir.label("byrun")
-            ir.emit(f"br i1 {inside}, label %{run}, label %{taps_path}")
-            ir.block(run)
+                w0 = fn.add(fn.mul(qq, sw), ow)
+                inside = fn.and_(inside, fn.icmp("ult", w0, self.W))
+                inside = fn.and_(inside, fn.icmp("ult", fn.add(w0, fn.sub(self.S, 1)), self.W))
+            run = fn.label("byrun")
+            fn.cbr(inside, run, taps_path)
+            fn.block(run)
 
-            def krow(r: str) -> None:
+            def krow(r: Val) -> None:
                 for i, pi in enumerate(pix):
-                    slot = ir.op(f"getelementptr ptr, ptr {ind}, i64 {ir.i('add', ir.i('mul', r, str(t.mr)), str(i))}")
-                    ir.emit(f"store i64 {ir.i('add', ir.op(f'load i64, ptr {bad}'), entry(pi, r, '0', slot, True))}, "
-                            f"ptr {bad}")
-            ir.loop("0", self.R, krow)
-            ir.emit(f"store i32 1, ptr {flag}")
-            ir.emit(f"br label %{done}")
+                    slot = fn.gep("ptr", ind, fn.add(fn.mul(r, t.mr), i))
+                    fn.store(fn.add(fn.load("i64", bad), entry(pi, r, i64(0), slot, True)), bad)
+            fn.loop(0, self.R, krow)
+            fn.store(Val("1", "i32"), flag)
+            fn.br(done)
         else:
-            ir.emit(f"br label %{taps_path}")
-        ir.block(taps_path)
+            fn.br(taps_path)
+        fn.block(taps_path)
 
-        def tap_row(r: str) -> None:
-            def tap(s: str) -> None:
-                tt = ir.i("add", ir.i("mul", r, self.S), s)
-                row0 = ir.i("mul", tt, str(t.mr))
+        def tap_row(r: Val) -> None:
+            def tap(s: Val) -> None:
+                tt = fn.add(fn.mul(r, self.S), s)
+                row0 = fn.mul(tt, t.mr)
                 for i, pi in enumerate(pix):
-                    slot = ir.op(f"getelementptr ptr, ptr {ind}, i64 {ir.i('add', row0, str(i))}")
-                    ir.emit(f"store i64 {ir.i('add', ir.op(f'load i64, ptr {bad}'), entry(pi, r, s, slot, False))}, "
-                            f"ptr {bad}")
-                total = ir.op(f"trunc i64 {ir.op(f'load i64, ptr {bad}')} to i32")
-                slot = ir.op(f"getelementptr i32, ptr {cnt}, i64 {ir.i('add', tt, '1')}")
-                ir.emit(f"store i32 {total}, ptr {slot}")
-            ir.loop("0", self.S, tap)
-        ir.loop("0", self.R, tap_row)
-        ir.emit(f"store i32 0, ptr {flag}")
-        ir.emit(f"br label %{done}")
-        ir.block(done)
+                    slot = fn.gep("ptr", ind, fn.add(row0, i))
+                    fn.store(fn.add(fn.load("i64", bad), entry(pi, r, s, slot, False)), bad)
+                total = fn.cast("trunc", fn.load("i64", bad), "i32")
+                fn.store(total, fn.gep("i32", cnt, fn.add(tt, 1)))
+            fn.loop(0, self.S, tap)
+        fn.loop(0, self.R, tap_row)
+        fn.store(Val("0", "i32"), flag)
+        fn.br(done)
+        fn.block(done)
         # the run path's count: every tap range of its one block sees the total
-        total = ir.op(f"trunc i64 {ir.op(f'load i64, ptr {bad}')} to i32")
-        ir.emit(f"store i32 {total}, ptr {ir.op(f'getelementptr i32, ptr {cnt}, i64 {self.taps}')}")
+        total = fn.cast("trunc", fn.load("i64", bad), "i32")
+        fn.store(total, fn.gep("i32", cnt, self.taps))
 
     def call_block(self, blk: dict) -> None:
         """One block over every tile of the item: the block kernel for the item's nv."""
-        ir, kern, t = self.ir, self.kern, self.t
-        lastrows = ir.i("sub", ir.i("sub", blk["m_hi"], blk["m_lo"]), ir.i("mul", ir.i("sub", blk["ntiles"], "1"), str(t.mr)))
-        run_len = ir.i("mul", self.S, self.C)
+        fn, kern, t = self.fn, self.kern, self.t
+        lastrows = fn.sub(fn.sub(blk["m_hi"], blk["m_lo"]), fn.mul(fn.sub(blk["ntiles"], 1), t.mr))
+        run_len = fn.mul(self.S, self.C)
         vals = (self.ind, self.per_tile, self.cnt, self.cnt_stride, self.flags, blk["ntiles"], lastrows,
                 blk["t0"], blk["t1"], self.R, run_len, blk["c0"], blk["cg"], blk["b"], self.btap,
-                ir.i("mul", run_len, self.sbk), self.sbk, blk["c"], self.scr, self.part, blk["accum"], blk["last"],
+                fn.mul(run_len, self.sbk), self.sbk, blk["c"], self.scr, self.part, blk["accum"], blk["last"],
                 self.zero)
-        args = [f"{decl.split()[0]} {v}" for decl, v in zip(PARAMS, vals)] + [f"{kern.mt} {blk['mlast']}"]
+        args = [Val(v.ref, decl.split()[0]) for decl, v in zip(PARAMS, vals)] + [blk["mlast"]]
         if self.d.has_epilogue:
-            args += [f"i64 {blk['n']}", f"i64 {blk['m_lo']}", f"i64 {blk['k0']}"]
-            args += [f"{ty} {name}" for ty, name in self.abi]
-        done = ir.label("called")
+            args += [blk["n"], blk["m_lo"], blk["k0"]]
+            args += self.abi_values()
+        done = fn.label("called")
         for nv in range(1, t.nv + 1):
-            here, nxt = ir.label(f"nv{nv}"), ir.label("nvnext")
-            ir.emit(f"br i1 {ir.i('icmp eq', blk['nv'], str(nv))}, label %{here}, label %{nxt}")
-            ir.block(here)
-            ir.emit(f"call void {kern.block_name(nv)}({', '.join(args)})")
-            ir.emit(f"br label %{done}")
-            ir.block(nxt)
-        ir.emit(f"br label %{done}")
-        ir.block(done)
+            here, nxt = fn.label(f"nv{nv}"), fn.label("nvnext")
+            fn.cbr(fn.icmp("eq", blk["nv"], nv), here, nxt)
+            fn.block(here)
+            fn.call(kern.block_name(nv), "void", args)
+            fn.br(done)
+            fn.block(nxt)
+        fn.br(done)
+        fn.block(done)
+
+    def abi_values(self) -> list[Val]:
+        """The kernel's buffers and sizes, as the driver has them (its own parameters)."""
+        abi = self.abi
+        return [abi.buf(b) for b in abi.buffers] + [abi.size(z) for z in abi.sizes]
 
 
 class _Epilogue:
@@ -412,20 +402,17 @@ class _Epilogue:
     def __init__(self, g: _Driver):
         self.g = g
         self.f = rewrite_epilogue(g.d.kernel, g.d.store, g.d.acc, g.d.loops[3][0])
-        self.params = ", ".join(f"{ty} {name}" for ty, name in g.abi)
+        self.params = ", ".join(f"{v.ty} {v.ref}" for v in g.abi_values())
 
-    def first_pixel(self, ir: IRText) -> tuple[str, str, str]:
-        Q = ir.ix(self.g.d.loops[2][1], {})
-        return ir.i("sdiv", "%m0", Q), ir.i("srem", "%m0", Q), Q
+    def first_pixel(self, fn: Function) -> tuple[Val, Val, Val]:
+        Q = fn.index(self.g.d.loops[2][1], {})
+        m0 = Val("%m0", "i64")
+        return fn.sdiv(m0, Q), fn.srem(m0, Q), Q
 
-    def emit(self, ir: IRText, p: str, q: str, dk: int, acc: str, mask: str | None) -> None:
-        d, em, nm = self.g.d, self.g.em, self.g.names
-        kk = ir.i("add", "%k0", str(dk))
-        idx = {nm["nb"]: V("%n", "i"), nm["p"]: V(p, "i"), nm["q"]: V(q, "i"), nm["k"]: V(kk, "i")}
-        em.n, em.lines, em.allocas = ir.n, [], []
-        ctx = Ctx(idx=idx, locals={d.acc: V(acc, "f", True)}, vvar=nm["k"],
-                  mask=V(mask, "b", True) if mask else None)
-        em.store(self.f, ctx)
-        ir.lines += em.lines
-        ir.allocas += em.allocas
-        ir.n = em.n
+    def emit(self, fn: Function, p: Val, q: Val, dk: int, acc: Val, mask: Val | None) -> None:
+        d, nm = self.g.d, self.g.names
+        kk = fn.add(Val("%k0", "i64"), dk)
+        idx = {nm["nb"]: V("%n", "i"), nm["p"]: V(p.ref, "i"), nm["q"]: V(q.ref, "i"), nm["k"]: V(kk.ref, "i")}
+        ctx = Ctx(idx=idx, locals={d.acc: V(acc.ref, "f", True)}, vvar=nm["k"],
+                  mask=V(mask.ref, "b", True) if mask else None)
+        Emitter(d.kernel, self.g.lanes, precise=False, fn=fn).store(self.f, ctx)

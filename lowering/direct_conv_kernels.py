@@ -25,7 +25,8 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from .irtext import IRText, VecText
+from .llir import Function, Module, Val, i64, zero
+from .vectors import Vectors
 
 
 class Epilogue(Protocol):
@@ -35,23 +36,24 @@ class Epilogue(Protocol):
     stores f(acc) for one (row, vector): pixel (p, q), channels %k0 + dk."""
     params: str
 
-    def first_pixel(self, ir: IRText) -> tuple[str, str, str]: ...
+    def first_pixel(self, fn: Function) -> tuple[Val, Val, Val]: ...
 
-    def emit(self, ir: IRText, p: str, q: str, dk: int, acc: str, mask: str | None) -> None: ...
+    def emit(self, fn: Function, p: Val, q: Val, dk: int, acc: Val, mask: Val | None) -> None: ...
 
 
 # the block kernel's parameters before the epilogue's (the driver passes them in this order)
 PARAMS = ("ptr %ind", "i64 %per_tile", "ptr %cnt", "i64 %cstride", "ptr %flags", "i64 %ntiles", "i64 %lastrows",
           "i64 %tap0", "i64 %tap1", "i64 %R", "i64 %runlen", "i64 %c0", "i64 %cg", "ptr %b", "i64 %btap",
           "i64 %runbtap", "i64 %sbk", "ptr %c", "i64 %scr", "ptr %part", "i1 %accum", "i1 %last", "ptr %zero")
+P = {decl.split()[1][1:]: Val(decl.split()[1], decl.split()[0]) for decl in PARAMS}  # name -> parameter
 
 
-class ConvKernels(VecText):
-    """The block kernels of one direct conv kernel `name` (their symbols carry it)."""
+class ConvKernels(Vectors):
+    """The block kernels of one direct conv kernel `name` (their symbols carry it), in module."""
 
-    def __init__(self, name: str, lanes: int, mr: int):
+    def __init__(self, name: str, lanes: int, mr: int, module: Module):
         super().__init__(lanes)
-        self.name, self.mr = name, mr
+        self.name, self.mr, self.module = name, mr, module
 
     def block_name(self, nv: int) -> str:
         return f"@\"jr.dc.{self.name}.{nv}\""
@@ -65,152 +67,141 @@ class ConvKernels(VecText):
         to whole vectors (weight panels), so its loads need no mask: lanes past the last
         channel sum zeros and are never stored."""
         L, vt, mr, mt = self.L, self.vt, self.mr, self.mt
-        ir = IRText()
+        fn = Function(self.module)
         extra = f", i64 %n, i64 %m_lo, i64 %k0, {epilogue.params}" if epilogue else ""
         head = (f"define internal void {self.block_name(nv)}({', '.join(PARAMS)}, {mt} %mlast{extra}) "
                 "noinline nounwind")
-        every = "<" + ", ".join(["i1 true"] * L) + ">"
-        masks = ["" if v < nv - 1 else "%mlast" for v in range(nv)]
+        every = self.all_lanes()
+        mlast = Val("%mlast", mt)
+        masks: list[Val | None] = [None if v < nv - 1 else mlast for v in range(nv)]
         n = mr * nv
-        ir.block("entry")
-        ir.emit("br label %tile")
+        fn.br("tile")
 
         # the tile: where its rows, pointers and sums are, and which loop it takes
-        ir.block("tile")
-        ir.lines.append("  %j = phi i64 [0, %entry], [%j.next, %tile.next]")
-        first = ir.op(f"mul i64 %j, {mr}")  # the tile's first pixel, from the item's
-        slot = ir.op(f"add i64 {ir.op('mul i64 %j, %per_tile')}, {ir.op(f'mul i64 %tap0, {mr}')}")
-        ind = ir.op(f"getelementptr ptr, ptr %ind, i64 {slot}")
-        cbase = ir.op(f"getelementptr float, ptr %c, i64 {ir.op(f'mul i64 {first}, %scr')}")
-        lastj = ir.op(f"icmp eq i64 %j, {ir.op('sub i64 %ntiles, 1')}")
-        nrows = ir.op(f"select i1 {lastj}, i64 %lastrows, i64 {mr}")
+        fn.block("tile")
+        j = fn.phi("i64", [("0", "entry"), ("%j.next", "tile.next")], name="%j")
+        first = fn.mul(j, mr)  # the tile's first pixel, from the item's
+        slot = fn.add(fn.mul(j, P["per_tile"]), fn.mul(P["tap0"], mr))
+        ind = fn.gep("ptr", P["ind"], slot)
+        cbase = fn.gep("float", P["c"], fn.mul(first, P["scr"]))
+        lastj = fn.icmp("eq", j, fn.sub(P["ntiles"], 1))
+        nrows = fn.select(lastj, P["lastrows"], mr)
         if epilogue:
-            ir.lines.append(f"  %m0 = add i64 %m_lo, {first}")
-        flag = ir.op(f"load i32, ptr {ir.op('getelementptr i32, ptr %flags, i64 %j')}")
-        runs = ir.op(f"icmp ne i32 {flag}, 0")
-        cnt = ir.op(f"getelementptr i32, ptr %cnt, i64 {ir.op('mul i64 %j, %cstride')}")
-        before = ir.op(f"load i32, ptr {ir.op(f'getelementptr i32, ptr {cnt}, i64 %tap0')}")
-        after = ir.op(f"load i32, ptr {ir.op(f'getelementptr i32, ptr {cnt}, i64 %tap1')}")
-        border = ir.op(f"icmp ne i32 {before}, {after}")
-        ntaps = ir.op(f"select i1 {runs}, i64 %R, i64 {ir.op('sub i64 %tap1, %tap0')}")
-        cg = ir.op(f"select i1 {runs}, i64 %runlen, i64 %cg")
-        btap = ir.op(f"select i1 {runs}, i64 %runbtap, i64 %btap")
-        crow = [ir.op(f"getelementptr float, ptr {cbase}, i64 {ir.op(f'mul i64 {i}, %scr')}") for i in range(mr)]
+            fn.add(Val("%m_lo", "i64"), first, name="%m0")
+        flag = fn.load("i32", fn.gep("i32", P["flags"], j))
+        runs = fn.icmp("ne", flag, 0)
+        cnt = fn.gep("i32", P["cnt"], fn.mul(j, P["cstride"]))
+        before = fn.load("i32", fn.gep("i32", cnt, P["tap0"]))
+        after = fn.load("i32", fn.gep("i32", cnt, P["tap1"]))
+        border = fn.icmp("ne", before, after)
+        ntaps = fn.select(runs, P["R"], fn.sub(P["tap1"], P["tap0"]))
+        cg = fn.select(runs, P["runlen"], P["cg"])
+        btap = fn.select(runs, P["runbtap"], P["btap"])
+        crow = [fn.gep("float", cbase, fn.mul(i64(i), P["scr"])) for i in range(mr)]
         # the item's partial sums between blocks: a whole tile of scratch each (L1-sized),
         # so the output is written once, by the last block (and may be its residual's buffer)
-        pbase = ir.op(f"getelementptr float, ptr %part, i64 {ir.op(f'mul i64 %j, {mr * nv * L}')}")
-        prow = [ir.op(f"getelementptr float, ptr {pbase}, i64 {i * nv * L}") for i in range(mr)]
+        pbase = fn.gep("float", P["part"], fn.mul(j, mr * nv * L))
+        prow = [fn.gep("float", pbase, i * nv * L) for i in range(mr)]
 
         # the first block starts from zero; later ones from the tile's partial sums
-        ir.emit("br i1 %accum, label %resume, label %sums")
-        ir.block("resume")
-        kept = [self.load(ir, ir.op(f"getelementptr float, ptr {prow[i]}, i64 {v * L}"))
-                for i in range(mr) for v in range(nv)]
-        ir.emit("br label %sums")
-        ir.block("sums")
-        init = [ir.op(f"phi {vt} [zeroinitializer, %tile], [{kept[j]}, %resume]") for j in range(n)]
-        ir.emit(f"br i1 {border}, label %b.tap, label %p.tap")
+        fn.cbr(P["accum"], "resume", "sums")
+        fn.block("resume")
+        kept = [self.load(fn, fn.gep("float", prow[i], v * L)) for i in range(mr) for v in range(nv)]
+        fn.br("sums")
+        fn.block("sums")
+        init = [fn.phi(vt, [(zero(vt), "tile"), (kept[t], "resume")]) for t in range(n)]
+        fn.cbr(border, "b.tap", "p.tap")
 
-        tile = dict(ind=ind, ntaps=ntaps, cg=cg, btap=btap, bmasks=[""] * nv if padded else masks)
-        plain = self._accumulate(ir, "p", nv, init, tile, masks, every, border=False)
-        bord = self._accumulate(ir, "b", nv, init, tile, masks, every, border=True)
-        ir.block("done")
-        outs = [ir.op(f"phi {vt} [{a}, %p.tapend], [{b}, %b.tapend]") for a, b in zip(plain, bord)]
+        tile = dict(ind=ind, ntaps=ntaps, cg=cg, btap=btap, bmasks=[None] * nv if padded else masks)
+        plain = self._accumulate(fn, "p", nv, init, tile, every, border=False)
+        bord = self._accumulate(fn, "b", nv, init, tile, every, border=True)
+        fn.block("done")
+        outs = [fn.phi(vt, [(a, "p.tapend"), (b, "b.tapend")]) for a, b in zip(plain, bord)]
 
-        ir.emit("br i1 %last, label %finish, label %keep")
-        ir.block("keep")
-        for j in range(n):
-            i, v = divmod(j, nv)
-            self.store(ir, outs[j], ir.op(f"getelementptr float, ptr {prow[i]}, i64 {v * L}"))
-        ir.emit("br label %tile.next")
-        ir.block("finish")
+        fn.cbr(P["last"], "finish", "keep")
+        fn.block("keep")
+        for t in range(n):
+            i, v = divmod(t, nv)
+            self.store(fn, outs[t], fn.gep("float", prow[i], v * L))
+        fn.br("tile.next")
+        fn.block("finish")
         if epilogue:
-            p, q, Q = epilogue.first_pixel(ir)
+            p, q, Q = epilogue.first_pixel(fn)
             for i in range(mr):
                 if i:
-                    q = ir.op(f"add i64 {q}, 1")
-                    wrap = ir.op(f"icmp sge i64 {q}, {Q}")
-                    q = ir.op(f"select i1 {wrap}, i64 0, i64 {q}")
-                    p = ir.op(f"add i64 {p}, {ir.op(f'zext i1 {wrap} to i64')}")
-                st, nx = ir.label("fin"), ir.label("finnext")
-                ir.emit(f"br i1 {ir.op(f'icmp slt i64 {i}, {nrows}')}, label %{st}, label %{nx}")
-                ir.block(st)
+                    q = fn.add(q, 1)
+                    wrap = fn.icmp("sge", q, Q)
+                    q = fn.select(wrap, i64(0), q)
+                    p = fn.add(p, fn.cast("zext", wrap, "i64"))
+                st, nx = fn.label("fin"), fn.label("finnext")
+                fn.cbr(fn.icmp("slt", i64(i), nrows), st, nx)
+                fn.block(st)
                 for v in range(nv):
-                    epilogue.emit(ir, p, q, v * L, outs[i * nv + v], masks[v] or None)
-                ir.emit(f"br label %{nx}")
-                ir.block(nx)
-            ir.emit("br label %tile.next")
+                    epilogue.emit(fn, p, q, v * L, outs[i * nv + v], masks[v])
+                fn.br(nx)
+                fn.block(nx)
+            fn.br("tile.next")
         else:
             for i in range(mr):
-                st, nx = ir.label("store"), ir.label("next")
-                ir.emit(f"br i1 {ir.op(f'icmp slt i64 {i}, {nrows}')}, label %{st}, label %{nx}")
-                ir.block(st)
+                st, nx = fn.label("store"), fn.label("next")
+                fn.cbr(fn.icmp("slt", i64(i), nrows), st, nx)
+                fn.block(st)
                 for v in range(nv):
-                    p = ir.op(f"getelementptr float, ptr {crow[i]}, i64 {v * L}")
-                    self.store(ir, outs[i * nv + v], p, masks[v] or None)
-                ir.emit(f"br label %{nx}")
-                ir.block(nx)
-            ir.emit("br label %tile.next")
-        ir.block("tile.next")
-        ir.lines.append("  %j.next = add nsw i64 %j, 1")
-        ir.emit("br i1 %more, label %tile, label %exit".replace("%more", ir.op("icmp slt i64 %j.next, %ntiles")))
-        ir.block("exit")
-        ir.emit("ret void")
-        return ir.function(head)
+                    self.store(fn, outs[i * nv + v], fn.gep("float", crow[i], v * L), masks[v])
+                fn.br(nx)
+                fn.block(nx)
+            fn.br("tile.next")
+        fn.block("tile.next")
+        jn = fn.add(j, 1, "nsw ", name="%j.next")
+        fn.cbr(fn.icmp("slt", jn, P["ntiles"]), "tile", "exit")
+        fn.block("exit")
+        fn.ret()
+        return fn.define(head)
 
-    def _accumulate(self, ir: IRText, pre: str, nv: int, init: list[str], tile: dict, masks: list[str],
-                    every: str, border: bool) -> list[str]:
+    def _accumulate(self, fn: Function, pre: str, nv: int, init: list[Val], tile: dict,
+                    every: Val, border: bool) -> list[Val]:
         """The tile's sums over the block's taps and channels: one loop over taps (the rows'
         pointers for the tap), in it the channel loop. Returns the sums at `{pre}.tapend`."""
         vt, mr, L, mt = self.vt, self.mr, self.L, self.mt
         n = mr * nv
-        fma = self.fmuladd()
-        ir.block(f"{pre}.tap")
-        ir.lines.append(f"  %{pre}.tp = phi i64 [0, %sums], [%{pre}.tp.next, %{pre}.tapend]")
-        ir.lines.append(f"  %{pre}.bt = phi ptr [%b, %sums], [%{pre}.bnext, %{pre}.tapend]")
-        tacc = [f"%{pre}.tacc{j}" for j in range(n)]
-        outs = [f"%{pre}.out{j}" for j in range(n)]
-        for j in range(n):
-            ir.lines.append(f"  {tacc[j]} = phi {vt} [{init[j]}, %sums], [{outs[j]}, %{pre}.tapend]")
-        base = ir.op(f"mul i64 %{pre}.tp, {mr}")
-        ind = tile["ind"]
+        fn.block(f"{pre}.tap")
+        tp = fn.phi("i64", [("0", "sums"), (f"%{pre}.tp.next", f"{pre}.tapend")], name=f"%{pre}.tp")
+        bt = fn.phi("ptr", [("%b", "sums"), (f"%{pre}.bnext", f"{pre}.tapend")], name=f"%{pre}.bt")
+        outs = [f"%{pre}.out{t}" for t in range(n)]
+        tacc = [fn.phi(vt, [(init[t], "sums"), (outs[t], f"{pre}.tapend")], name=f"%{pre}.tacc{t}") for t in range(n)]
+        base = fn.mul(tp, mr)
         rows, valid = [], []
         for i in range(mr):
-            slot = ir.op(f"getelementptr ptr, ptr {ind}, i64 {ir.op(f'add i64 {base}, {i}')}")
-            row = ir.op(f"load ptr, ptr {slot}, align 8")
+            row = fn.load("ptr", fn.gep("ptr", tile["ind"], fn.add(base, i)), align=8)
             if border:
-                ok = ir.op(f"icmp ne ptr {row}, %zero")
-                valid.append(ir.op(f"select i1 {ok}, {mt} {every}, {mt} zeroinitializer"))
-            rows.append(ir.op(f"getelementptr float, ptr {row}, i64 %c0"))
+                valid.append(fn.select(fn.icmp("ne", row, P["zero"]), every, zero(mt)))
+            rows.append(fn.gep("float", row, P["c0"]))
         cg, ntaps, btap = tile["cg"], tile["ntaps"], tile["btap"]
-        ir.emit(f"br i1 {ir.op(f'icmp sgt i64 {cg}, 0')}, label %{pre}.loop, label %{pre}.tapend")
-        ir.block(f"{pre}.loop")
-        accs = [f"%{pre}.acc{j}" for j in range(n)]
-        news = [f"%{pre}.new{j}" for j in range(n)]
-        ir.lines.append(f"  %{pre}.j = phi i64 [0, %{pre}.tap], [%{pre}.j.next, %{pre}.loop]")
-        ir.lines.append(f"  %{pre}.bp = phi ptr [%{pre}.bt, %{pre}.tap], [%{pre}.bp1, %{pre}.loop]")
-        for j in range(n):
-            ir.lines.append(f"  {accs[j]} = phi {vt} [{tacc[j]}, %{pre}.tap], [{news[j]}, %{pre}.loop]")
-        bv = [self.load(ir, ir.op(f"getelementptr float, ptr %{pre}.bp, i64 {v * L}"), tile["bmasks"][v] or None)
-              for v in range(nv)]
+        fn.cbr(fn.icmp("sgt", cg, 0), f"{pre}.loop", f"{pre}.tapend")
+        fn.block(f"{pre}.loop")
+        news = [f"%{pre}.new{t}" for t in range(n)]
+        jj = fn.phi("i64", [("0", f"{pre}.tap"), (f"%{pre}.j.next", f"{pre}.loop")], name=f"%{pre}.j")
+        bp = fn.phi("ptr", [(bt, f"{pre}.tap"), (f"%{pre}.bp1", f"{pre}.loop")], name=f"%{pre}.bp")
+        accs = [fn.phi(vt, [(tacc[t], f"{pre}.tap"), (news[t], f"{pre}.loop")], name=f"%{pre}.acc{t}")
+                for t in range(n)]
+        bv = [self.load(fn, fn.gep("float", bp, v * L), tile["bmasks"][v]) for v in range(nv)]
         for i in range(mr):
-            a = ir.op(f"load float, ptr {ir.op(f'getelementptr float, ptr {rows[i]}, i64 %{pre}.j')}, align 4")
-            splat = self.splat(ir, a, "float")
+            a = fn.load("float", fn.gep("float", rows[i], jj), align=4)
+            s = self.splat(fn, a)
             for v in range(nv):
-                j = i * nv + v
+                t = i * nv + v
                 if border:
-                    f = ir.op(f"call {vt} {fma}({vt} {splat}, {vt} {bv[v]}, {vt} {accs[j]})")
-                    ir.lines.append(f"  {news[j]} = select {mt} {valid[i]}, {vt} {f}, {vt} {accs[j]}")
+                    f = self.fma(fn, s, bv[v], accs[t])
+                    fn.select(valid[i], f, accs[t], name=news[t])
                 else:
-                    ir.lines.append(f"  {news[j]} = call {vt} {fma}({vt} {splat}, {vt} {bv[v]}, {vt} {accs[j]})")
-        ir.lines.append(f"  %{pre}.bp1 = getelementptr float, ptr %{pre}.bp, i64 %sbk")
-        ir.lines.append(f"  %{pre}.j.next = add nsw i64 %{pre}.j, 1")
-        more = ir.op(f"icmp slt i64 %{pre}.j.next, {cg}")
-        ir.emit(f"br i1 {more}, label %{pre}.loop, label %{pre}.tapend, !llvm.loop !0")
-        ir.block(f"{pre}.tapend")
-        for j in range(n):
-            ir.lines.append(f"  {outs[j]} = phi {vt} [{tacc[j]}, %{pre}.tap], [{news[j]}, %{pre}.loop]")
-        ir.lines.append(f"  %{pre}.bnext = getelementptr float, ptr %{pre}.bt, i64 {btap}")
-        ir.lines.append(f"  %{pre}.tp.next = add nsw i64 %{pre}.tp, 1")
-        ir.emit(f"br i1 {ir.op(f'icmp slt i64 %{pre}.tp.next, {ntaps}')}, label %{pre}.tap, label %done")
-        return outs
+                    self.fma(fn, s, bv[v], accs[t], name=news[t])
+        fn.gep("float", bp, P["sbk"], name=f"%{pre}.bp1")
+        jn = fn.add(jj, 1, "nsw ", name=f"%{pre}.j.next")
+        fn.cbr(fn.icmp("slt", jn, cg), f"{pre}.loop", f"{pre}.tapend", ", !llvm.loop !0")
+        fn.block(f"{pre}.tapend")
+        out = [fn.phi(vt, [(tacc[t], f"{pre}.tap"), (news[t], f"{pre}.loop")], name=outs[t]) for t in range(n)]
+        fn.gep("float", bt, btap, name=f"%{pre}.bnext")
+        tn = fn.add(tp, 1, "nsw ", name=f"%{pre}.tp.next")
+        fn.cbr(fn.icmp("slt", tn, ntaps), f"{pre}.tap", "done")
+        return out
+

@@ -19,12 +19,12 @@ from __future__ import annotations
 
 
 from .codegen import Ctx, Emitter, Lanes, V, symbol_of
-from .llir import Module
-from .rewrite import rewrite_epilogue
 from .contraction import _nest
-from .irtext import IRText, VecText, flat_index
-from .loops import IBin, IConst, IExpr, IVar, Kernel, Loop, ibin, ivars, product, split_affine
+from .llir import Function, KernelABI, Module, Val, i1, i64
+from .loops import IBin, IConst, IExpr, IVar, Kernel, Loop, flat_index, ibin, ivars, product, split_affine
+from .rewrite import rewrite_epilogue
 from .stencil_match import Stencil
+from .vectors import Vectors
 
 JAM = 4  # output rows computed side by side where their taps are all in bounds
 # extents of the reduction loops from the shared row variable inward that get straight-line
@@ -49,21 +49,16 @@ def generate(s: Stencil, lanes: Lanes) -> str:
         raise ValueError("stencil lowering needs fixed-width vectors")
     module = Module()
     module.global_("jr.zero", "internal constant float 0.0, align 4")
-    g = _Gen(s, lanes, module)
-    module.function(g.function())
-    for line in sorted(g.decls):
-        module.declare_text(line)
+    module.function(_Gen(s, lanes, module).function())
     return module.text()
 
 
-class _Gen(VecText):
+class _Gen(Vectors):
     def __init__(self, s: Stencil, lanes: Lanes, module: Module):
         super().__init__(lanes.count)
         self.s, self.k = s, s.kernel
-        L = self.L
-        self.iota = "<" + ", ".join(f"i64 {j}" for j in range(L)) + ">"
-        self.iota32 = "<" + ", ".join(f"i32 {j}" for j in range(L)) + ">"
-        self.em = Emitter(s.kernel, lanes, precise=False, module=module)  # f, at each vector's store
+        self.fn = Function(module)
+        self.em = Emitter(s.kernel, lanes, precise=False, fn=self.fn)  # f, at each vector's store
         self.f = rewrite_epilogue(s.kernel, s.store, s.r, s.q[0])
         self.rv = [v for v, _ in s.red]
         self.groups = (2, 1)  # vectors side by side per row (x 4 rows: 8 accumulators)
@@ -81,31 +76,28 @@ class _Gen(VecText):
 
     # --- the function ------------------------------------------------------------------
     def function(self) -> str:
-        s, k = self.s, self.k
-        ir = IRText()
-        ptrs = [b for b in k.buffers if b.role != "scratch"]
-        args = [f"ptr noalias %buf.{b.name}" for b in ptrs] + ["ptr noalias %scratch"]
-        args += [f"i64 %size.{z}" for z in k.sizes] + ["i64 %range.lo", "i64 %range.hi"]
-        ir.block("entry")
-        E = {v: ir.ix(e, {}) for v, e in s.outer + s.red + (s.q,)}
+        s, k, fn = self.s, self.k, self.fn
+        abi = KernelABI.of(k)
+        E = {v: fn.index(e, {}) for v, e in s.outer + s.red + (s.q,)}
         Q = E[s.q[0]]
-        rows = "1"
+        rows = i64(1)
         for v, _ in s.outer:
-            rows = ir.i("mul", rows, E[v])
-        hi = ir.min("%range.hi", rows)
+            rows = fn.mul(rows, E[v])
+        hi = fn.smin(abi.hi, rows)
         xdims = k.buffer(s.x.buffer).dims
-        self.D = [ir.ix(d, {}) for d in xdims]
-        self.strides = stride = [ir.ix(product(xdims[d + 1:]), {}) for d in range(len(xdims))]
-        step_q = "0"
+        self.X = abi.buf(s.x.buffer)
+        self.D = [fn.index(d, {}) for d in xdims]
+        self.strides = stride = [fn.index(product(xdims[d + 1:]), {}) for d in range(len(xdims))]
+        step_q = i64(0)
         for d, c in enumerate(self.cq):
             if c:
-                step_q = ir.i("add", step_q, ir.i("mul", str(c), stride[d]))
+                step_q = fn.add(step_q, fn.mul(i64(c), stride[d]))
         self.step_r = {}
         for v in self.rv:
-            acc = "0"
+            acc = i64(0)
             for d in range(len(xdims)):
                 if self.cr[d][v]:
-                    acc = ir.i("add", acc, ir.i("mul", str(self.cr[d][v]), stride[d]))
+                    acc = fn.add(acc, fn.mul(i64(self.cr[d][v]), stride[d]))
             self.step_r[v] = acc
         self.unit = _step(self.cq, xdims) == IConst(1)
         self.step_q, self.Q, self.E = step_q, Q, E
@@ -114,15 +106,15 @@ class _Gen(VecText):
         self.rowdims_all = [d for d, chk in enumerate(s.x.checked) if chk and not self.cq[d]]
         self.span = {}
         for d in self.qdims + self.rowdims_all:
-            lo = hi_ = "0"
+            lo = hi_ = i64(0)
             for v in self.rv:
                 c = self.cr[d][v]
                 if c:
-                    t = ir.i("mul", str(c), ir.max(ir.i("sub", E[v], "1"), "0"))
+                    t = fn.mul(i64(c), fn.smax(fn.sub(E[v], 1), 0))
                     if c < 0:
-                        lo = ir.i("add", lo, t)
+                        lo = fn.add(lo, t)
                     else:
-                        hi_ = ir.i("add", hi_, t)
+                        hi_ = fn.add(hi_, t)
             self.span[d] = (lo, hi_)
         # the other checked dims: tested once per tap (scalar), at the reduction depth
         # where their variables are bound
@@ -134,9 +126,9 @@ class _Gen(VecText):
         self.w_flat = flat_index(k, s.w.buffer, s.w.index)
         self.share = self.share_var()
 
-        self.planes(ir, rows, hi)
-        ir.emit("ret void")
-        return ir.function(f"define void @\"{symbol_of(k)}\"({', '.join(args)}) nounwind")
+        self.planes(fn, rows, hi)
+        fn.ret()
+        return fn.define(abi.define(symbol_of(k)))
 
     def share_var(self) -> str | None:
         """A reduction variable r that moves X like the last outer loop p does (a conv's
@@ -155,327 +147,320 @@ class _Gen(VecText):
                 return v
         return None
 
-    def planes(self, ir: IRText, rows: str, hi: str) -> None:
+    def planes(self, fn: Function, rows: Val, hi: Val) -> None:
         """Rows [range.lo, hi) as runs within planes (all outer loops but the last, p): what
         does not depend on p is computed once per plane."""
         s, E = self.s, self.E
         pv = s.outer[-1][0] if s.outer else "_p"
-        P = E[pv] if s.outer else "1"
-        P1 = ir.max(P, "1")
-        pl_lo = ir.i("udiv", "%range.lo", P1)
-        pl_hi = ir.i("udiv", ir.i("add", hi, ir.i("sub", P1, "1")), P1)
+        P = E[pv] if s.outer else i64(1)
+        P1 = fn.smax(P, 1)
+        lo = Val("%range.lo", "i64")
+        pl_lo = fn.udiv(lo, P1)
+        pl_hi = fn.udiv(fn.add(hi, fn.sub(P1, 1)), P1)
 
-        def plane(pl: str) -> None:
-            env: dict[str, str] = {}
+        def plane(pl: Val) -> None:
+            env: dict[str, Val] = {}
             rem = pl
             for v, _ in reversed(s.outer[:-1]):
-                env[v] = ir.op(f"urem i64 {rem}, {E[v]}")
-                rem = ir.op(f"udiv i64 {rem}, {E[v]}")
-            first = ir.i("mul", pl, P)
-            ps = ir.max(ir.i("sub", "%range.lo", first), "0")
-            pe = ir.min(ir.i("sub", hi, first), P)
-            at = {**env, pv: "0"}
-            lin = {"rest": [self.linear_eval(ir, e, at, [pv]) for e in self.rest],
-                   "w": self.linear_eval(ir, self.w_flat, at, [pv] + self.rv)}
-            self.plane_rows(ir, env, lin, pv, ps, pe)
-        ir.loop(pl_lo, pl_hi, plane)
+                env[v] = fn.urem(rem, E[v])
+                rem = fn.udiv(rem, E[v])
+            first = fn.mul(pl, P)
+            ps = fn.smax(fn.sub(lo, first), 0)
+            pe = fn.smin(fn.sub(hi, first), P)
+            at = {**env, pv: i64(0)}
+            lin = {"rest": [self.linear_eval(fn, e, at, [pv]) for e in self.rest],
+                   "w": self.linear_eval(fn, self.w_flat, at, [pv] + self.rv)}
+            self.plane_rows(fn, env, lin, pv, ps, pe)
+        fn.loop(pl_lo, pl_hi, plane)
 
-    def plane_rows(self, ir: IRText, env: dict[str, str], lin, pv: str, ps: str, pe: str) -> None:
+    def plane_rows(self, fn: Function, env: dict[str, Val], lin, pv: str, ps: Val, pe: Val) -> None:
         """Rows [ps, pe) of a plane: `jam` rows at once where every tap's q-free X indices
         are in bounds for all of them (independent accumulators sharing each weight), else
         one row at a time, skipping taps whose q-free index is out of bounds."""
         J = self.jam
-        ctr, p, head, done = ir.open_loop(ps, pe, "p")
-        rows = [self.row_info(ir, env, lin, pv, ir.i("add", p, str(i)) if i else p) for i in range(J)]
+        ctr, p, head, done = fn.open_loop(ps, pe, "p")
+        rows = [self.row_info(fn, env, lin, pv, fn.add(p, i) if i else p) for i in range(J)]
         if J > 1:
-            ok = ir.i("icmp sle", ir.i("add", p, str(J)), pe)
+            ok = fn.icmp("sle", fn.add(p, J), pe)
             for row in rows:
                 for d in self.rowdims_all:
                     lo, hi_ = self.span[d]
-                    ok = ir.op(f"and i1 {ok}, {ir.i('icmp sge', ir.i('add', row['rest'][d], lo), '0')}")
-                    ok = ir.op(f"and i1 {ok}, {ir.i('icmp slt', ir.i('add', row['rest'][d], hi_), self.D[d])}")
-            yes, no = ir.label("jam"), ir.label("single")
-            ir.emit(f"br i1 {ok}, label %{yes}, label %{no}")
-            ir.block(yes)
+                    ok = fn.and_(ok, fn.icmp("sge", fn.add(row["rest"][d], lo), 0))
+                    ok = fn.and_(ok, fn.icmp("slt", fn.add(row["rest"][d], hi_), self.D[d]))
+            yes, no = fn.label("jam"), fn.label("single")
+            fn.cbr(ok, yes, no)
+            fn.block(yes)
             if self.share:
-                same = "true"
+                same = i1(True)
                 for a, b in zip(rows, rows[1:]):
-                    step = ir.i("icmp eq", ir.i("sub", b["xbase"], a["xbase"]), self.step_r[self.share])
-                    same = ir.op(f"and i1 {same}, {step}")
+                    step = fn.icmp("eq", fn.sub(b["xbase"], a["xbase"]), self.step_r[self.share])
+                    same = fn.and_(same, step)
                 inner = self.rv[self.rv.index(self.share):]
-                joined = ir.label("joined")
+                joined = fn.label("joined")
                 for shape in SHAPES.get(len(inner), ()):
                     ok = same
                     for v, n in zip(inner, shape):
-                        ok = ir.op(f"and i1 {ok}, {ir.i('icmp eq', self.E[v], str(n))}")
-                    sh, nx = ir.label("shared"), ir.label("next")
-                    ir.emit(f"br i1 {ok}, label %{sh}, label %{nx}")
-                    ir.block(sh)
-                    self.vectors(ir, rows, checks=False, unroll=shape)
-                    ir.emit(f"br label %{joined}")
-                    ir.block(nx)
-                self.vectors(ir, rows, checks=False)
-                ir.emit(f"br label %{joined}")
-                ir.block(joined)
+                        ok = fn.and_(ok, fn.icmp("eq", self.E[v], n))
+                    sh, nx = fn.label("shared"), fn.label("next")
+                    fn.cbr(ok, sh, nx)
+                    fn.block(sh)
+                    self.vectors(fn, rows, checks=False, unroll=shape)
+                    fn.br(joined)
+                    fn.block(nx)
+                self.vectors(fn, rows, checks=False)
+                fn.br(joined)
+                fn.block(joined)
             else:
-                self.vectors(ir, rows, checks=False)
-            ir.again(ctr, ir.i("add", p, str(J)), head)
-            ir.block(no)
-        self.vectors(ir, rows[:1], checks=True)
-        ir.again(ctr, ir.i("add", p, "1"), head)
-        ir.block(done)
+                self.vectors(fn, rows, checks=False)
+            fn.again(ctr, fn.add(p, J), head)
+            fn.block(no)
+        self.vectors(fn, rows[:1], checks=True)
+        fn.again(ctr, fn.add(p, 1), head)
+        fn.block(done)
 
-    def row_info(self, ir: IRText, env: dict[str, str], lin, pv: str, p: str) -> dict:
+    def row_info(self, fn: Function, env: dict[str, Val], lin, pv: str, p: Val) -> dict:
         env = {**env, pv: p}
-        rest = [self.at(ir, li, e, env) for li, e in zip(lin["rest"], self.rest)]
-        xbase = "0"
+        rest = [self.at(fn, li, e, env) for li, e in zip(lin["rest"], self.rest)]
+        xbase = i64(0)
         for d in range(len(rest)):
-            xbase = ir.i("add", xbase, ir.i("mul", rest[d], self.strides[d]))
+            xbase = fn.add(xbase, fn.mul(rest[d], self.strides[d]))
         return dict(env=env, rest=rest, xbase=xbase, w=lin["w"])
 
     @staticmethod
-    def linear_eval(ir: IRText, e: IExpr, env: dict[str, str], names: list[str]):
+    def linear_eval(fn: Function, e: IExpr, env: dict[str, Val], names: list[str]):
         """(value at names = 0, {name: step}) when e is affine in names, else None."""
         if not all(_affine_in(e, v) for v in names):
             return None
-        zero = {**env, **{v: "0" for v in names}}
-        base = ir.ix(e, zero)
-        return base, {v: ir.i("sub", ir.ix(e, {**zero, v: "1"}), base) for v in names if v in ivars(e)}
+        zero_at = {**env, **{v: i64(0) for v in names}}
+        base = fn.index(e, zero_at)
+        return base, {v: fn.sub(fn.index(e, {**zero_at, v: i64(1)}), base) for v in names if v in ivars(e)}
 
     @staticmethod
-    def at(ir: IRText, lin, e: IExpr, env: dict[str, str]) -> str:
+    def at(fn: Function, lin, e: IExpr, env: dict[str, Val]) -> Val:
         """e under env: from its plane-level linear form when there is one."""
         if lin is None:
-            return ir.ix(e, env)
+            return fn.index(e, env)
         out = lin[0]
         for v, step in lin[1].items():
-            out = ir.i("add", out, ir.i("mul", env[v], step))
+            out = fn.add(out, fn.mul(env[v], step))
         return out
 
-    def vectors(self, ir: IRText, rows: list[dict], checks: bool, unroll: tuple[int, ...] | None = None) -> None:
+    def vectors(self, fn: Function, rows: list[dict], checks: bool, unroll: tuple[int, ...] | None = None) -> None:
         """Output rows (side by side): vectors along q, each group interior or a masked
         border vector."""
         L = self.L
-        ctr, q0, head, done = ir.open_loop("0", self.Q, "q")
+        ctr, q0, head, done = fn.open_loop(0, self.Q, "q")
         for g in self.groups:
-            yes, no = ir.label(f"in{g}"), ir.label(f"not{g}")
-            ok = "true"
+            yes, no = fn.label(f"in{g}"), fn.label(f"not{g}")
+            ok = i1(True)
             for row in rows:
-                ok = ir.op(f"and i1 {ok}, {self.interior(ir, row, q0, g)}")
-            ir.emit(f"br i1 {ok}, label %{yes}, label %{no}")
-            ir.block(yes)
-            self.group(ir, rows, q0, g, checks, unroll)
-            ir.again(ctr, ir.i("add", q0, str(g * L)), head)
-            ir.block(no)
-        self.border(ir, rows, q0, checks, unroll)
-        ir.again(ctr, ir.i("add", q0, str(L)), head)
-        ir.block(done)
+                ok = fn.and_(ok, self.interior(fn, row, q0, g))
+            fn.cbr(ok, yes, no)
+            fn.block(yes)
+            self.group(fn, rows, q0, g, checks, unroll)
+            fn.again(ctr, fn.add(q0, g * L), head)
+            fn.block(no)
+        self.border(fn, rows, q0, checks, unroll)
+        fn.again(ctr, fn.add(q0, L), head)
+        fn.block(done)
 
-    def interior(self, ir: IRText, row, q0: str, g: int) -> str:
+    def interior(self, fn: Function, row, q0: Val, g: int) -> Val:
         """i1: lanes q0 .. q0 + g*L - 1 are all in the row and every tap's X index (in the
         dims that move with q) is in bounds for all of them."""
-        qb = ir.i("add", q0, str(g * self.L - 1))
-        ok = ir.i("icmp slt", qb, self.Q)
+        qb = fn.add(q0, g * self.L - 1)
+        ok = fn.icmp("slt", qb, self.Q)
         for d in self.qdims:
             c, lo, hi_ = self.cq[d], *self.span[d]
             first, last = (q0, qb) if c > 0 else (qb, q0)
             base = row["rest"][d]
-            mn = ir.i("add", ir.i("add", base, lo), ir.i("mul", str(c), first))
-            mx = ir.i("add", ir.i("add", base, hi_), ir.i("mul", str(c), last))
-            ok = ir.op(f"and i1 {ok}, {ir.i('icmp sge', mn, '0')}")
-            ok = ir.op(f"and i1 {ok}, {ir.i('icmp slt', mx, self.D[d])}")
+            mn = fn.add(fn.add(base, lo), fn.mul(i64(c), first))
+            mx = fn.add(fn.add(base, hi_), fn.mul(i64(c), last))
+            ok = fn.and_(ok, fn.icmp("sge", mn, 0))
+            ok = fn.and_(ok, fn.icmp("slt", mx, self.D[d]))
         return ok
 
-    def taps(self, ir: IRText, rows: list[dict], checks: bool, tap, unroll: tuple[int, ...] | None = None) -> None:
+    def taps(self, fn: Function, rows: list[dict], checks: bool, tap, unroll: tuple[int, ...] | None = None) -> None:
         """tap(renv, toff, w) for every tap in order (toff: X's flat offset of the tap, from
         a row's xbase). With checks (one row), taps whose q-free X index or whose W index is
         out of bounds are skipped; without, the caller knows they are all in bounds."""
         s = self.s
         row = rows[0]
 
-        def level(depth: int, renv: dict[str, str]) -> None:
-            ok = "true"
+        def level(depth: int, renv: dict[str, Val]) -> None:
+            ok = i1(True)
             full = {**row["env"], **renv}
             if checks:
                 for d in self.rowdims.get(depth, []):
                     idx = row["rest"][d]
                     for v in self.rv[:depth]:
                         if self.cr[d][v]:
-                            idx = ir.i("add", idx, ir.i("mul", str(self.cr[d][v]), renv[v]))
-                    ok = ir.op(f"and i1 {ok}, {ir.i('icmp sge', idx, '0')}")
-                    ok = ir.op(f"and i1 {ok}, {ir.i('icmp slt', idx, self.D[d])}")
+                            idx = fn.add(idx, fn.mul(i64(self.cr[d][v]), renv[v]))
+                    ok = fn.and_(ok, fn.icmp("sge", idx, 0))
+                    ok = fn.and_(ok, fn.icmp("slt", idx, self.D[d]))
                 if depth == len(self.rv):
                     wdims = self.k.buffer(s.w.buffer).dims
                     for e, chk, dim in zip(s.w.index, s.w.checked, wdims):
                         if chk:
-                            i = ir.ix(e, full)
-                            ok = ir.op(f"and i1 {ok}, {ir.i('icmp sge', i, '0')}")
-                            ok = ir.op(f"and i1 {ok}, {ir.i('icmp slt', i, ir.ix(dim, {}))}")
+                            i = fn.index(e, full)
+                            ok = fn.and_(ok, fn.icmp("sge", i, 0))
+                            ok = fn.and_(ok, fn.icmp("slt", i, fn.index(dim, {})))
             skip = None
-            if ok != "true":
-                go, skip = ir.label("tap"), ir.label("skip")
-                ir.emit(f"br i1 {ok}, label %{go}, label %{skip}")
-                ir.block(go)
+            if ok.ref != "true":
+                go, skip = fn.label("tap"), fn.label("skip")
+                fn.cbr(ok, go, skip)
+                fn.block(go)
             if depth == len(self.rv):
-                toff = "0"
+                toff = i64(0)
                 for v in self.rv:
-                    toff = ir.i("add", toff, ir.i("mul", renv[v], self.step_r[v]))
-                tap(renv, toff, self.weight(ir, row, renv))
+                    toff = fn.add(toff, fn.mul(renv[v], self.step_r[v]))
+                tap(renv, toff, self.weight(fn, row, renv))
             else:
                 v = self.rv[depth]
                 first = len(self.rv) - len(unroll) if unroll else len(self.rv)
                 if depth >= first:  # extents known (checked by the caller): straight-line taps
+                    assert unroll is not None
                     for i in range(unroll[depth - first]):
-                        level(depth + 1, {**renv, v: str(i)})
+                        level(depth + 1, {**renv, v: i64(i)})
                 else:
-                    ir.loop("0", self.E[v], lambda i: level(depth + 1, {**renv, v: i}))
+                    fn.loop(0, self.E[v], lambda i: level(depth + 1, {**renv, v: i}))
             if skip is not None:
-                ir.emit(f"br label %{skip}")
-                ir.block(skip)
+                fn.br(skip)
+                fn.block(skip)
         level(0, {})
 
-    def weight(self, ir: IRText, row: dict, renv: dict[str, str]) -> str:
+    def weight(self, fn: Function, row: dict, renv: dict[str, Val]) -> Val:
         full = {**row["env"], **renv}
-        wp = ir.op(f"getelementptr float, ptr %buf.{self.s.w.buffer}, i64 {self.at(ir, row['w'], self.w_flat, full)}")
-        return ir.op(f"load float, ptr {wp}, align 4")
+        wp = fn.gep("float", Val(f"%buf.{self.s.w.buffer}", "ptr"), self.at(fn, row["w"], self.w_flat, full))
+        return fn.load("float", wp, align=4)
 
-    def accumulators(self, ir: IRText, n: int) -> list[str]:
-        return self.zeroed_slots(ir, n, "acc")
+    def accumulators(self, fn: Function, n: int) -> list[Val]:
+        return self.zeroed_slots(fn, n, "acc")
 
-    def share_key(self, renv: dict[str, str], i: int, share: bool):
+    def share_key(self, renv: dict[str, Val], i: int, share: bool):
         """What a row's tap reads, as a key: with shared rows (straight-line taps, equal
         steps checked), row i at tap r reads row 0's tap r + i; else each row its own."""
         if not share:
-            return (i, tuple(sorted(renv.items())))
-        return (0, tuple(sorted({**renv, self.share: str(int(renv[self.share]) + i)}.items())))
+            return (i, tuple(sorted((v, x.ref) for v, x in renv.items())))
+        assert self.share is not None
+        moved = {**renv, self.share: i64(int(renv[self.share].ref) + i)}
+        return (0, tuple(sorted((v, x.ref) for v, x in moved.items())))
 
-    def group(self, ir: IRText, rows: list[dict], q0: str, g: int, checks: bool, unroll) -> None:
+    def group(self, fn: Function, rows: list[dict], q0: Val, g: int, checks: bool, unroll) -> None:
         """g interior vectors at q0 in each row: unmasked loads (or gathers), one
         accumulator per row and vector."""
-        L, vt, vi = self.L, self.vt, self.vi
-        accs = [self.accumulators(ir, g) for _ in rows]
+        L, vt = self.L, self.vt
+        accs = [self.accumulators(fn, g) for _ in rows]
         lane_offs = []
         if not self.unit:
-            sq = self.splat(ir, self.step_q)
+            sq = self.splat(fn, self.step_q)
             for j in range(g):
-                qv = ir.op(f"add {vi} {self.splat(ir, ir.i('add', q0, str(j * L)))}, {self.iota}")
-                lane_offs.append(ir.op(f"mul {vi} {qv}, {sq}"))
-        ones = "<" + ", ".join(["i1 true"] * L) + ">"
+                qv = fn.add(self.splat(fn, fn.add(q0, j * L)), self.iota())
+                lane_offs.append(fn.mul(qv, sq))
+        ones = self.all_lanes()
 
         cache: dict = {}
 
-        def tap(renv, toff: str, w: str) -> None:
-            wv = self.splat(ir, w, "float")
+        def tap(renv, toff: Val, w: Val) -> None:
+            wv = self.splat(fn, w)
             for i, row in enumerate(rows):
                 key = self.share_key(renv, i, unroll is not None)
                 if key not in cache:
-                    xoff = ir.i("add", row["xbase"], toff)
+                    xoff = fn.add(row["xbase"], toff)
                     if self.unit:
-                        p = ir.op(f"getelementptr float, ptr %buf.{self.s.x.buffer}, i64 {ir.i('add', xoff, q0)}")
+                        p = fn.gep("float", self.X, fn.add(xoff, q0))
                     else:
-                        xs = self.splat(ir, xoff)
+                        xs = self.splat(fn, xoff)
                     xv = []
                     for j in range(g):
                         if self.unit:
-                            pj = ir.op(f"getelementptr float, ptr {p}, i64 {j * L}")
-                            xv.append(ir.op(f"load {vt}, ptr {pj}, align 4"))
+                            xv.append(fn.load(vt, fn.gep("float", p, j * L), align=4))
                         else:
-                            offs = ir.op(f"add {vi} {xs}, {lane_offs[j]}")
-                            addrs = ir.op(f"getelementptr float, ptr %buf.{self.s.x.buffer}, {vi} {offs}")
-                            xv.append(ir.op(f"call {vt} {self.gather()}(<{L} x ptr> align 4 {addrs}, {self.mt} "
-                                            f"{ones}, {vt} zeroinitializer)"))
+                            offs = fn.add(xs, lane_offs[j])
+                            xv.append(self.gather(fn, fn.gep("float", self.X, offs), ones))
                     cache[key] = xv
                 for j, x in enumerate(cache[key]):
-                    old = ir.op(f"load {vt}, ptr {accs[i][j]}")
-                    new = ir.op(f"call {vt} {self.fmuladd()}({vt} {wv}, {vt} {x}, {vt} {old})")
-                    ir.emit(f"store {vt} {new}, ptr {accs[i][j]}")
-        self.taps(ir, rows, checks, tap, unroll)
+                    old = fn.load(vt, accs[i][j])
+                    fn.store(self.fma(fn, wv, x, old), accs[i][j])
+        self.taps(fn, rows, checks, tap, unroll)
         for row, acc in zip(rows, accs):
             for j in range(g):
-                self.store(ir, row, ir.i("add", q0, str(j * L)), ir.op(f"load {vt}, ptr {acc[j]}"), None)
+                self.store(fn, row, fn.add(q0, j * L), fn.load(vt, acc[j]), None)
 
-    def border(self, ir: IRText, rows: list[dict], q0: str, checks: bool, unroll) -> None:
+    def border(self, fn: Function, rows: list[dict], q0: Val, checks: bool, unroll) -> None:
         """One vector at q0 per row with lanes past the row or taps out of bounds masked:
         such a tap adds nothing to its lane (select, not w * 0). A tap's lanes in bounds
         are one run [jlo, jhi), found by scalar arithmetic (q's coefficients are constants)."""
-        L, vt, vi, mt = self.L, self.vt, self.vi, self.mt
-        i32 = f"<{L} x i32>"
-        accs = self.accumulators(ir, len(rows))
-        nlive = ir.min(ir.i("sub", self.Q, q0), str(L))
-        live = ir.op(f"icmp slt {i32} {self.iota32}, {self.splat(ir, ir.op(f'trunc i64 {nlive} to i32'), 'i32')}")
-        tqs = [{d: ir.i("add", row["rest"][d], ir.i("mul", str(self.cq[d]), q0)) for d in self.qdims} for row in rows]
+        L, vt = self.L, self.vt
+        accs = self.accumulators(fn, len(rows))
+        nlive = fn.smin(fn.sub(self.Q, q0), L)
+        live = fn.icmp("slt", self.iota("i32"), self.splat(fn, fn.cast("trunc", nlive, "i32")))
+        tqs = [{d: fn.add(row["rest"][d], fn.mul(i64(self.cq[d]), q0)) for d in self.qdims} for row in rows]
         lane_offs = None
         if not self.unit:
-            qv = ir.op(f"add {vi} {self.splat(ir, q0)}, {self.iota}")
-            lane_offs = ir.op(f"mul {vi} {qv}, {self.splat(ir, self.step_q)}")
+            qv = fn.add(self.splat(fn, q0), self.iota())
+            lane_offs = fn.mul(qv, self.splat(fn, self.step_q))
 
         cache: dict = {}
 
-        def tap(renv, toff: str, w: str) -> None:
-            wv = self.splat(ir, w, "float")
+        def tap(renv, toff: Val, w: Val) -> None:
+            wv = self.splat(fn, w)
             for i, (row, tq) in enumerate(zip(rows, tqs)):
                 key = self.share_key(renv, i, unroll is not None)
                 if key not in cache:
-                    mask = self.lane_mask(ir, renv, tq, nlive, live)
-                    xoff = ir.i("add", row["xbase"], toff)
+                    mask = self.lane_mask_of(fn, renv, tq, nlive, live)
+                    xoff = fn.add(row["xbase"], toff)
                     if self.unit:
-                        p = ir.op(f"getelementptr float, ptr %buf.{self.s.x.buffer}, i64 {ir.i('add', xoff, q0)}")
-                        x = self.load(ir, p, mask)
+                        x = self.load(fn, fn.gep("float", self.X, fn.add(xoff, q0)), mask)
                     else:
-                        offs = ir.op(f"add {vi} {self.splat(ir, xoff)}, {lane_offs}")
-                        addrs = ir.op(f"getelementptr float, ptr %buf.{self.s.x.buffer}, {vi} {offs}")
-                        x = ir.op(f"call {vt} {self.gather()}(<{L} x ptr> align 4 {addrs}, {mt} {mask}, "
-                                  f"{vt} zeroinitializer)")
+                        assert lane_offs is not None
+                        offs = fn.add(self.splat(fn, xoff), lane_offs)
+                        x = self.gather(fn, fn.gep("float", self.X, offs), mask)
                     cache[key] = x, mask
                 x, mask = cache[key]
-                old = ir.op(f"load {vt}, ptr {accs[i]}")
-                new = ir.op(f"call {vt} {self.fmuladd()}({vt} {wv}, {vt} {x}, {vt} {old})")
-                ir.emit(f"store {vt} {ir.op(f'select {mt} {mask}, {vt} {new}, {vt} {old}')}, ptr {accs[i]}")
-        self.taps(ir, rows, checks, tap, unroll)
+                old = fn.load(vt, accs[i])
+                new = self.fma(fn, wv, x, old)
+                fn.store(fn.select(mask, new, old), accs[i])
+        self.taps(fn, rows, checks, tap, unroll)
         for row, acc in zip(rows, accs):
-            self.store(ir, row, q0, ir.op(f"load {vt}, ptr {acc}"), live)
+            self.store(fn, row, q0, fn.load(vt, acc), live)
 
-    def lane_mask(self, ir: IRText, renv: dict[str, str], tq: dict[int, str], nlive: str, live: str) -> str:
+    def lane_mask_of(self, fn: Function, renv: dict[str, Val], tq: dict[int, Val], nlive: Val, live: Val) -> Val:
         """<L x i1>: the live lanes whose X index is in bounds in every dim that moves with q."""
         if not self.qdims:
             return live
-        L, i32 = self.L, f"<{self.L} x i32>"
-        jlo, jhi = "0", nlive
+        L, iota32 = self.L, self.iota("i32")
+        jlo, jhi = i64(0), nlive
         for d in self.qdims:
             t = tq[d]
             for v in self.rv:
                 if self.cr[d][v]:
-                    t = ir.i("add", t, ir.i("mul", str(self.cr[d][v]), renv[v]))
+                    t = fn.add(t, fn.mul(i64(self.cr[d][v]), renv[v]))
             c, D = self.cq[d], self.D[d]
             if c > 0:  # 0 <= t + c*j < D
-                lo = ir.i("sub", "0", self.fdiv(ir, t, c))
-                hi_ = ir.i("add", self.fdiv(ir, ir.i("sub", ir.i("sub", D, "1"), t), c), "1")
+                lo = fn.sub(i64(0), self.fdiv(fn, t, c))
+                hi_ = fn.add(self.fdiv(fn, fn.sub(fn.sub(D, 1), t), c), 1)
             else:  # 0 <= t - |c|*j < D
-                hi_ = ir.i("add", self.fdiv(ir, t, -c), "1")
-                lo = ir.i("add", self.fdiv(ir, ir.i("sub", t, D), -c), "1")
-            jlo, jhi = ir.max(jlo, lo), ir.min(jhi, hi_)
-        jlo = ir.min(jlo, str(L))
-        n = ir.max(ir.i("sub", jhi, jlo), "0")
-        rel = ir.op(f"sub {i32} {self.iota32}, {self.splat(ir, ir.op(f'trunc i64 {jlo} to i32'), 'i32')}")
-        return ir.op(f"icmp ult {i32} {rel}, {self.splat(ir, ir.op(f'trunc i64 {n} to i32'), 'i32')}")
+                hi_ = fn.add(self.fdiv(fn, t, -c), 1)
+                lo = fn.add(self.fdiv(fn, fn.sub(t, D), -c), 1)
+            jlo, jhi = fn.smax(jlo, lo), fn.smin(jhi, hi_)
+        jlo = fn.smin(jlo, L)
+        n = fn.smax(fn.sub(jhi, jlo), 0)
+        rel = fn.sub(iota32, self.splat(fn, fn.cast("trunc", jlo, "i32")))
+        return fn.icmp("ult", rel, self.splat(fn, fn.cast("trunc", n, "i32")))
 
-    def store(self, ir: IRText, row, q0: str, acc: str, mask: str | None) -> None:
+    def store(self, fn: Function, row, q0: Val, acc: Val, mask: Val | None) -> None:
         """out[..., q0 + lanes] = f(acc), by the ordinary emitter (every builtin works in f)."""
-        em, s = self.em, self.s
-        em.n, em.lines, em.allocas = ir.n, [], []
-        idx = {v: V(x, "i") for v, x in row["env"].items()}
-        idx[s.q[0]] = V(q0, "i")
-        ctx = Ctx(idx=idx, locals={s.r: V(acc, "f", True)}, vvar=s.q[0],
-                  mask=V(mask, "b", True) if mask is not None else None)
-        em.store(self.f, ctx)
-        ir.lines += em.lines
-        ir.allocas += em.allocas
-        ir.n = em.n
+        s = self.s
+        idx = {v: V(x.ref, "i") for v, x in row["env"].items()}
+        idx[s.q[0]] = V(q0.ref, "i")
+        ctx = Ctx(idx=idx, locals={s.r: V(acc.ref, "f", True)}, vvar=s.q[0],
+                  mask=V(mask.ref, "b", True) if mask is not None else None)
+        self.em.store(self.f, ctx)
 
     @staticmethod
-    def fdiv(ir: IRText, a: str, c: int) -> str:
+    def fdiv(fn: Function, a: Val, c: int) -> Val:
         """floor(a / c) for a constant c > 0."""
-        return a if c == 1 else ir.ix(IBin("/", IVar("a"), IConst(c)), {"a": a})
+        return a if c == 1 else fn.floordiv(a, i64(c))
 
 
 def _affine_in(e: IExpr, v: str) -> bool:

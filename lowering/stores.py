@@ -32,13 +32,11 @@ class StoreSide:
             return "%scratch"
         if not self._scratch_base:
             floats = SCRATCH_STACK // 4
-            self.allocas.append(f"  %scratch.stack = alloca [{floats} x float], align 64")
-            saved, self.lines = self.lines, []
-            need = self.iexpr(self.k.scratch, Ctx())
-            small = self.op(f"icmp sle i64 {need.ref}, {floats}", "b", False)
-            self.emit(f"%scratch.base = select i1 {small.ref}, ptr %scratch.stack, ptr %scratch")
-            self.entry_lines += self.lines
-            self.lines = saved
+            self.fn.alloca(f"[{floats} x float]", align=64, name="%scratch.stack")
+            with self.fn.at_entry():
+                need = self.iexpr(self.k.scratch, Ctx())
+                small = self.op(f"icmp sle i64 {need.ref}, {floats}", "b", False)
+                self.emit(f"%scratch.base = select i1 {small.ref}, ptr %scratch.stack, ptr %scratch")
             self._scratch_base = "%scratch.base"
         return self._scratch_base
 
@@ -99,11 +97,9 @@ class StoreSide:
                         size = ibin("*", size, d)
                     total = ibin("+", total, size)
             # sizes are function arguments: the test can sit in the entry block
-            saved, self.lines = self.lines, []
-            t = self.iexpr(total, Ctx())
-            self._streaming = self.op(f"icmp sge i64 {t.ref}, {self.stream_min // 4}", "b", False)
-            self.entry_lines += self.lines
-            self.lines = saved
+            with self.fn.at_entry():
+                t = self.iexpr(total, Ctx())
+                self._streaming = self.op(f"icmp sge i64 {t.ref}, {self.stream_min // 4}", "b", False)
         return self._streaming
 
     def _peel(self, var: str, n: V, ctr: str, st: Store, body, ctx: Ctx) -> V:
