@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .codegen import Ctx, Emitter, Lanes, V, symbol_of
+from .codegen import Ctx, Emitter, Lanes, symbol_of
 from .contraction import _nest
 from .llir import Function, KernelABI, Module, Val, i64
 from .loops import (Bin, IConst, IExpr, IVar, Kernel, Load, Local, Loop, Reduce, Store, flat_index, ivars, loads,
@@ -245,7 +245,6 @@ class _Gen(Vectors):
     def store_out(self, env: dict, q: Val, acc: Val) -> None:
         """out[n, p, q, cv + lanes] = f(acc), by the ordinary emitter."""
         d = self.d
-        idx = {self.nb: V(env["n"].ref, "i"), self.p: V(env["p"].ref, "i"), self.q: V(q.ref, "i"),
-               self.c: V(env["cv"].ref, "i")}
-        ctx = Ctx(idx=idx, locals={d.acc: V(acc.ref, "f", True)}, vvar=self.c, mask=V(env["mask"].ref, "b", True))
+        idx = {self.nb: env["n"], self.p: env["p"], self.q: q, self.c: env["cv"]}
+        ctx = Ctx(idx=idx, locals={d.acc: acc}, vvar=self.c, mask=env["mask"])
         self.em.store(self.f, ctx)

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .codegen import Ctx, Emitter, Lanes, V, emit_kernel, symbol_of
+from .codegen import Ctx, Emitter, Lanes, emit_kernel, symbol_of
 from .contraction import ProductSum, _nest
 from .direct_conv_kernels import PARAMS, ConvKernels
 from .llir import Function, KernelABI, Module, Val, aligned, i1, i64
@@ -412,7 +412,6 @@ class _Epilogue:
     def emit(self, fn: Function, p: Val, q: Val, dk: int, acc: Val, mask: Val | None) -> None:
         d, nm = self.g.d, self.g.names
         kk = fn.add(Val("%k0", "i64"), dk)
-        idx = {nm["nb"]: V("%n", "i"), nm["p"]: V(p.ref, "i"), nm["q"]: V(q.ref, "i"), nm["k"]: V(kk.ref, "i")}
-        ctx = Ctx(idx=idx, locals={d.acc: V(acc.ref, "f", True)}, vvar=nm["k"],
-                  mask=V(mask.ref, "b", True) if mask else None)
+        idx = {nm["nb"]: Val("%n", "i64"), nm["p"]: p, nm["q"]: q, nm["k"]: kk}
+        ctx = Ctx(idx=idx, locals={d.acc: acc}, vvar=nm["k"], mask=mask)
         Emitter(d.kernel, self.g.lanes, precise=False, fn=fn).store(self.f, ctx)

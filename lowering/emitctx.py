@@ -1,18 +1,15 @@
-"""What the LLVM emitter passes around: the lanes of a simd kernel, float constants,
-typed SSA values and the lowering context of one point in the loop nest.
+"""What the LLVM emitter passes around: the lanes of a simd kernel and the lowering
+context of one point in the loop nest. Values are llir.Val (typed SSA values).
 
 Kept apart from the emitter (codegen.Emitter) so that its parts (stores.py,
 reductions.py, loopgen.py) share these types without importing the emitter.
 """
 from __future__ import annotations
 
-import struct
 from dataclasses import dataclass, field
 
-import numpy as np
-
-from .loops import IExpr, Store
-
+from .llir import Val, fconst, vector
+from .loops import Store
 
 L1_SHARE = 2 / 3  # of the L1 data cache, what a block's reused operand may take
 
@@ -33,46 +30,30 @@ class Lanes:
         return max(16, int(self.l1d * L1_SHARE) // row_bytes)
 
     def ty(self, elem: str) -> str:
-        return f"<{'vscale x ' if self.scalable else ''}{self.count} x {elem}>"
+        return vector(self.count, elem, self.scalable)
 
     def suffix(self, elem: str) -> str:
         short = {"float": "f32", "i1": "i1", "i64": "i64", "ptr": "p0", "i32": "i32"}[elem]
         return f"{'nx' if self.scalable else ''}v{self.count}{short}"
 
 
-def fconst(x: float) -> str:
-    """A float32 constant as LLVM hex text (the only exact spelling)."""
-    return "0x%016X" % struct.unpack("<Q", struct.pack("<d", float(np.float32(x))))[0]
-
-
-@dataclass
-class V:
-    """An SSA value: its name (or constant text), kind and whether it has lanes."""
-    ref: str
-    kind: str  # f (float), b (i1), i (i64)
-    varying: bool = False
-    const: bool = False
-
-
-ELEM = {"f": "float", "b": "i1", "i": "i64"}  # V.kind -> LLVM element type
-
-
 @dataclass
 class Ctx:
     """Where the emitter stands: index values, locals, the vector loop and its mask."""
-    idx: dict[str, V] = field(default_factory=dict)
-    locals: dict[str, V] = field(default_factory=dict)
+    idx: dict[str, Val] = field(default_factory=dict)
+    locals: dict[str, Val] = field(default_factory=dict)
     vvar: str | None = None  # the loop the lanes run along
-    mask: V | None = None    # active lanes (tail or scalable); None: all
+    mask: Val | None = None    # active lanes (tail or scalable); None: all
     memo: dict = field(default_factory=dict)
-    ranges: dict[str, IExpr] = field(default_factory=dict)  # loop var -> its extent
     stream: Store | None = None  # a store whose full vectors are aligned, non-temporal
     prefetch: tuple[frozenset[str], str] | None = None  # (buffers, row var): read ahead a row
 
     def child(self, **kw) -> "Ctx":
-        c = Ctx(dict(self.idx), dict(self.locals), self.vvar, self.mask, dict(self.memo), dict(self.ranges),
-                self.stream, self.prefetch)
+        c = Ctx(dict(self.idx), dict(self.locals), self.vvar, self.mask, dict(self.memo), self.stream,
+                self.prefetch)
         for k, v in kw.items():
             setattr(c, k, v)
         return c
 
+
+__all__ = ["Ctx", "L1_SHARE", "Lanes", "Val", "fconst"]

@@ -20,6 +20,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Callable, Iterator, Sequence
 
+import numpy as np
+
 from .loops import IConst, IExpr, ISize, IVar
 
 # --- types and values ------------------------------------------------------------
@@ -68,8 +70,9 @@ class Val:
 
 
 def fconst(x: float) -> str:
-    """A float32 value as LLVM hex text (the only exact spelling)."""
-    f32 = struct.unpack("<f", struct.pack("<f", float(x)))[0]
+    """x rounded to float32, as LLVM hex text (the only exact spelling)."""
+    with np.errstate(over="ignore"):
+        f32 = float(np.float32(x))
     return "0x%016X" % struct.unpack("<Q", struct.pack("<d", f32))[0]
 
 

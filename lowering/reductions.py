@@ -7,43 +7,64 @@ mean counts the elements it took when reads may fall outside their buffer.
 """
 from __future__ import annotations
 
-from .emitctx import Ctx, V, fconst
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Callable
+
+from .emitctx import Ctx
+from .llir import Val, const, fconst, i64, zero
 from .loops import IConst, IExpr, IndexValue, Load, Reduce, Value, ibin, value_children
+
+if TYPE_CHECKING:
+    from .codegen import Emitter
 
 _IDENTITY = {"sum": 0.0, "mean": 0.0, "prod": 1.0, "max": float("-inf"), "min": float("inf")}
 UNROLL = 4  # accumulators per vector reduction
 
 
-class Reductions:
-    """Mixed into codegen.Emitter: uses its plumbing (op, emit, alloca, unify, ...), its
-    statements (stmts, value) and loops (loop, _counted, active_mask)."""
+@dataclass(frozen=True)
+class _Slots:
+    """One instance's accumulators (allocas), with mean counts and NaN flags if kept."""
+    accs: list[Val]
+    counts: list[Val]
+    nans: list[Val]
 
-    def reduce(self, r: Reduce, ctx: Ctx) -> V:
+
+@dataclass(frozen=True)
+class _Shape:
+    """How a reduction accumulates: its types, and what it keeps beside the sums."""
+    fty: str  # the accumulators' type (float, or a vector of them)
+    bty: str  # i1 of the same shape
+    varying: bool  # accumulators with lanes
+    vec_here: bool  # the reduction's own innermost loop runs in lanes
+    counted: bool  # a mean counting what it took
+    flagged: bool  # max/min by compare-and-select with a sticky NaN flag
+
+
+class Reductions:
+    """Mixed into codegen.Emitter: uses its function (fn), values (value, unify, splat,
+    band, bounds), statements (stmts) and loops (loop, _counted, _tail, active_mask)."""
+
+    def reduce(self: Emitter, r: Reduce, ctx: Ctx) -> Val:
         return self._reduce(r, ctx, [{}])[0]
 
-    def _reduce(self, r: Reduce, ctx: Ctx, insts: list[dict[str, V]]) -> list[V]:
+    def _reduce(self: Emitter, r: Reduce, ctx: Ctx, insts: list[dict[str, Val]]) -> list[Val]:
         """The reduction's loops once; per instance (index overrides: the rows and
         column blocks of a register tile) its own accumulators."""
         vec_here = r.vector and self.lanes is not None and ctx.vvar is None and len(insts) == 1
         varying = (ctx.vvar is not None and self.lanes is not None) or vec_here
-        fty = self.lanes.ty("float") if varying else "float"
-        # independent accumulators hide the latency of the combining op (fixed lanes only)
-        slots = self.accumulators if (vec_here and not self.lanes.scalable) else 1
-        ident = fconst(_IDENTITY[r.kind])
-        init = f"splat (float {ident})" if varying else ident
-        zero = "zeroinitializer" if varying else "0.0"
+        fty = self.vty("float") if varying else "float"
         guarded = any(any(ld.checked) for ld in _direct_loads(r.value))
-        counted = r.kind == "mean" and (guarded or vec_here)
         # lanes of max/min: a compare-and-select (one vmaxps on x86) plus a sticky NaN flag
         # is half the work of llvm.maximum, which also orders -0 below +0
-        flagged = vec_here and r.kind in ("max", "min")
-        bty = self.lanes.ty("i1") if varying else "i1"
-        per_inst = [self._reduce_slots(slots, fty, init, zero, bty, counted, flagged) for _ in insts]
+        sh = _Shape(fty, self.vty("i1") if varying else "i1", varying, vec_here,
+                    counted=r.kind == "mean" and (guarded or vec_here), flagged=vec_here and r.kind in ("max", "min"))
+        # independent accumulators hide the latency of the combining op (fixed lanes only)
+        slots = self.accumulators if (vec_here and self.lanes is not None and not self.lanes.scalable) else 1
+        per_inst = [self._reduce_slots(slots, const(fty, _IDENTITY[r.kind]), sh) for _ in insts]
 
         def innermost(c: Ctx, slot: int = 0) -> None:
-            for (accs, counts, nans), inst in zip(per_inst, insts):
-                self._accumulate(r, c.child(idx={**c.idx, **inst}) if inst else c, slot, accs, counts, nans,
-                                 varying, fty, zero, bty, counted, flagged)
+            for sl, inst in zip(per_inst, insts):
+                self._accumulate(r, c.child(idx={**c.idx, **inst}) if inst else c, slot, sl, sh)
 
         def nest(k: int, c: Ctx) -> None:
             if k == len(r.loops):
@@ -59,146 +80,130 @@ class Reductions:
                 self.loop(var, ext, lambda c2: nest(k + 1, c2), c)
 
         nest(0, ctx.child())
-        return [self._reduce_result(r, ctx.child(idx={**ctx.idx, **inst}) if inst else ctx, accs, counts, nans,
-                                    varying, vec_here, fty, bty, counted, flagged)
-                for (accs, counts, nans), inst in zip(per_inst, insts)]
+        return [self._reduce_result(r, ctx.child(idx={**ctx.idx, **inst}) if inst else ctx, sl, sh)
+                for sl, inst in zip(per_inst, insts)]
 
-    def _reduce_slots(self, slots: int, fty: str, init: str, zero: str, bty: str, counted: bool,
-                      flagged: bool) -> tuple[list[str], list[str], list[str]]:
+    def _reduce_slots(self: Emitter, slots: int, init: Val, sh: _Shape) -> _Slots:
         """Allocas for accumulators (and mean counts, NaN flags), one set per slot."""
-        accs, counts, nans = [], [], []
+        fn, out = self.fn, _Slots([], [], [])
         for _ in range(slots):
-            accs.append(self.alloca(fty, "acc"))
-            self.emit(f"store {fty} {init}, ptr {accs[-1]}")
-            if counted:
-                counts.append(self.alloca(fty, "cnt"))
-                self.emit(f"store {fty} {zero}, ptr {counts[-1]}")
-            if flagged:
-                nans.append(self.alloca(bty, "nan"))
-                self.emit(f"store {bty} zeroinitializer, ptr {nans[-1]}")
-        return accs, counts, nans
+            out.accs.append(fn.alloca(sh.fty, "acc", align=64))
+            fn.store(init, out.accs[-1])
+            if sh.counted:
+                out.counts.append(fn.alloca(sh.fty, "cnt", align=64))
+                fn.store(zero(sh.fty), out.counts[-1])
+            if sh.flagged:
+                out.nans.append(fn.alloca(sh.bty, "nan", align=64))
+                fn.store(zero(sh.bty), out.nans[-1])
+        return out
 
-    def _accumulate(self, r: Reduce, c: Ctx, slot: int, accs, counts, nans, varying: bool, fty: str,
-                zero: str, bty: str, counted: bool, flagged: bool) -> None:
-        acc = accs[slot]
+    def _accumulate(self: Emitter, r: Reduce, c: Ctx, slot: int, sl: _Slots, sh: _Shape) -> None:
+        fn, acc = self.fn, sl.accs[slot]
         self.stmts(r.body, c)
         val = self.value(r.value, c)
         guard = None
         for ld in _direct_loads(r.value):
             guard = self.band(guard, self.bounds(ld, c))
         guard = self.band(c.mask, guard)
-        old = V(self.tmp("old"), "f", varying)
-        self.emit(f"{old.ref} = load {fty}, ptr {acc}")
-        if varying:
+        old = fn.load(sh.fty, acc, hint="old")
+        if sh.varying:
             val = self.splat(val)
-        if flagged:
-            pred = "ogt" if r.kind == "max" else "olt"
-            better = self.op(f"fcmp {pred} {fty} {val.ref}, {old.ref}", "b", True)
-            new = self.op(f"select {bty} {better.ref}, {fty} {val.ref}, {fty} {old.ref}", "f", True)
-            isnan = self.op(f"fcmp uno {fty} {val.ref}, {val.ref}", "b", True)
+        if sh.flagged:
+            better = fn.fcmp("ogt" if r.kind == "max" else "olt", val, old)
+            new = fn.select(better, val, old)
+            isnan = fn.fcmp("uno", val, val)
             if guard is not None:
                 isnan = self.band(isnan, self.splat(guard))
-            n0 = self.op(f"load {bty}, ptr {nans[slot]}", "b", True)
-            n1 = self.op(f"or {bty} {n0.ref}, {isnan.ref}", "b", True)
-            self.emit(f"store {bty} {n1.ref}, ptr {nans[slot]}")
+            assert isnan is not None
+            fn.store(fn.or_(fn.load(sh.bty, sl.nans[slot]), isnan), sl.nans[slot])
         else:
             new = self.combine(r.kind, old, val)
         if guard is not None:
-            g = self.splat(guard) if varying else guard
-            new = self.op(f"select {self.operand(g)}, {self.operand(new)}, {self.operand(old)}", "f", varying)
-        self.emit(f"store {fty} {new.ref}, ptr {acc}")
-        if counted:
-            one = f"splat (float {fconst(1.0)})" if varying else fconst(1.0)
-            c0 = V(self.tmp("c"), "f", varying)
-            self.emit(f"{c0.ref} = load {fty}, ptr {counts[slot]}")
+            g = self.splat(guard) if sh.varying else guard
+            new = fn.select(g, new, old)
+        fn.store(new, acc)
+        if sh.counted:
+            one = const(sh.fty, 1.0)
+            c0 = fn.load(sh.fty, sl.counts[slot], hint="c")
             inc = one
             if guard is not None:
-                g = self.splat(guard) if varying else guard
-                inc = self.op(f"select {self.operand(g)}, {fty} {one}, {fty} {zero}", "f", varying).ref
-            c1 = self.op(f"fadd {fty} {c0.ref}, {inc}", "f", varying)
-            self.emit(f"store {fty} {c1.ref}, ptr {counts[slot]}")
+                g = self.splat(guard) if sh.varying else guard
+                inc = fn.select(g, one, zero(sh.fty))
+            fn.store(fn.binop("fadd", c0, inc), sl.counts[slot])
 
-    def _reduce_result(self, r: Reduce, ctx: Ctx, accs, counts, nans, varying: bool, vec_here: bool,
-                       fty: str, bty: str, counted: bool, flagged: bool) -> V:
-        def gather(slots_: list[str], kind: str) -> V:
-            vals = []
-            for a in slots_:
-                v = V(self.tmp("red"), "f", varying)
-                self.emit(f"{v.ref} = load {fty}, ptr {a}")
-                vals.append(v)
+    def _reduce_result(self: Emitter, r: Reduce, ctx: Ctx, sl: _Slots, sh: _Shape) -> Val:
+        fn = self.fn
+
+        def gather(slots_: list[Val], kind: str) -> Val:
+            vals = [fn.load(sh.fty, a, hint="red") for a in slots_]
             total = vals[0]
             for v in vals[1:]:
                 total = self.combine(kind, total, v)
-            return self.horizontal(kind, total) if vec_here else total
+            return self.horizontal(kind, total) if sh.vec_here else total
 
-        res = gather(accs, r.kind)
-        if flagged:
-            anynan: V | None = None
-            for a in nans:
-                f = self.op(f"load {bty}, ptr {a}", "b", True)
-                anynan = f if anynan is None else self.op(f"or {bty} {anynan.ref}, {f.ref}", "b", True)
-            red = self.intrinsic_call(f"llvm.vector.reduce.or.{self.lanes.suffix('i1')}", "i1", [(bty, anynan.ref)])
-            hit = self.op(red, "b", False)
-            res = self.op(f"select i1 {hit.ref}, float 0x7FF8000000000000, float {res.ref}", "f", False)
+        res = gather(sl.accs, r.kind)
+        if sh.flagged:
+            anynan: Val | None = None
+            for a in sl.nans:
+                f = fn.load(sh.bty, a)
+                anynan = f if anynan is None else fn.or_(anynan, f)
+            assert anynan is not None and self.lanes is not None
+            hit = fn.intrinsic(f"llvm.vector.reduce.or.{self.lanes.suffix('i1')}", "i1", [anynan])
+            res = fn.select(hit, Val("0x7FF8000000000000", "float"), res)
         if r.kind == "mean":
-            if counted:
-                cnt = gather(counts, "sum")
+            if sh.counted:
+                cnt = gather(sl.counts, "sum")
             else:
                 total: IExpr = IConst(1)
                 for _, e in r.loops:
                     total = ibin("*", total, e)
                 cnt = self._value(IndexValue(total), ctx)
             res, cnt = self.unify(res, cnt)
-            res = self.op(f"fdiv {self.ty(res)} {res.ref}, {cnt.ref}", "f", res.varying)
+            res = fn.binop("fdiv", res, cnt)
         return res
 
-    def unrolled_loop(self, var: str, extent: IExpr, body, ctx: Ctx, slots: int) -> None:
+    def unrolled_loop(self: Emitter, var: str, extent: IExpr, body: Callable[[Ctx, int], None], ctx: Ctx,
+                      slots: int) -> None:
         """Fixed lanes: blocks of `slots` vectors (slot u on its own accumulator), then
         single vectors, then one masked tail, all on slot 0."""
-        ctx = ctx.child(ranges={**ctx.ranges, var: extent})
+        assert self.lanes is not None
+        fn, ctx = self.fn, ctx.child()
         n = self.iexpr(extent, ctx)
         w = self.lanes.count
-        ctr = self.alloca("i64", f"{var}.addr.")
-        self.emit(f"store i64 0, ptr {ctr}")
-        last_block = self.op(f"sub i64 {n.ref}, {w * slots}", "i", False)
+        ctr = fn.alloca("i64", f"{var}.addr.", align=64)
+        fn.store(i64(0), ctr)
+        last_block = fn.sub(n, w * slots)
 
-        def block(i: V) -> None:
+        def block(i: Val) -> None:
             for u in range(slots):
-                iu = i if u == 0 else self.op(f"add nsw i64 {i.ref}, {u * w}", "i", False)
+                iu = i if u == 0 else fn.add(i, u * w, "nsw ")
                 body(ctx.child(idx={**ctx.idx, var: iu}, vvar=var, mask=None), u)
-        self._counted(ctr, last_block, w * slots, block, "sle")
-        last = self.op(f"sub i64 {n.ref}, {w}", "i", False)
-        self._counted(ctr, last, w, lambda i: body(ctx.child(idx={**ctx.idx, var: i}, vvar=var, mask=None), 0), "sle")
-        i = self.op(f"load i64, ptr {ctr}", "i", False, "i")
-        more = self.op(f"icmp slt i64 {i.ref}, {n.ref}", "b", False)
-        tail, done = self.label("tail"), self.label("done")
-        self.emit(f"br i1 {more.ref}, label %{tail}, label %{done}")
-        self.place(tail)
-        body(ctx.child(idx={**ctx.idx, var: i}, vvar=var, mask=self.active_mask(i, n)), 0)
-        self.emit(f"br label %{done}")
-        self.place(done)
+        self._counted(ctr, last_block, i64(w * slots), block, "sle")
+        last = fn.sub(n, w)
+        self._counted(ctr, last, i64(w), lambda i: body(ctx.child(idx={**ctx.idx, var: i}, vvar=var, mask=None), 0),
+                      "sle")
+        self._tail(var, n, ctr, lambda c: body(c, 0), ctx)
 
-    def combine(self, kind: str, a: V, b: V) -> V:
+    def combine(self: Emitter, kind: str, a: Val, b: Val) -> Val:
         a, b = self.unify(a, b)
-        t = self.ty(a)
         if kind in ("sum", "mean"):
-            return self.op(f"fadd {t} {a.ref}, {b.ref}", "f", a.varying)
+            return self.fn.binop("fadd", a, b)
         if kind == "prod":
-            return self.op(f"fmul {t} {a.ref}, {b.ref}", "f", a.varying)
+            return self.fn.binop("fmul", a, b)
         name = "maximum" if kind == "max" else "minimum"
-        return self.op(self.intrinsic_call(f"llvm.{name}.{self.isuffix(a)}", t, [(t, a.ref), (t, b.ref)]), "f", a.varying)
+        return self.fn.intrinsic(f"llvm.{name}.{self.suffix(a.ty)}", a.ty, [a, b])
 
-    def horizontal(self, kind: str, v: V) -> V:
-        t = self.ty(v)
+    def horizontal(self: Emitter, kind: str, v: Val) -> Val:
+        assert self.lanes is not None
         sfx = self.lanes.suffix("float")
         if kind in ("sum", "mean"):
-            call = self.intrinsic_call(f"llvm.vector.reduce.fadd.{sfx}", "float", [("float", "-0.0"), (t, v.ref)])
-            return self.op(call.replace("call float", "call reassoc float", 1), "f", False)
+            return self.fn.intrinsic(f"llvm.vector.reduce.fadd.{sfx}", "float", [Val("-0.0", "float"), v],
+                                     flags="reassoc ")
         if kind == "prod":
-            call = self.intrinsic_call(f"llvm.vector.reduce.fmul.{sfx}", "float", [("float", fconst(1.0)), (t, v.ref)])
-            return self.op(call.replace("call float", "call reassoc float", 1), "f", False)
+            return self.fn.intrinsic(f"llvm.vector.reduce.fmul.{sfx}", "float", [Val(fconst(1.0), "float"), v],
+                                     flags="reassoc ")
         name = "fmaximum" if kind == "max" else "fminimum"
-        return self.op(self.intrinsic_call(f"llvm.vector.reduce.{name}.{sfx}", "float", [(t, v.ref)]), "f", False)
+        return self.fn.intrinsic(f"llvm.vector.reduce.{name}.{sfx}", "float", [v])
 
 
 def _direct_loads(v: Value) -> list[Load]:

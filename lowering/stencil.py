@@ -18,7 +18,7 @@ builtin works in it.
 from __future__ import annotations
 
 
-from .codegen import Ctx, Emitter, Lanes, V, symbol_of
+from .codegen import Ctx, Emitter, Lanes, symbol_of
 from .contraction import _nest
 from .llir import Function, KernelABI, Module, Val, i1, i64
 from .loops import IBin, IConst, IExpr, IVar, Kernel, Loop, flat_index, ibin, ivars, product, split_affine
@@ -451,10 +451,7 @@ class _Gen(Vectors):
     def store(self, fn: Function, row, q0: Val, acc: Val, mask: Val | None) -> None:
         """out[..., q0 + lanes] = f(acc), by the ordinary emitter (every builtin works in f)."""
         s = self.s
-        idx = {v: V(x.ref, "i") for v, x in row["env"].items()}
-        idx[s.q[0]] = V(q0.ref, "i")
-        ctx = Ctx(idx=idx, locals={s.r: V(acc.ref, "f", True)}, vvar=s.q[0],
-                  mask=V(mask.ref, "b", True) if mask is not None else None)
+        ctx = Ctx(idx={**row["env"], s.q[0]: q0}, locals={s.r: acc}, vvar=s.q[0], mask=mask)
         self.em.store(self.f, ctx)
 
     @staticmethod

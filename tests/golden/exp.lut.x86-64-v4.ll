@@ -81,7 +81,7 @@ lut.exact39:
   %v42 = select <16 x i1> %v37, <16 x float> %v41, <16 x float> %v34
   br label %lut.join40
 lut.join40:
-  %v43 = phi <16 x float> [ %v34, %peel14 ], [ %v42, %lut.exact39 ]
+  %v43 = phi <16 x float> [%v34, %peel14], [%v42, %lut.exact39]
   %p44 = getelementptr float, ptr %buf.y, i64 %i4
   call void @llvm.masked.store.v16f32.p0(<16 x float> %v43, ptr align 4 %p44, <16 x i1> %mask17)
   store i64 %v16, ptr %_b0.addr.1
@@ -124,7 +124,7 @@ lut.exact77:
   %v80 = select <16 x i1> %v75, <16 x float> %v79, <16 x float> %v72
   br label %lut.join78
 lut.join78:
-  %v81 = phi <16 x float> [ %v72, %body52 ], [ %v80, %lut.exact77 ]
+  %v81 = phi <16 x float> [%v72, %body52], [%v80, %lut.exact77]
   %p82 = getelementptr float, ptr %buf.y, i64 %i54
   store <16 x float> %v81, ptr %p82, align 64, !nontemporal !{i32 1}
   %v83 = add nsw i64 %i54, 16
@@ -167,7 +167,7 @@ lut.exact111:
   %v114 = select <16 x i1> %v109, <16 x float> %v113, <16 x float> %v106
   br label %lut.join112
 lut.join112:
-  %v115 = phi <16 x float> [ %v106, %body86 ], [ %v114, %lut.exact111 ]
+  %v115 = phi <16 x float> [%v106, %body86], [%v114, %lut.exact111]
   %p116 = getelementptr float, ptr %buf.y, i64 %i88
   store <16 x float> %v115, ptr %p116, align 4
   %v117 = add nsw i64 %i88, 16
@@ -208,7 +208,7 @@ lut.exact144:
   %v147 = select <16 x i1> %v142, <16 x float> %v146, <16 x float> %v139
   br label %lut.join145
 lut.join145:
-  %v148 = phi <16 x float> [ %v139, %tail120 ], [ %v147, %lut.exact144 ]
+  %v148 = phi <16 x float> [%v139, %tail120], [%v147, %lut.exact144]
   %p149 = getelementptr float, ptr %buf.y, i64 %i118
   call void @llvm.masked.store.v16f32.p0(<16 x float> %v148, ptr align 4 %p149, <16 x i1> %mask122)
   br label %done121

@@ -123,7 +123,7 @@ lut.exact39:
   %v46 = select <16 x i1> %v37, <16 x float> %v45, <16 x float> %v34
   br label %lut.join40
 lut.join40:
-  %v47 = phi <16 x float> [ %v34, %peel14 ], [ %v46, %lut.exact39 ]
+  %v47 = phi <16 x float> [%v34, %peel14], [%v46, %lut.exact39]
   %p48 = getelementptr float, ptr %buf.y, i64 %i4
   call void @llvm.masked.store.v16f32.p0(<16 x float> %v47, ptr align 4 %p48, <16 x i1> %mask17)
   store i64 %v16, ptr %_b0.addr.1
@@ -170,7 +170,7 @@ lut.exact81:
   %v88 = select <16 x i1> %v79, <16 x float> %v87, <16 x float> %v76
   br label %lut.join82
 lut.join82:
-  %v89 = phi <16 x float> [ %v76, %body56 ], [ %v88, %lut.exact81 ]
+  %v89 = phi <16 x float> [%v76, %body56], [%v88, %lut.exact81]
   %p90 = getelementptr float, ptr %buf.y, i64 %i58
   store <16 x float> %v89, ptr %p90, align 64, !nontemporal !{i32 1}
   %v91 = add nsw i64 %i58, 16
@@ -217,7 +217,7 @@ lut.exact119:
   %v126 = select <16 x i1> %v117, <16 x float> %v125, <16 x float> %v114
   br label %lut.join120
 lut.join120:
-  %v127 = phi <16 x float> [ %v114, %body94 ], [ %v126, %lut.exact119 ]
+  %v127 = phi <16 x float> [%v114, %body94], [%v126, %lut.exact119]
   %p128 = getelementptr float, ptr %buf.y, i64 %i96
   store <16 x float> %v127, ptr %p128, align 4
   %v129 = add nsw i64 %i96, 16
@@ -262,7 +262,7 @@ lut.exact156:
   %v163 = select <16 x i1> %v154, <16 x float> %v162, <16 x float> %v151
   br label %lut.join157
 lut.join157:
-  %v164 = phi <16 x float> [ %v151, %tail132 ], [ %v163, %lut.exact156 ]
+  %v164 = phi <16 x float> [%v151, %tail132], [%v163, %lut.exact156]
   %p165 = getelementptr float, ptr %buf.y, i64 %i130
   call void @llvm.masked.store.v16f32.p0(<16 x float> %v164, ptr align 4 %p165, <16 x i1> %mask134)
   br label %done133

@@ -257,7 +257,7 @@ lut.exact160:
   %v163 = select <16 x i1> %v158, <16 x float> %v162, <16 x float> %v155
   br label %lut.join161
 lut.join161:
-  %v164 = phi <16 x float> [ %v155, %body126 ], [ %v163, %lut.exact160 ]
+  %v164 = phi <16 x float> [%v155, %body126], [%v163, %lut.exact160]
   %p177 = getelementptr float, ptr %scratch.base, i64 %i128
   store <16 x float> %v164, ptr %p177, align 4
   %old178 = load <16 x float>, ptr %acc119
@@ -301,7 +301,7 @@ lut.exact211:
   %v214 = select <16 x i1> %v209, <16 x float> %v213, <16 x float> %v206
   br label %lut.join212
 lut.join212:
-  %v215 = phi <16 x float> [ %v206, %lut.join161 ], [ %v214, %lut.exact211 ]
+  %v215 = phi <16 x float> [%v206, %lut.join161], [%v214, %lut.exact211]
   %p216 = getelementptr float, ptr %scratch.base, i64 %v180
   store <16 x float> %v215, ptr %p216, align 4
   %old217 = load <16 x float>, ptr %acc120
@@ -345,7 +345,7 @@ lut.exact250:
   %v253 = select <16 x i1> %v248, <16 x float> %v252, <16 x float> %v245
   br label %lut.join251
 lut.join251:
-  %v254 = phi <16 x float> [ %v245, %lut.join212 ], [ %v253, %lut.exact250 ]
+  %v254 = phi <16 x float> [%v245, %lut.join212], [%v253, %lut.exact250]
   %p255 = getelementptr float, ptr %scratch.base, i64 %v219
   store <16 x float> %v254, ptr %p255, align 4
   %old256 = load <16 x float>, ptr %acc121
@@ -389,7 +389,7 @@ lut.exact289:
   %v292 = select <16 x i1> %v287, <16 x float> %v291, <16 x float> %v284
   br label %lut.join290
 lut.join290:
-  %v293 = phi <16 x float> [ %v284, %lut.join251 ], [ %v292, %lut.exact289 ]
+  %v293 = phi <16 x float> [%v284, %lut.join251], [%v292, %lut.exact289]
   %p294 = getelementptr float, ptr %scratch.base, i64 %v258
   store <16 x float> %v293, ptr %p294, align 4
   %old295 = load <16 x float>, ptr %acc122
@@ -443,7 +443,7 @@ lut.exact334:
   %v337 = select <16 x i1> %v332, <16 x float> %v336, <16 x float> %v329
   br label %lut.join335
 lut.join335:
-  %v338 = phi <16 x float> [ %v329, %body300 ], [ %v337, %lut.exact334 ]
+  %v338 = phi <16 x float> [%v329, %body300], [%v337, %lut.exact334]
   %p339 = getelementptr float, ptr %scratch.base, i64 %i302
   store <16 x float> %v338, ptr %p339, align 4
   %old340 = load <16 x float>, ptr %acc119
@@ -490,7 +490,7 @@ lut.exact374:
   %v377 = select <16 x i1> %v372, <16 x float> %v376, <16 x float> %v369
   br label %lut.join375
 lut.join375:
-  %v378 = phi <16 x float> [ %v369, %tail345 ], [ %v377, %lut.exact374 ]
+  %v378 = phi <16 x float> [%v369, %tail345], [%v377, %lut.exact374]
   %p379 = getelementptr float, ptr %scratch.base, i64 %i343
   call void @llvm.masked.store.v16f32.p0(<16 x float> %v378, ptr align 4 %p379, <16 x i1> %mask347)
   %old380 = load <16 x float>, ptr %acc119
