@@ -56,7 +56,7 @@ import struct
 from functools import lru_cache
 from typing import Iterable
 
-from .llir import Module
+from .llir import Function, Module, Val, const, zero
 
 FUNCTIONS = ("exp", "log", "tanh", "sigmoid", "erf", "pow")
 ARITY = {name: (2 if name == "pow" else 1) for name in FUNCTIONS}
@@ -121,86 +121,70 @@ def _parse(ty: str) -> tuple[str, str, str]:
 
 
 class _Emit:
-    """Straight-line SSA emitter: each method appends one instruction, returns its name."""
+    """One math function's straight-line body: float operations on the working type (a
+    scalar or vector of floats), its i32 and i1 companions, and the intrinsics they need,
+    each method one instruction of an llir.Function (temporaries %t0, %t1, ...)."""
 
     def __init__(self, ty: str, native_ldexp: bool = False):
         self.ty, self.pre, self.sfx = _parse(ty)
         self.native_ldexp = native_ldexp and bool(self.pre)  # vectors only
         self.ity = self.pre + "i32>" if self.pre else "i32"
         self.bty = self.pre + "i1>" if self.pre else "i1"
-        self.lines: list[str] = []
-        self.decls: set[str] = set()
+        self.fn = Function(Module(), hint="t", first=-1)
 
     @property
     def avx512(self) -> bool:
         """x86 vectors with AVX-512 instructions (vscalefps, vrndscaleps)."""
         return self.native_ldexp and self.sfx in ("v16f32", "v8f32", "v4f32")
 
-    def f(self, v: float) -> str:            # float constant of the working type
-        return f"splat (float {_c(v)})" if self.pre else _c(v)
+    def arg(self, name: str) -> Val:
+        return Val(name, self.ty)
 
-    def i(self, v: int) -> str:              # i32 constant of the working type
-        return f"splat (i32 {v})" if self.pre else str(v)
+    def f(self, v: float) -> Val:            # float constant of the working type
+        _c(v)
+        return const(self.ty, v)
 
-    def op(self, rhs: str) -> str:
-        name = f"%t{len(self.lines)}"
-        self.lines.append(f"  {name} = {rhs}")
-        return name
+    def i(self, v: int) -> Val:              # i32 constant of the working type
+        return const(self.ity, v)
 
-    def bin(self, opc, a, b, ty=None):
-        return self.op(f"{opc} {ty or self.ty} {a}, {b}")
+    def add(self, a: Val, b: Val) -> Val: return self.fn.binop("fadd", a, b)
+    def sub(self, a: Val, b: Val) -> Val: return self.fn.binop("fsub", a, b)
+    def mul(self, a: Val, b: Val) -> Val: return self.fn.binop("fmul", a, b)
+    def div(self, a: Val, b: Val) -> Val: return self.fn.binop("fdiv", a, b)
 
-    def add(self, a, b): return self.bin("fadd", a, b)
-    def sub(self, a, b): return self.bin("fsub", a, b)
-    def mul(self, a, b): return self.bin("fmul", a, b)
-    def div(self, a, b): return self.bin("fdiv", a, b)
-
-    def rdiv(self, a, b):
+    def rdiv(self, a: Val, b: Val) -> Val:
         """a / b through a reciprocal estimate and a Newton step where the target has one
         (vdivps is the slowest instruction in these loops). `fast` makes a NaN or infinite
         operand poison: callers select such lanes away afterwards."""
-        return self.bin("fdiv fast", a, b)
-    def neg(self, a): return self.op(f"fneg {self.ty} {a}")
-    def iop(self, opc, a, b): return self.bin(opc, a, b, self.ity)
-    def cmp(self, pred, a, b): return self.op(f"fcmp {pred} {self.ty} {a}, {b}")
-    def bor(self, a, b): return self.bin("or", a, b, self.bty)
-    def band(self, a, b): return self.bin("and", a, b, self.bty)
-    def f2i(self, a): return self.op(f"fptosi {self.ty} {a} to {self.ity}")
-    def i2f(self, a): return self.op(f"sitofp {self.ity} {a} to {self.ty}")
-    def bits(self, a): return self.op(f"bitcast {self.ty} {a} to {self.ity}")
-    def flt(self, a): return self.op(f"bitcast {self.ity} {a} to {self.ty}")
+        return self.fn.binop("fdiv", a, b, "fast ")
+    def neg(self, a: Val) -> Val: return self.fn.fneg(a)
+    def iop(self, opc: str, a: Val, b: Val) -> Val: return self.fn.binop(opc, a, b)
+    def cmp(self, pred: str, a: Val, b: Val) -> Val: return self.fn.fcmp(pred, a, b)
+    def bor(self, a: Val, b: Val) -> Val: return self.fn.or_(a, b)
+    def band(self, a: Val, b: Val) -> Val: return self.fn.and_(a, b)
+    def f2i(self, a: Val) -> Val: return self.fn.cast("fptosi", a, self.ity)
+    def i2f(self, a: Val) -> Val: return self.fn.cast("sitofp", a, self.ty)
+    def bits(self, a: Val) -> Val: return self.fn.cast("bitcast", a, self.ity)
+    def flt(self, a: Val) -> Val: return self.fn.cast("bitcast", a, self.ty)
+    def sel(self, c: Val, a: Val, b: Val) -> Val: return self.fn.select(c, a, b)
 
-    def sel(self, c, a, b):
-        return self.op(f"select {self.bty} {c}, {self.ty} {a}, {self.ty} {b}")
+    def call(self, intr: str, *args: Val) -> Val:
+        return self.fn.intrinsic(f"llvm.{intr}.{self.sfx}", self.ty, args)
 
-    def call(self, intr, *args):
-        name = f"llvm.{intr}.{self.sfx}"
-        self.decls.add(f"declare {self.ty} @{name}({', '.join([self.ty] * len(args))})")
-        return self.op(f"call {self.ty} @{name}(" +
-                       ", ".join(f"{self.ty} {a}" for a in args) + ")")
-
-    def scalef(self, a, n):
+    def scalef(self, a: Val, n: Val) -> Val:
         """a * 2^floor(n) with float n, rounding once: AVX-512 vscalefps (native_ldexp only)."""
         width = {"v16f32": 512, "v8f32": 256, "v4f32": 128}[self.sfx]
-        mask = {512: "i16 -1", 256: "i8 -1", 128: "i8 -1"}[width]
-        name = f"llvm.x86.avx512.mask.scalef.ps.{width}" if width == 512 else \
-            f"llvm.x86.avx512.mask.scalef.ps.{width}"
-        extra = ", i32" if width == 512 else ""
-        self.decls.add(f"declare {self.ty} @{name}({self.ty}, {self.ty}, {self.ty}, {mask.split()[0]}{extra})")
-        rnd = ", i32 4" if width == 512 else ""
-        return self.op(f"call {self.ty} @{name}({self.ty} {a}, {self.ty} {n}, {self.ty} zeroinitializer, "
-                       f"{mask}{rnd})")
+        args = [a, n, zero(self.ty), Val("-1", "i16" if width == 512 else "i8")]
+        args += [Val("4", "i32")] if width == 512 else []  # rounding: the current mode
+        return self.fn.intrinsic(f"llvm.x86.avx512.mask.scalef.ps.{width}", self.ty, args)
 
-    def ldexp(self, a, n):
+    def ldexp(self, a: Val, n: Val) -> Val:
         """a * 2^n rounded once (one vscalefps on AVX-512); only where native_ldexp."""
-        isfx = self.sfx.replace("f32", "i32")
-        name = f"llvm.ldexp.{self.sfx}.{isfx}"
-        self.decls.add(f"declare {self.ty} @{name}({self.ty}, {self.ity})")
-        return self.op(f"call {self.ty} @{name}({self.ty} {a}, {self.ity} {n})")
+        return self.fn.intrinsic(f"llvm.ldexp.{self.sfx}.{self.sfx.replace('f32', 'i32')}", self.ty, [a, n])
 
-    def fma(self, a, b, c): return self.call("fmuladd", a, b, c)
-    def abs(self, a): return self.call("fabs", a)
-    def copysign(self, a, b): return self.call("copysign", a, b)
+    def fma(self, a: Val, b: Val, c: Val) -> Val: return self.call("fmuladd", a, b, c)
+    def abs(self, a: Val) -> Val: return self.call("fabs", a)
+    def copysign(self, a: Val, b: Val) -> Val: return self.call("copysign", a, b)
 
     def horner(self, x, coefs):
         acc = self.f(coefs[-1])
@@ -285,7 +269,7 @@ def _frexp(b: _Emit, ax):
     Returns (e as float, f = m - 1 exactly). Garbage (never poison) for 0, inf, NaN."""
     den = b.cmp("olt", ax, b.f(2.0 ** -126))
     ax = b.sel(den, b.mul(ax, b.f(2.0 ** 23)), ax)
-    adj = b.op(f"select {b.bty} {den}, {b.ity} {b.i(-23)}, {b.ity} {b.i(0)}")
+    adj = b.sel(den, b.i(-23), b.i(0))
     ix = b.bits(ax)
     k = b.iop("ashr", b.iop("sub", ix, b.i(0x3F3504F3)), b.i(23))  # 0x3F3504F3 ~ sqrt(.5)
     m = b.flt(b.iop("sub", ix, b.iop("shl", k, b.i(23))))
@@ -400,17 +384,16 @@ def _pow(b: _Emit, x, y):
     yin = b.cmp("olt", ay, b.f(2.0 ** 24))
     yi = b.f2i(b.sel(yin, y, b.f(0.0)))
     is_int = b.bor(b.cmp("oge", ay, b.f(2.0 ** 24)), b.cmp("oeq", b.i2f(yi), y))
-    odd = b.band(is_int, b.op(f"icmp ne {b.ity} {b.iop('and', yi, b.i(1))}, {b.i(0)}"))
+    odd = b.band(is_int, b.fn.icmp("ne", b.iop("and", yi, b.i(1)), b.i(0)))
     # |x| in {0, inf} or |y| == inf: result is 0 or inf depending on sign of y*log|x|.
     special = b.bor(b.bor(b.cmp("oeq", ax, b.f(0.0)), b.cmp("oeq", ax, b.f(INF))),
                     b.cmp("oeq", ay, b.f(INF)))
-    grows = b.op(f"icmp eq {b.bty} {b.cmp('ogt', y, b.f(0.0))}, {b.cmp('ogt', ax, b.f(1.0))}")
+    grows = b.fn.icmp("eq", b.cmp("ogt", y, b.f(0.0)), b.cmp("ogt", ax, b.f(1.0)))
     r = b.sel(special, b.sel(grows, b.f(INF), b.f(0.0)), mag)
     r = b.sel(b.cmp("oeq", ax, b.f(1.0)), b.f(1.0), r)
     r = b.sel(odd, b.copysign(r, x), r)
     neg_finite = b.band(b.cmp("olt", x, b.f(0.0)), b.cmp("one", x, b.f(-INF)))
-    invalid = b.bor(b.cmp("uno", x, y), b.band(neg_finite, b.op(
-        f"xor {b.bty} {is_int}, {'splat (i1 true)' if b.pre else 'true'}")))
+    invalid = b.bor(b.cmp("uno", x, y), b.band(neg_finite, b.fn.xor(is_int, const(b.bty, "true"))))
     r = b.sel(invalid, b.f(float("nan")), r)
     r = b.sel(b.cmp("oeq", y, b.f(2.0)), b.mul(x, x), r)   # exact cases numpy gets exact
     r = b.sel(b.cmp("oeq", y, b.f(1.0)), x, r)
@@ -438,16 +421,15 @@ def symbol(name: str, ty: str) -> str:
 
 
 @lru_cache(maxsize=None)
-def _build(name: str, ty: str, native_ldexp: bool = False) -> tuple[str, frozenset[str], str]:
+def _build(name: str, ty: str, native_ldexp: bool = False) -> tuple[str, tuple[str, ...], str]:
+    """(symbol, the declarations its body needs, its definition)."""
     sym = symbol(name, ty)
     b = _Emit(ty, native_ldexp)
     args = ["%x", "%y"][:ARITY[name]]
-    res = _GEN[name](b, *args)
+    b.fn.ret(_GEN[name](b, *(b.arg(a) for a in args)))
     params = ", ".join(f"{b.ty} {a}" for a in args)
-    body = "\n".join(b.lines)
-    text = (f'define internal {b.ty} @"{sym[1:]}"({params}) alwaysinline nounwind {{\n'
-            f"entry:\n{body}\n  ret {b.ty} {res}\n}}\n")
-    return sym, frozenset(b.decls), text
+    text = b.fn.define(f'define internal {b.ty} @"{sym[1:]}"({params}) alwaysinline nounwind')
+    return sym, tuple(sorted(b.fn.module.decls.values())), text
 
 
 def install(module: Module, name: str, ty: str, native_ldexp: bool = False) -> str:
