@@ -79,7 +79,7 @@ class ConvKernels(Vectors):
 
         # the tile: where its rows, pointers and sums are, and which loop it takes
         fn.block("tile")
-        j = fn.phi("i64", [("0", "entry"), ("%j.next", "tile.next")], name="%j")
+        j = fn.phi("i64", [("0", "entry"), ("%j.next", "tile.next")], hint="%j")
         first = fn.mul(j, mr)  # the tile's first pixel, from the item's
         slot = fn.add(fn.mul(j, P["per_tile"]), fn.mul(P["tap0"], mr))
         ind = fn.gep("ptr", P["ind"], slot)
@@ -87,7 +87,7 @@ class ConvKernels(Vectors):
         lastj = fn.icmp("eq", j, fn.sub(P["ntiles"], 1))
         nrows = fn.select(lastj, P["lastrows"], mr)
         if epilogue:
-            fn.add(Val("%m_lo", "i64"), first, name="%m0")
+            fn.add(Val("%m_lo", "i64"), first, hint="%m0")
         flag = fn.load("i32", fn.gep("i32", P["flags"], j))
         runs = fn.icmp("ne", flag, 0)
         cnt = fn.gep("i32", P["cnt"], fn.mul(j, P["cstride"]))
@@ -152,7 +152,7 @@ class ConvKernels(Vectors):
                 fn.block(nx)
             fn.br("tile.next")
         fn.block("tile.next")
-        jn = fn.add(j, 1, "nsw ", name="%j.next")
+        jn = fn.add(j, 1, "nsw ", hint="%j.next")
         fn.cbr(fn.icmp("slt", jn, P["ntiles"]), "tile", "exit")
         fn.block("exit")
         fn.ret()
@@ -165,10 +165,10 @@ class ConvKernels(Vectors):
         vt, mr, L, mt = self.vt, self.mr, self.L, self.mt
         n = mr * nv
         fn.block(f"{pre}.tap")
-        tp = fn.phi("i64", [("0", "sums"), (f"%{pre}.tp.next", f"{pre}.tapend")], name=f"%{pre}.tp")
-        bt = fn.phi("ptr", [("%b", "sums"), (f"%{pre}.bnext", f"{pre}.tapend")], name=f"%{pre}.bt")
+        tp = fn.phi("i64", [("0", "sums"), (f"%{pre}.tp.next", f"{pre}.tapend")], hint=f"%{pre}.tp")
+        bt = fn.phi("ptr", [("%b", "sums"), (f"%{pre}.bnext", f"{pre}.tapend")], hint=f"%{pre}.bt")
         outs = [f"%{pre}.out{t}" for t in range(n)]
-        tacc = [fn.phi(vt, [(init[t], "sums"), (outs[t], f"{pre}.tapend")], name=f"%{pre}.tacc{t}") for t in range(n)]
+        tacc = [fn.phi(vt, [(init[t], "sums"), (outs[t], f"{pre}.tapend")], hint=f"%{pre}.tacc{t}") for t in range(n)]
         base = fn.mul(tp, mr)
         rows, valid = [], []
         for i in range(mr):
@@ -180,9 +180,9 @@ class ConvKernels(Vectors):
         fn.cbr(fn.icmp("sgt", cg, 0), f"{pre}.loop", f"{pre}.tapend")
         fn.block(f"{pre}.loop")
         news = [f"%{pre}.new{t}" for t in range(n)]
-        jj = fn.phi("i64", [("0", f"{pre}.tap"), (f"%{pre}.j.next", f"{pre}.loop")], name=f"%{pre}.j")
-        bp = fn.phi("ptr", [(bt, f"{pre}.tap"), (f"%{pre}.bp1", f"{pre}.loop")], name=f"%{pre}.bp")
-        accs = [fn.phi(vt, [(tacc[t], f"{pre}.tap"), (news[t], f"{pre}.loop")], name=f"%{pre}.acc{t}")
+        jj = fn.phi("i64", [("0", f"{pre}.tap"), (f"%{pre}.j.next", f"{pre}.loop")], hint=f"%{pre}.j")
+        bp = fn.phi("ptr", [(bt, f"{pre}.tap"), (f"%{pre}.bp1", f"{pre}.loop")], hint=f"%{pre}.bp")
+        accs = [fn.phi(vt, [(tacc[t], f"{pre}.tap"), (news[t], f"{pre}.loop")], hint=f"%{pre}.acc{t}")
                 for t in range(n)]
         bv = [self.load(fn, fn.gep("float", bp, v * L), tile["bmasks"][v]) for v in range(nv)]
         for i in range(mr):
@@ -192,16 +192,16 @@ class ConvKernels(Vectors):
                 t = i * nv + v
                 if border:
                     f = self.fma(fn, s, bv[v], accs[t])
-                    fn.select(valid[i], f, accs[t], name=news[t])
+                    fn.select(valid[i], f, accs[t], hint=news[t])
                 else:
-                    self.fma(fn, s, bv[v], accs[t], name=news[t])
-        fn.gep("float", bp, P["sbk"], name=f"%{pre}.bp1")
-        jn = fn.add(jj, 1, "nsw ", name=f"%{pre}.j.next")
+                    self.fma(fn, s, bv[v], accs[t], hint=news[t])
+        fn.gep("float", bp, P["sbk"], hint=f"%{pre}.bp1")
+        jn = fn.add(jj, 1, "nsw ", hint=f"%{pre}.j.next")
         fn.cbr(fn.icmp("slt", jn, cg), f"{pre}.loop", f"{pre}.tapend", ", !llvm.loop !0")
         fn.block(f"{pre}.tapend")
-        out = [fn.phi(vt, [(tacc[t], f"{pre}.tap"), (news[t], f"{pre}.loop")], name=outs[t]) for t in range(n)]
-        fn.gep("float", bt, btap, name=f"%{pre}.bnext")
-        tn = fn.add(tp, 1, "nsw ", name=f"%{pre}.tp.next")
+        out = [fn.phi(vt, [(tacc[t], f"{pre}.tap"), (news[t], f"{pre}.loop")], hint=outs[t]) for t in range(n)]
+        fn.gep("float", bt, btap, hint=f"%{pre}.bnext")
+        tn = fn.add(tp, 1, "nsw ", hint=f"%{pre}.tp.next")
         fn.cbr(fn.icmp("slt", tn, ntaps), f"{pre}.tap", "done")
         return out
 

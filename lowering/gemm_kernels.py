@@ -63,9 +63,9 @@ class Kernels(Vectors):
                 init.append(self.load(fn, fn.gep("float", crow[i], v * L), lmask[v]))
         fn.cbr(fn.icmp("sgt", kc, 0), "loop", "exit")
         fn.block("loop")
-        kk = fn.phi("i64", [("0", "entry"), ("%k1", "loop")], name="%k")
+        kk = fn.phi("i64", [("0", "entry"), ("%k1", "loop")], hint="%k")
         news = [f"%new{j}" for j in range(rows * nv)]
-        accs = [fn.phi(vt, [(init[j], "entry"), (news[j], "loop")], name=f"%acc{j}") for j in range(rows * nv)]
+        accs = [fn.phi(vt, [(init[j], "entry"), (news[j], "loop")], hint=f"%acc{j}") for j in range(rows * nv)]
         bp = fn.gep("float", b, fn.mul(kk, sbk))
         bv = [self.load(fn, fn.gep("float", bp, v * L), m[v] if direct_b else None) for v in range(nv)]
         # toward L2, the line at %pf + k * %pfs bytes: the driver points it at the weights the
@@ -77,8 +77,8 @@ class Kernels(Vectors):
             s = self.splat(fn, fn.load("float", fn.gep("float", arow[i], ak), align=4))
             for v in range(nv):
                 j = i * nv + v
-                self.fma(fn, s, bv[v], accs[j], name=news[j])
-        k1 = fn.add(kk, 1, "nsw ", name="%k1")
+                self.fma(fn, s, bv[v], accs[j], hint=news[j])
+        k1 = fn.add(kk, 1, "nsw ", hint="%k1")
         fn.cbr(fn.icmp("slt", k1, kc), "loop", "exit", ", !llvm.loop !0")
         fn.block("exit")
         fin = [fn.phi(vt, [(init[j], "entry"), (news[j], "loop")]) for j in range(rows * nv)]

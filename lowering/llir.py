@@ -237,6 +237,10 @@ class Function:
         return self._b.block
 
     def tmp(self, hint: str | None = None) -> str:
+        """A fresh name `%<hint><n>`; a hint that starts with % is the whole name (fixed
+        names: a loop's phis that later instructions refer to before they exist)."""
+        if hint and hint.startswith("%"):
+            return hint
         self._b.n += 1
         return f"%{hint or self.hint}{self._b.n}"
 
@@ -253,9 +257,9 @@ class Function:
         self._b.lines.append(f"{label}:")
         self._b.block = label
 
-    def inst(self, text: str, ty: str, hint: str | None = None, name: str | None = None) -> Val:
-        """An instruction with a result of type ty: a fresh temporary, or `name` as given."""
-        r = name or self.tmp(hint)
+    def inst(self, text: str, ty: str, hint: str | None = None) -> Val:
+        """An instruction with a result of type ty, named by hint (see tmp)."""
+        r = self.tmp(hint)
         self._b.lines.append(f"  {r} = {text}")
         return Val(r, ty)
 
@@ -271,8 +275,8 @@ class Function:
             b.entry += b.lines
             b.lines = saved
 
-    def alloca(self, ty: str, hint: str | None = None, align: int | None = None, name: str | None = None) -> Val:
-        r = name or self.tmp(hint)
+    def alloca(self, ty: str, hint: str | None = None, align: int | None = None) -> Val:
+        r = self.tmp(hint)
         self._b.allocas.append(f"  {r} = alloca {ty}" + (f", align {align}" if align else ""))
         return Val(r, "ptr")
 
@@ -282,14 +286,13 @@ class Function:
         return head + " {\n" + "\n".join(["entry:", *b.allocas, *b.entry, *b.lines]) + "\n}\n"
 
     # --- arithmetic ----------------------------------------------------------------
-    def binop(self, opc: str, a: Val, b: Operand, flags: str = "", hint: str | None = None,
-              name: str | None = None) -> Val:
+    def binop(self, opc: str, a: Val, b: Operand, flags: str = "", hint: str | None = None) -> Val:
         """`opc flags ty a, b`; flags end with a space when given ("nsw ", "contract ")."""
         b = _as_val(b, a.ty)
-        return self.inst(f"{opc} {flags}{a.ty} {a}, {b}", a.ty, hint, name)
+        return self.inst(f"{opc} {flags}{a.ty} {a}, {b}", a.ty, hint)
 
-    def add(self, a: Val, b: Operand, flags: str = "", hint: str | None = None, name: str | None = None) -> Val:
-        return self.binop("add", a, b, flags, hint, name)
+    def add(self, a: Val, b: Operand, flags: str = "", hint: str | None = None) -> Val:
+        return self.binop("add", a, b, flags, hint)
 
     def sub(self, a: Val, b: Operand, flags: str = "", hint: str | None = None) -> Val:
         return self.binop("sub", a, b, flags, hint)
@@ -337,9 +340,9 @@ class Function:
     def fcmp(self, pred: str, a: Val, b: Val, hint: str | None = None) -> Val:
         return self.inst(f"fcmp {pred} {a.ty} {a}, {b}", with_elem(a.ty, "i1"), hint)
 
-    def select(self, c: Val, a: Val, b: Operand, hint: str | None = None, name: str | None = None) -> Val:
+    def select(self, c: Val, a: Val, b: Operand, hint: str | None = None) -> Val:
         b = _as_val(b, a.ty)
-        return self.inst(f"select {c.typed}, {a.typed}, {b.typed}", a.ty, hint, name)
+        return self.inst(f"select {c.typed}, {a.typed}, {b.typed}", a.ty, hint)
 
     def cast(self, op: str, v: Val, ty: str, hint: str | None = None) -> Val:
         """zext, sext, trunc, sitofp, fptosi, fpext, fptrunc, bitcast, ptrtoint, inttoptr."""
@@ -372,11 +375,11 @@ class Function:
         return q, r, self.and_(rnz, self.xor(rneg, bneg, hint), hint)
 
     # --- memory --------------------------------------------------------------------
-    def gep(self, elem: str, base: Val | str, idx: Operand, hint: str | None = None, name: str | None = None) -> Val:
+    def gep(self, elem: str, base: Val | str, idx: Operand, hint: str | None = None) -> Val:
         """`getelementptr elem, ptr base, idx`: a pointer, or a vector of them for a
         vector of indices (an int index is an i64)."""
         idx = _as_val(idx, "i64")
-        return self.inst(f"getelementptr {elem}, ptr {base}, {idx.typed}", with_elem(idx.ty, "ptr"), hint, name)
+        return self.inst(f"getelementptr {elem}, ptr {base}, {idx.typed}", with_elem(idx.ty, "ptr"), hint)
 
     def load(self, ty: str, p: Val | str, align: int | None = None, hint: str | None = None,
              order: str | None = None) -> Val:
@@ -391,20 +394,28 @@ class Function:
         tail = (f" {order}" if order else "") + (f", align {align}" if align else "")
         self.emit(f"store {atomic}{v.typed}, ptr {p}{tail}" + (", !nontemporal !{i32 1}" if nontemporal else ""))
 
+    def cmpxchg(self, p: Val, expected: Val, new: Val, order: str = "seq_cst seq_cst",
+                hint: str | None = None) -> Val:
+        """Atomically: if *p == expected, *p = new. A `{ old value, i1 swapped }`."""
+        return self.inst(f"cmpxchg ptr {p}, {expected.typed}, {new.typed} {order}", f"{{ {expected.ty}, i1 }}", hint)
+
+    def extractvalue(self, agg: Val, index: int, ty: str, hint: str | None = None) -> Val:
+        return self.inst(f"extractvalue {agg.typed}, {index}", ty, hint)
+
     # --- calls ---------------------------------------------------------------------
     def call(self, callee: Val | str, ret: str, args: Sequence[Val], flags: str = "", hint: str | None = None,
-             name: str | None = None) -> Val:
-        """`call flags ret callee(args)` (a void call's result is no value)."""
-        text = f"call {flags}{ret} {callee}({', '.join(a.typed for a in args)})"
+             fnty: str | None = None) -> Val:
+        """`call flags ret callee(args)` (a void call's result is no value); fnty: the
+        callee's function type where LLVM needs it (a variadic callee: `i64 (i64, ...)`)."""
+        text = f"call {flags}{fnty or ret} {callee}({', '.join(a.typed for a in args)})"
         if ret == "void":
             self.emit(text)
             return Val("", "void")
-        return self.inst(text, ret, hint, name)
+        return self.inst(text, ret, hint)
 
-    def intrinsic(self, symbol: str, ret: str, args: Sequence[Val], flags: str = "", hint: str | None = None,
-                  name: str | None = None) -> Val:
+    def intrinsic(self, symbol: str, ret: str, args: Sequence[Val], flags: str = "", hint: str | None = None) -> Val:
         """A call of `@symbol`, declared in the module from the arguments' types."""
-        return self.call(self.module.declare(symbol, ret, [a.ty for a in args]), ret, args, flags, hint, name)
+        return self.call(self.module.declare(symbol, ret, [a.ty for a in args]), ret, args, flags, hint)
 
     def splat(self, v: Val, vty: str, hint: str | None = None, inner: str | None = None) -> Val:
         """v in every lane of vty (insertelement and a zero shuffle). `inner`: the hint
@@ -424,10 +435,9 @@ class Function:
         arms = " ".join(f"{v.ty} {k}, label %{lbl}" for k, lbl in cases)
         self.emit(f"switch {v.typed}, label %{default} [{arms}]")
 
-    def phi(self, ty: str, incoming: Sequence[tuple[Val | str, str]], hint: str | None = None,
-            name: str | None = None) -> Val:
+    def phi(self, ty: str, incoming: Sequence[tuple[Val | str, str]], hint: str | None = None) -> Val:
         arms = ", ".join(f"[{v}, %{lbl}]" for v, lbl in incoming)
-        return self.inst(f"phi {ty} {arms}", ty, hint, name)
+        return self.inst(f"phi {ty} {arms}", ty, hint)
 
     def ret(self, v: Val | None = None) -> None:
         self.emit(f"ret {v.typed}" if v is not None else "ret void")

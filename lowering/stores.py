@@ -38,10 +38,10 @@ class StoreSide:
             return KernelABI.scratch
         if self._scratch_base is None:
             fn, floats = self.fn, SCRATCH_STACK // 4
-            stack = fn.alloca(f"[{floats} x float]", align=64, name="%scratch.stack")
+            stack = fn.alloca(f"[{floats} x float]", align=64, hint="%scratch.stack")
             with fn.at_entry():
                 small = fn.icmp("sle", self.iexpr(self.k.scratch, Ctx()), floats)
-                self._scratch_base = fn.select(small, stack, KernelABI.scratch, name="%scratch.base")
+                self._scratch_base = fn.select(small, stack, KernelABI.scratch, hint="%scratch.base")
         return self._scratch_base
 
     def read_ahead(self: Emitter, ld: Load, flat: IExpr, ctx: Ctx) -> None:

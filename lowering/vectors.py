@@ -52,9 +52,9 @@ class Vectors:
         """Lanes j with i + j < n."""
         return fn.intrinsic(f"llvm.get.active.lane.mask.v{self.L}i1.i64", self.mt, [i, n])
 
-    def fma(self, fn: Function, a: Val, b: Val, c: Val, name: str | None = None) -> Val:
+    def fma(self, fn: Function, a: Val, b: Val, c: Val, hint: str | None = None) -> Val:
         """a * b + c, one fused multiply-add where the target has them."""
-        return fn.intrinsic(f"llvm.fmuladd.{self.sfx}", self.vt, [a, b, c], name=name)
+        return fn.intrinsic(f"llvm.fmuladd.{self.sfx}", self.vt, [a, b, c], hint=hint)
 
     def zeroed_slots(self, fn: Function, n: int, prefix: str) -> list[Val]:
         """n vector variables (allocas, promoted to registers), each set to 0 here."""

@@ -18,6 +18,7 @@ import numpy as np
 
 from ..device import cache_bytes, probe
 from ..jit import compile_ir
+from ..lowering.llir import Function, Module, Val, vector
 
 BIG_BYTES = 64 << 20   # per array: far past the last-level cache
 L2_BYTES = 256 << 10   # per array: source + destination fit a 1 MiB L2
@@ -61,27 +62,25 @@ def fma_ir(lanes: int, chains: int) -> str:
     """`void fma_peak(i64 iters, float b, float c, ptr out)`: `chains` independent
     accumulators, each a <lanes x float> acc = acc * b + c per iteration; their sum is
     stored to out so nothing is dead. fmuladd cannot be reassociated without fast-math."""
-    vt = f"<{lanes} x float>"
-    lines = [f"declare {vt} @llvm.fmuladd.v{lanes}f32({vt}, {vt}, {vt})",
-             f'define void @fma_peak(i64 %iters, float %b, float %c, ptr %out) "min-legal-vector-width"="{lanes * 32}" {{',
-             "entry:",
-             f"  %b0 = insertelement {vt} poison, float %b, i32 0",
-             f"  %bv = shufflevector {vt} %b0, {vt} poison, <{lanes} x i32> zeroinitializer",
-             f"  %c0 = insertelement {vt} poison, float %c, i32 0",
-             f"  %cv = shufflevector {vt} %c0, {vt} poison, <{lanes} x i32> zeroinitializer",
-             "  br label %loop", "loop:",
-             "  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]"]
-    lines += [f"  %a{j} = phi {vt} [ %cv, %entry ], [ %n{j}, %loop ]" for j in range(chains)]
-    lines += [f"  %n{j} = call {vt} @llvm.fmuladd.v{lanes}f32({vt} %a{j}, {vt} %bv, {vt} %cv)"
-              for j in range(chains)]
-    lines += ["  %i.next = add i64 %i, 1", "  %done = icmp sge i64 %i.next, %iters",
-              "  br i1 %done, label %exit, label %loop", "exit:"]
-    acc = "%n0"
-    for j in range(1, chains):
-        lines.append(f"  %s{j} = fadd {vt} {acc}, %n{j}")
-        acc = f"%s{j}"
-    lines += [f"  store {vt} {acc}, ptr %out, align 4", "  ret void", "}"]
-    return "\n".join(lines) + "\n"
+    m = Module()
+    fn = Function(m)
+    vt = vector(lanes, "float")
+    bv, cv = fn.splat(Val("%b", "float"), vt, hint="bv"), fn.splat(Val("%c", "float"), vt, hint="cv")
+    fn.br("loop")
+    fn.block("loop")
+    i = fn.phi("i64", [(0, "entry"), ("%i.next", "loop")], hint="%i")
+    accs = [fn.phi(vt, [(cv, "entry"), (f"%n{j}", "loop")], hint=f"%a{j}") for j in range(chains)]
+    news = [fn.intrinsic(f"llvm.fmuladd.v{lanes}f32", vt, [a, bv, cv], hint=f"%n{j}") for j, a in enumerate(accs)]
+    fn.cbr(fn.icmp("sge", fn.add(i, 1, hint="%i.next"), Val("%iters", "i64")), "exit", "loop")
+    fn.block("exit")
+    acc = news[0]
+    for n in news[1:]:
+        acc = fn.binop("fadd", acc, n)
+    fn.store(acc, Val("%out", "ptr"), align=4)
+    fn.ret()
+    m.function(fn.define('define void @fma_peak(i64 %iters, float %b, float %c, ptr %out) '
+                         f'"min-legal-vector-width"="{lanes * 32}"'))
+    return m.text()
 
 
 @functools.lru_cache(maxsize=None)

@@ -14,19 +14,19 @@ A launch split across threads becomes one call of the native workers' `parallel`
 from __future__ import annotations
 
 import ctypes
+import functools
+import time
 from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 
-import functools
-import time
-
 from ..binding import Boundary, accepts
 from ..jit import compile_ir
 from ..kernel import FULL_RANGE
-from ..workers import ticks_ir, workers
-
+from ..lowering.llir import Function, KernelABI, Module, Val, i1, i64
+from ..workers import workers
+from ..workers_code import define_ticks, ticks_ir
 
 
 def _data_offset() -> int | None:
@@ -46,7 +46,7 @@ DATA_OFFSET = _data_offset()
 
 @functools.lru_cache(maxsize=None)
 def tick_rate() -> float:
-    """Ticks per second of the counter the timed graphs read (workers.ticks_ir), measured
+    """Ticks per second of the counter the timed graphs read (workers_code.define_ticks), measured
     once over ~2 ms against perf_counter; 0.0 where the machine has no such counter."""
     m = compile_ir(ticks_ir(), cache=False)
     ticks = ctypes.CFUNCTYPE(ctypes.c_int64)(m.address("ticks"))
@@ -165,78 +165,69 @@ def compile_graph(calls: list, feeds: dict[int, np.ndarray], outputs: list[np.nd
         return None  # (a kernel not reachable as machine code: never compiled into a call)
     helpers = max((len(launch.chunks) - 1 for launch, _, _ in calls if launch.chunks), default=0)
     pool = workers(helpers) if any(launch.chunks for launch, _, _ in calls) else None  # (a split may be one chunk)
-    globals_: list[str] = []
-    lines: list[str] = []
-    params = [f"%f{i}" for i in range(n_feeds)]
-    outs = [f"%o{i}" for i in range(len(outputs))]
-    data: dict[str, str] = {}
-    for name in params + outs:
-        slot = f"{name}.slot"
-        lines.append(f"  {slot} = getelementptr i8, ptr {name}, i64 {DATA_OFFSET}")
-        lines.append(f"  {name}.data = load ptr, ptr {slot}, align 8")
-        data[name] = f"{name}.data"
-    n = 0
+    m = Module()
+    define_ticks(m)
+    fn = Function(m)
+    params = [Val(f"%f{i}", "ptr") for i in range(n_feeds)]
+    outs = [Val(f"%o{i}", "ptr") for i in range(len(outputs))]
+    times = Val("%times", "ptr")
+    data = {p.ref: fn.load("ptr", fn.gep("i8", p, DATA_OFFSET), align=8) for p in params + outs}
 
-    def const_ptr(addr: int) -> str:
-        nonlocal n
-        n += 1
-        lines.append(f"  %c{n} = inttoptr i64 {addr} to ptr")
-        return f"%c{n}"
+    def const_ptr(addr: int) -> Val:
+        return fn.cast("inttoptr", i64(addr), "ptr")
 
     keep = []
-    lines.append("  %timed = icmp ne ptr %times, null")
+    timed = fn.icmp("ne", times, Val("null", "ptr"))
 
     def stamp(i: int) -> None:
-        lines.extend([f"  br i1 %timed, label %stamp{i}, label %go{i}", f"stamp{i}:",
-                      f"  %tick{i} = call i64 @ticks()", f"  %slot{i} = getelementptr i64, ptr %times, i64 {i}",
-                      f"  store i64 %tick{i}, ptr %slot{i}, align 8", f"  br label %go{i}", f"go{i}:"])
+        """times[i] = the counter, when the caller asked for times."""
+        yes, go = fn.label("stamp"), fn.label("go")
+        fn.cbr(timed, yes, go)
+        fn.block(yes)
+        fn.store(fn.call("@ticks", "i64", []), fn.gep("i64", times, i), align=8)
+        fn.br(go)
+        fn.block(go)
     stamp(0)
     for k, (launch, template, scratch) in enumerate(calls):
-        ptrs = [data[params[index[p[1]]]] if p[0] == "feed" else const_ptr(p[1]) for p in template]
+        ptrs = [data[params[index[p[1]]].ref] if p[0] == "feed" else const_ptr(p[1]) for p in template]
         if scratch is not None:
             keep.append(scratch)
-        base = const_ptr(scratch.ctypes.data) if scratch is not None else "null"
+        base = const_ptr(scratch.ctypes.data) if scratch is not None else Val("null", "ptr")
         if launch.chunks:
-            n += 1
-            lines.extend(_parallel_call(pool, launch, ptrs, base, n, globals_, const_ptr))
+            _parallel_call(fn, pool, launch, ptrs, base, k)
         else:
-            args = [f"ptr {p}" for p in ptrs] + [f"ptr {base}"]
-            args += [f"i64 {s}" for s in launch.sizes] + ["i64 0", f"i64 {FULL_RANGE}"]
-            target = const_ptr(launch.address)
-            lines.append(f"  call void {target}({', '.join(args)})")
+            abi = KernelABI.arity(len(ptrs), len(launch.sizes))
+            abi.call(fn, const_ptr(launch.address).ref,
+                     abi.args(ptrs, base, [i64(s) for s in launch.sizes], i64(0), i64(FULL_RANGE)))
         stamp(k + 1)
     for o, view in zip(outs, outputs):
         keep.append(view)
-        src = const_ptr(view.ctypes.data)
-        lines.append(f"  call void @llvm.memcpy.p0.p0.i64(ptr {data[o]}, ptr {src}, i64 {view.nbytes}, i1 false)")
-    signature = ", ".join(f"ptr {x}" for x in params + outs + ["%times"])
-    ir = ("declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)\n" + ticks_ir() + "".join(globals_) + "\n"
-          f"define void @graph({signature}) nounwind {{\nentry:\n" + "\n".join(lines) + "\n  ret void\n}\n")
+        fn.intrinsic("llvm.memcpy.p0.p0.i64", "void",
+                     [data[o.ref], const_ptr(view.ctypes.data), i64(view.nbytes), i1(False)])
+    fn.ret()
+    signature = ", ".join(f"ptr {x}" for x in params + outs + [times])
+    m.function(fn.define(f"define void @graph({signature}) nounwind"))
+    ir = m.text()
     module = compile_ir(ir, cache=False)  # addresses are this process's: never cached on disk
     fn = module.function("graph", (ctypes.py_object,) * (n_feeds + len(outputs)) + (ctypes.c_void_p,))
     return NativeGraph(fn, module, tuple(keep), boundary, tuple((o.shape, o.dtype) for o in outputs), helpers,
                        tuple(steps) if len(steps) == len(calls) else (-1,) * len(calls))
 
 
-def _parallel_call(pool, launch, ptrs: list[str], base: str, n: int, globals_: list[str], const_ptr) -> list[str]:
-    """IR lines running a split launch on the workers: argv = [kernel, buffers..., sizes...]
-    on the stack, the chunks a constant, one call of `parallel` (it returns when all are done)."""
-    words = 1 + len(ptrs) + len(launch.sizes)
+def _parallel_call(fn: Function, pool, launch, ptrs: list[Val], base: Val, k: int) -> None:
+    """Run a split launch on the workers: argv = [kernel, buffers..., sizes...] on the
+    stack, the chunks a constant, one call of `parallel` (it returns when all are done)."""
     chunks = [x for c in launch.chunks for x in c]
-    globals_.append(f"@chunks{n} = private unnamed_addr constant [{len(chunks)} x i64] "
-                    f"[{', '.join(f'i64 {x}' for x in chunks)}]\n")
-    out = [f"  %argv{n} = alloca [{words} x i64], align 8"]
-    kernel = const_ptr(launch.address)
-    items = [("ptr", kernel)] + [("ptr", p) for p in ptrs] + [("i64", str(s)) for s in launch.sizes]
-    for i, (ty, v) in enumerate(items):
-        out.append(f"  %argv{n}.{i} = getelementptr i64, ptr %argv{n}, i64 {i}")
-        out.append(f"  store {ty} {v}, ptr %argv{n}.{i}, align 8")
-    stride = 4 * launch.stride
-    job = const_ptr(pool.job(len(ptrs), len(launch.sizes)))
-    state, par = const_ptr(pool.state), const_ptr(pool.parallel_address)
-    out.append(f"  call void {par}(ptr {state}, ptr {job}, ptr %argv{n}, ptr {base}, i64 {stride}, "
-               f"ptr @chunks{n}, i64 {len(launch.chunks)})")
-    return out
+    table = fn.module.global_(f"chunks{k}", f"private unnamed_addr constant [{len(chunks)} x i64] "
+                                            f"[{', '.join(f'i64 {x}' for x in chunks)}]")
+    argv = fn.alloca(f"[{1 + len(ptrs) + len(launch.sizes)} x i64]", "argv", align=8)
+    kernel = fn.cast("inttoptr", i64(launch.address), "ptr")
+    for i, v in enumerate([kernel, *ptrs, *(i64(s) for s in launch.sizes)]):
+        fn.store(v, fn.gep("i64", argv, i), align=8)
+    job = fn.cast("inttoptr", i64(pool.job(len(ptrs), len(launch.sizes))), "ptr")
+    state = fn.cast("inttoptr", i64(pool.state), "ptr")
+    par = fn.cast("inttoptr", i64(pool.parallel_address), "ptr")
+    fn.call(par, "void", [state, job, argv, base, i64(4 * launch.stride), Val(table, "ptr"), i64(len(launch.chunks))])
 
 
 class FastPath:
