@@ -121,7 +121,7 @@ def tiles(lanes: Lanes, tile: tuple[int, int] | None = None) -> Tiles:
     variant's `simd:tile=MxN`): that tile instead, N vectors the panels' width."""
     if tile is not None:
         return Tiles(tile[0], tile[1], lanes.count)
-    return Tiles(6, 4, lanes.count) if lanes.count >= 16 else Tiles(4, 3, lanes.count)
+    return Tiles(6, 4, lanes.count) if lanes.vector_registers >= 32 else Tiles(4, 3, lanes.count)
 
 
 def block_products(lanes: Lanes, t: Tiles) -> int:

@@ -16,10 +16,19 @@ L1_SHARE = 2 / 3  # of the L1 data cache, what a block's reused operand may take
 
 @dataclass(frozen=True)
 class Lanes:
-    """The vector shape of a simd kernel: `count` lanes, times vscale when scalable."""
+    """What the lowering knows of the target's vector unit and caches: a row of the device
+    profile table (runtime/device.py), or the host's as probed. The vector shape is
+    `count` lanes of float32, times vscale when scalable; the rest are capabilities that
+    decide code, each where it is used."""
     count: int
     scalable: bool = False
-    native_ldexp: bool = False  # a vector ldexp instruction (AVX-512 vscalefps)
+    # vector registers: a register tile's accumulators, loads and broadcasts must fit
+    # them (the GEMM's and the direct conv's tiles, the narrow gemv's partial sums)
+    vector_registers: int = 16
+    # non-temporal vector stores for large outputs, ordered by an sfence before the kernel
+    # returns (x86)
+    streaming_stores: bool = False
+    native_ldexp: bool = False  # a vector ldexp instruction (AVX-512 vscalefps): vecmath's exp scales with it
     l1d: int = 32 << 10  # bytes of L1 data cache per core: what a register-tiled loop keeps at hand
     l2: int = 1 << 20  # bytes of L2 per core: what a blocked loop keeps close
 

@@ -74,7 +74,7 @@ def default_blocking(lanes: Lanes, tile: tuple[int, int] | None, panels: bool = 
     GFLOP/s, 197x768x3072 132 -> 144, 512^3 160 -> 164 (with the next item's prefetch)."""
     if tile is not None:
         mr, nv = tile
-    elif lanes.count >= 16:
+    elif lanes.vector_registers >= 32:
         mr, nv = (6, 4) if panels else (4, 4)
     else:
         mr, nv = 4, 3
@@ -84,7 +84,7 @@ def default_blocking(lanes: Lanes, tile: tuple[int, int] | None, panels: bool = 
 
 class _Gen(Packing):
     def __init__(self, c: Contraction, lanes: Lanes, blk: Blocking, module: Module):
-        super().__init__(c.kernel.name, lanes.count, blk.nv, module)
+        super().__init__(c.kernel.name, lanes.count, blk.nv, module, registers=lanes.vector_registers)
         self.c, self.k, self.blk = c, c.kernel, blk
         self.extent = {v: e for v, e in c.outer + c.red + (c.n,) + ((c.n2,) if c.n2 else ())}
         if c.m[0]:

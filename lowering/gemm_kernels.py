@@ -31,9 +31,10 @@ GEMV_NARROW = 4
 class Kernels(Vectors):
     """The micro-kernels of one GEMM kernel `name` (their symbols carry it), in module."""
 
-    def __init__(self, name: str, lanes: int, nv: int, module: Module, gemv_rows: int = GEMV_ROWS):
+    def __init__(self, name: str, lanes: int, nv: int, module: Module, gemv_rows: int = GEMV_ROWS,
+                 registers: int = 16):
         super().__init__(lanes)
-        self.name, self.nv, self.module, self.gemv_rows = name, nv, module, gemv_rows
+        self.name, self.nv, self.module, self.gemv_rows, self.registers = name, nv, module, gemv_rows, registers
 
     def micro_name(self, rows: int, direct: bool) -> str:
         return f"@\"jr.mk.{self.name}.{rows}{'d' if direct else 'p'}\""
@@ -153,7 +154,7 @@ class Kernels(Vectors):
         """Independent partial sums per column vector: enough chains to cover the FMA
         latency, within 16 accumulators of AVX-512's 32 registers (8 of 16 elsewhere, where
         the column masks are vector registers too, beside a load and the broadcast)."""
-        return max(1, min(8, (16 if self.L >= 16 else 8) // nvec))
+        return max(1, min(8, self.registers // 2 // nvec))
 
     def gemv_narrow(self, nvec: int) -> str:
         """c[0:ncols] = a[0:kc] @ B[0:kc, 0:ncols] for ncols <= nvec vectors: every row's

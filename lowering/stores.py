@@ -75,10 +75,10 @@ class StoreSide:
         aligned = self._peel(var, n, ctr, st, body, ctx)
         assert self.lanes is not None
         if self.k.buffer(st.buffer).role == "output" and self.stream_min is not None \
-                and self.lanes.native_ldexp:
-            # large outputs: full vectors of the aligned store bypass the caches (x86
-            # AVX-512 only: the function ends with the sfence that orders them before
-            # whatever tells another thread the kernel is done)
+                and self.lanes.streaming_stores:
+            # large outputs: full vectors of the aligned store bypass the caches (the
+            # function ends with the sfence that orders them before whatever tells another
+            # thread the kernel is done)
             go = fn.and_(aligned, self.streaming())
             nt, plain, join = fn.label("stream"), fn.label("cached"), fn.label("join")
             fn.cbr(go, nt, plain)

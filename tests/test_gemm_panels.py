@@ -19,7 +19,7 @@ ort = pytest.importorskip("onnxruntime")
 SETTINGS = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 def width(device="host") -> int:
     from jit_runtime.device import profile
-    return tile_width(profile(device).lanes.count)
+    return tile_width(profile(device).lanes)
 
 
 @SETTINGS

@@ -143,7 +143,7 @@ def test_opset9_applies_when_no_slice_is_needed():
 
 
 def test_default_pipeline_places_it_before_the_fusions():
-    names = [type(p).__name__ for p in default(lanes=16)]
+    names = [type(p).__name__ for p in default(lanes=jr.PROFILES["x86-64-v4"].lanes)]
     assert names.index("FoldConvBatchNorm") < names.index("PanelWeights") < names.index("FuseEpilogue")
     assert "PanelWeights" not in [type(p).__name__ for p in default()]
 

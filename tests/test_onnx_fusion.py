@@ -372,9 +372,9 @@ def test_pipelines():
                                                  "FuseElementwise", "FuseConcat", "DeadNodes"]
     assert names(P.default(elementwise=False, epilogues=False)) == ["StaticShapes", "ConstantFold", "FoldQDQ",
                                                                     "FoldConvBatchNorm", "DeadNodes"]
-    assert names(P.default(lanes=16)) == ["StaticShapes", "ConstantFold", "FoldQDQ", "FoldConvBatchNorm",
-                                          "PanelWeights", "GemmPanels", "BatchNormAffine", "ChannelsLast",
-                                          "SinkTransposes", "FuseEpilogue", "FuseElementwise", "FuseConcat", "DeadNodes"]
+    assert names(P.default(lanes=jr.PROFILES["x86-64-v4"].lanes)) == [
+        "StaticShapes", "ConstantFold", "FoldQDQ", "FoldConvBatchNorm", "PanelWeights", "GemmPanels", "BatchNormAffine",
+        "ChannelsLast", "SinkTransposes", "FuseEpilogue", "FuseElementwise", "FuseConcat", "DeadNodes"]
     import jit_runtime.onnx.bindings as real
     assert names(P.fusions(real)) == ["FuseEpilogue", "FuseElementwise", "FuseConcat"]
     assert P.fusions(object()) == ()  # a substitute bindings module can't run fused nodes

@@ -126,13 +126,13 @@ def _allocation_limit(bindings, memory_limit):
     return set_limit(memory_limit) if set_limit is not None else nullcontext()
 
 
-def _vector_lanes(options: dict) -> int | None:
-    """The fixed vector width the session's kernels run at (the weight-panel layout is
+def _vector_lanes(options: dict):
+    """The fixed vector unit the session's kernels run on (the weight-panel layout is
     sized to it), or None where no simd GEMM runs (scalar variant, scalable vectors)."""
     if options.get("variant") == "scalar":
         return None
     lanes = device_profile(options.get("device")).lanes
-    return None if lanes.scalable else lanes.count
+    return None if lanes.scalable else lanes
 
 
 class Program:

@@ -15,36 +15,35 @@ from .static_shapes import StaticShapes
 from .batchnorm_affine import BatchNormAffine
 from .gemm_panels import GemmPanels
 from .qdq import FoldQDQ
+from ...lowering import Lanes
 
 
 def default(bindings=None, *, elementwise: bool = True, epilogues: bool = True, measure: bool = False,
-            lanes: int | None = None) -> tuple:
+            lanes: Lanes | None = None) -> tuple:
     """The load-time pipeline: fold constants first (a Constant node feeding BN's
-    statistics becomes an initializer), then BN into Conv, then (given the device's vector
-    lanes) batch-1 layers' weights into column panels, then the fusions (with the DSL
+    statistics becomes an initializer), then BN into Conv, then (given the device's fixed
+    vector unit) batch-1 layers' weights into column panels, then the fusions (with the DSL
     bindings only: fused nodes run generated DSL ops), then drop what nothing reads.
     QDQ models become float32 graphs right after constant folding (qdq.py).
     epilogues (on by default) add Conv/MatMul/Gemm epilogue fusion; measure=True times each fusion
     against the unfused nodes at load (static shapes) instead of the cost heuristic."""
     fusion = fusions(bindings, elementwise=elementwise, epilogues=epilogues, measure=measure)
-    layout = (PanelWeights(lanes), GemmPanels(tile_width(lanes)), BatchNormAffine(),
+    layout = (PanelWeights(lanes.count), GemmPanels(tile_width(lanes)), BatchNormAffine(),
               ChannelsLast(conv_width(lanes)), SinkTransposes()) if lanes else ()
     return (StaticShapes(bindings), ConstantFold(bindings), FoldQDQ(bindings), FoldConvBatchNorm()) + layout + fusion \
         + (DeadNodes(),)
 
 
-def tile_width(lanes: int) -> int:
-    """The GEMM register tile's width in floats for vectors of `lanes` (its NR)."""
-    from ...lowering import Lanes
+def tile_width(lanes: Lanes) -> int:
+    """The GEMM register tile's width in floats on this vector unit (its NR)."""
     from ...lowering.gemm import default_blocking
-    return default_blocking(Lanes(lanes), None).nr
+    return default_blocking(lanes, None).nr
 
 
-def conv_width(lanes: int) -> int:
-    """The direct conv's tile width in floats for vectors of `lanes`."""
-    from ...lowering import Lanes
+def conv_width(lanes: Lanes) -> int:
+    """The direct conv's tile width in floats on this vector unit."""
     from ...lowering.direct_conv import tiles
-    return tiles(Lanes(lanes)).nr
+    return tiles(lanes).nr
 
 
 def fusions(bindings=None, *, elementwise: bool = True, epilogues: bool = True, measure: bool = False) -> tuple:
