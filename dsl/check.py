@@ -9,13 +9,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from . import ast as A
+from .builtins import BUILTINS
 from .errors import DSLError
 from .shapes import show
 
-BUILTINS: dict[str, int] = {
-    "exp": 1, "log": 1, "sqrt": 1, "rsqrt": 1, "tanh": 1, "sigmoid": 1, "erf": 1,
-    "abs": 1, "floor": 1, "ceil": 1, "min": 2, "max": 2, "pow": 2, "where": 3,
-}
 REDUCERS = ("sum", "max", "min", "mean", "prod")
 DEFAULT_ACCURACY = A.Accuracy(rel=1e-5, abs=None)
 
@@ -285,7 +282,7 @@ class _Checker:
                 if e.fn == "broadcast":
                     raise self.err(e.span, "broadcast(...) belongs in an output shape")
                 raise self.err(e.span, f"unknown function '{e.fn}'; builtins: {', '.join(BUILTINS)}")
-            n = BUILTINS[e.fn]
+            n = BUILTINS[e.fn].arity
             if len(e.args) != n:
                 raise self.err(e.span, f"{e.fn} takes {n} argument{'s' if n > 1 else ''}, "
                                f"got {len(e.args)}")

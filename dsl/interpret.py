@@ -74,8 +74,9 @@ from typing import Any, Mapping, Sequence
 import numpy as np
 
 from . import ast as A
-from .check import CheckedOp
 from . import values as V
+from .builtins import BUILTINS
+from .check import CheckedOp
 from .shapes import bind_dims, eval_int, names_in, shape_text, show, source
 
 __all__ = ["evaluate", "MAX_ELEMENTS"]
@@ -336,12 +337,13 @@ class _Interp:
             return _CMP[e.op](a, b), None
         if isinstance(e, A.Call):
             args = [self.expr(a, red) for a in e.args]
-            if e.fn == "where":
+            kind = BUILTINS[e.fn].magnitude
+            if kind == "where":
                 (c, _), (a, ma), (b, mb) = args
                 return np.where(c, a, b), (np.where(c, ma, mb) if self.mag else None)
-            if e.fn in ("max", "min"):
+            if kind == "select":
                 return V.select2(e.fn, *args, self.mag)
-            if e.fn == "pow":
+            if kind == "pow":
                 return V.power(*args, self.mag)
             return V.unary(e.fn, *args[0], self.mag)
         if isinstance(e, A.Reduce):

@@ -4,12 +4,9 @@ are the table in interpret.py's docstring.
 """
 from __future__ import annotations
 
-import math
-
 import numpy as np
 
-_erf = np.vectorize(math.erf, otypes=[np.float64])
-_TWO_OVER_SQRT_PI = 2.0 / math.sqrt(math.pi)
+from .builtins import BUILTINS
 
 
 def smul(a, b):
@@ -49,7 +46,7 @@ def binary(op: str, x, y, mag: bool):
 def power(x, y, mag: bool):
     """pow(a, b) and its magnitude."""
     (a, ma), (b, mb) = x, y
-    r = np.power(a, b)
+    r = BUILTINS["pow"].f64(a, b)
     if not mag:
         return r, None
     ar = np.abs(r)
@@ -65,7 +62,7 @@ def power(x, y, mag: bool):
 def select2(fn: str, x, y, mag: bool):
     """max(a, b) or min(a, b) and its magnitude."""
     (a, ma), (b, mb) = x, y
-    r = np.maximum(a, b) if fn == "max" else np.minimum(a, b)
+    r = BUILTINS[fn].f64(a, b)
     if not mag:
         return r, None
     # the selected operand's M, or the other's when rounding could make it the winner
@@ -76,35 +73,13 @@ def select2(fn: str, x, y, mag: bool):
 
 def unary(fn: str, a, ma, mag: bool):
     """A builtin of one argument and its magnitude."""
-    if fn == "exp":
-        r = np.exp(a)
-        d = r
-    elif fn == "log":
-        r = np.log(a)
-        d = 1.0 / np.abs(a)
-    elif fn == "sqrt":
-        r = np.sqrt(a)
-        d = 0.5 / r
-    elif fn == "rsqrt":
-        r = 1.0 / np.sqrt(a)
-        d = 0.5 * r / np.abs(a)
-    elif fn == "tanh":
-        r = np.tanh(a)
-        d = 1.0 / np.cosh(a) ** 2
-    elif fn == "sigmoid":
-        e = np.exp(-np.abs(a))
-        r = np.where(a >= 0, 1.0 / (1.0 + e), e / (1.0 + e))
-        d = e / (1.0 + e) ** 2
-    elif fn == "erf":
-        r = _erf(a)
-        d = _TWO_OVER_SQRT_PI * np.exp(-a * a)
-    elif fn == "abs":
-        return np.abs(a), ma
-    elif fn in ("floor", "ceil"):
-        r = np.floor(a) if fn == "floor" else np.ceil(a)
+    b = BUILTINS[fn]
+    r = b.f64(a)
+    if b.magnitude == "same":
+        return r, ma
+    if b.magnitude == "exact":
         return r, (np.abs(r) if mag else None)
-    else:
-        raise TypeError(f"unknown builtin {fn!r}")
     if not mag:
         return r, None
-    return r, smul(d, ma) + np.abs(r)
+    assert b.deriv is not None, fn
+    return r, smul(b.deriv(a, r), ma) + np.abs(r)

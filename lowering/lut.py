@@ -11,17 +11,17 @@ measured on a dense grid and the strategy is refused where it exceeds the op's c
 """
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, replace
 
 import numpy as np
 
+from ..dsl.builtins import BUILTINS
 from .loops import (Bin, Cmp, Const, Fn, IndexValue, Kernel, Let, Load, Local, Lut, Neg, Reduce,
                     Select, Stmt, Store, Table, Value, subvalues, vshow)
 
-TRANSCENDENTAL = ("exp", "log", "tanh", "sigmoid", "erf")
+TRANSCENDENTAL = tuple(b.name for b in BUILTINS.values() if b.tabulated)
 # Beyond these |x| the float32 function is exactly +-1: a table over the range clamps.
-SATURATION = {"tanh": 9.1, "erf": 3.92}
+SATURATION = {b.name: b.saturates for b in BUILTINS.values() if b.saturates is not None}
 
 
 SIZES = (1024, 2048, 4096, 8192, 16384)  # tried in order when no size is given
@@ -58,12 +58,6 @@ def _range(fns: set[str], p: LutParams) -> tuple[float, float]:
     return (p.lo if p.lo is not None else lo), (p.hi if p.hi is not None else hi)
 
 
-_NP = {"exp": np.exp, "log": np.log, "tanh": np.tanh, "sqrt": np.sqrt, "abs": np.abs,
-       "floor": np.floor, "ceil": np.ceil, "erf": np.vectorize(math.erf, otypes=[float]),
-       "sigmoid": lambda a: 1 / (1 + np.exp(-a)), "rsqrt": lambda a: 1 / np.sqrt(a),
-       "min": np.minimum, "max": np.maximum, "pow": np.power}
-
-
 def evaluate(v: Value, leaf: Value, xs: np.ndarray) -> np.ndarray:
     """v as a float64 function of its one leaf, on the points xs."""
     if v == leaf:
@@ -76,7 +70,7 @@ def evaluate(v: Value, leaf: Value, xs: np.ndarray) -> np.ndarray:
         a, b = evaluate(v.a, leaf, xs), evaluate(v.b, leaf, xs)
         return {"+": np.add, "-": np.subtract, "*": np.multiply, "/": np.divide}[v.op](a, b)
     if isinstance(v, Fn):
-        return _NP[v.name](*[evaluate(a, leaf, xs) for a in v.args])
+        return BUILTINS[v.name].f64(*[evaluate(a, leaf, xs) for a in v.args])
     if isinstance(v, Cmp):
         a, b = evaluate(v.a, leaf, xs), evaluate(v.b, leaf, xs)
         return {"<": np.less, "<=": np.less_equal, ">": np.greater, ">=": np.greater_equal,

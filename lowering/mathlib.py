@@ -9,15 +9,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import vecmath
+from ..dsl.builtins import BUILTINS
 from .llir import Val, const
 
 if TYPE_CHECKING:
     from .codegen import Emitter
     from .emitctx import Lanes
 
-_SIMPLE = {"abs": "fabs", "floor": "floor", "ceil": "ceil", "sqrt": "sqrt",
-           "min": "minimum", "max": "maximum"}
-_LIBM = {"exp": "exp", "log": "log", "tanh": "tanh", "erf": "erf", "pow": "pow"}
 _ONE = Val("1.0", "double")
 
 
@@ -27,9 +25,9 @@ class MathLib:
 
     def apply(self, em: "Emitter", name: str, args: list[Val]) -> Val:
         fn, a = em.fn, args[0]
-        t = a.ty
-        if name in _SIMPLE:
-            return fn.intrinsic(f"llvm.{_SIMPLE[name]}.{em.suffix(t)}", t, args)
+        t, b = a.ty, BUILTINS.get(name)  # lowering's own functions (rewrite.py) are in no table
+        if b is not None and b.intrinsic:
+            return fn.intrinsic(f"llvm.{b.intrinsic}.{em.suffix(t)}", t, args)
         if self.precise:
             assert t == "float", "the scalar strategy has no lanes"
             ds = [fn.cast("fpext", x, "double") for x in args]
@@ -39,7 +37,8 @@ class MathLib:
                 e = fn.intrinsic("exp", "double", [fn.fneg(ds[0])])
                 r = fn.binop("fdiv", _ONE, fn.binop("fadd", _ONE, e))
             else:
-                r = fn.intrinsic(_LIBM[name], "double", ds)
+                assert b is not None and b.libm, name
+                r = fn.intrinsic(b.libm, "double", ds)
             return fn.cast("fptrunc", r, "float")
         one = const(t, 1.0)
         if name == "recip":

@@ -56,10 +56,11 @@ import struct
 from functools import lru_cache
 from typing import Iterable
 
+from ..dsl.builtins import BUILTINS
 from .llir import Function, Module, Val, const, zero
 
-FUNCTIONS = ("exp", "log", "tanh", "sigmoid", "erf", "pow")
-ARITY = {name: (2 if name == "pow" else 1) for name in FUNCTIONS}
+FUNCTIONS = tuple(b.name for b in BUILTINS.values() if b.polynomial)  # the language's, as dsl/builtins.py says
+ARITY = {name: BUILTINS[name].arity for name in FUNCTIONS}
 
 _TY = re.compile(r"^\s*(?:(float)|<\s*(vscale\s+x\s+)?(\d+)\s+x\s+float\s*>)\s*$")
 
