@@ -6,21 +6,21 @@
 """
 from __future__ import annotations
 
-import threading
+
 from typing import Any
 
 from . import log as _log
 from .device import PROFILES, Device, Profile, probe
 from .dsl import DSLError
 from .kernel import Op
-from .library import OpSet, load_library, load_ops
+from .library import OpSet, load_library, load_ops, shipped  # noqa: F401 (load_library: re-exported)
 from .lowered import LoweredOp, lower
 
 
 def tune(*args: Any, **kwargs: Any):
     """Measure an op's candidates on real shapes and remember the fastest.
-    See jit_runtime.tuning.tune."""
-    from .tuning import tune as run
+    See jit_runtime.tuner.tune."""
+    from .tuner import tune as run
     return run(*args, **kwargs)
 
 
@@ -41,27 +41,14 @@ __version__ = "0.1.0"
 
 _log.configure_from_env()
 
-_library: OpSet | None = None
-_library_lock = threading.Lock()
-
-
-def _ops() -> OpSet:
-    global _library
-    if _library is None:
-        with _library_lock:
-            if _library is None:
-                _library = load_library()
-    return _library
-
-
 def list_ops() -> list[str]:
     """Names of the shipped library's ops."""
-    return _ops().names()
+    return shipped().names()
 
 
 def __getattr__(name: str) -> Any:
     if name == "ops":
-        return _ops()
+        return shipped()
     if name == "Session":  # imported on first use: `import jit_runtime` stays light
         from .onnx.session import Session
         return Session

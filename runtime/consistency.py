@@ -14,13 +14,14 @@ from typing import Any, Callable, Iterable, Sequence
 
 import numpy as np
 
+from .accuracy import F32_TINY, compare, compare_used  # noqa: F401 (compare: re-exported)
 from .cross import CROSS_DEVICES, CrossDevice, CrossError, run_cross, unavailable
 from .device import PROFILES, runnable
 from .dsl.interpret import evaluate
 from .kernel import Op
+from .library import OpSet, load_ops, shipped
 
 NATIVE = ("x86-64", "x86-64-v3", "x86-64-v4")
-F32_TINY = float(np.finfo(np.float32).tiny)
 EDGE_VALUES = np.array([np.nan, np.inf, -np.inf, -0.0, 0.0, 1e-40, -1e-40, 1e-45, 1e4, -1e4,
                         1e-30, 88.0, -88.0, 0.5], np.float32)
 
@@ -90,18 +91,17 @@ class Report:
 
 
 def _ops(target: Any) -> list[Op]:
-    import jit_runtime as jr
     if isinstance(target, Op):
         return [target]
-    if isinstance(target, jr.OpSet):
+    if isinstance(target, OpSet):
         return list(target)
     if isinstance(target, (str, os.PathLike)):
         s = str(target)
         if s in ("library", "all"):
-            return list(jr.ops)
+            return list(shipped())
         if s.endswith(".opdsl") or os.path.isfile(s) or "\n" in s:
-            return list(jr.load_ops(target))
-        return [jr.ops[s]]
+            return list(load_ops(target))
+        return [shipped()[s]]
     if isinstance(target, Iterable):
         return [o for t in target for o in _ops(t)]
     raise TypeError(f"check_consistency takes an Op, an op name, a .opdsl path or 'library'; got {target!r}")
@@ -152,39 +152,6 @@ def generate_inputs(op: Op, seed: int = 0) -> tuple[tuple[np.ndarray, ...], dict
     raise ValueError(f"op {op.name}: could not generate inputs with non-empty outputs; pass inputs=")
 
 
-def compare(ys: Sequence[np.ndarray], refs: Sequence[np.ndarray], mags: Sequence[np.ndarray],
-            rel: float, abs_: float) -> tuple[bool, float, float, float]:
-    """Within contract everywhere? And the largest absolute, relative and ulp errors."""
-    return compare_used(ys, refs, mags, rel, abs_)[:4]
-
-
-def compare_used(ys: Sequence[np.ndarray], refs: Sequence[np.ndarray], mags: Sequence[np.ndarray],
-                 rel: float, abs_: float) -> tuple[bool, float, float, float, float]:
-    """compare(), and the largest share of its bound an element's error reaches (pass: <= 1)."""
-    ok, mabs, mrel, mulp, used = True, 0.0, 0.0, 0.0, 0.0
-    with np.errstate(all="ignore"):
-        for y, ref, mag in zip(ys, refs, mags):
-            y = np.asarray(y, np.float64)
-            ref = np.asarray(ref, np.float64)
-            same = (np.isnan(y) & np.isnan(ref)) | (y == ref)
-            ref32 = ref.astype(np.float32).astype(np.float64)  # overflow to inf is float32's
-            same |= np.isinf(y) & (y == ref32)
-            err = np.where(same, 0.0, np.abs(y - ref))
-            err = np.where(np.isnan(err), np.inf, err)
-            bound = rel * np.nan_to_num(mag, nan=0.0, posinf=np.inf) + max(abs_, F32_TINY)
-            ok = ok and bool(np.all(err <= bound))
-            if err.size:
-                used = max(used, float(np.max(np.where(err == 0, 0.0, err / bound))))
-                mabs = max(mabs, float(np.max(err)))
-                scaled = np.isfinite(ref) & (ref != 0)
-                r = np.where(scaled, err / np.where(scaled, np.abs(ref), 1.0), np.where(err == 0, 0.0, np.inf))
-                mrel = max(mrel, float(np.max(r)))
-                ulp = np.spacing(np.abs(np.where(np.isfinite(ref32), ref32, 0)).astype(np.float32))
-                u = np.where(np.isfinite(err), err / ulp.astype(np.float64), np.inf)
-                mulp = max(mulp, float(np.max(u)))
-    return ok, mabs, mrel, mulp, used
-
-
 def _devices(devices) -> list[tuple[str, CrossDevice | None]]:
     native = [(n, None) for n in NATIVE]
     cross = [(d.profile, d) for d in CROSS_DEVICES]
@@ -205,7 +172,7 @@ def _devices(devices) -> list[tuple[str, CrossDevice | None]]:
 def _variants(ops: list[Op], variants, strict: bool = True) -> dict[str, list[str]]:
     """The variants to check per op. Named variants must parse; one op asked for a
     variant it does not offer is a ValueError (a usage error, not a failed check)."""
-    from .kernel import parse_variant
+    from .variants import parse_variant
     if variants in ("all", None):
         return {op.name: list(op.variants) for op in ops}
     names = [variants] if isinstance(variants, str) else list(variants)

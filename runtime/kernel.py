@@ -17,18 +17,18 @@ from .dsl.check import CheckedOp
 from .dsl.shapes import source
 from .opdoc import value_text
 from .jit import CompiledModule, compile_ir, emit_asm
-from .lowering import (LOWERING_VERSION, STRATEGIES, Lowered, LutParams, NotEligible, Schedule, Spec,
+from .lowering import (LOWERING_VERSION, STRATEGIES, Lowered, NotEligible, Spec,
                        loop_ir, lower_kernel)
 from .lowering.codegen import parallel_loop
 from .threads import plan
 from .workers import workers
 from . import tuning
+from .variants import DEFAULT_VARIANT, VariantSpec, parse_variant  # noqa: F401 (re-exported)
 from .log import get as _logger
 
 _log = _logger("kernel")
 from .lowering.loops import IConst, IExpr, IBin, ISize
 
-DEFAULT_VARIANT = "simd"
 FULL_RANGE = 1 << 62  # range.hi meaning "to the end of the parallel loop"
 
 
@@ -41,56 +41,6 @@ def eval_iexpr(e: IExpr, sizes: dict[str, int]) -> int:
     a, b = eval_iexpr(e.a, sizes), eval_iexpr(e.b, sizes)
     return {"+": a + b, "-": a - b, "*": a * b}[e.op] if e.op in "+-*" else (
         a // b if e.op == "/" else a % b)
-
-
-@dataclass(frozen=True)
-class VariantSpec:
-    strategy: str
-    lut: LutParams | None = None
-    schedule: Schedule = Schedule()
-    static: bool = False  # specialize on the call's sizes
-
-
-def parse_variant(variant: str) -> VariantSpec:
-    """'scalar'; 'lut', 'lut:SIZE' or 'lut:SIZE:LO:HI' (table points and range); 'simd' with
-    options after a colon, comma-separated: tile=RxV (register tile rows x vectors),
-    acc=N (accumulators of a vector reduction), static (compile the call's sizes in)."""
-    name, _, rest = variant.partition(":")
-    if not rest:
-        return VariantSpec(name)
-    if name == "lut":
-        parts = rest.split(":")
-        try:
-            size = int(parts[0])
-            lo, hi = (float(parts[1]), float(parts[2])) if len(parts) == 3 else (None, None)
-        except (ValueError, IndexError):
-            raise ValueError(f"bad lut variant '{variant}': use lut:SIZE or lut:SIZE:LO:HI") from None
-        if size < 2 or len(parts) not in (1, 3) or (lo is not None and not lo < hi):
-            raise ValueError(f"bad lut variant '{variant}': use lut:SIZE or lut:SIZE:LO:HI")
-        return VariantSpec(name, LutParams(size, lo, hi))
-    if name != "simd":
-        raise ValueError(f"variant '{name}' takes no options (got '{variant}')")
-    tile, acc, static = Schedule().tile, Schedule().accumulators, False
-    for opt in rest.split(","):
-        key, _, val = opt.partition("=")
-        try:
-            if key == "tile":
-                r, v = (int(t) for t in val.split("x"))
-                if not (1 <= r <= 8 and 1 <= v <= 4):
-                    raise ValueError
-                tile = (r, v)
-            elif key == "acc":
-                acc = int(val)
-                if not 1 <= acc <= 8:
-                    raise ValueError
-            elif key == "static" and not val:
-                static = True
-            else:
-                raise ValueError
-        except ValueError:
-            raise ValueError(f"bad simd option '{opt}' in '{variant}': use tile=RxV (R 1-8, V 1-4), "
-                             "acc=N (1-8) or static") from None
-    return VariantSpec("simd", None, Schedule(tile, acc), static)
 
 
 @dataclass

@@ -164,3 +164,17 @@ def _strip_comments(text: str) -> str:
 
 def load_library() -> OpSet:
     return LibrarySet(library_files())
+
+
+_shipped: OpSet | None = None
+_shipped_lock = threading.Lock()
+
+
+def shipped() -> OpSet:
+    """The shipped library, loaded once per process: `jit_runtime.ops`."""
+    global _shipped
+    if _shipped is None:
+        with _shipped_lock:
+            if _shipped is None:
+                _shipped = load_library()
+    return _shipped

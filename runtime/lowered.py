@@ -7,8 +7,11 @@ from typing import Any
 
 from .device import Profile, profile
 from .jit import emit_asm
-from .kernel import DEFAULT_VARIANT, Op
+from .kernel import Op
+from .library import shipped
+from .variants import DEFAULT_VARIANT
 from .lowering import Lowered, Spec
+from .variants import is_choice, split_choice
 
 
 @dataclass(frozen=True)
@@ -37,8 +40,7 @@ class LoweredOp:
 def _resolve(op: Op | str) -> Op:
     if isinstance(op, Op):
         return op
-    import jit_runtime
-    return jit_runtime.ops[op]
+    return shipped()[op]
 
 
 def lower(op: Op | str, variant: str = DEFAULT_VARIANT, device: str | Profile | None = None,
@@ -49,7 +51,6 @@ def lower(op: Op | str, variant: str = DEFAULT_VARIANT, device: str | Profile | 
     without, `...` dims are one merged batch dim and attributes take their defaults.
     """
     o = _resolve(op)
-    from .tuning import is_choice, split_choice
     if is_choice(variant):  # a tuned candidate, simd@x86-64-v3/t1: its variant and device
         variant, device, _ = split_choice(o.name, variant, device, None)
     o._check_options(variant, device, None)  # variant, device: errors name the op

@@ -4,10 +4,11 @@ import numpy as np
 import pytest
 
 import jit_runtime as jr
-from jit_runtime import tuning
+from jit_runtime import tuner, tuning
 from jit_runtime.device import PROFILES, runnable
 from jit_runtime.perfdb import Measurement
-from jit_runtime.tuning import Candidate, TuneResult
+from jit_runtime.tuner import TuneResult
+from jit_runtime.variants import Candidate
 
 X = np.linspace(-4, 4, 67, dtype=np.float32).reshape(1, 67)
 
@@ -68,7 +69,7 @@ def test_rejections_print_once_per_variant_and_reason():
 
 
 def test_tune_rejection_reasons_name_the_op_once():
-    assert tuning._reason(jr.ops.gelu, "ValueError: op gelu: variant 'lut:512' is not eligible: op gelu: "
+    assert tuner._reason(jr.ops.gelu, "ValueError: op gelu: variant 'lut:512' is not eligible: op gelu: "
                           "the table") == "variant 'lut:512' is not eligible: the table"
 
 

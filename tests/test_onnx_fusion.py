@@ -12,7 +12,7 @@ from onnx import TensorProto, helper, numpy_helper
 import jit_runtime as jr
 from jit_runtime.onnx import fused as F, model as M, passes as P
 from jit_runtime.onnx.passes import ConstantFold, DeadNodes, FuseElementwise, FuseEpilogue
-from jit_runtime.onnx.passes import fuse_epilogue as FE
+from jit_runtime.onnx.passes import fuse_epilogue as FE, keep
 from jit_runtime.onnx.profile import records
 
 RNG = np.random.default_rng(0)
@@ -392,7 +392,7 @@ def test_measure_records_both_and_later_loads_use_the_measurement():
     assert lines(after) == ["half: FusedElementwise(x) -> y  [+div, erf, add, mul]"]
     why = decision(after.nodes[0])
     assert why.startswith("measured: fused") and "vs unfused" in why
-    rows = {r.candidate: r for r in tuning.default_db().rows(F._key(after.nodes[0]))}
+    rows = {r.candidate: r for r in tuning.default_db().rows(keep._key(after.nodes[0]))}
     assert set(rows) == {"fused", "unfused"} and rows["fused"].status == "ok"
     assert rows["fused"].median_s < rows["unfused"].median_s  # kept: it measured faster
     # no measuring now: the recorded measurement decides (a tuned choice, not the heuristic)
@@ -405,7 +405,7 @@ def test_a_fusion_measured_slower_or_rejected_is_not_kept():
     from jit_runtime.perfdb import Measurement, device_fingerprint
     g, after = _fused_gelu_node(measure=False, n=384)  # a shape no other test measures
     node = after.nodes[0]
-    key, bucket = F._key(node), "[[384]]"
+    key, bucket = keep._key(node), "[[384]]"
     db = tuning.default_db()
     row = dict(op_hash=key, op_name="x", bucket=bucket, device=device_fingerprint(), spread=None, max_err=0.0,
                measured_at=time.time())

@@ -62,7 +62,7 @@ def conv_geometry(attrs: dict, x_shape, w_shape, channels: int | None = None) ->
 
 
 def bind(node: onnx.NodeProto, opset: int, input_shapes: Sequence, input_dtypes: Sequence, const_inputs: dict):
-    from .bindings._base import F32, Binding, Unsupported, dtype_name, lib, run_op, with_options, zeros
+    from .bindings._base import F32, Binding, Unsupported, dtype_name, gen, lib, run_op, with_options, zeros
     from .bindings.nn import pool_geometry
     t = node.op_type
     for i, d in enumerate(input_dtypes or []):
@@ -86,9 +86,8 @@ def bind(node: onnx.NodeProto, opset: int, input_shapes: Sequence, input_dtypes:
 
     if t == FUSED:
         from .bindings.shape import view
-        from .fused import load
         try:
-            op = load(attrs["opdsl"])
+            op = gen(attrs["opdsl"])
         except Exception as e:  # noqa: BLE001 - a broken text is a model we can't run
             raise Unsupported(t, node.domain, opset, f"the fused op does not load: {e}") from e
 

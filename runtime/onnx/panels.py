@@ -16,7 +16,7 @@ OPS = (PANELS, FUSED)
 
 
 def bind(node: onnx.NodeProto, opset: int, input_shapes: Sequence, input_dtypes: Sequence, const_inputs: dict):
-    from .bindings._base import F32, Binding, Unsupported, dtype_name, lib, run_op, with_options
+    from .bindings._base import F32, Binding, Unsupported, dtype_name, gen, lib, run_op, with_options
     from .bindings.shape import view
     t = node.op_type
     for i, d in enumerate(input_dtypes or []):
@@ -27,9 +27,8 @@ def bind(node: onnx.NodeProto, opset: int, input_shapes: Sequence, input_dtypes:
     if t == PANELS:
         op = lib("matmul_panels")
     else:
-        from .fused import load
         try:
-            op = load(attrs["opdsl"].decode() if isinstance(attrs["opdsl"], bytes) else attrs["opdsl"])
+            op = gen(attrs["opdsl"].decode() if isinstance(attrs["opdsl"], bytes) else attrs["opdsl"])
         except Exception as e:  # noqa: BLE001 - a broken text is a model we can't run
             raise Unsupported(t, node.domain, opset, f"the fused op does not load: {e}") from e
 

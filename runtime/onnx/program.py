@@ -12,8 +12,6 @@ memory_limit= / JIT_RUNTIME_MEMORY_LIMIT / the memory the machine has available.
 """
 from __future__ import annotations
 
-import importlib
-import inspect
 import threading
 import time
 from collections import deque
@@ -38,7 +36,9 @@ SAMPLES = 256  # per-node times kept for the profile's medians
 
 
 def bindings_module():
-    return importlib.import_module("jit_runtime.onnx.bindings")
+    """The node bindings (the registry every node type is bound through)."""
+    from . import bindings
+    return bindings
 
 
 @dataclass
@@ -54,17 +54,6 @@ class Step:
     host: bool = False          # its launches depend on values: it runs in Python inside a replay
     reason: str = ""            # why it falls back
     free: tuple[int, ...] = ()  # values dead after this step
-
-
-def _accepted(run: Callable, options: dict) -> dict:
-    """The options (device, threads, variant) the binding's run takes as keywords."""
-    try:
-        params = inspect.signature(run).parameters
-    except (TypeError, ValueError):
-        return {}
-    if any(p.kind is p.VAR_KEYWORD for p in params.values()):
-        return dict(options)
-    return {k: v for k, v in options.items() if k in params}
 
 
 def _reference(node: Node, graph: Graph, infos: dict) -> Callable:
@@ -166,9 +155,7 @@ class Program:
             consts = {i: graph.initializers[t] for i, t in enumerate(node.inputs) if t in graph.initializers}
             ins, outs = tuple(ident(t) for t in node.inputs), tuple(ident(t) for t in node.outputs)
             try:
-                bind = b.bind if node.domain != "jit_runtime" else importlib.import_module(  # fusion passes' nodes
-                    "jit_runtime.onnx.fused").bind
-                bd = bind(node.proto, opset, shapes, dtypes, consts)
+                bd = b.bind(node.proto, opset, shapes, dtypes, consts)
             except b.Unsupported as e:
                 reason = getattr(e, "reason", str(e))
                 if fallback == "reference":
@@ -183,7 +170,7 @@ class Program:
                 else:
                     self.unsupported.append((node.name, node.op_type, node.domain, opset, reason))
                 continue
-            kw = _accepted(bd.run, options) if bd.kind == "kernel" else {}
+            kw = bd.call_options(options)
             run = bd.run if not kw else (lambda r, kw: lambda i, o=None: r(i, o, **kw))(bd.run, kw)
             self.steps.append(Step(node, bd.kind, run, ins, outs, bd.dsl_op or "", bd.inplace_ok, tuple(kw),
                                    host=getattr(bd, "host", False)))

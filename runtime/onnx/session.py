@@ -28,7 +28,7 @@ from .program import Program
 from .arena import Arena, Planned, Replay  # noqa: F401
 from .memory import MemoryLimitExceeded  # noqa: F401
 from .model import Graph, InvalidModel, Node, UnsupportedModel  # noqa: F401
-from .program import (SAMPLES, NodeError, Step, _accepted, _check_values,  # noqa: F401
+from .program import (SAMPLES, NodeError, Step, _check_values,  # noqa: F401
                       _reference, bindings_module)
 
 FALLBACKS = ("error", "reference")

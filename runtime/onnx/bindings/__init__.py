@@ -31,7 +31,7 @@ from typing import Sequence
 import numpy as np
 import onnx
 
-from ._base import (DEFAULT_DOMAINS, FIRST_OPSET, LAST_OPSET, BINDERS, SUPPORTED, Binding, Ctx,
+from ._base import (DEFAULT_DOMAINS, OWN_DOMAIN, FIRST_OPSET, LAST_OPSET, BINDERS, SUPPORTED, Binding, Ctx,
                     Unsupported, allocation_limit, with_options)
 from . import elementwise, reduce, nn, linalg, shape, data, gather, pad, select  # noqa: F401  (register binders)
 from . import resize, math_extra, trig, arg, scatter, indexing, scan, norm_extra, layout, einsum  # noqa: F401
@@ -42,8 +42,13 @@ __all__ = ["Binding", "Unsupported", "SUPPORTED", "bind", "FIRST_OPSET", "LAST_O
 
 def bind(node: onnx.NodeProto, opset: int, input_shapes: Sequence[tuple[int, ...] | None],
          input_dtypes: Sequence[int | None], const_inputs: dict[int, np.ndarray]) -> Binding:
-    """The Binding that executes `node` (default-domain `opset`), or Unsupported."""
+    """The Binding that executes `node` (default-domain `opset`), or Unsupported. Nodes of
+    the runtime's own domain (what the passes make: fused, channels-last, weight-panel
+    nodes) are bound by onnx/fused.py."""
     op_type, domain = node.op_type, node.domain
+    if domain == OWN_DOMAIN:
+        from ..fused import bind as bind_own
+        return bind_own(node, opset, input_shapes, input_dtypes, const_inputs)
     if domain not in DEFAULT_DOMAINS:
         raise Unsupported(op_type, domain, opset,
                           f"domain '{domain}' is not supported (only the default ONNX domain)")

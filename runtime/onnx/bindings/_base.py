@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import threading
 from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 import numpy as np
 import onnx
 from onnx import TensorProto, helper
+
+from ...library import load_ops, shipped
 
 FIRST_OPSET = 7
 LAST_OPSET = onnx.defs.onnx_opset_version()  # the newest ai.onnx opset the installed onnx defines
@@ -21,6 +24,7 @@ LAST_OPSET = onnx.defs.onnx_opset_version()  # the newest ai.onnx opset the inst
 # than this (a newer onnx) may change the op: the binding's range ends before it.
 REVIEWED_OPSET = 28
 DEFAULT_DOMAINS = ("", "ai.onnx")
+OWN_DOMAIN = "jit_runtime"  # the nodes the graph passes make (onnx/fused.py binds them)
 
 F32, I64, I32, BOOL = TensorProto.FLOAT, TensorProto.INT64, TensorProto.INT32, TensorProto.BOOL
 F16, BF16, F64 = TensorProto.FLOAT16, TensorProto.BFLOAT16, TensorProto.DOUBLE
@@ -28,6 +32,7 @@ F16, BF16, F64 = TensorProto.FLOAT16, TensorProto.BFLOAT16, TensorProto.DOUBLE
 INTEGER_TYPES = (I64, I32, TensorProto.INT16, TensorProto.INT8, TensorProto.UINT64, TensorProto.UINT32,
                  TensorProto.UINT16, TensorProto.UINT8)
 KINDS = ("kernel", "view", "shape", "constant")
+CALL_OPTIONS = ("variant", "device", "threads")  # what a kernel binding's run passes to its DSL op calls
 
 
 _ZEROS: dict[tuple, np.ndarray] = {}
@@ -96,6 +101,12 @@ class Binding:
     run: Callable[..., list[np.ndarray]]
     inplace_ok: bool | tuple[int, ...] = False  # True: any input; a tuple: those positions
     host: bool = False  # a kernel whose launches depend on input values (it runs in Python in a replay)
+
+    def call_options(self, options: dict) -> dict:
+        """Of a session's options, the ones this binding's run takes as keywords: every DSL
+        op call of a kernel binding takes variant, device and threads (with_options);
+        views, shape math and constants take none."""
+        return {k: v for k, v in options.items() if k in CALL_OPTIONS} if self.kind == "kernel" else {}
 
 
 # --- registry ----------------------------------------------------------------------------
@@ -239,8 +250,7 @@ def norm_axis(a: int, rank: int, what: str = "axis") -> int:
 
 def lib(name: str):
     """A library op (ops_library/*.opdsl, including onnx_extra.opdsl)."""
-    import jit_runtime as jr
-    return jr.ops[name]
+    return shipped()[name]
 
 
 _gen_lock = threading.Lock()
@@ -252,11 +262,10 @@ def gen(text: str, name: str | None = None):
     loaded once per distinct text: identical nodes share one Op and its kernels."""
     ns = _generated.get(text)
     if ns is None:
-        import jit_runtime as jr
         with _gen_lock:
             ns = _generated.get(text)
             if ns is None:
-                ns = jr.load_ops(text, filename="<onnx binding>")
+                ns = load_ops(text, filename="<onnx binding>")
                 _generated[text] = ns
     if name is None:
         (op,) = list(ns)
@@ -322,12 +331,14 @@ def check_alloc(shape, dtype, what: str) -> None:
 
 # --- per-call options (variant, device, threads) ------------------------------------------------
 
-_options = threading.local()
+# the options of the run in progress: with_options sets them for the length of one
+# run(...), run_op passes them to each DSL op call (a binder's run never sees them)
+_options: ContextVar[dict] = ContextVar("jit_runtime_call_options", default={})
 
 
 def call_opts() -> dict:
     """The variant/device/threads the current run(...) was given (empty: the defaults)."""
-    return getattr(_options, "value", None) or {}
+    return _options.get()
 
 
 def with_options(run: Callable[..., list]) -> Callable[..., list]:
@@ -338,12 +349,11 @@ def with_options(run: Callable[..., list]) -> Callable[..., list]:
                 if v is not None and not (k == "variant" and v == "auto")}
         if not opts:
             return run(inputs, out)
-        saved = getattr(_options, "value", None)
-        _options.value = opts
+        token = _options.set(opts)
         try:
             return run(inputs, out)
         finally:
-            _options.value = saved
+            _options.reset(token)
     run_with.__doc__ = run.__doc__
     return run_with
 

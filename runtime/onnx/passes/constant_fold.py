@@ -6,7 +6,6 @@ that fail (the run then names them) and results larger than `max_bytes` (an Expa
 Tile that would bloat the model) stay."""
 from __future__ import annotations
 
-import importlib
 from contextlib import nullcontext
 from dataclasses import dataclass
 from typing import Any
@@ -22,7 +21,11 @@ NONDETERMINISTIC = {"RandomNormal", "RandomUniform", "RandomNormalLike", "Random
 
 
 def bindings_module(given: Any = None) -> Any:
-    return given if given is not None else importlib.import_module("jit_runtime.onnx.bindings")
+    """The bindings to fold with: those given, else the node bindings themselves."""
+    if given is not None:
+        return given
+    from .. import bindings
+    return bindings
 
 
 def _at_most(bindings: Any, nbytes: int):

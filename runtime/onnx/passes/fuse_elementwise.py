@@ -34,13 +34,14 @@ from types import MappingProxyType
 from typing import Any, Callable
 
 import numpy as np
-from onnx import TensorProto, helper
+from onnx import helper
 
 from ..model import Graph, Node
 from ...dsl import DSLError
 from ...dsl import ast as A
 from ...dsl.shapes import children
 from ..schedule import order
+from .graph_values import is_f32, shape_of  # noqa: F401 (re-exported to the other fusion passes)
 
 DOMAIN = "jit_runtime"
 OP_TYPE = "FusedElementwise"
@@ -53,24 +54,7 @@ class NotFusable(Exception):
     pass
 
 
-# --- shapes and types as the graph knows them ---------------------------------------------
-
-def shape_of(graph: Graph, name: str):
-    """The inferred shape of a value (ints, symbolic names or None per dim), or None."""
-    a = graph.initializers.get(name)
-    if a is not None:
-        return tuple(a.shape)
-    t = graph.tensors.get(name)
-    return t.shape if t is not None else None
-
-
-def is_f32(graph: Graph, name: str) -> bool:
-    a = graph.initializers.get(name)
-    if a is not None:
-        return a.dtype == np.float32
-    t = graph.tensors.get(name)
-    return t is not None and t.elem_type == TensorProto.FLOAT
-
+# --- shapes and types as the graph knows them: graph_values.py ------------------------------
 
 def same_dim(a, b) -> bool:
     return a is not None and b is not None and a == b
@@ -469,6 +453,7 @@ class FuseElementwise:
 
     def apply(self, graph: Graph) -> Graph:
         from .. import fused as F
+        from .keep import decide
         pieces = pieces_of(graph)
         if not pieces:
             return graph
@@ -487,7 +472,7 @@ class FuseElementwise:
                               {"opdsl": text, "rank": rank})
             heuristic = (True, f"cost heuristic: one loop instead of {len(g.members)} "
                                f"({len(g.members) - 1} fewer memory passes and node calls)")
-            keep, why = F.decide(graph, g.members, node, heuristic, self.measure)
+            keep, why = decide(graph, g.members, node, heuristic, self.measure)
             if not keep:
                 continue
             node.proto.attribute.append(helper.make_attribute("decision", why))

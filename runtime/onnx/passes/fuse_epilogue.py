@@ -192,10 +192,11 @@ def loop_structure(loops: str) -> list[str]:
 def _structure(op: str, shapes: tuple, attrs: tuple) -> tuple[str, ...]:
     """The loop structure of a library op (by name) or a generated one (by text), lowered
     for simd with these shapes; identical layers lower once."""
-    import jit_runtime as jr
-    from .. import fused as F
-    target = jr.ops[op] if not op.startswith("op ") else F.load(op)
-    return tuple(loop_structure(jr.lower(target, "simd", shapes=shapes, **dict(attrs)).loops))
+    from ...library import shipped
+    from ...lowered import lower
+    from ..bindings._base import gen
+    target = shipped()[op] if not op.startswith("op ") else gen(op)
+    return tuple(loop_structure(lower(target, "simd", shapes=shapes, **dict(attrs)).loops))
 
 
 def _rep(shape, sizes: dict) -> tuple[int, ...]:
@@ -346,6 +347,7 @@ class FuseEpilogue:
 
     def apply(self, graph: Graph) -> Graph:
         from .. import fused as F
+        from .keep import decide
         if not any(is_contraction(n) for n in graph.nodes):
             return graph
         pieces = pieces_of(graph)
@@ -376,7 +378,7 @@ class FuseEpilogue:
                                  else (True, "kept without a schedule check"))
                 except (NotFusable, DSLError, ValueError, TypeError):  # not this one; a bug still raises
                     continue
-                keep, why = F.decide(graph, [c] + members, node, heuristic, self.measure)
+                keep, why = decide(graph, [c] + members, node, heuristic, self.measure)
                 if not keep:
                     continue
                 node.proto.attribute.append(helper.make_attribute("decision", why))
