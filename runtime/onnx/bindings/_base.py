@@ -89,6 +89,16 @@ class Unsupported(Exception):
         return f"{self.op_type} (domain '{self.domain or 'ai.onnx'}', opset {self.opset}): {self.reason}"
 
 
+@dataclass(frozen=True)
+class Elementwise:
+    """What an elementwise node runs, for the fusion passes to build fused ops from: the
+    DSL op, its attribute values, and for each of the op's tensor parameters the node
+    input it reads."""
+    op: Any
+    attrs: tuple[tuple[str, float], ...]
+    args: tuple[int, ...]
+
+
 @dataclass
 class Binding:
     """How one node executes. `run(inputs, out=None)`: inputs in node order (None for absent
@@ -101,6 +111,7 @@ class Binding:
     run: Callable[..., list[np.ndarray]]
     inplace_ok: bool | tuple[int, ...] = False  # True: any input; a tuple: those positions
     host: bool = False  # a kernel whose launches depend on input values (it runs in Python in a replay)
+    elementwise: Elementwise | None = None  # a float32 elementwise node: the op it runs (fusion reads it)
 
     def call_options(self, options: dict) -> dict:
         """Of a session's options, the ones this binding's run takes as keywords: every DSL

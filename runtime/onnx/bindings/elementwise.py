@@ -6,7 +6,7 @@ from __future__ import annotations
 import numpy as np
 
 from . import generated as G
-from ._base import (BINDERS, F32, Binding, Ctx, binder, dtype_name, emit, lib, run_op)
+from ._base import (BINDERS, F32, Binding, Ctx, Elementwise, binder, dtype_name, emit, lib, run_op)
 
 F32_MAX = float(np.finfo(np.float32).max)
 
@@ -75,7 +75,8 @@ def _unary(ctx: Ctx, op, attrs: dict, int_fn) -> Binding:
             _int_or_fail(ctx.op_type)(x)
         return run_op(op, [x], attrs, shapes=[x.shape], out=out, elementwise=True)
     kind = "shape" if ctx.is_int(0) else "kernel"
-    return Binding(ctx.op_type, op.name, kind, run, inplace_ok=kind == "kernel")
+    piece = Elementwise(op, tuple(attrs.items()), (0,)) if kind == "kernel" and ctx.n_in == 1 else None
+    return Binding(ctx.op_type, op.name, kind, run, inplace_ok=kind == "kernel", elementwise=piece)
 
 
 def _bind_unary(ctx: Ctx) -> Binding:
@@ -155,7 +156,11 @@ def _clip(ctx: Ctx) -> Binding:
                       shapes=[x.shape], out=out, elementwise=True)
     kind = "shape" if ctx.is_int(0) else "kernel"
     static = all(c is not None for c in consts)
-    return Binding(ctx.op_type, "clip" if static else "clip_bounds", kind, run, inplace_ok=kind == "kernel")
+    piece = None
+    if kind == "kernel" and static and all(np.isfinite(float(c)) for c in consts):
+        piece = Elementwise(clip, (("lo", float(consts[0])), ("hi", float(consts[1]))), (0,))
+    return Binding(ctx.op_type, "clip" if static else "clip_bounds", kind, run, inplace_ok=kind == "kernel",
+                   elementwise=piece)
 
 
 # --- binary and variadic -----------------------------------------------------------------
@@ -219,7 +224,8 @@ def _binary(ctx: Ctx) -> Binding:
                 return emit([np.asarray(int_fn(a, b)).astype(np.result_type(a, b))], out)
             _int_or_fail(ctx.op_type)(a, b)
         return run_op(op, [a, b], shapes=[_bcast(a.shape, b.shape)], out=out, elementwise=True)
-    return Binding(ctx.op_type, name, kind, run, inplace_ok=kind == "kernel" and _same_shape_first(ctx, 2))
+    return Binding(ctx.op_type, name, kind, run, inplace_ok=kind == "kernel" and _same_shape_first(ctx, 2),
+                   elementwise=Elementwise(op, (), (0, 1)) if kind == "kernel" and ctx.n_in == 2 else None)
 
 
 # op type -> (library op for 2 inputs, generated kind for 3+, numpy reduce for ints)
@@ -261,8 +267,9 @@ def _variadic(ctx: Ctx) -> Binding:
                 return emit([np.array(r, dtype=np.result_type(*xs))], out)
             _int_or_fail(ctx.op_type)(*xs)
         return run_op(op, xs, shapes=[_bcast(*[x.shape for x in xs])], out=out, elementwise=True)
-    return Binding(ctx.op_type, op.name, kind, run,
-                   inplace_ok=kind == "kernel" and _same_shape_first(ctx, n))
+    whole = kind == "kernel" and all(ctx.has(i) for i in range(n))
+    return Binding(ctx.op_type, op.name, kind, run, inplace_ok=kind == "kernel" and _same_shape_first(ctx, n),
+                   elementwise=Elementwise(op, (), tuple(range(n))) if whole else None)
 
 
 @binder("PRelu", since=1)
@@ -274,7 +281,8 @@ def _prelu(ctx: Ctx) -> Binding:
     def run(inputs, out=None):
         x, slope = inputs[0], inputs[1]
         return run_op(op, [x, slope], shapes=[_bcast(x.shape, slope.shape)], out=out, elementwise=True)
-    return Binding(ctx.op_type, "prelu", "kernel", run, inplace_ok=_same_shape_first(ctx, 2))
+    return Binding(ctx.op_type, "prelu", "kernel", run, inplace_ok=_same_shape_first(ctx, 2),
+                   elementwise=Elementwise(op, (), (0, 1)) if ctx.n_in == 2 else None)
 
 
 @binder("Pow", since=1)
@@ -316,8 +324,11 @@ def _pow(ctx: Ctx) -> Binding:
     name = special.name if special is not None else "pow"
     same = (special is not None and ctx.shape(0) is not None and e.ndim <= len(ctx.shape(0))) \
         or _same_shape_first(ctx, 2)
+    piece = None
+    if kind == "kernel" and ctx.n_in == 2:
+        piece = Elementwise(special, (), (0,)) if special is not None else Elementwise(pow_op, (), (0, 1))
     return Binding(ctx.op_type, name if kind == "kernel" else None, kind, run,
-                   inplace_ok=kind == "kernel" and same)
+                   inplace_ok=kind == "kernel" and same, elementwise=piece)
 
 
 __all__ = ["BINDERS"]

@@ -34,7 +34,7 @@ from types import MappingProxyType
 from typing import Any, Callable
 
 import numpy as np
-from onnx import helper
+from onnx import TensorProto, helper
 
 from ..model import Graph, Node
 from ...dsl import DSLError
@@ -46,7 +46,6 @@ from .graph_values import is_f32, shape_of  # noqa: F401 (re-exported to the oth
 DOMAIN = "jit_runtime"
 OP_TYPE = "FusedElementwise"
 DEFAULT_DOMAINS = ("", "ai.onnx")
-F32_MAX = float(np.finfo(np.float32).max)
 MAX_TEXT = 6000  # characters of one fused expression (inlining can grow it)
 
 
@@ -97,87 +96,19 @@ class Piece:
     args: tuple[int, ...]
 
 
-def _const(graph: Graph, node: Node, i: int) -> np.ndarray | None:
-    if i < len(node.inputs) and node.inputs[i]:
-        return graph.initializers.get(node.inputs[i])
-    return None
-
-
 def _piece(node: Node, graph: Graph) -> Piece | None:
-    from ..bindings import elementwise as E, generated as G
-    from ..bindings._base import lib
-    t, at, opset = node.op_type, attrs_of(node), graph.opset(node.domain)
-    n_in = len(node.inputs)
-
-    def ast(op) -> Any:
-        return op.checked.op
-
-    if t in E.UNARY:
-        name, amap, since, _ = E.UNARY[t]
-        if opset < since or n_in != 1:
-            return None
-        vals = tuple((dsl, float(at[o])) for o, (dsl, _d) in amap.items() if o in at)
-        return Piece(ast(lib(name)), vals, (0,))
-    if t in E.UNARY_GENERATED:
-        name, expr, since, _ = E.UNARY_GENERATED[t]
-        if opset < since or n_in != 1:
-            return None
-        return Piece(ast(G.op(*G.unary(name, expr))), (), (0,))
-    if t == "ThresholdedRelu" and opset >= 10:
-        alpha = f32_literal(at.get("alpha", 1.0))
-        name = "thresholded_relu_" + alpha.replace("-", "m").replace(".", "p").replace("+", "")
-        return Piece(ast(G.op(*G.unary(name, f"where(x[...] > {alpha}, x[...], 0.0)"))), (), (0,))
-    if t == "Gelu" and opset >= 20:
-        approx = at.get("approximate", b"none")
-        approx = approx.decode() if isinstance(approx, bytes) else approx
-        if approx not in ("none", "tanh"):
-            return None
-        return Piece(ast(lib("gelu" if approx == "none" else "gelu_tanh")), (), (0,))
-    if t == "Clip":
-        if opset < 11:
-            lo, hi = float(at.get("min", -F32_MAX)), float(at.get("max", F32_MAX))
-        else:
-            bounds = []
-            for i, default in ((1, -F32_MAX), (2, F32_MAX)):
-                if i >= n_in or not node.inputs[i]:
-                    bounds.append(default)
-                    continue
-                c = _const(graph, node, i)
-                if c is None or c.size != 1:
-                    return None
-                bounds.append(float(c.reshape(()).item()))
-            lo, hi = bounds
-        if not (np.isfinite(lo) and np.isfinite(hi)):
-            return None
-        return Piece(ast(lib("clip")), (("lo", lo), ("hi", hi)), (0,))
-    if t in E.BINARY:
-        return Piece(ast(lib(E.BINARY[t][0])), (), (0, 1)) if n_in == 2 else None
-    if t == "Pow":
-        if n_in != 2:
-            return None
-        e = _const(graph, node, 1)
-        if e is not None and e.size == 1:
-            special = {2.0: lambda: G.op(*G.unary("square", "x[...] ** 2")),
-                       3.0: lambda: G.op(*G.unary("cube", "x[...] ** 3")),
-                       1.0: lambda: lib("copy"), 0.5: lambda: lib("sqrt"),
-                       -1.0: lambda: lib("reciprocal")}.get(float(e.reshape(()).item()))
-            if special is not None:
-                return Piece(ast(special()), (), (0,))
-        return Piece(ast(lib("pow")), (), (0, 1))
-    if t in E.VARIADIC:
-        two, kind, _ = E.VARIADIC[t]
-        if n_in < 1 or not all(node.inputs):
-            return None
-        if n_in == 1:
-            op = lib("copy")
-        elif n_in == 2 and two is not None:
-            op = lib(two)
-        else:
-            op = G.op(*G.nary(kind, n_in))
-        return Piece(ast(op), (), tuple(range(n_in)))
-    if t == "PRelu":
-        return Piece(ast(lib("prelu")), (), (0, 1)) if n_in == 2 else None
-    return None
+    """The DSL op the node's binding runs (bindings' Elementwise): bound as a session
+    would bind it, float32 inputs of the shapes the graph knows, initializers constant."""
+    from .. import bindings
+    shapes = [s if s is not None and all(isinstance(d, int) for d in s) else None
+              for s in (shape_of(graph, t) if t else None for t in node.inputs)]
+    consts = {i: graph.initializers[t] for i, t in enumerate(node.inputs) if t in graph.initializers}
+    try:
+        bd = bindings.bind(node.proto, graph.opset(node.domain), shapes, [TensorProto.FLOAT] * len(shapes), consts)
+    except bindings.Unsupported:
+        return None
+    e = bd.elementwise
+    return Piece(e.op.checked.op, e.attrs, e.args) if e is not None else None
 
 
 def piece(node: Node, graph: Graph) -> Piece | None:
