@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Callable
+from typing import Any, Callable
 
 import numpy as np
 
@@ -16,7 +16,7 @@ _erf = np.vectorize(math.erf, otypes=[np.float64])
 _TWO_OVER_SQRT_PI = 2.0 / math.sqrt(math.pi)
 
 
-def _sigmoid(a):
+def _sigmoid(a: Any) -> Any:
     """1/(1+e^-a) without overflow: e = e^-|a| <= 1, and e/(1+e) for negative a."""
     e = np.exp(-np.abs(a))
     return np.where(a >= 0, 1.0 / (1.0 + e), e / (1.0 + e))
@@ -32,9 +32,9 @@ class Builtin:
     max); "pow"; "where"."""
     name: str
     arity: int
-    f64: Callable  # its meaning in float64, elementwise on numpy arrays
+    f64: Callable[..., Any]  # its meaning in float64, elementwise on numpy arrays
     magnitude: str = "smooth"
-    deriv: Callable | None = None
+    deriv: Callable[[Any, Any], Any] | None = None
     tabulated: bool = False  # a transcendental the lut strategy may replace by a table
     saturates: float | None = None  # float32 f(x) is exactly +-1 beyond this |x| (a table clamps)
     intrinsic: str | None = None  # llvm.<intrinsic>.<type> in every strategy

@@ -7,6 +7,7 @@ each temporary. The lowering builds loops from exactly these.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from . import ast as A
 from .builtins import BUILTINS
@@ -63,7 +64,8 @@ class _Checker:
     # --- signature -----------------------------------------------------------------
     def signature(self) -> None:
         seen: dict[str, A.Span] = {}
-        for p in [*self.op.inputs, *self.op.attrs, *self.op.outputs]:
+        params: list[A.TensorParam | A.AttrParam] = [*self.op.inputs, *self.op.attrs, *self.op.outputs]
+        for p in params:
             if p.name in seen:
                 raise self.err(p.span, f"'{p.name}' is declared twice in op '{self.op.name}'")
             seen[p.name] = p.span
@@ -92,7 +94,9 @@ class _Checker:
             if p.has_ellipsis and not any_ellipsis:
                 raise self.err(p.dims[0].span, f"output '{p.name}' uses '...' but no input has '...'")
             if p.is_broadcast:
-                self.broadcast_dim(p.dims[0])
+                d0 = p.dims[0]
+                assert isinstance(d0, A.Call)
+                self.broadcast_dim(d0)
             for d in p.fixed_dims:
                 if isinstance(d, A.Call) and d.fn == "broadcast":
                     raise self.err(d.span, "broadcast(...) must be the whole shape, "
@@ -109,7 +113,7 @@ class _Checker:
             if t.fixed_dims:
                 raise self.err(a.span, f"broadcast(...) takes elementwise inputs declared "
                                f"f32[...]; '{a.id}' has fixed dims")
-        named = {a.id for a in d.args}
+        named = {a.id for a in d.args if isinstance(a, A.Name)}
         missing = [p.name for p in self.op.inputs if p.has_ellipsis and p.name not in named]
         if missing:
             raise self.err(d.span, f"broadcast(...) must name every '...' input; "
@@ -226,7 +230,7 @@ class _Checker:
         raise self.err(span, f"undefined tensor '{name}'")
 
     def expr(self, e: A.Expr, scope: dict[str, bool], lhs_ellipsis: bool, assigned: set[str],
-             uses: dict, extents: dict, top: bool = False) -> str:
+             uses: dict[str, Any], extents: dict[str, Any], top: bool = False) -> str:
         """Check a value expression; return its type, 'f32' or 'bool'."""
         if isinstance(e, A.Num):
             return "f32"
@@ -297,7 +301,7 @@ class _Checker:
             return "f32"
         if isinstance(e, A.Reduce):
             inner = dict(scope)
-            local: dict[str, list] = {}
+            local: dict[str, list[Any]] = {}
             for ri in e.indices:
                 if ri.name in inner:
                     raise self.err(ri.span, f"reduction index '{ri.name}' is already an index here")

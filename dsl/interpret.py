@@ -89,7 +89,7 @@ _CMP = {"<": np.less, "<=": np.less_equal, ">": np.greater, ">=": np.greater_equ
 
 
 def evaluate(cop: CheckedOp, inputs: Sequence[np.ndarray], attrs: Mapping[str, float | int] | None = None,
-             with_magnitude: bool = False):
+             with_magnitude: bool = False) -> tuple[Any, ...]:
     """Every output of `cop` in float64, computed by the language's rules (module docstring).
 
     Returns a tuple of arrays, one per declared output in order; with `with_magnitude`,
@@ -144,7 +144,7 @@ def _attr_values(cop: CheckedOp, given: Mapping[str, Any]) -> dict[str, float | 
     return out
 
 
-def _bind(cop: CheckedOp, inputs: Sequence[Any], attrs: Mapping[str, Any]):
+def _bind(cop: CheckedOp, inputs: Sequence[Any], attrs: Mapping[str, Any]) -> tuple[Any, ...]:
     """(attribute values, integer env, float64 inputs, batch shape); ValueError on misuse."""
     op = cop.op
     if isinstance(inputs, np.ndarray) or len(inputs) != len(op.inputs):
@@ -231,7 +231,7 @@ class _Interp:
             raise ValueError(f"op {self.op.name}: statement {k + 1} (assigning '{st.target}', line "
                              f"{st.span.line}) has {self.G} batch, left-hand and reduction indices; "
                              f"the interpreter's limit is {MAX_AXES} (numpy broadcasts at most 32 axes)")
-        peak = [1, ()]
+        peak: list[Any] = [1, ()]
 
         def count(axes: set[int]) -> None:
             n = math.prod(self.size[a] for a in axes)
@@ -269,7 +269,7 @@ class _Interp:
                              f"{MAX_ELEMENTS} (dsl.interpret.MAX_ELEMENTS)")
 
     # --- grid helpers -------------------------------------------------------------------
-    def arange(self, axis: int) -> np.ndarray:
+    def arange(self, axis: int) -> V.Arr:
         a = self._aranges.get(axis)
         if a is None:
             shape = [1] * self.G
@@ -277,11 +277,11 @@ class _Interp:
             a = self._aranges[axis] = np.arange(self.size[axis], dtype=np.int64).reshape(shape)
         return a
 
-    def full(self, value, dtype=np.float64) -> np.ndarray:
+    def full(self, value: float, dtype: Any = np.float64) -> V.Arr:
         return np.full((1,) * self.G, value, dtype=dtype)
 
     # --- integer index expressions ------------------------------------------------------
-    def index(self, e: A.Expr) -> np.ndarray:
+    def index(self, e: A.Expr) -> V.Arr:
         if isinstance(e, A.Num):
             return self.full(int(e.value), np.int64)
         if isinstance(e, A.Name):
@@ -306,7 +306,7 @@ class _Interp:
         raise TypeError(f"not an index expression: {show(e)}")
 
     # --- values -------------------------------------------------------------------------
-    def expr(self, e: A.Expr, red: list | None):
+    def expr(self, e: A.Expr, red: list[Any] | None) -> V.Value:
         """(value, magnitude or None) of e over the grid; `red` collects the validity masks
         of reads owned by the innermost enclosing reduction (None outside reductions)."""
         if isinstance(e, A.Num):
@@ -342,15 +342,15 @@ class _Interp:
                 (c, _), (a, ma), (b, mb) = args
                 return np.where(c, a, b), (np.where(c, ma, mb) if self.mag else None)
             if kind == "select":
-                return V.select2(e.fn, *args, self.mag)
+                return V.select2(e.fn, args[0], args[1], self.mag)
             if kind == "pow":
-                return V.power(*args, self.mag)
-            return V.unary(e.fn, *args[0], self.mag)
+                return V.power(args[0], args[1], self.mag)
+            return V.unary(e.fn, args[0][0], args[0][1], self.mag)
         if isinstance(e, A.Reduce):
             return self.reduce(e, red)
         raise TypeError(f"unexpected expression {show(e)}")
 
-    def access(self, e: A.Access, red: list | None):
+    def access(self, e: A.Access, red: list[Any] | None) -> V.Value:
         t = self.vals[e.tensor]
         idx: list[np.ndarray] = []
         if self.ell[e.tensor]:
@@ -358,6 +358,7 @@ class _Interp:
                 idx.append(self.full(0, np.int64) if t.shape[j] == 1 else self.arange(self.pos[f"...{j}"]))
         nb = len(idx)
         mask = None
+        m: V.Arr
         for p, ix in enumerate(i for i in e.indices if not isinstance(i, A.EllipsisIndex)):
             d = t.shape[nb + p]
             i = self.index(ix)
@@ -382,40 +383,42 @@ class _Interp:
                 red.append(mask)
         return v, m
 
-    def powi(self, x, n: int):
+    def powi(self, x: V.Value, n: int) -> V.Value:
         """x ** n for an integer literal: repeated squaring, 1 / ... for n < 0 (the kernel's
         evaluation order, so the magnitude follows its multiplications)."""
         if n == 0:
             one = self.full(1.0)
             return one, (one if self.mag else None)
-        result, base, k = None, x, abs(n)
+        result: V.Value | None = None
+        base, k = x, abs(n)
         while k:
             if k & 1:
                 result = base if result is None else V.binary("*", result, base, self.mag)
             k >>= 1
             if k:
                 base = V.binary("*", base, base, self.mag)
+        assert result is not None
         if n < 0:
             one = self.full(1.0)
             result = V.binary("/", (one, one if self.mag else None), result, self.mag)
         return result
 
     # --- reductions ---------------------------------------------------------------------
-    def reduce(self, e: A.Reduce, red: list | None):
+    def reduce(self, e: A.Reduce, red: list[Any] | None) -> V.Value:
         own = tuple(sorted(self.pos[ri.name] for ri in e.indices))
         masks: list[np.ndarray] = []
-        v, m = self.expr(e.body, masks)        # reads in the body belong to this reduction
+        v, body_m = self.expr(e.body, masks)        # reads in the body belong to this reduction
         mask = None
         for mk in masks:
             mask = mk if mask is None else mask & mk
-        shapes = [np.shape(v)] + ([np.shape(m)] if self.mag else []) + \
+        shapes = [np.shape(v)] + ([np.shape(body_m)] if self.mag else []) + \
                  ([mask.shape] if mask is not None else [])
-        shape = list(np.broadcast_shapes(*shapes))
+        dims = list(np.broadcast_shapes(*shapes))
         for a in own:
-            shape[a] = self.size[a]
-        shape = tuple(shape)
+            dims[a] = self.size[a]
+        shape = tuple(dims)
         v = np.broadcast_to(v, shape)
-        m = np.broadcast_to(m, shape) if self.mag else None
+        m: V.Arr = np.broadcast_to(body_m, shape) if self.mag else None
         kw: dict[str, Any] = {"axis": own, "keepdims": True}
         if mask is not None:
             kw["where"] = mask
@@ -452,7 +455,8 @@ class _Interp:
         best = np.max(m, axis=own, keepdims=True, where=close, initial=0.0)
         return r, np.maximum(best, ar)
 
-    def prod_magnitude(self, v, m, mask, own, shape):
+    def prod_magnitude(self, v: V.Arr, m: V.Arr, mask: V.Arr, own: tuple[int, ...],
+                       shape: tuple[int, ...]) -> V.Arr:
         """sum_i M_i * prod_{j != i} |v_j| over the reduced axes (prefix and suffix products)."""
         n = math.prod(shape[a] for a in own)
         out_shape = tuple(1 if a in own else s for a, s in enumerate(shape))

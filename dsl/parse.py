@@ -4,8 +4,11 @@ from __future__ import annotations
 import functools
 from importlib import resources
 
+from typing import Any
+
 import lark
-from lark import Token, Transformer, v_args
+from lark import Token, Transformer, Tree, v_args
+from lark.tree import Meta
 
 from . import ast as A
 from .errors import DSLError
@@ -61,17 +64,17 @@ def _parser() -> lark.Lark:
     return lark.Lark(text, parser="lalr", propagate_positions=True, maybe_placeholders=True)
 
 
-def _span(meta_or_tok) -> A.Span:
+def _span(meta_or_tok: Meta | Token | None) -> A.Span:
     if isinstance(meta_or_tok, Token):
         return A.Span(meta_or_tok.line or 0, meta_or_tok.column or 0,
                       meta_or_tok.end_line or 0, meta_or_tok.end_column or 0)
-    if getattr(meta_or_tok, "empty", True):
+    if meta_or_tok is None or getattr(meta_or_tok, "empty", True):
         return A.NOWHERE
     return A.Span(meta_or_tok.line, meta_or_tok.column, meta_or_tok.end_line, meta_or_tok.end_column)
 
 
 @v_args(meta=True)
-class _ToAST(Transformer):
+class _ToAST(Transformer[Token, Any]):
     """Parse tree -> AST. Structure only: meaning is checked in check.py."""
 
     def __init__(self, filename: str, source: str):
@@ -82,73 +85,72 @@ class _ToAST(Transformer):
         return DSLError.at(span, msg, self.filename, self.source)
 
     # literals and names
-    def int_lit(self, meta, c):
+    def int_lit(self, meta: Meta, c: list[Any]) -> Any:
         try:
             value = int(c[0])
         except ValueError:  # past Python's digit limit for str -> int
             raise self._err(_span(c[0]), f"integer literal with {len(c[0])} digits is too long") from None
         return A.Num(value, True, _span(c[0]))
 
-    def float_lit(self, meta, c):
+    def float_lit(self, meta: Meta, c: list[Any]) -> Any:
         return A.Num(float(c[0]), False, _span(c[0]))
 
-    def number(self, meta, c):
+    def number(self, meta: Meta, c: list[Any]) -> Any:
         return c[0]
 
-    def signed_number(self, meta, c):
+    def signed_number(self, meta: Meta, c: list[Any]) -> Any:
         minus, num = c
         if minus is not None:
             return A.Num(-num.value, num.is_int, _span(minus))
         return num
 
-    def name(self, meta, c):
+    def name(self, meta: Meta, c: list[Any]) -> Any:
         return A.Name(str(c[0]), _span(c[0]))
 
-    def ellipsis(self, meta, c):
+    def ellipsis(self, meta: Meta, c: list[Any]) -> Any:
         return A.EllipsisIndex(_span(c[0]))
 
     # expressions
-    def binop(self, meta, c):
+    def binop(self, meta: Meta, c: list[Any]) -> Any:
         left, op, right = c
         return A.Binary(str(op), left, right, _span(op))
 
-    def compare(self, meta, c):
+    def compare(self, meta: Meta, c: list[Any]) -> Any:
         left, op, right = c
         return A.Compare(str(op), left, right, _span(op))
 
-    def neg(self, meta, c):
+    def neg(self, meta: Meta, c: list[Any]) -> Any:
         op, x = c
         if isinstance(x, A.Num):
             return A.Num(-x.value, x.is_int, _span(op))
         return A.Unary("-", x, _span(op))
 
-    def access(self, meta, c):
-        name, *idx = c
-        idx = tuple(i for i in idx if i is not None)
-        return A.Access(str(name), idx, _span(name))
+    def access(self, meta: Meta, c: list[Any]) -> Any:
+        name, *given = c
+        return A.Access(str(name), tuple(i for i in given if i is not None), _span(name))
 
-    def callee(self, meta, c):
+    def callee(self, meta: Meta, c: list[Any]) -> Any:
         return c[0]
 
-    def call(self, meta, c):
+    def call(self, meta: Meta, c: list[Any]) -> Any:
         fn, *args = c
         return A.Call(str(fn), tuple(a for a in args if a is not None), _span(fn))
 
-    def reducer(self, meta, c):
+    def reducer(self, meta: Meta, c: list[Any]) -> Any:
         return c[0]
 
-    def rindex(self, meta, c):
+    def rindex(self, meta: Meta, c: list[Any]) -> Any:
         name = c[0]
         bound = c[2] if len(c) > 2 else None
         return A.ReduceIndex(str(name), bound, _span(name))
 
-    def reduce(self, meta, c):
+    def reduce(self, meta: Meta, c: list[Any]) -> Any:
         kind, *rest = c
         *indices, body = rest
         return A.Reduce(str(kind), tuple(indices), body, _span(kind))
 
     # declarations
-    def dims(self, meta, c):
+    def dims(self, meta: Meta, c: list[Any]) -> Any:
         out = []
         for d in c:
             if d is None:
@@ -156,13 +158,13 @@ class _ToAST(Transformer):
             out.append(A.EllipsisDim(d.span) if isinstance(d, A.EllipsisIndex) else d)
         return tuple(out)
 
-    def tensor_param(self, meta, c):
+    def tensor_param(self, meta: Meta, c: list[Any]) -> Any:
         name, dtype, dims = c
         return A.TensorParam(str(name), str(dtype), dims, _span(name)), _span(dtype)
 
     out_param = tensor_param
 
-    def attr_param(self, meta, c):
+    def attr_param(self, meta: Meta, c: list[Any]) -> Any:
         name, typ, default = c
         t = str(typ)
         if t in ("float", "f32"):
@@ -181,13 +183,13 @@ class _ToAST(Transformer):
             value = int(default.value) if t == "int" else float(default.value)
         return A.AttrParam(str(name), t, value, _span(name))
 
-    def outputs(self, meta, c):
+    def outputs(self, meta: Meta, c: list[Any]) -> Any:
         return tuple(c)
 
-    def acc_item(self, meta, c):
+    def acc_item(self, meta: Meta, c: list[Any]) -> Any:
         return str(c[0]), c[1], _span(c[0])
 
-    def accuracy(self, meta, c):
+    def accuracy(self, meta: Meta, c: list[Any]) -> Any:
         vals: dict[str, float] = {}
         for key, num, span in c:
             if key not in ("rel", "abs"):
@@ -199,18 +201,20 @@ class _ToAST(Transformer):
             vals[key] = float(num.value)
         return A.Accuracy(vals.get("rel"), vals.get("abs"), _span(meta))
 
-    def lhs_indices(self, meta, c):
+    def lhs_indices(self, meta: Meta, c: list[Any]) -> Any:
         return tuple(c)
 
-    def stmt(self, meta, c):
+    def stmt(self, meta: Meta, c: list[Any]) -> Any:
         name, indices, value = c[0], c[1], c[2]
         idx = tuple(i if isinstance(i, A.EllipsisIndex) else str(i) for i in indices)
         spans = tuple(i.span if isinstance(i, A.EllipsisIndex) else _span(i) for i in indices)
         return A.Assign(str(name), idx, value, _span(name), spans)
 
-    def op_def(self, meta, c):
+    def op_def(self, meta: Meta, c: list[Any]) -> Any:
         name, *rest = c
-        params, outputs, accuracy, stmts = [], None, None, []
+        params: list[Any] = []
+        outputs: tuple[Any, ...] = ()
+        accuracy, stmts = None, []
         for item in rest:
             if item is None:
                 continue
@@ -234,7 +238,7 @@ class _ToAST(Transformer):
         return A.Op(str(name), inputs, attrs, outs, accuracy, tuple(stmts), _span(name),
                     self.filename, self.source)
 
-    def start(self, meta, c):
+    def start(self, meta: Meta, c: list[Any]) -> Any:
         return tuple(c)
 
 
@@ -250,7 +254,7 @@ def _syntax_error(e: lark.exceptions.UnexpectedInput, filename: str, source: str
         msg = f"syntax error: unexpected {what}"
         expected = e.accepts or e.expected
     elif isinstance(e, lark.exceptions.UnexpectedCharacters):
-        msg = f"syntax error: unexpected character {source[e.pos_in_stream]!r}"
+        msg = f"syntax error: unexpected character {source[e.pos_in_stream or 0]!r}"
         expected = e.allowed or set()
     else:  # UnexpectedEOF
         msg = "syntax error: unexpected end of file"
@@ -271,7 +275,7 @@ def _syntax_error(e: lark.exceptions.UnexpectedInput, filename: str, source: str
 MAX_DEPTH = 200
 
 
-def _check_depth(tree: lark.Tree, filename: str, source: str) -> None:
+def _check_depth(tree: Tree[Token], filename: str, source: str) -> None:
     """Refuse a tree deeper than MAX_DEPTH, at the outermost node past the limit (walked
     with a stack: a recursive walk would fail on the very inputs it guards against)."""
     stack = [(tree, 1, (1, 1))]
@@ -289,13 +293,14 @@ def _check_depth(tree: lark.Tree, filename: str, source: str) -> None:
 def parse(source: str | bytes, filename: str = "<string>") -> A.Module:
     """Parse .opdsl text into a Module. Raises DSLError on any syntax problem."""
     if isinstance(source, bytes):
+        raw = source
         try:
-            source = source.decode("utf-8")
+            source = raw.decode("utf-8")
         except UnicodeDecodeError as e:
-            before = source[:e.start].decode("utf-8", "replace").removeprefix("\ufeff")
+            before = raw[:e.start].decode("utf-8", "replace").removeprefix("\ufeff")
             line = before.count("\n") + 1
             col = len(before) - (before.rfind("\n") + 1) + 1
-            raise DSLError(f"source is not valid UTF-8 (byte 0x{source[e.start]:02x})",
+            raise DSLError(f"source is not valid UTF-8 (byte 0x{raw[e.start]:02x})",
                            filename, line, col, before) from None
     source = source.removeprefix("\ufeff")  # a byte order mark (some editors write one) is not text
     try:

@@ -1,7 +1,7 @@
 """Integer shape arithmetic shared by the checker, the lowering and the runtime."""
 from __future__ import annotations
 
-from typing import Mapping
+from typing import Mapping, Sequence
 
 from . import ast as A
 
@@ -105,7 +105,7 @@ def source(e: A.Expr | A.EllipsisDim | A.EllipsisIndex) -> str:
     return _source(e)[0]
 
 
-def _source(e) -> tuple[str, int]:
+def _source(e: A.Expr | A.EllipsisDim | A.EllipsisIndex) -> tuple[str, int]:
     """(text, binding strength of its outermost operator)."""
     if isinstance(e, A.Num) and not (e.value < 0):
         return show(e), _ATOM
@@ -131,7 +131,7 @@ def _source(e) -> tuple[str, int]:
     return show(e), _ATOM
 
 
-def _wrap(e, need: int) -> str:
+def _wrap(e: A.Expr, need: int) -> str:
     text, p = _source(e)
     return text if p >= need else f"({text})"
 
@@ -140,13 +140,14 @@ def shape_text(p: A.TensorParam) -> str:
     return f"f32[{', '.join(source(d) for d in p.dims)}]"
 
 
-def bind_dims(op: A.Op, size_vars, shapes, env: dict[str, int]) -> tuple[int, ...]:
+def bind_dims(op: A.Op, size_vars: Sequence[str], shapes: Sequence[Sequence[int]],
+              env: dict[str, int]) -> tuple[int, ...]:
     """Bind the size variables from the inputs' shapes into env (in place), check every
     dim expression, and return the broadcast shape of the `...` dims. A ValueError names
     the op, the input, its expected and its actual shape, and what disagrees."""
     import numpy as np
 
-    def mismatch(p: A.TensorParam, shape, why: str) -> ValueError:
+    def mismatch(p: A.TensorParam, shape: Sequence[int], why: str) -> ValueError:
         return ValueError(f"op {op.name}: input '{p.name}' expects {shape_text(p)}, got shape "
                           f"{tuple(shape)}: {why}")
 

@@ -4,22 +4,27 @@ are the table in interpret.py's docstring.
 """
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 
 from .builtins import BUILTINS
 
+Arr = Any  # a float64 array (or a numpy scalar: numpy's own types are not precise here)
+Value = tuple[Arr, Arr]  # (values, magnitude M; M is None when magnitudes are off)
 
-def smul(a, b):
+
+def smul(a: Arr, b: Arr) -> Arr:
     """a * b where a zero factor wins over inf and NaN (a zero derivative or magnitude)."""
     return np.where((a == 0) | (b == 0), 0.0, a * b)
 
 
-def sdiv(m, d):
+def sdiv(m: Arr, d: Arr) -> Arr:
     """m / d for a magnitude m >= 0: 0 when m is 0."""
     return np.where(m == 0, 0.0, m / d)
 
 
-def binary(op: str, x, y, mag: bool):
+def binary(op: str, x: Value, y: Value, mag: bool) -> Value:
     """a op b for + - * / and its magnitude."""
     (a, ma), (b, mb) = x, y
     if op == "+":
@@ -43,7 +48,7 @@ def binary(op: str, x, y, mag: bool):
     return r, sdiv(ma, ab) + smul(ar, sdiv(mb, ab)) + ar
 
 
-def power(x, y, mag: bool):
+def power(x: Value, y: Value, mag: bool) -> Value:
     """pow(a, b) and its magnitude."""
     (a, ma), (b, mb) = x, y
     r = BUILTINS["pow"].f64(a, b)
@@ -59,7 +64,7 @@ def power(x, y, mag: bool):
     return r, np.where(special, ar, m)
 
 
-def select2(fn: str, x, y, mag: bool):
+def select2(fn: str, x: Value, y: Value, mag: bool) -> Value:
     """max(a, b) or min(a, b) and its magnitude."""
     (a, ma), (b, mb) = x, y
     r = BUILTINS[fn].f64(a, b)
@@ -71,7 +76,7 @@ def select2(fn: str, x, y, mag: bool):
     return r, np.maximum(np.maximum(np.where(ca, ma, 0.0), np.where(cb, mb, 0.0)), np.abs(r))
 
 
-def unary(fn: str, a, ma, mag: bool):
+def unary(fn: str, a: Arr, ma: Arr, mag: bool) -> Value:
     """A builtin of one argument and its magnitude."""
     b = BUILTINS[fn]
     r = b.f64(a)

@@ -5,7 +5,7 @@ Everything is a frozen dataclass; passes are pure functions from one kernel to a
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Union
+from typing import Callable, Iterable, Iterator, Union
 
 # --- integer (index) expressions ---------------------------------------------------
 
@@ -40,7 +40,7 @@ IExpr = Union[IConst, IVar, ISize, IBin]
 # Folding of index arithmetic, as rules. Constants fold by the operator's meaning (floor
 # `/` and `%`, never by zero); then the identities, each (op, a, b, result), where "a" and
 # "b" match any operand and stand for it in the result, and an int matches that constant.
-_FOLD = {"+": lambda x, y: x + y, "-": lambda x, y: x - y, "*": lambda x, y: x * y,
+_FOLD: dict[str, Callable[[int, int], int | None]] = {"+": lambda x, y: x + y, "-": lambda x, y: x - y, "*": lambda x, y: x * y,
          "/": lambda x, y: x // y if y else None, "%": lambda x, y: x % y if y else None}
 _IDENTITIES: tuple[tuple[str, str | int, str | int, str | int], ...] = (
     ("+", 0, "b", "b"), ("+", "a", 0, "a"), ("-", "a", 0, "a"),
@@ -106,14 +106,14 @@ def ceil_div(a: IExpr, b: int) -> IExpr:
     return ibin("/", ibin("+", a, IConst(b - 1)), IConst(b))
 
 
-def product(es) -> IExpr:
+def product(es: Iterable[IExpr]) -> IExpr:
     out: IExpr = IConst(1)
     for e in es:
         out = ibin("*", out, e)
     return out
 
 
-def split_affine(e: IExpr, names) -> tuple[dict[str, int], IExpr] | None:
+def split_affine(e: IExpr, names: Iterable[str]) -> tuple[dict[str, int], IExpr] | None:
     """e = sum(coef[v] * v) + rest with rest free of names, the names taken in the order
     given (coefficient 0 for one e does not use); None when e is not affine in them."""
     coef: dict[str, int] = {}
@@ -224,7 +224,7 @@ def loads(v: Value) -> list[Load]:
     return [ld for c in value_children(v) for ld in loads(c)]
 
 
-def map_value(v: Value, f) -> Value:
+def map_value(v: Value, f: Callable[[Value], Value]) -> Value:
     """Rebuild a value bottom-up through f (f sees children already rebuilt)."""
     if isinstance(v, Bin):
         v = Bin(v.op, map_value(v.a, f), map_value(v.b, f))
@@ -317,7 +317,7 @@ class Loop:
 Stmt = Union[Store, Let, Reduce, Loop]
 
 
-def stmt_values(stmts) -> list["Value"]:
+def stmt_values(stmts: Iterable[Stmt]) -> list["Value"]:
     """Every value computed by the statements, reductions' bodies included (not loops)."""
     out: list[Value] = []
     for s in stmts:
@@ -328,20 +328,20 @@ def stmt_values(stmts) -> list["Value"]:
     return out
 
 
-def subvalues(v: "Value"):
+def subvalues(v: "Value") -> Iterator["Value"]:
     """v and every value inside it."""
     yield v
     for c in value_children(v):
         yield from subvalues(c)
 
 
-def stmt_loads(stmts) -> list[Load]:
+def stmt_loads(stmts: Iterable[Stmt]) -> list[Load]:
     return [ld for v in stmt_values(stmts) for ld in loads(v)]
 
 
-def ssubst(stmts, env: dict[str, IExpr]) -> tuple:
+def ssubst(stmts: Iterable[Stmt], env: dict[str, IExpr]) -> tuple[Stmt, ...]:
     """Statements with index variables replaced (loops and reductions keep their own)."""
-    out: list = []
+    out: list[Stmt] = []
     for s in stmts:
         if isinstance(s, Loop):
             inner = {k: v for k, v in env.items() if k != s.var}
@@ -435,7 +435,7 @@ def show_kernel(k: Kernel) -> str:
                      f"{len(t.values)} points, "
                      f"max error {t.max_abs_err:.1e} abs / {t.max_rel_err:.1e} rel")
 
-    def emit(stmts, depth):
+    def emit(stmts: Iterable[Stmt], depth: int) -> None:
         pad = "  " * depth
         for s in stmts:
             if isinstance(s, Loop):

@@ -8,6 +8,8 @@ their input so the normalized block is the last axis (LayerNormalization, LRN, t
 global pools) or NCHW (BatchNormalization)."""
 from __future__ import annotations
 
+from typing import Sequence
+
 import numpy as np
 
 from . import generated as G
@@ -206,7 +208,9 @@ def _conv_transpose(ctx: Ctx) -> Binding:
 
 # --- pooling ---------------------------------------------------------------------------------------
 
-def pool_geometry(auto_pad, pads, in_sizes, kernel, strides, dilations, ceil_mode):
+def pool_geometry(auto_pad: str, pads: list[int] | None, in_sizes: Sequence[int], kernel: Sequence[int],
+                  strides: Sequence[int], dilations: Sequence[int],
+                  ceil_mode: bool) -> tuple[list[int], list[int], list[int]]:
     """Per dim (pad begin, real pad end, output size). ceil_mode: a last window that starts
     in the input or its begin padding counts, as in onnxruntime."""
     n = len(in_sizes)

@@ -2,6 +2,8 @@
 input graph, its nodes and its initializers are never changed)."""
 from __future__ import annotations
 
+from typing import Any, Iterable, Protocol
+
 from .constant_fold import ConstantFold
 from .conv_bn import FoldConvBatchNorm
 from .dead_nodes import DeadNodes
@@ -15,11 +17,17 @@ from .static_shapes import StaticShapes
 from .batchnorm_affine import BatchNormAffine
 from .gemm_panels import GemmPanels
 from .qdq import FoldQDQ
+from ..model import Graph
 from ...lowering import Lanes
 
 
-def default(bindings=None, *, elementwise: bool = True, epilogues: bool = True, measure: bool = False,
-            lanes: Lanes | None = None) -> tuple:
+class Pass(Protocol):
+    """A graph pass: a frozen dataclass whose apply is pure."""
+    def apply(self, graph: Graph) -> Graph: ...
+
+
+def default(bindings: Any = None, *, elementwise: bool = True, epilogues: bool = True, measure: bool = False,
+            lanes: Lanes | None = None) -> tuple[Pass, ...]:
     """The load-time pipeline: fold constants first (a Constant node feeding BN's
     statistics becomes an initializer), then BN into Conv, then (given the device's fixed
     vector unit) batch-1 layers' weights into column panels, then the fusions (with the DSL
@@ -28,10 +36,10 @@ def default(bindings=None, *, elementwise: bool = True, epilogues: bool = True, 
     epilogues (on by default) add Conv/MatMul/Gemm epilogue fusion; measure=True times each fusion
     against the unfused nodes at load (static shapes) instead of the cost heuristic."""
     fusion = fusions(bindings, elementwise=elementwise, epilogues=epilogues, measure=measure)
-    layout = (PanelWeights(lanes.count), GemmPanels(tile_width(lanes)), BatchNormAffine(),
-              ChannelsLast(conv_width(lanes)), SinkTransposes()) if lanes else ()
-    return (StaticShapes(bindings), ConstantFold(bindings), FoldQDQ(bindings), FoldConvBatchNorm()) + layout + fusion \
-        + (DeadNodes(),)
+    layout: tuple[Pass, ...] = (PanelWeights(lanes.count), GemmPanels(tile_width(lanes)), BatchNormAffine(),
+                                ChannelsLast(conv_width(lanes)), SinkTransposes()) if lanes else ()
+    first: tuple[Pass, ...] = (StaticShapes(bindings), ConstantFold(bindings), FoldQDQ(bindings), FoldConvBatchNorm())
+    return first + layout + fusion + (DeadNodes(),)
 
 
 def tile_width(lanes: Lanes) -> int:
@@ -46,7 +54,8 @@ def conv_width(lanes: Lanes) -> int:
     return tiles(lanes).nr
 
 
-def fusions(bindings=None, *, elementwise: bool = True, epilogues: bool = True, measure: bool = False) -> tuple:
+def fusions(bindings: Any = None, *, elementwise: bool = True, epilogues: bool = True,
+            measure: bool = False) -> tuple[Pass, ...]:
     """The fusion passes, epilogues before elementwise groups (then concats into their
     elementwise readers); none unless `bindings` is
     jit_runtime.onnx.bindings itself (None means it), since the fused nodes are bound to
@@ -58,7 +67,7 @@ def fusions(bindings=None, *, elementwise: bool = True, epilogues: bool = True, 
         ((FuseElementwise(measure=measure), FuseConcat()) if elementwise else ())
 
 
-def apply(graph, passes):
+def apply(graph: Graph, passes: Iterable[Pass]) -> Graph:
     for p in passes:
         graph = p.apply(graph)
     return graph

@@ -2,12 +2,14 @@
 no value, initializer or node of the graph has yet."""
 from __future__ import annotations
 
+from typing import Any
+
 from onnx import helper
 
 from ..model import Graph, Node
 
 
-def attr(node: Node, name: str, default):
+def attr(node: Node, name: str, default: Any) -> Any:
     for a in node.proto.attribute:
         if a.name == name:
             return helper.get_attribute_value(a)

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from types import MappingProxyType
+from typing import Sequence
 
 import numpy as np
 from onnx import TensorProto, helper
@@ -102,7 +103,7 @@ class ChannelsLast:
         nodes: list[Node] = []
         changed = False
 
-        def info(name: str, shape) -> None:
+        def info(name: str, shape: Sequence[int]) -> None:
             tensors[name] = TensorInfo(name, TensorProto.FLOAT, tuple(shape))
 
         for node in graph.nodes:
@@ -113,6 +114,7 @@ class ChannelsLast:
             changed = True
             x, y = node.inputs[0], node.outputs[0]
             xs, ys = _static(graph, x), _static(graph, y)
+            assert xs is not None and ys is not None  # (eligible)
             if x not in nhwc_of:
                 nhwc_of[x] = fresh(f"{x}.nhwc")
                 info(nhwc_of[x], [xs[i] for i in TO_NHWC])
@@ -122,6 +124,7 @@ class ChannelsLast:
             ins = [nhwc_of[x]]
             if node.op_type == "Conv":
                 wname = node.inputs[1]
+                assert w2 is not None
                 if wname not in weights:
                     weights[wname] = fresh(f"{wname}.hwio")
                     init[weights[wname]] = w2

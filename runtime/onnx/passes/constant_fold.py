@@ -6,7 +6,7 @@ that fail (the run then names them) and results larger than `max_bytes` (an Expa
 Tile that would bloat the model) stay."""
 from __future__ import annotations
 
-from contextlib import nullcontext
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass
 from typing import Any
 
@@ -28,7 +28,7 @@ def bindings_module(given: Any = None) -> Any:
     return bindings
 
 
-def _at_most(bindings: Any, nbytes: int):
+def _at_most(bindings: Any, nbytes: int) -> AbstractContextManager[Any]:
     set_limit = getattr(bindings, "allocation_limit", None)
     return set_limit(nbytes) if set_limit is not None else nullcontext()
 

@@ -13,7 +13,7 @@ from ._names import Fresh, attr
 
 @dataclass(frozen=True)
 class FoldConvBatchNorm:
-    def _foldable(self, graph: Graph, conv: Node, bn: Node, users: dict) -> bool:
+    def _foldable(self, graph: Graph, conv: Node, bn: Node, users: dict[str, list[Node]]) -> bool:
         init = graph.initializers
         if conv.op_type != "Conv" or conv.domain not in ("", "ai.onnx") or bn.domain not in ("", "ai.onnx"):
             return False

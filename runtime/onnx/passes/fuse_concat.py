@@ -32,7 +32,8 @@ from ...dsl import DSLError
 from ...dsl import ast as A
 from ..model import Graph, Node
 from .fuse_elementwise import (DEFAULT_DOMAINS, Builder, NotFusable, Piece, attrs_of, build, count_access,
-                               fused_node, is_f32, op_hash, pieces_of, scalar_constant, shape_of, show, with_domain)
+                               fused_node, op_hash, pieces_of, scalar_constant, show, with_domain)
+from .graph_values import is_f32, shape_of
 from .fuse_epilogue import Kind, pattern
 
 OP_TYPE = "FusedConcat"
@@ -65,13 +66,13 @@ def concat_text(n: int, rank: int, axis: int) -> tuple[list[str], list[str], str
     return decls, out_dims, expr
 
 
-def reader_piece(node: Node, pieces: dict) -> Piece | None:
+def reader_piece(node: Node, pieces: dict[int, Piece]) -> Piece | None:
     """The reader as a DSL piece: an elementwise node's own, or a fused group's op."""
     if id(node) in pieces:
         return pieces[id(node)]
     if node.domain == "jit_runtime" and node.op_type == "FusedElementwise":
         from .. import fused as F
-        op = F.load(attrs_of(node)["opdsl"]).checked.op
+        op: A.Op = F.load(attrs_of(node)["opdsl"]).checked.op
         return Piece(op, (), tuple(range(len(node.inputs))))
     return None
 
@@ -88,9 +89,9 @@ def fused_concat(graph: Graph, cat: Node, reader: Node, p: Piece) -> tuple[str, 
         raise NotFusable("the reader broadcasts the concat larger")
     decls, out_dims, chain = concat_text(len(cat.inputs), rank, axis)
     kind = Kind(index=[f"i{j}" for j in range(rank)], dims=out_dims)
-    params: dict[str, tuple[str, tuple]] = {}
+    params: dict[str, tuple[str, tuple[A.Expr, ...]]] = {}
 
-    def leaf(t: str):
+    def leaf(t: str) -> A.Expr:
         if t == cat.outputs[0]:
             return A.Access(CAT, ())
         v = scalar_constant(graph, t)

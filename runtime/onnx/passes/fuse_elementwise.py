@@ -31,7 +31,7 @@ import hashlib
 from collections import Counter
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 import numpy as np
 from onnx import TensorProto, helper
@@ -41,7 +41,7 @@ from ...dsl import DSLError
 from ...dsl import ast as A
 from ...dsl.shapes import children
 from ..schedule import order
-from .graph_values import is_f32, shape_of  # noqa: F401 (re-exported to the other fusion passes)
+from .graph_values import is_f32, shape_of
 
 DOMAIN = "jit_runtime"
 OP_TYPE = "FusedElementwise"
@@ -55,15 +55,15 @@ class NotFusable(Exception):
 
 # --- shapes and types as the graph knows them: graph_values.py ------------------------------
 
-def same_dim(a, b) -> bool:
+def same_dim(a: object, b: object) -> bool:
     return a is not None and b is not None and a == b
 
 
-def same_shape(a, b) -> bool:
+def same_shape(a: tuple[Any, ...] | None, b: tuple[Any, ...] | None) -> bool:
     return a is not None and b is not None and len(a) == len(b) and all(same_dim(x, y) for x, y in zip(a, b))
 
 
-def attrs_of(node: Node) -> dict:
+def attrs_of(node: Node) -> dict[str, Any]:
     return {a.name: helper.get_attribute_value(a) for a in node.proto.attribute}
 
 
@@ -128,7 +128,7 @@ def piece(node: Node, graph: Graph) -> Piece | None:
 
 # --- substituting DSL expressions ------------------------------------------------------------
 
-def atomic(e) -> bool:
+def atomic(e: A.Expr) -> bool:
     return isinstance(e, (A.Access, A.Num, A.Name))
 
 
@@ -138,7 +138,7 @@ class Builder:
     `inline`, no temporaries: every value is substituted where it is read (an epilogue
     must stay one statement to keep its contraction's schedule)."""
 
-    def __init__(self, index: tuple, inline: bool = False):
+    def __init__(self, index: tuple[Any, ...], inline: bool = False):
         self.index = index
         self.inline = inline
         self.stmts: list[tuple[str, Any]] = []
@@ -146,27 +146,27 @@ class Builder:
         self.abs: float | None = None
         self.contracts = False
 
-    def temp(self, e):
+    def temp(self, e: A.Expr) -> A.Expr:
         if self.inline or atomic(e):
             return e
         name = f"t{len(self.stmts)}"
         self.stmts.append((name, e))
         return A.Access(name, self.index)
 
-    def accuracy(self, acc) -> None:
+    def accuracy(self, acc: A.Accuracy | None) -> None:
         if acc is None:
             return
         self.contracts = True
         self.rel = max(self.rel or 1e-5, acc.rel if acc.rel is not None else 1e-5)
         self.abs = max(self.abs or 0.0, acc.abs or 0.0) or None
 
-    def apply(self, p: Piece, args: list):
+    def apply(self, p: Piece, args: list[A.Expr]) -> A.Expr:
         """The expression of one piece's output, with `args` for its tensor parameters."""
         op = p.op
         self.accuracy(op.accuracy)
-        uses = Counter()
+        uses: Counter[str] = Counter()
 
-        def count(e):
+        def count(e: A.Expr) -> None:
             if isinstance(e, A.Access):
                 uses[e.tensor] += 1
             for c in children(e):
@@ -177,10 +177,10 @@ class Builder:
         for prm, a in zip(op.inputs, args):
             env[prm.name] = self.temp(a) if uses[prm.name] > 1 else a
         attrs = {a.name: (a.type, a.default) for a in op.attrs}
-        for k, v in p.attrs:
-            attrs[k] = (attrs[k][0], v)
+        for k, value in p.attrs:
+            attrs[k] = (attrs[k][0], value)
         out = op.outputs[0].name
-        result = None
+        result: A.Expr | None = None
         for st in op.body:
             if not st.indices or not all(isinstance(i, A.EllipsisIndex) for i in st.indices):
                 raise NotFusable(f"{op.name}: statement over named indices")
@@ -194,7 +194,7 @@ class Builder:
             raise NotFusable(f"{op.name}: output never assigned")
         return result
 
-    def subst(self, e, env: dict, attrs: dict):
+    def subst(self, e: A.Expr, env: dict[str, A.Expr], attrs: dict[str, tuple[str, Any]]) -> A.Expr:
         if isinstance(e, A.Access):
             if len(e.indices) != 1 or not isinstance(e.indices[0], A.EllipsisIndex) or e.tensor not in env:
                 raise NotFusable(f"access {e.tensor} is not elementwise")
@@ -223,7 +223,7 @@ class Builder:
         return f" accuracy({', '.join(parts)})"
 
 
-def show(e, special: dict[str, str] | None = None) -> str:
+def show(e: A.Expr, special: dict[str, str] | None = None) -> str:
     """DSL text of an expression (fully parenthesized); Access to a name in `special`
     prints that text instead (an epilogue's contraction)."""
     if isinstance(e, A.Num):
@@ -248,7 +248,7 @@ def show(e, special: dict[str, str] | None = None) -> str:
     raise NotFusable(f"can't print {type(e).__name__}")
 
 
-def pieces_of(graph: Graph) -> dict:
+def pieces_of(graph: Graph) -> dict[int, Piece]:
     """id(node) -> its DSL expression piece, for every node that can join a fusion."""
     out = {}
     for n in graph.nodes:
@@ -258,17 +258,18 @@ def pieces_of(graph: Graph) -> dict:
     return out
 
 
-def count_access(e, name: str) -> int:
+def count_access(e: A.Expr, name: str) -> int:
     n = 1 if isinstance(e, A.Access) and e.tensor == name else 0
     return n + sum(count_access(c, name) for c in children(e))
 
 
-def build(members: list[Node], pieces: dict, leaf: Callable[[str], Any], builder: Builder):
+def build(members: list[Node], pieces: dict[int, Piece], leaf: Callable[[str], A.Expr],
+          builder: Builder) -> A.Expr:
     """The root's expression: members (in execution order) substituted into one another,
     values from outside the group through leaf(name)."""
     produced = {n.outputs[0] for n in members}
     reads = Counter(t for n in members for i in pieces[id(n)].args for t in [n.inputs[i]])
-    vals: dict[str, Any] = {}
+    vals: dict[str, A.Expr] = {}
     for n in members:
         p = pieces[id(n)]
         args = []
@@ -289,7 +290,7 @@ class Group:
     members: list[Node]          # execution order, root last
 
 
-def groups(graph: Graph, pieces: dict) -> list[Group]:
+def groups(graph: Graph, pieces: dict[int, Piece]) -> list[Group]:
     """Every fusable node in exactly one group (singletons included), grown backwards from
     roots taken in reverse execution order."""
     nodes = order(graph)
@@ -324,8 +325,8 @@ def groups(graph: Graph, pieces: dict) -> list[Group]:
 
 # --- the fused node ---------------------------------------------------------------------------
 
-def fused_node(index: int, name: str, op_type: str, inputs, outputs, absorbed: list[Node],
-               attrs: dict, base: Node | None = None) -> Node:
+def fused_node(index: int, name: str, op_type: str, inputs: Sequence[str], outputs: Sequence[str],
+               absorbed: list[Node], attrs: dict[str, Any], base: Node | None = None) -> Node:
     """A node of domain jit_runtime; `fused` names the absorbed nodes (and what they had
     absorbed), `base` (an epilogue's contraction) lends its attributes and fused names."""
     proto = helper.make_node(op_type, list(inputs), list(outputs), name=name, domain=DOMAIN, **attrs)
@@ -347,12 +348,12 @@ def op_hash(text: str) -> str:
     return hashlib.sha256(text.encode()).hexdigest()[:8]
 
 
-def elementwise_op(group: Group, pieces: dict, graph: Graph) -> tuple[str, list[str], int]:
+def elementwise_op(group: Group, pieces: dict[int, Piece], graph: Graph) -> tuple[str, list[str], int]:
     """(op text, the fused node's inputs, the output's rank) for a group."""
     params: dict[str, str] = {}
     ell = (A.EllipsisIndex(),)
 
-    def leaf(t: str):
+    def leaf(t: str) -> A.Expr:
         v = scalar_constant(graph, t)
         if v is not None:
             return A.Num(v, False)
@@ -370,7 +371,7 @@ def elementwise_op(group: Group, pieces: dict, graph: Graph) -> tuple[str, list[
     sig = ", ".join(f"{p}: f32[...]" for p in names)
     head = f"({sig}) -> y: f32[broadcast({', '.join(names)})]{b.accuracy_text()}"
     name = "fused_" + op_hash(head + body)
-    rank = len(shape_of(graph, group.root.outputs[0]))
+    rank = len(shape_of(graph, group.root.outputs[0]) or ())
     return f"op {name}{head} {{\n{body}}}\n", list(params), rank
 
 

@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any
 
 import numpy as np
 from onnx import helper
@@ -35,9 +36,10 @@ from ...dsl import ast as A
 from ..model import Graph, Node
 from ..schedule import order
 from ...dsl import DSLError
-from .fuse_elementwise import (DEFAULT_DOMAINS, Builder, NotFusable, attrs_of, build, count_access,
-                               fused_node, groups, op_hash, pieces_of, same_dim, same_shape,
-                               scalar_constant, shape_of, show, with_domain)
+from .fuse_elementwise import (DEFAULT_DOMAINS, Builder, Group, NotFusable, Piece, attrs_of, build, count_access,
+                               fused_node, groups, op_hash, pieces_of, same_dim, same_shape, scalar_constant, show,
+                               with_domain)
+from .graph_values import shape_of
 
 CONTRACTIONS = {"Conv": "FusedConv", "MatMul": "FusedMatMul", "Gemm": "FusedGemm"}
 NHWC = {"ConvNHWC": "FusedConvNHWC",  # the layout pass's nodes (domain jit_runtime)
@@ -54,7 +56,7 @@ REP = 8  # a symbolic dim's size when lowering for the schedule check
 
 # --- extra inputs: how each is declared and read -------------------------------------------------
 
-def pattern(extra_shape, out_shape) -> str | None:
+def pattern(extra_shape: tuple[Any, ...] | None, out_shape: tuple[Any, ...] | None) -> str | None:
     """Per dim of the extra (right-aligned to the output): "f" (the output's dim, a batch of
     1 included: an extra of the output's shape is then read at the element written, which
     lets the output take over its buffer) or "b" (1, broadcast); None if it would grow the
@@ -81,7 +83,7 @@ class Kind:
     dims: list[str]
     batch: bool = False
 
-    def declare(self, name: str, pat: str) -> tuple[str, tuple]:
+    def declare(self, name: str, pat: str) -> tuple[str, tuple[A.Expr, ...]]:
         """(parameter declaration, index AST) of an extra with pattern `pat`."""
         if self.batch:  # matmul: `...` then (up to) the last two dims
             r = len(pat)
@@ -96,10 +98,10 @@ class Kind:
             return f"{name}: f32[{', '.join(dims)}]", tuple(idx)
         pat = "b" * (len(self.index) - len(pat)) + pat  # the binding views extras at full rank
         dims = ["1" if p == "b" else d for p, d in zip(pat, self.dims)]
-        idx = tuple(A.Num(0, True) if p == "b" else A.Name(i) for p, i in zip(pat, self.index))
+        index = tuple(A.Num(0, True) if p == "b" else A.Name(i) for p, i in zip(pat, self.index))
         if len(dims) == 0:
             return f"{name}: f32[1]", (A.Num(0, True),)
-        return f"{name}: f32[{', '.join(dims)}]", idx
+        return f"{name}: f32[{', '.join(dims)}]", index
 
 
 CONV_OUT = ["N", "K", "(H + pad_top + pad_bottom - dilation_h * (R - 1) - 1) / stride_h + 1",
@@ -123,7 +125,7 @@ CONV_ATTRS = ("stride_h: int = 1, stride_w: int = 1, pad_top: int = 0, pad_left:
               "pad_right: int = 0, dilation_h: int = 1, dilation_w: int = 1, group: int = 1")
 
 
-def _op_text(kind: str, attrs: dict, has_c: bool, extras: list[str], expr: str, acc: str) -> str:
+def _op_text(kind: str, attrs: dict[str, Any], has_c: bool, extras: list[str], expr: str, acc: str) -> str:
     ex = "".join(f", {e}" for e in extras)
     if kind == "ConvNHWC":
         rank = int(attrs.get("__rank", 4))
@@ -155,7 +157,7 @@ def _op_text(kind: str, attrs: dict, has_c: bool, extras: list[str], expr: str, 
     return f"op {name}{head} {{\n{body}}}\n"
 
 
-def _acc_text(kind: str, attrs: dict, has_c: bool) -> str:
+def _acc_text(kind: str, attrs: dict[str, Any], has_c: bool) -> str:
     if kind == "ConvNHWC":
         return NHWC_ACC[int(attrs.get("__rank", 4))]
     if kind == "MatMulPanels":
@@ -189,7 +191,7 @@ def loop_structure(loops: str) -> list[str]:
 
 
 @lru_cache(maxsize=512)
-def _structure(op: str, shapes: tuple, attrs: tuple) -> tuple[str, ...]:
+def _structure(op: str, shapes: tuple[tuple[int, ...], ...], attrs: tuple[tuple[str, Any], ...]) -> tuple[str, ...]:
     """The loop structure of a library op (by name) or a generated one (by text), lowered
     for simd with these shapes; identical layers lower once."""
     from ...library import shipped
@@ -199,7 +201,7 @@ def _structure(op: str, shapes: tuple, attrs: tuple) -> tuple[str, ...]:
     return tuple(loop_structure(lower(target, "simd", shapes=shapes, **dict(attrs)).loops))
 
 
-def _rep(shape, sizes: dict) -> tuple[int, ...]:
+def _rep(shape: tuple[Any, ...], sizes: dict[str, int]) -> tuple[int, ...]:
     return tuple(d if isinstance(d, int) else sizes.setdefault(d, REP) for d in shape)
 
 
@@ -208,12 +210,12 @@ def same_schedule(kind: str, c: Node, graph: Graph, text: str, extras: list[str]
     compare their loop nests."""
     from .. import fused as F
     from ..bindings.linalg import gemm_c
-    sizes: dict = {}
+    sizes: dict[str, int] = {}
     ins = [shape_of(graph, t) for t in c.inputs[:2]]
-    if any(s is None for s in ins):
+    if ins[0] is None or ins[1] is None:
         return False, "unknown input shapes"
-    a_s, b_s = (_rep(s, sizes) for s in ins)
-    ex_s = []
+    a_s, b_s = _rep(ins[0], sizes), _rep(ins[1], sizes)
+    ex_s: list[Any] = []
     for e in extras:
         s = shape_of(graph, e)
         ex_s.append(_rep(s, sizes) if s is not None else None)
@@ -246,14 +248,13 @@ def same_schedule(kind: str, c: Node, graph: Graph, text: str, extras: list[str]
         ex_s = [(1,) * (2 - len(s)) + s for s in ex_s]
         m, n = F.gemm_dims(attrs, a_s, b_s)
         cs = shape_of(graph, c.inputs[2]) if has_c else None
-        c2 = gemm_c(np.zeros(_rep(cs, sizes), np.float32), m, n).shape if has_c else (1, 1)
+        c2 = gemm_c(np.zeros(_rep(cs or (), sizes), np.float32), m, n).shape if has_c else (1, 1)
         alpha = float(attrs.get("alpha", 1.0))
         beta = float(attrs.get("beta", 1.0)) if has_c else 0.0
         trans = (("trans_a", int(attrs.get("transA", 0))), ("trans_b", int(attrs.get("transB", 0))))
         a = _structure("gemm", (a_s, b_s, c2), (("alpha", alpha), ("beta", beta)) + trans)
         kw = (("alpha", alpha), ("beta", beta)) if has_c else (("alpha", alpha),)
         b = _structure(text, (a_s, b_s, *([c2] if has_c else []), *ex_s), kw)
-    a, b = list(a), list(b)
     if a == b:
         return True, f"cost heuristic: the epilogue keeps {kind}'s loop nest ({'; '.join(a)})"
     return False, f"the epilogue changes {kind}'s loop nest ({'; '.join(a)} -> {'; '.join(b)})"
@@ -270,12 +271,13 @@ class FuseEpilogue:
     measure: bool = False
     check_schedule: bool = True
 
-    def _candidate(self, graph: Graph, c: Node, members: list[Node], pieces: dict):
+    def _candidate(self, graph: Graph, c: Node, members: list[Node],
+                   pieces: dict[int, Piece]) -> tuple[Node, str, list[str], bool]:
         kind = c.op_type
         t = c.outputs[0]
         out_shape = shape_of(graph, t)
         root = members[-1]
-        if not same_shape(out_shape, shape_of(graph, root.outputs[0])):
+        if out_shape is None or not same_shape(out_shape, shape_of(graph, root.outputs[0])):
             raise NotFusable("the epilogue changes the shape")
         attrs = attrs_of(c)
         if kind == "ConvNHWC":
@@ -314,7 +316,7 @@ class FuseEpilogue:
         full_index = (A.EllipsisIndex(), *(A.Name(i) for i in k.index)) if k.batch else \
             tuple(A.Name(i) for i in k.index)
 
-        def leaf(v: str):
+        def leaf(v: str) -> A.Expr:
             if v == t:
                 return A.Access(ACC, ())
             s = scalar_constant(graph, v)
@@ -330,7 +332,7 @@ class FuseEpilogue:
                 decls.append(decl)
                 leaf_index[v] = idx
             return A.Access(extras[v], leaf_index[v])
-        leaf_index: dict[str, tuple] = {}
+        leaf_index: dict[str, tuple[A.Expr, ...]] = {}
         b = Builder(full_index, inline=True)
         expr = build(members, pieces, leaf, b)
         if count_access(expr, ACC) != 1:
@@ -391,7 +393,7 @@ class FuseEpilogue:
         return with_domain(graph, tuple(replace.get(id(n), n) for n in graph.nodes if id(n) not in drop))
 
     @staticmethod
-    def _candidates(g, t: str, consumers: dict, outputs: set) -> list[list[Node]]:
+    def _candidates(g: Group, t: str, consumers: dict[str, list[Node]], outputs: set[str]) -> list[list[Node]]:
         """The whole group, then the single-reader chain from t, longest prefix first."""
         inside = {id(m) for m in g.members}
         chain: list[Node] = []

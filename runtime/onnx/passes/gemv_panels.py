@@ -100,7 +100,9 @@ class PanelWeights:
                 panels_of[key] = const(f"{node.inputs[1]}.panels", np.ascontiguousarray(
                     padded.reshape(K, J, P).transpose(1, 0, 2)))
             x, y = node.inputs[0], node.outputs[0]
-            lead = _static(graph, x)[:-1]
+            xs = _static(graph, x)
+            assert xs is not None  # (eligible)
+            lead = xs[:-1]
             made: list[tuple[str, list[str], list[str]]] = []
             out = fresh(f"{y}.panels")  # MatMul broadcasts x's leading ones against [J]
             made.append(("MatMul", [x, panels_of[key]], [out]))

@@ -2,13 +2,15 @@
 float32 (an initializer's array or the inferred tensor type)."""
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 from onnx import TensorProto
 
 from ..model import Graph
 
 
-def shape_of(graph: Graph, name: str):
+def shape_of(graph: Graph, name: str) -> tuple[Any, ...] | None:
     """The inferred shape of a value (ints, symbolic names or None per dim), or None."""
     a = graph.initializers.get(name)
     if a is not None:

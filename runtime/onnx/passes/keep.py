@@ -10,15 +10,18 @@ import hashlib
 import json
 import time
 from statistics import median
+from typing import Callable, Iterable
 
 import numpy as np
 from onnx import helper
 
+from ...perfdb import Measurement, PerfDB
 from .. import fused as F
+from ..model import Graph, Node
 from .graph_values import shape_of
 
 
-def _static(graph, names) -> list[tuple[int, ...]] | None:
+def _static(graph: Graph, names: Iterable[str]) -> list[tuple[int, ...]] | None:
     shapes = []
     for t in names:
         s = shape_of(graph, t) if t else ()
@@ -28,17 +31,18 @@ def _static(graph, names) -> list[tuple[int, ...]] | None:
     return shapes
 
 
-def _key(node) -> str:
+def _key(node: Node) -> str:
     text = F.node_attrs(node.proto)["opdsl"]
     return "fusion-" + hashlib.sha256(f"{node.op_type}|{text}".encode()).hexdigest()[:16]
 
 
-def _db():
+def _db() -> PerfDB | None:
     from ... import tuning
     return tuning.default_db()
 
 
-def decide(graph, old: list, node, heuristic: tuple[bool, str], measure: bool) -> tuple[bool, str]:
+def decide(graph: Graph, old: list[Node], node: Node, heuristic: tuple[bool, str],
+           measure: bool) -> tuple[bool, str]:
     """(keep, why) for replacing the nodes `old` (execution order) by `node`."""
     shapes = _static(graph, [t for t in node.inputs])
     if shapes is None:
@@ -59,7 +63,7 @@ def decide(graph, old: list, node, heuristic: tuple[bool, str], measure: bool) -
     return heuristic
 
 
-def _timer(fn, samples: int = 9, min_sample: float = 0.001) -> list[float]:
+def _timer(fn: Callable[[], object], samples: int = 9, min_sample: float = 0.001) -> list[float]:
     fn()
     t0 = time.perf_counter()
     fn()
@@ -73,11 +77,11 @@ def _timer(fn, samples: int = 9, min_sample: float = 0.001) -> list[float]:
     return out
 
 
-def _measure(graph, old: list, node, shapes, key: str, bucket: str, dev: str, db) -> list:
+def _measure(graph: Graph, old: list[Node], node: Node, shapes: list[tuple[int, ...]], key: str, bucket: str,
+             dev: str, db: PerfDB | None) -> list[Measurement]:
     """Run the unfused nodes (through the node bindings, as a session would) and the fused
     node on the same random inputs; compare and time them; record both."""
     from .. import bindings as B
-    from ...perfdb import Measurement
     rng = np.random.default_rng(0)
     feeds = {}
     for t, s in zip(node.inputs, shapes):
@@ -115,15 +119,16 @@ def _measure(graph, old: list, node, shapes, key: str, bucket: str, dev: str, db
                             status="rejected", reason=f"differs from the unfused nodes (max abs err {err:.2e})"
                             if same_nan else "NaN where the unfused nodes have none (or the reverse)", **common)]
     else:
-        def unfused():
+        def unfused() -> None:
             e = dict(env)
             for run, ins, outs in steps:
                 for o, r in zip(outs, run([e.get(t) if t else None for t in ins])):
                     e[o] = r
 
-        def fused():
+        def fused() -> None:
             fb.run(fargs)
-        tu, tf = [], []
+        tu: list[float] = []
+        tf: list[float] = []
         for _ in range(3):  # interleaved, so drift hits both
             tu += _timer(unfused, 3)
             tf += _timer(fused, 3)

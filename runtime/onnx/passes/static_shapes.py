@@ -16,6 +16,7 @@ from types import MappingProxyType
 from typing import Any
 
 import numpy as np
+import onnx
 from onnx import TensorProto, helper, numpy_helper
 
 from ..infer import inferred
@@ -56,8 +57,7 @@ class StaticShapes:
 
 def reinfer(graph: Graph) -> Graph:
     """graph with its value shapes inferred again (those inference now knows better)."""
-    vi = lambda name, t: helper.make_tensor_value_info(name, t.elem_type, t.shape)  # noqa: E731
-    inputs = [vi(t.name, t) for t in graph.inputs]
+    inputs = [helper.make_tensor_value_info(t.name, t.elem_type, t.shape) for t in graph.inputs]
     small, given = [], []
     for name, a in graph.initializers.items():
         if a.dtype.kind in "iub" and a.size <= SMALL:
@@ -70,7 +70,7 @@ def reinfer(graph: Graph) -> Graph:
     m = helper.make_model(g, opset_imports=[helper.make_opsetid(d, v) for d, v in graph.opsets.items()])
     m.ir_version = graph.ir_version
     status, res = inferred(m)  # data propagation with its memory kept in bounds (infer.py)
-    if status != "ok":  # inference is an aid; the shapes we had stay
+    if status != "ok" or not isinstance(res, onnx.GraphProto):  # inference is an aid; the shapes we had stay
         return graph
     tensors = dict(graph.tensors)
     for v in list(res.value_info) + list(res.output):

@@ -20,6 +20,7 @@ the next and both go. Transposes left unread are dropped.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 from onnx import helper
@@ -83,10 +84,12 @@ class _Sweep:
     def transposed(self, t: str) -> tuple[str, tuple[int, ...]] | None:
         """(x, p) when t is Transpose(x, p) made in this sweep."""
         n = self.producer.get(t)
-        p = _perm(n) if n is not None else None
+        if n is None:
+            return None
+        p = _perm(n)
         return (n.inputs[0], p) if p is not None else None
 
-    def shape(self, t: str):
+    def shape(self, t: str) -> tuple[Any, ...] | None:
         if t in self.init:
             return tuple(self.init[t].shape)
         info = self.tensors.get(t)
@@ -113,6 +116,7 @@ class _Sweep:
         if src is None:
             return False
         x, p = src
+        assert q is not None
         both = tuple(p[i] for i in q)
         y = node.outputs[0]
         self.changed = True
@@ -157,11 +161,11 @@ class _Sweep:
                     return False
                 ins.append(moved)
         inv = inverse(p)
-        extra = {}
+        extra: dict[str, int] = {}
         if kind in ("Concat", "Split"):
             axis = int(attr(node, "axis", 0))
             extra["axis"] = p[axis % len(p)]
-        outs = []
+        outs: list[str] = []
         for y in node.outputs:
             if not y:
                 outs.append(y)
@@ -241,13 +245,14 @@ class _Sweep:
         a = attr(node, "axes", None)
         return None if a is None else [int(v) % rank for v in a]
 
-    def rebuilt(self, node: Node, ins: list[str], attrs: dict, p_out: tuple[int, ...] | None) -> None:
+    def rebuilt(self, node: Node, ins: list[str], attrs: dict[str, Any], p_out: tuple[int, ...] | None) -> None:
         """node on new inputs and attributes, its output transposed by p_out after it (none
         when p_out is the identity or None)."""
         y = node.outputs[0]
         identity = p_out is None or p_out == tuple(range(len(p_out)))
         out = y if identity else self.fresh(f"{y}.moved")
         if not identity:
+            assert p_out is not None
             info, shape = self.tensors.get(y), self.shape(y)
             moved = tuple(shape[i] for i in inverse(p_out)) if shape is not None else None
             self.tensors[out] = TensorInfo(out, info.elem_type if info is not None else 1, moved)
@@ -256,7 +261,7 @@ class _Sweep:
         for k, v in attrs.items():
             proto.attribute.append(helper.make_attribute(k, v))
         self.emit(Node(node.index, node.name, node.op_type, node.domain, tuple(ins), (out,), proto, fused=node.fused))
-        if not identity:
+        if p_out is not None and not identity:
             t = helper.make_node("Transpose", [out], [y], name=self.fresh(f"{node.name}.transpose"), perm=list(p_out))
             self.emit(Node(node.index, t.name, "Transpose", "", (out,), (y,), t))
         self.changed = True
