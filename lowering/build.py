@@ -7,6 +7,7 @@ batch dims each `...` input really has (the others broadcast), and sizes known t
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from ..dsl import ast as A
 from ..dsl.check import CheckedOp
@@ -52,8 +53,9 @@ def batch_size(k: int) -> str:
 class Builder:
     def __init__(self, cop: CheckedOp, spec: Spec):
         self.cop, self.op, self.spec = cop, cop.op, spec
-        self.attrs = {a.name: (spec.attr(a.name) if a.name in dict(spec.attrs) else a.default)
-                      for a in self.op.attrs}
+        # every attribute has a value here (binding gave each one without a default)
+        self.attrs: dict[str, Any] = {a.name: (spec.attr(a.name) if a.name in dict(spec.attrs) else a.default)
+                                      for a in self.op.attrs}
         self.counter = 0
         self.dims: dict[str, tuple[IExpr, ...]] = {}
         self.ellipsis: dict[str, bool] = {}
@@ -108,7 +110,7 @@ class Builder:
             if st.has_ellipsis:
                 loops += [(batch_var(j), self.size(batch_size(j))) for j in range(self.spec.batch_rank)]
             loops += [(n, extents[n]) for n in st.named_indices]
-            scope = {v: IVar(v) for v, _ in loops}
+            scope: dict[str, IExpr] = {v: IVar(v) for v, _ in loops}
             prelude: list[Stmt] = []
             value = self.value(st.value, scope, extents, prelude)
             out.append(Nest(tuple(loops), tuple(prelude), st.target,

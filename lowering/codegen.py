@@ -12,6 +12,8 @@ The types they share are in emitctx.py, re-exported here.
 """
 from __future__ import annotations
 
+from typing import Callable
+
 from . import mathlib
 from .emitctx import Ctx, Lanes, fconst
 from .llir import Function, KernelABI, Module, Val, aligned, const, elem_of, is_vector, with_elem, zero
@@ -267,6 +269,7 @@ class Emitter(Loops, StoreSide, Reductions):
             return fn.load("float", fn.gep("float", tab, i, hint="p"), align=4, hint="ld")
         ptrs = fn.gep("float", tab, i, hint="ps")
         vt = self.vty("float")
+        assert self.lanes is not None
         return fn.intrinsic(f"llvm.masked.gather.{self.lanes.suffix('float')}.{self.lanes.suffix('ptr')}", vt,
                             [aligned(ptrs, 4), Val("splat (i1 true)", self.vty("i1")), zero(vt)], hint="ld")
 
@@ -279,8 +282,7 @@ class Emitter(Loops, StoreSide, Reductions):
                 self.jam_loop(s, ctx, part)
                 continue
             if part and isinstance(s, Loop):
-                self.loop(s.var, s.extent, lambda c, s=s: self.rows(s, c), ctx, s.vector, part=True,
-                          align=first_store(s))
+                self.loop(s.var, s.extent, self.body_of(s), ctx, s.vector, part=True, align=first_store(s))
                 continue
             if isinstance(s, Store):
                 self.store(s, ctx)
@@ -289,10 +291,13 @@ class Emitter(Loops, StoreSide, Reductions):
             elif isinstance(s, Reduce):
                 ctx.locals[s.name] = self.reduce(s, ctx)
             elif isinstance(s, Loop):
-                self.loop(s.var, s.extent, lambda c, s=s: self.rows(s, c), ctx, s.vector,
-                          align=first_store(s))
+                self.loop(s.var, s.extent, self.body_of(s), ctx, s.vector, align=first_store(s))
             else:
                 raise TypeError(s)
+
+    def body_of(self, loop: Loop) -> Callable[[Ctx], None]:
+        """The emission of a loop's body where the loop's iteration stands."""
+        return lambda c: self.rows(loop, c)
 
     # --- the function ----------------------------------------------------------------
     def function(self) -> str:

@@ -83,9 +83,11 @@ def product_sum(kernel: Kernel) -> ProductSum | None:
     if kernel.tables or any(b.role == "scratch" for b in kernel.buffers):
         return None
     loops, inner = _nest(kernel.body)
-    if not loops or len(inner) != 2 or not isinstance(inner[0], Reduce) or not isinstance(inner[1], Store):
+    if not loops or len(inner) != 2:
         return None
     red, st = inner
+    if not isinstance(red, Reduce) or not isinstance(st, Store):
+        return None
     if red.kind != "sum" or red.body or not red.loops or not (isinstance(red.value, Bin) and red.value.op == "*"):
         return None
     x, y = red.value.a, red.value.b

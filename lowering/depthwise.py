@@ -15,7 +15,9 @@ Every output sums its taps in the same order (r, then s) on every path.
 """
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
+from typing import Any, Callable
 
 from .codegen import Ctx, Emitter, Lanes, symbol_of
 from .contraction import _nest
@@ -50,9 +52,11 @@ def match(kernel: Kernel) -> Depthwise | None:
     if kernel.tables or any(b.role == "scratch" for b in kernel.buffers):
         return None
     nest, inner = _nest(kernel.body)
-    if len(nest) != 4 or len(inner) != 2 or not isinstance(inner[0], Reduce) or not isinstance(inner[1], Store):
+    if len(nest) != 4 or len(inner) != 2:
         return None
     rd, st = inner
+    if not isinstance(rd, Reduce) or not isinstance(st, Store):
+        return None
     if rd.kind != "sum" or rd.body or len(rd.loops) != 2 or not (isinstance(rd.value, Bin) and rd.value.op == "*"):
         return None
     x, w = rd.value.a, rd.value.b
@@ -168,7 +172,7 @@ class _Gen(Vectors):
             for size in TILES:  # the interior in tiles of 8, then 4, 2, 1 pixels
                 n = fn.sdiv(fn.sub(qb, start), size)
                 end = fn.add(start, fn.mul(n, size))
-                fn.loop(start, end, lambda q0, size=size: self.tile(env, q0, size), step=size)
+                fn.loop(start, end, functools.partial(self.tile, env, size=size), step=size)
                 start = end
             fn.loop(qb, self.Q, lambda q: self.border(env, q))
         fn.loop(0, self.C, vector, step=self.L)
@@ -219,7 +223,7 @@ class _Gen(Vectors):
             here, nxt = fn.label(f"win{width}"), fn.label("winnext")
             fn.cbr(fn.icmp("eq", self.S, width), here, nxt)
             fn.block(here)
-            fn.loop(env["r0"], env["r1"], lambda r, width=width: taps(r, [i64(s) for s in range(width)]))
+            fn.loop(env["r0"], env["r1"], _written_out(taps, width))
             fn.br(done)
             fn.block(nxt)
         fn.loop(env["r0"], env["r1"], lambda r: fn.loop(0, self.S, lambda s: taps(r, [s])))
@@ -248,3 +252,9 @@ class _Gen(Vectors):
         idx = {self.nb: env["n"], self.p: env["p"], self.q: q, self.c: env["cv"]}
         ctx = Ctx(idx=idx, locals={d.acc: acc}, vvar=self.c, mask=env["mask"])
         self.em.store(self.f, ctx)
+
+
+def _written_out(taps: Callable[[Val, list[Val]], None], width: int) -> Callable[[Val], None]:
+    """A kernel row's taps 0..width-1, as constants: the window written out."""
+    columns = [i64(s) for s in range(width)]
+    return lambda r: taps(r, columns)

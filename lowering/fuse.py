@@ -10,6 +10,7 @@ their indices are bound.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Iterable
 
 from .build import Nest
 from .loops import (Buffer, IConst, IExpr, IndexValue, IVar, Kernel, Let, Load, Local, Loop,
@@ -27,12 +28,17 @@ def _nest_loads(n: Nest) -> list[Load]:
     return stmt_loads(n.prelude) + loads(n.value)
 
 
-def _subst_stmts(stmts, env: dict[str, IExpr]) -> tuple:
-    out = []
+def _renamed(v: str, env: dict[str, IExpr]) -> str:
+    """A loop variable after substitution: renamed when env maps it to another variable."""
+    e = env.get(v)
+    return e.name if isinstance(e, IVar) else v
+
+
+def _subst_stmts(stmts: Iterable[Stmt], env: dict[str, IExpr]) -> tuple[Stmt, ...]:
+    out: list[Stmt] = []
     for s in stmts:
         if isinstance(s, Reduce):
-            loops = tuple((env[v].name if v in env and isinstance(env[v], IVar) else v,
-                           isubst(e, env)) for v, e in s.loops)
+            loops = tuple((_renamed(v, env), isubst(e, env)) for v, e in s.loops)
             out.append(replace(s, loops=loops, body=_subst_stmts(s.body, env),
                                value=vsubst(s.value, env)))
         elif isinstance(s, Let):
@@ -181,8 +187,8 @@ def fuse(name: str, nests: list[Nest], dims: dict[str, tuple[IExpr, ...]],
             return x
         return map_value(v, f)
 
-    def place_stmts(stmts) -> tuple:
-        out = []
+    def place_stmts(stmts: Iterable[Stmt]) -> tuple[Stmt, ...]:
+        out: list[Stmt] = []
         for s in stmts:
             if isinstance(s, Reduce):
                 out.append(replace(s, body=place_stmts(s.body), value=place(s.value)))

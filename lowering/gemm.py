@@ -109,7 +109,11 @@ class _Gen(Packing):
 
         step = FINITE_CHAINS * L
         whole = fn.mul(fn.sdiv(n, step), step)
-        fn.loop(0, whole, lambda i: [add(a, fn.add(i, j * L), None) for j, a in enumerate(accs)], step=step)
+        def chains(i: Val) -> None:
+            for j, a in enumerate(accs):
+                add(a, fn.add(i, j * L), None)
+
+        fn.loop(0, whole, chains, step=step)
         fn.loop(whole, n, lambda i: add(accs[0], i, self.lane_mask(fn, i, n)), step=L)
         total = fn.load(vt, accs[0])
         for a in accs[1:]:

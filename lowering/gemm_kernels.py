@@ -173,8 +173,12 @@ class Kernels(Vectors):
             for v in range(nvec):
                 self.fma_into(fn, sums[v], x, self.load(fn, fn.gep("float", bk, v * L), masks[v]))
 
+        def rows(k0: Val) -> None:
+            for s in range(S):
+                row(fn.add(k0, s), acc[s])
+
         grouped = fn.mul(fn.sdiv(kc, S), S)
-        fn.loop(0, grouped, lambda k0: [row(fn.add(k0, s), acc[s]) for s in range(S)], step=S)
+        fn.loop(0, grouped, rows, step=S)
         fn.loop(grouped, kc, lambda k: row(k, acc[0]))
         for v in range(nvec):
             parts = [fn.load(vt, acc[s][v]) for s in range(S)]

@@ -8,11 +8,15 @@ more rows, or other strides, gather.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .gemm_kernels import Kernels
 from .llir import Function, Val, aligned, i1, i64, zero
 from .loops import IConst, IExpr, Kernel, flat_index, ibin, ivars, linear, product
+
+if TYPE_CHECKING:
+    from .contraction import Contraction
+    from .gemm import Blocking
 
 # A packed vector spanning up to this many rows of B is that many masked loads, not a gather
 MAX_PIECES = 4
@@ -20,6 +24,9 @@ MAX_PIECES = 4
 
 class Packing(Kernels):
     """The packing routines of one GEMM (c, k, blk are the generator's)."""
+    c: Contraction
+    k: Kernel
+    blk: Blocking
 
     def _red_nest(self, fn: Function, c0: Val, c1: Val, body) -> None:
         """Run body(env, kk) over the K block in order: rv[0] in [c0, c1), the rest whole."""
@@ -58,12 +65,13 @@ class Packing(Kernels):
         unit = steps[n] == IConst(1)
         # unit stride or 2 (conv's stride): a vector's columns are a few pieces of rows of B,
         # one masked load each (stride 2: of 2L floats, then the even lanes), not a gather
-        stride = {IConst(1): 1, IConst(2): 2}.get(steps[n])
+        strides: dict[IExpr, int] = {IConst(1): 1, IConst(2): 2}
+        stride = strides.get(steps[n])
 
         def splat(x: Val) -> Val:
             return self.splat(fn, x)
 
-        cols = []  # per vector: lane 0's coordinates, per-lane offsets from them, mask, contiguous?
+        cols: list[tuple[Any, ...]] = []  # per vector: lane 0's coordinates, per-lane offsets, mask, contiguous?
         for v in range(self.blk.nv):
             first = fn.add(col, v * L)
             mask = self.lane_mask(fn, first, nb)
@@ -95,7 +103,7 @@ class Packing(Kernels):
                     continue
                 vidx = splat(s)
                 for x in moving:
-                    term = fn.mul(lanes[x], splat(i64(linear(idx, x)[0])))
+                    term = fn.mul(lanes[x], splat(i64(_coefficient(idx, x))))
                     vidx = fn.add(vidx, term)
                 ok = fn.and_(fn.icmp("sge", vidx, zero(vi)), fn.icmp("slt", vidx, splat(d)))
                 mask = fn.and_(mask, ok)
@@ -107,7 +115,7 @@ class Packing(Kernels):
             plan = None
             if stride is not None:
                 qf, q = piece
-                delta = fn.sub(fn.index(steps[c.n2[0]], e), fn.mul(q, stride)) if q else i64(0)
+                delta = fn.sub(fn.index(steps[c.n2[0]], e), fn.mul(q, stride)) if q and c.n2 else i64(0)
                 plan = self.piece_masks(fn, mask, qf, q) + (delta,)
             return mask, off, offs, plan
 
@@ -119,7 +127,7 @@ class Packing(Kernels):
             self.store(fn, self.load(fn, fn.gep("float", src, off), mask), dst)
             fn.br(done)
             fn.block(gather)
-            if plan is not None:
+            if plan is not None and stride is not None:
                 self.pack_pieces(fn, stride, plan, off, src, dst, done)
             val = self.gather(fn, fn.gep("float", src, offs), mask)
             fn.store(val, dst, align=4)
@@ -244,5 +252,12 @@ def step_of(k: Kernel, buffer: str, index: tuple[IExpr, ...], var: str) -> IExpr
     out: IExpr = IConst(0)
     for d, e in enumerate(index):
         if var in ivars(e):
-            out = ibin("+", out, ibin("*", IConst(linear(e, var)[0]), product(dims[d + 1:])))
+            out = ibin("+", out, ibin("*", IConst(_coefficient(e, var)), product(dims[d + 1:])))
     return out
+
+
+def _coefficient(e: IExpr, var: str) -> int:
+    """var's coefficient in e, which the contraction's match found linear in it."""
+    lin = linear(e, var)
+    assert lin is not None
+    return lin[0]

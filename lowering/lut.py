@@ -126,6 +126,7 @@ class _Tabulator:
             lo, hi = -SATURATION[sat], SATURATION[sat]
         else:
             lo, hi = _range(_transcendentals(expr), self.params)
+        assert self.params.size is not None  # (tabulate tries each size)
         return make_table(f"lut{len(self.tables)}", expr, leaf, lo, hi, self.params.size, what,
                           saturate=sat is not None and hi >= SATURATION[sat] and -lo >= SATURATION[sat])
 

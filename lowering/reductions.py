@@ -113,8 +113,7 @@ class Reductions:
             new = fn.select(better, val, old)
             isnan = fn.fcmp("uno", val, val)
             if guard is not None:
-                isnan = self.band(isnan, self.splat(guard))
-            assert isnan is not None
+                isnan = fn.and_(isnan, self.splat(guard))
             fn.store(fn.or_(fn.load(sh.bty, sl.nans[slot]), isnan), sl.nans[slot])
         else:
             new = self.combine(r.kind, old, val)

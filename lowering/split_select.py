@@ -42,6 +42,7 @@ def _terms(e: IExpr) -> Terms | None:
         return {k: v for k, v in out.items() if v}
     if isinstance(e, IBin) and e.op == "*" and (isinstance(e.a, IConst) or isinstance(e.b, IConst)):
         c, x = (e.a, e.b) if isinstance(e.a, IConst) else (e.b, e.a)
+        assert isinstance(c, IConst)
         t = _terms(x)
         return None if t is None else {k: c.value * v for k, v in t.items() if c.value * v}
     return None
@@ -85,7 +86,7 @@ def _simplify(e: IExpr) -> IExpr:
         return e
     a, b = _simplify(e.a), _simplify(e.b)
     e = ibin(e.op, a, b)
-    if e.op not in "+-":
+    if not isinstance(e, IBin) or e.op not in "+-":
         return e
     # split e into (size terms, other parts) and rebuild with the terms collected
     terms: Terms = {}
@@ -175,7 +176,7 @@ def _split(loop: Loop, dims: dict) -> tuple[Loop, ...]:
         return (loop,)
     b = _bound(sel.cond, loop.var)
     ext, bt = _terms(loop.extent), _terms(b) if b is not None else None
-    if ext is None or bt is None or not _nonnegative(bt):
+    if b is None or ext is None or bt is None or not _nonnegative(bt):
         return (loop,)
     rest = {k: ext.get(k, 0) - bt.get(k, 0) for k in set(ext) | set(bt)}
     rest = {k: v for k, v in rest.items() if v}

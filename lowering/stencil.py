@@ -17,6 +17,8 @@ builtin works in it.
 """
 from __future__ import annotations
 
+from typing import Any
+
 
 from .codegen import Ctx, Emitter, Lanes, symbol_of
 from .contraction import _nest
@@ -319,8 +321,8 @@ class _Gen(Vectors):
                 first = len(self.rv) - len(unroll) if unroll else len(self.rv)
                 if depth >= first:  # extents known (checked by the caller): straight-line taps
                     assert unroll is not None
-                    for i in range(unroll[depth - first]):
-                        level(depth + 1, {**renv, v: i64(i)})
+                    for k in range(unroll[depth - first]):
+                        level(depth + 1, {**renv, v: i64(k)})
                 else:
                     fn.loop(0, self.E[v], lambda i: level(depth + 1, {**renv, v: i}))
             if skip is not None:
@@ -384,7 +386,7 @@ class _Gen(Vectors):
         self.taps(fn, rows, checks, tap, unroll)
         for row, acc in zip(rows, accs):
             for j in range(g):
-                self.store(fn, row, fn.add(q0, j * L), fn.load(vt, acc[j]), None)
+                self.store_out(fn, row, fn.add(q0, j * L), fn.load(vt, acc[j]), None)
 
     def border(self, fn: Function, rows: list[dict], q0: Val, checks: bool, unroll) -> None:
         """One vector at q0 per row with lanes past the row or taps out of bounds masked:
@@ -422,7 +424,7 @@ class _Gen(Vectors):
                 fn.store(fn.select(mask, new, old), accs[i])
         self.taps(fn, rows, checks, tap, unroll)
         for row, acc in zip(rows, accs):
-            self.store(fn, row, q0, fn.load(vt, acc), live)
+            self.store_out(fn, row, q0, fn.load(vt, acc), live)
 
     def lane_mask_of(self, fn: Function, renv: dict[str, Val], tq: dict[int, Val], nlive: Val, live: Val) -> Val:
         """<L x i1>: the live lanes whose X index is in bounds in every dim that moves with q."""
@@ -448,7 +450,7 @@ class _Gen(Vectors):
         rel = fn.sub(iota32, self.splat(fn, fn.cast("trunc", jlo, "i32")))
         return fn.icmp("ult", rel, self.splat(fn, fn.cast("trunc", n, "i32")))
 
-    def store(self, fn: Function, row, q0: Val, acc: Val, mask: Val | None) -> None:
+    def store_out(self, fn: Function, row: dict[str, Any], q0: Val, acc: Val, mask: Val | None) -> None:
         """out[..., q0 + lanes] = f(acc), by the ordinary emitter (every builtin works in f)."""
         s = self.s
         ctx = Ctx(idx={**row["env"], s.q[0]: q0}, locals={s.r: acc}, vvar=s.q[0], mask=mask)

@@ -36,13 +36,14 @@ class StoreSide:
         vector store splits across two cache lines cost softmax 17%), else the caller's."""
         if self.lanes is None or self.lanes.scalable or not self.stack_scratch:
             return KernelABI.scratch
-        if self._scratch_base is None:
+        base = self._scratch_base
+        if base is None:
             fn, floats = self.fn, SCRATCH_STACK // 4
             stack = fn.alloca(f"[{floats} x float]", align=64, hint="%scratch.stack")
             with fn.at_entry():
                 small = fn.icmp("sle", self.iexpr(self.k.scratch, Ctx()), floats)
-                self._scratch_base = fn.select(small, stack, KernelABI.scratch, hint="%scratch.base")
-        return self._scratch_base
+                base = self._scratch_base = fn.select(small, stack, KernelABI.scratch, hint="%scratch.base")
+        return base
 
     def read_ahead(self: Emitter, ld: Load, flat: IExpr, ctx: Ctx) -> None:
         """Prefetch the same vector one row ahead (ctx.prefetch), if ld reads such a row."""
@@ -94,7 +95,8 @@ class StoreSide:
 
     def streaming(self: Emitter) -> Val:
         """i1: this call writes at least stream_min bytes of outputs (computed once)."""
-        if self._streaming is None:
+        test = self._streaming
+        if test is None:
             assert self.stream_min is not None
             total: IExpr = IConst(0)
             for b in self.k.buffers:
@@ -105,8 +107,8 @@ class StoreSide:
                     total = ibin("+", total, size)
             # sizes are function arguments: the test can sit in the entry block
             with self.fn.at_entry():
-                self._streaming = self.fn.icmp("sge", self.iexpr(total, Ctx()), self.stream_min // 4)
-        return self._streaming
+                test = self._streaming = self.fn.icmp("sge", self.iexpr(total, Ctx()), self.stream_min // 4)
+        return test
 
     def _peel(self: Emitter, var: str, n: Val, ctr: Val, st: Store, body: Callable[[Ctx], None], ctx: Ctx) -> Val:
         """One masked iteration over the elements before `st`'s first vector boundary,

@@ -54,7 +54,7 @@ from __future__ import annotations
 import re
 import struct
 from functools import lru_cache
-from typing import Iterable
+from typing import Callable, Iterable
 
 from ..dsl.builtins import BUILTINS
 from .llir import Function, Module, Val, const, zero
@@ -402,7 +402,7 @@ def _pow(b: _Emit, x, y):
     return b.sel(one, b.f(1.0), r)
 
 
-_GEN = {"exp": _exp, "log": _log, "tanh": _tanh, "sigmoid": _sigmoid, "erf": _erf,
+_GEN: dict[str, Callable[..., Val]] = {"exp": _exp, "log": _log, "tanh": _tanh, "sigmoid": _sigmoid, "erf": _erf,
         "pow": _pow,
         # exp of an argument known to be <= 0 or NaN (x minus the max of its row): no
         # overflow clamp, the shorter polynomial and (AVX-512) the one-step reduction:
