@@ -254,8 +254,9 @@ class _Checker:
                 if not lhs_ellipsis:
                     raise self.err(ell[0].span, "'...' on the right needs '...' on the left-hand side")
             elif has_ell:
+                named_ix = ", ".join("i" + str(k) for k in range(len(dims)))
                 raise self.err(e.span, f"'{e.tensor}' has '...' dims: index it as "
-                               f"{e.tensor}[...{', ' if dims else ''}{', '.join('i' + str(k) for k in range(len(dims)))}]")
+                               f"{e.tensor}[...{', ' if dims else ''}{named_ix}]")
             if len(named) != len(dims):
                 raise self.err(e.span, f"'{e.tensor}' has {len(dims)} dims"
                                f"{' besides ...' if has_ell else ''} but is indexed with {len(named)}")

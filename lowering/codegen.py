@@ -16,7 +16,8 @@ from typing import Callable
 
 from . import mathlib
 from .emitctx import Ctx, Lanes, fconst
-from .llir import Function, KernelABI, Module, Val, aligned, const, elem_of, is_vector, with_elem, zero
+from .abi import KernelABI
+from .llir import Function, Module, Val, aligned, const, elem_of, is_vector, with_elem, zero
 from .loopgen import Loops
 from .loops import (Bin, Buffer, Cmp, Const, Fn, IBin, IConst, IExpr, IndexValue, ISize, IVar,
                     Kernel, Let, Load, Local, Loop, Lut, Neg, Reduce, Select, Store, Value,

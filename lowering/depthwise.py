@@ -17,11 +17,12 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Callable
 
 from .codegen import Ctx, Emitter, Lanes, symbol_of
 from .contraction import _nest
-from .llir import Function, KernelABI, Module, Val, i64
+from .abi import KernelABI
+from .llir import Function, Module, Val, i64
 from .loops import (Bin, IConst, IExpr, IVar, Kernel, Load, Local, Loop, Reduce, Store, flat_index, ivars, loads,
                     product, split_affine, subvalues)
 from .rewrite import rewrite_epilogue

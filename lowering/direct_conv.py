@@ -28,7 +28,8 @@ from dataclasses import dataclass
 from .codegen import Ctx, Emitter, Lanes, emit_kernel, symbol_of
 from .contraction import ProductSum, _nest
 from .direct_conv_kernels import PARAMS, ConvKernels
-from .llir import Function, KernelABI, Module, Val, aligned, i1, i64
+from .abi import KernelABI
+from .llir import Function, Module, Val, aligned, i1, i64
 from .rewrite import rewrite_epilogue
 from .loops import (IBin, IConst, IExpr, ISize, IVar, Kernel, Load, Local, Loop, Store, ceil_div, flat_index, ibin,
                     ivars, product, split_affine)

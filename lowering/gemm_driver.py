@@ -15,7 +15,8 @@ from .codegen import symbol_of
 from .contraction import epilogue_rows_accesses
 from .gemm_kernels import GEMV_NARROW
 from .gemm_pack import step_of
-from .llir import Function, KernelABI, Val, i1, i64
+from .abi import KernelABI
+from .llir import Function, Val, i1, i64
 from .loops import IConst, IExpr, ISize, Load, flat_index, ivars, split_affine
 
 # Up to this many rows a B strided along the columns runs as the loop nest: measured for

@@ -10,7 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from .emitctx import Ctx
-from .llir import KernelABI, Val, i64
+from .abi import KernelABI
+from .llir import Val, i64
 from .loops import IExpr, Loop, Reduce, Store
 
 if TYPE_CHECKING:

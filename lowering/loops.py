@@ -40,8 +40,9 @@ IExpr = Union[IConst, IVar, ISize, IBin]
 # Folding of index arithmetic, as rules. Constants fold by the operator's meaning (floor
 # `/` and `%`, never by zero); then the identities, each (op, a, b, result), where "a" and
 # "b" match any operand and stand for it in the result, and an int matches that constant.
-_FOLD: dict[str, Callable[[int, int], int | None]] = {"+": lambda x, y: x + y, "-": lambda x, y: x - y, "*": lambda x, y: x * y,
-         "/": lambda x, y: x // y if y else None, "%": lambda x, y: x % y if y else None}
+_FOLD: dict[str, Callable[[int, int], int | None]] = {
+    "+": lambda x, y: x + y, "-": lambda x, y: x - y, "*": lambda x, y: x * y,
+    "/": lambda x, y: x // y if y else None, "%": lambda x, y: x % y if y else None}
 _IDENTITIES: tuple[tuple[str, str | int, str | int, str | int], ...] = (
     ("+", 0, "b", "b"), ("+", "a", 0, "a"), ("-", "a", 0, "a"),
     ("*", 0, "b", 0), ("*", "a", 0, 0), ("*", 1, "b", "b"), ("*", "a", 1, "a"),

@@ -22,7 +22,8 @@ from typing import Any
 
 from .codegen import Ctx, Emitter, Lanes, symbol_of
 from .contraction import _nest
-from .llir import Function, KernelABI, Module, Val, i1, i64
+from .abi import KernelABI
+from .llir import Function, Module, Val, i1, i64
 from .loops import IBin, IConst, IExpr, IVar, Kernel, Loop, flat_index, ibin, ivars, product, split_affine
 from .rewrite import rewrite_epilogue
 from .stencil_match import Stencil

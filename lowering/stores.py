@@ -11,7 +11,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from .emitctx import Ctx
-from .llir import KernelABI, Val, i32, i64
+from .abi import KernelABI
+from .llir import Val, i32, i64
 from .loops import IConst, IExpr, Load, Loop, Reduce, Store, ibin, ivars, stmt_loads
 
 if TYPE_CHECKING:

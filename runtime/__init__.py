@@ -55,5 +55,5 @@ def __getattr__(name: str) -> Any:
     raise AttributeError(f"module 'jit_runtime' has no attribute '{name}'")
 
 
-__all__ = ["tune", "check_consistency", "DSLError", "Device", "LoweredOp", "Op", "OpSet", "PROFILES", "Profile", "list_ops",
-           "load_ops", "lower", "ops", "probe", "run", "Session"]
+__all__ = ["tune", "check_consistency", "DSLError", "Device", "LoweredOp", "Op", "OpSet", "PROFILES", "Profile",
+           "list_ops", "load_ops", "lower", "ops", "probe", "run", "Session"]

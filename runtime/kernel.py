@@ -25,9 +25,9 @@ from .workers import workers
 from . import tuning
 from .variants import DEFAULT_VARIANT, VariantSpec, parse_variant  # noqa: F401 (re-exported)
 from .log import get as _logger
+from .lowering.loops import IConst, IExpr, IBin, ISize
 
 _log = _logger("kernel")
-from .lowering.loops import IConst, IExpr, IBin, ISize
 
 FULL_RANGE = 1 << 62  # range.hi meaning "to the end of the parallel loop"
 

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import platform
 
-from .lowering.llir import Function, KernelABI, Module, Val, i1, i32, i64
+from .lowering.abi import KernelABI
+from .lowering.llir import Function, Module, Val, i1, i32, i64
 
 SLOT = 128          # bytes per worker slot (two cache lines: the poster's, the worker's)
 HEAD = 128          # the state's header: busy flag, worker count, syscall(), the backoff's fields

@@ -562,7 +562,7 @@ def contraction_program(c, name: str = "f") -> Program:
         else:
             sizes["H"] = c.choice((1, 2, 5, 9))
             params += [f"x: f32[{', '.join(bt + ['C, H, L'])}]", f"w: f32[K, C, {window}, {window}]"]
-            body = (f"w[k, c, r, v] * x[{', '.join(bt + [f'c, h * st + r - pd', f'p * st + v * {dil} - pd'])}]")
+            body = (f"w[k, c, r, v] * x[{', '.join(bt + ['c, h * st + r - pd', f'p * st + v * {dil} - pd'])}]")
             red = "c, r, v"
             lhs, cols = ["k", "h", "p"], "L"
             shapes = [("C", "H", "L"), ("K", "C", str(window), str(window))]

@@ -4,7 +4,7 @@ import numpy as np
 import pytest
 
 import jit_runtime as jr
-from jit_runtime import tuner, tuning
+from jit_runtime import tuner
 from jit_runtime.device import PROFILES, runnable
 from jit_runtime.perfdb import Measurement
 from jit_runtime.tuner import TuneResult

@@ -15,7 +15,6 @@ from onnx import TensorProto, helper, save
 
 import jit_runtime as jr
 from jit_runtime.cli import main
-from jit_runtime.onnx import demo
 
 
 def run(capsys, *argv):

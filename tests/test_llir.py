@@ -9,7 +9,8 @@ import numpy as np
 import pytest
 
 from jit_runtime.jit import compile_ir
-from jit_runtime.lowering.llir import Function, KernelABI, Module, Val, const, elem_of, i64, vector, with_elem
+from jit_runtime.lowering.abi import KernelABI
+from jit_runtime.lowering.llir import Function, Module, Val, const, elem_of, i64, vector, with_elem
 from jit_runtime.lowering.loops import IBin, IConst, ISize, IVar
 
 

@@ -1,7 +1,6 @@
 """The jit_runtime logger: decisions logged where asked for, silent otherwise; and error
 messages that keep the value the user gave."""
 import io
-import logging
 import subprocess
 import sys
 

@@ -343,7 +343,7 @@ def test_tune_refuses(case, mine, native, tmp_path):
 
 def test_tune_refuses_bad_shapes_and_containers(mine, native, tmp_path):
     db = PerfDB(tmp_path / "perf.sqlite")
-    for given, exc, says in (
+    for bad, exc, says in (
             (None, TypeError, ("one array or shape per input", "NoneType")),
             (np.zeros((4, 5), F), TypeError, ("one array or shape per input", "ndarray")),
             ([(4, -5)], TypeError, ("input 'x'", "(4, -5)")),
@@ -351,7 +351,7 @@ def test_tune_refuses_bad_shapes_and_containers(mine, native, tmp_path):
             ([(True, 5)], TypeError, ("input 'x'", "(True, 5)")),
             ([(4,)], ValueError, ("input 'x'", "f32[N, C]", "(4,)")),
             ([(2**60, 2)], ValueError, ("input 'x'", "can't be allocated"))):
-        expect(exc, says, "rowsum", lambda: jr.tune(mine.rowsum, given, budget_s=5, progress=False, db=db))
+        expect(exc, says, "rowsum", lambda: jr.tune(mine.rowsum, bad, budget_s=5, progress=False, db=db))
     expect(TypeError, ("attrs", "str"), "rowsum",
            lambda: jr.tune(mine.rowsum, [(4, 5)], attrs="k=1", budget_s=5, progress=False, db=db))
     assert native == [] and db.rows() == []

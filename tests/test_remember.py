@@ -8,7 +8,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
 
 RUN_ALL = """
 import json, warnings, numpy as np, jit_runtime as jr

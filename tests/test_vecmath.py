@@ -19,8 +19,8 @@ import pytest
 
 llvm = pytest.importorskip("llvmlite.binding")
 
-from jit_runtime.lowering import vecmath as vm
-from jit_runtime.lowering.llir import Module
+from jit_runtime.lowering import vecmath as vm  # noqa: E402 (after the importorskip)
+from jit_runtime.lowering.llir import Module  # noqa: E402
 
 llvm.initialize_all_targets()
 llvm.initialize_all_asmprinters()

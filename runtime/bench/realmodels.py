@@ -16,7 +16,6 @@ import time
 from dataclasses import dataclass
 from typing import Callable
 
-import numpy as np
 
 from . import zoo
 from .models import work

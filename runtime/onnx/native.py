@@ -24,7 +24,8 @@ import numpy as np
 from ..binding import Boundary, accepts
 from ..jit import compile_ir
 from ..kernel import FULL_RANGE
-from ..lowering.llir import Function, KernelABI, Module, Val, i1, i64
+from ..lowering.abi import KernelABI
+from ..lowering.llir import Function, Module, Val, i1, i64
 from ..workers import workers
 from ..workers_code import define_ticks, ticks_ir
 

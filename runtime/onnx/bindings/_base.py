@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import threading
 from contextlib import contextmanager
-from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
@@ -13,6 +12,7 @@ import onnx
 from onnx import TensorProto, helper
 
 from ...library import load_ops, shipped
+from .options import CALL_OPTIONS, call_opts, with_options  # noqa: F401 (with_options: for the binders)
 
 FIRST_OPSET = 7
 LAST_OPSET = onnx.defs.onnx_opset_version()  # the newest ai.onnx opset the installed onnx defines
@@ -32,7 +32,6 @@ F16, BF16, F64 = TensorProto.FLOAT16, TensorProto.BFLOAT16, TensorProto.DOUBLE
 INTEGER_TYPES = (I64, I32, TensorProto.INT16, TensorProto.INT8, TensorProto.UINT64, TensorProto.UINT32,
                  TensorProto.UINT16, TensorProto.UINT8)
 KINDS = ("kernel", "view", "shape", "constant")
-CALL_OPTIONS = ("variant", "device", "threads")  # what a kernel binding's run passes to its DSL op calls
 
 
 _ZEROS: dict[tuple, np.ndarray] = {}
@@ -338,35 +337,6 @@ def check_alloc(shape, dtype, what: str) -> None:
     if n > allowed:
         raise MemoryLimitExceeded(f"{what}: an array of shape {tuple(int(d) for d in shape)} {np.dtype(dtype)} would "
                                   f"take {n:,} bytes, more than the {allowed:,} bytes allowed by {source}", n, allowed)
-
-
-# --- per-call options (variant, device, threads) ------------------------------------------------
-
-# the options of the run in progress: with_options sets them for the length of one
-# run(...), run_op passes them to each DSL op call (a binder's run never sees them)
-_options: ContextVar[dict] = ContextVar("jit_runtime_call_options", default={})
-
-
-def call_opts() -> dict:
-    """The variant/device/threads the current run(...) was given (empty: the defaults)."""
-    return _options.get()
-
-
-def with_options(run: Callable[..., list]) -> Callable[..., list]:
-    """run(inputs, out=None) -> run(inputs, out=None, *, variant, device, threads): the
-    options reach every DSL op the node calls (as Op's own keywords)."""
-    def run_with(inputs, out=None, *, variant: str = "auto", device=None, threads: int | None = None):
-        opts = {k: v for k, v in (("variant", variant), ("device", device), ("threads", threads))
-                if v is not None and not (k == "variant" and v == "auto")}
-        if not opts:
-            return run(inputs, out)
-        token = _options.set(opts)
-        try:
-            return run(inputs, out)
-        finally:
-            _options.reset(token)
-    run_with.__doc__ = run.__doc__
-    return run_with
 
 
 def _aliased_call(op, args: Sequence[np.ndarray], outs: list[np.ndarray], attrs: dict) -> None:

@@ -17,7 +17,7 @@ from functools import lru_cache
 
 import numpy as np
 
-from ._base import F32, INTEGER_TYPES, Binding, Ctx, binder, check_alloc, dtype_name, emit, gen, prod, run_op
+from ._base import F32, INTEGER_TYPES, Binding, Ctx, binder, check_alloc, dtype_name, emit, gen, run_op
 from .shape import view
 
 _TERM = re.compile(r"^(?:[A-Za-z]|\.\.\.)*$")

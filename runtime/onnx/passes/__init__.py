@@ -73,5 +73,6 @@ def apply(graph: Graph, passes: Iterable[Pass]) -> Graph:
     return graph
 
 
-__all__ = ["FoldQDQ", "BatchNormAffine", "GemmPanels", "ChannelsLast", "SinkTransposes", "StaticShapes", "ConstantFold", "FoldConvBatchNorm", "DeadNodes", "FuseElementwise", "FuseEpilogue", "FuseConcat", "PanelWeights", "default",
-           "fusions", "apply"]
+__all__ = ["FoldQDQ", "BatchNormAffine", "GemmPanels", "ChannelsLast", "SinkTransposes", "StaticShapes",
+           "ConstantFold", "FoldConvBatchNorm", "DeadNodes", "FuseElementwise", "FuseEpilogue", "FuseConcat",
+           "PanelWeights", "Pass", "default", "fusions", "apply"]
