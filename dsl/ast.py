@@ -6,7 +6,10 @@ compare equal wherever they were written.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Union
+from typing import Literal, Union, get_args
+
+Reducer = Literal["sum", "max", "min", "mean", "prod"]  # the reductions the language has
+REDUCERS: tuple[Reducer, ...] = get_args(Reducer)
 
 
 @dataclass(frozen=True)
@@ -91,7 +94,7 @@ class ReduceIndex:
 
 @dataclass(frozen=True)
 class Reduce:
-    kind: str  # sum max min mean prod
+    kind: Reducer
     indices: tuple[ReduceIndex, ...]
     body: "Expr"
     span: Span = _span()

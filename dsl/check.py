@@ -14,7 +14,7 @@ from .builtins import BUILTINS
 from .errors import DSLError
 from .shapes import show
 
-REDUCERS = ("sum", "max", "min", "mean", "prod")
+REDUCERS = A.REDUCERS
 DEFAULT_ACCURACY = A.Accuracy(rel=1e-5, abs=None)
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 import functools
 from importlib import resources
 
-from typing import Any
+from typing import Any, cast
 
 import lark
 from lark import Token, Transformer, Tree, v_args
@@ -147,7 +147,9 @@ class _ToAST(Transformer[Token, Any]):
     def reduce(self, meta: Meta, c: list[Any]) -> Any:
         kind, *rest = c
         *indices, body = rest
-        return A.Reduce(str(kind), tuple(indices), body, _span(kind))
+        name = str(kind)
+        assert name in A.REDUCERS  # (the grammar's reducer tokens)
+        return A.Reduce(cast(A.Reducer, name), tuple(indices), body, _span(kind))
 
     # declarations
     def dims(self, meta: Meta, c: list[Any]) -> Any:

@@ -5,7 +5,11 @@ Everything is a frozen dataclass; passes are pure functions from one kernel to a
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Callable, Iterable, Iterator, Union
+from typing import Callable, Iterable, Iterator, Literal, Union
+
+from ..dsl.ast import Reducer
+
+Role = Literal["input", "output", "scratch"]  # what a kernel's buffer is to it
 
 # --- integer (index) expressions ---------------------------------------------------
 
@@ -298,7 +302,7 @@ class Let:
 class Reduce:
     """name = kind over loops of value; `body` computes what value needs per iteration."""
     name: str
-    kind: str  # sum max min mean prod
+    kind: Reducer
     loops: tuple[tuple[str, IExpr], ...]
     body: tuple["Stmt", ...]
     value: Value
@@ -363,7 +367,7 @@ def ssubst(stmts: Iterable[Stmt], env: dict[str, IExpr]) -> tuple[Stmt, ...]:
 @dataclass(frozen=True)
 class Buffer:
     name: str
-    role: str  # input output scratch
+    role: Role
     dims: tuple[IExpr, ...]
     offset: IExpr = IConst(0)  # scratch: element offset into the scratch area
 

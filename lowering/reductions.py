@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Callable
 
 from .emitctx import Ctx
 from .llir import Val, const, fconst, i64, zero
+from ..dsl.ast import Reducer
 from .loops import IConst, IExpr, IndexValue, Load, Reduce, Value, ibin, value_children
 
 if TYPE_CHECKING:
@@ -133,7 +134,7 @@ class Reductions:
     def _reduce_result(self: Emitter, r: Reduce, ctx: Ctx, sl: _Slots, sh: _Shape) -> Val:
         fn = self.fn
 
-        def gather(slots_: list[Val], kind: str) -> Val:
+        def gather(slots_: list[Val], kind: Reducer) -> Val:
             vals = [fn.load(sh.fty, a, hint="red") for a in slots_]
             total = vals[0]
             for v in vals[1:]:
@@ -183,7 +184,7 @@ class Reductions:
                       "sle")
         self._tail(var, n, ctr, lambda c: body(c, 0), ctx)
 
-    def combine(self: Emitter, kind: str, a: Val, b: Val) -> Val:
+    def combine(self: Emitter, kind: Reducer, a: Val, b: Val) -> Val:
         a, b = self.unify(a, b)
         if kind in ("sum", "mean"):
             return self.fn.binop("fadd", a, b)
@@ -192,7 +193,7 @@ class Reductions:
         name = "maximum" if kind == "max" else "minimum"
         return self.fn.intrinsic(f"llvm.{name}.{self.suffix(a.ty)}", a.ty, [a, b])
 
-    def horizontal(self: Emitter, kind: str, v: Val) -> Val:
+    def horizontal(self: Emitter, kind: Reducer, v: Val) -> Val:
         assert self.lanes is not None
         sfx = self.lanes.suffix("float")
         if kind in ("sum", "mean"):
