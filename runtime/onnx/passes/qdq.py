@@ -53,9 +53,9 @@ def _bindings(given: Any) -> Any:
     return given if given is not None else importlib.import_module("jit_runtime.onnx.bindings")
 
 
-def _binds(b: Any, graph: Graph, n: Node, init: dict) -> bool:
+def _binds(b: Any, graph: Graph, n: Node, init: dict[str, np.ndarray]) -> bool:
     """Does the node bind (its checks pass) with what the graph knows?"""
-    def info(t):
+    def info(t: str) -> tuple[Any, Any]:
         if t in init:
             return tuple(init[t].shape), helper.np_dtype_to_tensor_dtype(init[t].dtype)
         ti = graph.tensors.get(t)
@@ -69,7 +69,7 @@ def _binds(b: Any, graph: Graph, n: Node, init: dict) -> bool:
     return True
 
 
-def _scalar(init: dict, n: Node, i: int) -> np.ndarray | None:
+def _scalar(init: dict[str, np.ndarray], n: Node, i: int) -> np.ndarray | None:
     """Input i of n as a one-element constant (None: absent or not such a constant)."""
     if i >= len(n.inputs) or not n.inputs[i]:
         return None
@@ -150,7 +150,7 @@ class FoldQDQ:
         return graph.replace(nodes=tuple(nodes), initializers=init, tensors=tensors)
 
     @staticmethod
-    def _foldable(d: Node, y: str, init: dict) -> bool:
+    def _foldable(d: Node, y: str, init: dict[str, np.ndarray]) -> bool:
         """A DequantizeLinear of y alone (input 0), per tensor, float32 out, constant parameters."""
         if not _is(d, "DequantizeLinear") or not d.inputs or d.inputs[0] != y or y in d.inputs[1:]:
             return False
@@ -162,9 +162,12 @@ class FoldQDQ:
 
     @staticmethod
     def _chain(q: Node, d: Node, x: str, info: TensorInfo, s1: float, z1: float, lo: int, hi: int,
-               init: dict, tensors: dict, fresh: Fresh, opset: int) -> list[Node]:
-        s2 = float(_scalar(init, d, 1))
-        z2 = float(_scalar(init, d, 2)) if _scalar(init, d, 2) is not None else 0.0
+               init: dict[str, np.ndarray], tensors: dict[str, Any], fresh: Fresh,
+                opset: int) -> list[Node]:
+        scale, zero_point = _scalar(init, d, 1), _scalar(init, d, 2)
+        assert scale is not None  # (_foldable)
+        s2 = float(scale)
+        z2 = float(zero_point) if zero_point is not None else 0.0
         base = d.name or q.name or d.outputs[0]
 
         def const(tag: str, v: float) -> str:
@@ -177,7 +180,7 @@ class FoldQDQ:
             name = fresh(f"{base}.{tag}")
             tensors[name] = TensorInfo(name, TensorProto.FLOAT, info.shape)
             return name
-        steps: list[tuple[str, list[str], dict]] = [("Div", [const("quant_scale", s1)], {})]
+        steps: list[tuple[str, list[str], dict[str, Any]]] = [("Div", [const("quant_scale", s1)], {})]
         if opset >= 11:
             steps.append(("Clip", [const("lo", lo - z1), const("hi", hi - z1)], {}))
         else:
