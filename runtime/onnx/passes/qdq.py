@@ -28,7 +28,6 @@ nodes do not bind (a malformed node: its binding's error is the model's) stay as
 """
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass
 from typing import Any
 
@@ -50,7 +49,10 @@ def _is(n: Node, op_type: str) -> bool:
 
 
 def _bindings(given: Any) -> Any:
-    return given if given is not None else importlib.import_module("jit_runtime.onnx.bindings")
+    if given is not None:
+        return given
+    from .. import bindings
+    return bindings
 
 
 def _binds(b: Any, graph: Graph, n: Node, init: dict[str, np.ndarray]) -> bool:
