@@ -1,6 +1,6 @@
 """The package's import graph, read from the source with ast: every module's imports at
 top level and inside functions (not those under `if TYPE_CHECKING:`, which never run),
-resolved to the package's modules. test_imports.py checks it for cycles and for the
+resolved to the package's modules. test_structure.py checks it for cycles and for the
 layer rule; `python tests/imports.py` prints the cycles."""
 from __future__ import annotations
 

@@ -24,6 +24,16 @@ def test_imports_point_the_layers_way():
     assert I.layer_violations(I.graph()) == []
 
 
+# Modules allowed to import the package root (the library namespace), each with its reason.
+# Everything else imports the module that defines what it uses: the root imports them.
+IMPORTS_ROOT = {"jit_runtime.cli": "reads __version__ for --version"}
+
+
+def test_no_module_imports_the_library_namespace():
+    importers = {m for m, ts in I.graph().items() if "jit_runtime" in ts}
+    assert importers <= set(IMPORTS_ROOT), f"import the defining module, not jit_runtime: {sorted(importers - set(IMPORTS_ROOT))}"
+
+
 def test_the_cycle_check_sees_function_level_imports(tmp_path, monkeypatch):
     """A cycle closed by an import inside a function counts: that is how they hid."""
     pkg = tmp_path / "runtime"

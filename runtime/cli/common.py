@@ -160,23 +160,23 @@ def _fits(t, shape: tuple, flag: str) -> None:
 
 def resolve_op(name: str, file: str | None = None):
     """A library op by name, or one from a .opdsl file; usage errors list what there is."""
-    import jit_runtime as jr
+    from ..library import shipped
     if file:
         ops = load_opdsl(file)
         if name not in ops:
             raise UsageError(f"no op '{name}' in {file} (ops: {', '.join(ops.names()) or 'none'})")
         return ops[name]
     with as_usage():
-        return jr.ops[name]
+        return shipped()[name]
 
 
 def load_opdsl(path: str):
     """A .opdsl file as a path (never as source text); DSL errors propagate (file:line:col)."""
-    import jit_runtime as jr
+    from ..library import load_ops
     existing_file(path, "a .opdsl file")
     with open(path, "rb") as f:
         data = f.read()
-    return jr.load_ops(data, filename=path)  # bytes: always source (parse reports bad UTF-8)
+    return load_ops(data, filename=path)  # bytes: always source (parse reports bad UTF-8)
 
 
 def existing_file(path: str, what: str) -> str:

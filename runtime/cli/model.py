@@ -49,7 +49,7 @@ def add(sub, parents) -> None:
 
 
 def cmd_run(args) -> int:
-    import jit_runtime as jr
+    from ..onnx.session import Session
     from ..onnx import InputTypeError, InvalidInput, demo
     path = existing_file(args.model, "an ONNX model") if args.model else demo.path()
     positive(args.threads, "--threads")
@@ -64,7 +64,7 @@ def cmd_run(args) -> int:
         _need_matplotlib()
     given = load_arrays(args.input)
     shapes = named(args.shape, "--shape", "NAME=DIMS")
-    sess = jr.Session(path, device=device, fallback=args.fallback, threads=args.threads)
+    sess = Session(path, device=device, fallback=args.fallback, threads=args.threads)
     feeds = model_feeds(sess.inputs, given, shapes, args.seed)
     try:
         outs = sess.run(feeds)

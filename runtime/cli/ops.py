@@ -42,8 +42,8 @@ def add(sub, parents) -> None:
 
 
 def cmd_ops(args) -> int:
-    import jit_runtime as jr
-    lib = load_opdsl(args.file) if args.file else jr.ops
+    from ..library import shipped
+    lib = load_opdsl(args.file) if args.file else shipped()
     if args.name:
         with as_usage():
             op = lib[args.name]
@@ -75,13 +75,13 @@ def choice(variant: str, device: str | None) -> tuple[str, str | None]:
 
 
 def cmd_lower(args) -> int:
-    import jit_runtime as jr
+    from ..lowered import lower
     op = resolve_op(args.op, args.file)
     variant, device = choice(args.variant, args.device)
     shapes = tuple(parse_shapes(args.shape)) or None
     attrs = parse_attrs(op, args.attr)
     with as_usage():
-        low = jr.lower(op, variant=variant, device=device, shapes=shapes, **attrs)
+        low = lower(op, variant=variant, device=device, shapes=shapes, **attrs)
     print(getattr(low, args.emit))
     return 0
 
@@ -108,7 +108,8 @@ def cmd_demo(args) -> int:
     """Run library ops on generated inputs, check them against numpy, print time per variant."""
     import numpy as np
 
-    import jit_runtime as jr
+    from ..device import probe
+    from ..library import shipped
     rng = np.random.default_rng(0)
     x = rng.standard_normal((64, 1024), dtype=np.float32)
     g = rng.standard_normal(1024, dtype=np.float32)
@@ -122,12 +123,12 @@ def cmd_demo(args) -> int:
         ("layernorm", (x, g, b), (x64 - mu) / np.sqrt(x64.var(-1, keepdims=True) + 1e-5) * g + b),
         ("matmul", (x[:, :64], x[:64, :]), x64[:, :64] @ x64[:64, :]),
     ]
-    dev = jr.probe()
+    dev = probe()
     print(f"device: {dev.cpu} ({dev.profile}, {dev.vector_bits}-bit vectors, {dev.cores} cores)")
     print(f"{'op':<10} {'variant':<7} {'max err/max|ref|':>16} {'ms':>8}")
     worst = 0.0
     for name, inputs, ref in cases:
-        op = jr.ops[name]
+        op = shipped()[name]
         for v in op.variants:
             y = op(*inputs, variant=v)
             t0 = time.perf_counter()

@@ -79,7 +79,7 @@ def cmd_cache(args) -> int:
     if args.action == "clear":
         print(f"removed {cache.clear()} entries from {cache.info()['path']}")
         return 0
-    import jit_runtime as jr
+    from ..lowered import lower
     from ..lowering import LOWERING_VERSION
     from .ops import choice
     if not args.op:
@@ -89,6 +89,6 @@ def cmd_cache(args) -> int:
     shapes = tuple(parse_shapes(args.shape)) or None
     attrs = parse_attrs(op, args.attr)
     with as_usage():
-        low = jr.lower(op, variant=variant, device=device, shapes=shapes, **attrs)
+        low = lower(op, variant=variant, device=device, shapes=shapes, **attrs)
     print(cache.explain(low.lowered.symbol, low.llvm, low.device.target(), f"lowering={LOWERING_VERSION}"))
     return 0

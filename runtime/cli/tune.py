@@ -33,7 +33,7 @@ def cmd_tune(args) -> int:
         raise UsageError(f"--budget must be a positive number of seconds, got {args.budget:g}")
     if args.target.endswith(".onnx"):
         return tune_model(args)
-    import jit_runtime as jr
+    from ..tuner import tune
     if args.input:
         raise UsageError("--input is for a model; for an op give --shape DIMS per input")
     op = resolve_op(args.target, args.file)
@@ -44,7 +44,7 @@ def cmd_tune(args) -> int:
     attrs = parse_attrs(op, args.attr)
     with as_usage():
         _check_shapes(op, shapes, attrs)
-        res = jr.tune(op, shapes, budget_s=args.budget, attrs=attrs, seed=args.seed)
+        res = tune(op, shapes, budget_s=args.budget, attrs=attrs, seed=args.seed)
     print(res.table())
     if res.best is None:
         raise Failed(f"no candidate of op {op.name} was measured ({len(res.rows)} rejected, "
@@ -66,8 +66,9 @@ def _check_shapes(op, shapes, attrs) -> None:
 def tune_model(args) -> int:
     """Every distinct (op, input shapes, attributes) one run of the model makes, tuned in
     turn with an equal share of the budget."""
-    import jit_runtime as jr
     from ..kernel import record_calls
+    from ..onnx.session import Session
+    from ..tuner import tune
     from ..onnx.model import load
     existing_file(args.target, "an ONNX model")
     if args.attr or args.file:
@@ -78,7 +79,7 @@ def tune_model(args) -> int:
     graph = load(args.target)
     feeds = model_feeds(graph.inputs, load_arrays(args.input), named(args.shape, "--shape", "NAME=DIMS"),
                         args.seed, note=say)
-    sess = jr.Session(args.target, warmup=False, replay=False, native=False)
+    sess = Session(args.target, warmup=False, replay=False, native=False)
     with record_calls() as calls, as_usage():
         sess.run(feeds)
     distinct, seen = [], set()
@@ -97,7 +98,7 @@ def tune_model(args) -> int:
     try:
         for op, inputs, attrs in distinct:
             bar.set_postfix_str(op.name[:24])
-            res = jr.tune(op, list(inputs), budget_s=share, attrs=attrs, progress=False, seed=args.seed)
+            res = tune(op, list(inputs), budget_s=share, attrs=attrs, progress=False, seed=args.seed)
             rows.append((op, inputs, res))
             if not interactive():
                 say(f"  {op.name}: {res.choice or 'nothing measured'}")
