@@ -277,7 +277,12 @@ def nearest_axis(cfg: Config, P: int, K: int, scale: np.float32, roi) -> Axis:
 
 def weighted_axis(cfg: Config, P: int, K: int, scale: np.float32, roi) -> Axis:
     x = coordinates(cfg.coordinate, P, K, scale, roi)
-    if cfg.antialias:
+    if cfg.antialias and P == K:
+        # onnxruntime's antialiasing resize copies an axis whose size does not change,
+        # whatever its scale and coordinate mode say (a scale of 1.3 on 2 pixels is 2 -> 2)
+        start = np.arange(P, dtype=np.int64)
+        idx, w = start[:, None].copy(), np.ones((P, 1), F)
+    elif cfg.antialias:
         idx, w, start = antialias_taps(x, K, scale, cfg.mode, cfg.cubic_a, cfg.exclude_outside)
     elif cfg.mode == "linear":
         idx, w, start = linear_taps(x, K)
