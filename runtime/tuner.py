@@ -15,6 +15,7 @@ import numpy as np
 
 from . import tuning
 from .accuracy import compare
+from .sampling import samples
 from .dsl.interpret import evaluate
 from .kernel import Op
 from .library import shipped
@@ -102,24 +103,6 @@ def _validate(op, cand, args, attrs, timeout: float):
     return (payload, None) if status == "ok" else (None, payload)
 
 
-def _time(fn, budget_end: float, repeats: int = 15, min_sample: float = 0.002) -> list[float]:
-    fn()
-    fn()
-    t0 = time.perf_counter()
-    fn()
-    once = max(time.perf_counter() - t0, 1e-7)
-    inner = max(1, int(min_sample / once))
-    out = []
-    for _ in range(repeats):
-        t0 = time.perf_counter()
-        for _ in range(inner):
-            fn()
-        out.append((time.perf_counter() - t0) / inner)
-        if time.perf_counter() > budget_end and len(out) >= 3:
-            break
-    return out
-
-
 def _tune_inputs(op, inputs_or_shapes, seed: int) -> tuple:
     """The arrays to tune on: each input as given (an array: `bind` checks it) or random
     float32 of a given shape (a tuple or list of non-negative ints)."""
@@ -199,7 +182,7 @@ def tune(op_or_name, inputs_or_shapes: Sequence[Any], budget_s: float = 30.0, at
                 rows.append(Measurement(**{**row, "max_err": mabs}, status="rejected",
                                         reason=f"outside contract (max abs err {mabs:.2e})"))
             else:
-                ts = _time(lambda: tuning._run(op, cand, args, attrs), end)
+                ts = samples(lambda: tuning._run(op, cand, args, attrs), 15, 0.002, budget_end=end)
                 q = np.percentile(ts, [25, 75])
                 med = median(ts)
                 rows.append(Measurement(**{**row, "median_s": med, "spread": float((q[1] - q[0]) / med),

@@ -10,12 +10,13 @@ import hashlib
 import json
 import time
 from statistics import median
-from typing import Callable, Iterable
+from typing import Iterable
 
 import numpy as np
 from onnx import helper
 
 from ...perfdb import Measurement, PerfDB
+from ...sampling import samples
 from .. import fused as F
 from ..model import Graph, Node
 from .graph_values import shape_of
@@ -61,20 +62,6 @@ def decide(graph: Graph, old: list[Node], node: Node, heuristic: tuple[bool, str
         return keep, (f"measured: fused {f.median_s * 1e6:.1f} us vs unfused {u.median_s * 1e6:.1f} us "
                       f"({len(old)} nodes)")
     return heuristic
-
-
-def _timer(fn: Callable[[], object], samples: int = 9, min_sample: float = 0.001) -> list[float]:
-    fn()
-    t0 = time.perf_counter()
-    fn()
-    inner = max(1, int(min_sample / max(time.perf_counter() - t0, 1e-7)))
-    out = []
-    for _ in range(samples):
-        t0 = time.perf_counter()
-        for _ in range(inner):
-            fn()
-        out.append((time.perf_counter() - t0) / inner)
-    return out
 
 
 def _measure(graph: Graph, old: list[Node], node: Node, shapes: list[tuple[int, ...]], key: str, bucket: str,
@@ -130,8 +117,8 @@ def _measure(graph: Graph, old: list[Node], node: Node, shapes: list[tuple[int, 
         tu: list[float] = []
         tf: list[float] = []
         for _ in range(3):  # interleaved, so drift hits both
-            tu += _timer(unfused, 3)
-            tf += _timer(fused, 3)
+            tu += samples(unfused, 3, 0.001, warmup=0)
+            tf += samples(fused, 3, 0.001, warmup=0)
         rows = [Measurement(candidate="unfused", median_s=median(tu), samples=len(tu), max_err=0.0, status="ok",
                             **common),
                 Measurement(candidate="fused", median_s=median(tf), samples=len(tf), max_err=err, status="ok",
