@@ -171,8 +171,7 @@ def generate(d: DirectConv, lanes: Lanes, exact: tuple[Kernel, int] | None = Non
     for text in micros:
         module.helper(text)
     module.function(body)
-    module.meta("0", "distinct !{!0, !1}")
-    module.meta("1", '!{!"llvm.loop.unroll.disable"}')
+    module.no_unroll()
     return module.text()
 
 

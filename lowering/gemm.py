@@ -145,8 +145,7 @@ def generate(c: Contraction, lanes: Lanes, blk: Blocking, epilogue: Kernel | Non
     for text in micros:
         module.helper(text)
     module.function(drv)
-    module.meta("0", "distinct !{!0, !1}")
-    module.meta("1", '!{!"llvm.loop.unroll.disable"}')
+    module.no_unroll()
     return module.text()
 
 

@@ -183,6 +183,14 @@ class Module:
             raise ValueError(f"two different definitions of metadata !{name}")
         return f"!{name}"
 
+    def no_unroll(self) -> str:
+        """The loop metadata that keeps LLVM from unrolling a loop whose body is already
+        as wide as the registers allow (the micro-kernels' K loops); branch with it as
+        `br ..., !llvm.loop !0`."""
+        ref = self.meta("0", "distinct !{!0, !1}")
+        self.meta("1", '!{!"llvm.loop.unroll.disable"}')
+        return ref
+
     def text(self) -> str:
         parts = ["\n".join(self.globals.values()), "\n".join(sorted(self.decls.values())),
                  *(t.rstrip("\n") for t in self.helpers.values()), *(t.rstrip("\n") for t in self.functions),
