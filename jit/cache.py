@@ -5,11 +5,13 @@ object file takes about 1 ms. The key is a sha256 over everything that changes t
 code, so the cache never serves a stale entry. Any change gives a new key, and old entries
 age out under the LRU size cap.
 
-    ObjectCache(root=None, *, max_bytes=None, validate=None)
+    ObjectCache(root=None, *, max_bytes=None, validate=None, sub="objects", quiet=False)
         root: the base directory. None means $JIT_RUNTIME_CACHE_DIR if set, else
-              platformdirs.user_cache_dir("jit_runtime"). Entries live in root/objects/.
+              platformdirs.user_cache_dir("jit_runtime"). Entries live in root/<sub>/.
         max_bytes: None means $JIT_RUNTIME_CACHE_MAX_MB (MiB, fractions allowed), default 512.
         validate: payload -> "" or why it is unusable (default_cache: looks_like_object).
+        sub: the folder of this kind of entry (the runtime's kernel index is "kernels").
+        quiet: no warning when the directory is unusable (a companion of a cache that warned).
       .key(ir, target, salt="") -> str        hex sha256 of .components(...)
       .components(ir, target, salt="") -> dict   what the key covers (also kept in the sidecar)
       .get(key) -> bytes | None               verified object bytes; a hit touches the mtime
@@ -201,9 +203,10 @@ class ObjectCache:
     """Compiled objects on disk, keyed by sha256 of everything that shapes the machine code."""
 
     def __init__(self, root: Path | str | None = None, *, max_bytes: int | None = None,
-                 validate=None):
+                 validate=None, sub: str = "objects", quiet: bool = False):
         self.root = Path(root).expanduser() if root is not None else cache_root()
-        self.path = self.root / "objects"
+        self.path = self.root / sub
+        self.quiet = quiet
         self.cap = int(max_bytes) if max_bytes is not None else _default_cap()
         self.validate = validate
         self.stats = dict.fromkeys(("hits", "misses", "writes", "corrupt", "evicted"), 0)
@@ -310,15 +313,17 @@ class ObjectCache:
     def _disable(self, why: str) -> None:
         if self.enabled:
             self.enabled, self.reason = False, why
-            warnings.warn(f"jit_runtime: disk cache off, compiling in memory only: {why}",
-                          CacheWarning, stacklevel=4)
+            if not self.quiet:
+                warnings.warn(f"jit_runtime: disk cache off, compiling in memory only: {why}",
+                              CacheWarning, stacklevel=4)
 
     def _stop_writing(self, why: str) -> None:
         if self.writable and self.enabled:
             self.writable, self.reason = False, why
-            warnings.warn(f"jit_runtime: disk cache off for writing (existing entries are still "
-                          f"used; new kernels are compiled in memory only): {why}", CacheWarning,
-                          stacklevel=4)
+            if not self.quiet:
+                warnings.warn(f"jit_runtime: disk cache off for writing (existing entries are still "
+                              f"used; new kernels are compiled in memory only): {why}", CacheWarning,
+                              stacklevel=4)
 
     def _count(self, name: str) -> None:
         with self._lock:

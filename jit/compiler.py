@@ -1,6 +1,7 @@
 """Compile LLVM IR text for a target with llvmlite, in-process or to an object file."""
 from __future__ import annotations
 
+import contextlib
 import ctypes
 import functools
 import logging
@@ -15,6 +16,15 @@ from .cache import ObjectCache, default_cache
 _log = logging.getLogger("jit_runtime.jit")  # (jit imports nothing of the runtime: the name only)
 
 _lock = threading.RLock()  # LLVM's global state (targets, options) is not thread-safe
+
+# A caller may time this layer's work: stage_hook(name) -> a context manager, entered around
+# cache reads ("cache reads") and LLVM's optimizer and code generator ("LLVM compile").
+stage_hook = None
+
+
+def _stage(name: str):
+    hook = stage_hook
+    return hook(name) if hook is not None else contextlib.nullcontext()
 
 
 @functools.lru_cache(maxsize=None)
@@ -89,9 +99,10 @@ class CompiledModule:
     """A module loaded into this process; keeps its engine (and target machine) alive.
     `from_cache`: its object came from the disk cache (no optimizer, no codegen ran)."""
 
-    def __init__(self, engine, tm, module, from_cache: bool = False):
+    def __init__(self, engine, tm, module, from_cache: bool = False, key: str = ""):
         self._engine, self._tm, self._module = engine, tm, module
         self.from_cache = from_cache
+        self.key = key  # its object cache key ("" when compiled without the disk cache)
 
     def address(self, name: str) -> int:
         addr = self._engine.get_function_address(name)
@@ -105,7 +116,7 @@ class CompiledModule:
         return proto(self.address(name))
 
 
-def _load_object(obj: bytes, target: Target, tm, from_cache: bool) -> CompiledModule:
+def _load_object(obj: bytes, target: Target, tm, from_cache: bool, key: str = "") -> CompiledModule:
     """Link an object file into a new engine built on an empty module. No optimizer or
     codegen runs, so the code in use is byte for byte what the cache holds."""
     backing = llvm.parse_assembly("")
@@ -114,7 +125,7 @@ def _load_object(obj: bytes, target: Target, tm, from_cache: bool) -> CompiledMo
     engine = llvm.create_mcjit_compiler(backing, tm)
     engine.add_object_file(llvm.ObjectFileRef.from_data(obj))
     engine.finalize_object()
-    return CompiledModule(engine, tm, backing, from_cache)
+    return CompiledModule(engine, tm, backing, from_cache, key)
 
 
 def compile_ir(ir: str, target: Target | None = None, *,
@@ -127,28 +138,46 @@ def compile_ir(ir: str, target: Target | None = None, *,
     target = target or host_target()
     store = default_cache() if cache is True else (cache or None)
     if store is None or not store.enabled:
-        with _lock:
+        with _stage("LLVM compile"), _lock:
             tm = _target_machine(target)  # one target machine per engine
             mod = _optimized(ir, target, tm)
             engine = llvm.create_mcjit_compiler(mod, tm)
             engine.finalize_object()
             return CompiledModule(engine, tm, mod)
     key = store.key(ir, target, salt)
-    obj = store.get(key)  # file I/O outside the LLVM lock
-    with _lock:
-        tm = _target_machine(target)
+    with _stage("cache reads"):
+        obj = store.get(key)  # file I/O outside the LLVM lock
         if obj is not None:
-            _log.debug("cache hit %s (%s, %d bytes of code)", key[:16], target.cpu, len(obj))
-            return _load_object(obj, target, tm, from_cache=True)
+            with _lock:
+                _log.debug("cache hit %s (%s, %d bytes of code)", key[:16], target.cpu, len(obj))
+                return _load_object(obj, target, _target_machine(target), from_cache=True, key=key)
+    with _stage("LLVM compile"), _lock:
+        tm = _target_machine(target)
         t0 = time.perf_counter()
         mod = _optimized(ir, target, tm)
         obj = tm.emit_object(mod)
         symbols = [v.name for v in (*mod.functions, *mod.global_variables) if not v.is_declaration]
-        compiled = _load_object(obj, target, tm, from_cache=False)
+        compiled = _load_object(obj, target, tm, from_cache=False, key=key)
     _log.debug("cache miss %s: compiled %d lines of IR for %s in %.1f ms", key[:16], ir.count("\n"),
                target.cpu, (time.perf_counter() - t0) * 1e3)
     store.put(key, obj, {**store.components(ir, target, salt), "symbols": symbols})
     return compiled
+
+
+def load_cached(key: str, target: Target | None = None, cache: ObjectCache | None = None) -> CompiledModule | None:
+    """The module whose object the cache holds under `key` (compile_ir's key of some IR),
+    or None when there is no such entry: what the runtime's kernel index finds without
+    making the IR again."""
+    target = target or host_target()
+    store = cache or default_cache()
+    if not store.enabled:
+        return None
+    with _stage("cache reads"):
+        obj = store.get(key)
+        if obj is None:
+            return None
+        with _lock:
+            return _load_object(obj, target, _target_machine(target), from_cache=True, key=key)
 
 
 def emit_asm(ir: str, target: Target | None = None) -> str:
