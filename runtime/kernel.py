@@ -2,7 +2,9 @@
 from __future__ import annotations
 
 import ctypes
+import hashlib
 import threading
+from collections import OrderedDict
 import time
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
@@ -16,11 +18,13 @@ from .device import Profile, profile, runnable
 from .dsl.check import CheckedOp
 from .dsl.shapes import source
 from .opdoc import value_text
-from .jit import CompiledModule, compile_ir, emit_asm
+from .jit import CompiledModule, compile_ir, emit_asm, load_cached
+from . import fingerprint, kernelindex
+from .kernelindex import KernelFacts, facts_of
+from .loadprofile import kernel_event, stage
 from .lowering import (LOWERING_VERSION, STRATEGIES, Lowered, NotEligible, Spec,
                        loop_ir, lower_kernel)
-from .lowering.codegen import parallel_loop
-from .threads import plan
+from .threads import chunks
 from .workers import workers
 from . import tuning
 from .variants import DEFAULT_VARIANT, VariantSpec, parse_variant  # noqa: F401 (re-exported)
@@ -45,20 +49,33 @@ def eval_iexpr(e: IExpr, sizes: dict[str, int]) -> int:
 
 @dataclass
 class CompiledKernel:
-    lowered: Lowered
+    facts: KernelFacts  # what a launch needs of the lowering (kept in the kernel index too)
     module: CompiledModule
     fn: Any
+    _lowered: Lowered | None = field(default=None, repr=False)
+    _relower: Any = field(default=None, repr=False)  # makes the Lowered again (the index skipped it)
+
+    @property
+    def lowered(self) -> Lowered:
+        """The lowering this machine code came from (lowered again on first use when the
+        kernel index let the load skip it)."""
+        if self._lowered is None:
+            self._lowered = self._relower()
+        return self._lowered
 
     def launch(self, call: Call, threads: int | None, bound: Boundary) -> "Launch":
         """Everything about a call that depends only on its shapes, worked out once. A
         lowering that stores partial values to its output (a GEMM's K blocks) would read
         back what it wrote over an aliased input: its launches refuse aliasing."""
-        k = self.lowered.kernel
-        if self.lowered.partial_stores and bound.aliasable:
+        f = self.facts
+        if f.partial_stores and bound.aliasable:
             bound = replace(bound, aliasable=frozenset())
-        need = eval_iexpr(k.scratch, call.sizes) if k.scratch != IConst(0) else 0
-        chunks = plan(k, parallel_loop(k), call.sizes, threads, eval_iexpr)
-        return Launch(self.fn, tuple(call.sizes[s] for s in k.sizes), need, tuple(chunks), bound)
+        need = eval_iexpr(f.scratch, call.sizes) if f.scratch != IConst(0) else 0
+        if f.loop is None:
+            split = []
+        else:
+            split = chunks(eval_iexpr(f.loop, call.sizes), f.vector, lambda: eval_iexpr(f.work, call.sizes), threads)
+        return Launch(self.fn, tuple(call.sizes[s] for s in f.sizes), need, tuple(split), bound)
 
 
 @dataclass(frozen=True)
@@ -169,6 +186,34 @@ class Launch:
         self._parallel(ptrs, base, self.stride)
 
 
+class _Recent:
+    """The most recent lowerings, shared by all ops: a graph pass that lowers a layer to
+    compare loop nests and the first run that compiles it lower it once (the same op,
+    Spec, variant and device give the same Lowered: it is a pure function of them)."""
+
+    def __init__(self, size: int):
+        self.size = size
+        self._d: OrderedDict = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, key) -> Lowered | None:
+        with self._lock:
+            low = self._d.get(key)
+            if low is not None:
+                self._d.move_to_end(key)
+            return low
+
+    def put(self, key, low: Lowered) -> Lowered:
+        with self._lock:
+            self._d[key] = low
+            while len(self._d) > self.size:
+                self._d.popitem(last=False)
+        return low
+
+
+_lowered = _Recent(64)
+
+
 class _Recording(threading.local):
     """What this thread records (None: nothing). Class defaults, so the hot paths' reads
     find None without the raised and caught AttributeError a bare local costs (~0.4 us)."""
@@ -275,6 +320,13 @@ class Op:
     def lower(self, spec: Spec, variant: str = DEFAULT_VARIANT, device: str | Profile | None = None) -> Lowered:
         self._check_options(variant, device, None)
         prof = profile(device)
+        key = (self.meaning, spec, variant, prof)
+        low = _lowered.get(key)
+        if low is None:
+            low = _lowered.put(key, self._lower(spec, variant, prof))
+        return low
+
+    def _lower(self, spec: Spec, variant: str, prof: Profile) -> Lowered:
         try:
             vs = parse_variant(variant)
         except ValueError as e:
@@ -288,6 +340,14 @@ class Op:
         except NotEligible as e:
             raise ValueError(f"op {self.name}: variant '{variant}' is not eligible: {e}") from None
 
+    @property
+    def meaning(self) -> str:
+        """sha256 of the op's AST without source positions: what its kernels are made from."""
+        h = self.__dict__.get("_meaning")
+        if h is None:
+            h = self._meaning = hashlib.sha256(repr(self.checked.op).encode()).hexdigest()
+        return h
+
     def kernel(self, spec: Spec, variant: str, device: str | Profile | None = None) -> CompiledKernel:
         prof = profile(device)
         key = (spec, variant, prof.name)
@@ -300,17 +360,38 @@ class Op:
         with self._lock:  # each kernel compiles once, whichever thread asks first
             k = self._kernels.get(key)
             if k is None:
-                t0 = time.perf_counter()
-                low = self.lower(spec, variant, prof)
-                mod = compile_ir(low.llvm, prof.target(), salt=f"lowering={LOWERING_VERSION}")
-                _log.debug("op %s: %s kernel for %s %s in %.1f ms", self.name, variant, prof.name,
-                           "loaded from the cache" if mod.from_cache else "compiled",
-                           (time.perf_counter() - t0) * 1e3)
-                n_ptr = sum(1 for b in low.kernel.buffers if b.role != "scratch") + 1
-                argtypes = (ctypes.c_void_p,) * n_ptr + (ctypes.c_int64,) * (len(low.kernel.sizes) + 2)
-                k = CompiledKernel(low, mod, mod.function(low.symbol, argtypes))
-                self._kernels[key] = k
+                k = self._kernels[key] = self._build(spec, variant, prof)
         return k
+
+    def _build(self, spec: Spec, variant: str, prof: Profile) -> CompiledKernel:
+        """The kernel's machine code: through the kernel index (no lowering) when a process
+        has compiled it before, else lowered and compiled (or read from the object cache)."""
+        t0 = time.perf_counter()
+        target = prof.target()
+        ikey = kernelindex.key(self.meaning, spec, variant, prof.name, fingerprint.target_key(prof.name),
+                               fingerprint.code()) if kernelindex.index().enabled else None
+        found = kernelindex.lookup(ikey) if ikey else None
+        mod = None
+        if found is not None:
+            with stage("cache reads"):
+                mod = load_cached(found[0], target)
+            facts, lines = found[1], 0
+        if mod is None:
+            with stage("kernel lowering"):
+                low = self.lower(spec, variant, prof)
+            mod = compile_ir(low.llvm, target, salt=f"lowering={LOWERING_VERSION}")
+            facts, lines = facts_of(low), low.llvm.count("\n")
+            if ikey and mod.key:
+                kernelindex.store(ikey, mod.key, facts, self.name)
+        source = "index" if found is not None and not lines else "disk cache" if mod.from_cache else "compiled"
+        dt = time.perf_counter() - t0
+        _log.debug("op %s: %s kernel for %s %s in %.1f ms", self.name, variant, prof.name,
+                   {"index": "loaded through the kernel index", "disk cache": "loaded from the cache"}.get(
+                       source, "compiled"), dt * 1e3)
+        kernel_event(self.name, variant, prof.name, source, dt, lines)
+        argtypes = (ctypes.c_void_p,) * (facts.pointers + 1) + (ctypes.c_int64,) * (len(facts.sizes) + 2)
+        return CompiledKernel(facts, mod, mod.function(facts.symbol, argtypes), None if found and not lines else low,
+                              lambda: self.lower(spec, variant, prof))
 
     def asm(self, spec: Spec, variant: str = DEFAULT_VARIANT, device: str | Profile | None = None) -> str:
         prof = profile(device)
