@@ -69,7 +69,7 @@ class Workers:
             raise MemoryError("no memory for the worker threads' slots")
         ctypes.memset(self.state, 0, size)
         self.slots = slots
-        self.module = compile_ir(workers_ir(), cache=False)
+        self.module = compile_ir(workers_ir())  # no addresses in it: a later process loads it from the cache
         self.parallel_address = self.module.address("parallel")
         self._parallel = self.module.function(
             "parallel", (ctypes.c_void_p,) * 4 + (ctypes.c_int64, ctypes.c_void_p, ctypes.c_int64))
@@ -131,7 +131,7 @@ class Workers:
             with self._lock:
                 got = self.jobs.get(key)
                 if got is None:
-                    module = compile_ir(job_ir(buffers, sizes), cache=False)
+                    module = compile_ir(job_ir(buffers, sizes))
                     got = self.jobs[key] = (module.address("job"), module)
         return got[0]
 

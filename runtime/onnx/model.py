@@ -22,6 +22,7 @@ from .checks import (DEFAULT_DOMAINS, InvalidModel, _check_dims, _check_structur
 from .checks import _FIELD_COUNT, _cycle, _kahn  # noqa: F401 - importable from here, as before checks.py
 from .infer import infer
 from . import memory
+from ..loadprofile import stage
 
 MIN_OPSET, MAX_OPSET = 7, onnx.defs.onnx_opset_version()  # up to the newest the installed onnx defines
 
@@ -199,8 +200,9 @@ def _read(model, base_dir: str | None) -> tuple[onnx.ModelProto, str | None]:
     raise TypeError(f"model must be a path, bytes or onnx.ModelProto, got {type(model).__name__}")
 
 
-def _load_external(m: onnx.ModelProto, base_dir: str | None) -> None:
-    """Load external tensor data, refusing locations outside the model's folder."""
+def _load_external(m: onnx.ModelProto, base_dir: str | None, locations: list | None = None) -> None:
+    """Load external tensor data, refusing locations outside the model's folder (and
+    list the files read in `locations`)."""
     tensors = [t for t in external_data_helper._get_all_tensors(m) if external_data_helper.uses_external_data(t)]
     if not tensors:
         return
@@ -216,6 +218,8 @@ def _load_external(m: onnx.ModelProto, base_dir: str | None) -> None:
                                f"model's folder {root}; refusing to read it")
         if not os.path.isfile(full):
             raise MissingExternalData(f"tensor '{t.name}': external data file {full} not found")
+        if locations is not None:
+            locations.append(os.path.relpath(full, root))
         info = external_data_helper.ExternalDataInfo(t)
         size = os.path.getsize(full)
         end = (info.offset or 0) + (info.length if info.length is not None else 0)
@@ -331,7 +335,7 @@ def _sparse_to_dense(sp: onnx.SparseTensorProto) -> np.ndarray:
     return dense.reshape(tuple(sp.dims))
 
 
-def load(model, base_dir: str | None = None) -> Graph:
+def load(model, base_dir: str | None = None, external_files: list | None = None) -> Graph:
     """Path, bytes or ModelProto -> Graph: the bytes parse as a model, external data
     (inside the model's folder only), tensor data lengths that match their dims, a graph
     whose every read is defined and that has no cycle, an ai.onnx opset from 7 to the
@@ -339,37 +343,46 @@ def load(model, base_dir: str | None = None) -> Graph:
     and outputs without a shape, outputs without a type), tensor graph inputs only, dims
     >= 0 (a declared negative dim is an unknown one), shape inference with data
     propagation (so int64 shape tensors computed from constants give static shapes) that
-    finds no contradiction. Every refusal is an InvalidModel naming what is wrong."""
-    m, base = _read(model, base_dir)
-    for t in m.graph.initializer:
-        _check_tensor(t, f"initializer '{t.name}'")
-    external = [t for t in m.graph.initializer if t.data_location == onnx.TensorProto.EXTERNAL]
-    _load_external(m, base)
-    for t in external:  # their data length, now that it is here
-        _check_tensor(t, f"initializer '{t.name}'")
-    for k, n in enumerate(m.graph.node):
-        for a in n.attribute:
-            if a.type == onnx.AttributeProto.TENSOR:
-                _check_tensor(a.t, f"{_label(k, n)} attribute '{a.name}'")
-    _check_structure(m)
-    opset = next((o.version for o in m.opset_import if o.domain in DEFAULT_DOMAINS), None)
-    if opset is None or not MIN_OPSET <= opset <= MAX_OPSET:
-        raise InvalidModel(f"model uses ai.onnx opset {opset}; supported: {MIN_OPSET} to {MAX_OPSET} "
-                           f"(the newest the installed onnx defines; convert it with onnx.version_converter)")
-    check_model(m)
-    unknown_negative_dims(m)
-    inits = {t.name for t in m.graph.initializer}
-    kinds = {v.name: v.type.WhichOneof("value") for v in m.graph.input if v.name not in inits}
-    others = [f"'{n}' ({k.replace('_type', '')})" for n, k in kinds.items() if k not in (None, "tensor_type")]
-    if others:
-        raise InvalidModel(f"graph input{'s' if len(others) > 1 else ''} {', '.join(others)}: only tensor "
-                           f"inputs are supported (no sequence, map, optional or sparse inputs)")
-    _check_dims(m.graph.input, "graph input")
-    _check_dims(m.graph.output, "graph output")
-    _check_dims(m.graph.value_info, "value")
-    declared = {v.name: i.shape for v in list(m.graph.output) + list(m.graph.value_info)
-                if (i := _info(v)).shape is not None and any(isinstance(d, int) for d in i.shape)}
-    m = infer(m)
-    producer = {o: _label(k, n) for k, n in enumerate(m.graph.node) for o in n.output}
-    _check_dims(list(m.graph.value_info) + list(m.graph.output), "value", producer)
-    return from_proto(m, declared)
+    finds no contradiction. Every refusal is an InvalidModel naming what is wrong.
+    `external_files`: a list to which the external data files read are added (relative
+    to the model's folder)."""
+    with stage("parse"):
+        m, base = _read(model, base_dir)
+    with stage("checks"):
+        for t in m.graph.initializer:
+            _check_tensor(t, f"initializer '{t.name}'")
+        external = [t for t in m.graph.initializer if t.data_location == onnx.TensorProto.EXTERNAL]
+    with stage("parse"):
+        _load_external(m, base, external_files)
+    with stage("checks"):
+        for t in external:  # their data length, now that it is here
+            _check_tensor(t, f"initializer '{t.name}'")
+        for k, n in enumerate(m.graph.node):
+            for a in n.attribute:
+                if a.type == onnx.AttributeProto.TENSOR:
+                    _check_tensor(a.t, f"{_label(k, n)} attribute '{a.name}'")
+        _check_structure(m)
+        opset = next((o.version for o in m.opset_import if o.domain in DEFAULT_DOMAINS), None)
+        if opset is None or not MIN_OPSET <= opset <= MAX_OPSET:
+            raise InvalidModel(f"model uses ai.onnx opset {opset}; supported: {MIN_OPSET} to {MAX_OPSET} "
+                               f"(the newest the installed onnx defines; convert it with onnx.version_converter)")
+        check_model(m)
+        unknown_negative_dims(m)
+        inits = {t.name for t in m.graph.initializer}
+        kinds = {v.name: v.type.WhichOneof("value") for v in m.graph.input if v.name not in inits}
+        others = [f"'{n}' ({k.replace('_type', '')})" for n, k in kinds.items() if k not in (None, "tensor_type")]
+        if others:
+            raise InvalidModel(f"graph input{'s' if len(others) > 1 else ''} {', '.join(others)}: only tensor "
+                               f"inputs are supported (no sequence, map, optional or sparse inputs)")
+        _check_dims(m.graph.input, "graph input")
+        _check_dims(m.graph.output, "graph output")
+        _check_dims(m.graph.value_info, "value")
+        declared = {v.name: i.shape for v in list(m.graph.output) + list(m.graph.value_info)
+                    if (i := _info(v)).shape is not None and any(isinstance(d, int) for d in i.shape)}
+    with stage("shape inference"):
+        m = infer(m)
+    with stage("checks"):
+        producer = {o: _label(k, n) for k, n in enumerate(m.graph.node) for o in n.output}
+        _check_dims(list(m.graph.value_info) + list(m.graph.output), "value", producer)
+    with stage("parse"):
+        return from_proto(m, declared)

@@ -31,6 +31,7 @@ from .profile import Choice, SigTimes, recording_choices
 from .schedule import order
 from ..device import profile as device_profile
 from ..kernel import launches_recorded, record_launches
+from ..loadprofile import current as current_load, stage
 
 SAMPLES = 256  # per-node times kept for the profile's medians
 
@@ -77,18 +78,26 @@ def _reference(node: Node, graph: Graph, infos: dict) -> Callable:
     return run
 
 
-def _check_values(graph: Graph, memory_limit) -> None:
-    """A value whose inferred static shape alone is past the memory limit can never be
-    computed: refuse the model at load (before constant folding would try it in numpy)."""
+def largest(graph: Graph) -> list | None:
+    """[bytes, what] of the largest value whose inferred static shape is known (not an
+    initializer), or None: what _check_values holds against the memory limit."""
     sizes = [(memory.nbytes(t.static_shape, t.dtype), t.name) for t in graph.tensors.values()
              if t.static_shape is not None and t.dtype is not None and t.name not in graph.initializers]
     if not sizes:
-        return
+        return None
     big, name = max(sizes, key=lambda s: s[0])  # (a name may be bytes: a mangled model)
     by = next((f", output of node '{n.name}' ({n.op_type}, domain '{n.domain or 'ai.onnx'}', opset "
                f"{graph.opset(n.domain)})" for n in graph.nodes if name in n.outputs), "")
-    memory.check(f"value '{name}' {graph.tensors[name].static_shape} {graph.tensors[name].dtype}{by}",
-                 {"the value": big}, memory_limit)
+    return [big, f"value '{name}' {graph.tensors[name].static_shape} {graph.tensors[name].dtype}{by}"]
+
+
+def _check_values(graph: Graph, memory_limit, found: list | None = None) -> None:
+    """A value whose inferred static shape alone is past the memory limit can never be
+    computed: refuse the model at load (before constant folding would try it in numpy).
+    `found`: largest(graph), when known already (a load record keeps it)."""
+    big = found if found is not None else largest(graph)
+    if big:
+        memory.check(big[1], {"the value": big[0]}, memory_limit)
 
 
 def _passes(graph: Graph, passes) -> Graph:
@@ -98,7 +107,8 @@ def _passes(graph: Graph, passes) -> Graph:
     MemoryLimitExceeded, ...) are the model's."""
     for p in passes:
         try:
-            graph = p.apply(graph)
+            with stage("graph passes", detail=type(p).__name__):
+                graph = p.apply(graph)
         except (InvalidModel, UnsupportedModel, MemoryLimitExceeded):
             raise
         except Exception as e:  # noqa: BLE001
@@ -127,10 +137,14 @@ def _vector_lanes(options: dict):
 class Program:
     """One graph after passes, bound and scheduled, with an arena per input signature."""
 
-    def __init__(self, graph: Graph, fallback: str, options: dict, pass_list, memory_limit=None):
+    def __init__(self, graph: Graph, fallback: str, options: dict, pass_list, memory_limit=None,
+                 largest: list | None = None):
+        """pass_list: the graph passes (None: the default ones). `largest`: largest(graph)
+        of the graph before its passes, for a graph whose passes have run (a load record)."""
         b = bindings_module()
         self.memory_limit = memory_limit  # bytes, text like '2G', or None (memory.limit decides)
-        _check_values(graph, memory_limit)  # before passes fold constants in numpy
+        with stage("checks"):
+            _check_values(graph, memory_limit, largest)  # before passes fold constants in numpy
         with _allocation_limit(b, memory_limit):  # what constant folding may make
             self.graph = graph = _passes(graph, pass_list if pass_list is not None
                                          else P.default(b, lanes=_vector_lanes(options)))
@@ -155,7 +169,8 @@ class Program:
             consts = {i: graph.initializers[t] for i, t in enumerate(node.inputs) if t in graph.initializers}
             ins, outs = tuple(ident(t) for t in node.inputs), tuple(ident(t) for t in node.outputs)
             try:
-                bd = b.bind(node.proto, opset, shapes, dtypes, consts)
+                with stage("binding", node.name, op=node.op_type):
+                    bd = b.bind(node.proto, opset, shapes, dtypes, consts)
             except b.Unsupported as e:
                 reason = getattr(e, "reason", str(e))
                 if fallback == "reference":
@@ -343,7 +358,8 @@ class Program:
             arena.replay = replay_of(arena, feeds, calls, env_outputs, self.steps, self.base, steps, hosts,
                                      self.where)
             if arena.replay is not None and self.use_native:
-                arena.replay.native = native.compile_replay(arena.replay, feeds)
+                with stage("native plan"):
+                    arena.replay.native = native.compile_replay(arena.replay, feeds)
             return out
         return self._execute(feeds, sig, arena)[0]
 
@@ -392,6 +408,7 @@ class Program:
         filled with the step of each kernel launch recorded (kernel.record_launches).
         Returns (outputs copied for the caller, the values themselves)."""
         recorded = launches_recorded() if launch_steps is not None else None
+        loading = current_load() is not None
         env = list(self.base)
         for i, a in feeds.items():
             env[i] = a
@@ -409,17 +426,18 @@ class Program:
                         rec(choices[k])
                     t0 = time.perf_counter()
                     mark = len(recorded) if recorded is not None else 0
-                    if out is None:
-                        res = s.run(args, None)
-                    else:
-                        try:
-                            res = s.run(args, out)
-                        except ValueError:  # the binding refused out=: allocate from now on
+                    with stage("first run", s.node.name, op=s.node.op_type) if loading else nullcontext():
+                        if out is None:
                             res = s.run(args, None)
-                            self.no_out.add(k)
-                            self.plans.clear()
                         else:
-                            res = self._settle(k, s, res, out, sig)
+                            try:
+                                res = s.run(args, out)
+                            except ValueError:  # the binding refused out=: allocate from now on
+                                res = s.run(args, None)
+                                self.no_out.add(k)
+                                self.plans.clear()
+                            else:
+                                res = self._settle(k, s, res, out, sig)
                     t1 = time.perf_counter()
                     if recorded is not None:
                         launch_steps.extend([k] * (len(recorded) - mark))

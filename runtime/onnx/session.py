@@ -17,8 +17,10 @@ import warnings
 
 import numpy as np
 
-from . import float32, memory, native
+from . import float32, memory, native, record
+from ..loadprofile import LoadProfile, recording, stage
 from ..log import get as _logger
+from ..progress import progress_bar
 from .model import TensorInfo, load
 from .nodearg import NodeArg, node_arg
 from .profile import chrome, explain, profile_times, records, table, write_chrome
@@ -29,7 +31,7 @@ from .arena import Arena, Planned, Replay  # noqa: F401
 from .memory import MemoryLimitExceeded  # noqa: F401
 from .model import Graph, InvalidModel, Node, UnsupportedModel  # noqa: F401
 from .program import (SAMPLES, NodeError, Step, _check_values,  # noqa: F401
-                      _reference, bindings_module)
+                      _reference, bindings_module, largest)
 
 FALLBACKS = ("error", "reference")
 _log = _logger("onnx")
@@ -73,18 +75,13 @@ class Session:
 
     def __init__(self, model, device: str | None = None, fallback: str = "error", threads: int | None = None,
                  variant: str = "auto", passes=None, base_dir: str | None = None, warmup: bool = True,
-                 arena: bool = True, replay: bool = True, memory_limit=None, native: bool = True):
+                 arena: bool = True, replay: bool = True, memory_limit=None, native: bool = True,
+                 progress: bool | None = None):
         if fallback not in FALLBACKS:
             raise ValueError(f"fallback must be one of {FALLBACKS}, got {fallback!r}")
         if memory_limit is not None:
             memory.parse_bytes(memory_limit)
         self._memory_limit = memory_limit
-        self.graph = load(model, base_dir)
-        self._computed = float32.in_float32(self.graph)  # the graph the programs run
-        if float32.has_float64(self.graph):
-            warnings.warn("the model has float64 values: they are computed in float32 (about 7 significant "
-                          "digits, where onnxruntime computes float64 in float64); inputs and outputs keep "
-                          "their float64 type", RuntimeWarning, stacklevel=2)
         self.fallback = fallback
         self.device = device
         self.options = {k: v for k, v in (("device", device), ("threads", threads)) if v is not None}
@@ -99,22 +96,86 @@ class Session:
         self._warned: set[str] = set()
         self._warned_options = False
         self._lock = threading.Lock()
+        self._load = LoadProfile()
+        self._loading = 2  # runs still timed as part of the load: the first, and the one that settles it
+        self._bar = progress_bar(self._load, progress)
+        with recording(self._load), self._bar:
+            self._open(model, base_dir)
+            if warmup and all(t.static_shape is not None and t.dtype is not None and t.dtype.kind == "f"
+                              for t in self._face.inputs) and \
+                    sum(memory.nbytes(t.static_shape, t.dtype) for t in self._face.inputs) <= WARMUP_INPUTS:
+                prog = self._current
+                prog.check_memory({prog.ids[t.name]: (t.static_shape, t.dtype) for t in self._face.inputs},
+                                  inputs=True)
+                with np.errstate(all="ignore"):
+                    self.run({t.name: np.zeros(t.static_shape, t.dtype) for t in self._face.inputs})
+
+    def _open(self, model, base_dir: str | None) -> None:
+        """The model, its checks, inference and passes, from its load record where a
+        previous process left one for this model, device and version (record.py), else
+        from scratch (and recorded for the next process)."""
+        self._source = (model, base_dir)
+        self._graph: Graph | None = None
+        self._computed_graph: Graph | None = None
+        found = None
+        if self._passes is None:
+            with stage("record"):
+                found, self._load.record, want = record.open_record(model, base_dir, self.options, self.fallback,
+                                                                    self._memory_limit)
+        if found is not None:
+            self._face = found.face
+            if found.face.float64:
+                _warn_float64(4)
+            self._current = prog = self._new_program(frozenset(), found.graph, found.largest)
+            self._programs[frozenset()] = prog
+        else:
+            external: list[str] = []
+            self._graph = load(model, base_dir, external)
+            self._computed_graph = float32.in_float32(self._graph)  # the graph the programs run
+            self._face = record.Face.of(self._graph)
+            if self._face.float64:
+                _warn_float64(4)
+            self._current = prog = self._program(frozenset())
+            if self._passes is None and want is not None:
+                with stage("record"):
+                    self._load.record = record.save_record(want, self._face, prog.graph, external, base_dir,
+                                                           model, largest(self._computed_graph))
         self._specs = {t.name: (t.dtype, tuple(t.shape) if t.shape is not None else None, over)
-                       for over, ts in ((False, self.graph.inputs), (True, self.graph.overridable)) for t in ts}
-        self._n_required = len(self.graph.inputs)
+                       for over, ts in ((False, self._face.inputs), (True, self._face.overridable)) for t in ts}
+        self._n_required = len(self._face.inputs)
         # values converted at the boundary: fed inputs to float32, outputs back to their type
-        self._widen_in = {t.name for t in self.graph.inputs + self.graph.overridable
+        self._widen_in = {t.name for t in self._face.inputs + self._face.overridable
                           if t.elem_type in float32.WIDENED}
-        self._narrow_out = {k: float32.np_type(t.elem_type) for k, t in enumerate(self.graph.outputs)
+        self._narrow_out = {k: float32.np_type(t.elem_type) for k, t in enumerate(self._face.outputs)
                             if t.elem_type in float32.WIDENED}
-        self._current = self._program(frozenset())
-        if warmup and all(t.static_shape is not None and t.dtype is not None and t.dtype.kind == "f"
-                          for t in self.graph.inputs) and \
-                sum(memory.nbytes(t.static_shape, t.dtype) for t in self.graph.inputs) <= WARMUP_INPUTS:
-            prog = self._current
-            prog.check_memory({prog.ids[t.name]: (t.static_shape, t.dtype) for t in self.graph.inputs}, inputs=True)
-            with np.errstate(all="ignore"):
-                self.run({t.name: np.zeros(t.static_shape, t.dtype) for t in self.graph.inputs})
+
+    @property
+    def graph(self) -> Graph:
+        """The model as loaded and checked (before graph passes). A session made from its
+        load record reads the model again the first time this is asked for."""
+        if self._graph is None:
+            with self._lock:
+                if self._graph is None:
+                    model, base_dir = self._source
+                    g = load(model, base_dir)
+                    if record.Face.of(g) != self._face:
+                        raise InvalidModel("the model changed since this session loaded it")
+                    self._graph = g
+        return self._graph
+
+    @property
+    def _computed(self) -> Graph:
+        """The graph the programs run (float16/bfloat16/float64 values in float32)."""
+        if self._computed_graph is None:
+            self._computed_graph = float32.in_float32(self.graph)
+        return self._computed_graph
+
+    def load_profile(self) -> LoadProfile:
+        """Where this session's load went: seconds per stage (parse, checks, shape
+        inference, graph passes, binding, kernel lowering, LLVM compile, cache reads, first
+        run, ...), per node and per kernel, and whether the load record was used. The load
+        is the session's creation and its runs until one runs natively."""
+        return self._load
 
     def _program(self, fed: frozenset) -> Program:
         prog = self._programs.get(fed)
@@ -123,8 +184,11 @@ class Session:
         with self._lock:  # each program is bound once, whichever thread asks first
             return self._programs.get(fed) or self._new_program(fed)
 
-    def _new_program(self, fed: frozenset) -> Program:
-        prog = Program(self._computed.feed(fed), self.fallback, self.options, self._passes, self._memory_limit)
+    def _new_program(self, fed: frozenset, recorded: Graph | None = None, largest_value=None) -> Program:
+        if recorded is not None:  # the load record's graph: passes done, checked before
+            prog = Program(recorded, self.fallback, self.options, [], self._memory_limit, largest=largest_value)
+        else:
+            prog = Program(self._computed.feed(fed), self.fallback, self.options, self._passes, self._memory_limit)
         prog.use_arena = self._arena
         prog.use_replay = self._replay
         prog.use_native = self._native
@@ -134,7 +198,7 @@ class Session:
             self._warned_options = True
             warnings.warn(f"the node bindings take no {', '.join(ignored)} option: those kernels run with "
                           f"the tuned (or heuristic) choice instead", RuntimeWarning, stacklevel=4)
-        _log_program(prog, self.graph.name or "model")
+        _log_program(prog, self._face.name or "model")
         new = [s for s in prog.steps if s.kind == "fallback" and s.node.name not in self._warned]
         if new:
             self._warned.update(s.node.name for s in new)
@@ -143,36 +207,37 @@ class Session:
                               f"'{s.node.name}' ({s.node.op_type}, domain '{s.node.domain or 'ai.onnx'}', "
                               f"opset {prog.graph.opset(s.node.domain)})" for s in new),
                           RuntimeWarning, stacklevel=4)
-        self._programs[fed] = prog
+        if recorded is None:
+            self._programs[fed] = prog
         return prog
 
     # --- description -------------------------------------------------------------------
     @property
     def inputs(self) -> list[TensorInfo]:
         """The values run() needs (name, shape with symbolic dims as names, dtype)."""
-        return list(self.graph.inputs)
+        return list(self._face.inputs)
 
     @property
     def overridable(self) -> list[TensorInfo]:
         """Initializers also listed as inputs: constants unless run() is given them."""
-        return list(self.graph.overridable)
+        return list(self._face.overridable)
 
     @property
     def outputs(self) -> list[TensorInfo]:
-        return list(self.graph.outputs)
+        return list(self._face.outputs)
 
     def get_inputs(self) -> list[NodeArg]:
         """The inputs run() needs, as onnxruntime's NodeArg: .name, .type ('tensor(float)'),
         .shape (ints, symbolic names, None for unknown dims; [] when the rank is unknown)."""
-        return [node_arg(t) for t in self.graph.inputs]
+        return [node_arg(t) for t in self._face.inputs]
 
     def get_outputs(self) -> list[NodeArg]:
         """The outputs, as get_inputs() describes inputs."""
-        return [node_arg(t) for t in self.graph.outputs]
+        return [node_arg(t) for t in self._face.outputs]
 
     def get_overridable_initializers(self) -> list[NodeArg]:
         """Initializers also listed as graph inputs: a feed may replace them."""
-        return [node_arg(t) for t in self.graph.overridable]
+        return [node_arg(t) for t in self._face.overridable]
 
     @property
     def plan(self) -> memory.Plan | None:
@@ -190,8 +255,8 @@ class Session:
             unknown = [k for k in inputs if k not in specs]
             if unknown:
                 raise InvalidInput(f"unknown input{'s' if len(unknown) > 1 else ''} {', '.join(map(repr, unknown))};"
-                                 f" the model's inputs: {', '.join(t.name for t in self.graph.inputs) or 'none'}")
-            missing = [t.name for t in self.graph.inputs if t.name not in inputs]
+                                 f" the model's inputs: {', '.join(t.name for t in self._face.inputs) or 'none'}")
+            missing = [t.name for t in self._face.inputs if t.name not in inputs]
             if missing:
                 raise InvalidInput(f"missing input{'s' if len(missing) > 1 else ''}: {', '.join(missing)}")
         dims: dict[str, tuple[int, str]] = {}
@@ -245,6 +310,13 @@ class Session:
             out = fast.run(inputs)
             if out is not None:
                 return out
+        if self._loading:  # the runs that compile and settle the plan are part of the load
+            self._loading -= 1
+            with recording(self._load, "first run"), self._bar:
+                return self._checked_run(inputs)
+        return self._checked_run(inputs)
+
+    def _checked_run(self, inputs: dict) -> dict[str, np.ndarray]:
         arrays, sig, fed = self._check(inputs)
         prog = self._programs.get(fed) or self._program(fed)
         arrays = self._boundary(arrays, prog)
@@ -253,9 +325,9 @@ class Session:
         for k, dt in self._narrow_out.items():
             if isinstance(outs[k], np.ndarray):
                 outs[k] = outs[k].astype(dt)
-        if fast is None and not fed and not self._widen_in and not self._narrow_out:
+        if self._fast is None and not fed and not self._widen_in and not self._narrow_out:
             self._fast = self._fast_path(prog, sig)
-        return {t.name: o for t, o in zip(self.graph.outputs, outs)}
+        return {t.name: o for t, o in zip(self._face.outputs, outs)}
 
     def _boundary(self, arrays: dict, prog: Program) -> dict:
         """Feeds as the programs take them: float16/bfloat16/float64 inputs in float32, and
@@ -287,7 +359,7 @@ class Session:
         name_of = {i: k for k, i in prog.ids.items()}
         names = [name_of[i] for i in ids]
 
-        return native.FastPath(names, [t.name for t in self.graph.outputs], planned.free, prog, sig)
+        return native.FastPath(names, [t.name for t in self._face.outputs], planned.free, prog, sig)
 
     # --- reports -----------------------------------------------------------------------
     def profile(self, format: str = "table", path=None, shapes: dict | None = None):
@@ -302,15 +374,21 @@ class Session:
         times = profile_times(prog, shapes)
         recs = records(prog, self.options, times)
         if path is not None:
-            write_chrome(chrome(recs, self.graph.name or "model"), path)
+            write_chrome(chrome(recs, self._face.name or "model"), path)
         if format == "chrome":
-            return chrome(recs, self.graph.name or "model")
+            return chrome(recs, self._face.name or "model")
         return table(recs, times, [t for t in prog.times.values() if t is not times])
 
     def explain(self) -> str:
         """Why each node runs the way it does: DSL op, variant and why it was chosen
         (tuning.choose), device, fused or not, fallback or not; then the memory plan."""
-        return explain(self._current, self.options, len(self.graph.nodes))
+        return explain(self._current, self.options, self._face.nodes)
+
+
+def _warn_float64(stacklevel: int) -> None:
+    warnings.warn("the model has float64 values: they are computed in float32 (about 7 significant "
+                  "digits, where onnxruntime computes float64 in float64); inputs and outputs keep "
+                  "their float64 type", RuntimeWarning, stacklevel=stacklevel)
 
 
 def _log_program(prog: Program, name: str) -> None:
