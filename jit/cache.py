@@ -15,6 +15,7 @@ age out under the LRU size cap.
       .key(ir, target, salt="") -> str        hex sha256 of .components(...)
       .components(ir, target, salt="") -> dict   what the key covers (also kept in the sidecar)
       .get(key) -> bytes | None               verified object bytes; a hit touches the mtime
+      .has(key) -> bool                       an entry exists (unverified)
       .put(key, obj, meta) -> None            atomic entry + <key>.json sidecar, then the LRU cap
       .info() -> dict                         path, entries, bytes, cap, enabled, writable, reason, stats
       .clear() -> int                         entries removed
@@ -264,6 +265,10 @@ class ObjectCache:
         obj = self._read(key) if self.enabled else None
         self._count("hits" if obj is not None else "misses")
         return obj
+
+    def has(self, key: str) -> bool:
+        """Whether an entry for `key` is on disk (not read or verified: get() does that)."""
+        return self.enabled and self._entry(key).exists()
 
     def _read(self, key: str) -> bytes | None:
         path = self._entry(key)

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 import llvmlite.binding as llvm
 
+from . import pool
 from .cache import ObjectCache, default_cache
 
 _log = logging.getLogger("jit_runtime.jit")  # (jit imports nothing of the runtime: the name only)
@@ -145,12 +146,24 @@ def compile_ir(ir: str, target: Target | None = None, *,
             engine.finalize_object()
             return CompiledModule(engine, tm, mod)
     key = store.key(ir, target, salt)
-    with _stage("cache reads"):
-        obj = store.get(key)  # file I/O outside the LLVM lock
-        if obj is not None:
-            with _lock:
-                _log.debug("cache hit %s (%s, %d bytes of code)", key[:16], target.cpu, len(obj))
-                return _load_object(obj, target, _target_machine(target), from_cache=True, key=key)
+    ahead = pool.take(key)
+    if ahead is not None:  # announced by compile_ahead: a worker process compiles it
+        with _stage("LLVM compile"):
+            try:
+                obj, _symbols = ahead.result()
+            except Exception as e:  # noqa: BLE001 - (cancelled, the worker died, LLVM refused it)
+                _log.debug("compile worker: %s; compiling in-process", e)
+                obj = None
+            if obj is not None:
+                with _lock:
+                    return _load_object(obj, target, _target_machine(target), from_cache=False, key=key)
+    else:
+        with _stage("cache reads"):
+            obj = store.get(key)  # file I/O outside the LLVM lock
+            if obj is not None:
+                with _lock:
+                    _log.debug("cache hit %s (%s, %d bytes of code)", key[:16], target.cpu, len(obj))
+                    return _load_object(obj, target, _target_machine(target), from_cache=True, key=key)
     with _stage("LLVM compile"), _lock:
         tm = _target_machine(target)
         t0 = time.perf_counter()
@@ -162,6 +175,27 @@ def compile_ir(ir: str, target: Target | None = None, *,
                target.cpu, (time.perf_counter() - t0) * 1e3)
     store.put(key, obj, {**store.components(ir, target, salt), "symbols": symbols})
     return compiled
+
+
+def compile_ahead(ir: str, target: Target | None = None, *, salt: str = "") -> bool:
+    """Start compiling `ir` in a worker process (pool.py): compile_ir of the same IR and
+    salt later takes its object instead of compiling. False when there is nothing to do:
+    the disk cache has it, it is under way, or there are no workers (no disk cache, or
+    JIT_RUNTIME_COMPILE_WORKERS=0)."""
+    target = target or host_target()
+    store = default_cache()
+    workers = pool.pool()
+    if workers is None or not store.enabled:
+        return False
+    key = store.key(ir, target, salt)
+    if store.has(key):
+        return False
+    meta = store.components(ir, target, salt)
+
+    def keep(obj: bytes, symbols: list) -> None:
+        if not store.validate or not store.validate(obj):
+            store.put(key, obj, {**meta, "symbols": symbols})
+    return workers.ahead(key, ir, target, keep)
 
 
 def load_cached(key: str, target: Target | None = None, cache: ObjectCache | None = None) -> CompiledModule | None:

@@ -18,7 +18,7 @@ from .device import Profile, profile, runnable
 from .dsl.check import CheckedOp
 from .dsl.shapes import source
 from .opdoc import value_text
-from .jit import CompiledModule, compile_ir, emit_asm, load_cached
+from .jit import CompiledModule, compile_ahead, compile_ir, default_cache, emit_asm, load_cached
 from . import fingerprint, kernelindex
 from .kernelindex import KernelFacts, facts_of
 from .loadprofile import kernel_event, stage
@@ -219,6 +219,7 @@ class _Recording(threading.local):
     find None without the raised and caught AttributeError a bare local costs (~0.4 us)."""
     calls: list | None = None
     ops: list | None = None
+    ahead: list | None = None  # a dry run's kernels: op calls return zeros, their compiles start
 
 
 _recording = _Recording()
@@ -233,6 +234,19 @@ def record_launches():
         yield _recording.calls
     finally:
         _recording.calls = None
+
+
+@contextmanager
+def compiling_ahead():
+    """A dry run: inside the block, op calls launch nothing and return zeros of their
+    outputs' shapes; each kernel they would run is lowered and its compile started in a
+    worker process (Op.prepare), where it runs while the dry run goes on. The list yielded
+    holds the kernels started. The run after it finds them compiled."""
+    _recording.ahead = []
+    try:
+        yield _recording.ahead
+    finally:
+        _recording.ahead = None
 
 
 def launches_recorded() -> list | None:
@@ -362,6 +376,39 @@ class Op:
             if k is None:
                 k = self._kernels[key] = self._build(spec, variant, prof)
         return k
+
+    def prepare(self, spec: Spec, variant: str, device: str | Profile | None = None) -> bool:
+        """Start compiling this kernel in a worker process (jit.compile_ahead), unless it is
+        compiled, indexed or cached already; kernel() then finds it. True if started."""
+        prof = profile(device)
+        if (spec, variant, prof.name) in self._kernels or runnable(prof) is not None:
+            return False
+        if kernelindex.index().enabled:
+            found = kernelindex.lookup(kernelindex.key(self.meaning, spec, variant, prof.name,
+                                                       fingerprint.target_key(prof.name), fingerprint.code()))
+            if found is not None and default_cache().has(found[0]):
+                return False
+        with stage("kernel lowering"):
+            low = self.lower(spec, variant, prof)
+        return compile_ahead(low.llvm, prof.target(), salt=f"lowering={LOWERING_VERSION}")
+
+    def _dry_call(self, args, variant, device, threads, out, attrs):
+        """__call__ in a dry run (compiling_ahead): the call checked and its kernel chosen as
+        a real call would, its compile started, zeros returned."""
+        if tuning.is_choice(variant):
+            variant, device, threads = tuning.split_choice(self.name, variant, device, threads)
+        self._check_options(variant, device, threads)
+        call = bind(self.checked, args, attrs)
+        outputs = [np.zeros(s, np.float32) for s in call.out_shapes] if out is None else self._outputs(call, out)
+        if any(o.size for o in outputs):
+            if variant == "auto" and device is None:
+                cand, _ = tuning.choose(self, call)
+                variant, device = cand.variant, None if cand.device == "host" else cand.device
+            elif variant == "auto":
+                variant = DEFAULT_VARIANT
+            if self.prepare(self.spec_for(call, variant), variant, device):
+                _recording.ahead.append(self.name)
+        return outputs[0] if len(outputs) == 1 else tuple(outputs)
 
     def _build(self, spec: Spec, variant: str, prof: Profile) -> CompiledKernel:
         """The kernel's machine code: through the kernel index (no lowering) when a process
@@ -503,6 +550,8 @@ class Op:
         `out`: arrays (one per output, float32, C-contiguous, the output's shape, not
         overlapping any input except being exactly one in `aliasable`) to write
         into instead of new ones."""
+        if _recording.ahead is not None:
+            return self._dry_call(args, variant, device, threads, out, attrs)
         if _recording.ops is not None:
             _recording.ops.append((self, tuple(np.array(a, copy=True) for a in args), dict(attrs)))
         try:  # the fast path: a call pattern seen before (any argument unhashable: not one)

@@ -30,8 +30,8 @@ from .model import Graph, InvalidModel, Node, TensorInfo, UnsupportedModel
 from .profile import Choice, SigTimes, recording_choices
 from .schedule import order
 from ..device import profile as device_profile
-from ..kernel import launches_recorded, record_launches
-from ..loadprofile import current as current_load, stage
+from ..kernel import compiling_ahead, launches_recorded, record_launches
+from ..loadprofile import current as current_load, expect_compiles, stage
 
 SAMPLES = 256  # per-node times kept for the profile's medians
 
@@ -160,6 +160,7 @@ class Program:
         self.steps: list[Step] = []
         self.use_replay = True
         self.use_native = True
+        self.compile_ahead = False  # a first run during a load starts with a dry run (compiles ahead)
         self.unsupported: list[tuple[str, str, str, int, str]] = []
         ident = lambda t: self.ids.get(t, -1) if t else -1  # noqa: E731
         for node in order(graph):
@@ -363,9 +364,38 @@ class Program:
             return out
         return self._execute(feeds, sig, arena)[0]
 
+    def _ahead(self, feeds: dict[int, np.ndarray]) -> None:
+        """The steps run once with no kernel launched (kernel.compiling_ahead): every kernel
+        the first run will need is lowered here and compiled meanwhile in worker processes,
+        on the other cores. Host steps run on the zeros the kernels return; the dry run
+        stops quietly at a fallback node or at anything that fails (values the run decides
+        differently are compiled when the run gets to them, as before)."""
+        env = list(self.base)
+        for i, a in feeds.items():
+            env[i] = a
+        with stage("first run", detail="dry run (compiles ahead)"), compiling_ahead() as started, \
+                _allocation_limit(bindings_module(), self.memory_limit), np.errstate(all="ignore"):
+            for s in self.steps:
+                if s.kind == "fallback":
+                    break
+                try:
+                    res = s.run([env[i] if i >= 0 else None for i in s.ins], None)
+                except Exception:  # noqa: BLE001 - the real run will say what is wrong
+                    break
+                for o, r in zip(s.outs, res):
+                    if o >= 0:
+                        env[o] = r
+                for i in s.free:
+                    env[i] = None
+        if started:
+            expect_compiles(len(started))
+
     def _first(self, feeds: dict[int, np.ndarray], sig: tuple) -> list:
         """A run with new input shapes: allocates as it goes, records every shape and
         checks the declared ones, then plans the arena for the next runs."""
+        if self.compile_ahead and current_load() is not None:
+            self.compile_ahead = False
+            self._ahead(feeds)
         shapes: dict[int, tuple] = {}
         choices: list[list[Choice]] = [[] for _ in self.steps]
         self.latest_sig = sig

@@ -18,6 +18,7 @@ import warnings
 import numpy as np
 
 from . import float32, memory, native, record
+from ..jit.pool import default_workers as compile_workers
 from ..loadprofile import LoadProfile, recording, stage
 from ..log import get as _logger
 from ..progress import progress_bar
@@ -136,6 +137,7 @@ class Session:
             if self._face.float64:
                 _warn_float64(4)
             self._current = prog = self._program(frozenset())
+            prog.compile_ahead = compile_workers() > 0  # kernels likely new: compile them ahead, on every core
             if self._passes is None and want is not None:
                 with stage("record"):
                     self._load.record = record.save_record(want, self._face, prog.graph, external, base_dir,
