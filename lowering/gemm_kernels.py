@@ -41,7 +41,7 @@ class Kernels(Vectors):
 
     def micro(self, rows: int, direct_b: bool) -> str:
         """acc[rows x NV] (+)= A[rows, 0:kc] @ B[0:kc, NR]; rows past `nrows` neither read
-        their own A row (clamped) nor store."""
+        their own A or C row (clamped to the last) nor store."""
         L, vt, nv = self.L, self.vt, self.nv
         fn = Function(self.module)
         name = self.micro_name(rows, direct_b)
@@ -53,15 +53,19 @@ class Kernels(Vectors):
                                                                              "kc", "pfs"))
         accum, m = Val("%accum", "i1"), [Val(f"%m{v}", self.mt) for v in range(nv)]
         last = fn.sub(nrows, 1)
-        arow, init = [], []
+        arow, init, arow_index = [], [], []
         for i in range(rows):
             ri = fn.smin(i64(i), last) if i else i64(0)
+            arow_index.append(ri)
             arow.append(fn.gep("float", a, fn.mul(ri, sar)))
         lmask = [fn.select(accum, m[v], zero(self.mt)) for v in range(nv)]
         crow = [fn.gep("float", c, fn.mul(i64(i), scr)) for i in range(rows)]
         for i in range(rows):
+            # a row past nrows reads back the last row's sums (clamped, as its A row is): C's
+            # own row may be past the end of the output, where the memory may not be mapped
+            ci = crow[i] if not i else fn.gep("float", c, fn.mul(arow_index[i], scr))
             for v in range(nv):
-                init.append(self.load(fn, fn.gep("float", crow[i], v * L), lmask[v]))
+                init.append(self.load(fn, fn.gep("float", ci, v * L), lmask[v]))
         fn.cbr(fn.icmp("sgt", kc, 0), "loop", "exit")
         fn.block("loop")
         kk = fn.phi("i64", [("0", "entry"), ("%k1", "loop")], hint="%k")

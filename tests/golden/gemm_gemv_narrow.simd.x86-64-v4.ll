@@ -190,168 +190,174 @@ entry:
   %t33 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t32, <16 x i1> %t18, <16 x float> zeroinitializer)
   %t34 = getelementptr float, ptr %t21, i64 48
   %t35 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t34, <16 x i1> %t19, <16 x float> zeroinitializer)
-  %t36 = getelementptr float, ptr %t23, i64 0
-  %t37 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t36, <16 x i1> %t16, <16 x float> zeroinitializer)
-  %t38 = getelementptr float, ptr %t23, i64 16
-  %t39 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t38, <16 x i1> %t17, <16 x float> zeroinitializer)
-  %t40 = getelementptr float, ptr %t23, i64 32
-  %t41 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t40, <16 x i1> %t18, <16 x float> zeroinitializer)
-  %t42 = getelementptr float, ptr %t23, i64 48
-  %t43 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t42, <16 x i1> %t19, <16 x float> zeroinitializer)
-  %t44 = getelementptr float, ptr %t25, i64 0
-  %t45 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t44, <16 x i1> %t16, <16 x float> zeroinitializer)
-  %t46 = getelementptr float, ptr %t25, i64 16
-  %t47 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t46, <16 x i1> %t17, <16 x float> zeroinitializer)
-  %t48 = getelementptr float, ptr %t25, i64 32
-  %t49 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t48, <16 x i1> %t18, <16 x float> zeroinitializer)
-  %t50 = getelementptr float, ptr %t25, i64 48
-  %t51 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t50, <16 x i1> %t19, <16 x float> zeroinitializer)
-  %t52 = getelementptr float, ptr %t27, i64 0
-  %t53 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t52, <16 x i1> %t16, <16 x float> zeroinitializer)
-  %t54 = getelementptr float, ptr %t27, i64 16
-  %t55 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t54, <16 x i1> %t17, <16 x float> zeroinitializer)
-  %t56 = getelementptr float, ptr %t27, i64 32
-  %t57 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t56, <16 x i1> %t18, <16 x float> zeroinitializer)
-  %t58 = getelementptr float, ptr %t27, i64 48
-  %t59 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t58, <16 x i1> %t19, <16 x float> zeroinitializer)
-  %t60 = icmp sgt i64 %kc, 0
-  br i1 %t60, label %loop, label %exit
+  %t36 = mul i64 %t5, %scr
+  %t37 = getelementptr float, ptr %c, i64 %t36
+  %t38 = getelementptr float, ptr %t37, i64 0
+  %t39 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t38, <16 x i1> %t16, <16 x float> zeroinitializer)
+  %t40 = getelementptr float, ptr %t37, i64 16
+  %t41 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t40, <16 x i1> %t17, <16 x float> zeroinitializer)
+  %t42 = getelementptr float, ptr %t37, i64 32
+  %t43 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t42, <16 x i1> %t18, <16 x float> zeroinitializer)
+  %t44 = getelementptr float, ptr %t37, i64 48
+  %t45 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t44, <16 x i1> %t19, <16 x float> zeroinitializer)
+  %t46 = mul i64 %t9, %scr
+  %t47 = getelementptr float, ptr %c, i64 %t46
+  %t48 = getelementptr float, ptr %t47, i64 0
+  %t49 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t48, <16 x i1> %t16, <16 x float> zeroinitializer)
+  %t50 = getelementptr float, ptr %t47, i64 16
+  %t51 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t50, <16 x i1> %t17, <16 x float> zeroinitializer)
+  %t52 = getelementptr float, ptr %t47, i64 32
+  %t53 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t52, <16 x i1> %t18, <16 x float> zeroinitializer)
+  %t54 = getelementptr float, ptr %t47, i64 48
+  %t55 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t54, <16 x i1> %t19, <16 x float> zeroinitializer)
+  %t56 = mul i64 %t13, %scr
+  %t57 = getelementptr float, ptr %c, i64 %t56
+  %t58 = getelementptr float, ptr %t57, i64 0
+  %t59 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t58, <16 x i1> %t16, <16 x float> zeroinitializer)
+  %t60 = getelementptr float, ptr %t57, i64 16
+  %t61 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t60, <16 x i1> %t17, <16 x float> zeroinitializer)
+  %t62 = getelementptr float, ptr %t57, i64 32
+  %t63 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t62, <16 x i1> %t18, <16 x float> zeroinitializer)
+  %t64 = getelementptr float, ptr %t57, i64 48
+  %t65 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t64, <16 x i1> %t19, <16 x float> zeroinitializer)
+  %t66 = icmp sgt i64 %kc, 0
+  br i1 %t66, label %loop, label %exit
 loop:
   %k = phi i64 [0, %entry], [%k1, %loop]
   %acc0 = phi <16 x float> [%t29, %entry], [%new0, %loop]
   %acc1 = phi <16 x float> [%t31, %entry], [%new1, %loop]
   %acc2 = phi <16 x float> [%t33, %entry], [%new2, %loop]
   %acc3 = phi <16 x float> [%t35, %entry], [%new3, %loop]
-  %acc4 = phi <16 x float> [%t37, %entry], [%new4, %loop]
-  %acc5 = phi <16 x float> [%t39, %entry], [%new5, %loop]
-  %acc6 = phi <16 x float> [%t41, %entry], [%new6, %loop]
-  %acc7 = phi <16 x float> [%t43, %entry], [%new7, %loop]
-  %acc8 = phi <16 x float> [%t45, %entry], [%new8, %loop]
-  %acc9 = phi <16 x float> [%t47, %entry], [%new9, %loop]
-  %acc10 = phi <16 x float> [%t49, %entry], [%new10, %loop]
-  %acc11 = phi <16 x float> [%t51, %entry], [%new11, %loop]
-  %acc12 = phi <16 x float> [%t53, %entry], [%new12, %loop]
-  %acc13 = phi <16 x float> [%t55, %entry], [%new13, %loop]
-  %acc14 = phi <16 x float> [%t57, %entry], [%new14, %loop]
-  %acc15 = phi <16 x float> [%t59, %entry], [%new15, %loop]
-  %t61 = mul i64 %k, %sbk
-  %t62 = getelementptr float, ptr %b, i64 %t61
-  %t63 = getelementptr float, ptr %t62, i64 0
-  %t64 = load <16 x float>, ptr %t63, align 4
-  %t65 = getelementptr float, ptr %t62, i64 16
-  %t66 = load <16 x float>, ptr %t65, align 4
-  %t67 = getelementptr float, ptr %t62, i64 32
-  %t68 = load <16 x float>, ptr %t67, align 4
-  %t69 = getelementptr float, ptr %t62, i64 48
+  %acc4 = phi <16 x float> [%t39, %entry], [%new4, %loop]
+  %acc5 = phi <16 x float> [%t41, %entry], [%new5, %loop]
+  %acc6 = phi <16 x float> [%t43, %entry], [%new6, %loop]
+  %acc7 = phi <16 x float> [%t45, %entry], [%new7, %loop]
+  %acc8 = phi <16 x float> [%t49, %entry], [%new8, %loop]
+  %acc9 = phi <16 x float> [%t51, %entry], [%new9, %loop]
+  %acc10 = phi <16 x float> [%t53, %entry], [%new10, %loop]
+  %acc11 = phi <16 x float> [%t55, %entry], [%new11, %loop]
+  %acc12 = phi <16 x float> [%t59, %entry], [%new12, %loop]
+  %acc13 = phi <16 x float> [%t61, %entry], [%new13, %loop]
+  %acc14 = phi <16 x float> [%t63, %entry], [%new14, %loop]
+  %acc15 = phi <16 x float> [%t65, %entry], [%new15, %loop]
+  %t67 = mul i64 %k, %sbk
+  %t68 = getelementptr float, ptr %b, i64 %t67
+  %t69 = getelementptr float, ptr %t68, i64 0
   %t70 = load <16 x float>, ptr %t69, align 4
-  %t71 = mul i64 %k, %pfs
-  %t72 = getelementptr i8, ptr %pf, i64 %t71
-  call void @llvm.prefetch.p0(ptr %t72, i32 0, i32 2, i32 1)
-  %t73 = mul i64 %k, %sak
-  %t74 = getelementptr float, ptr %t3, i64 %t73
-  %t75 = load float, ptr %t74, align 4
-  %t76 = insertelement <16 x float> poison, float %t75, i64 0
-  %t77 = shufflevector <16 x float> %t76, <16 x float> poison, <16 x i32> zeroinitializer
-  %new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t77, <16 x float> %t64, <16 x float> %acc0)
-  %new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t77, <16 x float> %t66, <16 x float> %acc1)
-  %new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t77, <16 x float> %t68, <16 x float> %acc2)
-  %new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t77, <16 x float> %t70, <16 x float> %acc3)
-  %t78 = getelementptr float, ptr %t7, i64 %t73
-  %t79 = load float, ptr %t78, align 4
-  %t80 = insertelement <16 x float> poison, float %t79, i64 0
-  %t81 = shufflevector <16 x float> %t80, <16 x float> poison, <16 x i32> zeroinitializer
-  %new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t81, <16 x float> %t64, <16 x float> %acc4)
-  %new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t81, <16 x float> %t66, <16 x float> %acc5)
-  %new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t81, <16 x float> %t68, <16 x float> %acc6)
-  %new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t81, <16 x float> %t70, <16 x float> %acc7)
-  %t82 = getelementptr float, ptr %t11, i64 %t73
-  %t83 = load float, ptr %t82, align 4
-  %t84 = insertelement <16 x float> poison, float %t83, i64 0
-  %t85 = shufflevector <16 x float> %t84, <16 x float> poison, <16 x i32> zeroinitializer
-  %new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t85, <16 x float> %t64, <16 x float> %acc8)
-  %new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t85, <16 x float> %t66, <16 x float> %acc9)
-  %new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t85, <16 x float> %t68, <16 x float> %acc10)
-  %new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t85, <16 x float> %t70, <16 x float> %acc11)
-  %t86 = getelementptr float, ptr %t15, i64 %t73
-  %t87 = load float, ptr %t86, align 4
-  %t88 = insertelement <16 x float> poison, float %t87, i64 0
-  %t89 = shufflevector <16 x float> %t88, <16 x float> poison, <16 x i32> zeroinitializer
-  %new12 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t89, <16 x float> %t64, <16 x float> %acc12)
-  %new13 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t89, <16 x float> %t66, <16 x float> %acc13)
-  %new14 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t89, <16 x float> %t68, <16 x float> %acc14)
-  %new15 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t89, <16 x float> %t70, <16 x float> %acc15)
+  %t71 = getelementptr float, ptr %t68, i64 16
+  %t72 = load <16 x float>, ptr %t71, align 4
+  %t73 = getelementptr float, ptr %t68, i64 32
+  %t74 = load <16 x float>, ptr %t73, align 4
+  %t75 = getelementptr float, ptr %t68, i64 48
+  %t76 = load <16 x float>, ptr %t75, align 4
+  %t77 = mul i64 %k, %pfs
+  %t78 = getelementptr i8, ptr %pf, i64 %t77
+  call void @llvm.prefetch.p0(ptr %t78, i32 0, i32 2, i32 1)
+  %t79 = mul i64 %k, %sak
+  %t80 = getelementptr float, ptr %t3, i64 %t79
+  %t81 = load float, ptr %t80, align 4
+  %t82 = insertelement <16 x float> poison, float %t81, i64 0
+  %t83 = shufflevector <16 x float> %t82, <16 x float> poison, <16 x i32> zeroinitializer
+  %new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t83, <16 x float> %t70, <16 x float> %acc0)
+  %new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t83, <16 x float> %t72, <16 x float> %acc1)
+  %new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t83, <16 x float> %t74, <16 x float> %acc2)
+  %new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t83, <16 x float> %t76, <16 x float> %acc3)
+  %t84 = getelementptr float, ptr %t7, i64 %t79
+  %t85 = load float, ptr %t84, align 4
+  %t86 = insertelement <16 x float> poison, float %t85, i64 0
+  %t87 = shufflevector <16 x float> %t86, <16 x float> poison, <16 x i32> zeroinitializer
+  %new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t87, <16 x float> %t70, <16 x float> %acc4)
+  %new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t87, <16 x float> %t72, <16 x float> %acc5)
+  %new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t87, <16 x float> %t74, <16 x float> %acc6)
+  %new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t87, <16 x float> %t76, <16 x float> %acc7)
+  %t88 = getelementptr float, ptr %t11, i64 %t79
+  %t89 = load float, ptr %t88, align 4
+  %t90 = insertelement <16 x float> poison, float %t89, i64 0
+  %t91 = shufflevector <16 x float> %t90, <16 x float> poison, <16 x i32> zeroinitializer
+  %new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t91, <16 x float> %t70, <16 x float> %acc8)
+  %new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t91, <16 x float> %t72, <16 x float> %acc9)
+  %new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t91, <16 x float> %t74, <16 x float> %acc10)
+  %new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t91, <16 x float> %t76, <16 x float> %acc11)
+  %t92 = getelementptr float, ptr %t15, i64 %t79
+  %t93 = load float, ptr %t92, align 4
+  %t94 = insertelement <16 x float> poison, float %t93, i64 0
+  %t95 = shufflevector <16 x float> %t94, <16 x float> poison, <16 x i32> zeroinitializer
+  %new12 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t95, <16 x float> %t70, <16 x float> %acc12)
+  %new13 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t95, <16 x float> %t72, <16 x float> %acc13)
+  %new14 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t95, <16 x float> %t74, <16 x float> %acc14)
+  %new15 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t95, <16 x float> %t76, <16 x float> %acc15)
   %k1 = add nsw i64 %k, 1
-  %t90 = icmp slt i64 %k1, %kc
-  br i1 %t90, label %loop, label %exit, !llvm.loop !0
+  %t96 = icmp slt i64 %k1, %kc
+  br i1 %t96, label %loop, label %exit, !llvm.loop !0
 exit:
-  %t91 = phi <16 x float> [%t29, %entry], [%new0, %loop]
-  %t92 = phi <16 x float> [%t31, %entry], [%new1, %loop]
-  %t93 = phi <16 x float> [%t33, %entry], [%new2, %loop]
-  %t94 = phi <16 x float> [%t35, %entry], [%new3, %loop]
-  %t95 = phi <16 x float> [%t37, %entry], [%new4, %loop]
-  %t96 = phi <16 x float> [%t39, %entry], [%new5, %loop]
-  %t97 = phi <16 x float> [%t41, %entry], [%new6, %loop]
-  %t98 = phi <16 x float> [%t43, %entry], [%new7, %loop]
-  %t99 = phi <16 x float> [%t45, %entry], [%new8, %loop]
-  %t100 = phi <16 x float> [%t47, %entry], [%new9, %loop]
-  %t101 = phi <16 x float> [%t49, %entry], [%new10, %loop]
-  %t102 = phi <16 x float> [%t51, %entry], [%new11, %loop]
-  %t103 = phi <16 x float> [%t53, %entry], [%new12, %loop]
-  %t104 = phi <16 x float> [%t55, %entry], [%new13, %loop]
-  %t105 = phi <16 x float> [%t57, %entry], [%new14, %loop]
-  %t106 = phi <16 x float> [%t59, %entry], [%new15, %loop]
-  %t107 = icmp slt i64 0, %nrows
-  br i1 %t107, label %store108, label %next109
-store108:
-  %t110 = getelementptr float, ptr %t21, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t91, ptr align 4 %t110, <16 x i1> %m0)
-  %t111 = getelementptr float, ptr %t21, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t92, ptr align 4 %t111, <16 x i1> %m1)
-  %t112 = getelementptr float, ptr %t21, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t93, ptr align 4 %t112, <16 x i1> %m2)
-  %t113 = getelementptr float, ptr %t21, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t94, ptr align 4 %t113, <16 x i1> %m3)
-  br label %next109
-next109:
-  %t114 = icmp slt i64 1, %nrows
-  br i1 %t114, label %store115, label %next116
-store115:
-  %t117 = getelementptr float, ptr %t23, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t95, ptr align 4 %t117, <16 x i1> %m0)
-  %t118 = getelementptr float, ptr %t23, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t96, ptr align 4 %t118, <16 x i1> %m1)
-  %t119 = getelementptr float, ptr %t23, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t97, ptr align 4 %t119, <16 x i1> %m2)
-  %t120 = getelementptr float, ptr %t23, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t98, ptr align 4 %t120, <16 x i1> %m3)
-  br label %next116
-next116:
-  %t121 = icmp slt i64 2, %nrows
-  br i1 %t121, label %store122, label %next123
-store122:
-  %t124 = getelementptr float, ptr %t25, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t99, ptr align 4 %t124, <16 x i1> %m0)
-  %t125 = getelementptr float, ptr %t25, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t100, ptr align 4 %t125, <16 x i1> %m1)
-  %t126 = getelementptr float, ptr %t25, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t101, ptr align 4 %t126, <16 x i1> %m2)
-  %t127 = getelementptr float, ptr %t25, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t102, ptr align 4 %t127, <16 x i1> %m3)
-  br label %next123
-next123:
-  %t128 = icmp slt i64 3, %nrows
-  br i1 %t128, label %store129, label %next130
-store129:
-  %t131 = getelementptr float, ptr %t27, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t103, ptr align 4 %t131, <16 x i1> %m0)
-  %t132 = getelementptr float, ptr %t27, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t104, ptr align 4 %t132, <16 x i1> %m1)
-  %t133 = getelementptr float, ptr %t27, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t105, ptr align 4 %t133, <16 x i1> %m2)
-  %t134 = getelementptr float, ptr %t27, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t106, ptr align 4 %t134, <16 x i1> %m3)
-  br label %next130
-next130:
+  %t97 = phi <16 x float> [%t29, %entry], [%new0, %loop]
+  %t98 = phi <16 x float> [%t31, %entry], [%new1, %loop]
+  %t99 = phi <16 x float> [%t33, %entry], [%new2, %loop]
+  %t100 = phi <16 x float> [%t35, %entry], [%new3, %loop]
+  %t101 = phi <16 x float> [%t39, %entry], [%new4, %loop]
+  %t102 = phi <16 x float> [%t41, %entry], [%new5, %loop]
+  %t103 = phi <16 x float> [%t43, %entry], [%new6, %loop]
+  %t104 = phi <16 x float> [%t45, %entry], [%new7, %loop]
+  %t105 = phi <16 x float> [%t49, %entry], [%new8, %loop]
+  %t106 = phi <16 x float> [%t51, %entry], [%new9, %loop]
+  %t107 = phi <16 x float> [%t53, %entry], [%new10, %loop]
+  %t108 = phi <16 x float> [%t55, %entry], [%new11, %loop]
+  %t109 = phi <16 x float> [%t59, %entry], [%new12, %loop]
+  %t110 = phi <16 x float> [%t61, %entry], [%new13, %loop]
+  %t111 = phi <16 x float> [%t63, %entry], [%new14, %loop]
+  %t112 = phi <16 x float> [%t65, %entry], [%new15, %loop]
+  %t113 = icmp slt i64 0, %nrows
+  br i1 %t113, label %store114, label %next115
+store114:
+  %t116 = getelementptr float, ptr %t21, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t97, ptr align 4 %t116, <16 x i1> %m0)
+  %t117 = getelementptr float, ptr %t21, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t98, ptr align 4 %t117, <16 x i1> %m1)
+  %t118 = getelementptr float, ptr %t21, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t99, ptr align 4 %t118, <16 x i1> %m2)
+  %t119 = getelementptr float, ptr %t21, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t100, ptr align 4 %t119, <16 x i1> %m3)
+  br label %next115
+next115:
+  %t120 = icmp slt i64 1, %nrows
+  br i1 %t120, label %store121, label %next122
+store121:
+  %t123 = getelementptr float, ptr %t23, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t101, ptr align 4 %t123, <16 x i1> %m0)
+  %t124 = getelementptr float, ptr %t23, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t102, ptr align 4 %t124, <16 x i1> %m1)
+  %t125 = getelementptr float, ptr %t23, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t103, ptr align 4 %t125, <16 x i1> %m2)
+  %t126 = getelementptr float, ptr %t23, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t104, ptr align 4 %t126, <16 x i1> %m3)
+  br label %next122
+next122:
+  %t127 = icmp slt i64 2, %nrows
+  br i1 %t127, label %store128, label %next129
+store128:
+  %t130 = getelementptr float, ptr %t25, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t105, ptr align 4 %t130, <16 x i1> %m0)
+  %t131 = getelementptr float, ptr %t25, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t106, ptr align 4 %t131, <16 x i1> %m1)
+  %t132 = getelementptr float, ptr %t25, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t107, ptr align 4 %t132, <16 x i1> %m2)
+  %t133 = getelementptr float, ptr %t25, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t108, ptr align 4 %t133, <16 x i1> %m3)
+  br label %next129
+next129:
+  %t134 = icmp slt i64 3, %nrows
+  br i1 %t134, label %store135, label %next136
+store135:
+  %t137 = getelementptr float, ptr %t27, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t109, ptr align 4 %t137, <16 x i1> %m0)
+  %t138 = getelementptr float, ptr %t27, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t110, ptr align 4 %t138, <16 x i1> %m1)
+  %t139 = getelementptr float, ptr %t27, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t111, ptr align 4 %t139, <16 x i1> %m2)
+  %t140 = getelementptr float, ptr %t27, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t112, ptr align 4 %t140, <16 x i1> %m3)
+  br label %next136
+next136:
   ret void
 }
 
@@ -392,168 +398,174 @@ entry:
   %t33 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t32, <16 x i1> %t18, <16 x float> zeroinitializer)
   %t34 = getelementptr float, ptr %t21, i64 48
   %t35 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t34, <16 x i1> %t19, <16 x float> zeroinitializer)
-  %t36 = getelementptr float, ptr %t23, i64 0
-  %t37 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t36, <16 x i1> %t16, <16 x float> zeroinitializer)
-  %t38 = getelementptr float, ptr %t23, i64 16
-  %t39 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t38, <16 x i1> %t17, <16 x float> zeroinitializer)
-  %t40 = getelementptr float, ptr %t23, i64 32
-  %t41 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t40, <16 x i1> %t18, <16 x float> zeroinitializer)
-  %t42 = getelementptr float, ptr %t23, i64 48
-  %t43 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t42, <16 x i1> %t19, <16 x float> zeroinitializer)
-  %t44 = getelementptr float, ptr %t25, i64 0
-  %t45 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t44, <16 x i1> %t16, <16 x float> zeroinitializer)
-  %t46 = getelementptr float, ptr %t25, i64 16
-  %t47 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t46, <16 x i1> %t17, <16 x float> zeroinitializer)
-  %t48 = getelementptr float, ptr %t25, i64 32
-  %t49 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t48, <16 x i1> %t18, <16 x float> zeroinitializer)
-  %t50 = getelementptr float, ptr %t25, i64 48
-  %t51 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t50, <16 x i1> %t19, <16 x float> zeroinitializer)
-  %t52 = getelementptr float, ptr %t27, i64 0
-  %t53 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t52, <16 x i1> %t16, <16 x float> zeroinitializer)
-  %t54 = getelementptr float, ptr %t27, i64 16
-  %t55 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t54, <16 x i1> %t17, <16 x float> zeroinitializer)
-  %t56 = getelementptr float, ptr %t27, i64 32
-  %t57 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t56, <16 x i1> %t18, <16 x float> zeroinitializer)
-  %t58 = getelementptr float, ptr %t27, i64 48
-  %t59 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t58, <16 x i1> %t19, <16 x float> zeroinitializer)
-  %t60 = icmp sgt i64 %kc, 0
-  br i1 %t60, label %loop, label %exit
+  %t36 = mul i64 %t5, %scr
+  %t37 = getelementptr float, ptr %c, i64 %t36
+  %t38 = getelementptr float, ptr %t37, i64 0
+  %t39 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t38, <16 x i1> %t16, <16 x float> zeroinitializer)
+  %t40 = getelementptr float, ptr %t37, i64 16
+  %t41 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t40, <16 x i1> %t17, <16 x float> zeroinitializer)
+  %t42 = getelementptr float, ptr %t37, i64 32
+  %t43 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t42, <16 x i1> %t18, <16 x float> zeroinitializer)
+  %t44 = getelementptr float, ptr %t37, i64 48
+  %t45 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t44, <16 x i1> %t19, <16 x float> zeroinitializer)
+  %t46 = mul i64 %t9, %scr
+  %t47 = getelementptr float, ptr %c, i64 %t46
+  %t48 = getelementptr float, ptr %t47, i64 0
+  %t49 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t48, <16 x i1> %t16, <16 x float> zeroinitializer)
+  %t50 = getelementptr float, ptr %t47, i64 16
+  %t51 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t50, <16 x i1> %t17, <16 x float> zeroinitializer)
+  %t52 = getelementptr float, ptr %t47, i64 32
+  %t53 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t52, <16 x i1> %t18, <16 x float> zeroinitializer)
+  %t54 = getelementptr float, ptr %t47, i64 48
+  %t55 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t54, <16 x i1> %t19, <16 x float> zeroinitializer)
+  %t56 = mul i64 %t13, %scr
+  %t57 = getelementptr float, ptr %c, i64 %t56
+  %t58 = getelementptr float, ptr %t57, i64 0
+  %t59 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t58, <16 x i1> %t16, <16 x float> zeroinitializer)
+  %t60 = getelementptr float, ptr %t57, i64 16
+  %t61 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t60, <16 x i1> %t17, <16 x float> zeroinitializer)
+  %t62 = getelementptr float, ptr %t57, i64 32
+  %t63 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t62, <16 x i1> %t18, <16 x float> zeroinitializer)
+  %t64 = getelementptr float, ptr %t57, i64 48
+  %t65 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t64, <16 x i1> %t19, <16 x float> zeroinitializer)
+  %t66 = icmp sgt i64 %kc, 0
+  br i1 %t66, label %loop, label %exit
 loop:
   %k = phi i64 [0, %entry], [%k1, %loop]
   %acc0 = phi <16 x float> [%t29, %entry], [%new0, %loop]
   %acc1 = phi <16 x float> [%t31, %entry], [%new1, %loop]
   %acc2 = phi <16 x float> [%t33, %entry], [%new2, %loop]
   %acc3 = phi <16 x float> [%t35, %entry], [%new3, %loop]
-  %acc4 = phi <16 x float> [%t37, %entry], [%new4, %loop]
-  %acc5 = phi <16 x float> [%t39, %entry], [%new5, %loop]
-  %acc6 = phi <16 x float> [%t41, %entry], [%new6, %loop]
-  %acc7 = phi <16 x float> [%t43, %entry], [%new7, %loop]
-  %acc8 = phi <16 x float> [%t45, %entry], [%new8, %loop]
-  %acc9 = phi <16 x float> [%t47, %entry], [%new9, %loop]
-  %acc10 = phi <16 x float> [%t49, %entry], [%new10, %loop]
-  %acc11 = phi <16 x float> [%t51, %entry], [%new11, %loop]
-  %acc12 = phi <16 x float> [%t53, %entry], [%new12, %loop]
-  %acc13 = phi <16 x float> [%t55, %entry], [%new13, %loop]
-  %acc14 = phi <16 x float> [%t57, %entry], [%new14, %loop]
-  %acc15 = phi <16 x float> [%t59, %entry], [%new15, %loop]
-  %t61 = mul i64 %k, %sbk
-  %t62 = getelementptr float, ptr %b, i64 %t61
-  %t63 = getelementptr float, ptr %t62, i64 0
-  %t64 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t63, <16 x i1> %m0, <16 x float> zeroinitializer)
-  %t65 = getelementptr float, ptr %t62, i64 16
-  %t66 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t65, <16 x i1> %m1, <16 x float> zeroinitializer)
-  %t67 = getelementptr float, ptr %t62, i64 32
-  %t68 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t67, <16 x i1> %m2, <16 x float> zeroinitializer)
-  %t69 = getelementptr float, ptr %t62, i64 48
-  %t70 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t69, <16 x i1> %m3, <16 x float> zeroinitializer)
-  %t71 = mul i64 %k, %pfs
-  %t72 = getelementptr i8, ptr %pf, i64 %t71
-  call void @llvm.prefetch.p0(ptr %t72, i32 0, i32 2, i32 1)
-  %t73 = mul i64 %k, %sak
-  %t74 = getelementptr float, ptr %t3, i64 %t73
-  %t75 = load float, ptr %t74, align 4
-  %t76 = insertelement <16 x float> poison, float %t75, i64 0
-  %t77 = shufflevector <16 x float> %t76, <16 x float> poison, <16 x i32> zeroinitializer
-  %new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t77, <16 x float> %t64, <16 x float> %acc0)
-  %new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t77, <16 x float> %t66, <16 x float> %acc1)
-  %new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t77, <16 x float> %t68, <16 x float> %acc2)
-  %new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t77, <16 x float> %t70, <16 x float> %acc3)
-  %t78 = getelementptr float, ptr %t7, i64 %t73
-  %t79 = load float, ptr %t78, align 4
-  %t80 = insertelement <16 x float> poison, float %t79, i64 0
-  %t81 = shufflevector <16 x float> %t80, <16 x float> poison, <16 x i32> zeroinitializer
-  %new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t81, <16 x float> %t64, <16 x float> %acc4)
-  %new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t81, <16 x float> %t66, <16 x float> %acc5)
-  %new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t81, <16 x float> %t68, <16 x float> %acc6)
-  %new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t81, <16 x float> %t70, <16 x float> %acc7)
-  %t82 = getelementptr float, ptr %t11, i64 %t73
-  %t83 = load float, ptr %t82, align 4
-  %t84 = insertelement <16 x float> poison, float %t83, i64 0
-  %t85 = shufflevector <16 x float> %t84, <16 x float> poison, <16 x i32> zeroinitializer
-  %new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t85, <16 x float> %t64, <16 x float> %acc8)
-  %new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t85, <16 x float> %t66, <16 x float> %acc9)
-  %new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t85, <16 x float> %t68, <16 x float> %acc10)
-  %new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t85, <16 x float> %t70, <16 x float> %acc11)
-  %t86 = getelementptr float, ptr %t15, i64 %t73
-  %t87 = load float, ptr %t86, align 4
-  %t88 = insertelement <16 x float> poison, float %t87, i64 0
-  %t89 = shufflevector <16 x float> %t88, <16 x float> poison, <16 x i32> zeroinitializer
-  %new12 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t89, <16 x float> %t64, <16 x float> %acc12)
-  %new13 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t89, <16 x float> %t66, <16 x float> %acc13)
-  %new14 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t89, <16 x float> %t68, <16 x float> %acc14)
-  %new15 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t89, <16 x float> %t70, <16 x float> %acc15)
+  %acc4 = phi <16 x float> [%t39, %entry], [%new4, %loop]
+  %acc5 = phi <16 x float> [%t41, %entry], [%new5, %loop]
+  %acc6 = phi <16 x float> [%t43, %entry], [%new6, %loop]
+  %acc7 = phi <16 x float> [%t45, %entry], [%new7, %loop]
+  %acc8 = phi <16 x float> [%t49, %entry], [%new8, %loop]
+  %acc9 = phi <16 x float> [%t51, %entry], [%new9, %loop]
+  %acc10 = phi <16 x float> [%t53, %entry], [%new10, %loop]
+  %acc11 = phi <16 x float> [%t55, %entry], [%new11, %loop]
+  %acc12 = phi <16 x float> [%t59, %entry], [%new12, %loop]
+  %acc13 = phi <16 x float> [%t61, %entry], [%new13, %loop]
+  %acc14 = phi <16 x float> [%t63, %entry], [%new14, %loop]
+  %acc15 = phi <16 x float> [%t65, %entry], [%new15, %loop]
+  %t67 = mul i64 %k, %sbk
+  %t68 = getelementptr float, ptr %b, i64 %t67
+  %t69 = getelementptr float, ptr %t68, i64 0
+  %t70 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t69, <16 x i1> %m0, <16 x float> zeroinitializer)
+  %t71 = getelementptr float, ptr %t68, i64 16
+  %t72 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t71, <16 x i1> %m1, <16 x float> zeroinitializer)
+  %t73 = getelementptr float, ptr %t68, i64 32
+  %t74 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t73, <16 x i1> %m2, <16 x float> zeroinitializer)
+  %t75 = getelementptr float, ptr %t68, i64 48
+  %t76 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t75, <16 x i1> %m3, <16 x float> zeroinitializer)
+  %t77 = mul i64 %k, %pfs
+  %t78 = getelementptr i8, ptr %pf, i64 %t77
+  call void @llvm.prefetch.p0(ptr %t78, i32 0, i32 2, i32 1)
+  %t79 = mul i64 %k, %sak
+  %t80 = getelementptr float, ptr %t3, i64 %t79
+  %t81 = load float, ptr %t80, align 4
+  %t82 = insertelement <16 x float> poison, float %t81, i64 0
+  %t83 = shufflevector <16 x float> %t82, <16 x float> poison, <16 x i32> zeroinitializer
+  %new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t83, <16 x float> %t70, <16 x float> %acc0)
+  %new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t83, <16 x float> %t72, <16 x float> %acc1)
+  %new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t83, <16 x float> %t74, <16 x float> %acc2)
+  %new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t83, <16 x float> %t76, <16 x float> %acc3)
+  %t84 = getelementptr float, ptr %t7, i64 %t79
+  %t85 = load float, ptr %t84, align 4
+  %t86 = insertelement <16 x float> poison, float %t85, i64 0
+  %t87 = shufflevector <16 x float> %t86, <16 x float> poison, <16 x i32> zeroinitializer
+  %new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t87, <16 x float> %t70, <16 x float> %acc4)
+  %new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t87, <16 x float> %t72, <16 x float> %acc5)
+  %new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t87, <16 x float> %t74, <16 x float> %acc6)
+  %new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t87, <16 x float> %t76, <16 x float> %acc7)
+  %t88 = getelementptr float, ptr %t11, i64 %t79
+  %t89 = load float, ptr %t88, align 4
+  %t90 = insertelement <16 x float> poison, float %t89, i64 0
+  %t91 = shufflevector <16 x float> %t90, <16 x float> poison, <16 x i32> zeroinitializer
+  %new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t91, <16 x float> %t70, <16 x float> %acc8)
+  %new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t91, <16 x float> %t72, <16 x float> %acc9)
+  %new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t91, <16 x float> %t74, <16 x float> %acc10)
+  %new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t91, <16 x float> %t76, <16 x float> %acc11)
+  %t92 = getelementptr float, ptr %t15, i64 %t79
+  %t93 = load float, ptr %t92, align 4
+  %t94 = insertelement <16 x float> poison, float %t93, i64 0
+  %t95 = shufflevector <16 x float> %t94, <16 x float> poison, <16 x i32> zeroinitializer
+  %new12 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t95, <16 x float> %t70, <16 x float> %acc12)
+  %new13 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t95, <16 x float> %t72, <16 x float> %acc13)
+  %new14 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t95, <16 x float> %t74, <16 x float> %acc14)
+  %new15 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t95, <16 x float> %t76, <16 x float> %acc15)
   %k1 = add nsw i64 %k, 1
-  %t90 = icmp slt i64 %k1, %kc
-  br i1 %t90, label %loop, label %exit, !llvm.loop !0
+  %t96 = icmp slt i64 %k1, %kc
+  br i1 %t96, label %loop, label %exit, !llvm.loop !0
 exit:
-  %t91 = phi <16 x float> [%t29, %entry], [%new0, %loop]
-  %t92 = phi <16 x float> [%t31, %entry], [%new1, %loop]
-  %t93 = phi <16 x float> [%t33, %entry], [%new2, %loop]
-  %t94 = phi <16 x float> [%t35, %entry], [%new3, %loop]
-  %t95 = phi <16 x float> [%t37, %entry], [%new4, %loop]
-  %t96 = phi <16 x float> [%t39, %entry], [%new5, %loop]
-  %t97 = phi <16 x float> [%t41, %entry], [%new6, %loop]
-  %t98 = phi <16 x float> [%t43, %entry], [%new7, %loop]
-  %t99 = phi <16 x float> [%t45, %entry], [%new8, %loop]
-  %t100 = phi <16 x float> [%t47, %entry], [%new9, %loop]
-  %t101 = phi <16 x float> [%t49, %entry], [%new10, %loop]
-  %t102 = phi <16 x float> [%t51, %entry], [%new11, %loop]
-  %t103 = phi <16 x float> [%t53, %entry], [%new12, %loop]
-  %t104 = phi <16 x float> [%t55, %entry], [%new13, %loop]
-  %t105 = phi <16 x float> [%t57, %entry], [%new14, %loop]
-  %t106 = phi <16 x float> [%t59, %entry], [%new15, %loop]
-  %t107 = icmp slt i64 0, %nrows
-  br i1 %t107, label %store108, label %next109
-store108:
-  %t110 = getelementptr float, ptr %t21, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t91, ptr align 4 %t110, <16 x i1> %m0)
-  %t111 = getelementptr float, ptr %t21, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t92, ptr align 4 %t111, <16 x i1> %m1)
-  %t112 = getelementptr float, ptr %t21, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t93, ptr align 4 %t112, <16 x i1> %m2)
-  %t113 = getelementptr float, ptr %t21, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t94, ptr align 4 %t113, <16 x i1> %m3)
-  br label %next109
-next109:
-  %t114 = icmp slt i64 1, %nrows
-  br i1 %t114, label %store115, label %next116
-store115:
-  %t117 = getelementptr float, ptr %t23, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t95, ptr align 4 %t117, <16 x i1> %m0)
-  %t118 = getelementptr float, ptr %t23, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t96, ptr align 4 %t118, <16 x i1> %m1)
-  %t119 = getelementptr float, ptr %t23, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t97, ptr align 4 %t119, <16 x i1> %m2)
-  %t120 = getelementptr float, ptr %t23, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t98, ptr align 4 %t120, <16 x i1> %m3)
-  br label %next116
-next116:
-  %t121 = icmp slt i64 2, %nrows
-  br i1 %t121, label %store122, label %next123
-store122:
-  %t124 = getelementptr float, ptr %t25, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t99, ptr align 4 %t124, <16 x i1> %m0)
-  %t125 = getelementptr float, ptr %t25, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t100, ptr align 4 %t125, <16 x i1> %m1)
-  %t126 = getelementptr float, ptr %t25, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t101, ptr align 4 %t126, <16 x i1> %m2)
-  %t127 = getelementptr float, ptr %t25, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t102, ptr align 4 %t127, <16 x i1> %m3)
-  br label %next123
-next123:
-  %t128 = icmp slt i64 3, %nrows
-  br i1 %t128, label %store129, label %next130
-store129:
-  %t131 = getelementptr float, ptr %t27, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t103, ptr align 4 %t131, <16 x i1> %m0)
-  %t132 = getelementptr float, ptr %t27, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t104, ptr align 4 %t132, <16 x i1> %m1)
-  %t133 = getelementptr float, ptr %t27, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t105, ptr align 4 %t133, <16 x i1> %m2)
-  %t134 = getelementptr float, ptr %t27, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t106, ptr align 4 %t134, <16 x i1> %m3)
-  br label %next130
-next130:
+  %t97 = phi <16 x float> [%t29, %entry], [%new0, %loop]
+  %t98 = phi <16 x float> [%t31, %entry], [%new1, %loop]
+  %t99 = phi <16 x float> [%t33, %entry], [%new2, %loop]
+  %t100 = phi <16 x float> [%t35, %entry], [%new3, %loop]
+  %t101 = phi <16 x float> [%t39, %entry], [%new4, %loop]
+  %t102 = phi <16 x float> [%t41, %entry], [%new5, %loop]
+  %t103 = phi <16 x float> [%t43, %entry], [%new6, %loop]
+  %t104 = phi <16 x float> [%t45, %entry], [%new7, %loop]
+  %t105 = phi <16 x float> [%t49, %entry], [%new8, %loop]
+  %t106 = phi <16 x float> [%t51, %entry], [%new9, %loop]
+  %t107 = phi <16 x float> [%t53, %entry], [%new10, %loop]
+  %t108 = phi <16 x float> [%t55, %entry], [%new11, %loop]
+  %t109 = phi <16 x float> [%t59, %entry], [%new12, %loop]
+  %t110 = phi <16 x float> [%t61, %entry], [%new13, %loop]
+  %t111 = phi <16 x float> [%t63, %entry], [%new14, %loop]
+  %t112 = phi <16 x float> [%t65, %entry], [%new15, %loop]
+  %t113 = icmp slt i64 0, %nrows
+  br i1 %t113, label %store114, label %next115
+store114:
+  %t116 = getelementptr float, ptr %t21, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t97, ptr align 4 %t116, <16 x i1> %m0)
+  %t117 = getelementptr float, ptr %t21, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t98, ptr align 4 %t117, <16 x i1> %m1)
+  %t118 = getelementptr float, ptr %t21, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t99, ptr align 4 %t118, <16 x i1> %m2)
+  %t119 = getelementptr float, ptr %t21, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t100, ptr align 4 %t119, <16 x i1> %m3)
+  br label %next115
+next115:
+  %t120 = icmp slt i64 1, %nrows
+  br i1 %t120, label %store121, label %next122
+store121:
+  %t123 = getelementptr float, ptr %t23, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t101, ptr align 4 %t123, <16 x i1> %m0)
+  %t124 = getelementptr float, ptr %t23, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t102, ptr align 4 %t124, <16 x i1> %m1)
+  %t125 = getelementptr float, ptr %t23, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t103, ptr align 4 %t125, <16 x i1> %m2)
+  %t126 = getelementptr float, ptr %t23, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t104, ptr align 4 %t126, <16 x i1> %m3)
+  br label %next122
+next122:
+  %t127 = icmp slt i64 2, %nrows
+  br i1 %t127, label %store128, label %next129
+store128:
+  %t130 = getelementptr float, ptr %t25, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t105, ptr align 4 %t130, <16 x i1> %m0)
+  %t131 = getelementptr float, ptr %t25, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t106, ptr align 4 %t131, <16 x i1> %m1)
+  %t132 = getelementptr float, ptr %t25, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t107, ptr align 4 %t132, <16 x i1> %m2)
+  %t133 = getelementptr float, ptr %t25, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t108, ptr align 4 %t133, <16 x i1> %m3)
+  br label %next129
+next129:
+  %t134 = icmp slt i64 3, %nrows
+  br i1 %t134, label %store135, label %next136
+store135:
+  %t137 = getelementptr float, ptr %t27, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t109, ptr align 4 %t137, <16 x i1> %m0)
+  %t138 = getelementptr float, ptr %t27, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t110, ptr align 4 %t138, <16 x i1> %m1)
+  %t139 = getelementptr float, ptr %t27, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t111, ptr align 4 %t139, <16 x i1> %m2)
+  %t140 = getelementptr float, ptr %t27, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t112, ptr align 4 %t140, <16 x i1> %m3)
+  br label %next136
+next136:
   ret void
 }
 

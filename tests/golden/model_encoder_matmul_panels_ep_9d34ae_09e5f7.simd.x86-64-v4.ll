@@ -205,242 +205,252 @@ entry:
   %t45 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t44, <16 x i1> %t26, <16 x float> zeroinitializer)
   %t46 = getelementptr float, ptr %t29, i64 48
   %t47 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t46, <16 x i1> %t27, <16 x float> zeroinitializer)
-  %t48 = getelementptr float, ptr %t31, i64 0
-  %t49 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t48, <16 x i1> %t24, <16 x float> zeroinitializer)
-  %t50 = getelementptr float, ptr %t31, i64 16
-  %t51 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t50, <16 x i1> %t25, <16 x float> zeroinitializer)
-  %t52 = getelementptr float, ptr %t31, i64 32
-  %t53 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t52, <16 x i1> %t26, <16 x float> zeroinitializer)
-  %t54 = getelementptr float, ptr %t31, i64 48
-  %t55 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t54, <16 x i1> %t27, <16 x float> zeroinitializer)
-  %t56 = getelementptr float, ptr %t33, i64 0
-  %t57 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t56, <16 x i1> %t24, <16 x float> zeroinitializer)
-  %t58 = getelementptr float, ptr %t33, i64 16
-  %t59 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t58, <16 x i1> %t25, <16 x float> zeroinitializer)
-  %t60 = getelementptr float, ptr %t33, i64 32
-  %t61 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t60, <16 x i1> %t26, <16 x float> zeroinitializer)
-  %t62 = getelementptr float, ptr %t33, i64 48
-  %t63 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t62, <16 x i1> %t27, <16 x float> zeroinitializer)
-  %t64 = getelementptr float, ptr %t35, i64 0
-  %t65 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t64, <16 x i1> %t24, <16 x float> zeroinitializer)
-  %t66 = getelementptr float, ptr %t35, i64 16
-  %t67 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t66, <16 x i1> %t25, <16 x float> zeroinitializer)
-  %t68 = getelementptr float, ptr %t35, i64 32
-  %t69 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t68, <16 x i1> %t26, <16 x float> zeroinitializer)
-  %t70 = getelementptr float, ptr %t35, i64 48
-  %t71 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t70, <16 x i1> %t27, <16 x float> zeroinitializer)
-  %t72 = getelementptr float, ptr %t37, i64 0
-  %t73 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t72, <16 x i1> %t24, <16 x float> zeroinitializer)
-  %t74 = getelementptr float, ptr %t37, i64 16
-  %t75 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t74, <16 x i1> %t25, <16 x float> zeroinitializer)
-  %t76 = getelementptr float, ptr %t37, i64 32
-  %t77 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t76, <16 x i1> %t26, <16 x float> zeroinitializer)
-  %t78 = getelementptr float, ptr %t37, i64 48
-  %t79 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t78, <16 x i1> %t27, <16 x float> zeroinitializer)
-  %t80 = getelementptr float, ptr %t39, i64 0
+  %t48 = mul i64 %t5, %scr
+  %t49 = getelementptr float, ptr %c, i64 %t48
+  %t50 = getelementptr float, ptr %t49, i64 0
+  %t51 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t50, <16 x i1> %t24, <16 x float> zeroinitializer)
+  %t52 = getelementptr float, ptr %t49, i64 16
+  %t53 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t52, <16 x i1> %t25, <16 x float> zeroinitializer)
+  %t54 = getelementptr float, ptr %t49, i64 32
+  %t55 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t54, <16 x i1> %t26, <16 x float> zeroinitializer)
+  %t56 = getelementptr float, ptr %t49, i64 48
+  %t57 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t56, <16 x i1> %t27, <16 x float> zeroinitializer)
+  %t58 = mul i64 %t9, %scr
+  %t59 = getelementptr float, ptr %c, i64 %t58
+  %t60 = getelementptr float, ptr %t59, i64 0
+  %t61 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t60, <16 x i1> %t24, <16 x float> zeroinitializer)
+  %t62 = getelementptr float, ptr %t59, i64 16
+  %t63 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t62, <16 x i1> %t25, <16 x float> zeroinitializer)
+  %t64 = getelementptr float, ptr %t59, i64 32
+  %t65 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t64, <16 x i1> %t26, <16 x float> zeroinitializer)
+  %t66 = getelementptr float, ptr %t59, i64 48
+  %t67 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t66, <16 x i1> %t27, <16 x float> zeroinitializer)
+  %t68 = mul i64 %t13, %scr
+  %t69 = getelementptr float, ptr %c, i64 %t68
+  %t70 = getelementptr float, ptr %t69, i64 0
+  %t71 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t70, <16 x i1> %t24, <16 x float> zeroinitializer)
+  %t72 = getelementptr float, ptr %t69, i64 16
+  %t73 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t72, <16 x i1> %t25, <16 x float> zeroinitializer)
+  %t74 = getelementptr float, ptr %t69, i64 32
+  %t75 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t74, <16 x i1> %t26, <16 x float> zeroinitializer)
+  %t76 = getelementptr float, ptr %t69, i64 48
+  %t77 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t76, <16 x i1> %t27, <16 x float> zeroinitializer)
+  %t78 = mul i64 %t17, %scr
+  %t79 = getelementptr float, ptr %c, i64 %t78
+  %t80 = getelementptr float, ptr %t79, i64 0
   %t81 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t80, <16 x i1> %t24, <16 x float> zeroinitializer)
-  %t82 = getelementptr float, ptr %t39, i64 16
+  %t82 = getelementptr float, ptr %t79, i64 16
   %t83 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t82, <16 x i1> %t25, <16 x float> zeroinitializer)
-  %t84 = getelementptr float, ptr %t39, i64 32
+  %t84 = getelementptr float, ptr %t79, i64 32
   %t85 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t84, <16 x i1> %t26, <16 x float> zeroinitializer)
-  %t86 = getelementptr float, ptr %t39, i64 48
+  %t86 = getelementptr float, ptr %t79, i64 48
   %t87 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t86, <16 x i1> %t27, <16 x float> zeroinitializer)
-  %t88 = icmp sgt i64 %kc, 0
-  br i1 %t88, label %loop, label %exit
+  %t88 = mul i64 %t21, %scr
+  %t89 = getelementptr float, ptr %c, i64 %t88
+  %t90 = getelementptr float, ptr %t89, i64 0
+  %t91 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t90, <16 x i1> %t24, <16 x float> zeroinitializer)
+  %t92 = getelementptr float, ptr %t89, i64 16
+  %t93 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t92, <16 x i1> %t25, <16 x float> zeroinitializer)
+  %t94 = getelementptr float, ptr %t89, i64 32
+  %t95 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t94, <16 x i1> %t26, <16 x float> zeroinitializer)
+  %t96 = getelementptr float, ptr %t89, i64 48
+  %t97 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t96, <16 x i1> %t27, <16 x float> zeroinitializer)
+  %t98 = icmp sgt i64 %kc, 0
+  br i1 %t98, label %loop, label %exit
 loop:
   %k = phi i64 [0, %entry], [%k1, %loop]
   %acc0 = phi <16 x float> [%t41, %entry], [%new0, %loop]
   %acc1 = phi <16 x float> [%t43, %entry], [%new1, %loop]
   %acc2 = phi <16 x float> [%t45, %entry], [%new2, %loop]
   %acc3 = phi <16 x float> [%t47, %entry], [%new3, %loop]
-  %acc4 = phi <16 x float> [%t49, %entry], [%new4, %loop]
-  %acc5 = phi <16 x float> [%t51, %entry], [%new5, %loop]
-  %acc6 = phi <16 x float> [%t53, %entry], [%new6, %loop]
-  %acc7 = phi <16 x float> [%t55, %entry], [%new7, %loop]
-  %acc8 = phi <16 x float> [%t57, %entry], [%new8, %loop]
-  %acc9 = phi <16 x float> [%t59, %entry], [%new9, %loop]
-  %acc10 = phi <16 x float> [%t61, %entry], [%new10, %loop]
-  %acc11 = phi <16 x float> [%t63, %entry], [%new11, %loop]
-  %acc12 = phi <16 x float> [%t65, %entry], [%new12, %loop]
-  %acc13 = phi <16 x float> [%t67, %entry], [%new13, %loop]
-  %acc14 = phi <16 x float> [%t69, %entry], [%new14, %loop]
-  %acc15 = phi <16 x float> [%t71, %entry], [%new15, %loop]
-  %acc16 = phi <16 x float> [%t73, %entry], [%new16, %loop]
-  %acc17 = phi <16 x float> [%t75, %entry], [%new17, %loop]
-  %acc18 = phi <16 x float> [%t77, %entry], [%new18, %loop]
-  %acc19 = phi <16 x float> [%t79, %entry], [%new19, %loop]
-  %acc20 = phi <16 x float> [%t81, %entry], [%new20, %loop]
-  %acc21 = phi <16 x float> [%t83, %entry], [%new21, %loop]
-  %acc22 = phi <16 x float> [%t85, %entry], [%new22, %loop]
-  %acc23 = phi <16 x float> [%t87, %entry], [%new23, %loop]
-  %t89 = mul i64 %k, %sbk
-  %t90 = getelementptr float, ptr %b, i64 %t89
-  %t91 = getelementptr float, ptr %t90, i64 0
-  %t92 = load <16 x float>, ptr %t91, align 4
-  %t93 = getelementptr float, ptr %t90, i64 16
-  %t94 = load <16 x float>, ptr %t93, align 4
-  %t95 = getelementptr float, ptr %t90, i64 32
-  %t96 = load <16 x float>, ptr %t95, align 4
-  %t97 = getelementptr float, ptr %t90, i64 48
-  %t98 = load <16 x float>, ptr %t97, align 4
-  %t99 = mul i64 %k, %pfs
-  %t100 = getelementptr i8, ptr %pf, i64 %t99
-  call void @llvm.prefetch.p0(ptr %t100, i32 0, i32 2, i32 1)
-  %t101 = mul i64 %k, %sak
-  %t102 = getelementptr float, ptr %t3, i64 %t101
-  %t103 = load float, ptr %t102, align 4
-  %t104 = insertelement <16 x float> poison, float %t103, i64 0
-  %t105 = shufflevector <16 x float> %t104, <16 x float> poison, <16 x i32> zeroinitializer
-  %new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t105, <16 x float> %t92, <16 x float> %acc0)
-  %new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t105, <16 x float> %t94, <16 x float> %acc1)
-  %new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t105, <16 x float> %t96, <16 x float> %acc2)
-  %new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t105, <16 x float> %t98, <16 x float> %acc3)
-  %t106 = getelementptr float, ptr %t7, i64 %t101
-  %t107 = load float, ptr %t106, align 4
-  %t108 = insertelement <16 x float> poison, float %t107, i64 0
-  %t109 = shufflevector <16 x float> %t108, <16 x float> poison, <16 x i32> zeroinitializer
-  %new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t109, <16 x float> %t92, <16 x float> %acc4)
-  %new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t109, <16 x float> %t94, <16 x float> %acc5)
-  %new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t109, <16 x float> %t96, <16 x float> %acc6)
-  %new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t109, <16 x float> %t98, <16 x float> %acc7)
-  %t110 = getelementptr float, ptr %t11, i64 %t101
-  %t111 = load float, ptr %t110, align 4
-  %t112 = insertelement <16 x float> poison, float %t111, i64 0
-  %t113 = shufflevector <16 x float> %t112, <16 x float> poison, <16 x i32> zeroinitializer
-  %new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t113, <16 x float> %t92, <16 x float> %acc8)
-  %new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t113, <16 x float> %t94, <16 x float> %acc9)
-  %new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t113, <16 x float> %t96, <16 x float> %acc10)
-  %new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t113, <16 x float> %t98, <16 x float> %acc11)
-  %t114 = getelementptr float, ptr %t15, i64 %t101
-  %t115 = load float, ptr %t114, align 4
-  %t116 = insertelement <16 x float> poison, float %t115, i64 0
-  %t117 = shufflevector <16 x float> %t116, <16 x float> poison, <16 x i32> zeroinitializer
-  %new12 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t117, <16 x float> %t92, <16 x float> %acc12)
-  %new13 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t117, <16 x float> %t94, <16 x float> %acc13)
-  %new14 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t117, <16 x float> %t96, <16 x float> %acc14)
-  %new15 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t117, <16 x float> %t98, <16 x float> %acc15)
-  %t118 = getelementptr float, ptr %t19, i64 %t101
-  %t119 = load float, ptr %t118, align 4
-  %t120 = insertelement <16 x float> poison, float %t119, i64 0
-  %t121 = shufflevector <16 x float> %t120, <16 x float> poison, <16 x i32> zeroinitializer
-  %new16 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t121, <16 x float> %t92, <16 x float> %acc16)
-  %new17 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t121, <16 x float> %t94, <16 x float> %acc17)
-  %new18 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t121, <16 x float> %t96, <16 x float> %acc18)
-  %new19 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t121, <16 x float> %t98, <16 x float> %acc19)
-  %t122 = getelementptr float, ptr %t23, i64 %t101
-  %t123 = load float, ptr %t122, align 4
-  %t124 = insertelement <16 x float> poison, float %t123, i64 0
-  %t125 = shufflevector <16 x float> %t124, <16 x float> poison, <16 x i32> zeroinitializer
-  %new20 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t125, <16 x float> %t92, <16 x float> %acc20)
-  %new21 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t125, <16 x float> %t94, <16 x float> %acc21)
-  %new22 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t125, <16 x float> %t96, <16 x float> %acc22)
-  %new23 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t125, <16 x float> %t98, <16 x float> %acc23)
+  %acc4 = phi <16 x float> [%t51, %entry], [%new4, %loop]
+  %acc5 = phi <16 x float> [%t53, %entry], [%new5, %loop]
+  %acc6 = phi <16 x float> [%t55, %entry], [%new6, %loop]
+  %acc7 = phi <16 x float> [%t57, %entry], [%new7, %loop]
+  %acc8 = phi <16 x float> [%t61, %entry], [%new8, %loop]
+  %acc9 = phi <16 x float> [%t63, %entry], [%new9, %loop]
+  %acc10 = phi <16 x float> [%t65, %entry], [%new10, %loop]
+  %acc11 = phi <16 x float> [%t67, %entry], [%new11, %loop]
+  %acc12 = phi <16 x float> [%t71, %entry], [%new12, %loop]
+  %acc13 = phi <16 x float> [%t73, %entry], [%new13, %loop]
+  %acc14 = phi <16 x float> [%t75, %entry], [%new14, %loop]
+  %acc15 = phi <16 x float> [%t77, %entry], [%new15, %loop]
+  %acc16 = phi <16 x float> [%t81, %entry], [%new16, %loop]
+  %acc17 = phi <16 x float> [%t83, %entry], [%new17, %loop]
+  %acc18 = phi <16 x float> [%t85, %entry], [%new18, %loop]
+  %acc19 = phi <16 x float> [%t87, %entry], [%new19, %loop]
+  %acc20 = phi <16 x float> [%t91, %entry], [%new20, %loop]
+  %acc21 = phi <16 x float> [%t93, %entry], [%new21, %loop]
+  %acc22 = phi <16 x float> [%t95, %entry], [%new22, %loop]
+  %acc23 = phi <16 x float> [%t97, %entry], [%new23, %loop]
+  %t99 = mul i64 %k, %sbk
+  %t100 = getelementptr float, ptr %b, i64 %t99
+  %t101 = getelementptr float, ptr %t100, i64 0
+  %t102 = load <16 x float>, ptr %t101, align 4
+  %t103 = getelementptr float, ptr %t100, i64 16
+  %t104 = load <16 x float>, ptr %t103, align 4
+  %t105 = getelementptr float, ptr %t100, i64 32
+  %t106 = load <16 x float>, ptr %t105, align 4
+  %t107 = getelementptr float, ptr %t100, i64 48
+  %t108 = load <16 x float>, ptr %t107, align 4
+  %t109 = mul i64 %k, %pfs
+  %t110 = getelementptr i8, ptr %pf, i64 %t109
+  call void @llvm.prefetch.p0(ptr %t110, i32 0, i32 2, i32 1)
+  %t111 = mul i64 %k, %sak
+  %t112 = getelementptr float, ptr %t3, i64 %t111
+  %t113 = load float, ptr %t112, align 4
+  %t114 = insertelement <16 x float> poison, float %t113, i64 0
+  %t115 = shufflevector <16 x float> %t114, <16 x float> poison, <16 x i32> zeroinitializer
+  %new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t115, <16 x float> %t102, <16 x float> %acc0)
+  %new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t115, <16 x float> %t104, <16 x float> %acc1)
+  %new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t115, <16 x float> %t106, <16 x float> %acc2)
+  %new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t115, <16 x float> %t108, <16 x float> %acc3)
+  %t116 = getelementptr float, ptr %t7, i64 %t111
+  %t117 = load float, ptr %t116, align 4
+  %t118 = insertelement <16 x float> poison, float %t117, i64 0
+  %t119 = shufflevector <16 x float> %t118, <16 x float> poison, <16 x i32> zeroinitializer
+  %new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t119, <16 x float> %t102, <16 x float> %acc4)
+  %new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t119, <16 x float> %t104, <16 x float> %acc5)
+  %new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t119, <16 x float> %t106, <16 x float> %acc6)
+  %new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t119, <16 x float> %t108, <16 x float> %acc7)
+  %t120 = getelementptr float, ptr %t11, i64 %t111
+  %t121 = load float, ptr %t120, align 4
+  %t122 = insertelement <16 x float> poison, float %t121, i64 0
+  %t123 = shufflevector <16 x float> %t122, <16 x float> poison, <16 x i32> zeroinitializer
+  %new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t123, <16 x float> %t102, <16 x float> %acc8)
+  %new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t123, <16 x float> %t104, <16 x float> %acc9)
+  %new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t123, <16 x float> %t106, <16 x float> %acc10)
+  %new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t123, <16 x float> %t108, <16 x float> %acc11)
+  %t124 = getelementptr float, ptr %t15, i64 %t111
+  %t125 = load float, ptr %t124, align 4
+  %t126 = insertelement <16 x float> poison, float %t125, i64 0
+  %t127 = shufflevector <16 x float> %t126, <16 x float> poison, <16 x i32> zeroinitializer
+  %new12 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t127, <16 x float> %t102, <16 x float> %acc12)
+  %new13 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t127, <16 x float> %t104, <16 x float> %acc13)
+  %new14 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t127, <16 x float> %t106, <16 x float> %acc14)
+  %new15 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t127, <16 x float> %t108, <16 x float> %acc15)
+  %t128 = getelementptr float, ptr %t19, i64 %t111
+  %t129 = load float, ptr %t128, align 4
+  %t130 = insertelement <16 x float> poison, float %t129, i64 0
+  %t131 = shufflevector <16 x float> %t130, <16 x float> poison, <16 x i32> zeroinitializer
+  %new16 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t131, <16 x float> %t102, <16 x float> %acc16)
+  %new17 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t131, <16 x float> %t104, <16 x float> %acc17)
+  %new18 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t131, <16 x float> %t106, <16 x float> %acc18)
+  %new19 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t131, <16 x float> %t108, <16 x float> %acc19)
+  %t132 = getelementptr float, ptr %t23, i64 %t111
+  %t133 = load float, ptr %t132, align 4
+  %t134 = insertelement <16 x float> poison, float %t133, i64 0
+  %t135 = shufflevector <16 x float> %t134, <16 x float> poison, <16 x i32> zeroinitializer
+  %new20 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t135, <16 x float> %t102, <16 x float> %acc20)
+  %new21 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t135, <16 x float> %t104, <16 x float> %acc21)
+  %new22 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t135, <16 x float> %t106, <16 x float> %acc22)
+  %new23 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t135, <16 x float> %t108, <16 x float> %acc23)
   %k1 = add nsw i64 %k, 1
-  %t126 = icmp slt i64 %k1, %kc
-  br i1 %t126, label %loop, label %exit, !llvm.loop !0
+  %t136 = icmp slt i64 %k1, %kc
+  br i1 %t136, label %loop, label %exit, !llvm.loop !0
 exit:
-  %t127 = phi <16 x float> [%t41, %entry], [%new0, %loop]
-  %t128 = phi <16 x float> [%t43, %entry], [%new1, %loop]
-  %t129 = phi <16 x float> [%t45, %entry], [%new2, %loop]
-  %t130 = phi <16 x float> [%t47, %entry], [%new3, %loop]
-  %t131 = phi <16 x float> [%t49, %entry], [%new4, %loop]
-  %t132 = phi <16 x float> [%t51, %entry], [%new5, %loop]
-  %t133 = phi <16 x float> [%t53, %entry], [%new6, %loop]
-  %t134 = phi <16 x float> [%t55, %entry], [%new7, %loop]
-  %t135 = phi <16 x float> [%t57, %entry], [%new8, %loop]
-  %t136 = phi <16 x float> [%t59, %entry], [%new9, %loop]
-  %t137 = phi <16 x float> [%t61, %entry], [%new10, %loop]
-  %t138 = phi <16 x float> [%t63, %entry], [%new11, %loop]
-  %t139 = phi <16 x float> [%t65, %entry], [%new12, %loop]
-  %t140 = phi <16 x float> [%t67, %entry], [%new13, %loop]
-  %t141 = phi <16 x float> [%t69, %entry], [%new14, %loop]
-  %t142 = phi <16 x float> [%t71, %entry], [%new15, %loop]
-  %t143 = phi <16 x float> [%t73, %entry], [%new16, %loop]
-  %t144 = phi <16 x float> [%t75, %entry], [%new17, %loop]
-  %t145 = phi <16 x float> [%t77, %entry], [%new18, %loop]
-  %t146 = phi <16 x float> [%t79, %entry], [%new19, %loop]
-  %t147 = phi <16 x float> [%t81, %entry], [%new20, %loop]
-  %t148 = phi <16 x float> [%t83, %entry], [%new21, %loop]
-  %t149 = phi <16 x float> [%t85, %entry], [%new22, %loop]
-  %t150 = phi <16 x float> [%t87, %entry], [%new23, %loop]
-  %t151 = icmp slt i64 0, %nrows
-  br i1 %t151, label %store152, label %next153
-store152:
-  %t154 = getelementptr float, ptr %t29, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t127, ptr align 4 %t154, <16 x i1> %m0)
-  %t155 = getelementptr float, ptr %t29, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t128, ptr align 4 %t155, <16 x i1> %m1)
-  %t156 = getelementptr float, ptr %t29, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t129, ptr align 4 %t156, <16 x i1> %m2)
-  %t157 = getelementptr float, ptr %t29, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t130, ptr align 4 %t157, <16 x i1> %m3)
-  br label %next153
-next153:
-  %t158 = icmp slt i64 1, %nrows
-  br i1 %t158, label %store159, label %next160
-store159:
-  %t161 = getelementptr float, ptr %t31, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t131, ptr align 4 %t161, <16 x i1> %m0)
-  %t162 = getelementptr float, ptr %t31, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t132, ptr align 4 %t162, <16 x i1> %m1)
-  %t163 = getelementptr float, ptr %t31, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t133, ptr align 4 %t163, <16 x i1> %m2)
-  %t164 = getelementptr float, ptr %t31, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t134, ptr align 4 %t164, <16 x i1> %m3)
-  br label %next160
-next160:
-  %t165 = icmp slt i64 2, %nrows
-  br i1 %t165, label %store166, label %next167
-store166:
-  %t168 = getelementptr float, ptr %t33, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t135, ptr align 4 %t168, <16 x i1> %m0)
-  %t169 = getelementptr float, ptr %t33, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t136, ptr align 4 %t169, <16 x i1> %m1)
-  %t170 = getelementptr float, ptr %t33, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t137, ptr align 4 %t170, <16 x i1> %m2)
-  %t171 = getelementptr float, ptr %t33, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t138, ptr align 4 %t171, <16 x i1> %m3)
-  br label %next167
-next167:
-  %t172 = icmp slt i64 3, %nrows
-  br i1 %t172, label %store173, label %next174
-store173:
-  %t175 = getelementptr float, ptr %t35, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t139, ptr align 4 %t175, <16 x i1> %m0)
-  %t176 = getelementptr float, ptr %t35, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t140, ptr align 4 %t176, <16 x i1> %m1)
-  %t177 = getelementptr float, ptr %t35, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t141, ptr align 4 %t177, <16 x i1> %m2)
-  %t178 = getelementptr float, ptr %t35, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t142, ptr align 4 %t178, <16 x i1> %m3)
-  br label %next174
-next174:
-  %t179 = icmp slt i64 4, %nrows
-  br i1 %t179, label %store180, label %next181
-store180:
-  %t182 = getelementptr float, ptr %t37, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t143, ptr align 4 %t182, <16 x i1> %m0)
-  %t183 = getelementptr float, ptr %t37, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t144, ptr align 4 %t183, <16 x i1> %m1)
-  %t184 = getelementptr float, ptr %t37, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t145, ptr align 4 %t184, <16 x i1> %m2)
-  %t185 = getelementptr float, ptr %t37, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t146, ptr align 4 %t185, <16 x i1> %m3)
-  br label %next181
-next181:
-  %t186 = icmp slt i64 5, %nrows
-  br i1 %t186, label %store187, label %next188
-store187:
-  %t189 = getelementptr float, ptr %t39, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t147, ptr align 4 %t189, <16 x i1> %m0)
-  %t190 = getelementptr float, ptr %t39, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t148, ptr align 4 %t190, <16 x i1> %m1)
-  %t191 = getelementptr float, ptr %t39, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t149, ptr align 4 %t191, <16 x i1> %m2)
-  %t192 = getelementptr float, ptr %t39, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t150, ptr align 4 %t192, <16 x i1> %m3)
-  br label %next188
-next188:
+  %t137 = phi <16 x float> [%t41, %entry], [%new0, %loop]
+  %t138 = phi <16 x float> [%t43, %entry], [%new1, %loop]
+  %t139 = phi <16 x float> [%t45, %entry], [%new2, %loop]
+  %t140 = phi <16 x float> [%t47, %entry], [%new3, %loop]
+  %t141 = phi <16 x float> [%t51, %entry], [%new4, %loop]
+  %t142 = phi <16 x float> [%t53, %entry], [%new5, %loop]
+  %t143 = phi <16 x float> [%t55, %entry], [%new6, %loop]
+  %t144 = phi <16 x float> [%t57, %entry], [%new7, %loop]
+  %t145 = phi <16 x float> [%t61, %entry], [%new8, %loop]
+  %t146 = phi <16 x float> [%t63, %entry], [%new9, %loop]
+  %t147 = phi <16 x float> [%t65, %entry], [%new10, %loop]
+  %t148 = phi <16 x float> [%t67, %entry], [%new11, %loop]
+  %t149 = phi <16 x float> [%t71, %entry], [%new12, %loop]
+  %t150 = phi <16 x float> [%t73, %entry], [%new13, %loop]
+  %t151 = phi <16 x float> [%t75, %entry], [%new14, %loop]
+  %t152 = phi <16 x float> [%t77, %entry], [%new15, %loop]
+  %t153 = phi <16 x float> [%t81, %entry], [%new16, %loop]
+  %t154 = phi <16 x float> [%t83, %entry], [%new17, %loop]
+  %t155 = phi <16 x float> [%t85, %entry], [%new18, %loop]
+  %t156 = phi <16 x float> [%t87, %entry], [%new19, %loop]
+  %t157 = phi <16 x float> [%t91, %entry], [%new20, %loop]
+  %t158 = phi <16 x float> [%t93, %entry], [%new21, %loop]
+  %t159 = phi <16 x float> [%t95, %entry], [%new22, %loop]
+  %t160 = phi <16 x float> [%t97, %entry], [%new23, %loop]
+  %t161 = icmp slt i64 0, %nrows
+  br i1 %t161, label %store162, label %next163
+store162:
+  %t164 = getelementptr float, ptr %t29, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t137, ptr align 4 %t164, <16 x i1> %m0)
+  %t165 = getelementptr float, ptr %t29, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t138, ptr align 4 %t165, <16 x i1> %m1)
+  %t166 = getelementptr float, ptr %t29, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t139, ptr align 4 %t166, <16 x i1> %m2)
+  %t167 = getelementptr float, ptr %t29, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t140, ptr align 4 %t167, <16 x i1> %m3)
+  br label %next163
+next163:
+  %t168 = icmp slt i64 1, %nrows
+  br i1 %t168, label %store169, label %next170
+store169:
+  %t171 = getelementptr float, ptr %t31, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t141, ptr align 4 %t171, <16 x i1> %m0)
+  %t172 = getelementptr float, ptr %t31, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t142, ptr align 4 %t172, <16 x i1> %m1)
+  %t173 = getelementptr float, ptr %t31, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t143, ptr align 4 %t173, <16 x i1> %m2)
+  %t174 = getelementptr float, ptr %t31, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t144, ptr align 4 %t174, <16 x i1> %m3)
+  br label %next170
+next170:
+  %t175 = icmp slt i64 2, %nrows
+  br i1 %t175, label %store176, label %next177
+store176:
+  %t178 = getelementptr float, ptr %t33, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t145, ptr align 4 %t178, <16 x i1> %m0)
+  %t179 = getelementptr float, ptr %t33, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t146, ptr align 4 %t179, <16 x i1> %m1)
+  %t180 = getelementptr float, ptr %t33, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t147, ptr align 4 %t180, <16 x i1> %m2)
+  %t181 = getelementptr float, ptr %t33, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t148, ptr align 4 %t181, <16 x i1> %m3)
+  br label %next177
+next177:
+  %t182 = icmp slt i64 3, %nrows
+  br i1 %t182, label %store183, label %next184
+store183:
+  %t185 = getelementptr float, ptr %t35, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t149, ptr align 4 %t185, <16 x i1> %m0)
+  %t186 = getelementptr float, ptr %t35, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t150, ptr align 4 %t186, <16 x i1> %m1)
+  %t187 = getelementptr float, ptr %t35, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t151, ptr align 4 %t187, <16 x i1> %m2)
+  %t188 = getelementptr float, ptr %t35, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t152, ptr align 4 %t188, <16 x i1> %m3)
+  br label %next184
+next184:
+  %t189 = icmp slt i64 4, %nrows
+  br i1 %t189, label %store190, label %next191
+store190:
+  %t192 = getelementptr float, ptr %t37, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t153, ptr align 4 %t192, <16 x i1> %m0)
+  %t193 = getelementptr float, ptr %t37, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t154, ptr align 4 %t193, <16 x i1> %m1)
+  %t194 = getelementptr float, ptr %t37, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t155, ptr align 4 %t194, <16 x i1> %m2)
+  %t195 = getelementptr float, ptr %t37, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t156, ptr align 4 %t195, <16 x i1> %m3)
+  br label %next191
+next191:
+  %t196 = icmp slt i64 5, %nrows
+  br i1 %t196, label %store197, label %next198
+store197:
+  %t199 = getelementptr float, ptr %t39, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t157, ptr align 4 %t199, <16 x i1> %m0)
+  %t200 = getelementptr float, ptr %t39, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t158, ptr align 4 %t200, <16 x i1> %m1)
+  %t201 = getelementptr float, ptr %t39, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t159, ptr align 4 %t201, <16 x i1> %m2)
+  %t202 = getelementptr float, ptr %t39, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t160, ptr align 4 %t202, <16 x i1> %m3)
+  br label %next198
+next198:
   ret void
 }
 
@@ -493,242 +503,252 @@ entry:
   %t45 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t44, <16 x i1> %t26, <16 x float> zeroinitializer)
   %t46 = getelementptr float, ptr %t29, i64 48
   %t47 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t46, <16 x i1> %t27, <16 x float> zeroinitializer)
-  %t48 = getelementptr float, ptr %t31, i64 0
-  %t49 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t48, <16 x i1> %t24, <16 x float> zeroinitializer)
-  %t50 = getelementptr float, ptr %t31, i64 16
-  %t51 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t50, <16 x i1> %t25, <16 x float> zeroinitializer)
-  %t52 = getelementptr float, ptr %t31, i64 32
-  %t53 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t52, <16 x i1> %t26, <16 x float> zeroinitializer)
-  %t54 = getelementptr float, ptr %t31, i64 48
-  %t55 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t54, <16 x i1> %t27, <16 x float> zeroinitializer)
-  %t56 = getelementptr float, ptr %t33, i64 0
-  %t57 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t56, <16 x i1> %t24, <16 x float> zeroinitializer)
-  %t58 = getelementptr float, ptr %t33, i64 16
-  %t59 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t58, <16 x i1> %t25, <16 x float> zeroinitializer)
-  %t60 = getelementptr float, ptr %t33, i64 32
-  %t61 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t60, <16 x i1> %t26, <16 x float> zeroinitializer)
-  %t62 = getelementptr float, ptr %t33, i64 48
-  %t63 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t62, <16 x i1> %t27, <16 x float> zeroinitializer)
-  %t64 = getelementptr float, ptr %t35, i64 0
-  %t65 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t64, <16 x i1> %t24, <16 x float> zeroinitializer)
-  %t66 = getelementptr float, ptr %t35, i64 16
-  %t67 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t66, <16 x i1> %t25, <16 x float> zeroinitializer)
-  %t68 = getelementptr float, ptr %t35, i64 32
-  %t69 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t68, <16 x i1> %t26, <16 x float> zeroinitializer)
-  %t70 = getelementptr float, ptr %t35, i64 48
-  %t71 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t70, <16 x i1> %t27, <16 x float> zeroinitializer)
-  %t72 = getelementptr float, ptr %t37, i64 0
-  %t73 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t72, <16 x i1> %t24, <16 x float> zeroinitializer)
-  %t74 = getelementptr float, ptr %t37, i64 16
-  %t75 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t74, <16 x i1> %t25, <16 x float> zeroinitializer)
-  %t76 = getelementptr float, ptr %t37, i64 32
-  %t77 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t76, <16 x i1> %t26, <16 x float> zeroinitializer)
-  %t78 = getelementptr float, ptr %t37, i64 48
-  %t79 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t78, <16 x i1> %t27, <16 x float> zeroinitializer)
-  %t80 = getelementptr float, ptr %t39, i64 0
+  %t48 = mul i64 %t5, %scr
+  %t49 = getelementptr float, ptr %c, i64 %t48
+  %t50 = getelementptr float, ptr %t49, i64 0
+  %t51 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t50, <16 x i1> %t24, <16 x float> zeroinitializer)
+  %t52 = getelementptr float, ptr %t49, i64 16
+  %t53 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t52, <16 x i1> %t25, <16 x float> zeroinitializer)
+  %t54 = getelementptr float, ptr %t49, i64 32
+  %t55 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t54, <16 x i1> %t26, <16 x float> zeroinitializer)
+  %t56 = getelementptr float, ptr %t49, i64 48
+  %t57 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t56, <16 x i1> %t27, <16 x float> zeroinitializer)
+  %t58 = mul i64 %t9, %scr
+  %t59 = getelementptr float, ptr %c, i64 %t58
+  %t60 = getelementptr float, ptr %t59, i64 0
+  %t61 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t60, <16 x i1> %t24, <16 x float> zeroinitializer)
+  %t62 = getelementptr float, ptr %t59, i64 16
+  %t63 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t62, <16 x i1> %t25, <16 x float> zeroinitializer)
+  %t64 = getelementptr float, ptr %t59, i64 32
+  %t65 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t64, <16 x i1> %t26, <16 x float> zeroinitializer)
+  %t66 = getelementptr float, ptr %t59, i64 48
+  %t67 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t66, <16 x i1> %t27, <16 x float> zeroinitializer)
+  %t68 = mul i64 %t13, %scr
+  %t69 = getelementptr float, ptr %c, i64 %t68
+  %t70 = getelementptr float, ptr %t69, i64 0
+  %t71 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t70, <16 x i1> %t24, <16 x float> zeroinitializer)
+  %t72 = getelementptr float, ptr %t69, i64 16
+  %t73 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t72, <16 x i1> %t25, <16 x float> zeroinitializer)
+  %t74 = getelementptr float, ptr %t69, i64 32
+  %t75 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t74, <16 x i1> %t26, <16 x float> zeroinitializer)
+  %t76 = getelementptr float, ptr %t69, i64 48
+  %t77 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t76, <16 x i1> %t27, <16 x float> zeroinitializer)
+  %t78 = mul i64 %t17, %scr
+  %t79 = getelementptr float, ptr %c, i64 %t78
+  %t80 = getelementptr float, ptr %t79, i64 0
   %t81 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t80, <16 x i1> %t24, <16 x float> zeroinitializer)
-  %t82 = getelementptr float, ptr %t39, i64 16
+  %t82 = getelementptr float, ptr %t79, i64 16
   %t83 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t82, <16 x i1> %t25, <16 x float> zeroinitializer)
-  %t84 = getelementptr float, ptr %t39, i64 32
+  %t84 = getelementptr float, ptr %t79, i64 32
   %t85 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t84, <16 x i1> %t26, <16 x float> zeroinitializer)
-  %t86 = getelementptr float, ptr %t39, i64 48
+  %t86 = getelementptr float, ptr %t79, i64 48
   %t87 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t86, <16 x i1> %t27, <16 x float> zeroinitializer)
-  %t88 = icmp sgt i64 %kc, 0
-  br i1 %t88, label %loop, label %exit
+  %t88 = mul i64 %t21, %scr
+  %t89 = getelementptr float, ptr %c, i64 %t88
+  %t90 = getelementptr float, ptr %t89, i64 0
+  %t91 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t90, <16 x i1> %t24, <16 x float> zeroinitializer)
+  %t92 = getelementptr float, ptr %t89, i64 16
+  %t93 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t92, <16 x i1> %t25, <16 x float> zeroinitializer)
+  %t94 = getelementptr float, ptr %t89, i64 32
+  %t95 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t94, <16 x i1> %t26, <16 x float> zeroinitializer)
+  %t96 = getelementptr float, ptr %t89, i64 48
+  %t97 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t96, <16 x i1> %t27, <16 x float> zeroinitializer)
+  %t98 = icmp sgt i64 %kc, 0
+  br i1 %t98, label %loop, label %exit
 loop:
   %k = phi i64 [0, %entry], [%k1, %loop]
   %acc0 = phi <16 x float> [%t41, %entry], [%new0, %loop]
   %acc1 = phi <16 x float> [%t43, %entry], [%new1, %loop]
   %acc2 = phi <16 x float> [%t45, %entry], [%new2, %loop]
   %acc3 = phi <16 x float> [%t47, %entry], [%new3, %loop]
-  %acc4 = phi <16 x float> [%t49, %entry], [%new4, %loop]
-  %acc5 = phi <16 x float> [%t51, %entry], [%new5, %loop]
-  %acc6 = phi <16 x float> [%t53, %entry], [%new6, %loop]
-  %acc7 = phi <16 x float> [%t55, %entry], [%new7, %loop]
-  %acc8 = phi <16 x float> [%t57, %entry], [%new8, %loop]
-  %acc9 = phi <16 x float> [%t59, %entry], [%new9, %loop]
-  %acc10 = phi <16 x float> [%t61, %entry], [%new10, %loop]
-  %acc11 = phi <16 x float> [%t63, %entry], [%new11, %loop]
-  %acc12 = phi <16 x float> [%t65, %entry], [%new12, %loop]
-  %acc13 = phi <16 x float> [%t67, %entry], [%new13, %loop]
-  %acc14 = phi <16 x float> [%t69, %entry], [%new14, %loop]
-  %acc15 = phi <16 x float> [%t71, %entry], [%new15, %loop]
-  %acc16 = phi <16 x float> [%t73, %entry], [%new16, %loop]
-  %acc17 = phi <16 x float> [%t75, %entry], [%new17, %loop]
-  %acc18 = phi <16 x float> [%t77, %entry], [%new18, %loop]
-  %acc19 = phi <16 x float> [%t79, %entry], [%new19, %loop]
-  %acc20 = phi <16 x float> [%t81, %entry], [%new20, %loop]
-  %acc21 = phi <16 x float> [%t83, %entry], [%new21, %loop]
-  %acc22 = phi <16 x float> [%t85, %entry], [%new22, %loop]
-  %acc23 = phi <16 x float> [%t87, %entry], [%new23, %loop]
-  %t89 = mul i64 %k, %sbk
-  %t90 = getelementptr float, ptr %b, i64 %t89
-  %t91 = getelementptr float, ptr %t90, i64 0
-  %t92 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t91, <16 x i1> %m0, <16 x float> zeroinitializer)
-  %t93 = getelementptr float, ptr %t90, i64 16
-  %t94 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t93, <16 x i1> %m1, <16 x float> zeroinitializer)
-  %t95 = getelementptr float, ptr %t90, i64 32
-  %t96 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t95, <16 x i1> %m2, <16 x float> zeroinitializer)
-  %t97 = getelementptr float, ptr %t90, i64 48
-  %t98 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t97, <16 x i1> %m3, <16 x float> zeroinitializer)
-  %t99 = mul i64 %k, %pfs
-  %t100 = getelementptr i8, ptr %pf, i64 %t99
-  call void @llvm.prefetch.p0(ptr %t100, i32 0, i32 2, i32 1)
-  %t101 = mul i64 %k, %sak
-  %t102 = getelementptr float, ptr %t3, i64 %t101
-  %t103 = load float, ptr %t102, align 4
-  %t104 = insertelement <16 x float> poison, float %t103, i64 0
-  %t105 = shufflevector <16 x float> %t104, <16 x float> poison, <16 x i32> zeroinitializer
-  %new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t105, <16 x float> %t92, <16 x float> %acc0)
-  %new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t105, <16 x float> %t94, <16 x float> %acc1)
-  %new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t105, <16 x float> %t96, <16 x float> %acc2)
-  %new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t105, <16 x float> %t98, <16 x float> %acc3)
-  %t106 = getelementptr float, ptr %t7, i64 %t101
-  %t107 = load float, ptr %t106, align 4
-  %t108 = insertelement <16 x float> poison, float %t107, i64 0
-  %t109 = shufflevector <16 x float> %t108, <16 x float> poison, <16 x i32> zeroinitializer
-  %new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t109, <16 x float> %t92, <16 x float> %acc4)
-  %new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t109, <16 x float> %t94, <16 x float> %acc5)
-  %new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t109, <16 x float> %t96, <16 x float> %acc6)
-  %new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t109, <16 x float> %t98, <16 x float> %acc7)
-  %t110 = getelementptr float, ptr %t11, i64 %t101
-  %t111 = load float, ptr %t110, align 4
-  %t112 = insertelement <16 x float> poison, float %t111, i64 0
-  %t113 = shufflevector <16 x float> %t112, <16 x float> poison, <16 x i32> zeroinitializer
-  %new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t113, <16 x float> %t92, <16 x float> %acc8)
-  %new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t113, <16 x float> %t94, <16 x float> %acc9)
-  %new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t113, <16 x float> %t96, <16 x float> %acc10)
-  %new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t113, <16 x float> %t98, <16 x float> %acc11)
-  %t114 = getelementptr float, ptr %t15, i64 %t101
-  %t115 = load float, ptr %t114, align 4
-  %t116 = insertelement <16 x float> poison, float %t115, i64 0
-  %t117 = shufflevector <16 x float> %t116, <16 x float> poison, <16 x i32> zeroinitializer
-  %new12 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t117, <16 x float> %t92, <16 x float> %acc12)
-  %new13 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t117, <16 x float> %t94, <16 x float> %acc13)
-  %new14 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t117, <16 x float> %t96, <16 x float> %acc14)
-  %new15 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t117, <16 x float> %t98, <16 x float> %acc15)
-  %t118 = getelementptr float, ptr %t19, i64 %t101
-  %t119 = load float, ptr %t118, align 4
-  %t120 = insertelement <16 x float> poison, float %t119, i64 0
-  %t121 = shufflevector <16 x float> %t120, <16 x float> poison, <16 x i32> zeroinitializer
-  %new16 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t121, <16 x float> %t92, <16 x float> %acc16)
-  %new17 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t121, <16 x float> %t94, <16 x float> %acc17)
-  %new18 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t121, <16 x float> %t96, <16 x float> %acc18)
-  %new19 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t121, <16 x float> %t98, <16 x float> %acc19)
-  %t122 = getelementptr float, ptr %t23, i64 %t101
-  %t123 = load float, ptr %t122, align 4
-  %t124 = insertelement <16 x float> poison, float %t123, i64 0
-  %t125 = shufflevector <16 x float> %t124, <16 x float> poison, <16 x i32> zeroinitializer
-  %new20 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t125, <16 x float> %t92, <16 x float> %acc20)
-  %new21 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t125, <16 x float> %t94, <16 x float> %acc21)
-  %new22 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t125, <16 x float> %t96, <16 x float> %acc22)
-  %new23 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t125, <16 x float> %t98, <16 x float> %acc23)
+  %acc4 = phi <16 x float> [%t51, %entry], [%new4, %loop]
+  %acc5 = phi <16 x float> [%t53, %entry], [%new5, %loop]
+  %acc6 = phi <16 x float> [%t55, %entry], [%new6, %loop]
+  %acc7 = phi <16 x float> [%t57, %entry], [%new7, %loop]
+  %acc8 = phi <16 x float> [%t61, %entry], [%new8, %loop]
+  %acc9 = phi <16 x float> [%t63, %entry], [%new9, %loop]
+  %acc10 = phi <16 x float> [%t65, %entry], [%new10, %loop]
+  %acc11 = phi <16 x float> [%t67, %entry], [%new11, %loop]
+  %acc12 = phi <16 x float> [%t71, %entry], [%new12, %loop]
+  %acc13 = phi <16 x float> [%t73, %entry], [%new13, %loop]
+  %acc14 = phi <16 x float> [%t75, %entry], [%new14, %loop]
+  %acc15 = phi <16 x float> [%t77, %entry], [%new15, %loop]
+  %acc16 = phi <16 x float> [%t81, %entry], [%new16, %loop]
+  %acc17 = phi <16 x float> [%t83, %entry], [%new17, %loop]
+  %acc18 = phi <16 x float> [%t85, %entry], [%new18, %loop]
+  %acc19 = phi <16 x float> [%t87, %entry], [%new19, %loop]
+  %acc20 = phi <16 x float> [%t91, %entry], [%new20, %loop]
+  %acc21 = phi <16 x float> [%t93, %entry], [%new21, %loop]
+  %acc22 = phi <16 x float> [%t95, %entry], [%new22, %loop]
+  %acc23 = phi <16 x float> [%t97, %entry], [%new23, %loop]
+  %t99 = mul i64 %k, %sbk
+  %t100 = getelementptr float, ptr %b, i64 %t99
+  %t101 = getelementptr float, ptr %t100, i64 0
+  %t102 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t101, <16 x i1> %m0, <16 x float> zeroinitializer)
+  %t103 = getelementptr float, ptr %t100, i64 16
+  %t104 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t103, <16 x i1> %m1, <16 x float> zeroinitializer)
+  %t105 = getelementptr float, ptr %t100, i64 32
+  %t106 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t105, <16 x i1> %m2, <16 x float> zeroinitializer)
+  %t107 = getelementptr float, ptr %t100, i64 48
+  %t108 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t107, <16 x i1> %m3, <16 x float> zeroinitializer)
+  %t109 = mul i64 %k, %pfs
+  %t110 = getelementptr i8, ptr %pf, i64 %t109
+  call void @llvm.prefetch.p0(ptr %t110, i32 0, i32 2, i32 1)
+  %t111 = mul i64 %k, %sak
+  %t112 = getelementptr float, ptr %t3, i64 %t111
+  %t113 = load float, ptr %t112, align 4
+  %t114 = insertelement <16 x float> poison, float %t113, i64 0
+  %t115 = shufflevector <16 x float> %t114, <16 x float> poison, <16 x i32> zeroinitializer
+  %new0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t115, <16 x float> %t102, <16 x float> %acc0)
+  %new1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t115, <16 x float> %t104, <16 x float> %acc1)
+  %new2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t115, <16 x float> %t106, <16 x float> %acc2)
+  %new3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t115, <16 x float> %t108, <16 x float> %acc3)
+  %t116 = getelementptr float, ptr %t7, i64 %t111
+  %t117 = load float, ptr %t116, align 4
+  %t118 = insertelement <16 x float> poison, float %t117, i64 0
+  %t119 = shufflevector <16 x float> %t118, <16 x float> poison, <16 x i32> zeroinitializer
+  %new4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t119, <16 x float> %t102, <16 x float> %acc4)
+  %new5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t119, <16 x float> %t104, <16 x float> %acc5)
+  %new6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t119, <16 x float> %t106, <16 x float> %acc6)
+  %new7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t119, <16 x float> %t108, <16 x float> %acc7)
+  %t120 = getelementptr float, ptr %t11, i64 %t111
+  %t121 = load float, ptr %t120, align 4
+  %t122 = insertelement <16 x float> poison, float %t121, i64 0
+  %t123 = shufflevector <16 x float> %t122, <16 x float> poison, <16 x i32> zeroinitializer
+  %new8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t123, <16 x float> %t102, <16 x float> %acc8)
+  %new9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t123, <16 x float> %t104, <16 x float> %acc9)
+  %new10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t123, <16 x float> %t106, <16 x float> %acc10)
+  %new11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t123, <16 x float> %t108, <16 x float> %acc11)
+  %t124 = getelementptr float, ptr %t15, i64 %t111
+  %t125 = load float, ptr %t124, align 4
+  %t126 = insertelement <16 x float> poison, float %t125, i64 0
+  %t127 = shufflevector <16 x float> %t126, <16 x float> poison, <16 x i32> zeroinitializer
+  %new12 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t127, <16 x float> %t102, <16 x float> %acc12)
+  %new13 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t127, <16 x float> %t104, <16 x float> %acc13)
+  %new14 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t127, <16 x float> %t106, <16 x float> %acc14)
+  %new15 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t127, <16 x float> %t108, <16 x float> %acc15)
+  %t128 = getelementptr float, ptr %t19, i64 %t111
+  %t129 = load float, ptr %t128, align 4
+  %t130 = insertelement <16 x float> poison, float %t129, i64 0
+  %t131 = shufflevector <16 x float> %t130, <16 x float> poison, <16 x i32> zeroinitializer
+  %new16 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t131, <16 x float> %t102, <16 x float> %acc16)
+  %new17 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t131, <16 x float> %t104, <16 x float> %acc17)
+  %new18 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t131, <16 x float> %t106, <16 x float> %acc18)
+  %new19 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t131, <16 x float> %t108, <16 x float> %acc19)
+  %t132 = getelementptr float, ptr %t23, i64 %t111
+  %t133 = load float, ptr %t132, align 4
+  %t134 = insertelement <16 x float> poison, float %t133, i64 0
+  %t135 = shufflevector <16 x float> %t134, <16 x float> poison, <16 x i32> zeroinitializer
+  %new20 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t135, <16 x float> %t102, <16 x float> %acc20)
+  %new21 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t135, <16 x float> %t104, <16 x float> %acc21)
+  %new22 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t135, <16 x float> %t106, <16 x float> %acc22)
+  %new23 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t135, <16 x float> %t108, <16 x float> %acc23)
   %k1 = add nsw i64 %k, 1
-  %t126 = icmp slt i64 %k1, %kc
-  br i1 %t126, label %loop, label %exit, !llvm.loop !0
+  %t136 = icmp slt i64 %k1, %kc
+  br i1 %t136, label %loop, label %exit, !llvm.loop !0
 exit:
-  %t127 = phi <16 x float> [%t41, %entry], [%new0, %loop]
-  %t128 = phi <16 x float> [%t43, %entry], [%new1, %loop]
-  %t129 = phi <16 x float> [%t45, %entry], [%new2, %loop]
-  %t130 = phi <16 x float> [%t47, %entry], [%new3, %loop]
-  %t131 = phi <16 x float> [%t49, %entry], [%new4, %loop]
-  %t132 = phi <16 x float> [%t51, %entry], [%new5, %loop]
-  %t133 = phi <16 x float> [%t53, %entry], [%new6, %loop]
-  %t134 = phi <16 x float> [%t55, %entry], [%new7, %loop]
-  %t135 = phi <16 x float> [%t57, %entry], [%new8, %loop]
-  %t136 = phi <16 x float> [%t59, %entry], [%new9, %loop]
-  %t137 = phi <16 x float> [%t61, %entry], [%new10, %loop]
-  %t138 = phi <16 x float> [%t63, %entry], [%new11, %loop]
-  %t139 = phi <16 x float> [%t65, %entry], [%new12, %loop]
-  %t140 = phi <16 x float> [%t67, %entry], [%new13, %loop]
-  %t141 = phi <16 x float> [%t69, %entry], [%new14, %loop]
-  %t142 = phi <16 x float> [%t71, %entry], [%new15, %loop]
-  %t143 = phi <16 x float> [%t73, %entry], [%new16, %loop]
-  %t144 = phi <16 x float> [%t75, %entry], [%new17, %loop]
-  %t145 = phi <16 x float> [%t77, %entry], [%new18, %loop]
-  %t146 = phi <16 x float> [%t79, %entry], [%new19, %loop]
-  %t147 = phi <16 x float> [%t81, %entry], [%new20, %loop]
-  %t148 = phi <16 x float> [%t83, %entry], [%new21, %loop]
-  %t149 = phi <16 x float> [%t85, %entry], [%new22, %loop]
-  %t150 = phi <16 x float> [%t87, %entry], [%new23, %loop]
-  %t151 = icmp slt i64 0, %nrows
-  br i1 %t151, label %store152, label %next153
-store152:
-  %t154 = getelementptr float, ptr %t29, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t127, ptr align 4 %t154, <16 x i1> %m0)
-  %t155 = getelementptr float, ptr %t29, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t128, ptr align 4 %t155, <16 x i1> %m1)
-  %t156 = getelementptr float, ptr %t29, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t129, ptr align 4 %t156, <16 x i1> %m2)
-  %t157 = getelementptr float, ptr %t29, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t130, ptr align 4 %t157, <16 x i1> %m3)
-  br label %next153
-next153:
-  %t158 = icmp slt i64 1, %nrows
-  br i1 %t158, label %store159, label %next160
-store159:
-  %t161 = getelementptr float, ptr %t31, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t131, ptr align 4 %t161, <16 x i1> %m0)
-  %t162 = getelementptr float, ptr %t31, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t132, ptr align 4 %t162, <16 x i1> %m1)
-  %t163 = getelementptr float, ptr %t31, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t133, ptr align 4 %t163, <16 x i1> %m2)
-  %t164 = getelementptr float, ptr %t31, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t134, ptr align 4 %t164, <16 x i1> %m3)
-  br label %next160
-next160:
-  %t165 = icmp slt i64 2, %nrows
-  br i1 %t165, label %store166, label %next167
-store166:
-  %t168 = getelementptr float, ptr %t33, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t135, ptr align 4 %t168, <16 x i1> %m0)
-  %t169 = getelementptr float, ptr %t33, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t136, ptr align 4 %t169, <16 x i1> %m1)
-  %t170 = getelementptr float, ptr %t33, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t137, ptr align 4 %t170, <16 x i1> %m2)
-  %t171 = getelementptr float, ptr %t33, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t138, ptr align 4 %t171, <16 x i1> %m3)
-  br label %next167
-next167:
-  %t172 = icmp slt i64 3, %nrows
-  br i1 %t172, label %store173, label %next174
-store173:
-  %t175 = getelementptr float, ptr %t35, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t139, ptr align 4 %t175, <16 x i1> %m0)
-  %t176 = getelementptr float, ptr %t35, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t140, ptr align 4 %t176, <16 x i1> %m1)
-  %t177 = getelementptr float, ptr %t35, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t141, ptr align 4 %t177, <16 x i1> %m2)
-  %t178 = getelementptr float, ptr %t35, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t142, ptr align 4 %t178, <16 x i1> %m3)
-  br label %next174
-next174:
-  %t179 = icmp slt i64 4, %nrows
-  br i1 %t179, label %store180, label %next181
-store180:
-  %t182 = getelementptr float, ptr %t37, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t143, ptr align 4 %t182, <16 x i1> %m0)
-  %t183 = getelementptr float, ptr %t37, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t144, ptr align 4 %t183, <16 x i1> %m1)
-  %t184 = getelementptr float, ptr %t37, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t145, ptr align 4 %t184, <16 x i1> %m2)
-  %t185 = getelementptr float, ptr %t37, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t146, ptr align 4 %t185, <16 x i1> %m3)
-  br label %next181
-next181:
-  %t186 = icmp slt i64 5, %nrows
-  br i1 %t186, label %store187, label %next188
-store187:
-  %t189 = getelementptr float, ptr %t39, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t147, ptr align 4 %t189, <16 x i1> %m0)
-  %t190 = getelementptr float, ptr %t39, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t148, ptr align 4 %t190, <16 x i1> %m1)
-  %t191 = getelementptr float, ptr %t39, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t149, ptr align 4 %t191, <16 x i1> %m2)
-  %t192 = getelementptr float, ptr %t39, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t150, ptr align 4 %t192, <16 x i1> %m3)
-  br label %next188
-next188:
+  %t137 = phi <16 x float> [%t41, %entry], [%new0, %loop]
+  %t138 = phi <16 x float> [%t43, %entry], [%new1, %loop]
+  %t139 = phi <16 x float> [%t45, %entry], [%new2, %loop]
+  %t140 = phi <16 x float> [%t47, %entry], [%new3, %loop]
+  %t141 = phi <16 x float> [%t51, %entry], [%new4, %loop]
+  %t142 = phi <16 x float> [%t53, %entry], [%new5, %loop]
+  %t143 = phi <16 x float> [%t55, %entry], [%new6, %loop]
+  %t144 = phi <16 x float> [%t57, %entry], [%new7, %loop]
+  %t145 = phi <16 x float> [%t61, %entry], [%new8, %loop]
+  %t146 = phi <16 x float> [%t63, %entry], [%new9, %loop]
+  %t147 = phi <16 x float> [%t65, %entry], [%new10, %loop]
+  %t148 = phi <16 x float> [%t67, %entry], [%new11, %loop]
+  %t149 = phi <16 x float> [%t71, %entry], [%new12, %loop]
+  %t150 = phi <16 x float> [%t73, %entry], [%new13, %loop]
+  %t151 = phi <16 x float> [%t75, %entry], [%new14, %loop]
+  %t152 = phi <16 x float> [%t77, %entry], [%new15, %loop]
+  %t153 = phi <16 x float> [%t81, %entry], [%new16, %loop]
+  %t154 = phi <16 x float> [%t83, %entry], [%new17, %loop]
+  %t155 = phi <16 x float> [%t85, %entry], [%new18, %loop]
+  %t156 = phi <16 x float> [%t87, %entry], [%new19, %loop]
+  %t157 = phi <16 x float> [%t91, %entry], [%new20, %loop]
+  %t158 = phi <16 x float> [%t93, %entry], [%new21, %loop]
+  %t159 = phi <16 x float> [%t95, %entry], [%new22, %loop]
+  %t160 = phi <16 x float> [%t97, %entry], [%new23, %loop]
+  %t161 = icmp slt i64 0, %nrows
+  br i1 %t161, label %store162, label %next163
+store162:
+  %t164 = getelementptr float, ptr %t29, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t137, ptr align 4 %t164, <16 x i1> %m0)
+  %t165 = getelementptr float, ptr %t29, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t138, ptr align 4 %t165, <16 x i1> %m1)
+  %t166 = getelementptr float, ptr %t29, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t139, ptr align 4 %t166, <16 x i1> %m2)
+  %t167 = getelementptr float, ptr %t29, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t140, ptr align 4 %t167, <16 x i1> %m3)
+  br label %next163
+next163:
+  %t168 = icmp slt i64 1, %nrows
+  br i1 %t168, label %store169, label %next170
+store169:
+  %t171 = getelementptr float, ptr %t31, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t141, ptr align 4 %t171, <16 x i1> %m0)
+  %t172 = getelementptr float, ptr %t31, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t142, ptr align 4 %t172, <16 x i1> %m1)
+  %t173 = getelementptr float, ptr %t31, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t143, ptr align 4 %t173, <16 x i1> %m2)
+  %t174 = getelementptr float, ptr %t31, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t144, ptr align 4 %t174, <16 x i1> %m3)
+  br label %next170
+next170:
+  %t175 = icmp slt i64 2, %nrows
+  br i1 %t175, label %store176, label %next177
+store176:
+  %t178 = getelementptr float, ptr %t33, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t145, ptr align 4 %t178, <16 x i1> %m0)
+  %t179 = getelementptr float, ptr %t33, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t146, ptr align 4 %t179, <16 x i1> %m1)
+  %t180 = getelementptr float, ptr %t33, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t147, ptr align 4 %t180, <16 x i1> %m2)
+  %t181 = getelementptr float, ptr %t33, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t148, ptr align 4 %t181, <16 x i1> %m3)
+  br label %next177
+next177:
+  %t182 = icmp slt i64 3, %nrows
+  br i1 %t182, label %store183, label %next184
+store183:
+  %t185 = getelementptr float, ptr %t35, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t149, ptr align 4 %t185, <16 x i1> %m0)
+  %t186 = getelementptr float, ptr %t35, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t150, ptr align 4 %t186, <16 x i1> %m1)
+  %t187 = getelementptr float, ptr %t35, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t151, ptr align 4 %t187, <16 x i1> %m2)
+  %t188 = getelementptr float, ptr %t35, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t152, ptr align 4 %t188, <16 x i1> %m3)
+  br label %next184
+next184:
+  %t189 = icmp slt i64 4, %nrows
+  br i1 %t189, label %store190, label %next191
+store190:
+  %t192 = getelementptr float, ptr %t37, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t153, ptr align 4 %t192, <16 x i1> %m0)
+  %t193 = getelementptr float, ptr %t37, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t154, ptr align 4 %t193, <16 x i1> %m1)
+  %t194 = getelementptr float, ptr %t37, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t155, ptr align 4 %t194, <16 x i1> %m2)
+  %t195 = getelementptr float, ptr %t37, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t156, ptr align 4 %t195, <16 x i1> %m3)
+  br label %next191
+next191:
+  %t196 = icmp slt i64 5, %nrows
+  br i1 %t196, label %store197, label %next198
+store197:
+  %t199 = getelementptr float, ptr %t39, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t157, ptr align 4 %t199, <16 x i1> %m0)
+  %t200 = getelementptr float, ptr %t39, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t158, ptr align 4 %t200, <16 x i1> %m1)
+  %t201 = getelementptr float, ptr %t39, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t159, ptr align 4 %t201, <16 x i1> %m2)
+  %t202 = getelementptr float, ptr %t39, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t160, ptr align 4 %t202, <16 x i1> %m3)
+  br label %next198
+next198:
   ret void
 }
 
