@@ -23,13 +23,8 @@ SUFFIXES = (".py", ".opdsl", ".lark")
 @functools.lru_cache(maxsize=None)
 def code() -> str:
     """sha256 over the package's source files (names and bytes) and library versions."""
-    import llvmlite
-    import numpy
-    import onnx
-
     from . import __version__
-    h = hashlib.sha256(f"jit_runtime {__version__} numpy {numpy.__version__} onnx {onnx.__version__} "
-                       f"llvmlite {llvmlite.__version__}\n".encode())
+    h = hashlib.sha256(f"jit_runtime {__version__} {_versions()}\n".encode())
     for name in PACKAGES:
         mod = importlib.import_module(name)
         root = Path(getattr(mod, "__file__", "") or "").parent
@@ -45,6 +40,18 @@ def code() -> str:
             h.update(f"{name}/{p.name} {len(data)}\n".encode())
             h.update(data)
     return h.hexdigest()
+
+
+def _versions() -> str:
+    """numpy, onnx, lark and llvmlite versions, from their metadata (not importing onnx)."""
+    from importlib import metadata
+    out = []
+    for dist in ("numpy", "onnx", "lark", "llvmlite"):
+        try:
+            out.append(f"{dist} {metadata.version(dist)}")
+        except metadata.PackageNotFoundError:
+            out.append(f"{dist} -")
+    return " ".join(out)
 
 
 @functools.lru_cache(maxsize=None)

@@ -356,10 +356,13 @@ class Op:
 
     @property
     def meaning(self) -> str:
-        """sha256 of the op's AST without source positions: what its kernels are made from."""
+        """What the op's kernels are made from: sha256 of its name and source text (and of
+        its AST where it has no text; writing a large AST out costs more)."""
         h = self.__dict__.get("_meaning")
         if h is None:
-            h = self._meaning = hashlib.sha256(repr(self.checked.op).encode()).hexdigest()
+            op = self.checked.op
+            what = f"{op.name}\0{op.source}" if op.source else repr(op)
+            h = self._meaning = hashlib.sha256(what.encode()).hexdigest()
         return h
 
     def kernel(self, spec: Spec, variant: str, device: str | Profile | None = None) -> CompiledKernel:

@@ -9,7 +9,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Iterator
 
-from .dsl import check_module, parse
+from . import opcache
 from .kernel import Op
 from .opdoc import dress
 
@@ -91,7 +91,7 @@ def load_ops(source: str | os.PathLike, filename: str | None = None) -> OpSet:
     else:
         text = source  # type: ignore[assignment]
         name = filename or "<string>"
-    checked = check_module(parse(text, name))
+    checked = opcache.checked(text, name)
     return OpSet({c.name: _new_op(c) for c in checked}, name)
 
 
@@ -128,7 +128,7 @@ class LibrarySet(OpSet):
             if fname not in self._files:
                 return
             text = self._files.pop(fname)
-            for c in check_module(parse(text, fname)):
+            for c in opcache.checked(text, fname):
                 self._ops[c.name] = _new_op(c)
 
     def __getattr__(self, name: str) -> Op:

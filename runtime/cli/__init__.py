@@ -15,7 +15,7 @@ import warnings
 
 from .common import Failed, UsageError
 
-VERBS = ("ops", "check", "lower", "probe", "demo", "consistency", "tune", "perf", "cache", "run", "bench")
+VERBS = ("ops", "check", "lower", "probe", "demo", "consistency", "tune", "perf", "cache", "run", "bench", "compile")
 
 
 class Parser(argparse.ArgumentParser):
@@ -61,7 +61,7 @@ def _common() -> argparse.ArgumentParser:
 
 
 def build() -> Parser:
-    from . import consistency, model, ops, store, tune
+    from . import compile as compile_, consistency, model, ops, store, tune
     common = _common()
     ap = Parser(prog="jit-runtime", parents=[common],
                 description="Operators written once in a small DSL, JIT-compiled for the CPU at hand; "
@@ -70,7 +70,7 @@ def build() -> Parser:
                        "failed, 2 bad arguments.")
     ap.add_argument("--version", action=_Version, help="print the version (and llvmlite's, LLVM's) and exit")
     sub = ap.add_subparsers(dest="cmd", required=True, metavar="VERB", parser_class=Parser)
-    for module in (ops, consistency, tune, store, model):
+    for module in (ops, consistency, tune, store, model, compile_):
         module.add(sub, [common])
     return ap
 

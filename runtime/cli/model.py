@@ -31,6 +31,9 @@ def add(sub, parents) -> None:
     p.add_argument("--repeat", type=int, default=20, help="runs for the profile (default 20)")
     p.add_argument("--seed", type=int, default=0, help="seed for generated inputs")
     p.add_argument("--explain", action="store_true", help="also say why each node runs the way it does")
+    p.add_argument("--explain-load", action="store_true",
+                   help="also say where the load went: per stage (parse, checks, shape inference, graph passes, "
+                        "binding, kernel lowering, LLVM compile, cache reads, first run), node and kernel")
     b = p.add_argument_group("latency (--bench)")
     b.add_argument("--bench", action="store_true", help="time every run: p50/p90/p99/max/mean, runs/s")
     b.add_argument("--runs", type=int, default=1000, help="timed runs (default 1000)")
@@ -90,6 +93,9 @@ def cmd_run(args) -> int:
     if args.explain:
         print()
         print(sess.explain())
+    if args.explain_load:
+        print()
+        print(sess.load_profile().table())
     return 0
 
 

@@ -75,9 +75,13 @@ def cmd_cache(args) -> int:
     if args.action == "info":
         for k, v in cache.info().items():
             print(f"{k:<8} {v}")
+        for what, n, size in _beside(cache):
+            print(f"{what:<16} {n} ({size / 2**20:.1f} MiB)")
         return 0
     if args.action == "clear":
         print(f"removed {cache.clear()} entries from {cache.info()['path']}")
+        for what, n in _clear_beside(cache):
+            print(f"removed {n} {what}")
         return 0
     from ..lowered import lower
     from ..lowering import LOWERING_VERSION
@@ -92,3 +96,23 @@ def cmd_cache(args) -> int:
         low = lower(op, variant=variant, device=device, shapes=shapes, **attrs)
     print(cache.explain(low.lowered.symbol, low.llvm, low.device.target(), f"lowering={LOWERING_VERSION}"))
     return 0
+
+
+def _companions(cache):
+    """What lives beside the objects: the kernel index, checked ops, load records."""
+    from ..jit.cache import ObjectCache
+    from ..onnx.record import Records
+    return ([(what, ObjectCache(cache.root, sub=sub, quiet=True)) for what, sub in
+             (("kernel index", "kernels"), ("checked ops", "ops"))], Records(cache.root))
+
+
+def _beside(cache) -> list[tuple[str, int, int]]:
+    stores, records = _companions(cache)
+    out = [(what, c.info()["entries"], c.info()["bytes"]) for what, c in stores]
+    r = records.info()
+    return out + [("load records", r["records"], r["bytes"])]
+
+
+def _clear_beside(cache) -> list[tuple[str, int]]:
+    stores, records = _companions(cache)
+    return [(f"{what} entries", c.clear()) for what, c in stores] + [("load records", records.clear())]

@@ -48,6 +48,7 @@ class Planned:
     choices: list
     free: list = field(default_factory=list)
     made: int = 0
+    chosen: bool = True  # choices holds the variants chosen (False: the next run records them)
     cond: threading.Condition = field(default_factory=threading.Condition)
 
 

@@ -161,6 +161,8 @@ class Program:
         self.use_replay = True
         self.use_native = True
         self.compile_ahead = False  # a first run during a load starts with a dry run (compiles ahead)
+        self.settled: dict[tuple, dict] = {}  # signature -> value name -> (shape, dtype), from a load record
+        self.first_done = None  # fn(signature, value name -> (shape, dtype)) after a first run
         self.unsupported: list[tuple[str, str, str, int, str]] = []
         ident = lambda t: self.ids.get(t, -1) if t else -1  # noqa: E731
         for node in order(graph):
@@ -321,7 +323,9 @@ class Program:
         planned = self.plans.get(sig)
         if planned is None:
             self.check_memory({i: (a.shape, a.dtype) for i, a in feeds.items()})
-            return self._first(feeds, sig)
+            planned = self._settled(sig)
+            if planned is None:
+                return self._first(feeds, sig)
         self.latest_sig = sig
         arena = self.pool.take(planned)
         try:
@@ -341,7 +345,8 @@ class Program:
                     self.sig_times(sig).runs += 1
                     planned.free.append(arena)
                     return out
-            out = self._instrumented(feeds, sig, arena)
+            out = self._instrumented(feeds, sig, arena, None if planned.chosen else planned.choices)
+            planned.chosen = True
         except BaseException:
             self.pool.retire(planned, arena)
             raise
@@ -349,12 +354,14 @@ class Program:
             self.pool.give_back(planned, arena)
         return out
 
-    def _instrumented(self, feeds: dict[int, np.ndarray], sig: tuple, arena: Arena) -> list:
+    def _instrumented(self, feeds: dict[int, np.ndarray], sig: tuple, arena: Arena, choices=None) -> list:
+        """A run node by node into the arena (choices: a list to record the variants chosen
+        in, for a plan no run has made yet); the first ones record the launches for replay."""
         self.arenas[sig] = arena
         if arena.replay is None and arena.tries < 2 and self.use_arena and self.use_replay:
             arena.tries += 1
             with record_launches() as calls:
-                out, env_outputs = self._execute(feeds, sig, arena, launch_steps=(steps := []),
+                out, env_outputs = self._execute(feeds, sig, arena, choices=choices, launch_steps=(steps := []),
                                                  host_args=(hosts := {}))
             arena.replay = replay_of(arena, feeds, calls, env_outputs, self.steps, self.base, steps, hosts,
                                      self.where)
@@ -362,7 +369,21 @@ class Program:
                 with stage("native plan"):
                     arena.replay.native = native.compile_replay(arena.replay, feeds)
             return out
-        return self._execute(feeds, sig, arena)[0]
+        return self._execute(feeds, sig, arena, choices=choices)[0]
+
+    def _settled(self, sig: tuple) -> Planned | None:
+        """The plan for a signature whose shapes a load record kept (every value's shape
+        and dtype from the first run of an earlier process): this process's first run then
+        goes straight into an arena and records its launches, one run sooner native. A
+        shape it gets wrong is caught as any value-dependent shape is (_settle)."""
+        known = self.settled.pop(sig, None)
+        if not known or any(n not in self.ids for n in known):
+            return None
+        planned = self._plan({self.ids[n]: v for n, v in known.items()})
+        planned.choices, planned.chosen = [[] for _ in self.steps], False
+        with self._lock:
+            self.plans[sig] = planned
+        return planned
 
     def _ahead(self, feeds: dict[int, np.ndarray]) -> None:
         """The steps run once with no kernel launched (kernel.compiling_ahead): every kernel
@@ -405,6 +426,9 @@ class Program:
         self._check_declared(shapes)
         planned = self._plan(shapes)
         planned.choices = choices
+        if self.first_done is not None:
+            names = {i: t for t, i in self.ids.items()}
+            self.first_done(sig, {names[i]: v for i, v in shapes.items() if i not in self.dynamic})
         arena = self.pool.make(planned)
         planned.free.append(arena)
         with self._lock:
@@ -443,7 +467,7 @@ class Program:
         for i, a in feeds.items():
             env[i] = a
         k = 0
-        with (recording_choices() if arena is None else nullcontext()) as rec, \
+        with (recording_choices() if choices is not None else nullcontext()) as rec, \
                 _allocation_limit(bindings_module(), self.memory_limit):
             t_run = time.perf_counter()
             try:
@@ -479,7 +503,7 @@ class Program:
                     for i in s.free:
                         env[i] = None
                     self.last[k] = (t0 - t_run, t1 - t0)
-                    if arena is not None:
+                    if arena is not None and choices is None:
                         self.samples[k].append(t1 - t0)
             except (InvalidModel, NodeError):
                 raise
@@ -492,7 +516,10 @@ class Program:
             except Exception as e:  # noqa: BLE001 - whatever a node raises is that node's error, named
                 detail = str(e) if isinstance(e, ValueError) else f"{type(e).__name__}: {e}"
                 raise NodeError(f"{self.where(self.steps[k])}: {detail}") from e
-        if arena is not None:  # a first run with new shapes compiles: not in the medians
+        if arena is not None and choices is not None:  # the first run of a settled plan (_settled)
+            self.latest = arena
+            self.sig_times(sig).add_first(list(self.last), time.perf_counter() - t_run)
+        elif arena is not None:  # a first run with new shapes compiles: not in the medians
             self.runs += 1
             self.latest = arena
             times = self.sig_times(sig)

@@ -591,3 +591,72 @@ def save_record(want: Wanted, face: Face, graph: Graph, external: list, base_dir
         return f"not written ({e})"
     store().put(want.key, header, proto, arrays)
     return "written"
+
+
+# --- settled plans: the shapes of a first run, beside the record -------------------------------
+
+PLANS = 4  # signatures kept per record
+
+
+def _plans_file(key: str) -> Path:
+    return store().file(key).with_suffix(".plans.json")
+
+
+def _sig_json(sig: tuple) -> list:
+    return [[name, list(shape)] for name, shape in sig]
+
+
+def save_plan(want: Wanted, sig: tuple, shapes: dict) -> None:
+    """Keep the value shapes of a first run of the recorded graph (name -> (shape, dtype))
+    beside its record: the next process's first run with these inputs goes into an arena."""
+    from ..jit import default_cache
+    if not default_cache().writable:
+        return
+    path = _plans_file(want.key)
+    entry = {"sig": _sig_json(sig), "values": [[n, list(s), np.dtype(d).str] for n, (s, d) in shapes.items()]}
+    try:
+        old = _read_plans(path, want.key)
+    except (OSError, ValueError):
+        old = []
+    plans = [p for p in old if p["sig"] != entry["sig"]][-(PLANS - 1):] + [entry]
+    body = json.dumps({"key": want.key, "plans": plans}, separators=(",", ":"))
+    text = json.dumps({"sha256": hashlib.sha256(body.encode()).hexdigest(), "body": body}).encode()
+    try:
+        _mkdir_private(path.parent)
+        _write_atomic(path, text)
+    except OSError:
+        pass
+
+
+def _read_plans(path: Path, key: str) -> list:
+    outer = json.loads(path.read_bytes())
+    body = outer["body"]
+    if hashlib.sha256(body.encode()).hexdigest() != outer["sha256"]:
+        raise ValueError("checksum mismatch")
+    data = json.loads(body)
+    if data.get("key") != key or type(data.get("plans")) is not list:
+        raise ValueError("another record's plans")
+    return data["plans"]
+
+
+def load_plans(want: Wanted) -> dict[tuple, dict]:
+    """The settled plans kept beside a record: signature -> value name -> (shape, dtype);
+    anything malformed is ignored (the first run then plans as usual)."""
+    try:
+        plans = _read_plans(_plans_file(want.key), want.key)
+    except (OSError, ValueError, KeyError, TypeError):
+        return {}
+    out = {}
+    for p in plans:
+        try:
+            sig = tuple((str(n), tuple(int(d) for d in s)) for n, s in p["sig"])
+            values = {}
+            for n, s, d in p["values"]:
+                dt = np.dtype(d)
+                if dt.hasobject or any(type(x) is not int or x < 0 for x in s):
+                    raise ValueError(d)
+                values[str(n)] = (tuple(s), dt)
+            out[sig] = values
+        except (ValueError, TypeError, KeyError):
+            continue
+    return out

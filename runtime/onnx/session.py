@@ -129,6 +129,10 @@ class Session:
                 _warn_float64(4)
             self._current = prog = self._new_program(frozenset(), found.graph, found.largest)
             self._programs[frozenset()] = prog
+            with stage("record"):
+                prog.settled = record.load_plans(want)
+            if not prog.settled:  # (the process that wrote the record never ran it)
+                prog.first_done = lambda sig, shapes: record.save_plan(want, sig, shapes)
         else:
             external: list[str] = []
             self._graph = load(model, base_dir, external)
@@ -139,6 +143,7 @@ class Session:
             self._current = prog = self._program(frozenset())
             prog.compile_ahead = compile_workers() > 0  # kernels likely new: compile them ahead, on every core
             if self._passes is None and want is not None:
+                prog.first_done = lambda sig, shapes: record.save_plan(want, sig, shapes)
                 with stage("record"):
                     self._load.record = record.save_record(want, self._face, prog.graph, external, base_dir,
                                                            model, largest(self._computed_graph))
