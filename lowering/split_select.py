@@ -18,7 +18,9 @@ The rule applies when the loop's extent is a sum of terms of which the bound is 
 """
 from __future__ import annotations
 
+import functools
 from dataclasses import replace
+from types import MappingProxyType
 
 from .loops import (Bin, Cmp, IBin, IConst, IExpr, IndexValue, ISize, IVar, Kernel, Load, Loop, Select, Stmt, Store,
                     ibin, isubst, ivars, map_value, value_children)
@@ -26,8 +28,20 @@ from .loops import (Bin, Cmp, IBin, IConst, IExpr, IndexValue, ISize, IVar, Kern
 Terms = dict  # term (an IExpr leaf: ISize or the constant 1) -> integer coefficient
 
 
+# _terms and _simplify are pure functions of index expressions, which a loop split many
+# ways (DenseNet's 32-input concats) asks about again and again as each split shifts the
+# rest: remembered, densenet121's 37 kernels lower in 2.2 s instead of 5.5 (same text).
+_MEMO = 1 << 14
+
+
+@functools.lru_cache(maxsize=_MEMO)
 def _terms(e: IExpr) -> Terms | None:
-    """e as a sum of sizes and a constant, or None when it is not one."""
+    """e as a sum of sizes and a constant, or None when it is not one (read-only)."""
+    t = _terms_of(e)
+    return None if t is None else MappingProxyType(t)
+
+
+def _terms_of(e: IExpr) -> Terms | None:
     if isinstance(e, IConst):
         return {IConst(1): e.value} if e.value else {}
     if isinstance(e, ISize):
@@ -80,6 +94,7 @@ def _bound(cond, var: str) -> IExpr | None:
     return b
 
 
+@functools.lru_cache(maxsize=_MEMO)
 def _simplify(e: IExpr) -> IExpr:
     """An index with its size terms collected (x - A0 + A0 + a -> a)."""
     if not isinstance(e, IBin):
