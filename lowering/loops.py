@@ -54,8 +54,14 @@ _IDENTITIES: tuple[tuple[str, str | int, str | int, str | int], ...] = (
 )
 
 
+_BY_OP: dict[str, tuple[tuple[str | int, str | int, str | int], ...]] = {
+    op: tuple((pa, pb, out) for rop, pa, pb, out in _IDENTITIES if rop == op) for op in _FOLD}
+
+
 def _matches(pattern: str | int, e: IExpr) -> bool:
-    return isinstance(pattern, str) or e == IConst(pattern)
+    # (by type and value: lowering builds hundreds of thousands of these, and comparing
+    # with a new IConst made a dataclass and compared it each time)
+    return isinstance(pattern, str) or (isinstance(e, IConst) and e.value == pattern)
 
 
 def ibin(op: str, a: IExpr, b: IExpr) -> IExpr:
@@ -64,8 +70,10 @@ def ibin(op: str, a: IExpr, b: IExpr) -> IExpr:
         folded = _FOLD[op](a.value, b.value)
         if folded is not None:
             return IConst(folded)
-    for rop, pa, pb, out in _IDENTITIES:
-        if rop == op and _matches(pa, a) and _matches(pb, b):
+    elif not isinstance(a, IConst) and not isinstance(b, IConst):
+        return IBin(op, a, b)  # (every identity names a constant operand)
+    for pa, pb, out in _BY_OP.get(op, ()):
+        if _matches(pa, a) and _matches(pb, b):
             return {"a": a, "b": b}[out] if isinstance(out, str) else IConst(out)
     return IBin(op, a, b)
 
