@@ -145,8 +145,10 @@ class Session:
             if self._passes is None and want is not None:
                 prog.first_done = lambda sig, shapes: record.save_plan(want, sig, shapes)
                 with stage("record"):
-                    self._load.record = record.save_record(want, self._face, prog.graph, external, base_dir,
-                                                           model, largest(self._computed_graph))
+                    saved = record.save_record(want, self._face, prog.graph, external, base_dir, model,
+                                               largest(self._computed_graph))
+                    why = self._load.record
+                    self._load.record = saved if why == "none yet" else f"{why}; {saved}"
         self._specs = {t.name: (t.dtype, tuple(t.shape) if t.shape is not None else None, over)
                        for over, ts in ((False, self._face.inputs), (True, self._face.overridable)) for t in ts}
         self._n_required = len(self._face.inputs)
