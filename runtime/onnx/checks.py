@@ -106,12 +106,13 @@ def unknown_negative_dims(m: onnx.ModelProto) -> None:
                     d.ClearField("dim_value")
 
 
-def check_model(m: onnx.ModelProto) -> None:
+def check_model(m: onnx.ModelProto, data: bytes | None = None) -> None:
     """onnx.checker, accepting what onnxruntime loads although the checker requires it:
     graph inputs and outputs whose type leaves out the shape (the rank is unknown), and
     graph outputs with no type at all (found by the run). A graph input with no type is
     refused, as onnxruntime refuses it. The checker sees stand-ins (an empty shape, an
-    undefined element type) that are taken out again afterwards."""
+    undefined element type) that are taken out again afterwards. `data`: m's serialized
+    bytes, when the caller has them (the checker then checks them, not a new serialization)."""
     g = m.graph
     untyped = [vi.name for vi in g.input if not vi.type.WhichOneof("value")]
     if untyped:
@@ -125,7 +126,7 @@ def check_model(m: onnx.ModelProto) -> None:
         vi.type.tensor_type.elem_type = onnx.TensorProto.UNDEFINED
         vi.type.tensor_type.shape.SetInParent()
     try:
-        onnx.checker.check_model(m)
+        onnx.checker.check_model(data if data is not None and not no_shape and not no_type else m)
     except onnx.checker.ValidationError as e:
         raise InvalidModel(f"invalid ONNX model: {e}") from e
     finally:
@@ -135,10 +136,10 @@ def check_model(m: onnx.ModelProto) -> None:
             vi.ClearField("type")
 
 
-def _check_structure(m: onnx.ModelProto) -> None:
+def _check_structure(m: onnx.ModelProto) -> bool:
     """Names, outputs, domains, single assignment, dangling reads and cycles, each error
     naming the node; a graph that is acyclic but out of order is put in order (in place:
-    `m` is our own copy)."""
+    `m` is our own copy; True when it was)."""
     g = m.graph
     if not g.output:
         raise InvalidModel("the graph has no outputs: there is nothing to compute")
@@ -193,6 +194,8 @@ def _check_structure(m: onnx.ModelProto) -> None:
             c.CopyFrom(n)
         del g.node[:]
         g.node.extend(copies)
+        return True
+    return False
 
 
 def _kahn(deps: list[list[int]]) -> list[int]:

@@ -24,6 +24,7 @@ import numpy as np
 from onnx import TensorProto, helper
 
 from ..model import Graph, Node, TensorInfo
+from . import _layout
 from ._names import Fresh, attr
 
 DOMAIN = "jit_runtime"
@@ -47,12 +48,9 @@ def _f32(graph: Graph, name: str) -> bool:
 
 
 def conv_panels(w_hwio: np.ndarray, width: int) -> np.ndarray:
-    """HWIO [R, S, C, K] as panels [J, R, S, C, width] (zeros past K): conv2d_nhwc_panels'."""
-    r, s, c, k = w_hwio.shape
-    j = -(-k // width)
-    padded = np.zeros((r, s, c, j * width), np.float32)
-    padded[..., :k] = w_hwio
-    return np.ascontiguousarray(padded.reshape(r, s, c, j, width).transpose(3, 0, 1, 2, 4))
+    """HWIO [R, S, C, K] (any strides) as panels [J, R, S, C, width] (zeros past K):
+    conv2d_nhwc_panels'."""
+    return _layout.panels(w_hwio, width)
 
 
 @dataclass(frozen=True)
@@ -73,11 +71,11 @@ class ChannelsLast:
             return None
         group = int(attr(node, "group", 1))
         K, Cg = w.shape[:2]
-        if group == 1 and x[1] == Cg:
-            hwio = np.ascontiguousarray(w.transpose(2, 3, 1, 0))
-            return conv_panels(hwio, self.width) if self.width else hwio
+        if group == 1 and x[1] == Cg:  # (one strided copy each, into the graph's own aligned memory)
+            hwio = w.transpose(2, 3, 1, 0)
+            return conv_panels(hwio, self.width) if self.width else _layout.frozen(hwio)
         if group == x[1] == K and Cg == 1:
-            return np.ascontiguousarray(w[:, 0].transpose(1, 2, 0))
+            return _layout.frozen(w[:, 0].transpose(1, 2, 0))
         return None
 
     def eligible(self, graph: Graph, node: Node) -> bool:

@@ -22,6 +22,7 @@ import numpy as np
 from onnx import TensorProto, helper
 
 from ..model import Graph, Node, TensorInfo
+from . import _layout
 from ._names import Fresh, attr
 from .gemv_panels import _bias, _one_way
 
@@ -31,11 +32,7 @@ OP = "MatMulPanels"
 
 def panels(w: np.ndarray, width: int) -> np.ndarray:
     """W [K, N] as Wp[J, K, width]: panel j holds columns j*width .. (j+1)*width - 1, zeros past N."""
-    k, n = w.shape
-    j = -(-n // width)
-    padded = np.zeros((k, j * width), np.float32)
-    padded[:, :n] = w
-    return np.ascontiguousarray(padded.reshape(k, j, width).transpose(1, 0, 2))
+    return _layout.panels(w, width)
 
 
 @dataclass(frozen=True)

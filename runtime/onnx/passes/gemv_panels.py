@@ -25,6 +25,7 @@ from onnx import TensorProto, helper
 
 from ...lowering.gemm_kernels import GEMV_NARROW
 from ..model import Graph, Node, TensorInfo
+from . import _layout
 from ._names import Fresh, attr
 
 # below this many weights (256 KiB) W stays in L2 and is read at its rate either way
@@ -94,11 +95,8 @@ class PanelWeights:
             J = -(-N // P)
             key = (node.inputs[1], trans)
             if key not in panels_of:
-                padded = np.zeros((K, J * P), np.float32)
-                padded[:, :N] = w
                 # wp[j, k] = w[k, jP:jP+P]: each panel one run of memory
-                panels_of[key] = const(f"{node.inputs[1]}.panels", np.ascontiguousarray(
-                    padded.reshape(K, J, P).transpose(1, 0, 2)))
+                panels_of[key] = const(f"{node.inputs[1]}.panels", _layout.panels(w, P))
             x, y = node.inputs[0], node.outputs[0]
             xs = _static(graph, x)
             assert xs is not None  # (eligible)
