@@ -72,7 +72,7 @@ class _Worker:
 
     def _serve(self, pool: "Pool") -> None:
         while True:
-            job = pool.jobs.get()
+            job = pool.jobs.get()[2]
             if job is None:
                 break
             ir, target, fut, done = job
@@ -114,7 +114,8 @@ class Pool:
 
     def __init__(self, workers: int):
         self.size = workers
-        self.jobs: queue.Queue = queue.Queue()
+        self.jobs: queue.PriorityQueue = queue.PriorityQueue()  # the largest IR first (see ahead)
+        self._seq = 0
         self.pending: dict[str, Future] = {}
         self.workers: list[_Worker] = []
         self._lock = threading.Lock()
@@ -129,7 +130,10 @@ class Pool:
                 self.workers.append(_Worker(self, len(self.workers)))
             fut: Future = Future()
             self.pending[key] = fut
-        self.jobs.put((ir, target, fut, done))
+            self._seq += 1
+            # largest first: the last kernels to finish are then small ones, so the workers
+            # finish together (compile time grows with the IR's length)
+            self.jobs.put((-len(ir), self._seq, (ir, target, fut, done)))
         return True
 
     def take(self, key: str) -> Future | None:
@@ -149,10 +153,10 @@ class Pool:
                 fut.cancel()
             self.pending.clear()
         for _ in workers:
-            self.jobs.put(None)
+            self.jobs.put((1, 0, None))  # (after every job still queued: those were cancelled)
         for w in workers:
             w.thread.join(timeout=30)
-        self.jobs = queue.Queue()
+        self.jobs = queue.PriorityQueue()
 
 
 _pool: Pool | None = None
