@@ -55,6 +55,7 @@ ENV_MAX_MB = "JIT_RUNTIME_RECORD_MAX_MB"
 DEFAULT_MAX_MB = 2048
 RACY_S = 2.0
 _CHUNK = 1 << 24   # crc32 a weight in pieces this large
+_READ = 1 << 21    # read (and check) the weights in pieces this large
 
 
 class RecordError(ValueError):
@@ -342,29 +343,46 @@ def _weights(f, base: int, size: int, weights) -> dict[str, np.ndarray]:
     hi = max(w[3] + w[4] for w, _ in spans)
     if lo % ALIGN or base + hi > size:
         raise RecordError("weights out of bounds")
+    spans.sort(key=lambda s: s[0][3])
+    for (a, _), (b, _) in zip(spans, spans[1:]):
+        if a[3] + a[4] > b[3]:
+            raise RecordError(f"weights '{a[0]}' and '{b[0]}' overlap")
+    if any(w[3] % ALIGN for w, _ in spans):
+        raise RecordError("a weight is not aligned")
     buf = np.empty(hi - lo + ALIGN, np.uint8)
     start = -buf.ctypes.data % ALIGN
     region = buf[start:start + hi - lo]
     f.seek(base + lo)
     view = memoryview(region)
-    got = 0
-    while got < len(view):
-        k = f.readinto(view[got:])
-        if not k:
-            raise RecordError("truncated weights")
-        got += k
+    # read a piece at a time and checksum what it holds while it is in the cache (one pass
+    # over memory, not a read of everything and then a second pass to check it)
+    crcs = [0] * len(spans)
+    first = 0  # the first weight not wholly read yet
+    pos, total = 0, hi - lo
+    while pos < total:
+        begin, end = pos, min(pos + _READ, total)
+        while pos < end:
+            k = f.readinto(view[pos:end])
+            if not k:
+                raise RecordError("truncated weights")
+            pos += k
+        j = first
+        while j < len(spans):
+            w = spans[j][0]
+            a0, a1 = w[3] - lo, w[3] - lo + w[4]
+            if a0 >= end:
+                break
+            s0, s1 = max(a0, begin), min(a1, end)
+            if s1 > s0:
+                crcs[j] = zlib.crc32(view[s0:s1], crcs[j])
+            if a1 <= end and j == first:
+                first += 1
+            j += 1
     out = {}
-    for w, dt in spans:
-        a = region[w[3] - lo:w[3] - lo + w[4]]
-        if w[3] % ALIGN:
-            raise RecordError(f"weight '{w[0]}' is not aligned")
-        c = 0
-        mv = memoryview(a)
-        for i in range(0, len(mv), _CHUNK):
-            c = zlib.crc32(mv[i:i + _CHUNK], c)
+    for (w, dt), c in zip(spans, crcs):
         if c != w[5]:
             raise RecordError(f"weight '{w[0]}': checksum mismatch")
-        arr = a.view(dt).reshape(w[2])
+        arr = region[w[3] - lo:w[3] - lo + w[4]].view(dt).reshape(w[2])
         arr.flags.writeable = False
         out[w[0]] = arr
     return out
