@@ -68,6 +68,10 @@ class Session:
     memory_limit: bytes (an int, or text like '512M', '2G') a run's arena + outputs may
     take; a larger plan is refused with MemoryLimitExceeded before anything runs. Default:
     JIT_RUNTIME_MEMORY_LIMIT, else the memory this machine has available.
+    progress: a progress bar (stderr) while the load compiles for over a second: None on a
+    terminal unless JIT_RUNTIME_QUIET=1, True always, False never. load_profile() says
+    where the load went. A model loaded before (same bytes, device, options, version) is
+    read from its load record (record.py) with no checks, passes, lowering or compiles.
     One session may be run from several threads at once: each run uses an arena of its own.
     float16, bfloat16 and float64 values are computed in float32 (float32.py): inputs are
     fed, and outputs returned, in the types the model declares (a float64 model warns once:
