@@ -4,6 +4,7 @@ benchmarks bench`). Every row of the target table, ours against numpy and onnxru
 
     jit-runtime bench [--only PATTERN] [--repeats N] [--json OUT.json] [--plot OUT.png]
     jit-runtime bench --models [PATTERN] [--repeats N] [--json OUT.json]   (realmodels.py)
+    jit-runtime bench --models [PATTERN] --load [--repeats N]              (loadtime.py)
 """
 from __future__ import annotations
 
@@ -29,6 +30,11 @@ def add_arguments(ap: argparse.ArgumentParser) -> argparse.ArgumentParser:
     ap.add_argument("--no-openvino", action="store_true", help="with --models: do not time OpenVINO")
     ap.add_argument("--by-type", action="store_true",
                     help="with --models: also each model's time per op type, ours against onnxruntime's profiler")
+    ap.add_argument("--load", action="store_true",
+                    help="with --models: load times instead (session creation + first run): cold (an empty "
+                         "cache), warm (a second process) and onnxruntime's session creation, each in a fresh "
+                         "process, medians of --repeats (default 3); the models exported before, or .onnx files "
+                         "named by PATTERN")
     ap.add_argument("--only", metavar="PATTERN",
                     help="rows whose case name matches (glob or substring; comma-separated)")
     ap.add_argument("--repeats", type=int, default=None,
@@ -56,6 +62,11 @@ def run_args(args: argparse.Namespace) -> int:
         return 2
     if (args.repeats is not None and args.repeats < 1) or not threads or min(threads) < 1:
         print("jit-runtime bench: --repeats and --threads must be at least 1", file=sys.stderr)
+        return 2
+    if args.models is not None and args.load:
+        return _run_load(args)
+    if args.load:
+        print("jit-runtime bench: --load goes with --models", file=sys.stderr)
         return 2
     if args.models is not None:
         return _run_models(args, threads)
@@ -102,6 +113,21 @@ def _run_models(args: argparse.Namespace, threads: tuple[int, ...]) -> int:
         print(f"wrote {args.json}")
     bad = [r for r in result["rows"] if r.get("status") in ("ERROR", "FAIL(wrong)")]
     return 1 if bad else 0
+
+
+def _run_load(args: argparse.Namespace) -> int:
+    from . import loadtime
+    try:
+        result = loadtime.run(args.models or None, args.repeats or 3, out=lambda s: print(s, flush=True))
+    except ValueError as e:
+        print(f"jit-runtime bench --models --load: {e} (jit-runtime bench --models exports the suite's models)",
+              file=sys.stderr)
+        return 2
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump(result, f, indent=1)
+        print(f"wrote {args.json}")
+    return 1 if any("error" in r for r in result["rows"]) else 0
 
 
 def main(argv: list[str] | None = None) -> int:
