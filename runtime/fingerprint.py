@@ -22,9 +22,9 @@ SUFFIXES = (".py", ".opdsl", ".lark")
 
 @functools.lru_cache(maxsize=None)
 def code() -> str:
-    """sha256 over the package's source files (names and bytes) and library versions."""
-    from . import __version__
-    h = hashlib.sha256(f"jit_runtime {__version__} {_versions()}\n".encode())
+    """sha256 over the package's source files (names and bytes; __init__.py holds the
+    version) and library versions."""
+    h = hashlib.sha256(f"jit_runtime {_versions()}\n".encode())
     for name in PACKAGES:
         mod = importlib.import_module(name)
         root = Path(getattr(mod, "__file__", "") or "").parent

@@ -27,15 +27,15 @@ def add(sub, parents) -> None:
 
 
 def cmd_compile(args) -> int:
-    import jit_runtime as jr
     from ..jit import default_cache
+    from ..onnx.session import Session
     from ..onnx import record
     path = existing_file(args.model, "an ONNX model")
     positive(args.threads, "--threads")
     device = device_here(args.device)
     given = load_arrays(args.input)
     shapes = named(args.shape, "--shape", "NAME=DIMS")
-    sess = jr.Session(path, device=device, threads=args.threads, variant=args.variant, warmup=False)
+    sess = Session(path, device=device, threads=args.threads, variant=args.variant, warmup=False)
     feeds = model_feeds(sess.inputs, given, shapes, args.seed)
     sess.run(feeds)
     sess.run(feeds)  # the run that settles the plan (and any kernel only a planned run takes)
