@@ -31,8 +31,8 @@ from .program import Program
 from .arena import Arena, Planned, Replay  # noqa: F401
 from .memory import MemoryLimitExceeded  # noqa: F401
 from .model import Graph, InvalidModel, Node, UnsupportedModel  # noqa: F401
-from .program import (SAMPLES, NodeError, Step, _check_values,  # noqa: F401
-                      _reference, bindings_module, largest)
+from .program import SAMPLES, NodeError, Step, bindings_module  # noqa: F401
+from .graphprep import _check_values, _reference, largest  # noqa: F401
 
 FALLBACKS = ("error", "reference")
 _log = _logger("onnx")
