@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import fields, is_dataclass
+from typing import Any
 
 from . import ast as A
 from . import check as C
@@ -19,12 +20,12 @@ _CLASSES = {c.__name__: c for m in (A, C) for c in vars(m).values()
 _TUPLE, _FILENAME, _SOURCE = "(", "<filename>", "<source>"
 
 
-def _enc(x, filename: str, source: str):
+def _enc(x: Any, filename: str, source: str) -> Any:
     if is_dataclass(x) and not isinstance(x, type):
         name = type(x).__name__
         if _CLASSES.get(name) is not type(x):
             raise ValueError(f"not a DSL class: {type(x)}")
-        out = [name]
+        out: list[Any] = [name]
         for f in fields(x):
             v = getattr(x, f.name)
             if isinstance(x, A.Op) and f.name in ("filename", "source"):
@@ -39,13 +40,13 @@ def _enc(x, filename: str, source: str):
     raise ValueError(f"cannot write {type(x).__name__}")
 
 
-def dumps(ops: tuple, filename: str, source: str) -> str:
+def dumps(ops: tuple[Any, ...], filename: str, source: str) -> str:
     return json.dumps(_enc(tuple(ops), filename, source), separators=(",", ":"))
 
 
-def loads(text: str, filename: str, source: str) -> tuple:
+def loads(text: str, filename: str, source: str) -> tuple[Any, ...]:
     """The checked ops dumps() wrote; ValueError on anything else."""
-    def dec(j):
+    def dec(j: Any) -> Any:
         if type(j) is list:
             if not j:
                 raise ValueError("empty list")

@@ -19,6 +19,7 @@ The rule applies when the loop's extent is a sum of terms of which the bound is 
 from __future__ import annotations
 
 import functools
+from collections.abc import Mapping
 from dataclasses import replace
 from types import MappingProxyType
 
@@ -35,7 +36,7 @@ _MEMO = 1 << 14
 
 
 @functools.lru_cache(maxsize=_MEMO)
-def _terms(e: IExpr) -> Terms | None:
+def _terms(e: IExpr) -> Mapping[IExpr, int] | None:
     """e as a sum of sizes and a constant, or None when it is not one (read-only)."""
     t = _terms_of(e)
     return None if t is None else MappingProxyType(t)
@@ -62,7 +63,7 @@ def _terms_of(e: IExpr) -> Terms | None:
     return None
 
 
-def _expr(t: Terms) -> IExpr:
+def _expr(t: Mapping[IExpr, int]) -> IExpr:
     out: IExpr = IConst(0)
     for k, v in sorted(t.items(), key=lambda kv: str(kv[0])):
         term = IConst(v) if k == IConst(1) else ibin("*", IConst(v), k)
@@ -70,7 +71,7 @@ def _expr(t: Terms) -> IExpr:
     return out
 
 
-def _nonnegative(t: Terms) -> bool:
+def _nonnegative(t: Mapping[IExpr, int]) -> bool:
     return all(v > 0 for v in t.values())
 
 

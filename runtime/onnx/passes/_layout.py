@@ -8,17 +8,19 @@ time, three passes over vit_b_16's 340 MB of weights at every load from scratch.
 from __future__ import annotations
 
 import numpy as np
+import numpy.typing as npt
 
 from ..model import INIT_ALIGN
 
 
-def aligned_empty(shape: tuple[int, ...], dtype=np.float32) -> np.ndarray:
+def aligned_empty(shape: tuple[int, ...], dtype: npt.DTypeLike = np.float32) -> np.ndarray:
     """An uninitialized array of its own memory, INIT_ALIGN-byte aligned."""
     dtype = np.dtype(dtype)
     n = int(np.prod(shape, dtype=np.int64)) * dtype.itemsize
     buf = np.empty(n + INIT_ALIGN, np.uint8)
     off = -buf.ctypes.data % INIT_ALIGN
-    return buf[off:off + n].view(dtype).reshape(shape)
+    out: np.ndarray = buf[off:off + n].view(dtype).reshape(shape)
+    return out
 
 
 def frozen(a: np.ndarray) -> np.ndarray:

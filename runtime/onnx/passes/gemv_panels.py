@@ -91,7 +91,7 @@ class PanelWeights:
                 nodes.append(node)
                 continue
             w, trans = found
-            P, (K, N) = self.width, w.shape
+            P, N = self.width, w.shape[1]
             J = -(-N // P)
             key = (node.inputs[1], trans)
             if key not in panels_of:
