@@ -188,12 +188,15 @@ _UNSEEN = object()
 
 @contextmanager
 def record_launches():
-    """Collect (launch, pointers) of every kernel run in this thread inside the block."""
+    """Collect (launch, pointers) of every kernel run in this thread inside the block.
+    Nested blocks (a subgraph's program recorded inside its node's run) collect their own
+    launches and leave the enclosing block's list as it was."""
+    saved = getattr(_recording, "calls", None)
     _recording.calls = []
     try:
         yield _recording.calls
     finally:
-        _recording.calls = None
+        _recording.calls = saved
 
 
 @contextmanager

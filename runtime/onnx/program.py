@@ -31,6 +31,7 @@ from .schedule import order
 from ..kernel import compiling_ahead, launches_recorded, record_launches
 from ..loadprofile import current as current_load, expect_compiles, stage
 from .graphprep import _allocation_limit, _check_values, _passes, _reference, _vector_lanes
+from .subgraph import Scope, outer_scope
 
 SAMPLES = 256  # per-node times kept for the profile's medians
 
@@ -87,6 +88,7 @@ class Program:
         self.first_done = None  # fn(signature, value name -> (shape, dtype)) after a first run
         self.unsupported: list[tuple[str, str, str, int, str]] = []
         ident = lambda t: self.ids.get(t, -1) if t else -1  # noqa: E731
+        scope = Scope(graph, infos, fallback, options, memory_limit)  # what subgraph bindings read
         for node in order(graph):
             opset = graph.opset(node.domain)
             shapes = [infos[t].static_shape if t in infos else None for t in node.inputs]
@@ -94,7 +96,7 @@ class Program:
             consts = {i: graph.initializers[t] for i, t in enumerate(node.inputs) if t in graph.initializers}
             ins, outs = tuple(ident(t) for t in node.inputs), tuple(ident(t) for t in node.outputs)
             try:
-                with stage("binding", node.name, op=node.op_type):
+                with stage("binding", node.name, op=node.op_type), outer_scope(scope):
                     bd = b.bind(node.proto, opset, shapes, dtypes, consts)
             except b.Unsupported as e:
                 reason = getattr(e, "reason", str(e))
@@ -112,6 +114,7 @@ class Program:
                 continue
             kw = bd.call_options(options)
             run = bd.run if not kw else (lambda r, kw: lambda i, o=None: r(i, o, **kw))(bd.run, kw)
+            ins += tuple(ident(t) for t in node.implicit)  # a subgraph's outer reads follow its inputs
             self.steps.append(Step(node, bd.kind, run, ins, outs, bd.dsl_op or "", bd.inplace_ok, tuple(kw),
                                    host=getattr(bd, "host", False)))
         if self.unsupported:

@@ -31,11 +31,13 @@ from typing import Sequence
 import numpy as np
 import onnx
 
+from ..checks import InvalidModel
 from ._base import (DEFAULT_DOMAINS, OWN_DOMAIN, FIRST_OPSET, LAST_OPSET, BINDERS, SUPPORTED, Binding, Ctx,
                     Unsupported, allocation_limit, with_options)
 from . import elementwise, reduce, nn, linalg, shape, data, gather, pad, select  # noqa: F401  (register binders)
 from . import resize, math_extra, trig, arg, scatter, indexing, scan, norm_extra, layout, einsum  # noqa: F401
 from . import quant, qlinear  # noqa: F401
+from . import control  # noqa: F401
 
 __all__ = ["Binding", "Unsupported", "SUPPORTED", "bind", "FIRST_OPSET", "LAST_OPSET", "allocation_limit"]
 
@@ -62,7 +64,7 @@ def bind(node: onnx.NodeProto, opset: int, input_shapes: Sequence[tuple[int, ...
     ctx = Ctx(node, opset, input_shapes, input_dtypes, const_inputs)
     try:
         b = fn(ctx)
-    except Unsupported:
+    except (Unsupported, InvalidModel):  # InvalidModel: a subgraph the model states wrongly
         raise
     except (ValueError, TypeError, KeyError) as e:
         raise Unsupported(op_type, domain, opset, f"invalid node: {e}") from e

@@ -1,0 +1,247 @@
+"""Control flow: If, Loop and Scan, their subgraphs bound as programs of their own
+(onnx/subgraph.py). The node decides in Python which subgraph runs and how often: If
+picks a branch per run (a condition known at load picks it once, and only that branch is
+bound), Loop and Scan run their body once per iteration. The node's launches depend on
+values, so in a replay it is a host step: the launches around it replay natively, the
+node runs its subgraphs (whose own settled runs replay) in between.
+
+Bounds a hostile model cannot get past: a Loop with neither a trip count nor a condition
+is refused at load; a Loop stops with a named error past MAX_ITERATIONS iterations; scan
+outputs are checked against the memory limit as they grow."""
+from __future__ import annotations
+
+from typing import Sequence
+
+import numpy as np
+import onnx
+
+from ..checks import _subgraph_reads
+from ..model import TensorInfo
+from ..subgraph import Subgraph, current
+from ._base import BOOL, I64, Binding, Ctx, binder, check_alloc, emit
+
+MAX_ITERATIONS = 1 << 22  # a Loop running longer is a model's mistake (or a hostile trip count)
+
+
+def _where(ctx: Ctx) -> str:
+    return f"node '{ctx.node.name or ctx.op_type}' ({ctx.op_type}, opset {ctx.opset})"
+
+
+def _graph(ctx: Ctx, name: str) -> onnx.GraphProto:
+    for a in ctx.node.attribute:
+        if a.name == name:
+            if a.type != onnx.AttributeProto.GRAPH:
+                raise ctx.fail(f"attribute '{name}' is not a graph")
+            return a.g
+    raise ctx.fail(f"attribute '{name}' (a graph) is missing")
+
+
+def _info(ctx: Ctx, i: int, shape: bool = True) -> TensorInfo | None:
+    """What the enclosing graph knows of node input i (its type; its shape if `shape`)."""
+    scope = current()
+    name = ctx.node.input[i] if ctx.has(i) else ""
+    info = scope.infos.get(name) if scope is not None and name else None
+    t = ctx.dtype(i)
+    if info is None and t is None:
+        return None
+    return TensorInfo(name, t or info.elem_type, (info.shape if info is not None and shape else None))
+
+
+def _subgraph(ctx: Ctx, attr: str, formal: Sequence[TensorInfo | None]) -> Subgraph:
+    try:
+        return Subgraph(_graph(ctx, attr), formal, f"{_where(ctx)} {attr}")
+    except NotImplementedError as e:
+        raise ctx.fail(str(e)) from None
+
+
+def _outer(ctx: Ctx, sub: Subgraph, values: Sequence[np.ndarray]) -> list:
+    """The outer values sub reads, from the node's implicit inputs (in _subgraph_reads order)."""
+    by_name = dict(zip(_subgraph_reads(ctx.node), values))
+    return [by_name[n] for n in sub.reads]
+
+
+def _count(ctx: Ctx, sub: Subgraph, n: int, what: str) -> None:
+    if len(sub.outputs) != n:
+        raise ctx.fail(f"{what} has {len(sub.outputs)} outputs; the node needs {n}")
+
+
+def _truth(c, what: str) -> bool:
+    a = np.asarray(c)
+    if a.size != 1:
+        raise ValueError(f"{what} must hold one value, got shape {a.shape}")
+    return bool(a.reshape(-1)[0])
+
+
+# --- If ------------------------------------------------------------------------------------------
+
+@binder("If", since=1)
+def _if(ctx: Ctx) -> Binding:
+    cond = ctx.const(0)
+    n_in = ctx.n_in
+    if cond is not None:  # known at load: only the branch taken is bound
+        taken = "then_branch" if _truth(cond, "If's condition") else "else_branch"
+        branches = {True: None, False: None}
+        sub = _subgraph(ctx, taken, [])
+        _count(ctx, sub, ctx.n_out, taken)
+        branches[taken == "then_branch"] = sub
+    else:
+        branches = {True: _subgraph(ctx, "then_branch", []), False: _subgraph(ctx, "else_branch", [])}
+        for flag, sub in branches.items():
+            _count(ctx, sub, ctx.n_out, "then_branch" if flag else "else_branch")
+
+    def run(inputs, out=None):
+        flag = _truth(inputs[0], "If's condition") if cond is None else taken == "then_branch"
+        sub = branches[flag]
+        res = sub.run([], _outer(ctx, sub, inputs[n_in:]))
+        return emit(res, out)
+    return Binding("If", None, "kernel", run, host=True)
+
+
+# --- Loop ------------------------------------------------------------------------------------------
+
+@binder("Loop", since=1)
+def _loop(ctx: Ctx) -> Binding:
+    n_carried = ctx.n_in - 2
+    if n_carried < 0:
+        raise ctx.fail("Loop takes M and cond (either may be empty) and the loop-carried values")
+    if not ctx.has(0) and not ctx.has(1):
+        raise ctx.fail("neither a trip count M nor a condition: the loop would never end")
+    carried = [_info(ctx, 2 + k, shape=False) for k in range(n_carried)]
+    body = _subgraph(ctx, "body", [TensorInfo("", I64, ()), TensorInfo("", BOOL, ())] + carried)
+    n_scan = len(body.outputs) - 1 - n_carried
+    if n_scan < 0 or ctx.n_out != n_carried + n_scan:
+        raise ctx.fail(f"the body has {len(body.outputs)} outputs: it must give the condition, the "
+                       f"{n_carried} loop-carried values and one per scan output ({ctx.n_out - n_carried} "
+                       f"by the node's outputs)")
+    scan_infos = body.output_infos[1 + n_carried:]
+    use_cond = ctx.has(1)
+    where = _where(ctx)
+
+    def run(inputs, out=None):
+        m, c = inputs[0], inputs[1]
+        trip = None
+        if m is not None:
+            ma = np.asarray(m)
+            if ma.size != 1 or ma.dtype.kind not in "iu":
+                raise ValueError(f"M must be one integer, got {ma.dtype} of shape {ma.shape}")
+            trip = int(ma.reshape(-1)[0])
+        go = _truth(c, "cond") if use_cond else True
+        state = list(inputs[2:2 + n_carried])
+        outer = _outer(ctx, body, inputs[2 + n_carried:])
+        scans: list[list[np.ndarray]] = [[] for _ in range(n_scan)]
+        scan_bytes = 0
+        i = 0
+        while go and (trip is None or i < trip):
+            if i >= MAX_ITERATIONS:
+                raise ValueError(f"the loop ran {MAX_ITERATIONS} iterations without ending (M {trip}); "
+                                 f"jit_runtime stops loops there (control.MAX_ITERATIONS)")
+            res = body.run([np.array(i, np.int64), np.array(go, np.bool_)] + state, outer)
+            state = res[1:1 + n_carried]
+            for k in range(n_scan):
+                v = res[1 + n_carried + k]
+                scan_bytes += v.nbytes
+                check_alloc((scan_bytes,), np.uint8, f"{where}: scan output {k} after {i + 1} iterations")
+                scans[k].append(v)
+            if use_cond:
+                go = _truth(res[0], "the body's condition output")
+            i += 1
+        stacked = []
+        for k, vs in enumerate(scans):
+            if vs:
+                if any(v.shape != vs[0].shape for v in vs):
+                    raise ValueError(f"scan output {k}: the iterations give shapes "
+                                     f"{sorted({v.shape for v in vs})}; they must agree")
+                stacked.append(np.stack(vs))
+            else:
+                stacked.append(_empty(scan_infos[k]))
+        return emit(list(state) + stacked, out)
+    return Binding("Loop", None, "kernel", run, host=True)
+
+
+def _empty(info: TensorInfo) -> np.ndarray:
+    """A scan output of no iterations: length 0, the element shape where the body states it."""
+    shape = info.shape if info.shape is not None and all(isinstance(d, int) for d in info.shape) else ()
+    dt = info.dtype if info.dtype is not None else np.dtype(np.float32)
+    return np.zeros((0,) + tuple(shape), np.float32 if dt.kind == "f" else dt)
+
+
+# --- Scan ------------------------------------------------------------------------------------------
+
+@binder("Scan", since=9)
+def _scan(ctx: Ctx) -> Binding:
+    n_scan_in = int(ctx.attr("num_scan_inputs", -1))
+    n_state = ctx.n_in - n_scan_in
+    if n_scan_in < 1 or n_state < 0:
+        raise ctx.fail(f"num_scan_inputs {n_scan_in} does not fit the node's {ctx.n_in} inputs")
+    in_axes = ctx.ints("scan_input_axes", [0] * n_scan_in)
+    in_dirs = ctx.ints("scan_input_directions", [0] * n_scan_in)
+    if len(in_axes) != n_scan_in or len(in_dirs) != n_scan_in:
+        raise ctx.fail("scan_input_axes and scan_input_directions need one entry per scan input")
+    slices = []
+    for j in range(n_scan_in):
+        info = _info(ctx, n_state + j)
+        r = ctx.rank(n_state + j) if info is None or info.shape is None else len(info.shape)
+        if r is not None:
+            in_axes[j] = ctx.axis(in_axes[j], r)
+            if r < 1:
+                raise ctx.fail(f"scan input {j} is a scalar: there is no axis to scan")
+        if info is not None and info.shape is not None:
+            info = TensorInfo("", info.elem_type, tuple(d for k, d in enumerate(info.shape) if k != in_axes[j]))
+        slices.append(info)
+    states = [_info(ctx, k) for k in range(n_state)]
+    body = _subgraph(ctx, "body", states + slices)
+    n_scan_out = len(body.outputs) - n_state
+    if n_scan_out < 0 or ctx.n_out != len(body.outputs):
+        raise ctx.fail(f"the body has {len(body.outputs)} outputs; the node has {ctx.n_out} "
+                       f"({n_state} states and the scan outputs)")
+    out_axes = ctx.ints("scan_output_axes", [0] * n_scan_out)
+    out_dirs = ctx.ints("scan_output_directions", [0] * n_scan_out)
+    if len(out_axes) != n_scan_out or len(out_dirs) != n_scan_out:
+        raise ctx.fail("scan_output_axes and scan_output_directions need one entry per scan output")
+    if any(d not in (0, 1) for d in in_dirs + out_dirs):
+        raise ctx.fail("scan directions are 0 (forward) or 1 (reverse)")
+    where = _where(ctx)
+    n_in = ctx.n_in
+
+    def run(inputs, out=None):
+        state = list(inputs[:n_state])
+        xs = [np.asarray(a) for a in inputs[n_state:n_in]]
+        outer = _outer(ctx, body, inputs[n_in:])
+        axes = []
+        for j, x in enumerate(xs):
+            if x.ndim < 1:
+                raise ValueError(f"scan input {j} is a scalar: there is no axis to scan")
+            axes.append(in_axes[j] % x.ndim if -x.ndim <= in_axes[j] < x.ndim else _bad_axis(j, in_axes[j], x))
+        lengths = {x.shape[a] for x, a in zip(xs, axes)}
+        if len(lengths) != 1:
+            raise ValueError(f"the scan inputs have lengths {sorted(lengths)} along their scan axes; they must agree")
+        (n,) = lengths
+        ys: list[list[np.ndarray]] = [[] for _ in range(n_scan_out)]
+        scan_bytes = 0
+        for t in range(n):
+            sl = [np.take(x, n - 1 - t if d else t, axis=a) for x, a, d in zip(xs, axes, in_dirs)]
+            res = body.run(state + sl, outer)
+            state = res[:n_state]
+            for k in range(n_scan_out):
+                scan_bytes += res[n_state + k].nbytes
+                check_alloc((scan_bytes,), np.uint8, f"{where}: scan output {k} after {t + 1} iterations")
+                ys[k].append(res[n_state + k])
+        outs = []
+        for k, vs in enumerate(ys):
+            if not vs:
+                outs.append(_empty(body.output_infos[n_state + k]))
+                continue
+            if out_dirs[k]:
+                vs = vs[::-1]
+            r = vs[0].ndim + 1
+            if not -r <= out_axes[k] < r:
+                raise ValueError(f"scan_output_axes[{k}] = {out_axes[k]} is out of range for rank {r}")
+            if any(v.shape != vs[0].shape for v in vs):
+                raise ValueError(f"scan output {k}: the iterations give shapes {sorted({v.shape for v in vs})}")
+            outs.append(np.stack(vs, axis=out_axes[k] % r))
+        return emit(list(state) + outs, out)
+    return Binding("Scan", None, "kernel", run, host=True)
+
+
+def _bad_axis(j: int, axis: int, x: np.ndarray) -> int:
+    raise ValueError(f"scan_input_axes[{j}] = {axis} is out of range for scan input {j} of shape {x.shape}")

@@ -1,0 +1,191 @@
+"""Subgraphs (If's branches, Loop's and Scan's bodies) bound as programs of their own.
+
+A subgraph reads values of the scopes around it by name. While a Program binds its nodes
+it makes its graph the current scope (`outer_scope`); a binding with a subgraph attribute
+builds a `Subgraph` from it there: the subgraph as a model of its own whose inputs are its
+formal inputs (typed from the node where the subgraph leaves them untyped) and the outer
+values it reads (typed and shaped as the outer graph knows them; outer initializers become
+its initializers, so constant folding and weight layouts reach them). That model goes
+through the same load as a top-level one (structure, cycles, dangling names, the checker,
+shape inference: a hostile subgraph is refused with a named InvalidModel) and becomes a
+nested Program: passes, bindings, an arena per input signature and replays of settled
+runs. A run checks the element type and rank of every value it is fed.
+
+Each iteration of a Loop or Scan is one run of its body's program from Python (a settled
+body replays its launches natively, so an iteration costs one program run, not one Python
+call per node).
+"""
+from __future__ import annotations
+
+import contextvars
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+import numpy as np
+import onnx
+from onnx import helper
+
+from .checks import InvalidModel, _subgraph_reads
+from .model import Graph, TensorInfo
+
+
+@dataclass(frozen=True)
+class Scope:
+    """What a subgraph binding needs from the program binding it."""
+    graph: Graph
+    infos: dict
+    fallback: str
+    options: dict
+    memory_limit: Any
+
+
+_scope: contextvars.ContextVar[Scope | None] = contextvars.ContextVar("jit_runtime_onnx_scope", default=None)
+
+
+@contextmanager
+def outer_scope(scope: Scope):
+    """Within: subgraph bindings resolve outer names in `scope` (nested scopes stack)."""
+    token = _scope.set(scope)
+    try:
+        yield scope
+    finally:
+        _scope.reset(token)
+
+
+def current() -> Scope | None:
+    return _scope.get()
+
+
+def graph_reads(g: onnx.GraphProto) -> tuple[str, ...]:
+    """Names g (or a subgraph inside it) reads from the scopes around it."""
+    n = helper.make_node("If", [], [], then_branch=g)  # any node holding g as its only subgraph
+    return _subgraph_reads(n)
+
+
+def _value_info(name: str, info: TensorInfo | None) -> onnx.ValueInfoProto:
+    shape = None if info is None or info.shape is None else [d if d is not None else None for d in info.shape]
+    return helper.make_tensor_value_info(name, info.elem_type if info else 0, shape)
+
+
+def _typed(vi: onnx.ValueInfoProto, given: TensorInfo | None, where: str) -> onnx.ValueInfoProto:
+    """A formal input as the nested model declares it: its own type, else the one the node gives."""
+    out = onnx.ValueInfoProto()
+    out.CopyFrom(vi)
+    t = out.type.tensor_type
+    if out.type.WhichOneof("value") not in (None, "tensor_type"):
+        raise InvalidModel(f"{where}: input '{vi.name}' is not a tensor; only tensor values are supported")
+    if not t.elem_type:
+        if given is None or not given.elem_type:
+            raise InvalidModel(f"{where}: input '{vi.name}' has no element type and the node does not give one")
+        t.elem_type = given.elem_type
+        if not t.HasField("shape") and given.shape is not None:
+            out.CopyFrom(_value_info(vi.name, given))
+    elif given is not None and given.elem_type and given.elem_type != t.elem_type:
+        raise InvalidModel(f"{where}: input '{vi.name}' is declared {_tname(t.elem_type)}, but the node gives it "
+                           f"{_tname(given.elem_type)}")
+    return out
+
+
+def _tname(t: int) -> str:
+    try:
+        return onnx.TensorProto.DataType.Name(t).lower()
+    except ValueError:
+        return f"type {t}"
+
+
+class Subgraph:
+    """One subgraph attribute as a nested Program. `formal`: the TensorInfo the node gives
+    each formal input (None where it cannot say); `where`: the node and attribute, as
+    errors name them. run(formal values, outer values) -> its outputs, in order."""
+
+    def __init__(self, g: onnx.GraphProto, formal: Sequence[TensorInfo | None], where: str):
+        from .float32 import in_float32
+        from .model import load
+        from .program import Program
+        scope = current()
+        if scope is None:
+            raise InvalidModel(f"{where}: a subgraph is bound only inside a model (no enclosing graph)")
+        self.where = where
+        self.reads = graph_reads(g)
+        kinds = [vi.type.WhichOneof("value") for vi in list(g.input) + list(g.output)]
+        if any(k not in (None, "tensor_type") for k in kinds):
+            raise NotImplementedError(f"{where}: a subgraph input or output is a {sorted(set(kinds) - {None, 'tensor_type'})[0].replace('_type', '')}; only tensors are supported")
+        if len(formal) != len(g.input):
+            raise InvalidModel(f"{where}: the subgraph has {len(g.input)} inputs; the node gives it {len(formal)}")
+        outer = scope.graph
+        known = set(scope.infos) | set(outer.initializers) | {t.name for t in outer.inputs} | \
+            {o for n in outer.nodes for o in n.outputs}
+        missing = [t for t in self.reads if t not in known]
+        if missing:
+            raise InvalidModel(f"{where}: the subgraph reads {', '.join(map(repr, missing))}, which no value of an "
+                               f"enclosing graph defines")
+        own = {i.name for i in g.input}
+        clash = [t for t in self.reads if t in own]
+        if clash:
+            raise InvalidModel(f"{where}: '{clash[0]}' is both a subgraph input and an outer value it reads")
+        untyped = [t for t in self.reads if t not in outer.initializers
+                   and not (scope.infos.get(t) and scope.infos[t].elem_type)]
+        if untyped:
+            raise InvalidModel(f"{where}: the subgraph reads {', '.join(map(repr, untyped))}, whose element type "
+                               f"shape inference could not find")
+        consts = {t: outer.initializers[t] for t in self.reads if t in outer.initializers}
+        m = onnx.ModelProto()
+        m.ir_version = max(outer.ir_version, 4)  # inputs need not list initializers from IR 4
+        m.opset_import.extend(helper.make_opsetid(d, v) for d, v in outer.opsets.items())
+        m.functions.extend(outer.functions)
+        sg = m.graph
+        sg.CopyFrom(g)
+        sg.name = g.name or "subgraph"
+        del sg.input[:]
+        sg.input.extend(_typed(vi, f, where) for vi, f in zip(g.input, formal))
+        for t in self.reads:
+            info = scope.infos.get(t)
+            if t in consts:
+                a = consts[t]
+                info = TensorInfo(t, helper.np_dtype_to_tensor_dtype(a.dtype), tuple(a.shape))
+            sg.input.append(_value_info(t, info))
+        try:
+            graph = load(m)
+        except InvalidModel as e:
+            raise InvalidModel(f"{where}: {e}") from e
+        graph = graph.replace(inputs=tuple(t for t in graph.inputs if t.name not in consts),
+                              initializers={**graph.initializers, **consts})
+        self.graph = in_float32(graph)
+        declared = {t.name: t for t in self.graph.inputs}
+        self.formal_names = [vi.name for vi in g.input]
+        self.fed = [(k, declared[n]) for k, n in enumerate(self.formal_names + list(self.reads)) if n in declared]
+        self.outputs = [t.name for t in self.graph.outputs]
+        self.output_infos = list(self.graph.outputs)
+        self.program = Program(self.graph, scope.fallback, scope.options, None, scope.memory_limit)
+
+    def run(self, formal: Sequence[np.ndarray], outer: Sequence[np.ndarray]) -> list[np.ndarray]:
+        from .arena import NodeError
+        values = list(formal) + list(outer)
+        prog = self.program
+        feeds, sig = {}, []
+        for k, t in self.fed:
+            a = values[k]
+            if not isinstance(a, np.ndarray):
+                a = np.asarray(a)
+            if t.dtype is not None and a.dtype != _computed(t.dtype):
+                raise NodeError(f"{self.where}: value '{t.name}' is {a.dtype}; the subgraph takes {t.dtype}")
+            if t.shape is not None and len(t.shape) != a.ndim:
+                raise NodeError(f"{self.where}: value '{t.name}' has shape {a.shape}; the subgraph declares "
+                                f"{tuple(t.shape)}")
+            if t.shape is not None and any(isinstance(d, int) and d != n for d, n in zip(t.shape, a.shape)):
+                raise NodeError(f"{self.where}: value '{t.name}' has shape {a.shape}; the subgraph declares "
+                                f"{tuple(t.shape)}")
+            if not a.flags.c_contiguous:
+                a = np.array(a, order="C")  # (np.ascontiguousarray makes a 0-d array 1-d)
+            feeds[prog.ids[t.name]] = a
+            sig.append((t.name, a.shape))
+        try:
+            return prog.execute(feeds, tuple(sorted(sig)))
+        except NodeError as e:
+            raise NodeError(f"{self.where}: {e}") from e
+
+
+def _computed(dt: np.dtype) -> np.dtype:
+    """The dtype a value of declared dtype dt has at run time (half types and float64 run in float32)."""
+    return np.dtype(np.float32) if dt.kind == "f" or dt.name == "bfloat16" else dt
