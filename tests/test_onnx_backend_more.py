@@ -32,8 +32,6 @@ MORE = frozenset("""
 """.split())
 
 XFAIL: dict[str, str] = {
-    r"^test_range_(b?float16|float|int32)_type_\w+_delta_expanded_cpu$":
-        "the expansion is a Loop: control flow has no binding",
     r"^test_resize_downsample_scales_(linear|cubic)_align_corners_cpu$":
         "align_corners with a scale whose scaled length is no integer: the reference divides by "
         "scale * length - 1, onnxruntime (whose kernel the binding follows) by the output length - 1; "

@@ -27,7 +27,7 @@ import onnx
 from onnx import helper
 
 from .checks import InvalidModel, _subgraph_reads
-from .model import Graph, TensorInfo
+from .model import Graph, TensorInfo, UnsupportedModel
 
 
 @dataclass(frozen=True)
@@ -157,7 +157,11 @@ class Subgraph:
         self.fed = [(k, declared[n]) for k, n in enumerate(self.formal_names + list(self.reads)) if n in declared]
         self.outputs = [t.name for t in self.graph.outputs]
         self.output_infos = list(self.graph.outputs)
-        self.program = Program(self.graph, scope.fallback, scope.options, None, scope.memory_limit)
+        try:
+            self.program = Program(self.graph, scope.fallback, scope.options, None, scope.memory_limit)
+        except UnsupportedModel as e:  # the node is unsupported, naming the nodes inside
+            raise NotImplementedError(f"{where}: " + "; ".join(f"node '{n}' ({t}, opset {o}): {r}"
+                                                               for n, t, _, o, r in e.nodes)) from e
 
     def run(self, formal: Sequence[np.ndarray], outer: Sequence[np.ndarray]) -> list[np.ndarray]:
         from .arena import NodeError

@@ -5,9 +5,10 @@ bound), Loop and Scan run their body once per iteration. The node's launches dep
 values, so in a replay it is a host step: the launches around it replay natively, the
 node runs its subgraphs (whose own settled runs replay) in between.
 
-Bounds a hostile model cannot get past: a Loop with neither a trip count nor a condition
-is refused at load; a Loop stops with a named error past MAX_ITERATIONS iterations; scan
-outputs are checked against the memory limit as they grow."""
+Loop follows onnxruntime where the spec's text differs: the body's condition output ends
+the loop also when the node has no condition input. Bounds a hostile model cannot get
+past: a Loop stops with a named error past MAX_ITERATIONS iterations; scan outputs are
+checked against the memory limit as they grow."""
 from __future__ import annotations
 
 from typing import Sequence
@@ -104,8 +105,6 @@ def _loop(ctx: Ctx) -> Binding:
     n_carried = ctx.n_in - 2
     if n_carried < 0:
         raise ctx.fail("Loop takes M and cond (either may be empty) and the loop-carried values")
-    if not ctx.has(0) and not ctx.has(1):
-        raise ctx.fail("neither a trip count M nor a condition: the loop would never end")
     carried = [_info(ctx, 2 + k, shape=False) for k in range(n_carried)]
     body = _subgraph(ctx, "body", [TensorInfo("", I64, ()), TensorInfo("", BOOL, ())] + carried)
     n_scan = len(body.outputs) - 1 - n_carried
@@ -142,8 +141,7 @@ def _loop(ctx: Ctx) -> Binding:
                 scan_bytes += v.nbytes
                 check_alloc((scan_bytes,), np.uint8, f"{where}: scan output {k} after {i + 1} iterations")
                 scans[k].append(v)
-            if use_cond:
-                go = _truth(res[0], "the body's condition output")
+            go = _truth(res[0], "the body's condition output")  # as onnxruntime: also without a cond input
             i += 1
         stacked = []
         for k, vs in enumerate(scans):

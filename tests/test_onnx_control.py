@@ -1,0 +1,202 @@
+"""If, Loop and Scan through Session against onnxruntime: branches picked per run (also
+in replays, where the node is a host step), a constant condition binding only its branch,
+outer-scope values read by name (nested subgraphs too), loop-carried values, scan outputs,
+early exit, Scan's axes and directions; and hostile subgraphs refused with named errors."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from onnx import TensorProto as T, helper
+
+import jit_runtime as jr
+from jit_runtime.onnx import InvalidModel, UnsupportedModel
+from jit_runtime.onnx.bindings import control
+from jit_runtime.onnx.session import NodeError
+
+ort = pytest.importorskip("onnxruntime")
+V = helper.make_tensor_value_info
+
+
+def _model(nodes, inputs, outputs, inits=(), opset=17):
+    g = helper.make_graph(nodes, "m", inputs, outputs, list(inits))
+    return helper.make_model(g, opset_imports=[helper.make_opsetid("", opset)])
+
+
+def _same(m, feeds, runs=3):
+    """Each feed through one session (several runs each: planned, replayed) vs onnxruntime."""
+    ref = ort.InferenceSession(m.SerializeToString(), providers=["CPUExecutionProvider"])
+    s = jr.Session(m, warmup=False)
+    for _ in range(runs):
+        for feed in feeds:
+            want = ref.run(None, feed)
+            got = s.run(None, feed)
+            for w, o in zip(want, got):
+                assert o.shape == w.shape and o.dtype == w.dtype
+                np.testing.assert_allclose(o, w, rtol=1e-5, atol=1e-6)
+    return s
+
+
+def _if_model(cond_const=None, else_op="Sub"):
+    then_g = helper.make_graph([helper.make_node("Add", ["x", "w"], ["t"]), helper.make_node("Relu", ["t"], ["y1"])],
+                               "then", [], [V("y1", T.FLOAT, [2, 3])])
+    else_g = helper.make_graph([helper.make_node(else_op, ["x", "w"], ["y2"])], "else", [], [V("y2", T.FLOAT, [2, 3])])
+    w = helper.make_tensor("w", T.FLOAT, [3], [1.0, -2.0, 0.5])
+    nodes = [helper.make_node("Exp", ["x0"], ["x"])]
+    inputs = [V("x0", T.FLOAT, [2, 3])]
+    inits = [w]
+    if cond_const is None:
+        inputs.append(V("c", T.BOOL, []))
+    else:
+        inits.append(helper.make_tensor("c", T.BOOL, [], [cond_const]))
+    nodes += [helper.make_node("If", ["c"], ["z"], then_branch=then_g, else_branch=else_g),
+              helper.make_node("Mul", ["z", "x"], ["y"])]
+    return _model(nodes, inputs, [V("y", T.FLOAT, [2, 3])], inits)
+
+
+def test_if_picks_its_branch_every_run():
+    x = np.random.default_rng(0).normal(size=(2, 3)).astype(np.float32)
+    _same(_if_model(), [{"x0": x, "c": np.array(True)}, {"x0": x, "c": np.array(False)}], runs=20)
+
+
+@pytest.mark.parametrize("cond", [True, False])
+def test_constant_condition_binds_only_its_branch(cond):
+    # the branch not taken holds an op no binding runs: only the taken one is bound
+    m = _if_model(cond_const=cond)
+    dead = next(a for a in m.graph.node[1].attribute if a.name == ("else_branch" if cond else "then_branch")).g.node[-1]
+    dead.CopyFrom(helper.make_node("RandomUniformLike", [dead.input[0]], [dead.output[0]]))
+    x = np.random.default_rng(1).normal(size=(2, 3)).astype(np.float32)
+    s = jr.Session(m, warmup=False)
+    ref = ort.InferenceSession(_if_model(cond_const=cond).SerializeToString(), providers=["CPUExecutionProvider"])
+    np.testing.assert_allclose(s.run({"x0": x})["y"], ref.run(None, {"x0": x})[0], rtol=1e-6)
+
+
+def test_if_outputs_an_outer_value_and_nests():
+    inner = helper.make_graph([helper.make_node("Neg", ["x"], ["n"])], "inner", [], [V("n", T.FLOAT, None)])
+    inner_else = helper.make_graph([helper.make_node("Identity", ["x"], ["xi"])], "inner_else", [],
+                                   [V("xi", T.FLOAT, None)])
+    then_g = helper.make_graph([helper.make_node("If", ["c2"], ["r"], then_branch=inner, else_branch=inner_else)],
+                               "then", [], [V("r", T.FLOAT, None)])
+    else_g = helper.make_graph([helper.make_node("Abs", ["x"], ["a"])], "else", [], [V("a", T.FLOAT, None)])
+    m = _model([helper.make_node("If", ["c1"], ["y"], then_branch=then_g, else_branch=else_g)],
+               [V("x", T.FLOAT, [4]), V("c1", T.BOOL, []), V("c2", T.BOOL, [])], [V("y", T.FLOAT, None)])
+    x = np.array([1, -2, 3, -4], np.float32)
+    _same(m, [{"x": x, "c1": np.array(a), "c2": np.array(b)} for a in (True, False) for b in (True, False)])
+
+
+def _loop_model(with_cond=True, with_m=True):
+    # carried: s (float [2]) += x * i ; scan output: s each iteration; stops when sum(s) > limit
+    body = helper.make_graph(
+        [helper.make_node("Cast", ["i"], ["fi"], to=T.FLOAT),
+         helper.make_node("Mul", ["x", "fi"], ["xi"]),
+         helper.make_node("Add", ["s_in", "xi"], ["s_out"]),
+         helper.make_node("ReduceSum", ["s_out"], ["tot"], keepdims=0),
+         helper.make_node("Less", ["tot", "limit"], ["c_out"]),
+         helper.make_node("Identity", ["s_out"], ["scan"])],
+        "body", [V("i", T.INT64, []), V("c_in", T.BOOL, []), V("s_in", T.FLOAT, [2])],
+        [V("c_out", T.BOOL, []), V("s_out", T.FLOAT, [2]), V("scan", T.FLOAT, [2])])
+    node = helper.make_node("Loop", ["M" if with_m else "", "c0" if with_cond else "", "s0"], ["s", "scans"], body=body)
+    inputs = [V("x", T.FLOAT, [2]), V("s0", T.FLOAT, [2]), V("limit", T.FLOAT, [])]
+    inputs += [V("M", T.INT64, [])] if with_m else []
+    inputs += [V("c0", T.BOOL, [])] if with_cond else []
+    return _model([node], inputs, [V("s", T.FLOAT, [2]), V("scans", T.FLOAT, None)])
+
+
+def test_loop_carried_scan_and_early_exit():
+    x = np.array([1.0, 0.5], np.float32)
+    s0 = np.zeros(2, np.float32)
+    feeds = [{"x": x, "s0": s0, "limit": np.array(lim, np.float32), "M": np.array(m), "c0": np.array(True)}
+             for lim, m in ((100.0, 5), (4.0, 10), (1e9, 0), (100.0, 3))]
+    feeds.append({"x": x, "s0": s0, "limit": np.array(5.0, np.float32), "M": np.array(5), "c0": np.array(False)})
+    _same(_loop_model(), feeds, runs=2)
+    _same(_loop_model(with_m=False), [{k: v for k, v in f.items() if k != "M"} for f in feeds[:2]], runs=2)
+    _same(_loop_model(with_cond=False), [{k: v for k, v in f.items() if k != "c0"} for f in feeds[:4]], runs=2)
+
+
+def test_loop_body_reads_outer_values_and_grows_its_state():
+    # a growing loop-carried value (Concat): its shape changes every iteration
+    body = helper.make_graph(
+        [helper.make_node("Mul", ["acc", "scale"], ["m"]), helper.make_node("Concat", ["acc", "m"], ["acc2"], axis=0),
+         helper.make_node("Identity", ["c"], ["c2"])],
+        "body", [V("i", T.INT64, []), V("c", T.BOOL, []), V("acc", T.FLOAT, None)],
+        [V("c2", T.BOOL, []), V("acc2", T.FLOAT, None)])
+    m = _model([helper.make_node("Relu", ["s0"], ["scale"]),
+                helper.make_node("Loop", ["M", "", "a0"], ["out"], body=body)],
+               [V("s0", T.FLOAT, [1]), V("a0", T.FLOAT, [1]), V("M", T.INT64, [])], [V("out", T.FLOAT, None)])
+    _same(m, [{"s0": np.array([2.0], np.float32), "a0": np.array([1.0], np.float32), "M": np.array(k)}
+              for k in (0, 1, 4)])
+
+
+def test_scan_axes_and_directions():
+    body = helper.make_graph(
+        [helper.make_node("Add", ["st", "a"], ["st2"]), helper.make_node("Mul", ["st2", "b"], ["o1"]),
+         helper.make_node("Sub", ["a", "b"], ["o2"])],
+        "body", [V("st", T.FLOAT, [3]), V("a", T.FLOAT, [3]), V("b", T.FLOAT, [3])],
+        [V("st2", T.FLOAT, [3]), V("o1", T.FLOAT, [3]), V("o2", T.FLOAT, [3])])
+    node = helper.make_node("Scan", ["s0", "A", "Bt"], ["sf", "Y1", "Y2"], body=body, num_scan_inputs=2,
+                            scan_input_axes=[0, 1], scan_input_directions=[0, 1],
+                            scan_output_axes=[1, 0], scan_output_directions=[1, 0])
+    m = _model([node], [V("s0", T.FLOAT, [3]), V("A", T.FLOAT, [4, 3]), V("Bt", T.FLOAT, [3, 4])],
+               [V("sf", T.FLOAT, [3]), V("Y1", T.FLOAT, None), V("Y2", T.FLOAT, None)])
+    rng = np.random.default_rng(2)
+    _same(m, [{"s0": rng.normal(size=3).astype(np.float32), "A": rng.normal(size=(4, 3)).astype(np.float32),
+               "Bt": rng.normal(size=(3, 4)).astype(np.float32)}])
+
+
+# --- hostile subgraphs ------------------------------------------------------------------------------
+
+def test_missing_outer_name_is_named():
+    m = _if_model()
+    m.graph.node[1].attribute[0].g.node[0].input[1] = "nowhere"
+    with pytest.raises(InvalidModel, match=r"'nowhere'"):
+        jr.Session(m, warmup=False)
+
+
+def test_cycle_in_subgraph_is_named():
+    m = _if_model()
+    g = m.graph.node[1].attribute[0].g
+    g.node[0].input[0] = "y1"  # Add reads Relu's output, Relu reads Add's
+    with pytest.raises(InvalidModel, match=r"cycle|topologically|y1"):
+        jr.Session(m, warmup=False)
+
+
+def test_loop_state_of_the_wrong_type_is_named():
+    m = _loop_model()
+    m.graph.input[1].type.tensor_type.elem_type = T.INT64  # s0 as int64; the body takes float
+    with pytest.raises(InvalidModel, match=r"Loop.*elem type"):
+        jr.Session(m, warmup=False)
+
+
+def test_unsupported_node_inside_a_branch_is_named():
+    m = _if_model()
+    dead = m.graph.node[1].attribute[0].g.node[-1]
+    dead.CopyFrom(helper.make_node("RandomUniformLike", [dead.input[0]], [dead.output[0]]))
+    with pytest.raises(UnsupportedModel, match=r"If.*else_branch: node 'RandomUniformLike_0' \(RandomUniformLike"):
+        jr.Session(m, warmup=False)
+
+
+def test_runaway_loop_stops_with_a_named_error(monkeypatch):
+    monkeypatch.setattr(control, "MAX_ITERATIONS", 50)
+    s = jr.Session(_loop_model(with_cond=False), warmup=False)
+    feed = {"x": np.ones(2, np.float32), "s0": np.zeros(2, np.float32), "limit": np.array(1e30, np.float32), "M": np.array(10**12)}
+    with pytest.raises(NodeError, match=r"Loop.*ran 50 iterations"):
+        s.run(feed)
+
+
+def test_branch_output_count_mismatch_is_named():
+    m = _if_model()
+    m.graph.node[1].attribute[1].g.output.append(V("x", T.FLOAT, None))
+    with pytest.raises(InvalidModel, match=r"output 'x'[\s\S]*If"):
+        jr.Session(m, warmup=False)
+
+
+def test_sequence_subgraph_refused_by_name():
+    then_g = helper.make_graph([helper.make_node("SequenceConstruct", ["x"], ["sq"])], "then", [],
+                               [helper.make_tensor_sequence_value_info("sq", T.FLOAT, None)])
+    else_g = helper.make_graph([helper.make_node("SequenceConstruct", ["x", "x"], ["sq2"])], "else", [],
+                               [helper.make_tensor_sequence_value_info("sq2", T.FLOAT, None)])
+    m = _model([helper.make_node("If", ["c"], ["s"], then_branch=then_g, else_branch=else_g),
+                helper.make_node("SequenceAt", ["s", "zero"], ["y"])],
+               [V("x", T.FLOAT, [2]), V("c", T.BOOL, [])], [V("y", T.FLOAT, None)],
+               [helper.make_tensor("zero", T.INT64, [], [0])])
+    with pytest.raises(UnsupportedModel, match=r"If.*sequence"):
+        jr.Session(m, warmup=False)
