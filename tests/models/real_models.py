@@ -1,0 +1,317 @@
+"""Real models as exporters write them, built from configs (random weights, nothing
+downloaded): torchvision segmentation and detection backbones, transformers encoders and
+decoders, a PaddleOCR-style recognizer (conv + BiLSTM + CTC head) and a voice-activity
+model (GRU/LSTM state with an If on a state flag), each exported by torch.onnx at an
+opset (13 and 17 through the TorchScript exporter, 18+ through the dynamo exporter).
+
+    python -m tests.models.real_models [--only NAME] [--opsets 13,17,18] [--save DIR]
+
+checks each through jit_runtime.Session against onnxruntime and prints, per model and
+opset, the largest difference relative to the output's magnitude and the load + run time.
+--save DIR writes the exported models and their feeds (tests/models/export_real.py keeps
+the small ones in the repository). Needs torch, torchvision, transformers (and onnxscript
+for opsets 18+).
+"""
+from __future__ import annotations
+
+import argparse
+import io
+import sys
+import time
+import warnings
+from typing import Callable
+
+import numpy as np
+
+SEED = 0
+
+
+def _torch():
+    import torch
+    torch.manual_seed(SEED)
+    return torch
+
+
+class Outputs:
+    """Wraps a module so it returns a tuple of tensors (what exporters want)."""
+
+    def __new__(cls, module, pick: Callable, names=None):
+        torch = _torch()
+
+        class W(torch.nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.m = module
+
+            def forward(self, *args):
+                if names:
+                    return pick(self.m(**dict(zip(names, args))))
+                return pick(self.m(*args))
+        return W().eval()
+
+
+def _hf(model, pick, feeds: dict):
+    """A transformers model called with its inputs by name, eager attention (the
+    TorchScript exporter has no scaled_dot_product_attention before opset 14)."""
+    model.config._attn_implementation = "eager"
+    for m in model.modules():
+        if hasattr(m, "config") and getattr(m.config, "_attn_implementation", None) is not None:
+            m.config._attn_implementation = "eager"
+    return Outputs(model.eval(), pick, list(feeds)), feeds
+
+
+# --- builders: name -> (module, example inputs as numpy, input names, dynamic axes) ---------------
+
+def deeplabv3():
+    torch = _torch()
+    from torchvision.models.segmentation import deeplabv3_mobilenet_v3_large
+    m = deeplabv3_mobilenet_v3_large(weights=None, weights_backbone=None, num_classes=4, aux_loss=False)
+    x = np.random.default_rng(SEED).normal(size=(1, 3, 64, 64)).astype(np.float32)
+    return Outputs(m.eval(), lambda o: o["out"]), {"image": x}
+
+
+def fcn_resnet50():
+    from torchvision.models.segmentation import fcn_resnet50
+    m = fcn_resnet50(weights=None, weights_backbone=None, num_classes=4, aux_loss=False)
+    x = np.random.default_rng(SEED).normal(size=(1, 3, 64, 64)).astype(np.float32)
+    return Outputs(m.eval(), lambda o: o["out"]), {"image": x}
+
+
+def fpn_backbone():
+    from torchvision.models.detection.backbone_utils import resnet_fpn_backbone
+    m = resnet_fpn_backbone(backbone_name="resnet18", weights=None, trainable_layers=5)
+    x = np.random.default_rng(SEED).normal(size=(1, 3, 64, 96)).astype(np.float32)
+    return Outputs(m.eval(), lambda o: tuple(o.values())), {"image": x}
+
+
+def _ids(n: int, vocab: int = 100, batch: int = 1):
+    rng = np.random.default_rng(SEED)
+    ids = rng.integers(1, vocab, (batch, n)).astype(np.int64)
+    mask = np.ones((batch, n), np.int64)
+    mask[:, -2:] = 0 if batch > 1 else 1
+    return ids, mask
+
+
+def bert():
+    import transformers as tf
+    cfg = tf.BertConfig(vocab_size=100, hidden_size=32, num_hidden_layers=2, num_attention_heads=2,
+                        intermediate_size=64, max_position_embeddings=64)
+    ids, mask = _ids(8, batch=2)
+    return _hf(tf.BertModel(cfg), lambda o: (o[0], o[1]), {"input_ids": ids, "attention_mask": mask})
+
+
+def gpt2():
+    import transformers as tf
+    cfg = tf.GPT2Config(vocab_size=100, n_embd=32, n_layer=2, n_head=2, n_positions=64, use_cache=False)
+    ids, mask = _ids(8, batch=2)
+    return _hf(tf.GPT2Model(cfg), lambda o: o[0], {"input_ids": ids, "attention_mask": mask})
+
+
+def t5():
+    import transformers as tf
+    cfg = tf.T5Config(vocab_size=100, d_model=32, d_kv=16, d_ff=64, num_layers=2, num_heads=2,
+                      decoder_start_token_id=0, use_cache=False)
+    ids, mask = _ids(8)
+    dec, _ = _ids(4)
+    return _hf(tf.T5Model(cfg), lambda o: o[0], {"input_ids": ids, "attention_mask": mask, "decoder_input_ids": dec})
+
+
+def bart():
+    import transformers as tf
+    cfg = tf.BartConfig(vocab_size=100, d_model=32, encoder_layers=2, decoder_layers=2, encoder_attention_heads=2,
+                        decoder_attention_heads=2, encoder_ffn_dim=64, decoder_ffn_dim=64,
+                        max_position_embeddings=64, use_cache=False)
+    ids, mask = _ids(8)
+    dec, _ = _ids(4)
+    return _hf(tf.BartModel(cfg), lambda o: o[0], {"input_ids": ids, "attention_mask": mask,
+                                                   "decoder_input_ids": dec})
+
+
+def _whisper_cfg():
+    import transformers as tf
+    return tf.WhisperConfig(vocab_size=100, num_mel_bins=16, d_model=32, encoder_layers=2, decoder_layers=2,
+                            encoder_attention_heads=2, decoder_attention_heads=2, encoder_ffn_dim=64,
+                            decoder_ffn_dim=64, max_source_positions=16, max_target_positions=32, use_cache=False,
+                            pad_token_id=0, bos_token_id=1, eos_token_id=2, decoder_start_token_id=1)
+
+
+def whisper_encoder():
+    import transformers as tf
+    m = tf.WhisperModel(_whisper_cfg()).eval()
+    x = np.random.default_rng(SEED).normal(size=(1, 16, 32)).astype(np.float32)
+    return _hf(m.encoder, lambda o: o[0], {"input_features": x})
+
+
+def whisper_decoder():
+    import transformers as tf
+    m = tf.WhisperModel(_whisper_cfg()).eval()
+    ids, _ = _ids(4)
+    enc = np.random.default_rng(SEED).normal(size=(1, 16, 32)).astype(np.float32)
+    mask = np.ones_like(ids)  # (without one, transformers' mask code calls torch.diff, which opsets < 18 lack)
+    return _hf(m.decoder, lambda o: o[0], {"input_ids": ids, "attention_mask": mask, "encoder_hidden_states": enc})
+
+
+def wav2vec2():
+    import transformers as tf
+    cfg = tf.Wav2Vec2Config(vocab_size=32, hidden_size=32, num_hidden_layers=2, num_attention_heads=2,
+                            intermediate_size=64, conv_dim=(16, 16), conv_stride=(5, 2), conv_kernel=(10, 3),
+                            num_conv_pos_embeddings=16, num_conv_pos_embedding_groups=2, do_stable_layer_norm=False)
+    x = np.random.default_rng(SEED).normal(size=(1, 1600)).astype(np.float32)
+    return _hf(tf.Wav2Vec2Model(cfg), lambda o: o[0], {"input_values": x})
+
+
+def ocr_crnn():
+    """PaddleOCR-style recognition: conv backbone to a width sequence, BiLSTM, CTC head."""
+    torch = _torch()
+    nn = torch.nn
+
+    class CRNN(nn.Module):
+        def __init__(self, classes=37, hidden=24):
+            super().__init__()
+            self.conv = nn.Sequential(
+                nn.Conv2d(3, 16, 3, padding=1), nn.BatchNorm2d(16), nn.ReLU(), nn.MaxPool2d(2),
+                nn.Conv2d(16, 32, 3, padding=1), nn.BatchNorm2d(32), nn.Hardswish(), nn.MaxPool2d((2, 1)),
+                nn.Conv2d(32, 32, 3, padding=1), nn.ReLU(), nn.AdaptiveAvgPool2d((1, None)))
+            self.rnn = nn.LSTM(32, hidden, num_layers=2, bidirectional=True, batch_first=True)
+            self.head = nn.Linear(2 * hidden, classes)
+
+        def forward(self, x):
+            f = self.conv(x).squeeze(2).permute(0, 2, 1)  # [N, W, C]
+            y, _ = self.rnn(f)
+            return self.head(y).log_softmax(-1)
+    x = np.random.default_rng(SEED).normal(size=(2, 3, 16, 48)).astype(np.float32)
+    return CRNN().eval(), {"image": x}
+
+
+def vad():
+    """Voice-activity style: a frame encoder, a GRU and an LSTM carrying state between
+    calls, and an If on a state flag (a fresh stream starts from zero state): torch.cond,
+    which the dynamo exporter writes as If."""
+    torch = _torch()
+    nn = torch.nn
+
+    class VAD(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.enc = nn.Conv1d(1, 16, 64, stride=32)
+            self.gru = nn.GRU(16, 16, batch_first=True)
+            self.lstm = nn.LSTM(16, 16, batch_first=True)
+            self.out = nn.Linear(16, 1)
+
+        def forward(self, audio, h, c, fresh):
+            h, c = torch.cond(fresh, lambda h, c: (torch.zeros_like(h), torch.zeros_like(c)),
+                              lambda h, c: (h * 1.0, c * 1.0), (h, c))
+            f = torch.relu(self.enc(audio.unsqueeze(1))).permute(0, 2, 1)
+            g, _ = self.gru(f, h)
+            y, (h2, c2) = self.lstm(g, (h, c))
+            return torch.sigmoid(self.out(y)).squeeze(-1), h2, c2
+    rng = np.random.default_rng(SEED)
+    feeds = {"audio": rng.normal(size=(1, 512)).astype(np.float32), "h": rng.normal(size=(1, 1, 16)).astype(np.float32),
+             "c": rng.normal(size=(1, 1, 16)).astype(np.float32), "fresh": np.array(False)}
+    return VAD().eval(), feeds
+
+
+MODELS: dict[str, Callable] = {
+    "deeplabv3_mobilenet": deeplabv3, "fcn_resnet50": fcn_resnet50, "fpn_resnet18": fpn_backbone,
+    "bert": bert, "gpt2": gpt2, "t5": t5, "bart": bart, "whisper_encoder": whisper_encoder,
+    "whisper_decoder": whisper_decoder, "wav2vec2": wav2vec2, "ocr_crnn": ocr_crnn, "vad": vad,
+}
+DYNAMO_ONLY = {"vad"}  # torch.cond: the dynamo exporter at 18, converted down (onnx.version_converter) before
+
+
+def export(name: str, opset: int) -> tuple[bytes, dict]:
+    """The model exported at `opset` (dynamo from 18, TorchScript before) and its feeds."""
+    torch = _torch()
+    module, feeds = MODELS[name]()
+    args = tuple(torch.from_numpy(v) for v in feeds.values())
+    f = io.BytesIO()
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        if opset >= 18 or name in DYNAMO_ONLY:
+            prog = torch.onnx.export(module, args, input_names=list(feeds), opset_version=max(opset, 18),
+                                     dynamo=True, verbose=False)
+            prog.save(f)
+            if opset < 18:
+                return _down(f.getvalue(), opset), feeds
+        else:
+            torch.onnx.export(module, args, f, input_names=list(feeds), opset_version=opset, dynamo=False)
+    return f.getvalue(), feeds
+
+
+def _down(data: bytes, opset: int) -> bytes:
+    """The model converted down to `opset`. onnx's converter has no If adapter below 16:
+    below, the model converted to 16 is relabelled (If 13 and 16 differ only in the
+    optional and sequence types they allow; attributes of opset 14, an RNN's layout and
+    Reshape's allowzero, are dropped where they are 0) and checked."""
+    import onnx
+    from onnx import version_converter
+    m = version_converter.convert_version(onnx.load_from_string(data), max(opset, 16))
+    if opset < 16:
+        for o in m.opset_import:
+            if o.domain in ("", "ai.onnx"):
+                o.version = opset
+        for n in m.graph.node:  # attributes of opset 14 at their defaults: RNN layout, Reshape allowzero
+            keep = [a for a in n.attribute if not (a.name in ("layout", "allowzero") and a.i == 0)]
+            del n.attribute[:]
+            n.attribute.extend(keep)
+        onnx.checker.check_model(m, full_check=True)
+    return m.SerializeToString()
+
+
+def compare(data: bytes, feeds: dict) -> tuple[float, float, float]:
+    """(max |ours - onnxruntime| / max |onnxruntime| over the outputs, load s, run s)."""
+    import onnxruntime as ort
+    import jit_runtime as jr
+    ref = ort.InferenceSession(data, providers=["CPUExecutionProvider"]).run(None, feeds)
+    t0 = time.perf_counter()
+    s = jr.Session(data, warmup=False)
+    t1 = time.perf_counter()
+    got = s.run(None, feeds)
+    t2 = time.perf_counter()
+    worst = 0.0
+    for r, o in zip(ref, got):
+        if o.shape != r.shape:
+            raise AssertionError(f"shape {o.shape}, onnxruntime {r.shape}")
+        scale = max(float(np.max(np.abs(r))) if r.size else 0.0, 1e-30)
+        d = float(np.max(np.abs(o.astype(np.float64) - r))) if r.size else 0.0
+        worst = max(worst, d / scale)
+    return worst, t1 - t0, t2 - t1
+
+
+def main(argv=None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--only", default="")
+    p.add_argument("--opsets", default="13,17,18")
+    p.add_argument("--save", default="")
+    a = p.parse_args(argv)
+    names = [n for n in MODELS if not a.only or any(k in n for k in a.only.split(","))]
+    bad = 0
+    print(f"{'model':22s} {'opset':>5s} {'max rel diff':>12s} {'load s':>7s} {'run s':>7s}")
+    for name in names:
+        for opset in (int(o) for o in a.opsets.split(",")):
+            try:
+                data, feeds = export(name, opset)
+            except Exception as e:  # noqa: BLE001
+                print(f"{name:22s} {opset:5d}   export failed: {type(e).__name__}: {str(e)[:160]}")
+                continue
+            if a.save:
+                import os
+                os.makedirs(a.save, exist_ok=True)
+                with open(os.path.join(a.save, f"{name}_op{opset}.onnx"), "wb") as f:
+                    f.write(data)
+                np.savez(os.path.join(a.save, f"{name}_op{opset}.npz"), **feeds)
+            try:
+                rel, tl, tr = compare(data, feeds)
+                ok = rel <= 1e-4
+                bad += not ok
+                print(f"{name:22s} {opset:5d} {rel:12.2e} {tl:7.2f} {tr:7.2f} {'' if ok else 'MISMATCH'}"
+                      f"  ({len(data) / 1e6:.2f} MB)")
+            except Exception as e:  # noqa: BLE001
+                bad += 1
+                print(f"{name:22s} {opset:5d}   FAILED: {type(e).__name__}: {str(e)[:600]}")
+            sys.stdout.flush()
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
