@@ -37,7 +37,7 @@ from ._base import (DEFAULT_DOMAINS, OWN_DOMAIN, FIRST_OPSET, LAST_OPSET, BINDER
 from . import elementwise, reduce, nn, linalg, shape, data, gather, pad, select  # noqa: F401  (register binders)
 from . import resize, math_extra, trig, arg, scatter, indexing, scan, norm_extra, layout, einsum  # noqa: F401
 from . import quant, qlinear  # noqa: F401
-from . import control, rnn  # noqa: F401
+from . import control, rnn, detection  # noqa: F401
 
 __all__ = ["Binding", "Unsupported", "SUPPORTED", "bind", "FIRST_OPSET", "LAST_OPSET", "allocation_limit"]
 
