@@ -4,7 +4,7 @@ jit_runtime.onnx's named errors, within a time bound.
     python -m tests.fuzz_models --mutants 5000 [--seed 0] [--models demo,resnet_op9] [--out fuzz-failures]
 
 Each mutant is one change to a seed model (the demo CNN and the models under
-tests/models): bytes of the serialized model flipped, zeroed or cut off; a node's op type
+tests/models and tests/models/real): bytes of the serialized model flipped, zeroed or cut off; a node's op type
 changed (to another bound one, or nonsense); an attribute set to an extreme value,
 dropped or added; a dim of an input, output or initializer changed (0, -1, 2**31, 10**6,
 a name); an element type changed (to another type or no type at all); the opset changed;
@@ -68,9 +68,10 @@ def deadline(seconds: float):
 
 
 def seed_models(names: list[str] | None = None) -> dict[str, bytes]:
-    """name -> serialized model: 'demo' and tests/models/*.onnx."""
+    """name -> serialized model: 'demo', tests/models/*.onnx and tests/models/real/*.onnx."""
     paths = {"demo": Path(demo.path())}
     paths.update({p.stem: p for p in sorted((ROOT / "models").glob("*.onnx"))})
+    paths.update({p.stem: p for p in sorted((ROOT / "models" / "real").glob("*.onnx"))})
     if names:
         missing = [n for n in names if n not in paths]
         if missing:
@@ -110,7 +111,19 @@ def _bytes(data: bytes, rng: random.Random) -> tuple[bytes, str]:
 
 
 def _node(m: onnx.ModelProto, rng: random.Random) -> onnx.NodeProto | None:
-    return rng.choice(m.graph.node) if len(m.graph.node) else None
+    """A node of the model, its subgraphs' nodes (If branches, Loop bodies) included."""
+    nodes = _all_nodes(m.graph)
+    return rng.choice(nodes) if nodes else None
+
+
+def _all_nodes(g: onnx.GraphProto) -> list:
+    out = []
+    for n in g.node:
+        out.append(n)
+        for a in n.attribute:
+            for sg in ([a.g] if a.type == onnx.AttributeProto.GRAPH else list(a.graphs)):
+                out.extend(_all_nodes(sg))
+    return out
 
 
 def _op_type(m, rng):
