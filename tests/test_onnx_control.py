@@ -200,3 +200,15 @@ def test_sequence_subgraph_refused_by_name():
                [helper.make_tensor("zero", T.INT64, [], [0])])
     with pytest.raises(UnsupportedModel, match=r"If.*sequence"):
         jr.Session(m, warmup=False)
+
+
+def test_float16_model_with_branches():
+    # the outer values are computed in float32, the branches are inferred with the declared float16
+    k = helper.make_tensor("k", T.FLOAT16, [3], np.array([1, 2, 3], np.float16).tobytes(), raw=True)
+    then_g = helper.make_graph([helper.make_node("Add", ["x", "k"], ["a"]), helper.make_node("Mul", ["a", "a"], ["b"])],
+                               "then", [], [V("b", T.FLOAT16, [3])], [k])
+    else_g = helper.make_graph([helper.make_node("Neg", ["x"], ["n"])], "else", [], [V("n", T.FLOAT16, [3])])
+    m = _model([helper.make_node("If", ["c"], ["y"], then_branch=then_g, else_branch=else_g)],
+               [V("x", T.FLOAT16, [3]), V("c", T.BOOL, [])], [V("y", T.FLOAT16, [3])])
+    x = np.array([1.5, -2, 3], np.float16)
+    _same(m, [{"x": x, "c": np.array(True)}, {"x": x, "c": np.array(False)}], runs=2)

@@ -93,7 +93,11 @@ def in_float32(graph: Graph) -> Graph:
     half_bf = np_type(TensorProto.BFLOAT16)
     inits = {k: (a.astype(np.float32) if a.dtype in (np.float16, np.float64) or a.dtype == half_bf else a)
              for k, a in graph.initializers.items()}
+    declared = {k: t for k, t in types.items() if t in WIDENED}
+    declared.update({k: helper.np_dtype_to_tensor_dtype(a.dtype) for k, a in graph.initializers.items()
+                     if a.dtype in (np.float16, np.float64) or a.dtype == half_bf})
     return graph.replace(
+        widened={**graph.widened, **declared},
         nodes=tuple(_node(n, types) for n in graph.nodes),
         inputs=tuple(_info(t) for t in graph.inputs),
         outputs=tuple(_info(t) for t in graph.outputs),

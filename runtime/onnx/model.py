@@ -102,7 +102,9 @@ class Graph:
     `overridable` are inputs that also have an initializer (constant unless fed);
     `tensors` holds the inferred type and shape of every value shape inference knew;
     `declared` the shapes the model itself states for its outputs and value_info (a run
-    whose values contradict them is refused)."""
+    whose values contradict them is refused); `widened` the element types of values the
+    model declares float16/bfloat16/float64 and that are computed in float32 (a subgraph
+    reading them is inferred with the declared ones)."""
     name: str
     nodes: tuple[Node, ...]
     inputs: tuple[TensorInfo, ...]
@@ -114,6 +116,7 @@ class Graph:
     ir_version: int
     functions: tuple[onnx.FunctionProto, ...] = field(default=(), repr=False)
     declared: Mapping[str, tuple[int | str | None, ...]] = field(default_factory=dict, repr=False)
+    widened: Mapping[str, int] = field(default_factory=dict, repr=False)  # float32.py: declared types
 
     def opset(self, domain: str) -> int:
         if domain in DEFAULT_DOMAINS:

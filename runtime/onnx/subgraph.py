@@ -139,11 +139,13 @@ class Subgraph:
         sg.name = g.name or "subgraph"
         del sg.input[:]
         sg.input.extend(_typed(vi, f, where) for vi, f in zip(g.input, formal))
-        for t in self.reads:
+        for t in self.reads:  # as the model declares them (float16 too, though computed in float32)
             info = scope.infos.get(t)
             if t in consts:
                 a = consts[t]
                 info = TensorInfo(t, helper.np_dtype_to_tensor_dtype(a.dtype), tuple(a.shape))
+            if t in outer.widened:
+                info = TensorInfo(t, outer.widened[t], info.shape)
             sg.input.append(_value_info(t, info))
         try:
             graph = load(m)

@@ -43,6 +43,8 @@ def _info(ctx: Ctx, i: int, shape: bool = True) -> TensorInfo | None:
     name = ctx.node.input[i] if ctx.has(i) else ""
     info = scope.infos.get(name) if scope is not None and name else None
     t = ctx.dtype(i)
+    if scope is not None and name in scope.graph.widened:  # declared float16/..., computed in float32
+        t = scope.graph.widened[name]
     if info is None and t is None:
         return None
     return TensorInfo(name, t or info.elem_type, (info.shape if info is not None and shape else None))
