@@ -129,6 +129,8 @@ def check_model(m: onnx.ModelProto, data: bytes | None = None) -> None:
         onnx.checker.check_model(data if data is not None and not no_shape and not no_type else m)
     except onnx.checker.ValidationError as e:
         raise InvalidModel(f"invalid ONNX model: {e}") from e
+    except UnicodeDecodeError as e:  # the checker reads names as UTF-8
+        raise InvalidModel(f"invalid ONNX model: a name or string in it is not UTF-8 ({e})") from e
     finally:
         for t in no_shape:
             t.ClearField("shape")
