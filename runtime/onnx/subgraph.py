@@ -170,26 +170,33 @@ class Subgraph:
         values = list(formal) + list(outer)
         prog = self.program
         feeds, sig = {}, []
-        for k, t in self.fed:
+        for k, name, vid, want, shape in self._feeds:
             a = values[k]
             if not isinstance(a, np.ndarray):
                 a = np.asarray(a)
-            if t.dtype is not None and a.dtype != _computed(t.dtype):
-                raise NodeError(f"{self.where}: value '{t.name}' is {a.dtype}; the subgraph takes {t.dtype}")
-            if t.shape is not None and len(t.shape) != a.ndim:
-                raise NodeError(f"{self.where}: value '{t.name}' has shape {a.shape}; the subgraph declares "
-                                f"{tuple(t.shape)}")
-            if t.shape is not None and any(isinstance(d, int) and d != n for d, n in zip(t.shape, a.shape)):
-                raise NodeError(f"{self.where}: value '{t.name}' has shape {a.shape}; the subgraph declares "
-                                f"{tuple(t.shape)}")
+            if want is not None and a.dtype != want:
+                raise NodeError(f"{self.where}: value '{name}' is {a.dtype}; the subgraph takes {want}")
+            if shape is not None and (len(shape) != a.ndim or any(
+                    isinstance(d, int) and d != n for d, n in zip(shape, a.shape))):
+                raise NodeError(f"{self.where}: value '{name}' has shape {a.shape}; the subgraph declares {shape}")
             if not a.flags.c_contiguous:
                 a = np.array(a, order="C")  # (np.ascontiguousarray makes a 0-d array 1-d)
-            feeds[prog.ids[t.name]] = a
-            sig.append((t.name, a.shape))
+            feeds[vid] = a
+            sig.append((name, a.shape))
         try:
             return prog.execute(feeds, tuple(sorted(sig)))
         except NodeError as e:
             raise NodeError(f"{self.where}: {e}") from e
+
+    @property
+    def _feeds(self) -> list:
+        """Per fed value: (position, name, value id, dtype at run time, declared shape)."""
+        f = self.__dict__.get("_feed_plan")
+        if f is None:
+            f = self.__dict__["_feed_plan"] = [
+                (k, t.name, self.program.ids[t.name], _computed(t.dtype) if t.dtype is not None else None,
+                 tuple(t.shape) if t.shape is not None else None) for k, t in self.fed]
+        return f
 
 
 def _computed(dt: np.dtype) -> np.dtype:

@@ -55,7 +55,7 @@ def _bind_compare(ctx: Ctx) -> Binding:
             (y,) = run_op(op, [a, b], shapes=[shape])  # 1.0 / 0.0
             o = out[0] if out is not None and out[0] is not None else None
             if o is None:
-                return [np.not_equal(y, 0.0)]
+                return [np.asarray(np.not_equal(y, 0.0))]  # (0-d: an array, not a numpy scalar)
             np.not_equal(y, 0.0, out=o.reshape(shape) if o.shape != shape else o)
             return [o]
         return emit([np_fn(a, b)], out)
