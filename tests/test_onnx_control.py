@@ -212,3 +212,30 @@ def test_float16_model_with_branches():
                [V("x", T.FLOAT16, [3]), V("c", T.BOOL, [])], [V("y", T.FLOAT16, [3])])
     x = np.array([1.5, -2, 3], np.float16)
     _same(m, [{"x": x, "c": np.array(True)}, {"x": x, "c": np.array(False)}], runs=2)
+
+
+def test_loop_recurrence_with_outer_weights_and_a_nested_loop():
+    # h = tanh(h @ W + X[i]) for i < M, W an outer initializer (a constant of the body's
+    # program: its passes lay it out), X an outer value; an inner Loop doubles h twice
+    rng = np.random.default_rng(3)
+    W = helper.make_tensor("W", T.FLOAT, [8, 8], rng.normal(0, 0.4, 64).astype(np.float32))
+    two = helper.make_tensor("two", T.FLOAT, [], [0.5])
+    inner = helper.make_graph([helper.make_node("Mul", ["g", "two"], ["g2"]), helper.make_node("Identity", ["k"], ["k2"])],
+                              "inner", [V("j", T.INT64, []), V("k", T.BOOL, []), V("g", T.FLOAT, None)],
+                              [V("k2", T.BOOL, []), V("g2", T.FLOAT, None)])
+    body = helper.make_graph(
+        [helper.make_node("Gather", ["X", "i"], ["xi"], axis=0),
+         helper.make_node("MatMul", ["h", "W"], ["hw"]),
+         helper.make_node("Add", ["hw", "xi"], ["pre"]),
+         helper.make_node("Tanh", ["pre"], ["t"]),
+         helper.make_node("Loop", ["two_i", "", "t"], ["h2"], body=inner),
+         helper.make_node("Identity", ["c"], ["c2"]),
+         helper.make_node("Identity", ["h2"], ["hs"])],
+        "body", [V("i", T.INT64, []), V("c", T.BOOL, []), V("h", T.FLOAT, [1, 8])],
+        [V("c2", T.BOOL, []), V("h2", T.FLOAT, [1, 8]), V("hs", T.FLOAT, [1, 8])])
+    m = _model([helper.make_node("Loop", ["M", "", "h0"], ["hT", "hs_all"], body=body)],
+               [V("X", T.FLOAT, [6, 1, 8]), V("h0", T.FLOAT, [1, 8]), V("M", T.INT64, [])],
+               [V("hT", T.FLOAT, [1, 8]), V("hs_all", T.FLOAT, None)],
+               [W, two, helper.make_tensor("two_i", T.INT64, [], [2])])
+    _same(m, [{"X": rng.normal(size=(6, 1, 8)).astype(np.float32), "h0": rng.normal(size=(1, 8)).astype(np.float32),
+               "M": np.array(k)} for k in (6, 3)], runs=2)
