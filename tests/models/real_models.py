@@ -102,7 +102,12 @@ class _Detect:
 
 
 def _detector(build, size: int, **kw):
+    torch = _torch()
     m = build(weights=None, weights_backbone=None, num_classes=5, **kw).eval()
+    with torch.no_grad():  # spread the untrained class scores: equal scores make the top-k a tie break
+        for name, p in m.named_parameters():
+            if "cls" in name and name.endswith("weight"):
+                p.normal_(0.0, 2.0 / p[0].numel() ** 0.5)
     for mod in m.modules():  # untrained heads: let every score through, so boxes come out
         for attr in ("box_score_thresh", "score_thresh"):
             if hasattr(mod, attr):
