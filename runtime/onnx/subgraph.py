@@ -87,6 +87,14 @@ def _typed(vi: onnx.ValueInfoProto, given: TensorInfo | None, where: str) -> onn
     return out
 
 
+def _free_dims(vi: onnx.ValueInfoProto) -> None:
+    """Every dim of vi unknown (its rank kept), in place."""
+    t = vi.type.tensor_type
+    if vi.type.HasField("tensor_type") and t.HasField("shape"):
+        for d in t.shape.dim:
+            d.Clear()
+
+
 def _tname(t: int) -> str:
     try:
         return onnx.TensorProto.DataType.Name(t).lower()
@@ -99,7 +107,11 @@ class Subgraph:
     each formal input (None where it cannot say); `where`: the node and attribute, as
     errors name them. run(formal values, outer values) -> its outputs, in order."""
 
-    def __init__(self, g: onnx.GraphProto, formal: Sequence[TensorInfo | None], where: str):
+    def __init__(self, g: onnx.GraphProto, formal: Sequence[TensorInfo | None], where: str, varying: int = 0):
+        """varying: the formal inputs from this position on (a Loop's carried values) may
+        change shape between iterations: their declared dims, the dims declared for the
+        outputs and the body's value_info (what an exporter saw in the iteration it
+        traced) are dropped, ranks kept, and shape inference works from the rest."""
         from .float32 import in_float32
         from .model import load
         from .program import Program
@@ -139,6 +151,10 @@ class Subgraph:
         sg.name = g.name or "subgraph"
         del sg.input[:]
         sg.input.extend(_typed(vi, f, where) for vi, f in zip(g.input, formal))
+        if varying:
+            for vi in list(sg.input)[varying:] + list(sg.output):
+                _free_dims(vi)
+            del sg.value_info[:]
         for t in self.reads:  # as the model declares them (float16 too, though computed in float32)
             info = scope.infos.get(t)
             if t in consts:

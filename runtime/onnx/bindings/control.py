@@ -50,9 +50,9 @@ def _info(ctx: Ctx, i: int, shape: bool = True) -> TensorInfo | None:
     return TensorInfo(name, t or info.elem_type, (info.shape if info is not None and shape else None))
 
 
-def _subgraph(ctx: Ctx, attr: str, formal: Sequence[TensorInfo | None]) -> Subgraph:
+def _subgraph(ctx: Ctx, attr: str, formal: Sequence[TensorInfo | None], varying: int = 0) -> Subgraph:
     try:
-        return Subgraph(_graph(ctx, attr), formal, f"{_where(ctx)} {attr}")
+        return Subgraph(_graph(ctx, attr), formal, f"{_where(ctx)} {attr}", varying)
     except NotImplementedError as e:
         raise ctx.fail(str(e)) from None
 
@@ -108,7 +108,8 @@ def _loop(ctx: Ctx) -> Binding:
     if n_carried < 0:
         raise ctx.fail("Loop takes M and cond (either may be empty) and the loop-carried values")
     carried = [_info(ctx, 2 + k, shape=False) for k in range(n_carried)]
-    body = _subgraph(ctx, "body", [TensorInfo("", I64, ()), TensorInfo("", BOOL, ())] + carried)
+    body = _subgraph(ctx, "body", [TensorInfo("", I64, ()), TensorInfo("", BOOL, ())] + carried,
+                     varying=2 if ctx.opset >= 11 else 0)  # from opset 11, carried shapes may change
     n_scan = len(body.outputs) - 1 - n_carried
     if n_scan < 0 or ctx.n_out != n_carried + n_scan:
         raise ctx.fail(f"the body has {len(body.outputs)} outputs: it must give the condition, the "
