@@ -36,7 +36,9 @@ def _corners(b: np.ndarray, center: bool) -> np.ndarray:
 
 def nms(boxes: np.ndarray, scores: np.ndarray, max_out: int, iou_threshold: float, score_threshold: float | None,
         center: bool) -> np.ndarray:
-    """selected_indices [K, 3] int64 (batch, class, box)."""
+    """selected_indices [K, 3] int64 (batch, class, box). Greedy: the best remaining box is
+    kept and removes the boxes overlapping it by more than iou_threshold (what keeping each
+    box whose IoU with every kept one is at most the threshold gives, one kept box at a time)."""
     out = []
     if max_out <= 0:
         return np.zeros((0, 3), np.int64)
@@ -46,22 +48,18 @@ def nms(boxes: np.ndarray, scores: np.ndarray, max_out: int, iou_threshold: floa
         for k in range(scores.shape[1]):
             s = scores[b, k].astype(np.float32)
             cand = np.arange(len(s)) if score_threshold is None else np.nonzero(s > np.float32(score_threshold))[0]
-            cand = cand[np.argsort(-s[cand], kind="stable")]
+            order = cand[np.argsort(-s[cand], kind="stable")]
             kept: list[int] = []
-            for i in cand:
-                if len(kept) >= max_out:
-                    break
-                if kept:
-                    j = np.asarray(kept)
-                    ih = np.minimum(c[i, 2], c[j, 2]) - np.maximum(c[i, 0], c[j, 0])
-                    iw = np.minimum(c[i, 3], c[j, 3]) - np.maximum(c[i, 1], c[j, 1])
-                    inter = np.where((ih > 0) & (iw > 0), ih * iw, 0.0)
-                    union = area[i] + area[j] - inter
-                    iou = np.where((area[i] > 0) & (area[j] > 0) & (union > 0), inter / np.where(union > 0, union, 1),
-                                   0.0)
-                    if (iou > iou_threshold).any():
-                        continue
-                kept.append(int(i))
+            while order.size and len(kept) < max_out:
+                i, rest = int(order[0]), order[1:]
+                kept.append(i)
+                ih = np.minimum(c[i, 2], c[rest, 2]) - np.maximum(c[i, 0], c[rest, 0])
+                iw = np.minimum(c[i, 3], c[rest, 3]) - np.maximum(c[i, 1], c[rest, 1])
+                inter = np.where((ih > 0) & (iw > 0), ih * iw, 0.0)
+                union = area[i] + area[rest] - inter
+                ok = (area[i] > 0) & (area[rest] > 0) & (union > 0)
+                iou = np.where(ok, inter / np.where(ok, union, 1.0), 0.0)
+                order = rest[iou <= iou_threshold]
             out.extend((b, k, i) for i in kept)
     return np.asarray(out, np.int64).reshape(-1, 3)
 

@@ -12,7 +12,7 @@ from typing import Sequence
 
 import numpy as np
 
-from . import convt_tiles, generated as G
+from . import convt_gemm, generated as G
 from ._base import Binding, Ctx, binder, lib, merge_dims, prod, run_op, zeros
 from .shape import view
 
@@ -190,8 +190,8 @@ def _conv_transpose(ctx: Ctx) -> Binding:
         out_shape = (x.shape[0], K, *outs)
         if any(o <= 0 for o in outs):
             raise ValueError(f"ConvTranspose: output would be {out_shape}")
-        if convt_tiles.applies(n, group, kernel, strides, dil, pb, pe, op_):  # one GEMM + a reshuffle
-            return convt_tiles.run(x, w, b, out)
+        if convt_gemm.applies(n, group):  # one GEMM, then each output sums the taps landing on it
+            return convt_gemm.run(x, w, b, out_shape, strides, dil, pb, out)
         if n <= 2:
             if n == 1:
                 strides, dil, pb, pe, op_ = [1] + strides, [1] + dil, [0] + pb, [0] + pe, [0] + op_

@@ -1,6 +1,7 @@
-"""ConvTranspose whose windows tile the output (kernel == stride: Mask R-CNN's and U-Nets'
-upsampling) runs as a GEMM and a reshuffle: against onnxruntime, with the shapes around
-it (other strides, pads, groups) still on the general binding."""
+"""2-D ConvTranspose of one group runs as a GEMM and a col2im gather (convt_gemm.py):
+against onnxruntime at tiling windows (kernel == stride, Mask R-CNN's upsampling),
+overlapping ones, pads, dilations, output padding, a non-finite input; groups keep the
+general op."""
 from __future__ import annotations
 
 import numpy as np
@@ -15,7 +16,9 @@ V = helper.make_tensor_value_info
 
 @pytest.mark.parametrize("C,K,k,s,H,W,N,attrs", [
     (16, 8, 2, 2, 7, 5, 3, {}), (3, 5, 3, 3, 4, 6, 1, {}), (4, 6, 1, 1, 5, 5, 2, {}), (5, 4, (2, 3), (2, 3), 3, 4, 1, {}),
-    (4, 4, 2, 2, 5, 5, 1, {"pads": [1, 0, 0, 1]}), (4, 6, 2, 2, 5, 5, 1, {"group": 2}), (3, 3, 3, 2, 4, 4, 2, {})])
+    (4, 4, 2, 2, 5, 5, 1, {"pads": [1, 0, 0, 1]}), (4, 6, 2, 2, 5, 5, 1, {"group": 2}), (3, 3, 3, 2, 4, 4, 2, {}),
+    (8, 17, 4, 2, 7, 6, 3, {"pads": [1, 1, 1, 1]}), (4, 5, 3, 2, 5, 4, 1, {"dilations": [2, 1], "output_padding": [1, 0]}),
+    (4, 5, 3, 1, 5, 4, 1, {"pads": [2, 0, 1, 2]})])
 def test_against_onnxruntime(C, K, k, s, H, W, N, attrs):
     rng = np.random.default_rng(C * 7 + K)
     kh, kw = (k, k) if isinstance(k, int) else k
