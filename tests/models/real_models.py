@@ -85,7 +85,7 @@ def fpn_backbone():
 
 
 class _Detect:
-    """A torchvision detector on one image, returning (boxes, scores, labels)."""
+    """A torchvision detector on one image, returning (boxes, scores, labels[, masks][, keypoints])."""
 
     def __new__(cls, model):
         torch = _torch()
@@ -97,7 +97,7 @@ class _Detect:
 
             def forward(self, image):
                 o = self.m([image])[0]
-                return o["boxes"], o["scores"], o["labels"]
+                return tuple(o[k] for k in ("boxes", "scores", "labels", "masks", "keypoints") if k in o)
         return D().eval()
 
 
@@ -130,6 +130,17 @@ def retinanet():
 def ssdlite():
     from torchvision.models import detection as D
     return _detector(D.ssdlite320_mobilenet_v3_large, 128, detections_per_img=20)
+
+
+def maskrcnn():
+    from torchvision.models import detection as D
+    return _detector(D.maskrcnn_resnet50_fpn, 128, min_size=128, max_size=128, box_detections_per_img=10)
+
+
+def keypointrcnn():
+    from torchvision.models import detection as D
+    return _detector(lambda **kw: D.keypointrcnn_resnet50_fpn(**{**kw, "num_classes": 2}, num_keypoints=5), 128,
+                     min_size=128, max_size=128, box_detections_per_img=10)
 
 
 def fasterrcnn_tiny():
@@ -283,7 +294,7 @@ def vad():
 MODELS: dict[str, Callable] = {
     "deeplabv3_mobilenet": deeplabv3, "fcn_resnet50": fcn_resnet50, "fpn_resnet18": fpn_backbone,
     "fasterrcnn_mobilenet": fasterrcnn, "retinanet_resnet50": retinanet, "ssdlite_mobilenet": ssdlite,
-    "fasterrcnn_tiny": fasterrcnn_tiny,
+    "maskrcnn_resnet50": maskrcnn, "keypointrcnn_resnet50": keypointrcnn, "fasterrcnn_tiny": fasterrcnn_tiny,
     "bert": bert, "gpt2": gpt2, "t5": t5, "bart": bart, "whisper_encoder": whisper_encoder,
     "whisper_decoder": whisper_decoder, "wav2vec2": wav2vec2, "ocr_crnn": ocr_crnn, "vad": vad,
 }
