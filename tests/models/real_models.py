@@ -60,10 +60,9 @@ def _hf(model, pick, feeds: dict):
     return Outputs(model.eval(), pick, list(feeds)), feeds
 
 
-# --- builders: name -> (module, example inputs as numpy, input names, dynamic axes) ---------------
+# --- builders: each returns (module, feeds by input name); _export seeds torch first -------------
 
 def deeplabv3():
-    torch = _torch()
     from torchvision.models.segmentation import deeplabv3_mobilenet_v3_large
     m = deeplabv3_mobilenet_v3_large(weights=None, weights_backbone=None, num_classes=4, aux_loss=False)
     x = np.random.default_rng(SEED).normal(size=(1, 3, 64, 64)).astype(np.float32)
