@@ -801,10 +801,10 @@ def test_cast(opset):
 # --- errors and the table --------------------------------------------------------------------------------
 
 def test_unsupported_names_op_domain_and_opset():
-    node = helper.make_node("NonMaxSuppression", ["a"], ["b"])
+    node = helper.make_node("MaxRoiPool", ["a"], ["b"])
     with pytest.raises(Unsupported) as e:
         bind(node, 13, [None], [None], {})
-    assert str(e.value).startswith("NonMaxSuppression (domain 'ai.onnx', opset 13): ")
+    assert str(e.value).startswith("MaxRoiPool (domain 'ai.onnx', opset 13): ")
     node = helper.make_node("FusedMatMul", ["a", "b"], ["c"], domain="com.microsoft")
     with pytest.raises(Unsupported) as e:
         bind(node, 1, [None, None], [None, None], {})
