@@ -1,5 +1,5 @@
-"""ONNX conformance for control flow and recurrent layers: onnx's node test cases
-(onnx.backend.test) of If, Loop, Scan, LSTM, GRU and RNN, run through
+"""ONNX conformance for control flow, recurrent layers and detection heads: onnx's node test
+cases (onnx.backend.test) of If, Loop, Scan, LSTM, GRU, RNN, NonMaxSuppression and RoiAlign, run through
 jit_runtime.onnx.backend, each at its own opset.
 
 Included: every node case whose op under test is in MORE (test_<op>_*, with its
@@ -19,12 +19,11 @@ from onnx.backend.test.loader import load_model_tests  # noqa: E402
 
 from jit_runtime.onnx.backend import JitBackend  # noqa: E402
 
-MORE = frozenset("If Loop Scan LSTM GRU RNN".split())
+MORE = frozenset("If Loop Scan LSTM GRU RNN NonMaxSuppression RoiAlign".split())
 
 XFAIL: dict[str, str] = {
     r"^test_(if_seq|if_opt|loop13_seq|loop16_seq_none)_cpu$":
         "sequence and optional values (in subgraphs or as graph inputs) are not supported",
-    r"^test_scan_sum_cpu$": "Scan of opset 8 (batch axis and sequence_lens) has no binding; opset 9's has",
 }
 
 

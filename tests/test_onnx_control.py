@@ -142,6 +142,30 @@ def test_scan_axes_and_directions():
                "Bt": rng.normal(size=(3, 4)).astype(np.float32)}])
 
 
+def _scan8_model():
+    body = helper.make_graph(
+        [helper.make_node("Add", ["st", "a"], ["st2"]), helper.make_node("Mul", ["st2", "b"], ["o1"])],
+        "body", [V("st", T.FLOAT, [3]), V("a", T.FLOAT, [3]), V("b", T.FLOAT, [3])],
+        [V("st2", T.FLOAT, [3]), V("o1", T.FLOAT, [3])])
+    node = helper.make_node("Scan", ["lens", "s0", "A", "B"], ["sf", "Y"], body=body, num_scan_inputs=2,
+                            directions=[0, 1])
+    return _model([node], [V("lens", T.INT64, [2]), V("s0", T.FLOAT, [2, 3]), V("A", T.FLOAT, [2, 4, 3]),
+                           V("B", T.FLOAT, [2, 4, 3])],
+                  [V("sf", T.FLOAT, [2, 3]), V("Y", T.FLOAT, [2, 4, 3])], opset=8)
+
+
+def test_scan8_batches_and_sequence_lengths():
+    # opset 8: batch axis first; item 1 runs 2 of 4 steps (its reverse input from step 1 down,
+    # its outputs zero past step 2), as onnxruntime
+    rng = np.random.default_rng(4)
+    feed = {"s0": rng.normal(size=(2, 3)).astype(np.float32), "A": rng.normal(size=(2, 4, 3)).astype(np.float32),
+            "B": rng.normal(size=(2, 4, 3)).astype(np.float32)}
+    _same(_scan8_model(), [dict(feed, lens=np.array([4, 2])), dict(feed, lens=np.array([1, 4]))], runs=2)
+    s = jr.Session(_scan8_model(), warmup=False)
+    with pytest.raises(NodeError, match=r"Scan.*sequence_lens \[4, 5\] must lie in 1..4"):
+        s.run(dict(feed, lens=np.array([4, 5])))
+
+
 # --- hostile subgraphs ------------------------------------------------------------------------------
 
 def test_missing_outer_name_is_named():

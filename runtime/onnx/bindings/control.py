@@ -168,8 +168,10 @@ def _empty(info: TensorInfo) -> np.ndarray:
 
 # --- Scan ------------------------------------------------------------------------------------------
 
-@binder("Scan", since=9)
+@binder("Scan", since=8)
 def _scan(ctx: Ctx) -> Binding:
+    if ctx.opset < 9:
+        return _scan8(ctx)
     n_scan_in = int(ctx.attr("num_scan_inputs", -1))
     n_state = ctx.n_in - n_scan_in
     if n_scan_in < 1 or n_state < 0:
@@ -246,3 +248,93 @@ def _scan(ctx: Ctx) -> Binding:
 
 def _bad_axis(j: int, axis: int, x: np.ndarray) -> int:
     raise ValueError(f"scan_input_axes[{j}] = {axis} is out of range for scan input {j} of shape {x.shape}")
+
+
+# --- Scan-8: a batch axis first, optional sequence lengths ------------------------------------------
+
+def _scan8(ctx: Ctx) -> Binding:
+    """Scan of opset 8: input 0 is the optional sequence_lens, every state and scan input has
+    the batch axis first (scan inputs the sequence axis second), and the body runs per batch
+    item over its own length. As onnxruntime: a reverse input starts at its sequence's own
+    end; scan outputs past a sequence's length are zeros."""
+    n_scan_in = int(ctx.attr("num_scan_inputs", -1))
+    n_state = ctx.n_in - 1 - n_scan_in
+    if n_scan_in < 1 or n_state < 0:
+        raise ctx.fail(f"num_scan_inputs {n_scan_in} does not fit the node's {ctx.n_in} inputs "
+                       f"(sequence_lens, the states, the scan inputs)")
+    dirs = ctx.ints("directions", [0] * n_scan_in)
+    if len(dirs) != n_scan_in or any(d not in (0, 1) for d in dirs):
+        raise ctx.fail("directions needs one entry per scan input, 0 (forward) or 1 (reverse)")
+
+    def per_item(i: int, drop: int) -> TensorInfo | None:
+        info = _info(ctx, i)
+        if info is not None and info.shape is not None:
+            if len(info.shape) < drop:
+                raise ctx.fail(f"input {i} has rank {len(info.shape)}; at least {drop} expected")
+            info = TensorInfo("", info.elem_type, tuple(info.shape[drop:]))
+        return info
+    formal = [per_item(1 + k, 1) for k in range(n_state)] + \
+             [per_item(1 + n_state + j, 2) for j in range(n_scan_in)]
+    body = _subgraph(ctx, "body", formal)
+    n_scan_out = len(body.outputs) - n_state
+    if n_scan_out < 0 or ctx.n_out != len(body.outputs):
+        raise ctx.fail(f"the body has {len(body.outputs)} outputs; the node has {ctx.n_out} "
+                       f"({n_state} states and the scan outputs)")
+    where = _where(ctx)
+    n_in = ctx.n_in
+
+    def run(inputs, out=None):
+        states = [np.asarray(a) for a in inputs[1:1 + n_state]]
+        xs = [np.asarray(a) for a in inputs[1 + n_state:n_in]]
+        outer = _outer(ctx, body, inputs[n_in:])
+        for k, a in enumerate(states):
+            if a.ndim < 1:
+                raise ValueError(f"state {k} is a scalar; Scan-8 states have the batch axis first")
+        for j, x in enumerate(xs):
+            if x.ndim < 2:
+                raise ValueError(f"scan input {j} has shape {x.shape}; Scan-8 scan inputs are [batch, sequence, ...]")
+        batches = {a.shape[0] for a in states + xs}
+        lengths = {x.shape[1] for x in xs}
+        if len(batches) != 1 or len(lengths) != 1:
+            raise ValueError(f"the inputs have batch sizes {sorted(batches)} and sequence lengths "
+                             f"{sorted(lengths)}; each must agree")
+        (nb,), (n,) = batches, lengths
+        if nb == 0:
+            raise ValueError("the batch is empty (size 0)")
+        lens = [n] * nb
+        if inputs[0] is not None:
+            sl = np.asarray(inputs[0])
+            if sl.dtype.kind not in "iu" or sl.size != nb:
+                raise ValueError(f"sequence_lens must be {nb} integers, got {sl.dtype} of shape {sl.shape}")
+            lens = [int(v) for v in sl.reshape(-1)]
+            if any(not 0 < v <= n for v in lens):
+                raise ValueError(f"sequence_lens {lens} must lie in 1..{n}")
+        finals: list[list[np.ndarray]] = [[] for _ in range(n_state)]
+        ys: list[list[list[np.ndarray]]] = [[] for _ in range(n_scan_out)]
+        scan_bytes = 0
+        for b in range(nb):
+            state = [a[b] for a in states]
+            steps: list[list[np.ndarray]] = [[] for _ in range(n_scan_out)]
+            for t in range(lens[b]):
+                sl_ = [x[b, lens[b] - 1 - t if d else t] for x, d in zip(xs, dirs)]
+                res = body.run(state + sl_, outer)
+                state = res[:n_state]
+                for k in range(n_scan_out):
+                    if b == 0 and t == 0:  # the outputs hold n of these per batch item
+                        scan_bytes += res[n_state + k].nbytes * n * nb
+                        check_alloc((scan_bytes,), np.uint8, f"{where}: scan output {k}")
+                    steps[k].append(res[n_state + k])
+            for k in range(n_state):
+                finals[k].append(np.asarray(state[k]))
+            for k, vs in enumerate(steps):
+                if any(v.shape != vs[0].shape for v in vs):
+                    raise ValueError(f"scan output {k}: the iterations give shapes {sorted({v.shape for v in vs})}")
+                pad = [np.zeros_like(vs[0])] * (n - len(vs))
+                ys[k].append(np.stack(vs + pad))
+        outs = []
+        for k, per_b in enumerate(ys):
+            if any(v.shape != per_b[0].shape for v in per_b):
+                raise ValueError(f"scan output {k}: the batch items give shapes {sorted({v.shape for v in per_b})}")
+            outs.append(np.stack(per_b))
+        return emit([np.stack(f) for f in finals] + outs, out)
+    return Binding("Scan", None, "kernel", run, host=True)
