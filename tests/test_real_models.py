@@ -1,10 +1,11 @@
 """Real models as exporters write them (tests/models/real/, made by
 tests/models/export_real.py from small configs): BERT, GPT-2, T5, BART, the Whisper
 encoder and a decoder step, Wav2Vec2, a CRNN OCR recognizer (BiLSTM), a voice-activity
-model (GRU, LSTM, an If on a state flag) and a whole Faster R-CNN (NonMaxSuppression in
-If branches, RoiAlign, TopK), at opsets 13 to 18, through jit_runtime.Session against
-onnxruntime within 1e-4 of the output's magnitude, run twice (the second run replays).
-With torch installed, the OCR model is also exported afresh and checked."""
+model (GRU, LSTM, an If on a state flag), a whole Faster R-CNN (NonMaxSuppression in If
+branches, RoiAlign, TopK) and torchvision's DeepLabV3, LR-ASPP and FPN on a MobileNetV3
+slice, each at opsets 13 and 17 (TorchScript exporter) and 18 (dynamo), through
+jit_runtime.Session against onnxruntime within 1e-4 of the output's magnitude, run twice
+(the second run replays). With torch installed, the OCR model is also exported afresh."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -34,21 +35,25 @@ def compare(data: bytes, feeds: dict, runs: int = 2) -> float:
     return worst
 
 
+def feeds_of(name: str) -> dict:
+    return dict(np.load(REAL / f"{name.rsplit('_op', 1)[0]}.npz"))
+
+
 def test_the_set_is_there():
-    names = {m.rsplit("_op", 1)[0] for m in MODELS}
-    assert {"bert", "gpt2", "t5", "bart", "whisper_encoder", "whisper_decoder", "wav2vec2", "ocr_crnn", "vad",
-            "fasterrcnn_tiny"} <= names, names
+    want = {"bert", "gpt2", "t5", "bart", "whisper_encoder", "whisper_decoder", "wav2vec2", "ocr_crnn", "vad",
+            "fasterrcnn_tiny", "deeplabv3_tiny", "lraspp_tiny", "fpn_tiny"}
+    assert {f"{m}_op{o}" for m in want for o in (13, 17, 18)} <= set(MODELS), sorted(MODELS)
 
 
 @pytest.mark.parametrize("name", MODELS)
 def test_matches_onnxruntime(name):
-    feeds = dict(np.load(REAL / f"{name}.npz"))
+    feeds = feeds_of(name)
     assert compare((REAL / f"{name}.onnx").read_bytes(), feeds) <= TOLERANCE
 
 
 def test_vad_state_flag_picks_the_branch_per_run():
     data = (REAL / "vad_op17.onnx").read_bytes()
-    feeds = dict(np.load(REAL / "vad_op17.npz"))
+    feeds = feeds_of("vad_op17")
     s = jr.Session(data, warmup=False)
     ref = ort.InferenceSession(data, providers=["CPUExecutionProvider"])
     for fresh in (True, False, True, False, False):
