@@ -14,7 +14,7 @@ import warnings
 import pytest
 
 onnx = pytest.importorskip("onnx")
-import onnx.backend.test  # noqa: E402
+import onnx.backend.test  # noqa: E402, F811 (the module importorskip gave)
 from onnx.backend.test.loader import load_model_tests  # noqa: E402
 
 from jit_runtime.onnx.backend import JitBackend  # noqa: E402
