@@ -88,7 +88,9 @@ class Program:
         self.first_done = None  # fn(signature, value name -> (shape, dtype)) after a first run
         self.unsupported: list[tuple[str, str, str, int, str]] = []
         ident = lambda t: self.ids.get(t, -1) if t else -1  # noqa: E731
-        scope = Scope(graph, infos, fallback, options, memory_limit)  # what subgraph bindings read
+        # what subgraph bindings read; their nested programs are made here (the bindings do not
+        # import the program: it imports them)
+        scope = Scope(graph, infos, lambda g: Program(g, fallback, options, None, memory_limit))
         for node in order(graph):
             opset = graph.opset(node.domain)
             shapes = [infos[t].static_shape if t in infos else None for t in node.inputs]

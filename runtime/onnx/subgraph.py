@@ -20,24 +20,25 @@ from __future__ import annotations
 import contextvars
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 import numpy as np
 import onnx
 from onnx import helper
 
 from .checks import InvalidModel, _subgraph_reads
-from .model import Graph, TensorInfo, UnsupportedModel
+from .float32 import in_float32
+from .model import Graph, TensorInfo, UnsupportedModel, load
 
 
 @dataclass(frozen=True)
 class Scope:
-    """What a subgraph binding needs from the program binding it."""
+    """What a subgraph binding needs from the program binding it: its graph, what it
+    knows of each value, and how it makes a nested program of a graph (with its own
+    fallback, options and memory limit)."""
     graph: Graph
     infos: dict
-    fallback: str
-    options: dict
-    memory_limit: Any
+    program: Callable[[Graph], Any]
 
 
 _scope: contextvars.ContextVar[Scope | None] = contextvars.ContextVar("jit_runtime_onnx_scope", default=None)
@@ -112,9 +113,6 @@ class Subgraph:
         change shape between iterations: their declared dims, the dims declared for the
         outputs and the body's value_info (what an exporter saw in the iteration it
         traced) are dropped, ranks kept, and shape inference works from the rest."""
-        from .float32 import in_float32
-        from .model import load
-        from .program import Program
         scope = current()
         if scope is None:
             raise InvalidModel(f"{where}: a subgraph is bound only inside a model (no enclosing graph)")
@@ -161,7 +159,7 @@ class Subgraph:
                 a = consts[t]
                 info = TensorInfo(t, helper.np_dtype_to_tensor_dtype(a.dtype), tuple(a.shape))
             if t in outer.widened:
-                info = TensorInfo(t, outer.widened[t], info.shape)
+                info = TensorInfo(t, outer.widened[t], info.shape if info is not None else None)
             sg.input.append(_value_info(t, info))
         try:
             graph = load(m)
@@ -176,7 +174,7 @@ class Subgraph:
         self.outputs = [t.name for t in self.graph.outputs]
         self.output_infos = list(self.graph.outputs)
         try:
-            self.program = Program(self.graph, scope.fallback, scope.options, None, scope.memory_limit)
+            self.program = scope.program(self.graph)
         except UnsupportedModel as e:  # the node is unsupported, naming the nodes inside
             raise NotImplementedError(f"{where}: " + "; ".join(f"node '{n}' ({t}, opset {o}): {r}"
                                                                for n, t, _, o, r in e.nodes)) from e

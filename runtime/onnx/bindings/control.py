@@ -45,9 +45,9 @@ def _info(ctx: Ctx, i: int, shape: bool = True) -> TensorInfo | None:
     t = ctx.dtype(i)
     if scope is not None and name in scope.graph.widened:  # declared float16/..., computed in float32
         t = scope.graph.widened[name]
-    if info is None and t is None:
-        return None
-    return TensorInfo(name, t or info.elem_type, (info.shape if info is not None and shape else None))
+    if info is None:
+        return None if t is None else TensorInfo(name, t, None)
+    return TensorInfo(name, t or info.elem_type, info.shape if shape else None)
 
 
 def _subgraph(ctx: Ctx, attr: str, formal: Sequence[TensorInfo | None], varying: int = 0) -> Subgraph:
@@ -68,6 +68,12 @@ def _count(ctx: Ctx, sub: Subgraph, n: int, what: str) -> None:
         raise ctx.fail(f"{what} has {len(sub.outputs)} outputs; the node needs {n}")
 
 
+def _ints(ctx: Ctx, name: str, n: int) -> list[int]:
+    """An ints attribute, n zeros where the node leaves it out."""
+    v = ctx.ints(name)
+    return [0] * n if v is None else v
+
+
 def _truth(c, what: str) -> bool:
     a = np.asarray(c)
     if a.size != 1:
@@ -83,18 +89,20 @@ def _if(ctx: Ctx) -> Binding:
     n_in = ctx.n_in
     if cond is not None:  # known at load: only the branch taken is bound
         taken = "then_branch" if _truth(cond, "If's condition") else "else_branch"
-        branches = {True: None, False: None}
+        branches: dict[bool, Subgraph | None] = {True: None, False: None}
         sub = _subgraph(ctx, taken, [])
         _count(ctx, sub, ctx.n_out, taken)
         branches[taken == "then_branch"] = sub
     else:
-        branches = {True: _subgraph(ctx, "then_branch", []), False: _subgraph(ctx, "else_branch", [])}
-        for flag, sub in branches.items():
+        both = {True: _subgraph(ctx, "then_branch", []), False: _subgraph(ctx, "else_branch", [])}
+        for flag, sub in both.items():
             _count(ctx, sub, ctx.n_out, "then_branch" if flag else "else_branch")
+        branches = dict(both)
 
     def run(inputs, out=None):
         flag = _truth(inputs[0], "If's condition") if cond is None else taken == "then_branch"
         sub = branches[flag]
+        assert sub is not None  # (a constant condition: only its branch exists, and it is the one taken)
         res = sub.run([], _outer(ctx, sub, inputs[n_in:]))
         return emit(res, out)
     return Binding("If", None, "kernel", run, host=True)
@@ -161,9 +169,10 @@ def _loop(ctx: Ctx) -> Binding:
 
 def _empty(info: TensorInfo) -> np.ndarray:
     """A scan output of no iterations: length 0, the element shape where the body states it."""
-    shape = info.shape if info.shape is not None and all(isinstance(d, int) for d in info.shape) else ()
+    dims = info.shape if info.shape is not None else ()
+    shape = tuple(d for d in dims if isinstance(d, int)) if all(isinstance(d, int) for d in dims) else ()
     dt = info.dtype if info.dtype is not None else np.dtype(np.float32)
-    return np.zeros((0,) + tuple(shape), np.float32 if dt.kind == "f" else dt)
+    return np.zeros((0,) + shape, np.dtype(np.float32) if dt.kind == "f" else dt)
 
 
 # --- Scan ------------------------------------------------------------------------------------------
@@ -176,8 +185,8 @@ def _scan(ctx: Ctx) -> Binding:
     n_state = ctx.n_in - n_scan_in
     if n_scan_in < 1 or n_state < 0:
         raise ctx.fail(f"num_scan_inputs {n_scan_in} does not fit the node's {ctx.n_in} inputs")
-    in_axes = ctx.ints("scan_input_axes", [0] * n_scan_in)
-    in_dirs = ctx.ints("scan_input_directions", [0] * n_scan_in)
+    in_axes = _ints(ctx, "scan_input_axes", n_scan_in)
+    in_dirs = _ints(ctx, "scan_input_directions", n_scan_in)
     if len(in_axes) != n_scan_in or len(in_dirs) != n_scan_in:
         raise ctx.fail("scan_input_axes and scan_input_directions need one entry per scan input")
     slices = []
@@ -197,8 +206,8 @@ def _scan(ctx: Ctx) -> Binding:
     if n_scan_out < 0 or ctx.n_out != len(body.outputs):
         raise ctx.fail(f"the body has {len(body.outputs)} outputs; the node has {ctx.n_out} "
                        f"({n_state} states and the scan outputs)")
-    out_axes = ctx.ints("scan_output_axes", [0] * n_scan_out)
-    out_dirs = ctx.ints("scan_output_directions", [0] * n_scan_out)
+    out_axes = _ints(ctx, "scan_output_axes", n_scan_out)
+    out_dirs = _ints(ctx, "scan_output_directions", n_scan_out)
     if len(out_axes) != n_scan_out or len(out_dirs) != n_scan_out:
         raise ctx.fail("scan_output_axes and scan_output_directions need one entry per scan output")
     if any(d not in (0, 1) for d in in_dirs + out_dirs):
@@ -262,7 +271,7 @@ def _scan8(ctx: Ctx) -> Binding:
     if n_scan_in < 1 or n_state < 0:
         raise ctx.fail(f"num_scan_inputs {n_scan_in} does not fit the node's {ctx.n_in} inputs "
                        f"(sequence_lens, the states, the scan inputs)")
-    dirs = ctx.ints("directions", [0] * n_scan_in)
+    dirs = _ints(ctx, "directions", n_scan_in)
     if len(dirs) != n_scan_in or any(d not in (0, 1) for d in dirs):
         raise ctx.fail("directions needs one entry per scan input, 0 (forward) or 1 (reverse)")
 
@@ -310,7 +319,7 @@ def _scan8(ctx: Ctx) -> Binding:
             if any(not 0 < v <= n for v in lens):
                 raise ValueError(f"sequence_lens {lens} must lie in 1..{n}")
         finals: list[list[np.ndarray]] = [[] for _ in range(n_state)]
-        ys: list[list[list[np.ndarray]]] = [[] for _ in range(n_scan_out)]
+        ys: list[list[np.ndarray]] = [[] for _ in range(n_scan_out)]
         scan_bytes = 0
         for b in range(nb):
             state = [a[b] for a in states]

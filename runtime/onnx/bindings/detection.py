@@ -39,7 +39,7 @@ def nms(boxes: np.ndarray, scores: np.ndarray, max_out: int, iou_threshold: floa
     """selected_indices [K, 3] int64 (batch, class, box). Greedy: the best remaining box is
     kept and removes the boxes overlapping it by more than iou_threshold (what keeping each
     box whose IoU with every kept one is at most the threshold gives, one kept box at a time)."""
-    out = []
+    out: list[tuple[int, int, int]] = []
     if max_out <= 0:
         return np.zeros((0, 3), np.int64)
     for b in range(scores.shape[0]):

@@ -167,7 +167,7 @@ def _recurrent(ctx: Ctx) -> Binding:
     lbr = int(ctx.attr("linear_before_reset", 0)) if kind == "GRU" else 0
     input_forget = bool(ctx.attr("input_forget", 0)) if kind == "LSTM" else False
     op_gemm = lib("gemm")
-    cells = []
+    cells: list[tuple] = []
     for d in range(dirs):
         a = acts[d]
         if kind == "LSTM":
@@ -282,15 +282,18 @@ def _direction(kind, cells, op_gemm, x2, w, r, bias, lens, reverse, S, B, H, G, 
         t = S - 1 - s if reverse else s
         dst = ybuf[s] if ybuf is not None else y[t, d]
         if kind == "LSTM":
+            assert c is not None
             (gt,) = run_op(op_gemm, [h, r, xs], dict(alpha=1.0, beta=1.0, trans_a=0, trans_b=1))
             h, c, _ = run_op(cells[0], [gt.reshape(B, G, H), h, c, p, m], out=[None, None, dst])
         elif kind == "RNN":
             (gt,) = run_op(op_gemm, [h, r, xs], dict(alpha=1.0, beta=1.0, trans_a=0, trans_b=1))
             h, _ = run_op(cells[0], [gt, h, m], out=[None, dst])
         elif lbr:
+            assert hb is not None
             (hr,) = run_op(op_gemm, [h, r, hb], dict(alpha=1.0, beta=1.0, trans_a=0, trans_b=1))
             h, _ = run_op(cells[0], [xs.reshape(B, G, H), hr.reshape(B, G, H), h, m], out=[None, dst])
         else:
+            assert r_zr is not None and r_h is not None
             (hzr,) = run_op(op_gemm, [h, r_zr, zeros((1, 1))], dict(alpha=1.0, beta=0.0, trans_a=0, trans_b=1))
             hzr = hzr.reshape(B, 2, H)
             (rh,) = run_op(cells[0], [xs.reshape(B, G, H), hzr, h])
