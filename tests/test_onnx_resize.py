@@ -151,7 +151,13 @@ def test_linear_and_cubic_match_onnxruntime(data):
         scales = None if scales is None else [1.0, scales[2], scales[3], 1.0]
         sizes = None if sizes is None else [sizes[0], sizes[2], sizes[3], sizes[1]]
     m, f = resize_model(xx, scales, sizes, opset=opset, **attrs)
-    (got,), (ref,) = run_ours(m, f, runs=3), run_ort(m, f)
+    try:
+        (got,) = run_ours(m, f, runs=3)
+    except NodeError as e:  # antialiasing a downscale past 1/16 takes more taps than RP.MAX_TAPS: refused
+        ratio = min(scales[2:]) if scales is not None else min(sizes[2] / x.shape[2], sizes[3] / x.shape[3])
+        assert "antialias" in attrs and "taps per output" in str(e) and ratio < 1 / 15, (attrs, ratio, e)
+        return
+    (ref,) = run_ort(m, f)
     close(got, ref, rtol=1e-5, atol=2e-6 * float(np.abs(x).max()), what=str(attrs))
 
 
