@@ -212,6 +212,12 @@ def compiling_ahead():
         _recording.ahead = None
 
 
+def dry_running() -> bool:
+    """Inside compiling_ahead: op calls launch nothing (a subgraph's program then runs its
+    steps the dry way too, rather than a first run of zeros it would keep)."""
+    return _recording.ahead is not None
+
+
 def launches_recorded() -> list | None:
     """The list record_launches is filling in this thread, or None."""
     return _recording.calls

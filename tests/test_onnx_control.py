@@ -166,6 +166,20 @@ def test_scan8_batches_and_sequence_lengths():
         s.run(dict(feed, lens=np.array([4, 5])))
 
 
+def test_the_loads_dry_run_leaves_subgraphs_no_run_of_zeros(tmp_path, monkeypatch):
+    """A load's first run begins with a dry run (kernels return zeros while their compiles
+    start in worker processes). A subgraph's program runs the dry way inside it and keeps
+    no first run: kept, its replays gave the zeros' results (Scan's outputs 4.5 for -3.46)."""
+    from jit_runtime.jit import pool
+    monkeypatch.setenv("JIT_RUNTIME_CACHE_DIR", str(tmp_path / "cache"))  # no record: a load from scratch
+    monkeypatch.setenv(pool.ENV_WORKERS, "1")
+    try:
+        test_scan_axes_and_directions()
+        test_if_picks_its_branch_every_run()
+    finally:
+        pool.close()
+
+
 # --- hostile subgraphs ------------------------------------------------------------------------------
 
 def test_missing_outer_name_is_named():
@@ -236,6 +250,27 @@ def test_float16_model_with_branches():
                [V("x", T.FLOAT16, [3]), V("c", T.BOOL, [])], [V("y", T.FLOAT16, [3])])
     x = np.array([1.5, -2, 3], np.float16)
     _same(m, [{"x": x, "c": np.array(True)}, {"x": x, "c": np.array(False)}], runs=2)
+
+
+def test_float16_branches_from_a_load_record(tmp_path, monkeypatch):
+    """A second load of the same model reads the first one's record (the graph after its
+    passes): the declared types of the values computed in float32 come back with it, so
+    the branches are inferred with their float16 as on the first load."""
+    from jit_runtime.onnx import record
+    monkeypatch.setenv("JIT_RUNTIME_CACHE_DIR", str(tmp_path / "cache"))
+    k = helper.make_tensor("k", T.FLOAT16, [3], np.array([1, 2, 3], np.float16).tobytes(), raw=True)
+    then_g = helper.make_graph([helper.make_node("Add", ["x2", "k"], ["b"])], "then", [], [V("b", T.FLOAT16, [3])], [k])
+    else_g = helper.make_graph([helper.make_node("Neg", ["x2"], ["n"])], "else", [], [V("n", T.FLOAT16, [3])])
+    m = _model([helper.make_node("Mul", ["x", "x"], ["x2"]),
+                helper.make_node("If", ["c"], ["y"], then_branch=then_g, else_branch=else_g)],
+               [V("x", T.FLOAT16, [3]), V("c", T.BOOL, [])], [V("y", T.FLOAT16, [3])])
+    feed = {"x": np.array([1.5, -2, 3], np.float16), "c": np.array(True)}
+    want = ort.InferenceSession(m.SerializeToString(), providers=["CPUExecutionProvider"]).run(None, feed)[0]
+    for used in (False, True):
+        s = jr.Session(m, warmup=False, progress=False)
+        record.store().flush()
+        assert (s.load_profile().record == "used") == used, s.load_profile().record
+        np.testing.assert_allclose(s.run(None, feed)[0], want, rtol=1e-3)
 
 
 def test_loop_recurrence_with_outer_weights_and_a_nested_loop():

@@ -318,25 +318,33 @@ class Program:
         on the other cores. Host steps run on the zeros the kernels return; the dry run
         stops quietly at a fallback node or at anything that fails (values the run decides
         differently are compiled when the run gets to them, as before)."""
+        with stage("first run", detail="dry run (compiles ahead)"), compiling_ahead() as started, \
+                _allocation_limit(bindings_module(), self.memory_limit), np.errstate(all="ignore"):
+            try:
+                self.dry_run(feeds)
+            except Exception:  # noqa: BLE001 - the real run will say what is wrong
+                pass
+        if started:
+            expect_compiles(len(started))
+
+    def dry_run(self, feeds: dict[int, np.ndarray]) -> list:
+        """The steps once inside a dry run the caller has begun (kernel.compiling_ahead):
+        the outputs, zeros where kernels made them; raises at a fallback node or a step that
+        fails. A subgraph's program runs this way within its node's dry run, so that it
+        keeps no first run of zeros."""
         env = list(self.base)
         for i, a in feeds.items():
             env[i] = a
-        with stage("first run", detail="dry run (compiles ahead)"), compiling_ahead() as started, \
-                _allocation_limit(bindings_module(), self.memory_limit), np.errstate(all="ignore"):
-            for s in self.steps:
-                if s.kind == "fallback":
-                    break
-                try:
-                    res = s.run([env[i] if i >= 0 else None for i in s.ins], None)
-                except Exception:  # noqa: BLE001 - the real run will say what is wrong
-                    break
-                for o, r in zip(s.outs, res):
-                    if o >= 0:
-                        env[o] = r
-                for i in s.free:
-                    env[i] = None
-        if started:
-            expect_compiles(len(started))
+        for s in self.steps:
+            if s.kind == "fallback":
+                raise RuntimeError(f"the dry run stops at the fallback node '{s.node.name}'")
+            res = s.run([env[i] if i >= 0 else None for i in s.ins], None)
+            for o, r in zip(s.outs, res):
+                if o >= 0:
+                    env[o] = r
+            for i in s.free:
+                env[i] = None
+        return [env[i] if i >= 0 else None for i in self.out_ids]
 
     def _first(self, feeds: dict[int, np.ndarray], sig: tuple) -> list:
         """A run with new input shapes: allocates as it goes, records every shape and

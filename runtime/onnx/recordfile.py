@@ -116,6 +116,7 @@ def encode(key: str, comp: dict, session: dict, graph: Graph) -> tuple[dict, byt
                         "tensors": [_info_json(t) for t in graph.tensors.values()],
                         "opsets": dict(graph.opsets), "ir_version": graph.ir_version,
                         "declared": [[k, list(v)] for k, v in graph.declared.items()],
+                        "widened": [[k, int(t)] for k, t in graph.widened.items()],
                         "nodes": [[n.index, n.name, list(n.fused), list(n.implicit)] for n in graph.nodes],
                         "proto": [0, len(proto), hashlib.sha256(proto).hexdigest()]},
               "weights": weights}
@@ -296,7 +297,8 @@ def _record(key: str, h: dict, proto: bytes, arrays: dict[str, np.ndarray]) -> R
                       overridable=tuple(map(_info, g["overridable"])), tensors=MappingProxyType(tensors),
                       opsets=MappingProxyType({str(k): int(v) for k, v in g["opsets"].items()}),
                       ir_version=int(g["ir_version"]), functions=tuple(m.functions),
-                      declared=MappingProxyType({str(k): tuple(v) for k, v in g["declared"]}))
+                      declared=MappingProxyType({str(k): tuple(v) for k, v in g["declared"]}),
+                      widened=MappingProxyType({str(k): int(t) for k, t in g.get("widened", [])}))
         face = Face(str(s["name"]), tuple(map(_info, s["inputs"])), tuple(map(_info, s["outputs"])),
                     tuple(map(_info, s["overridable"])), int(s["nodes"]), bool(s["float64"]))
         big = s.get("largest") or []
