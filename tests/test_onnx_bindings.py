@@ -528,6 +528,16 @@ def test_dropout(opset):
         with pytest.raises(Unsupported, match="training_mode"):
             model, node = make_model("Dropout", [x, np.array(0.3, F), np.array(True)], {}, opset, 1, {1, 2})
             bind(node, opset, [x.shape, (), ()], [1, 1, 9], {1: np.array(0.3, F), 2: np.array(True)})
+        # training with a ratio of 0 keeps every element: inference's output, mask all true
+        b, (y, mask) = check("Dropout", [x, np.array(0.0, F), np.array(True)], opset=opset, n_out=2, consts={1, 2})
+        _assert_view(b, x, y)
+        assert mask.dtype == np.bool_ and mask.all()
+        # training decided at run time: a ratio of 0 runs, any other ratio is refused by name
+        model, node = make_model("Dropout", [x, np.array(0.3, F), np.array(True)], {}, opset, 1, {1})
+        run = bind(node, opset, [x.shape, (), ()], [1, 1, 9], {1: np.array(0.3, F)}).run
+        with pytest.raises(RuntimeError, match="training_mode is true"):
+            run([x, np.array(0.3, F), np.array(True)])
+        assert run([x, np.array(0.3, F), np.array(False)])[0] is not None
 
 
 def test_shape_size_constant():

@@ -144,12 +144,18 @@ def _identity(ctx: Ctx) -> Binding:
 
 @binder("Dropout", since=1)
 def _dropout(ctx: Ctx) -> Binding:
+    # Training mode draws random masks, which only a ratio of 0 makes deterministic (every
+    # element kept, unscaled): that case is inference's, anything else is refused by name.
+    ratio_const = None
+    if ctx.opset >= 12:
+        r = ctx.const(1) if ctx.has(1) else np.float32(0.5)
+        ratio_const = None if r is None else float(np.asarray(r).reshape(()).item())
     training_const = None
     if ctx.opset >= 12 and ctx.has(2):
         c = ctx.const(2)
         if c is not None:
             training_const = bool(c.reshape(()).item())
-            if training_const:
+            if training_const and ratio_const is not None and ratio_const != 0.0:
                 raise ctx.fail("training_mode = true (random masks); only inference is supported")
     dynamic_training = ctx.opset >= 12 and ctx.has(2) and training_const is None
     # The mask in inference: all ones (true) from opset 12, as the spec says; before 12,
@@ -158,10 +164,19 @@ def _dropout(ctx: Ctx) -> Binding:
     mask_fill = ctx.opset >= 12
     want_mask = ctx.out_used(1)
 
+    def training(inputs) -> bool:
+        on = training_const if training_const is not None else (
+            dynamic_training and bool(np.asarray(inputs[2]).reshape(()).item()))
+        if not on:
+            return False
+        ratio = ratio_const if ratio_const is not None else float(np.asarray(inputs[1]).reshape(()).item())
+        return ratio != 0.0
+
     def run(inputs, out=None):
         x = inputs[0]
-        if dynamic_training and bool(np.asarray(inputs[2]).reshape(()).item()):
-            raise RuntimeError("Dropout: training_mode is true at run time; only inference is supported")
+        if training(inputs):
+            raise RuntimeError("Dropout: training_mode is true at run time with a ratio above 0 "
+                               "(random masks); only inference is supported")
         res = [x.view()]
         if want_mask:
             res.append(np.full(x.shape, mask_fill, mask_dtype or x.dtype))
