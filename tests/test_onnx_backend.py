@@ -11,8 +11,6 @@ the reason; the xfails are strict, so a case that starts passing must leave the 
 from __future__ import annotations
 
 import os
-import re
-import warnings
 
 import pytest
 
@@ -21,6 +19,7 @@ import onnx.backend.test  # noqa: E402, F811 (the module importorskip gave)
 from onnx.backend.test.loader import load_model_tests  # noqa: E402
 
 from jit_runtime.onnx.backend import JitBackend  # noqa: E402
+from onnx_backend_slice import backend_slice, node_cases  # noqa: E402
 from onnx_conformance import OPS  # noqa: E402  (python -m tests.onnx_conformance: these cases vs onnxruntime)
 
 # test-name regex (re.search on the pytest name, e.g. test_relu_cpu) -> why it fails
@@ -50,13 +49,7 @@ PYTORCH_KINDS = ("pytorch-converted", "pytorch-operator")
 
 def _selected() -> set[str]:
     """Names (without the _cpu suffix) of the cases for OPS."""
-    names = set()
-    node = {t.name: t for t in load_model_tests(kind="node")}  # made (once) by BackendTest
-    for name, t in node.items():
-        base = node.get(re.sub(r"_expanded.*$", "", name), t)  # an expansion tests its op
-        ops = {n.op_type for n in base.model.graph.node}
-        if len(ops) == 1 and ops <= OPS:
-            names.add(name)
+    names = node_cases(OPS)
     for kind in PYTORCH_KINDS:
         for t in load_model_tests(kind=kind):
             m = onnx.load(os.path.join(t.model_dir, "model.onnx"), load_external_data=False)
@@ -65,45 +58,17 @@ def _selected() -> set[str]:
     return names
 
 
-with warnings.catch_warnings():
-    warnings.simplefilter("ignore")  # the node case generators warn about their own data
-    backend_test = onnx.backend.test.BackendTest(JitBackend, __name__)
-SELECTED = {n + "_cpu" for n in _selected()}
-_XFAIL = [(re.compile(p), reason) for p, reason in XFAIL.items()]
-_MATCHED: set[str] = set()
-
-
-def _mark(name: str, fn):
-    reasons = [r for p, r in _XFAIL if p.search(name)]
-    for p, _ in _XFAIL:
-        if p.search(name):
-            _MATCHED.add(p.pattern)
-    if reasons:
-        fn = pytest.mark.xfail(reason="; ".join(reasons), strict=True)(fn)
-    return fn
-
-
-for _cls_name, _cls in backend_test.test_cases.items():
-    for _name in [n for n in vars(_cls) if n.startswith("test_")]:
-        if _name in SELECTED:
-            setattr(_cls, _name, _mark(_name, getattr(_cls, _name)))
-        else:
-            delattr(_cls, _name)
-    if any(n.startswith("test_") for n in vars(_cls)):
-        globals()[_cls_name] = _cls
-del _cls_name, _cls, _name
+S = backend_slice(__name__, OPS, XFAIL, select=_selected)
+globals().update(S.classes)
+SELECTED = S.selected
 
 
 def test_every_xfail_names_a_selected_case():
-    assert set(XFAIL) == _MATCHED, f"XFAIL patterns matching no case: {sorted(set(XFAIL) - _MATCHED)}"
+    assert not S.unmatched_xfails(), f"XFAIL patterns matching no case: {S.unmatched_xfails()}"
 
 
 def test_every_op_has_cases():
-    covered = set()
-    for t in load_model_tests(kind="node"):
-        if t.name + "_cpu" in SELECTED:
-            covered |= {n.op_type for n in t.model.graph.node}
-    assert OPS <= covered, f"ops with no node case: {sorted(OPS - covered)}"
+    assert not S.ops_without_cases(), f"ops with no node case: {S.ops_without_cases()}"
 
 
 def test_node_cases_run_at_their_own_opset(monkeypatch):
@@ -116,7 +81,7 @@ def test_node_cases_run_at_their_own_opset(monkeypatch):
     monkeypatch.setattr(version_converter, "convert_version", refuse)
     seen = set()
     for t in load_model_tests(kind="node"):
-        if t.name + "_cpu" not in SELECTED or any(p.search(t.name + "_cpu") for p, _ in _XFAIL):
+        if t.name + "_cpu" not in SELECTED or S.is_xfail(t.name + "_cpu"):
             continue
         opset = next(o.version for o in t.model.opset_import if o.domain in ("", "ai.onnx"))
         if opset < 22 or opset in seen:
