@@ -63,7 +63,8 @@ import time
 import logging
 import warnings
 from pathlib import Path
-from typing import Any, Protocol
+from contextlib import contextmanager
+from typing import Any, BinaryIO, Iterator, Protocol
 
 import llvmlite
 import llvmlite.binding as llvm
@@ -176,13 +177,15 @@ def _unpack(blob: bytes) -> tuple[bytes | None, str]:
     return payload, ""
 
 
-def _write_atomic(path: Path, data: bytes) -> None:
-    """Write to a temp file next to `path`, then rename it over `path`. The rename is atomic,
-    so a reader sees either the old file or the new one, never a partial file."""
+@contextmanager
+def atomic_file(path: Path) -> Iterator[BinaryIO]:
+    """A file to write, next to `path` under a temp name, renamed over `path` when the block
+    ends without an exception (else removed). The rename is atomic, so a reader sees
+    either the old file or the new one, never a partial file."""
     fd, tmp = tempfile.mkstemp(prefix=_TMP, dir=path.parent)  # mode 0600
     try:
         with os.fdopen(fd, "wb") as f:
-            f.write(data)
+            yield f
         os.replace(tmp, path)
     except BaseException:
         try:
@@ -190,6 +193,11 @@ def _write_atomic(path: Path, data: bytes) -> None:
         except OSError:
             pass
         raise
+
+
+def _write_atomic(path: Path, data: bytes) -> None:
+    with atomic_file(path) as f:
+        f.write(data)
 
 
 def _unlink(path: Path) -> bool:

@@ -17,7 +17,6 @@ import hashlib
 import json
 import os
 import struct
-import tempfile
 import zlib
 from dataclasses import dataclass
 from pathlib import Path
@@ -27,7 +26,7 @@ import numpy as np
 import onnx
 
 from .model import Graph, Node, TensorInfo
-from ..jit.cache import _mkdir_private
+from ..jit.cache import _mkdir_private, atomic_file
 
 FORMAT = 1
 MAGIC = b"JRTREC\n\0"
@@ -146,25 +145,16 @@ def write(path: Path, header: dict, proto: bytes, arrays: list[np.ndarray]) -> i
     head_len = _HEAD.size + len(text)
     lead = _pad(head_len)
     _mkdir_private(path.parent)
-    fd, tmp = tempfile.mkstemp(prefix=".tmp-", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(_HEAD.pack(MAGIC, FORMAT, len(text), hashlib.sha256(text).digest()))
-            f.write(text)
-            f.write(b"\0" * lead)
-            f.write(proto)
-            f.write(b"\0" * _pad(len(proto)))
-            for a in arrays:
-                if a.nbytes:
-                    f.write(memoryview(np.ascontiguousarray(a).reshape(-1).view(np.uint8)))
-                f.write(b"\0" * _pad(a.nbytes))
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+    with atomic_file(path) as f:
+        f.write(_HEAD.pack(MAGIC, FORMAT, len(text), hashlib.sha256(text).digest()))
+        f.write(text)
+        f.write(b"\0" * lead)
+        f.write(proto)
+        f.write(b"\0" * _pad(len(proto)))
+        for a in arrays:
+            if a.nbytes:
+                f.write(memoryview(np.ascontiguousarray(a).reshape(-1).view(np.uint8)))
+            f.write(b"\0" * _pad(a.nbytes))
     return head_len + lead + body_len
 
 
