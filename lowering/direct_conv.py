@@ -178,7 +178,7 @@ def generate(d: DirectConv, lanes: Lanes, exact: tuple[Kernel, int] | None = Non
 class _Driver:
     def __init__(self, d: DirectConv, lanes: Lanes, t: Tiles, module: Module, exact: str | None = None):
         self.d, self.k, self.t, self.exact, self.lanes = d, d.kernel, t, exact, lanes
-        self.kern = ConvKernels(d.kernel.name, lanes.count, t.mr, module)
+        self.kern = ConvKernels(d.kernel.name, lanes.count, t.mr, module, lanes.masked_fma)
         self.fn = Function(module)
         self.kc = block_products(lanes, t)
         self.l2 = lanes.l2

@@ -12,10 +12,13 @@ is the weights' rows in place (contiguous along the output channels; a tap's row
 btap floats after the last tap's, so a block may take a run of channels of each tap).
 
 A tile whose pointers in the block include the zero row runs the `border` loop, which
-keeps a pixel's sums unchanged at its padding taps (select on the FMA, which AVX-512
-makes a masked FMA) so a padding tap adds nothing even against an inf or NaN weight, the
-language's out-of-bounds rule; other tiles run the plain loop. The driver's per-tile
-prefix counts of padding pointers tell which, in O(1) per tile.
+keeps a pixel's sums unchanged at its padding taps, so a padding tap adds nothing even
+against an inf or NaN weight, the language's out-of-bounds rule; other tiles run the plain
+loop. The driver's per-tile prefix counts of padding pointers tell which, in O(1) per
+tile. With a masked FMA (AVX-512) the border loop selects on every FMA; without one
+(AVX2, SSE, NEON) a select per FMA is a blend per accumulator per step, which took
+resnet18 on Zen 3 from 60 to 115-140 ms, so the border loop runs the plain steps and puts
+back a padding row's sums once per tap instead.
 
 The tile loop lives here, not in the driver, so a block costs one call per item: a call
 per tile cost about a hundred cycles of argument passing and spills, 5-8% of a tile of
@@ -51,9 +54,9 @@ P = {decl.split()[1][1:]: Val(decl.split()[1], decl.split()[0]) for decl in PARA
 class ConvKernels(Vectors):
     """The block kernels of one direct conv kernel `name` (their symbols carry it), in module."""
 
-    def __init__(self, name: str, lanes: int, mr: int, module: Module):
+    def __init__(self, name: str, lanes: int, mr: int, module: Module, masked_fma: bool = True):
         super().__init__(lanes)
-        self.name, self.mr, self.module = name, mr, module
+        self.name, self.mr, self.module, self.masked_fma = name, mr, module, masked_fma
 
     def block_name(self, nv: int) -> str:
         return f"@\"jr.dc.{self.name}.{nv}\""
@@ -170,11 +173,14 @@ class ConvKernels(Vectors):
         outs = [f"%{pre}.out{t}" for t in range(n)]
         tacc = [fn.phi(vt, [(init[t], "sums"), (outs[t], f"{pre}.tapend")], hint=f"%{pre}.tacc{t}") for t in range(n)]
         base = fn.mul(tp, mr)
-        rows, valid = [], []
+        per_step = border and self.masked_fma  # else per tap: the sums put back at tapend
+        rows, valid, real = [], [], []
         for i in range(mr):
             row = fn.load("ptr", fn.gep("ptr", tile["ind"], fn.add(base, i)), align=8)
             if border:
-                valid.append(fn.select(fn.icmp("ne", row, P["zero"]), every, zero(mt)))
+                real.append(fn.icmp("ne", row, P["zero"]))
+            if per_step:
+                valid.append(fn.select(real[i], every, zero(mt)))
             rows.append(fn.gep("float", row, P["c0"]))
         cg, ntaps, btap = tile["cg"], tile["ntaps"], tile["btap"]
         fn.cbr(fn.icmp("sgt", cg, 0), f"{pre}.loop", f"{pre}.tapend")
@@ -190,7 +196,7 @@ class ConvKernels(Vectors):
             s = self.splat(fn, a)
             for v in range(nv):
                 t = i * nv + v
-                if border:
+                if per_step:
                     f = self.fma(fn, s, bv[v], accs[t])
                     fn.select(valid[i], f, accs[t], hint=news[t])
                 else:
@@ -199,7 +205,12 @@ class ConvKernels(Vectors):
         jn = fn.add(jj, 1, "nsw ", hint=f"%{pre}.j.next")
         fn.cbr(fn.icmp("slt", jn, cg), f"{pre}.loop", f"{pre}.tapend", ", !llvm.loop !0")
         fn.block(f"{pre}.tapend")
-        out = [fn.phi(vt, [(tacc[t], f"{pre}.tap"), (news[t], f"{pre}.loop")], hint=outs[t]) for t in range(n)]
+        if border and not per_step:
+            raw = [fn.phi(vt, [(tacc[t], f"{pre}.tap"), (news[t], f"{pre}.loop")]) for t in range(n)]
+            out = [fn.select(real[t // nv], raw[t], tacc[t], hint=outs[t]) for t in range(n)]
+        else:
+            out = [fn.phi(vt, [(tacc[t], f"{pre}.tap"), (news[t], f"{pre}.loop")], hint=outs[t])
+                   for t in range(n)]
         fn.gep("float", bt, btap, hint=f"%{pre}.bnext")
         tn = fn.add(tp, 1, "nsw ", hint=f"%{pre}.tp.next")
         fn.cbr(fn.icmp("slt", tn, ntaps), f"{pre}.tap", "done")

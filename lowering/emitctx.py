@@ -29,6 +29,9 @@ class Lanes:
     # returns (x86)
     streaming_stores: bool = False
     native_ldexp: bool = False  # a vector ldexp instruction (AVX-512 vscalefps): vecmath's exp scales with it
+    # a lane-masked FMA at the cost of a plain one (AVX-512 opmasks): the direct conv keeps a
+    # padding tap's sums per step with it; without it, once per tap (direct_conv_kernels.py)
+    masked_fma: bool = False
     l1d: int = 32 << 10  # bytes of L1 data cache per core: what a register-tiled loop keeps at hand
     l2: int = 1 << 20  # bytes of L2 per core: what a blocked loop keeps close
 

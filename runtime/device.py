@@ -38,10 +38,10 @@ class Profile:
 
 _X86 = "x86_64-unknown-linux-gnu"
 # The vector units' capabilities (emitctx.Lanes). AVX-512: 32 registers, streaming stores
-# measured worth it (softmax 8 MiB 1.3-1.4x), vscalefps. NEON has 32 registers too but
+# measured worth it (softmax 8 MiB 1.3-1.4x), vscalefps, opmasks. NEON has 32 registers too but
 # keeps the tiles sized for 16 (the 32-register tiles were measured on Zen 4 only);
 # scalable vectors run no register-tiled lowering.
-_AVX512 = Lanes(16, vector_registers=32, streaming_stores=True, native_ldexp=True)
+_AVX512 = Lanes(16, vector_registers=32, streaming_stores=True, native_ldexp=True, masked_fma=True)
 PROFILES: dict[str, Profile] = {p.name: p for p in (
     Profile("x86-64", _X86, "x86-64", "", Lanes(4), ("sse2",), "SSE2, 128-bit"),
     Profile("x86-64-v3", _X86, "x86-64-v3", "", Lanes(8), ("avx2", "fma"), "AVX2 + FMA, 256-bit"),
