@@ -42,8 +42,11 @@ entry:
   %t30 = fdiv fast <vscale x 4 x float> splat (float 0x3FF0000000000000), %t27
   %t31 = fcmp uno <vscale x 4 x float> %x, %x
   %t32 = fmul <vscale x 4 x float> %t29, %t30
-  %t33 = select <vscale x 4 x i1> %t31, <vscale x 4 x float> %x, <vscale x 4 x float> %t32
-  ret <vscale x 4 x float> %t33
+  %t33 = fneg <vscale x 4 x float> %t27
+  %t34 = call <vscale x 4 x float> @llvm.fmuladd.nxv4f32(<vscale x 4 x float> %t33, <vscale x 4 x float> %t32, <vscale x 4 x float> %t29)
+  %t35 = call <vscale x 4 x float> @llvm.fmuladd.nxv4f32(<vscale x 4 x float> %t34, <vscale x 4 x float> %t30, <vscale x 4 x float> %t32)
+  %t36 = select <vscale x 4 x i1> %t31, <vscale x 4 x float> %x, <vscale x 4 x float> %t35
+  ret <vscale x 4 x float> %t36
 }
 
 define void @"jr.op.sigmoid"(ptr noalias %buf.x, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.B0, i64 %range.lo, i64 %range.hi) nounwind {
