@@ -111,6 +111,7 @@ class Binding:
     inplace_ok: bool | tuple[int, ...] = False  # True: any input; a tuple: those positions
     host: bool = False  # a kernel whose launches depend on input values (it runs in Python in a replay)
     elementwise: Elementwise | None = None  # a float32 elementwise node: the op it runs (fusion reads it)
+    out_kinds: tuple[str, ...] | None = None  # per output: "" a tensor, else a sequence or optional (values.py)
 
     def call_options(self, options: dict) -> dict:
         """Of a session's options, the ones this binding's run takes as keywords: every DSL
@@ -174,8 +175,9 @@ class Ctx:
     """A node with its opset, inferred input shapes/dtypes and constant inputs."""
 
     def __init__(self, node: onnx.NodeProto, opset: int, shapes: Sequence, dtypes: Sequence,
-                 consts: dict[int, np.ndarray]):
+                 consts: dict[int, np.ndarray], kinds: Sequence[str] = ()):
         self.node = node
+        self.kinds = list(kinds)  # per input: "" a tensor, else a sequence or optional (values.py)
         self.op_type = node.op_type
         self.domain = node.domain
         self.opset = opset
