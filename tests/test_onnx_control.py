@@ -227,7 +227,8 @@ def test_branch_output_count_mismatch_is_named():
         jr.Session(m, warmup=False)
 
 
-def test_sequence_subgraph_refused_by_name():
+def test_sequence_out_of_branches_runs():
+    # branches making sequences of different lengths; the one taken is read after the If
     then_g = helper.make_graph([helper.make_node("SequenceConstruct", ["x"], ["sq"])], "then", [],
                                [helper.make_tensor_sequence_value_info("sq", T.FLOAT, None)])
     else_g = helper.make_graph([helper.make_node("SequenceConstruct", ["x", "x"], ["sq2"])], "else", [],
@@ -236,8 +237,20 @@ def test_sequence_subgraph_refused_by_name():
                 helper.make_node("SequenceAt", ["s", "zero"], ["y"])],
                [V("x", T.FLOAT, [2]), V("c", T.BOOL, [])], [V("y", T.FLOAT, None)],
                [helper.make_tensor("zero", T.INT64, [], [0])])
-    with pytest.raises(UnsupportedModel, match=r"If.*sequence"):
+    s = jr.Session(m, warmup=False)
+    x = np.array([1.5, -2.0], np.float32)
+    for c in (True, False, True):
+        np.testing.assert_array_equal(s.run({"x": x, "c": np.array(c)})["y"], x)
+
+
+def test_sequence_into_a_tensor_op_refused_by_name():
+    m = _model([helper.make_node("SequenceConstruct", ["x"], ["sq"]), helper.make_node("Relu", ["sq"], ["y"])],
+               [V("x", T.FLOAT, [2])], [V("y", T.FLOAT, None)])
+    with pytest.raises(InvalidModel, match=r"Relu"):  # shape inference finds it first
         jr.Session(m, warmup=False)
+    from jit_runtime.onnx import bindings  # and the bindings refuse it where inference would not
+    with pytest.raises(bindings.Unsupported, match=r"input 0 \('sq'\) is seq\(tensor\(float\)\); Relu takes tensors"):
+        bindings.bind(m.graph.node[1], 17, [None], [T.FLOAT], {}, ["sequence"])
 
 
 def test_float16_model_with_branches():

@@ -283,7 +283,9 @@ class Session:
             if not isinstance(x, np.ndarray):
                 x = np.asarray(x)
             if want is not None and x.dtype != want:
-                raise InputTypeError(f"input '{name}' must be {want}, got {x.dtype}")
+                if not (want == object and x.dtype.kind == "U"):  # str arrays for a string input, as onnxruntime
+                    raise InputTypeError(f"input '{name}' must be {want}, got {x.dtype}")
+                x = x.astype(object)
             if shape is not None and x.shape != shape:
                 if x.ndim != len(shape):
                     raise InvalidInput(f"input '{name}' has shape {x.shape}; the model declares rank "

@@ -28,6 +28,7 @@ OWN_DOMAIN = "jit_runtime"  # the nodes the graph passes make (onnx/fused.py bin
 
 F32, I64, I32, BOOL = TensorProto.FLOAT, TensorProto.INT64, TensorProto.INT32, TensorProto.BOOL
 F16, BF16, F64 = TensorProto.FLOAT16, TensorProto.BFLOAT16, TensorProto.DOUBLE
+STRING = TensorProto.STRING  # object arrays of str: only the ops of bindings.STRING_OK take them
 # integers of every width: computed in numpy (shape math, indices, masks, quantized data moved)
 INTEGER_TYPES = (I64, I32, TensorProto.INT16, TensorProto.INT8, TensorProto.UINT64, TensorProto.UINT32,
                  TensorProto.UINT16, TensorProto.UINT8)

@@ -19,7 +19,7 @@ import onnx
 from ..checks import _subgraph_reads
 from ..model import TensorInfo
 from ..subgraph import Subgraph, current
-from ..values import OPTIONAL, OPTIONAL_SEQUENCE, SEQUENCE, TENSOR
+from ..values import OPTIONAL, OPTIONAL_SEQUENCE, SEQUENCE, TENSOR, Seq
 from ._base import BOOL, I64, Binding, Ctx, binder, check_alloc, emit
 from .sequence import KIND_NAMES
 
@@ -203,6 +203,45 @@ def _empty(info: TensorInfo) -> np.ndarray:
     shape = tuple(d for d in dims if isinstance(d, int)) if all(isinstance(d, int) for d in dims) else ()
     dt = info.dtype if info.dtype is not None else np.dtype(np.float32)
     return np.zeros((0,) + shape, np.dtype(np.float32) if dt.kind == "f" else dt)
+
+
+# --- SequenceMap -----------------------------------------------------------------------------------
+
+@binder("SequenceMap", since=17)
+def _sequence_map(ctx: Ctx) -> Binding:
+    """The body once per element of the input sequence: it takes that element, and of each
+    additional input the element at the same position (a sequence, of the same length) or
+    the tensor itself; its outputs, one per element, make the output sequences."""
+    seqs = [ctx.kinds[i] == SEQUENCE if i < len(ctx.kinds) else False for i in range(ctx.n_in)]
+    if ctx.n_in < 1 or not seqs[0]:
+        raise ctx.fail("input 0 must be a sequence")
+    for i in range(ctx.n_in):
+        if i < len(ctx.kinds) and ctx.kinds[i] not in (TENSOR, SEQUENCE):
+            raise ctx.fail(f"input {i} is {KIND_NAMES[ctx.kinds[i]]}; SequenceMap takes sequences and tensors")
+    formal = []
+    for i in range(ctx.n_in):
+        info = _info(ctx, i)
+        formal.append(None if info is None else TensorInfo("", info.elem_type, info.shape))
+    body = _subgraph(ctx, "body", formal)
+    _count(ctx, body, ctx.n_out, "body")
+    if any(body.out_kinds):
+        raise ctx.fail("the body's outputs must be tensors (each becomes an element of an output sequence)")
+    n_in, where = ctx.n_in, _where(ctx)
+
+    def run(inputs, out=None):
+        lengths = {len(inputs[i]) for i in range(n_in) if seqs[i]}
+        if len(lengths) != 1:
+            raise ValueError(f"the input sequences have lengths {sorted(lengths)}; they must agree")
+        outer = _outer(ctx, body, inputs[n_in:])
+        res: list[Seq] = [Seq() for _ in range(ctx.n_out)]
+        for k in range(lengths.pop()):
+            got = body.run([inputs[i][k] if seqs[i] else inputs[i] for i in range(n_in)], outer)
+            for r, a in zip(res, got):
+                check_alloc((r.nbytes + a.nbytes,), np.uint8, f"{where}: output sequence")
+                r.append(a)
+                r.nbytes += a.nbytes
+        return res
+    return Binding("SequenceMap", None, "kernel", run, host=True, out_kinds=(SEQUENCE,) * ctx.n_out)
 
 
 # --- Scan ------------------------------------------------------------------------------------------

@@ -298,5 +298,6 @@ def identity(ctx: Ctx) -> Binding:
 # op types whose bindings take sequence or optional inputs (bind() refuses them for every other
 # op); KIND_BINDERS: how an op type bound elsewhere runs when an input is one
 TAKES_KINDS = frozenset({"SequenceAt", "SequenceInsert", "SequenceErase", "SequenceLength", "ConcatFromSequence",
-                         "Optional", "OptionalHasElement", "OptionalGetElement", "Identity", "If", "Loop"})
+                         "Optional", "OptionalHasElement", "OptionalGetElement", "Identity", "If", "Loop",
+                         "SequenceMap"})
 KIND_BINDERS = {"Identity": identity}
