@@ -153,7 +153,7 @@ def _erase(ctx: Ctx) -> Binding:
 
     def run(inputs, out=None):
         seq = inputs[0]
-        if not seq:
+        if not seq and not has_pos:
             raise ValueError("the sequence is empty: there is nothing to erase")
         k = _position(inputs[1], len(seq), "position", False) if has_pos else len(seq) - 1
         new = Seq(seq[:k] + seq[k + 1:])
