@@ -283,7 +283,7 @@ class Session:
             if not isinstance(x, np.ndarray):
                 x = np.asarray(x)
             if want is not None and x.dtype != want:
-                if not (want == object and x.dtype.kind == "U"):  # str arrays for a string input, as onnxruntime
+                if not (want.kind == "O" and x.dtype.kind == "U"):  # str arrays for a string input, as onnxruntime
                     raise InputTypeError(f"input '{name}' must be {want}, got {x.dtype}")
                 x = x.astype(object)
             if shape is not None and x.shape != shape:
