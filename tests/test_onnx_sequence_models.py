@@ -178,6 +178,16 @@ def test_unsupported_value_forms_are_refused_at_load():
         jr.Session(m)
 
 
+def test_a_body_declaring_a_tensor_for_a_carried_sequence_is_refused():
+    body = helper.make_graph([helper.make_node("Identity", ["c"], ["c2"]), helper.make_node("Identity", ["s_in"], ["s_out"])],
+                             "b", [V("i", T.INT64, []), V("c", T.BOOL, []), V("s_in", T.FLOAT, None)],
+                             [V("c2", T.BOOL, []), V("s_out", T.FLOAT, None)])
+    m = _model([helper.make_node("SequenceEmpty", [], ["s0"]), helper.make_node("Loop", ["n", "", "s0"], ["s"], body=body),
+                helper.make_node("SequenceLength", ["s"], ["len"])], [V("n", T.INT64, [])], [V("len", T.INT64, [])])
+    with pytest.raises(InvalidModel, match=r"Loop"):
+        jr.Session(m)
+
+
 def test_a_loop_growing_a_sequence_past_the_memory_limit_is_refused():
     body = helper.make_graph(
         [helper.make_node("SequenceInsert", ["s_in", "big"], ["s_out"]), helper.make_node("Identity", ["c"], ["c2"])],

@@ -81,12 +81,14 @@ def _typed(vi: onnx.ValueInfoProto, given: TensorInfo | None, where: str) -> onn
     t = out.type.tensor_type
     if out.type.WhichOneof("value") not in (None, "tensor_type"):  # a sequence or optional: as declared
         kind, elem, _ = values.type_of(out.type)
-        if given is not None and given.elem_type and elem and given.elem_type != elem:
+        holds_seq = kind in (values.SEQUENCE, values.OPTIONAL_SEQUENCE)
+        if given is not None and (given.elem_type and elem and given.elem_type != elem or
+                                  holds_seq != (given.kind in (values.SEQUENCE, values.OPTIONAL_SEQUENCE))):
             raise InvalidModel(f"{where}: input '{vi.name}' is declared {values.describe(kind, elem)}, but the "
                                f"node gives it {values.describe(given.kind, given.elem_type)}")
         return out
-    if given is not None and given.kind:
-        if t.elem_type and given.elem_type and t.elem_type != given.elem_type:
+    if given is not None and given.kind:  # (a tensor type without an element type is no declaration)
+        if t.elem_type:
             raise InvalidModel(f"{where}: input '{vi.name}' is declared {_tname(t.elem_type)}, but the node gives "
                                f"it {values.describe(given.kind, given.elem_type)}")
         return _value_info(vi.name, TensorInfo(vi.name, given.elem_type or t.elem_type, given.shape, given.kind))
