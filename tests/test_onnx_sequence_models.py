@@ -188,6 +188,16 @@ def test_a_body_declaring_a_tensor_for_a_carried_sequence_is_refused():
         jr.Session(m)
 
 
+def test_a_sequence_is_never_given_to_the_reference_evaluator():
+    from jit_runtime.onnx import UnsupportedModel
+    m = _model([helper.make_node("SequenceConstruct", ["x"], ["s"]), helper.make_node("Mystery", ["s"], ["y"],
+                                                                                        domain="example")],
+               [V("x", T.FLOAT, [2])], [V("y", T.FLOAT, None)])
+    m.opset_import.append(helper.make_opsetid("example", 1))
+    with pytest.raises(UnsupportedModel, match=r"Mystery.*not given to the reference evaluator"):
+        jr.Session(m, fallback="reference")
+
+
 def test_a_loop_growing_a_sequence_past_the_memory_limit_is_refused():
     body = helper.make_graph(
         [helper.make_node("SequenceInsert", ["s_in", "big"], ["s_out"]), helper.make_node("Identity", ["c"], ["c2"])],

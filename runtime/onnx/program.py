@@ -107,7 +107,10 @@ class Program:
                     bd = b.bind(node.proto, opset, shapes, dtypes, consts, *([in_kinds] if any(in_kinds) else []))
             except b.Unsupported as e:
                 reason = getattr(e, "reason", str(e))
-                if fallback == "reference":
+                if fallback == "reference" and (any(in_kinds) or any(t in infos and infos[t].kind for t in node.outputs)):
+                    reason += "; nodes reading or making sequences or optionals are not given to the reference evaluator"
+                    self.unsupported.append((node.name, node.op_type, node.domain, opset, reason))
+                elif fallback == "reference":
                     try:
                         run = _reference(node, graph, infos)
                     except Exception as ee:  # noqa: BLE001 - the reference evaluator can't either
