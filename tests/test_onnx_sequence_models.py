@@ -114,6 +114,18 @@ def test_bad_sequence_feeds_are_named():
         s.run({"s": [], **ok})
 
 
+def test_an_element_of_another_shape_each_run_is_not_reshaped_into_the_planned_buffer():
+    m = _model([helper.make_node("SequenceConstruct", ["a", "b"], ["s"]), helper.make_node("SequenceAt", ["s", "p"], ["e"]),
+                helper.make_node("Relu", ["e"], ["y"])],
+               [V("a", T.FLOAT, [2, 3]), V("b", T.FLOAT, [3, 2]), V("p", T.INT64, [])], [V("y", T.FLOAT, None)])
+    s = jr.Session(m)
+    a, b = np.arange(6, dtype=np.float32).reshape(2, 3), 3 - np.arange(6, dtype=np.float32).reshape(3, 2)
+    for p in (0, 0, 1, 1, 0, 1):  # same input shapes, so the plan of the first runs is offered again
+        y = s.run({"a": a, "b": b, "p": np.array(p)})["y"]
+        want = np.maximum((a, b)[p], 0)
+        assert y.shape == want.shape and np.array_equal(y, want)
+
+
 def test_loop16_seq_none_gives_the_expected_sequence():
     # onnx's runner cannot compare this case's output (a 0-d first element): checked here
     from onnx.backend.test.loader import load_model_tests

@@ -9,12 +9,16 @@ owns its elements and no op changes a sequence in place. Each binding checks the
 its inputs at load (Ctx.kinds: the program knows every value's kind from the graph
 inputs and the bindings that made it) and declares the kinds of its outputs
 (Binding.out_kinds). Positions are checked at run time against the sequence's length;
-sequences are held against the memory limit as they grow (Seq.nbytes)."""
+sequences are held against the memory limit as they grow (Seq.nbytes). A tensor result is
+returned as made, never written into the out= the program offers: the program copies it
+into its arena buffer when the shape is the planned one and drops the plan otherwise (an
+element picked by position may differ in shape from run to run, and a copy into the
+planned buffer would reshape it)."""
 from __future__ import annotations
 
 import numpy as np
 from ..values import ELEMENT_TYPES, OPTIONAL, OPTIONAL_SEQUENCE, SEQUENCE, TENSOR, Seq, describe, type_of
-from ._base import I32, I64, Binding, Ctx, binder, check_alloc, dtype_name, emit, np_dtype
+from ._base import I32, I64, Binding, Ctx, binder, check_alloc, dtype_name, np_dtype
 
 KIND_NAMES = {TENSOR: "a tensor", SEQUENCE: "a sequence", OPTIONAL: "an optional tensor",
               OPTIONAL_SEQUENCE: "an optional sequence"}
@@ -119,7 +123,7 @@ def _at(ctx: Ctx) -> Binding:
 
     def run(inputs, out=None):
         seq = inputs[0]
-        return emit([seq[_position(inputs[1], len(seq), "position", False)]], out)
+        return [seq[_position(inputs[1], len(seq), "position", False)]]
     return Binding(ctx.op_type, None, "shape", run)
 
 
@@ -167,7 +171,7 @@ def _length(ctx: Ctx) -> Binding:
     _want(ctx, 0, SEQUENCE, what="input_sequence")
 
     def run(inputs, out=None):
-        return emit([np.array(len(inputs[0]), np.int64)], out)
+        return [np.array(len(inputs[0]), np.int64)]
     return Binding(ctx.op_type, None, "shape", run)
 
 
@@ -195,7 +199,7 @@ def _concat(ctx: Ctx) -> Binding:
             raise ValueError(f"the tensors have shapes {[x.shape for x in seq]}: they must agree "
                              f"{'in every dim' if new_axis else f'but along axis {axis}'}")
         check_alloc((sum(x.nbytes for x in seq),), np.uint8, where)
-        return emit([np.stack(seq, axis=a) if new_axis else np.concatenate(seq, axis=a)], out)
+        return [np.stack(seq, axis=a) if new_axis else np.concatenate(seq, axis=a)]
     return Binding(ctx.op_type, None, "shape", run)
 
 
@@ -268,7 +272,7 @@ def _has(ctx: Ctx) -> Binding:
     given = ctx.has(0)
 
     def run(inputs, out=None):
-        return emit([np.array(given and inputs[0] is not None, np.bool_)], out)
+        return [np.array(given and inputs[0] is not None, np.bool_)]
     return Binding(ctx.op_type, None, "shape", run)
 
 
@@ -282,7 +286,7 @@ def _get(ctx: Ctx) -> Binding:
         v = inputs[0]
         if v is None:
             raise ValueError("the optional input is empty: there is no element to get")
-        return [v] if out_kind == SEQUENCE else emit([v], out)
+        return [v]
     return Binding(ctx.op_type, None, "shape", run, out_kinds=(out_kind,))
 
 
