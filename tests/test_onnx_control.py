@@ -311,3 +311,16 @@ def test_loop_recurrence_with_outer_weights_and_a_nested_loop():
                [W, two, helper.make_tensor("two_i", T.INT64, [], [2])])
     _same(m, [{"X": rng.normal(size=(6, 1, 8)).astype(np.float32), "h0": rng.normal(size=(1, 8)).astype(np.float32),
                "M": np.array(k)} for k in (6, 3)], runs=2)
+
+
+def test_branches_of_another_shape_but_the_same_size_keep_their_shape():
+    # the plan of the first runs offers a 2x3 buffer; the else branch's 3x2 result must not be reshaped into it
+    then_g = helper.make_graph([helper.make_node("Relu", ["a"], ["o1"])], "t", [], [V("o1", T.FLOAT, None)])
+    else_g = helper.make_graph([helper.make_node("Relu", ["b"], ["o2"])], "e", [], [V("o2", T.FLOAT, None)])
+    m = _model([helper.make_node("If", ["c"], ["y"], then_branch=then_g, else_branch=else_g)],
+               [V("a", T.FLOAT, [2, 3]), V("b", T.FLOAT, [3, 2]), V("c", T.BOOL, [])], [V("y", T.FLOAT, None)])
+    s = jr.Session(m, warmup=False)
+    a, b = np.arange(6, dtype=np.float32).reshape(2, 3), np.arange(6, dtype=np.float32).reshape(3, 2)
+    for c in (True, True, True, False, True, False, False):
+        y = s.run({"a": a, "b": b, "c": np.array(c)})["y"]
+        np.testing.assert_array_equal(y, a if c else b)

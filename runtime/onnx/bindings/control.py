@@ -77,6 +77,17 @@ def _ints(ctx: Ctx, name: str, n: int) -> list[int]:
     return [0] * n if v is None else v
 
 
+def _emit(results: list, out) -> list:
+    """emit() into the buffers the program planned, or ValueError where a result has another
+    shape (a branch or a trip count that differs from the run the plan was made on): the
+    program then runs the node without them. emit() alone would reshape a result of the
+    same size into the planned shape."""
+    for k, (r, o) in enumerate(zip(results, out or ())):
+        if o is not None and isinstance(r, np.ndarray) and r.shape != o.shape:
+            raise ValueError(f"output {k} has shape {r.shape} in this run; the planned buffer is {o.shape}")
+    return emit(results, out)
+
+
 def _truth(c, what: str) -> bool:
     a = np.asarray(c)
     if a.size != 1:
@@ -114,7 +125,7 @@ def _if(ctx: Ctx) -> Binding:
         sub = branches[flag]
         assert sub is not None  # (a constant condition: only its branch exists, and it is the one taken)
         res = sub.run([], _outer(ctx, sub, inputs[n_in:]))
-        return emit(res, out)
+        return _emit(res, out)
     out_kinds = next(iter(kinds))
     return Binding("If", None, "kernel", run, host=True, out_kinds=out_kinds if any(out_kinds) else None)
 
@@ -179,7 +190,7 @@ def _loop(ctx: Ctx) -> Binding:
                 stacked.append(np.stack(vs))
             else:
                 stacked.append(_empty(scan_infos[k]))
-        return emit(list(state) + stacked, out)
+        return _emit(list(state) + stacked, out)
     kinds = tuple(out_kinds) + ("",) * n_scan
     return Binding("Loop", None, "kernel", run, host=True, out_kinds=kinds if any(kinds) else None)
 
@@ -321,7 +332,7 @@ def _scan(ctx: Ctx) -> Binding:
             if any(v.shape != vs[0].shape for v in vs):
                 raise ValueError(f"scan output {k}: the iterations give shapes {sorted({v.shape for v in vs})}")
             outs.append(np.stack(vs, axis=out_axes[k] % r))
-        return emit(list(state) + outs, out)
+        return _emit(list(state) + outs, out)
     return Binding("Scan", None, "kernel", run, host=True)
 
 
@@ -422,5 +433,5 @@ def _scan8(ctx: Ctx) -> Binding:
             if any(v.shape != per_b[0].shape for v in per_b):
                 raise ValueError(f"scan output {k}: the batch items give shapes {sorted({v.shape for v in per_b})}")
             outs.append(np.stack(per_b))
-        return emit([np.stack(f) for f in finals] + outs, out)
+        return _emit([np.stack(f) for f in finals] + outs, out)
     return Binding("Scan", None, "kernel", run, host=True)
