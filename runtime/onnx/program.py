@@ -122,7 +122,7 @@ class Program:
                 else:
                     self.unsupported.append((node.name, node.op_type, node.domain, opset, reason))
                 continue
-            note_kinds(kinds, infos, node.outputs, getattr(bd, "out_kinds", None))
+            note_kinds(kinds, infos, node.outputs, getattr(bd, "out_kinds", None), TensorInfo)
             kw = bd.call_options(options)
             run = bd.run if not kw else (lambda r, kw: lambda i, o=None: r(i, o, **kw))(bd.run, kw)
             ins += tuple(ident(t) for t in node.implicit)  # a subgraph's outer reads follow its inputs

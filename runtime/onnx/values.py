@@ -184,14 +184,14 @@ def copy_out(v: Any) -> Any:
     return v
 
 
-def note_kinds(kinds: dict, infos: dict, outputs, out_kinds) -> None:
+def note_kinds(kinds: dict, infos: dict, outputs, out_kinds, info_type: Any) -> None:
     """The kinds a binding gives its outputs (None: tensors), in `kinds` and in what a
-    program knows of each value (subgraphs read their outer values' kinds there)."""
-    from .model import TensorInfo
+    program knows of each value (subgraphs read their outer values' kinds there).
+    info_type: model.TensorInfo (model.py imports this module, not the other way)."""
     for o, k in zip(outputs, out_kinds or ()):
         if o and k:
             kinds[o] = k
             info = infos.get(o)
             if info is None or info.kind != k:
-                infos[o] = TensorInfo(o, info.elem_type if info is not None else 0,
-                                      info.shape if info is not None else None, k)
+                infos[o] = info_type(o, info.elem_type if info is not None else 0,
+                                     info.shape if info is not None else None, k)
