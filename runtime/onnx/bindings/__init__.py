@@ -93,5 +93,5 @@ def _check_kinds(ctx: Ctx) -> None:
     if ctx.op_type not in STRING_OK:
         for i in range(ctx.n_in):
             if ctx.has(i) and ctx.dtype(i) == onnx.TensorProto.STRING:
-                raise ctx.fail(f"input {i} ('{ctx.node.input[i]}') is a string tensor; {ctx.op_type} runs on "
+                raise ctx.fail(f"input is string (input {i}, '{ctx.node.input[i]}'); {ctx.op_type} runs on "
                                f"numbers (string tensors: {', '.join(sorted(STRING_OK))})")
