@@ -76,7 +76,8 @@ def _similar(ref, out, rtol, atol) -> bool:
 def _feeds(model, inputs) -> dict:
     inits = {t.name for t in model.graph.initializer}
     names = [i.name for i in model.graph.input if i.name not in inits]
-    return {n: np.asarray(a) for n, a in zip(names, inputs)}  # the cases hold numpy scalars, too
+    # the cases hold numpy scalars, too; sequences (lists) and empty optionals (None) go as they are
+    return {n: a if isinstance(a, list) or a is None else np.asarray(a) for n, a in zip(names, inputs)}
 
 
 def ours(case) -> bool:

@@ -26,7 +26,6 @@ from onnx_conformance import OPS  # noqa: E402  (python -m tests.onnx_conformanc
 XFAIL: dict[str, str] = {
     # element types the runtime does not run (float32 through DSL ops, float16/bfloat16/float64 computed
     # in float32; integers and bool in numpy)
-    r"^test_equal_string": "string inputs: numeric tensors only",
     r"^test_maxpool_2d_uint8_cpu$": "uint8 input: MaxPool runs on float32 only",
     r"^test_cast_.*(FLOAT8|FLOAT4E2M1|INT2|INT4)":
         "float8/float4/int2/int4 tensors: Cast converts between float32/16, bfloat16, float64, integers and bool",
@@ -36,7 +35,6 @@ XFAIL: dict[str, str] = {
     r"^test_operator_add(constant|_broadcast|_size1_(right|singleton)_broadcast)_cpu$":
         "float64 values beyond float32's range (the cases' data is uninitialized memory: 1e+223, 6e-310), "
         "and float64 is computed in float32",
-    r"^test_identity_(opt|sequence)_cpu$": "optional / sequence graph inputs: tensors only",
     # features the runtime does not have
     r"^test_batchnorm_\w*training_mode": "training mode BatchNormalization (batch statistics, running-stat "
                                          "outputs): inference only",

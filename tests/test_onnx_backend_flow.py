@@ -18,8 +18,10 @@ from onnx_backend_slice import backend_slice  # noqa: E402
 MORE = frozenset("If Loop Scan LSTM GRU RNN NonMaxSuppression RoiAlign".split())
 
 XFAIL: dict[str, str] = {
-    r"^test_(if_seq|if_opt|loop13_seq|loop16_seq_none)_cpu$":
-        "sequence and optional values (in subgraphs or as graph inputs) are not supported",
+    r"^test_loop16_seq_none_cpu$":
+        "onnx's runner cannot compare its expected output, a sequence whose first element is a 0-d tensor "
+        "(it takes len() of it); the output is right (tests/test_onnx_sequence_models.py checks it), and "
+        "onnxruntime fails the case the same way",
 }
 
 

@@ -227,7 +227,8 @@ def test_branch_output_count_mismatch_is_named():
         jr.Session(m, warmup=False)
 
 
-def test_sequence_subgraph_refused_by_name():
+def test_sequence_out_of_branches_runs():
+    # branches making sequences of different lengths; the one taken is read after the If
     then_g = helper.make_graph([helper.make_node("SequenceConstruct", ["x"], ["sq"])], "then", [],
                                [helper.make_tensor_sequence_value_info("sq", T.FLOAT, None)])
     else_g = helper.make_graph([helper.make_node("SequenceConstruct", ["x", "x"], ["sq2"])], "else", [],
@@ -236,8 +237,20 @@ def test_sequence_subgraph_refused_by_name():
                 helper.make_node("SequenceAt", ["s", "zero"], ["y"])],
                [V("x", T.FLOAT, [2]), V("c", T.BOOL, [])], [V("y", T.FLOAT, None)],
                [helper.make_tensor("zero", T.INT64, [], [0])])
-    with pytest.raises(UnsupportedModel, match=r"If.*sequence"):
+    s = jr.Session(m, warmup=False)
+    x = np.array([1.5, -2.0], np.float32)
+    for c in (True, False, True):
+        np.testing.assert_array_equal(s.run({"x": x, "c": np.array(c)})["y"], x)
+
+
+def test_sequence_into_a_tensor_op_refused_by_name():
+    m = _model([helper.make_node("SequenceConstruct", ["x"], ["sq"]), helper.make_node("Relu", ["sq"], ["y"])],
+               [V("x", T.FLOAT, [2])], [V("y", T.FLOAT, None)])
+    with pytest.raises(InvalidModel, match=r"Relu"):  # shape inference finds it first
         jr.Session(m, warmup=False)
+    from jit_runtime.onnx import bindings  # and the bindings refuse it where inference would not
+    with pytest.raises(bindings.Unsupported, match=r"input 0 \('sq'\) is seq\(tensor\(float\)\); Relu takes tensors"):
+        bindings.bind(m.graph.node[1], 17, [None], [T.FLOAT], {}, ["sequence"])
 
 
 def test_float16_model_with_branches():
@@ -298,3 +311,16 @@ def test_loop_recurrence_with_outer_weights_and_a_nested_loop():
                [W, two, helper.make_tensor("two_i", T.INT64, [], [2])])
     _same(m, [{"X": rng.normal(size=(6, 1, 8)).astype(np.float32), "h0": rng.normal(size=(1, 8)).astype(np.float32),
                "M": np.array(k)} for k in (6, 3)], runs=2)
+
+
+def test_branches_of_another_shape_but_the_same_size_keep_their_shape():
+    # the plan of the first runs offers a 2x3 buffer; the else branch's 3x2 result must not be reshaped into it
+    then_g = helper.make_graph([helper.make_node("Relu", ["a"], ["o1"])], "t", [], [V("o1", T.FLOAT, None)])
+    else_g = helper.make_graph([helper.make_node("Relu", ["b"], ["o2"])], "e", [], [V("o2", T.FLOAT, None)])
+    m = _model([helper.make_node("If", ["c"], ["y"], then_branch=then_g, else_branch=else_g)],
+               [V("a", T.FLOAT, [2, 3]), V("b", T.FLOAT, [3, 2]), V("c", T.BOOL, [])], [V("y", T.FLOAT, None)])
+    s = jr.Session(m, warmup=False)
+    a, b = np.arange(6, dtype=np.float32).reshape(2, 3), np.arange(6, dtype=np.float32).reshape(3, 2)
+    for c in (True, True, True, False, True, False, False):
+        y = s.run({"a": a, "b": b, "c": np.array(c)})["y"]
+        np.testing.assert_array_equal(y, a if c else b)

@@ -56,7 +56,8 @@ class JitBackendRep(BackendRep):
             if len(inputs) > len(self.input_names):
                 raise ValueError(f"{len(inputs)} inputs given; the model takes {len(self.input_names)}")
             feeds = dict(zip(self.input_names, inputs))
-        res = self.session.run({k: np.asarray(v) for k, v in feeds.items()})
+        res = self.session.run({k: v if isinstance(v, list) or v is None else np.asarray(v)  # (sequences, optionals)
+                                for k, v in feeds.items()})
         return [res[t.name] for t in self.session.outputs]
 
 

@@ -21,7 +21,7 @@ from .checks import (DEFAULT_DOMAINS, InvalidModel, _check_dims, _check_structur
                      _subgraph_reads, check_model, unknown_negative_dims)
 from .checks import _FIELD_COUNT, _cycle, _kahn  # noqa: F401 - importable from here, as before checks.py
 from .infer import infer
-from . import memory
+from . import memory, values
 from ..loadprofile import stage
 
 MIN_OPSET, MAX_OPSET = 7, onnx.defs.onnx_opset_version()  # up to the newest the installed onnx defines
@@ -46,10 +46,13 @@ class UnsupportedModel(ValueError):
 @dataclass(frozen=True)
 class TensorInfo:
     """A named value: ONNX element type and shape (ints, symbolic names, or None per dim;
-    None for the whole shape when not even the rank is known)."""
+    None for the whole shape when not even the rank is known). `kind`: "" for a tensor;
+    "sequence", "optional" or "optional_sequence" (values.py), whose element type and
+    shape are those of each tensor held."""
     name: str
     elem_type: int
     shape: tuple[int | str | None, ...] | None
+    kind: str = ""
 
     @property
     def dtype(self) -> np.dtype | None:
@@ -60,8 +63,8 @@ class TensorInfo:
 
     @property
     def static_shape(self) -> tuple[int, ...] | None:
-        """The shape when every dim is a number, else None."""
-        if self.shape is None or not all(isinstance(d, int) for d in self.shape):
+        """The shape when every dim is a number, else None (and None for a sequence or optional)."""
+        if self.kind or self.shape is None or not all(isinstance(d, int) for d in self.shape):
             return None
         return tuple(self.shape)  # type: ignore[arg-type]
 
@@ -240,6 +243,9 @@ def _load_external(m: onnx.ModelProto, base_dir: str | None, locations: list | N
 
 def _info(vi: onnx.ValueInfoProto) -> TensorInfo:
     t = vi.type.tensor_type
+    if vi.type.WhichOneof("value") not in (None, "tensor_type"):
+        kind, elem, shape = values.type_of(vi.type)
+        return TensorInfo(vi.name, elem, shape, kind)
     if not vi.type.HasField("tensor_type"):
         return TensorInfo(vi.name, 0, None)
     if not t.HasField("shape"):
@@ -341,13 +347,29 @@ def _sparse_to_dense(sp: onnx.SparseTensorProto) -> np.ndarray:
     return dense.reshape(tuple(sp.dims))
 
 
+def _value_kinds(g: onnx.GraphProto, *groups, producer: dict[str, str] | None = None) -> None:
+    """Refuse (InvalidModel, naming the value) a value of a form the runtime does not hold:
+    maps, sparse tensors, nested sequences and optionals, sequences of other than float32,
+    integer or bool tensors (values.py)."""
+    inits = {t.name for t in g.initializer}
+    for what, vis in groups:
+        for vi in vis:
+            if vi.name in inits:
+                continue
+            why = values.refusal(vi.name, vi.type, what)
+            if why:
+                by = f" (output of {producer[vi.name]})" if producer and vi.name in producer else ""
+                raise InvalidModel(why.replace(f"'{vi.name}'", f"'{vi.name}'{by}", 1))
+
+
 def load(model, base_dir: str | None = None, external_files: list | None = None) -> Graph:
     """Path, bytes or ModelProto -> Graph: the bytes parse as a model, external data
     (inside the model's folder only), tensor data lengths that match their dims, a graph
     whose every read is defined and that has no cycle, an ai.onnx opset from 7 to the
     newest the installed onnx defines, onnx.checker (taking what onnxruntime takes: inputs
-    and outputs without a shape, outputs without a type), tensor graph inputs only, dims
-    >= 0 (a declared negative dim is an unknown one), shape inference with data
+    and outputs without a shape, outputs without a type), values that are tensors,
+    sequences or optionals (values.py), dims >= 0 (a declared negative dim is an unknown
+    one), shape inference with data
     propagation (so int64 shape tensors computed from constants give static shapes) that
     finds no contradiction. Every refusal is an InvalidModel naming what is wrong.
     `external_files`: a list to which the external data files read are added (relative
@@ -376,12 +398,8 @@ def load(model, base_dir: str | None = None, external_files: list | None = None)
         # says (serializing vit_b_16's 346 MB again took 1.1 s of the checker's 1.4 s)
         check_model(m, raw if raw is not None and not loaded and not reordered else None)
         unknown_negative_dims(m)
-        inits = {t.name for t in m.graph.initializer}
-        kinds = {v.name: v.type.WhichOneof("value") for v in m.graph.input if v.name not in inits}
-        others = [f"'{n}' ({k.replace('_type', '')})" for n, k in kinds.items() if k not in (None, "tensor_type")]
-        if others:
-            raise InvalidModel(f"graph input{'s' if len(others) > 1 else ''} {', '.join(others)}: only tensor "
-                               f"inputs are supported (no sequence, map, optional or sparse inputs)")
+        _value_kinds(m.graph, ("graph input", m.graph.input), ("graph output", m.graph.output),
+                     ("value", m.graph.value_info))
         _check_dims(m.graph.input, "graph input")
         _check_dims(m.graph.output, "graph output")
         _check_dims(m.graph.value_info, "value")
@@ -392,5 +410,6 @@ def load(model, base_dir: str | None = None, external_files: list | None = None)
     with stage("checks"):
         producer = {o: _label(k, n) for k, n in enumerate(m.graph.node) for o in n.output}
         _check_dims(list(m.graph.value_info) + list(m.graph.output), "value", producer)
+        _value_kinds(m.graph, ("value", m.graph.value_info), ("graph output", m.graph.output), producer=producer)
     with stage("parse"):
         return from_proto(m, declared)

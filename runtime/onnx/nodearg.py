@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from onnx import TensorProto
 
 from .model import TensorInfo
+from .values import describe
 
 
 @dataclass(frozen=True)
@@ -32,4 +33,6 @@ def type_string(elem_type: int) -> str:
 
 
 def node_arg(t: TensorInfo) -> NodeArg:
-    return NodeArg(t.name, type_string(t.elem_type), list(t.shape) if t.shape is not None else [])
+    """(A sequence or optional: 'seq(tensor(float))', 'optional(tensor(int64))', as onnxruntime.)"""
+    kind = describe(t.kind, t.elem_type) if t.kind else type_string(t.elem_type)
+    return NodeArg(t.name, kind, list(t.shape) if t.shape is not None and not t.kind else [])

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 import numpy as np
-from onnx import helper
+from onnx import TensorProto, helper
 
 from . import memory, native, passes as P
 from .arena import HOST_KINDS, Arena, NodeError, Planned, Pool, replay_of
@@ -32,6 +32,7 @@ from ..kernel import compiling_ahead, launches_recorded, record_launches
 from ..loadprofile import current as current_load, expect_compiles, stage
 from .graphprep import _allocation_limit, _check_values, _passes, _reference, _vector_lanes
 from .subgraph import Scope, outer_scope
+from .values import copy_out, note_kinds
 
 SAMPLES = 256  # per-node times kept for the profile's medians
 
@@ -88,6 +89,9 @@ class Program:
         self.first_done = None  # fn(signature, value name -> (shape, dtype)) after a first run
         self.unsupported: list[tuple[str, str, str, int, str]] = []
         ident = lambda t: self.ids.get(t, -1) if t else -1  # noqa: E731
+        # every value's kind ("" a tensor; a sequence or optional: values.py), from the graph's
+        # inputs and the bindings that make the rest, so no tensor op is ever bound to one
+        self.kinds = kinds = {t.name: t.kind for t in graph.inputs if t.kind}
         # what subgraph bindings read; their nested programs are made here (the bindings do not
         # import the program: it imports them)
         scope = Scope(graph, infos, lambda g: Program(g, fallback, options, None, memory_limit))
@@ -97,12 +101,16 @@ class Program:
             dtypes = [infos[t].elem_type if t in infos and infos[t].elem_type else None for t in node.inputs]
             consts = {i: graph.initializers[t] for i, t in enumerate(node.inputs) if t in graph.initializers}
             ins, outs = tuple(ident(t) for t in node.inputs), tuple(ident(t) for t in node.outputs)
+            in_kinds = [kinds.get(t, "") for t in node.inputs]
             try:
                 with stage("binding", node.name, op=node.op_type), outer_scope(scope):
-                    bd = b.bind(node.proto, opset, shapes, dtypes, consts)
+                    bd = b.bind(node.proto, opset, shapes, dtypes, consts, *([in_kinds] if any(in_kinds) else []))
             except b.Unsupported as e:
                 reason = getattr(e, "reason", str(e))
-                if fallback == "reference":
+                if fallback == "reference" and (any(in_kinds) or any(t in infos and infos[t].kind for t in node.outputs)):
+                    reason += "; nodes reading or making sequences or optionals are not given to the reference evaluator"
+                    self.unsupported.append((node.name, node.op_type, node.domain, opset, reason))
+                elif fallback == "reference":
                     try:
                         run = _reference(node, graph, infos)
                     except Exception as ee:  # noqa: BLE001 - the reference evaluator can't either
@@ -114,6 +122,7 @@ class Program:
                 else:
                     self.unsupported.append((node.name, node.op_type, node.domain, opset, reason))
                 continue
+            note_kinds(kinds, infos, node.outputs, getattr(bd, "out_kinds", None), TensorInfo)
             kw = bd.call_options(options)
             run = bd.run if not kw else (lambda r, kw: lambda i, o=None: r(i, o, **kw))(bd.run, kw)
             ins += tuple(ident(t) for t in node.implicit)  # a subgraph's outer reads follow its inputs
@@ -121,6 +130,9 @@ class Program:
                                    host=getattr(bd, "host", False)))
         if self.unsupported:
             raise UnsupportedModel(self.unsupported)
+        # sequences, optionals and string tensors live outside the arena and its replays (a
+        # replay holds pointers; a list has none, an object array's are Python's)
+        self.host_values = bool(kinds) or any(t.elem_type == TensorProto.STRING for t in infos.values())
         self.inputs = {t.name: self.ids[t.name] for t in graph.inputs}
         self.out_ids = [self.ids.get(t.name, -1) for t in graph.outputs]
         missing = [t.name for t, i in zip(graph.outputs, self.out_ids) if i < 0]
@@ -171,7 +183,7 @@ class Program:
         shapes: dict[int, tuple] = {}
         for name, i in self.ids.items():
             info = self.infos.get(name)
-            if i in feed_shapes or info is None or info.shape is None or info.dtype is None:
+            if i in feed_shapes or info is None or info.shape is None or info.dtype is None or info.kind:
                 continue
             dims = [d if isinstance(d, int) else bound.get(d) if isinstance(d, str) else None for d in info.shape]
             if all(isinstance(d, int) and d >= 0 for d in dims):
@@ -249,7 +261,7 @@ class Program:
     def execute(self, feeds: dict[int, np.ndarray], sig: tuple) -> list:
         planned = self.plans.get(sig)
         if planned is None:
-            self.check_memory({i: (a.shape, a.dtype) for i, a in feeds.items()})
+            self.check_memory({i: (a.shape, a.dtype) for i, a in feeds.items() if isinstance(a, np.ndarray)})
             planned = self._settled(sig)
             if planned is None:
                 return self._first(feeds, sig)
@@ -285,7 +297,7 @@ class Program:
         """A run node by node into the arena (choices: a list to record the variants chosen
         in, for a plan no run has made yet); the first ones record the launches for replay."""
         self.arenas[sig] = arena
-        if arena.replay is None and arena.tries < 2 and self.use_arena and self.use_replay:
+        if arena.replay is None and arena.tries < 2 and self.use_arena and self.use_replay and not self.host_values:
             arena.tries += 1
             with record_launches() as calls:
                 out, env_outputs = self._execute(feeds, sig, arena, choices=choices, launch_steps=(steps := []),
@@ -361,7 +373,7 @@ class Program:
         self._check_declared(shapes)
         planned = self._plan(shapes)
         planned.choices = choices
-        if self.first_done is not None:
+        if self.first_done is not None and not self.host_values:  # (a load record keeps tensor shapes only)
             names = {i: t for t, i in self.ids.items()}
             self.first_done(sig, {names[i]: v for i, v in shapes.items() if i not in self.dynamic})
         arena = self.pool.make(planned)
@@ -433,7 +445,7 @@ class Program:
                     for o, r in zip(s.outs, res):
                         if o >= 0:
                             env[o] = r
-                            if shapes is not None and isinstance(r, np.ndarray):
+                            if shapes is not None and isinstance(r, np.ndarray) and not r.dtype.hasobject:
                                 shapes[o] = (r.shape, r.dtype)
                     for i in s.free:
                         env[i] = None
@@ -461,7 +473,7 @@ class Program:
             times.runs += 1
             times.add_stepwise(list(self.last))
         outputs = [env[i] for i in self.out_ids]
-        return [np.array(o, copy=True) if isinstance(o, np.ndarray) else o for o in outputs], outputs
+        return [copy_out(o) for o in outputs], outputs
 
     def _settle(self, k: int, s: Step, res, out, sig) -> list:
         """A kernel's results must be its arena buffers: copy in if it returned others;
@@ -478,3 +490,4 @@ class Program:
                 self.dynamic.add(s.outs[j])
                 self.plans.pop(sig, None)
         return res
+

@@ -26,6 +26,7 @@ import numpy as np
 import onnx
 
 from .model import Graph, Node, TensorInfo
+from .values import KINDS
 from ..jit.cache import _mkdir_private, atomic_file
 
 FORMAT = 1
@@ -75,16 +76,20 @@ class Record:
 
 
 def _info_json(t: TensorInfo) -> list:
-    return [t.name, t.elem_type, list(t.shape) if t.shape is not None else None]
+    """[name, element type, shape] (and the kind of a sequence or optional value)."""
+    return [t.name, t.elem_type, list(t.shape) if t.shape is not None else None] + ([t.kind] if t.kind else [])
 
 
 def _info(j) -> TensorInfo:
-    if not (type(j) is list and len(j) == 3 and type(j[0]) is str and type(j[1]) is int):
+    if not (type(j) is list and len(j) in (3, 4) and type(j[0]) is str and type(j[1]) is int):
         raise RecordError("a tensor description is malformed")
     shape = j[2]
     if shape is not None and not (type(shape) is list and all(d is None or type(d) in (int, str) for d in shape)):
         raise RecordError(f"tensor '{j[0]}': malformed shape")
-    return TensorInfo(j[0], j[1], tuple(shape) if shape is not None else None)
+    kind = j[3] if len(j) == 4 else ""
+    if kind not in KINDS:
+        raise RecordError(f"value '{j[0]}': unknown kind {kind!r}")
+    return TensorInfo(j[0], j[1], tuple(shape) if shape is not None else None, kind)
 
 
 def _pad(n: int) -> int:

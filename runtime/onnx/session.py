@@ -17,7 +17,7 @@ import warnings
 
 import numpy as np
 
-from . import float32, memory, native, record
+from . import float32, memory, native, record, values
 from ..jit.pool import default_workers as compile_workers
 from ..loadprofile import LoadProfile, recording, stage
 from ..log import get as _logger
@@ -156,6 +156,7 @@ class Session:
         self._specs = {t.name: (t.dtype, tuple(t.shape) if t.shape is not None else None, over)
                        for over, ts in ((False, self._face.inputs), (True, self._face.overridable)) for t in ts}
         self._n_required = len(self._face.inputs)
+        self._kinds = {t.name: t.kind for t in self._face.inputs if t.kind}  # sequence and optional inputs
         # values converted at the boundary: fed inputs to float32, outputs back to their type
         self._widen_in = {t.name for t in self._face.inputs + self._face.overridable
                           if t.elem_type in float32.WIDENED}
@@ -276,10 +277,15 @@ class Session:
         arrays = {}
         for name, x in inputs.items():
             want, shape, _ = specs[name]
+            if name in self._kinds:  # a sequence (a list of arrays) or an optional (None when empty)
+                arrays[name] = values.fed(x, self._kinds[name], want, shape, name, InputTypeError, InvalidInput)
+                continue
             if not isinstance(x, np.ndarray):
                 x = np.asarray(x)
             if want is not None and x.dtype != want:
-                raise InputTypeError(f"input '{name}' must be {want}, got {x.dtype}")
+                if not (want.kind == "O" and x.dtype.kind == "U"):  # str arrays for a string input, as onnxruntime
+                    raise InputTypeError(f"input '{name}' must be {want}, got {x.dtype}")
+                x = x.astype(object)
             if shape is not None and x.shape != shape:
                 if x.ndim != len(shape):
                     raise InvalidInput(f"input '{name}' has shape {x.shape}; the model declares rank "
@@ -294,7 +300,7 @@ class Session:
                                              f"binds '{d}' = {seen[0]}")
             arrays[name] = x
         fed = frozenset(k for k in inputs if specs[k][2]) if len(inputs) != self._n_required else frozenset()
-        sig = tuple(sorted((k, a.shape) for k, a in arrays.items()))
+        sig = tuple(sorted((k, values.signature(a)) for k, a in arrays.items()))
         return arrays, sig, fed
 
     def run(self, output_names=None, input_feed: dict | None = None, run_options=None, *, inputs=None):
@@ -347,7 +353,8 @@ class Session:
         views (a broadcast input has stride 0) copied contiguous (a kernel would copy them
         anyway), once the copies and the run's memory plan are known to fit the memory
         limit together: nothing is copied for a run that would be refused."""
-        views = {k: a for k, a in arrays.items() if not a.flags.c_contiguous or k in self._widen_in}
+        views = {k: a for k, a in arrays.items()
+                 if isinstance(a, np.ndarray) and (not a.flags.c_contiguous or k in self._widen_in)}
         if not views:
             return arrays
         copies = sum(memory.nbytes(a.shape, np.float32 if k in self._widen_in else a.dtype) for k, a in views.items())

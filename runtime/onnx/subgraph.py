@@ -18,6 +18,7 @@ call per node).
 from __future__ import annotations
 
 import contextvars
+import dataclasses
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
@@ -26,6 +27,7 @@ import numpy as np
 import onnx
 from onnx import helper
 
+from . import values
 from .checks import InvalidModel, _subgraph_reads
 from .float32 import in_float32
 from .model import Graph, TensorInfo, UnsupportedModel, load
@@ -67,6 +69,8 @@ def graph_reads(g: onnx.GraphProto) -> tuple[str, ...]:
 
 def _value_info(name: str, info: TensorInfo | None) -> onnx.ValueInfoProto:
     shape = None if info is None or info.shape is None else [d if d is not None else None for d in info.shape]
+    if info is not None and info.kind:
+        return values.value_info(name, info.kind, info.elem_type, shape)
     return helper.make_tensor_value_info(name, info.elem_type if info else 0, shape)
 
 
@@ -75,8 +79,19 @@ def _typed(vi: onnx.ValueInfoProto, given: TensorInfo | None, where: str) -> onn
     out = onnx.ValueInfoProto()
     out.CopyFrom(vi)
     t = out.type.tensor_type
-    if out.type.WhichOneof("value") not in (None, "tensor_type"):
-        raise InvalidModel(f"{where}: input '{vi.name}' is not a tensor; only tensor values are supported")
+    if out.type.WhichOneof("value") not in (None, "tensor_type"):  # a sequence or optional: as declared
+        kind, elem, _ = values.type_of(out.type)
+        holds_seq = kind in (values.SEQUENCE, values.OPTIONAL_SEQUENCE)
+        if given is not None and (given.elem_type and elem and given.elem_type != elem or
+                                  holds_seq != (given.kind in (values.SEQUENCE, values.OPTIONAL_SEQUENCE))):
+            raise InvalidModel(f"{where}: input '{vi.name}' is declared {values.describe(kind, elem)}, but the "
+                               f"node gives it {values.describe(given.kind, given.elem_type)}")
+        return out
+    if given is not None and given.kind:  # (a tensor type without an element type is no declaration)
+        if t.elem_type:
+            raise InvalidModel(f"{where}: input '{vi.name}' is declared {_tname(t.elem_type)}, but the node gives "
+                               f"it {values.describe(given.kind, given.elem_type)}")
+        return _value_info(vi.name, TensorInfo(vi.name, given.elem_type or t.elem_type, given.shape, given.kind))
     if not t.elem_type:
         if given is None or not given.elem_type:
             raise InvalidModel(f"{where}: input '{vi.name}' has no element type and the node does not give one")
@@ -90,9 +105,12 @@ def _typed(vi: onnx.ValueInfoProto, given: TensorInfo | None, where: str) -> onn
 
 
 def _free_dims(vi: onnx.ValueInfoProto) -> None:
-    """Every dim of vi unknown (its rank kept), in place."""
-    t = vi.type.tensor_type
-    if vi.type.HasField("tensor_type") and t.HasField("shape"):
+    """Every dim of vi (of each element of a sequence or optional) unknown, its rank kept, in place."""
+    tp = vi.type
+    while tp.WhichOneof("value") in ("sequence_type", "optional_type"):
+        tp = getattr(tp, tp.WhichOneof("value")).elem_type
+    t = tp.tensor_type
+    if tp.HasField("tensor_type") and t.HasField("shape"):
         for d in t.shape.dim:
             d.Clear()
 
@@ -119,9 +137,6 @@ class Subgraph:
             raise InvalidModel(f"{where}: a subgraph is bound only inside a model (no enclosing graph)")
         self.where = where
         self.reads = graph_reads(g)
-        kinds = [vi.type.WhichOneof("value") for vi in list(g.input) + list(g.output)]
-        if any(k not in (None, "tensor_type") for k in kinds):
-            raise NotImplementedError(f"{where}: a subgraph input or output is a {sorted(set(kinds) - {None, 'tensor_type'})[0].replace('_type', '')}; only tensors are supported")
         if len(formal) != len(g.input):
             raise InvalidModel(f"{where}: the subgraph has {len(g.input)} inputs; the node gives it {len(formal)}")
         outer = scope.graph
@@ -173,20 +188,31 @@ class Subgraph:
         self.formal_names = [vi.name for vi in g.input]
         self.fed = [(k, declared[n]) for k, n in enumerate(self.formal_names + list(self.reads)) if n in declared]
         self.outputs = [t.name for t in self.graph.outputs]
-        self.output_infos = list(self.graph.outputs)
         try:
             self.program = scope.program(self.graph)
         except UnsupportedModel as e:  # the node is unsupported, naming the nodes inside
             raise NotImplementedError(f"{where}: " + "; ".join(f"node '{n}' ({t}, opset {o}): {r}"
                                                                for n, t, _, o, r in e.nodes)) from e
+        # each output's kind as the body's bindings make it (a tensor, a sequence, an optional)
+        made = getattr(self.program, "kinds", {})
+        self.output_infos = [dataclasses.replace(t, kind=made.get(t.name, t.kind)) for t in self.graph.outputs]
+        self.out_kinds = tuple(t.kind for t in self.output_infos)
 
     def run(self, formal: Sequence[np.ndarray], outer: Sequence[np.ndarray]) -> list[np.ndarray]:
         from .arena import NodeError
-        values = list(formal) + list(outer)
+        given = list(formal) + list(outer)
         prog = self.program
         feeds, sig = {}, []
-        for k, name, vid, want, shape in self._feeds:
-            a = values[k]
+        for k, name, vid, want, shape, kind in self._feeds:
+            a = given[k]
+            if kind:
+                try:
+                    a = values.check_fed(a, kind, want, None, f"{self.where}: value '{name}'", copy=False)
+                except (TypeError, ValueError) as e:
+                    raise NodeError(str(e)) from None
+                feeds[vid] = a
+                sig.append((name, values.signature(a)))
+                continue
             if not isinstance(a, np.ndarray):
                 a = np.asarray(a)
             if want is not None and a.dtype != want:
@@ -207,12 +233,12 @@ class Subgraph:
 
     @property
     def _feeds(self) -> list:
-        """Per fed value: (position, name, value id, dtype at run time, declared shape)."""
+        """Per fed value: (position, name, value id, dtype at run time, declared shape, kind)."""
         f = self.__dict__.get("_feed_plan")
         if f is None:
             f = self.__dict__["_feed_plan"] = [
                 (k, t.name, self.program.ids[t.name], _computed(t.dtype) if t.dtype is not None else None,
-                 tuple(t.shape) if t.shape is not None else None) for k, t in self.fed]
+                 tuple(t.shape) if t.shape is not None else None, t.kind) for k, t in self.fed]
         return f
 
 

@@ -37,16 +37,19 @@ from ._base import (DEFAULT_DOMAINS, OWN_DOMAIN, FIRST_OPSET, LAST_OPSET, BINDER
 from . import elementwise, reduce, nn, linalg, shape, data, gather, pad, select  # noqa: F401  (register binders)
 from . import resize, math_extra, trig, arg, scatter, indexing, scan, norm_extra, layout, einsum  # noqa: F401
 from . import quant, qlinear  # noqa: F401
-from . import control, rnn, detection  # noqa: F401
+from . import control, rnn, detection, sequence  # noqa: F401
 
 __all__ = ["Binding", "Unsupported", "SUPPORTED", "bind", "FIRST_OPSET", "LAST_OPSET", "allocation_limit"]
 
 
 def bind(node: onnx.NodeProto, opset: int, input_shapes: Sequence[tuple[int, ...] | None],
-         input_dtypes: Sequence[int | None], const_inputs: dict[int, np.ndarray]) -> Binding:
+         input_dtypes: Sequence[int | None], const_inputs: dict[int, np.ndarray],
+         kinds: Sequence[str] = ()) -> Binding:
     """The Binding that executes `node` (default-domain `opset`), or Unsupported. Nodes of
     the runtime's own domain (what the passes make: fused, channels-last, weight-panel
-    nodes) are bound by onnx/fused.py."""
+    nodes) are bound by onnx/fused.py. `kinds`: per input, "" for a tensor, else the
+    sequence or optional kind (values.py); only the ops of sequence.TAKES_KINDS take those,
+    and only the ops of STRING_OK take string tensors (no numeric kernel ever sees one)."""
     op_type, domain = node.op_type, node.domain
     if domain == OWN_DOMAIN:
         from ..fused import bind as bind_own
@@ -61,7 +64,10 @@ def bind(node: onnx.NodeProto, opset: int, input_shapes: Sequence[tuple[int, ...
     if not first <= opset <= last:
         raise Unsupported(op_type, domain, opset, f"opset {opset} is outside the supported range "
                                                   f"{first} to {last} for {op_type}")
-    ctx = Ctx(node, opset, input_shapes, input_dtypes, const_inputs)
+    ctx = Ctx(node, opset, input_shapes, input_dtypes, const_inputs, kinds)
+    _check_kinds(ctx)
+    if any(ctx.kinds) and op_type in sequence.KIND_BINDERS:
+        fn = sequence.KIND_BINDERS[op_type]
     try:
         b = fn(ctx)
     except (Unsupported, InvalidModel):  # InvalidModel: a subgraph the model states wrongly
@@ -71,3 +77,21 @@ def bind(node: onnx.NodeProto, opset: int, input_shapes: Sequence[tuple[int, ...
     if b.kind == "kernel":
         b.run = with_options(b.run)
     return b
+
+
+STRING_OK = frozenset({"Equal", "Identity", "Shape", "Size", "If", "Loop", "Scan"})  # ops that take string tensors
+
+
+def _check_kinds(ctx: Ctx) -> None:
+    """Unsupported, naming the input, where a sequence or optional reaches an op that takes
+    tensors, or a string tensor one that computes with numbers."""
+    from ..values import describe
+    for i, k in enumerate(ctx.kinds):
+        if k and ctx.op_type not in sequence.TAKES_KINDS:
+            raise ctx.fail(f"input {i} ('{ctx.node.input[i]}') is {describe(k, ctx.dtype(i) or 0)}; "
+                           f"{ctx.op_type} takes tensors")
+    if ctx.op_type not in STRING_OK:
+        for i in range(ctx.n_in):
+            if ctx.has(i) and ctx.dtype(i) == onnx.TensorProto.STRING:
+                raise ctx.fail(f"input is string (input {i}, '{ctx.node.input[i]}'); {ctx.op_type} runs on "
+                               f"numbers (string tensors: {', '.join(sorted(STRING_OK))})")

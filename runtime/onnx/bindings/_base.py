@@ -28,6 +28,7 @@ OWN_DOMAIN = "jit_runtime"  # the nodes the graph passes make (onnx/fused.py bin
 
 F32, I64, I32, BOOL = TensorProto.FLOAT, TensorProto.INT64, TensorProto.INT32, TensorProto.BOOL
 F16, BF16, F64 = TensorProto.FLOAT16, TensorProto.BFLOAT16, TensorProto.DOUBLE
+STRING = TensorProto.STRING  # object arrays of str: only the ops of bindings.STRING_OK take them
 # integers of every width: computed in numpy (shape math, indices, masks, quantized data moved)
 INTEGER_TYPES = (I64, I32, TensorProto.INT16, TensorProto.INT8, TensorProto.UINT64, TensorProto.UINT32,
                  TensorProto.UINT16, TensorProto.UINT8)
@@ -111,6 +112,7 @@ class Binding:
     inplace_ok: bool | tuple[int, ...] = False  # True: any input; a tuple: those positions
     host: bool = False  # a kernel whose launches depend on input values (it runs in Python in a replay)
     elementwise: Elementwise | None = None  # a float32 elementwise node: the op it runs (fusion reads it)
+    out_kinds: tuple[str, ...] | None = None  # per output: "" a tensor, else a sequence or optional (values.py)
 
     def call_options(self, options: dict) -> dict:
         """Of a session's options, the ones this binding's run takes as keywords: every DSL
@@ -174,8 +176,9 @@ class Ctx:
     """A node with its opset, inferred input shapes/dtypes and constant inputs."""
 
     def __init__(self, node: onnx.NodeProto, opset: int, shapes: Sequence, dtypes: Sequence,
-                 consts: dict[int, np.ndarray]):
+                 consts: dict[int, np.ndarray], kinds: Sequence[str] = ()):
         self.node = node
+        self.kinds = list(kinds)  # per input: "" a tensor, else a sequence or optional (values.py)
         self.op_type = node.op_type
         self.domain = node.domain
         self.opset = opset

@@ -19,7 +19,9 @@ import onnx
 from ..checks import _subgraph_reads
 from ..model import TensorInfo
 from ..subgraph import Subgraph, current
+from ..values import OPTIONAL, OPTIONAL_SEQUENCE, SEQUENCE, TENSOR, Seq
 from ._base import BOOL, I64, Binding, Ctx, binder, check_alloc, emit
+from .sequence import KIND_NAMES
 
 MAX_ITERATIONS = 1 << 22  # a Loop running longer is a model's mistake (or a hostile trip count)
 
@@ -43,11 +45,12 @@ def _info(ctx: Ctx, i: int, shape: bool = True) -> TensorInfo | None:
     name = ctx.node.input[i] if ctx.has(i) else ""
     info = scope.infos.get(name) if scope is not None and name else None
     t = ctx.dtype(i)
+    kind = ctx.kinds[i] if i < len(ctx.kinds) else ""  # a sequence or optional (values.py)
     if scope is not None and name in scope.graph.widened:  # declared float16/..., computed in float32
         t = scope.graph.widened[name]
     if info is None:
-        return None if t is None else TensorInfo(name, t, None)
-    return TensorInfo(name, t or info.elem_type, info.shape if shape else None)
+        return None if t is None else TensorInfo(name, t, None, kind)
+    return TensorInfo(name, t or info.elem_type, info.shape if shape else None, kind or info.kind)
 
 
 def _subgraph(ctx: Ctx, attr: str, formal: Sequence[TensorInfo | None], varying: int = 0) -> Subgraph:
@@ -72,6 +75,17 @@ def _ints(ctx: Ctx, name: str, n: int) -> list[int]:
     """An ints attribute, n zeros where the node leaves it out."""
     v = ctx.ints(name)
     return [0] * n if v is None else v
+
+
+def _emit(results: list, out) -> list:
+    """emit() into the buffers the program planned, or ValueError where a result has another
+    shape (a branch or a trip count that differs from the run the plan was made on): the
+    program then runs the node without them. emit() alone would reshape a result of the
+    same size into the planned shape."""
+    for k, (r, o) in enumerate(zip(results, out or ())):
+        if o is not None and isinstance(r, np.ndarray) and r.shape != o.shape:
+            raise ValueError(f"output {k} has shape {r.shape} in this run; the planned buffer is {o.shape}")
+    return emit(results, out)
 
 
 def _truth(c, what: str) -> bool:
@@ -99,13 +113,21 @@ def _if(ctx: Ctx) -> Binding:
             _count(ctx, sub, ctx.n_out, "then_branch" if flag else "else_branch")
         branches = dict(both)
 
+    kinds = {sub.out_kinds for sub in branches.values() if sub is not None}
+    if len(kinds) > 1:
+        then, other = branches[True].out_kinds, branches[False].out_kinds  # type: ignore[union-attr]
+        k = next(j for j, (a, b) in enumerate(zip(then, other)) if a != b)
+        raise ctx.fail(f"output {k} is {KIND_NAMES[then[k]]} in then_branch but {KIND_NAMES[other[k]]} in "
+                       f"else_branch")
+
     def run(inputs, out=None):
         flag = _truth(inputs[0], "If's condition") if cond is None else taken == "then_branch"
         sub = branches[flag]
         assert sub is not None  # (a constant condition: only its branch exists, and it is the one taken)
         res = sub.run([], _outer(ctx, sub, inputs[n_in:]))
-        return emit(res, out)
-    return Binding("If", None, "kernel", run, host=True)
+        return _emit(res, out)
+    out_kinds = next(iter(kinds))
+    return Binding("If", None, "kernel", run, host=True, out_kinds=out_kinds if any(out_kinds) else None)
 
 
 # --- Loop ------------------------------------------------------------------------------------------
@@ -124,6 +146,11 @@ def _loop(ctx: Ctx) -> Binding:
                        f"{n_carried} loop-carried values and one per scan output ({ctx.n_out - n_carried} "
                        f"by the node's outputs)")
     scan_infos = body.output_infos[1 + n_carried:]
+    out_kinds = _carried_kinds(ctx, [c.kind if c is not None else "" for c in carried],
+                               list(body.out_kinds[1:1 + n_carried]))
+    if any(t.kind for t in scan_infos):
+        raise ctx.fail(f"scan output {next(k for k, t in enumerate(scan_infos) if t.kind)} of the body is "
+                       f"{KIND_NAMES[next(t.kind for t in scan_infos if t.kind)]}; scan outputs are tensors")
     use_cond = ctx.has(1)
     where = _where(ctx)
 
@@ -163,8 +190,22 @@ def _loop(ctx: Ctx) -> Binding:
                 stacked.append(np.stack(vs))
             else:
                 stacked.append(_empty(scan_infos[k]))
-        return emit(list(state) + stacked, out)
-    return Binding("Loop", None, "kernel", run, host=True)
+        return _emit(list(state) + stacked, out)
+    kinds = tuple(out_kinds) + ("",) * n_scan
+    return Binding("Loop", None, "kernel", run, host=True, out_kinds=kinds if any(kinds) else None)
+
+
+# a carried value may become the value an optional holds (an optional sequence fed, a sequence
+# returned: onnx's loop16_seq_none), or the other way round; nothing else changes kind
+_ALLOWED = {(SEQUENCE, OPTIONAL_SEQUENCE), (OPTIONAL_SEQUENCE, SEQUENCE), (TENSOR, OPTIONAL), (OPTIONAL, TENSOR)}
+
+
+def _carried_kinds(ctx: Ctx, given: list[str], made: list[str]) -> list[str]:
+    """The kinds of a Loop's carried outputs (the body's), each checked against the one fed."""
+    for k, (a, b) in enumerate(zip(given, made)):
+        if a != b and (a, b) not in _ALLOWED:
+            raise ctx.fail(f"loop-carried value {k} is fed {KIND_NAMES[a]}, but the body makes it {KIND_NAMES[b]}")
+    return made
 
 
 def _empty(info: TensorInfo) -> np.ndarray:
@@ -173,6 +214,45 @@ def _empty(info: TensorInfo) -> np.ndarray:
     shape = tuple(d for d in dims if isinstance(d, int)) if all(isinstance(d, int) for d in dims) else ()
     dt = info.dtype if info.dtype is not None else np.dtype(np.float32)
     return np.zeros((0,) + shape, np.dtype(np.float32) if dt.kind == "f" else dt)
+
+
+# --- SequenceMap -----------------------------------------------------------------------------------
+
+@binder("SequenceMap", since=17)
+def _sequence_map(ctx: Ctx) -> Binding:
+    """The body once per element of the input sequence: it takes that element, and of each
+    additional input the element at the same position (a sequence, of the same length) or
+    the tensor itself; its outputs, one per element, make the output sequences."""
+    seqs = [ctx.kinds[i] == SEQUENCE if i < len(ctx.kinds) else False for i in range(ctx.n_in)]
+    if ctx.n_in < 1 or not seqs[0]:
+        raise ctx.fail("input 0 must be a sequence")
+    for i in range(ctx.n_in):
+        if i < len(ctx.kinds) and ctx.kinds[i] not in (TENSOR, SEQUENCE):
+            raise ctx.fail(f"input {i} is {KIND_NAMES[ctx.kinds[i]]}; SequenceMap takes sequences and tensors")
+    formal = []
+    for i in range(ctx.n_in):
+        info = _info(ctx, i)
+        formal.append(None if info is None else TensorInfo("", info.elem_type, info.shape))
+    body = _subgraph(ctx, "body", formal)
+    _count(ctx, body, ctx.n_out, "body")
+    if any(body.out_kinds):
+        raise ctx.fail("the body's outputs must be tensors (each becomes an element of an output sequence)")
+    n_in, where = ctx.n_in, _where(ctx)
+
+    def run(inputs, out=None):
+        lengths = {len(inputs[i]) for i in range(n_in) if seqs[i]}
+        if len(lengths) != 1:
+            raise ValueError(f"the input sequences have lengths {sorted(lengths)}; they must agree")
+        outer = _outer(ctx, body, inputs[n_in:])
+        res: list[Seq] = [Seq() for _ in range(ctx.n_out)]
+        for k in range(lengths.pop()):
+            got = body.run([inputs[i][k] if seqs[i] else inputs[i] for i in range(n_in)], outer)
+            for r, a in zip(res, got):
+                check_alloc((r.nbytes + a.nbytes,), np.uint8, f"{where}: output sequence")
+                r.append(a)
+                r.nbytes += a.nbytes
+        return res
+    return Binding("SequenceMap", None, "kernel", run, host=True, out_kinds=(SEQUENCE,) * ctx.n_out)
 
 
 # --- Scan ------------------------------------------------------------------------------------------
@@ -206,6 +286,7 @@ def _scan(ctx: Ctx) -> Binding:
     if n_scan_out < 0 or ctx.n_out != len(body.outputs):
         raise ctx.fail(f"the body has {len(body.outputs)} outputs; the node has {ctx.n_out} "
                        f"({n_state} states and the scan outputs)")
+    _tensor_outputs(ctx, body)
     out_axes = _ints(ctx, "scan_output_axes", n_scan_out)
     out_dirs = _ints(ctx, "scan_output_directions", n_scan_out)
     if len(out_axes) != n_scan_out or len(out_dirs) != n_scan_out:
@@ -251,8 +332,14 @@ def _scan(ctx: Ctx) -> Binding:
             if any(v.shape != vs[0].shape for v in vs):
                 raise ValueError(f"scan output {k}: the iterations give shapes {sorted({v.shape for v in vs})}")
             outs.append(np.stack(vs, axis=out_axes[k] % r))
-        return emit(list(state) + outs, out)
+        return _emit(list(state) + outs, out)
     return Binding("Scan", None, "kernel", run, host=True)
+
+
+def _tensor_outputs(ctx: Ctx, body: Subgraph) -> None:
+    for k, kind in enumerate(body.out_kinds):
+        if kind:
+            raise ctx.fail(f"output {k} of the body is {KIND_NAMES[kind]}; Scan's states and outputs are tensors")
 
 
 def _bad_axis(j: int, axis: int, x: np.ndarray) -> int:
@@ -289,6 +376,7 @@ def _scan8(ctx: Ctx) -> Binding:
     if n_scan_out < 0 or ctx.n_out != len(body.outputs):
         raise ctx.fail(f"the body has {len(body.outputs)} outputs; the node has {ctx.n_out} "
                        f"({n_state} states and the scan outputs)")
+    _tensor_outputs(ctx, body)
     where = _where(ctx)
     n_in = ctx.n_in
 
@@ -345,5 +433,5 @@ def _scan8(ctx: Ctx) -> Binding:
             if any(v.shape != per_b[0].shape for v in per_b):
                 raise ValueError(f"scan output {k}: the batch items give shapes {sorted({v.shape for v in per_b})}")
             outs.append(np.stack(per_b))
-        return emit([np.stack(f) for f in finals] + outs, out)
+        return _emit([np.stack(f) for f in finals] + outs, out)
     return Binding("Scan", None, "kernel", run, host=True)

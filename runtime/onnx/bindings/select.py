@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ._base import (BF16, BOOL, F16, F32, F64, INTEGER_TYPES, Binding, Ctx, binder, data_types, dtype_name, emit,
+from ._base import (BF16, BOOL, F16, F32, F64, INTEGER_TYPES, STRING, Binding, Ctx, binder, data_types, dtype_name, emit,
                     is_f32, lib, np_dtype, run_op)
 
 
@@ -43,6 +43,8 @@ COMPARE = {
 
 def _bind_compare(ctx: Ctx) -> Binding:
     name, np_fn, _ = COMPARE[ctx.op_type]
+    if ctx.op_type == "Equal" and STRING in (ctx.dtype(0), ctx.dtype(1)):
+        return _equal_strings(ctx)
     data_types(ctx, 0)
     data_types(ctx, 1)
     kind = "kernel" if ctx.dtype(0) in (None, F32) and ctx.dtype(1) in (None, F32) else "shape"
@@ -61,6 +63,23 @@ def _bind_compare(ctx: Ctx) -> Binding:
         return emit([np_fn(a, b)], out)
     # the kernel writes 1.0 / 0.0 to a temporary that becomes bool: in a replay, Python runs it
     return Binding(ctx.op_type, name if kind == "kernel" else None, kind, run, host=kind == "kernel")
+
+
+def _equal_strings(ctx: Ctx) -> Binding:
+    """Equal of two string tensors: each pair of strings compared exactly (broadcast as numbers are)."""
+    if ctx.dtype(0) not in (None, STRING) or ctx.dtype(1) not in (None, STRING):
+        raise ctx.fail(f"inputs are {dtype_name(ctx.dtype(0))} and {dtype_name(ctx.dtype(1))}; a string tensor "
+                       f"compares with a string tensor only")
+
+    def run(inputs, out=None):
+        a, b = (np.asarray(x) for x in inputs[:2])
+        if a.dtype.kind not in "OUS" or b.dtype.kind not in "OUS":
+            raise TypeError(f"Equal of strings: the inputs are {a.dtype} and {b.dtype}")
+        return emit([np.asarray(_str_eq(a, b), dtype=np.bool_)], out)
+    return Binding(ctx.op_type, None, "shape", run)
+
+
+_str_eq = np.frompyfunc(lambda x, y: type(x) is type(y) and x == y, 2, 1)
 
 
 for _t, (_n, _f, _since) in COMPARE.items():

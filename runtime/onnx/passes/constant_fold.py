@@ -58,6 +58,8 @@ class ConstantFold:
                                   for a in arrays], consts)
             except b.Unsupported:
                 continue
+            if getattr(binding, "out_kinds", None):  # a sequence or optional is no initializer
+                continue
             try:
                 with _at_most(b, self.max_bytes):  # a result past max_bytes is refused before it is made
                     outs = binding.run(arrays)
