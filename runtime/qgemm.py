@@ -24,7 +24,7 @@ from .device import Profile, profile
 from .jit import compile_ir
 from .launch import Launch
 from .lowering import LOWERING_VERSION
-from .lowering.gemm_int8 import BUFFERS, SIZES, QGemmSpec, generate, tiles
+from .lowering.gemm_int8 import BUFFERS, SIZES, PackSpec, QGemmSpec, generate, generate_pack, tiles
 from .lowering.gemm_int8_pack import (aligned_copy, maddubs_safe, pack_panels, padded_rows, shift_of, stored,
                                       zero_point_terms)
 from .threads import chunks
@@ -160,13 +160,17 @@ class QGemm:
             side.sums = sums
         return side
 
-    def _p(self, p: np.ndarray, s: QGemmSpec, cols: bool) -> Side:
+    def _p(self, p: np.ndarray, s: QGemmSpec, cols: bool, prof: Profile | None = None,
+           threads: int | None = None) -> Side:
+        const = p is self.p_const
+
         def make() -> Side:
+            if not const and prof is not None:  # a fed operand: laid out by native code
+                return pack_fed(p, s, prof, threads)
             if s.variant == "madd16":
                 return Side(pack_panels(p.astype(np.int16), s), 0)
             data, d = stored(p, not s.r_signed)
             return Side(pack_panels(data, s), d)
-        const = p is self.p_const
         key = ("p", s.variant, s.r_signed, s.lanes, s.nv)
         side = self._once(key, make) if const else make()
         if cols and side.sums is None:
@@ -197,11 +201,12 @@ class QGemm:
         probe = QGemmSpec(v, lanes_of(v, prof), mr, nv, r_signed)
         rs = self._r(r, probe, rows=False)
         flip = rs.shift != 0 and r is not self.r_const and v != "madd16"
-        ps = self._p(p, probe, cols=False)
+        ps = self._p(p, probe, cols=False, prof=prof, threads=threads)
         zr_s, zc_s = zr_a + rs.shift, zc_a + ps.shift
         need_rows, need_cols = bool(np.any(zc_s != 0)), bool(np.any(zr_s != 0))
         rows = self._r(r, probe, rows=True).sums if need_rows else None
-        cols = self._p(p, probe, cols=True).sums if need_cols else None
+        cols = p.sum(axis=0, dtype=np.int64) if need_cols and p is not self.p_const else \
+            self._p(p, probe, cols=True).sums if need_cols else None
         if rows is not None:
             rows = rows + k * rs.shift
         if cols is not None:
@@ -239,6 +244,35 @@ class QGemm:
         split = chunks(tiles(spec, m, n), False, lambda: m * n * k, threads)
         Launch(kernel(spec, prof), sizes, 0, tuple(split), bound).run(ins, [c])
         return c
+
+
+@functools.lru_cache(maxsize=64)
+def _compiled_pack(spec: PackSpec, prof: Profile):
+    mod = compile_ir(generate_pack(spec), prof.target(), salt=f"lowering={LOWERING_VERSION}")
+    return mod, mod.function(spec.symbol, (ctypes.c_void_p,) * 3 + (ctypes.c_int64,) * 5)
+
+
+def pack_fed(p: np.ndarray, s: QGemmSpec, prof: Profile, threads: int | None) -> Side:
+    """A fed P [K, N] laid out as s's panels by the packing kernel (the shift of its
+    values as the stored domain needs it)."""
+    signed = p.dtype == np.int8
+    wide = s.variant == "madd16"
+    shift = 0 if wide else shift_of(p.dtype, not s.r_signed)
+    spec = PackSpec(s.g, s.nr, wide, signed, flip=shift != 0)
+    k, n = p.shape
+    src = _aligned(np.ascontiguousarray(p))
+    nj, kg = -(-n // s.nr), -(-k // s.g)
+    dst = np.empty(nj * kg * s.nr * s.g * (2 if wide else 1) + 64, np.uint8)
+    off = (-dst.ctypes.data) % 64
+    dst = dst[off:off + nj * kg * s.nr * s.g * (2 if wide else 1)]
+    if dst.size and src.size:
+        bound = Boundary("integer GEMM packing", ("'src'", "'dst'"), (src.shape, dst.shape),
+                         (src.dtype, dst.dtype), 1, frozenset())
+        split = chunks(nj, False, lambda: k * n, threads)
+        Launch(_compiled_pack(spec, prof)[1], (k, n, src.strides[0]), 0, tuple(split), bound).run([src], [dst])
+    elif dst.size:
+        dst[...] = 0
+    return Side(dst, shift)
 
 
 def _aligned(a: np.ndarray) -> np.ndarray:

@@ -18,11 +18,14 @@ import numpy as np
 from numpy.lib.stride_tricks import sliding_window_view
 
 from ...qgemm import MAX_K, QGemm
-from ._base import check_alloc, prod
+from ._base import call_opts, check_alloc, prod
 
 
-def options(variant: str, device, threads) -> dict:
-    return {"variant": variant or "auto", "device": device, "threads": threads}
+def options() -> dict:
+    """The run's variant, device and threads (a kernel binding's run is given them through
+    call_opts), as QGemm.call takes them."""
+    o = call_opts()
+    return {"variant": o.get("variant", "auto"), "device": o.get("device"), "threads": o.get("threads")}
 
 
 def matmul(q: QGemm, a: np.ndarray, b: np.ndarray, a_zp, b_zp, out_shape: tuple, out: str, opts: dict,

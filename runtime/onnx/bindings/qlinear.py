@@ -186,7 +186,7 @@ def _matmul_integer(ctx: Ctx) -> Binding:
     weights = _cached(ctx, 1, 3)
     gemm = _gemm_of(ctx, 1)
 
-    def run(inputs, out=None, *, variant="auto", device=None, threads=None):
+    def run(inputs, out=None):
         a, b = _int8(inputs[0], "MatMulInteger: A"), _int8(inputs[1], "MatMulInteger: B")
         get = lambda i: inputs[i] if len(inputs) > i else None  # noqa: E731
         az = _zp_or_zero(get(2), a, "MatMulInteger: a's zero point")
@@ -194,7 +194,7 @@ def _matmul_integer(ctx: Ctx) -> Binding:
         a2, b2, shape = matmul_shapes(a.shape, b.shape)
         _row_param(az, a2, "MatMulInteger: a's zero point")
         _col_param(bz, b2, "MatMulInteger: b's zero point")
-        y = int_matmul_fast(gemm, a, b, az, bz, shape, "i32", options(variant, device, threads))
+        y = int_matmul_fast(gemm, a, b, az, bz, shape, "i32", options())
         if y is None:
             acc, _, _, shape = int_matmul(a, b, get(2), get(3), "MatMulInteger", weights)
             y = int32_sum(acc).reshape(shape)
@@ -219,7 +219,7 @@ def _qlinear_matmul(ctx: Ctx) -> Binding:
     weights = _cached(ctx, 3, 5)
     gemm = _gemm_of(ctx, 3)
 
-    def run(inputs, out=None, *, variant="auto", device=None, threads=None):
+    def run(inputs, out=None):
         a, a_s, a_z, b, b_s, b_z, y_s, y_z = inputs[:8]
         a, b = _int8(a, "QLinearMatMul: a"), _int8(b, "QLinearMatMul: b")
         y_z = _scalar(_int8(y_z, "QLinearMatMul: y_zero_point"), "QLinearMatMul: y_zero_point")
@@ -238,7 +238,7 @@ def _qlinear_matmul(ctx: Ctx) -> Binding:
         y = None
         if np.size(sa) == 1:
             y = int_matmul_fast(gemm, a, b, az, bz, shape, "u8" if y_z.dtype == np.uint8 else "i8",
-                                options(variant, device, threads), scale=mult, zp=int(y_z))
+                                options(), scale=mult, zp=int(y_z))
         if y is None:
             acc, a2, b2, shape = int_matmul(a, b, a_z, b_z, "QLinearMatMul", weights)
             y = requantize(acc, mult, y_z).reshape(shape)
@@ -312,13 +312,13 @@ def _conv_integer(ctx: Ctx) -> Binding:
     geometry = _conv_geometry(ctx)
     rows = _conv_rows(ctx, 1, int(ctx.attr("group", 1)))
 
-    def run(inputs, out=None, *, variant="auto", device=None, threads=None):
+    def run(inputs, out=None):
         x, w = _int8(inputs[0], "ConvInteger: x"), _int8(inputs[1], "ConvInteger: w")
         get = lambda i: inputs[i] if len(inputs) > i else None  # noqa: E731
         xz = _scalar(_zero_point(get(2), x, "x_zero_point"), "x_zero_point")
         wz = _per(_zero_point(get(3), w, "w_zero_point"), w.shape[0], (-1,) + (1,) * (w.ndim - 1), "w_zero_point")
         geo = geometry(x, w)
-        y = int_conv(rows(w, geo[0]), x, int(xz), wz, geo, "i32", options(variant, device, threads))
+        y = int_conv(rows(w, geo[0]), x, int(xz), wz, geo, "i32", options())
         return emit([y], out)
     return Binding(ctx.op_type, None, "kernel", run, host=True)
 
@@ -343,7 +343,7 @@ def _qlinear_conv(ctx: Ctx) -> Binding:
     geometry = _conv_geometry(ctx)
     rows = _conv_rows(ctx, 3, int(ctx.attr("group", 1)))
 
-    def run(inputs, out=None, *, variant="auto", device=None, threads=None):
+    def run(inputs, out=None):
         x, x_s, x_z, w, w_s, w_z, y_s, y_z = inputs[:8]
         bias = inputs[8] if len(inputs) > 8 else None
         x, w = _int8(x, "QLinearConv: x"), _int8(w, "QLinearConv: w")
@@ -362,7 +362,7 @@ def _qlinear_conv(ctx: Ctx) -> Binding:
             raise ValueError(f"B is {bias.dtype} {bias.shape}; expected int32 ({m},)")
         geo = geometry(x, w)
         y = int_conv(rows(w, geo[0]), x, int(xz), wz, geo, "u8" if yz.dtype == np.uint8 else "i8",
-                     options(variant, device, threads), scale=mult, zp=int(yz), bias=bias)
+                     options(), scale=mult, zp=int(yz), bias=bias)
         return emit([y], out)
     return Binding(ctx.op_type, None, "kernel", run, host=True)
 
