@@ -180,15 +180,39 @@ class QGemm:
             side.sums = sums
         return side
 
-    def call(self, r: np.ndarray, zr, p: np.ndarray, zc, out: str = "i32", *, scale: np.ndarray | None = None,
-             bias: np.ndarray | None = None, axis: str = "col", zp: int = 0, radd: np.ndarray | None = None,
-             cadd: np.ndarray | None = None, variant: str = "auto", device=None, threads: int | None = None,
-             into: np.ndarray | None = None) -> np.ndarray:
+    def call(self, r: np.ndarray, zr, p: np.ndarray, zc, out: str = "i32", *, into: np.ndarray | None = None,
+             threads: int | None = None, **kw) -> np.ndarray:
+        """C = the product (see the class); `into`: the output array to write."""
+        plan = self.prepare(r, zr, p, zc, out, threads=threads, **kw)
+        m, n = plan.shape
+        c = into if into is not None else np.empty((m, n), plan.odt)
+        if c.shape != (m, n) or c.dtype != plan.odt or not c.flags.c_contiguous:
+            raise ValueError(f"integer GEMM output {c.shape} {c.dtype}; expected C-contiguous {(m, n)} "
+                             f"{np.dtype(plan.odt)}")
+        if m == 0 or n == 0:
+            return c
+        if c.ctypes.data % ALIGN:  # a byte view at an odd offset (one batch element's output)
+            c[...] = self.call(r, zr, p, zc, out, threads=threads, **kw)
+            return c
+        bound = Boundary(f"integer GEMM ({plan.spec.variant})", tuple(f"'{b}'" for b in BUFFERS),
+                         tuple(a.shape for a in plan.ins) + ((m, n),),
+                         tuple(a.dtype for a in plan.ins) + (np.dtype(plan.odt),), len(plan.ins), frozenset())
+        split = chunks(tiles(plan.spec, m, n), False, lambda: m * n * plan.k, threads)
+        Launch(kernel(plan.spec, plan.prof), plan.sizes, 0, tuple(split), bound).run(plan.ins, [c])
+        return c
+
+    def prepare(self, r: np.ndarray, zr, p: np.ndarray, zc, out: str = "i32", *, scale: np.ndarray | None = None,
+                bias: np.ndarray | None = None, axis: str = "col", zp: int = 0, radd: np.ndarray | None = None,
+                cadd: np.ndarray | None = None, variant: str = "auto", device=None,
+                threads: int | None = None) -> "Plan":
+        """The kernel and its arguments for one product: operands laid out, zero-point terms."""
         if r.ndim != 2 or p.ndim != 2 or r.shape[1] != p.shape[0]:
             raise ValueError(f"integer GEMM of {r.shape} and {p.shape}")
         for a, what in ((r, "R"), (p, "P")):
             if a.dtype not in (np.int8, np.uint8):
                 raise TypeError(f"integer GEMM: {what} is {a.dtype}; expected int8 or uint8")
+        if out not in ODT:
+            raise ValueError(f"integer GEMM output {out!r}; expected one of {', '.join(ODT)}")
         m, k = r.shape
         n = p.shape[1]
         if k > MAX_K:
@@ -224,26 +248,25 @@ class QGemm:
                                      (m if axis == "row" else n,)), ext)
         bi = _padded(np.broadcast_to(np.asarray(bias if bias is not None else 0.0, np.float32).reshape(-1),
                                      (m if axis == "row" else n,)), ext)
-        odt = {"i32": np.int32, "f32": np.float32, "u8": np.uint8, "i8": np.int8}[out]
-        c = into if into is not None else np.empty((m, n), odt)
-        if c.shape != (m, n) or c.dtype != odt or not c.flags.c_contiguous:
-            raise ValueError(f"integer GEMM output {c.shape} {c.dtype}; expected C-contiguous {(m, n)} {np.dtype(odt)}")
-        if m == 0 or n == 0:
-            return c
-        ins = [_aligned(a) for a in (rs.data, ps.data, ra, ca, rm, cm, sc, bi)]
-        if c.ctypes.data % ALIGN:  # a byte view at an odd offset (one batch element's output)
-            tmp = self.call(r, zr, p, zc, out, scale=scale, bias=bias, axis=axis, zp=zp, radd=radd, cadd=cadd,
-                            variant=variant, device=device, threads=threads)
-            c[...] = tmp
-            return c
-        bound = Boundary(f"integer GEMM ({v})", tuple(f"'{b}'" for b in BUFFERS),
-                         tuple(a.shape for a in ins) + ((m, n),), tuple(a.dtype for a in ins) + (np.dtype(odt),),
-                         len(ins), frozenset())
+        ins = tuple(_aligned(a) for a in (rs.data, ps.data, ra, ca, rm, cm, sc, bi))
         kg = rs.data.shape[1] // (2 if v == "madd16" else 4)
-        sizes = (m, n, kg, rs.data.strides[0], n, int(zp))
-        split = chunks(tiles(spec, m, n), False, lambda: m * n * k, threads)
-        Launch(kernel(spec, prof), sizes, 0, tuple(split), bound).run(ins, [c])
-        return c
+        return Plan(spec, prof, ins, (m, n, kg, rs.data.strides[0], n, int(zp)), (m, n), k, ODT[out])
+
+
+ODT = {"i32": np.int32, "f32": np.float32, "u8": np.uint8, "i8": np.int8}
+
+
+@dataclass(frozen=True)
+class Plan:
+    """One product's kernel (spec, for prof), its input arrays and sizes (gemm_int8.BUFFERS
+    but the output, SIZES), the output's shape [M, N] and dtype, and K."""
+    spec: QGemmSpec
+    prof: Profile
+    ins: tuple[np.ndarray, ...]
+    sizes: tuple[int, ...]
+    shape: tuple[int, int]
+    k: int
+    odt: Any
 
 
 @functools.lru_cache(maxsize=64)
