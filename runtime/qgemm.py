@@ -29,6 +29,7 @@ from .lowering.gemm_int8_pack import (aligned_copy, maddubs_safe, pack_panels, p
                                       zero_point_terms)
 from .threads import chunks
 
+FAST_ENTRIES = 64  # call set-ups kept per QGemm (a node sees a few shapes)
 MAX_K = 1 << 16  # 8-bit products summed over K stay below 2**31 up to here (255 * 128 * 65792)
 
 
@@ -43,7 +44,17 @@ def _features(prof: Profile) -> set[str]:
     return feats
 
 
+@functools.lru_cache(maxsize=64)
+def _available(prof: Profile) -> tuple[str, ...]:
+    return tuple(_variants(prof))
+
+
 def available(prof: Profile) -> list[str]:
+    """The variants prof can run, best first (portable and scalar always)."""
+    return list(_available(prof))
+
+
+def _variants(prof: Profile) -> list[str]:
     """The variants prof can run, best first (portable and scalar always)."""
     feats, x86, L = _features(prof), prof.arch == "x86_64", prof.lanes.count
     out = []
@@ -111,6 +122,7 @@ class QGemm:
     def __init__(self, r_const: np.ndarray | None = None, p_const: np.ndarray | None = None):
         self.r_const, self.p_const = r_const, p_const
         self._held: dict[tuple, Any] = {}
+        self._fast: dict[tuple, tuple] = {}  # call key -> (plan, launch): repeated calls skip the set-up
         self._lock = threading.Lock()
 
     def _once(self, key: tuple, make):
@@ -187,7 +199,26 @@ class QGemm:
     def call(self, r: np.ndarray, zr, p: np.ndarray, zc, out: str = "i32", *, into: np.ndarray | None = None,
              threads: int | None = None, **kw) -> np.ndarray:
         """C = the product (see the class); `into`: the output array to write."""
-        plan = self.prepare(r, zr, p, zc, out, threads=threads, **kw)
+        key = self._key(r, zr, p, zc, out, threads, kw)
+        fast = self._fast.get(key) if key is not None else None
+        if fast is None:
+            plan = self.prepare(r, zr, p, zc, out, threads=threads, **kw)
+            m, n = plan.shape
+            bound = Boundary(f"integer GEMM ({plan.spec.variant})", tuple(f"'{b}'" for b in BUFFERS),
+                             tuple(a.shape for a in plan.ins) + ((m, n),),
+                             tuple(a.dtype for a in plan.ins) + (np.dtype(plan.odt),), len(plan.ins), frozenset())
+            split = chunks(tiles(plan.spec, m, n), False, lambda: m * n * plan.k, threads)
+            launch = Launch(kernel(plan.spec, plan.prof), plan.sizes, 0, tuple(split), bound)
+            ins = plan.ins
+            if key is not None and not plan.runtime_sums:
+                with self._lock:
+                    if len(self._fast) >= FAST_ENTRIES:
+                        self._fast.clear()
+                    self._fast[key] = (plan, launch)
+        else:
+            plan, launch = fast
+            ins = (_aligned(self._r(r, plan.spec, rows=False).data),
+                   _aligned(self._p(p, plan.spec, cols=False, prof=plan.prof, threads=threads).data)) + plan.ins[2:]
         m, n = plan.shape
         c = into if into is not None else np.empty((m, n), plan.odt)
         if c.shape != (m, n) or c.dtype != plan.odt or not c.flags.c_contiguous:
@@ -198,12 +229,23 @@ class QGemm:
         if c.ctypes.data % ALIGN:  # a byte view at an odd offset (one batch element's output)
             c[...] = self.call(r, zr, p, zc, out, threads=threads, **kw)
             return c
-        bound = Boundary(f"integer GEMM ({plan.spec.variant})", tuple(f"'{b}'" for b in BUFFERS),
-                         tuple(a.shape for a in plan.ins) + ((m, n),),
-                         tuple(a.dtype for a in plan.ins) + (np.dtype(plan.odt),), len(plan.ins), frozenset())
-        split = chunks(tiles(plan.spec, m, n), False, lambda: m * n * plan.k, threads)
-        Launch(kernel(plan.spec, plan.prof), plan.sizes, 0, tuple(split), bound).run(plan.ins, [c])
+        launch.run(ins, [c])
         return c
+
+    def _key(self, r, zr, p, zc, out, threads, kw) -> tuple | None:
+        """What a call's kernel, launch and epilogue arrays depend on besides the operands'
+        data: shapes, types, which operand is the constant, the small parameters' values."""
+        try:
+            small = tuple((np.asarray(v).shape, np.asarray(v).dtype.str, np.asarray(v).tobytes())
+                          for v in (zr, zc, kw.get("scale"), kw.get("bias"), kw.get("radd"), kw.get("cadd"))
+                          if v is not None)
+            device = kw.get("device")
+            return (r.shape, r.dtype.str, p.shape, p.dtype.str, r is self.r_const, p is self.p_const, out,
+                    kw.get("axis", "col"), int(kw.get("zp", 0)), kw.get("variant", "auto"),
+                    device if device is None or isinstance(device, str) else device.name, threads,
+                    zr is None, zc is None, kw.get("scale") is None, kw.get("bias") is None, small)
+        except (TypeError, ValueError, AttributeError):
+            return None
 
     def prepare(self, r: np.ndarray, zr, p: np.ndarray, zc, out: str = "i32", *, scale: np.ndarray | None = None,
                 bias: np.ndarray | None = None, axis: str = "col", zp: int = 0, radd: np.ndarray | None = None,
@@ -254,7 +296,8 @@ class QGemm:
                                      (m if axis == "row" else n,)), ext)
         ins = tuple(_aligned(a) for a in (rs.data, ps.data, ra, ca, rm, cm, sc, bi))
         kg = rs.data.shape[1] // (2 if v == "madd16" else 4)
-        return Plan(spec, prof, ins, (m, n, kg, rs.data.strides[0], n, int(zp)), (m, n), k, ODT[out])
+        runtime = (need_rows and r is not self.r_const) or (need_cols and p is not self.p_const)
+        return Plan(spec, prof, ins, (m, n, kg, rs.data.strides[0], n, int(zp)), (m, n), k, ODT[out], runtime)
 
 
 ODT = {"i32": np.int32, "f32": np.float32, "u8": np.uint8, "i8": np.int8}
@@ -271,6 +314,7 @@ class Plan:
     shape: tuple[int, int]
     k: int
     odt: Any
+    runtime_sums: bool = False  # the epilogue's arrays hold sums of a fed operand (made per call)
 
 
 @functools.lru_cache(maxsize=64)
