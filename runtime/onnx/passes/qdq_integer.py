@@ -21,6 +21,7 @@ QuantizeLinear.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 from onnx import TensorProto, helper
@@ -57,9 +58,8 @@ class _Rewrite:
     def activation(self, t: str) -> tuple[str, str, str] | None:
         """(xq, sx, zx) of t = DequantizeLinear(xq) per tensor, xq a fed 8-bit value."""
         d = self.producer.get(t)
-        if not _is(d, "DequantizeLinear") or int(attr(d, "block_size", 0)):
+        if d is None or not _is(d, "DequantizeLinear") or int(attr(d, "block_size", 0)):
             return None
-        assert d is not None
         xq, sx, zx = (self._input(d, i) for i in range(3))
         info = self.g.tensors.get(xq)
         if xq in self.init or info is None or info.elem_type not in (TensorProto.UINT8, TensorProto.INT8):
@@ -74,9 +74,8 @@ class _Rewrite:
         """(wq, sw, zw, sw's values) of t = DequantizeLinear(wq) of a constant 8-bit wq, per
         tensor or per channel along channel_axis."""
         d = self.producer.get(t)
-        if not _is(d, "DequantizeLinear") or int(attr(d, "block_size", 0)):
+        if d is None or not _is(d, "DequantizeLinear") or int(attr(d, "block_size", 0)):
             return None
-        assert d is not None
         wq, sw, zw = (self._input(d, i) for i in range(3))
         w, s = self.init.get(wq), self.init.get(sw)
         if w is None or s is None or w.dtype not in Q8 or w.ndim != rank:
@@ -151,8 +150,8 @@ class _Rewrite:
             return self._make("QLinearConv", c, q, ins, attrs), q
         if _is(c, "MatMul") and len(c.inputs) == 2:
             bd = self.producer.get(c.inputs[1])
-            b = self.init.get(bd.inputs[0]) if bd is not None and bd.inputs else None
-            if b is None or b.ndim != 2:
+            wm = self.init.get(bd.inputs[0]) if bd is not None and bd.inputs else None
+            if wm is None or wm.ndim != 2:
                 return None
             parts = self.activation(c.inputs[0]), self.weights(c.inputs[1], 1, 2)
             q = self.output(c)
@@ -162,7 +161,7 @@ class _Rewrite:
             return self._make("QLinearMatMul", c, q, [xq, sx, zx, wq, sw, zw, q.inputs[1], q.inputs[2]], {}), q
         return None
 
-    def _make(self, op: str, c: Node, q: Node, ins: list[str], attrs: dict) -> Node:
+    def _make(self, op: str, c: Node, q: Node, ins: list[str], attrs: dict[str, Any]) -> Node:
         name = self.fresh(f"{c.name or c.outputs[0]}.integer")
         p = helper.make_node(op, ins, [q.outputs[0]], name=name, **attrs)
         return Node(c.index, name, op, "", tuple(p.input), tuple(p.output), p, fused=(c.name, q.name))
