@@ -6,7 +6,7 @@ all by onnxruntime.quantization from the real-model suite's exports (`jit-runtim
 onnxruntime over a few inputs (in quantization steps of the output for QDQ), and the median
 time of a run, in turns, of: ours as loaded by default; ours with the other QDQ treatment
 (static models: contractions as integer kernels where the default keeps float32, or the
-reverse; passes/qdq_integer.py); onnxruntime; our float32 model.
+reverse; passes/qdq_integer.py); onnxruntime; our float32 model; onnxruntime's float32.
 
     python -m benchmarks.quantized [--models DIR] [--repeats 20] [--threads 1,2]
 
@@ -147,7 +147,7 @@ def main(argv=None) -> int:
     print(f"median of {args.repeats} runs each, in turns (a shared machine: noisy); QDQ contractions by default: "
           f"{'integer' if default_int else 'float32'}; 'other': {'float32' if default_int else 'integer'}")
     print(f"{'model':<20} {'thr':>3} {'vs ort':>8} {'vs literal':>10} {'other vs lit':>12} {'ours ms':>8} "
-          f"{'other ms':>8} {'ort ms':>7} {'fp32 ms':>8} {'ort/ours':>8} {'fp32/ours':>9}")
+          f"{'other ms':>8} {'ort ms':>7} {'fp32 ms':>8} {'ort fp32':>8} {'ort/ours':>8} {'fp32/ours':>9}")
     with tempfile.TemporaryDirectory() as d:
         for name, prefix, how in CONFIGS:
             if args.only and args.only not in name:
@@ -168,16 +168,18 @@ def main(argv=None) -> int:
                     e = other.run(None, f)[0] if other is not None else c
                     worst = np.maximum(worst, [np.abs(a - b).max(), np.abs(a - c).max(), np.abs(e - c).max()])
                 f = _feeds(q, 0)
-                fp32 = jr.Session(src, threads=t)
-                runs = [lambda: ours.run(None, f), lambda: theirs.run(None, f), lambda: fp32.run(None, f)]
+                fp32, ort_fp32 = jr.Session(src, threads=t), ort_session(src, t)
+                runs = [lambda: ours.run(None, f), lambda: theirs.run(None, f), lambda: fp32.run(None, f),
+                        lambda: ort_fp32.run(None, f)]
                 if other is not None:
                     runs.append(lambda: other.run(None, f))
                 times = interleaved(runs, args.repeats)
-                t_ours, t_ort, t_fp32 = times[:3]
-                t_other = f"{times[3] * 1e3:8.2f}" if other is not None else f"{'-':>8}"
+                t_ours, t_ort, t_fp32, t_ort32 = times[:4]
+                t_other = f"{times[4] * 1e3:8.2f}" if other is not None else f"{'-':>8}"
                 print(f"{name:<20} {t:>3} {show(worst[0], step):>8} {show(worst[1], step):>10} "
                       f"{show(worst[2], step) if other is not None else '-':>12} {t_ours * 1e3:>8.2f} {t_other} "
-                      f"{t_ort * 1e3:>7.2f} {t_fp32 * 1e3:>8.2f} {t_ort / t_ours:>8.2f} {t_fp32 / t_ours:>9.2f}",
+                      f"{t_ort * 1e3:>7.2f} {t_fp32 * 1e3:>8.2f} {t_ort32 * 1e3:>8.2f} {t_ort / t_ours:>8.2f} "
+                      f"{t_fp32 / t_ours:>9.2f}",
                       flush=True)
     print("largest differences over the inputs (st: quantization steps of the output): ours vs onnxruntime's "
           "default session and vs its literal run (no graph optimization); the other QDQ treatment vs the literal run. "
