@@ -8,9 +8,9 @@ sums, and QLinear*'s requantization in the kernel's epilogue.
             broadcast, laid out once; cols: x's windows, padded with x's zero point,
             which is zero after subtracting it), written straight into NCHW
 
-What the kernels leave to qlinear.py's numpy products (exact too): a zero point per row
-of A together with one per column of B (the kernel's epilogue takes one of them per
-row), a per-row a_scale, and K past qgemm.MAX_K.
+What the kernels leave to qlinear.py's numpy products (exact too): MatMul with a zero
+point or a scale per row of A, or K past qgemm.MAX_K (65536: int32 sums of 8-bit products
+could overflow past it). A convolution with K past it is refused by name (QGemm's error).
 """
 from __future__ import annotations
 
