@@ -73,6 +73,29 @@ def test_static_qdq_model_runs_as_float32_and_matches_onnxruntime(name, per_chan
             assert steps(got, want, step) <= 1
 
 
+@pytest.mark.parametrize("name,per_channel,activations", [("cnn", True, "uint8"), ("cnn", False, "int8"),
+                                                           ("transformer", True, "uint8"),
+                                                           ("transformer", False, "int8")])
+def test_static_qdq_contractions_as_integer_nodes_match_onnxruntime(name, per_channel, activations):
+    """IntegerQDQ forced (the default only where the device has VNNI): DQ -> Conv/MatMul -> Q
+    become QLinearConv/QLinearMatMul on the integer GEMM, within one step of onnxruntime's run
+    of the QDQ nodes as written."""
+    from jit_runtime.device import profile
+    from jit_runtime.onnx import passes as P
+    from jit_runtime.onnx.passes.qdq_integer import IntegerQDQ
+    fm = MODELS[name]()
+    q = quantize(fm, "static", per_channel, activations)
+    pipeline = tuple(IntegerQDQ(True) if isinstance(p, IntegerQDQ) else p
+                     for p in P.default(None, lanes=profile(None).lanes))
+    s = jr.Session(q, passes=pipeline)
+    ops = [n.op_type for n in s._current.graph.nodes]
+    assert {"QLinearConv", "QLinearMatMul"} & set(ops), ops
+    step, as_written = output_step(q), ort_session(q, qdq_fusion=False)
+    for seed in SEEDS:
+        feeds = random_input(fm, seed)
+        assert steps(s.run(None, feeds)[0], as_written.run(None, feeds)[0], step) <= 1, seed
+
+
 def _with_integer_outputs(m: onnx.ModelProto) -> onnx.ModelProto:
     """The model with every MatMulInteger/ConvInteger result also a graph output, and its
     fed inputs (A, A's zero point) after them."""
