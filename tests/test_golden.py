@@ -131,11 +131,29 @@ def lut_cases() -> list[Case]:
     return [Case(name, name, "lut", "x86-64-v4") for name in ("exp", "sigmoid", "gelu", "softmax")]
 
 
+def int8_cases() -> list[Case]:
+    """The integer GEMM's kernels (lowering/gemm_int8.py): no loop IR, their spec instead."""
+    from jit_runtime.lowering.gemm_int8 import PackSpec, QGemmSpec
+    specs = [("x86-64-v3", QGemmSpec("maddubs", 8, 4, 2, False, out="u8")),
+             ("x86-64-v3", QGemmSpec("madd16", 8, 2, 4, True, out="f32", axis="row")),
+             ("x86-64-v4", QGemmSpec("vnni", 16, 6, 4, False, True, out="i8")),
+             ("x86-64-v3", QGemmSpec("vnni", 8, 4, 2, True, out="i32", axis="row")),
+             ("aarch64-neon", QGemmSpec("portable", 4, 4, 2, False, out="u8", axis="row")),
+             ("aarch64-neon", QGemmSpec("scalar", 1, 4, 4, True, True, out="i32")),
+             ("x86-64-v3", PackSpec(4, 16, False, False, True)),
+             ("x86-64-v3", PackSpec(2, 32, True, True))]
+    return [Case(f"int8_{s.symbol.removeprefix('jr.')}", s, "int8", d) for d, s in specs]
+
+
 def all_cases() -> list[Case]:
-    return library_cases() + shaped_cases() + lut_cases() + fused_cases()
+    return library_cases() + shaped_cases() + lut_cases() + fused_cases() + int8_cases()
 
 
 def render(case: Case) -> tuple[str, str]:
+    if case.variant == "int8":
+        from jit_runtime.lowering.gemm_int8 import PackSpec, generate, generate_pack
+        text = generate_pack(case.op) if isinstance(case.op, PackSpec) else generate(case.op)  # type: ignore[arg-type]
+        return repr(case.op) + "\n", text.rstrip() + "\n"
     low = jr.lower(case.op, variant=case.variant, device=case.device, shapes=case.shapes, **case.attrs)
     return low.loops.rstrip() + "\n", low.llvm.rstrip() + "\n"
 

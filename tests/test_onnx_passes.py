@@ -181,8 +181,8 @@ def test_constant_fold_skips_unsupported_random_and_oversized():
 
 
 def test_default_pipeline_order():
-    assert [type(p).__name__ for p in default(FakeBindings)] == ["StaticShapes", "ConstantFold", "FoldQDQ",
-                                                                 "FoldConvBatchNorm", "DeadNodes"]
+    assert [type(p).__name__ for p in default(FakeBindings)] == ["StaticShapes", "IntegerQDQ", "ConstantFold",
+                                                                 "FoldQDQ", "FoldConvBatchNorm", "DeadNodes"]
 
 
 # --- schedule --------------------------------------------------------------------------

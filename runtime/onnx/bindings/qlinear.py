@@ -22,6 +22,8 @@ from onnx import TensorProto as TP
 from ._base import I32, Binding, Ctx, binder, check_alloc, dtype_name, emit, prod
 from .linalg import matmul_shapes, rows_of
 from .nn import MAX_SPATIAL, _auto_pad, conv_pads
+from .qint import ConvWeights, conv as int_conv, matmul as int_matmul_fast, options
+from ...qgemm import QGemm
 from .quant import check_scale
 
 Q8 = ("int8", "uint8")
@@ -169,17 +171,35 @@ def int_matmul(a, b, a_zp, b_zp, what: str, b_centered=None):
     return exact_matmul(Centered(a.reshape(a2), az), cb), a2, b2, out_shape
 
 
+def _gemm_of(ctx: Ctx, i: int) -> QGemm:
+    """The node's integer GEMM, holding constant input i (the weights) laid out once."""
+    return QGemm(p_const=ctx.const(i))
+
+
+def _zp_or_zero(z, like: np.ndarray, what: str) -> np.ndarray:
+    return _zero_point(z, like, what)
+
+
 @binder("MatMulInteger", since=10)
 def _matmul_integer(ctx: Ctx) -> Binding:
     _types(ctx, [(0, 2, "A"), (1, 3, "B")])
     weights = _cached(ctx, 1, 3)
+    gemm = _gemm_of(ctx, 1)
 
     def run(inputs, out=None):
         a, b = _int8(inputs[0], "MatMulInteger: A"), _int8(inputs[1], "MatMulInteger: B")
         get = lambda i: inputs[i] if len(inputs) > i else None  # noqa: E731
-        acc, _, _, shape = int_matmul(a, b, get(2), get(3), "MatMulInteger", weights)
-        return emit([int32_sum(acc).reshape(shape)], out)
-    return Binding(ctx.op_type, None, "shape", run)
+        az = _zp_or_zero(get(2), a, "MatMulInteger: a's zero point")
+        bz = _zp_or_zero(get(3), b, "MatMulInteger: b's zero point")
+        a2, b2, shape = matmul_shapes(a.shape, b.shape)
+        _row_param(az, a2, "MatMulInteger: a's zero point")
+        _col_param(bz, b2, "MatMulInteger: b's zero point")
+        y = int_matmul_fast(gemm, a, b, az, bz, shape, "i32", options())
+        if y is None:
+            acc, _, _, shape = int_matmul(a, b, get(2), get(3), "MatMulInteger", weights)
+            y = int32_sum(acc).reshape(shape)
+        return emit([y], out)
+    return Binding(ctx.op_type, None, "kernel", run, host=True)
 
 
 def _scales(ctx: Ctx, idx) -> None:
@@ -197,21 +217,33 @@ def _qlinear_matmul(ctx: Ctx) -> Binding:
     _types(ctx, [(0, 2, "a"), (3, 5, "b"), (7, None, "y's zero point")])
     _scales(ctx, (1, 4, 6))
     weights = _cached(ctx, 3, 5)
+    gemm = _gemm_of(ctx, 3)
 
     def run(inputs, out=None):
         a, a_s, a_z, b, b_s, b_z, y_s, y_z = inputs[:8]
         a, b = _int8(a, "QLinearMatMul: a"), _int8(b, "QLinearMatMul: b")
         y_z = _scalar(_int8(y_z, "QLinearMatMul: y_zero_point"), "QLinearMatMul: y_zero_point")
-        acc, a2, b2, shape = int_matmul(a, b, a_z, b_z, "QLinearMatMul", weights)
+        a2, b2, shape = matmul_shapes(a.shape, b.shape)
+        az = _zero_point(a_z, a, "QLinearMatMul: a's zero point")
+        bz = _zero_point(b_z, b, "QLinearMatMul: b's zero point")
         sa = _row_param(check_scale(a_s, "a_scale", values=False), a2, "a_scale")
         sb = _col_param(check_scale(b_s, "b_scale", values=False), b2, "b_scale")
+        _row_param(az, a2, "QLinearMatMul: a's zero point")
+        _col_param(bz, b2, "QLinearMatMul: b's zero point")
         if np.shape(a_s) != np.shape(a_z) and a_s.size != 1:
             raise ValueError(f"a_scale {a_s.shape} and a_zero_point {a_z.shape} must have the same shape")
         if np.shape(b_s) != np.shape(b_z) and b_s.size != 1:
             raise ValueError(f"b_scale {b_s.shape} and b_zero_point {b_z.shape} must have the same shape")
-        mult = (sa * sb) / _scalar(check_scale(y_s, "y_scale", values=False), "y_scale")
-        return emit([requantize(acc, mult.astype(np.float32), y_z).reshape(shape)], out)
-    return Binding(ctx.op_type, None, "shape", run)
+        mult = ((sa * sb) / _scalar(check_scale(y_s, "y_scale", values=False), "y_scale")).astype(np.float32)
+        y = None
+        if np.size(sa) == 1:
+            y = int_matmul_fast(gemm, a, b, az, bz, shape, "u8" if y_z.dtype == np.uint8 else "i8",
+                                options(), scale=mult, zp=int(y_z))
+        if y is None:
+            acc, a2, b2, shape = int_matmul(a, b, a_z, b_z, "QLinearMatMul", weights)
+            y = requantize(acc, mult, y_z).reshape(shape)
+        return emit([y], out)
+    return Binding(ctx.op_type, None, "kernel", run, host=True)
 
 
 # --- convolution ----------------------------------------------------------------------------------
@@ -278,16 +310,28 @@ def _conv_geometry(ctx: Ctx):
 def _conv_integer(ctx: Ctx) -> Binding:
     _types(ctx, [(0, 2, "x"), (1, 3, "w")])
     geometry = _conv_geometry(ctx)
-    weights = _cached(ctx, 1, 3)
+    rows = _conv_rows(ctx, 1, int(ctx.attr("group", 1)))
 
     def run(inputs, out=None):
         x, w = _int8(inputs[0], "ConvInteger: x"), _int8(inputs[1], "ConvInteger: w")
         get = lambda i: inputs[i] if len(inputs) > i else None  # noqa: E731
         xz = _scalar(_zero_point(get(2), x, "x_zero_point"), "x_zero_point")
         wz = _per(_zero_point(get(3), w, "w_zero_point"), w.shape[0], (-1,) + (1,) * (w.ndim - 1), "w_zero_point")
-        acc = conv_sums(Centered(x, xz), weights(w, wz, Centered), *geometry(x, w))
-        return emit([int32_sum(acc)], out)
-    return Binding(ctx.op_type, None, "shape", run)
+        geo = geometry(x, w)
+        y = int_conv(rows(w, geo[0]), x, int(xz), wz, geo, "i32", options())
+        return emit([y], out)
+    return Binding(ctx.op_type, None, "kernel", run, host=True)
+
+
+def _conv_rows(ctx: Ctx, i: int, group: int):
+    """fn(w, group) -> ConvWeights, made once for constant weights (input i)."""
+    const = ctx.const(i)
+    held = [ConvWeights(const, group)] if const is not None and group >= 1 and const.ndim >= 3 \
+        and const.shape[0] % group == 0 else []
+
+    def rows(w: np.ndarray, g: int) -> ConvWeights:
+        return held[0] if held and w is const else ConvWeights(w, g)
+    return rows
 
 
 @binder("QLinearConv", since=10)
@@ -297,7 +341,7 @@ def _qlinear_conv(ctx: Ctx) -> Binding:
     if ctx.has(8) and ctx.dtype(8) is not None and ctx.dtype(8) != I32:
         raise ctx.fail(f"input 8 (B) is {dtype_name(ctx.dtype(8))}; expected int32")
     geometry = _conv_geometry(ctx)
-    weights = _cached(ctx, 3, 5)
+    rows = _conv_rows(ctx, 3, int(ctx.attr("group", 1)))
 
     def run(inputs, out=None):
         x, x_s, x_z, w, w_s, w_z, y_s, y_z = inputs[:8]
@@ -313,12 +357,12 @@ def _qlinear_conv(ctx: Ctx) -> Binding:
             raise ValueError(f"w_scale {sw.shape} and w_zero_point {np.shape(w_z)} must have the same shape")
         sx = _scalar(check_scale(x_s, "x_scale", values=False), "x_scale")
         sy = _scalar(check_scale(y_s, "y_scale", values=False), "y_scale")
-        mult = (sx * _per(sw, m, (-1,) + (1,) * (x.ndim - 2), "w_scale")) / sy
-        acc = conv_sums(Centered(x, xz), weights(w, wz, Centered), *geometry(x, w))
-        if bias is not None:
-            if bias.dtype != np.int32 or bias.shape != (m,):
-                raise ValueError(f"B is {bias.dtype} {bias.shape}; expected int32 ({m},)")
-            acc += bias.astype(np.int64).reshape((-1,) + (1,) * (x.ndim - 2))
-        return emit([requantize(acc, mult.astype(np.float32), yz)], out)
-    return Binding(ctx.op_type, None, "shape", run)
+        mult = ((sx * _per(sw, m, (-1,) + (1,) * (x.ndim - 2), "w_scale")) / sy).astype(np.float32)
+        if bias is not None and (bias.dtype != np.int32 or bias.shape != (m,)):
+            raise ValueError(f"B is {bias.dtype} {bias.shape}; expected int32 ({m},)")
+        geo = geometry(x, w)
+        y = int_conv(rows(w, geo[0]), x, int(xz), wz, geo, "u8" if yz.dtype == np.uint8 else "i8",
+                     options(), scale=mult, zp=int(yz), bias=bias)
+        return emit([y], out)
+    return Binding(ctx.op_type, None, "kernel", run, host=True)
 

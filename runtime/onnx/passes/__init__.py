@@ -17,6 +17,7 @@ from .static_shapes import StaticShapes
 from .batchnorm_affine import BatchNormAffine
 from .gemm_panels import GemmPanels
 from .qdq import FoldQDQ
+from .qdq_integer import IntegerQDQ
 from ..model import Graph
 from ...lowering import Lanes
 
@@ -32,13 +33,15 @@ def default(bindings: Any = None, *, elementwise: bool = True, epilogues: bool =
     statistics becomes an initializer), then BN into Conv, then (given the device's fixed
     vector unit) batch-1 layers' weights into column panels, then the fusions (with the DSL
     bindings only: fused nodes run generated DSL ops), then drop what nothing reads.
-    QDQ models become float32 graphs right after constant folding (qdq.py).
+    QDQ models become float32 graphs right after constant folding (qdq.py); before it, where
+    the device's integer GEMM pays, their contractions become integer nodes (qdq_integer.py).
     epilogues (on by default) add Conv/MatMul/Gemm epilogue fusion; measure=True times each fusion
     against the unfused nodes at load (static shapes) instead of the cost heuristic."""
     fusion = fusions(bindings, elementwise=elementwise, epilogues=epilogues, measure=measure)
     layout: tuple[Pass, ...] = (PanelWeights(lanes.count), GemmPanels(tile_width(lanes)), BatchNormAffine(),
                                 ChannelsLast(conv_width(lanes)), SinkTransposes()) if lanes else ()
-    first: tuple[Pass, ...] = (StaticShapes(bindings), ConstantFold(bindings), FoldQDQ(bindings), FoldConvBatchNorm())
+    first: tuple[Pass, ...] = (StaticShapes(bindings), IntegerQDQ(), ConstantFold(bindings), FoldQDQ(bindings),
+                               FoldConvBatchNorm())
     return first + layout + fusion + (DeadNodes(),)
 
 
@@ -73,6 +76,6 @@ def apply(graph: Graph, passes: Iterable[Pass]) -> Graph:
     return graph
 
 
-__all__ = ["FoldQDQ", "BatchNormAffine", "GemmPanels", "ChannelsLast", "SinkTransposes", "StaticShapes",
+__all__ = ["FoldQDQ", "IntegerQDQ", "BatchNormAffine", "GemmPanels", "ChannelsLast", "SinkTransposes", "StaticShapes",
            "ConstantFold", "FoldConvBatchNorm", "DeadNodes", "FuseElementwise", "FuseEpilogue", "FuseConcat",
            "PanelWeights", "Pass", "default", "fusions", "apply"]

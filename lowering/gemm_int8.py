@@ -1,0 +1,389 @@
+"""An integer GEMM of 8-bit operands with int32 sums, as LLVM text: the kernels of quantized
+contractions (MatMulInteger, QLinearMatMul, ConvInteger, QLinearConv).
+
+    C[m, n] = out(S[m, n] + radd[m] + cadd[n] + rmul[m] * cmul[n]),
+    S[m, n] = sum_k R[m, k] * P[k, n]   (int32, wrapping as onnxruntime's accumulator)
+
+R is read in place, one row per register-tile row, `g` consecutive k at a time as one
+32-bit broadcast (rows `rs` bytes apart, zero-padded to whole groups); P is laid out as
+column panels of NR = NV * L columns, P[j][k / g][NR][g] (zero-padded along k and n), so a
+k group of a panel is NV vector loads. One operand is the signed side and one the unsigned
+side of the instruction; the caller stores them so (xor 0x80 turns one into the other,
+the zero points shifting by 128), `r_flip` does it to R's bytes as they are loaded. The
+zero points enter only through radd/cadd/rmul/cmul: with shifted zero points zr, zc and
+sums of R's rows / P's columns, sum (r - zr)(p - zc) = S - zr*colsum - zc*rowsum + K*zr*zc.
+
+The multiply-add of one k group, by variant:
+
+    vnni     vpdpbusd (AVX512-VNNI / AVX-VNNI): 4 products per int32 lane, exact
+    maddubs  vpmaddubsw + vpmaddwd(1): 4 products per lane through int16 pairs; a pair
+             sum saturates at 32767 unless the signed side's pairs have |p0| + |p1| <= 128
+             (255 * 128 = 32640): eligible only for weights checked so (gemm_int8_pack)
+    madd16   vpmaddwd of int16 operands (both widened when laid out: R as int16 rows):
+             2 products per lane, exact, any signedness
+    portable plain LLVM vectors of L lanes (any target): widen to int32, multiply, add
+    scalar   the same with L = 1
+
+`out`: int32 sums (i32); float32 float(acc) * scale + bias (f32: separate rounding, no
+contraction); or onnxruntime's requantization to uint8/int8 (u8, i8): float(acc) * scale,
+clamped to [lo - zp, hi - zp], rounded half to even, plus zp. scale and bias are per row
+or per column (`axis`); per-column arrays are padded to whole panels.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .abi import KernelABI
+from .llir import Function, Module, Val, f32, i64, vector
+
+VARIANTS = ("vnni", "maddubs", "madd16", "portable", "scalar")
+OUTS = {"i32": ("i32", 4), "f32": ("float", 4), "u8": ("i8", 1), "i8": ("i8", 1)}
+QRANGE = {"u8": (0, 255), "i8": (-128, 127)}
+FLIP = -2139062144  # 0x80808080 as an i32
+BUFFERS = ("r", "p", "radd", "cadd", "rmul", "cmul", "scale", "bias", "c")
+SIZES = ("m", "n", "kg", "rs", "ldc", "zp")
+
+
+@dataclass(frozen=True)
+class QGemmSpec:
+    """One integer GEMM kernel: the instruction variant, the tile, the operands' storage
+    and the output."""
+    variant: str
+    lanes: int  # int32 lanes of a vector (1 for scalar)
+    mr: int  # rows of the register tile
+    nv: int  # vectors of the register tile
+    r_signed: bool  # R is the signed side (stored domain); P the other
+    r_flip: bool = False  # xor 0x80 on R's bytes when loaded
+    out: str = "i32"
+    axis: str = "col"  # scale and bias per "row" or per "col"
+
+    def __post_init__(self) -> None:
+        if self.variant not in VARIANTS:
+            raise ValueError(f"integer GEMM variant {self.variant!r}; known: {', '.join(VARIANTS)}")
+        if self.out not in OUTS or self.axis not in ("row", "col"):
+            raise ValueError(f"integer GEMM output {self.out!r} / axis {self.axis!r}")
+        if self.variant in ("vnni", "maddubs") and self.lanes not in (8, 16):
+            raise ValueError(f"{self.variant} needs 8 or 16 lanes, not {self.lanes}")
+        if self.variant == "madd16" and self.lanes not in (4, 8, 16):
+            raise ValueError(f"madd16 needs 4, 8 or 16 lanes, not {self.lanes}")
+        if self.variant == "scalar" and self.lanes != 1:
+            raise ValueError("the scalar variant has 1 lane")
+
+    @property
+    def g(self) -> int:
+        """k values per int32 lane and per broadcast group."""
+        return 2 if self.variant == "madd16" else 4
+
+    @property
+    def p_elem(self) -> str:
+        return "i16" if self.variant == "madd16" else "i8"
+
+    @property
+    def p_bytes(self) -> int:
+        return 2 if self.variant == "madd16" else 1
+
+    @property
+    def nr(self) -> int:
+        return self.nv * self.lanes
+
+    @property
+    def symbol(self) -> str:
+        return (f"jr.qgemm.{self.variant}.l{self.lanes}.{self.mr}x{self.nv}.{'rs' if self.r_signed else 'ru'}"
+                f"{'.flip' if self.r_flip else ''}.{self.out}.{self.axis}")
+
+
+ABI = KernelABI(BUFFERS, SIZES)
+
+
+class _Gen:
+    def __init__(self, s: QGemmSpec, module: Module):
+        self.s, self.module = s, module
+        self.L = s.lanes
+        self.vi = vector(s.lanes, "i32")
+        self.vf = vector(s.lanes, "float")
+        self.pv = vector(s.lanes * s.g, s.p_elem)  # a k group of one vector of columns
+
+    # --- the multiply-add of one k group ---------------------------------------------------
+    def _madd(self, fn: Function, acc: Val, b: Val, pv: Val, hint: str) -> Val:
+        """acc + the products of one k group: b (R's group in every lane, <L x i32>) and pv."""
+        s, L = self.s, self.L
+        if s.variant == "madd16":
+            bw = fn.cast("bitcast", b, self.pv)
+            name = {4: "llvm.x86.sse2.pmadd.wd", 8: "llvm.x86.avx2.pmadd.wd", 16: "llvm.x86.avx512.pmaddw.d.512"}[L]
+            return fn.add(fn.intrinsic(name, self.vi, [bw, pv]), acc, hint=hint)
+        bb = fn.cast("bitcast", b, self.pv)
+        u, sg = (pv, bb) if s.r_signed else (bb, pv)
+        if s.variant == "vnni":
+            ui, si = fn.cast("bitcast", u, self.vi), fn.cast("bitcast", sg, self.vi)
+            bits = 32 * L
+            return fn.intrinsic(f"llvm.x86.avx512.vpdpbusd.{bits}", self.vi, [acc, ui, si], hint=hint)
+        if s.variant == "maddubs":
+            w16 = vector(2 * L, "i16")
+            name = "llvm.x86.avx2.pmadd.ub.sw" if L == 8 else "llvm.x86.avx512.pmaddubs.w.512"
+            pairs = fn.intrinsic(name, w16, [u, sg])
+            wd = "llvm.x86.avx2.pmadd.wd" if L == 8 else "llvm.x86.avx512.pmaddw.d.512"
+            ones = Val("splat (i16 1)", w16)
+            return fn.add(fn.intrinsic(wd, self.vi, [pairs, ones]), acc, hint=hint)
+        wide = vector(4 * L, "i32")
+        prod = fn.mul(fn.cast("zext", u, wide), fn.cast("sext", sg, wide), "nsw ")
+        total = acc
+        for q in range(4):
+            idx = ", ".join(f"i32 {4 * j + q}" for j in range(L))
+            part = fn.inst(f"shufflevector {wide} {prod}, {wide} poison, <{L} x i32> <{idx}>", self.vi)
+            total = fn.add(total, part, hint=hint if q == 3 else None)
+        return total
+
+    def _broadcast(self, fn: Function, row: Val, k: Val) -> Val:
+        """R's k group (bytes k*g .. k*g+g-1 of the row) as an i32 in every lane: as they are
+        (four bytes), or two int16 (madd16: R is stored widened, rows of int16)."""
+        s = self.s
+        if s.g == 4:
+            w = fn.load("i32", fn.gep("i8", row, fn.mul(k, 4)), align=1)
+            if s.r_flip:
+                w = fn.xor(w, FLIP)
+        else:  # two int16 (R widened when laid out)
+            w = fn.load("i32", fn.gep("i8", row, fn.mul(k, 4)), align=2)
+        return fn.splat(w, self.vi)
+
+    def micro(self) -> str:
+        """tile[MR x NV] = S of rows [0, nrows) of R (rows past it read the last row again)
+        and one panel of P over kg groups."""
+        s, fn = self.s, Function(self.module)
+        r, p, out = Val("%r", "ptr"), Val("%p", "ptr"), Val("%out", "ptr")
+        rs, nrows, kg = Val("%rs", "i64"), Val("%nrows", "i64"), Val("%kg", "i64")
+        last = fn.sub(nrows, 1)
+        rows = [fn.gep("i8", r, fn.mul(fn.smin(i64(i), last) if i else i64(0), rs)) for i in range(s.mr)]
+        n = s.mr * s.nv
+        zeroi = Val("zeroinitializer", self.vi)
+        fn.cbr(fn.icmp("sgt", kg, 0), "loop", "exit")
+        fn.block("loop")
+        k = fn.phi("i64", [("0", "entry"), ("%k1", "loop")], hint="%k")
+        news = [f"%new{j}" for j in range(n)]
+        accs = [fn.phi(self.vi, [(zeroi, "entry"), (news[j], "loop")], hint=f"%acc{j}") for j in range(n)]
+        step = s.nr * s.g * s.p_bytes
+        pk = fn.gep("i8", p, fn.mul(k, step))
+        pvs = [fn.load(self.pv, fn.gep("i8", pk, v * self.L * s.g * s.p_bytes), align=1) for v in range(s.nv)]
+        for i in range(s.mr):
+            b = self._broadcast(fn, rows[i], k)
+            for v in range(s.nv):
+                j = i * s.nv + v
+                self._madd(fn, accs[j], b, pvs[v], news[j])
+        k1 = fn.add(k, 1, "nsw ", hint="%k1")
+        fn.cbr(fn.icmp("slt", k1, kg), "loop", "exit", ", !llvm.loop !0")
+        fn.block("exit")
+        fins = [fn.phi(self.vi, [(zeroi, "entry"), (news[j], "loop")]) for j in range(n)]
+        for j in range(n):
+            fn.store(fins[j], fn.gep(self.vi, out, j), align=4)
+        fn.ret()
+        return fn.define(f"define internal void @\"{s.symbol}.mk\"(ptr %r, i64 %rs, i64 %nrows, ptr %p, i64 %kg, "
+                         "ptr %out) noinline nounwind")
+
+    # --- the epilogue ------------------------------------------------------------------------
+    def _convert(self, fn: Function, a: Val, sc: Val | None, bi: Val | None, bounds) -> Val:
+        s = self.s
+        if s.out == "i32":
+            return a
+        f = fn.cast("sitofp", a, self.vf)
+        assert sc is not None
+        f = fn.binop("fmul", f, sc)
+        if s.out == "f32":
+            assert bi is not None
+            return fn.binop("fadd", f, bi)
+        lo, hi, zp = bounds
+        sfx = f"v{self.L}f32"
+        f = fn.intrinsic(f"llvm.maxnum.{sfx}", self.vf, [f, lo])
+        f = fn.intrinsic(f"llvm.minnum.{sfx}", self.vf, [f, hi])
+        f = fn.intrinsic(f"llvm.rint.{sfx}", self.vf, [f])
+        q = fn.add(fn.cast("fptosi", f, self.vi), zp, "nsw ")
+        return fn.cast("trunc", q, vector(self.L, "i8"))
+
+    def entry(self) -> str:
+        s, fn = self.s, Function(self.module)
+        L, nv, mr, nr = self.L, s.nv, s.mr, s.nr
+        oelem, osize = OUTS[s.out]
+        buf = {b: ABI.buf(b) for b in BUFFERS}
+        m, n, kg, rs, ldc, zpv = (ABI.size(x) for x in SIZES)
+        tile = fn.alloca(f"[{mr * nv} x {self.vi}]", "%tile", align=64)
+        rowbuf = fn.alloca(f"[{nr} x {oelem}]", "%rowbuf", align=64)
+        bounds = None
+        if s.out in QRANGE:
+            with fn.at_entry():
+                zp32 = fn.cast("trunc", zpv, "i32")
+                zf = fn.cast("sitofp", zp32, "float")
+                qlo, qhi = QRANGE[s.out]
+                lo = fn.binop("fsub", f32(qlo), zf)
+                hi = fn.binop("fsub", f32(qhi), zf)
+                bounds = (fn.splat(lo, self.vf), fn.splat(hi, self.vf), fn.splat(zp32, self.vi))
+        mt = fn.sdiv(fn.add(m, mr - 1), mr)
+        items = fn.mul(fn.sdiv(fn.add(n, nr - 1), nr), mt)
+        top = fn.smin(ABI.hi, items)
+        panel_bytes = fn.mul(kg, nr * s.g * s.p_bytes)
+
+        def item(it: Val) -> None:
+            j, t = fn.sdiv(it, mt), fn.srem(it, mt)
+            m0, n0 = fn.mul(t, mr), fn.mul(j, nr)
+            nrows = fn.smin(i64(mr), fn.sub(m, m0))
+            ncols = fn.smin(i64(nr), fn.sub(n, n0))
+            fn.call(f"@\"{s.symbol}.mk\"", "void",
+                    [fn.gep("i8", buf["r"], fn.mul(m0, rs)), rs, nrows, fn.gep("i8", buf["p"], fn.mul(j, panel_bytes)),
+                     kg, tile])
+            cvec = lambda name, v, ty: fn.load(ty, fn.gep(elem_of_vec(ty), buf[name], fn.add(n0, v * L)), align=4)  # noqa: E731
+            cadd = [cvec("cadd", v, self.vi) for v in range(nv)]
+            cmul = [cvec("cmul", v, self.vi) for v in range(nv)]
+            csc = [cvec("scale", v, self.vf) for v in range(nv)] if s.axis == "col" and s.out != "i32" else None
+            cbi = [cvec("bias", v, self.vf) for v in range(nv)] if s.axis == "col" and s.out == "f32" else None
+            full = fn.icmp("eq", ncols, nr)
+            for i in range(mr):
+                go, nxt = fn.label("row"), fn.label("rowdone")
+                fn.cbr(fn.icmp("slt", i64(i), nrows), go, nxt)
+                fn.block(go)
+                mi = fn.add(m0, i)
+                ra = fn.splat(fn.load("i32", fn.gep("i32", buf["radd"], mi), align=4), self.vi)
+                rm = fn.splat(fn.load("i32", fn.gep("i32", buf["rmul"], mi), align=4), self.vi)
+                rsc = rbi = None
+                if s.axis == "row" and s.out != "i32":
+                    rsc = fn.splat(fn.load("float", fn.gep("float", buf["scale"], mi), align=4), self.vf)
+                    if s.out == "f32":
+                        rbi = fn.splat(fn.load("float", fn.gep("float", buf["bias"], mi), align=4), self.vf)
+                outs = []
+                for v in range(nv):
+                    a = fn.load(self.vi, fn.gep(self.vi, tile, i * nv + v), align=4)
+                    a = fn.add(fn.add(a, ra), fn.add(cadd[v], fn.mul(rm, cmul[v])))
+                    outs.append(self._convert(fn, a, csc[v] if csc else rsc, cbi[v] if cbi else rbi, bounds))
+                crow = fn.gep(oelem, buf["c"], fn.add(fn.mul(mi, ldc), n0))
+                whole, part = fn.label("whole"), fn.label("part")
+                fn.cbr(full, whole, part)
+                fn.block(whole)
+                for v in range(nv):
+                    fn.store(outs[v], fn.gep(oelem, crow, v * L), align=osize)
+                fn.br(nxt)
+                fn.block(part)
+                for v in range(nv):
+                    fn.store(outs[v], fn.gep(oelem, rowbuf, v * L), align=osize)
+                fn.loop(0, ncols, lambda q: fn.store(fn.load(oelem, fn.gep(oelem, rowbuf, q), align=osize),
+                                                     fn.gep(oelem, crow, q), align=osize))
+                fn.br(nxt)
+                fn.block(nxt)
+
+        fn.loop(ABI.lo, top, item)
+        fn.ret()
+        return fn.define(ABI.define(s.symbol))
+
+
+def elem_of_vec(ty: str) -> str:
+    return ty.rsplit(" x ", 1)[1].rstrip(">")
+
+
+def generate(s: QGemmSpec) -> str:
+    """The module of one integer GEMM kernel: its micro-kernel and its entry point (the
+    kernel ABI: BUFFERS, SIZES; the parallel range runs over MR-row x NR-column tiles,
+    panel by panel)."""
+    module = Module()
+    g = _Gen(s, module)
+    module.helper(g.micro())
+    module.function(g.entry())
+    module.no_unroll()
+    return module.text()
+
+
+def tiles(s: QGemmSpec, m: int, n: int) -> int:
+    """The parallel range of a call: its number of register tiles."""
+    return -(-n // s.nr) * -(-m // s.mr)
+
+
+@dataclass(frozen=True)
+class PackSpec:
+    """The layout of a fed P operand (the activations' windows of a convolution): bytes
+    [K, N] (rows `ld` bytes apart) to the panels of QGemmSpec with this g and NR, widened
+    to int16 (madd16: zext or sext) or flipped to the other byte domain (xor 0x80)."""
+    g: int
+    nr: int
+    wide: bool  # int16 out (madd16)
+    signed: bool  # the source bytes are int8 (wide: sign-extend)
+    flip: bool = False  # bytes out, xor 0x80
+
+    @property
+    def symbol(self) -> str:
+        return f"jr.qpack.g{self.g}.nr{self.nr}.{'w' if self.wide else 'b'}{'s' if self.signed else 'u'}" \
+               f"{'.flip' if self.flip else ''}"
+
+
+PACK_ABI = KernelABI(("src", "dst"), ("k", "n", "ld"))
+
+
+def generate_pack(s: PackSpec) -> str:
+    """The packing kernel: panels [ceil(N/NR)][ceil(K/g)][NR][g], zero-padded; the
+    parallel range runs over panels. Whole groups of a whole panel copy without checks
+    (contiguous loads along the columns, interleaved stores: vectorized); the edges check
+    every element."""
+    module = Module()
+    fn = Function(module)
+    src, dst = PACK_ABI.buf("src"), PACK_ABI.buf("dst")
+    k, n, ld = (PACK_ABI.size(x) for x in ("k", "n", "ld"))
+    g, nr = s.g, s.nr
+    oelem, osize = ("i16", 2) if s.wide else ("i8", 1)
+    kg = fn.sdiv(fn.add(k, g - 1), g)
+    nj = fn.sdiv(fn.add(n, nr - 1), nr)
+    top = fn.smin(PACK_ABI.hi, nj)
+
+    def conv(v: Val) -> Val:
+        if s.wide:
+            return fn.cast("sext" if s.signed else "zext", v, "i16")
+        return fn.xor(v, -128) if s.flip else v
+
+    def panel(j: Val) -> None:
+        c0 = fn.mul(j, nr)
+        base = fn.gep(oelem, dst, fn.mul(fn.mul(j, kg), nr * g))
+        whole_cols = fn.icmp("sle", fn.add(c0, nr), n)
+        kfull = fn.sdiv(k, g)
+
+        def group(kk: Val, checked: bool) -> None:
+            out = fn.gep(oelem, base, fn.mul(kk, nr * g))
+
+            def column(c: Val) -> None:
+                col = fn.add(c0, c)
+                for q in range(g):
+                    kr = fn.add(fn.mul(kk, g), q)
+                    if checked:
+                        ok = fn.and_(fn.icmp("slt", kr, k), fn.icmp("slt", col, n))
+                        kc = fn.smin(kr, fn.sub(k, 1))
+                        cc = fn.smin(col, fn.sub(n, 1))
+                        v = fn.load("i8", fn.gep("i8", src, fn.add(fn.mul(kc, ld), cc)), align=1)
+                        v = fn.select(ok, conv(v), Val("0", oelem))
+                    fn.store(v, fn.gep(oelem, out, fn.add(fn.mul(c, g), q)), align=osize)
+            if checked:
+                fn.loop(0, nr, column)
+                return
+            # g rows of NR bytes, interleaved in registers: out[c * g + q] = row q [c]
+            rows = [fn.load(f"<{nr} x i8>", fn.gep("i8", src, fn.add(fn.mul(fn.add(fn.mul(kk, g), q), ld), c0)),
+                            align=1) for q in range(g)]
+            while len(rows) > 1:
+                w = int(rows[0].ty.split(" x ")[0][1:])
+                idx = ", ".join(f"i32 {i}" for i in range(2 * w))
+                rows = [fn.inst(f"shufflevector {a.typed}, {b.typed}, <{2 * w} x i32> <{idx}>", f"<{2 * w} x i8>")
+                        for a, b in zip(rows[::2], rows[1::2])]
+            mask = ", ".join(f"i32 {q * nr + c}" for c in range(nr) for q in range(g))
+            v = fn.inst(f"shufflevector {rows[0].typed}, {rows[0].ty} poison, <{g * nr} x i32> <{mask}>",
+                        f"<{g * nr} x i8>")
+            vt = f"<{g * nr} x {oelem}>"
+            if s.wide:
+                v = fn.cast("sext" if s.signed else "zext", v, vt)
+            elif s.flip:
+                v = fn.xor(v, Val("splat (i8 -128)", vt))
+            fn.store(v, out, align=osize)
+
+        fast, slow, done = fn.label("fast"), fn.label("slow"), fn.label("pdone")
+        fn.cbr(whole_cols, fast, slow)
+        fn.block(fast)
+        fn.loop(0, kfull, lambda kk: group(kk, False))
+        fn.loop(kfull, kg, lambda kk: group(kk, True))
+        fn.br(done)
+        fn.block(slow)
+        fn.loop(0, kg, lambda kk: group(kk, True))
+        fn.br(done)
+        fn.block(done)
+
+    fn.loop(PACK_ABI.lo, top, panel)
+    fn.ret()
+    module.function(fn.define(PACK_ABI.define(s.symbol)))
+    return module.text()
