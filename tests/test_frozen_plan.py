@@ -186,3 +186,15 @@ def test_capture_refuses_what_it_cannot_place(cache, tmp_path):
     finally:
         kernel.ORIGINS[launch.address] = saved
     assert frozen.capture(prog, arena, feeds, sig, lambda key: False) is None  # an object not in the cache
+
+
+def test_clearing_or_capping_the_records_removes_their_frozen_plans(cache, tmp_path, monkeypatch):
+    path = model_file(tmp_path)
+    in_a_process(path, tmp_path)
+    assert len(plans(cache)) == 1
+    record.store().clear()
+    assert plans(cache) == [] and not list((cache / "records").rglob("*.plans.json"))
+    in_a_process(path, tmp_path)
+    assert len(plans(cache)) == 1
+    record.store().enforce_cap(0)
+    assert plans(cache) == []
