@@ -28,7 +28,7 @@ from ..kernel import FULL_RANGE
 from ..lowering.abi import KernelABI
 from ..lowering.llir import Function, Module, Val, i1, i64
 from ..workers import workers
-from ..workers_code import define_ticks, ticks_ir
+from ..workers_code import define_job, define_ticks, ticks_ir
 
 
 def _data_offset() -> int | None:
@@ -171,7 +171,7 @@ def _slot_order(calls: list, outputs: list, pool) -> tuple[dict[int, int], str]:
             use(scratch.ctypes.data)
         use(launch.address)
         if launch.chunks:
-            for a in (pool.job(len(template), len(launch.sizes)), pool.state, pool.parallel_address):
+            for a in (pool.state, pool.parallel_address):
                 use(a)
     for view in outputs:
         use(view.ctypes.data)
@@ -272,7 +272,8 @@ def _parallel_call(fn: Function, pool, launch, ptrs: list[Val], base: Val, k: in
     kernel = const_ptr(launch.address)
     for i, v in enumerate([kernel, *ptrs, *(i64(s) for s in launch.sizes)]):
         fn.store(v, fn.gep("i64", argv, i), align=8)
-    job = const_ptr(pool.job(len(ptrs), len(launch.sizes)))
+    # the kernel's arity's wrapper, a helper of this module: one object per graph, not one per arity
+    job = Val(define_job(fn.module, len(ptrs), len(launch.sizes), f"job_{len(ptrs)}_{len(launch.sizes)}", True), "ptr")
     state = const_ptr(pool.state)
     par = const_ptr(pool.parallel_address)
     fn.call(par, "void", [state, job, argv, base, i64(4 * launch.stride), Val(table, "ptr"), i64(len(launch.chunks))])
