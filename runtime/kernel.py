@@ -240,7 +240,7 @@ class Op:
         kernel_event(self.name, variant, prof.name, source, dt, lines)
         argtypes = (ctypes.c_void_p,) * (facts.pointers + 1) + (ctypes.c_int64,) * (len(facts.sizes) + 2)
         fn = mod.function(facts.symbol, argtypes)
-        if mod.key:
+        if mod.key and isinstance(fn, ctypes._CFuncPtr):  # (not a Python stand-in)
             ORIGINS[ctypes.cast(fn, ctypes.c_void_p).value or 0] = (mod.key, facts.symbol, self.name)
         return CompiledKernel(facts, mod, fn, None if found and not lines else low,
                               lambda: self.lower(spec, variant, prof))

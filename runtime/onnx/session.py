@@ -175,8 +175,10 @@ class Session:
 
     def _plain(self) -> bool:
         """Whether runs of the default inputs may take a frozen plan: no input or output
-        converted at the boundary (its native function takes and returns arrays as they are)."""
-        return not self._widen_in and not self._narrow_out and self._passes is None
+        converted at the boundary (its native function takes and returns arrays as they
+        are), default passes, and arenas, replays and native graphs on (their product)."""
+        return (not self._widen_in and not self._narrow_out and self._passes is None and self._native
+                and self._arena and self._replay)
 
     def _freeze(self, prog: Program, arena, feeds: dict, sig: tuple) -> None:
         """Keep the replay just compiled as the record's frozen plan (frozen.py)."""
@@ -195,6 +197,7 @@ class Session:
             prog.first_done = lambda sig, shapes: record.save_plan(want, sig, shapes)
         if self._frozen is not None:
             self._frozen.runs.adopt(prog)
+            prog._settled(self._frozen.sig)  # (the frozen signature's plan, as its first run would make it)
         elif self._plain():
             prog.native_done = self._freeze
         return prog
