@@ -227,6 +227,7 @@ class Frozen:
     free: list                 # the one arena (FastPath pops and returns it)
     runs: Runs
     keep: tuple = field(default=(), repr=False)
+    explained: bool = False    # explain() has run the bound Program once (its variant choices)
 
 
 def _read(key: str) -> dict:

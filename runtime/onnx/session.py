@@ -451,6 +451,11 @@ class Session:
     def explain(self) -> str:
         """Why each node runs the way it does: DSL op, variant and why it was chosen
         (tuning.choose), device, fused or not, fallback or not; then the memory plan."""
+        if self._frozen is not None and not self._frozen.explained:
+            self._frozen.explained = True  # a frozen session ran no Program: one run records its choices
+            if all(t.static_shape is not None and t.dtype is not None for t in self._face.inputs):
+                with np.errstate(all="ignore"):
+                    self._checked_run({t.name: np.zeros(t.static_shape, t.dtype) for t in self._face.inputs})
         return explain(self._current, self.options, self._face.nodes)
 
 
