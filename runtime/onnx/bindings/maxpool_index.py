@@ -32,13 +32,21 @@ EXACT_INTEGERS = (TensorProto.INT8, TensorProto.UINT8, TensorProto.INT16, Tensor
 MAX_TAPS = 1 << 24  # window positions are float32 integers
 
 
+TYPES = ("MaxPool runs on float32, and on int8, uint8, int16 and uint16 (exact through float32); "
+         "wider integers are not exact in float32")
+
+
 def check_input(ctx: Ctx) -> None:
     """float32 (or unknown), or an integer type float32 holds exactly; else Unsupported."""
     t = ctx.dtype(0)
     if t is None or t == F32 or t in EXACT_INTEGERS:
         return
-    raise ctx.fail(f"input is {dtype_name(t)}; MaxPool runs on float32, and on int8, uint8, int16 and uint16 "
-                   "(exact through float32); wider integers are not exact in float32")
+    raise ctx.fail(f"input is {dtype_name(t)}; {TYPES}")
+
+
+def runs_on(dtype: np.dtype) -> bool:
+    """What check_input allows, for an input whose type was unknown at bind time."""
+    return dtype == np.float32 or dtype in (np.int8, np.uint8, np.int16, np.uint16)
 
 
 def storage_order(ctx: Ctx) -> int:

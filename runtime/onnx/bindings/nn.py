@@ -244,8 +244,9 @@ def _bind_pool(ctx: Ctx) -> Binding:
         ctx.float_input(0)
     want_index = is_max and ctx.out_used(1)
     order = maxpool_index.storage_order(ctx) if is_max else 0
-    # Indices, or an integer Y: numpy around the kernel (a host step in a replay)
-    host = want_index or (is_max and ctx.dtype(0) not in (None, F32))
+    # Indices, or an integer Y (a type unknown here may be one): numpy around the kernel,
+    # a host step in a replay
+    host = want_index or (is_max and ctx.dtype(0) != F32)
     n_static = _spatial_rank(ctx)
     kernel = ctx.ints("kernel_shape")
     if kernel is None:
@@ -295,10 +296,10 @@ def _bind_pool(ctx: Ctx) -> Binding:
                 if kind == "avg_pad":
                     attrs[f"lim{k}"] = lim[k]
             return run_op(G.op(*G.pool_nd(m, kind)), [xv], attrs, shapes=[out_shape], out=out)
-        if not host and x.dtype != np.float32:
-            raise ValueError(f"{ctx.op_type}: input is {x.dtype}; the node was bound for float32")
-        if not host:
+        if x.dtype == np.float32 and not want_index:
             return pool(x, out)
+        if not host or not maxpool_index.runs_on(x.dtype):
+            raise ValueError(f"{ctx.op_type}: input is {x.dtype}; " + maxpool_index.TYPES)
         return maxpool_index.run_max(x, kernel, strides, dil, pb, pe_shape, outs, order, want_index, ctx.n_out,
                                      lambda xf: pool(xf)[0], out)
     return Binding(ctx.op_type, "maxpool2d_argmax" if want_index else lib_op.name, "kernel", run, host=host)
