@@ -266,7 +266,7 @@ def window_positions(x, kernel, strides, dil, begin, ends):
 
 
 @pytest.mark.parametrize("variant", ["scalar", "simd"])
-@settings(max_examples=25, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
+@settings(max_examples=15, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
 @given(seed=st.integers(0, 2**32 - 1), n=st.sampled_from([1, 2, 3]), generated=st.booleans())
 def test_argmax_ops_every_variant(variant, seed, n, generated):
     """maxpool2d_argmax (the library's) and maxpoolNd_argmax (generated): the window
