@@ -163,6 +163,8 @@ def test_bad_training_nodes_are_named():
         _bind(n_out=2, training_mode=1)
     with pytest.raises(Unsupported, match="opset 13.*below opset 14 only output 0"):
         _bind(opset=13, n_out=3)
+    with pytest.raises(Unsupported, match="opset 13.*training_mode is an attribute of opset 14"):
+        _bind(opset=13, n_out=1, training_mode=1)
     with pytest.raises(Unsupported, match="input 0 is double"):
         node = helper.make_node("BatchNormalization", list(NAMES), ["y", "rm", "rv"], training_mode=1)
         bind(node, 15, [None] * 5, [TensorProto.DOUBLE] + [TensorProto.FLOAT] * 4, {})
@@ -192,3 +194,26 @@ def test_bad_feeds_through_a_session_are_named():
     with pytest.raises(Exception, match="scale|shape") as e:
         sess.run(None, dict(feeds, scale=np.ones(4, np.float32)))
     assert isinstance(e.value, (ValueError, NodeError))
+
+
+def test_a_conv_before_training_batchnorm_is_not_folded():
+    """The graph passes fold inference BatchNormalization into a Conv; not a training one."""
+    ort = pytest.importorskip("onnxruntime")
+    from onnx import numpy_helper
+    rng = np.random.default_rng(5)
+    w = rng.standard_normal((4, 3, 3, 3)).astype(np.float32)
+    params = feeds_for(np.zeros((1, 4, 1)), rng)
+    inits = [numpy_helper.from_array(w, "w")] + [numpy_helper.from_array(params[n], n) for n in NAMES[1:]]
+    nodes = [helper.make_node("Conv", ["x", "w"], ["c"], pads=[1, 1, 1, 1]),
+             helper.make_node("BatchNormalization", ["c"] + list(NAMES[1:]), ["y", "rm", "rv"], training_mode=1)]
+    g = helper.make_graph(nodes, "g", [helper.make_tensor_value_info("x", TensorProto.FLOAT, [2, 3, 6, 5])],
+                          [helper.make_tensor_value_info(n, TensorProto.FLOAT, None) for n in ("y", "rm", "rv")],
+                          initializer=inits)
+    model = helper.make_model(g, opset_imports=[helper.make_opsetid("", 15)])
+    x = rng.standard_normal((2, 3, 6, 5)).astype(np.float32)
+    so = ort.SessionOptions()
+    so.log_severity_level = 3
+    want = ort.InferenceSession(model.SerializeToString(), so, providers=["CPUExecutionProvider"]).run(None, {"x": x})
+    got = jr.Session(model).run(None, {"x": x})
+    for g_, w_ in zip(got, want):
+        np.testing.assert_allclose(g_, w_, rtol=1e-4, atol=1e-5)

@@ -334,7 +334,9 @@ def _batchnorm(ctx: Ctx) -> Binding:
         ctx.float_input(i)
     if ctx.opset < 9 and int(ctx.attr("spatial", 1)) == 0:
         raise ctx.fail("spatial = 0 (per-activation statistics) is not supported")
-    if ctx.opset >= 14 and int(ctx.attr("training_mode", 0)):
+    if int(ctx.attr("training_mode", 0)):
+        if ctx.opset < 14:
+            raise ctx.fail("training_mode is an attribute of opset 14 and later")
         return batchnorm_train.bind(ctx)
     if any(ctx.out_used(i) for i in range(1, ctx.n_out)):
         raise ctx.fail("the running/saved statistics outputs are training outputs; below opset 14 only output 0 "
