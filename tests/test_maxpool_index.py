@@ -325,6 +325,10 @@ def test_a_type_unknown_at_bind_time_is_checked_at_run_time():
     assert y.dtype == np.uint8 and (y == reference(x, [2, 2])[0]).all()
     with pytest.raises(ValueError, match="MaxPool: input is int32; MaxPool runs on float32"):
         b.run([x.astype(np.int32)])
+    avg = bind(helper.make_node("AveragePool", ["x"], ["y"], kernel_shape=[2, 2]), 12, [None], [None], {})
+    assert not avg.host
+    with pytest.raises(ValueError, match="AveragePool: input is uint8; this op runs on float32 only"):
+        avg.run([x])
 
 
 def test_bad_storage_order_and_huge_windows_are_named():

@@ -298,6 +298,8 @@ def _bind_pool(ctx: Ctx) -> Binding:
             return run_op(G.op(*G.pool_nd(m, kind)), [xv], attrs, shapes=[out_shape], out=out)
         if x.dtype == np.float32 and not want_index:
             return pool(x, out)
+        if not is_max:
+            raise ValueError(f"{ctx.op_type}: input is {x.dtype}; this op runs on float32 only")
         if not host or not maxpool_index.runs_on(x.dtype):
             raise ValueError(f"{ctx.op_type}: input is {x.dtype}; " + maxpool_index.TYPES)
         return maxpool_index.run_max(x, kernel, strides, dil, pb, pe_shape, outs, order, want_index, ctx.n_out,
