@@ -26,7 +26,9 @@ VARIANTS = ("scalar", "simd")
 ATTRS = {"maxpool2d": dict(kernel_h=3, kernel_w=3, stride_h=2, stride_w=2, pad_top=1, pad_left=1,
                            pad_bottom=1, pad_right=1),
          "avgpool2d": dict(kernel_h=3, kernel_w=3, pad_top=1, pad_left=1, pad_bottom=1, pad_right=1),
-         "lrn": dict(size=5)}
+         "lrn": dict(size=5),
+         "maxpool2d_argmax": dict(kernel_h=3, kernel_w=2, stride_h=2, pad_top=1, pad_left=1, pad_bottom=1,
+                                  dilation_w=2)}
 ATTRS["maxpool2d_nhwc"], ATTRS["avgpool2d_nhwc"] = ATTRS["maxpool2d"], ATTRS["avgpool2d"]
 ATTRS["matmul_panels"] = dict(cols=100)
 

@@ -26,7 +26,6 @@ from onnx_conformance import OPS  # noqa: E402  (python -m tests.onnx_conformanc
 XFAIL: dict[str, str] = {
     # element types the runtime does not run (float32 through DSL ops, float16/bfloat16/float64 computed
     # in float32; integers and bool in numpy)
-    r"^test_maxpool_2d_uint8_cpu$": "uint8 input: MaxPool runs on float32 only",
     r"^test_cast_.*(FLOAT8|FLOAT4E2M1|INT2|INT4)":
         "float8/float4/int2/int4 tensors: Cast converts between float32/16, bfloat16, float64, integers and bool",
     r"^test_(de)?quantizelinear_(e4m3fn|e5m2|float4e2m1|u?int[24])":
@@ -36,10 +35,7 @@ XFAIL: dict[str, str] = {
         "float64 values beyond float32's range (the cases' data is uninitialized memory: 1e+223, 6e-310), "
         "and float64 is computed in float32",
     # features the runtime does not have
-    r"^test_batchnorm_\w*training_mode": "training mode BatchNormalization (batch statistics, running-stat "
-                                         "outputs): inference only",
     r"^test_training_dropout(?!_zero_ratio)": "training mode Dropout (random mask): inference only",
-    r"^test_maxpool_with_argmax_": "MaxPool's Indices output: the DSL has no argmax, the binding refuses it",
 }
 
 PYTORCH_KINDS = ("pytorch-converted", "pytorch-operator")

@@ -829,8 +829,8 @@ def test_unsupported_names_op_domain_and_opset():
     with pytest.raises(Unsupported, match="float16"):
         bind(node, 13, [(3,)], [TensorProto.FLOAT16], {})
     node = helper.make_node("MaxPool", ["a"], ["b", "i"], kernel_shape=[2, 2])
-    with pytest.raises(Unsupported, match="Indices"):
-        bind(node, 13, [(1, 1, 4, 4)], [1], {})
+    with pytest.raises(Unsupported, match="MaxPool .*opset 13.*int32.*not exact in float32"):
+        bind(node, 13, [(1, 1, 4, 4)], [TensorProto.INT32], {})
     node = helper.make_node("Pad", ["a", "p"], ["b"], mode="wrap")
     with pytest.raises(Unsupported, match="wrap"):
         bind(node, 18, [(3,), (2,)], [1, 7], {})
@@ -961,6 +961,44 @@ def _cmp(fn):
     return lambda a, b: (np.where(fn(*_d(a, b)), 1.0, 0.0),)
 
 
+def ref_maxpool2d_argmax(x, kernel_h, kernel_w, stride_h=1, stride_w=1, pad_top=0, pad_left=0, pad_bottom=0,
+                         pad_right=0, dilation_h=1, dilation_w=1):
+    """m: the max of each window's numbers (NaN skipped, -FLT_MAX at least when there is a
+    NaN); k: the window position r * kernel_w + s of onnxruntime's pick (its scan: the
+    first tap, then only a strictly greater one)."""
+    x = _d(x)
+    n, c, hh, ww = x.shape
+    oh = (hh + pad_top + pad_bottom - dilation_h * (kernel_h - 1) - 1) // stride_h + 1
+    ow = (ww + pad_left + pad_right - dilation_w * (kernel_w - 1) - 1) // stride_w + 1
+    m, k = np.zeros((n, c, oh, ow)), np.zeros((n, c, oh, ow))
+    for a in range(n):
+        for b in range(c):
+            for p in range(oh):
+                for q in range(ow):
+                    taps = [(r * kernel_w + s, x[a, b, h, w]) for r in range(kernel_h) for s in range(kernel_w)
+                            for h, w in [(p * stride_h + r * dilation_h - pad_top, q * stride_w + s * dilation_w - pad_left)]
+                            if 0 <= h < hh and 0 <= w < ww]
+                    at, best = taps[0]
+                    for t, v in taps[1:]:
+                        if v > best:
+                            at, best = t, v
+                    nums = [v for _, v in taps if not np.isnan(v)]
+                    m[a, b, p, q] = max(nums + ([-float(np.finfo(F).max)] if len(nums) < len(taps) else []))
+                    k[a, b, p, q] = at
+    return m, k
+
+
+def ref_batchnorm_train(x, scale, bias, input_mean, input_var, eps=1e-5, momentum=0.9):
+    """Batch mean and population variance per channel of x[N, C, S]; the running statistics
+    input * momentum + batch * (1 - momentum)."""
+    x, scale, bias, input_mean, input_var = _d(x, scale, bias, input_mean, input_var)
+    mu = x.mean(axis=(0, 2))
+    var = x.var(axis=(0, 2))
+    y = (x - mu[:, None]) / np.sqrt(var[:, None] + _r32(eps)) * scale[:, None] + bias[:, None]
+    mom = _r32(momentum)
+    return y, input_mean * mom + mu * (1 - mom), input_var * mom + var * (1 - mom)
+
+
 EXTRA_REFERENCES = {
     "reduce_min": lambda x: (np.min(_d(x), axis=-1),),
     "softmax_mid": ref_softmax_mid,
@@ -975,6 +1013,8 @@ EXTRA_REFERENCES = {
     "copy": lambda x: (_d(x),),
     "clip_bounds": lambda x, lo, hi: (np.minimum(np.maximum(_d(x), _d(lo)[0]), _d(hi)[0]),),
     "prelu": lambda x, slope: (np.where(_d(x) >= 0, _d(x), _d(slope) * _d(x)),),
+    "maxpool2d_argmax": ref_maxpool2d_argmax,
+    "batchnorm_train": ref_batchnorm_train,
 }
 
 
@@ -1006,6 +1046,12 @@ def extra_inputs(name, rng):
         return (f(4, 33, scale=2.0), np.array([-0.5], F), np.array([1.25], F)), {}
     if name == "prelu":
         return (f(2, 3, 5), f(3, 1)), {}
+    if name == "maxpool2d_argmax":  # rounded: ties; no window wholly in the padding
+        return (np.round(f(2, 3, 7, 8, scale=2.0)),), {
+            "kernel_h": 3, "kernel_w": 2, "stride_h": 2, "pad_top": 1, "pad_left": 1, "pad_bottom": 1,
+            "dilation_w": 2}
+    if name == "batchnorm_train":
+        return (f(3, 4, 7) + F(0.5), f(4), f(4), f(4), np.abs(f(4))), {"eps": 1e-3, "momentum": 0.8}
     raise KeyError(name)
 
 

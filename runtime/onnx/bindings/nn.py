@@ -3,17 +3,18 @@
 2-D Conv/MaxPool/AveragePool map onto the library's conv2d/maxpool2d/avgpool2d (pads as
 pad_top, pad_left, pad_bottom, pad_right; auto_pad resolved from the input shape), 1-D
 ones onto the same ops with H = 1, 3-D ones onto generated ops of the same form.
-ConvTranspose is the library's conv_transpose2d (onnx_extra.opdsl). Normalizations view
-their input so the normalized block is the last axis (LayerNormalization, LRN, the
-global pools) or NCHW (BatchNormalization)."""
+ConvTranspose is the library's conv_transpose2d (onnx_extra.opdsl). MaxPool's Indices
+output and integer MaxPool go through maxpool_index.py. Normalizations view their input
+so the normalized block is the last axis (LayerNormalization, LRN, the global pools) or
+NCHW (BatchNormalization; training_mode = 1 in batchnorm_train.py)."""
 from __future__ import annotations
 
 from typing import Sequence
 
 import numpy as np
 
-from . import convt_gemm, generated as G
-from ._base import Binding, Ctx, binder, lib, merge_dims, prod, run_op, zeros
+from . import batchnorm_train, convt_gemm, generated as G, maxpool_index
+from ._base import F32, Binding, Ctx, binder, lib, merge_dims, prod, run_op, zeros
 from .shape import view
 
 MAX_SPATIAL = 3
@@ -236,10 +237,16 @@ def pool_geometry(auto_pad: str, pads: list[int] | None, in_sizes: Sequence[int]
 
 
 def _bind_pool(ctx: Ctx) -> Binding:
-    ctx.float_input(0)
     is_max = ctx.op_type == "MaxPool"
-    if is_max and ctx.out_used(1):
-        raise ctx.fail("the Indices output is not supported")
+    if is_max:  # float32, or integers float32 holds exactly (maxpool_index)
+        maxpool_index.check_input(ctx)
+    else:
+        ctx.float_input(0)
+    want_index = is_max and ctx.out_used(1)
+    order = maxpool_index.storage_order(ctx) if is_max else 0
+    # Indices, or an integer Y (a type unknown here may be one): numpy around the kernel,
+    # a host step in a replay
+    host = want_index or (is_max and ctx.dtype(0) != F32)
     n_static = _spatial_rank(ctx)
     kernel = ctx.ints("kernel_shape")
     if kernel is None:
@@ -268,26 +275,36 @@ def _bind_pool(ctx: Ctx) -> Binding:
         clipped = include_pad and any(
             (o - 1) * s - b + (k - 1) * d + 1 > i + e
             for o, s, k, d, i, b, e in zip(outs, strides, kernel, dil, x.shape[2:], pb, pe))
-        kn, st, dl, b0, e0, lim = list(kernel), list(strides), list(dil), list(pb), list(pe_shape), list(pe)
-        xv = x
-        if n == 1:
-            kn, st, dl, b0, e0, lim = [1] + kn, [1] + st, [1] + dl, [0] + b0, [0] + e0, [0] + lim
-            xv = _to2d(1, x)
-        m = len(kn)
-        if m == 2 and all(d == 1 for d in dl) and not clipped:
-            attrs = dict(kernel_h=kn[0], kernel_w=kn[1], stride_h=st[0], stride_w=st[1],
-                         pad_top=b0[0], pad_left=b0[1], pad_bottom=e0[0], pad_right=e0[1])
-            if not is_max:
-                attrs["count_include_pad"] = int(include_pad)
-            return run_op(lib_op, [xv], attrs, shapes=[out_shape], out=out)
-        kind = "max" if is_max else ("avg_pad" if include_pad else "avg")
-        attrs = {}
-        for k in range(m):
-            attrs.update({f"kn{k}": kn[k], f"st{k}": st[k], f"pb{k}": b0[k], f"pe{k}": e0[k], f"dl{k}": dl[k]})
-            if kind == "avg_pad":
-                attrs[f"lim{k}"] = lim[k]
-        return run_op(G.op(*G.pool_nd(m, kind)), [xv], attrs, shapes=[out_shape], out=out)
-    return Binding(ctx.op_type, lib_op.name, "kernel", run)
+
+        def pool(xf: np.ndarray, out=None) -> list[np.ndarray]:
+            kn, st, dl, b0, e0, lim = list(kernel), list(strides), list(dil), list(pb), list(pe_shape), list(pe)
+            xv = xf
+            if n == 1:
+                kn, st, dl, b0, e0, lim = [1] + kn, [1] + st, [1] + dl, [0] + b0, [0] + e0, [0] + lim
+                xv = _to2d(1, xf)
+            m = len(kn)
+            if m == 2 and all(d == 1 for d in dl) and not clipped:
+                attrs = dict(kernel_h=kn[0], kernel_w=kn[1], stride_h=st[0], stride_w=st[1],
+                             pad_top=b0[0], pad_left=b0[1], pad_bottom=e0[0], pad_right=e0[1])
+                if not is_max:
+                    attrs["count_include_pad"] = int(include_pad)
+                return run_op(lib_op, [xv], attrs, shapes=[out_shape], out=out)
+            kind = "max" if is_max else ("avg_pad" if include_pad else "avg")
+            attrs = {}
+            for k in range(m):
+                attrs.update({f"kn{k}": kn[k], f"st{k}": st[k], f"pb{k}": b0[k], f"pe{k}": e0[k], f"dl{k}": dl[k]})
+                if kind == "avg_pad":
+                    attrs[f"lim{k}"] = lim[k]
+            return run_op(G.op(*G.pool_nd(m, kind)), [xv], attrs, shapes=[out_shape], out=out)
+        if x.dtype == np.float32 and not want_index:
+            return pool(x, out)
+        if not is_max:
+            raise ValueError(f"{ctx.op_type}: input is {x.dtype}; this op runs on float32 only")
+        if not host or not maxpool_index.runs_on(x.dtype):
+            raise ValueError(f"{ctx.op_type}: input is {x.dtype}; " + maxpool_index.TYPES)
+        return maxpool_index.run_max(x, kernel, strides, dil, pb, pe_shape, outs, order, want_index, ctx.n_out,
+                                     lambda xf: pool(xf)[0], out)
+    return Binding(ctx.op_type, "maxpool2d_argmax" if want_index else lib_op.name, "kernel", run, host=host)
 
 
 binder("MaxPool", since=1)(_bind_pool)
@@ -320,9 +337,12 @@ def _batchnorm(ctx: Ctx) -> Binding:
     if ctx.opset < 9 and int(ctx.attr("spatial", 1)) == 0:
         raise ctx.fail("spatial = 0 (per-activation statistics) is not supported")
     if int(ctx.attr("training_mode", 0)):
-        raise ctx.fail("training_mode = 1 (batch statistics); only inference is supported")
+        if ctx.opset < 14:
+            raise ctx.fail("training_mode is an attribute of opset 14 and later")
+        return batchnorm_train.bind(ctx)
     if any(ctx.out_used(i) for i in range(1, ctx.n_out)):
-        raise ctx.fail("the running/saved statistics outputs are training outputs; only output 0 is supported")
+        raise ctx.fail("the running/saved statistics outputs are training outputs; below opset 14 only output 0 "
+                       "is supported (opset 14 and later: training_mode = 1)")
     eps = float(ctx.attr("epsilon", 1e-5))
     op = lib("batchnorm")
 
