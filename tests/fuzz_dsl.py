@@ -177,7 +177,15 @@ def check_input(data: bytes, workdir: Path, full: bool = True) -> str:
 
 EXTRA_VARIANTS = ("simd:acc=1", "simd:acc=2", "simd:tile=2x1", "simd:tile=4x2", "simd:static",
                   "simd:tile=1x1,acc=4,static")
-NATIVE_DEVICES = ("x86-64", "x86-64-v3", "x86-64-v4")
+
+
+def _native_devices() -> tuple[str, ...]:
+    """The x86 profiles this host runs natively (x86-64-v4 only with AVX-512)."""
+    from jit_runtime.device import profile, runnable
+    return tuple(d for d in ("x86-64", "x86-64-v3", "x86-64-v4") if runnable(profile(d)) is None)
+
+
+NATIVE_DEVICES = _native_devices()
 
 
 def run_program(prog: P.Program, seed: int, extra: tuple[str, str, int] | None = None) -> list[str]:
