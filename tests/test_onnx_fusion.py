@@ -366,14 +366,14 @@ def test_an_epilogue_that_would_change_the_loop_nest_is_dropped(monkeypatch):
 
 def test_pipelines():
     names = lambda ps: [type(p).__name__ for p in ps]  # noqa: E731
-    assert names(P.default()) == ["StaticShapes", "ConstantFold", "FoldQDQ", "FoldConvBatchNorm", "FuseEpilogue",
+    assert names(P.default()) == ["StaticShapes", "IntegerQDQ", "ConstantFold", "FoldQDQ", "FoldConvBatchNorm", "FuseEpilogue",
                                   "FuseElementwise", "FuseConcat", "DeadNodes"]
-    assert names(P.default(epilogues=False)) == ["StaticShapes", "ConstantFold", "FoldQDQ", "FoldConvBatchNorm",
+    assert names(P.default(epilogues=False)) == ["StaticShapes", "IntegerQDQ", "ConstantFold", "FoldQDQ", "FoldConvBatchNorm",
                                                  "FuseElementwise", "FuseConcat", "DeadNodes"]
-    assert names(P.default(elementwise=False, epilogues=False)) == ["StaticShapes", "ConstantFold", "FoldQDQ",
+    assert names(P.default(elementwise=False, epilogues=False)) == ["StaticShapes", "IntegerQDQ", "ConstantFold", "FoldQDQ",
                                                                     "FoldConvBatchNorm", "DeadNodes"]
     assert names(P.default(lanes=jr.PROFILES["x86-64-v4"].lanes)) == [
-        "StaticShapes", "ConstantFold", "FoldQDQ", "FoldConvBatchNorm", "PanelWeights", "GemmPanels", "BatchNormAffine",
+        "StaticShapes", "IntegerQDQ", "ConstantFold", "FoldQDQ", "FoldConvBatchNorm", "PanelWeights", "GemmPanels", "BatchNormAffine",
         "ChannelsLast", "SinkTransposes", "FuseEpilogue", "FuseElementwise", "FuseConcat", "DeadNodes"]
     import jit_runtime.onnx.bindings as real
     assert names(P.fusions(real)) == ["FuseEpilogue", "FuseElementwise", "FuseConcat"]
