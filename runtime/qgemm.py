@@ -169,12 +169,7 @@ class QGemm:
             return Side(padded_rows(r, 4), shift_of(r.dtype, s.r_signed))
         const = r is self.r_const
         side = self._once(("r", s.variant, s.r_signed), make) if const else make()
-        if rows and side.sums is None:
-            sums = r.sum(axis=1, dtype=np.int64)
-            if not const:
-                return Side(side.data, side.shift, sums)
-            side.sums = sums
-        return side
+        return _with_sums(side, r, 1, rows, const)
 
     def _p(self, p: np.ndarray, s: QGemmSpec, cols: bool, prof: Profile | None = None,
            threads: int | None = None) -> Side:
@@ -189,12 +184,7 @@ class QGemm:
             return Side(pack_panels(data, s), d)
         key = ("p", s.variant, s.r_signed, s.lanes, s.nv)
         side = self._once(key, make) if const else make()
-        if cols and side.sums is None:
-            sums = p.sum(axis=0, dtype=np.int64)
-            if not const:
-                return Side(side.data, side.shift, sums)
-            side.sums = sums
-        return side
+        return _with_sums(side, p, 0, cols, const)
 
     def call(self, r: np.ndarray, zr, p: np.ndarray, zc, out: str = "i32", *, into: np.ndarray | None = None,
              threads: int | None = None, **kw) -> np.ndarray:
@@ -361,3 +351,15 @@ def _padded(a: np.ndarray, n: int) -> np.ndarray:
 
 
 __all__ = ["QGemm", "available", "kernel", "aligned_copy"]
+
+
+def _with_sums(side: Side, operand: np.ndarray, axis: int, want: bool, const: bool) -> Side:
+    """side with the operand's int64 sums along axis (the zero-point terms need them) when
+    wanted: kept on a constant operand's cached side, a new Side for a fed one."""
+    if not want or side.sums is not None:
+        return side
+    sums = operand.sum(axis=axis, dtype=np.int64)
+    if not const:
+        return Side(side.data, side.shift, sums)
+    side.sums = sums
+    return side
