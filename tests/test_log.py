@@ -33,6 +33,15 @@ def test_compile_cache_choice_and_binding_are_logged(captured):
     assert "jit_runtime INFO jit_runtime.onnx: demo_cnn: 8 nodes after passes" in text
 
 
+def test_a_frozen_load_logs_the_bindings_it_was_made_with(captured):
+    jr.Session(demo.path())  # (a first load writes the frozen plan; a later one reads it)
+    again = jr.Session(demo.path())
+    assert again.load_profile().frozen == "used"
+    text = captured.getvalue()
+    assert text.count("demo_cnn: node 'softmax' (Softmax) -> kernel softmax") == 2, text
+    assert text.count("jit_runtime INFO jit_runtime.onnx: demo_cnn: 8 nodes after passes") == 2
+
+
 def test_env_variable_turns_it_on_and_a_bad_level_only_warns():
     code = "import numpy as np, jit_runtime as jr; jr.ops.relu(np.ones(3, np.float32))"
     on = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,

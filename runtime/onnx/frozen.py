@@ -138,7 +138,8 @@ def capture(prog: Program, arena, feeds: dict[int, np.ndarray], sig: tuple, has=
             "feeds": [[names[k], list(feeds[k].shape), feeds[k].dtype.str] for k in feed_keys],
             "arena": buf.nbytes - memory.ALIGN, "extras": extras,
             "consts": [[a.dtype.str, list(a.shape), base64.b64encode(a.tobytes()).decode()] for a in consts],
-            "objects": list(objects), "calls": calls, "outputs": outputs, "steps": len(prog.steps)}
+            "objects": list(objects), "calls": calls, "outputs": outputs, "steps": len(prog.steps),
+            "bindings": [list(b) for b in bindings(prog)]}
 
 
 def save(key: str, prog: Program, arena, feeds: dict[int, np.ndarray], sig: tuple) -> bool:
@@ -158,6 +159,13 @@ def save(key: str, prog: Program, arena, feeds: dict[int, np.ndarray], sig: tupl
     except OSError:
         return False
     return True
+
+
+def bindings(prog: Program) -> list[tuple[str, str, str]]:
+    """Each step's (node name, op type, what runs it): what a session logs of its binding,
+    kept in the plan so a frozen load logs the same lines without binding."""
+    return [(s.node.name, s.node.op_type, f"FALLBACK to the reference evaluator ({s.reason})" if s.kind == "fallback"
+             else f"{s.kind} {s.dsl_op}".rstrip()) for s in prog.steps]
 
 
 # --- reading ------------------------------------------------------------------------------
@@ -228,6 +236,7 @@ class Frozen:
     runs: Runs
     keep: tuple = field(default=(), repr=False)
     explained: bool = False    # explain() has run the bound Program once (its variant choices)
+    bindings: list = field(default_factory=list)  # (node, op type, what runs it), as bound when it was made
 
 
 def _read(key: str) -> dict:
@@ -377,5 +386,9 @@ def _build(plan: dict, graph, face, memory_limit) -> Frozen | None:
         graph_fn = native.compile_graph(calls, feeds, outputs, tuple(steps), tuple(cached))
     if graph_fn is None:
         return None
+    rows = plan.get("bindings", [])
+    if type(rows) is not list or not all(type(r) is list and len(r) == 3 and all(type(x) is str for x in r)
+                                         for r in rows):
+        raise FrozenError("bindings malformed")
     return Frozen([f[0] for f in feeds_j], sig, [_Arena(_Replay(graph_fn))], Runs(n_steps),
-                  (buf, extras, consts, inits, modules))
+                  (buf, extras, consts, inits, modules), bindings=[tuple(r) for r in rows])
