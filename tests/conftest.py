@@ -11,6 +11,12 @@ os.environ.pop("JIT_RUNTIME_ONLINE_TUNING", None)
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # `import reference`
 
 
+def pytest_xdist_auto_num_workers(config):
+    """`-n auto`: a worker per core, at most 8 (each worker keeps its own kernel cache,
+    compile pool and models in memory)."""
+    return max(1, min(len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1, 8))
+
+
 def pytest_addoption(parser):
     parser.addoption("--update-golden", action="store_true", default=False,
                      help="rewrite tests/golden/ from the current lowering (test_golden.py)")
