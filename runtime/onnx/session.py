@@ -273,7 +273,7 @@ class Session:
             self._warned_options = True
             warnings.warn(f"the node bindings take no {', '.join(ignored)} option: those kernels run with "
                           f"the tuned (or heuristic) choice instead", RuntimeWarning, stacklevel=4)
-        _log_program(prog, self._face.name or "model")
+        _log_bindings(lambda: frozen.bindings(prog), self._face.name or "model")
         new = [s for s in prog.steps if s.kind == "fallback" and s.node.name not in self._warned]
         if new:
             self._warned.update(s.node.name for s in new)
@@ -477,15 +477,12 @@ def _warn_float64(stacklevel: int) -> None:
                   "their float64 type", RuntimeWarning, stacklevel=stacklevel)
 
 
-def _log_program(prog: Program, name: str) -> None:
-    """Each node's binding at DEBUG, the counts at INFO."""
-    if _log.isEnabledFor(10):
-        _log_bindings(frozen.bindings(prog), name)
-
-
 def _log_bindings(rows, name: str) -> None:
+    """Each node's binding at DEBUG, the counts at INFO (rows: frozen.bindings, a callable
+    for them, made only when logging asks)."""
     if not _log.isEnabledFor(10):
         return
+    rows = rows() if callable(rows) else rows
     for node, op_type, what in rows:
         _log.debug("%s: node '%s' (%s) -> %s", name, node, op_type, what)
     kinds = [what.split(" ", 1)[0] for _, _, what in rows]
