@@ -31,6 +31,11 @@ from .launch import (FULL_RANGE, CompiledKernel, Launch, _recording, compiling_a
 _log = _logger("kernel")
 
 
+# machine code address -> (object cache key, symbol, op name) of every kernel this process
+# loaded from (or wrote to) the object cache: what a frozen plan (onnx/frozen.py) names
+ORIGINS: dict[int, tuple[str, str, str]] = {}
+
+
 class _Recent:
     """The most recent lowerings, shared by all ops: a graph pass that lowers a layer to
     compare loop nests and the first run that compiles it lower it once (the same op,
@@ -234,7 +239,10 @@ class Op:
                        source, "compiled"), dt * 1e3)
         kernel_event(self.name, variant, prof.name, source, dt, lines)
         argtypes = (ctypes.c_void_p,) * (facts.pointers + 1) + (ctypes.c_int64,) * (len(facts.sizes) + 2)
-        return CompiledKernel(facts, mod, mod.function(facts.symbol, argtypes), None if found and not lines else low,
+        fn = mod.function(facts.symbol, argtypes)
+        if mod.key and isinstance(fn, ctypes._CFuncPtr):  # (not a Python stand-in)
+            ORIGINS[ctypes.cast(fn, ctypes.c_void_p).value or 0] = (mod.key, facts.symbol, self.name)
+        return CompiledKernel(facts, mod, fn, None if found and not lines else low,
                               lambda: self.lower(spec, variant, prof))
 
     def asm(self, spec: Spec, variant: str = DEFAULT_VARIANT, device: str | Profile | None = None) -> str:

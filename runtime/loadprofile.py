@@ -45,6 +45,7 @@ class LoadProfile:
     node_ops: dict[str, str] = field(default_factory=dict)
     kernels: list[KernelEvent] = field(default_factory=list)
     record: str = ""       # what the load record did: used, written, or why not
+    frozen: str = ""       # the record's frozen plan (onnx/frozen.py): used, written, or "" (none)
     total: float = 0.0
     compile_workers: int = 0
     # told of each kernel the load needs (progress.py's bar): fn(event) and fn(None, total=n)
@@ -63,7 +64,7 @@ class LoadProfile:
     def as_dict(self) -> dict:
         return {"total_s": self.total, "stages": dict(self.stages), "details": {k: dict(v) for k, v in
                                                                                  self.details.items()},
-                "nodes": {k: dict(v) for k, v in self.nodes.items()}, "record": self.record,
+                "nodes": {k: dict(v) for k, v in self.nodes.items()}, "record": self.record, "frozen": self.frozen,
                 "compiled": self.compiled, "cache_hits": self.cache_hits,
                 "kernels": [vars(k) for k in self.kernels]}
 
@@ -74,7 +75,8 @@ class LoadProfile:
         lines = [f"load: {self.total:.3f} s; {self.compiled} kernel{'s' if self.compiled != 1 else ''} compiled, "
                  f"{self.cache_hits} from the cache" + (f" ({self.compile_workers} compile workers)"
                                                          if self.compile_workers else "")
-                 + (f"; record: {self.record}" if self.record else "")]
+                 + (f"; record: {self.record}" if self.record else "")
+                 + (f"; frozen plan: {self.frozen}" if self.frozen else "")]
         lines.append(f"  {'stage':<24}{'seconds':>9}{'share':>7}")
         for s in order:
             t = self.stages[s]

@@ -318,6 +318,13 @@ def job_ir(buffers: int, sizes: int) -> str:
     """The wrapper for kernels of one arity, `void @job(argv, scratch, lo, hi)` with argv =
     [kernel, buffers..., sizes...]: a call of the kernel through the kernel ABI."""
     m = Module()
+    define_job(m, buffers, sizes)
+    return m.text()
+
+
+def define_job(m: Module, buffers: int, sizes: int, name: str = "job", internal: bool = False) -> str:
+    """job_ir's wrapper as a function of `m` named `name` (internal: a helper of a module
+    that calls `parallel` with it, such as a native graph); returns its symbol."""
     fn = Function(m)
     argv = ptr("argv")
     kernel = fn.load("ptr", argv, align=8, hint="%fn")
@@ -328,5 +335,10 @@ def job_ir(buffers: int, sizes: int) -> str:
     abi = KernelABI.arity(buffers, sizes)
     abi.call(fn, kernel.ref, abi.args(bufs, ptr("scratch"), szs, word("lo"), word("hi")))
     fn.ret()
-    m.function(fn.define("define void @job(ptr %argv, ptr %scratch, i64 %lo, i64 %hi) nounwind"))
-    return m.text()
+    text = fn.define(f"define {'internal ' if internal else ''}void @{name}(ptr %argv, ptr %scratch, i64 %lo, "
+                     f"i64 %hi) nounwind")
+    if internal:
+        m.helper(text)
+    else:
+        m.function(text)
+    return f"@{name}"

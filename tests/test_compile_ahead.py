@@ -172,7 +172,7 @@ import jit_runtime as jr
 s = jr.Session(sys.argv[1], progress=False)
 s.run({"input": np.ones((1, 3, 32, 32), np.float32)})
 p = s.load_profile()
-print(json.dumps({"record": p.record, "compiled": p.compiled}))
+print(json.dumps({"record": p.record, "frozen": p.frozen, "compiled": p.compiled}))
 """
 
 
@@ -186,10 +186,11 @@ def test_compile_fills_the_cache_for_another_process(cache, tmp_path, capsys):
                        timeout=300, env=dict(os.environ))
     assert c.returncode == 0, c.stderr[-1500:]
     assert "kernels compiled" in c.stderr and "load record: written" in c.stderr and str(cache) in c.stdout
+    assert "frozen plan: written" in c.stderr  # the deployment's first load binds nothing either
     r = subprocess.run([sys.executable, "-c", WARM, str(path)], capture_output=True, text=True, timeout=300,
                        env=dict(os.environ))
     assert r.returncode == 0, r.stderr[-1500:]
-    assert json.loads(r.stdout.strip().splitlines()[-1]) == {"record": "used", "compiled": 0}
+    assert json.loads(r.stdout.strip().splitlines()[-1]) == {"record": "used", "frozen": "used", "compiled": 0}
     assert main(["run", str(path), "--repeat", "2", "--explain-load"]) == 0
     assert "record: used" in capsys.readouterr().out
     assert main(["compile", str(tmp_path / "none.onnx")]) == 2

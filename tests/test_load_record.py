@@ -54,7 +54,7 @@ import jit_runtime as jr
 s = jr.Session(sys.argv[1], progress=False)
 out = s.run({"input": np.load(sys.argv[2])})["probs"]
 p = s.load_profile()
-print(json.dumps({"record": p.record, "compiled": p.compiled, "sources": sorted({k.source for k in p.kernels}),
+print(json.dumps({"record": p.record, "frozen": p.frozen, "compiled": p.compiled, "sources": sorted({k.source for k in p.kernels}),
                   "stages": p.stages, "details": p.details, "fast": s._fast is not None, "out": out.tolist()}))
 """
 
@@ -74,6 +74,9 @@ def test_a_second_process_compiles_nothing_lowers_nothing_and_uses_the_record(ca
     cold = in_a_process(path, str(tmp_path / "x.npy"))
     assert cold["record"] == "written" and cold["compiled"] > 0
     assert len(records(cache)) == 1
+    frozen = sorted((cache / "records").rglob("*.frozen.json"))
+    assert len(frozen) == 1
+    frozen[0].unlink()  # (the frozen plan's own path is test_frozen_plan.py's): bind from the record
     warm = in_a_process(path, str(tmp_path / "x.npy"))
     assert warm["record"] == "used" and warm["compiled"] == 0
     assert warm["sources"] == ["index"]  # every kernel found through the index: none lowered

@@ -19,7 +19,8 @@ def test_cold_warm_and_onnxruntime_rows(tmp_path):
     assert "error" not in row, row.get("error")
     assert row["compiled"] > 0 and row.get("warm_compiled", 0) == 0 and row["warm_record"] == "used"
     assert row["warm_same"] and row["err_vs_ort"] < 1e-4
-    assert all(row[k] > 0 for k in ("cold_s", "warm_s", "ort_s"))
+    assert all(row[k] > 0 for k in ("cold_s", "warm_s", "ort_s", "warm_cpu_s", "ort_cpu_s"))
+    assert row["warm_frozen"] == "used"  # the warm loads ran the cold one's frozen plan
     assert lines[-1].startswith("demo")
 
 

@@ -33,6 +33,20 @@ def test_compile_cache_choice_and_binding_are_logged(captured):
     assert "jit_runtime INFO jit_runtime.onnx: demo_cnn: 8 nodes after passes" in text
 
 
+def test_a_frozen_load_logs_the_bindings_it_was_made_with(tmp_path):
+    # two processes on one fresh cache: the first load writes the frozen plan, the second
+    # runs from it without binding, and still logs each node's binding
+    code = ("import jit_runtime as jr; from jit_runtime.onnx import demo; "
+            "print(jr.Session(demo.path()).load_profile().frozen)")
+    env = {**_env(), "JIT_RUNTIME_CACHE_DIR": str(tmp_path), "JIT_RUNTIME_LOG": "debug"}
+    runs = [subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env)
+            for _ in range(2)]
+    assert [r.stdout.strip() for r in runs] == ["written", "used"], [r.stderr[-2000:] for r in runs]
+    for r in runs:
+        assert "demo_cnn: node 'softmax' (Softmax) -> kernel softmax" in r.stderr
+        assert "jit_runtime INFO jit_runtime.onnx: demo_cnn: 8 nodes after passes" in r.stderr
+
+
 def test_env_variable_turns_it_on_and_a_bad_level_only_warns():
     code = "import numpy as np, jit_runtime as jr; jr.ops.relu(np.ones(3, np.float32))"
     on = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,

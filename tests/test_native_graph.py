@@ -112,10 +112,13 @@ def test_native_false_keeps_python_replay():
     assert sess._fast is None
 
 
-def test_a_launch_without_machine_code_is_never_compiled_into_a_graph():
+def test_a_launch_without_machine_code_is_never_compiled_into_a_graph(tmp_path, monkeypatch):
     """A kernel stood in for by a Python callable (as the boundary tests' counters do) has
     no address: compiling it into a native call would jump to 0; the plan stays in Python."""
     from jit_runtime.onnx.native import compile_graph
+    # a cache of its own: a frozen plan of this model left by another test would run the
+    # session without binding it, and this test looks at the bound program's replays
+    monkeypatch.setenv("JIT_RUNTIME_CACHE_DIR", str(tmp_path / "cache"))
     sess = jr.Session(one_node())
     x = np.ones(16, np.float32)
     for _ in range(3):

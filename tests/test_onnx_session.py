@@ -329,8 +329,9 @@ def test_profile_table_and_chrome_trace(fake, tmp_path):
         s.run({"x": randn(2, 16)})
     text = s.profile()
     assert text.splitlines()[0].split()[:6] == ["#", "node", "op", "type", "DSL", "op"]
-    # the settled runs are timed inside the native run (the one replay-recording run is not)
-    assert "sampled of 3 runs with these shapes, each launch timed inside the native run" in text
+    # the fake's kernels are numpy (no launch to replay): its runs are timed node by node;
+    # a first load's two warmup runs count, its first (compiling) run apart: 2 + 3 - 1
+    assert "of 4 runs with these shapes, node by node through Python" in text, text.splitlines()[-3:]
     assert "inputs: x (2, 16)" in text and "relu1" in text
     trace = s.profile(format="chrome")
     events = [e for e in trace["traceEvents"] if e["ph"] == "X"]

@@ -9,6 +9,8 @@ Models: the real-model suite's exports (zoo.py) found in the cache's models fold
 the .onnx files named by PATTERN. Inputs are generated from each model's declared inputs
 (floats from a seeded normal, integers zero, masks one), so no exporter is needed.
 `ours` = Session(model) + one run; `ort` = InferenceSession(model) (and + one run).
+Each is also timed in CPU seconds of its process (all its threads): on a busy machine a
+wall time mostly measures the others, and `cpu w/o` (warm over ort, CPU) says more.
 Outputs are kept too: a warm load must give the cold load's outputs bit for bit, and both
 are compared with onnxruntime's (`err`: the largest difference over the largest |value|).
 """
@@ -28,7 +30,7 @@ from typing import Callable
 import numpy as np
 
 COLS = (("model", 28, "<"), ("cold s", 7, ">"), ("warm s", 7, ">"), ("ort s", 6, ">"), ("ort+run", 7, ">"),
-        ("warm/ort", 8, ">"), ("kernels", 7, ">"), ("err", 8, ">"), ("", 0, "<"))
+        ("warm/ort", 8, ">"), ("cpu w/o", 7, ">"), ("kernels", 7, ">"), ("err", 8, ">"), ("", 0, "<"))
 
 
 def feeds_for(path: str) -> dict[str, np.ndarray]:
@@ -60,24 +62,25 @@ def _child(engine: str, path: str, threads: int | None, save: str | None = None)
     feeds = feeds_for(path)
     if engine == "ours":
         from ..onnx import Session
-        t0 = time.perf_counter()
+        c0, t0 = time.process_time(), time.perf_counter()
         s = Session(path, threads=threads, progress=False)
         outs = s.run(feeds)
-        t1 = time.perf_counter()
+        t1, c1 = time.perf_counter(), time.process_time()
         prof = s.load_profile()
-        result = {"load_s": t1 - t0, "compiled": prof.compiled, "loaded": prof.cache_hits, "record": prof.record}
+        result = {"load_s": t1 - t0, "cpu_s": c1 - c0, "compiled": prof.compiled, "loaded": prof.cache_hits,
+                  "record": prof.record, "frozen": prof.frozen}
     else:
         import onnxruntime as ort
         opts = ort.SessionOptions()
         if threads:
             opts.intra_op_num_threads = threads
-        t0 = time.perf_counter()
+        c0, t0 = time.process_time(), time.perf_counter()
         sess = ort.InferenceSession(path, opts, providers=["CPUExecutionProvider"])
-        t1 = time.perf_counter()
+        t1, c1 = time.perf_counter(), time.process_time()
         values = sess.run(None, feeds)
         t2 = time.perf_counter()
         outs = {o.name: v for o, v in zip(sess.get_outputs(), values)}
-        result = {"create_s": t1 - t0, "load_s": t2 - t0}
+        result = {"create_s": t1 - t0, "create_cpu_s": c1 - c0, "load_s": t2 - t0}
     if save:
         np.savez(save, **{f"o{i}": np.asarray(outs[k]) for i, k in enumerate(sorted(outs))})
     return result
@@ -153,7 +156,7 @@ def run(pattern: str | None = None, repeats: int = 3, threads: int | None = None
     for f in files:
         row: dict = {"model": _name(f), "path": str(f)}
         try:
-            colds, warms, orts, ort_runs = [], [], [], []
+            colds, warms, orts, ort_runs, warm_cpu, ort_cpu = [], [], [], [], [], []
             last = {}
             with tempfile.TemporaryDirectory(prefix="jr-load-out-") as outdir:
                 saved = {k: os.path.join(outdir, f"{k}.npz") for k in ("cold", "warm", "ort")}
@@ -166,16 +169,20 @@ def run(pattern: str | None = None, repeats: int = 3, threads: int | None = None
                                 w = measure_in_child("ours", str(f), d, threads,
                                                      save=None if warms else saved["warm"])
                                 warms.append(w["load_s"])
+                                warm_cpu.append(w["cpu_s"])
+                                row["warm_frozen"] = w.get("frozen", "")
                                 row["warm_compiled"] = max(row.get("warm_compiled", 0), w["compiled"])
                                 row["warm_record"] = w["record"]
                 for _ in range(repeats):
                     o = measure_in_child("ort", str(f), tempfile.gettempdir(), threads,
                                          save=None if orts else saved["ort"])
                     orts.append(o["create_s"])
+                    ort_cpu.append(o["create_cpu_s"])
                     ort_runs.append(o["load_s"])
                 same, err = compare(saved["cold"], saved["warm"], saved["ort"])
             row.update(cold_s=statistics.median(colds), warm_s=statistics.median(warms),
                        ort_s=statistics.median(orts), ort_run_s=statistics.median(ort_runs),
+                       warm_cpu_s=statistics.median(warm_cpu), ort_cpu_s=statistics.median(ort_cpu),
                        cold_all=colds, warm_all=warms, ort_all=orts, compiled=last["compiled"],
                        warm_same=same, err_vs_ort=err)
             out(_format(row))
@@ -188,11 +195,14 @@ def run(pattern: str | None = None, repeats: int = 3, threads: int | None = None
 
 def _format(r: dict) -> str:
     ratio = r["warm_s"] / r["ort_s"] if r["ort_s"] else float("nan")
+    cpu = r["warm_cpu_s"] / r["ort_cpu_s"] if r.get("ort_cpu_s") else float("nan")
     notes = [f"warm compiled {r['warm_compiled']}"] if r.get("warm_compiled") else []
+    if r.get("warm_frozen") != "used":
+        notes.append("warm bound its nodes (no frozen plan)")
     if not r.get("warm_same", True):
         notes.append("warm outputs differ from cold")
     cells = [r["model"], f"{r['cold_s']:.2f}", f"{r['warm_s']:.2f}", f"{r['ort_s']:.2f}", f"{r['ort_run_s']:.2f}",
-             f"{ratio:.1f}x", str(r["compiled"]), f"{r.get('err_vs_ort', float('nan')):.1e}", "; ".join(notes)]
+             f"{ratio:.1f}x", f"{cpu:.1f}x", str(r["compiled"]), f"{r.get('err_vs_ort', float('nan')):.1e}", "; ".join(notes)]
     return " ".join(f"{c:{a}{w}}" if w else c for c, (_, w, a) in zip(cells, COLS)).rstrip()
 
 

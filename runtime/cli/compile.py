@@ -44,7 +44,8 @@ def cmd_compile(args) -> int:
     cache = default_cache()
     info = cache.info()
     say(f"{path}: {prof.compiled} kernel{'s' if prof.compiled != 1 else ''} compiled, {prof.cache_hits} "
-        f"already cached, in {prof.total:.1f} s; load record: {prof.record or 'none'}")
+        f"already cached, in {prof.total:.1f} s; load record: {prof.record or 'none'}"
+        + (f"; frozen plan: {prof.frozen}" if prof.frozen else ""))
     print(f"cache: {cache.root} ({info['entries']} kernels, {info['bytes'] / 2**20:.1f} MiB; records "
           f"{record.store().info()['bytes'] / 2**20:.1f} MiB)")
     if not cache.enabled or not cache.writable:

@@ -125,6 +125,10 @@ def replay_of(arena: Arena, feeds: dict[int, np.ndarray], calls: list, outputs: 
         return None
     if hosts and (host_args is None or len(launch_steps) != len(calls)):
         return None
+    if len(launch_steps) == len(calls):
+        launched = set(launch_steps)
+        if any(s.kind == "kernel" and k not in launched and k not in hosts for k, s in enumerate(steps)):
+            return None  # (a kernel step that computed without a launch: a replay would skip it)
     owned = [(arena.buffer.ctypes.data, arena.buffer.ctypes.data + arena.buffer.nbytes)]
     for outs in arena.outs:
         for o in outs or []:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import ctypes
 import functools
+import hashlib
 import time
 from dataclasses import dataclass, replace
 from typing import Any
@@ -22,12 +23,12 @@ from typing import Any
 import numpy as np
 
 from ..binding import Boundary, accepts
-from ..jit import compile_ir, host_target
+from ..jit import compile_ir, host_target, load_cached
 from ..kernel import FULL_RANGE
 from ..lowering.abi import KernelABI
 from ..lowering.llir import Function, Module, Val, i1, i64
 from ..workers import workers
-from ..workers_code import define_ticks, ticks_ir
+from ..workers_code import define_job, define_ticks, ticks_ir
 
 
 def _data_offset() -> int | None:
@@ -68,6 +69,8 @@ class NativeGraph:
     outputs: tuple           # (shape, dtype) of each graph output
     helpers: int = 0         # worker threads its split launches use (started again after a fork)
     steps: tuple = ()        # the step (node) each launch belongs to, in launch order
+    uses: str = ""           # which @addresses place each use reads (_slot_order): with module.key,
+    #                          what another process needs to load this code for the same launches
 
     def __call__(self, arrays: list, times: np.ndarray | None = None) -> list[np.ndarray] | None:
         """Fresh outputs for these feeds (in feed order), or None when a feed is not exactly
@@ -149,23 +152,33 @@ def compile_replay(replay, feeds: dict[int, np.ndarray]) -> "NativeGraph | Segme
     return SegmentedGraph(tuple(parts), replay.feed_ids, replay.outputs, first.boundary, tuple(steps))
 
 
-def compile_graph(calls: list, feeds: dict[int, np.ndarray], outputs: list[np.ndarray],
-                  steps: tuple = ()) -> NativeGraph | None:
-    """calls: (launch, pointer template, scratch) as recorded by the replay; a template
-    entry is ("feed", key) or (kind, address); feeds: the recorded run's feeds by key (the
-    function takes them in key order, then the output arrays, then a pointer to counter
-    values or null); steps: each call's step. None when the array layout is unknown or a
-    launch's kernel is no machine code (a Python stand-in)."""
-    feed_keys = sorted(feeds)
-    n_feeds = len(feed_keys)
-    boundary = Boundary("model graph", tuple(f"feed {k}" for k in feed_keys),
-                        tuple(feeds[k].shape for k in feed_keys), tuple(feeds[k].dtype for k in feed_keys),
-                        n_feeds, frozenset())
-    index = {k: i for i, k in enumerate(feed_keys)}
-    if DATA_OFFSET is None or not all(launch.address for launch, _, _ in calls):
-        return None  # (a kernel not reachable as machine code: never compiled into a call)
-    helpers = max((len(launch.chunks) - 1 for launch, _, _ in calls if launch.chunks), default=0)
-    pool = workers(helpers) if any(launch.chunks for launch, _, _ in calls) else None  # (a split may be one chunk)
+def _slot_order(calls: list, outputs: list, pool) -> tuple[dict[int, int], str]:
+    """(this process's addresses the graph reads from @addresses, each with its place there;
+    a digest of which place each use reads). The places follow the launches alone, so a
+    process that loads the graph's cached object fills its table without making the IR,
+    provided its uses read the same places (the digest: two values at one address in one
+    process and apart in another would differ)."""
+    slots: dict[int, int] = {}
+    uses = []
+
+    def use(a: int) -> None:
+        uses.append(slots.setdefault(a, len(slots)))
+    for launch, template, scratch in calls:
+        for p in template:
+            if p[0] != "feed":
+                use(p[1])
+        if scratch is not None:
+            use(scratch.ctypes.data)
+        use(launch.address)
+        if launch.chunks:
+            for a in (pool.state, pool.parallel_address):
+                use(a)
+    for view in outputs:
+        use(view.ctypes.data)
+    return slots, hashlib.sha256(np.asarray(uses, np.int64).tobytes()).hexdigest()
+
+
+def _graph_ir(calls: list, n_feeds: int, index: dict, outputs: list, pool, slots: dict[int, int]) -> str:
     m = Module()
     define_ticks(m)
     fn = Function(m)
@@ -175,9 +188,10 @@ def compile_graph(calls: list, feeds: dict[int, np.ndarray], outputs: list[np.nd
     data = {p.ref: fn.load("ptr", fn.gep("i8", p, DATA_OFFSET), align=8) for p in params + outs}
 
     def const_ptr(addr: int) -> Val:
-        return fn.cast("inttoptr", i64(addr), "ptr")
+        """An address read from @addresses (filled in after loading): the IR names no address
+        of this process, so the same launches make the same IR, cached on disk like a kernel."""
+        return fn.load("ptr", fn.gep("i64", Val("@addresses", "ptr"), slots[addr]), align=8)
 
-    keep = []
     timed = fn.icmp("ne", times, Val("null", "ptr"))
 
     def stamp(i: int) -> None:
@@ -191,47 +205,77 @@ def compile_graph(calls: list, feeds: dict[int, np.ndarray], outputs: list[np.nd
     stamp(0)
     for k, (launch, template, scratch) in enumerate(calls):
         ptrs = [data[params[index[p[1]]].ref] if p[0] == "feed" else const_ptr(p[1]) for p in template]
-        if scratch is not None:
-            keep.append(scratch)
         base = const_ptr(scratch.ctypes.data) if scratch is not None else Val("null", "ptr")
         if launch.chunks:
-            _parallel_call(fn, pool, launch, ptrs, base, k)
+            _parallel_call(fn, pool, launch, ptrs, base, k, const_ptr)
         else:
             abi = KernelABI.arity(len(ptrs), len(launch.sizes))
             abi.call(fn, const_ptr(launch.address).ref,
                      abi.args(ptrs, base, [i64(s) for s in launch.sizes], i64(0), i64(FULL_RANGE)))
         stamp(k + 1)
     for o, view in zip(outs, outputs):
-        keep.append(view)
         fn.intrinsic("llvm.memcpy.p0.p0.i64", "void",
                      [data[o.ref], const_ptr(view.ctypes.data), i64(view.nbytes), i1(False)])
     fn.ret()
     signature = ", ".join(f"ptr {x}" for x in params + outs + [times])
+    m.global_("addresses", f"global [{max(len(slots), 1)} x i64] zeroinitializer, align 8")
     m.function(fn.define(f"define void @graph({signature}) nounwind"))
-    ir = m.text()
-    # addresses are this process's: never cached on disk. Straight-line calls with constant
-    # arguments: LLVM's fast path (O0: no optimizer, fast instruction selection and register
-    # allocation) compiles it in a seventh of O3's time (densenet121's 8856 lines: 38 vs
-    # 270 ms), and there is nothing for an optimizer to find between the calls
-    module = compile_ir(ir, replace(host_target(), opt_level=0), cache=False)
+    return m.text()
+
+
+def compile_graph(calls: list, feeds: dict[int, np.ndarray], outputs: list[np.ndarray],
+                  steps: tuple = (), cached: tuple[str, str] = ("", "")) -> NativeGraph | None:
+    """calls: (launch, pointer template, scratch) as recorded by the replay; a template
+    entry is ("feed", key) or (kind, address); feeds: the recorded run's feeds by key (the
+    function takes them in key order, then the output arrays, then a pointer to counter
+    values or null); steps: each call's step. None when the array layout is unknown or a
+    launch's kernel is no machine code (a Python stand-in). cached: (the object cache key,
+    the uses digest) of this graph's code as an earlier process compiled it (NativeGraph's
+    module.key and uses), to load without making the IR (made and compiled after all when
+    the entry is gone or the uses differ)."""
+    feed_keys = sorted(feeds)
+    n_feeds = len(feed_keys)
+    boundary = Boundary("model graph", tuple(f"feed {k}" for k in feed_keys),
+                        tuple(feeds[k].shape for k in feed_keys), tuple(feeds[k].dtype for k in feed_keys),
+                        n_feeds, frozenset())
+    index = {k: i for i, k in enumerate(feed_keys)}
+    if DATA_OFFSET is None or not all(launch.address for launch, _, _ in calls):
+        return None  # (a kernel not reachable as machine code: never compiled into a call)
+    helpers = max((len(launch.chunks) - 1 for launch, _, _ in calls if launch.chunks), default=0)
+    pool = workers(helpers) if any(launch.chunks for launch, _, _ in calls) else None  # (a split may be one chunk)
+    slots, uses = _slot_order(calls, outputs, pool)
+    target = replace(host_target(), opt_level=0)
+    module = load_cached(cached[0], target) if cached[0] and cached[1] == uses else None
+    if module is None:
+        # Straight-line calls with constant arguments: LLVM's fast path (O0: no optimizer,
+        # fast instruction selection and register allocation) compiles it in a seventh of
+        # O3's time (densenet121's 8856 lines: 38 vs 270 ms), and there is nothing for an
+        # optimizer to find between the calls. Cached on disk: the same launches in another
+        # process (a warm load) make the same IR, whose object is loaded instead
+        module = compile_ir(_graph_ir(calls, n_feeds, index, outputs, pool, slots), target)
+    table = (ctypes.c_int64 * max(len(slots), 1)).from_address(module.address("addresses"))
+    for addr, k in slots.items():
+        table[k] = addr
+    keep = tuple([scratch for _, _, scratch in calls if scratch is not None] + list(outputs))
     fn = module.function("graph", (ctypes.py_object,) * (n_feeds + len(outputs)) + (ctypes.c_void_p,))
-    return NativeGraph(fn, module, tuple(keep), boundary, tuple((o.shape, o.dtype) for o in outputs), helpers,
-                       tuple(steps) if len(steps) == len(calls) else (-1,) * len(calls))
+    return NativeGraph(fn, module, keep, boundary, tuple((o.shape, o.dtype) for o in outputs), helpers,
+                       tuple(steps) if len(steps) == len(calls) else (-1,) * len(calls), uses)
 
 
-def _parallel_call(fn: Function, pool, launch, ptrs: list[Val], base: Val, k: int) -> None:
+def _parallel_call(fn: Function, pool, launch, ptrs: list[Val], base: Val, k: int, const_ptr) -> None:
     """Run a split launch on the workers: argv = [kernel, buffers..., sizes...] on the
     stack, the chunks a constant, one call of `parallel` (it returns when all are done)."""
     chunks = [x for c in launch.chunks for x in c]
     table = fn.module.global_(f"chunks{k}", f"private unnamed_addr constant [{len(chunks)} x i64] "
                                             f"[{', '.join(f'i64 {x}' for x in chunks)}]")
     argv = fn.alloca(f"[{1 + len(ptrs) + len(launch.sizes)} x i64]", "argv", align=8)
-    kernel = fn.cast("inttoptr", i64(launch.address), "ptr")
+    kernel = const_ptr(launch.address)
     for i, v in enumerate([kernel, *ptrs, *(i64(s) for s in launch.sizes)]):
         fn.store(v, fn.gep("i64", argv, i), align=8)
-    job = fn.cast("inttoptr", i64(pool.job(len(ptrs), len(launch.sizes))), "ptr")
-    state = fn.cast("inttoptr", i64(pool.state), "ptr")
-    par = fn.cast("inttoptr", i64(pool.parallel_address), "ptr")
+    # the kernel's arity's wrapper, a helper of this module: one object per graph, not one per arity
+    job = Val(define_job(fn.module, len(ptrs), len(launch.sizes), f"job_{len(ptrs)}_{len(launch.sizes)}", True), "ptr")
+    state = const_ptr(pool.state)
+    par = const_ptr(pool.parallel_address)
     fn.call(par, "void", [state, job, argv, base, i64(4 * launch.stride), Val(table, "ptr"), i64(len(launch.chunks))])
 
 

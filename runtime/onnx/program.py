@@ -87,6 +87,7 @@ class Program:
         self.compile_ahead = False  # a first run during a load starts with a dry run (compiles ahead)
         self.settled: dict[tuple, dict] = {}  # signature -> value name -> (shape, dtype), from a load record
         self.first_done = None  # fn(signature, value name -> (shape, dtype)) after a first run
+        self.native_done = None  # fn(program, arena, feeds, signature) once, after a replay compiles natively
         self.unsupported: list[tuple[str, str, str, int, str]] = []
         ident = lambda t: self.ids.get(t, -1) if t else -1  # noqa: E731
         # every value's kind ("" a tensor; a sequence or optional: values.py), from the graph's
@@ -307,6 +308,10 @@ class Program:
             if arena.replay is not None and self.use_native:
                 with stage("native plan"):
                     arena.replay.native = native.compile_replay(arena.replay, feeds)
+                if arena.replay.native is not None and self.native_done is not None:
+                    done, self.native_done = self.native_done, None
+                    with stage("record"):
+                        done(self, arena, feeds, sig)
             return out
         return self._execute(feeds, sig, arena, choices=choices)[0]
 

@@ -159,6 +159,7 @@ class Records:
                 path.unlink()
             except OSError:
                 pass
+            _drop_beside(path)
             return None, f"rebuilt ({e})"
         try:
             os.utime(path)  # least recently used goes first
@@ -222,6 +223,7 @@ class Records:
                 total -= size
             except OSError:
                 pass
+            _drop_beside(p)
 
     def info(self) -> dict:
         e = self.entries()
@@ -236,6 +238,7 @@ class Records:
                 n += 1
             except OSError:
                 pass
+            _drop_beside(p)
         for sub in ("digests",):
             d = self.path / sub
             if d.is_dir():
@@ -245,6 +248,15 @@ class Records:
                     except OSError:
                         pass
         return n
+
+
+def _drop_beside(rec: Path) -> None:
+    """Remove what is kept beside a record (its settled plans, its frozen plan)."""
+    for side in (rec.with_suffix(".plans.json"), rec.with_name(f"{rec.stem}.frozen.json")):
+        try:
+            side.unlink()
+        except OSError:
+            pass
 
 
 _stores: dict[str, Records] = {}

@@ -6,7 +6,8 @@ back with every part checked before anything of it is used.
                    the graph after passes (tensors, opsets, per-node names), where the
                    nodes' protobuf is and its sha256, each weight's dtype, shape, offset, crc32
     nodes (a ModelProto holding the graph's nodes and functions, no weights)
-    weights, each 64-byte aligned (read into one aligned buffer: the arrays are views of it)
+    weights, each 64-byte aligned (mapped read-only, else read into one aligned buffer: the
+             arrays are views of it)
 
 A file that fails a check (truncated, bits flipped, another key's header) raises
 RecordError saying what is wrong.
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import mmap
 import os
 import struct
 import zlib
@@ -236,6 +238,9 @@ def _weights(f, base: int, size: int, weights) -> dict[str, np.ndarray]:
             raise RecordError(f"weights '{a[0]}' and '{b[0]}' overlap")
     if any(w[3] % ALIGN for w, _ in spans):
         raise RecordError("a weight is not aligned")
+    mapped = _mapped(f, base + lo, base + hi)
+    if mapped is not None:
+        return _checked(spans, lo, mapped)
     buf = np.empty(hi - lo + ALIGN, np.uint8)
     start = -buf.ctypes.data % ALIGN
     region = buf[start:start + hi - lo]
@@ -270,6 +275,38 @@ def _weights(f, base: int, size: int, weights) -> dict[str, np.ndarray]:
         if c != w[5]:
             raise RecordError(f"weight '{w[0]}': checksum mismatch")
         arr = region[w[3] - lo:w[3] - lo + w[4]].view(dt).reshape(w[2])
+        arr.flags.writeable = False
+        out[w[0]] = arr
+    return out
+
+
+def _mapped(f, start: int, end: int) -> np.ndarray | None:
+    """The file's bytes [start, end) mapped read-only (the weights are then the page
+    cache's pages: no copy into a buffer of our own, none of its page faults; a record
+    is replaced by rename, never rewritten in place, so the mapping stays what was
+    checked), or None where the file cannot be mapped (then it is read)."""
+    try:
+        mm = mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ)
+    except (OSError, ValueError):
+        return None
+    if len(mm) < end:
+        raise RecordError("truncated weights")
+    return np.frombuffer(mm, np.uint8)[start:end]  # (64-byte aligned: the mapping is page aligned)
+
+
+def _checked(spans: list, lo: int, region: np.ndarray) -> dict[str, np.ndarray]:
+    """The weights as read-only views of `region` (the record's bytes from offset `lo`),
+    each checked against its crc32 first."""
+    view = memoryview(region)
+    out = {}
+    for w, dt in spans:
+        a0 = w[3] - lo
+        c = 0
+        for i in range(a0, a0 + w[4], _CHUNK):
+            c = zlib.crc32(view[i:min(i + _CHUNK, a0 + w[4])], c)
+        if c != w[5]:
+            raise RecordError(f"weight '{w[0]}': checksum mismatch")
+        arr = region[a0:a0 + w[4]].view(dt).reshape(w[2])
         arr.flags.writeable = False
         out[w[0]] = arr
     return out

@@ -17,7 +17,7 @@ import warnings
 
 import numpy as np
 
-from . import float32, memory, native, record, values
+from . import float32, frozen, memory, native, record, values
 from ..jit.pool import default_workers as compile_workers
 from ..loadprofile import LoadProfile, recording, stage
 from ..log import get as _logger
@@ -98,6 +98,10 @@ class Session:
         self._native = native
         self._programs: dict[frozenset, Program] = {}
         self._fast: native.FastPath | None = None
+        self._frozen: frozen.Frozen | None = None
+        self._found: record.Record | None = None
+        self._want: record.Wanted | None = None
+        self._cur: Program | None = None
         self._warned: set[str] = set()
         self._warned_options = False
         self._lock = threading.Lock()
@@ -106,14 +110,18 @@ class Session:
         self._bar = progress_bar(self._load, progress)
         with recording(self._load), self._bar:
             self._open(model, base_dir)
-            if warmup and all(t.static_shape is not None and t.dtype is not None and t.dtype.kind == "f"
+            if warmup and self._frozen is None and all(t.static_shape is not None and t.dtype is not None and t.dtype.kind == "f"
                               for t in self._face.inputs) and \
                     sum(memory.nbytes(t.static_shape, t.dtype) for t in self._face.inputs) <= WARMUP_INPUTS:
                 prog = self._current
                 prog.check_memory({prog.ids[t.name]: (t.static_shape, t.dtype) for t in self._face.inputs},
                                   inputs=True)
+                zeros = {t.name: np.zeros(t.static_shape, t.dtype) for t in self._face.inputs}
+                # a first load runs twice: the second run compiles the launches natively and
+                # writes the frozen plan, so the next process (a shipped cache) compiles nothing
                 with np.errstate(all="ignore"):
-                    self.run({t.name: np.zeros(t.static_shape, t.dtype) for t in self._face.inputs})
+                    for _ in range(2 if self._found is None and self._want is not None else 1):
+                        self.run(zeros)
 
     def _open(self, model, base_dir: str | None) -> None:
         """The model, its checks, inference and passes, from its load record where a
@@ -122,21 +130,17 @@ class Session:
         self._source = (model, base_dir)
         self._graph: Graph | None = None
         self._computed_graph: Graph | None = None
-        found = None
+        found = want = None
         if self._passes is None:
             with stage("record"):
                 found, self._load.record, want = record.open_record(model, base_dir, self.options, self.fallback,
                                                                     self._memory_limit)
+        self._want = want
         if found is not None:
             self._face = found.face
             if found.face.float64:
                 _warn_float64(4)
-            self._current = prog = self._new_program(frozenset(), found.graph, found.largest)
-            self._programs[frozenset()] = prog
-            with stage("record"):
-                prog.settled = record.load_plans(want)
-            if not prog.settled:  # (the process that wrote the record never ran it)
-                prog.first_done = lambda sig, shapes: record.save_plan(want, sig, shapes)
+            self._found = found
         else:
             external: list[str] = []
             self._graph = load(model, base_dir, external)
@@ -148,6 +152,7 @@ class Session:
             prog.compile_ahead = compile_workers() > 0  # kernels likely new: compile them ahead, on every core
             if self._passes is None and want is not None:
                 prog.first_done = lambda sig, shapes: record.save_plan(want, sig, shapes)
+                prog.native_done = self._freeze
                 with stage("record"):
                     saved = record.save_record(want, self._face, prog.graph, external, base_dir, model,
                                                largest(self._computed_graph))
@@ -162,6 +167,59 @@ class Session:
                           if t.elem_type in float32.WIDENED}
         self._narrow_out = {k: float32.np_type(t.elem_type) for k, t in enumerate(self._face.outputs)
                             if t.elem_type in float32.WIDENED}
+        if found is not None:
+            if self._plain():
+                with stage("record"):
+                    self._frozen = frozen.load(want.key, found.graph, self._face, self._memory_limit)
+            if self._frozen is not None:  # runs natively now; a Program is bound when something needs one
+                f = self._frozen
+                self._fast = native.FastPath(f.names, [t.name for t in self._face.outputs], f.free, f.runs, f.sig)
+                self._load.frozen = "used"
+                _log_bindings(f.bindings, self._face.name or "model")
+            else:
+                self._current = self._recorded_program()
+
+    def _plain(self) -> bool:
+        """Whether runs of the default inputs may take a frozen plan: no input or output
+        converted at the boundary (its native function takes and returns arrays as they
+        are), default passes, and arenas, replays and native graphs on (their product)."""
+        return (not self._widen_in and not self._narrow_out and self._passes is None and self._native
+                and self._arena and self._replay)
+
+    def _freeze(self, prog: Program, arena, feeds: dict, sig: tuple) -> None:
+        """Keep the replay just compiled as the record's frozen plan (frozen.py)."""
+        if self._want is not None and self._plain() and frozen.save(self._want.key, prog, arena, feeds, sig):
+            self._load.frozen = "written"
+
+    def _recorded_program(self) -> Program:
+        """The default inputs' Program, bound from the load record's graph."""
+        found, want = self._found, self._want
+        assert found is not None and want is not None
+        prog = self._new_program(frozenset(), found.graph, found.largest)
+        self._programs[frozenset()] = prog
+        with stage("record"):
+            prog.settled = record.load_plans(want)
+        if not prog.settled:  # (the process that wrote the record never ran it)
+            prog.first_done = lambda sig, shapes: record.save_plan(want, sig, shapes)
+        if self._frozen is not None:
+            self._frozen.runs.adopt(prog)
+            prog._settled(self._frozen.sig)  # (the frozen signature's plan, as its first run would make it)
+        elif self._plain():
+            prog.native_done = self._freeze
+        return prog
+
+    @property
+    def _current(self) -> Program:
+        """The latest Program run (a session running its frozen plan binds one when asked)."""
+        if self._cur is None:
+            with self._lock:
+                if self._cur is None:
+                    self._cur = self._programs.get(frozenset()) or self._recorded_program()
+        return self._cur
+
+    @_current.setter
+    def _current(self, prog: Program) -> None:
+        self._cur = prog
 
     @property
     def graph(self) -> Graph:
@@ -196,7 +254,10 @@ class Session:
         if prog is not None:
             return prog
         with self._lock:  # each program is bound once, whichever thread asks first
-            return self._programs.get(fed) or self._new_program(fed)
+            prog = self._programs.get(fed)
+            if prog is None and not fed and self._found is not None:
+                return self._recorded_program()
+            return prog or self._new_program(fed)
 
     def _new_program(self, fed: frozenset, recorded: Graph | None = None, largest_value=None) -> Program:
         if recorded is not None:  # the load record's graph: passes done, checked before
@@ -212,7 +273,7 @@ class Session:
             self._warned_options = True
             warnings.warn(f"the node bindings take no {', '.join(ignored)} option: those kernels run with "
                           f"the tuned (or heuristic) choice instead", RuntimeWarning, stacklevel=4)
-        _log_program(prog, self._face.name or "model")
+        _log_bindings(lambda: frozen.bindings(prog), self._face.name or "model")
         new = [s for s in prog.steps if s.kind == "fallback" and s.node.name not in self._warned]
         if new:
             self._warned.update(s.node.name for s in new)
@@ -402,6 +463,11 @@ class Session:
     def explain(self) -> str:
         """Why each node runs the way it does: DSL op, variant and why it was chosen
         (tuning.choose), device, fused or not, fallback or not; then the memory plan."""
+        if self._frozen is not None and not self._frozen.explained:
+            self._frozen.explained = True  # a frozen session ran no Program: one run records its choices
+            if all(t.static_shape is not None and t.dtype is not None for t in self._face.inputs):
+                with np.errstate(all="ignore"):
+                    self._checked_run({t.name: np.zeros(t.static_shape, t.dtype) for t in self._face.inputs})
         return explain(self._current, self.options, self._face.nodes)
 
 
@@ -411,17 +477,18 @@ def _warn_float64(stacklevel: int) -> None:
                   "their float64 type", RuntimeWarning, stacklevel=stacklevel)
 
 
-def _log_program(prog: Program, name: str) -> None:
-    """Each node's binding at DEBUG, the counts at INFO."""
+def _log_bindings(rows, name: str) -> None:
+    """Each node's binding at DEBUG, the counts at INFO (rows: frozen.bindings, a callable
+    for them, made only when logging asks)."""
     if not _log.isEnabledFor(10):
         return
-    for s in prog.steps:
-        what = (f"FALLBACK to the reference evaluator ({s.reason})" if s.kind == "fallback" else
-                f"{s.kind} {s.dsl_op}".rstrip())
-        _log.debug("%s: node '%s' (%s) -> %s", name, s.node.name, s.node.op_type, what)
-    kinds = [s.kind for s in prog.steps]
+    rows = rows() if callable(rows) else rows
+    for node, op_type, what in rows:
+        _log.debug("%s: node '%s' (%s) -> %s", name, node, op_type, what)
+    kinds = [what.split(" ", 1)[0] for _, _, what in rows]
+    n_kernel, n_fallback = kinds.count("kernel"), kinds.count("FALLBACK")
     _log.info("%s: %d nodes after passes: %d kernels, %d fallbacks, %d other", name, len(kinds),
-              kinds.count("kernel"), kinds.count("fallback"), len(kinds) - kinds.count("kernel") - kinds.count("fallback"))
+              n_kernel, n_fallback, len(kinds) - n_kernel - n_fallback)
 
 
 def run(model, inputs: dict, **options) -> dict[str, np.ndarray]:
