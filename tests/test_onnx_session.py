@@ -98,7 +98,10 @@ def fake_bind(node, opset, shapes, dtypes, consts):
 
 
 @pytest.fixture
-def fake(monkeypatch):
+def fake(monkeypatch, tmp_path):
+    # a cache of its own: a load record or frozen plan that another test's real bindings
+    # left for the same model bytes would run real kernels past the fake
+    monkeypatch.setenv("JIT_RUNTIME_CACHE_DIR", str(tmp_path / "fake-cache"))
     mod = types.ModuleType("jit_runtime.onnx.bindings")
     mod.Unsupported, mod.Binding, mod.bind = FakeUnsupported, FakeBinding, fake_bind
     mod.SUPPORTED = {k: (7, 21) for k in ("MatMul", "Add", "Mul", "Relu", "Softmax", "Reshape", "Shape", "Transpose")}
