@@ -14,7 +14,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))  # `import reference`
 def pytest_xdist_auto_num_workers(config):
     """`-n auto`: a worker per core, at most 8 (each worker keeps its own kernel cache,
     compile pool and models in memory)."""
-    return max(1, min(len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1, 8))
+    from jit_runtime.device import probe
+    return min(probe().cores, 8)
 
 
 def pytest_addoption(parser):
