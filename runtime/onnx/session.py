@@ -120,7 +120,7 @@ class Session:
                 # a first load runs twice: the second run compiles the launches natively and
                 # writes the frozen plan, so the next process (a shipped cache) compiles nothing
                 with np.errstate(all="ignore"):
-                    for _ in range(2 if self._found is None and self._want is not None else 1):
+                    for _ in range(2 if self._found is None and self._want is not None and self._plain() else 1):
                         self.run(zeros)
 
     def _open(self, model, base_dir: str | None) -> None:
