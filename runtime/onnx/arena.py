@@ -125,9 +125,10 @@ def replay_of(arena: Arena, feeds: dict[int, np.ndarray], calls: list, outputs: 
         return None
     if hosts and (host_args is None or len(launch_steps) != len(calls)):
         return None
+    host_set = set(hosts)
     if len(launch_steps) == len(calls):
         launched = set(launch_steps)
-        if any(s.kind == "kernel" and k not in launched and k not in hosts for k, s in enumerate(steps)):
+        if any(s.kind == "kernel" and k not in launched and k not in host_set for k, s in enumerate(steps)):
             return None  # (a kernel step that computed without a launch: a replay would skip it)
     owned = [(arena.buffer.ctypes.data, arena.buffer.ctypes.data + arena.buffer.nbytes)]
     for outs in arena.outs:
@@ -141,7 +142,6 @@ def replay_of(arena: Arena, feeds: dict[int, np.ndarray], calls: list, outputs: 
     def inside(p: int) -> bool:
         return any(lo <= p < hi for lo, hi in owned)
     plan, call_steps = [], []
-    host_set = set(hosts)
     for n, (launch, ptrs) in enumerate(calls):
         if launch_steps and launch_steps[n] in host_set:
             continue  # a host step's own launches run when it does
