@@ -142,6 +142,19 @@ CASES = {
                                 [(lambda t: (t.dims.__setitem__(0, 4), t)[1])(H.make_tensor("w", TP.FLOAT, [2],
                                                                                              [1.0, 2.0]))]),
                              InvalidModel, "initializer 'w' .*holds 2 values; the dims need 4"),
+    # a weight over infer.SMALL elements reaches onnx.checker only as a typed input: the
+    # load's own checks must refuse what the checker would have refused in it
+    "weight in two value fields": (mk([N("Add", ["x", "w"], ["y"])], [vi("x", [8192])], [vi("y", [8192])],
+                                      [(lambda t: (t.float_data.extend([1.0] * 8192), t)[1])(tensor("w", f32(8192)))]),
+                                   InvalidModel, r"initializer 'w' holds its values in more than one field "
+                                                 r"\(raw_data, float_data\)"),
+    "small tensor in two value fields": (mk([N("Add", ["x", "w"], ["y"])], [vi("x", [4])], [vi("y", [4])],
+                                            [(lambda t: (t.float_data.extend([1.0] * 4), t)[1])(tensor("w", f32(4)))]),
+                                         InvalidModel, r"initializer 'w' holds its values in more than one field"),
+    "duplicate metadata keys, with a weight": ((lambda m: (m.metadata_props.add(key="k", value="1"),
+                                                           m.metadata_props.add(key="k", value="2"), m)[2])(
+        mk([N("Add", ["x", "w"], ["y"])], [vi("x", [8192])], [vi("y", [8192])], [tensor("w", f32(8192))])),
+        InvalidModel, "duplicate keys in metadata_props"),
     "initializer dims 2**40": (mk([N("Add", ["x", "w"], ["y"])], [vi("x", [4])], [vi("y", [4])],
                                   [tensor("w", f32(4), dims=[2 ** 40])]),
                                InvalidModel, r"initializer 'w' \(float, dims \(1099511627776,\)\): raw_data holds 16"),

@@ -49,6 +49,7 @@ _FIELD_COUNT = {onnx.TensorProto.FLOAT: 1, onnx.TensorProto.DOUBLE: 1, onnx.Tens
                 onnx.TensorProto.COMPLEX128: 2}  # stored values per element, where that is simple
 
 
+_VALUE_FIELDS = ("raw_data", "float_data", "int32_data", "string_data", "int64_data", "double_data", "uint64_data")
 _ELEMENT_TYPES = frozenset(v for v in onnx.TensorProto.DataType.values() if v != onnx.TensorProto.UNDEFINED)
 
 
@@ -66,6 +67,12 @@ def _check_tensor(t: onnx.TensorProto, where: str) -> None:
                            + (" (UNDEFINED)" if t.data_type == 0 else ""))
     if t.data_location == onnx.TensorProto.EXTERNAL or t.data_type not in _FIELD_COUNT:
         return
+    fields = [f for f in _VALUE_FIELDS if (t.HasField(f) if f == "raw_data" else len(getattr(t, f)))]
+    if len(fields) > 1:
+        raise InvalidModel(f"{where} holds its values in more than one field ({', '.join(fields)}): "
+                           f"a tensor keeps them in one")
+    if fields == ["raw_data"] and t.data_type == onnx.TensorProto.STRING:
+        raise InvalidModel(f"{where} (string) holds its values in raw_data: strings are kept in string_data")
     n = 1
     for d in dims:
         n *= d
