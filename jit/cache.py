@@ -26,9 +26,8 @@ age out under the LRU size cap.
     default_cache() -> ObjectCache            one per process, re-created if the env changes
     CacheWarning(UserWarning)                 a corrupt entry, an unusable directory
 
-`target` is anything with .triple, .cpu, .features and .opt_level (jit.Target). `salt` is
-whatever else the caller's code depends on; the runtime passes its lowering version. This
-module must not import lowering.
+`target` is anything with .triple, .cpu, .features, .opt_level and .pipeline (jit.Target).
+`salt`: what else the code depends on (the runtime's lowering version). No lowering here.
 
 Layout: objects/<key[:2]>/<key>.obj holds a header (magic, format, sha256 of the payload,
 payload length) followed by the object bytes. objects/<key[:2]>/<key>.json is the sidecar
@@ -70,7 +69,7 @@ import llvmlite
 import llvmlite.binding as llvm
 
 FORMAT = 1               # entry layout; part of the key, so a new layout never reads an old one
-CODEGEN_VERSION = "2"    # bump when compiler.py changes how IR becomes machine code
+CODEGEN_VERSION = "3"    # bump when compiler.py changes how IR becomes machine code
 ENV_DIR, ENV_MAX_MB = "JIT_RUNTIME_CACHE_DIR", "JIT_RUNTIME_CACHE_MAX_MB"
 DEFAULT_MAX_MB = 512
 _MAGIC = b"JRTOBJ\n\0"
@@ -79,7 +78,7 @@ _TMP = ".tmp-"
 _STALE_TMP_S = 3600      # a temp file this old belongs to a writer that died
 _RESCAN_EVERY = 32       # writes between full size scans (other processes write too)
 _KEY = re.compile(r"[0-9a-f]{64}")
-_COMPONENTS = ("format", "codegen", "ir_sha256", "triple", "cpu", "features", "opt",
+_COMPONENTS = ("format", "codegen", "ir_sha256", "triple", "cpu", "features", "opt", "pipeline",
                "llvmlite", "llvm", "salt")
 
 
@@ -92,6 +91,7 @@ class TargetLike(Protocol):
     cpu: str
     features: str
     opt_level: int
+    pipeline: str
 
 
 def _sha256(data: bytes | str) -> str:
@@ -249,7 +249,7 @@ class ObjectCache:
         """Everything that changes the machine code for `ir`. The key hashes this dict."""
         return {"format": FORMAT, "codegen": CODEGEN_VERSION, "ir_sha256": _sha256(ir),
                 "triple": target.triple, "cpu": target.cpu, "features": target.features,
-                "opt": int(target.opt_level), "llvmlite": llvmlite.__version__,
+                "opt": int(target.opt_level), "pipeline": target.pipeline, "llvmlite": llvmlite.__version__,
                 "llvm": ".".join(map(str, llvm.llvm_version_info)), "salt": salt}
 
     def key(self, ir: str, target: TargetLike, salt: str = "") -> str:

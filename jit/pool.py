@@ -80,7 +80,7 @@ class _Worker:
                 continue
             try:
                 spec = json.dumps({"triple": target.triple, "cpu": target.cpu, "features": target.features,
-                                   "opt": target.opt_level}).encode()
+                                   "opt": target.opt_level, "pipeline": target.pipeline}).encode()
                 _send(self.proc.stdin, spec, ir.encode())
                 status, payload, symbols = _recv(self.proc.stdout), _recv(self.proc.stdout), _recv(self.proc.stdout)
             except (OSError, EOFError, ValueError) as e:

@@ -56,7 +56,7 @@ def serve() -> None:
             return
         try:
             t = json.loads(spec)
-            target = compiler.Target(t["triple"], t["cpu"], t["features"], int(t["opt"]))
+            target = compiler.Target(t["triple"], t["cpu"], t["features"], int(t["opt"]), t["pipeline"])
             tm = compiler._target_machine(target)
             mod = compiler._optimized(ir.decode(), target, tm)
             obj = tm.emit_object(mod)

@@ -30,6 +30,10 @@ class Lowered:
     # the output holds partial values before its last write (a GEMM's K blocks): it may not
     # be an input's memory (every other lowering writes each element once, computed)
     partial_stores: bool = False
+    # how much LLVM has left to do (jit.compiler.PIPELINES): "tiled" for the register-tiled
+    # lowerings (GEMM, direct and depthwise convolution, stencils), whose code is scheduled
+    # here and wants only clean-up; "default" for the loop-nest emitter's
+    pipeline: str = "default"
 
     @property
     def loops(self) -> str:
@@ -91,7 +95,8 @@ def _lower_gemm(c: contraction.Contraction, lanes: Lanes, schedule: Schedule) ->
         if k.scratch != IConst(0):
             return None
         exact = k, schedule.accumulators
-    return Lowered(gemm.facade(c, blk), "simd", lanes, gemm.generate(c, lanes, blk, epi, exact), partial_stores=True)
+    return Lowered(gemm.facade(c, blk), "simd", lanes, gemm.generate(c, lanes, blk, epi, exact), partial_stores=True,
+                   pipeline="tiled")
 
 
 def lower_kernel(cop: CheckedOp, spec: Spec, strategy: str = "scalar",
@@ -103,7 +108,7 @@ def lower_kernel(cop: CheckedOp, spec: Spec, strategy: str = "scalar",
     if strategy == "simd" and lanes is not None and not lanes.scalable:
         dw = depthwise.match(fused)
         if dw is not None:
-            return Lowered(depthwise.facade(dw), "simd", lanes, depthwise.generate(dw, lanes))
+            return Lowered(depthwise.facade(dw), "simd", lanes, depthwise.generate(dw, lanes), pipeline="tiled")
         ps = contraction.product_sum(fused)
         conv = direct_conv.match(fused, ps) if ps is not None else None
         if conv is not None:
@@ -112,14 +117,15 @@ def lower_kernel(cop: CheckedOp, spec: Spec, strategy: str = "scalar",
             if conv.panel:  # panels of another width than the tile's run the loop nest
                 exact = (vectorize(replace(fused, name=f"{fused.name}.exact"), schedule.tile or JAM_TILE),
                          schedule.accumulators)
-            return Lowered(direct_conv.facade(conv, t), "simd", lanes, direct_conv.generate(conv, lanes, exact, t))
+            return Lowered(direct_conv.facade(conv, t), "simd", lanes, direct_conv.generate(conv, lanes, exact, t),
+                           pipeline="tiled")
         found = contraction.match(fused, ps) if ps is not None else None
         low = _lower_gemm(found, lanes, schedule) if found is not None else None
         if low is not None:
             return low
         sten = stencil_match.match(fused, ps) if ps is not None and found is None else None
         if sten is not None:
-            return Lowered(stencil.facade(sten), "simd", lanes, stencil.generate(sten, lanes))
+            return Lowered(stencil.facade(sten), "simd", lanes, stencil.generate(sten, lanes), pipeline="tiled")
     kernel = _scheduled(fused, cop, strategy, lut, schedule)
     use = lanes if strategy != "scalar" else None
     return Lowered(kernel, strategy, use, generate(kernel, use, precise=(strategy == "scalar"),

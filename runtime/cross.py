@@ -159,7 +159,7 @@ def _executable(lowered, prof, timeout: float) -> str:
         n_in = sum(1 for b in k.buffers if b.role == "input")
         n_out = sum(1 for b in k.buffers if b.role == "output")
         try:
-            obj = emit_object(lowered.llvm, prof.target())
+            obj = emit_object(lowered.llvm, prof.target(pipeline=lowered.pipeline))
         except Exception as e:  # llvmlite raises RuntimeError with LLVM's message
             raise CrossError(f"LLVM could not compile {lowered.symbol} for {prof.name}: {e}") from e
         base = os.path.join(_tmp(), f"{key[0]}-{prof.name}")

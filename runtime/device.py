@@ -32,8 +32,8 @@ class Profile:
     def vector_bits(self) -> int:
         return self.lanes.count * 32
 
-    def target(self, opt_level: int = 3) -> Target:
-        return Target(self.triple, self.cpu, self.features, opt_level)
+    def target(self, opt_level: int = 3, pipeline: str = "default") -> Target:
+        return Target(self.triple, self.cpu, self.features, opt_level, pipeline)
 
 
 _X86 = "x86_64-unknown-linux-gnu"

@@ -192,7 +192,7 @@ class Op:
                 return False
         with stage("kernel lowering"):
             low = self.lower(spec, variant, prof)
-        return compile_ahead(low.llvm, prof.target(), salt=f"lowering={LOWERING_VERSION}")
+        return compile_ahead(low.llvm, prof.target(pipeline=low.pipeline), salt=f"lowering={LOWERING_VERSION}")
 
     def _dry_call(self, args, variant, device, threads, out, attrs):
         """__call__ in a dry run (compiling_ahead): the call checked and its kernel chosen as
@@ -228,7 +228,7 @@ class Op:
         if mod is None:
             with stage("kernel lowering"):
                 low = self.lower(spec, variant, prof)
-            mod = compile_ir(low.llvm, target, salt=f"lowering={LOWERING_VERSION}")
+            mod = compile_ir(low.llvm, prof.target(pipeline=low.pipeline), salt=f"lowering={LOWERING_VERSION}")
             facts, lines = facts_of(low), low.llvm.count("\n")
             if ikey and mod.key:
                 kernelindex.store(ikey, mod.key, facts, self.name)
@@ -247,7 +247,8 @@ class Op:
 
     def asm(self, spec: Spec, variant: str = DEFAULT_VARIANT, device: str | Profile | None = None) -> str:
         prof = profile(device)
-        return emit_asm(self.lower(spec, variant, prof).llvm, prof.target())
+        low = self.lower(spec, variant, prof)
+        return emit_asm(low.llvm, prof.target(pipeline=low.pipeline))
 
     def spec_for(self, call: Call, variant: str) -> Spec:
         """The call's specialization, with its sizes compiled in for a static variant."""

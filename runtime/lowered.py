@@ -31,7 +31,7 @@ class LoweredOp:
 
     @property
     def asm(self) -> str:
-        return emit_asm(self.lowered.llvm, self.device.target())
+        return emit_asm(self.lowered.llvm, self.device.target(pipeline=self.lowered.pipeline))
 
     def __str__(self) -> str:
         return self.loops

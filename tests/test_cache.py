@@ -73,6 +73,7 @@ def test_keys_cover_what_shapes_the_code(cache_dir):
     variants = [c.key(ir, replace(t, features=t.features + ",+prefer-256-bit"), ""),
                 c.key(ir, replace(t, cpu="x86-64-v3"), ""),
                 c.key(ir, replace(t, opt_level=2), ""),
+                c.key(ir, replace(t, pipeline="tiled"), ""),
                 c.key(ir, replace(t, triple="aarch64-unknown-linux-gnu"), ""),
                 c.key(ir, t, "lowering=2"),
                 c.key(kernel_ir(factor=3), t, "")]
@@ -213,6 +214,7 @@ def test_explain_names_the_difference(cache_dir, monkeypatch):
     assert "+prefer-256-bit" in c.explain("expl", ir, replace(t, features=t.features + ",+prefer-256-bit"), "1")
     assert "salt '1' -> '2'" in c.explain("expl", ir, t, "2")
     assert "opt 3 -> 2" in c.explain("expl", ir, replace(t, opt_level=2), "1")
+    assert "pipeline default -> tiled" in c.explain("expl", ir, replace(t, pipeline="tiled"), "1")
     assert "cpu" in c.explain("expl", ir, replace(t, cpu="x86-64-v3"), "1")
     assert "IR differs" in c.explain("expl", kernel_ir("expl", 5), t, "1")
 

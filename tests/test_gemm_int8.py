@@ -239,7 +239,7 @@ def _cross_run(plan, dev):
         return np.concatenate([b, np.zeros(-b.size % 4, np.uint8)]).view(np.float32)
     bufs = [SimpleNamespace(name=b, role="input") for b in BUFFERS[:-1]] + [SimpleNamespace(name="c", role="output")]
     kernel = SimpleNamespace(buffers=bufs, sizes=SIZES, scratch=IConst(0))
-    lowered = SimpleNamespace(llvm=generate(plan.spec), symbol=plan.spec.symbol, kernel=kernel)
+    lowered = SimpleNamespace(llvm=generate(plan.spec), symbol=plan.spec.symbol, kernel=kernel, pipeline="default")
     call = SimpleNamespace(inputs=[floats(a) for a in plan.ins], sizes=dict(zip(SIZES, plan.sizes)))
     m, n = plan.shape
     nbytes = m * n * np.dtype(plan.odt).itemsize

@@ -94,7 +94,7 @@ def cmd_cache(args) -> int:
     attrs = parse_attrs(op, args.attr)
     with as_usage():
         low = lower(op, variant=variant, device=device, shapes=shapes, **attrs)
-    print(cache.explain(low.lowered.symbol, low.llvm, low.device.target(), f"lowering={LOWERING_VERSION}"))
+    print(cache.explain(low.lowered.symbol, low.llvm, low.device.target(pipeline=low.lowered.pipeline), f"lowering={LOWERING_VERSION}"))
     return 0
 
 
