@@ -1,6 +1,7 @@
 """LLVM pipelines (jit.compiler.PIPELINES): the register-tiled lowerings ask for "tiled",
 the loop-nest emitter's kernels for "default" (O3 with LLVM's vectorizers); the tiled one
-leaves the lowering's vectors and tiles as they are. (That the kernels compute the same under them: every kernel test.)"""
+leaves the lowering's vectors and tiles as they are. (That the library's kernels compute
+the same under them: every kernel test, against its own reference.)"""
 from __future__ import annotations
 
 from dataclasses import replace
@@ -8,8 +9,9 @@ from dataclasses import replace
 import pytest
 
 import jit_runtime as jr
-from jit_runtime.jit import host_target
-from jit_runtime.jit.compiler import optimized_ir
+from cache_kernels import kernel_ir, runs_right
+from jit_runtime.jit import compile_ir, host_target
+from jit_runtime.jit.compiler import PIPELINES, optimized_ir
 
 CONV = ((1, 9, 9, 16), (3, 3, 16, 24), (24,))
 
@@ -35,27 +37,11 @@ def test_an_unknown_pipeline_is_refused_by_name():
 def test_the_tiled_pipeline_leaves_loops_as_they_are_and_the_default_vectorizes():
     """The tiled pipeline neither unrolls nor vectorizes what it is given (the lowering's
     tiles are final); the default one vectorizes a scalar loop (the loop-nest kernels'
-    transposes and pooling windows gain from it)."""
-    ir = """
-define void @k(ptr noalias %a, ptr noalias %b, i64 %n) {
-entry:
-  br label %loop
-loop:
-  %i = phi i64 [ 0, %entry ], [ %j, %loop ]
-  %p = getelementptr float, ptr %a, i64 %i
-  %x = load float, ptr %p
-  %y = fmul float %x, 2.0
-  %q = getelementptr float, ptr %b, i64 %i
-  store float %y, ptr %q
-  %j = add i64 %i, 1
-  %c = icmp slt i64 %j, %n
-  br i1 %c, label %loop, label %done
-done:
-  ret void
-}
-"""
+    transposes and pooling windows gain from it). Both compile it to code that runs right."""
     def body(pipeline: str) -> str:
-        return optimized_ir(ir, replace(host_target(), pipeline=pipeline)).split("define")[1].split("\n}")[0]
+        return optimized_ir(kernel_ir(), replace(host_target(), pipeline=pipeline)).split("define")[1].split("\n}")[0]
     tiled = body("tiled")
     assert "<" not in tiled and tiled.count("fmul") == 1  # one scalar loop, as written
     assert "x float>" in body("default")
+    for pipeline in PIPELINES:
+        assert runs_right(compile_ir(kernel_ir(), replace(host_target(), pipeline=pipeline), cache=False))
