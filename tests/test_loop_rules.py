@@ -92,3 +92,41 @@ def test_transposes_to_a_short_contiguous_dim(shape, perm):
     np.testing.assert_array_equal(sess.run({"x": x})["y"], np.transpose(x, perm))
     short = out[-1] <= G.SHORT_INNER and perm[-1] != len(perm) - 1
     assert ("_inner" in sess._current.steps[0].dsl_op) == short
+
+
+def test_a_long_concat_splits_into_one_unchecked_loop_per_input():
+    """All of a where-chain's arms at once (split_select._arms): each input's loop starts at
+    the sum of the widths before it, and reads in bounds without checks."""
+    n = 32
+    k = fused(gen(G.concat(n)[1]), *[(3, w % 5 + 2, 4) for w in range(n)])
+    body = split_selects(k).body[0].body
+    assert len(body) == n
+    text = show_kernel(split_selects(k))
+    assert "y[o, (a + A0), i] = x1[o, a, i]" in text and "y[o, (a + (A0 + A1)), i] = x2[o, a, i]" in text
+    assert all(f"), i] = x{j}[o, a, i]" in text for j in range(1, n))
+    assert all(not any(ld.checked) for lp in body for ld in _loads(lp))
+
+
+@pytest.mark.parametrize("n", [3, 9, 25, 33])
+def test_concats_run_by_the_kernel_of_their_arity_bucket(n):
+    """A Concat of n inputs runs the generated concat of the next power of two (33: groups of
+    32), the inputs it lacks zero wide; the same results as numpy's on the first run and on
+    the replays, special values kept in their parts."""
+    from onnx import TensorProto, helper
+    from jit_runtime.onnx.bindings.data import concat_arity
+    widths = [(7 * j) % 13 + 1 for j in range(n)]
+    names = [f"x{j}" for j in range(n)]
+    node = helper.make_node("Concat", names, ["y"], axis=-1, name="cat")
+    g = helper.make_graph([node], "g", [helper.make_tensor_value_info(x, TensorProto.FLOAT, [2, 5, w])
+                                        for x, w in zip(names, widths)],
+                          [helper.make_tensor_value_info("y", TensorProto.FLOAT, [2, 5, sum(widths)])])
+    sess = jr.Session(helper.make_model(g, opset_imports=[helper.make_opsetid("", 17)]))
+    rng = np.random.default_rng(n)
+    xs = [rng.standard_normal((2, 5, w)).astype(np.float32) for w in widths]
+    for x, v in zip(xs, (np.nan, np.inf, -np.inf, -0.0)):
+        x.flat[-1] = v
+    want = np.concatenate(xs, axis=-1)
+    for _ in range(3):
+        np.testing.assert_array_equal(sess.run(dict(zip(names, xs)))["y"], want)
+    assert sess._current.steps[0].dsl_op == f"concat_{concat_arity(n)}"
+    assert concat_arity(n) == {3: 4, 9: 16, 25: 32, 33: 32}[n]

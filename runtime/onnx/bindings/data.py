@@ -12,7 +12,7 @@ import numpy as np
 
 from . import generated as G
 from ._base import (F32, I64, INT_TYPES, Binding, Ctx, binder, check_alloc, data_types, dtype_name, emit,
-                    int_values, is_f32, kind_for, lib, merge_dims, prod, run_op)
+                    int_values, is_f32, kind_for, lib, merge_dims, prod, run_op, zeros)
 from .shape import view
 
 
@@ -89,6 +89,25 @@ def _transpose(ctx: Ctx) -> Binding:
 CONCAT_GROUP = 32  # inputs per generated concat (its simd loop splits into one copy per input)
 
 
+def concat_arity(n: int) -> int:
+    """The generated concat that serves n inputs: the next power of two (the rest come in
+    zero wide, and their loops run no iterations). DenseNet's concats of 9 to 25 inputs
+    are then two kernels, not seventeen texts to parse, lower and compile (each text is
+    quadratic in its inputs: its bounds are sums of the widths before)."""
+    return min(CONCAT_GROUP, max(2, 1 << (n - 1).bit_length()))
+
+
+def _concat_kernel(views: list[np.ndarray], shape=None, out=None):
+    """views [O, Ak, I] concatenated by the concat of their arity, padded with empty reads
+    of one shared array (a pointer the replay keeps)."""
+    n = concat_arity(len(views))
+    if n > len(views):
+        O, _, I = views[0].shape
+        empty = zeros((1,))[:0].reshape(O, 0, I)
+        views = views + [empty] * (n - len(views))
+    return run_op(G.op(*G.concat(n)), views, shapes=[shape] if shape is not None else None, out=out)
+
+
 def _concat_f32(xs: list[np.ndarray], axis: int, out):
     shape = list(xs[0].shape)
     shape[axis] = sum(x.shape[axis] for x in xs)
@@ -110,9 +129,9 @@ def _concat_f32(xs: list[np.ndarray], axis: int, out):
             return [y]
     views = [view(x, (O, x.shape[axis], I)) for x in parts]
     while len(views) > CONCAT_GROUP:  # long concats: in groups, then the groups
-        views = [run_op(G.op(*G.concat(len(g))), g)[0] if len(g) > 1 else g[0]
+        views = [_concat_kernel(g)[0] if len(g) > 1 else g[0]
                  for g in (views[k:k + CONCAT_GROUP] for k in range(0, len(views), CONCAT_GROUP))]
-    return run_op(G.op(*G.concat(len(views))), views, shapes=[tuple(shape)], out=out)
+    return _concat_kernel(views, tuple(shape), out)
 
 
 @binder("Concat", since=4)
@@ -134,7 +153,7 @@ def _concat(ctx: Ctx) -> Binding:
         if all(is_f32(x) for x in xs):
             return _concat_f32(xs, a, out)
         return emit([np.concatenate(xs, axis=a)], out)
-    return Binding(ctx.op_type, G.concat(max(2, min(n, CONCAT_GROUP)))[0] if kind == "kernel" else None,
+    return Binding(ctx.op_type, G.concat(concat_arity(n))[0] if kind == "kernel" else None,
                    kind, run)
 
 
