@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import sys
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Mapping
@@ -22,6 +23,7 @@ from .checks import (DEFAULT_DOMAINS, InvalidModel, _check_dims, _check_structur
 from .checks import _FIELD_COUNT, _cycle, _kahn  # noqa: F401 - importable from here, as before checks.py
 from .infer import infer, light
 from . import memory, values
+from .rawspans import raw_spans
 from ..loadprofile import stage
 
 MIN_OPSET, MAX_OPSET = 7, onnx.defs.onnx_opset_version()  # up to the newest the installed onnx defines
@@ -291,13 +293,18 @@ def _owned(a: np.ndarray) -> np.ndarray:
     return out
 
 
-def from_proto(m: onnx.ModelProto, declared: Mapping[str, tuple] | None = None) -> Graph:
+def from_proto(m: onnx.ModelProto, declared: Mapping[str, tuple] | None = None,
+               source: tuple[bytes, list] | None = None) -> Graph:
     """Graph from a checked, shape-inferred ModelProto (no checks here); `declared`: the
-    shapes the model stated before inference."""
+    shapes the model stated before inference; `source`: the bytes m was parsed from and
+    where its initializers' raw data lie in them (rawspans.raw_spans), to copy each weight
+    once, straight into the aligned array the graph keeps."""
     g = m.graph
     inits = {}
-    for t in g.initializer:
-        inits[t.name] = _array(t, f"initializer '{t.name}'")
+    data, spans = source if source is not None else (b"", [])
+    for k, t in enumerate(g.initializer):
+        a = _from_source(t, data, spans[k] if len(spans) == len(g.initializer) else None)
+        inits[t.name] = a if a is not None else _array(t, f"initializer '{t.name}'")
     for t in g.sparse_initializer:
         dt = TensorInfo("", t.values.data_type, None).dtype
         memory.check(f"sparse initializer '{t.values.name}' {tuple(t.dims)} made dense",
@@ -336,6 +343,28 @@ def _array(t: onnx.TensorProto, where: str) -> np.ndarray:
     except (ValueError, TypeError, IndexError, KeyError, OverflowError) as e:
         raise InvalidModel(f"{where} ({TensorInfo('', t.data_type, None).dtype or t.data_type}, dims "
                            f"{tuple(t.dims)}) can't be read: {type(e).__name__}: {e}") from e
+
+
+_PLAIN = frozenset({onnx.TensorProto.FLOAT, onnx.TensorProto.DOUBLE, onnx.TensorProto.FLOAT16, onnx.TensorProto.BOOL,
+                    onnx.TensorProto.INT8, onnx.TensorProto.INT16, onnx.TensorProto.INT32, onnx.TensorProto.INT64,
+                    onnx.TensorProto.UINT8, onnx.TensorProto.UINT16, onnx.TensorProto.UINT32, onnx.TensorProto.UINT64})
+
+
+def _from_source(t: onnx.TensorProto, data: bytes, span) -> np.ndarray | None:
+    """t's values copied from the model's bytes into an aligned array of its own (_owned),
+    where `span` is t's raw data there (its name and length as the parsed t says); None
+    otherwise (other element types, values in typed fields, a big-endian host)."""
+    if span is None or span[0] != t.name or t.data_type not in _PLAIN or sys.byteorder != "little":
+        return None
+    dtype = helper.tensor_dtype_to_np_dtype(t.data_type)
+    shape = tuple(t.dims)
+    count = int(np.prod(shape, dtype=np.int64))
+    _, offset, length = span
+    if length != count * dtype.itemsize or t.data_location == onnx.TensorProto.EXTERNAL:
+        return None
+    if count == 0:
+        return None
+    return _owned(np.frombuffer(data, dtype, count, offset).reshape(shape))
 
 
 def _sparse_to_dense(sp: onnx.SparseTensorProto) -> np.ndarray:
@@ -420,4 +449,5 @@ def load(model, base_dir: str | None = None, external_files: list | None = None)
         _check_dims(list(m.graph.value_info) + list(m.graph.output), "value", producer)
         _value_kinds(m.graph, ("value", m.graph.value_info), ("graph output", m.graph.output), producer=producer)
     with stage("parse"):
-        return from_proto(m, declared)
+        spans = raw_spans(raw) if raw is not None and not loaded else None
+        return from_proto(m, declared, (raw, spans) if spans is not None else None)
