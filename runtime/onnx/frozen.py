@@ -12,6 +12,10 @@ in the arena, an extra output buffer, an initializer of the record (by name), or
 the bindings' shared constants (its bytes kept). The next process reads the record's
 weights, loads each kernel object by its key, allocates an arena and compiles the same
 launch list into the same native function: its outputs are the original's bit for bit.
+A replay with host steps (Python between native segments) keeps its segments in order:
+each range of launches with its own native function's key, and each host step as
+frozen_host.py writes it (its node, bound again at load, and the places it reads and
+writes).
 
 The file is `<key>.frozen.json` beside the record: JSON with a sha256 of its body,
 written atomically, naming the record's key and the thread cap it was split for. A file
@@ -34,7 +38,7 @@ from typing import Any
 
 import numpy as np
 
-from . import memory, native
+from . import frozen_host, memory, native
 from .bindings._base import shared_constants
 from .program import Program
 from ..jit import load_cached
@@ -56,11 +60,12 @@ def path_of(key: str):
 
 def capture(prog: Program, arena, feeds: dict[int, np.ndarray], sig: tuple, has=None) -> dict | None:
     """The frozen plan of the replay just compiled on `arena`, or None when it cannot be
-    frozen: host steps (Python between the launches), a kernel not from the object cache
+    frozen: a host step frozen_host cannot keep, a kernel not from the object cache
     (`has`: whether the cache holds an object key; default_cache().has), a pointer into
     memory the program does not own, an output outside the arena."""
     replay = arena.replay
-    if replay is None or replay.segments or not isinstance(replay.native, native.NativeGraph):
+    if replay is None or not isinstance(replay.native, native.SegmentedGraph if replay.segments
+                                         else native.NativeGraph):
         return None
     buf = arena.buffer
     aligned = buf.ctypes.data + (-buf.ctypes.data) % memory.ALIGN
@@ -129,9 +134,19 @@ def capture(prog: Program, arena, feeds: dict[int, np.ndarray], sig: tuple, has=
         from ..jit import default_cache
         has = default_cache().has
     graph = replay.native
-    if not all(has(k) for k in [*objects, graph.module.key]):
+    segments: list[dict] = []
+    for seg, part in zip(replay.segments, getattr(graph, "parts", ())):
+        if isinstance(seg, range):
+            segments.append({"calls": [seg.start, seg.stop], "graph": [part.module.key, part.uses]})
+        elif (e := frozen_host.entry(seg, prog, place, pos)) is not None:
+            segments.append(e)
+        else:
+            return None
+    graphs = [s["graph"][0] for s in segments if "graph" in s] if segments else [graph.module.key]
+    if not all(has(k) for k in [*objects, *graphs]):
         return None  # (kernels this process kept from another cache directory)
-    return {"format": FORMAT, "threads": thread_cap(), "graph": [graph.module.key, graph.uses], "sig": [[n, list(s)] for n, s in sig],
+    return {"format": FORMAT, "threads": thread_cap(), "sig": [[n, list(s)] for n, s in sig],
+            "graph": [graph.module.key, graph.uses] if not segments else None, "segments": segments,
             "feeds": [[names[k], list(feeds[k].shape), feeds[k].dtype.str] for k in feed_keys],
             "arena": buf.nbytes - memory.ALIGN, "extras": extras,
             "consts": [[a.dtype.str, list(a.shape), base64.b64encode(a.tobytes()).decode()] for a in consts],
@@ -256,7 +271,7 @@ def _ints(x, n: int | None = None) -> list[int]:
     return x
 
 
-def load(key: str, graph, face, memory_limit) -> Frozen | None:
+def load(key: str, graph, face, memory_limit, options: dict | None = None) -> Frozen | None:
     """The frozen plan for a record's key made runnable, or None (no plan, or one that
     fails a check: removed with a warning)."""
     try:
@@ -266,7 +281,7 @@ def load(key: str, graph, face, memory_limit) -> Frozen | None:
     except (OSError, ValueError, UnicodeDecodeError) as e:
         return _unusable(key, str(e))
     try:
-        return _build(plan, graph, face, memory_limit)
+        return _build(plan, graph, face, memory_limit, options or {})
     except memory.MemoryLimitExceeded:
         return None  # (the ordinary path refuses it, saying why)
     except (FrozenError, KeyError, TypeError, ValueError, IndexError, LookupError) as e:
@@ -283,7 +298,7 @@ def _unusable(key: str, why: str) -> None:
     return None
 
 
-def _build(plan: dict, graph, face, memory_limit) -> Frozen | None:
+def _build(plan: dict, graph, face, memory_limit, options: dict) -> Frozen | None:
     if native.DATA_OFFSET is None:
         return None
     if plan["threads"] != thread_cap():
@@ -376,11 +391,59 @@ def _build(plan: dict, graph, face, memory_limit) -> Frozen | None:
     n_steps = plan["steps"]
     if type(n_steps) is not int or n_steps < 0 or any(s >= n_steps for s in steps):
         raise FrozenError("steps malformed")
-    with stage("native plan"):
-        cached = plan["graph"]
+    def owner(desc: list) -> np.ndarray:
+        kind = desc[0]
+        a = (buf if kind == "arena" else extras[desc[1]] if kind == "out" else inits[desc[1]] if kind == "init"
+             else consts[desc[1]])
+        if not a.flags.c_contiguous:
+            raise FrozenError(f"a {kind} region is not contiguous")
+        return a
+
+    def view(desc: list, shape: tuple, dtype: np.dtype, strides: tuple) -> np.ndarray:
+        """The array a host step reads or writes at a place, checked to lie inside it."""
+        start = address(desc, dtype.itemsize)
+        _, nbytes, _ = region(desc)
+        lo = sum((n - 1) * st for n, st in zip(shape, strides) if st < 0)
+        hi = sum((n - 1) * st for n, st in zip(shape, strides) if st > 0)
+        base = region(desc)[0]
+        if len(shape) != len(strides) or start + lo < base or start + hi + dtype.itemsize > base + nbytes:
+            raise FrozenError("a host step's value lies outside its region")
+        o = owner(desc)
+        return np.ndarray(shape, dtype, buffer=o.reshape(-1).view(np.uint8), offset=start - o.ctypes.data,
+                          strides=strides)
+
+    def compile_part(part: range, cached, outs: list) -> native.NativeGraph | None:
         if not (type(cached) is list and len(cached) == 2 and all(type(x) is str for x in cached)):
             raise FrozenError("graph key malformed")
-        graph_fn = native.compile_graph(calls, feeds, outputs, tuple(steps), tuple(cached))
+        return native.compile_graph([calls[k] for k in part], feeds, outs, tuple(steps[k] for k in part),
+                                    tuple(cached))
+    with stage("native plan"):
+        if not plan.get("segments"):
+            graph_fn = compile_part(range(len(calls)), plan["graph"], outputs)
+        else:
+            parts: list = []
+            seg_steps: list[int] = []
+            covered = 0
+            for e in plan["segments"]:
+                if "calls" in e:
+                    a, b = _ints(e["calls"], 2)
+                    if a != covered or b < a or b > len(calls):
+                        raise FrozenError("segments do not cover the launches in order")
+                    covered = b
+                    g = compile_part(range(a, b), e["graph"], []) if b > a else None
+                    if g is None:
+                        return None
+                    parts.append(g)
+                    seg_steps += list(g.steps)
+                else:
+                    hs = frozen_host.rebuild(e, graph, options, view, len(feeds))
+                    parts.append(hs)
+                    seg_steps.append(hs.step)
+            first = next((p for p in parts if isinstance(p, native.NativeGraph)), None)
+            if covered != len(calls) or first is None:
+                raise FrozenError("segments do not cover the launches")
+            graph_fn = native.SegmentedGraph(tuple(parts), tuple(range(len(feeds))), outputs, first.boundary,
+                                             tuple(seg_steps))
     if graph_fn is None:
         return None
     rows = plan.get("bindings", [])

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 import numpy as np
-from onnx import TensorProto, helper
+from onnx import TensorProto
 
 from . import memory, native, passes as P
 from .arena import HOST_KINDS, Arena, NodeError, Planned, Pool, replay_of
@@ -30,6 +30,7 @@ from .profile import Choice, SigTimes, recording_choices
 from .schedule import order
 from ..kernel import compiling_ahead, launches_recorded, record_launches
 from ..loadprofile import current as current_load, expect_compiles, stage
+from .bindnode import bind_node, runner, value_infos
 from .graphprep import _allocation_limit, _check_values, _passes, _reference, _vector_lanes
 from .subgraph import Scope, outer_scope
 from .values import copy_out, note_kinds
@@ -78,9 +79,7 @@ class Program:
         self.base: list[Any] = [None] * len(self.ids)
         for k, a in graph.initializers.items():
             self.base[self.ids[k]] = a
-        self.infos = infos = dict(graph.tensors)
-        for k, a in graph.initializers.items():
-            infos[k] = TensorInfo(k, helper.np_dtype_to_tensor_dtype(a.dtype), tuple(a.shape))
+        self.infos = infos = value_infos(graph)
         self.steps: list[Step] = []
         self.use_replay = True
         self.use_native = True
@@ -98,14 +97,11 @@ class Program:
         scope = Scope(graph, infos, lambda g: Program(g, fallback, options, None, memory_limit))
         for node in order(graph):
             opset = graph.opset(node.domain)
-            shapes = [infos[t].static_shape if t in infos else None for t in node.inputs]
-            dtypes = [infos[t].elem_type if t in infos and infos[t].elem_type else None for t in node.inputs]
-            consts = {i: graph.initializers[t] for i, t in enumerate(node.inputs) if t in graph.initializers}
             ins, outs = tuple(ident(t) for t in node.inputs), tuple(ident(t) for t in node.outputs)
             in_kinds = [kinds.get(t, "") for t in node.inputs]
             try:
                 with stage("binding", node.name, op=node.op_type), outer_scope(scope):
-                    bd = b.bind(node.proto, opset, shapes, dtypes, consts, *([in_kinds] if any(in_kinds) else []))
+                    bd = bind_node(b, graph, infos, node, in_kinds)
             except b.Unsupported as e:
                 reason = getattr(e, "reason", str(e))
                 if fallback == "reference" and (any(in_kinds) or any(t in infos and infos[t].kind for t in node.outputs)):
@@ -124,8 +120,7 @@ class Program:
                     self.unsupported.append((node.name, node.op_type, node.domain, opset, reason))
                 continue
             note_kinds(kinds, infos, node.outputs, getattr(bd, "out_kinds", None), TensorInfo)
-            kw = bd.call_options(options)
-            run = bd.run if not kw else (lambda r, kw: lambda i, o=None: r(i, o, **kw))(bd.run, kw)
+            run, kw = runner(bd, options)
             ins += tuple(ident(t) for t in node.implicit)  # a subgraph's outer reads follow its inputs
             self.steps.append(Step(node, bd.kind, run, ins, outs, bd.dsl_op or "", bd.inplace_ok, tuple(kw),
                                    host=getattr(bd, "host", False)))

@@ -170,7 +170,8 @@ class Session:
         if found is not None:
             if self._plain():
                 with stage("record"):
-                    self._frozen = frozen.load(want.key, found.graph, self._face, self._memory_limit)
+                    self._frozen = frozen.load(want.key, found.graph, self._face, self._memory_limit,
+                                               self.options)
             if self._frozen is not None:  # runs natively now; a Program is bound when something needs one
                 f = self._frozen
                 self._fast = native.FastPath(f.names, [t.name for t in self._face.outputs], f.free, f.runs, f.sig)
