@@ -10,7 +10,7 @@ from hypothesis import given, settings, strategies as st
 from onnx import TensorProto, helper, numpy_helper
 
 from jit_runtime.onnx import model as M
-from jit_runtime.onnx.rawspans import raw_spans
+from jit_runtime.onnx.rawspans import raw_spans, strip
 
 DTYPES = [np.float32, np.float64, np.float16, np.int8, np.uint8, np.int32, np.int64, np.bool_]
 
@@ -33,14 +33,15 @@ def test_spans_are_where_the_parser_reads_raw_data(specs, seed):
     parsed = onnx.load_model_from_string(data).graph.initializer
     assert spans is not None and len(spans) == len(parsed)
     for t, span in zip(parsed, spans):
-        assert span is not None and span[0] == t.name
-        assert data[span[1]:span[1] + span[2]] == t.raw_data
+        assert span is not None and span.name == t.name and span.data_type == t.data_type and not span.external
+        assert data[span.offset:span.offset + span.length] == t.raw_data
 
 
 def test_a_load_copies_each_weight_from_the_bytes(monkeypatch):
-    """Every plain tensor comes from its span: the protobuf's reader is never asked."""
+    """Every large plain tensor comes from its span: the model is parsed without it and the
+    protobuf's reader is never asked."""
     rng = np.random.default_rng(0)
-    arrays = {f"w{k}": rng.standard_normal((k + 1, 33)).astype(dt) for k, dt in enumerate(DTYPES)}
+    arrays = {f"w{k}": rng.standard_normal((k + 1, 9000)).astype(dt) for k, dt in enumerate(DTYPES)}
     data = _model([numpy_helper.from_array(a, n) for n, a in arrays.items()]).SerializeToString()
 
     def refuse(t):
@@ -64,9 +65,9 @@ def test_a_graph_given_twice_and_a_field_given_twice_read_as_the_parser_merges_t
     parsed = onnx.load_model_from_string(data)
     assert [x.name for x in parsed.graph.initializer] == ["a", "b"]
     spans = raw_spans(data)
-    assert [s[0] for s in spans] == ["a", "b"]
+    assert [s.name for s in spans] == ["a", "b"]
     for x, s in zip(parsed.graph.initializer, spans):
-        assert data[s[1]:s[1] + s[2]] == x.raw_data
+        assert data[s.offset:s.offset + s.length] == x.raw_data
     g = M.load(data)
     np.testing.assert_array_equal(g.initializers["a"], a)
     np.testing.assert_array_equal(g.initializers["b"], b)
@@ -96,3 +97,40 @@ def test_typed_fields_and_other_element_types_are_read_through_the_protobuf():
     np.testing.assert_array_equal(g.initializers["f"], [1.0, -0.0, np.inf])
     assert np.signbit(g.initializers["f"][1])
     np.testing.assert_array_equal(g.initializers["g"].astype(np.float32), [1.5, -2.0])
+
+
+def _big(name="w", n=20000, dtype=np.float32):
+    return numpy_helper.from_array(np.arange(n, dtype=dtype).reshape(4, -1), name)
+
+
+def test_stripped_bytes_parse_as_the_model_without_those_raw_data():
+    small = numpy_helper.from_array(np.array([2, -1], np.int64), "shape")  # shape inference reads its values
+    data = _model([_big(), small]).SerializeToString()
+    light, spans = strip(data, lambda sp: sp.length > 1000)
+    m = onnx.load_model_from_string(light)
+    w, sh = m.graph.initializer
+    assert not w.HasField("raw_data") and list(w.dims) == [4, 5000] and w.name == "w"
+    assert numpy_helper.to_array(sh).tolist() == [2, -1]
+    assert len(light) < len(data) - 80000 and spans[0].length == 80000 and spans[1].length == 16
+    assert strip(data)[0] is data  # nothing left out: the bytes themselves
+
+
+def test_a_stripped_tensor_whose_length_does_not_match_its_dims_is_refused():
+    t = _big()
+    t.dims[:] = [4, 4999]
+    with pytest.raises(M.InvalidModel, match="raw_data holds 80000 bytes; the dims need 79984"):
+        M.load(_model([t]).SerializeToString())
+
+
+@pytest.mark.parametrize("reordered", [False, True])
+def test_old_ir_versions_are_checked_with_their_weights(reordered):
+    """IR < 4: onnx.checker reads the model whole, weights included, even from a copy."""
+    m = _model([_big()])
+    m.ir_version = 3
+    m.graph.input.append(helper.make_tensor_value_info("w", TensorProto.FLOAT, [4, 5000]))
+    if reordered:
+        m.graph.node.insert(0, helper.make_node("Identity", ["y0"], ["y1"]))
+        m.graph.node[1].output[0] = "y0"
+        m.graph.output[0].name = "y1"
+    g = M.load(m.SerializeToString())
+    np.testing.assert_array_equal(g.initializers["w"], np.arange(20000, dtype=np.float32).reshape(4, -1))

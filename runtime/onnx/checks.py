@@ -57,8 +57,10 @@ def _label(k: int, n: onnx.NodeProto) -> str:
     return f"node '{n.name or f'{n.op_type}_{k}'}' ({n.op_type or 'no op_type'})"
 
 
-def _check_tensor(t: onnx.TensorProto, where: str) -> None:
-    """Dims >= 0 and a data length that matches them (the checker takes data that is too long)."""
+def _check_tensor(t: onnx.TensorProto, where: str, raw_len: int | None = None) -> None:
+    """Dims >= 0 and a data length that matches them (the checker takes data that is too long).
+    raw_len: the length of the raw data t was parsed without (model.py reads it from the
+    model's bytes)."""
     dims = tuple(t.dims)
     if any(d < 0 for d in dims):
         raise InvalidModel(f"{where} has negative dims {dims}")
@@ -67,7 +69,8 @@ def _check_tensor(t: onnx.TensorProto, where: str) -> None:
                            + (" (UNDEFINED)" if t.data_type == 0 else ""))
     if t.data_location == onnx.TensorProto.EXTERNAL or t.data_type not in _FIELD_COUNT:
         return
-    fields = [f for f in _VALUE_FIELDS if (t.HasField(f) if f == "raw_data" else len(getattr(t, f)))]
+    has_raw = raw_len is not None or t.HasField("raw_data")
+    fields = [f for f in _VALUE_FIELDS if (has_raw if f == "raw_data" else len(getattr(t, f)))]
     if len(fields) > 1:
         raise InvalidModel(f"{where} holds its values in more than one field ({', '.join(fields)}): "
                            f"a tensor keeps them in one")
@@ -77,11 +80,11 @@ def _check_tensor(t: onnx.TensorProto, where: str) -> None:
     for d in dims:
         n *= d
     kind = onnx.TensorProto.DataType.Name(t.data_type).lower()
-    if t.HasField("raw_data") and t.data_type != onnx.TensorProto.STRING:
+    if has_raw and t.data_type != onnx.TensorProto.STRING:
         need = n * helper.tensor_dtype_to_np_dtype(t.data_type).itemsize
-        if len(t.raw_data) != need:
-            raise InvalidModel(f"{where} ({kind}, dims {dims}): raw_data holds {len(t.raw_data)} bytes; "
-                               f"the dims need {need}")
+        have = raw_len if raw_len is not None else len(t.raw_data)
+        if have != need:
+            raise InvalidModel(f"{where} ({kind}, dims {dims}): raw_data holds {have} bytes; the dims need {need}")
         return
     have = len(getattr(t, helper.tensor_dtype_to_field(t.data_type)))
     if have != n * _FIELD_COUNT[t.data_type]:

@@ -21,9 +21,9 @@ from onnx import external_data_helper, helper, numpy_helper
 from .checks import (DEFAULT_DOMAINS, InvalidModel, _check_dims, _check_structure, _check_tensor, _label,
                      _subgraph_reads, check_model, unknown_negative_dims)
 from .checks import _FIELD_COUNT, _cycle, _kahn  # noqa: F401 - importable from here, as before checks.py
-from .infer import infer, light
+from .infer import SMALL, infer, light
 from . import memory, values
-from .rawspans import raw_spans
+from .rawspans import strip
 from ..loadprofile import stage
 
 MIN_OPSET, MAX_OPSET = 7, onnx.defs.onnx_opset_version()  # up to the newest the installed onnx defines
@@ -191,23 +191,37 @@ def _parse(data: bytes, what: str) -> onnx.ModelProto:
     return m
 
 
-def _read(model, base_dir: str | None) -> tuple[onnx.ModelProto, str | None, bytes | None]:
-    """(the model, the folder of its external data, the bytes it was parsed from if any)."""
+def _read(model, base_dir: str | None) -> tuple[onnx.ModelProto, str | None, bytes | None, list | None]:
+    """(the model, the folder of its external data, the bytes it was parsed from if any,
+    per initializer the rawspans.Span of the raw data the model was parsed without, or
+    None for one it holds; None when it holds them all)."""
     if isinstance(model, onnx.ModelProto):
         m = onnx.ModelProto()
         m.CopyFrom(model)  # we load external data into it: never into the caller's proto
-        return m, base_dir, None
+        return m, base_dir, None, None
     if isinstance(model, (bytes, bytearray, memoryview)):
-        data = bytes(model)
-        return _parse(data, "model bytes"), base_dir, data
-    if isinstance(model, (str, os.PathLike)):
-        path = os.fspath(model)
-        if not os.path.isfile(path):
-            raise FileNotFoundError(f"no ONNX model at {path}")
-        with open(path, "rb") as f:
+        data, what, base = bytes(model), "model bytes", base_dir
+    elif isinstance(model, (str, os.PathLike)):
+        what = os.fspath(model)
+        if not os.path.isfile(what):
+            raise FileNotFoundError(f"no ONNX model at {what}")
+        with open(what, "rb") as f:
             data = f.read()
-        return _parse(data, path), base_dir or os.path.dirname(os.path.abspath(path)), data
-    raise TypeError(f"model must be a path, bytes or onnx.ModelProto, got {type(model).__name__}")
+        base = base_dir or os.path.dirname(os.path.abspath(what))
+    else:
+        raise TypeError(f"model must be a path, bytes or onnx.ModelProto, got {type(model).__name__}")
+    found = strip(data, _strippable) if sys.byteorder == "little" else None
+    if found is not None and any(sp is not None and _strippable(sp) for sp in found[1]):
+        light, spans = found
+        try:
+            m = _parse(light, what)
+        except InvalidModel:
+            m = None
+        inits = m.graph.initializer if m is not None else []
+        if m is not None and len(spans) == len(inits) and all(sp is None or sp.name == t.name
+                                                              for sp, t in zip(spans, inits)):
+            return m, base, data, [sp if sp is not None and _strippable(sp) else None for sp in spans]
+    return _parse(data, what), base, data, None  # (and where the bytes are no model, the error says why)
 
 
 def _load_external(m: onnx.ModelProto, base_dir: str | None, locations: list | None = None) -> bool:
@@ -297,14 +311,16 @@ def from_proto(m: onnx.ModelProto, declared: Mapping[str, tuple] | None = None,
                source: tuple[bytes, list] | None = None) -> Graph:
     """Graph from a checked, shape-inferred ModelProto (no checks here); `declared`: the
     shapes the model stated before inference; `source`: the bytes m was parsed from and
-    where its initializers' raw data lie in them (rawspans.raw_spans), to copy each weight
-    once, straight into the aligned array the graph keeps."""
+    the rawspans.Span of each initializer's raw data m was parsed without (None: m holds
+    it), copied once, straight into the aligned array the graph keeps."""
     g = m.graph
     inits = {}
     data, spans = source if source is not None else (b"", [])
+    if spans and len(spans) != len(g.initializer):
+        raise InvalidModel("the model's initializers read differently twice")  # (never: _read matched them)
     for k, t in enumerate(g.initializer):
-        a = _from_source(t, data, spans[k] if len(spans) == len(g.initializer) else None)
-        inits[t.name] = a if a is not None else _array(t, f"initializer '{t.name}'")
+        span = spans[k] if spans else None
+        inits[t.name] = _from_source(t, data, span) if span is not None else _array(t, f"initializer '{t.name}'")
     for t in g.sparse_initializer:
         dt = TensorInfo("", t.values.data_type, None).dtype
         memory.check(f"sparse initializer '{t.values.name}' {tuple(t.dims)} made dense",
@@ -350,21 +366,31 @@ _PLAIN = frozenset({onnx.TensorProto.FLOAT, onnx.TensorProto.DOUBLE, onnx.Tensor
                     onnx.TensorProto.UINT8, onnx.TensorProto.UINT16, onnx.TensorProto.UINT32, onnx.TensorProto.UINT64})
 
 
-def _from_source(t: onnx.TensorProto, data: bytes, span) -> np.ndarray | None:
-    """t's values copied from the model's bytes into an aligned array of its own (_owned),
-    where `span` is t's raw data there (its name and length as the parsed t says); None
-    otherwise (other element types, values in typed fields, a big-endian host)."""
-    if span is None or span[0] != t.name or t.data_type not in _PLAIN or sys.byteorder != "little":
-        return None
+def _strippable(span) -> bool:
+    """Whether model bytes are parsed without this initializer's raw data, which
+    _from_source then copies from them: plain element types, data in the file, and more
+    elements than shape inference is given with their values (infer.SMALL, whatever the
+    element size: the checks refuse a length the dims do not match)."""
+    return span.data_type in _PLAIN and not span.external and span.length > SMALL * 8
+
+
+def _from_source(t: onnx.TensorProto, data: bytes, span) -> np.ndarray:
+    """t's values copied from the model's bytes at `span` (its raw data, which t was parsed
+    without; _check_tensor checked its length against the dims) into an aligned array of
+    its own (_owned)."""
+    if span.name != t.name or t.data_type != span.data_type:
+        raise InvalidModel(f"initializer '{t.name}' reads differently twice")  # (never: _read matched them)
     dtype = helper.tensor_dtype_to_np_dtype(t.data_type)
     shape = tuple(t.dims)
     count = int(np.prod(shape, dtype=np.int64))
-    _, offset, length = span
-    if length != count * dtype.itemsize or t.data_location == onnx.TensorProto.EXTERNAL:
-        return None
+    if span.length != count * dtype.itemsize:
+        raise InvalidModel(f"initializer '{t.name}': raw_data holds {span.length} bytes; the dims {shape} need "
+                           f"{count * dtype.itemsize}")
     if count == 0:
-        return None
-    return _owned(np.frombuffer(data, dtype, count, offset).reshape(shape))
+        a = np.empty(shape, dtype)
+        a.flags.writeable = False
+        return a
+    return _owned(np.frombuffer(data, dtype, count, span.offset).reshape(shape))
 
 
 def _sparse_to_dense(sp: onnx.SparseTensorProto) -> np.ndarray:
@@ -404,10 +430,10 @@ def load(model, base_dir: str | None = None, external_files: list | None = None)
     `external_files`: a list to which the external data files read are added (relative
     to the model's folder)."""
     with stage("parse"):
-        m, base, raw = _read(model, base_dir)
+        m, base, raw, spans = _read(model, base_dir)
     with stage("checks"):
-        for t in m.graph.initializer:
-            _check_tensor(t, f"initializer '{t.name}'")
+        for k, t in enumerate(m.graph.initializer):
+            _check_tensor(t, f"initializer '{t.name}'", spans[k].length if spans and spans[k] else None)
         external = [t for t in m.graph.initializer if t.data_location == onnx.TensorProto.EXTERNAL]
     with stage("parse"):
         loaded = _load_external(m, base, external_files)
@@ -432,7 +458,12 @@ def load(model, base_dir: str | None = None, external_files: list | None = None)
             lm.metadata_props.extend(m.metadata_props)  # (the checker reads these too)
             lm.training_info.extend(m.training_info)
             check_model(lm)
-        else:
+        else:  # (the checker reads every tensor's data here: a stripped one gets its bytes back)
+            if spans is not None and (loaded or reordered):
+                for t, sp in zip(m.graph.initializer, spans):
+                    if sp is not None:
+                        t.raw_data = raw[sp.offset:sp.offset + sp.length]
+                spans = None
             check_model(m, raw if raw is not None and not loaded and not reordered else None)
         unknown_negative_dims(m)
         _value_kinds(m.graph, ("graph input", m.graph.input), ("graph output", m.graph.output),
@@ -449,5 +480,4 @@ def load(model, base_dir: str | None = None, external_files: list | None = None)
         _check_dims(list(m.graph.value_info) + list(m.graph.output), "value", producer)
         _value_kinds(m.graph, ("value", m.graph.value_info), ("graph output", m.graph.output), producer=producer)
     with stage("parse"):
-        spans = raw_spans(raw) if raw is not None and not loaded else None
-        return from_proto(m, declared, (raw, spans) if spans is not None else None)
+        return from_proto(m, declared, (raw, spans) if raw is not None and spans is not None else None)

@@ -1,25 +1,40 @@
-"""Where each graph initializer's raw_data lies in the bytes a model was parsed from.
+"""Where each graph initializer's raw_data lies in the bytes a model was parsed from, and
+the model's bytes without them.
 
-Reading a weight through the protobuf (`numpy_helper.to_array`) copies it out of the
-message into a fresh array, which model.py then copies again into aligned memory of
-its own. In a fresh process every new array of that size is page-faulted in: vit_b_16's
-346 MB cost 0.5-0.6 s per copy (Zen 3). With the raw bytes' places known, the weights are
-copied once, from the model's bytes straight into their aligned arrays.
+Reading a weight through the protobuf costs copies: the parser copies every raw_data
+into its message, `numpy_helper.to_array` copies it out into a fresh array, and model.py
+copied that again into aligned memory of its own. In a fresh process every new array of
+that size is also page-faulted in: vit_b_16's 346 MB cost 0.2-0.6 s per copy (Zen 3).
+With the raw bytes' places known, the parser reads the model without them (`strip`) and
+each weight is copied once, from the model's bytes straight into its aligned array.
 
 This walks the protobuf wire format of ModelProto.graph (field 7) -> GraphProto.initializer
-(field 5) -> TensorProto.name (8) and raw_data (9), as the parser reads it: an embedded
-message given twice is merged (initializers appended in order), a scalar field given
-twice is the last one. Anything it does not expect (a group, a truncated field) gives
-None, and the caller reads the weights through the protobuf as before; the caller also
-checks each span against the parsed tensor (its name, its data length).
+(field 5) -> TensorProto as the parser reads it: an embedded message given twice is merged
+(initializers appended in order), a scalar field given twice is the last one. Anything it
+does not expect (a group, a truncated field) gives None, and the caller parses the bytes
+whole, as before; the caller also checks each span against the parsed tensor (its name,
+its data length against its dims).
 """
 from __future__ import annotations
 
-GRAPH, INITIALIZER, NAME, RAW_DATA = 7, 5, 8, 9
+from dataclasses import dataclass
+
+GRAPH, INITIALIZER = 7, 5                                       # ModelProto, GraphProto
+DATA_TYPE, NAME, RAW_DATA, EXTERNAL_DATA, DATA_LOCATION = 2, 8, 9, 13, 14  # TensorProto
 
 
 class _Malformed(Exception):
     pass
+
+
+@dataclass(frozen=True)
+class Span:
+    """One initializer's raw_data in the model's bytes."""
+    name: str
+    offset: int
+    length: int
+    data_type: int
+    external: bool      # data_location EXTERNAL or external_data given: its data is elsewhere
 
 
 def _varint(buf, pos: int, end: int) -> tuple[int, int]:
@@ -35,10 +50,20 @@ def _varint(buf, pos: int, end: int) -> tuple[int, int]:
         shift += 7
 
 
+def _encode(n: int) -> bytes:
+    out = bytearray()
+    while True:
+        byte, n = n & 0x7F, n >> 7
+        out.append(byte | (0x80 if n else 0))
+        if not n:
+            return bytes(out)
+
+
 def _fields(buf, pos: int, end: int):
-    """(field number, wire type, start, end) of each field in buf[pos:end]; for a
-    length-delimited field start..end is its payload."""
+    """(field number, wire type, where the field starts, its payload's start, its end) of
+    each field in buf[pos:end]; the payload of a varint is its value's bytes."""
     while pos < end:
+        first = pos
         tag, pos = _varint(buf, pos, end)
         field, wire = tag >> 3, tag & 7
         if wire == 0:
@@ -54,32 +79,65 @@ def _fields(buf, pos: int, end: int):
             raise _Malformed  # (groups: never in an ONNX model)
         if nxt > end:
             raise _Malformed
-        yield field, wire, pos, nxt
+        yield field, wire, first, pos, nxt
         pos = nxt
 
 
-def raw_spans(data) -> list[tuple[str, int, int] | None] | None:
-    """Per graph initializer, in order: (name, offset, length) of its raw_data in `data`,
-    or None for one without raw_data; None when the bytes are not read as expected."""
+def _tensor(buf, start: int, end: int) -> tuple[Span | None, list[tuple[int, int]]]:
+    """(the tensor's raw_data span or None, the byte ranges of its other fields)."""
+    name, raw, dtype, external, keep = "", None, 0, False, []
+    for f, w, first, s, e in _fields(buf, start, end):
+        if f == RAW_DATA and w == 2:
+            raw = (s, e - s)
+            continue
+        if f == NAME and w == 2:
+            name = bytes(buf[s:e]).decode("utf-8")
+        elif f == DATA_TYPE and w == 0:
+            dtype = _varint(buf, s, e)[0]
+        elif f == EXTERNAL_DATA or (f == DATA_LOCATION and w == 0 and _varint(buf, s, e)[0] != 0):
+            external = True
+        keep.append((first, e))
+    return (Span(name, raw[0], raw[1], dtype, external) if raw is not None else None), keep
+
+
+def strip(data, strippable=lambda span: False) -> tuple[bytes, list[Span | None]] | None:
+    """(the model's bytes with the raw_data of each initializer `strippable` takes left
+    out, per graph initializer in order its Span or None), or None when the bytes are not
+    read as expected. Every other byte is kept as it was, fields in their order; with
+    nothing to leave out, the bytes are `data` itself."""
     buf = memoryview(data).cast("B")
-    out: list[tuple[str, int, int] | None] = []
+    spans: list[Span | None] = []
+    out: list = []       # pieces of the model's bytes (views: joined once at the end)
+    stripped = False
     try:
-        for f, w, s, e in _fields(buf, 0, len(buf)):
+        for f, w, first, s, e in _fields(buf, 0, len(buf)):
             if f != GRAPH or w != 2:
+                out.append(buf[first:e])
                 continue
-            for gf, gw, gs, ge in _fields(buf, s, e):
+            graph: list = []
+            for gf, gw, gfirst, gs, ge in _fields(buf, s, e):
                 if gf != INITIALIZER or gw != 2:
+                    graph.append(buf[gfirst:ge])
                     continue
-                name, raw = "", None
-                for tf, tw, ts, te in _fields(buf, gs, ge):
-                    if tf == NAME and tw == 2:
-                        name = bytes(buf[ts:te]).decode("utf-8")
-                    elif tf == RAW_DATA and tw == 2:
-                        raw = (ts, te - ts)
-                out.append((name, *raw) if raw is not None else None)
+                span, keep = _tensor(buf, gs, ge)
+                spans.append(span)
+                if span is None or not strippable(span):
+                    graph.append(buf[gfirst:ge])
+                    continue
+                stripped = True
+                body = [buf[a:b] for a, b in keep]
+                graph += [_encode(INITIALIZER << 3 | 2), _encode(sum(len(x) for x in body)), *body]
+            out += [_encode(GRAPH << 3 | 2), _encode(sum(len(x) for x in graph)), *graph]
     except (_Malformed, UnicodeDecodeError):
         return None
-    return out
+    return (b"".join(out) if stripped else data), spans
 
 
-__all__ = ["raw_spans"]
+def raw_spans(data) -> list[Span | None] | None:
+    """Per graph initializer, in order, its raw_data Span (None without one), or None
+    when the bytes are not read as expected."""
+    found = strip(data)
+    return None if found is None else found[1]
+
+
+__all__ = ["Span", "raw_spans", "strip"]
