@@ -68,6 +68,9 @@ def default_blocking(lanes: Lanes, tile: tuple[int, int] | None, panels: bool = 
     With B laid out once as panels (no packing of B in the loop) 6x4 is ahead instead:
     197x3072x768 91 -> 98 GFLOP/s, 197x768x2304 93 -> 94, 64x256x50257 80 -> 84, 128x256x1024
     even. The width (NV vectors) is the same, so the panels' layout does not change.
+    With 16 registers and panels, 6x2 (16 wide) against 4x3 on Zen 3, one thread:
+    64x256x50257 62 -> 68 GFLOP/s, 64x256x768 71 -> 79, 128x256x1024 73 -> 79,
+    197x768x2304 81 -> 84, 197x3072x768 82 -> 86, 128x1024x256 and 50x768x768 even.
     K blocks: a panel's rows of a block fill a share of L1 (Lanes.l1_rows), so each of the
     block's row tiles reads them from L1: on a 48 KiB L1 with two FMA pipes, 128 rows of a
     64-wide panel against the 256 measured on Zen 4 took 64x256x2048 from 130 to 160
@@ -77,7 +80,7 @@ def default_blocking(lanes: Lanes, tile: tuple[int, int] | None, panels: bool = 
     elif lanes.vector_registers >= 32:
         mr, nv = (6, 4) if panels else (4, 4)
     else:
-        mr, nv = 4, 3
+        mr, nv = (6, 2) if panels and lanes.count == 8 else (4, 3)  # (6x2 measured with AVX2 only)
     kc = lanes.l1_rows(4 * nv * lanes.count)
     return Blocking(mr, nv, lanes.count, kc=kc, nc_panels=max(1, 512 // (nv * lanes.count)))
 

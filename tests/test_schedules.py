@@ -28,6 +28,16 @@ def test_matmul_is_a_packed_gemm_sized_to_the_registers(device, tile):
     assert "packed GEMM: 2x3 vector tile" in jr.lower("matmul", variant="simd:tile=2x3", device=device).loops
 
 
+@pytest.mark.parametrize("device,tile,width", [("x86-64-v4", "6x4", 64), ("x86-64-v3", "6x2", 16), ("x86-64", "4x3", 12)])
+def test_panels_of_laid_out_weights_take_the_measured_tile(device, tile, width):
+    """Weights laid out as panels at load (GemmPanels, at the tile's width) are read by a
+    6-row tile where that was measured faster (AVX-512, AVX2; gemm.default_blocking)."""
+    from jit_runtime.device import profile
+    from jit_runtime.onnx.passes import tile_width
+    assert f"packed GEMM: {tile} vector tile" in jr.lower("matmul_panels", device=device, cols=100).loops
+    assert tile_width(profile(device).lanes) == width
+
+
 def test_scalable_vectors_keep_the_jammed_loop_nest():
     loops = jr.lower("matmul", device="aarch64-sve").loops
     assert "jam 4" in loops and "vector jam 2" in loops

@@ -46,9 +46,10 @@ def default(bindings: Any = None, *, elementwise: bool = True, epilogues: bool =
 
 
 def tile_width(lanes: Lanes) -> int:
-    """The GEMM register tile's width in floats on this vector unit (its NR)."""
+    """The width in floats of the register tile of a GEMM reading weights laid out as
+    panels, on this vector unit (its NR)."""
     from ...lowering.gemm import default_blocking
-    return default_blocking(lanes, None).nr
+    return default_blocking(lanes, None, panels=True).nr
 
 
 def conv_width(lanes: Lanes) -> int:
