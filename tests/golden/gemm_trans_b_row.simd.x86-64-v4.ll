@@ -942,7 +942,7 @@ entry:
   %acc8 = alloca <16 x float>
   %acc9 = alloca <16 x float>
   %c12 = alloca i64
-  %c115 = alloca i64
+  %c123 = alloca i64
   %t1 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 0, i64 %ncols)
   store <16 x float> zeroinitializer, ptr %acc2
   store <16 x float> zeroinitializer, ptr %acc3
@@ -969,146 +969,164 @@ body14:
   %t23 = shufflevector <16 x float> %t22, <16 x float> poison, <16 x i32> zeroinitializer
   %t24 = mul i64 %t18, %sbk
   %t25 = getelementptr float, ptr %b, i64 %t24
-  %t26 = getelementptr float, ptr %t25, i64 0
-  %t27 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t26, <16 x i1> %t1, <16 x float> zeroinitializer)
-  %t28 = load <16 x float>, ptr %acc2
-  %t29 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t23, <16 x float> %t27, <16 x float> %t28)
-  store <16 x float> %t29, ptr %acc2
-  %t30 = add i64 %i16, 1
-  %t31 = mul i64 %t30, %sak
-  %t32 = getelementptr float, ptr %a, i64 %t31
-  %t33 = load float, ptr %t32, align 4
-  %t34 = insertelement <16 x float> poison, float %t33, i64 0
-  %t35 = shufflevector <16 x float> %t34, <16 x float> poison, <16 x i32> zeroinitializer
-  %t36 = mul i64 %t30, %sbk
-  %t37 = getelementptr float, ptr %b, i64 %t36
-  %t38 = getelementptr float, ptr %t37, i64 0
-  %t39 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t38, <16 x i1> %t1, <16 x float> zeroinitializer)
-  %t40 = load <16 x float>, ptr %acc3
-  %t41 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t35, <16 x float> %t39, <16 x float> %t40)
-  store <16 x float> %t41, ptr %acc3
-  %t42 = add i64 %i16, 2
-  %t43 = mul i64 %t42, %sak
-  %t44 = getelementptr float, ptr %a, i64 %t43
-  %t45 = load float, ptr %t44, align 4
-  %t46 = insertelement <16 x float> poison, float %t45, i64 0
-  %t47 = shufflevector <16 x float> %t46, <16 x float> poison, <16 x i32> zeroinitializer
-  %t48 = mul i64 %t42, %sbk
-  %t49 = getelementptr float, ptr %b, i64 %t48
-  %t50 = getelementptr float, ptr %t49, i64 0
-  %t51 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t50, <16 x i1> %t1, <16 x float> zeroinitializer)
-  %t52 = load <16 x float>, ptr %acc4
-  %t53 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t47, <16 x float> %t51, <16 x float> %t52)
-  store <16 x float> %t53, ptr %acc4
-  %t54 = add i64 %i16, 3
-  %t55 = mul i64 %t54, %sak
-  %t56 = getelementptr float, ptr %a, i64 %t55
-  %t57 = load float, ptr %t56, align 4
-  %t58 = insertelement <16 x float> poison, float %t57, i64 0
-  %t59 = shufflevector <16 x float> %t58, <16 x float> poison, <16 x i32> zeroinitializer
-  %t60 = mul i64 %t54, %sbk
-  %t61 = getelementptr float, ptr %b, i64 %t60
-  %t62 = getelementptr float, ptr %t61, i64 0
-  %t63 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t62, <16 x i1> %t1, <16 x float> zeroinitializer)
-  %t64 = load <16 x float>, ptr %acc5
-  %t65 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t59, <16 x float> %t63, <16 x float> %t64)
-  store <16 x float> %t65, ptr %acc5
-  %t66 = add i64 %i16, 4
-  %t67 = mul i64 %t66, %sak
-  %t68 = getelementptr float, ptr %a, i64 %t67
-  %t69 = load float, ptr %t68, align 4
-  %t70 = insertelement <16 x float> poison, float %t69, i64 0
-  %t71 = shufflevector <16 x float> %t70, <16 x float> poison, <16 x i32> zeroinitializer
-  %t72 = mul i64 %t66, %sbk
-  %t73 = getelementptr float, ptr %b, i64 %t72
-  %t74 = getelementptr float, ptr %t73, i64 0
-  %t75 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t74, <16 x i1> %t1, <16 x float> zeroinitializer)
-  %t76 = load <16 x float>, ptr %acc6
-  %t77 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t71, <16 x float> %t75, <16 x float> %t76)
-  store <16 x float> %t77, ptr %acc6
-  %t78 = add i64 %i16, 5
-  %t79 = mul i64 %t78, %sak
-  %t80 = getelementptr float, ptr %a, i64 %t79
-  %t81 = load float, ptr %t80, align 4
-  %t82 = insertelement <16 x float> poison, float %t81, i64 0
-  %t83 = shufflevector <16 x float> %t82, <16 x float> poison, <16 x i32> zeroinitializer
-  %t84 = mul i64 %t78, %sbk
-  %t85 = getelementptr float, ptr %b, i64 %t84
-  %t86 = getelementptr float, ptr %t85, i64 0
-  %t87 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t86, <16 x i1> %t1, <16 x float> zeroinitializer)
-  %t88 = load <16 x float>, ptr %acc7
-  %t89 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t83, <16 x float> %t87, <16 x float> %t88)
-  store <16 x float> %t89, ptr %acc7
-  %t90 = add i64 %i16, 6
-  %t91 = mul i64 %t90, %sak
-  %t92 = getelementptr float, ptr %a, i64 %t91
-  %t93 = load float, ptr %t92, align 4
-  %t94 = insertelement <16 x float> poison, float %t93, i64 0
-  %t95 = shufflevector <16 x float> %t94, <16 x float> poison, <16 x i32> zeroinitializer
-  %t96 = mul i64 %t90, %sbk
-  %t97 = getelementptr float, ptr %b, i64 %t96
-  %t98 = getelementptr float, ptr %t97, i64 0
-  %t99 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t98, <16 x i1> %t1, <16 x float> zeroinitializer)
-  %t100 = load <16 x float>, ptr %acc8
-  %t101 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t95, <16 x float> %t99, <16 x float> %t100)
-  store <16 x float> %t101, ptr %acc8
-  %t102 = add i64 %i16, 7
-  %t103 = mul i64 %t102, %sak
-  %t104 = getelementptr float, ptr %a, i64 %t103
-  %t105 = load float, ptr %t104, align 4
-  %t106 = insertelement <16 x float> poison, float %t105, i64 0
-  %t107 = shufflevector <16 x float> %t106, <16 x float> poison, <16 x i32> zeroinitializer
-  %t108 = mul i64 %t102, %sbk
-  %t109 = getelementptr float, ptr %b, i64 %t108
-  %t110 = getelementptr float, ptr %t109, i64 0
-  %t111 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t110, <16 x i1> %t1, <16 x float> zeroinitializer)
-  %t112 = load <16 x float>, ptr %acc9
-  %t113 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t107, <16 x float> %t111, <16 x float> %t112)
-  store <16 x float> %t113, ptr %acc9
-  %t114 = add nsw i64 %i16, 8
-  store i64 %t114, ptr %c12
+  %t26 = getelementptr i8, ptr %t25, i64 1024
+  call void @llvm.prefetch.p0(ptr %t26, i32 0, i32 3, i32 1)
+  %t27 = getelementptr float, ptr %t25, i64 0
+  %t28 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t27, <16 x i1> %t1, <16 x float> zeroinitializer)
+  %t29 = load <16 x float>, ptr %acc2
+  %t30 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t23, <16 x float> %t28, <16 x float> %t29)
+  store <16 x float> %t30, ptr %acc2
+  %t31 = add i64 %i16, 1
+  %t32 = mul i64 %t31, %sak
+  %t33 = getelementptr float, ptr %a, i64 %t32
+  %t34 = load float, ptr %t33, align 4
+  %t35 = insertelement <16 x float> poison, float %t34, i64 0
+  %t36 = shufflevector <16 x float> %t35, <16 x float> poison, <16 x i32> zeroinitializer
+  %t37 = mul i64 %t31, %sbk
+  %t38 = getelementptr float, ptr %b, i64 %t37
+  %t39 = getelementptr i8, ptr %t38, i64 1024
+  call void @llvm.prefetch.p0(ptr %t39, i32 0, i32 3, i32 1)
+  %t40 = getelementptr float, ptr %t38, i64 0
+  %t41 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t40, <16 x i1> %t1, <16 x float> zeroinitializer)
+  %t42 = load <16 x float>, ptr %acc3
+  %t43 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t36, <16 x float> %t41, <16 x float> %t42)
+  store <16 x float> %t43, ptr %acc3
+  %t44 = add i64 %i16, 2
+  %t45 = mul i64 %t44, %sak
+  %t46 = getelementptr float, ptr %a, i64 %t45
+  %t47 = load float, ptr %t46, align 4
+  %t48 = insertelement <16 x float> poison, float %t47, i64 0
+  %t49 = shufflevector <16 x float> %t48, <16 x float> poison, <16 x i32> zeroinitializer
+  %t50 = mul i64 %t44, %sbk
+  %t51 = getelementptr float, ptr %b, i64 %t50
+  %t52 = getelementptr i8, ptr %t51, i64 1024
+  call void @llvm.prefetch.p0(ptr %t52, i32 0, i32 3, i32 1)
+  %t53 = getelementptr float, ptr %t51, i64 0
+  %t54 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t53, <16 x i1> %t1, <16 x float> zeroinitializer)
+  %t55 = load <16 x float>, ptr %acc4
+  %t56 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t49, <16 x float> %t54, <16 x float> %t55)
+  store <16 x float> %t56, ptr %acc4
+  %t57 = add i64 %i16, 3
+  %t58 = mul i64 %t57, %sak
+  %t59 = getelementptr float, ptr %a, i64 %t58
+  %t60 = load float, ptr %t59, align 4
+  %t61 = insertelement <16 x float> poison, float %t60, i64 0
+  %t62 = shufflevector <16 x float> %t61, <16 x float> poison, <16 x i32> zeroinitializer
+  %t63 = mul i64 %t57, %sbk
+  %t64 = getelementptr float, ptr %b, i64 %t63
+  %t65 = getelementptr i8, ptr %t64, i64 1024
+  call void @llvm.prefetch.p0(ptr %t65, i32 0, i32 3, i32 1)
+  %t66 = getelementptr float, ptr %t64, i64 0
+  %t67 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t66, <16 x i1> %t1, <16 x float> zeroinitializer)
+  %t68 = load <16 x float>, ptr %acc5
+  %t69 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t62, <16 x float> %t67, <16 x float> %t68)
+  store <16 x float> %t69, ptr %acc5
+  %t70 = add i64 %i16, 4
+  %t71 = mul i64 %t70, %sak
+  %t72 = getelementptr float, ptr %a, i64 %t71
+  %t73 = load float, ptr %t72, align 4
+  %t74 = insertelement <16 x float> poison, float %t73, i64 0
+  %t75 = shufflevector <16 x float> %t74, <16 x float> poison, <16 x i32> zeroinitializer
+  %t76 = mul i64 %t70, %sbk
+  %t77 = getelementptr float, ptr %b, i64 %t76
+  %t78 = getelementptr i8, ptr %t77, i64 1024
+  call void @llvm.prefetch.p0(ptr %t78, i32 0, i32 3, i32 1)
+  %t79 = getelementptr float, ptr %t77, i64 0
+  %t80 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t79, <16 x i1> %t1, <16 x float> zeroinitializer)
+  %t81 = load <16 x float>, ptr %acc6
+  %t82 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t75, <16 x float> %t80, <16 x float> %t81)
+  store <16 x float> %t82, ptr %acc6
+  %t83 = add i64 %i16, 5
+  %t84 = mul i64 %t83, %sak
+  %t85 = getelementptr float, ptr %a, i64 %t84
+  %t86 = load float, ptr %t85, align 4
+  %t87 = insertelement <16 x float> poison, float %t86, i64 0
+  %t88 = shufflevector <16 x float> %t87, <16 x float> poison, <16 x i32> zeroinitializer
+  %t89 = mul i64 %t83, %sbk
+  %t90 = getelementptr float, ptr %b, i64 %t89
+  %t91 = getelementptr i8, ptr %t90, i64 1024
+  call void @llvm.prefetch.p0(ptr %t91, i32 0, i32 3, i32 1)
+  %t92 = getelementptr float, ptr %t90, i64 0
+  %t93 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t92, <16 x i1> %t1, <16 x float> zeroinitializer)
+  %t94 = load <16 x float>, ptr %acc7
+  %t95 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t88, <16 x float> %t93, <16 x float> %t94)
+  store <16 x float> %t95, ptr %acc7
+  %t96 = add i64 %i16, 6
+  %t97 = mul i64 %t96, %sak
+  %t98 = getelementptr float, ptr %a, i64 %t97
+  %t99 = load float, ptr %t98, align 4
+  %t100 = insertelement <16 x float> poison, float %t99, i64 0
+  %t101 = shufflevector <16 x float> %t100, <16 x float> poison, <16 x i32> zeroinitializer
+  %t102 = mul i64 %t96, %sbk
+  %t103 = getelementptr float, ptr %b, i64 %t102
+  %t104 = getelementptr i8, ptr %t103, i64 1024
+  call void @llvm.prefetch.p0(ptr %t104, i32 0, i32 3, i32 1)
+  %t105 = getelementptr float, ptr %t103, i64 0
+  %t106 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t105, <16 x i1> %t1, <16 x float> zeroinitializer)
+  %t107 = load <16 x float>, ptr %acc8
+  %t108 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t101, <16 x float> %t106, <16 x float> %t107)
+  store <16 x float> %t108, ptr %acc8
+  %t109 = add i64 %i16, 7
+  %t110 = mul i64 %t109, %sak
+  %t111 = getelementptr float, ptr %a, i64 %t110
+  %t112 = load float, ptr %t111, align 4
+  %t113 = insertelement <16 x float> poison, float %t112, i64 0
+  %t114 = shufflevector <16 x float> %t113, <16 x float> poison, <16 x i32> zeroinitializer
+  %t115 = mul i64 %t109, %sbk
+  %t116 = getelementptr float, ptr %b, i64 %t115
+  %t117 = getelementptr i8, ptr %t116, i64 1024
+  call void @llvm.prefetch.p0(ptr %t117, i32 0, i32 3, i32 1)
+  %t118 = getelementptr float, ptr %t116, i64 0
+  %t119 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t118, <16 x i1> %t1, <16 x float> zeroinitializer)
+  %t120 = load <16 x float>, ptr %acc9
+  %t121 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t114, <16 x float> %t119, <16 x float> %t120)
+  store <16 x float> %t121, ptr %acc9
+  %t122 = add nsw i64 %i16, 8
+  store i64 %t122, ptr %c12
   br label %head13
 done15:
-  store i64 %t11, ptr %c115
-  br label %head116
-head116:
-  %i119 = load i64, ptr %c115
-  %t120 = icmp slt i64 %i119, %kc
-  br i1 %t120, label %body117, label %done118
-body117:
-  %t121 = mul i64 %i119, %sak
-  %t122 = getelementptr float, ptr %a, i64 %t121
-  %t123 = load float, ptr %t122, align 4
-  %t124 = insertelement <16 x float> poison, float %t123, i64 0
-  %t125 = shufflevector <16 x float> %t124, <16 x float> poison, <16 x i32> zeroinitializer
-  %t126 = mul i64 %i119, %sbk
-  %t127 = getelementptr float, ptr %b, i64 %t126
-  %t128 = getelementptr float, ptr %t127, i64 0
-  %t129 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t128, <16 x i1> %t1, <16 x float> zeroinitializer)
-  %t130 = load <16 x float>, ptr %acc2
-  %t131 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t125, <16 x float> %t129, <16 x float> %t130)
-  store <16 x float> %t131, ptr %acc2
-  %t132 = add nsw i64 %i119, 1
-  store i64 %t132, ptr %c115
-  br label %head116
-done118:
-  %t133 = load <16 x float>, ptr %acc2
-  %t134 = load <16 x float>, ptr %acc3
-  %t135 = load <16 x float>, ptr %acc4
-  %t136 = load <16 x float>, ptr %acc5
-  %t137 = load <16 x float>, ptr %acc6
-  %t138 = load <16 x float>, ptr %acc7
-  %t139 = load <16 x float>, ptr %acc8
-  %t140 = load <16 x float>, ptr %acc9
-  %t141 = fadd <16 x float> %t133, %t134
-  %t142 = fadd <16 x float> %t135, %t136
-  %t143 = fadd <16 x float> %t137, %t138
-  %t144 = fadd <16 x float> %t139, %t140
-  %t145 = fadd <16 x float> %t141, %t142
-  %t146 = fadd <16 x float> %t143, %t144
-  %t147 = fadd <16 x float> %t145, %t146
-  %t148 = getelementptr float, ptr %c, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t147, ptr align 4 %t148, <16 x i1> %t1)
+  store i64 %t11, ptr %c123
+  br label %head124
+head124:
+  %i127 = load i64, ptr %c123
+  %t128 = icmp slt i64 %i127, %kc
+  br i1 %t128, label %body125, label %done126
+body125:
+  %t129 = mul i64 %i127, %sak
+  %t130 = getelementptr float, ptr %a, i64 %t129
+  %t131 = load float, ptr %t130, align 4
+  %t132 = insertelement <16 x float> poison, float %t131, i64 0
+  %t133 = shufflevector <16 x float> %t132, <16 x float> poison, <16 x i32> zeroinitializer
+  %t134 = mul i64 %i127, %sbk
+  %t135 = getelementptr float, ptr %b, i64 %t134
+  %t136 = getelementptr i8, ptr %t135, i64 1024
+  call void @llvm.prefetch.p0(ptr %t136, i32 0, i32 3, i32 1)
+  %t137 = getelementptr float, ptr %t135, i64 0
+  %t138 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t137, <16 x i1> %t1, <16 x float> zeroinitializer)
+  %t139 = load <16 x float>, ptr %acc2
+  %t140 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t133, <16 x float> %t138, <16 x float> %t139)
+  store <16 x float> %t140, ptr %acc2
+  %t141 = add nsw i64 %i127, 1
+  store i64 %t141, ptr %c123
+  br label %head124
+done126:
+  %t142 = load <16 x float>, ptr %acc2
+  %t143 = load <16 x float>, ptr %acc3
+  %t144 = load <16 x float>, ptr %acc4
+  %t145 = load <16 x float>, ptr %acc5
+  %t146 = load <16 x float>, ptr %acc6
+  %t147 = load <16 x float>, ptr %acc7
+  %t148 = load <16 x float>, ptr %acc8
+  %t149 = load <16 x float>, ptr %acc9
+  %t150 = fadd <16 x float> %t142, %t143
+  %t151 = fadd <16 x float> %t144, %t145
+  %t152 = fadd <16 x float> %t146, %t147
+  %t153 = fadd <16 x float> %t148, %t149
+  %t154 = fadd <16 x float> %t150, %t151
+  %t155 = fadd <16 x float> %t152, %t153
+  %t156 = fadd <16 x float> %t154, %t155
+  %t157 = getelementptr float, ptr %c, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t156, ptr align 4 %t157, <16 x i1> %t1)
   ret void
 }
 
@@ -1131,7 +1149,7 @@ entry:
   %acc17 = alloca <16 x float>
   %acc18 = alloca <16 x float>
   %c21 = alloca i64
-  %c156 = alloca i64
+  %c172 = alloca i64
   %t1 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 0, i64 %ncols)
   %t2 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 16, i64 %ncols)
   store <16 x float> zeroinitializer, ptr %acc3
@@ -1167,208 +1185,244 @@ body23:
   %t32 = shufflevector <16 x float> %t31, <16 x float> poison, <16 x i32> zeroinitializer
   %t33 = mul i64 %t27, %sbk
   %t34 = getelementptr float, ptr %b, i64 %t33
-  %t35 = getelementptr float, ptr %t34, i64 0
-  %t36 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t35, <16 x i1> %t1, <16 x float> zeroinitializer)
-  %t37 = load <16 x float>, ptr %acc3
-  %t38 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t32, <16 x float> %t36, <16 x float> %t37)
-  store <16 x float> %t38, ptr %acc3
-  %t39 = getelementptr float, ptr %t34, i64 16
-  %t40 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t39, <16 x i1> %t2, <16 x float> zeroinitializer)
-  %t41 = load <16 x float>, ptr %acc4
-  %t42 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t32, <16 x float> %t40, <16 x float> %t41)
-  store <16 x float> %t42, ptr %acc4
-  %t43 = add i64 %i25, 1
-  %t44 = mul i64 %t43, %sak
-  %t45 = getelementptr float, ptr %a, i64 %t44
-  %t46 = load float, ptr %t45, align 4
-  %t47 = insertelement <16 x float> poison, float %t46, i64 0
-  %t48 = shufflevector <16 x float> %t47, <16 x float> poison, <16 x i32> zeroinitializer
-  %t49 = mul i64 %t43, %sbk
-  %t50 = getelementptr float, ptr %b, i64 %t49
-  %t51 = getelementptr float, ptr %t50, i64 0
-  %t52 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t51, <16 x i1> %t1, <16 x float> zeroinitializer)
-  %t53 = load <16 x float>, ptr %acc5
-  %t54 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t48, <16 x float> %t52, <16 x float> %t53)
-  store <16 x float> %t54, ptr %acc5
-  %t55 = getelementptr float, ptr %t50, i64 16
-  %t56 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t55, <16 x i1> %t2, <16 x float> zeroinitializer)
-  %t57 = load <16 x float>, ptr %acc6
-  %t58 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t48, <16 x float> %t56, <16 x float> %t57)
-  store <16 x float> %t58, ptr %acc6
-  %t59 = add i64 %i25, 2
-  %t60 = mul i64 %t59, %sak
-  %t61 = getelementptr float, ptr %a, i64 %t60
-  %t62 = load float, ptr %t61, align 4
-  %t63 = insertelement <16 x float> poison, float %t62, i64 0
-  %t64 = shufflevector <16 x float> %t63, <16 x float> poison, <16 x i32> zeroinitializer
-  %t65 = mul i64 %t59, %sbk
-  %t66 = getelementptr float, ptr %b, i64 %t65
-  %t67 = getelementptr float, ptr %t66, i64 0
-  %t68 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t67, <16 x i1> %t1, <16 x float> zeroinitializer)
-  %t69 = load <16 x float>, ptr %acc7
-  %t70 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t64, <16 x float> %t68, <16 x float> %t69)
-  store <16 x float> %t70, ptr %acc7
-  %t71 = getelementptr float, ptr %t66, i64 16
-  %t72 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t71, <16 x i1> %t2, <16 x float> zeroinitializer)
-  %t73 = load <16 x float>, ptr %acc8
-  %t74 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t64, <16 x float> %t72, <16 x float> %t73)
-  store <16 x float> %t74, ptr %acc8
-  %t75 = add i64 %i25, 3
-  %t76 = mul i64 %t75, %sak
-  %t77 = getelementptr float, ptr %a, i64 %t76
-  %t78 = load float, ptr %t77, align 4
-  %t79 = insertelement <16 x float> poison, float %t78, i64 0
-  %t80 = shufflevector <16 x float> %t79, <16 x float> poison, <16 x i32> zeroinitializer
-  %t81 = mul i64 %t75, %sbk
-  %t82 = getelementptr float, ptr %b, i64 %t81
-  %t83 = getelementptr float, ptr %t82, i64 0
-  %t84 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t83, <16 x i1> %t1, <16 x float> zeroinitializer)
-  %t85 = load <16 x float>, ptr %acc9
-  %t86 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t80, <16 x float> %t84, <16 x float> %t85)
-  store <16 x float> %t86, ptr %acc9
-  %t87 = getelementptr float, ptr %t82, i64 16
-  %t88 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t87, <16 x i1> %t2, <16 x float> zeroinitializer)
-  %t89 = load <16 x float>, ptr %acc10
-  %t90 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t80, <16 x float> %t88, <16 x float> %t89)
-  store <16 x float> %t90, ptr %acc10
-  %t91 = add i64 %i25, 4
-  %t92 = mul i64 %t91, %sak
-  %t93 = getelementptr float, ptr %a, i64 %t92
-  %t94 = load float, ptr %t93, align 4
-  %t95 = insertelement <16 x float> poison, float %t94, i64 0
-  %t96 = shufflevector <16 x float> %t95, <16 x float> poison, <16 x i32> zeroinitializer
-  %t97 = mul i64 %t91, %sbk
-  %t98 = getelementptr float, ptr %b, i64 %t97
-  %t99 = getelementptr float, ptr %t98, i64 0
-  %t100 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t99, <16 x i1> %t1, <16 x float> zeroinitializer)
-  %t101 = load <16 x float>, ptr %acc11
-  %t102 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t96, <16 x float> %t100, <16 x float> %t101)
-  store <16 x float> %t102, ptr %acc11
-  %t103 = getelementptr float, ptr %t98, i64 16
-  %t104 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t103, <16 x i1> %t2, <16 x float> zeroinitializer)
-  %t105 = load <16 x float>, ptr %acc12
-  %t106 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t96, <16 x float> %t104, <16 x float> %t105)
-  store <16 x float> %t106, ptr %acc12
-  %t107 = add i64 %i25, 5
-  %t108 = mul i64 %t107, %sak
-  %t109 = getelementptr float, ptr %a, i64 %t108
-  %t110 = load float, ptr %t109, align 4
-  %t111 = insertelement <16 x float> poison, float %t110, i64 0
-  %t112 = shufflevector <16 x float> %t111, <16 x float> poison, <16 x i32> zeroinitializer
-  %t113 = mul i64 %t107, %sbk
-  %t114 = getelementptr float, ptr %b, i64 %t113
-  %t115 = getelementptr float, ptr %t114, i64 0
-  %t116 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t115, <16 x i1> %t1, <16 x float> zeroinitializer)
-  %t117 = load <16 x float>, ptr %acc13
-  %t118 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t112, <16 x float> %t116, <16 x float> %t117)
-  store <16 x float> %t118, ptr %acc13
-  %t119 = getelementptr float, ptr %t114, i64 16
-  %t120 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t119, <16 x i1> %t2, <16 x float> zeroinitializer)
-  %t121 = load <16 x float>, ptr %acc14
-  %t122 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t112, <16 x float> %t120, <16 x float> %t121)
-  store <16 x float> %t122, ptr %acc14
-  %t123 = add i64 %i25, 6
-  %t124 = mul i64 %t123, %sak
-  %t125 = getelementptr float, ptr %a, i64 %t124
-  %t126 = load float, ptr %t125, align 4
-  %t127 = insertelement <16 x float> poison, float %t126, i64 0
-  %t128 = shufflevector <16 x float> %t127, <16 x float> poison, <16 x i32> zeroinitializer
-  %t129 = mul i64 %t123, %sbk
-  %t130 = getelementptr float, ptr %b, i64 %t129
-  %t131 = getelementptr float, ptr %t130, i64 0
-  %t132 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t131, <16 x i1> %t1, <16 x float> zeroinitializer)
-  %t133 = load <16 x float>, ptr %acc15
-  %t134 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t128, <16 x float> %t132, <16 x float> %t133)
-  store <16 x float> %t134, ptr %acc15
-  %t135 = getelementptr float, ptr %t130, i64 16
-  %t136 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t135, <16 x i1> %t2, <16 x float> zeroinitializer)
-  %t137 = load <16 x float>, ptr %acc16
-  %t138 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t128, <16 x float> %t136, <16 x float> %t137)
-  store <16 x float> %t138, ptr %acc16
-  %t139 = add i64 %i25, 7
-  %t140 = mul i64 %t139, %sak
-  %t141 = getelementptr float, ptr %a, i64 %t140
-  %t142 = load float, ptr %t141, align 4
-  %t143 = insertelement <16 x float> poison, float %t142, i64 0
-  %t144 = shufflevector <16 x float> %t143, <16 x float> poison, <16 x i32> zeroinitializer
-  %t145 = mul i64 %t139, %sbk
-  %t146 = getelementptr float, ptr %b, i64 %t145
-  %t147 = getelementptr float, ptr %t146, i64 0
-  %t148 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t147, <16 x i1> %t1, <16 x float> zeroinitializer)
-  %t149 = load <16 x float>, ptr %acc17
-  %t150 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t144, <16 x float> %t148, <16 x float> %t149)
-  store <16 x float> %t150, ptr %acc17
-  %t151 = getelementptr float, ptr %t146, i64 16
-  %t152 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t151, <16 x i1> %t2, <16 x float> zeroinitializer)
-  %t153 = load <16 x float>, ptr %acc18
-  %t154 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t144, <16 x float> %t152, <16 x float> %t153)
-  store <16 x float> %t154, ptr %acc18
-  %t155 = add nsw i64 %i25, 8
-  store i64 %t155, ptr %c21
+  %t35 = getelementptr i8, ptr %t34, i64 1024
+  call void @llvm.prefetch.p0(ptr %t35, i32 0, i32 3, i32 1)
+  %t36 = getelementptr i8, ptr %t34, i64 1088
+  call void @llvm.prefetch.p0(ptr %t36, i32 0, i32 3, i32 1)
+  %t37 = getelementptr float, ptr %t34, i64 0
+  %t38 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t37, <16 x i1> %t1, <16 x float> zeroinitializer)
+  %t39 = load <16 x float>, ptr %acc3
+  %t40 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t32, <16 x float> %t38, <16 x float> %t39)
+  store <16 x float> %t40, ptr %acc3
+  %t41 = getelementptr float, ptr %t34, i64 16
+  %t42 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t41, <16 x i1> %t2, <16 x float> zeroinitializer)
+  %t43 = load <16 x float>, ptr %acc4
+  %t44 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t32, <16 x float> %t42, <16 x float> %t43)
+  store <16 x float> %t44, ptr %acc4
+  %t45 = add i64 %i25, 1
+  %t46 = mul i64 %t45, %sak
+  %t47 = getelementptr float, ptr %a, i64 %t46
+  %t48 = load float, ptr %t47, align 4
+  %t49 = insertelement <16 x float> poison, float %t48, i64 0
+  %t50 = shufflevector <16 x float> %t49, <16 x float> poison, <16 x i32> zeroinitializer
+  %t51 = mul i64 %t45, %sbk
+  %t52 = getelementptr float, ptr %b, i64 %t51
+  %t53 = getelementptr i8, ptr %t52, i64 1024
+  call void @llvm.prefetch.p0(ptr %t53, i32 0, i32 3, i32 1)
+  %t54 = getelementptr i8, ptr %t52, i64 1088
+  call void @llvm.prefetch.p0(ptr %t54, i32 0, i32 3, i32 1)
+  %t55 = getelementptr float, ptr %t52, i64 0
+  %t56 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t55, <16 x i1> %t1, <16 x float> zeroinitializer)
+  %t57 = load <16 x float>, ptr %acc5
+  %t58 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t50, <16 x float> %t56, <16 x float> %t57)
+  store <16 x float> %t58, ptr %acc5
+  %t59 = getelementptr float, ptr %t52, i64 16
+  %t60 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t59, <16 x i1> %t2, <16 x float> zeroinitializer)
+  %t61 = load <16 x float>, ptr %acc6
+  %t62 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t50, <16 x float> %t60, <16 x float> %t61)
+  store <16 x float> %t62, ptr %acc6
+  %t63 = add i64 %i25, 2
+  %t64 = mul i64 %t63, %sak
+  %t65 = getelementptr float, ptr %a, i64 %t64
+  %t66 = load float, ptr %t65, align 4
+  %t67 = insertelement <16 x float> poison, float %t66, i64 0
+  %t68 = shufflevector <16 x float> %t67, <16 x float> poison, <16 x i32> zeroinitializer
+  %t69 = mul i64 %t63, %sbk
+  %t70 = getelementptr float, ptr %b, i64 %t69
+  %t71 = getelementptr i8, ptr %t70, i64 1024
+  call void @llvm.prefetch.p0(ptr %t71, i32 0, i32 3, i32 1)
+  %t72 = getelementptr i8, ptr %t70, i64 1088
+  call void @llvm.prefetch.p0(ptr %t72, i32 0, i32 3, i32 1)
+  %t73 = getelementptr float, ptr %t70, i64 0
+  %t74 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t73, <16 x i1> %t1, <16 x float> zeroinitializer)
+  %t75 = load <16 x float>, ptr %acc7
+  %t76 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t68, <16 x float> %t74, <16 x float> %t75)
+  store <16 x float> %t76, ptr %acc7
+  %t77 = getelementptr float, ptr %t70, i64 16
+  %t78 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t77, <16 x i1> %t2, <16 x float> zeroinitializer)
+  %t79 = load <16 x float>, ptr %acc8
+  %t80 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t68, <16 x float> %t78, <16 x float> %t79)
+  store <16 x float> %t80, ptr %acc8
+  %t81 = add i64 %i25, 3
+  %t82 = mul i64 %t81, %sak
+  %t83 = getelementptr float, ptr %a, i64 %t82
+  %t84 = load float, ptr %t83, align 4
+  %t85 = insertelement <16 x float> poison, float %t84, i64 0
+  %t86 = shufflevector <16 x float> %t85, <16 x float> poison, <16 x i32> zeroinitializer
+  %t87 = mul i64 %t81, %sbk
+  %t88 = getelementptr float, ptr %b, i64 %t87
+  %t89 = getelementptr i8, ptr %t88, i64 1024
+  call void @llvm.prefetch.p0(ptr %t89, i32 0, i32 3, i32 1)
+  %t90 = getelementptr i8, ptr %t88, i64 1088
+  call void @llvm.prefetch.p0(ptr %t90, i32 0, i32 3, i32 1)
+  %t91 = getelementptr float, ptr %t88, i64 0
+  %t92 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t91, <16 x i1> %t1, <16 x float> zeroinitializer)
+  %t93 = load <16 x float>, ptr %acc9
+  %t94 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t86, <16 x float> %t92, <16 x float> %t93)
+  store <16 x float> %t94, ptr %acc9
+  %t95 = getelementptr float, ptr %t88, i64 16
+  %t96 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t95, <16 x i1> %t2, <16 x float> zeroinitializer)
+  %t97 = load <16 x float>, ptr %acc10
+  %t98 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t86, <16 x float> %t96, <16 x float> %t97)
+  store <16 x float> %t98, ptr %acc10
+  %t99 = add i64 %i25, 4
+  %t100 = mul i64 %t99, %sak
+  %t101 = getelementptr float, ptr %a, i64 %t100
+  %t102 = load float, ptr %t101, align 4
+  %t103 = insertelement <16 x float> poison, float %t102, i64 0
+  %t104 = shufflevector <16 x float> %t103, <16 x float> poison, <16 x i32> zeroinitializer
+  %t105 = mul i64 %t99, %sbk
+  %t106 = getelementptr float, ptr %b, i64 %t105
+  %t107 = getelementptr i8, ptr %t106, i64 1024
+  call void @llvm.prefetch.p0(ptr %t107, i32 0, i32 3, i32 1)
+  %t108 = getelementptr i8, ptr %t106, i64 1088
+  call void @llvm.prefetch.p0(ptr %t108, i32 0, i32 3, i32 1)
+  %t109 = getelementptr float, ptr %t106, i64 0
+  %t110 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t109, <16 x i1> %t1, <16 x float> zeroinitializer)
+  %t111 = load <16 x float>, ptr %acc11
+  %t112 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t104, <16 x float> %t110, <16 x float> %t111)
+  store <16 x float> %t112, ptr %acc11
+  %t113 = getelementptr float, ptr %t106, i64 16
+  %t114 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t113, <16 x i1> %t2, <16 x float> zeroinitializer)
+  %t115 = load <16 x float>, ptr %acc12
+  %t116 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t104, <16 x float> %t114, <16 x float> %t115)
+  store <16 x float> %t116, ptr %acc12
+  %t117 = add i64 %i25, 5
+  %t118 = mul i64 %t117, %sak
+  %t119 = getelementptr float, ptr %a, i64 %t118
+  %t120 = load float, ptr %t119, align 4
+  %t121 = insertelement <16 x float> poison, float %t120, i64 0
+  %t122 = shufflevector <16 x float> %t121, <16 x float> poison, <16 x i32> zeroinitializer
+  %t123 = mul i64 %t117, %sbk
+  %t124 = getelementptr float, ptr %b, i64 %t123
+  %t125 = getelementptr i8, ptr %t124, i64 1024
+  call void @llvm.prefetch.p0(ptr %t125, i32 0, i32 3, i32 1)
+  %t126 = getelementptr i8, ptr %t124, i64 1088
+  call void @llvm.prefetch.p0(ptr %t126, i32 0, i32 3, i32 1)
+  %t127 = getelementptr float, ptr %t124, i64 0
+  %t128 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t127, <16 x i1> %t1, <16 x float> zeroinitializer)
+  %t129 = load <16 x float>, ptr %acc13
+  %t130 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t122, <16 x float> %t128, <16 x float> %t129)
+  store <16 x float> %t130, ptr %acc13
+  %t131 = getelementptr float, ptr %t124, i64 16
+  %t132 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t131, <16 x i1> %t2, <16 x float> zeroinitializer)
+  %t133 = load <16 x float>, ptr %acc14
+  %t134 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t122, <16 x float> %t132, <16 x float> %t133)
+  store <16 x float> %t134, ptr %acc14
+  %t135 = add i64 %i25, 6
+  %t136 = mul i64 %t135, %sak
+  %t137 = getelementptr float, ptr %a, i64 %t136
+  %t138 = load float, ptr %t137, align 4
+  %t139 = insertelement <16 x float> poison, float %t138, i64 0
+  %t140 = shufflevector <16 x float> %t139, <16 x float> poison, <16 x i32> zeroinitializer
+  %t141 = mul i64 %t135, %sbk
+  %t142 = getelementptr float, ptr %b, i64 %t141
+  %t143 = getelementptr i8, ptr %t142, i64 1024
+  call void @llvm.prefetch.p0(ptr %t143, i32 0, i32 3, i32 1)
+  %t144 = getelementptr i8, ptr %t142, i64 1088
+  call void @llvm.prefetch.p0(ptr %t144, i32 0, i32 3, i32 1)
+  %t145 = getelementptr float, ptr %t142, i64 0
+  %t146 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t145, <16 x i1> %t1, <16 x float> zeroinitializer)
+  %t147 = load <16 x float>, ptr %acc15
+  %t148 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t140, <16 x float> %t146, <16 x float> %t147)
+  store <16 x float> %t148, ptr %acc15
+  %t149 = getelementptr float, ptr %t142, i64 16
+  %t150 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t149, <16 x i1> %t2, <16 x float> zeroinitializer)
+  %t151 = load <16 x float>, ptr %acc16
+  %t152 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t140, <16 x float> %t150, <16 x float> %t151)
+  store <16 x float> %t152, ptr %acc16
+  %t153 = add i64 %i25, 7
+  %t154 = mul i64 %t153, %sak
+  %t155 = getelementptr float, ptr %a, i64 %t154
+  %t156 = load float, ptr %t155, align 4
+  %t157 = insertelement <16 x float> poison, float %t156, i64 0
+  %t158 = shufflevector <16 x float> %t157, <16 x float> poison, <16 x i32> zeroinitializer
+  %t159 = mul i64 %t153, %sbk
+  %t160 = getelementptr float, ptr %b, i64 %t159
+  %t161 = getelementptr i8, ptr %t160, i64 1024
+  call void @llvm.prefetch.p0(ptr %t161, i32 0, i32 3, i32 1)
+  %t162 = getelementptr i8, ptr %t160, i64 1088
+  call void @llvm.prefetch.p0(ptr %t162, i32 0, i32 3, i32 1)
+  %t163 = getelementptr float, ptr %t160, i64 0
+  %t164 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t163, <16 x i1> %t1, <16 x float> zeroinitializer)
+  %t165 = load <16 x float>, ptr %acc17
+  %t166 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t158, <16 x float> %t164, <16 x float> %t165)
+  store <16 x float> %t166, ptr %acc17
+  %t167 = getelementptr float, ptr %t160, i64 16
+  %t168 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t167, <16 x i1> %t2, <16 x float> zeroinitializer)
+  %t169 = load <16 x float>, ptr %acc18
+  %t170 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t158, <16 x float> %t168, <16 x float> %t169)
+  store <16 x float> %t170, ptr %acc18
+  %t171 = add nsw i64 %i25, 8
+  store i64 %t171, ptr %c21
   br label %head22
 done24:
-  store i64 %t20, ptr %c156
-  br label %head157
-head157:
-  %i160 = load i64, ptr %c156
-  %t161 = icmp slt i64 %i160, %kc
-  br i1 %t161, label %body158, label %done159
-body158:
-  %t162 = mul i64 %i160, %sak
-  %t163 = getelementptr float, ptr %a, i64 %t162
-  %t164 = load float, ptr %t163, align 4
-  %t165 = insertelement <16 x float> poison, float %t164, i64 0
-  %t166 = shufflevector <16 x float> %t165, <16 x float> poison, <16 x i32> zeroinitializer
-  %t167 = mul i64 %i160, %sbk
-  %t168 = getelementptr float, ptr %b, i64 %t167
-  %t169 = getelementptr float, ptr %t168, i64 0
-  %t170 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t169, <16 x i1> %t1, <16 x float> zeroinitializer)
-  %t171 = load <16 x float>, ptr %acc3
-  %t172 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t166, <16 x float> %t170, <16 x float> %t171)
-  store <16 x float> %t172, ptr %acc3
-  %t173 = getelementptr float, ptr %t168, i64 16
-  %t174 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t173, <16 x i1> %t2, <16 x float> zeroinitializer)
-  %t175 = load <16 x float>, ptr %acc4
-  %t176 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t166, <16 x float> %t174, <16 x float> %t175)
-  store <16 x float> %t176, ptr %acc4
-  %t177 = add nsw i64 %i160, 1
-  store i64 %t177, ptr %c156
-  br label %head157
-done159:
-  %t178 = load <16 x float>, ptr %acc3
-  %t179 = load <16 x float>, ptr %acc5
-  %t180 = load <16 x float>, ptr %acc7
-  %t181 = load <16 x float>, ptr %acc9
-  %t182 = load <16 x float>, ptr %acc11
-  %t183 = load <16 x float>, ptr %acc13
-  %t184 = load <16 x float>, ptr %acc15
-  %t185 = load <16 x float>, ptr %acc17
-  %t186 = fadd <16 x float> %t178, %t179
-  %t187 = fadd <16 x float> %t180, %t181
-  %t188 = fadd <16 x float> %t182, %t183
-  %t189 = fadd <16 x float> %t184, %t185
-  %t190 = fadd <16 x float> %t186, %t187
-  %t191 = fadd <16 x float> %t188, %t189
-  %t192 = fadd <16 x float> %t190, %t191
-  %t193 = getelementptr float, ptr %c, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t192, ptr align 4 %t193, <16 x i1> %t1)
-  %t194 = load <16 x float>, ptr %acc4
-  %t195 = load <16 x float>, ptr %acc6
-  %t196 = load <16 x float>, ptr %acc8
-  %t197 = load <16 x float>, ptr %acc10
-  %t198 = load <16 x float>, ptr %acc12
-  %t199 = load <16 x float>, ptr %acc14
-  %t200 = load <16 x float>, ptr %acc16
-  %t201 = load <16 x float>, ptr %acc18
-  %t202 = fadd <16 x float> %t194, %t195
-  %t203 = fadd <16 x float> %t196, %t197
-  %t204 = fadd <16 x float> %t198, %t199
-  %t205 = fadd <16 x float> %t200, %t201
-  %t206 = fadd <16 x float> %t202, %t203
-  %t207 = fadd <16 x float> %t204, %t205
-  %t208 = fadd <16 x float> %t206, %t207
-  %t209 = getelementptr float, ptr %c, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t208, ptr align 4 %t209, <16 x i1> %t2)
+  store i64 %t20, ptr %c172
+  br label %head173
+head173:
+  %i176 = load i64, ptr %c172
+  %t177 = icmp slt i64 %i176, %kc
+  br i1 %t177, label %body174, label %done175
+body174:
+  %t178 = mul i64 %i176, %sak
+  %t179 = getelementptr float, ptr %a, i64 %t178
+  %t180 = load float, ptr %t179, align 4
+  %t181 = insertelement <16 x float> poison, float %t180, i64 0
+  %t182 = shufflevector <16 x float> %t181, <16 x float> poison, <16 x i32> zeroinitializer
+  %t183 = mul i64 %i176, %sbk
+  %t184 = getelementptr float, ptr %b, i64 %t183
+  %t185 = getelementptr i8, ptr %t184, i64 1024
+  call void @llvm.prefetch.p0(ptr %t185, i32 0, i32 3, i32 1)
+  %t186 = getelementptr i8, ptr %t184, i64 1088
+  call void @llvm.prefetch.p0(ptr %t186, i32 0, i32 3, i32 1)
+  %t187 = getelementptr float, ptr %t184, i64 0
+  %t188 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t187, <16 x i1> %t1, <16 x float> zeroinitializer)
+  %t189 = load <16 x float>, ptr %acc3
+  %t190 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t182, <16 x float> %t188, <16 x float> %t189)
+  store <16 x float> %t190, ptr %acc3
+  %t191 = getelementptr float, ptr %t184, i64 16
+  %t192 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t191, <16 x i1> %t2, <16 x float> zeroinitializer)
+  %t193 = load <16 x float>, ptr %acc4
+  %t194 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t182, <16 x float> %t192, <16 x float> %t193)
+  store <16 x float> %t194, ptr %acc4
+  %t195 = add nsw i64 %i176, 1
+  store i64 %t195, ptr %c172
+  br label %head173
+done175:
+  %t196 = load <16 x float>, ptr %acc3
+  %t197 = load <16 x float>, ptr %acc5
+  %t198 = load <16 x float>, ptr %acc7
+  %t199 = load <16 x float>, ptr %acc9
+  %t200 = load <16 x float>, ptr %acc11
+  %t201 = load <16 x float>, ptr %acc13
+  %t202 = load <16 x float>, ptr %acc15
+  %t203 = load <16 x float>, ptr %acc17
+  %t204 = fadd <16 x float> %t196, %t197
+  %t205 = fadd <16 x float> %t198, %t199
+  %t206 = fadd <16 x float> %t200, %t201
+  %t207 = fadd <16 x float> %t202, %t203
+  %t208 = fadd <16 x float> %t204, %t205
+  %t209 = fadd <16 x float> %t206, %t207
+  %t210 = fadd <16 x float> %t208, %t209
+  %t211 = getelementptr float, ptr %c, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t210, ptr align 4 %t211, <16 x i1> %t1)
+  %t212 = load <16 x float>, ptr %acc4
+  %t213 = load <16 x float>, ptr %acc6
+  %t214 = load <16 x float>, ptr %acc8
+  %t215 = load <16 x float>, ptr %acc10
+  %t216 = load <16 x float>, ptr %acc12
+  %t217 = load <16 x float>, ptr %acc14
+  %t218 = load <16 x float>, ptr %acc16
+  %t219 = load <16 x float>, ptr %acc18
+  %t220 = fadd <16 x float> %t212, %t213
+  %t221 = fadd <16 x float> %t214, %t215
+  %t222 = fadd <16 x float> %t216, %t217
+  %t223 = fadd <16 x float> %t218, %t219
+  %t224 = fadd <16 x float> %t220, %t221
+  %t225 = fadd <16 x float> %t222, %t223
+  %t226 = fadd <16 x float> %t224, %t225
+  %t227 = getelementptr float, ptr %c, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t226, ptr align 4 %t227, <16 x i1> %t2)
   ret void
 }
 
@@ -1390,7 +1444,7 @@ entry:
   %acc17 = alloca <16 x float>
   %acc18 = alloca <16 x float>
   %c21 = alloca i64
-  %c128 = alloca i64
+  %c143 = alloca i64
   %t1 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 0, i64 %ncols)
   %t2 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 16, i64 %ncols)
   %t3 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 32, i64 %ncols)
@@ -1426,183 +1480,219 @@ body23:
   %t32 = shufflevector <16 x float> %t31, <16 x float> poison, <16 x i32> zeroinitializer
   %t33 = mul i64 %t27, %sbk
   %t34 = getelementptr float, ptr %b, i64 %t33
-  %t35 = getelementptr float, ptr %t34, i64 0
-  %t36 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t35, <16 x i1> %t1, <16 x float> zeroinitializer)
-  %t37 = load <16 x float>, ptr %acc4
-  %t38 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t32, <16 x float> %t36, <16 x float> %t37)
-  store <16 x float> %t38, ptr %acc4
-  %t39 = getelementptr float, ptr %t34, i64 16
-  %t40 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t39, <16 x i1> %t2, <16 x float> zeroinitializer)
-  %t41 = load <16 x float>, ptr %acc5
-  %t42 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t32, <16 x float> %t40, <16 x float> %t41)
-  store <16 x float> %t42, ptr %acc5
-  %t43 = getelementptr float, ptr %t34, i64 32
-  %t44 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t43, <16 x i1> %t3, <16 x float> zeroinitializer)
-  %t45 = load <16 x float>, ptr %acc6
-  %t46 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t32, <16 x float> %t44, <16 x float> %t45)
-  store <16 x float> %t46, ptr %acc6
-  %t47 = add i64 %i25, 1
-  %t48 = mul i64 %t47, %sak
-  %t49 = getelementptr float, ptr %a, i64 %t48
-  %t50 = load float, ptr %t49, align 4
-  %t51 = insertelement <16 x float> poison, float %t50, i64 0
-  %t52 = shufflevector <16 x float> %t51, <16 x float> poison, <16 x i32> zeroinitializer
-  %t53 = mul i64 %t47, %sbk
-  %t54 = getelementptr float, ptr %b, i64 %t53
-  %t55 = getelementptr float, ptr %t54, i64 0
-  %t56 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t55, <16 x i1> %t1, <16 x float> zeroinitializer)
-  %t57 = load <16 x float>, ptr %acc7
-  %t58 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t52, <16 x float> %t56, <16 x float> %t57)
-  store <16 x float> %t58, ptr %acc7
-  %t59 = getelementptr float, ptr %t54, i64 16
-  %t60 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t59, <16 x i1> %t2, <16 x float> zeroinitializer)
-  %t61 = load <16 x float>, ptr %acc8
-  %t62 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t52, <16 x float> %t60, <16 x float> %t61)
-  store <16 x float> %t62, ptr %acc8
-  %t63 = getelementptr float, ptr %t54, i64 32
-  %t64 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t63, <16 x i1> %t3, <16 x float> zeroinitializer)
-  %t65 = load <16 x float>, ptr %acc9
-  %t66 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t52, <16 x float> %t64, <16 x float> %t65)
-  store <16 x float> %t66, ptr %acc9
-  %t67 = add i64 %i25, 2
-  %t68 = mul i64 %t67, %sak
-  %t69 = getelementptr float, ptr %a, i64 %t68
-  %t70 = load float, ptr %t69, align 4
-  %t71 = insertelement <16 x float> poison, float %t70, i64 0
-  %t72 = shufflevector <16 x float> %t71, <16 x float> poison, <16 x i32> zeroinitializer
-  %t73 = mul i64 %t67, %sbk
-  %t74 = getelementptr float, ptr %b, i64 %t73
-  %t75 = getelementptr float, ptr %t74, i64 0
-  %t76 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t75, <16 x i1> %t1, <16 x float> zeroinitializer)
-  %t77 = load <16 x float>, ptr %acc10
-  %t78 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t72, <16 x float> %t76, <16 x float> %t77)
-  store <16 x float> %t78, ptr %acc10
-  %t79 = getelementptr float, ptr %t74, i64 16
-  %t80 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t79, <16 x i1> %t2, <16 x float> zeroinitializer)
-  %t81 = load <16 x float>, ptr %acc11
-  %t82 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t72, <16 x float> %t80, <16 x float> %t81)
-  store <16 x float> %t82, ptr %acc11
-  %t83 = getelementptr float, ptr %t74, i64 32
-  %t84 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t83, <16 x i1> %t3, <16 x float> zeroinitializer)
-  %t85 = load <16 x float>, ptr %acc12
-  %t86 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t72, <16 x float> %t84, <16 x float> %t85)
-  store <16 x float> %t86, ptr %acc12
-  %t87 = add i64 %i25, 3
-  %t88 = mul i64 %t87, %sak
-  %t89 = getelementptr float, ptr %a, i64 %t88
-  %t90 = load float, ptr %t89, align 4
-  %t91 = insertelement <16 x float> poison, float %t90, i64 0
-  %t92 = shufflevector <16 x float> %t91, <16 x float> poison, <16 x i32> zeroinitializer
-  %t93 = mul i64 %t87, %sbk
-  %t94 = getelementptr float, ptr %b, i64 %t93
-  %t95 = getelementptr float, ptr %t94, i64 0
-  %t96 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t95, <16 x i1> %t1, <16 x float> zeroinitializer)
-  %t97 = load <16 x float>, ptr %acc13
-  %t98 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t92, <16 x float> %t96, <16 x float> %t97)
-  store <16 x float> %t98, ptr %acc13
-  %t99 = getelementptr float, ptr %t94, i64 16
-  %t100 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t99, <16 x i1> %t2, <16 x float> zeroinitializer)
-  %t101 = load <16 x float>, ptr %acc14
-  %t102 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t92, <16 x float> %t100, <16 x float> %t101)
-  store <16 x float> %t102, ptr %acc14
-  %t103 = getelementptr float, ptr %t94, i64 32
-  %t104 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t103, <16 x i1> %t3, <16 x float> zeroinitializer)
-  %t105 = load <16 x float>, ptr %acc15
-  %t106 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t92, <16 x float> %t104, <16 x float> %t105)
-  store <16 x float> %t106, ptr %acc15
-  %t107 = add i64 %i25, 4
-  %t108 = mul i64 %t107, %sak
-  %t109 = getelementptr float, ptr %a, i64 %t108
-  %t110 = load float, ptr %t109, align 4
-  %t111 = insertelement <16 x float> poison, float %t110, i64 0
-  %t112 = shufflevector <16 x float> %t111, <16 x float> poison, <16 x i32> zeroinitializer
-  %t113 = mul i64 %t107, %sbk
-  %t114 = getelementptr float, ptr %b, i64 %t113
-  %t115 = getelementptr float, ptr %t114, i64 0
-  %t116 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t115, <16 x i1> %t1, <16 x float> zeroinitializer)
-  %t117 = load <16 x float>, ptr %acc16
-  %t118 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t112, <16 x float> %t116, <16 x float> %t117)
-  store <16 x float> %t118, ptr %acc16
-  %t119 = getelementptr float, ptr %t114, i64 16
-  %t120 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t119, <16 x i1> %t2, <16 x float> zeroinitializer)
-  %t121 = load <16 x float>, ptr %acc17
-  %t122 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t112, <16 x float> %t120, <16 x float> %t121)
-  store <16 x float> %t122, ptr %acc17
-  %t123 = getelementptr float, ptr %t114, i64 32
-  %t124 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t123, <16 x i1> %t3, <16 x float> zeroinitializer)
-  %t125 = load <16 x float>, ptr %acc18
-  %t126 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t112, <16 x float> %t124, <16 x float> %t125)
-  store <16 x float> %t126, ptr %acc18
-  %t127 = add nsw i64 %i25, 5
-  store i64 %t127, ptr %c21
+  %t35 = getelementptr i8, ptr %t34, i64 1024
+  call void @llvm.prefetch.p0(ptr %t35, i32 0, i32 3, i32 1)
+  %t36 = getelementptr i8, ptr %t34, i64 1088
+  call void @llvm.prefetch.p0(ptr %t36, i32 0, i32 3, i32 1)
+  %t37 = getelementptr i8, ptr %t34, i64 1152
+  call void @llvm.prefetch.p0(ptr %t37, i32 0, i32 3, i32 1)
+  %t38 = getelementptr float, ptr %t34, i64 0
+  %t39 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t38, <16 x i1> %t1, <16 x float> zeroinitializer)
+  %t40 = load <16 x float>, ptr %acc4
+  %t41 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t32, <16 x float> %t39, <16 x float> %t40)
+  store <16 x float> %t41, ptr %acc4
+  %t42 = getelementptr float, ptr %t34, i64 16
+  %t43 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t42, <16 x i1> %t2, <16 x float> zeroinitializer)
+  %t44 = load <16 x float>, ptr %acc5
+  %t45 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t32, <16 x float> %t43, <16 x float> %t44)
+  store <16 x float> %t45, ptr %acc5
+  %t46 = getelementptr float, ptr %t34, i64 32
+  %t47 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t46, <16 x i1> %t3, <16 x float> zeroinitializer)
+  %t48 = load <16 x float>, ptr %acc6
+  %t49 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t32, <16 x float> %t47, <16 x float> %t48)
+  store <16 x float> %t49, ptr %acc6
+  %t50 = add i64 %i25, 1
+  %t51 = mul i64 %t50, %sak
+  %t52 = getelementptr float, ptr %a, i64 %t51
+  %t53 = load float, ptr %t52, align 4
+  %t54 = insertelement <16 x float> poison, float %t53, i64 0
+  %t55 = shufflevector <16 x float> %t54, <16 x float> poison, <16 x i32> zeroinitializer
+  %t56 = mul i64 %t50, %sbk
+  %t57 = getelementptr float, ptr %b, i64 %t56
+  %t58 = getelementptr i8, ptr %t57, i64 1024
+  call void @llvm.prefetch.p0(ptr %t58, i32 0, i32 3, i32 1)
+  %t59 = getelementptr i8, ptr %t57, i64 1088
+  call void @llvm.prefetch.p0(ptr %t59, i32 0, i32 3, i32 1)
+  %t60 = getelementptr i8, ptr %t57, i64 1152
+  call void @llvm.prefetch.p0(ptr %t60, i32 0, i32 3, i32 1)
+  %t61 = getelementptr float, ptr %t57, i64 0
+  %t62 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t61, <16 x i1> %t1, <16 x float> zeroinitializer)
+  %t63 = load <16 x float>, ptr %acc7
+  %t64 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t55, <16 x float> %t62, <16 x float> %t63)
+  store <16 x float> %t64, ptr %acc7
+  %t65 = getelementptr float, ptr %t57, i64 16
+  %t66 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t65, <16 x i1> %t2, <16 x float> zeroinitializer)
+  %t67 = load <16 x float>, ptr %acc8
+  %t68 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t55, <16 x float> %t66, <16 x float> %t67)
+  store <16 x float> %t68, ptr %acc8
+  %t69 = getelementptr float, ptr %t57, i64 32
+  %t70 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t69, <16 x i1> %t3, <16 x float> zeroinitializer)
+  %t71 = load <16 x float>, ptr %acc9
+  %t72 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t55, <16 x float> %t70, <16 x float> %t71)
+  store <16 x float> %t72, ptr %acc9
+  %t73 = add i64 %i25, 2
+  %t74 = mul i64 %t73, %sak
+  %t75 = getelementptr float, ptr %a, i64 %t74
+  %t76 = load float, ptr %t75, align 4
+  %t77 = insertelement <16 x float> poison, float %t76, i64 0
+  %t78 = shufflevector <16 x float> %t77, <16 x float> poison, <16 x i32> zeroinitializer
+  %t79 = mul i64 %t73, %sbk
+  %t80 = getelementptr float, ptr %b, i64 %t79
+  %t81 = getelementptr i8, ptr %t80, i64 1024
+  call void @llvm.prefetch.p0(ptr %t81, i32 0, i32 3, i32 1)
+  %t82 = getelementptr i8, ptr %t80, i64 1088
+  call void @llvm.prefetch.p0(ptr %t82, i32 0, i32 3, i32 1)
+  %t83 = getelementptr i8, ptr %t80, i64 1152
+  call void @llvm.prefetch.p0(ptr %t83, i32 0, i32 3, i32 1)
+  %t84 = getelementptr float, ptr %t80, i64 0
+  %t85 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t84, <16 x i1> %t1, <16 x float> zeroinitializer)
+  %t86 = load <16 x float>, ptr %acc10
+  %t87 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t78, <16 x float> %t85, <16 x float> %t86)
+  store <16 x float> %t87, ptr %acc10
+  %t88 = getelementptr float, ptr %t80, i64 16
+  %t89 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t88, <16 x i1> %t2, <16 x float> zeroinitializer)
+  %t90 = load <16 x float>, ptr %acc11
+  %t91 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t78, <16 x float> %t89, <16 x float> %t90)
+  store <16 x float> %t91, ptr %acc11
+  %t92 = getelementptr float, ptr %t80, i64 32
+  %t93 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t92, <16 x i1> %t3, <16 x float> zeroinitializer)
+  %t94 = load <16 x float>, ptr %acc12
+  %t95 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t78, <16 x float> %t93, <16 x float> %t94)
+  store <16 x float> %t95, ptr %acc12
+  %t96 = add i64 %i25, 3
+  %t97 = mul i64 %t96, %sak
+  %t98 = getelementptr float, ptr %a, i64 %t97
+  %t99 = load float, ptr %t98, align 4
+  %t100 = insertelement <16 x float> poison, float %t99, i64 0
+  %t101 = shufflevector <16 x float> %t100, <16 x float> poison, <16 x i32> zeroinitializer
+  %t102 = mul i64 %t96, %sbk
+  %t103 = getelementptr float, ptr %b, i64 %t102
+  %t104 = getelementptr i8, ptr %t103, i64 1024
+  call void @llvm.prefetch.p0(ptr %t104, i32 0, i32 3, i32 1)
+  %t105 = getelementptr i8, ptr %t103, i64 1088
+  call void @llvm.prefetch.p0(ptr %t105, i32 0, i32 3, i32 1)
+  %t106 = getelementptr i8, ptr %t103, i64 1152
+  call void @llvm.prefetch.p0(ptr %t106, i32 0, i32 3, i32 1)
+  %t107 = getelementptr float, ptr %t103, i64 0
+  %t108 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t107, <16 x i1> %t1, <16 x float> zeroinitializer)
+  %t109 = load <16 x float>, ptr %acc13
+  %t110 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t101, <16 x float> %t108, <16 x float> %t109)
+  store <16 x float> %t110, ptr %acc13
+  %t111 = getelementptr float, ptr %t103, i64 16
+  %t112 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t111, <16 x i1> %t2, <16 x float> zeroinitializer)
+  %t113 = load <16 x float>, ptr %acc14
+  %t114 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t101, <16 x float> %t112, <16 x float> %t113)
+  store <16 x float> %t114, ptr %acc14
+  %t115 = getelementptr float, ptr %t103, i64 32
+  %t116 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t115, <16 x i1> %t3, <16 x float> zeroinitializer)
+  %t117 = load <16 x float>, ptr %acc15
+  %t118 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t101, <16 x float> %t116, <16 x float> %t117)
+  store <16 x float> %t118, ptr %acc15
+  %t119 = add i64 %i25, 4
+  %t120 = mul i64 %t119, %sak
+  %t121 = getelementptr float, ptr %a, i64 %t120
+  %t122 = load float, ptr %t121, align 4
+  %t123 = insertelement <16 x float> poison, float %t122, i64 0
+  %t124 = shufflevector <16 x float> %t123, <16 x float> poison, <16 x i32> zeroinitializer
+  %t125 = mul i64 %t119, %sbk
+  %t126 = getelementptr float, ptr %b, i64 %t125
+  %t127 = getelementptr i8, ptr %t126, i64 1024
+  call void @llvm.prefetch.p0(ptr %t127, i32 0, i32 3, i32 1)
+  %t128 = getelementptr i8, ptr %t126, i64 1088
+  call void @llvm.prefetch.p0(ptr %t128, i32 0, i32 3, i32 1)
+  %t129 = getelementptr i8, ptr %t126, i64 1152
+  call void @llvm.prefetch.p0(ptr %t129, i32 0, i32 3, i32 1)
+  %t130 = getelementptr float, ptr %t126, i64 0
+  %t131 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t130, <16 x i1> %t1, <16 x float> zeroinitializer)
+  %t132 = load <16 x float>, ptr %acc16
+  %t133 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t124, <16 x float> %t131, <16 x float> %t132)
+  store <16 x float> %t133, ptr %acc16
+  %t134 = getelementptr float, ptr %t126, i64 16
+  %t135 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t134, <16 x i1> %t2, <16 x float> zeroinitializer)
+  %t136 = load <16 x float>, ptr %acc17
+  %t137 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t124, <16 x float> %t135, <16 x float> %t136)
+  store <16 x float> %t137, ptr %acc17
+  %t138 = getelementptr float, ptr %t126, i64 32
+  %t139 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t138, <16 x i1> %t3, <16 x float> zeroinitializer)
+  %t140 = load <16 x float>, ptr %acc18
+  %t141 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t124, <16 x float> %t139, <16 x float> %t140)
+  store <16 x float> %t141, ptr %acc18
+  %t142 = add nsw i64 %i25, 5
+  store i64 %t142, ptr %c21
   br label %head22
 done24:
-  store i64 %t20, ptr %c128
-  br label %head129
-head129:
-  %i132 = load i64, ptr %c128
-  %t133 = icmp slt i64 %i132, %kc
-  br i1 %t133, label %body130, label %done131
-body130:
-  %t134 = mul i64 %i132, %sak
-  %t135 = getelementptr float, ptr %a, i64 %t134
-  %t136 = load float, ptr %t135, align 4
-  %t137 = insertelement <16 x float> poison, float %t136, i64 0
-  %t138 = shufflevector <16 x float> %t137, <16 x float> poison, <16 x i32> zeroinitializer
-  %t139 = mul i64 %i132, %sbk
-  %t140 = getelementptr float, ptr %b, i64 %t139
-  %t141 = getelementptr float, ptr %t140, i64 0
-  %t142 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t141, <16 x i1> %t1, <16 x float> zeroinitializer)
-  %t143 = load <16 x float>, ptr %acc4
-  %t144 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t138, <16 x float> %t142, <16 x float> %t143)
-  store <16 x float> %t144, ptr %acc4
-  %t145 = getelementptr float, ptr %t140, i64 16
-  %t146 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t145, <16 x i1> %t2, <16 x float> zeroinitializer)
-  %t147 = load <16 x float>, ptr %acc5
-  %t148 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t138, <16 x float> %t146, <16 x float> %t147)
-  store <16 x float> %t148, ptr %acc5
-  %t149 = getelementptr float, ptr %t140, i64 32
-  %t150 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t149, <16 x i1> %t3, <16 x float> zeroinitializer)
-  %t151 = load <16 x float>, ptr %acc6
-  %t152 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t138, <16 x float> %t150, <16 x float> %t151)
-  store <16 x float> %t152, ptr %acc6
-  %t153 = add nsw i64 %i132, 1
-  store i64 %t153, ptr %c128
-  br label %head129
-done131:
-  %t154 = load <16 x float>, ptr %acc4
-  %t155 = load <16 x float>, ptr %acc7
-  %t156 = load <16 x float>, ptr %acc10
-  %t157 = load <16 x float>, ptr %acc13
-  %t158 = load <16 x float>, ptr %acc16
-  %t159 = fadd <16 x float> %t154, %t155
-  %t160 = fadd <16 x float> %t156, %t157
-  %t161 = fadd <16 x float> %t159, %t160
-  %t162 = fadd <16 x float> %t161, %t158
-  %t163 = getelementptr float, ptr %c, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t162, ptr align 4 %t163, <16 x i1> %t1)
-  %t164 = load <16 x float>, ptr %acc5
-  %t165 = load <16 x float>, ptr %acc8
-  %t166 = load <16 x float>, ptr %acc11
-  %t167 = load <16 x float>, ptr %acc14
-  %t168 = load <16 x float>, ptr %acc17
-  %t169 = fadd <16 x float> %t164, %t165
-  %t170 = fadd <16 x float> %t166, %t167
-  %t171 = fadd <16 x float> %t169, %t170
-  %t172 = fadd <16 x float> %t171, %t168
-  %t173 = getelementptr float, ptr %c, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t172, ptr align 4 %t173, <16 x i1> %t2)
-  %t174 = load <16 x float>, ptr %acc6
-  %t175 = load <16 x float>, ptr %acc9
-  %t176 = load <16 x float>, ptr %acc12
-  %t177 = load <16 x float>, ptr %acc15
-  %t178 = load <16 x float>, ptr %acc18
-  %t179 = fadd <16 x float> %t174, %t175
-  %t180 = fadd <16 x float> %t176, %t177
-  %t181 = fadd <16 x float> %t179, %t180
-  %t182 = fadd <16 x float> %t181, %t178
-  %t183 = getelementptr float, ptr %c, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t182, ptr align 4 %t183, <16 x i1> %t3)
+  store i64 %t20, ptr %c143
+  br label %head144
+head144:
+  %i147 = load i64, ptr %c143
+  %t148 = icmp slt i64 %i147, %kc
+  br i1 %t148, label %body145, label %done146
+body145:
+  %t149 = mul i64 %i147, %sak
+  %t150 = getelementptr float, ptr %a, i64 %t149
+  %t151 = load float, ptr %t150, align 4
+  %t152 = insertelement <16 x float> poison, float %t151, i64 0
+  %t153 = shufflevector <16 x float> %t152, <16 x float> poison, <16 x i32> zeroinitializer
+  %t154 = mul i64 %i147, %sbk
+  %t155 = getelementptr float, ptr %b, i64 %t154
+  %t156 = getelementptr i8, ptr %t155, i64 1024
+  call void @llvm.prefetch.p0(ptr %t156, i32 0, i32 3, i32 1)
+  %t157 = getelementptr i8, ptr %t155, i64 1088
+  call void @llvm.prefetch.p0(ptr %t157, i32 0, i32 3, i32 1)
+  %t158 = getelementptr i8, ptr %t155, i64 1152
+  call void @llvm.prefetch.p0(ptr %t158, i32 0, i32 3, i32 1)
+  %t159 = getelementptr float, ptr %t155, i64 0
+  %t160 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t159, <16 x i1> %t1, <16 x float> zeroinitializer)
+  %t161 = load <16 x float>, ptr %acc4
+  %t162 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t153, <16 x float> %t160, <16 x float> %t161)
+  store <16 x float> %t162, ptr %acc4
+  %t163 = getelementptr float, ptr %t155, i64 16
+  %t164 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t163, <16 x i1> %t2, <16 x float> zeroinitializer)
+  %t165 = load <16 x float>, ptr %acc5
+  %t166 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t153, <16 x float> %t164, <16 x float> %t165)
+  store <16 x float> %t166, ptr %acc5
+  %t167 = getelementptr float, ptr %t155, i64 32
+  %t168 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t167, <16 x i1> %t3, <16 x float> zeroinitializer)
+  %t169 = load <16 x float>, ptr %acc6
+  %t170 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t153, <16 x float> %t168, <16 x float> %t169)
+  store <16 x float> %t170, ptr %acc6
+  %t171 = add nsw i64 %i147, 1
+  store i64 %t171, ptr %c143
+  br label %head144
+done146:
+  %t172 = load <16 x float>, ptr %acc4
+  %t173 = load <16 x float>, ptr %acc7
+  %t174 = load <16 x float>, ptr %acc10
+  %t175 = load <16 x float>, ptr %acc13
+  %t176 = load <16 x float>, ptr %acc16
+  %t177 = fadd <16 x float> %t172, %t173
+  %t178 = fadd <16 x float> %t174, %t175
+  %t179 = fadd <16 x float> %t177, %t178
+  %t180 = fadd <16 x float> %t179, %t176
+  %t181 = getelementptr float, ptr %c, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t180, ptr align 4 %t181, <16 x i1> %t1)
+  %t182 = load <16 x float>, ptr %acc5
+  %t183 = load <16 x float>, ptr %acc8
+  %t184 = load <16 x float>, ptr %acc11
+  %t185 = load <16 x float>, ptr %acc14
+  %t186 = load <16 x float>, ptr %acc17
+  %t187 = fadd <16 x float> %t182, %t183
+  %t188 = fadd <16 x float> %t184, %t185
+  %t189 = fadd <16 x float> %t187, %t188
+  %t190 = fadd <16 x float> %t189, %t186
+  %t191 = getelementptr float, ptr %c, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t190, ptr align 4 %t191, <16 x i1> %t2)
+  %t192 = load <16 x float>, ptr %acc6
+  %t193 = load <16 x float>, ptr %acc9
+  %t194 = load <16 x float>, ptr %acc12
+  %t195 = load <16 x float>, ptr %acc15
+  %t196 = load <16 x float>, ptr %acc18
+  %t197 = fadd <16 x float> %t192, %t193
+  %t198 = fadd <16 x float> %t194, %t195
+  %t199 = fadd <16 x float> %t197, %t198
+  %t200 = fadd <16 x float> %t199, %t196
+  %t201 = getelementptr float, ptr %c, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t200, ptr align 4 %t201, <16 x i1> %t3)
   ret void
 }
 
@@ -1625,7 +1715,7 @@ entry:
   %acc19 = alloca <16 x float>
   %acc20 = alloca <16 x float>
   %c23 = alloca i64
-  %c126 = alloca i64
+  %c142 = alloca i64
   %t1 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 0, i64 %ncols)
   %t2 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 16, i64 %ncols)
   %t3 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 32, i64 %ncols)
@@ -1663,188 +1753,228 @@ body25:
   %t34 = shufflevector <16 x float> %t33, <16 x float> poison, <16 x i32> zeroinitializer
   %t35 = mul i64 %t29, %sbk
   %t36 = getelementptr float, ptr %b, i64 %t35
-  %t37 = getelementptr float, ptr %t36, i64 0
-  %t38 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t37, <16 x i1> %t1, <16 x float> zeroinitializer)
-  %t39 = load <16 x float>, ptr %acc5
-  %t40 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t34, <16 x float> %t38, <16 x float> %t39)
-  store <16 x float> %t40, ptr %acc5
-  %t41 = getelementptr float, ptr %t36, i64 16
-  %t42 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t41, <16 x i1> %t2, <16 x float> zeroinitializer)
-  %t43 = load <16 x float>, ptr %acc6
+  %t37 = getelementptr i8, ptr %t36, i64 1024
+  call void @llvm.prefetch.p0(ptr %t37, i32 0, i32 3, i32 1)
+  %t38 = getelementptr i8, ptr %t36, i64 1088
+  call void @llvm.prefetch.p0(ptr %t38, i32 0, i32 3, i32 1)
+  %t39 = getelementptr i8, ptr %t36, i64 1152
+  call void @llvm.prefetch.p0(ptr %t39, i32 0, i32 3, i32 1)
+  %t40 = getelementptr i8, ptr %t36, i64 1216
+  call void @llvm.prefetch.p0(ptr %t40, i32 0, i32 3, i32 1)
+  %t41 = getelementptr float, ptr %t36, i64 0
+  %t42 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t41, <16 x i1> %t1, <16 x float> zeroinitializer)
+  %t43 = load <16 x float>, ptr %acc5
   %t44 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t34, <16 x float> %t42, <16 x float> %t43)
-  store <16 x float> %t44, ptr %acc6
-  %t45 = getelementptr float, ptr %t36, i64 32
-  %t46 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t45, <16 x i1> %t3, <16 x float> zeroinitializer)
-  %t47 = load <16 x float>, ptr %acc7
+  store <16 x float> %t44, ptr %acc5
+  %t45 = getelementptr float, ptr %t36, i64 16
+  %t46 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t45, <16 x i1> %t2, <16 x float> zeroinitializer)
+  %t47 = load <16 x float>, ptr %acc6
   %t48 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t34, <16 x float> %t46, <16 x float> %t47)
-  store <16 x float> %t48, ptr %acc7
-  %t49 = getelementptr float, ptr %t36, i64 48
-  %t50 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t49, <16 x i1> %t4, <16 x float> zeroinitializer)
-  %t51 = load <16 x float>, ptr %acc8
+  store <16 x float> %t48, ptr %acc6
+  %t49 = getelementptr float, ptr %t36, i64 32
+  %t50 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t49, <16 x i1> %t3, <16 x float> zeroinitializer)
+  %t51 = load <16 x float>, ptr %acc7
   %t52 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t34, <16 x float> %t50, <16 x float> %t51)
-  store <16 x float> %t52, ptr %acc8
-  %t53 = add i64 %i27, 1
-  %t54 = mul i64 %t53, %sak
-  %t55 = getelementptr float, ptr %a, i64 %t54
-  %t56 = load float, ptr %t55, align 4
-  %t57 = insertelement <16 x float> poison, float %t56, i64 0
-  %t58 = shufflevector <16 x float> %t57, <16 x float> poison, <16 x i32> zeroinitializer
-  %t59 = mul i64 %t53, %sbk
-  %t60 = getelementptr float, ptr %b, i64 %t59
-  %t61 = getelementptr float, ptr %t60, i64 0
-  %t62 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t61, <16 x i1> %t1, <16 x float> zeroinitializer)
-  %t63 = load <16 x float>, ptr %acc9
-  %t64 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t58, <16 x float> %t62, <16 x float> %t63)
-  store <16 x float> %t64, ptr %acc9
-  %t65 = getelementptr float, ptr %t60, i64 16
-  %t66 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t65, <16 x i1> %t2, <16 x float> zeroinitializer)
-  %t67 = load <16 x float>, ptr %acc10
-  %t68 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t58, <16 x float> %t66, <16 x float> %t67)
-  store <16 x float> %t68, ptr %acc10
-  %t69 = getelementptr float, ptr %t60, i64 32
-  %t70 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t69, <16 x i1> %t3, <16 x float> zeroinitializer)
-  %t71 = load <16 x float>, ptr %acc11
-  %t72 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t58, <16 x float> %t70, <16 x float> %t71)
-  store <16 x float> %t72, ptr %acc11
-  %t73 = getelementptr float, ptr %t60, i64 48
-  %t74 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t73, <16 x i1> %t4, <16 x float> zeroinitializer)
-  %t75 = load <16 x float>, ptr %acc12
-  %t76 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t58, <16 x float> %t74, <16 x float> %t75)
-  store <16 x float> %t76, ptr %acc12
-  %t77 = add i64 %i27, 2
-  %t78 = mul i64 %t77, %sak
-  %t79 = getelementptr float, ptr %a, i64 %t78
-  %t80 = load float, ptr %t79, align 4
-  %t81 = insertelement <16 x float> poison, float %t80, i64 0
-  %t82 = shufflevector <16 x float> %t81, <16 x float> poison, <16 x i32> zeroinitializer
-  %t83 = mul i64 %t77, %sbk
-  %t84 = getelementptr float, ptr %b, i64 %t83
-  %t85 = getelementptr float, ptr %t84, i64 0
-  %t86 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t85, <16 x i1> %t1, <16 x float> zeroinitializer)
-  %t87 = load <16 x float>, ptr %acc13
-  %t88 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t82, <16 x float> %t86, <16 x float> %t87)
-  store <16 x float> %t88, ptr %acc13
-  %t89 = getelementptr float, ptr %t84, i64 16
-  %t90 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t89, <16 x i1> %t2, <16 x float> zeroinitializer)
-  %t91 = load <16 x float>, ptr %acc14
-  %t92 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t82, <16 x float> %t90, <16 x float> %t91)
-  store <16 x float> %t92, ptr %acc14
-  %t93 = getelementptr float, ptr %t84, i64 32
-  %t94 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t93, <16 x i1> %t3, <16 x float> zeroinitializer)
-  %t95 = load <16 x float>, ptr %acc15
-  %t96 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t82, <16 x float> %t94, <16 x float> %t95)
-  store <16 x float> %t96, ptr %acc15
-  %t97 = getelementptr float, ptr %t84, i64 48
-  %t98 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t97, <16 x i1> %t4, <16 x float> zeroinitializer)
-  %t99 = load <16 x float>, ptr %acc16
-  %t100 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t82, <16 x float> %t98, <16 x float> %t99)
-  store <16 x float> %t100, ptr %acc16
-  %t101 = add i64 %i27, 3
-  %t102 = mul i64 %t101, %sak
-  %t103 = getelementptr float, ptr %a, i64 %t102
-  %t104 = load float, ptr %t103, align 4
-  %t105 = insertelement <16 x float> poison, float %t104, i64 0
-  %t106 = shufflevector <16 x float> %t105, <16 x float> poison, <16 x i32> zeroinitializer
-  %t107 = mul i64 %t101, %sbk
-  %t108 = getelementptr float, ptr %b, i64 %t107
-  %t109 = getelementptr float, ptr %t108, i64 0
-  %t110 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t109, <16 x i1> %t1, <16 x float> zeroinitializer)
-  %t111 = load <16 x float>, ptr %acc17
-  %t112 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t106, <16 x float> %t110, <16 x float> %t111)
-  store <16 x float> %t112, ptr %acc17
-  %t113 = getelementptr float, ptr %t108, i64 16
-  %t114 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t113, <16 x i1> %t2, <16 x float> zeroinitializer)
-  %t115 = load <16 x float>, ptr %acc18
-  %t116 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t106, <16 x float> %t114, <16 x float> %t115)
-  store <16 x float> %t116, ptr %acc18
-  %t117 = getelementptr float, ptr %t108, i64 32
-  %t118 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t117, <16 x i1> %t3, <16 x float> zeroinitializer)
-  %t119 = load <16 x float>, ptr %acc19
-  %t120 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t106, <16 x float> %t118, <16 x float> %t119)
-  store <16 x float> %t120, ptr %acc19
-  %t121 = getelementptr float, ptr %t108, i64 48
-  %t122 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t121, <16 x i1> %t4, <16 x float> zeroinitializer)
-  %t123 = load <16 x float>, ptr %acc20
-  %t124 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t106, <16 x float> %t122, <16 x float> %t123)
-  store <16 x float> %t124, ptr %acc20
-  %t125 = add nsw i64 %i27, 4
-  store i64 %t125, ptr %c23
+  store <16 x float> %t52, ptr %acc7
+  %t53 = getelementptr float, ptr %t36, i64 48
+  %t54 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t53, <16 x i1> %t4, <16 x float> zeroinitializer)
+  %t55 = load <16 x float>, ptr %acc8
+  %t56 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t34, <16 x float> %t54, <16 x float> %t55)
+  store <16 x float> %t56, ptr %acc8
+  %t57 = add i64 %i27, 1
+  %t58 = mul i64 %t57, %sak
+  %t59 = getelementptr float, ptr %a, i64 %t58
+  %t60 = load float, ptr %t59, align 4
+  %t61 = insertelement <16 x float> poison, float %t60, i64 0
+  %t62 = shufflevector <16 x float> %t61, <16 x float> poison, <16 x i32> zeroinitializer
+  %t63 = mul i64 %t57, %sbk
+  %t64 = getelementptr float, ptr %b, i64 %t63
+  %t65 = getelementptr i8, ptr %t64, i64 1024
+  call void @llvm.prefetch.p0(ptr %t65, i32 0, i32 3, i32 1)
+  %t66 = getelementptr i8, ptr %t64, i64 1088
+  call void @llvm.prefetch.p0(ptr %t66, i32 0, i32 3, i32 1)
+  %t67 = getelementptr i8, ptr %t64, i64 1152
+  call void @llvm.prefetch.p0(ptr %t67, i32 0, i32 3, i32 1)
+  %t68 = getelementptr i8, ptr %t64, i64 1216
+  call void @llvm.prefetch.p0(ptr %t68, i32 0, i32 3, i32 1)
+  %t69 = getelementptr float, ptr %t64, i64 0
+  %t70 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t69, <16 x i1> %t1, <16 x float> zeroinitializer)
+  %t71 = load <16 x float>, ptr %acc9
+  %t72 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t62, <16 x float> %t70, <16 x float> %t71)
+  store <16 x float> %t72, ptr %acc9
+  %t73 = getelementptr float, ptr %t64, i64 16
+  %t74 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t73, <16 x i1> %t2, <16 x float> zeroinitializer)
+  %t75 = load <16 x float>, ptr %acc10
+  %t76 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t62, <16 x float> %t74, <16 x float> %t75)
+  store <16 x float> %t76, ptr %acc10
+  %t77 = getelementptr float, ptr %t64, i64 32
+  %t78 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t77, <16 x i1> %t3, <16 x float> zeroinitializer)
+  %t79 = load <16 x float>, ptr %acc11
+  %t80 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t62, <16 x float> %t78, <16 x float> %t79)
+  store <16 x float> %t80, ptr %acc11
+  %t81 = getelementptr float, ptr %t64, i64 48
+  %t82 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t81, <16 x i1> %t4, <16 x float> zeroinitializer)
+  %t83 = load <16 x float>, ptr %acc12
+  %t84 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t62, <16 x float> %t82, <16 x float> %t83)
+  store <16 x float> %t84, ptr %acc12
+  %t85 = add i64 %i27, 2
+  %t86 = mul i64 %t85, %sak
+  %t87 = getelementptr float, ptr %a, i64 %t86
+  %t88 = load float, ptr %t87, align 4
+  %t89 = insertelement <16 x float> poison, float %t88, i64 0
+  %t90 = shufflevector <16 x float> %t89, <16 x float> poison, <16 x i32> zeroinitializer
+  %t91 = mul i64 %t85, %sbk
+  %t92 = getelementptr float, ptr %b, i64 %t91
+  %t93 = getelementptr i8, ptr %t92, i64 1024
+  call void @llvm.prefetch.p0(ptr %t93, i32 0, i32 3, i32 1)
+  %t94 = getelementptr i8, ptr %t92, i64 1088
+  call void @llvm.prefetch.p0(ptr %t94, i32 0, i32 3, i32 1)
+  %t95 = getelementptr i8, ptr %t92, i64 1152
+  call void @llvm.prefetch.p0(ptr %t95, i32 0, i32 3, i32 1)
+  %t96 = getelementptr i8, ptr %t92, i64 1216
+  call void @llvm.prefetch.p0(ptr %t96, i32 0, i32 3, i32 1)
+  %t97 = getelementptr float, ptr %t92, i64 0
+  %t98 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t97, <16 x i1> %t1, <16 x float> zeroinitializer)
+  %t99 = load <16 x float>, ptr %acc13
+  %t100 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t90, <16 x float> %t98, <16 x float> %t99)
+  store <16 x float> %t100, ptr %acc13
+  %t101 = getelementptr float, ptr %t92, i64 16
+  %t102 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t101, <16 x i1> %t2, <16 x float> zeroinitializer)
+  %t103 = load <16 x float>, ptr %acc14
+  %t104 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t90, <16 x float> %t102, <16 x float> %t103)
+  store <16 x float> %t104, ptr %acc14
+  %t105 = getelementptr float, ptr %t92, i64 32
+  %t106 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t105, <16 x i1> %t3, <16 x float> zeroinitializer)
+  %t107 = load <16 x float>, ptr %acc15
+  %t108 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t90, <16 x float> %t106, <16 x float> %t107)
+  store <16 x float> %t108, ptr %acc15
+  %t109 = getelementptr float, ptr %t92, i64 48
+  %t110 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t109, <16 x i1> %t4, <16 x float> zeroinitializer)
+  %t111 = load <16 x float>, ptr %acc16
+  %t112 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t90, <16 x float> %t110, <16 x float> %t111)
+  store <16 x float> %t112, ptr %acc16
+  %t113 = add i64 %i27, 3
+  %t114 = mul i64 %t113, %sak
+  %t115 = getelementptr float, ptr %a, i64 %t114
+  %t116 = load float, ptr %t115, align 4
+  %t117 = insertelement <16 x float> poison, float %t116, i64 0
+  %t118 = shufflevector <16 x float> %t117, <16 x float> poison, <16 x i32> zeroinitializer
+  %t119 = mul i64 %t113, %sbk
+  %t120 = getelementptr float, ptr %b, i64 %t119
+  %t121 = getelementptr i8, ptr %t120, i64 1024
+  call void @llvm.prefetch.p0(ptr %t121, i32 0, i32 3, i32 1)
+  %t122 = getelementptr i8, ptr %t120, i64 1088
+  call void @llvm.prefetch.p0(ptr %t122, i32 0, i32 3, i32 1)
+  %t123 = getelementptr i8, ptr %t120, i64 1152
+  call void @llvm.prefetch.p0(ptr %t123, i32 0, i32 3, i32 1)
+  %t124 = getelementptr i8, ptr %t120, i64 1216
+  call void @llvm.prefetch.p0(ptr %t124, i32 0, i32 3, i32 1)
+  %t125 = getelementptr float, ptr %t120, i64 0
+  %t126 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t125, <16 x i1> %t1, <16 x float> zeroinitializer)
+  %t127 = load <16 x float>, ptr %acc17
+  %t128 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t118, <16 x float> %t126, <16 x float> %t127)
+  store <16 x float> %t128, ptr %acc17
+  %t129 = getelementptr float, ptr %t120, i64 16
+  %t130 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t129, <16 x i1> %t2, <16 x float> zeroinitializer)
+  %t131 = load <16 x float>, ptr %acc18
+  %t132 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t118, <16 x float> %t130, <16 x float> %t131)
+  store <16 x float> %t132, ptr %acc18
+  %t133 = getelementptr float, ptr %t120, i64 32
+  %t134 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t133, <16 x i1> %t3, <16 x float> zeroinitializer)
+  %t135 = load <16 x float>, ptr %acc19
+  %t136 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t118, <16 x float> %t134, <16 x float> %t135)
+  store <16 x float> %t136, ptr %acc19
+  %t137 = getelementptr float, ptr %t120, i64 48
+  %t138 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t137, <16 x i1> %t4, <16 x float> zeroinitializer)
+  %t139 = load <16 x float>, ptr %acc20
+  %t140 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t118, <16 x float> %t138, <16 x float> %t139)
+  store <16 x float> %t140, ptr %acc20
+  %t141 = add nsw i64 %i27, 4
+  store i64 %t141, ptr %c23
   br label %head24
 done26:
-  store i64 %t22, ptr %c126
-  br label %head127
-head127:
-  %i130 = load i64, ptr %c126
-  %t131 = icmp slt i64 %i130, %kc
-  br i1 %t131, label %body128, label %done129
-body128:
-  %t132 = mul i64 %i130, %sak
-  %t133 = getelementptr float, ptr %a, i64 %t132
-  %t134 = load float, ptr %t133, align 4
-  %t135 = insertelement <16 x float> poison, float %t134, i64 0
-  %t136 = shufflevector <16 x float> %t135, <16 x float> poison, <16 x i32> zeroinitializer
-  %t137 = mul i64 %i130, %sbk
-  %t138 = getelementptr float, ptr %b, i64 %t137
-  %t139 = getelementptr float, ptr %t138, i64 0
-  %t140 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t139, <16 x i1> %t1, <16 x float> zeroinitializer)
-  %t141 = load <16 x float>, ptr %acc5
-  %t142 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t136, <16 x float> %t140, <16 x float> %t141)
-  store <16 x float> %t142, ptr %acc5
-  %t143 = getelementptr float, ptr %t138, i64 16
-  %t144 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t143, <16 x i1> %t2, <16 x float> zeroinitializer)
-  %t145 = load <16 x float>, ptr %acc6
-  %t146 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t136, <16 x float> %t144, <16 x float> %t145)
-  store <16 x float> %t146, ptr %acc6
-  %t147 = getelementptr float, ptr %t138, i64 32
-  %t148 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t147, <16 x i1> %t3, <16 x float> zeroinitializer)
-  %t149 = load <16 x float>, ptr %acc7
-  %t150 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t136, <16 x float> %t148, <16 x float> %t149)
-  store <16 x float> %t150, ptr %acc7
-  %t151 = getelementptr float, ptr %t138, i64 48
-  %t152 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t151, <16 x i1> %t4, <16 x float> zeroinitializer)
-  %t153 = load <16 x float>, ptr %acc8
-  %t154 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t136, <16 x float> %t152, <16 x float> %t153)
-  store <16 x float> %t154, ptr %acc8
-  %t155 = add nsw i64 %i130, 1
-  store i64 %t155, ptr %c126
-  br label %head127
-done129:
-  %t156 = load <16 x float>, ptr %acc5
-  %t157 = load <16 x float>, ptr %acc9
-  %t158 = load <16 x float>, ptr %acc13
-  %t159 = load <16 x float>, ptr %acc17
-  %t160 = fadd <16 x float> %t156, %t157
-  %t161 = fadd <16 x float> %t158, %t159
-  %t162 = fadd <16 x float> %t160, %t161
-  %t163 = getelementptr float, ptr %c, i64 0
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t162, ptr align 4 %t163, <16 x i1> %t1)
-  %t164 = load <16 x float>, ptr %acc6
-  %t165 = load <16 x float>, ptr %acc10
-  %t166 = load <16 x float>, ptr %acc14
-  %t167 = load <16 x float>, ptr %acc18
-  %t168 = fadd <16 x float> %t164, %t165
-  %t169 = fadd <16 x float> %t166, %t167
-  %t170 = fadd <16 x float> %t168, %t169
-  %t171 = getelementptr float, ptr %c, i64 16
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t170, ptr align 4 %t171, <16 x i1> %t2)
-  %t172 = load <16 x float>, ptr %acc7
-  %t173 = load <16 x float>, ptr %acc11
-  %t174 = load <16 x float>, ptr %acc15
-  %t175 = load <16 x float>, ptr %acc19
-  %t176 = fadd <16 x float> %t172, %t173
-  %t177 = fadd <16 x float> %t174, %t175
-  %t178 = fadd <16 x float> %t176, %t177
-  %t179 = getelementptr float, ptr %c, i64 32
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t178, ptr align 4 %t179, <16 x i1> %t3)
-  %t180 = load <16 x float>, ptr %acc8
-  %t181 = load <16 x float>, ptr %acc12
-  %t182 = load <16 x float>, ptr %acc16
-  %t183 = load <16 x float>, ptr %acc20
-  %t184 = fadd <16 x float> %t180, %t181
-  %t185 = fadd <16 x float> %t182, %t183
-  %t186 = fadd <16 x float> %t184, %t185
-  %t187 = getelementptr float, ptr %c, i64 48
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %t186, ptr align 4 %t187, <16 x i1> %t4)
+  store i64 %t22, ptr %c142
+  br label %head143
+head143:
+  %i146 = load i64, ptr %c142
+  %t147 = icmp slt i64 %i146, %kc
+  br i1 %t147, label %body144, label %done145
+body144:
+  %t148 = mul i64 %i146, %sak
+  %t149 = getelementptr float, ptr %a, i64 %t148
+  %t150 = load float, ptr %t149, align 4
+  %t151 = insertelement <16 x float> poison, float %t150, i64 0
+  %t152 = shufflevector <16 x float> %t151, <16 x float> poison, <16 x i32> zeroinitializer
+  %t153 = mul i64 %i146, %sbk
+  %t154 = getelementptr float, ptr %b, i64 %t153
+  %t155 = getelementptr i8, ptr %t154, i64 1024
+  call void @llvm.prefetch.p0(ptr %t155, i32 0, i32 3, i32 1)
+  %t156 = getelementptr i8, ptr %t154, i64 1088
+  call void @llvm.prefetch.p0(ptr %t156, i32 0, i32 3, i32 1)
+  %t157 = getelementptr i8, ptr %t154, i64 1152
+  call void @llvm.prefetch.p0(ptr %t157, i32 0, i32 3, i32 1)
+  %t158 = getelementptr i8, ptr %t154, i64 1216
+  call void @llvm.prefetch.p0(ptr %t158, i32 0, i32 3, i32 1)
+  %t159 = getelementptr float, ptr %t154, i64 0
+  %t160 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t159, <16 x i1> %t1, <16 x float> zeroinitializer)
+  %t161 = load <16 x float>, ptr %acc5
+  %t162 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t152, <16 x float> %t160, <16 x float> %t161)
+  store <16 x float> %t162, ptr %acc5
+  %t163 = getelementptr float, ptr %t154, i64 16
+  %t164 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t163, <16 x i1> %t2, <16 x float> zeroinitializer)
+  %t165 = load <16 x float>, ptr %acc6
+  %t166 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t152, <16 x float> %t164, <16 x float> %t165)
+  store <16 x float> %t166, ptr %acc6
+  %t167 = getelementptr float, ptr %t154, i64 32
+  %t168 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t167, <16 x i1> %t3, <16 x float> zeroinitializer)
+  %t169 = load <16 x float>, ptr %acc7
+  %t170 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t152, <16 x float> %t168, <16 x float> %t169)
+  store <16 x float> %t170, ptr %acc7
+  %t171 = getelementptr float, ptr %t154, i64 48
+  %t172 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t171, <16 x i1> %t4, <16 x float> zeroinitializer)
+  %t173 = load <16 x float>, ptr %acc8
+  %t174 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t152, <16 x float> %t172, <16 x float> %t173)
+  store <16 x float> %t174, ptr %acc8
+  %t175 = add nsw i64 %i146, 1
+  store i64 %t175, ptr %c142
+  br label %head143
+done145:
+  %t176 = load <16 x float>, ptr %acc5
+  %t177 = load <16 x float>, ptr %acc9
+  %t178 = load <16 x float>, ptr %acc13
+  %t179 = load <16 x float>, ptr %acc17
+  %t180 = fadd <16 x float> %t176, %t177
+  %t181 = fadd <16 x float> %t178, %t179
+  %t182 = fadd <16 x float> %t180, %t181
+  %t183 = getelementptr float, ptr %c, i64 0
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t182, ptr align 4 %t183, <16 x i1> %t1)
+  %t184 = load <16 x float>, ptr %acc6
+  %t185 = load <16 x float>, ptr %acc10
+  %t186 = load <16 x float>, ptr %acc14
+  %t187 = load <16 x float>, ptr %acc18
+  %t188 = fadd <16 x float> %t184, %t185
+  %t189 = fadd <16 x float> %t186, %t187
+  %t190 = fadd <16 x float> %t188, %t189
+  %t191 = getelementptr float, ptr %c, i64 16
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t190, ptr align 4 %t191, <16 x i1> %t2)
+  %t192 = load <16 x float>, ptr %acc7
+  %t193 = load <16 x float>, ptr %acc11
+  %t194 = load <16 x float>, ptr %acc15
+  %t195 = load <16 x float>, ptr %acc19
+  %t196 = fadd <16 x float> %t192, %t193
+  %t197 = fadd <16 x float> %t194, %t195
+  %t198 = fadd <16 x float> %t196, %t197
+  %t199 = getelementptr float, ptr %c, i64 32
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t198, ptr align 4 %t199, <16 x i1> %t3)
+  %t200 = load <16 x float>, ptr %acc8
+  %t201 = load <16 x float>, ptr %acc12
+  %t202 = load <16 x float>, ptr %acc16
+  %t203 = load <16 x float>, ptr %acc20
+  %t204 = fadd <16 x float> %t200, %t201
+  %t205 = fadd <16 x float> %t202, %t203
+  %t206 = fadd <16 x float> %t204, %t205
+  %t207 = getelementptr float, ptr %c, i64 48
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %t206, ptr align 4 %t207, <16 x i1> %t4)
   ret void
 }
 
