@@ -112,9 +112,9 @@ def lower_kernel(cop: CheckedOp, spec: Spec, strategy: str = "scalar",
         ps = contraction.product_sum(fused)
         conv = direct_conv.match(fused, ps) if ps is not None else None
         if conv is not None:
-            t = direct_conv.tiles(lanes, schedule.tile)
+            t = direct_conv.tiles(lanes, schedule.tile, conv.panel if isinstance(conv.panel, int) else None)
             exact = None
-            if conv.panel:  # panels of another width than the tile's run the loop nest
+            if conv.panel and conv.panel != t.nr:  # panels of another width than the tile's run the loop nest
                 exact = (vectorize(replace(fused, name=f"{fused.name}.exact"), schedule.tile or JAM_TILE),
                          schedule.accumulators)
             return Lowered(direct_conv.facade(conv, t), "simd", lanes, direct_conv.generate(conv, lanes, exact, t),

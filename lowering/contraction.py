@@ -34,7 +34,7 @@ class Contraction:
     store: Store  # out[...] = f(Local(r))
     r: str  # the reduction's name
     n2: tuple[str, IExpr] | None = None  # an outer loop fused with n: out[..., n2, n] is one run
-    panel: str | None = None  # B laid out as panels, b[n / P, k, n % P]: the size P (see _panel)
+    panel: str | int | None = None  # B laid out as panels, b[n / P, k, n % P]: P (see _panel)
 
     @property
     def columns(self) -> IExpr:
@@ -106,16 +106,18 @@ def product_sum(kernel: Kernel) -> ProductSum | None:
     return ProductSum(tuple(loops), red, st, x, y)
 
 
-def _panel(b: Load, n: str, rvars: set[str]) -> str | None:
-    """The size P when B is read as panels laid out once (constant weights, matmul_panels):
-    b[n / P, k, n % P], panel j holding columns jP..jP+P-1 for every k, one run of memory."""
+def _panel(b: Load, n: str, rvars: set[str]) -> str | int | None:
+    """The panel width P when B is read as panels laid out once (constant weights,
+    matmul_panels): b[n / P, k, n % P], panel j holding columns jP..jP+P-1 for every k, one
+    run of memory. A number where the call compiled it in (binding.panel_sizes), else the
+    size's name."""
     if len(b.index) != 3:
         return None
     i0, i1, i2 = b.index
-    if (isinstance(i0, IBin) and i0.op == "/" and i0.a == IVar(n) and isinstance(i0.b, ISize)
+    if (isinstance(i0, IBin) and i0.op == "/" and i0.a == IVar(n) and isinstance(i0.b, (ISize, IConst))
             and isinstance(i2, IBin) and i2.op == "%" and i2.a == IVar(n) and i2.b == i0.b
             and isinstance(i1, IVar) and i1.name in rvars and not b.checked[1]):
-        return i0.b.name
+        return i0.b.name if isinstance(i0.b, ISize) else i0.b.value
     return None
 
 

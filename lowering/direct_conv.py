@@ -50,7 +50,7 @@ class DirectConv:
     stride: tuple[int, int]
     dilation: tuple[int, int]
     offset: tuple[int, int]  # -pad_top, -pad_left
-    panel: str | None = None  # w laid out as panels w[k / P, r, s, c, k % P]: the size P
+    panel: str | int | None = None  # w laid out as panels w[k / P, r, s, c, k % P]: P (a size, or its value)
 
     @property
     def has_epilogue(self) -> bool:
@@ -89,16 +89,17 @@ def match(kernel: Kernel, ps: ProductSum) -> DirectConv | None:
     return DirectConv(kernel, tuple(loops), red, x, w, st, ps.red.name, (sh, sw), (dh, dw), (oh, ow), panel)
 
 
-def _panel(w: Load, k: str, r: str, s: str, c: str) -> str | None:
-    """The size P when the weights are panels laid out once, w[k / P, r, s, c, k % P]
-    (conv2d_nhwc_panels): each panel's rows one run of memory over every tap."""
+def _panel(w: Load, k: str, r: str, s: str, c: str) -> str | int | None:
+    """The panel width P when the weights are panels laid out once, w[k / P, r, s, c, k % P]
+    (conv2d_nhwc_panels): each panel's rows one run of memory over every tap. A number
+    where the call compiled it in (binding.panel_sizes), else the size's name."""
     if len(w.index) != 5 or any(w.checked[1:4]):
         return None
     i0, i4 = w.index[0], w.index[4]
-    if (isinstance(i0, IBin) and i0.op == "/" and i0.a == IVar(k) and isinstance(i0.b, ISize)
+    if (isinstance(i0, IBin) and i0.op == "/" and i0.a == IVar(k) and isinstance(i0.b, (ISize, IConst))
             and isinstance(i4, IBin) and i4.op == "%" and i4.a == IVar(k) and i4.b == i0.b
             and w.index[1:4] == (IVar(r), IVar(s), IVar(c))):
-        return i0.b.name
+        return i0.b.name if isinstance(i0.b, ISize) else i0.b.value
     return None
 
 
@@ -114,15 +115,39 @@ class Tiles:
         return self.nv * self.lanes
 
 
-def tiles(lanes: Lanes, tile: tuple[int, int] | None = None) -> Tiles:
+def tiles(lanes: Lanes, tile: tuple[int, int] | None = None, panel: int | None = None) -> Tiles:
     """MR x NV accumulators, NV weight vectors and a broadcast within the vector registers:
     32 with AVX-512 (6x4: 24 + 4 + 1), 16 otherwise (4x3). Measured on Zen 4: 6x4 at 92-97%
     of the FMA peak on resnet's 3x3 and 1x1 layers; for panels of 2 vectors (DenseNet's 32
     channels) twice the rows lost 5-15% against 6 (interleaved, 7x7 to 56x56). `tile` (a
-    variant's `simd:tile=MxN`): that tile instead, N vectors the panels' width."""
+    variant's `simd:tile=MxN`): that tile instead, N vectors the panels' width. `panel`:
+    the width the weights were laid out at (panel_widths), where the call compiled it in:
+    the tile of that width."""
     if tile is not None:
         return Tiles(tile[0], tile[1], lanes.count)
-    return Tiles(6, 4, lanes.count) if lanes.vector_registers >= 32 else Tiles(4, 3, lanes.count)
+    for t in _tile_options(lanes):
+        if t.nr == panel:
+            return t
+    return _tile_options(lanes)[0]
+
+
+def _tile_options(lanes: Lanes) -> tuple[Tiles, ...]:
+    """The tiles a device's convolutions run, the default first. AVX2 also runs 6x2 on
+    panels 16 wide: on Zen 3 at one thread, densenet121 (32- and 128-channel convs, which
+    24-wide panels pad by a half and an eighth) went from 0.83 to 0.93 of onnxruntime's
+    speed; with every layer at 16, mobilenet_v2 and efficientnet_b0 lost 2-4% (their 24,
+    72 and 144 channels), so each layer takes the width that pads it least."""
+    if lanes.vector_registers >= 32:
+        return (Tiles(6, 4, lanes.count),)
+    if lanes.count == 8:
+        return (Tiles(4, 3, lanes.count), Tiles(6, 2, lanes.count))
+    return (Tiles(4, 3, lanes.count),)
+
+
+def panel_widths(lanes: Lanes) -> tuple[int, ...]:
+    """The widths a layer's conv weights may be laid out at on this device, the default first."""
+    return tuple(t.nr for t in _tile_options(lanes))
+
 
 
 def block_products(lanes: Lanes, t: Tiles) -> int:

@@ -110,3 +110,34 @@ def test_bad_schedule_options():
     for bad in ("simd:tile=9x9", "simd:acc=0", "simd:fast", "scalar:static"):
         with pytest.raises(ValueError):
             jr.ops.relu(x, variant=bad)
+
+
+@pytest.mark.parametrize("device,width,tile", [("x86-64-v3", 16, "6x2"), ("x86-64-v3", 24, "4x3"),
+                                               ("x86-64-v4", 64, "6x4"), ("x86-64-v3", 64, "4x3")])
+def test_a_conv_runs_the_tile_of_its_panel_width(device, width, tile):
+    """A call compiles its weights' panel width in (binding.panel_sizes), and the direct
+    conv takes the tile of that width; the loop nest for other widths is built only where
+    no tile has the width (64 on AVX2)."""
+    shapes = ((1, 9, 9, 32), (-(-32 // width), 3, 3, 32, width), (32,))
+    low = jr.lower("conv2d_nhwc_panels", device=device, shapes=shapes, pad_top=1, pad_left=1, pad_bottom=1,
+                   pad_right=1)
+    assert f"direct conv: {tile} vector tile" in low.loops
+    assert f"w: f32[{shapes[1][0]}, 3, 3, 32, {width}]" in low.loops or f", {width}]" in low.loops
+    assert (".exact" in low.llvm) == (width == 64 and device == "x86-64-v3")
+
+
+def test_panel_widths_are_compiled_in_only_where_a_tensor_is_read_as_panels():
+    from jit_runtime.binding import panel_sizes
+    assert panel_sizes(jr.ops.conv2d_nhwc_panels.checked) == {"P"}
+    assert panel_sizes(jr.ops.matmul_panels.checked) == {"P"}
+    assert panel_sizes(jr.ops.conv2d_nhwc.checked) == frozenset() and panel_sizes(jr.ops.matmul.checked) == frozenset()
+
+
+@pytest.mark.parametrize("channels,width", [(32, 16), (128, 16), (48, 24), (144, 24), (72, 24), (40, 24), (8, 16)])
+def test_each_layer_lays_its_weights_out_at_the_width_that_pads_least(channels, width):
+    from jit_runtime.device import profile
+    from jit_runtime.onnx.passes import ChannelsLast, conv_widths
+    widths = conv_widths(profile("x86-64-v3").lanes)
+    assert widths == (24, 16)
+    assert ChannelsLast(widths).width_for(channels) == width
+    assert ChannelsLast(64).width_for(channels) == 64 and ChannelsLast().width_for(channels) is None

@@ -7,7 +7,7 @@ declare <vscale x 4 x i64> @llvm.stepvector.nxv4i64()
 declare float @llvm.vector.reduce.fadd.nxv4f32(float, <vscale x 4 x float>)
 declare i64 @llvm.vscale.i64()
 
-define void @"jr.op.conv2d_nhwc_panels"(ptr noalias %buf.x, ptr noalias %buf.w, ptr noalias %buf.b, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.J, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K, i64 %range.lo, i64 %range.hi) nounwind {
+define void @"jr.op.conv2d_nhwc_panels"(ptr noalias %buf.x, ptr noalias %buf.w, ptr noalias %buf.b, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.J, i64 %size.R, i64 %size.S, i64 %size.K, i64 %range.lo, i64 %range.hi) nounwind {
 entry:
   %p.addr.7 = alloca i64, align 64
   %q.addr.21 = alloca i64, align 64
@@ -100,11 +100,11 @@ body50:
   %v76 = add i64 %v75, %i52
   %p77 = getelementptr float, ptr %buf.x, i64 %v76
   %ld78 = call <vscale x 4 x float> @llvm.masked.load.nxv4f32.p0(ptr align 4 %p77, <vscale x 4 x i1> %v68, <vscale x 4 x float> zeroinitializer)
-  %v79 = sdiv i64 %i31, %size.P
-  %v80 = srem i64 %i31, %size.P
+  %v79 = sdiv i64 %i31, 64
+  %v80 = srem i64 %i31, 64
   %v81 = icmp ne i64 %v80, 0
   %v82 = icmp slt i64 %v80, 0
-  %v83 = icmp slt i64 %size.P, 0
+  %v83 = icmp slt i64 64, 0
   %v84 = xor i1 %v82, %v83
   %v85 = and i1 %v81, %v84
   %v86 = zext i1 %v85 to i64
@@ -112,27 +112,27 @@ body50:
   %v88 = icmp sge i64 %v87, 0
   %v89 = icmp slt i64 %v87, %size.J
   %v90 = and i1 %v88, %v89
-  %v91 = sdiv i64 %i31, %size.P
-  %v92 = srem i64 %i31, %size.P
+  %v91 = sdiv i64 %i31, 64
+  %v92 = srem i64 %i31, 64
   %v93 = icmp ne i64 %v92, 0
   %v94 = icmp slt i64 %v92, 0
-  %v95 = icmp slt i64 %size.P, 0
+  %v95 = icmp slt i64 64, 0
   %v96 = xor i1 %v94, %v95
   %v97 = and i1 %v93, %v96
-  %v98 = add i64 %v92, %size.P
+  %v98 = add i64 %v92, 64
   %v99 = select i1 %v97, i64 %v98, i64 %v92
   %v100 = icmp sge i64 %v99, 0
-  %v101 = icmp slt i64 %v99, %size.P
+  %v101 = icmp slt i64 %v99, 64
   %v102 = and i1 %v100, %v101
   %v103 = and i1 %v90, %v102
   %ins104 = insertelement <vscale x 4 x i1> poison, i1 %v103, i64 0
   %splat105 = shufflevector <vscale x 4 x i1> %ins104, <vscale x 4 x i1> poison, <vscale x 4 x i32> zeroinitializer
   %v106 = and <vscale x 4 x i1> %mask54, %splat105
-  %v107 = sdiv i64 %i31, %size.P
-  %v108 = srem i64 %i31, %size.P
+  %v107 = sdiv i64 %i31, 64
+  %v108 = srem i64 %i31, 64
   %v109 = icmp ne i64 %v108, 0
   %v110 = icmp slt i64 %v108, 0
-  %v111 = icmp slt i64 %size.P, 0
+  %v111 = icmp slt i64 64, 0
   %v112 = xor i1 %v110, %v111
   %v113 = and i1 %v109, %v112
   %v114 = zext i1 %v113 to i64
@@ -149,107 +149,105 @@ body50:
   %ins125 = insertelement <vscale x 4 x i64> poison, i64 %v120, i64 0
   %splat126 = shufflevector <vscale x 4 x i64> %ins125, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
   %v127 = add <vscale x 4 x i64> %splat126, %lane124
-  %ins128 = insertelement <vscale x 4 x i64> poison, i64 %size.P, i64 0
-  %splat129 = shufflevector <vscale x 4 x i64> %ins128, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
-  %v130 = mul <vscale x 4 x i64> %v127, %splat129
-  %v131 = sdiv i64 %i31, %size.P
-  %v132 = srem i64 %i31, %size.P
-  %v133 = icmp ne i64 %v132, 0
-  %v134 = icmp slt i64 %v132, 0
-  %v135 = icmp slt i64 %size.P, 0
-  %v136 = xor i1 %v134, %v135
-  %v137 = and i1 %v133, %v136
-  %v138 = add i64 %v132, %size.P
-  %v139 = select i1 %v137, i64 %v138, i64 %v132
-  %ins140 = insertelement <vscale x 4 x i64> poison, i64 %v139, i64 0
-  %splat141 = shufflevector <vscale x 4 x i64> %ins140, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
-  %v142 = add <vscale x 4 x i64> %v130, %splat141
-  %ps143 = getelementptr float, ptr %buf.w, <vscale x 4 x i64> %v142
-  %ld144 = call <vscale x 4 x float> @llvm.masked.gather.nxv4f32.nxv4p0(<vscale x 4 x ptr> align 4 %ps143, <vscale x 4 x i1> %v106, <vscale x 4 x float> zeroinitializer)
-  %v145 = fmul contract <vscale x 4 x float> %ld78, %ld144
-  %v146 = add i64 %i13, %i38
-  %v147 = sub i64 %v146, 1
-  %v148 = icmp sge i64 %v147, 0
-  %v149 = icmp slt i64 %v147, %size.H
-  %v150 = and i1 %v148, %v149
-  %v151 = add i64 %i25, %i44
-  %v152 = sub i64 %v151, 1
-  %v153 = icmp sge i64 %v152, 0
-  %v154 = icmp slt i64 %v152, %size.W
-  %v155 = and i1 %v153, %v154
-  %v156 = and i1 %v150, %v155
-  %v157 = sdiv i64 %i31, %size.P
-  %v158 = srem i64 %i31, %size.P
-  %v159 = icmp ne i64 %v158, 0
-  %v160 = icmp slt i64 %v158, 0
-  %v161 = icmp slt i64 %size.P, 0
-  %v162 = xor i1 %v160, %v161
-  %v163 = and i1 %v159, %v162
-  %v164 = zext i1 %v163 to i64
-  %v165 = sub i64 %v157, %v164
-  %v166 = icmp sge i64 %v165, 0
-  %v167 = icmp slt i64 %v165, %size.J
-  %v168 = and i1 %v166, %v167
-  %v169 = sdiv i64 %i31, %size.P
-  %v170 = srem i64 %i31, %size.P
-  %v171 = icmp ne i64 %v170, 0
-  %v172 = icmp slt i64 %v170, 0
-  %v173 = icmp slt i64 %size.P, 0
-  %v174 = xor i1 %v172, %v173
-  %v175 = and i1 %v171, %v174
-  %v176 = add i64 %v170, %size.P
-  %v177 = select i1 %v175, i64 %v176, i64 %v170
-  %v178 = icmp sge i64 %v177, 0
-  %v179 = icmp slt i64 %v177, %size.P
-  %v180 = and i1 %v178, %v179
-  %v181 = and i1 %v168, %v180
-  %v182 = and i1 %v156, %v181
-  %ins183 = insertelement <vscale x 4 x i1> poison, i1 %v182, i64 0
-  %splat184 = shufflevector <vscale x 4 x i1> %ins183, <vscale x 4 x i1> poison, <vscale x 4 x i32> zeroinitializer
-  %v185 = and <vscale x 4 x i1> %mask54, %splat184
-  %old186 = load <vscale x 4 x float>, ptr %acc33
-  %v187 = fadd <vscale x 4 x float> %old186, %v145
-  %v188 = select <vscale x 4 x i1> %v185, <vscale x 4 x float> %v187, <vscale x 4 x float> %old186
-  store <vscale x 4 x float> %v188, ptr %acc33
-  %v189 = add nsw i64 %i52, %v48
-  store i64 %v189, ptr %c.addr.46
+  %v128 = mul <vscale x 4 x i64> %v127, splat (i64 64)
+  %v129 = sdiv i64 %i31, 64
+  %v130 = srem i64 %i31, 64
+  %v131 = icmp ne i64 %v130, 0
+  %v132 = icmp slt i64 %v130, 0
+  %v133 = icmp slt i64 64, 0
+  %v134 = xor i1 %v132, %v133
+  %v135 = and i1 %v131, %v134
+  %v136 = add i64 %v130, 64
+  %v137 = select i1 %v135, i64 %v136, i64 %v130
+  %ins138 = insertelement <vscale x 4 x i64> poison, i64 %v137, i64 0
+  %splat139 = shufflevector <vscale x 4 x i64> %ins138, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
+  %v140 = add <vscale x 4 x i64> %v128, %splat139
+  %ps141 = getelementptr float, ptr %buf.w, <vscale x 4 x i64> %v140
+  %ld142 = call <vscale x 4 x float> @llvm.masked.gather.nxv4f32.nxv4p0(<vscale x 4 x ptr> align 4 %ps141, <vscale x 4 x i1> %v106, <vscale x 4 x float> zeroinitializer)
+  %v143 = fmul contract <vscale x 4 x float> %ld78, %ld142
+  %v144 = add i64 %i13, %i38
+  %v145 = sub i64 %v144, 1
+  %v146 = icmp sge i64 %v145, 0
+  %v147 = icmp slt i64 %v145, %size.H
+  %v148 = and i1 %v146, %v147
+  %v149 = add i64 %i25, %i44
+  %v150 = sub i64 %v149, 1
+  %v151 = icmp sge i64 %v150, 0
+  %v152 = icmp slt i64 %v150, %size.W
+  %v153 = and i1 %v151, %v152
+  %v154 = and i1 %v148, %v153
+  %v155 = sdiv i64 %i31, 64
+  %v156 = srem i64 %i31, 64
+  %v157 = icmp ne i64 %v156, 0
+  %v158 = icmp slt i64 %v156, 0
+  %v159 = icmp slt i64 64, 0
+  %v160 = xor i1 %v158, %v159
+  %v161 = and i1 %v157, %v160
+  %v162 = zext i1 %v161 to i64
+  %v163 = sub i64 %v155, %v162
+  %v164 = icmp sge i64 %v163, 0
+  %v165 = icmp slt i64 %v163, %size.J
+  %v166 = and i1 %v164, %v165
+  %v167 = sdiv i64 %i31, 64
+  %v168 = srem i64 %i31, 64
+  %v169 = icmp ne i64 %v168, 0
+  %v170 = icmp slt i64 %v168, 0
+  %v171 = icmp slt i64 64, 0
+  %v172 = xor i1 %v170, %v171
+  %v173 = and i1 %v169, %v172
+  %v174 = add i64 %v168, 64
+  %v175 = select i1 %v173, i64 %v174, i64 %v168
+  %v176 = icmp sge i64 %v175, 0
+  %v177 = icmp slt i64 %v175, 64
+  %v178 = and i1 %v176, %v177
+  %v179 = and i1 %v166, %v178
+  %v180 = and i1 %v154, %v179
+  %ins181 = insertelement <vscale x 4 x i1> poison, i1 %v180, i64 0
+  %splat182 = shufflevector <vscale x 4 x i1> %ins181, <vscale x 4 x i1> poison, <vscale x 4 x i32> zeroinitializer
+  %v183 = and <vscale x 4 x i1> %mask54, %splat182
+  %old184 = load <vscale x 4 x float>, ptr %acc33
+  %v185 = fadd <vscale x 4 x float> %old184, %v143
+  %v186 = select <vscale x 4 x i1> %v183, <vscale x 4 x float> %v185, <vscale x 4 x float> %old184
+  store <vscale x 4 x float> %v186, ptr %acc33
+  %v187 = add nsw i64 %i52, %v48
+  store i64 %v187, ptr %c.addr.46
   br label %cond49
 exit51:
-  %v190 = add nsw i64 %i44, 1
-  store i64 %v190, ptr %s.addr.40
+  %v188 = add nsw i64 %i44, 1
+  store i64 %v188, ptr %s.addr.40
   br label %cond41
 exit43:
-  %v191 = add nsw i64 %i38, 1
-  store i64 %v191, ptr %r.addr.34
+  %v189 = add nsw i64 %i38, 1
+  store i64 %v189, ptr %r.addr.34
   br label %cond35
 exit37:
-  %red192 = load <vscale x 4 x float>, ptr %acc33
-  %v193 = call reassoc float @llvm.vector.reduce.fadd.nxv4f32(float -0.0, <vscale x 4 x float> %red192)
-  %p194 = getelementptr float, ptr %buf.b, i64 %i31
-  %ld195 = load float, ptr %p194, align 4
-  %v196 = fadd contract float %ld195, %v193
-  %v197 = add i64 %size.W, 1
-  %v198 = add i64 %v197, 1
-  %v199 = sub i64 %size.S, 1
-  %v200 = sub i64 %v198, %v199
-  %v201 = sub i64 %v200, 1
-  %v202 = add i64 %v201, 1
-  %v203 = mul i64 %i13, %v202
-  %v204 = add i64 %v203, %i25
-  %v205 = mul i64 %v204, %size.K
-  %v206 = add i64 %v205, %i31
-  %p207 = getelementptr float, ptr %buf.y, i64 %v206
-  store float %v196, ptr %p207, align 4
-  %v208 = add nsw i64 %i31, 1
-  store i64 %v208, ptr %k.addr.27
+  %red190 = load <vscale x 4 x float>, ptr %acc33
+  %v191 = call reassoc float @llvm.vector.reduce.fadd.nxv4f32(float -0.0, <vscale x 4 x float> %red190)
+  %p192 = getelementptr float, ptr %buf.b, i64 %i31
+  %ld193 = load float, ptr %p192, align 4
+  %v194 = fadd contract float %ld193, %v191
+  %v195 = add i64 %size.W, 1
+  %v196 = add i64 %v195, 1
+  %v197 = sub i64 %size.S, 1
+  %v198 = sub i64 %v196, %v197
+  %v199 = sub i64 %v198, 1
+  %v200 = add i64 %v199, 1
+  %v201 = mul i64 %i13, %v200
+  %v202 = add i64 %v201, %i25
+  %v203 = mul i64 %v202, %size.K
+  %v204 = add i64 %v203, %i31
+  %p205 = getelementptr float, ptr %buf.y, i64 %v204
+  store float %v194, ptr %p205, align 4
+  %v206 = add nsw i64 %i31, 1
+  store i64 %v206, ptr %k.addr.27
   br label %cond28
 exit30:
-  %v209 = add nsw i64 %i25, 1
-  store i64 %v209, ptr %q.addr.21
+  %v207 = add nsw i64 %i25, 1
+  store i64 %v207, ptr %q.addr.21
   br label %cond22
 exit24:
-  %v210 = add nsw i64 %i13, 1
-  store i64 %v210, ptr %p.addr.7
+  %v208 = add nsw i64 %i13, 1
+  store i64 %v208, ptr %p.addr.7
   br label %cond10
 exit12:
   ret void

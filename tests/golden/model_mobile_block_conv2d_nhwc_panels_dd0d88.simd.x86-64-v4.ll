@@ -1,15 +1,12 @@
 @jr.zero = internal constant float 0.0, align 4
 
 declare <16 x float> @llvm.fmuladd.v16f32(<16 x float>, <16 x float>, <16 x float>)
-declare <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr>, <16 x i1>, <16 x float>)
 declare <16 x float> @llvm.masked.load.v16f32.p0(ptr, <16 x i1>, <16 x float>)
 declare <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64, i64)
-declare <16 x i64> @llvm.stepvector.v16i64()
-declare float @llvm.vector.reduce.fadd.v16f32(float, <16 x float>)
 declare void @llvm.masked.store.v16f32.p0(<16 x float>, ptr, <16 x i1>)
 declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
 
-define internal void @"jr.dc.conv2d_nhwc_panels.1"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, ptr %part, i1 %accum, i1 %last, ptr %zero, <16 x i1> %mlast, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.P, i64 %size.K) noinline nounwind {
+define internal void @"jr.dc.conv2d_nhwc_panels.1"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, ptr %part, i1 %accum, i1 %last, ptr %zero, <16 x i1> %mlast, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.K) noinline nounwind {
 entry:
   br label %tile
 tile:
@@ -471,7 +468,7 @@ exit:
   ret void
 }
 
-define internal void @"jr.dc.conv2d_nhwc_panels.2"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, ptr %part, i1 %accum, i1 %last, ptr %zero, <16 x i1> %mlast, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.P, i64 %size.K) noinline nounwind {
+define internal void @"jr.dc.conv2d_nhwc_panels.2"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, ptr %part, i1 %accum, i1 %last, ptr %zero, <16 x i1> %mlast, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.K) noinline nounwind {
 entry:
   br label %tile
 tile:
@@ -1123,7 +1120,7 @@ exit:
   ret void
 }
 
-define internal void @"jr.dc.conv2d_nhwc_panels.3"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, ptr %part, i1 %accum, i1 %last, ptr %zero, <16 x i1> %mlast, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.P, i64 %size.K) noinline nounwind {
+define internal void @"jr.dc.conv2d_nhwc_panels.3"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, ptr %part, i1 %accum, i1 %last, ptr %zero, <16 x i1> %mlast, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.K) noinline nounwind {
 entry:
   br label %tile
 tile:
@@ -1965,7 +1962,7 @@ exit:
   ret void
 }
 
-define internal void @"jr.dc.conv2d_nhwc_panels.4"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, ptr %part, i1 %accum, i1 %last, ptr %zero, <16 x i1> %mlast, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.P, i64 %size.K) noinline nounwind {
+define internal void @"jr.dc.conv2d_nhwc_panels.4"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, ptr %part, i1 %accum, i1 %last, ptr %zero, <16 x i1> %mlast, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.K) noinline nounwind {
 entry:
   br label %tile
 tile:
@@ -2997,923 +2994,16 @@ exit:
   ret void
 }
 
-define void @"jr.op.conv2d_nhwc_panels.exact"(ptr noalias %buf.x, ptr noalias %buf.w, ptr noalias %buf.b, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.P, i64 %size.K, i64 %range.lo, i64 %range.hi) nounwind {
+define void @"jr.op.conv2d_nhwc_panels"(ptr noalias %buf.x, ptr noalias %buf.w, ptr noalias %buf.b, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.K, i64 %range.lo, i64 %range.hi) nounwind {
 entry:
-  %n.addr.1 = alloca i64, align 64
-  %p.addr.11 = alloca i64, align 64
-  %q.addr.19 = alloca i64, align 64
-  %k.addr.25 = alloca i64, align 64
-  %acc31 = alloca <16 x float>, align 64
-  %acc32 = alloca <16 x float>, align 64
-  %acc33 = alloca <16 x float>, align 64
-  %acc34 = alloca <16 x float>, align 64
-  %r.addr.35 = alloca i64, align 64
-  %s.addr.41 = alloca i64, align 64
-  %c.addr.47 = alloca i64, align 64
-  %v2 = icmp slt i64 %range.hi, %size.N
-  %v3 = select i1 %v2, i64 %range.hi, i64 %size.N
-  store i64 %range.lo, ptr %n.addr.1
-  br label %cond4
-cond4:
-  %i7 = load i64, ptr %n.addr.1
-  %v8 = icmp slt i64 %i7, %v3
-  br i1 %v8, label %body5, label %exit6
-body5:
-  %v9 = sub i64 %size.H, 1
-  %v10 = add i64 %v9, 1
-  store i64 0, ptr %p.addr.11
-  br label %cond12
-cond12:
-  %i15 = load i64, ptr %p.addr.11
-  %v16 = icmp slt i64 %i15, %v10
-  br i1 %v16, label %body13, label %exit14
-body13:
-  %v17 = sub i64 %size.W, 1
-  %v18 = add i64 %v17, 1
-  store i64 0, ptr %q.addr.19
-  br label %cond20
-cond20:
-  %i23 = load i64, ptr %q.addr.19
-  %v24 = icmp slt i64 %i23, %v18
-  br i1 %v24, label %body21, label %exit22
-body21:
-  store i64 0, ptr %k.addr.25
-  br label %cond26
-cond26:
-  %i29 = load i64, ptr %k.addr.25
-  %v30 = icmp slt i64 %i29, %size.K
-  br i1 %v30, label %body27, label %exit28
-body27:
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc31
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc32
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc33
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc34
-  store i64 0, ptr %r.addr.35
-  br label %cond36
-cond36:
-  %i39 = load i64, ptr %r.addr.35
-  %v40 = icmp slt i64 %i39, 1
-  br i1 %v40, label %body37, label %exit38
-body37:
-  store i64 0, ptr %s.addr.41
-  br label %cond42
-cond42:
-  %i45 = load i64, ptr %s.addr.41
-  %v46 = icmp slt i64 %i45, 1
-  br i1 %v46, label %body43, label %exit44
-body43:
-  store i64 0, ptr %c.addr.47
-  %v48 = sub i64 %size.C, 64
-  br label %cond49
-cond49:
-  %i52 = load i64, ptr %c.addr.47
-  %v53 = icmp sle i64 %i52, %v48
-  br i1 %v53, label %body50, label %exit51
-body50:
-  %v54 = add i64 %i15, %i39
-  %v55 = icmp sge i64 %v54, 0
-  %v56 = icmp slt i64 %v54, %size.H
-  %v57 = and i1 %v55, %v56
-  %v58 = add i64 %i23, %i45
-  %v59 = icmp sge i64 %v58, 0
-  %v60 = icmp slt i64 %v58, %size.W
-  %v61 = and i1 %v59, %v60
-  %v62 = and i1 %v57, %v61
-  %v63 = mul i64 %i7, %size.H
-  %v64 = add i64 %i15, %i39
-  %v65 = add i64 %v63, %v64
-  %v66 = mul i64 %v65, %size.W
-  %v67 = add i64 %i23, %i45
-  %v68 = add i64 %v66, %v67
-  %v69 = mul i64 %v68, %size.C
-  %v70 = add i64 %v69, %i52
-  %p71 = getelementptr float, ptr %buf.x, i64 %v70
-  %ins72 = insertelement <16 x i1> poison, i1 %v62, i64 0
-  %splat73 = shufflevector <16 x i1> %ins72, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld74 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p71, <16 x i1> %splat73, <16 x float> zeroinitializer)
-  %v75 = sdiv i64 %i29, %size.P
-  %v76 = srem i64 %i29, %size.P
-  %v77 = icmp ne i64 %v76, 0
-  %v78 = icmp slt i64 %v76, 0
-  %v79 = icmp slt i64 %size.P, 0
-  %v80 = xor i1 %v78, %v79
-  %v81 = and i1 %v77, %v80
-  %v82 = zext i1 %v81 to i64
-  %v83 = sub i64 %v75, %v82
-  %v84 = icmp sge i64 %v83, 0
-  %v85 = icmp slt i64 %v83, 1
-  %v86 = and i1 %v84, %v85
-  %v87 = sdiv i64 %i29, %size.P
-  %v88 = srem i64 %i29, %size.P
-  %v89 = icmp ne i64 %v88, 0
-  %v90 = icmp slt i64 %v88, 0
-  %v91 = icmp slt i64 %size.P, 0
-  %v92 = xor i1 %v90, %v91
-  %v93 = and i1 %v89, %v92
-  %v94 = add i64 %v88, %size.P
-  %v95 = select i1 %v93, i64 %v94, i64 %v88
-  %v96 = icmp sge i64 %v95, 0
-  %v97 = icmp slt i64 %v95, %size.P
-  %v98 = and i1 %v96, %v97
-  %v99 = and i1 %v86, %v98
-  %v100 = sdiv i64 %i29, %size.P
-  %v101 = srem i64 %i29, %size.P
-  %v102 = icmp ne i64 %v101, 0
-  %v103 = icmp slt i64 %v101, 0
-  %v104 = icmp slt i64 %size.P, 0
-  %v105 = xor i1 %v103, %v104
-  %v106 = and i1 %v102, %v105
-  %v107 = zext i1 %v106 to i64
-  %v108 = sub i64 %v100, %v107
-  %v109 = add i64 %v108, %i39
-  %v110 = add i64 %v109, %i45
-  %v111 = mul i64 %v110, %size.C
-  %ins112 = insertelement <16 x i64> poison, i64 %i52, i64 0
-  %splat113 = shufflevector <16 x i64> %ins112, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step114 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane115 = add <16 x i64> %splat113, %step114
-  %ins116 = insertelement <16 x i64> poison, i64 %v111, i64 0
-  %splat117 = shufflevector <16 x i64> %ins116, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v118 = add <16 x i64> %splat117, %lane115
-  %ins119 = insertelement <16 x i64> poison, i64 %size.P, i64 0
-  %splat120 = shufflevector <16 x i64> %ins119, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v121 = mul <16 x i64> %v118, %splat120
-  %v122 = sdiv i64 %i29, %size.P
-  %v123 = srem i64 %i29, %size.P
-  %v124 = icmp ne i64 %v123, 0
-  %v125 = icmp slt i64 %v123, 0
-  %v126 = icmp slt i64 %size.P, 0
-  %v127 = xor i1 %v125, %v126
-  %v128 = and i1 %v124, %v127
-  %v129 = add i64 %v123, %size.P
-  %v130 = select i1 %v128, i64 %v129, i64 %v123
-  %ins131 = insertelement <16 x i64> poison, i64 %v130, i64 0
-  %splat132 = shufflevector <16 x i64> %ins131, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v133 = add <16 x i64> %v121, %splat132
-  %ps134 = getelementptr float, ptr %buf.w, <16 x i64> %v133
-  %ins135 = insertelement <16 x i1> poison, i1 %v99, i64 0
-  %splat136 = shufflevector <16 x i1> %ins135, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld137 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps134, <16 x i1> %splat136, <16 x float> zeroinitializer)
-  %v138 = fmul contract <16 x float> %ld74, %ld137
-  %v139 = add i64 %i15, %i39
-  %v140 = icmp sge i64 %v139, 0
-  %v141 = icmp slt i64 %v139, %size.H
-  %v142 = and i1 %v140, %v141
-  %v143 = add i64 %i23, %i45
-  %v144 = icmp sge i64 %v143, 0
-  %v145 = icmp slt i64 %v143, %size.W
-  %v146 = and i1 %v144, %v145
-  %v147 = and i1 %v142, %v146
-  %v148 = sdiv i64 %i29, %size.P
-  %v149 = srem i64 %i29, %size.P
-  %v150 = icmp ne i64 %v149, 0
-  %v151 = icmp slt i64 %v149, 0
-  %v152 = icmp slt i64 %size.P, 0
-  %v153 = xor i1 %v151, %v152
-  %v154 = and i1 %v150, %v153
-  %v155 = zext i1 %v154 to i64
-  %v156 = sub i64 %v148, %v155
-  %v157 = icmp sge i64 %v156, 0
-  %v158 = icmp slt i64 %v156, 1
-  %v159 = and i1 %v157, %v158
-  %v160 = sdiv i64 %i29, %size.P
-  %v161 = srem i64 %i29, %size.P
-  %v162 = icmp ne i64 %v161, 0
-  %v163 = icmp slt i64 %v161, 0
-  %v164 = icmp slt i64 %size.P, 0
-  %v165 = xor i1 %v163, %v164
-  %v166 = and i1 %v162, %v165
-  %v167 = add i64 %v161, %size.P
-  %v168 = select i1 %v166, i64 %v167, i64 %v161
-  %v169 = icmp sge i64 %v168, 0
-  %v170 = icmp slt i64 %v168, %size.P
-  %v171 = and i1 %v169, %v170
-  %v172 = and i1 %v159, %v171
-  %v173 = and i1 %v147, %v172
-  %old174 = load <16 x float>, ptr %acc31
-  %v175 = fadd <16 x float> %old174, %v138
-  %ins176 = insertelement <16 x i1> poison, i1 %v173, i64 0
-  %splat177 = shufflevector <16 x i1> %ins176, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v178 = select <16 x i1> %splat177, <16 x float> %v175, <16 x float> %old174
-  store <16 x float> %v178, ptr %acc31
-  %v179 = add nsw i64 %i52, 16
-  %v180 = add i64 %i15, %i39
-  %v181 = icmp sge i64 %v180, 0
-  %v182 = icmp slt i64 %v180, %size.H
-  %v183 = and i1 %v181, %v182
-  %v184 = add i64 %i23, %i45
-  %v185 = icmp sge i64 %v184, 0
-  %v186 = icmp slt i64 %v184, %size.W
-  %v187 = and i1 %v185, %v186
-  %v188 = and i1 %v183, %v187
-  %v189 = mul i64 %i7, %size.H
-  %v190 = add i64 %i15, %i39
-  %v191 = add i64 %v189, %v190
-  %v192 = mul i64 %v191, %size.W
-  %v193 = add i64 %i23, %i45
-  %v194 = add i64 %v192, %v193
-  %v195 = mul i64 %v194, %size.C
-  %v196 = add i64 %v195, %v179
-  %p197 = getelementptr float, ptr %buf.x, i64 %v196
-  %ins198 = insertelement <16 x i1> poison, i1 %v188, i64 0
-  %splat199 = shufflevector <16 x i1> %ins198, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld200 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p197, <16 x i1> %splat199, <16 x float> zeroinitializer)
-  %v201 = sdiv i64 %i29, %size.P
-  %v202 = srem i64 %i29, %size.P
-  %v203 = icmp ne i64 %v202, 0
-  %v204 = icmp slt i64 %v202, 0
-  %v205 = icmp slt i64 %size.P, 0
-  %v206 = xor i1 %v204, %v205
-  %v207 = and i1 %v203, %v206
-  %v208 = zext i1 %v207 to i64
-  %v209 = sub i64 %v201, %v208
-  %v210 = icmp sge i64 %v209, 0
-  %v211 = icmp slt i64 %v209, 1
-  %v212 = and i1 %v210, %v211
-  %v213 = sdiv i64 %i29, %size.P
-  %v214 = srem i64 %i29, %size.P
-  %v215 = icmp ne i64 %v214, 0
-  %v216 = icmp slt i64 %v214, 0
-  %v217 = icmp slt i64 %size.P, 0
-  %v218 = xor i1 %v216, %v217
-  %v219 = and i1 %v215, %v218
-  %v220 = add i64 %v214, %size.P
-  %v221 = select i1 %v219, i64 %v220, i64 %v214
-  %v222 = icmp sge i64 %v221, 0
-  %v223 = icmp slt i64 %v221, %size.P
-  %v224 = and i1 %v222, %v223
-  %v225 = and i1 %v212, %v224
-  %v226 = sdiv i64 %i29, %size.P
-  %v227 = srem i64 %i29, %size.P
-  %v228 = icmp ne i64 %v227, 0
-  %v229 = icmp slt i64 %v227, 0
-  %v230 = icmp slt i64 %size.P, 0
-  %v231 = xor i1 %v229, %v230
-  %v232 = and i1 %v228, %v231
-  %v233 = zext i1 %v232 to i64
-  %v234 = sub i64 %v226, %v233
-  %v235 = add i64 %v234, %i39
-  %v236 = add i64 %v235, %i45
-  %v237 = mul i64 %v236, %size.C
-  %ins238 = insertelement <16 x i64> poison, i64 %v179, i64 0
-  %splat239 = shufflevector <16 x i64> %ins238, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step240 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane241 = add <16 x i64> %splat239, %step240
-  %ins242 = insertelement <16 x i64> poison, i64 %v237, i64 0
-  %splat243 = shufflevector <16 x i64> %ins242, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v244 = add <16 x i64> %splat243, %lane241
-  %ins245 = insertelement <16 x i64> poison, i64 %size.P, i64 0
-  %splat246 = shufflevector <16 x i64> %ins245, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v247 = mul <16 x i64> %v244, %splat246
-  %v248 = sdiv i64 %i29, %size.P
-  %v249 = srem i64 %i29, %size.P
-  %v250 = icmp ne i64 %v249, 0
-  %v251 = icmp slt i64 %v249, 0
-  %v252 = icmp slt i64 %size.P, 0
-  %v253 = xor i1 %v251, %v252
-  %v254 = and i1 %v250, %v253
-  %v255 = add i64 %v249, %size.P
-  %v256 = select i1 %v254, i64 %v255, i64 %v249
-  %ins257 = insertelement <16 x i64> poison, i64 %v256, i64 0
-  %splat258 = shufflevector <16 x i64> %ins257, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v259 = add <16 x i64> %v247, %splat258
-  %ps260 = getelementptr float, ptr %buf.w, <16 x i64> %v259
-  %ins261 = insertelement <16 x i1> poison, i1 %v225, i64 0
-  %splat262 = shufflevector <16 x i1> %ins261, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld263 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps260, <16 x i1> %splat262, <16 x float> zeroinitializer)
-  %v264 = fmul contract <16 x float> %ld200, %ld263
-  %v265 = add i64 %i15, %i39
-  %v266 = icmp sge i64 %v265, 0
-  %v267 = icmp slt i64 %v265, %size.H
-  %v268 = and i1 %v266, %v267
-  %v269 = add i64 %i23, %i45
-  %v270 = icmp sge i64 %v269, 0
-  %v271 = icmp slt i64 %v269, %size.W
-  %v272 = and i1 %v270, %v271
-  %v273 = and i1 %v268, %v272
-  %v274 = sdiv i64 %i29, %size.P
-  %v275 = srem i64 %i29, %size.P
-  %v276 = icmp ne i64 %v275, 0
-  %v277 = icmp slt i64 %v275, 0
-  %v278 = icmp slt i64 %size.P, 0
-  %v279 = xor i1 %v277, %v278
-  %v280 = and i1 %v276, %v279
-  %v281 = zext i1 %v280 to i64
-  %v282 = sub i64 %v274, %v281
-  %v283 = icmp sge i64 %v282, 0
-  %v284 = icmp slt i64 %v282, 1
-  %v285 = and i1 %v283, %v284
-  %v286 = sdiv i64 %i29, %size.P
-  %v287 = srem i64 %i29, %size.P
-  %v288 = icmp ne i64 %v287, 0
-  %v289 = icmp slt i64 %v287, 0
-  %v290 = icmp slt i64 %size.P, 0
-  %v291 = xor i1 %v289, %v290
-  %v292 = and i1 %v288, %v291
-  %v293 = add i64 %v287, %size.P
-  %v294 = select i1 %v292, i64 %v293, i64 %v287
-  %v295 = icmp sge i64 %v294, 0
-  %v296 = icmp slt i64 %v294, %size.P
-  %v297 = and i1 %v295, %v296
-  %v298 = and i1 %v285, %v297
-  %v299 = and i1 %v273, %v298
-  %old300 = load <16 x float>, ptr %acc32
-  %v301 = fadd <16 x float> %old300, %v264
-  %ins302 = insertelement <16 x i1> poison, i1 %v299, i64 0
-  %splat303 = shufflevector <16 x i1> %ins302, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v304 = select <16 x i1> %splat303, <16 x float> %v301, <16 x float> %old300
-  store <16 x float> %v304, ptr %acc32
-  %v305 = add nsw i64 %i52, 32
-  %v306 = add i64 %i15, %i39
-  %v307 = icmp sge i64 %v306, 0
-  %v308 = icmp slt i64 %v306, %size.H
-  %v309 = and i1 %v307, %v308
-  %v310 = add i64 %i23, %i45
-  %v311 = icmp sge i64 %v310, 0
-  %v312 = icmp slt i64 %v310, %size.W
-  %v313 = and i1 %v311, %v312
-  %v314 = and i1 %v309, %v313
-  %v315 = mul i64 %i7, %size.H
-  %v316 = add i64 %i15, %i39
-  %v317 = add i64 %v315, %v316
-  %v318 = mul i64 %v317, %size.W
-  %v319 = add i64 %i23, %i45
-  %v320 = add i64 %v318, %v319
-  %v321 = mul i64 %v320, %size.C
-  %v322 = add i64 %v321, %v305
-  %p323 = getelementptr float, ptr %buf.x, i64 %v322
-  %ins324 = insertelement <16 x i1> poison, i1 %v314, i64 0
-  %splat325 = shufflevector <16 x i1> %ins324, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld326 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p323, <16 x i1> %splat325, <16 x float> zeroinitializer)
-  %v327 = sdiv i64 %i29, %size.P
-  %v328 = srem i64 %i29, %size.P
-  %v329 = icmp ne i64 %v328, 0
-  %v330 = icmp slt i64 %v328, 0
-  %v331 = icmp slt i64 %size.P, 0
-  %v332 = xor i1 %v330, %v331
-  %v333 = and i1 %v329, %v332
-  %v334 = zext i1 %v333 to i64
-  %v335 = sub i64 %v327, %v334
-  %v336 = icmp sge i64 %v335, 0
-  %v337 = icmp slt i64 %v335, 1
-  %v338 = and i1 %v336, %v337
-  %v339 = sdiv i64 %i29, %size.P
-  %v340 = srem i64 %i29, %size.P
-  %v341 = icmp ne i64 %v340, 0
-  %v342 = icmp slt i64 %v340, 0
-  %v343 = icmp slt i64 %size.P, 0
-  %v344 = xor i1 %v342, %v343
-  %v345 = and i1 %v341, %v344
-  %v346 = add i64 %v340, %size.P
-  %v347 = select i1 %v345, i64 %v346, i64 %v340
-  %v348 = icmp sge i64 %v347, 0
-  %v349 = icmp slt i64 %v347, %size.P
-  %v350 = and i1 %v348, %v349
-  %v351 = and i1 %v338, %v350
-  %v352 = sdiv i64 %i29, %size.P
-  %v353 = srem i64 %i29, %size.P
-  %v354 = icmp ne i64 %v353, 0
-  %v355 = icmp slt i64 %v353, 0
-  %v356 = icmp slt i64 %size.P, 0
-  %v357 = xor i1 %v355, %v356
-  %v358 = and i1 %v354, %v357
-  %v359 = zext i1 %v358 to i64
-  %v360 = sub i64 %v352, %v359
-  %v361 = add i64 %v360, %i39
-  %v362 = add i64 %v361, %i45
-  %v363 = mul i64 %v362, %size.C
-  %ins364 = insertelement <16 x i64> poison, i64 %v305, i64 0
-  %splat365 = shufflevector <16 x i64> %ins364, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step366 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane367 = add <16 x i64> %splat365, %step366
-  %ins368 = insertelement <16 x i64> poison, i64 %v363, i64 0
-  %splat369 = shufflevector <16 x i64> %ins368, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v370 = add <16 x i64> %splat369, %lane367
-  %ins371 = insertelement <16 x i64> poison, i64 %size.P, i64 0
-  %splat372 = shufflevector <16 x i64> %ins371, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v373 = mul <16 x i64> %v370, %splat372
-  %v374 = sdiv i64 %i29, %size.P
-  %v375 = srem i64 %i29, %size.P
-  %v376 = icmp ne i64 %v375, 0
-  %v377 = icmp slt i64 %v375, 0
-  %v378 = icmp slt i64 %size.P, 0
-  %v379 = xor i1 %v377, %v378
-  %v380 = and i1 %v376, %v379
-  %v381 = add i64 %v375, %size.P
-  %v382 = select i1 %v380, i64 %v381, i64 %v375
-  %ins383 = insertelement <16 x i64> poison, i64 %v382, i64 0
-  %splat384 = shufflevector <16 x i64> %ins383, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v385 = add <16 x i64> %v373, %splat384
-  %ps386 = getelementptr float, ptr %buf.w, <16 x i64> %v385
-  %ins387 = insertelement <16 x i1> poison, i1 %v351, i64 0
-  %splat388 = shufflevector <16 x i1> %ins387, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld389 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps386, <16 x i1> %splat388, <16 x float> zeroinitializer)
-  %v390 = fmul contract <16 x float> %ld326, %ld389
-  %v391 = add i64 %i15, %i39
-  %v392 = icmp sge i64 %v391, 0
-  %v393 = icmp slt i64 %v391, %size.H
-  %v394 = and i1 %v392, %v393
-  %v395 = add i64 %i23, %i45
-  %v396 = icmp sge i64 %v395, 0
-  %v397 = icmp slt i64 %v395, %size.W
-  %v398 = and i1 %v396, %v397
-  %v399 = and i1 %v394, %v398
-  %v400 = sdiv i64 %i29, %size.P
-  %v401 = srem i64 %i29, %size.P
-  %v402 = icmp ne i64 %v401, 0
-  %v403 = icmp slt i64 %v401, 0
-  %v404 = icmp slt i64 %size.P, 0
-  %v405 = xor i1 %v403, %v404
-  %v406 = and i1 %v402, %v405
-  %v407 = zext i1 %v406 to i64
-  %v408 = sub i64 %v400, %v407
-  %v409 = icmp sge i64 %v408, 0
-  %v410 = icmp slt i64 %v408, 1
-  %v411 = and i1 %v409, %v410
-  %v412 = sdiv i64 %i29, %size.P
-  %v413 = srem i64 %i29, %size.P
-  %v414 = icmp ne i64 %v413, 0
-  %v415 = icmp slt i64 %v413, 0
-  %v416 = icmp slt i64 %size.P, 0
-  %v417 = xor i1 %v415, %v416
-  %v418 = and i1 %v414, %v417
-  %v419 = add i64 %v413, %size.P
-  %v420 = select i1 %v418, i64 %v419, i64 %v413
-  %v421 = icmp sge i64 %v420, 0
-  %v422 = icmp slt i64 %v420, %size.P
-  %v423 = and i1 %v421, %v422
-  %v424 = and i1 %v411, %v423
-  %v425 = and i1 %v399, %v424
-  %old426 = load <16 x float>, ptr %acc33
-  %v427 = fadd <16 x float> %old426, %v390
-  %ins428 = insertelement <16 x i1> poison, i1 %v425, i64 0
-  %splat429 = shufflevector <16 x i1> %ins428, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v430 = select <16 x i1> %splat429, <16 x float> %v427, <16 x float> %old426
-  store <16 x float> %v430, ptr %acc33
-  %v431 = add nsw i64 %i52, 48
-  %v432 = add i64 %i15, %i39
-  %v433 = icmp sge i64 %v432, 0
-  %v434 = icmp slt i64 %v432, %size.H
-  %v435 = and i1 %v433, %v434
-  %v436 = add i64 %i23, %i45
-  %v437 = icmp sge i64 %v436, 0
-  %v438 = icmp slt i64 %v436, %size.W
-  %v439 = and i1 %v437, %v438
-  %v440 = and i1 %v435, %v439
-  %v441 = mul i64 %i7, %size.H
-  %v442 = add i64 %i15, %i39
-  %v443 = add i64 %v441, %v442
-  %v444 = mul i64 %v443, %size.W
-  %v445 = add i64 %i23, %i45
-  %v446 = add i64 %v444, %v445
-  %v447 = mul i64 %v446, %size.C
-  %v448 = add i64 %v447, %v431
-  %p449 = getelementptr float, ptr %buf.x, i64 %v448
-  %ins450 = insertelement <16 x i1> poison, i1 %v440, i64 0
-  %splat451 = shufflevector <16 x i1> %ins450, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld452 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p449, <16 x i1> %splat451, <16 x float> zeroinitializer)
-  %v453 = sdiv i64 %i29, %size.P
-  %v454 = srem i64 %i29, %size.P
-  %v455 = icmp ne i64 %v454, 0
-  %v456 = icmp slt i64 %v454, 0
-  %v457 = icmp slt i64 %size.P, 0
-  %v458 = xor i1 %v456, %v457
-  %v459 = and i1 %v455, %v458
-  %v460 = zext i1 %v459 to i64
-  %v461 = sub i64 %v453, %v460
-  %v462 = icmp sge i64 %v461, 0
-  %v463 = icmp slt i64 %v461, 1
-  %v464 = and i1 %v462, %v463
-  %v465 = sdiv i64 %i29, %size.P
-  %v466 = srem i64 %i29, %size.P
-  %v467 = icmp ne i64 %v466, 0
-  %v468 = icmp slt i64 %v466, 0
-  %v469 = icmp slt i64 %size.P, 0
-  %v470 = xor i1 %v468, %v469
-  %v471 = and i1 %v467, %v470
-  %v472 = add i64 %v466, %size.P
-  %v473 = select i1 %v471, i64 %v472, i64 %v466
-  %v474 = icmp sge i64 %v473, 0
-  %v475 = icmp slt i64 %v473, %size.P
-  %v476 = and i1 %v474, %v475
-  %v477 = and i1 %v464, %v476
-  %v478 = sdiv i64 %i29, %size.P
-  %v479 = srem i64 %i29, %size.P
-  %v480 = icmp ne i64 %v479, 0
-  %v481 = icmp slt i64 %v479, 0
-  %v482 = icmp slt i64 %size.P, 0
-  %v483 = xor i1 %v481, %v482
-  %v484 = and i1 %v480, %v483
-  %v485 = zext i1 %v484 to i64
-  %v486 = sub i64 %v478, %v485
-  %v487 = add i64 %v486, %i39
-  %v488 = add i64 %v487, %i45
-  %v489 = mul i64 %v488, %size.C
-  %ins490 = insertelement <16 x i64> poison, i64 %v431, i64 0
-  %splat491 = shufflevector <16 x i64> %ins490, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step492 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane493 = add <16 x i64> %splat491, %step492
-  %ins494 = insertelement <16 x i64> poison, i64 %v489, i64 0
-  %splat495 = shufflevector <16 x i64> %ins494, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v496 = add <16 x i64> %splat495, %lane493
-  %ins497 = insertelement <16 x i64> poison, i64 %size.P, i64 0
-  %splat498 = shufflevector <16 x i64> %ins497, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v499 = mul <16 x i64> %v496, %splat498
-  %v500 = sdiv i64 %i29, %size.P
-  %v501 = srem i64 %i29, %size.P
-  %v502 = icmp ne i64 %v501, 0
-  %v503 = icmp slt i64 %v501, 0
-  %v504 = icmp slt i64 %size.P, 0
-  %v505 = xor i1 %v503, %v504
-  %v506 = and i1 %v502, %v505
-  %v507 = add i64 %v501, %size.P
-  %v508 = select i1 %v506, i64 %v507, i64 %v501
-  %ins509 = insertelement <16 x i64> poison, i64 %v508, i64 0
-  %splat510 = shufflevector <16 x i64> %ins509, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v511 = add <16 x i64> %v499, %splat510
-  %ps512 = getelementptr float, ptr %buf.w, <16 x i64> %v511
-  %ins513 = insertelement <16 x i1> poison, i1 %v477, i64 0
-  %splat514 = shufflevector <16 x i1> %ins513, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld515 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps512, <16 x i1> %splat514, <16 x float> zeroinitializer)
-  %v516 = fmul contract <16 x float> %ld452, %ld515
-  %v517 = add i64 %i15, %i39
-  %v518 = icmp sge i64 %v517, 0
-  %v519 = icmp slt i64 %v517, %size.H
-  %v520 = and i1 %v518, %v519
-  %v521 = add i64 %i23, %i45
-  %v522 = icmp sge i64 %v521, 0
-  %v523 = icmp slt i64 %v521, %size.W
-  %v524 = and i1 %v522, %v523
-  %v525 = and i1 %v520, %v524
-  %v526 = sdiv i64 %i29, %size.P
-  %v527 = srem i64 %i29, %size.P
-  %v528 = icmp ne i64 %v527, 0
-  %v529 = icmp slt i64 %v527, 0
-  %v530 = icmp slt i64 %size.P, 0
-  %v531 = xor i1 %v529, %v530
-  %v532 = and i1 %v528, %v531
-  %v533 = zext i1 %v532 to i64
-  %v534 = sub i64 %v526, %v533
-  %v535 = icmp sge i64 %v534, 0
-  %v536 = icmp slt i64 %v534, 1
-  %v537 = and i1 %v535, %v536
-  %v538 = sdiv i64 %i29, %size.P
-  %v539 = srem i64 %i29, %size.P
-  %v540 = icmp ne i64 %v539, 0
-  %v541 = icmp slt i64 %v539, 0
-  %v542 = icmp slt i64 %size.P, 0
-  %v543 = xor i1 %v541, %v542
-  %v544 = and i1 %v540, %v543
-  %v545 = add i64 %v539, %size.P
-  %v546 = select i1 %v544, i64 %v545, i64 %v539
-  %v547 = icmp sge i64 %v546, 0
-  %v548 = icmp slt i64 %v546, %size.P
-  %v549 = and i1 %v547, %v548
-  %v550 = and i1 %v537, %v549
-  %v551 = and i1 %v525, %v550
-  %old552 = load <16 x float>, ptr %acc34
-  %v553 = fadd <16 x float> %old552, %v516
-  %ins554 = insertelement <16 x i1> poison, i1 %v551, i64 0
-  %splat555 = shufflevector <16 x i1> %ins554, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v556 = select <16 x i1> %splat555, <16 x float> %v553, <16 x float> %old552
-  store <16 x float> %v556, ptr %acc34
-  %v557 = add nsw i64 %i52, 64
-  store i64 %v557, ptr %c.addr.47
-  br label %cond49
-exit51:
-  %v558 = sub i64 %size.C, 16
-  br label %cond559
-cond559:
-  %i562 = load i64, ptr %c.addr.47
-  %v563 = icmp sle i64 %i562, %v558
-  br i1 %v563, label %body560, label %exit561
-body560:
-  %v564 = add i64 %i15, %i39
-  %v565 = icmp sge i64 %v564, 0
-  %v566 = icmp slt i64 %v564, %size.H
-  %v567 = and i1 %v565, %v566
-  %v568 = add i64 %i23, %i45
-  %v569 = icmp sge i64 %v568, 0
-  %v570 = icmp slt i64 %v568, %size.W
-  %v571 = and i1 %v569, %v570
-  %v572 = and i1 %v567, %v571
-  %v573 = mul i64 %i7, %size.H
-  %v574 = add i64 %i15, %i39
-  %v575 = add i64 %v573, %v574
-  %v576 = mul i64 %v575, %size.W
-  %v577 = add i64 %i23, %i45
-  %v578 = add i64 %v576, %v577
-  %v579 = mul i64 %v578, %size.C
-  %v580 = add i64 %v579, %i562
-  %p581 = getelementptr float, ptr %buf.x, i64 %v580
-  %ins582 = insertelement <16 x i1> poison, i1 %v572, i64 0
-  %splat583 = shufflevector <16 x i1> %ins582, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld584 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p581, <16 x i1> %splat583, <16 x float> zeroinitializer)
-  %v585 = sdiv i64 %i29, %size.P
-  %v586 = srem i64 %i29, %size.P
-  %v587 = icmp ne i64 %v586, 0
-  %v588 = icmp slt i64 %v586, 0
-  %v589 = icmp slt i64 %size.P, 0
-  %v590 = xor i1 %v588, %v589
-  %v591 = and i1 %v587, %v590
-  %v592 = zext i1 %v591 to i64
-  %v593 = sub i64 %v585, %v592
-  %v594 = icmp sge i64 %v593, 0
-  %v595 = icmp slt i64 %v593, 1
-  %v596 = and i1 %v594, %v595
-  %v597 = sdiv i64 %i29, %size.P
-  %v598 = srem i64 %i29, %size.P
-  %v599 = icmp ne i64 %v598, 0
-  %v600 = icmp slt i64 %v598, 0
-  %v601 = icmp slt i64 %size.P, 0
-  %v602 = xor i1 %v600, %v601
-  %v603 = and i1 %v599, %v602
-  %v604 = add i64 %v598, %size.P
-  %v605 = select i1 %v603, i64 %v604, i64 %v598
-  %v606 = icmp sge i64 %v605, 0
-  %v607 = icmp slt i64 %v605, %size.P
-  %v608 = and i1 %v606, %v607
-  %v609 = and i1 %v596, %v608
-  %v610 = sdiv i64 %i29, %size.P
-  %v611 = srem i64 %i29, %size.P
-  %v612 = icmp ne i64 %v611, 0
-  %v613 = icmp slt i64 %v611, 0
-  %v614 = icmp slt i64 %size.P, 0
-  %v615 = xor i1 %v613, %v614
-  %v616 = and i1 %v612, %v615
-  %v617 = zext i1 %v616 to i64
-  %v618 = sub i64 %v610, %v617
-  %v619 = add i64 %v618, %i39
-  %v620 = add i64 %v619, %i45
-  %v621 = mul i64 %v620, %size.C
-  %ins622 = insertelement <16 x i64> poison, i64 %i562, i64 0
-  %splat623 = shufflevector <16 x i64> %ins622, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step624 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane625 = add <16 x i64> %splat623, %step624
-  %ins626 = insertelement <16 x i64> poison, i64 %v621, i64 0
-  %splat627 = shufflevector <16 x i64> %ins626, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v628 = add <16 x i64> %splat627, %lane625
-  %ins629 = insertelement <16 x i64> poison, i64 %size.P, i64 0
-  %splat630 = shufflevector <16 x i64> %ins629, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v631 = mul <16 x i64> %v628, %splat630
-  %v632 = sdiv i64 %i29, %size.P
-  %v633 = srem i64 %i29, %size.P
-  %v634 = icmp ne i64 %v633, 0
-  %v635 = icmp slt i64 %v633, 0
-  %v636 = icmp slt i64 %size.P, 0
-  %v637 = xor i1 %v635, %v636
-  %v638 = and i1 %v634, %v637
-  %v639 = add i64 %v633, %size.P
-  %v640 = select i1 %v638, i64 %v639, i64 %v633
-  %ins641 = insertelement <16 x i64> poison, i64 %v640, i64 0
-  %splat642 = shufflevector <16 x i64> %ins641, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v643 = add <16 x i64> %v631, %splat642
-  %ps644 = getelementptr float, ptr %buf.w, <16 x i64> %v643
-  %ins645 = insertelement <16 x i1> poison, i1 %v609, i64 0
-  %splat646 = shufflevector <16 x i1> %ins645, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld647 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps644, <16 x i1> %splat646, <16 x float> zeroinitializer)
-  %v648 = fmul contract <16 x float> %ld584, %ld647
-  %v649 = add i64 %i15, %i39
-  %v650 = icmp sge i64 %v649, 0
-  %v651 = icmp slt i64 %v649, %size.H
-  %v652 = and i1 %v650, %v651
-  %v653 = add i64 %i23, %i45
-  %v654 = icmp sge i64 %v653, 0
-  %v655 = icmp slt i64 %v653, %size.W
-  %v656 = and i1 %v654, %v655
-  %v657 = and i1 %v652, %v656
-  %v658 = sdiv i64 %i29, %size.P
-  %v659 = srem i64 %i29, %size.P
-  %v660 = icmp ne i64 %v659, 0
-  %v661 = icmp slt i64 %v659, 0
-  %v662 = icmp slt i64 %size.P, 0
-  %v663 = xor i1 %v661, %v662
-  %v664 = and i1 %v660, %v663
-  %v665 = zext i1 %v664 to i64
-  %v666 = sub i64 %v658, %v665
-  %v667 = icmp sge i64 %v666, 0
-  %v668 = icmp slt i64 %v666, 1
-  %v669 = and i1 %v667, %v668
-  %v670 = sdiv i64 %i29, %size.P
-  %v671 = srem i64 %i29, %size.P
-  %v672 = icmp ne i64 %v671, 0
-  %v673 = icmp slt i64 %v671, 0
-  %v674 = icmp slt i64 %size.P, 0
-  %v675 = xor i1 %v673, %v674
-  %v676 = and i1 %v672, %v675
-  %v677 = add i64 %v671, %size.P
-  %v678 = select i1 %v676, i64 %v677, i64 %v671
-  %v679 = icmp sge i64 %v678, 0
-  %v680 = icmp slt i64 %v678, %size.P
-  %v681 = and i1 %v679, %v680
-  %v682 = and i1 %v669, %v681
-  %v683 = and i1 %v657, %v682
-  %old684 = load <16 x float>, ptr %acc31
-  %v685 = fadd <16 x float> %old684, %v648
-  %ins686 = insertelement <16 x i1> poison, i1 %v683, i64 0
-  %splat687 = shufflevector <16 x i1> %ins686, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v688 = select <16 x i1> %splat687, <16 x float> %v685, <16 x float> %old684
-  store <16 x float> %v688, ptr %acc31
-  %v689 = add nsw i64 %i562, 16
-  store i64 %v689, ptr %c.addr.47
-  br label %cond559
-exit561:
-  %i690 = load i64, ptr %c.addr.47
-  %v691 = icmp slt i64 %i690, %size.C
-  br i1 %v691, label %tail692, label %done693
-tail692:
-  %mask694 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i690, i64 %size.C)
-  %v695 = add i64 %i15, %i39
-  %v696 = icmp sge i64 %v695, 0
-  %v697 = icmp slt i64 %v695, %size.H
-  %v698 = and i1 %v696, %v697
-  %v699 = add i64 %i23, %i45
-  %v700 = icmp sge i64 %v699, 0
-  %v701 = icmp slt i64 %v699, %size.W
-  %v702 = and i1 %v700, %v701
-  %v703 = and i1 %v698, %v702
-  %ins704 = insertelement <16 x i1> poison, i1 %v703, i64 0
-  %splat705 = shufflevector <16 x i1> %ins704, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v706 = and <16 x i1> %mask694, %splat705
-  %v707 = mul i64 %i7, %size.H
-  %v708 = add i64 %i15, %i39
-  %v709 = add i64 %v707, %v708
-  %v710 = mul i64 %v709, %size.W
-  %v711 = add i64 %i23, %i45
-  %v712 = add i64 %v710, %v711
-  %v713 = mul i64 %v712, %size.C
-  %v714 = add i64 %v713, %i690
-  %p715 = getelementptr float, ptr %buf.x, i64 %v714
-  %ld716 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p715, <16 x i1> %v706, <16 x float> zeroinitializer)
-  %v717 = sdiv i64 %i29, %size.P
-  %v718 = srem i64 %i29, %size.P
-  %v719 = icmp ne i64 %v718, 0
-  %v720 = icmp slt i64 %v718, 0
-  %v721 = icmp slt i64 %size.P, 0
-  %v722 = xor i1 %v720, %v721
-  %v723 = and i1 %v719, %v722
-  %v724 = zext i1 %v723 to i64
-  %v725 = sub i64 %v717, %v724
-  %v726 = icmp sge i64 %v725, 0
-  %v727 = icmp slt i64 %v725, 1
-  %v728 = and i1 %v726, %v727
-  %v729 = sdiv i64 %i29, %size.P
-  %v730 = srem i64 %i29, %size.P
-  %v731 = icmp ne i64 %v730, 0
-  %v732 = icmp slt i64 %v730, 0
-  %v733 = icmp slt i64 %size.P, 0
-  %v734 = xor i1 %v732, %v733
-  %v735 = and i1 %v731, %v734
-  %v736 = add i64 %v730, %size.P
-  %v737 = select i1 %v735, i64 %v736, i64 %v730
-  %v738 = icmp sge i64 %v737, 0
-  %v739 = icmp slt i64 %v737, %size.P
-  %v740 = and i1 %v738, %v739
-  %v741 = and i1 %v728, %v740
-  %ins742 = insertelement <16 x i1> poison, i1 %v741, i64 0
-  %splat743 = shufflevector <16 x i1> %ins742, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v744 = and <16 x i1> %mask694, %splat743
-  %v745 = sdiv i64 %i29, %size.P
-  %v746 = srem i64 %i29, %size.P
-  %v747 = icmp ne i64 %v746, 0
-  %v748 = icmp slt i64 %v746, 0
-  %v749 = icmp slt i64 %size.P, 0
-  %v750 = xor i1 %v748, %v749
-  %v751 = and i1 %v747, %v750
-  %v752 = zext i1 %v751 to i64
-  %v753 = sub i64 %v745, %v752
-  %v754 = add i64 %v753, %i39
-  %v755 = add i64 %v754, %i45
-  %v756 = mul i64 %v755, %size.C
-  %ins757 = insertelement <16 x i64> poison, i64 %i690, i64 0
-  %splat758 = shufflevector <16 x i64> %ins757, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step759 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane760 = add <16 x i64> %splat758, %step759
-  %ins761 = insertelement <16 x i64> poison, i64 %v756, i64 0
-  %splat762 = shufflevector <16 x i64> %ins761, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v763 = add <16 x i64> %splat762, %lane760
-  %ins764 = insertelement <16 x i64> poison, i64 %size.P, i64 0
-  %splat765 = shufflevector <16 x i64> %ins764, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v766 = mul <16 x i64> %v763, %splat765
-  %v767 = sdiv i64 %i29, %size.P
-  %v768 = srem i64 %i29, %size.P
-  %v769 = icmp ne i64 %v768, 0
-  %v770 = icmp slt i64 %v768, 0
-  %v771 = icmp slt i64 %size.P, 0
-  %v772 = xor i1 %v770, %v771
-  %v773 = and i1 %v769, %v772
-  %v774 = add i64 %v768, %size.P
-  %v775 = select i1 %v773, i64 %v774, i64 %v768
-  %ins776 = insertelement <16 x i64> poison, i64 %v775, i64 0
-  %splat777 = shufflevector <16 x i64> %ins776, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v778 = add <16 x i64> %v766, %splat777
-  %ps779 = getelementptr float, ptr %buf.w, <16 x i64> %v778
-  %ld780 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps779, <16 x i1> %v744, <16 x float> zeroinitializer)
-  %v781 = fmul contract <16 x float> %ld716, %ld780
-  %v782 = add i64 %i15, %i39
-  %v783 = icmp sge i64 %v782, 0
-  %v784 = icmp slt i64 %v782, %size.H
-  %v785 = and i1 %v783, %v784
-  %v786 = add i64 %i23, %i45
-  %v787 = icmp sge i64 %v786, 0
-  %v788 = icmp slt i64 %v786, %size.W
-  %v789 = and i1 %v787, %v788
-  %v790 = and i1 %v785, %v789
-  %v791 = sdiv i64 %i29, %size.P
-  %v792 = srem i64 %i29, %size.P
-  %v793 = icmp ne i64 %v792, 0
-  %v794 = icmp slt i64 %v792, 0
-  %v795 = icmp slt i64 %size.P, 0
-  %v796 = xor i1 %v794, %v795
-  %v797 = and i1 %v793, %v796
-  %v798 = zext i1 %v797 to i64
-  %v799 = sub i64 %v791, %v798
-  %v800 = icmp sge i64 %v799, 0
-  %v801 = icmp slt i64 %v799, 1
-  %v802 = and i1 %v800, %v801
-  %v803 = sdiv i64 %i29, %size.P
-  %v804 = srem i64 %i29, %size.P
-  %v805 = icmp ne i64 %v804, 0
-  %v806 = icmp slt i64 %v804, 0
-  %v807 = icmp slt i64 %size.P, 0
-  %v808 = xor i1 %v806, %v807
-  %v809 = and i1 %v805, %v808
-  %v810 = add i64 %v804, %size.P
-  %v811 = select i1 %v809, i64 %v810, i64 %v804
-  %v812 = icmp sge i64 %v811, 0
-  %v813 = icmp slt i64 %v811, %size.P
-  %v814 = and i1 %v812, %v813
-  %v815 = and i1 %v802, %v814
-  %v816 = and i1 %v790, %v815
-  %ins817 = insertelement <16 x i1> poison, i1 %v816, i64 0
-  %splat818 = shufflevector <16 x i1> %ins817, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v819 = and <16 x i1> %mask694, %splat818
-  %old820 = load <16 x float>, ptr %acc31
-  %v821 = fadd <16 x float> %old820, %v781
-  %v822 = select <16 x i1> %v819, <16 x float> %v821, <16 x float> %old820
-  store <16 x float> %v822, ptr %acc31
-  br label %done693
-done693:
-  %v823 = add nsw i64 %i45, 1
-  store i64 %v823, ptr %s.addr.41
-  br label %cond42
-exit44:
-  %v824 = add nsw i64 %i39, 1
-  store i64 %v824, ptr %r.addr.35
-  br label %cond36
-exit38:
-  %red825 = load <16 x float>, ptr %acc31
-  %red826 = load <16 x float>, ptr %acc32
-  %red827 = load <16 x float>, ptr %acc33
-  %red828 = load <16 x float>, ptr %acc34
-  %v829 = fadd <16 x float> %red825, %red826
-  %v830 = fadd <16 x float> %v829, %red827
-  %v831 = fadd <16 x float> %v830, %red828
-  %v832 = call reassoc float @llvm.vector.reduce.fadd.v16f32(float -0.0, <16 x float> %v831)
-  %p833 = getelementptr float, ptr %buf.b, i64 %i29
-  %ld834 = load float, ptr %p833, align 4
-  %v835 = fadd contract float %ld834, %v832
-  %v836 = sub i64 %size.H, 1
-  %v837 = add i64 %v836, 1
-  %v838 = mul i64 %i7, %v837
-  %v839 = add i64 %v838, %i15
-  %v840 = sub i64 %size.W, 1
-  %v841 = add i64 %v840, 1
-  %v842 = mul i64 %v839, %v841
-  %v843 = add i64 %v842, %i23
-  %v844 = mul i64 %v843, %size.K
-  %v845 = add i64 %v844, %i29
-  %p846 = getelementptr float, ptr %buf.y, i64 %v845
-  store float %v835, ptr %p846, align 4
-  %v847 = add nsw i64 %i29, 1
-  store i64 %v847, ptr %k.addr.25
-  br label %cond26
-exit28:
-  %v848 = add nsw i64 %i23, 1
-  store i64 %v848, ptr %q.addr.19
-  br label %cond20
-exit22:
-  %v849 = add nsw i64 %i15, 1
-  store i64 %v849, ptr %p.addr.11
-  br label %cond12
-exit14:
-  %v850 = add nsw i64 %i7, 1
-  store i64 %v850, ptr %n.addr.1
-  br label %cond4
-exit6:
-  ret void
-}
-
-define void @"jr.op.conv2d_nhwc_panels"(ptr noalias %buf.x, ptr noalias %buf.w, ptr noalias %buf.b, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.P, i64 %size.K, i64 %range.lo, i64 %range.hi) nounwind {
-entry:
-  %c60 = alloca i64
-  %c109 = alloca i64
-  %c156 = alloca i64
-  %c208 = alloca i64
-  %c365 = alloca i64
-  %c371 = alloca i64
+  %c51 = alloca i64
+  %c100 = alloca i64
+  %c147 = alloca i64
+  %c199 = alloca i64
+  %c356 = alloca i64
+  %c362 = alloca i64
+  %c561 = alloca i64
   %c570 = alloca i64
-  %c579 = alloca i64
   %t1 = sub i64 %size.H, 1
   %t2 = add i64 %t1, 1
   %t3 = sub i64 %size.W, 1
@@ -3960,687 +3050,672 @@ entry:
   %t44 = mul i64 %t43, %size.C
   %t45 = mul i64 %t44, 4
   call void @llvm.memset.p0.i64(ptr align 4 %t42, i8 0, i64 %t45, i1 false)
-  %t46 = mul i64 %size.C, %size.P
-  %t47 = srem i64 %size.P, 64
-  %t48 = icmp eq i64 %t47, 0
-  %t49 = mul i64 1, %size.P
-  %t50 = icmp sle i64 %size.K, %t49
-  %t51 = and i1 %t48, %t50
-  br i1 %t51, label %direct52, label %exact53
-exact53:
-  %t55 = icmp eq i64 %range.lo, 0
-  br i1 %t55, label %exact.run54, label %exact.done
-exact.run54:
-  call void @"jr.op.conv2d_nhwc_panels.exact"(ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, ptr %scratch, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.P, i64 %size.K, i64 0, i64 4611686018427387904)
-  br label %exact.done
-exact.done:
-  ret void
-direct52:
-  %t56 = mul i64 %size.C, %size.K
-  %t57 = mul i64 %t6, %t56
-  %t58 = mul i64 %t57, 4
-  %t59 = icmp sgt i64 %t58, 524288
-  store i64 %range.lo, ptr %c60
-  br label %head61
-head61:
-  %i64 = load i64, ptr %c60
-  %t65 = icmp slt i64 %i64, %t14
-  br i1 %t65, label %body62, label %done63
-body62:
-  %t66 = sdiv i64 %i64, %t11
-  %t67 = srem i64 %i64, %t11
-  %t68 = sdiv i64 %t67, %t10
-  %t69 = srem i64 %t67, %t8
-  %t70 = select i1 %t59, i64 %t68, i64 %t69
-  %t71 = srem i64 %t67, %t10
-  %t72 = sdiv i64 %t67, %t8
-  %t73 = select i1 %t59, i64 %t71, i64 %t72
-  %t74 = mul i64 %t70, 64
-  %t75 = sub i64 %size.K, %t74
-  %t76 = icmp slt i64 64, %t75
-  %t77 = select i1 %t76, i64 64, i64 %t75
-  %t78 = add i64 %t77, 15
-  %t79 = sdiv i64 %t78, 16
-  %t80 = sub i64 %t79, 1
-  %t81 = mul i64 %t80, 16
-  %t82 = add i64 %t74, %t81
-  %t83 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %t82, i64 %size.K)
-  %t84 = mul i64 %t73, 96
-  %t85 = add i64 %t84, 96
-  %t86 = icmp slt i64 %t5, %t85
-  %t87 = select i1 %t86, i64 %t5, i64 %t85
-  %t88 = sub i64 %t87, %t84
-  %t89 = add i64 %t88, 5
-  %t90 = sdiv i64 %t89, 6
-  %t91 = sdiv i64 %t84, %t4
-  %t92 = srem i64 %t84, %t4
-  %t93 = sub i64 %size.H, 1
-  %t94 = add i64 %t93, 1
-  %t95 = sub i64 %size.W, 1
-  %t96 = add i64 %t95, 1
-  %t97 = mul i64 %t94, %t96
-  %t98 = mul i64 %t97, %size.K
-  %t99 = mul i64 %t66, %t98
-  %t100 = sub i64 %size.W, 1
-  %t101 = add i64 %t100, 1
-  %t102 = mul i64 %t101, %size.K
-  %t103 = mul i64 %t91, %t102
-  %t104 = add i64 %t99, %t103
-  %t105 = mul i64 %t92, %size.K
-  %t106 = add i64 %t104, %t105
-  %t107 = add i64 %t106, %t74
-  %t108 = getelementptr float, ptr %buf.y, i64 %t107
-  store i64 0, ptr %c109
-  br label %head110
-head110:
-  %i113 = load i64, ptr %c109
-  %t114 = icmp slt i64 %i113, %t90
-  br i1 %t114, label %body111, label %done112
-body111:
-  %t115 = mul i64 %i113, 6
-  %t116 = add i64 %t84, %t115
-  %t117 = add i64 %t116, 6
-  %t118 = icmp slt i64 %t87, %t117
-  %t119 = select i1 %t118, i64 %t87, i64 %t117
-  %t120 = sub i64 %t119, 1
-  %t121 = add i64 %t116, 0
-  %t122 = icmp slt i64 %t121, %t120
-  %t123 = select i1 %t122, i64 %t121, i64 %t120
-  %t124 = sdiv i64 %t123, %t4
-  %t125 = srem i64 %t123, %t4
-  %t126 = add i64 %t116, 1
-  %t127 = icmp slt i64 %t126, %t120
-  %t128 = select i1 %t127, i64 %t126, i64 %t120
-  %t129 = sdiv i64 %t128, %t4
-  %t130 = srem i64 %t128, %t4
-  %t131 = add i64 %t116, 2
-  %t132 = icmp slt i64 %t131, %t120
-  %t133 = select i1 %t132, i64 %t131, i64 %t120
-  %t134 = sdiv i64 %t133, %t4
-  %t135 = srem i64 %t133, %t4
-  %t136 = add i64 %t116, 3
-  %t137 = icmp slt i64 %t136, %t120
-  %t138 = select i1 %t137, i64 %t136, i64 %t120
-  %t139 = sdiv i64 %t138, %t4
-  %t140 = srem i64 %t138, %t4
-  %t141 = add i64 %t116, 4
-  %t142 = icmp slt i64 %t141, %t120
-  %t143 = select i1 %t142, i64 %t141, i64 %t120
-  %t144 = sdiv i64 %t143, %t4
-  %t145 = srem i64 %t143, %t4
-  %t146 = add i64 %t116, 5
-  %t147 = icmp slt i64 %t146, %t120
-  %t148 = select i1 %t147, i64 %t146, i64 %t120
-  %t149 = sdiv i64 %t148, %t4
-  %t150 = srem i64 %t148, %t4
-  %t151 = mul i64 %i113, %t36
-  %t152 = getelementptr ptr, ptr %t35, i64 %t151
-  %t153 = mul i64 %i113, %t39
-  %t154 = getelementptr i32, ptr %t38, i64 %t153
-  %t155 = getelementptr i32, ptr %t41, i64 %i113
-  store i32 0, ptr %t154
-  store i64 0, ptr %c156
-  %t159 = mul i64 %t125, 1
-  %t160 = add i64 %t159, 0
-  %t161 = icmp ult i64 %t160, %size.W
-  %t162 = and i1 %t17, %t161
-  %t163 = sub i64 1, 1
-  %t164 = add i64 %t160, %t163
-  %t165 = icmp ult i64 %t164, %size.W
-  %t166 = and i1 %t162, %t165
-  %t167 = mul i64 %t130, 1
-  %t168 = add i64 %t167, 0
-  %t169 = icmp ult i64 %t168, %size.W
-  %t170 = and i1 %t166, %t169
-  %t171 = sub i64 1, 1
-  %t172 = add i64 %t168, %t171
-  %t173 = icmp ult i64 %t172, %size.W
-  %t174 = and i1 %t170, %t173
-  %t175 = mul i64 %t135, 1
-  %t176 = add i64 %t175, 0
-  %t177 = icmp ult i64 %t176, %size.W
-  %t178 = and i1 %t174, %t177
-  %t179 = sub i64 1, 1
-  %t180 = add i64 %t176, %t179
-  %t181 = icmp ult i64 %t180, %size.W
-  %t182 = and i1 %t178, %t181
-  %t183 = mul i64 %t140, 1
-  %t184 = add i64 %t183, 0
-  %t185 = icmp ult i64 %t184, %size.W
-  %t186 = and i1 %t182, %t185
-  %t187 = sub i64 1, 1
-  %t188 = add i64 %t184, %t187
-  %t189 = icmp ult i64 %t188, %size.W
-  %t190 = and i1 %t186, %t189
-  %t191 = mul i64 %t145, 1
-  %t192 = add i64 %t191, 0
-  %t193 = icmp ult i64 %t192, %size.W
-  %t194 = and i1 %t190, %t193
-  %t195 = sub i64 1, 1
-  %t196 = add i64 %t192, %t195
-  %t197 = icmp ult i64 %t196, %size.W
-  %t198 = and i1 %t194, %t197
-  %t199 = mul i64 %t150, 1
-  %t200 = add i64 %t199, 0
-  %t201 = icmp ult i64 %t200, %size.W
-  %t202 = and i1 %t198, %t201
-  %t203 = sub i64 1, 1
-  %t204 = add i64 %t200, %t203
-  %t205 = icmp ult i64 %t204, %size.W
-  %t206 = and i1 %t202, %t205
-  br i1 %t206, label %byrun207, label %bytap157
-byrun207:
-  store i64 0, ptr %c208
-  br label %head209
-head209:
-  %i212 = load i64, ptr %c208
-  %t213 = icmp slt i64 %i212, 1
-  br i1 %t213, label %body210, label %done211
-body210:
-  %t214 = mul i64 %i212, 6
-  %t215 = add i64 %t214, 0
-  %t216 = getelementptr ptr, ptr %t152, i64 %t215
-  %t217 = load i64, ptr %c156
-  %t218 = mul i64 %t124, 1
-  %t219 = mul i64 %i212, 1
-  %t220 = add i64 %t218, %t219
-  %t221 = add i64 %t220, 0
-  %t222 = icmp ult i64 %t221, %size.H
-  %t223 = mul i64 %size.H, %size.W
-  %t224 = mul i64 %t223, %size.C
-  %t225 = mul i64 %t66, %t224
-  %t226 = add i64 %t124, %i212
-  %t227 = mul i64 %size.W, %size.C
-  %t228 = mul i64 %t226, %t227
-  %t229 = add i64 %t225, %t228
-  %t230 = add i64 %t125, 0
-  %t231 = mul i64 %t230, %size.C
-  %t232 = add i64 %t229, %t231
-  %t233 = add i64 %t232, 0
-  %t234 = getelementptr float, ptr %buf.x, i64 %t233
-  %t235 = select i1 %t222, ptr %t234, ptr %t42
-  store ptr %t235, ptr %t216, align 8
-  %t236 = xor i1 %t222, true
-  %t237 = zext i1 %t236 to i64
-  %t238 = add i64 %t217, %t237
-  store i64 %t238, ptr %c156
-  %t239 = mul i64 %i212, 6
-  %t240 = add i64 %t239, 1
-  %t241 = getelementptr ptr, ptr %t152, i64 %t240
-  %t242 = load i64, ptr %c156
-  %t243 = mul i64 %t129, 1
-  %t244 = mul i64 %i212, 1
-  %t245 = add i64 %t243, %t244
-  %t246 = add i64 %t245, 0
-  %t247 = icmp ult i64 %t246, %size.H
-  %t248 = mul i64 %size.H, %size.W
-  %t249 = mul i64 %t248, %size.C
-  %t250 = mul i64 %t66, %t249
-  %t251 = add i64 %t129, %i212
-  %t252 = mul i64 %size.W, %size.C
-  %t253 = mul i64 %t251, %t252
-  %t254 = add i64 %t250, %t253
-  %t255 = add i64 %t130, 0
-  %t256 = mul i64 %t255, %size.C
-  %t257 = add i64 %t254, %t256
-  %t258 = add i64 %t257, 0
-  %t259 = getelementptr float, ptr %buf.x, i64 %t258
-  %t260 = select i1 %t247, ptr %t259, ptr %t42
-  store ptr %t260, ptr %t241, align 8
-  %t261 = xor i1 %t247, true
-  %t262 = zext i1 %t261 to i64
-  %t263 = add i64 %t242, %t262
-  store i64 %t263, ptr %c156
-  %t264 = mul i64 %i212, 6
-  %t265 = add i64 %t264, 2
-  %t266 = getelementptr ptr, ptr %t152, i64 %t265
-  %t267 = load i64, ptr %c156
-  %t268 = mul i64 %t134, 1
-  %t269 = mul i64 %i212, 1
-  %t270 = add i64 %t268, %t269
-  %t271 = add i64 %t270, 0
-  %t272 = icmp ult i64 %t271, %size.H
-  %t273 = mul i64 %size.H, %size.W
-  %t274 = mul i64 %t273, %size.C
-  %t275 = mul i64 %t66, %t274
-  %t276 = add i64 %t134, %i212
-  %t277 = mul i64 %size.W, %size.C
-  %t278 = mul i64 %t276, %t277
-  %t279 = add i64 %t275, %t278
-  %t280 = add i64 %t135, 0
-  %t281 = mul i64 %t280, %size.C
-  %t282 = add i64 %t279, %t281
-  %t283 = add i64 %t282, 0
-  %t284 = getelementptr float, ptr %buf.x, i64 %t283
-  %t285 = select i1 %t272, ptr %t284, ptr %t42
-  store ptr %t285, ptr %t266, align 8
-  %t286 = xor i1 %t272, true
-  %t287 = zext i1 %t286 to i64
-  %t288 = add i64 %t267, %t287
-  store i64 %t288, ptr %c156
-  %t289 = mul i64 %i212, 6
-  %t290 = add i64 %t289, 3
-  %t291 = getelementptr ptr, ptr %t152, i64 %t290
-  %t292 = load i64, ptr %c156
-  %t293 = mul i64 %t139, 1
-  %t294 = mul i64 %i212, 1
-  %t295 = add i64 %t293, %t294
-  %t296 = add i64 %t295, 0
-  %t297 = icmp ult i64 %t296, %size.H
-  %t298 = mul i64 %size.H, %size.W
-  %t299 = mul i64 %t298, %size.C
-  %t300 = mul i64 %t66, %t299
-  %t301 = add i64 %t139, %i212
-  %t302 = mul i64 %size.W, %size.C
-  %t303 = mul i64 %t301, %t302
-  %t304 = add i64 %t300, %t303
-  %t305 = add i64 %t140, 0
-  %t306 = mul i64 %t305, %size.C
-  %t307 = add i64 %t304, %t306
-  %t308 = add i64 %t307, 0
-  %t309 = getelementptr float, ptr %buf.x, i64 %t308
-  %t310 = select i1 %t297, ptr %t309, ptr %t42
-  store ptr %t310, ptr %t291, align 8
-  %t311 = xor i1 %t297, true
-  %t312 = zext i1 %t311 to i64
-  %t313 = add i64 %t292, %t312
-  store i64 %t313, ptr %c156
-  %t314 = mul i64 %i212, 6
-  %t315 = add i64 %t314, 4
-  %t316 = getelementptr ptr, ptr %t152, i64 %t315
-  %t317 = load i64, ptr %c156
-  %t318 = mul i64 %t144, 1
-  %t319 = mul i64 %i212, 1
-  %t320 = add i64 %t318, %t319
-  %t321 = add i64 %t320, 0
-  %t322 = icmp ult i64 %t321, %size.H
-  %t323 = mul i64 %size.H, %size.W
-  %t324 = mul i64 %t323, %size.C
-  %t325 = mul i64 %t66, %t324
-  %t326 = add i64 %t144, %i212
-  %t327 = mul i64 %size.W, %size.C
-  %t328 = mul i64 %t326, %t327
-  %t329 = add i64 %t325, %t328
-  %t330 = add i64 %t145, 0
-  %t331 = mul i64 %t330, %size.C
-  %t332 = add i64 %t329, %t331
-  %t333 = add i64 %t332, 0
-  %t334 = getelementptr float, ptr %buf.x, i64 %t333
-  %t335 = select i1 %t322, ptr %t334, ptr %t42
-  store ptr %t335, ptr %t316, align 8
-  %t336 = xor i1 %t322, true
-  %t337 = zext i1 %t336 to i64
-  %t338 = add i64 %t317, %t337
-  store i64 %t338, ptr %c156
-  %t339 = mul i64 %i212, 6
-  %t340 = add i64 %t339, 5
-  %t341 = getelementptr ptr, ptr %t152, i64 %t340
-  %t342 = load i64, ptr %c156
-  %t343 = mul i64 %t149, 1
-  %t344 = mul i64 %i212, 1
-  %t345 = add i64 %t343, %t344
-  %t346 = add i64 %t345, 0
-  %t347 = icmp ult i64 %t346, %size.H
-  %t348 = mul i64 %size.H, %size.W
-  %t349 = mul i64 %t348, %size.C
-  %t350 = mul i64 %t66, %t349
-  %t351 = add i64 %t149, %i212
-  %t352 = mul i64 %size.W, %size.C
-  %t353 = mul i64 %t351, %t352
-  %t354 = add i64 %t350, %t353
-  %t355 = add i64 %t150, 0
-  %t356 = mul i64 %t355, %size.C
-  %t357 = add i64 %t354, %t356
-  %t358 = add i64 %t357, 0
-  %t359 = getelementptr float, ptr %buf.x, i64 %t358
-  %t360 = select i1 %t347, ptr %t359, ptr %t42
-  store ptr %t360, ptr %t341, align 8
-  %t361 = xor i1 %t347, true
-  %t362 = zext i1 %t361 to i64
-  %t363 = add i64 %t342, %t362
-  store i64 %t363, ptr %c156
-  %t364 = add nsw i64 %i212, 1
-  store i64 %t364, ptr %c208
-  br label %head209
-done211:
-  store i32 1, ptr %t155
-  br label %tabled158
-bytap157:
-  store i64 0, ptr %c365
-  br label %head366
-head366:
-  %i369 = load i64, ptr %c365
-  %t370 = icmp slt i64 %i369, 1
-  br i1 %t370, label %body367, label %done368
-body367:
-  store i64 0, ptr %c371
-  br label %head372
-head372:
-  %i375 = load i64, ptr %c371
-  %t376 = icmp slt i64 %i375, 1
-  br i1 %t376, label %body373, label %done374
-body373:
-  %t377 = mul i64 %i369, 1
-  %t378 = add i64 %t377, %i375
-  %t379 = mul i64 %t378, 6
-  %t380 = add i64 %t379, 0
-  %t381 = getelementptr ptr, ptr %t152, i64 %t380
-  %t382 = load i64, ptr %c156
-  %t383 = mul i64 %t124, 1
-  %t384 = mul i64 %i369, 1
-  %t385 = add i64 %t383, %t384
-  %t386 = add i64 %t385, 0
-  %t387 = icmp ult i64 %t386, %size.H
-  %t388 = mul i64 %t125, 1
-  %t389 = mul i64 %i375, 1
-  %t390 = add i64 %t388, %t389
-  %t391 = add i64 %t390, 0
-  %t392 = icmp ult i64 %t391, %size.W
-  %t393 = and i1 %t387, %t392
-  %t394 = mul i64 %size.H, %size.W
-  %t395 = mul i64 %t394, %size.C
-  %t396 = mul i64 %t66, %t395
-  %t397 = add i64 %t124, %i369
-  %t398 = mul i64 %size.W, %size.C
-  %t399 = mul i64 %t397, %t398
-  %t400 = add i64 %t396, %t399
-  %t401 = add i64 %t125, %i375
-  %t402 = mul i64 %t401, %size.C
-  %t403 = add i64 %t400, %t402
-  %t404 = add i64 %t403, 0
-  %t405 = getelementptr float, ptr %buf.x, i64 %t404
-  %t406 = select i1 %t393, ptr %t405, ptr %t42
-  store ptr %t406, ptr %t381, align 8
-  %t407 = xor i1 %t393, true
-  %t408 = zext i1 %t407 to i64
-  %t409 = add i64 %t382, %t408
-  store i64 %t409, ptr %c156
-  %t410 = add i64 %t379, 1
-  %t411 = getelementptr ptr, ptr %t152, i64 %t410
-  %t412 = load i64, ptr %c156
-  %t413 = mul i64 %t129, 1
-  %t414 = mul i64 %i369, 1
-  %t415 = add i64 %t413, %t414
-  %t416 = add i64 %t415, 0
-  %t417 = icmp ult i64 %t416, %size.H
-  %t418 = mul i64 %t130, 1
-  %t419 = mul i64 %i375, 1
-  %t420 = add i64 %t418, %t419
-  %t421 = add i64 %t420, 0
-  %t422 = icmp ult i64 %t421, %size.W
-  %t423 = and i1 %t417, %t422
-  %t424 = mul i64 %size.H, %size.W
-  %t425 = mul i64 %t424, %size.C
-  %t426 = mul i64 %t66, %t425
-  %t427 = add i64 %t129, %i369
-  %t428 = mul i64 %size.W, %size.C
-  %t429 = mul i64 %t427, %t428
-  %t430 = add i64 %t426, %t429
-  %t431 = add i64 %t130, %i375
-  %t432 = mul i64 %t431, %size.C
-  %t433 = add i64 %t430, %t432
-  %t434 = add i64 %t433, 0
-  %t435 = getelementptr float, ptr %buf.x, i64 %t434
-  %t436 = select i1 %t423, ptr %t435, ptr %t42
-  store ptr %t436, ptr %t411, align 8
-  %t437 = xor i1 %t423, true
-  %t438 = zext i1 %t437 to i64
-  %t439 = add i64 %t412, %t438
-  store i64 %t439, ptr %c156
-  %t440 = add i64 %t379, 2
-  %t441 = getelementptr ptr, ptr %t152, i64 %t440
-  %t442 = load i64, ptr %c156
-  %t443 = mul i64 %t134, 1
-  %t444 = mul i64 %i369, 1
-  %t445 = add i64 %t443, %t444
-  %t446 = add i64 %t445, 0
-  %t447 = icmp ult i64 %t446, %size.H
-  %t448 = mul i64 %t135, 1
-  %t449 = mul i64 %i375, 1
-  %t450 = add i64 %t448, %t449
-  %t451 = add i64 %t450, 0
-  %t452 = icmp ult i64 %t451, %size.W
-  %t453 = and i1 %t447, %t452
-  %t454 = mul i64 %size.H, %size.W
-  %t455 = mul i64 %t454, %size.C
-  %t456 = mul i64 %t66, %t455
-  %t457 = add i64 %t134, %i369
-  %t458 = mul i64 %size.W, %size.C
-  %t459 = mul i64 %t457, %t458
-  %t460 = add i64 %t456, %t459
-  %t461 = add i64 %t135, %i375
-  %t462 = mul i64 %t461, %size.C
-  %t463 = add i64 %t460, %t462
-  %t464 = add i64 %t463, 0
-  %t465 = getelementptr float, ptr %buf.x, i64 %t464
-  %t466 = select i1 %t453, ptr %t465, ptr %t42
-  store ptr %t466, ptr %t441, align 8
-  %t467 = xor i1 %t453, true
-  %t468 = zext i1 %t467 to i64
-  %t469 = add i64 %t442, %t468
-  store i64 %t469, ptr %c156
-  %t470 = add i64 %t379, 3
-  %t471 = getelementptr ptr, ptr %t152, i64 %t470
-  %t472 = load i64, ptr %c156
-  %t473 = mul i64 %t139, 1
-  %t474 = mul i64 %i369, 1
-  %t475 = add i64 %t473, %t474
-  %t476 = add i64 %t475, 0
-  %t477 = icmp ult i64 %t476, %size.H
-  %t478 = mul i64 %t140, 1
-  %t479 = mul i64 %i375, 1
-  %t480 = add i64 %t478, %t479
-  %t481 = add i64 %t480, 0
-  %t482 = icmp ult i64 %t481, %size.W
-  %t483 = and i1 %t477, %t482
-  %t484 = mul i64 %size.H, %size.W
-  %t485 = mul i64 %t484, %size.C
-  %t486 = mul i64 %t66, %t485
-  %t487 = add i64 %t139, %i369
-  %t488 = mul i64 %size.W, %size.C
-  %t489 = mul i64 %t487, %t488
-  %t490 = add i64 %t486, %t489
-  %t491 = add i64 %t140, %i375
-  %t492 = mul i64 %t491, %size.C
-  %t493 = add i64 %t490, %t492
-  %t494 = add i64 %t493, 0
-  %t495 = getelementptr float, ptr %buf.x, i64 %t494
-  %t496 = select i1 %t483, ptr %t495, ptr %t42
-  store ptr %t496, ptr %t471, align 8
-  %t497 = xor i1 %t483, true
-  %t498 = zext i1 %t497 to i64
-  %t499 = add i64 %t472, %t498
-  store i64 %t499, ptr %c156
-  %t500 = add i64 %t379, 4
-  %t501 = getelementptr ptr, ptr %t152, i64 %t500
-  %t502 = load i64, ptr %c156
-  %t503 = mul i64 %t144, 1
-  %t504 = mul i64 %i369, 1
-  %t505 = add i64 %t503, %t504
-  %t506 = add i64 %t505, 0
-  %t507 = icmp ult i64 %t506, %size.H
-  %t508 = mul i64 %t145, 1
-  %t509 = mul i64 %i375, 1
-  %t510 = add i64 %t508, %t509
-  %t511 = add i64 %t510, 0
-  %t512 = icmp ult i64 %t511, %size.W
-  %t513 = and i1 %t507, %t512
-  %t514 = mul i64 %size.H, %size.W
-  %t515 = mul i64 %t514, %size.C
-  %t516 = mul i64 %t66, %t515
-  %t517 = add i64 %t144, %i369
-  %t518 = mul i64 %size.W, %size.C
-  %t519 = mul i64 %t517, %t518
-  %t520 = add i64 %t516, %t519
-  %t521 = add i64 %t145, %i375
-  %t522 = mul i64 %t521, %size.C
-  %t523 = add i64 %t520, %t522
-  %t524 = add i64 %t523, 0
-  %t525 = getelementptr float, ptr %buf.x, i64 %t524
-  %t526 = select i1 %t513, ptr %t525, ptr %t42
-  store ptr %t526, ptr %t501, align 8
-  %t527 = xor i1 %t513, true
-  %t528 = zext i1 %t527 to i64
-  %t529 = add i64 %t502, %t528
-  store i64 %t529, ptr %c156
-  %t530 = add i64 %t379, 5
-  %t531 = getelementptr ptr, ptr %t152, i64 %t530
-  %t532 = load i64, ptr %c156
-  %t533 = mul i64 %t149, 1
-  %t534 = mul i64 %i369, 1
-  %t535 = add i64 %t533, %t534
-  %t536 = add i64 %t535, 0
-  %t537 = icmp ult i64 %t536, %size.H
-  %t538 = mul i64 %t150, 1
-  %t539 = mul i64 %i375, 1
-  %t540 = add i64 %t538, %t539
-  %t541 = add i64 %t540, 0
-  %t542 = icmp ult i64 %t541, %size.W
-  %t543 = and i1 %t537, %t542
-  %t544 = mul i64 %size.H, %size.W
-  %t545 = mul i64 %t544, %size.C
-  %t546 = mul i64 %t66, %t545
-  %t547 = add i64 %t149, %i369
-  %t548 = mul i64 %size.W, %size.C
-  %t549 = mul i64 %t547, %t548
-  %t550 = add i64 %t546, %t549
-  %t551 = add i64 %t150, %i375
-  %t552 = mul i64 %t551, %size.C
-  %t553 = add i64 %t550, %t552
-  %t554 = add i64 %t553, 0
-  %t555 = getelementptr float, ptr %buf.x, i64 %t554
-  %t556 = select i1 %t543, ptr %t555, ptr %t42
-  store ptr %t556, ptr %t531, align 8
-  %t557 = xor i1 %t543, true
-  %t558 = zext i1 %t557 to i64
-  %t559 = add i64 %t532, %t558
-  store i64 %t559, ptr %c156
-  %t560 = load i64, ptr %c156
-  %t561 = trunc i64 %t560 to i32
-  %t562 = add i64 %t378, 1
-  %t563 = getelementptr i32, ptr %t154, i64 %t562
-  store i32 %t561, ptr %t563
-  %t564 = add nsw i64 %i375, 1
-  store i64 %t564, ptr %c371
-  br label %head372
-done374:
-  %t565 = add nsw i64 %i369, 1
-  store i64 %t565, ptr %c365
-  br label %head366
-done368:
-  store i32 0, ptr %t155
-  br label %tabled158
-tabled158:
-  %t566 = load i64, ptr %c156
-  %t567 = trunc i64 %t566 to i32
-  %t568 = getelementptr i32, ptr %t154, i64 %t6
-  store i32 %t567, ptr %t568
-  %t569 = add nsw i64 %i113, 1
-  store i64 %t569, ptr %c109
-  br label %head110
-done112:
+  %t46 = mul i64 %size.C, 64
+  %t47 = mul i64 %size.C, %size.K
+  %t48 = mul i64 %t6, %t47
+  %t49 = mul i64 %t48, 4
+  %t50 = icmp sgt i64 %t49, 524288
+  store i64 %range.lo, ptr %c51
+  br label %head52
+head52:
+  %i55 = load i64, ptr %c51
+  %t56 = icmp slt i64 %i55, %t14
+  br i1 %t56, label %body53, label %done54
+body53:
+  %t57 = sdiv i64 %i55, %t11
+  %t58 = srem i64 %i55, %t11
+  %t59 = sdiv i64 %t58, %t10
+  %t60 = srem i64 %t58, %t8
+  %t61 = select i1 %t50, i64 %t59, i64 %t60
+  %t62 = srem i64 %t58, %t10
+  %t63 = sdiv i64 %t58, %t8
+  %t64 = select i1 %t50, i64 %t62, i64 %t63
+  %t65 = mul i64 %t61, 64
+  %t66 = sub i64 %size.K, %t65
+  %t67 = icmp slt i64 64, %t66
+  %t68 = select i1 %t67, i64 64, i64 %t66
+  %t69 = add i64 %t68, 15
+  %t70 = sdiv i64 %t69, 16
+  %t71 = sub i64 %t70, 1
+  %t72 = mul i64 %t71, 16
+  %t73 = add i64 %t65, %t72
+  %t74 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %t73, i64 %size.K)
+  %t75 = mul i64 %t64, 96
+  %t76 = add i64 %t75, 96
+  %t77 = icmp slt i64 %t5, %t76
+  %t78 = select i1 %t77, i64 %t5, i64 %t76
+  %t79 = sub i64 %t78, %t75
+  %t80 = add i64 %t79, 5
+  %t81 = sdiv i64 %t80, 6
+  %t82 = sdiv i64 %t75, %t4
+  %t83 = srem i64 %t75, %t4
+  %t84 = sub i64 %size.H, 1
+  %t85 = add i64 %t84, 1
+  %t86 = sub i64 %size.W, 1
+  %t87 = add i64 %t86, 1
+  %t88 = mul i64 %t85, %t87
+  %t89 = mul i64 %t88, %size.K
+  %t90 = mul i64 %t57, %t89
+  %t91 = sub i64 %size.W, 1
+  %t92 = add i64 %t91, 1
+  %t93 = mul i64 %t92, %size.K
+  %t94 = mul i64 %t82, %t93
+  %t95 = add i64 %t90, %t94
+  %t96 = mul i64 %t83, %size.K
+  %t97 = add i64 %t95, %t96
+  %t98 = add i64 %t97, %t65
+  %t99 = getelementptr float, ptr %buf.y, i64 %t98
+  store i64 0, ptr %c100
+  br label %head101
+head101:
+  %i104 = load i64, ptr %c100
+  %t105 = icmp slt i64 %i104, %t81
+  br i1 %t105, label %body102, label %done103
+body102:
+  %t106 = mul i64 %i104, 6
+  %t107 = add i64 %t75, %t106
+  %t108 = add i64 %t107, 6
+  %t109 = icmp slt i64 %t78, %t108
+  %t110 = select i1 %t109, i64 %t78, i64 %t108
+  %t111 = sub i64 %t110, 1
+  %t112 = add i64 %t107, 0
+  %t113 = icmp slt i64 %t112, %t111
+  %t114 = select i1 %t113, i64 %t112, i64 %t111
+  %t115 = sdiv i64 %t114, %t4
+  %t116 = srem i64 %t114, %t4
+  %t117 = add i64 %t107, 1
+  %t118 = icmp slt i64 %t117, %t111
+  %t119 = select i1 %t118, i64 %t117, i64 %t111
+  %t120 = sdiv i64 %t119, %t4
+  %t121 = srem i64 %t119, %t4
+  %t122 = add i64 %t107, 2
+  %t123 = icmp slt i64 %t122, %t111
+  %t124 = select i1 %t123, i64 %t122, i64 %t111
+  %t125 = sdiv i64 %t124, %t4
+  %t126 = srem i64 %t124, %t4
+  %t127 = add i64 %t107, 3
+  %t128 = icmp slt i64 %t127, %t111
+  %t129 = select i1 %t128, i64 %t127, i64 %t111
+  %t130 = sdiv i64 %t129, %t4
+  %t131 = srem i64 %t129, %t4
+  %t132 = add i64 %t107, 4
+  %t133 = icmp slt i64 %t132, %t111
+  %t134 = select i1 %t133, i64 %t132, i64 %t111
+  %t135 = sdiv i64 %t134, %t4
+  %t136 = srem i64 %t134, %t4
+  %t137 = add i64 %t107, 5
+  %t138 = icmp slt i64 %t137, %t111
+  %t139 = select i1 %t138, i64 %t137, i64 %t111
+  %t140 = sdiv i64 %t139, %t4
+  %t141 = srem i64 %t139, %t4
+  %t142 = mul i64 %i104, %t36
+  %t143 = getelementptr ptr, ptr %t35, i64 %t142
+  %t144 = mul i64 %i104, %t39
+  %t145 = getelementptr i32, ptr %t38, i64 %t144
+  %t146 = getelementptr i32, ptr %t41, i64 %i104
+  store i32 0, ptr %t145
+  store i64 0, ptr %c147
+  %t150 = mul i64 %t116, 1
+  %t151 = add i64 %t150, 0
+  %t152 = icmp ult i64 %t151, %size.W
+  %t153 = and i1 %t17, %t152
+  %t154 = sub i64 1, 1
+  %t155 = add i64 %t151, %t154
+  %t156 = icmp ult i64 %t155, %size.W
+  %t157 = and i1 %t153, %t156
+  %t158 = mul i64 %t121, 1
+  %t159 = add i64 %t158, 0
+  %t160 = icmp ult i64 %t159, %size.W
+  %t161 = and i1 %t157, %t160
+  %t162 = sub i64 1, 1
+  %t163 = add i64 %t159, %t162
+  %t164 = icmp ult i64 %t163, %size.W
+  %t165 = and i1 %t161, %t164
+  %t166 = mul i64 %t126, 1
+  %t167 = add i64 %t166, 0
+  %t168 = icmp ult i64 %t167, %size.W
+  %t169 = and i1 %t165, %t168
+  %t170 = sub i64 1, 1
+  %t171 = add i64 %t167, %t170
+  %t172 = icmp ult i64 %t171, %size.W
+  %t173 = and i1 %t169, %t172
+  %t174 = mul i64 %t131, 1
+  %t175 = add i64 %t174, 0
+  %t176 = icmp ult i64 %t175, %size.W
+  %t177 = and i1 %t173, %t176
+  %t178 = sub i64 1, 1
+  %t179 = add i64 %t175, %t178
+  %t180 = icmp ult i64 %t179, %size.W
+  %t181 = and i1 %t177, %t180
+  %t182 = mul i64 %t136, 1
+  %t183 = add i64 %t182, 0
+  %t184 = icmp ult i64 %t183, %size.W
+  %t185 = and i1 %t181, %t184
+  %t186 = sub i64 1, 1
+  %t187 = add i64 %t183, %t186
+  %t188 = icmp ult i64 %t187, %size.W
+  %t189 = and i1 %t185, %t188
+  %t190 = mul i64 %t141, 1
+  %t191 = add i64 %t190, 0
+  %t192 = icmp ult i64 %t191, %size.W
+  %t193 = and i1 %t189, %t192
+  %t194 = sub i64 1, 1
+  %t195 = add i64 %t191, %t194
+  %t196 = icmp ult i64 %t195, %size.W
+  %t197 = and i1 %t193, %t196
+  br i1 %t197, label %byrun198, label %bytap148
+byrun198:
+  store i64 0, ptr %c199
+  br label %head200
+head200:
+  %i203 = load i64, ptr %c199
+  %t204 = icmp slt i64 %i203, 1
+  br i1 %t204, label %body201, label %done202
+body201:
+  %t205 = mul i64 %i203, 6
+  %t206 = add i64 %t205, 0
+  %t207 = getelementptr ptr, ptr %t143, i64 %t206
+  %t208 = load i64, ptr %c147
+  %t209 = mul i64 %t115, 1
+  %t210 = mul i64 %i203, 1
+  %t211 = add i64 %t209, %t210
+  %t212 = add i64 %t211, 0
+  %t213 = icmp ult i64 %t212, %size.H
+  %t214 = mul i64 %size.H, %size.W
+  %t215 = mul i64 %t214, %size.C
+  %t216 = mul i64 %t57, %t215
+  %t217 = add i64 %t115, %i203
+  %t218 = mul i64 %size.W, %size.C
+  %t219 = mul i64 %t217, %t218
+  %t220 = add i64 %t216, %t219
+  %t221 = add i64 %t116, 0
+  %t222 = mul i64 %t221, %size.C
+  %t223 = add i64 %t220, %t222
+  %t224 = add i64 %t223, 0
+  %t225 = getelementptr float, ptr %buf.x, i64 %t224
+  %t226 = select i1 %t213, ptr %t225, ptr %t42
+  store ptr %t226, ptr %t207, align 8
+  %t227 = xor i1 %t213, true
+  %t228 = zext i1 %t227 to i64
+  %t229 = add i64 %t208, %t228
+  store i64 %t229, ptr %c147
+  %t230 = mul i64 %i203, 6
+  %t231 = add i64 %t230, 1
+  %t232 = getelementptr ptr, ptr %t143, i64 %t231
+  %t233 = load i64, ptr %c147
+  %t234 = mul i64 %t120, 1
+  %t235 = mul i64 %i203, 1
+  %t236 = add i64 %t234, %t235
+  %t237 = add i64 %t236, 0
+  %t238 = icmp ult i64 %t237, %size.H
+  %t239 = mul i64 %size.H, %size.W
+  %t240 = mul i64 %t239, %size.C
+  %t241 = mul i64 %t57, %t240
+  %t242 = add i64 %t120, %i203
+  %t243 = mul i64 %size.W, %size.C
+  %t244 = mul i64 %t242, %t243
+  %t245 = add i64 %t241, %t244
+  %t246 = add i64 %t121, 0
+  %t247 = mul i64 %t246, %size.C
+  %t248 = add i64 %t245, %t247
+  %t249 = add i64 %t248, 0
+  %t250 = getelementptr float, ptr %buf.x, i64 %t249
+  %t251 = select i1 %t238, ptr %t250, ptr %t42
+  store ptr %t251, ptr %t232, align 8
+  %t252 = xor i1 %t238, true
+  %t253 = zext i1 %t252 to i64
+  %t254 = add i64 %t233, %t253
+  store i64 %t254, ptr %c147
+  %t255 = mul i64 %i203, 6
+  %t256 = add i64 %t255, 2
+  %t257 = getelementptr ptr, ptr %t143, i64 %t256
+  %t258 = load i64, ptr %c147
+  %t259 = mul i64 %t125, 1
+  %t260 = mul i64 %i203, 1
+  %t261 = add i64 %t259, %t260
+  %t262 = add i64 %t261, 0
+  %t263 = icmp ult i64 %t262, %size.H
+  %t264 = mul i64 %size.H, %size.W
+  %t265 = mul i64 %t264, %size.C
+  %t266 = mul i64 %t57, %t265
+  %t267 = add i64 %t125, %i203
+  %t268 = mul i64 %size.W, %size.C
+  %t269 = mul i64 %t267, %t268
+  %t270 = add i64 %t266, %t269
+  %t271 = add i64 %t126, 0
+  %t272 = mul i64 %t271, %size.C
+  %t273 = add i64 %t270, %t272
+  %t274 = add i64 %t273, 0
+  %t275 = getelementptr float, ptr %buf.x, i64 %t274
+  %t276 = select i1 %t263, ptr %t275, ptr %t42
+  store ptr %t276, ptr %t257, align 8
+  %t277 = xor i1 %t263, true
+  %t278 = zext i1 %t277 to i64
+  %t279 = add i64 %t258, %t278
+  store i64 %t279, ptr %c147
+  %t280 = mul i64 %i203, 6
+  %t281 = add i64 %t280, 3
+  %t282 = getelementptr ptr, ptr %t143, i64 %t281
+  %t283 = load i64, ptr %c147
+  %t284 = mul i64 %t130, 1
+  %t285 = mul i64 %i203, 1
+  %t286 = add i64 %t284, %t285
+  %t287 = add i64 %t286, 0
+  %t288 = icmp ult i64 %t287, %size.H
+  %t289 = mul i64 %size.H, %size.W
+  %t290 = mul i64 %t289, %size.C
+  %t291 = mul i64 %t57, %t290
+  %t292 = add i64 %t130, %i203
+  %t293 = mul i64 %size.W, %size.C
+  %t294 = mul i64 %t292, %t293
+  %t295 = add i64 %t291, %t294
+  %t296 = add i64 %t131, 0
+  %t297 = mul i64 %t296, %size.C
+  %t298 = add i64 %t295, %t297
+  %t299 = add i64 %t298, 0
+  %t300 = getelementptr float, ptr %buf.x, i64 %t299
+  %t301 = select i1 %t288, ptr %t300, ptr %t42
+  store ptr %t301, ptr %t282, align 8
+  %t302 = xor i1 %t288, true
+  %t303 = zext i1 %t302 to i64
+  %t304 = add i64 %t283, %t303
+  store i64 %t304, ptr %c147
+  %t305 = mul i64 %i203, 6
+  %t306 = add i64 %t305, 4
+  %t307 = getelementptr ptr, ptr %t143, i64 %t306
+  %t308 = load i64, ptr %c147
+  %t309 = mul i64 %t135, 1
+  %t310 = mul i64 %i203, 1
+  %t311 = add i64 %t309, %t310
+  %t312 = add i64 %t311, 0
+  %t313 = icmp ult i64 %t312, %size.H
+  %t314 = mul i64 %size.H, %size.W
+  %t315 = mul i64 %t314, %size.C
+  %t316 = mul i64 %t57, %t315
+  %t317 = add i64 %t135, %i203
+  %t318 = mul i64 %size.W, %size.C
+  %t319 = mul i64 %t317, %t318
+  %t320 = add i64 %t316, %t319
+  %t321 = add i64 %t136, 0
+  %t322 = mul i64 %t321, %size.C
+  %t323 = add i64 %t320, %t322
+  %t324 = add i64 %t323, 0
+  %t325 = getelementptr float, ptr %buf.x, i64 %t324
+  %t326 = select i1 %t313, ptr %t325, ptr %t42
+  store ptr %t326, ptr %t307, align 8
+  %t327 = xor i1 %t313, true
+  %t328 = zext i1 %t327 to i64
+  %t329 = add i64 %t308, %t328
+  store i64 %t329, ptr %c147
+  %t330 = mul i64 %i203, 6
+  %t331 = add i64 %t330, 5
+  %t332 = getelementptr ptr, ptr %t143, i64 %t331
+  %t333 = load i64, ptr %c147
+  %t334 = mul i64 %t140, 1
+  %t335 = mul i64 %i203, 1
+  %t336 = add i64 %t334, %t335
+  %t337 = add i64 %t336, 0
+  %t338 = icmp ult i64 %t337, %size.H
+  %t339 = mul i64 %size.H, %size.W
+  %t340 = mul i64 %t339, %size.C
+  %t341 = mul i64 %t57, %t340
+  %t342 = add i64 %t140, %i203
+  %t343 = mul i64 %size.W, %size.C
+  %t344 = mul i64 %t342, %t343
+  %t345 = add i64 %t341, %t344
+  %t346 = add i64 %t141, 0
+  %t347 = mul i64 %t346, %size.C
+  %t348 = add i64 %t345, %t347
+  %t349 = add i64 %t348, 0
+  %t350 = getelementptr float, ptr %buf.x, i64 %t349
+  %t351 = select i1 %t338, ptr %t350, ptr %t42
+  store ptr %t351, ptr %t332, align 8
+  %t352 = xor i1 %t338, true
+  %t353 = zext i1 %t352 to i64
+  %t354 = add i64 %t333, %t353
+  store i64 %t354, ptr %c147
+  %t355 = add nsw i64 %i203, 1
+  store i64 %t355, ptr %c199
+  br label %head200
+done202:
+  store i32 1, ptr %t146
+  br label %tabled149
+bytap148:
+  store i64 0, ptr %c356
+  br label %head357
+head357:
+  %i360 = load i64, ptr %c356
+  %t361 = icmp slt i64 %i360, 1
+  br i1 %t361, label %body358, label %done359
+body358:
+  store i64 0, ptr %c362
+  br label %head363
+head363:
+  %i366 = load i64, ptr %c362
+  %t367 = icmp slt i64 %i366, 1
+  br i1 %t367, label %body364, label %done365
+body364:
+  %t368 = mul i64 %i360, 1
+  %t369 = add i64 %t368, %i366
+  %t370 = mul i64 %t369, 6
+  %t371 = add i64 %t370, 0
+  %t372 = getelementptr ptr, ptr %t143, i64 %t371
+  %t373 = load i64, ptr %c147
+  %t374 = mul i64 %t115, 1
+  %t375 = mul i64 %i360, 1
+  %t376 = add i64 %t374, %t375
+  %t377 = add i64 %t376, 0
+  %t378 = icmp ult i64 %t377, %size.H
+  %t379 = mul i64 %t116, 1
+  %t380 = mul i64 %i366, 1
+  %t381 = add i64 %t379, %t380
+  %t382 = add i64 %t381, 0
+  %t383 = icmp ult i64 %t382, %size.W
+  %t384 = and i1 %t378, %t383
+  %t385 = mul i64 %size.H, %size.W
+  %t386 = mul i64 %t385, %size.C
+  %t387 = mul i64 %t57, %t386
+  %t388 = add i64 %t115, %i360
+  %t389 = mul i64 %size.W, %size.C
+  %t390 = mul i64 %t388, %t389
+  %t391 = add i64 %t387, %t390
+  %t392 = add i64 %t116, %i366
+  %t393 = mul i64 %t392, %size.C
+  %t394 = add i64 %t391, %t393
+  %t395 = add i64 %t394, 0
+  %t396 = getelementptr float, ptr %buf.x, i64 %t395
+  %t397 = select i1 %t384, ptr %t396, ptr %t42
+  store ptr %t397, ptr %t372, align 8
+  %t398 = xor i1 %t384, true
+  %t399 = zext i1 %t398 to i64
+  %t400 = add i64 %t373, %t399
+  store i64 %t400, ptr %c147
+  %t401 = add i64 %t370, 1
+  %t402 = getelementptr ptr, ptr %t143, i64 %t401
+  %t403 = load i64, ptr %c147
+  %t404 = mul i64 %t120, 1
+  %t405 = mul i64 %i360, 1
+  %t406 = add i64 %t404, %t405
+  %t407 = add i64 %t406, 0
+  %t408 = icmp ult i64 %t407, %size.H
+  %t409 = mul i64 %t121, 1
+  %t410 = mul i64 %i366, 1
+  %t411 = add i64 %t409, %t410
+  %t412 = add i64 %t411, 0
+  %t413 = icmp ult i64 %t412, %size.W
+  %t414 = and i1 %t408, %t413
+  %t415 = mul i64 %size.H, %size.W
+  %t416 = mul i64 %t415, %size.C
+  %t417 = mul i64 %t57, %t416
+  %t418 = add i64 %t120, %i360
+  %t419 = mul i64 %size.W, %size.C
+  %t420 = mul i64 %t418, %t419
+  %t421 = add i64 %t417, %t420
+  %t422 = add i64 %t121, %i366
+  %t423 = mul i64 %t422, %size.C
+  %t424 = add i64 %t421, %t423
+  %t425 = add i64 %t424, 0
+  %t426 = getelementptr float, ptr %buf.x, i64 %t425
+  %t427 = select i1 %t414, ptr %t426, ptr %t42
+  store ptr %t427, ptr %t402, align 8
+  %t428 = xor i1 %t414, true
+  %t429 = zext i1 %t428 to i64
+  %t430 = add i64 %t403, %t429
+  store i64 %t430, ptr %c147
+  %t431 = add i64 %t370, 2
+  %t432 = getelementptr ptr, ptr %t143, i64 %t431
+  %t433 = load i64, ptr %c147
+  %t434 = mul i64 %t125, 1
+  %t435 = mul i64 %i360, 1
+  %t436 = add i64 %t434, %t435
+  %t437 = add i64 %t436, 0
+  %t438 = icmp ult i64 %t437, %size.H
+  %t439 = mul i64 %t126, 1
+  %t440 = mul i64 %i366, 1
+  %t441 = add i64 %t439, %t440
+  %t442 = add i64 %t441, 0
+  %t443 = icmp ult i64 %t442, %size.W
+  %t444 = and i1 %t438, %t443
+  %t445 = mul i64 %size.H, %size.W
+  %t446 = mul i64 %t445, %size.C
+  %t447 = mul i64 %t57, %t446
+  %t448 = add i64 %t125, %i360
+  %t449 = mul i64 %size.W, %size.C
+  %t450 = mul i64 %t448, %t449
+  %t451 = add i64 %t447, %t450
+  %t452 = add i64 %t126, %i366
+  %t453 = mul i64 %t452, %size.C
+  %t454 = add i64 %t451, %t453
+  %t455 = add i64 %t454, 0
+  %t456 = getelementptr float, ptr %buf.x, i64 %t455
+  %t457 = select i1 %t444, ptr %t456, ptr %t42
+  store ptr %t457, ptr %t432, align 8
+  %t458 = xor i1 %t444, true
+  %t459 = zext i1 %t458 to i64
+  %t460 = add i64 %t433, %t459
+  store i64 %t460, ptr %c147
+  %t461 = add i64 %t370, 3
+  %t462 = getelementptr ptr, ptr %t143, i64 %t461
+  %t463 = load i64, ptr %c147
+  %t464 = mul i64 %t130, 1
+  %t465 = mul i64 %i360, 1
+  %t466 = add i64 %t464, %t465
+  %t467 = add i64 %t466, 0
+  %t468 = icmp ult i64 %t467, %size.H
+  %t469 = mul i64 %t131, 1
+  %t470 = mul i64 %i366, 1
+  %t471 = add i64 %t469, %t470
+  %t472 = add i64 %t471, 0
+  %t473 = icmp ult i64 %t472, %size.W
+  %t474 = and i1 %t468, %t473
+  %t475 = mul i64 %size.H, %size.W
+  %t476 = mul i64 %t475, %size.C
+  %t477 = mul i64 %t57, %t476
+  %t478 = add i64 %t130, %i360
+  %t479 = mul i64 %size.W, %size.C
+  %t480 = mul i64 %t478, %t479
+  %t481 = add i64 %t477, %t480
+  %t482 = add i64 %t131, %i366
+  %t483 = mul i64 %t482, %size.C
+  %t484 = add i64 %t481, %t483
+  %t485 = add i64 %t484, 0
+  %t486 = getelementptr float, ptr %buf.x, i64 %t485
+  %t487 = select i1 %t474, ptr %t486, ptr %t42
+  store ptr %t487, ptr %t462, align 8
+  %t488 = xor i1 %t474, true
+  %t489 = zext i1 %t488 to i64
+  %t490 = add i64 %t463, %t489
+  store i64 %t490, ptr %c147
+  %t491 = add i64 %t370, 4
+  %t492 = getelementptr ptr, ptr %t143, i64 %t491
+  %t493 = load i64, ptr %c147
+  %t494 = mul i64 %t135, 1
+  %t495 = mul i64 %i360, 1
+  %t496 = add i64 %t494, %t495
+  %t497 = add i64 %t496, 0
+  %t498 = icmp ult i64 %t497, %size.H
+  %t499 = mul i64 %t136, 1
+  %t500 = mul i64 %i366, 1
+  %t501 = add i64 %t499, %t500
+  %t502 = add i64 %t501, 0
+  %t503 = icmp ult i64 %t502, %size.W
+  %t504 = and i1 %t498, %t503
+  %t505 = mul i64 %size.H, %size.W
+  %t506 = mul i64 %t505, %size.C
+  %t507 = mul i64 %t57, %t506
+  %t508 = add i64 %t135, %i360
+  %t509 = mul i64 %size.W, %size.C
+  %t510 = mul i64 %t508, %t509
+  %t511 = add i64 %t507, %t510
+  %t512 = add i64 %t136, %i366
+  %t513 = mul i64 %t512, %size.C
+  %t514 = add i64 %t511, %t513
+  %t515 = add i64 %t514, 0
+  %t516 = getelementptr float, ptr %buf.x, i64 %t515
+  %t517 = select i1 %t504, ptr %t516, ptr %t42
+  store ptr %t517, ptr %t492, align 8
+  %t518 = xor i1 %t504, true
+  %t519 = zext i1 %t518 to i64
+  %t520 = add i64 %t493, %t519
+  store i64 %t520, ptr %c147
+  %t521 = add i64 %t370, 5
+  %t522 = getelementptr ptr, ptr %t143, i64 %t521
+  %t523 = load i64, ptr %c147
+  %t524 = mul i64 %t140, 1
+  %t525 = mul i64 %i360, 1
+  %t526 = add i64 %t524, %t525
+  %t527 = add i64 %t526, 0
+  %t528 = icmp ult i64 %t527, %size.H
+  %t529 = mul i64 %t141, 1
+  %t530 = mul i64 %i366, 1
+  %t531 = add i64 %t529, %t530
+  %t532 = add i64 %t531, 0
+  %t533 = icmp ult i64 %t532, %size.W
+  %t534 = and i1 %t528, %t533
+  %t535 = mul i64 %size.H, %size.W
+  %t536 = mul i64 %t535, %size.C
+  %t537 = mul i64 %t57, %t536
+  %t538 = add i64 %t140, %i360
+  %t539 = mul i64 %size.W, %size.C
+  %t540 = mul i64 %t538, %t539
+  %t541 = add i64 %t537, %t540
+  %t542 = add i64 %t141, %i366
+  %t543 = mul i64 %t542, %size.C
+  %t544 = add i64 %t541, %t543
+  %t545 = add i64 %t544, 0
+  %t546 = getelementptr float, ptr %buf.x, i64 %t545
+  %t547 = select i1 %t534, ptr %t546, ptr %t42
+  store ptr %t547, ptr %t522, align 8
+  %t548 = xor i1 %t534, true
+  %t549 = zext i1 %t548 to i64
+  %t550 = add i64 %t523, %t549
+  store i64 %t550, ptr %c147
+  %t551 = load i64, ptr %c147
+  %t552 = trunc i64 %t551 to i32
+  %t553 = add i64 %t369, 1
+  %t554 = getelementptr i32, ptr %t145, i64 %t553
+  store i32 %t552, ptr %t554
+  %t555 = add nsw i64 %i366, 1
+  store i64 %t555, ptr %c362
+  br label %head363
+done365:
+  %t556 = add nsw i64 %i360, 1
+  store i64 %t556, ptr %c356
+  br label %head357
+done359:
+  store i32 0, ptr %t146
+  br label %tabled149
+tabled149:
+  %t557 = load i64, ptr %c147
+  %t558 = trunc i64 %t557 to i32
+  %t559 = getelementptr i32, ptr %t145, i64 %t6
+  store i32 %t558, ptr %t559
+  %t560 = add nsw i64 %i104, 1
+  store i64 %t560, ptr %c100
+  br label %head101
+done103:
+  store i64 0, ptr %c561
+  br label %tbhead562
+tbhead562:
+  %tb565 = load i64, ptr %c561
+  %t566 = icmp slt i64 %tb565, %t6
+  br i1 %t566, label %tbbody563, label %tbdone564
+tbbody563:
+  %t567 = add i64 %tb565, %t30
+  %t568 = icmp slt i64 %t6, %t567
+  %t569 = select i1 %t568, i64 %t6, i64 %t567
   store i64 0, ptr %c570
-  br label %tbhead571
-tbhead571:
-  %tb574 = load i64, ptr %c570
-  %t575 = icmp slt i64 %tb574, %t6
-  br i1 %t575, label %tbbody572, label %tbdone573
-tbbody572:
-  %t576 = add i64 %tb574, %t30
-  %t577 = icmp slt i64 %t6, %t576
-  %t578 = select i1 %t577, i64 %t6, i64 %t576
-  store i64 0, ptr %c579
-  br label %cbhead580
-cbhead580:
-  %cb583 = load i64, ptr %c579
-  %t584 = icmp slt i64 %cb583, %t16
-  br i1 %t584, label %cbbody581, label %cbdone582
-cbbody581:
-  %t585 = sub i64 %size.C, %cb583
-  %t586 = icmp slt i64 %t26, %t585
-  %t587 = select i1 %t586, i64 %t26, i64 %t585
-  %t588 = icmp sgt i64 %tb574, 0
-  %t589 = icmp sgt i64 %cb583, 0
-  %t590 = or i1 %t588, %t589
-  %t591 = icmp eq i64 %t578, %t6
-  %t592 = add i64 %cb583, %t587
-  %t593 = icmp sge i64 %t592, %size.C
-  %t594 = and i1 %t591, %t593
-  %t595 = sdiv i64 %tb574, 1
-  %t596 = srem i64 %tb574, 1
-  %t597 = sdiv i64 %t74, %size.P
-  %t598 = srem i64 %t74, %size.P
-  %t599 = icmp ne i64 %t598, 0
-  %t600 = icmp slt i64 %t598, 0
-  %t601 = icmp slt i64 %size.P, 0
-  %t602 = xor i1 %t600, %t601
-  %t603 = and i1 %t599, %t602
-  %t604 = zext i1 %t603 to i64
-  %t605 = sub i64 %t597, %t604
-  %t606 = mul i64 %size.C, %size.P
-  %t607 = mul i64 %t605, %t606
-  %t608 = mul i64 %size.C, %size.P
-  %t609 = mul i64 %t595, %t608
-  %t610 = add i64 %t607, %t609
-  %t611 = mul i64 %size.C, %size.P
-  %t612 = mul i64 %t596, %t611
-  %t613 = add i64 %t610, %t612
-  %t614 = mul i64 %cb583, %size.P
-  %t615 = add i64 %t613, %t614
-  %t616 = sdiv i64 %t74, %size.P
-  %t617 = srem i64 %t74, %size.P
-  %t618 = icmp ne i64 %t617, 0
-  %t619 = icmp slt i64 %t617, 0
-  %t620 = icmp slt i64 %size.P, 0
-  %t621 = xor i1 %t619, %t620
-  %t622 = and i1 %t618, %t621
-  %t623 = add i64 %t617, %size.P
-  %t624 = select i1 %t622, i64 %t623, i64 %t617
-  %t625 = add i64 %t615, %t624
-  %t626 = getelementptr float, ptr %buf.w, i64 %t625
-  %t627 = sub i64 %t87, %t84
-  %t628 = sub i64 %t90, 1
-  %t629 = mul i64 %t628, 6
-  %t630 = sub i64 %t627, %t629
-  %t631 = mul i64 1, %size.C
-  %t632 = mul i64 %t631, %size.P
-  %t636 = icmp eq i64 %t79, 1
-  br i1 %t636, label %nv1634, label %nvnext635
-nv1634:
-  call void @"jr.dc.conv2d_nhwc_panels.1"(ptr %t35, i64 %t36, ptr %t38, i64 %t39, ptr %t41, i64 %t90, i64 %t630, i64 %tb574, i64 %t578, i64 1, i64 %t631, i64 %cb583, i64 %t587, ptr %t626, i64 %t46, i64 %t632, i64 %size.P, ptr %t108, i64 %size.K, ptr %t34, i1 %t590, i1 %t594, ptr %t42, <16 x i1> %t83, i64 %t66, i64 %t84, i64 %t74, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.P, i64 %size.K)
-  br label %called633
+  br label %cbhead571
+cbhead571:
+  %cb574 = load i64, ptr %c570
+  %t575 = icmp slt i64 %cb574, %t16
+  br i1 %t575, label %cbbody572, label %cbdone573
+cbbody572:
+  %t576 = sub i64 %size.C, %cb574
+  %t577 = icmp slt i64 %t26, %t576
+  %t578 = select i1 %t577, i64 %t26, i64 %t576
+  %t579 = icmp sgt i64 %tb565, 0
+  %t580 = icmp sgt i64 %cb574, 0
+  %t581 = or i1 %t579, %t580
+  %t582 = icmp eq i64 %t569, %t6
+  %t583 = add i64 %cb574, %t578
+  %t584 = icmp sge i64 %t583, %size.C
+  %t585 = and i1 %t582, %t584
+  %t586 = sdiv i64 %tb565, 1
+  %t587 = srem i64 %tb565, 1
+  %t588 = sdiv i64 %t65, 64
+  %t589 = srem i64 %t65, 64
+  %t590 = icmp ne i64 %t589, 0
+  %t591 = icmp slt i64 %t589, 0
+  %t592 = icmp slt i64 64, 0
+  %t593 = xor i1 %t591, %t592
+  %t594 = and i1 %t590, %t593
+  %t595 = zext i1 %t594 to i64
+  %t596 = sub i64 %t588, %t595
+  %t597 = mul i64 %size.C, 64
+  %t598 = mul i64 %t596, %t597
+  %t599 = mul i64 %size.C, 64
+  %t600 = mul i64 %t586, %t599
+  %t601 = add i64 %t598, %t600
+  %t602 = mul i64 %size.C, 64
+  %t603 = mul i64 %t587, %t602
+  %t604 = add i64 %t601, %t603
+  %t605 = mul i64 %cb574, 64
+  %t606 = add i64 %t604, %t605
+  %t607 = sdiv i64 %t65, 64
+  %t608 = srem i64 %t65, 64
+  %t609 = icmp ne i64 %t608, 0
+  %t610 = icmp slt i64 %t608, 0
+  %t611 = icmp slt i64 64, 0
+  %t612 = xor i1 %t610, %t611
+  %t613 = and i1 %t609, %t612
+  %t614 = add i64 %t608, 64
+  %t615 = select i1 %t613, i64 %t614, i64 %t608
+  %t616 = add i64 %t606, %t615
+  %t617 = getelementptr float, ptr %buf.w, i64 %t616
+  %t618 = sub i64 %t78, %t75
+  %t619 = sub i64 %t81, 1
+  %t620 = mul i64 %t619, 6
+  %t621 = sub i64 %t618, %t620
+  %t622 = mul i64 1, %size.C
+  %t623 = mul i64 %t622, 64
+  %t627 = icmp eq i64 %t70, 1
+  br i1 %t627, label %nv1625, label %nvnext626
+nv1625:
+  call void @"jr.dc.conv2d_nhwc_panels.1"(ptr %t35, i64 %t36, ptr %t38, i64 %t39, ptr %t41, i64 %t81, i64 %t621, i64 %tb565, i64 %t569, i64 1, i64 %t622, i64 %cb574, i64 %t578, ptr %t617, i64 %t46, i64 %t623, i64 64, ptr %t99, i64 %size.K, ptr %t34, i1 %t581, i1 %t585, ptr %t42, <16 x i1> %t74, i64 %t57, i64 %t75, i64 %t65, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.K)
+  br label %called624
+nvnext626:
+  %t630 = icmp eq i64 %t70, 2
+  br i1 %t630, label %nv2628, label %nvnext629
+nv2628:
+  call void @"jr.dc.conv2d_nhwc_panels.2"(ptr %t35, i64 %t36, ptr %t38, i64 %t39, ptr %t41, i64 %t81, i64 %t621, i64 %tb565, i64 %t569, i64 1, i64 %t622, i64 %cb574, i64 %t578, ptr %t617, i64 %t46, i64 %t623, i64 64, ptr %t99, i64 %size.K, ptr %t34, i1 %t581, i1 %t585, ptr %t42, <16 x i1> %t74, i64 %t57, i64 %t75, i64 %t65, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.K)
+  br label %called624
+nvnext629:
+  %t633 = icmp eq i64 %t70, 3
+  br i1 %t633, label %nv3631, label %nvnext632
+nv3631:
+  call void @"jr.dc.conv2d_nhwc_panels.3"(ptr %t35, i64 %t36, ptr %t38, i64 %t39, ptr %t41, i64 %t81, i64 %t621, i64 %tb565, i64 %t569, i64 1, i64 %t622, i64 %cb574, i64 %t578, ptr %t617, i64 %t46, i64 %t623, i64 64, ptr %t99, i64 %size.K, ptr %t34, i1 %t581, i1 %t585, ptr %t42, <16 x i1> %t74, i64 %t57, i64 %t75, i64 %t65, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.K)
+  br label %called624
+nvnext632:
+  %t636 = icmp eq i64 %t70, 4
+  br i1 %t636, label %nv4634, label %nvnext635
+nv4634:
+  call void @"jr.dc.conv2d_nhwc_panels.4"(ptr %t35, i64 %t36, ptr %t38, i64 %t39, ptr %t41, i64 %t81, i64 %t621, i64 %tb565, i64 %t569, i64 1, i64 %t622, i64 %cb574, i64 %t578, ptr %t617, i64 %t46, i64 %t623, i64 64, ptr %t99, i64 %size.K, ptr %t34, i1 %t581, i1 %t585, ptr %t42, <16 x i1> %t74, i64 %t57, i64 %t75, i64 %t65, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.K)
+  br label %called624
 nvnext635:
-  %t639 = icmp eq i64 %t79, 2
-  br i1 %t639, label %nv2637, label %nvnext638
-nv2637:
-  call void @"jr.dc.conv2d_nhwc_panels.2"(ptr %t35, i64 %t36, ptr %t38, i64 %t39, ptr %t41, i64 %t90, i64 %t630, i64 %tb574, i64 %t578, i64 1, i64 %t631, i64 %cb583, i64 %t587, ptr %t626, i64 %t46, i64 %t632, i64 %size.P, ptr %t108, i64 %size.K, ptr %t34, i1 %t590, i1 %t594, ptr %t42, <16 x i1> %t83, i64 %t66, i64 %t84, i64 %t74, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.P, i64 %size.K)
-  br label %called633
-nvnext638:
-  %t642 = icmp eq i64 %t79, 3
-  br i1 %t642, label %nv3640, label %nvnext641
-nv3640:
-  call void @"jr.dc.conv2d_nhwc_panels.3"(ptr %t35, i64 %t36, ptr %t38, i64 %t39, ptr %t41, i64 %t90, i64 %t630, i64 %tb574, i64 %t578, i64 1, i64 %t631, i64 %cb583, i64 %t587, ptr %t626, i64 %t46, i64 %t632, i64 %size.P, ptr %t108, i64 %size.K, ptr %t34, i1 %t590, i1 %t594, ptr %t42, <16 x i1> %t83, i64 %t66, i64 %t84, i64 %t74, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.P, i64 %size.K)
-  br label %called633
-nvnext641:
-  %t645 = icmp eq i64 %t79, 4
-  br i1 %t645, label %nv4643, label %nvnext644
-nv4643:
-  call void @"jr.dc.conv2d_nhwc_panels.4"(ptr %t35, i64 %t36, ptr %t38, i64 %t39, ptr %t41, i64 %t90, i64 %t630, i64 %tb574, i64 %t578, i64 1, i64 %t631, i64 %cb583, i64 %t587, ptr %t626, i64 %t46, i64 %t632, i64 %size.P, ptr %t108, i64 %size.K, ptr %t34, i1 %t590, i1 %t594, ptr %t42, <16 x i1> %t83, i64 %t66, i64 %t84, i64 %t74, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.P, i64 %size.K)
-  br label %called633
-nvnext644:
-  br label %called633
-called633:
-  %t646 = add i64 %cb583, %t26
-  store i64 %t646, ptr %c579
-  br label %cbhead580
-cbdone582:
-  store i64 %t578, ptr %c570
-  br label %tbhead571
-tbdone573:
-  %t647 = add nsw i64 %i64, 1
-  store i64 %t647, ptr %c60
-  br label %head61
-done63:
+  br label %called624
+called624:
+  %t637 = add i64 %cb574, %t26
+  store i64 %t637, ptr %c570
+  br label %cbhead571
+cbdone573:
+  store i64 %t569, ptr %c561
+  br label %tbhead562
+tbdone564:
+  %t638 = add nsw i64 %i55, 1
+  store i64 %t638, ptr %c51
+  br label %head52
+done54:
   ret void
 }
 

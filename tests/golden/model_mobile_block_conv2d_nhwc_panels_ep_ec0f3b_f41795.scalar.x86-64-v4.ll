@@ -2,7 +2,7 @@
 
 declare float @llvm.maximum.f32(float, float)
 
-define void @"jr.op.conv2d_nhwc_panels_ep_ec0f3b"(ptr noalias %buf.x, ptr noalias %buf.w, ptr noalias %buf.b, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.N, i64 %size.C, i64 %size.P, i64 %size.K, i64 %range.lo, i64 %range.hi) nounwind {
+define void @"jr.op.conv2d_nhwc_panels_ep_ec0f3b"(ptr noalias %buf.x, ptr noalias %buf.w, ptr noalias %buf.b, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.N, i64 %size.C, i64 %size.K, i64 %range.lo, i64 %range.hi) nounwind {
 entry:
   %n.addr.1 = alloca i64, align 64
   %p.addr.9 = alloca i64, align 64
@@ -82,11 +82,11 @@ body42:
   %p61 = getelementptr float, ptr %buf.x, i64 %v60
   %p62 = select i1 %v54, ptr %p61, ptr @jr.zero
   %ld63 = load float, ptr %p62, align 4
-  %v64 = sdiv i64 %i25, %size.P
-  %v65 = srem i64 %i25, %size.P
+  %v64 = sdiv i64 %i25, 64
+  %v65 = srem i64 %i25, 64
   %v66 = icmp ne i64 %v65, 0
   %v67 = icmp slt i64 %v65, 0
-  %v68 = icmp slt i64 %size.P, 0
+  %v68 = icmp slt i64 64, 0
   %v69 = xor i1 %v67, %v68
   %v70 = and i1 %v66, %v69
   %v71 = zext i1 %v70 to i64
@@ -94,24 +94,24 @@ body42:
   %v73 = icmp sge i64 %v72, 0
   %v74 = icmp slt i64 %v72, 1
   %v75 = and i1 %v73, %v74
-  %v76 = sdiv i64 %i25, %size.P
-  %v77 = srem i64 %i25, %size.P
+  %v76 = sdiv i64 %i25, 64
+  %v77 = srem i64 %i25, 64
   %v78 = icmp ne i64 %v77, 0
   %v79 = icmp slt i64 %v77, 0
-  %v80 = icmp slt i64 %size.P, 0
+  %v80 = icmp slt i64 64, 0
   %v81 = xor i1 %v79, %v80
   %v82 = and i1 %v78, %v81
-  %v83 = add i64 %v77, %size.P
+  %v83 = add i64 %v77, 64
   %v84 = select i1 %v82, i64 %v83, i64 %v77
   %v85 = icmp sge i64 %v84, 0
-  %v86 = icmp slt i64 %v84, %size.P
+  %v86 = icmp slt i64 %v84, 64
   %v87 = and i1 %v85, %v86
   %v88 = and i1 %v75, %v87
-  %v89 = sdiv i64 %i25, %size.P
-  %v90 = srem i64 %i25, %size.P
+  %v89 = sdiv i64 %i25, 64
+  %v90 = srem i64 %i25, 64
   %v91 = icmp ne i64 %v90, 0
   %v92 = icmp slt i64 %v90, 0
-  %v93 = icmp slt i64 %size.P, 0
+  %v93 = icmp slt i64 64, 0
   %v94 = xor i1 %v92, %v93
   %v95 = and i1 %v91, %v94
   %v96 = zext i1 %v95 to i64
@@ -120,15 +120,15 @@ body42:
   %v99 = add i64 %v98, %i38
   %v100 = mul i64 %v99, %size.C
   %v101 = add i64 %v100, %i44
-  %v102 = mul i64 %v101, %size.P
-  %v103 = sdiv i64 %i25, %size.P
-  %v104 = srem i64 %i25, %size.P
+  %v102 = mul i64 %v101, 64
+  %v103 = sdiv i64 %i25, 64
+  %v104 = srem i64 %i25, 64
   %v105 = icmp ne i64 %v104, 0
   %v106 = icmp slt i64 %v104, 0
-  %v107 = icmp slt i64 %size.P, 0
+  %v107 = icmp slt i64 64, 0
   %v108 = xor i1 %v106, %v107
   %v109 = and i1 %v105, %v108
-  %v110 = add i64 %v104, %size.P
+  %v110 = add i64 %v104, 64
   %v111 = select i1 %v109, i64 %v110, i64 %v104
   %v112 = add i64 %v102, %v111
   %p113 = getelementptr float, ptr %buf.w, i64 %v112
@@ -144,11 +144,11 @@ body42:
   %v123 = icmp slt i64 %v121, 1
   %v124 = and i1 %v122, %v123
   %v125 = and i1 %v120, %v124
-  %v126 = sdiv i64 %i25, %size.P
-  %v127 = srem i64 %i25, %size.P
+  %v126 = sdiv i64 %i25, 64
+  %v127 = srem i64 %i25, 64
   %v128 = icmp ne i64 %v127, 0
   %v129 = icmp slt i64 %v127, 0
-  %v130 = icmp slt i64 %size.P, 0
+  %v130 = icmp slt i64 64, 0
   %v131 = xor i1 %v129, %v130
   %v132 = and i1 %v128, %v131
   %v133 = zext i1 %v132 to i64
@@ -156,17 +156,17 @@ body42:
   %v135 = icmp sge i64 %v134, 0
   %v136 = icmp slt i64 %v134, 1
   %v137 = and i1 %v135, %v136
-  %v138 = sdiv i64 %i25, %size.P
-  %v139 = srem i64 %i25, %size.P
+  %v138 = sdiv i64 %i25, 64
+  %v139 = srem i64 %i25, 64
   %v140 = icmp ne i64 %v139, 0
   %v141 = icmp slt i64 %v139, 0
-  %v142 = icmp slt i64 %size.P, 0
+  %v142 = icmp slt i64 64, 0
   %v143 = xor i1 %v141, %v142
   %v144 = and i1 %v140, %v143
-  %v145 = add i64 %v139, %size.P
+  %v145 = add i64 %v139, 64
   %v146 = select i1 %v144, i64 %v145, i64 %v139
   %v147 = icmp sge i64 %v146, 0
-  %v148 = icmp slt i64 %v146, %size.P
+  %v148 = icmp slt i64 %v146, 64
   %v149 = and i1 %v147, %v148
   %v150 = and i1 %v137, %v149
   %v151 = and i1 %v125, %v150

@@ -1,17 +1,13 @@
 @jr.zero = internal constant float 0.0, align 4
 
 declare <16 x float> @llvm.fmuladd.v16f32(<16 x float>, <16 x float>, <16 x float>)
-declare <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr>, <16 x i1>, <16 x float>)
 declare <16 x float> @llvm.masked.load.v16f32.p0(ptr, <16 x i1>, <16 x float>)
 declare <16 x float> @llvm.maximum.v16f32(<16 x float>, <16 x float>)
 declare <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64, i64)
-declare <16 x i64> @llvm.stepvector.v16i64()
-declare float @llvm.maximum.f32(float, float)
-declare float @llvm.vector.reduce.fadd.v16f32(float, <16 x float>)
 declare void @llvm.masked.store.v16f32.p0(<16 x float>, ptr, <16 x i1>)
 declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
 
-define internal void @"jr.dc.conv2d_nhwc_panels_ep_ec0f3b.1"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, ptr %part, i1 %accum, i1 %last, ptr %zero, <16 x i1> %mlast, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.C, i64 %size.P, i64 %size.K) noinline nounwind {
+define internal void @"jr.dc.conv2d_nhwc_panels_ep_ec0f3b.1"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, ptr %part, i1 %accum, i1 %last, ptr %zero, <16 x i1> %mlast, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.C, i64 %size.K) noinline nounwind {
 entry:
   br label %tile
 tile:
@@ -441,7 +437,7 @@ exit:
   ret void
 }
 
-define internal void @"jr.dc.conv2d_nhwc_panels_ep_ec0f3b.2"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, ptr %part, i1 %accum, i1 %last, ptr %zero, <16 x i1> %mlast, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.C, i64 %size.P, i64 %size.K) noinline nounwind {
+define internal void @"jr.dc.conv2d_nhwc_panels_ep_ec0f3b.2"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, ptr %part, i1 %accum, i1 %last, ptr %zero, <16 x i1> %mlast, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.C, i64 %size.K) noinline nounwind {
 entry:
   br label %tile
 tile:
@@ -1031,7 +1027,7 @@ exit:
   ret void
 }
 
-define internal void @"jr.dc.conv2d_nhwc_panels_ep_ec0f3b.3"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, ptr %part, i1 %accum, i1 %last, ptr %zero, <16 x i1> %mlast, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.C, i64 %size.P, i64 %size.K) noinline nounwind {
+define internal void @"jr.dc.conv2d_nhwc_panels_ep_ec0f3b.3"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, ptr %part, i1 %accum, i1 %last, ptr %zero, <16 x i1> %mlast, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.C, i64 %size.K) noinline nounwind {
 entry:
   br label %tile
 tile:
@@ -1781,7 +1777,7 @@ exit:
   ret void
 }
 
-define internal void @"jr.dc.conv2d_nhwc_panels_ep_ec0f3b.4"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, ptr %part, i1 %accum, i1 %last, ptr %zero, <16 x i1> %mlast, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.C, i64 %size.P, i64 %size.K) noinline nounwind {
+define internal void @"jr.dc.conv2d_nhwc_panels_ep_ec0f3b.4"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, ptr %part, i1 %accum, i1 %last, ptr %zero, <16 x i1> %mlast, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.C, i64 %size.K) noinline nounwind {
 entry:
   br label %tile
 tile:
@@ -2691,840 +2687,16 @@ exit:
   ret void
 }
 
-define void @"jr.op.conv2d_nhwc_panels_ep_ec0f3b.exact"(ptr noalias %buf.x, ptr noalias %buf.w, ptr noalias %buf.b, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.N, i64 %size.C, i64 %size.P, i64 %size.K, i64 %range.lo, i64 %range.hi) nounwind {
+define void @"jr.op.conv2d_nhwc_panels_ep_ec0f3b"(ptr noalias %buf.x, ptr noalias %buf.w, ptr noalias %buf.b, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.N, i64 %size.C, i64 %size.K, i64 %range.lo, i64 %range.hi) nounwind {
 entry:
-  %n.addr.1 = alloca i64, align 64
-  %k.addr.9 = alloca i64, align 64
-  %acc15 = alloca <16 x float>, align 64
-  %acc16 = alloca <16 x float>, align 64
-  %acc17 = alloca <16 x float>, align 64
-  %acc18 = alloca <16 x float>, align 64
-  %r.addr.19 = alloca i64, align 64
-  %s.addr.25 = alloca i64, align 64
-  %c.addr.31 = alloca i64, align 64
-  %v2 = icmp slt i64 %range.hi, %size.N
-  %v3 = select i1 %v2, i64 %range.hi, i64 %size.N
-  store i64 %range.lo, ptr %n.addr.1
-  br label %cond4
-cond4:
-  %i7 = load i64, ptr %n.addr.1
-  %v8 = icmp slt i64 %i7, %v3
-  br i1 %v8, label %body5, label %exit6
-body5:
-  store i64 0, ptr %k.addr.9
-  br label %cond10
-cond10:
-  %i13 = load i64, ptr %k.addr.9
-  %v14 = icmp slt i64 %i13, %size.K
-  br i1 %v14, label %body11, label %exit12
-body11:
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc15
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc16
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc17
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc18
-  store i64 0, ptr %r.addr.19
-  br label %cond20
-cond20:
-  %i23 = load i64, ptr %r.addr.19
-  %v24 = icmp slt i64 %i23, 1
-  br i1 %v24, label %body21, label %exit22
-body21:
-  store i64 0, ptr %s.addr.25
-  br label %cond26
-cond26:
-  %i29 = load i64, ptr %s.addr.25
-  %v30 = icmp slt i64 %i29, 1
-  br i1 %v30, label %body27, label %exit28
-body27:
-  store i64 0, ptr %c.addr.31
-  %v32 = sub i64 %size.C, 64
-  br label %cond33
-cond33:
-  %i36 = load i64, ptr %c.addr.31
-  %v37 = icmp sle i64 %i36, %v32
-  br i1 %v37, label %body34, label %exit35
-body34:
-  %v38 = icmp sge i64 %i23, 0
-  %v39 = icmp slt i64 %i23, 1
-  %v40 = and i1 %v38, %v39
-  %v41 = icmp sge i64 %i29, 0
-  %v42 = icmp slt i64 %i29, 1
-  %v43 = and i1 %v41, %v42
-  %v44 = and i1 %v40, %v43
-  %v45 = add i64 %i7, %i23
-  %v46 = add i64 %v45, %i29
-  %v47 = mul i64 %v46, %size.C
-  %v48 = add i64 %v47, %i36
-  %p49 = getelementptr float, ptr %buf.x, i64 %v48
-  %ins50 = insertelement <16 x i1> poison, i1 %v44, i64 0
-  %splat51 = shufflevector <16 x i1> %ins50, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld52 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p49, <16 x i1> %splat51, <16 x float> zeroinitializer)
-  %v53 = sdiv i64 %i13, %size.P
-  %v54 = srem i64 %i13, %size.P
-  %v55 = icmp ne i64 %v54, 0
-  %v56 = icmp slt i64 %v54, 0
-  %v57 = icmp slt i64 %size.P, 0
-  %v58 = xor i1 %v56, %v57
-  %v59 = and i1 %v55, %v58
-  %v60 = zext i1 %v59 to i64
-  %v61 = sub i64 %v53, %v60
-  %v62 = icmp sge i64 %v61, 0
-  %v63 = icmp slt i64 %v61, 1
-  %v64 = and i1 %v62, %v63
-  %v65 = sdiv i64 %i13, %size.P
-  %v66 = srem i64 %i13, %size.P
-  %v67 = icmp ne i64 %v66, 0
-  %v68 = icmp slt i64 %v66, 0
-  %v69 = icmp slt i64 %size.P, 0
-  %v70 = xor i1 %v68, %v69
-  %v71 = and i1 %v67, %v70
-  %v72 = add i64 %v66, %size.P
-  %v73 = select i1 %v71, i64 %v72, i64 %v66
-  %v74 = icmp sge i64 %v73, 0
-  %v75 = icmp slt i64 %v73, %size.P
-  %v76 = and i1 %v74, %v75
-  %v77 = and i1 %v64, %v76
-  %v78 = sdiv i64 %i13, %size.P
-  %v79 = srem i64 %i13, %size.P
-  %v80 = icmp ne i64 %v79, 0
-  %v81 = icmp slt i64 %v79, 0
-  %v82 = icmp slt i64 %size.P, 0
-  %v83 = xor i1 %v81, %v82
-  %v84 = and i1 %v80, %v83
-  %v85 = zext i1 %v84 to i64
-  %v86 = sub i64 %v78, %v85
-  %v87 = add i64 %v86, %i23
-  %v88 = add i64 %v87, %i29
-  %v89 = mul i64 %v88, %size.C
-  %ins90 = insertelement <16 x i64> poison, i64 %i36, i64 0
-  %splat91 = shufflevector <16 x i64> %ins90, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step92 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane93 = add <16 x i64> %splat91, %step92
-  %ins94 = insertelement <16 x i64> poison, i64 %v89, i64 0
-  %splat95 = shufflevector <16 x i64> %ins94, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v96 = add <16 x i64> %splat95, %lane93
-  %ins97 = insertelement <16 x i64> poison, i64 %size.P, i64 0
-  %splat98 = shufflevector <16 x i64> %ins97, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v99 = mul <16 x i64> %v96, %splat98
-  %v100 = sdiv i64 %i13, %size.P
-  %v101 = srem i64 %i13, %size.P
-  %v102 = icmp ne i64 %v101, 0
-  %v103 = icmp slt i64 %v101, 0
-  %v104 = icmp slt i64 %size.P, 0
-  %v105 = xor i1 %v103, %v104
-  %v106 = and i1 %v102, %v105
-  %v107 = add i64 %v101, %size.P
-  %v108 = select i1 %v106, i64 %v107, i64 %v101
-  %ins109 = insertelement <16 x i64> poison, i64 %v108, i64 0
-  %splat110 = shufflevector <16 x i64> %ins109, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v111 = add <16 x i64> %v99, %splat110
-  %ps112 = getelementptr float, ptr %buf.w, <16 x i64> %v111
-  %ins113 = insertelement <16 x i1> poison, i1 %v77, i64 0
-  %splat114 = shufflevector <16 x i1> %ins113, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld115 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps112, <16 x i1> %splat114, <16 x float> zeroinitializer)
-  %v116 = fmul contract <16 x float> %ld52, %ld115
-  %v117 = icmp sge i64 %i23, 0
-  %v118 = icmp slt i64 %i23, 1
-  %v119 = and i1 %v117, %v118
-  %v120 = icmp sge i64 %i29, 0
-  %v121 = icmp slt i64 %i29, 1
-  %v122 = and i1 %v120, %v121
-  %v123 = and i1 %v119, %v122
-  %v124 = sdiv i64 %i13, %size.P
-  %v125 = srem i64 %i13, %size.P
-  %v126 = icmp ne i64 %v125, 0
-  %v127 = icmp slt i64 %v125, 0
-  %v128 = icmp slt i64 %size.P, 0
-  %v129 = xor i1 %v127, %v128
-  %v130 = and i1 %v126, %v129
-  %v131 = zext i1 %v130 to i64
-  %v132 = sub i64 %v124, %v131
-  %v133 = icmp sge i64 %v132, 0
-  %v134 = icmp slt i64 %v132, 1
-  %v135 = and i1 %v133, %v134
-  %v136 = sdiv i64 %i13, %size.P
-  %v137 = srem i64 %i13, %size.P
-  %v138 = icmp ne i64 %v137, 0
-  %v139 = icmp slt i64 %v137, 0
-  %v140 = icmp slt i64 %size.P, 0
-  %v141 = xor i1 %v139, %v140
-  %v142 = and i1 %v138, %v141
-  %v143 = add i64 %v137, %size.P
-  %v144 = select i1 %v142, i64 %v143, i64 %v137
-  %v145 = icmp sge i64 %v144, 0
-  %v146 = icmp slt i64 %v144, %size.P
-  %v147 = and i1 %v145, %v146
-  %v148 = and i1 %v135, %v147
-  %v149 = and i1 %v123, %v148
-  %old150 = load <16 x float>, ptr %acc15
-  %v151 = fadd <16 x float> %old150, %v116
-  %ins152 = insertelement <16 x i1> poison, i1 %v149, i64 0
-  %splat153 = shufflevector <16 x i1> %ins152, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v154 = select <16 x i1> %splat153, <16 x float> %v151, <16 x float> %old150
-  store <16 x float> %v154, ptr %acc15
-  %v155 = add nsw i64 %i36, 16
-  %v156 = icmp sge i64 %i23, 0
-  %v157 = icmp slt i64 %i23, 1
-  %v158 = and i1 %v156, %v157
-  %v159 = icmp sge i64 %i29, 0
-  %v160 = icmp slt i64 %i29, 1
-  %v161 = and i1 %v159, %v160
-  %v162 = and i1 %v158, %v161
-  %v163 = add i64 %i7, %i23
-  %v164 = add i64 %v163, %i29
-  %v165 = mul i64 %v164, %size.C
-  %v166 = add i64 %v165, %v155
-  %p167 = getelementptr float, ptr %buf.x, i64 %v166
-  %ins168 = insertelement <16 x i1> poison, i1 %v162, i64 0
-  %splat169 = shufflevector <16 x i1> %ins168, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld170 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p167, <16 x i1> %splat169, <16 x float> zeroinitializer)
-  %v171 = sdiv i64 %i13, %size.P
-  %v172 = srem i64 %i13, %size.P
-  %v173 = icmp ne i64 %v172, 0
-  %v174 = icmp slt i64 %v172, 0
-  %v175 = icmp slt i64 %size.P, 0
-  %v176 = xor i1 %v174, %v175
-  %v177 = and i1 %v173, %v176
-  %v178 = zext i1 %v177 to i64
-  %v179 = sub i64 %v171, %v178
-  %v180 = icmp sge i64 %v179, 0
-  %v181 = icmp slt i64 %v179, 1
-  %v182 = and i1 %v180, %v181
-  %v183 = sdiv i64 %i13, %size.P
-  %v184 = srem i64 %i13, %size.P
-  %v185 = icmp ne i64 %v184, 0
-  %v186 = icmp slt i64 %v184, 0
-  %v187 = icmp slt i64 %size.P, 0
-  %v188 = xor i1 %v186, %v187
-  %v189 = and i1 %v185, %v188
-  %v190 = add i64 %v184, %size.P
-  %v191 = select i1 %v189, i64 %v190, i64 %v184
-  %v192 = icmp sge i64 %v191, 0
-  %v193 = icmp slt i64 %v191, %size.P
-  %v194 = and i1 %v192, %v193
-  %v195 = and i1 %v182, %v194
-  %v196 = sdiv i64 %i13, %size.P
-  %v197 = srem i64 %i13, %size.P
-  %v198 = icmp ne i64 %v197, 0
-  %v199 = icmp slt i64 %v197, 0
-  %v200 = icmp slt i64 %size.P, 0
-  %v201 = xor i1 %v199, %v200
-  %v202 = and i1 %v198, %v201
-  %v203 = zext i1 %v202 to i64
-  %v204 = sub i64 %v196, %v203
-  %v205 = add i64 %v204, %i23
-  %v206 = add i64 %v205, %i29
-  %v207 = mul i64 %v206, %size.C
-  %ins208 = insertelement <16 x i64> poison, i64 %v155, i64 0
-  %splat209 = shufflevector <16 x i64> %ins208, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step210 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane211 = add <16 x i64> %splat209, %step210
-  %ins212 = insertelement <16 x i64> poison, i64 %v207, i64 0
-  %splat213 = shufflevector <16 x i64> %ins212, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v214 = add <16 x i64> %splat213, %lane211
-  %ins215 = insertelement <16 x i64> poison, i64 %size.P, i64 0
-  %splat216 = shufflevector <16 x i64> %ins215, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v217 = mul <16 x i64> %v214, %splat216
-  %v218 = sdiv i64 %i13, %size.P
-  %v219 = srem i64 %i13, %size.P
-  %v220 = icmp ne i64 %v219, 0
-  %v221 = icmp slt i64 %v219, 0
-  %v222 = icmp slt i64 %size.P, 0
-  %v223 = xor i1 %v221, %v222
-  %v224 = and i1 %v220, %v223
-  %v225 = add i64 %v219, %size.P
-  %v226 = select i1 %v224, i64 %v225, i64 %v219
-  %ins227 = insertelement <16 x i64> poison, i64 %v226, i64 0
-  %splat228 = shufflevector <16 x i64> %ins227, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v229 = add <16 x i64> %v217, %splat228
-  %ps230 = getelementptr float, ptr %buf.w, <16 x i64> %v229
-  %ins231 = insertelement <16 x i1> poison, i1 %v195, i64 0
-  %splat232 = shufflevector <16 x i1> %ins231, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld233 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps230, <16 x i1> %splat232, <16 x float> zeroinitializer)
-  %v234 = fmul contract <16 x float> %ld170, %ld233
-  %v235 = icmp sge i64 %i23, 0
-  %v236 = icmp slt i64 %i23, 1
-  %v237 = and i1 %v235, %v236
-  %v238 = icmp sge i64 %i29, 0
-  %v239 = icmp slt i64 %i29, 1
-  %v240 = and i1 %v238, %v239
-  %v241 = and i1 %v237, %v240
-  %v242 = sdiv i64 %i13, %size.P
-  %v243 = srem i64 %i13, %size.P
-  %v244 = icmp ne i64 %v243, 0
-  %v245 = icmp slt i64 %v243, 0
-  %v246 = icmp slt i64 %size.P, 0
-  %v247 = xor i1 %v245, %v246
-  %v248 = and i1 %v244, %v247
-  %v249 = zext i1 %v248 to i64
-  %v250 = sub i64 %v242, %v249
-  %v251 = icmp sge i64 %v250, 0
-  %v252 = icmp slt i64 %v250, 1
-  %v253 = and i1 %v251, %v252
-  %v254 = sdiv i64 %i13, %size.P
-  %v255 = srem i64 %i13, %size.P
-  %v256 = icmp ne i64 %v255, 0
-  %v257 = icmp slt i64 %v255, 0
-  %v258 = icmp slt i64 %size.P, 0
-  %v259 = xor i1 %v257, %v258
-  %v260 = and i1 %v256, %v259
-  %v261 = add i64 %v255, %size.P
-  %v262 = select i1 %v260, i64 %v261, i64 %v255
-  %v263 = icmp sge i64 %v262, 0
-  %v264 = icmp slt i64 %v262, %size.P
-  %v265 = and i1 %v263, %v264
-  %v266 = and i1 %v253, %v265
-  %v267 = and i1 %v241, %v266
-  %old268 = load <16 x float>, ptr %acc16
-  %v269 = fadd <16 x float> %old268, %v234
-  %ins270 = insertelement <16 x i1> poison, i1 %v267, i64 0
-  %splat271 = shufflevector <16 x i1> %ins270, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v272 = select <16 x i1> %splat271, <16 x float> %v269, <16 x float> %old268
-  store <16 x float> %v272, ptr %acc16
-  %v273 = add nsw i64 %i36, 32
-  %v274 = icmp sge i64 %i23, 0
-  %v275 = icmp slt i64 %i23, 1
-  %v276 = and i1 %v274, %v275
-  %v277 = icmp sge i64 %i29, 0
-  %v278 = icmp slt i64 %i29, 1
-  %v279 = and i1 %v277, %v278
-  %v280 = and i1 %v276, %v279
-  %v281 = add i64 %i7, %i23
-  %v282 = add i64 %v281, %i29
-  %v283 = mul i64 %v282, %size.C
-  %v284 = add i64 %v283, %v273
-  %p285 = getelementptr float, ptr %buf.x, i64 %v284
-  %ins286 = insertelement <16 x i1> poison, i1 %v280, i64 0
-  %splat287 = shufflevector <16 x i1> %ins286, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld288 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p285, <16 x i1> %splat287, <16 x float> zeroinitializer)
-  %v289 = sdiv i64 %i13, %size.P
-  %v290 = srem i64 %i13, %size.P
-  %v291 = icmp ne i64 %v290, 0
-  %v292 = icmp slt i64 %v290, 0
-  %v293 = icmp slt i64 %size.P, 0
-  %v294 = xor i1 %v292, %v293
-  %v295 = and i1 %v291, %v294
-  %v296 = zext i1 %v295 to i64
-  %v297 = sub i64 %v289, %v296
-  %v298 = icmp sge i64 %v297, 0
-  %v299 = icmp slt i64 %v297, 1
-  %v300 = and i1 %v298, %v299
-  %v301 = sdiv i64 %i13, %size.P
-  %v302 = srem i64 %i13, %size.P
-  %v303 = icmp ne i64 %v302, 0
-  %v304 = icmp slt i64 %v302, 0
-  %v305 = icmp slt i64 %size.P, 0
-  %v306 = xor i1 %v304, %v305
-  %v307 = and i1 %v303, %v306
-  %v308 = add i64 %v302, %size.P
-  %v309 = select i1 %v307, i64 %v308, i64 %v302
-  %v310 = icmp sge i64 %v309, 0
-  %v311 = icmp slt i64 %v309, %size.P
-  %v312 = and i1 %v310, %v311
-  %v313 = and i1 %v300, %v312
-  %v314 = sdiv i64 %i13, %size.P
-  %v315 = srem i64 %i13, %size.P
-  %v316 = icmp ne i64 %v315, 0
-  %v317 = icmp slt i64 %v315, 0
-  %v318 = icmp slt i64 %size.P, 0
-  %v319 = xor i1 %v317, %v318
-  %v320 = and i1 %v316, %v319
-  %v321 = zext i1 %v320 to i64
-  %v322 = sub i64 %v314, %v321
-  %v323 = add i64 %v322, %i23
-  %v324 = add i64 %v323, %i29
-  %v325 = mul i64 %v324, %size.C
-  %ins326 = insertelement <16 x i64> poison, i64 %v273, i64 0
-  %splat327 = shufflevector <16 x i64> %ins326, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step328 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane329 = add <16 x i64> %splat327, %step328
-  %ins330 = insertelement <16 x i64> poison, i64 %v325, i64 0
-  %splat331 = shufflevector <16 x i64> %ins330, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v332 = add <16 x i64> %splat331, %lane329
-  %ins333 = insertelement <16 x i64> poison, i64 %size.P, i64 0
-  %splat334 = shufflevector <16 x i64> %ins333, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v335 = mul <16 x i64> %v332, %splat334
-  %v336 = sdiv i64 %i13, %size.P
-  %v337 = srem i64 %i13, %size.P
-  %v338 = icmp ne i64 %v337, 0
-  %v339 = icmp slt i64 %v337, 0
-  %v340 = icmp slt i64 %size.P, 0
-  %v341 = xor i1 %v339, %v340
-  %v342 = and i1 %v338, %v341
-  %v343 = add i64 %v337, %size.P
-  %v344 = select i1 %v342, i64 %v343, i64 %v337
-  %ins345 = insertelement <16 x i64> poison, i64 %v344, i64 0
-  %splat346 = shufflevector <16 x i64> %ins345, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v347 = add <16 x i64> %v335, %splat346
-  %ps348 = getelementptr float, ptr %buf.w, <16 x i64> %v347
-  %ins349 = insertelement <16 x i1> poison, i1 %v313, i64 0
-  %splat350 = shufflevector <16 x i1> %ins349, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld351 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps348, <16 x i1> %splat350, <16 x float> zeroinitializer)
-  %v352 = fmul contract <16 x float> %ld288, %ld351
-  %v353 = icmp sge i64 %i23, 0
-  %v354 = icmp slt i64 %i23, 1
-  %v355 = and i1 %v353, %v354
-  %v356 = icmp sge i64 %i29, 0
-  %v357 = icmp slt i64 %i29, 1
-  %v358 = and i1 %v356, %v357
-  %v359 = and i1 %v355, %v358
-  %v360 = sdiv i64 %i13, %size.P
-  %v361 = srem i64 %i13, %size.P
-  %v362 = icmp ne i64 %v361, 0
-  %v363 = icmp slt i64 %v361, 0
-  %v364 = icmp slt i64 %size.P, 0
-  %v365 = xor i1 %v363, %v364
-  %v366 = and i1 %v362, %v365
-  %v367 = zext i1 %v366 to i64
-  %v368 = sub i64 %v360, %v367
-  %v369 = icmp sge i64 %v368, 0
-  %v370 = icmp slt i64 %v368, 1
-  %v371 = and i1 %v369, %v370
-  %v372 = sdiv i64 %i13, %size.P
-  %v373 = srem i64 %i13, %size.P
-  %v374 = icmp ne i64 %v373, 0
-  %v375 = icmp slt i64 %v373, 0
-  %v376 = icmp slt i64 %size.P, 0
-  %v377 = xor i1 %v375, %v376
-  %v378 = and i1 %v374, %v377
-  %v379 = add i64 %v373, %size.P
-  %v380 = select i1 %v378, i64 %v379, i64 %v373
-  %v381 = icmp sge i64 %v380, 0
-  %v382 = icmp slt i64 %v380, %size.P
-  %v383 = and i1 %v381, %v382
-  %v384 = and i1 %v371, %v383
-  %v385 = and i1 %v359, %v384
-  %old386 = load <16 x float>, ptr %acc17
-  %v387 = fadd <16 x float> %old386, %v352
-  %ins388 = insertelement <16 x i1> poison, i1 %v385, i64 0
-  %splat389 = shufflevector <16 x i1> %ins388, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v390 = select <16 x i1> %splat389, <16 x float> %v387, <16 x float> %old386
-  store <16 x float> %v390, ptr %acc17
-  %v391 = add nsw i64 %i36, 48
-  %v392 = icmp sge i64 %i23, 0
-  %v393 = icmp slt i64 %i23, 1
-  %v394 = and i1 %v392, %v393
-  %v395 = icmp sge i64 %i29, 0
-  %v396 = icmp slt i64 %i29, 1
-  %v397 = and i1 %v395, %v396
-  %v398 = and i1 %v394, %v397
-  %v399 = add i64 %i7, %i23
-  %v400 = add i64 %v399, %i29
-  %v401 = mul i64 %v400, %size.C
-  %v402 = add i64 %v401, %v391
-  %p403 = getelementptr float, ptr %buf.x, i64 %v402
-  %ins404 = insertelement <16 x i1> poison, i1 %v398, i64 0
-  %splat405 = shufflevector <16 x i1> %ins404, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld406 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p403, <16 x i1> %splat405, <16 x float> zeroinitializer)
-  %v407 = sdiv i64 %i13, %size.P
-  %v408 = srem i64 %i13, %size.P
-  %v409 = icmp ne i64 %v408, 0
-  %v410 = icmp slt i64 %v408, 0
-  %v411 = icmp slt i64 %size.P, 0
-  %v412 = xor i1 %v410, %v411
-  %v413 = and i1 %v409, %v412
-  %v414 = zext i1 %v413 to i64
-  %v415 = sub i64 %v407, %v414
-  %v416 = icmp sge i64 %v415, 0
-  %v417 = icmp slt i64 %v415, 1
-  %v418 = and i1 %v416, %v417
-  %v419 = sdiv i64 %i13, %size.P
-  %v420 = srem i64 %i13, %size.P
-  %v421 = icmp ne i64 %v420, 0
-  %v422 = icmp slt i64 %v420, 0
-  %v423 = icmp slt i64 %size.P, 0
-  %v424 = xor i1 %v422, %v423
-  %v425 = and i1 %v421, %v424
-  %v426 = add i64 %v420, %size.P
-  %v427 = select i1 %v425, i64 %v426, i64 %v420
-  %v428 = icmp sge i64 %v427, 0
-  %v429 = icmp slt i64 %v427, %size.P
-  %v430 = and i1 %v428, %v429
-  %v431 = and i1 %v418, %v430
-  %v432 = sdiv i64 %i13, %size.P
-  %v433 = srem i64 %i13, %size.P
-  %v434 = icmp ne i64 %v433, 0
-  %v435 = icmp slt i64 %v433, 0
-  %v436 = icmp slt i64 %size.P, 0
-  %v437 = xor i1 %v435, %v436
-  %v438 = and i1 %v434, %v437
-  %v439 = zext i1 %v438 to i64
-  %v440 = sub i64 %v432, %v439
-  %v441 = add i64 %v440, %i23
-  %v442 = add i64 %v441, %i29
-  %v443 = mul i64 %v442, %size.C
-  %ins444 = insertelement <16 x i64> poison, i64 %v391, i64 0
-  %splat445 = shufflevector <16 x i64> %ins444, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step446 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane447 = add <16 x i64> %splat445, %step446
-  %ins448 = insertelement <16 x i64> poison, i64 %v443, i64 0
-  %splat449 = shufflevector <16 x i64> %ins448, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v450 = add <16 x i64> %splat449, %lane447
-  %ins451 = insertelement <16 x i64> poison, i64 %size.P, i64 0
-  %splat452 = shufflevector <16 x i64> %ins451, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v453 = mul <16 x i64> %v450, %splat452
-  %v454 = sdiv i64 %i13, %size.P
-  %v455 = srem i64 %i13, %size.P
-  %v456 = icmp ne i64 %v455, 0
-  %v457 = icmp slt i64 %v455, 0
-  %v458 = icmp slt i64 %size.P, 0
-  %v459 = xor i1 %v457, %v458
-  %v460 = and i1 %v456, %v459
-  %v461 = add i64 %v455, %size.P
-  %v462 = select i1 %v460, i64 %v461, i64 %v455
-  %ins463 = insertelement <16 x i64> poison, i64 %v462, i64 0
-  %splat464 = shufflevector <16 x i64> %ins463, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v465 = add <16 x i64> %v453, %splat464
-  %ps466 = getelementptr float, ptr %buf.w, <16 x i64> %v465
-  %ins467 = insertelement <16 x i1> poison, i1 %v431, i64 0
-  %splat468 = shufflevector <16 x i1> %ins467, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld469 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps466, <16 x i1> %splat468, <16 x float> zeroinitializer)
-  %v470 = fmul contract <16 x float> %ld406, %ld469
-  %v471 = icmp sge i64 %i23, 0
-  %v472 = icmp slt i64 %i23, 1
-  %v473 = and i1 %v471, %v472
-  %v474 = icmp sge i64 %i29, 0
-  %v475 = icmp slt i64 %i29, 1
-  %v476 = and i1 %v474, %v475
-  %v477 = and i1 %v473, %v476
-  %v478 = sdiv i64 %i13, %size.P
-  %v479 = srem i64 %i13, %size.P
-  %v480 = icmp ne i64 %v479, 0
-  %v481 = icmp slt i64 %v479, 0
-  %v482 = icmp slt i64 %size.P, 0
-  %v483 = xor i1 %v481, %v482
-  %v484 = and i1 %v480, %v483
-  %v485 = zext i1 %v484 to i64
-  %v486 = sub i64 %v478, %v485
-  %v487 = icmp sge i64 %v486, 0
-  %v488 = icmp slt i64 %v486, 1
-  %v489 = and i1 %v487, %v488
-  %v490 = sdiv i64 %i13, %size.P
-  %v491 = srem i64 %i13, %size.P
-  %v492 = icmp ne i64 %v491, 0
-  %v493 = icmp slt i64 %v491, 0
-  %v494 = icmp slt i64 %size.P, 0
-  %v495 = xor i1 %v493, %v494
-  %v496 = and i1 %v492, %v495
-  %v497 = add i64 %v491, %size.P
-  %v498 = select i1 %v496, i64 %v497, i64 %v491
-  %v499 = icmp sge i64 %v498, 0
-  %v500 = icmp slt i64 %v498, %size.P
-  %v501 = and i1 %v499, %v500
-  %v502 = and i1 %v489, %v501
-  %v503 = and i1 %v477, %v502
-  %old504 = load <16 x float>, ptr %acc18
-  %v505 = fadd <16 x float> %old504, %v470
-  %ins506 = insertelement <16 x i1> poison, i1 %v503, i64 0
-  %splat507 = shufflevector <16 x i1> %ins506, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v508 = select <16 x i1> %splat507, <16 x float> %v505, <16 x float> %old504
-  store <16 x float> %v508, ptr %acc18
-  %v509 = add nsw i64 %i36, 64
-  store i64 %v509, ptr %c.addr.31
-  br label %cond33
-exit35:
-  %v510 = sub i64 %size.C, 16
-  br label %cond511
-cond511:
-  %i514 = load i64, ptr %c.addr.31
-  %v515 = icmp sle i64 %i514, %v510
-  br i1 %v515, label %body512, label %exit513
-body512:
-  %v516 = icmp sge i64 %i23, 0
-  %v517 = icmp slt i64 %i23, 1
-  %v518 = and i1 %v516, %v517
-  %v519 = icmp sge i64 %i29, 0
-  %v520 = icmp slt i64 %i29, 1
-  %v521 = and i1 %v519, %v520
-  %v522 = and i1 %v518, %v521
-  %v523 = add i64 %i7, %i23
-  %v524 = add i64 %v523, %i29
-  %v525 = mul i64 %v524, %size.C
-  %v526 = add i64 %v525, %i514
-  %p527 = getelementptr float, ptr %buf.x, i64 %v526
-  %ins528 = insertelement <16 x i1> poison, i1 %v522, i64 0
-  %splat529 = shufflevector <16 x i1> %ins528, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld530 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p527, <16 x i1> %splat529, <16 x float> zeroinitializer)
-  %v531 = sdiv i64 %i13, %size.P
-  %v532 = srem i64 %i13, %size.P
-  %v533 = icmp ne i64 %v532, 0
-  %v534 = icmp slt i64 %v532, 0
-  %v535 = icmp slt i64 %size.P, 0
-  %v536 = xor i1 %v534, %v535
-  %v537 = and i1 %v533, %v536
-  %v538 = zext i1 %v537 to i64
-  %v539 = sub i64 %v531, %v538
-  %v540 = icmp sge i64 %v539, 0
-  %v541 = icmp slt i64 %v539, 1
-  %v542 = and i1 %v540, %v541
-  %v543 = sdiv i64 %i13, %size.P
-  %v544 = srem i64 %i13, %size.P
-  %v545 = icmp ne i64 %v544, 0
-  %v546 = icmp slt i64 %v544, 0
-  %v547 = icmp slt i64 %size.P, 0
-  %v548 = xor i1 %v546, %v547
-  %v549 = and i1 %v545, %v548
-  %v550 = add i64 %v544, %size.P
-  %v551 = select i1 %v549, i64 %v550, i64 %v544
-  %v552 = icmp sge i64 %v551, 0
-  %v553 = icmp slt i64 %v551, %size.P
-  %v554 = and i1 %v552, %v553
-  %v555 = and i1 %v542, %v554
-  %v556 = sdiv i64 %i13, %size.P
-  %v557 = srem i64 %i13, %size.P
-  %v558 = icmp ne i64 %v557, 0
-  %v559 = icmp slt i64 %v557, 0
-  %v560 = icmp slt i64 %size.P, 0
-  %v561 = xor i1 %v559, %v560
-  %v562 = and i1 %v558, %v561
-  %v563 = zext i1 %v562 to i64
-  %v564 = sub i64 %v556, %v563
-  %v565 = add i64 %v564, %i23
-  %v566 = add i64 %v565, %i29
-  %v567 = mul i64 %v566, %size.C
-  %ins568 = insertelement <16 x i64> poison, i64 %i514, i64 0
-  %splat569 = shufflevector <16 x i64> %ins568, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step570 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane571 = add <16 x i64> %splat569, %step570
-  %ins572 = insertelement <16 x i64> poison, i64 %v567, i64 0
-  %splat573 = shufflevector <16 x i64> %ins572, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v574 = add <16 x i64> %splat573, %lane571
-  %ins575 = insertelement <16 x i64> poison, i64 %size.P, i64 0
-  %splat576 = shufflevector <16 x i64> %ins575, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v577 = mul <16 x i64> %v574, %splat576
-  %v578 = sdiv i64 %i13, %size.P
-  %v579 = srem i64 %i13, %size.P
-  %v580 = icmp ne i64 %v579, 0
-  %v581 = icmp slt i64 %v579, 0
-  %v582 = icmp slt i64 %size.P, 0
-  %v583 = xor i1 %v581, %v582
-  %v584 = and i1 %v580, %v583
-  %v585 = add i64 %v579, %size.P
-  %v586 = select i1 %v584, i64 %v585, i64 %v579
-  %ins587 = insertelement <16 x i64> poison, i64 %v586, i64 0
-  %splat588 = shufflevector <16 x i64> %ins587, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v589 = add <16 x i64> %v577, %splat588
-  %ps590 = getelementptr float, ptr %buf.w, <16 x i64> %v589
-  %ins591 = insertelement <16 x i1> poison, i1 %v555, i64 0
-  %splat592 = shufflevector <16 x i1> %ins591, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld593 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps590, <16 x i1> %splat592, <16 x float> zeroinitializer)
-  %v594 = fmul contract <16 x float> %ld530, %ld593
-  %v595 = icmp sge i64 %i23, 0
-  %v596 = icmp slt i64 %i23, 1
-  %v597 = and i1 %v595, %v596
-  %v598 = icmp sge i64 %i29, 0
-  %v599 = icmp slt i64 %i29, 1
-  %v600 = and i1 %v598, %v599
-  %v601 = and i1 %v597, %v600
-  %v602 = sdiv i64 %i13, %size.P
-  %v603 = srem i64 %i13, %size.P
-  %v604 = icmp ne i64 %v603, 0
-  %v605 = icmp slt i64 %v603, 0
-  %v606 = icmp slt i64 %size.P, 0
-  %v607 = xor i1 %v605, %v606
-  %v608 = and i1 %v604, %v607
-  %v609 = zext i1 %v608 to i64
-  %v610 = sub i64 %v602, %v609
-  %v611 = icmp sge i64 %v610, 0
-  %v612 = icmp slt i64 %v610, 1
-  %v613 = and i1 %v611, %v612
-  %v614 = sdiv i64 %i13, %size.P
-  %v615 = srem i64 %i13, %size.P
-  %v616 = icmp ne i64 %v615, 0
-  %v617 = icmp slt i64 %v615, 0
-  %v618 = icmp slt i64 %size.P, 0
-  %v619 = xor i1 %v617, %v618
-  %v620 = and i1 %v616, %v619
-  %v621 = add i64 %v615, %size.P
-  %v622 = select i1 %v620, i64 %v621, i64 %v615
-  %v623 = icmp sge i64 %v622, 0
-  %v624 = icmp slt i64 %v622, %size.P
-  %v625 = and i1 %v623, %v624
-  %v626 = and i1 %v613, %v625
-  %v627 = and i1 %v601, %v626
-  %old628 = load <16 x float>, ptr %acc15
-  %v629 = fadd <16 x float> %old628, %v594
-  %ins630 = insertelement <16 x i1> poison, i1 %v627, i64 0
-  %splat631 = shufflevector <16 x i1> %ins630, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v632 = select <16 x i1> %splat631, <16 x float> %v629, <16 x float> %old628
-  store <16 x float> %v632, ptr %acc15
-  %v633 = add nsw i64 %i514, 16
-  store i64 %v633, ptr %c.addr.31
-  br label %cond511
-exit513:
-  %i634 = load i64, ptr %c.addr.31
-  %v635 = icmp slt i64 %i634, %size.C
-  br i1 %v635, label %tail636, label %done637
-tail636:
-  %mask638 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i634, i64 %size.C)
-  %v639 = icmp sge i64 %i23, 0
-  %v640 = icmp slt i64 %i23, 1
-  %v641 = and i1 %v639, %v640
-  %v642 = icmp sge i64 %i29, 0
-  %v643 = icmp slt i64 %i29, 1
-  %v644 = and i1 %v642, %v643
-  %v645 = and i1 %v641, %v644
-  %ins646 = insertelement <16 x i1> poison, i1 %v645, i64 0
-  %splat647 = shufflevector <16 x i1> %ins646, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v648 = and <16 x i1> %mask638, %splat647
-  %v649 = add i64 %i7, %i23
-  %v650 = add i64 %v649, %i29
-  %v651 = mul i64 %v650, %size.C
-  %v652 = add i64 %v651, %i634
-  %p653 = getelementptr float, ptr %buf.x, i64 %v652
-  %ld654 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p653, <16 x i1> %v648, <16 x float> zeroinitializer)
-  %v655 = sdiv i64 %i13, %size.P
-  %v656 = srem i64 %i13, %size.P
-  %v657 = icmp ne i64 %v656, 0
-  %v658 = icmp slt i64 %v656, 0
-  %v659 = icmp slt i64 %size.P, 0
-  %v660 = xor i1 %v658, %v659
-  %v661 = and i1 %v657, %v660
-  %v662 = zext i1 %v661 to i64
-  %v663 = sub i64 %v655, %v662
-  %v664 = icmp sge i64 %v663, 0
-  %v665 = icmp slt i64 %v663, 1
-  %v666 = and i1 %v664, %v665
-  %v667 = sdiv i64 %i13, %size.P
-  %v668 = srem i64 %i13, %size.P
-  %v669 = icmp ne i64 %v668, 0
-  %v670 = icmp slt i64 %v668, 0
-  %v671 = icmp slt i64 %size.P, 0
-  %v672 = xor i1 %v670, %v671
-  %v673 = and i1 %v669, %v672
-  %v674 = add i64 %v668, %size.P
-  %v675 = select i1 %v673, i64 %v674, i64 %v668
-  %v676 = icmp sge i64 %v675, 0
-  %v677 = icmp slt i64 %v675, %size.P
-  %v678 = and i1 %v676, %v677
-  %v679 = and i1 %v666, %v678
-  %ins680 = insertelement <16 x i1> poison, i1 %v679, i64 0
-  %splat681 = shufflevector <16 x i1> %ins680, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v682 = and <16 x i1> %mask638, %splat681
-  %v683 = sdiv i64 %i13, %size.P
-  %v684 = srem i64 %i13, %size.P
-  %v685 = icmp ne i64 %v684, 0
-  %v686 = icmp slt i64 %v684, 0
-  %v687 = icmp slt i64 %size.P, 0
-  %v688 = xor i1 %v686, %v687
-  %v689 = and i1 %v685, %v688
-  %v690 = zext i1 %v689 to i64
-  %v691 = sub i64 %v683, %v690
-  %v692 = add i64 %v691, %i23
-  %v693 = add i64 %v692, %i29
-  %v694 = mul i64 %v693, %size.C
-  %ins695 = insertelement <16 x i64> poison, i64 %i634, i64 0
-  %splat696 = shufflevector <16 x i64> %ins695, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step697 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane698 = add <16 x i64> %splat696, %step697
-  %ins699 = insertelement <16 x i64> poison, i64 %v694, i64 0
-  %splat700 = shufflevector <16 x i64> %ins699, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v701 = add <16 x i64> %splat700, %lane698
-  %ins702 = insertelement <16 x i64> poison, i64 %size.P, i64 0
-  %splat703 = shufflevector <16 x i64> %ins702, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v704 = mul <16 x i64> %v701, %splat703
-  %v705 = sdiv i64 %i13, %size.P
-  %v706 = srem i64 %i13, %size.P
-  %v707 = icmp ne i64 %v706, 0
-  %v708 = icmp slt i64 %v706, 0
-  %v709 = icmp slt i64 %size.P, 0
-  %v710 = xor i1 %v708, %v709
-  %v711 = and i1 %v707, %v710
-  %v712 = add i64 %v706, %size.P
-  %v713 = select i1 %v711, i64 %v712, i64 %v706
-  %ins714 = insertelement <16 x i64> poison, i64 %v713, i64 0
-  %splat715 = shufflevector <16 x i64> %ins714, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v716 = add <16 x i64> %v704, %splat715
-  %ps717 = getelementptr float, ptr %buf.w, <16 x i64> %v716
-  %ld718 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps717, <16 x i1> %v682, <16 x float> zeroinitializer)
-  %v719 = fmul contract <16 x float> %ld654, %ld718
-  %v720 = icmp sge i64 %i23, 0
-  %v721 = icmp slt i64 %i23, 1
-  %v722 = and i1 %v720, %v721
-  %v723 = icmp sge i64 %i29, 0
-  %v724 = icmp slt i64 %i29, 1
-  %v725 = and i1 %v723, %v724
-  %v726 = and i1 %v722, %v725
-  %v727 = sdiv i64 %i13, %size.P
-  %v728 = srem i64 %i13, %size.P
-  %v729 = icmp ne i64 %v728, 0
-  %v730 = icmp slt i64 %v728, 0
-  %v731 = icmp slt i64 %size.P, 0
-  %v732 = xor i1 %v730, %v731
-  %v733 = and i1 %v729, %v732
-  %v734 = zext i1 %v733 to i64
-  %v735 = sub i64 %v727, %v734
-  %v736 = icmp sge i64 %v735, 0
-  %v737 = icmp slt i64 %v735, 1
-  %v738 = and i1 %v736, %v737
-  %v739 = sdiv i64 %i13, %size.P
-  %v740 = srem i64 %i13, %size.P
-  %v741 = icmp ne i64 %v740, 0
-  %v742 = icmp slt i64 %v740, 0
-  %v743 = icmp slt i64 %size.P, 0
-  %v744 = xor i1 %v742, %v743
-  %v745 = and i1 %v741, %v744
-  %v746 = add i64 %v740, %size.P
-  %v747 = select i1 %v745, i64 %v746, i64 %v740
-  %v748 = icmp sge i64 %v747, 0
-  %v749 = icmp slt i64 %v747, %size.P
-  %v750 = and i1 %v748, %v749
-  %v751 = and i1 %v738, %v750
-  %v752 = and i1 %v726, %v751
-  %ins753 = insertelement <16 x i1> poison, i1 %v752, i64 0
-  %splat754 = shufflevector <16 x i1> %ins753, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v755 = and <16 x i1> %mask638, %splat754
-  %old756 = load <16 x float>, ptr %acc15
-  %v757 = fadd <16 x float> %old756, %v719
-  %v758 = select <16 x i1> %v755, <16 x float> %v757, <16 x float> %old756
-  store <16 x float> %v758, ptr %acc15
-  br label %done637
-done637:
-  %v759 = add nsw i64 %i29, 1
-  store i64 %v759, ptr %s.addr.25
-  br label %cond26
-exit28:
-  %v760 = add nsw i64 %i23, 1
-  store i64 %v760, ptr %r.addr.19
-  br label %cond20
-exit22:
-  %red761 = load <16 x float>, ptr %acc15
-  %red762 = load <16 x float>, ptr %acc16
-  %red763 = load <16 x float>, ptr %acc17
-  %red764 = load <16 x float>, ptr %acc18
-  %v765 = fadd <16 x float> %red761, %red762
-  %v766 = fadd <16 x float> %v765, %red763
-  %v767 = fadd <16 x float> %v766, %red764
-  %v768 = call reassoc float @llvm.vector.reduce.fadd.v16f32(float -0.0, <16 x float> %v767)
-  %p769 = getelementptr float, ptr %buf.b, i64 %i13
-  %ld770 = load float, ptr %p769, align 4
-  %v771 = fadd contract float %ld770, %v768
-  %v772 = call float @llvm.maximum.f32(float %v771, float 0x0000000000000000)
-  %v773 = mul i64 %i7, %size.K
-  %v774 = add i64 %v773, %i13
-  %p775 = getelementptr float, ptr %buf.y, i64 %v774
-  store float %v772, ptr %p775, align 4
-  %v776 = add nsw i64 %i13, 1
-  store i64 %v776, ptr %k.addr.9
-  br label %cond10
-exit12:
-  %v777 = add nsw i64 %i7, 1
-  store i64 %v777, ptr %n.addr.1
-  br label %cond4
-exit6:
-  ret void
-}
-
-define void @"jr.op.conv2d_nhwc_panels_ep_ec0f3b"(ptr noalias %buf.x, ptr noalias %buf.w, ptr noalias %buf.b, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.N, i64 %size.C, i64 %size.P, i64 %size.K, i64 %range.lo, i64 %range.hi) nounwind {
-entry:
-  %c56 = alloca i64
-  %c96 = alloca i64
-  %c143 = alloca i64
-  %c195 = alloca i64
-  %c334 = alloca i64
-  %c340 = alloca i64
+  %c47 = alloca i64
+  %c87 = alloca i64
+  %c134 = alloca i64
+  %c186 = alloca i64
+  %c325 = alloca i64
+  %c331 = alloca i64
+  %c512 = alloca i64
   %c521 = alloca i64
-  %c530 = alloca i64
   %t1 = mul i64 1, 1
   %t2 = mul i64 1, 1
   %t3 = add i64 %size.K, 63
@@ -3567,642 +2739,627 @@ entry:
   %t40 = mul i64 %t39, %size.C
   %t41 = mul i64 %t40, 4
   call void @llvm.memset.p0.i64(ptr align 4 %t38, i8 0, i64 %t41, i1 false)
-  %t42 = mul i64 %size.C, %size.P
-  %t43 = srem i64 %size.P, 64
-  %t44 = icmp eq i64 %t43, 0
-  %t45 = mul i64 1, %size.P
-  %t46 = icmp sle i64 %size.K, %t45
-  %t47 = and i1 %t44, %t46
-  br i1 %t47, label %direct48, label %exact49
-exact49:
-  %t51 = icmp eq i64 %range.lo, 0
-  br i1 %t51, label %exact.run50, label %exact.done
-exact.run50:
-  call void @"jr.op.conv2d_nhwc_panels_ep_ec0f3b.exact"(ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, ptr %scratch, i64 %size.N, i64 %size.C, i64 %size.P, i64 %size.K, i64 0, i64 4611686018427387904)
-  br label %exact.done
-exact.done:
-  ret void
-direct48:
-  %t52 = mul i64 %size.C, %size.K
-  %t53 = mul i64 %t2, %t52
-  %t54 = mul i64 %t53, 4
-  %t55 = icmp sgt i64 %t54, 524288
-  store i64 %range.lo, ptr %c56
-  br label %head57
-head57:
-  %i60 = load i64, ptr %c56
-  %t61 = icmp slt i64 %i60, %t10
-  br i1 %t61, label %body58, label %done59
-body58:
-  %t62 = sdiv i64 %i60, %t7
-  %t63 = srem i64 %i60, %t7
-  %t64 = sdiv i64 %t63, %t6
-  %t65 = srem i64 %t63, %t4
-  %t66 = select i1 %t55, i64 %t64, i64 %t65
-  %t67 = srem i64 %t63, %t6
-  %t68 = sdiv i64 %t63, %t4
-  %t69 = select i1 %t55, i64 %t67, i64 %t68
-  %t70 = mul i64 %t66, 64
-  %t71 = sub i64 %size.K, %t70
-  %t72 = icmp slt i64 64, %t71
-  %t73 = select i1 %t72, i64 64, i64 %t71
-  %t74 = add i64 %t73, 15
-  %t75 = sdiv i64 %t74, 16
-  %t76 = sub i64 %t75, 1
-  %t77 = mul i64 %t76, 16
-  %t78 = add i64 %t70, %t77
-  %t79 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %t78, i64 %size.K)
-  %t80 = mul i64 %t69, 96
-  %t81 = add i64 %t80, 96
-  %t82 = icmp slt i64 %t1, %t81
-  %t83 = select i1 %t82, i64 %t1, i64 %t81
-  %t84 = sub i64 %t83, %t80
-  %t85 = add i64 %t84, 5
-  %t86 = sdiv i64 %t85, 6
-  %t87 = sdiv i64 %t80, 1
-  %t88 = srem i64 %t80, 1
-  %t89 = mul i64 %t62, %size.K
-  %t90 = mul i64 %t87, %size.K
-  %t91 = add i64 %t89, %t90
-  %t92 = mul i64 %t88, %size.K
-  %t93 = add i64 %t91, %t92
-  %t94 = add i64 %t93, %t70
-  %t95 = getelementptr float, ptr %buf.y, i64 %t94
-  store i64 0, ptr %c96
-  br label %head97
-head97:
-  %i100 = load i64, ptr %c96
-  %t101 = icmp slt i64 %i100, %t86
-  br i1 %t101, label %body98, label %done99
-body98:
-  %t102 = mul i64 %i100, 6
-  %t103 = add i64 %t80, %t102
-  %t104 = add i64 %t103, 6
-  %t105 = icmp slt i64 %t83, %t104
-  %t106 = select i1 %t105, i64 %t83, i64 %t104
-  %t107 = sub i64 %t106, 1
-  %t108 = add i64 %t103, 0
-  %t109 = icmp slt i64 %t108, %t107
-  %t110 = select i1 %t109, i64 %t108, i64 %t107
-  %t111 = sdiv i64 %t110, 1
-  %t112 = srem i64 %t110, 1
-  %t113 = add i64 %t103, 1
-  %t114 = icmp slt i64 %t113, %t107
-  %t115 = select i1 %t114, i64 %t113, i64 %t107
-  %t116 = sdiv i64 %t115, 1
-  %t117 = srem i64 %t115, 1
-  %t118 = add i64 %t103, 2
-  %t119 = icmp slt i64 %t118, %t107
-  %t120 = select i1 %t119, i64 %t118, i64 %t107
-  %t121 = sdiv i64 %t120, 1
-  %t122 = srem i64 %t120, 1
-  %t123 = add i64 %t103, 3
-  %t124 = icmp slt i64 %t123, %t107
-  %t125 = select i1 %t124, i64 %t123, i64 %t107
-  %t126 = sdiv i64 %t125, 1
-  %t127 = srem i64 %t125, 1
-  %t128 = add i64 %t103, 4
-  %t129 = icmp slt i64 %t128, %t107
-  %t130 = select i1 %t129, i64 %t128, i64 %t107
-  %t131 = sdiv i64 %t130, 1
-  %t132 = srem i64 %t130, 1
-  %t133 = add i64 %t103, 5
-  %t134 = icmp slt i64 %t133, %t107
-  %t135 = select i1 %t134, i64 %t133, i64 %t107
-  %t136 = sdiv i64 %t135, 1
-  %t137 = srem i64 %t135, 1
-  %t138 = mul i64 %i100, %t32
-  %t139 = getelementptr ptr, ptr %t31, i64 %t138
-  %t140 = mul i64 %i100, %t35
-  %t141 = getelementptr i32, ptr %t34, i64 %t140
-  %t142 = getelementptr i32, ptr %t37, i64 %i100
-  store i32 0, ptr %t141
-  store i64 0, ptr %c143
-  %t146 = mul i64 %t112, 1
-  %t147 = add i64 %t146, 0
-  %t148 = icmp ult i64 %t147, 1
-  %t149 = and i1 %t13, %t148
-  %t150 = sub i64 1, 1
-  %t151 = add i64 %t147, %t150
-  %t152 = icmp ult i64 %t151, 1
-  %t153 = and i1 %t149, %t152
-  %t154 = mul i64 %t117, 1
-  %t155 = add i64 %t154, 0
-  %t156 = icmp ult i64 %t155, 1
-  %t157 = and i1 %t153, %t156
-  %t158 = sub i64 1, 1
-  %t159 = add i64 %t155, %t158
-  %t160 = icmp ult i64 %t159, 1
-  %t161 = and i1 %t157, %t160
-  %t162 = mul i64 %t122, 1
-  %t163 = add i64 %t162, 0
-  %t164 = icmp ult i64 %t163, 1
-  %t165 = and i1 %t161, %t164
-  %t166 = sub i64 1, 1
-  %t167 = add i64 %t163, %t166
-  %t168 = icmp ult i64 %t167, 1
-  %t169 = and i1 %t165, %t168
-  %t170 = mul i64 %t127, 1
-  %t171 = add i64 %t170, 0
-  %t172 = icmp ult i64 %t171, 1
-  %t173 = and i1 %t169, %t172
-  %t174 = sub i64 1, 1
-  %t175 = add i64 %t171, %t174
-  %t176 = icmp ult i64 %t175, 1
-  %t177 = and i1 %t173, %t176
-  %t178 = mul i64 %t132, 1
-  %t179 = add i64 %t178, 0
-  %t180 = icmp ult i64 %t179, 1
-  %t181 = and i1 %t177, %t180
-  %t182 = sub i64 1, 1
-  %t183 = add i64 %t179, %t182
-  %t184 = icmp ult i64 %t183, 1
-  %t185 = and i1 %t181, %t184
-  %t186 = mul i64 %t137, 1
-  %t187 = add i64 %t186, 0
-  %t188 = icmp ult i64 %t187, 1
-  %t189 = and i1 %t185, %t188
-  %t190 = sub i64 1, 1
-  %t191 = add i64 %t187, %t190
-  %t192 = icmp ult i64 %t191, 1
-  %t193 = and i1 %t189, %t192
-  br i1 %t193, label %byrun194, label %bytap144
-byrun194:
-  store i64 0, ptr %c195
-  br label %head196
-head196:
-  %i199 = load i64, ptr %c195
-  %t200 = icmp slt i64 %i199, 1
-  br i1 %t200, label %body197, label %done198
-body197:
-  %t201 = mul i64 %i199, 6
-  %t202 = add i64 %t201, 0
-  %t203 = getelementptr ptr, ptr %t139, i64 %t202
-  %t204 = load i64, ptr %c143
-  %t205 = mul i64 %t111, 1
-  %t206 = mul i64 %i199, 1
-  %t207 = add i64 %t205, %t206
+  %t42 = mul i64 %size.C, 64
+  %t43 = mul i64 %size.C, %size.K
+  %t44 = mul i64 %t2, %t43
+  %t45 = mul i64 %t44, 4
+  %t46 = icmp sgt i64 %t45, 524288
+  store i64 %range.lo, ptr %c47
+  br label %head48
+head48:
+  %i51 = load i64, ptr %c47
+  %t52 = icmp slt i64 %i51, %t10
+  br i1 %t52, label %body49, label %done50
+body49:
+  %t53 = sdiv i64 %i51, %t7
+  %t54 = srem i64 %i51, %t7
+  %t55 = sdiv i64 %t54, %t6
+  %t56 = srem i64 %t54, %t4
+  %t57 = select i1 %t46, i64 %t55, i64 %t56
+  %t58 = srem i64 %t54, %t6
+  %t59 = sdiv i64 %t54, %t4
+  %t60 = select i1 %t46, i64 %t58, i64 %t59
+  %t61 = mul i64 %t57, 64
+  %t62 = sub i64 %size.K, %t61
+  %t63 = icmp slt i64 64, %t62
+  %t64 = select i1 %t63, i64 64, i64 %t62
+  %t65 = add i64 %t64, 15
+  %t66 = sdiv i64 %t65, 16
+  %t67 = sub i64 %t66, 1
+  %t68 = mul i64 %t67, 16
+  %t69 = add i64 %t61, %t68
+  %t70 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %t69, i64 %size.K)
+  %t71 = mul i64 %t60, 96
+  %t72 = add i64 %t71, 96
+  %t73 = icmp slt i64 %t1, %t72
+  %t74 = select i1 %t73, i64 %t1, i64 %t72
+  %t75 = sub i64 %t74, %t71
+  %t76 = add i64 %t75, 5
+  %t77 = sdiv i64 %t76, 6
+  %t78 = sdiv i64 %t71, 1
+  %t79 = srem i64 %t71, 1
+  %t80 = mul i64 %t53, %size.K
+  %t81 = mul i64 %t78, %size.K
+  %t82 = add i64 %t80, %t81
+  %t83 = mul i64 %t79, %size.K
+  %t84 = add i64 %t82, %t83
+  %t85 = add i64 %t84, %t61
+  %t86 = getelementptr float, ptr %buf.y, i64 %t85
+  store i64 0, ptr %c87
+  br label %head88
+head88:
+  %i91 = load i64, ptr %c87
+  %t92 = icmp slt i64 %i91, %t77
+  br i1 %t92, label %body89, label %done90
+body89:
+  %t93 = mul i64 %i91, 6
+  %t94 = add i64 %t71, %t93
+  %t95 = add i64 %t94, 6
+  %t96 = icmp slt i64 %t74, %t95
+  %t97 = select i1 %t96, i64 %t74, i64 %t95
+  %t98 = sub i64 %t97, 1
+  %t99 = add i64 %t94, 0
+  %t100 = icmp slt i64 %t99, %t98
+  %t101 = select i1 %t100, i64 %t99, i64 %t98
+  %t102 = sdiv i64 %t101, 1
+  %t103 = srem i64 %t101, 1
+  %t104 = add i64 %t94, 1
+  %t105 = icmp slt i64 %t104, %t98
+  %t106 = select i1 %t105, i64 %t104, i64 %t98
+  %t107 = sdiv i64 %t106, 1
+  %t108 = srem i64 %t106, 1
+  %t109 = add i64 %t94, 2
+  %t110 = icmp slt i64 %t109, %t98
+  %t111 = select i1 %t110, i64 %t109, i64 %t98
+  %t112 = sdiv i64 %t111, 1
+  %t113 = srem i64 %t111, 1
+  %t114 = add i64 %t94, 3
+  %t115 = icmp slt i64 %t114, %t98
+  %t116 = select i1 %t115, i64 %t114, i64 %t98
+  %t117 = sdiv i64 %t116, 1
+  %t118 = srem i64 %t116, 1
+  %t119 = add i64 %t94, 4
+  %t120 = icmp slt i64 %t119, %t98
+  %t121 = select i1 %t120, i64 %t119, i64 %t98
+  %t122 = sdiv i64 %t121, 1
+  %t123 = srem i64 %t121, 1
+  %t124 = add i64 %t94, 5
+  %t125 = icmp slt i64 %t124, %t98
+  %t126 = select i1 %t125, i64 %t124, i64 %t98
+  %t127 = sdiv i64 %t126, 1
+  %t128 = srem i64 %t126, 1
+  %t129 = mul i64 %i91, %t32
+  %t130 = getelementptr ptr, ptr %t31, i64 %t129
+  %t131 = mul i64 %i91, %t35
+  %t132 = getelementptr i32, ptr %t34, i64 %t131
+  %t133 = getelementptr i32, ptr %t37, i64 %i91
+  store i32 0, ptr %t132
+  store i64 0, ptr %c134
+  %t137 = mul i64 %t103, 1
+  %t138 = add i64 %t137, 0
+  %t139 = icmp ult i64 %t138, 1
+  %t140 = and i1 %t13, %t139
+  %t141 = sub i64 1, 1
+  %t142 = add i64 %t138, %t141
+  %t143 = icmp ult i64 %t142, 1
+  %t144 = and i1 %t140, %t143
+  %t145 = mul i64 %t108, 1
+  %t146 = add i64 %t145, 0
+  %t147 = icmp ult i64 %t146, 1
+  %t148 = and i1 %t144, %t147
+  %t149 = sub i64 1, 1
+  %t150 = add i64 %t146, %t149
+  %t151 = icmp ult i64 %t150, 1
+  %t152 = and i1 %t148, %t151
+  %t153 = mul i64 %t113, 1
+  %t154 = add i64 %t153, 0
+  %t155 = icmp ult i64 %t154, 1
+  %t156 = and i1 %t152, %t155
+  %t157 = sub i64 1, 1
+  %t158 = add i64 %t154, %t157
+  %t159 = icmp ult i64 %t158, 1
+  %t160 = and i1 %t156, %t159
+  %t161 = mul i64 %t118, 1
+  %t162 = add i64 %t161, 0
+  %t163 = icmp ult i64 %t162, 1
+  %t164 = and i1 %t160, %t163
+  %t165 = sub i64 1, 1
+  %t166 = add i64 %t162, %t165
+  %t167 = icmp ult i64 %t166, 1
+  %t168 = and i1 %t164, %t167
+  %t169 = mul i64 %t123, 1
+  %t170 = add i64 %t169, 0
+  %t171 = icmp ult i64 %t170, 1
+  %t172 = and i1 %t168, %t171
+  %t173 = sub i64 1, 1
+  %t174 = add i64 %t170, %t173
+  %t175 = icmp ult i64 %t174, 1
+  %t176 = and i1 %t172, %t175
+  %t177 = mul i64 %t128, 1
+  %t178 = add i64 %t177, 0
+  %t179 = icmp ult i64 %t178, 1
+  %t180 = and i1 %t176, %t179
+  %t181 = sub i64 1, 1
+  %t182 = add i64 %t178, %t181
+  %t183 = icmp ult i64 %t182, 1
+  %t184 = and i1 %t180, %t183
+  br i1 %t184, label %byrun185, label %bytap135
+byrun185:
+  store i64 0, ptr %c186
+  br label %head187
+head187:
+  %i190 = load i64, ptr %c186
+  %t191 = icmp slt i64 %i190, 1
+  br i1 %t191, label %body188, label %done189
+body188:
+  %t192 = mul i64 %i190, 6
+  %t193 = add i64 %t192, 0
+  %t194 = getelementptr ptr, ptr %t130, i64 %t193
+  %t195 = load i64, ptr %c134
+  %t196 = mul i64 %t102, 1
+  %t197 = mul i64 %i190, 1
+  %t198 = add i64 %t196, %t197
+  %t199 = add i64 %t198, 0
+  %t200 = icmp ult i64 %t199, 1
+  %t201 = mul i64 %t53, %size.C
+  %t202 = add i64 %t102, %i190
+  %t203 = mul i64 %t202, %size.C
+  %t204 = add i64 %t201, %t203
+  %t205 = add i64 %t103, 0
+  %t206 = mul i64 %t205, %size.C
+  %t207 = add i64 %t204, %t206
   %t208 = add i64 %t207, 0
-  %t209 = icmp ult i64 %t208, 1
-  %t210 = mul i64 %t62, %size.C
-  %t211 = add i64 %t111, %i199
-  %t212 = mul i64 %t211, %size.C
-  %t213 = add i64 %t210, %t212
-  %t214 = add i64 %t112, 0
-  %t215 = mul i64 %t214, %size.C
-  %t216 = add i64 %t213, %t215
-  %t217 = add i64 %t216, 0
-  %t218 = getelementptr float, ptr %buf.x, i64 %t217
-  %t219 = select i1 %t209, ptr %t218, ptr %t38
-  store ptr %t219, ptr %t203, align 8
-  %t220 = xor i1 %t209, true
-  %t221 = zext i1 %t220 to i64
-  %t222 = add i64 %t204, %t221
-  store i64 %t222, ptr %c143
-  %t223 = mul i64 %i199, 6
-  %t224 = add i64 %t223, 1
-  %t225 = getelementptr ptr, ptr %t139, i64 %t224
-  %t226 = load i64, ptr %c143
-  %t227 = mul i64 %t116, 1
-  %t228 = mul i64 %i199, 1
-  %t229 = add i64 %t227, %t228
+  %t209 = getelementptr float, ptr %buf.x, i64 %t208
+  %t210 = select i1 %t200, ptr %t209, ptr %t38
+  store ptr %t210, ptr %t194, align 8
+  %t211 = xor i1 %t200, true
+  %t212 = zext i1 %t211 to i64
+  %t213 = add i64 %t195, %t212
+  store i64 %t213, ptr %c134
+  %t214 = mul i64 %i190, 6
+  %t215 = add i64 %t214, 1
+  %t216 = getelementptr ptr, ptr %t130, i64 %t215
+  %t217 = load i64, ptr %c134
+  %t218 = mul i64 %t107, 1
+  %t219 = mul i64 %i190, 1
+  %t220 = add i64 %t218, %t219
+  %t221 = add i64 %t220, 0
+  %t222 = icmp ult i64 %t221, 1
+  %t223 = mul i64 %t53, %size.C
+  %t224 = add i64 %t107, %i190
+  %t225 = mul i64 %t224, %size.C
+  %t226 = add i64 %t223, %t225
+  %t227 = add i64 %t108, 0
+  %t228 = mul i64 %t227, %size.C
+  %t229 = add i64 %t226, %t228
   %t230 = add i64 %t229, 0
-  %t231 = icmp ult i64 %t230, 1
-  %t232 = mul i64 %t62, %size.C
-  %t233 = add i64 %t116, %i199
-  %t234 = mul i64 %t233, %size.C
-  %t235 = add i64 %t232, %t234
-  %t236 = add i64 %t117, 0
-  %t237 = mul i64 %t236, %size.C
-  %t238 = add i64 %t235, %t237
-  %t239 = add i64 %t238, 0
-  %t240 = getelementptr float, ptr %buf.x, i64 %t239
-  %t241 = select i1 %t231, ptr %t240, ptr %t38
-  store ptr %t241, ptr %t225, align 8
-  %t242 = xor i1 %t231, true
-  %t243 = zext i1 %t242 to i64
-  %t244 = add i64 %t226, %t243
-  store i64 %t244, ptr %c143
-  %t245 = mul i64 %i199, 6
-  %t246 = add i64 %t245, 2
-  %t247 = getelementptr ptr, ptr %t139, i64 %t246
-  %t248 = load i64, ptr %c143
-  %t249 = mul i64 %t121, 1
-  %t250 = mul i64 %i199, 1
-  %t251 = add i64 %t249, %t250
+  %t231 = getelementptr float, ptr %buf.x, i64 %t230
+  %t232 = select i1 %t222, ptr %t231, ptr %t38
+  store ptr %t232, ptr %t216, align 8
+  %t233 = xor i1 %t222, true
+  %t234 = zext i1 %t233 to i64
+  %t235 = add i64 %t217, %t234
+  store i64 %t235, ptr %c134
+  %t236 = mul i64 %i190, 6
+  %t237 = add i64 %t236, 2
+  %t238 = getelementptr ptr, ptr %t130, i64 %t237
+  %t239 = load i64, ptr %c134
+  %t240 = mul i64 %t112, 1
+  %t241 = mul i64 %i190, 1
+  %t242 = add i64 %t240, %t241
+  %t243 = add i64 %t242, 0
+  %t244 = icmp ult i64 %t243, 1
+  %t245 = mul i64 %t53, %size.C
+  %t246 = add i64 %t112, %i190
+  %t247 = mul i64 %t246, %size.C
+  %t248 = add i64 %t245, %t247
+  %t249 = add i64 %t113, 0
+  %t250 = mul i64 %t249, %size.C
+  %t251 = add i64 %t248, %t250
   %t252 = add i64 %t251, 0
-  %t253 = icmp ult i64 %t252, 1
-  %t254 = mul i64 %t62, %size.C
-  %t255 = add i64 %t121, %i199
-  %t256 = mul i64 %t255, %size.C
-  %t257 = add i64 %t254, %t256
-  %t258 = add i64 %t122, 0
-  %t259 = mul i64 %t258, %size.C
-  %t260 = add i64 %t257, %t259
-  %t261 = add i64 %t260, 0
-  %t262 = getelementptr float, ptr %buf.x, i64 %t261
-  %t263 = select i1 %t253, ptr %t262, ptr %t38
-  store ptr %t263, ptr %t247, align 8
-  %t264 = xor i1 %t253, true
-  %t265 = zext i1 %t264 to i64
-  %t266 = add i64 %t248, %t265
-  store i64 %t266, ptr %c143
-  %t267 = mul i64 %i199, 6
-  %t268 = add i64 %t267, 3
-  %t269 = getelementptr ptr, ptr %t139, i64 %t268
-  %t270 = load i64, ptr %c143
-  %t271 = mul i64 %t126, 1
-  %t272 = mul i64 %i199, 1
-  %t273 = add i64 %t271, %t272
+  %t253 = getelementptr float, ptr %buf.x, i64 %t252
+  %t254 = select i1 %t244, ptr %t253, ptr %t38
+  store ptr %t254, ptr %t238, align 8
+  %t255 = xor i1 %t244, true
+  %t256 = zext i1 %t255 to i64
+  %t257 = add i64 %t239, %t256
+  store i64 %t257, ptr %c134
+  %t258 = mul i64 %i190, 6
+  %t259 = add i64 %t258, 3
+  %t260 = getelementptr ptr, ptr %t130, i64 %t259
+  %t261 = load i64, ptr %c134
+  %t262 = mul i64 %t117, 1
+  %t263 = mul i64 %i190, 1
+  %t264 = add i64 %t262, %t263
+  %t265 = add i64 %t264, 0
+  %t266 = icmp ult i64 %t265, 1
+  %t267 = mul i64 %t53, %size.C
+  %t268 = add i64 %t117, %i190
+  %t269 = mul i64 %t268, %size.C
+  %t270 = add i64 %t267, %t269
+  %t271 = add i64 %t118, 0
+  %t272 = mul i64 %t271, %size.C
+  %t273 = add i64 %t270, %t272
   %t274 = add i64 %t273, 0
-  %t275 = icmp ult i64 %t274, 1
-  %t276 = mul i64 %t62, %size.C
-  %t277 = add i64 %t126, %i199
-  %t278 = mul i64 %t277, %size.C
-  %t279 = add i64 %t276, %t278
-  %t280 = add i64 %t127, 0
-  %t281 = mul i64 %t280, %size.C
-  %t282 = add i64 %t279, %t281
-  %t283 = add i64 %t282, 0
-  %t284 = getelementptr float, ptr %buf.x, i64 %t283
-  %t285 = select i1 %t275, ptr %t284, ptr %t38
-  store ptr %t285, ptr %t269, align 8
-  %t286 = xor i1 %t275, true
-  %t287 = zext i1 %t286 to i64
-  %t288 = add i64 %t270, %t287
-  store i64 %t288, ptr %c143
-  %t289 = mul i64 %i199, 6
-  %t290 = add i64 %t289, 4
-  %t291 = getelementptr ptr, ptr %t139, i64 %t290
-  %t292 = load i64, ptr %c143
-  %t293 = mul i64 %t131, 1
-  %t294 = mul i64 %i199, 1
-  %t295 = add i64 %t293, %t294
+  %t275 = getelementptr float, ptr %buf.x, i64 %t274
+  %t276 = select i1 %t266, ptr %t275, ptr %t38
+  store ptr %t276, ptr %t260, align 8
+  %t277 = xor i1 %t266, true
+  %t278 = zext i1 %t277 to i64
+  %t279 = add i64 %t261, %t278
+  store i64 %t279, ptr %c134
+  %t280 = mul i64 %i190, 6
+  %t281 = add i64 %t280, 4
+  %t282 = getelementptr ptr, ptr %t130, i64 %t281
+  %t283 = load i64, ptr %c134
+  %t284 = mul i64 %t122, 1
+  %t285 = mul i64 %i190, 1
+  %t286 = add i64 %t284, %t285
+  %t287 = add i64 %t286, 0
+  %t288 = icmp ult i64 %t287, 1
+  %t289 = mul i64 %t53, %size.C
+  %t290 = add i64 %t122, %i190
+  %t291 = mul i64 %t290, %size.C
+  %t292 = add i64 %t289, %t291
+  %t293 = add i64 %t123, 0
+  %t294 = mul i64 %t293, %size.C
+  %t295 = add i64 %t292, %t294
   %t296 = add i64 %t295, 0
-  %t297 = icmp ult i64 %t296, 1
-  %t298 = mul i64 %t62, %size.C
-  %t299 = add i64 %t131, %i199
-  %t300 = mul i64 %t299, %size.C
-  %t301 = add i64 %t298, %t300
-  %t302 = add i64 %t132, 0
-  %t303 = mul i64 %t302, %size.C
-  %t304 = add i64 %t301, %t303
-  %t305 = add i64 %t304, 0
-  %t306 = getelementptr float, ptr %buf.x, i64 %t305
-  %t307 = select i1 %t297, ptr %t306, ptr %t38
-  store ptr %t307, ptr %t291, align 8
-  %t308 = xor i1 %t297, true
-  %t309 = zext i1 %t308 to i64
-  %t310 = add i64 %t292, %t309
-  store i64 %t310, ptr %c143
-  %t311 = mul i64 %i199, 6
-  %t312 = add i64 %t311, 5
-  %t313 = getelementptr ptr, ptr %t139, i64 %t312
-  %t314 = load i64, ptr %c143
-  %t315 = mul i64 %t136, 1
-  %t316 = mul i64 %i199, 1
-  %t317 = add i64 %t315, %t316
+  %t297 = getelementptr float, ptr %buf.x, i64 %t296
+  %t298 = select i1 %t288, ptr %t297, ptr %t38
+  store ptr %t298, ptr %t282, align 8
+  %t299 = xor i1 %t288, true
+  %t300 = zext i1 %t299 to i64
+  %t301 = add i64 %t283, %t300
+  store i64 %t301, ptr %c134
+  %t302 = mul i64 %i190, 6
+  %t303 = add i64 %t302, 5
+  %t304 = getelementptr ptr, ptr %t130, i64 %t303
+  %t305 = load i64, ptr %c134
+  %t306 = mul i64 %t127, 1
+  %t307 = mul i64 %i190, 1
+  %t308 = add i64 %t306, %t307
+  %t309 = add i64 %t308, 0
+  %t310 = icmp ult i64 %t309, 1
+  %t311 = mul i64 %t53, %size.C
+  %t312 = add i64 %t127, %i190
+  %t313 = mul i64 %t312, %size.C
+  %t314 = add i64 %t311, %t313
+  %t315 = add i64 %t128, 0
+  %t316 = mul i64 %t315, %size.C
+  %t317 = add i64 %t314, %t316
   %t318 = add i64 %t317, 0
-  %t319 = icmp ult i64 %t318, 1
-  %t320 = mul i64 %t62, %size.C
-  %t321 = add i64 %t136, %i199
-  %t322 = mul i64 %t321, %size.C
-  %t323 = add i64 %t320, %t322
-  %t324 = add i64 %t137, 0
-  %t325 = mul i64 %t324, %size.C
-  %t326 = add i64 %t323, %t325
-  %t327 = add i64 %t326, 0
-  %t328 = getelementptr float, ptr %buf.x, i64 %t327
-  %t329 = select i1 %t319, ptr %t328, ptr %t38
-  store ptr %t329, ptr %t313, align 8
-  %t330 = xor i1 %t319, true
-  %t331 = zext i1 %t330 to i64
-  %t332 = add i64 %t314, %t331
-  store i64 %t332, ptr %c143
-  %t333 = add nsw i64 %i199, 1
-  store i64 %t333, ptr %c195
-  br label %head196
-done198:
-  store i32 1, ptr %t142
-  br label %tabled145
-bytap144:
-  store i64 0, ptr %c334
-  br label %head335
-head335:
-  %i338 = load i64, ptr %c334
-  %t339 = icmp slt i64 %i338, 1
-  br i1 %t339, label %body336, label %done337
-body336:
-  store i64 0, ptr %c340
-  br label %head341
-head341:
-  %i344 = load i64, ptr %c340
-  %t345 = icmp slt i64 %i344, 1
-  br i1 %t345, label %body342, label %done343
-body342:
-  %t346 = mul i64 %i338, 1
-  %t347 = add i64 %t346, %i344
-  %t348 = mul i64 %t347, 6
-  %t349 = add i64 %t348, 0
-  %t350 = getelementptr ptr, ptr %t139, i64 %t349
-  %t351 = load i64, ptr %c143
-  %t352 = mul i64 %t111, 1
-  %t353 = mul i64 %i338, 1
-  %t354 = add i64 %t352, %t353
-  %t355 = add i64 %t354, 0
-  %t356 = icmp ult i64 %t355, 1
-  %t357 = mul i64 %t112, 1
-  %t358 = mul i64 %i344, 1
-  %t359 = add i64 %t357, %t358
-  %t360 = add i64 %t359, 0
-  %t361 = icmp ult i64 %t360, 1
-  %t362 = and i1 %t356, %t361
-  %t363 = mul i64 %t62, %size.C
-  %t364 = add i64 %t111, %i338
-  %t365 = mul i64 %t364, %size.C
-  %t366 = add i64 %t363, %t365
-  %t367 = add i64 %t112, %i344
-  %t368 = mul i64 %t367, %size.C
-  %t369 = add i64 %t366, %t368
-  %t370 = add i64 %t369, 0
-  %t371 = getelementptr float, ptr %buf.x, i64 %t370
-  %t372 = select i1 %t362, ptr %t371, ptr %t38
-  store ptr %t372, ptr %t350, align 8
-  %t373 = xor i1 %t362, true
-  %t374 = zext i1 %t373 to i64
-  %t375 = add i64 %t351, %t374
-  store i64 %t375, ptr %c143
-  %t376 = add i64 %t348, 1
-  %t377 = getelementptr ptr, ptr %t139, i64 %t376
-  %t378 = load i64, ptr %c143
-  %t379 = mul i64 %t116, 1
-  %t380 = mul i64 %i338, 1
-  %t381 = add i64 %t379, %t380
-  %t382 = add i64 %t381, 0
-  %t383 = icmp ult i64 %t382, 1
-  %t384 = mul i64 %t117, 1
-  %t385 = mul i64 %i344, 1
-  %t386 = add i64 %t384, %t385
-  %t387 = add i64 %t386, 0
-  %t388 = icmp ult i64 %t387, 1
-  %t389 = and i1 %t383, %t388
-  %t390 = mul i64 %t62, %size.C
-  %t391 = add i64 %t116, %i338
-  %t392 = mul i64 %t391, %size.C
-  %t393 = add i64 %t390, %t392
-  %t394 = add i64 %t117, %i344
-  %t395 = mul i64 %t394, %size.C
-  %t396 = add i64 %t393, %t395
-  %t397 = add i64 %t396, 0
-  %t398 = getelementptr float, ptr %buf.x, i64 %t397
-  %t399 = select i1 %t389, ptr %t398, ptr %t38
-  store ptr %t399, ptr %t377, align 8
-  %t400 = xor i1 %t389, true
-  %t401 = zext i1 %t400 to i64
-  %t402 = add i64 %t378, %t401
-  store i64 %t402, ptr %c143
-  %t403 = add i64 %t348, 2
-  %t404 = getelementptr ptr, ptr %t139, i64 %t403
-  %t405 = load i64, ptr %c143
-  %t406 = mul i64 %t121, 1
-  %t407 = mul i64 %i338, 1
-  %t408 = add i64 %t406, %t407
-  %t409 = add i64 %t408, 0
-  %t410 = icmp ult i64 %t409, 1
-  %t411 = mul i64 %t122, 1
-  %t412 = mul i64 %i344, 1
-  %t413 = add i64 %t411, %t412
-  %t414 = add i64 %t413, 0
-  %t415 = icmp ult i64 %t414, 1
-  %t416 = and i1 %t410, %t415
-  %t417 = mul i64 %t62, %size.C
-  %t418 = add i64 %t121, %i338
-  %t419 = mul i64 %t418, %size.C
-  %t420 = add i64 %t417, %t419
-  %t421 = add i64 %t122, %i344
-  %t422 = mul i64 %t421, %size.C
-  %t423 = add i64 %t420, %t422
-  %t424 = add i64 %t423, 0
-  %t425 = getelementptr float, ptr %buf.x, i64 %t424
-  %t426 = select i1 %t416, ptr %t425, ptr %t38
-  store ptr %t426, ptr %t404, align 8
-  %t427 = xor i1 %t416, true
-  %t428 = zext i1 %t427 to i64
-  %t429 = add i64 %t405, %t428
-  store i64 %t429, ptr %c143
-  %t430 = add i64 %t348, 3
-  %t431 = getelementptr ptr, ptr %t139, i64 %t430
-  %t432 = load i64, ptr %c143
-  %t433 = mul i64 %t126, 1
-  %t434 = mul i64 %i338, 1
-  %t435 = add i64 %t433, %t434
-  %t436 = add i64 %t435, 0
-  %t437 = icmp ult i64 %t436, 1
-  %t438 = mul i64 %t127, 1
-  %t439 = mul i64 %i344, 1
-  %t440 = add i64 %t438, %t439
-  %t441 = add i64 %t440, 0
-  %t442 = icmp ult i64 %t441, 1
-  %t443 = and i1 %t437, %t442
-  %t444 = mul i64 %t62, %size.C
-  %t445 = add i64 %t126, %i338
-  %t446 = mul i64 %t445, %size.C
-  %t447 = add i64 %t444, %t446
-  %t448 = add i64 %t127, %i344
-  %t449 = mul i64 %t448, %size.C
-  %t450 = add i64 %t447, %t449
-  %t451 = add i64 %t450, 0
-  %t452 = getelementptr float, ptr %buf.x, i64 %t451
-  %t453 = select i1 %t443, ptr %t452, ptr %t38
-  store ptr %t453, ptr %t431, align 8
-  %t454 = xor i1 %t443, true
-  %t455 = zext i1 %t454 to i64
-  %t456 = add i64 %t432, %t455
-  store i64 %t456, ptr %c143
-  %t457 = add i64 %t348, 4
-  %t458 = getelementptr ptr, ptr %t139, i64 %t457
-  %t459 = load i64, ptr %c143
-  %t460 = mul i64 %t131, 1
-  %t461 = mul i64 %i338, 1
-  %t462 = add i64 %t460, %t461
-  %t463 = add i64 %t462, 0
-  %t464 = icmp ult i64 %t463, 1
-  %t465 = mul i64 %t132, 1
-  %t466 = mul i64 %i344, 1
-  %t467 = add i64 %t465, %t466
-  %t468 = add i64 %t467, 0
-  %t469 = icmp ult i64 %t468, 1
-  %t470 = and i1 %t464, %t469
-  %t471 = mul i64 %t62, %size.C
-  %t472 = add i64 %t131, %i338
-  %t473 = mul i64 %t472, %size.C
-  %t474 = add i64 %t471, %t473
-  %t475 = add i64 %t132, %i344
-  %t476 = mul i64 %t475, %size.C
-  %t477 = add i64 %t474, %t476
-  %t478 = add i64 %t477, 0
-  %t479 = getelementptr float, ptr %buf.x, i64 %t478
-  %t480 = select i1 %t470, ptr %t479, ptr %t38
-  store ptr %t480, ptr %t458, align 8
-  %t481 = xor i1 %t470, true
-  %t482 = zext i1 %t481 to i64
-  %t483 = add i64 %t459, %t482
-  store i64 %t483, ptr %c143
-  %t484 = add i64 %t348, 5
-  %t485 = getelementptr ptr, ptr %t139, i64 %t484
-  %t486 = load i64, ptr %c143
-  %t487 = mul i64 %t136, 1
-  %t488 = mul i64 %i338, 1
-  %t489 = add i64 %t487, %t488
-  %t490 = add i64 %t489, 0
-  %t491 = icmp ult i64 %t490, 1
-  %t492 = mul i64 %t137, 1
-  %t493 = mul i64 %i344, 1
-  %t494 = add i64 %t492, %t493
-  %t495 = add i64 %t494, 0
-  %t496 = icmp ult i64 %t495, 1
-  %t497 = and i1 %t491, %t496
-  %t498 = mul i64 %t62, %size.C
-  %t499 = add i64 %t136, %i338
-  %t500 = mul i64 %t499, %size.C
-  %t501 = add i64 %t498, %t500
-  %t502 = add i64 %t137, %i344
-  %t503 = mul i64 %t502, %size.C
-  %t504 = add i64 %t501, %t503
-  %t505 = add i64 %t504, 0
-  %t506 = getelementptr float, ptr %buf.x, i64 %t505
-  %t507 = select i1 %t497, ptr %t506, ptr %t38
-  store ptr %t507, ptr %t485, align 8
-  %t508 = xor i1 %t497, true
-  %t509 = zext i1 %t508 to i64
-  %t510 = add i64 %t486, %t509
-  store i64 %t510, ptr %c143
-  %t511 = load i64, ptr %c143
-  %t512 = trunc i64 %t511 to i32
-  %t513 = add i64 %t347, 1
-  %t514 = getelementptr i32, ptr %t141, i64 %t513
-  store i32 %t512, ptr %t514
-  %t515 = add nsw i64 %i344, 1
-  store i64 %t515, ptr %c340
-  br label %head341
-done343:
-  %t516 = add nsw i64 %i338, 1
-  store i64 %t516, ptr %c334
-  br label %head335
-done337:
-  store i32 0, ptr %t142
-  br label %tabled145
-tabled145:
-  %t517 = load i64, ptr %c143
-  %t518 = trunc i64 %t517 to i32
-  %t519 = getelementptr i32, ptr %t141, i64 %t2
-  store i32 %t518, ptr %t519
-  %t520 = add nsw i64 %i100, 1
-  store i64 %t520, ptr %c96
-  br label %head97
-done99:
+  %t319 = getelementptr float, ptr %buf.x, i64 %t318
+  %t320 = select i1 %t310, ptr %t319, ptr %t38
+  store ptr %t320, ptr %t304, align 8
+  %t321 = xor i1 %t310, true
+  %t322 = zext i1 %t321 to i64
+  %t323 = add i64 %t305, %t322
+  store i64 %t323, ptr %c134
+  %t324 = add nsw i64 %i190, 1
+  store i64 %t324, ptr %c186
+  br label %head187
+done189:
+  store i32 1, ptr %t133
+  br label %tabled136
+bytap135:
+  store i64 0, ptr %c325
+  br label %head326
+head326:
+  %i329 = load i64, ptr %c325
+  %t330 = icmp slt i64 %i329, 1
+  br i1 %t330, label %body327, label %done328
+body327:
+  store i64 0, ptr %c331
+  br label %head332
+head332:
+  %i335 = load i64, ptr %c331
+  %t336 = icmp slt i64 %i335, 1
+  br i1 %t336, label %body333, label %done334
+body333:
+  %t337 = mul i64 %i329, 1
+  %t338 = add i64 %t337, %i335
+  %t339 = mul i64 %t338, 6
+  %t340 = add i64 %t339, 0
+  %t341 = getelementptr ptr, ptr %t130, i64 %t340
+  %t342 = load i64, ptr %c134
+  %t343 = mul i64 %t102, 1
+  %t344 = mul i64 %i329, 1
+  %t345 = add i64 %t343, %t344
+  %t346 = add i64 %t345, 0
+  %t347 = icmp ult i64 %t346, 1
+  %t348 = mul i64 %t103, 1
+  %t349 = mul i64 %i335, 1
+  %t350 = add i64 %t348, %t349
+  %t351 = add i64 %t350, 0
+  %t352 = icmp ult i64 %t351, 1
+  %t353 = and i1 %t347, %t352
+  %t354 = mul i64 %t53, %size.C
+  %t355 = add i64 %t102, %i329
+  %t356 = mul i64 %t355, %size.C
+  %t357 = add i64 %t354, %t356
+  %t358 = add i64 %t103, %i335
+  %t359 = mul i64 %t358, %size.C
+  %t360 = add i64 %t357, %t359
+  %t361 = add i64 %t360, 0
+  %t362 = getelementptr float, ptr %buf.x, i64 %t361
+  %t363 = select i1 %t353, ptr %t362, ptr %t38
+  store ptr %t363, ptr %t341, align 8
+  %t364 = xor i1 %t353, true
+  %t365 = zext i1 %t364 to i64
+  %t366 = add i64 %t342, %t365
+  store i64 %t366, ptr %c134
+  %t367 = add i64 %t339, 1
+  %t368 = getelementptr ptr, ptr %t130, i64 %t367
+  %t369 = load i64, ptr %c134
+  %t370 = mul i64 %t107, 1
+  %t371 = mul i64 %i329, 1
+  %t372 = add i64 %t370, %t371
+  %t373 = add i64 %t372, 0
+  %t374 = icmp ult i64 %t373, 1
+  %t375 = mul i64 %t108, 1
+  %t376 = mul i64 %i335, 1
+  %t377 = add i64 %t375, %t376
+  %t378 = add i64 %t377, 0
+  %t379 = icmp ult i64 %t378, 1
+  %t380 = and i1 %t374, %t379
+  %t381 = mul i64 %t53, %size.C
+  %t382 = add i64 %t107, %i329
+  %t383 = mul i64 %t382, %size.C
+  %t384 = add i64 %t381, %t383
+  %t385 = add i64 %t108, %i335
+  %t386 = mul i64 %t385, %size.C
+  %t387 = add i64 %t384, %t386
+  %t388 = add i64 %t387, 0
+  %t389 = getelementptr float, ptr %buf.x, i64 %t388
+  %t390 = select i1 %t380, ptr %t389, ptr %t38
+  store ptr %t390, ptr %t368, align 8
+  %t391 = xor i1 %t380, true
+  %t392 = zext i1 %t391 to i64
+  %t393 = add i64 %t369, %t392
+  store i64 %t393, ptr %c134
+  %t394 = add i64 %t339, 2
+  %t395 = getelementptr ptr, ptr %t130, i64 %t394
+  %t396 = load i64, ptr %c134
+  %t397 = mul i64 %t112, 1
+  %t398 = mul i64 %i329, 1
+  %t399 = add i64 %t397, %t398
+  %t400 = add i64 %t399, 0
+  %t401 = icmp ult i64 %t400, 1
+  %t402 = mul i64 %t113, 1
+  %t403 = mul i64 %i335, 1
+  %t404 = add i64 %t402, %t403
+  %t405 = add i64 %t404, 0
+  %t406 = icmp ult i64 %t405, 1
+  %t407 = and i1 %t401, %t406
+  %t408 = mul i64 %t53, %size.C
+  %t409 = add i64 %t112, %i329
+  %t410 = mul i64 %t409, %size.C
+  %t411 = add i64 %t408, %t410
+  %t412 = add i64 %t113, %i335
+  %t413 = mul i64 %t412, %size.C
+  %t414 = add i64 %t411, %t413
+  %t415 = add i64 %t414, 0
+  %t416 = getelementptr float, ptr %buf.x, i64 %t415
+  %t417 = select i1 %t407, ptr %t416, ptr %t38
+  store ptr %t417, ptr %t395, align 8
+  %t418 = xor i1 %t407, true
+  %t419 = zext i1 %t418 to i64
+  %t420 = add i64 %t396, %t419
+  store i64 %t420, ptr %c134
+  %t421 = add i64 %t339, 3
+  %t422 = getelementptr ptr, ptr %t130, i64 %t421
+  %t423 = load i64, ptr %c134
+  %t424 = mul i64 %t117, 1
+  %t425 = mul i64 %i329, 1
+  %t426 = add i64 %t424, %t425
+  %t427 = add i64 %t426, 0
+  %t428 = icmp ult i64 %t427, 1
+  %t429 = mul i64 %t118, 1
+  %t430 = mul i64 %i335, 1
+  %t431 = add i64 %t429, %t430
+  %t432 = add i64 %t431, 0
+  %t433 = icmp ult i64 %t432, 1
+  %t434 = and i1 %t428, %t433
+  %t435 = mul i64 %t53, %size.C
+  %t436 = add i64 %t117, %i329
+  %t437 = mul i64 %t436, %size.C
+  %t438 = add i64 %t435, %t437
+  %t439 = add i64 %t118, %i335
+  %t440 = mul i64 %t439, %size.C
+  %t441 = add i64 %t438, %t440
+  %t442 = add i64 %t441, 0
+  %t443 = getelementptr float, ptr %buf.x, i64 %t442
+  %t444 = select i1 %t434, ptr %t443, ptr %t38
+  store ptr %t444, ptr %t422, align 8
+  %t445 = xor i1 %t434, true
+  %t446 = zext i1 %t445 to i64
+  %t447 = add i64 %t423, %t446
+  store i64 %t447, ptr %c134
+  %t448 = add i64 %t339, 4
+  %t449 = getelementptr ptr, ptr %t130, i64 %t448
+  %t450 = load i64, ptr %c134
+  %t451 = mul i64 %t122, 1
+  %t452 = mul i64 %i329, 1
+  %t453 = add i64 %t451, %t452
+  %t454 = add i64 %t453, 0
+  %t455 = icmp ult i64 %t454, 1
+  %t456 = mul i64 %t123, 1
+  %t457 = mul i64 %i335, 1
+  %t458 = add i64 %t456, %t457
+  %t459 = add i64 %t458, 0
+  %t460 = icmp ult i64 %t459, 1
+  %t461 = and i1 %t455, %t460
+  %t462 = mul i64 %t53, %size.C
+  %t463 = add i64 %t122, %i329
+  %t464 = mul i64 %t463, %size.C
+  %t465 = add i64 %t462, %t464
+  %t466 = add i64 %t123, %i335
+  %t467 = mul i64 %t466, %size.C
+  %t468 = add i64 %t465, %t467
+  %t469 = add i64 %t468, 0
+  %t470 = getelementptr float, ptr %buf.x, i64 %t469
+  %t471 = select i1 %t461, ptr %t470, ptr %t38
+  store ptr %t471, ptr %t449, align 8
+  %t472 = xor i1 %t461, true
+  %t473 = zext i1 %t472 to i64
+  %t474 = add i64 %t450, %t473
+  store i64 %t474, ptr %c134
+  %t475 = add i64 %t339, 5
+  %t476 = getelementptr ptr, ptr %t130, i64 %t475
+  %t477 = load i64, ptr %c134
+  %t478 = mul i64 %t127, 1
+  %t479 = mul i64 %i329, 1
+  %t480 = add i64 %t478, %t479
+  %t481 = add i64 %t480, 0
+  %t482 = icmp ult i64 %t481, 1
+  %t483 = mul i64 %t128, 1
+  %t484 = mul i64 %i335, 1
+  %t485 = add i64 %t483, %t484
+  %t486 = add i64 %t485, 0
+  %t487 = icmp ult i64 %t486, 1
+  %t488 = and i1 %t482, %t487
+  %t489 = mul i64 %t53, %size.C
+  %t490 = add i64 %t127, %i329
+  %t491 = mul i64 %t490, %size.C
+  %t492 = add i64 %t489, %t491
+  %t493 = add i64 %t128, %i335
+  %t494 = mul i64 %t493, %size.C
+  %t495 = add i64 %t492, %t494
+  %t496 = add i64 %t495, 0
+  %t497 = getelementptr float, ptr %buf.x, i64 %t496
+  %t498 = select i1 %t488, ptr %t497, ptr %t38
+  store ptr %t498, ptr %t476, align 8
+  %t499 = xor i1 %t488, true
+  %t500 = zext i1 %t499 to i64
+  %t501 = add i64 %t477, %t500
+  store i64 %t501, ptr %c134
+  %t502 = load i64, ptr %c134
+  %t503 = trunc i64 %t502 to i32
+  %t504 = add i64 %t338, 1
+  %t505 = getelementptr i32, ptr %t132, i64 %t504
+  store i32 %t503, ptr %t505
+  %t506 = add nsw i64 %i335, 1
+  store i64 %t506, ptr %c331
+  br label %head332
+done334:
+  %t507 = add nsw i64 %i329, 1
+  store i64 %t507, ptr %c325
+  br label %head326
+done328:
+  store i32 0, ptr %t133
+  br label %tabled136
+tabled136:
+  %t508 = load i64, ptr %c134
+  %t509 = trunc i64 %t508 to i32
+  %t510 = getelementptr i32, ptr %t132, i64 %t2
+  store i32 %t509, ptr %t510
+  %t511 = add nsw i64 %i91, 1
+  store i64 %t511, ptr %c87
+  br label %head88
+done90:
+  store i64 0, ptr %c512
+  br label %tbhead513
+tbhead513:
+  %tb516 = load i64, ptr %c512
+  %t517 = icmp slt i64 %tb516, %t2
+  br i1 %t517, label %tbbody514, label %tbdone515
+tbbody514:
+  %t518 = add i64 %tb516, %t26
+  %t519 = icmp slt i64 %t2, %t518
+  %t520 = select i1 %t519, i64 %t2, i64 %t518
   store i64 0, ptr %c521
-  br label %tbhead522
-tbhead522:
-  %tb525 = load i64, ptr %c521
-  %t526 = icmp slt i64 %tb525, %t2
-  br i1 %t526, label %tbbody523, label %tbdone524
-tbbody523:
-  %t527 = add i64 %tb525, %t26
-  %t528 = icmp slt i64 %t2, %t527
-  %t529 = select i1 %t528, i64 %t2, i64 %t527
-  store i64 0, ptr %c530
-  br label %cbhead531
-cbhead531:
-  %cb534 = load i64, ptr %c530
-  %t535 = icmp slt i64 %cb534, %t12
-  br i1 %t535, label %cbbody532, label %cbdone533
-cbbody532:
-  %t536 = sub i64 %size.C, %cb534
-  %t537 = icmp slt i64 %t22, %t536
-  %t538 = select i1 %t537, i64 %t22, i64 %t536
-  %t539 = icmp sgt i64 %tb525, 0
-  %t540 = icmp sgt i64 %cb534, 0
-  %t541 = or i1 %t539, %t540
-  %t542 = icmp eq i64 %t529, %t2
-  %t543 = add i64 %cb534, %t538
-  %t544 = icmp sge i64 %t543, %size.C
-  %t545 = and i1 %t542, %t544
-  %t546 = sdiv i64 %tb525, 1
-  %t547 = srem i64 %tb525, 1
-  %t548 = sdiv i64 %t70, %size.P
-  %t549 = srem i64 %t70, %size.P
-  %t550 = icmp ne i64 %t549, 0
-  %t551 = icmp slt i64 %t549, 0
-  %t552 = icmp slt i64 %size.P, 0
-  %t553 = xor i1 %t551, %t552
-  %t554 = and i1 %t550, %t553
-  %t555 = zext i1 %t554 to i64
-  %t556 = sub i64 %t548, %t555
-  %t557 = mul i64 %size.C, %size.P
-  %t558 = mul i64 %t556, %t557
-  %t559 = mul i64 %size.C, %size.P
-  %t560 = mul i64 %t546, %t559
-  %t561 = add i64 %t558, %t560
-  %t562 = mul i64 %size.C, %size.P
-  %t563 = mul i64 %t547, %t562
-  %t564 = add i64 %t561, %t563
-  %t565 = mul i64 %cb534, %size.P
-  %t566 = add i64 %t564, %t565
-  %t567 = sdiv i64 %t70, %size.P
-  %t568 = srem i64 %t70, %size.P
-  %t569 = icmp ne i64 %t568, 0
-  %t570 = icmp slt i64 %t568, 0
-  %t571 = icmp slt i64 %size.P, 0
-  %t572 = xor i1 %t570, %t571
-  %t573 = and i1 %t569, %t572
-  %t574 = add i64 %t568, %size.P
-  %t575 = select i1 %t573, i64 %t574, i64 %t568
-  %t576 = add i64 %t566, %t575
-  %t577 = getelementptr float, ptr %buf.w, i64 %t576
-  %t578 = sub i64 %t83, %t80
-  %t579 = sub i64 %t86, 1
-  %t580 = mul i64 %t579, 6
-  %t581 = sub i64 %t578, %t580
-  %t582 = mul i64 1, %size.C
-  %t583 = mul i64 %t582, %size.P
-  %t587 = icmp eq i64 %t75, 1
-  br i1 %t587, label %nv1585, label %nvnext586
-nv1585:
-  call void @"jr.dc.conv2d_nhwc_panels_ep_ec0f3b.1"(ptr %t31, i64 %t32, ptr %t34, i64 %t35, ptr %t37, i64 %t86, i64 %t581, i64 %tb525, i64 %t529, i64 1, i64 %t582, i64 %cb534, i64 %t538, ptr %t577, i64 %t42, i64 %t583, i64 %size.P, ptr %t95, i64 %size.K, ptr %t30, i1 %t541, i1 %t545, ptr %t38, <16 x i1> %t79, i64 %t62, i64 %t80, i64 %t70, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.C, i64 %size.P, i64 %size.K)
-  br label %called584
+  br label %cbhead522
+cbhead522:
+  %cb525 = load i64, ptr %c521
+  %t526 = icmp slt i64 %cb525, %t12
+  br i1 %t526, label %cbbody523, label %cbdone524
+cbbody523:
+  %t527 = sub i64 %size.C, %cb525
+  %t528 = icmp slt i64 %t22, %t527
+  %t529 = select i1 %t528, i64 %t22, i64 %t527
+  %t530 = icmp sgt i64 %tb516, 0
+  %t531 = icmp sgt i64 %cb525, 0
+  %t532 = or i1 %t530, %t531
+  %t533 = icmp eq i64 %t520, %t2
+  %t534 = add i64 %cb525, %t529
+  %t535 = icmp sge i64 %t534, %size.C
+  %t536 = and i1 %t533, %t535
+  %t537 = sdiv i64 %tb516, 1
+  %t538 = srem i64 %tb516, 1
+  %t539 = sdiv i64 %t61, 64
+  %t540 = srem i64 %t61, 64
+  %t541 = icmp ne i64 %t540, 0
+  %t542 = icmp slt i64 %t540, 0
+  %t543 = icmp slt i64 64, 0
+  %t544 = xor i1 %t542, %t543
+  %t545 = and i1 %t541, %t544
+  %t546 = zext i1 %t545 to i64
+  %t547 = sub i64 %t539, %t546
+  %t548 = mul i64 %size.C, 64
+  %t549 = mul i64 %t547, %t548
+  %t550 = mul i64 %size.C, 64
+  %t551 = mul i64 %t537, %t550
+  %t552 = add i64 %t549, %t551
+  %t553 = mul i64 %size.C, 64
+  %t554 = mul i64 %t538, %t553
+  %t555 = add i64 %t552, %t554
+  %t556 = mul i64 %cb525, 64
+  %t557 = add i64 %t555, %t556
+  %t558 = sdiv i64 %t61, 64
+  %t559 = srem i64 %t61, 64
+  %t560 = icmp ne i64 %t559, 0
+  %t561 = icmp slt i64 %t559, 0
+  %t562 = icmp slt i64 64, 0
+  %t563 = xor i1 %t561, %t562
+  %t564 = and i1 %t560, %t563
+  %t565 = add i64 %t559, 64
+  %t566 = select i1 %t564, i64 %t565, i64 %t559
+  %t567 = add i64 %t557, %t566
+  %t568 = getelementptr float, ptr %buf.w, i64 %t567
+  %t569 = sub i64 %t74, %t71
+  %t570 = sub i64 %t77, 1
+  %t571 = mul i64 %t570, 6
+  %t572 = sub i64 %t569, %t571
+  %t573 = mul i64 1, %size.C
+  %t574 = mul i64 %t573, 64
+  %t578 = icmp eq i64 %t66, 1
+  br i1 %t578, label %nv1576, label %nvnext577
+nv1576:
+  call void @"jr.dc.conv2d_nhwc_panels_ep_ec0f3b.1"(ptr %t31, i64 %t32, ptr %t34, i64 %t35, ptr %t37, i64 %t77, i64 %t572, i64 %tb516, i64 %t520, i64 1, i64 %t573, i64 %cb525, i64 %t529, ptr %t568, i64 %t42, i64 %t574, i64 64, ptr %t86, i64 %size.K, ptr %t30, i1 %t532, i1 %t536, ptr %t38, <16 x i1> %t70, i64 %t53, i64 %t71, i64 %t61, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.C, i64 %size.K)
+  br label %called575
+nvnext577:
+  %t581 = icmp eq i64 %t66, 2
+  br i1 %t581, label %nv2579, label %nvnext580
+nv2579:
+  call void @"jr.dc.conv2d_nhwc_panels_ep_ec0f3b.2"(ptr %t31, i64 %t32, ptr %t34, i64 %t35, ptr %t37, i64 %t77, i64 %t572, i64 %tb516, i64 %t520, i64 1, i64 %t573, i64 %cb525, i64 %t529, ptr %t568, i64 %t42, i64 %t574, i64 64, ptr %t86, i64 %size.K, ptr %t30, i1 %t532, i1 %t536, ptr %t38, <16 x i1> %t70, i64 %t53, i64 %t71, i64 %t61, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.C, i64 %size.K)
+  br label %called575
+nvnext580:
+  %t584 = icmp eq i64 %t66, 3
+  br i1 %t584, label %nv3582, label %nvnext583
+nv3582:
+  call void @"jr.dc.conv2d_nhwc_panels_ep_ec0f3b.3"(ptr %t31, i64 %t32, ptr %t34, i64 %t35, ptr %t37, i64 %t77, i64 %t572, i64 %tb516, i64 %t520, i64 1, i64 %t573, i64 %cb525, i64 %t529, ptr %t568, i64 %t42, i64 %t574, i64 64, ptr %t86, i64 %size.K, ptr %t30, i1 %t532, i1 %t536, ptr %t38, <16 x i1> %t70, i64 %t53, i64 %t71, i64 %t61, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.C, i64 %size.K)
+  br label %called575
+nvnext583:
+  %t587 = icmp eq i64 %t66, 4
+  br i1 %t587, label %nv4585, label %nvnext586
+nv4585:
+  call void @"jr.dc.conv2d_nhwc_panels_ep_ec0f3b.4"(ptr %t31, i64 %t32, ptr %t34, i64 %t35, ptr %t37, i64 %t77, i64 %t572, i64 %tb516, i64 %t520, i64 1, i64 %t573, i64 %cb525, i64 %t529, ptr %t568, i64 %t42, i64 %t574, i64 64, ptr %t86, i64 %size.K, ptr %t30, i1 %t532, i1 %t536, ptr %t38, <16 x i1> %t70, i64 %t53, i64 %t71, i64 %t61, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.C, i64 %size.K)
+  br label %called575
 nvnext586:
-  %t590 = icmp eq i64 %t75, 2
-  br i1 %t590, label %nv2588, label %nvnext589
-nv2588:
-  call void @"jr.dc.conv2d_nhwc_panels_ep_ec0f3b.2"(ptr %t31, i64 %t32, ptr %t34, i64 %t35, ptr %t37, i64 %t86, i64 %t581, i64 %tb525, i64 %t529, i64 1, i64 %t582, i64 %cb534, i64 %t538, ptr %t577, i64 %t42, i64 %t583, i64 %size.P, ptr %t95, i64 %size.K, ptr %t30, i1 %t541, i1 %t545, ptr %t38, <16 x i1> %t79, i64 %t62, i64 %t80, i64 %t70, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.C, i64 %size.P, i64 %size.K)
-  br label %called584
-nvnext589:
-  %t593 = icmp eq i64 %t75, 3
-  br i1 %t593, label %nv3591, label %nvnext592
-nv3591:
-  call void @"jr.dc.conv2d_nhwc_panels_ep_ec0f3b.3"(ptr %t31, i64 %t32, ptr %t34, i64 %t35, ptr %t37, i64 %t86, i64 %t581, i64 %tb525, i64 %t529, i64 1, i64 %t582, i64 %cb534, i64 %t538, ptr %t577, i64 %t42, i64 %t583, i64 %size.P, ptr %t95, i64 %size.K, ptr %t30, i1 %t541, i1 %t545, ptr %t38, <16 x i1> %t79, i64 %t62, i64 %t80, i64 %t70, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.C, i64 %size.P, i64 %size.K)
-  br label %called584
-nvnext592:
-  %t596 = icmp eq i64 %t75, 4
-  br i1 %t596, label %nv4594, label %nvnext595
-nv4594:
-  call void @"jr.dc.conv2d_nhwc_panels_ep_ec0f3b.4"(ptr %t31, i64 %t32, ptr %t34, i64 %t35, ptr %t37, i64 %t86, i64 %t581, i64 %tb525, i64 %t529, i64 1, i64 %t582, i64 %cb534, i64 %t538, ptr %t577, i64 %t42, i64 %t583, i64 %size.P, ptr %t95, i64 %size.K, ptr %t30, i1 %t541, i1 %t545, ptr %t38, <16 x i1> %t79, i64 %t62, i64 %t80, i64 %t70, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.N, i64 %size.C, i64 %size.P, i64 %size.K)
-  br label %called584
-nvnext595:
-  br label %called584
-called584:
-  %t597 = add i64 %cb534, %t22
-  store i64 %t597, ptr %c530
-  br label %cbhead531
-cbdone533:
-  store i64 %t529, ptr %c521
-  br label %tbhead522
-tbdone524:
-  %t598 = add nsw i64 %i60, 1
-  store i64 %t598, ptr %c56
-  br label %head57
-done59:
+  br label %called575
+called575:
+  %t588 = add i64 %cb525, %t22
+  store i64 %t588, ptr %c521
+  br label %cbhead522
+cbdone524:
+  store i64 %t520, ptr %c512
+  br label %tbhead513
+tbdone515:
+  %t589 = add nsw i64 %i51, 1
+  store i64 %t589, ptr %c47
+  br label %head48
+done50:
   ret void
 }
 

@@ -2,7 +2,7 @@
 
 declare float @llvm.maximum.f32(float, float)
 
-define void @"jr.op.conv2d_nhwc_panels_ep_ec0f3b"(ptr noalias %buf.x, ptr noalias %buf.w, ptr noalias %buf.b, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K, i64 %range.lo, i64 %range.hi) nounwind {
+define void @"jr.op.conv2d_nhwc_panels_ep_ec0f3b"(ptr noalias %buf.x, ptr noalias %buf.w, ptr noalias %buf.b, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.K, i64 %range.lo, i64 %range.hi) nounwind {
 entry:
   %n.addr.1 = alloca i64, align 64
   %p.addr.15 = alloca i64, align 64
@@ -100,11 +100,11 @@ body54:
   %p79 = getelementptr float, ptr %buf.x, i64 %v78
   %p80 = select i1 %v68, ptr %p79, ptr @jr.zero
   %ld81 = load float, ptr %p80, align 4
-  %v82 = sdiv i64 %i37, %size.P
-  %v83 = srem i64 %i37, %size.P
+  %v82 = sdiv i64 %i37, 64
+  %v83 = srem i64 %i37, 64
   %v84 = icmp ne i64 %v83, 0
   %v85 = icmp slt i64 %v83, 0
-  %v86 = icmp slt i64 %size.P, 0
+  %v86 = icmp slt i64 64, 0
   %v87 = xor i1 %v85, %v86
   %v88 = and i1 %v84, %v87
   %v89 = zext i1 %v88 to i64
@@ -112,24 +112,24 @@ body54:
   %v91 = icmp sge i64 %v90, 0
   %v92 = icmp slt i64 %v90, 1
   %v93 = and i1 %v91, %v92
-  %v94 = sdiv i64 %i37, %size.P
-  %v95 = srem i64 %i37, %size.P
+  %v94 = sdiv i64 %i37, 64
+  %v95 = srem i64 %i37, 64
   %v96 = icmp ne i64 %v95, 0
   %v97 = icmp slt i64 %v95, 0
-  %v98 = icmp slt i64 %size.P, 0
+  %v98 = icmp slt i64 64, 0
   %v99 = xor i1 %v97, %v98
   %v100 = and i1 %v96, %v99
-  %v101 = add i64 %v95, %size.P
+  %v101 = add i64 %v95, 64
   %v102 = select i1 %v100, i64 %v101, i64 %v95
   %v103 = icmp sge i64 %v102, 0
-  %v104 = icmp slt i64 %v102, %size.P
+  %v104 = icmp slt i64 %v102, 64
   %v105 = and i1 %v103, %v104
   %v106 = and i1 %v93, %v105
-  %v107 = sdiv i64 %i37, %size.P
-  %v108 = srem i64 %i37, %size.P
+  %v107 = sdiv i64 %i37, 64
+  %v108 = srem i64 %i37, 64
   %v109 = icmp ne i64 %v108, 0
   %v110 = icmp slt i64 %v108, 0
-  %v111 = icmp slt i64 %size.P, 0
+  %v111 = icmp slt i64 64, 0
   %v112 = xor i1 %v110, %v111
   %v113 = and i1 %v109, %v112
   %v114 = zext i1 %v113 to i64
@@ -140,15 +140,15 @@ body54:
   %v119 = add i64 %v118, %i50
   %v120 = mul i64 %v119, %size.C
   %v121 = add i64 %v120, %i56
-  %v122 = mul i64 %v121, %size.P
-  %v123 = sdiv i64 %i37, %size.P
-  %v124 = srem i64 %i37, %size.P
+  %v122 = mul i64 %v121, 64
+  %v123 = sdiv i64 %i37, 64
+  %v124 = srem i64 %i37, 64
   %v125 = icmp ne i64 %v124, 0
   %v126 = icmp slt i64 %v124, 0
-  %v127 = icmp slt i64 %size.P, 0
+  %v127 = icmp slt i64 64, 0
   %v128 = xor i1 %v126, %v127
   %v129 = and i1 %v125, %v128
-  %v130 = add i64 %v124, %size.P
+  %v130 = add i64 %v124, 64
   %v131 = select i1 %v129, i64 %v130, i64 %v124
   %v132 = add i64 %v122, %v131
   %p133 = getelementptr float, ptr %buf.w, i64 %v132
@@ -166,11 +166,11 @@ body54:
   %v145 = icmp slt i64 %v143, %size.W
   %v146 = and i1 %v144, %v145
   %v147 = and i1 %v141, %v146
-  %v148 = sdiv i64 %i37, %size.P
-  %v149 = srem i64 %i37, %size.P
+  %v148 = sdiv i64 %i37, 64
+  %v149 = srem i64 %i37, 64
   %v150 = icmp ne i64 %v149, 0
   %v151 = icmp slt i64 %v149, 0
-  %v152 = icmp slt i64 %size.P, 0
+  %v152 = icmp slt i64 64, 0
   %v153 = xor i1 %v151, %v152
   %v154 = and i1 %v150, %v153
   %v155 = zext i1 %v154 to i64
@@ -178,17 +178,17 @@ body54:
   %v157 = icmp sge i64 %v156, 0
   %v158 = icmp slt i64 %v156, 1
   %v159 = and i1 %v157, %v158
-  %v160 = sdiv i64 %i37, %size.P
-  %v161 = srem i64 %i37, %size.P
+  %v160 = sdiv i64 %i37, 64
+  %v161 = srem i64 %i37, 64
   %v162 = icmp ne i64 %v161, 0
   %v163 = icmp slt i64 %v161, 0
-  %v164 = icmp slt i64 %size.P, 0
+  %v164 = icmp slt i64 64, 0
   %v165 = xor i1 %v163, %v164
   %v166 = and i1 %v162, %v165
-  %v167 = add i64 %v161, %size.P
+  %v167 = add i64 %v161, 64
   %v168 = select i1 %v166, i64 %v167, i64 %v161
   %v169 = icmp sge i64 %v168, 0
-  %v170 = icmp slt i64 %v168, %size.P
+  %v170 = icmp slt i64 %v168, 64
   %v171 = and i1 %v169, %v170
   %v172 = and i1 %v159, %v171
   %v173 = and i1 %v147, %v172

@@ -1,17 +1,13 @@
 @jr.zero = internal constant float 0.0, align 4
 
 declare <16 x float> @llvm.fmuladd.v16f32(<16 x float>, <16 x float>, <16 x float>)
-declare <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr>, <16 x i1>, <16 x float>)
 declare <16 x float> @llvm.masked.load.v16f32.p0(ptr, <16 x i1>, <16 x float>)
 declare <16 x float> @llvm.maximum.v16f32(<16 x float>, <16 x float>)
 declare <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64, i64)
-declare <16 x i64> @llvm.stepvector.v16i64()
-declare float @llvm.maximum.f32(float, float)
-declare float @llvm.vector.reduce.fadd.v16f32(float, <16 x float>)
 declare void @llvm.masked.store.v16f32.p0(<16 x float>, ptr, <16 x i1>)
 declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
 
-define internal void @"jr.dc.conv2d_nhwc_panels_ep_ec0f3b.1"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, ptr %part, i1 %accum, i1 %last, ptr %zero, <16 x i1> %mlast, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K) noinline nounwind {
+define internal void @"jr.dc.conv2d_nhwc_panels_ep_ec0f3b.1"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, ptr %part, i1 %accum, i1 %last, ptr %zero, <16 x i1> %mlast, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.K) noinline nounwind {
 entry:
   br label %tile
 tile:
@@ -648,7 +644,7 @@ exit:
   ret void
 }
 
-define internal void @"jr.dc.conv2d_nhwc_panels_ep_ec0f3b.2"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, ptr %part, i1 %accum, i1 %last, ptr %zero, <16 x i1> %mlast, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K) noinline nounwind {
+define internal void @"jr.dc.conv2d_nhwc_panels_ep_ec0f3b.2"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, ptr %part, i1 %accum, i1 %last, ptr %zero, <16 x i1> %mlast, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.K) noinline nounwind {
 entry:
   br label %tile
 tile:
@@ -1637,7 +1633,7 @@ exit:
   ret void
 }
 
-define internal void @"jr.dc.conv2d_nhwc_panels_ep_ec0f3b.3"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, ptr %part, i1 %accum, i1 %last, ptr %zero, <16 x i1> %mlast, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K) noinline nounwind {
+define internal void @"jr.dc.conv2d_nhwc_panels_ep_ec0f3b.3"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, ptr %part, i1 %accum, i1 %last, ptr %zero, <16 x i1> %mlast, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.K) noinline nounwind {
 entry:
   br label %tile
 tile:
@@ -2978,7 +2974,7 @@ exit:
   ret void
 }
 
-define internal void @"jr.dc.conv2d_nhwc_panels_ep_ec0f3b.4"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, ptr %part, i1 %accum, i1 %last, ptr %zero, <16 x i1> %mlast, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K) noinline nounwind {
+define internal void @"jr.dc.conv2d_nhwc_panels_ep_ec0f3b.4"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, ptr %part, i1 %accum, i1 %last, ptr %zero, <16 x i1> %mlast, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.K) noinline nounwind {
 entry:
   br label %tile
 tile:
@@ -4671,1019 +4667,16 @@ exit:
   ret void
 }
 
-define void @"jr.op.conv2d_nhwc_panels_ep_ec0f3b.exact"(ptr noalias %buf.x, ptr noalias %buf.w, ptr noalias %buf.b, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K, i64 %range.lo, i64 %range.hi) nounwind {
+define void @"jr.op.conv2d_nhwc_panels_ep_ec0f3b"(ptr noalias %buf.x, ptr noalias %buf.w, ptr noalias %buf.b, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.K, i64 %range.lo, i64 %range.hi) nounwind {
 entry:
-  %p.addr.16 = alloca i64, align 64
-  %q.addr.39 = alloca i64, align 64
-  %k.addr.45 = alloca i64, align 64
-  %acc51 = alloca <16 x float>, align 64
-  %acc52 = alloca <16 x float>, align 64
-  %acc53 = alloca <16 x float>, align 64
-  %acc54 = alloca <16 x float>, align 64
-  %r.addr.55 = alloca i64, align 64
-  %s.addr.61 = alloca i64, align 64
-  %c.addr.67 = alloca i64, align 64
-  %v1 = add i64 %size.H, 1
-  %v2 = add i64 %v1, 1
-  %v3 = sub i64 %size.R, 1
-  %v4 = sub i64 %v2, %v3
-  %v5 = sub i64 %v4, 1
-  %v6 = sdiv i64 %v5, 2
-  %v7 = srem i64 %v5, 2
-  %v8 = icmp ne i64 %v7, 0
-  %v9 = icmp slt i64 %v7, 0
-  %v10 = icmp slt i64 2, 0
-  %v11 = xor i1 %v9, %v10
-  %v12 = and i1 %v8, %v11
-  %v13 = zext i1 %v12 to i64
-  %v14 = sub i64 %v6, %v13
-  %v15 = add i64 %v14, 1
-  %v17 = icmp slt i64 %range.hi, %v15
-  %v18 = select i1 %v17, i64 %range.hi, i64 %v15
-  store i64 %range.lo, ptr %p.addr.16
-  br label %cond19
-cond19:
-  %i22 = load i64, ptr %p.addr.16
-  %v23 = icmp slt i64 %i22, %v18
-  br i1 %v23, label %body20, label %exit21
-body20:
-  %v24 = add i64 %size.W, 1
-  %v25 = add i64 %v24, 1
-  %v26 = sub i64 %size.S, 1
-  %v27 = sub i64 %v25, %v26
-  %v28 = sub i64 %v27, 1
-  %v29 = sdiv i64 %v28, 2
-  %v30 = srem i64 %v28, 2
-  %v31 = icmp ne i64 %v30, 0
-  %v32 = icmp slt i64 %v30, 0
-  %v33 = icmp slt i64 2, 0
-  %v34 = xor i1 %v32, %v33
-  %v35 = and i1 %v31, %v34
-  %v36 = zext i1 %v35 to i64
-  %v37 = sub i64 %v29, %v36
-  %v38 = add i64 %v37, 1
-  store i64 0, ptr %q.addr.39
-  br label %cond40
-cond40:
-  %i43 = load i64, ptr %q.addr.39
-  %v44 = icmp slt i64 %i43, %v38
-  br i1 %v44, label %body41, label %exit42
-body41:
-  store i64 0, ptr %k.addr.45
-  br label %cond46
-cond46:
-  %i49 = load i64, ptr %k.addr.45
-  %v50 = icmp slt i64 %i49, %size.K
-  br i1 %v50, label %body47, label %exit48
-body47:
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc51
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc52
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc53
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc54
-  store i64 0, ptr %r.addr.55
-  br label %cond56
-cond56:
-  %i59 = load i64, ptr %r.addr.55
-  %v60 = icmp slt i64 %i59, %size.R
-  br i1 %v60, label %body57, label %exit58
-body57:
-  store i64 0, ptr %s.addr.61
-  br label %cond62
-cond62:
-  %i65 = load i64, ptr %s.addr.61
-  %v66 = icmp slt i64 %i65, %size.S
-  br i1 %v66, label %body63, label %exit64
-body63:
-  store i64 0, ptr %c.addr.67
-  %v68 = sub i64 %size.C, 64
-  br label %cond69
-cond69:
-  %i72 = load i64, ptr %c.addr.67
-  %v73 = icmp sle i64 %i72, %v68
-  br i1 %v73, label %body70, label %exit71
-body70:
-  %v74 = mul i64 %i22, 2
-  %v75 = add i64 %v74, %i59
-  %v76 = sub i64 %v75, 1
-  %v77 = icmp sge i64 %v76, 0
-  %v78 = icmp slt i64 %v76, %size.H
-  %v79 = and i1 %v77, %v78
-  %v80 = mul i64 %i43, 2
-  %v81 = add i64 %v80, %i65
-  %v82 = sub i64 %v81, 1
-  %v83 = icmp sge i64 %v82, 0
-  %v84 = icmp slt i64 %v82, %size.W
-  %v85 = and i1 %v83, %v84
-  %v86 = and i1 %v79, %v85
-  %v87 = mul i64 %i22, 2
-  %v88 = add i64 %v87, %i59
-  %v89 = sub i64 %v88, 1
-  %v90 = mul i64 %v89, %size.W
-  %v91 = mul i64 %i43, 2
-  %v92 = add i64 %v91, %i65
-  %v93 = sub i64 %v92, 1
-  %v94 = add i64 %v90, %v93
-  %v95 = mul i64 %v94, %size.C
-  %v96 = add i64 %v95, %i72
-  %p97 = getelementptr float, ptr %buf.x, i64 %v96
-  %ins98 = insertelement <16 x i1> poison, i1 %v86, i64 0
-  %splat99 = shufflevector <16 x i1> %ins98, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld100 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p97, <16 x i1> %splat99, <16 x float> zeroinitializer)
-  %v101 = sdiv i64 %i49, %size.P
-  %v102 = srem i64 %i49, %size.P
-  %v103 = icmp ne i64 %v102, 0
-  %v104 = icmp slt i64 %v102, 0
-  %v105 = icmp slt i64 %size.P, 0
-  %v106 = xor i1 %v104, %v105
-  %v107 = and i1 %v103, %v106
-  %v108 = zext i1 %v107 to i64
-  %v109 = sub i64 %v101, %v108
-  %v110 = icmp sge i64 %v109, 0
-  %v111 = icmp slt i64 %v109, 1
-  %v112 = and i1 %v110, %v111
-  %v113 = sdiv i64 %i49, %size.P
-  %v114 = srem i64 %i49, %size.P
-  %v115 = icmp ne i64 %v114, 0
-  %v116 = icmp slt i64 %v114, 0
-  %v117 = icmp slt i64 %size.P, 0
-  %v118 = xor i1 %v116, %v117
-  %v119 = and i1 %v115, %v118
-  %v120 = add i64 %v114, %size.P
-  %v121 = select i1 %v119, i64 %v120, i64 %v114
-  %v122 = icmp sge i64 %v121, 0
-  %v123 = icmp slt i64 %v121, %size.P
-  %v124 = and i1 %v122, %v123
-  %v125 = and i1 %v112, %v124
-  %v126 = sdiv i64 %i49, %size.P
-  %v127 = srem i64 %i49, %size.P
-  %v128 = icmp ne i64 %v127, 0
-  %v129 = icmp slt i64 %v127, 0
-  %v130 = icmp slt i64 %size.P, 0
-  %v131 = xor i1 %v129, %v130
-  %v132 = and i1 %v128, %v131
-  %v133 = zext i1 %v132 to i64
-  %v134 = sub i64 %v126, %v133
-  %v135 = mul i64 %v134, %size.R
-  %v136 = add i64 %v135, %i59
-  %v137 = mul i64 %v136, %size.S
-  %v138 = add i64 %v137, %i65
-  %v139 = mul i64 %v138, %size.C
-  %ins140 = insertelement <16 x i64> poison, i64 %i72, i64 0
-  %splat141 = shufflevector <16 x i64> %ins140, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step142 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane143 = add <16 x i64> %splat141, %step142
-  %ins144 = insertelement <16 x i64> poison, i64 %v139, i64 0
-  %splat145 = shufflevector <16 x i64> %ins144, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v146 = add <16 x i64> %splat145, %lane143
-  %ins147 = insertelement <16 x i64> poison, i64 %size.P, i64 0
-  %splat148 = shufflevector <16 x i64> %ins147, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v149 = mul <16 x i64> %v146, %splat148
-  %v150 = sdiv i64 %i49, %size.P
-  %v151 = srem i64 %i49, %size.P
-  %v152 = icmp ne i64 %v151, 0
-  %v153 = icmp slt i64 %v151, 0
-  %v154 = icmp slt i64 %size.P, 0
-  %v155 = xor i1 %v153, %v154
-  %v156 = and i1 %v152, %v155
-  %v157 = add i64 %v151, %size.P
-  %v158 = select i1 %v156, i64 %v157, i64 %v151
-  %ins159 = insertelement <16 x i64> poison, i64 %v158, i64 0
-  %splat160 = shufflevector <16 x i64> %ins159, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v161 = add <16 x i64> %v149, %splat160
-  %ps162 = getelementptr float, ptr %buf.w, <16 x i64> %v161
-  %ins163 = insertelement <16 x i1> poison, i1 %v125, i64 0
-  %splat164 = shufflevector <16 x i1> %ins163, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld165 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps162, <16 x i1> %splat164, <16 x float> zeroinitializer)
-  %v166 = fmul contract <16 x float> %ld100, %ld165
-  %v167 = mul i64 %i22, 2
-  %v168 = add i64 %v167, %i59
-  %v169 = sub i64 %v168, 1
-  %v170 = icmp sge i64 %v169, 0
-  %v171 = icmp slt i64 %v169, %size.H
-  %v172 = and i1 %v170, %v171
-  %v173 = mul i64 %i43, 2
-  %v174 = add i64 %v173, %i65
-  %v175 = sub i64 %v174, 1
-  %v176 = icmp sge i64 %v175, 0
-  %v177 = icmp slt i64 %v175, %size.W
-  %v178 = and i1 %v176, %v177
-  %v179 = and i1 %v172, %v178
-  %v180 = sdiv i64 %i49, %size.P
-  %v181 = srem i64 %i49, %size.P
-  %v182 = icmp ne i64 %v181, 0
-  %v183 = icmp slt i64 %v181, 0
-  %v184 = icmp slt i64 %size.P, 0
-  %v185 = xor i1 %v183, %v184
-  %v186 = and i1 %v182, %v185
-  %v187 = zext i1 %v186 to i64
-  %v188 = sub i64 %v180, %v187
-  %v189 = icmp sge i64 %v188, 0
-  %v190 = icmp slt i64 %v188, 1
-  %v191 = and i1 %v189, %v190
-  %v192 = sdiv i64 %i49, %size.P
-  %v193 = srem i64 %i49, %size.P
-  %v194 = icmp ne i64 %v193, 0
-  %v195 = icmp slt i64 %v193, 0
-  %v196 = icmp slt i64 %size.P, 0
-  %v197 = xor i1 %v195, %v196
-  %v198 = and i1 %v194, %v197
-  %v199 = add i64 %v193, %size.P
-  %v200 = select i1 %v198, i64 %v199, i64 %v193
-  %v201 = icmp sge i64 %v200, 0
-  %v202 = icmp slt i64 %v200, %size.P
-  %v203 = and i1 %v201, %v202
-  %v204 = and i1 %v191, %v203
-  %v205 = and i1 %v179, %v204
-  %old206 = load <16 x float>, ptr %acc51
-  %v207 = fadd <16 x float> %old206, %v166
-  %ins208 = insertelement <16 x i1> poison, i1 %v205, i64 0
-  %splat209 = shufflevector <16 x i1> %ins208, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v210 = select <16 x i1> %splat209, <16 x float> %v207, <16 x float> %old206
-  store <16 x float> %v210, ptr %acc51
-  %v211 = add nsw i64 %i72, 16
-  %v212 = mul i64 %i22, 2
-  %v213 = add i64 %v212, %i59
-  %v214 = sub i64 %v213, 1
-  %v215 = icmp sge i64 %v214, 0
-  %v216 = icmp slt i64 %v214, %size.H
-  %v217 = and i1 %v215, %v216
-  %v218 = mul i64 %i43, 2
-  %v219 = add i64 %v218, %i65
-  %v220 = sub i64 %v219, 1
-  %v221 = icmp sge i64 %v220, 0
-  %v222 = icmp slt i64 %v220, %size.W
-  %v223 = and i1 %v221, %v222
-  %v224 = and i1 %v217, %v223
-  %v225 = mul i64 %i22, 2
-  %v226 = add i64 %v225, %i59
-  %v227 = sub i64 %v226, 1
-  %v228 = mul i64 %v227, %size.W
-  %v229 = mul i64 %i43, 2
-  %v230 = add i64 %v229, %i65
-  %v231 = sub i64 %v230, 1
-  %v232 = add i64 %v228, %v231
-  %v233 = mul i64 %v232, %size.C
-  %v234 = add i64 %v233, %v211
-  %p235 = getelementptr float, ptr %buf.x, i64 %v234
-  %ins236 = insertelement <16 x i1> poison, i1 %v224, i64 0
-  %splat237 = shufflevector <16 x i1> %ins236, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld238 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p235, <16 x i1> %splat237, <16 x float> zeroinitializer)
-  %v239 = sdiv i64 %i49, %size.P
-  %v240 = srem i64 %i49, %size.P
-  %v241 = icmp ne i64 %v240, 0
-  %v242 = icmp slt i64 %v240, 0
-  %v243 = icmp slt i64 %size.P, 0
-  %v244 = xor i1 %v242, %v243
-  %v245 = and i1 %v241, %v244
-  %v246 = zext i1 %v245 to i64
-  %v247 = sub i64 %v239, %v246
-  %v248 = icmp sge i64 %v247, 0
-  %v249 = icmp slt i64 %v247, 1
-  %v250 = and i1 %v248, %v249
-  %v251 = sdiv i64 %i49, %size.P
-  %v252 = srem i64 %i49, %size.P
-  %v253 = icmp ne i64 %v252, 0
-  %v254 = icmp slt i64 %v252, 0
-  %v255 = icmp slt i64 %size.P, 0
-  %v256 = xor i1 %v254, %v255
-  %v257 = and i1 %v253, %v256
-  %v258 = add i64 %v252, %size.P
-  %v259 = select i1 %v257, i64 %v258, i64 %v252
-  %v260 = icmp sge i64 %v259, 0
-  %v261 = icmp slt i64 %v259, %size.P
-  %v262 = and i1 %v260, %v261
-  %v263 = and i1 %v250, %v262
-  %v264 = sdiv i64 %i49, %size.P
-  %v265 = srem i64 %i49, %size.P
-  %v266 = icmp ne i64 %v265, 0
-  %v267 = icmp slt i64 %v265, 0
-  %v268 = icmp slt i64 %size.P, 0
-  %v269 = xor i1 %v267, %v268
-  %v270 = and i1 %v266, %v269
-  %v271 = zext i1 %v270 to i64
-  %v272 = sub i64 %v264, %v271
-  %v273 = mul i64 %v272, %size.R
-  %v274 = add i64 %v273, %i59
-  %v275 = mul i64 %v274, %size.S
-  %v276 = add i64 %v275, %i65
-  %v277 = mul i64 %v276, %size.C
-  %ins278 = insertelement <16 x i64> poison, i64 %v211, i64 0
-  %splat279 = shufflevector <16 x i64> %ins278, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step280 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane281 = add <16 x i64> %splat279, %step280
-  %ins282 = insertelement <16 x i64> poison, i64 %v277, i64 0
-  %splat283 = shufflevector <16 x i64> %ins282, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v284 = add <16 x i64> %splat283, %lane281
-  %ins285 = insertelement <16 x i64> poison, i64 %size.P, i64 0
-  %splat286 = shufflevector <16 x i64> %ins285, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v287 = mul <16 x i64> %v284, %splat286
-  %v288 = sdiv i64 %i49, %size.P
-  %v289 = srem i64 %i49, %size.P
-  %v290 = icmp ne i64 %v289, 0
-  %v291 = icmp slt i64 %v289, 0
-  %v292 = icmp slt i64 %size.P, 0
-  %v293 = xor i1 %v291, %v292
-  %v294 = and i1 %v290, %v293
-  %v295 = add i64 %v289, %size.P
-  %v296 = select i1 %v294, i64 %v295, i64 %v289
-  %ins297 = insertelement <16 x i64> poison, i64 %v296, i64 0
-  %splat298 = shufflevector <16 x i64> %ins297, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v299 = add <16 x i64> %v287, %splat298
-  %ps300 = getelementptr float, ptr %buf.w, <16 x i64> %v299
-  %ins301 = insertelement <16 x i1> poison, i1 %v263, i64 0
-  %splat302 = shufflevector <16 x i1> %ins301, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld303 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps300, <16 x i1> %splat302, <16 x float> zeroinitializer)
-  %v304 = fmul contract <16 x float> %ld238, %ld303
-  %v305 = mul i64 %i22, 2
-  %v306 = add i64 %v305, %i59
-  %v307 = sub i64 %v306, 1
-  %v308 = icmp sge i64 %v307, 0
-  %v309 = icmp slt i64 %v307, %size.H
-  %v310 = and i1 %v308, %v309
-  %v311 = mul i64 %i43, 2
-  %v312 = add i64 %v311, %i65
-  %v313 = sub i64 %v312, 1
-  %v314 = icmp sge i64 %v313, 0
-  %v315 = icmp slt i64 %v313, %size.W
-  %v316 = and i1 %v314, %v315
-  %v317 = and i1 %v310, %v316
-  %v318 = sdiv i64 %i49, %size.P
-  %v319 = srem i64 %i49, %size.P
-  %v320 = icmp ne i64 %v319, 0
-  %v321 = icmp slt i64 %v319, 0
-  %v322 = icmp slt i64 %size.P, 0
-  %v323 = xor i1 %v321, %v322
-  %v324 = and i1 %v320, %v323
-  %v325 = zext i1 %v324 to i64
-  %v326 = sub i64 %v318, %v325
-  %v327 = icmp sge i64 %v326, 0
-  %v328 = icmp slt i64 %v326, 1
-  %v329 = and i1 %v327, %v328
-  %v330 = sdiv i64 %i49, %size.P
-  %v331 = srem i64 %i49, %size.P
-  %v332 = icmp ne i64 %v331, 0
-  %v333 = icmp slt i64 %v331, 0
-  %v334 = icmp slt i64 %size.P, 0
-  %v335 = xor i1 %v333, %v334
-  %v336 = and i1 %v332, %v335
-  %v337 = add i64 %v331, %size.P
-  %v338 = select i1 %v336, i64 %v337, i64 %v331
-  %v339 = icmp sge i64 %v338, 0
-  %v340 = icmp slt i64 %v338, %size.P
-  %v341 = and i1 %v339, %v340
-  %v342 = and i1 %v329, %v341
-  %v343 = and i1 %v317, %v342
-  %old344 = load <16 x float>, ptr %acc52
-  %v345 = fadd <16 x float> %old344, %v304
-  %ins346 = insertelement <16 x i1> poison, i1 %v343, i64 0
-  %splat347 = shufflevector <16 x i1> %ins346, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v348 = select <16 x i1> %splat347, <16 x float> %v345, <16 x float> %old344
-  store <16 x float> %v348, ptr %acc52
-  %v349 = add nsw i64 %i72, 32
-  %v350 = mul i64 %i22, 2
-  %v351 = add i64 %v350, %i59
-  %v352 = sub i64 %v351, 1
-  %v353 = icmp sge i64 %v352, 0
-  %v354 = icmp slt i64 %v352, %size.H
-  %v355 = and i1 %v353, %v354
-  %v356 = mul i64 %i43, 2
-  %v357 = add i64 %v356, %i65
-  %v358 = sub i64 %v357, 1
-  %v359 = icmp sge i64 %v358, 0
-  %v360 = icmp slt i64 %v358, %size.W
-  %v361 = and i1 %v359, %v360
-  %v362 = and i1 %v355, %v361
-  %v363 = mul i64 %i22, 2
-  %v364 = add i64 %v363, %i59
-  %v365 = sub i64 %v364, 1
-  %v366 = mul i64 %v365, %size.W
-  %v367 = mul i64 %i43, 2
-  %v368 = add i64 %v367, %i65
-  %v369 = sub i64 %v368, 1
-  %v370 = add i64 %v366, %v369
-  %v371 = mul i64 %v370, %size.C
-  %v372 = add i64 %v371, %v349
-  %p373 = getelementptr float, ptr %buf.x, i64 %v372
-  %ins374 = insertelement <16 x i1> poison, i1 %v362, i64 0
-  %splat375 = shufflevector <16 x i1> %ins374, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld376 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p373, <16 x i1> %splat375, <16 x float> zeroinitializer)
-  %v377 = sdiv i64 %i49, %size.P
-  %v378 = srem i64 %i49, %size.P
-  %v379 = icmp ne i64 %v378, 0
-  %v380 = icmp slt i64 %v378, 0
-  %v381 = icmp slt i64 %size.P, 0
-  %v382 = xor i1 %v380, %v381
-  %v383 = and i1 %v379, %v382
-  %v384 = zext i1 %v383 to i64
-  %v385 = sub i64 %v377, %v384
-  %v386 = icmp sge i64 %v385, 0
-  %v387 = icmp slt i64 %v385, 1
-  %v388 = and i1 %v386, %v387
-  %v389 = sdiv i64 %i49, %size.P
-  %v390 = srem i64 %i49, %size.P
-  %v391 = icmp ne i64 %v390, 0
-  %v392 = icmp slt i64 %v390, 0
-  %v393 = icmp slt i64 %size.P, 0
-  %v394 = xor i1 %v392, %v393
-  %v395 = and i1 %v391, %v394
-  %v396 = add i64 %v390, %size.P
-  %v397 = select i1 %v395, i64 %v396, i64 %v390
-  %v398 = icmp sge i64 %v397, 0
-  %v399 = icmp slt i64 %v397, %size.P
-  %v400 = and i1 %v398, %v399
-  %v401 = and i1 %v388, %v400
-  %v402 = sdiv i64 %i49, %size.P
-  %v403 = srem i64 %i49, %size.P
-  %v404 = icmp ne i64 %v403, 0
-  %v405 = icmp slt i64 %v403, 0
-  %v406 = icmp slt i64 %size.P, 0
-  %v407 = xor i1 %v405, %v406
-  %v408 = and i1 %v404, %v407
-  %v409 = zext i1 %v408 to i64
-  %v410 = sub i64 %v402, %v409
-  %v411 = mul i64 %v410, %size.R
-  %v412 = add i64 %v411, %i59
-  %v413 = mul i64 %v412, %size.S
-  %v414 = add i64 %v413, %i65
-  %v415 = mul i64 %v414, %size.C
-  %ins416 = insertelement <16 x i64> poison, i64 %v349, i64 0
-  %splat417 = shufflevector <16 x i64> %ins416, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step418 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane419 = add <16 x i64> %splat417, %step418
-  %ins420 = insertelement <16 x i64> poison, i64 %v415, i64 0
-  %splat421 = shufflevector <16 x i64> %ins420, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v422 = add <16 x i64> %splat421, %lane419
-  %ins423 = insertelement <16 x i64> poison, i64 %size.P, i64 0
-  %splat424 = shufflevector <16 x i64> %ins423, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v425 = mul <16 x i64> %v422, %splat424
-  %v426 = sdiv i64 %i49, %size.P
-  %v427 = srem i64 %i49, %size.P
-  %v428 = icmp ne i64 %v427, 0
-  %v429 = icmp slt i64 %v427, 0
-  %v430 = icmp slt i64 %size.P, 0
-  %v431 = xor i1 %v429, %v430
-  %v432 = and i1 %v428, %v431
-  %v433 = add i64 %v427, %size.P
-  %v434 = select i1 %v432, i64 %v433, i64 %v427
-  %ins435 = insertelement <16 x i64> poison, i64 %v434, i64 0
-  %splat436 = shufflevector <16 x i64> %ins435, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v437 = add <16 x i64> %v425, %splat436
-  %ps438 = getelementptr float, ptr %buf.w, <16 x i64> %v437
-  %ins439 = insertelement <16 x i1> poison, i1 %v401, i64 0
-  %splat440 = shufflevector <16 x i1> %ins439, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld441 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps438, <16 x i1> %splat440, <16 x float> zeroinitializer)
-  %v442 = fmul contract <16 x float> %ld376, %ld441
-  %v443 = mul i64 %i22, 2
-  %v444 = add i64 %v443, %i59
-  %v445 = sub i64 %v444, 1
-  %v446 = icmp sge i64 %v445, 0
-  %v447 = icmp slt i64 %v445, %size.H
-  %v448 = and i1 %v446, %v447
-  %v449 = mul i64 %i43, 2
-  %v450 = add i64 %v449, %i65
-  %v451 = sub i64 %v450, 1
-  %v452 = icmp sge i64 %v451, 0
-  %v453 = icmp slt i64 %v451, %size.W
-  %v454 = and i1 %v452, %v453
-  %v455 = and i1 %v448, %v454
-  %v456 = sdiv i64 %i49, %size.P
-  %v457 = srem i64 %i49, %size.P
-  %v458 = icmp ne i64 %v457, 0
-  %v459 = icmp slt i64 %v457, 0
-  %v460 = icmp slt i64 %size.P, 0
-  %v461 = xor i1 %v459, %v460
-  %v462 = and i1 %v458, %v461
-  %v463 = zext i1 %v462 to i64
-  %v464 = sub i64 %v456, %v463
-  %v465 = icmp sge i64 %v464, 0
-  %v466 = icmp slt i64 %v464, 1
-  %v467 = and i1 %v465, %v466
-  %v468 = sdiv i64 %i49, %size.P
-  %v469 = srem i64 %i49, %size.P
-  %v470 = icmp ne i64 %v469, 0
-  %v471 = icmp slt i64 %v469, 0
-  %v472 = icmp slt i64 %size.P, 0
-  %v473 = xor i1 %v471, %v472
-  %v474 = and i1 %v470, %v473
-  %v475 = add i64 %v469, %size.P
-  %v476 = select i1 %v474, i64 %v475, i64 %v469
-  %v477 = icmp sge i64 %v476, 0
-  %v478 = icmp slt i64 %v476, %size.P
-  %v479 = and i1 %v477, %v478
-  %v480 = and i1 %v467, %v479
-  %v481 = and i1 %v455, %v480
-  %old482 = load <16 x float>, ptr %acc53
-  %v483 = fadd <16 x float> %old482, %v442
-  %ins484 = insertelement <16 x i1> poison, i1 %v481, i64 0
-  %splat485 = shufflevector <16 x i1> %ins484, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v486 = select <16 x i1> %splat485, <16 x float> %v483, <16 x float> %old482
-  store <16 x float> %v486, ptr %acc53
-  %v487 = add nsw i64 %i72, 48
-  %v488 = mul i64 %i22, 2
-  %v489 = add i64 %v488, %i59
-  %v490 = sub i64 %v489, 1
-  %v491 = icmp sge i64 %v490, 0
-  %v492 = icmp slt i64 %v490, %size.H
-  %v493 = and i1 %v491, %v492
-  %v494 = mul i64 %i43, 2
-  %v495 = add i64 %v494, %i65
-  %v496 = sub i64 %v495, 1
-  %v497 = icmp sge i64 %v496, 0
-  %v498 = icmp slt i64 %v496, %size.W
-  %v499 = and i1 %v497, %v498
-  %v500 = and i1 %v493, %v499
-  %v501 = mul i64 %i22, 2
-  %v502 = add i64 %v501, %i59
-  %v503 = sub i64 %v502, 1
-  %v504 = mul i64 %v503, %size.W
-  %v505 = mul i64 %i43, 2
-  %v506 = add i64 %v505, %i65
-  %v507 = sub i64 %v506, 1
-  %v508 = add i64 %v504, %v507
-  %v509 = mul i64 %v508, %size.C
-  %v510 = add i64 %v509, %v487
-  %p511 = getelementptr float, ptr %buf.x, i64 %v510
-  %ins512 = insertelement <16 x i1> poison, i1 %v500, i64 0
-  %splat513 = shufflevector <16 x i1> %ins512, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld514 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p511, <16 x i1> %splat513, <16 x float> zeroinitializer)
-  %v515 = sdiv i64 %i49, %size.P
-  %v516 = srem i64 %i49, %size.P
-  %v517 = icmp ne i64 %v516, 0
-  %v518 = icmp slt i64 %v516, 0
-  %v519 = icmp slt i64 %size.P, 0
-  %v520 = xor i1 %v518, %v519
-  %v521 = and i1 %v517, %v520
-  %v522 = zext i1 %v521 to i64
-  %v523 = sub i64 %v515, %v522
-  %v524 = icmp sge i64 %v523, 0
-  %v525 = icmp slt i64 %v523, 1
-  %v526 = and i1 %v524, %v525
-  %v527 = sdiv i64 %i49, %size.P
-  %v528 = srem i64 %i49, %size.P
-  %v529 = icmp ne i64 %v528, 0
-  %v530 = icmp slt i64 %v528, 0
-  %v531 = icmp slt i64 %size.P, 0
-  %v532 = xor i1 %v530, %v531
-  %v533 = and i1 %v529, %v532
-  %v534 = add i64 %v528, %size.P
-  %v535 = select i1 %v533, i64 %v534, i64 %v528
-  %v536 = icmp sge i64 %v535, 0
-  %v537 = icmp slt i64 %v535, %size.P
-  %v538 = and i1 %v536, %v537
-  %v539 = and i1 %v526, %v538
-  %v540 = sdiv i64 %i49, %size.P
-  %v541 = srem i64 %i49, %size.P
-  %v542 = icmp ne i64 %v541, 0
-  %v543 = icmp slt i64 %v541, 0
-  %v544 = icmp slt i64 %size.P, 0
-  %v545 = xor i1 %v543, %v544
-  %v546 = and i1 %v542, %v545
-  %v547 = zext i1 %v546 to i64
-  %v548 = sub i64 %v540, %v547
-  %v549 = mul i64 %v548, %size.R
-  %v550 = add i64 %v549, %i59
-  %v551 = mul i64 %v550, %size.S
-  %v552 = add i64 %v551, %i65
-  %v553 = mul i64 %v552, %size.C
-  %ins554 = insertelement <16 x i64> poison, i64 %v487, i64 0
-  %splat555 = shufflevector <16 x i64> %ins554, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step556 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane557 = add <16 x i64> %splat555, %step556
-  %ins558 = insertelement <16 x i64> poison, i64 %v553, i64 0
-  %splat559 = shufflevector <16 x i64> %ins558, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v560 = add <16 x i64> %splat559, %lane557
-  %ins561 = insertelement <16 x i64> poison, i64 %size.P, i64 0
-  %splat562 = shufflevector <16 x i64> %ins561, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v563 = mul <16 x i64> %v560, %splat562
-  %v564 = sdiv i64 %i49, %size.P
-  %v565 = srem i64 %i49, %size.P
-  %v566 = icmp ne i64 %v565, 0
-  %v567 = icmp slt i64 %v565, 0
-  %v568 = icmp slt i64 %size.P, 0
-  %v569 = xor i1 %v567, %v568
-  %v570 = and i1 %v566, %v569
-  %v571 = add i64 %v565, %size.P
-  %v572 = select i1 %v570, i64 %v571, i64 %v565
-  %ins573 = insertelement <16 x i64> poison, i64 %v572, i64 0
-  %splat574 = shufflevector <16 x i64> %ins573, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v575 = add <16 x i64> %v563, %splat574
-  %ps576 = getelementptr float, ptr %buf.w, <16 x i64> %v575
-  %ins577 = insertelement <16 x i1> poison, i1 %v539, i64 0
-  %splat578 = shufflevector <16 x i1> %ins577, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld579 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps576, <16 x i1> %splat578, <16 x float> zeroinitializer)
-  %v580 = fmul contract <16 x float> %ld514, %ld579
-  %v581 = mul i64 %i22, 2
-  %v582 = add i64 %v581, %i59
-  %v583 = sub i64 %v582, 1
-  %v584 = icmp sge i64 %v583, 0
-  %v585 = icmp slt i64 %v583, %size.H
-  %v586 = and i1 %v584, %v585
-  %v587 = mul i64 %i43, 2
-  %v588 = add i64 %v587, %i65
-  %v589 = sub i64 %v588, 1
-  %v590 = icmp sge i64 %v589, 0
-  %v591 = icmp slt i64 %v589, %size.W
-  %v592 = and i1 %v590, %v591
-  %v593 = and i1 %v586, %v592
-  %v594 = sdiv i64 %i49, %size.P
-  %v595 = srem i64 %i49, %size.P
-  %v596 = icmp ne i64 %v595, 0
-  %v597 = icmp slt i64 %v595, 0
-  %v598 = icmp slt i64 %size.P, 0
-  %v599 = xor i1 %v597, %v598
-  %v600 = and i1 %v596, %v599
-  %v601 = zext i1 %v600 to i64
-  %v602 = sub i64 %v594, %v601
-  %v603 = icmp sge i64 %v602, 0
-  %v604 = icmp slt i64 %v602, 1
-  %v605 = and i1 %v603, %v604
-  %v606 = sdiv i64 %i49, %size.P
-  %v607 = srem i64 %i49, %size.P
-  %v608 = icmp ne i64 %v607, 0
-  %v609 = icmp slt i64 %v607, 0
-  %v610 = icmp slt i64 %size.P, 0
-  %v611 = xor i1 %v609, %v610
-  %v612 = and i1 %v608, %v611
-  %v613 = add i64 %v607, %size.P
-  %v614 = select i1 %v612, i64 %v613, i64 %v607
-  %v615 = icmp sge i64 %v614, 0
-  %v616 = icmp slt i64 %v614, %size.P
-  %v617 = and i1 %v615, %v616
-  %v618 = and i1 %v605, %v617
-  %v619 = and i1 %v593, %v618
-  %old620 = load <16 x float>, ptr %acc54
-  %v621 = fadd <16 x float> %old620, %v580
-  %ins622 = insertelement <16 x i1> poison, i1 %v619, i64 0
-  %splat623 = shufflevector <16 x i1> %ins622, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v624 = select <16 x i1> %splat623, <16 x float> %v621, <16 x float> %old620
-  store <16 x float> %v624, ptr %acc54
-  %v625 = add nsw i64 %i72, 64
-  store i64 %v625, ptr %c.addr.67
-  br label %cond69
-exit71:
-  %v626 = sub i64 %size.C, 16
-  br label %cond627
-cond627:
-  %i630 = load i64, ptr %c.addr.67
-  %v631 = icmp sle i64 %i630, %v626
-  br i1 %v631, label %body628, label %exit629
-body628:
-  %v632 = mul i64 %i22, 2
-  %v633 = add i64 %v632, %i59
-  %v634 = sub i64 %v633, 1
-  %v635 = icmp sge i64 %v634, 0
-  %v636 = icmp slt i64 %v634, %size.H
-  %v637 = and i1 %v635, %v636
-  %v638 = mul i64 %i43, 2
-  %v639 = add i64 %v638, %i65
-  %v640 = sub i64 %v639, 1
-  %v641 = icmp sge i64 %v640, 0
-  %v642 = icmp slt i64 %v640, %size.W
-  %v643 = and i1 %v641, %v642
-  %v644 = and i1 %v637, %v643
-  %v645 = mul i64 %i22, 2
-  %v646 = add i64 %v645, %i59
-  %v647 = sub i64 %v646, 1
-  %v648 = mul i64 %v647, %size.W
-  %v649 = mul i64 %i43, 2
-  %v650 = add i64 %v649, %i65
-  %v651 = sub i64 %v650, 1
-  %v652 = add i64 %v648, %v651
-  %v653 = mul i64 %v652, %size.C
-  %v654 = add i64 %v653, %i630
-  %p655 = getelementptr float, ptr %buf.x, i64 %v654
-  %ins656 = insertelement <16 x i1> poison, i1 %v644, i64 0
-  %splat657 = shufflevector <16 x i1> %ins656, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld658 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p655, <16 x i1> %splat657, <16 x float> zeroinitializer)
-  %v659 = sdiv i64 %i49, %size.P
-  %v660 = srem i64 %i49, %size.P
-  %v661 = icmp ne i64 %v660, 0
-  %v662 = icmp slt i64 %v660, 0
-  %v663 = icmp slt i64 %size.P, 0
-  %v664 = xor i1 %v662, %v663
-  %v665 = and i1 %v661, %v664
-  %v666 = zext i1 %v665 to i64
-  %v667 = sub i64 %v659, %v666
-  %v668 = icmp sge i64 %v667, 0
-  %v669 = icmp slt i64 %v667, 1
-  %v670 = and i1 %v668, %v669
-  %v671 = sdiv i64 %i49, %size.P
-  %v672 = srem i64 %i49, %size.P
-  %v673 = icmp ne i64 %v672, 0
-  %v674 = icmp slt i64 %v672, 0
-  %v675 = icmp slt i64 %size.P, 0
-  %v676 = xor i1 %v674, %v675
-  %v677 = and i1 %v673, %v676
-  %v678 = add i64 %v672, %size.P
-  %v679 = select i1 %v677, i64 %v678, i64 %v672
-  %v680 = icmp sge i64 %v679, 0
-  %v681 = icmp slt i64 %v679, %size.P
-  %v682 = and i1 %v680, %v681
-  %v683 = and i1 %v670, %v682
-  %v684 = sdiv i64 %i49, %size.P
-  %v685 = srem i64 %i49, %size.P
-  %v686 = icmp ne i64 %v685, 0
-  %v687 = icmp slt i64 %v685, 0
-  %v688 = icmp slt i64 %size.P, 0
-  %v689 = xor i1 %v687, %v688
-  %v690 = and i1 %v686, %v689
-  %v691 = zext i1 %v690 to i64
-  %v692 = sub i64 %v684, %v691
-  %v693 = mul i64 %v692, %size.R
-  %v694 = add i64 %v693, %i59
-  %v695 = mul i64 %v694, %size.S
-  %v696 = add i64 %v695, %i65
-  %v697 = mul i64 %v696, %size.C
-  %ins698 = insertelement <16 x i64> poison, i64 %i630, i64 0
-  %splat699 = shufflevector <16 x i64> %ins698, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step700 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane701 = add <16 x i64> %splat699, %step700
-  %ins702 = insertelement <16 x i64> poison, i64 %v697, i64 0
-  %splat703 = shufflevector <16 x i64> %ins702, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v704 = add <16 x i64> %splat703, %lane701
-  %ins705 = insertelement <16 x i64> poison, i64 %size.P, i64 0
-  %splat706 = shufflevector <16 x i64> %ins705, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v707 = mul <16 x i64> %v704, %splat706
-  %v708 = sdiv i64 %i49, %size.P
-  %v709 = srem i64 %i49, %size.P
-  %v710 = icmp ne i64 %v709, 0
-  %v711 = icmp slt i64 %v709, 0
-  %v712 = icmp slt i64 %size.P, 0
-  %v713 = xor i1 %v711, %v712
-  %v714 = and i1 %v710, %v713
-  %v715 = add i64 %v709, %size.P
-  %v716 = select i1 %v714, i64 %v715, i64 %v709
-  %ins717 = insertelement <16 x i64> poison, i64 %v716, i64 0
-  %splat718 = shufflevector <16 x i64> %ins717, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v719 = add <16 x i64> %v707, %splat718
-  %ps720 = getelementptr float, ptr %buf.w, <16 x i64> %v719
-  %ins721 = insertelement <16 x i1> poison, i1 %v683, i64 0
-  %splat722 = shufflevector <16 x i1> %ins721, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld723 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps720, <16 x i1> %splat722, <16 x float> zeroinitializer)
-  %v724 = fmul contract <16 x float> %ld658, %ld723
-  %v725 = mul i64 %i22, 2
-  %v726 = add i64 %v725, %i59
-  %v727 = sub i64 %v726, 1
-  %v728 = icmp sge i64 %v727, 0
-  %v729 = icmp slt i64 %v727, %size.H
-  %v730 = and i1 %v728, %v729
-  %v731 = mul i64 %i43, 2
-  %v732 = add i64 %v731, %i65
-  %v733 = sub i64 %v732, 1
-  %v734 = icmp sge i64 %v733, 0
-  %v735 = icmp slt i64 %v733, %size.W
-  %v736 = and i1 %v734, %v735
-  %v737 = and i1 %v730, %v736
-  %v738 = sdiv i64 %i49, %size.P
-  %v739 = srem i64 %i49, %size.P
-  %v740 = icmp ne i64 %v739, 0
-  %v741 = icmp slt i64 %v739, 0
-  %v742 = icmp slt i64 %size.P, 0
-  %v743 = xor i1 %v741, %v742
-  %v744 = and i1 %v740, %v743
-  %v745 = zext i1 %v744 to i64
-  %v746 = sub i64 %v738, %v745
-  %v747 = icmp sge i64 %v746, 0
-  %v748 = icmp slt i64 %v746, 1
-  %v749 = and i1 %v747, %v748
-  %v750 = sdiv i64 %i49, %size.P
-  %v751 = srem i64 %i49, %size.P
-  %v752 = icmp ne i64 %v751, 0
-  %v753 = icmp slt i64 %v751, 0
-  %v754 = icmp slt i64 %size.P, 0
-  %v755 = xor i1 %v753, %v754
-  %v756 = and i1 %v752, %v755
-  %v757 = add i64 %v751, %size.P
-  %v758 = select i1 %v756, i64 %v757, i64 %v751
-  %v759 = icmp sge i64 %v758, 0
-  %v760 = icmp slt i64 %v758, %size.P
-  %v761 = and i1 %v759, %v760
-  %v762 = and i1 %v749, %v761
-  %v763 = and i1 %v737, %v762
-  %old764 = load <16 x float>, ptr %acc51
-  %v765 = fadd <16 x float> %old764, %v724
-  %ins766 = insertelement <16 x i1> poison, i1 %v763, i64 0
-  %splat767 = shufflevector <16 x i1> %ins766, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v768 = select <16 x i1> %splat767, <16 x float> %v765, <16 x float> %old764
-  store <16 x float> %v768, ptr %acc51
-  %v769 = add nsw i64 %i630, 16
-  store i64 %v769, ptr %c.addr.67
-  br label %cond627
-exit629:
-  %i770 = load i64, ptr %c.addr.67
-  %v771 = icmp slt i64 %i770, %size.C
-  br i1 %v771, label %tail772, label %done773
-tail772:
-  %mask774 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i770, i64 %size.C)
-  %v775 = mul i64 %i22, 2
-  %v776 = add i64 %v775, %i59
-  %v777 = sub i64 %v776, 1
-  %v778 = icmp sge i64 %v777, 0
-  %v779 = icmp slt i64 %v777, %size.H
-  %v780 = and i1 %v778, %v779
-  %v781 = mul i64 %i43, 2
-  %v782 = add i64 %v781, %i65
-  %v783 = sub i64 %v782, 1
-  %v784 = icmp sge i64 %v783, 0
-  %v785 = icmp slt i64 %v783, %size.W
-  %v786 = and i1 %v784, %v785
-  %v787 = and i1 %v780, %v786
-  %ins788 = insertelement <16 x i1> poison, i1 %v787, i64 0
-  %splat789 = shufflevector <16 x i1> %ins788, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v790 = and <16 x i1> %mask774, %splat789
-  %v791 = mul i64 %i22, 2
-  %v792 = add i64 %v791, %i59
-  %v793 = sub i64 %v792, 1
-  %v794 = mul i64 %v793, %size.W
-  %v795 = mul i64 %i43, 2
-  %v796 = add i64 %v795, %i65
-  %v797 = sub i64 %v796, 1
-  %v798 = add i64 %v794, %v797
-  %v799 = mul i64 %v798, %size.C
-  %v800 = add i64 %v799, %i770
-  %p801 = getelementptr float, ptr %buf.x, i64 %v800
-  %ld802 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p801, <16 x i1> %v790, <16 x float> zeroinitializer)
-  %v803 = sdiv i64 %i49, %size.P
-  %v804 = srem i64 %i49, %size.P
-  %v805 = icmp ne i64 %v804, 0
-  %v806 = icmp slt i64 %v804, 0
-  %v807 = icmp slt i64 %size.P, 0
-  %v808 = xor i1 %v806, %v807
-  %v809 = and i1 %v805, %v808
-  %v810 = zext i1 %v809 to i64
-  %v811 = sub i64 %v803, %v810
-  %v812 = icmp sge i64 %v811, 0
-  %v813 = icmp slt i64 %v811, 1
-  %v814 = and i1 %v812, %v813
-  %v815 = sdiv i64 %i49, %size.P
-  %v816 = srem i64 %i49, %size.P
-  %v817 = icmp ne i64 %v816, 0
-  %v818 = icmp slt i64 %v816, 0
-  %v819 = icmp slt i64 %size.P, 0
-  %v820 = xor i1 %v818, %v819
-  %v821 = and i1 %v817, %v820
-  %v822 = add i64 %v816, %size.P
-  %v823 = select i1 %v821, i64 %v822, i64 %v816
-  %v824 = icmp sge i64 %v823, 0
-  %v825 = icmp slt i64 %v823, %size.P
-  %v826 = and i1 %v824, %v825
-  %v827 = and i1 %v814, %v826
-  %ins828 = insertelement <16 x i1> poison, i1 %v827, i64 0
-  %splat829 = shufflevector <16 x i1> %ins828, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v830 = and <16 x i1> %mask774, %splat829
-  %v831 = sdiv i64 %i49, %size.P
-  %v832 = srem i64 %i49, %size.P
-  %v833 = icmp ne i64 %v832, 0
-  %v834 = icmp slt i64 %v832, 0
-  %v835 = icmp slt i64 %size.P, 0
-  %v836 = xor i1 %v834, %v835
-  %v837 = and i1 %v833, %v836
-  %v838 = zext i1 %v837 to i64
-  %v839 = sub i64 %v831, %v838
-  %v840 = mul i64 %v839, %size.R
-  %v841 = add i64 %v840, %i59
-  %v842 = mul i64 %v841, %size.S
-  %v843 = add i64 %v842, %i65
-  %v844 = mul i64 %v843, %size.C
-  %ins845 = insertelement <16 x i64> poison, i64 %i770, i64 0
-  %splat846 = shufflevector <16 x i64> %ins845, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step847 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane848 = add <16 x i64> %splat846, %step847
-  %ins849 = insertelement <16 x i64> poison, i64 %v844, i64 0
-  %splat850 = shufflevector <16 x i64> %ins849, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v851 = add <16 x i64> %splat850, %lane848
-  %ins852 = insertelement <16 x i64> poison, i64 %size.P, i64 0
-  %splat853 = shufflevector <16 x i64> %ins852, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v854 = mul <16 x i64> %v851, %splat853
-  %v855 = sdiv i64 %i49, %size.P
-  %v856 = srem i64 %i49, %size.P
-  %v857 = icmp ne i64 %v856, 0
-  %v858 = icmp slt i64 %v856, 0
-  %v859 = icmp slt i64 %size.P, 0
-  %v860 = xor i1 %v858, %v859
-  %v861 = and i1 %v857, %v860
-  %v862 = add i64 %v856, %size.P
-  %v863 = select i1 %v861, i64 %v862, i64 %v856
-  %ins864 = insertelement <16 x i64> poison, i64 %v863, i64 0
-  %splat865 = shufflevector <16 x i64> %ins864, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v866 = add <16 x i64> %v854, %splat865
-  %ps867 = getelementptr float, ptr %buf.w, <16 x i64> %v866
-  %ld868 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps867, <16 x i1> %v830, <16 x float> zeroinitializer)
-  %v869 = fmul contract <16 x float> %ld802, %ld868
-  %v870 = mul i64 %i22, 2
-  %v871 = add i64 %v870, %i59
-  %v872 = sub i64 %v871, 1
-  %v873 = icmp sge i64 %v872, 0
-  %v874 = icmp slt i64 %v872, %size.H
-  %v875 = and i1 %v873, %v874
-  %v876 = mul i64 %i43, 2
-  %v877 = add i64 %v876, %i65
-  %v878 = sub i64 %v877, 1
-  %v879 = icmp sge i64 %v878, 0
-  %v880 = icmp slt i64 %v878, %size.W
-  %v881 = and i1 %v879, %v880
-  %v882 = and i1 %v875, %v881
-  %v883 = sdiv i64 %i49, %size.P
-  %v884 = srem i64 %i49, %size.P
-  %v885 = icmp ne i64 %v884, 0
-  %v886 = icmp slt i64 %v884, 0
-  %v887 = icmp slt i64 %size.P, 0
-  %v888 = xor i1 %v886, %v887
-  %v889 = and i1 %v885, %v888
-  %v890 = zext i1 %v889 to i64
-  %v891 = sub i64 %v883, %v890
-  %v892 = icmp sge i64 %v891, 0
-  %v893 = icmp slt i64 %v891, 1
-  %v894 = and i1 %v892, %v893
-  %v895 = sdiv i64 %i49, %size.P
-  %v896 = srem i64 %i49, %size.P
-  %v897 = icmp ne i64 %v896, 0
-  %v898 = icmp slt i64 %v896, 0
-  %v899 = icmp slt i64 %size.P, 0
-  %v900 = xor i1 %v898, %v899
-  %v901 = and i1 %v897, %v900
-  %v902 = add i64 %v896, %size.P
-  %v903 = select i1 %v901, i64 %v902, i64 %v896
-  %v904 = icmp sge i64 %v903, 0
-  %v905 = icmp slt i64 %v903, %size.P
-  %v906 = and i1 %v904, %v905
-  %v907 = and i1 %v894, %v906
-  %v908 = and i1 %v882, %v907
-  %ins909 = insertelement <16 x i1> poison, i1 %v908, i64 0
-  %splat910 = shufflevector <16 x i1> %ins909, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v911 = and <16 x i1> %mask774, %splat910
-  %old912 = load <16 x float>, ptr %acc51
-  %v913 = fadd <16 x float> %old912, %v869
-  %v914 = select <16 x i1> %v911, <16 x float> %v913, <16 x float> %old912
-  store <16 x float> %v914, ptr %acc51
-  br label %done773
-done773:
-  %v915 = add nsw i64 %i65, 1
-  store i64 %v915, ptr %s.addr.61
-  br label %cond62
-exit64:
-  %v916 = add nsw i64 %i59, 1
-  store i64 %v916, ptr %r.addr.55
-  br label %cond56
-exit58:
-  %red917 = load <16 x float>, ptr %acc51
-  %red918 = load <16 x float>, ptr %acc52
-  %red919 = load <16 x float>, ptr %acc53
-  %red920 = load <16 x float>, ptr %acc54
-  %v921 = fadd <16 x float> %red917, %red918
-  %v922 = fadd <16 x float> %v921, %red919
-  %v923 = fadd <16 x float> %v922, %red920
-  %v924 = call reassoc float @llvm.vector.reduce.fadd.v16f32(float -0.0, <16 x float> %v923)
-  %p925 = getelementptr float, ptr %buf.b, i64 %i49
-  %ld926 = load float, ptr %p925, align 4
-  %v927 = fadd contract float %ld926, %v924
-  %v928 = call float @llvm.maximum.f32(float %v927, float 0x0000000000000000)
-  %v929 = add i64 %size.W, 1
-  %v930 = add i64 %v929, 1
-  %v931 = sub i64 %size.S, 1
-  %v932 = sub i64 %v930, %v931
-  %v933 = sub i64 %v932, 1
-  %v934 = sdiv i64 %v933, 2
-  %v935 = srem i64 %v933, 2
-  %v936 = icmp ne i64 %v935, 0
-  %v937 = icmp slt i64 %v935, 0
-  %v938 = icmp slt i64 2, 0
-  %v939 = xor i1 %v937, %v938
-  %v940 = and i1 %v936, %v939
-  %v941 = zext i1 %v940 to i64
-  %v942 = sub i64 %v934, %v941
-  %v943 = add i64 %v942, 1
-  %v944 = mul i64 %i22, %v943
-  %v945 = add i64 %v944, %i43
-  %v946 = mul i64 %v945, %size.K
-  %v947 = add i64 %v946, %i49
-  %p948 = getelementptr float, ptr %buf.y, i64 %v947
-  store float %v928, ptr %p948, align 4
-  %v949 = add nsw i64 %i49, 1
-  store i64 %v949, ptr %k.addr.45
-  br label %cond46
-exit48:
-  %v950 = add nsw i64 %i43, 1
-  store i64 %v950, ptr %q.addr.39
-  br label %cond40
-exit42:
-  %v951 = add nsw i64 %i22, 1
-  store i64 %v951, ptr %p.addr.16
-  br label %cond19
-exit21:
-  ret void
-}
-
-define void @"jr.op.conv2d_nhwc_panels_ep_ec0f3b"(ptr noalias %buf.x, ptr noalias %buf.w, ptr noalias %buf.b, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K, i64 %range.lo, i64 %range.hi) nounwind {
-entry:
-  %c86 = alloca i64
-  %c174 = alloca i64
-  %c221 = alloca i64
-  %c273 = alloca i64
-  %c454 = alloca i64
-  %c460 = alloca i64
+  %c77 = alloca i64
+  %c165 = alloca i64
+  %c212 = alloca i64
+  %c264 = alloca i64
+  %c445 = alloca i64
+  %c451 = alloca i64
+  %c674 = alloca i64
   %c683 = alloca i64
-  %c692 = alloca i64
   %t1 = add i64 %size.H, 1
   %t2 = add i64 %t1, 1
   %t3 = sub i64 %size.R, 1
@@ -5756,777 +4749,762 @@ entry:
   %t70 = mul i64 %t69, %size.C
   %t71 = mul i64 %t70, 4
   call void @llvm.memset.p0.i64(ptr align 4 %t68, i8 0, i64 %t71, i1 false)
-  %t72 = mul i64 %size.C, %size.P
-  %t73 = srem i64 %size.P, 64
-  %t74 = icmp eq i64 %t73, 0
-  %t75 = mul i64 1, %size.P
-  %t76 = icmp sle i64 %size.K, %t75
-  %t77 = and i1 %t74, %t76
-  br i1 %t77, label %direct78, label %exact79
-exact79:
-  %t81 = icmp eq i64 %range.lo, 0
-  br i1 %t81, label %exact.run80, label %exact.done
-exact.run80:
-  call void @"jr.op.conv2d_nhwc_panels_ep_ec0f3b.exact"(ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, ptr %scratch, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K, i64 0, i64 4611686018427387904)
-  br label %exact.done
-exact.done:
-  ret void
-direct78:
-  %t82 = mul i64 %size.C, %size.K
-  %t83 = mul i64 %t32, %t82
-  %t84 = mul i64 %t83, 4
-  %t85 = icmp sgt i64 %t84, 524288
-  store i64 %range.lo, ptr %c86
-  br label %head87
-head87:
-  %i90 = load i64, ptr %c86
-  %t91 = icmp slt i64 %i90, %t40
-  br i1 %t91, label %body88, label %done89
-body88:
-  %t92 = sdiv i64 %i90, %t37
-  %t93 = srem i64 %i90, %t37
-  %t94 = sdiv i64 %t93, %t36
-  %t95 = srem i64 %t93, %t34
-  %t96 = select i1 %t85, i64 %t94, i64 %t95
-  %t97 = srem i64 %t93, %t36
-  %t98 = sdiv i64 %t93, %t34
-  %t99 = select i1 %t85, i64 %t97, i64 %t98
-  %t100 = mul i64 %t96, 64
-  %t101 = sub i64 %size.K, %t100
-  %t102 = icmp slt i64 64, %t101
-  %t103 = select i1 %t102, i64 64, i64 %t101
-  %t104 = add i64 %t103, 15
-  %t105 = sdiv i64 %t104, 16
-  %t106 = sub i64 %t105, 1
-  %t107 = mul i64 %t106, 16
-  %t108 = add i64 %t100, %t107
-  %t109 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %t108, i64 %size.K)
-  %t110 = mul i64 %t99, 96
-  %t111 = add i64 %t110, 96
-  %t112 = icmp slt i64 %t31, %t111
-  %t113 = select i1 %t112, i64 %t31, i64 %t111
-  %t114 = sub i64 %t113, %t110
-  %t115 = add i64 %t114, 5
-  %t116 = sdiv i64 %t115, 6
-  %t117 = sdiv i64 %t110, %t30
-  %t118 = srem i64 %t110, %t30
-  %t119 = add i64 %size.H, 1
-  %t120 = add i64 %t119, 1
-  %t121 = sub i64 %size.R, 1
-  %t122 = sub i64 %t120, %t121
-  %t123 = sub i64 %t122, 1
-  %t124 = sdiv i64 %t123, 2
-  %t125 = srem i64 %t123, 2
-  %t126 = icmp ne i64 %t125, 0
-  %t127 = icmp slt i64 %t125, 0
-  %t128 = icmp slt i64 2, 0
-  %t129 = xor i1 %t127, %t128
-  %t130 = and i1 %t126, %t129
-  %t131 = zext i1 %t130 to i64
-  %t132 = sub i64 %t124, %t131
-  %t133 = add i64 %t132, 1
-  %t134 = add i64 %size.W, 1
-  %t135 = add i64 %t134, 1
-  %t136 = sub i64 %size.S, 1
-  %t137 = sub i64 %t135, %t136
-  %t138 = sub i64 %t137, 1
-  %t139 = sdiv i64 %t138, 2
-  %t140 = srem i64 %t138, 2
-  %t141 = icmp ne i64 %t140, 0
-  %t142 = icmp slt i64 %t140, 0
-  %t143 = icmp slt i64 2, 0
-  %t144 = xor i1 %t142, %t143
-  %t145 = and i1 %t141, %t144
-  %t146 = zext i1 %t145 to i64
-  %t147 = sub i64 %t139, %t146
-  %t148 = add i64 %t147, 1
-  %t149 = mul i64 %t133, %t148
-  %t150 = mul i64 %t149, %size.K
-  %t151 = mul i64 %t92, %t150
-  %t152 = add i64 %size.W, 1
-  %t153 = add i64 %t152, 1
-  %t154 = sub i64 %size.S, 1
-  %t155 = sub i64 %t153, %t154
-  %t156 = sub i64 %t155, 1
-  %t157 = sdiv i64 %t156, 2
-  %t158 = srem i64 %t156, 2
-  %t159 = icmp ne i64 %t158, 0
-  %t160 = icmp slt i64 %t158, 0
-  %t161 = icmp slt i64 2, 0
-  %t162 = xor i1 %t160, %t161
-  %t163 = and i1 %t159, %t162
-  %t164 = zext i1 %t163 to i64
-  %t165 = sub i64 %t157, %t164
-  %t166 = add i64 %t165, 1
-  %t167 = mul i64 %t166, %size.K
-  %t168 = mul i64 %t117, %t167
-  %t169 = add i64 %t151, %t168
-  %t170 = mul i64 %t118, %size.K
-  %t171 = add i64 %t169, %t170
-  %t172 = add i64 %t171, %t100
-  %t173 = getelementptr float, ptr %buf.y, i64 %t172
-  store i64 0, ptr %c174
-  br label %head175
-head175:
-  %i178 = load i64, ptr %c174
-  %t179 = icmp slt i64 %i178, %t116
-  br i1 %t179, label %body176, label %done177
-body176:
-  %t180 = mul i64 %i178, 6
-  %t181 = add i64 %t110, %t180
-  %t182 = add i64 %t181, 6
-  %t183 = icmp slt i64 %t113, %t182
-  %t184 = select i1 %t183, i64 %t113, i64 %t182
-  %t185 = sub i64 %t184, 1
-  %t186 = add i64 %t181, 0
-  %t187 = icmp slt i64 %t186, %t185
-  %t188 = select i1 %t187, i64 %t186, i64 %t185
-  %t189 = sdiv i64 %t188, %t30
-  %t190 = srem i64 %t188, %t30
-  %t191 = add i64 %t181, 1
-  %t192 = icmp slt i64 %t191, %t185
-  %t193 = select i1 %t192, i64 %t191, i64 %t185
-  %t194 = sdiv i64 %t193, %t30
-  %t195 = srem i64 %t193, %t30
-  %t196 = add i64 %t181, 2
-  %t197 = icmp slt i64 %t196, %t185
-  %t198 = select i1 %t197, i64 %t196, i64 %t185
-  %t199 = sdiv i64 %t198, %t30
-  %t200 = srem i64 %t198, %t30
-  %t201 = add i64 %t181, 3
-  %t202 = icmp slt i64 %t201, %t185
-  %t203 = select i1 %t202, i64 %t201, i64 %t185
-  %t204 = sdiv i64 %t203, %t30
-  %t205 = srem i64 %t203, %t30
-  %t206 = add i64 %t181, 4
-  %t207 = icmp slt i64 %t206, %t185
-  %t208 = select i1 %t207, i64 %t206, i64 %t185
-  %t209 = sdiv i64 %t208, %t30
-  %t210 = srem i64 %t208, %t30
-  %t211 = add i64 %t181, 5
-  %t212 = icmp slt i64 %t211, %t185
-  %t213 = select i1 %t212, i64 %t211, i64 %t185
-  %t214 = sdiv i64 %t213, %t30
-  %t215 = srem i64 %t213, %t30
-  %t216 = mul i64 %i178, %t62
-  %t217 = getelementptr ptr, ptr %t61, i64 %t216
-  %t218 = mul i64 %i178, %t65
-  %t219 = getelementptr i32, ptr %t64, i64 %t218
-  %t220 = getelementptr i32, ptr %t67, i64 %i178
-  store i32 0, ptr %t219
-  store i64 0, ptr %c221
-  %t224 = mul i64 %t190, 2
-  %t225 = add i64 %t224, -1
-  %t226 = icmp ult i64 %t225, %size.W
-  %t227 = and i1 %t43, %t226
-  %t228 = sub i64 %size.S, 1
-  %t229 = add i64 %t225, %t228
-  %t230 = icmp ult i64 %t229, %size.W
-  %t231 = and i1 %t227, %t230
-  %t232 = mul i64 %t195, 2
-  %t233 = add i64 %t232, -1
-  %t234 = icmp ult i64 %t233, %size.W
-  %t235 = and i1 %t231, %t234
-  %t236 = sub i64 %size.S, 1
-  %t237 = add i64 %t233, %t236
-  %t238 = icmp ult i64 %t237, %size.W
-  %t239 = and i1 %t235, %t238
-  %t240 = mul i64 %t200, 2
-  %t241 = add i64 %t240, -1
-  %t242 = icmp ult i64 %t241, %size.W
-  %t243 = and i1 %t239, %t242
-  %t244 = sub i64 %size.S, 1
-  %t245 = add i64 %t241, %t244
-  %t246 = icmp ult i64 %t245, %size.W
-  %t247 = and i1 %t243, %t246
-  %t248 = mul i64 %t205, 2
-  %t249 = add i64 %t248, -1
-  %t250 = icmp ult i64 %t249, %size.W
-  %t251 = and i1 %t247, %t250
-  %t252 = sub i64 %size.S, 1
-  %t253 = add i64 %t249, %t252
-  %t254 = icmp ult i64 %t253, %size.W
-  %t255 = and i1 %t251, %t254
-  %t256 = mul i64 %t210, 2
-  %t257 = add i64 %t256, -1
-  %t258 = icmp ult i64 %t257, %size.W
-  %t259 = and i1 %t255, %t258
-  %t260 = sub i64 %size.S, 1
-  %t261 = add i64 %t257, %t260
-  %t262 = icmp ult i64 %t261, %size.W
-  %t263 = and i1 %t259, %t262
-  %t264 = mul i64 %t215, 2
-  %t265 = add i64 %t264, -1
-  %t266 = icmp ult i64 %t265, %size.W
-  %t267 = and i1 %t263, %t266
-  %t268 = sub i64 %size.S, 1
-  %t269 = add i64 %t265, %t268
-  %t270 = icmp ult i64 %t269, %size.W
-  %t271 = and i1 %t267, %t270
-  br i1 %t271, label %byrun272, label %bytap222
-byrun272:
-  store i64 0, ptr %c273
-  br label %head274
-head274:
-  %i277 = load i64, ptr %c273
-  %t278 = icmp slt i64 %i277, %size.R
-  br i1 %t278, label %body275, label %done276
-body275:
-  %t279 = mul i64 %i277, 6
-  %t280 = add i64 %t279, 0
-  %t281 = getelementptr ptr, ptr %t217, i64 %t280
-  %t282 = load i64, ptr %c221
-  %t283 = mul i64 %t189, 2
-  %t284 = mul i64 %i277, 1
-  %t285 = add i64 %t283, %t284
-  %t286 = add i64 %t285, -1
-  %t287 = icmp ult i64 %t286, %size.H
-  %t288 = mul i64 %size.H, %size.W
-  %t289 = mul i64 %t288, %size.C
-  %t290 = mul i64 %t92, %t289
-  %t291 = mul i64 %t189, 2
-  %t292 = add i64 %t291, %i277
-  %t293 = sub i64 %t292, 1
-  %t294 = mul i64 %size.W, %size.C
-  %t295 = mul i64 %t293, %t294
-  %t296 = add i64 %t290, %t295
-  %t297 = mul i64 %t190, 2
-  %t298 = add i64 %t297, 0
-  %t299 = sub i64 %t298, 1
-  %t300 = mul i64 %t299, %size.C
-  %t301 = add i64 %t296, %t300
-  %t302 = add i64 %t301, 0
-  %t303 = getelementptr float, ptr %buf.x, i64 %t302
-  %t304 = select i1 %t287, ptr %t303, ptr %t68
-  store ptr %t304, ptr %t281, align 8
-  %t305 = xor i1 %t287, true
-  %t306 = zext i1 %t305 to i64
-  %t307 = add i64 %t282, %t306
-  store i64 %t307, ptr %c221
-  %t308 = mul i64 %i277, 6
-  %t309 = add i64 %t308, 1
-  %t310 = getelementptr ptr, ptr %t217, i64 %t309
-  %t311 = load i64, ptr %c221
-  %t312 = mul i64 %t194, 2
-  %t313 = mul i64 %i277, 1
-  %t314 = add i64 %t312, %t313
-  %t315 = add i64 %t314, -1
-  %t316 = icmp ult i64 %t315, %size.H
-  %t317 = mul i64 %size.H, %size.W
-  %t318 = mul i64 %t317, %size.C
-  %t319 = mul i64 %t92, %t318
-  %t320 = mul i64 %t194, 2
-  %t321 = add i64 %t320, %i277
-  %t322 = sub i64 %t321, 1
-  %t323 = mul i64 %size.W, %size.C
-  %t324 = mul i64 %t322, %t323
-  %t325 = add i64 %t319, %t324
-  %t326 = mul i64 %t195, 2
-  %t327 = add i64 %t326, 0
-  %t328 = sub i64 %t327, 1
-  %t329 = mul i64 %t328, %size.C
-  %t330 = add i64 %t325, %t329
-  %t331 = add i64 %t330, 0
-  %t332 = getelementptr float, ptr %buf.x, i64 %t331
-  %t333 = select i1 %t316, ptr %t332, ptr %t68
-  store ptr %t333, ptr %t310, align 8
-  %t334 = xor i1 %t316, true
-  %t335 = zext i1 %t334 to i64
-  %t336 = add i64 %t311, %t335
-  store i64 %t336, ptr %c221
-  %t337 = mul i64 %i277, 6
-  %t338 = add i64 %t337, 2
-  %t339 = getelementptr ptr, ptr %t217, i64 %t338
-  %t340 = load i64, ptr %c221
-  %t341 = mul i64 %t199, 2
-  %t342 = mul i64 %i277, 1
-  %t343 = add i64 %t341, %t342
-  %t344 = add i64 %t343, -1
-  %t345 = icmp ult i64 %t344, %size.H
-  %t346 = mul i64 %size.H, %size.W
-  %t347 = mul i64 %t346, %size.C
-  %t348 = mul i64 %t92, %t347
-  %t349 = mul i64 %t199, 2
-  %t350 = add i64 %t349, %i277
-  %t351 = sub i64 %t350, 1
-  %t352 = mul i64 %size.W, %size.C
-  %t353 = mul i64 %t351, %t352
-  %t354 = add i64 %t348, %t353
-  %t355 = mul i64 %t200, 2
-  %t356 = add i64 %t355, 0
-  %t357 = sub i64 %t356, 1
-  %t358 = mul i64 %t357, %size.C
-  %t359 = add i64 %t354, %t358
-  %t360 = add i64 %t359, 0
-  %t361 = getelementptr float, ptr %buf.x, i64 %t360
-  %t362 = select i1 %t345, ptr %t361, ptr %t68
-  store ptr %t362, ptr %t339, align 8
-  %t363 = xor i1 %t345, true
-  %t364 = zext i1 %t363 to i64
-  %t365 = add i64 %t340, %t364
-  store i64 %t365, ptr %c221
-  %t366 = mul i64 %i277, 6
-  %t367 = add i64 %t366, 3
-  %t368 = getelementptr ptr, ptr %t217, i64 %t367
-  %t369 = load i64, ptr %c221
-  %t370 = mul i64 %t204, 2
-  %t371 = mul i64 %i277, 1
-  %t372 = add i64 %t370, %t371
-  %t373 = add i64 %t372, -1
-  %t374 = icmp ult i64 %t373, %size.H
-  %t375 = mul i64 %size.H, %size.W
-  %t376 = mul i64 %t375, %size.C
-  %t377 = mul i64 %t92, %t376
-  %t378 = mul i64 %t204, 2
-  %t379 = add i64 %t378, %i277
-  %t380 = sub i64 %t379, 1
-  %t381 = mul i64 %size.W, %size.C
-  %t382 = mul i64 %t380, %t381
-  %t383 = add i64 %t377, %t382
-  %t384 = mul i64 %t205, 2
-  %t385 = add i64 %t384, 0
-  %t386 = sub i64 %t385, 1
-  %t387 = mul i64 %t386, %size.C
-  %t388 = add i64 %t383, %t387
-  %t389 = add i64 %t388, 0
-  %t390 = getelementptr float, ptr %buf.x, i64 %t389
-  %t391 = select i1 %t374, ptr %t390, ptr %t68
-  store ptr %t391, ptr %t368, align 8
-  %t392 = xor i1 %t374, true
-  %t393 = zext i1 %t392 to i64
-  %t394 = add i64 %t369, %t393
-  store i64 %t394, ptr %c221
-  %t395 = mul i64 %i277, 6
-  %t396 = add i64 %t395, 4
-  %t397 = getelementptr ptr, ptr %t217, i64 %t396
-  %t398 = load i64, ptr %c221
-  %t399 = mul i64 %t209, 2
-  %t400 = mul i64 %i277, 1
-  %t401 = add i64 %t399, %t400
-  %t402 = add i64 %t401, -1
-  %t403 = icmp ult i64 %t402, %size.H
-  %t404 = mul i64 %size.H, %size.W
-  %t405 = mul i64 %t404, %size.C
-  %t406 = mul i64 %t92, %t405
-  %t407 = mul i64 %t209, 2
-  %t408 = add i64 %t407, %i277
-  %t409 = sub i64 %t408, 1
-  %t410 = mul i64 %size.W, %size.C
-  %t411 = mul i64 %t409, %t410
-  %t412 = add i64 %t406, %t411
-  %t413 = mul i64 %t210, 2
-  %t414 = add i64 %t413, 0
-  %t415 = sub i64 %t414, 1
-  %t416 = mul i64 %t415, %size.C
-  %t417 = add i64 %t412, %t416
-  %t418 = add i64 %t417, 0
-  %t419 = getelementptr float, ptr %buf.x, i64 %t418
-  %t420 = select i1 %t403, ptr %t419, ptr %t68
-  store ptr %t420, ptr %t397, align 8
-  %t421 = xor i1 %t403, true
-  %t422 = zext i1 %t421 to i64
-  %t423 = add i64 %t398, %t422
-  store i64 %t423, ptr %c221
-  %t424 = mul i64 %i277, 6
-  %t425 = add i64 %t424, 5
-  %t426 = getelementptr ptr, ptr %t217, i64 %t425
-  %t427 = load i64, ptr %c221
-  %t428 = mul i64 %t214, 2
-  %t429 = mul i64 %i277, 1
-  %t430 = add i64 %t428, %t429
-  %t431 = add i64 %t430, -1
-  %t432 = icmp ult i64 %t431, %size.H
-  %t433 = mul i64 %size.H, %size.W
-  %t434 = mul i64 %t433, %size.C
-  %t435 = mul i64 %t92, %t434
-  %t436 = mul i64 %t214, 2
-  %t437 = add i64 %t436, %i277
-  %t438 = sub i64 %t437, 1
-  %t439 = mul i64 %size.W, %size.C
-  %t440 = mul i64 %t438, %t439
-  %t441 = add i64 %t435, %t440
-  %t442 = mul i64 %t215, 2
-  %t443 = add i64 %t442, 0
-  %t444 = sub i64 %t443, 1
-  %t445 = mul i64 %t444, %size.C
-  %t446 = add i64 %t441, %t445
-  %t447 = add i64 %t446, 0
-  %t448 = getelementptr float, ptr %buf.x, i64 %t447
-  %t449 = select i1 %t432, ptr %t448, ptr %t68
-  store ptr %t449, ptr %t426, align 8
-  %t450 = xor i1 %t432, true
-  %t451 = zext i1 %t450 to i64
-  %t452 = add i64 %t427, %t451
-  store i64 %t452, ptr %c221
-  %t453 = add nsw i64 %i277, 1
-  store i64 %t453, ptr %c273
-  br label %head274
-done276:
-  store i32 1, ptr %t220
-  br label %tabled223
-bytap222:
-  store i64 0, ptr %c454
-  br label %head455
-head455:
-  %i458 = load i64, ptr %c454
-  %t459 = icmp slt i64 %i458, %size.R
-  br i1 %t459, label %body456, label %done457
-body456:
-  store i64 0, ptr %c460
-  br label %head461
-head461:
-  %i464 = load i64, ptr %c460
-  %t465 = icmp slt i64 %i464, %size.S
-  br i1 %t465, label %body462, label %done463
-body462:
-  %t466 = mul i64 %i458, %size.S
-  %t467 = add i64 %t466, %i464
-  %t468 = mul i64 %t467, 6
-  %t469 = add i64 %t468, 0
-  %t470 = getelementptr ptr, ptr %t217, i64 %t469
-  %t471 = load i64, ptr %c221
-  %t472 = mul i64 %t189, 2
-  %t473 = mul i64 %i458, 1
-  %t474 = add i64 %t472, %t473
-  %t475 = add i64 %t474, -1
-  %t476 = icmp ult i64 %t475, %size.H
-  %t477 = mul i64 %t190, 2
-  %t478 = mul i64 %i464, 1
-  %t479 = add i64 %t477, %t478
-  %t480 = add i64 %t479, -1
-  %t481 = icmp ult i64 %t480, %size.W
-  %t482 = and i1 %t476, %t481
-  %t483 = mul i64 %size.H, %size.W
-  %t484 = mul i64 %t483, %size.C
-  %t485 = mul i64 %t92, %t484
-  %t486 = mul i64 %t189, 2
-  %t487 = add i64 %t486, %i458
-  %t488 = sub i64 %t487, 1
-  %t489 = mul i64 %size.W, %size.C
-  %t490 = mul i64 %t488, %t489
-  %t491 = add i64 %t485, %t490
-  %t492 = mul i64 %t190, 2
-  %t493 = add i64 %t492, %i464
-  %t494 = sub i64 %t493, 1
-  %t495 = mul i64 %t494, %size.C
-  %t496 = add i64 %t491, %t495
-  %t497 = add i64 %t496, 0
-  %t498 = getelementptr float, ptr %buf.x, i64 %t497
-  %t499 = select i1 %t482, ptr %t498, ptr %t68
-  store ptr %t499, ptr %t470, align 8
-  %t500 = xor i1 %t482, true
-  %t501 = zext i1 %t500 to i64
-  %t502 = add i64 %t471, %t501
-  store i64 %t502, ptr %c221
-  %t503 = add i64 %t468, 1
-  %t504 = getelementptr ptr, ptr %t217, i64 %t503
-  %t505 = load i64, ptr %c221
-  %t506 = mul i64 %t194, 2
-  %t507 = mul i64 %i458, 1
-  %t508 = add i64 %t506, %t507
-  %t509 = add i64 %t508, -1
-  %t510 = icmp ult i64 %t509, %size.H
-  %t511 = mul i64 %t195, 2
-  %t512 = mul i64 %i464, 1
-  %t513 = add i64 %t511, %t512
-  %t514 = add i64 %t513, -1
-  %t515 = icmp ult i64 %t514, %size.W
-  %t516 = and i1 %t510, %t515
-  %t517 = mul i64 %size.H, %size.W
-  %t518 = mul i64 %t517, %size.C
-  %t519 = mul i64 %t92, %t518
-  %t520 = mul i64 %t194, 2
-  %t521 = add i64 %t520, %i458
-  %t522 = sub i64 %t521, 1
-  %t523 = mul i64 %size.W, %size.C
-  %t524 = mul i64 %t522, %t523
-  %t525 = add i64 %t519, %t524
-  %t526 = mul i64 %t195, 2
-  %t527 = add i64 %t526, %i464
-  %t528 = sub i64 %t527, 1
-  %t529 = mul i64 %t528, %size.C
-  %t530 = add i64 %t525, %t529
-  %t531 = add i64 %t530, 0
-  %t532 = getelementptr float, ptr %buf.x, i64 %t531
-  %t533 = select i1 %t516, ptr %t532, ptr %t68
-  store ptr %t533, ptr %t504, align 8
-  %t534 = xor i1 %t516, true
-  %t535 = zext i1 %t534 to i64
-  %t536 = add i64 %t505, %t535
-  store i64 %t536, ptr %c221
-  %t537 = add i64 %t468, 2
-  %t538 = getelementptr ptr, ptr %t217, i64 %t537
-  %t539 = load i64, ptr %c221
-  %t540 = mul i64 %t199, 2
-  %t541 = mul i64 %i458, 1
-  %t542 = add i64 %t540, %t541
-  %t543 = add i64 %t542, -1
-  %t544 = icmp ult i64 %t543, %size.H
-  %t545 = mul i64 %t200, 2
-  %t546 = mul i64 %i464, 1
-  %t547 = add i64 %t545, %t546
-  %t548 = add i64 %t547, -1
-  %t549 = icmp ult i64 %t548, %size.W
-  %t550 = and i1 %t544, %t549
-  %t551 = mul i64 %size.H, %size.W
-  %t552 = mul i64 %t551, %size.C
-  %t553 = mul i64 %t92, %t552
-  %t554 = mul i64 %t199, 2
-  %t555 = add i64 %t554, %i458
-  %t556 = sub i64 %t555, 1
-  %t557 = mul i64 %size.W, %size.C
-  %t558 = mul i64 %t556, %t557
-  %t559 = add i64 %t553, %t558
-  %t560 = mul i64 %t200, 2
-  %t561 = add i64 %t560, %i464
-  %t562 = sub i64 %t561, 1
-  %t563 = mul i64 %t562, %size.C
-  %t564 = add i64 %t559, %t563
-  %t565 = add i64 %t564, 0
-  %t566 = getelementptr float, ptr %buf.x, i64 %t565
-  %t567 = select i1 %t550, ptr %t566, ptr %t68
-  store ptr %t567, ptr %t538, align 8
-  %t568 = xor i1 %t550, true
-  %t569 = zext i1 %t568 to i64
-  %t570 = add i64 %t539, %t569
-  store i64 %t570, ptr %c221
-  %t571 = add i64 %t468, 3
-  %t572 = getelementptr ptr, ptr %t217, i64 %t571
-  %t573 = load i64, ptr %c221
-  %t574 = mul i64 %t204, 2
-  %t575 = mul i64 %i458, 1
-  %t576 = add i64 %t574, %t575
-  %t577 = add i64 %t576, -1
-  %t578 = icmp ult i64 %t577, %size.H
-  %t579 = mul i64 %t205, 2
-  %t580 = mul i64 %i464, 1
-  %t581 = add i64 %t579, %t580
-  %t582 = add i64 %t581, -1
-  %t583 = icmp ult i64 %t582, %size.W
-  %t584 = and i1 %t578, %t583
-  %t585 = mul i64 %size.H, %size.W
-  %t586 = mul i64 %t585, %size.C
-  %t587 = mul i64 %t92, %t586
-  %t588 = mul i64 %t204, 2
-  %t589 = add i64 %t588, %i458
-  %t590 = sub i64 %t589, 1
-  %t591 = mul i64 %size.W, %size.C
-  %t592 = mul i64 %t590, %t591
-  %t593 = add i64 %t587, %t592
-  %t594 = mul i64 %t205, 2
-  %t595 = add i64 %t594, %i464
-  %t596 = sub i64 %t595, 1
-  %t597 = mul i64 %t596, %size.C
-  %t598 = add i64 %t593, %t597
-  %t599 = add i64 %t598, 0
-  %t600 = getelementptr float, ptr %buf.x, i64 %t599
-  %t601 = select i1 %t584, ptr %t600, ptr %t68
-  store ptr %t601, ptr %t572, align 8
-  %t602 = xor i1 %t584, true
-  %t603 = zext i1 %t602 to i64
-  %t604 = add i64 %t573, %t603
-  store i64 %t604, ptr %c221
-  %t605 = add i64 %t468, 4
-  %t606 = getelementptr ptr, ptr %t217, i64 %t605
-  %t607 = load i64, ptr %c221
-  %t608 = mul i64 %t209, 2
-  %t609 = mul i64 %i458, 1
-  %t610 = add i64 %t608, %t609
-  %t611 = add i64 %t610, -1
-  %t612 = icmp ult i64 %t611, %size.H
-  %t613 = mul i64 %t210, 2
-  %t614 = mul i64 %i464, 1
-  %t615 = add i64 %t613, %t614
-  %t616 = add i64 %t615, -1
-  %t617 = icmp ult i64 %t616, %size.W
-  %t618 = and i1 %t612, %t617
-  %t619 = mul i64 %size.H, %size.W
-  %t620 = mul i64 %t619, %size.C
-  %t621 = mul i64 %t92, %t620
-  %t622 = mul i64 %t209, 2
-  %t623 = add i64 %t622, %i458
-  %t624 = sub i64 %t623, 1
-  %t625 = mul i64 %size.W, %size.C
-  %t626 = mul i64 %t624, %t625
-  %t627 = add i64 %t621, %t626
-  %t628 = mul i64 %t210, 2
-  %t629 = add i64 %t628, %i464
-  %t630 = sub i64 %t629, 1
-  %t631 = mul i64 %t630, %size.C
-  %t632 = add i64 %t627, %t631
-  %t633 = add i64 %t632, 0
-  %t634 = getelementptr float, ptr %buf.x, i64 %t633
-  %t635 = select i1 %t618, ptr %t634, ptr %t68
-  store ptr %t635, ptr %t606, align 8
-  %t636 = xor i1 %t618, true
-  %t637 = zext i1 %t636 to i64
-  %t638 = add i64 %t607, %t637
-  store i64 %t638, ptr %c221
-  %t639 = add i64 %t468, 5
-  %t640 = getelementptr ptr, ptr %t217, i64 %t639
-  %t641 = load i64, ptr %c221
-  %t642 = mul i64 %t214, 2
-  %t643 = mul i64 %i458, 1
-  %t644 = add i64 %t642, %t643
-  %t645 = add i64 %t644, -1
-  %t646 = icmp ult i64 %t645, %size.H
-  %t647 = mul i64 %t215, 2
-  %t648 = mul i64 %i464, 1
-  %t649 = add i64 %t647, %t648
-  %t650 = add i64 %t649, -1
-  %t651 = icmp ult i64 %t650, %size.W
-  %t652 = and i1 %t646, %t651
-  %t653 = mul i64 %size.H, %size.W
-  %t654 = mul i64 %t653, %size.C
-  %t655 = mul i64 %t92, %t654
-  %t656 = mul i64 %t214, 2
-  %t657 = add i64 %t656, %i458
-  %t658 = sub i64 %t657, 1
-  %t659 = mul i64 %size.W, %size.C
-  %t660 = mul i64 %t658, %t659
-  %t661 = add i64 %t655, %t660
-  %t662 = mul i64 %t215, 2
-  %t663 = add i64 %t662, %i464
-  %t664 = sub i64 %t663, 1
-  %t665 = mul i64 %t664, %size.C
-  %t666 = add i64 %t661, %t665
-  %t667 = add i64 %t666, 0
-  %t668 = getelementptr float, ptr %buf.x, i64 %t667
-  %t669 = select i1 %t652, ptr %t668, ptr %t68
-  store ptr %t669, ptr %t640, align 8
-  %t670 = xor i1 %t652, true
-  %t671 = zext i1 %t670 to i64
-  %t672 = add i64 %t641, %t671
-  store i64 %t672, ptr %c221
-  %t673 = load i64, ptr %c221
-  %t674 = trunc i64 %t673 to i32
-  %t675 = add i64 %t467, 1
-  %t676 = getelementptr i32, ptr %t219, i64 %t675
-  store i32 %t674, ptr %t676
-  %t677 = add nsw i64 %i464, 1
-  store i64 %t677, ptr %c460
-  br label %head461
-done463:
-  %t678 = add nsw i64 %i458, 1
-  store i64 %t678, ptr %c454
-  br label %head455
-done457:
-  store i32 0, ptr %t220
-  br label %tabled223
-tabled223:
-  %t679 = load i64, ptr %c221
-  %t680 = trunc i64 %t679 to i32
-  %t681 = getelementptr i32, ptr %t219, i64 %t32
-  store i32 %t680, ptr %t681
-  %t682 = add nsw i64 %i178, 1
-  store i64 %t682, ptr %c174
-  br label %head175
-done177:
+  %t72 = mul i64 %size.C, 64
+  %t73 = mul i64 %size.C, %size.K
+  %t74 = mul i64 %t32, %t73
+  %t75 = mul i64 %t74, 4
+  %t76 = icmp sgt i64 %t75, 524288
+  store i64 %range.lo, ptr %c77
+  br label %head78
+head78:
+  %i81 = load i64, ptr %c77
+  %t82 = icmp slt i64 %i81, %t40
+  br i1 %t82, label %body79, label %done80
+body79:
+  %t83 = sdiv i64 %i81, %t37
+  %t84 = srem i64 %i81, %t37
+  %t85 = sdiv i64 %t84, %t36
+  %t86 = srem i64 %t84, %t34
+  %t87 = select i1 %t76, i64 %t85, i64 %t86
+  %t88 = srem i64 %t84, %t36
+  %t89 = sdiv i64 %t84, %t34
+  %t90 = select i1 %t76, i64 %t88, i64 %t89
+  %t91 = mul i64 %t87, 64
+  %t92 = sub i64 %size.K, %t91
+  %t93 = icmp slt i64 64, %t92
+  %t94 = select i1 %t93, i64 64, i64 %t92
+  %t95 = add i64 %t94, 15
+  %t96 = sdiv i64 %t95, 16
+  %t97 = sub i64 %t96, 1
+  %t98 = mul i64 %t97, 16
+  %t99 = add i64 %t91, %t98
+  %t100 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %t99, i64 %size.K)
+  %t101 = mul i64 %t90, 96
+  %t102 = add i64 %t101, 96
+  %t103 = icmp slt i64 %t31, %t102
+  %t104 = select i1 %t103, i64 %t31, i64 %t102
+  %t105 = sub i64 %t104, %t101
+  %t106 = add i64 %t105, 5
+  %t107 = sdiv i64 %t106, 6
+  %t108 = sdiv i64 %t101, %t30
+  %t109 = srem i64 %t101, %t30
+  %t110 = add i64 %size.H, 1
+  %t111 = add i64 %t110, 1
+  %t112 = sub i64 %size.R, 1
+  %t113 = sub i64 %t111, %t112
+  %t114 = sub i64 %t113, 1
+  %t115 = sdiv i64 %t114, 2
+  %t116 = srem i64 %t114, 2
+  %t117 = icmp ne i64 %t116, 0
+  %t118 = icmp slt i64 %t116, 0
+  %t119 = icmp slt i64 2, 0
+  %t120 = xor i1 %t118, %t119
+  %t121 = and i1 %t117, %t120
+  %t122 = zext i1 %t121 to i64
+  %t123 = sub i64 %t115, %t122
+  %t124 = add i64 %t123, 1
+  %t125 = add i64 %size.W, 1
+  %t126 = add i64 %t125, 1
+  %t127 = sub i64 %size.S, 1
+  %t128 = sub i64 %t126, %t127
+  %t129 = sub i64 %t128, 1
+  %t130 = sdiv i64 %t129, 2
+  %t131 = srem i64 %t129, 2
+  %t132 = icmp ne i64 %t131, 0
+  %t133 = icmp slt i64 %t131, 0
+  %t134 = icmp slt i64 2, 0
+  %t135 = xor i1 %t133, %t134
+  %t136 = and i1 %t132, %t135
+  %t137 = zext i1 %t136 to i64
+  %t138 = sub i64 %t130, %t137
+  %t139 = add i64 %t138, 1
+  %t140 = mul i64 %t124, %t139
+  %t141 = mul i64 %t140, %size.K
+  %t142 = mul i64 %t83, %t141
+  %t143 = add i64 %size.W, 1
+  %t144 = add i64 %t143, 1
+  %t145 = sub i64 %size.S, 1
+  %t146 = sub i64 %t144, %t145
+  %t147 = sub i64 %t146, 1
+  %t148 = sdiv i64 %t147, 2
+  %t149 = srem i64 %t147, 2
+  %t150 = icmp ne i64 %t149, 0
+  %t151 = icmp slt i64 %t149, 0
+  %t152 = icmp slt i64 2, 0
+  %t153 = xor i1 %t151, %t152
+  %t154 = and i1 %t150, %t153
+  %t155 = zext i1 %t154 to i64
+  %t156 = sub i64 %t148, %t155
+  %t157 = add i64 %t156, 1
+  %t158 = mul i64 %t157, %size.K
+  %t159 = mul i64 %t108, %t158
+  %t160 = add i64 %t142, %t159
+  %t161 = mul i64 %t109, %size.K
+  %t162 = add i64 %t160, %t161
+  %t163 = add i64 %t162, %t91
+  %t164 = getelementptr float, ptr %buf.y, i64 %t163
+  store i64 0, ptr %c165
+  br label %head166
+head166:
+  %i169 = load i64, ptr %c165
+  %t170 = icmp slt i64 %i169, %t107
+  br i1 %t170, label %body167, label %done168
+body167:
+  %t171 = mul i64 %i169, 6
+  %t172 = add i64 %t101, %t171
+  %t173 = add i64 %t172, 6
+  %t174 = icmp slt i64 %t104, %t173
+  %t175 = select i1 %t174, i64 %t104, i64 %t173
+  %t176 = sub i64 %t175, 1
+  %t177 = add i64 %t172, 0
+  %t178 = icmp slt i64 %t177, %t176
+  %t179 = select i1 %t178, i64 %t177, i64 %t176
+  %t180 = sdiv i64 %t179, %t30
+  %t181 = srem i64 %t179, %t30
+  %t182 = add i64 %t172, 1
+  %t183 = icmp slt i64 %t182, %t176
+  %t184 = select i1 %t183, i64 %t182, i64 %t176
+  %t185 = sdiv i64 %t184, %t30
+  %t186 = srem i64 %t184, %t30
+  %t187 = add i64 %t172, 2
+  %t188 = icmp slt i64 %t187, %t176
+  %t189 = select i1 %t188, i64 %t187, i64 %t176
+  %t190 = sdiv i64 %t189, %t30
+  %t191 = srem i64 %t189, %t30
+  %t192 = add i64 %t172, 3
+  %t193 = icmp slt i64 %t192, %t176
+  %t194 = select i1 %t193, i64 %t192, i64 %t176
+  %t195 = sdiv i64 %t194, %t30
+  %t196 = srem i64 %t194, %t30
+  %t197 = add i64 %t172, 4
+  %t198 = icmp slt i64 %t197, %t176
+  %t199 = select i1 %t198, i64 %t197, i64 %t176
+  %t200 = sdiv i64 %t199, %t30
+  %t201 = srem i64 %t199, %t30
+  %t202 = add i64 %t172, 5
+  %t203 = icmp slt i64 %t202, %t176
+  %t204 = select i1 %t203, i64 %t202, i64 %t176
+  %t205 = sdiv i64 %t204, %t30
+  %t206 = srem i64 %t204, %t30
+  %t207 = mul i64 %i169, %t62
+  %t208 = getelementptr ptr, ptr %t61, i64 %t207
+  %t209 = mul i64 %i169, %t65
+  %t210 = getelementptr i32, ptr %t64, i64 %t209
+  %t211 = getelementptr i32, ptr %t67, i64 %i169
+  store i32 0, ptr %t210
+  store i64 0, ptr %c212
+  %t215 = mul i64 %t181, 2
+  %t216 = add i64 %t215, -1
+  %t217 = icmp ult i64 %t216, %size.W
+  %t218 = and i1 %t43, %t217
+  %t219 = sub i64 %size.S, 1
+  %t220 = add i64 %t216, %t219
+  %t221 = icmp ult i64 %t220, %size.W
+  %t222 = and i1 %t218, %t221
+  %t223 = mul i64 %t186, 2
+  %t224 = add i64 %t223, -1
+  %t225 = icmp ult i64 %t224, %size.W
+  %t226 = and i1 %t222, %t225
+  %t227 = sub i64 %size.S, 1
+  %t228 = add i64 %t224, %t227
+  %t229 = icmp ult i64 %t228, %size.W
+  %t230 = and i1 %t226, %t229
+  %t231 = mul i64 %t191, 2
+  %t232 = add i64 %t231, -1
+  %t233 = icmp ult i64 %t232, %size.W
+  %t234 = and i1 %t230, %t233
+  %t235 = sub i64 %size.S, 1
+  %t236 = add i64 %t232, %t235
+  %t237 = icmp ult i64 %t236, %size.W
+  %t238 = and i1 %t234, %t237
+  %t239 = mul i64 %t196, 2
+  %t240 = add i64 %t239, -1
+  %t241 = icmp ult i64 %t240, %size.W
+  %t242 = and i1 %t238, %t241
+  %t243 = sub i64 %size.S, 1
+  %t244 = add i64 %t240, %t243
+  %t245 = icmp ult i64 %t244, %size.W
+  %t246 = and i1 %t242, %t245
+  %t247 = mul i64 %t201, 2
+  %t248 = add i64 %t247, -1
+  %t249 = icmp ult i64 %t248, %size.W
+  %t250 = and i1 %t246, %t249
+  %t251 = sub i64 %size.S, 1
+  %t252 = add i64 %t248, %t251
+  %t253 = icmp ult i64 %t252, %size.W
+  %t254 = and i1 %t250, %t253
+  %t255 = mul i64 %t206, 2
+  %t256 = add i64 %t255, -1
+  %t257 = icmp ult i64 %t256, %size.W
+  %t258 = and i1 %t254, %t257
+  %t259 = sub i64 %size.S, 1
+  %t260 = add i64 %t256, %t259
+  %t261 = icmp ult i64 %t260, %size.W
+  %t262 = and i1 %t258, %t261
+  br i1 %t262, label %byrun263, label %bytap213
+byrun263:
+  store i64 0, ptr %c264
+  br label %head265
+head265:
+  %i268 = load i64, ptr %c264
+  %t269 = icmp slt i64 %i268, %size.R
+  br i1 %t269, label %body266, label %done267
+body266:
+  %t270 = mul i64 %i268, 6
+  %t271 = add i64 %t270, 0
+  %t272 = getelementptr ptr, ptr %t208, i64 %t271
+  %t273 = load i64, ptr %c212
+  %t274 = mul i64 %t180, 2
+  %t275 = mul i64 %i268, 1
+  %t276 = add i64 %t274, %t275
+  %t277 = add i64 %t276, -1
+  %t278 = icmp ult i64 %t277, %size.H
+  %t279 = mul i64 %size.H, %size.W
+  %t280 = mul i64 %t279, %size.C
+  %t281 = mul i64 %t83, %t280
+  %t282 = mul i64 %t180, 2
+  %t283 = add i64 %t282, %i268
+  %t284 = sub i64 %t283, 1
+  %t285 = mul i64 %size.W, %size.C
+  %t286 = mul i64 %t284, %t285
+  %t287 = add i64 %t281, %t286
+  %t288 = mul i64 %t181, 2
+  %t289 = add i64 %t288, 0
+  %t290 = sub i64 %t289, 1
+  %t291 = mul i64 %t290, %size.C
+  %t292 = add i64 %t287, %t291
+  %t293 = add i64 %t292, 0
+  %t294 = getelementptr float, ptr %buf.x, i64 %t293
+  %t295 = select i1 %t278, ptr %t294, ptr %t68
+  store ptr %t295, ptr %t272, align 8
+  %t296 = xor i1 %t278, true
+  %t297 = zext i1 %t296 to i64
+  %t298 = add i64 %t273, %t297
+  store i64 %t298, ptr %c212
+  %t299 = mul i64 %i268, 6
+  %t300 = add i64 %t299, 1
+  %t301 = getelementptr ptr, ptr %t208, i64 %t300
+  %t302 = load i64, ptr %c212
+  %t303 = mul i64 %t185, 2
+  %t304 = mul i64 %i268, 1
+  %t305 = add i64 %t303, %t304
+  %t306 = add i64 %t305, -1
+  %t307 = icmp ult i64 %t306, %size.H
+  %t308 = mul i64 %size.H, %size.W
+  %t309 = mul i64 %t308, %size.C
+  %t310 = mul i64 %t83, %t309
+  %t311 = mul i64 %t185, 2
+  %t312 = add i64 %t311, %i268
+  %t313 = sub i64 %t312, 1
+  %t314 = mul i64 %size.W, %size.C
+  %t315 = mul i64 %t313, %t314
+  %t316 = add i64 %t310, %t315
+  %t317 = mul i64 %t186, 2
+  %t318 = add i64 %t317, 0
+  %t319 = sub i64 %t318, 1
+  %t320 = mul i64 %t319, %size.C
+  %t321 = add i64 %t316, %t320
+  %t322 = add i64 %t321, 0
+  %t323 = getelementptr float, ptr %buf.x, i64 %t322
+  %t324 = select i1 %t307, ptr %t323, ptr %t68
+  store ptr %t324, ptr %t301, align 8
+  %t325 = xor i1 %t307, true
+  %t326 = zext i1 %t325 to i64
+  %t327 = add i64 %t302, %t326
+  store i64 %t327, ptr %c212
+  %t328 = mul i64 %i268, 6
+  %t329 = add i64 %t328, 2
+  %t330 = getelementptr ptr, ptr %t208, i64 %t329
+  %t331 = load i64, ptr %c212
+  %t332 = mul i64 %t190, 2
+  %t333 = mul i64 %i268, 1
+  %t334 = add i64 %t332, %t333
+  %t335 = add i64 %t334, -1
+  %t336 = icmp ult i64 %t335, %size.H
+  %t337 = mul i64 %size.H, %size.W
+  %t338 = mul i64 %t337, %size.C
+  %t339 = mul i64 %t83, %t338
+  %t340 = mul i64 %t190, 2
+  %t341 = add i64 %t340, %i268
+  %t342 = sub i64 %t341, 1
+  %t343 = mul i64 %size.W, %size.C
+  %t344 = mul i64 %t342, %t343
+  %t345 = add i64 %t339, %t344
+  %t346 = mul i64 %t191, 2
+  %t347 = add i64 %t346, 0
+  %t348 = sub i64 %t347, 1
+  %t349 = mul i64 %t348, %size.C
+  %t350 = add i64 %t345, %t349
+  %t351 = add i64 %t350, 0
+  %t352 = getelementptr float, ptr %buf.x, i64 %t351
+  %t353 = select i1 %t336, ptr %t352, ptr %t68
+  store ptr %t353, ptr %t330, align 8
+  %t354 = xor i1 %t336, true
+  %t355 = zext i1 %t354 to i64
+  %t356 = add i64 %t331, %t355
+  store i64 %t356, ptr %c212
+  %t357 = mul i64 %i268, 6
+  %t358 = add i64 %t357, 3
+  %t359 = getelementptr ptr, ptr %t208, i64 %t358
+  %t360 = load i64, ptr %c212
+  %t361 = mul i64 %t195, 2
+  %t362 = mul i64 %i268, 1
+  %t363 = add i64 %t361, %t362
+  %t364 = add i64 %t363, -1
+  %t365 = icmp ult i64 %t364, %size.H
+  %t366 = mul i64 %size.H, %size.W
+  %t367 = mul i64 %t366, %size.C
+  %t368 = mul i64 %t83, %t367
+  %t369 = mul i64 %t195, 2
+  %t370 = add i64 %t369, %i268
+  %t371 = sub i64 %t370, 1
+  %t372 = mul i64 %size.W, %size.C
+  %t373 = mul i64 %t371, %t372
+  %t374 = add i64 %t368, %t373
+  %t375 = mul i64 %t196, 2
+  %t376 = add i64 %t375, 0
+  %t377 = sub i64 %t376, 1
+  %t378 = mul i64 %t377, %size.C
+  %t379 = add i64 %t374, %t378
+  %t380 = add i64 %t379, 0
+  %t381 = getelementptr float, ptr %buf.x, i64 %t380
+  %t382 = select i1 %t365, ptr %t381, ptr %t68
+  store ptr %t382, ptr %t359, align 8
+  %t383 = xor i1 %t365, true
+  %t384 = zext i1 %t383 to i64
+  %t385 = add i64 %t360, %t384
+  store i64 %t385, ptr %c212
+  %t386 = mul i64 %i268, 6
+  %t387 = add i64 %t386, 4
+  %t388 = getelementptr ptr, ptr %t208, i64 %t387
+  %t389 = load i64, ptr %c212
+  %t390 = mul i64 %t200, 2
+  %t391 = mul i64 %i268, 1
+  %t392 = add i64 %t390, %t391
+  %t393 = add i64 %t392, -1
+  %t394 = icmp ult i64 %t393, %size.H
+  %t395 = mul i64 %size.H, %size.W
+  %t396 = mul i64 %t395, %size.C
+  %t397 = mul i64 %t83, %t396
+  %t398 = mul i64 %t200, 2
+  %t399 = add i64 %t398, %i268
+  %t400 = sub i64 %t399, 1
+  %t401 = mul i64 %size.W, %size.C
+  %t402 = mul i64 %t400, %t401
+  %t403 = add i64 %t397, %t402
+  %t404 = mul i64 %t201, 2
+  %t405 = add i64 %t404, 0
+  %t406 = sub i64 %t405, 1
+  %t407 = mul i64 %t406, %size.C
+  %t408 = add i64 %t403, %t407
+  %t409 = add i64 %t408, 0
+  %t410 = getelementptr float, ptr %buf.x, i64 %t409
+  %t411 = select i1 %t394, ptr %t410, ptr %t68
+  store ptr %t411, ptr %t388, align 8
+  %t412 = xor i1 %t394, true
+  %t413 = zext i1 %t412 to i64
+  %t414 = add i64 %t389, %t413
+  store i64 %t414, ptr %c212
+  %t415 = mul i64 %i268, 6
+  %t416 = add i64 %t415, 5
+  %t417 = getelementptr ptr, ptr %t208, i64 %t416
+  %t418 = load i64, ptr %c212
+  %t419 = mul i64 %t205, 2
+  %t420 = mul i64 %i268, 1
+  %t421 = add i64 %t419, %t420
+  %t422 = add i64 %t421, -1
+  %t423 = icmp ult i64 %t422, %size.H
+  %t424 = mul i64 %size.H, %size.W
+  %t425 = mul i64 %t424, %size.C
+  %t426 = mul i64 %t83, %t425
+  %t427 = mul i64 %t205, 2
+  %t428 = add i64 %t427, %i268
+  %t429 = sub i64 %t428, 1
+  %t430 = mul i64 %size.W, %size.C
+  %t431 = mul i64 %t429, %t430
+  %t432 = add i64 %t426, %t431
+  %t433 = mul i64 %t206, 2
+  %t434 = add i64 %t433, 0
+  %t435 = sub i64 %t434, 1
+  %t436 = mul i64 %t435, %size.C
+  %t437 = add i64 %t432, %t436
+  %t438 = add i64 %t437, 0
+  %t439 = getelementptr float, ptr %buf.x, i64 %t438
+  %t440 = select i1 %t423, ptr %t439, ptr %t68
+  store ptr %t440, ptr %t417, align 8
+  %t441 = xor i1 %t423, true
+  %t442 = zext i1 %t441 to i64
+  %t443 = add i64 %t418, %t442
+  store i64 %t443, ptr %c212
+  %t444 = add nsw i64 %i268, 1
+  store i64 %t444, ptr %c264
+  br label %head265
+done267:
+  store i32 1, ptr %t211
+  br label %tabled214
+bytap213:
+  store i64 0, ptr %c445
+  br label %head446
+head446:
+  %i449 = load i64, ptr %c445
+  %t450 = icmp slt i64 %i449, %size.R
+  br i1 %t450, label %body447, label %done448
+body447:
+  store i64 0, ptr %c451
+  br label %head452
+head452:
+  %i455 = load i64, ptr %c451
+  %t456 = icmp slt i64 %i455, %size.S
+  br i1 %t456, label %body453, label %done454
+body453:
+  %t457 = mul i64 %i449, %size.S
+  %t458 = add i64 %t457, %i455
+  %t459 = mul i64 %t458, 6
+  %t460 = add i64 %t459, 0
+  %t461 = getelementptr ptr, ptr %t208, i64 %t460
+  %t462 = load i64, ptr %c212
+  %t463 = mul i64 %t180, 2
+  %t464 = mul i64 %i449, 1
+  %t465 = add i64 %t463, %t464
+  %t466 = add i64 %t465, -1
+  %t467 = icmp ult i64 %t466, %size.H
+  %t468 = mul i64 %t181, 2
+  %t469 = mul i64 %i455, 1
+  %t470 = add i64 %t468, %t469
+  %t471 = add i64 %t470, -1
+  %t472 = icmp ult i64 %t471, %size.W
+  %t473 = and i1 %t467, %t472
+  %t474 = mul i64 %size.H, %size.W
+  %t475 = mul i64 %t474, %size.C
+  %t476 = mul i64 %t83, %t475
+  %t477 = mul i64 %t180, 2
+  %t478 = add i64 %t477, %i449
+  %t479 = sub i64 %t478, 1
+  %t480 = mul i64 %size.W, %size.C
+  %t481 = mul i64 %t479, %t480
+  %t482 = add i64 %t476, %t481
+  %t483 = mul i64 %t181, 2
+  %t484 = add i64 %t483, %i455
+  %t485 = sub i64 %t484, 1
+  %t486 = mul i64 %t485, %size.C
+  %t487 = add i64 %t482, %t486
+  %t488 = add i64 %t487, 0
+  %t489 = getelementptr float, ptr %buf.x, i64 %t488
+  %t490 = select i1 %t473, ptr %t489, ptr %t68
+  store ptr %t490, ptr %t461, align 8
+  %t491 = xor i1 %t473, true
+  %t492 = zext i1 %t491 to i64
+  %t493 = add i64 %t462, %t492
+  store i64 %t493, ptr %c212
+  %t494 = add i64 %t459, 1
+  %t495 = getelementptr ptr, ptr %t208, i64 %t494
+  %t496 = load i64, ptr %c212
+  %t497 = mul i64 %t185, 2
+  %t498 = mul i64 %i449, 1
+  %t499 = add i64 %t497, %t498
+  %t500 = add i64 %t499, -1
+  %t501 = icmp ult i64 %t500, %size.H
+  %t502 = mul i64 %t186, 2
+  %t503 = mul i64 %i455, 1
+  %t504 = add i64 %t502, %t503
+  %t505 = add i64 %t504, -1
+  %t506 = icmp ult i64 %t505, %size.W
+  %t507 = and i1 %t501, %t506
+  %t508 = mul i64 %size.H, %size.W
+  %t509 = mul i64 %t508, %size.C
+  %t510 = mul i64 %t83, %t509
+  %t511 = mul i64 %t185, 2
+  %t512 = add i64 %t511, %i449
+  %t513 = sub i64 %t512, 1
+  %t514 = mul i64 %size.W, %size.C
+  %t515 = mul i64 %t513, %t514
+  %t516 = add i64 %t510, %t515
+  %t517 = mul i64 %t186, 2
+  %t518 = add i64 %t517, %i455
+  %t519 = sub i64 %t518, 1
+  %t520 = mul i64 %t519, %size.C
+  %t521 = add i64 %t516, %t520
+  %t522 = add i64 %t521, 0
+  %t523 = getelementptr float, ptr %buf.x, i64 %t522
+  %t524 = select i1 %t507, ptr %t523, ptr %t68
+  store ptr %t524, ptr %t495, align 8
+  %t525 = xor i1 %t507, true
+  %t526 = zext i1 %t525 to i64
+  %t527 = add i64 %t496, %t526
+  store i64 %t527, ptr %c212
+  %t528 = add i64 %t459, 2
+  %t529 = getelementptr ptr, ptr %t208, i64 %t528
+  %t530 = load i64, ptr %c212
+  %t531 = mul i64 %t190, 2
+  %t532 = mul i64 %i449, 1
+  %t533 = add i64 %t531, %t532
+  %t534 = add i64 %t533, -1
+  %t535 = icmp ult i64 %t534, %size.H
+  %t536 = mul i64 %t191, 2
+  %t537 = mul i64 %i455, 1
+  %t538 = add i64 %t536, %t537
+  %t539 = add i64 %t538, -1
+  %t540 = icmp ult i64 %t539, %size.W
+  %t541 = and i1 %t535, %t540
+  %t542 = mul i64 %size.H, %size.W
+  %t543 = mul i64 %t542, %size.C
+  %t544 = mul i64 %t83, %t543
+  %t545 = mul i64 %t190, 2
+  %t546 = add i64 %t545, %i449
+  %t547 = sub i64 %t546, 1
+  %t548 = mul i64 %size.W, %size.C
+  %t549 = mul i64 %t547, %t548
+  %t550 = add i64 %t544, %t549
+  %t551 = mul i64 %t191, 2
+  %t552 = add i64 %t551, %i455
+  %t553 = sub i64 %t552, 1
+  %t554 = mul i64 %t553, %size.C
+  %t555 = add i64 %t550, %t554
+  %t556 = add i64 %t555, 0
+  %t557 = getelementptr float, ptr %buf.x, i64 %t556
+  %t558 = select i1 %t541, ptr %t557, ptr %t68
+  store ptr %t558, ptr %t529, align 8
+  %t559 = xor i1 %t541, true
+  %t560 = zext i1 %t559 to i64
+  %t561 = add i64 %t530, %t560
+  store i64 %t561, ptr %c212
+  %t562 = add i64 %t459, 3
+  %t563 = getelementptr ptr, ptr %t208, i64 %t562
+  %t564 = load i64, ptr %c212
+  %t565 = mul i64 %t195, 2
+  %t566 = mul i64 %i449, 1
+  %t567 = add i64 %t565, %t566
+  %t568 = add i64 %t567, -1
+  %t569 = icmp ult i64 %t568, %size.H
+  %t570 = mul i64 %t196, 2
+  %t571 = mul i64 %i455, 1
+  %t572 = add i64 %t570, %t571
+  %t573 = add i64 %t572, -1
+  %t574 = icmp ult i64 %t573, %size.W
+  %t575 = and i1 %t569, %t574
+  %t576 = mul i64 %size.H, %size.W
+  %t577 = mul i64 %t576, %size.C
+  %t578 = mul i64 %t83, %t577
+  %t579 = mul i64 %t195, 2
+  %t580 = add i64 %t579, %i449
+  %t581 = sub i64 %t580, 1
+  %t582 = mul i64 %size.W, %size.C
+  %t583 = mul i64 %t581, %t582
+  %t584 = add i64 %t578, %t583
+  %t585 = mul i64 %t196, 2
+  %t586 = add i64 %t585, %i455
+  %t587 = sub i64 %t586, 1
+  %t588 = mul i64 %t587, %size.C
+  %t589 = add i64 %t584, %t588
+  %t590 = add i64 %t589, 0
+  %t591 = getelementptr float, ptr %buf.x, i64 %t590
+  %t592 = select i1 %t575, ptr %t591, ptr %t68
+  store ptr %t592, ptr %t563, align 8
+  %t593 = xor i1 %t575, true
+  %t594 = zext i1 %t593 to i64
+  %t595 = add i64 %t564, %t594
+  store i64 %t595, ptr %c212
+  %t596 = add i64 %t459, 4
+  %t597 = getelementptr ptr, ptr %t208, i64 %t596
+  %t598 = load i64, ptr %c212
+  %t599 = mul i64 %t200, 2
+  %t600 = mul i64 %i449, 1
+  %t601 = add i64 %t599, %t600
+  %t602 = add i64 %t601, -1
+  %t603 = icmp ult i64 %t602, %size.H
+  %t604 = mul i64 %t201, 2
+  %t605 = mul i64 %i455, 1
+  %t606 = add i64 %t604, %t605
+  %t607 = add i64 %t606, -1
+  %t608 = icmp ult i64 %t607, %size.W
+  %t609 = and i1 %t603, %t608
+  %t610 = mul i64 %size.H, %size.W
+  %t611 = mul i64 %t610, %size.C
+  %t612 = mul i64 %t83, %t611
+  %t613 = mul i64 %t200, 2
+  %t614 = add i64 %t613, %i449
+  %t615 = sub i64 %t614, 1
+  %t616 = mul i64 %size.W, %size.C
+  %t617 = mul i64 %t615, %t616
+  %t618 = add i64 %t612, %t617
+  %t619 = mul i64 %t201, 2
+  %t620 = add i64 %t619, %i455
+  %t621 = sub i64 %t620, 1
+  %t622 = mul i64 %t621, %size.C
+  %t623 = add i64 %t618, %t622
+  %t624 = add i64 %t623, 0
+  %t625 = getelementptr float, ptr %buf.x, i64 %t624
+  %t626 = select i1 %t609, ptr %t625, ptr %t68
+  store ptr %t626, ptr %t597, align 8
+  %t627 = xor i1 %t609, true
+  %t628 = zext i1 %t627 to i64
+  %t629 = add i64 %t598, %t628
+  store i64 %t629, ptr %c212
+  %t630 = add i64 %t459, 5
+  %t631 = getelementptr ptr, ptr %t208, i64 %t630
+  %t632 = load i64, ptr %c212
+  %t633 = mul i64 %t205, 2
+  %t634 = mul i64 %i449, 1
+  %t635 = add i64 %t633, %t634
+  %t636 = add i64 %t635, -1
+  %t637 = icmp ult i64 %t636, %size.H
+  %t638 = mul i64 %t206, 2
+  %t639 = mul i64 %i455, 1
+  %t640 = add i64 %t638, %t639
+  %t641 = add i64 %t640, -1
+  %t642 = icmp ult i64 %t641, %size.W
+  %t643 = and i1 %t637, %t642
+  %t644 = mul i64 %size.H, %size.W
+  %t645 = mul i64 %t644, %size.C
+  %t646 = mul i64 %t83, %t645
+  %t647 = mul i64 %t205, 2
+  %t648 = add i64 %t647, %i449
+  %t649 = sub i64 %t648, 1
+  %t650 = mul i64 %size.W, %size.C
+  %t651 = mul i64 %t649, %t650
+  %t652 = add i64 %t646, %t651
+  %t653 = mul i64 %t206, 2
+  %t654 = add i64 %t653, %i455
+  %t655 = sub i64 %t654, 1
+  %t656 = mul i64 %t655, %size.C
+  %t657 = add i64 %t652, %t656
+  %t658 = add i64 %t657, 0
+  %t659 = getelementptr float, ptr %buf.x, i64 %t658
+  %t660 = select i1 %t643, ptr %t659, ptr %t68
+  store ptr %t660, ptr %t631, align 8
+  %t661 = xor i1 %t643, true
+  %t662 = zext i1 %t661 to i64
+  %t663 = add i64 %t632, %t662
+  store i64 %t663, ptr %c212
+  %t664 = load i64, ptr %c212
+  %t665 = trunc i64 %t664 to i32
+  %t666 = add i64 %t458, 1
+  %t667 = getelementptr i32, ptr %t210, i64 %t666
+  store i32 %t665, ptr %t667
+  %t668 = add nsw i64 %i455, 1
+  store i64 %t668, ptr %c451
+  br label %head452
+done454:
+  %t669 = add nsw i64 %i449, 1
+  store i64 %t669, ptr %c445
+  br label %head446
+done448:
+  store i32 0, ptr %t211
+  br label %tabled214
+tabled214:
+  %t670 = load i64, ptr %c212
+  %t671 = trunc i64 %t670 to i32
+  %t672 = getelementptr i32, ptr %t210, i64 %t32
+  store i32 %t671, ptr %t672
+  %t673 = add nsw i64 %i169, 1
+  store i64 %t673, ptr %c165
+  br label %head166
+done168:
+  store i64 0, ptr %c674
+  br label %tbhead675
+tbhead675:
+  %tb678 = load i64, ptr %c674
+  %t679 = icmp slt i64 %tb678, %t32
+  br i1 %t679, label %tbbody676, label %tbdone677
+tbbody676:
+  %t680 = add i64 %tb678, %t56
+  %t681 = icmp slt i64 %t32, %t680
+  %t682 = select i1 %t681, i64 %t32, i64 %t680
   store i64 0, ptr %c683
-  br label %tbhead684
-tbhead684:
-  %tb687 = load i64, ptr %c683
-  %t688 = icmp slt i64 %tb687, %t32
-  br i1 %t688, label %tbbody685, label %tbdone686
-tbbody685:
-  %t689 = add i64 %tb687, %t56
-  %t690 = icmp slt i64 %t32, %t689
-  %t691 = select i1 %t690, i64 %t32, i64 %t689
-  store i64 0, ptr %c692
-  br label %cbhead693
-cbhead693:
-  %cb696 = load i64, ptr %c692
-  %t697 = icmp slt i64 %cb696, %t42
-  br i1 %t697, label %cbbody694, label %cbdone695
-cbbody694:
-  %t698 = sub i64 %size.C, %cb696
-  %t699 = icmp slt i64 %t52, %t698
-  %t700 = select i1 %t699, i64 %t52, i64 %t698
-  %t701 = icmp sgt i64 %tb687, 0
-  %t702 = icmp sgt i64 %cb696, 0
-  %t703 = or i1 %t701, %t702
-  %t704 = icmp eq i64 %t691, %t32
-  %t705 = add i64 %cb696, %t700
-  %t706 = icmp sge i64 %t705, %size.C
-  %t707 = and i1 %t704, %t706
-  %t708 = sdiv i64 %tb687, %size.S
-  %t709 = srem i64 %tb687, %size.S
-  %t710 = sdiv i64 %t100, %size.P
-  %t711 = srem i64 %t100, %size.P
-  %t712 = icmp ne i64 %t711, 0
-  %t713 = icmp slt i64 %t711, 0
-  %t714 = icmp slt i64 %size.P, 0
-  %t715 = xor i1 %t713, %t714
-  %t716 = and i1 %t712, %t715
-  %t717 = zext i1 %t716 to i64
-  %t718 = sub i64 %t710, %t717
-  %t719 = mul i64 %size.R, %size.S
-  %t720 = mul i64 %t719, %size.C
-  %t721 = mul i64 %t720, %size.P
-  %t722 = mul i64 %t718, %t721
-  %t723 = mul i64 %size.S, %size.C
-  %t724 = mul i64 %t723, %size.P
-  %t725 = mul i64 %t708, %t724
-  %t726 = add i64 %t722, %t725
-  %t727 = mul i64 %size.C, %size.P
-  %t728 = mul i64 %t709, %t727
-  %t729 = add i64 %t726, %t728
-  %t730 = mul i64 %cb696, %size.P
-  %t731 = add i64 %t729, %t730
-  %t732 = sdiv i64 %t100, %size.P
-  %t733 = srem i64 %t100, %size.P
-  %t734 = icmp ne i64 %t733, 0
-  %t735 = icmp slt i64 %t733, 0
-  %t736 = icmp slt i64 %size.P, 0
-  %t737 = xor i1 %t735, %t736
-  %t738 = and i1 %t734, %t737
-  %t739 = add i64 %t733, %size.P
-  %t740 = select i1 %t738, i64 %t739, i64 %t733
-  %t741 = add i64 %t731, %t740
-  %t742 = getelementptr float, ptr %buf.w, i64 %t741
-  %t743 = sub i64 %t113, %t110
-  %t744 = sub i64 %t116, 1
-  %t745 = mul i64 %t744, 6
-  %t746 = sub i64 %t743, %t745
-  %t747 = mul i64 %size.S, %size.C
-  %t748 = mul i64 %t747, %size.P
-  %t752 = icmp eq i64 %t105, 1
-  br i1 %t752, label %nv1750, label %nvnext751
-nv1750:
-  call void @"jr.dc.conv2d_nhwc_panels_ep_ec0f3b.1"(ptr %t61, i64 %t62, ptr %t64, i64 %t65, ptr %t67, i64 %t116, i64 %t746, i64 %tb687, i64 %t691, i64 %size.R, i64 %t747, i64 %cb696, i64 %t700, ptr %t742, i64 %t72, i64 %t748, i64 %size.P, ptr %t173, i64 %size.K, ptr %t60, i1 %t703, i1 %t707, ptr %t68, <16 x i1> %t109, i64 %t92, i64 %t110, i64 %t100, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K)
-  br label %called749
+  br label %cbhead684
+cbhead684:
+  %cb687 = load i64, ptr %c683
+  %t688 = icmp slt i64 %cb687, %t42
+  br i1 %t688, label %cbbody685, label %cbdone686
+cbbody685:
+  %t689 = sub i64 %size.C, %cb687
+  %t690 = icmp slt i64 %t52, %t689
+  %t691 = select i1 %t690, i64 %t52, i64 %t689
+  %t692 = icmp sgt i64 %tb678, 0
+  %t693 = icmp sgt i64 %cb687, 0
+  %t694 = or i1 %t692, %t693
+  %t695 = icmp eq i64 %t682, %t32
+  %t696 = add i64 %cb687, %t691
+  %t697 = icmp sge i64 %t696, %size.C
+  %t698 = and i1 %t695, %t697
+  %t699 = sdiv i64 %tb678, %size.S
+  %t700 = srem i64 %tb678, %size.S
+  %t701 = sdiv i64 %t91, 64
+  %t702 = srem i64 %t91, 64
+  %t703 = icmp ne i64 %t702, 0
+  %t704 = icmp slt i64 %t702, 0
+  %t705 = icmp slt i64 64, 0
+  %t706 = xor i1 %t704, %t705
+  %t707 = and i1 %t703, %t706
+  %t708 = zext i1 %t707 to i64
+  %t709 = sub i64 %t701, %t708
+  %t710 = mul i64 %size.R, %size.S
+  %t711 = mul i64 %t710, %size.C
+  %t712 = mul i64 %t711, 64
+  %t713 = mul i64 %t709, %t712
+  %t714 = mul i64 %size.S, %size.C
+  %t715 = mul i64 %t714, 64
+  %t716 = mul i64 %t699, %t715
+  %t717 = add i64 %t713, %t716
+  %t718 = mul i64 %size.C, 64
+  %t719 = mul i64 %t700, %t718
+  %t720 = add i64 %t717, %t719
+  %t721 = mul i64 %cb687, 64
+  %t722 = add i64 %t720, %t721
+  %t723 = sdiv i64 %t91, 64
+  %t724 = srem i64 %t91, 64
+  %t725 = icmp ne i64 %t724, 0
+  %t726 = icmp slt i64 %t724, 0
+  %t727 = icmp slt i64 64, 0
+  %t728 = xor i1 %t726, %t727
+  %t729 = and i1 %t725, %t728
+  %t730 = add i64 %t724, 64
+  %t731 = select i1 %t729, i64 %t730, i64 %t724
+  %t732 = add i64 %t722, %t731
+  %t733 = getelementptr float, ptr %buf.w, i64 %t732
+  %t734 = sub i64 %t104, %t101
+  %t735 = sub i64 %t107, 1
+  %t736 = mul i64 %t735, 6
+  %t737 = sub i64 %t734, %t736
+  %t738 = mul i64 %size.S, %size.C
+  %t739 = mul i64 %t738, 64
+  %t743 = icmp eq i64 %t96, 1
+  br i1 %t743, label %nv1741, label %nvnext742
+nv1741:
+  call void @"jr.dc.conv2d_nhwc_panels_ep_ec0f3b.1"(ptr %t61, i64 %t62, ptr %t64, i64 %t65, ptr %t67, i64 %t107, i64 %t737, i64 %tb678, i64 %t682, i64 %size.R, i64 %t738, i64 %cb687, i64 %t691, ptr %t733, i64 %t72, i64 %t739, i64 64, ptr %t164, i64 %size.K, ptr %t60, i1 %t694, i1 %t698, ptr %t68, <16 x i1> %t100, i64 %t83, i64 %t101, i64 %t91, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.K)
+  br label %called740
+nvnext742:
+  %t746 = icmp eq i64 %t96, 2
+  br i1 %t746, label %nv2744, label %nvnext745
+nv2744:
+  call void @"jr.dc.conv2d_nhwc_panels_ep_ec0f3b.2"(ptr %t61, i64 %t62, ptr %t64, i64 %t65, ptr %t67, i64 %t107, i64 %t737, i64 %tb678, i64 %t682, i64 %size.R, i64 %t738, i64 %cb687, i64 %t691, ptr %t733, i64 %t72, i64 %t739, i64 64, ptr %t164, i64 %size.K, ptr %t60, i1 %t694, i1 %t698, ptr %t68, <16 x i1> %t100, i64 %t83, i64 %t101, i64 %t91, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.K)
+  br label %called740
+nvnext745:
+  %t749 = icmp eq i64 %t96, 3
+  br i1 %t749, label %nv3747, label %nvnext748
+nv3747:
+  call void @"jr.dc.conv2d_nhwc_panels_ep_ec0f3b.3"(ptr %t61, i64 %t62, ptr %t64, i64 %t65, ptr %t67, i64 %t107, i64 %t737, i64 %tb678, i64 %t682, i64 %size.R, i64 %t738, i64 %cb687, i64 %t691, ptr %t733, i64 %t72, i64 %t739, i64 64, ptr %t164, i64 %size.K, ptr %t60, i1 %t694, i1 %t698, ptr %t68, <16 x i1> %t100, i64 %t83, i64 %t101, i64 %t91, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.K)
+  br label %called740
+nvnext748:
+  %t752 = icmp eq i64 %t96, 4
+  br i1 %t752, label %nv4750, label %nvnext751
+nv4750:
+  call void @"jr.dc.conv2d_nhwc_panels_ep_ec0f3b.4"(ptr %t61, i64 %t62, ptr %t64, i64 %t65, ptr %t67, i64 %t107, i64 %t737, i64 %tb678, i64 %t682, i64 %size.R, i64 %t738, i64 %cb687, i64 %t691, ptr %t733, i64 %t72, i64 %t739, i64 64, ptr %t164, i64 %size.K, ptr %t60, i1 %t694, i1 %t698, ptr %t68, <16 x i1> %t100, i64 %t83, i64 %t101, i64 %t91, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.K)
+  br label %called740
 nvnext751:
-  %t755 = icmp eq i64 %t105, 2
-  br i1 %t755, label %nv2753, label %nvnext754
-nv2753:
-  call void @"jr.dc.conv2d_nhwc_panels_ep_ec0f3b.2"(ptr %t61, i64 %t62, ptr %t64, i64 %t65, ptr %t67, i64 %t116, i64 %t746, i64 %tb687, i64 %t691, i64 %size.R, i64 %t747, i64 %cb696, i64 %t700, ptr %t742, i64 %t72, i64 %t748, i64 %size.P, ptr %t173, i64 %size.K, ptr %t60, i1 %t703, i1 %t707, ptr %t68, <16 x i1> %t109, i64 %t92, i64 %t110, i64 %t100, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K)
-  br label %called749
-nvnext754:
-  %t758 = icmp eq i64 %t105, 3
-  br i1 %t758, label %nv3756, label %nvnext757
-nv3756:
-  call void @"jr.dc.conv2d_nhwc_panels_ep_ec0f3b.3"(ptr %t61, i64 %t62, ptr %t64, i64 %t65, ptr %t67, i64 %t116, i64 %t746, i64 %tb687, i64 %t691, i64 %size.R, i64 %t747, i64 %cb696, i64 %t700, ptr %t742, i64 %t72, i64 %t748, i64 %size.P, ptr %t173, i64 %size.K, ptr %t60, i1 %t703, i1 %t707, ptr %t68, <16 x i1> %t109, i64 %t92, i64 %t110, i64 %t100, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K)
-  br label %called749
-nvnext757:
-  %t761 = icmp eq i64 %t105, 4
-  br i1 %t761, label %nv4759, label %nvnext760
-nv4759:
-  call void @"jr.dc.conv2d_nhwc_panels_ep_ec0f3b.4"(ptr %t61, i64 %t62, ptr %t64, i64 %t65, ptr %t67, i64 %t116, i64 %t746, i64 %tb687, i64 %t691, i64 %size.R, i64 %t747, i64 %cb696, i64 %t700, ptr %t742, i64 %t72, i64 %t748, i64 %size.P, ptr %t173, i64 %size.K, ptr %t60, i1 %t703, i1 %t707, ptr %t68, <16 x i1> %t109, i64 %t92, i64 %t110, i64 %t100, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K)
-  br label %called749
-nvnext760:
-  br label %called749
-called749:
-  %t762 = add i64 %cb696, %t52
-  store i64 %t762, ptr %c692
-  br label %cbhead693
-cbdone695:
-  store i64 %t691, ptr %c683
-  br label %tbhead684
-tbdone686:
-  %t763 = add nsw i64 %i90, 1
-  store i64 %t763, ptr %c86
-  br label %head87
-done89:
+  br label %called740
+called740:
+  %t753 = add i64 %cb687, %t52
+  store i64 %t753, ptr %c683
+  br label %cbhead684
+cbdone686:
+  store i64 %t682, ptr %c674
+  br label %tbhead675
+tbdone677:
+  %t754 = add nsw i64 %i81, 1
+  store i64 %t754, ptr %c77
+  br label %head78
+done80:
   ret void
 }
 

@@ -1,17 +1,13 @@
 @jr.zero = internal constant float 0.0, align 4
 
 declare <16 x float> @llvm.fmuladd.v16f32(<16 x float>, <16 x float>, <16 x float>)
-declare <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr>, <16 x i1>, <16 x float>)
 declare <16 x float> @llvm.masked.load.v16f32.p0(ptr, <16 x i1>, <16 x float>)
 declare <16 x float> @llvm.maximum.v16f32(<16 x float>, <16 x float>)
 declare <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64, i64)
-declare <16 x i64> @llvm.stepvector.v16i64()
-declare float @llvm.maximum.f32(float, float)
-declare float @llvm.vector.reduce.fadd.v16f32(float, <16 x float>)
 declare void @llvm.masked.store.v16f32.p0(<16 x float>, ptr, <16 x i1>)
 declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
 
-define internal void @"jr.dc.conv2d_nhwc_panels_ep_ec0f3b.1"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, ptr %part, i1 %accum, i1 %last, ptr %zero, <16 x i1> %mlast, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K) noinline nounwind {
+define internal void @"jr.dc.conv2d_nhwc_panels_ep_ec0f3b.1"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, ptr %part, i1 %accum, i1 %last, ptr %zero, <16 x i1> %mlast, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.K) noinline nounwind {
 entry:
   br label %tile
 tile:
@@ -531,7 +527,7 @@ exit:
   ret void
 }
 
-define internal void @"jr.dc.conv2d_nhwc_panels_ep_ec0f3b.2"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, ptr %part, i1 %accum, i1 %last, ptr %zero, <16 x i1> %mlast, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K) noinline nounwind {
+define internal void @"jr.dc.conv2d_nhwc_panels_ep_ec0f3b.2"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, ptr %part, i1 %accum, i1 %last, ptr %zero, <16 x i1> %mlast, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.K) noinline nounwind {
 entry:
   br label %tile
 tile:
@@ -1295,7 +1291,7 @@ exit:
   ret void
 }
 
-define internal void @"jr.dc.conv2d_nhwc_panels_ep_ec0f3b.3"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, ptr %part, i1 %accum, i1 %last, ptr %zero, <16 x i1> %mlast, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K) noinline nounwind {
+define internal void @"jr.dc.conv2d_nhwc_panels_ep_ec0f3b.3"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, ptr %part, i1 %accum, i1 %last, ptr %zero, <16 x i1> %mlast, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.K) noinline nounwind {
 entry:
   br label %tile
 tile:
@@ -2303,7 +2299,7 @@ exit:
   ret void
 }
 
-define internal void @"jr.dc.conv2d_nhwc_panels_ep_ec0f3b.4"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, ptr %part, i1 %accum, i1 %last, ptr %zero, <16 x i1> %mlast, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K) noinline nounwind {
+define internal void @"jr.dc.conv2d_nhwc_panels_ep_ec0f3b.4"(ptr %ind, i64 %per_tile, ptr %cnt, i64 %cstride, ptr %flags, i64 %ntiles, i64 %lastrows, i64 %tap0, i64 %tap1, i64 %R, i64 %runlen, i64 %c0, i64 %cg, ptr %b, i64 %btap, i64 %runbtap, i64 %sbk, ptr %c, i64 %scr, ptr %part, i1 %accum, i1 %last, ptr %zero, <16 x i1> %mlast, i64 %n, i64 %m_lo, i64 %k0, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.K) noinline nounwind {
 entry:
   br label %tile
 tile:
@@ -3555,956 +3551,16 @@ exit:
   ret void
 }
 
-define void @"jr.op.conv2d_nhwc_panels_ep_ec0f3b.exact"(ptr noalias %buf.x, ptr noalias %buf.w, ptr noalias %buf.b, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K, i64 %range.lo, i64 %range.hi) nounwind {
+define void @"jr.op.conv2d_nhwc_panels_ep_ec0f3b"(ptr noalias %buf.x, ptr noalias %buf.w, ptr noalias %buf.b, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.K, i64 %range.lo, i64 %range.hi) nounwind {
 entry:
-  %p.addr.7 = alloca i64, align 64
-  %q.addr.21 = alloca i64, align 64
-  %k.addr.27 = alloca i64, align 64
-  %acc33 = alloca <16 x float>, align 64
-  %acc34 = alloca <16 x float>, align 64
-  %acc35 = alloca <16 x float>, align 64
-  %acc36 = alloca <16 x float>, align 64
-  %r.addr.37 = alloca i64, align 64
-  %s.addr.43 = alloca i64, align 64
-  %c.addr.49 = alloca i64, align 64
-  %v1 = add i64 %size.H, 1
-  %v2 = add i64 %v1, 1
-  %v3 = sub i64 %size.R, 1
-  %v4 = sub i64 %v2, %v3
-  %v5 = sub i64 %v4, 1
-  %v6 = add i64 %v5, 1
-  %v8 = icmp slt i64 %range.hi, %v6
-  %v9 = select i1 %v8, i64 %range.hi, i64 %v6
-  store i64 %range.lo, ptr %p.addr.7
-  br label %cond10
-cond10:
-  %i13 = load i64, ptr %p.addr.7
-  %v14 = icmp slt i64 %i13, %v9
-  br i1 %v14, label %body11, label %exit12
-body11:
-  %v15 = add i64 %size.W, 1
-  %v16 = add i64 %v15, 1
-  %v17 = sub i64 %size.S, 1
-  %v18 = sub i64 %v16, %v17
-  %v19 = sub i64 %v18, 1
-  %v20 = add i64 %v19, 1
-  store i64 0, ptr %q.addr.21
-  br label %cond22
-cond22:
-  %i25 = load i64, ptr %q.addr.21
-  %v26 = icmp slt i64 %i25, %v20
-  br i1 %v26, label %body23, label %exit24
-body23:
-  store i64 0, ptr %k.addr.27
-  br label %cond28
-cond28:
-  %i31 = load i64, ptr %k.addr.27
-  %v32 = icmp slt i64 %i31, %size.K
-  br i1 %v32, label %body29, label %exit30
-body29:
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc33
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc34
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc35
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc36
-  store i64 0, ptr %r.addr.37
-  br label %cond38
-cond38:
-  %i41 = load i64, ptr %r.addr.37
-  %v42 = icmp slt i64 %i41, %size.R
-  br i1 %v42, label %body39, label %exit40
-body39:
-  store i64 0, ptr %s.addr.43
-  br label %cond44
-cond44:
-  %i47 = load i64, ptr %s.addr.43
-  %v48 = icmp slt i64 %i47, %size.S
-  br i1 %v48, label %body45, label %exit46
-body45:
-  store i64 0, ptr %c.addr.49
-  %v50 = sub i64 %size.C, 64
-  br label %cond51
-cond51:
-  %i54 = load i64, ptr %c.addr.49
-  %v55 = icmp sle i64 %i54, %v50
-  br i1 %v55, label %body52, label %exit53
-body52:
-  %v56 = add i64 %i13, %i41
-  %v57 = sub i64 %v56, 1
-  %v58 = icmp sge i64 %v57, 0
-  %v59 = icmp slt i64 %v57, %size.H
-  %v60 = and i1 %v58, %v59
-  %v61 = add i64 %i25, %i47
-  %v62 = sub i64 %v61, 1
-  %v63 = icmp sge i64 %v62, 0
-  %v64 = icmp slt i64 %v62, %size.W
-  %v65 = and i1 %v63, %v64
-  %v66 = and i1 %v60, %v65
-  %v67 = add i64 %i13, %i41
-  %v68 = sub i64 %v67, 1
-  %v69 = mul i64 %v68, %size.W
-  %v70 = add i64 %i25, %i47
-  %v71 = sub i64 %v70, 1
-  %v72 = add i64 %v69, %v71
-  %v73 = mul i64 %v72, %size.C
-  %v74 = add i64 %v73, %i54
-  %p75 = getelementptr float, ptr %buf.x, i64 %v74
-  %ins76 = insertelement <16 x i1> poison, i1 %v66, i64 0
-  %splat77 = shufflevector <16 x i1> %ins76, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld78 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p75, <16 x i1> %splat77, <16 x float> zeroinitializer)
-  %v79 = sdiv i64 %i31, %size.P
-  %v80 = srem i64 %i31, %size.P
-  %v81 = icmp ne i64 %v80, 0
-  %v82 = icmp slt i64 %v80, 0
-  %v83 = icmp slt i64 %size.P, 0
-  %v84 = xor i1 %v82, %v83
-  %v85 = and i1 %v81, %v84
-  %v86 = zext i1 %v85 to i64
-  %v87 = sub i64 %v79, %v86
-  %v88 = icmp sge i64 %v87, 0
-  %v89 = icmp slt i64 %v87, 1
-  %v90 = and i1 %v88, %v89
-  %v91 = sdiv i64 %i31, %size.P
-  %v92 = srem i64 %i31, %size.P
-  %v93 = icmp ne i64 %v92, 0
-  %v94 = icmp slt i64 %v92, 0
-  %v95 = icmp slt i64 %size.P, 0
-  %v96 = xor i1 %v94, %v95
-  %v97 = and i1 %v93, %v96
-  %v98 = add i64 %v92, %size.P
-  %v99 = select i1 %v97, i64 %v98, i64 %v92
-  %v100 = icmp sge i64 %v99, 0
-  %v101 = icmp slt i64 %v99, %size.P
-  %v102 = and i1 %v100, %v101
-  %v103 = and i1 %v90, %v102
-  %v104 = sdiv i64 %i31, %size.P
-  %v105 = srem i64 %i31, %size.P
-  %v106 = icmp ne i64 %v105, 0
-  %v107 = icmp slt i64 %v105, 0
-  %v108 = icmp slt i64 %size.P, 0
-  %v109 = xor i1 %v107, %v108
-  %v110 = and i1 %v106, %v109
-  %v111 = zext i1 %v110 to i64
-  %v112 = sub i64 %v104, %v111
-  %v113 = mul i64 %v112, %size.R
-  %v114 = add i64 %v113, %i41
-  %v115 = mul i64 %v114, %size.S
-  %v116 = add i64 %v115, %i47
-  %v117 = mul i64 %v116, %size.C
-  %ins118 = insertelement <16 x i64> poison, i64 %i54, i64 0
-  %splat119 = shufflevector <16 x i64> %ins118, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step120 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane121 = add <16 x i64> %splat119, %step120
-  %ins122 = insertelement <16 x i64> poison, i64 %v117, i64 0
-  %splat123 = shufflevector <16 x i64> %ins122, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v124 = add <16 x i64> %splat123, %lane121
-  %ins125 = insertelement <16 x i64> poison, i64 %size.P, i64 0
-  %splat126 = shufflevector <16 x i64> %ins125, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v127 = mul <16 x i64> %v124, %splat126
-  %v128 = sdiv i64 %i31, %size.P
-  %v129 = srem i64 %i31, %size.P
-  %v130 = icmp ne i64 %v129, 0
-  %v131 = icmp slt i64 %v129, 0
-  %v132 = icmp slt i64 %size.P, 0
-  %v133 = xor i1 %v131, %v132
-  %v134 = and i1 %v130, %v133
-  %v135 = add i64 %v129, %size.P
-  %v136 = select i1 %v134, i64 %v135, i64 %v129
-  %ins137 = insertelement <16 x i64> poison, i64 %v136, i64 0
-  %splat138 = shufflevector <16 x i64> %ins137, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v139 = add <16 x i64> %v127, %splat138
-  %ps140 = getelementptr float, ptr %buf.w, <16 x i64> %v139
-  %ins141 = insertelement <16 x i1> poison, i1 %v103, i64 0
-  %splat142 = shufflevector <16 x i1> %ins141, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld143 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps140, <16 x i1> %splat142, <16 x float> zeroinitializer)
-  %v144 = fmul contract <16 x float> %ld78, %ld143
-  %v145 = add i64 %i13, %i41
-  %v146 = sub i64 %v145, 1
-  %v147 = icmp sge i64 %v146, 0
-  %v148 = icmp slt i64 %v146, %size.H
-  %v149 = and i1 %v147, %v148
-  %v150 = add i64 %i25, %i47
-  %v151 = sub i64 %v150, 1
-  %v152 = icmp sge i64 %v151, 0
-  %v153 = icmp slt i64 %v151, %size.W
-  %v154 = and i1 %v152, %v153
-  %v155 = and i1 %v149, %v154
-  %v156 = sdiv i64 %i31, %size.P
-  %v157 = srem i64 %i31, %size.P
-  %v158 = icmp ne i64 %v157, 0
-  %v159 = icmp slt i64 %v157, 0
-  %v160 = icmp slt i64 %size.P, 0
-  %v161 = xor i1 %v159, %v160
-  %v162 = and i1 %v158, %v161
-  %v163 = zext i1 %v162 to i64
-  %v164 = sub i64 %v156, %v163
-  %v165 = icmp sge i64 %v164, 0
-  %v166 = icmp slt i64 %v164, 1
-  %v167 = and i1 %v165, %v166
-  %v168 = sdiv i64 %i31, %size.P
-  %v169 = srem i64 %i31, %size.P
-  %v170 = icmp ne i64 %v169, 0
-  %v171 = icmp slt i64 %v169, 0
-  %v172 = icmp slt i64 %size.P, 0
-  %v173 = xor i1 %v171, %v172
-  %v174 = and i1 %v170, %v173
-  %v175 = add i64 %v169, %size.P
-  %v176 = select i1 %v174, i64 %v175, i64 %v169
-  %v177 = icmp sge i64 %v176, 0
-  %v178 = icmp slt i64 %v176, %size.P
-  %v179 = and i1 %v177, %v178
-  %v180 = and i1 %v167, %v179
-  %v181 = and i1 %v155, %v180
-  %old182 = load <16 x float>, ptr %acc33
-  %v183 = fadd <16 x float> %old182, %v144
-  %ins184 = insertelement <16 x i1> poison, i1 %v181, i64 0
-  %splat185 = shufflevector <16 x i1> %ins184, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v186 = select <16 x i1> %splat185, <16 x float> %v183, <16 x float> %old182
-  store <16 x float> %v186, ptr %acc33
-  %v187 = add nsw i64 %i54, 16
-  %v188 = add i64 %i13, %i41
-  %v189 = sub i64 %v188, 1
-  %v190 = icmp sge i64 %v189, 0
-  %v191 = icmp slt i64 %v189, %size.H
-  %v192 = and i1 %v190, %v191
-  %v193 = add i64 %i25, %i47
-  %v194 = sub i64 %v193, 1
-  %v195 = icmp sge i64 %v194, 0
-  %v196 = icmp slt i64 %v194, %size.W
-  %v197 = and i1 %v195, %v196
-  %v198 = and i1 %v192, %v197
-  %v199 = add i64 %i13, %i41
-  %v200 = sub i64 %v199, 1
-  %v201 = mul i64 %v200, %size.W
-  %v202 = add i64 %i25, %i47
-  %v203 = sub i64 %v202, 1
-  %v204 = add i64 %v201, %v203
-  %v205 = mul i64 %v204, %size.C
-  %v206 = add i64 %v205, %v187
-  %p207 = getelementptr float, ptr %buf.x, i64 %v206
-  %ins208 = insertelement <16 x i1> poison, i1 %v198, i64 0
-  %splat209 = shufflevector <16 x i1> %ins208, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld210 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p207, <16 x i1> %splat209, <16 x float> zeroinitializer)
-  %v211 = sdiv i64 %i31, %size.P
-  %v212 = srem i64 %i31, %size.P
-  %v213 = icmp ne i64 %v212, 0
-  %v214 = icmp slt i64 %v212, 0
-  %v215 = icmp slt i64 %size.P, 0
-  %v216 = xor i1 %v214, %v215
-  %v217 = and i1 %v213, %v216
-  %v218 = zext i1 %v217 to i64
-  %v219 = sub i64 %v211, %v218
-  %v220 = icmp sge i64 %v219, 0
-  %v221 = icmp slt i64 %v219, 1
-  %v222 = and i1 %v220, %v221
-  %v223 = sdiv i64 %i31, %size.P
-  %v224 = srem i64 %i31, %size.P
-  %v225 = icmp ne i64 %v224, 0
-  %v226 = icmp slt i64 %v224, 0
-  %v227 = icmp slt i64 %size.P, 0
-  %v228 = xor i1 %v226, %v227
-  %v229 = and i1 %v225, %v228
-  %v230 = add i64 %v224, %size.P
-  %v231 = select i1 %v229, i64 %v230, i64 %v224
-  %v232 = icmp sge i64 %v231, 0
-  %v233 = icmp slt i64 %v231, %size.P
-  %v234 = and i1 %v232, %v233
-  %v235 = and i1 %v222, %v234
-  %v236 = sdiv i64 %i31, %size.P
-  %v237 = srem i64 %i31, %size.P
-  %v238 = icmp ne i64 %v237, 0
-  %v239 = icmp slt i64 %v237, 0
-  %v240 = icmp slt i64 %size.P, 0
-  %v241 = xor i1 %v239, %v240
-  %v242 = and i1 %v238, %v241
-  %v243 = zext i1 %v242 to i64
-  %v244 = sub i64 %v236, %v243
-  %v245 = mul i64 %v244, %size.R
-  %v246 = add i64 %v245, %i41
-  %v247 = mul i64 %v246, %size.S
-  %v248 = add i64 %v247, %i47
-  %v249 = mul i64 %v248, %size.C
-  %ins250 = insertelement <16 x i64> poison, i64 %v187, i64 0
-  %splat251 = shufflevector <16 x i64> %ins250, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step252 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane253 = add <16 x i64> %splat251, %step252
-  %ins254 = insertelement <16 x i64> poison, i64 %v249, i64 0
-  %splat255 = shufflevector <16 x i64> %ins254, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v256 = add <16 x i64> %splat255, %lane253
-  %ins257 = insertelement <16 x i64> poison, i64 %size.P, i64 0
-  %splat258 = shufflevector <16 x i64> %ins257, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v259 = mul <16 x i64> %v256, %splat258
-  %v260 = sdiv i64 %i31, %size.P
-  %v261 = srem i64 %i31, %size.P
-  %v262 = icmp ne i64 %v261, 0
-  %v263 = icmp slt i64 %v261, 0
-  %v264 = icmp slt i64 %size.P, 0
-  %v265 = xor i1 %v263, %v264
-  %v266 = and i1 %v262, %v265
-  %v267 = add i64 %v261, %size.P
-  %v268 = select i1 %v266, i64 %v267, i64 %v261
-  %ins269 = insertelement <16 x i64> poison, i64 %v268, i64 0
-  %splat270 = shufflevector <16 x i64> %ins269, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v271 = add <16 x i64> %v259, %splat270
-  %ps272 = getelementptr float, ptr %buf.w, <16 x i64> %v271
-  %ins273 = insertelement <16 x i1> poison, i1 %v235, i64 0
-  %splat274 = shufflevector <16 x i1> %ins273, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld275 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps272, <16 x i1> %splat274, <16 x float> zeroinitializer)
-  %v276 = fmul contract <16 x float> %ld210, %ld275
-  %v277 = add i64 %i13, %i41
-  %v278 = sub i64 %v277, 1
-  %v279 = icmp sge i64 %v278, 0
-  %v280 = icmp slt i64 %v278, %size.H
-  %v281 = and i1 %v279, %v280
-  %v282 = add i64 %i25, %i47
-  %v283 = sub i64 %v282, 1
-  %v284 = icmp sge i64 %v283, 0
-  %v285 = icmp slt i64 %v283, %size.W
-  %v286 = and i1 %v284, %v285
-  %v287 = and i1 %v281, %v286
-  %v288 = sdiv i64 %i31, %size.P
-  %v289 = srem i64 %i31, %size.P
-  %v290 = icmp ne i64 %v289, 0
-  %v291 = icmp slt i64 %v289, 0
-  %v292 = icmp slt i64 %size.P, 0
-  %v293 = xor i1 %v291, %v292
-  %v294 = and i1 %v290, %v293
-  %v295 = zext i1 %v294 to i64
-  %v296 = sub i64 %v288, %v295
-  %v297 = icmp sge i64 %v296, 0
-  %v298 = icmp slt i64 %v296, 1
-  %v299 = and i1 %v297, %v298
-  %v300 = sdiv i64 %i31, %size.P
-  %v301 = srem i64 %i31, %size.P
-  %v302 = icmp ne i64 %v301, 0
-  %v303 = icmp slt i64 %v301, 0
-  %v304 = icmp slt i64 %size.P, 0
-  %v305 = xor i1 %v303, %v304
-  %v306 = and i1 %v302, %v305
-  %v307 = add i64 %v301, %size.P
-  %v308 = select i1 %v306, i64 %v307, i64 %v301
-  %v309 = icmp sge i64 %v308, 0
-  %v310 = icmp slt i64 %v308, %size.P
-  %v311 = and i1 %v309, %v310
-  %v312 = and i1 %v299, %v311
-  %v313 = and i1 %v287, %v312
-  %old314 = load <16 x float>, ptr %acc34
-  %v315 = fadd <16 x float> %old314, %v276
-  %ins316 = insertelement <16 x i1> poison, i1 %v313, i64 0
-  %splat317 = shufflevector <16 x i1> %ins316, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v318 = select <16 x i1> %splat317, <16 x float> %v315, <16 x float> %old314
-  store <16 x float> %v318, ptr %acc34
-  %v319 = add nsw i64 %i54, 32
-  %v320 = add i64 %i13, %i41
-  %v321 = sub i64 %v320, 1
-  %v322 = icmp sge i64 %v321, 0
-  %v323 = icmp slt i64 %v321, %size.H
-  %v324 = and i1 %v322, %v323
-  %v325 = add i64 %i25, %i47
-  %v326 = sub i64 %v325, 1
-  %v327 = icmp sge i64 %v326, 0
-  %v328 = icmp slt i64 %v326, %size.W
-  %v329 = and i1 %v327, %v328
-  %v330 = and i1 %v324, %v329
-  %v331 = add i64 %i13, %i41
-  %v332 = sub i64 %v331, 1
-  %v333 = mul i64 %v332, %size.W
-  %v334 = add i64 %i25, %i47
-  %v335 = sub i64 %v334, 1
-  %v336 = add i64 %v333, %v335
-  %v337 = mul i64 %v336, %size.C
-  %v338 = add i64 %v337, %v319
-  %p339 = getelementptr float, ptr %buf.x, i64 %v338
-  %ins340 = insertelement <16 x i1> poison, i1 %v330, i64 0
-  %splat341 = shufflevector <16 x i1> %ins340, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld342 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p339, <16 x i1> %splat341, <16 x float> zeroinitializer)
-  %v343 = sdiv i64 %i31, %size.P
-  %v344 = srem i64 %i31, %size.P
-  %v345 = icmp ne i64 %v344, 0
-  %v346 = icmp slt i64 %v344, 0
-  %v347 = icmp slt i64 %size.P, 0
-  %v348 = xor i1 %v346, %v347
-  %v349 = and i1 %v345, %v348
-  %v350 = zext i1 %v349 to i64
-  %v351 = sub i64 %v343, %v350
-  %v352 = icmp sge i64 %v351, 0
-  %v353 = icmp slt i64 %v351, 1
-  %v354 = and i1 %v352, %v353
-  %v355 = sdiv i64 %i31, %size.P
-  %v356 = srem i64 %i31, %size.P
-  %v357 = icmp ne i64 %v356, 0
-  %v358 = icmp slt i64 %v356, 0
-  %v359 = icmp slt i64 %size.P, 0
-  %v360 = xor i1 %v358, %v359
-  %v361 = and i1 %v357, %v360
-  %v362 = add i64 %v356, %size.P
-  %v363 = select i1 %v361, i64 %v362, i64 %v356
-  %v364 = icmp sge i64 %v363, 0
-  %v365 = icmp slt i64 %v363, %size.P
-  %v366 = and i1 %v364, %v365
-  %v367 = and i1 %v354, %v366
-  %v368 = sdiv i64 %i31, %size.P
-  %v369 = srem i64 %i31, %size.P
-  %v370 = icmp ne i64 %v369, 0
-  %v371 = icmp slt i64 %v369, 0
-  %v372 = icmp slt i64 %size.P, 0
-  %v373 = xor i1 %v371, %v372
-  %v374 = and i1 %v370, %v373
-  %v375 = zext i1 %v374 to i64
-  %v376 = sub i64 %v368, %v375
-  %v377 = mul i64 %v376, %size.R
-  %v378 = add i64 %v377, %i41
-  %v379 = mul i64 %v378, %size.S
-  %v380 = add i64 %v379, %i47
-  %v381 = mul i64 %v380, %size.C
-  %ins382 = insertelement <16 x i64> poison, i64 %v319, i64 0
-  %splat383 = shufflevector <16 x i64> %ins382, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step384 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane385 = add <16 x i64> %splat383, %step384
-  %ins386 = insertelement <16 x i64> poison, i64 %v381, i64 0
-  %splat387 = shufflevector <16 x i64> %ins386, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v388 = add <16 x i64> %splat387, %lane385
-  %ins389 = insertelement <16 x i64> poison, i64 %size.P, i64 0
-  %splat390 = shufflevector <16 x i64> %ins389, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v391 = mul <16 x i64> %v388, %splat390
-  %v392 = sdiv i64 %i31, %size.P
-  %v393 = srem i64 %i31, %size.P
-  %v394 = icmp ne i64 %v393, 0
-  %v395 = icmp slt i64 %v393, 0
-  %v396 = icmp slt i64 %size.P, 0
-  %v397 = xor i1 %v395, %v396
-  %v398 = and i1 %v394, %v397
-  %v399 = add i64 %v393, %size.P
-  %v400 = select i1 %v398, i64 %v399, i64 %v393
-  %ins401 = insertelement <16 x i64> poison, i64 %v400, i64 0
-  %splat402 = shufflevector <16 x i64> %ins401, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v403 = add <16 x i64> %v391, %splat402
-  %ps404 = getelementptr float, ptr %buf.w, <16 x i64> %v403
-  %ins405 = insertelement <16 x i1> poison, i1 %v367, i64 0
-  %splat406 = shufflevector <16 x i1> %ins405, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld407 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps404, <16 x i1> %splat406, <16 x float> zeroinitializer)
-  %v408 = fmul contract <16 x float> %ld342, %ld407
-  %v409 = add i64 %i13, %i41
-  %v410 = sub i64 %v409, 1
-  %v411 = icmp sge i64 %v410, 0
-  %v412 = icmp slt i64 %v410, %size.H
-  %v413 = and i1 %v411, %v412
-  %v414 = add i64 %i25, %i47
-  %v415 = sub i64 %v414, 1
-  %v416 = icmp sge i64 %v415, 0
-  %v417 = icmp slt i64 %v415, %size.W
-  %v418 = and i1 %v416, %v417
-  %v419 = and i1 %v413, %v418
-  %v420 = sdiv i64 %i31, %size.P
-  %v421 = srem i64 %i31, %size.P
-  %v422 = icmp ne i64 %v421, 0
-  %v423 = icmp slt i64 %v421, 0
-  %v424 = icmp slt i64 %size.P, 0
-  %v425 = xor i1 %v423, %v424
-  %v426 = and i1 %v422, %v425
-  %v427 = zext i1 %v426 to i64
-  %v428 = sub i64 %v420, %v427
-  %v429 = icmp sge i64 %v428, 0
-  %v430 = icmp slt i64 %v428, 1
-  %v431 = and i1 %v429, %v430
-  %v432 = sdiv i64 %i31, %size.P
-  %v433 = srem i64 %i31, %size.P
-  %v434 = icmp ne i64 %v433, 0
-  %v435 = icmp slt i64 %v433, 0
-  %v436 = icmp slt i64 %size.P, 0
-  %v437 = xor i1 %v435, %v436
-  %v438 = and i1 %v434, %v437
-  %v439 = add i64 %v433, %size.P
-  %v440 = select i1 %v438, i64 %v439, i64 %v433
-  %v441 = icmp sge i64 %v440, 0
-  %v442 = icmp slt i64 %v440, %size.P
-  %v443 = and i1 %v441, %v442
-  %v444 = and i1 %v431, %v443
-  %v445 = and i1 %v419, %v444
-  %old446 = load <16 x float>, ptr %acc35
-  %v447 = fadd <16 x float> %old446, %v408
-  %ins448 = insertelement <16 x i1> poison, i1 %v445, i64 0
-  %splat449 = shufflevector <16 x i1> %ins448, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v450 = select <16 x i1> %splat449, <16 x float> %v447, <16 x float> %old446
-  store <16 x float> %v450, ptr %acc35
-  %v451 = add nsw i64 %i54, 48
-  %v452 = add i64 %i13, %i41
-  %v453 = sub i64 %v452, 1
-  %v454 = icmp sge i64 %v453, 0
-  %v455 = icmp slt i64 %v453, %size.H
-  %v456 = and i1 %v454, %v455
-  %v457 = add i64 %i25, %i47
-  %v458 = sub i64 %v457, 1
-  %v459 = icmp sge i64 %v458, 0
-  %v460 = icmp slt i64 %v458, %size.W
-  %v461 = and i1 %v459, %v460
-  %v462 = and i1 %v456, %v461
-  %v463 = add i64 %i13, %i41
-  %v464 = sub i64 %v463, 1
-  %v465 = mul i64 %v464, %size.W
-  %v466 = add i64 %i25, %i47
-  %v467 = sub i64 %v466, 1
-  %v468 = add i64 %v465, %v467
-  %v469 = mul i64 %v468, %size.C
-  %v470 = add i64 %v469, %v451
-  %p471 = getelementptr float, ptr %buf.x, i64 %v470
-  %ins472 = insertelement <16 x i1> poison, i1 %v462, i64 0
-  %splat473 = shufflevector <16 x i1> %ins472, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld474 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p471, <16 x i1> %splat473, <16 x float> zeroinitializer)
-  %v475 = sdiv i64 %i31, %size.P
-  %v476 = srem i64 %i31, %size.P
-  %v477 = icmp ne i64 %v476, 0
-  %v478 = icmp slt i64 %v476, 0
-  %v479 = icmp slt i64 %size.P, 0
-  %v480 = xor i1 %v478, %v479
-  %v481 = and i1 %v477, %v480
-  %v482 = zext i1 %v481 to i64
-  %v483 = sub i64 %v475, %v482
-  %v484 = icmp sge i64 %v483, 0
-  %v485 = icmp slt i64 %v483, 1
-  %v486 = and i1 %v484, %v485
-  %v487 = sdiv i64 %i31, %size.P
-  %v488 = srem i64 %i31, %size.P
-  %v489 = icmp ne i64 %v488, 0
-  %v490 = icmp slt i64 %v488, 0
-  %v491 = icmp slt i64 %size.P, 0
-  %v492 = xor i1 %v490, %v491
-  %v493 = and i1 %v489, %v492
-  %v494 = add i64 %v488, %size.P
-  %v495 = select i1 %v493, i64 %v494, i64 %v488
-  %v496 = icmp sge i64 %v495, 0
-  %v497 = icmp slt i64 %v495, %size.P
-  %v498 = and i1 %v496, %v497
-  %v499 = and i1 %v486, %v498
-  %v500 = sdiv i64 %i31, %size.P
-  %v501 = srem i64 %i31, %size.P
-  %v502 = icmp ne i64 %v501, 0
-  %v503 = icmp slt i64 %v501, 0
-  %v504 = icmp slt i64 %size.P, 0
-  %v505 = xor i1 %v503, %v504
-  %v506 = and i1 %v502, %v505
-  %v507 = zext i1 %v506 to i64
-  %v508 = sub i64 %v500, %v507
-  %v509 = mul i64 %v508, %size.R
-  %v510 = add i64 %v509, %i41
-  %v511 = mul i64 %v510, %size.S
-  %v512 = add i64 %v511, %i47
-  %v513 = mul i64 %v512, %size.C
-  %ins514 = insertelement <16 x i64> poison, i64 %v451, i64 0
-  %splat515 = shufflevector <16 x i64> %ins514, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step516 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane517 = add <16 x i64> %splat515, %step516
-  %ins518 = insertelement <16 x i64> poison, i64 %v513, i64 0
-  %splat519 = shufflevector <16 x i64> %ins518, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v520 = add <16 x i64> %splat519, %lane517
-  %ins521 = insertelement <16 x i64> poison, i64 %size.P, i64 0
-  %splat522 = shufflevector <16 x i64> %ins521, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v523 = mul <16 x i64> %v520, %splat522
-  %v524 = sdiv i64 %i31, %size.P
-  %v525 = srem i64 %i31, %size.P
-  %v526 = icmp ne i64 %v525, 0
-  %v527 = icmp slt i64 %v525, 0
-  %v528 = icmp slt i64 %size.P, 0
-  %v529 = xor i1 %v527, %v528
-  %v530 = and i1 %v526, %v529
-  %v531 = add i64 %v525, %size.P
-  %v532 = select i1 %v530, i64 %v531, i64 %v525
-  %ins533 = insertelement <16 x i64> poison, i64 %v532, i64 0
-  %splat534 = shufflevector <16 x i64> %ins533, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v535 = add <16 x i64> %v523, %splat534
-  %ps536 = getelementptr float, ptr %buf.w, <16 x i64> %v535
-  %ins537 = insertelement <16 x i1> poison, i1 %v499, i64 0
-  %splat538 = shufflevector <16 x i1> %ins537, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld539 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps536, <16 x i1> %splat538, <16 x float> zeroinitializer)
-  %v540 = fmul contract <16 x float> %ld474, %ld539
-  %v541 = add i64 %i13, %i41
-  %v542 = sub i64 %v541, 1
-  %v543 = icmp sge i64 %v542, 0
-  %v544 = icmp slt i64 %v542, %size.H
-  %v545 = and i1 %v543, %v544
-  %v546 = add i64 %i25, %i47
-  %v547 = sub i64 %v546, 1
-  %v548 = icmp sge i64 %v547, 0
-  %v549 = icmp slt i64 %v547, %size.W
-  %v550 = and i1 %v548, %v549
-  %v551 = and i1 %v545, %v550
-  %v552 = sdiv i64 %i31, %size.P
-  %v553 = srem i64 %i31, %size.P
-  %v554 = icmp ne i64 %v553, 0
-  %v555 = icmp slt i64 %v553, 0
-  %v556 = icmp slt i64 %size.P, 0
-  %v557 = xor i1 %v555, %v556
-  %v558 = and i1 %v554, %v557
-  %v559 = zext i1 %v558 to i64
-  %v560 = sub i64 %v552, %v559
-  %v561 = icmp sge i64 %v560, 0
-  %v562 = icmp slt i64 %v560, 1
-  %v563 = and i1 %v561, %v562
-  %v564 = sdiv i64 %i31, %size.P
-  %v565 = srem i64 %i31, %size.P
-  %v566 = icmp ne i64 %v565, 0
-  %v567 = icmp slt i64 %v565, 0
-  %v568 = icmp slt i64 %size.P, 0
-  %v569 = xor i1 %v567, %v568
-  %v570 = and i1 %v566, %v569
-  %v571 = add i64 %v565, %size.P
-  %v572 = select i1 %v570, i64 %v571, i64 %v565
-  %v573 = icmp sge i64 %v572, 0
-  %v574 = icmp slt i64 %v572, %size.P
-  %v575 = and i1 %v573, %v574
-  %v576 = and i1 %v563, %v575
-  %v577 = and i1 %v551, %v576
-  %old578 = load <16 x float>, ptr %acc36
-  %v579 = fadd <16 x float> %old578, %v540
-  %ins580 = insertelement <16 x i1> poison, i1 %v577, i64 0
-  %splat581 = shufflevector <16 x i1> %ins580, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v582 = select <16 x i1> %splat581, <16 x float> %v579, <16 x float> %old578
-  store <16 x float> %v582, ptr %acc36
-  %v583 = add nsw i64 %i54, 64
-  store i64 %v583, ptr %c.addr.49
-  br label %cond51
-exit53:
-  %v584 = sub i64 %size.C, 16
-  br label %cond585
-cond585:
-  %i588 = load i64, ptr %c.addr.49
-  %v589 = icmp sle i64 %i588, %v584
-  br i1 %v589, label %body586, label %exit587
-body586:
-  %v590 = add i64 %i13, %i41
-  %v591 = sub i64 %v590, 1
-  %v592 = icmp sge i64 %v591, 0
-  %v593 = icmp slt i64 %v591, %size.H
-  %v594 = and i1 %v592, %v593
-  %v595 = add i64 %i25, %i47
-  %v596 = sub i64 %v595, 1
-  %v597 = icmp sge i64 %v596, 0
-  %v598 = icmp slt i64 %v596, %size.W
-  %v599 = and i1 %v597, %v598
-  %v600 = and i1 %v594, %v599
-  %v601 = add i64 %i13, %i41
-  %v602 = sub i64 %v601, 1
-  %v603 = mul i64 %v602, %size.W
-  %v604 = add i64 %i25, %i47
-  %v605 = sub i64 %v604, 1
-  %v606 = add i64 %v603, %v605
-  %v607 = mul i64 %v606, %size.C
-  %v608 = add i64 %v607, %i588
-  %p609 = getelementptr float, ptr %buf.x, i64 %v608
-  %ins610 = insertelement <16 x i1> poison, i1 %v600, i64 0
-  %splat611 = shufflevector <16 x i1> %ins610, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld612 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p609, <16 x i1> %splat611, <16 x float> zeroinitializer)
-  %v613 = sdiv i64 %i31, %size.P
-  %v614 = srem i64 %i31, %size.P
-  %v615 = icmp ne i64 %v614, 0
-  %v616 = icmp slt i64 %v614, 0
-  %v617 = icmp slt i64 %size.P, 0
-  %v618 = xor i1 %v616, %v617
-  %v619 = and i1 %v615, %v618
-  %v620 = zext i1 %v619 to i64
-  %v621 = sub i64 %v613, %v620
-  %v622 = icmp sge i64 %v621, 0
-  %v623 = icmp slt i64 %v621, 1
-  %v624 = and i1 %v622, %v623
-  %v625 = sdiv i64 %i31, %size.P
-  %v626 = srem i64 %i31, %size.P
-  %v627 = icmp ne i64 %v626, 0
-  %v628 = icmp slt i64 %v626, 0
-  %v629 = icmp slt i64 %size.P, 0
-  %v630 = xor i1 %v628, %v629
-  %v631 = and i1 %v627, %v630
-  %v632 = add i64 %v626, %size.P
-  %v633 = select i1 %v631, i64 %v632, i64 %v626
-  %v634 = icmp sge i64 %v633, 0
-  %v635 = icmp slt i64 %v633, %size.P
-  %v636 = and i1 %v634, %v635
-  %v637 = and i1 %v624, %v636
-  %v638 = sdiv i64 %i31, %size.P
-  %v639 = srem i64 %i31, %size.P
-  %v640 = icmp ne i64 %v639, 0
-  %v641 = icmp slt i64 %v639, 0
-  %v642 = icmp slt i64 %size.P, 0
-  %v643 = xor i1 %v641, %v642
-  %v644 = and i1 %v640, %v643
-  %v645 = zext i1 %v644 to i64
-  %v646 = sub i64 %v638, %v645
-  %v647 = mul i64 %v646, %size.R
-  %v648 = add i64 %v647, %i41
-  %v649 = mul i64 %v648, %size.S
-  %v650 = add i64 %v649, %i47
-  %v651 = mul i64 %v650, %size.C
-  %ins652 = insertelement <16 x i64> poison, i64 %i588, i64 0
-  %splat653 = shufflevector <16 x i64> %ins652, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step654 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane655 = add <16 x i64> %splat653, %step654
-  %ins656 = insertelement <16 x i64> poison, i64 %v651, i64 0
-  %splat657 = shufflevector <16 x i64> %ins656, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v658 = add <16 x i64> %splat657, %lane655
-  %ins659 = insertelement <16 x i64> poison, i64 %size.P, i64 0
-  %splat660 = shufflevector <16 x i64> %ins659, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v661 = mul <16 x i64> %v658, %splat660
-  %v662 = sdiv i64 %i31, %size.P
-  %v663 = srem i64 %i31, %size.P
-  %v664 = icmp ne i64 %v663, 0
-  %v665 = icmp slt i64 %v663, 0
-  %v666 = icmp slt i64 %size.P, 0
-  %v667 = xor i1 %v665, %v666
-  %v668 = and i1 %v664, %v667
-  %v669 = add i64 %v663, %size.P
-  %v670 = select i1 %v668, i64 %v669, i64 %v663
-  %ins671 = insertelement <16 x i64> poison, i64 %v670, i64 0
-  %splat672 = shufflevector <16 x i64> %ins671, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v673 = add <16 x i64> %v661, %splat672
-  %ps674 = getelementptr float, ptr %buf.w, <16 x i64> %v673
-  %ins675 = insertelement <16 x i1> poison, i1 %v637, i64 0
-  %splat676 = shufflevector <16 x i1> %ins675, <16 x i1> poison, <16 x i32> zeroinitializer
-  %ld677 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps674, <16 x i1> %splat676, <16 x float> zeroinitializer)
-  %v678 = fmul contract <16 x float> %ld612, %ld677
-  %v679 = add i64 %i13, %i41
-  %v680 = sub i64 %v679, 1
-  %v681 = icmp sge i64 %v680, 0
-  %v682 = icmp slt i64 %v680, %size.H
-  %v683 = and i1 %v681, %v682
-  %v684 = add i64 %i25, %i47
-  %v685 = sub i64 %v684, 1
-  %v686 = icmp sge i64 %v685, 0
-  %v687 = icmp slt i64 %v685, %size.W
-  %v688 = and i1 %v686, %v687
-  %v689 = and i1 %v683, %v688
-  %v690 = sdiv i64 %i31, %size.P
-  %v691 = srem i64 %i31, %size.P
-  %v692 = icmp ne i64 %v691, 0
-  %v693 = icmp slt i64 %v691, 0
-  %v694 = icmp slt i64 %size.P, 0
-  %v695 = xor i1 %v693, %v694
-  %v696 = and i1 %v692, %v695
-  %v697 = zext i1 %v696 to i64
-  %v698 = sub i64 %v690, %v697
-  %v699 = icmp sge i64 %v698, 0
-  %v700 = icmp slt i64 %v698, 1
-  %v701 = and i1 %v699, %v700
-  %v702 = sdiv i64 %i31, %size.P
-  %v703 = srem i64 %i31, %size.P
-  %v704 = icmp ne i64 %v703, 0
-  %v705 = icmp slt i64 %v703, 0
-  %v706 = icmp slt i64 %size.P, 0
-  %v707 = xor i1 %v705, %v706
-  %v708 = and i1 %v704, %v707
-  %v709 = add i64 %v703, %size.P
-  %v710 = select i1 %v708, i64 %v709, i64 %v703
-  %v711 = icmp sge i64 %v710, 0
-  %v712 = icmp slt i64 %v710, %size.P
-  %v713 = and i1 %v711, %v712
-  %v714 = and i1 %v701, %v713
-  %v715 = and i1 %v689, %v714
-  %old716 = load <16 x float>, ptr %acc33
-  %v717 = fadd <16 x float> %old716, %v678
-  %ins718 = insertelement <16 x i1> poison, i1 %v715, i64 0
-  %splat719 = shufflevector <16 x i1> %ins718, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v720 = select <16 x i1> %splat719, <16 x float> %v717, <16 x float> %old716
-  store <16 x float> %v720, ptr %acc33
-  %v721 = add nsw i64 %i588, 16
-  store i64 %v721, ptr %c.addr.49
-  br label %cond585
-exit587:
-  %i722 = load i64, ptr %c.addr.49
-  %v723 = icmp slt i64 %i722, %size.C
-  br i1 %v723, label %tail724, label %done725
-tail724:
-  %mask726 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i722, i64 %size.C)
-  %v727 = add i64 %i13, %i41
-  %v728 = sub i64 %v727, 1
-  %v729 = icmp sge i64 %v728, 0
-  %v730 = icmp slt i64 %v728, %size.H
-  %v731 = and i1 %v729, %v730
-  %v732 = add i64 %i25, %i47
-  %v733 = sub i64 %v732, 1
-  %v734 = icmp sge i64 %v733, 0
-  %v735 = icmp slt i64 %v733, %size.W
-  %v736 = and i1 %v734, %v735
-  %v737 = and i1 %v731, %v736
-  %ins738 = insertelement <16 x i1> poison, i1 %v737, i64 0
-  %splat739 = shufflevector <16 x i1> %ins738, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v740 = and <16 x i1> %mask726, %splat739
-  %v741 = add i64 %i13, %i41
-  %v742 = sub i64 %v741, 1
-  %v743 = mul i64 %v742, %size.W
-  %v744 = add i64 %i25, %i47
-  %v745 = sub i64 %v744, 1
-  %v746 = add i64 %v743, %v745
-  %v747 = mul i64 %v746, %size.C
-  %v748 = add i64 %v747, %i722
-  %p749 = getelementptr float, ptr %buf.x, i64 %v748
-  %ld750 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p749, <16 x i1> %v740, <16 x float> zeroinitializer)
-  %v751 = sdiv i64 %i31, %size.P
-  %v752 = srem i64 %i31, %size.P
-  %v753 = icmp ne i64 %v752, 0
-  %v754 = icmp slt i64 %v752, 0
-  %v755 = icmp slt i64 %size.P, 0
-  %v756 = xor i1 %v754, %v755
-  %v757 = and i1 %v753, %v756
-  %v758 = zext i1 %v757 to i64
-  %v759 = sub i64 %v751, %v758
-  %v760 = icmp sge i64 %v759, 0
-  %v761 = icmp slt i64 %v759, 1
-  %v762 = and i1 %v760, %v761
-  %v763 = sdiv i64 %i31, %size.P
-  %v764 = srem i64 %i31, %size.P
-  %v765 = icmp ne i64 %v764, 0
-  %v766 = icmp slt i64 %v764, 0
-  %v767 = icmp slt i64 %size.P, 0
-  %v768 = xor i1 %v766, %v767
-  %v769 = and i1 %v765, %v768
-  %v770 = add i64 %v764, %size.P
-  %v771 = select i1 %v769, i64 %v770, i64 %v764
-  %v772 = icmp sge i64 %v771, 0
-  %v773 = icmp slt i64 %v771, %size.P
-  %v774 = and i1 %v772, %v773
-  %v775 = and i1 %v762, %v774
-  %ins776 = insertelement <16 x i1> poison, i1 %v775, i64 0
-  %splat777 = shufflevector <16 x i1> %ins776, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v778 = and <16 x i1> %mask726, %splat777
-  %v779 = sdiv i64 %i31, %size.P
-  %v780 = srem i64 %i31, %size.P
-  %v781 = icmp ne i64 %v780, 0
-  %v782 = icmp slt i64 %v780, 0
-  %v783 = icmp slt i64 %size.P, 0
-  %v784 = xor i1 %v782, %v783
-  %v785 = and i1 %v781, %v784
-  %v786 = zext i1 %v785 to i64
-  %v787 = sub i64 %v779, %v786
-  %v788 = mul i64 %v787, %size.R
-  %v789 = add i64 %v788, %i41
-  %v790 = mul i64 %v789, %size.S
-  %v791 = add i64 %v790, %i47
-  %v792 = mul i64 %v791, %size.C
-  %ins793 = insertelement <16 x i64> poison, i64 %i722, i64 0
-  %splat794 = shufflevector <16 x i64> %ins793, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step795 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane796 = add <16 x i64> %splat794, %step795
-  %ins797 = insertelement <16 x i64> poison, i64 %v792, i64 0
-  %splat798 = shufflevector <16 x i64> %ins797, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v799 = add <16 x i64> %splat798, %lane796
-  %ins800 = insertelement <16 x i64> poison, i64 %size.P, i64 0
-  %splat801 = shufflevector <16 x i64> %ins800, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v802 = mul <16 x i64> %v799, %splat801
-  %v803 = sdiv i64 %i31, %size.P
-  %v804 = srem i64 %i31, %size.P
-  %v805 = icmp ne i64 %v804, 0
-  %v806 = icmp slt i64 %v804, 0
-  %v807 = icmp slt i64 %size.P, 0
-  %v808 = xor i1 %v806, %v807
-  %v809 = and i1 %v805, %v808
-  %v810 = add i64 %v804, %size.P
-  %v811 = select i1 %v809, i64 %v810, i64 %v804
-  %ins812 = insertelement <16 x i64> poison, i64 %v811, i64 0
-  %splat813 = shufflevector <16 x i64> %ins812, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v814 = add <16 x i64> %v802, %splat813
-  %ps815 = getelementptr float, ptr %buf.w, <16 x i64> %v814
-  %ld816 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps815, <16 x i1> %v778, <16 x float> zeroinitializer)
-  %v817 = fmul contract <16 x float> %ld750, %ld816
-  %v818 = add i64 %i13, %i41
-  %v819 = sub i64 %v818, 1
-  %v820 = icmp sge i64 %v819, 0
-  %v821 = icmp slt i64 %v819, %size.H
-  %v822 = and i1 %v820, %v821
-  %v823 = add i64 %i25, %i47
-  %v824 = sub i64 %v823, 1
-  %v825 = icmp sge i64 %v824, 0
-  %v826 = icmp slt i64 %v824, %size.W
-  %v827 = and i1 %v825, %v826
-  %v828 = and i1 %v822, %v827
-  %v829 = sdiv i64 %i31, %size.P
-  %v830 = srem i64 %i31, %size.P
-  %v831 = icmp ne i64 %v830, 0
-  %v832 = icmp slt i64 %v830, 0
-  %v833 = icmp slt i64 %size.P, 0
-  %v834 = xor i1 %v832, %v833
-  %v835 = and i1 %v831, %v834
-  %v836 = zext i1 %v835 to i64
-  %v837 = sub i64 %v829, %v836
-  %v838 = icmp sge i64 %v837, 0
-  %v839 = icmp slt i64 %v837, 1
-  %v840 = and i1 %v838, %v839
-  %v841 = sdiv i64 %i31, %size.P
-  %v842 = srem i64 %i31, %size.P
-  %v843 = icmp ne i64 %v842, 0
-  %v844 = icmp slt i64 %v842, 0
-  %v845 = icmp slt i64 %size.P, 0
-  %v846 = xor i1 %v844, %v845
-  %v847 = and i1 %v843, %v846
-  %v848 = add i64 %v842, %size.P
-  %v849 = select i1 %v847, i64 %v848, i64 %v842
-  %v850 = icmp sge i64 %v849, 0
-  %v851 = icmp slt i64 %v849, %size.P
-  %v852 = and i1 %v850, %v851
-  %v853 = and i1 %v840, %v852
-  %v854 = and i1 %v828, %v853
-  %ins855 = insertelement <16 x i1> poison, i1 %v854, i64 0
-  %splat856 = shufflevector <16 x i1> %ins855, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v857 = and <16 x i1> %mask726, %splat856
-  %old858 = load <16 x float>, ptr %acc33
-  %v859 = fadd <16 x float> %old858, %v817
-  %v860 = select <16 x i1> %v857, <16 x float> %v859, <16 x float> %old858
-  store <16 x float> %v860, ptr %acc33
-  br label %done725
-done725:
-  %v861 = add nsw i64 %i47, 1
-  store i64 %v861, ptr %s.addr.43
-  br label %cond44
-exit46:
-  %v862 = add nsw i64 %i41, 1
-  store i64 %v862, ptr %r.addr.37
-  br label %cond38
-exit40:
-  %red863 = load <16 x float>, ptr %acc33
-  %red864 = load <16 x float>, ptr %acc34
-  %red865 = load <16 x float>, ptr %acc35
-  %red866 = load <16 x float>, ptr %acc36
-  %v867 = fadd <16 x float> %red863, %red864
-  %v868 = fadd <16 x float> %v867, %red865
-  %v869 = fadd <16 x float> %v868, %red866
-  %v870 = call reassoc float @llvm.vector.reduce.fadd.v16f32(float -0.0, <16 x float> %v869)
-  %p871 = getelementptr float, ptr %buf.b, i64 %i31
-  %ld872 = load float, ptr %p871, align 4
-  %v873 = fadd contract float %ld872, %v870
-  %v874 = call float @llvm.maximum.f32(float %v873, float 0x0000000000000000)
-  %v875 = add i64 %size.W, 1
-  %v876 = add i64 %v875, 1
-  %v877 = sub i64 %size.S, 1
-  %v878 = sub i64 %v876, %v877
-  %v879 = sub i64 %v878, 1
-  %v880 = add i64 %v879, 1
-  %v881 = mul i64 %i13, %v880
-  %v882 = add i64 %v881, %i25
-  %v883 = mul i64 %v882, %size.K
-  %v884 = add i64 %v883, %i31
-  %p885 = getelementptr float, ptr %buf.y, i64 %v884
-  store float %v874, ptr %p885, align 4
-  %v886 = add nsw i64 %i31, 1
-  store i64 %v886, ptr %k.addr.27
-  br label %cond28
-exit30:
-  %v887 = add nsw i64 %i25, 1
-  store i64 %v887, ptr %q.addr.21
-  br label %cond22
-exit24:
-  %v888 = add nsw i64 %i13, 1
-  store i64 %v888, ptr %p.addr.7
-  br label %cond10
-exit12:
-  ret void
-}
-
-define void @"jr.op.conv2d_nhwc_panels_ep_ec0f3b"(ptr noalias %buf.x, ptr noalias %buf.w, ptr noalias %buf.b, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K, i64 %range.lo, i64 %range.hi) nounwind {
-entry:
-  %c68 = alloca i64
-  %c129 = alloca i64
-  %c176 = alloca i64
-  %c228 = alloca i64
-  %c397 = alloca i64
-  %c403 = alloca i64
+  %c59 = alloca i64
+  %c120 = alloca i64
+  %c167 = alloca i64
+  %c219 = alloca i64
+  %c388 = alloca i64
+  %c394 = alloca i64
+  %c605 = alloca i64
   %c614 = alloca i64
-  %c623 = alloca i64
   %t1 = add i64 %size.H, 1
   %t2 = add i64 %t1, 1
   %t3 = sub i64 %size.R, 1
@@ -4559,726 +3615,711 @@ entry:
   %t52 = mul i64 %t51, %size.C
   %t53 = mul i64 %t52, 4
   call void @llvm.memset.p0.i64(ptr align 4 %t50, i8 0, i64 %t53, i1 false)
-  %t54 = mul i64 %size.C, %size.P
-  %t55 = srem i64 %size.P, 64
-  %t56 = icmp eq i64 %t55, 0
-  %t57 = mul i64 1, %size.P
-  %t58 = icmp sle i64 %size.K, %t57
-  %t59 = and i1 %t56, %t58
-  br i1 %t59, label %direct60, label %exact61
-exact61:
-  %t63 = icmp eq i64 %range.lo, 0
-  br i1 %t63, label %exact.run62, label %exact.done
-exact.run62:
-  call void @"jr.op.conv2d_nhwc_panels_ep_ec0f3b.exact"(ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, ptr %scratch, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K, i64 0, i64 4611686018427387904)
-  br label %exact.done
-exact.done:
-  ret void
-direct60:
-  %t64 = mul i64 %size.C, %size.K
-  %t65 = mul i64 %t14, %t64
-  %t66 = mul i64 %t65, 4
-  %t67 = icmp sgt i64 %t66, 524288
-  store i64 %range.lo, ptr %c68
-  br label %head69
-head69:
-  %i72 = load i64, ptr %c68
-  %t73 = icmp slt i64 %i72, %t22
-  br i1 %t73, label %body70, label %done71
-body70:
-  %t74 = sdiv i64 %i72, %t19
-  %t75 = srem i64 %i72, %t19
-  %t76 = sdiv i64 %t75, %t18
-  %t77 = srem i64 %t75, %t16
-  %t78 = select i1 %t67, i64 %t76, i64 %t77
-  %t79 = srem i64 %t75, %t18
-  %t80 = sdiv i64 %t75, %t16
-  %t81 = select i1 %t67, i64 %t79, i64 %t80
-  %t82 = mul i64 %t78, 64
-  %t83 = sub i64 %size.K, %t82
-  %t84 = icmp slt i64 64, %t83
-  %t85 = select i1 %t84, i64 64, i64 %t83
-  %t86 = add i64 %t85, 15
-  %t87 = sdiv i64 %t86, 16
-  %t88 = sub i64 %t87, 1
-  %t89 = mul i64 %t88, 16
-  %t90 = add i64 %t82, %t89
-  %t91 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %t90, i64 %size.K)
-  %t92 = mul i64 %t81, 96
-  %t93 = add i64 %t92, 96
-  %t94 = icmp slt i64 %t13, %t93
-  %t95 = select i1 %t94, i64 %t13, i64 %t93
-  %t96 = sub i64 %t95, %t92
-  %t97 = add i64 %t96, 5
-  %t98 = sdiv i64 %t97, 6
-  %t99 = sdiv i64 %t92, %t12
-  %t100 = srem i64 %t92, %t12
-  %t101 = add i64 %size.H, 1
-  %t102 = add i64 %t101, 1
-  %t103 = sub i64 %size.R, 1
-  %t104 = sub i64 %t102, %t103
-  %t105 = sub i64 %t104, 1
-  %t106 = add i64 %t105, 1
+  %t54 = mul i64 %size.C, 64
+  %t55 = mul i64 %size.C, %size.K
+  %t56 = mul i64 %t14, %t55
+  %t57 = mul i64 %t56, 4
+  %t58 = icmp sgt i64 %t57, 524288
+  store i64 %range.lo, ptr %c59
+  br label %head60
+head60:
+  %i63 = load i64, ptr %c59
+  %t64 = icmp slt i64 %i63, %t22
+  br i1 %t64, label %body61, label %done62
+body61:
+  %t65 = sdiv i64 %i63, %t19
+  %t66 = srem i64 %i63, %t19
+  %t67 = sdiv i64 %t66, %t18
+  %t68 = srem i64 %t66, %t16
+  %t69 = select i1 %t58, i64 %t67, i64 %t68
+  %t70 = srem i64 %t66, %t18
+  %t71 = sdiv i64 %t66, %t16
+  %t72 = select i1 %t58, i64 %t70, i64 %t71
+  %t73 = mul i64 %t69, 64
+  %t74 = sub i64 %size.K, %t73
+  %t75 = icmp slt i64 64, %t74
+  %t76 = select i1 %t75, i64 64, i64 %t74
+  %t77 = add i64 %t76, 15
+  %t78 = sdiv i64 %t77, 16
+  %t79 = sub i64 %t78, 1
+  %t80 = mul i64 %t79, 16
+  %t81 = add i64 %t73, %t80
+  %t82 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %t81, i64 %size.K)
+  %t83 = mul i64 %t72, 96
+  %t84 = add i64 %t83, 96
+  %t85 = icmp slt i64 %t13, %t84
+  %t86 = select i1 %t85, i64 %t13, i64 %t84
+  %t87 = sub i64 %t86, %t83
+  %t88 = add i64 %t87, 5
+  %t89 = sdiv i64 %t88, 6
+  %t90 = sdiv i64 %t83, %t12
+  %t91 = srem i64 %t83, %t12
+  %t92 = add i64 %size.H, 1
+  %t93 = add i64 %t92, 1
+  %t94 = sub i64 %size.R, 1
+  %t95 = sub i64 %t93, %t94
+  %t96 = sub i64 %t95, 1
+  %t97 = add i64 %t96, 1
+  %t98 = add i64 %size.W, 1
+  %t99 = add i64 %t98, 1
+  %t100 = sub i64 %size.S, 1
+  %t101 = sub i64 %t99, %t100
+  %t102 = sub i64 %t101, 1
+  %t103 = add i64 %t102, 1
+  %t104 = mul i64 %t97, %t103
+  %t105 = mul i64 %t104, %size.K
+  %t106 = mul i64 %t65, %t105
   %t107 = add i64 %size.W, 1
   %t108 = add i64 %t107, 1
   %t109 = sub i64 %size.S, 1
   %t110 = sub i64 %t108, %t109
   %t111 = sub i64 %t110, 1
   %t112 = add i64 %t111, 1
-  %t113 = mul i64 %t106, %t112
-  %t114 = mul i64 %t113, %size.K
-  %t115 = mul i64 %t74, %t114
-  %t116 = add i64 %size.W, 1
-  %t117 = add i64 %t116, 1
-  %t118 = sub i64 %size.S, 1
-  %t119 = sub i64 %t117, %t118
-  %t120 = sub i64 %t119, 1
-  %t121 = add i64 %t120, 1
-  %t122 = mul i64 %t121, %size.K
-  %t123 = mul i64 %t99, %t122
-  %t124 = add i64 %t115, %t123
-  %t125 = mul i64 %t100, %size.K
-  %t126 = add i64 %t124, %t125
-  %t127 = add i64 %t126, %t82
-  %t128 = getelementptr float, ptr %buf.y, i64 %t127
-  store i64 0, ptr %c129
-  br label %head130
-head130:
-  %i133 = load i64, ptr %c129
-  %t134 = icmp slt i64 %i133, %t98
-  br i1 %t134, label %body131, label %done132
-body131:
-  %t135 = mul i64 %i133, 6
-  %t136 = add i64 %t92, %t135
-  %t137 = add i64 %t136, 6
-  %t138 = icmp slt i64 %t95, %t137
-  %t139 = select i1 %t138, i64 %t95, i64 %t137
-  %t140 = sub i64 %t139, 1
-  %t141 = add i64 %t136, 0
-  %t142 = icmp slt i64 %t141, %t140
-  %t143 = select i1 %t142, i64 %t141, i64 %t140
-  %t144 = sdiv i64 %t143, %t12
-  %t145 = srem i64 %t143, %t12
-  %t146 = add i64 %t136, 1
-  %t147 = icmp slt i64 %t146, %t140
-  %t148 = select i1 %t147, i64 %t146, i64 %t140
-  %t149 = sdiv i64 %t148, %t12
-  %t150 = srem i64 %t148, %t12
-  %t151 = add i64 %t136, 2
-  %t152 = icmp slt i64 %t151, %t140
-  %t153 = select i1 %t152, i64 %t151, i64 %t140
-  %t154 = sdiv i64 %t153, %t12
-  %t155 = srem i64 %t153, %t12
-  %t156 = add i64 %t136, 3
-  %t157 = icmp slt i64 %t156, %t140
-  %t158 = select i1 %t157, i64 %t156, i64 %t140
-  %t159 = sdiv i64 %t158, %t12
-  %t160 = srem i64 %t158, %t12
-  %t161 = add i64 %t136, 4
-  %t162 = icmp slt i64 %t161, %t140
-  %t163 = select i1 %t162, i64 %t161, i64 %t140
-  %t164 = sdiv i64 %t163, %t12
-  %t165 = srem i64 %t163, %t12
-  %t166 = add i64 %t136, 5
-  %t167 = icmp slt i64 %t166, %t140
-  %t168 = select i1 %t167, i64 %t166, i64 %t140
-  %t169 = sdiv i64 %t168, %t12
-  %t170 = srem i64 %t168, %t12
-  %t171 = mul i64 %i133, %t44
-  %t172 = getelementptr ptr, ptr %t43, i64 %t171
-  %t173 = mul i64 %i133, %t47
-  %t174 = getelementptr i32, ptr %t46, i64 %t173
-  %t175 = getelementptr i32, ptr %t49, i64 %i133
-  store i32 0, ptr %t174
-  store i64 0, ptr %c176
-  %t179 = mul i64 %t145, 1
-  %t180 = add i64 %t179, -1
-  %t181 = icmp ult i64 %t180, %size.W
-  %t182 = and i1 %t25, %t181
-  %t183 = sub i64 %size.S, 1
-  %t184 = add i64 %t180, %t183
-  %t185 = icmp ult i64 %t184, %size.W
-  %t186 = and i1 %t182, %t185
-  %t187 = mul i64 %t150, 1
-  %t188 = add i64 %t187, -1
-  %t189 = icmp ult i64 %t188, %size.W
-  %t190 = and i1 %t186, %t189
-  %t191 = sub i64 %size.S, 1
-  %t192 = add i64 %t188, %t191
-  %t193 = icmp ult i64 %t192, %size.W
-  %t194 = and i1 %t190, %t193
-  %t195 = mul i64 %t155, 1
-  %t196 = add i64 %t195, -1
-  %t197 = icmp ult i64 %t196, %size.W
-  %t198 = and i1 %t194, %t197
-  %t199 = sub i64 %size.S, 1
-  %t200 = add i64 %t196, %t199
-  %t201 = icmp ult i64 %t200, %size.W
-  %t202 = and i1 %t198, %t201
-  %t203 = mul i64 %t160, 1
-  %t204 = add i64 %t203, -1
-  %t205 = icmp ult i64 %t204, %size.W
-  %t206 = and i1 %t202, %t205
-  %t207 = sub i64 %size.S, 1
-  %t208 = add i64 %t204, %t207
-  %t209 = icmp ult i64 %t208, %size.W
-  %t210 = and i1 %t206, %t209
-  %t211 = mul i64 %t165, 1
-  %t212 = add i64 %t211, -1
-  %t213 = icmp ult i64 %t212, %size.W
-  %t214 = and i1 %t210, %t213
-  %t215 = sub i64 %size.S, 1
-  %t216 = add i64 %t212, %t215
-  %t217 = icmp ult i64 %t216, %size.W
-  %t218 = and i1 %t214, %t217
-  %t219 = mul i64 %t170, 1
-  %t220 = add i64 %t219, -1
-  %t221 = icmp ult i64 %t220, %size.W
-  %t222 = and i1 %t218, %t221
-  %t223 = sub i64 %size.S, 1
-  %t224 = add i64 %t220, %t223
-  %t225 = icmp ult i64 %t224, %size.W
-  %t226 = and i1 %t222, %t225
-  br i1 %t226, label %byrun227, label %bytap177
-byrun227:
-  store i64 0, ptr %c228
-  br label %head229
-head229:
-  %i232 = load i64, ptr %c228
-  %t233 = icmp slt i64 %i232, %size.R
-  br i1 %t233, label %body230, label %done231
-body230:
-  %t234 = mul i64 %i232, 6
-  %t235 = add i64 %t234, 0
-  %t236 = getelementptr ptr, ptr %t172, i64 %t235
-  %t237 = load i64, ptr %c176
-  %t238 = mul i64 %t144, 1
-  %t239 = mul i64 %i232, 1
-  %t240 = add i64 %t238, %t239
-  %t241 = add i64 %t240, -1
-  %t242 = icmp ult i64 %t241, %size.H
-  %t243 = mul i64 %size.H, %size.W
+  %t113 = mul i64 %t112, %size.K
+  %t114 = mul i64 %t90, %t113
+  %t115 = add i64 %t106, %t114
+  %t116 = mul i64 %t91, %size.K
+  %t117 = add i64 %t115, %t116
+  %t118 = add i64 %t117, %t73
+  %t119 = getelementptr float, ptr %buf.y, i64 %t118
+  store i64 0, ptr %c120
+  br label %head121
+head121:
+  %i124 = load i64, ptr %c120
+  %t125 = icmp slt i64 %i124, %t89
+  br i1 %t125, label %body122, label %done123
+body122:
+  %t126 = mul i64 %i124, 6
+  %t127 = add i64 %t83, %t126
+  %t128 = add i64 %t127, 6
+  %t129 = icmp slt i64 %t86, %t128
+  %t130 = select i1 %t129, i64 %t86, i64 %t128
+  %t131 = sub i64 %t130, 1
+  %t132 = add i64 %t127, 0
+  %t133 = icmp slt i64 %t132, %t131
+  %t134 = select i1 %t133, i64 %t132, i64 %t131
+  %t135 = sdiv i64 %t134, %t12
+  %t136 = srem i64 %t134, %t12
+  %t137 = add i64 %t127, 1
+  %t138 = icmp slt i64 %t137, %t131
+  %t139 = select i1 %t138, i64 %t137, i64 %t131
+  %t140 = sdiv i64 %t139, %t12
+  %t141 = srem i64 %t139, %t12
+  %t142 = add i64 %t127, 2
+  %t143 = icmp slt i64 %t142, %t131
+  %t144 = select i1 %t143, i64 %t142, i64 %t131
+  %t145 = sdiv i64 %t144, %t12
+  %t146 = srem i64 %t144, %t12
+  %t147 = add i64 %t127, 3
+  %t148 = icmp slt i64 %t147, %t131
+  %t149 = select i1 %t148, i64 %t147, i64 %t131
+  %t150 = sdiv i64 %t149, %t12
+  %t151 = srem i64 %t149, %t12
+  %t152 = add i64 %t127, 4
+  %t153 = icmp slt i64 %t152, %t131
+  %t154 = select i1 %t153, i64 %t152, i64 %t131
+  %t155 = sdiv i64 %t154, %t12
+  %t156 = srem i64 %t154, %t12
+  %t157 = add i64 %t127, 5
+  %t158 = icmp slt i64 %t157, %t131
+  %t159 = select i1 %t158, i64 %t157, i64 %t131
+  %t160 = sdiv i64 %t159, %t12
+  %t161 = srem i64 %t159, %t12
+  %t162 = mul i64 %i124, %t44
+  %t163 = getelementptr ptr, ptr %t43, i64 %t162
+  %t164 = mul i64 %i124, %t47
+  %t165 = getelementptr i32, ptr %t46, i64 %t164
+  %t166 = getelementptr i32, ptr %t49, i64 %i124
+  store i32 0, ptr %t165
+  store i64 0, ptr %c167
+  %t170 = mul i64 %t136, 1
+  %t171 = add i64 %t170, -1
+  %t172 = icmp ult i64 %t171, %size.W
+  %t173 = and i1 %t25, %t172
+  %t174 = sub i64 %size.S, 1
+  %t175 = add i64 %t171, %t174
+  %t176 = icmp ult i64 %t175, %size.W
+  %t177 = and i1 %t173, %t176
+  %t178 = mul i64 %t141, 1
+  %t179 = add i64 %t178, -1
+  %t180 = icmp ult i64 %t179, %size.W
+  %t181 = and i1 %t177, %t180
+  %t182 = sub i64 %size.S, 1
+  %t183 = add i64 %t179, %t182
+  %t184 = icmp ult i64 %t183, %size.W
+  %t185 = and i1 %t181, %t184
+  %t186 = mul i64 %t146, 1
+  %t187 = add i64 %t186, -1
+  %t188 = icmp ult i64 %t187, %size.W
+  %t189 = and i1 %t185, %t188
+  %t190 = sub i64 %size.S, 1
+  %t191 = add i64 %t187, %t190
+  %t192 = icmp ult i64 %t191, %size.W
+  %t193 = and i1 %t189, %t192
+  %t194 = mul i64 %t151, 1
+  %t195 = add i64 %t194, -1
+  %t196 = icmp ult i64 %t195, %size.W
+  %t197 = and i1 %t193, %t196
+  %t198 = sub i64 %size.S, 1
+  %t199 = add i64 %t195, %t198
+  %t200 = icmp ult i64 %t199, %size.W
+  %t201 = and i1 %t197, %t200
+  %t202 = mul i64 %t156, 1
+  %t203 = add i64 %t202, -1
+  %t204 = icmp ult i64 %t203, %size.W
+  %t205 = and i1 %t201, %t204
+  %t206 = sub i64 %size.S, 1
+  %t207 = add i64 %t203, %t206
+  %t208 = icmp ult i64 %t207, %size.W
+  %t209 = and i1 %t205, %t208
+  %t210 = mul i64 %t161, 1
+  %t211 = add i64 %t210, -1
+  %t212 = icmp ult i64 %t211, %size.W
+  %t213 = and i1 %t209, %t212
+  %t214 = sub i64 %size.S, 1
+  %t215 = add i64 %t211, %t214
+  %t216 = icmp ult i64 %t215, %size.W
+  %t217 = and i1 %t213, %t216
+  br i1 %t217, label %byrun218, label %bytap168
+byrun218:
+  store i64 0, ptr %c219
+  br label %head220
+head220:
+  %i223 = load i64, ptr %c219
+  %t224 = icmp slt i64 %i223, %size.R
+  br i1 %t224, label %body221, label %done222
+body221:
+  %t225 = mul i64 %i223, 6
+  %t226 = add i64 %t225, 0
+  %t227 = getelementptr ptr, ptr %t163, i64 %t226
+  %t228 = load i64, ptr %c167
+  %t229 = mul i64 %t135, 1
+  %t230 = mul i64 %i223, 1
+  %t231 = add i64 %t229, %t230
+  %t232 = add i64 %t231, -1
+  %t233 = icmp ult i64 %t232, %size.H
+  %t234 = mul i64 %size.H, %size.W
+  %t235 = mul i64 %t234, %size.C
+  %t236 = mul i64 %t65, %t235
+  %t237 = add i64 %t135, %i223
+  %t238 = sub i64 %t237, 1
+  %t239 = mul i64 %size.W, %size.C
+  %t240 = mul i64 %t238, %t239
+  %t241 = add i64 %t236, %t240
+  %t242 = add i64 %t136, 0
+  %t243 = sub i64 %t242, 1
   %t244 = mul i64 %t243, %size.C
-  %t245 = mul i64 %t74, %t244
-  %t246 = add i64 %t144, %i232
-  %t247 = sub i64 %t246, 1
-  %t248 = mul i64 %size.W, %size.C
-  %t249 = mul i64 %t247, %t248
-  %t250 = add i64 %t245, %t249
-  %t251 = add i64 %t145, 0
-  %t252 = sub i64 %t251, 1
-  %t253 = mul i64 %t252, %size.C
-  %t254 = add i64 %t250, %t253
-  %t255 = add i64 %t254, 0
-  %t256 = getelementptr float, ptr %buf.x, i64 %t255
-  %t257 = select i1 %t242, ptr %t256, ptr %t50
-  store ptr %t257, ptr %t236, align 8
-  %t258 = xor i1 %t242, true
-  %t259 = zext i1 %t258 to i64
-  %t260 = add i64 %t237, %t259
-  store i64 %t260, ptr %c176
-  %t261 = mul i64 %i232, 6
-  %t262 = add i64 %t261, 1
-  %t263 = getelementptr ptr, ptr %t172, i64 %t262
-  %t264 = load i64, ptr %c176
-  %t265 = mul i64 %t149, 1
-  %t266 = mul i64 %i232, 1
-  %t267 = add i64 %t265, %t266
-  %t268 = add i64 %t267, -1
-  %t269 = icmp ult i64 %t268, %size.H
-  %t270 = mul i64 %size.H, %size.W
+  %t245 = add i64 %t241, %t244
+  %t246 = add i64 %t245, 0
+  %t247 = getelementptr float, ptr %buf.x, i64 %t246
+  %t248 = select i1 %t233, ptr %t247, ptr %t50
+  store ptr %t248, ptr %t227, align 8
+  %t249 = xor i1 %t233, true
+  %t250 = zext i1 %t249 to i64
+  %t251 = add i64 %t228, %t250
+  store i64 %t251, ptr %c167
+  %t252 = mul i64 %i223, 6
+  %t253 = add i64 %t252, 1
+  %t254 = getelementptr ptr, ptr %t163, i64 %t253
+  %t255 = load i64, ptr %c167
+  %t256 = mul i64 %t140, 1
+  %t257 = mul i64 %i223, 1
+  %t258 = add i64 %t256, %t257
+  %t259 = add i64 %t258, -1
+  %t260 = icmp ult i64 %t259, %size.H
+  %t261 = mul i64 %size.H, %size.W
+  %t262 = mul i64 %t261, %size.C
+  %t263 = mul i64 %t65, %t262
+  %t264 = add i64 %t140, %i223
+  %t265 = sub i64 %t264, 1
+  %t266 = mul i64 %size.W, %size.C
+  %t267 = mul i64 %t265, %t266
+  %t268 = add i64 %t263, %t267
+  %t269 = add i64 %t141, 0
+  %t270 = sub i64 %t269, 1
   %t271 = mul i64 %t270, %size.C
-  %t272 = mul i64 %t74, %t271
-  %t273 = add i64 %t149, %i232
-  %t274 = sub i64 %t273, 1
-  %t275 = mul i64 %size.W, %size.C
-  %t276 = mul i64 %t274, %t275
-  %t277 = add i64 %t272, %t276
-  %t278 = add i64 %t150, 0
-  %t279 = sub i64 %t278, 1
-  %t280 = mul i64 %t279, %size.C
-  %t281 = add i64 %t277, %t280
-  %t282 = add i64 %t281, 0
-  %t283 = getelementptr float, ptr %buf.x, i64 %t282
-  %t284 = select i1 %t269, ptr %t283, ptr %t50
-  store ptr %t284, ptr %t263, align 8
-  %t285 = xor i1 %t269, true
-  %t286 = zext i1 %t285 to i64
-  %t287 = add i64 %t264, %t286
-  store i64 %t287, ptr %c176
-  %t288 = mul i64 %i232, 6
-  %t289 = add i64 %t288, 2
-  %t290 = getelementptr ptr, ptr %t172, i64 %t289
-  %t291 = load i64, ptr %c176
-  %t292 = mul i64 %t154, 1
-  %t293 = mul i64 %i232, 1
-  %t294 = add i64 %t292, %t293
-  %t295 = add i64 %t294, -1
-  %t296 = icmp ult i64 %t295, %size.H
-  %t297 = mul i64 %size.H, %size.W
+  %t272 = add i64 %t268, %t271
+  %t273 = add i64 %t272, 0
+  %t274 = getelementptr float, ptr %buf.x, i64 %t273
+  %t275 = select i1 %t260, ptr %t274, ptr %t50
+  store ptr %t275, ptr %t254, align 8
+  %t276 = xor i1 %t260, true
+  %t277 = zext i1 %t276 to i64
+  %t278 = add i64 %t255, %t277
+  store i64 %t278, ptr %c167
+  %t279 = mul i64 %i223, 6
+  %t280 = add i64 %t279, 2
+  %t281 = getelementptr ptr, ptr %t163, i64 %t280
+  %t282 = load i64, ptr %c167
+  %t283 = mul i64 %t145, 1
+  %t284 = mul i64 %i223, 1
+  %t285 = add i64 %t283, %t284
+  %t286 = add i64 %t285, -1
+  %t287 = icmp ult i64 %t286, %size.H
+  %t288 = mul i64 %size.H, %size.W
+  %t289 = mul i64 %t288, %size.C
+  %t290 = mul i64 %t65, %t289
+  %t291 = add i64 %t145, %i223
+  %t292 = sub i64 %t291, 1
+  %t293 = mul i64 %size.W, %size.C
+  %t294 = mul i64 %t292, %t293
+  %t295 = add i64 %t290, %t294
+  %t296 = add i64 %t146, 0
+  %t297 = sub i64 %t296, 1
   %t298 = mul i64 %t297, %size.C
-  %t299 = mul i64 %t74, %t298
-  %t300 = add i64 %t154, %i232
-  %t301 = sub i64 %t300, 1
-  %t302 = mul i64 %size.W, %size.C
-  %t303 = mul i64 %t301, %t302
-  %t304 = add i64 %t299, %t303
-  %t305 = add i64 %t155, 0
-  %t306 = sub i64 %t305, 1
-  %t307 = mul i64 %t306, %size.C
-  %t308 = add i64 %t304, %t307
-  %t309 = add i64 %t308, 0
-  %t310 = getelementptr float, ptr %buf.x, i64 %t309
-  %t311 = select i1 %t296, ptr %t310, ptr %t50
-  store ptr %t311, ptr %t290, align 8
-  %t312 = xor i1 %t296, true
-  %t313 = zext i1 %t312 to i64
-  %t314 = add i64 %t291, %t313
-  store i64 %t314, ptr %c176
-  %t315 = mul i64 %i232, 6
-  %t316 = add i64 %t315, 3
-  %t317 = getelementptr ptr, ptr %t172, i64 %t316
-  %t318 = load i64, ptr %c176
-  %t319 = mul i64 %t159, 1
-  %t320 = mul i64 %i232, 1
-  %t321 = add i64 %t319, %t320
-  %t322 = add i64 %t321, -1
-  %t323 = icmp ult i64 %t322, %size.H
-  %t324 = mul i64 %size.H, %size.W
+  %t299 = add i64 %t295, %t298
+  %t300 = add i64 %t299, 0
+  %t301 = getelementptr float, ptr %buf.x, i64 %t300
+  %t302 = select i1 %t287, ptr %t301, ptr %t50
+  store ptr %t302, ptr %t281, align 8
+  %t303 = xor i1 %t287, true
+  %t304 = zext i1 %t303 to i64
+  %t305 = add i64 %t282, %t304
+  store i64 %t305, ptr %c167
+  %t306 = mul i64 %i223, 6
+  %t307 = add i64 %t306, 3
+  %t308 = getelementptr ptr, ptr %t163, i64 %t307
+  %t309 = load i64, ptr %c167
+  %t310 = mul i64 %t150, 1
+  %t311 = mul i64 %i223, 1
+  %t312 = add i64 %t310, %t311
+  %t313 = add i64 %t312, -1
+  %t314 = icmp ult i64 %t313, %size.H
+  %t315 = mul i64 %size.H, %size.W
+  %t316 = mul i64 %t315, %size.C
+  %t317 = mul i64 %t65, %t316
+  %t318 = add i64 %t150, %i223
+  %t319 = sub i64 %t318, 1
+  %t320 = mul i64 %size.W, %size.C
+  %t321 = mul i64 %t319, %t320
+  %t322 = add i64 %t317, %t321
+  %t323 = add i64 %t151, 0
+  %t324 = sub i64 %t323, 1
   %t325 = mul i64 %t324, %size.C
-  %t326 = mul i64 %t74, %t325
-  %t327 = add i64 %t159, %i232
-  %t328 = sub i64 %t327, 1
-  %t329 = mul i64 %size.W, %size.C
-  %t330 = mul i64 %t328, %t329
-  %t331 = add i64 %t326, %t330
-  %t332 = add i64 %t160, 0
-  %t333 = sub i64 %t332, 1
-  %t334 = mul i64 %t333, %size.C
-  %t335 = add i64 %t331, %t334
-  %t336 = add i64 %t335, 0
-  %t337 = getelementptr float, ptr %buf.x, i64 %t336
-  %t338 = select i1 %t323, ptr %t337, ptr %t50
-  store ptr %t338, ptr %t317, align 8
-  %t339 = xor i1 %t323, true
-  %t340 = zext i1 %t339 to i64
-  %t341 = add i64 %t318, %t340
-  store i64 %t341, ptr %c176
-  %t342 = mul i64 %i232, 6
-  %t343 = add i64 %t342, 4
-  %t344 = getelementptr ptr, ptr %t172, i64 %t343
-  %t345 = load i64, ptr %c176
-  %t346 = mul i64 %t164, 1
-  %t347 = mul i64 %i232, 1
-  %t348 = add i64 %t346, %t347
-  %t349 = add i64 %t348, -1
-  %t350 = icmp ult i64 %t349, %size.H
-  %t351 = mul i64 %size.H, %size.W
+  %t326 = add i64 %t322, %t325
+  %t327 = add i64 %t326, 0
+  %t328 = getelementptr float, ptr %buf.x, i64 %t327
+  %t329 = select i1 %t314, ptr %t328, ptr %t50
+  store ptr %t329, ptr %t308, align 8
+  %t330 = xor i1 %t314, true
+  %t331 = zext i1 %t330 to i64
+  %t332 = add i64 %t309, %t331
+  store i64 %t332, ptr %c167
+  %t333 = mul i64 %i223, 6
+  %t334 = add i64 %t333, 4
+  %t335 = getelementptr ptr, ptr %t163, i64 %t334
+  %t336 = load i64, ptr %c167
+  %t337 = mul i64 %t155, 1
+  %t338 = mul i64 %i223, 1
+  %t339 = add i64 %t337, %t338
+  %t340 = add i64 %t339, -1
+  %t341 = icmp ult i64 %t340, %size.H
+  %t342 = mul i64 %size.H, %size.W
+  %t343 = mul i64 %t342, %size.C
+  %t344 = mul i64 %t65, %t343
+  %t345 = add i64 %t155, %i223
+  %t346 = sub i64 %t345, 1
+  %t347 = mul i64 %size.W, %size.C
+  %t348 = mul i64 %t346, %t347
+  %t349 = add i64 %t344, %t348
+  %t350 = add i64 %t156, 0
+  %t351 = sub i64 %t350, 1
   %t352 = mul i64 %t351, %size.C
-  %t353 = mul i64 %t74, %t352
-  %t354 = add i64 %t164, %i232
-  %t355 = sub i64 %t354, 1
-  %t356 = mul i64 %size.W, %size.C
-  %t357 = mul i64 %t355, %t356
-  %t358 = add i64 %t353, %t357
-  %t359 = add i64 %t165, 0
-  %t360 = sub i64 %t359, 1
-  %t361 = mul i64 %t360, %size.C
-  %t362 = add i64 %t358, %t361
-  %t363 = add i64 %t362, 0
-  %t364 = getelementptr float, ptr %buf.x, i64 %t363
-  %t365 = select i1 %t350, ptr %t364, ptr %t50
-  store ptr %t365, ptr %t344, align 8
-  %t366 = xor i1 %t350, true
-  %t367 = zext i1 %t366 to i64
-  %t368 = add i64 %t345, %t367
-  store i64 %t368, ptr %c176
-  %t369 = mul i64 %i232, 6
-  %t370 = add i64 %t369, 5
-  %t371 = getelementptr ptr, ptr %t172, i64 %t370
-  %t372 = load i64, ptr %c176
-  %t373 = mul i64 %t169, 1
-  %t374 = mul i64 %i232, 1
-  %t375 = add i64 %t373, %t374
-  %t376 = add i64 %t375, -1
-  %t377 = icmp ult i64 %t376, %size.H
-  %t378 = mul i64 %size.H, %size.W
+  %t353 = add i64 %t349, %t352
+  %t354 = add i64 %t353, 0
+  %t355 = getelementptr float, ptr %buf.x, i64 %t354
+  %t356 = select i1 %t341, ptr %t355, ptr %t50
+  store ptr %t356, ptr %t335, align 8
+  %t357 = xor i1 %t341, true
+  %t358 = zext i1 %t357 to i64
+  %t359 = add i64 %t336, %t358
+  store i64 %t359, ptr %c167
+  %t360 = mul i64 %i223, 6
+  %t361 = add i64 %t360, 5
+  %t362 = getelementptr ptr, ptr %t163, i64 %t361
+  %t363 = load i64, ptr %c167
+  %t364 = mul i64 %t160, 1
+  %t365 = mul i64 %i223, 1
+  %t366 = add i64 %t364, %t365
+  %t367 = add i64 %t366, -1
+  %t368 = icmp ult i64 %t367, %size.H
+  %t369 = mul i64 %size.H, %size.W
+  %t370 = mul i64 %t369, %size.C
+  %t371 = mul i64 %t65, %t370
+  %t372 = add i64 %t160, %i223
+  %t373 = sub i64 %t372, 1
+  %t374 = mul i64 %size.W, %size.C
+  %t375 = mul i64 %t373, %t374
+  %t376 = add i64 %t371, %t375
+  %t377 = add i64 %t161, 0
+  %t378 = sub i64 %t377, 1
   %t379 = mul i64 %t378, %size.C
-  %t380 = mul i64 %t74, %t379
-  %t381 = add i64 %t169, %i232
-  %t382 = sub i64 %t381, 1
-  %t383 = mul i64 %size.W, %size.C
-  %t384 = mul i64 %t382, %t383
-  %t385 = add i64 %t380, %t384
-  %t386 = add i64 %t170, 0
-  %t387 = sub i64 %t386, 1
-  %t388 = mul i64 %t387, %size.C
-  %t389 = add i64 %t385, %t388
-  %t390 = add i64 %t389, 0
-  %t391 = getelementptr float, ptr %buf.x, i64 %t390
-  %t392 = select i1 %t377, ptr %t391, ptr %t50
-  store ptr %t392, ptr %t371, align 8
-  %t393 = xor i1 %t377, true
-  %t394 = zext i1 %t393 to i64
-  %t395 = add i64 %t372, %t394
-  store i64 %t395, ptr %c176
-  %t396 = add nsw i64 %i232, 1
-  store i64 %t396, ptr %c228
-  br label %head229
-done231:
-  store i32 1, ptr %t175
-  br label %tabled178
-bytap177:
-  store i64 0, ptr %c397
-  br label %head398
-head398:
-  %i401 = load i64, ptr %c397
-  %t402 = icmp slt i64 %i401, %size.R
-  br i1 %t402, label %body399, label %done400
-body399:
-  store i64 0, ptr %c403
-  br label %head404
-head404:
-  %i407 = load i64, ptr %c403
-  %t408 = icmp slt i64 %i407, %size.S
-  br i1 %t408, label %body405, label %done406
-body405:
-  %t409 = mul i64 %i401, %size.S
-  %t410 = add i64 %t409, %i407
-  %t411 = mul i64 %t410, 6
-  %t412 = add i64 %t411, 0
-  %t413 = getelementptr ptr, ptr %t172, i64 %t412
-  %t414 = load i64, ptr %c176
-  %t415 = mul i64 %t144, 1
-  %t416 = mul i64 %i401, 1
-  %t417 = add i64 %t415, %t416
-  %t418 = add i64 %t417, -1
-  %t419 = icmp ult i64 %t418, %size.H
-  %t420 = mul i64 %t145, 1
-  %t421 = mul i64 %i407, 1
-  %t422 = add i64 %t420, %t421
-  %t423 = add i64 %t422, -1
-  %t424 = icmp ult i64 %t423, %size.W
-  %t425 = and i1 %t419, %t424
-  %t426 = mul i64 %size.H, %size.W
+  %t380 = add i64 %t376, %t379
+  %t381 = add i64 %t380, 0
+  %t382 = getelementptr float, ptr %buf.x, i64 %t381
+  %t383 = select i1 %t368, ptr %t382, ptr %t50
+  store ptr %t383, ptr %t362, align 8
+  %t384 = xor i1 %t368, true
+  %t385 = zext i1 %t384 to i64
+  %t386 = add i64 %t363, %t385
+  store i64 %t386, ptr %c167
+  %t387 = add nsw i64 %i223, 1
+  store i64 %t387, ptr %c219
+  br label %head220
+done222:
+  store i32 1, ptr %t166
+  br label %tabled169
+bytap168:
+  store i64 0, ptr %c388
+  br label %head389
+head389:
+  %i392 = load i64, ptr %c388
+  %t393 = icmp slt i64 %i392, %size.R
+  br i1 %t393, label %body390, label %done391
+body390:
+  store i64 0, ptr %c394
+  br label %head395
+head395:
+  %i398 = load i64, ptr %c394
+  %t399 = icmp slt i64 %i398, %size.S
+  br i1 %t399, label %body396, label %done397
+body396:
+  %t400 = mul i64 %i392, %size.S
+  %t401 = add i64 %t400, %i398
+  %t402 = mul i64 %t401, 6
+  %t403 = add i64 %t402, 0
+  %t404 = getelementptr ptr, ptr %t163, i64 %t403
+  %t405 = load i64, ptr %c167
+  %t406 = mul i64 %t135, 1
+  %t407 = mul i64 %i392, 1
+  %t408 = add i64 %t406, %t407
+  %t409 = add i64 %t408, -1
+  %t410 = icmp ult i64 %t409, %size.H
+  %t411 = mul i64 %t136, 1
+  %t412 = mul i64 %i398, 1
+  %t413 = add i64 %t411, %t412
+  %t414 = add i64 %t413, -1
+  %t415 = icmp ult i64 %t414, %size.W
+  %t416 = and i1 %t410, %t415
+  %t417 = mul i64 %size.H, %size.W
+  %t418 = mul i64 %t417, %size.C
+  %t419 = mul i64 %t65, %t418
+  %t420 = add i64 %t135, %i392
+  %t421 = sub i64 %t420, 1
+  %t422 = mul i64 %size.W, %size.C
+  %t423 = mul i64 %t421, %t422
+  %t424 = add i64 %t419, %t423
+  %t425 = add i64 %t136, %i398
+  %t426 = sub i64 %t425, 1
   %t427 = mul i64 %t426, %size.C
-  %t428 = mul i64 %t74, %t427
-  %t429 = add i64 %t144, %i401
-  %t430 = sub i64 %t429, 1
-  %t431 = mul i64 %size.W, %size.C
-  %t432 = mul i64 %t430, %t431
-  %t433 = add i64 %t428, %t432
-  %t434 = add i64 %t145, %i407
-  %t435 = sub i64 %t434, 1
-  %t436 = mul i64 %t435, %size.C
-  %t437 = add i64 %t433, %t436
-  %t438 = add i64 %t437, 0
-  %t439 = getelementptr float, ptr %buf.x, i64 %t438
-  %t440 = select i1 %t425, ptr %t439, ptr %t50
-  store ptr %t440, ptr %t413, align 8
-  %t441 = xor i1 %t425, true
-  %t442 = zext i1 %t441 to i64
-  %t443 = add i64 %t414, %t442
-  store i64 %t443, ptr %c176
-  %t444 = add i64 %t411, 1
-  %t445 = getelementptr ptr, ptr %t172, i64 %t444
-  %t446 = load i64, ptr %c176
-  %t447 = mul i64 %t149, 1
-  %t448 = mul i64 %i401, 1
-  %t449 = add i64 %t447, %t448
-  %t450 = add i64 %t449, -1
-  %t451 = icmp ult i64 %t450, %size.H
-  %t452 = mul i64 %t150, 1
-  %t453 = mul i64 %i407, 1
-  %t454 = add i64 %t452, %t453
-  %t455 = add i64 %t454, -1
-  %t456 = icmp ult i64 %t455, %size.W
-  %t457 = and i1 %t451, %t456
-  %t458 = mul i64 %size.H, %size.W
+  %t428 = add i64 %t424, %t427
+  %t429 = add i64 %t428, 0
+  %t430 = getelementptr float, ptr %buf.x, i64 %t429
+  %t431 = select i1 %t416, ptr %t430, ptr %t50
+  store ptr %t431, ptr %t404, align 8
+  %t432 = xor i1 %t416, true
+  %t433 = zext i1 %t432 to i64
+  %t434 = add i64 %t405, %t433
+  store i64 %t434, ptr %c167
+  %t435 = add i64 %t402, 1
+  %t436 = getelementptr ptr, ptr %t163, i64 %t435
+  %t437 = load i64, ptr %c167
+  %t438 = mul i64 %t140, 1
+  %t439 = mul i64 %i392, 1
+  %t440 = add i64 %t438, %t439
+  %t441 = add i64 %t440, -1
+  %t442 = icmp ult i64 %t441, %size.H
+  %t443 = mul i64 %t141, 1
+  %t444 = mul i64 %i398, 1
+  %t445 = add i64 %t443, %t444
+  %t446 = add i64 %t445, -1
+  %t447 = icmp ult i64 %t446, %size.W
+  %t448 = and i1 %t442, %t447
+  %t449 = mul i64 %size.H, %size.W
+  %t450 = mul i64 %t449, %size.C
+  %t451 = mul i64 %t65, %t450
+  %t452 = add i64 %t140, %i392
+  %t453 = sub i64 %t452, 1
+  %t454 = mul i64 %size.W, %size.C
+  %t455 = mul i64 %t453, %t454
+  %t456 = add i64 %t451, %t455
+  %t457 = add i64 %t141, %i398
+  %t458 = sub i64 %t457, 1
   %t459 = mul i64 %t458, %size.C
-  %t460 = mul i64 %t74, %t459
-  %t461 = add i64 %t149, %i401
-  %t462 = sub i64 %t461, 1
-  %t463 = mul i64 %size.W, %size.C
-  %t464 = mul i64 %t462, %t463
-  %t465 = add i64 %t460, %t464
-  %t466 = add i64 %t150, %i407
-  %t467 = sub i64 %t466, 1
-  %t468 = mul i64 %t467, %size.C
-  %t469 = add i64 %t465, %t468
-  %t470 = add i64 %t469, 0
-  %t471 = getelementptr float, ptr %buf.x, i64 %t470
-  %t472 = select i1 %t457, ptr %t471, ptr %t50
-  store ptr %t472, ptr %t445, align 8
-  %t473 = xor i1 %t457, true
-  %t474 = zext i1 %t473 to i64
-  %t475 = add i64 %t446, %t474
-  store i64 %t475, ptr %c176
-  %t476 = add i64 %t411, 2
-  %t477 = getelementptr ptr, ptr %t172, i64 %t476
-  %t478 = load i64, ptr %c176
-  %t479 = mul i64 %t154, 1
-  %t480 = mul i64 %i401, 1
-  %t481 = add i64 %t479, %t480
-  %t482 = add i64 %t481, -1
-  %t483 = icmp ult i64 %t482, %size.H
-  %t484 = mul i64 %t155, 1
-  %t485 = mul i64 %i407, 1
-  %t486 = add i64 %t484, %t485
-  %t487 = add i64 %t486, -1
-  %t488 = icmp ult i64 %t487, %size.W
-  %t489 = and i1 %t483, %t488
-  %t490 = mul i64 %size.H, %size.W
+  %t460 = add i64 %t456, %t459
+  %t461 = add i64 %t460, 0
+  %t462 = getelementptr float, ptr %buf.x, i64 %t461
+  %t463 = select i1 %t448, ptr %t462, ptr %t50
+  store ptr %t463, ptr %t436, align 8
+  %t464 = xor i1 %t448, true
+  %t465 = zext i1 %t464 to i64
+  %t466 = add i64 %t437, %t465
+  store i64 %t466, ptr %c167
+  %t467 = add i64 %t402, 2
+  %t468 = getelementptr ptr, ptr %t163, i64 %t467
+  %t469 = load i64, ptr %c167
+  %t470 = mul i64 %t145, 1
+  %t471 = mul i64 %i392, 1
+  %t472 = add i64 %t470, %t471
+  %t473 = add i64 %t472, -1
+  %t474 = icmp ult i64 %t473, %size.H
+  %t475 = mul i64 %t146, 1
+  %t476 = mul i64 %i398, 1
+  %t477 = add i64 %t475, %t476
+  %t478 = add i64 %t477, -1
+  %t479 = icmp ult i64 %t478, %size.W
+  %t480 = and i1 %t474, %t479
+  %t481 = mul i64 %size.H, %size.W
+  %t482 = mul i64 %t481, %size.C
+  %t483 = mul i64 %t65, %t482
+  %t484 = add i64 %t145, %i392
+  %t485 = sub i64 %t484, 1
+  %t486 = mul i64 %size.W, %size.C
+  %t487 = mul i64 %t485, %t486
+  %t488 = add i64 %t483, %t487
+  %t489 = add i64 %t146, %i398
+  %t490 = sub i64 %t489, 1
   %t491 = mul i64 %t490, %size.C
-  %t492 = mul i64 %t74, %t491
-  %t493 = add i64 %t154, %i401
-  %t494 = sub i64 %t493, 1
-  %t495 = mul i64 %size.W, %size.C
-  %t496 = mul i64 %t494, %t495
-  %t497 = add i64 %t492, %t496
-  %t498 = add i64 %t155, %i407
-  %t499 = sub i64 %t498, 1
-  %t500 = mul i64 %t499, %size.C
-  %t501 = add i64 %t497, %t500
-  %t502 = add i64 %t501, 0
-  %t503 = getelementptr float, ptr %buf.x, i64 %t502
-  %t504 = select i1 %t489, ptr %t503, ptr %t50
-  store ptr %t504, ptr %t477, align 8
-  %t505 = xor i1 %t489, true
-  %t506 = zext i1 %t505 to i64
-  %t507 = add i64 %t478, %t506
-  store i64 %t507, ptr %c176
-  %t508 = add i64 %t411, 3
-  %t509 = getelementptr ptr, ptr %t172, i64 %t508
-  %t510 = load i64, ptr %c176
-  %t511 = mul i64 %t159, 1
-  %t512 = mul i64 %i401, 1
-  %t513 = add i64 %t511, %t512
-  %t514 = add i64 %t513, -1
-  %t515 = icmp ult i64 %t514, %size.H
-  %t516 = mul i64 %t160, 1
-  %t517 = mul i64 %i407, 1
-  %t518 = add i64 %t516, %t517
-  %t519 = add i64 %t518, -1
-  %t520 = icmp ult i64 %t519, %size.W
-  %t521 = and i1 %t515, %t520
-  %t522 = mul i64 %size.H, %size.W
+  %t492 = add i64 %t488, %t491
+  %t493 = add i64 %t492, 0
+  %t494 = getelementptr float, ptr %buf.x, i64 %t493
+  %t495 = select i1 %t480, ptr %t494, ptr %t50
+  store ptr %t495, ptr %t468, align 8
+  %t496 = xor i1 %t480, true
+  %t497 = zext i1 %t496 to i64
+  %t498 = add i64 %t469, %t497
+  store i64 %t498, ptr %c167
+  %t499 = add i64 %t402, 3
+  %t500 = getelementptr ptr, ptr %t163, i64 %t499
+  %t501 = load i64, ptr %c167
+  %t502 = mul i64 %t150, 1
+  %t503 = mul i64 %i392, 1
+  %t504 = add i64 %t502, %t503
+  %t505 = add i64 %t504, -1
+  %t506 = icmp ult i64 %t505, %size.H
+  %t507 = mul i64 %t151, 1
+  %t508 = mul i64 %i398, 1
+  %t509 = add i64 %t507, %t508
+  %t510 = add i64 %t509, -1
+  %t511 = icmp ult i64 %t510, %size.W
+  %t512 = and i1 %t506, %t511
+  %t513 = mul i64 %size.H, %size.W
+  %t514 = mul i64 %t513, %size.C
+  %t515 = mul i64 %t65, %t514
+  %t516 = add i64 %t150, %i392
+  %t517 = sub i64 %t516, 1
+  %t518 = mul i64 %size.W, %size.C
+  %t519 = mul i64 %t517, %t518
+  %t520 = add i64 %t515, %t519
+  %t521 = add i64 %t151, %i398
+  %t522 = sub i64 %t521, 1
   %t523 = mul i64 %t522, %size.C
-  %t524 = mul i64 %t74, %t523
-  %t525 = add i64 %t159, %i401
-  %t526 = sub i64 %t525, 1
-  %t527 = mul i64 %size.W, %size.C
-  %t528 = mul i64 %t526, %t527
-  %t529 = add i64 %t524, %t528
-  %t530 = add i64 %t160, %i407
-  %t531 = sub i64 %t530, 1
-  %t532 = mul i64 %t531, %size.C
-  %t533 = add i64 %t529, %t532
-  %t534 = add i64 %t533, 0
-  %t535 = getelementptr float, ptr %buf.x, i64 %t534
-  %t536 = select i1 %t521, ptr %t535, ptr %t50
-  store ptr %t536, ptr %t509, align 8
-  %t537 = xor i1 %t521, true
-  %t538 = zext i1 %t537 to i64
-  %t539 = add i64 %t510, %t538
-  store i64 %t539, ptr %c176
-  %t540 = add i64 %t411, 4
-  %t541 = getelementptr ptr, ptr %t172, i64 %t540
-  %t542 = load i64, ptr %c176
-  %t543 = mul i64 %t164, 1
-  %t544 = mul i64 %i401, 1
-  %t545 = add i64 %t543, %t544
-  %t546 = add i64 %t545, -1
-  %t547 = icmp ult i64 %t546, %size.H
-  %t548 = mul i64 %t165, 1
-  %t549 = mul i64 %i407, 1
-  %t550 = add i64 %t548, %t549
-  %t551 = add i64 %t550, -1
-  %t552 = icmp ult i64 %t551, %size.W
-  %t553 = and i1 %t547, %t552
-  %t554 = mul i64 %size.H, %size.W
+  %t524 = add i64 %t520, %t523
+  %t525 = add i64 %t524, 0
+  %t526 = getelementptr float, ptr %buf.x, i64 %t525
+  %t527 = select i1 %t512, ptr %t526, ptr %t50
+  store ptr %t527, ptr %t500, align 8
+  %t528 = xor i1 %t512, true
+  %t529 = zext i1 %t528 to i64
+  %t530 = add i64 %t501, %t529
+  store i64 %t530, ptr %c167
+  %t531 = add i64 %t402, 4
+  %t532 = getelementptr ptr, ptr %t163, i64 %t531
+  %t533 = load i64, ptr %c167
+  %t534 = mul i64 %t155, 1
+  %t535 = mul i64 %i392, 1
+  %t536 = add i64 %t534, %t535
+  %t537 = add i64 %t536, -1
+  %t538 = icmp ult i64 %t537, %size.H
+  %t539 = mul i64 %t156, 1
+  %t540 = mul i64 %i398, 1
+  %t541 = add i64 %t539, %t540
+  %t542 = add i64 %t541, -1
+  %t543 = icmp ult i64 %t542, %size.W
+  %t544 = and i1 %t538, %t543
+  %t545 = mul i64 %size.H, %size.W
+  %t546 = mul i64 %t545, %size.C
+  %t547 = mul i64 %t65, %t546
+  %t548 = add i64 %t155, %i392
+  %t549 = sub i64 %t548, 1
+  %t550 = mul i64 %size.W, %size.C
+  %t551 = mul i64 %t549, %t550
+  %t552 = add i64 %t547, %t551
+  %t553 = add i64 %t156, %i398
+  %t554 = sub i64 %t553, 1
   %t555 = mul i64 %t554, %size.C
-  %t556 = mul i64 %t74, %t555
-  %t557 = add i64 %t164, %i401
-  %t558 = sub i64 %t557, 1
-  %t559 = mul i64 %size.W, %size.C
-  %t560 = mul i64 %t558, %t559
-  %t561 = add i64 %t556, %t560
-  %t562 = add i64 %t165, %i407
-  %t563 = sub i64 %t562, 1
-  %t564 = mul i64 %t563, %size.C
-  %t565 = add i64 %t561, %t564
-  %t566 = add i64 %t565, 0
-  %t567 = getelementptr float, ptr %buf.x, i64 %t566
-  %t568 = select i1 %t553, ptr %t567, ptr %t50
-  store ptr %t568, ptr %t541, align 8
-  %t569 = xor i1 %t553, true
-  %t570 = zext i1 %t569 to i64
-  %t571 = add i64 %t542, %t570
-  store i64 %t571, ptr %c176
-  %t572 = add i64 %t411, 5
-  %t573 = getelementptr ptr, ptr %t172, i64 %t572
-  %t574 = load i64, ptr %c176
-  %t575 = mul i64 %t169, 1
-  %t576 = mul i64 %i401, 1
-  %t577 = add i64 %t575, %t576
-  %t578 = add i64 %t577, -1
-  %t579 = icmp ult i64 %t578, %size.H
-  %t580 = mul i64 %t170, 1
-  %t581 = mul i64 %i407, 1
-  %t582 = add i64 %t580, %t581
-  %t583 = add i64 %t582, -1
-  %t584 = icmp ult i64 %t583, %size.W
-  %t585 = and i1 %t579, %t584
-  %t586 = mul i64 %size.H, %size.W
+  %t556 = add i64 %t552, %t555
+  %t557 = add i64 %t556, 0
+  %t558 = getelementptr float, ptr %buf.x, i64 %t557
+  %t559 = select i1 %t544, ptr %t558, ptr %t50
+  store ptr %t559, ptr %t532, align 8
+  %t560 = xor i1 %t544, true
+  %t561 = zext i1 %t560 to i64
+  %t562 = add i64 %t533, %t561
+  store i64 %t562, ptr %c167
+  %t563 = add i64 %t402, 5
+  %t564 = getelementptr ptr, ptr %t163, i64 %t563
+  %t565 = load i64, ptr %c167
+  %t566 = mul i64 %t160, 1
+  %t567 = mul i64 %i392, 1
+  %t568 = add i64 %t566, %t567
+  %t569 = add i64 %t568, -1
+  %t570 = icmp ult i64 %t569, %size.H
+  %t571 = mul i64 %t161, 1
+  %t572 = mul i64 %i398, 1
+  %t573 = add i64 %t571, %t572
+  %t574 = add i64 %t573, -1
+  %t575 = icmp ult i64 %t574, %size.W
+  %t576 = and i1 %t570, %t575
+  %t577 = mul i64 %size.H, %size.W
+  %t578 = mul i64 %t577, %size.C
+  %t579 = mul i64 %t65, %t578
+  %t580 = add i64 %t160, %i392
+  %t581 = sub i64 %t580, 1
+  %t582 = mul i64 %size.W, %size.C
+  %t583 = mul i64 %t581, %t582
+  %t584 = add i64 %t579, %t583
+  %t585 = add i64 %t161, %i398
+  %t586 = sub i64 %t585, 1
   %t587 = mul i64 %t586, %size.C
-  %t588 = mul i64 %t74, %t587
-  %t589 = add i64 %t169, %i401
-  %t590 = sub i64 %t589, 1
-  %t591 = mul i64 %size.W, %size.C
-  %t592 = mul i64 %t590, %t591
-  %t593 = add i64 %t588, %t592
-  %t594 = add i64 %t170, %i407
-  %t595 = sub i64 %t594, 1
-  %t596 = mul i64 %t595, %size.C
-  %t597 = add i64 %t593, %t596
-  %t598 = add i64 %t597, 0
-  %t599 = getelementptr float, ptr %buf.x, i64 %t598
-  %t600 = select i1 %t585, ptr %t599, ptr %t50
-  store ptr %t600, ptr %t573, align 8
-  %t601 = xor i1 %t585, true
-  %t602 = zext i1 %t601 to i64
-  %t603 = add i64 %t574, %t602
-  store i64 %t603, ptr %c176
-  %t604 = load i64, ptr %c176
-  %t605 = trunc i64 %t604 to i32
-  %t606 = add i64 %t410, 1
-  %t607 = getelementptr i32, ptr %t174, i64 %t606
-  store i32 %t605, ptr %t607
-  %t608 = add nsw i64 %i407, 1
-  store i64 %t608, ptr %c403
-  br label %head404
-done406:
-  %t609 = add nsw i64 %i401, 1
-  store i64 %t609, ptr %c397
-  br label %head398
-done400:
-  store i32 0, ptr %t175
-  br label %tabled178
-tabled178:
-  %t610 = load i64, ptr %c176
-  %t611 = trunc i64 %t610 to i32
-  %t612 = getelementptr i32, ptr %t174, i64 %t14
-  store i32 %t611, ptr %t612
-  %t613 = add nsw i64 %i133, 1
-  store i64 %t613, ptr %c129
-  br label %head130
-done132:
+  %t588 = add i64 %t584, %t587
+  %t589 = add i64 %t588, 0
+  %t590 = getelementptr float, ptr %buf.x, i64 %t589
+  %t591 = select i1 %t576, ptr %t590, ptr %t50
+  store ptr %t591, ptr %t564, align 8
+  %t592 = xor i1 %t576, true
+  %t593 = zext i1 %t592 to i64
+  %t594 = add i64 %t565, %t593
+  store i64 %t594, ptr %c167
+  %t595 = load i64, ptr %c167
+  %t596 = trunc i64 %t595 to i32
+  %t597 = add i64 %t401, 1
+  %t598 = getelementptr i32, ptr %t165, i64 %t597
+  store i32 %t596, ptr %t598
+  %t599 = add nsw i64 %i398, 1
+  store i64 %t599, ptr %c394
+  br label %head395
+done397:
+  %t600 = add nsw i64 %i392, 1
+  store i64 %t600, ptr %c388
+  br label %head389
+done391:
+  store i32 0, ptr %t166
+  br label %tabled169
+tabled169:
+  %t601 = load i64, ptr %c167
+  %t602 = trunc i64 %t601 to i32
+  %t603 = getelementptr i32, ptr %t165, i64 %t14
+  store i32 %t602, ptr %t603
+  %t604 = add nsw i64 %i124, 1
+  store i64 %t604, ptr %c120
+  br label %head121
+done123:
+  store i64 0, ptr %c605
+  br label %tbhead606
+tbhead606:
+  %tb609 = load i64, ptr %c605
+  %t610 = icmp slt i64 %tb609, %t14
+  br i1 %t610, label %tbbody607, label %tbdone608
+tbbody607:
+  %t611 = add i64 %tb609, %t38
+  %t612 = icmp slt i64 %t14, %t611
+  %t613 = select i1 %t612, i64 %t14, i64 %t611
   store i64 0, ptr %c614
-  br label %tbhead615
-tbhead615:
-  %tb618 = load i64, ptr %c614
-  %t619 = icmp slt i64 %tb618, %t14
-  br i1 %t619, label %tbbody616, label %tbdone617
-tbbody616:
-  %t620 = add i64 %tb618, %t38
-  %t621 = icmp slt i64 %t14, %t620
-  %t622 = select i1 %t621, i64 %t14, i64 %t620
-  store i64 0, ptr %c623
-  br label %cbhead624
-cbhead624:
-  %cb627 = load i64, ptr %c623
-  %t628 = icmp slt i64 %cb627, %t24
-  br i1 %t628, label %cbbody625, label %cbdone626
-cbbody625:
-  %t629 = sub i64 %size.C, %cb627
-  %t630 = icmp slt i64 %t34, %t629
-  %t631 = select i1 %t630, i64 %t34, i64 %t629
-  %t632 = icmp sgt i64 %tb618, 0
-  %t633 = icmp sgt i64 %cb627, 0
-  %t634 = or i1 %t632, %t633
-  %t635 = icmp eq i64 %t622, %t14
-  %t636 = add i64 %cb627, %t631
-  %t637 = icmp sge i64 %t636, %size.C
-  %t638 = and i1 %t635, %t637
-  %t639 = sdiv i64 %tb618, %size.S
-  %t640 = srem i64 %tb618, %size.S
-  %t641 = sdiv i64 %t82, %size.P
-  %t642 = srem i64 %t82, %size.P
-  %t643 = icmp ne i64 %t642, 0
-  %t644 = icmp slt i64 %t642, 0
-  %t645 = icmp slt i64 %size.P, 0
-  %t646 = xor i1 %t644, %t645
-  %t647 = and i1 %t643, %t646
-  %t648 = zext i1 %t647 to i64
-  %t649 = sub i64 %t641, %t648
-  %t650 = mul i64 %size.R, %size.S
-  %t651 = mul i64 %t650, %size.C
-  %t652 = mul i64 %t651, %size.P
-  %t653 = mul i64 %t649, %t652
-  %t654 = mul i64 %size.S, %size.C
-  %t655 = mul i64 %t654, %size.P
-  %t656 = mul i64 %t639, %t655
-  %t657 = add i64 %t653, %t656
-  %t658 = mul i64 %size.C, %size.P
-  %t659 = mul i64 %t640, %t658
-  %t660 = add i64 %t657, %t659
-  %t661 = mul i64 %cb627, %size.P
-  %t662 = add i64 %t660, %t661
-  %t663 = sdiv i64 %t82, %size.P
-  %t664 = srem i64 %t82, %size.P
-  %t665 = icmp ne i64 %t664, 0
-  %t666 = icmp slt i64 %t664, 0
-  %t667 = icmp slt i64 %size.P, 0
-  %t668 = xor i1 %t666, %t667
-  %t669 = and i1 %t665, %t668
-  %t670 = add i64 %t664, %size.P
-  %t671 = select i1 %t669, i64 %t670, i64 %t664
-  %t672 = add i64 %t662, %t671
-  %t673 = getelementptr float, ptr %buf.w, i64 %t672
-  %t674 = sub i64 %t95, %t92
-  %t675 = sub i64 %t98, 1
-  %t676 = mul i64 %t675, 6
-  %t677 = sub i64 %t674, %t676
-  %t678 = mul i64 %size.S, %size.C
-  %t679 = mul i64 %t678, %size.P
-  %t683 = icmp eq i64 %t87, 1
-  br i1 %t683, label %nv1681, label %nvnext682
-nv1681:
-  call void @"jr.dc.conv2d_nhwc_panels_ep_ec0f3b.1"(ptr %t43, i64 %t44, ptr %t46, i64 %t47, ptr %t49, i64 %t98, i64 %t677, i64 %tb618, i64 %t622, i64 %size.R, i64 %t678, i64 %cb627, i64 %t631, ptr %t673, i64 %t54, i64 %t679, i64 %size.P, ptr %t128, i64 %size.K, ptr %t42, i1 %t634, i1 %t638, ptr %t50, <16 x i1> %t91, i64 %t74, i64 %t92, i64 %t82, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K)
-  br label %called680
+  br label %cbhead615
+cbhead615:
+  %cb618 = load i64, ptr %c614
+  %t619 = icmp slt i64 %cb618, %t24
+  br i1 %t619, label %cbbody616, label %cbdone617
+cbbody616:
+  %t620 = sub i64 %size.C, %cb618
+  %t621 = icmp slt i64 %t34, %t620
+  %t622 = select i1 %t621, i64 %t34, i64 %t620
+  %t623 = icmp sgt i64 %tb609, 0
+  %t624 = icmp sgt i64 %cb618, 0
+  %t625 = or i1 %t623, %t624
+  %t626 = icmp eq i64 %t613, %t14
+  %t627 = add i64 %cb618, %t622
+  %t628 = icmp sge i64 %t627, %size.C
+  %t629 = and i1 %t626, %t628
+  %t630 = sdiv i64 %tb609, %size.S
+  %t631 = srem i64 %tb609, %size.S
+  %t632 = sdiv i64 %t73, 64
+  %t633 = srem i64 %t73, 64
+  %t634 = icmp ne i64 %t633, 0
+  %t635 = icmp slt i64 %t633, 0
+  %t636 = icmp slt i64 64, 0
+  %t637 = xor i1 %t635, %t636
+  %t638 = and i1 %t634, %t637
+  %t639 = zext i1 %t638 to i64
+  %t640 = sub i64 %t632, %t639
+  %t641 = mul i64 %size.R, %size.S
+  %t642 = mul i64 %t641, %size.C
+  %t643 = mul i64 %t642, 64
+  %t644 = mul i64 %t640, %t643
+  %t645 = mul i64 %size.S, %size.C
+  %t646 = mul i64 %t645, 64
+  %t647 = mul i64 %t630, %t646
+  %t648 = add i64 %t644, %t647
+  %t649 = mul i64 %size.C, 64
+  %t650 = mul i64 %t631, %t649
+  %t651 = add i64 %t648, %t650
+  %t652 = mul i64 %cb618, 64
+  %t653 = add i64 %t651, %t652
+  %t654 = sdiv i64 %t73, 64
+  %t655 = srem i64 %t73, 64
+  %t656 = icmp ne i64 %t655, 0
+  %t657 = icmp slt i64 %t655, 0
+  %t658 = icmp slt i64 64, 0
+  %t659 = xor i1 %t657, %t658
+  %t660 = and i1 %t656, %t659
+  %t661 = add i64 %t655, 64
+  %t662 = select i1 %t660, i64 %t661, i64 %t655
+  %t663 = add i64 %t653, %t662
+  %t664 = getelementptr float, ptr %buf.w, i64 %t663
+  %t665 = sub i64 %t86, %t83
+  %t666 = sub i64 %t89, 1
+  %t667 = mul i64 %t666, 6
+  %t668 = sub i64 %t665, %t667
+  %t669 = mul i64 %size.S, %size.C
+  %t670 = mul i64 %t669, 64
+  %t674 = icmp eq i64 %t78, 1
+  br i1 %t674, label %nv1672, label %nvnext673
+nv1672:
+  call void @"jr.dc.conv2d_nhwc_panels_ep_ec0f3b.1"(ptr %t43, i64 %t44, ptr %t46, i64 %t47, ptr %t49, i64 %t89, i64 %t668, i64 %tb609, i64 %t613, i64 %size.R, i64 %t669, i64 %cb618, i64 %t622, ptr %t664, i64 %t54, i64 %t670, i64 64, ptr %t119, i64 %size.K, ptr %t42, i1 %t625, i1 %t629, ptr %t50, <16 x i1> %t82, i64 %t65, i64 %t83, i64 %t73, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.K)
+  br label %called671
+nvnext673:
+  %t677 = icmp eq i64 %t78, 2
+  br i1 %t677, label %nv2675, label %nvnext676
+nv2675:
+  call void @"jr.dc.conv2d_nhwc_panels_ep_ec0f3b.2"(ptr %t43, i64 %t44, ptr %t46, i64 %t47, ptr %t49, i64 %t89, i64 %t668, i64 %tb609, i64 %t613, i64 %size.R, i64 %t669, i64 %cb618, i64 %t622, ptr %t664, i64 %t54, i64 %t670, i64 64, ptr %t119, i64 %size.K, ptr %t42, i1 %t625, i1 %t629, ptr %t50, <16 x i1> %t82, i64 %t65, i64 %t83, i64 %t73, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.K)
+  br label %called671
+nvnext676:
+  %t680 = icmp eq i64 %t78, 3
+  br i1 %t680, label %nv3678, label %nvnext679
+nv3678:
+  call void @"jr.dc.conv2d_nhwc_panels_ep_ec0f3b.3"(ptr %t43, i64 %t44, ptr %t46, i64 %t47, ptr %t49, i64 %t89, i64 %t668, i64 %tb609, i64 %t613, i64 %size.R, i64 %t669, i64 %cb618, i64 %t622, ptr %t664, i64 %t54, i64 %t670, i64 64, ptr %t119, i64 %size.K, ptr %t42, i1 %t625, i1 %t629, ptr %t50, <16 x i1> %t82, i64 %t65, i64 %t83, i64 %t73, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.K)
+  br label %called671
+nvnext679:
+  %t683 = icmp eq i64 %t78, 4
+  br i1 %t683, label %nv4681, label %nvnext682
+nv4681:
+  call void @"jr.dc.conv2d_nhwc_panels_ep_ec0f3b.4"(ptr %t43, i64 %t44, ptr %t46, i64 %t47, ptr %t49, i64 %t89, i64 %t668, i64 %tb609, i64 %t613, i64 %size.R, i64 %t669, i64 %cb618, i64 %t622, ptr %t664, i64 %t54, i64 %t670, i64 64, ptr %t119, i64 %size.K, ptr %t42, i1 %t625, i1 %t629, ptr %t50, <16 x i1> %t82, i64 %t65, i64 %t83, i64 %t73, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.K)
+  br label %called671
 nvnext682:
-  %t686 = icmp eq i64 %t87, 2
-  br i1 %t686, label %nv2684, label %nvnext685
-nv2684:
-  call void @"jr.dc.conv2d_nhwc_panels_ep_ec0f3b.2"(ptr %t43, i64 %t44, ptr %t46, i64 %t47, ptr %t49, i64 %t98, i64 %t677, i64 %tb618, i64 %t622, i64 %size.R, i64 %t678, i64 %cb627, i64 %t631, ptr %t673, i64 %t54, i64 %t679, i64 %size.P, ptr %t128, i64 %size.K, ptr %t42, i1 %t634, i1 %t638, ptr %t50, <16 x i1> %t91, i64 %t74, i64 %t92, i64 %t82, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K)
-  br label %called680
-nvnext685:
-  %t689 = icmp eq i64 %t87, 3
-  br i1 %t689, label %nv3687, label %nvnext688
-nv3687:
-  call void @"jr.dc.conv2d_nhwc_panels_ep_ec0f3b.3"(ptr %t43, i64 %t44, ptr %t46, i64 %t47, ptr %t49, i64 %t98, i64 %t677, i64 %tb618, i64 %t622, i64 %size.R, i64 %t678, i64 %cb627, i64 %t631, ptr %t673, i64 %t54, i64 %t679, i64 %size.P, ptr %t128, i64 %size.K, ptr %t42, i1 %t634, i1 %t638, ptr %t50, <16 x i1> %t91, i64 %t74, i64 %t92, i64 %t82, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K)
-  br label %called680
-nvnext688:
-  %t692 = icmp eq i64 %t87, 4
-  br i1 %t692, label %nv4690, label %nvnext691
-nv4690:
-  call void @"jr.dc.conv2d_nhwc_panels_ep_ec0f3b.4"(ptr %t43, i64 %t44, ptr %t46, i64 %t47, ptr %t49, i64 %t98, i64 %t677, i64 %tb618, i64 %t622, i64 %size.R, i64 %t678, i64 %cb627, i64 %t631, ptr %t673, i64 %t54, i64 %t679, i64 %size.P, ptr %t128, i64 %size.K, ptr %t42, i1 %t634, i1 %t638, ptr %t50, <16 x i1> %t91, i64 %t74, i64 %t92, i64 %t82, ptr %buf.x, ptr %buf.w, ptr %buf.b, ptr %buf.y, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K)
-  br label %called680
-nvnext691:
-  br label %called680
-called680:
-  %t693 = add i64 %cb627, %t34
-  store i64 %t693, ptr %c623
-  br label %cbhead624
-cbdone626:
-  store i64 %t622, ptr %c614
-  br label %tbhead615
-tbdone617:
-  %t694 = add nsw i64 %i72, 1
-  store i64 %t694, ptr %c68
-  br label %head69
-done71:
+  br label %called671
+called671:
+  %t684 = add i64 %cb618, %t34
+  store i64 %t684, ptr %c614
+  br label %cbhead615
+cbdone617:
+  store i64 %t613, ptr %c605
+  br label %tbhead606
+tbdone608:
+  %t685 = add nsw i64 %i63, 1
+  store i64 %t685, ptr %c59
+  br label %head60
+done62:
   ret void
 }
 

@@ -2,7 +2,7 @@
 
 declare float @llvm.maximum.f32(float, float)
 
-define void @"jr.op.conv2d_nhwc_panels_ep_ec0f3b"(ptr noalias %buf.x, ptr noalias %buf.w, ptr noalias %buf.b, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.J, i64 %size.R, i64 %size.S, i64 %size.P, i64 %size.K, i64 %range.lo, i64 %range.hi) nounwind {
+define void @"jr.op.conv2d_nhwc_panels_ep_ec0f3b"(ptr noalias %buf.x, ptr noalias %buf.w, ptr noalias %buf.b, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.H, i64 %size.W, i64 %size.C, i64 %size.J, i64 %size.R, i64 %size.S, i64 %size.K, i64 %range.lo, i64 %range.hi) nounwind {
 entry:
   %n.addr.1 = alloca i64, align 64
   %p.addr.24 = alloca i64, align 64
@@ -122,11 +122,11 @@ body72:
   %p101 = getelementptr float, ptr %buf.x, i64 %v100
   %p102 = select i1 %v88, ptr %p101, ptr @jr.zero
   %ld103 = load float, ptr %p102, align 4
-  %v104 = sdiv i64 %i55, %size.P
-  %v105 = srem i64 %i55, %size.P
+  %v104 = sdiv i64 %i55, 64
+  %v105 = srem i64 %i55, 64
   %v106 = icmp ne i64 %v105, 0
   %v107 = icmp slt i64 %v105, 0
-  %v108 = icmp slt i64 %size.P, 0
+  %v108 = icmp slt i64 64, 0
   %v109 = xor i1 %v107, %v108
   %v110 = and i1 %v106, %v109
   %v111 = zext i1 %v110 to i64
@@ -134,24 +134,24 @@ body72:
   %v113 = icmp sge i64 %v112, 0
   %v114 = icmp slt i64 %v112, %size.J
   %v115 = and i1 %v113, %v114
-  %v116 = sdiv i64 %i55, %size.P
-  %v117 = srem i64 %i55, %size.P
+  %v116 = sdiv i64 %i55, 64
+  %v117 = srem i64 %i55, 64
   %v118 = icmp ne i64 %v117, 0
   %v119 = icmp slt i64 %v117, 0
-  %v120 = icmp slt i64 %size.P, 0
+  %v120 = icmp slt i64 64, 0
   %v121 = xor i1 %v119, %v120
   %v122 = and i1 %v118, %v121
-  %v123 = add i64 %v117, %size.P
+  %v123 = add i64 %v117, 64
   %v124 = select i1 %v122, i64 %v123, i64 %v117
   %v125 = icmp sge i64 %v124, 0
-  %v126 = icmp slt i64 %v124, %size.P
+  %v126 = icmp slt i64 %v124, 64
   %v127 = and i1 %v125, %v126
   %v128 = and i1 %v115, %v127
-  %v129 = sdiv i64 %i55, %size.P
-  %v130 = srem i64 %i55, %size.P
+  %v129 = sdiv i64 %i55, 64
+  %v130 = srem i64 %i55, 64
   %v131 = icmp ne i64 %v130, 0
   %v132 = icmp slt i64 %v130, 0
-  %v133 = icmp slt i64 %size.P, 0
+  %v133 = icmp slt i64 64, 0
   %v134 = xor i1 %v132, %v133
   %v135 = and i1 %v131, %v134
   %v136 = zext i1 %v135 to i64
@@ -162,15 +162,15 @@ body72:
   %v141 = add i64 %v140, %i68
   %v142 = mul i64 %v141, %size.C
   %v143 = add i64 %v142, %i74
-  %v144 = mul i64 %v143, %size.P
-  %v145 = sdiv i64 %i55, %size.P
-  %v146 = srem i64 %i55, %size.P
+  %v144 = mul i64 %v143, 64
+  %v145 = sdiv i64 %i55, 64
+  %v146 = srem i64 %i55, 64
   %v147 = icmp ne i64 %v146, 0
   %v148 = icmp slt i64 %v146, 0
-  %v149 = icmp slt i64 %size.P, 0
+  %v149 = icmp slt i64 64, 0
   %v150 = xor i1 %v148, %v149
   %v151 = and i1 %v147, %v150
-  %v152 = add i64 %v146, %size.P
+  %v152 = add i64 %v146, 64
   %v153 = select i1 %v151, i64 %v152, i64 %v146
   %v154 = add i64 %v144, %v153
   %p155 = getelementptr float, ptr %buf.w, i64 %v154
@@ -190,11 +190,11 @@ body72:
   %v169 = icmp slt i64 %v167, %size.W
   %v170 = and i1 %v168, %v169
   %v171 = and i1 %v164, %v170
-  %v172 = sdiv i64 %i55, %size.P
-  %v173 = srem i64 %i55, %size.P
+  %v172 = sdiv i64 %i55, 64
+  %v173 = srem i64 %i55, 64
   %v174 = icmp ne i64 %v173, 0
   %v175 = icmp slt i64 %v173, 0
-  %v176 = icmp slt i64 %size.P, 0
+  %v176 = icmp slt i64 64, 0
   %v177 = xor i1 %v175, %v176
   %v178 = and i1 %v174, %v177
   %v179 = zext i1 %v178 to i64
@@ -202,17 +202,17 @@ body72:
   %v181 = icmp sge i64 %v180, 0
   %v182 = icmp slt i64 %v180, %size.J
   %v183 = and i1 %v181, %v182
-  %v184 = sdiv i64 %i55, %size.P
-  %v185 = srem i64 %i55, %size.P
+  %v184 = sdiv i64 %i55, 64
+  %v185 = srem i64 %i55, 64
   %v186 = icmp ne i64 %v185, 0
   %v187 = icmp slt i64 %v185, 0
-  %v188 = icmp slt i64 %size.P, 0
+  %v188 = icmp slt i64 64, 0
   %v189 = xor i1 %v187, %v188
   %v190 = and i1 %v186, %v189
-  %v191 = add i64 %v185, %size.P
+  %v191 = add i64 %v185, 64
   %v192 = select i1 %v190, i64 %v191, i64 %v185
   %v193 = icmp sge i64 %v192, 0
-  %v194 = icmp slt i64 %v192, %size.P
+  %v194 = icmp slt i64 %v192, 64
   %v195 = and i1 %v193, %v194
   %v196 = and i1 %v183, %v195
   %v197 = and i1 %v171, %v196

@@ -39,7 +39,7 @@ def default(bindings: Any = None, *, elementwise: bool = True, epilogues: bool =
     against the unfused nodes at load (static shapes) instead of the cost heuristic."""
     fusion = fusions(bindings, elementwise=elementwise, epilogues=epilogues, measure=measure)
     layout: tuple[Pass, ...] = (PanelWeights(lanes.count), GemmPanels(tile_width(lanes)), BatchNormAffine(),
-                                ChannelsLast(conv_width(lanes)), SinkTransposes()) if lanes else ()
+                                ChannelsLast(conv_widths(lanes)), SinkTransposes()) if lanes else ()
     first: tuple[Pass, ...] = (StaticShapes(bindings), IntegerQDQ(), ConstantFold(bindings), FoldQDQ(bindings),
                                FoldConvBatchNorm())
     return first + layout + fusion + (DeadNodes(),)
@@ -52,10 +52,11 @@ def tile_width(lanes: Lanes) -> int:
     return default_blocking(lanes, None, panels=True).nr
 
 
-def conv_width(lanes: Lanes) -> int:
-    """The direct conv's tile width in floats on this vector unit."""
-    from ...lowering.direct_conv import tiles
-    return tiles(lanes).nr
+def conv_widths(lanes: Lanes) -> tuple[int, ...]:
+    """The direct conv's tile widths in floats on this vector unit (each layer's weights
+    are laid out at the one that pads them least)."""
+    from ...lowering.direct_conv import panel_widths
+    return panel_widths(lanes)
 
 
 def fusions(bindings: Any = None, *, elementwise: bool = True, epilogues: bool = True,

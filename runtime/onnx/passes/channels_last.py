@@ -56,8 +56,15 @@ def conv_panels(w_hwio: np.ndarray, width: int) -> np.ndarray:
 @dataclass(frozen=True)
 class ChannelsLast:
     """See the module docstring. width: the direct conv's tile width on the session's
-    device (dense weights are laid out as its panels); None keeps them HWIO."""
-    width: int | None = None
+    device (dense weights are laid out as its panels), or the widths its tiles take (each
+    layer's weights at the one that pads its output channels least, the first on a tie:
+    lowering/direct_conv.panel_widths); None keeps them HWIO."""
+    width: int | tuple[int, ...] | None = None
+
+    def width_for(self, channels: int) -> int | None:
+        if self.width is None or isinstance(self.width, int):
+            return self.width
+        return min(self.width, key=lambda w: -(-channels // w) * w)
 
     def weight(self, graph: Graph, node: Node) -> np.ndarray | None:
         """W' for a Conv the direct lowering runs, else None."""
@@ -73,7 +80,8 @@ class ChannelsLast:
         K, Cg = w.shape[:2]
         if group == 1 and x[1] == Cg:  # (one strided copy each, into the graph's own aligned memory)
             hwio = w.transpose(2, 3, 1, 0)
-            return conv_panels(hwio, self.width) if self.width else _layout.frozen(hwio)
+            width = self.width_for(K)
+            return conv_panels(hwio, width) if width else _layout.frozen(hwio)
         if group == x[1] == K and Cg == 1:
             return _layout.frozen(w[:, 0].transpose(1, 2, 0))
         return None
