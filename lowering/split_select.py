@@ -24,7 +24,7 @@ from dataclasses import replace
 from types import MappingProxyType
 
 from .loops import (Bin, Cmp, Fn, IBin, IConst, IExpr, IndexValue, ISize, IVar, Kernel, Load, Loop, Lut, Neg, Select,
-                    Stmt, Store, ibin, isubst, ivars, map_value, value_children)
+                    Stmt, Store, Value, ibin, isubst, ivars, map_value, value_children)
 
 Terms = dict  # term (an IExpr leaf: ISize or the constant 1) -> integer coefficient
 
@@ -203,7 +203,9 @@ def _split(loop: Loop, dims: dict) -> tuple[Loop, ...]:
         return (loop,)
     loops, st = found
     sel = _picked(st.value, loop.var)
-    arms = _arms(sel, loop.var, loop.extent) if sel is not None else []
+    if sel is None:
+        return (loop,)
+    arms = _arms(sel, loop.var, loop.extent)
     if not arms:
         return (loop,)
     out: tuple[Loop, ...] = ()
@@ -232,7 +234,7 @@ def _arms(sel: Select, var: str, extent: IExpr) -> list[tuple[Terms, Terms, obje
         return []
     arms: list[tuple[Terms, Terms, object]] = []
     start: Terms = {}
-    cur = sel
+    cur: Value = sel
     while isinstance(cur, Select):
         b = _bound(cur.cond, var)
         bt = _terms(b) if b is not None else None

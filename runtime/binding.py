@@ -191,7 +191,7 @@ def panel_sizes(cop: CheckedOp) -> frozenset[str]:
     found = _PANEL_SIZES.get(id(cop))
     if found is not None and found[0] is cop:
         return found[1]
-    sizes = set()
+    sizes: set[str] = set()
 
     def walk(e) -> None:
         if isinstance(e, A.Access):

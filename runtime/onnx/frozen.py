@@ -142,11 +142,12 @@ def capture(prog: Program, arena, feeds: dict[int, np.ndarray], sig: tuple, has=
             segments.append(e)
         else:
             return None
-    graphs = [s["graph"][0] for s in segments if "graph" in s] if segments else [graph.module.key]
+    whole = [graph.module.key, graph.uses] if isinstance(graph, native.NativeGraph) else None
+    graphs = [s["graph"][0] for s in segments if "graph" in s] if segments else [whole[0] if whole else ""]
     if not all(has(k) for k in [*objects, *graphs]):
         return None  # (kernels this process kept from another cache directory)
     return {"format": FORMAT, "threads": thread_cap(), "sig": [[n, list(s)] for n, s in sig],
-            "graph": [graph.module.key, graph.uses] if not segments else None, "segments": segments,
+            "graph": whole if not segments else None, "segments": segments,
             "feeds": [[names[k], list(feeds[k].shape), feeds[k].dtype.str] for k in feed_keys],
             "arena": buf.nbytes - memory.ALIGN, "extras": extras,
             "consts": [[a.dtype.str, list(a.shape), base64.b64encode(a.tobytes()).decode()] for a in consts],
@@ -391,7 +392,7 @@ def _build(plan: dict, graph, face, memory_limit, options: dict) -> Frozen | Non
     n_steps = plan["steps"]
     if type(n_steps) is not int or n_steps < 0 or any(s >= n_steps for s in steps):
         raise FrozenError("steps malformed")
-    def owner(desc: list) -> np.ndarray:
+    def region_array(desc: list) -> np.ndarray:
         kind = desc[0]
         a = (buf if kind == "arena" else extras[desc[1]] if kind == "out" else inits[desc[1]] if kind == "init"
              else consts[desc[1]])
@@ -408,7 +409,7 @@ def _build(plan: dict, graph, face, memory_limit, options: dict) -> Frozen | Non
         base = region(desc)[0]
         if len(shape) != len(strides) or start + lo < base or start + hi + dtype.itemsize > base + nbytes:
             raise FrozenError("a host step's value lies outside its region")
-        o = owner(desc)
+        o = region_array(desc)
         return np.ndarray(shape, dtype, buffer=o.reshape(-1).view(np.uint8), offset=start - o.ctypes.data,
                           strides=strides)
 
@@ -417,6 +418,7 @@ def _build(plan: dict, graph, face, memory_limit, options: dict) -> Frozen | Non
             raise FrozenError("graph key malformed")
         return native.compile_graph([calls[k] for k in part], feeds, outs, tuple(steps[k] for k in part),
                                     tuple(cached))
+    graph_fn: native.NativeGraph | native.SegmentedGraph | None
     with stage("native plan"):
         if not plan.get("segments"):
             graph_fn = compile_part(range(len(calls)), plan["graph"], outputs)

@@ -213,14 +213,15 @@ def _read(model, base_dir: str | None) -> tuple[onnx.ModelProto, str | None, byt
     found = strip(data, _strippable) if sys.byteorder == "little" else None
     if found is not None and any(sp is not None and _strippable(sp) for sp in found[1]):
         light, spans = found
+        parsed: onnx.ModelProto | None
         try:
-            m = _parse(light, what)
+            parsed = _parse(light, what)
         except InvalidModel:
-            m = None
-        inits = m.graph.initializer if m is not None else []
-        if m is not None and len(spans) == len(inits) and all(sp is None or sp.name == t.name
-                                                              for sp, t in zip(spans, inits)):
-            return m, base, data, [sp if sp is not None and _strippable(sp) else None for sp in spans]
+            parsed = None
+        inits = parsed.graph.initializer if parsed is not None else []
+        if parsed is not None and len(spans) == len(inits) and all(sp is None or sp.name == t.name
+                                                                   for sp, t in zip(spans, inits)):
+            return parsed, base, data, [sp if sp is not None and _strippable(sp) else None for sp in spans]
     return _parse(data, what), base, data, None  # (and where the bytes are no model, the error says why)
 
 
@@ -459,7 +460,7 @@ def load(model, base_dir: str | None = None, external_files: list | None = None)
             lm.training_info.extend(m.training_info)
             check_model(lm)
         else:  # (the checker reads every tensor's data here: a stripped one gets its bytes back)
-            if spans is not None and (loaded or reordered):
+            if spans is not None and raw is not None and (loaded or reordered):
                 for t, sp in zip(m.graph.initializer, spans):
                     if sp is not None:
                         t.raw_data = raw[sp.offset:sp.offset + sp.length]
