@@ -7,12 +7,13 @@ each temporary. The lowering builds loops from exactly these.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from . import ast as A
 from .builtins import BUILTINS
 from .errors import DSLError
-from .shapes import show
+from .shapes import children, show
 
 REDUCERS = A.REDUCERS
 DEFAULT_ACCURACY = A.Accuracy(rel=1e-5, abs=None)
@@ -41,6 +42,25 @@ class CheckedOp:
     @property
     def has_ellipsis(self) -> bool:
         return any(p.has_ellipsis for p in self.op.inputs)
+
+    @cached_property
+    def panel_sizes(self) -> frozenset[str]:
+        """The sizes P the op indexes a tensor by as `[k / P, ..., k % P]`: the width of
+        weights laid out once as panels (conv2d_nhwc_panels, matmul_panels and their fused
+        forms). A layout constant: a call compiles it in (runtime/binding.py), and the
+        lowering sizes the register tile to it."""
+        sizes: set[str] = set()
+
+        def walk(e: A.Expr) -> None:
+            if isinstance(e, A.Access):
+                pairs = {op: {(i.left.id, i.right.id) for i in e.indices if isinstance(i, A.Binary) and i.op == op
+                              and isinstance(i.left, A.Name) and isinstance(i.right, A.Name)} for op in "/%"}
+                sizes.update(p for _, p in pairs["/"] & pairs["%"] if p in self.size_vars)
+            for c in children(e):
+                walk(c)
+        for st in self.op.body:
+            walk(st.value)
+        return frozenset(sizes)
 
     def temp(self, name: str) -> Temp | None:
         return next((t for t in self.temps if t.name == name), None)

@@ -109,7 +109,7 @@ def product_sum(kernel: Kernel) -> ProductSum | None:
 def _panel(b: Load, n: str, rvars: set[str]) -> str | int | None:
     """The panel width P when B is read as panels laid out once (constant weights,
     matmul_panels): b[n / P, k, n % P], panel j holding columns jP..jP+P-1 for every k, one
-    run of memory. A number where the call compiled it in (binding.panel_sizes), else the
+    run of memory. A number where the call compiled it in (CheckedOp.panel_sizes), else the
     size's name."""
     if len(b.index) != 3:
         return None

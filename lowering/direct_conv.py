@@ -92,7 +92,7 @@ def match(kernel: Kernel, ps: ProductSum) -> DirectConv | None:
 def _panel(w: Load, k: str, r: str, s: str, c: str) -> str | int | None:
     """The panel width P when the weights are panels laid out once, w[k / P, r, s, c, k % P]
     (conv2d_nhwc_panels): each panel's rows one run of memory over every tap. A number
-    where the call compiled it in (binding.panel_sizes), else the size's name."""
+    where the call compiled it in (CheckedOp.panel_sizes), else the size's name."""
     if len(w.index) != 5 or any(w.checked[1:4]):
         return None
     i0, i4 = w.index[0], w.index[4]

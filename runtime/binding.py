@@ -24,7 +24,7 @@ import numpy as np
 
 from .dsl import ast as A
 from .dsl.check import CheckedOp
-from .dsl.shapes import bind_dims, children, eval_int, shape_text, source
+from .dsl.shapes import bind_dims, eval_int, shape_text, source
 from .lowering import Spec
 
 DTYPES = {"f32": np.dtype(np.float32)}  # the language's tensor dtypes as numpy sees them
@@ -180,36 +180,8 @@ def _call(cop: CheckedOp, values: dict[str, float | int], arrays: tuple[np.ndarr
     spec = Spec(attrs=tuple(sorted(values.items())), batch_rank=len(dims),
                 batch=tuple(sorted((n, tuple(f)) for n, f in merged.items())),
                 unit_sizes=frozenset(k for k, v in env.items() if k in cop.size_vars and v == 1),
-                static=tuple(sorted((k, env[k]) for k in panel_sizes(cop) if k in env and env[k] != 1)))
+                static=tuple(sorted((k, env[k]) for k in cop.panel_sizes if k in env and env[k] != 1)))
     return Call(spec, sizes, arrays, tuple(out_shapes))
-
-
-def panel_sizes(cop: CheckedOp) -> frozenset[str]:
-    """The sizes P an op indexes a tensor by as `[k / P, ..., k % P]`: the width of weights
-    laid out once as panels (conv2d_nhwc_panels, matmul_panels and their fused forms). A
-    layout constant, compiled in: the lowering sizes the register tile to it."""
-    found = _PANEL_SIZES.get(id(cop))
-    if found is not None and found[0] is cop:
-        return found[1]
-    sizes: set[str] = set()
-
-    def walk(e) -> None:
-        if isinstance(e, A.Access):
-            divs = {(i.left.id, i.right.id) for i in e.indices if isinstance(i, A.Binary) and i.op == "/"
-                    and isinstance(i.left, A.Name) and isinstance(i.right, A.Name)}
-            mods = {(i.left.id, i.right.id) for i in e.indices if isinstance(i, A.Binary) and i.op == "%"
-                    and isinstance(i.left, A.Name) and isinstance(i.right, A.Name)}
-            sizes.update(p for _, p in divs & mods if p in cop.size_vars)
-        for c in children(e):
-            walk(c)
-    for st in cop.op.body:
-        walk(st.value)
-    result = frozenset(sizes)
-    _PANEL_SIZES[id(cop)] = (cop, result)
-    return result
-
-
-_PANEL_SIZES: dict[int, tuple[CheckedOp, frozenset[str]]] = {}
 
 
 # --- the native boundary -------------------------------------------------------------------
