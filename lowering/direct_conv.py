@@ -149,15 +149,14 @@ def panel_widths(lanes: Lanes) -> tuple[int, ...]:
     return tuple(t.nr for t in _tile_options(lanes))
 
 
-
 def block_products(lanes: Lanes, t: Tiles) -> int:
     """Products (tap, channel) per block: the panel's weights of a block, NR floats each,
     fill a share of the L1 data cache, so every tile of a work item reads them from L1
     (measured on a 48 KiB L1 with two FMA pipes: the 6x4 tile at 78-83% of the FMA peak
     with its block's weights in L1, 66% streaming them from L2)."""
-    # with 16 registers (AVX2), four L1 shares: Zen 3, one thread, interleaved: resnet18
-    # 0.89 -> 0.91 and densenet121 0.92 -> 0.95 of onnxruntime's speed, mobilenet_v2 even
-    return lanes.l1_rows(4 * t.nr) * (4 if lanes.vector_registers < 32 else 1)
+    # AVX2: four L1 shares (Zen 3, one thread, interleaved: resnet18 0.89 -> 0.91 and
+    # densenet121 0.92 -> 0.95 of onnxruntime's speed, mobilenet_v2 even; SSE and NEON not measured)
+    return lanes.l1_rows(4 * t.nr) * (4 if lanes.vector_registers < 32 and lanes.count == 8 else 1)
 
 
 def facade(d: DirectConv, t: Tiles) -> Kernel:

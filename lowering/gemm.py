@@ -82,11 +82,11 @@ def default_blocking(lanes: Lanes, tile: tuple[int, int] | None, panels: bool = 
     else:
         mr, nv = (6, 2) if panels and lanes.count == 8 else (4, 3)  # (6x2 measured with AVX2 only)
     kc = lanes.l1_rows(4 * nv * lanes.count)
-    if lanes.vector_registers < 32:
-        # 16 registers: K blocks of four L1 shares, not one (Zen 3, one thread; panels:
+    if lanes.vector_registers < 32 and lanes.count == 8:
+        # AVX2: K blocks of four L1 shares, not one (Zen 3, one thread; panels:
         # 197x768x2304 80 -> 94 GFLOP/s, 197x3072x768 83 -> 96, 128x256x1024 79 -> 81,
         # 64x256x50257 68 -> 70; packed B: 512^3 78 -> 88, attention's 197x64x197 and
-        # 197x197x64 even; 8 and 16 shares no better)
+        # 197x197x64 even; 8 and 16 shares no better; SSE and NEON not measured)
         kc *= 4
     return Blocking(mr, nv, lanes.count, kc=kc, nc_panels=max(1, 512 // (nv * lanes.count)))
 

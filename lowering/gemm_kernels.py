@@ -235,4 +235,3 @@ class Kernels(Vectors):
 
     def gemv_narrow_name(self, nvec: int) -> str:
         return f"@\"jr.gemvn{nvec}.{self.name}\""
-
