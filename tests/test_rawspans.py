@@ -10,7 +10,7 @@ from hypothesis import given, settings, strategies as st
 from onnx import TensorProto, helper, numpy_helper
 
 from jit_runtime.onnx import model as M
-from jit_runtime.onnx.rawspans import raw_spans, strip
+from jit_runtime.onnx.rawspans import strip
 
 DTYPES = [np.float32, np.float64, np.float16, np.int8, np.uint8, np.int32, np.int64, np.bool_]
 
@@ -29,7 +29,7 @@ def test_spans_are_where_the_parser_reads_raw_data(specs, seed):
     rng = np.random.default_rng(seed)
     arrays = [(rng.standard_normal(shape) * 100).astype(dt) for dt, shape in specs]
     data = _model([numpy_helper.from_array(a, f"w{k}") for k, a in enumerate(arrays)]).SerializeToString()
-    spans = raw_spans(data)
+    spans = strip(data)[1]
     parsed = onnx.load_model_from_string(data).graph.initializer
     assert spans is not None and len(spans) == len(parsed)
     for t, span in zip(parsed, spans):
@@ -64,7 +64,7 @@ def test_a_graph_given_twice_and_a_field_given_twice_read_as_the_parser_merges_t
     data = first + b"\x3a" + _varint(len(graph2)) + graph2
     parsed = onnx.load_model_from_string(data)
     assert [x.name for x in parsed.graph.initializer] == ["a", "b"]
-    spans = raw_spans(data)
+    spans = strip(data)[1]
     assert [s.name for s in spans] == ["a", "b"]
     for x, s in zip(parsed.graph.initializer, spans):
         assert data[s.offset:s.offset + s.length] == x.raw_data
@@ -85,7 +85,7 @@ def _varint(n: int) -> bytes:
 @pytest.mark.parametrize("cut", [1, 5, 17, -3])
 def test_truncated_bytes_give_no_spans(cut):
     data = _model([numpy_helper.from_array(np.ones((4, 4), np.float32), "w")]).SerializeToString()
-    assert raw_spans(data[:cut]) is None
+    assert strip(data[:cut]) is None
 
 
 def test_typed_fields_and_other_element_types_are_read_through_the_protobuf():

@@ -403,10 +403,9 @@ def _build(plan: dict, graph, face, memory_limit, options: dict) -> Frozen | Non
     def view(desc: list, shape: tuple, dtype: np.dtype, strides: tuple) -> np.ndarray:
         """The array a host step reads or writes at a place, checked to lie inside it."""
         start = address(desc, dtype.itemsize)
-        _, nbytes, _ = region(desc)
+        base, nbytes, _ = region(desc)
         lo = sum((n - 1) * st for n, st in zip(shape, strides) if st < 0)
         hi = sum((n - 1) * st for n, st in zip(shape, strides) if st > 0)
-        base = region(desc)[0]
         if len(shape) != len(strides) or start + lo < base or start + hi + dtype.itemsize > base + nbytes:
             raise FrozenError("a host step's value lies outside its region")
         o = region_array(desc)

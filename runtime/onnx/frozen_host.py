@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Callable
 
 import numpy as np
+from onnx import AttributeProto
 
 from .arena import HostStep
 from .bindnode import bind_node, runner, value_infos
@@ -40,8 +41,8 @@ def _array(a, place: Callable[[int], list | None]) -> list:
 def entry(hs: HostStep, prog: Program, place: Callable[[int], list | None], pos: dict[int, int]) -> dict | None:
     """The host step as the plan keeps it, or None when it cannot be kept."""
     node = prog.steps[hs.step].node
-    if node.implicit or any(a.type in (5, 10) for a in node.proto.attribute):  # GRAPH, GRAPHS: subgraphs
-        return None
+    if node.implicit or any(a.type in (AttributeProto.GRAPH, AttributeProto.GRAPHS) for a in node.proto.attribute):
+        return None  # (a subgraph's program is not kept)
     try:
         args = []
         for a in hs.args:

@@ -133,11 +133,4 @@ def strip(data, strippable=lambda span: False) -> tuple[bytes, list[Span | None]
     return (b"".join(out) if stripped else data), spans
 
 
-def raw_spans(data) -> list[Span | None] | None:
-    """Per graph initializer, in order, its raw_data Span (None without one), or None
-    when the bytes are not read as expected."""
-    found = strip(data)
-    return None if found is None else found[1]
-
-
-__all__ = ["Span", "raw_spans", "strip"]
+__all__ = ["Span", "strip"]
