@@ -137,8 +137,7 @@ def _unchecked(v, var: str, extent: IExpr, dims: dict):
         dt = _terms(d)
         if v_ != var or t is None or dt is None or not _nonnegative(t):
             return False
-        rest = {k: dt.get(k, 0) - t.get(k, 0) - ext.get(k, 0) for k in set(dt) | set(t) | set(ext)}
-        return _nonnegative({k: c for k, c in rest.items() if c})
+        return _nonnegative(_minus(_minus(dt, t), ext))
 
     def f(x):
         if isinstance(x, Load):
@@ -252,6 +251,7 @@ def _arms(sel: Select, var: str, extent: IExpr) -> list[tuple[Terms, Terms, obje
 
 
 def _minus(a: Mapping[IExpr, int], b: Mapping[IExpr, int]) -> Terms:
+    """a - b as sums of sizes, zero coefficients dropped."""
     d = {k: a.get(k, 0) - b.get(k, 0) for k in set(a) | set(b)}
     return {k: v for k, v in d.items() if v}
 
@@ -277,8 +277,7 @@ def _fold_cmp(c: Cmp) -> Cmp:
     rt = _terms(rhs)
     if var is None or terms is None or rt is None:
         return c
-    diff = {k: rt.get(k, 0) - terms.get(k, 0) for k in set(terms) | set(rt)}
-    return Cmp("<", IndexValue(IVar(var)), IndexValue(_expr({k: v for k, v in diff.items() if v})))
+    return Cmp("<", IndexValue(IVar(var)), IndexValue(_expr(_minus(rt, terms))))
 
 
 def _var_plus_terms(e: IExpr) -> tuple[str | None, Terms | None]:
