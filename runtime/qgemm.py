@@ -25,6 +25,7 @@ from .jit import compile_ir
 from .launch import Launch
 from .lowering import LOWERING_VERSION
 from .lowering.gemm_int8 import BUFFERS, SIZES, PackSpec, QGemmSpec, generate, generate_pack, tiles
+from .lowering.quantize_u8 import QuantizeSpec, ScalesSpec, generate as generate_quantize, generate_scales
 from .lowering.gemm_int8_pack import (aligned_copy, maddubs_safe, pack_panels, padded_rows, shift_of, stored,
                                       zero_point_terms)
 from .threads import chunks
@@ -193,12 +194,7 @@ class QGemm:
         fast = self._fast.get(key) if key is not None else None
         if fast is None:
             plan = self.prepare(r, zr, p, zc, out, threads=threads, **kw)
-            m, n = plan.shape
-            bound = Boundary(f"integer GEMM ({plan.spec.variant})", tuple(f"'{b}'" for b in BUFFERS),
-                             tuple(a.shape for a in plan.ins) + ((m, n),),
-                             tuple(a.dtype for a in plan.ins) + (np.dtype(plan.odt),), len(plan.ins), frozenset())
-            split = chunks(tiles(plan.spec, m, n), False, lambda: m * n * plan.k, threads)
-            launch = Launch(kernel(plan.spec, plan.prof), plan.sizes, 0, tuple(split), bound)
+            launch = launch_of(plan, threads)
             ins = plan.ins
             if key is not None and not plan.runtime_sums:
                 with self._lock:
@@ -207,8 +203,12 @@ class QGemm:
                     self._fast[key] = (plan, launch)
         else:
             plan, launch = fast
+            count = plan.shape[0] if plan.spec.axis == "row" else plan.shape[1]
+            sc = plan.ins[6] if kw.get("scale") is None else _aligned(_per_index(kw["scale"], count,
+                                                                                  plan.ins[6].shape[0]))
             ins = (_aligned(self._r(r, plan.spec, rows=False).data),
-                   _aligned(self._p(p, plan.spec, cols=False, prof=plan.prof, threads=threads).data)) + plan.ins[2:]
+                   _aligned(self._p(p, plan.spec, cols=False, prof=plan.prof, threads=threads).data)) + \
+                plan.ins[2:6] + (sc,) + plan.ins[7:]
         m, n = plan.shape
         c = into if into is not None else np.empty((m, n), plan.odt)
         if c.shape != (m, n) or c.dtype != plan.odt or not c.flags.c_contiguous:
@@ -224,11 +224,13 @@ class QGemm:
 
     def _key(self, r, zr, p, zc, out, threads, kw) -> tuple | None:
         """What a call's kernel, launch and epilogue arrays depend on besides the operands'
-        data: shapes, types, which operand is the constant, the small parameters' values."""
+        data: shapes, types, which operand is the constant, the small parameters' values
+        (the scale's but its shape: a call writes its own scale array, so a scale that
+        changes per call, a dynamically quantized operand's, reuses the set-up)."""
         try:
             small = tuple((np.asarray(v).shape, np.asarray(v).dtype.str, np.asarray(v).tobytes())
-                          for v in (zr, zc, kw.get("scale"), kw.get("bias"), kw.get("radd"), kw.get("cadd"))
-                          if v is not None)
+                          for v in (zr, zc, kw.get("bias"), kw.get("radd"), kw.get("cadd"))
+                          if v is not None) + (np.shape(kw["scale"]) if kw.get("scale") is not None else None,)
             device = kw.get("device")
             return (r.shape, r.dtype.str, p.shape, p.dtype.str, r is self.r_const, p is self.p_const, out,
                     kw.get("axis", "col"), int(kw.get("zp", 0)), kw.get("variant", "auto"),
@@ -280,10 +282,8 @@ class QGemm:
             ca = (ca + cadd.astype(np.int32)).astype(np.int32)
         ca, cm = _padded(ca, npad), _padded(cm, npad)
         ext = m if axis == "row" else npad
-        sc = _padded(np.broadcast_to(np.asarray(scale if scale is not None else 1.0, np.float32).reshape(-1),
-                                     (m if axis == "row" else n,)), ext)
-        bi = _padded(np.broadcast_to(np.asarray(bias if bias is not None else 0.0, np.float32).reshape(-1),
-                                     (m if axis == "row" else n,)), ext)
+        sc = _per_index(scale if scale is not None else 1.0, m if axis == "row" else n, ext)
+        bi = _per_index(bias if bias is not None else 0.0, m if axis == "row" else n, ext)
         ins = tuple(_aligned(a) for a in (rs.data, ps.data, ra, ca, rm, cm, sc, bi))
         kg = rs.data.shape[1] // (2 if v == "madd16" else 4)
         runtime = (need_rows and r is not self.r_const) or (need_cols and p is not self.p_const)
@@ -305,6 +305,52 @@ class Plan:
     k: int
     odt: Any
     runtime_sums: bool = False  # the epilogue's arrays hold sums of a fed operand (made per call)
+
+
+def launch_of(plan: Plan, threads: int | None) -> Launch:
+    """The launch of plan's kernel: its boundary (the plan's arrays, then C [M, N]) and
+    its tiles split over threads."""
+    m, n = plan.shape
+    bound = Boundary(f"integer GEMM ({plan.spec.variant})", tuple(f"'{b}'" for b in BUFFERS),
+                     tuple(a.shape for a in plan.ins) + ((m, n),),
+                     tuple(a.dtype for a in plan.ins) + (np.dtype(plan.odt),), len(plan.ins), frozenset())
+    split = chunks(tiles(plan.spec, m, n), False, lambda: m * n * plan.k, threads)
+    return Launch(kernel(plan.spec, plan.prof), plan.sizes, 0, tuple(split), bound)
+
+
+@functools.lru_cache(maxsize=64)
+def _compiled_quantize(spec: QuantizeSpec, prof: Profile):
+    mod = compile_ir(generate_quantize(spec), prof.target(), salt=f"lowering={LOWERING_VERSION}")
+    return mod, mod.function(spec.symbol, (ctypes.c_void_p,) * 4 + (ctypes.c_int64,) * 5)
+
+
+def quantize_launch(prof: Profile, rows: int, k: int, kp: int, wide: bool, threads: int | None) -> Launch:
+    """The launch of the kernel that turns float32 x [rows, k] into the codes a GEMM of
+    variant madd16 (wide: int16) or any other (bytes) reads as R [rows, kp], given m
+    [1] = max |x| (lowering/quantize_u8.py)."""
+    lanes = 1 if prof.lanes.scalable else prof.lanes.count
+    spec = QuantizeSpec(lanes, wide)
+    bound = Boundary("int8 quantization", ("'x'", "'m'", "'q'"), ((rows, k), (1,), (rows, kp)),
+                     (np.dtype(np.float32), np.dtype(np.float32), np.dtype(np.int16 if wide else np.uint8)), 2,
+                     frozenset())
+    split = chunks(rows, False, lambda: rows * k, threads)
+    return Launch(_compiled_quantize(spec, prof)[1], (rows, k, kp), 0, tuple(split), bound)
+
+
+@functools.lru_cache(maxsize=16)
+def _compiled_scales(spec: ScalesSpec, prof: Profile):
+    mod = compile_ir(generate_scales(spec), prof.target(), salt=f"lowering={LOWERING_VERSION}")
+    return mod, mod.function(spec.symbol, (ctypes.c_void_p,) * 5 + (ctypes.c_int64,) * 4)
+
+
+def scales_launch(prof: Profile, n: int, cols: int) -> Launch:
+    """The launch of the kernel that finds m [1] = max |x| over x [n] and the column
+    scales s [cols] = w [cols] * m / 127 (one thread)."""
+    lanes = 4 if prof.lanes.scalable else max(prof.lanes.count, 4)
+    f32 = np.dtype(np.float32)
+    bound = Boundary("int8 scales", ("'x'", "'w'", "'m'", "'s'"), ((n,), (cols,), (1,), (cols,)), (f32,) * 4, 2,
+                     frozenset())
+    return Launch(_compiled_scales(ScalesSpec(lanes), prof)[1], (n, cols), 0, (), bound)
 
 
 @functools.lru_cache(maxsize=64)
@@ -341,6 +387,11 @@ def _aligned(a: np.ndarray) -> np.ndarray:
     return a if a.ctypes.data % ALIGN == 0 else aligned_copy(a)
 
 
+def _per_index(v, count: int, ext: int) -> np.ndarray:
+    """v (one value or count of them) as float32 per row or column, zeros past count to ext."""
+    return _padded(np.broadcast_to(np.asarray(v, np.float32).reshape(-1), (count,)), ext)
+
+
 def _padded(a: np.ndarray, n: int) -> np.ndarray:
     a = np.ascontiguousarray(a)
     if a.shape[0] == n:
@@ -350,7 +401,7 @@ def _padded(a: np.ndarray, n: int) -> np.ndarray:
     return out
 
 
-__all__ = ["QGemm", "available", "kernel", "aligned_copy"]
+__all__ = ["QGemm", "available", "kernel", "aligned_copy", "launch_of", "quantize_launch", "scales_launch"]
 
 
 def _with_sums(side: Side, operand: np.ndarray, axis: int, want: bool, const: bool) -> Side:

@@ -134,7 +134,8 @@ def replay_of(arena: Arena, feeds: dict[int, np.ndarray], calls: list, outputs: 
     for outs in arena.outs:
         for o in outs or []:
             owned.append((o.ctypes.data, o.ctypes.data + o.nbytes))
-    for a in (*base, *shared_constants()):
+    held = [a for s in steps if getattr(s, "held", None) is not None for a in s.held()]
+    for a in (*base, *shared_constants(), *held):
         if isinstance(a, np.ndarray):
             owned.append((a.ctypes.data, a.ctypes.data + a.nbytes))
     feed_ptr = {a.ctypes.data: i for i, a in feeds.items() if a.flags.c_contiguous}

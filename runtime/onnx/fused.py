@@ -12,8 +12,8 @@ keep-or-not decision by measurement.
                       inputs; "opdsl"; "rank"
 
 `bind` has the signature of bindings.bind and returns the same Binding; bindings.bind
-hands it every node of this domain (and it the channels-last and weight-panel nodes to
-nhwc.py and panels.py). The generated op is loaded once per distinct text. Whether a
+hands it every node of this domain (and it the channels-last, weight-panel and 8-bit
+nodes to nhwc.py, panels.py and int8.py). The generated op is loaded once per distinct text. Whether a
 fusion is kept is the passes' (passes/keep.py).
 """
 from __future__ import annotations
@@ -24,7 +24,7 @@ import numpy as np
 import onnx
 from onnx import helper
 
-from . import nhwc, panels
+from . import int8, nhwc, panels
 
 DOMAIN = "jit_runtime"
 ELEMENTWISE, CONV, MATMUL, GEMM = "FusedElementwise", "FusedConv", "FusedMatMul", "FusedGemm"
@@ -97,6 +97,8 @@ def bind(node: onnx.NodeProto, opset: int, input_shapes: Sequence, input_dtypes:
         return nhwc.bind(node, opset, input_shapes, input_dtypes, const_inputs)
     if node.domain == DOMAIN and t in panels.OPS:
         return panels.bind(node, opset, input_shapes, input_dtypes, const_inputs)
+    if node.domain == DOMAIN and t in int8.OPS:
+        return int8.bind(node, opset, input_shapes, input_dtypes, const_inputs)
     if node.domain != DOMAIN or t not in (ELEMENTWISE, CONV, MATMUL, GEMM, CONCAT):
         raise Unsupported(t, node.domain, opset, "not a node the fusion passes make")
     for i, d in enumerate(input_dtypes or []):

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from statistics import median
 
 from .. import tuning
+from ..log import get as _logger
 from ..kernel import DEFAULT_VARIANT
 
 
@@ -83,6 +84,7 @@ def _record(sink: list | None) -> None:
             tuning.generation += 1
 
 
+_log = _logger("onnx")
 SAMPLES = 256  # per-node times kept per signature and kind for the medians
 
 
@@ -287,3 +289,17 @@ def explain(prog, options: dict, model_nodes: int) -> str:
     if prog.latest is not None:
         lines.append("memory: " + prog.latest.plan.summary())
     return "\n".join(lines)
+
+
+def log_bindings(rows, name: str) -> None:
+    """Each node's binding at DEBUG, the counts at INFO (rows: frozen.bindings, a callable
+    for them, made only when logging asks)."""
+    if not _log.isEnabledFor(10):
+        return
+    rows = rows() if callable(rows) else rows
+    for node, op_type, what in rows:
+        _log.debug("%s: node '%s' (%s) -> %s", name, node, op_type, what)
+    kinds = [what.split(" ", 1)[0] for _, _, what in rows]
+    n_kernel, n_fallback = kinds.count("kernel"), kinds.count("FALLBACK")
+    _log.info("%s: %d nodes after passes: %d kernels, %d fallbacks, %d other", name, len(kinds),
+              n_kernel, n_fallback, len(kinds) - n_kernel - n_fallback)

@@ -17,7 +17,7 @@ import time
 from collections import deque
 from contextlib import nullcontext
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 import numpy as np
 from onnx import TensorProto
@@ -57,6 +57,7 @@ class Step:
     host: bool = False          # its launches depend on values: it runs in Python inside a replay
     reason: str = ""            # why it falls back
     free: tuple[int, ...] = ()  # values dead after this step
+    held: Callable[[], Sequence[np.ndarray]] | None = None  # the binding's own arrays its launches read
 
 
 class Program:
@@ -123,7 +124,7 @@ class Program:
             run, kw = runner(bd, options)
             ins += tuple(ident(t) for t in node.implicit)  # a subgraph's outer reads follow its inputs
             self.steps.append(Step(node, bd.kind, run, ins, outs, bd.dsl_op or "", bd.inplace_ok, tuple(kw),
-                                   host=getattr(bd, "host", False)))
+                                   host=getattr(bd, "host", False), held=getattr(bd, "held", None)))
         if self.unsupported:
             raise UnsupportedModel(self.unsupported)
         # sequences, optionals and string tensors live outside the arena and its replays (a

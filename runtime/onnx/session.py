@@ -17,14 +17,13 @@ import warnings
 
 import numpy as np
 
-from . import float32, frozen, memory, native, record, values
+from . import float32, frozen, memory, native, precision as precision_mod, record, values
 from ..jit.pool import default_workers as compile_workers
 from ..loadprofile import LoadProfile, recording, stage
-from ..log import get as _logger
 from ..progress import progress_bar
 from .model import TensorInfo, load
 from .nodearg import NodeArg, node_arg
-from .profile import chrome, explain, profile_times, records, table, write_chrome
+from .profile import chrome, explain, log_bindings, profile_times, records, table, write_chrome
 from .program import Program
 
 # names importable from this module before program.py and arena.py were split out of it
@@ -35,7 +34,6 @@ from .program import SAMPLES, NodeError, Step, bindings_module  # noqa: F401
 from .graphprep import _check_values, _reference, largest  # noqa: F401
 
 FALLBACKS = ("error", "reference")
-_log = _logger("onnx")
 SMALL_COPIES = 1 << 24  # input copies up to this many bytes are made without a memory check
 WARMUP_INPUTS = 1 << 28  # no warm-up run on generated inputs larger than this (a run will tell)
 
@@ -75,13 +73,19 @@ class Session:
     One session may be run from several threads at once: each run uses an arena of its own.
     float16, bfloat16 and float64 values are computed in float32 (float32.py): inputs are
     fed, and outputs returned, in the types the model declares (a float64 model warns once:
-    its precision is float32's).
+    its precision is float32's). precision="auto", accuracy=a (default 1e-2): contractions
+    may run in int8 where measured faster and the outputs on the validation inputs (given,
+    else generated) stay within a of float32's (precision.py; precision_report says what).
     """
 
     def __init__(self, model, device: str | None = None, fallback: str = "error", threads: int | None = None,
                  variant: str = "auto", passes=None, base_dir: str | None = None, warmup: bool = True,
                  arena: bool = True, replay: bool = True, memory_limit=None, native: bool = True,
-                 progress: bool | None = None):
+                 progress: bool | None = None, precision: str = "fp32", accuracy: float | None = None,
+                 validation=None):
+        acc = precision_mod.check(precision, accuracy, validation)
+        if acc is not None and passes is not None:
+            raise ValueError("precision='auto' chooses the graph passes itself; give passes= with precision='fp32'")
         if fallback not in FALLBACKS:
             raise ValueError(f"fallback must be one of {FALLBACKS}, got {fallback!r}")
         if memory_limit is not None:
@@ -108,7 +112,14 @@ class Session:
         self._load = LoadProfile()
         self._loading = 2  # runs still timed as part of the load: the first, and the one that settles it
         self._bar = progress_bar(self._load, progress)
+        self.external: list[str] = []  # the external data files the model reads
         with recording(self._load), self._bar:
+            self.precision_report = None if acc is None else precision_mod.decide(model, base_dir, acc, validation, (
+                lambda passes: Session(model, device, fallback, threads, variant, passes, base_dir, arena=arena,
+                                       replay=replay, memory_limit=memory_limit, native=native, progress=False)),
+                self.options, fallback, memory_limit)
+            if self.precision_report is not None and self.precision_report.int8:
+                self._passes = precision_mod.int8_passes(self.options, self.precision_report.int8)
             self._open(model, base_dir)
             if warmup and self._frozen is None and all(t.static_shape is not None and t.dtype is not None and t.dtype.kind == "f"
                               for t in self._face.inputs) and \
@@ -138,12 +149,14 @@ class Session:
         self._want = want
         if found is not None:
             self._face = found.face
+            self.external = [loc for loc, _ in found.external]
             if found.face.float64:
                 _warn_float64(4)
             self._found = found
         else:
             external: list[str] = []
             self._graph = load(model, base_dir, external)
+            self.external = external
             self._computed_graph = float32.in_float32(self._graph)  # the graph the programs run
             self._face = record.Face.of(self._graph)
             if self._face.float64:
@@ -176,7 +189,7 @@ class Session:
                 f = self._frozen
                 self._fast = native.FastPath(f.names, [t.name for t in self._face.outputs], f.free, f.runs, f.sig)
                 self._load.frozen = "used"
-                _log_bindings(f.bindings, self._face.name or "model")
+                log_bindings(f.bindings, self._face.name or "model")
             else:
                 self._current = self._recorded_program()
 
@@ -274,7 +287,7 @@ class Session:
             self._warned_options = True
             warnings.warn(f"the node bindings take no {', '.join(ignored)} option: those kernels run with "
                           f"the tuned (or heuristic) choice instead", RuntimeWarning, stacklevel=4)
-        _log_bindings(lambda: frozen.bindings(prog), self._face.name or "model")
+        log_bindings(lambda: frozen.bindings(prog), self._face.name or "model")
         new = [s for s in prog.steps if s.kind == "fallback" and s.node.name not in self._warned]
         if new:
             self._warned.update(s.node.name for s in new)
@@ -463,33 +476,21 @@ class Session:
 
     def explain(self) -> str:
         """Why each node runs the way it does: DSL op, variant and why it was chosen
-        (tuning.choose), device, fused or not, fallback or not; then the memory plan."""
+        (tuning.choose), device, fused or not, fallback or not; then the memory plan; first,
+        for precision="auto", what runs in int8 and why (precision.PrecisionReport)."""
         if self._frozen is not None and not self._frozen.explained:
             self._frozen.explained = True  # a frozen session ran no Program: one run records its choices
             if all(t.static_shape is not None and t.dtype is not None for t in self._face.inputs):
                 with np.errstate(all="ignore"):
                     self._checked_run({t.name: np.zeros(t.static_shape, t.dtype) for t in self._face.inputs})
-        return explain(self._current, self.options, self._face.nodes)
+        text = explain(self._current, self.options, self._face.nodes)
+        return text if self.precision_report is None else self.precision_report.text() + "\n" + text
 
 
 def _warn_float64(stacklevel: int) -> None:
     warnings.warn("the model has float64 values: they are computed in float32 (about 7 significant "
                   "digits, where onnxruntime computes float64 in float64); inputs and outputs keep "
                   "their float64 type", RuntimeWarning, stacklevel=stacklevel)
-
-
-def _log_bindings(rows, name: str) -> None:
-    """Each node's binding at DEBUG, the counts at INFO (rows: frozen.bindings, a callable
-    for them, made only when logging asks)."""
-    if not _log.isEnabledFor(10):
-        return
-    rows = rows() if callable(rows) else rows
-    for node, op_type, what in rows:
-        _log.debug("%s: node '%s' (%s) -> %s", name, node, op_type, what)
-    kinds = [what.split(" ", 1)[0] for _, _, what in rows]
-    n_kernel, n_fallback = kinds.count("kernel"), kinds.count("FALLBACK")
-    _log.info("%s: %d nodes after passes: %d kernels, %d fallbacks, %d other", name, len(kinds),
-              n_kernel, n_fallback, len(kinds) - n_kernel - n_fallback)
 
 
 def run(model, inputs: dict, **options) -> dict[str, np.ndarray]:

@@ -113,6 +113,9 @@ class Binding:
     host: bool = False  # a kernel whose launches depend on input values (it runs in Python in a replay)
     elementwise: Elementwise | None = None  # a float32 elementwise node: the op it runs (fusion reads it)
     out_kinds: tuple[str, ...] | None = None  # per output: "" a tensor, else a sequence or optional (values.py)
+    # the arrays the binding keeps and its launches read (laid-out weights, epilogue
+    # terms): a replay may keep pointers into them as into the graph's initializers
+    held: Callable[[], Sequence[np.ndarray]] | None = None
 
     def call_options(self, options: dict) -> dict:
         """Of a session's options, the ones this binding's run takes as keywords: every DSL

@@ -72,9 +72,10 @@ class ConvWeights:
 
 
 def conv(cw: ConvWeights, x: np.ndarray, x_zp: int, w_zp: np.ndarray, geometry, out: str, opts: dict,
-         scale=None, zp: int = 0, bias: np.ndarray | None = None) -> np.ndarray:
-    """Y [N, M, *O]: int32 sums, or requantized (scale: the multiplier, one or one per
-    output channel; bias: int32 per output channel)."""
+         scale=None, zp: int = 0, bias: np.ndarray | None = None, fbias: np.ndarray | None = None) -> np.ndarray:
+    """Y [N, M, *O]: int32 sums, requantized (out "u8"/"i8"; scale: the multiplier, one or
+    one per output channel; bias: int32 per output channel), or float32 (out "f32": scale
+    times the sums plus fbias, float32 per output channel)."""
     group, strides, dil, pb, pe = geometry
     w = cw.w
     nsp = x.ndim - 2
@@ -88,13 +89,14 @@ def conv(cw: ConvWeights, x: np.ndarray, x_zp: int, w_zp: np.ndarray, geometry, 
     N, C, M = x.shape[0], x.shape[1], w.shape[0]
     cg, mg, P = C // group, M // group, prod(outs)
     K = cg * prod(kernel)
-    odt = {"i32": np.int32, "u8": np.uint8, "i8": np.int8}[out]
+    odt = {"i32": np.int32, "u8": np.uint8, "i8": np.int8, "f32": np.float32}[out]
     check_alloc((N, M) + tuple(outs), odt, "the convolution's output")
     check_alloc((K, P), x.dtype, "the convolution's windows")
     y = np.empty((N, M) + tuple(outs), odt)
     wz = np.broadcast_to(np.asarray(w_zp, np.int64).reshape(-1), (M,))
     sc = None if scale is None else np.broadcast_to(np.asarray(scale, np.float32).reshape(-1), (M,))
     b = None if bias is None else np.asarray(bias, np.int64).reshape(-1)
+    fb = None if fbias is None else np.broadcast_to(np.asarray(fbias, np.float32).reshape(-1), (M,))
     perm = (0,) + tuple(range(1 + nsp, 1 + 2 * nsp)) + tuple(range(1, 1 + nsp))
     for n in range(N):
         for g in range(group):
@@ -105,5 +107,5 @@ def conv(cw: ConvWeights, x: np.ndarray, x_zp: int, w_zp: np.ndarray, geometry, 
             zr = wz[sl] if np.any(wz[sl] != wz[sl][0]) else int(wz[sl][0]) if mg else 0
             cw.gemms[g].call(cw.rows[g], zr, cols, int(x_zp), out, axis="row", zp=zp,
                              scale=None if sc is None else sc[sl], radd=None if b is None else b[sl],
-                             into=into, **opts)
+                             bias=None if fb is None else fb[sl], into=into, **opts)
     return y

@@ -18,6 +18,7 @@ from .batchnorm_affine import BatchNormAffine
 from .gemm_panels import GemmPanels
 from .qdq import FoldQDQ
 from .qdq_integer import IntegerQDQ
+from .int8_contractions import Int8Contractions
 from ..model import Graph
 from ...lowering import Lanes
 
@@ -28,7 +29,8 @@ class Pass(Protocol):
 
 
 def default(bindings: Any = None, *, elementwise: bool = True, epilogues: bool = True, measure: bool = False,
-            lanes: Lanes | None = None) -> tuple[Pass, ...]:
+            lanes: Lanes | None = None, int8: frozenset[str] | bool = frozenset(),
+            int8_levels: int = 127) -> tuple[Pass, ...]:
     """The load-time pipeline: fold constants first (a Constant node feeding BN's
     statistics becomes an initializer), then BN into Conv, then (given the device's fixed
     vector unit) batch-1 layers' weights into column panels, then the fusions (with the DSL
@@ -36,12 +38,17 @@ def default(bindings: Any = None, *, elementwise: bool = True, epilogues: bool =
     QDQ models become float32 graphs right after constant folding (qdq.py); before it, where
     the device's integer GEMM pays, their contractions become integer nodes (qdq_integer.py).
     epilogues (on by default) add Conv/MatMul/Gemm epilogue fusion; measure=True times each fusion
-    against the unfused nodes at load (static shapes) instead of the cost heuristic."""
+    against the unfused nodes at load (static shapes) instead of the cost heuristic.
+    int8: the contractions to run on 8-bit integers (their node names, or True for every
+    candidate: precision.py measures them), turned after Conv+BN folding, before the layouts;
+    int8_levels: their weights' codes, [-levels, levels] (int8.weight_levels of the device)."""
     fusion = fusions(bindings, elementwise=elementwise, epilogues=epilogues, measure=measure)
     layout: tuple[Pass, ...] = (PanelWeights(lanes.count), GemmPanels(tile_width(lanes)), BatchNormAffine(),
                                 ChannelsLast(conv_widths(lanes)), SinkTransposes()) if lanes else ()
     first: tuple[Pass, ...] = (StaticShapes(bindings), IntegerQDQ(), ConstantFold(bindings), FoldQDQ(bindings),
                                FoldConvBatchNorm())
+    if int8:
+        first += (Int8Contractions(None if int8 is True else frozenset(int8), int8_levels),)
     return first + layout + fusion + (DeadNodes(),)
 
 
@@ -78,6 +85,6 @@ def apply(graph: Graph, passes: Iterable[Pass]) -> Graph:
     return graph
 
 
-__all__ = ["FoldQDQ", "IntegerQDQ", "BatchNormAffine", "GemmPanels", "ChannelsLast", "SinkTransposes", "StaticShapes",
+__all__ = ["FoldQDQ", "IntegerQDQ", "Int8Contractions", "BatchNormAffine", "GemmPanels", "ChannelsLast", "SinkTransposes", "StaticShapes",
            "ConstantFold", "FoldConvBatchNorm", "DeadNodes", "FuseElementwise", "FuseEpilogue", "FuseConcat",
            "PanelWeights", "Pass", "default", "fusions", "apply"]

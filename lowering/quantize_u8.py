@@ -1,0 +1,151 @@
+"""Float32 rows to the 8-bit codes an integer GEMM reads, as LLVM text: the activation side
+of a contraction run in int8 (onnx/int8.py).
+
+    q[r, c] = floor(min(max(x[r, c] * 127 / m + 128.5, 0), 255))   c < k  (NaN -> 0)
+    q[r, c] = 0                                                      k <= c < kp
+
+m = max |x| over the whole tensor, given (a reduction before this kernel): the codes are
+symmetric around the zero point 128, so the GEMM's zero-point terms are the same at every
+call. m <= 2**-100 (127 / m would overflow) gives code 128 everywhere; a NaN m (x had a NaN) clamps to 255, and the caller's
+scale, m / 127, makes the products NaN. Rows are `kp` bytes apart (k padded to the GEMM's
+k groups; `wide`: int16 codes, kp elements apart). The parallel range runs over rows; each row is L floats at a time, then a tail.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .abi import KernelABI
+from .llir import Function, Module, Val, f32, i64
+
+ZERO_POINT = 128
+TINY = 2.0 ** -100  # an m at most this quantizes to zeros (127 / m would overflow, denormals flush)
+ABI = KernelABI(("x", "m", "q"), ("rows", "k", "kp"))
+
+
+@dataclass(frozen=True)
+class QuantizeSpec:
+    lanes: int  # floats per vector step (the device's vector width; 1: scalar only)
+    wide: bool = False  # int16 codes (the GEMM's madd16 variant reads R so), else bytes
+
+    @property
+    def symbol(self) -> str:
+        return f"jr.quantize_u8.l{self.lanes}{'.w' if self.wide else ''}"
+
+
+def generate(s: QuantizeSpec) -> str:
+    """The kernel's LLVM text (entry point s.symbol, ABI above)."""
+    module = Module()
+    fn = Function(module)
+    x, m, q = (ABI.buf(b) for b in ABI.buffers)
+    k, kp = ABI.size("k"), ABI.size("kp")
+    top = fn.smin(ABI.hi, ABI.size("rows"))
+    mv = fn.load("float", m, align=4)
+    pos = fn.fcmp("ogt", mv, f32(TINY))
+    inv = fn.select(pos, fn.binop("fdiv", f32(127.0), mv), f32(0.0))
+
+    def code(v: Val, ty: str, scalar: Val) -> Val:
+        """The codes of floats v (type ty: float or a vector of them)."""
+        vec = ty != "float"
+        k_inv = fn.splat(scalar, ty) if vec else scalar
+        half = fn.splat(f32(ZERO_POINT + 0.5), ty) if vec else f32(ZERO_POINT + 0.5)
+        lo, hi = (fn.splat(f32(c), ty) if vec else f32(c) for c in (0.0, 255.0))
+        sfx = f"v{ty.split(' x ')[0][1:]}f32" if vec else "f32"
+        t = fn.binop("fadd", fn.binop("fmul", v, k_inv), half)
+        t = fn.intrinsic(f"llvm.minnum.{sfx}", ty, [fn.intrinsic(f"llvm.maxnum.{sfx}", ty, [t, lo]), hi])
+        t = fn.cast("fptosi", t, ty.replace("float", "i32"))  # truncation: the floor of t >= 0
+        return fn.cast("trunc", t, ty.replace("float", "i16" if s.wide else "i8"))
+
+    elem, size = ("i16", 2) if s.wide else ("i8", 1)
+
+    def row(r: Val) -> None:
+        src = fn.gep("float", x, fn.mul(r, k))
+        dst = fn.gep(elem, q, fn.mul(r, kp))
+        body = fn.mul(fn.sdiv(k, s.lanes), s.lanes) if s.lanes > 1 else i64(0)
+        if s.lanes > 1:
+            vt = f"<{s.lanes} x float>"
+
+            def step(c: Val) -> None:
+                v = fn.load(vt, fn.gep("float", src, c), align=4)
+                fn.store(code(v, vt, inv), fn.gep(elem, dst, c), align=size)
+            fn.loop(i64(0), body, step, step=s.lanes)
+
+        def one(c: Val) -> None:
+            fn.store(code(fn.load("float", fn.gep("float", src, c), align=4), "float", inv),
+                     fn.gep(elem, dst, c), align=size)
+        fn.loop(body, k, one)
+        fn.loop(k, kp, lambda c: fn.store(Val("0", elem), fn.gep(elem, dst, c), align=size))
+
+    fn.loop(ABI.lo, top, row)
+    fn.ret()
+    module.function(fn.define(ABI.define(s.symbol)))
+    return module.text()
+
+
+SCALES_ABI = KernelABI(("x", "w", "m", "s"), ("n", "cols"))
+ACCUMULATORS = 4  # independent maxima in flight (a max's latency hides behind the others)
+
+
+@dataclass(frozen=True)
+class ScalesSpec:
+    lanes: int
+
+    @property
+    def symbol(self) -> str:
+        return f"jr.quantize_u8.scales.l{self.lanes}"
+
+
+def generate_scales(s: ScalesSpec) -> str:
+    """The kernel before the codes: m[0] = max |x[i]| over n floats (NaN if one is NaN: a
+    maximum that skips NaN, and a separate flag), then s[j] = w[j] * (m / 127) over cols
+    floats (the integer sums' scale per column). One thread: the range is [0, 1)."""
+    module = Module()
+    fn = Function(module)
+    x, w, m, sc = (SCALES_ABI.buf(b) for b in SCALES_ABI.buffers)
+    n, cols = SCALES_ABI.size("n"), SCALES_ABI.size("cols")
+    L, A = s.lanes, ACCUMULATORS
+    vt = f"<{L} x float>"
+    bt = f"<{L} x i1>"
+    sfx = f"v{L}f32"
+    fabs = f"llvm.fabs.{sfx}"
+    go, skip = fn.label("go"), fn.label("skip")
+    fn.cbr(fn.icmp("slt", SCALES_ABI.lo, fn.smin(SCALES_ABI.hi, i64(1))), go, skip)
+    fn.block(go)
+    accs = [fn.var(Val("zeroinitializer", vt), vt, hint="acc") for _ in range(A)]
+    nans = [fn.var(Val("zeroinitializer", bt), bt, hint="nan") for _ in range(A)]
+    block = fn.mul(fn.sdiv(n, L * A), L * A)
+
+    def step(i: Val) -> None:
+        for a in range(A):
+            v = fn.load(vt, fn.gep("float", x, fn.add(i, a * L)), align=4)
+            acc = fn.load(vt, accs[a])
+            fn.store(fn.intrinsic(f"llvm.maxnum.{sfx}", vt, [acc, fn.intrinsic(fabs, vt, [v])]), accs[a])
+            fn.store(fn.or_(fn.load(bt, nans[a]), fn.fcmp("uno", v, v)), nans[a])
+    fn.loop(i64(0), block, step, step=L * A)
+    acc, nan = fn.load(vt, accs[0]), fn.load(bt, nans[0])
+    for a in range(1, A):
+        acc = fn.intrinsic(f"llvm.maxnum.{sfx}", vt, [acc, fn.load(vt, accs[a])])
+        nan = fn.or_(nan, fn.load(bt, nans[a]))
+    top = fn.intrinsic(f"llvm.vector.reduce.fmax.{sfx}", "float", [acc])
+    any_nan = fn.intrinsic(f"llvm.vector.reduce.or.v{L}i1", "i1", [nan])
+    best = fn.var(fn.select(any_nan, Val("0x7FF8000000000000", "float"), top), "float", hint="best")
+
+    def tail(i: Val) -> None:
+        v = fn.load("float", fn.gep("float", x, i), align=4)
+        b = fn.load("float", best)
+        a = fn.intrinsic("llvm.fabs.f32", "float", [v])
+        keep = fn.fcmp("oge", b, a)  # false when either is NaN: a NaN best stays only via uno
+        fn.store(fn.select(fn.fcmp("uno", b, v), Val("0x7FF8000000000000", "float"), fn.select(keep, b, a)), best)
+    fn.loop(block, n, tail)
+    mv = fn.load("float", best)
+    fn.store(mv, m, align=4)
+    per = fn.binop("fmul", mv, f32(1.0 / 127.0))
+    fn.loop(i64(0), cols, lambda j: fn.store(fn.binop("fmul", fn.load("float", fn.gep("float", w, j), align=4), per),
+                                             fn.gep("float", sc, j), align=4))
+    fn.br(skip)
+    fn.block(skip)
+    fn.ret()
+    module.function(fn.define(SCALES_ABI.define(s.symbol)))
+    return module.text()
+
+
+__all__ = ["QuantizeSpec", "ScalesSpec", "generate", "generate_scales", "ABI", "SCALES_ABI", "ZERO_POINT"]

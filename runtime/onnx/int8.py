@@ -1,0 +1,242 @@
+"""Contractions on 8-bit integers, made by passes/int8_contractions.py for the layers a
+session's precision contract lets run that way (precision.py); domain "jit_runtime":
+
+    Int8MatMul  x [..., K] float32, Wq [K, N] int8, w_scale [N], bias [N] or ""   -> y [..., N]
+    Int8Conv    x [N, C, *S] float32, Wq [M, C/group, *k] int8, w_scale [M], bias [M] or "";
+                Conv's attributes                                                 -> y [N, M, *O]
+
+Each call quantizes x per tensor to uint8 (input_params: zero point 0 for inputs with no
+negative value, else 128), sums the integer products exactly in int32 on the
+integer GEMM (runtime/qgemm.py), and scales them back in its epilogue:
+y = x_scale * w_scale[n] * sum + bias[n]. The only error is the two roundings to 8 bits.
+An x with NaN or infinity has no finite range: that call runs the float32 product of x
+and the dequantized weights instead, so they propagate as they do in float32.
+"""
+from __future__ import annotations
+
+import threading
+from typing import Sequence
+
+import numpy as np
+import onnx
+from onnx import helper
+
+DOMAIN = "jit_runtime"  # the runtime's own nodes (fused.py's)
+MATMUL, CONV = "Int8MatMul", "Int8Conv"
+OPS = (MATMUL, CONV)
+
+
+def quantize_weights(w: np.ndarray, axis: int, levels: int = 127) -> tuple[np.ndarray, np.ndarray]:
+    """(Wq int8, scale float32 per index of axis): symmetric, [-levels, levels], each
+    channel's largest |w| at levels (scale 1 for an all-zero channel)."""
+    other = tuple(i for i in range(w.ndim) if i != axis)
+    top = np.abs(w).max(axis=other) if w.size else np.zeros(w.shape[axis], np.float32)
+    scale = np.where(top > 0, top / np.float32(levels), np.float32(1)).astype(np.float32)
+    shape = [1] * w.ndim
+    shape[axis] = -1
+    q = np.clip(np.rint(w / scale.reshape(shape)), -levels, levels).astype(np.int8)
+    return q, scale
+
+
+def weight_levels(prof) -> int:
+    """64 where the device's best integer GEMM is vpmaddubsw (7-bit weights keep it exact),
+    else 127."""
+    from ..qgemm import available
+    best = available(prof)[0]
+    return 64 if best == "maddubs" else 127
+
+
+QUANTIZE = """
+# x to uint8 codes: floor(x * p[0] + p[1]), p[1] the zero point plus 0.5, clamped to [0, 255]
+op quantize_u8(x: f32[...], p: f32[2]) -> q: f32[...] {
+    q[...] = min(max(floor(x[...] * p[0] + p[1]), 0.0), 255.0)
+}
+"""
+
+
+def input_params(x: np.ndarray) -> tuple[float, int] | None:
+    """(scale, zero point) quantizing x per tensor to uint8: zero point 0 over [0, max(x)]
+    when x has no negative value (a ReLU's output), else 128 over [-m, m], m = max |x|
+    (two zero points, so the integer GEMM's set-up for a layer is made at most twice);
+    None when x has NaN or infinity."""
+    lo, hi = (float(x.min()), float(x.max())) if x.size else (0.0, 0.0)
+    if not (np.isfinite(lo) and np.isfinite(hi)):
+        return None
+    if lo >= 0:
+        return (hi / 255 if hi > 0 else 1.0), 0
+    m = max(-lo, hi)
+    return m / 127, 128
+
+
+class Scratch(threading.local):
+    """A float32 buffer per thread, kept between calls (a new one of 128 KiB or more is
+    mapped fresh by malloc and its page faults cost as much as the quantization)."""
+    buf = np.empty(0, np.float32)
+
+    def get(self, n: int) -> np.ndarray:
+        if self.buf.size < n:
+            self.buf = np.empty(n, np.float32)
+        return self.buf[:n]
+
+
+def quantize_input(x: np.ndarray, scratch: Scratch | None = None) -> tuple[np.ndarray, float, int] | None:
+    """(xq uint8, scale, zero point) of x (input_params), rounded to nearest; None when x
+    has NaN or infinity."""
+    from .bindings._base import gen
+    params = input_params(x)
+    if params is None:
+        return None
+    scale, zp = params
+    p = np.array([1 / scale, zp + 0.5], np.float32)
+    flat = np.ascontiguousarray(x).reshape(-1)
+    q = (scratch or Scratch()).get(flat.size)
+    gen(QUANTIZE)(flat, p, out=[q], threads=1)  # a pass over x: one thread is as fast as two
+    return q.astype(np.uint8).reshape(x.shape), scale, zp
+
+
+def bind(node: onnx.NodeProto, opset: int, input_shapes: Sequence, input_dtypes: Sequence, const_inputs: dict):
+    from .bindings._base import F32, Binding, Ctx, Unsupported, dtype_name, emit, with_options
+    from .bindings.qint import ConvWeights, conv, options
+    from ..qgemm import MAX_K
+    t = node.op_type
+    for i, want in ((0, F32), (2, F32), (3, F32)):
+        d = input_dtypes[i] if i < len(input_dtypes or []) else None
+        if d is not None and d != want and i < len(node.input) and node.input[i]:
+            raise Unsupported(t, node.domain, opset, f"input {i} is {dtype_name(d)}; expected float32")
+    wq, ws = const_inputs.get(1), const_inputs.get(2)
+    bias = const_inputs.get(3) if len(node.input) > 3 and node.input[3] else None
+    if wq is None or ws is None or wq.dtype != np.int8 or ws.dtype != np.float32:
+        raise Unsupported(t, node.domain, opset, "the weights and their scales must be constants (int8, float32)")
+    if len(node.input) > 3 and node.input[3] and bias is None:
+        raise Unsupported(t, node.domain, opset, "the bias must be a constant")
+    channel = 1 if t == MATMUL else 0
+    if wq.ndim < 2 or ws.shape != (wq.shape[channel],) or (bias is not None and bias.shape != ws.shape):
+        raise Unsupported(t, node.domain, opset, f"weights {wq.shape}, scales {ws.shape}, bias "
+                                                 f"{None if bias is None else bias.shape} do not match")
+    shape = [1] * wq.ndim
+    shape[channel] = -1
+    w_float = wq.astype(np.float32) * ws.reshape(shape)  # the non-finite inputs' product
+    b32 = None if bias is None else bias.astype(np.float32)
+
+    if t == MATMUL:
+        if wq.ndim != 2 or wq.shape[0] > MAX_K:
+            raise Unsupported(t, node.domain, opset, f"weights {wq.shape}: expected [K, N], K <= {MAX_K}")
+        native = NativeMatMul(wq, ws, b32)
+        return Binding(t, None, "kernel", with_options(native.run), held=native.held)
+
+    from .bindings._base import BINDERS
+    from .bindings.qlinear import _conv_geometry
+    ctx = Ctx(node, opset, input_shapes, input_dtypes, const_inputs, ())
+    geometry = _conv_geometry(ctx)
+    group = int(ctx.attr("group", 1))
+    if group < 1 or wq.shape[0] % group:
+        raise Unsupported(t, node.domain, opset, f"{wq.shape[0]} output channels in {group} groups")
+    rows = ConvWeights(wq, group)
+    attrs = [a for a in node.attribute]
+    float_conv: list = []  # the float32 Conv, bound when a non-finite input first needs it
+    scratch = Scratch()
+
+    def run_float(x: np.ndarray) -> np.ndarray:
+        if not float_conv:
+            proto = helper.make_node("Conv", ["x", "w"] + (["b"] if b32 is not None else []), ["y"])
+            proto.attribute.extend(attrs)
+            consts = {1: w_float} if b32 is None else {1: w_float, 2: b32}
+            shapes = [x.shape, w_float.shape, ws.shape][:len(proto.input)]
+            float_conv.append(BINDERS["Conv"](Ctx(proto, max(opset, 11), shapes, [F32] * len(proto.input), consts, ())))
+        return float_conv[0].run([x, w_float] + ([b32] if b32 is not None else []))[0]
+
+    def run_conv(inputs, out=None):
+        x = inputs[0]
+        if x.ndim != wq.ndim:
+            raise ValueError(f"{CONV}: x {x.shape} against weights {wq.shape}")
+        q = quantize_input(x, scratch)
+        if q is None:
+            return emit([run_float(x)], out)
+        xq, s, z = q
+        y = conv(rows, xq, z, np.zeros(1, np.int64), geometry(xq, wq), "f32", options(),
+                 scale=np.float32(s) * ws, fbias=b32)
+        return emit([y], out)
+    return Binding(t, None, "kernel", with_options(run_conv), host=True)
+
+
+class NativeMatMul:
+    """Int8MatMul as three kernel launches on arrays the arena holds (the node's outputs 1
+    to 3: m, the codes, the column scales), so a replay runs it natively like any kernel:
+    m = max |x| and the column scales w_scale * m / 127, the codes of x around zero point
+    128 (both lowering/quantize_u8.py), the integer GEMM with the scales in its epilogue.
+    Symmetric codes keep the GEMM's zero-point terms fixed, so its set-up is made once per
+    row count. A NaN or infinity in x makes m, so every output of the call, NaN."""
+
+    def __init__(self, wq: np.ndarray, ws: np.ndarray, bias: np.ndarray | None):
+        from ..qgemm import QGemm
+        self.k, self.n = wq.shape
+        self.kp = -(-self.k // 4) * 4
+        wp = np.zeros((self.kp, self.n), np.int8)
+        wp[:self.k] = wq
+        self.wq, self.ws, self.bias = wp, ws, bias
+        self.gemm = QGemm(p_const=wp)
+        self._states: dict[tuple, tuple] = {}
+        self._lock = threading.Lock()
+
+    def _state(self, rows: int, opts: dict) -> tuple:
+        """(plan, GEMM launch, quantization launch, code dtype, padded column scales) for
+        `rows` rows with these call options, made once."""
+        from ..device import profile
+        from ..qgemm import launch_of, quantize_launch, scales_launch
+        device = opts.get("device")
+        key = (rows, opts.get("variant"), device if device is None or isinstance(device, str) else device.name,
+               opts.get("threads"))
+        st = self._states.get(key)
+        if st is None:
+            prof = profile(device)
+            probe = np.zeros((rows, self.kp), np.uint8)
+            plan = self.gemm.prepare(probe, 128, self.wq, 0, "f32", scale=np.ones(1, np.float32), bias=self.bias,
+                                     **opts)
+            wide = plan.spec.variant == "madd16"
+            ext = plan.ins[6].shape[0]
+            cols = np.zeros(ext, np.float32)
+            cols[:self.n] = self.ws
+            st = (plan, launch_of(plan, opts.get("threads")),
+                  quantize_launch(prof, rows, self.k, self.kp, wide, opts.get("threads")),
+                  np.int16 if wide else np.uint8, cols, scales_launch(prof, rows * self.k, ext))
+            with self._lock:
+                self._states[key] = st
+        return st
+
+    def held(self) -> list[np.ndarray]:
+        """The arrays the launches read besides the node's inputs and outputs."""
+        return [a for st in list(self._states.values()) for a in (*st[0].ins[1:6], st[0].ins[7], st[4])]
+
+    def run(self, inputs, out=None):
+        from .bindings.qint import options
+        x = inputs[0]
+        if x.ndim < 1 or x.shape[-1] != self.k:
+            raise ValueError(f"{MATMUL}: x {x.shape} against weights [{self.k}, {self.n}]")
+        rows = x.size // self.k if self.k else int(np.prod(x.shape[:-1]))
+        shape = x.shape[:-1] + (self.n,)
+        given = list(out) + [None] * (4 - len(out)) if out else [None] * 4
+        opts = options()
+        plan, gemm, quantize, code, cols, scales = self._state(rows, opts)
+        y = given[0] if given[0] is not None else np.empty(shape, np.float32)
+        m = given[1] if given[1] is not None else np.empty((1,), np.float32)
+        q = given[2] if given[2] is not None else np.empty((rows, self.kp), code)
+        sc = given[3] if given[3] is not None else np.empty(cols.shape, np.float32)
+        if rows == 0 or self.n == 0:
+            return [y, m, q, sc]
+        x2 = x.reshape(rows, self.k)
+        scales.run([x2.reshape(-1), cols], [m, sc])
+        quantize.run([x2, m], [q.reshape(rows, self.kp)])
+        gemm.run((q.reshape(rows, self.kp), plan.ins[1]) + plan.ins[2:6] + (sc, plan.ins[7]),
+                 [y.reshape(rows, self.n)])
+        return [y, m, q, sc]
+
+
+def node(op: str, name: str, inputs: Sequence[str], outputs: Sequence[str],
+         attrs: Sequence[onnx.AttributeProto] = ()):
+    """The NodeProto of an Int8 node (domain jit_runtime), Conv's attributes copied."""
+    proto = helper.make_node(op, list(inputs), list(outputs), name=name, domain=DOMAIN)
+    proto.attribute.extend(attrs)
+    return proto
+
+
+__all__ = ["OPS", "MATMUL", "CONV", "bind", "quantize_weights", "weight_levels", "quantize_input", "input_params", "node"]

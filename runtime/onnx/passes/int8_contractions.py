@@ -1,0 +1,151 @@
+"""Contractions with constant float32 weights as 8-bit integer nodes (onnx/int8.py), for
+the layers a session's precision contract chose (onnx/precision.py):
+
+    Conv(x, W, B)                    ->  Int8Conv(x, Wq, w_scale, B)      (Conv's attributes)
+    MatMul(x, W) [-> Add(b)]         ->  Int8MatMul(x, Wq, w_scale, b or "")
+    Gemm(x, B, C) (alpha, beta 1)    ->  Int8MatMul(x, B or B^T quantized, w_scale, C)
+
+The weights are quantized once, symmetrically per output channel (int8.quantize_weights)
+to [-levels, levels]: 127, or 64 where the device's fastest integer GEMM is vpmaddubsw,
+whose pairs of products cannot saturate then (|w0| + |w1| <= 128);
+the activation is quantized per call. Taken only where W is a float32 initializer the
+caller cannot feed, x is float32, and for Gemm transA is 0, alpha 1 and C (if any) a
+constant of N values (beta folded into it). A MatMul's bias Add (its only reader, adding a
+constant of N values) is taken in: the integer GEMM's epilogue adds it. The node keeps its name and output, so the
+explain report and the profile name the layer as the model does. It runs after Conv+BN
+folding (the folded weights are the ones quantized) and before the layout passes.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+from onnx import TensorProto
+
+from ..int8 import CONV, DOMAIN, MATMUL, node as int8_node, quantize_weights
+from ..model import Graph, Node, TensorInfo
+from ._names import Fresh, attr
+
+DEFAULT_DOMAINS = ("", "ai.onnx")
+CONV_ATTRS = ("auto_pad", "dilations", "group", "kernel_shape", "pads", "strides")
+
+
+def candidates(graph: Graph) -> list[str]:
+    """The names of the nodes this pass can turn into integer nodes, in graph order."""
+    return [n.name for n in graph.nodes if _weights(graph, n) is not None]
+
+
+def _weights(graph: Graph, node: Node) -> tuple[np.ndarray, int, np.ndarray | None] | None:
+    """(W as the integer node reads it, its channel axis, the float32 bias or None)."""
+    if node.domain not in DEFAULT_DOMAINS or node.op_type not in ("Conv", "MatMul", "Gemm") or not node.name:
+        return None
+    if len(node.inputs) < 2 or len(node.outputs) != 1 or not node.outputs[0]:
+        return None
+    w = graph.initializers.get(node.inputs[1])
+    fed = {t.name for t in graph.overridable}
+    if w is None or w.dtype != np.float32 or node.inputs[1] in fed:
+        return None
+    x = graph.tensors.get(node.inputs[0])
+    if x is None or x.elem_type != TensorProto.FLOAT or node.inputs[0] in graph.initializers:
+        return None
+    c = node.inputs[2] if len(node.inputs) > 2 and node.inputs[2] else ""
+    bias = graph.initializers.get(c) if c else None
+    if c and (bias is None or bias.dtype != np.float32 or c in fed):
+        return None
+    if node.op_type == "Conv":
+        if not 3 <= w.ndim <= 5 or (bias is not None and bias.shape != (w.shape[0],)):
+            return None
+        return w, 0, bias
+    if w.ndim != 2:
+        return None
+    if node.op_type == "MatMul":
+        return w, 1, None
+    if attr(node, "transA", 0) or attr(node, "alpha", 1.0) != 1.0 or (x.shape is not None and len(x.shape) != 2):
+        return None
+    w = w.T if attr(node, "transB", 0) else w
+    if bias is not None:
+        if bias.size not in (1, w.shape[1]) or bias.ndim > 2 or (bias.ndim == 2 and bias.shape[0] != 1):
+            return None
+        bias = np.broadcast_to(bias.reshape(-1) * np.float32(attr(node, "beta", 1.0)), (w.shape[1],))
+    return w, 1, bias
+
+
+@dataclass(frozen=True)
+class Int8Contractions:
+    layers: frozenset[str] | None = None  # the node names to turn (None: every candidate)
+    levels: int = 127  # the weights' codes: [-levels, levels] (64: the pairs vpmaddubsw cannot saturate)
+
+    def apply(self, graph: Graph) -> Graph:
+        init = dict(graph.initializers)
+        tensors = dict(graph.tensors)
+        fresh = Fresh(graph)
+        nodes: list[Node] = []
+        changed = False
+        users = graph.consumers()
+        outputs = {t.name for t in graph.outputs}
+        folded: set[int] = set()  # the bias Adds taken into their product (by id)
+        for n in graph.nodes:
+            if id(n) in folded:
+                continue
+            found = _weights(graph, n) if self.layers is None or n.name in self.layers else None
+            if found is None:
+                nodes.append(n)
+                continue
+            w, axis, bias = found
+            y = n.outputs[0]
+            add = _bias_add(graph, n, users, outputs, w.shape[1]) if n.op_type == "MatMul" else None
+            if add is not None:
+                bias = graph.initializers[add[1]].reshape(-1)
+                folded.add(id(add[0]))
+                y = add[0].outputs[0]
+            wq, ws = quantize_weights(np.ascontiguousarray(w), axis, self.levels)
+            names = [fresh(f"{n.inputs[1]}.int8"), fresh(f"{n.inputs[1]}.int8_scale")]
+            init[names[0]], init[names[1]] = wq, ws
+            tensors[names[0]] = TensorInfo(names[0], TensorProto.INT8, tuple(wq.shape))
+            tensors[names[1]] = TensorInfo(names[1], TensorProto.FLOAT, tuple(ws.shape))
+            b = ""
+            if bias is not None:
+                b = fresh(f"{n.name}.int8_bias")
+                init[b] = np.ascontiguousarray(bias, np.float32)
+                tensors[b] = TensorInfo(b, TensorProto.FLOAT, tuple(init[b].shape))
+            op = CONV if n.op_type == "Conv" else MATMUL
+            attrs = [a for a in n.proto.attribute if a.name in CONV_ATTRS] if op == CONV else []
+            outs = [y]
+            if op == MATMUL:  # the native launches' intermediates, held in the arena
+                for what, et, shape in (("absmax", TensorProto.FLOAT, (1,)), ("codes", TensorProto.UINT8, None),
+                                        ("colscale", TensorProto.FLOAT, None)):
+                    outs.append(fresh(f"{y}.int8_{what}"))
+                    tensors[outs[-1]] = TensorInfo(outs[-1], et, shape)
+            proto = int8_node(op, n.name, [n.inputs[0], *names, b], outs, attrs)
+            nodes.append(Node(n.index, n.name, op, proto.domain, tuple(proto.input), tuple(outs), proto,
+                              fused=n.fused + ((add[0].name,) if add is not None else ())))
+            changed = True
+        if not changed:
+            return graph
+        from types import MappingProxyType
+        return graph.replace(nodes=tuple(nodes), initializers=init, tensors=tensors,
+                             opsets=MappingProxyType({**graph.opsets, DOMAIN: 1}))
+
+
+def _bias_add(graph: Graph, n: Node, users: dict[str, list[Node]], outputs: set[str], cols: int) -> tuple[Node, str] | None:
+    """(the Add, its constant) where MatMul n's output is read only by an Add of a float32
+    constant of `cols` values along the last axis that widens nothing (a bias)."""
+    y = n.outputs[0]
+    readers = users.get(y, [])
+    if len(readers) != 1 or y in outputs:
+        return None
+    add = readers[0]
+    if add.op_type != "Add" or add.domain not in DEFAULT_DOMAINS or len(add.inputs) != 2 or len(add.outputs) != 1:
+        return None
+    other = add.inputs[1] if add.inputs[0] == y else add.inputs[0]
+    c = graph.initializers.get(other)
+    info = graph.tensors.get(y)
+    if c is None or c.dtype != np.float32 or other == y or other in {t.name for t in graph.overridable}:
+        return None
+    if info is None or info.shape is None or c.ndim > len(info.shape) or c.size != cols or \
+            (c.ndim and c.shape[-1] != cols):
+        return None
+    return add, other
+
+
+__all__ = ["Int8Contractions", "candidates"]

@@ -1,0 +1,318 @@
+"""Session(precision="auto", accuracy=a): which contractions run on 8-bit integers.
+
+A contraction with constant weights (Conv, MatMul, Gemm) has a reduced-precision variant:
+int8 weights per output channel, the activation quantized per call, exact int32 sums on
+the integer GEMM (onnx/int8.py). Whether a layer takes it is measured, never assumed:
+
+1. the float32 session runs the validation inputs (the caller's, else generated ones):
+   its outputs are the reference;
+2. a session with every candidate in int8 runs them too, in turns with the float32 one;
+   a layer is a candidate for int8 where its node ran faster than the float32 node of the
+   same name (epilogues fused into it included);
+3. the largest set of those layers, taken in order of time saved, whose outputs stay
+   within the contract is kept: error = max over outputs and inputs of
+   max |y - y_fp32| / max |y_fp32| <= accuracy (a binary search over the prefix length);
+4. the whole model, timed in turns, must run faster than float32 (by 2%), else float32.
+
+The choice is remembered per model, device, options, contract and validation inputs
+(precision_choices/ in the cache folder), so a later load repeats none of this.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import time
+from dataclasses import asdict, dataclass, field
+from statistics import median
+from typing import Any, Callable
+
+import numpy as np
+
+from ..loadprofile import stage
+
+ROUNDS = 7  # timed runs per session, in turns
+GAIN = 0.98  # the chosen model must take at most this share of float32's time
+GENERATED = 2  # validation inputs generated when none are given
+VERSION = 1  # of the remembered choice's format and of this procedure
+
+
+@dataclass(frozen=True)
+class Layer:
+    """One candidate contraction: its node's median times in each precision (us) and
+    the precision it runs in."""
+    name: str
+    op_type: str
+    fp32_us: float
+    int8_us: float
+    precision: str
+    why: str
+
+
+@dataclass(frozen=True)
+class PrecisionReport:
+    """What precision="auto" measured and chose (Session.precision_report)."""
+    accuracy: float
+    error: float  # of the chosen model against float32 on the validation inputs
+    fp32_ms: float
+    chosen_ms: float
+    inputs: str  # "2 given" / "2 generated"
+    layers: tuple[Layer, ...] = field(default=())
+    why: str = ""
+    remembered: bool = False
+
+    @property
+    def int8(self) -> frozenset[str]:
+        return frozenset(x.name for x in self.layers if x.precision == "int8")
+
+    def text(self) -> str:
+        n = len(self.int8)
+        head = (f"precision auto, accuracy {self.accuracy:g}: {n} of {len(self.layers)} contractions in int8, "
+                f"error {self.error:.2e} against float32 on {self.inputs} validation inputs; "
+                f"{self.chosen_ms:.2f} ms against float32's {self.fp32_ms:.2f} ms")
+        lines = [head + (" (remembered)" if self.remembered else "")]
+        if self.why:
+            lines.append(f"  {self.why}")
+        for x in self.layers:
+            lines.append(f"  {x.precision:5s} {x.name} ({x.op_type}): int8 {x.int8_us:.0f} us, "
+                         f"float32 {x.fp32_us:.0f} us: {x.why}")
+        return "\n".join(lines)
+
+
+def check(precision: str, accuracy, validation=None) -> float | None:
+    """The contract's accuracy (None for precision "fp32"), or a ValueError naming the option."""
+    if precision not in ("fp32", "auto"):
+        raise ValueError(f"precision must be 'fp32' or 'auto', got {precision!r}")
+    if precision == "fp32":
+        for name, v in (("accuracy", accuracy), ("validation", validation)):
+            if v is not None:
+                raise ValueError(f"{name} applies to precision='auto' (precision='fp32' computes in float32)")
+        return None
+    if validation is not None:
+        validation_feeds((), validation)
+    a = 1e-2 if accuracy is None else accuracy
+    if isinstance(a, bool) or not isinstance(a, (int, float)) or not 0 < a < 1:
+        raise ValueError(f"accuracy must be a number in (0, 1) (the largest difference from float32 over the "
+                         f"largest |output|), got {accuracy!r}")
+    return float(a)
+
+
+def validation_feeds(face_inputs, given) -> tuple[list[dict], str]:
+    """The validation inputs: `given` (a dict of inputs or a list of them), else generated
+    from the declared inputs: floats N(0, 1), integers in [0, 32) (ones for names with
+    'mask'), booleans true, symbolic dims 1, seeded."""
+    if given is not None:
+        feeds = [given] if isinstance(given, dict) else list(given)
+        if not feeds or not all(isinstance(f, dict) for f in feeds):
+            raise ValueError("validation must be a dict of inputs or a non-empty list of them")
+        return feeds, f"{len(feeds)} given"
+    rng = np.random.default_rng(0)
+    feeds = []
+    for _ in range(GENERATED):
+        f = {}
+        for t in face_inputs:
+            shape = tuple(d if isinstance(d, int) and d > 0 else 1 for d in (t.shape or ()))
+            dt = np.dtype(t.dtype) if t.dtype is not None else np.dtype(np.float32)
+            if dt.kind == "f":
+                f[t.name] = rng.standard_normal(shape).astype(dt)
+            elif dt.kind == "b":
+                f[t.name] = np.ones(shape, dt)
+            else:
+                f[t.name] = np.ones(shape, dt) if "mask" in t.name.lower() else rng.integers(0, 32, shape).astype(dt)
+        feeds.append(f)
+    return feeds, f"{GENERATED} generated"
+
+
+def error(ys: list[dict], refs: list[dict]) -> float:
+    """max over inputs and outputs of max |y - ref| / max |ref| (float outputs; inf where
+    they disagree on which values are finite)."""
+    worst = 0.0
+    for y, r in zip(ys, refs):
+        for k, ref in r.items():
+            a, b = np.asarray(y[k]), np.asarray(ref)
+            if b.dtype.kind != "f" or b.size == 0:
+                if not np.array_equal(a, b):
+                    return float("inf")
+                continue
+            a64, b64 = a.astype(np.float64), b.astype(np.float64)
+            if not np.array_equal(np.isfinite(a64), np.isfinite(b64)):
+                return float("inf")
+            fin = np.isfinite(b64)
+            top = float(np.abs(b64[fin]).max()) if fin.any() else 0.0
+            diff = float(np.abs(a64[fin] - b64[fin]).max()) if fin.any() else 0.0
+            worst = max(worst, diff / top if top > 0 else (0.0 if diff == 0 else float("inf")))
+    return worst
+
+
+def node_times(session) -> dict[str, tuple[str, float]]:
+    """name -> (op type, median us) of the session's latest input shapes."""
+    from .profile import profile_times, records
+    prog = session._current
+    return {r.name: (r.op_type, r.median_us) for r in records(prog, session.options, profile_times(prog))}
+
+
+def timed(sessions: list, feed: dict, rounds: int = ROUNDS) -> list[float]:
+    """Median ms of a run of each session, run in turns (a shared machine drifts)."""
+    times: list[list[float]] = [[] for _ in sessions]
+    for s in sessions:
+        s.run(feed)
+    for _ in range(rounds):
+        for k, s in enumerate(sessions):
+            t = time.perf_counter()
+            s.run(feed)
+            times[k].append(time.perf_counter() - t)
+    return [median(t) * 1e3 for t in times]
+
+
+def choose(make: Callable[[frozenset[str] | bool], Any], face_inputs, accuracy: float,
+           validation=None, reuse=None) -> PrecisionReport:
+    """The report of the procedure above; make(layers) loads the model with those layers in
+    int8 (frozenset() float32, True every candidate); reuse: the float32 session, if made."""
+    feeds, inputs = validation_feeds(face_inputs, validation)
+    s32 = reuse if reuse is not None else make(frozenset())
+    refs = [s32.run(f) for f in feeds]
+    s8 = make(True)
+    timed([s32, s8], feeds[0])
+    t32, t8 = node_times(s32), node_times(s8)
+    cands = [(name, op) for name, (op, _) in t8.items() if op.startswith("Int8")]
+    if not cands:
+        return PrecisionReport(accuracy, 0.0, 0.0, 0.0, inputs, (), "no contraction with constant weights")
+    gain = {n: t32[n][1] - t8[n][1] for n, _ in cands if n in t32}
+    faster = sorted((n for n in gain if gain[n] > 0), key=lambda n: -gain[n])
+
+    def layers(kept: frozenset[str], why_dropped: str) -> tuple[Layer, ...]:
+        out = []
+        for n, op in cands:
+            f32 = t32.get(n, ("", float("nan")))[1]
+            why = "faster in int8, within the contract" if n in kept else \
+                "slower in int8" if n not in gain or gain[n] <= 0 else why_dropped
+            out.append(Layer(n, op, f32, t8[n][1], "int8" if n in kept else "fp32", why))
+        return tuple(out)
+
+    if not faster:
+        ms = timed([s32], feeds[0])[0]
+        return PrecisionReport(accuracy, 0.0, ms, ms, inputs, layers(frozenset(), ""),
+                               "float32: no contraction ran faster in int8 on this device")
+    # the longest prefix (by time saved) within the contract: binary search on its length
+    lo, hi, best, best_err = 0, len(faster), None, 0.0
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        s = make(frozenset(faster[:mid]))
+        err = error([s.run(f) for f in feeds], refs)
+        if err <= accuracy:
+            lo, best, best_err = mid, s, err
+        else:
+            hi = mid - 1
+    contract = "left in float32 to keep the error within the contract"
+    if best is None:
+        ms = timed([s32], feeds[0])[0]
+        return PrecisionReport(accuracy, 0.0, ms, ms, inputs, layers(frozenset(), contract),
+                               "float32: no layer in int8 keeps the error within the contract")
+    kept = frozenset(faster[:lo])
+    ms32, ms8 = timed([s32, best], feeds[0])
+    if ms8 > GAIN * ms32:
+        return PrecisionReport(accuracy, 0.0, ms32, ms32, inputs, layers(frozenset(), "the model was not faster"),
+                               f"float32: the model with {len(kept)} layers in int8 was not faster as a whole "
+                               f"({ms8:.2f} ms against {ms32:.2f} ms)")
+    return PrecisionReport(accuracy, best_err, ms32, ms8, inputs, layers(kept, contract))
+
+
+# --- in a session's load ------------------------------------------------------------------------
+
+def int8_passes(options: dict, layers: frozenset[str] | bool) -> tuple:
+    """The default load passes with `layers` (True: every candidate) turned into int8 nodes,
+    their weights at the levels the session's device runs fastest exactly."""
+    from ..device import Profile, profile
+    from . import passes as P
+    from .graphprep import _vector_lanes
+    from .int8 import weight_levels
+    from .program import bindings_module
+    device = options.get("device")
+    return P.default(bindings_module(), lanes=_vector_lanes(options), int8=layers,
+                     int8_levels=weight_levels(profile(device if isinstance(device, (str, Profile)) else None)))
+
+
+def decide(model, base_dir: str | None, accuracy: float, validation, session: Callable[..., Any],
+           options: dict, fallback: str, memory_limit) -> PrecisionReport:
+    """The layers the contract lets run in int8 for a session of `model` (options: its
+    device/threads/variant): remembered, or measured now on sessions of the model that
+    session(passes=...) makes with the same options (and then remembered)."""
+    from ..jit.cache import _write_atomic, cache_root
+    from . import record
+    root = base_dir or (os.path.dirname(os.path.abspath(os.fspath(model)))
+                        if isinstance(model, (str, os.PathLike)) else None)
+    try:
+        digest = record.model_digest(model) if record.enabled() else None
+    except OSError:
+        digest = None
+    comp = record.components(digest, dict(options, fallback=fallback, memory_limit=memory_limit)) if digest else None
+    k = key(comp, accuracy, validation)
+    folder = cache_root() / "precision"
+    now = lambda locs: record.external_files(root, locs)  # noqa: E731 - the external files' digests now
+    found = recall(folder, k, now)
+    if found is not None:
+        return found
+    made: list = []
+
+    def make(layers):
+        s = session(passes=int8_passes(options, layers) if layers else None)
+        made.append(s)
+        return s
+    with stage("precision"):
+        face = make(frozenset())._face
+        report = choose(make, face.inputs, accuracy, validation, reuse=made[0])
+    remember(folder, k, report, made[0].external, now, _write_atomic)
+    return report
+
+
+# --- remembered choices --------------------------------------------------------------------------
+
+def key(components: dict | None, accuracy: float, validation) -> str | None:
+    """The remembered choice's key: what a load record's key holds (model bytes, code,
+    device, options: record.components), this procedure's version, the contract and the
+    validation inputs' bytes; None for a model with no digest."""
+    if components is None:
+        return None
+    h = hashlib.sha256(json.dumps([VERSION, components, repr(accuracy)], sort_keys=True).encode())
+    if validation is not None:
+        for f in ([validation] if isinstance(validation, dict) else validation):
+            for k in sorted(f):
+                a = np.ascontiguousarray(f[k])
+                h.update(f"{k}:{a.dtype.str}:{a.shape}".encode())
+                h.update(a.tobytes())
+    return h.hexdigest()
+
+
+def recall(folder, k: str | None, external_of) -> PrecisionReport | None:
+    """The report remembered under k, or None (absent, unreadable, of another format, or
+    made when the model's external data files were other bytes: the procedure runs again
+    and overwrites it). external_of(locations) -> [[location, digest]] as they are now."""
+    if k is None:
+        return None
+    try:
+        d = json.loads((folder / f"{k}.json").read_text())
+        external = d.pop("external")
+        if external and external_of([loc for loc, _ in external]) != external:
+            return None
+        layers = tuple(Layer(**x) for x in d.pop("layers"))
+        d.pop("remembered", None)
+        return PrecisionReport(**d, layers=layers, remembered=True)
+    except (OSError, ValueError, TypeError, KeyError, AttributeError):
+        return None
+
+
+def remember(folder, k: str | None, report: PrecisionReport, external: list[str], external_of,
+             write_atomic) -> None:
+    """Keep report under k (written atomically), with the digests of the external data files."""
+    if k is None:
+        return
+    try:
+        d = dict(asdict(report), external=external_of(external) if external else [])
+        folder.mkdir(parents=True, exist_ok=True)
+        write_atomic(folder / f"{k}.json", json.dumps(d).encode())
+    except OSError:
+        pass
+
+
+__all__ = ["PrecisionReport", "Layer", "choose", "check", "decide", "int8_passes", "validation_feeds", "error", "key",
+           "recall", "remember"]

@@ -1,0 +1,261 @@
+"""Contractions run in int8 (onnx/int8.py) and their kernels (lowering/quantize_u8.py):
+
+- the codes kernel against a float64 reference of its formula, on every row length around
+  the vector width, with -0.0, denormals, large magnitudes, NaN, narrow and wide codes;
+- the scales kernel: max |x| over lengths around its 4 accumulators of L lanes, NaN
+  anywhere, infinities, and the column scales;
+- Int8MatMul (NativeMatMul) against an exact reference (int64 sums of the codes it made,
+  scaled in float64) and against the float64 product itself, on hypothesis shapes (rows
+  0, 1 and odd, K and N from 1, past the vector width, not multiples of 4), with and
+  without bias, for each integer GEMM variant this machine runs; NaN and infinity inputs;
+- Int8Conv against the float64 convolution;
+- both kernels built for Arm and RISC-V run under qemu and agree with the host.
+"""
+from __future__ import annotations
+
+import ctypes
+
+import numpy as np
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from onnx import TensorProto
+
+from jit_runtime.device import profile
+from jit_runtime.jit import compile_ir
+from jit_runtime.lowering.quantize_u8 import QuantizeSpec, ScalesSpec, generate, generate_scales
+from jit_runtime.onnx import int8
+from jit_runtime.onnx.bindings._base import F32
+from jit_runtime.qgemm import available
+
+SETTINGS = dict(deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+                database=None)
+HOST = profile(None)
+SPECIAL = np.array([0.0, -0.0, 1e-40, -1e-40, 3e38, -3e38, 1.0, -1.0], np.float32)
+
+
+def _fn(text: str, symbol: str, n_ptr: int, n_size: int):
+    mod = compile_ir(text, HOST.target(), salt="test")
+    return mod, mod.function(symbol, (ctypes.c_void_p,) * n_ptr + (ctypes.c_int64,) * n_size)
+
+
+def codes_ref(x: np.ndarray, m: float, kp: int) -> np.ndarray:
+    """The codes kernel's formula in float32 steps, as the kernel rounds them."""
+    m = np.float32(m)
+    inv = np.float32(127) / m if m > 2.0 ** -100 else np.float32(0)
+    with np.errstate(all="ignore"):
+        t = x * inv + np.float32(128.5)
+    t = np.floor(np.where(np.isnan(t), 0, np.clip(t, 0, 255)))  # maxnum(NaN, 0) is 0
+    out = np.zeros((x.shape[0], kp), np.int64)
+    out[:, :x.shape[1]] = t
+    return out
+
+
+def floats(draw, shape, big: float = 3e38):
+    """Floats in [-50, 50] with, sometimes, a few special values (large ones at +-big)."""
+    special = np.where(np.abs(SPECIAL) > 1e30, np.sign(SPECIAL) * np.float32(big), SPECIAL).astype(np.float32)
+    n = int(np.prod(shape))
+    base = np.array(draw(st.lists(st.floats(-50, 50, width=32), min_size=n, max_size=n)), np.float32)
+    if n and draw(st.booleans()):
+        idx = draw(st.lists(st.integers(0, n - 1), max_size=4))
+        base[idx] = special[draw(st.lists(st.integers(0, len(SPECIAL) - 1), min_size=len(idx), max_size=len(idx)))]
+    return base.reshape(shape)
+
+
+@settings(max_examples=60, **SETTINGS)
+@given(st.data())
+def test_codes_kernel(data):
+    lanes = data.draw(st.sampled_from([1, 4, HOST.lanes.count]))
+    wide = data.draw(st.booleans())
+    rows, k = data.draw(st.integers(1, 5)), data.draw(st.integers(1, 3 * HOST.lanes.count + 3))
+    kp = -(-k // 4) * 4
+    x = floats(data.draw, (rows, k))
+    if data.draw(st.booleans()):  # codes of NaN and infinities too (m is given apart)
+        x.reshape(-1)[data.draw(st.integers(0, x.size - 1))] = data.draw(st.sampled_from([np.nan, np.inf, -np.inf]))
+    m = np.float32(data.draw(st.sampled_from([float(np.abs(x).max()), 0.0, 1e-30, 2.0 ** -100, 1e-40,
+                                              float("nan")])))
+    spec = QuantizeSpec(lanes, wide)
+    _mod, fn = _fn(generate(spec), spec.symbol, 4, 5)
+    q = np.full((rows, kp), 77, np.int16 if wide else np.uint8)
+    mb = np.array([m], np.float32)
+    fn(x.ctypes.data, mb.ctypes.data, q.ctypes.data, None, rows, k, kp, 0, 1 << 62)
+    np.testing.assert_array_equal(q.astype(np.int64), codes_ref(x, m, kp))
+
+
+@settings(max_examples=60, **SETTINGS)
+@given(st.data())
+def test_scales_kernel(data):
+    lanes = data.draw(st.sampled_from([4, HOST.lanes.count]))
+    n = data.draw(st.integers(0, 4 * lanes * 3 + 5))
+    x = floats(data.draw, (n,))
+    special = data.draw(st.sampled_from(["", "nan", "inf"]))
+    if n and special:
+        x[data.draw(st.integers(0, n - 1))] = np.nan if special == "nan" else -np.inf
+    cols = data.draw(st.integers(0, 20))
+    w = np.abs(floats(data.draw, (cols,)))
+    spec = ScalesSpec(lanes)
+    _mod, fn = _fn(generate_scales(spec), spec.symbol, 5, 4)
+    m, s = np.full(1, 7, np.float32), np.full(cols, 7, np.float32)
+    fn(x.ctypes.data, w.ctypes.data, m.ctypes.data, s.ctypes.data, None, n, cols, 0, 1 << 62)
+    want = np.float32(np.abs(x.astype(np.float64)).max()) if n else np.float32(0)
+    if special == "nan" and n:
+        assert np.isnan(m[0])
+    else:
+        assert m[0] == want, (m[0], want)
+    np.testing.assert_array_equal(s, w * (m[0] * np.float32(1 / 127)))
+
+
+def _native(wq, ws, bias, variant="auto"):
+    nm = int8.NativeMatMul(wq, ws, bias)
+
+    def run(x, out=None):
+        from jit_runtime.onnx.bindings.options import _options
+        tok = _options.set({"variant": variant} if variant != "auto" else {})
+        try:
+            return nm.run([x], out)
+        finally:
+            _options.reset(tok)
+    return nm, run
+
+
+@settings(max_examples=40, **SETTINGS)
+@given(st.data())
+def test_int8_matmul_exact(data):
+    """y = sum_k (code - 128) * wq * (m / 127 * w_scale) + bias: the codes it made, summed
+    in int64, scaled in float64, within float32's rounding of the epilogue."""
+    lead = data.draw(st.sampled_from([(), (1,), (3,), (2, 3)]))
+    k, n = data.draw(st.integers(1, 70)), data.draw(st.integers(1, 40))
+    levels = data.draw(st.sampled_from([64, 127]))
+    variant = data.draw(st.sampled_from(["auto"] + [v for v in available(HOST) if v != "vnni"]))
+    if variant == "maddubs" and levels != 64:
+        variant = "madd16"
+    x = floats(data.draw, lead + (k,) if lead else (1, k), big=1e30)  # products stay finite in float32
+    rng = np.random.default_rng(data.draw(st.integers(0, 9)))
+    w = rng.standard_normal((k, n)).astype(np.float32)
+    wq, ws = int8.quantize_weights(w, 1, levels)
+    bias = rng.standard_normal(n).astype(np.float32) if data.draw(st.booleans()) else None
+    nm, run = _native(wq, ws, bias, variant)
+    y, m, q, sc = run(x)
+    x2 = x.reshape(-1, k)
+    assert y.shape == x.shape[:-1] + (n,) and y.dtype == np.float32
+    assert m[0] == np.abs(x2).max()
+    np.testing.assert_array_equal(q[:, :k].astype(np.int64), codes_ref(x2, m[0], nm.kp)[:, :k])
+    sums = (q[:, :k].astype(np.int64) - 128) @ wq.astype(np.int64)
+    want = sums.astype(np.float64) * sc[:n].astype(np.float64) + (0 if bias is None else bias)
+    top = np.abs(want).max() + 1e-30
+    assert np.abs(y.reshape(-1, n) - want).max() <= 1e-6 * top + 1e-30
+    # and against the product it stands for: each code within half a step of x
+    step = np.float64(m[0]) / 127
+    ref = x2.astype(np.float64) @ (wq * ws).astype(np.float64) + (0 if bias is None else bias)
+    bound = (step / 2 + 1e-6 * np.abs(x2).max()) * np.abs(wq * ws).sum(0) + 1e-5 * np.abs(ref).max() + 1e-30
+    assert (np.abs(y.reshape(-1, n) - ref) <= bound).all()
+
+
+def test_int8_matmul_rows_zero_and_reuse():
+    rng = np.random.default_rng(1)
+    wq, ws = int8.quantize_weights(rng.standard_normal((9, 5)).astype(np.float32), 1)
+    _nm, run = _native(wq, ws, None)
+    y = run(np.zeros((0, 9), np.float32))[0]
+    assert y.shape == (0, 5)
+    x = rng.standard_normal((4, 9)).astype(np.float32)
+    first = run(x)
+    again = run(x, [np.empty_like(o) for o in first])  # arena outputs given: written there
+    for a, b in zip(first, again):
+        np.testing.assert_array_equal(a, b)
+
+
+def test_int8_matmul_nan_and_inf_are_loud():
+    """A NaN or infinity in x has no finite scale: every output is NaN or infinite, never a
+    finite value that looks right."""
+    rng = np.random.default_rng(2)
+    wq, ws = int8.quantize_weights(rng.standard_normal((16, 8)).astype(np.float32), 1)
+    _nm, run = _native(wq, ws, np.ones(8, np.float32))
+    for bad in (np.nan, np.inf, -np.inf):
+        x = rng.standard_normal((3, 16)).astype(np.float32)
+        x[1, 5] = bad
+        y = run(x)[0]
+        assert not np.isfinite(y).any(), bad
+
+
+def test_weights_quantized_per_channel():
+    w = np.array([[1.0, 0.0, -3.0], [0.5, 0.0, 1.5]], np.float32)
+    q, s = int8.quantize_weights(w, 1)
+    np.testing.assert_array_equal(s, np.float32([1 / 127, 1, 3 / 127]))
+    np.testing.assert_array_equal(q, [[127, 0, -127], [64, 0, 64]])
+    q64, s64 = int8.quantize_weights(w, 1, 64)
+    assert np.abs(q64).max() == 64 and s64[0] == np.float32(1 / 64)
+
+
+@pytest.mark.parametrize("group, stride, pad, k", [(1, 1, 1, 3), (1, 2, 0, 1), (2, 1, 1, 3), (1, 2, 3, 7)])
+def test_int8_conv(group, stride, pad, k):
+    from onnx import helper
+    rng = np.random.default_rng(group * 10 + k)
+    c, m = 4, 6
+    x = rng.standard_normal((2, c, 9, 11)).astype(np.float32)
+    w = rng.standard_normal((m, c // group, k, k)).astype(np.float32)
+    b = rng.standard_normal(m).astype(np.float32)
+    wq, ws = int8.quantize_weights(w, 0)
+    proto = helper.make_node("Int8Conv", ["x", "w", "s", "b"], ["y"], domain="jit_runtime", group=group,
+                             strides=[stride, stride], pads=[pad] * 4, kernel_shape=[k, k])
+    bd = int8.bind(proto, 17, [x.shape, wq.shape, ws.shape, b.shape], [F32, TensorProto.INT8, F32, F32],
+                   {1: wq, 2: ws, 3: b})
+    y = bd.run([x, wq, ws, b])[0]
+    wd = (wq * ws.reshape(-1, 1, 1, 1)).astype(np.float64)
+    ref = _conv64(x.astype(np.float64), wd, b, stride, pad, group)
+    assert y.shape == ref.shape
+    xs = (np.abs(x).max() - min(0.0, x.min())) / 255  # the input's step (zero point from its range)
+    bound = xs / 2 * np.abs(wd).reshape(m, -1).sum(1).reshape(1, m, 1, 1) + 1e-5 * np.abs(ref).max()
+    assert (np.abs(y - ref) <= bound).all()
+    x[0, 0, 0, 0] = np.nan  # no range: this call runs the float32 convolution
+    y = bd.run([x, wq, ws, b])[0]
+    assert np.isnan(y[0]).any() and np.isfinite(y[1]).all()
+
+
+def _conv64(x, w, b, s, p, group):
+    n, c, h, wd = x.shape
+    m, cg, k, _ = w.shape
+    xp = np.pad(x, ((0, 0), (0, 0), (p, p), (p, p)))
+    oh, ow = (h + 2 * p - k) // s + 1, (wd + 2 * p - k) // s + 1
+    y = np.zeros((n, m, oh, ow))
+    mg = m // group
+    for g in range(group):
+        for i in range(oh):
+            for j in range(ow):
+                win = xp[:, g * cg:(g + 1) * cg, i * s:i * s + k, j * s:j * s + k].reshape(n, -1)
+                y[:, g * mg:(g + 1) * mg, i, j] = win @ w[g * mg:(g + 1) * mg].reshape(mg, -1).T
+    return y + b.reshape(1, m, 1, 1)
+
+
+@pytest.mark.parametrize("dev", ["aarch64-neon", "riscv64-rvv"])
+def test_kernels_on_arm_and_riscv(dev):
+    """The codes and scales kernels built for other devices compute what the host's do."""
+    from types import SimpleNamespace
+
+    from jit_runtime.cross import CrossDevice, run_cross, unavailable
+    from jit_runtime.lowering.loops import IConst
+    from jit_runtime.lowering.quantize_u8 import ABI, SCALES_ABI
+    cd = CrossDevice(dev, 128)
+    why = unavailable(cd)
+    if why:
+        pytest.skip(why)
+    prof = profile(dev)
+    lanes = 4 if prof.lanes.scalable else prof.lanes.count
+    rng = np.random.default_rng(5)
+    x = rng.standard_normal((3, 21)).astype(np.float32) * 3
+    x[0, :4] = [-0.0, 1e-40, 0.0, -2.5]
+
+    def lowered(text, symbol, abi, n_out):
+        bufs = [SimpleNamespace(name=b, role="input") for b in abi.buffers[:-n_out]] + \
+            [SimpleNamespace(name=b, role="output") for b in abi.buffers[-n_out:]]
+        kernel = SimpleNamespace(buffers=bufs, sizes=abi.sizes, scratch=IConst(0))
+        return SimpleNamespace(llvm=text, symbol=symbol, kernel=kernel, pipeline="default")
+    w = np.abs(rng.standard_normal(5)).astype(np.float32)
+    sp = ScalesSpec(lanes)
+    call = SimpleNamespace(inputs=[x.reshape(-1), w], sizes={"n": x.size, "cols": 5})
+    m, s = run_cross(lowered(generate_scales(sp), sp.symbol, SCALES_ABI, 2), cd, call, [(1,), (5,)])
+    assert m[0] == np.abs(x).max()
+    np.testing.assert_array_equal(s, w * (m[0] * np.float32(1 / 127)))
+    qs = QuantizeSpec(lanes)
+    call = SimpleNamespace(inputs=[x, m], sizes={"rows": 3, "k": 21, "kp": 24})
+    (q,) = run_cross(lowered(generate(qs), qs.symbol, ABI, 1), cd, call, [(18,)])  # 72 bytes as floats
+    np.testing.assert_array_equal(q.view(np.uint8).reshape(3, 24).astype(np.int64), codes_ref(x, m[0], 24))

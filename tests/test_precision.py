@@ -1,0 +1,203 @@
+"""Reduced precision by contract: Session(precision="auto", accuracy=a) and the pass that
+turns contractions into int8 nodes (passes/int8_contractions.py, onnx/precision.py).
+
+- the pass on a graph made here: which nodes it turns (constant float32 weights; MatMul's
+  bias Add taken in; Gemm's transB and beta; only the layers asked for), and what it
+  leaves (fed weights, overridable initializers);
+- the int8 graph's outputs against the float64 product, within the quantization bound;
+- the options: bad values named, precision="auto" with passes= refused;
+- the choice, with the timings replaced by fixed ones so it is decided the same way on
+  any machine: the contract holds on the validation inputs, a strict contract or a model
+  not faster as a whole keeps float32 (bit-identical to a float32 session), a layer
+  slower in int8 stays float32; explain() names what runs in int8;
+- the remembered choice: a second load measures nothing, another contract or other
+  validation inputs or other model bytes measure again, a damaged entry is measured again
+  and rewritten.
+"""
+from __future__ import annotations
+
+import json
+import os
+
+import numpy as np
+import onnx
+import pytest
+from onnx import TensorProto, helper, numpy_helper
+
+from jit_runtime.onnx import precision
+from jit_runtime.onnx.model import load
+from jit_runtime.onnx.passes import Int8Contractions
+from jit_runtime.onnx.session import Session
+
+HERE = os.path.dirname(__file__)
+TRANSFORMER = os.path.join(HERE, "models", "transformer_op15.onnx")
+
+
+def _model(opset: int = 17) -> onnx.ModelProto:
+    rng = np.random.default_rng(0)
+    w1 = numpy_helper.from_array(rng.standard_normal((8, 6)).astype(np.float32), "w1")
+    b1 = numpy_helper.from_array(rng.standard_normal(6).astype(np.float32), "b1")
+    w2 = numpy_helper.from_array(rng.standard_normal((5, 6)).astype(np.float32), "w2")
+    c2 = numpy_helper.from_array(rng.standard_normal(5).astype(np.float32), "c2")
+    nodes = [helper.make_node("MatMul", ["x", "w1"], ["h"], name="mm"),
+             helper.make_node("Add", ["h", "b1"], ["hb"], name="bias"),
+             helper.make_node("Relu", ["hb"], ["r"], name="relu"),
+             helper.make_node("Gemm", ["r", "w2", "c2"], ["g"], name="gemm", transB=1, beta=0.5),
+             helper.make_node("MatMul", ["g", "wf"], ["y"], name="fed")]
+    graph = helper.make_graph(nodes, "g", [helper.make_tensor_value_info("x", TensorProto.FLOAT, [4, 8]),
+                                           helper.make_tensor_value_info("wf", TensorProto.FLOAT, [5, 3])],
+                              [helper.make_tensor_value_info("y", TensorProto.FLOAT, [4, 3])], [w1, b1, w2, c2])
+    return helper.make_model(graph, opset_imports=[helper.make_opsetid("", opset)])
+
+
+def test_pass_turns_constant_weight_contractions():
+    g = load(_model())
+    out = Int8Contractions().apply(g)
+    kinds = [(n.name, n.op_type) for n in out.nodes]
+    assert kinds == [("mm", "Int8MatMul"), ("relu", "Relu"), ("gemm", "Int8MatMul"), ("fed", "MatMul")]
+    mm = out.nodes[0]
+    assert mm.fused == ("bias",) and mm.outputs[0] == "hb"  # the bias Add taken in
+    np.testing.assert_array_equal(out.initializers[mm.inputs[3]], g.initializers["b1"])
+    gemm = out.nodes[2]
+    assert out.initializers[gemm.inputs[1]].shape == (6, 5)  # B^T quantized
+    np.testing.assert_allclose(out.initializers[gemm.inputs[3]], 0.5 * g.initializers["c2"])
+    assert out.initializers[mm.inputs[1]].dtype == np.int8
+    only = Int8Contractions(frozenset({"gemm"})).apply(g)
+    assert [n.op_type for n in only.nodes] == ["MatMul", "Add", "Relu", "Int8MatMul", "MatMul"]
+    assert Int8Contractions(frozenset({"nothing"})).apply(g) is g
+    assert g.nodes[0].op_type == "MatMul"  # the input graph untouched
+
+
+def test_int8_graph_within_the_quantization_bound():
+    from jit_runtime.onnx import bindings as B
+    from jit_runtime.onnx import passes as P
+    m = _model()
+    rng = np.random.default_rng(3)
+    feeds = {"x": rng.standard_normal((4, 8)).astype(np.float32), "wf": rng.standard_normal((5, 3)).astype(np.float32)}
+    got = Session(m, passes=P.default(B, int8=True), progress=False).run(feeds)["y"]
+    init = {t.name: numpy_helper.to_array(t).astype(np.float64) for t in m.graph.initializer}
+    x = feeds["x"].astype(np.float64)
+    h = np.maximum(x @ init["w1"] + init["b1"], 0)
+    ref = (h @ init["w2"].T + 0.5 * init["c2"]) @ feeds["wf"].astype(np.float64)
+    assert np.abs(got - ref).max() <= 0.03 * np.abs(ref).max()
+
+
+@pytest.mark.parametrize("kw, message", [
+    (dict(precision="int4"), "precision must be 'fp32' or 'auto'"),
+    (dict(precision="auto", accuracy=0), "accuracy must be a number in (0, 1)"),
+    (dict(precision="auto", accuracy="1e-2"), "accuracy must be a number"),
+    (dict(accuracy=1e-2), "accuracy applies to precision='auto'"),
+    (dict(precision="auto", passes=()), "give passes= with precision='fp32'"),
+    (dict(precision="auto", validation=[]), "validation must be a dict of inputs or a non-empty list"),
+])
+def test_bad_options_are_named(kw, message):
+    with pytest.raises(ValueError, match=message.replace("(", r"\(").replace(")", r"\)")):
+        Session(_model(), progress=False, **kw)
+
+
+def _has_int8(session) -> bool:
+    return any(s.node.op_type.startswith("Int8") for s in session._current.steps)
+
+
+@pytest.fixture
+def timings(monkeypatch, tmp_path):
+    """Fixed timings: an int8 node takes `int8_us`, a float32 node 10 us; a model with an
+    int8 node `whole` ms, float32 2 ms. Counts the measurements. A cache folder of its own
+    (no choice remembered from another test's timings)."""
+    monkeypatch.setenv("JIT_RUNTIME_CACHE_DIR", str(tmp_path))
+    state = {"int8_us": 1.0, "whole": 1.0, "measured": 0}
+    real = precision.node_times
+
+    def node_times(s):
+        state["measured"] += 1
+        return {n: (op, state["int8_us"] if op.startswith("Int8") else 10.0) for n, (op, _) in real(s).items()}
+
+    def timed(sessions, feed, rounds=precision.ROUNDS):
+        for s in sessions:
+            s.run(feed)
+        return [state["whole"] if _has_int8(s) else 2.0 for s in sessions]
+    monkeypatch.setattr(precision, "node_times", node_times)
+    monkeypatch.setattr(precision, "timed", timed)
+    return state
+
+
+def _feeds(seed: int) -> dict:
+    m = onnx.load(TRANSFORMER)
+    rng = np.random.default_rng(seed)
+    out = {}
+    for i in m.graph.input:
+        shape = [d.dim_value or 2 for d in i.type.tensor_type.shape.dim]
+        out[i.name] = rng.standard_normal(shape).astype(np.float32)
+    return out
+
+
+def test_auto_keeps_the_contract(timings):
+    val = [_feeds(1), _feeds(2)]
+    s = Session(TRANSFORMER, precision="auto", accuracy=0.2, validation=val, progress=False)
+    r = s.precision_report
+    assert r is not None and r.int8 and r.error <= 0.2 and r.inputs == "2 given"
+    assert _has_int8(s)
+    ref = Session(TRANSFORMER, progress=False)
+    assert precision.error([s.run(f) for f in val], [ref.run(f) for f in val]) <= 0.2
+    text = s.explain()
+    assert "precision auto, accuracy 0.2" in text and "int8" in text
+    assert all(x.name in text for x in r.layers)
+
+
+def test_strict_contract_keeps_float32(timings):
+    val = _feeds(1)
+    s = Session(TRANSFORMER, precision="auto", accuracy=1e-7, validation=val, progress=False)
+    r = s.precision_report
+    assert not r.int8 and "within the contract" in r.why and not _has_int8(s)
+    ref = Session(TRANSFORMER, progress=False).run(val)
+    for k, v in s.run(val).items():
+        np.testing.assert_array_equal(v, ref[k])
+
+
+def test_not_faster_as_a_whole_keeps_float32(timings):
+    timings["whole"] = 3.0
+    r = Session(TRANSFORMER, precision="auto", accuracy=0.5, validation=_feeds(1), progress=False).precision_report
+    assert not r.int8 and "not faster as a whole" in r.why
+
+
+def test_slower_layers_stay_float32(timings):
+    timings["int8_us"] = 20.0
+    r = Session(TRANSFORMER, precision="auto", accuracy=0.5, validation=_feeds(1), progress=False).precision_report
+    assert not r.int8 and all(x.why == "slower in int8" for x in r.layers)
+    assert "no contraction ran faster in int8" in r.why
+
+
+def test_generated_validation_inputs(timings):
+    r = Session(TRANSFORMER, precision="auto", accuracy=0.5, progress=False).precision_report
+    assert r.inputs == f"{precision.GENERATED} generated"
+
+
+def test_the_choice_is_remembered(timings, tmp_path):
+    path = tmp_path / "m.onnx"
+    path.write_bytes(open(TRANSFORMER, "rb").read())
+    val = _feeds(1)
+    first = Session(str(path), precision="auto", accuracy=0.3, validation=val, progress=False).precision_report
+    n = timings["measured"]
+    again = Session(str(path), precision="auto", accuracy=0.3, validation=val, progress=False)
+    assert timings["measured"] == n and again.precision_report.remembered
+    assert again.precision_report.int8 == first.int8 and _has_int8(again) == bool(first.int8)
+    for kw in (dict(accuracy=0.31, validation=val), dict(accuracy=0.3, validation=_feeds(2))):
+        Session(str(path), precision="auto", progress=False, **kw)
+        assert timings["measured"] > n
+        n = timings["measured"]
+    files = sorted((tmp_path / "precision").glob("*.json"))
+    assert len(files) == 3
+    for f in files:
+        f.write_text("{not json")
+    r = Session(str(path), precision="auto", accuracy=0.3, validation=val, progress=False).precision_report
+    assert not r.remembered and timings["measured"] > n
+    assert json.loads(next(f for f in (tmp_path / "precision").glob("*.json")
+                           if f.read_text().startswith("{\"")).read_text())["accuracy"] > 0
+    m = onnx.load(str(path))  # other bytes: measured again
+    m.graph.initializer[0].raw_data = np.frombuffer(m.graph.initializer[0].raw_data, np.uint8)[::-1].tobytes() \
+        if m.graph.initializer[0].raw_data else m.graph.initializer[0].raw_data
+    m.doc_string = "changed"
+    onnx.save(m, str(path))
+    n = timings["measured"]
+    Session(str(path), precision="auto", accuracy=0.3, validation=val, progress=False)
+    assert timings["measured"] > n
