@@ -1,7 +1,8 @@
 """Reduced precision by contract on the real-model suite: ours at float32 and with
 Session(precision="auto", accuracy=A) against onnxruntime (float32) and OpenVINO's CPU
 plugin in its default mode (which picks bf16 by itself on CPUs that have it, float32
-elsewhere) and at f32, all in one process, timed in turns.
+elsewhere) and at f32, all in one process, timed in turns (OpenVINO's two modes in turns
+after the others: its threads spin after a run and slow whoever runs next).
 
     python -m benchmarks.precision [--models resnet18,resnet50,mobilenet_v2,bert_l4_d256_s128]
                                    [--accuracy 1e-2] [--threads 1,2] [--repeats 20] [--dir DIR]
@@ -23,6 +24,7 @@ if __name__ == "__main__":  # numpy's BLAS at one thread, before numpy loads
     os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
 import argparse
+import gc
 import glob
 import time
 
@@ -64,6 +66,24 @@ def _openvino(path: str, threads: int, f32: bool):
     return run, compiled.get_property("INFERENCE_PRECISION_HINT")
 
 
+def _time_openvino(path: str, t: int, feeds: dict, ref: list, repeats: int) -> tuple[dict, dict, dict]:
+    """OpenVINO's default and f32 modes in turns, after the others and apart from them: its
+    threads wait spinning after a run, which slowed whoever ran next in turns (ours and
+    onnxruntime, 20-100% here). Its compiled models are gone when this returns."""
+    from jit_runtime.bench.timing import interleaved
+    from jit_runtime.onnx.precision import error
+    fns, errs, hints = {}, {}, {}
+    for key, f32 in (("ov", False), ("ov f32", True)):
+        made = _openvino(path, t, f32)
+        if made is not None:
+            run, hint = made
+            fns[key] = (lambda r: lambda: r(feeds))(run)
+            errs[key] = error([run(feeds)], ref)
+            hints[key] = getattr(hint, "get_type_name", lambda h=hint: str(h))()
+    ms = {k: v * 1e3 for k, v in interleaved(fns, repeats=repeats).items()} if fns else {}
+    return ms, errs, hints
+
+
 def main(argv=None) -> int:
     args = _args(argv)
     import numpy as np
@@ -83,6 +103,8 @@ def main(argv=None) -> int:
             so = ort.SessionOptions()
             so.intra_op_num_threads = t
             so.log_severity_level = 3
+            # idle workers would spin on the core our next sample in turns runs on
+            so.add_session_config_entry("session.intra_op.allow_spinning", "0")
             o = ort.InferenceSession(path, so, providers=["CPUExecutionProvider"])
             onames = [x.name for x in o.get_outputs()]
             ref = [dict(zip(onames, o.run(None, feeds)))]
@@ -94,16 +116,12 @@ def main(argv=None) -> int:
             fns = {"fp32": lambda: fp32.run(feeds), "auto": lambda: auto.run(feeds),
                    "ort": lambda: o.run(None, feeds)}
             errs = {"fp32": error([fp32.run(feeds)], ref), "auto": error([auto.run(feeds)], ref)}
-            hints = {}
-            for key, f32 in (("ov", False), ("ov f32", True)):
-                made = _openvino(path, t, f32)
-                if made is not None:
-                    run, hint = made
-                    fns[key] = (lambda r: lambda: r(feeds))(run)
-                    errs[key] = error([run(feeds)], ref)
-                    hints[key] = str(hint)
-            times = interleaved(fns, repeats=args.repeats)
-            ms = {k: v * 1e3 for k, v in times.items()}
+            ms = {k: v * 1e3 for k, v in interleaved(fns, repeats=args.repeats).items()}
+            fns = fp32 = auto = o = None  # (their threads idle before OpenVINO runs)
+            gc.collect()
+            ov_ms, ov_errs, hints = _time_openvino(path, t, feeds, ref, args.repeats)
+            ms.update(ov_ms)
+            errs.update(ov_errs)
             rows.append((name, t, ms, errs, rep, load, hints))
             print(f"{name} t{t}: " + "  ".join(f"{k} {v:.2f} ms" for k, v in ms.items())
                   + f"  | int8 {len(rep.int8)}/{len(rep.layers)}, auto load {load:.1f} s"

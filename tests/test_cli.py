@@ -277,6 +277,18 @@ def test_run(capsys, dynamic_model, tmp_path):
     usage(capsys, "run", "--input", f"input={tmp_path / 'f64.npy'}", says="the file holds float64; the model's input 'input' is float32")
 
 
+def test_run_precision_auto(capsys, tmp_path):
+    image = np.random.default_rng(0).standard_normal((1, 3, 32, 32)).astype(np.float32)
+    np.save(tmp_path / "in.npy", image)
+    rc, out, err = run(capsys, "run", "--precision", "auto", "--accuracy", "0.05", "--input",
+                       f"input={tmp_path / 'in.npy'}", "--repeat", "2", "--explain")
+    assert rc == 0 and "precision auto, accuracy 0.05:" in err and "1 given validation inputs" in err
+    assert "precision auto, accuracy 0.05:" in out  # explain() leads with the report
+    usage(capsys, "run", "--accuracy", "0.01", says="--accuracy goes with --precision auto")
+    usage(capsys, "run", "--precision", "auto", "--accuracy", "2", says="--accuracy must be in (0, 1)")
+    usage(capsys, "run", "--precision", "half", says="invalid choice")
+
+
 def test_run_bench_against_onnxruntime(capsys, tmp_path):
     pytest.importorskip("onnxruntime")
     rc, out, err = run(capsys, "run", "--bench", "--runs", "30", "--warmup", "3", "--compare", "onnxruntime")

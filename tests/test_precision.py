@@ -201,3 +201,23 @@ def test_the_choice_is_remembered(timings, tmp_path):
     n = timings["measured"]
     Session(str(path), precision="auto", accuracy=0.3, validation=val, progress=False)
     assert timings["measured"] > n
+
+
+@pytest.mark.parametrize("order, bad, limit, want", [
+    ("abcde", "", 9, "abcde"),       # everything fits: one try
+    ("abcde", "b", 9, "acde"),       # the layer that breaks it stays float32, the rest go on
+    ("xyz", "x", 9, "yz"),           # even the first one
+    ("abcdefgh", "bdf", 9, "ace"),   # three culprits, two skips: the search stops at f
+    ("abcde", "", 3, "abc"),         # a bound on how many fit at once: the longest prefix
+])
+def test_search_skips_the_layers_that_break_the_contract(order, bad, limit, want):
+    tried = []
+
+    def fits(layers):
+        tried.append(layers)
+        ok = not set(layers) & set(bad) and len(layers) <= limit
+        return ("session", 0.0) if ok else None
+    kept, best, _ = precision.search(list(order), fits)
+    assert "".join(sorted(kept)) == want
+    assert (best is not None) == bool(kept)
+    assert len(tried) <= (precision.SKIPS + 1) * (1 + len(order).bit_length())

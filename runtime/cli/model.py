@@ -30,6 +30,12 @@ def add(sub, parents) -> None:
                    help="reference: run unsupported nodes with onnx's reference evaluator")
     p.add_argument("--repeat", type=int, default=20, help="runs for the profile (default 20)")
     p.add_argument("--seed", type=int, default=0, help="seed for generated inputs")
+    p.add_argument("--precision", choices=("fp32", "auto"), default="fp32",
+                   help="auto: contractions may run in int8 where measured faster and the outputs stay within "
+                        "--accuracy of float32's on validation inputs (the --input ones, else generated)")
+    p.add_argument("--accuracy", type=float, default=None,
+                   help="with --precision auto: the largest difference from float32 over the largest |output| "
+                        "(default 1e-2)")
     p.add_argument("--explain", action="store_true", help="also say why each node runs the way it does")
     p.add_argument("--explain-load", action="store_true",
                    help="also say where the load went: per stage (parse, checks, shape inference, graph passes, "
@@ -67,7 +73,17 @@ def cmd_run(args) -> int:
         _need_matplotlib()
     given = load_arrays(args.input)
     shapes = named(args.shape, "--shape", "NAME=DIMS")
-    sess = Session(path, device=device, fallback=args.fallback, threads=args.threads)
+    if args.accuracy is not None and args.precision != "auto":
+        raise UsageError("--accuracy goes with --precision auto")
+    auto = dict(precision="auto", accuracy=args.accuracy) if args.precision == "auto" else {}
+    if auto and given:
+        probe_sess = Session(path, device=device, fallback=args.fallback, threads=args.threads, progress=False)
+        auto["validation"] = model_feeds(probe_sess.inputs, given, shapes, args.seed)
+    if args.accuracy is not None and not 0 < args.accuracy < 1:
+        raise UsageError(f"--accuracy must be in (0, 1), got {args.accuracy}")
+    sess = Session(path, device=device, fallback=args.fallback, threads=args.threads, **auto)
+    if sess.precision_report is not None:
+        say(sess.precision_report.text().splitlines()[0])
     feeds = model_feeds(sess.inputs, given, shapes, args.seed)
     try:
         outs = sess.run(feeds)

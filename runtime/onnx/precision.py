@@ -9,9 +9,10 @@ the integer GEMM (onnx/int8.py). Whether a layer takes it is measured, never ass
 2. a session with every candidate in int8 runs them too, in turns with the float32 one;
    a layer is a candidate for int8 where its node ran faster than the float32 node of the
    same name (epilogues fused into it included);
-3. the largest set of those layers, taken in order of time saved, whose outputs stay
-   within the contract is kept: error = max over outputs and inputs of
-   max |y - y_fp32| / max |y_fp32| <= accuracy (a binary search over the prefix length);
+3. those layers are taken in order of time saved while the outputs stay within the
+   contract: error = max over outputs and inputs of max |y - y_fp32| / max |y_fp32| <=
+   accuracy (search(): the longest prefix by binary search; the layer that breaks it stays
+   float32 and the search goes on past it, twice at most);
 4. the whole model, timed in turns, must run faster than float32 (by 2%), else float32.
 
 The choice is remembered per model, device, options, contract and validation inputs
@@ -34,6 +35,7 @@ from ..loadprofile import stage
 ROUNDS = 7  # timed runs per session, in turns
 GAIN = 0.98  # the chosen model must take at most this share of float32's time
 GENERATED = 2  # validation inputs generated when none are given
+SKIPS = 2  # layers the search leaves in float32 and goes on past
 VERSION = 1  # of the remembered choice's format and of this procedure
 
 
@@ -193,28 +195,54 @@ def choose(make: Callable[[frozenset[str] | bool], Any], face_inputs, accuracy: 
         ms = timed([s32], feeds[0])[0]
         return PrecisionReport(accuracy, 0.0, ms, ms, inputs, layers(frozenset(), ""),
                                "float32: no contraction ran faster in int8 on this device")
-    # the longest prefix (by time saved) within the contract: binary search on its length
-    lo, hi, best, best_err = 0, len(faster), None, 0.0
-    while lo < hi:
-        mid = (lo + hi + 1) // 2
-        s = make(frozenset(faster[:mid]))
-        err = error([s.run(f) for f in feeds], refs)
-        if err <= accuracy:
-            lo, best, best_err = mid, s, err
-        else:
-            hi = mid - 1
+    kept, best, best_err = search(faster, lambda ls: _fits(make, ls, feeds, refs, accuracy))
     contract = "left in float32 to keep the error within the contract"
     if best is None:
         ms = timed([s32], feeds[0])[0]
         return PrecisionReport(accuracy, 0.0, ms, ms, inputs, layers(frozenset(), contract),
                                "float32: no layer in int8 keeps the error within the contract")
-    kept = frozenset(faster[:lo])
     ms32, ms8 = timed([s32, best], feeds[0])
     if ms8 > GAIN * ms32:
         return PrecisionReport(accuracy, 0.0, ms32, ms32, inputs, layers(frozenset(), "the model was not faster"),
                                f"float32: the model with {len(kept)} layers in int8 was not faster as a whole "
                                f"({ms8:.2f} ms against {ms32:.2f} ms)")
     return PrecisionReport(accuracy, best_err, ms32, ms8, inputs, layers(kept, contract))
+
+
+def _fits(make, layers: list[str], feeds: list[dict], refs: list[dict], accuracy: float):
+    """(the session with these layers in int8, its error) when within the contract, else None."""
+    s = make(frozenset(layers))
+    err = error([s.run(f) for f in feeds], refs)
+    return (s, err) if err <= accuracy else None
+
+
+def search(order: list[str], fits: Callable[[list[str]], tuple | None],
+           skips: int = SKIPS) -> tuple[frozenset[str], Any, float]:
+    """(layers, session, error): the layers of `order` taken in order while the contract
+    holds. Each round tries the rest whole, else the longest prefix of it that still fits
+    (a binary search), then leaves the layer that broke it in float32 and goes on with the
+    ones after it, for at most `skips` such layers (a sensitive layer early in the order,
+    a classifier's, does not keep every later one from int8)."""
+    kept: list[str] = []
+    best, best_err = None, 0.0
+    rest = list(order)
+    for _ in range(skips + 1):
+        whole = fits(kept + rest) if rest else None
+        if whole is not None:
+            return frozenset(kept + rest), whole[0], whole[1]
+        lo, hi = 0, len(rest) - 1
+        while lo < hi:
+            mid = (lo + hi + 1) // 2
+            got = fits(kept + rest[:mid])
+            if got is not None:
+                lo, (best, best_err) = mid, got
+            else:
+                hi = mid - 1
+        kept += rest[:lo]
+        rest = rest[lo + 1:]  # rest[lo] broke the contract: it stays float32
+        if not rest:
+            break
+    return frozenset(kept), best, best_err
 
 
 # --- in a session's load ------------------------------------------------------------------------
@@ -252,16 +280,12 @@ def decide(model, base_dir: str | None, accuracy: float, validation, session: Ca
     found = recall(folder, k, now)
     if found is not None:
         return found
-    made: list = []
-
     def make(layers):
-        s = session(passes=int8_passes(options, layers) if layers else None)
-        made.append(s)
-        return s
+        return session(passes=int8_passes(options, layers) if layers else None)
     with stage("precision"):
-        face = make(frozenset())._face
-        report = choose(make, face.inputs, accuracy, validation, reuse=made[0])
-    remember(folder, k, report, made[0].external, now, _write_atomic)
+        first = make(frozenset())
+        report = choose(make, first._face.inputs, accuracy, validation, reuse=first)
+    remember(folder, k, report, first.external, now, _write_atomic)
     return report
 
 
