@@ -47,6 +47,15 @@ def steps(a: np.ndarray, b: np.ndarray, step: float) -> float:
 MODELS = {"cnn": cnn, "transformer": transformer}
 
 
+def session(q: onnx.ModelProto, integer: bool) -> jr.Session:
+    """q through the default passes with IntegerQDQ told (its default follows the device)."""
+    from jit_runtime.device import profile
+    from jit_runtime.onnx import passes as P
+    from jit_runtime.onnx.passes.qdq_integer import IntegerQDQ
+    return jr.Session(q, passes=tuple(IntegerQDQ(integer) if isinstance(p, IntegerQDQ) else p
+                                      for p in P.default(None, lanes=profile(None).lanes)))
+
+
 @pytest.mark.parametrize("name,per_channel,activations", [("cnn", True, "uint8"), ("cnn", False, "int8"),
                                                            ("transformer", True, "uint8"),
                                                            ("transformer", False, "int8")])
@@ -55,7 +64,7 @@ def test_static_qdq_model_runs_as_float32_and_matches_onnxruntime(name, per_chan
     q = quantize(fm, "static", per_channel, activations)
     assert {"QuantizeLinear", "DequantizeLinear"} <= {n.op_type for n in q.graph.node}
     step = output_step(q)
-    s = jr.Session(q)
+    s = session(q, integer=False)  # (the default where the device has VNNI is the next test's)
     graph = s._current.graph
     assert not {n.op_type for n in graph.nodes} & {"QuantizeLinear", "DequantizeLinear"}, graph.text()
     assert all(st.kind in ("kernel", "view") for st in s._current.steps), graph.text()  # no numpy step is left
