@@ -82,6 +82,47 @@ def test_int8_graph_within_the_quantization_bound():
     assert np.abs(got - ref).max() <= 0.03 * np.abs(ref).max()
 
 
+def _cnn() -> onnx.ModelProto:
+    """x [1, 8, 7, 9] -> 1x1 conv (bias) -> Relu -> 3x3 conv -> Relu -> 1x1 conv -> y."""
+    rng = np.random.default_rng(5)
+    inits = [numpy_helper.from_array(a.astype(np.float32), n) for n, a in (
+        ("w1", rng.standard_normal((16, 8, 1, 1))), ("b1", rng.standard_normal(16)),
+        ("w2", rng.standard_normal((16, 16, 3, 3)) / 4), ("w3", rng.standard_normal((8, 16, 1, 1))))]
+    nodes = [helper.make_node("Conv", ["x", "w1", "b1"], ["c1"], name="pw1"),
+             helper.make_node("Relu", ["c1"], ["r1"], name="relu1"),
+             helper.make_node("Conv", ["r1", "w2"], ["c2"], name="conv3", pads=[1, 1, 1, 1], kernel_shape=[3, 3]),
+             helper.make_node("Relu", ["c2"], ["r2"], name="relu2"),
+             helper.make_node("Conv", ["r2", "w3"], ["y"], name="pw2")]
+    g = helper.make_graph(nodes, "cnn", [helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, 8, 7, 9])],
+                          [helper.make_tensor_value_info("y", TensorProto.FLOAT, [1, 8, 7, 9])], inits)
+    return helper.make_model(g, opset_imports=[helper.make_opsetid("", 17)])
+
+
+def test_pointwise_convs_run_as_channels_last_int8_matmuls():
+    """A 1x1 conv becomes Int8MatMul between the transposes ChannelsLast puts around its
+    neighbours: after SinkTransposes only the graph's own two are left."""
+    from jit_runtime.device import profile
+    from jit_runtime.onnx import bindings as B
+    from jit_runtime.onnx import passes as P
+    m = _cnn()
+    g = Int8Contractions().apply(load(m))
+    assert [(n.name, n.op_type) for n in g.nodes if not n.op_type == "Transpose"] == [
+        ("pw1", "Int8MatMul"), ("relu1", "Relu"), ("conv3", "Int8Conv"), ("relu2", "Relu"), ("pw2", "Int8MatMul")]
+    s = Session(m, passes=P.default(B, int8=frozenset({"pw1", "pw2"}), lanes=profile(None).lanes), progress=False)
+    ops = [n.op_type for n in s._current.graph.nodes]
+    assert ops.count("Transpose") == 2 and ops.count("Int8MatMul") == 2 and any(o.endswith("ConvNHWC") for o in ops), ops
+    x = np.random.default_rng(6).standard_normal((1, 8, 7, 9)).astype(np.float32)
+    got = s.run({"x": x})["y"]
+    init = {t.name: numpy_helper.to_array(t).astype(np.float64) for t in m.graph.initializer}
+    h = np.maximum(np.einsum("kc,nchw->nkhw", init["w1"][:, :, 0, 0], x) + init["b1"][:, None, None], 0)
+    p = np.pad(h, ((0, 0), (0, 0), (1, 1), (1, 1)))
+    c = sum(np.einsum("kc,nchw->nkhw", init["w2"][:, :, i, j], p[:, :, i:i + 7, j:j + 9])
+            for i in range(3) for j in range(3))
+    ref = np.einsum("kc,nchw->nkhw", init["w3"][:, :, 0, 0], np.maximum(c, 0))
+    assert got.shape == ref.shape and np.abs(got - ref).max() <= 0.03 * np.abs(ref).max()
+    assert np.abs(got - ref).max() > 0  # (it did run in int8)
+
+
 @pytest.mark.parametrize("kw, message", [
     (dict(precision="int4"), "precision must be 'fp32' or 'auto'"),
     (dict(precision="auto", accuracy=0), "accuracy must be a number in (0, 1)"),

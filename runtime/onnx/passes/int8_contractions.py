@@ -2,6 +2,8 @@
 the layers a session's precision contract chose (onnx/precision.py):
 
     Conv(x, W, B)                    ->  Int8Conv(x, Wq, w_scale, B)      (Conv's attributes)
+    Conv 1x1 (stride 1, no pad)      ->  Transpose(x, 0 2 3 1) -> Int8MatMul(x', W^T q, w_scale, B)
+                                         -> Transpose(0 3 1 2)
     MatMul(x, W) [-> Add(b)]         ->  Int8MatMul(x, Wq, w_scale, b or "")
     Gemm(x, B, C) (alpha, beta 1)    ->  Int8MatMul(x, B or B^T quantized, w_scale, C)
 
@@ -14,17 +16,23 @@ constant of N values (beta folded into it). A MatMul's bias Add (its only reader
 constant of N values) is taken in: the integer GEMM's epilogue adds it. The node keeps its name and output, so the
 explain report and the profile name the layer as the model does. It runs after Conv+BN
 folding (the folded weights are the ones quantized) and before the layout passes.
+
+A pointwise convolution is a product over channels: channels-last, it is Int8MatMul's
+[N*H*W, C] x [C, M], on the native launches, not the host path Int8Conv takes. Its two
+transposes are the ones ChannelsLast puts around its neighbours, so SinkTransposes cancels
+them between layers and a chain of convolutions stays NHWC.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 import numpy as np
-from onnx import TensorProto
+from onnx import TensorProto, helper
 
 from ..int8 import CONV, DOMAIN, MATMUL, node as int8_node, quantize_weights
 from ..model import Graph, Node, TensorInfo
 from ._names import Fresh, attr
+from .channels_last import TO_NCHW, TO_NHWC
 
 DEFAULT_DOMAINS = ("", "ai.onnx")
 CONV_ATTRS = ("auto_pad", "dilations", "group", "kernel_shape", "pads", "strides")
@@ -98,6 +106,9 @@ class Int8Contractions:
                 bias = graph.initializers[add[1]].reshape(-1)
                 folded.add(id(add[0]))
                 y = add[0].outputs[0]
+            pointwise = n.op_type == "Conv" and _pointwise(graph, n)
+            if pointwise:
+                w, axis = w[:, :, 0, 0].T, 1
             wq, ws = quantize_weights(np.ascontiguousarray(w), axis, self.levels)
             names = [fresh(f"{n.inputs[1]}.int8"), fresh(f"{n.inputs[1]}.int8_scale")]
             init[names[0]], init[names[1]] = wq, ws
@@ -108,7 +119,7 @@ class Int8Contractions:
                 b = fresh(f"{n.name}.int8_bias")
                 init[b] = np.ascontiguousarray(bias, np.float32)
                 tensors[b] = TensorInfo(b, TensorProto.FLOAT, tuple(init[b].shape))
-            op = CONV if n.op_type == "Conv" else MATMUL
+            op = CONV if n.op_type == "Conv" and not pointwise else MATMUL
             attrs = [a for a in n.proto.attribute if a.name in CONV_ATTRS] if op == CONV else []
             outs = [y]
             if op == MATMUL:  # the native launches' intermediates, held in the arena
@@ -116,15 +127,49 @@ class Int8Contractions:
                                         ("colscale", TensorProto.FLOAT, None)):
                     outs.append(fresh(f"{y}.int8_{what}"))
                     tensors[outs[-1]] = TensorInfo(outs[-1], et, shape)
-            proto = int8_node(op, n.name, [n.inputs[0], *names, b], outs, attrs)
+            x = n.inputs[0]
+            if pointwise:
+                x, outs[0] = _nhwc(n, x, y, nodes, tensors, fresh, graph)
+            proto = int8_node(op, n.name, [x, *names, b], outs, attrs)
             nodes.append(Node(n.index, n.name, op, proto.domain, tuple(proto.input), tuple(outs), proto,
                               fused=n.fused + ((add[0].name,) if add is not None else ())))
+            if pointwise:
+                back = helper.make_node("Transpose", [outs[0]], [y], name=fresh(f"{n.name}.to_nchw"),
+                                        perm=list(TO_NCHW))
+                nodes.append(Node(n.index, back.name, "Transpose", "", (outs[0],), (y,), back))
             changed = True
         if not changed:
             return graph
         from types import MappingProxyType
         return graph.replace(nodes=tuple(nodes), initializers=init, tensors=tensors,
                              opsets=MappingProxyType({**graph.opsets, DOMAIN: 1}))
+
+
+def _pointwise(graph: Graph, n: Node) -> bool:
+    """A 2-D 1x1 Conv of stride 1, no padding and one group on static 4-D shapes."""
+    w = graph.initializers[n.inputs[1]]
+    x, y = graph.tensors.get(n.inputs[0]), graph.tensors.get(n.outputs[0])
+    if w.ndim != 4 or w.shape[2:] != (1, 1) or x is None or y is None:
+        return False
+    if x.static_shape is None or len(x.static_shape) != 4 or y.static_shape is None:
+        return False
+    pad = attr(n, "auto_pad", b"NOTSET")
+    pad = pad.decode() if isinstance(pad, bytes) else pad
+    return int(attr(n, "group", 1)) == 1 and list(attr(n, "strides", None) or [1, 1]) == [1, 1] and \
+        not any(attr(n, "pads", None) or [0]) and pad in ("NOTSET", "VALID", "")
+
+
+def _nhwc(n: Node, x: str, y: str, nodes: list[Node], tensors: dict[str, TensorInfo], fresh: Fresh,
+          graph: Graph) -> tuple[str, str]:
+    """(x channels-last, made by a Transpose appended to nodes; y's channels-last name)."""
+    xs, ys = graph.tensors[x].static_shape, graph.tensors[y].static_shape
+    assert xs is not None and ys is not None  # (_pointwise)
+    xt, yt = fresh(f"{x}.nhwc"), fresh(f"{y}.nhwc")
+    tensors[xt] = TensorInfo(xt, TensorProto.FLOAT, tuple(xs[i] for i in TO_NHWC))
+    tensors[yt] = TensorInfo(yt, TensorProto.FLOAT, tuple(ys[i] for i in TO_NHWC))
+    t = helper.make_node("Transpose", [x], [xt], name=fresh(f"{n.name}.to_nhwc"), perm=list(TO_NHWC))
+    nodes.append(Node(n.index, t.name, "Transpose", "", (x,), (xt,), t))
+    return xt, yt
 
 
 def _bias_add(graph: Graph, n: Node, users: dict[str, list[Node]], outputs: set[str], cols: int) -> tuple[Node, str] | None:
