@@ -27,14 +27,15 @@ The multiply-add of one k group, by variant:
 `out`: int32 sums (i32); float32 float(acc) * scale + bias (f32: separate rounding, no
 contraction); or onnxruntime's requantization to uint8/int8 (u8, i8): float(acc) * scale,
 clamped to [lo - zp, hi - zp], rounded half to even, plus zp. scale and bias are per row
-or per column (`axis`); per-column arrays are padded to whole panels.
+or per column (`axis`); per-column arrays are padded to whole panels. An f32 output may be
+clamped after the bias (`clamp`: a Relu or Clip fused in; an ordered compare keeps NaN).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from .abi import KernelABI
-from .llir import Function, Module, Val, f32, i64, vector
+from .llir import Function, Module, Val, const, f32, i64, vector
 
 VARIANTS = ("vnni", "maddubs", "madd16", "portable", "scalar")
 OUTS = {"i32": ("i32", 4), "f32": ("float", 4), "u8": ("i8", 1), "i8": ("i8", 1)}
@@ -56,6 +57,7 @@ class QGemmSpec:
     r_flip: bool = False  # xor 0x80 on R's bytes when loaded
     out: str = "i32"
     axis: str = "col"  # scale and bias per "row" or per "col"
+    clamp: tuple[float, float] | None = None  # f32 out: bounds after the bias (Relu, Clip); NaN stays NaN
 
     def __post_init__(self) -> None:
         if self.variant not in VARIANTS:
@@ -68,6 +70,8 @@ class QGemmSpec:
             raise ValueError(f"madd16 needs 4, 8 or 16 lanes, not {self.lanes}")
         if self.variant == "scalar" and self.lanes != 1:
             raise ValueError("the scalar variant has 1 lane")
+        if self.clamp is not None and (self.out != "f32" or not self.clamp[0] <= self.clamp[1]):
+            raise ValueError(f"clamp {self.clamp} needs an f32 output and lo <= hi")
 
     @property
     def g(self) -> int:
@@ -89,7 +93,8 @@ class QGemmSpec:
     @property
     def symbol(self) -> str:
         return (f"jr.qgemm.{self.variant}.l{self.lanes}.{self.mr}x{self.nv}.{'rs' if self.r_signed else 'ru'}"
-                f"{'.flip' if self.r_flip else ''}.{self.out}.{self.axis}")
+                f"{'.flip' if self.r_flip else ''}.{self.out}.{self.axis}"
+                + (f".clamp{self.clamp[0]:g}_{self.clamp[1]:g}" if self.clamp else ""))
 
 
 ABI = KernelABI(BUFFERS, SIZES)
@@ -188,7 +193,14 @@ class _Gen:
         f = fn.binop("fmul", f, sc)
         if s.out == "f32":
             assert bi is not None
-            return fn.binop("fadd", f, bi)
+            f = fn.binop("fadd", f, bi)
+            if s.clamp is None:
+                return f
+            for pred, bound in (("olt", s.clamp[0]), ("ogt", s.clamp[1])):  # ordered: NaN is kept
+                if abs(bound) != float("inf"):
+                    b = const(self.vf, bound)
+                    f = fn.select(fn.fcmp(pred, f, b), b, f)
+            return f
         lo, hi, zp = bounds
         sfx = f"v{self.L}f32"
         f = fn.intrinsic(f"llvm.maxnum.{sfx}", self.vf, [f, lo])

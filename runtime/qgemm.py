@@ -235,15 +235,17 @@ class QGemm:
             return (r.shape, r.dtype.str, p.shape, p.dtype.str, r is self.r_const, p is self.p_const, out,
                     kw.get("axis", "col"), int(kw.get("zp", 0)), kw.get("variant", "auto"),
                     device if device is None or isinstance(device, str) else device.name, threads,
-                    zr is None, zc is None, kw.get("scale") is None, kw.get("bias") is None, small)
+                    zr is None, zc is None, kw.get("scale") is None, kw.get("bias") is None, small,
+                    tuple(kw["clamp"]) if kw.get("clamp") is not None else None)
         except (TypeError, ValueError, AttributeError):
             return None
 
     def prepare(self, r: np.ndarray, zr, p: np.ndarray, zc, out: str = "i32", *, scale: np.ndarray | None = None,
                 bias: np.ndarray | None = None, axis: str = "col", zp: int = 0, radd: np.ndarray | None = None,
                 cadd: np.ndarray | None = None, variant: str = "auto", device=None,
-                threads: int | None = None) -> "Plan":
-        """The kernel and its arguments for one product: operands laid out, zero-point terms."""
+                threads: int | None = None, clamp: tuple[float, float] | None = None) -> "Plan":
+        """The kernel and its arguments for one product: operands laid out, zero-point terms;
+        clamp: f32 output's bounds after the bias (a fused Relu or Clip)."""
         if r.ndim != 2 or p.ndim != 2 or r.shape[1] != p.shape[0]:
             raise ValueError(f"integer GEMM of {r.shape} and {p.shape}")
         for a, what in ((r, "R"), (p, "P")):
@@ -274,7 +276,7 @@ class QGemm:
         if cols is not None:
             cols = cols + k * ps.shift
         ra, ca, rm, cm = zero_point_terms(k, zr_s, zc_s, rows, cols, m, n)
-        spec = QGemmSpec(v, probe.lanes, mr, nv, r_signed, flip, out, axis)
+        spec = QGemmSpec(v, probe.lanes, mr, nv, r_signed, flip, out, axis, clamp)
         npad = -(-n // spec.nr) * spec.nr
         if radd is not None:
             ra = (ra + radd.astype(np.int32)).astype(np.int32)

@@ -119,8 +119,9 @@ def test_requantized_outputs_are_onnxruntimes(seed, c, variant, out, axis, per):
 
 
 @settings(max_examples=25, **SETTINGS)
-@given(seed=st.integers(0, 2 ** 32 - 1), c=case(), variant=st.sampled_from(HOST), axis=st.sampled_from(["row", "col"]))
-def test_float_outputs(seed, c, variant, axis):
+@given(seed=st.integers(0, 2 ** 32 - 1), c=case(), variant=st.sampled_from(HOST), axis=st.sampled_from(["row", "col"]),
+       clamp=st.sampled_from([None, (0.0, np.inf), (0.0, 6.0), (-1.0, 1.0), (-np.inf, 0.5)]))
+def test_float_outputs(seed, c, variant, axis, clamp):
     rng = np.random.default_rng(seed)
     r, zr, p, zc, q = operands(rng, c)
     if not _runs(q, variant, r, p):
@@ -128,9 +129,13 @@ def test_float_outputs(seed, c, variant, axis):
     n_axis = c["m"] if axis == "row" else c["n"]
     scale = rng.uniform(1e-4, 1e-2, n_axis).astype(np.float32)
     bias = rng.standard_normal(n_axis).astype(np.float32)
-    got = q.call(r, zr, p, zc, "f32", scale=scale, bias=bias, axis=axis, variant=variant)
+    if clamp is not None:
+        scale[0] = np.nan  # a clamped NaN stays NaN (as Relu and Clip keep it)
+    got = q.call(r, zr, p, zc, "f32", scale=scale, bias=bias, axis=axis, variant=variant, clamp=clamp)
     shape = (-1, 1) if axis == "row" else (1, -1)
     want = exact(r, zr, p, zc).astype(np.float32) * scale.reshape(shape) + bias.reshape(shape)
+    if clamp is not None:
+        want = np.clip(want, *clamp)  # (numpy's clip keeps NaN)
     np.testing.assert_array_equal(got, want)  # separate float32 multiply and add, as numpy's
 
 

@@ -142,6 +142,7 @@ def int8_cases() -> list[Case]:
              ("x86-64-v3", QGemmSpec("madd16", 8, 2, 4, True, out="f32", axis="row")),
              ("x86-64-v4", QGemmSpec("vnni", 16, 6, 4, False, True, out="i8")),
              ("x86-64-v3", QGemmSpec("vnni", 8, 4, 2, True, out="i32", axis="row")),
+             ("x86-64-v4", QGemmSpec("vnni", 16, 6, 4, False, out="f32", clamp=(0.0, 6.0))),
              ("aarch64-neon", QGemmSpec("portable", 4, 4, 2, False, out="u8", axis="row")),
              ("aarch64-neon", QGemmSpec("scalar", 1, 4, 4, True, True, out="i32")),
              ("x86-64-v3", PackSpec(4, 16, False, False, True)),

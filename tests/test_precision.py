@@ -54,11 +54,12 @@ def test_pass_turns_constant_weight_contractions():
     g = load(_model())
     out = Int8Contractions().apply(g)
     kinds = [(n.name, n.op_type) for n in out.nodes]
-    assert kinds == [("mm", "Int8MatMul"), ("relu", "Relu"), ("gemm", "Int8MatMul"), ("fed", "MatMul")]
+    assert kinds == [("mm", "Int8MatMul"), ("gemm", "Int8MatMul"), ("fed", "MatMul")]
     mm = out.nodes[0]
-    assert mm.fused == ("bias",) and mm.outputs[0] == "hb"  # the bias Add taken in
+    relu_out = next(n for n in g.nodes if n.op_type == "Relu").outputs[0]
+    assert mm.fused == ("bias", "relu") and mm.outputs[0] == relu_out  # the bias Add and the Relu taken in
     np.testing.assert_array_equal(out.initializers[mm.inputs[3]], g.initializers["b1"])
-    gemm = out.nodes[2]
+    gemm = out.nodes[1]
     assert out.initializers[gemm.inputs[1]].shape == (6, 5)  # B^T quantized
     np.testing.assert_allclose(out.initializers[gemm.inputs[3]], 0.5 * g.initializers["c2"])
     assert out.initializers[mm.inputs[1]].dtype == np.int8
@@ -107,10 +108,13 @@ def test_pointwise_convs_run_as_channels_last_int8_matmuls():
     m = _cnn()
     g = Int8Contractions().apply(load(m))
     assert [(n.name, n.op_type) for n in g.nodes if not n.op_type == "Transpose"] == [
-        ("pw1", "Int8MatMul"), ("relu1", "Relu"), ("conv3", "Int8Conv"), ("relu2", "Relu"), ("pw2", "Int8MatMul")]
+        ("pw1", "Int8MatMul"), ("conv3", "Int8Conv"), ("relu2", "Relu"), ("pw2", "Int8MatMul")]
+    pw1 = g.nodes[1]
+    assert pw1.fused == ("relu1",) and pw1.outputs[0] == "r1.nhwc" and g.nodes[2].outputs == ("r1",)
+    assert [list(a.floats) for a in pw1.proto.attribute] == [[0.0, np.inf]]  # Relu: the epilogue clamps
     s = Session(m, passes=P.default(B, int8=frozenset({"pw1", "pw2"}), lanes=profile(None).lanes), progress=False)
     ops = [n.op_type for n in s._current.graph.nodes]
-    assert ops.count("Transpose") == 2 and ops.count("Int8MatMul") == 2 and any(o.endswith("ConvNHWC") for o in ops), ops
+    assert ops == ["Transpose", "Int8MatMul", "FusedConvNHWC", "Int8MatMul", "Transpose"], ops
     x = np.random.default_rng(6).standard_normal((1, 8, 7, 9)).astype(np.float32)
     got = s.run({"x": x})["y"]
     init = {t.name: numpy_helper.to_array(t).astype(np.float64) for t in m.graph.initializer}
@@ -121,6 +125,21 @@ def test_pointwise_convs_run_as_channels_last_int8_matmuls():
     ref = np.einsum("kc,nchw->nkhw", init["w3"][:, :, 0, 0], np.maximum(c, 0))
     assert got.shape == ref.shape and np.abs(got - ref).max() <= 0.03 * np.abs(ref).max()
     assert np.abs(got - ref).max() > 0  # (it did run in int8)
+
+
+@pytest.mark.parametrize("inputs, bounds", [(["y", "lo", "hi"], [0.0, 6.0]), (["y", "", "hi"], [-np.inf, 6.0]),
+                                            (["y", "lo", "x2"], None)])
+def test_clip_is_taken_into_the_epilogue_only_with_constant_bounds(inputs, bounds):
+    m = _cnn()
+    m.graph.output[0].name = "z"
+    m.graph.node.append(helper.make_node("Clip", inputs, ["z"], name="clip"))
+    m.graph.initializer.extend([numpy_helper.from_array(np.float32(0), "lo"), numpy_helper.from_array(np.float32(6), "hi")])
+    m.graph.input.append(helper.make_tensor_value_info("x2", TensorProto.FLOAT, []))
+    g = Int8Contractions().apply(load(m))
+    pw2 = next(n for n in g.nodes if n.name == "pw2")
+    got = [list(a.floats) for a in pw2.proto.attribute if a.name == "clamp"]
+    assert got == ([] if bounds is None else [bounds])
+    assert ("clip" in [n.name for n in g.nodes]) == (bounds is None)
 
 
 @pytest.mark.parametrize("kw, message", [

@@ -2,6 +2,7 @@
 session's precision contract lets run that way (precision.py); domain "jit_runtime":
 
     Int8MatMul  x [..., K] float32, Wq [K, N] int8, w_scale [N], bias [N] or ""   -> y [..., N]
+                (clamp = [lo, hi]: a Relu or Clip taken into the epilogue)
     Int8Conv    x [N, C, *S] float32, Wq [M, C/group, *k] int8, w_scale [M], bias [M] or "";
                 Conv's attributes                                                 -> y [N, M, *O]
 
@@ -121,7 +122,10 @@ def bind(node: onnx.NodeProto, opset: int, input_shapes: Sequence, input_dtypes:
     if t == MATMUL:
         if wq.ndim != 2 or wq.shape[0] > MAX_K:
             raise Unsupported(t, node.domain, opset, f"weights {wq.shape}: expected [K, N], K <= {MAX_K}")
-        native = NativeMatMul(wq, ws, b32)
+        bounds = next((list(a.floats) for a in node.attribute if a.name == "clamp"), None)
+        if bounds is not None and (len(bounds) != 2 or not bounds[0] <= bounds[1]):
+            raise Unsupported(t, node.domain, opset, f"clamp {bounds}: expected [lo, hi], lo <= hi")
+        native = NativeMatMul(wq, ws, b32, None if bounds is None else (bounds[0], bounds[1]))
         return Binding(t, None, "kernel", with_options(native.run), held=native.held)
 
     from .bindings._base import BINDERS
@@ -167,8 +171,10 @@ class NativeMatMul:
     Symmetric codes keep the GEMM's zero-point terms fixed, so its set-up is made once per
     row count. A NaN or infinity in x makes m, so every output of the call, NaN."""
 
-    def __init__(self, wq: np.ndarray, ws: np.ndarray, bias: np.ndarray | None):
+    def __init__(self, wq: np.ndarray, ws: np.ndarray, bias: np.ndarray | None,
+                 clamp: tuple[float, float] | None = None):
         from ..qgemm import QGemm
+        self.clamp = clamp
         self.k, self.n = wq.shape
         self.kp = -(-self.k // 4) * 4
         wp = np.zeros((self.kp, self.n), np.int8)
@@ -191,7 +197,7 @@ class NativeMatMul:
             prof = profile(device)
             probe = np.zeros((rows, self.kp), np.uint8)
             plan = self.gemm.prepare(probe, 128, self.wq, 0, "f32", scale=np.ones(1, np.float32), bias=self.bias,
-                                     **opts)
+                                     clamp=self.clamp, **opts)
             wide = plan.spec.variant == "madd16"
             ext = plan.ins[6].shape[0]
             cols = np.zeros(ext, np.float32)

@@ -13,7 +13,8 @@ whose pairs of products cannot saturate then (|w0| + |w1| <= 128);
 the activation is quantized per call. Taken only where W is a float32 initializer the
 caller cannot feed, x is float32, and for Gemm transA is 0, alpha 1 and C (if any) a
 constant of N values (beta folded into it). A MatMul's bias Add (its only reader, adding a
-constant of N values) is taken in: the integer GEMM's epilogue adds it. The node keeps its name and output, so the
+constant of N values) is taken in: the integer GEMM's epilogue adds it; so is a Relu or a
+Clip of constant bounds that alone reads an Int8MatMul's result (the epilogue clamps). The node keeps its name and output, so the
 explain report and the profile name the layer as the model does. It runs after Conv+BN
 folding (the folded weights are the ones quantized) and before the layout passes.
 
@@ -127,12 +128,18 @@ class Int8Contractions:
                                         ("colscale", TensorProto.FLOAT, None)):
                     outs.append(fresh(f"{y}.int8_{what}"))
                     tensors[outs[-1]] = TensorInfo(outs[-1], et, shape)
+            act = _activation(graph, y, users, outputs) if op == MATMUL else None
+            if act is not None:
+                folded.add(id(act[0]))
+                y = act[0].outputs[0]
+                attrs = [helper.make_attribute("clamp", list(act[1]))]
+                outs[0] = y
             x = n.inputs[0]
             if pointwise:
                 x, outs[0] = _nhwc(n, x, y, nodes, tensors, fresh, graph)
             proto = int8_node(op, n.name, [x, *names, b], outs, attrs)
             nodes.append(Node(n.index, n.name, op, proto.domain, tuple(proto.input), tuple(outs), proto,
-                              fused=n.fused + ((add[0].name,) if add is not None else ())))
+                              fused=n.fused + tuple(f[0].name for f in (add, act) if f is not None)))
             if pointwise:
                 back = helper.make_node("Transpose", [outs[0]], [y], name=fresh(f"{n.name}.to_nchw"),
                                         perm=list(TO_NCHW))
@@ -170,6 +177,31 @@ def _nhwc(n: Node, x: str, y: str, nodes: list[Node], tensors: dict[str, TensorI
     t = helper.make_node("Transpose", [x], [xt], name=fresh(f"{n.name}.to_nhwc"), perm=list(TO_NHWC))
     nodes.append(Node(n.index, t.name, "Transpose", "", (x,), (xt,), t))
     return xt, yt
+
+
+def _activation(graph: Graph, y: str, users: dict[str, list[Node]], outputs: set[str]) \
+        -> tuple[Node, tuple[float, float]] | None:
+    """(the Relu or Clip, its bounds) where it is y's only reader and its bounds constants."""
+    readers = users.get(y, [])
+    if len(readers) != 1 or y in outputs:
+        return None
+    a = readers[0]
+    if a.domain not in DEFAULT_DOMAINS or len(a.outputs) != 1 or not a.inputs or a.inputs[0] != y:
+        return None
+    if a.op_type == "Relu":
+        return a, (0.0, float("inf"))
+    if a.op_type != "Clip":
+        return None
+    if len(a.inputs) == 1:  # (opset < 11: attributes)
+        return a, (float(attr(a, "min", -np.inf)), float(attr(a, "max", np.inf)))
+    bounds = []
+    for i, default in ((1, -np.inf), (2, np.inf)):
+        name = a.inputs[i] if i < len(a.inputs) else ""
+        c = graph.initializers.get(name) if name else np.float32(default)
+        if c is None or c.size != 1 or name in {t.name for t in graph.overridable}:
+            return None
+        bounds.append(float(np.asarray(c).reshape(())))
+    return (a, (bounds[0], bounds[1])) if bounds[0] <= bounds[1] else None
 
 
 def _bias_add(graph: Graph, n: Node, users: dict[str, list[Node]], outputs: set[str], cols: int) -> tuple[Node, str] | None:
