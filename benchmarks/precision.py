@@ -9,7 +9,7 @@ after the others: its threads spin after a run and slow whoever runs next).
 
 The models are the suite's opset-17 exports (`jit-runtime bench --models` makes them in
 ~/.cache/jit_runtime/models). Per model and thread count: the median ms of each engine,
-how many contractions the contract let run in int8, each engine's error on the timed input
+how many contractions the contract let run in int8 and in bfloat16, each engine's error on the timed input
 against onnxruntime's float32 outputs (max |y - ref| / max |ref|, the contract's measure),
 and the ratios the reduced-precision issue asks for: our float32 over our auto (at least
 2), OpenVINO's default over our auto (at least 1). The load of the auto session (its
@@ -124,17 +124,18 @@ def main(argv=None) -> int:
             errs.update(ov_errs)
             rows.append((name, t, ms, errs, rep, load, hints))
             print(f"{name} t{t}: " + "  ".join(f"{k} {v:.2f} ms" for k, v in ms.items())
-                  + f"  | int8 {len(rep.int8)}/{len(rep.layers)}, auto load {load:.1f} s"
+                  + f"  | int8 {len(rep.int8)}, bf16 {len(rep.bf16)} of {len(rep.layers)}, auto load {load:.1f} s"
                   + ("" if not rep.why else f" ({rep.why})"), file=sys.stderr)
 
-    head = (f"{'model':20s} {'thr':>3s} {'fp32 ms':>8s} {'auto ms':>8s} {'int8':>7s} {'auto err':>9s} "
+    head = (f"{'model':20s} {'thr':>3s} {'fp32 ms':>8s} {'auto ms':>8s} {'i8/bf16/all':>11s} {'auto err':>9s} "
             f"{'ov ms':>8s} {'ov prec':>7s} {'ov err':>8s} {'ovf32 ms':>8s} {'ort ms':>8s} "
             f"{'fp32/auto':>9s} {'ov/auto':>8s} {'ort/auto':>8s}")
     print(head)
     print("-" * len(head))
     for name, t, ms, errs, rep, load, hints in rows:
         ov, ovf = ms.get("ov", float("nan")), ms.get("ov f32", float("nan"))
-        print(f"{name:20s} {t:3d} {ms['fp32']:8.2f} {ms['auto']:8.2f} {len(rep.int8):3d}/{len(rep.layers):<3d} "
+        counts = f"{len(rep.int8)}/{len(rep.bf16)}/{len(rep.layers)}"
+        print(f"{name:20s} {t:3d} {ms['fp32']:8.2f} {ms['auto']:8.2f} {counts:>11s} "
               f"{errs['auto']:9.1e} {ov:8.2f} {hints.get('ov', '-'):>7s} {errs.get('ov', float('nan')):8.1e} "
               f"{ovf:8.2f} {ms['ort']:8.2f} {ms['fp32'] / ms['auto']:9.2f} {ov / ms['auto']:8.2f} "
               f"{ms['ort'] / ms['auto']:8.2f}")

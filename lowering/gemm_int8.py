@@ -23,6 +23,9 @@ The multiply-add of one k group, by variant:
              2 products per lane, exact, any signedness
     portable plain LLVM vectors of L lanes (any target): widen to int32, multiply, add
     scalar   the same with L = 1
+    bf16     vdpbf16ps (AVX512-BF16) of bfloat16 operands, R stored as pairs of codes:
+             2 products per float32 lane, summed in float32 (the tile holds their bits;
+             no zero points); out f32 only
 
 `out`: int32 sums (i32); float32 float(acc) * scale + bias (f32: separate rounding, no
 contraction); or onnxruntime's requantization to uint8/int8 (u8, i8): float(acc) * scale,
@@ -37,7 +40,7 @@ from dataclasses import dataclass
 from .abi import KernelABI
 from .llir import Function, Module, Val, const, f32, i64, vector
 
-VARIANTS = ("vnni", "maddubs", "madd16", "portable", "scalar")
+VARIANTS = ("vnni", "maddubs", "madd16", "portable", "scalar", "bf16")
 OUTS = {"i32": ("i32", 4), "f32": ("float", 4), "u8": ("i8", 1), "i8": ("i8", 1)}
 QRANGE = {"u8": (0, 255), "i8": (-128, 127)}
 FLIP = -2139062144  # 0x80808080 as an i32
@@ -70,21 +73,23 @@ class QGemmSpec:
             raise ValueError(f"madd16 needs 4, 8 or 16 lanes, not {self.lanes}")
         if self.variant == "scalar" and self.lanes != 1:
             raise ValueError("the scalar variant has 1 lane")
+        if self.variant == "bf16" and (self.lanes != 16 or self.out != "f32"):
+            raise ValueError("bf16 needs 16 lanes and an f32 output")
         if self.clamp is not None and (self.out != "f32" or not self.clamp[0] <= self.clamp[1]):
             raise ValueError(f"clamp {self.clamp} needs an f32 output and lo <= hi")
 
     @property
     def g(self) -> int:
         """k values per int32 lane and per broadcast group."""
-        return 2 if self.variant == "madd16" else 4
+        return 2 if self.variant in ("madd16", "bf16") else 4
 
     @property
     def p_elem(self) -> str:
-        return "i16" if self.variant == "madd16" else "i8"
+        return {"madd16": "i16", "bf16": "bfloat"}.get(self.variant, "i8")
 
     @property
     def p_bytes(self) -> int:
-        return 2 if self.variant == "madd16" else 1
+        return 2 if self.variant in ("madd16", "bf16") else 1
 
     @property
     def nr(self) -> int:
@@ -112,6 +117,10 @@ class _Gen:
     def _madd(self, fn: Function, acc: Val, b: Val, pv: Val, hint: str) -> Val:
         """acc + the products of one k group: b (R's group in every lane, <L x i32>) and pv."""
         s, L = self.s, self.L
+        if s.variant == "bf16":  # float sums carried in the int32 tile's bits
+            f = fn.intrinsic("llvm.x86.avx512bf16.dpbf16ps.512", self.vf,
+                             [fn.cast("bitcast", acc, self.vf), fn.cast("bitcast", b, self.pv), pv])
+            return fn.cast("bitcast", f, self.vi, hint)
         if s.variant == "madd16":
             bw = fn.cast("bitcast", b, self.pv)
             name = {4: "llvm.x86.sse2.pmadd.wd", 8: "llvm.x86.avx2.pmadd.wd", 16: "llvm.x86.avx512.pmaddw.d.512"}[L]
@@ -188,7 +197,7 @@ class _Gen:
         s = self.s
         if s.out == "i32":
             return a
-        f = fn.cast("sitofp", a, self.vf)
+        f = fn.cast("bitcast" if s.variant == "bf16" else "sitofp", a, self.vf)
         assert sc is not None
         f = fn.binop("fmul", f, sc)
         if s.out == "f32":
@@ -260,7 +269,8 @@ class _Gen:
                 outs = []
                 for v in range(nv):
                     a = fn.load(self.vi, fn.gep(self.vi, tile, i * nv + v), align=4)
-                    a = fn.add(fn.add(a, ra), fn.add(cadd[v], fn.mul(rm, cmul[v])))
+                    if s.variant != "bf16":  # (no zero points: the float sums as they are)
+                        a = fn.add(fn.add(a, ra), fn.add(cadd[v], fn.mul(rm, cmul[v])))
                     outs.append(self._convert(fn, a, csc[v] if csc else rsc, cbi[v] if cbi else rbi, bounds))
                 crow = fn.gep(oelem, buf["c"], fn.add(fn.mul(mi, ldc), n0))
                 whole, part = fn.label("whole"), fn.label("part")

@@ -1,5 +1,6 @@
 """Float32 rows to the 8-bit codes an integer GEMM reads, as LLVM text: the activation side
-of a contraction run in int8 (onnx/int8.py).
+of a contraction run in int8 (onnx/int8.py); and to bfloat16 (BF16Spec), the side the
+GEMM's bf16 variant reads.
 
     q[r, c] = floor(min(max(x[r, c] * 127 / m + 128.5, 0), 255))   c < k  (NaN -> 0)
     q[r, c] = 0                                                      k <= c < kp
@@ -15,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .abi import KernelABI
-from .llir import Function, Module, Val, f32, i64
+from .llir import Function, Module, Val, const, f32, i64
 
 ZERO_POINT = 128
 TINY = 2.0 ** -100  # an m at most this quantizes to zeros (127 / m would overflow, denormals flush)
@@ -148,4 +149,57 @@ def generate_scales(s: ScalesSpec) -> str:
     return module.text()
 
 
-__all__ = ["QuantizeSpec", "ScalesSpec", "generate", "generate_scales", "ABI", "SCALES_ABI", "ZERO_POINT"]
+BF16_ABI = KernelABI(("x", "q"), ("rows", "k", "kp"))
+
+
+@dataclass(frozen=True)
+class BF16Spec:
+    """x [rows, k] float32 to bfloat16 [rows, kp] (rounded to nearest even; zeros past k):
+    the R side of the GEMM's bf16 variant. NaN and infinities stay what they are, a finite
+    x past bfloat16's largest value becomes an infinity, denormals round as numbers."""
+    lanes: int
+
+    @property
+    def symbol(self) -> str:
+        return f"jr.to_bf16.l{self.lanes}"
+
+
+def generate_bf16(s: BF16Spec) -> str:
+    """The kernel's LLVM text (entry point s.symbol, BF16_ABI); the range runs over rows."""
+    module = Module()
+    fn = Function(module)
+    x, q = (BF16_ABI.buf(b) for b in BF16_ABI.buffers)
+    k, kp = BF16_ABI.size("k"), BF16_ABI.size("kp")
+    top = fn.smin(BF16_ABI.hi, BF16_ABI.size("rows"))
+    L = s.lanes
+
+    def code(v: Val, ty: str) -> Val:
+        """Round to nearest even on the bits (what to_bf16 does; no libcall, no denormal
+        flush on any target): (b + 0x7FFF + ((b >> 16) & 1)) >> 16, NaN a quiet NaN."""
+        it = ty.replace("float", "i32")
+        c = lambda n: const(it, n)  # noqa: E731
+        b = fn.cast("bitcast", v, it)
+        odd = fn.and_(fn.lshr(b, c(16)), c(1))
+        r = fn.lshr(fn.add(fn.add(b, c(0x7FFF)), odd), c(16))
+        r = fn.select(fn.fcmp("uno", v, v), c(0x7FC0), r)
+        return fn.cast("trunc", r, ty.replace("float", "i16"))
+
+    def row(r: Val) -> None:
+        src, dst = fn.gep("float", x, fn.mul(r, k)), fn.gep("i16", q, fn.mul(r, kp))
+        body = fn.mul(fn.sdiv(k, L), L) if L > 1 else i64(0)
+        if L > 1:
+            vt = f"<{L} x float>"
+            fn.loop(i64(0), body, lambda c: fn.store(code(fn.load(vt, fn.gep("float", src, c), align=4), vt),
+                                                     fn.gep("i16", dst, c), align=2), step=L)
+        fn.loop(body, k, lambda c: fn.store(code(fn.load("float", fn.gep("float", src, c), align=4), "float"),
+                                            fn.gep("i16", dst, c), align=2))
+        fn.loop(k, kp, lambda c: fn.store(Val("0", "i16"), fn.gep("i16", dst, c), align=2))
+
+    fn.loop(BF16_ABI.lo, top, row)
+    fn.ret()
+    module.function(fn.define(BF16_ABI.define(s.symbol)))
+    return module.text()
+
+
+__all__ = ["QuantizeSpec", "ScalesSpec", "BF16Spec", "generate", "generate_scales", "generate_bf16", "ABI",
+           "SCALES_ABI", "BF16_ABI", "ZERO_POINT"]

@@ -25,7 +25,8 @@ from .jit import compile_ir
 from .launch import Launch
 from .lowering import LOWERING_VERSION
 from .lowering.gemm_int8 import BUFFERS, SIZES, PackSpec, QGemmSpec, generate, generate_pack, tiles
-from .lowering.quantize_u8 import QuantizeSpec, ScalesSpec, generate as generate_quantize, generate_scales
+from .lowering.quantize_u8 import (BF16Spec, QuantizeSpec, ScalesSpec, generate as generate_quantize, generate_bf16,
+                                   generate_scales)
 from .lowering.gemm_int8_pack import (aligned_copy, maddubs_safe, pack_panels, padded_rows, shift_of, stored,
                                       zero_point_terms)
 from .threads import chunks
@@ -337,6 +338,27 @@ def quantize_launch(prof: Profile, rows: int, k: int, kp: int, wide: bool, threa
                      frozenset())
     split = chunks(rows, False, lambda: rows * k, threads)
     return Launch(_compiled_quantize(spec, prof)[1], (rows, k, kp), 0, tuple(split), bound)
+
+
+def has_bf16(prof: Profile) -> bool:
+    """Whether prof runs the GEMM's bf16 variant (vdpbf16ps on 512-bit vectors)."""
+    return prof.arch == "x86_64" and not prof.lanes.scalable and prof.lanes.count == 16 and \
+        "avx512bf16" in _features(prof)
+
+
+@functools.lru_cache(maxsize=16)
+def _compiled_bf16(spec: BF16Spec, prof: Profile):
+    mod = compile_ir(generate_bf16(spec), prof.target(), salt=f"lowering={LOWERING_VERSION}")
+    return mod, mod.function(spec.symbol, (ctypes.c_void_p,) * 3 + (ctypes.c_int64,) * 5)
+
+
+def bf16_launch(prof: Profile, rows: int, k: int, kp: int, threads: int | None) -> Launch:
+    """The launch of the kernel that rounds float32 x [rows, k] to bfloat16 [rows, kp]."""
+    lanes = 1 if prof.lanes.scalable else prof.lanes.count
+    bound = Boundary("bfloat16 rounding", ("'x'", "'q'"), ((rows, k), (rows, kp)),
+                     (np.dtype(np.float32), np.dtype(np.uint16)), 1, frozenset())
+    split = chunks(rows, False, lambda: rows * k, threads)
+    return Launch(_compiled_bf16(BF16Spec(lanes), prof)[1], (rows, k, kp), 0, tuple(split), bound)
 
 
 @functools.lru_cache(maxsize=16)

@@ -137,19 +137,21 @@ def int8_cases() -> list[Case]:
     """The integer GEMM's kernels (lowering/gemm_int8.py) and the int8 contractions' codes
     and scales kernels (lowering/quantize_u8.py): no loop IR, their spec instead."""
     from jit_runtime.lowering.gemm_int8 import PackSpec, QGemmSpec
-    from jit_runtime.lowering.quantize_u8 import QuantizeSpec, ScalesSpec
+    from jit_runtime.lowering.quantize_u8 import BF16Spec, QuantizeSpec, ScalesSpec
     specs: list[tuple[str, object]] = [("x86-64-v3", QGemmSpec("maddubs", 8, 4, 2, False, out="u8")),
              ("x86-64-v3", QGemmSpec("madd16", 8, 2, 4, True, out="f32", axis="row")),
              ("x86-64-v4", QGemmSpec("vnni", 16, 6, 4, False, True, out="i8")),
              ("x86-64-v3", QGemmSpec("vnni", 8, 4, 2, True, out="i32", axis="row")),
              ("x86-64-v4", QGemmSpec("vnni", 16, 6, 4, False, out="f32", clamp=(0.0, 6.0))),
+             ("x86-64-v4", QGemmSpec("bf16", 16, 6, 4, False, out="f32")),
              ("aarch64-neon", QGemmSpec("portable", 4, 4, 2, False, out="u8", axis="row")),
              ("aarch64-neon", QGemmSpec("scalar", 1, 4, 4, True, True, out="i32")),
              ("x86-64-v3", PackSpec(4, 16, False, False, True)),
              ("x86-64-v3", PackSpec(2, 32, True, True)),
              ("x86-64-v3", QuantizeSpec(8)),
              ("x86-64-v2", QuantizeSpec(4, True)),
-             ("x86-64-v3", ScalesSpec(8))]
+             ("x86-64-v3", ScalesSpec(8)),
+             ("x86-64-v4", BF16Spec(16))]
     return [Case(f"int8_{s.symbol.removeprefix('jr.')}", s, "int8", d) for d, s in specs]
 
 
@@ -164,6 +166,7 @@ def render(case: Case) -> tuple[str, str]:
         text = generate_pack(case.op) if isinstance(case.op, PackSpec) else \
             quantize_u8.generate(case.op) if isinstance(case.op, quantize_u8.QuantizeSpec) else \
             quantize_u8.generate_scales(case.op) if isinstance(case.op, quantize_u8.ScalesSpec) else \
+            quantize_u8.generate_bf16(case.op) if isinstance(case.op, quantize_u8.BF16Spec) else \
             generate(case.op)  # type: ignore[arg-type]
         return repr(case.op) + "\n", text.rstrip() + "\n"
     low = jr.lower(case.op, variant=case.variant, device=case.device, shapes=case.shapes, **case.attrs)

@@ -159,23 +159,36 @@ def _has_int8(session) -> bool:
     return any(s.node.op_type.startswith("Int8") for s in session._current.steps)
 
 
+def _has_bf16(session) -> bool:
+    return any(s.node.op_type.startswith("BF16") for s in session._current.steps)
+
+
+def _bf16_here() -> bool:
+    from jit_runtime.device import profile
+    from jit_runtime.qgemm import has_bf16
+    return has_bf16(profile(None))
+
+
 @pytest.fixture
 def timings(monkeypatch, tmp_path):
-    """Fixed timings: an int8 node takes `int8_us`, a float32 node 10 us; a model with an
-    int8 node `whole` ms, float32 2 ms. Counts the measurements. A cache folder of its own
-    (no choice remembered from another test's timings)."""
+    """Fixed timings: an int8 node takes `int8_us`, a bfloat16 node `bf16_us` (tried only
+    where the device has AVX512-BF16), a float32 node 10 us; a model with a reduced node
+    `whole` ms, float32 2 ms. Counts the measurements. A cache folder of its own (no choice
+    remembered from another test's timings)."""
     monkeypatch.setenv("JIT_RUNTIME_CACHE_DIR", str(tmp_path))
-    state = {"int8_us": 1.0, "whole": 1.0, "measured": 0}
+    state = {"int8_us": 1.0, "bf16_us": 10.0, "whole": 1.0, "measured": 0}
     real = precision.node_times
 
     def node_times(s):
         state["measured"] += 1
-        return {n: (op, state["int8_us"] if op.startswith("Int8") else 10.0) for n, (op, _) in real(s).items()}
+        us = lambda op: state["int8_us"] if op.startswith("Int8") else state["bf16_us"] if op.startswith("BF16") \
+            else 10.0  # noqa: E731
+        return {n: (op, us(op)) for n, (op, _) in real(s).items()}
 
     def timed(sessions, feed, rounds=precision.ROUNDS):
         for s in sessions:
             s.run(feed)
-        return [state["whole"] if _has_int8(s) else 2.0 for s in sessions]
+        return [state["whole"] if _has_int8(s) or _has_bf16(s) else 2.0 for s in sessions]
     monkeypatch.setattr(precision, "node_times", node_times)
     monkeypatch.setattr(precision, "timed", timed)
     return state
@@ -223,8 +236,24 @@ def test_not_faster_as_a_whole_keeps_float32(timings):
 def test_slower_layers_stay_float32(timings):
     timings["int8_us"] = 20.0
     r = Session(TRANSFORMER, precision="auto", accuracy=0.5, validation=_feeds(1), progress=False).precision_report
-    assert not r.int8 and all(x.why == "slower in int8" for x in r.layers)
-    assert "no contraction ran faster in int8" in r.why
+    tried = "int8 and bf16" if _bf16_here() else "int8"
+    assert not r.int8 and not r.bf16 and all(x.why == f"slower in {tried}" for x in r.layers)
+    assert "no contraction ran faster in reduced precision" in r.why
+
+
+@pytest.mark.skipif(not _bf16_here(), reason="bfloat16 products need AVX512-BF16 (vdpbf16ps)")
+def test_bf16_where_int8_is_slower(timings):
+    """The second round: layers slower in int8 but faster in bfloat16 run in bfloat16,
+    within the contract; explain() names them."""
+    timings["int8_us"], timings["bf16_us"] = 20.0, 1.0
+    val = _feeds(1)
+    s = Session(TRANSFORMER, precision="auto", accuracy=0.05, validation=val, progress=False)
+    r = s.precision_report
+    assert not r.int8 and r.bf16 and _has_bf16(s) and not _has_int8(s) and r.error <= 0.05
+    assert all(x.why == "faster in bf16, within the contract" for x in r.layers if x.precision == "bf16")
+    ref = Session(TRANSFORMER, progress=False)
+    assert 0 < precision.error([s.run(val)], [ref.run(val)]) <= 0.05
+    assert "in bf16" in s.explain()
 
 
 def test_generated_validation_inputs(timings):

@@ -36,7 +36,7 @@ ROUNDS = 7  # timed runs per session, in turns
 GAIN = 0.98  # the chosen model must take at most this share of float32's time
 GENERATED = 2  # validation inputs generated when none are given
 SKIPS = 2  # layers the search leaves in float32 and goes on past
-VERSION = 1  # of the remembered choice's format and of this procedure
+VERSION = 2  # of the remembered choice's format and of this procedure
 
 
 @dataclass(frozen=True)
@@ -47,8 +47,9 @@ class Layer:
     op_type: str
     fp32_us: float
     int8_us: float
-    precision: str
+    precision: str  # "int8", "bf16" or "fp32"
     why: str
+    bf16_us: float = float("nan")  # (not tried where the device has no bfloat16 products)
 
 
 @dataclass(frozen=True)
@@ -67,16 +68,22 @@ class PrecisionReport:
     def int8(self) -> frozenset[str]:
         return frozenset(x.name for x in self.layers if x.precision == "int8")
 
+    @property
+    def bf16(self) -> frozenset[str]:
+        return frozenset(x.name for x in self.layers if x.precision == "bf16")
+
     def text(self) -> str:
         n = len(self.int8)
-        head = (f"precision auto, accuracy {self.accuracy:g}: {n} of {len(self.layers)} contractions in int8, "
+        b = f", {len(self.bf16)} in bf16" if self.bf16 else ""
+        head = (f"precision auto, accuracy {self.accuracy:g}: {n} of {len(self.layers)} contractions in int8{b}, "
                 f"error {self.error:.2e} against float32 on {self.inputs} validation inputs; "
                 f"{self.chosen_ms:.2f} ms against float32's {self.fp32_ms:.2f} ms")
         lines = [head + (" (remembered)" if self.remembered else "")]
         if self.why:
             lines.append(f"  {self.why}")
         for x in self.layers:
-            lines.append(f"  {x.precision:5s} {x.name} ({x.op_type}): int8 {x.int8_us:.0f} us, "
+            b16 = "" if x.bf16_us != x.bf16_us else f"bf16 {x.bf16_us:.0f} us, "
+            lines.append(f"  {x.precision:5s} {x.name} ({x.op_type}): int8 {x.int8_us:.0f} us, {b16}"
                          f"float32 {x.fp32_us:.0f} us: {x.why}")
         return "\n".join(lines)
 
@@ -166,52 +173,76 @@ def timed(sessions: list, feed: dict, rounds: int = ROUNDS) -> list[float]:
     return [median(t) * 1e3 for t in times]
 
 
-def choose(make: Callable[[frozenset[str] | bool], Any], face_inputs, accuracy: float,
-           validation=None, reuse=None) -> PrecisionReport:
-    """The report of the procedure above; make(layers) loads the model with those layers in
-    int8 (frozenset() float32, True every candidate); reuse: the float32 session, if made."""
+def choose(make: Callable[..., Any], face_inputs, accuracy: float, validation=None, reuse=None,
+           bf16: bool = False) -> PrecisionReport:
+    """The report of the procedure above; make(layers, bf16=frozenset()) loads the model
+    with those layers in int8 and those in bfloat16 (frozenset() float32, True every
+    candidate); reuse: the float32 session, if made; bf16: the device runs bfloat16
+    products (the second round)."""
     feeds, inputs = validation_feeds(face_inputs, validation)
     s32 = reuse if reuse is not None else make(frozenset())
     refs = [s32.run(f) for f in feeds]
-    s8 = make(True)
-    timed([s32, s8], feeds[0])
-    t32, t8 = node_times(s32), node_times(s8)
-    cands = [(name, op) for name, (op, _) in t8.items() if op.startswith("Int8")]
-    if not cands:
-        return PrecisionReport(accuracy, 0.0, 0.0, 0.0, inputs, (), "no contraction with constant weights")
-    gain = {n: t32[n][1] - t8[n][1] for n, _ in cands if n in t32}
-    faster = sorted((n for n in gain if gain[n] > 0), key=lambda n: -gain[n])
+    kept: dict[str, frozenset[str]] = {"int8": frozenset(), "bf16": frozenset()}
+    times: dict[str, dict] = {}
+    ops: dict[str, str] = {}  # every candidate layer's op type, in graph order
+    t32: dict = {}
+    best, best_err = None, 0.0
+    for fmt, prefix in (("int8", "Int8"), ("bf16", "BF16"))[:2 if bf16 else 1]:
+        trial = make(True) if fmt == "int8" else make(kept["int8"], bf16=True)
+        timed([s32, trial], feeds[0])
+        t32 = t32 or node_times(s32)
+        tf = node_times(trial)
+        times[fmt] = {n: us for n, (op, us) in tf.items() if op.startswith(prefix)}
+        for n, (op, _) in tf.items():
+            if op.startswith(prefix):
+                ops.setdefault(n, op)
+        gain = {n: t32[n][1] - us for n, us in times[fmt].items() if n in t32}
+        faster = sorted((n for n in gain if gain[n] > 0), key=lambda n: -gain[n])
+        if not faster:
+            continue
+        fixed = dict(kept)
 
-    def layers(kept: frozenset[str], why_dropped: str) -> tuple[Layer, ...]:
+        def fits(ls: list[str], fmt=fmt, fixed=fixed):
+            return _fits(make, {**fixed, fmt: frozenset(ls)}, feeds, refs, accuracy)
+        got, session, err = search(faster, fits)
+        if session is not None:
+            kept[fmt], best, best_err = got, session, err
+    if not ops:
+        return PrecisionReport(accuracy, 0.0, 0.0, 0.0, inputs, (), "no contraction with constant weights")
+
+    def layers(chosen: dict[str, frozenset[str]], why_dropped: str) -> tuple[Layer, ...]:
         out = []
-        for n, op in cands:
+        for n, op in ops.items():
             f32 = t32.get(n, ("", float("nan")))[1]
-            why = "faster in int8, within the contract" if n in kept else \
-                "slower in int8" if n not in gain or gain[n] <= 0 else why_dropped
-            out.append(Layer(n, op, f32, t8[n][1], "int8" if n in kept else "fp32", why))
+            us = {fmt: times.get(fmt, {}).get(n, float("nan")) for fmt in ("int8", "bf16")}
+            fmt = next((f for f in ("int8", "bf16") if n in chosen[f]), "fp32")
+            tried = [f for f in ("int8", "bf16") if n in times.get(f, {})]
+            why = f"faster in {fmt}, within the contract" if fmt != "fp32" else \
+                f"slower in {' and '.join(tried)}" if all(us[f] >= f32 for f in tried) else why_dropped
+            out.append(Layer(n, op, f32, us["int8"], fmt, why, us["bf16"]))
         return tuple(out)
 
-    if not faster:
-        ms = timed([s32], feeds[0])[0]
-        return PrecisionReport(accuracy, 0.0, ms, ms, inputs, layers(frozenset(), ""),
-                               "float32: no contraction ran faster in int8 on this device")
-    kept, best, best_err = search(faster, lambda ls: _fits(make, ls, feeds, refs, accuracy))
+    none: dict[str, frozenset[str]] = {"int8": frozenset(), "bf16": frozenset()}
     contract = "left in float32 to keep the error within the contract"
     if best is None:
         ms = timed([s32], feeds[0])[0]
-        return PrecisionReport(accuracy, 0.0, ms, ms, inputs, layers(frozenset(), contract),
-                               "float32: no layer in int8 keeps the error within the contract")
+        faster_any = any(times[f].get(n, float("inf")) < t32.get(n, ("", 0.0))[1] for f in times for n in ops)
+        why = "float32: no layer in reduced precision keeps the error within the contract" if faster_any else \
+            "float32: no contraction ran faster in reduced precision on this device"
+        return PrecisionReport(accuracy, 0.0, ms, ms, inputs, layers(none, contract if faster_any else ""), why)
     ms32, ms8 = timed([s32, best], feeds[0])
+    n_kept = len(kept["int8"]) + len(kept["bf16"])
     if ms8 > GAIN * ms32:
-        return PrecisionReport(accuracy, 0.0, ms32, ms32, inputs, layers(frozenset(), "the model was not faster"),
-                               f"float32: the model with {len(kept)} layers in int8 was not faster as a whole "
-                               f"({ms8:.2f} ms against {ms32:.2f} ms)")
+        return PrecisionReport(accuracy, 0.0, ms32, ms32, inputs, layers(none, "the model was not faster"),
+                               f"float32: the model with {n_kept} layers in reduced precision was not faster as a "
+                               f"whole ({ms8:.2f} ms against {ms32:.2f} ms)")
     return PrecisionReport(accuracy, best_err, ms32, ms8, inputs, layers(kept, contract))
 
 
-def _fits(make, layers: list[str], feeds: list[dict], refs: list[dict], accuracy: float):
-    """(the session with these layers in int8, its error) when within the contract, else None."""
-    s = make(frozenset(layers))
+def _fits(make, chosen: dict[str, frozenset[str]], feeds: list[dict], refs: list[dict], accuracy: float):
+    """(the session with these layers in int8 and bf16, its error) when within the contract,
+    else None."""
+    s = make(chosen["int8"], bf16=chosen["bf16"]) if chosen.get("bf16") else make(chosen["int8"])
     err = error([s.run(f) for f in feeds], refs)
     return (s, err) if err <= accuracy else None
 
@@ -247,9 +278,10 @@ def search(order: list[str], fits: Callable[[list[str]], tuple | None],
 
 # --- in a session's load ------------------------------------------------------------------------
 
-def int8_passes(options: dict, layers: frozenset[str] | bool) -> tuple:
+def int8_passes(options: dict, layers: frozenset[str] | bool, bf16: frozenset[str] | bool = frozenset()) -> tuple:
     """The default load passes with `layers` (True: every candidate) turned into int8 nodes,
-    their weights at the levels the session's device runs fastest exactly."""
+    their weights at the levels the session's device runs fastest exactly, and `bf16`
+    (True: every other product) into bfloat16 ones."""
     from ..device import Profile, profile
     from . import passes as P
     from .graphprep import _vector_lanes
@@ -257,7 +289,8 @@ def int8_passes(options: dict, layers: frozenset[str] | bool) -> tuple:
     from .program import bindings_module
     device = options.get("device")
     return P.default(bindings_module(), lanes=_vector_lanes(options), int8=layers,
-                     int8_levels=weight_levels(profile(device if isinstance(device, (str, Profile)) else None)))
+                     int8_levels=weight_levels(profile(device if isinstance(device, (str, Profile)) else None)),
+                     bf16=bf16)
 
 
 def decide(model, base_dir: str | None, accuracy: float, validation, session: Callable[..., Any],
@@ -280,11 +313,15 @@ def decide(model, base_dir: str | None, accuracy: float, validation, session: Ca
     found = recall(folder, k, now)
     if found is not None:
         return found
-    def make(layers):
-        return session(passes=int8_passes(options, layers) if layers else None)
+    def make(layers, bf16=frozenset()):
+        return session(passes=int8_passes(options, layers, bf16) if layers or bf16 else None)
+    from ..device import Profile, profile
+    from ..qgemm import has_bf16
+    device = options.get("device")
     with stage("precision"):
         first = make(frozenset())
-        report = choose(make, first._face.inputs, accuracy, validation, reuse=first)
+        report = choose(make, first._face.inputs, accuracy, validation, reuse=first,
+                        bf16=has_bf16(profile(device if isinstance(device, (str, Profile)) else None)))
     remember(folder, k, report, first.external, now, _write_atomic)
     return report
 

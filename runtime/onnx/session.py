@@ -118,8 +118,8 @@ class Session:
                 lambda passes: Session(model, device, fallback, threads, variant, passes, base_dir, arena=arena,
                                        replay=replay, memory_limit=memory_limit, native=native, progress=False)),
                 self.options, fallback, memory_limit)
-            if self.precision_report is not None and self.precision_report.int8:
-                self._passes = precision_mod.int8_passes(self.options, self.precision_report.int8)
+            if (rep := self.precision_report) is not None and (rep.int8 or rep.bf16):
+                self._passes = precision_mod.int8_passes(self.options, rep.int8, rep.bf16)
             self._open(model, base_dir)
             if warmup and self._frozen is None and all(t.static_shape is not None and t.dtype is not None and t.dtype.kind == "f"
                               for t in self._face.inputs) and \

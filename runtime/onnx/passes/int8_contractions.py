@@ -10,7 +10,9 @@ the layers a session's precision contract chose (onnx/precision.py):
 The weights are quantized once, symmetrically per output channel (int8.quantize_weights)
 to [-levels, levels]: 127, or 64 where the device's fastest integer GEMM is vpmaddubsw,
 whose pairs of products cannot saturate then (|w0| + |w1| <= 128);
-the activation is quantized per call. Taken only where W is a float32 initializer the
+the activation is quantized per call. The layers named in `bf16` (a product: MatMul, Gemm
+or a pointwise Conv) become BF16MatMul instead (onnx/bf16.py): weights rounded to bfloat16
+[K, N], the same bias, clamp and channels-last handling. Taken only where W is a float32 initializer the
 caller cannot feed, x is float32, and for Gemm transA is 0, alpha 1 and C (if any) a
 constant of N values (beta folded into it). A MatMul's bias Add (its only reader, adding a
 constant of N values) is taken in: the integer GEMM's epilogue adds it; so is a Relu or a
@@ -30,6 +32,7 @@ from dataclasses import dataclass
 import numpy as np
 from onnx import TensorProto, helper
 
+from ..bf16 import MATMUL as BF16_MATMUL, to_bf16
 from ..int8 import CONV, DOMAIN, MATMUL, node as int8_node, quantize_weights
 from ..model import Graph, Node, TensorInfo
 from ._names import Fresh, attr
@@ -83,6 +86,15 @@ def _weights(graph: Graph, node: Node) -> tuple[np.ndarray, int, np.ndarray | No
 class Int8Contractions:
     layers: frozenset[str] | None = None  # the node names to turn (None: every candidate)
     levels: int = 127  # the weights' codes: [-levels, levels] (64: the pairs vpmaddubsw cannot saturate)
+    bf16: frozenset[str] | bool = frozenset()  # names to run as BF16MatMul instead (True: every product not in layers)
+
+    def _format(self, graph: Graph, n: Node) -> str | None:
+        """"int8", "bf16" or None (float32) for node n."""
+        if self.layers is None or n.name in self.layers:
+            return "int8"
+        if self.bf16 is True or (self.bf16 and n.name in self.bf16):
+            return "bf16" if n.op_type != "Conv" or _pointwise(graph, n) else None
+        return None
 
     def apply(self, graph: Graph) -> Graph:
         init = dict(graph.initializers)
@@ -96,7 +108,8 @@ class Int8Contractions:
         for n in graph.nodes:
             if id(n) in folded:
                 continue
-            found = _weights(graph, n) if self.layers is None or n.name in self.layers else None
+            fmt = self._format(graph, n) if n.op_type in ("Conv", "MatMul", "Gemm") else None
+            found = _weights(graph, n) if fmt is not None else None
             if found is None:
                 nodes.append(n)
                 continue
@@ -110,11 +123,16 @@ class Int8Contractions:
             pointwise = n.op_type == "Conv" and _pointwise(graph, n)
             if pointwise:
                 w, axis = w[:, :, 0, 0].T, 1
-            wq, ws = quantize_weights(np.ascontiguousarray(w), axis, self.levels)
-            names = [fresh(f"{n.inputs[1]}.int8"), fresh(f"{n.inputs[1]}.int8_scale")]
-            init[names[0]], init[names[1]] = wq, ws
-            tensors[names[0]] = TensorInfo(names[0], TensorProto.INT8, tuple(wq.shape))
-            tensors[names[1]] = TensorInfo(names[1], TensorProto.FLOAT, tuple(ws.shape))
+            if fmt == "bf16":
+                names = [fresh(f"{n.inputs[1]}.bf16")]
+                init[names[0]] = to_bf16(w)
+                tensors[names[0]] = TensorInfo(names[0], TensorProto.UINT16, tuple(w.shape))
+            else:
+                wq, ws = quantize_weights(np.ascontiguousarray(w), axis, self.levels)
+                names = [fresh(f"{n.inputs[1]}.int8"), fresh(f"{n.inputs[1]}.int8_scale")]
+                init[names[0]], init[names[1]] = wq, ws
+                tensors[names[0]] = TensorInfo(names[0], TensorProto.INT8, tuple(wq.shape))
+                tensors[names[1]] = TensorInfo(names[1], TensorProto.FLOAT, tuple(ws.shape))
             b = ""
             if bias is not None:
                 b = fresh(f"{n.name}.int8_bias")
@@ -123,9 +141,11 @@ class Int8Contractions:
             op = CONV if n.op_type == "Conv" and not pointwise else MATMUL
             attrs = [a for a in n.proto.attribute if a.name in CONV_ATTRS] if op == CONV else []
             outs = [y]
+            held = (("codes", TensorProto.UINT16, None),) if fmt == "bf16" else \
+                (("absmax", TensorProto.FLOAT, (1,)), ("codes", TensorProto.UINT8, None),
+                 ("colscale", TensorProto.FLOAT, None))
             if op == MATMUL:  # the native launches' intermediates, held in the arena
-                for what, et, shape in (("absmax", TensorProto.FLOAT, (1,)), ("codes", TensorProto.UINT8, None),
-                                        ("colscale", TensorProto.FLOAT, None)):
+                for what, et, shape in held:
                     outs.append(fresh(f"{y}.int8_{what}"))
                     tensors[outs[-1]] = TensorInfo(outs[-1], et, shape)
             act = _activation(graph, y, users, outputs) if op == MATMUL else None
@@ -137,6 +157,8 @@ class Int8Contractions:
             x = n.inputs[0]
             if pointwise:
                 x, outs[0] = _nhwc(n, x, y, nodes, tensors, fresh, graph)
+            if fmt == "bf16":
+                op = BF16_MATMUL
             proto = int8_node(op, n.name, [x, *names, b], outs, attrs)
             nodes.append(Node(n.index, n.name, op, proto.domain, tuple(proto.input), tuple(outs), proto,
                               fused=n.fused + tuple(f[0].name for f in (add, act) if f is not None)))

@@ -1,0 +1,129 @@
+"""Contractions in bfloat16, made by passes/int8_contractions.py for the layers a session's
+precision contract chose (precision.py) on a device with AVX512-BF16; domain "jit_runtime":
+
+    BF16MatMul  x [..., K] float32, Wb [K, N] bfloat16 (uint16 codes), bias [N] or ""
+                (clamp = [lo, hi]: a Relu or Clip taken in)  -> y [..., N], x's codes (held)
+
+Each call rounds x to bfloat16 (one launch: lowering/quantize_u8.BF16Spec) and runs the
+integer GEMM's bf16 variant (vdpbf16ps: each product of two bfloat16 exact in float32,
+summed in float32), the bias and the clamp in its epilogue. The error is the two roundings
+to 8 significant bits (a relative 2**-9 each), whatever the range of x: NaN and infinities
+propagate as in float32 (bfloat16 has both), a finite x beyond bfloat16's largest value
+(3.39e38) becomes an infinity.
+"""
+from __future__ import annotations
+
+import threading
+from typing import Sequence
+
+import numpy as np
+import onnx
+
+DOMAIN = "jit_runtime"
+MATMUL = "BF16MatMul"
+OPS = (MATMUL,)
+
+
+def to_bf16(a: np.ndarray) -> np.ndarray:
+    """float32 to bfloat16 codes (uint16), rounded to nearest even; NaN stays NaN."""
+    u = np.ascontiguousarray(a, np.float32).view(np.uint32)
+    r = ((u + np.uint32(0x7FFF) + ((u >> np.uint32(16)) & np.uint32(1))) >> np.uint32(16)).astype(np.uint16)
+    return np.where(np.isnan(a), np.uint16(0x7FC0), r).astype(np.uint16)
+
+
+def from_bf16(c: np.ndarray) -> np.ndarray:
+    """bfloat16 codes to the float32 values they stand for (exact)."""
+    return (np.asarray(c, np.uint16).astype(np.uint32) << np.uint32(16)).view(np.float32)
+
+
+class NativeBF16MatMul:
+    """BF16MatMul as two kernel launches on arrays the arena holds (output 1: x's codes)."""
+
+    def __init__(self, wb: np.ndarray, bias: np.ndarray | None, clamp: tuple[float, float] | None = None):
+        self.k, self.n = wb.shape
+        self.kp = self.k + self.k % 2
+        self.wb, self.bias, self.clamp = wb, bias, clamp
+        self._states: dict[tuple, tuple] = {}
+        self._lock = threading.Lock()
+
+    def _panels(self, nr: int) -> np.ndarray:
+        """Wb as the GEMM's panels [J, Kp / 2, NR, 2] (zeros past K and N)."""
+        j = -(-self.n // nr)
+        w = np.zeros((self.kp, j * nr), np.uint16)
+        w[:self.k, :self.n] = self.wb
+        return np.ascontiguousarray(w.reshape(self.kp // 2, 2, j, nr).transpose(2, 0, 3, 1))
+
+    def _state(self, rows: int, opts: dict) -> tuple:
+        """(GEMM plan, its launch, the rounding launch) for `rows` rows, made once."""
+        from ..device import profile
+        from ..lowering.gemm_int8 import QGemmSpec
+        from ..qgemm import Plan, _aligned, _per_index, bf16_launch, launch_of
+        device = opts.get("device")
+        key = (rows, device if device is None or isinstance(device, str) else device.name, opts.get("threads"))
+        st = self._states.get(key)
+        if st is None:
+            prof = profile(device)
+            mr, nv = (6, 4) if prof.lanes.vector_registers >= 32 else (4, 2)
+            spec = QGemmSpec("bf16", 16, mr, nv, False, out="f32", clamp=self.clamp)
+            npad = -(-self.n // spec.nr) * spec.nr
+            zi = np.zeros(max(rows, 1), np.int32)
+            ins = tuple(_aligned(a) for a in (
+                np.zeros((rows, self.kp), np.uint16), self._panels(spec.nr), zi, np.zeros(npad, np.int32), zi,
+                np.zeros(npad, np.int32), _per_index(1.0, self.n, npad),
+                _per_index(self.bias if self.bias is not None else 0.0, self.n, npad)))
+            plan = Plan(spec, prof, ins, (rows, self.n, self.kp // 2, 2 * self.kp, self.n, 0), (rows, self.n),
+                        self.k, np.float32)
+            st = (plan, launch_of(plan, opts.get("threads")), bf16_launch(prof, rows, self.k, self.kp,
+                                                                           opts.get("threads")))
+            with self._lock:
+                self._states[key] = st
+        return st
+
+    def held(self) -> list[np.ndarray]:
+        """The arrays the launches read besides the node's inputs and outputs."""
+        return [a for st in list(self._states.values()) for a in st[0].ins[1:]]
+
+    def run(self, inputs, out=None):
+        from .bindings.qint import options
+        x = inputs[0]
+        if x.ndim < 1 or x.shape[-1] != self.k:
+            raise ValueError(f"{MATMUL}: x {x.shape} against weights [{self.k}, {self.n}]")
+        rows = x.size // self.k if self.k else int(np.prod(x.shape[:-1]))
+        given = list(out) + [None] * (2 - len(out)) if out else [None] * 2
+        plan, gemm, rounding = self._state(rows, options())
+        y = given[0] if given[0] is not None else np.empty(x.shape[:-1] + (self.n,), np.float32)
+        q = given[1] if given[1] is not None else np.empty((rows, self.kp), np.uint16)
+        if rows == 0 or self.n == 0:
+            return [y, q]
+        q2 = q.reshape(rows, self.kp)
+        rounding.run([x.reshape(rows, self.k)], [q2])
+        gemm.run((q2,) + plan.ins[1:], [y.reshape(rows, self.n)])
+        return [y, q]
+
+
+def bind(node: onnx.NodeProto, opset: int, input_shapes: Sequence, input_dtypes: Sequence, const_inputs: dict):
+    from .bindings._base import F32, Binding, Unsupported, dtype_name, with_options
+    from ..device import profile
+    from ..qgemm import has_bf16
+    t = node.op_type
+    for i in (0, 2):
+        d = input_dtypes[i] if i < len(input_dtypes or []) else None
+        if d is not None and d != F32 and i < len(node.input) and node.input[i]:
+            raise Unsupported(t, node.domain, opset, f"input {i} is {dtype_name(d)}; expected float32")
+    wb = const_inputs.get(1)
+    bias = const_inputs.get(2) if len(node.input) > 2 and node.input[2] else None
+    if wb is None or wb.dtype != np.uint16 or wb.ndim != 2:
+        raise Unsupported(t, node.domain, opset, "the weights must be a constant [K, N] of bfloat16 codes (uint16)")
+    if len(node.input) > 2 and node.input[2] and (bias is None or bias.shape != (wb.shape[1],)):
+        raise Unsupported(t, node.domain, opset, f"the bias must be a constant of {wb.shape[1]} values")
+    if not has_bf16(profile(None)):
+        raise Unsupported(t, node.domain, opset, "this device has no AVX512-BF16")
+    bounds = next((list(a.floats) for a in node.attribute if a.name == "clamp"), None)
+    if bounds is not None and (len(bounds) != 2 or not bounds[0] <= bounds[1]):
+        raise Unsupported(t, node.domain, opset, f"clamp {bounds}: expected [lo, hi], lo <= hi")
+    native = NativeBF16MatMul(wb, None if bias is None else bias.astype(np.float32),
+                              None if bounds is None else (bounds[0], bounds[1]))
+    return Binding(t, None, "kernel", with_options(native.run), held=native.held)
+
+
+__all__ = ["OPS", "MATMUL", "bind", "to_bf16", "from_bf16", "NativeBF16MatMul"]
