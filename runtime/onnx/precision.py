@@ -1,8 +1,11 @@
-"""Session(precision="auto", accuracy=a): which contractions run on 8-bit integers.
+"""Session(precision="auto", accuracy=a): which contractions run on 8-bit integers or in
+bfloat16.
 
 A contraction with constant weights (Conv, MatMul, Gemm) has a reduced-precision variant:
 int8 weights per output channel, the activation quantized per call, exact int32 sums on
-the integer GEMM (onnx/int8.py). Whether a layer takes it is measured, never assumed:
+the integer GEMM (onnx/int8.py); where the device has AVX512-BF16, a product (MatMul, Gemm,
+pointwise Conv) has a second one, both operands rounded to bfloat16 and float32 sums
+(onnx/bf16.py). Whether a layer takes one is measured, never assumed:
 
 1. the float32 session runs the validation inputs (the caller's, else generated ones):
    its outputs are the reference;
@@ -13,7 +16,9 @@ the integer GEMM (onnx/int8.py). Whether a layer takes it is measured, never ass
    contract: error = max over outputs and inputs of max |y - y_fp32| / max |y_fp32| <=
    accuracy (search(): the longest prefix by binary search; the layer that breaks it stays
    float32 and the search goes on past it, twice at most);
-4. the whole model, timed in turns, must run faster than float32 (by 2%), else float32.
+4. where the device has bfloat16 products, steps 2 and 3 again for bfloat16 on the layers
+   int8 did not take (the int8 ones fixed);
+5. the whole model, timed in turns, must run faster than float32 (by 2%), else float32.
 
 The choice is remembered per model, device, options, contract and validation inputs
 (precision_choices/ in the cache folder), so a later load repeats none of this.
@@ -184,7 +189,8 @@ def choose(make: Callable[..., Any], face_inputs, accuracy: float, validation=No
     refs = [s32.run(f) for f in feeds]
     kept: dict[str, frozenset[str]] = {"int8": frozenset(), "bf16": frozenset()}
     times: dict[str, dict] = {}
-    ops: dict[str, str] = {}  # every candidate layer's op type, in graph order
+    ops: dict[str, str] = {}  # every candidate layer's op type (its first), in graph order
+    op_of: dict[tuple[str, str], str] = {}  # (layer, precision) -> its node's op type
     t32: dict = {}
     best, best_err = None, 0.0
     for fmt, prefix in (("int8", "Int8"), ("bf16", "BF16"))[:2 if bf16 else 1]:
@@ -196,6 +202,7 @@ def choose(make: Callable[..., Any], face_inputs, accuracy: float, validation=No
         for n, (op, _) in tf.items():
             if op.startswith(prefix):
                 ops.setdefault(n, op)
+                op_of[(n, fmt)] = op
         gain = {n: t32[n][1] - us for n, us in times[fmt].items() if n in t32}
         faster = sorted((n for n in gain if gain[n] > 0), key=lambda n: -gain[n])
         if not faster:
@@ -219,7 +226,7 @@ def choose(make: Callable[..., Any], face_inputs, accuracy: float, validation=No
             tried = [f for f in ("int8", "bf16") if n in times.get(f, {})]
             why = f"faster in {fmt}, within the contract" if fmt != "fp32" else \
                 f"slower in {' and '.join(tried)}" if all(us[f] >= f32 for f in tried) else why_dropped
-            out.append(Layer(n, op, f32, us["int8"], fmt, why, us["bf16"]))
+            out.append(Layer(n, op_of.get((n, fmt), op), f32, us["int8"], fmt, why, us["bf16"]))
         return tuple(out)
 
     none: dict[str, frozenset[str]] = {"int8": frozenset(), "bf16": frozenset()}
