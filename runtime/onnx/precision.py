@@ -16,9 +16,10 @@ pointwise Conv) has a second one, both operands rounded to bfloat16 and float32 
    contract: error = max over outputs and inputs of max |y - y_fp32| / max |y_fp32| <=
    accuracy (search(): the longest prefix by binary search; the layer that breaks it stays
    float32 and the search goes on past it, twice at most);
-4. where the device has bfloat16 products, steps 2 and 3 again for bfloat16 on the layers
-   int8 did not take (the int8 ones fixed);
-5. the whole model, timed in turns, must run faster than float32 (by 2%), else float32.
+   where the device has bfloat16 products, bfloat16 (the smaller error: two roundings to 8
+   significant bits, whatever the range) has this round first, then int8 a second one,
+   over the layers int8 runs faster than they run now (float32, or bfloat16);
+4. the whole model, timed in turns, must run faster than float32 (by 2%), else float32.
 
 The choice is remembered per model, device, options, contract and validation inputs
 (precision_choices/ in the cache folder), so a later load repeats none of this.
@@ -42,6 +43,8 @@ GAIN = 0.98  # the chosen model must take at most this share of float32's time
 GENERATED = 2  # validation inputs generated when none are given
 SKIPS = 2  # layers the search leaves in float32 and goes on past
 VERSION = 2  # of the remembered choice's format and of this procedure
+PREFIX = {"int8": "Int8", "bf16": "BF16"}  # the op types of each precision's nodes
+ROUNDS_BF16 = ("bf16", "int8")  # the rounds where the device has bfloat16 products
 
 
 @dataclass(frozen=True)
@@ -183,7 +186,7 @@ def choose(make: Callable[..., Any], face_inputs, accuracy: float, validation=No
     """The report of the procedure above; make(layers, bf16=frozenset()) loads the model
     with those layers in int8 and those in bfloat16 (frozenset() float32, True every
     candidate); reuse: the float32 session, if made; bf16: the device runs bfloat16
-    products (the second round)."""
+    products (their round, then int8's)."""
     feeds, inputs = validation_feeds(face_inputs, validation)
     s32 = reuse if reuse is not None else make(frozenset())
     refs = [s32.run(f) for f in feeds]
@@ -193,29 +196,34 @@ def choose(make: Callable[..., Any], face_inputs, accuracy: float, validation=No
     op_of: dict[tuple[str, str], str] = {}  # (layer, precision) -> its node's op type
     t32: dict = {}
     best, best_err = None, 0.0
-    for fmt, prefix in (("int8", "Int8"), ("bf16", "BF16"))[:2 if bf16 else 1]:
-        trial = make(True) if fmt == "int8" else make(kept["int8"], bf16=True)
+    for fmt in ROUNDS_BF16 if bf16 else ("int8",):
+        other = "bf16" if fmt == "int8" else "int8"
+        trial = make(True) if fmt == "int8" else make(frozenset(), bf16=True)
         timed([s32, trial], feeds[0])
         t32 = t32 or node_times(s32)
         tf = node_times(trial)
-        times[fmt] = {n: us for n, (op, us) in tf.items() if op.startswith(prefix)}
+        times[fmt] = {n: us for n, (op, us) in tf.items() if op.startswith(PREFIX[fmt])}
         for n, (op, _) in tf.items():
-            if op.startswith(prefix):
+            if op.startswith(PREFIX[fmt]):
                 ops.setdefault(n, op)
                 op_of[(n, fmt)] = op
-        gain = {n: t32[n][1] - us for n, us in times[fmt].items() if n in t32}
+        # time saved against the precision the layer runs in now (an earlier round's, or float32)
+        gain = {n: (times[other][n] if n in kept[other] else t32[n][1]) - us
+                for n, us in times[fmt].items() if n in t32}
         faster = sorted((n for n in gain if gain[n] > 0), key=lambda n: -gain[n])
         if not faster:
             continue
-        fixed = dict(kept)
+        before = kept[other]
 
-        def fits(ls: list[str], fmt=fmt, fixed=fixed):
-            return _fits(make, {**fixed, fmt: frozenset(ls)}, feeds, refs, accuracy)
+        def fits(ls: list[str], fmt=fmt, other=other, before=before):
+            return _fits(make, {fmt: frozenset(ls), other: before - frozenset(ls)}, feeds, refs, accuracy)
         got, session, err = search(faster, fits)
         if session is not None:
-            kept[fmt], best, best_err = got, session, err
+            kept[fmt], kept[other], best, best_err = got, before - got, session, err
     if not ops:
         return PrecisionReport(accuracy, 0.0, 0.0, 0.0, inputs, (), "no contraction with constant weights")
+    rank = {n: i for i, n in enumerate(t32)}  # the layers in graph order, whichever round found them
+    ops = dict(sorted(ops.items(), key=lambda kv: rank.get(kv[0], len(rank))))
 
     def layers(chosen: dict[str, frozenset[str]], why_dropped: str) -> tuple[Layer, ...]:
         out = []
