@@ -267,9 +267,15 @@ def test_the_choice_is_remembered(timings, tmp_path):
     val = _feeds(1)
     first = Session(str(path), precision="auto", accuracy=0.3, validation=val, progress=False).precision_report
     n = timings["measured"]
+    from jit_runtime.onnx import record
+    record.store().flush()
     again = Session(str(path), precision="auto", accuracy=0.3, validation=val, progress=False)
     assert timings["measured"] == n and again.precision_report.remembered
     assert again.precision_report.int8 == first.int8 and _has_int8(again) == bool(first.int8)
+    assert first.int8 and again._load.record == "used"  # the graph after the chosen passes, as the first load left it
+    ref = Session(str(path), passes=precision.int8_passes({}, first.int8, first.bf16), progress=False).run(val)
+    for k, v in again.run(val).items():
+        np.testing.assert_array_equal(v, ref[k])
     for kw in (dict(accuracy=0.31, validation=val), dict(accuracy=0.3, validation=_feeds(2))):
         Session(str(path), precision="auto", progress=False, **kw)
         assert timings["measured"] > n

@@ -96,7 +96,7 @@ class Session:
         self.options = {k: v for k, v in (("device", device), ("threads", threads)) if v is not None}
         if variant != "auto":
             self.options["variant"] = variant
-        self._passes = passes
+        self._passes, self._chosen = passes, {}  # _chosen: precision="auto"'s layers, in the load record's key
         self._arena = arena
         self._replay = replay
         self._native = native
@@ -120,6 +120,7 @@ class Session:
                 self.options, fallback, memory_limit)
             if (rep := self.precision_report) is not None and (rep.int8 or rep.bf16):
                 self._passes = precision_mod.int8_passes(self.options, rep.int8, rep.bf16)
+                self._chosen = {"precision": (sorted(rep.int8), sorted(rep.bf16))}
             self._open(model, base_dir)
             if warmup and self._frozen is None and all(t.static_shape is not None and t.dtype is not None and t.dtype.kind == "f"
                               for t in self._face.inputs) and \
@@ -138,14 +139,12 @@ class Session:
         """The model, its checks, inference and passes, from its load record where a
         previous process left one for this model, device and version (record.py), else
         from scratch (and recorded for the next process)."""
-        self._source = (model, base_dir)
-        self._graph: Graph | None = None
-        self._computed_graph: Graph | None = None
+        self._source, self._graph, self._computed_graph = (model, base_dir), None, None
         found = want = None
-        if self._passes is None:
+        if self._passes is None or self._chosen:  # (other passes: the record could not say which)
             with stage("record"):
-                found, self._load.record, want = record.open_record(model, base_dir, self.options, self.fallback,
-                                                                    self._memory_limit)
+                found, self._load.record, want = record.open_record(model, base_dir, {**self.options, **self._chosen},
+                                                                    self.fallback, self._memory_limit)
         self._want = want
         if found is not None:
             self._face = found.face
@@ -163,9 +162,9 @@ class Session:
                 _warn_float64(4)
             self._current = prog = self._program(frozenset())
             prog.compile_ahead = compile_workers() > 0  # kernels likely new: compile them ahead, on every core
-            if self._passes is None and want is not None:
+            if want is not None:
                 prog.first_done = lambda sig, shapes: record.save_plan(want, sig, shapes)
-                prog.native_done = self._freeze
+                prog.native_done = self._freeze  # (a no-op unless _plain())
                 with stage("record"):
                     saved = record.save_record(want, self._face, prog.graph, external, base_dir, model,
                                                largest(self._computed_graph))
