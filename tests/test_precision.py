@@ -1,5 +1,5 @@
 """Reduced precision by contract: Session(precision="auto", accuracy=a) and the pass that
-turns contractions into int8 nodes (passes/int8_contractions.py, onnx/precision.py).
+turns contractions into int8 nodes (passes/reduced_contractions.py, onnx/precision.py).
 
 - the pass on a graph made here: which nodes it turns (constant float32 weights; MatMul's
   bias Add taken in; Gemm's transB and beta; only the layers asked for), and what it
@@ -26,7 +26,7 @@ from onnx import TensorProto, helper, numpy_helper
 
 from jit_runtime.onnx import precision
 from jit_runtime.onnx.model import load
-from jit_runtime.onnx.passes import Int8Contractions
+from jit_runtime.onnx.passes import ReducedContractions
 from jit_runtime.onnx.session import Session
 
 HERE = os.path.dirname(__file__)
@@ -52,7 +52,7 @@ def _model(opset: int = 17) -> onnx.ModelProto:
 
 def test_pass_turns_constant_weight_contractions():
     g = load(_model())
-    out = Int8Contractions().apply(g)
+    out = ReducedContractions().apply(g)
     kinds = [(n.name, n.op_type) for n in out.nodes]
     assert kinds == [("mm", "Int8MatMul"), ("gemm", "Int8MatMul"), ("fed", "MatMul")]
     mm = out.nodes[0]
@@ -63,9 +63,9 @@ def test_pass_turns_constant_weight_contractions():
     assert out.initializers[gemm.inputs[1]].shape == (6, 5)  # B^T quantized
     np.testing.assert_allclose(out.initializers[gemm.inputs[3]], 0.5 * g.initializers["c2"])
     assert out.initializers[mm.inputs[1]].dtype == np.int8
-    only = Int8Contractions(frozenset({"gemm"})).apply(g)
+    only = ReducedContractions(frozenset({"gemm"})).apply(g)
     assert [n.op_type for n in only.nodes] == ["MatMul", "Add", "Relu", "Int8MatMul", "MatMul"]
-    assert Int8Contractions(frozenset({"nothing"})).apply(g) is g
+    assert ReducedContractions(frozenset({"nothing"})).apply(g) is g
     assert g.nodes[0].op_type == "MatMul"  # the input graph untouched
 
 
@@ -106,7 +106,7 @@ def test_pointwise_convs_run_as_channels_last_int8_matmuls():
     from jit_runtime.onnx import bindings as B
     from jit_runtime.onnx import passes as P
     m = _cnn()
-    g = Int8Contractions().apply(load(m))
+    g = ReducedContractions().apply(load(m))
     assert [(n.name, n.op_type) for n in g.nodes if not n.op_type == "Transpose"] == [
         ("pw1", "Int8MatMul"), ("conv3", "Int8Conv"), ("relu2", "Relu"), ("pw2", "Int8MatMul")]
     pw1 = g.nodes[1]
@@ -135,7 +135,7 @@ def test_clip_is_taken_into_the_epilogue_only_with_constant_bounds(inputs, bound
     m.graph.node.append(helper.make_node("Clip", inputs, ["z"], name="clip"))
     m.graph.initializer.extend([numpy_helper.from_array(np.float32(0), "lo"), numpy_helper.from_array(np.float32(6), "hi")])
     m.graph.input.append(helper.make_tensor_value_info("x2", TensorProto.FLOAT, []))
-    g = Int8Contractions().apply(load(m))
+    g = ReducedContractions().apply(load(m))
     pw2 = next(n for n in g.nodes if n.name == "pw2")
     got = [list(a.floats) for a in pw2.proto.attribute if a.name == "clamp"]
     assert got == ([] if bounds is None else [bounds])
@@ -273,7 +273,7 @@ def test_the_choice_is_remembered(timings, tmp_path):
     assert timings["measured"] == n and again.precision_report.remembered
     assert again.precision_report.int8 == first.int8 and _has_int8(again) == bool(first.int8)
     assert first.int8 and again._load.record == "used"  # the graph after the chosen passes, as the first load left it
-    ref = Session(str(path), passes=precision.int8_passes({}, first.int8, first.bf16), progress=False).run(val)
+    ref = Session(str(path), passes=precision.reduced_passes({}, first.int8, first.bf16), progress=False).run(val)
     for k, v in again.run(val).items():
         np.testing.assert_array_equal(v, ref[k])
     for kw in (dict(accuracy=0.31, validation=val), dict(accuracy=0.3, validation=_feeds(2))):

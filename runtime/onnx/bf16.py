@@ -1,4 +1,4 @@
-"""Contractions in bfloat16, made by passes/int8_contractions.py for the layers a session's
+"""Contractions in bfloat16, made by passes/reduced_contractions.py for the layers a session's
 precision contract chose (precision.py) on a device with AVX512-BF16; domain "jit_runtime":
 
     BF16MatMul  x [..., K] float32, Wb [K, N] bfloat16 (uint16 codes), bias [N] or ""

@@ -1,4 +1,4 @@
-"""Contractions on 8-bit integers, made by passes/int8_contractions.py for the layers a
+"""Contractions on 8-bit integers, made by passes/reduced_contractions.py for the layers a
 session's precision contract lets run that way (precision.py); domain "jit_runtime":
 
     Int8MatMul  x [..., K] float32, Wq [K, N] int8, w_scale [N], bias [N] or ""   -> y [..., N]

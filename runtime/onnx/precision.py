@@ -293,7 +293,7 @@ def search(order: list[str], fits: Callable[[list[str]], tuple | None],
 
 # --- in a session's load ------------------------------------------------------------------------
 
-def int8_passes(options: dict, layers: frozenset[str] | bool, bf16: frozenset[str] | bool = frozenset()) -> tuple:
+def reduced_passes(options: dict, layers: frozenset[str] | bool, bf16: frozenset[str] | bool = frozenset()) -> tuple:
     """The default load passes with `layers` (True: every candidate) turned into int8 nodes,
     their weights at the levels the session's device runs fastest exactly, and `bf16`
     (True: every other product) into bfloat16 ones."""
@@ -329,7 +329,7 @@ def decide(model, base_dir: str | None, accuracy: float, validation, session: Ca
     if found is not None:
         return found
     def make(layers, bf16=frozenset()):
-        return session(passes=int8_passes(options, layers, bf16) if layers or bf16 else None)
+        return session(passes=reduced_passes(options, layers, bf16) if layers or bf16 else None)
     from ..device import Profile, profile
     from ..qgemm import has_bf16
     device = options.get("device")
@@ -390,5 +390,5 @@ def remember(folder, k: str | None, report: PrecisionReport, external: list[str]
         pass
 
 
-__all__ = ["PrecisionReport", "Layer", "choose", "check", "decide", "int8_passes", "validation_feeds", "error", "key",
+__all__ = ["PrecisionReport", "Layer", "choose", "check", "decide", "reduced_passes", "validation_feeds", "error", "key",
            "recall", "remember"]

@@ -119,7 +119,7 @@ class Session:
                                        replay=replay, memory_limit=memory_limit, native=native, progress=False)),
                 self.options, fallback, memory_limit)
             if (rep := self.precision_report) is not None and (rep.int8 or rep.bf16):
-                self._passes = precision_mod.int8_passes(self.options, rep.int8, rep.bf16)
+                self._passes = precision_mod.reduced_passes(self.options, rep.int8, rep.bf16)
                 self._chosen = {"precision": (sorted(rep.int8), sorted(rep.bf16))}
             self._open(model, base_dir)
             if warmup and self._frozen is None and all(t.static_shape is not None and t.dtype is not None and t.dtype.kind == "f"

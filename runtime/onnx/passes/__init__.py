@@ -18,7 +18,7 @@ from .batchnorm_affine import BatchNormAffine
 from .gemm_panels import GemmPanels
 from .qdq import FoldQDQ
 from .qdq_integer import IntegerQDQ
-from .int8_contractions import Int8Contractions
+from .reduced_contractions import ReducedContractions
 from ..model import Graph
 from ...lowering import Lanes
 
@@ -49,7 +49,7 @@ def default(bindings: Any = None, *, elementwise: bool = True, epilogues: bool =
     first: tuple[Pass, ...] = (StaticShapes(bindings), IntegerQDQ(), ConstantFold(bindings), FoldQDQ(bindings),
                                FoldConvBatchNorm())
     if int8 or bf16:
-        first += (Int8Contractions(None if int8 is True else frozenset(int8 or ()), int8_levels,
+        first += (ReducedContractions(None if int8 is True else frozenset(int8 or ()), int8_levels,
                                    True if bf16 is True else frozenset(bf16 or ())),)
     return first + layout + fusion + (DeadNodes(),)
 
@@ -87,6 +87,6 @@ def apply(graph: Graph, passes: Iterable[Pass]) -> Graph:
     return graph
 
 
-__all__ = ["FoldQDQ", "IntegerQDQ", "Int8Contractions", "BatchNormAffine", "GemmPanels", "ChannelsLast", "SinkTransposes", "StaticShapes",
+__all__ = ["FoldQDQ", "IntegerQDQ", "ReducedContractions", "BatchNormAffine", "GemmPanels", "ChannelsLast", "SinkTransposes", "StaticShapes",
            "ConstantFold", "FoldConvBatchNorm", "DeadNodes", "FuseElementwise", "FuseEpilogue", "FuseConcat",
            "PanelWeights", "Pass", "default", "fusions", "apply"]

@@ -1,5 +1,6 @@
-"""Contractions with constant float32 weights as 8-bit integer nodes (onnx/int8.py), for
-the layers a session's precision contract chose (onnx/precision.py):
+"""Contractions with constant float32 weights as 8-bit integer nodes (onnx/int8.py) or
+bfloat16 ones (onnx/bf16.py), for the layers a session's precision contract chose
+(onnx/precision.py):
 
     Conv(x, W, B)                    ->  Int8Conv(x, Wq, w_scale, B)      (Conv's attributes)
     Conv 1x1 (stride 1, no pad)      ->  Transpose(x, 0 2 3 1) -> Int8MatMul(x', W^T q, w_scale, B)
@@ -83,7 +84,7 @@ def _weights(graph: Graph, node: Node) -> tuple[np.ndarray, int, np.ndarray | No
 
 
 @dataclass(frozen=True)
-class Int8Contractions:
+class ReducedContractions:
     layers: frozenset[str] | None = None  # the node names to turn (None: every candidate)
     levels: int = 127  # the weights' codes: [-levels, levels] (64: the pairs vpmaddubsw cannot saturate)
     bf16: frozenset[str] | bool = frozenset()  # names to run as BF16MatMul instead (True: every product not in layers)
@@ -247,4 +248,4 @@ def _bias_add(graph: Graph, n: Node, users: dict[str, list[Node]], outputs: set[
     return add, other
 
 
-__all__ = ["Int8Contractions", "candidates"]
+__all__ = ["ReducedContractions", "candidates"]
