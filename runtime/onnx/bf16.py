@@ -44,31 +44,35 @@ class NativeBF16MatMul:
         self.kp = self.k + self.k % 2
         self.wb, self.bias, self.clamp = wb, bias, clamp
         self._states: dict[tuple, tuple] = {}
+        self._panels: dict[int, np.ndarray] = {}  # NR -> the weights laid out (once, whatever the rows)
         self._lock = threading.Lock()
 
-    def _panels(self, nr: int) -> np.ndarray:
-        """Wb as the GEMM's panels [J, Kp / 2, NR, 2] (zeros past K and N)."""
-        j = -(-self.n // nr)
-        w = np.zeros((self.kp, j * nr), np.uint16)
-        w[:self.k, :self.n] = self.wb
-        return np.ascontiguousarray(w.reshape(self.kp // 2, 2, j, nr).transpose(2, 0, 3, 1))
+    def panels(self, nr: int) -> np.ndarray:
+        """Wb as the GEMM's panels [J, Kp / 2, NR, 2] (zeros past K and N), made once per NR."""
+        p = self._panels.get(nr)
+        if p is None:
+            j = -(-self.n // nr)
+            w = np.zeros((self.kp, j * nr), np.uint16)
+            w[:self.k, :self.n] = self.wb
+            p = self._panels[nr] = np.ascontiguousarray(w.reshape(self.kp // 2, 2, j, nr).transpose(2, 0, 3, 1))
+        return p
 
     def _state(self, rows: int, opts: dict) -> tuple:
         """(GEMM plan, its launch, the rounding launch) for `rows` rows, made once."""
         from ..device import profile
         from ..lowering.gemm_int8 import QGemmSpec
-        from ..qgemm import Plan, _aligned, _per_index, bf16_launch, launch_of
+        from ..qgemm import Plan, _aligned, _per_index, bf16_launch, launch_of, tile_of
         device = opts.get("device")
         key = (rows, device if device is None or isinstance(device, str) else device.name, opts.get("threads"))
         st = self._states.get(key)
         if st is None:
             prof = profile(device)
-            mr, nv = (6, 4) if prof.lanes.vector_registers >= 32 else (4, 2)
+            mr, nv = tile_of("bf16", prof)
             spec = QGemmSpec("bf16", 16, mr, nv, False, out="f32", clamp=self.clamp)
             npad = -(-self.n // spec.nr) * spec.nr
             zi = np.zeros(max(rows, 1), np.int32)
             ins = tuple(_aligned(a) for a in (
-                np.zeros((rows, self.kp), np.uint16), self._panels(spec.nr), zi, np.zeros(npad, np.int32), zi,
+                np.zeros((rows, self.kp), np.uint16), self.panels(spec.nr), zi, np.zeros(npad, np.int32), zi,
                 np.zeros(npad, np.int32), _per_index(1.0, self.n, npad),
                 _per_index(self.bias if self.bias is not None else 0.0, self.n, npad)))
             plan = Plan(spec, prof, ins, (rows, self.n, self.kp // 2, 2 * self.kp, self.n, 0), (rows, self.n),
@@ -118,11 +122,8 @@ def bind(node: onnx.NodeProto, opset: int, input_shapes: Sequence, input_dtypes:
         raise Unsupported(t, node.domain, opset, f"the bias must be a constant of {wb.shape[1]} values")
     if not has_bf16(profile(None)):
         raise Unsupported(t, node.domain, opset, "this device has no AVX512-BF16")
-    bounds = next((list(a.floats) for a in node.attribute if a.name == "clamp"), None)
-    if bounds is not None and (len(bounds) != 2 or not bounds[0] <= bounds[1]):
-        raise Unsupported(t, node.domain, opset, f"clamp {bounds}: expected [lo, hi], lo <= hi")
-    native = NativeBF16MatMul(wb, None if bias is None else bias.astype(np.float32),
-                              None if bounds is None else (bounds[0], bounds[1]))
+    from .int8 import clamp_of
+    native = NativeBF16MatMul(wb, None if bias is None else bias.astype(np.float32), clamp_of(node, opset))
     return Binding(t, None, "kernel", with_options(native.run), held=native.held)
 
 

@@ -122,10 +122,7 @@ def bind(node: onnx.NodeProto, opset: int, input_shapes: Sequence, input_dtypes:
     if t == MATMUL:
         if wq.ndim != 2 or wq.shape[0] > MAX_K:
             raise Unsupported(t, node.domain, opset, f"weights {wq.shape}: expected [K, N], K <= {MAX_K}")
-        bounds = next((list(a.floats) for a in node.attribute if a.name == "clamp"), None)
-        if bounds is not None and (len(bounds) != 2 or not bounds[0] <= bounds[1]):
-            raise Unsupported(t, node.domain, opset, f"clamp {bounds}: expected [lo, hi], lo <= hi")
-        native = NativeMatMul(wq, ws, b32, None if bounds is None else (bounds[0], bounds[1]))
+        native = NativeMatMul(wq, ws, b32, clamp_of(node, opset))
         return Binding(t, None, "kernel", with_options(native.run), held=native.held)
 
     from .bindings._base import BINDERS
@@ -161,6 +158,17 @@ def bind(node: onnx.NodeProto, opset: int, input_shapes: Sequence, input_dtypes:
                  scale=np.float32(s) * ws, fbias=b32)
         return emit([y], out)
     return Binding(t, None, "kernel", with_options(run_conv), host=True)
+
+
+def clamp_of(node: onnx.NodeProto, opset: int) -> tuple[float, float] | None:
+    """The node's `clamp` attribute (lo, hi) for the GEMM's epilogue, None where it has none."""
+    from .bindings._base import Unsupported
+    bounds = next((list(a.floats) for a in node.attribute if a.name == "clamp"), None)
+    if bounds is None:
+        return None
+    if len(bounds) != 2 or not bounds[0] <= bounds[1]:
+        raise Unsupported(node.op_type, node.domain, opset, f"clamp {bounds}: expected [lo, hi], lo <= hi")
+    return bounds[0], bounds[1]
 
 
 class NativeMatMul:
@@ -245,4 +253,4 @@ def node(op: str, name: str, inputs: Sequence[str], outputs: Sequence[str],
     return proto
 
 
-__all__ = ["OPS", "MATMUL", "CONV", "bind", "quantize_weights", "weight_levels", "quantize_input", "input_params", "node"]
+__all__ = ["OPS", "MATMUL", "CONV", "bind", "clamp_of", "quantize_weights", "weight_levels", "quantize_input", "input_params", "node"]
