@@ -136,7 +136,7 @@ class ReducedContractions:
                 tensors[names[1]] = TensorInfo(names[1], TensorProto.FLOAT, tuple(ws.shape))
             b = ""
             if bias is not None:
-                b = fresh(f"{n.name}.int8_bias")
+                b = fresh(f"{n.name}.{fmt}_bias")
                 init[b] = np.ascontiguousarray(bias, np.float32)
                 tensors[b] = TensorInfo(b, TensorProto.FLOAT, tuple(init[b].shape))
             op = CONV if n.op_type == "Conv" and not pointwise else MATMUL
@@ -147,7 +147,7 @@ class ReducedContractions:
                  ("colscale", TensorProto.FLOAT, None))
             if op == MATMUL:  # the native launches' intermediates, held in the arena
                 for what, et, shape in held:
-                    outs.append(fresh(f"{y}.int8_{what}"))
+                    outs.append(fresh(f"{y}.{fmt}_{what}"))
                     tensors[outs[-1]] = TensorInfo(outs[-1], et, shape)
             act = _activation(graph, y, users, outputs) if op == MATMUL else None
             if act is not None:
@@ -202,14 +202,17 @@ def _nhwc(n: Node, x: str, y: str, nodes: list[Node], tensors: dict[str, TensorI
     return xt, yt
 
 
+def _only_reader(y: str, users: dict[str, list[Node]], outputs: set[str]) -> Node | None:
+    """The one node that reads y, where y is not also a graph output."""
+    readers = users.get(y, [])
+    return readers[0] if len(readers) == 1 and y not in outputs else None
+
+
 def _activation(graph: Graph, y: str, users: dict[str, list[Node]], outputs: set[str]) \
         -> tuple[Node, tuple[float, float]] | None:
     """(the Relu or Clip, its bounds) where it is y's only reader and its bounds constants."""
-    readers = users.get(y, [])
-    if len(readers) != 1 or y in outputs:
-        return None
-    a = readers[0]
-    if a.domain not in DEFAULT_DOMAINS or len(a.outputs) != 1 or not a.inputs or a.inputs[0] != y:
+    a = _only_reader(y, users, outputs)
+    if a is None or a.domain not in DEFAULT_DOMAINS or len(a.outputs) != 1 or not a.inputs or a.inputs[0] != y:
         return None
     if a.op_type == "Relu":
         return a, (0.0, float("inf"))
@@ -231,11 +234,8 @@ def _bias_add(graph: Graph, n: Node, users: dict[str, list[Node]], outputs: set[
     """(the Add, its constant) where MatMul n's output is read only by an Add of a float32
     constant of `cols` values along the last axis that widens nothing (a bias)."""
     y = n.outputs[0]
-    readers = users.get(y, [])
-    if len(readers) != 1 or y in outputs:
-        return None
-    add = readers[0]
-    if add.op_type != "Add" or add.domain not in DEFAULT_DOMAINS or len(add.inputs) != 2 or len(add.outputs) != 1:
+    add = _only_reader(y, users, outputs)
+    if add is None or add.op_type != "Add" or add.domain not in DEFAULT_DOMAINS or len(add.inputs) != 2 or len(add.outputs) != 1:
         return None
     other = add.inputs[1] if add.inputs[0] == y else add.inputs[0]
     c = graph.initializers.get(other)
