@@ -257,7 +257,7 @@ def choose(make: Callable[..., Any], face_inputs, accuracy: float, validation=No
 def _fits(make, chosen: dict[str, frozenset[str]], feeds: list[dict], refs: list[dict], accuracy: float):
     """(the session with these layers in int8 and bf16, its error) when within the contract,
     else None."""
-    s = make(chosen["int8"], bf16=chosen["bf16"]) if chosen.get("bf16") else make(chosen["int8"])
+    s = make(chosen["int8"], bf16=chosen["bf16"])
     err = error([s.run(f) for f in feeds], refs)
     return (s, err) if err <= accuracy else None
 
@@ -266,8 +266,8 @@ def search(order: list[str], fits: Callable[[list[str]], tuple | None],
            skips: int = SKIPS) -> tuple[frozenset[str], Any, float]:
     """(layers, session, error): the layers of `order` taken in order while the contract
     holds. Each round tries the rest whole, else the longest prefix of it that still fits
-    (a binary search), then leaves the layer that broke it in float32 and goes on with the
-    ones after it, for at most `skips` such layers (a sensitive layer early in the order,
+    (a binary search), then leaves the layer that broke it as it runs now (float32, or an
+    earlier round's precision) and goes on with the ones after it, for at most `skips` such layers (a sensitive layer early in the order,
     a classifier's, does not keep every later one from int8)."""
     kept: list[str] = []
     best, best_err = None, 0.0
@@ -285,7 +285,7 @@ def search(order: list[str], fits: Callable[[list[str]], tuple | None],
             else:
                 hi = mid - 1
         kept += rest[:lo]
-        rest = rest[lo + 1:]  # rest[lo] broke the contract: it stays float32
+        rest = rest[lo + 1:]  # rest[lo] broke the contract: it stays as it runs now
         if not rest:
             break
     return frozenset(kept), best, best_err
@@ -293,19 +293,23 @@ def search(order: list[str], fits: Callable[[list[str]], tuple | None],
 
 # --- in a session's load ------------------------------------------------------------------------
 
+def _profile(options: dict):
+    """The profile of a session's device option (a name or a Profile; else the host's)."""
+    from ..device import Profile, profile
+    device = options.get("device")
+    return profile(device if isinstance(device, (str, Profile)) else None)
+
+
 def reduced_passes(options: dict, layers: frozenset[str] | bool, bf16: frozenset[str] | bool = frozenset()) -> tuple:
     """The default load passes with `layers` (True: every candidate) turned into int8 nodes,
     their weights at the levels the session's device runs fastest exactly, and `bf16`
     (True: every other product) into bfloat16 ones."""
-    from ..device import Profile, profile
     from . import passes as P
     from .graphprep import _vector_lanes
     from .int8 import weight_levels
     from .program import bindings_module
-    device = options.get("device")
     return P.default(bindings_module(), lanes=_vector_lanes(options), int8=layers,
-                     int8_levels=weight_levels(profile(device if isinstance(device, (str, Profile)) else None)),
-                     bf16=bf16)
+                     int8_levels=weight_levels(_profile(options)), bf16=bf16)
 
 
 def decide(model, base_dir: str | None, accuracy: float, validation, session: Callable[..., Any],
@@ -330,13 +334,11 @@ def decide(model, base_dir: str | None, accuracy: float, validation, session: Ca
         return found
     def make(layers, bf16=frozenset()):
         return session(passes=reduced_passes(options, layers, bf16) if layers or bf16 else None)
-    from ..device import Profile, profile
     from ..qgemm import has_bf16
-    device = options.get("device")
     with stage("precision"):
         first = make(frozenset())
         report = choose(make, first._face.inputs, accuracy, validation, reuse=first,
-                        bf16=has_bf16(profile(device if isinstance(device, (str, Profile)) else None)))
+                        bf16=has_bf16(_profile(options)))
     remember(folder, k, report, first.external, now, _write_atomic)
     return report
 
