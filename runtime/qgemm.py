@@ -331,13 +331,22 @@ def quantize_launch(prof: Profile, rows: int, k: int, kp: int, wide: bool, threa
     """The launch of the kernel that turns float32 x [rows, k] into the codes a GEMM of
     variant madd16 (wide: int16) or any other (bytes) reads as R [rows, kp], given m
     [1] = max |x| (lowering/quantize_u8.py)."""
-    lanes = 1 if prof.lanes.scalable else prof.lanes.count
-    spec = QuantizeSpec(lanes, wide)
-    bound = Boundary("int8 quantization", ("'x'", "'m'", "'q'"), ((rows, k), (1,), (rows, kp)),
-                     (np.dtype(np.float32), np.dtype(np.float32), np.dtype(np.int16 if wide else np.uint8)), 2,
-                     frozenset())
+    fn = _compiled_quantize(QuantizeSpec(_row_lanes(prof), wide), prof)[1]
+    f32 = np.dtype(np.float32)
+    return _rows_launch(fn, "int8 quantization", ("'x'", "'m'", "'q'"), ((rows, k), (1,), (rows, kp)),
+                        (f32, f32, np.dtype(np.int16 if wide else np.uint8)), 2, rows, k, kp, threads)
+
+
+def _row_lanes(prof: Profile) -> int:
+    """The vector width of the row kernels (quantize_u8.py): the device's, 1 where scalable."""
+    return 1 if prof.lanes.scalable else prof.lanes.count
+
+
+def _rows_launch(fn, what: str, names: tuple, shapes: tuple, dtypes: tuple, n_in: int, rows: int, k: int, kp: int,
+                 threads: int | None) -> Launch:
+    """The launch of a row kernel (sizes rows, k, kp), its rows split over threads."""
     split = chunks(rows, False, lambda: rows * k, threads)
-    return Launch(_compiled_quantize(spec, prof)[1], (rows, k, kp), 0, tuple(split), bound)
+    return Launch(fn, (rows, k, kp), 0, tuple(split), Boundary(what, names, shapes, dtypes, n_in, frozenset()))
 
 
 def has_bf16(prof: Profile) -> bool:
@@ -354,11 +363,8 @@ def _compiled_bf16(spec: BF16Spec, prof: Profile):
 
 def bf16_launch(prof: Profile, rows: int, k: int, kp: int, threads: int | None) -> Launch:
     """The launch of the kernel that rounds float32 x [rows, k] to bfloat16 [rows, kp]."""
-    lanes = 1 if prof.lanes.scalable else prof.lanes.count
-    bound = Boundary("bfloat16 rounding", ("'x'", "'q'"), ((rows, k), (rows, kp)),
-                     (np.dtype(np.float32), np.dtype(np.uint16)), 1, frozenset())
-    split = chunks(rows, False, lambda: rows * k, threads)
-    return Launch(_compiled_bf16(BF16Spec(lanes), prof)[1], (rows, k, kp), 0, tuple(split), bound)
+    return _rows_launch(_compiled_bf16(BF16Spec(_row_lanes(prof)), prof)[1], "bfloat16 rounding", ("'x'", "'q'"),
+                        ((rows, k), (rows, kp)), (np.dtype(np.float32), np.dtype(np.uint16)), 1, rows, k, kp, threads)
 
 
 @functools.lru_cache(maxsize=16)
