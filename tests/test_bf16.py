@@ -88,23 +88,15 @@ def test_rounding_kernel(lanes, k):
 def test_rounding_kernel_on_arm_and_riscv(dev):
     from types import SimpleNamespace
 
-    from jit_runtime.cross import CrossDevice, run_cross, unavailable
-    from jit_runtime.lowering.loops import IConst
-    cd = CrossDevice(dev, 128)
-    why = unavailable(cd)
-    if why:
-        pytest.skip(why)
-    prof = profile(dev)
-    lanes = 4 if prof.lanes.scalable else prof.lanes.count
+    from cross_kernels import device_or_skip, lowered
+    from jit_runtime.cross import run_cross
+    cd, lanes = device_or_skip(dev)
     rng = np.random.default_rng(7)
     x = (rng.standard_normal((3, 21)) * 100).astype(np.float32)
     x[0, :len(SPECIAL)] = SPECIAL
     spec = BF16Spec(lanes)
-    bufs = [SimpleNamespace(name="x", role="input"), SimpleNamespace(name="q", role="output")]
-    lowered = SimpleNamespace(llvm=generate_bf16(spec), symbol=spec.symbol, pipeline="default",
-                              kernel=SimpleNamespace(buffers=bufs, sizes=BF16_ABI.sizes, scratch=IConst(0)))
     call = SimpleNamespace(inputs=[x], sizes={"rows": 3, "k": 21, "kp": 22})
-    (q,) = run_cross(lowered, cd, call, [(33,)])  # 3 x 22 codes as 33 floats
+    (q,) = run_cross(lowered(generate_bf16(spec), spec.symbol, BF16_ABI, 1), cd, call, [(33,)])  # 3 x 22 codes as 33 floats
     q = q.view(np.uint16).reshape(3, 22)
     assert (q[:, 21:] == 0).all()
     nan = np.isnan(x)

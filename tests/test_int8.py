@@ -231,24 +231,13 @@ def test_kernels_on_arm_and_riscv(dev):
     """The codes and scales kernels built for other devices compute what the host's do."""
     from types import SimpleNamespace
 
-    from jit_runtime.cross import CrossDevice, run_cross, unavailable
-    from jit_runtime.lowering.loops import IConst
+    from cross_kernels import device_or_skip, lowered
+    from jit_runtime.cross import run_cross
     from jit_runtime.lowering.quantize_u8 import ABI, SCALES_ABI
-    cd = CrossDevice(dev, 128)
-    why = unavailable(cd)
-    if why:
-        pytest.skip(why)
-    prof = profile(dev)
-    lanes = 4 if prof.lanes.scalable else prof.lanes.count
+    cd, lanes = device_or_skip(dev)
     rng = np.random.default_rng(5)
     x = rng.standard_normal((3, 21)).astype(np.float32) * 3
     x[0, :4] = [-0.0, 1e-40, 0.0, -2.5]
-
-    def lowered(text, symbol, abi, n_out):
-        bufs = [SimpleNamespace(name=b, role="input") for b in abi.buffers[:-n_out]] + \
-            [SimpleNamespace(name=b, role="output") for b in abi.buffers[-n_out:]]
-        kernel = SimpleNamespace(buffers=bufs, sizes=abi.sizes, scratch=IConst(0))
-        return SimpleNamespace(llvm=text, symbol=symbol, kernel=kernel, pipeline="default")
     w = np.abs(rng.standard_normal(5)).astype(np.float32)
     sp = ScalesSpec(lanes)
     call = SimpleNamespace(inputs=[x.reshape(-1), w], sizes={"n": x.size, "cols": 5})
