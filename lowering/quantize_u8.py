@@ -14,6 +14,7 @@ k groups; `wide`: int16 codes, kp elements apart). The parallel range runs over 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable
 
 from .abi import KernelABI
 from .llir import Function, Module, Val, const, f32, i64
@@ -33,6 +34,55 @@ class QuantizeSpec:
         return f"jr.quantize_u8.l{self.lanes}{'.w' if self.wide else ''}"
 
 
+def inverse_scale(fn: Function, m: Val) -> Val:
+    """127 / m[0], 0 where m <= TINY or NaN (every code then 128)."""
+    mv = fn.load("float", m, align=4)
+    return fn.select(fn.fcmp("ogt", mv, f32(TINY)), fn.binop("fdiv", f32(127.0), mv), f32(0.0))
+
+
+def u8_code(fn: Function, v: Val, ty: str, inv: Val, wide: bool) -> Val:
+    """The codes of floats v (type ty: float or a vector of them) given inverse_scale."""
+    vec = ty != "float"
+    k_inv = fn.splat(inv, ty) if vec else inv
+    half = fn.splat(f32(ZERO_POINT + 0.5), ty) if vec else f32(ZERO_POINT + 0.5)
+    lo, hi = (fn.splat(f32(c), ty) if vec else f32(c) for c in (0.0, 255.0))
+    sfx = f"v{ty.split(' x ')[0][1:]}f32" if vec else "f32"
+    t = fn.binop("fadd", fn.binop("fmul", v, k_inv), half)
+    t = fn.intrinsic(f"llvm.minnum.{sfx}", ty, [fn.intrinsic(f"llvm.maxnum.{sfx}", ty, [t, lo]), hi])
+    t = fn.cast("fptosi", t, ty.replace("float", "i32"))  # truncation: the floor of t >= 0
+    return fn.cast("trunc", t, ty.replace("float", "i16" if wide else "i8"))
+
+
+def bf16_code(fn: Function, v: Val, ty: str) -> Val:
+    """Round to nearest even on the bits (what to_bf16 does; no libcall, no denormal
+    flush on any target): (b + 0x7FFF + ((b >> 16) & 1)) >> 16, NaN a quiet NaN."""
+    it = ty.replace("float", "i32")
+    c = lambda n: const(it, n)  # noqa: E731
+    b = fn.cast("bitcast", v, it)
+    odd = fn.and_(fn.lshr(b, c(16)), c(1))
+    r = fn.lshr(fn.add(fn.add(b, c(0x7FFF)), odd), c(16))
+    r = fn.select(fn.fcmp("uno", v, v), c(0x7FC0), r)
+    return fn.cast("trunc", r, ty.replace("float", "i16"))
+
+
+def convert(fn: Function, src: Val, dst: Val, count: Val, lanes: int, code: Callable[[Val, str], Val],
+            elem: str) -> None:
+    """dst[c] = code(src[c]) for c < count: `lanes` floats at a time, then one at a time."""
+    size = 2 if elem == "i16" else 1
+    body = fn.mul(fn.sdiv(count, lanes), lanes) if lanes > 1 else i64(0)
+    if lanes > 1:
+        vt = f"<{lanes} x float>"
+        fn.loop(i64(0), body, lambda c: fn.store(code(fn.load(vt, fn.gep("float", src, c), align=4), vt),
+                                                 fn.gep(elem, dst, c), align=size), step=lanes)
+    fn.loop(body, count, lambda c: fn.store(code(fn.load("float", fn.gep("float", src, c), align=4), "float"),
+                                            fn.gep(elem, dst, c), align=size))
+
+
+def fill(fn: Function, dst: Val, lo: Val, hi: Val, value: int, elem: str) -> None:
+    """dst[c] = value for lo <= c < hi."""
+    fn.loop(lo, hi, lambda c: fn.store(Val(str(value), elem), fn.gep(elem, dst, c), align=2 if elem == "i16" else 1))
+
+
 def generate(s: QuantizeSpec) -> str:
     """The kernel's LLVM text (entry point s.symbol, ABI above)."""
     module = Module()
@@ -40,41 +90,13 @@ def generate(s: QuantizeSpec) -> str:
     x, m, q = (ABI.buf(b) for b in ABI.buffers)
     k, kp = ABI.size("k"), ABI.size("kp")
     top = fn.smin(ABI.hi, ABI.size("rows"))
-    mv = fn.load("float", m, align=4)
-    pos = fn.fcmp("ogt", mv, f32(TINY))
-    inv = fn.select(pos, fn.binop("fdiv", f32(127.0), mv), f32(0.0))
-
-    def code(v: Val, ty: str, scalar: Val) -> Val:
-        """The codes of floats v (type ty: float or a vector of them)."""
-        vec = ty != "float"
-        k_inv = fn.splat(scalar, ty) if vec else scalar
-        half = fn.splat(f32(ZERO_POINT + 0.5), ty) if vec else f32(ZERO_POINT + 0.5)
-        lo, hi = (fn.splat(f32(c), ty) if vec else f32(c) for c in (0.0, 255.0))
-        sfx = f"v{ty.split(' x ')[0][1:]}f32" if vec else "f32"
-        t = fn.binop("fadd", fn.binop("fmul", v, k_inv), half)
-        t = fn.intrinsic(f"llvm.minnum.{sfx}", ty, [fn.intrinsic(f"llvm.maxnum.{sfx}", ty, [t, lo]), hi])
-        t = fn.cast("fptosi", t, ty.replace("float", "i32"))  # truncation: the floor of t >= 0
-        return fn.cast("trunc", t, ty.replace("float", "i16" if s.wide else "i8"))
-
-    elem, size = ("i16", 2) if s.wide else ("i8", 1)
+    inv = inverse_scale(fn, m)
+    elem = "i16" if s.wide else "i8"
 
     def row(r: Val) -> None:
-        src = fn.gep("float", x, fn.mul(r, k))
-        dst = fn.gep(elem, q, fn.mul(r, kp))
-        body = fn.mul(fn.sdiv(k, s.lanes), s.lanes) if s.lanes > 1 else i64(0)
-        if s.lanes > 1:
-            vt = f"<{s.lanes} x float>"
-
-            def step(c: Val) -> None:
-                v = fn.load(vt, fn.gep("float", src, c), align=4)
-                fn.store(code(v, vt, inv), fn.gep(elem, dst, c), align=size)
-            fn.loop(i64(0), body, step, step=s.lanes)
-
-        def one(c: Val) -> None:
-            fn.store(code(fn.load("float", fn.gep("float", src, c), align=4), "float", inv),
-                     fn.gep(elem, dst, c), align=size)
-        fn.loop(body, k, one)
-        fn.loop(k, kp, lambda c: fn.store(Val("0", elem), fn.gep(elem, dst, c), align=size))
+        src, dst = fn.gep("float", x, fn.mul(r, k)), fn.gep(elem, q, fn.mul(r, kp))
+        convert(fn, src, dst, k, s.lanes, lambda v, ty: u8_code(fn, v, ty, inv, s.wide), elem)
+        fill(fn, dst, k, kp, 0, elem)
 
     fn.loop(ABI.lo, top, row)
     fn.ret()
@@ -171,29 +193,11 @@ def generate_bf16(s: BF16Spec) -> str:
     x, q = (BF16_ABI.buf(b) for b in BF16_ABI.buffers)
     k, kp = BF16_ABI.size("k"), BF16_ABI.size("kp")
     top = fn.smin(BF16_ABI.hi, BF16_ABI.size("rows"))
-    L = s.lanes
-
-    def code(v: Val, ty: str) -> Val:
-        """Round to nearest even on the bits (what to_bf16 does; no libcall, no denormal
-        flush on any target): (b + 0x7FFF + ((b >> 16) & 1)) >> 16, NaN a quiet NaN."""
-        it = ty.replace("float", "i32")
-        c = lambda n: const(it, n)  # noqa: E731
-        b = fn.cast("bitcast", v, it)
-        odd = fn.and_(fn.lshr(b, c(16)), c(1))
-        r = fn.lshr(fn.add(fn.add(b, c(0x7FFF)), odd), c(16))
-        r = fn.select(fn.fcmp("uno", v, v), c(0x7FC0), r)
-        return fn.cast("trunc", r, ty.replace("float", "i16"))
 
     def row(r: Val) -> None:
         src, dst = fn.gep("float", x, fn.mul(r, k)), fn.gep("i16", q, fn.mul(r, kp))
-        body = fn.mul(fn.sdiv(k, L), L) if L > 1 else i64(0)
-        if L > 1:
-            vt = f"<{L} x float>"
-            fn.loop(i64(0), body, lambda c: fn.store(code(fn.load(vt, fn.gep("float", src, c), align=4), vt),
-                                                     fn.gep("i16", dst, c), align=2), step=L)
-        fn.loop(body, k, lambda c: fn.store(code(fn.load("float", fn.gep("float", src, c), align=4), "float"),
-                                            fn.gep("i16", dst, c), align=2))
-        fn.loop(k, kp, lambda c: fn.store(Val("0", "i16"), fn.gep("i16", dst, c), align=2))
+        convert(fn, src, dst, k, s.lanes, lambda v, ty: bf16_code(fn, v, ty), "i16")
+        fill(fn, dst, k, kp, 0, "i16")
 
     fn.loop(BF16_ABI.lo, top, row)
     fn.ret()
@@ -201,5 +205,6 @@ def generate_bf16(s: BF16Spec) -> str:
     return module.text()
 
 
-__all__ = ["QuantizeSpec", "ScalesSpec", "BF16Spec", "generate", "generate_scales", "generate_bf16", "ABI",
+__all__ = ["QuantizeSpec", "ScalesSpec", "BF16Spec", "generate", "generate_scales", "generate_bf16", "inverse_scale",
+           "u8_code", "bf16_code", "convert", "fill", "ABI",
            "SCALES_ABI", "BF16_ABI", "ZERO_POINT"]

@@ -27,6 +27,7 @@ from .lowering import LOWERING_VERSION
 from .lowering.gemm_int8 import BUFFERS, SIZES, PackSpec, QGemmSpec, generate, generate_pack, tiles
 from .lowering.quantize_u8 import (BF16Spec, QuantizeSpec, ScalesSpec, generate as generate_quantize, generate_bf16,
                                    generate_scales)
+from .lowering.window_codes import WindowSpec, generate as generate_windows
 from .lowering.gemm_int8_pack import (aligned_copy, maddubs_safe, pack_panels, padded_rows, shift_of, stored,
                                       zero_point_terms)
 from .threads import chunks
@@ -368,6 +369,29 @@ def bf16_launch(prof: Profile, rows: int, k: int, kp: int, threads: int | None) 
 
 
 @functools.lru_cache(maxsize=16)
+def _compiled_windows(spec: WindowSpec, prof: Profile):
+    mod = compile_ir(generate_windows(spec), prof.target(), salt=f"lowering={LOWERING_VERSION}")
+    return mod, mod.function(spec.symbol, (ctypes.c_void_p,) * (len(spec.abi.buffers) + 1) + (ctypes.c_int64,) * 17)
+
+
+def window_launch(prof: Profile, codes: str, x_shape: tuple[int, int, int, int], out_hw: tuple[int, int],
+                  window: tuple[int, ...], kp: int, threads: int | None) -> Launch:
+    """The launch of the kernel that turns a channels-last float32 x [b, h, w, c] into its
+    convolution windows' codes [b*oh*ow, kp] (lowering/window_codes.py): codes "u8" or
+    "i16" (given m [1] = max |x|) or "bf16"; window (kh, kw, sh, sw, dh, dw, pt, pl)."""
+    spec = WindowSpec(_row_lanes(prof), codes)
+    b, h, w, c = x_shape
+    rows = b * out_hw[0] * out_hw[1]
+    f32 = np.dtype(np.float32)
+    q = np.dtype(np.uint8 if codes == "u8" else np.int16 if codes == "i16" else np.uint16)
+    names, shapes, dtypes = (("'x'", "'q'"), (x_shape, (rows, kp)), (f32, q)) if codes == "bf16" else \
+        (("'x'", "'m'", "'q'"), (x_shape, (1,), (rows, kp)), (f32, f32, q))
+    split = chunks(rows, False, lambda: rows * c * window[0] * window[1], threads)
+    return Launch(_compiled_windows(spec, prof)[1], (rows, c, kp, h, w, *out_hw, *window), 0, tuple(split),
+                  Boundary(f"{codes} windows", names, shapes, dtypes, len(names) - 1, frozenset()))
+
+
+@functools.lru_cache(maxsize=16)
 def _compiled_scales(spec: ScalesSpec, prof: Profile):
     mod = compile_ir(generate_scales(spec), prof.target(), salt=f"lowering={LOWERING_VERSION}")
     return mod, mod.function(spec.symbol, (ctypes.c_void_p,) * 5 + (ctypes.c_int64,) * 4)
@@ -431,7 +455,7 @@ def _padded(a: np.ndarray, n: int) -> np.ndarray:
     return out
 
 
-__all__ = ["QGemm", "available", "kernel", "aligned_copy", "launch_of", "quantize_launch", "scales_launch"]
+__all__ = ["QGemm", "available", "kernel", "aligned_copy", "launch_of", "quantize_launch", "scales_launch", "window_launch"]
 
 
 def _with_sums(side: Side, operand: np.ndarray, axis: int, want: bool, const: bool) -> Side:

@@ -138,6 +138,7 @@ def int8_cases() -> list[Case]:
     and scales kernels (lowering/quantize_u8.py): no loop IR, their spec instead."""
     from jit_runtime.lowering.gemm_int8 import PackSpec, QGemmSpec
     from jit_runtime.lowering.quantize_u8 import BF16Spec, QuantizeSpec, ScalesSpec
+    from jit_runtime.lowering.window_codes import WindowSpec
     specs: list[tuple[str, object]] = [("x86-64-v3", QGemmSpec("maddubs", 8, 4, 2, False, out="u8")),
              ("x86-64-v3", QGemmSpec("madd16", 8, 2, 4, True, out="f32", axis="row")),
              ("x86-64-v4", QGemmSpec("vnni", 16, 6, 4, False, True, out="i8")),
@@ -151,7 +152,9 @@ def int8_cases() -> list[Case]:
              ("x86-64-v3", QuantizeSpec(8)),
              ("x86-64-v2", QuantizeSpec(4, True)),
              ("x86-64-v3", ScalesSpec(8)),
-             ("x86-64-v4", BF16Spec(16))]
+             ("x86-64-v4", BF16Spec(16)),
+             ("x86-64-v4", WindowSpec(16, "u8")),
+             ("x86-64-v4", WindowSpec(16, "bf16"))]
     return [Case(f"int8_{s.symbol.removeprefix('jr.')}", s, "int8", d) for d, s in specs]
 
 
@@ -161,13 +164,11 @@ def all_cases() -> list[Case]:
 
 def render(case: Case) -> tuple[str, str]:
     if case.variant == "int8":
-        from jit_runtime.lowering import quantize_u8
+        from jit_runtime.lowering import quantize_u8 as q, window_codes
         from jit_runtime.lowering.gemm_int8 import PackSpec, generate, generate_pack
-        text = generate_pack(case.op) if isinstance(case.op, PackSpec) else \
-            quantize_u8.generate(case.op) if isinstance(case.op, quantize_u8.QuantizeSpec) else \
-            quantize_u8.generate_scales(case.op) if isinstance(case.op, quantize_u8.ScalesSpec) else \
-            quantize_u8.generate_bf16(case.op) if isinstance(case.op, quantize_u8.BF16Spec) else \
-            generate(case.op)  # type: ignore[arg-type]
+        generators = {PackSpec: generate_pack, q.QuantizeSpec: q.generate, q.ScalesSpec: q.generate_scales,
+                      q.BF16Spec: q.generate_bf16, window_codes.WindowSpec: window_codes.generate}
+        text = generators.get(type(case.op), generate)(case.op)  # type: ignore[operator]
         return repr(case.op) + "\n", text.rstrip() + "\n"
     low = jr.lower(case.op, variant=case.variant, device=case.device, shapes=case.shapes, **case.attrs)
     return low.loops.rstrip() + "\n", low.llvm.rstrip() + "\n"

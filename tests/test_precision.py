@@ -99,22 +99,27 @@ def _cnn() -> onnx.ModelProto:
     return helper.make_model(g, opset_imports=[helper.make_opsetid("", 17)])
 
 
-def test_pointwise_convs_run_as_channels_last_int8_matmuls():
-    """A 1x1 conv becomes Int8MatMul between the transposes ChannelsLast puts around its
-    neighbours: after SinkTransposes only the graph's own two are left."""
+@pytest.mark.parametrize("layers, middle", [(frozenset({"pw1", "pw2"}), "FusedConvNHWC"), (True, "Int8MatMul")])
+def test_convs_run_as_channels_last_int8_matmuls(layers, middle):
+    """A 2-D conv becomes Int8MatMul (a 3x3 one over its windows) between the transposes
+    ChannelsLast puts around its neighbours: after SinkTransposes only the graph's own two
+    are left."""
     from jit_runtime.device import profile
     from jit_runtime.onnx import bindings as B
     from jit_runtime.onnx import passes as P
     m = _cnn()
     g = ReducedContractions().apply(load(m))
     assert [(n.name, n.op_type) for n in g.nodes if not n.op_type == "Transpose"] == [
-        ("pw1", "Int8MatMul"), ("conv3", "Int8Conv"), ("relu2", "Relu"), ("pw2", "Int8MatMul")]
-    pw1 = g.nodes[1]
+        ("pw1", "Int8MatMul"), ("conv3", "Int8MatMul"), ("pw2", "Int8MatMul")]
+    pw1, conv3 = g.nodes[1], g.nodes[4]
     assert pw1.fused == ("relu1",) and pw1.outputs[0] == "r1.nhwc" and g.nodes[2].outputs == ("r1",)
     assert [list(a.floats) for a in pw1.proto.attribute] == [[0.0, np.inf]]  # Relu: the epilogue clamps
-    s = Session(m, passes=P.default(B, int8=frozenset({"pw1", "pw2"}), lanes=profile(None).lanes), progress=False)
+    assert conv3.fused == ("relu2",) and [(a.name, list(a.ints) or list(a.floats)) for a in conv3.proto.attribute] \
+        == [("window", [3, 3, 1, 1, 1, 1, 1, 1, 1, 1]), ("clamp", [0.0, np.inf])]
+    assert g.initializers[conv3.inputs[1]].shape == (9 * 16, 16)  # rows (i, j, c)
+    s = Session(m, passes=P.default(B, int8=layers, lanes=profile(None).lanes), progress=False)
     ops = [n.op_type for n in s._current.graph.nodes]
-    assert ops == ["Transpose", "Int8MatMul", "FusedConvNHWC", "Int8MatMul", "Transpose"], ops
+    assert ops == ["Transpose", "Int8MatMul", middle, "Int8MatMul", "Transpose"], ops
     x = np.random.default_rng(6).standard_normal((1, 8, 7, 9)).astype(np.float32)
     got = s.run({"x": x})["y"]
     init = {t.name: numpy_helper.to_array(t).astype(np.float64) for t in m.graph.initializer}

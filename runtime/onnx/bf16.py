@@ -2,7 +2,8 @@
 precision contract chose (precision.py) on a device with AVX512-BF16; domain "jit_runtime":
 
     BF16MatMul  x [..., K] float32, Wb [K, N] bfloat16 (uint16 codes), bias [N] or ""
-                (clamp = [lo, hi]: a Relu or Clip taken in)  -> y [..., N], x's codes (held)
+                (clamp = [lo, hi]: a Relu or Clip taken in; window: a 2-D convolution
+                channels-last, as Int8MatMul's)  -> y [..., N], x's codes (held)
 
 Each call rounds x to bfloat16 (one launch: lowering/quantize_u8.BF16Spec) and runs the
 integer GEMM's bf16 variant (vdpbf16ps: each product of two bfloat16 exact in float32,
@@ -39,8 +40,10 @@ def from_bf16(c: np.ndarray) -> np.ndarray:
 class NativeBF16MatMul:
     """BF16MatMul as two kernel launches on arrays the arena holds (output 1: x's codes)."""
 
-    def __init__(self, wb: np.ndarray, bias: np.ndarray | None, clamp: tuple[float, float] | None = None):
+    def __init__(self, wb: np.ndarray, bias: np.ndarray | None, clamp: tuple[float, float] | None = None,
+                 window=None):
         self.k, self.n = wb.shape
+        self.window = window  # int8.Window or None
         self.kp = self.k + self.k % 2
         self.wb, self.bias, self.clamp = wb, bias, clamp
         self._states: dict[tuple, tuple] = {}
@@ -57,13 +60,15 @@ class NativeBF16MatMul:
             p = self._panels[nr] = np.ascontiguousarray(w.reshape(self.kp // 2, 2, j, nr).transpose(2, 0, 3, 1))
         return p
 
-    def _state(self, rows: int, opts: dict) -> tuple:
-        """(GEMM plan, its launch, the rounding launch) for `rows` rows, made once."""
+    def _state(self, x_shape: tuple[int, ...], rows: int, opts: dict) -> tuple:
+        """(GEMM plan, its launch, the rounding launch) for x of this shape (`rows` rows),
+        made once."""
         from ..device import profile
         from ..lowering.gemm_int8 import QGemmSpec
-        from ..qgemm import Plan, _aligned, _per_index, bf16_launch, launch_of, tile_of
+        from ..qgemm import Plan, _aligned, _per_index, bf16_launch, launch_of, tile_of, window_launch
         device = opts.get("device")
-        key = (rows, device if device is None or isinstance(device, str) else device.name, opts.get("threads"))
+        key = (x_shape if self.window else rows, device if device is None or isinstance(device, str) else device.name,
+               opts.get("threads"))
         st = self._states.get(key)
         if st is None:
             prof = profile(device)
@@ -77,8 +82,11 @@ class NativeBF16MatMul:
                 _per_index(self.bias if self.bias is not None else 0.0, self.n, npad)))
             plan = Plan(spec, prof, ins, (rows, self.n, self.kp // 2, 2 * self.kp, self.n, 0), (rows, self.n),
                         self.k, np.float32)
-            st = (plan, launch_of(plan, opts.get("threads")), bf16_launch(prof, rows, self.k, self.kp,
-                                                                           opts.get("threads")))
+            threads = opts.get("threads")
+            rounding = window_launch(prof, "bf16", x_shape, self.window.out_hw(*x_shape[1:3]),
+                                     self.window.launch_args(), self.kp, threads) if self.window else \
+                bf16_launch(prof, rows, self.k, self.kp, threads)
+            st = (plan, launch_of(plan, threads), rounding)
             with self._lock:
                 self._states[key] = st
         return st
@@ -89,18 +97,17 @@ class NativeBF16MatMul:
 
     def run(self, inputs, out=None):
         from .bindings.qint import options
+        from .int8 import product_shape
         x = inputs[0]
-        if x.ndim < 1 or x.shape[-1] != self.k:
-            raise ValueError(f"{MATMUL}: x {x.shape} against weights [{self.k}, {self.n}]")
-        rows = x.size // self.k if self.k else int(np.prod(x.shape[:-1]))
+        rows, shape = product_shape(MATMUL, x, self.k, self.n, self.window)
         given = list(out) + [None] * (2 - len(out)) if out else [None] * 2
-        plan, gemm, rounding = self._state(rows, options())
-        y = given[0] if given[0] is not None else np.empty(x.shape[:-1] + (self.n,), np.float32)
+        plan, gemm, rounding = self._state(x.shape, rows, options())
+        y = given[0] if given[0] is not None else np.empty(shape, np.float32)
         q = given[1] if given[1] is not None else np.empty((rows, self.kp), np.uint16)
         if rows == 0 or self.n == 0:
             return [y, q]
         q2 = q.reshape(rows, self.kp)
-        rounding.run([x.reshape(rows, self.k)], [q2])
+        rounding.run([x if self.window else x.reshape(rows, self.k)], [q2])
         gemm.run((q2,) + plan.ins[1:], [y.reshape(rows, self.n)])
         return [y, q]
 
@@ -122,8 +129,9 @@ def bind(node: onnx.NodeProto, opset: int, input_shapes: Sequence, input_dtypes:
         raise Unsupported(t, node.domain, opset, f"the bias must be a constant of {wb.shape[1]} values")
     if not has_bf16(profile(None)):
         raise Unsupported(t, node.domain, opset, "this device has no AVX512-BF16")
-    from .int8 import clamp_of
-    native = NativeBF16MatMul(wb, None if bias is None else bias.astype(np.float32), clamp_of(node, opset))
+    from .int8 import clamp_of, window_of
+    native = NativeBF16MatMul(wb, None if bias is None else bias.astype(np.float32), clamp_of(node, opset),
+                              window_of(node, opset, wb.shape[0]))
     return Binding(t, None, "kernel", with_options(native.run), held=native.held)
 
 

@@ -2,7 +2,9 @@
 session's precision contract lets run that way (precision.py); domain "jit_runtime":
 
     Int8MatMul  x [..., K] float32, Wq [K, N] int8, w_scale [N], bias [N] or ""   -> y [..., N]
-                (clamp = [lo, hi]: a Relu or Clip taken into the epilogue)
+                (clamp = [lo, hi]: a Relu or Clip taken into the epilogue; window =
+                [kh, kw, sh, sw, dh, dw, pt, pl, pb, pr]: a 2-D convolution channels-last,
+                x [B, H, W, C] -> y [B, OH, OW, N], K = kh*kw*C, rows (i, j, c))
     Int8Conv    x [N, C, *S] float32, Wq [M, C/group, *k] int8, w_scale [M], bias [M] or "";
                 Conv's attributes                                                 -> y [N, M, *O]
 
@@ -16,6 +18,7 @@ and the dequantized weights instead, so they propagate as they do in float32.
 from __future__ import annotations
 
 import threading
+from dataclasses import dataclass
 from typing import Sequence
 
 import numpy as np
@@ -122,7 +125,7 @@ def bind(node: onnx.NodeProto, opset: int, input_shapes: Sequence, input_dtypes:
     if t == MATMUL:
         if wq.ndim != 2 or wq.shape[0] > MAX_K:
             raise Unsupported(t, node.domain, opset, f"weights {wq.shape}: expected [K, N], K <= {MAX_K}")
-        native = NativeMatMul(wq, ws, b32, clamp_of(node, opset))
+        native = NativeMatMul(wq, ws, b32, clamp_of(node, opset), window_of(node, opset, wq.shape[0]))
         return Binding(t, None, "kernel", with_options(native.run), held=native.held)
 
     from .bindings._base import BINDERS
@@ -171,18 +174,83 @@ def clamp_of(node: onnx.NodeProto, opset: int) -> tuple[float, float] | None:
     return bounds[0], bounds[1]
 
 
+@dataclass(frozen=True)
+class Window:
+    """A 2-D convolution's geometry, as a product node's `window` attribute holds it: the
+    GEMM's rows are x's windows (lowering/window_codes.py)."""
+    kernel: tuple[int, int]
+    strides: tuple[int, int] = (1, 1)
+    dilations: tuple[int, int] = (1, 1)
+    pads: tuple[int, int, int, int] = (0, 0, 0, 0)  # top, left, bottom, right
+
+    @classmethod
+    def of(cls, values: Sequence[int]) -> "Window":
+        v = [int(a) for a in values]
+        if len(v) != 10 or min(v[:6]) < 1 or min(v[6:]) < 0:
+            raise ValueError(f"window {v}: expected [kh, kw, sh, sw, dh, dw, pt, pl, pb, pr], sizes >= 1, pads >= 0")
+        return cls((v[0], v[1]), (v[2], v[3]), (v[4], v[5]), (v[6], v[7], v[8], v[9]))
+
+    @property
+    def values(self) -> list[int]:
+        return [*self.kernel, *self.strides, *self.dilations, *self.pads]
+
+    @property
+    def taps(self) -> int:
+        return self.kernel[0] * self.kernel[1]
+
+    def launch_args(self) -> tuple[int, ...]:
+        """(kh, kw, sh, sw, dh, dw, pt, pl): what the windows kernel takes."""
+        return tuple(self.values[:8])
+
+    def out_hw(self, h: int, w: int) -> tuple[int, int]:
+        (kh, kw), (sh, sw), (dh, dw), (pt, pl, pb, pr) = self.kernel, self.strides, self.dilations, self.pads
+        return (h + pt + pb - (kh - 1) * dh - 1) // sh + 1, (w + pl + pr - (kw - 1) * dw - 1) // sw + 1
+
+
+def window_of(node: onnx.NodeProto, opset: int, k: int) -> Window | None:
+    """The node's `window` attribute for weights of k rows, None where it has none."""
+    from .bindings._base import Unsupported
+    values = next((list(a.ints) for a in node.attribute if a.name == "window"), None)
+    if values is None:
+        return None
+    try:
+        w = Window.of(values)
+    except ValueError as e:
+        raise Unsupported(node.op_type, node.domain, opset, str(e)) from None
+    if k % w.taps:
+        raise Unsupported(node.op_type, node.domain, opset, f"{k} weight rows for a {w.kernel} window")
+    return w
+
+
+def product_shape(op: str, x: np.ndarray, k: int, n: int, window: Window | None) -> tuple[int, tuple[int, ...]]:
+    """(rows, y's shape) of x's product with weights [k, n]: x [..., k] -> y [..., n], or
+    with a window x [B, H, W, k / taps] -> y [B, OH, OW, n]."""
+    if window is None:
+        if x.ndim < 1 or x.shape[-1] != k:
+            raise ValueError(f"{op}: x {x.shape} against weights [{k}, {n}]")
+        return (x.size // k if k else int(np.prod(x.shape[:-1]))), x.shape[:-1] + (n,)
+    if x.ndim != 4 or x.shape[3] * window.taps != k:
+        raise ValueError(f"{op}: x {x.shape}; expected [B, H, W, {k // window.taps}] (channels-last, a "
+                         f"{window.kernel} window)")
+    oh, ow = window.out_hw(x.shape[1], x.shape[2])
+    if oh < 1 or ow < 1:
+        raise ValueError(f"{op}: x {x.shape} is smaller than its {window.kernel} window (dilated, padded)")
+    return x.shape[0] * oh * ow, (x.shape[0], oh, ow, n)
+
+
 class NativeMatMul:
     """Int8MatMul as three kernel launches on arrays the arena holds (the node's outputs 1
     to 3: m, the codes, the column scales), so a replay runs it natively like any kernel:
     m = max |x| and the column scales w_scale * m / 127, the codes of x around zero point
-    128 (both lowering/quantize_u8.py), the integer GEMM with the scales in its epilogue.
+    128 (both lowering/quantize_u8.py; a window's codes: lowering/window_codes.py), the
+    integer GEMM with the scales in its epilogue.
     Symmetric codes keep the GEMM's zero-point terms fixed, so its set-up is made once per
     row count. A NaN or infinity in x makes m, so every output of the call, NaN."""
 
     def __init__(self, wq: np.ndarray, ws: np.ndarray, bias: np.ndarray | None,
-                 clamp: tuple[float, float] | None = None):
+                 clamp: tuple[float, float] | None = None, window: Window | None = None):
         from ..qgemm import QGemm
-        self.clamp = clamp
+        self.clamp, self.window = clamp, window
         self.k, self.n = wq.shape
         self.kp = -(-self.k // 4) * 4
         wp = np.zeros((self.kp, self.n), np.int8)
@@ -192,14 +260,14 @@ class NativeMatMul:
         self._states: dict[tuple, tuple] = {}
         self._lock = threading.Lock()
 
-    def _state(self, rows: int, opts: dict) -> tuple:
-        """(plan, GEMM launch, quantization launch, code dtype, padded column scales) for
-        `rows` rows with these call options, made once."""
+    def _state(self, x_shape: tuple[int, ...], rows: int, opts: dict) -> tuple:
+        """(plan, GEMM launch, quantization launch, code dtype, padded column scales) for x
+        of this shape (`rows` rows) with these call options, made once."""
         from ..device import profile
-        from ..qgemm import launch_of, quantize_launch, scales_launch
+        from ..qgemm import launch_of, quantize_launch, scales_launch, window_launch
         device = opts.get("device")
-        key = (rows, opts.get("variant"), device if device is None or isinstance(device, str) else device.name,
-               opts.get("threads"))
+        key = (x_shape if self.window else rows, opts.get("variant"),
+               device if device is None or isinstance(device, str) else device.name, opts.get("threads"))
         st = self._states.get(key)
         if st is None:
             prof = profile(device)
@@ -210,9 +278,12 @@ class NativeMatMul:
             ext = plan.ins[6].shape[0]
             cols = np.zeros(ext, np.float32)
             cols[:self.n] = self.ws
-            st = (plan, launch_of(plan, opts.get("threads")),
-                  quantize_launch(prof, rows, self.k, self.kp, wide, opts.get("threads")),
-                  np.int16 if wide else np.uint8, cols, scales_launch(prof, rows * self.k, ext))
+            threads = opts.get("threads")
+            codes = window_launch(prof, "i16" if wide else "u8", x_shape, self.window.out_hw(*x_shape[1:3]),
+                                  self.window.launch_args(), self.kp, threads) if self.window else \
+                quantize_launch(prof, rows, self.k, self.kp, wide, threads)
+            st = (plan, launch_of(plan, threads), codes, np.int16 if wide else np.uint8, cols,
+                  scales_launch(prof, int(np.prod(x_shape)), ext))
             with self._lock:
                 self._states[key] = st
         return st
@@ -224,20 +295,17 @@ class NativeMatMul:
     def run(self, inputs, out=None):
         from .bindings.qint import options
         x = inputs[0]
-        if x.ndim < 1 or x.shape[-1] != self.k:
-            raise ValueError(f"{MATMUL}: x {x.shape} against weights [{self.k}, {self.n}]")
-        rows = x.size // self.k if self.k else int(np.prod(x.shape[:-1]))
-        shape = x.shape[:-1] + (self.n,)
+        rows, shape = product_shape(MATMUL, x, self.k, self.n, self.window)
         given = list(out) + [None] * (4 - len(out)) if out else [None] * 4
         opts = options()
-        plan, gemm, quantize, code, cols, scales = self._state(rows, opts)
+        plan, gemm, quantize, code, cols, scales = self._state(x.shape, rows, opts)
         y = given[0] if given[0] is not None else np.empty(shape, np.float32)
         m = given[1] if given[1] is not None else np.empty((1,), np.float32)
         q = given[2] if given[2] is not None else np.empty((rows, self.kp), code)
         sc = given[3] if given[3] is not None else np.empty(cols.shape, np.float32)
         if rows == 0 or self.n == 0:
             return [y, m, q, sc]
-        x2 = x.reshape(rows, self.k)
+        x2 = x if self.window else x.reshape(rows, self.k)
         scales.run([x2.reshape(-1), cols], [m, sc])
         quantize.run([x2, m], [q.reshape(rows, self.kp)])
         gemm.run((q.reshape(rows, self.kp), plan.ins[1]) + plan.ins[2:6] + (sc, plan.ins[7]),
@@ -253,4 +321,4 @@ def node(op: str, name: str, inputs: Sequence[str], outputs: Sequence[str],
     return proto
 
 
-__all__ = ["OPS", "MATMUL", "CONV", "bind", "clamp_of", "quantize_weights", "weight_levels", "quantize_input", "input_params", "node"]
+__all__ = ["OPS", "MATMUL", "CONV", "bind", "clamp_of", "window_of", "Window", "product_shape", "quantize_weights", "weight_levels", "quantize_input", "input_params", "node"]

@@ -4,7 +4,7 @@ bfloat16.
 A contraction with constant weights (Conv, MatMul, Gemm) has a reduced-precision variant:
 int8 weights per output channel, the activation quantized per call, exact int32 sums on
 the integer GEMM (onnx/int8.py); where the device has AVX512-BF16, a product (MatMul, Gemm,
-pointwise Conv) has a second one, both operands rounded to bfloat16 and float32 sums
+2-D Conv of one group) has a second one, both operands rounded to bfloat16 and float32 sums
 (onnx/bf16.py). Whether a layer takes one is measured, never assumed:
 
 1. the float32 session runs the validation inputs (the caller's, else generated ones):

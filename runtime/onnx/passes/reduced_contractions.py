@@ -2,17 +2,18 @@
 bfloat16 ones (onnx/bf16.py), for the layers a session's precision contract chose
 (onnx/precision.py):
 
-    Conv(x, W, B)                    ->  Int8Conv(x, Wq, w_scale, B)      (Conv's attributes)
     Conv 1x1 (stride 1, no pad)      ->  Transpose(x, 0 2 3 1) -> Int8MatMul(x', W^T q, w_scale, B)
                                          -> Transpose(0 3 1 2)
+    Conv 2-D (one group)             ->  the same, W as [kh*kw*C, M] and window = Conv's geometry
+    Conv (other)                     ->  Int8Conv(x, Wq, w_scale, B)      (Conv's attributes)
     MatMul(x, W) [-> Add(b)]         ->  Int8MatMul(x, Wq, w_scale, b or "")
     Gemm(x, B, C) (alpha, beta 1)    ->  Int8MatMul(x, B or B^T quantized, w_scale, C)
 
 The weights are quantized once, symmetrically per output channel (int8.quantize_weights)
 to [-levels, levels]: 127, or 64 where the device's fastest integer GEMM is vpmaddubsw,
 whose pairs of products cannot saturate then (|w0| + |w1| <= 128);
-the activation is quantized per call. The layers named in `bf16` (a product: MatMul, Gemm
-or a pointwise Conv) become BF16MatMul instead (onnx/bf16.py): weights rounded to bfloat16
+the activation is quantized per call. The layers named in `bf16` (a MatMul, Gemm or 2-D
+Conv of one group) become BF16MatMul instead (onnx/bf16.py): weights rounded to bfloat16
 [K, N], the same bias, clamp and channels-last handling. Taken only where W is a float32 initializer the
 caller cannot feed, x is float32, and for Gemm transA is 0, alpha 1 and C (if any) a
 constant of N values (beta folded into it). A MatMul's bias Add (its only reader, adding a
@@ -22,9 +23,12 @@ explain report and the profile name the layer as the model does. It runs after C
 folding (the folded weights are the ones quantized) and before the layout passes.
 
 A pointwise convolution is a product over channels: channels-last, it is Int8MatMul's
-[N*H*W, C] x [C, M], on the native launches, not the host path Int8Conv takes. Its two
-transposes are the ones ChannelsLast puts around its neighbours, so SinkTransposes cancels
-them between layers and a chain of convolutions stays NHWC.
+[N*H*W, C] x [C, M], on the native launches, not the host path Int8Conv takes. Any other
+2-D convolution of one group on static shapes is one too, over its windows: [N*OH*OW,
+kh*kw*C] x [kh*kw*C, M], the windows made as codes by one kernel that reads x in place
+(lowering/window_codes.py). The two transposes are the ones ChannelsLast puts around
+their neighbours, so SinkTransposes cancels them between layers and a chain of
+convolutions stays NHWC.
 """
 from __future__ import annotations
 
@@ -34,7 +38,7 @@ import numpy as np
 from onnx import TensorProto, helper
 
 from ..bf16 import MATMUL as BF16_MATMUL, to_bf16
-from ..int8 import CONV, DOMAIN, MATMUL, node as int8_node, quantize_weights
+from ..int8 import CONV, DOMAIN, MATMUL, Window, node as int8_node, quantize_weights
 from ..model import Graph, Node, TensorInfo
 from ._names import Fresh, attr
 from .channels_last import TO_NCHW, TO_NHWC
@@ -94,7 +98,7 @@ class ReducedContractions:
         if self.layers is None or n.name in self.layers:
             return "int8"
         if self.bf16 is True or (self.bf16 and n.name in self.bf16):
-            return "bf16" if n.op_type != "Conv" or _pointwise(graph, n) else None
+            return "bf16" if n.op_type != "Conv" or _window(graph, n) is not None else None
         return None
 
     def apply(self, graph: Graph) -> Graph:
@@ -121,9 +125,10 @@ class ReducedContractions:
                 bias = graph.initializers[add[1]].reshape(-1)
                 folded.add(id(add[0]))
                 y = add[0].outputs[0]
-            pointwise = n.op_type == "Conv" and _pointwise(graph, n)
-            if pointwise:
-                w, axis = w[:, :, 0, 0].T, 1
+            win = _window(graph, n) if n.op_type == "Conv" else None
+            nhwc = win is not None  # a product channels-last, between two transposes
+            if nhwc:  # rows (i, j, c): the order of the windows kernel's codes
+                w, axis = w.transpose(2, 3, 1, 0).reshape(-1, w.shape[0]), 1
             if fmt == "bf16":
                 names = [fresh(f"{n.inputs[1]}.bf16")]
                 init[names[0]] = to_bf16(w)
@@ -139,8 +144,10 @@ class ReducedContractions:
                 b = fresh(f"{n.name}.{fmt}_bias")
                 init[b] = np.ascontiguousarray(bias, np.float32)
                 tensors[b] = TensorInfo(b, TensorProto.FLOAT, tuple(init[b].shape))
-            op = CONV if n.op_type == "Conv" and not pointwise else MATMUL
+            op = CONV if n.op_type == "Conv" and not nhwc else MATMUL
             attrs = [a for a in n.proto.attribute if a.name in CONV_ATTRS] if op == CONV else []
+            if nhwc and win != Window((1, 1)):
+                attrs = [helper.make_attribute("window", win.values)]
             outs = [y]
             held = (("codes", TensorProto.UINT16, None),) if fmt == "bf16" else \
                 (("absmax", TensorProto.FLOAT, (1,)), ("codes", TensorProto.UINT8, None),
@@ -153,17 +160,17 @@ class ReducedContractions:
             if act is not None:
                 folded.add(id(act[0]))
                 y = act[0].outputs[0]
-                attrs = [helper.make_attribute("clamp", list(act[1]))]
+                attrs = attrs + [helper.make_attribute("clamp", list(act[1]))]
                 outs[0] = y
             x = n.inputs[0]
-            if pointwise:
+            if nhwc:
                 x, outs[0] = _nhwc(n, x, y, nodes, tensors, fresh, graph)
             if fmt == "bf16":
                 op = BF16_MATMUL
             proto = int8_node(op, n.name, [x, *names, b], outs, attrs)
             nodes.append(Node(n.index, n.name, op, proto.domain, tuple(proto.input), tuple(outs), proto,
                               fused=n.fused + tuple(f[0].name for f in (add, act) if f is not None)))
-            if pointwise:
+            if nhwc:
                 back = helper.make_node("Transpose", [outs[0]], [y], name=fresh(f"{n.name}.to_nchw"),
                                         perm=list(TO_NCHW))
                 nodes.append(Node(n.index, back.name, "Transpose", "", (outs[0],), (y,), back))
@@ -175,25 +182,36 @@ class ReducedContractions:
                              opsets=MappingProxyType({**graph.opsets, DOMAIN: 1}))
 
 
-def _pointwise(graph: Graph, n: Node) -> bool:
-    """A 2-D 1x1 Conv of stride 1, no padding and one group on static 4-D shapes."""
+def _window(graph: Graph, n: Node) -> Window | None:
+    """The geometry of a 2-D Conv of one group on static 4-D shapes with explicit (or no)
+    padding: what runs as a product channels-last; None for any other Conv."""
     w = graph.initializers[n.inputs[1]]
     x, y = graph.tensors.get(n.inputs[0]), graph.tensors.get(n.outputs[0])
-    if w.ndim != 4 or w.shape[2:] != (1, 1) or x is None or y is None:
-        return False
+    if w.ndim != 4 or x is None or y is None or int(attr(n, "group", 1)) != 1:
+        return None
     if x.static_shape is None or len(x.static_shape) != 4 or y.static_shape is None:
-        return False
+        return None
     pad = attr(n, "auto_pad", b"NOTSET")
-    pad = pad.decode() if isinstance(pad, bytes) else pad
-    return int(attr(n, "group", 1)) == 1 and list(attr(n, "strides", None) or [1, 1]) == [1, 1] and \
-        not any(attr(n, "pads", None) or [0]) and pad in ("NOTSET", "VALID", "")
+    if (pad.decode() if isinstance(pad, bytes) else pad) not in ("NOTSET", "VALID", ""):
+        return None
+    try:
+        win = Window.of([*w.shape[2:], *(attr(n, "strides", None) or [1, 1]), *(attr(n, "dilations", None) or [1, 1]),
+                         *(attr(n, "pads", None) or [0] * 4)])
+    except (ValueError, TypeError):
+        return None
+    ks = attr(n, "kernel_shape", None)
+    hw = win.out_hw(*x.static_shape[2:])
+    if (ks is not None and tuple(ks) != w.shape[2:]) or x.static_shape[1] != w.shape[1] or \
+            tuple(y.static_shape) != (x.static_shape[0], w.shape[0], *hw):
+        return None
+    return win
 
 
 def _nhwc(n: Node, x: str, y: str, nodes: list[Node], tensors: dict[str, TensorInfo], fresh: Fresh,
           graph: Graph) -> tuple[str, str]:
     """(x channels-last, made by a Transpose appended to nodes; y's channels-last name)."""
     xs, ys = graph.tensors[x].static_shape, graph.tensors[y].static_shape
-    assert xs is not None and ys is not None  # (_pointwise)
+    assert xs is not None and ys is not None  # (_window)
     xt, yt = fresh(f"{x}.nhwc"), fresh(f"{y}.nhwc")
     tensors[xt] = TensorInfo(xt, TensorProto.FLOAT, tuple(xs[i] for i in TO_NHWC))
     tensors[yt] = TensorInfo(yt, TensorProto.FLOAT, tuple(ys[i] for i in TO_NHWC))

@@ -1,0 +1,101 @@
+"""A convolution's windows of a channels-last float32 tensor as the rows an integer or
+bfloat16 GEMM reads, as LLVM text: im2col and the conversion to codes in one pass, so a
+2-D convolution runs as one GEMM [N*OH*OW, kh*kw*C] x [kh*kw*C, M] without a float32
+copy of its windows (onnx/int8.py, onnx/bf16.py).
+
+    q[r, (i*kw + j)*c + ch] = code(x[b, oh*sh - pt + i*dh, ow*sw - pl + j*dw, ch])  (inside x)
+                            = the code of 0.0                                      (padding)
+    q[r, kh*kw*c : kp]      = 0                  r = (b*OH + oh)*OW + ow
+
+The codes are quantize_u8's: uint8 (or int16, madd16's) around zero point 128 given m =
+max |x| (so padding is 128 and adds nothing to the sums), or bfloat16 (padding 0). The
+parallel range runs over rows; each tap is a run of c contiguous floats, converted L at a
+time, then a tail.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .abi import KernelABI
+from .llir import Function, Module, Val, i64
+from .quantize_u8 import ZERO_POINT, bf16_code, convert, fill, inverse_scale, u8_code
+
+SIZES = ("rows", "c", "kp", "h", "w", "oh", "ow", "kh", "kw", "sh", "sw", "dh", "dw", "pt", "pl")
+CODES = {"u8": ("i8", ZERO_POINT), "i16": ("i16", ZERO_POINT), "bf16": ("i16", 0)}  # element, padding code
+
+
+@dataclass(frozen=True)
+class WindowSpec:
+    lanes: int  # floats per vector step (1: scalar only)
+    codes: str  # "u8", "i16" (the GEMM's madd16 variant) or "bf16"
+
+    def __post_init__(self) -> None:
+        if self.codes not in CODES:
+            raise ValueError(f"window codes {self.codes!r}; expected one of {', '.join(CODES)}")
+
+    @property
+    def abi(self) -> KernelABI:
+        """x [b, h, w, c], m [1] (not for bf16), q [rows, kp]."""
+        return KernelABI(("x", "q") if self.codes == "bf16" else ("x", "m", "q"), SIZES)
+
+    @property
+    def symbol(self) -> str:
+        return f"jr.windows.{self.codes}.l{self.lanes}"
+
+
+def generate(s: WindowSpec) -> str:
+    """The kernel's LLVM text (entry point s.symbol, s.abi)."""
+    abi = s.abi
+    module = Module()
+    fn = Function(module)
+    z = {n: abi.size(n) for n in SIZES}
+    x, q = abi.buf("x"), abi.buf("q")
+    elem, pad = CODES[s.codes]
+    if s.codes == "bf16":
+        def code(v: Val, ty: str) -> Val:
+            return bf16_code(fn, v, ty)
+    else:
+        inv = inverse_scale(fn, abi.buf("m"))
+
+        def code(v: Val, ty: str) -> Val:
+            return u8_code(fn, v, ty, inv, s.codes == "i16")
+    plane = fn.mul(z["oh"], z["ow"])
+    image = fn.mul(fn.mul(z["h"], z["w"]), z["c"])
+    k = fn.mul(fn.mul(z["kh"], z["kw"]), z["c"])
+    top = fn.smin(abi.hi, z["rows"])
+
+    def row(r: Val) -> None:
+        b, at = fn.sdiv(r, plane), fn.srem(r, plane)
+        y0 = fn.sub(fn.mul(fn.sdiv(at, z["ow"]), z["sh"]), z["pt"])
+        x0 = fn.sub(fn.mul(fn.srem(at, z["ow"]), z["sw"]), z["pl"])
+        src_image = fn.gep("float", x, fn.mul(b, image))
+        dst_row = fn.gep(elem, q, fn.mul(r, z["kp"]))
+
+        def tap_row(i: Val) -> None:
+            iy = fn.add(y0, fn.mul(i, z["dh"]))
+
+            def tap(j: Val) -> None:
+                ix = fn.add(x0, fn.mul(j, z["dw"]))
+                dst = fn.gep(elem, dst_row, fn.mul(fn.add(fn.mul(i, z["kw"]), j), z["c"]))
+                inside = fn.and_(fn.icmp("ult", iy, z["h"]), fn.icmp("ult", ix, z["w"]))  # unsigned: < 0 is outside
+                yes, no, done = fn.label("inside"), fn.label("padding"), fn.label("tapped")
+                fn.cbr(inside, yes, no)
+                fn.block(yes)
+                src = fn.gep("float", src_image, fn.mul(fn.add(fn.mul(iy, z["w"]), ix), z["c"]))
+                convert(fn, src, dst, z["c"], s.lanes, code, elem)
+                fn.br(done)
+                fn.block(no)
+                fill(fn, dst, i64(0), z["c"], pad, elem)
+                fn.br(done)
+                fn.block(done)
+            fn.loop(i64(0), z["kw"], tap)
+        fn.loop(i64(0), z["kh"], tap_row)
+        fill(fn, dst_row, k, z["kp"], 0, elem)
+
+    fn.loop(abi.lo, top, row)
+    fn.ret()
+    module.function(fn.define(abi.define(s.symbol)))
+    return module.text()
+
+
+__all__ = ["WindowSpec", "generate", "SIZES", "CODES"]
