@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from .abi import KernelABI
-from .llir import Function, Module, Val, const, f32, i64
+from .llir import Function, Module, Val, aligned, const, f32, i64, zero
 
 ZERO_POINT = 128
 TINY = 2.0 ** -100  # an m at most this quantizes to zeros (127 / m would overflow, denormals flush)
@@ -66,14 +66,31 @@ def bf16_code(fn: Function, v: Val, ty: str) -> Val:
 
 
 def convert(fn: Function, src: Val, dst: Val, count: Val, lanes: int, code: Callable[[Val, str], Val],
-            elem: str) -> None:
-    """dst[c] = code(src[c]) for c < count: `lanes` floats at a time, then one at a time."""
+            elem: str, masked: bool = False) -> None:
+    """dst[c] = code(src[c]) for c < count: `lanes` floats at a time, then one at a time
+    (masked: the tail as one masked vector step, where the device masks loads and stores
+    natively, AVX-512; a short count, a convolution's 3 channels, is then one step)."""
     size = 2 if elem == "i16" else 1
     body = fn.mul(fn.sdiv(count, lanes), lanes) if lanes > 1 else i64(0)
     if lanes > 1:
         vt = f"<{lanes} x float>"
         fn.loop(i64(0), body, lambda c: fn.store(code(fn.load(vt, fn.gep("float", src, c), align=4), vt),
                                                  fn.gep(elem, dst, c), align=size), step=lanes)
+    if lanes > 1 and masked:
+        vt, it = f"<{lanes} x float>", f"<{lanes} x i64>"
+        go, done = fn.label("tail"), fn.label("tailed")
+        fn.cbr(fn.icmp("slt", body, count), go, done)
+        fn.block(go)
+        left = fn.splat(fn.sub(count, body), it)
+        mask = fn.icmp("ult", Val("<" + ", ".join(f"i64 {i}" for i in range(lanes)) + ">", it), left)
+        v = fn.intrinsic(f"llvm.masked.load.v{lanes}f32.p0", vt, [aligned(fn.gep("float", src, body), 4), mask,
+                                                                 zero(vt)])
+        out = code(v, vt)
+        fn.intrinsic(f"llvm.masked.store.v{lanes}{elem}.p0", "void",
+                     [out, aligned(fn.gep(elem, dst, body), size), mask])
+        fn.br(done)
+        fn.block(done)
+        return
     fn.loop(body, count, lambda c: fn.store(code(fn.load("float", fn.gep("float", src, c), align=4), "float"),
                                             fn.gep(elem, dst, c), align=size))
 

@@ -10,7 +10,7 @@ copy of its windows (onnx/int8.py, onnx/bf16.py).
 The codes are quantize_u8's: uint8 (or int16, madd16's) around zero point 128 given m =
 max |x| (so padding is 128 and adds nothing to the sums), or bfloat16 (padding 0). The
 parallel range runs over rows; each tap is a run of c contiguous floats, converted L at a
-time, then a tail.
+time, then a tail (one masked step where the device has AVX-512's masked loads and stores).
 """
 from __future__ import annotations
 
@@ -28,6 +28,7 @@ CODES = {"u8": ("i8", ZERO_POINT), "i16": ("i16", ZERO_POINT), "bf16": ("i16", 0
 class WindowSpec:
     lanes: int  # floats per vector step (1: scalar only)
     codes: str  # "u8", "i16" (the GEMM's madd16 variant) or "bf16"
+    masked: bool = False  # each tap's tail one masked step (AVX-512), else one float at a time
 
     def __post_init__(self) -> None:
         if self.codes not in CODES:
@@ -40,7 +41,7 @@ class WindowSpec:
 
     @property
     def symbol(self) -> str:
-        return f"jr.windows.{self.codes}.l{self.lanes}"
+        return f"jr.windows.{self.codes}.l{self.lanes}{'.m' if self.masked else ''}"
 
 
 def generate(s: WindowSpec) -> str:
@@ -82,7 +83,7 @@ def generate(s: WindowSpec) -> str:
                 fn.cbr(inside, yes, no)
                 fn.block(yes)
                 src = fn.gep("float", src_image, fn.mul(fn.add(fn.mul(iy, z["w"]), ix), z["c"]))
-                convert(fn, src, dst, z["c"], s.lanes, code, elem)
+                convert(fn, src, dst, z["c"], s.lanes, code, elem, s.masked)
                 fn.br(done)
                 fn.block(no)
                 fill(fn, dst, i64(0), z["c"], pad, elem)

@@ -379,7 +379,8 @@ def window_launch(prof: Profile, codes: str, x_shape: tuple[int, int, int, int],
     """The launch of the kernel that turns a channels-last float32 x [b, h, w, c] into its
     convolution windows' codes [b*oh*ow, kp] (lowering/window_codes.py): codes "u8" or
     "i16" (given m [1] = max |x|) or "bf16"; window (kh, kw, sh, sw, dh, dw, pt, pl)."""
-    spec = WindowSpec(_row_lanes(prof), codes)
+    lanes = _row_lanes(prof)
+    spec = WindowSpec(lanes, codes, masked=prof.arch == "x86_64" and lanes == 16 and prof.lanes.masked_fma)
     b, h, w, c = x_shape
     rows = b * out_hw[0] * out_hw[1]
     f32 = np.dtype(np.float32)

@@ -321,3 +321,19 @@ def test_search_skips_the_layers_that_break_the_contract(order, bad, limit, want
     assert "".join(sorted(kept)) == want
     assert (best is not None) == bool(kept)
     assert len(tried) <= (precision.SKIPS + 1) * (1 + len(order).bit_length())
+
+
+def test_grouped_convs_are_not_candidates():
+    """A depthwise or grouped conv would loop over its groups on the host path in int8:
+    it stays float32, the 2-D conv of one group beside it does not."""
+    from jit_runtime.onnx.passes.reduced_contractions import candidates
+    rng = np.random.default_rng(8)
+    inits = [numpy_helper.from_array(a.astype(np.float32), n) for n, a in (
+        ("wd", rng.standard_normal((8, 1, 3, 3))), ("wg", rng.standard_normal((8, 4, 3, 3))),
+        ("w1", rng.standard_normal((8, 8, 3, 3))))]
+    nodes = [helper.make_node("Conv", ["x", "wd"], ["a"], name="dw", group=8, pads=[1] * 4),
+             helper.make_node("Conv", ["a", "wg"], ["b"], name="grouped", group=2, pads=[1] * 4),
+             helper.make_node("Conv", ["b", "w1"], ["y"], name="full", pads=[1] * 4)]
+    g = helper.make_graph(nodes, "g", [helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, 8, 5, 5])],
+                          [helper.make_tensor_value_info("y", TensorProto.FLOAT, [1, 8, 5, 5])], inits)
+    assert candidates(load(helper.make_model(g, opset_imports=[helper.make_opsetid("", 17)]))) == ["full"]

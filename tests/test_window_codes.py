@@ -1,7 +1,8 @@
 """The windows kernel (lowering/window_codes.py): a channels-last tensor's convolution
 windows as GEMM rows of codes, against numpy's windows of the zero-padded tensor turned
 to codes by the float64-checked references (test_int8.codes_ref, bf16.to_bf16): bit for
-bit, on hypothesis geometries (kernel 1-4, stride 1-3, dilation 1-2, padding 0-3 on each
+bit (each tap's tail one float at a time, or one masked step on AVX-512), on hypothesis
+geometries (kernel 1-4, stride 1-3, dilation 1-2, padding 0-3 on each
 side, channels 1 to past the vector width, batch 1-2), with -0.0, denormals, large
 magnitudes, NaN and infinities; on the host at 1, 4 and the device's lanes, and built for
 Arm and RISC-V under qemu.
@@ -84,7 +85,8 @@ def test_windows_kernel(data):
     k = kh * kw * c
     kp = k + d(st.integers(0, 5))
     m = np.float32(d(st.sampled_from([float(np.abs(x[np.isfinite(x)]).max(initial=0)), 0.0, float("nan")])))
-    q = run(WindowSpec(lanes, codes), x, m, window, (oh, ow), kp)
+    masked = lanes == 16 and HOST.lanes.masked_fma and d(st.booleans())  # (AVX-512 hosts)
+    q = run(WindowSpec(lanes, codes, masked), x, m, window, (oh, ow), kp)
     assert q.shape[0] == win.shape[0]
     check(codes, q, win, m, kp)
 

@@ -42,7 +42,7 @@ ROUNDS = 7  # timed runs per session, in turns
 GAIN = 0.98  # the chosen model must take at most this share of float32's time
 GENERATED = 2  # validation inputs generated when none are given
 SKIPS = 2  # layers the search leaves in float32 and goes on past
-VERSION = 2  # of the remembered choice's format and of this procedure
+VERSION = 3  # of the remembered choice's format and of this procedure (3: convolutions over windows)
 PREFIX = {"int8": "Int8", "bf16": "BF16"}  # the op types of each precision's nodes
 ROUNDS_BF16 = ("bf16", "int8")  # the rounds where the device has bfloat16 products
 

@@ -5,16 +5,17 @@ bfloat16 ones (onnx/bf16.py), for the layers a session's precision contract chos
     Conv 1x1 (stride 1, no pad)      ->  Transpose(x, 0 2 3 1) -> Int8MatMul(x', W^T q, w_scale, B)
                                          -> Transpose(0 3 1 2)
     Conv 2-D (one group)             ->  the same, W as [kh*kw*C, M] and window = Conv's geometry
-    Conv (other)                     ->  Int8Conv(x, Wq, w_scale, B)      (Conv's attributes)
+    Conv (other, one group)          ->  Int8Conv(x, Wq, w_scale, B)      (Conv's attributes)
     MatMul(x, W) [-> Add(b)]         ->  Int8MatMul(x, Wq, w_scale, b or "")
     Gemm(x, B, C) (alpha, beta 1)    ->  Int8MatMul(x, B or B^T quantized, w_scale, C)
 
 The weights are quantized once, symmetrically per output channel (int8.quantize_weights)
 to [-levels, levels]: 127, or 64 where the device's fastest integer GEMM is vpmaddubsw,
 whose pairs of products cannot saturate then (|w0| + |w1| <= 128);
-the activation is quantized per call. The layers named in `bf16` (a MatMul, Gemm or 2-D
-Conv of one group) become BF16MatMul instead (onnx/bf16.py): weights rounded to bfloat16
-[K, N], the same bias, clamp and channels-last handling. Taken only where W is a float32 initializer the
+the activation is quantized per call. Grouped and depthwise convolutions stay float32: in
+int8 they would loop over their groups on the host path, 100x slower than float32. The
+layers named in `bf16` (a MatMul, Gemm or 2-D Conv of one group) become BF16MatMul
+instead (onnx/bf16.py): weights rounded to bfloat16 [K, N], the same bias, clamp and channels-last handling. Taken only where W is a float32 initializer the
 caller cannot feed, x is float32, and for Gemm transA is 0, alpha 1 and C (if any) a
 constant of N values (beta folded into it). A MatMul's bias Add (its only reader, adding a
 constant of N values) is taken in: the integer GEMM's epilogue adds it; so is a Relu or a
@@ -70,7 +71,7 @@ def _weights(graph: Graph, node: Node) -> tuple[np.ndarray, int, np.ndarray | No
     if c and (bias is None or bias.dtype != np.float32 or c in fed):
         return None
     if node.op_type == "Conv":
-        if not 3 <= w.ndim <= 5 or (bias is not None and bias.shape != (w.shape[0],)):
+        if not 3 <= w.ndim <= 5 or (bias is not None and bias.shape != (w.shape[0],)) or int(attr(node, "group", 1)) != 1:
             return None
         return w, 0, bias
     if w.ndim != 2:

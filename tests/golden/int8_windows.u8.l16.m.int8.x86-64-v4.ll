@@ -1,17 +1,16 @@
+declare <16 x float> @llvm.masked.load.v16f32.p0(ptr, <16 x i1>, <16 x float>)
 declare <16 x float> @llvm.maxnum.v16f32(<16 x float>, <16 x float>)
 declare <16 x float> @llvm.minnum.v16f32(<16 x float>, <16 x float>)
-declare float @llvm.maxnum.f32(float, float)
-declare float @llvm.minnum.f32(float, float)
+declare void @llvm.masked.store.v16i8.p0(<16 x i8>, ptr, <16 x i1>)
 
-define void @"jr.windows.u8.l16"(ptr noalias %buf.x, ptr noalias %buf.m, ptr noalias %buf.q, ptr noalias %scratch, i64 %size.rows, i64 %size.c, i64 %size.kp, i64 %size.h, i64 %size.w, i64 %size.oh, i64 %size.ow, i64 %size.kh, i64 %size.kw, i64 %size.sh, i64 %size.sw, i64 %size.dh, i64 %size.dw, i64 %size.pt, i64 %size.pl, i64 %range.lo, i64 %range.hi) nounwind {
+define void @"jr.windows.u8.l16.m"(ptr noalias %buf.x, ptr noalias %buf.m, ptr noalias %buf.q, ptr noalias %scratch, i64 %size.rows, i64 %size.c, i64 %size.kp, i64 %size.h, i64 %size.w, i64 %size.oh, i64 %size.ow, i64 %size.kh, i64 %size.kw, i64 %size.sh, i64 %size.sw, i64 %size.dh, i64 %size.dw, i64 %size.pt, i64 %size.pl, i64 %range.lo, i64 %range.hi) nounwind {
 entry:
   %c12 = alloca i64
   %c30 = alloca i64
   %c38 = alloca i64
   %c62 = alloca i64
-  %c86 = alloca i64
-  %c102 = alloca i64
-  %c112 = alloca i64
+  %c110 = alloca i64
+  %c120 = alloca i64
   %t1 = load float, ptr %buf.m, align 4
   %t2 = fcmp ogt float %t1, 0x39B0000000000000
   %t3 = fdiv float 0x405FC00000000000, %t1
@@ -104,67 +103,73 @@ body64:
   store i64 %t85, ptr %c62
   br label %head63
 done65:
-  store i64 %t61, ptr %c86
-  br label %head87
-head87:
-  %i90 = load i64, ptr %c86
-  %t91 = icmp slt i64 %i90, %size.c
-  br i1 %t91, label %body88, label %done89
-body88:
-  %t92 = getelementptr float, ptr %t59, i64 %i90
-  %t93 = load float, ptr %t92, align 4
-  %t94 = fmul float %t93, %t4
-  %t95 = fadd float %t94, 0x4060100000000000
-  %t96 = call float @llvm.maxnum.f32(float %t95, float 0x0000000000000000)
-  %t97 = call float @llvm.minnum.f32(float %t96, float 0x406FE00000000000)
-  %t98 = fptosi float %t97 to i32
-  %t99 = trunc i32 %t98 to i8
-  %t100 = getelementptr i8, ptr %t49, i64 %i90
-  store i8 %t99, ptr %t100, align 1
-  %t101 = add nsw i64 %i90, 1
-  store i64 %t101, ptr %c86
-  br label %head87
-done89:
+  %t88 = icmp slt i64 %t61, %size.c
+  br i1 %t88, label %tail86, label %tailed87
+tail86:
+  %t89 = sub i64 %size.c, %t61
+  %t90 = insertelement <16 x i64> poison, i64 %t89, i64 0
+  %t91 = shufflevector <16 x i64> %t90, <16 x i64> poison, <16 x i32> zeroinitializer
+  %t92 = icmp ult <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %t91
+  %t93 = getelementptr float, ptr %t59, i64 %t61
+  %t94 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t93, <16 x i1> %t92, <16 x float> zeroinitializer)
+  %t95 = insertelement <16 x float> poison, float %t4, i64 0
+  %t96 = shufflevector <16 x float> %t95, <16 x float> poison, <16 x i32> zeroinitializer
+  %t97 = insertelement <16 x float> poison, float 0x4060100000000000, i64 0
+  %t98 = shufflevector <16 x float> %t97, <16 x float> poison, <16 x i32> zeroinitializer
+  %t99 = insertelement <16 x float> poison, float 0x0000000000000000, i64 0
+  %t100 = shufflevector <16 x float> %t99, <16 x float> poison, <16 x i32> zeroinitializer
+  %t101 = insertelement <16 x float> poison, float 0x406FE00000000000, i64 0
+  %t102 = shufflevector <16 x float> %t101, <16 x float> poison, <16 x i32> zeroinitializer
+  %t103 = fmul <16 x float> %t94, %t96
+  %t104 = fadd <16 x float> %t103, %t98
+  %t105 = call <16 x float> @llvm.maxnum.v16f32(<16 x float> %t104, <16 x float> %t100)
+  %t106 = call <16 x float> @llvm.minnum.v16f32(<16 x float> %t105, <16 x float> %t102)
+  %t107 = fptosi <16 x float> %t106 to <16 x i32>
+  %t108 = trunc <16 x i32> %t107 to <16 x i8>
+  %t109 = getelementptr i8, ptr %t49, i64 %t61
+  call void @llvm.masked.store.v16i8.p0(<16 x i8> %t108, ptr align 1 %t109, <16 x i1> %t92)
+  br label %tailed87
+tailed87:
   br label %tapped55
 padding54:
-  store i64 0, ptr %c102
-  br label %head103
-head103:
-  %i106 = load i64, ptr %c102
-  %t107 = icmp slt i64 %i106, %size.c
-  br i1 %t107, label %body104, label %done105
-body104:
-  %t108 = getelementptr i8, ptr %t49, i64 %i106
-  store i8 128, ptr %t108, align 1
-  %t109 = add nsw i64 %i106, 1
-  store i64 %t109, ptr %c102
-  br label %head103
-done105:
+  store i64 0, ptr %c110
+  br label %head111
+head111:
+  %i114 = load i64, ptr %c110
+  %t115 = icmp slt i64 %i114, %size.c
+  br i1 %t115, label %body112, label %done113
+body112:
+  %t116 = getelementptr i8, ptr %t49, i64 %i114
+  store i8 128, ptr %t116, align 1
+  %t117 = add nsw i64 %i114, 1
+  store i64 %t117, ptr %c110
+  br label %head111
+done113:
   br label %tapped55
 tapped55:
-  %t110 = add nsw i64 %i42, 1
-  store i64 %t110, ptr %c38
+  %t118 = add nsw i64 %i42, 1
+  store i64 %t118, ptr %c38
   br label %head39
 done41:
-  %t111 = add nsw i64 %i34, 1
-  store i64 %t111, ptr %c30
+  %t119 = add nsw i64 %i34, 1
+  store i64 %t119, ptr %c30
   br label %head31
 done33:
-  store i64 %t9, ptr %c112
-  br label %head113
-head113:
-  %i116 = load i64, ptr %c112
-  %t117 = icmp slt i64 %i116, %size.kp
-  br i1 %t117, label %body114, label %done115
-body114:
-  %t118 = getelementptr i8, ptr %t29, i64 %i116
-  store i8 0, ptr %t118, align 1
-  %t119 = add nsw i64 %i116, 1
-  store i64 %t119, ptr %c112
-  br label %head113
-done115:
-  %t120 = add nsw i64 %i16, 1
-  store i64 %t120, ptr %c12
+  store i64 %t9, ptr %c120
+  br label %head121
+head121:
+  %i124 = load i64, ptr %c120
+  %t125 = icmp slt i64 %i124, %size.kp
+  br i1 %t125, label %body122, label %done123
+body122:
+  %t126 = getelementptr i8, ptr %t29, i64 %i124
+  store i8 0, ptr %t126, align 1
+  %t127 = add nsw i64 %i124, 1
+  store i64 %t127, ptr %c120
+  br label %head121
+done123:
+  %t128 = add nsw i64 %i16, 1
+  store i64 %t128, ptr %c12
   br label %head13
 done15:
   ret void
