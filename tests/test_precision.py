@@ -337,3 +337,30 @@ def test_grouped_convs_are_not_candidates():
     g = helper.make_graph(nodes, "g", [helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, 8, 5, 5])],
                           [helper.make_tensor_value_info("y", TensorProto.FLOAT, [1, 8, 5, 5])], inits)
     assert candidates(load(helper.make_model(g, opset_imports=[helper.make_opsetid("", 17)]))) == ["full"]
+
+
+@pytest.mark.parametrize("attrs, out_hw", [(dict(auto_pad="SAME_UPPER", strides=[2, 2]), (4, 5)),
+                                           (dict(auto_pad="SAME_LOWER", strides=[2, 1]), (4, 9)),
+                                           (dict(auto_pad="VALID", dilations=[2, 1]), (3, 7)),
+                                           (dict(pads=[0, 2, 1, 0], strides=[1, 2]), (6, 5))])
+def test_padded_and_strided_convs_run_over_windows(attrs, out_hw):
+    """auto_pad's pads are worked out from the static shapes: the conv runs as a windowed
+    Int8MatMul whatever its padding, within the quantization bound of the float32 conv
+    (whose own tests hold it to float64)."""
+    from jit_runtime.onnx import bindings as B
+    from jit_runtime.onnx import passes as P
+    rng = np.random.default_rng(9)
+    w = rng.standard_normal((6, 5, 3, 3)).astype(np.float32)
+    node = helper.make_node("Conv", ["x", "w"], ["y"], name="conv", kernel_shape=[3, 3], **attrs)
+    g = helper.make_graph([node], "g", [helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, 5, 7, 9])],
+                          [helper.make_tensor_value_info("y", TensorProto.FLOAT, None)],
+                          [numpy_helper.from_array(w, "w")])
+    m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 17)])
+    red = ReducedContractions().apply(load(m))
+    conv = next(n for n in red.nodes if n.name == "conv")
+    assert conv.op_type == "Int8MatMul" and any(a.name == "window" for a in conv.proto.attribute)
+    x = rng.standard_normal((1, 5, 7, 9)).astype(np.float32)
+    got = Session(m, passes=P.default(B, int8=True), progress=False).run({"x": x})["y"]
+    ref = Session(m, progress=False).run({"x": x})["y"]
+    assert got.shape == ref.shape == (1, 6) + out_hw
+    assert 0 < np.abs(got - ref).max() <= 0.03 * np.abs(ref).max()

@@ -5,7 +5,7 @@ bfloat16 ones (onnx/bf16.py), for the layers a session's precision contract chos
     Conv 1x1 (stride 1, no pad)      ->  Transpose(x, 0 2 3 1) -> Int8MatMul(x', W^T q, w_scale, B)
                                          -> Transpose(0 3 1 2)
     Conv 2-D (one group)             ->  the same, W as [kh*kw*C, M] and window = Conv's geometry
-    Conv (other, one group)          ->  Int8Conv(x, Wq, w_scale, B)      (Conv's attributes)
+    Conv (1-D, 3-D, one group)       ->  Int8Conv(x, Wq, w_scale, B)      (Conv's attributes)
     MatMul(x, W) [-> Add(b)]         ->  Int8MatMul(x, Wq, w_scale, b or "")
     Gemm(x, B, C) (alpha, beta 1)    ->  Int8MatMul(x, B or B^T quantized, w_scale, C)
 
@@ -184,8 +184,9 @@ class ReducedContractions:
 
 
 def _window(graph: Graph, n: Node) -> Window | None:
-    """The geometry of a 2-D Conv of one group on static 4-D shapes with explicit (or no)
-    padding: what runs as a product channels-last; None for any other Conv."""
+    """The geometry of a 2-D Conv of one group on static 4-D shapes (auto_pad's pads
+    worked out from them): what runs as a product channels-last; None for any other Conv."""
+    from ..bindings.nn import conv_pads
     w = graph.initializers[n.inputs[1]]
     x, y = graph.tensors.get(n.inputs[0]), graph.tensors.get(n.outputs[0])
     if w.ndim != 4 or x is None or y is None or int(attr(n, "group", 1)) != 1:
@@ -193,11 +194,11 @@ def _window(graph: Graph, n: Node) -> Window | None:
     if x.static_shape is None or len(x.static_shape) != 4 or y.static_shape is None:
         return None
     pad = attr(n, "auto_pad", b"NOTSET")
-    if (pad.decode() if isinstance(pad, bytes) else pad) not in ("NOTSET", "VALID", ""):
-        return None
+    strides, dil = list(attr(n, "strides", None) or [1, 1]), list(attr(n, "dilations", None) or [1, 1])
     try:
-        win = Window.of([*w.shape[2:], *(attr(n, "strides", None) or [1, 1]), *(attr(n, "dilations", None) or [1, 1]),
-                         *(attr(n, "pads", None) or [0] * 4)])
+        pb, pe = conv_pads((pad.decode() if isinstance(pad, bytes) else pad) or "NOTSET", attr(n, "pads", None),
+                           x.static_shape[2:], w.shape[2:], strides, dil)
+        win = Window.of([*w.shape[2:], *strides, *dil, *pb, *pe])
     except (ValueError, TypeError):
         return None
     ks = attr(n, "kernel_shape", None)
