@@ -374,7 +374,7 @@ def _compiled_windows(spec: WindowSpec, prof: Profile):
     return mod, mod.function(spec.symbol, (ctypes.c_void_p,) * (len(spec.abi.buffers) + 1) + (ctypes.c_int64,) * 17)
 
 
-def window_launch(prof: Profile, codes: str, x_shape: tuple[int, int, int, int], out_hw: tuple[int, int],
+def window_launch(prof: Profile, codes: str, x_shape: tuple[int, ...], out_hw: tuple[int, int],
                   window: tuple[int, ...], kp: int, threads: int | None) -> Launch:
     """The launch of the kernel that turns a channels-last float32 x [b, h, w, c] into its
     convolution windows' codes [b*oh*ow, kp] (lowering/window_codes.py): codes "u8" or

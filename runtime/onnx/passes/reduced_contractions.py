@@ -147,7 +147,7 @@ class ReducedContractions:
                 tensors[b] = TensorInfo(b, TensorProto.FLOAT, tuple(init[b].shape))
             op = CONV if n.op_type == "Conv" and not nhwc else MATMUL
             attrs = [a for a in n.proto.attribute if a.name in CONV_ATTRS] if op == CONV else []
-            if nhwc and win != Window((1, 1)):
+            if win is not None and win != Window((1, 1)):
                 attrs = [helper.make_attribute("window", win.values)]
             outs = [y]
             held = (("codes", TensorProto.UINT16, None),) if fmt == "bf16" else \
