@@ -14,7 +14,8 @@ the integer GEMM (onnx/int8.py); where the device has AVX512-BF16, a product (Ma
    same name (epilogues fused into it included);
 3. those layers are taken in order of time saved while the outputs stay within the
    contract: error = max over outputs and inputs of max |y - y_fp32| / max |y_fp32| <=
-   accuracy (search(): the longest prefix by binary search; the layer that breaks it stays
+   HEADROOM * accuracy (the rest of the contract is for inputs the validation did not
+   see) (search(): the longest prefix by binary search; the layer that breaks it stays
    float32 and the search goes on past it, twice at most);
    where the device has bfloat16 products, bfloat16 (the smaller error: two roundings to 8
    significant bits, whatever the range) has this round first, then int8 a second one,
@@ -42,7 +43,11 @@ ROUNDS = 7  # timed runs per session, in turns
 GAIN = 0.98  # the chosen model must take at most this share of float32's time
 GENERATED = 2  # validation inputs generated when none are given
 SKIPS = 2  # layers the search leaves in float32 and goes on past
-VERSION = 3  # of the remembered choice's format and of this procedure (3: convolutions over windows)
+VERSION = 3  # of the remembered choice's format and of this procedure (3: convolutions over windows, headroom)
+# The validation inputs are held to this share of the accuracy: on 8 fresh random inputs the
+# chosen layers' error reached 1.23x that on the validation inputs (resnet18, gpt2,
+# mobilenet_v2 on a Zen 4), and past the contract on 1 or 2 of the 8 with no headroom.
+HEADROOM = 0.8
 PREFIX = {"int8": "Int8", "bf16": "BF16"}  # the op types of each precision's nodes
 ROUNDS_BF16 = ("bf16", "int8")  # the rounds where the device has bfloat16 products
 
@@ -84,7 +89,8 @@ class PrecisionReport:
         n = len(self.int8)
         b = f", {len(self.bf16)} in bf16" if self.bf16 else ""
         head = (f"precision auto, accuracy {self.accuracy:g}: {n} of {len(self.layers)} contractions in int8{b}, "
-                f"error {self.error:.2e} against float32 on {self.inputs} validation inputs; "
+                f"error {self.error:.2e} against float32 on {self.inputs} validation inputs (held within "
+                f"{HEADROOM:g} of the accuracy); "
                 f"{self.chosen_ms:.2f} ms against float32's {self.fp32_ms:.2f} ms")
         lines = [head + (" (remembered)" if self.remembered else "")]
         if self.why:
@@ -216,7 +222,8 @@ def choose(make: Callable[..., Any], face_inputs, accuracy: float, validation=No
         before = kept[other]
 
         def fits(ls: list[str], fmt=fmt, other=other, before=before):
-            return _fits(make, {fmt: frozenset(ls), other: before - frozenset(ls)}, feeds, refs, accuracy)
+            return _fits(make, {fmt: frozenset(ls), other: before - frozenset(ls)}, feeds, refs,
+                         HEADROOM * accuracy)
         got, session, err = search(faster, fits)
         if session is not None:
             kept[fmt], kept[other], best, best_err = got, before - got, session, err
