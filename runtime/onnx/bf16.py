@@ -15,10 +15,13 @@ propagate as in float32 (bfloat16 has both), a finite x beyond bfloat16's larges
 from __future__ import annotations
 
 import threading
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
 import numpy as np
 import onnx
+
+if TYPE_CHECKING:
+    from .int8 import Window
 
 DOMAIN = "jit_runtime"
 MATMUL = "BF16MatMul"
@@ -41,9 +44,9 @@ class NativeBF16MatMul:
     """BF16MatMul as two kernel launches on arrays the arena holds (output 1: x's codes)."""
 
     def __init__(self, wb: np.ndarray, bias: np.ndarray | None, clamp: tuple[float, float] | None = None,
-                 window=None):
+                 window: "Window | None" = None):
         self.k, self.n = wb.shape
-        self.window = window  # int8.Window or None
+        self.window = window
         self.kp = self.k + self.k % 2
         self.wb, self.bias, self.clamp = wb, bias, clamp
         self._states: dict[tuple, tuple] = {}

@@ -245,7 +245,7 @@ class NativeMatMul:
     128 (both lowering/quantize_u8.py; a window's codes: lowering/window_codes.py), the
     integer GEMM with the scales in its epilogue.
     Symmetric codes keep the GEMM's zero-point terms fixed, so its set-up is made once per
-    row count. A NaN or infinity in x makes m, so every output of the call, NaN."""
+    shape of x. A NaN or infinity in x makes m, so every output of the call, NaN."""
 
     def __init__(self, wq: np.ndarray, ws: np.ndarray, bias: np.ndarray | None,
                  clamp: tuple[float, float] | None = None, window: Window | None = None):
