@@ -5,6 +5,9 @@ GEMM's bf16 variant reads.
     q[r, c] = floor(min(max(x[r, c] * 127 / m + 128.5, 0), 255))   c < k  (NaN -> 0)
     q[r, c] = 0                                                      k <= c < kp
 
+or, for an x known to be >= 0 (`unsigned`: a ReLU's output), zero point 0 and twice the
+resolution: q = floor(min(max(x * 255 / m + 0.5, 0), 255)).
+
 m = max |x| over the whole tensor, given (a reduction before this kernel): the codes are
 symmetric around the zero point 128, so the GEMM's zero-point terms are the same at every
 call. m <= 2**-100 (127 / m would overflow) gives code 128 everywhere; a NaN m (x had a NaN) clamps to 255, and the caller's
@@ -28,23 +31,34 @@ ABI = KernelABI(("x", "m", "q"), ("rows", "k", "kp"))
 class QuantizeSpec:
     lanes: int  # floats per vector step (the device's vector width; 1: scalar only)
     wide: bool = False  # int16 codes (the GEMM's madd16 variant reads R so), else bytes
+    unsigned: bool = False  # x >= 0: zero point 0 over [0, m], 255 levels
 
     @property
     def symbol(self) -> str:
-        return f"jr.quantize_u8.l{self.lanes}{'.w' if self.wide else ''}"
+        return f"jr.quantize_u8.l{self.lanes}{'.w' if self.wide else ''}{'.u' if self.unsigned else ''}"
 
 
-def inverse_scale(fn: Function, m: Val) -> Val:
-    """127 / m[0], 0 where m <= TINY or NaN (every code then 128)."""
+def levels(unsigned: bool) -> int:
+    """Code steps from 0 to m: 255 for codes of x >= 0 (zero point 0), else 127."""
+    return 255 if unsigned else 127
+
+
+def zero_point(unsigned: bool) -> int:
+    return 0 if unsigned else ZERO_POINT
+
+
+def inverse_scale(fn: Function, m: Val, unsigned: bool = False) -> Val:
+    """levels / m[0], 0 where m <= TINY or NaN (every code then the zero point)."""
     mv = fn.load("float", m, align=4)
-    return fn.select(fn.fcmp("ogt", mv, f32(TINY)), fn.binop("fdiv", f32(127.0), mv), f32(0.0))
+    return fn.select(fn.fcmp("ogt", mv, f32(TINY)), fn.binop("fdiv", f32(float(levels(unsigned))), mv), f32(0.0))
 
 
-def u8_code(fn: Function, v: Val, ty: str, inv: Val, wide: bool) -> Val:
+def u8_code(fn: Function, v: Val, ty: str, inv: Val, wide: bool, unsigned: bool = False) -> Val:
     """The codes of floats v (type ty: float or a vector of them) given inverse_scale."""
     vec = ty != "float"
     k_inv = fn.splat(inv, ty) if vec else inv
-    half = fn.splat(f32(ZERO_POINT + 0.5), ty) if vec else f32(ZERO_POINT + 0.5)
+    off = zero_point(unsigned) + 0.5
+    half = fn.splat(f32(off), ty) if vec else f32(off)
     lo, hi = (fn.splat(f32(c), ty) if vec else f32(c) for c in (0.0, 255.0))
     sfx = f"v{ty.split(' x ')[0][1:]}f32" if vec else "f32"
     t = fn.binop("fadd", fn.binop("fmul", v, k_inv), half)
@@ -107,12 +121,12 @@ def generate(s: QuantizeSpec) -> str:
     x, m, q = (ABI.buf(b) for b in ABI.buffers)
     k, kp = ABI.size("k"), ABI.size("kp")
     top = fn.smin(ABI.hi, ABI.size("rows"))
-    inv = inverse_scale(fn, m)
+    inv = inverse_scale(fn, m, s.unsigned)
     elem = "i16" if s.wide else "i8"
 
     def row(r: Val) -> None:
         src, dst = fn.gep("float", x, fn.mul(r, k)), fn.gep(elem, q, fn.mul(r, kp))
-        convert(fn, src, dst, k, s.lanes, lambda v, ty: u8_code(fn, v, ty, inv, s.wide), elem)
+        convert(fn, src, dst, k, s.lanes, lambda v, ty: u8_code(fn, v, ty, inv, s.wide, s.unsigned), elem)
         fill(fn, dst, k, kp, 0, elem)
 
     fn.loop(ABI.lo, top, row)
@@ -128,15 +142,16 @@ ACCUMULATORS = 4  # independent maxima in flight (a max's latency hides behind t
 @dataclass(frozen=True)
 class ScalesSpec:
     lanes: int
+    unsigned: bool = False  # the codes' steps are m / 255 (else m / 127)
 
     @property
     def symbol(self) -> str:
-        return f"jr.quantize_u8.scales.l{self.lanes}"
+        return f"jr.quantize_u8.scales.l{self.lanes}{'.u' if self.unsigned else ''}"
 
 
 def generate_scales(s: ScalesSpec) -> str:
     """The kernel before the codes: m[0] = max |x[i]| over n floats (NaN if one is NaN: a
-    maximum that skips NaN, and a separate flag), then s[j] = w[j] * (m / 127) over cols
+    maximum that skips NaN, and a separate flag), then s[j] = w[j] * (m / levels) over cols
     floats (the integer sums' scale per column). One thread: the range is [0, 1)."""
     module = Module()
     fn = Function(module)
@@ -178,7 +193,7 @@ def generate_scales(s: ScalesSpec) -> str:
     fn.loop(block, n, tail)
     mv = fn.load("float", best)
     fn.store(mv, m, align=4)
-    per = fn.binop("fmul", mv, f32(1.0 / 127.0))
+    per = fn.binop("fmul", mv, f32(1.0 / levels(s.unsigned)))
     fn.loop(i64(0), cols, lambda j: fn.store(fn.binop("fmul", fn.load("float", fn.gep("float", w, j), align=4), per),
                                              fn.gep("float", sc, j), align=4))
     fn.br(skip)
@@ -222,6 +237,6 @@ def generate_bf16(s: BF16Spec) -> str:
     return module.text()
 
 
-__all__ = ["QuantizeSpec", "ScalesSpec", "BF16Spec", "generate", "generate_scales", "generate_bf16", "inverse_scale",
+__all__ = ["levels", "zero_point", "QuantizeSpec", "ScalesSpec", "BF16Spec", "generate", "generate_scales", "generate_bf16", "inverse_scale",
            "u8_code", "bf16_code", "convert", "fill", "ABI",
            "SCALES_ABI", "BF16_ABI", "ZERO_POINT"]

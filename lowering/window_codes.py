@@ -8,7 +8,8 @@ copy of its windows (onnx/int8.py, onnx/bf16.py).
     q[r, kh*kw*c : kp]      = 0                  r = (b*OH + oh)*OW + ow
 
 The codes are quantize_u8's: uint8 (or int16, madd16's) around zero point 128 given m =
-max |x| (so padding is 128 and adds nothing to the sums), or bfloat16 (padding 0). The
+max |x| (so padding is 128 and adds nothing to the sums; 0 for an x >= 0 quantized
+unsigned), or bfloat16 (padding 0). The
 parallel range runs over rows; each tap is a run of c contiguous floats, converted L at a
 time, then a tail (one masked step where the device has AVX-512's masked loads and stores).
 """
@@ -18,7 +19,7 @@ from dataclasses import dataclass
 
 from .abi import KernelABI
 from .llir import Function, Module, Val, i64
-from .quantize_u8 import ZERO_POINT, bf16_code, convert, fill, inverse_scale, u8_code
+from .quantize_u8 import ZERO_POINT, bf16_code, convert, fill, inverse_scale, u8_code, zero_point
 
 SIZES = ("rows", "c", "kp", "h", "w", "oh", "ow", "kh", "kw", "sh", "sw", "dh", "dw", "pt", "pl")
 CODES = {"u8": ("i8", ZERO_POINT), "i16": ("i16", ZERO_POINT), "bf16": ("i16", 0)}  # element, padding code
@@ -29,6 +30,7 @@ class WindowSpec:
     lanes: int  # floats per vector step (1: scalar only)
     codes: str  # "u8", "i16" (the GEMM's madd16 variant) or "bf16"
     masked: bool = False  # each tap's tail one masked step (AVX-512), else one float at a time
+    unsigned: bool = False  # u8/i16 codes of an x >= 0: zero point 0, 255 levels (quantize_u8)
 
     def __post_init__(self) -> None:
         if self.codes not in CODES:
@@ -41,7 +43,7 @@ class WindowSpec:
 
     @property
     def symbol(self) -> str:
-        return f"jr.windows.{self.codes}.l{self.lanes}{'.m' if self.masked else ''}"
+        return f"jr.windows.{self.codes}.l{self.lanes}{'.m' if self.masked else ''}{'.u' if self.unsigned else ''}"
 
 
 def generate(s: WindowSpec) -> str:
@@ -52,14 +54,16 @@ def generate(s: WindowSpec) -> str:
     z = {n: abi.size(n) for n in SIZES}
     x, q = abi.buf("x"), abi.buf("q")
     elem, pad = CODES[s.codes]
+    if s.codes != "bf16":
+        pad = zero_point(s.unsigned)
     if s.codes == "bf16":
         def code(v: Val, ty: str) -> Val:
             return bf16_code(fn, v, ty)
     else:
-        inv = inverse_scale(fn, abi.buf("m"))
+        inv = inverse_scale(fn, abi.buf("m"), s.unsigned)
 
         def code(v: Val, ty: str) -> Val:
-            return u8_code(fn, v, ty, inv, s.codes == "i16")
+            return u8_code(fn, v, ty, inv, s.codes == "i16", s.unsigned)
     plane = fn.mul(z["oh"], z["ow"])
     image = fn.mul(fn.mul(z["h"], z["w"]), z["c"])
     k = fn.mul(fn.mul(z["kh"], z["kw"]), z["c"])

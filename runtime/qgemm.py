@@ -328,11 +328,12 @@ def _compiled_quantize(spec: QuantizeSpec, prof: Profile):
     return mod, mod.function(spec.symbol, (ctypes.c_void_p,) * 4 + (ctypes.c_int64,) * 5)
 
 
-def quantize_launch(prof: Profile, rows: int, k: int, kp: int, wide: bool, threads: int | None) -> Launch:
+def quantize_launch(prof: Profile, rows: int, k: int, kp: int, wide: bool, threads: int | None,
+                    unsigned: bool = False) -> Launch:
     """The launch of the kernel that turns float32 x [rows, k] into the codes a GEMM of
     variant madd16 (wide: int16) or any other (bytes) reads as R [rows, kp], given m
-    [1] = max |x| (lowering/quantize_u8.py)."""
-    fn = _compiled_quantize(QuantizeSpec(_row_lanes(prof), wide), prof)[1]
+    [1] = max |x| (lowering/quantize_u8.py; unsigned: x >= 0, zero point 0)."""
+    fn = _compiled_quantize(QuantizeSpec(_row_lanes(prof), wide, unsigned), prof)[1]
     f32 = np.dtype(np.float32)
     return _rows_launch(fn, "int8 quantization", ("'x'", "'m'", "'q'"), ((rows, k), (1,), (rows, kp)),
                         (f32, f32, np.dtype(np.int16 if wide else np.uint8)), 2, rows, k, kp, threads)
@@ -375,12 +376,14 @@ def _compiled_windows(spec: WindowSpec, prof: Profile):
 
 
 def window_launch(prof: Profile, codes: str, x_shape: tuple[int, ...], out_hw: tuple[int, int],
-                  window: tuple[int, ...], kp: int, threads: int | None) -> Launch:
+                  window: tuple[int, ...], kp: int, threads: int | None, unsigned: bool = False) -> Launch:
     """The launch of the kernel that turns a channels-last float32 x [b, h, w, c] into its
     convolution windows' codes [b*oh*ow, kp] (lowering/window_codes.py): codes "u8" or
-    "i16" (given m [1] = max |x|) or "bf16"; window (kh, kw, sh, sw, dh, dw, pt, pl)."""
+    "i16" (given m [1] = max |x|; unsigned: x >= 0, zero point 0) or "bf16"; window (kh, kw,
+    sh, sw, dh, dw, pt, pl)."""
     lanes = _row_lanes(prof)
-    spec = WindowSpec(lanes, codes, masked=prof.arch == "x86_64" and lanes == 16 and prof.lanes.masked_fma)
+    spec = WindowSpec(lanes, codes, masked=prof.arch == "x86_64" and lanes == 16 and prof.lanes.masked_fma,
+                      unsigned=unsigned)
     b, h, w, c = x_shape
     rows = b * out_hw[0] * out_hw[1]
     f32 = np.dtype(np.float32)
@@ -398,14 +401,14 @@ def _compiled_scales(spec: ScalesSpec, prof: Profile):
     return mod, mod.function(spec.symbol, (ctypes.c_void_p,) * 5 + (ctypes.c_int64,) * 4)
 
 
-def scales_launch(prof: Profile, n: int, cols: int) -> Launch:
+def scales_launch(prof: Profile, n: int, cols: int, unsigned: bool = False) -> Launch:
     """The launch of the kernel that finds m [1] = max |x| over x [n] and the column
-    scales s [cols] = w [cols] * m / 127 (one thread)."""
+    scales s [cols] = w [cols] * m / levels (127, or 255 for unsigned codes; one thread)."""
     lanes = 4 if prof.lanes.scalable else max(prof.lanes.count, 4)
     f32 = np.dtype(np.float32)
     bound = Boundary("int8 scales", ("'x'", "'w'", "'m'", "'s'"), ((n,), (cols,), (1,), (cols,)), (f32,) * 4, 2,
                      frozenset())
-    return Launch(_compiled_scales(ScalesSpec(lanes), prof)[1], (n, cols), 0, (), bound)
+    return Launch(_compiled_scales(ScalesSpec(lanes, unsigned), prof)[1], (n, cols), 0, (), bound)
 
 
 @functools.lru_cache(maxsize=64)

@@ -151,6 +151,7 @@ def int8_cases() -> list[Case]:
              ("x86-64-v3", PackSpec(2, 32, True, True)),
              ("x86-64-v3", QuantizeSpec(8)),
              ("x86-64-v2", QuantizeSpec(4, True)),
+             ("x86-64-v4", QuantizeSpec(16, unsigned=True)),
              ("x86-64-v3", ScalesSpec(8)),
              ("x86-64-v4", BF16Spec(16)),
              ("x86-64-v4", WindowSpec(16, "u8", masked=True)),

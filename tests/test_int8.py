@@ -39,12 +39,13 @@ def _fn(text: str, symbol: str, n_ptr: int, n_size: int):
     return mod, mod.function(symbol, (ctypes.c_void_p,) * n_ptr + (ctypes.c_int64,) * n_size)
 
 
-def codes_ref(x: np.ndarray, m: float, kp: int) -> np.ndarray:
-    """The codes kernel's formula in float32 steps, as the kernel rounds them."""
+def codes_ref(x: np.ndarray, m: float, kp: int, unsigned: bool = False) -> np.ndarray:
+    """The codes kernel's formula in float32 steps, as the kernel rounds them (unsigned:
+    zero point 0 and 255 levels over [0, m])."""
     m = np.float32(m)
-    inv = np.float32(127) / m if m > 2.0 ** -100 else np.float32(0)
+    inv = np.float32(255 if unsigned else 127) / m if m > 2.0 ** -100 else np.float32(0)
     with np.errstate(all="ignore"):
-        t = x * inv + np.float32(128.5)
+        t = x * inv + np.float32(0.5 if unsigned else 128.5)
     t = np.floor(np.where(np.isnan(t), 0, np.clip(t, 0, 255)))  # maxnum(NaN, 0) is 0
     out = np.zeros((x.shape[0], kp), np.int64)
     out[:, :x.shape[1]] = t
@@ -66,7 +67,7 @@ def floats(draw, shape, big: float = 3e38):
 @given(st.data())
 def test_codes_kernel(data):
     lanes = data.draw(st.sampled_from([1, 4, HOST.lanes.count]))
-    wide = data.draw(st.booleans())
+    wide, unsigned = data.draw(st.booleans()), data.draw(st.booleans())
     rows, k = data.draw(st.integers(1, 5)), data.draw(st.integers(1, 3 * HOST.lanes.count + 3))
     kp = -(-k // 4) * 4
     x = floats(data.draw, (rows, k))
@@ -74,12 +75,12 @@ def test_codes_kernel(data):
         x.reshape(-1)[data.draw(st.integers(0, x.size - 1))] = data.draw(st.sampled_from([np.nan, np.inf, -np.inf]))
     m = np.float32(data.draw(st.sampled_from([float(np.abs(x).max()), 0.0, 1e-30, 2.0 ** -100, 1e-40,
                                               float("nan")])))
-    spec = QuantizeSpec(lanes, wide)
+    spec = QuantizeSpec(lanes, wide, unsigned)
     _mod, fn = _fn(generate(spec), spec.symbol, 4, 5)
     q = np.full((rows, kp), 77, np.int16 if wide else np.uint8)
     mb = np.array([m], np.float32)
     fn(x.ctypes.data, mb.ctypes.data, q.ctypes.data, None, rows, k, kp, 0, 1 << 62)
-    np.testing.assert_array_equal(q.astype(np.int64), codes_ref(x, m, kp))
+    np.testing.assert_array_equal(q.astype(np.int64), codes_ref(x, m, kp, unsigned))
 
 
 @settings(max_examples=60, **SETTINGS)
@@ -93,7 +94,8 @@ def test_scales_kernel(data):
         x[data.draw(st.integers(0, n - 1))] = np.nan if special == "nan" else -np.inf
     cols = data.draw(st.integers(0, 20))
     w = np.abs(floats(data.draw, (cols,)))
-    spec = ScalesSpec(lanes)
+    unsigned = data.draw(st.booleans())
+    spec = ScalesSpec(lanes, unsigned)
     _mod, fn = _fn(generate_scales(spec), spec.symbol, 5, 4)
     m, s = np.full(1, 7, np.float32), np.full(cols, 7, np.float32)
     fn(x.ctypes.data, w.ctypes.data, m.ctypes.data, s.ctypes.data, None, n, cols, 0, 1 << 62)
@@ -102,11 +104,11 @@ def test_scales_kernel(data):
         assert np.isnan(m[0])
     else:
         assert m[0] == want, (m[0], want)
-    np.testing.assert_array_equal(s, w * (m[0] * np.float32(1 / 127)))
+    np.testing.assert_array_equal(s, w * (m[0] * np.float32(1 / (255 if unsigned else 127))))
 
 
-def _native(wq, ws, bias, variant="auto"):
-    nm = int8.NativeMatMul(wq, ws, bias)
+def _native(wq, ws, bias, variant="auto", unsigned=False):
+    nm = int8.NativeMatMul(wq, ws, bias, unsigned=unsigned)
 
     def run(x, out=None):
         from jit_runtime.onnx.bindings.options import _options
@@ -130,22 +132,25 @@ def test_int8_matmul_exact(data):
     if variant == "maddubs" and levels != 64:
         variant = "madd16"
     x = floats(data.draw, lead + (k,) if lead else (1, k), big=1e30)  # products stay finite in float32
+    unsigned = data.draw(st.booleans())  # x >= 0 (a ReLU's output): zero point 0, 255 levels
+    if unsigned:
+        x = np.abs(x)
     rng = np.random.default_rng(data.draw(st.integers(0, 9)))
     w = rng.standard_normal((k, n)).astype(np.float32)
     wq, ws = int8.quantize_weights(w, 1, levels)
     bias = rng.standard_normal(n).astype(np.float32) if data.draw(st.booleans()) else None
-    nm, run = _native(wq, ws, bias, variant)
+    nm, run = _native(wq, ws, bias, variant, unsigned)
     y, m, q, sc = run(x)
     x2 = x.reshape(-1, k)
     assert y.shape == x.shape[:-1] + (n,) and y.dtype == np.float32
     assert m[0] == np.abs(x2).max()
-    np.testing.assert_array_equal(q[:, :k].astype(np.int64), codes_ref(x2, m[0], nm.kp)[:, :k])
-    sums = (q[:, :k].astype(np.int64) - 128) @ wq.astype(np.int64)
+    np.testing.assert_array_equal(q[:, :k].astype(np.int64), codes_ref(x2, m[0], nm.kp, unsigned)[:, :k])
+    sums = (q[:, :k].astype(np.int64) - (0 if unsigned else 128)) @ wq.astype(np.int64)
     want = sums.astype(np.float64) * sc[:n].astype(np.float64) + (0 if bias is None else bias)
     top = np.abs(want).max() + 1e-30
     assert np.abs(y.reshape(-1, n) - want).max() <= 1e-6 * top + 1e-30
     # and against the product it stands for: each code within half a step of x
-    step = np.float64(m[0]) / 127
+    step = np.float64(m[0]) / (255 if unsigned else 127)
     ref = x2.astype(np.float64) @ (wq * ws).astype(np.float64) + (0 if bias is None else bias)
     bound = (step / 2 + 1e-6 * np.abs(x2).max()) * np.abs(wq * ws).sum(0) + 1e-5 * np.abs(ref).max() + 1e-30
     assert (np.abs(y.reshape(-1, n) - ref) <= bound).all()

@@ -114,8 +114,10 @@ def test_convs_run_as_channels_last_int8_matmuls(layers, middle):
     pw1, conv3 = g.nodes[1], g.nodes[4]
     assert pw1.fused == ("relu1",) and pw1.outputs[0] == "r1.nhwc" and g.nodes[2].outputs == ("r1",)
     assert [list(a.floats) for a in pw1.proto.attribute] == [[0.0, np.inf]]  # Relu: the epilogue clamps
-    assert conv3.fused == ("relu2",) and [(a.name, list(a.ints) or list(a.floats)) for a in conv3.proto.attribute] \
-        == [("window", [3, 3, 1, 1, 1, 1, 1, 1, 1, 1]), ("clamp", [0.0, np.inf])]
+    assert conv3.fused == ("relu2",) and [(a.name, list(a.ints) or list(a.floats) or a.i)
+                                          for a in conv3.proto.attribute] \
+        == [("window", [3, 3, 1, 1, 1, 1, 1, 1, 1, 1]), ("unsigned", 1), ("clamp", [0.0, np.inf])]  # x: a Relu's
+    assert not any(a.name == "unsigned" for a in pw1.proto.attribute)  # x: the graph's input
     assert g.initializers[conv3.inputs[1]].shape == (9 * 16, 16)  # rows (i, j, c)
     s = Session(m, passes=P.default(B, int8=layers, lanes=profile(None).lanes), progress=False)
     ops = [n.op_type for n in s._current.graph.nodes]
@@ -376,3 +378,43 @@ def test_padded_and_strided_convs_run_over_windows(attrs, out_hw):
     ref = Session(m, progress=False).run({"x": x})["y"]
     assert got.shape == ref.shape == (1, 6) + out_hw
     assert 0 < np.abs(got - ref).max() <= 0.03 * np.abs(ref).max()
+
+
+@pytest.mark.parametrize("chain, unsigned", [
+    (["Relu"], True), (["Relu", "MaxPool"], True), (["Sigmoid", "Flatten"], True), (["Clip06"], True),
+    (["ClipNeg"], False), (["Tanh"], False), ([], False), (["Relu", "AddInput"], False), (["Relu", "AddSelf"], True)])
+def test_int8_codes_are_unsigned_where_x_is_nonnegative(chain, unsigned):
+    """An Int8MatMul whose x the graph proves >= 0 takes zero point 0 (twice the
+    resolution); anything it cannot prove keeps the signed codes."""
+    rng = np.random.default_rng(10)
+    inits = [numpy_helper.from_array(rng.standard_normal((4, 4, 1, 1)).astype(np.float32), "w"),
+             numpy_helper.from_array(np.float32(0), "zero"), numpy_helper.from_array(np.float32(-1), "neg"),
+             numpy_helper.from_array(np.float32(6), "six")]
+    nodes, t = [], "x"
+    for i, op in enumerate(chain):
+        out = f"t{i}"
+        if op == "MaxPool":
+            nodes.append(helper.make_node(op, [t], [out], kernel_shape=[1, 1]))
+        elif op.startswith("Clip"):
+            nodes.append(helper.make_node("Clip", [t, "zero" if op == "Clip06" else "neg", "six"], [out]))
+        elif op.startswith("Add"):
+            nodes.append(helper.make_node("Add", [t, "x" if op == "AddInput" else t], [out]))
+        elif op == "Flatten":
+            nodes.append(helper.make_node("Reshape", [t, "shape"], [out]))
+            inits.append(numpy_helper.from_array(np.array([1, 4, 3, 3], np.int64), "shape"))
+        else:
+            nodes.append(helper.make_node(op, [t], [out]))
+        t = out
+    nodes.append(helper.make_node("Conv", [t, "w"], ["y"], name="conv"))
+    g = helper.make_graph(nodes, "g", [helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, 4, 3, 3])],
+                          [helper.make_tensor_value_info("y", TensorProto.FLOAT, [1, 4, 3, 3])], inits)
+    m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 17)])
+    conv = next(n for n in ReducedContractions().apply(load(m)).nodes if n.name == "conv")
+    assert conv.op_type == "Int8MatMul"
+    assert any(a.name == "unsigned" and a.i == 1 for a in conv.proto.attribute) == unsigned
+    x = rng.standard_normal((1, 4, 3, 3)).astype(np.float32)
+    from jit_runtime.onnx import bindings as B
+    from jit_runtime.onnx import passes as P
+    got = Session(m, passes=P.default(B, int8=True), progress=False).run({"x": x})["y"]
+    ref = Session(m, progress=False).run({"x": x})["y"]
+    assert np.abs(got - ref).max() <= 0.03 * np.abs(ref).max()

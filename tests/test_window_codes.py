@@ -53,9 +53,9 @@ def run(spec: WindowSpec, x: np.ndarray, m: np.float32, window: tuple[int, ...],
     return q
 
 
-def check(codes: str, q: np.ndarray, win: np.ndarray, m: np.float32, kp: int) -> None:
+def check(codes: str, q: np.ndarray, win: np.ndarray, m: np.float32, kp: int, unsigned: bool = False) -> None:
     if codes != "bf16":
-        np.testing.assert_array_equal(q.astype(np.int64), codes_ref(win, m, kp))
+        np.testing.assert_array_equal(q.astype(np.int64), codes_ref(win, m, kp, unsigned))
         return
     k = win.shape[1]
     assert (q[:, k:] == 0).all()
@@ -79,6 +79,9 @@ def test_windows_kernel(data):
     x = floats(d, (b, h, w, c))
     if d(st.booleans()):
         x.reshape(-1)[d(st.integers(0, x.size - 1))] = d(st.sampled_from([np.nan, np.inf, -np.inf]))
+    unsigned = codes != "bf16" and d(st.booleans())  # zero point 0: padding is code 0
+    if unsigned:
+        x = np.abs(x)
     window = (kh, kw, sh, sw, dh, dw, pt, pl)
     win = windows_ref(x, window, (pb, pr))
     oh, ow = (h + pt + pb - (kh - 1) * dh - 1) // sh + 1, (w + pl + pr - (kw - 1) * dw - 1) // sw + 1
@@ -86,9 +89,9 @@ def test_windows_kernel(data):
     kp = k + d(st.integers(0, 5))
     m = np.float32(d(st.sampled_from([float(np.abs(x[np.isfinite(x)]).max(initial=0)), 0.0, float("nan")])))
     masked = lanes == 16 and HOST.lanes.masked_fma and d(st.booleans())  # (AVX-512 hosts)
-    q = run(WindowSpec(lanes, codes, masked), x, m, window, (oh, ow), kp)
+    q = run(WindowSpec(lanes, codes, masked, unsigned), x, m, window, (oh, ow), kp)
     assert q.shape[0] == win.shape[0]
-    check(codes, q, win, m, kp)
+    check(codes, q, win, m, kp, unsigned)
 
 
 def test_spec_refuses_unknown_codes():
@@ -149,10 +152,13 @@ def test_int8_window_conv_exact(data):
     k, n = win.taps * shape[3], d(st.integers(1, 24))
     variant = d(st.sampled_from(["auto"] + [v for v in available(HOST) if v not in ("vnni", "maddubs")]))
     x = floats(d, shape, big=1e30)
+    unsigned = d(st.booleans())
+    if unsigned:
+        x = np.abs(x)
     rng = np.random.default_rng(d(st.integers(0, 9)))
     wq, ws = int8.quantize_weights(rng.standard_normal((k, n)).astype(np.float32), 1)
     bias = rng.standard_normal(n).astype(np.float32) if d(st.booleans()) else None
-    nm = int8.NativeMatMul(wq, ws, bias, window=win)
+    nm = int8.NativeMatMul(wq, ws, bias, window=win, unsigned=unsigned)
     from jit_runtime.onnx.bindings.options import _options
     tok = _options.set({"variant": variant} if variant != "auto" else {})
     try:
@@ -162,12 +168,13 @@ def test_int8_window_conv_exact(data):
     oh, ow = win.out_hw(*shape[1:3])
     assert y.shape == (shape[0], oh, ow, n) and m[0] == np.abs(x).max()
     cols = windows_ref(x, win.launch_args(), win.pads[2:])
-    np.testing.assert_array_equal(q.reshape(-1, nm.kp)[:, :k].astype(np.int64), codes_ref(cols, m[0], nm.kp)[:, :k])
-    sums = (q.reshape(-1, nm.kp)[:, :k].astype(np.int64) - 128) @ wq.astype(np.int64)
+    np.testing.assert_array_equal(q.reshape(-1, nm.kp)[:, :k].astype(np.int64),
+                                  codes_ref(cols, m[0], nm.kp, unsigned)[:, :k])
+    sums = (q.reshape(-1, nm.kp)[:, :k].astype(np.int64) - (0 if unsigned else 128)) @ wq.astype(np.int64)
     want = sums.astype(np.float64) * sc[:n].astype(np.float64) + (0 if bias is None else bias)
     assert np.abs(y.reshape(-1, n) - want).max() <= 1e-6 * (np.abs(want).max() + 1e-30) + 1e-30
     ref = _conv64(x, wq * ws, win) + (0 if bias is None else bias)
-    step = np.float64(m[0]) / 127
+    step = np.float64(m[0]) / (255 if unsigned else 127)
     bound = (step / 2 + 1e-6 * np.abs(x).max()) * np.abs(wq * ws).sum(0) + 1e-5 * np.abs(ref).max() + 1e-30
     assert (np.abs(y - ref) <= bound).all()
 

@@ -4,7 +4,8 @@ session's precision contract lets run that way (precision.py); domain "jit_runti
     Int8MatMul  x [..., K] float32, Wq [K, N] int8, w_scale [N], bias [N] or ""   -> y [..., N]
                 (clamp = [lo, hi]: a Relu or Clip taken into the epilogue; window =
                 [kh, kw, sh, sw, dh, dw, pt, pl, pb, pr]: a 2-D convolution channels-last,
-                x [B, H, W, C] -> y [B, OH, OW, N], K = kh*kw*C, rows (i, j, c))
+                x [B, H, W, C] -> y [B, OH, OW, N], K = kh*kw*C, rows (i, j, c);
+                unsigned = 1: x is known >= 0, its codes zero point 0 over [0, max x])
     Int8Conv    x [N, C, *S] float32, Wq [M, C/group, *k] int8, w_scale [M], bias [M] or "";
                 Conv's attributes                                                 -> y [N, M, *O]
 
@@ -125,7 +126,8 @@ def bind(node: onnx.NodeProto, opset: int, input_shapes: Sequence, input_dtypes:
     if t == MATMUL:
         if wq.ndim != 2 or wq.shape[0] > MAX_K:
             raise Unsupported(t, node.domain, opset, f"weights {wq.shape}: expected [K, N], K <= {MAX_K}")
-        native = NativeMatMul(wq, ws, b32, clamp_of(node, opset), window_of(node, opset, wq.shape[0]))
+        unsigned = any(a.name == "unsigned" and a.i for a in node.attribute)
+        native = NativeMatMul(wq, ws, b32, clamp_of(node, opset), window_of(node, opset, wq.shape[0]), unsigned)
         return Binding(t, None, "kernel", with_options(native.run), held=native.held)
 
     from .bindings._base import BINDERS
@@ -248,9 +250,9 @@ class NativeMatMul:
     shape of x. A NaN or infinity in x makes m, so every output of the call, NaN."""
 
     def __init__(self, wq: np.ndarray, ws: np.ndarray, bias: np.ndarray | None,
-                 clamp: tuple[float, float] | None = None, window: Window | None = None):
+                 clamp: tuple[float, float] | None = None, window: Window | None = None, unsigned: bool = False):
         from ..qgemm import QGemm
-        self.clamp, self.window = clamp, window
+        self.clamp, self.window, self.unsigned = clamp, window, unsigned
         self.k, self.n = wq.shape
         self.kp = -(-self.k // 4) * 4
         wp = np.zeros((self.kp, self.n), np.int8)
@@ -264,6 +266,7 @@ class NativeMatMul:
         """(plan, GEMM launch, quantization launch, code dtype, padded column scales) for x
         of this shape (`rows` rows) with these call options, made once."""
         from ..device import profile
+        from ..lowering.quantize_u8 import zero_point
         from ..qgemm import launch_of, quantize_launch, scales_launch, window_launch
         device = opts.get("device")
         key = (x_shape if self.window else rows, opts.get("variant"),
@@ -272,18 +275,20 @@ class NativeMatMul:
         if st is None:
             prof = profile(device)
             probe = np.zeros((rows, self.kp), np.uint8)
-            plan = self.gemm.prepare(probe, 128, self.wq, 0, "f32", scale=np.ones(1, np.float32), bias=self.bias,
+            plan = self.gemm.prepare(probe, zero_point(self.unsigned), self.wq, 0, "f32", scale=np.ones(1, np.float32),
+                                     bias=self.bias,
                                      clamp=self.clamp, **opts)
             wide = plan.spec.variant == "madd16"
             ext = plan.ins[6].shape[0]
             cols = np.zeros(ext, np.float32)
             cols[:self.n] = self.ws
             threads = opts.get("threads")
+            u = self.unsigned
             codes = window_launch(prof, "i16" if wide else "u8", x_shape, self.window.out_hw(*x_shape[1:3]),
-                                  self.window.launch_args(), self.kp, threads) if self.window else \
-                quantize_launch(prof, rows, self.k, self.kp, wide, threads)
+                                  self.window.launch_args(), self.kp, threads, u) if self.window else \
+                quantize_launch(prof, rows, self.k, self.kp, wide, threads, u)
             st = (plan, launch_of(plan, threads), codes, np.int16 if wide else np.uint8, cols,
-                  scales_launch(prof, int(np.prod(x_shape)), ext))
+                  scales_launch(prof, int(np.prod(x_shape)), ext, u))
             with self._lock:
                 self._states[key] = st
         return st

@@ -19,7 +19,9 @@ instead (onnx/bf16.py): weights rounded to bfloat16 [K, N], the same bias, clamp
 caller cannot feed, x is float32, and for Gemm transA is 0, alpha 1 and C (if any) a
 constant of N values (beta folded into it). A MatMul's bias Add (its only reader, adding a
 constant of N values) is taken in: the integer GEMM's epilogue adds it; so is a Relu or a
-Clip of constant bounds that alone reads an Int8MatMul's result (the epilogue clamps). The node keeps its name and output, so the
+Clip of constant bounds that alone reads an Int8MatMul's result (the epilogue clamps). An
+Int8MatMul whose x is known >= 0 (a ReLU's output, through pools and reshapes) is marked
+`unsigned`: its codes span [0, max x] with zero point 0, half the step of [-m, m]. The node keeps its name and output, so the
 explain report and the profile name the layer as the model does. It runs after Conv+BN
 folding (the folded weights are the ones quantized) and before the layout passes.
 
@@ -109,6 +111,7 @@ class ReducedContractions:
         nodes: list[Node] = []
         changed = False
         users = graph.consumers()
+        made = {o: n for n in graph.nodes for o in n.outputs}
         outputs = {t.name for t in graph.outputs}
         folded: set[int] = set()  # the bias Adds taken into their product (by id)
         for n in graph.nodes:
@@ -157,6 +160,8 @@ class ReducedContractions:
                 for what, et, shape in held:
                     outs.append(fresh(f"{y}.{fmt}_{what}"))
                     tensors[outs[-1]] = TensorInfo(outs[-1], et, shape)
+            if fmt == "int8" and op == MATMUL and _nonnegative(graph, n.inputs[0], made):
+                attrs = attrs + [helper.make_attribute("unsigned", 1)]
             act = _activation(graph, y, users, outputs) if op == MATMUL else None
             if act is not None:
                 folded.add(id(act[0]))
@@ -181,6 +186,33 @@ class ReducedContractions:
         from types import MappingProxyType
         return graph.replace(nodes=tuple(nodes), initializers=init, tensors=tensors,
                              opsets=MappingProxyType({**graph.opsets, DOMAIN: 1}))
+
+
+PASS_SIGN = ("MaxPool", "GlobalMaxPool", "AveragePool", "GlobalAveragePool", "Reshape", "Flatten", "Transpose",
+             "Identity", "Squeeze", "Unsqueeze")  # an input >= 0 makes an output >= 0 (input 0)
+NONNEGATIVE = ("Relu", "Sigmoid", "Softmax", "Abs", "Exp")
+
+
+def _nonnegative(graph: Graph, x: str, made: dict[str, Node], depth: int = 8) -> bool:
+    """Whether x is >= 0 by the nodes that make it (a Relu, a Clip from >= 0, a Sigmoid,
+    through pools and reshapes, an Add or Concat of such): its int8 codes then take zero
+    point 0 and twice the resolution."""
+    n = made.get(x)
+    if n is None or depth == 0 or n.domain not in DEFAULT_DOMAINS:
+        return False
+    if n.op_type in NONNEGATIVE:
+        return True
+    if n.op_type in PASS_SIGN:
+        return _nonnegative(graph, n.inputs[0], made, depth - 1)
+    if n.op_type in ("Add", "Concat", "Max"):
+        return all(_nonnegative(graph, i, made, depth - 1) for i in n.inputs if i)
+    if n.op_type == "Clip":
+        lo = n.inputs[1] if len(n.inputs) > 1 else ""
+        c = graph.initializers.get(lo) if lo else None
+        low = float(np.asarray(c).reshape(-1)[0]) if c is not None and c.size == 1 else \
+            float(attr(n, "min", -np.inf)) if len(n.inputs) == 1 else -np.inf
+        return low >= 0 and lo not in {t.name for t in graph.overridable}
+    return False
 
 
 def _window(graph: Graph, n: Node) -> Window | None:
