@@ -10,8 +10,10 @@ copy of its windows (onnx/int8.py, onnx/bf16.py).
 The codes are quantize_u8's: uint8 (or int16, madd16's) around zero point 128 given m =
 max |x| (so padding is 128 and adds nothing to the sums; 0 for an x >= 0 quantized
 unsigned), or bfloat16 (padding 0). The
-parallel range runs over rows; each tap is a run of c contiguous floats, converted L at a
-time, then a tail (one masked step where the device has AVX-512's masked loads and stores).
+parallel range runs over rows; a kernel row wholly inside x (no dilation across) is one
+run of kw*c contiguous floats, else each tap is a run of c (or padding), converted L at a
+time, then a tail (one masked step where the device has AVX-512's masked loads and stores):
+a 7x7 kernel on 3 channels is 7 runs of 21 floats per row, not 49 of 3.
 """
 from __future__ import annotations
 
@@ -66,18 +68,34 @@ def generate(s: WindowSpec) -> str:
             return u8_code(fn, v, ty, inv, s.codes == "i16", s.unsigned)
     plane = fn.mul(z["oh"], z["ow"])
     image = fn.mul(fn.mul(z["h"], z["w"]), z["c"])
-    k = fn.mul(fn.mul(z["kh"], z["kw"]), z["c"])
+    span = fn.mul(z["kw"], z["c"])  # a kernel row's codes
+    k = fn.mul(z["kh"], span)
     top = fn.smin(abi.hi, z["rows"])
+    dense = fn.icmp("eq", z["dw"], i64(1))  # a kernel row inside x is kw*c contiguous floats
+
+    # the first row's (b, oh, ow) by division, then counted (a 64-bit division per row
+    # cost more than converting a 3-channel image's windows)
+    start = fn.smin(abi.lo, top)
+    at0 = fn.srem(start, plane)
+    pos = [fn.var(v) for v in (fn.sdiv(start, plane), fn.sdiv(at0, z["ow"]), fn.srem(at0, z["ow"]))]
 
     def row(r: Val) -> None:
-        b, at = fn.sdiv(r, plane), fn.srem(r, plane)
-        y0 = fn.sub(fn.mul(fn.sdiv(at, z["ow"]), z["sh"]), z["pt"])
-        x0 = fn.sub(fn.mul(fn.srem(at, z["ow"]), z["sw"]), z["pl"])
+        b, oy, ox = (fn.load("i64", p) for p in pos)
+        y0 = fn.sub(fn.mul(oy, z["sh"]), z["pt"])
+        x0 = fn.sub(fn.mul(ox, z["sw"]), z["pl"])
         src_image = fn.gep("float", x, fn.mul(b, image))
         dst_row = fn.gep(elem, q, fn.mul(r, z["kp"]))
+        across = fn.and_(dense, fn.and_(fn.icmp("sge", x0, i64(0)), fn.icmp("sle", fn.add(x0, z["kw"]), z["w"])))
 
         def tap_row(i: Val) -> None:
             iy = fn.add(y0, fn.mul(i, z["dh"]))
+            run, taps, done_row = fn.label("run"), fn.label("taps"), fn.label("row_done")
+            fn.cbr(fn.and_(across, fn.icmp("ult", iy, z["h"])), run, taps)
+            fn.block(run)  # the whole kernel row inside x: one conversion of kw*c floats
+            convert(fn, fn.gep("float", src_image, fn.mul(fn.add(fn.mul(iy, z["w"]), x0), z["c"])),
+                    fn.gep(elem, dst_row, fn.mul(i, span)), span, s.lanes, code, elem, s.masked)
+            fn.br(done_row)
+            fn.block(taps)
 
             def tap(j: Val) -> None:
                 ix = fn.add(x0, fn.mul(j, z["dw"]))
@@ -94,8 +112,17 @@ def generate(s: WindowSpec) -> str:
                 fn.br(done)
                 fn.block(done)
             fn.loop(i64(0), z["kw"], tap)
+            fn.br(done_row)
+            fn.block(done_row)
         fn.loop(i64(0), z["kh"], tap_row)
         fill(fn, dst_row, k, z["kp"], 0, elem)
+        ox1 = fn.add(ox, i64(1))
+        wrap = fn.icmp("eq", ox1, z["ow"])
+        oy1 = fn.select(wrap, fn.add(oy, i64(1)), oy)
+        wrap_y = fn.icmp("eq", oy1, z["oh"])
+        fn.store(fn.select(wrap, i64(0), ox1), pos[2])
+        fn.store(fn.select(wrap_y, i64(0), oy1), pos[1])
+        fn.store(fn.select(wrap_y, fn.add(b, i64(1)), b), pos[0])
 
     fn.loop(abi.lo, top, row)
     fn.ret()

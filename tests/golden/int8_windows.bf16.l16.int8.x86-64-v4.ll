@@ -1,160 +1,255 @@
 define void @"jr.windows.bf16.l16"(ptr noalias %buf.x, ptr noalias %buf.q, ptr noalias %scratch, i64 %size.rows, i64 %size.c, i64 %size.kp, i64 %size.h, i64 %size.w, i64 %size.oh, i64 %size.ow, i64 %size.kh, i64 %size.kw, i64 %size.sh, i64 %size.sw, i64 %size.dh, i64 %size.dw, i64 %size.pt, i64 %size.pl, i64 %range.lo, i64 %range.hi) nounwind {
 entry:
-  %c8 = alloca i64
-  %c26 = alloca i64
-  %c34 = alloca i64
-  %c58 = alloca i64
-  %c77 = alloca i64
-  %c96 = alloca i64
-  %c106 = alloca i64
+  %c15 = alloca i64
+  %c16 = alloca i64
+  %c17 = alloca i64
+  %c18 = alloca i64
+  %c40 = alloca i64
+  %c61 = alloca i64
+  %c80 = alloca i64
+  %c99 = alloca i64
+  %c123 = alloca i64
+  %c142 = alloca i64
+  %c161 = alloca i64
+  %c171 = alloca i64
   %t1 = mul i64 %size.oh, %size.ow
   %t2 = mul i64 %size.h, %size.w
   %t3 = mul i64 %t2, %size.c
-  %t4 = mul i64 %size.kh, %size.kw
-  %t5 = mul i64 %t4, %size.c
+  %t4 = mul i64 %size.kw, %size.c
+  %t5 = mul i64 %size.kh, %t4
   %t6 = icmp slt i64 %range.hi, %size.rows
   %t7 = select i1 %t6, i64 %range.hi, i64 %size.rows
-  store i64 %range.lo, ptr %c8
-  br label %head9
-head9:
-  %i12 = load i64, ptr %c8
-  %t13 = icmp slt i64 %i12, %t7
-  br i1 %t13, label %body10, label %done11
-body10:
-  %t14 = sdiv i64 %i12, %t1
-  %t15 = srem i64 %i12, %t1
-  %t16 = sdiv i64 %t15, %size.ow
-  %t17 = mul i64 %t16, %size.sh
-  %t18 = sub i64 %t17, %size.pt
-  %t19 = srem i64 %t15, %size.ow
-  %t20 = mul i64 %t19, %size.sw
-  %t21 = sub i64 %t20, %size.pl
-  %t22 = mul i64 %t14, %t3
-  %t23 = getelementptr float, ptr %buf.x, i64 %t22
-  %t24 = mul i64 %i12, %size.kp
-  %t25 = getelementptr i16, ptr %buf.q, i64 %t24
-  store i64 0, ptr %c26
-  br label %head27
-head27:
-  %i30 = load i64, ptr %c26
-  %t31 = icmp slt i64 %i30, %size.kh
-  br i1 %t31, label %body28, label %done29
-body28:
-  %t32 = mul i64 %i30, %size.dh
-  %t33 = add i64 %t18, %t32
-  store i64 0, ptr %c34
-  br label %head35
-head35:
-  %i38 = load i64, ptr %c34
-  %t39 = icmp slt i64 %i38, %size.kw
-  br i1 %t39, label %body36, label %done37
-body36:
-  %t40 = mul i64 %i38, %size.dw
-  %t41 = add i64 %t21, %t40
-  %t42 = mul i64 %i30, %size.kw
-  %t43 = add i64 %t42, %i38
-  %t44 = mul i64 %t43, %size.c
-  %t45 = getelementptr i16, ptr %t25, i64 %t44
-  %t46 = icmp ult i64 %t33, %size.h
-  %t47 = icmp ult i64 %t41, %size.w
-  %t48 = and i1 %t46, %t47
-  br i1 %t48, label %inside49, label %padding50
-inside49:
-  %t52 = mul i64 %t33, %size.w
-  %t53 = add i64 %t52, %t41
-  %t54 = mul i64 %t53, %size.c
-  %t55 = getelementptr float, ptr %t23, i64 %t54
-  %t56 = sdiv i64 %size.c, 16
-  %t57 = mul i64 %t56, 16
-  store i64 0, ptr %c58
-  br label %head59
-head59:
-  %i62 = load i64, ptr %c58
-  %t63 = icmp slt i64 %i62, %t57
-  br i1 %t63, label %body60, label %done61
-body60:
-  %t64 = getelementptr float, ptr %t55, i64 %i62
-  %t65 = load <16 x float>, ptr %t64, align 4
-  %t66 = bitcast <16 x float> %t65 to <16 x i32>
-  %t67 = lshr <16 x i32> %t66, splat (i32 16)
-  %t68 = and <16 x i32> %t67, splat (i32 1)
-  %t69 = add <16 x i32> %t66, splat (i32 32767)
-  %t70 = add <16 x i32> %t69, %t68
-  %t71 = lshr <16 x i32> %t70, splat (i32 16)
-  %t72 = fcmp uno <16 x float> %t65, %t65
-  %t73 = select <16 x i1> %t72, <16 x i32> splat (i32 32704), <16 x i32> %t71
-  %t74 = trunc <16 x i32> %t73 to <16 x i16>
-  %t75 = getelementptr i16, ptr %t45, i64 %i62
-  store <16 x i16> %t74, ptr %t75, align 2
-  %t76 = add nsw i64 %i62, 16
-  store i64 %t76, ptr %c58
-  br label %head59
-done61:
-  store i64 %t57, ptr %c77
-  br label %head78
-head78:
-  %i81 = load i64, ptr %c77
-  %t82 = icmp slt i64 %i81, %size.c
-  br i1 %t82, label %body79, label %done80
-body79:
-  %t83 = getelementptr float, ptr %t55, i64 %i81
-  %t84 = load float, ptr %t83, align 4
-  %t85 = bitcast float %t84 to i32
-  %t86 = lshr i32 %t85, 16
-  %t87 = and i32 %t86, 1
-  %t88 = add i32 %t85, 32767
-  %t89 = add i32 %t88, %t87
-  %t90 = lshr i32 %t89, 16
-  %t91 = fcmp uno float %t84, %t84
-  %t92 = select i1 %t91, i32 32704, i32 %t90
-  %t93 = trunc i32 %t92 to i16
-  %t94 = getelementptr i16, ptr %t45, i64 %i81
-  store i16 %t93, ptr %t94, align 2
-  %t95 = add nsw i64 %i81, 1
-  store i64 %t95, ptr %c77
-  br label %head78
-done80:
-  br label %tapped51
-padding50:
-  store i64 0, ptr %c96
-  br label %head97
-head97:
-  %i100 = load i64, ptr %c96
-  %t101 = icmp slt i64 %i100, %size.c
-  br i1 %t101, label %body98, label %done99
-body98:
-  %t102 = getelementptr i16, ptr %t45, i64 %i100
-  store i16 0, ptr %t102, align 2
-  %t103 = add nsw i64 %i100, 1
-  store i64 %t103, ptr %c96
-  br label %head97
-done99:
-  br label %tapped51
-tapped51:
-  %t104 = add nsw i64 %i38, 1
-  store i64 %t104, ptr %c34
-  br label %head35
-done37:
-  %t105 = add nsw i64 %i30, 1
-  store i64 %t105, ptr %c26
-  br label %head27
-done29:
-  store i64 %t5, ptr %c106
-  br label %head107
-head107:
-  %i110 = load i64, ptr %c106
-  %t111 = icmp slt i64 %i110, %size.kp
-  br i1 %t111, label %body108, label %done109
-body108:
-  %t112 = getelementptr i16, ptr %t25, i64 %i110
-  store i16 0, ptr %t112, align 2
-  %t113 = add nsw i64 %i110, 1
-  store i64 %t113, ptr %c106
-  br label %head107
-done109:
-  %t114 = add nsw i64 %i12, 1
-  store i64 %t114, ptr %c8
-  br label %head9
-done11:
+  %t8 = icmp eq i64 %size.dw, 1
+  %t9 = icmp slt i64 %range.lo, %t7
+  %t10 = select i1 %t9, i64 %range.lo, i64 %t7
+  %t11 = srem i64 %t10, %t1
+  %t12 = sdiv i64 %t10, %t1
+  %t13 = sdiv i64 %t11, %size.ow
+  %t14 = srem i64 %t11, %size.ow
+  store i64 %t12, ptr %c15
+  store i64 %t13, ptr %c16
+  store i64 %t14, ptr %c17
+  store i64 %range.lo, ptr %c18
+  br label %head19
+head19:
+  %i22 = load i64, ptr %c18
+  %t23 = icmp slt i64 %i22, %t7
+  br i1 %t23, label %body20, label %done21
+body20:
+  %t24 = load i64, ptr %c15
+  %t25 = load i64, ptr %c16
+  %t26 = load i64, ptr %c17
+  %t27 = mul i64 %t25, %size.sh
+  %t28 = sub i64 %t27, %size.pt
+  %t29 = mul i64 %t26, %size.sw
+  %t30 = sub i64 %t29, %size.pl
+  %t31 = mul i64 %t24, %t3
+  %t32 = getelementptr float, ptr %buf.x, i64 %t31
+  %t33 = mul i64 %i22, %size.kp
+  %t34 = getelementptr i16, ptr %buf.q, i64 %t33
+  %t35 = icmp sge i64 %t30, 0
+  %t36 = add i64 %t30, %size.kw
+  %t37 = icmp sle i64 %t36, %size.w
+  %t38 = and i1 %t35, %t37
+  %t39 = and i1 %t8, %t38
+  store i64 0, ptr %c40
+  br label %head41
+head41:
+  %i44 = load i64, ptr %c40
+  %t45 = icmp slt i64 %i44, %size.kh
+  br i1 %t45, label %body42, label %done43
+body42:
+  %t46 = mul i64 %i44, %size.dh
+  %t47 = add i64 %t28, %t46
+  %t51 = icmp ult i64 %t47, %size.h
+  %t52 = and i1 %t39, %t51
+  br i1 %t52, label %run48, label %taps49
+run48:
+  %t53 = mul i64 %t47, %size.w
+  %t54 = add i64 %t53, %t30
+  %t55 = mul i64 %t54, %size.c
+  %t56 = getelementptr float, ptr %t32, i64 %t55
+  %t57 = mul i64 %i44, %t4
+  %t58 = getelementptr i16, ptr %t34, i64 %t57
+  %t59 = sdiv i64 %t4, 16
+  %t60 = mul i64 %t59, 16
+  store i64 0, ptr %c61
+  br label %head62
+head62:
+  %i65 = load i64, ptr %c61
+  %t66 = icmp slt i64 %i65, %t60
+  br i1 %t66, label %body63, label %done64
+body63:
+  %t67 = getelementptr float, ptr %t56, i64 %i65
+  %t68 = load <16 x float>, ptr %t67, align 4
+  %t69 = bitcast <16 x float> %t68 to <16 x i32>
+  %t70 = lshr <16 x i32> %t69, splat (i32 16)
+  %t71 = and <16 x i32> %t70, splat (i32 1)
+  %t72 = add <16 x i32> %t69, splat (i32 32767)
+  %t73 = add <16 x i32> %t72, %t71
+  %t74 = lshr <16 x i32> %t73, splat (i32 16)
+  %t75 = fcmp uno <16 x float> %t68, %t68
+  %t76 = select <16 x i1> %t75, <16 x i32> splat (i32 32704), <16 x i32> %t74
+  %t77 = trunc <16 x i32> %t76 to <16 x i16>
+  %t78 = getelementptr i16, ptr %t58, i64 %i65
+  store <16 x i16> %t77, ptr %t78, align 2
+  %t79 = add nsw i64 %i65, 16
+  store i64 %t79, ptr %c61
+  br label %head62
+done64:
+  store i64 %t60, ptr %c80
+  br label %head81
+head81:
+  %i84 = load i64, ptr %c80
+  %t85 = icmp slt i64 %i84, %t4
+  br i1 %t85, label %body82, label %done83
+body82:
+  %t86 = getelementptr float, ptr %t56, i64 %i84
+  %t87 = load float, ptr %t86, align 4
+  %t88 = bitcast float %t87 to i32
+  %t89 = lshr i32 %t88, 16
+  %t90 = and i32 %t89, 1
+  %t91 = add i32 %t88, 32767
+  %t92 = add i32 %t91, %t90
+  %t93 = lshr i32 %t92, 16
+  %t94 = fcmp uno float %t87, %t87
+  %t95 = select i1 %t94, i32 32704, i32 %t93
+  %t96 = trunc i32 %t95 to i16
+  %t97 = getelementptr i16, ptr %t58, i64 %i84
+  store i16 %t96, ptr %t97, align 2
+  %t98 = add nsw i64 %i84, 1
+  store i64 %t98, ptr %c80
+  br label %head81
+done83:
+  br label %row_done50
+taps49:
+  store i64 0, ptr %c99
+  br label %head100
+head100:
+  %i103 = load i64, ptr %c99
+  %t104 = icmp slt i64 %i103, %size.kw
+  br i1 %t104, label %body101, label %done102
+body101:
+  %t105 = mul i64 %i103, %size.dw
+  %t106 = add i64 %t30, %t105
+  %t107 = mul i64 %i44, %size.kw
+  %t108 = add i64 %t107, %i103
+  %t109 = mul i64 %t108, %size.c
+  %t110 = getelementptr i16, ptr %t34, i64 %t109
+  %t111 = icmp ult i64 %t47, %size.h
+  %t112 = icmp ult i64 %t106, %size.w
+  %t113 = and i1 %t111, %t112
+  br i1 %t113, label %inside114, label %padding115
+inside114:
+  %t117 = mul i64 %t47, %size.w
+  %t118 = add i64 %t117, %t106
+  %t119 = mul i64 %t118, %size.c
+  %t120 = getelementptr float, ptr %t32, i64 %t119
+  %t121 = sdiv i64 %size.c, 16
+  %t122 = mul i64 %t121, 16
+  store i64 0, ptr %c123
+  br label %head124
+head124:
+  %i127 = load i64, ptr %c123
+  %t128 = icmp slt i64 %i127, %t122
+  br i1 %t128, label %body125, label %done126
+body125:
+  %t129 = getelementptr float, ptr %t120, i64 %i127
+  %t130 = load <16 x float>, ptr %t129, align 4
+  %t131 = bitcast <16 x float> %t130 to <16 x i32>
+  %t132 = lshr <16 x i32> %t131, splat (i32 16)
+  %t133 = and <16 x i32> %t132, splat (i32 1)
+  %t134 = add <16 x i32> %t131, splat (i32 32767)
+  %t135 = add <16 x i32> %t134, %t133
+  %t136 = lshr <16 x i32> %t135, splat (i32 16)
+  %t137 = fcmp uno <16 x float> %t130, %t130
+  %t138 = select <16 x i1> %t137, <16 x i32> splat (i32 32704), <16 x i32> %t136
+  %t139 = trunc <16 x i32> %t138 to <16 x i16>
+  %t140 = getelementptr i16, ptr %t110, i64 %i127
+  store <16 x i16> %t139, ptr %t140, align 2
+  %t141 = add nsw i64 %i127, 16
+  store i64 %t141, ptr %c123
+  br label %head124
+done126:
+  store i64 %t122, ptr %c142
+  br label %head143
+head143:
+  %i146 = load i64, ptr %c142
+  %t147 = icmp slt i64 %i146, %size.c
+  br i1 %t147, label %body144, label %done145
+body144:
+  %t148 = getelementptr float, ptr %t120, i64 %i146
+  %t149 = load float, ptr %t148, align 4
+  %t150 = bitcast float %t149 to i32
+  %t151 = lshr i32 %t150, 16
+  %t152 = and i32 %t151, 1
+  %t153 = add i32 %t150, 32767
+  %t154 = add i32 %t153, %t152
+  %t155 = lshr i32 %t154, 16
+  %t156 = fcmp uno float %t149, %t149
+  %t157 = select i1 %t156, i32 32704, i32 %t155
+  %t158 = trunc i32 %t157 to i16
+  %t159 = getelementptr i16, ptr %t110, i64 %i146
+  store i16 %t158, ptr %t159, align 2
+  %t160 = add nsw i64 %i146, 1
+  store i64 %t160, ptr %c142
+  br label %head143
+done145:
+  br label %tapped116
+padding115:
+  store i64 0, ptr %c161
+  br label %head162
+head162:
+  %i165 = load i64, ptr %c161
+  %t166 = icmp slt i64 %i165, %size.c
+  br i1 %t166, label %body163, label %done164
+body163:
+  %t167 = getelementptr i16, ptr %t110, i64 %i165
+  store i16 0, ptr %t167, align 2
+  %t168 = add nsw i64 %i165, 1
+  store i64 %t168, ptr %c161
+  br label %head162
+done164:
+  br label %tapped116
+tapped116:
+  %t169 = add nsw i64 %i103, 1
+  store i64 %t169, ptr %c99
+  br label %head100
+done102:
+  br label %row_done50
+row_done50:
+  %t170 = add nsw i64 %i44, 1
+  store i64 %t170, ptr %c40
+  br label %head41
+done43:
+  store i64 %t5, ptr %c171
+  br label %head172
+head172:
+  %i175 = load i64, ptr %c171
+  %t176 = icmp slt i64 %i175, %size.kp
+  br i1 %t176, label %body173, label %done174
+body173:
+  %t177 = getelementptr i16, ptr %t34, i64 %i175
+  store i16 0, ptr %t177, align 2
+  %t178 = add nsw i64 %i175, 1
+  store i64 %t178, ptr %c171
+  br label %head172
+done174:
+  %t179 = add i64 %t26, 1
+  %t180 = icmp eq i64 %t179, %size.ow
+  %t181 = add i64 %t25, 1
+  %t182 = select i1 %t180, i64 %t181, i64 %t25
+  %t183 = icmp eq i64 %t182, %size.oh
+  %t184 = select i1 %t180, i64 0, i64 %t179
+  store i64 %t184, ptr %c17
+  %t185 = select i1 %t183, i64 0, i64 %t182
+  store i64 %t185, ptr %c16
+  %t186 = add i64 %t24, 1
+  %t187 = select i1 %t183, i64 %t186, i64 %t24
+  store i64 %t187, ptr %c15
+  %t188 = add nsw i64 %i22, 1
+  store i64 %t188, ptr %c18
+  br label %head19
+done21:
   ret void
 }
