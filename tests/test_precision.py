@@ -122,6 +122,10 @@ def test_convs_run_as_channels_last_int8_matmuls(layers, middle):
     s = Session(m, passes=P.default(B, int8=layers, lanes=profile(None).lanes), progress=False)
     ops = [n.op_type for n in s._current.graph.nodes]
     assert ops == ["Transpose", "Int8MatMul", middle, "Int8MatMul", "Transpose"], ops
+    if layers is True:  # explain() says what the reduced nodes run
+        s.run({"x": np.zeros((1, 8, 7, 9), np.float32)})
+        assert "no DSL op: max |x|, int8 codes of x >= 0 (zero point 0), then the integer GEMM, over 3x3 windows, " \
+               "stride 1x1, channels-last, clamped to [0, inf]" in s.explain()
     x = np.random.default_rng(6).standard_normal((1, 8, 7, 9)).astype(np.float32)
     got = s.run({"x": x})["y"]
     init = {t.name: numpy_helper.to_array(t).astype(np.float64) for t in m.graph.initializer}

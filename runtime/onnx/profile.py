@@ -273,7 +273,8 @@ def explain(prog, options: dict, model_nodes: int) -> str:
             lines.append(f"{head}: {s.kind}, no kernel (DSL op {s.dsl_op or 'none'})")
             continue
         given = ", ".join(f"{o}={options[o]}" for o in s.passes)
-        lines.append(f"{head}: kernel, DSL op {s.dsl_op or '?'}" + (f", session options {given}" if given else ""))
+        what = f"DSL op {s.dsl_op}" if s.dsl_op else f"no DSL op: {_native_kernels(n)}"
+        lines.append(f"{head}: kernel, {what}" + (f", session options {given}" if given else ""))
         c = choices[k] if k < len(choices) else []
         if "variant" in s.passes:
             lines.append(f"      variant {options['variant']}: asked for by Session(variant=...)")
@@ -289,6 +290,26 @@ def explain(prog, options: dict, model_nodes: int) -> str:
     if prog.latest is not None:
         lines.append("memory: " + prog.latest.plan.summary())
     return "\n".join(lines)
+
+
+def _native_kernels(n) -> str:
+    """What a kernel binding without a DSL op runs: the reduced-precision products' own
+    launches (their window, codes and clamp), else the binding's kernels."""
+    attrs = {a.name: a for a in n.proto.attribute} if n.proto is not None else {}
+    if n.op_type in ("Int8MatMul", "BF16MatMul"):
+        parts = ["bfloat16 rounding, then the GEMM's bf16 variant" if n.op_type == "BF16MatMul" else
+                 "max |x|, int8 codes" + (" of x >= 0 (zero point 0)" if "unsigned" in attrs and attrs["unsigned"].i
+                                          else " (zero point 128)") + ", then the integer GEMM"]
+        if "window" in attrs:
+            v = list(attrs["window"].ints)
+            parts.append(f"over {v[0]}x{v[1]} windows, stride {v[2]}x{v[3]}, channels-last")
+        if "clamp" in attrs:
+            parts.append(f"clamped to [{attrs['clamp'].floats[0]:g}, {attrs['clamp'].floats[1]:g}]")
+        return ", ".join(parts)
+    return "the binding's own kernels (numpy between launches)" if n.op_type in ("Int8Conv", "QLinearConv",
+                                                                                "QLinearMatMul", "MatMulInteger",
+                                                                                "ConvInteger") \
+        else "the binding's own kernels"
 
 
 def log_bindings(rows, name: str) -> None:
