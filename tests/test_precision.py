@@ -196,7 +196,7 @@ def timings(monkeypatch, tmp_path):
             else 10.0  # noqa: E731
         return {n: (op, us(op)) for n, (op, _) in real(s).items()}
 
-    def timed(sessions, feed, rounds=precision.ROUNDS):
+    def timed(sessions, feed, rounds=precision.ROUNDS, settle=False):
         for s in sessions:
             s.run(feed)
         return [state["whole"] if _has_int8(s) or _has_bf16(s) else 2.0 for s in sessions]
@@ -422,3 +422,20 @@ def test_int8_codes_are_unsigned_where_x_is_nonnegative(chain, unsigned):
     got = Session(m, passes=P.default(B, int8=True), progress=False).run({"x": x})["y"]
     ref = Session(m, progress=False).run({"x": x})["y"]
     assert np.abs(got - ref).max() <= 0.03 * np.abs(ref).max()
+
+
+def test_whole_models_are_timed_past_the_profiled_runs():
+    """A new session's first runs are instrumented for the profile (Python per node): the
+    whole-model check settles each session past them before timing, so a reduced model
+    fresh from the search is not charged for its profiling against a settled float32 one."""
+    from jit_runtime.onnx.program import Program
+    val = _feeds(1)
+    fresh, settled = Session(TRANSFORMER, progress=False), Session(TRANSFORMER, progress=False)
+    for _ in range(Program.PROFILE_FIRST + 2):
+        settled.run(val)
+    assert precision._runs(fresh) < 2 and precision._runs(settled) >= Program.PROFILE_FIRST + 2
+    before = precision._runs(settled)
+    precision.timed([settled, fresh], val, rounds=1, settle=True)
+    assert precision._runs(fresh) == Program.PROFILE_FIRST + 1  # settled, then one timed round
+    assert precision._runs(settled) == before + 2  # one warm run and the round: no more
+    precision.timed([Session(TRANSFORMER, progress=False)], val, rounds=1)
