@@ -222,3 +222,18 @@ def test_window_node_errors_are_named():
         run([np.zeros((1, 2, 5, 2), np.float32), wq, ws])
     y = run([np.ones((1, 3, 4, 2), np.float32), wq, ws])[0]
     np.testing.assert_allclose(y, np.full((1, 1, 2, 4), 18.0), rtol=1e-2)
+
+
+@pytest.mark.parametrize("unsigned", [False, True])
+def test_window_conv_nan_and_inf_are_loud(unsigned):
+    """A NaN or infinity anywhere in x has no finite scale: every output of the call is
+    NaN or infinite, never finite values that look right (as Int8MatMul's rows)."""
+    rng = np.random.default_rng(4)
+    win = int8.Window((3, 3), (2, 2), (1, 1), (1, 1, 1, 1))
+    wq, ws = int8.quantize_weights(rng.standard_normal((9 * 5, 6)).astype(np.float32), 1)
+    nm = int8.NativeMatMul(wq, ws, np.ones(6, np.float32), window=win, unsigned=unsigned)
+    for bad in (np.nan, np.inf):
+        x = np.abs(rng.standard_normal((1, 7, 6, 5))).astype(np.float32)
+        x[0, 6, 5, 4] = bad  # a pixel no stride-2 window's centre visits, but a window reads
+        y = nm.run([x])[0]
+        assert y.shape == (1, 4, 3, 6) and not np.isfinite(y).any(), bad
