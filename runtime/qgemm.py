@@ -311,6 +311,20 @@ class Plan:
     runtime_sums: bool = False  # the epilogue's arrays hold sums of a fed operand (made per call)
 
 
+def bf16_plan(prof: Profile, rows: int, n: int, k: int, panels, bias: np.ndarray | None,
+              clamp: tuple[float, float] | None) -> Plan:
+    """The bf16 variant's plan for R [rows, kp] bfloat16 (fed per call, kp = k rounded up
+    to 2) by weights laid out as panels(nr) [J, kp / 2, nr, 2]: float32 sums, no
+    zero-point terms, scale 1, the bias and clamp in the epilogue."""
+    mr, nv = tile_of("bf16", prof)
+    spec = QGemmSpec("bf16", 16, mr, nv, False, out="f32", clamp=clamp)
+    kp, npad = k + k % 2, -(-n // spec.nr) * spec.nr
+    zi, zc = np.zeros(max(rows, 1), np.int32), np.zeros(npad, np.int32)
+    ins = tuple(_aligned(a) for a in (np.zeros((rows, kp), np.uint16), panels(spec.nr), zi, zc, zi, zc,
+                                      _per_index(1.0, n, npad), _per_index(bias if bias is not None else 0.0, n, npad)))
+    return Plan(spec, prof, ins, (rows, n, kp // 2, 2 * kp, n, 0), (rows, n), k, np.float32)
+
+
 def launch_of(plan: Plan, threads: int | None) -> Launch:
     """The launch of plan's kernel: its boundary (the plan's arrays, then C [M, N]) and
     its tiles split over threads."""
@@ -459,7 +473,8 @@ def _padded(a: np.ndarray, n: int) -> np.ndarray:
     return out
 
 
-__all__ = ["QGemm", "available", "kernel", "aligned_copy", "launch_of", "quantize_launch", "scales_launch", "window_launch"]
+__all__ = ["QGemm", "available", "kernel", "aligned_copy", "launch_of", "bf16_plan", "quantize_launch", "scales_launch",
+           "window_launch"]
 
 
 def _with_sums(side: Side, operand: np.ndarray, axis: int, want: bool, const: bool) -> Side:

@@ -67,24 +67,14 @@ class NativeBF16MatMul:
         """(GEMM plan, its launch, the rounding launch) for x of this shape (`rows` rows),
         made once."""
         from ..device import profile
-        from ..lowering.gemm_int8 import QGemmSpec
-        from ..qgemm import Plan, _aligned, _per_index, bf16_launch, launch_of, tile_of, window_launch
+        from ..qgemm import bf16_launch, bf16_plan, launch_of, window_launch
         device = opts.get("device")
         key = (x_shape if self.window else rows, device if device is None or isinstance(device, str) else device.name,
                opts.get("threads"))
         st = self._states.get(key)
         if st is None:
             prof = profile(device)
-            mr, nv = tile_of("bf16", prof)
-            spec = QGemmSpec("bf16", 16, mr, nv, False, out="f32", clamp=self.clamp)
-            npad = -(-self.n // spec.nr) * spec.nr
-            zi = np.zeros(max(rows, 1), np.int32)
-            ins = tuple(_aligned(a) for a in (
-                np.zeros((rows, self.kp), np.uint16), self.panels(spec.nr), zi, np.zeros(npad, np.int32), zi,
-                np.zeros(npad, np.int32), _per_index(1.0, self.n, npad),
-                _per_index(self.bias if self.bias is not None else 0.0, self.n, npad)))
-            plan = Plan(spec, prof, ins, (rows, self.n, self.kp // 2, 2 * self.kp, self.n, 0), (rows, self.n),
-                        self.k, np.float32)
+            plan = bf16_plan(prof, rows, self.n, self.k, self.panels, self.bias, self.clamp)
             threads = opts.get("threads")
             rounding = window_launch(prof, "bf16", x_shape, self.window.out_hw(*x_shape[1:3]),
                                      self.window.launch_args(), self.kp, threads) if self.window else \
