@@ -67,17 +67,15 @@ class NativeBF16MatMul:
         """(GEMM plan, its launch, the rounding launch) for x of this shape (`rows` rows),
         made once."""
         from ..device import profile
-        from ..qgemm import bf16_launch, bf16_plan, launch_of, window_launch
-        device = opts.get("device")
-        key = (x_shape if self.window else rows, device if device is None or isinstance(device, str) else device.name,
-               opts.get("threads"))
+        from ..qgemm import bf16_launch, bf16_plan, launch_of
+        from .int8 import state_key
+        key = state_key(opts, x_shape, rows, self.window)
         st = self._states.get(key)
         if st is None:
-            prof = profile(device)
+            prof = profile(opts.get("device"))
             plan = bf16_plan(prof, rows, self.n, self.k, self.panels, self.bias, self.clamp)
             threads = opts.get("threads")
-            rounding = window_launch(prof, "bf16", x_shape, self.window.out_hw(*x_shape[1:3]),
-                                     self.window.launch_args(), self.kp, threads) if self.window else \
+            rounding = self.window.launch(prof, "bf16", x_shape, self.kp, threads) if self.window else \
                 bf16_launch(prof, rows, self.k, self.kp, threads)
             st = (plan, launch_of(plan, threads), rounding)
             with self._lock:

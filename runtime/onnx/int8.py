@@ -208,6 +208,21 @@ class Window:
         (kh, kw), (sh, sw), (dh, dw), (pt, pl, pb, pr) = self.kernel, self.strides, self.dilations, self.pads
         return (h + pt + pb - (kh - 1) * dh - 1) // sh + 1, (w + pl + pr - (kw - 1) * dw - 1) // sw + 1
 
+    def launch(self, prof, codes: str, x_shape: tuple[int, ...], kp: int, threads: int | None,
+               unsigned: bool = False):
+        """The windows kernel's launch for x [B, H, W, C] (qgemm.window_launch)."""
+        from ..qgemm import window_launch
+        return window_launch(prof, codes, x_shape, self.out_hw(*x_shape[1:3]), self.launch_args(), kp, threads,
+                             unsigned)
+
+
+def state_key(opts: dict, x_shape: tuple[int, ...], rows: int, window: Window | None) -> tuple:
+    """What a product's launches depend on besides its weights: x's shape with a window
+    (else its row count) and the call's variant, device and threads."""
+    device = opts.get("device")
+    return (x_shape if window else rows, opts.get("variant"),
+            device if device is None or isinstance(device, str) else device.name, opts.get("threads"))
+
 
 def window_of(node: onnx.NodeProto, opset: int, k: int) -> Window | None:
     """The node's `window` attribute for weights of k rows, None where it has none."""
@@ -267,13 +282,11 @@ class NativeMatMul:
         of this shape (`rows` rows) with these call options, made once."""
         from ..device import profile
         from ..lowering.quantize_u8 import zero_point
-        from ..qgemm import launch_of, quantize_launch, scales_launch, window_launch
-        device = opts.get("device")
-        key = (x_shape if self.window else rows, opts.get("variant"),
-               device if device is None or isinstance(device, str) else device.name, opts.get("threads"))
+        from ..qgemm import launch_of, quantize_launch, scales_launch
+        key = state_key(opts, x_shape, rows, self.window)
         st = self._states.get(key)
         if st is None:
-            prof = profile(device)
+            prof = profile(opts.get("device"))
             probe = np.zeros((rows, self.kp), np.uint8)
             plan = self.gemm.prepare(probe, zero_point(self.unsigned), self.wq, 0, "f32", scale=np.ones(1, np.float32),
                                      bias=self.bias,
@@ -284,9 +297,8 @@ class NativeMatMul:
             cols[:self.n] = self.ws
             threads = opts.get("threads")
             u = self.unsigned
-            codes = window_launch(prof, "i16" if wide else "u8", x_shape, self.window.out_hw(*x_shape[1:3]),
-                                  self.window.launch_args(), self.kp, threads, u) if self.window else \
-                quantize_launch(prof, rows, self.k, self.kp, wide, threads, u)
+            codes = self.window.launch(prof, "i16" if wide else "u8", x_shape, self.kp, threads, u) if self.window \
+                else quantize_launch(prof, rows, self.k, self.kp, wide, threads, u)
             st = (plan, launch_of(plan, threads), codes, np.int16 if wide else np.uint8, cols,
                   scales_launch(prof, int(np.prod(x_shape)), ext, u))
             with self._lock:
@@ -326,4 +338,4 @@ def node(op: str, name: str, inputs: Sequence[str], outputs: Sequence[str],
     return proto
 
 
-__all__ = ["OPS", "MATMUL", "CONV", "bind", "clamp_of", "window_of", "Window", "product_shape", "quantize_weights", "weight_levels", "quantize_input", "input_params", "node"]
+__all__ = ["OPS", "MATMUL", "CONV", "bind", "clamp_of", "window_of", "Window", "product_shape", "state_key", "quantize_weights", "weight_levels", "quantize_input", "input_params", "node"]
