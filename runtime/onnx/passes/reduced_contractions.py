@@ -207,12 +207,22 @@ def _nonnegative(graph: Graph, x: str, made: dict[str, Node], depth: int = 8) ->
     if n.op_type in ("Add", "Concat", "Max"):
         return all(_nonnegative(graph, i, made, depth - 1) for i in n.inputs if i)
     if n.op_type == "Clip":
-        lo = n.inputs[1] if len(n.inputs) > 1 else ""
-        c = graph.initializers.get(lo) if lo else None
-        low = float(np.asarray(c).reshape(-1)[0]) if c is not None and c.size == 1 else \
-            float(attr(n, "min", -np.inf)) if len(n.inputs) == 1 else -np.inf
-        return low >= 0 and lo not in {t.name for t in graph.overridable}
+        low = _clip_bound(graph, n, 1)
+        return low is not None and low >= 0
     return False
+
+
+def _clip_bound(graph: Graph, clip: Node, i: int) -> float | None:
+    """Clip's lower (i 1) or upper (i 2) bound where it is a constant: its input i, or its
+    attribute before opset 11; None where the caller may feed it."""
+    default = -np.inf if i == 1 else np.inf
+    if len(clip.inputs) == 1:  # (opset < 11: attributes)
+        return float(attr(clip, "min" if i == 1 else "max", default))
+    name = clip.inputs[i] if i < len(clip.inputs) else ""
+    c = graph.initializers.get(name) if name else np.float32(default)
+    if c is None or c.size != 1 or name in {t.name for t in graph.overridable}:
+        return None
+    return float(np.asarray(c).reshape(()))
 
 
 def _window(graph: Graph, n: Node) -> Window | None:
@@ -270,16 +280,8 @@ def _activation(graph: Graph, y: str, users: dict[str, list[Node]], outputs: set
         return a, (0.0, float("inf"))
     if a.op_type != "Clip":
         return None
-    if len(a.inputs) == 1:  # (opset < 11: attributes)
-        return a, (float(attr(a, "min", -np.inf)), float(attr(a, "max", np.inf)))
-    bounds = []
-    for i, default in ((1, -np.inf), (2, np.inf)):
-        name = a.inputs[i] if i < len(a.inputs) else ""
-        c = graph.initializers.get(name) if name else np.float32(default)
-        if c is None or c.size != 1 or name in {t.name for t in graph.overridable}:
-            return None
-        bounds.append(float(np.asarray(c).reshape(())))
-    return (a, (bounds[0], bounds[1])) if bounds[0] <= bounds[1] else None
+    lo, hi = _clip_bound(graph, a, 1), _clip_bound(graph, a, 2)
+    return (a, (lo, hi)) if lo is not None and hi is not None and lo <= hi else None
 
 
 def _bias_add(graph: Graph, n: Node, users: dict[str, list[Node]], outputs: set[str], cols: int) -> tuple[Node, str] | None:
