@@ -79,17 +79,30 @@ def lanes_of(variant: str, prof: Profile) -> int:
     return L
 
 
-def tile_of(variant: str, prof: Profile) -> tuple[int, int]:
+def tile_of(variant: str, prof: Profile, n: int | None = None) -> tuple[int, int]:
     """(MR, NV): accumulators, the NV panel loads and a broadcast (plus vpmaddubsw's ones
     and its partial products) within the vector registers: 16 -> 4x2 (2x4 for madd16),
-    32 -> 6x4. With 16 registers 4x3 spilled in every variant (seen in the assembly); on
-    Zen 3, minimum of 40 runs, GOP/s at 128x256x1024 and 64x576x3136: maddubs 4x2 89/116,
-    3x3 80/95, 2x4 76/93; madd16 2x4 76/79, 3x3 71/73, 6x2 75/58, 4x2 66/57."""
+    32 -> 6x4, or for N columns the tile of least padded work (below). With 16 registers
+    4x3 spilled in every variant (seen in the assembly); on Zen 3, minimum of 40 runs,
+    GOP/s at 128x256x1024 and 64x576x3136: maddubs 4x2 89/116, 3x3 80/95, 2x4 76/93;
+    madd16 2x4 76/79, 3x3 71/73, 6x2 75/58, 4x2 66/57."""
     if variant == "scalar":
         return 4, 4
     if prof.lanes.vector_registers >= 32:
-        return 6, 4
+        if n is None:
+            return 6, 4
+        width = lanes_of(variant, prof)
+        return min(WIDE_TILES, key=lambda t: -(-n // (t[1] * width)) * t[1] * WIDE_COST[t])
     return (2, 4) if variant == "madd16" else (4, 2)
+
+
+# With 32 registers, each tile's time per padded column at large K relative to 6x4's
+# (Zen 4, vnni, medians of 3x40 runs at 3136x512x256, 784x576x192, 196x2304x512):
+# narrow tiles load one panel vector per broadcast or fewer. A narrow N pads a wide
+# tile's panel instead: 12544x32x16 ran 550 us in 6x4 and 135 in 16x1, 12544x16x96
+# 733 in 6x4 and 408-468 in 8x3/12x2, 3136x256x144 1008 in 6x4 and 720 in 8x3.
+WIDE_COST = {(6, 4): 1.0, (8, 3): 1.04, (12, 2): 1.05, (16, 1): 1.3}
+WIDE_TILES = tuple(WIDE_COST)
 
 
 @functools.lru_cache(maxsize=256)
@@ -261,7 +274,7 @@ class QGemm:
             raise ValueError(f"integer GEMM: K = {k} > {MAX_K} could overflow the int32 sums")
         prof = profile(device)
         v, r_signed = self.choose(prof, variant, r, p)
-        mr, nv = tile_of(v, prof)
+        mr, nv = tile_of(v, prof, p.shape[1])
         zr_a, zc_a = np.asarray(zr, np.int64), np.asarray(zc, np.int64)
         # the r_flip of a fed R happens in the kernel's loads; constants are stored flipped
         probe = QGemmSpec(v, lanes_of(v, prof), mr, nv, r_signed)
@@ -316,7 +329,7 @@ def bf16_plan(prof: Profile, rows: int, n: int, k: int, panels, bias: np.ndarray
     """The bf16 variant's plan for R [rows, kp] bfloat16 (fed per call, kp = k rounded up
     to 2) by weights laid out as panels(nr) [J, kp / 2, nr, 2]: float32 sums, no
     zero-point terms, scale 1, the bias and clamp in the epilogue."""
-    mr, nv = tile_of("bf16", prof)
+    mr, nv = tile_of("bf16", prof, n)
     spec = QGemmSpec("bf16", 16, mr, nv, False, out="f32", clamp=clamp)
     kp, npad = k + k % 2, -(-n // spec.nr) * spec.nr
     zi, zc = np.zeros(max(rows, 1), np.int32), np.zeros(npad, np.int32)

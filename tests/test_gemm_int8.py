@@ -276,3 +276,24 @@ def test_portable_and_scalar_kernels_on_arm_and_riscv(dev, variant):
         if out != "i32":
             want = requantized(want, mult, 5, np.uint8 if out == "u8" else np.int8)
         np.testing.assert_array_equal(got, want, err_msg=f"{dev} {variant} {tr.__name__} x {tp.__name__}")
+
+
+@pytest.mark.parametrize("n,tile", [(16, (16, 1)), (24, (12, 2)), (32, (12, 2)), (96, (8, 3)), (144, (8, 3)),
+                                    (256, (6, 4)), (1000, (6, 4)), (None, (6, 4))])
+def test_narrow_products_take_a_narrow_tile(n, tile):
+    """With 32 registers the tile is the one of least padded work for N columns: a 16-column
+    product in the 64-column 6x4 tile computed four times the sums it keeps."""
+    from jit_runtime.qgemm import tile_of
+    assert tile_of("portable", profile("x86-64-v4"), n) == tile
+    assert tile_of("portable", profile("x86-64-v3"), n) == (4, 2)  # 16 registers: one tile
+
+
+@given(seed=st.integers(0, 2 ** 32 - 1), m=st.integers(1, 70), k=st.integers(1, 40),
+       n=st.sampled_from([1, 15, 16, 17, 24, 40, 48, 95, 96, 144]), variant=st.sampled_from(HOST))
+@settings(max_examples=30, **SETTINGS)
+def test_every_tile_sums_exactly(seed, m, k, n, variant):
+    """Each of the narrow tiles (and their row tails) against the int64 sums."""
+    rng = np.random.default_rng(seed)
+    r, p = ints(rng, (m, k), np.uint8), ints(rng, (k, n), np.int8, small=variant == "maddubs")
+    got = QGemm(p_const=p).call(r, 128, p, 0, variant=variant)
+    np.testing.assert_array_equal(got, exact(r, 128, p, 0))
