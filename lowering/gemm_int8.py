@@ -30,7 +30,9 @@ The multiply-add of one k group, by variant:
 `out`: int32 sums (i32); float32 float(acc) * scale + bias (f32: separate rounding, no
 contraction); or onnxruntime's requantization to uint8/int8 (u8, i8): float(acc) * scale,
 clamped to [lo - zp, hi - zp], rounded half to even, plus zp. scale and bias are per row
-or per column (`axis`); per-column arrays are padded to whole panels. An f32 output may be
+or per column (`axis`); per-column arrays are padded to whole panels. `row_scales` (f32,
+per column): the scale is also multiplied by rscale[m], each row's own (activations
+quantized per row), float(acc) * (scale[n] * rscale[m]) + bias[n]. An f32 output may be
 clamped after the bias (`clamp`: a Relu or Clip fused in; an ordered compare keeps NaN).
 """
 from __future__ import annotations
@@ -45,6 +47,7 @@ OUTS = {"i32": ("i32", 4), "f32": ("float", 4), "u8": ("i8", 1), "i8": ("i8", 1)
 QRANGE = {"u8": (0, 255), "i8": (-128, 127)}
 FLIP = -2139062144  # 0x80808080 as an i32
 BUFFERS = ("r", "p", "radd", "cadd", "rmul", "cmul", "scale", "bias", "c")
+ROW_SCALED = BUFFERS[:-1] + ("rscale", "c")  # the buffers of a row_scales kernel
 SIZES = ("m", "n", "kg", "rs", "ldc", "zp")
 
 
@@ -61,6 +64,7 @@ class QGemmSpec:
     out: str = "i32"
     axis: str = "col"  # scale and bias per "row" or per "col"
     clamp: tuple[float, float] | None = None  # f32 out: bounds after the bias (Relu, Clip); NaN stays NaN
+    row_scales: bool = False  # f32 out, per column: times rscale[m] too (ROW_SCALED)
 
     def __post_init__(self) -> None:
         if self.variant not in VARIANTS:
@@ -77,6 +81,12 @@ class QGemmSpec:
             raise ValueError("bf16 needs 16 lanes and an f32 output")
         if self.clamp is not None and (self.out != "f32" or not self.clamp[0] <= self.clamp[1]):
             raise ValueError(f"clamp {self.clamp} needs an f32 output and lo <= hi")
+        if self.row_scales and (self.out != "f32" or self.axis != "col" or self.variant == "bf16"):
+            raise ValueError("row_scales needs an integer variant's f32 output with per-column scales")
+
+    @property
+    def abi(self) -> KernelABI:
+        return KernelABI(ROW_SCALED if self.row_scales else BUFFERS, SIZES)
 
     @property
     def g(self) -> int:
@@ -99,7 +109,7 @@ class QGemmSpec:
     def symbol(self) -> str:
         return (f"jr.qgemm.{self.variant}.l{self.lanes}.{self.mr}x{self.nv}.{'rs' if self.r_signed else 'ru'}"
                 f"{'.flip' if self.r_flip else ''}.{self.out}.{self.axis}"
-                + (f".clamp{self.clamp[0]:g}_{self.clamp[1]:g}" if self.clamp else ""))
+                + (f".clamp{self.clamp[0]:g}_{self.clamp[1]:g}" if self.clamp else "") + (".rsc" if self.row_scales else ""))
 
 
 ABI = KernelABI(BUFFERS, SIZES)
@@ -222,7 +232,8 @@ class _Gen:
         s, fn = self.s, Function(self.module)
         L, nv, mr, nr = self.L, s.nv, s.mr, s.nr
         oelem, osize = OUTS[s.out]
-        buf = {b: ABI.buf(b) for b in BUFFERS}
+        abi = s.abi
+        buf = {b: abi.buf(b) for b in abi.buffers}
         m, n, kg, rs, ldc, zpv = (ABI.size(x) for x in SIZES)
         tile = fn.alloca(f"[{mr * nv} x {self.vi}]", "%tile", align=64)
         rowbuf = fn.alloca(f"[{nr} x {oelem}]", "%rowbuf", align=64)
@@ -266,12 +277,17 @@ class _Gen:
                     rsc = fn.splat(fn.load("float", fn.gep("float", buf["scale"], mi), align=4), self.vf)
                     if s.out == "f32":
                         rbi = fn.splat(fn.load("float", fn.gep("float", buf["bias"], mi), align=4), self.vf)
+                own = fn.splat(fn.load("float", fn.gep("float", buf["rscale"], mi), align=4), self.vf) \
+                    if s.row_scales else None
                 outs = []
                 for v in range(nv):
                     a = fn.load(self.vi, fn.gep(self.vi, tile, i * nv + v), align=4)
                     if s.variant != "bf16":  # (no zero points: the float sums as they are)
                         a = fn.add(fn.add(a, ra), fn.add(cadd[v], fn.mul(rm, cmul[v])))
-                    outs.append(self._convert(fn, a, csc[v] if csc else rsc, cbi[v] if cbi else rbi, bounds))
+                    sc = csc[v] if csc else rsc
+                    if own is not None:
+                        sc = fn.binop("fmul", sc, own)
+                    outs.append(self._convert(fn, a, sc, cbi[v] if cbi else rbi, bounds))
                 crow = fn.gep(oelem, buf["c"], fn.add(fn.mul(mi, ldc), n0))
                 whole, part = fn.label("whole"), fn.label("part")
                 fn.cbr(full, whole, part)
@@ -289,7 +305,7 @@ class _Gen:
 
         fn.loop(ABI.lo, top, item)
         fn.ret()
-        return fn.define(ABI.define(s.symbol))
+        return fn.define(abi.define(s.symbol))
 
 
 def elem_of_vec(ty: str) -> str:

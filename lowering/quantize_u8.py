@@ -8,7 +8,9 @@ GEMM's bf16 variant reads.
 or, for an x known to be >= 0 (`unsigned`: a ReLU's output), zero point 0 and twice the
 resolution: q = floor(min(max(x * 255 / m + 0.5, 0), 255)).
 
-m = max |x| over the whole tensor, given (a reduction before this kernel): the codes are
+m = max |x| over the whole tensor, given (a reduction before this kernel), or per row
+(`per_row`: each row's own m, found in the same pass while the row is in cache, and its
+step m / levels written beside the codes for the GEMM's epilogue): the codes are
 symmetric around the zero point 128, so the GEMM's zero-point terms are the same at every
 call. m <= 2**-100 (127 / m would overflow) gives code 128 everywhere; a NaN m (x had a NaN) clamps to 255, and the caller's
 scale, m / 127, makes the products NaN. Rows are `kp` bytes apart (k padded to the GEMM's
@@ -27,15 +29,25 @@ TINY = 2.0 ** -100  # an m at most this quantizes to zeros (127 / m would overfl
 ABI = KernelABI(("x", "m", "q"), ("rows", "k", "kp"))
 
 
+ROWS_ABI = KernelABI(("x", "q", "s"), ("rows", "k", "kp"))
+
+
 @dataclass(frozen=True)
 class QuantizeSpec:
     lanes: int  # floats per vector step (the device's vector width; 1: scalar only)
     wide: bool = False  # int16 codes (the GEMM's madd16 variant reads R so), else bytes
     unsigned: bool = False  # x >= 0: zero point 0 over [0, m], 255 levels
+    per_row: bool = False  # m per row, its step written to s [rows] (ROWS_ABI), else m [1] given
+    masked: bool = False  # a row's tail as one masked vector step (AVX-512)
+
+    @property
+    def abi(self) -> KernelABI:
+        return ROWS_ABI if self.per_row else ABI
 
     @property
     def symbol(self) -> str:
-        return f"jr.quantize_u8.l{self.lanes}{'.w' if self.wide else ''}{'.u' if self.unsigned else ''}"
+        return (f"jr.quantize_u8.l{self.lanes}{'.w' if self.wide else ''}{'.u' if self.unsigned else ''}"
+                f"{'.r' if self.per_row else ''}{'.m' if self.masked else ''}")
 
 
 def levels(unsigned: bool) -> int:
@@ -49,7 +61,11 @@ def zero_point(unsigned: bool) -> int:
 
 def inverse_scale(fn: Function, m: Val, unsigned: bool = False) -> Val:
     """levels / m[0], 0 where m <= TINY or NaN (every code then the zero point)."""
-    mv = fn.load("float", m, align=4)
+    return inverse_of(fn, fn.load("float", m, align=4), unsigned)
+
+
+def inverse_of(fn: Function, mv: Val, unsigned: bool = False) -> Val:
+    """levels / mv, 0 where mv <= TINY or NaN (every code then the zero point)."""
     return fn.select(fn.fcmp("ogt", mv, f32(TINY)), fn.binop("fdiv", f32(float(levels(unsigned))), mv), f32(0.0))
 
 
@@ -115,24 +131,86 @@ def fill(fn: Function, dst: Val, lo: Val, hi: Val, value: int, elem: str) -> Non
 
 
 def generate(s: QuantizeSpec) -> str:
-    """The kernel's LLVM text (entry point s.symbol, ABI above)."""
+    """The kernel's LLVM text (entry point s.symbol, s.abi)."""
+    abi = s.abi
     module = Module()
     fn = Function(module)
-    x, m, q = (ABI.buf(b) for b in ABI.buffers)
-    k, kp = ABI.size("k"), ABI.size("kp")
-    top = fn.smin(ABI.hi, ABI.size("rows"))
-    inv = inverse_scale(fn, m, s.unsigned)
+    x, q = abi.buf("x"), abi.buf("q")
+    k, kp = abi.size("k"), abi.size("kp")
+    top = fn.smin(abi.hi, abi.size("rows"))
+    inv = None if s.per_row else inverse_scale(fn, abi.buf("m"), s.unsigned)
     elem = "i16" if s.wide else "i8"
 
     def row(r: Val) -> None:
         src, dst = fn.gep("float", x, fn.mul(r, k)), fn.gep(elem, q, fn.mul(r, kp))
-        convert(fn, src, dst, k, s.lanes, lambda v, ty: u8_code(fn, v, ty, inv, s.wide, s.unsigned), elem)
+        step = inv
+        if step is None:  # this row's m, its codes' step stored for the GEMM
+            mv = abs_max(fn, src, k, s.lanes, masked=s.masked)
+            fn.store(fn.binop("fmul", mv, f32(1.0 / levels(s.unsigned))), fn.gep("float", abi.buf("s"), r), align=4)
+            step = inverse_of(fn, mv, s.unsigned)
+        convert(fn, src, dst, k, s.lanes, lambda v, ty: u8_code(fn, v, ty, step, s.wide, s.unsigned), elem,
+                s.masked)
         fill(fn, dst, k, kp, 0, elem)
 
-    fn.loop(ABI.lo, top, row)
+    fn.loop(abi.lo, top, row)
     fn.ret()
-    module.function(fn.define(ABI.define(s.symbol)))
+    module.function(fn.define(abi.define(s.symbol)))
     return module.text()
+
+
+NAN = Val("0x7FF8000000000000", "float")
+
+
+def abs_max(fn: Function, x: Val, n: Val, lanes: int, accumulators: int = 1, masked: bool = False) -> Val:
+    """max |x[i]| over n floats, NaN if one is NaN (a maximum that skips NaN, and a
+    separate flag): `accumulators` vectors in flight, then (masked) one masked step or
+    one float at a time."""
+    L, A = lanes, accumulators
+    best = fn.var(f32(0.0), "float", hint="best")
+    if L > 1:
+        vt, bt, sfx = f"<{L} x float>", f"<{L} x i1>", f"v{L}f32"
+        fabs = f"llvm.fabs.{sfx}"
+        accs = [fn.var(Val("zeroinitializer", vt), vt, hint="acc") for _ in range(A)]
+        nans = [fn.var(Val("zeroinitializer", bt), bt, hint="nan") for _ in range(A)]
+        block = fn.mul(fn.sdiv(n, L * A), L * A)
+
+        def fold(a: int, v: Val) -> None:  # nnan: a NaN is the flag's business (a plain vmaxps, no blend)
+            fn.store(fn.intrinsic(f"llvm.maxnum.{sfx}", vt, [fn.load(vt, accs[a]), fn.intrinsic(fabs, vt, [v])],
+                                  "nnan "), accs[a])
+            fn.store(fn.or_(fn.load(bt, nans[a]), fn.fcmp("uno", v, v)), nans[a])
+
+        fn.loop(i64(0), block, lambda i: [fold(a, fn.load(vt, fn.gep("float", x, fn.add(i, a * L)), align=4))
+                                          for a in range(A)], step=L * A)
+        if masked and A == 1:  # the rest (< L) as one masked step: its masked-off lanes load 0.0
+            go, done = fn.label("tail"), fn.label("tailed")
+            fn.cbr(fn.icmp("slt", block, n), go, done)
+            fn.block(go)
+            it = f"<{L} x i64>"
+            mask = fn.icmp("ult", Val("<" + ", ".join(f"i64 {i}" for i in range(L)) + ">", it),
+                           fn.splat(fn.sub(n, block), it))
+            fold(0, fn.intrinsic(f"llvm.masked.load.v{L}f32.p0", vt, [aligned(fn.gep("float", x, block), 4), mask,
+                                                                       zero(vt)]))
+            fn.br(done)
+            fn.block(done)
+            block = n
+        acc, nan = fn.load(vt, accs[0]), fn.load(bt, nans[0])
+        for a in range(1, A):
+            acc = fn.intrinsic(f"llvm.maxnum.{sfx}", vt, [acc, fn.load(vt, accs[a])], "nnan ")
+            nan = fn.or_(nan, fn.load(bt, nans[a]))
+        top = fn.intrinsic(f"llvm.vector.reduce.fmax.{sfx}", "float", [acc], "nnan ")  # a shuffle tree
+        any_nan = fn.intrinsic(f"llvm.vector.reduce.or.v{L}i1", "i1", [nan])
+        fn.store(fn.select(any_nan, NAN, top), best)
+    else:
+        block = i64(0)
+
+    def tail(i: Val) -> None:
+        v = fn.load("float", fn.gep("float", x, i), align=4)
+        b = fn.load("float", best)
+        a = fn.intrinsic("llvm.fabs.f32", "float", [v])
+        keep = fn.fcmp("oge", b, a)  # false when either is NaN: a NaN best stays only via uno
+        fn.store(fn.select(fn.fcmp("uno", b, v), NAN, fn.select(keep, b, a)), best)
+    fn.loop(block, n, tail)
+    return fn.load("float", best)
 
 
 SCALES_ABI = KernelABI(("x", "w", "m", "s"), ("n", "cols"))
@@ -157,41 +235,10 @@ def generate_scales(s: ScalesSpec) -> str:
     fn = Function(module)
     x, w, m, sc = (SCALES_ABI.buf(b) for b in SCALES_ABI.buffers)
     n, cols = SCALES_ABI.size("n"), SCALES_ABI.size("cols")
-    L, A = s.lanes, ACCUMULATORS
-    vt = f"<{L} x float>"
-    bt = f"<{L} x i1>"
-    sfx = f"v{L}f32"
-    fabs = f"llvm.fabs.{sfx}"
     go, skip = fn.label("go"), fn.label("skip")
     fn.cbr(fn.icmp("slt", SCALES_ABI.lo, fn.smin(SCALES_ABI.hi, i64(1))), go, skip)
     fn.block(go)
-    accs = [fn.var(Val("zeroinitializer", vt), vt, hint="acc") for _ in range(A)]
-    nans = [fn.var(Val("zeroinitializer", bt), bt, hint="nan") for _ in range(A)]
-    block = fn.mul(fn.sdiv(n, L * A), L * A)
-
-    def step(i: Val) -> None:
-        for a in range(A):
-            v = fn.load(vt, fn.gep("float", x, fn.add(i, a * L)), align=4)
-            acc = fn.load(vt, accs[a])
-            fn.store(fn.intrinsic(f"llvm.maxnum.{sfx}", vt, [acc, fn.intrinsic(fabs, vt, [v])]), accs[a])
-            fn.store(fn.or_(fn.load(bt, nans[a]), fn.fcmp("uno", v, v)), nans[a])
-    fn.loop(i64(0), block, step, step=L * A)
-    acc, nan = fn.load(vt, accs[0]), fn.load(bt, nans[0])
-    for a in range(1, A):
-        acc = fn.intrinsic(f"llvm.maxnum.{sfx}", vt, [acc, fn.load(vt, accs[a])])
-        nan = fn.or_(nan, fn.load(bt, nans[a]))
-    top = fn.intrinsic(f"llvm.vector.reduce.fmax.{sfx}", "float", [acc])
-    any_nan = fn.intrinsic(f"llvm.vector.reduce.or.v{L}i1", "i1", [nan])
-    best = fn.var(fn.select(any_nan, Val("0x7FF8000000000000", "float"), top), "float", hint="best")
-
-    def tail(i: Val) -> None:
-        v = fn.load("float", fn.gep("float", x, i), align=4)
-        b = fn.load("float", best)
-        a = fn.intrinsic("llvm.fabs.f32", "float", [v])
-        keep = fn.fcmp("oge", b, a)  # false when either is NaN: a NaN best stays only via uno
-        fn.store(fn.select(fn.fcmp("uno", b, v), Val("0x7FF8000000000000", "float"), fn.select(keep, b, a)), best)
-    fn.loop(block, n, tail)
-    mv = fn.load("float", best)
+    mv = abs_max(fn, x, n, s.lanes, ACCUMULATORS)
     fn.store(mv, m, align=4)
     per = fn.binop("fmul", mv, f32(1.0 / levels(s.unsigned)))
     fn.loop(i64(0), cols, lambda j: fn.store(fn.binop("fmul", fn.load("float", fn.gep("float", w, j), align=4), per),
@@ -237,6 +284,6 @@ def generate_bf16(s: BF16Spec) -> str:
     return module.text()
 
 
-__all__ = ["levels", "zero_point", "QuantizeSpec", "ScalesSpec", "BF16Spec", "generate", "generate_scales", "generate_bf16", "inverse_scale",
+__all__ = ["levels", "zero_point", "abs_max", "inverse_of", "ROWS_ABI", "QuantizeSpec", "ScalesSpec", "BF16Spec", "generate", "generate_scales", "generate_bf16", "inverse_scale",
            "u8_code", "bf16_code", "convert", "fill", "ABI",
            "SCALES_ABI", "BF16_ABI", "ZERO_POINT"]

@@ -24,10 +24,7 @@ from .device import Profile, profile
 from .jit import compile_ir
 from .launch import Launch
 from .lowering import LOWERING_VERSION
-from .lowering.gemm_int8 import BUFFERS, SIZES, PackSpec, QGemmSpec, generate, generate_pack, tiles
-from .lowering.quantize_u8 import (BF16Spec, QuantizeSpec, ScalesSpec, generate as generate_quantize, generate_bf16,
-                                   generate_scales)
-from .lowering.window_codes import WindowSpec, generate as generate_windows
+from .lowering.gemm_int8 import SIZES, PackSpec, QGemmSpec, generate, generate_pack, tiles
 from .lowering.gemm_int8_pack import (aligned_copy, maddubs_safe, pack_panels, padded_rows, shift_of, stored,
                                       zero_point_terms)
 from .threads import chunks
@@ -108,7 +105,7 @@ WIDE_TILES = tuple(WIDE_COST)
 @functools.lru_cache(maxsize=256)
 def _compiled(spec: QGemmSpec, prof: Profile):
     mod = compile_ir(generate(spec), prof.target(), salt=f"lowering={LOWERING_VERSION}")
-    argtypes = (ctypes.c_void_p,) * (len(BUFFERS) + 1) + (ctypes.c_int64,) * (len(SIZES) + 2)
+    argtypes = (ctypes.c_void_p,) * (len(spec.abi.buffers) + 1) + (ctypes.c_int64,) * (len(SIZES) + 2)
     return mod, mod.function(spec.symbol, argtypes)
 
 
@@ -251,16 +248,19 @@ class QGemm:
                     kw.get("axis", "col"), int(kw.get("zp", 0)), kw.get("variant", "auto"),
                     device if device is None or isinstance(device, str) else device.name, threads,
                     zr is None, zc is None, kw.get("scale") is None, kw.get("bias") is None, small,
-                    tuple(kw["clamp"]) if kw.get("clamp") is not None else None)
+                    tuple(kw["clamp"]) if kw.get("clamp") is not None else None, bool(kw.get("row_scales")))
         except (TypeError, ValueError, AttributeError):
             return None
 
     def prepare(self, r: np.ndarray, zr, p: np.ndarray, zc, out: str = "i32", *, scale: np.ndarray | None = None,
                 bias: np.ndarray | None = None, axis: str = "col", zp: int = 0, radd: np.ndarray | None = None,
                 cadd: np.ndarray | None = None, variant: str = "auto", device=None,
-                threads: int | None = None, clamp: tuple[float, float] | None = None) -> "Plan":
+                threads: int | None = None, clamp: tuple[float, float] | None = None,
+                row_scales: bool = False) -> "Plan":
         """The kernel and its arguments for one product: operands laid out, zero-point terms;
-        clamp: f32 output's bounds after the bias (a fused Relu or Clip)."""
+        clamp: f32 output's bounds after the bias (a fused Relu or Clip); row_scales: the f32
+        scale per column times one per row, the plan's last input (ones here; a call gives
+        its own, the codes kernel's steps)."""
         if r.ndim != 2 or p.ndim != 2 or r.shape[1] != p.shape[0]:
             raise ValueError(f"integer GEMM of {r.shape} and {p.shape}")
         for a, what in ((r, "R"), (p, "P")):
@@ -291,7 +291,7 @@ class QGemm:
         if cols is not None:
             cols = cols + k * ps.shift
         ra, ca, rm, cm = zero_point_terms(k, zr_s, zc_s, rows, cols, m, n)
-        spec = QGemmSpec(v, probe.lanes, mr, nv, r_signed, flip, out, axis, clamp)
+        spec = QGemmSpec(v, probe.lanes, mr, nv, r_signed, flip, out, axis, clamp, row_scales)
         npad = -(-n // spec.nr) * spec.nr
         if radd is not None:
             ra = (ra + radd.astype(np.int32)).astype(np.int32)
@@ -301,7 +301,8 @@ class QGemm:
         ext = m if axis == "row" else npad
         sc = _per_index(scale if scale is not None else 1.0, m if axis == "row" else n, ext)
         bi = _per_index(bias if bias is not None else 0.0, m if axis == "row" else n, ext)
-        ins = tuple(_aligned(a) for a in (rs.data, ps.data, ra, ca, rm, cm, sc, bi))
+        own = (np.ones(max(m, 1), np.float32),) if row_scales else ()
+        ins = tuple(_aligned(a) for a in (rs.data, ps.data, ra, ca, rm, cm, sc, bi, *own))
         kg = rs.data.shape[1] // (2 if v == "madd16" else 4)
         runtime = (need_rows and r is not self.r_const) or (need_cols and p is not self.p_const)
         return Plan(spec, prof, ins, (m, n, kg, rs.data.strides[0], n, int(zp)), (m, n), k, ODT[out], runtime)
@@ -342,100 +343,17 @@ def launch_of(plan: Plan, threads: int | None) -> Launch:
     """The launch of plan's kernel: its boundary (the plan's arrays, then C [M, N]) and
     its tiles split over threads."""
     m, n = plan.shape
-    bound = Boundary(f"integer GEMM ({plan.spec.variant})", tuple(f"'{b}'" for b in BUFFERS),
+    bound = Boundary(f"integer GEMM ({plan.spec.variant})", tuple(f"'{b}'" for b in plan.spec.abi.buffers),
                      tuple(a.shape for a in plan.ins) + ((m, n),),
                      tuple(a.dtype for a in plan.ins) + (np.dtype(plan.odt),), len(plan.ins), frozenset())
     split = chunks(tiles(plan.spec, m, n), False, lambda: m * n * plan.k, threads)
     return Launch(kernel(plan.spec, plan.prof), plan.sizes, 0, tuple(split), bound)
 
 
-@functools.lru_cache(maxsize=64)
-def _compiled_quantize(spec: QuantizeSpec, prof: Profile):
-    mod = compile_ir(generate_quantize(spec), prof.target(), salt=f"lowering={LOWERING_VERSION}")
-    return mod, mod.function(spec.symbol, (ctypes.c_void_p,) * 4 + (ctypes.c_int64,) * 5)
-
-
-def quantize_launch(prof: Profile, rows: int, k: int, kp: int, wide: bool, threads: int | None,
-                    unsigned: bool = False) -> Launch:
-    """The launch of the kernel that turns float32 x [rows, k] into the codes a GEMM of
-    variant madd16 (wide: int16) or any other (bytes) reads as R [rows, kp], given m
-    [1] = max |x| (lowering/quantize_u8.py; unsigned: x >= 0, zero point 0)."""
-    fn = _compiled_quantize(QuantizeSpec(_row_lanes(prof), wide, unsigned), prof)[1]
-    f32 = np.dtype(np.float32)
-    return _rows_launch(fn, "int8 quantization", ("'x'", "'m'", "'q'"), ((rows, k), (1,), (rows, kp)),
-                        (f32, f32, np.dtype(np.int16 if wide else np.uint8)), 2, rows, k, kp, threads)
-
-
-def _row_lanes(prof: Profile) -> int:
-    """The vector width of the row kernels (quantize_u8.py): the device's, 1 where scalable."""
-    return 1 if prof.lanes.scalable else prof.lanes.count
-
-
-def _rows_launch(fn, what: str, names: tuple, shapes: tuple, dtypes: tuple, n_in: int, rows: int, k: int, kp: int,
-                 threads: int | None) -> Launch:
-    """The launch of a row kernel (sizes rows, k, kp), its rows split over threads."""
-    split = chunks(rows, False, lambda: rows * k, threads)
-    return Launch(fn, (rows, k, kp), 0, tuple(split), Boundary(what, names, shapes, dtypes, n_in, frozenset()))
-
-
 def has_bf16(prof: Profile) -> bool:
     """Whether prof runs the GEMM's bf16 variant (vdpbf16ps on 512-bit vectors)."""
     return prof.arch == "x86_64" and not prof.lanes.scalable and prof.lanes.count == 16 and \
         "avx512bf16" in _features(prof)
-
-
-@functools.lru_cache(maxsize=16)
-def _compiled_bf16(spec: BF16Spec, prof: Profile):
-    mod = compile_ir(generate_bf16(spec), prof.target(), salt=f"lowering={LOWERING_VERSION}")
-    return mod, mod.function(spec.symbol, (ctypes.c_void_p,) * 3 + (ctypes.c_int64,) * 5)
-
-
-def bf16_launch(prof: Profile, rows: int, k: int, kp: int, threads: int | None) -> Launch:
-    """The launch of the kernel that rounds float32 x [rows, k] to bfloat16 [rows, kp]."""
-    return _rows_launch(_compiled_bf16(BF16Spec(_row_lanes(prof)), prof)[1], "bfloat16 rounding", ("'x'", "'q'"),
-                        ((rows, k), (rows, kp)), (np.dtype(np.float32), np.dtype(np.uint16)), 1, rows, k, kp, threads)
-
-
-@functools.lru_cache(maxsize=16)
-def _compiled_windows(spec: WindowSpec, prof: Profile):
-    mod = compile_ir(generate_windows(spec), prof.target(), salt=f"lowering={LOWERING_VERSION}")
-    return mod, mod.function(spec.symbol, (ctypes.c_void_p,) * (len(spec.abi.buffers) + 1) + (ctypes.c_int64,) * 17)
-
-
-def window_launch(prof: Profile, codes: str, x_shape: tuple[int, ...], out_hw: tuple[int, int],
-                  window: tuple[int, ...], kp: int, threads: int | None, unsigned: bool = False) -> Launch:
-    """The launch of the kernel that turns a channels-last float32 x [b, h, w, c] into its
-    convolution windows' codes [b*oh*ow, kp] (lowering/window_codes.py): codes "u8" or
-    "i16" (given m [1] = max |x|; unsigned: x >= 0, zero point 0) or "bf16"; window (kh, kw,
-    sh, sw, dh, dw, pt, pl)."""
-    lanes = _row_lanes(prof)
-    spec = WindowSpec(lanes, codes, masked=prof.arch == "x86_64" and lanes == 16 and prof.lanes.masked_fma,
-                      unsigned=unsigned)
-    b, h, w, c = x_shape
-    rows = b * out_hw[0] * out_hw[1]
-    f32 = np.dtype(np.float32)
-    q = np.dtype(np.uint8 if codes == "u8" else np.int16 if codes == "i16" else np.uint16)
-    names, shapes, dtypes = (("'x'", "'q'"), (x_shape, (rows, kp)), (f32, q)) if codes == "bf16" else \
-        (("'x'", "'m'", "'q'"), (x_shape, (1,), (rows, kp)), (f32, f32, q))
-    split = chunks(rows, False, lambda: rows * c * window[0] * window[1], threads)
-    return Launch(_compiled_windows(spec, prof)[1], (rows, c, kp, h, w, *out_hw, *window), 0, tuple(split),
-                  Boundary(f"{codes} windows", names, shapes, dtypes, len(names) - 1, frozenset()))
-
-
-@functools.lru_cache(maxsize=16)
-def _compiled_scales(spec: ScalesSpec, prof: Profile):
-    mod = compile_ir(generate_scales(spec), prof.target(), salt=f"lowering={LOWERING_VERSION}")
-    return mod, mod.function(spec.symbol, (ctypes.c_void_p,) * 5 + (ctypes.c_int64,) * 4)
-
-
-def scales_launch(prof: Profile, n: int, cols: int, unsigned: bool = False) -> Launch:
-    """The launch of the kernel that finds m [1] = max |x| over x [n] and the column
-    scales s [cols] = w [cols] * m / levels (127, or 255 for unsigned codes; one thread)."""
-    lanes = 4 if prof.lanes.scalable else max(prof.lanes.count, 4)
-    f32 = np.dtype(np.float32)
-    bound = Boundary("int8 scales", ("'x'", "'w'", "'m'", "'s'"), ((n,), (cols,), (1,), (cols,)), (f32,) * 4, 2,
-                     frozenset())
-    return Launch(_compiled_scales(ScalesSpec(lanes, unsigned), prof)[1], (n, cols), 0, (), bound)
 
 
 @functools.lru_cache(maxsize=64)
@@ -486,8 +404,7 @@ def _padded(a: np.ndarray, n: int) -> np.ndarray:
     return out
 
 
-__all__ = ["QGemm", "available", "kernel", "aligned_copy", "launch_of", "bf16_plan", "quantize_launch", "scales_launch",
-           "window_launch"]
+__all__ = ["QGemm", "available", "kernel", "aligned_copy", "launch_of", "bf16_plan", "has_bf16"]
 
 
 def _with_sums(side: Side, operand: np.ndarray, axis: int, want: bool, const: bool) -> Side:

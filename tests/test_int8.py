@@ -2,10 +2,11 @@
 
 - the codes kernel against a float64 reference of its formula, on every row length around
   the vector width, with -0.0, denormals, large magnitudes, NaN, narrow and wide codes;
+  per row too: each row's m (NaN in a row makes its m NaN), its step, masked tails;
 - the scales kernel: max |x| over lengths around its 4 accumulators of L lanes, NaN
   anywhere, infinities, and the column scales;
-- Int8MatMul (NativeMatMul) against an exact reference (int64 sums of the codes it made,
-  scaled in float64) and against the float64 product itself, on hypothesis shapes (rows
+- Int8MatMul (NativeMatMul) against an exact reference (int64 sums of the codes it made
+  per row, scaled in float64 by each row's step) and against the float64 product itself, on hypothesis shapes (rows
   0, 1 and odd, K and N from 1, past the vector width, not multiples of 4), with and
   without bias, for each integer GEMM variant this machine runs; NaN and infinity inputs;
 - Int8Conv against the float64 convolution;
@@ -83,6 +84,42 @@ def test_codes_kernel(data):
     np.testing.assert_array_equal(q.astype(np.int64), codes_ref(x, m, kp, unsigned))
 
 
+def row_steps(x: np.ndarray, unsigned: bool = False) -> tuple[np.ndarray, np.ndarray]:
+    """(m, step) per row: max |x| of each row, NaN where the row has a NaN (float64 max,
+    exact in float32), and m * float32(1 / levels) as the kernel rounds it."""
+    with np.errstate(all="ignore"):
+        m = np.where(np.isnan(x).any(1), np.float32(np.nan), np.abs(x).max(1) if x.shape[1] else 0).astype(np.float32)
+        return m, m * np.float32(1 / (255 if unsigned else 127))
+
+
+@settings(max_examples=80, **SETTINGS)
+@given(st.data())
+def test_row_codes_kernel(data):
+    """Per row: each row's own m found in the pass, its codes, its step."""
+    lanes = data.draw(st.sampled_from([1, 4, HOST.lanes.count]))
+    masked = lanes == 16 and HOST.arch == "x86_64" and HOST.lanes.masked_fma and data.draw(st.booleans())
+    wide, unsigned = data.draw(st.booleans()), data.draw(st.booleans())
+    rows, k = data.draw(st.integers(1, 5)), data.draw(st.integers(1, 3 * HOST.lanes.count + 3))
+    kp = -(-k // 4) * 4
+    x = floats(data.draw, (rows, k))
+    for _ in range(data.draw(st.integers(0, 2))):  # NaN, infinities, all-zero rows
+        r = data.draw(st.integers(0, rows - 1))
+        bad = data.draw(st.sampled_from([np.nan, np.inf, -np.inf, 0.0]))
+        if bad == 0.0:
+            x[r] = 0.0
+        else:
+            x[r, data.draw(st.integers(0, k - 1))] = bad
+    spec = QuantizeSpec(lanes, wide, unsigned, per_row=True, masked=masked)
+    _mod, fn = _fn(generate(spec), spec.symbol, 4, 5)
+    q = np.full((rows, kp), 77, np.int16 if wide else np.uint8)
+    step = np.full(rows, 7, np.float32)
+    fn(x.ctypes.data, q.ctypes.data, step.ctypes.data, None, rows, k, kp, 0, 1 << 62)
+    m, want = row_steps(x, unsigned)
+    np.testing.assert_array_equal(step, want)
+    for r in range(rows):
+        np.testing.assert_array_equal(q[r:r + 1].astype(np.int64), codes_ref(x[r:r + 1], m[r], kp, unsigned))
+
+
 @settings(max_examples=60, **SETTINGS)
 @given(st.data())
 def test_scales_kernel(data):
@@ -126,7 +163,7 @@ def test_int8_matmul_exact(data):
     """y = sum_k (code - 128) * wq * (m / 127 * w_scale) + bias: the codes it made, summed
     in int64, scaled in float64, within float32's rounding of the epilogue."""
     lead = data.draw(st.sampled_from([(), (1,), (3,), (2, 3)]))
-    k, n = data.draw(st.integers(1, 70)), data.draw(st.integers(1, 40))
+    k, n = data.draw(st.integers(1, int8.ROW_MIN_K + 40)), data.draw(st.integers(1, 40))
     levels = data.draw(st.sampled_from([64, 127]))
     variant = data.draw(st.sampled_from(["auto"] + [v for v in available(HOST) if v != "vnni"]))
     if variant == "maddubs" and levels != 64:
@@ -140,19 +177,30 @@ def test_int8_matmul_exact(data):
     wq, ws = int8.quantize_weights(w, 1, levels)
     bias = rng.standard_normal(n).astype(np.float32) if data.draw(st.booleans()) else None
     nm, run = _native(wq, ws, bias, variant, unsigned)
-    y, m, q, sc = run(x)
+    out = run(x)
+    y, q = out[0], out[2]
     x2 = x.reshape(-1, k)
     assert y.shape == x.shape[:-1] + (n,) and y.dtype == np.float32
-    assert m[0] == np.abs(x2).max()
-    np.testing.assert_array_equal(q[:, :k].astype(np.int64), codes_ref(x2, m[0], nm.kp, unsigned)[:, :k])
+    if int8.rows_quantized(None, k):  # each row its own m, its step output 1
+        m, step = row_steps(x2, unsigned)
+        np.testing.assert_array_equal(out[1], step)
+        col = ws.astype(np.float64)
+    else:  # one m for x (output 1), the column scales w_scale * step (output 3)
+        assert out[1][0] == np.abs(x2).max()
+        m = np.full(x2.shape[0], out[1][0], np.float32)
+        step = np.full(x2.shape[0], np.float32(m[0] * np.float32(1 / (255 if unsigned else 127))))
+        col = out[3][:n].astype(np.float64) / np.float64(step[0]) if step[0] else np.zeros(n)
+        np.testing.assert_array_equal(out[3][:n], ws * step[0])
+    for r in range(x2.shape[0]):
+        np.testing.assert_array_equal(q[r:r + 1, :k].astype(np.int64), codes_ref(x2[r:r + 1], m[r], nm.kp, unsigned)[:, :k])
     sums = (q[:, :k].astype(np.int64) - (0 if unsigned else 128)) @ wq.astype(np.int64)
-    want = sums.astype(np.float64) * sc[:n].astype(np.float64) + (0 if bias is None else bias)
+    want = sums.astype(np.float64) * col * step.astype(np.float64).reshape(-1, 1) + (0 if bias is None else bias)
     top = np.abs(want).max() + 1e-30
     assert np.abs(y.reshape(-1, n) - want).max() <= 1e-6 * top + 1e-30
-    # and against the product it stands for: each code within half a step of x
-    step = np.float64(m[0]) / (255 if unsigned else 127)
+    # and against the product it stands for: each code within half its row's step of x
     ref = x2.astype(np.float64) @ (wq * ws).astype(np.float64) + (0 if bias is None else bias)
-    bound = (step / 2 + 1e-6 * np.abs(x2).max()) * np.abs(wq * ws).sum(0) + 1e-5 * np.abs(ref).max() + 1e-30
+    bound = (step.astype(np.float64).reshape(-1, 1) / 2 + 1e-6 * np.abs(x2).max(1, keepdims=True)) * \
+        np.abs(wq * ws).sum(0) + 1e-5 * np.abs(ref).max() + 1e-30
     assert (np.abs(y.reshape(-1, n) - ref) <= bound).all()
 
 
@@ -169,17 +217,25 @@ def test_int8_matmul_rows_zero_and_reuse():
         np.testing.assert_array_equal(a, b)
 
 
-def test_int8_matmul_nan_and_inf_are_loud():
-    """A NaN or infinity in x has no finite scale: every output is NaN or infinite, never a
-    finite value that looks right."""
+@pytest.mark.parametrize("k", [16, int8.ROW_MIN_K + 3])
+def test_int8_matmul_nan_and_inf_are_loud(k):
+    """A NaN or infinity in x has no finite scale: never a finite value that looks right.
+    Rows with their own m: every output of that row is NaN or infinite and the other rows
+    are what they are without it, as in float32; one m for x: every output."""
     rng = np.random.default_rng(2)
-    wq, ws = int8.quantize_weights(rng.standard_normal((16, 8)).astype(np.float32), 1)
+    wq, ws = int8.quantize_weights(rng.standard_normal((k, 8)).astype(np.float32), 1)
     _nm, run = _native(wq, ws, np.ones(8, np.float32))
+    clean = rng.standard_normal((3, k)).astype(np.float32)
+    good = run(clean)[0]
     for bad in (np.nan, np.inf, -np.inf):
-        x = rng.standard_normal((3, 16)).astype(np.float32)
+        x = clean.copy()
         x[1, 5] = bad
         y = run(x)[0]
-        assert not np.isfinite(y).any(), bad
+        if int8.rows_quantized(None, k):
+            assert not np.isfinite(y[1]).any(), bad
+            np.testing.assert_array_equal(y[[0, 2]], good[[0, 2]])
+        else:
+            assert not np.isfinite(y).any(), bad
 
 
 def test_weights_quantized_per_channel():
@@ -238,7 +294,7 @@ def test_kernels_on_arm_and_riscv(dev):
 
     from cross_kernels import device_or_skip, lowered
     from jit_runtime.cross import run_cross
-    from jit_runtime.lowering.quantize_u8 import ABI, SCALES_ABI
+    from jit_runtime.lowering.quantize_u8 import ABI, ROWS_ABI, SCALES_ABI
     cd, lanes = device_or_skip(dev)
     rng = np.random.default_rng(5)
     x = rng.standard_normal((3, 21)).astype(np.float32) * 3
@@ -253,3 +309,12 @@ def test_kernels_on_arm_and_riscv(dev):
     call = SimpleNamespace(inputs=[x, m], sizes={"rows": 3, "k": 21, "kp": 24})
     (q,) = run_cross(lowered(generate(qs), qs.symbol, ABI, 1), cd, call, [(18,)])  # 72 bytes as floats
     np.testing.assert_array_equal(q.view(np.uint8).reshape(3, 24).astype(np.int64), codes_ref(x, m[0], 24))
+    rs = QuantizeSpec(lanes, per_row=True)
+    x[2, 3] = np.nan
+    call = SimpleNamespace(inputs=[x], sizes={"rows": 3, "k": 21, "kp": 24})
+    q, step = run_cross(lowered(generate(rs), rs.symbol, ROWS_ABI, 2), cd, call, [(18,), (3,)])
+    mr, want = row_steps(x)
+    np.testing.assert_array_equal(step, want)
+    for r in range(3):
+        np.testing.assert_array_equal(q.view(np.uint8).reshape(3, 24)[r:r + 1].astype(np.int64),
+                                      codes_ref(x[r:r + 1], mr[r], 24))

@@ -67,7 +67,8 @@ class NativeBF16MatMul:
         """(GEMM plan, its launch, the rounding launch) for x of this shape (`rows` rows),
         made once."""
         from ..device import profile
-        from ..qgemm import bf16_launch, bf16_plan, launch_of
+        from ..qgemm import bf16_plan, launch_of
+        from ..rowkernels import bf16_launch
         from .int8 import state_key
         key = state_key(opts, x_shape, rows, self.window)
         st = self._states.get(key)

@@ -6,16 +6,16 @@ declare i1 @llvm.vector.reduce.or.v8i1(<8 x i1>)
 
 define void @"jr.quantize_u8.scales.l8"(ptr noalias %buf.x, ptr noalias %buf.w, ptr noalias %buf.m, ptr noalias %buf.s, ptr noalias %scratch, i64 %size.n, i64 %size.cols, i64 %range.lo, i64 %range.hi) nounwind {
 entry:
-  %acc6 = alloca <8 x float>
+  %best6 = alloca float
   %acc7 = alloca <8 x float>
   %acc8 = alloca <8 x float>
   %acc9 = alloca <8 x float>
-  %nan10 = alloca <8 x i1>
+  %acc10 = alloca <8 x float>
   %nan11 = alloca <8 x i1>
   %nan12 = alloca <8 x i1>
   %nan13 = alloca <8 x i1>
-  %c16 = alloca i64
-  %best76 = alloca float
+  %nan14 = alloca <8 x i1>
+  %c17 = alloca i64
   %c77 = alloca i64
   %c94 = alloca i64
   %t3 = icmp slt i64 %range.hi, 1
@@ -23,90 +23,91 @@ entry:
   %t5 = icmp slt i64 %range.lo, %t4
   br i1 %t5, label %go1, label %skip2
 go1:
-  store <8 x float> zeroinitializer, ptr %acc6
+  store float 0x0000000000000000, ptr %best6
   store <8 x float> zeroinitializer, ptr %acc7
   store <8 x float> zeroinitializer, ptr %acc8
   store <8 x float> zeroinitializer, ptr %acc9
-  store <8 x i1> zeroinitializer, ptr %nan10
+  store <8 x float> zeroinitializer, ptr %acc10
   store <8 x i1> zeroinitializer, ptr %nan11
   store <8 x i1> zeroinitializer, ptr %nan12
   store <8 x i1> zeroinitializer, ptr %nan13
-  %t14 = sdiv i64 %size.n, 32
-  %t15 = mul i64 %t14, 32
-  store i64 0, ptr %c16
-  br label %head17
-head17:
-  %i20 = load i64, ptr %c16
-  %t21 = icmp slt i64 %i20, %t15
-  br i1 %t21, label %body18, label %done19
-body18:
-  %t22 = add i64 %i20, 0
-  %t23 = getelementptr float, ptr %buf.x, i64 %t22
-  %t24 = load <8 x float>, ptr %t23, align 4
-  %t25 = load <8 x float>, ptr %acc6
-  %t26 = call <8 x float> @llvm.fabs.v8f32(<8 x float> %t24)
-  %t27 = call <8 x float> @llvm.maxnum.v8f32(<8 x float> %t25, <8 x float> %t26)
-  store <8 x float> %t27, ptr %acc6
-  %t28 = load <8 x i1>, ptr %nan10
-  %t29 = fcmp uno <8 x float> %t24, %t24
-  %t30 = or <8 x i1> %t28, %t29
-  store <8 x i1> %t30, ptr %nan10
-  %t31 = add i64 %i20, 8
-  %t32 = getelementptr float, ptr %buf.x, i64 %t31
-  %t33 = load <8 x float>, ptr %t32, align 4
-  %t34 = load <8 x float>, ptr %acc7
-  %t35 = call <8 x float> @llvm.fabs.v8f32(<8 x float> %t33)
-  %t36 = call <8 x float> @llvm.maxnum.v8f32(<8 x float> %t34, <8 x float> %t35)
-  store <8 x float> %t36, ptr %acc7
-  %t37 = load <8 x i1>, ptr %nan11
-  %t38 = fcmp uno <8 x float> %t33, %t33
-  %t39 = or <8 x i1> %t37, %t38
-  store <8 x i1> %t39, ptr %nan11
-  %t40 = add i64 %i20, 16
-  %t41 = getelementptr float, ptr %buf.x, i64 %t40
-  %t42 = load <8 x float>, ptr %t41, align 4
-  %t43 = load <8 x float>, ptr %acc8
-  %t44 = call <8 x float> @llvm.fabs.v8f32(<8 x float> %t42)
-  %t45 = call <8 x float> @llvm.maxnum.v8f32(<8 x float> %t43, <8 x float> %t44)
-  store <8 x float> %t45, ptr %acc8
-  %t46 = load <8 x i1>, ptr %nan12
-  %t47 = fcmp uno <8 x float> %t42, %t42
-  %t48 = or <8 x i1> %t46, %t47
-  store <8 x i1> %t48, ptr %nan12
-  %t49 = add i64 %i20, 24
-  %t50 = getelementptr float, ptr %buf.x, i64 %t49
-  %t51 = load <8 x float>, ptr %t50, align 4
-  %t52 = load <8 x float>, ptr %acc9
-  %t53 = call <8 x float> @llvm.fabs.v8f32(<8 x float> %t51)
-  %t54 = call <8 x float> @llvm.maxnum.v8f32(<8 x float> %t52, <8 x float> %t53)
-  store <8 x float> %t54, ptr %acc9
-  %t55 = load <8 x i1>, ptr %nan13
-  %t56 = fcmp uno <8 x float> %t51, %t51
-  %t57 = or <8 x i1> %t55, %t56
-  store <8 x i1> %t57, ptr %nan13
-  %t58 = add nsw i64 %i20, 32
-  store i64 %t58, ptr %c16
-  br label %head17
-done19:
-  %t59 = load <8 x float>, ptr %acc6
-  %t60 = load <8 x i1>, ptr %nan10
-  %t61 = load <8 x float>, ptr %acc7
-  %t62 = call <8 x float> @llvm.maxnum.v8f32(<8 x float> %t59, <8 x float> %t61)
-  %t63 = load <8 x i1>, ptr %nan11
-  %t64 = or <8 x i1> %t60, %t63
-  %t65 = load <8 x float>, ptr %acc8
-  %t66 = call <8 x float> @llvm.maxnum.v8f32(<8 x float> %t62, <8 x float> %t65)
-  %t67 = load <8 x i1>, ptr %nan12
-  %t68 = or <8 x i1> %t64, %t67
-  %t69 = load <8 x float>, ptr %acc9
-  %t70 = call <8 x float> @llvm.maxnum.v8f32(<8 x float> %t66, <8 x float> %t69)
-  %t71 = load <8 x i1>, ptr %nan13
-  %t72 = or <8 x i1> %t68, %t71
-  %t73 = call float @llvm.vector.reduce.fmax.v8f32(<8 x float> %t70)
-  %t74 = call i1 @llvm.vector.reduce.or.v8i1(<8 x i1> %t72)
-  %t75 = select i1 %t74, float 0x7FF8000000000000, float %t73
-  store float %t75, ptr %best76
-  store i64 %t15, ptr %c77
+  store <8 x i1> zeroinitializer, ptr %nan14
+  %t15 = sdiv i64 %size.n, 32
+  %t16 = mul i64 %t15, 32
+  store i64 0, ptr %c17
+  br label %head18
+head18:
+  %i21 = load i64, ptr %c17
+  %t22 = icmp slt i64 %i21, %t16
+  br i1 %t22, label %body19, label %done20
+body19:
+  %t23 = add i64 %i21, 0
+  %t24 = getelementptr float, ptr %buf.x, i64 %t23
+  %t25 = load <8 x float>, ptr %t24, align 4
+  %t26 = load <8 x float>, ptr %acc7
+  %t27 = call <8 x float> @llvm.fabs.v8f32(<8 x float> %t25)
+  %t28 = call nnan <8 x float> @llvm.maxnum.v8f32(<8 x float> %t26, <8 x float> %t27)
+  store <8 x float> %t28, ptr %acc7
+  %t29 = load <8 x i1>, ptr %nan11
+  %t30 = fcmp uno <8 x float> %t25, %t25
+  %t31 = or <8 x i1> %t29, %t30
+  store <8 x i1> %t31, ptr %nan11
+  %t32 = add i64 %i21, 8
+  %t33 = getelementptr float, ptr %buf.x, i64 %t32
+  %t34 = load <8 x float>, ptr %t33, align 4
+  %t35 = load <8 x float>, ptr %acc8
+  %t36 = call <8 x float> @llvm.fabs.v8f32(<8 x float> %t34)
+  %t37 = call nnan <8 x float> @llvm.maxnum.v8f32(<8 x float> %t35, <8 x float> %t36)
+  store <8 x float> %t37, ptr %acc8
+  %t38 = load <8 x i1>, ptr %nan12
+  %t39 = fcmp uno <8 x float> %t34, %t34
+  %t40 = or <8 x i1> %t38, %t39
+  store <8 x i1> %t40, ptr %nan12
+  %t41 = add i64 %i21, 16
+  %t42 = getelementptr float, ptr %buf.x, i64 %t41
+  %t43 = load <8 x float>, ptr %t42, align 4
+  %t44 = load <8 x float>, ptr %acc9
+  %t45 = call <8 x float> @llvm.fabs.v8f32(<8 x float> %t43)
+  %t46 = call nnan <8 x float> @llvm.maxnum.v8f32(<8 x float> %t44, <8 x float> %t45)
+  store <8 x float> %t46, ptr %acc9
+  %t47 = load <8 x i1>, ptr %nan13
+  %t48 = fcmp uno <8 x float> %t43, %t43
+  %t49 = or <8 x i1> %t47, %t48
+  store <8 x i1> %t49, ptr %nan13
+  %t50 = add i64 %i21, 24
+  %t51 = getelementptr float, ptr %buf.x, i64 %t50
+  %t52 = load <8 x float>, ptr %t51, align 4
+  %t53 = load <8 x float>, ptr %acc10
+  %t54 = call <8 x float> @llvm.fabs.v8f32(<8 x float> %t52)
+  %t55 = call nnan <8 x float> @llvm.maxnum.v8f32(<8 x float> %t53, <8 x float> %t54)
+  store <8 x float> %t55, ptr %acc10
+  %t56 = load <8 x i1>, ptr %nan14
+  %t57 = fcmp uno <8 x float> %t52, %t52
+  %t58 = or <8 x i1> %t56, %t57
+  store <8 x i1> %t58, ptr %nan14
+  %t59 = add nsw i64 %i21, 32
+  store i64 %t59, ptr %c17
+  br label %head18
+done20:
+  %t60 = load <8 x float>, ptr %acc7
+  %t61 = load <8 x i1>, ptr %nan11
+  %t62 = load <8 x float>, ptr %acc8
+  %t63 = call nnan <8 x float> @llvm.maxnum.v8f32(<8 x float> %t60, <8 x float> %t62)
+  %t64 = load <8 x i1>, ptr %nan12
+  %t65 = or <8 x i1> %t61, %t64
+  %t66 = load <8 x float>, ptr %acc9
+  %t67 = call nnan <8 x float> @llvm.maxnum.v8f32(<8 x float> %t63, <8 x float> %t66)
+  %t68 = load <8 x i1>, ptr %nan13
+  %t69 = or <8 x i1> %t65, %t68
+  %t70 = load <8 x float>, ptr %acc10
+  %t71 = call nnan <8 x float> @llvm.maxnum.v8f32(<8 x float> %t67, <8 x float> %t70)
+  %t72 = load <8 x i1>, ptr %nan14
+  %t73 = or <8 x i1> %t69, %t72
+  %t74 = call nnan float @llvm.vector.reduce.fmax.v8f32(<8 x float> %t71)
+  %t75 = call i1 @llvm.vector.reduce.or.v8i1(<8 x i1> %t73)
+  %t76 = select i1 %t75, float 0x7FF8000000000000, float %t74
+  store float %t76, ptr %best6
+  store i64 %t16, ptr %c77
   br label %head78
 head78:
   %i81 = load i64, ptr %c77
@@ -115,18 +116,18 @@ head78:
 body79:
   %t83 = getelementptr float, ptr %buf.x, i64 %i81
   %t84 = load float, ptr %t83, align 4
-  %t85 = load float, ptr %best76
+  %t85 = load float, ptr %best6
   %t86 = call float @llvm.fabs.f32(float %t84)
   %t87 = fcmp oge float %t85, %t86
   %t88 = fcmp uno float %t85, %t84
   %t89 = select i1 %t87, float %t85, float %t86
   %t90 = select i1 %t88, float 0x7FF8000000000000, float %t89
-  store float %t90, ptr %best76
+  store float %t90, ptr %best6
   %t91 = add nsw i64 %i81, 1
   store i64 %t91, ptr %c77
   br label %head78
 done80:
-  %t92 = load float, ptr %best76
+  %t92 = load float, ptr %best6
   store float %t92, ptr %buf.m, align 4
   %t93 = fmul float %t92, 0x3F80204080000000
   store i64 0, ptr %c94

@@ -41,7 +41,7 @@ import numpy as np
 from onnx import TensorProto, helper
 
 from ..bf16 import MATMUL as BF16_MATMUL, to_bf16
-from ..int8 import CONV, DOMAIN, MATMUL, Window, node as int8_node, quantize_weights
+from ..int8 import CONV, DOMAIN, MATMUL, Window, node as int8_node, quantize_weights, rows_quantized
 from ..model import Graph, Node, TensorInfo
 from ._names import Fresh, attr
 from .channels_last import TO_NCHW, TO_NHWC
@@ -153,9 +153,11 @@ class ReducedContractions:
             if win is not None and win != Window((1, 1)):
                 attrs = [helper.make_attribute("window", win.values)]
             outs = [y]
+            one_m = not rows_quantized(win if win != Window((1, 1)) else None, int(w.shape[0]))
             held = (("codes", TensorProto.UINT16, None),) if fmt == "bf16" else \
                 (("absmax", TensorProto.FLOAT, (1,)), ("codes", TensorProto.UINT8, None),
-                 ("colscale", TensorProto.FLOAT, None))
+                 ("colscale", TensorProto.FLOAT, None)) if one_m else \
+                (("rowstep", TensorProto.FLOAT, None), ("codes", TensorProto.UINT8, None))
             if op == MATMUL:  # the native launches' intermediates, held in the arena
                 for what, et, shape in held:
                     outs.append(fresh(f"{y}.{fmt}_{what}"))
