@@ -291,12 +291,13 @@ class QGemm:
         if cols is not None:
             cols = cols + k * ps.shift
         ra, ca, rm, cm = zero_point_terms(k, zr_s, zc_s, rows, cols, m, n)
-        spec = QGemmSpec(v, probe.lanes, mr, nv, r_signed, flip, out, axis, clamp, row_scales)
-        npad = -(-n // spec.nr) * spec.nr
         if radd is not None:
             ra = (ra + radd.astype(np.int32)).astype(np.int32)
         if cadd is not None:
             ca = (ca + cadd.astype(np.int32)).astype(np.int32)
+        cols_only = not np.any(ra) and not (np.any(rm) and np.any(cm))  # (symmetric weights: the usual case)
+        spec = QGemmSpec(v, probe.lanes, mr, nv, r_signed, flip, out, axis, clamp, row_scales, cols_only)
+        npad = -(-n // spec.nr) * spec.nr
         ca, cm = _padded(ca, npad), _padded(cm, npad)
         ext = m if axis == "row" else npad
         sc = _per_index(scale if scale is not None else 1.0, m if axis == "row" else n, ext)

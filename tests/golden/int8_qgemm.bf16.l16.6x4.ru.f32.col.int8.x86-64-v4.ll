@@ -1,6 +1,6 @@
 declare <16 x float> @llvm.x86.avx512bf16.dpbf16ps.512(<16 x float>, <32 x bfloat>, <32 x bfloat>)
 
-define internal void @"jr.qgemm.bf16.l16.6x4.ru.f32.col.mk"(ptr %r, i64 %rs, i64 %nrows, ptr %p, i64 %kg, ptr %out) noinline nounwind {
+define internal void @"jr.qgemm.bf16.l16.6x4.ru.f32.col.mk"(ptr %r, i64 %rs, i64 %nrows, ptr %p, i64 %kg, ptr %out) alwaysinline nounwind {
 entry:
   %t1 = sub i64 %nrows, 1
   %t2 = mul i64 0, %rs

@@ -1,6 +1,6 @@
 declare <8 x i32> @llvm.x86.avx2.pmadd.wd(<16 x i16>, <16 x i16>)
 
-define internal void @"jr.qgemm.madd16.l8.2x4.rs.f32.row.mk"(ptr %r, i64 %rs, i64 %nrows, ptr %p, i64 %kg, ptr %out) noinline nounwind {
+define internal void @"jr.qgemm.madd16.l8.2x4.rs.f32.row.mk"(ptr %r, i64 %rs, i64 %nrows, ptr %p, i64 %kg, ptr %out) alwaysinline nounwind {
 entry:
   %t1 = sub i64 %nrows, 1
   %t2 = mul i64 0, %rs

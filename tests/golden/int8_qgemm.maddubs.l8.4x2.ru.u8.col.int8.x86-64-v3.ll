@@ -4,7 +4,7 @@ declare <8 x float> @llvm.minnum.v8f32(<8 x float>, <8 x float>)
 declare <8 x float> @llvm.rint.v8f32(<8 x float>)
 declare <8 x i32> @llvm.x86.avx2.pmadd.wd(<16 x i16>, <16 x i16>)
 
-define internal void @"jr.qgemm.maddubs.l8.4x2.ru.u8.col.mk"(ptr %r, i64 %rs, i64 %nrows, ptr %p, i64 %kg, ptr %out) noinline nounwind {
+define internal void @"jr.qgemm.maddubs.l8.4x2.ru.u8.col.mk"(ptr %r, i64 %rs, i64 %nrows, ptr %p, i64 %kg, ptr %out) alwaysinline nounwind {
 entry:
   %t1 = sub i64 %nrows, 1
   %t2 = mul i64 0, %rs

@@ -1,4 +1,4 @@
-define internal void @"jr.qgemm.scalar.l1.4x4.rs.flip.i32.col.mk"(ptr %r, i64 %rs, i64 %nrows, ptr %p, i64 %kg, ptr %out) noinline nounwind {
+define internal void @"jr.qgemm.scalar.l1.4x4.rs.flip.i32.col.mk"(ptr %r, i64 %rs, i64 %nrows, ptr %p, i64 %kg, ptr %out) alwaysinline nounwind {
 entry:
   %t1 = sub i64 %nrows, 1
   %t2 = mul i64 0, %rs

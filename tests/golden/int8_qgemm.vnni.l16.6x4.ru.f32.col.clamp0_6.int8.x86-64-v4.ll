@@ -1,6 +1,6 @@
 declare <16 x i32> @llvm.x86.avx512.vpdpbusd.512(<16 x i32>, <16 x i32>, <16 x i32>)
 
-define internal void @"jr.qgemm.vnni.l16.6x4.ru.f32.col.clamp0_6.mk"(ptr %r, i64 %rs, i64 %nrows, ptr %p, i64 %kg, ptr %out) noinline nounwind {
+define internal void @"jr.qgemm.vnni.l16.6x4.ru.f32.col.clamp0_6.mk"(ptr %r, i64 %rs, i64 %nrows, ptr %p, i64 %kg, ptr %out) alwaysinline nounwind {
 entry:
   %t1 = sub i64 %nrows, 1
   %t2 = mul i64 0, %rs
