@@ -294,7 +294,7 @@ class _Gen:
                     elif s.variant != "bf16":  # (no zero points: the float sums as they are)
                         a = fn.add(fn.add(a, ra), fn.add(cadd[v], fn.mul(rm, cmul[v])))
                     sc = csc[v] if csc else rsc
-                    if own is not None:
+                    if own is not None and sc is not None:
                         sc = fn.binop("fmul", sc, own)
                     outs.append(self._convert(fn, a, sc, cbi[v] if cbi else rbi, bounds))
                 crow = fn.gep(oelem, buf["c"], fn.add(fn.mul(mi, ldc), n0))

@@ -179,8 +179,10 @@ def abs_max(fn: Function, x: Val, n: Val, lanes: int, accumulators: int = 1, mas
                                   "nnan "), accs[a])
             fn.store(fn.or_(fn.load(bt, nans[a]), fn.fcmp("uno", v, v)), nans[a])
 
-        fn.loop(i64(0), block, lambda i: [fold(a, fn.load(vt, fn.gep("float", x, fn.add(i, a * L)), align=4))
-                                          for a in range(A)], step=L * A)
+        def step(i: Val) -> None:
+            for a in range(A):
+                fold(a, fn.load(vt, fn.gep("float", x, fn.add(i, a * L)), align=4))
+        fn.loop(i64(0), block, step, step=L * A)
         if masked and A == 1:  # the rest (< L) as one masked step: its masked-off lanes load 0.0
             go, done = fn.label("tail"), fn.label("tailed")
             fn.cbr(fn.icmp("slt", block, n), go, done)
