@@ -6,7 +6,9 @@ GEMM's bf16 variant reads.
     q[r, c] = 0                                                      k <= c < kp
 
 or, for an x known to be >= 0 (`unsigned`: a ReLU's output), zero point 0 and twice the
-resolution: q = floor(min(max(x * 255 / m + 0.5, 0), 255)).
+resolution: q = floor(min(max(x * 255 / m + 0.5, 0), 255)); or, `given` a quantization
+(a QDQ model's activation, x = (q - z) * s exactly), q = floor(min(max(x / s + z + 0.5, 0),
+255)): the model's own integers.
 
 m = max |x| over the whole tensor, given (a reduction before this kernel), or per row
 (`per_row`: each row's own m, found in the same pass while the row is in cache, and its
@@ -39,6 +41,7 @@ class QuantizeSpec:
     unsigned: bool = False  # x >= 0: zero point 0 over [0, m], 255 levels
     per_row: bool = False  # m per row, its step written to s [rows] (ROWS_ABI), else m [1] given
     masked: bool = False  # a row's tail as one masked vector step (AVX-512)
+    given: bool = False  # m [2] = [1 / scale, zero point]: a given quantization (QDQ), not max |x|
 
     @property
     def abi(self) -> KernelABI:
@@ -47,7 +50,7 @@ class QuantizeSpec:
     @property
     def symbol(self) -> str:
         return (f"jr.quantize_u8.l{self.lanes}{'.w' if self.wide else ''}{'.u' if self.unsigned else ''}"
-                f"{'.r' if self.per_row else ''}{'.m' if self.masked else ''}")
+                f"{'.r' if self.per_row else ''}{'.m' if self.masked else ''}{'.g' if self.given else ''}")
 
 
 def levels(unsigned: bool) -> int:
@@ -69,12 +72,14 @@ def inverse_of(fn: Function, mv: Val, unsigned: bool = False) -> Val:
     return fn.select(fn.fcmp("ogt", mv, f32(TINY)), fn.binop("fdiv", f32(float(levels(unsigned))), mv), f32(0.0))
 
 
-def u8_code(fn: Function, v: Val, ty: str, inv: Val, wide: bool, unsigned: bool = False) -> Val:
-    """The codes of floats v (type ty: float or a vector of them) given inverse_scale."""
+def u8_code(fn: Function, v: Val, ty: str, inv: Val, wide: bool, unsigned: bool = False,
+            offset: Val | None = None) -> Val:
+    """The codes of floats v (type ty: float or a vector of them) given inverse_scale;
+    offset: the zero point plus 0.5 as a float value (a given quantization's)."""
     vec = ty != "float"
     k_inv = fn.splat(inv, ty) if vec else inv
-    off = zero_point(unsigned) + 0.5
-    half = fn.splat(f32(off), ty) if vec else f32(off)
+    off = offset if offset is not None else f32(zero_point(unsigned) + 0.5)
+    half = fn.splat(off, ty) if vec else off
     lo, hi = (fn.splat(f32(c), ty) if vec else f32(c) for c in (0.0, 255.0))
     sfx = f"v{ty.split(' x ')[0][1:]}f32" if vec else "f32"
     t = fn.binop("fadd", fn.binop("fmul", v, k_inv), half)
@@ -125,9 +130,20 @@ def convert(fn: Function, src: Val, dst: Val, count: Val, lanes: int, code: Call
                                             fn.gep(elem, dst, c), align=size))
 
 
-def fill(fn: Function, dst: Val, lo: Val, hi: Val, value: int, elem: str) -> None:
-    """dst[c] = value for lo <= c < hi."""
-    fn.loop(lo, hi, lambda c: fn.store(Val(str(value), elem), fn.gep(elem, dst, c), align=2 if elem == "i16" else 1))
+def fill(fn: Function, dst: Val, lo: Val, hi: Val, value: int | Val, elem: str) -> None:
+    """dst[c] = value (a constant, or a value of type elem) for lo <= c < hi."""
+    v = value if isinstance(value, Val) else Val(str(value), elem)
+    fn.loop(lo, hi, lambda c: fn.store(v, fn.gep(elem, dst, c), align=2 if elem == "i16" else 1))
+
+
+def given(fn: Function, m: Val, elem: str) -> tuple[Val, Val, Val]:
+    """(1 / scale, zero point + 0.5, the zero point's code of type elem) of a given
+    quantization, m = [1 / scale, zero point] (a QDQ model's activation: its codes are the
+    model's own integers)."""
+    inv = fn.load("float", m, align=4)
+    zp = fn.load("float", fn.gep("float", m, 1), align=4)
+    code = fn.cast("trunc", fn.cast("fptosi", zp, "i32"), elem) if elem != "i32" else fn.cast("fptosi", zp, "i32")
+    return inv, fn.binop("fadd", zp, f32(0.5)), code
 
 
 def generate(s: QuantizeSpec) -> str:
@@ -138,8 +154,13 @@ def generate(s: QuantizeSpec) -> str:
     x, q = abi.buf("x"), abi.buf("q")
     k, kp = abi.size("k"), abi.size("kp")
     top = fn.smin(abi.hi, abi.size("rows"))
-    inv = None if s.per_row else inverse_scale(fn, abi.buf("m"), s.unsigned)
     elem = "i16" if s.wide else "i8"
+    offset: Val | None = None
+    inv: Val | None = None
+    if s.given:
+        inv, offset, _ = given(fn, abi.buf("m"), elem)
+    elif not s.per_row:
+        inv = inverse_scale(fn, abi.buf("m"), s.unsigned)
 
     def row(r: Val) -> None:
         src, dst = fn.gep("float", x, fn.mul(r, k)), fn.gep(elem, q, fn.mul(r, kp))
@@ -148,7 +169,7 @@ def generate(s: QuantizeSpec) -> str:
             mv = abs_max(fn, src, k, s.lanes, masked=s.masked)
             fn.store(fn.binop("fmul", mv, f32(1.0 / levels(s.unsigned))), fn.gep("float", abi.buf("s"), r), align=4)
             step = inverse_of(fn, mv, s.unsigned)
-        convert(fn, src, dst, k, s.lanes, lambda v, ty: u8_code(fn, v, ty, step, s.wide, s.unsigned), elem,
+        convert(fn, src, dst, k, s.lanes, lambda v, ty: u8_code(fn, v, ty, step, s.wide, s.unsigned, offset), elem,
                 s.masked)
         fill(fn, dst, k, kp, 0, elem)
 

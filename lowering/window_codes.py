@@ -9,7 +9,8 @@ copy of its windows (onnx/int8.py, onnx/bf16.py).
 
 The codes are quantize_u8's: uint8 (or int16, madd16's) around zero point 128 given m =
 max |x| (so padding is 128 and adds nothing to the sums; 0 for an x >= 0 quantized
-unsigned), or bfloat16 (padding 0). The
+unsigned), or of a given scale and zero point (a QDQ model's activation: padding is its
+zero point), or bfloat16 (padding 0). The
 parallel range runs over rows; a kernel row wholly inside x (no dilation across) is one
 run of kw*c contiguous floats, else each tap is a run of c (or padding), converted L at a
 time, then a tail (one masked step where the device has AVX-512's masked loads and stores):
@@ -21,7 +22,7 @@ from dataclasses import dataclass
 
 from .abi import KernelABI
 from .llir import Function, Module, Val, i64
-from .quantize_u8 import ZERO_POINT, bf16_code, convert, fill, inverse_scale, u8_code, zero_point
+from .quantize_u8 import ZERO_POINT, bf16_code, convert, fill, given, inverse_scale, u8_code, zero_point
 
 SIZES = ("rows", "c", "kp", "h", "w", "oh", "ow", "kh", "kw", "sh", "sw", "dh", "dw", "pt", "pl")
 CODES = {"u8": ("i8", ZERO_POINT), "i16": ("i16", ZERO_POINT), "bf16": ("i16", 0)}  # element, padding code
@@ -33,10 +34,13 @@ class WindowSpec:
     codes: str  # "u8", "i16" (the GEMM's madd16 variant) or "bf16"
     masked: bool = False  # each tap's tail one masked step (AVX-512), else one float at a time
     unsigned: bool = False  # u8/i16 codes of an x >= 0: zero point 0, 255 levels (quantize_u8)
+    given: bool = False  # m [2] = [1 / scale, zero point]: a given quantization (QDQ); padding its zero point
 
     def __post_init__(self) -> None:
         if self.codes not in CODES:
             raise ValueError(f"window codes {self.codes!r}; expected one of {', '.join(CODES)}")
+        if self.given and self.codes == "bf16":
+            raise ValueError("bfloat16 windows have no given quantization")
 
     @property
     def abi(self) -> KernelABI:
@@ -45,7 +49,8 @@ class WindowSpec:
 
     @property
     def symbol(self) -> str:
-        return f"jr.windows.{self.codes}.l{self.lanes}{'.m' if self.masked else ''}{'.u' if self.unsigned else ''}"
+        return (f"jr.windows.{self.codes}.l{self.lanes}{'.m' if self.masked else ''}{'.u' if self.unsigned else ''}"
+                f"{'.g' if self.given else ''}")
 
 
 def generate(s: WindowSpec) -> str:
@@ -55,17 +60,22 @@ def generate(s: WindowSpec) -> str:
     fn = Function(module)
     z = {n: abi.size(n) for n in SIZES}
     x, q = abi.buf("x"), abi.buf("q")
-    elem, pad = CODES[s.codes]
+    elem, pad0 = CODES[s.codes]
+    pad: int | Val = pad0
     if s.codes != "bf16":
         pad = zero_point(s.unsigned)
     if s.codes == "bf16":
         def code(v: Val, ty: str) -> Val:
             return bf16_code(fn, v, ty)
     else:
-        inv = inverse_scale(fn, abi.buf("m"), s.unsigned)
+        offset = None
+        if s.given:
+            inv, offset, pad = given(fn, abi.buf("m"), elem)
+        else:
+            inv = inverse_scale(fn, abi.buf("m"), s.unsigned)
 
         def code(v: Val, ty: str) -> Val:
-            return u8_code(fn, v, ty, inv, s.codes == "i16", s.unsigned)
+            return u8_code(fn, v, ty, inv, s.codes == "i16", s.unsigned, offset)
     plane = fn.mul(z["oh"], z["ow"])
     image = fn.mul(fn.mul(z["h"], z["w"]), z["c"])
     span = fn.mul(z["kw"], z["c"])  # a kernel row's codes

@@ -27,19 +27,20 @@ def _compiled_quantize(spec: QuantizeSpec, prof: Profile):
 
 
 def quantize_launch(prof: Profile, rows: int, k: int, kp: int, wide: bool, threads: int | None,
-                    unsigned: bool = False, per_row: bool = False) -> Launch:
+                    unsigned: bool = False, per_row: bool = False, given: bool = False) -> Launch:
     """The launch of the kernel that turns float32 x [rows, k] into the codes a GEMM of
     variant madd16 (wide: int16) or any other (bytes) reads as R [rows, kp], given m
     [1] = max |x| (lowering/quantize_u8.py; unsigned: x >= 0, zero point 0), or (per_row)
-    each row's own, its step written to s [rows]."""
+    each row's own, its step written to s [rows], or (given) m [2] = [1 / scale, zero
+    point] of a given quantization."""
     lanes = _row_lanes(prof)
-    spec = QuantizeSpec(lanes, wide, unsigned, per_row, per_row and _masked(prof, lanes))
+    spec = QuantizeSpec(lanes, wide, unsigned, per_row, per_row and _masked(prof, lanes), given)
     fn = _compiled_quantize(spec, prof)[1]
     f32, q = np.dtype(np.float32), np.dtype(np.int16 if wide else np.uint8)
     if per_row:
         return _rows_launch(fn, "int8 quantization", ("'x'", "'q'", "'s'"), ((rows, k), (rows, kp), (rows,)),
                             (f32, q, f32), 1, rows, k, kp, threads)
-    return _rows_launch(fn, "int8 quantization", ("'x'", "'m'", "'q'"), ((rows, k), (1,), (rows, kp)),
+    return _rows_launch(fn, "int8 quantization", ("'x'", "'m'", "'q'"), ((rows, k), (2 if given else 1,), (rows, kp)),
                         (f32, f32, q), 2, rows, k, kp, threads)
 
 
@@ -79,19 +80,20 @@ def _compiled_windows(spec: WindowSpec, prof: Profile):
 
 
 def window_launch(prof: Profile, codes: str, x_shape: tuple[int, ...], out_hw: tuple[int, int],
-                  window: tuple[int, ...], kp: int, threads: int | None, unsigned: bool = False) -> Launch:
+                  window: tuple[int, ...], kp: int, threads: int | None, unsigned: bool = False,
+                  given: bool = False) -> Launch:
     """The launch of the kernel that turns a channels-last float32 x [b, h, w, c] into its
     convolution windows' codes [b*oh*ow, kp] (lowering/window_codes.py): codes "u8" or
-    "i16" (given m [1] = max |x|; unsigned: x >= 0, zero point 0) or "bf16"; window (kh, kw,
-    sh, sw, dh, dw, pt, pl)."""
+    "i16" (given m [1] = max |x|; unsigned: x >= 0, zero point 0; given: m [2] = [1 / scale,
+    zero point]) or "bf16"; window (kh, kw, sh, sw, dh, dw, pt, pl)."""
     lanes = _row_lanes(prof)
-    spec = WindowSpec(lanes, codes, masked=_masked(prof, lanes), unsigned=unsigned)
+    spec = WindowSpec(lanes, codes, masked=_masked(prof, lanes), unsigned=unsigned, given=given)
     b, h, w, c = x_shape
     rows = b * out_hw[0] * out_hw[1]
     f32 = np.dtype(np.float32)
     q = np.dtype(np.uint8 if codes == "u8" else np.int16 if codes == "i16" else np.uint16)
     names, shapes, dtypes = (("'x'", "'q'"), (x_shape, (rows, kp)), (f32, q)) if codes == "bf16" else \
-        (("'x'", "'m'", "'q'"), (x_shape, (1,), (rows, kp)), (f32, f32, q))
+        (("'x'", "'m'", "'q'"), (x_shape, (2 if given else 1,), (rows, kp)), (f32, f32, q))
     split = chunks(rows, False, lambda: rows * c * window[0] * window[1], threads)
     return Launch(_compiled_windows(spec, prof)[1], (rows, c, kp, h, w, *out_hw, *window), 0, tuple(split),
                   Boundary(f"{codes} windows", names, shapes, dtypes, len(names) - 1, frozenset()))

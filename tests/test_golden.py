@@ -155,9 +155,11 @@ def int8_cases() -> list[Case]:
              ("x86-64-v2", QuantizeSpec(4, True)),
              ("x86-64-v4", QuantizeSpec(16, unsigned=True)),
              ("x86-64-v4", QuantizeSpec(16, per_row=True, masked=True)),
+             ("x86-64-v3", QuantizeSpec(8, given=True)),
              ("x86-64-v3", ScalesSpec(8)),
              ("x86-64-v4", BF16Spec(16)),
              ("x86-64-v4", WindowSpec(16, "u8", masked=True)),
+             ("x86-64-v4", WindowSpec(16, "u8", masked=True, given=True)),
              ("x86-64-v4", WindowSpec(16, "bf16"))]
     return [Case(f"int8_{s.symbol.removeprefix('jr.')}", s, "int8", d) for d, s in specs]
 

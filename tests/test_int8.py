@@ -84,6 +84,50 @@ def test_codes_kernel(data):
     np.testing.assert_array_equal(q.astype(np.int64), codes_ref(x, m, kp, unsigned))
 
 
+@settings(max_examples=40, **SETTINGS)
+@given(st.data())
+def test_codes_of_a_given_quantization_are_its_integers(data):
+    """m = [1 / s, z]: x = (q - z) * s comes back as q (codes u8, or int16 for madd16)."""
+    lanes = data.draw(st.sampled_from([1, 4, HOST.lanes.count]))
+    wide = data.draw(st.booleans())
+    rows, k = data.draw(st.integers(1, 5)), data.draw(st.integers(1, 3 * HOST.lanes.count + 3))
+    kp = -(-k // 4) * 4
+    z = data.draw(st.sampled_from([0, 7, 128, 200, 255]))
+    s = np.float32(data.draw(st.sampled_from([1.0, 0.0213, 2.9e-4, 61.0])))
+    qx = np.random.default_rng(data.draw(st.integers(0, 99))).integers(0, 256, (rows, k))
+    x = ((qx - z).astype(np.float32) * s).astype(np.float32)
+    spec = QuantizeSpec(lanes, wide, given=True)
+    _mod, fn = _fn(generate(spec), spec.symbol, 4, 5)
+    q = np.full((rows, kp), 77, np.int16 if wide else np.uint8)
+    m = np.array([np.float32(1) / s, z], np.float32)
+    fn(x.ctypes.data, m.ctypes.data, q.ctypes.data, None, rows, k, kp, 0, 1 << 62)
+    np.testing.assert_array_equal(q[:, :k].astype(np.int64), qx)
+    assert (q[:, k:] == 0).all()
+
+
+@settings(max_examples=30, **SETTINGS)
+@given(st.data())
+def test_int8_matmul_of_a_given_quantization_is_exact(data):
+    """Int8MatMul given [s, z] (a QDQ model's product): the int64 sums of (q - z) and the
+    weights, times s * w_scale, plus the bias, within float32's rounding."""
+    lead = data.draw(st.sampled_from([(1,), (3,), (2, 3)]))
+    k, n = data.draw(st.integers(1, 90)), data.draw(st.integers(1, 40))
+    z = data.draw(st.sampled_from([0, 3, 128, 250]))
+    s = np.float32(data.draw(st.sampled_from([0.0213, 1.0, 3e-3])))
+    rng = np.random.default_rng(data.draw(st.integers(0, 99)))
+    qx = rng.integers(0, 256, lead + (k,))
+    x = ((qx - z).astype(np.float32) * s).astype(np.float32)
+    wq = rng.integers(-127, 128, (k, n)).astype(np.int8)
+    ws = (rng.random(n).astype(np.float32) + 0.5) * np.float32(0.01)
+    bias = rng.standard_normal(n).astype(np.float32) if data.draw(st.booleans()) else None
+    nm = int8.NativeMatMul(wq, ws, bias, given=(float(s), z))
+    y, q = nm.run([x])
+    np.testing.assert_array_equal(q[:, :k].astype(np.int64), qx.reshape(-1, k))
+    sums = (qx.reshape(-1, k).astype(np.int64) - z) @ wq.astype(np.int64)
+    want = sums * (np.float64(s) * ws.astype(np.float64)) + (0 if bias is None else bias)
+    assert np.abs(y.reshape(-1, n) - want).max() <= 1e-6 * (np.abs(want).max() + 1e-30)
+
+
 def row_steps(x: np.ndarray, unsigned: bool = False) -> tuple[np.ndarray, np.ndarray]:
     """(m, step) per row: max |x| of each row, NaN where the row has a NaN (float64 max,
     exact in float32), and m * float32(1 / levels) as the kernel rounds it."""
@@ -309,6 +353,13 @@ def test_kernels_on_arm_and_riscv(dev):
     call = SimpleNamespace(inputs=[x, m], sizes={"rows": 3, "k": 21, "kp": 24})
     (q,) = run_cross(lowered(generate(qs), qs.symbol, ABI, 1), cd, call, [(18,)])  # 72 bytes as floats
     np.testing.assert_array_equal(q.view(np.uint8).reshape(3, 24).astype(np.int64), codes_ref(x, m[0], 24))
+    gs = QuantizeSpec(lanes, given=True)  # a given quantization: x = (q - z) * s back to q
+    qx = rng.integers(0, 256, (3, 21))
+    xg = ((qx - 113).astype(np.float32) * np.float32(0.0213)).astype(np.float32)
+    call = SimpleNamespace(inputs=[xg, np.array([np.float32(1) / np.float32(0.0213), 113], np.float32)],
+                           sizes={"rows": 3, "k": 21, "kp": 24})
+    (qg,) = run_cross(lowered(generate(gs), gs.symbol, ABI, 1), cd, call, [(18,)])
+    np.testing.assert_array_equal(qg.view(np.uint8).reshape(3, 24)[:, :21].astype(np.int64), qx)
     rs = QuantizeSpec(lanes, per_row=True)
     x[2, 3] = np.nan
     call = SimpleNamespace(inputs=[x], sizes={"rows": 3, "k": 21, "kp": 24})

@@ -3,7 +3,9 @@ onnxruntime on the same inputs.
 
 Static QDQ models (per channel and per tensor, uint8 and int8 activations) become float32
 graphs at load (passes/qdq.py): weights dequantized once, each QuantizeLinear ->
-DequantizeLinear pair a rounding chain fused around the contractions. Their outputs equal
+DequantizeLinear pair a rounding chain fused around the contractions; where the device has
+VNNI their contractions run on the native int8 launches with the model's own integers
+(passes/qdq_native.py), or as QLinearConv/QLinearMatMul (passes/qdq_integer.py). Their outputs equal
 onnxruntime's run of the QDQ nodes as written (its own kernels, no QDQ fusion) within
 one quantization step of the output (so far: equal), and the default onnxruntime
 session's within one step for the CNN; on the transformer block onnxruntime's integer
@@ -47,12 +49,12 @@ def steps(a: np.ndarray, b: np.ndarray, step: float) -> float:
 MODELS = {"cnn": cnn, "transformer": transformer}
 
 
-def session(q: onnx.ModelProto, integer: bool) -> jr.Session:
+def session(q: onnx.ModelProto, integer: bool, native: bool = False) -> jr.Session:
     """q through the default passes with IntegerQDQ told (its default follows the device)."""
     from jit_runtime.device import profile
     from jit_runtime.onnx import passes as P
     from jit_runtime.onnx.passes.qdq_integer import IntegerQDQ
-    return jr.Session(q, passes=tuple(IntegerQDQ(integer) if isinstance(p, IntegerQDQ) else p
+    return jr.Session(q, passes=tuple(IntegerQDQ(integer, native) if isinstance(p, IntegerQDQ) else p
                                       for p in P.default(None, lanes=profile(None).lanes)))
 
 
@@ -86,23 +88,44 @@ def test_static_qdq_model_runs_as_float32_and_matches_onnxruntime(name, per_chan
                                                            ("transformer", True, "uint8"),
                                                            ("transformer", False, "int8")])
 def test_static_qdq_contractions_as_integer_nodes_match_onnxruntime(name, per_channel, activations):
-    """IntegerQDQ forced (the default only where the device has VNNI): DQ -> Conv/MatMul -> Q
-    become QLinearConv/QLinearMatMul on the integer GEMM, within one step of onnxruntime's run
-    of the QDQ nodes as written."""
-    from jit_runtime.device import profile
-    from jit_runtime.onnx import passes as P
-    from jit_runtime.onnx.passes.qdq_integer import IntegerQDQ
+    """IntegerQDQ forced, the native products not (the default only where the device has
+    VNNI, with them): DQ -> Conv/MatMul -> Q become QLinearConv/QLinearMatMul on the integer
+    GEMM, within one step of onnxruntime's run of the QDQ nodes as written."""
     fm = MODELS[name]()
     q = quantize(fm, "static", per_channel, activations)
-    pipeline = tuple(IntegerQDQ(True) if isinstance(p, IntegerQDQ) else p
-                     for p in P.default(None, lanes=profile(None).lanes))
-    s = jr.Session(q, passes=pipeline)
+    s = session(q, True, native=False)
     ops = [n.op_type for n in s._current.graph.nodes]
     assert {"QLinearConv", "QLinearMatMul"} & set(ops), ops
     step, as_written = output_step(q), ort_session(q, qdq_fusion=False)
     for seed in SEEDS:
         feeds = random_input(fm, seed)
         assert steps(s.run(None, feeds)[0], as_written.run(None, feeds)[0], step) <= 1, seed
+
+
+@pytest.mark.parametrize("name,per_channel,activations", [("cnn", True, "uint8"), ("cnn", False, "int8"),
+                                                           ("transformer", True, "uint8"),
+                                                           ("transformer", False, "int8")])
+def test_static_qdq_contractions_on_the_native_launches_match_onnxruntime(name, per_channel, activations):
+    """The native products forced (the default where the device has VNNI): DQ -> Conv/MatMul
+    become Int8MatMul whose codes are the model's integers (qdq_native.py; convolutions over
+    their windows, channels-last), within one step of onnxruntime's run as written, and of its
+    default session where that one agrees with it within a step."""
+    fm = MODELS[name]()
+    q = quantize(fm, "static", per_channel, activations)
+    s = session(q, False, native=True)
+    graph = s._current.graph
+    given = [n for n in graph.nodes if n.op_type == "Int8MatMul" and any(a.name == "given" for a in n.proto.attribute)]
+    assert given, graph.text()
+    if name == "cnn":
+        assert any(any(a.name == "window" for a in n.proto.attribute) for n in given), graph.text()
+    assert all(st.kind in ("kernel", "view") for st in s._current.steps), graph.text()  # no numpy step is left
+    step, as_written, default = output_step(q), ort_session(q, qdq_fusion=False), ort_session(q)
+    for seed in SEEDS:
+        feeds = random_input(fm, seed)
+        got = s.run(None, feeds)[0]
+        assert steps(got, as_written.run(None, feeds)[0], step) <= 1, seed
+        spread = steps(default.run(None, feeds)[0], as_written.run(None, feeds)[0], step)
+        assert steps(got, default.run(None, feeds)[0], step) <= max(1.0, spread), (seed, spread)
 
 
 def _with_integer_outputs(m: onnx.ModelProto) -> onnx.ModelProto:

@@ -41,13 +41,14 @@ def windows_ref(x: np.ndarray, window: tuple[int, ...], pads_end: tuple[int, int
     return np.ascontiguousarray(win.transpose(0, 1, 2, 4, 5, 3)).reshape(b * oh * ow, kh * kw * c)
 
 
-def run(spec: WindowSpec, x: np.ndarray, m: np.float32, window: tuple[int, ...], out_hw: tuple[int, int], kp: int):
+def run(spec: WindowSpec, x: np.ndarray, m, window: tuple[int, ...], out_hw: tuple[int, int], kp: int):
+    """q [rows, kp] of the kernel; m: max |x|, or (given) [1 / scale, zero point]."""
     mod = compile_ir(generate(spec), HOST.target(), salt="test")
     n_ptr = len(spec.abi.buffers) + 1
     fn = mod.function(spec.symbol, (ctypes.c_void_p,) * n_ptr + (ctypes.c_int64,) * 17)
     rows = x.shape[0] * out_hw[0] * out_hw[1]
     q = np.full((rows, kp), 77, DTYPE[spec.codes])
-    mb = np.array([m], np.float32)
+    mb = np.array(m, np.float32).reshape(-1)
     bufs = [x.ctypes.data, q.ctypes.data] if spec.codes == "bf16" else [x.ctypes.data, mb.ctypes.data, q.ctypes.data]
     fn(*bufs, None, rows, x.shape[3], kp, x.shape[1], x.shape[2], *out_hw, *window, 0, 1 << 62)
     return q
@@ -92,6 +93,32 @@ def test_windows_kernel(data):
     q = run(WindowSpec(lanes, codes, masked, unsigned), x, m, window, (oh, ow), kp)
     assert q.shape[0] == win.shape[0]
     check(codes, q, win, m, kp, unsigned)
+
+
+@settings(max_examples=60, **SETTINGS)
+@given(st.data())
+def test_windows_of_a_given_quantization_are_its_integers(data):
+    """given = [1 / s, z]: x = (q - z) * s (a QDQ model's dequantized activation) comes back
+    as q, padding as z, for every geometry, code width and zero point."""
+    d = data.draw
+    codes = d(st.sampled_from(["u8", "i16"]))
+    lanes = d(st.sampled_from(sorted({1, 4, HOST.lanes.count})))
+    kh, kw, sh, sw = d(st.integers(1, 3)), d(st.integers(1, 3)), d(st.integers(1, 2)), d(st.integers(1, 2))
+    pt, pl, pb, pr = (d(st.integers(0, 2)) for _ in range(4))
+    b, c = d(st.integers(1, 2)), d(st.integers(1, 2 * HOST.lanes.count + 3))
+    h, w = d(st.integers(max(1, kh - pt - pb), 6)), d(st.integers(max(1, kw - pl - pr), 6))
+    z = d(st.sampled_from([0, 1, 113, 128, 255]))
+    s = np.float32(d(st.sampled_from([1.0, 0.0173, 3.1e-4, 47.5])))
+    qx = np.random.default_rng(d(st.integers(0, 99))).integers(0, 256, (b, h, w, c))
+    x = ((qx - z).astype(np.float32) * s).astype(np.float32)
+    window = (kh, kw, sh, sw, 1, 1, pt, pl)
+    want = windows_ref(qx.astype(np.float32) - z, window, (pb, pr)) + z  # padding 0 - z + z
+    oh, ow = (h + pt + pb - kh) // sh + 1, (w + pl + pr - kw) // sw + 1
+    kp = kh * kw * c + d(st.integers(0, 3))
+    masked = lanes == 16 and HOST.lanes.masked_fma and d(st.booleans())
+    q = run(WindowSpec(lanes, codes, masked, given=True), x, [np.float32(1) / s, z], window, (oh, ow), kp)
+    np.testing.assert_array_equal(q[:, :want.shape[1]].astype(np.int64), want.astype(np.int64))
+    assert (q[:, want.shape[1]:] == 0).all()
 
 
 def test_spec_refuses_unknown_codes():

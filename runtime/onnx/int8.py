@@ -6,7 +6,9 @@ session's precision contract lets run that way (precision.py); domain "jit_runti
                 [kh, kw, sh, sw, dh, dw, pt, pl, pb, pr]: a 2-D convolution channels-last,
                 x [B, H, W, C] -> y [B, OH, OW, N], K = kh*kw*C, rows (i, j, c);
                 unsigned = 1: x is known >= 0, its codes zero point 0 over [0, max x];
-                rows of x quantized each by its own max, a window's x by one)
+                rows of x quantized each by its own max, a window's x by one;
+                given = [scale, zero point]: x's codes are a QDQ model's uint8 values,
+                round(x / scale) + zero point, exact for its dequantized activations)
     Int8Conv    x [N, C, *S] float32, Wq [M, C/group, *k] int8, w_scale [M], bias [M] or "";
                 Conv's attributes                                                 -> y [N, M, *O]
 
@@ -128,7 +130,8 @@ def bind(node: onnx.NodeProto, opset: int, input_shapes: Sequence, input_dtypes:
         if wq.ndim != 2 or wq.shape[0] > MAX_K:
             raise Unsupported(t, node.domain, opset, f"weights {wq.shape}: expected [K, N], K <= {MAX_K}")
         unsigned = any(a.name == "unsigned" and a.i for a in node.attribute)
-        native = NativeMatMul(wq, ws, b32, clamp_of(node, opset), window_of(node, opset, wq.shape[0]), unsigned)
+        native = NativeMatMul(wq, ws, b32, clamp_of(node, opset), window_of(node, opset, wq.shape[0]), unsigned,
+                              given_of(node, opset))
         return Binding(t, None, "kernel", with_options(native.run), held=native.held)
 
     from .bindings._base import BINDERS
@@ -164,6 +167,18 @@ def bind(node: onnx.NodeProto, opset: int, input_shapes: Sequence, input_dtypes:
                  scale=np.float32(s) * ws, fbias=b32)
         return emit([y], out)
     return Binding(t, None, "kernel", with_options(run_conv), host=True)
+
+
+def given_of(node: onnx.NodeProto, opset: int) -> tuple[float, int] | None:
+    """The node's `given` attribute (scale, zero point of x's uint8 codes: a QDQ model's
+    quantization of x), None where it has none."""
+    from .bindings._base import Unsupported
+    v = next((list(a.floats) for a in node.attribute if a.name == "given"), None)
+    if v is None:
+        return None
+    if len(v) != 2 or not (np.isfinite(v[0]) and v[0] > 0) or v[1] != int(v[1]) or not 0 <= v[1] <= 255:
+        raise Unsupported(node.op_type, node.domain, opset, f"given {v}: expected [scale > 0, zero point in 0..255]")
+    return float(v[0]), int(v[1])
 
 
 def clamp_of(node: onnx.NodeProto, opset: int) -> tuple[float, float] | None:
@@ -210,11 +225,11 @@ class Window:
         return (h + pt + pb - (kh - 1) * dh - 1) // sh + 1, (w + pl + pr - (kw - 1) * dw - 1) // sw + 1
 
     def launch(self, prof, codes: str, x_shape: tuple[int, ...], kp: int, threads: int | None,
-               unsigned: bool = False):
+               unsigned: bool = False, given: bool = False):
         """The windows kernel's launch for x [B, H, W, C] (rowkernels.window_launch)."""
         from ..rowkernels import window_launch
         return window_launch(prof, codes, x_shape, self.out_hw(*x_shape[1:3]), self.launch_args(), kp, threads,
-                             unsigned)
+                             unsigned, given)
 
 
 def state_key(opts: dict, x_shape: tuple[int, ...], rows: int, window: Window | None) -> tuple:
@@ -282,9 +297,10 @@ class NativeMatMul:
     output of that row (with one m: of the call) NaN."""
 
     def __init__(self, wq: np.ndarray, ws: np.ndarray, bias: np.ndarray | None,
-                 clamp: tuple[float, float] | None = None, window: Window | None = None, unsigned: bool = False):
+                 clamp: tuple[float, float] | None = None, window: Window | None = None, unsigned: bool = False,
+                 given: tuple[float, int] | None = None):
         from ..qgemm import QGemm
-        self.clamp, self.window, self.unsigned = clamp, window, unsigned
+        self.clamp, self.window, self.unsigned, self.given = clamp, window, unsigned, given
         self.k, self.n = wq.shape
         self.kp = -(-self.k // 4) * 4
         wp = np.zeros((self.kp, self.n), np.int8)
@@ -303,6 +319,8 @@ class NativeMatMul:
         from ..rowkernels import quantize_launch, scales_launch
         key = state_key(opts, x_shape, rows, self.window)
         st = self._states.get(key)
+        if st is None and self.given is not None:
+            st = self._given_state(x_shape, rows, opts)
         if st is None:
             prof = profile(opts.get("device"))
             probe = np.zeros((rows, self.kp), np.uint8)
@@ -324,15 +342,40 @@ class NativeMatMul:
                 self._states[key] = st
         return st
 
+    def _given_state(self, x_shape: tuple[int, ...], rows: int, opts: dict) -> tuple:
+        """The launches of a given quantization (scale s, zero point z of x's uint8 codes):
+        the codes kernel (or the windows kernel) with m = [1 / s, z], then the GEMM with the
+        column scales s * w_scale and the zero-point terms of z, all made once."""
+        from ..device import profile
+        from ..qgemm import launch_of
+        from ..rowkernels import quantize_launch
+        s, z = self.given
+        prof = profile(opts.get("device"))
+        probe = np.zeros((rows, self.kp), np.uint8)
+        plan = self.gemm.prepare(probe, z, self.wq, 0, "f32", scale=np.float32(s) * self.ws, bias=self.bias,
+                                 clamp=self.clamp, **opts)
+        wide = plan.spec.variant == "madd16"
+        threads = opts.get("threads")
+        codes = self.window.launch(prof, "i16" if wide else "u8", x_shape, self.kp, threads, given=True) \
+            if self.window else quantize_launch(prof, rows, self.k, self.kp, wide, threads, given=True)
+        m = np.array([np.float32(1) / np.float32(s), z], np.float32)
+        st = (plan, launch_of(plan, threads), codes, np.int16 if wide else np.uint8, m, None)
+        with self._lock:
+            self._states[state_key(opts, x_shape, rows, self.window)] = st
+        return st
+
     def held(self) -> list[np.ndarray]:
         """The arrays the launches read besides the node's inputs and outputs."""
         return [a for st in list(self._states.values())
-                for a in ((*st[0].ins[1:8],) if st[5] is None else (*st[0].ins[1:6], st[0].ins[7], st[4]))]
+                for a in ((*st[0].ins[1:8], st[4]) if self.given is not None else (*st[0].ins[1:8],)
+                          if st[5] is None else (*st[0].ins[1:6], st[0].ins[7], st[4]))]
 
     def run(self, inputs, out=None):
         from .bindings.qint import options
         x = inputs[0]
         rows, shape = product_shape(MATMUL, x, self.k, self.n, self.window)
+        if self.given is not None:
+            return self._run_given(x, rows, shape, out)
         per_row = rows_quantized(self.window, self.k)
         given = list(out) + [None] * (4 - len(out)) if out else [None] * 4
         opts = options()
@@ -355,6 +398,20 @@ class NativeMatMul:
         gemm.run((q.reshape(rows, self.kp), plan.ins[1]) + plan.ins[2:6] + (sc, plan.ins[7]),
                  [y.reshape(rows, self.n)])
         return [y, m, q, sc]
+
+
+    def _run_given(self, x: np.ndarray, rows: int, shape: tuple[int, ...], out) -> list[np.ndarray]:
+        """Outputs y and x's codes (given quantization: two launches)."""
+        from .bindings.qint import options
+        given = list(out) + [None] * (2 - len(out)) if out else [None] * 2
+        plan, gemm, quantize, code, m, _ = self._state(x.shape, rows, options())
+        y = given[0] if given[0] is not None else np.empty(shape, np.float32)
+        q = given[1] if given[1] is not None else np.empty((rows, self.kp), code)
+        if rows and self.n:
+            q2 = q.reshape(rows, self.kp)
+            quantize.run([x if self.window else x.reshape(rows, self.k), m], [q2])
+            gemm.run((q2,) + plan.ins[1:], [y.reshape(rows, self.n)])
+        return [y, q]
 
 
 def node(op: str, name: str, inputs: Sequence[str], outputs: Sequence[str],

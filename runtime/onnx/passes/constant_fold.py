@@ -37,13 +37,14 @@ def _at_most(bindings: Any, nbytes: int) -> AbstractContextManager[Any]:
 class ConstantFold:
     bindings: Any = None          # a module with bind() and Unsupported; None: jit_runtime.onnx.bindings
     max_bytes: int = 16 << 20
+    keep: tuple[str, ...] = ()  # op types left as they are
 
     def apply(self, graph: Graph) -> Graph:
         b = None
         init = dict(graph.initializers)
         folded: set[int] = set()
         for node in order(graph):
-            if node.op_type in NONDETERMINISTIC or node.implicit or any(
+            if node.op_type in NONDETERMINISTIC or node.op_type in self.keep or node.implicit or any(
                     a.type in (a.GRAPH, a.GRAPHS) for a in node.proto.attribute):
                 continue
             if not all(t == "" or t in init for t in node.inputs):

@@ -23,114 +23,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-import numpy as np
-from onnx import TensorProto, helper
+from onnx import helper
 
 from ..model import Graph, Node
-from ._names import Fresh, attr
+from ._qdq_match import Match, is_op
+from .qdq_native import native_contractions
 
-DEFAULT_DOMAINS = ("", "ai.onnx")
-Q8 = (np.dtype(np.int8), np.dtype(np.uint8))
 CONV_ATTRS = ("auto_pad", "dilations", "group", "kernel_shape", "pads", "strides")
 
 
-def _is(n: Node | None, op: str) -> bool:
-    return n is not None and n.op_type == op and n.domain in DEFAULT_DOMAINS
-
-
-def _one(init: dict[str, np.ndarray], name: str) -> np.ndarray | None:
-    a = init.get(name) if name else None
-    return a if a is not None and a.size == 1 else None
-
-
-class _Rewrite:
-    def __init__(self, graph: Graph):
-        self.g = graph
-        self.init = dict(graph.initializers)
-        self.producer = {t: n for n in graph.nodes for t in n.outputs if t}
-        self.users = graph.consumers()
-        self.outputs = {t.name for t in graph.outputs}
-        self.fresh = Fresh(graph)
-
-    def _input(self, n: Node, i: int) -> str:
-        return n.inputs[i] if i < len(n.inputs) else ""
-
-    def activation(self, t: str) -> tuple[str, str, str] | None:
-        """(xq, sx, zx) of t = DequantizeLinear(xq) per tensor, xq a fed 8-bit value."""
-        d = self.producer.get(t)
-        if d is None or not _is(d, "DequantizeLinear") or int(attr(d, "block_size", 0)):
-            return None
-        xq, sx, zx = (self._input(d, i) for i in range(3))
-        info = self.g.tensors.get(xq)
-        if xq in self.init or info is None or info.elem_type not in (TensorProto.UINT8, TensorProto.INT8):
-            return None
-        if _one(self.init, sx) is None or (zx and _one(self.init, zx) is None):
-            return None
-        if not zx:
-            zx = self._const(f"{xq}.zero_point", np.zeros((), helper.tensor_dtype_to_np_dtype(info.elem_type)))
-        return xq, sx, zx
-
-    def weights(self, t: str, channel_axis: int, rank: int) -> tuple[str, str, str, np.ndarray] | None:
-        """(wq, sw, zw, sw's values) of t = DequantizeLinear(wq) of a constant 8-bit wq, per
-        tensor or per channel along channel_axis."""
-        d = self.producer.get(t)
-        if d is None or not _is(d, "DequantizeLinear") or int(attr(d, "block_size", 0)):
-            return None
-        wq, sw, zw = (self._input(d, i) for i in range(3))
-        w, s = self.init.get(wq), self.init.get(sw)
-        if w is None or s is None or w.dtype not in Q8 or w.ndim != rank:
-            return None
-        z = self.init.get(zw) if zw else None
-        if (zw and z is None) or (z is not None and (z.dtype != w.dtype or z.shape != s.shape)):
-            return None
-        if s.size != 1:
-            axis = int(attr(d, "axis", 1))
-            if s.ndim != 1 or axis % rank != channel_axis % rank or s.shape[0] != w.shape[channel_axis]:
-                return None
-        if not zw:
-            zw = self._const(f"{wq}.zero_point", np.zeros(s.shape, w.dtype))
-        return wq, sw, zw, s.astype(np.float32)
-
-    def bias(self, t: str, sx: str, s_w: np.ndarray) -> str | None:
-        """bq of t = DequantizeLinear(bq) of a constant int32 with zero point 0 and scale sx * sw."""
-        d = self.producer.get(t)
-        if not _is(d, "DequantizeLinear"):
-            return None
-        assert d is not None
-        bq, sb, zb = (self._input(d, i) for i in range(3))
-        b, s = self.init.get(bq), self.init.get(sb)
-        if b is None or s is None or b.dtype != np.int32 or b.ndim != 1:
-            return None
-        if zb and (self.init.get(zb) is None or np.any(self.init[zb] != 0)):
-            return None
-        want = np.float32(self.init[sx].reshape(())) * s_w.reshape(-1)
-        if s.size not in (1, want.size) or not np.allclose(s.reshape(-1), want, rtol=1e-6, atol=0):
-            return None
-        return bq
-
-    def output(self, c: Node) -> Node | None:
-        """The QuantizeLinear that alone reads c's output (per tensor, constant parameters)."""
-        y = c.outputs[0] if len(c.outputs) == 1 else ""
-        readers = self.users.get(y, [])
-        if not y or y in self.outputs or len(readers) != 1 or not _is(readers[0], "QuantizeLinear"):
-            return None
-        q = readers[0]
-        sy, zy = self._input(q, 1), self._input(q, 2)
-        if q.inputs[0] != y or len(q.outputs) != 1 or _one(self.init, sy) is None or not zy \
-                or _one(self.init, zy) is None or self.init[zy].dtype not in Q8:
-            return None
-        if int(attr(q, "precision", 0)) not in (0, TensorProto.FLOAT) or int(attr(q, "block_size", 0)):
-            return None
-        return q
-
-    def _const(self, base: str, a: np.ndarray) -> str:
-        name = self.fresh(base)
-        self.init[name] = a
-        return name
-
+class _Rewrite(Match):
     def node(self, c: Node) -> tuple[Node, Node] | None:
         """(the integer node, the QuantizeLinear it replaces with c), or None."""
-        if _is(c, "Conv") and len(c.inputs) >= 2:
+        if is_op(c, "Conv") and len(c.inputs) >= 2:
             wd = self.producer.get(c.inputs[1])
             w = self.init.get(wd.inputs[0]) if wd is not None and wd.inputs else None
             if w is None:
@@ -148,7 +53,7 @@ class _Rewrite:
                 ins.append(b)
             attrs = {a.name: helper.get_attribute_value(a) for a in c.proto.attribute if a.name in CONV_ATTRS}
             return self._make("QLinearConv", c, q, ins, attrs), q
-        if _is(c, "MatMul") and len(c.inputs) == 2:
+        if is_op(c, "MatMul") and len(c.inputs) == 2:
             bd = self.producer.get(c.inputs[1])
             wm = self.init.get(bd.inputs[0]) if bd is not None and bd.inputs else None
             if wm is None or wm.ndim != 2:
@@ -196,10 +101,14 @@ def integer_by_default() -> bool:
 @dataclass(frozen=True)
 class IntegerQDQ:
     """The pass: before constant folding, which would turn the weights' DequantizeLinear
-    into float32 initializers. integer None: integer_by_default()."""
+    into float32 initializers. integer None: integer_by_default(); native (None: as
+    integer): first the contractions qdq_native.py runs on the native int8 launches, then
+    QLinearConv / QLinearMatMul for those it leaves."""
     integer: bool | None = None
+    native: bool | None = None
 
     def apply(self, graph: Graph) -> Graph:
-        if self.integer or (self.integer is None and integer_by_default()):
-            return integer_contractions(graph)
-        return graph
+        integer = self.integer or (self.integer is None and integer_by_default())
+        if self.native or (self.native is None and integer):
+            graph = native_contractions(graph)
+        return integer_contractions(graph) if integer else graph

@@ -227,11 +227,12 @@ def _clip_bound(graph: Graph, clip: Node, i: int) -> float | None:
     return float(np.asarray(c).reshape(()))
 
 
-def _window(graph: Graph, n: Node) -> Window | None:
+def _window(graph: Graph, n: Node, w: np.ndarray | None = None) -> Window | None:
     """The geometry of a 2-D Conv of one group on static 4-D shapes (auto_pad's pads
-    worked out from them): what runs as a product channels-last; None for any other Conv."""
+    worked out from them): what runs as a product channels-last; None for any other Conv.
+    w: the weights (default: the initializer the Conv reads)."""
     from ..bindings.nn import conv_pads
-    w = graph.initializers[n.inputs[1]]
+    w = graph.initializers[n.inputs[1]] if w is None else w
     x, y = graph.tensors.get(n.inputs[0]), graph.tensors.get(n.outputs[0])
     if w.ndim != 4 or x is None or y is None or int(attr(n, "group", 1)) != 1:
         return None

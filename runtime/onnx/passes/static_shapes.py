@@ -25,6 +25,7 @@ from ._names import attr
 from .constant_fold import ConstantFold
 
 SMALL = 1 << 12  # integer initializers up to this many elements go to inference as values
+QDQ = ("QuantizeLinear", "DequantizeLinear")
 
 
 @dataclass(frozen=True)
@@ -51,7 +52,8 @@ class StaticShapes:
             nodes.append(n)
         if not folded:
             return graph
-        g = ConstantFold(self.bindings).apply(graph.replace(nodes=tuple(nodes), initializers=init))
+        # (a QDQ model's DequantizeLinear of its weights stays for the QDQ passes to read)
+        g = ConstantFold(self.bindings, keep=QDQ).apply(graph.replace(nodes=tuple(nodes), initializers=init))
         return reinfer(g)
 
 
