@@ -119,6 +119,7 @@ def test_static_qdq_contractions_on_the_native_launches_match_onnxruntime(name, 
     if name == "cnn":
         assert any(any(a.name == "window" for a in n.proto.attribute) for n in given), graph.text()
     assert all(st.kind in ("kernel", "view") for st in s._current.steps), graph.text()  # no numpy step is left
+    assert "the model's uint8 codes of x" in s.explain()
     step, as_written, default = output_step(q), ort_session(q, qdq_fusion=False), ort_session(q)
     for seed in SEEDS:
         feeds = random_input(fm, seed)

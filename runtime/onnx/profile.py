@@ -297,9 +297,15 @@ def _native_kernels(n) -> str:
     launches (their window, codes and clamp), else the binding's kernels."""
     attrs = {a.name: a for a in n.proto.attribute} if n.proto is not None else {}
     if n.op_type in ("Int8MatMul", "BF16MatMul"):
-        parts = ["bfloat16 rounding, then the GEMM's bf16 variant" if n.op_type == "BF16MatMul" else
-                 "max |x|, int8 codes" + (" of x >= 0 (zero point 0)" if "unsigned" in attrs and attrs["unsigned"].i
-                                          else " (zero point 128)") + ", then the integer GEMM"]
+        if n.op_type == "BF16MatMul":
+            first = "bfloat16 rounding, then the GEMM's bf16 variant"
+        elif "given" in attrs:
+            s, z = attrs["given"].floats
+            first = f"the model's uint8 codes of x (scale {s:.6g}, zero point {z:g}), then the integer GEMM"
+        else:
+            first = "max |x|, int8 codes" + (" of x >= 0 (zero point 0)" if "unsigned" in attrs and attrs["unsigned"].i
+                                             else " (zero point 128)") + ", then the integer GEMM"
+        parts = [first]
         if "window" in attrs:
             v = list(attrs["window"].ints)
             parts.append(f"over {v[0]}x{v[1]} windows, stride {v[2]}x{v[3]}, channels-last")
