@@ -41,6 +41,7 @@ from dataclasses import dataclass
 
 from .abi import KernelABI
 from .llir import Function, Module, Val, const, f32, i64, vector
+from .quantize_u8 import ROW_KERNEL
 
 VARIANTS = ("vnni", "maddubs", "madd16", "portable", "scalar", "bf16")
 OUTS = {"i32": ("i32", 4), "f32": ("float", 4), "u8": ("i8", 1), "i8": ("i8", 1)}
@@ -314,7 +315,7 @@ class _Gen:
 
         fn.loop(ABI.lo, top, item)
         fn.ret()
-        return fn.define(abi.define(s.symbol))
+        return fn.define(abi.define(s.symbol, ROW_KERNEL))
 
 
 def elem_of_vec(ty: str) -> str:

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from .abi import KernelABI
 from .llir import Function, Module, Val, i64
-from .quantize_u8 import ZERO_POINT, bf16_code, convert, fill, given, inverse_scale, u8_code, zero_point
+from .quantize_u8 import ROW_KERNEL, ZERO_POINT, bf16_code, convert, fill, given, inverse_scale, u8_code, zero_point
 
 SIZES = ("rows", "c", "kp", "h", "w", "oh", "ow", "kh", "kw", "sh", "sw", "dh", "dw", "pt", "pl")
 CODES = {"u8": ("i8", ZERO_POINT), "i16": ("i16", ZERO_POINT), "bf16": ("i16", 0)}  # element, padding code
@@ -136,7 +136,7 @@ def generate(s: WindowSpec) -> str:
 
     fn.loop(abi.lo, top, row)
     fn.ret()
-    module.function(fn.define(abi.define(s.symbol)))
+    module.function(fn.define(abi.define(s.symbol, ROW_KERNEL)))
     return module.text()
 
 

@@ -7,7 +7,7 @@ declare float @llvm.vector.reduce.fmax.v16f32(<16 x float>)
 declare i1 @llvm.vector.reduce.or.v16i1(<16 x i1>)
 declare void @llvm.masked.store.v16i8.p0(<16 x i8>, ptr, <16 x i1>)
 
-define void @"jr.quantize_u8.l16.r.m"(ptr noalias %buf.x, ptr noalias %buf.q, ptr noalias %buf.s, ptr noalias %scratch, i64 %size.rows, i64 %size.k, i64 %size.kp, i64 %range.lo, i64 %range.hi) nounwind {
+define void @"jr.quantize_u8.l16.r.m"(ptr noalias %buf.x, ptr noalias %buf.q, ptr noalias %buf.s, ptr noalias %scratch, i64 %size.rows, i64 %size.k, i64 %size.kp, i64 %range.lo, i64 %range.hi) nounwind "no-builtins" {
 entry:
   %c3 = alloca i64
   %best13 = alloca float

@@ -3,7 +3,7 @@ declare <16 x float> @llvm.minnum.v16f32(<16 x float>, <16 x float>)
 declare float @llvm.maxnum.f32(float, float)
 declare float @llvm.minnum.f32(float, float)
 
-define void @"jr.quantize_u8.l16.u"(ptr noalias %buf.x, ptr noalias %buf.m, ptr noalias %buf.q, ptr noalias %scratch, i64 %size.rows, i64 %size.k, i64 %size.kp, i64 %range.lo, i64 %range.hi) nounwind {
+define void @"jr.quantize_u8.l16.u"(ptr noalias %buf.x, ptr noalias %buf.m, ptr noalias %buf.q, ptr noalias %scratch, i64 %size.rows, i64 %size.k, i64 %size.kp, i64 %range.lo, i64 %range.hi) nounwind "no-builtins" {
 entry:
   %c7 = alloca i64
   %c19 = alloca i64

@@ -1,4 +1,4 @@
-define void @"jr.to_bf16.l16"(ptr noalias %buf.x, ptr noalias %buf.q, ptr noalias %scratch, i64 %size.rows, i64 %size.k, i64 %size.kp, i64 %range.lo, i64 %range.hi) nounwind {
+define void @"jr.to_bf16.l16"(ptr noalias %buf.x, ptr noalias %buf.q, ptr noalias %scratch, i64 %size.rows, i64 %size.k, i64 %size.kp, i64 %range.lo, i64 %range.hi) nounwind "no-builtins" {
 entry:
   %c3 = alloca i64
   %c15 = alloca i64

@@ -3,7 +3,7 @@ declare <16 x float> @llvm.maxnum.v16f32(<16 x float>, <16 x float>)
 declare <16 x float> @llvm.minnum.v16f32(<16 x float>, <16 x float>)
 declare void @llvm.masked.store.v16i8.p0(<16 x i8>, ptr, <16 x i1>)
 
-define void @"jr.windows.u8.l16.m"(ptr noalias %buf.x, ptr noalias %buf.m, ptr noalias %buf.q, ptr noalias %scratch, i64 %size.rows, i64 %size.c, i64 %size.kp, i64 %size.h, i64 %size.w, i64 %size.oh, i64 %size.ow, i64 %size.kh, i64 %size.kw, i64 %size.sh, i64 %size.sw, i64 %size.dh, i64 %size.dw, i64 %size.pt, i64 %size.pl, i64 %range.lo, i64 %range.hi) nounwind {
+define void @"jr.windows.u8.l16.m"(ptr noalias %buf.x, ptr noalias %buf.m, ptr noalias %buf.q, ptr noalias %scratch, i64 %size.rows, i64 %size.c, i64 %size.kp, i64 %size.h, i64 %size.w, i64 %size.oh, i64 %size.ow, i64 %size.kh, i64 %size.kw, i64 %size.sh, i64 %size.sw, i64 %size.dh, i64 %size.dw, i64 %size.pt, i64 %size.pl, i64 %range.lo, i64 %range.hi) nounwind "no-builtins" {
 entry:
   %c19 = alloca i64
   %c20 = alloca i64
