@@ -439,3 +439,38 @@ def test_whole_models_are_timed_past_the_profiled_runs():
     assert precision._runs(fresh) == Program.PROFILE_FIRST + 1  # settled, then one timed round
     assert precision._runs(settled) == before + 2  # one warm run and the round: no more
     precision.timed([Session(TRANSFORMER, progress=False)], val, rounds=1)
+
+
+@pytest.mark.skipif(not _bf16_here(), reason="bfloat16 products need AVX512-BF16 (vdpbf16ps)")
+def test_both_round_orders_are_searched_and_the_faster_kept(timings, monkeypatch):
+    """With bfloat16 and int8 each faster than float32, the rounds run in both orders (the
+    first round's error leaves the second less room) and the model timed faster is kept:
+    here the one with more int8 layers (the fixed timings favour int8)."""
+    from jit_runtime.onnx.precision import reduced_passes
+    timings["int8_us"], timings["bf16_us"] = 1.0, 5.0
+    val = _feeds(1)
+    ref = Session(TRANSFORMER, progress=False)
+    errs = [precision.error([Session(TRANSFORMER, passes=p, progress=False).run(val)], [ref.run(val)])
+            for p in (reduced_passes({}, True), reduced_passes({}, frozenset(), True))]
+    accuracy = (errs[0] + errs[1]) / 2 / precision.HEADROOM  # all-bf16 fits, all-int8 does not
+    assert errs[1] < precision.HEADROOM * accuracy < errs[0]
+    found: list[frozenset] = []
+    real_search = precision.search
+
+    def search(order, fits, skips=precision.SKIPS):
+        got = real_search(order, fits, skips)
+        found.append(got[0])
+        return got
+
+    def int8_nodes(s) -> int:
+        return sum(st.node.op_type.startswith("Int8") for st in s._current.steps)
+
+    def timed(sessions, feed, rounds=precision.ROUNDS, settle=False):
+        for s in sessions:
+            s.run(feed)
+        return [1.0 - 0.01 * int8_nodes(s) if _has_int8(s) or _has_bf16(s) else 2.0 for s in sessions]
+    monkeypatch.setattr(precision, "search", search)
+    monkeypatch.setattr(precision, "timed", timed)
+    r = Session(TRANSFORMER, precision="auto", accuracy=accuracy, validation=val, progress=False).precision_report
+    assert len(found) >= 3  # bf16 then int8 (found 0, 1); int8 (found 2) then, where any is faster, bf16
+    assert r.error <= precision.HEADROOM * accuracy and len(r.int8) == max(len(found[1]), len(found[2]))

@@ -51,7 +51,7 @@ def _weights(rw: Match, c: Node, axis: int, rank: int) -> tuple[np.ndarray, np.n
 def native_contractions(graph: Graph) -> Graph:
     """The graph with each eligible DQ -> Conv/MatMul as a given-quantization Int8MatMul."""
     rw = Match(graph)
-    fresh = Fresh(graph)
+    fresh = rw.fresh  # (one namer: the match makes zero-point constants too)
     tensors = dict(graph.tensors)
     nodes: list[Node] = []
     changed = False
@@ -75,7 +75,7 @@ def _product(rw: Match, graph: Graph, c: Node, nodes: list[Node], tensors: dict[
     act = rw.activation(c.inputs[0])
     if act is None:
         return False
-    xq, sx_name, zx_name = act
+    _xq, sx_name, zx_name = act
     sx = float(np.float32(rw.init[sx_name].reshape(())))
     zx = int(rw.init[zx_name].reshape(())) + (128 if rw.init[zx_name].dtype == np.int8 else 0)
     win = None
