@@ -26,6 +26,9 @@ The multiply-add of one k group, by variant:
     bf16     vdpbf16ps (AVX512-BF16) of bfloat16 operands, R stored as pairs of codes:
              2 products per float32 lane, summed in float32 (the tile holds their bits;
              no zero points); out f32 only
+    amx      the bf16 variant's operands on AMX tiles (tdpbf16ps, gemm_amx.py): a 16 x 16
+             float32 tile per instruction; MR a multiple of 16, M >= MR, kg a multiple of
+             gemm_amx.KG_TILE
 
 `out`: int32 sums (i32); float32 float(acc) * scale + bias (f32: separate rounding, no
 contraction); or onnxruntime's requantization to uint8/int8 (u8, i8): float(acc) * scale,
@@ -40,10 +43,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .abi import KernelABI
+from .gemm_amx import fits as amx_fits, micro as amx_micro
 from .llir import Function, Module, Val, const, f32, i64, vector
 from .quantize_u8 import ROW_KERNEL
 
-VARIANTS = ("vnni", "maddubs", "madd16", "portable", "scalar", "bf16")
+VARIANTS = ("vnni", "maddubs", "madd16", "portable", "scalar", "bf16", "amx")
+FLOAT_SUMS = ("bf16", "amx")  # variants of bfloat16 operands and float32 sums
 OUTS = {"i32": ("i32", 4), "f32": ("float", 4), "u8": ("i8", 1), "i8": ("i8", 1)}
 QRANGE = {"u8": (0, 255), "i8": (-128, 127)}
 FLIP = -2139062144  # 0x80808080 as an i32
@@ -79,14 +84,16 @@ class QGemmSpec:
             raise ValueError(f"madd16 needs 4, 8 or 16 lanes, not {self.lanes}")
         if self.variant == "scalar" and self.lanes != 1:
             raise ValueError("the scalar variant has 1 lane")
-        if self.variant == "bf16" and (self.lanes != 16 or self.out != "f32"):
-            raise ValueError("bf16 needs 16 lanes and an f32 output")
+        if self.variant in FLOAT_SUMS and (self.lanes != 16 or self.out != "f32"):
+            raise ValueError(f"{self.variant} needs 16 lanes and an f32 output")
+        if self.variant == "amx" and not amx_fits(self.mr, self.nv):
+            raise ValueError(f"an amx tile of {self.mr} x {self.nv} does not fit the tile registers")
         if self.clamp is not None and (self.out != "f32" or not self.clamp[0] <= self.clamp[1]):
             raise ValueError(f"clamp {self.clamp} needs an f32 output and lo <= hi")
-        if self.row_scales and (self.out != "f32" or self.axis != "col" or self.variant == "bf16"):
+        if self.row_scales and (self.out != "f32" or self.axis != "col" or self.variant in FLOAT_SUMS):
             raise ValueError("row_scales needs an integer variant's f32 output with per-column scales")
-        if self.cols_only and self.variant == "bf16":
-            raise ValueError("the bf16 variant has no zero-point terms")
+        if self.cols_only and self.variant in FLOAT_SUMS:
+            raise ValueError(f"the {self.variant} variant has no zero-point terms")
 
     @property
     def abi(self) -> KernelABI:
@@ -95,15 +102,15 @@ class QGemmSpec:
     @property
     def g(self) -> int:
         """k values per int32 lane and per broadcast group."""
-        return 2 if self.variant in ("madd16", "bf16") else 4
+        return 2 if self.variant in ("madd16",) + FLOAT_SUMS else 4
 
     @property
     def p_elem(self) -> str:
-        return {"madd16": "i16", "bf16": "bfloat"}.get(self.variant, "i8")
+        return {"madd16": "i16", "bf16": "bfloat", "amx": "bfloat"}.get(self.variant, "i8")
 
     @property
     def p_bytes(self) -> int:
-        return 2 if self.variant in ("madd16", "bf16") else 1
+        return 2 if self.variant in ("madd16",) + FLOAT_SUMS else 1
 
     @property
     def nr(self) -> int:
@@ -214,7 +221,7 @@ class _Gen:
         s = self.s
         if s.out == "i32":
             return a
-        f = fn.cast("bitcast" if s.variant == "bf16" else "sitofp", a, self.vf)
+        f = fn.cast("bitcast" if s.variant in FLOAT_SUMS else "sitofp", a, self.vf)
         assert sc is not None
         f = fn.binop("fmul", f, sc)
         if s.out == "f32":
@@ -263,9 +270,13 @@ class _Gen:
             m0, n0 = fn.mul(t, mr), fn.mul(j, nr)
             nrows = fn.smin(i64(mr), fn.sub(m, m0))
             ncols = fn.smin(i64(nr), fn.sub(n, n0))
+            # amx: a whole block of MR rows, the last one starting MR rows before M (the
+            # epilogue's rows from `skip` on)
+            start = fn.smin(m0, fn.sub(m, mr)) if s.variant == "amx" else m0
+            skip = fn.sub(m0, start) if s.variant == "amx" else None
             fn.call(f"@\"{s.symbol}.mk\"", "void",
-                    [fn.gep("i8", buf["r"], fn.mul(m0, rs)), rs, nrows, fn.gep("i8", buf["p"], fn.mul(j, panel_bytes)),
-                     kg, tile])
+                    [fn.gep("i8", buf["r"], fn.mul(start, rs)), rs, nrows,
+                     fn.gep("i8", buf["p"], fn.mul(j, panel_bytes)), kg, tile])
             cvec = lambda name, v, ty: fn.load(ty, fn.gep(elem_of_vec(ty), buf[name], fn.add(n0, v * L)), align=4)  # noqa: E731
             cadd = [cvec("cadd", v, self.vi) for v in range(nv)]
             cmul = [cvec("cmul", v, self.vi) for v in range(nv)] if not s.cols_only else []
@@ -289,10 +300,11 @@ class _Gen:
                     if s.row_scales else None
                 outs = []
                 for v in range(nv):
-                    a = fn.load(self.vi, fn.gep(self.vi, tile, i * nv + v), align=4)
+                    at = i * nv + v if skip is None else fn.add(fn.mul(skip, nv), i * nv + v)
+                    a = fn.load(self.vi, fn.gep(self.vi, tile, at), align=4)
                     if s.cols_only:
                         a = fn.add(a, cadd[v])
-                    elif s.variant != "bf16":  # (no zero points: the float sums as they are)
+                    elif s.variant not in FLOAT_SUMS:  # (no zero points: the float sums as they are)
                         a = fn.add(fn.add(a, ra), fn.add(cadd[v], fn.mul(rm, cmul[v])))
                     sc = csc[v] if csc else rsc
                     if own is not None and sc is not None:
@@ -328,7 +340,7 @@ def generate(s: QGemmSpec) -> str:
     panel by panel)."""
     module = Module()
     g = _Gen(s, module)
-    module.helper(g.micro())
+    module.helper(amx_micro(module, s.symbol, s.mr, s.nv) if s.variant == "amx" else g.micro())
     module.function(g.entry())
     module.no_unroll()
     return module.text()

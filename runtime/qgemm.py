@@ -19,11 +19,13 @@ from typing import Any
 
 import numpy as np
 
+from .amx import permitted as amx_permitted
 from .binding import ALIGN, Boundary
 from .device import Profile, profile
 from .jit import compile_ir
 from .launch import Launch
 from .lowering import LOWERING_VERSION
+from .lowering import gemm_amx as amx
 from .lowering.gemm_int8 import SIZES, PackSpec, QGemmSpec, generate, generate_pack, tiles
 from .lowering.gemm_int8_pack import (aligned_copy, maddubs_safe, pack_panels, padded_rows, shift_of, stored,
                                       zero_point_terms)
@@ -111,6 +113,8 @@ def _compiled(spec: QGemmSpec, prof: Profile):
 
 def kernel(spec: QGemmSpec, prof: Profile):
     """The ctypes entry point of spec compiled for prof (once per process)."""
+    if spec.variant == "amx" and not amx_permitted():
+        raise RuntimeError("integer GEMM (amx): this process may not use AMX tiles (arch_prctl refused)")
     return _compiled(spec, prof)[1]
 
 
@@ -326,16 +330,30 @@ class Plan:
     runtime_sums: bool = False  # the epilogue's arrays hold sums of a fed operand (made per call)
 
 
+def bf16_tile(prof: Profile, rows: int, n: int) -> tuple[str, int, int]:
+    """(variant, MR, NV) of the bf16 product of R [rows, K] by N columns on prof: AMX tiles
+    where the device has them and R has a whole block of rows, else vdpbf16ps."""
+    if has_amx(prof) and rows >= amx.ROWS:
+        return "amx", 2 * amx.ROWS if rows >= 2 * amx.ROWS else amx.ROWS, 1 if n <= amx.ROWS else 2
+    return ("bf16",) + tile_of("bf16", prof, n)
+
+
+def bf16_kp(variant: str, k: int) -> int:
+    """K as the bf16 variants read R and the panels: whole pairs; whole AMX tiles for amx."""
+    step = 2 * amx.KG_TILE if variant == "amx" else 2
+    return -(-k // step) * step
+
+
 def bf16_plan(prof: Profile, rows: int, n: int, k: int, panels, bias: np.ndarray | None,
               clamp: tuple[float, float] | None) -> Plan:
-    """The bf16 variant's plan for R [rows, kp] bfloat16 (fed per call, kp = k rounded up
-    to 2) by weights laid out as panels(nr) [J, kp / 2, nr, 2]: float32 sums, no
-    zero-point terms, scale 1, the bias and clamp in the epilogue."""
-    mr, nv = tile_of("bf16", prof, n)
-    spec = QGemmSpec("bf16", 16, mr, nv, False, out="f32", clamp=clamp)
-    kp, npad = k + k % 2, -(-n // spec.nr) * spec.nr
+    """The bf16 plan for R [rows, kp] bfloat16 (fed per call, kp = bf16_kp of the variant)
+    by weights laid out as panels(nr, kp) [J, kp / 2, nr, 2]: float32 sums, no zero-point
+    terms, scale 1, the bias and clamp in the epilogue."""
+    variant, mr, nv = bf16_tile(prof, rows, n)
+    spec = QGemmSpec(variant, 16, mr, nv, False, out="f32", clamp=clamp)
+    kp, npad = bf16_kp(variant, k), -(-n // spec.nr) * spec.nr
     zi, zc = np.zeros(max(rows, 1), np.int32), np.zeros(npad, np.int32)
-    ins = tuple(_aligned(a) for a in (np.zeros((rows, kp), np.uint16), panels(spec.nr), zi, zc, zi, zc,
+    ins = tuple(_aligned(a) for a in (np.zeros((rows, kp), np.uint16), panels(spec.nr, kp), zi, zc, zi, zc,
                                       _per_index(1.0, n, npad), _per_index(bias if bias is not None else 0.0, n, npad)))
     return Plan(spec, prof, ins, (rows, n, kp // 2, 2 * kp, n, 0), (rows, n), k, np.float32)
 
@@ -349,6 +367,14 @@ def launch_of(plan: Plan, threads: int | None) -> Launch:
                      tuple(a.dtype for a in plan.ins) + (np.dtype(plan.odt),), len(plan.ins), frozenset())
     split = chunks(tiles(plan.spec, m, n), False, lambda: m * n * plan.k, threads)
     return Launch(kernel(plan.spec, plan.prof), plan.sizes, 0, tuple(split), bound)
+
+
+def has_amx(prof: Profile) -> bool:
+    """Whether prof runs the GEMM's amx variant (AMX tiles of bfloat16) and, on this
+    host, the operating system lets this process use them (amx.enable)."""
+    feats = _features(prof)
+    return prof.arch == "x86_64" and "amx-tile" in feats and "amx-bf16" in feats and has_bf16(prof) and \
+        amx_permitted()
 
 
 def has_bf16(prof: Profile) -> bool:
@@ -405,7 +431,7 @@ def _padded(a: np.ndarray, n: int) -> np.ndarray:
     return out
 
 
-__all__ = ["QGemm", "available", "kernel", "aligned_copy", "launch_of", "bf16_plan", "has_bf16"]
+__all__ = ["QGemm", "available", "kernel", "aligned_copy", "launch_of", "bf16_plan", "bf16_kp", "bf16_tile", "has_amx", "has_bf16"]
 
 
 def _with_sums(side: Side, operand: np.ndarray, axis: int, want: bool, const: bool) -> Side:

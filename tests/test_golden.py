@@ -145,6 +145,7 @@ def int8_cases() -> list[Case]:
              ("x86-64-v3", QGemmSpec("vnni", 8, 4, 2, True, out="i32", axis="row")),
              ("x86-64-v4", QGemmSpec("vnni", 16, 6, 4, False, out="f32", clamp=(0.0, 6.0))),
              ("x86-64-v4", QGemmSpec("bf16", 16, 6, 4, False, out="f32")),
+             ("x86-64-v4", QGemmSpec("amx", 16, 32, 2, False, out="f32", clamp=(0.0, 6.0))),
              ("x86-64-v4", QGemmSpec("vnni", 16, 12, 2, False, out="f32", clamp=(0.0, 6.0), row_scales=True,
                                      cols_only=True)),
              ("aarch64-neon", QGemmSpec("portable", 4, 4, 2, False, out="u8", axis="row")),

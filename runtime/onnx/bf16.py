@@ -47,25 +47,25 @@ class NativeBF16MatMul:
                  window: "Window | None" = None):
         self.k, self.n = wb.shape
         self.window = window
-        self.kp = self.k + self.k % 2
         self.wb, self.bias, self.clamp = wb, bias, clamp
         self._states: dict[tuple, tuple] = {}
-        self._panels: dict[int, np.ndarray] = {}  # NR -> the weights laid out (once, whatever the rows)
+        self._panels: dict[tuple[int, int], np.ndarray] = {}  # (NR, Kp) -> the weights laid out (once)
         self._lock = threading.Lock()
 
-    def panels(self, nr: int) -> np.ndarray:
-        """Wb as the GEMM's panels [J, Kp / 2, NR, 2] (zeros past K and N), made once per NR."""
-        p = self._panels.get(nr)
+    def panels(self, nr: int, kp: int) -> np.ndarray:
+        """Wb as the GEMM's panels [J, Kp / 2, NR, 2] (zeros past K and N), made once per
+        NR and Kp."""
+        p = self._panels.get((nr, kp))
         if p is None:
             j = -(-self.n // nr)
-            w = np.zeros((self.kp, j * nr), np.uint16)
+            w = np.zeros((kp, j * nr), np.uint16)
             w[:self.k, :self.n] = self.wb
-            p = self._panels[nr] = np.ascontiguousarray(w.reshape(self.kp // 2, 2, j, nr).transpose(2, 0, 3, 1))
+            p = self._panels[nr, kp] = np.ascontiguousarray(w.reshape(kp // 2, 2, j, nr).transpose(2, 0, 3, 1))
         return p
 
     def _state(self, x_shape: tuple[int, ...], rows: int, opts: dict) -> tuple:
-        """(GEMM plan, its launch, the rounding launch) for x of this shape (`rows` rows),
-        made once."""
+        """(GEMM plan, its launch, the rounding launch, Kp: the codes' row) for x of this
+        shape (`rows` rows), made once."""
         from ..device import profile
         from ..qgemm import bf16_plan, launch_of
         from ..rowkernels import bf16_launch
@@ -76,9 +76,10 @@ class NativeBF16MatMul:
             prof = profile(opts.get("device"))
             plan = bf16_plan(prof, rows, self.n, self.k, self.panels, self.bias, self.clamp)
             threads = opts.get("threads")
-            rounding = self.window.launch(prof, "bf16", x_shape, self.kp, threads) if self.window else \
-                bf16_launch(prof, rows, self.k, self.kp, threads)
-            st = (plan, launch_of(plan, threads), rounding)
+            kp = plan.ins[0].shape[1]
+            rounding = self.window.launch(prof, "bf16", x_shape, kp, threads) if self.window else \
+                bf16_launch(prof, rows, self.k, kp, threads)
+            st = (plan, launch_of(plan, threads), rounding, kp)
             with self._lock:
                 self._states[key] = st
         return st
@@ -93,12 +94,12 @@ class NativeBF16MatMul:
         x = inputs[0]
         rows, shape = product_shape(MATMUL, x, self.k, self.n, self.window)
         given = list(out) + [None] * (2 - len(out)) if out else [None] * 2
-        plan, gemm, rounding = self._state(x.shape, rows, options())
+        plan, gemm, rounding, kp = self._state(x.shape, rows, options())
         y = given[0] if given[0] is not None else np.empty(shape, np.float32)
-        q = given[1] if given[1] is not None else np.empty((rows, self.kp), np.uint16)
+        q = given[1] if given[1] is not None and given[1].size == rows * kp else np.empty((rows, kp), np.uint16)
         if rows == 0 or self.n == 0:
             return [y, q]
-        q2 = q.reshape(rows, self.kp)
+        q2 = q.reshape(rows, kp)
         rounding.run([x if self.window else x.reshape(rows, self.k)], [q2])
         gemm.run((q2,) + plan.ins[1:], [y.reshape(rows, self.n)])
         return [y, q]

@@ -1,0 +1,70 @@
+"""The micro-kernel of the integer GEMM's `amx` variant: bfloat16 products on AMX tiles
+(tdpbf16ps), as LLVM text.
+
+A tile register holds 16 rows of 64 bytes. One tdpbf16ps adds to a 16 x 16 float32 tile
+C the products of a 16 x 32 bfloat16 tile A (16 rows of R, 16 k groups of two) and a
+16 x 32 tile B (16 k groups of P's panel, each 16 columns x 2 codes: the panel's layout,
+P[j][k / 2][NR][2], is already the one tdpbf16ps reads, a B tile every 64 bytes of a
+group's row). The register tile is MR / 16 x NV such C tiles; with its A and B tiles it
+fits AMX's 8 registers (2 x 2: 4 + 2 + 2). Every product of two bfloat16 is exact in
+float32; the sums round to nearest even; denormal inputs and results are zero (AMX, as
+vdpbf16ps, ignores MXCSR).
+
+The shapes are constants, so the tile configuration is loaded once per launch: the entry
+keeps every A tile whole by starting the last row block of a call MR rows before its end
+(gemm_int8: the epilogue then reads its rows from an offset; M >= MR) and the caller pads
+K to whole tiles (kg a multiple of KG_TILE, zero codes past K on both sides).
+"""
+from __future__ import annotations
+
+from .llir import Function, Module, Val, i64
+
+ROWS = 16  # rows of a tile
+KG_TILE = 16  # k groups (of two codes) of an A tile's row, of a B tile's rows
+TILES = 8  # AMX's tile registers
+
+
+def fits(mr: int, nv: int) -> bool:
+    """Whether an MR x NV register tile (C tiles of 16 x 16) and its A and B tiles fit the
+    tile registers."""
+    return mr % ROWS == 0 and mr > 0 and nv > 0 and (mr // ROWS) * nv + mr // ROWS + nv <= TILES
+
+
+def micro(module: Module, symbol: str, mr: int, nv: int) -> str:
+    """`@"<symbol>.mk"(r, rs, nrows, p, kg, out)`: out [MR x NV*16] float32 (rows NV*64
+    bytes apart, the entry's tile layout) = rows [0, MR) of R (rs bytes apart) by one panel
+    of P over kg groups (kg a multiple of KG_TILE; nrows is not read: every row is whole)."""
+    fn = Function(module)
+    r, p, out = Val("%r", "ptr"), Val("%p", "ptr"), Val("%out", "ptr")
+    rs, kg = Val("%rs", "i64"), Val("%kg", "i64")
+    mt, nr = mr // ROWS, nv * ROWS
+    amx = "x86_amx"
+    s16 = lambda v: Val(str(v), "i16")  # noqa: E731
+    zeros = [[fn.intrinsic("llvm.x86.tilezero.internal", amx, [s16(ROWS), s16(64)]) for _ in range(nv)]
+             for _ in range(mt)]
+    fn.cbr(fn.icmp("sgt", kg, 0), "loop", "exit")
+    fn.block("loop")
+    k = fn.phi("i64", [("0", "entry"), ("%k1", "loop")], hint="%k")
+    accs = [[fn.phi(amx, [(zeros[i][v], "entry"), (f"%new{i}_{v}", "loop")], hint=f"%acc{i}_{v}")
+             for v in range(nv)] for i in range(mt)]
+    a = [fn.intrinsic("llvm.x86.tileloadd64.internal", amx,
+                      [s16(ROWS), s16(64), fn.gep("i8", r, fn.add(fn.mul(rs, ROWS * i), fn.mul(k, 4))), rs])
+         for i in range(mt)]
+    pk = fn.gep("i8", p, fn.mul(k, nr * 4))
+    b = [fn.intrinsic("llvm.x86.tileloadd64.internal", amx, [s16(ROWS), s16(64), fn.gep("i8", pk, 64 * v),
+                                                              i64(nr * 4)]) for v in range(nv)]
+    for i in range(mt):
+        for v in range(nv):
+            fn.intrinsic("llvm.x86.tdpbf16ps.internal", amx, [s16(ROWS), s16(64), s16(64), accs[i][v], a[i], b[v]],
+                         hint=f"%new{i}_{v}")
+    k1 = fn.add(k, KG_TILE, "nsw ", hint="%k1")
+    fn.cbr(fn.icmp("slt", k1, kg), "loop", "exit")
+    fn.block("exit")
+    fins = [[fn.phi(amx, [(zeros[i][v], "entry"), (f"%new{i}_{v}", "loop")]) for v in range(nv)] for i in range(mt)]
+    for i in range(mt):
+        for v in range(nv):
+            at = fn.gep("i8", out, (ROWS * i * nr + ROWS * v) * 4)
+            fn.intrinsic("llvm.x86.tilestored64.internal", "void", [s16(ROWS), s16(64), at, i64(nr * 4), fins[i][v]])
+    fn.ret()
+    return fn.define(f"define internal void @\"{symbol}.mk\"(ptr %r, i64 %rs, i64 %nrows, ptr %p, i64 %kg, "
+                     "ptr %out) alwaysinline nounwind")

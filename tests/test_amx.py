@@ -1,0 +1,133 @@
+"""The integer GEMM's amx variant (lowering/gemm_amx.py): bfloat16 products on AMX tiles.
+
+- the spec: tiles that fit the 8 tile registers, an f32 output, 16 lanes;
+- the code, compiled for a Sapphire Rapids target on any x86 host: one tile configuration
+  per launch (the shapes are constants), one tdpbf16ps per C tile in the k loop, no tile
+  spilled;
+- BF16MatMul on the amx variant (a device with AMX-BF16, the process allowed to use it)
+  against the float64 product of the bfloat16-rounded operands, on hypothesis shapes that
+  are not whole tiles (rows past a block of 32 or 16, K not a multiple of 32, N of 16),
+  with bias and clamp, NaN and infinities; the same rows through the vdpbf16ps variant.
+"""
+from __future__ import annotations
+
+import re
+
+import llvmlite.binding as llvm
+import numpy as np
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import jit_runtime.qgemm as qgemm
+from jit_runtime.device import profile
+from jit_runtime.lowering.gemm_int8 import QGemmSpec, generate
+from jit_runtime.onnx.bf16 import NativeBF16MatMul, from_bf16, to_bf16
+
+SETTINGS = dict(deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+                database=None)
+HOST = profile(None)
+needs_amx = pytest.mark.skipif(not qgemm.has_amx(HOST),
+                               reason="the amx variant needs AMX-BF16 and the OS's permission (arch_prctl)")
+
+
+@pytest.mark.parametrize("mr, nv, ok", [(32, 2, True), (16, 3, True), (32, 1, True), (16, 1, True),
+                                        (48, 1, True), (32, 3, False), (48, 2, False), (24, 1, False), (16, 4, False)])
+def test_tiles_that_fit_the_registers(mr, nv, ok):
+    if ok:
+        assert QGemmSpec("amx", 16, mr, nv, False, out="f32").nr == 16 * nv
+    else:
+        with pytest.raises(ValueError, match="tile registers"):
+            QGemmSpec("amx", 16, mr, nv, False, out="f32")
+
+
+def test_amx_needs_float_output():
+    with pytest.raises(ValueError, match="amx needs 16 lanes and an f32 output"):
+        QGemmSpec("amx", 16, 32, 2, False, out="i32")
+    with pytest.raises(ValueError, match="zero-point"):
+        QGemmSpec("amx", 16, 32, 2, False, out="f32", cols_only=True)
+
+
+def _assembly(spec: QGemmSpec) -> str:
+    llvm.initialize_native_target()
+    llvm.initialize_native_asmprinter()
+    mod = llvm.parse_assembly(generate(spec))
+    mod.verify()
+    tm = llvm.Target.from_triple("x86_64-unknown-linux-gnu").create_target_machine(
+        cpu="sapphirerapids", features="+amx-tile,+amx-bf16,+avx512bf16", opt=3)
+    pb = llvm.create_pass_builder(tm, llvm.create_pipeline_tuning_options(speed_level=3))
+    pb.getModulePassManager().run(mod, pb)
+    return tm.emit_assembly(mod)
+
+
+@pytest.mark.skipif(not llvm.get_process_triple().startswith("x86_64"), reason="an x86 target")
+@pytest.mark.parametrize("mr, nv", [(32, 2), (16, 3), (32, 1)])
+def test_one_tile_configuration_and_no_spills(mr, nv):
+    asm = _assembly(QGemmSpec("amx", 16, mr, nv, False, out="f32", clamp=(0.0, 6.0)))
+    assert asm.count("ldtilecfg") == 1
+    assert asm.count("tdpbf16ps") == (mr // 16) * nv
+    assert asm.count("tilestored") == (mr // 16) * nv  # the C tiles, once each: nothing spilled
+    assert not re.search(r"tilestored\s+%tmm\d+, -?\d*\(%rsp", asm)
+
+
+def _ref(x, wb, bias, clamp):
+    y = from_bf16(to_bf16(x)).astype(np.float64) @ from_bf16(wb).astype(np.float64)
+    if bias is not None:
+        y = y + bias
+    return np.clip(y, *clamp) if clamp is not None else y
+
+
+def _bound(x, wb, bias, k):
+    """float32 sums of k exact products: within k ulps of the sum of |products|."""
+    mag = np.abs(from_bf16(to_bf16(x))).astype(np.float64) @ np.abs(from_bf16(wb)).astype(np.float64)
+    return (k + 2) * 2.0 ** -23 * (mag + (np.abs(bias) if bias is not None else 0)) + 1e-30
+
+
+def _variant(nm: NativeBF16MatMul) -> str:
+    return next(iter(nm._states.values()))[0].spec.variant
+
+
+@needs_amx
+@settings(max_examples=40, **SETTINGS)
+@given(m=st.integers(16, 130), k=st.integers(1, 300), n=st.integers(1, 70), bias=st.booleans(),
+       clamp=st.sampled_from([None, (0.0, np.inf), (0.0, 6.0)]), seed=st.integers(0, 2 ** 31))
+def test_amx_matmul(m, k, n, bias, clamp, seed):
+    rng = np.random.default_rng(seed)
+    w = rng.standard_normal((k, n)).astype(np.float32)
+    b = rng.standard_normal(n).astype(np.float32) if bias else None
+    x = (rng.standard_normal((m, k)) * rng.choice([1e-3, 1.0, 1e3], (m, 1))).astype(np.float32)
+    nm = NativeBF16MatMul(to_bf16(w), b, clamp)
+    y = nm.run([x])[0]
+    assert _variant(nm) == "amx"
+    assert (np.abs(y - _ref(x, to_bf16(w), b, clamp)) <= _bound(x, to_bf16(w), b, k)).all()
+
+
+@needs_amx
+@pytest.mark.parametrize("m", [16, 31, 32, 33, 47, 64, 65])
+def test_amx_rows_at_block_edges_agree_with_vdpbf16ps(m, monkeypatch):
+    rng = np.random.default_rng(m)
+    k, n = 70, 40
+    w, x = to_bf16(rng.standard_normal((k, n)).astype(np.float32)), rng.standard_normal((m, k)).astype(np.float32)
+    amx = NativeBF16MatMul(w, None)
+    y = amx.run([x])[0]
+    monkeypatch.setattr(qgemm, "has_amx", lambda prof: False)
+    plain = NativeBF16MatMul(w, None)
+    y2 = plain.run([x])[0]
+    assert (_variant(amx), _variant(plain)) == ("amx", "bf16")
+    bound = _bound(x, w, None, k)
+    assert (np.abs(y - _ref(x, w, None, None)) <= bound).all()
+    assert (np.abs(y - y2) <= 2 * bound).all()
+
+
+@needs_amx
+def test_amx_nan_inf_and_signed_zero():
+    rng = np.random.default_rng(3)
+    w = rng.standard_normal((40, 20)).astype(np.float32)
+    x = rng.standard_normal((35, 40)).astype(np.float32)
+    x[1, 2], x[2, 0], x[34, 39] = np.nan, np.inf, -np.inf
+    x[5] = -0.0
+    y = NativeBF16MatMul(to_bf16(w), None).run([x])[0]
+    assert np.isnan(y[1]).all() and not np.isfinite(y[2]).any() and not np.isfinite(y[34]).any()
+    assert (y[5] == 0).all()
+    ok = [i for i in range(35) if i not in (1, 2, 34)]
+    assert np.isfinite(y[ok]).all()
