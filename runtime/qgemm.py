@@ -350,7 +350,7 @@ def bf16_plan(prof: Profile, rows: int, n: int, k: int, panels, bias: np.ndarray
     by weights laid out as panels(nr, kp) [J, kp / 2, nr, 2]: float32 sums, no zero-point
     terms, scale 1, the bias and clamp in the epilogue."""
     variant, mr, nv = bf16_tile(prof, rows, n)
-    spec = QGemmSpec(variant, 16, mr, nv, False, out="f32", clamp=clamp)
+    spec = QGemmSpec(variant, 16, mr, nv, False, out="f32", clamp=clamp, l2=prof.lanes.l2)
     kp, npad = bf16_kp(variant, k), -(-n // spec.nr) * spec.nr
     zi, zc = np.zeros(max(rows, 1), np.int32), np.zeros(npad, np.int32)
     ins = tuple(_aligned(a) for a in (np.zeros((rows, kp), np.uint16), panels(spec.nr, kp), zi, zc, zi, zc,
