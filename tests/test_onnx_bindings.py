@@ -160,7 +160,10 @@ UNARY_CASES = [
 # Where onnxruntime's own kernel is approximate, an absolute term: its Sigmoid (MLAS logistic)
 # is off by up to ~1.3e-7 absolute (2.8e-3 relative in the tail) and its Elu/Selu compute
 # exp(x) - 1, which cancels near 0 (~6e-8 absolute); ours are within a few ulp of float64.
-ORT_ATOL = {"Sigmoid": 2e-7, "Elu": 1e-7, "Selu": 1e-7, "Tanh": 1e-7}
+# HardSigmoid: alpha*x + beta fused (one rounding) or not differ by an ulp of alpha*x (up
+# to 6e-8 here), relatively large where the sum cancels to near 0 (seen: 9.6216e-05 against
+# onnxruntime's 9.6202e-05, after a tuned variant of another order of operations)
+ORT_ATOL = {"Sigmoid": 2e-7, "Elu": 1e-7, "Selu": 1e-7, "Tanh": 1e-7, "HardSigmoid": 1.2e-7}
 
 
 @pytest.mark.parametrize("opset", [7, 14, 21])

@@ -38,7 +38,7 @@ entry:
   %t25 = call <vscale x 4 x float> @llvm.fmuladd.nxv4f32(<vscale x 4 x float> %t24, <vscale x 4 x float> %t18, <vscale x 4 x float> splat (float 0xBF3BB63EC0000000))
   %t26 = fneg <vscale x 4 x float> %t15
   %t27 = fcmp olt <vscale x 4 x float> %t26, splat (float 0xC05A000000000000)
-  %t28 = select <vscale x 4 x i1> %t27, <vscale x 4 x float> splat (float 0xC05A000000000000), <vscale x 4 x float> %t26
+  %t28 = select <vscale x 4 x i1> %t27, <vscale x 4 x float> splat (float 0x0000000000000000), <vscale x 4 x float> %t26
   %t29 = fcmp ogt <vscale x 4 x float> %t28, splat (float 0x4056400000000000)
   %t30 = select <vscale x 4 x i1> %t29, <vscale x 4 x float> splat (float 0x4056400000000000), <vscale x 4 x float> %t28
   %t31 = fmul <vscale x 4 x float> %t30, splat (float 0x3FF7154760000000)
@@ -64,16 +64,17 @@ entry:
   %t51 = bitcast <vscale x 4 x i32> %t50 to <vscale x 4 x float>
   %t52 = call <vscale x 4 x float> @llvm.fmuladd.nxv4f32(<vscale x 4 x float> %t41, <vscale x 4 x float> %t48, <vscale x 4 x float> %t48)
   %t53 = fmul <vscale x 4 x float> %t52, %t51
-  %t54 = fneg <vscale x 4 x float> %t17
-  %t55 = call <vscale x 4 x float> @llvm.fmuladd.nxv4f32(<vscale x 4 x float> %t54, <vscale x 4 x float> %t25, <vscale x 4 x float> %t25)
-  %t56 = fmul <vscale x 4 x float> %t53, %t55
-  %t57 = fcmp olt <vscale x 4 x float> %t0, splat (float 0x3FEC000000000000)
-  %t58 = fsub <vscale x 4 x float> splat (float 0x3FF0000000000000), %t56
-  %t59 = select <vscale x 4 x i1> %t57, <vscale x 4 x float> %t10, <vscale x 4 x float> %t58
-  %t60 = call <vscale x 4 x float> @llvm.copysign.nxv4f32(<vscale x 4 x float> %t59, <vscale x 4 x float> %x)
-  %t61 = fcmp uno <vscale x 4 x float> %x, %x
-  %t62 = select <vscale x 4 x i1> %t61, <vscale x 4 x float> %x, <vscale x 4 x float> %t60
-  ret <vscale x 4 x float> %t62
+  %t54 = select <vscale x 4 x i1> %t27, <vscale x 4 x float> splat (float 0x0000000000000000), <vscale x 4 x float> %t53
+  %t55 = fneg <vscale x 4 x float> %t17
+  %t56 = call <vscale x 4 x float> @llvm.fmuladd.nxv4f32(<vscale x 4 x float> %t55, <vscale x 4 x float> %t25, <vscale x 4 x float> %t25)
+  %t57 = fmul <vscale x 4 x float> %t54, %t56
+  %t58 = fcmp olt <vscale x 4 x float> %t0, splat (float 0x3FEC000000000000)
+  %t59 = fsub <vscale x 4 x float> splat (float 0x3FF0000000000000), %t57
+  %t60 = select <vscale x 4 x i1> %t58, <vscale x 4 x float> %t10, <vscale x 4 x float> %t59
+  %t61 = call <vscale x 4 x float> @llvm.copysign.nxv4f32(<vscale x 4 x float> %t60, <vscale x 4 x float> %x)
+  %t62 = fcmp uno <vscale x 4 x float> %x, %x
+  %t63 = select <vscale x 4 x i1> %t62, <vscale x 4 x float> %x, <vscale x 4 x float> %t61
+  ret <vscale x 4 x float> %t63
 }
 
 define void @"jr.op.gelu"(ptr noalias %buf.x, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.B0, i64 %range.lo, i64 %range.hi) nounwind {

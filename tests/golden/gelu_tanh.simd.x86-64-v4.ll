@@ -14,7 +14,7 @@ entry:
   %t0 = call <16 x float> @llvm.fabs.v16f32(<16 x float> %y)
   %t1 = fneg <16 x float> %t0
   %t2 = fcmp olt <16 x float> %t1, splat (float 0xC05A000000000000)
-  %t3 = select <16 x i1> %t2, <16 x float> splat (float 0xC05A000000000000), <16 x float> %t1
+  %t3 = select <16 x i1> %t2, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1
   %t4 = fmul <16 x float> %t3, splat (float 0x3FF7154760000000)
   %t5 = call <16 x float> @llvm.roundeven.v16f32(<16 x float> %t4)
   %t6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t5, <16 x float> splat (float 0xBFE62E4000000000), <16 x float> %t3)
@@ -25,12 +25,13 @@ entry:
   %t11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t10, <16 x float> %t7, <16 x float> splat (float 0x3FF0000000000000))
   %t12 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t11, <16 x float> %t7, <16 x float> splat (float 0x3FF0000000000000))
   %t13 = call <16 x float> @llvm.x86.avx512.mask.scalef.ps.512(<16 x float> %t12, <16 x float> %t5, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %t14 = fadd <16 x float> %t13, splat (float 0x3FF0000000000000)
-  %t15 = fcmp olt <16 x float> %y, splat (float 0x0000000000000000)
-  %t16 = fmul <16 x float> %x, %t13
-  %t17 = select <16 x i1> %t15, <16 x float> %t16, <16 x float> %x
-  %t18 = fdiv <16 x float> %t17, %t14
-  ret <16 x float> %t18
+  %t14 = select <16 x i1> %t2, <16 x float> splat (float 0x0000000000000000), <16 x float> %t13
+  %t15 = fadd <16 x float> %t14, splat (float 0x3FF0000000000000)
+  %t16 = fcmp olt <16 x float> %y, splat (float 0x0000000000000000)
+  %t17 = fmul <16 x float> %x, %t14
+  %t18 = select <16 x i1> %t16, <16 x float> %t17, <16 x float> %x
+  %t19 = fdiv <16 x float> %t18, %t15
+  ret <16 x float> %t19
 }
 
 define void @"jr.op.gelu_tanh"(ptr noalias %buf.x, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.B0, i64 %range.lo, i64 %range.hi) nounwind {

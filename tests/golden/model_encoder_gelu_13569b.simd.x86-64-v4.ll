@@ -40,7 +40,7 @@ entry:
   %t25 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t24, <16 x float> %t18, <16 x float> splat (float 0xBF3BB63EC0000000))
   %t26 = fneg <16 x float> %t15
   %t27 = fcmp olt <16 x float> %t26, splat (float 0xC05A000000000000)
-  %t28 = select <16 x i1> %t27, <16 x float> splat (float 0xC05A000000000000), <16 x float> %t26
+  %t28 = select <16 x i1> %t27, <16 x float> splat (float 0x0000000000000000), <16 x float> %t26
   %t29 = fcmp ogt <16 x float> %t28, splat (float 0x4056400000000000)
   %t30 = select <16 x i1> %t29, <16 x float> splat (float 0x4056400000000000), <16 x float> %t28
   %t31 = fmul <16 x float> %t30, splat (float 0x3FF7154760000000)
@@ -54,16 +54,17 @@ entry:
   %t39 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t38, <16 x float> %t34, <16 x float> splat (float 0x3FF0000000000000))
   %t40 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t39, <16 x float> %t34, <16 x float> splat (float 0x3FF0000000000000))
   %t41 = call <16 x float> @llvm.x86.avx512.mask.scalef.ps.512(<16 x float> %t40, <16 x float> %t32, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %t42 = fneg <16 x float> %t17
-  %t43 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t42, <16 x float> %t25, <16 x float> %t25)
-  %t44 = fmul <16 x float> %t41, %t43
-  %t45 = fcmp olt <16 x float> %t0, splat (float 0x3FEC000000000000)
-  %t46 = fsub <16 x float> splat (float 0x3FF0000000000000), %t44
-  %t47 = select <16 x i1> %t45, <16 x float> %t10, <16 x float> %t46
-  %t48 = call <16 x float> @llvm.copysign.v16f32(<16 x float> %t47, <16 x float> %x)
-  %t49 = fcmp uno <16 x float> %x, %x
-  %t50 = select <16 x i1> %t49, <16 x float> %x, <16 x float> %t48
-  ret <16 x float> %t50
+  %t42 = select <16 x i1> %t27, <16 x float> splat (float 0x0000000000000000), <16 x float> %t41
+  %t43 = fneg <16 x float> %t17
+  %t44 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t43, <16 x float> %t25, <16 x float> %t25)
+  %t45 = fmul <16 x float> %t42, %t44
+  %t46 = fcmp olt <16 x float> %t0, splat (float 0x3FEC000000000000)
+  %t47 = fsub <16 x float> splat (float 0x3FF0000000000000), %t45
+  %t48 = select <16 x i1> %t46, <16 x float> %t10, <16 x float> %t47
+  %t49 = call <16 x float> @llvm.copysign.v16f32(<16 x float> %t48, <16 x float> %x)
+  %t50 = fcmp uno <16 x float> %x, %x
+  %t51 = select <16 x i1> %t50, <16 x float> %x, <16 x float> %t49
+  ret <16 x float> %t51
 }
 
 define void @"jr.op.gelu"(ptr noalias %buf.x, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.B0, i64 %range.lo, i64 %range.hi) nounwind {

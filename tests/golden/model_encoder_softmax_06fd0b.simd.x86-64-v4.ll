@@ -16,7 +16,7 @@ declare void @llvm.x86.sse.sfence()
 define internal <16 x float> @"jr.exp_nonpositive.v16f32"(<16 x float> %x) alwaysinline nounwind {
 entry:
   %t0 = fcmp olt <16 x float> %x, splat (float 0xC05A000000000000)
-  %t1 = select <16 x i1> %t0, <16 x float> splat (float 0xC05A000000000000), <16 x float> %x
+  %t1 = select <16 x i1> %t0, <16 x float> splat (float 0x0000000000000000), <16 x float> %x
   %t2 = fmul <16 x float> %t1, splat (float 0x3FF7154760000000)
   %t3 = call <16 x float> @llvm.roundeven.v16f32(<16 x float> %t2)
   %t4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t3, <16 x float> splat (float 0xBFE62E4300000000), <16 x float> %t1)
@@ -26,7 +26,8 @@ entry:
   %t8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t7, <16 x float> %t4, <16 x float> splat (float 0x3FF0000000000000))
   %t9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t8, <16 x float> %t4, <16 x float> splat (float 0x3FF0000000000000))
   %t10 = call <16 x float> @llvm.x86.avx512.mask.scalef.ps.512(<16 x float> %t9, <16 x float> %t3, <16 x float> zeroinitializer, i16 -1, i32 4)
-  ret <16 x float> %t10
+  %t11 = select <16 x i1> %t0, <16 x float> splat (float 0x0000000000000000), <16 x float> %t10
+  ret <16 x float> %t11
 }
 
 define void @"jr.op.softmax"(ptr noalias %buf.x, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.C, i64 %size.B0, i64 %range.lo, i64 %range.hi) nounwind {

@@ -12,7 +12,7 @@ entry:
   %t0 = call <vscale x 4 x float> @llvm.fabs.nxv4f32(<vscale x 4 x float> %x)
   %t1 = fneg <vscale x 4 x float> %t0
   %t2 = fcmp olt <vscale x 4 x float> %t1, splat (float 0xC05A000000000000)
-  %t3 = select <vscale x 4 x i1> %t2, <vscale x 4 x float> splat (float 0xC05A000000000000), <vscale x 4 x float> %t1
+  %t3 = select <vscale x 4 x i1> %t2, <vscale x 4 x float> splat (float 0x0000000000000000), <vscale x 4 x float> %t1
   %t4 = fmul <vscale x 4 x float> %t3, splat (float 0x3FF7154760000000)
   %t5 = fadd <vscale x 4 x float> %t4, splat (float 0x4168000000000000)
   %t6 = fsub <vscale x 4 x float> %t5, splat (float 0x4168000000000000)
@@ -36,17 +36,18 @@ entry:
   %t24 = bitcast <vscale x 4 x i32> %t23 to <vscale x 4 x float>
   %t25 = call <vscale x 4 x float> @llvm.fmuladd.nxv4f32(<vscale x 4 x float> %t14, <vscale x 4 x float> %t21, <vscale x 4 x float> %t21)
   %t26 = fmul <vscale x 4 x float> %t25, %t24
-  %t27 = fadd <vscale x 4 x float> %t26, splat (float 0x3FF0000000000000)
-  %t28 = fcmp olt <vscale x 4 x float> %x, splat (float 0x0000000000000000)
-  %t29 = select <vscale x 4 x i1> %t28, <vscale x 4 x float> %t26, <vscale x 4 x float> splat (float 0x3FF0000000000000)
-  %t30 = fdiv fast <vscale x 4 x float> splat (float 0x3FF0000000000000), %t27
-  %t31 = fcmp uno <vscale x 4 x float> %x, %x
-  %t32 = fmul <vscale x 4 x float> %t29, %t30
-  %t33 = fneg <vscale x 4 x float> %t27
-  %t34 = call <vscale x 4 x float> @llvm.fmuladd.nxv4f32(<vscale x 4 x float> %t33, <vscale x 4 x float> %t32, <vscale x 4 x float> %t29)
-  %t35 = call <vscale x 4 x float> @llvm.fmuladd.nxv4f32(<vscale x 4 x float> %t34, <vscale x 4 x float> %t30, <vscale x 4 x float> %t32)
-  %t36 = select <vscale x 4 x i1> %t31, <vscale x 4 x float> %x, <vscale x 4 x float> %t35
-  ret <vscale x 4 x float> %t36
+  %t27 = select <vscale x 4 x i1> %t2, <vscale x 4 x float> splat (float 0x0000000000000000), <vscale x 4 x float> %t26
+  %t28 = fadd <vscale x 4 x float> %t27, splat (float 0x3FF0000000000000)
+  %t29 = fcmp olt <vscale x 4 x float> %x, splat (float 0x0000000000000000)
+  %t30 = select <vscale x 4 x i1> %t29, <vscale x 4 x float> %t27, <vscale x 4 x float> splat (float 0x3FF0000000000000)
+  %t31 = fdiv fast <vscale x 4 x float> splat (float 0x3FF0000000000000), %t28
+  %t32 = fcmp uno <vscale x 4 x float> %x, %x
+  %t33 = fmul <vscale x 4 x float> %t30, %t31
+  %t34 = fneg <vscale x 4 x float> %t28
+  %t35 = call <vscale x 4 x float> @llvm.fmuladd.nxv4f32(<vscale x 4 x float> %t34, <vscale x 4 x float> %t33, <vscale x 4 x float> %t30)
+  %t36 = call <vscale x 4 x float> @llvm.fmuladd.nxv4f32(<vscale x 4 x float> %t35, <vscale x 4 x float> %t31, <vscale x 4 x float> %t33)
+  %t37 = select <vscale x 4 x i1> %t32, <vscale x 4 x float> %x, <vscale x 4 x float> %t36
+  ret <vscale x 4 x float> %t37
 }
 
 define void @"jr.op.sigmoid"(ptr noalias %buf.x, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.B0, i64 %range.lo, i64 %range.hi) nounwind {

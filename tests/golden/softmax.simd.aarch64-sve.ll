@@ -12,7 +12,7 @@ declare void @llvm.masked.store.nxv4f32.p0(<vscale x 4 x float>, ptr, <vscale x 
 define internal <vscale x 4 x float> @"jr.exp_nonpositive.nxv4f32"(<vscale x 4 x float> %x) alwaysinline nounwind {
 entry:
   %t0 = fcmp olt <vscale x 4 x float> %x, splat (float 0xC05A000000000000)
-  %t1 = select <vscale x 4 x i1> %t0, <vscale x 4 x float> splat (float 0xC05A000000000000), <vscale x 4 x float> %x
+  %t1 = select <vscale x 4 x i1> %t0, <vscale x 4 x float> splat (float 0x0000000000000000), <vscale x 4 x float> %x
   %t2 = fmul <vscale x 4 x float> %t1, splat (float 0x3FF7154760000000)
   %t3 = fadd <vscale x 4 x float> %t2, splat (float 0x4168000000000000)
   %t4 = fsub <vscale x 4 x float> %t3, splat (float 0x4168000000000000)
@@ -35,7 +35,8 @@ entry:
   %t21 = bitcast <vscale x 4 x i32> %t20 to <vscale x 4 x float>
   %t22 = call <vscale x 4 x float> @llvm.fmuladd.nxv4f32(<vscale x 4 x float> %t11, <vscale x 4 x float> %t18, <vscale x 4 x float> %t18)
   %t23 = fmul <vscale x 4 x float> %t22, %t21
-  ret <vscale x 4 x float> %t23
+  %t24 = select <vscale x 4 x i1> %t0, <vscale x 4 x float> splat (float 0x0000000000000000), <vscale x 4 x float> %t23
+  ret <vscale x 4 x float> %t24
 }
 
 define void @"jr.op.softmax"(ptr noalias %buf.x, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.C, i64 %size.B0, i64 %range.lo, i64 %range.hi) nounwind {

@@ -10,7 +10,7 @@ declare void @llvm.masked.store.nxv4f32.p0(<vscale x 4 x float>, ptr, <vscale x 
 define internal <vscale x 4 x float> @"jr.exp.nxv4f32"(<vscale x 4 x float> %x) alwaysinline nounwind {
 entry:
   %t0 = fcmp olt <vscale x 4 x float> %x, splat (float 0xC05A000000000000)
-  %t1 = select <vscale x 4 x i1> %t0, <vscale x 4 x float> splat (float 0xC05A000000000000), <vscale x 4 x float> %x
+  %t1 = select <vscale x 4 x i1> %t0, <vscale x 4 x float> splat (float 0x0000000000000000), <vscale x 4 x float> %x
   %t2 = fcmp ogt <vscale x 4 x float> %t1, splat (float 0x4056400000000000)
   %t3 = select <vscale x 4 x i1> %t2, <vscale x 4 x float> splat (float 0x4056400000000000), <vscale x 4 x float> %t1
   %t4 = fmul <vscale x 4 x float> %t3, splat (float 0x3FF7154760000000)
@@ -36,7 +36,8 @@ entry:
   %t24 = bitcast <vscale x 4 x i32> %t23 to <vscale x 4 x float>
   %t25 = call <vscale x 4 x float> @llvm.fmuladd.nxv4f32(<vscale x 4 x float> %t14, <vscale x 4 x float> %t21, <vscale x 4 x float> %t21)
   %t26 = fmul <vscale x 4 x float> %t25, %t24
-  ret <vscale x 4 x float> %t26
+  %t27 = select <vscale x 4 x i1> %t0, <vscale x 4 x float> splat (float 0x0000000000000000), <vscale x 4 x float> %t26
+  ret <vscale x 4 x float> %t27
 }
 
 define void @"jr.op.softmax_mid"(ptr noalias %buf.x, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.C, i64 %size.B, i64 %size.B0, i64 %range.lo, i64 %range.hi) nounwind {

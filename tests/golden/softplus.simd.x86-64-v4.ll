@@ -13,7 +13,7 @@ declare void @llvm.x86.sse.sfence()
 define internal <16 x float> @"jr.exp.v16f32"(<16 x float> %x) alwaysinline nounwind {
 entry:
   %t0 = fcmp olt <16 x float> %x, splat (float 0xC05A000000000000)
-  %t1 = select <16 x i1> %t0, <16 x float> splat (float 0xC05A000000000000), <16 x float> %x
+  %t1 = select <16 x i1> %t0, <16 x float> splat (float 0x0000000000000000), <16 x float> %x
   %t2 = fcmp ogt <16 x float> %t1, splat (float 0x4056400000000000)
   %t3 = select <16 x i1> %t2, <16 x float> splat (float 0x4056400000000000), <16 x float> %t1
   %t4 = fmul <16 x float> %t3, splat (float 0x3FF7154760000000)
@@ -27,7 +27,8 @@ entry:
   %t12 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t11, <16 x float> %t7, <16 x float> splat (float 0x3FF0000000000000))
   %t13 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t12, <16 x float> %t7, <16 x float> splat (float 0x3FF0000000000000))
   %t14 = call <16 x float> @llvm.x86.avx512.mask.scalef.ps.512(<16 x float> %t13, <16 x float> %t5, <16 x float> zeroinitializer, i16 -1, i32 4)
-  ret <16 x float> %t14
+  %t15 = select <16 x i1> %t0, <16 x float> splat (float 0x0000000000000000), <16 x float> %t14
+  ret <16 x float> %t15
 }
 
 define internal <16 x float> @"jr.log.v16f32"(<16 x float> %x) alwaysinline nounwind {

@@ -12,7 +12,7 @@ entry:
   %t0 = call <vscale x 4 x float> @llvm.fabs.nxv4f32(<vscale x 4 x float> %y)
   %t1 = fneg <vscale x 4 x float> %t0
   %t2 = fcmp olt <vscale x 4 x float> %t1, splat (float 0xC05A000000000000)
-  %t3 = select <vscale x 4 x i1> %t2, <vscale x 4 x float> splat (float 0xC05A000000000000), <vscale x 4 x float> %t1
+  %t3 = select <vscale x 4 x i1> %t2, <vscale x 4 x float> splat (float 0x0000000000000000), <vscale x 4 x float> %t1
   %t4 = fmul <vscale x 4 x float> %t3, splat (float 0x3FF7154760000000)
   %t5 = fadd <vscale x 4 x float> %t4, splat (float 0x4168000000000000)
   %t6 = fsub <vscale x 4 x float> %t5, splat (float 0x4168000000000000)
@@ -35,15 +35,16 @@ entry:
   %t23 = bitcast <vscale x 4 x i32> %t22 to <vscale x 4 x float>
   %t24 = call <vscale x 4 x float> @llvm.fmuladd.nxv4f32(<vscale x 4 x float> %t13, <vscale x 4 x float> %t20, <vscale x 4 x float> %t20)
   %t25 = fmul <vscale x 4 x float> %t24, %t23
-  %t26 = fadd <vscale x 4 x float> %t25, splat (float 0x3FF0000000000000)
-  %t27 = fcmp olt <vscale x 4 x float> %y, splat (float 0x0000000000000000)
-  %t28 = fmul <vscale x 4 x float> %x, %t25
-  %t29 = select <vscale x 4 x i1> %t27, <vscale x 4 x float> %t28, <vscale x 4 x float> %x
-  %t30 = fdiv fast <vscale x 4 x float> splat (float 0x3FF0000000000000), %t26
-  %t31 = fcmp uno <vscale x 4 x float> %y, %y
-  %t32 = fmul <vscale x 4 x float> %t29, %t30
-  %t33 = select <vscale x 4 x i1> %t31, <vscale x 4 x float> %y, <vscale x 4 x float> %t32
-  ret <vscale x 4 x float> %t33
+  %t26 = select <vscale x 4 x i1> %t2, <vscale x 4 x float> splat (float 0x0000000000000000), <vscale x 4 x float> %t25
+  %t27 = fadd <vscale x 4 x float> %t26, splat (float 0x3FF0000000000000)
+  %t28 = fcmp olt <vscale x 4 x float> %y, splat (float 0x0000000000000000)
+  %t29 = fmul <vscale x 4 x float> %x, %t26
+  %t30 = select <vscale x 4 x i1> %t28, <vscale x 4 x float> %t29, <vscale x 4 x float> %x
+  %t31 = fdiv fast <vscale x 4 x float> splat (float 0x3FF0000000000000), %t27
+  %t32 = fcmp uno <vscale x 4 x float> %y, %y
+  %t33 = fmul <vscale x 4 x float> %t30, %t31
+  %t34 = select <vscale x 4 x i1> %t32, <vscale x 4 x float> %y, <vscale x 4 x float> %t33
+  ret <vscale x 4 x float> %t34
 }
 
 define void @"jr.op.swish"(ptr noalias %buf.x, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.B0, i64 %range.lo, i64 %range.hi) nounwind {

@@ -20,7 +20,7 @@ entry:
   %t7 = call <vscale x 4 x float> @llvm.fmuladd.nxv4f32(<vscale x 4 x float> %t2, <vscale x 4 x float> %t6, <vscale x 4 x float> %t0)
   %t8 = fadd <vscale x 4 x float> %t0, %t0
   %t9 = fcmp olt <vscale x 4 x float> %t8, splat (float 0xC05A000000000000)
-  %t10 = select <vscale x 4 x i1> %t9, <vscale x 4 x float> splat (float 0xC05A000000000000), <vscale x 4 x float> %t8
+  %t10 = select <vscale x 4 x i1> %t9, <vscale x 4 x float> splat (float 0x0000000000000000), <vscale x 4 x float> %t8
   %t11 = fcmp ogt <vscale x 4 x float> %t10, splat (float 0x4056400000000000)
   %t12 = select <vscale x 4 x i1> %t11, <vscale x 4 x float> splat (float 0x4056400000000000), <vscale x 4 x float> %t10
   %t13 = fmul <vscale x 4 x float> %t12, splat (float 0x3FF7154760000000)
@@ -46,13 +46,14 @@ entry:
   %t33 = bitcast <vscale x 4 x i32> %t32 to <vscale x 4 x float>
   %t34 = call <vscale x 4 x float> @llvm.fmuladd.nxv4f32(<vscale x 4 x float> %t23, <vscale x 4 x float> %t30, <vscale x 4 x float> %t30)
   %t35 = fmul <vscale x 4 x float> %t34, %t33
-  %t36 = fadd <vscale x 4 x float> %t35, splat (float 0x3FF0000000000000)
-  %t37 = fdiv <vscale x 4 x float> splat (float 0x4000000000000000), %t36
-  %t38 = fsub <vscale x 4 x float> splat (float 0x3FF0000000000000), %t37
-  %t39 = fcmp olt <vscale x 4 x float> %t0, splat (float 0x3FE4000000000000)
-  %t40 = select <vscale x 4 x i1> %t39, <vscale x 4 x float> %t7, <vscale x 4 x float> %t38
-  %t41 = call <vscale x 4 x float> @llvm.copysign.nxv4f32(<vscale x 4 x float> %t40, <vscale x 4 x float> %x)
-  ret <vscale x 4 x float> %t41
+  %t36 = select <vscale x 4 x i1> %t9, <vscale x 4 x float> splat (float 0x0000000000000000), <vscale x 4 x float> %t35
+  %t37 = fadd <vscale x 4 x float> %t36, splat (float 0x3FF0000000000000)
+  %t38 = fdiv <vscale x 4 x float> splat (float 0x4000000000000000), %t37
+  %t39 = fsub <vscale x 4 x float> splat (float 0x3FF0000000000000), %t38
+  %t40 = fcmp olt <vscale x 4 x float> %t0, splat (float 0x3FE4000000000000)
+  %t41 = select <vscale x 4 x i1> %t40, <vscale x 4 x float> %t7, <vscale x 4 x float> %t39
+  %t42 = call <vscale x 4 x float> @llvm.copysign.nxv4f32(<vscale x 4 x float> %t41, <vscale x 4 x float> %x)
+  ret <vscale x 4 x float> %t42
 }
 
 define void @"jr.op.tanh"(ptr noalias %buf.x, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.B0, i64 %range.lo, i64 %range.hi) nounwind {

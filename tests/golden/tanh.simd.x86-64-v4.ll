@@ -22,7 +22,7 @@ entry:
   %t7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t2, <16 x float> %t6, <16 x float> %t0)
   %t8 = fadd <16 x float> %t0, %t0
   %t9 = fcmp olt <16 x float> %t8, splat (float 0xC05A000000000000)
-  %t10 = select <16 x i1> %t9, <16 x float> splat (float 0xC05A000000000000), <16 x float> %t8
+  %t10 = select <16 x i1> %t9, <16 x float> splat (float 0x0000000000000000), <16 x float> %t8
   %t11 = fcmp ogt <16 x float> %t10, splat (float 0x4056400000000000)
   %t12 = select <16 x i1> %t11, <16 x float> splat (float 0x4056400000000000), <16 x float> %t10
   %t13 = fmul <16 x float> %t12, splat (float 0x3FF7154760000000)
@@ -36,13 +36,14 @@ entry:
   %t21 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t20, <16 x float> %t16, <16 x float> splat (float 0x3FF0000000000000))
   %t22 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t21, <16 x float> %t16, <16 x float> splat (float 0x3FF0000000000000))
   %t23 = call <16 x float> @llvm.x86.avx512.mask.scalef.ps.512(<16 x float> %t22, <16 x float> %t14, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %t24 = fadd <16 x float> %t23, splat (float 0x3FF0000000000000)
-  %t25 = fdiv <16 x float> splat (float 0x4000000000000000), %t24
-  %t26 = fsub <16 x float> splat (float 0x3FF0000000000000), %t25
-  %t27 = fcmp olt <16 x float> %t0, splat (float 0x3FE4000000000000)
-  %t28 = select <16 x i1> %t27, <16 x float> %t7, <16 x float> %t26
-  %t29 = call <16 x float> @llvm.copysign.v16f32(<16 x float> %t28, <16 x float> %x)
-  ret <16 x float> %t29
+  %t24 = select <16 x i1> %t9, <16 x float> splat (float 0x0000000000000000), <16 x float> %t23
+  %t25 = fadd <16 x float> %t24, splat (float 0x3FF0000000000000)
+  %t26 = fdiv <16 x float> splat (float 0x4000000000000000), %t25
+  %t27 = fsub <16 x float> splat (float 0x3FF0000000000000), %t26
+  %t28 = fcmp olt <16 x float> %t0, splat (float 0x3FE4000000000000)
+  %t29 = select <16 x i1> %t28, <16 x float> %t7, <16 x float> %t27
+  %t30 = call <16 x float> @llvm.copysign.v16f32(<16 x float> %t29, <16 x float> %x)
+  ret <16 x float> %t30
 }
 
 define void @"jr.op.tanh"(ptr noalias %buf.x, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.B0, i64 %range.lo, i64 %range.hi) nounwind {
