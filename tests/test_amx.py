@@ -131,3 +131,31 @@ def test_amx_nan_inf_and_signed_zero():
     assert (y[5] == 0).all()
     ok = [i for i in range(35) if i not in (1, 2, 34)]
     assert np.isfinite(y[ok]).all()
+
+
+@needs_amx
+@pytest.mark.parametrize("m, k, n", [(70, 300, 100), (33, 64, 17)])
+def test_both_orders_of_the_tiles_give_the_same_bits(m, k, n):
+    """Panel by panel (the panels past half of L2) or every panel over a block of rows: each
+    C tile sums the same products in the same order."""
+    import dataclasses
+
+    from jit_runtime.qgemm import bf16_kp, bf16_plan, launch_of
+    rng = np.random.default_rng(m)
+    wb = to_bf16(rng.standard_normal((k, n)).astype(np.float32))
+    nm = NativeBF16MatMul(wb, None)
+    kp = bf16_kp("amx", k)
+    q = np.zeros((m, kp), np.uint16)
+    q[:, :k] = to_bf16(rng.standard_normal((m, k)).astype(np.float32))
+    outs = []
+    for l2 in (HOST.lanes.l2, 1024):  # 1 KB of L2: every panel set is "large"
+        prof = dataclasses.replace(HOST, lanes=dataclasses.replace(HOST.lanes, l2=l2))
+        plan = bf16_plan(prof, m, n, k, nm.panels, None, None)
+        assert plan.spec.variant == "amx" and plan.spec.l2 == l2
+        y = np.empty((m, n), np.float32)
+        launch_of(plan, None).run((q,) + plan.ins[1:], [y])
+        outs.append(y)
+    np.testing.assert_array_equal(outs[0].view(np.uint32), outs[1].view(np.uint32))
+    want = from_bf16(q[:, :k]).astype(np.float64) @ from_bf16(wb).astype(np.float64)
+    mag = np.abs(from_bf16(q[:, :k])).astype(np.float64) @ np.abs(from_bf16(wb)).astype(np.float64)
+    assert (np.abs(outs[0] - want) <= (k + 2) * 2.0 ** -23 * mag + 1e-30).all()
