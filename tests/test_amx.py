@@ -159,3 +159,12 @@ def test_both_orders_of_the_tiles_give_the_same_bits(m, k, n):
     want = from_bf16(q[:, :k]).astype(np.float64) @ from_bf16(wb).astype(np.float64)
     mag = np.abs(from_bf16(q[:, :k])).astype(np.float64) @ np.abs(from_bf16(wb)).astype(np.float64)
     assert (np.abs(outs[0] - want) <= (k + 2) * 2.0 ** -23 * mag + 1e-30).all()
+
+
+def test_amx_kernels_are_known_by_symbol():
+    """A frozen plan calls kernels by symbol (onnx/frozen.py): it asks for the tile state
+    for exactly the amx kernels."""
+    from jit_runtime import amx
+    assert amx.runs_tiles(QGemmSpec("amx", 16, 32, 2, False, out="f32").symbol)
+    assert not amx.runs_tiles(QGemmSpec("bf16", 16, 6, 4, False, out="f32").symbol)
+    assert not amx.runs_tiles(QGemmSpec("vnni", 16, 6, 4, False, out="i8").symbol)

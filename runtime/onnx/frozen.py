@@ -43,6 +43,7 @@ from .bindings._base import shared_constants
 from .program import Program
 from ..jit import load_cached
 from ..jit.cache import CacheWarning, _mkdir_private, _write_atomic
+from .. import amx
 from ..kernel import ORIGINS
 from ..loadprofile import kernel_event, stage
 from ..threads import cap as thread_cap
@@ -364,6 +365,8 @@ def _build(plan: dict, graph, face, memory_limit, options: dict) -> Frozen | Non
     for obj, symbol, op, sizes, chunks, need, ptrs, step in plan["calls"]:
         if type(symbol) is not str or type(obj) is not int:
             raise FrozenError("a call's kernel is malformed")
+        if amx.runs_tiles(symbol) and not amx.permitted():
+            raise FrozenError("a kernel of AMX tiles, and this process may not use them")
         mod = modules[obj]
         addr = symbols.get((obj, symbol))
         if addr is None:
