@@ -17,6 +17,8 @@ K to whole tiles (kg a multiple of KG_TILE, zero codes past K on both sides).
 """
 from __future__ import annotations
 
+from typing import Callable
+
 from .llir import Function, Module, Val, i64
 
 ROWS = 16  # rows of a tile
@@ -30,6 +32,43 @@ def fits(mr: int, nv: int) -> bool:
     return mr % ROWS == 0 and mr > 0 and nv > 0 and (mr // ROWS) * nv + mr // ROWS + nv <= TILES
 
 
+def tile_loop(fn: Function, mt: int, nv: int, steps: Val, a_at: Callable[[Val, int], Val], a_stride: Val,
+              b_at: Callable[[Val, int], Val], b_stride: int, out: Val) -> None:
+    """The k loop of a register tile of mt x nv C tiles, from fn's entry block: for step k
+    in [0, steps), A tile i at a_at(k, i) (rows a_stride bytes apart), B tile v at
+    b_at(k, v) (rows b_stride apart); then the C tiles stored to out (rows nv*64 bytes
+    apart, tile (i, v) at row 16*i, column 16*v)."""
+    amx = "x86_amx"
+    zeros = [[fn.intrinsic("llvm.x86.tilezero.internal", amx, [_s16(ROWS), _s16(64)]) for _ in range(nv)]
+             for _ in range(mt)]
+    fn.cbr(fn.icmp("sgt", steps, 0), "loop", "exit")
+    fn.block("loop")
+    k = fn.phi("i64", [("0", "entry"), ("%k1", "loop")], hint="%k")
+    accs = [[fn.phi(amx, [(zeros[i][v], "entry"), (f"%new{i}_{v}", "loop")], hint=f"%acc{i}_{v}")
+             for v in range(nv)] for i in range(mt)]
+    a = [fn.intrinsic("llvm.x86.tileloadd64.internal", amx, [_s16(ROWS), _s16(64), a_at(k, i), a_stride])
+         for i in range(mt)]
+    b = [fn.intrinsic("llvm.x86.tileloadd64.internal", amx, [_s16(ROWS), _s16(64), b_at(k, v), i64(b_stride)])
+         for v in range(nv)]
+    for i in range(mt):
+        for v in range(nv):
+            fn.intrinsic("llvm.x86.tdpbf16ps.internal", amx,
+                         [_s16(ROWS), _s16(64), _s16(64), accs[i][v], a[i], b[v]], hint=f"%new{i}_{v}")
+    k1 = fn.add(k, 1, "nsw ", hint="%k1")
+    fn.cbr(fn.icmp("slt", k1, steps), "loop", "exit", ", !llvm.loop !0")  # (Module.no_unroll)
+    fn.block("exit")
+    fins = [[fn.phi(amx, [(zeros[i][v], "entry"), (f"%new{i}_{v}", "loop")]) for v in range(nv)] for i in range(mt)]
+    nr = nv * ROWS
+    for i in range(mt):
+        for v in range(nv):
+            at = fn.gep("i8", out, (ROWS * i * nr + ROWS * v) * 4)
+            fn.intrinsic("llvm.x86.tilestored64.internal", "void", [_s16(ROWS), _s16(64), at, i64(nr * 4), fins[i][v]])
+
+
+def _s16(v: int) -> Val:
+    return Val(str(v), "i16")
+
+
 def micro(module: Module, symbol: str, mr: int, nv: int) -> str:
     """`@"<symbol>.mk"(r, rs, nrows, p, kg, out)`: out [MR x NV*16] float32 (rows NV*64
     bytes apart, the entry's tile layout) = rows [0, MR) of R (rs bytes apart) by one panel
@@ -37,34 +76,10 @@ def micro(module: Module, symbol: str, mr: int, nv: int) -> str:
     fn = Function(module)
     r, p, out = Val("%r", "ptr"), Val("%p", "ptr"), Val("%out", "ptr")
     rs, kg = Val("%rs", "i64"), Val("%kg", "i64")
-    mt, nr = mr // ROWS, nv * ROWS
-    amx = "x86_amx"
-    s16 = lambda v: Val(str(v), "i16")  # noqa: E731
-    zeros = [[fn.intrinsic("llvm.x86.tilezero.internal", amx, [s16(ROWS), s16(64)]) for _ in range(nv)]
-             for _ in range(mt)]
-    fn.cbr(fn.icmp("sgt", kg, 0), "loop", "exit")
-    fn.block("loop")
-    k = fn.phi("i64", [("0", "entry"), ("%k1", "loop")], hint="%k")
-    accs = [[fn.phi(amx, [(zeros[i][v], "entry"), (f"%new{i}_{v}", "loop")], hint=f"%acc{i}_{v}")
-             for v in range(nv)] for i in range(mt)]
-    a = [fn.intrinsic("llvm.x86.tileloadd64.internal", amx,
-                      [s16(ROWS), s16(64), fn.gep("i8", r, fn.add(fn.mul(rs, ROWS * i), fn.mul(k, 4))), rs])
-         for i in range(mt)]
-    pk = fn.gep("i8", p, fn.mul(k, nr * 4))
-    b = [fn.intrinsic("llvm.x86.tileloadd64.internal", amx, [s16(ROWS), s16(64), fn.gep("i8", pk, 64 * v),
-                                                              i64(nr * 4)]) for v in range(nv)]
-    for i in range(mt):
-        for v in range(nv):
-            fn.intrinsic("llvm.x86.tdpbf16ps.internal", amx, [s16(ROWS), s16(64), s16(64), accs[i][v], a[i], b[v]],
-                         hint=f"%new{i}_{v}")
-    k1 = fn.add(k, KG_TILE, "nsw ", hint="%k1")
-    fn.cbr(fn.icmp("slt", k1, kg), "loop", "exit")
-    fn.block("exit")
-    fins = [[fn.phi(amx, [(zeros[i][v], "entry"), (f"%new{i}_{v}", "loop")]) for v in range(nv)] for i in range(mt)]
-    for i in range(mt):
-        for v in range(nv):
-            at = fn.gep("i8", out, (ROWS * i * nr + ROWS * v) * 4)
-            fn.intrinsic("llvm.x86.tilestored64.internal", "void", [s16(ROWS), s16(64), at, i64(nr * 4), fins[i][v]])
+    nr = nv * ROWS
+    tile_loop(fn, mr // ROWS, nv, fn.sdiv(kg, KG_TILE),
+              lambda k, i: fn.gep("i8", r, fn.add(fn.mul(rs, ROWS * i), fn.mul(k, 4 * KG_TILE))), rs,
+              lambda k, v: fn.gep("i8", p, fn.add(fn.mul(k, KG_TILE * nr * 4), 64 * v)), nr * 4, out)
     fn.ret()
     return fn.define(f"define internal void @\"{symbol}.mk\"(ptr %r, i64 %rs, i64 %nrows, ptr %p, i64 %kg, "
                      "ptr %out) alwaysinline nounwind")

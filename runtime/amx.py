@@ -12,7 +12,7 @@ import ctypes
 import functools
 import sys
 
-SYMBOL_PREFIX = "jr.qgemm.amx."  # the kernels that run AMX instructions (gemm_int8.QGemmSpec.symbol)
+SYMBOL_PREFIXES = ("jr.qgemm.amx.", "jr.conv.amx.")  # kernels of AMX instructions (QGemmSpec, ConvAmxSpec)
 SYS_ARCH_PRCTL = 158  # x86-64
 ARCH_REQ_XCOMP_PERM = 0x1023
 XFEATURE_XTILEDATA = 18
@@ -33,4 +33,4 @@ def permitted() -> bool:
 def runs_tiles(symbol: str) -> bool:
     """Whether the kernel of this symbol runs AMX instructions: a frozen plan (onnx/frozen.py)
     calls kernels by symbol without the runtime handing them out, so it asks for itself."""
-    return symbol.startswith(SYMBOL_PREFIX)
+    return symbol.startswith(SYMBOL_PREFIXES)

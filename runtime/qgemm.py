@@ -111,10 +111,16 @@ def _compiled(spec: QGemmSpec, prof: Profile):
     return mod, mod.function(spec.symbol, argtypes)
 
 
+def kernel_permitted(what: str) -> None:
+    """Before a kernel of AMX tiles is handed out: the process's permission, asked for."""
+    if not amx_permitted():
+        raise RuntimeError(f"{what}: this process may not use AMX tiles (arch_prctl refused)")
+
+
 def kernel(spec: QGemmSpec, prof: Profile):
     """The ctypes entry point of spec compiled for prof (once per process)."""
-    if spec.variant == "amx" and not amx_permitted():
-        raise RuntimeError("integer GEMM (amx): this process may not use AMX tiles (arch_prctl refused)")
+    if spec.variant == "amx":
+        kernel_permitted("integer GEMM (amx)")
     return _compiled(spec, prof)[1]
 
 

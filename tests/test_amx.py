@@ -48,10 +48,11 @@ def test_amx_needs_float_output():
         QGemmSpec("amx", 16, 32, 2, False, out="f32", cols_only=True)
 
 
-def _assembly(spec: QGemmSpec) -> str:
+def _assembly(spec) -> str:
+    from jit_runtime.lowering import conv_amx
     llvm.initialize_native_target()
     llvm.initialize_native_asmprinter()
-    mod = llvm.parse_assembly(generate(spec))
+    mod = llvm.parse_assembly(conv_amx.generate(spec) if isinstance(spec, conv_amx.ConvAmxSpec) else generate(spec))
     mod.verify()
     tm = llvm.Target.from_triple("x86_64-unknown-linux-gnu").create_target_machine(
         cpu="sapphirerapids", features="+amx-tile,+amx-bf16,+avx512bf16", opt=3)
@@ -70,6 +71,18 @@ def test_one_tile_configuration_and_no_spills(mr, nv):
     assert not re.search(r"tilestored\s+%tmm\d+, -?\d*\(%rsp", asm)
 
 
+@pytest.mark.skipif(not llvm.get_process_triple().startswith("x86_64"), reason="an x86 target")
+@pytest.mark.parametrize("nv", [1, 2])
+def test_convolution_one_tile_configuration_and_no_spills(nv):
+    from jit_runtime.lowering.conv_amx import ConvAmxSpec
+    asm = _assembly(ConvAmxSpec(nv, (0.0, 6.0)))
+    assert asm.count("ldtilecfg") == 1
+    assert asm.count("tdpbf16ps") == 2 * nv
+    assert asm.count("tilestored") == 2 * nv
+    assert not re.search(r"tilestored\s+%tmm\d+, -?\d*\(%rsp", asm)
+    assert not re.search(r"\bdiv[lq]?\b", asm.split("tdpbf16ps")[1].split("tilestored")[0])  # none in the k loop
+
+
 def _ref(x, wb, bias, clamp):
     y = from_bf16(to_bf16(x)).astype(np.float64) @ from_bf16(wb).astype(np.float64)
     if bias is not None:
@@ -84,7 +97,9 @@ def _bound(x, wb, bias, k):
 
 
 def _variant(nm: NativeBF16MatMul) -> str:
-    return next(iter(nm._states.values()))[0].spec.variant
+    """The product's kernel: "integer GEMM (amx)", "(bf16)", or the amx convolution."""
+    op = next(iter(nm._states.values())).product.boundary.op
+    return "conv" if "convolution" in op else op.split("(")[1].rstrip(")")
 
 
 @needs_amx
@@ -168,3 +183,65 @@ def test_amx_kernels_are_known_by_symbol():
     assert amx.runs_tiles(QGemmSpec("amx", 16, 32, 2, False, out="f32").symbol)
     assert not amx.runs_tiles(QGemmSpec("bf16", 16, 6, 4, False, out="f32").symbol)
     assert not amx.runs_tiles(QGemmSpec("vnni", 16, 6, 4, False, out="i8").symbol)
+    from jit_runtime.lowering.conv_amx import ConvAmxSpec
+    assert amx.runs_tiles(ConvAmxSpec(1).symbol)
+
+
+def _windows(x: np.ndarray, win) -> np.ndarray:
+    """float64 im2col of x [B, H, W, C] in the windows kernel's order (tap-major), zeros
+    for padding: [B*OH*OW, kh*kw*C]."""
+    b, h, w, c = x.shape
+    (kh, kw), (sh, sw), (dh, dw), (pt, pl, pb, pr) = win.kernel, win.strides, win.dilations, win.pads
+    oh, ow = win.out_hw(h, w)
+    xp = np.zeros((b, h + pt + pb, w + pl + pr, c))
+    xp[:, pt:pt + h, pl:pl + w] = x
+    cols = [xp[:, i * dh:i * dh + (oh - 1) * sh + 1:sh, j * dw:j * dw + (ow - 1) * sw + 1:sw]
+            for i in range(kh) for j in range(kw)]
+    return np.concatenate(cols, axis=-1).reshape(b * oh * ow, kh * kw * c)
+
+
+@needs_amx
+@settings(max_examples=30, **SETTINGS)
+@given(b=st.integers(1, 2), h=st.integers(1, 20), w=st.integers(1, 20), c=st.sampled_from([32, 64, 96]),
+       kernel=st.sampled_from([(1, 1), (3, 3), (1, 3), (5, 5)]), dil=st.sampled_from([(1, 1), (2, 1)]),
+       pads=st.tuples(*[st.integers(0, 2)] * 4), n=st.integers(1, 40), bias=st.booleans(),
+       clamp=st.sampled_from([None, (0.0, np.inf), (0.0, 6.0)]), seed=st.integers(0, 2 ** 31))
+def test_amx_convolution_reads_windows_in_place(b, h, w, c, kernel, dil, pads, n, bias, clamp, seed):
+    from jit_runtime.onnx.int8 import Window
+    win = Window(kernel, (1, 1), dil, pads)
+    oh, ow = win.out_hw(h, w)
+    if oh < 1 or ow < 1:
+        return
+    rng = np.random.default_rng(seed)
+    k = kernel[0] * kernel[1] * c
+    wb = to_bf16(rng.standard_normal((k, n)).astype(np.float32))
+    bv = rng.standard_normal(n).astype(np.float32) if bias else None
+    x = rng.standard_normal((b, h, w, c)).astype(np.float32)
+    nm = NativeBF16MatMul(wb, bv, clamp, win)
+    y = nm.run([x])[0]
+    assert y.shape == (b, oh, ow, n)
+    from jit_runtime.lowering.conv_amx import eligible
+    assert (_variant(nm) == "conv") == (eligible(c, (1, 1), oh, ow, kernel, dil[1]) and 2 * b * oh * ow >= n)
+    cols = _windows(from_bf16(to_bf16(x)).astype(np.float64), win)
+    want = cols @ from_bf16(wb).astype(np.float64) + (bv if bias else 0)
+    if clamp is not None:
+        want = np.clip(want, *clamp)
+    mag = np.abs(cols) @ np.abs(from_bf16(wb)).astype(np.float64) + (np.abs(bv) if bias else 0)
+    assert (np.abs(y.reshape(-1, n) - want) <= (k + 2) * 2.0 ** -23 * mag + 1e-30).all()
+
+
+@needs_amx
+def test_amx_convolution_nan_and_inf_stay_in_their_windows():
+    from jit_runtime.onnx.int8 import Window
+    rng = np.random.default_rng(5)
+    x = rng.standard_normal((2, 12, 12, 32)).astype(np.float32)
+    x[0, 5, 5, 3], x[1, 0, 11, 31] = np.nan, np.inf
+    wb = to_bf16(rng.standard_normal((9 * 32, 20)).astype(np.float32))
+    nm = NativeBF16MatMul(wb, None, None, Window((3, 3), (1, 1), (1, 1), (1, 1, 1, 1)))
+    y = nm.run([x])[0]
+    assert _variant(nm) == "conv"
+    bad = np.zeros((2, 12, 12), bool)
+    bad[0, 4:7, 4:7] = True
+    bad[1, 0:2, 10:12] = True
+    assert not np.isfinite(y[bad]).any()
+    assert np.isfinite(y[~bad]).all()

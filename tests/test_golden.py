@@ -136,6 +136,7 @@ def lut_cases() -> list[Case]:
 def int8_cases() -> list[Case]:
     """The integer GEMM's kernels (lowering/gemm_int8.py) and the int8 contractions' codes
     and scales kernels (lowering/quantize_u8.py): no loop IR, their spec instead."""
+    from jit_runtime.lowering.conv_amx import ConvAmxSpec
     from jit_runtime.lowering.gemm_int8 import PackSpec, QGemmSpec
     from jit_runtime.lowering.quantize_u8 import BF16Spec, QuantizeSpec, ScalesSpec
     from jit_runtime.lowering.window_codes import WindowSpec
@@ -146,6 +147,7 @@ def int8_cases() -> list[Case]:
              ("x86-64-v4", QGemmSpec("vnni", 16, 6, 4, False, out="f32", clamp=(0.0, 6.0))),
              ("x86-64-v4", QGemmSpec("bf16", 16, 6, 4, False, out="f32")),
              ("x86-64-v4", QGemmSpec("amx", 16, 32, 2, False, out="f32", clamp=(0.0, 6.0))),
+             ("x86-64-v4", ConvAmxSpec(2, (0.0, float("inf")))),
              ("x86-64-v4", QGemmSpec("vnni", 16, 12, 2, False, out="f32", clamp=(0.0, 6.0), row_scales=True,
                                      cols_only=True)),
              ("aarch64-neon", QGemmSpec("portable", 4, 4, 2, False, out="u8", axis="row")),
@@ -171,10 +173,11 @@ def all_cases() -> list[Case]:
 
 def render(case: Case) -> tuple[str, str]:
     if case.variant == "int8":
-        from jit_runtime.lowering import quantize_u8 as q, window_codes
+        from jit_runtime.lowering import conv_amx, quantize_u8 as q, window_codes
         from jit_runtime.lowering.gemm_int8 import PackSpec, generate, generate_pack
         generators = {PackSpec: generate_pack, q.QuantizeSpec: q.generate, q.ScalesSpec: q.generate_scales,
-                      q.BF16Spec: q.generate_bf16, window_codes.WindowSpec: window_codes.generate}
+                      q.BF16Spec: q.generate_bf16, window_codes.WindowSpec: window_codes.generate,
+                      conv_amx.ConvAmxSpec: conv_amx.generate}
         text = generators.get(type(case.op), generate)(case.op)  # type: ignore[operator]
         return repr(case.op) + "\n", text.rstrip() + "\n"
     low = jr.lower(case.op, variant=case.variant, device=case.device, shapes=case.shapes, **case.attrs)

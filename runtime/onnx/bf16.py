@@ -15,7 +15,7 @@ propagate as in float32 (bfloat16 has both), a finite x beyond bfloat16's larges
 from __future__ import annotations
 
 import threading
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 import numpy as np
 import onnx
@@ -48,7 +48,7 @@ class NativeBF16MatMul:
         self.k, self.n = wb.shape
         self.window = window
         self.wb, self.bias, self.clamp = wb, bias, clamp
-        self._states: dict[tuple, tuple] = {}
+        self._states: dict[tuple, Any] = {}
         self._panels: dict[tuple[int, int], np.ndarray] = {}  # (NR, Kp) -> the weights laid out (once)
         self._lock = threading.Lock()
 
@@ -63,9 +63,12 @@ class NativeBF16MatMul:
             p = self._panels[nr, kp] = np.ascontiguousarray(w.reshape(kp // 2, 2, j, nr).transpose(2, 0, 3, 1))
         return p
 
-    def _state(self, x_shape: tuple[int, ...], rows: int, opts: dict) -> tuple:
-        """(GEMM plan, its launch, the rounding launch, Kp: the codes' row) for x of this
-        shape (`rows` rows), made once."""
+    def _state(self, x_shape: tuple[int, ...], rows: int, opts: dict):
+        """The two launches for x of this shape (`rows` rows), made once: x to bfloat16
+        codes, then the product of the codes (convamx.BF16Calls): a convolution
+        on AMX tiles over a padded copy of x where it runs (runtime/convamx.py), else the
+        window codes (or x's rows) and the GEMM."""
+        from ..convamx import BF16Calls, conv_calls
         from ..device import profile
         from ..qgemm import bf16_plan, launch_of
         from ..rowkernels import bf16_launch
@@ -74,19 +77,22 @@ class NativeBF16MatMul:
         st = self._states.get(key)
         if st is None:
             prof = profile(opts.get("device"))
-            plan = bf16_plan(prof, rows, self.n, self.k, self.panels, self.bias, self.clamp)
             threads = opts.get("threads")
-            kp = plan.ins[0].shape[1]
-            rounding = self.window.launch(prof, "bf16", x_shape, kp, threads) if self.window else \
-                bf16_launch(prof, rows, self.k, kp, threads)
-            st = (plan, launch_of(plan, threads), rounding, kp)
+            st = conv_calls(prof, self.window, x_shape, self.n, self.panels, self.bias, self.clamp, threads) \
+                if self.window else None
+            if st is None:
+                plan = bf16_plan(prof, rows, self.n, self.k, self.panels, self.bias, self.clamp)
+                kp = plan.ins[0].shape[1]
+                rounding = self.window.launch(prof, "bf16", x_shape, kp, threads) if self.window else \
+                    bf16_launch(prof, rows, self.k, kp, threads)
+                st = BF16Calls(rounding, (rows, kp), launch_of(plan, threads), plan.ins[1:])
             with self._lock:
                 self._states[key] = st
         return st
 
     def held(self) -> list[np.ndarray]:
         """The arrays the launches read besides the node's inputs and outputs."""
-        return [a for st in list(self._states.values()) for a in st[0].ins[1:]]
+        return [a for st in list(self._states.values()) for a in st.rest]
 
     def run(self, inputs, out=None):
         from .bindings.qint import options
@@ -94,14 +100,15 @@ class NativeBF16MatMul:
         x = inputs[0]
         rows, shape = product_shape(MATMUL, x, self.k, self.n, self.window)
         given = list(out) + [None] * (2 - len(out)) if out else [None] * 2
-        plan, gemm, rounding, kp = self._state(x.shape, rows, options())
+        st = self._state(x.shape, rows, options())
         y = given[0] if given[0] is not None else np.empty(shape, np.float32)
-        q = given[1] if given[1] is not None and given[1].size == rows * kp else np.empty((rows, kp), np.uint16)
+        size = st.codes[0] * st.codes[1]
+        q = given[1] if given[1] is not None and given[1].size == size else np.empty(st.codes, np.uint16)
         if rows == 0 or self.n == 0:
             return [y, q]
-        q2 = q.reshape(rows, kp)
-        rounding.run([x if self.window else x.reshape(rows, self.k)], [q2])
-        gemm.run((q2,) + plan.ins[1:], [y.reshape(rows, self.n)])
+        q2 = q.reshape(st.codes)
+        st.rounding.run([x if self.window else x.reshape(rows, self.k)], [q2])
+        st.product.run((q2,) + tuple(st.rest), [y.reshape(rows, self.n)])
         return [y, q]
 
 

@@ -5,54 +5,57 @@ declare x86_amx @llvm.x86.tilezero.internal(i16, i16)
 
 define internal void @"jr.qgemm.amx.l16.32x2.ru.f32.col.clamp0_6.l2_1024k.mk"(ptr %r, i64 %rs, i64 %nrows, ptr %p, i64 %kg, ptr %out) alwaysinline nounwind {
 entry:
-  %t1 = call x86_amx @llvm.x86.tilezero.internal(i16 16, i16 64)
+  %t1 = sdiv i64 %kg, 16
   %t2 = call x86_amx @llvm.x86.tilezero.internal(i16 16, i16 64)
   %t3 = call x86_amx @llvm.x86.tilezero.internal(i16 16, i16 64)
   %t4 = call x86_amx @llvm.x86.tilezero.internal(i16 16, i16 64)
-  %t5 = icmp sgt i64 %kg, 0
-  br i1 %t5, label %loop, label %exit
+  %t5 = call x86_amx @llvm.x86.tilezero.internal(i16 16, i16 64)
+  %t6 = icmp sgt i64 %t1, 0
+  br i1 %t6, label %loop, label %exit
 loop:
   %k = phi i64 [0, %entry], [%k1, %loop]
-  %acc0_0 = phi x86_amx [%t1, %entry], [%new0_0, %loop]
-  %acc0_1 = phi x86_amx [%t2, %entry], [%new0_1, %loop]
-  %acc1_0 = phi x86_amx [%t3, %entry], [%new1_0, %loop]
-  %acc1_1 = phi x86_amx [%t4, %entry], [%new1_1, %loop]
-  %t6 = mul i64 %rs, 0
-  %t7 = mul i64 %k, 4
-  %t8 = add i64 %t6, %t7
-  %t9 = getelementptr i8, ptr %r, i64 %t8
-  %t10 = call x86_amx @llvm.x86.tileloadd64.internal(i16 16, i16 64, ptr %t9, i64 %rs)
-  %t11 = mul i64 %rs, 16
-  %t12 = mul i64 %k, 4
-  %t13 = add i64 %t11, %t12
-  %t14 = getelementptr i8, ptr %r, i64 %t13
-  %t15 = call x86_amx @llvm.x86.tileloadd64.internal(i16 16, i16 64, ptr %t14, i64 %rs)
-  %t16 = mul i64 %k, 128
-  %t17 = getelementptr i8, ptr %p, i64 %t16
-  %t18 = getelementptr i8, ptr %t17, i64 0
-  %t19 = call x86_amx @llvm.x86.tileloadd64.internal(i16 16, i16 64, ptr %t18, i64 128)
-  %t20 = getelementptr i8, ptr %t17, i64 64
-  %t21 = call x86_amx @llvm.x86.tileloadd64.internal(i16 16, i16 64, ptr %t20, i64 128)
-  %new0_0 = call x86_amx @llvm.x86.tdpbf16ps.internal(i16 16, i16 64, i16 64, x86_amx %acc0_0, x86_amx %t10, x86_amx %t19)
-  %new0_1 = call x86_amx @llvm.x86.tdpbf16ps.internal(i16 16, i16 64, i16 64, x86_amx %acc0_1, x86_amx %t10, x86_amx %t21)
-  %new1_0 = call x86_amx @llvm.x86.tdpbf16ps.internal(i16 16, i16 64, i16 64, x86_amx %acc1_0, x86_amx %t15, x86_amx %t19)
-  %new1_1 = call x86_amx @llvm.x86.tdpbf16ps.internal(i16 16, i16 64, i16 64, x86_amx %acc1_1, x86_amx %t15, x86_amx %t21)
-  %k1 = add nsw i64 %k, 16
-  %t22 = icmp slt i64 %k1, %kg
-  br i1 %t22, label %loop, label %exit
+  %acc0_0 = phi x86_amx [%t2, %entry], [%new0_0, %loop]
+  %acc0_1 = phi x86_amx [%t3, %entry], [%new0_1, %loop]
+  %acc1_0 = phi x86_amx [%t4, %entry], [%new1_0, %loop]
+  %acc1_1 = phi x86_amx [%t5, %entry], [%new1_1, %loop]
+  %t7 = mul i64 %rs, 0
+  %t8 = mul i64 %k, 64
+  %t9 = add i64 %t7, %t8
+  %t10 = getelementptr i8, ptr %r, i64 %t9
+  %t11 = call x86_amx @llvm.x86.tileloadd64.internal(i16 16, i16 64, ptr %t10, i64 %rs)
+  %t12 = mul i64 %rs, 16
+  %t13 = mul i64 %k, 64
+  %t14 = add i64 %t12, %t13
+  %t15 = getelementptr i8, ptr %r, i64 %t14
+  %t16 = call x86_amx @llvm.x86.tileloadd64.internal(i16 16, i16 64, ptr %t15, i64 %rs)
+  %t17 = mul i64 %k, 2048
+  %t18 = add i64 %t17, 0
+  %t19 = getelementptr i8, ptr %p, i64 %t18
+  %t20 = call x86_amx @llvm.x86.tileloadd64.internal(i16 16, i16 64, ptr %t19, i64 128)
+  %t21 = mul i64 %k, 2048
+  %t22 = add i64 %t21, 64
+  %t23 = getelementptr i8, ptr %p, i64 %t22
+  %t24 = call x86_amx @llvm.x86.tileloadd64.internal(i16 16, i16 64, ptr %t23, i64 128)
+  %new0_0 = call x86_amx @llvm.x86.tdpbf16ps.internal(i16 16, i16 64, i16 64, x86_amx %acc0_0, x86_amx %t11, x86_amx %t20)
+  %new0_1 = call x86_amx @llvm.x86.tdpbf16ps.internal(i16 16, i16 64, i16 64, x86_amx %acc0_1, x86_amx %t11, x86_amx %t24)
+  %new1_0 = call x86_amx @llvm.x86.tdpbf16ps.internal(i16 16, i16 64, i16 64, x86_amx %acc1_0, x86_amx %t16, x86_amx %t20)
+  %new1_1 = call x86_amx @llvm.x86.tdpbf16ps.internal(i16 16, i16 64, i16 64, x86_amx %acc1_1, x86_amx %t16, x86_amx %t24)
+  %k1 = add nsw i64 %k, 1
+  %t25 = icmp slt i64 %k1, %t1
+  br i1 %t25, label %loop, label %exit, !llvm.loop !0
 exit:
-  %t23 = phi x86_amx [%t1, %entry], [%new0_0, %loop]
-  %t24 = phi x86_amx [%t2, %entry], [%new0_1, %loop]
-  %t25 = phi x86_amx [%t3, %entry], [%new1_0, %loop]
-  %t26 = phi x86_amx [%t4, %entry], [%new1_1, %loop]
-  %t27 = getelementptr i8, ptr %out, i64 0
-  call void @llvm.x86.tilestored64.internal(i16 16, i16 64, ptr %t27, i64 128, x86_amx %t23)
-  %t28 = getelementptr i8, ptr %out, i64 64
-  call void @llvm.x86.tilestored64.internal(i16 16, i16 64, ptr %t28, i64 128, x86_amx %t24)
-  %t29 = getelementptr i8, ptr %out, i64 2048
-  call void @llvm.x86.tilestored64.internal(i16 16, i16 64, ptr %t29, i64 128, x86_amx %t25)
-  %t30 = getelementptr i8, ptr %out, i64 2112
+  %t26 = phi x86_amx [%t2, %entry], [%new0_0, %loop]
+  %t27 = phi x86_amx [%t3, %entry], [%new0_1, %loop]
+  %t28 = phi x86_amx [%t4, %entry], [%new1_0, %loop]
+  %t29 = phi x86_amx [%t5, %entry], [%new1_1, %loop]
+  %t30 = getelementptr i8, ptr %out, i64 0
   call void @llvm.x86.tilestored64.internal(i16 16, i16 64, ptr %t30, i64 128, x86_amx %t26)
+  %t31 = getelementptr i8, ptr %out, i64 64
+  call void @llvm.x86.tilestored64.internal(i16 16, i16 64, ptr %t31, i64 128, x86_amx %t27)
+  %t32 = getelementptr i8, ptr %out, i64 2048
+  call void @llvm.x86.tilestored64.internal(i16 16, i16 64, ptr %t32, i64 128, x86_amx %t28)
+  %t33 = getelementptr i8, ptr %out, i64 2112
+  call void @llvm.x86.tilestored64.internal(i16 16, i16 64, ptr %t33, i64 128, x86_amx %t29)
   ret void
 }
 

@@ -1,0 +1,168 @@
+"""A stride-1 2-D convolution in bfloat16 on AMX tiles that reads its windows in place, as
+LLVM text: no window codes written out (a 3x3 layer's are 9x its input).
+
+The input is a padded channels-last bfloat16 image xp [B, HP, WP, C] (window_codes with a
+1x1 window: zeros around x; HP = OH + (kh-1)*dh + 1, a spare row, WP = OW + (kw-1)*dw).
+Along one image the output pixels are counted over the padded width, p = oy*WP + ox, the
+"virtual" rows of an implicit GEMM: with stride 1 the window of p starts at pixel p of
+xp, so 16 consecutive p read 16 pixels C*2 bytes apart, one A tile per 32 channels of a
+tap, and tap (i, j) is the same tile moved by (i*dh*WP + j*dw) pixels. The columns
+ox >= OW are computed and dropped (2 of 16 for 14x14 and a 3x3 kernel). C must be a
+multiple of 32 (a tile's row is 32 channels of one tap); the weights are the bf16
+GEMM's panels of K = kh*kw*C in the windows' order (tap-major), P[j][k/2][NR][2].
+
+    y[(b*OH + oy)*OW + ox, n] = clamp(sum_k xp[...] * w[k, n] + bias[n])
+
+A register tile is two blocks of 16 virtual rows (the last block of an image starts 16
+rows before its end, so every tile is whole) by NV panels' C tiles; the parallel range
+runs over (pairs of blocks, panels), panels innermost while they fit half of L2.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .abi import KernelABI
+from .gemm_amx import ROWS, tile_loop
+from .llir import Function, Module, Val, aligned, const, i64
+
+BUFFERS = ("x", "p", "bias", "c")
+SIZES = ("b", "oh", "ow", "c", "kh", "kw", "dh", "dw", "hp", "wp", "n")
+ABI = KernelABI(BUFFERS, SIZES)
+CHANNELS = 32  # the channels of one tap an A tile's row holds
+
+
+@dataclass(frozen=True)
+class ConvAmxSpec:
+    nv: int = 2  # C tiles (16 columns each) of a panel
+    clamp: tuple[float, float] | None = None  # a Relu or Clip after the bias
+    l2: int = 1 << 20  # bytes of L2 per core (the order of the tiles)
+
+    def __post_init__(self) -> None:
+        if self.nv not in (1, 2):
+            raise ValueError(f"an amx convolution's panel is 1 or 2 C tiles wide, not {self.nv}")
+        if self.clamp is not None and not self.clamp[0] <= self.clamp[1]:
+            raise ValueError(f"clamp {self.clamp} needs lo <= hi")
+
+    @property
+    def nr(self) -> int:
+        return self.nv * ROWS
+
+    @property
+    def symbol(self) -> str:
+        return (f"jr.conv.amx.{self.nv}" + (f".clamp{self.clamp[0]:g}_{self.clamp[1]:g}" if self.clamp else "")
+                + f".l2_{self.l2 >> 10}k")
+
+
+def micro(module: Module, s: ConvAmxSpec) -> str:
+    """`@"<symbol>.mk"(a0, a1, p, steps, offs, astride, out)`: the two blocks' C tiles over
+    `steps` k steps (taps x C / 32) into out [32 x NR]; offs[k]: the bytes step k's A tiles
+    start past a0, a1 (made once per launch: no division in the loop)."""
+    fn = Function(module)
+    a0, a1, p, offs, out = (Val(f"%{n}", "ptr") for n in ("a0", "a1", "p", "offs", "out"))
+    steps, astride = Val("%steps", "i64"), Val("%astride", "i64")
+    base = (a0, a1)
+
+    def a_at(k: Val, i: int) -> Val:
+        if i == 0:  # (step k's offset, the same for both blocks)
+            a_at.off = fn.load("i64", fn.gep("i64", offs, k), align=8)  # type: ignore[attr-defined]
+        return fn.gep("i8", base[i], a_at.off)  # type: ignore[attr-defined]
+
+    tile_loop(fn, 2, s.nv, steps, a_at, astride,
+              lambda k, v: fn.gep("i8", p, fn.add(fn.mul(k, ROWS * s.nr * 4), 64 * v)), s.nr * 4, out)
+    fn.ret()
+    return fn.define(f"define internal void @\"{s.symbol}.mk\"(ptr %a0, ptr %a1, ptr %p, i64 %steps, ptr %offs, "
+                     "i64 %astride, ptr %out) alwaysinline nounwind")
+
+
+def entry(module: Module, s: ConvAmxSpec) -> str:
+    fn = Function(module)
+    z = {n: ABI.size(n) for n in SIZES}
+    x, p, bias, c = (ABI.buf(n) for n in BUFFERS)
+    nr, nv = s.nr, s.nv
+    vf = f"<{ROWS} x float>"
+    tile = fn.alloca(f"[{2 * ROWS * nv} x {vf}]", "%tile", align=64)
+    virt = fn.mul(z["oh"], z["wp"])  # virtual rows of an image
+    blocks = fn.sdiv(fn.add(virt, ROWS - 1), ROWS)  # of 16, per image
+    pairs = fn.sdiv(fn.add(fn.mul(z["b"], blocks), 1), 2)  # register tiles' rows, all images
+    nj = fn.sdiv(fn.add(z["n"], nr - 1), nr)
+    cpc = fn.sdiv(z["c"], CHANNELS)
+    steps = fn.mul(fn.mul(z["kh"], z["kw"]), cpc)
+    panel_bytes = fn.mul(steps, ROWS * nr * 4)
+    pix = fn.mul(z["c"], 2)  # bytes of a pixel of xp
+    image = fn.mul(fn.mul(z["hp"], z["wp"]), pix)
+    rowstep, colstep = fn.mul(fn.mul(z["dh"], z["wp"]), pix), fn.mul(z["dw"], pix)
+    total = fn.mul(z["b"], blocks)
+    inner = fn.icmp("sle", fn.mul(panel_bytes, nj), i64(s.l2 // 2))
+    offs = fn.inst(f"alloca i64, i64 {steps}, align 8", "ptr", "%offs")  # (before any loop: one per launch)
+
+    def tap(t: Val) -> None:
+        row = fn.add(fn.mul(fn.sdiv(t, z["kw"]), rowstep), fn.mul(fn.srem(t, z["kw"]), colstep))
+        fn.loop(i64(0), cpc, lambda cc: fn.store(fn.add(row, fn.mul(cc, CHANNELS * 2)),
+                                                 fn.gep("i64", offs, fn.add(fn.mul(t, cpc), cc)), align=8))
+    fn.loop(i64(0), fn.mul(z["kh"], z["kw"]), tap)
+    top = fn.smin(ABI.hi, fn.mul(pairs, nj))
+    bounds = [const(vf, b) if abs(b) != float("inf") else None for b in s.clamp] if s.clamp else None
+
+    def block_of(g: Val) -> tuple[Val, Val]:
+        """Block g of all images (< total): its image and first virtual row (whole)."""
+        img = fn.sdiv(g, blocks)
+        return img, fn.smin(fn.mul(fn.srem(g, blocks), ROWS), fn.sub(virt, ROWS))
+
+    def item(it: Val) -> None:
+        j = fn.select(inner, fn.srem(it, nj), fn.sdiv(it, pairs))
+        t = fn.select(inner, fn.sdiv(it, nj), fn.srem(it, pairs))
+        g0 = fn.smin(fn.mul(t, 2), fn.sub(total, 2))  # the last pair ends at the last block
+        firsts = [block_of(g0), block_of(fn.add(g0, 1))]
+        a = [fn.gep("i8", x, fn.add(fn.mul(img, image), fn.mul(v0, pix))) for img, v0 in firsts]
+        fn.call(f"@\"{s.symbol}.mk\"", "void", [a[0], a[1], fn.gep("i8", p, fn.mul(j, panel_bytes)), steps, offs,
+                                                pix, tile])
+        n0 = fn.mul(j, nr)
+        left = fn.sub(z["n"], n0)
+        bias_v = [fn.load(vf, fn.gep("float", bias, fn.add(n0, v * ROWS)), align=4) for v in range(nv)]
+        masks = [fn.icmp("slt", Val("<" + ", ".join(f"i64 {q}" for q in range(ROWS)) + ">", f"<{ROWS} x i64>"),
+                         fn.splat(fn.sub(left, v * ROWS), f"<{ROWS} x i64>")) for v in range(nv)]
+        for blk, (img, v0) in enumerate(firsts):
+            oy, ox = fn.sdiv(v0, z["wp"]), fn.srem(v0, z["wp"])  # then counted: one division a block
+            for i in range(ROWS):
+                if i:
+                    ox = fn.add(ox, 1)
+                    wrap = fn.icmp("eq", ox, z["wp"])
+                    oy, ox = fn.select(wrap, fn.add(oy, 1), oy), fn.select(wrap, i64(0), ox)
+                go, nxt = fn.label("row"), fn.label("rowdone")
+                fn.cbr(fn.icmp("slt", ox, z["ow"]), go, nxt)
+                fn.block(go)
+                orow = fn.add(fn.mul(fn.add(fn.mul(img, z["oh"]), oy), z["ow"]), ox)
+                dst = fn.gep("float", c, fn.add(fn.mul(orow, z["n"]), n0))
+                for v in range(nv):
+                    y = fn.binop("fadd", fn.load(vf, fn.gep(vf, tile, (blk * ROWS + i) * nv + v), align=64), bias_v[v])
+                    if bounds:
+                        for pred, bv in zip(("olt", "ogt"), bounds):  # ordered: NaN is kept
+                            if bv is not None:
+                                y = fn.select(fn.fcmp(pred, y, bv), bv, y)
+                    fn.intrinsic(f"llvm.masked.store.v{ROWS}f32.p0", "void",
+                                 [y, aligned(fn.gep("float", dst, v * ROWS), 4), masks[v]])
+                fn.br(nxt)
+                fn.block(nxt)
+
+    fn.loop(ABI.lo, top, item)
+    fn.ret()
+    return fn.define(ABI.define(s.symbol, 'nounwind "no-builtins"'))
+
+
+def generate(s: ConvAmxSpec) -> str:
+    """The kernel's module (entry point s.symbol, ABI: BUFFERS, SIZES)."""
+    module = Module()
+    module.helper(micro(module, s))
+    module.function(entry(module, s))
+    module.no_unroll()
+    return module.text()
+
+
+MAX_STEPS = 4096  # k steps of one convolution: their offsets are a table on the stack (32 KB)
+
+
+def eligible(c: int, strides: tuple[int, int], oh: int, ow: int, kernel: tuple[int, int], dw: int) -> bool:
+    """Whether a convolution runs here: stride 1, C a multiple of 32, an image of at least
+    two whole blocks of virtual rows (a register tile's two), at most MAX_STEPS k steps."""
+    return strides == (1, 1) and c % CHANNELS == 0 and c > 0 and oh * (ow + (kernel[1] - 1) * dw) >= 2 * ROWS \
+        and kernel[0] * kernel[1] * (c // CHANNELS) <= MAX_STEPS
