@@ -7,6 +7,7 @@ declare <16 x float> @llvm.masked.load.v16f32.p0(ptr, <16 x i1>, <16 x float>)
 declare <16 x float> @llvm.roundeven.v16f32(<16 x float>)
 declare <16 x float> @llvm.x86.avx512.mask.scalef.ps.512(<16 x float>, <16 x float>, <16 x float>, i16, i32)
 declare <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64, i64)
+declare i1 @llvm.vector.reduce.or.v16i1(<16 x i1>)
 declare void @llvm.masked.store.v16f32.p0(<16 x float>, ptr, <16 x i1>)
 declare void @llvm.x86.sse.sfence()
 
@@ -23,48 +24,55 @@ entry:
   %t8 = fmul <16 x float> %t2, %t7
   %t9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t2, <16 x float> splat (float 0x3FF20DD760000000), <16 x float> %t8)
   %t10 = fmul <16 x float> %t9, splat (float 0x3DF0000000000000)
-  %t11 = fcmp olt <16 x float> %t0, splat (float 0x4010000000000000)
-  %t12 = select <16 x i1> %t11, <16 x float> %t0, <16 x float> splat (float 0x4010000000000000)
-  %t13 = fcmp ogt <16 x float> %t12, splat (float 0x3FEC000000000000)
-  %t14 = select <16 x i1> %t13, <16 x float> %t12, <16 x float> splat (float 0x3FEC000000000000)
-  %t15 = fmul <16 x float> %t14, %t14
-  %t16 = fneg <16 x float> %t15
-  %t17 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t14, <16 x float> %t14, <16 x float> %t16)
-  %t18 = fdiv <16 x float> splat (float 0x3FF0000000000000), %t14
-  %t19 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> splat (float 0xBF8A987000000000), <16 x float> %t18, <16 x float> splat (float 0x3FB7C3D7A0000000))
-  %t20 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t19, <16 x float> %t18, <16 x float> splat (float 0xBFD261CEA0000000))
-  %t21 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t20, <16 x float> %t18, <16 x float> splat (float 0x3FDF3C0A00000000))
-  %t22 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t21, <16 x float> %t18, <16 x float> splat (float 0xBFDC0E5F20000000))
-  %t23 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t22, <16 x float> %t18, <16 x float> splat (float 0x3F94F7AEC0000000))
-  %t24 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t23, <16 x float> %t18, <16 x float> splat (float 0x3FE21675C0000000))
-  %t25 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t24, <16 x float> %t18, <16 x float> splat (float 0xBF3BB63EC0000000))
-  %t26 = fneg <16 x float> %t15
-  %t27 = fcmp olt <16 x float> %t26, splat (float 0xC05A000000000000)
-  %t28 = select <16 x i1> %t27, <16 x float> splat (float 0x0000000000000000), <16 x float> %t26
-  %t29 = fcmp ogt <16 x float> %t28, splat (float 0x4056400000000000)
-  %t30 = select <16 x i1> %t29, <16 x float> splat (float 0x4056400000000000), <16 x float> %t28
-  %t31 = fmul <16 x float> %t30, splat (float 0x3FF7154760000000)
-  %t32 = call <16 x float> @llvm.roundeven.v16f32(<16 x float> %t31)
-  %t33 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t32, <16 x float> splat (float 0xBFE62E4000000000), <16 x float> %t30)
-  %t34 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t32, <16 x float> splat (float 0xBEB7F7D1C0000000), <16 x float> %t33)
-  %t35 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> splat (float 0x3F56B6BC20000000), <16 x float> %t34, <16 x float> splat (float 0x3F8122F1C0000000))
-  %t36 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t35, <16 x float> %t34, <16 x float> splat (float 0x3FA55568A0000000))
-  %t37 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t36, <16 x float> %t34, <16 x float> splat (float 0x3FC5554A40000000))
-  %t38 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t37, <16 x float> %t34, <16 x float> splat (float 0x3FE0000000000000))
-  %t39 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t38, <16 x float> %t34, <16 x float> splat (float 0x3FF0000000000000))
-  %t40 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t39, <16 x float> %t34, <16 x float> splat (float 0x3FF0000000000000))
-  %t41 = call <16 x float> @llvm.x86.avx512.mask.scalef.ps.512(<16 x float> %t40, <16 x float> %t32, <16 x float> zeroinitializer, i16 -1, i32 4)
-  %t42 = select <16 x i1> %t27, <16 x float> splat (float 0x0000000000000000), <16 x float> %t41
-  %t43 = fneg <16 x float> %t17
-  %t44 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t43, <16 x float> %t25, <16 x float> %t25)
-  %t45 = fmul <16 x float> %t42, %t44
-  %t46 = fcmp olt <16 x float> %t0, splat (float 0x3FEC000000000000)
-  %t47 = fsub <16 x float> splat (float 0x3FF0000000000000), %t45
-  %t48 = select <16 x i1> %t46, <16 x float> %t10, <16 x float> %t47
-  %t49 = call <16 x float> @llvm.copysign.v16f32(<16 x float> %t48, <16 x float> %x)
-  %t50 = fcmp uno <16 x float> %x, %x
-  %t51 = select <16 x i1> %t50, <16 x float> %x, <16 x float> %t49
-  ret <16 x float> %t51
+  %t13 = fcmp uge <16 x float> %t0, splat (float 0x3FEC000000000000)
+  %t14 = call i1 @llvm.vector.reduce.or.v16i1(<16 x i1> %t13)
+  br i1 %t14, label %erfc11, label %erf_done12
+erfc11:
+  %t15 = fcmp olt <16 x float> %t0, splat (float 0x4010000000000000)
+  %t16 = select <16 x i1> %t15, <16 x float> %t0, <16 x float> splat (float 0x4010000000000000)
+  %t17 = fcmp ogt <16 x float> %t16, splat (float 0x3FEC000000000000)
+  %t18 = select <16 x i1> %t17, <16 x float> %t16, <16 x float> splat (float 0x3FEC000000000000)
+  %t19 = fmul <16 x float> %t18, %t18
+  %t20 = fneg <16 x float> %t19
+  %t21 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t18, <16 x float> %t18, <16 x float> %t20)
+  %t22 = fdiv <16 x float> splat (float 0x3FF0000000000000), %t18
+  %t23 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> splat (float 0xBF8A987000000000), <16 x float> %t22, <16 x float> splat (float 0x3FB7C3D7A0000000))
+  %t24 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t23, <16 x float> %t22, <16 x float> splat (float 0xBFD261CEA0000000))
+  %t25 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t24, <16 x float> %t22, <16 x float> splat (float 0x3FDF3C0A00000000))
+  %t26 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t25, <16 x float> %t22, <16 x float> splat (float 0xBFDC0E5F20000000))
+  %t27 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t26, <16 x float> %t22, <16 x float> splat (float 0x3F94F7AEC0000000))
+  %t28 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t27, <16 x float> %t22, <16 x float> splat (float 0x3FE21675C0000000))
+  %t29 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t28, <16 x float> %t22, <16 x float> splat (float 0xBF3BB63EC0000000))
+  %t30 = fneg <16 x float> %t19
+  %t31 = fcmp olt <16 x float> %t30, splat (float 0xC05A000000000000)
+  %t32 = select <16 x i1> %t31, <16 x float> splat (float 0x0000000000000000), <16 x float> %t30
+  %t33 = fcmp ogt <16 x float> %t32, splat (float 0x4056400000000000)
+  %t34 = select <16 x i1> %t33, <16 x float> splat (float 0x4056400000000000), <16 x float> %t32
+  %t35 = fmul <16 x float> %t34, splat (float 0x3FF7154760000000)
+  %t36 = call <16 x float> @llvm.roundeven.v16f32(<16 x float> %t35)
+  %t37 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t36, <16 x float> splat (float 0xBFE62E4000000000), <16 x float> %t34)
+  %t38 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t36, <16 x float> splat (float 0xBEB7F7D1C0000000), <16 x float> %t37)
+  %t39 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> splat (float 0x3F56B6BC20000000), <16 x float> %t38, <16 x float> splat (float 0x3F8122F1C0000000))
+  %t40 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t39, <16 x float> %t38, <16 x float> splat (float 0x3FA55568A0000000))
+  %t41 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t40, <16 x float> %t38, <16 x float> splat (float 0x3FC5554A40000000))
+  %t42 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t41, <16 x float> %t38, <16 x float> splat (float 0x3FE0000000000000))
+  %t43 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t42, <16 x float> %t38, <16 x float> splat (float 0x3FF0000000000000))
+  %t44 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t43, <16 x float> %t38, <16 x float> splat (float 0x3FF0000000000000))
+  %t45 = call <16 x float> @llvm.x86.avx512.mask.scalef.ps.512(<16 x float> %t44, <16 x float> %t36, <16 x float> zeroinitializer, i16 -1, i32 4)
+  %t46 = select <16 x i1> %t31, <16 x float> splat (float 0x0000000000000000), <16 x float> %t45
+  %t47 = fneg <16 x float> %t21
+  %t48 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %t47, <16 x float> %t29, <16 x float> %t29)
+  %t49 = fmul <16 x float> %t46, %t48
+  %t50 = fcmp olt <16 x float> %t0, splat (float 0x3FEC000000000000)
+  %t51 = fsub <16 x float> splat (float 0x3FF0000000000000), %t49
+  %t52 = select <16 x i1> %t50, <16 x float> %t10, <16 x float> %t51
+  br label %erf_done12
+erf_done12:
+  %t53 = phi <16 x float> [%t10, %entry], [%t52, %erfc11]
+  %t54 = call <16 x float> @llvm.copysign.v16f32(<16 x float> %t53, <16 x float> %x)
+  %t55 = fcmp uno <16 x float> %x, %x
+  %t56 = select <16 x i1> %t55, <16 x float> %x, <16 x float> %t54
+  ret <16 x float> %t56
 }
 
 define void @"jr.op.erf"(ptr noalias %buf.x, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.B0, i64 %range.lo, i64 %range.hi) nounwind {
