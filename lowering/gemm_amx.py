@@ -1,5 +1,6 @@
-"""The micro-kernel of the integer GEMM's `amx` variant: bfloat16 products on AMX tiles
-(tdpbf16ps), as LLVM text.
+"""The micro-kernel of the integer GEMM's `amx` and `amx8` variants: bfloat16 products
+(tdpbf16ps) or byte products (tdpbusd) on AMX tiles, as LLVM text. (Below, the
+bfloat16 case; the bytes' is the same with k groups of four bytes, int32 sums.)
 
 A tile register holds 16 rows of 64 bytes. One tdpbf16ps adds to a 16 x 16 float32 tile
 C the products of a 16 x 32 bfloat16 tile A (16 rows of R, 16 k groups of two) and a
@@ -33,11 +34,12 @@ def fits(mr: int, nv: int) -> bool:
 
 
 def tile_loop(fn: Function, mt: int, nv: int, steps: Val, a_at: Callable[[Val, int], Val], a_stride: Val,
-              b_at: Callable[[Val, int], Val], b_stride: int, out: Val) -> None:
+              b_at: Callable[[Val, int], Val], b_stride: int, out: Val, instr: str = "tdpbf16ps") -> None:
     """The k loop of a register tile of mt x nv C tiles, from fn's entry block: for step k
     in [0, steps), A tile i at a_at(k, i) (rows a_stride bytes apart), B tile v at
     b_at(k, v) (rows b_stride apart); then the C tiles stored to out (rows nv*64 bytes
-    apart, tile (i, v) at row 16*i, column 16*v)."""
+    apart, tile (i, v) at row 16*i, column 16*v). instr: tdpbf16ps (bfloat16 pairs, float32
+    sums), or tdpbusd (bytes, unsigned x signed, int32 sums, exact: 4 products a lane)."""
     amx = "x86_amx"
     zeros = [[fn.intrinsic("llvm.x86.tilezero.internal", amx, [_s16(ROWS), _s16(64)]) for _ in range(nv)]
              for _ in range(mt)]
@@ -52,7 +54,7 @@ def tile_loop(fn: Function, mt: int, nv: int, steps: Val, a_at: Callable[[Val, i
          for v in range(nv)]
     for i in range(mt):
         for v in range(nv):
-            fn.intrinsic("llvm.x86.tdpbf16ps.internal", amx,
+            fn.intrinsic(f"llvm.x86.{instr}.internal", amx,
                          [_s16(ROWS), _s16(64), _s16(64), accs[i][v], a[i], b[v]], hint=f"%new{i}_{v}")
     k1 = fn.add(k, 1, "nsw ", hint="%k1")
     fn.cbr(fn.icmp("slt", k1, steps), "loop", "exit", ", !llvm.loop !0")  # (Module.no_unroll)
@@ -69,7 +71,7 @@ def _s16(v: int) -> Val:
     return Val(str(v), "i16")
 
 
-def micro(module: Module, symbol: str, mr: int, nv: int) -> str:
+def micro(module: Module, symbol: str, mr: int, nv: int, instr: str = "tdpbf16ps") -> str:
     """`@"<symbol>.mk"(r, rs, nrows, p, kg, out)`: out [MR x NV*16] float32 (rows NV*64
     bytes apart, the entry's tile layout) = rows [0, MR) of R (rs bytes apart) by one panel
     of P over kg groups (kg a multiple of KG_TILE; nrows is not read: every row is whole)."""
@@ -79,7 +81,7 @@ def micro(module: Module, symbol: str, mr: int, nv: int) -> str:
     nr = nv * ROWS
     tile_loop(fn, mr // ROWS, nv, fn.sdiv(kg, KG_TILE),
               lambda k, i: fn.gep("i8", r, fn.add(fn.mul(rs, ROWS * i), fn.mul(k, 4 * KG_TILE))), rs,
-              lambda k, v: fn.gep("i8", p, fn.add(fn.mul(k, KG_TILE * nr * 4), 64 * v)), nr * 4, out)
+              lambda k, v: fn.gep("i8", p, fn.add(fn.mul(k, KG_TILE * nr * 4), 64 * v)), nr * 4, out, instr)
     fn.ret()
     return fn.define(f"define internal void @\"{symbol}.mk\"(ptr %r, i64 %rs, i64 %nrows, ptr %p, i64 %kg, "
                      "ptr %out) alwaysinline nounwind")

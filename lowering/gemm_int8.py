@@ -29,6 +29,9 @@ The multiply-add of one k group, by variant:
     amx      the bf16 variant's operands on AMX tiles (tdpbf16ps, gemm_amx.py): a 16 x 16
              float32 tile per instruction; MR a multiple of 16, M >= MR, kg a multiple of
              gemm_amx.KG_TILE
+    amx8     vnni's operands on AMX tiles (tdpbusd): R the unsigned side, P the signed, 64
+             products per int32 lane a tile row, exact; no r_flip (tiles load bytes as they
+             are); the same constraints
 
 `out`: int32 sums (i32); float32 float(acc) * scale + bias (f32: separate rounding, no
 contraction); or onnxruntime's requantization to uint8/int8 (u8, i8): float(acc) * scale,
@@ -47,7 +50,8 @@ from .gemm_amx import fits as amx_fits, micro as amx_micro
 from .llir import Function, Module, Val, const, f32, i64, vector
 from .quantize_u8 import ROW_KERNEL
 
-VARIANTS = ("vnni", "maddubs", "madd16", "portable", "scalar", "bf16", "amx")
+VARIANTS = ("vnni", "maddubs", "madd16", "portable", "scalar", "bf16", "amx", "amx8")
+AMX = ("amx", "amx8")  # the variants on AMX tiles
 FLOAT_SUMS = ("bf16", "amx")  # variants of bfloat16 operands and float32 sums
 OUTS = {"i32": ("i32", 4), "f32": ("float", 4), "u8": ("i8", 1), "i8": ("i8", 1)}
 QRANGE = {"u8": (0, 255), "i8": (-128, 127)}
@@ -87,7 +91,9 @@ class QGemmSpec:
             raise ValueError("the scalar variant has 1 lane")
         if self.variant in FLOAT_SUMS and (self.lanes != 16 or self.out != "f32"):
             raise ValueError(f"{self.variant} needs 16 lanes and an f32 output")
-        if self.variant == "amx" and not amx_fits(self.mr, self.nv):
+        if self.variant == "amx8" and (self.lanes != 16 or self.r_flip or self.r_signed):
+            raise ValueError("amx8 needs 16 lanes and R unsigned as stored (no r_signed, no r_flip)")
+        if self.variant in AMX and not amx_fits(self.mr, self.nv):
             raise ValueError(f"an amx tile of {self.mr} x {self.nv} does not fit the tile registers")
         if self.clamp is not None and (self.out != "f32" or not self.clamp[0] <= self.clamp[1]):
             raise ValueError(f"clamp {self.clamp} needs an f32 output and lo <= hi")
@@ -122,7 +128,7 @@ class QGemmSpec:
         return (f"jr.qgemm.{self.variant}.l{self.lanes}.{self.mr}x{self.nv}.{'rs' if self.r_signed else 'ru'}"
                 f"{'.flip' if self.r_flip else ''}.{self.out}.{self.axis}"
                 + (f".clamp{self.clamp[0]:g}_{self.clamp[1]:g}" if self.clamp else "") + (".rsc" if self.row_scales else "")
-                + (".zc" if self.cols_only else "") + (f".l2_{self.l2 >> 10}k" if self.variant == "amx" else ""))
+                + (".zc" if self.cols_only else "") + (f".l2_{self.l2 >> 10}k" if self.variant in AMX else ""))
 
 
 ABI = KernelABI(BUFFERS, SIZES)
@@ -266,7 +272,7 @@ class _Gen:
         top = fn.smin(ABI.hi, items)
         panel_bytes = fn.mul(kg, nr * s.g * s.p_bytes)
         panels_inner = None
-        if s.variant == "amx":  # every panel over a block of rows while the panels stay in L2 (R read
+        if s.variant in AMX:  # every panel over a block of rows while the panels stay in L2 (R read
             # once), else panel by panel (R once per panel, a panel once): 3136x576x64 ran 319 us
             # panel by panel, 167 panels inner; 49x4608x512 (4.5 MB of panels) 148 against 309
             nj = fn.sdiv(fn.add(n, nr - 1), nr)
@@ -282,8 +288,8 @@ class _Gen:
             ncols = fn.smin(i64(nr), fn.sub(n, n0))
             # amx: a whole block of MR rows, the last one starting MR rows before M (the
             # epilogue's rows from `skip` on)
-            start = fn.smin(m0, fn.sub(m, mr)) if s.variant == "amx" else m0
-            skip = fn.sub(m0, start) if s.variant == "amx" else None
+            start = fn.smin(m0, fn.sub(m, mr)) if s.variant in AMX else m0
+            skip = fn.sub(m0, start) if s.variant in AMX else None
             fn.call(f"@\"{s.symbol}.mk\"", "void",
                     [fn.gep("i8", buf["r"], fn.mul(start, rs)), rs, nrows,
                      fn.gep("i8", buf["p"], fn.mul(j, panel_bytes)), kg, tile])
@@ -350,7 +356,8 @@ def generate(s: QGemmSpec) -> str:
     panel by panel)."""
     module = Module()
     g = _Gen(s, module)
-    module.helper(amx_micro(module, s.symbol, s.mr, s.nv) if s.variant == "amx" else g.micro())
+    instr = {"amx": "tdpbf16ps", "amx8": "tdpbusd"}.get(s.variant)
+    module.helper(amx_micro(module, s.symbol, s.mr, s.nv, instr) if instr else g.micro())
     module.function(g.entry())
     module.no_unroll()
     return module.text()

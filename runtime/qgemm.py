@@ -119,8 +119,8 @@ def kernel_permitted(what: str) -> None:
 
 def kernel(spec: QGemmSpec, prof: Profile):
     """The ctypes entry point of spec compiled for prof (once per process)."""
-    if spec.variant == "amx":
-        kernel_permitted("integer GEMM (amx)")
+    if spec.variant in ("amx", "amx8"):
+        kernel_permitted(f"integer GEMM ({spec.variant})")
     return _compiled(spec, prof)[1]
 
 
@@ -174,6 +174,16 @@ class QGemm:
             if v != "maddubs" or self._safe(r, p, r_signed):
                 return v, r_signed
         return "scalar", r_signed
+
+    def _tiles_fit(self, prof: Profile, r: np.ndarray, p: np.ndarray, r_signed: bool) -> bool:
+        """Whether vnni's product runs on AMX tiles (amx8) instead: the device and process
+        have them, a whole block of rows, K a multiple of 64 on both sides (callers that
+        want it pad K so: NativeMatMul), P the constant and the signed side (laid out once),
+        R's bytes loaded as they are (no flip: a fed R stored unsigned)."""
+        m, k = r.shape
+        fed_flip = r is not self.r_const and shift_of(r.dtype, r_signed) != 0
+        return has_amx8(prof) and m >= amx.ROWS and k % (4 * amx.KG_TILE) == 0 and p is self.p_const \
+            and not fed_flip and not r_signed
 
     def _safe(self, r: np.ndarray, p: np.ndarray, r_signed: bool) -> bool:
         """vpmaddubsw cannot saturate: the signed side is a constant checked pair by pair."""
@@ -285,6 +295,8 @@ class QGemm:
         prof = profile(device)
         v, r_signed = self.choose(prof, variant, r, p)
         mr, nv = tile_of(v, prof, p.shape[1])
+        if variant in ("auto", "simd", "", None) and v == "vnni" and self._tiles_fit(prof, r, p, r_signed):
+            v, mr, nv = "amx8", 2 * amx.ROWS if m >= 2 * amx.ROWS else amx.ROWS, 1 if n <= amx.ROWS else 2
         zr_a, zc_a = np.asarray(zr, np.int64), np.asarray(zc, np.int64)
         # the r_flip of a fed R happens in the kernel's loads; constants are stored flipped
         probe = QGemmSpec(v, lanes_of(v, prof), mr, nv, r_signed)
@@ -383,6 +395,12 @@ def has_amx(prof: Profile) -> bool:
         amx_permitted()
 
 
+def has_amx8(prof: Profile) -> bool:
+    """Whether prof runs the GEMM's amx8 variant (AMX tiles of bytes) in this process."""
+    feats = _features(prof)
+    return prof.arch == "x86_64" and "amx-tile" in feats and "amx-int8" in feats and amx_permitted()
+
+
 def has_bf16(prof: Profile) -> bool:
     """Whether prof runs the GEMM's bf16 variant (vdpbf16ps on 512-bit vectors)."""
     return prof.arch == "x86_64" and not prof.lanes.scalable and prof.lanes.count == 16 and \
@@ -437,7 +455,7 @@ def _padded(a: np.ndarray, n: int) -> np.ndarray:
     return out
 
 
-__all__ = ["QGemm", "available", "kernel", "aligned_copy", "launch_of", "bf16_plan", "bf16_kp", "bf16_tile", "has_amx", "has_bf16"]
+__all__ = ["QGemm", "available", "kernel", "aligned_copy", "launch_of", "bf16_plan", "bf16_kp", "bf16_tile", "has_amx", "has_amx8", "has_bf16"]
 
 
 def _with_sums(side: Side, operand: np.ndarray, axis: int, want: bool, const: bool) -> Side:

@@ -245,3 +245,70 @@ def test_amx_convolution_nan_and_inf_stay_in_their_windows():
     bad[1, 0:2, 10:12] = True
     assert not np.isfinite(y[bad]).any()
     assert np.isfinite(y[~bad]).all()
+
+
+needs_amx8 = pytest.mark.skipif(not qgemm.has_amx8(HOST),
+                                reason="the amx8 variant needs AMX-INT8 and the OS's permission (arch_prctl)")
+
+
+def _plan_variant(q, r, zr, p, zc, out="i32", **kw) -> str:
+    return q.prepare(r, zr, p, zc, out, **kw).spec.variant
+
+
+@needs_amx8
+@settings(max_examples=40, **SETTINGS)
+@given(m=st.integers(16, 130), kb=st.integers(1, 8), n=st.integers(1, 70), zr=st.integers(0, 255),
+       per_col=st.booleans(), seed=st.integers(0, 2 ** 31))
+def test_amx8_exact_int32_sums(m, kb, n, zr, per_col, seed):
+    """uint8 rows by int8 constant columns on AMX tiles (tdpbusd) against the int64 sums
+    of the shifted operands: equal, with zero points per tensor or per column."""
+    from jit_runtime.qgemm import QGemm
+
+    def exact(r, zr, p, zc):
+        zc = np.asarray(zc, np.int64).reshape(1, -1) if np.size(zc) > 1 else np.int64(zc)
+        return ((r.astype(np.int64) - zr) @ (p.astype(np.int64) - zc)).astype(np.int32)
+    rng = np.random.default_rng(seed)
+    k = 64 * kb
+    r = rng.integers(0, 256, (m, k)).astype(np.uint8)
+    p = rng.integers(-128, 128, (k, n)).astype(np.int8)
+    zc = rng.integers(-128, 128, n) if per_col else 0
+    q = QGemm(p_const=p)
+    assert _plan_variant(q, r, zr, p, zc) == "amx8"
+    np.testing.assert_array_equal(q.call(r, zr, p, zc, "i32"), exact(r, zr, p, zc))
+    got = q.call(r, zr, p, zc, "f32", scale=np.float32(0.5), bias=np.ones(n, np.float32), clamp=(0.0, np.inf))
+    np.testing.assert_array_equal(got, np.maximum(exact(r, zr, p, zc).astype(np.float32) * 0.5 + 1, 0))
+
+
+@needs_amx8
+def test_amx8_is_taken_only_where_tiles_fit():
+    from jit_runtime.qgemm import QGemm
+    rng = np.random.default_rng(1)
+    p = rng.integers(-128, 128, (128, 20)).astype(np.int8)
+    q = QGemm(p_const=p)
+    r = rng.integers(0, 256, (40, 128)).astype(np.uint8)
+    assert _plan_variant(q, r, 128, p, 0) == "amx8"
+    assert _plan_variant(q, r[:15], 128, p, 0) == "vnni"  # fewer rows than a tile
+    assert _plan_variant(q, r, 128, p, 0, variant="vnni") == "vnni"  # asked for by name
+    p70 = rng.integers(-128, 128, (70, 20)).astype(np.int8)
+    assert _plan_variant(QGemm(p_const=p70), r[:, :70], 128, p70, 0) == "vnni"  # K not whole tiles
+    assert _plan_variant(QGemm(), r, 128, p, 0) == "vnni"  # P fed
+
+
+@needs_amx8
+def test_native_int8_matmul_pads_k_for_tiles_and_matches_vnni(monkeypatch):
+    """Int8MatMul's codes padded to 64 (NativeMatMul.kp) and its product on amx8 against the
+    same node laid out for vnni (K padded to 4): the same codes and exact sums, so the same
+    bits."""
+    from jit_runtime.onnx.int8 import NativeMatMul
+    rng = np.random.default_rng(2)
+    wq = rng.integers(-127, 128, (70, 40)).astype(np.int8)
+    ws = (rng.random(40) * 0.01 + 1e-3).astype(np.float32)
+    x = rng.standard_normal((50, 70)).astype(np.float32)
+    a = NativeMatMul(wq, ws, None)
+    ya = a.run([x])[0]
+    assert a.kp == 128 and next(iter(a._states.values()))[0].spec.variant == "amx8"
+    monkeypatch.setattr(qgemm, "has_amx8", lambda prof: False)
+    b = NativeMatMul(wq, ws, None)
+    yb = b.run([x])[0]
+    assert b.kp == 72 and next(iter(b._states.values()))[0].spec.variant == "vnni"
+    np.testing.assert_array_equal(ya.view(np.uint32), yb.view(np.uint32))

@@ -301,8 +301,12 @@ class NativeMatMul:
                  given: tuple[float, int] | None = None):
         from ..qgemm import QGemm
         self.clamp, self.window, self.unsigned, self.given = clamp, window, unsigned, given
+        from ..device import profile
+        from ..lowering.gemm_amx import KG_TILE
+        from ..qgemm import has_amx8
         self.k, self.n = wq.shape
-        self.kp = -(-self.k // 4) * 4
+        step = 4 * KG_TILE if has_amx8(profile(None)) else 4  # AMX tiles read K in whole 64s
+        self.kp = -(-self.k // step) * step
         wp = np.zeros((self.kp, self.n), np.int8)
         wp[:self.k] = wq
         self.wq, self.ws, self.bias = wp, ws, bias
