@@ -298,7 +298,8 @@ def _native_kernels(n) -> str:
     attrs = {a.name: a for a in n.proto.attribute} if n.proto is not None else {}
     if n.op_type in ("Int8MatMul", "BF16MatMul"):
         if n.op_type == "BF16MatMul":
-            first = "bfloat16 rounding, then the GEMM's bf16 variant"
+            first = ("bfloat16 rounding, then the GEMM's bf16 variant (on AMX tiles where the device has them; "
+                     "there a stride-1 convolution of channels in 32s reads its windows in place)")
         elif "given" in attrs:
             s, z = attrs["given"].floats
             first = f"the model's uint8 codes of x (scale {s:.6g}, zero point {z:g}), then the integer GEMM"
