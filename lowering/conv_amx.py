@@ -26,9 +26,11 @@ from .gemm_amx import ROWS, tile_loop
 from .llir import Function, Module, Val, aligned, const, i64
 
 BUFFERS = ("x", "p", "bias", "c")
+INT_BUFFERS = ("x", "p", "cadd", "scale", "bias", "c")  # uint8 codes: the integer epilogue's arrays too
 SIZES = ("b", "oh", "ow", "c", "kh", "kw", "dh", "dw", "hp", "wp", "n")
 ABI = KernelABI(BUFFERS, SIZES)
-CHANNELS = 32  # the channels of one tap an A tile's row holds
+CODES = {"bf16": 2, "u8": 1}  # bytes of a code
+CHANNELS = 32  # the channels of one tap an A tile's row holds (64 bytes: 32 bfloat16, 64 uint8)
 
 
 @dataclass(frozen=True)
@@ -36,21 +38,34 @@ class ConvAmxSpec:
     nv: int = 2  # C tiles (16 columns each) of a panel
     clamp: tuple[float, float] | None = None  # a Relu or Clip after the bias
     l2: int = 1 << 20  # bytes of L2 per core (the order of the tiles)
+    codes: str = "bf16"  # "u8": uint8 codes by the int8 panels (tdpbusd), the integer GEMM's
+    # cols_only epilogue: float(acc + cadd[n]) * scale[n] + bias[n]
 
     def __post_init__(self) -> None:
         if self.nv not in (1, 2):
             raise ValueError(f"an amx convolution's panel is 1 or 2 C tiles wide, not {self.nv}")
         if self.clamp is not None and not self.clamp[0] <= self.clamp[1]:
             raise ValueError(f"clamp {self.clamp} needs lo <= hi")
+        if self.codes not in CODES:
+            raise ValueError(f"amx convolution codes {self.codes!r}; expected one of {', '.join(CODES)}")
 
     @property
     def nr(self) -> int:
         return self.nv * ROWS
 
     @property
+    def abi(self) -> KernelABI:
+        return KernelABI(BUFFERS if self.codes == "bf16" else INT_BUFFERS, SIZES)
+
+    @property
+    def channels(self) -> int:
+        """The channels of one tap an A tile's row holds."""
+        return 64 // CODES[self.codes]
+
+    @property
     def symbol(self) -> str:
-        return (f"jr.conv.amx.{self.nv}" + (f".clamp{self.clamp[0]:g}_{self.clamp[1]:g}" if self.clamp else "")
-                + f".l2_{self.l2 >> 10}k")
+        return (f"jr.conv.amx{'' if self.codes == 'bf16' else '8'}.{self.nv}"
+                + (f".clamp{self.clamp[0]:g}_{self.clamp[1]:g}" if self.clamp else "") + f".l2_{self.l2 >> 10}k")
 
 
 def micro(module: Module, s: ConvAmxSpec) -> str:
@@ -68,7 +83,8 @@ def micro(module: Module, s: ConvAmxSpec) -> str:
         return fn.gep("i8", base[i], a_at.off)  # type: ignore[attr-defined]
 
     tile_loop(fn, 2, s.nv, steps, a_at, astride,
-              lambda k, v: fn.gep("i8", p, fn.add(fn.mul(k, ROWS * s.nr * 4), 64 * v)), s.nr * 4, out)
+              lambda k, v: fn.gep("i8", p, fn.add(fn.mul(k, ROWS * s.nr * 4), 64 * v)), s.nr * 4, out,
+              "tdpbf16ps" if s.codes == "bf16" else "tdpbusd")
     fn.ret()
     return fn.define(f"define internal void @\"{s.symbol}.mk\"(ptr %a0, ptr %a1, ptr %p, i64 %steps, ptr %offs, "
                      "i64 %astride, ptr %out) alwaysinline nounwind")
@@ -76,19 +92,20 @@ def micro(module: Module, s: ConvAmxSpec) -> str:
 
 def entry(module: Module, s: ConvAmxSpec) -> str:
     fn = Function(module)
-    z = {n: ABI.size(n) for n in SIZES}
-    x, p, bias, c = (ABI.buf(n) for n in BUFFERS)
+    abi = s.abi
+    z = {n: abi.size(n) for n in SIZES}
+    x, p, bias, c = (abi.buf(n) for n in ("x", "p", "bias", "c"))
     nr, nv = s.nr, s.nv
-    vf = f"<{ROWS} x float>"
+    vf, vi = f"<{ROWS} x float>", f"<{ROWS} x i32>"
     tile = fn.alloca(f"[{2 * ROWS * nv} x {vf}]", "%tile", align=64)
     virt = fn.mul(z["oh"], z["wp"])  # virtual rows of an image
     blocks = fn.sdiv(fn.add(virt, ROWS - 1), ROWS)  # of 16, per image
     pairs = fn.sdiv(fn.add(fn.mul(z["b"], blocks), 1), 2)  # register tiles' rows, all images
     nj = fn.sdiv(fn.add(z["n"], nr - 1), nr)
-    cpc = fn.sdiv(z["c"], CHANNELS)
+    cpc = fn.sdiv(z["c"], s.channels)
     steps = fn.mul(fn.mul(z["kh"], z["kw"]), cpc)
     panel_bytes = fn.mul(steps, ROWS * nr * 4)
-    pix = fn.mul(z["c"], 2)  # bytes of a pixel of xp
+    pix = fn.mul(z["c"], CODES[s.codes])  # bytes of a pixel of xp
     image = fn.mul(fn.mul(z["hp"], z["wp"]), pix)
     rowstep, colstep = fn.mul(fn.mul(z["dh"], z["wp"]), pix), fn.mul(z["dw"], pix)
     total = fn.mul(z["b"], blocks)
@@ -97,10 +114,10 @@ def entry(module: Module, s: ConvAmxSpec) -> str:
 
     def tap(t: Val) -> None:
         row = fn.add(fn.mul(fn.sdiv(t, z["kw"]), rowstep), fn.mul(fn.srem(t, z["kw"]), colstep))
-        fn.loop(i64(0), cpc, lambda cc: fn.store(fn.add(row, fn.mul(cc, CHANNELS * 2)),
+        fn.loop(i64(0), cpc, lambda cc: fn.store(fn.add(row, fn.mul(cc, 64)),
                                                  fn.gep("i64", offs, fn.add(fn.mul(t, cpc), cc)), align=8))
     fn.loop(i64(0), fn.mul(z["kh"], z["kw"]), tap)
-    top = fn.smin(ABI.hi, fn.mul(pairs, nj))
+    top = fn.smin(abi.hi, fn.mul(pairs, nj))
     bounds = [const(vf, b) if abs(b) != float("inf") else None for b in s.clamp] if s.clamp else None
 
     def block_of(g: Val) -> tuple[Val, Val]:
@@ -118,7 +135,11 @@ def entry(module: Module, s: ConvAmxSpec) -> str:
                                                 pix, tile])
         n0 = fn.mul(j, nr)
         left = fn.sub(z["n"], n0)
-        bias_v = [fn.load(vf, fn.gep("float", bias, fn.add(n0, v * ROWS)), align=4) for v in range(nv)]
+        col = lambda name, ty, v: fn.load(ty, fn.gep("i32" if ty == vi else "float", abi.buf(name),  # noqa: E731
+                                                      fn.add(n0, v * ROWS)), align=4)
+        bias_v = [col("bias", vf, v) for v in range(nv)]
+        cadd_v = [col("cadd", vi, v) for v in range(nv)] if s.codes == "u8" else []
+        scale_v = [col("scale", vf, v) for v in range(nv)] if s.codes == "u8" else []
         masks = [fn.icmp("slt", Val("<" + ", ".join(f"i64 {q}" for q in range(ROWS)) + ">", f"<{ROWS} x i64>"),
                          fn.splat(fn.sub(left, v * ROWS), f"<{ROWS} x i64>")) for v in range(nv)]
         for blk, (img, v0) in enumerate(firsts):
@@ -134,7 +155,12 @@ def entry(module: Module, s: ConvAmxSpec) -> str:
                 orow = fn.add(fn.mul(fn.add(fn.mul(img, z["oh"]), oy), z["ow"]), ox)
                 dst = fn.gep("float", c, fn.add(fn.mul(orow, z["n"]), n0))
                 for v in range(nv):
-                    y = fn.binop("fadd", fn.load(vf, fn.gep(vf, tile, (blk * ROWS + i) * nv + v), align=64), bias_v[v])
+                    at = fn.gep(vf, tile, (blk * ROWS + i) * nv + v)
+                    if s.codes == "u8":  # int32 sums and the zero point's column term, scaled
+                        acc = fn.add(fn.load(vi, at, align=64), cadd_v[v])
+                        y = fn.binop("fadd", fn.binop("fmul", fn.cast("sitofp", acc, vf), scale_v[v]), bias_v[v])
+                    else:
+                        y = fn.binop("fadd", fn.load(vf, at, align=64), bias_v[v])
                     if bounds:
                         for pred, bv in zip(("olt", "ogt"), bounds):  # ordered: NaN is kept
                             if bv is not None:
@@ -144,9 +170,9 @@ def entry(module: Module, s: ConvAmxSpec) -> str:
                 fn.br(nxt)
                 fn.block(nxt)
 
-    fn.loop(ABI.lo, top, item)
+    fn.loop(abi.lo, top, item)
     fn.ret()
-    return fn.define(ABI.define(s.symbol, 'nounwind "no-builtins"'))
+    return fn.define(abi.define(s.symbol, 'nounwind "no-builtins"'))
 
 
 def generate(s: ConvAmxSpec) -> str:
@@ -161,8 +187,11 @@ def generate(s: ConvAmxSpec) -> str:
 MAX_STEPS = 4096  # k steps of one convolution: their offsets are a table on the stack (32 KB)
 
 
-def eligible(c: int, strides: tuple[int, int], oh: int, ow: int, kernel: tuple[int, int], dw: int) -> bool:
-    """Whether a convolution runs here: stride 1, C a multiple of 32, an image of at least
-    two whole blocks of virtual rows (a register tile's two), at most MAX_STEPS k steps."""
-    return strides == (1, 1) and c % CHANNELS == 0 and c > 0 and oh * (ow + (kernel[1] - 1) * dw) >= 2 * ROWS \
-        and kernel[0] * kernel[1] * (c // CHANNELS) <= MAX_STEPS
+def eligible(c: int, strides: tuple[int, int], oh: int, ow: int, kernel: tuple[int, int], dw: int,
+             codes: str = "bf16") -> bool:
+    """Whether a convolution runs here: stride 1, C a multiple of a tile row's channels
+    (32 bfloat16, 64 uint8), an image of at least two whole blocks of virtual rows (a
+    register tile's two), at most MAX_STEPS k steps."""
+    per = 64 // CODES[codes]
+    return strides == (1, 1) and c % per == 0 and c > 0 and oh * (ow + (kernel[1] - 1) * dw) >= 2 * ROWS \
+        and kernel[0] * kernel[1] * (c // per) <= MAX_STEPS

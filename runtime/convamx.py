@@ -28,7 +28,8 @@ from .threads import chunks
 def _compiled(spec: ConvAmxSpec, prof: Profile):
     kernel_permitted("amx convolution")
     mod = compile_ir(generate(spec), prof.target(), salt=f"lowering={LOWERING_VERSION}")
-    return mod, mod.function(spec.symbol, (ctypes.c_void_p,) * (len(BUFFERS) + 1) + (ctypes.c_int64,) * (len(SIZES) + 2))
+    return mod, mod.function(spec.symbol, (ctypes.c_void_p,) * (len(spec.abi.buffers) + 1)
+                             + (ctypes.c_int64,) * (len(SIZES) + 2))
 
 
 @dataclass(frozen=True)
@@ -71,3 +72,44 @@ def conv_calls(prof: Profile, window: Any, x_shape: tuple[int, ...], n: int,
     split = chunks(items, False, lambda: b * oh * ow * n * k, threads)
     conv = Launch(_compiled(spec, prof)[1], (b, oh, ow, c, kh, kw, dh, dw, hp, wp, n), 0, tuple(split), bound)
     return BF16Calls(pad, codes, conv, rest)
+
+
+@dataclass(frozen=True)
+class Int8Conv:
+    """An Int8MatMul's convolution on AMX tiles: the padded uint8 codes of x (the windows
+    kernel with a 1x1 window: its inputs x, m), then the convolution over them reading
+    (codes, panels, cadd, scale, bias); `codes` the padded codes' shape."""
+    pad: Launch
+    codes: tuple[int, int]
+    conv: Launch
+
+
+def int8_conv(prof: Profile, window: Any, x_shape: tuple[int, ...], plan: Any, threads: int | None,
+              unsigned: bool, given: bool) -> Int8Conv | None:
+    """The launches of an Int8MatMul's window product whose GEMM plan runs on AMX tiles
+    (amx8) with the column-only zero-point term, where the convolution reads its windows in
+    place (stride 1, C a multiple of 64), else None."""
+    spec = plan.spec
+    if len(x_shape) != 4 or spec.variant != "amx8" or not spec.cols_only or spec.row_scales or \
+            spec.out != "f32" or spec.axis != "col":
+        return None
+    b, h, w, c = x_shape
+    (kh, kw), (dh, dw), (pt, pl, _, _) = window.kernel, window.dilations, window.pads
+    oh, ow = window.out_hw(h, w)
+    n = plan.shape[1]
+    if b < 1 or oh < 1 or ow < 1 or 2 * b * oh * ow < n or plan.k != kh * kw * c or \
+            not eligible(c, tuple(window.strides), oh, ow, (kh, kw), dw, "u8"):
+        return None
+    hp, wp = oh + (kh - 1) * dh + 1, ow + (kw - 1) * dw
+    pad = window_launch(prof, "u8", x_shape, (hp, wp), (1, 1, 1, 1, 1, 1, pt, pl), c, threads, unsigned, given)
+    cs = ConvAmxSpec(spec.nv, spec.clamp, prof.lanes.l2, "u8")
+    codes = (b * hp * wp, c)
+    ins = (plan.ins[1], plan.ins[3], plan.ins[6], plan.ins[7])  # panels, cadd, scale, bias
+    bound = Boundary("int8 convolution (amx8)", tuple(f"'{x}'" for x in cs.abi.buffers),
+                     (codes,) + tuple(a.shape for a in ins) + ((b * oh * ow, n),),
+                     (np.dtype(np.uint8),) + tuple(a.dtype for a in ins) + (np.dtype(np.float32),), 5, frozenset())
+    blocks = -(-(oh * wp) // ROWS)
+    items = -(-(b * blocks) // 2) * -(-n // cs.nr)
+    split = chunks(items, False, lambda: b * oh * ow * n * plan.k, threads)
+    conv = Launch(_compiled(cs, prof)[1], (b, oh, ow, c, kh, kw, dh, dw, hp, wp, n), 0, tuple(split), bound)
+    return Int8Conv(pad, codes, conv)

@@ -313,3 +313,40 @@ def test_native_int8_matmul_pads_k_for_tiles_and_matches_vnni(monkeypatch):
     yb = b.run([x])[0]
     assert b.kp == 252 and next(iter(b._states.values()))[0].spec.variant == "vnni"
     np.testing.assert_array_equal(ya.view(np.uint32), yb.view(np.uint32))
+
+
+@needs_amx8
+@settings(max_examples=25, **SETTINGS)
+@given(b=st.integers(1, 2), h=st.integers(1, 16), w=st.integers(1, 16), c=st.sampled_from([64, 128]),
+       kernel=st.sampled_from([(1, 1), (3, 3), (1, 3)]), dil=st.sampled_from([(1, 1), (2, 2)]),
+       pads=st.tuples(*[st.integers(0, 2)] * 4), n=st.integers(1, 40), given_q=st.booleans(),
+       clamp=st.sampled_from([None, (0.0, np.inf)]), seed=st.integers(0, 2 ** 31))
+def test_int8_convolution_in_place_matches_the_windows(b, h, w, c, kernel, dil, pads, n, given_q, clamp, seed):
+    """Int8MatMul over windows, on AMX tiles reading a padded copy of the codes in place,
+    against the same node through the window codes and the GEMM: the same codes, exact
+    sums, the same epilogue, so the same bits (dynamic and given quantization)."""
+    import jit_runtime.convamx as ca
+    from jit_runtime.lowering.conv_amx import eligible
+    from jit_runtime.onnx.int8 import NativeMatMul, Window
+    win = Window(kernel, (1, 1), dil, pads)
+    oh, ow = win.out_hw(h, w)
+    if oh < 1 or ow < 1:
+        return
+    rng = np.random.default_rng(seed)
+    k = kernel[0] * kernel[1] * c
+    wq = rng.integers(-127, 128, (k, n)).astype(np.int8)
+    ws = (rng.random(n) * 0.01 + 1e-3).astype(np.float32)
+    bias = rng.standard_normal(n).astype(np.float32)
+    x = rng.standard_normal((b, h, w, c)).astype(np.float32)
+    gq = (0.03, 120) if given_q else None
+    a = NativeMatMul(wq, ws, bias, clamp, win, given=gq)
+    ya = a.run([x])[0]
+    padded = next(iter(a._states.values()))[-1] is not None
+    assert padded == (eligible(c, (1, 1), oh, ow, kernel, dil[1], "u8") and 2 * b * oh * ow >= n and b * oh * ow >= 16)
+    orig = ca.int8_conv
+    ca.int8_conv = lambda *args, **kw: None
+    try:
+        yb = NativeMatMul(wq, ws, bias, clamp, win, given=gq).run([x])[0]
+    finally:
+        ca.int8_conv = orig
+    np.testing.assert_array_equal(ya.view(np.uint32), yb.view(np.uint32))

@@ -320,6 +320,7 @@ class NativeMatMul:
     def _state(self, x_shape: tuple[int, ...], rows: int, opts: dict) -> tuple:
         """(plan, GEMM launch, codes launch, code dtype, padded column scales, scales
         launch or None) for x of this shape (`rows` rows) with these call options, made once."""
+        from ..convamx import int8_conv
         from ..device import profile
         from ..lowering.quantize_u8 import zero_point
         from ..qgemm import launch_of
@@ -343,8 +344,13 @@ class NativeMatMul:
             u = self.unsigned
             codes = self.window.launch(prof, "i16" if wide else "u8", x_shape, self.kp, threads, u) if self.window \
                 else quantize_launch(prof, rows, self.k, self.kp, wide, threads, u, per_row)
-            st = (plan, launch_of(plan, threads), codes, np.int16 if wide else np.uint8, cols,
-                  None if per_row else scales_launch(prof, int(np.prod(x_shape)), ext, u))
+            gemm = launch_of(plan, threads)
+            conv = int8_conv(prof, self.window, x_shape, plan, threads, u, False) if self.window else None
+            if conv is not None:  # AMX tiles over a padded copy: the windows read in place
+                codes, gemm = conv.pad, conv.conv
+            st = (plan, gemm, codes, np.int16 if wide else np.uint8, cols,
+                  None if per_row else scales_launch(prof, int(np.prod(x_shape)), ext, u),
+                  conv.codes if conv is not None else None)
             with self._lock:
                 self._states[key] = st
         return st
@@ -353,6 +359,7 @@ class NativeMatMul:
         """The launches of a given quantization (scale s, zero point z of x's uint8 codes):
         the codes kernel (or the windows kernel) with m = [1 / s, z], then the GEMM with the
         column scales s * w_scale and the zero-point terms of z, all made once."""
+        from ..convamx import int8_conv
         from ..device import profile
         from ..qgemm import launch_of
         from ..rowkernels import quantize_launch
@@ -366,7 +373,11 @@ class NativeMatMul:
         codes = self.window.launch(prof, "i16" if wide else "u8", x_shape, self.kp, threads, given=True) \
             if self.window else quantize_launch(prof, rows, self.k, self.kp, wide, threads, given=True)
         m = np.array([np.float32(1) / np.float32(s), z], np.float32)
-        st = (plan, launch_of(plan, threads), codes, np.int16 if wide else np.uint8, m, None)
+        gemm = launch_of(plan, threads)
+        conv = int8_conv(prof, self.window, x_shape, plan, threads, False, True) if self.window else None
+        if conv is not None:
+            codes, gemm = conv.pad, conv.conv
+        st = (plan, gemm, codes, np.int16 if wide else np.uint8, m, None, conv.codes if conv is not None else None)
         with self._lock:
             self._states[state_key(opts, x_shape, rows, self.window)] = st
         return st
@@ -386,10 +397,11 @@ class NativeMatMul:
         per_row = rows_quantized(self.window, self.k)
         given = list(out) + [None] * (4 - len(out)) if out else [None] * 4
         opts = options()
-        plan, gemm, quantize, code, cols, scales = self._state(x.shape, rows, opts)
+        plan, gemm, quantize, code, cols, scales, padded = self._state(x.shape, rows, opts)
         y = given[0] if given[0] is not None else np.empty(shape, np.float32)
         m = given[1] if given[1] is not None else np.empty((rows if per_row else 1,), np.float32)
-        q = given[2] if given[2] is not None else np.empty((rows, self.kp), code)
+        cshape = padded or (rows, self.kp)
+        q = given[2] if given[2] is not None and given[2].size == cshape[0] * cshape[1] else np.empty(cshape, code)
         if per_row:
             if rows and self.n:
                 q2 = q.reshape(rows, self.kp)
@@ -401,9 +413,12 @@ class NativeMatMul:
             return [y, m, q, sc]
         x2 = x if self.window else x.reshape(rows, self.k)
         scales.run([x2.reshape(-1), cols], [m, sc])
-        quantize.run([x2, m], [q.reshape(rows, self.kp)])
-        gemm.run((q.reshape(rows, self.kp), plan.ins[1]) + plan.ins[2:6] + (sc, plan.ins[7]),
-                 [y.reshape(rows, self.n)])
+        quantize.run([x2, m], [q.reshape(cshape)])
+        if padded:  # the convolution on AMX tiles: codes, panels, cadd, scale, bias
+            gemm.run((q.reshape(cshape), plan.ins[1], plan.ins[3], sc, plan.ins[7]), [y.reshape(rows, self.n)])
+        else:
+            gemm.run((q.reshape(rows, self.kp), plan.ins[1]) + plan.ins[2:6] + (sc, plan.ins[7]),
+                     [y.reshape(rows, self.n)])
         return [y, m, q, sc]
 
 
@@ -411,13 +426,15 @@ class NativeMatMul:
         """Outputs y and x's codes (given quantization: two launches)."""
         from .bindings.qint import options
         given = list(out) + [None] * (2 - len(out)) if out else [None] * 2
-        plan, gemm, quantize, code, m, _ = self._state(x.shape, rows, options())
+        plan, gemm, quantize, code, m, _, padded = self._state(x.shape, rows, options())
         y = given[0] if given[0] is not None else np.empty(shape, np.float32)
-        q = given[1] if given[1] is not None else np.empty((rows, self.kp), code)
+        cshape = padded or (rows, self.kp)
+        q = given[1] if given[1] is not None and given[1].size == cshape[0] * cshape[1] else np.empty(cshape, code)
         if rows and self.n:
-            q2 = q.reshape(rows, self.kp)
+            q2 = q.reshape(cshape)
             quantize.run([x if self.window else x.reshape(rows, self.k), m], [q2])
-            gemm.run((q2,) + plan.ins[1:], [y.reshape(rows, self.n)])
+            gemm.run((q2, plan.ins[1], plan.ins[3], plan.ins[6], plan.ins[7]) if padded else (q2,) + plan.ins[1:],
+                     [y.reshape(rows, self.n)])
         return [y, q]
 
 
