@@ -353,7 +353,8 @@ def bf16_tile(prof: Profile, rows: int, n: int) -> tuple[str, int, int]:
     where the device has them and R has a whole block of rows, else vdpbf16ps."""
     if has_amx(prof) and rows >= amx.ROWS:
         return "amx", 2 * amx.ROWS if rows >= 2 * amx.ROWS else amx.ROWS, 1 if n <= amx.ROWS else 2
-    return ("bf16",) + tile_of("bf16", prof, n)
+    mr, nv = tile_of("bf16", prof, n)
+    return "bf16", max(1, min(mr, rows)), nv  # (a classifier's one row: one row of sums, not six)
 
 
 def bf16_kp(variant: str, k: int) -> int:
