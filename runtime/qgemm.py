@@ -295,6 +295,7 @@ class QGemm:
         prof = profile(device)
         v, r_signed = self.choose(prof, variant, r, p)
         mr, nv = tile_of(v, prof, p.shape[1])
+        mr = max(1, min(mr, m))  # fewer rows than the tile's: each summed once (a classifier's one row)
         if variant in ("auto", "simd", "", None) and v == "vnni" and self._tiles_fit(prof, r, p, r_signed):
             v, mr, nv = "amx8", 2 * amx.ROWS if m >= 2 * amx.ROWS else amx.ROWS, 1 if n <= amx.ROWS else 2
         zr_a, zc_a = np.asarray(zr, np.int64), np.asarray(zc, np.int64)
