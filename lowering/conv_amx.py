@@ -27,6 +27,7 @@ from .llir import Function, Module, Val, aligned, const, i64
 
 BUFFERS = ("x", "p", "bias", "c")
 INT_BUFFERS = ("x", "p", "cadd", "scale", "bias", "c")  # uint8 codes: the integer epilogue's arrays too
+RES_BUFFERS = ("x", "p", "bias", "res", "c")  # bfloat16 with a residual: res [B*OH*OW, N] added before the clamp
 SIZES = ("b", "oh", "ow", "c", "kh", "kw", "dh", "dw", "hp", "wp", "n")
 ABI = KernelABI(BUFFERS, SIZES)
 CODES = {"bf16": 2, "u8": 1}  # bytes of a code
@@ -40,6 +41,7 @@ class ConvAmxSpec:
     l2: int = 1 << 20  # bytes of L2 per core (the order of the tiles)
     codes: str = "bf16"  # "u8": uint8 codes by the int8 panels (tdpbusd), the integer GEMM's
     # cols_only epilogue: float(acc + cadd[n]) * scale[n] + bias[n]
+    residual: bool = False  # bf16: + res[row, n] before the clamp (a residual connection)
 
     def __post_init__(self) -> None:
         if self.nv not in (1, 2):
@@ -48,6 +50,8 @@ class ConvAmxSpec:
             raise ValueError(f"clamp {self.clamp} needs lo <= hi")
         if self.codes not in CODES:
             raise ValueError(f"amx convolution codes {self.codes!r}; expected one of {', '.join(CODES)}")
+        if self.residual and self.codes != "bf16":
+            raise ValueError("a residual is the bfloat16 convolution's")
 
     @property
     def nr(self) -> int:
@@ -55,7 +59,7 @@ class ConvAmxSpec:
 
     @property
     def abi(self) -> KernelABI:
-        return KernelABI(BUFFERS if self.codes == "bf16" else INT_BUFFERS, SIZES)
+        return KernelABI(INT_BUFFERS if self.codes == "u8" else RES_BUFFERS if self.residual else BUFFERS, SIZES)
 
     @property
     def channels(self) -> int:
@@ -65,7 +69,8 @@ class ConvAmxSpec:
     @property
     def symbol(self) -> str:
         return (f"jr.conv.amx{'' if self.codes == 'bf16' else '8'}.{self.nv}"
-                + (f".clamp{self.clamp[0]:g}_{self.clamp[1]:g}" if self.clamp else "") + f".l2_{self.l2 >> 10}k")
+                + (f".clamp{self.clamp[0]:g}_{self.clamp[1]:g}" if self.clamp else "") + f".l2_{self.l2 >> 10}k"
+                + (".res" if self.residual else ""))
 
 
 def micro(module: Module, s: ConvAmxSpec) -> str:
@@ -161,6 +166,12 @@ def entry(module: Module, s: ConvAmxSpec) -> str:
                         y = fn.binop("fadd", fn.binop("fmul", fn.cast("sitofp", acc, vf), scale_v[v]), bias_v[v])
                     else:
                         y = fn.binop("fadd", fn.load(vf, at, align=64), bias_v[v])
+                    if s.residual:
+                        r = fn.intrinsic(f"llvm.masked.load.v{ROWS}f32.p0", vf,
+                                         [aligned(fn.gep("float", abi.buf("res"), fn.add(fn.mul(orow, z["n"]),
+                                                                                         fn.add(n0, v * ROWS))), 4),
+                                          masks[v], Val("zeroinitializer", vf)])
+                        y = fn.binop("fadd", y, r)
                     if bounds:
                         for pred, bv in zip(("olt", "ogt"), bounds):  # ordered: NaN is kept
                             if bv is not None:

@@ -47,7 +47,7 @@ from dataclasses import dataclass
 
 from .abi import KernelABI
 from .gemm_amx import fits as amx_fits, micro as amx_micro
-from .llir import Function, Module, Val, const, f32, i64, vector
+from .llir import Function, Module, Val, aligned, const, f32, i64, vector
 from .quantize_u8 import ROW_KERNEL
 
 VARIANTS = ("vnni", "maddubs", "madd16", "portable", "scalar", "bf16", "amx", "amx8")
@@ -58,6 +58,7 @@ QRANGE = {"u8": (0, 255), "i8": (-128, 127)}
 FLIP = -2139062144  # 0x80808080 as an i32
 BUFFERS = ("r", "p", "radd", "cadd", "rmul", "cmul", "scale", "bias", "c")
 ROW_SCALED = BUFFERS[:-1] + ("rscale", "c")  # the buffers of a row_scales kernel
+RESIDUAL = BUFFERS[:-1] + ("res", "c")  # a residual kernel's: res [M, ldc] float32, added before the clamp
 SIZES = ("m", "n", "kg", "rs", "ldc", "zp")
 
 
@@ -77,6 +78,7 @@ class QGemmSpec:
     row_scales: bool = False  # f32 out, per column: times rscale[m] too (ROW_SCALED)
     cols_only: bool = False  # the zero-point terms are cadd[n] alone (radd, rmul * cmul zero): skipped
     l2: int = 1 << 20  # amx: bytes of L2 per core (the order of the tiles)
+    residual: bool = False  # f32 out of float sums: + res[m, n] before the clamp (RESIDUAL)
 
     def __post_init__(self) -> None:
         if self.variant not in VARIANTS:
@@ -99,12 +101,14 @@ class QGemmSpec:
             raise ValueError(f"clamp {self.clamp} needs an f32 output and lo <= hi")
         if self.row_scales and (self.out != "f32" or self.axis != "col" or self.variant in FLOAT_SUMS):
             raise ValueError("row_scales needs an integer variant's f32 output with per-column scales")
+        if self.residual and (self.variant not in FLOAT_SUMS or self.out != "f32" or self.axis != "col"):
+            raise ValueError("residual needs a bf16 or amx variant's f32 output with per-column bias")
         if self.cols_only and self.variant in FLOAT_SUMS:
             raise ValueError(f"the {self.variant} variant has no zero-point terms")
 
     @property
     def abi(self) -> KernelABI:
-        return KernelABI(ROW_SCALED if self.row_scales else BUFFERS, SIZES)
+        return KernelABI(ROW_SCALED if self.row_scales else RESIDUAL if self.residual else BUFFERS, SIZES)
 
     @property
     def g(self) -> int:
@@ -128,7 +132,8 @@ class QGemmSpec:
         return (f"jr.qgemm.{self.variant}.l{self.lanes}.{self.mr}x{self.nv}.{'rs' if self.r_signed else 'ru'}"
                 f"{'.flip' if self.r_flip else ''}.{self.out}.{self.axis}"
                 + (f".clamp{self.clamp[0]:g}_{self.clamp[1]:g}" if self.clamp else "") + (".rsc" if self.row_scales else "")
-                + (".zc" if self.cols_only else "") + (f".l2_{self.l2 >> 10}k" if self.variant in AMX else ""))
+                + (".zc" if self.cols_only else "") + (f".l2_{self.l2 >> 10}k" if self.variant in AMX else "")
+                + (".res" if self.residual else ""))
 
 
 ABI = KernelABI(BUFFERS, SIZES)
@@ -224,7 +229,7 @@ class _Gen:
                          "ptr %out) alwaysinline nounwind")
 
     # --- the epilogue ------------------------------------------------------------------------
-    def _convert(self, fn: Function, a: Val, sc: Val | None, bi: Val | None, bounds) -> Val:
+    def _convert(self, fn: Function, a: Val, sc: Val | None, bi: Val | None, bounds, res: Val | None = None) -> Val:
         s = self.s
         if s.out == "i32":
             return a
@@ -234,6 +239,8 @@ class _Gen:
         if s.out == "f32":
             assert bi is not None
             f = fn.binop("fadd", f, bi)
+            if res is not None:
+                f = fn.binop("fadd", f, res)
             if s.clamp is None:
                 return f
             for pred, bound in (("olt", s.clamp[0]), ("ogt", s.clamp[1])):  # ordered: NaN is kept
@@ -299,6 +306,9 @@ class _Gen:
             csc = [cvec("scale", v, self.vf) for v in range(nv)] if s.axis == "col" and s.out != "i32" else None
             cbi = [cvec("bias", v, self.vf) for v in range(nv)] if s.axis == "col" and s.out == "f32" else None
             full = fn.icmp("eq", ncols, nr)
+            lanes = Val("<" + ", ".join(f"i64 {q}" for q in range(L)) + ">", f"<{L} x i64>")
+            colmask = [fn.icmp("slt", lanes, fn.splat(fn.sub(ncols, v * L), f"<{L} x i64>")) for v in range(nv)] \
+                if s.residual else []
             for i in range(mr):
                 go, nxt = fn.label("row"), fn.label("rowdone")
                 fn.cbr(fn.icmp("slt", i64(i), nrows), go, nxt)
@@ -325,7 +335,12 @@ class _Gen:
                     sc = csc[v] if csc else rsc
                     if own is not None and sc is not None:
                         sc = fn.binop("fmul", sc, own)
-                    outs.append(self._convert(fn, a, sc, cbi[v] if cbi else rbi, bounds))
+                    res = None
+                    if s.residual:  # (masked: a partial panel's row ends before the vector)
+                        at = aligned(fn.gep("float", buf["res"], fn.add(fn.add(fn.mul(mi, ldc), n0), v * L)), 4)
+                        res = fn.intrinsic(f"llvm.masked.load.v{L}f32.p0", self.vf,
+                                           [at, colmask[v], Val("zeroinitializer", self.vf)])
+                    outs.append(self._convert(fn, a, sc, cbi[v] if cbi else rbi, bounds, res))
                 crow = fn.gep(oelem, buf["c"], fn.add(fn.mul(mi, ldc), n0))
                 whole, part = fn.label("whole"), fn.label("part")
                 fn.cbr(full, whole, part)

@@ -17,7 +17,7 @@ from .device import Profile
 from .jit import compile_ir
 from .launch import Launch
 from .lowering import LOWERING_VERSION
-from .lowering.conv_amx import BUFFERS, SIZES, ConvAmxSpec, eligible, generate
+from .lowering.conv_amx import SIZES, ConvAmxSpec, eligible, generate
 from .lowering.gemm_amx import ROWS
 from .qgemm import _aligned, _per_index, has_amx, kernel_permitted
 from .rowkernels import window_launch
@@ -45,7 +45,7 @@ class BF16Calls:
 
 def conv_calls(prof: Profile, window: Any, x_shape: tuple[int, ...], n: int,
                panels: Callable[[int, int], np.ndarray], bias: np.ndarray | None,
-               clamp: tuple[float, float] | None, threads: int | None) -> BF16Calls | None:
+               clamp: tuple[float, float] | None, threads: int | None, residual: bool = False) -> BF16Calls | None:
     """The launches for x of this shape, or None where the convolution does not run here."""
     if len(x_shape) != 4 or not has_amx(prof):
         return None
@@ -59,16 +59,18 @@ def conv_calls(prof: Profile, window: Any, x_shape: tuple[int, ...], n: int,
         # 178 against 336, 14x14x256 -> 256 248 against 247, one thread on a Xeon with AMX)
     hp, wp = oh + (kh - 1) * dh + 1, ow + (kw - 1) * dw
     pad = window_launch(prof, "bf16", x_shape, (hp, wp), (1, 1, 1, 1, 1, 1, pt, pl), c, threads)
-    spec = ConvAmxSpec(1 if n <= ROWS else 2, clamp, prof.lanes.l2)
+    spec = ConvAmxSpec(1 if n <= ROWS else 2, clamp, prof.lanes.l2, residual=residual)
     k = kh * kw * c
     npad = -(-n // spec.nr) * spec.nr
     rest = (_aligned(panels(spec.nr, k)), _aligned(_per_index(bias if bias is not None else 0.0, n, npad)))
     blocks = -(-(oh * wp) // ROWS)
     items = -(-(b * blocks) // 2) * (npad // spec.nr)
     codes = (b * hp * wp, c)
-    bound = Boundary("bfloat16 convolution (amx)", tuple(f"'{x}'" for x in BUFFERS),
-                     (codes,) + tuple(a.shape for a in rest) + ((b * oh * ow, n),),
-                     (np.dtype(np.uint16),) + tuple(a.dtype for a in rest) + (np.dtype(np.float32),), 3, frozenset())
+    res = ((b * oh * ow, n),) if residual else ()
+    bound = Boundary("bfloat16 convolution (amx)", tuple(f"'{x}'" for x in spec.abi.buffers),
+                     (codes,) + tuple(a.shape for a in rest) + res + ((b * oh * ow, n),),
+                     (np.dtype(np.uint16),) + tuple(a.dtype for a in rest) + (np.dtype(np.float32),) * (len(res) + 1),
+                     3 + len(res), frozenset())
     split = chunks(items, False, lambda: b * oh * ow * n * k, threads)
     conv = Launch(_compiled(spec, prof)[1], (b, oh, ow, c, kh, kw, dh, dw, hp, wp, n), 0, tuple(split), bound)
     return BF16Calls(pad, codes, conv, rest)

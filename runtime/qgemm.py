@@ -365,12 +365,12 @@ def bf16_kp(variant: str, k: int) -> int:
 
 
 def bf16_plan(prof: Profile, rows: int, n: int, k: int, panels, bias: np.ndarray | None,
-              clamp: tuple[float, float] | None) -> Plan:
+              clamp: tuple[float, float] | None, residual: bool = False) -> Plan:
     """The bf16 plan for R [rows, kp] bfloat16 (fed per call, kp = bf16_kp of the variant)
     by weights laid out as panels(nr, kp) [J, kp / 2, nr, 2]: float32 sums, no zero-point
     terms, scale 1, the bias and clamp in the epilogue."""
     variant, mr, nv = bf16_tile(prof, rows, n)
-    spec = QGemmSpec(variant, 16, mr, nv, False, out="f32", clamp=clamp, l2=prof.lanes.l2)
+    spec = QGemmSpec(variant, 16, mr, nv, False, out="f32", clamp=clamp, l2=prof.lanes.l2, residual=residual)
     kp, npad = bf16_kp(variant, k), -(-n // spec.nr) * spec.nr
     zi, zc = np.zeros(max(rows, 1), np.int32), np.zeros(npad, np.int32)
     ins = tuple(_aligned(a) for a in (np.zeros((rows, kp), np.uint16), panels(spec.nr, kp), zi, zc, zi, zc,
@@ -379,12 +379,14 @@ def bf16_plan(prof: Profile, rows: int, n: int, k: int, panels, bias: np.ndarray
 
 
 def launch_of(plan: Plan, threads: int | None) -> Launch:
-    """The launch of plan's kernel: its boundary (the plan's arrays, then C [M, N]) and
-    its tiles split over threads."""
+    """The launch of plan's kernel: its boundary (the plan's arrays, a residual's [M, N],
+    then C [M, N]) and its tiles split over threads."""
     m, n = plan.shape
+    res = ((m, n),) if plan.spec.residual else ()
     bound = Boundary(f"integer GEMM ({plan.spec.variant})", tuple(f"'{b}'" for b in plan.spec.abi.buffers),
-                     tuple(a.shape for a in plan.ins) + ((m, n),),
-                     tuple(a.dtype for a in plan.ins) + (np.dtype(plan.odt),), len(plan.ins), frozenset())
+                     tuple(a.shape for a in plan.ins) + res + ((m, n),),
+                     tuple(a.dtype for a in plan.ins) + (np.dtype(np.float32),) * len(res) + (np.dtype(plan.odt),),
+                     len(plan.ins) + len(res), frozenset())
     split = chunks(tiles(plan.spec, m, n), False, lambda: m * n * plan.k, threads)
     return Launch(kernel(plan.spec, plan.prof), plan.sizes, 0, tuple(split), bound)
 

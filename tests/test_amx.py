@@ -27,6 +27,7 @@ from jit_runtime.onnx.bf16 import NativeBF16MatMul, from_bf16, to_bf16
 SETTINGS = dict(deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
                 database=None)
 HOST = profile(None)
+needs_bf16_host = pytest.mark.skipif(not qgemm.has_bf16(HOST), reason="bfloat16 products need AVX512-BF16")
 needs_amx = pytest.mark.skipif(not qgemm.has_amx(HOST),
                                reason="the amx variant needs AMX-BF16 and the OS's permission (arch_prctl)")
 
@@ -350,3 +351,56 @@ def test_int8_convolution_in_place_matches_the_windows(b, h, w, c, kernel, dil, 
     finally:
         ca.int8_conv = orig
     np.testing.assert_array_equal(ya.view(np.uint32), yb.view(np.uint32))
+
+
+def _block(c: int = 32, hw: int = 14, skip_first: bool = False):
+    """A residual block: conv (3x3) + Relu, conv (3x3), + x, Relu; skip_first: the Add's
+    skip input is made after the second conv (it cannot be folded into it)."""
+    from onnx import TensorProto, helper, numpy_helper
+    rng = np.random.default_rng(4)
+    w1 = numpy_helper.from_array((rng.standard_normal((c, c, 3, 3)) * 0.1).astype(np.float32), "w1")
+    w2 = numpy_helper.from_array((rng.standard_normal((c, c, 3, 3)) * 0.1).astype(np.float32), "w2")
+    b2 = numpy_helper.from_array(rng.standard_normal(c).astype(np.float32), "b2")
+    nodes = [helper.make_node("Conv", ["x", "w1"], ["c1"], name="conv1", pads=[1, 1, 1, 1]),
+             helper.make_node("Relu", ["c1"], ["r1"], name="relu1"),
+             helper.make_node("Conv", ["r1", "w2", "b2"], ["c2"], name="conv2", pads=[1, 1, 1, 1])]
+    skip = "x"
+    if skip_first:
+        nodes.append(helper.make_node("Neg", ["x"], ["nx"], name="neg"))
+        skip = "nx"
+    nodes += [helper.make_node("Add", ["c2", skip], ["s"], name="add"),
+              helper.make_node("Relu", ["s"], ["y"], name="relu2")]
+    shape = [1, c, hw, hw]
+    g = helper.make_graph(nodes, "block", [helper.make_tensor_value_info("x", TensorProto.FLOAT, shape)],
+                          [helper.make_tensor_value_info("y", TensorProto.FLOAT, shape)], [w1, w2, b2])
+    return helper.make_model(g, opset_imports=[helper.make_opsetid("", 17)])
+
+
+@needs_bf16_host
+@pytest.mark.parametrize("skip_first", [False, True])
+def test_residual_add_and_relu_fold_into_the_bf16_product(skip_first):
+    """conv2 + x, then Relu: the Add and the Relu become conv2's epilogue (residual = 1,
+    clamp) where x exists before conv2; the outputs those of the unfolded graph's within
+    bfloat16's error, and the same as computing y + r after the product."""
+    from onnx import numpy_helper
+    from jit_runtime import Session
+    from jit_runtime.device import profile
+    from jit_runtime.onnx import bindings as B
+    from jit_runtime.onnx import passes as P
+    m = _block(skip_first=skip_first)
+    s = Session(m, passes=P.default(B, bf16=True, lanes=profile(None).lanes), progress=False)
+    nodes = [n for n in s._current.graph.nodes if n.op_type == "BF16MatMul"]
+    conv2 = next(n for n in nodes if n.name == "conv2")
+    assert any(a.name == "residual" for a in conv2.proto.attribute) != skip_first
+    assert ("add" in conv2.fused and "relu2" in conv2.fused) != skip_first
+    x = np.random.default_rng(7).standard_normal((1, 32, 14, 14)).astype(np.float32)
+    got = s.run({"x": x})["y"]
+    init = {t.name: numpy_helper.to_array(t).astype(np.float64) for t in m.graph.initializer}
+
+    def conv(a, w):
+        p = np.pad(a, ((0, 0), (0, 0), (1, 1), (1, 1)))
+        return sum(np.einsum("kc,nchw->nkhw", w[:, :, i, j], p[:, :, i:i + 14, j:j + 14])
+                   for i in range(3) for j in range(3))
+    ref = np.maximum(conv(np.maximum(conv(x, init["w1"]), 0), init["w2"]) + init["b2"][:, None, None]
+                     + (-x if skip_first else x), 0)
+    assert got.shape == ref.shape and np.abs(got - ref).max() <= 2e-2 * np.abs(ref).max()

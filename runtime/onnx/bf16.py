@@ -1,9 +1,10 @@
 """Contractions in bfloat16, made by passes/reduced_contractions.py for the layers a session's
 precision contract chose (precision.py) on a device with AVX512-BF16; domain "jit_runtime":
 
-    BF16MatMul  x [..., K] float32, Wb [K, N] bfloat16 (uint16 codes), bias [N] or ""
-                (clamp = [lo, hi]: a Relu or Clip taken in; window: a 2-D convolution
-                channels-last, as Int8MatMul's)  -> y [..., N], x's codes (held)
+    BF16MatMul  x [..., K] float32, Wb [K, N] bfloat16 (uint16 codes), bias [N] or "",
+                r (residual = 1: y's shape, added before the clamp) (clamp = [lo, hi]: a
+                Relu or Clip taken in; window: a 2-D convolution channels-last, as
+                Int8MatMul's)  -> y [..., N], x's codes (held)
 
 Each call rounds x to bfloat16 (one launch: lowering/quantize_u8.BF16Spec) and runs the
 integer GEMM's bf16 variant (vdpbf16ps: each product of two bfloat16 exact in float32,
@@ -44,10 +45,11 @@ class NativeBF16MatMul:
     """BF16MatMul as two kernel launches on arrays the arena holds (output 1: x's codes)."""
 
     def __init__(self, wb: np.ndarray, bias: np.ndarray | None, clamp: tuple[float, float] | None = None,
-                 window: "Window | None" = None):
+                 window: "Window | None" = None, residual: bool = False):
         self.k, self.n = wb.shape
         self.window = window
         self.wb, self.bias, self.clamp = wb, bias, clamp
+        self.residual = residual  # input 3: y's shape, added before the clamp (a residual connection)
         self._states: dict[tuple, Any] = {}
         self._panels: dict[tuple[int, int], np.ndarray] = {}  # (NR, Kp) -> the weights laid out (once)
         self._lock = threading.Lock()
@@ -78,10 +80,10 @@ class NativeBF16MatMul:
         if st is None:
             prof = profile(opts.get("device"))
             threads = opts.get("threads")
-            st = conv_calls(prof, self.window, x_shape, self.n, self.panels, self.bias, self.clamp, threads) \
-                if self.window else None
+            st = conv_calls(prof, self.window, x_shape, self.n, self.panels, self.bias, self.clamp, threads,
+                            self.residual) if self.window else None
             if st is None:
-                plan = bf16_plan(prof, rows, self.n, self.k, self.panels, self.bias, self.clamp)
+                plan = bf16_plan(prof, rows, self.n, self.k, self.panels, self.bias, self.clamp, self.residual)
                 kp = plan.ins[0].shape[1]
                 rounding = self.window.launch(prof, "bf16", x_shape, kp, threads) if self.window else \
                     bf16_launch(prof, rows, self.k, kp, threads)
@@ -108,8 +110,18 @@ class NativeBF16MatMul:
             return [y, q]
         q2 = q.reshape(st.codes)
         st.rounding.run([x if self.window else x.reshape(rows, self.k)], [q2])
-        st.product.run((q2,) + tuple(st.rest), [y.reshape(rows, self.n)])
+        res = (_residual_rows(inputs, rows, self.n),) if self.residual else ()
+        st.product.run((q2,) + tuple(st.rest) + res, [y.reshape(rows, self.n)])
         return [y, q]
+
+
+def _residual_rows(inputs, rows: int, n: int) -> np.ndarray:
+    """Input 3 as [rows, N] float32 (y's shape: checked, named on a mismatch)."""
+    r = inputs[3] if len(inputs) > 3 else None
+    if r is None or r.dtype != np.float32 or r.size != rows * n:
+        got = "none" if r is None else f"{r.dtype} {tuple(r.shape)}"
+        raise ValueError(f"{MATMUL}: the residual (input 3) must be float32 of y's {rows * n} values, got {got}")
+    return np.ascontiguousarray(r).reshape(rows, n)
 
 
 def bind(node: onnx.NodeProto, opset: int, input_shapes: Sequence, input_dtypes: Sequence, const_inputs: dict):
@@ -117,7 +129,7 @@ def bind(node: onnx.NodeProto, opset: int, input_shapes: Sequence, input_dtypes:
     from ..device import profile
     from ..qgemm import has_bf16
     t = node.op_type
-    for i in (0, 2):
+    for i in (0, 2, 3):
         d = input_dtypes[i] if i < len(input_dtypes or []) else None
         if d is not None and d != F32 and i < len(node.input) and node.input[i]:
             raise Unsupported(t, node.domain, opset, f"input {i} is {dtype_name(d)}; expected float32")
@@ -130,8 +142,11 @@ def bind(node: onnx.NodeProto, opset: int, input_shapes: Sequence, input_dtypes:
     if not has_bf16(profile(None)):
         raise Unsupported(t, node.domain, opset, "this device has no AVX512-BF16")
     from .int8 import clamp_of, window_of
+    residual = any(a.name == "residual" and a.i for a in node.attribute)
+    if residual and (len(node.input) < 4 or not node.input[3]):
+        raise Unsupported(t, node.domain, opset, "residual=1 needs input 3 (the tensor added to y)")
     native = NativeBF16MatMul(wb, None if bias is None else bias.astype(np.float32), clamp_of(node, opset),
-                              window_of(node, opset, wb.shape[0]))
+                              window_of(node, opset, wb.shape[0]), residual)
     return Binding(t, None, "kernel", with_options(native.run), held=native.held)
 
 

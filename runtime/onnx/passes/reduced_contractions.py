@@ -112,6 +112,7 @@ class ReducedContractions:
         changed = False
         users = graph.consumers()
         made = {o: n for n in graph.nodes for o in n.outputs}
+        order = {id(n): i for i, n in enumerate(graph.nodes)}
         outputs = {t.name for t in graph.outputs}
         folded: set[int] = set()  # the bias Adds taken into their product (by id)
         for n in graph.nodes:
@@ -164,6 +165,12 @@ class ReducedContractions:
                     tensors[outs[-1]] = TensorInfo(outs[-1], et, shape)
             if fmt == "int8" and op == MATMUL and _nonnegative(graph, n.inputs[0], made):
                 attrs = attrs + [helper.make_attribute("unsigned", 1)]
+            res = _residual(graph, n, y, users, outputs, made, order) if fmt == "bf16" and op == MATMUL else None
+            if res is not None:  # y + r (a residual connection) in the epilogue
+                folded.add(id(res[0]))
+                y = res[0].outputs[0]
+                outs[0] = y
+                attrs = attrs + [helper.make_attribute("residual", 1)]
             act = _activation(graph, y, users, outputs) if op == MATMUL else None
             if act is not None:
                 folded.add(id(act[0]))
@@ -171,13 +178,16 @@ class ReducedContractions:
                 attrs = attrs + [helper.make_attribute("clamp", list(act[1]))]
                 outs[0] = y
             x = n.inputs[0]
+            extra = [res[1]] if res is not None else []
             if nhwc:
                 x, outs[0] = _nhwc(n, x, y, nodes, tensors, fresh, graph)
+                if res is not None:  # the residual channels-last too (its transposes cancel later)
+                    extra = [_to_nhwc(n, res[1], nodes, tensors, fresh, graph)]
             if fmt == "bf16":
                 op = BF16_MATMUL
-            proto = int8_node(op, n.name, [x, *names, b], outs, attrs)
+            proto = int8_node(op, n.name, [x, *names, b, *extra], outs, attrs)
             nodes.append(Node(n.index, n.name, op, proto.domain, tuple(proto.input), tuple(outs), proto,
-                              fused=n.fused + tuple(f[0].name for f in (add, act) if f is not None)))
+                              fused=n.fused + tuple(f[0].name for f in (add, res, act) if f is not None)))
             if nhwc:
                 back = helper.make_node("Transpose", [outs[0]], [y], name=fresh(f"{n.name}.to_nchw"),
                                         perm=list(TO_NCHW))
@@ -265,6 +275,37 @@ def _nhwc(n: Node, x: str, y: str, nodes: list[Node], tensors: dict[str, TensorI
     t = helper.make_node("Transpose", [x], [xt], name=fresh(f"{n.name}.to_nhwc"), perm=list(TO_NHWC))
     nodes.append(Node(n.index, t.name, "Transpose", "", (x,), (xt,), t))
     return xt, yt
+
+
+def _to_nhwc(n: Node, t: str, nodes: list[Node], tensors: dict[str, TensorInfo], fresh: Fresh, graph: Graph) -> str:
+    """t channels-last, made by a Transpose appended to nodes."""
+    ts = graph.tensors[t].static_shape
+    assert ts is not None  # (_residual)
+    tt = fresh(f"{t}.nhwc")
+    tensors[tt] = TensorInfo(tt, TensorProto.FLOAT, tuple(ts[i] for i in TO_NHWC))
+    tr = helper.make_node("Transpose", [t], [tt], name=fresh(f"{n.name}.residual_to_nhwc"), perm=list(TO_NHWC))
+    nodes.append(Node(n.index, tr.name, "Transpose", "", (t,), (tt,), tr))
+    return tt
+
+
+def _residual(graph: Graph, n: Node, y: str, users: dict[str, list[Node]], outputs: set[str],
+              made: dict[str, Node], order: dict[int, int]) -> tuple[Node, str] | None:
+    """(the Add, its other input r) where y's only reader is an Add of y and a float32
+    tensor r of y's static shape that exists before n runs (a graph input, or made by an
+    earlier node): a residual connection, y + r in n's epilogue."""
+    add = _only_reader(y, users, outputs)
+    if add is None or add.op_type != "Add" or add.domain not in DEFAULT_DOMAINS or len(add.inputs) != 2 or \
+            len(add.outputs) != 1 or add.inputs[0] == add.inputs[1]:
+        return None
+    r = add.inputs[1] if add.inputs[0] == y else add.inputs[0]
+    if r in graph.initializers:
+        return None
+    yi, ri = graph.tensors.get(y), graph.tensors.get(r)
+    if yi is None or ri is None or ri.elem_type != TensorProto.FLOAT or yi.static_shape is None or \
+            ri.static_shape != yi.static_shape:
+        return None
+    src = made.get(r)
+    return (add, r) if src is None or order[id(src)] < order[id(n)] else None
 
 
 def _only_reader(y: str, users: dict[str, list[Node]], outputs: set[str]) -> Node | None:
