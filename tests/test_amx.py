@@ -404,3 +404,23 @@ def test_residual_add_and_relu_fold_into_the_bf16_product(skip_first):
     ref = np.maximum(conv(np.maximum(conv(x, init["w1"]), 0), init["w2"]) + init["b2"][:, None, None]
                      + (-x if skip_first else x), 0)
     assert got.shape == ref.shape and np.abs(got - ref).max() <= 2e-2 * np.abs(ref).max()
+
+
+@needs_bf16_host
+@pytest.mark.parametrize("m", [5, 40])  # vdpbf16ps, AMX tiles (where the device has them)
+def test_residual_in_the_gemm_epilogue(m):
+    """y = clamp(x W + b + r): the residual added before the clamp, on a partial panel
+    (N = 37) too, against float64; a wrong residual is named."""
+    rng = np.random.default_rng(m)
+    k, n = 70, 37
+    wb = to_bf16(rng.standard_normal((k, n)).astype(np.float32))
+    b = rng.standard_normal(n).astype(np.float32)
+    x = rng.standard_normal((m, k)).astype(np.float32)
+    r = rng.standard_normal((m, n)).astype(np.float32)
+    nm = NativeBF16MatMul(wb, b, (0.0, np.inf), None, True)
+    y = nm.run([x, wb, b, r])[0]
+    want = np.maximum(from_bf16(to_bf16(x)).astype(np.float64) @ from_bf16(wb) + b + r, 0)
+    bound = _bound(x, wb, b, k) + 2.0 ** -23 * np.abs(r)
+    assert (np.abs(y - want) <= bound).all()
+    with pytest.raises(ValueError, match=r"BF16MatMul: the residual \(input 3\) must be float32"):
+        nm.run([x, wb, b, r[:, :5]])
