@@ -43,37 +43,80 @@ class BF16Calls:
     rest: tuple[np.ndarray, ...]
 
 
-def conv_calls(prof: Profile, window: Any, x_shape: tuple[int, ...], n: int,
-               panels: Callable[[int, int], np.ndarray], bias: np.ndarray | None,
-               clamp: tuple[float, float] | None, threads: int | None, residual: bool = False) -> BF16Calls | None:
-    """The launches for x of this shape, or None where the convolution does not run here."""
-    if len(x_shape) != 4 or not has_amx(prof):
+@dataclass(frozen=True)
+class _Geometry:
+    """A convolution of x [B, H, W, C] as the AMX kernel reads it: its output, the padded
+    copy's HP x WP (a spare row), the launch's sizes."""
+    b: int
+    c: int
+    oh: int
+    ow: int
+    hp: int
+    wp: int
+    sizes: tuple[int, ...]
+    pads: tuple[int, int]  # top, left
+
+    @property
+    def rows(self) -> int:
+        return self.b * self.oh * self.ow
+
+    @property
+    def codes(self) -> tuple[int, int]:
+        return self.b * self.hp * self.wp, self.c
+
+    def items(self, n: int, nr: int) -> int:
+        """The parallel range: pairs of 16-row blocks of every image by panels."""
+        return -(-(self.b * -(-(self.oh * self.wp) // ROWS)) // 2) * -(-n // nr)
+
+    def pad(self, prof: Profile, codes: str, x_shape: tuple[int, ...], threads: int | None, **kw) -> Launch:
+        """The padded copy's launch: the windows kernel with a 1x1 window and the pads."""
+        return window_launch(prof, codes, x_shape, (self.hp, self.wp), (1, 1, 1, 1, 1, 1, *self.pads), self.c,
+                             threads, **kw)
+
+
+def _geometry(window: Any, x_shape: tuple[int, ...], n: int, codes: str) -> _Geometry | None:
+    """x's convolution where it reads its windows in place (conv_amx.eligible), and where
+    the windows, not the weights, are most of the bytes (2*B*OH*OW >= N: else the GEMM
+    streams the weights better: 7x7x512 -> 512, caches cold, 509 us here against 299;
+    56x56x64 -> 64 178 against 336, 14x14x256 -> 256 248 against 247, one thread, Xeon)."""
+    if len(x_shape) != 4:
         return None
     b, h, w, c = x_shape
     (kh, kw), (dh, dw), (pt, pl, _, _) = window.kernel, window.dilations, window.pads
     oh, ow = window.out_hw(h, w)
-    if b < 1 or n < 1 or oh < 1 or ow < 1 or not eligible(c, tuple(window.strides), oh, ow, (kh, kw), dw):
+    if b < 1 or n < 1 or oh < 1 or ow < 1 or 2 * b * oh * ow < n or \
+            not eligible(c, tuple(window.strides), oh, ow, (kh, kw), dw, codes):
         return None
-    if 2 * b * oh * ow < n:  # the weights, not the windows, are most of the bytes: the GEMM streams
-        return None  # them better (7x7x512 -> 512, caches cold: 509 us here against 299; 56x56x64 -> 64
-        # 178 against 336, 14x14x256 -> 256 248 against 247, one thread on a Xeon with AMX)
     hp, wp = oh + (kh - 1) * dh + 1, ow + (kw - 1) * dw
-    pad = window_launch(prof, "bf16", x_shape, (hp, wp), (1, 1, 1, 1, 1, 1, pt, pl), c, threads)
+    return _Geometry(b, c, oh, ow, hp, wp, (b, oh, ow, c, kh, kw, dh, dw, hp, wp, n), (pt, pl))
+
+
+def _launch(spec: ConvAmxSpec, prof: Profile, g: _Geometry, n: int, ins: tuple[tuple[tuple[int, ...], Any], ...],
+            code: Any, threads: int | None) -> Launch:
+    """The convolution's launch: (codes, *ins: their (shape, dtype)) -> y [B*OH*OW, N] float32."""
+    bound = Boundary(f"{'bfloat16' if spec.codes == 'bf16' else 'int8'} convolution (amx)",
+                     tuple(f"'{x}'" for x in spec.abi.buffers), (g.codes,) + tuple(sh for sh, _ in ins) + ((g.rows, n),),
+                     (np.dtype(code),) + tuple(np.dtype(dt) for _, dt in ins) + (np.dtype(np.float32),), 1 + len(ins),
+                     frozenset())
+    k = g.sizes[4] * g.sizes[5] * g.c
+    split = chunks(g.items(n, spec.nr), False, lambda: g.rows * n * k, threads)
+    return Launch(_compiled(spec, prof)[1], g.sizes, 0, tuple(split), bound)
+
+
+def conv_calls(prof: Profile, window: Any, x_shape: tuple[int, ...], n: int,
+               panels: Callable[[int, int], np.ndarray], bias: np.ndarray | None,
+               clamp: tuple[float, float] | None, threads: int | None, residual: bool = False) -> BF16Calls | None:
+    """The launches for x of this shape, or None where the convolution does not run here."""
+    g = _geometry(window, x_shape, n, "bf16") if has_amx(prof) else None
+    if g is None:
+        return None
     spec = ConvAmxSpec(1 if n <= ROWS else 2, clamp, prof.lanes.l2, residual=residual)
-    k = kh * kw * c
     npad = -(-n // spec.nr) * spec.nr
-    rest = (_aligned(panels(spec.nr, k)), _aligned(_per_index(bias if bias is not None else 0.0, n, npad)))
-    blocks = -(-(oh * wp) // ROWS)
-    items = -(-(b * blocks) // 2) * (npad // spec.nr)
-    codes = (b * hp * wp, c)
-    res = ((b * oh * ow, n),) if residual else ()
-    bound = Boundary("bfloat16 convolution (amx)", tuple(f"'{x}'" for x in spec.abi.buffers),
-                     (codes,) + tuple(a.shape for a in rest) + res + ((b * oh * ow, n),),
-                     (np.dtype(np.uint16),) + tuple(a.dtype for a in rest) + (np.dtype(np.float32),) * (len(res) + 1),
-                     3 + len(res), frozenset())
-    split = chunks(items, False, lambda: b * oh * ow * n * k, threads)
-    conv = Launch(_compiled(spec, prof)[1], (b, oh, ow, c, kh, kw, dh, dw, hp, wp, n), 0, tuple(split), bound)
-    return BF16Calls(pad, codes, conv, rest)
+    rest = (_aligned(panels(spec.nr, g.sizes[4] * g.sizes[5] * g.c)),
+            _aligned(_per_index(bias if bias is not None else 0.0, n, npad)))
+    ins = tuple((a.shape, a.dtype) for a in rest) + ((((g.rows, n), np.float32),) if residual else ())
+    return BF16Calls(g.pad(prof, "bf16", x_shape, threads), g.codes, _launch(spec, prof, g, n, ins, np.uint16, threads),
+                     rest)
 
 
 @dataclass(frozen=True)
@@ -92,26 +135,13 @@ def int8_conv(prof: Profile, window: Any, x_shape: tuple[int, ...], plan: Any, t
     (amx8) with the column-only zero-point term, where the convolution reads its windows in
     place (stride 1, C a multiple of 64), else None."""
     spec = plan.spec
-    if len(x_shape) != 4 or spec.variant != "amx8" or not spec.cols_only or spec.row_scales or \
-            spec.out != "f32" or spec.axis != "col":
+    if spec.variant != "amx8" or not spec.cols_only or spec.row_scales or spec.out != "f32" or spec.axis != "col":
         return None
-    b, h, w, c = x_shape
-    (kh, kw), (dh, dw), (pt, pl, _, _) = window.kernel, window.dilations, window.pads
-    oh, ow = window.out_hw(h, w)
     n = plan.shape[1]
-    if b < 1 or oh < 1 or ow < 1 or 2 * b * oh * ow < n or plan.k != kh * kw * c or \
-            not eligible(c, tuple(window.strides), oh, ow, (kh, kw), dw, "u8"):
+    g = _geometry(window, x_shape, n, "u8")
+    if g is None or plan.k != g.sizes[4] * g.sizes[5] * g.c:
         return None
-    hp, wp = oh + (kh - 1) * dh + 1, ow + (kw - 1) * dw
-    pad = window_launch(prof, "u8", x_shape, (hp, wp), (1, 1, 1, 1, 1, 1, pt, pl), c, threads, unsigned, given)
     cs = ConvAmxSpec(spec.nv, spec.clamp, prof.lanes.l2, "u8")
-    codes = (b * hp * wp, c)
-    ins = (plan.ins[1], plan.ins[3], plan.ins[6], plan.ins[7])  # panels, cadd, scale, bias
-    bound = Boundary("int8 convolution (amx8)", tuple(f"'{x}'" for x in cs.abi.buffers),
-                     (codes,) + tuple(a.shape for a in ins) + ((b * oh * ow, n),),
-                     (np.dtype(np.uint8),) + tuple(a.dtype for a in ins) + (np.dtype(np.float32),), 5, frozenset())
-    blocks = -(-(oh * wp) // ROWS)
-    items = -(-(b * blocks) // 2) * -(-n // cs.nr)
-    split = chunks(items, False, lambda: b * oh * ow * n * plan.k, threads)
-    conv = Launch(_compiled(cs, prof)[1], (b, oh, ow, c, kh, kw, dh, dw, hp, wp, n), 0, tuple(split), bound)
-    return Int8Conv(pad, codes, conv)
+    ins = tuple((a.shape, a.dtype) for a in (plan.ins[1], plan.ins[3], plan.ins[6], plan.ins[7]))  # panels, cadd,
+    return Int8Conv(g.pad(prof, "u8", x_shape, threads, unsigned=unsigned, given=given), g.codes,  # scale, bias
+                    _launch(cs, prof, g, n, ins, np.uint8, threads))
