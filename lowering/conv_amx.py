@@ -82,10 +82,12 @@ def micro(module: Module, s: ConvAmxSpec) -> str:
     steps, astride = Val("%steps", "i64"), Val("%astride", "i64")
     base = (a0, a1)
 
+    off: list[Val] = []  # step k's offset, loaded once for both blocks
+
     def a_at(k: Val, i: int) -> Val:
-        if i == 0:  # (step k's offset, the same for both blocks)
-            a_at.off = fn.load("i64", fn.gep("i64", offs, k), align=8)  # type: ignore[attr-defined]
-        return fn.gep("i8", base[i], a_at.off)  # type: ignore[attr-defined]
+        if i == 0:
+            off[:] = [fn.load("i64", fn.gep("i64", offs, k), align=8)]
+        return fn.gep("i8", base[i], off[0])
 
     tile_loop(fn, 2, s.nv, steps, a_at, astride,
               lambda k, v: fn.gep("i8", p, fn.add(fn.mul(k, ROWS * s.nr * 4), 64 * v)), s.nr * 4, out,

@@ -23,7 +23,7 @@ from typing import Callable
 from .llir import Function, Module, Val, i64
 
 ROWS = 16  # rows of a tile
-KG_TILE = 16  # k groups (of two codes) of an A tile's row, of a B tile's rows
+KG_TILE = 16  # k groups (of two bfloat16 or four bytes: 4 bytes each) of an A tile's row, of a B tile's rows
 TILES = 8  # AMX's tile registers
 
 

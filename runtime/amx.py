@@ -12,7 +12,7 @@ import ctypes
 import functools
 import sys
 
-SYMBOL_PREFIXES = ("jr.qgemm.amx.", "jr.qgemm.amx8.", "jr.conv.amx.", "jr.conv.amx8.")  # kernels of AMX instructions (QGemmSpec, ConvAmxSpec)
+SYMBOL_PREFIXES = ("jr.qgemm.amx", "jr.conv.amx")  # kernels of AMX tiles (QGemmSpec, ConvAmxSpec: amx, amx8)
 SYS_ARCH_PRCTL = 158  # x86-64
 ARCH_REQ_XCOMP_PERM = 0x1023
 XFEATURE_XTILEDATA = 18
