@@ -16,16 +16,15 @@ import re
 import llvmlite.binding as llvm
 import numpy as np
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import jit_runtime.qgemm as qgemm
 from jit_runtime.device import profile
 from jit_runtime.lowering.gemm_int8 import QGemmSpec, generate
 from jit_runtime.onnx.bf16 import NativeBF16MatMul, from_bf16, to_bf16
-
-SETTINGS = dict(deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
-                database=None)
+from test_bf16 import SETTINGS, _ref
+from test_gemm_int8 import exact
 HOST = profile(None)
 needs_bf16_host = pytest.mark.skipif(not qgemm.has_bf16(HOST), reason="bfloat16 products need AVX512-BF16")
 needs_amx = pytest.mark.skipif(not qgemm.has_amx(HOST),
@@ -82,13 +81,6 @@ def test_convolution_one_tile_configuration_and_no_spills(nv):
     assert asm.count("tilestored") == 2 * nv
     assert not re.search(r"tilestored\s+%tmm\d+, -?\d*\(%rsp", asm)
     assert not re.search(r"\bdiv[lq]?\b", asm.split("tdpbf16ps")[1].split("tilestored")[0])  # none in the k loop
-
-
-def _ref(x, wb, bias, clamp):
-    y = from_bf16(to_bf16(x)).astype(np.float64) @ from_bf16(wb).astype(np.float64)
-    if bias is not None:
-        y = y + bias
-    return np.clip(y, *clamp) if clamp is not None else y
 
 
 def _bound(x, wb, bias, k):
@@ -264,10 +256,6 @@ def test_amx8_exact_int32_sums(m, kb, n, zr, per_col, seed):
     """uint8 rows by int8 constant columns on AMX tiles (tdpbusd) against the int64 sums
     of the shifted operands: equal, with zero points per tensor or per column."""
     from jit_runtime.qgemm import QGemm
-
-    def exact(r, zr, p, zc):
-        zc = np.asarray(zc, np.int64).reshape(1, -1) if np.size(zc) > 1 else np.int64(zc)
-        return ((r.astype(np.int64) - zr) @ (p.astype(np.int64) - zc)).astype(np.int32)
     rng = np.random.default_rng(seed)
     k = 64 * kb
     r = rng.integers(0, 256, (m, k)).astype(np.uint8)
@@ -351,6 +339,15 @@ def test_int8_convolution_in_place_matches_the_windows(b, h, w, c, kernel, dil, 
     finally:
         ca.int8_conv = orig
     np.testing.assert_array_equal(ya.view(np.uint32), yb.view(np.uint32))
+    if given_q:  # and against numpy: the codes floor(x / s + z + 0.5) in [0, 255], exact int64 sums over
+        s_, z = np.float32(gq[0]), gq[1]  # windows padded with z, then float32(acc) * (s * w_scale) + bias
+        t = x * (np.float32(1) / s_) + np.float32(z + 0.5)
+        q = np.floor(np.clip(t, 0, 255)).astype(np.int64)
+        acc = (_windows((q - z).astype(np.float64), win) @ wq.astype(np.float64)).astype(np.int64)
+        want = acc.astype(np.float32) * (s_ * ws) + bias
+        if clamp is not None:
+            want = np.maximum(want, np.float32(0))
+        np.testing.assert_allclose(ya.reshape(-1, n), want, rtol=1e-6, atol=1e-6 * float(np.abs(want).max() + 1))
 
 
 def _block(c: int = 32, hw: int = 14, skip_first: bool = False):
