@@ -22,6 +22,13 @@ def _sigmoid(a: Any) -> Any:
     return np.where(a >= 0, 1.0 / (1.0 + e), e / (1.0 + e))
 
 
+def _to_i32(a: Any) -> Any:
+    """f32 -> i32 as the language converts: to nearest, ties to even, saturating; NaN is 0."""
+    a = np.asarray(a, np.float64)
+    r = np.clip(np.rint(np.nan_to_num(a, nan=0.0)), -2.0**31, 2.0**31 - 1)
+    return r.astype(np.int64)
+
+
 @dataclass(frozen=True)
 class Builtin:
     """One builtin function.
@@ -29,7 +36,7 @@ class Builtin:
     magnitude: the interpreter's rule for the first-order error magnitude M of f(a...)
     (dsl/interpret.py's table): "smooth" |f'(a)| M(a) + |f(a)| with `deriv` giving |f'|
     from a and f(a); "same" M(a) (abs); "exact" |f(a)| (floor, ceil); "select" (min,
-    max); "pow"; "where"."""
+    max); "pow"; "where"; "convert" (f32, i32: dsl/interpret.py)."""
     name: str
     arity: int
     f64: Callable[..., Any]  # its meaning in float64, elementwise on numpy arrays
@@ -60,6 +67,10 @@ BUILTINS: dict[str, Builtin] = {b.name: b for b in (
     Builtin("max", 2, np.maximum, magnitude="select", intrinsic="maximum"),
     Builtin("pow", 2, np.power, magnitude="pow", libm="pow", polynomial=True),
     Builtin("where", 3, np.where, magnitude="where"),
+    # conversions between the compute types (dsl/types.py): i32 rounds half to even and
+    # saturates, NaN gives 0; f32 of an i32 rounds to float32 (exact below 2^24)
+    Builtin("f32", 1, lambda a: np.asarray(a, np.float64), magnitude="convert"),
+    Builtin("i32", 1, _to_i32, magnitude="convert"),
 )}
 
 __all__ = ["BUILTINS", "Builtin"]

@@ -14,6 +14,7 @@ from . import ast as A
 from .builtins import BUILTINS
 from .errors import DSLError
 from .shapes import children, show
+from .types import RANGE, compute_type, join, resolve
 
 REDUCERS = A.REDUCERS
 DEFAULT_ACCURACY = A.Accuracy(rel=1e-5, abs=None)
@@ -24,6 +25,7 @@ class Temp:
     name: str
     has_ellipsis: bool
     dims: tuple[A.Expr, ...]  # extents of its named indices
+    type: str = "f32"  # what its values compute in (and it holds): f32 or i32
 
 
 @dataclass(frozen=True)
@@ -64,6 +66,26 @@ class CheckedOp:
 
     def temp(self, name: str) -> Temp | None:
         return next((t for t in self.temps if t.name == name), None)
+
+    def compute_type(self, name: str) -> str:
+        """What a tensor's values compute in: f32 or i32 (dsl/types.py)."""
+        t = self.temp(name)
+        if t is not None:
+            return t.type
+        p = self.op.input(name) or self.op.output(name)
+        assert p is not None, name
+        return compute_type(p.dtype)
+
+    @cached_property
+    def f32_attrs(self) -> frozenset[str]:
+        return frozenset(a.name for a in self.op.attrs if a.type == "f32")
+
+    @property
+    def typed(self) -> bool:
+        """Anything besides f32 tensors and values: the lowerings that assume float32
+        throughout (GEMM, convolutions, stencils) do not take such an op."""
+        return any(p.dtype != "f32" for p in (*self.op.inputs, *self.op.outputs)) or \
+            any(t.type != "f32" for t in self.temps)
 
     def extent(self, stmt_index: int, index: str) -> A.Expr:
         return dict(self.extents[stmt_index])[index]
@@ -209,7 +231,17 @@ class _Checker:
         # direct uses give ranges; every other use is checked against them
         uses: dict[str, list[tuple[A.Expr, A.Span, str]]] = {}
         scope = {n: True for n in names}
-        self.expr(st.value, scope, bool(ell), assigned, uses, extents, top=True)
+        vt = self.expr(st.value, scope, bool(ell), assigned, uses, extents, top=True)
+        if vt == "bool":
+            raise self.err(getattr(st.value, "span", st.span), "a comparison is only a where(...) condition, not a value")
+        if out is not None:
+            want = compute_type(out.dtype)
+            if join(vt, want) is None:
+                fix = "f32" if want == "f32" else "i32"
+                raise self.err(st.span, f"'{st.target}' is {out.dtype}, computed in {want}, but its value is "
+                               f"{vt}; convert it with {fix}(...)")
+            if want == "i32":
+                self.literals_fit(st.value)
         for n in names:
             if n not in extents:
                 if n in uses:
@@ -224,7 +256,9 @@ class _Checker:
                     raise self.err(span, f"index '{n}' is used with two sizes: {show(ext)} "
                                    f"and {show(dim)} ({where})")
         if out is None:
-            self.temps[st.target] = Temp(st.target, bool(ell), tuple(extents[n] for n in names))
+            if vt == "i32":
+                self.literals_fit(st.value)
+            self.temps[st.target] = Temp(st.target, bool(ell), tuple(extents[n] for n in names), resolve(vt))
         return tuple(extents.items())
 
     def _index_hint(self, p: A.TensorParam) -> str:
@@ -251,12 +285,18 @@ class _Checker:
 
     def expr(self, e: A.Expr, scope: dict[str, bool], lhs_ellipsis: bool, assigned: set[str],
              uses: dict[str, Any], extents: dict[str, Any], top: bool = False) -> str:
-        """Check a value expression; return its type, 'f32' or 'bool'."""
+        """Check a value expression; return its type: f32, i32, int or bool (dsl/types.py)."""
+        def sub(x: A.Expr) -> str:
+            return self.expr(x, scope, lhs_ellipsis, assigned, uses, extents)
+
         if isinstance(e, A.Num):
-            return "f32"
+            return "int" if e.is_int else "f32"
         if isinstance(e, A.Name):
-            if e.id in scope or e.id in self.attrs or e.id in self.size_vars:
-                return "f32"
+            a = self.attrs.get(e.id)
+            if a is not None and e.id not in scope:
+                return "f32" if a.type == "f32" else "int"
+            if e.id in scope or e.id in self.size_vars:
+                return "int"
             if e.id in self.inputs or e.id in self.outputs or e.id in self.temps:
                 raise self.err(e.span, f"tensor '{e.id}' needs indices, as in {e.id}[...]")
             raise self.err(e.span, f"undefined name '{e.id}'")
@@ -284,23 +324,30 @@ class _Checker:
                 self.index_expr(idx, scope)
                 if isinstance(idx, A.Name) and idx.id in scope:
                     uses.setdefault(idx.id, []).append((dim, idx.span, f"'{e.tensor}'"))
-            return "f32"
+            return self.compute_type(e.tensor)
         if isinstance(e, A.Binary):
             if e.op == "%":
                 raise self.err(e.span, "'%' is for index arithmetic; values have no modulo")
-            for side in (e.left, e.right):
-                if self.expr(side, scope, lhs_ellipsis, assigned, uses, extents) != "f32":
-                    raise self.err(e.span, f"'{e.op}' needs numbers; a comparison is only a "
-                                   "where(...) condition")
-            return "f32"
+            types = [sub(side) for side in (e.left, e.right)]
+            if "bool" in types:
+                raise self.err(e.span, f"'{e.op}' needs numbers; a comparison is only a "
+                               "where(...) condition")
+            if e.op in ("/", "**"):
+                if "i32" in types:
+                    raise self.err(e.span, f"'{e.op}' is real arithmetic and this operand is i32; "
+                                   f"convert it with f32(...)")
+                return "f32"
+            return self.mix(e, types[0], types[1], f"'{e.op}'")
         if isinstance(e, A.Unary):
-            if self.expr(e.operand, scope, lhs_ellipsis, assigned, uses, extents) != "f32":
+            t = sub(e.operand)
+            if t == "bool":
                 raise self.err(e.span, "'-' needs a number")
-            return "f32"
+            return t
         if isinstance(e, A.Compare):
-            for side in (e.left, e.right):
-                if self.expr(side, scope, lhs_ellipsis, assigned, uses, extents) != "f32":
-                    raise self.err(e.span, "comparisons compare numbers")
+            types = [sub(side) for side in (e.left, e.right)]
+            if "bool" in types:
+                raise self.err(e.span, "comparisons compare numbers")
+            self.mix(e, types[0], types[1], f"'{e.op}'")
             return "bool"
         if isinstance(e, A.Call):
             if e.fn not in BUILTINS:
@@ -311,14 +358,24 @@ class _Checker:
             if len(e.args) != n:
                 raise self.err(e.span, f"{e.fn} takes {n} argument{'s' if n > 1 else ''}, "
                                f"got {len(e.args)}")
-            types = [self.expr(a, scope, lhs_ellipsis, assigned, uses, extents) for a in e.args]
+            types = [sub(a) for a in e.args]
             if e.fn == "where":
                 if types[0] != "bool":
                     raise self.err(e.span, "where's first argument must be a comparison")
-                if types[1] != "f32" or types[2] != "f32":
+                if "bool" in types[1:]:
                     raise self.err(e.span, "where's second and third arguments must be numbers")
-            elif any(t != "f32" for t in types):
+                return self.mix(e, types[1], types[2], "where(...)")
+            if "bool" in types:
                 raise self.err(e.span, f"{e.fn} takes numbers, not comparisons")
+            if e.fn in ("f32", "i32"):
+                return e.fn
+            if e.fn in ("min", "max"):
+                return self.mix(e, types[0], types[1], f"{e.fn}(...)")
+            if e.fn == "abs":
+                return types[0]
+            if "i32" in types:
+                raise self.err(e.span, f"{e.fn} takes f32 values and this argument is i32; "
+                               f"convert it with f32(...)")
             return "f32"
         if isinstance(e, A.Reduce):
             inner = dict(scope)
@@ -332,8 +389,12 @@ class _Checker:
                 inner[ri.name] = True
                 if ri.bound is not None:
                     self.shape_expr(ri.bound, f"the range of '{ri.name}'")
-            if self.expr(e.body, inner, lhs_ellipsis, assigned, local, extents) != "f32":
+            body = self.expr(e.body, inner, lhs_ellipsis, assigned, local, extents)
+            if body == "bool":
                 raise self.err(e.span, f"{e.kind}[...] reduces numbers, not comparisons")
+            if body == "i32" and e.kind == "mean":
+                raise self.err(e.span, "mean[...] of i32 values: convert the body with f32(...) "
+                               "(or take sum[...] and divide)")
             for ri in e.indices:
                 if ri.name in extents:
                     raise self.err(ri.span, f"index '{ri.name}' is used by two reductions "
@@ -352,8 +413,32 @@ class _Checker:
                                        f"{show(extents[ri.name])} and {show(dim)} ({where})")
             for k, v in local.items():
                 uses.setdefault(k, []).extend(v)
-            return "f32"
+            return "f32" if e.kind == "mean" else body
         raise self.err(getattr(e, "span", self.op.span), f"unexpected expression {e!r}")
+
+    def mix(self, e: A.Expr, a: str, b: str, what: str) -> str:
+        """The type of a value made of an a and a b, or the error naming the conversion."""
+        t = join(a, b)
+        if t is None:
+            raise self.err(getattr(e, "span", self.op.span),
+                           f"{what} mixes {a} and {b} values; convert one side with f32(...) or i32(...)")
+        return t
+
+    def compute_type(self, name: str) -> str:
+        p = self.inputs.get(name) or self.outputs.get(name)
+        return compute_type(p.dtype) if p is not None else self.temps[name].type
+
+    def literals_fit(self, e: A.Expr) -> None:
+        """An integer literal computed in i32 must fit in it."""
+        lo, hi = RANGE["i32"]
+        if isinstance(e, A.Num) and e.is_int and not lo <= e.value <= hi:
+            raise self.err(e.span, f"the integer {e.value} is computed in i32 here and does not fit")
+        if isinstance(e, A.Access) or (isinstance(e, A.Binary) and e.op in ("/", "**")) or \
+                (isinstance(e, A.Call) and e.fn not in ("min", "max", "abs", "where", "i32")) or \
+                (isinstance(e, A.Reduce) and e.kind == "mean"):
+            return  # (what is inside computes in f32)
+        for c in children(e):
+            self.literals_fit(c)
 
     def fits_i64(self, e: A.Num, what: str) -> None:
         """Index and shape arithmetic is 64-bit in the kernel: a literal must fit."""

@@ -5,7 +5,11 @@
 
 `evaluate` follows the language (docs/language.md) exactly, in float64:
 
-- inputs are converted to float64; `f32` attributes (given or default) are rounded to
+- element types (dsl/types.py, dsl/typed.py): float inputs are rounded to their type and
+  computed in float64; integer values are int64 arrays wrapped to i32 after every
+  operation (exact, as the kernel's wrapping i32); an output of a reduced type holds the
+  float64 value rounded once (f16, bf16) or saturated (i8, u8);
+- float inputs are converted to float64; `f32` attributes (given or default) are rounded to
   float32 first, as the kernel sees them; numeric literals are taken as written (the real
   number the author meant: their float32 rounding is an implementation error, covered by
   the magnitude of a constant);
@@ -47,6 +51,13 @@ measured against: a float32 implementation is right when |y - ref| <= rel * M + 
     mean[k]                             (sum of M) / count + |r|
     prod[k]                             sum_i M_i prod_{j != i} |v_j| + |r|
     an out-of-bounds read               0 (it is the exact constant 0, or skipped)
+    an i32 operation                    as above without |r| (exact): 0 for integers alone
+    f32(i)                              M(i) + |r|
+    i32(x)                              M(x) / (distance of x to the nearest k + 1/2)
+    an output stored as f16 or bf16     M * max(1, step / distance to a rounding boundary)
+
+The last two let one step through exactly where the float32 value's error (rel * M) can
+reach a rounding boundary, and demand equality elsewhere.
 
 A product with a zero factor (derivative or magnitude) is 0, so exact zeros and infinite
 inputs do not turn M into NaN. At the outputs M is NaN where the value is NaN and inf where
@@ -77,7 +88,10 @@ from . import ast as A
 from . import values as V
 from .builtins import BUILTINS
 from .check import CheckedOp
-from .shapes import bind_dims, eval_int, names_in, shape_text, show, source
+from .shapes import eval_int, names_in, show, source
+from . import typed as T
+from .arguments import bind_arguments
+from .types import compute_type, operand_type, resolve, wrap_i32
 
 __all__ = ["evaluate", "MAX_ELEMENTS"]
 
@@ -94,14 +108,14 @@ def evaluate(cop: CheckedOp, inputs: Sequence[np.ndarray], attrs: Mapping[str, f
 
     Returns a tuple of arrays, one per declared output in order; with `with_magnitude`,
     the pair (values, magnitudes) of such tuples."""
-    values, env, arrays, batch = _bind(cop, inputs, attrs or {})
+    values, env, arrays, batch = bind_arguments(cop, inputs, attrs or {})
     it = _Interp(cop, env, values, batch, with_magnitude)
     with np.errstate(all="ignore"):
         for p, x in zip(cop.op.inputs, arrays):
             it.store_input(p, x)
         for k, st in enumerate(cop.op.body):
             it.statement(k, st)
-        outs = tuple(it.vals[p.name] for p in cop.op.outputs)
+        outs = tuple(np.asarray(it.vals[p.name], np.float64) for p in cop.op.outputs)
         if not with_magnitude:
             return outs
         mags = []
@@ -111,69 +125,6 @@ def evaluate(cop: CheckedOp, inputs: Sequence[np.ndarray], attrs: Mapping[str, f
             m[np.isnan(y)] = np.nan
             mags.append(m)
     return outs, tuple(mags)
-
-
-# --- arguments --------------------------------------------------------------------------
-
-_shape_text = shape_text
-
-
-def _attr_values(cop: CheckedOp, given: Mapping[str, Any]) -> dict[str, float | int]:
-    op = cop.op
-    known = {a.name: a for a in op.attrs}
-    for k in given:
-        if k not in known:
-            raise ValueError(f"op {op.name}: unknown attribute '{k}' (attributes: "
-                             f"{', '.join(known) or 'none'})")
-    out: dict[str, float | int] = {}
-    for a in op.attrs:
-        if a.name in given:
-            v = given[a.name]
-        elif a.default is None:
-            raise ValueError(f"op {op.name}: missing attribute '{a.name}' ({a.type}, no default)")
-        else:
-            v = a.default
-        if isinstance(v, (bool, np.bool_)) or not isinstance(v, (int, float, np.integer, np.floating)):
-            raise ValueError(f"op {op.name}: attribute '{a.name}' is {a.type}; got {v!r}")
-        if a.type == "int":
-            if not float(v).is_integer():
-                raise ValueError(f"op {op.name}: attribute '{a.name}' is int; got {v!r}")
-            out[a.name] = int(v)
-        else:
-            out[a.name] = float(np.float32(v))
-    return out
-
-
-def _bind(cop: CheckedOp, inputs: Sequence[Any], attrs: Mapping[str, Any]) -> tuple[Any, ...]:
-    """(attribute values, integer env, float64 inputs, batch shape); ValueError on misuse."""
-    op = cop.op
-    if isinstance(inputs, np.ndarray) or len(inputs) != len(op.inputs):
-        sig = ", ".join(f"{p.name}: {_shape_text(p)}" for p in op.inputs)
-        got = "one array (pass a sequence of arrays)" if isinstance(inputs, np.ndarray) else len(inputs)
-        raise ValueError(f"op {op.name} takes {len(op.inputs)} input{'s' if len(op.inputs) != 1 else ''} "
-                         f"({sig}); got {got}")
-    values = _attr_values(cop, attrs)
-    env: dict[str, int] = {k: v for k, v in values.items() if isinstance(v, int)}
-    arrays = []
-    for p, x in zip(op.inputs, inputs):
-        x = np.asarray(x)
-        if x.dtype.kind not in "fiu":
-            raise ValueError(f"op {op.name}: input '{p.name}' ({_shape_text(p)}) must be a real "
-                             f"number array, got dtype {x.dtype}")
-        arrays.append(x.astype(np.float64))
-
-    batch = bind_dims(op, cop.size_vars, [x.shape for x in arrays], env)
-    for p in op.outputs:
-        for d in p.fixed_dims:
-            try:
-                v = eval_int(d, env)
-            except ZeroDivisionError:
-                v = None
-            if v is None or v < 0:
-                raise ValueError(f"op {op.name}: output '{p.name}' would have dim {source(d)} = "
-                                 f"{'a division by zero' if v is None else v}; check the inputs "
-                                 f"and attributes")
-    return values, env, arrays, batch
 
 
 def _int_literal(e: A.Expr) -> int | None:
@@ -199,7 +150,7 @@ class _Interp:
         self.vals[p.name] = x
         self.ell[p.name] = p.has_ellipsis
         if self.mag:
-            self.mags[p.name] = np.abs(x)
+            self.mags[p.name] = np.abs(x) if x.dtype == np.float64 else np.zeros(x.shape)
 
     # --- statements ---------------------------------------------------------------------
     def statement(self, k: int, st: A.Assign) -> None:
@@ -214,10 +165,14 @@ class _Interp:
         self.G = len(axes)
         self._aranges: dict[int, np.ndarray] = {}
         self.check_size(k, st)
-        v, m = self.expr(st.value, None)
+        out = self.op.output(st.target)
+        want = compute_type(out.dtype) if out is not None else self.cop.compute_type(st.target)
+        v, m = self.expr(st.value, None, self.child_type(st.value, want))
         keep = (self.R if st.has_ellipsis else 0) + len(lhs)
         shape = tuple(sizes[:keep])
         v = np.asarray(v)
+        if out is not None and out.dtype != "f32":
+            v, m = T.stored(out.dtype, v, m)
         self.vals[st.target] = np.array(np.broadcast_to(v.reshape(v.shape[:keep]), shape))
         self.ell[st.target] = st.has_ellipsis
         if self.mag:
@@ -280,6 +235,17 @@ class _Interp:
     def full(self, value: float, dtype: Any = np.float64) -> V.Arr:
         return np.full((1,) * self.G, value, dtype=dtype)
 
+    def child_type(self, e: A.Expr, want: str) -> str:
+        """What e computes in below a node computed in want (dsl/types.py)."""
+        return operand_type(e, want, self.cop.compute_type, self.cop.f32_attrs)
+
+    def number(self, v: Any, want: str) -> V.Value:
+        """A literal, index, size or attribute as a value of type want."""
+        if want == "i32":
+            return wrap_i32(np.asarray(v, np.int64)), (np.zeros(np.shape(v)) if self.mag else None)
+        v = np.asarray(v, np.float64)
+        return v, (np.abs(v) if self.mag else None)
+
     # --- integer index expressions ------------------------------------------------------
     def index(self, e: A.Expr) -> V.Arr:
         if isinstance(e, A.Num):
@@ -306,48 +272,58 @@ class _Interp:
         raise TypeError(f"not an index expression: {show(e)}")
 
     # --- values -------------------------------------------------------------------------
-    def expr(self, e: A.Expr, red: list[Any] | None) -> V.Value:
-        """(value, magnitude or None) of e over the grid; `red` collects the validity masks
-        of reads owned by the innermost enclosing reduction (None outside reductions)."""
+    def expr(self, e: A.Expr, red: list[Any] | None, want: str = "f32") -> V.Value:
+        """(value, magnitude or None) of e over the grid, computed in want (f32: float64
+        arrays; i32: int64 arrays wrapped to i32, magnitude 0 where exact); `red` collects
+        the validity masks of reads owned by the innermost enclosing reduction (None
+        outside reductions)."""
+        def sub(x: A.Expr, w: str | None = None) -> V.Value:
+            return self.expr(x, red, self.child_type(x, want if w is None else w))
+
         if isinstance(e, A.Num):
-            v = self.full(float(e.value))
-            return v, (np.abs(v) if self.mag else None)
+            return self.number(self.full(e.value, np.int64 if want == "i32" else np.float64), want)
         if isinstance(e, A.Name):
             if e.id in self.pos:
-                v = self.arange(self.pos[e.id]).astype(np.float64)
-            elif e.id in self.attrs:
-                v = self.full(float(self.attrs[e.id]))
-            else:
-                v = self.full(float(self.env[e.id]))
-            return v, (np.abs(v) if self.mag else None)
+                return self.number(self.arange(self.pos[e.id]), want)
+            if e.id in self.attrs:
+                return self.number(self.full(self.attrs[e.id], np.int64 if want == "i32" else np.float64), want)
+            return self.number(self.full(self.env[e.id], np.int64), want)
         if isinstance(e, A.Access):
             return self.access(e, red)
+        if want == "i32" and isinstance(e, (A.Unary, A.Binary)) or \
+                (isinstance(e, A.Call) and e.fn in ("abs", "min", "max") and want == "i32"):
+            return T.integer(e, [sub(c) for c in T.children_of(e)], self.mag)
         if isinstance(e, A.Unary):
-            v, m = self.expr(e.operand, red)
+            v, m = sub(e.operand)
             return -v, m
         if isinstance(e, A.Binary):
             if e.op == "**":
                 n = _int_literal(e.right)
                 if n is not None and abs(n) <= 64:
-                    return self.powi(self.expr(e.left, red), n)
-                return V.power(self.expr(e.left, red), self.expr(e.right, red), self.mag)
-            return V.binary(e.op, self.expr(e.left, red), self.expr(e.right, red), self.mag)
+                    return self.powi(sub(e.left, "f32"), n)
+                return V.power(sub(e.left, "f32"), sub(e.right, "f32"), self.mag)
+            w = "f32" if e.op == "/" else want
+            return V.binary(e.op, sub(e.left, w), sub(e.right, w), self.mag)
         if isinstance(e, A.Compare):
-            (a, _), (b, _) = self.expr(e.left, red), self.expr(e.right, red)
+            both = resolve(T.joined(self.cop, e.left, e.right))
+            (a, _), (b, _) = sub(e.left, both), sub(e.right, both)
             return _CMP[e.op](a, b), None
         if isinstance(e, A.Call):
-            args = [self.expr(a, red) for a in e.args]
             kind = BUILTINS[e.fn].magnitude
+            if kind == "convert":
+                return T.convert(e.fn, sub(e.args[0], e.fn), self.mag)
             if kind == "where":
-                (c, _), (a, ma), (b, mb) = args
+                (c, _) = sub(e.args[0], "bool")
+                (a, ma), (b, mb) = sub(e.args[1]), sub(e.args[2])
                 return np.where(c, a, b), (np.where(c, ma, mb) if self.mag else None)
+            args = [sub(a, "f32") for a in e.args]
             if kind == "select":
                 return V.select2(e.fn, args[0], args[1], self.mag)
             if kind == "pow":
                 return V.power(args[0], args[1], self.mag)
             return V.unary(e.fn, args[0][0], args[0][1], self.mag)
         if isinstance(e, A.Reduce):
-            return self.reduce(e, red)
+            return self.reduce(e, red, want)
         raise TypeError(f"unexpected expression {show(e)}")
 
     def access(self, e: A.Access, red: list[Any] | None) -> V.Value:
@@ -371,13 +347,13 @@ class _Interp:
             v = t.reshape((1,) * self.G)
             m = self.mags[e.tensor].reshape((1,) * self.G) if self.mag else None
         elif t.size == 0:
-            v = np.zeros(np.broadcast_shapes(*[i.shape for i in idx]))
-            m = v if self.mag else None
+            v = np.zeros(np.broadcast_shapes(*[i.shape for i in idx]), t.dtype)
+            m = np.zeros(v.shape) if self.mag else None
         else:
             v = t[tuple(idx)]
             m = self.mags[e.tensor][tuple(idx)] if self.mag else None
         if mask is not None:
-            v = np.where(mask, v, 0.0)
+            v = np.where(mask, v, np.zeros((), t.dtype))
             m = np.where(mask, m, 0.0) if self.mag else None
             if red is not None:
                 red.append(mask)
@@ -404,10 +380,11 @@ class _Interp:
         return result
 
     # --- reductions ---------------------------------------------------------------------
-    def reduce(self, e: A.Reduce, red: list[Any] | None) -> V.Value:
+    def reduce(self, e: A.Reduce, red: list[Any] | None, want: str = "f32") -> V.Value:
         own = tuple(sorted(self.pos[ri.name] for ri in e.indices))
         masks: list[np.ndarray] = []
-        v, body_m = self.expr(e.body, masks)        # reads in the body belong to this reduction
+        body_type = self.child_type(e.body, "f32" if e.kind == "mean" else want)
+        v, body_m = self.expr(e.body, masks, body_type)  # reads in the body belong to this reduction
         mask = None
         for mk in masks:
             mask = mk if mask is None else mask & mk
@@ -422,6 +399,9 @@ class _Interp:
         kw: dict[str, Any] = {"axis": own, "keepdims": True}
         if mask is not None:
             kw["where"] = mask
+        if body_type == "i32":
+            return T.reduce_i32(e.kind, v, m, mask, kw, self.mag,
+                                lambda fv: self.prod_magnitude(fv, m, mask, own, shape))
         kind = e.kind
         if kind in ("sum", "mean"):
             r = np.sum(v, **kw)
@@ -474,3 +454,4 @@ class _Interp:
         pre = np.concatenate([ones, np.cumprod(av, axis=-1)[..., :-1]], axis=-1)
         suf = np.concatenate([np.cumprod(av[..., ::-1], axis=-1)[..., ::-1][..., 1:], ones], axis=-1)
         return np.sum(V.smul(mv, pre * suf), axis=-1).reshape(out_shape)
+

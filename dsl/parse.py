@@ -11,6 +11,7 @@ from lark import Token, Transformer, Tree, v_args
 from lark.tree import Meta
 
 from . import ast as A
+from .types import ELEMENTS
 from .errors import DSLError
 
 I64_MAX = 2**63 - 1
@@ -231,9 +232,9 @@ class _ToAST(Transformer[Token, Any]):
             elif isinstance(item, A.Assign):
                 stmts.append(item)
         for p in list(params) + list(outputs):
-            if isinstance(p, tuple) and p[0].dtype != "f32":
+            if isinstance(p, tuple) and p[0].dtype not in ELEMENTS:
                 raise self._err(p[1], f"unsupported dtype '{p[0].dtype}' for '{p[0].name}': "
-                                "tensors are f32")
+                                f"tensors are {', '.join(ELEMENTS[:-1])} or {ELEMENTS[-1]}")
         inputs = tuple(p[0] for p in params if isinstance(p, tuple))
         attrs = tuple(p for p in params if isinstance(p, A.AttrParam))
         outs = tuple(o[0] for o in outputs)

@@ -137,7 +137,7 @@ def _wrap(e: A.Expr, need: int) -> str:
 
 
 def shape_text(p: A.TensorParam) -> str:
-    return f"f32[{', '.join(source(d) for d in p.dims)}]"
+    return f"{p.dtype}[{', '.join(source(d) for d in p.dims)}]"
 
 
 def bind_dims(op: A.Op, size_vars: Sequence[str], shapes: Sequence[Sequence[int]],

@@ -16,7 +16,7 @@ from .lut import LutParams, NotEligible, tabulate
 from .merge_reduce import merge_reductions
 from .vectorize import vectorize
 
-LOWERING_VERSION = "5"
+LOWERING_VERSION = "6"
 JAM_TILE = (4, 2)  # the register tile of jammed loop nests (rows, vectors)
 STRATEGIES = ("scalar", "simd", "lut")
 
@@ -63,8 +63,10 @@ def fused_ir(cop: CheckedOp, spec: Spec, name: str | None = None) -> Kernel:
     static = dict(spec.static)
     sizes = [s for s in cop.size_vars if s not in spec.unit_sizes and s not in static]
     sizes += [f"B{k}" for k in range(spec.batch_rank) if f"B{k}" not in static]
+    elems = {p.name: p.dtype for p in (*cop.op.inputs, *cop.op.outputs)}
+    elems.update((t.name, t.type) for t in cop.temps)
     kernel = fuse(name or cop.name, nests, dims, [p.name for p in cop.op.inputs],
-                  [p.name for p in cop.op.outputs], sizes)
+                  [p.name for p in cop.op.outputs], sizes, elems)
     return merge_reductions(kernel)
 
 
@@ -105,7 +107,7 @@ def lower_kernel(cop: CheckedOp, spec: Spec, strategy: str = "scalar",
     if strategy not in STRATEGIES:
         raise ValueError(f"unknown strategy '{strategy}'; choose one of {', '.join(STRATEGIES)}")
     fused = fused_ir(cop, spec, name)
-    if strategy == "simd" and lanes is not None and not lanes.scalable:
+    if strategy == "simd" and lanes is not None and not lanes.scalable and not cop.typed:
         dw = depthwise.match(fused)
         if dw is not None:
             return Lowered(depthwise.facade(dw), "simd", lanes, depthwise.generate(dw, lanes), pipeline="tiled")

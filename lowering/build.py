@@ -11,7 +11,8 @@ from typing import Any
 
 from ..dsl import ast as A
 from ..dsl.check import CheckedOp
-from .loops import (Bin, Cmp, Const, Fn, IBin, IConst, IExpr, IndexValue, ISize, IVar, Load, Local,
+from ..dsl.types import infer, join, operand_type, resolve
+from .loops import (Bin, Cmp, Const, Convert, Fn, IBin, IConst, IExpr, IndexValue, ISize, IVar, Load, Local,
                     Neg, Reduce, Select, Stmt, Value, ibin)
 
 
@@ -112,24 +113,30 @@ class Builder:
             loops += [(n, extents[n]) for n in st.named_indices]
             scope: dict[str, IExpr] = {v: IVar(v) for v, _ in loops}
             prelude: list[Stmt] = []
-            value = self.value(st.value, scope, extents, prelude)
+            want = self.cop.compute_type(st.target)
+            value = self.value(st.value, scope, extents, prelude, self.child_type(st.value, want))
             out.append(Nest(tuple(loops), tuple(prelude), st.target,
                             tuple(IVar(v) for v, _ in loops), value))
         return out
 
+    def child_type(self, e: A.Expr, want: str) -> str:
+        """What e computes in below a node computed in want (dsl/types.py)."""
+        return operand_type(e, want, self.cop.compute_type, self.cop.f32_attrs)
+
     def value(self, e: A.Expr, scope: dict[str, IExpr], extents: dict[str, IExpr],
-              prelude: list[Stmt]) -> Value:
-        def go(x: A.Expr) -> Value:
-            return self.value(x, scope, extents, prelude)
+              prelude: list[Stmt], want: str = "f32") -> Value:
+        """e as loop IR, computed in want (f32 or i32; bool for a comparison)."""
+        def go(x: A.Expr, w: str | None = None) -> Value:
+            return self.value(x, scope, extents, prelude, self.child_type(x, want if w is None else w))
 
         if isinstance(e, A.Num):
-            return Const(float(e.value))
+            return Const(int(e.value), "i32") if want == "i32" else Const(float(e.value))
         if isinstance(e, A.Name):
             if e.id in scope:
-                return IndexValue(scope[e.id])
+                return IndexValue(scope[e.id], "i32" if want == "i32" else "f32")
             if e.id in self.attrs:
-                return Const(float(self.attrs[e.id]))
-            return IndexValue(self.shape(e))
+                return Const(int(self.attrs[e.id]), "i32") if want == "i32" else Const(float(self.attrs[e.id]))
+            return IndexValue(self.shape(e), "i32" if want == "i32" else "f32")
         if isinstance(e, A.Access):
             return self.access(e, scope, extents)
         if isinstance(e, A.Unary):
@@ -138,16 +145,22 @@ class Builder:
             if e.op == "**":
                 n = _int_literal(e.right)
                 if n is not None and abs(n) <= 64:
-                    return _powi(go(e.left), n)
-                return Fn("pow", (go(e.left), go(e.right)))
-            return Bin(e.op, go(e.left), go(e.right))
+                    return _powi(go(e.left, "f32"), n)
+                return Fn("pow", (go(e.left, "f32"), go(e.right, "f32")))
+            w = "f32" if e.op == "/" else want
+            return Bin(e.op, go(e.left, w), go(e.right, w))
         if isinstance(e, A.Compare):
-            return Cmp(e.op, go(e.left), go(e.right))
+            ta, tb = (infer(x, self.cop.compute_type, self.cop.f32_attrs) for x in (e.left, e.right))
+            both = resolve(join(ta, tb) or "f32")
+            return Cmp(e.op, go(e.left, both), go(e.right, both))
         if isinstance(e, A.Call):
-            args = tuple(go(a) for a in e.args)
+            if e.fn in ("f32", "i32"):
+                return Convert(e.fn, go(e.args[0], e.fn))
             if e.fn == "where":
-                return Select(*args)
-            return Fn(e.fn, args)
+                return Select(go(e.args[0], "bool"), go(e.args[1]), go(e.args[2]))
+            if e.fn in ("min", "max", "abs"):
+                return Fn(e.fn, tuple(go(a) for a in e.args))
+            return Fn(e.fn, tuple(go(a, "f32") for a in e.args))
         if isinstance(e, A.Reduce):
             inner_scope = dict(scope)
             loops = []
@@ -155,9 +168,10 @@ class Builder:
                 inner_scope[ri.name] = IVar(ri.name)
                 loops.append((ri.name, extents[ri.name]))
             body: list[Stmt] = []
-            val = self.value(e.body, inner_scope, extents, body)
+            acc = self.child_type(e.body, "f32" if e.kind == "mean" else want)
+            val = self.value(e.body, inner_scope, extents, body, acc)
             name = self.fresh("r")
-            prelude.append(Reduce(name, e.kind, tuple(loops), tuple(body), val))
+            prelude.append(Reduce(name, e.kind, tuple(loops), tuple(body), val, ty=acc))
             return Local(name)
         raise TypeError(f"unexpected expression {e!r}")
 

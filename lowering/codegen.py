@@ -18,8 +18,9 @@ from . import mathlib
 from .emitctx import Ctx, Lanes, fconst
 from .abi import KernelABI
 from .llir import Function, Module, Val, aligned, const, elem_of, is_vector, with_elem, zero
+from .elements import BYTES, STORAGE, Elements, is_int
 from .loopgen import Loops
-from .loops import (Bin, Buffer, Cmp, Const, Fn, IBin, IConst, IExpr, IndexValue, ISize, IVar,
+from .loops import (Bin, Buffer, Cmp, Const, Convert, Fn, IBin, IConst, IExpr, IndexValue, ISize, IVar,
                     Kernel, Let, Load, Local, Loop, Lut, Neg, Reduce, Select, Store, Value,
                     flat_offset, ivars, linear)
 from .reductions import UNROLL, Reductions
@@ -30,7 +31,7 @@ _CMP = {"<": "olt", "<=": "ole", ">": "ogt", ">=": "oge", "==": "oeq", "!=": "un
 ZERO = Val("@jr.zero", "ptr")  # the float an out-of-bounds scalar read reads instead
 
 
-class Emitter(Loops, StoreSide, Reductions):
+class Emitter(Loops, StoreSide, Reductions, Elements):
     """One kernel's function under construction (see the module docstring for its parts)."""
 
     def __init__(self, kernel: Kernel, lanes: Lanes | None, precise: bool, module: Module | None = None,
@@ -64,7 +65,7 @@ class Emitter(Loops, StoreSide, Reductions):
         """An intrinsic's type suffix for ty: f32, or v16f32, nxv4f32, ..."""
         if is_vector(ty) and self.lanes is not None:
             return self.lanes.suffix(elem_of(ty))
-        return {"float": "f32", "i64": "i64", "i1": "i1"}[ty]
+        return {"float": "f32", "i64": "i64", "i1": "i1", "i32": "i32"}[ty]
 
     def splat(self, v: Val) -> Val:
         """v in every lane (as it is without lanes)."""
@@ -137,55 +138,62 @@ class Emitter(Loops, StoreSide, Reductions):
         return self.fn.and_(a, b)
 
     def load(self, ld: Load, ctx: Ctx) -> Val:
-        fn, buf = self.fn, self.k.buffer(ld.buffer)
+        """An element (or lanes of them) in its compute type (lowering/elements.py)."""
+        buf = self.k.buffer(ld.buffer)
+        return self.widen(buf.elem, self._load(ld, buf, STORAGE[buf.elem], ctx))
+
+    def _load(self, ld: Load, buf: Buffer, et: str, ctx: Ctx) -> Val:
+        fn, size = self.fn, BYTES[et]
         flat = self.flat(buf, ld.index)
         cond = self.bounds(ld, ctx)
         if self.lanes is None or ctx.vvar is None or ctx.vvar not in ivars(flat):
             off = self.iexpr(flat, ctx)
-            ptr = fn.gep("float", self.base(buf), off, hint="p")
+            ptr = fn.gep(et, self.base(buf), off, hint="p")
             if cond is not None:  # out of bounds reads the zero constant instead
                 ptr = fn.select(cond, ptr, ZERO, hint="p")
-            return fn.load("float", ptr, align=4, hint="ld")
-        vt = self.vty("float")
+            return fn.load(et, ptr, align=size, hint="ld")
+        vt = self.vty(et)
         mask = self.band(ctx.mask, cond)
         lin = linear(flat, ctx.vvar)
         if lin is not None and lin[0] == 1:
             off = self.iexpr(flat, ctx.child(vvar=None))  # lane 0
-            ptr = fn.gep("float", self.base(buf), off, hint="p")
+            ptr = fn.gep(et, self.base(buf), off, hint="p")
             if mask is None:
                 self.read_ahead(ld, flat, ctx)
-                return fn.load(vt, ptr, align=4, hint="ld")
+                return fn.load(vt, ptr, align=size, hint="ld")
             mask = self.splat(mask)
-            return fn.intrinsic(f"llvm.masked.load.{self.lanes.suffix('float')}.p0", vt,
-                                [aligned(ptr, 4), mask, zero(vt)], hint="ld")
+            return fn.intrinsic(f"llvm.masked.load.{self.lanes.suffix(et)}.p0", vt,
+                                [aligned(ptr, size), mask, zero(vt)], hint="ld")
         offs = self.splat(self.iexpr(flat, ctx))
-        ptrs = fn.gep("float", self.base(buf), offs, hint="ps")
+        ptrs = fn.gep(et, self.base(buf), offs, hint="ps")
         m = self.splat(mask) if mask is not None else Val("splat (i1 true)", self.vty("i1"))
-        return fn.intrinsic(f"llvm.masked.gather.{self.lanes.suffix('float')}.{self.lanes.suffix('ptr')}", vt,
-                            [aligned(ptrs, 4), m, zero(vt)], hint="ld")
+        return fn.intrinsic(f"llvm.masked.gather.{self.lanes.suffix(et)}.{self.lanes.suffix('ptr')}", vt,
+                            [aligned(ptrs, size), m, zero(vt)], hint="ld")
 
     def store(self, st: Store, ctx: Ctx) -> None:
         fn, buf = self.fn, self.k.buffer(st.buffer)
+        et = STORAGE[buf.elem]
+        size = BYTES[et]
         flat = self.flat(buf, st.index)
         val = self.value(st.value, ctx)
         if self.lanes is None or ctx.vvar is None or ctx.vvar not in ivars(flat):
             if is_vector(val.ty):
                 raise AssertionError("a vector value stored to one element")
             off = self.iexpr(flat, ctx)
-            fn.store(val, fn.gep("float", self.base(buf), off, hint="p"), align=4)
+            fn.store(self.narrow(buf.elem, val), fn.gep(et, self.base(buf), off, hint="p"), align=size)
             return
         lin = linear(flat, ctx.vvar)
         assert lin is not None and lin[0] == 1, "vector stores are contiguous"
-        val = self.splat(val)
+        val = self.narrow(buf.elem, self.splat(val))
         off = self.iexpr(flat, ctx.child(vvar=None))
-        ptr = fn.gep("float", self.base(buf), off, hint="p")
+        ptr = fn.gep(et, self.base(buf), off, hint="p")
         if ctx.mask is None and ctx.stream is st:
-            fn.store(val, ptr, align=4 * self.lanes.count, nontemporal=True)
+            fn.store(val, ptr, align=size * self.lanes.count, nontemporal=True)
         elif ctx.mask is None:
-            fn.store(val, ptr, align=4)
+            fn.store(val, ptr, align=size)
         else:
-            fn.intrinsic(f"llvm.masked.store.{self.lanes.suffix('float')}.p0", "void",
-                         [val, aligned(ptr, 4), ctx.mask])
+            fn.intrinsic(f"llvm.masked.store.{self.lanes.suffix(et)}.p0", "void",
+                         [val, aligned(ptr, size), ctx.mask])
 
     # --- values ----------------------------------------------------------------------
     def value(self, v: Value, ctx: Ctx) -> Val:
@@ -199,29 +207,39 @@ class Emitter(Loops, StoreSide, Reductions):
     def _value(self, v: Value, ctx: Ctx) -> Val:
         fn = self.fn
         if isinstance(v, Const):
-            return Val(fconst(v.value), "float")
+            return Val(str(int(v.value)), "i32") if v.ty == "i32" else Val(fconst(v.value), "float")
         if isinstance(v, Load):
             return self.load(v, ctx)
         if isinstance(v, Local):
             return ctx.locals[v.name]
         if isinstance(v, IndexValue):
             i = self.iexpr(v.index, ctx)
+            if v.ty == "i32":
+                return Val(str(int(i.ref)), "i32") if i.const else fn.cast("trunc", i, with_elem(i.ty, "i32"))
             if i.const:
                 return Val(fconst(float(i.ref)), "float")
             return fn.cast("sitofp", i, with_elem(i.ty, "float"))
+        if isinstance(v, Convert):
+            return self.convert(v.to, self.value(v.a, ctx))
         if isinstance(v, Neg):
-            return fn.fneg(self.value(v.a, ctx))
+            a = self.value(v.a, ctx)
+            return fn.binop("sub", zero(a.ty), a) if is_int(a) else fn.fneg(a)
         if isinstance(v, Bin):
             a, b = self.unify(self.value(v.a, ctx), self.value(v.b, ctx))
+            if is_int(a):
+                return self.int_binop(v.op, a, b)
             return fn.binop({"+": "fadd", "-": "fsub", "*": "fmul", "/": "fdiv"}[v.op], a, b, self.flags)
         if isinstance(v, Cmp):
             a, b = self.unify(self.value(v.a, ctx), self.value(v.b, ctx))
-            return fn.fcmp(_CMP[v.op], a, b)
+            return self.int_cmp(v.op, a, b) if is_int(a) else fn.fcmp(_CMP[v.op], a, b)
         if isinstance(v, Select):
             c, a, b = self.unify(self.value(v.cond, ctx), self.value(v.a, ctx), self.value(v.b, ctx))
             return fn.select(c, a, b)
         if isinstance(v, Fn):
-            return self.math.apply(self, v.name, self.unify(*[self.value(a, ctx) for a in v.args]))
+            args = self.unify(*[self.value(a, ctx) for a in v.args])
+            if is_int(args[0]):
+                return self.int_fn(v.name, args)
+            return self.math.apply(self, v.name, args)
         if isinstance(v, Lut):
             return self.lut(v, ctx)
         raise TypeError(v)

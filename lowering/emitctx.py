@@ -45,7 +45,7 @@ class Lanes:
         return vector(self.count, elem, self.scalable)
 
     def suffix(self, elem: str) -> str:
-        short = {"float": "f32", "i1": "i1", "i64": "i64", "ptr": "p0", "i32": "i32"}[elem]
+        short = {"float": "f32", "i1": "i1", "i64": "i64", "ptr": "p0", "i32": "i32", "i16": "i16", "i8": "i8"}[elem]
         return f"{'nx' if self.scalable else ''}v{self.count}{short}"
 
 

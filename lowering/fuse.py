@@ -152,7 +152,9 @@ def _value_locals(s: Stmt) -> set[str]:
 
 
 def fuse(name: str, nests: list[Nest], dims: dict[str, tuple[IExpr, ...]],
-         inputs: list[str], outputs: list[str], sizes: list[str]) -> Kernel:
+         inputs: list[str], outputs: list[str], sizes: list[str], elems: dict[str, str] | None = None) -> Kernel:
+    """elems: tensors' element types besides f32 (temporaries: i32 where they are)."""
+    elems = elems or {}
     groups = group(nests)
     readers: dict[str, set[int]] = {}
     for gi, g in enumerate(groups):
@@ -221,12 +223,12 @@ def fuse(name: str, nests: list[Nest], dims: dict[str, tuple[IExpr, ...]],
         else:
             body += inner
     # scratch layout: rows and whole temporaries, each 64-byte aligned
-    buffers = [Buffer(n, "input", dims[n]) for n in inputs]
-    buffers += [Buffer(n, "output", dims[n]) for n in outputs]
+    buffers = [Buffer(n, "input", dims[n], elem=elems.get(n, "f32")) for n in inputs]
+    buffers += [Buffer(n, "output", dims[n], elem=elems.get(n, "f32")) for n in outputs]
     offset: IExpr = IConst(0)
     for t in list(rows) + full:
         tdims = dims[t][rows.get(t, 0):]
-        buffers.append(Buffer(t, "scratch", tdims, offset))
+        buffers.append(Buffer(t, "scratch", tdims, offset, elems.get(t, "f32")))
         count: IExpr = IConst(1)
         for dd in tdims:
             count = ibin("*", count, dd)

@@ -153,6 +153,7 @@ def ishow(e: IExpr) -> str:
 @dataclass(frozen=True)
 class Const:
     value: float
+    ty: str = "f32"  # or i32 (value an int)
 
 
 @dataclass(frozen=True)
@@ -170,8 +171,16 @@ class Local:
 
 @dataclass(frozen=True)
 class IndexValue:
-    """An index or size used as a number."""
+    """An index or size used as a number (f32, or i32 where it computes with integers)."""
     index: IExpr
+    ty: str = "f32"
+
+
+@dataclass(frozen=True)
+class Convert:
+    """f32(a) or i32(a): between the compute types (dsl/types.py)."""
+    to: str
+    a: "Value"
 
 
 @dataclass(frozen=True)
@@ -214,13 +223,13 @@ class Lut:
     exact: "Value"
 
 
-Value = Union[Const, Load, Local, IndexValue, Bin, Neg, Fn, Cmp, Select, Lut]
+Value = Union[Const, Load, Local, IndexValue, Bin, Neg, Fn, Cmp, Select, Lut, Convert]
 
 
 def value_children(v: Value) -> tuple[Value, ...]:
     if isinstance(v, (Bin, Cmp)):
         return (v.a, v.b)
-    if isinstance(v, Neg):
+    if isinstance(v, (Neg, Convert)):
         return (v.a,)
     if isinstance(v, Fn):
         return v.args
@@ -245,6 +254,8 @@ def map_value(v: Value, f: Callable[[Value], Value]) -> Value:
         v = Cmp(v.op, map_value(v.a, f), map_value(v.b, f))
     elif isinstance(v, Neg):
         v = Neg(map_value(v.a, f))
+    elif isinstance(v, Convert):
+        v = Convert(v.to, map_value(v.a, f))
     elif isinstance(v, Fn):
         v = Fn(v.name, tuple(map_value(a, f) for a in v.args))
     elif isinstance(v, Select):
@@ -261,20 +272,22 @@ def vsubst(v: Value, env: dict[str, IExpr]) -> Value:
         if isinstance(x, Load):
             return Load(x.buffer, tuple(isubst(i, env) for i in x.index), x.checked)
         if isinstance(x, IndexValue):
-            return IndexValue(isubst(x.index, env))
+            return IndexValue(isubst(x.index, env), x.ty)
         return x
     return map_value(v, f)
 
 
 def vshow(v: Value) -> str:
     if isinstance(v, Const):
-        return repr(v.value)
+        return repr(v.value) if v.ty == "f32" else f"{v.value}i"
     if isinstance(v, Load):
         return f"{v.buffer}[{', '.join(ishow(i) for i in v.index)}]"
     if isinstance(v, Local):
         return v.name
     if isinstance(v, IndexValue):
-        return f"float({ishow(v.index)})"
+        return f"{'float' if v.ty == 'f32' else v.ty}({ishow(v.index)})"
+    if isinstance(v, Convert):
+        return f"{v.to}({vshow(v.a)})"
     if isinstance(v, Bin):
         return f"({vshow(v.a)} {v.op} {vshow(v.b)})"
     if isinstance(v, Neg):
@@ -315,6 +328,7 @@ class Reduce:
     body: tuple["Stmt", ...]
     value: Value
     vector: bool = False  # simd: lanes run along the innermost reduction loop
+    ty: str = "f32"  # the accumulator's type: f32, or i32 (exact, wrapping)
 
 
 @dataclass(frozen=True)
@@ -378,6 +392,7 @@ class Buffer:
     role: Role
     dims: tuple[IExpr, ...]
     offset: IExpr = IConst(0)  # scratch: element offset into the scratch area
+    elem: str = "f32"  # the element type (dsl/types.py); scratch holds f32 or i32
 
 
 @dataclass(frozen=True)
@@ -434,7 +449,7 @@ def flat_index(k: Kernel, buffer: str, index: tuple[IExpr, ...]) -> IExpr:
 def show_kernel(k: Kernel) -> str:
     """Readable text of the loop IR (what `lower(...).loops` shows)."""
     def sig(b: Buffer) -> str:
-        return f"{b.name}: f32[{', '.join(ishow(d) for d in b.dims)}]"
+        return f"{b.name}: {b.elem}[{', '.join(ishow(d) for d in b.dims)}]"
     ins = ", ".join(sig(b) for b in k.buffers if b.role == "input")
     outs = ", ".join(sig(b) for b in k.buffers if b.role == "output")
     lines = [f"kernel {k.name}({ins}) -> ({outs})"]
@@ -463,7 +478,8 @@ def show_kernel(k: Kernel) -> str:
             elif isinstance(s, Reduce):
                 rng = ", ".join(f"{v} in 0..{ishow(e)}" for v, e in s.loops)
                 tag = " vector" if s.vector else ""
-                lines.append(f"{pad}{s.name} = {s.kind} over {rng}{tag}:")
+                ty = f" {s.ty}" if s.ty != "f32" else ""
+                lines.append(f"{pad}{s.name} = {s.kind}{ty} over {rng}{tag}:")
                 emit(s.body, depth + 1)
                 lines.append(f"{pad}  {vshow(s.value)}")
     emit(k.body, 1)

@@ -13,13 +13,13 @@ from dataclasses import replace
 from .loops import IVar, Kernel, Let, Load, Local, Loop, Reduce, Stmt, Store, Value, map_value, vsubst
 
 
-def _merge(loop: Loop, red: Reduce) -> Reduce | None:
+def _merge(loop: Loop, red: Reduce, rounded: frozenset[str]) -> Reduce | None:
     if len(red.loops) != 1 or red.body or red.loops[0][1] != loop.extent:
         return None
     if not all(isinstance(s, (Store, Let)) for s in loop.body):
         return None
     stores = {s.buffer: s for s in loop.body if isinstance(s, Store)}
-    if not stores:
+    if not stores or rounded & set(stores):  # (the register would skip the store's rounding)
         return None
     value = vsubst(red.value, {red.loops[0][0]: IVar(loop.var)})
     names: dict[str, str] = {}
@@ -42,18 +42,18 @@ def _merge(loop: Loop, red: Reduce) -> Reduce | None:
             body += [Let(names[s.buffer], s.value), Store(s.buffer, s.index, Local(names[s.buffer]))]
         else:
             body.append(s)
-    return Reduce(red.name, red.kind, ((loop.var, loop.extent),), tuple(body), value)
+    return Reduce(red.name, red.kind, ((loop.var, loop.extent),), tuple(body), value, ty=red.ty)
 
 
-def _walk(stmts: tuple[Stmt, ...]) -> tuple[Stmt, ...]:
+def _walk(stmts: tuple[Stmt, ...], rounded: frozenset[str]) -> tuple[Stmt, ...]:
     out: list[Stmt] = []
     for s in stmts:
         if isinstance(s, Loop):
-            s = replace(s, body=_walk(s.body))
+            s = replace(s, body=_walk(s.body, rounded))
         elif isinstance(s, Reduce):
-            s = replace(s, body=_walk(s.body))
+            s = replace(s, body=_walk(s.body, rounded))
         if isinstance(s, Reduce) and out and isinstance(out[-1], Loop):
-            merged = _merge(out[-1], s)
+            merged = _merge(out[-1], s, rounded)
             if merged is not None:
                 out[-1] = merged
                 continue
@@ -62,4 +62,5 @@ def _walk(stmts: tuple[Stmt, ...]) -> tuple[Stmt, ...]:
 
 
 def merge_reductions(kernel: Kernel) -> Kernel:
-    return kernel.with_body(_walk(kernel.body))
+    rounded = frozenset(b.name for b in kernel.buffers if b.elem not in ("f32", "i32"))
+    return kernel.with_body(_walk(kernel.body, rounded))

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable
 
 from .emitctx import Ctx
-from .llir import Val, const, fconst, i64, zero
+from .llir import Val, const, elem_of, fconst, i64, zero
 from ..dsl.ast import Reducer
 from .loops import IConst, IExpr, IndexValue, Load, Reduce, Value, ibin, value_children
 
@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from .codegen import Emitter
 
 _IDENTITY = {"sum": 0.0, "mean": 0.0, "prod": 1.0, "max": float("-inf"), "min": float("inf")}
+_IDENTITY_I32 = {"sum": 0, "prod": 1, "max": -2**31, "min": 2**31 - 1}
 UNROLL = 4  # accumulators per vector reduction
 
 
@@ -53,15 +54,18 @@ class Reductions:
         column blocks of a register tile) its own accumulators."""
         vec_here = r.vector and self.lanes is not None and ctx.vvar is None and len(insts) == 1
         varying = (ctx.vvar is not None and self.lanes is not None) or vec_here
-        fty = self.vty("float") if varying else "float"
+        elem = "i32" if r.ty == "i32" else "float"
+        fty = self.vty(elem) if varying else elem
         guarded = any(any(ld.checked) for ld in _direct_loads(r.value))
         # lanes of max/min: a compare-and-select (one vmaxps on x86) plus a sticky NaN flag
         # is half the work of llvm.maximum, which also orders -0 below +0
         sh = _Shape(fty, self.vty("i1") if varying else "i1", varying, vec_here,
-                    counted=r.kind == "mean" and (guarded or vec_here), flagged=vec_here and r.kind in ("max", "min"))
+                    counted=r.kind == "mean" and (guarded or vec_here),
+                    flagged=vec_here and r.kind in ("max", "min") and elem == "float")
         # independent accumulators hide the latency of the combining op (fixed lanes only)
         slots = self.accumulators if (vec_here and self.lanes is not None and not self.lanes.scalable) else 1
-        per_inst = [self._reduce_slots(slots, const(fty, _IDENTITY[r.kind]), sh) for _ in insts]
+        init = const(fty, (_IDENTITY_I32 if elem == "i32" else _IDENTITY)[r.kind])
+        per_inst = [self._reduce_slots(slots, init, sh) for _ in insts]
 
         def innermost(c: Ctx, slot: int = 0) -> None:
             for sl, inst in zip(per_inst, insts):
@@ -186,6 +190,10 @@ class Reductions:
 
     def combine(self: Emitter, kind: Reducer, a: Val, b: Val) -> Val:
         a, b = self.unify(a, b)
+        if elem_of(a.ty) == "i32":
+            if kind in ("sum", "prod"):
+                return self.fn.binop("add" if kind == "sum" else "mul", a, b)
+            return self.fn.intrinsic(f"llvm.s{kind}.{self.suffix(a.ty)}", a.ty, [a, b])
         if kind in ("sum", "mean"):
             return self.fn.binop("fadd", a, b)
         if kind == "prod":
@@ -195,6 +203,11 @@ class Reductions:
 
     def horizontal(self: Emitter, kind: Reducer, v: Val) -> Val:
         assert self.lanes is not None
+        if kind == "prod" and self.lanes.scalable:
+            return self._lane_product(v)
+        if elem_of(v.ty) == "i32":
+            name = {"sum": "add", "prod": "mul", "max": "smax", "min": "smin"}[kind]
+            return self.fn.intrinsic(f"llvm.vector.reduce.{name}.{self.lanes.suffix('i32')}", "i32", [v])
         sfx = self.lanes.suffix("float")
         if kind in ("sum", "mean"):
             return self.fn.intrinsic(f"llvm.vector.reduce.fadd.{sfx}", "float", [Val("-0.0", "float"), v],
@@ -204,6 +217,23 @@ class Reductions:
                                      flags="reassoc ")
         name = "fmaximum" if kind == "max" else "fminimum"
         return self.fn.intrinsic(f"llvm.vector.reduce.{name}.{sfx}", "float", [v])
+
+
+    def _lane_product(self: Emitter, v: Val) -> Val:
+        """The product of a scalable vector's lanes, lane by lane: LLVM can't lower a
+        multiply reduction of scalable vectors for RVV (its expansion asserts)."""
+        fn, elem = self.fn, elem_of(v.ty)
+        acc = fn.alloca(elem, "prod", align=8)
+        fn.store(const(elem, 1), acc)
+        ctr = fn.alloca("i64", "lane.addr.", align=8)
+        fn.store(i64(0), ctr)
+
+        def body(i: Val) -> None:
+            x = fn.inst(f"extractelement {v.typed}, {i.typed}", elem, "lane")
+            old = fn.load(elem, acc)
+            fn.store(fn.binop("mul", old, x) if elem == "i32" else fn.binop("fmul", old, x), acc)
+        self._counted(ctr, self.vector_step(), i64(1), body, "slt")
+        return fn.load(elem, acc, hint="prod")
 
 
 def _direct_loads(v: Value) -> list[Load]:

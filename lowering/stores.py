@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
+from .elements import BYTES, STORAGE
 from .emitctx import Ctx
 from .abi import KernelABI
 from .llir import Val, i32, i64
@@ -53,7 +54,8 @@ class StoreSide:
         fn, row = self.fn, ctx.prefetch[1]
         nxt = fn.add(ctx.idx[row], 1, "nsw ")
         off = self.iexpr(flat, ctx.child(idx={**ctx.idx, row: nxt}, vvar=None))
-        p = fn.gep("float", self.base(self.k.buffer(ld.buffer)), off, hint="p")
+        buf = self.k.buffer(ld.buffer)
+        p = fn.gep(STORAGE[buf.elem], self.base(buf), off, hint="p")
         fn.intrinsic("llvm.prefetch.p0", "void", [p, i32(0), i32(self.prefetch_locality), i32(1)])
 
     def rows(self: Emitter, loop: Loop, ctx: Ctx) -> None:
@@ -77,7 +79,7 @@ class StoreSide:
         aligned = self._peel(var, n, ctr, st, body, ctx)
         assert self.lanes is not None
         if self.k.buffer(st.buffer).role == "output" and self.stream_min is not None \
-                and self.lanes.streaming_stores:
+                and self.lanes.streaming_stores and self.k.buffer(st.buffer).elem in ("f32", "i32"):
             # large outputs: full vectors of the aligned store bypass the caches (the
             # function ends with the sfence that orders them before whatever tells another
             # thread the kernel is done)
@@ -120,8 +122,9 @@ class StoreSide:
         i0 = fn.load("i64", ctr, hint="i")
         buf = self.k.buffer(st.buffer)
         off = self.iexpr(self.flat(buf, st.index), ctx.child(idx={**ctx.idx, var: i0}, vvar=None))
-        a = fn.cast("ptrtoint", fn.gep("float", self.base(buf), off, hint="p"), "i64")
-        words = fn.sub(i64(0), fn.lshr(a, 2))
+        et = STORAGE[buf.elem]
+        a = fn.cast("ptrtoint", fn.gep(et, self.base(buf), off, hint="p"), "i64")
+        words = fn.sub(i64(0), fn.lshr(a, BYTES[et].bit_length() - 1))  # (elements, not bytes)
         k = fn.and_(words, w - 1)
         rem = fn.sub(n, i0)
         long = fn.icmp("sge", rem, PEEL_MIN * w)

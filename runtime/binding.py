@@ -9,8 +9,8 @@ may be given (derived from the signature and the call's shapes), `pointers` chec
 against it cheaply on every launch and `guard` says precisely what is wrong (TypeError or
 ValueError naming the op, the parameter, the expected and the actual). `check_pointers`
 does what can be done for raw pointers (a session's replay). Checks: count of arrays,
-numpy ndarray, dtype (float32, the only dtype the language has), exact shape,
-C-contiguity, data pointer aligned to ALIGN, outputs writable, no output overlapping an
+numpy ndarray, dtype (the parameter's element type), exact shape,
+C-contiguity, data pointer aligned to its element (ALIGN for float32), outputs writable, no output overlapping an
 input (except being exactly one the op reads only at the element it writes) or another output.
 """
 from __future__ import annotations
@@ -25,9 +25,18 @@ import numpy as np
 from .dsl import ast as A
 from .dsl.check import CheckedOp
 from .dsl.shapes import bind_dims, eval_int, shape_text, source
+from .dsl.types import numpy_dtype
 from .lowering import Spec
 
-DTYPES = {"f32": np.dtype(np.float32)}  # the language's tensor dtypes as numpy sees them
+class _Dtypes(dict):
+    """The language's element types as numpy sees them (dsl/types.py); bf16 is
+    ml_dtypes' bfloat16, imported when an op first uses it."""
+    def __missing__(self, elem: str) -> np.dtype:
+        self[elem] = numpy_dtype(elem)
+        return self[elem]
+
+
+DTYPES = _Dtypes(f32=np.dtype(np.float32))
 INT_ATTR_MAX = 2**63 - 1  # int attributes are i64 constants in the kernels
 MAX_BYTES = np.iinfo(np.intp).max  # numpy's own limit on one array
 
@@ -88,8 +97,9 @@ def _array(cop: CheckedOp, p: A.TensorParam, x: Any) -> np.ndarray:
     want = DTYPES[p.dtype]
     if x.dtype != want:
         what = f"{given} of {x.dtype}" if given != "ndarray" else str(x.dtype)
+        how = "ml_dtypes.bfloat16" if p.dtype == "bf16" else f"np.{want}"
         raise TypeError(f"op {name}: input '{p.name}' must be {want}, got {what} "
-                        f"(convert with .astype(np.{want}))")
+                        f"(convert with .astype({how}))")
     if x.flags.c_contiguous and x.flags.aligned:
         return x
     try:
@@ -187,7 +197,8 @@ def _call(cop: CheckedOp, values: dict[str, float | int], arrays: tuple[np.ndarr
 # --- the native boundary -------------------------------------------------------------------
 
 ALIGN = 4
-"""Bytes every data pointer given to a kernel must be a multiple of. The kernels' loads
+"""Bytes every float32 data pointer given to a kernel must be a multiple of (any other
+element type: its size, numpy's dtype.alignment). The kernels' loads
 and stores are declared `align 4` (the element size) and their vector accesses are
 unaligned ones (plain vector loads at align 4, masked loads and gathers), so nothing needs
 more: numpy's own allocations (16 bytes or more) always pass, and only views made from
@@ -265,7 +276,7 @@ def pointers(b: Boundary, inputs: Sequence[Any], outputs: Sequence[Any],
         if type(a) is not _ndarray or a.dtype is not dt or a.shape != shape or not a.flags.c_contiguous:
             return None
         p = address(a)
-        if p % ALIGN:
+        if p % dt.alignment:
             return None
         ptrs.append(p)
     if fresh:
@@ -279,7 +290,7 @@ def pointers(b: Boundary, inputs: Sequence[Any], outputs: Sequence[Any],
         if not (f.c_contiguous and f.writeable):
             return None
         p = address(o)
-        if p % ALIGN:
+        if p % dt.alignment:
             return None
         ptrs.append(p)
     return None if _first_overlap(b, ptrs) else ptrs
@@ -323,8 +334,8 @@ def guard(b: Boundary, inputs: Sequence[Any], outputs: Sequence[Any]) -> list[in
         if is_out and not a.flags.writeable:
             raise ValueError(f"op {op}: {name} must be {need}; it is read-only")
         p = a.ctypes.data
-        if p % ALIGN:
-            raise ValueError(f"op {op}: {name} data pointer {p:#x} is not aligned to {ALIGN} bytes "
+        if p % dt.alignment:
+            raise ValueError(f"op {op}: {name} data pointer {p:#x} is not aligned to {dt.alignment} bytes "
                              f"(a view at an odd byte offset?); pass an array numpy allocated")
         ptrs.append(p)
     _check_overlaps(b, ptrs)
@@ -360,9 +371,10 @@ def check_pointers(b: Boundary, ptrs: Sequence[Any]) -> None:
     if len(ptrs) != len(b.shapes):
         raise ValueError(f"op {b.op}: replay with {len(ptrs)} pointers; the kernel takes "
                          f"{len(b.shapes)} ({', '.join(b.names)})")
-    for p, name in zip(ptrs, b.names):
+    for p, name, dt in zip(ptrs, b.names, b.dtypes):
         if type(p) is not int or p <= 0:
             raise TypeError(f"op {b.op}: replay pointer for {name} must be a non-null address, got {p!r}")
-        if p % ALIGN:
-            raise ValueError(f"op {b.op}: replay pointer for {name} ({p:#x}) is not aligned to {ALIGN} bytes")
+        if p % dt.alignment:
+            raise ValueError(f"op {b.op}: replay pointer for {name} ({p:#x}) is not aligned to "
+                             f"{dt.alignment} bytes")
     _check_overlaps(b, ptrs)

@@ -18,6 +18,7 @@ from .accuracy import F32_TINY, compare, compare_used  # noqa: F401 (compare: re
 from .cross import CROSS_DEVICES, CrossDevice, CrossError, run_cross, unavailable
 from .device import PROFILES, runnable
 from .dsl.interpret import evaluate
+from .dsl.types import random_values
 from .kernel import Op
 from .library import OpSet, load_ops, shipped
 
@@ -137,6 +138,10 @@ def generate_inputs(op: Op, seed: int = 0) -> tuple[tuple[np.ndarray, ...], dict
                 shape = batch + tuple(eval_int(d, env) for d in p.fixed_dims)
                 if any(s <= 0 for s in shape):
                     raise ValueError
+                if p.dtype != "f32":
+                    edges = rng.permutation(EDGE_VALUES.astype(np.float64)) if not arrays else None
+                    arrays.append(random_values(p.dtype, shape, rng, edges))
+                    continue
                 x = (rng.standard_normal(shape) * 2).astype(np.float32)
                 flat = x.reshape(-1)
                 k = min(len(EDGE_VALUES), max(flat.size // 16, 1))

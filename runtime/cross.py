@@ -26,6 +26,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from .binding import DTYPES
 from .device import profile
 from .jit import emit_object
 from .kernel import FULL_RANGE, eval_iexpr
@@ -103,9 +104,10 @@ def _tmp() -> str:
 def _harness(symbol: str, n_in: int, n_out: int, n_sizes: int) -> str:
     """C for main(): read counts, sizes and inputs from stdin, call, write outputs to stdout.
 
-    stdin: int64 float-counts of every buffer (inputs, outputs, scratch), int64 sizes,
-    then the inputs' float32 data. Buffers are 64-byte aligned; outputs start as NaN so
-    an element the kernel never writes can't pass for a result.
+    stdin: int64 byte counts of every buffer (inputs, outputs, scratch), int64 sizes,
+    then the inputs' data. Buffers are 64-byte aligned; outputs start as all ones (NaN in
+    a float, -1 in an integer) so an element the kernel never writes is unlikely to pass
+    for a result.
     """
     if not re.fullmatch(r"[A-Za-z0-9_.$]+", symbol):
         raise CrossError(f"kernel symbol {symbol!r} can't be named from C")
@@ -124,14 +126,14 @@ int main(void) {{
     int64_t h[NHDR]; float *b[NBUF];
     if (fread(h, 8, NHDR, stdin) != NHDR) die("short header");
     for (int i = 0; i < NBUF; i++) {{
-        size_t bytes = ((size_t)h[i] * 4 + 63) / 64 * 64 + 64;
+        size_t bytes = ((size_t)h[i] + 63) / 64 * 64 + 64;
         if (!(b[i] = aligned_alloc(64, bytes))) die("out of memory");
         memset(b[i], 0xff, bytes);  /* NaN */
-        if (i < NIN && fread(b[i], 4, (size_t)h[i], stdin) != (size_t)h[i]) die("short input");
+        if (i < NIN && fread(b[i], 1, (size_t)h[i], stdin) != (size_t)h[i]) die("short input");
     }}
     kern({args});
     for (int i = NIN; i < NIN + NOUT; i++)
-        if (fwrite(b[i], 4, (size_t)h[i], stdout) != (size_t)h[i]) die("short write");
+        if (fwrite(b[i], 1, (size_t)h[i], stdout) != (size_t)h[i]) die("short write");
     return fflush(stdout) != 0;
 }}
 """
@@ -174,7 +176,7 @@ def _executable(lowered, prof, timeout: float) -> str:
 
 
 def run_cross(lowered, dev: CrossDevice, call, out_shapes, timeout: float = 120) -> list[np.ndarray]:
-    """Run a lowered kernel on an emulated device; the outputs as float32 arrays.
+    """Run a lowered kernel on an emulated device; the outputs as arrays of their element types.
 
     `lowered` must have been lowered for dev's profile (op.lower(call.spec, variant,
     dev.profile)); `call` is the bound call it is specialized for.
@@ -188,20 +190,20 @@ def run_cross(lowered, dev: CrossDevice, call, out_shapes, timeout: float = 120)
     n_in = sum(1 for b in k.buffers if b.role == "input")
     if len(call.inputs) != n_in:
         raise CrossError(f"{lowered.symbol} takes {n_in} inputs; the call has {len(call.inputs)}")
-    out_counts = [int(np.prod(s)) for s in out_shapes]
+    out_types = [DTYPES[b.elem] for b in k.buffers if b.role == "output"]
+    out_bytes = [int(np.prod(s)) * d.itemsize for s, d in zip(out_shapes, out_types)]
     scratch = eval_iexpr(k.scratch, call.sizes) if k.scratch != IConst(0) else 0
-    header = [a.size for a in call.inputs] + out_counts + [max(scratch, 16)]
+    header = [a.nbytes for a in call.inputs] + out_bytes + [4 * max(scratch, 16)]
     header += [call.sizes[s] for s in k.sizes]
     payload = np.asarray(header, "<i8").tobytes() + b"".join(
-        np.ascontiguousarray(a, "<f4").tobytes() for a in call.inputs)
+        np.ascontiguousarray(a).tobytes() for a in call.inputs)  # (every target here is little-endian)
     cmd = [_TOOLS[prof.arch][1], "-cpu", _qemu_cpu(dev), exe]
     data = _run(cmd, timeout, f"{lowered.symbol} on {dev}", payload)
-    if len(data) != 4 * sum(out_counts):
-        raise CrossError(f"{lowered.symbol} on {dev}: expected {4 * sum(out_counts)} bytes of "
+    if len(data) != sum(out_bytes):
+        raise CrossError(f"{lowered.symbol} on {dev}: expected {sum(out_bytes)} bytes of "
                          f"output, got {len(data)}")
-    flat = np.frombuffer(data, "<f4")
     outs, at = [], 0
-    for shape, n in zip(out_shapes, out_counts):
-        outs.append(flat[at:at + n].astype(np.float32).reshape(shape))
+    for shape, n, dt in zip(out_shapes, out_bytes, out_types):
+        outs.append(np.frombuffer(data[at:at + n], dt).reshape(shape).copy())
         at += n
     return outs

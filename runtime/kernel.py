@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import ctypes
+import functools
 import hashlib
 import threading
 from collections import OrderedDict
@@ -11,10 +12,10 @@ from typing import Any
 
 import numpy as np
 
-from .binding import Call, bind, boundary, guard, pointers
+from .binding import DTYPES, Call, bind, boundary, guard, pointers
 from .device import Profile, profile, runnable
 from .dsl.check import CheckedOp
-from .dsl.shapes import source
+from .dsl.shapes import shape_text
 from .opdoc import value_text
 from .jit import compile_ahead, compile_ir, default_cache, emit_asm, load_cached
 from . import fingerprint, kernelindex
@@ -115,7 +116,7 @@ class Op:
     def signature(self) -> str:
         op = self.checked.op
         def t(p):
-            return f"{p.name}: f32[{', '.join(source(d) for d in p.dims)}]"
+            return f"{p.name}: {shape_text(p)}"
         attrs = [f"{a.name}: {a.type}" + (f" = {value_text(a.default, a.type)}" if a.default is not None else "")
                  for a in op.attrs]
         outs = ", ".join(t(p) for p in op.outputs)
@@ -201,7 +202,8 @@ class Op:
             variant, device, threads = tuning.split_choice(self.name, variant, device, threads)
         self._check_options(variant, device, threads)
         call = bind(self.checked, args, attrs)
-        outputs = [np.zeros(s, np.float32) for s in call.out_shapes] if out is None else self._outputs(call, out)
+        outputs = [np.zeros(s, d) for s, d in zip(call.out_shapes, self.out_dtypes)] if out is None \
+            else self._outputs(call, out)
         if any(o.size for o in outputs):
             if variant == "auto" and device is None:
                 cand, _ = tuning.choose(self, call)
@@ -299,13 +301,19 @@ class Op:
                 self._aliasable = frozenset()
         return self._aliasable
 
+    @functools.cached_property
+    def out_dtypes(self) -> tuple[np.dtype, ...]:
+        """The outputs' numpy dtypes (their element types)."""
+        return tuple(DTYPES[p.dtype] for p in self.checked.op.outputs)
+
     def _outputs(self, call: Call, out: Any) -> list[np.ndarray]:
         """New output arrays, or the out= arrays as a list (the boundary checks them)."""
         if out is None:
             outs = []
-            for name, shape in zip((p.name for p in self.checked.op.outputs), call.out_shapes):
+            for name, shape, dt in zip((p.name for p in self.checked.op.outputs), call.out_shapes,
+                                       self.out_dtypes):
                 try:
-                    outs.append(np.empty(shape, np.float32))
+                    outs.append(np.empty(shape, dt))
                 except MemoryError as e:
                     raise ValueError(f"op {self.name}: output '{name}' of shape {shape} can't be "
                                      f"allocated: {e}") from None
@@ -366,7 +374,7 @@ class Op:
         except (AttributeError, TypeError):
             key = ready = None
         if ready is not None and ready.generation == tuning.generation:
-            outputs = ([np.empty(s, np.float32) for s in ready.out_shapes] if out is None else
+            outputs = ([np.empty(s, d) for s, d in zip(ready.out_shapes, self.out_dtypes)] if out is None else
                        [out] if type(out) is np.ndarray else list(out) if type(out) in (list, tuple) else None)
             # the boundary's checks; any doubt (a strided input, a bad out=) takes the full path
             ptrs = pointers(ready.launch.boundary, args, outputs, out is None) if outputs is not None else None

@@ -14,6 +14,7 @@ import inspect
 import numpy as np
 
 from .dsl import ast as A
+from .binding import DTYPES
 from .dsl.shapes import shape_text
 
 _P = inspect.Parameter
@@ -71,7 +72,10 @@ def docstring(op) -> str:
     acc = op.accuracy
     contract = ", ".join(f"{k}={v:g}" for k, v in (("rel", acc.rel), ("abs", acc.abs)) if v is not None)
     parts.append(f"Accuracy contract (vs float64): {contract or 'exact'}")
-    parts += ["", "Inputs are float32 numpy arrays, positional; attributes are keywords (defaults as above).",
+    kinds = sorted({p.dtype for p in dsl.inputs}) or ["f32"]
+    arrays = "float32 numpy arrays" if kinds == ["f32"] else \
+        f"numpy arrays of their element types ({', '.join(f'{k}: {DTYPES[k]}' for k in kinds)})"
+    parts += ["", f"Inputs are {arrays}, positional; attributes are keywords (defaults as above).",
               "variant: 'auto' (the tuned choice, else simd), 'scalar', 'simd', 'lut' where offered, or a",
               "  tuner candidate such as 'simd@x86-64-v3/t1'. device: a profile name (jit-runtime probe).",
               "threads: None lets the runtime decide. out: arrays to write the outputs into."]

@@ -15,6 +15,7 @@ import numpy as np
 
 from . import tuning
 from .accuracy import compare
+from .dsl.types import random_values
 from .sampling import samples
 from .dsl.interpret import evaluate
 from .kernel import Op
@@ -105,7 +106,8 @@ def _validate(op, cand, args, attrs, timeout: float):
 
 def _tune_inputs(op, inputs_or_shapes, seed: int) -> tuple:
     """The arrays to tune on: each input as given (an array: `bind` checks it) or random
-    float32 of a given shape (a tuple or list of non-negative ints)."""
+    values of the input's element type and a given shape (a tuple or list of non-negative
+    ints)."""
     params = [p.name for p in op.checked.op.inputs]
     if not isinstance(inputs_or_shapes, (list, tuple)):
         raise TypeError(f"op {op.name} (tune): inputs_or_shapes must be a list with one array or shape per "
@@ -115,7 +117,8 @@ def _tune_inputs(op, inputs_or_shapes, seed: int) -> tuple:
                         f"got {len(inputs_or_shapes)}")
     rng = np.random.default_rng(seed)
     args = []
-    for name, x in zip(params, inputs_or_shapes):
+    elems = [p.dtype for p in op.checked.op.inputs]
+    for name, elem, x in zip(params, elems, inputs_or_shapes):
         if isinstance(x, np.ndarray):
             args.append(x)
             continue
@@ -125,7 +128,8 @@ def _tune_inputs(op, inputs_or_shapes, seed: int) -> tuple:
                             f"non-negative ints), got {x!r}"[:300])
         shape = tuple(int(d) for d in x)
         try:
-            args.append(rng.standard_normal(shape, dtype=np.float32))
+            args.append(rng.standard_normal(shape, dtype=np.float32) if elem == "f32"
+                        else random_values(elem, shape, rng))
         except (MemoryError, ValueError) as e:
             raise ValueError(f"op {op.name} (tune): input '{name}' of shape {shape} can't be "
                              f"allocated: {e}") from None

@@ -24,7 +24,7 @@ def lowered(text: str, symbol: str, abi, n_out: int) -> SimpleNamespace:
     """What run_cross reads of a lowered kernel: its text, symbol and buffers (the last
     n_out of abi's buffers are outputs)."""
     from jit_runtime.lowering.loops import IConst
-    bufs = [SimpleNamespace(name=b, role="input") for b in abi.buffers[:-n_out]] + \
-        [SimpleNamespace(name=b, role="output") for b in abi.buffers[-n_out:]]
+    bufs = [SimpleNamespace(name=b, role="input", elem="f32") for b in abi.buffers[:-n_out]] + \
+        [SimpleNamespace(name=b, role="output", elem="f32") for b in abi.buffers[-n_out:]]
     kernel = SimpleNamespace(buffers=bufs, sizes=abi.sizes, scratch=IConst(0))
     return SimpleNamespace(llvm=text, symbol=symbol, kernel=kernel, pipeline="default")

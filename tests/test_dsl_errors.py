@@ -60,7 +60,7 @@ CASES = [
     ("ellipsis without lhs ellipsis",
      "op f(x: f32[...], z: f32[N]) -> y: f32[N] {\n  y[n] = x[...]\n}", "...]", 1, "needs '...' on the left"),
     ("unknown dtype",
-     "op f(x: f16[N]) -> y: f32[N] {\n  y[n] = x[n]\n}", "f16", 0, "unsupported dtype"),
+     "op f(x: f64[N]) -> y: f32[N] {\n  y[n] = x[n]\n}", "f64", 0, "unsupported dtype"),
     ("bad accuracy key",
      "op f(x: f32[N]) -> y: f32[N] accuracy(ulps = 3) {\n  y[n] = x[n]\n}", "ulps", 0, "unknown accuracy"),
     ("comparison as number",

@@ -244,7 +244,8 @@ def _cross_run(plan, dev):
     def floats(a: np.ndarray) -> np.ndarray:
         b = np.ascontiguousarray(a).view(np.uint8).reshape(-1)
         return np.concatenate([b, np.zeros(-b.size % 4, np.uint8)]).view(np.float32)
-    bufs = [SimpleNamespace(name=b, role="input") for b in BUFFERS[:-1]] + [SimpleNamespace(name="c", role="output")]
+    bufs = [SimpleNamespace(name=b, role="input", elem="f32") for b in BUFFERS[:-1]] + \
+        [SimpleNamespace(name="c", role="output", elem="f32")]
     kernel = SimpleNamespace(buffers=bufs, sizes=SIZES, scratch=IConst(0))
     lowered = SimpleNamespace(llvm=generate(plan.spec), symbol=plan.spec.symbol, kernel=kernel, pipeline="default")
     call = SimpleNamespace(inputs=[floats(a) for a in plan.ins], sizes=dict(zip(SIZES, plan.sizes)))

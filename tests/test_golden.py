@@ -170,8 +170,18 @@ def int8_cases() -> list[Case]:
     return [Case(f"int8_{s.symbol.removeprefix('jr.')}", s, "int8", d) for d, s in specs]
 
 
+def typed_cases() -> list[Case]:
+    """Element types besides f32 (examples/typed_ops.opdsl): their loads, stores,
+    conversions and i32 reductions."""
+    ops = jr.load_ops(Path(__file__).resolve().parent.parent / "examples" / "typed_ops.opdsl")
+    return [Case(f"typed_{name}", getattr(ops, name), v, d, shapes)
+            for name, shapes in (("quantize", None), ("qmatmul", ((5, 70), (70, 9))), ("to_f16", None),
+                                 ("from_f16", None), ("to_bf16", None), ("int_stats", ((3, 40),)))
+            for v in VARIANTS for d in DEVICES]
+
+
 def all_cases() -> list[Case]:
-    return library_cases() + shaped_cases() + lut_cases() + fused_cases() + int8_cases()
+    return library_cases() + shaped_cases() + lut_cases() + fused_cases() + int8_cases() + typed_cases()
 
 
 def render(case: Case) -> tuple[str, str]:

@@ -1,0 +1,122 @@
+"""Element types in the LLVM emitter: how a tensor's elements load into the compute
+types (f32, i32) and store back, and the i32 operations (dsl/types.py has the rules).
+
+Every conversion is integer and float arithmetic LLVM lowers inline on every target:
+`fpext half` and `llvm.roundeven` become library calls on SSE2 and on RISC-V without
+Zfh, which a JIT-compiled kernel cannot link, so f16 goes through its bits here
+(round to nearest even, subnormals, infinities and NaN kept) and rounding to an
+integer adds and subtracts 2^23.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .llir import Val, const, elem_of, with_elem
+
+if TYPE_CHECKING:
+    from .codegen import Emitter
+
+STORAGE = {"f32": "float", "f16": "i16", "bf16": "i16", "i8": "i8", "u8": "i8", "i32": "i32"}
+BYTES = {"float": 4, "i32": 4, "i16": 2, "i8": 1}
+SATURATE = {"i8": (-128, 127), "u8": (0, 255)}
+_ICMP = {"<": "slt", "<=": "sle", ">": "sgt", ">=": "sge", "==": "eq", "!=": "ne"}
+
+
+def is_int(v: Val) -> bool:
+    return elem_of(v.ty) == "i32"
+
+
+class Elements:
+    """Mixed into codegen.Emitter: uses its function (fn) and suffix."""
+
+    # --- loads and stores ------------------------------------------------------------
+    def widen(self: Emitter, elem: str, v: Val) -> Val:
+        """Elements as loaded (STORAGE) -> their compute type."""
+        fn = self.fn
+        i32 = with_elem(v.ty, "i32")
+        f32 = with_elem(v.ty, "float")
+        if elem in ("f32", "i32"):
+            return v
+        if elem == "i8":
+            return fn.cast("sext", v, i32)
+        if elem == "u8":
+            return fn.cast("zext", v, i32)
+        h = fn.cast("zext", v, i32)
+        if elem == "bf16":
+            return fn.cast("bitcast", fn.binop("shl", h, const(i32, 16)), f32)
+        # f16: exponent and mantissa moved to float32's place and rebiased; infinities
+        # and NaN rebiased once more; subnormals renormalized by a float subtraction
+        sign = fn.binop("shl", fn.and_(h, const(i32, 0x8000)), const(i32, 16))
+        o = fn.binop("shl", fn.and_(h, const(i32, 0x7FFF)), const(i32, 13))
+        e = fn.and_(o, const(i32, 0x0F800000))
+        o1 = fn.add(o, const(i32, 0x38000000))
+        special = fn.add(o1, const(i32, 0x38000000))
+        den = fn.binop("fsub", fn.cast("bitcast", fn.add(o1, const(i32, 0x00800000)), f32),
+                       const(f32, 2.0 ** -14))
+        r = fn.select(fn.icmp("eq", e, const(i32, 0x0F800000)), special, o1)
+        r = fn.select(fn.icmp("eq", e, const(i32, 0)), fn.cast("bitcast", den, i32), r)
+        return fn.cast("bitcast", fn.or_(r, sign), f32)
+
+    def narrow(self: Emitter, elem: str, v: Val) -> Val:
+        """A compute-type value -> the bits a store of elem writes (STORAGE)."""
+        fn = self.fn
+        if elem in ("f32", "i32"):
+            return v
+        if elem in SATURATE:
+            lo, hi = SATURATE[elem]
+            sfx = self.suffix(v.ty)
+            v = fn.intrinsic(f"llvm.smin.{sfx}", v.ty, [v, const(v.ty, hi)])
+            v = fn.intrinsic(f"llvm.smax.{sfx}", v.ty, [v, const(v.ty, lo)])
+            return fn.cast("trunc", v, with_elem(v.ty, "i8"))
+        i32, i16 = with_elem(v.ty, "i32"), with_elem(v.ty, "i16")
+        x = fn.cast("bitcast", v, i32)
+        nan = fn.fcmp("uno", v, v)
+        if elem == "bf16":  # to nearest even; NaN kept quiet
+            odd = fn.and_(fn.binop("lshr", x, const(i32, 16)), const(i32, 1))
+            r = fn.binop("lshr", fn.add(fn.add(x, const(i32, 0x7FFF)), odd), const(i32, 16))
+            q = fn.or_(fn.binop("lshr", x, const(i32, 16)), const(i32, 0x40))
+            return fn.cast("trunc", fn.select(nan, q, r), i16)
+        # f16
+        sign = fn.and_(fn.binop("lshr", x, const(i32, 16)), const(i32, 0x8000))
+        a = fn.and_(x, const(i32, 0x7FFFFFFF))
+        odd = fn.and_(fn.binop("lshr", a, const(i32, 13)), const(i32, 1))
+        normal = fn.binop("lshr", fn.add(fn.add(a, const(i32, -0x38000000 + 0xFFF)), odd), const(i32, 13))
+        # below 2^-14: adding 0.5 puts the f16 subnormal's bits, rounded, in the mantissa
+        f32 = with_elem(v.ty, "float")
+        sub = fn.binop("fadd", fn.cast("bitcast", a, f32), const(f32, 0.5))
+        sub = fn.sub(fn.cast("bitcast", sub, i32), const(i32, 0x3F000000))
+        r = fn.select(fn.icmp("ult", a, const(i32, 0x38800000)), sub, normal)
+        r = fn.select(fn.icmp("uge", a, const(i32, 0x477FF000)), const(i32, 0x7C00), r)  # 65520: inf
+        r = fn.select(nan, const(i32, 0x7E00), r)
+        return fn.cast("trunc", fn.or_(r, sign), i16)
+
+    # --- conversions and i32 arithmetic ----------------------------------------------
+    def convert(self: Emitter, to: str, v: Val) -> Val:
+        """f32(v) or i32(v): i32 rounds to nearest even and saturates, NaN gives 0."""
+        fn = self.fn
+        if to == "f32":
+            return fn.cast("sitofp", v, with_elem(v.ty, "float")) if is_int(v) else v
+        if is_int(v):
+            return v
+        sfx = self.suffix(v.ty)
+        two23 = const(v.ty, 2.0 ** 23)
+        a = fn.intrinsic(f"llvm.fabs.{sfx}", v.ty, [v])
+        t = fn.binop("fsub", fn.binop("fadd", a, two23), two23)
+        t = fn.intrinsic(f"llvm.copysign.{sfx}", v.ty, [t, v])
+        r = fn.select(fn.fcmp("olt", a, two23), t, v)
+        i32 = with_elem(v.ty, "i32")
+        return fn.intrinsic(f"llvm.fptosi.sat.{self.suffix(i32)}.{sfx}", i32, [r])
+
+    def int_binop(self: Emitter, op: str, a: Val, b: Val) -> Val:
+        return self.fn.binop({"+": "add", "-": "sub", "*": "mul"}[op], a, b)
+
+    def int_cmp(self: Emitter, op: str, a: Val, b: Val) -> Val:
+        return self.fn.icmp(_ICMP[op], a, b)
+
+    def int_fn(self: Emitter, name: str, args: list[Val]) -> Val:
+        """abs, min, max of i32 values (abs wraps at -2^31)."""
+        ty, sfx = args[0].ty, self.suffix(args[0].ty)
+        if name == "abs":
+            return self.fn.intrinsic(f"llvm.abs.{sfx}", ty, [args[0], Val("false", "i1")])
+        return self.fn.intrinsic(f"llvm.s{name}.{sfx}", ty, args)
+

@@ -1,0 +1,42 @@
+@jr.zero = internal constant float 0.0, align 4
+
+declare float @llvm.copysign.f32(float, float)
+declare float @llvm.fabs.f32(float)
+declare i32 @llvm.fptosi.sat.i32.f32(float)
+declare i32 @llvm.smax.i32(i32, i32)
+declare i32 @llvm.smin.i32(i32, i32)
+
+define void @"jr.op.quantize"(ptr noalias %buf.x, ptr noalias %buf.q, ptr noalias %scratch, i64 %size.B0, i64 %range.lo, i64 %range.hi) nounwind {
+entry:
+  %_b0.addr.1 = alloca i64, align 64
+  %v2 = icmp slt i64 %range.hi, %size.B0
+  %v3 = select i1 %v2, i64 %range.hi, i64 %size.B0
+  store i64 %range.lo, ptr %_b0.addr.1
+  br label %cond4
+cond4:
+  %i7 = load i64, ptr %_b0.addr.1
+  %v8 = icmp slt i64 %i7, %v3
+  br i1 %v8, label %body5, label %exit6
+body5:
+  %p9 = getelementptr float, ptr %buf.x, i64 %i7
+  %ld10 = load float, ptr %p9, align 4
+  %v11 = fdiv float %ld10, 0x3FA99999A0000000
+  %v12 = fadd float %v11, 0x4060000000000000
+  %v13 = call float @llvm.fabs.f32(float %v12)
+  %v14 = fadd float %v13, 0x4160000000000000
+  %v15 = fsub float %v14, 0x4160000000000000
+  %v16 = call float @llvm.copysign.f32(float %v15, float %v12)
+  %v17 = fcmp olt float %v13, 0x4160000000000000
+  %v18 = select i1 %v17, float %v16, float %v12
+  %v19 = call i32 @llvm.fptosi.sat.i32.f32(float %v18)
+  %v20 = call i32 @llvm.smin.i32(i32 %v19, i32 255)
+  %v21 = call i32 @llvm.smax.i32(i32 %v20, i32 0)
+  %v22 = trunc i32 %v21 to i8
+  %p23 = getelementptr i8, ptr %buf.q, i64 %i7
+  store i8 %v22, ptr %p23, align 1
+  %v24 = add nsw i64 %i7, 1
+  store i64 %v24, ptr %_b0.addr.1
+  br label %cond4
+exit6:
+  ret void
+}

@@ -1,0 +1,35 @@
+@jr.zero = internal constant float 0.0, align 4
+
+define void @"jr.op.to_bf16"(ptr noalias %buf.x, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.B0, i64 %range.lo, i64 %range.hi) nounwind {
+entry:
+  %_b0.addr.1 = alloca i64, align 64
+  %v2 = icmp slt i64 %range.hi, %size.B0
+  %v3 = select i1 %v2, i64 %range.hi, i64 %size.B0
+  store i64 %range.lo, ptr %_b0.addr.1
+  br label %cond4
+cond4:
+  %i7 = load i64, ptr %_b0.addr.1
+  %v8 = icmp slt i64 %i7, %v3
+  br i1 %v8, label %body5, label %exit6
+body5:
+  %p9 = getelementptr float, ptr %buf.x, i64 %i7
+  %ld10 = load float, ptr %p9, align 4
+  %v11 = bitcast float %ld10 to i32
+  %v12 = fcmp uno float %ld10, %ld10
+  %v13 = lshr i32 %v11, 16
+  %v14 = and i32 %v13, 1
+  %v15 = add i32 %v11, 32767
+  %v16 = add i32 %v15, %v14
+  %v17 = lshr i32 %v16, 16
+  %v18 = lshr i32 %v11, 16
+  %v19 = or i32 %v18, 64
+  %v20 = select i1 %v12, i32 %v19, i32 %v17
+  %v21 = trunc i32 %v20 to i16
+  %p22 = getelementptr i16, ptr %buf.y, i64 %i7
+  store i16 %v21, ptr %p22, align 2
+  %v23 = add nsw i64 %i7, 1
+  store i64 %v23, ptr %_b0.addr.1
+  br label %cond4
+exit6:
+  ret void
+}

@@ -1,0 +1,43 @@
+@jr.zero = internal constant float 0.0, align 4
+
+declare <vscale x 4 x float> @llvm.masked.load.nxv4f32.p0(ptr, <vscale x 4 x i1>, <vscale x 4 x float>)
+declare <vscale x 4 x i1> @llvm.get.active.lane.mask.nxv4i1.i64(i64, i64)
+declare i64 @llvm.vscale.i64()
+declare void @llvm.masked.store.nxv4i16.p0(<vscale x 4 x i16>, ptr, <vscale x 4 x i1>)
+
+define void @"jr.op.to_bf16"(ptr noalias %buf.x, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.B0, i64 %range.lo, i64 %range.hi) nounwind {
+entry:
+  %_b0.addr.1 = alloca i64, align 64
+  %v2 = icmp slt i64 %range.hi, %size.B0
+  %v3 = select i1 %v2, i64 %range.hi, i64 %size.B0
+  store i64 %range.lo, ptr %_b0.addr.1
+  %v4 = call i64 @llvm.vscale.i64()
+  %v5 = mul i64 %v4, 4
+  br label %cond6
+cond6:
+  %i9 = load i64, ptr %_b0.addr.1
+  %v10 = icmp slt i64 %i9, %v3
+  br i1 %v10, label %body7, label %exit8
+body7:
+  %mask11 = call <vscale x 4 x i1> @llvm.get.active.lane.mask.nxv4i1.i64(i64 %i9, i64 %v3)
+  %p12 = getelementptr float, ptr %buf.x, i64 %i9
+  %ld13 = call <vscale x 4 x float> @llvm.masked.load.nxv4f32.p0(ptr align 4 %p12, <vscale x 4 x i1> %mask11, <vscale x 4 x float> zeroinitializer)
+  %v14 = bitcast <vscale x 4 x float> %ld13 to <vscale x 4 x i32>
+  %v15 = fcmp uno <vscale x 4 x float> %ld13, %ld13
+  %v16 = lshr <vscale x 4 x i32> %v14, splat (i32 16)
+  %v17 = and <vscale x 4 x i32> %v16, splat (i32 1)
+  %v18 = add <vscale x 4 x i32> %v14, splat (i32 32767)
+  %v19 = add <vscale x 4 x i32> %v18, %v17
+  %v20 = lshr <vscale x 4 x i32> %v19, splat (i32 16)
+  %v21 = lshr <vscale x 4 x i32> %v14, splat (i32 16)
+  %v22 = or <vscale x 4 x i32> %v21, splat (i32 64)
+  %v23 = select <vscale x 4 x i1> %v15, <vscale x 4 x i32> %v22, <vscale x 4 x i32> %v20
+  %v24 = trunc <vscale x 4 x i32> %v23 to <vscale x 4 x i16>
+  %p25 = getelementptr i16, ptr %buf.y, i64 %i9
+  call void @llvm.masked.store.nxv4i16.p0(<vscale x 4 x i16> %v24, ptr align 2 %p25, <vscale x 4 x i1> %mask11)
+  %v26 = add nsw i64 %i9, %v5
+  store i64 %v26, ptr %_b0.addr.1
+  br label %cond6
+exit8:
+  ret void
+}

@@ -1,0 +1,260 @@
+"""Element types besides f32 (dsl/types.py, lowering/elements.py): every conversion
+checked against numpy (bit-exact for the stores, exhaustively for the 2^16 f16 and bf16
+loads), integer arithmetic against int64, on every native x86 profile; the checker's
+rules for mixing types; the reference interpreter's rounding and its error bound; and the
+whole example file on every profile, emulated ones included, through the consistency check."""
+from pathlib import Path
+
+import ml_dtypes
+import numpy as np
+import pytest
+from hypothesis import given, settings, strategies as st
+from hypothesis.extra import numpy as hnp
+
+import jit_runtime as jr
+from jit_runtime.device import profile, runnable
+from jit_runtime.dsl.errors import DSLError
+from jit_runtime.dsl.interpret import evaluate
+from jit_runtime.dsl.types import round_to, wrap_i32
+
+EXAMPLE = Path(__file__).resolve().parent.parent / "examples" / "typed_ops.opdsl"
+OPS = jr.load_ops(EXAMPLE)
+NATIVE = [d for d in ("x86-64", "x86-64-v3", "x86-64-v4") if runnable(profile(d)) is None]
+VARIANTS = ("scalar", "simd")
+SETTINGS = settings(max_examples=15, deadline=None, derandomize=True)
+BF16 = np.dtype(ml_dtypes.bfloat16)
+I32 = (-2**31, 2**31 - 1)
+
+
+def bits_equal(a: np.ndarray, b: np.ndarray) -> bool:
+    """Same values, NaN as NaN (whatever its payload), -0.0 apart from 0.0."""
+    with np.errstate(invalid="ignore"):
+        a64, b64 = a.astype(np.float64), b.astype(np.float64)
+    nan = np.isnan(a64) & np.isnan(b64)
+    same = (a64 == b64) & (np.signbit(a64) == np.signbit(b64))
+    return bool(np.all(nan | same))
+
+
+def f32_arrays(max_side: int = 70):
+    """float32 arrays of any bits: NaN, infinities, -0.0, subnormals, the largest values;
+    lengths around the vector widths (1, 15, 17, 67, ...)."""
+    return hnp.arrays(np.float32, st.integers(1, max_side), elements=st.floats(width=32))
+
+
+@pytest.mark.parametrize("device", NATIVE)
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_f16_and_bf16_loads_are_exact_for_every_bit_pattern(device, variant):
+    every = np.arange(1 << 16, dtype=np.uint32).astype(np.uint16)
+    for op, dt in ((OPS.from_f16, np.float16), (OPS.from_bf16, BF16)):
+        x = every.view(dt)
+        y = op(x, variant=variant, device=device)
+        assert y.dtype == np.float32
+        assert bits_equal(y, x.astype(np.float32)), op.name
+
+
+@pytest.mark.parametrize("device", NATIVE)
+@pytest.mark.parametrize("variant", VARIANTS)
+@SETTINGS
+@given(x=f32_arrays())
+def test_f16_and_bf16_stores_round_as_numpy(device, variant, x):
+    for op, dt in ((OPS.to_f16, np.float16), (OPS.to_bf16, BF16)):
+        y = op(x, variant=variant, device=device)
+        assert y.dtype == dt
+        with np.errstate(over="ignore"):
+            want = x.astype(dt)
+        assert bits_equal(y, want), (op.name, x[~np.vectorize(bits_equal)(y, want)])
+
+
+def test_stores_round_at_the_hard_cases():
+    """Ties to even at both types' halfway points, the f16 subnormal range and its edge,
+    overflow to infinity from 65520 (f16) and past bf16's largest value, NaN kept NaN."""
+    f16 = np.float16
+    ties = [1 + 2.0**-11, 1 + 3 * 2.0**-11, 2.0**-24 * 0.5, 2.0**-24 * 1.5, 2.0**-14 * (1 - 2.0**-11),
+            65504.0, 65519.996, 65520.0, 1e-8, -0.0, np.nan, -np.inf, 1 + 2.0**-8, 1 + 3 * 2.0**-8,
+            3.3895313892515355e38, 3.39e38, float(np.finfo(np.float32).max), 1e-40]
+    x = np.array(ties * 3, np.float32)
+    for device in NATIVE:
+        with np.errstate(over="ignore"):
+            assert bits_equal(OPS.to_f16(x, device=device), x.astype(f16))
+            assert bits_equal(OPS.to_bf16(x, device=device), x.astype(BF16))
+
+
+def _quantize_ref(x: np.ndarray, scale: float, zero: int) -> tuple[np.ndarray, np.ndarray]:
+    """QuantizeLinear in float64: round half to even, + zero, saturate; NaN gives 0 (the
+    language's i32(NaN)). And where float32 arithmetic may land on the other side of a .5
+    (one step allowed)."""
+    s = float(np.float32(scale))
+    with np.errstate(all="ignore"):
+        v = x.astype(np.float64) / s
+        q = np.clip(np.rint(np.nan_to_num(v, nan=-np.inf)) + zero, 0, 255)
+        near = np.abs(np.abs(v - np.floor(v)) - 0.5) < 1e-6 * np.maximum(1, np.abs(v))
+    return q, near
+
+
+@pytest.mark.parametrize("device", NATIVE)
+@pytest.mark.parametrize("variant", VARIANTS)
+@SETTINGS
+@given(x=f32_arrays(), scale=st.sampled_from([0.05, 0.1, 1.0, 3.0e-3]), zero=st.integers(0, 255))
+def test_quantize_matches_quantize_linear(device, variant, x, scale, zero):
+    q = OPS.quantize(x, scale=scale, zero=zero, variant=variant, device=device)
+    assert q.dtype == np.uint8
+    want, near = _quantize_ref(x, scale, zero)
+    diff = np.abs(q.astype(np.int64) - want)
+    assert np.all(np.where(near, diff <= 1, diff == 0)), (x[diff > 0], q[diff > 0], want[diff > 0])
+
+
+@pytest.mark.parametrize("device", NATIVE)
+@SETTINGS
+@given(q=hnp.arrays(np.uint8, st.integers(1, 70)), zero=st.integers(0, 255))
+def test_dequantize_is_one_float32_product(device, q, zero):
+    y = OPS.dequantize(q, scale=0.05, zero=zero, device=device)
+    want = (q.astype(np.float32) - np.float32(zero)) * np.float32(0.05)
+    assert np.array_equal(y, want)
+
+
+@pytest.mark.parametrize("device", NATIVE)
+@pytest.mark.parametrize("variant", VARIANTS)
+@SETTINGS
+@given(m=st.integers(1, 9), k=st.integers(1, 300), n=st.integers(1, 40), seed=st.integers(0, 2**32 - 1))
+def test_u8_i8_products_sum_exactly(device, variant, m, k, n, seed):
+    rng = np.random.default_rng(seed)
+    a = rng.integers(0, 256, (m, k)).astype(np.uint8)
+    b = rng.integers(-128, 128, (k, n)).astype(np.int8)
+    a.flat[0], b.flat[0] = 255, -128  # the extremes meet
+    c = OPS.qmatmul(a, b, variant=variant, device=device)
+    assert c.dtype == np.int32
+    assert np.array_equal(c, a.astype(np.int64) @ b.astype(np.int64))
+
+
+@pytest.mark.parametrize("device", NATIVE)
+@pytest.mark.parametrize("variant", VARIANTS)
+@SETTINGS
+@given(x=hnp.arrays(np.int32, st.tuples(st.integers(1, 5), st.integers(1, 40)),
+                    elements=st.integers(*I32)))
+def test_i32_reductions_wrap_as_int64_modulo_2_32(device, variant, x):
+    total, peak, product = OPS.int_stats(x, variant=variant, device=device)
+    x64 = x.astype(np.int64)
+    c = np.arange(x.shape[1])
+    assert np.array_equal(total, wrap_i32(x64.sum(axis=1)))
+    assert np.array_equal(peak, wrap_i32(wrap_i32(np.abs(x64)) - c).max(axis=1))
+    prod = np.ones(x.shape[0], np.int64)
+    for j in range(x.shape[1]):
+        prod = wrap_i32(prod * wrap_i32(x64[:, j] + 1))
+    assert np.array_equal(product, prod)
+
+
+@pytest.mark.parametrize("device", NATIVE)
+@SETTINGS
+@given(x=hnp.arrays(np.int32, st.integers(1, 70), elements=st.integers(*I32)))
+def test_i8_stores_saturate(device, x):
+    y = OPS.narrow_i8(x, device=device)
+    x64 = x.astype(np.int64)
+    want = np.clip(np.where(x64 > 1000, wrap_i32(-x64), wrap_i32(x64 * 3)), -128, 127)
+    assert y.dtype == np.int8 and np.array_equal(y, want)
+
+
+@pytest.mark.parametrize("device", NATIVE)
+@SETTINGS
+@given(rows=st.integers(1, 4), c=st.integers(1, 70), seed=st.integers(0, 2**32 - 1))
+def test_bf16_softmax_within_its_rounding(device, rows, c, seed):
+    x = (np.random.default_rng(seed).standard_normal((rows, c)) * 4).astype(BF16)
+    y = OPS.softmax_bf16(x, device=device)
+    x64 = x.astype(np.float64)
+    e = np.exp(x64 - x64.max(axis=1, keepdims=True))
+    want = e / e.sum(axis=1, keepdims=True)
+    assert y.dtype == BF16
+    assert np.allclose(y.astype(np.float64), want, rtol=2.0**-8, atol=1e-30)
+
+
+def test_every_profile_agrees_with_the_reference():
+    """The example file on every profile and variant, emulated Arm and RISC-V included
+    where qemu is installed (skipped rows say why), against the interpreter's float64
+    meaning and each op's contract."""
+    report = jr.check_consistency(str(EXAMPLE))
+    bad = [r for r in report.rows if r.status not in ("pass", "skipped")]
+    assert not bad, bad
+    assert sum(r.status == "pass" for r in report.rows) >= 11 * len(NATIVE)
+
+
+# --- the checker's rules -----------------------------------------------------------
+
+BAD = [
+    ("op f(a: i32[N], b: f32[N]) -> y: f32[N] { y[n] = a[n] + b[n] }",
+     "'+' mixes i32 and f32 values; convert one side with f32(...) or i32(...)", "+ b[n]"),
+    ("op f(a: i8[N]) -> y: f32[N] { y[n] = exp(a[n]) }",
+     "exp takes f32 values and this argument is i32; convert it with f32(...)", "exp(a[n])"),
+    ("op f(a: u8[N]) -> y: f32[N] { y[n] = a[n] / 2 }",
+     "'/' is real arithmetic and this operand is i32; convert it with f32(...)", "/ 2"),
+    ("op f(a: i32[N]) -> y: f32[1] { y[i] = mean[n](a[n]) }",
+     "mean[...] of i32 values: convert the body with f32(...)", "mean[n]"),
+    ("op f(a: f32[N]) -> y: i8[N] { y[n] = a[n] * 2 }",
+     "'y' is i8, computed in i32, but its value is f32; convert it with i32(...)", "y[n]"),
+    ("op f(a: i32[N]) -> y: bf16[N] { y[n] = a[n] }",
+     "'y' is bf16, computed in f32, but its value is i32; convert it with f32(...)", "y[n]"),
+    ("op f(a: f64[N]) -> y: f32[N] { y[n] = a[n] }",
+     "unsupported dtype 'f64' for 'a': tensors are f32, f16, bf16, i8, u8 or i32", "f64"),
+    ("op f(a: i32[N]) -> y: i32[N] { y[n] = a[n] + 3000000000 }",
+     "the integer 3000000000 is computed in i32 here and does not fit", "3000000000"),
+    ("op f(a: i32[N]) -> y: i32[N] { y[n] = where(a[n] > 0.5, a[n], 0) }",
+     "'>' mixes i32 and f32 values", "> 0.5"),
+    ("op f(a: f32[N]) -> y: f32[N] { y[n] = a[n] > 0 }",
+     "a comparison is only a where(...) condition, not a value", "> 0"),
+]
+
+
+@pytest.mark.parametrize("source,message,at", BAD, ids=[m[:30] for _, m, _ in BAD])
+def test_mixing_types_is_refused_where_it_happens(source, message, at):
+    with pytest.raises(DSLError) as e:
+        jr.load_ops(source)
+    text = str(e.value)
+    assert message in text
+    line, caret = text.splitlines()[-2:]
+    assert line.strip() == source
+    assert line.index(at) == caret.index("^"), text  # the caret points at the culprit
+
+
+def test_literals_and_indices_take_the_type_they_meet():
+    ops = jr.load_ops("""
+op f(a: i32[N], x: f32[N]) -> (y: i32[N], z: f32[N], w: i32[N]) {
+  y[n] = a[n] * 2 + n
+  z[n] = x[n] * 2 + n
+  w[n] = i32(f32(a[n]) * 0.5) + max(a[n], 7)
+}""")
+    a = np.array([1, -4, 5, 2**30], np.int32)
+    x = np.array([0.5, 1.5, -2.0, 3.0], np.float32)
+    y, z, w = ops.f(a, x)
+    assert y.dtype == np.int32 and z.dtype == np.float32
+    assert np.array_equal(y, wrap_i32(a.astype(np.int64) * 2 + np.arange(4)))
+    assert np.array_equal(z, x * 2 + np.arange(4, dtype=np.float32))
+    assert np.array_equal(w, np.rint(a * 0.5).astype(np.int64) + np.maximum(a, 7))
+
+
+def test_a_wrong_dtype_names_the_op_the_input_and_the_conversion():
+    with pytest.raises(TypeError, match=r"op qmatmul: input 'b' must be int8, got float32 "
+                                        r"\(convert with .astype\(np.int8\)\)"):
+        OPS.qmatmul(np.zeros((2, 3), np.uint8), np.zeros((3, 4), np.float32))
+    with pytest.raises(TypeError, match=r"convert with .astype\(ml_dtypes.bfloat16\)"):
+        OPS.softmax_bf16(np.zeros((2, 3), np.float32))
+
+
+# --- the reference interpreter -----------------------------------------------------
+
+def test_interpreter_rounds_stores_and_bounds_flips_at_rounding_boundaries():
+    """A reduced-float store: the reference is the float64 value rounded once; where the
+    float32 value may fall on the other side of a rounding boundary, the magnitude lets one
+    step through, elsewhere the store must be exact. The same for i32(...) at k + 1/2."""
+    cop = OPS.to_bf16.checked
+    x = np.array([1.0, 1 + 2.0**-8, 1 + 2.0**-9], np.float32)
+    (y,), (m,) = evaluate(cop, [x], with_magnitude=True)
+    assert np.array_equal(y, round_to("bf16", x.astype(np.float64)))
+    assert m[0] < 2.0**-8 / 1e-5 and np.isinf(m[1]) or m[1] > 2.0**-7 / 1e-5
+    q = OPS.quantize.checked
+    (v,), (mq,) = evaluate(q, [np.array([0.025, 0.0125, 1.0], np.float32)], {"scale": 0.05, "zero": 0},
+                           with_magnitude=True)
+    assert list(v) == [0.0, 0.0, 20.0]  # 0.025 / 0.05f is just below 0.5: rounds to 0
+    assert 1e-5 * mq[0] >= 1 and 1e-5 * mq[2] < 1
+
+
+def test_interpreter_refuses_integers_out_of_range():
+    with pytest.raises(ValueError, match="input 'a' is u8: its values must be integers in \\[0, 255\\]"):
+        evaluate(OPS.qmatmul.checked, [np.array([[256]]), np.array([[1]])])
