@@ -4,8 +4,8 @@ types (f32, i32) and store back, and the i32 operations (dsl/types.py has the ru
 Every conversion is integer and float arithmetic LLVM lowers inline on every target:
 `fpext half` and `llvm.roundeven` become library calls on SSE2 and on RISC-V without
 Zfh, which a JIT-compiled kernel cannot link, so f16 goes through its bits here
-(round to nearest even, subnormals, infinities and NaN kept) and rounding to an
-integer adds and subtracts 2^23.
+(round to nearest even, subnormals, infinities and NaN kept), rounding to an integer
+adds and subtracts 2^23, and saturation is compares and selects around a plain fptosi.
 """
 from __future__ import annotations
 
@@ -104,8 +104,13 @@ class Elements:
         t = fn.binop("fsub", fn.binop("fadd", a, two23), two23)
         t = fn.intrinsic(f"llvm.copysign.{sfx}", v.ty, [t, v])
         r = fn.select(fn.fcmp("olt", a, two23), t, v)
+        # saturate by hand: llvm.fptosi.sat's vector form is expanded lane by lane on x86
+        r = fn.select(fn.fcmp("uno", v, v), const(v.ty, 0.0), r)
+        r = fn.select(fn.fcmp("olt", r, const(v.ty, -2.0 ** 31)), const(v.ty, -2.0 ** 31), r)
+        big = fn.fcmp("oge", r, const(v.ty, 2.0 ** 31))
+        r = fn.select(big, const(v.ty, 0.0), r)
         i32 = with_elem(v.ty, "i32")
-        return fn.intrinsic(f"llvm.fptosi.sat.{self.suffix(i32)}.{sfx}", i32, [r])
+        return fn.select(big, const(i32, 2**31 - 1), fn.cast("fptosi", r, i32))
 
     def int_binop(self: Emitter, op: str, a: Val, b: Val) -> Val:
         return self.fn.binop({"+": "add", "-": "sub", "*": "mul"}[op], a, b)

@@ -2,7 +2,6 @@
 
 declare float @llvm.copysign.f32(float, float)
 declare float @llvm.fabs.f32(float)
-declare i32 @llvm.fptosi.sat.i32.f32(float)
 declare i32 @llvm.smax.i32(i32, i32)
 declare i32 @llvm.smin.i32(i32, i32)
 
@@ -28,14 +27,21 @@ body5:
   %v16 = call float @llvm.copysign.f32(float %v15, float %v12)
   %v17 = fcmp olt float %v13, 0x4160000000000000
   %v18 = select i1 %v17, float %v16, float %v12
-  %v19 = call i32 @llvm.fptosi.sat.i32.f32(float %v18)
-  %v20 = call i32 @llvm.smin.i32(i32 %v19, i32 255)
-  %v21 = call i32 @llvm.smax.i32(i32 %v20, i32 0)
-  %v22 = trunc i32 %v21 to i8
-  %p23 = getelementptr i8, ptr %buf.q, i64 %i7
-  store i8 %v22, ptr %p23, align 1
-  %v24 = add nsw i64 %i7, 1
-  store i64 %v24, ptr %_b0.addr.1
+  %v19 = fcmp uno float %v12, %v12
+  %v20 = select i1 %v19, float 0x0000000000000000, float %v18
+  %v21 = fcmp olt float %v20, 0xC1E0000000000000
+  %v22 = select i1 %v21, float 0xC1E0000000000000, float %v20
+  %v23 = fcmp oge float %v22, 0x41E0000000000000
+  %v24 = select i1 %v23, float 0x0000000000000000, float %v22
+  %v25 = fptosi float %v24 to i32
+  %v26 = select i1 %v23, i32 2147483647, i32 %v25
+  %v27 = call i32 @llvm.smin.i32(i32 %v26, i32 255)
+  %v28 = call i32 @llvm.smax.i32(i32 %v27, i32 0)
+  %v29 = trunc i32 %v28 to i8
+  %p30 = getelementptr i8, ptr %buf.q, i64 %i7
+  store i8 %v29, ptr %p30, align 1
+  %v31 = add nsw i64 %i7, 1
+  store i64 %v31, ptr %_b0.addr.1
   br label %cond4
 exit6:
   ret void

@@ -4,7 +4,6 @@ declare <vscale x 4 x float> @llvm.copysign.nxv4f32(<vscale x 4 x float>, <vscal
 declare <vscale x 4 x float> @llvm.fabs.nxv4f32(<vscale x 4 x float>)
 declare <vscale x 4 x float> @llvm.masked.load.nxv4f32.p0(ptr, <vscale x 4 x i1>, <vscale x 4 x float>)
 declare <vscale x 4 x i1> @llvm.get.active.lane.mask.nxv4i1.i64(i64, i64)
-declare <vscale x 4 x i32> @llvm.fptosi.sat.nxv4i32.nxv4f32(<vscale x 4 x float>)
 declare <vscale x 4 x i32> @llvm.smax.nxv4i32(<vscale x 4 x i32>, <vscale x 4 x i32>)
 declare <vscale x 4 x i32> @llvm.smin.nxv4i32(<vscale x 4 x i32>, <vscale x 4 x i32>)
 declare i64 @llvm.vscale.i64()
@@ -38,14 +37,21 @@ body7:
   %v22 = call <vscale x 4 x float> @llvm.copysign.nxv4f32(<vscale x 4 x float> %v21, <vscale x 4 x float> %v18)
   %v23 = fcmp olt <vscale x 4 x float> %v19, splat (float 0x4160000000000000)
   %v24 = select <vscale x 4 x i1> %v23, <vscale x 4 x float> %v22, <vscale x 4 x float> %v18
-  %v25 = call <vscale x 4 x i32> @llvm.fptosi.sat.nxv4i32.nxv4f32(<vscale x 4 x float> %v24)
-  %v26 = call <vscale x 4 x i32> @llvm.smin.nxv4i32(<vscale x 4 x i32> %v25, <vscale x 4 x i32> splat (i32 255))
-  %v27 = call <vscale x 4 x i32> @llvm.smax.nxv4i32(<vscale x 4 x i32> %v26, <vscale x 4 x i32> splat (i32 0))
-  %v28 = trunc <vscale x 4 x i32> %v27 to <vscale x 4 x i8>
-  %p29 = getelementptr i8, ptr %buf.q, i64 %i9
-  call void @llvm.masked.store.nxv4i8.p0(<vscale x 4 x i8> %v28, ptr align 1 %p29, <vscale x 4 x i1> %mask11)
-  %v30 = add nsw i64 %i9, %v5
-  store i64 %v30, ptr %_b0.addr.1
+  %v25 = fcmp uno <vscale x 4 x float> %v18, %v18
+  %v26 = select <vscale x 4 x i1> %v25, <vscale x 4 x float> splat (float 0x0000000000000000), <vscale x 4 x float> %v24
+  %v27 = fcmp olt <vscale x 4 x float> %v26, splat (float 0xC1E0000000000000)
+  %v28 = select <vscale x 4 x i1> %v27, <vscale x 4 x float> splat (float 0xC1E0000000000000), <vscale x 4 x float> %v26
+  %v29 = fcmp oge <vscale x 4 x float> %v28, splat (float 0x41E0000000000000)
+  %v30 = select <vscale x 4 x i1> %v29, <vscale x 4 x float> splat (float 0x0000000000000000), <vscale x 4 x float> %v28
+  %v31 = fptosi <vscale x 4 x float> %v30 to <vscale x 4 x i32>
+  %v32 = select <vscale x 4 x i1> %v29, <vscale x 4 x i32> splat (i32 2147483647), <vscale x 4 x i32> %v31
+  %v33 = call <vscale x 4 x i32> @llvm.smin.nxv4i32(<vscale x 4 x i32> %v32, <vscale x 4 x i32> splat (i32 255))
+  %v34 = call <vscale x 4 x i32> @llvm.smax.nxv4i32(<vscale x 4 x i32> %v33, <vscale x 4 x i32> splat (i32 0))
+  %v35 = trunc <vscale x 4 x i32> %v34 to <vscale x 4 x i8>
+  %p36 = getelementptr i8, ptr %buf.q, i64 %i9
+  call void @llvm.masked.store.nxv4i8.p0(<vscale x 4 x i8> %v35, ptr align 1 %p36, <vscale x 4 x i1> %mask11)
+  %v37 = add nsw i64 %i9, %v5
+  store i64 %v37, ptr %_b0.addr.1
   br label %cond6
 exit8:
   ret void
