@@ -8,7 +8,7 @@ from dataclasses import dataclass, replace
 
 from ..dsl.check import CheckedOp
 from .build import Spec, build
-from . import contraction, depthwise, direct_conv, gemm, stencil, stencil_match
+from . import contraction, depthwise, direct_conv, gemm, stencil, stencil_match, typed_contraction
 from .codegen import Lanes, generate, symbol_of
 from .fuse import fuse
 from .loops import IConst, Kernel, show_kernel
@@ -107,6 +107,11 @@ def lower_kernel(cop: CheckedOp, spec: Spec, strategy: str = "scalar",
     if strategy not in STRATEGIES:
         raise ValueError(f"unknown strategy '{strategy}'; choose one of {', '.join(STRATEGIES)}")
     fused = fused_ir(cop, spec, name)
+    if strategy == "simd" and lanes is not None and cop.typed:
+        bp = typed_contraction.match(fused, lanes)
+        if bp is not None:
+            facade = typed_contraction.facade(bp, lanes)
+            return Lowered(facade, "simd", lanes, typed_contraction.generate_module(bp, lanes, symbol_of(facade)))
     if strategy == "simd" and lanes is not None and not lanes.scalable and not cop.typed:
         dw = depthwise.match(fused)
         if dw is not None:

@@ -44,10 +44,11 @@ class KernelABI:
         return ([self.buf(b) for b in self.buffers] + [self.scratch] + [self.size(s) for s in self.sizes]
                 + [self.lo, self.hi])
 
-    def define(self, symbol: str, attrs: str = "nounwind") -> str:
-        """The define line (without the brace) of entry point `symbol`."""
+    def define(self, symbol: str, attrs: str = "nounwind", internal: bool = False) -> str:
+        """The define line (without the brace) of entry point `symbol`; internal: a kernel
+        only its module calls (another kernel's part)."""
         ps = [f"ptr noalias {p}" if p.ty == "ptr" else p.typed for p in self.params()]
-        return f'define void @"{symbol}"({", ".join(ps)}) {attrs}'
+        return f'define {"internal " if internal else ""}void @"{symbol}"({", ".join(ps)}) {attrs}'
 
     def args(self, buffers: Sequence[Val] | None = None, scratch: Val | None = None,
              sizes: Sequence[Val] | None = None, lo: Val | None = None, hi: Val | None = None) -> list[Val]:

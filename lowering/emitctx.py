@@ -32,6 +32,10 @@ class Lanes:
     # a lane-masked FMA at the cost of a plain one (AVX-512 opmasks): the direct conv keeps a
     # padding tap's sums per step with it; without it, once per tap (direct_conv_kernels.py)
     masked_fma: bool = False
+    # vpdpbusd (AVX512-VNNI at 16 lanes, AVX-VNNI at 8): a typed u8 x i8 contraction runs the
+    # integer GEMM's vnni kernel (typed_contraction.py); only the host's lanes know it
+    dot_i8: bool = False
+    tiles_i8: bool = False  # AMX-INT8 tiles this process may use (the OS granted the tile state)
     l1d: int = 32 << 10  # bytes of L1 data cache per core: what a register-tiled loop keeps at hand
     l2: int = 1 << 20  # bytes of L2 per core: what a blocked loop keeps close
 

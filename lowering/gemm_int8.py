@@ -256,7 +256,7 @@ class _Gen:
         q = fn.add(fn.cast("fptosi", f, self.vi), zp, "nsw ")
         return fn.cast("trunc", q, vector(self.L, "i8"))
 
-    def entry(self) -> str:
+    def entry(self, internal: bool = False) -> str:
         s, fn = self.s, Function(self.module)
         L, nv, mr, nr = self.L, s.nv, s.mr, s.nr
         oelem, osize = OUTS[s.out]
@@ -358,22 +358,23 @@ class _Gen:
 
         fn.loop(ABI.lo, top, item)
         fn.ret()
-        return fn.define(abi.define(s.symbol, ROW_KERNEL))
+        return fn.define(abi.define(s.symbol, ROW_KERNEL, internal))
 
 
 def elem_of_vec(ty: str) -> str:
     return ty.rsplit(" x ", 1)[1].rstrip(">")
 
 
-def generate(s: QGemmSpec) -> str:
+def generate(s: QGemmSpec, into: Module | None = None) -> str:
     """The module of one integer GEMM kernel: its micro-kernel and its entry point (the
     kernel ABI: BUFFERS, SIZES; the parallel range runs over MR-row x NR-column tiles,
-    panel by panel)."""
-    module = Module()
+    panel by panel). `into`: add both to that module instead, the entry internal (a part
+    of another kernel, typed_contraction.py)."""
+    module = into or Module()
     g = _Gen(s, module)
     instr = {"amx": "tdpbf16ps", "amx8": "tdpbusd"}.get(s.variant)
     module.helper(amx_micro(module, s.symbol, s.mr, s.nv, instr) if instr else g.micro())
-    module.function(g.entry())
+    module.function(g.entry(internal=into is not None))
     module.no_unroll()
     return module.text()
 
@@ -403,12 +404,12 @@ class PackSpec:
 PACK_ABI = KernelABI(("src", "dst"), ("k", "n", "ld"))
 
 
-def generate_pack(s: PackSpec) -> str:
+def generate_pack(s: PackSpec, into: Module | None = None) -> str:
     """The packing kernel: panels [ceil(N/NR)][ceil(K/g)][NR][g], zero-padded; the
     parallel range runs over panels. Whole groups of a whole panel copy without checks
     (contiguous loads along the columns, interleaved stores: vectorized); the edges check
-    every element."""
-    module = Module()
+    every element. `into`: as generate's."""
+    module = into or Module()
     fn = Function(module)
     src, dst = PACK_ABI.buf("src"), PACK_ABI.buf("dst")
     k, n, ld = (PACK_ABI.size(x) for x in ("k", "n", "ld"))
@@ -477,5 +478,5 @@ def generate_pack(s: PackSpec) -> str:
 
     fn.loop(PACK_ABI.lo, top, panel)
     fn.ret()
-    module.function(fn.define(PACK_ABI.define(s.symbol)))
+    module.function(fn.define(PACK_ABI.define(s.symbol, internal=into is not None)))
     return module.text()

@@ -10,6 +10,7 @@ import functools
 import os
 from dataclasses import dataclass
 
+from . import amx
 from .jit import Target, host_target
 from .lowering import Lanes
 
@@ -98,7 +99,9 @@ def _host_lanes(features: set[str]) -> Lanes:
     caches = dict(l1d=cache_bytes(1, Lanes(4).l1d), l2=cache_bytes(2, Lanes(4).l2))
     for name in ("x86-64-v4", "x86-64-v3"):
         if set(PROFILES[name].requires) <= features:
-            return dataclasses.replace(PROFILES[name].lanes, **caches)
+            vnni = "avx512vnni" in features if name == "x86-64-v4" else "avxvnni" in features
+            tiles = name == "x86-64-v4" and "amx-int8" in features and amx.permitted()
+            return dataclasses.replace(PROFILES[name].lanes, dot_i8=vnni, tiles_i8=tiles, **caches)
     return Lanes(4, **caches)
 
 

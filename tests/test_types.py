@@ -23,6 +23,12 @@ NATIVE = [d for d in ("x86-64", "x86-64-v3", "x86-64-v4") if runnable(profile(d)
 VARIANTS = ("scalar", "simd")
 SETTINGS = settings(max_examples=15, deadline=None, derandomize=True)
 BF16 = np.dtype(ml_dtypes.bfloat16)
+SWAPPED = jr.load_ops("op qmatmul_t(a: i8[M, K], b: u8[K, N]) -> c: i32[M, N] { c[m, n] = sum[k](b[k, n] * a[m, k]) }")
+
+
+def probe_vnni() -> bool:
+    from jit_runtime.device import host_profile
+    return host_profile().lanes.dot_i8
 I32 = (-2**31, 2**31 - 1)
 
 
@@ -112,18 +118,43 @@ def test_dequantize_is_one_float32_product(device, q, zero):
     assert np.array_equal(y, want)
 
 
-@pytest.mark.parametrize("device", NATIVE)
+@pytest.mark.parametrize("device", NATIVE + ["host"])
 @pytest.mark.parametrize("variant", VARIANTS)
 @SETTINGS
-@given(m=st.integers(1, 9), k=st.integers(1, 300), n=st.integers(1, 40), seed=st.integers(0, 2**32 - 1))
-def test_u8_i8_products_sum_exactly(device, variant, m, k, n, seed):
+@given(m=st.integers(1, 20), k=st.integers(1, 300), n=st.integers(1, 80), seed=st.integers(0, 2**32 - 1),
+       swap=st.booleans())
+def test_u8_i8_products_sum_exactly(device, variant, m, k, n, seed, swap):
+    """Either operand the unsigned one; on the host (where it has VNNI) the simd variant
+    is the integer GEMM (typed_contraction.py), elsewhere a loop nest."""
     rng = np.random.default_rng(seed)
     a = rng.integers(0, 256, (m, k)).astype(np.uint8)
     b = rng.integers(-128, 128, (k, n)).astype(np.int8)
     a.flat[0], b.flat[0] = 255, -128  # the extremes meet
-    c = OPS.qmatmul(a, b, variant=variant, device=device)
+    op = OPS.qmatmul
+    if swap:
+        a, b = b.T.copy(), a.T.copy()
+        op = SWAPPED.qmatmul_t
+    c = op(a, b, variant=variant, device=None if device == "host" else device)
     assert c.dtype == np.int32
     assert np.array_equal(c, a.astype(np.int64) @ b.astype(np.int64))
+
+
+def test_the_byte_product_runs_the_integer_gemm_where_the_host_has_vnni():
+    low = jr.lower(OPS.qmatmul, variant="simd", shapes=[(64, 256), (256, 96)])
+    has = probe_vnni()
+    assert ("vpdpbusd" in low.loops) == has
+    if not has:
+        return
+    # threads split blocks of rows, each packing its own b; K % 64 == 0 with M >= 32 runs
+    # on AMX tiles where the host has them (the others, and a signed a, on vpdpbusd)
+    rng = np.random.default_rng(1)
+    for m, k, n in ((70, 130, 200), (70, 128, 200), (250, 192, 33), (32, 64, 1), (31, 64, 16), (300, 3, 70)):
+        a = rng.integers(0, 256, (m, k)).astype(np.uint8)
+        b = rng.integers(-128, 128, (k, n)).astype(np.int8)
+        want = a.astype(np.int64) @ b.astype(np.int64)
+        for threads in (1, 2, 3):
+            assert np.array_equal(OPS.qmatmul(a, b, threads=threads), want), (m, k, n, threads)
+            assert np.array_equal(SWAPPED.qmatmul_t(b.T.copy(), a.T.copy(), threads=threads), want.T)
 
 
 @pytest.mark.parametrize("device", NATIVE)
