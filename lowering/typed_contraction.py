@@ -51,9 +51,11 @@ def match(k: Kernel, lanes: Lanes) -> ByteProduct | None:
     if len(outer.body) != 1 or not isinstance(outer.body[0], Loop):
         return None
     inner = outer.body[0]
-    if len(inner.body) != 2 or not isinstance(inner.body[0], Reduce) or not isinstance(inner.body[1], Store):
+    if len(inner.body) != 2:
         return None
     red, st = inner.body
+    if not isinstance(red, Reduce) or not isinstance(st, Store):
+        return None
     m, n = outer.var, inner.var
     if red.kind != "sum" or red.ty != "i32" or red.body or len(red.loops) != 1 or st.value != Local(red.name):
         return None

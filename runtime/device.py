@@ -96,13 +96,13 @@ def cache_bytes(level: int, default: int) -> int:
 
 def _host_lanes(features: set[str]) -> Lanes:
     """The host's vector unit as the x86 profile it matches, with its measured caches."""
-    caches = dict(l1d=cache_bytes(1, Lanes(4).l1d), l2=cache_bytes(2, Lanes(4).l2))
+    l1d, l2 = cache_bytes(1, Lanes(4).l1d), cache_bytes(2, Lanes(4).l2)
     for name in ("x86-64-v4", "x86-64-v3"):
         if set(PROFILES[name].requires) <= features:
             vnni = "avx512vnni" in features if name == "x86-64-v4" else "avxvnni" in features
             tiles = name == "x86-64-v4" and "amx-int8" in features and amx.permitted()
-            return dataclasses.replace(PROFILES[name].lanes, dot_i8=vnni, tiles_i8=tiles, **caches)
-    return Lanes(4, **caches)
+            return dataclasses.replace(PROFILES[name].lanes, dot_i8=vnni, tiles_i8=tiles, l1d=l1d, l2=l2)
+    return Lanes(4, l1d=l1d, l2=l2)
 
 
 @functools.lru_cache(maxsize=None)

@@ -154,7 +154,7 @@ def test_clip_is_taken_into_the_epilogue_only_with_constant_bounds(inputs, bound
 
 
 @pytest.mark.parametrize("kw, message", [
-    (dict(precision="int4"), "precision must be 'fp32' or 'auto'"),
+    (dict(precision="int4"), "precision must be 'fp32', 'model' or 'auto'"),
     (dict(precision="auto", accuracy=0), "accuracy must be a number in (0, 1)"),
     (dict(precision="auto", accuracy="1e-2"), "accuracy must be a number"),
     (dict(accuracy=1e-2), "accuracy applies to precision='auto'"),

@@ -103,14 +103,19 @@ class PrecisionReport:
         return "\n".join(lines)
 
 
-def check(precision: str, accuracy, validation=None) -> float | None:
-    """The contract's accuracy (None for precision "fp32"), or a ValueError naming the option."""
-    if precision not in ("fp32", "auto"):
-        raise ValueError(f"precision must be 'fp32' or 'auto', got {precision!r}")
-    if precision == "fp32":
+def check(precision: str, accuracy, validation=None, passes=None) -> float | None:
+    """The contract's accuracy (None for precision "fp32" and "model"), or a ValueError
+    naming the option."""
+    if precision not in ("fp32", "auto", "model"):
+        raise ValueError(f"precision must be 'fp32', 'model' or 'auto', got {precision!r}")
+    if precision != "fp32" and passes is not None:
+        raise ValueError(f"precision='{precision}' chooses the graph passes itself; give passes= with "
+                         f"precision='fp32'")
+    if precision in ("fp32", "model"):
         for name, v in (("accuracy", accuracy), ("validation", validation)):
             if v is not None:
-                raise ValueError(f"{name} applies to precision='auto' (precision='fp32' computes in float32)")
+                raise ValueError(f"{name} applies to precision='auto' (precision='{precision}' has no "
+                                 f"contract to search)")
         return None
     if validation is not None:
         validation_feeds((), validation)
@@ -351,6 +356,39 @@ def reduced_passes(options: dict, layers: frozenset[str] | bool, bf16: frozenset
     from .program import bindings_module
     return P.default(bindings_module(), lanes=_vector_lanes(options), int8=layers,
                      int8_levels=weight_levels(_profile(options)), bf16=bf16)
+
+
+def model_passes(options: dict) -> tuple | None:
+    """precision="model": the default passes with every product whose weights the model
+    declares bfloat16 on the device's bfloat16 products (vdpbf16ps, AMX tiles: float32
+    sums of the model's own bfloat16 operands), where it has them; else None (float32).
+    float16 products stay float32: these CPUs have no float16 product with float32 sums
+    (AMX-FP16 aside), and float32 holds every float16 exactly."""
+    from ..qgemm import has_bf16
+    if not has_bf16(_profile(options)):
+        return None
+    from . import passes as P
+    from .graphprep import _vector_lanes
+    from .program import bindings_module
+    return P.default(bindings_module(), lanes=_vector_lanes(options), declared_bf16=True)
+
+
+def passes_for(precision: str, report: "PrecisionReport | None", options: dict, passes) -> tuple[Any, dict]:
+    """A session's load passes and what they chose (a key of its load record): the
+    contract's layers (report), the model's own precision, or the passes given."""
+    if report is not None and (report.int8 or report.bf16):
+        return reduced_passes(options, report.int8, report.bf16), {"precision": (sorted(report.int8),
+                                                                                 sorted(report.bf16))}
+    if precision == "model" and (own := model_passes(options)) is not None:
+        return own, {"precision": "model"}
+    return passes, {}
+
+
+def model_note(graph) -> str:
+    """The head of explain() for precision="model"."""
+    n = sum(1 for node in graph.nodes if node.op_type == "BF16MatMul")
+    return (f"precision model: {n} product{'s' if n != 1 else ''} whose weights the model declares bfloat16 "
+            f"on the device's bfloat16 products (float32 sums); the rest in float32")
 
 
 def decide(model, base_dir: str | None, accuracy: float, validation, session: Callable[..., Any],

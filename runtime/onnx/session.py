@@ -76,6 +76,8 @@ class Session:
     its precision is float32's). precision="auto", accuracy=a (default 1e-2): contractions
     may run in int8 where measured faster and the outputs on the validation inputs (given,
     else generated) stay within a of float32's (precision.py; precision_report says what).
+    precision="model": products whose weights the model declares bfloat16 run on the device's
+    bfloat16 products with float32 sums where it has them, as the model means them.
     """
 
     def __init__(self, model, device: str | None = None, fallback: str = "error", threads: int | None = None,
@@ -83,9 +85,7 @@ class Session:
                  arena: bool = True, replay: bool = True, memory_limit=None, native: bool = True,
                  progress: bool | None = None, precision: str = "fp32", accuracy: float | None = None,
                  validation=None):
-        acc = precision_mod.check(precision, accuracy, validation)
-        if acc is not None and passes is not None:
-            raise ValueError("precision='auto' chooses the graph passes itself; give passes= with precision='fp32'")
+        acc = precision_mod.check(precision, accuracy, validation, passes)
         if fallback not in FALLBACKS:
             raise ValueError(f"fallback must be one of {FALLBACKS}, got {fallback!r}")
         if memory_limit is not None:
@@ -118,9 +118,8 @@ class Session:
                 lambda passes: Session(model, device, fallback, threads, variant, passes, base_dir, arena=arena,
                                        replay=replay, memory_limit=memory_limit, native=native, progress=False)),
                 self.options, fallback, memory_limit)
-            if (rep := self.precision_report) is not None and (rep.int8 or rep.bf16):
-                self._passes = precision_mod.reduced_passes(self.options, rep.int8, rep.bf16)
-                self._chosen = {"precision": (sorted(rep.int8), sorted(rep.bf16))}
+            self._passes, self._chosen = precision_mod.passes_for(precision, self.precision_report, self.options,
+                                                                  passes)
             self._open(model, base_dir)
             if warmup and self._frozen is None and all(t.static_shape is not None and t.dtype is not None and t.dtype.kind == "f"
                               for t in self._face.inputs) and \
@@ -483,6 +482,8 @@ class Session:
                 with np.errstate(all="ignore"):
                     self._checked_run({t.name: np.zeros(t.static_shape, t.dtype) for t in self._face.inputs})
         text = explain(self._current, self.options, self._face.nodes)
+        if self._chosen.get("precision") == "model":
+            text = precision_mod.model_note(self._current.graph) + "\n" + text
         return text if self.precision_report is None else self.precision_report.text() + "\n" + text
 
 

@@ -30,7 +30,8 @@ class Pass(Protocol):
 
 def default(bindings: Any = None, *, elementwise: bool = True, epilogues: bool = True, measure: bool = False,
             lanes: Lanes | None = None, int8: frozenset[str] | bool = frozenset(),
-            int8_levels: int = 127, bf16: frozenset[str] | bool = frozenset()) -> tuple[Pass, ...]:
+            int8_levels: int = 127, bf16: frozenset[str] | bool = frozenset(),
+            declared_bf16: bool = False) -> tuple[Pass, ...]:
     """The load-time pipeline: fold constants first (a Constant node feeding BN's
     statistics becomes an initializer), then BN into Conv, then (given the device's fixed
     vector unit) batch-1 layers' weights into column panels, then the fusions (with the DSL
@@ -42,15 +43,16 @@ def default(bindings: Any = None, *, elementwise: bool = True, epilogues: bool =
     int8: the contractions to run on 8-bit integers (their node names, or True for every
     candidate: precision.py measures them), turned after Conv+BN folding, before the layouts;
     int8_levels: their weights' codes, [-levels, levels] (int8.weight_levels of the device);
-    bf16: the products to run in bfloat16 instead (True: every one not in int8)."""
+    bf16: the products to run in bfloat16 instead (True: every one not in int8);
+    declared_bf16: and those whose weights the model declares bfloat16 (its own precision)."""
     fusion = fusions(bindings, elementwise=elementwise, epilogues=epilogues, measure=measure)
     layout: tuple[Pass, ...] = (PanelWeights(lanes.count), GemmPanels(tile_width(lanes)), BatchNormAffine(),
                                 ChannelsLast(conv_widths(lanes)), SinkTransposes()) if lanes else ()
     first: tuple[Pass, ...] = (StaticShapes(bindings), IntegerQDQ(), ConstantFold(bindings), FoldQDQ(bindings),
                                FoldConvBatchNorm())
-    if int8 or bf16:
+    if int8 or bf16 or declared_bf16:
         first += (ReducedContractions(None if int8 is True else frozenset(int8 or ()), int8_levels,
-                                   True if bf16 is True else frozenset(bf16 or ())),)
+                                   True if bf16 is True else frozenset(bf16 or ()), declared_bf16),)
     return first + layout + fusion + (DeadNodes(),)
 
 

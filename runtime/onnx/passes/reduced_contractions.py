@@ -14,7 +14,8 @@ to [-levels, levels]: 127, or 64 where the device's fastest integer GEMM is vpma
 whose pairs of products cannot saturate then (|w0| + |w1| <= 128);
 the activation is quantized per call. Grouped and depthwise convolutions stay float32: in
 int8 they would loop over their groups on the host path, 100x slower than float32. The
-layers named in `bf16` (a MatMul, Gemm or 2-D Conv of one group) become BF16MatMul
+layers named in `bf16` (a MatMul, Gemm or 2-D Conv of one group), or with `declared_bf16`
+those whose weights the model declares bfloat16, become BF16MatMul
 instead (onnx/bf16.py): weights rounded to bfloat16 [K, N], the same bias, clamp and channels-last handling. Taken only where W is a float32 initializer the
 caller cannot feed, x is float32, and for Gemm transA is 0, alpha 1 and C (if any) a
 constant of N values (beta folded into it). A MatMul's bias Add (its only reader, adding a
@@ -95,12 +96,16 @@ class ReducedContractions:
     layers: frozenset[str] | None = None  # the node names to turn (None: every candidate)
     levels: int = 127  # the weights' codes: [-levels, levels] (64: the pairs vpmaddubsw cannot saturate)
     bf16: frozenset[str] | bool = frozenset()  # names to run as BF16MatMul instead (True: every product not in layers)
+    # also every product whose weights the model declares bfloat16 (its own precision:
+    # Session(precision="model"); graph.widened keeps the declared types)
+    declared_bf16: bool = False
 
     def _format(self, graph: Graph, n: Node) -> str | None:
         """"int8", "bf16" or None (float32) for node n."""
         if self.layers is None or n.name in self.layers:
             return "int8"
-        if self.bf16 is True or (self.bf16 and n.name in self.bf16):
+        if self.bf16 is True or (self.bf16 and n.name in self.bf16) or \
+                (self.declared_bf16 and graph.widened.get(n.inputs[1]) == TensorProto.BFLOAT16):
             return "bf16" if n.op_type != "Conv" or _window(graph, n) is not None else None
         return None
 

@@ -1,0 +1,93 @@
+"""bfloat16 models in their own precision: the suite's CNNs with every float tensor declared
+bfloat16 (weights rounded once, inputs and outputs bfloat16; opset 22, where Conv and the
+pools take bfloat16), run by our Session at precision "fp32" (computed in float32, the
+default) and "model" (products of the model's bfloat16 weights on the device's bfloat16
+products), against OpenVINO's default mode on the float32 original, in turns in one
+process. Errors are against the float32 run of the same bfloat16 model (max |y - ref| /
+max |ref|).
+
+    python -m benchmarks.bf16_models [--models resnet18,resnet50,mobilenet_v2] [--threads 1,2]
+                                     [--repeats 20] [--dir DIR]
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+import numpy as np
+
+from .precision import _openvino, _path
+
+DEFAULT = "resnet18,resnet50,mobilenet_v2"
+
+
+def to_bf16(path: str):
+    """The model with every float32 initializer, input, output and value declared bfloat16."""
+    import ml_dtypes
+    import onnx
+    from onnx import TensorProto, numpy_helper
+    m = onnx.load(path)
+    g = m.graph
+    for k, t in enumerate(g.initializer):
+        if t.data_type == TensorProto.FLOAT:
+            a = numpy_helper.to_array(t).astype(ml_dtypes.bfloat16)
+            g.initializer[k].CopyFrom(numpy_helper.from_array(a, t.name))
+    for vi in (*g.input, *g.output, *g.value_info):
+        if vi.type.tensor_type.elem_type == TensorProto.FLOAT:
+            vi.type.tensor_type.elem_type = TensorProto.BFLOAT16
+    for n in g.node:
+        for a in n.attribute:
+            if a.name == "to" and a.i == TensorProto.FLOAT:
+                a.i = TensorProto.BFLOAT16
+    for op in m.opset_import:
+        if op.domain in ("", "ai.onnx"):
+            op.version = 22
+    return m
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m benchmarks.bf16_models", description=__doc__.split("\n")[0])
+    ap.add_argument("--models", default=DEFAULT)
+    ap.add_argument("--threads", default="1,2")
+    ap.add_argument("--repeats", type=int, default=20)
+    ap.add_argument("--dir", default=os.path.expanduser("~/.cache/jit_runtime/models"))
+    args = ap.parse_args(argv)
+    import ml_dtypes
+
+    from jit_runtime.bench.loadtime import feeds_for
+    from jit_runtime.bench.timing import interleaved
+    from jit_runtime.onnx import Session
+    from jit_runtime.onnx.precision import error
+
+    print(f"{'model':14s} {'thr':>3s} {'fp32 ms':>8s} {'model ms':>9s} {'ov ms':>7s} {'fp32/model':>10s} "
+          f"{'ov/model':>8s} {'bf16 layers':>11s} {'model err':>9s}")
+    for name in args.models.split(","):
+        path = _path(args.dir, name)
+        model = to_bf16(path)
+        feeds32 = feeds_for(path)
+        feeds = {k: v.astype(ml_dtypes.bfloat16) if v.dtype == np.float32 else v for k, v in feeds32.items()}
+        for t in (int(x) for x in args.threads.split(",")):
+            f32 = Session(model, threads=t, progress=False)
+            own = Session(model, threads=t, progress=False, precision="model")
+            ref = [{k: np.asarray(v, np.float32) for k, v in f32.run(feeds).items()}]
+            got = {k: np.asarray(v, np.float32) for k, v in own.run(feeds).items()}
+            err = error([got], ref)
+            layers = sum(1 for n in own._current.graph.nodes if n.op_type == "BF16MatMul")
+            ms = {k: v * 1e3 for k, v in interleaved({"fp32": lambda: f32.run(feeds), "model": lambda: own.run(feeds)},
+                                                      repeats=args.repeats).items()}
+            f32 = own = None
+            made = _openvino(path, t, False)
+            ov = None
+            if made is not None:
+                run, _ = made
+                ov = interleaved({"ov": lambda: run(feeds32)}, repeats=args.repeats)["ov"] * 1e3
+            ov_text = f"{ov:7.2f}" if ov is not None else f"{'-':>7s}"
+            ratio = f"{ov / ms['model']:8.2f}" if ov is not None else f"{'-':>8s}"
+            print(f"{name:14s} {t:3d} {ms['fp32']:8.2f} {ms['model']:9.2f} {ov_text} "
+                  f"{ms['fp32'] / ms['model']:10.2f} {ratio} {layers:11d} {err:9.1e}", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
