@@ -16,13 +16,15 @@ import numpy as np
 
 from .accuracy import F32_TINY, compare, compare_used  # noqa: F401 (compare: re-exported)
 from .cross import CROSS_DEVICES, CrossDevice, CrossError, run_cross, unavailable
-from .device import PROFILES, runnable
+from .device import PROFILES, profile, runnable
 from .dsl.interpret import evaluate
 from .dsl.types import random_values
 from .kernel import Op
 from .library import OpSet, load_ops, shipped
 
-NATIVE = ("x86-64", "x86-64-v3", "x86-64-v4")
+# "host": what a call without device= compiles for, which may take what no named profile
+# has (a typed u8 x i8 product on VNNI or AMX tiles: lowering/typed_contraction.py)
+NATIVE = ("host", "x86-64", "x86-64-v3", "x86-64-v4")
 EDGE_VALUES = np.array([np.nan, np.inf, -np.inf, -0.0, 0.0, 1e-40, -1e-40, 1e-45, 1e4, -1e4,
                         1e-30, 88.0, -88.0, 0.5], np.float32)
 
@@ -233,8 +235,8 @@ def _check(ops: list[Op], inputs, devices, variants, attrs, seed, on_row, strict
         contract = f"rel={rel:g} abs={abs_:g}"
         names = wanted[op.name]
         for dev_name, cross in picked:
-            bits = cross.vector_bits if cross else PROFILES[dev_name].vector_bits
-            why = unavailable(cross) if cross else runnable(PROFILES[dev_name])
+            bits = cross.vector_bits if cross else profile(dev_name).vector_bits
+            why = unavailable(cross) if cross else runnable(profile(dev_name))
             for v in names:
                 if v.partition(":")[0] not in op.variants:
                     add(Row(op.name, dev_name, v, bits, "skipped",
