@@ -12,10 +12,13 @@ import os
 import sys
 from pathlib import Path
 
-import ml_dtypes
-import numpy as np
+if __name__ == "__main__":  # numpy's BLAS at one thread too, before numpy loads
+    os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
-from .timing import measure, write_json
+import ml_dtypes  # noqa: E402
+import numpy as np  # noqa: E402
+
+from .timing import measure, write_json  # noqa: E402
 
 EXAMPLE = Path(__file__).resolve().parent.parent / "examples" / "typed_ops.opdsl"
 BF16 = np.dtype(ml_dtypes.bfloat16)
@@ -77,6 +80,9 @@ def cases(rng: np.random.Generator):
                                  [vi("x", frm, [src.size])], [vi("y", to, [src.size])])
             ort_fn = (lambda sc=sc, src=src: sc.run(None, {"x": src})[0])
         rows.append((name, (lambda op=op, src=src: op(src)), numpy_fn, ort_fn, 0))
+    ab, bb = (rng.standard_normal(s).astype(BF16) for s in ((256, 1024), (1024, 256)))
+    rows.append(("bf16 x bf16 -> f32 256x1024x256", lambda: ops.matmul_bf16(ab, bb),
+                 lambda: ab.astype(np.float32) @ bb.astype(np.float32), None, 1))
     xs = rng.standard_normal((512, 1024)).astype(BF16)
 
     def np_softmax() -> np.ndarray:

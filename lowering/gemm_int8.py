@@ -394,11 +394,16 @@ class PackSpec:
     wide: bool  # int16 out (madd16)
     signed: bool  # the source bytes are int8 (wide: sign-extend)
     flip: bool = False  # bytes out, xor 0x80
+    halves: bool = False  # the source elements are 16-bit (bfloat16 codes: the bf16 variant's P), copied as they are
+
+    def __post_init__(self) -> None:
+        if self.halves and (self.wide or self.flip):
+            raise ValueError("16-bit sources are packed as they are (no widening, no flip)")
 
     @property
     def symbol(self) -> str:
         return f"jr.qpack.g{self.g}.nr{self.nr}.{'w' if self.wide else 'b'}{'s' if self.signed else 'u'}" \
-               f"{'.flip' if self.flip else ''}"
+               f"{'.flip' if self.flip else ''}{'.h' if self.halves else ''}"
 
 
 PACK_ABI = KernelABI(("src", "dst"), ("k", "n", "ld"))
@@ -414,7 +419,8 @@ def generate_pack(s: PackSpec, into: Module | None = None) -> str:
     src, dst = PACK_ABI.buf("src"), PACK_ABI.buf("dst")
     k, n, ld = (PACK_ABI.size(x) for x in ("k", "n", "ld"))
     g, nr = s.g, s.nr
-    oelem, osize = ("i16", 2) if s.wide else ("i8", 1)
+    oelem, osize = ("i16", 2) if s.wide or s.halves else ("i8", 1)
+    ielem, isize = ("i16", 2) if s.halves else ("i8", 1)
     kg = fn.sdiv(fn.add(k, g - 1), g)
     nj = fn.sdiv(fn.add(n, nr - 1), nr)
     top = fn.smin(PACK_ABI.hi, nj)
@@ -441,23 +447,23 @@ def generate_pack(s: PackSpec, into: Module | None = None) -> str:
                         ok = fn.and_(fn.icmp("slt", kr, k), fn.icmp("slt", col, n))
                         kc = fn.smin(kr, fn.sub(k, 1))
                         cc = fn.smin(col, fn.sub(n, 1))
-                        v = fn.load("i8", fn.gep("i8", src, fn.add(fn.mul(kc, ld), cc)), align=1)
+                        v = fn.load(ielem, fn.gep(ielem, src, fn.add(fn.mul(kc, ld), cc)), align=isize)
                         v = fn.select(ok, conv(v), Val("0", oelem))
                     fn.store(v, fn.gep(oelem, out, fn.add(fn.mul(c, g), q)), align=osize)
             if checked:
                 fn.loop(0, nr, column)
                 return
             # g rows of NR bytes, interleaved in registers: out[c * g + q] = row q [c]
-            rows = [fn.load(f"<{nr} x i8>", fn.gep("i8", src, fn.add(fn.mul(fn.add(fn.mul(kk, g), q), ld), c0)),
-                            align=1) for q in range(g)]
+            rows = [fn.load(f"<{nr} x {ielem}>", fn.gep(ielem, src, fn.add(fn.mul(fn.add(fn.mul(kk, g), q), ld), c0)),
+                            align=isize) for q in range(g)]
             while len(rows) > 1:
                 w = int(rows[0].ty.split(" x ")[0][1:])
                 idx = ", ".join(f"i32 {i}" for i in range(2 * w))
-                rows = [fn.inst(f"shufflevector {a.typed}, {b.typed}, <{2 * w} x i32> <{idx}>", f"<{2 * w} x i8>")
+                rows = [fn.inst(f"shufflevector {a.typed}, {b.typed}, <{2 * w} x i32> <{idx}>", f"<{2 * w} x {ielem}>")
                         for a, b in zip(rows[::2], rows[1::2])]
             mask = ", ".join(f"i32 {q * nr + c}" for c in range(nr) for q in range(g))
             v = fn.inst(f"shufflevector {rows[0].typed}, {rows[0].ty} poison, <{g * nr} x i32> <{mask}>",
-                        f"<{g * nr} x i8>")
+                        f"<{g * nr} x {ielem}>")
             vt = f"<{g * nr} x {oelem}>"
             if s.wide:
                 v = fn.cast("sext" if s.signed else "zext", v, vt)

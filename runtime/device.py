@@ -100,8 +100,11 @@ def _host_lanes(features: set[str]) -> Lanes:
     for name in ("x86-64-v4", "x86-64-v3"):
         if set(PROFILES[name].requires) <= features:
             vnni = "avx512vnni" in features if name == "x86-64-v4" else "avxvnni" in features
-            tiles = name == "x86-64-v4" and "amx-int8" in features and amx.permitted()
-            return dataclasses.replace(PROFILES[name].lanes, dot_i8=vnni, tiles_i8=tiles, l1d=l1d, l2=l2)
+            v4 = name == "x86-64-v4"
+            tiles = v4 and "amx-int8" in features and amx.permitted()
+            bf16_tiles = v4 and "amx-bf16" in features and amx.permitted()
+            return dataclasses.replace(PROFILES[name].lanes, dot_i8=vnni, tiles_i8=tiles, l1d=l1d, l2=l2,
+                                       dot_bf16=v4 and "avx512bf16" in features, tiles_bf16=bf16_tiles)
     return Lanes(4, l1d=l1d, l2=l2)
 
 

@@ -157,6 +157,7 @@ def int8_cases() -> list[Case]:
              ("aarch64-neon", QGemmSpec("scalar", 1, 4, 4, True, True, out="i32")),
              ("x86-64-v3", PackSpec(4, 16, False, False, True)),
              ("x86-64-v3", PackSpec(2, 32, True, True)),
+             ("x86-64-v4", PackSpec(2, 64, False, False, halves=True)),
              ("x86-64-v3", QuantizeSpec(8)),
              ("x86-64-v2", QuantizeSpec(4, True)),
              ("x86-64-v4", QuantizeSpec(16, unsigned=True)),
@@ -176,7 +177,8 @@ def typed_cases() -> list[Case]:
     ops = jr.load_ops(Path(__file__).resolve().parent.parent / "examples" / "typed_ops.opdsl")
     return [Case(f"typed_{name}", getattr(ops, name), v, d, shapes)
             for name, shapes in (("quantize", None), ("qmatmul", ((5, 70), (70, 9))), ("to_f16", None),
-                                 ("from_f16", None), ("to_bf16", None), ("int_stats", ((3, 40),)))
+                                 ("from_f16", None), ("to_bf16", None), ("int_stats", ((3, 40),)),
+                                 ("matmul_bf16", ((5, 70), (70, 9))))
             for v in VARIANTS for d in DEVICES]
 
 
