@@ -32,6 +32,9 @@ def _attr_values(cop: CheckedOp, given: Mapping[str, Any]) -> dict[str, float | 
         if a.type == "int":
             if not float(v).is_integer():
                 raise ValueError(f"op {op.name}: attribute '{a.name}' is int; got {v!r}")
+            if a.name in cop.i32_attrs and not -2**31 <= int(v) < 2**31:
+                raise ValueError(f"op {op.name}: attribute '{a.name}' = {int(v)} is computed in i32 "
+                                 "and does not fit in it")
             out[a.name] = int(v)
         else:
             out[a.name] = float(np.float32(v))

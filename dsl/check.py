@@ -14,7 +14,7 @@ from . import ast as A
 from .builtins import BUILTINS
 from .errors import DSLError
 from .shapes import children, show
-from .types import RANGE, compute_type, join, resolve
+from .types import RANGE, compute_type, join, operand_type, resolve, typed_children
 
 REDUCERS = A.REDUCERS
 DEFAULT_ACCURACY = A.Accuracy(rel=1e-5, abs=None)
@@ -36,6 +36,7 @@ class CheckedOp:
     # per statement: ((index name, extent), ...) for its left-hand and reduction indices
     extents: tuple[tuple[tuple[str, A.Expr], ...], ...]
     accuracy: A.Accuracy = field(default=DEFAULT_ACCURACY)
+    i32_attrs: tuple[str, ...] = ()  # int attributes computed in i32: a call's values must fit (binding)
 
     @property
     def name(self) -> str:
@@ -99,6 +100,8 @@ class _Checker:
         self.outputs = {p.name: p for p in op.outputs}
         self.size_vars: list[str] = []
         self.temps: dict[str, Temp] = {}
+        self.i32_attrs: set[str] = set()
+        self.f32_attrs = frozenset(a.name for a in op.attrs if a.type == "f32")
 
     def err(self, span: A.Span, msg: str) -> DSLError:
         return DSLError.at(span, msg, self.op.filename, self.op.source)
@@ -240,8 +243,7 @@ class _Checker:
                 fix = "f32" if want == "f32" else "i32"
                 raise self.err(st.span, f"'{st.target}' is {out.dtype}, computed in {want}, but its value is "
                                f"{vt}; convert it with {fix}(...)")
-            if want == "i32":
-                self.literals_fit(st.value)
+            self.i32_leaves(st.value, operand_type(st.value, want, self.compute_type, self.f32_attrs))
         for n in names:
             if n not in extents:
                 if n in uses:
@@ -256,8 +258,7 @@ class _Checker:
                     raise self.err(span, f"index '{n}' is used with two sizes: {show(ext)} "
                                    f"and {show(dim)} ({where})")
         if out is None:
-            if vt == "i32":
-                self.literals_fit(st.value)
+            self.i32_leaves(st.value, resolve(vt))
             self.temps[st.target] = Temp(st.target, bool(ell), tuple(extents[n] for n in names), resolve(vt))
         return tuple(extents.items())
 
@@ -428,17 +429,15 @@ class _Checker:
         p = self.inputs.get(name) or self.outputs.get(name)
         return compute_type(p.dtype) if p is not None else self.temps[name].type
 
-    def literals_fit(self, e: A.Expr) -> None:
-        """An integer literal computed in i32 must fit in it."""
-        lo, hi = RANGE["i32"]
-        if isinstance(e, A.Num) and e.is_int and not lo <= e.value <= hi:
+    def i32_leaves(self, e: A.Expr, want: str) -> None:
+        """An integer literal computed in i32 must fit in it; an int attribute computed in
+        i32 is noted (the binding checks a call's value)."""
+        if want == "i32" and isinstance(e, A.Num) and e.is_int and not RANGE["i32"][0] <= e.value <= RANGE["i32"][1]:
             raise self.err(e.span, f"the integer {e.value} is computed in i32 here and does not fit")
-        if isinstance(e, A.Access) or (isinstance(e, A.Binary) and e.op in ("/", "**")) or \
-                (isinstance(e, A.Call) and e.fn not in ("min", "max", "abs", "where", "i32")) or \
-                (isinstance(e, A.Reduce) and e.kind == "mean"):
-            return  # (what is inside computes in f32)
-        for c in children(e):
-            self.literals_fit(c)
+        if want == "i32" and isinstance(e, A.Name) and e.id in self.attrs:
+            self.i32_attrs.add(e.id)
+        for c, w in typed_children(e, want, self.compute_type, self.f32_attrs):
+            self.i32_leaves(c, w)
 
     def fits_i64(self, e: A.Num, what: str) -> None:
         """Index and shape arithmetic is 64-bit in the kernel: a literal must fit."""
@@ -478,7 +477,7 @@ def check_op(op: A.Op) -> CheckedOp:
     c.signature()
     extents = c.body()
     acc = op.accuracy or DEFAULT_ACCURACY
-    return CheckedOp(op, tuple(c.size_vars), tuple(c.temps.values()), extents, acc)
+    return CheckedOp(op, tuple(c.size_vars), tuple(c.temps.values()), extents, acc, tuple(sorted(c.i32_attrs)))
 
 
 def check_module(module: A.Module) -> tuple[CheckedOp, ...]:

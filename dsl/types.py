@@ -106,6 +106,32 @@ def operand_type(e: A.Expr, want: str, tensor: Callable[[str], str], f32_attrs: 
     return want if t == "int" and want in ("f32", "i32") else resolve(t)
 
 
+def typed_children(e: A.Expr, want: str, tensor: Callable[[str], str],
+                   f32_attrs: frozenset[str] | set[str]) -> list[tuple[A.Expr, str]]:
+    """The value operands of e (a node computed in want) with what each computes in:
+    `/`, `**` and the float builtins take f32, a comparison its operands' joined type, a
+    conversion its own, the rest want's (an index inside [...] is no value operand)."""
+    def at(x: A.Expr, w: str) -> tuple[A.Expr, str]:
+        return x, operand_type(x, w, tensor, f32_attrs)
+    if isinstance(e, A.Unary):
+        return [at(e.operand, want)]
+    if isinstance(e, A.Binary):
+        w = "f32" if e.op in ("/", "**") else want
+        return [at(e.left, w), at(e.right, w)]
+    if isinstance(e, A.Compare):
+        both = resolve(join(infer(e.left, tensor, f32_attrs), infer(e.right, tensor, f32_attrs)) or "f32")
+        return [at(e.left, both), at(e.right, both)]
+    if isinstance(e, A.Call):
+        if e.fn in CONVERSIONS:
+            return [at(e.args[0], e.fn)]
+        if e.fn == "where":
+            return [at(e.args[0], "bool"), at(e.args[1], want), at(e.args[2], want)]
+        return [at(a, want if e.fn in ("min", "max", "abs") else "f32") for a in e.args]
+    if isinstance(e, A.Reduce):
+        return [at(e.body, "f32" if e.kind == "mean" else want)]
+    return []
+
+
 def round_to(elem: str, v: np.ndarray) -> np.ndarray:
     """Float64 values as a store of this element type keeps them (float64 again): floats
     rounded to nearest even (via float32 for f32), integers saturated (i32 wraps)."""

@@ -72,6 +72,9 @@ def _attrs(cop: CheckedOp, given: Mapping[str, Any]) -> dict[str, float | int]:
                 if not -INT_ATTR_MAX <= int(v) <= INT_ATTR_MAX:
                     raise ValueError(f"op {op.name}: attribute '{a.name}' = {int(v)} does not fit "
                                      "in a 64-bit integer")
+                if a.name in cop.i32_attrs and not -2**31 <= int(v) < 2**31:
+                    raise ValueError(f"op {op.name}: attribute '{a.name}' = {int(v)} is computed in i32 "
+                                     "and does not fit in it")
                 out[a.name] = int(v)
             else:
                 if not isinstance(v, (int, float, np.integer, np.floating)) or isinstance(v, bool):

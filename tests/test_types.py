@@ -296,6 +296,25 @@ op f(a: i32[N], x: f32[N]) -> (y: i32[N], z: f32[N], w: i32[N]) {
     assert np.array_equal(w, np.rint(a * 0.5).astype(np.int64) + np.maximum(a, 7))
 
 
+def test_int_attributes_computed_in_i32_must_fit_it():
+    """Where an int attribute meets i32 values, a call's value must fit in i32 (the
+    kernel would wrap it); where it meets f32 ones (quantize's zero) any int64 goes, and
+    so does a large literal in an f32 part of an i32(...)."""
+    assert OPS.dequantize.checked.i32_attrs == ("zero",) and OPS.quantize.checked.i32_attrs == ()
+    q = np.array([0, 255], np.uint8)
+    with pytest.raises(ValueError, match="op dequantize: attribute 'zero' = 2147483648 is computed in i32"):
+        OPS.dequantize(q, zero=2**31)
+    with pytest.raises(ValueError, match="attribute 'zero' = -2147483649 is computed in i32"):
+        evaluate(OPS.dequantize.checked, [q], {"zero": -2**31 - 1})
+    # (fits: q - zero is computed in i32, and wraps as i32 arithmetic does)
+    want = wrap_i32(q.astype(np.int64) + 2**31).astype(np.float32)
+    assert np.array_equal(OPS.dequantize(q, zero=-2**31, scale=1.0), want)
+    assert OPS.quantize(np.array([1.0], np.float32), zero=2**40)[0] == 255
+    big = jr.load_ops("op g(a: f32[N], k: int = 1) -> y: i32[N] { y[n] = i32(a[n] * 3000000000) + k }")
+    assert big.g.checked.i32_attrs == ("k",)
+    assert big.g(np.array([0.5], np.float32))[0] == 1500000001
+
+
 def test_a_wrong_dtype_names_the_op_the_input_and_the_conversion():
     with pytest.raises(TypeError, match=r"op qmatmul: input 'b' must be int8, got float32 "
                                         r"\(convert with .astype\(np.int8\)\)"):
