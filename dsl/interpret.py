@@ -91,7 +91,7 @@ from .check import CheckedOp
 from .shapes import eval_int, names_in, show, source
 from . import typed as T
 from .arguments import bind_arguments
-from .types import compute_type, operand_type, resolve, wrap_i32
+from .types import compute_type, operand_type, typed_children, wrap_i32
 
 __all__ = ["evaluate", "MAX_ELEMENTS"]
 
@@ -276,9 +276,12 @@ class _Interp:
         """(value, magnitude or None) of e over the grid, computed in want (f32: float64
         arrays; i32: int64 arrays wrapped to i32, magnitude 0 where exact); `red` collects
         the validity masks of reads owned by the innermost enclosing reduction (None
-        outside reductions)."""
-        def sub(x: A.Expr, w: str | None = None) -> V.Value:
-            return self.expr(x, red, self.child_type(x, want if w is None else w))
+        outside reductions). Each operand computes in the type dsl.types.typed_children
+        gives it."""
+        kids = typed_children(e, want, self.cop.compute_type, self.cop.f32_attrs)
+
+        def sub(k: int) -> V.Value:
+            return self.expr(kids[k][0], red, kids[k][1])
 
         if isinstance(e, A.Num):
             return self.number(self.full(e.value, np.int64 if want == "i32" else np.float64), want)
@@ -292,31 +295,28 @@ class _Interp:
             return self.access(e, red)
         if want == "i32" and isinstance(e, (A.Unary, A.Binary)) or \
                 (isinstance(e, A.Call) and e.fn in ("abs", "min", "max") and want == "i32"):
-            return T.integer(e, [sub(c) for c in T.children_of(e)], self.mag)
+            return T.integer(e, [sub(k) for k in range(len(kids))], self.mag)
         if isinstance(e, A.Unary):
-            v, m = sub(e.operand)
+            v, m = sub(0)
             return -v, m
         if isinstance(e, A.Binary):
             if e.op == "**":
                 n = _int_literal(e.right)
                 if n is not None and abs(n) <= 64:
-                    return self.powi(sub(e.left, "f32"), n)
-                return V.power(sub(e.left, "f32"), sub(e.right, "f32"), self.mag)
-            w = "f32" if e.op == "/" else want
-            return V.binary(e.op, sub(e.left, w), sub(e.right, w), self.mag)
+                    return self.powi(sub(0), n)
+                return V.power(sub(0), sub(1), self.mag)
+            return V.binary(e.op, sub(0), sub(1), self.mag)
         if isinstance(e, A.Compare):
-            both = resolve(T.joined(self.cop, e.left, e.right))
-            (a, _), (b, _) = sub(e.left, both), sub(e.right, both)
+            (a, _), (b, _) = sub(0), sub(1)
             return _CMP[e.op](a, b), None
         if isinstance(e, A.Call):
             kind = BUILTINS[e.fn].magnitude
             if kind == "convert":
-                return T.convert(e.fn, sub(e.args[0], e.fn), self.mag)
+                return T.convert(e.fn, sub(0), self.mag)
             if kind == "where":
-                (c, _) = sub(e.args[0], "bool")
-                (a, ma), (b, mb) = sub(e.args[1]), sub(e.args[2])
+                (c, _), (a, ma), (b, mb) = sub(0), sub(1), sub(2)
                 return np.where(c, a, b), (np.where(c, ma, mb) if self.mag else None)
-            args = [sub(a, "f32") for a in e.args]
+            args = [sub(k) for k in range(len(kids))]
             if kind == "select":
                 return V.select2(e.fn, args[0], args[1], self.mag)
             if kind == "pow":
@@ -383,7 +383,7 @@ class _Interp:
     def reduce(self, e: A.Reduce, red: list[Any] | None, want: str = "f32") -> V.Value:
         own = tuple(sorted(self.pos[ri.name] for ri in e.indices))
         masks: list[np.ndarray] = []
-        body_type = self.child_type(e.body, "f32" if e.kind == "mean" else want)
+        ((_, body_type),) = typed_children(e, want, self.cop.compute_type, self.cop.f32_attrs)
         v, body_m = self.expr(e.body, masks, body_type)  # reads in the body belong to this reduction
         mask = None
         for mk in masks:

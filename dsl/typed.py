@@ -11,24 +11,7 @@ import numpy as np
 from . import ast as A
 from . import values as V
 from .builtins import BUILTINS
-from .check import CheckedOp
-from .types import FLOATS, RANGE, infer, join, round_to, step_and_distance, wrap_i32
-
-
-def children_of(e: A.Expr) -> tuple[A.Expr, ...]:
-    """A value operation's operands."""
-    if isinstance(e, A.Unary):
-        return (e.operand,)
-    if isinstance(e, A.Binary):
-        return (e.left, e.right)
-    assert isinstance(e, A.Call)
-    return e.args
-
-
-def joined(cop: CheckedOp, a: A.Expr, b: A.Expr) -> str:
-    """The type two operands (of a comparison) compute in."""
-    ta, tb = (infer(x, cop.compute_type, cop.f32_attrs) for x in (a, b))
-    return join(ta, tb) or "f32"
+from .types import FLOATS, RANGE, round_to, step_and_distance, wrap_i32
 
 
 def integer(e: A.Expr, args: list[V.Value], mag: bool) -> V.Value:

@@ -11,7 +11,7 @@ from typing import Any
 
 from ..dsl import ast as A
 from ..dsl.check import CheckedOp
-from ..dsl.types import infer, join, operand_type, resolve
+from ..dsl.types import operand_type, typed_children
 from .loops import (Bin, Cmp, Const, Convert, Fn, IBin, IConst, IExpr, IndexValue, ISize, IVar, Load, Local,
                     Neg, Reduce, Select, Stmt, Value, ibin)
 
@@ -125,9 +125,12 @@ class Builder:
 
     def value(self, e: A.Expr, scope: dict[str, IExpr], extents: dict[str, IExpr],
               prelude: list[Stmt], want: str = "f32") -> Value:
-        """e as loop IR, computed in want (f32 or i32; bool for a comparison)."""
-        def go(x: A.Expr, w: str | None = None) -> Value:
-            return self.value(x, scope, extents, prelude, self.child_type(x, want if w is None else w))
+        """e as loop IR, computed in want (f32 or i32; bool for a comparison); each operand
+        in the type dsl.types.typed_children gives it."""
+        ws = [w for _, w in typed_children(e, want, self.cop.compute_type, self.cop.f32_attrs)]
+
+        def go(x: A.Expr, k: int) -> Value:
+            return self.value(x, scope, extents, prelude, ws[k])
 
         if isinstance(e, A.Num):
             return Const(int(e.value), "i32") if want == "i32" else Const(float(e.value))
@@ -140,27 +143,21 @@ class Builder:
         if isinstance(e, A.Access):
             return self.access(e, scope, extents)
         if isinstance(e, A.Unary):
-            return Neg(go(e.operand))
+            return Neg(go(e.operand, 0))
         if isinstance(e, A.Binary):
             if e.op == "**":
                 n = _int_literal(e.right)
                 if n is not None and abs(n) <= 64:
-                    return _powi(go(e.left, "f32"), n)
-                return Fn("pow", (go(e.left, "f32"), go(e.right, "f32")))
-            w = "f32" if e.op == "/" else want
-            return Bin(e.op, go(e.left, w), go(e.right, w))
+                    return _powi(go(e.left, 0), n)
+                return Fn("pow", (go(e.left, 0), go(e.right, 1)))
+            return Bin(e.op, go(e.left, 0), go(e.right, 1))
         if isinstance(e, A.Compare):
-            ta, tb = (infer(x, self.cop.compute_type, self.cop.f32_attrs) for x in (e.left, e.right))
-            both = resolve(join(ta, tb) or "f32")
-            return Cmp(e.op, go(e.left, both), go(e.right, both))
+            return Cmp(e.op, go(e.left, 0), go(e.right, 1))
         if isinstance(e, A.Call):
+            args = tuple(go(a, k) for k, a in enumerate(e.args))
             if e.fn in ("f32", "i32"):
-                return Convert(e.fn, go(e.args[0], e.fn))
-            if e.fn == "where":
-                return Select(go(e.args[0], "bool"), go(e.args[1]), go(e.args[2]))
-            if e.fn in ("min", "max", "abs"):
-                return Fn(e.fn, tuple(go(a) for a in e.args))
-            return Fn(e.fn, tuple(go(a, "f32") for a in e.args))
+                return Convert(e.fn, args[0])
+            return Select(*args) if e.fn == "where" else Fn(e.fn, args)
         if isinstance(e, A.Reduce):
             inner_scope = dict(scope)
             loops = []
@@ -168,7 +165,7 @@ class Builder:
                 inner_scope[ri.name] = IVar(ri.name)
                 loops.append((ri.name, extents[ri.name]))
             body: list[Stmt] = []
-            acc = self.child_type(e.body, "f32" if e.kind == "mean" else want)
+            acc = ws[0]
             val = self.value(e.body, inner_scope, extents, body, acc)
             name = self.fresh("r")
             prelude.append(Reduce(name, e.kind, tuple(loops), tuple(body), val, ty=acc))
