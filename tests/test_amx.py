@@ -193,6 +193,17 @@ def _windows(x: np.ndarray, win) -> np.ndarray:
     return np.concatenate(cols, axis=-1).reshape(b * oh * ow, kh * kw * c)
 
 
+def _window_case(kernel, dil, pads, h, w, c, seed):
+    """A stride-1 convolution's windows over an h x w image of c channels: (Window, its
+    output size, the seeded generator, K), or None where no output remains."""
+    from jit_runtime.onnx.int8 import Window
+    win = Window(kernel, (1, 1), dil, pads)
+    oh, ow = win.out_hw(h, w)
+    if oh < 1 or ow < 1:
+        return None
+    return win, (oh, ow), np.random.default_rng(seed), kernel[0] * kernel[1] * c
+
+
 @needs_amx
 @settings(max_examples=30, **SETTINGS)
 @given(b=st.integers(1, 2), h=st.integers(1, 20), w=st.integers(1, 20), c=st.sampled_from([32, 64, 96]),
@@ -200,13 +211,10 @@ def _windows(x: np.ndarray, win) -> np.ndarray:
        pads=st.tuples(*[st.integers(0, 2)] * 4), n=st.integers(1, 40), bias=st.booleans(),
        clamp=st.sampled_from([None, (0.0, np.inf), (0.0, 6.0)]), seed=st.integers(0, 2 ** 31))
 def test_amx_convolution_reads_windows_in_place(b, h, w, c, kernel, dil, pads, n, bias, clamp, seed):
-    from jit_runtime.onnx.int8 import Window
-    win = Window(kernel, (1, 1), dil, pads)
-    oh, ow = win.out_hw(h, w)
-    if oh < 1 or ow < 1:
+    case = _window_case(kernel, dil, pads, h, w, c, seed)
+    if case is None:
         return
-    rng = np.random.default_rng(seed)
-    k = kernel[0] * kernel[1] * c
+    win, (oh, ow), rng, k = case
     wb = to_bf16(rng.standard_normal((k, n)).astype(np.float32))
     bv = rng.standard_normal(n).astype(np.float32) if bias else None
     x = rng.standard_normal((b, h, w, c)).astype(np.float32)
@@ -316,13 +324,11 @@ def test_int8_convolution_in_place_matches_the_windows(b, h, w, c, kernel, dil, 
     sums, the same epilogue, so the same bits (dynamic and given quantization)."""
     import jit_runtime.convamx as ca
     from jit_runtime.lowering.conv_amx import eligible
-    from jit_runtime.onnx.int8 import NativeMatMul, Window
-    win = Window(kernel, (1, 1), dil, pads)
-    oh, ow = win.out_hw(h, w)
-    if oh < 1 or ow < 1:
+    from jit_runtime.onnx.int8 import NativeMatMul
+    case = _window_case(kernel, dil, pads, h, w, c, seed)
+    if case is None:
         return
-    rng = np.random.default_rng(seed)
-    k = kernel[0] * kernel[1] * c
+    win, (oh, ow), rng, k = case
     wq = rng.integers(-127, 128, (k, n)).astype(np.int8)
     ws = (rng.random(n) * 0.01 + 1e-3).astype(np.float32)
     bias = rng.standard_normal(n).astype(np.float32)
