@@ -333,7 +333,10 @@ def test_interpreter_rounds_stores_and_bounds_flips_at_rounding_boundaries():
     x = np.array([1.0, 1 + 2.0**-8, 1 + 2.0**-9], np.float32)
     (y,), (m,) = evaluate(cop, [x], with_magnitude=True)
     assert np.array_equal(y, round_to("bf16", x.astype(np.float64)))
-    assert m[0] < 2.0**-8 / 1e-5 and np.isinf(m[1]) or m[1] > 2.0**-7 / 1e-5
+    # M(x) = |x|, times step / distance: 1.0 is 2^-9 from the boundary below (step 2^-7),
+    # 1 + 2^-8 is a tie (distance 0), 1 + 2^-9 is 2^-9 from the tie
+    assert m[0] == 4.0 and np.isinf(m[1]) and m[2] == (1 + 2.0**-9) * 4
+    assert 1e-5 * m[0] < 2.0**-7  # so there the store must be exact
     q = OPS.quantize.checked
     (v,), (mq,) = evaluate(q, [np.array([0.025, 0.0125, 1.0], np.float32)], {"scale": 0.05, "zero": 0},
                            with_magnitude=True)
