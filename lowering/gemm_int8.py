@@ -48,7 +48,8 @@ from dataclasses import dataclass
 from .abi import KernelABI
 from .gemm_amx import fits as amx_fits, micro as amx_micro
 from .llir import Function, Module, Val, aligned, const, f32, i64, vector
-from .quantize_u8 import ROW_KERNEL
+from .quantize_u8 import ROW_KERNEL, bf16_rows
+from .window_codes import CODE_WINDOW_SIZES, copy_windows
 
 VARIANTS = ("vnni", "maddubs", "madd16", "portable", "scalar", "bf16", "amx", "amx8")
 AMX = ("amx", "amx8")  # the variants on AMX tiles
@@ -60,6 +61,7 @@ BUFFERS = ("r", "p", "radd", "cadd", "rmul", "cmul", "scale", "bias", "c")
 ROW_SCALED = BUFFERS[:-1] + ("rscale", "c")  # the buffers of a row_scales kernel
 RESIDUAL = BUFFERS[:-1] + ("res", "c")  # a residual kernel's: res [M, ldc] float32, added before the clamp
 SIZES = ("m", "n", "kg", "rs", "ldc", "zp")
+WINDOW_SIZES = CODE_WINDOW_SIZES  # r_window's, after SIZES
 
 
 @dataclass(frozen=True)
@@ -79,6 +81,9 @@ class QGemmSpec:
     cols_only: bool = False  # the zero-point terms are cadd[n] alone (radd, rmul * cmul zero): skipped
     l2: int = 1 << 20  # amx: bytes of L2 per core (the order of the tiles)
     residual: bool = False  # f32 out of float sums: + res[m, n] before the clamp (RESIDUAL)
+    r_f32: bool = False  # float sums: R is float32 rows (rs bytes apart), rounded a block at a time (below)
+    r_window: tuple[int, int, int] | None = None  # float sums: R's rows are the (kh, kw, C) windows of x's
+    # bfloat16 codes [B, H, W, C] (WINDOW_SIZES; no dilation along W), copied a block at a time (below)
 
     def __post_init__(self) -> None:
         if self.variant not in VARIANTS:
@@ -105,10 +110,15 @@ class QGemmSpec:
             raise ValueError("residual needs a bf16 or amx variant's f32 output with per-column bias")
         if self.cols_only and self.variant in FLOAT_SUMS:
             raise ValueError(f"the {self.variant} variant has no zero-point terms")
+        if self.r_f32 and self.variant not in FLOAT_SUMS:
+            raise ValueError("r_f32 needs a bf16 or amx variant (float sums of bfloat16 codes)")
+        if self.r_window and (self.r_f32 or self.variant not in FLOAT_SUMS):
+            raise ValueError("r_window needs a bf16 or amx variant, and reads codes (not r_f32)")
 
     @property
     def abi(self) -> KernelABI:
-        return KernelABI(ROW_SCALED if self.row_scales else RESIDUAL if self.residual else BUFFERS, SIZES)
+        return KernelABI(ROW_SCALED if self.row_scales else RESIDUAL if self.residual else BUFFERS,
+                         SIZES + WINDOW_SIZES if self.r_window else SIZES)
 
     @property
     def g(self) -> int:
@@ -133,10 +143,17 @@ class QGemmSpec:
                 f"{'.flip' if self.r_flip else ''}.{self.out}.{self.axis}"
                 + (f".clamp{self.clamp[0]:g}_{self.clamp[1]:g}" if self.clamp else "") + (".rsc" if self.row_scales else "")
                 + (".zc" if self.cols_only else "") + (f".l2_{self.l2 >> 10}k" if self.variant in AMX else "")
-                + (".res" if self.residual else ""))
+                + (".res" if self.residual else "") + (".rf" if self.r_f32 else "")
+                + (".win{}x{}x{}".format(*self.r_window) if self.r_window else ""))
 
 
 ABI = KernelABI(BUFFERS, SIZES)
+ROUNDED_CODES = 1 << 15  # r_f32: bfloat16 codes of the stack block a row block is rounded into (64 KiB)
+
+
+def rounded_fits(mr: int, kp: int) -> bool:
+    """Whether an r_f32 or r_window kernel of MR rows holds a row block of kp codes on its stack."""
+    return mr * kp <= ROUNDED_CODES
 
 
 class _Gen:
@@ -278,6 +295,10 @@ class _Gen:
         items = fn.mul(fn.sdiv(fn.add(n, nr - 1), nr), mt)
         top = fn.smin(ABI.hi, items)
         panel_bytes = fn.mul(kg, nr * s.g * s.p_bytes)
+        # r_f32: R's rows are float32, each row block rounded into this stack block
+        # (ROUNDED_CODES) when an item starts a new one, so the codes never go to memory;
+        # r_window: the block's rows are windows, copied from x's codes the same way
+        block = fn.alloca(f"[{ROUNDED_CODES} x i16]", "%block", align=64) if s.r_f32 or s.r_window else None
         panels_inner = None
         if s.variant in AMX:  # every panel over a block of rows while the panels stay in L2 (R read
             # once), else panel by panel (R once per panel, a panel once): 3136x576x64 ran 319 us
@@ -297,8 +318,27 @@ class _Gen:
             # epilogue's rows from `skip` on)
             start = fn.smin(m0, fn.sub(m, mr)) if s.variant in AMX else m0
             skip = fn.sub(m0, start) if s.variant in AMX else None
+            r_at, r_stride = fn.gep("i8", buf["r"], fn.mul(start, rs)), rs
+            if block is not None:  # the row block rounded to bfloat16 codes first, where it is new here
+                r_at, r_stride = block, fn.mul(kg, 4)
+                go, went = fn.label("round"), fn.label("rounded")
+                if panels_inner is None:  # panel by panel: every item is a new block
+                    fn.br(go)
+                else:  # a new block: the first panel, the call's first item, or panel by panel
+                    new = fn.or_(fn.icmp("eq", j, 0), fn.icmp("eq", it, ABI.lo))
+                    fn.cbr(fn.or_(new, fn.xor(panels_inner, Val("true", "i1"))), go, went)
+                fn.block(go)
+                count, kp = fn.smin(i64(mr), fn.sub(m, start)), fn.mul(kg, 2)
+                if s.r_window:
+                    copy_windows(fn, {name: abi.size(name) for name in WINDOW_SIZES}, buf["r"], start,
+                                 fn.add(start, count), lambda r: fn.gep("i16", block, fn.mul(fn.sub(r, start), kp)), kp,
+                                 s.r_window)
+                else:
+                    bf16_rows(fn, fn.gep("i8", buf["r"], fn.mul(start, rs)), fn.sdiv(rs, 4), block, kp, count)
+                fn.br(went)
+                fn.block(went)
             fn.call(f"@\"{s.symbol}.mk\"", "void",
-                    [fn.gep("i8", buf["r"], fn.mul(start, rs)), rs, nrows,
+                    [r_at, r_stride, nrows,
                      fn.gep("i8", buf["p"], fn.mul(j, panel_bytes)), kg, tile])
             cvec = lambda name, v, ty: fn.load(ty, fn.gep(elem_of_vec(ty), buf[name], fn.add(n0, v * L)), align=4)  # noqa: E731
             cadd = [cvec("cadd", v, self.vi) for v in range(nv)]
@@ -382,107 +422,3 @@ def generate(s: QGemmSpec, into: Module | None = None) -> str:
 def tiles(s: QGemmSpec, m: int, n: int) -> int:
     """The parallel range of a call: its number of register tiles."""
     return -(-n // s.nr) * -(-m // s.mr)
-
-
-@dataclass(frozen=True)
-class PackSpec:
-    """The layout of a fed P operand (the activations' windows of a convolution): bytes
-    [K, N] (rows `ld` bytes apart) to the panels of QGemmSpec with this g and NR, widened
-    to int16 (madd16: zext or sext) or flipped to the other byte domain (xor 0x80)."""
-    g: int
-    nr: int
-    wide: bool  # int16 out (madd16)
-    signed: bool  # the source bytes are int8 (wide: sign-extend)
-    flip: bool = False  # bytes out, xor 0x80
-    halves: bool = False  # the source elements are 16-bit (bfloat16 codes: the bf16 variant's P), copied as they are
-
-    def __post_init__(self) -> None:
-        if self.halves and (self.wide or self.flip):
-            raise ValueError("16-bit sources are packed as they are (no widening, no flip)")
-
-    @property
-    def symbol(self) -> str:
-        return f"jr.qpack.g{self.g}.nr{self.nr}.{'w' if self.wide else 'b'}{'s' if self.signed else 'u'}" \
-               f"{'.flip' if self.flip else ''}{'.h' if self.halves else ''}"
-
-
-PACK_ABI = KernelABI(("src", "dst"), ("k", "n", "ld"))
-
-
-def generate_pack(s: PackSpec, into: Module | None = None) -> str:
-    """The packing kernel: panels [ceil(N/NR)][ceil(K/g)][NR][g], zero-padded; the
-    parallel range runs over panels. Whole groups of a whole panel copy without checks
-    (contiguous loads along the columns, interleaved stores: vectorized); the edges check
-    every element. `into`: as generate's."""
-    module = into or Module()
-    fn = Function(module)
-    src, dst = PACK_ABI.buf("src"), PACK_ABI.buf("dst")
-    k, n, ld = (PACK_ABI.size(x) for x in ("k", "n", "ld"))
-    g, nr = s.g, s.nr
-    oelem, osize = ("i16", 2) if s.wide or s.halves else ("i8", 1)
-    ielem, isize = ("i16", 2) if s.halves else ("i8", 1)
-    kg = fn.sdiv(fn.add(k, g - 1), g)
-    nj = fn.sdiv(fn.add(n, nr - 1), nr)
-    top = fn.smin(PACK_ABI.hi, nj)
-
-    def conv(v: Val) -> Val:
-        if s.wide:
-            return fn.cast("sext" if s.signed else "zext", v, "i16")
-        return fn.xor(v, -128) if s.flip else v
-
-    def panel(j: Val) -> None:
-        c0 = fn.mul(j, nr)
-        base = fn.gep(oelem, dst, fn.mul(fn.mul(j, kg), nr * g))
-        whole_cols = fn.icmp("sle", fn.add(c0, nr), n)
-        kfull = fn.sdiv(k, g)
-
-        def group(kk: Val, checked: bool) -> None:
-            out = fn.gep(oelem, base, fn.mul(kk, nr * g))
-
-            def column(c: Val) -> None:
-                col = fn.add(c0, c)
-                for q in range(g):
-                    kr = fn.add(fn.mul(kk, g), q)
-                    if checked:
-                        ok = fn.and_(fn.icmp("slt", kr, k), fn.icmp("slt", col, n))
-                        kc = fn.smin(kr, fn.sub(k, 1))
-                        cc = fn.smin(col, fn.sub(n, 1))
-                        v = fn.load(ielem, fn.gep(ielem, src, fn.add(fn.mul(kc, ld), cc)), align=isize)
-                        v = fn.select(ok, conv(v), Val("0", oelem))
-                    fn.store(v, fn.gep(oelem, out, fn.add(fn.mul(c, g), q)), align=osize)
-            if checked:
-                fn.loop(0, nr, column)
-                return
-            # g rows of NR bytes, interleaved in registers: out[c * g + q] = row q [c]
-            rows = [fn.load(f"<{nr} x {ielem}>", fn.gep(ielem, src, fn.add(fn.mul(fn.add(fn.mul(kk, g), q), ld), c0)),
-                            align=isize) for q in range(g)]
-            while len(rows) > 1:
-                w = int(rows[0].ty.split(" x ")[0][1:])
-                idx = ", ".join(f"i32 {i}" for i in range(2 * w))
-                rows = [fn.inst(f"shufflevector {a.typed}, {b.typed}, <{2 * w} x i32> <{idx}>", f"<{2 * w} x {ielem}>")
-                        for a, b in zip(rows[::2], rows[1::2])]
-            mask = ", ".join(f"i32 {q * nr + c}" for c in range(nr) for q in range(g))
-            v = fn.inst(f"shufflevector {rows[0].typed}, {rows[0].ty} poison, <{g * nr} x i32> <{mask}>",
-                        f"<{g * nr} x {ielem}>")
-            vt = f"<{g * nr} x {oelem}>"
-            if s.wide:
-                v = fn.cast("sext" if s.signed else "zext", v, vt)
-            elif s.flip:
-                v = fn.xor(v, Val("splat (i8 -128)", vt))
-            fn.store(v, out, align=osize)
-
-        fast, slow, done = fn.label("fast"), fn.label("slow"), fn.label("pdone")
-        fn.cbr(whole_cols, fast, slow)
-        fn.block(fast)
-        fn.loop(0, kfull, lambda kk: group(kk, False))
-        fn.loop(kfull, kg, lambda kk: group(kk, True))
-        fn.br(done)
-        fn.block(slow)
-        fn.loop(0, kg, lambda kk: group(kk, True))
-        fn.br(done)
-        fn.block(done)
-
-    fn.loop(PACK_ABI.lo, top, panel)
-    fn.ret()
-    module.function(fn.define(PACK_ABI.define(s.symbol, internal=into is not None)))
-    return module.text()

@@ -295,6 +295,19 @@ class BF16Spec:
         return f"jr.to_bf16.l{self.lanes}"
 
 
+def bf16_row(fn: Function, src: Val, dst: Val, k: Val, kp: Val, lanes: int) -> None:
+    """dst[0:kp] = the bfloat16 codes of src[0:k] (bf16_code), zeros past k."""
+    convert(fn, src, dst, k, lanes, lambda v, ty: bf16_code(fn, v, ty), "i16")
+    fill(fn, dst, k, kp, 0, "i16")
+
+
+def bf16_rows(fn: Function, src: Val, k: Val, dst: Val, kp: Val, rows: Val, lanes: int = 16) -> None:
+    """`rows` rows of float32 (k floats apart, k of them each) to rows of kp bfloat16 codes
+    at dst (bf16_row): a GEMM's row block rounded where it reads it (gemm_int8's r_f32)."""
+    fn.loop(i64(0), rows, lambda r: bf16_row(fn, fn.gep("float", src, fn.mul(r, k)), fn.gep("i16", dst, fn.mul(r, kp)),
+                                             k, kp, lanes))
+
+
 def generate_bf16(s: BF16Spec) -> str:
     """The kernel's LLVM text (entry point s.symbol, BF16_ABI); the range runs over rows."""
     module = Module()
@@ -304,9 +317,7 @@ def generate_bf16(s: BF16Spec) -> str:
     top = fn.smin(BF16_ABI.hi, BF16_ABI.size("rows"))
 
     def row(r: Val) -> None:
-        src, dst = fn.gep("float", x, fn.mul(r, k)), fn.gep("i16", q, fn.mul(r, kp))
-        convert(fn, src, dst, k, s.lanes, lambda v, ty: bf16_code(fn, v, ty), "i16")
-        fill(fn, dst, k, kp, 0, "i16")
+        bf16_row(fn, fn.gep("float", x, fn.mul(r, k)), fn.gep("i16", q, fn.mul(r, kp)), k, kp, s.lanes)
 
     fn.loop(BF16_ABI.lo, top, row)
     fn.ret()
@@ -315,5 +326,5 @@ def generate_bf16(s: BF16Spec) -> str:
 
 
 __all__ = ["ROW_KERNEL", "levels", "zero_point", "abs_max", "inverse_of", "ROWS_ABI", "QuantizeSpec", "ScalesSpec", "BF16Spec", "generate", "generate_scales", "generate_bf16", "inverse_scale",
-           "u8_code", "bf16_code", "convert", "fill", "ABI",
+           "u8_code", "bf16_code", "bf16_row", "bf16_rows", "convert", "fill", "ABI",
            "SCALES_ABI", "BF16_ABI", "ZERO_POINT"]

@@ -25,7 +25,8 @@ from dataclasses import dataclass
 from .abi import KernelABI
 from .emitctx import Lanes
 from .gemm_amx import KG_TILE, ROWS
-from .gemm_int8 import ABI as GEMM_ABI, PACK_ABI, PackSpec, QGemmSpec, generate, generate_pack
+from .gemm_int8 import ABI as GEMM_ABI, QGemmSpec, generate
+from .gemm_int8_packer import PACK_ABI, PackSpec, generate_pack
 from .llir import Function, Module, Val, f32, i64
 from .loops import Bin, IConst, IExpr, IVar, Kernel, Load, Local, Loop, Reduce, Store, ceil_div, ibin, product
 

@@ -36,8 +36,9 @@ def _compiled(spec: ConvAmxSpec, prof: Profile):
 class BF16Calls:
     """A BF16MatMul's two launches for one input shape: x to bfloat16 codes of this shape
     (its rows, or windows, or here a padded copy), then the product of the codes and
-    `rest` (the panels, the bias...) to y [rows, N]."""
-    rounding: Launch
+    `rest` (the panels, the bias...) to y [rows, N]. No rounding launch (codes (0, 0)):
+    the product rounds x's rows itself (qgemm.rounds_inside)."""
+    rounding: Launch | None
     codes: tuple[int, int]
     product: Launch
     rest: tuple[np.ndarray, ...]

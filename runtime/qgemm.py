@@ -26,7 +26,8 @@ from .jit import compile_ir
 from .launch import Launch
 from .lowering import LOWERING_VERSION
 from .lowering import gemm_amx as amx
-from .lowering.gemm_int8 import SIZES, PackSpec, QGemmSpec, generate, generate_pack, tiles
+from .lowering.gemm_int8 import SIZES, QGemmSpec, generate, rounded_fits, tiles
+from .lowering.gemm_int8_packer import PackSpec, generate_pack
 from .lowering.gemm_int8_pack import (aligned_copy, maddubs_safe, pack_panels, padded_rows, shift_of, stored,
                                       zero_point_terms)
 from .threads import chunks
@@ -107,7 +108,7 @@ WIDE_TILES = tuple(WIDE_COST)
 @functools.lru_cache(maxsize=256)
 def _compiled(spec: QGemmSpec, prof: Profile):
     mod = compile_ir(generate(spec), prof.target(), salt=f"lowering={LOWERING_VERSION}")
-    argtypes = (ctypes.c_void_p,) * (len(spec.abi.buffers) + 1) + (ctypes.c_int64,) * (len(SIZES) + 2)
+    argtypes = (ctypes.c_void_p,) * (len(spec.abi.buffers) + 1) + (ctypes.c_int64,) * (len(spec.abi.sizes) + 2)
     return mod, mod.function(spec.symbol, argtypes)
 
 
@@ -365,17 +366,38 @@ def bf16_kp(variant: str, k: int) -> int:
 
 
 def bf16_plan(prof: Profile, rows: int, n: int, k: int, panels, bias: np.ndarray | None,
-              clamp: tuple[float, float] | None, residual: bool = False) -> Plan:
+              clamp: tuple[float, float] | None, residual: bool = False, rounding: bool = False,
+              windows: tuple[tuple[int, ...], tuple[int, ...]] | None = None) -> Plan:
     """The bf16 plan for R [rows, kp] bfloat16 (fed per call, kp = bf16_kp of the variant)
     by weights laid out as panels(nr, kp) [J, kp / 2, nr, 2]: float32 sums, no zero-point
-    terms, scale 1, the bias and clamp in the epilogue."""
+    terms, scale 1, the bias and clamp in the epilogue. rounding: where that pays
+    (rounds_inside), R is x [rows, k] float32 itself, rounded a block of rows at a time
+    inside the kernel (r_f32), or with windows = (the padded codes' shape, the values of
+    gemm_int8.WINDOW_SIZES), R is a padded copy of x's codes whose windows the kernel
+    copies a block at a time (r_window). Else the caller makes R's codes [rows, kp]."""
     variant, mr, nv = bf16_tile(prof, rows, n)
-    spec = QGemmSpec(variant, 16, mr, nv, False, out="f32", clamp=clamp, l2=prof.lanes.l2, residual=residual)
-    kp, npad = bf16_kp(variant, k), -(-n // spec.nr) * spec.nr
+    kp = bf16_kp(variant, k)
+    inside = rounding and rounds_inside(prof, variant, mr, nv, n, kp)
+    spec = QGemmSpec(variant, 16, mr, nv, False, out="f32", clamp=clamp, l2=prof.lanes.l2, residual=residual,
+                     r_f32=inside and windows is None,
+                     r_window=(windows[1][5], windows[1][6], windows[1][0]) if inside and windows else None)
+    npad = -(-n // spec.nr) * spec.nr
     zi, zc = np.zeros(max(rows, 1), np.int32), np.zeros(npad, np.int32)
-    ins = tuple(_aligned(a) for a in (np.zeros((rows, kp), np.uint16), panels(spec.nr, kp), zi, zc, zi, zc,
+    r = np.zeros((rows, k), np.float32) if spec.r_f32 else \
+        np.zeros(windows[0] if spec.r_window else (rows, kp), np.uint16)
+    ins = tuple(_aligned(a) for a in (r, panels(spec.nr, kp), zi, zc, zi, zc,
                                       _per_index(1.0, n, npad), _per_index(bias if bias is not None else 0.0, n, npad)))
-    return Plan(spec, prof, ins, (rows, n, kp // 2, 2 * kp, n, 0), (rows, n), k, np.float32)
+    sizes = (rows, n, kp // 2, 4 * k if spec.r_f32 else 2 * kp, n, 0) + (windows[1] if spec.r_window else ())
+    return Plan(spec, prof, ins, sizes, (rows, n), k, np.float32)
+
+
+def rounds_inside(prof: Profile, variant: str, mr: int, nv: int, n: int, kp: int) -> bool:
+    """Whether the bf16 product rounds x's rows itself (r_f32): on AMX tiles, where every
+    panel runs over a row block while the panels stay in L2 (so a block is rounded once)
+    and the block fits the kernel's stack block. One thread, Xeon, 3136x256x64: the
+    separate rounding took 118 us of 280."""
+    nr = nv * amx.ROWS
+    return variant == "amx" and rounded_fits(mr, kp) and 2 * kp * nr * -(-n // nr) <= prof.lanes.l2 // 2
 
 
 def launch_of(plan: Plan, threads: int | None) -> Launch:

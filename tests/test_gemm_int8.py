@@ -16,7 +16,8 @@ from hypothesis import strategies as st
 
 from jit_runtime.device import profile
 from jit_runtime.jit import Target, emit_asm
-from jit_runtime.lowering.gemm_int8 import PackSpec, QGemmSpec, generate, generate_pack
+from jit_runtime.lowering.gemm_int8 import QGemmSpec, generate
+from jit_runtime.lowering.gemm_int8_packer import PackSpec, generate_pack
 from jit_runtime.lowering.gemm_int8_pack import maddubs_safe, zero_point_terms
 from jit_runtime.qgemm import QGemm, available
 

@@ -137,7 +137,8 @@ def int8_cases() -> list[Case]:
     """The integer GEMM's kernels (lowering/gemm_int8.py) and the int8 contractions' codes
     and scales kernels (lowering/quantize_u8.py): no loop IR, their spec instead."""
     from jit_runtime.lowering.conv_amx import ConvAmxSpec
-    from jit_runtime.lowering.gemm_int8 import PackSpec, QGemmSpec
+    from jit_runtime.lowering.gemm_int8 import QGemmSpec
+    from jit_runtime.lowering.gemm_int8_packer import PackSpec
     from jit_runtime.lowering.quantize_u8 import BF16Spec, QuantizeSpec, ScalesSpec
     from jit_runtime.lowering.window_codes import WindowSpec
     specs: list[tuple[str, object]] = [("x86-64-v3", QGemmSpec("maddubs", 8, 4, 2, False, out="u8")),
@@ -147,6 +148,8 @@ def int8_cases() -> list[Case]:
              ("x86-64-v4", QGemmSpec("vnni", 16, 6, 4, False, out="f32", clamp=(0.0, 6.0))),
              ("x86-64-v4", QGemmSpec("bf16", 16, 6, 4, False, out="f32")),
              ("x86-64-v4", QGemmSpec("amx", 16, 32, 2, False, out="f32", clamp=(0.0, 6.0))),
+             ("x86-64-v4", QGemmSpec("amx", 16, 32, 2, False, out="f32", r_f32=True)),
+             ("x86-64-v4", QGemmSpec("amx", 16, 32, 1, False, out="f32", clamp=(0.0, 6.0), r_window=(7, 7, 3))),
              ("x86-64-v4", ConvAmxSpec(2, (0.0, float("inf")))),
              ("x86-64-v4", ConvAmxSpec(1, None, codes="u8")),
              ("x86-64-v4", QGemmSpec("amx8", 16, 32, 2, False, out="f32", clamp=(0.0, 6.0), row_scales=True,
@@ -189,7 +192,8 @@ def all_cases() -> list[Case]:
 def render(case: Case) -> tuple[str, str]:
     if case.variant == "int8":
         from jit_runtime.lowering import conv_amx, quantize_u8 as q, window_codes
-        from jit_runtime.lowering.gemm_int8 import PackSpec, generate, generate_pack
+        from jit_runtime.lowering.gemm_int8 import generate
+        from jit_runtime.lowering.gemm_int8_packer import PackSpec, generate_pack
         generators = {PackSpec: generate_pack, q.QuantizeSpec: q.generate, q.ScalesSpec: q.generate_scales,
                       q.BF16Spec: q.generate_bf16, window_codes.WindowSpec: window_codes.generate,
                       conv_amx.ConvAmxSpec: conv_amx.generate}

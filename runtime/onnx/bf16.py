@@ -83,11 +83,20 @@ class NativeBF16MatMul:
             st = conv_calls(prof, self.window, x_shape, self.n, self.panels, self.bias, self.clamp, threads,
                             self.residual) if self.window else None
             if st is None:
-                plan = bf16_plan(prof, rows, self.n, self.k, self.panels, self.bias, self.clamp, self.residual)
-                kp = plan.ins[0].shape[1]
-                rounding = self.window.launch(prof, "bf16", x_shape, kp, threads) if self.window else \
-                    bf16_launch(prof, rows, self.k, kp, threads)
-                st = BF16Calls(rounding, (rows, kp), launch_of(plan, threads), plan.ins[1:])
+                codes = _code_windows(self.window, x_shape) if self.window else None
+                plan = bf16_plan(prof, rows, self.n, self.k, self.panels, self.bias, self.clamp, self.residual,
+                                 rounding=self.window is None or codes is not None, windows=codes)
+                if plan.spec.r_f32:  # the product rounds x's rows itself: no codes
+                    st = BF16Calls(None, (0, 0), launch_of(plan, threads), plan.ins[1:])
+                elif plan.spec.r_window:  # x's rows rounded, whose windows the product copies
+                    assert codes is not None
+                    st = BF16Calls(bf16_launch(prof, *codes[0], codes[0][1], threads), codes[0],
+                                   launch_of(plan, threads), plan.ins[1:])
+                else:
+                    kp = plan.ins[0].shape[1]
+                    rounding = self.window.launch(prof, "bf16", x_shape, kp, threads) if self.window else \
+                        bf16_launch(prof, rows, self.k, kp, threads)
+                    st = BF16Calls(rounding, (rows, kp), launch_of(plan, threads), plan.ins[1:])
             with self._lock:
                 self._states[key] = st
         return st
@@ -108,11 +117,26 @@ class NativeBF16MatMul:
         q = given[1] if given[1] is not None and given[1].size == size else np.empty(st.codes, np.uint16)
         if rows == 0 or self.n == 0:
             return [y, q]
-        q2 = q.reshape(st.codes)
-        st.rounding.run([x if self.window else x.reshape(rows, self.k)], [q2])
         res = (_residual_rows(inputs, rows, self.n),) if self.residual else ()
+        if st.rounding is None:
+            r = x if self.window else np.ascontiguousarray(x).reshape(rows, self.k)
+            st.product.run((r,) + tuple(st.rest) + res, [y.reshape(rows, self.n)])
+            return [y, q]
+        q2 = q.reshape(st.codes)
+        st.rounding.run([np.ascontiguousarray(x).reshape(st.rounding.boundary.shapes[0])], [q2])
         st.product.run((q2,) + tuple(st.rest) + res, [y.reshape(rows, self.n)])
         return [y, q]
+
+
+def _code_windows(window: "Window", x_shape: tuple[int, ...]) -> tuple[tuple[int, int], tuple[int, ...]] | None:
+    """The codes of x [B, H, W, C] a window product copies its windows from (gemm_int8's
+    r_window: x's rows rounded, [B*H, W*C]) and the GEMM's window sizes (WINDOW_SIZES);
+    None for a window dilated along W (the kernel copies whole kernel rows)."""
+    b, h, w, c = x_shape
+    if window.dilations[1] != 1:
+        return None
+    (kh, kw), (sh, sw), (dh, _), (pt, pl, _, _) = window.kernel, window.strides, window.dilations, window.pads
+    return (b * h, w * c), (c, h, w, *window.out_hw(h, w), kh, kw, sh, sw, dh, pt, pl)
 
 
 def _residual_rows(inputs, rows: int, n: int) -> np.ndarray:

@@ -15,34 +15,34 @@ entry:
   %c139 = alloca i64
   %c187 = alloca i64
   %c197 = alloca i64
-  %t1 = load float, ptr %buf.m, align 4
-  %t2 = getelementptr float, ptr %buf.m, i64 1
-  %t3 = load float, ptr %t2, align 4
-  %t4 = fptosi float %t3 to i32
-  %t5 = trunc i32 %t4 to i8
-  %t6 = fadd float %t3, 0x3FE0000000000000
-  %t7 = mul i64 %size.oh, %size.ow
-  %t8 = mul i64 %size.h, %size.w
-  %t9 = mul i64 %t8, %size.c
-  %t10 = mul i64 %size.kw, %size.c
-  %t11 = mul i64 %size.kh, %t10
-  %t12 = icmp slt i64 %range.hi, %size.rows
-  %t13 = select i1 %t12, i64 %range.hi, i64 %size.rows
-  %t14 = icmp eq i64 %size.dw, 1
-  %t15 = icmp slt i64 %range.lo, %t13
-  %t16 = select i1 %t15, i64 %range.lo, i64 %t13
-  %t17 = srem i64 %t16, %t7
-  %t18 = sdiv i64 %t16, %t7
+  %t1 = icmp slt i64 %range.hi, %size.rows
+  %t2 = select i1 %t1, i64 %range.hi, i64 %size.rows
+  %t3 = icmp slt i64 %range.lo, %t2
+  %t4 = select i1 %t3, i64 %range.lo, i64 %t2
+  %t5 = load float, ptr %buf.m, align 4
+  %t6 = getelementptr float, ptr %buf.m, i64 1
+  %t7 = load float, ptr %t6, align 4
+  %t8 = fptosi float %t7 to i32
+  %t9 = trunc i32 %t8 to i8
+  %t10 = fadd float %t7, 0x3FE0000000000000
+  %t11 = mul i64 %size.oh, %size.ow
+  %t12 = mul i64 %size.h, %size.w
+  %t13 = mul i64 %t12, %size.c
+  %t14 = mul i64 %size.kw, %size.c
+  %t15 = mul i64 %size.kh, %t14
+  %t16 = icmp eq i64 %size.dw, 1
+  %t17 = srem i64 %t4, %t11
+  %t18 = sdiv i64 %t4, %t11
   %t19 = sdiv i64 %t17, %size.ow
   %t20 = srem i64 %t17, %size.ow
   store i64 %t18, ptr %c21
   store i64 %t19, ptr %c22
   store i64 %t20, ptr %c23
-  store i64 %range.lo, ptr %c24
+  store i64 %t4, ptr %c24
   br label %head25
 head25:
   %i28 = load i64, ptr %c24
-  %t29 = icmp slt i64 %i28, %t13
+  %t29 = icmp slt i64 %i28, %t2
   br i1 %t29, label %body26, label %done27
 body26:
   %t30 = load i64, ptr %c21
@@ -52,7 +52,7 @@ body26:
   %t34 = sub i64 %t33, %size.pt
   %t35 = mul i64 %t32, %size.sw
   %t36 = sub i64 %t35, %size.pl
-  %t37 = mul i64 %t30, %t9
+  %t37 = mul i64 %t30, %t13
   %t38 = getelementptr float, ptr %buf.x, i64 %t37
   %t39 = mul i64 %i28, %size.kp
   %t40 = getelementptr i8, ptr %buf.q, i64 %t39
@@ -60,7 +60,7 @@ body26:
   %t42 = add i64 %t36, %size.kw
   %t43 = icmp sle i64 %t42, %size.w
   %t44 = and i1 %t41, %t43
-  %t45 = and i1 %t14, %t44
+  %t45 = and i1 %t16, %t44
   store i64 0, ptr %c46
   br label %head47
 head47:
@@ -78,9 +78,9 @@ run54:
   %t60 = add i64 %t59, %t36
   %t61 = mul i64 %t60, %size.c
   %t62 = getelementptr float, ptr %t38, i64 %t61
-  %t63 = mul i64 %i50, %t10
+  %t63 = mul i64 %i50, %t14
   %t64 = getelementptr i8, ptr %t40, i64 %t63
-  %t65 = sdiv i64 %t10, 16
+  %t65 = sdiv i64 %t14, 16
   %t66 = mul i64 %t65, 16
   store i64 0, ptr %c67
   br label %head68
@@ -91,9 +91,9 @@ head68:
 body69:
   %t73 = getelementptr float, ptr %t62, i64 %i71
   %t74 = load <16 x float>, ptr %t73, align 4
-  %t75 = insertelement <16 x float> poison, float %t1, i64 0
+  %t75 = insertelement <16 x float> poison, float %t5, i64 0
   %t76 = shufflevector <16 x float> %t75, <16 x float> poison, <16 x i32> zeroinitializer
-  %t77 = insertelement <16 x float> poison, float %t6, i64 0
+  %t77 = insertelement <16 x float> poison, float %t10, i64 0
   %t78 = shufflevector <16 x float> %t77, <16 x float> poison, <16 x i32> zeroinitializer
   %t79 = insertelement <16 x float> poison, float 0x0000000000000000, i64 0
   %t80 = shufflevector <16 x float> %t79, <16 x float> poison, <16 x i32> zeroinitializer
@@ -111,18 +111,18 @@ body69:
   store i64 %t90, ptr %c67
   br label %head68
 done70:
-  %t93 = icmp slt i64 %t66, %t10
+  %t93 = icmp slt i64 %t66, %t14
   br i1 %t93, label %tail91, label %tailed92
 tail91:
-  %t94 = sub i64 %t10, %t66
+  %t94 = sub i64 %t14, %t66
   %t95 = insertelement <16 x i64> poison, i64 %t94, i64 0
   %t96 = shufflevector <16 x i64> %t95, <16 x i64> poison, <16 x i32> zeroinitializer
   %t97 = icmp ult <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %t96
   %t98 = getelementptr float, ptr %t62, i64 %t66
   %t99 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t98, <16 x i1> %t97, <16 x float> zeroinitializer)
-  %t100 = insertelement <16 x float> poison, float %t1, i64 0
+  %t100 = insertelement <16 x float> poison, float %t5, i64 0
   %t101 = shufflevector <16 x float> %t100, <16 x float> poison, <16 x i32> zeroinitializer
-  %t102 = insertelement <16 x float> poison, float %t6, i64 0
+  %t102 = insertelement <16 x float> poison, float %t10, i64 0
   %t103 = shufflevector <16 x float> %t102, <16 x float> poison, <16 x i32> zeroinitializer
   %t104 = insertelement <16 x float> poison, float 0x0000000000000000, i64 0
   %t105 = shufflevector <16 x float> %t104, <16 x float> poison, <16 x i32> zeroinitializer
@@ -173,9 +173,9 @@ head140:
 body141:
   %t145 = getelementptr float, ptr %t136, i64 %i143
   %t146 = load <16 x float>, ptr %t145, align 4
-  %t147 = insertelement <16 x float> poison, float %t1, i64 0
+  %t147 = insertelement <16 x float> poison, float %t5, i64 0
   %t148 = shufflevector <16 x float> %t147, <16 x float> poison, <16 x i32> zeroinitializer
-  %t149 = insertelement <16 x float> poison, float %t6, i64 0
+  %t149 = insertelement <16 x float> poison, float %t10, i64 0
   %t150 = shufflevector <16 x float> %t149, <16 x float> poison, <16 x i32> zeroinitializer
   %t151 = insertelement <16 x float> poison, float 0x0000000000000000, i64 0
   %t152 = shufflevector <16 x float> %t151, <16 x float> poison, <16 x i32> zeroinitializer
@@ -202,9 +202,9 @@ tail163:
   %t169 = icmp ult <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %t168
   %t170 = getelementptr float, ptr %t136, i64 %t138
   %t171 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t170, <16 x i1> %t169, <16 x float> zeroinitializer)
-  %t172 = insertelement <16 x float> poison, float %t1, i64 0
+  %t172 = insertelement <16 x float> poison, float %t5, i64 0
   %t173 = shufflevector <16 x float> %t172, <16 x float> poison, <16 x i32> zeroinitializer
-  %t174 = insertelement <16 x float> poison, float %t6, i64 0
+  %t174 = insertelement <16 x float> poison, float %t10, i64 0
   %t175 = shufflevector <16 x float> %t174, <16 x float> poison, <16 x i32> zeroinitializer
   %t176 = insertelement <16 x float> poison, float 0x0000000000000000, i64 0
   %t177 = shufflevector <16 x float> %t176, <16 x float> poison, <16 x i32> zeroinitializer
@@ -230,7 +230,7 @@ head188:
   br i1 %t192, label %body189, label %done190
 body189:
   %t193 = getelementptr i8, ptr %t126, i64 %i191
-  store i8 %t5, ptr %t193, align 1
+  store i8 %t9, ptr %t193, align 1
   %t194 = add nsw i64 %i191, 1
   store i64 %t194, ptr %c187
   br label %head188
@@ -247,7 +247,7 @@ row_done56:
   store i64 %t196, ptr %c46
   br label %head47
 done49:
-  store i64 %t11, ptr %c197
+  store i64 %t15, ptr %c197
   br label %head198
 head198:
   %i201 = load i64, ptr %c197

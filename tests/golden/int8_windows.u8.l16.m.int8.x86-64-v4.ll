@@ -15,32 +15,32 @@ entry:
   %c137 = alloca i64
   %c185 = alloca i64
   %c195 = alloca i64
-  %t1 = load float, ptr %buf.m, align 4
-  %t2 = fcmp ogt float %t1, 0x39B0000000000000
-  %t3 = fdiv float 0x405FC00000000000, %t1
-  %t4 = select i1 %t2, float %t3, float 0x0000000000000000
-  %t5 = mul i64 %size.oh, %size.ow
-  %t6 = mul i64 %size.h, %size.w
-  %t7 = mul i64 %t6, %size.c
-  %t8 = mul i64 %size.kw, %size.c
-  %t9 = mul i64 %size.kh, %t8
-  %t10 = icmp slt i64 %range.hi, %size.rows
-  %t11 = select i1 %t10, i64 %range.hi, i64 %size.rows
-  %t12 = icmp eq i64 %size.dw, 1
-  %t13 = icmp slt i64 %range.lo, %t11
-  %t14 = select i1 %t13, i64 %range.lo, i64 %t11
-  %t15 = srem i64 %t14, %t5
-  %t16 = sdiv i64 %t14, %t5
+  %t1 = icmp slt i64 %range.hi, %size.rows
+  %t2 = select i1 %t1, i64 %range.hi, i64 %size.rows
+  %t3 = icmp slt i64 %range.lo, %t2
+  %t4 = select i1 %t3, i64 %range.lo, i64 %t2
+  %t5 = load float, ptr %buf.m, align 4
+  %t6 = fcmp ogt float %t5, 0x39B0000000000000
+  %t7 = fdiv float 0x405FC00000000000, %t5
+  %t8 = select i1 %t6, float %t7, float 0x0000000000000000
+  %t9 = mul i64 %size.oh, %size.ow
+  %t10 = mul i64 %size.h, %size.w
+  %t11 = mul i64 %t10, %size.c
+  %t12 = mul i64 %size.kw, %size.c
+  %t13 = mul i64 %size.kh, %t12
+  %t14 = icmp eq i64 %size.dw, 1
+  %t15 = srem i64 %t4, %t9
+  %t16 = sdiv i64 %t4, %t9
   %t17 = sdiv i64 %t15, %size.ow
   %t18 = srem i64 %t15, %size.ow
   store i64 %t16, ptr %c19
   store i64 %t17, ptr %c20
   store i64 %t18, ptr %c21
-  store i64 %range.lo, ptr %c22
+  store i64 %t4, ptr %c22
   br label %head23
 head23:
   %i26 = load i64, ptr %c22
-  %t27 = icmp slt i64 %i26, %t11
+  %t27 = icmp slt i64 %i26, %t2
   br i1 %t27, label %body24, label %done25
 body24:
   %t28 = load i64, ptr %c19
@@ -50,7 +50,7 @@ body24:
   %t32 = sub i64 %t31, %size.pt
   %t33 = mul i64 %t30, %size.sw
   %t34 = sub i64 %t33, %size.pl
-  %t35 = mul i64 %t28, %t7
+  %t35 = mul i64 %t28, %t11
   %t36 = getelementptr float, ptr %buf.x, i64 %t35
   %t37 = mul i64 %i26, %size.kp
   %t38 = getelementptr i8, ptr %buf.q, i64 %t37
@@ -58,7 +58,7 @@ body24:
   %t40 = add i64 %t34, %size.kw
   %t41 = icmp sle i64 %t40, %size.w
   %t42 = and i1 %t39, %t41
-  %t43 = and i1 %t12, %t42
+  %t43 = and i1 %t14, %t42
   store i64 0, ptr %c44
   br label %head45
 head45:
@@ -76,9 +76,9 @@ run52:
   %t58 = add i64 %t57, %t34
   %t59 = mul i64 %t58, %size.c
   %t60 = getelementptr float, ptr %t36, i64 %t59
-  %t61 = mul i64 %i48, %t8
+  %t61 = mul i64 %i48, %t12
   %t62 = getelementptr i8, ptr %t38, i64 %t61
-  %t63 = sdiv i64 %t8, 16
+  %t63 = sdiv i64 %t12, 16
   %t64 = mul i64 %t63, 16
   store i64 0, ptr %c65
   br label %head66
@@ -89,7 +89,7 @@ head66:
 body67:
   %t71 = getelementptr float, ptr %t60, i64 %i69
   %t72 = load <16 x float>, ptr %t71, align 4
-  %t73 = insertelement <16 x float> poison, float %t4, i64 0
+  %t73 = insertelement <16 x float> poison, float %t8, i64 0
   %t74 = shufflevector <16 x float> %t73, <16 x float> poison, <16 x i32> zeroinitializer
   %t75 = insertelement <16 x float> poison, float 0x4060100000000000, i64 0
   %t76 = shufflevector <16 x float> %t75, <16 x float> poison, <16 x i32> zeroinitializer
@@ -109,16 +109,16 @@ body67:
   store i64 %t88, ptr %c65
   br label %head66
 done68:
-  %t91 = icmp slt i64 %t64, %t8
+  %t91 = icmp slt i64 %t64, %t12
   br i1 %t91, label %tail89, label %tailed90
 tail89:
-  %t92 = sub i64 %t8, %t64
+  %t92 = sub i64 %t12, %t64
   %t93 = insertelement <16 x i64> poison, i64 %t92, i64 0
   %t94 = shufflevector <16 x i64> %t93, <16 x i64> poison, <16 x i32> zeroinitializer
   %t95 = icmp ult <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %t94
   %t96 = getelementptr float, ptr %t60, i64 %t64
   %t97 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t96, <16 x i1> %t95, <16 x float> zeroinitializer)
-  %t98 = insertelement <16 x float> poison, float %t4, i64 0
+  %t98 = insertelement <16 x float> poison, float %t8, i64 0
   %t99 = shufflevector <16 x float> %t98, <16 x float> poison, <16 x i32> zeroinitializer
   %t100 = insertelement <16 x float> poison, float 0x4060100000000000, i64 0
   %t101 = shufflevector <16 x float> %t100, <16 x float> poison, <16 x i32> zeroinitializer
@@ -171,7 +171,7 @@ head138:
 body139:
   %t143 = getelementptr float, ptr %t134, i64 %i141
   %t144 = load <16 x float>, ptr %t143, align 4
-  %t145 = insertelement <16 x float> poison, float %t4, i64 0
+  %t145 = insertelement <16 x float> poison, float %t8, i64 0
   %t146 = shufflevector <16 x float> %t145, <16 x float> poison, <16 x i32> zeroinitializer
   %t147 = insertelement <16 x float> poison, float 0x4060100000000000, i64 0
   %t148 = shufflevector <16 x float> %t147, <16 x float> poison, <16 x i32> zeroinitializer
@@ -200,7 +200,7 @@ tail161:
   %t167 = icmp ult <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %t166
   %t168 = getelementptr float, ptr %t134, i64 %t136
   %t169 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t168, <16 x i1> %t167, <16 x float> zeroinitializer)
-  %t170 = insertelement <16 x float> poison, float %t4, i64 0
+  %t170 = insertelement <16 x float> poison, float %t8, i64 0
   %t171 = shufflevector <16 x float> %t170, <16 x float> poison, <16 x i32> zeroinitializer
   %t172 = insertelement <16 x float> poison, float 0x4060100000000000, i64 0
   %t173 = shufflevector <16 x float> %t172, <16 x float> poison, <16 x i32> zeroinitializer
@@ -245,7 +245,7 @@ row_done54:
   store i64 %t194, ptr %c44
   br label %head45
 done47:
-  store i64 %t9, ptr %c195
+  store i64 %t13, ptr %c195
   br label %head196
 head196:
   %i199 = load i64, ptr %c195
