@@ -44,6 +44,29 @@ def interleaved(fns: dict[str, Callable[[], object]], repeats: int = 10, warmup:
     return {name: median(s) for name, s in samples.items()}
 
 
+def bursts(fns: dict[str, Callable[[], object]], repeats: int = 10, calls: int = 4,
+           warmup: int = 2) -> tuple[dict[str, float], dict[str, float]]:
+    """(steady, first): median seconds per call of each fn, the fns taking turns burst by
+    burst: each burst is `calls` calls of one fn; `first` is the median of the bursts' first
+    calls (caches as the other engines left them, their idle threads still spinning),
+    `steady` of the rest (the engine's own steady state). Every fn meets the same rotation,
+    so neither number favours one: with one rotation per group of engines, the group that
+    moved fewer bytes between turns found more of its weights in L3."""
+    for fn in fns.values():
+        for _ in range(warmup):
+            fn()
+    first: dict[str, list[float]] = {name: [] for name in fns}
+    rest: dict[str, list[float]] = {name: [] for name in fns}
+    clock = time.perf_counter
+    for _ in range(max(repeats, 1)):
+        for name, fn in fns.items():
+            for i in range(max(calls, 2)):
+                t0 = clock()
+                fn()
+                (first if i == 0 else rest)[name].append(clock() - t0)
+    return {n: median(v) for n, v in rest.items()}, {n: median(v) for n, v in first.items()}
+
+
 def single_calls(fns: dict[str, Callable[[], object]], calls: int = 2000, warmup: int = 50) -> dict[str, float]:
     """Median seconds of single calls (per-run overhead: no batching of calls into a
     sample), alternating between the fns in blocks of 10."""
