@@ -60,6 +60,7 @@ FLIP = -2139062144  # 0x80808080 as an i32
 BUFFERS = ("r", "p", "radd", "cadd", "rmul", "cmul", "scale", "bias", "c")
 ROW_SCALED = BUFFERS[:-1] + ("rscale", "c")  # the buffers of a row_scales kernel
 RESIDUAL = BUFFERS[:-1] + ("res", "c")  # a residual kernel's: res [M, ldc] float32, added before the clamp
+ROW_SCALED_RESIDUAL = BUFFERS[:-1] + ("rscale", "res", "c")  # both
 SIZES = ("m", "n", "kg", "rs", "ldc", "zp")
 WINDOW_SIZES = CODE_WINDOW_SIZES  # r_window's, after SIZES
 
@@ -80,7 +81,7 @@ class QGemmSpec:
     row_scales: bool = False  # f32 out, per column: times rscale[m] too (ROW_SCALED)
     cols_only: bool = False  # the zero-point terms are cadd[n] alone (radd, rmul * cmul zero): skipped
     l2: int = 1 << 20  # amx: bytes of L2 per core (the order of the tiles)
-    residual: bool = False  # f32 out of float sums: + res[m, n] before the clamp (RESIDUAL)
+    residual: bool = False  # f32 out, per column: + res[m, n] before the clamp (RESIDUAL)
     r_f32: bool = False  # float sums: R is float32 rows (rs bytes apart), rounded a block at a time (below)
     r_window: tuple[int, int, int] | None = None  # float sums: R's rows are the (kh, kw, C) windows of x's
     # bfloat16 codes [B, H, W, C] (WINDOW_SIZES; no dilation along W), copied a block at a time (below)
@@ -106,8 +107,8 @@ class QGemmSpec:
             raise ValueError(f"clamp {self.clamp} needs an f32 output and lo <= hi")
         if self.row_scales and (self.out != "f32" or self.axis != "col" or self.variant in FLOAT_SUMS):
             raise ValueError("row_scales needs an integer variant's f32 output with per-column scales")
-        if self.residual and (self.variant not in FLOAT_SUMS or self.out != "f32" or self.axis != "col"):
-            raise ValueError("residual needs a bf16 or amx variant's f32 output with per-column bias")
+        if self.residual and (self.out != "f32" or self.axis != "col"):
+            raise ValueError("residual needs an f32 output with per-column scale and bias")
         if self.cols_only and self.variant in FLOAT_SUMS:
             raise ValueError(f"the {self.variant} variant has no zero-point terms")
         if self.r_f32 and self.variant not in FLOAT_SUMS:
@@ -117,7 +118,8 @@ class QGemmSpec:
 
     @property
     def abi(self) -> KernelABI:
-        return KernelABI(ROW_SCALED if self.row_scales else RESIDUAL if self.residual else BUFFERS,
+        return KernelABI(ROW_SCALED_RESIDUAL if self.row_scales and self.residual else ROW_SCALED if self.row_scales
+                         else RESIDUAL if self.residual else BUFFERS,
                          SIZES + WINDOW_SIZES if self.r_window else SIZES)
 
     @property

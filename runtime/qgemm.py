@@ -277,11 +277,12 @@ class QGemm:
                 bias: np.ndarray | None = None, axis: str = "col", zp: int = 0, radd: np.ndarray | None = None,
                 cadd: np.ndarray | None = None, variant: str = "auto", device=None,
                 threads: int | None = None, clamp: tuple[float, float] | None = None,
-                row_scales: bool = False) -> "Plan":
+                row_scales: bool = False, residual: bool = False) -> "Plan":
         """The kernel and its arguments for one product: operands laid out, zero-point terms;
         clamp: f32 output's bounds after the bias (a fused Relu or Clip); row_scales: the f32
         scale per column times one per row, the plan's last input (ones here; a call gives
-        its own, the codes kernel's steps)."""
+        its own, the codes kernel's steps); residual: a call also gives r [M, N] float32,
+        added before the clamp (after the plan's inputs)."""
         if r.ndim != 2 or p.ndim != 2 or r.shape[1] != p.shape[0]:
             raise ValueError(f"integer GEMM of {r.shape} and {p.shape}")
         for a, what in ((r, "R"), (p, "P")):
@@ -320,7 +321,8 @@ class QGemm:
         if cadd is not None:
             ca = (ca + cadd.astype(np.int32)).astype(np.int32)
         cols_only = not np.any(ra) and not (np.any(rm) and np.any(cm))  # (symmetric weights: the usual case)
-        spec = QGemmSpec(v, probe.lanes, mr, nv, r_signed, flip, out, axis, clamp, row_scales, cols_only)
+        spec = QGemmSpec(v, probe.lanes, mr, nv, r_signed, flip, out, axis, clamp, row_scales, cols_only,
+                         residual=residual)
         npad = -(-n // spec.nr) * spec.nr
         ca, cm = _padded(ca, npad), _padded(cm, npad)
         ext = m if axis == "row" else npad

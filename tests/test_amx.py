@@ -385,7 +385,6 @@ def test_residual_add_and_relu_fold_into_the_bf16_product(skip_first):
     """conv2 + x, then Relu: the Add and the Relu become conv2's epilogue (residual = 1,
     clamp) where x exists before conv2; the outputs those of the unfolded graph's within
     bfloat16's error, and the same as computing y + r after the product."""
-    from onnx import numpy_helper
     from jit_runtime import Session
     from jit_runtime.device import profile
     from jit_runtime.onnx import bindings as B
@@ -398,15 +397,22 @@ def test_residual_add_and_relu_fold_into_the_bf16_product(skip_first):
     assert ("add" in conv2.fused and "relu2" in conv2.fused) != skip_first
     x = np.random.default_rng(7).standard_normal((1, 32, 14, 14)).astype(np.float32)
     got = s.run({"x": x})["y"]
+    ref = _block_ref(m, x, skip_first)
+    assert got.shape == ref.shape and np.abs(got - ref).max() <= 2e-2 * np.abs(ref).max()
+
+
+def _block_ref(m, x: np.ndarray, skip_first: bool) -> np.ndarray:
+    """_block's output in float64."""
+    from onnx import numpy_helper
     init = {t.name: numpy_helper.to_array(t).astype(np.float64) for t in m.graph.initializer}
+    hw = x.shape[2]
 
     def conv(a, w):
         p = np.pad(a, ((0, 0), (0, 0), (1, 1), (1, 1)))
-        return sum(np.einsum("kc,nchw->nkhw", w[:, :, i, j], p[:, :, i:i + 14, j:j + 14])
+        return sum(np.einsum("kc,nchw->nkhw", w[:, :, i, j], p[:, :, i:i + hw, j:j + hw])
                    for i in range(3) for j in range(3))
-    ref = np.maximum(conv(np.maximum(conv(x, init["w1"]), 0), init["w2"]) + init["b2"][:, None, None]
-                     + (-x if skip_first else x), 0)
-    assert got.shape == ref.shape and np.abs(got - ref).max() <= 2e-2 * np.abs(ref).max()
+    return np.maximum(conv(np.maximum(conv(x, init["w1"]), 0), init["w2"]) + init["b2"][:, None, None]
+                      + (-x if skip_first else x), 0)
 
 
 @needs_bf16_host

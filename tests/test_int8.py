@@ -369,3 +369,67 @@ def test_kernels_on_arm_and_riscv(dev):
     for r in range(3):
         np.testing.assert_array_equal(q.view(np.uint8).reshape(3, 24)[r:r + 1].astype(np.int64),
                                       codes_ref(x[r:r + 1], mr[r], 24))
+
+
+@settings(max_examples=30, **SETTINGS)
+@given(st.data())
+def test_int8_residual_in_the_epilogue(data):
+    """y = clamp(acc * scale + bias + r): bit for bit the product without the residual and
+    the clamp, then + r and the clamp in float32 (the epilogue's order), on rows quantized
+    per row (K >= ROW_MIN_K) and with one m, on windows (a stride-2 1x1, and a 3x3 over 64
+    channels, which without the residual would take the AMX convolution in place), for
+    each variant this machine runs."""
+    case = data.draw(st.sampled_from(["rows", "one m", "1x1/2", "3x3"]))
+    variant = data.draw(st.sampled_from(["auto"] + list(available(HOST))))
+    rng = np.random.default_rng(data.draw(st.integers(0, 99)))
+    n = data.draw(st.integers(1, 40))
+    clamp = data.draw(st.sampled_from([(0.0, float("inf")), (0.0, 6.0), (-1e30, 1e30)]))
+    win = None
+    if case in ("rows", "one m"):
+        k = data.draw(st.integers(int8.ROW_MIN_K, 200) if case == "rows" else st.integers(1, int8.ROW_MIN_K - 1))
+        x = rng.standard_normal((data.draw(st.integers(1, 70)), k)).astype(np.float32)
+    else:
+        c, hw = (data.draw(st.integers(1, 20)), 9) if case == "1x1/2" else (64, 6)
+        win = int8.Window((1, 1), (2, 2)) if case == "1x1/2" else int8.Window((3, 3), (1, 1), (1, 1), (1, 1, 1, 1))
+        k = win.taps * c
+        x = rng.standard_normal((1, hw, hw, c)).astype(np.float32)
+    if variant == "maddubs":
+        variant = "madd16"  # (its weights need 64 levels)
+    wq, ws = int8.quantize_weights(rng.standard_normal((k, n)).astype(np.float32), 1)
+    bias = rng.standard_normal(n).astype(np.float32)
+    rows, shape = int8.product_shape(int8.MATMUL, x, k, n, win)
+    r = rng.standard_normal(shape).astype(np.float32)
+    from jit_runtime.onnx.bindings.options import _options
+    tok = _options.set({"variant": variant} if variant != "auto" else {})
+    try:
+        plain = int8.NativeMatMul(wq, ws, bias, None, win).run([x])[0]
+        nm = int8.NativeMatMul(wq, ws, bias, clamp, win, residual=True)
+        y = nm.run([x, wq, ws, bias, r])[0]
+    finally:
+        _options.reset(tok)
+    want = plain + r
+    want = np.where(want < clamp[0], np.float32(clamp[0]), np.where(want > clamp[1], np.float32(clamp[1]), want))
+    np.testing.assert_array_equal(y, want)
+    with pytest.raises(ValueError, match=r"Int8MatMul: the residual \(input 4\) must be float32"):
+        nm.run([x, wq, ws, bias, r.reshape(-1)[:-1].copy()])
+
+
+@pytest.mark.parametrize("skip_first", [False, True])
+def test_residual_add_and_relu_fold_into_the_int8_product(skip_first):
+    """conv2 + x, then Relu, every contraction in int8: the Add and the Relu become conv2's
+    epilogue (residual = 1, clamp) where x exists before conv2, as in bfloat16; the
+    outputs within the two 8-bit roundings of the float64 block."""
+    from jit_runtime import Session
+    from jit_runtime.onnx import bindings as B
+    from jit_runtime.onnx import passes as P
+    from test_amx import _block, _block_ref
+    m = _block(skip_first=skip_first)
+    s = Session(m, passes=P.default(B, int8=True, lanes=HOST.lanes), progress=False)
+    conv2 = next(n for n in s._current.graph.nodes if n.name == "conv2")
+    assert conv2.op_type == int8.MATMUL
+    assert any(a.name == "residual" for a in conv2.proto.attribute) != skip_first
+    assert ("add" in conv2.fused and "relu2" in conv2.fused) != skip_first
+    x = np.random.default_rng(7).standard_normal((1, 32, 14, 14)).astype(np.float32)
+    got = s.run({"x": x})["y"]
+    ref = _block_ref(m, x, skip_first)
+    assert got.shape == ref.shape and np.abs(got - ref).max() <= 3e-2 * np.abs(ref).max()

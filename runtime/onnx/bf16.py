@@ -107,7 +107,7 @@ class NativeBF16MatMul:
 
     def run(self, inputs, out=None):
         from .bindings.qint import options
-        from .int8 import product_shape
+        from .int8 import product_shape, residual_rows
         x = inputs[0]
         rows, shape = product_shape(MATMUL, x, self.k, self.n, self.window)
         given = list(out) + [None] * (2 - len(out)) if out else [None] * 2
@@ -117,7 +117,7 @@ class NativeBF16MatMul:
         q = given[1] if given[1] is not None and given[1].size == size else np.empty(st.codes, np.uint16)
         if rows == 0 or self.n == 0:
             return [y, q]
-        res = (_residual_rows(inputs, rows, self.n),) if self.residual else ()
+        res = (residual_rows(MATMUL, inputs, 3, rows, self.n),) if self.residual else ()
         if st.rounding is None:
             r = x if self.window else np.ascontiguousarray(x).reshape(rows, self.k)
             st.product.run((r,) + tuple(st.rest) + res, [y.reshape(rows, self.n)])
@@ -140,15 +140,6 @@ def _code_windows(window: "Window", x_shape: tuple[int, ...]) -> tuple[tuple[int
         return None
     (kh, kw), (sh, sw), (dh, _), (pt, pl, _, _) = window.kernel, window.strides, window.dilations, window.pads
     return (b * h, w * c), (c, h, w, *window.out_hw(h, w), kh, kw, sh, sw, dh, pt, pl)
-
-
-def _residual_rows(inputs, rows: int, n: int) -> np.ndarray:
-    """Input 3 as [rows, N] float32 (y's shape: checked, named on a mismatch)."""
-    r = inputs[3] if len(inputs) > 3 else None
-    if r is None or r.dtype != np.float32 or r.size != rows * n:
-        got = "none" if r is None else f"{r.dtype} {tuple(r.shape)}"
-        raise ValueError(f"{MATMUL}: the residual (input 3) must be float32 of y's {rows * n} values, got {got}")
-    return np.ascontiguousarray(r).reshape(rows, n)
 
 
 def bind(node: onnx.NodeProto, opset: int, input_shapes: Sequence, input_dtypes: Sequence, const_inputs: dict):

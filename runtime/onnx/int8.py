@@ -8,7 +8,8 @@ session's precision contract lets run that way (precision.py); domain "jit_runti
                 unsigned = 1: x is known >= 0, its codes zero point 0 over [0, max x];
                 rows of x quantized each by its own max, a window's x by one;
                 given = [scale, zero point]: x's codes are a QDQ model's uint8 values,
-                round(x / scale) + zero point, exact for its dequantized activations)
+                round(x / scale) + zero point, exact for its dequantized activations;
+                residual = 1: input 4 r, y's shape, added before the clamp)
     Int8Conv    x [N, C, *S] float32, Wq [M, C/group, *k] int8, w_scale [M], bias [M] or "";
                 Conv's attributes                                                 -> y [N, M, *O]
 
@@ -130,8 +131,13 @@ def bind(node: onnx.NodeProto, opset: int, input_shapes: Sequence, input_dtypes:
         if wq.ndim != 2 or wq.shape[0] > MAX_K:
             raise Unsupported(t, node.domain, opset, f"weights {wq.shape}: expected [K, N], K <= {MAX_K}")
         unsigned = any(a.name == "unsigned" and a.i for a in node.attribute)
+        residual = any(a.name == "residual" and a.i for a in node.attribute)
+        given = given_of(node, opset)
+        if residual and (len(node.input) < 5 or not node.input[4] or given is not None):
+            raise Unsupported(t, node.domain, opset, "residual=1 needs input 4 (the tensor added to y) and no given "
+                                                     "quantization")
         native = NativeMatMul(wq, ws, b32, clamp_of(node, opset), window_of(node, opset, wq.shape[0]), unsigned,
-                              given_of(node, opset))
+                              given, residual)
         return Binding(t, None, "kernel", with_options(native.run), held=native.held)
 
     from .bindings._base import BINDERS
@@ -298,9 +304,10 @@ class NativeMatMul:
 
     def __init__(self, wq: np.ndarray, ws: np.ndarray, bias: np.ndarray | None,
                  clamp: tuple[float, float] | None = None, window: Window | None = None, unsigned: bool = False,
-                 given: tuple[float, int] | None = None):
+                 given: tuple[float, int] | None = None, residual: bool = False):
         from ..qgemm import QGemm
         self.clamp, self.window, self.unsigned, self.given = clamp, window, unsigned, given
+        self.residual = residual  # input 4: y's shape, added before the clamp (a residual connection)
         from ..device import profile
         from ..lowering.gemm_amx import KG_TILE
         from ..qgemm import has_amx8
@@ -335,7 +342,7 @@ class NativeMatMul:
             per_row = rows_quantized(self.window, self.k)
             plan = self.gemm.prepare(probe, zero_point(self.unsigned), self.wq, 0, "f32",
                                      scale=self.ws if per_row else np.ones(1, np.float32), bias=self.bias,
-                                     clamp=self.clamp, row_scales=per_row, **opts)
+                                     clamp=self.clamp, row_scales=per_row, residual=self.residual, **opts)
             wide = plan.spec.variant == "madd16"
             ext = plan.ins[6].shape[0]
             cols = np.zeros(ext, np.float32)
@@ -345,7 +352,8 @@ class NativeMatMul:
             codes = self.window.launch(prof, "i16" if wide else "u8", x_shape, self.kp, threads, u) if self.window \
                 else quantize_launch(prof, rows, self.k, self.kp, wide, threads, u, per_row)
             gemm = launch_of(plan, threads)
-            conv = int8_conv(prof, self.window, x_shape, plan, threads, u, False) if self.window else None
+            conv = int8_conv(prof, self.window, x_shape, plan, threads, u, False) \
+                if self.window and not self.residual else None
             if conv is not None:  # AMX tiles over a padded copy: the windows read in place
                 codes, gemm = conv.pad, conv.conv
             st = (plan, gemm, codes, np.int16 if wide else np.uint8, cols,
@@ -402,11 +410,12 @@ class NativeMatMul:
         m = given[1] if given[1] is not None else np.empty((rows if per_row else 1,), np.float32)
         cshape = padded or (rows, self.kp)
         q = given[2] if given[2] is not None and given[2].size == cshape[0] * cshape[1] else np.empty(cshape, code)
+        res = (residual_rows(MATMUL, inputs, 4, rows, self.n),) if self.residual and rows and self.n else ()
         if per_row:
             if rows and self.n:
                 q2 = q.reshape(rows, self.kp)
                 quantize.run([x.reshape(rows, self.k)], [q2, m])
-                gemm.run((q2,) + plan.ins[1:8] + (m,), [y.reshape(rows, self.n)])
+                gemm.run((q2,) + plan.ins[1:8] + (m,) + res, [y.reshape(rows, self.n)])
             return [y, m, q]
         sc = given[3] if given[3] is not None else np.empty(cols.shape, np.float32)
         if rows == 0 or self.n == 0:
@@ -417,7 +426,7 @@ class NativeMatMul:
         if padded:  # the convolution on AMX tiles: codes, panels, cadd, scale, bias
             gemm.run((q.reshape(cshape), plan.ins[1], plan.ins[3], sc, plan.ins[7]), [y.reshape(rows, self.n)])
         else:
-            gemm.run((q.reshape(rows, self.kp), plan.ins[1]) + plan.ins[2:6] + (sc, plan.ins[7]),
+            gemm.run((q.reshape(rows, self.kp), plan.ins[1]) + plan.ins[2:6] + (sc, plan.ins[7]) + res,
                      [y.reshape(rows, self.n)])
         return [y, m, q, sc]
 
@@ -438,6 +447,16 @@ class NativeMatMul:
         return [y, q]
 
 
+def residual_rows(op: str, inputs, at: int, rows: int, n: int) -> np.ndarray:
+    """A product node's residual, input `at`, as [rows, N] float32 (y's shape: checked,
+    named on a mismatch)."""
+    r = inputs[at] if len(inputs) > at else None
+    if r is None or r.dtype != np.float32 or r.size != rows * n:
+        got = "none" if r is None else f"{r.dtype} {tuple(r.shape)}"
+        raise ValueError(f"{op}: the residual (input {at}) must be float32 of y's {rows * n} values, got {got}")
+    return np.ascontiguousarray(r).reshape(rows, n)
+
+
 def node(op: str, name: str, inputs: Sequence[str], outputs: Sequence[str],
          attrs: Sequence[onnx.AttributeProto] = ()):
     """The NodeProto of an Int8 node (domain jit_runtime), Conv's attributes copied."""
@@ -446,4 +465,4 @@ def node(op: str, name: str, inputs: Sequence[str], outputs: Sequence[str],
     return proto
 
 
-__all__ = ["OPS", "MATMUL", "CONV", "bind", "clamp_of", "window_of", "Window", "product_shape", "state_key", "quantize_weights", "weight_levels", "quantize_input", "input_params", "node"]
+__all__ = ["OPS", "MATMUL", "CONV", "bind", "clamp_of", "window_of", "Window", "product_shape", "state_key", "quantize_weights", "weight_levels", "quantize_input", "input_params", "node", "residual_rows"]
