@@ -233,23 +233,25 @@ def test_packing_kernel_layout():
     assert "jr.qpack" in generate_pack(PackSpec(4, 16, False, False, True))
 
 
-def _cross_run(plan, dev):
+def _cross_run(plan, dev, ins=None):
     """Run a Plan's kernel under qemu (runtime/cross.py's harness takes float32 buffers:
-    every buffer goes as its bytes, padded to whole floats)."""
+    every buffer goes as its bytes, padded to whole floats); ins: its inputs, if not the
+    plan's own (a call's row scales, a residual)."""
     from types import SimpleNamespace
 
     from jit_runtime.cross import run_cross
-    from jit_runtime.lowering.gemm_int8 import BUFFERS, SIZES
+    from jit_runtime.lowering.gemm_int8 import SIZES
     from jit_runtime.lowering.loops import IConst
 
     def floats(a: np.ndarray) -> np.ndarray:
         b = np.ascontiguousarray(a).view(np.uint8).reshape(-1)
         return np.concatenate([b, np.zeros(-b.size % 4, np.uint8)]).view(np.float32)
-    bufs = [SimpleNamespace(name=b, role="input", elem="f32") for b in BUFFERS[:-1]] + \
+    bufs = [SimpleNamespace(name=b, role="input", elem="f32") for b in plan.spec.abi.buffers[:-1]] + \
         [SimpleNamespace(name="c", role="output", elem="f32")]
     kernel = SimpleNamespace(buffers=bufs, sizes=SIZES, scratch=IConst(0))
     lowered = SimpleNamespace(llvm=generate(plan.spec), symbol=plan.spec.symbol, kernel=kernel, pipeline="default")
-    call = SimpleNamespace(inputs=[floats(a) for a in plan.ins], sizes=dict(zip(SIZES, plan.sizes)))
+    call = SimpleNamespace(inputs=[floats(a) for a in (plan.ins if ins is None else ins)],
+                           sizes=dict(zip(SIZES, plan.sizes)))
     m, n = plan.shape
     nbytes = m * n * np.dtype(plan.odt).itemsize
     (out,) = run_cross(lowered, dev, call, [(-(-nbytes // 4),)])
@@ -278,6 +280,42 @@ def test_portable_and_scalar_kernels_on_arm_and_riscv(dev, variant):
         if out != "i32":
             want = requantized(want, mult, 5, np.uint8 if out == "u8" else np.int8)
         np.testing.assert_array_equal(got, want, err_msg=f"{dev} {variant} {tr.__name__} x {tp.__name__}")
+
+
+@pytest.mark.parametrize("dev", ["aarch64-neon", "riscv64-rvv", None])
+def test_residual_epilogue_on_every_profile(dev):
+    """f32 out with row scales, bias, residual and clamp (an Int8MatMul's epilogue on rows
+    quantized per row, a residual connection folded in): bit for bit float32's
+    acc * (scale[n] * rscale[m]) + bias[n] + r[m, n], clamped, on the host's variant and
+    on the portable kernels built for Arm and RISC-V under qemu; a partial last panel."""
+    from jit_runtime.cross import CrossDevice, unavailable
+    cd = None
+    if dev is not None:
+        cd = CrossDevice(dev, 128)
+        why = unavailable(cd)
+        if why:
+            pytest.skip(why)
+    rng = np.random.default_rng(12)
+    m, k, n = 7, 37, 21
+    r, p = ints(rng, (m, k), np.uint8), ints(rng, (k, n), np.int8)
+    scale = rng.random(n).astype(np.float32) * np.float32(1e-2)
+    bias = rng.standard_normal(n).astype(np.float32)
+    plan = QGemm(p_const=p).prepare(r, 0, p, 0, "f32", scale=scale, bias=bias, clamp=(0.0, 6.0), row_scales=True,
+                                    residual=True, **({"variant": "portable", "device": dev} if dev else {}))
+    assert plan.spec.residual and plan.spec.row_scales
+    rscale = (rng.random(m) + 0.5).astype(np.float32)
+    res = (rng.standard_normal((m, n)) * 3).astype(np.float32)
+    ins = plan.ins[:-1] + (rscale, res)
+    if cd is not None:
+        got = _cross_run(plan, cd, ins)
+    else:
+        from jit_runtime.qgemm import launch_of
+        got = np.empty((m, n), np.float32)
+        launch_of(plan, None).run(ins, [got])
+    acc = exact(r, 0, p, np.zeros(n, np.int64)).astype(np.float32)
+    want = acc * (scale[None, :] * rscale[:, None]) + bias + res
+    want = np.where(want < 0, np.float32(0), np.where(want > 6, np.float32(6), want))
+    np.testing.assert_array_equal(got, want)
 
 
 @pytest.mark.parametrize("n,tile", [(16, (16, 1)), (24, (12, 2)), (32, (12, 2)), (96, (8, 3)), (144, (8, 3)),
