@@ -70,6 +70,25 @@ def generate(s: WindowSpec) -> str:
     return module.text()
 
 
+def _positions(fn: Function, z: dict[str, Val], lo: Val) -> list[Val]:
+    """Variables holding row lo's (b, oh, ow), by division once; _advance counts them on
+    (a 64-bit division per row cost more than converting a 3-channel image's windows)."""
+    plane = fn.mul(z["oh"], z["ow"])
+    at0 = fn.srem(lo, plane)
+    return [fn.var(v) for v in (fn.sdiv(lo, plane), fn.sdiv(at0, z["ow"]), fn.srem(at0, z["ow"]))]
+
+
+def _advance(fn: Function, z: dict[str, Val], pos: list[Val], b: Val, oy: Val, ox: Val) -> None:
+    """The next row's (b, oh, ow) into pos."""
+    ox1 = fn.add(ox, i64(1))
+    wrap = fn.icmp("eq", ox1, z["ow"])
+    oy1 = fn.select(wrap, fn.add(oy, i64(1)), oy)
+    wrap_y = fn.icmp("eq", oy1, z["oh"])
+    fn.store(fn.select(wrap, i64(0), ox1), pos[2])
+    fn.store(fn.select(wrap_y, i64(0), oy1), pos[1])
+    fn.store(fn.select(wrap_y, fn.add(b, i64(1)), b), pos[0])
+
+
 def window_rows(fn: Function, s: WindowSpec, z: dict[str, Val], x: Val, m: Val | None, lo: Val, hi: Val,
                 dst_row: Callable[[Val], Val]) -> None:
     """Rows [lo, hi) of x's windows as codes, row r at dst_row(r) (z: the SIZES' values;
@@ -92,16 +111,11 @@ def window_rows(fn: Function, s: WindowSpec, z: dict[str, Val], x: Val, m: Val |
 
         def code(v: Val, ty: str) -> Val:
             return u8_code(fn, v, ty, inv, s.codes == "i16", s.unsigned, offset)
-    plane = fn.mul(z["oh"], z["ow"])
     image = fn.mul(fn.mul(z["h"], z["w"]), z["c"])
     span = fn.mul(z["kw"], z["c"])  # a kernel row's codes
     k = fn.mul(z["kh"], span)
     dense = fn.icmp("eq", z["dw"], i64(1))  # a kernel row inside x is kw*c contiguous floats
-
-    # the first row's (b, oh, ow) by division, then counted (a 64-bit division per row
-    # cost more than converting a 3-channel image's windows)
-    at0 = fn.srem(lo, plane)
-    pos = [fn.var(v) for v in (fn.sdiv(lo, plane), fn.sdiv(at0, z["ow"]), fn.srem(at0, z["ow"]))]
+    pos = _positions(fn, z, lo)
 
     def row(r: Val) -> None:
         b, oy, ox = (fn.load("i64", p) for p in pos)
@@ -140,13 +154,7 @@ def window_rows(fn: Function, s: WindowSpec, z: dict[str, Val], x: Val, m: Val |
             fn.block(done_row)
         fn.loop(i64(0), z["kh"], tap_row)
         fill(fn, out, k, z["kp"], 0, elem)
-        ox1 = fn.add(ox, i64(1))
-        wrap = fn.icmp("eq", ox1, z["ow"])
-        oy1 = fn.select(wrap, fn.add(oy, i64(1)), oy)
-        wrap_y = fn.icmp("eq", oy1, z["oh"])
-        fn.store(fn.select(wrap, i64(0), ox1), pos[2])
-        fn.store(fn.select(wrap_y, i64(0), oy1), pos[1])
-        fn.store(fn.select(wrap_y, fn.add(b, i64(1)), b), pos[0])
+        _advance(fn, z, pos, b, oy, ox)
 
     fn.loop(lo, hi, row)
 
@@ -167,11 +175,9 @@ def copy_windows(fn: Function, z: dict[str, Val], src: Val, lo: Val, hi: Val, ds
     kh_n, kw_n, c_n = shape
     z = z | {"kh": i64(kh_n), "kw": i64(kw_n), "c": i64(c_n)}
     c, w = z["c"], z["w"]
-    plane = fn.mul(z["oh"], z["ow"])
     image = fn.mul(fn.mul(z["h"], w), c)
     span = fn.mul(z["kw"], c)
-    at0 = fn.srem(lo, plane)
-    pos = [fn.var(v) for v in (fn.sdiv(lo, plane), fn.sdiv(at0, z["ow"]), fn.srem(at0, z["ow"]))]
+    pos = _positions(fn, z, lo)
     vt, mt = f"<{COPY_LANES} x i16>", f"<{COPY_LANES} x i64>"
     lanes = Val("<" + ", ".join(f"i64 {i}" for i in range(COPY_LANES)) + ">", mt)
     zeros = Val("zeroinitializer", vt)
@@ -234,13 +240,7 @@ def copy_windows(fn: Function, z: dict[str, Val], src: Val, lo: Val, hi: Val, ds
         fn.br(done_row)
         fn.block(done_row)
         move(None, fn.gep("i16", out, fn.mul(z["kh"], span)), fn.sub(kp, fn.mul(z["kh"], span)))
-        ox1 = fn.add(ox, i64(1))
-        wrap = fn.icmp("eq", ox1, z["ow"])
-        oy1 = fn.select(wrap, fn.add(oy, i64(1)), oy)
-        wrap_y = fn.icmp("eq", oy1, z["oh"])
-        fn.store(fn.select(wrap, i64(0), ox1), pos[2])
-        fn.store(fn.select(wrap_y, i64(0), oy1), pos[1])
-        fn.store(fn.select(wrap_y, fn.add(b, i64(1)), b), pos[0])
+        _advance(fn, z, pos, b, oy, ox)
 
     fn.loop(lo, hi, row)
 

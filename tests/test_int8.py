@@ -419,17 +419,5 @@ def test_residual_add_and_relu_fold_into_the_int8_product(skip_first):
     """conv2 + x, then Relu, every contraction in int8: the Add and the Relu become conv2's
     epilogue (residual = 1, clamp) where x exists before conv2, as in bfloat16; the
     outputs within the two 8-bit roundings of the float64 block."""
-    from jit_runtime import Session
-    from jit_runtime.onnx import bindings as B
-    from jit_runtime.onnx import passes as P
-    from test_amx import _block, _block_ref
-    m = _block(skip_first=skip_first)
-    s = Session(m, passes=P.default(B, int8=True, lanes=HOST.lanes), progress=False)
-    conv2 = next(n for n in s._current.graph.nodes if n.name == "conv2")
-    assert conv2.op_type == int8.MATMUL
-    assert any(a.name == "residual" for a in conv2.proto.attribute) != skip_first
-    assert ("add" in conv2.fused and "relu2" in conv2.fused) != skip_first
-    x = np.random.default_rng(7).standard_normal((1, 32, 14, 14)).astype(np.float32)
-    got = s.run({"x": x})["y"]
-    ref = _block_ref(m, x, skip_first)
-    assert got.shape == ref.shape and np.abs(got - ref).max() <= 3e-2 * np.abs(ref).max()
+    from test_amx import folds_residual
+    folds_residual(skip_first, int8.MATMUL, 3e-2, int8=True)

@@ -145,12 +145,12 @@ round40:
   %t49 = select i1 %t48, i64 32, i64 %t47
   %t50 = mul i64 %size.kg, 2
   %t51 = add i64 %t35, %t49
-  %t52 = mul i64 %size.oh, %size.ow
-  %t53 = mul i64 %size.h, %size.w
-  %t54 = mul i64 %t53, 3
-  %t55 = mul i64 7, 3
-  %t56 = srem i64 %t35, %t52
-  %t57 = sdiv i64 %t35, %t52
+  %t52 = mul i64 %size.h, %size.w
+  %t53 = mul i64 %t52, 3
+  %t54 = mul i64 7, 3
+  %t55 = mul i64 %size.oh, %size.ow
+  %t56 = srem i64 %t35, %t55
+  %t57 = sdiv i64 %t35, %t55
   %t58 = sdiv i64 %t56, %size.ow
   %t59 = srem i64 %t56, %size.ow
   store i64 %t57, ptr %c60
@@ -184,7 +184,7 @@ along79:
   %t88 = icmp ult i64 %t87, %size.h
   %t89 = insertelement <32 x i1> poison, i1 %t88, i64 0
   %t90 = shufflevector <32 x i1> %t89, <32 x i1> poison, <32 x i32> zeroinitializer
-  %t91 = mul i64 %t69, %t54
+  %t91 = mul i64 %t69, %t53
   %t92 = mul i64 %t87, %size.w
   %t93 = add i64 %t92, %t75
   %t94 = mul i64 %t93, 3
@@ -200,7 +200,7 @@ along79:
   %t103 = icmp ult i64 %t102, %size.h
   %t104 = insertelement <32 x i1> poison, i1 %t103, i64 0
   %t105 = shufflevector <32 x i1> %t104, <32 x i1> poison, <32 x i32> zeroinitializer
-  %t106 = mul i64 %t69, %t54
+  %t106 = mul i64 %t69, %t53
   %t107 = mul i64 %t102, %size.w
   %t108 = add i64 %t107, %t75
   %t109 = mul i64 %t108, 3
@@ -216,7 +216,7 @@ along79:
   %t118 = icmp ult i64 %t117, %size.h
   %t119 = insertelement <32 x i1> poison, i1 %t118, i64 0
   %t120 = shufflevector <32 x i1> %t119, <32 x i1> poison, <32 x i32> zeroinitializer
-  %t121 = mul i64 %t69, %t54
+  %t121 = mul i64 %t69, %t53
   %t122 = mul i64 %t117, %size.w
   %t123 = add i64 %t122, %t75
   %t124 = mul i64 %t123, 3
@@ -232,7 +232,7 @@ along79:
   %t133 = icmp ult i64 %t132, %size.h
   %t134 = insertelement <32 x i1> poison, i1 %t133, i64 0
   %t135 = shufflevector <32 x i1> %t134, <32 x i1> poison, <32 x i32> zeroinitializer
-  %t136 = mul i64 %t69, %t54
+  %t136 = mul i64 %t69, %t53
   %t137 = mul i64 %t132, %size.w
   %t138 = add i64 %t137, %t75
   %t139 = mul i64 %t138, 3
@@ -248,7 +248,7 @@ along79:
   %t148 = icmp ult i64 %t147, %size.h
   %t149 = insertelement <32 x i1> poison, i1 %t148, i64 0
   %t150 = shufflevector <32 x i1> %t149, <32 x i1> poison, <32 x i32> zeroinitializer
-  %t151 = mul i64 %t69, %t54
+  %t151 = mul i64 %t69, %t53
   %t152 = mul i64 %t147, %size.w
   %t153 = add i64 %t152, %t75
   %t154 = mul i64 %t153, 3
@@ -264,7 +264,7 @@ along79:
   %t163 = icmp ult i64 %t162, %size.h
   %t164 = insertelement <32 x i1> poison, i1 %t163, i64 0
   %t165 = shufflevector <32 x i1> %t164, <32 x i1> poison, <32 x i32> zeroinitializer
-  %t166 = mul i64 %t69, %t54
+  %t166 = mul i64 %t69, %t53
   %t167 = mul i64 %t162, %size.w
   %t168 = add i64 %t167, %t75
   %t169 = mul i64 %t168, 3
@@ -280,7 +280,7 @@ along79:
   %t178 = icmp ult i64 %t177, %size.h
   %t179 = insertelement <32 x i1> poison, i1 %t178, i64 0
   %t180 = shufflevector <32 x i1> %t179, <32 x i1> poison, <32 x i32> zeroinitializer
-  %t181 = mul i64 %t69, %t54
+  %t181 = mul i64 %t69, %t53
   %t182 = mul i64 %t177, %size.w
   %t183 = add i64 %t182, %t75
   %t184 = mul i64 %t183, 3
@@ -317,7 +317,7 @@ head207:
 body208:
   %t212 = mul i64 %i210, %size.dh
   %t213 = add i64 %t73, %t212
-  %t214 = mul i64 %i210, %t55
+  %t214 = mul i64 %i210, %t54
   %t215 = getelementptr i16, ptr %t78, i64 %t214
   %t219 = icmp ult i64 %t213, %size.h
   br i1 %t219, label %inside216, label %padding217
@@ -340,7 +340,7 @@ body223:
   store i64 %t232, ptr %c221
   br label %head222
 done224:
-  %t233 = mul i64 %t69, %t54
+  %t233 = mul i64 %t69, %t53
   %t234 = mul i64 %t213, %size.w
   %t235 = add i64 %t75, %t195
   %t236 = add i64 %t234, %t235
@@ -369,7 +369,7 @@ body244:
   br label %head243
 done245:
   %t256 = mul i64 %t202, 3
-  %t257 = sub i64 %t55, %t256
+  %t257 = sub i64 %t54, %t256
   %t258 = getelementptr i16, ptr %t215, i64 %t257
   %t259 = mul i64 %t202, 3
   store i64 0, ptr %c260
@@ -395,10 +395,10 @@ padding217:
   br label %head273
 head273:
   %i276 = load i64, ptr %c272
-  %t277 = icmp slt i64 %i276, %t55
+  %t277 = icmp slt i64 %i276, %t54
   br i1 %t277, label %body274, label %done275
 body274:
-  %t278 = sub i64 %t55, %i276
+  %t278 = sub i64 %t54, %i276
   %t279 = insertelement <32 x i64> poison, i64 %t278, i64 0
   %t280 = shufflevector <32 x i64> %t279, <32 x i64> poison, <32 x i32> zeroinitializer
   %t281 = icmp ult <32 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15, i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>, %t280
@@ -416,9 +416,9 @@ tapped218:
 done209:
   br label %windowed81
 windowed81:
-  %t285 = mul i64 7, %t55
+  %t285 = mul i64 7, %t54
   %t286 = getelementptr i16, ptr %t78, i64 %t285
-  %t287 = mul i64 7, %t55
+  %t287 = mul i64 7, %t54
   %t288 = sub i64 %t50, %t287
   store i64 0, ptr %c289
   br label %head290

@@ -16,14 +16,14 @@ entry:
   %t2 = select i1 %t1, i64 %range.hi, i64 %size.rows
   %t3 = icmp slt i64 %range.lo, %t2
   %t4 = select i1 %t3, i64 %range.lo, i64 %t2
-  %t5 = mul i64 %size.oh, %size.ow
-  %t6 = mul i64 %size.h, %size.w
-  %t7 = mul i64 %t6, %size.c
-  %t8 = mul i64 %size.kw, %size.c
-  %t9 = mul i64 %size.kh, %t8
-  %t10 = icmp eq i64 %size.dw, 1
-  %t11 = srem i64 %t4, %t5
-  %t12 = sdiv i64 %t4, %t5
+  %t5 = mul i64 %size.h, %size.w
+  %t6 = mul i64 %t5, %size.c
+  %t7 = mul i64 %size.kw, %size.c
+  %t8 = mul i64 %size.kh, %t7
+  %t9 = icmp eq i64 %size.dw, 1
+  %t10 = mul i64 %size.oh, %size.ow
+  %t11 = srem i64 %t4, %t10
+  %t12 = sdiv i64 %t4, %t10
   %t13 = sdiv i64 %t11, %size.ow
   %t14 = srem i64 %t11, %size.ow
   store i64 %t12, ptr %c15
@@ -43,7 +43,7 @@ body20:
   %t28 = sub i64 %t27, %size.pt
   %t29 = mul i64 %t26, %size.sw
   %t30 = sub i64 %t29, %size.pl
-  %t31 = mul i64 %t24, %t7
+  %t31 = mul i64 %t24, %t6
   %t32 = getelementptr float, ptr %buf.x, i64 %t31
   %t33 = mul i64 %i22, %size.kp
   %t34 = getelementptr i16, ptr %buf.q, i64 %t33
@@ -51,7 +51,7 @@ body20:
   %t36 = add i64 %t30, %size.kw
   %t37 = icmp sle i64 %t36, %size.w
   %t38 = and i1 %t35, %t37
-  %t39 = and i1 %t10, %t38
+  %t39 = and i1 %t9, %t38
   store i64 0, ptr %c40
   br label %head41
 head41:
@@ -69,9 +69,9 @@ run48:
   %t54 = add i64 %t53, %t30
   %t55 = mul i64 %t54, %size.c
   %t56 = getelementptr float, ptr %t32, i64 %t55
-  %t57 = mul i64 %i44, %t8
+  %t57 = mul i64 %i44, %t7
   %t58 = getelementptr i16, ptr %t34, i64 %t57
-  %t59 = sdiv i64 %t8, 16
+  %t59 = sdiv i64 %t7, 16
   %t60 = mul i64 %t59, 16
   store i64 0, ptr %c61
   br label %head62
@@ -101,7 +101,7 @@ done64:
   br label %head81
 head81:
   %i84 = load i64, ptr %c80
-  %t85 = icmp slt i64 %i84, %t8
+  %t85 = icmp slt i64 %i84, %t7
   br i1 %t85, label %body82, label %done83
 body82:
   %t86 = getelementptr float, ptr %t56, i64 %i84
@@ -222,7 +222,7 @@ row_done50:
   store i64 %t170, ptr %c40
   br label %head41
 done43:
-  store i64 %t9, ptr %c171
+  store i64 %t8, ptr %c171
   br label %head172
 head172:
   %i175 = load i64, ptr %c171

@@ -25,14 +25,14 @@ entry:
   %t8 = fptosi float %t7 to i32
   %t9 = trunc i32 %t8 to i8
   %t10 = fadd float %t7, 0x3FE0000000000000
-  %t11 = mul i64 %size.oh, %size.ow
-  %t12 = mul i64 %size.h, %size.w
-  %t13 = mul i64 %t12, %size.c
-  %t14 = mul i64 %size.kw, %size.c
-  %t15 = mul i64 %size.kh, %t14
-  %t16 = icmp eq i64 %size.dw, 1
-  %t17 = srem i64 %t4, %t11
-  %t18 = sdiv i64 %t4, %t11
+  %t11 = mul i64 %size.h, %size.w
+  %t12 = mul i64 %t11, %size.c
+  %t13 = mul i64 %size.kw, %size.c
+  %t14 = mul i64 %size.kh, %t13
+  %t15 = icmp eq i64 %size.dw, 1
+  %t16 = mul i64 %size.oh, %size.ow
+  %t17 = srem i64 %t4, %t16
+  %t18 = sdiv i64 %t4, %t16
   %t19 = sdiv i64 %t17, %size.ow
   %t20 = srem i64 %t17, %size.ow
   store i64 %t18, ptr %c21
@@ -52,7 +52,7 @@ body26:
   %t34 = sub i64 %t33, %size.pt
   %t35 = mul i64 %t32, %size.sw
   %t36 = sub i64 %t35, %size.pl
-  %t37 = mul i64 %t30, %t13
+  %t37 = mul i64 %t30, %t12
   %t38 = getelementptr float, ptr %buf.x, i64 %t37
   %t39 = mul i64 %i28, %size.kp
   %t40 = getelementptr i8, ptr %buf.q, i64 %t39
@@ -60,7 +60,7 @@ body26:
   %t42 = add i64 %t36, %size.kw
   %t43 = icmp sle i64 %t42, %size.w
   %t44 = and i1 %t41, %t43
-  %t45 = and i1 %t16, %t44
+  %t45 = and i1 %t15, %t44
   store i64 0, ptr %c46
   br label %head47
 head47:
@@ -78,9 +78,9 @@ run54:
   %t60 = add i64 %t59, %t36
   %t61 = mul i64 %t60, %size.c
   %t62 = getelementptr float, ptr %t38, i64 %t61
-  %t63 = mul i64 %i50, %t14
+  %t63 = mul i64 %i50, %t13
   %t64 = getelementptr i8, ptr %t40, i64 %t63
-  %t65 = sdiv i64 %t14, 16
+  %t65 = sdiv i64 %t13, 16
   %t66 = mul i64 %t65, 16
   store i64 0, ptr %c67
   br label %head68
@@ -111,10 +111,10 @@ body69:
   store i64 %t90, ptr %c67
   br label %head68
 done70:
-  %t93 = icmp slt i64 %t66, %t14
+  %t93 = icmp slt i64 %t66, %t13
   br i1 %t93, label %tail91, label %tailed92
 tail91:
-  %t94 = sub i64 %t14, %t66
+  %t94 = sub i64 %t13, %t66
   %t95 = insertelement <16 x i64> poison, i64 %t94, i64 0
   %t96 = shufflevector <16 x i64> %t95, <16 x i64> poison, <16 x i32> zeroinitializer
   %t97 = icmp ult <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %t96
@@ -247,7 +247,7 @@ row_done56:
   store i64 %t196, ptr %c46
   br label %head47
 done49:
-  store i64 %t15, ptr %c197
+  store i64 %t14, ptr %c197
   br label %head198
 head198:
   %i201 = load i64, ptr %c197

@@ -23,14 +23,14 @@ entry:
   %t6 = fcmp ogt float %t5, 0x39B0000000000000
   %t7 = fdiv float 0x405FC00000000000, %t5
   %t8 = select i1 %t6, float %t7, float 0x0000000000000000
-  %t9 = mul i64 %size.oh, %size.ow
-  %t10 = mul i64 %size.h, %size.w
-  %t11 = mul i64 %t10, %size.c
-  %t12 = mul i64 %size.kw, %size.c
-  %t13 = mul i64 %size.kh, %t12
-  %t14 = icmp eq i64 %size.dw, 1
-  %t15 = srem i64 %t4, %t9
-  %t16 = sdiv i64 %t4, %t9
+  %t9 = mul i64 %size.h, %size.w
+  %t10 = mul i64 %t9, %size.c
+  %t11 = mul i64 %size.kw, %size.c
+  %t12 = mul i64 %size.kh, %t11
+  %t13 = icmp eq i64 %size.dw, 1
+  %t14 = mul i64 %size.oh, %size.ow
+  %t15 = srem i64 %t4, %t14
+  %t16 = sdiv i64 %t4, %t14
   %t17 = sdiv i64 %t15, %size.ow
   %t18 = srem i64 %t15, %size.ow
   store i64 %t16, ptr %c19
@@ -50,7 +50,7 @@ body24:
   %t32 = sub i64 %t31, %size.pt
   %t33 = mul i64 %t30, %size.sw
   %t34 = sub i64 %t33, %size.pl
-  %t35 = mul i64 %t28, %t11
+  %t35 = mul i64 %t28, %t10
   %t36 = getelementptr float, ptr %buf.x, i64 %t35
   %t37 = mul i64 %i26, %size.kp
   %t38 = getelementptr i8, ptr %buf.q, i64 %t37
@@ -58,7 +58,7 @@ body24:
   %t40 = add i64 %t34, %size.kw
   %t41 = icmp sle i64 %t40, %size.w
   %t42 = and i1 %t39, %t41
-  %t43 = and i1 %t14, %t42
+  %t43 = and i1 %t13, %t42
   store i64 0, ptr %c44
   br label %head45
 head45:
@@ -76,9 +76,9 @@ run52:
   %t58 = add i64 %t57, %t34
   %t59 = mul i64 %t58, %size.c
   %t60 = getelementptr float, ptr %t36, i64 %t59
-  %t61 = mul i64 %i48, %t12
+  %t61 = mul i64 %i48, %t11
   %t62 = getelementptr i8, ptr %t38, i64 %t61
-  %t63 = sdiv i64 %t12, 16
+  %t63 = sdiv i64 %t11, 16
   %t64 = mul i64 %t63, 16
   store i64 0, ptr %c65
   br label %head66
@@ -109,10 +109,10 @@ body67:
   store i64 %t88, ptr %c65
   br label %head66
 done68:
-  %t91 = icmp slt i64 %t64, %t12
+  %t91 = icmp slt i64 %t64, %t11
   br i1 %t91, label %tail89, label %tailed90
 tail89:
-  %t92 = sub i64 %t12, %t64
+  %t92 = sub i64 %t11, %t64
   %t93 = insertelement <16 x i64> poison, i64 %t92, i64 0
   %t94 = shufflevector <16 x i64> %t93, <16 x i64> poison, <16 x i32> zeroinitializer
   %t95 = icmp ult <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %t94
@@ -245,7 +245,7 @@ row_done54:
   store i64 %t194, ptr %c44
   br label %head45
 done47:
-  store i64 %t13, ptr %c195
+  store i64 %t12, ptr %c195
   br label %head196
 head196:
   %i199 = load i64, ptr %c195
