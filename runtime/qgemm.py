@@ -26,7 +26,7 @@ from .jit import compile_ir
 from .launch import Launch
 from .lowering import LOWERING_VERSION
 from .lowering import gemm_amx as amx
-from .lowering.gemm_int8 import SIZES, QGemmSpec, generate, rounded_fits, tiles
+from .lowering.gemm_int8 import QGemmSpec, generate, rounded_fits, tiles
 from .lowering.gemm_int8_packer import PackSpec, generate_pack
 from .lowering.gemm_int8_pack import (aligned_copy, maddubs_safe, pack_panels, padded_rows, shift_of, stored,
                                       zero_point_terms)
@@ -374,8 +374,8 @@ def bf16_plan(prof: Profile, rows: int, n: int, k: int, panels, bias: np.ndarray
     by weights laid out as panels(nr, kp) [J, kp / 2, nr, 2]: float32 sums, no zero-point
     terms, scale 1, the bias and clamp in the epilogue. rounding: where that pays
     (rounds_inside), R is x [rows, k] float32 itself, rounded a block of rows at a time
-    inside the kernel (r_f32), or with windows = (the padded codes' shape, the values of
-    gemm_int8.WINDOW_SIZES), R is a padded copy of x's codes whose windows the kernel
+    inside the kernel (r_f32), or with windows = (the codes' shape [B*H, W*C], the values
+    of gemm_int8.WINDOW_SIZES), R is x's rows rounded to bfloat16, whose windows the kernel
     copies a block at a time (r_window). Else the caller makes R's codes [rows, kp]."""
     variant, mr, nv = bf16_tile(prof, rows, n)
     kp = bf16_kp(variant, k)
@@ -396,8 +396,8 @@ def bf16_plan(prof: Profile, rows: int, n: int, k: int, panels, bias: np.ndarray
 def rounds_inside(prof: Profile, variant: str, mr: int, nv: int, n: int, kp: int) -> bool:
     """Whether the bf16 product rounds x's rows itself (r_f32): on AMX tiles, where every
     panel runs over a row block while the panels stay in L2 (so a block is rounded once)
-    and the block fits the kernel's stack block. One thread, Xeon, 3136x256x64: the
-    separate rounding took 118 us of 280."""
+    and the block fits the kernel's stack block. Xeon, two threads, 3136x256x64: the
+    separate rounding took 118 us of 280; the whole node 333 -> 263 us."""
     nr = nv * amx.ROWS
     return variant == "amx" and rounded_fits(mr, kp) and 2 * kp * nr * -(-n // nr) <= prof.lanes.l2 // 2
 
