@@ -39,7 +39,13 @@ clamped to [lo - zp, hi - zp], rounded half to even, plus zp. scale and bias are
 or per column (`axis`); per-column arrays are padded to whole panels. `row_scales` (f32,
 per column): the scale is also multiplied by rscale[m], each row's own (activations
 quantized per row), float(acc) * (scale[n] * rscale[m]) + bias[n]. An f32 output may be
-clamped after the bias (`clamp`: a Relu or Clip fused in; an ordered compare keeps NaN).
+clamped after the bias (`clamp`: a Relu or Clip fused in; an ordered compare keeps NaN),
+after adding a residual r[m, n] (`residual`).
+
+The float-sum variants on AMX can make R themselves instead of reading it in place: from
+float32 rows rounded to bfloat16 a block of MR rows at a time (`r_f32`), or from a
+convolution's windows copied out of x's bfloat16 codes (`r_window`), into a stack block of
+ROUNDED_CODES codes, when an item starts a new block.
 """
 from __future__ import annotations
 
@@ -150,7 +156,7 @@ class QGemmSpec:
 
 
 ABI = KernelABI(BUFFERS, SIZES)
-ROUNDED_CODES = 1 << 15  # r_f32: bfloat16 codes of the stack block a row block is rounded into (64 KiB)
+ROUNDED_CODES = 1 << 15  # r_f32, r_window: bfloat16 codes of the stack block a row block is made in (64 KiB)
 
 
 def rounded_fits(mr: int, kp: int) -> bool:
@@ -409,8 +415,8 @@ def elem_of_vec(ty: str) -> str:
 
 def generate(s: QGemmSpec, into: Module | None = None) -> str:
     """The module of one integer GEMM kernel: its micro-kernel and its entry point (the
-    kernel ABI: BUFFERS, SIZES; the parallel range runs over MR-row x NR-column tiles,
-    panel by panel). `into`: add both to that module instead, the entry internal (a part
+    kernel ABI: s.abi, the buffers and sizes of its options; the parallel range runs over
+    MR-row x NR-column tiles, panel by panel, or every panel over a block of rows on AMX). `into`: add both to that module instead, the entry internal (a part
     of another kernel, typed_contraction.py)."""
     module = into or Module()
     g = _Gen(s, module)

@@ -133,10 +133,11 @@ class Int8Conv:
 def int8_conv(prof: Profile, window: Any, x_shape: tuple[int, ...], plan: Any, threads: int | None,
               unsigned: bool, given: bool) -> Int8Conv | None:
     """The launches of an Int8MatMul's window product whose GEMM plan runs on AMX tiles
-    (amx8) with the column-only zero-point term, where the convolution reads its windows in
-    place (stride 1, C a multiple of 64), else None."""
+    (amx8) with the column-only zero-point term and no residual, where the convolution
+    reads its windows in place (stride 1, C a multiple of 64), else None."""
     spec = plan.spec
-    if spec.variant != "amx8" or not spec.cols_only or spec.row_scales or spec.out != "f32" or spec.axis != "col":
+    if spec.variant != "amx8" or not spec.cols_only or spec.row_scales or spec.out != "f32" or spec.axis != "col" \
+            or spec.residual:
         return None
     n = plan.shape[1]
     g = _geometry(window, x_shape, n, "u8")

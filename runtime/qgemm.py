@@ -340,8 +340,9 @@ ODT = {"i32": np.int32, "f32": np.float32, "u8": np.uint8, "i8": np.int8}
 
 @dataclass(frozen=True)
 class Plan:
-    """One product's kernel (spec, for prof), its input arrays and sizes (gemm_int8.BUFFERS
-    but the output, SIZES), the output's shape [M, N] and dtype, and K."""
+    """One product's kernel (spec, for prof), its input arrays and sizes (the spec's ABI
+    buffers but the output; SIZES, then WINDOW_SIZES for r_window), the output's shape
+    [M, N] and dtype, and K."""
     spec: QGemmSpec
     prof: Profile
     ins: tuple[np.ndarray, ...]
@@ -383,6 +384,8 @@ def bf16_plan(prof: Profile, rows: int, n: int, k: int, panels, bias: np.ndarray
     spec = QGemmSpec(variant, 16, mr, nv, False, out="f32", clamp=clamp, l2=prof.lanes.l2, residual=residual,
                      r_f32=inside and windows is None,
                      r_window=(windows[1][5], windows[1][6], windows[1][0]) if inside and windows else None)
+    if (spec.r_f32 or spec.r_window) and not rounded_fits(mr, kp):  # (the kernel's stack block)
+        raise ValueError(f"bf16 product: a block of {mr} x {kp} codes exceeds the kernel's stack block")
     npad = -(-n // spec.nr) * spec.nr
     zi, zc = np.zeros(max(rows, 1), np.int32), np.zeros(npad, np.int32)
     r = np.zeros((rows, k), np.float32) if spec.r_f32 else \
@@ -394,9 +397,9 @@ def bf16_plan(prof: Profile, rows: int, n: int, k: int, panels, bias: np.ndarray
 
 
 def rounds_inside(prof: Profile, variant: str, mr: int, nv: int, n: int, kp: int) -> bool:
-    """Whether the bf16 product rounds x's rows itself (r_f32): on AMX tiles, where every
-    panel runs over a row block while the panels stay in L2 (so a block is rounded once)
-    and the block fits the kernel's stack block. Xeon, two threads, 3136x256x64: the
+    """Whether the bf16 product makes its rows' codes itself (r_f32, r_window): on AMX
+    tiles, where every panel runs over a row block while the panels stay in L2 (so a block
+    is made once) and the block fits the kernel's stack block. Xeon, two threads, 3136x256x64: the
     separate rounding took 118 us of 280; the whole node 333 -> 263 us."""
     nr = nv * amx.ROWS
     return variant == "amx" and rounded_fits(mr, kp) and 2 * kp * nr * -(-n // nr) <= prof.lanes.l2 // 2

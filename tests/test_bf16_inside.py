@@ -8,7 +8,8 @@ written and read back.
   product of the rounded operands, on hypothesis shapes: rows past whole blocks, K not a
   multiple of 32, windows of 1x1 to 7x7 with strides, pads and a dilation along H over 1 to
   40 channels, NaN, infinities, -0.0, subnormals and large values in x;
-- 1, 2 and 3 threads: a thread's first item may be any panel of a block;
+- a chunk of items starting at any panel of a block (a thread's first item), and 1 to 3
+  threads;
 - the kernels keep one tile configuration and spill no tile (the stack block beside them).
 """
 from __future__ import annotations
@@ -81,22 +82,52 @@ def test_rows_rounded_inside_the_product(m, k, n, bias, clamp, specials, seed):
     _agree(y, want, mag, k)
 
 
+def _chunk(launch, ins: tuple, out: np.ndarray, lo: int, hi: int) -> None:
+    """The launch's kernel called for items [lo, hi) alone, on this thread."""
+    arrays = [np.ascontiguousarray(a) for a in ins]
+    launch.fn(*([a.ctypes.data for a in arrays] + [out.ctypes.data, None] + list(launch.sizes) + [lo, hi]))
+
+
 @needs_amx
-@pytest.mark.parametrize("threads", [1, 2, 3])
-def test_rows_rounded_inside_any_thread_split(threads):
-    """Each thread's first item rounds its block whatever panel it starts at."""
-    rng = np.random.default_rng(threads)
-    m, k, n = 203, 96, 70  # 7 blocks of rows, 3 panels of 32
+@pytest.mark.parametrize("windows", [False, True])
+def test_a_chunk_starting_inside_a_block_makes_its_block(windows):
+    """A thread's first item may be any panel of a block of rows: it makes the block's codes
+    itself. Each chunk [lo, items) is run on its own right after a whole call, which left
+    the last block's codes on this thread's stack, and must agree with the whole call."""
+    rng = np.random.default_rng(3)
+    n = 70  # 3 panels of 32
+    if windows:
+        win = Window((3, 3), (2, 2), (1, 1), (1, 1, 1, 1))
+        x = rng.standard_normal((1, 28, 28, 5)).astype(np.float32)  # 196 rows: 7 blocks
+        from jit_runtime.onnx.bf16 import _code_windows
+        codes = _code_windows(win, x.shape)
+        assert codes is not None
+        k, m = 45, 196
+        r = to_bf16(x).reshape(codes[0])
+    else:
+        codes, k, m = None, 96, 203
+        r = rng.standard_normal((m, k)).astype(np.float32)
     wb = to_bf16(rng.standard_normal((k, n)).astype(np.float32))
-    x = rng.standard_normal((m, k)).astype(np.float32)
     nm = NativeBF16MatMul(wb, None)
-    plan = qgemm.bf16_plan(HOST, m, n, k, nm.panels, None, None, rounding=True)
-    assert plan.spec.r_f32 and plan.spec.variant == "amx"
-    y = np.empty((m, n), np.float32)
-    qgemm.launch_of(plan, threads).run((x,) + plan.ins[1:], [y])
-    want = from_bf16(to_bf16(x)).astype(np.float64) @ from_bf16(wb).astype(np.float64)
-    mag = np.abs(from_bf16(to_bf16(x))).astype(np.float64) @ np.abs(from_bf16(wb)).astype(np.float64)
-    _agree(y, want, mag, k)
+    plan = qgemm.bf16_plan(HOST, m, n, k, nm.panels, None, None, rounding=True, windows=codes)
+    assert plan.spec.variant == "amx" and (plan.spec.r_window if windows else plan.spec.r_f32)
+    whole = qgemm.launch_of(plan, 1)
+    ins = (r,) + plan.ins[1:]
+    want = np.empty((m, n), np.float32)
+    whole.run(ins, [want])
+    items = qgemm.tiles(plan.spec, m, n)
+    for lo in range(1, items):
+        y = np.empty((m, n), np.float32)
+        whole.run(ins, [y])
+        y[:] = np.nan
+        _chunk(whole, ins, y, lo, items)
+        done = ~np.isnan(y)
+        assert done.any()
+        np.testing.assert_array_equal(y[done], want[done], err_msg=f"items [{lo}, {items})")
+    for threads in (2, 3):
+        y = np.empty((m, n), np.float32)
+        qgemm.launch_of(plan, threads).run(ins, [y])
+        np.testing.assert_array_equal(y, want)
 
 
 @needs_amx

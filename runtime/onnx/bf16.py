@@ -4,11 +4,14 @@ precision contract chose (precision.py) on a device with AVX512-BF16; domain "ji
     BF16MatMul  x [..., K] float32, Wb [K, N] bfloat16 (uint16 codes), bias [N] or "",
                 r (residual = 1: y's shape, added before the clamp) (clamp = [lo, hi]: a
                 Relu or Clip taken in; window: a 2-D convolution channels-last, as
-                Int8MatMul's)  -> y [..., N], x's codes (held)
+                Int8MatMul's)  -> y [..., N], x's codes (held; empty where the product
+                rounds x's rows itself)
 
-Each call rounds x to bfloat16 (one launch: lowering/quantize_u8.BF16Spec) and runs the
+Each call rounds x to bfloat16 (a launch: lowering/quantize_u8.BF16Spec, or the window
+codes; on AMX, inside the product where its block fits: qgemm.rounds_inside) and runs the
 integer GEMM's bf16 variant (vdpbf16ps: each product of two bfloat16 exact in float32,
-summed in float32), the bias and the clamp in its epilogue. The error is the two roundings
+summed in float32; AMX tiles where the device has them), the bias, residual and clamp in
+its epilogue. The error is the two roundings
 to 8 significant bits (a relative 2**-9 each), whatever the range of x: NaN and infinities
 propagate as in float32 (bfloat16 has both), a finite x beyond bfloat16's largest value
 (3.39e38) becomes an infinity.
@@ -42,7 +45,8 @@ def from_bf16(c: np.ndarray) -> np.ndarray:
 
 
 class NativeBF16MatMul:
-    """BF16MatMul as two kernel launches on arrays the arena holds (output 1: x's codes)."""
+    """BF16MatMul as kernel launches on arrays the arena holds (output 1: x's codes, as
+    the rounding launch writes them, or empty where the product rounds x's rows itself)."""
 
     def __init__(self, wb: np.ndarray, bias: np.ndarray | None, clamp: tuple[float, float] | None = None,
                  window: "Window | None" = None, residual: bool = False):
@@ -66,10 +70,12 @@ class NativeBF16MatMul:
         return p
 
     def _state(self, x_shape: tuple[int, ...], rows: int, opts: dict):
-        """The two launches for x of this shape (`rows` rows), made once: x to bfloat16
-        codes, then the product of the codes (convamx.BF16Calls): a convolution
-        on AMX tiles over a padded copy of x where it runs (runtime/convamx.py), else the
-        window codes (or x's rows) and the GEMM."""
+        """The launches for x of this shape (`rows` rows), made once (convamx.BF16Calls):
+        a convolution on AMX tiles over a padded copy of x where it runs
+        (runtime/convamx.py); else, where the product makes its codes inside
+        (qgemm.rounds_inside), the GEMM alone on x's rows, or x's rows rounded then the
+        GEMM copying its windows from them; else the window codes (or x's rows rounded)
+        and the GEMM."""
         from ..convamx import BF16Calls, conv_calls
         from ..device import profile
         from ..qgemm import bf16_plan, launch_of

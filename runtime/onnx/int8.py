@@ -108,7 +108,7 @@ def bind(node: onnx.NodeProto, opset: int, input_shapes: Sequence, input_dtypes:
     from .bindings.qint import ConvWeights, conv, options
     from ..qgemm import MAX_K
     t = node.op_type
-    for i, want in ((0, F32), (2, F32), (3, F32)):
+    for i, want in ((0, F32), (2, F32), (3, F32), (4, F32)):
         d = input_dtypes[i] if i < len(input_dtypes or []) else None
         if d is not None and d != want and i < len(node.input) and node.input[i]:
             raise Unsupported(t, node.domain, opset, f"input {i} is {dtype_name(d)}; expected float32")
@@ -307,6 +307,8 @@ class NativeMatMul:
                  given: tuple[float, int] | None = None, residual: bool = False):
         from ..qgemm import QGemm
         self.clamp, self.window, self.unsigned, self.given = clamp, window, unsigned, given
+        if residual and given is not None:
+            raise ValueError(f"{MATMUL}: a residual needs the per-call quantization (no given scale and zero point)")
         self.residual = residual  # input 4: y's shape, added before the clamp (a residual connection)
         from ..device import profile
         from ..lowering.gemm_amx import KG_TILE
@@ -352,8 +354,7 @@ class NativeMatMul:
             codes = self.window.launch(prof, "i16" if wide else "u8", x_shape, self.kp, threads, u) if self.window \
                 else quantize_launch(prof, rows, self.k, self.kp, wide, threads, u, per_row)
             gemm = launch_of(plan, threads)
-            conv = int8_conv(prof, self.window, x_shape, plan, threads, u, False) \
-                if self.window and not self.residual else None
+            conv = int8_conv(prof, self.window, x_shape, plan, threads, u, False) if self.window else None
             if conv is not None:  # AMX tiles over a padded copy: the windows read in place
                 codes, gemm = conv.pad, conv.conv
             st = (plan, gemm, codes, np.int16 if wide else np.uint8, cols,

@@ -299,7 +299,8 @@ def _native_kernels(n) -> str:
     if n.op_type in ("Int8MatMul", "BF16MatMul"):
         if n.op_type == "BF16MatMul":
             first = ("bfloat16 rounding, then the GEMM's bf16 variant (on AMX tiles where the device has them; "
-                     "there a stride-1 convolution of channels in 32s reads its windows in place)")
+                     "there x's rows are rounded inside the product, a convolution's windows copied inside it "
+                     "from x's rounded rows, and a stride-1 convolution of channels in 32s reads them in place)")
         elif "given" in attrs:
             s, z = attrs["given"].floats
             first = f"the model's uint8 codes of x (scale {s:.6g}, zero point {z:g}), then the integer GEMM"
@@ -310,6 +311,8 @@ def _native_kernels(n) -> str:
         if "window" in attrs:
             v = list(attrs["window"].ints)
             parts.append(f"over {v[0]}x{v[1]} windows, stride {v[2]}x{v[3]}, channels-last")
+        if "residual" in attrs and attrs["residual"].i:
+            parts.append("plus the residual connection")
         if "clamp" in attrs:
             parts.append(f"clamped to [{attrs['clamp'].floats[0]:g}, {attrs['clamp'].floats[1]:g}]")
         return ", ".join(parts)
