@@ -156,7 +156,9 @@ class QGemmSpec:
 
 
 ABI = KernelABI(BUFFERS, SIZES)
-ROUNDED_CODES = 1 << 15  # r_f32, r_window: bfloat16 codes of the stack block a row block is made in (64 KiB)
+# r_f32, r_window: bfloat16 codes of the stack block a row block is made in (64 KiB); the
+# kernel trusts its caller (qgemm.rounds_inside) to make such a kernel only where MR x Kp fit
+ROUNDED_CODES = 1 << 15
 
 
 def rounded_fits(mr: int, kp: int) -> bool:

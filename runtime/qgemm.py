@@ -384,8 +384,6 @@ def bf16_plan(prof: Profile, rows: int, n: int, k: int, panels, bias: np.ndarray
     spec = QGemmSpec(variant, 16, mr, nv, False, out="f32", clamp=clamp, l2=prof.lanes.l2, residual=residual,
                      r_f32=inside and windows is None,
                      r_window=(windows[1][5], windows[1][6], windows[1][0]) if inside and windows else None)
-    if (spec.r_f32 or spec.r_window) and not rounded_fits(mr, kp):  # (the kernel's stack block)
-        raise ValueError(f"bf16 product: a block of {mr} x {kp} codes exceeds the kernel's stack block")
     npad = -(-n // spec.nr) * spec.nr
     zi, zc = np.zeros(max(rows, 1), np.int32), np.zeros(npad, np.int32)
     r = np.zeros((rows, k), np.float32) if spec.r_f32 else \
@@ -399,8 +397,8 @@ def bf16_plan(prof: Profile, rows: int, n: int, k: int, panels, bias: np.ndarray
 def rounds_inside(prof: Profile, variant: str, mr: int, nv: int, n: int, kp: int) -> bool:
     """Whether the bf16 product makes its rows' codes itself (r_f32, r_window): on AMX
     tiles, where every panel runs over a row block while the panels stay in L2 (so a block
-    is made once) and the block fits the kernel's stack block. Xeon, two threads, 3136x256x64: the
-    separate rounding took 118 us of 280; the whole node 333 -> 263 us."""
+    is made once) and the block fits the kernel's stack block. Xeon, two threads,
+    3136x256x64: the separate rounding took 118 us of 280; the whole node 333 -> 263 us."""
     nr = nv * amx.ROWS
     return variant == "amx" and rounded_fits(mr, kp) and 2 * kp * nr * -(-n // nr) <= prof.lanes.l2 // 2
 
