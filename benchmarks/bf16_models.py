@@ -2,8 +2,9 @@
 bfloat16 (weights rounded once, inputs and outputs bfloat16; opset 22, where Conv and the
 pools take bfloat16), run by our Session at precision "fp32" (computed in float32, the
 default) and "model" (products of the model's bfloat16 weights on the device's bfloat16
-products), against OpenVINO's default mode on the float32 original, in turns in one
-process. Errors are against the float32 run of the same bfloat16 model (max |y - ref| /
+products), against OpenVINO's default mode on the float32 original, in one rotation of
+bursts in one process (bench.timing.bursts: the medians of each burst's calls after its
+first, as benchmarks.precision times them). Errors are against the float32 run of the same bfloat16 model (max |y - ref| /
 max |ref|).
 
     python -m benchmarks.bf16_models [--models resnet18,resnet50,mobilenet_v2] [--threads 1,2]
@@ -56,7 +57,7 @@ def main(argv=None) -> int:
     import ml_dtypes
 
     from jit_runtime.bench.loadtime import feeds_for
-    from jit_runtime.bench.timing import interleaved
+    from jit_runtime.bench.timing import bursts
     from jit_runtime.onnx import Session
     from jit_runtime.onnx.precision import error
 
@@ -74,14 +75,13 @@ def main(argv=None) -> int:
             got = {k: np.asarray(v, np.float32) for k, v in own.run(feeds).items()}
             err = error([got], ref)
             layers = sum(1 for n in own._current.graph.nodes if n.op_type == "BF16MatMul")
-            ms = {k: v * 1e3 for k, v in interleaved({"fp32": lambda: f32.run(feeds), "model": lambda: own.run(feeds)},
-                                                      repeats=args.repeats).items()}
-            f32 = own = None
+            fns = {"fp32": lambda: f32.run(feeds), "model": lambda: own.run(feeds)}
             made = _openvino(path, t, False)
-            ov = None
             if made is not None:
-                run, _ = made
-                ov = interleaved({"ov": lambda: run(feeds32)}, repeats=args.repeats)["ov"] * 1e3
+                fns["ov"] = (lambda r: lambda: r(feeds32))(made[0])
+            ms = {k: v * 1e3 for k, v in bursts(fns, repeats=args.repeats)[0].items()}  # one rotation (precision.py)
+            ov = ms.get("ov")
+            f32 = own = fns = made = None
             ov_text = f"{ov:7.2f}" if ov is not None else f"{'-':>7s}"
             ratio = f"{ov / ms['model']:8.2f}" if ov is not None else f"{'-':>8s}"
             print(f"{name:14s} {t:3d} {ms['fp32']:8.2f} {ms['model']:9.2f} {ov_text} "
