@@ -88,8 +88,8 @@ class QGemmSpec:
     cols_only: bool = False  # the zero-point terms are cadd[n] alone (radd, rmul * cmul zero): skipped
     l2: int = 1 << 20  # amx: bytes of L2 per core (the order of the tiles)
     residual: bool = False  # f32 out, per column: + res[m, n] before the clamp (RESIDUAL)
-    r_f32: bool = False  # float sums: R is float32 rows (rs bytes apart), rounded a block at a time (below)
-    r_window: tuple[int, int, int] | None = None  # float sums: R's rows are the (kh, kw, C) windows of x's
+    r_f32: bool = False  # amx: R is float32 rows (rs bytes apart), rounded a block at a time (below)
+    r_window: tuple[int, int, int] | None = None  # amx: R's rows are the (kh, kw, C) windows of x's
     # bfloat16 codes [B, H, W, C] (WINDOW_SIZES; no dilation along W), copied a block at a time (below)
 
     def __post_init__(self) -> None:
@@ -117,10 +117,10 @@ class QGemmSpec:
             raise ValueError("residual needs an f32 output with per-column scale and bias")
         if self.cols_only and self.variant in FLOAT_SUMS:
             raise ValueError(f"the {self.variant} variant has no zero-point terms")
-        if self.r_f32 and self.variant not in FLOAT_SUMS:
-            raise ValueError("r_f32 needs a bf16 or amx variant (float sums of bfloat16 codes)")
-        if self.r_window and (self.r_f32 or self.variant not in FLOAT_SUMS):
-            raise ValueError("r_window needs a bf16 or amx variant, and reads codes (not r_f32)")
+        if (self.r_f32 or self.r_window) and self.variant != "amx":
+            raise ValueError("r_f32 and r_window need the amx variant (its blocks of rows over every panel)")
+        if self.r_f32 and self.r_window:
+            raise ValueError("r_window reads codes, not float32 rows (r_f32)")
 
     @property
     def abi(self) -> KernelABI:
@@ -328,15 +328,15 @@ class _Gen:
             # epilogue's rows from `skip` on)
             start = fn.smin(m0, fn.sub(m, mr)) if s.variant in AMX else m0
             skip = fn.sub(m0, start) if s.variant in AMX else None
-            r_at, r_stride = fn.gep("i8", buf["r"], fn.mul(start, rs)), rs
-            if block is not None:  # the row block rounded to bfloat16 codes first, where it is new here
+            if block is None:
+                r_at, r_stride = fn.gep("i8", buf["r"], fn.mul(start, rs)), rs
+            else:  # the row block's codes made first, where it is new here
+                assert panels_inner is not None  # (amx only)
                 r_at, r_stride = block, fn.mul(kg, 4)
                 go, went = fn.label("round"), fn.label("rounded")
-                if panels_inner is None:  # panel by panel: every item is a new block
-                    fn.br(go)
-                else:  # a new block: the first panel, the call's first item, or panel by panel
-                    new = fn.or_(fn.icmp("eq", j, 0), fn.icmp("eq", it, ABI.lo))
-                    fn.cbr(fn.or_(new, fn.xor(panels_inner, Val("true", "i1"))), go, went)
+                # a new block: the first panel, the call's first item, or panel by panel
+                new = fn.or_(fn.icmp("eq", j, 0), fn.icmp("eq", it, ABI.lo))
+                fn.cbr(fn.or_(new, fn.xor(panels_inner, Val("true", "i1"))), go, went)
                 fn.block(go)
                 count, kp = fn.smin(i64(mr), fn.sub(m, start)), fn.mul(kg, 2)
                 if s.r_window:

@@ -159,14 +159,14 @@ def window_rows(fn: Function, s: WindowSpec, z: dict[str, Val], x: Val, m: Val |
     fn.loop(lo, hi, row)
 
 
-CODE_WINDOW_SIZES = ("c", "h", "w", "oh", "ow", "kh", "kw", "sh", "sw", "dh", "pt", "pl")
+CODE_WINDOW_SIZES = ("h", "w", "oh", "ow", "sh", "sw", "dh", "pt", "pl")  # (kh, kw, C): copy_windows' shape
 COPY_LANES = 32  # 16-bit codes a step of copy_windows moves (one 512-bit vector)
 
 
 def copy_windows(fn: Function, z: dict[str, Val], src: Val, lo: Val, hi: Val, dst_row: Callable[[Val], Val],
                  kp: Val, shape: tuple[int, int, int]) -> None:
     """Rows [lo, hi) of the windows (dilated along H only) of x's 16-bit codes src
-    [B, H, W, C] (z: CODE_WINDOW_SIZES' values; shape = (kh, kw, C), constants) as rows of
+    [B, H, W, C] (z: CODE_WINDOW_SIZES' values; shape = (kh, kw, C), constants of the kernel) as rows of
     kp codes at dst_row(r), zeros for the padding and past kh*kw*C. A kernel row is one
     run of kw*C codes, moved COPY_LANES at a time. A window inside x along W (most) takes
     the unrolled path: per kernel row, constant masks, the load's mask off where the row

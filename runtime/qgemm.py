@@ -370,27 +370,28 @@ def bf16_kp(variant: str, k: int) -> int:
 
 def bf16_plan(prof: Profile, rows: int, n: int, k: int, panels, bias: np.ndarray | None,
               clamp: tuple[float, float] | None, residual: bool = False, rounding: bool = False,
-              windows: tuple[tuple[int, ...], tuple[int, ...]] | None = None) -> Plan:
+              windows: tuple[tuple[int, int], tuple[int, int, int], tuple[int, ...]] | None = None) -> Plan:
     """The bf16 plan for R [rows, kp] bfloat16 (fed per call, kp = bf16_kp of the variant)
     by weights laid out as panels(nr, kp) [J, kp / 2, nr, 2]: float32 sums, no zero-point
     terms, scale 1, the bias and clamp in the epilogue. rounding: where that pays
     (rounds_inside), R is x [rows, k] float32 itself, rounded a block of rows at a time
-    inside the kernel (r_f32), or with windows = (the codes' shape [B*H, W*C], the values
-    of gemm_int8.WINDOW_SIZES), R is x's rows rounded to bfloat16, whose windows the kernel
-    copies a block at a time (r_window). Else the caller makes R's codes [rows, kp]."""
+    inside the kernel (r_f32), or with windows = (the codes' shape [B*H, W*C], the window's
+    (kh, kw, C), the values of gemm_int8.WINDOW_SIZES), R is x's rows rounded to bfloat16,
+    whose windows the kernel copies a block at a time (r_window). Else the caller makes R's codes [rows, kp]."""
     variant, mr, nv = bf16_tile(prof, rows, n)
     kp = bf16_kp(variant, k)
     inside = rounding and rounds_inside(prof, variant, mr, nv, n, kp)
     spec = QGemmSpec(variant, 16, mr, nv, False, out="f32", clamp=clamp, l2=prof.lanes.l2, residual=residual,
                      r_f32=inside and windows is None,
-                     r_window=(windows[1][5], windows[1][6], windows[1][0]) if inside and windows else None)
+                     r_window=windows[1] if inside and windows else None)
     npad = -(-n // spec.nr) * spec.nr
     zi, zc = np.zeros(max(rows, 1), np.int32), np.zeros(npad, np.int32)
     r = np.zeros((rows, k), np.float32) if spec.r_f32 else \
         np.zeros(windows[0] if spec.r_window else (rows, kp), np.uint16)
     ins = tuple(_aligned(a) for a in (r, panels(spec.nr, kp), zi, zc, zi, zc,
                                       _per_index(1.0, n, npad), _per_index(bias if bias is not None else 0.0, n, npad)))
-    sizes = (rows, n, kp // 2, 4 * k if spec.r_f32 else 2 * kp, n, 0) + (windows[1] if spec.r_window else ())
+    sizes = (rows, n, kp // 2, 4 * k if spec.r_f32 else 2 * kp, n, 0) + (windows[2] if windows and spec.r_window
+                                                                        else ())
     return Plan(spec, prof, ins, sizes, (rows, n), k, np.float32)
 
 

@@ -199,5 +199,7 @@ def test_inside_specs_are_checked():
     from jit_runtime.lowering.gemm_int8 import QGemmSpec
     with pytest.raises(ValueError, match="r_f32"):
         QGemmSpec("vnni", 16, 6, 4, False, out="f32", r_f32=True)
+    with pytest.raises(ValueError, match="amx variant"):
+        QGemmSpec("bf16", 16, 6, 4, False, out="f32", r_window=(3, 3, 3))
     with pytest.raises(ValueError, match="r_window"):
         QGemmSpec("amx", 16, 32, 2, False, out="f32", r_f32=True, r_window=(3, 3, 3))

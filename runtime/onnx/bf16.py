@@ -124,9 +124,9 @@ class NativeBF16MatMul:
         if rows == 0 or self.n == 0:
             return [y, q]
         res = (residual_rows(MATMUL, inputs, 3, rows, self.n),) if self.residual else ()
-        if st.rounding is None:
-            r = x if self.window else np.ascontiguousarray(x).reshape(rows, self.k)
-            st.product.run((r,) + tuple(st.rest) + res, [y.reshape(rows, self.n)])
+        if st.rounding is None:  # (rows, no window: r_f32)
+            st.product.run((np.ascontiguousarray(x).reshape(rows, self.k),) + tuple(st.rest) + res,
+                           [y.reshape(rows, self.n)])
             return [y, q]
         q2 = q.reshape(st.codes)
         st.rounding.run([np.ascontiguousarray(x).reshape(st.rounding.boundary.shapes[0])], [q2])
@@ -134,9 +134,11 @@ class NativeBF16MatMul:
         return [y, q]
 
 
-def _code_windows(window: "Window", x_shape: tuple[int, ...]) -> tuple[tuple[int, int], tuple[int, ...]] | None:
+def _code_windows(window: "Window", x_shape: tuple[int, ...]) \
+        -> tuple[tuple[int, int], tuple[int, int, int], tuple[int, ...]] | None:
     """The codes of x [B, H, W, C] a window product copies its windows from (gemm_int8's
-    r_window: x's rows rounded, [B*H, W*C]) and the GEMM's window sizes (WINDOW_SIZES);
+    r_window: x's rows rounded, [B*H, W*C]), the window's (kh, kw, C) and the GEMM's
+    window sizes (WINDOW_SIZES);
     None for a window dilated along W (the kernel copies whole kernel rows), or one whose
     windows skip pixels (a kernel smaller than its stride: a 1x1 stride-2 downsampling,
     whose window codes read a quarter of x where rounding x's rows would read it all:
@@ -145,7 +147,7 @@ def _code_windows(window: "Window", x_shape: tuple[int, ...]) -> tuple[tuple[int
     if window.dilations[1] != 1 or any(k < s for k, s in zip(window.kernel, window.strides)):
         return None
     (kh, kw), (sh, sw), (dh, _), (pt, pl, _, _) = window.kernel, window.strides, window.dilations, window.pads
-    return (b * h, w * c), (c, h, w, *window.out_hw(h, w), kh, kw, sh, sw, dh, pt, pl)
+    return (b * h, w * c), (kh, kw, c), (h, w, *window.out_hw(h, w), sh, sw, dh, pt, pl)
 
 
 def bind(node: onnx.NodeProto, opset: int, input_shapes: Sequence, input_dtypes: Sequence, const_inputs: dict):

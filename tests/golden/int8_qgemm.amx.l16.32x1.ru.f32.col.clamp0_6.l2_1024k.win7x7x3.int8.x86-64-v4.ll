@@ -45,54 +45,54 @@ exit:
   ret void
 }
 
-define void @"jr.qgemm.amx.l16.32x1.ru.f32.col.clamp0_6.l2_1024k.win7x7x3"(ptr noalias %buf.r, ptr noalias %buf.p, ptr noalias %buf.radd, ptr noalias %buf.cadd, ptr noalias %buf.rmul, ptr noalias %buf.cmul, ptr noalias %buf.scale, ptr noalias %buf.bias, ptr noalias %buf.c, ptr noalias %scratch, i64 %size.m, i64 %size.n, i64 %size.kg, i64 %size.rs, i64 %size.ldc, i64 %size.zp, i64 %size.c, i64 %size.h, i64 %size.w, i64 %size.oh, i64 %size.ow, i64 %size.kh, i64 %size.kw, i64 %size.sh, i64 %size.sw, i64 %size.dh, i64 %size.pt, i64 %size.pl, i64 %range.lo, i64 %range.hi) nounwind "no-builtins" {
+define void @"jr.qgemm.amx.l16.32x1.ru.f32.col.clamp0_6.l2_1024k.win7x7x3"(ptr noalias %buf.r, ptr noalias %buf.p, ptr noalias %buf.radd, ptr noalias %buf.cadd, ptr noalias %buf.rmul, ptr noalias %buf.cmul, ptr noalias %buf.scale, ptr noalias %buf.bias, ptr noalias %buf.c, ptr noalias %scratch, i64 %size.m, i64 %size.n, i64 %size.kg, i64 %size.rs, i64 %size.ldc, i64 %size.zp, i64 %size.h, i64 %size.w, i64 %size.oh, i64 %size.ow, i64 %size.sh, i64 %size.sw, i64 %size.dh, i64 %size.pt, i64 %size.pl, i64 %range.lo, i64 %range.hi) nounwind "no-builtins" {
 entry:
   %tile = alloca [32 x <16 x i32>], align 64
   %rowbuf = alloca [16 x float], align 64
   %block = alloca [32768 x i16], align 64
   %c13 = alloca i64
+  %c58 = alloca i64
+  %c59 = alloca i64
   %c60 = alloca i64
   %c61 = alloca i64
-  %c62 = alloca i64
-  %c63 = alloca i64
-  %c206 = alloca i64
-  %c221 = alloca i64
-  %c242 = alloca i64
-  %c260 = alloca i64
-  %c272 = alloca i64
-  %c289 = alloca i64
-  %c356 = alloca i64
-  %c396 = alloca i64
-  %c436 = alloca i64
-  %c476 = alloca i64
-  %c516 = alloca i64
-  %c556 = alloca i64
-  %c596 = alloca i64
-  %c636 = alloca i64
-  %c676 = alloca i64
-  %c716 = alloca i64
-  %c756 = alloca i64
-  %c796 = alloca i64
-  %c836 = alloca i64
-  %c876 = alloca i64
-  %c916 = alloca i64
-  %c956 = alloca i64
-  %c996 = alloca i64
-  %c1036 = alloca i64
-  %c1076 = alloca i64
-  %c1116 = alloca i64
-  %c1156 = alloca i64
-  %c1196 = alloca i64
-  %c1236 = alloca i64
-  %c1276 = alloca i64
-  %c1316 = alloca i64
-  %c1356 = alloca i64
-  %c1396 = alloca i64
-  %c1436 = alloca i64
-  %c1476 = alloca i64
-  %c1516 = alloca i64
-  %c1556 = alloca i64
-  %c1596 = alloca i64
+  %c204 = alloca i64
+  %c219 = alloca i64
+  %c240 = alloca i64
+  %c258 = alloca i64
+  %c270 = alloca i64
+  %c287 = alloca i64
+  %c354 = alloca i64
+  %c394 = alloca i64
+  %c434 = alloca i64
+  %c474 = alloca i64
+  %c514 = alloca i64
+  %c554 = alloca i64
+  %c594 = alloca i64
+  %c634 = alloca i64
+  %c674 = alloca i64
+  %c714 = alloca i64
+  %c754 = alloca i64
+  %c794 = alloca i64
+  %c834 = alloca i64
+  %c874 = alloca i64
+  %c914 = alloca i64
+  %c954 = alloca i64
+  %c994 = alloca i64
+  %c1034 = alloca i64
+  %c1074 = alloca i64
+  %c1114 = alloca i64
+  %c1154 = alloca i64
+  %c1194 = alloca i64
+  %c1234 = alloca i64
+  %c1274 = alloca i64
+  %c1314 = alloca i64
+  %c1354 = alloca i64
+  %c1394 = alloca i64
+  %c1434 = alloca i64
+  %c1474 = alloca i64
+  %c1514 = alloca i64
+  %c1554 = alloca i64
+  %c1594 = alloca i64
   %t1 = add i64 %size.m, 31
   %t2 = sdiv i64 %t1, 32
   %t3 = add i64 %size.n, 15
@@ -130,1981 +130,1979 @@ body15:
   %t34 = icmp slt i64 %t25, %t33
   %t35 = select i1 %t34, i64 %t25, i64 %t33
   %t36 = sub i64 %t25, %t35
-  %t37 = mul i64 %t35, %size.rs
-  %t38 = getelementptr i8, ptr %buf.r, i64 %t37
-  %t39 = mul i64 %size.kg, 4
-  %t42 = icmp eq i64 %t22, 0
-  %t43 = icmp eq i64 %i17, %range.lo
+  %t37 = mul i64 %size.kg, 4
+  %t40 = icmp eq i64 %t22, 0
+  %t41 = icmp eq i64 %i17, %range.lo
+  %t42 = or i1 %t40, %t41
+  %t43 = xor i1 %t12, true
   %t44 = or i1 %t42, %t43
-  %t45 = xor i1 %t12, true
-  %t46 = or i1 %t44, %t45
-  br i1 %t46, label %round40, label %rounded41
-round40:
-  %t47 = sub i64 %size.m, %t35
-  %t48 = icmp slt i64 32, %t47
-  %t49 = select i1 %t48, i64 32, i64 %t47
-  %t50 = mul i64 %size.kg, 2
-  %t51 = add i64 %t35, %t49
-  %t52 = mul i64 %size.h, %size.w
-  %t53 = mul i64 %t52, 3
-  %t54 = mul i64 7, 3
-  %t55 = mul i64 %size.oh, %size.ow
-  %t56 = srem i64 %t35, %t55
-  %t57 = sdiv i64 %t35, %t55
-  %t58 = sdiv i64 %t56, %size.ow
-  %t59 = srem i64 %t56, %size.ow
+  br i1 %t44, label %round38, label %rounded39
+round38:
+  %t45 = sub i64 %size.m, %t35
+  %t46 = icmp slt i64 32, %t45
+  %t47 = select i1 %t46, i64 32, i64 %t45
+  %t48 = mul i64 %size.kg, 2
+  %t49 = add i64 %t35, %t47
+  %t50 = mul i64 %size.h, %size.w
+  %t51 = mul i64 %t50, 3
+  %t52 = mul i64 7, 3
+  %t53 = mul i64 %size.oh, %size.ow
+  %t54 = srem i64 %t35, %t53
+  %t55 = sdiv i64 %t35, %t53
+  %t56 = sdiv i64 %t54, %size.ow
+  %t57 = srem i64 %t54, %size.ow
+  store i64 %t55, ptr %c58
+  store i64 %t56, ptr %c59
   store i64 %t57, ptr %c60
-  store i64 %t58, ptr %c61
-  store i64 %t59, ptr %c62
-  store i64 %t35, ptr %c63
-  br label %head64
-head64:
-  %i67 = load i64, ptr %c63
-  %t68 = icmp slt i64 %i67, %t51
-  br i1 %t68, label %body65, label %done66
-body65:
+  store i64 %t35, ptr %c61
+  br label %head62
+head62:
+  %i65 = load i64, ptr %c61
+  %t66 = icmp slt i64 %i65, %t49
+  br i1 %t66, label %body63, label %done64
+body63:
+  %t67 = load i64, ptr %c58
+  %t68 = load i64, ptr %c59
   %t69 = load i64, ptr %c60
-  %t70 = load i64, ptr %c61
-  %t71 = load i64, ptr %c62
-  %t72 = mul i64 %t70, %size.sh
-  %t73 = sub i64 %t72, %size.pt
-  %t74 = mul i64 %t71, %size.sw
-  %t75 = sub i64 %t74, %size.pl
-  %t76 = sub i64 %i67, %t35
-  %t77 = mul i64 %t76, %t50
-  %t78 = getelementptr i16, ptr %block, i64 %t77
-  %t82 = icmp sge i64 %t75, 0
-  %t83 = add i64 %t75, 7
-  %t84 = icmp sle i64 %t83, %size.w
-  %t85 = and i1 %t82, %t84
-  br i1 %t85, label %along79, label %edge80
-along79:
-  %t86 = mul i64 %size.dh, 0
-  %t87 = add i64 %t73, %t86
-  %t88 = icmp ult i64 %t87, %size.h
-  %t89 = insertelement <32 x i1> poison, i1 %t88, i64 0
-  %t90 = shufflevector <32 x i1> %t89, <32 x i1> poison, <32 x i32> zeroinitializer
-  %t91 = mul i64 %t69, %t53
-  %t92 = mul i64 %t87, %size.w
-  %t93 = add i64 %t92, %t75
-  %t94 = mul i64 %t93, 3
-  %t95 = add i64 %t91, %t94
-  %t96 = getelementptr i16, ptr %buf.r, i64 %t95
-  %t97 = getelementptr i16, ptr %t96, i64 0
-  %t98 = and <32 x i1> <i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0>, %t90
-  %t99 = call <32 x i16> @llvm.masked.load.v32i16.p0(ptr align 2 %t97, <32 x i1> %t98, <32 x i16> zeroinitializer)
-  %t100 = getelementptr i16, ptr %t78, i64 0
-  call void @llvm.masked.store.v32i16.p0(<32 x i16> %t99, ptr align 2 %t100, <32 x i1> <i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0>)
-  %t101 = mul i64 %size.dh, 1
-  %t102 = add i64 %t73, %t101
-  %t103 = icmp ult i64 %t102, %size.h
-  %t104 = insertelement <32 x i1> poison, i1 %t103, i64 0
-  %t105 = shufflevector <32 x i1> %t104, <32 x i1> poison, <32 x i32> zeroinitializer
-  %t106 = mul i64 %t69, %t53
-  %t107 = mul i64 %t102, %size.w
-  %t108 = add i64 %t107, %t75
-  %t109 = mul i64 %t108, 3
-  %t110 = add i64 %t106, %t109
-  %t111 = getelementptr i16, ptr %buf.r, i64 %t110
-  %t112 = getelementptr i16, ptr %t111, i64 0
-  %t113 = and <32 x i1> <i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0>, %t105
-  %t114 = call <32 x i16> @llvm.masked.load.v32i16.p0(ptr align 2 %t112, <32 x i1> %t113, <32 x i16> zeroinitializer)
-  %t115 = getelementptr i16, ptr %t78, i64 21
-  call void @llvm.masked.store.v32i16.p0(<32 x i16> %t114, ptr align 2 %t115, <32 x i1> <i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0>)
-  %t116 = mul i64 %size.dh, 2
-  %t117 = add i64 %t73, %t116
-  %t118 = icmp ult i64 %t117, %size.h
-  %t119 = insertelement <32 x i1> poison, i1 %t118, i64 0
-  %t120 = shufflevector <32 x i1> %t119, <32 x i1> poison, <32 x i32> zeroinitializer
-  %t121 = mul i64 %t69, %t53
-  %t122 = mul i64 %t117, %size.w
-  %t123 = add i64 %t122, %t75
-  %t124 = mul i64 %t123, 3
-  %t125 = add i64 %t121, %t124
-  %t126 = getelementptr i16, ptr %buf.r, i64 %t125
-  %t127 = getelementptr i16, ptr %t126, i64 0
-  %t128 = and <32 x i1> <i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0>, %t120
-  %t129 = call <32 x i16> @llvm.masked.load.v32i16.p0(ptr align 2 %t127, <32 x i1> %t128, <32 x i16> zeroinitializer)
-  %t130 = getelementptr i16, ptr %t78, i64 42
-  call void @llvm.masked.store.v32i16.p0(<32 x i16> %t129, ptr align 2 %t130, <32 x i1> <i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0>)
-  %t131 = mul i64 %size.dh, 3
-  %t132 = add i64 %t73, %t131
-  %t133 = icmp ult i64 %t132, %size.h
-  %t134 = insertelement <32 x i1> poison, i1 %t133, i64 0
-  %t135 = shufflevector <32 x i1> %t134, <32 x i1> poison, <32 x i32> zeroinitializer
-  %t136 = mul i64 %t69, %t53
-  %t137 = mul i64 %t132, %size.w
-  %t138 = add i64 %t137, %t75
-  %t139 = mul i64 %t138, 3
-  %t140 = add i64 %t136, %t139
-  %t141 = getelementptr i16, ptr %buf.r, i64 %t140
-  %t142 = getelementptr i16, ptr %t141, i64 0
-  %t143 = and <32 x i1> <i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0>, %t135
-  %t144 = call <32 x i16> @llvm.masked.load.v32i16.p0(ptr align 2 %t142, <32 x i1> %t143, <32 x i16> zeroinitializer)
-  %t145 = getelementptr i16, ptr %t78, i64 63
-  call void @llvm.masked.store.v32i16.p0(<32 x i16> %t144, ptr align 2 %t145, <32 x i1> <i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0>)
-  %t146 = mul i64 %size.dh, 4
-  %t147 = add i64 %t73, %t146
-  %t148 = icmp ult i64 %t147, %size.h
-  %t149 = insertelement <32 x i1> poison, i1 %t148, i64 0
-  %t150 = shufflevector <32 x i1> %t149, <32 x i1> poison, <32 x i32> zeroinitializer
-  %t151 = mul i64 %t69, %t53
-  %t152 = mul i64 %t147, %size.w
-  %t153 = add i64 %t152, %t75
-  %t154 = mul i64 %t153, 3
-  %t155 = add i64 %t151, %t154
-  %t156 = getelementptr i16, ptr %buf.r, i64 %t155
-  %t157 = getelementptr i16, ptr %t156, i64 0
-  %t158 = and <32 x i1> <i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0>, %t150
-  %t159 = call <32 x i16> @llvm.masked.load.v32i16.p0(ptr align 2 %t157, <32 x i1> %t158, <32 x i16> zeroinitializer)
-  %t160 = getelementptr i16, ptr %t78, i64 84
-  call void @llvm.masked.store.v32i16.p0(<32 x i16> %t159, ptr align 2 %t160, <32 x i1> <i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0>)
-  %t161 = mul i64 %size.dh, 5
-  %t162 = add i64 %t73, %t161
-  %t163 = icmp ult i64 %t162, %size.h
-  %t164 = insertelement <32 x i1> poison, i1 %t163, i64 0
-  %t165 = shufflevector <32 x i1> %t164, <32 x i1> poison, <32 x i32> zeroinitializer
-  %t166 = mul i64 %t69, %t53
-  %t167 = mul i64 %t162, %size.w
-  %t168 = add i64 %t167, %t75
-  %t169 = mul i64 %t168, 3
-  %t170 = add i64 %t166, %t169
-  %t171 = getelementptr i16, ptr %buf.r, i64 %t170
-  %t172 = getelementptr i16, ptr %t171, i64 0
-  %t173 = and <32 x i1> <i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0>, %t165
-  %t174 = call <32 x i16> @llvm.masked.load.v32i16.p0(ptr align 2 %t172, <32 x i1> %t173, <32 x i16> zeroinitializer)
-  %t175 = getelementptr i16, ptr %t78, i64 105
-  call void @llvm.masked.store.v32i16.p0(<32 x i16> %t174, ptr align 2 %t175, <32 x i1> <i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0>)
-  %t176 = mul i64 %size.dh, 6
-  %t177 = add i64 %t73, %t176
-  %t178 = icmp ult i64 %t177, %size.h
-  %t179 = insertelement <32 x i1> poison, i1 %t178, i64 0
-  %t180 = shufflevector <32 x i1> %t179, <32 x i1> poison, <32 x i32> zeroinitializer
-  %t181 = mul i64 %t69, %t53
-  %t182 = mul i64 %t177, %size.w
-  %t183 = add i64 %t182, %t75
-  %t184 = mul i64 %t183, 3
-  %t185 = add i64 %t181, %t184
-  %t186 = getelementptr i16, ptr %buf.r, i64 %t185
-  %t187 = getelementptr i16, ptr %t186, i64 0
-  %t188 = and <32 x i1> <i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0>, %t180
-  %t189 = call <32 x i16> @llvm.masked.load.v32i16.p0(ptr align 2 %t187, <32 x i1> %t188, <32 x i16> zeroinitializer)
-  %t190 = getelementptr i16, ptr %t78, i64 126
-  call void @llvm.masked.store.v32i16.p0(<32 x i16> %t189, ptr align 2 %t190, <32 x i1> <i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0>)
-  br label %windowed81
-edge80:
-  %t191 = sub i64 0, %t75
-  %t192 = icmp sgt i64 %t191, 0
-  %t193 = select i1 %t192, i64 %t191, i64 0
-  %t194 = icmp slt i64 %t193, 7
-  %t195 = select i1 %t194, i64 %t193, i64 7
-  %t196 = add i64 %t75, 7
-  %t197 = sub i64 %t196, %size.w
-  %t198 = icmp sgt i64 %t197, 0
-  %t199 = select i1 %t198, i64 %t197, i64 0
-  %t200 = sub i64 7, %t195
-  %t201 = icmp slt i64 %t199, %t200
-  %t202 = select i1 %t201, i64 %t199, i64 %t200
-  %t203 = sub i64 7, %t195
-  %t204 = sub i64 %t203, %t202
-  %t205 = mul i64 %t204, 3
-  store i64 0, ptr %c206
-  br label %head207
-head207:
-  %i210 = load i64, ptr %c206
-  %t211 = icmp slt i64 %i210, 7
-  br i1 %t211, label %body208, label %done209
-body208:
-  %t212 = mul i64 %i210, %size.dh
-  %t213 = add i64 %t73, %t212
-  %t214 = mul i64 %i210, %t54
-  %t215 = getelementptr i16, ptr %t78, i64 %t214
-  %t219 = icmp ult i64 %t213, %size.h
-  br i1 %t219, label %inside216, label %padding217
-inside216:
-  %t220 = mul i64 %t195, 3
-  store i64 0, ptr %c221
-  br label %head222
-head222:
-  %i225 = load i64, ptr %c221
-  %t226 = icmp slt i64 %i225, %t220
-  br i1 %t226, label %body223, label %done224
-body223:
-  %t227 = sub i64 %t220, %i225
-  %t228 = insertelement <32 x i64> poison, i64 %t227, i64 0
-  %t229 = shufflevector <32 x i64> %t228, <32 x i64> poison, <32 x i32> zeroinitializer
-  %t230 = icmp ult <32 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15, i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>, %t229
-  %t231 = getelementptr i16, ptr %t215, i64 %i225
-  call void @llvm.masked.store.v32i16.p0(<32 x i16> zeroinitializer, ptr align 2 %t231, <32 x i1> %t230)
-  %t232 = add nsw i64 %i225, 32
-  store i64 %t232, ptr %c221
-  br label %head222
-done224:
-  %t233 = mul i64 %t69, %t53
-  %t234 = mul i64 %t213, %size.w
-  %t235 = add i64 %t75, %t195
-  %t236 = add i64 %t234, %t235
-  %t237 = mul i64 %t236, 3
-  %t238 = add i64 %t233, %t237
-  %t239 = getelementptr i16, ptr %buf.r, i64 %t238
-  %t240 = mul i64 %t195, 3
-  %t241 = getelementptr i16, ptr %t215, i64 %t240
-  store i64 0, ptr %c242
-  br label %head243
-head243:
-  %i246 = load i64, ptr %c242
-  %t247 = icmp slt i64 %i246, %t205
-  br i1 %t247, label %body244, label %done245
-body244:
-  %t248 = sub i64 %t205, %i246
-  %t249 = insertelement <32 x i64> poison, i64 %t248, i64 0
-  %t250 = shufflevector <32 x i64> %t249, <32 x i64> poison, <32 x i32> zeroinitializer
-  %t251 = icmp ult <32 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15, i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>, %t250
-  %t252 = getelementptr i16, ptr %t239, i64 %i246
-  %t253 = call <32 x i16> @llvm.masked.load.v32i16.p0(ptr align 2 %t252, <32 x i1> %t251, <32 x i16> zeroinitializer)
-  %t254 = getelementptr i16, ptr %t241, i64 %i246
-  call void @llvm.masked.store.v32i16.p0(<32 x i16> %t253, ptr align 2 %t254, <32 x i1> %t251)
-  %t255 = add nsw i64 %i246, 32
-  store i64 %t255, ptr %c242
-  br label %head243
-done245:
-  %t256 = mul i64 %t202, 3
-  %t257 = sub i64 %t54, %t256
-  %t258 = getelementptr i16, ptr %t215, i64 %t257
-  %t259 = mul i64 %t202, 3
-  store i64 0, ptr %c260
-  br label %head261
-head261:
-  %i264 = load i64, ptr %c260
-  %t265 = icmp slt i64 %i264, %t259
-  br i1 %t265, label %body262, label %done263
-body262:
-  %t266 = sub i64 %t259, %i264
-  %t267 = insertelement <32 x i64> poison, i64 %t266, i64 0
-  %t268 = shufflevector <32 x i64> %t267, <32 x i64> poison, <32 x i32> zeroinitializer
-  %t269 = icmp ult <32 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15, i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>, %t268
-  %t270 = getelementptr i16, ptr %t258, i64 %i264
-  call void @llvm.masked.store.v32i16.p0(<32 x i16> zeroinitializer, ptr align 2 %t270, <32 x i1> %t269)
-  %t271 = add nsw i64 %i264, 32
-  store i64 %t271, ptr %c260
-  br label %head261
-done263:
-  br label %tapped218
-padding217:
-  store i64 0, ptr %c272
-  br label %head273
-head273:
-  %i276 = load i64, ptr %c272
-  %t277 = icmp slt i64 %i276, %t54
-  br i1 %t277, label %body274, label %done275
-body274:
-  %t278 = sub i64 %t54, %i276
-  %t279 = insertelement <32 x i64> poison, i64 %t278, i64 0
-  %t280 = shufflevector <32 x i64> %t279, <32 x i64> poison, <32 x i32> zeroinitializer
-  %t281 = icmp ult <32 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15, i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>, %t280
-  %t282 = getelementptr i16, ptr %t215, i64 %i276
-  call void @llvm.masked.store.v32i16.p0(<32 x i16> zeroinitializer, ptr align 2 %t282, <32 x i1> %t281)
-  %t283 = add nsw i64 %i276, 32
-  store i64 %t283, ptr %c272
-  br label %head273
-done275:
-  br label %tapped218
-tapped218:
-  %t284 = add nsw i64 %i210, 1
-  store i64 %t284, ptr %c206
-  br label %head207
-done209:
-  br label %windowed81
-windowed81:
-  %t285 = mul i64 7, %t54
-  %t286 = getelementptr i16, ptr %t78, i64 %t285
-  %t287 = mul i64 7, %t54
-  %t288 = sub i64 %t50, %t287
-  store i64 0, ptr %c289
-  br label %head290
-head290:
-  %i293 = load i64, ptr %c289
-  %t294 = icmp slt i64 %i293, %t288
-  br i1 %t294, label %body291, label %done292
-body291:
-  %t295 = sub i64 %t288, %i293
-  %t296 = insertelement <32 x i64> poison, i64 %t295, i64 0
-  %t297 = shufflevector <32 x i64> %t296, <32 x i64> poison, <32 x i32> zeroinitializer
-  %t298 = icmp ult <32 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15, i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>, %t297
-  %t299 = getelementptr i16, ptr %t286, i64 %i293
-  call void @llvm.masked.store.v32i16.p0(<32 x i16> zeroinitializer, ptr align 2 %t299, <32 x i1> %t298)
-  %t300 = add nsw i64 %i293, 32
-  store i64 %t300, ptr %c289
-  br label %head290
-done292:
-  %t301 = add i64 %t71, 1
-  %t302 = icmp eq i64 %t301, %size.ow
-  %t303 = add i64 %t70, 1
-  %t304 = select i1 %t302, i64 %t303, i64 %t70
-  %t305 = icmp eq i64 %t304, %size.oh
-  %t306 = select i1 %t302, i64 0, i64 %t301
-  store i64 %t306, ptr %c62
-  %t307 = select i1 %t305, i64 0, i64 %t304
-  store i64 %t307, ptr %c61
-  %t308 = add i64 %t69, 1
-  %t309 = select i1 %t305, i64 %t308, i64 %t69
-  store i64 %t309, ptr %c60
-  %t310 = add nsw i64 %i67, 1
-  store i64 %t310, ptr %c63
-  br label %head64
-done66:
-  br label %rounded41
-rounded41:
-  %t311 = mul i64 %t22, %t8
-  %t312 = getelementptr i8, ptr %buf.p, i64 %t311
-  call void @"jr.qgemm.amx.l16.32x1.ru.f32.col.clamp0_6.l2_1024k.win7x7x3.mk"(ptr %block, i64 %t39, i64 %t29, ptr %t312, i64 %size.kg, ptr %tile)
-  %t313 = add i64 %t26, 0
-  %t314 = getelementptr i32, ptr %buf.cadd, i64 %t313
-  %t315 = load <16 x i32>, ptr %t314, align 4
-  %t316 = add i64 %t26, 0
-  %t317 = getelementptr i32, ptr %buf.cmul, i64 %t316
-  %t318 = load <16 x i32>, ptr %t317, align 4
-  %t319 = add i64 %t26, 0
-  %t320 = getelementptr float, ptr %buf.scale, i64 %t319
-  %t321 = load <16 x float>, ptr %t320, align 4
-  %t322 = add i64 %t26, 0
-  %t323 = getelementptr float, ptr %buf.bias, i64 %t322
-  %t324 = load <16 x float>, ptr %t323, align 4
-  %t325 = icmp eq i64 %t32, 16
-  %t328 = icmp slt i64 0, %t29
-  br i1 %t328, label %row326, label %rowdone327
-row326:
-  %t329 = add i64 %t25, 0
-  %t330 = getelementptr i32, ptr %buf.radd, i64 %t329
-  %t331 = load i32, ptr %t330, align 4
-  %t332 = insertelement <16 x i32> poison, i32 %t331, i64 0
-  %t333 = shufflevector <16 x i32> %t332, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t334 = getelementptr i32, ptr %buf.rmul, i64 %t329
-  %t335 = load i32, ptr %t334, align 4
-  %t336 = insertelement <16 x i32> poison, i32 %t335, i64 0
-  %t337 = shufflevector <16 x i32> %t336, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t338 = mul i64 %t36, 1
-  %t339 = add i64 %t338, 0
-  %t340 = getelementptr <16 x i32>, ptr %tile, i64 %t339
-  %t341 = load <16 x i32>, ptr %t340, align 4
-  %t342 = bitcast <16 x i32> %t341 to <16 x float>
-  %t343 = fmul <16 x float> %t342, %t321
-  %t344 = fadd <16 x float> %t343, %t324
-  %t345 = fcmp olt <16 x float> %t344, splat (float 0x0000000000000000)
-  %t346 = select <16 x i1> %t345, <16 x float> splat (float 0x0000000000000000), <16 x float> %t344
-  %t347 = fcmp ogt <16 x float> %t346, splat (float 0x4018000000000000)
-  %t348 = select <16 x i1> %t347, <16 x float> splat (float 0x4018000000000000), <16 x float> %t346
-  %t349 = mul i64 %t329, %size.ldc
-  %t350 = add i64 %t349, %t26
-  %t351 = getelementptr float, ptr %buf.c, i64 %t350
-  br i1 %t325, label %whole352, label %part353
-whole352:
-  %t354 = getelementptr float, ptr %t351, i64 0
-  store <16 x float> %t348, ptr %t354, align 4
-  br label %rowdone327
-part353:
-  %t355 = getelementptr float, ptr %rowbuf, i64 0
-  store <16 x float> %t348, ptr %t355, align 4
-  store i64 0, ptr %c356
-  br label %head357
-head357:
-  %i360 = load i64, ptr %c356
-  %t361 = icmp slt i64 %i360, %t32
-  br i1 %t361, label %body358, label %done359
-body358:
-  %t362 = getelementptr float, ptr %rowbuf, i64 %i360
-  %t363 = load float, ptr %t362, align 4
-  %t364 = getelementptr float, ptr %t351, i64 %i360
-  store float %t363, ptr %t364, align 4
-  %t365 = add nsw i64 %i360, 1
-  store i64 %t365, ptr %c356
-  br label %head357
-done359:
-  br label %rowdone327
-rowdone327:
-  %t368 = icmp slt i64 1, %t29
-  br i1 %t368, label %row366, label %rowdone367
-row366:
-  %t369 = add i64 %t25, 1
-  %t370 = getelementptr i32, ptr %buf.radd, i64 %t369
-  %t371 = load i32, ptr %t370, align 4
-  %t372 = insertelement <16 x i32> poison, i32 %t371, i64 0
-  %t373 = shufflevector <16 x i32> %t372, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t374 = getelementptr i32, ptr %buf.rmul, i64 %t369
-  %t375 = load i32, ptr %t374, align 4
-  %t376 = insertelement <16 x i32> poison, i32 %t375, i64 0
-  %t377 = shufflevector <16 x i32> %t376, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t378 = mul i64 %t36, 1
-  %t379 = add i64 %t378, 1
-  %t380 = getelementptr <16 x i32>, ptr %tile, i64 %t379
-  %t381 = load <16 x i32>, ptr %t380, align 4
-  %t382 = bitcast <16 x i32> %t381 to <16 x float>
-  %t383 = fmul <16 x float> %t382, %t321
-  %t384 = fadd <16 x float> %t383, %t324
-  %t385 = fcmp olt <16 x float> %t384, splat (float 0x0000000000000000)
-  %t386 = select <16 x i1> %t385, <16 x float> splat (float 0x0000000000000000), <16 x float> %t384
-  %t387 = fcmp ogt <16 x float> %t386, splat (float 0x4018000000000000)
-  %t388 = select <16 x i1> %t387, <16 x float> splat (float 0x4018000000000000), <16 x float> %t386
-  %t389 = mul i64 %t369, %size.ldc
-  %t390 = add i64 %t389, %t26
-  %t391 = getelementptr float, ptr %buf.c, i64 %t390
-  br i1 %t325, label %whole392, label %part393
-whole392:
-  %t394 = getelementptr float, ptr %t391, i64 0
-  store <16 x float> %t388, ptr %t394, align 4
-  br label %rowdone367
-part393:
-  %t395 = getelementptr float, ptr %rowbuf, i64 0
-  store <16 x float> %t388, ptr %t395, align 4
-  store i64 0, ptr %c396
-  br label %head397
-head397:
-  %i400 = load i64, ptr %c396
-  %t401 = icmp slt i64 %i400, %t32
-  br i1 %t401, label %body398, label %done399
-body398:
-  %t402 = getelementptr float, ptr %rowbuf, i64 %i400
-  %t403 = load float, ptr %t402, align 4
-  %t404 = getelementptr float, ptr %t391, i64 %i400
-  store float %t403, ptr %t404, align 4
-  %t405 = add nsw i64 %i400, 1
-  store i64 %t405, ptr %c396
-  br label %head397
-done399:
-  br label %rowdone367
-rowdone367:
-  %t408 = icmp slt i64 2, %t29
-  br i1 %t408, label %row406, label %rowdone407
-row406:
-  %t409 = add i64 %t25, 2
-  %t410 = getelementptr i32, ptr %buf.radd, i64 %t409
-  %t411 = load i32, ptr %t410, align 4
-  %t412 = insertelement <16 x i32> poison, i32 %t411, i64 0
-  %t413 = shufflevector <16 x i32> %t412, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t414 = getelementptr i32, ptr %buf.rmul, i64 %t409
-  %t415 = load i32, ptr %t414, align 4
-  %t416 = insertelement <16 x i32> poison, i32 %t415, i64 0
-  %t417 = shufflevector <16 x i32> %t416, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t418 = mul i64 %t36, 1
-  %t419 = add i64 %t418, 2
-  %t420 = getelementptr <16 x i32>, ptr %tile, i64 %t419
-  %t421 = load <16 x i32>, ptr %t420, align 4
-  %t422 = bitcast <16 x i32> %t421 to <16 x float>
-  %t423 = fmul <16 x float> %t422, %t321
-  %t424 = fadd <16 x float> %t423, %t324
-  %t425 = fcmp olt <16 x float> %t424, splat (float 0x0000000000000000)
-  %t426 = select <16 x i1> %t425, <16 x float> splat (float 0x0000000000000000), <16 x float> %t424
-  %t427 = fcmp ogt <16 x float> %t426, splat (float 0x4018000000000000)
-  %t428 = select <16 x i1> %t427, <16 x float> splat (float 0x4018000000000000), <16 x float> %t426
-  %t429 = mul i64 %t409, %size.ldc
-  %t430 = add i64 %t429, %t26
-  %t431 = getelementptr float, ptr %buf.c, i64 %t430
-  br i1 %t325, label %whole432, label %part433
-whole432:
-  %t434 = getelementptr float, ptr %t431, i64 0
-  store <16 x float> %t428, ptr %t434, align 4
-  br label %rowdone407
-part433:
-  %t435 = getelementptr float, ptr %rowbuf, i64 0
-  store <16 x float> %t428, ptr %t435, align 4
-  store i64 0, ptr %c436
-  br label %head437
-head437:
-  %i440 = load i64, ptr %c436
-  %t441 = icmp slt i64 %i440, %t32
-  br i1 %t441, label %body438, label %done439
-body438:
-  %t442 = getelementptr float, ptr %rowbuf, i64 %i440
-  %t443 = load float, ptr %t442, align 4
-  %t444 = getelementptr float, ptr %t431, i64 %i440
-  store float %t443, ptr %t444, align 4
-  %t445 = add nsw i64 %i440, 1
-  store i64 %t445, ptr %c436
-  br label %head437
-done439:
-  br label %rowdone407
-rowdone407:
-  %t448 = icmp slt i64 3, %t29
-  br i1 %t448, label %row446, label %rowdone447
-row446:
-  %t449 = add i64 %t25, 3
-  %t450 = getelementptr i32, ptr %buf.radd, i64 %t449
-  %t451 = load i32, ptr %t450, align 4
-  %t452 = insertelement <16 x i32> poison, i32 %t451, i64 0
-  %t453 = shufflevector <16 x i32> %t452, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t454 = getelementptr i32, ptr %buf.rmul, i64 %t449
-  %t455 = load i32, ptr %t454, align 4
-  %t456 = insertelement <16 x i32> poison, i32 %t455, i64 0
-  %t457 = shufflevector <16 x i32> %t456, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t458 = mul i64 %t36, 1
-  %t459 = add i64 %t458, 3
-  %t460 = getelementptr <16 x i32>, ptr %tile, i64 %t459
-  %t461 = load <16 x i32>, ptr %t460, align 4
-  %t462 = bitcast <16 x i32> %t461 to <16 x float>
-  %t463 = fmul <16 x float> %t462, %t321
-  %t464 = fadd <16 x float> %t463, %t324
-  %t465 = fcmp olt <16 x float> %t464, splat (float 0x0000000000000000)
-  %t466 = select <16 x i1> %t465, <16 x float> splat (float 0x0000000000000000), <16 x float> %t464
-  %t467 = fcmp ogt <16 x float> %t466, splat (float 0x4018000000000000)
-  %t468 = select <16 x i1> %t467, <16 x float> splat (float 0x4018000000000000), <16 x float> %t466
-  %t469 = mul i64 %t449, %size.ldc
-  %t470 = add i64 %t469, %t26
-  %t471 = getelementptr float, ptr %buf.c, i64 %t470
-  br i1 %t325, label %whole472, label %part473
-whole472:
-  %t474 = getelementptr float, ptr %t471, i64 0
-  store <16 x float> %t468, ptr %t474, align 4
-  br label %rowdone447
-part473:
-  %t475 = getelementptr float, ptr %rowbuf, i64 0
-  store <16 x float> %t468, ptr %t475, align 4
-  store i64 0, ptr %c476
-  br label %head477
-head477:
-  %i480 = load i64, ptr %c476
-  %t481 = icmp slt i64 %i480, %t32
-  br i1 %t481, label %body478, label %done479
-body478:
-  %t482 = getelementptr float, ptr %rowbuf, i64 %i480
-  %t483 = load float, ptr %t482, align 4
-  %t484 = getelementptr float, ptr %t471, i64 %i480
-  store float %t483, ptr %t484, align 4
-  %t485 = add nsw i64 %i480, 1
-  store i64 %t485, ptr %c476
-  br label %head477
-done479:
-  br label %rowdone447
-rowdone447:
-  %t488 = icmp slt i64 4, %t29
-  br i1 %t488, label %row486, label %rowdone487
-row486:
-  %t489 = add i64 %t25, 4
-  %t490 = getelementptr i32, ptr %buf.radd, i64 %t489
-  %t491 = load i32, ptr %t490, align 4
-  %t492 = insertelement <16 x i32> poison, i32 %t491, i64 0
-  %t493 = shufflevector <16 x i32> %t492, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t494 = getelementptr i32, ptr %buf.rmul, i64 %t489
-  %t495 = load i32, ptr %t494, align 4
-  %t496 = insertelement <16 x i32> poison, i32 %t495, i64 0
-  %t497 = shufflevector <16 x i32> %t496, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t498 = mul i64 %t36, 1
-  %t499 = add i64 %t498, 4
-  %t500 = getelementptr <16 x i32>, ptr %tile, i64 %t499
-  %t501 = load <16 x i32>, ptr %t500, align 4
-  %t502 = bitcast <16 x i32> %t501 to <16 x float>
-  %t503 = fmul <16 x float> %t502, %t321
-  %t504 = fadd <16 x float> %t503, %t324
-  %t505 = fcmp olt <16 x float> %t504, splat (float 0x0000000000000000)
-  %t506 = select <16 x i1> %t505, <16 x float> splat (float 0x0000000000000000), <16 x float> %t504
-  %t507 = fcmp ogt <16 x float> %t506, splat (float 0x4018000000000000)
-  %t508 = select <16 x i1> %t507, <16 x float> splat (float 0x4018000000000000), <16 x float> %t506
-  %t509 = mul i64 %t489, %size.ldc
-  %t510 = add i64 %t509, %t26
-  %t511 = getelementptr float, ptr %buf.c, i64 %t510
-  br i1 %t325, label %whole512, label %part513
-whole512:
-  %t514 = getelementptr float, ptr %t511, i64 0
-  store <16 x float> %t508, ptr %t514, align 4
-  br label %rowdone487
-part513:
-  %t515 = getelementptr float, ptr %rowbuf, i64 0
-  store <16 x float> %t508, ptr %t515, align 4
-  store i64 0, ptr %c516
-  br label %head517
-head517:
-  %i520 = load i64, ptr %c516
-  %t521 = icmp slt i64 %i520, %t32
-  br i1 %t521, label %body518, label %done519
-body518:
-  %t522 = getelementptr float, ptr %rowbuf, i64 %i520
-  %t523 = load float, ptr %t522, align 4
-  %t524 = getelementptr float, ptr %t511, i64 %i520
-  store float %t523, ptr %t524, align 4
-  %t525 = add nsw i64 %i520, 1
-  store i64 %t525, ptr %c516
-  br label %head517
-done519:
-  br label %rowdone487
-rowdone487:
-  %t528 = icmp slt i64 5, %t29
-  br i1 %t528, label %row526, label %rowdone527
-row526:
-  %t529 = add i64 %t25, 5
-  %t530 = getelementptr i32, ptr %buf.radd, i64 %t529
-  %t531 = load i32, ptr %t530, align 4
-  %t532 = insertelement <16 x i32> poison, i32 %t531, i64 0
-  %t533 = shufflevector <16 x i32> %t532, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t534 = getelementptr i32, ptr %buf.rmul, i64 %t529
-  %t535 = load i32, ptr %t534, align 4
-  %t536 = insertelement <16 x i32> poison, i32 %t535, i64 0
-  %t537 = shufflevector <16 x i32> %t536, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t538 = mul i64 %t36, 1
-  %t539 = add i64 %t538, 5
-  %t540 = getelementptr <16 x i32>, ptr %tile, i64 %t539
-  %t541 = load <16 x i32>, ptr %t540, align 4
-  %t542 = bitcast <16 x i32> %t541 to <16 x float>
-  %t543 = fmul <16 x float> %t542, %t321
-  %t544 = fadd <16 x float> %t543, %t324
-  %t545 = fcmp olt <16 x float> %t544, splat (float 0x0000000000000000)
-  %t546 = select <16 x i1> %t545, <16 x float> splat (float 0x0000000000000000), <16 x float> %t544
-  %t547 = fcmp ogt <16 x float> %t546, splat (float 0x4018000000000000)
-  %t548 = select <16 x i1> %t547, <16 x float> splat (float 0x4018000000000000), <16 x float> %t546
-  %t549 = mul i64 %t529, %size.ldc
-  %t550 = add i64 %t549, %t26
-  %t551 = getelementptr float, ptr %buf.c, i64 %t550
-  br i1 %t325, label %whole552, label %part553
-whole552:
-  %t554 = getelementptr float, ptr %t551, i64 0
-  store <16 x float> %t548, ptr %t554, align 4
-  br label %rowdone527
-part553:
-  %t555 = getelementptr float, ptr %rowbuf, i64 0
-  store <16 x float> %t548, ptr %t555, align 4
-  store i64 0, ptr %c556
-  br label %head557
-head557:
-  %i560 = load i64, ptr %c556
-  %t561 = icmp slt i64 %i560, %t32
-  br i1 %t561, label %body558, label %done559
-body558:
-  %t562 = getelementptr float, ptr %rowbuf, i64 %i560
-  %t563 = load float, ptr %t562, align 4
-  %t564 = getelementptr float, ptr %t551, i64 %i560
-  store float %t563, ptr %t564, align 4
-  %t565 = add nsw i64 %i560, 1
-  store i64 %t565, ptr %c556
-  br label %head557
-done559:
-  br label %rowdone527
-rowdone527:
-  %t568 = icmp slt i64 6, %t29
-  br i1 %t568, label %row566, label %rowdone567
-row566:
-  %t569 = add i64 %t25, 6
-  %t570 = getelementptr i32, ptr %buf.radd, i64 %t569
-  %t571 = load i32, ptr %t570, align 4
-  %t572 = insertelement <16 x i32> poison, i32 %t571, i64 0
-  %t573 = shufflevector <16 x i32> %t572, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t574 = getelementptr i32, ptr %buf.rmul, i64 %t569
-  %t575 = load i32, ptr %t574, align 4
-  %t576 = insertelement <16 x i32> poison, i32 %t575, i64 0
-  %t577 = shufflevector <16 x i32> %t576, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t578 = mul i64 %t36, 1
-  %t579 = add i64 %t578, 6
-  %t580 = getelementptr <16 x i32>, ptr %tile, i64 %t579
-  %t581 = load <16 x i32>, ptr %t580, align 4
-  %t582 = bitcast <16 x i32> %t581 to <16 x float>
-  %t583 = fmul <16 x float> %t582, %t321
-  %t584 = fadd <16 x float> %t583, %t324
-  %t585 = fcmp olt <16 x float> %t584, splat (float 0x0000000000000000)
-  %t586 = select <16 x i1> %t585, <16 x float> splat (float 0x0000000000000000), <16 x float> %t584
-  %t587 = fcmp ogt <16 x float> %t586, splat (float 0x4018000000000000)
-  %t588 = select <16 x i1> %t587, <16 x float> splat (float 0x4018000000000000), <16 x float> %t586
-  %t589 = mul i64 %t569, %size.ldc
-  %t590 = add i64 %t589, %t26
-  %t591 = getelementptr float, ptr %buf.c, i64 %t590
-  br i1 %t325, label %whole592, label %part593
-whole592:
-  %t594 = getelementptr float, ptr %t591, i64 0
-  store <16 x float> %t588, ptr %t594, align 4
-  br label %rowdone567
-part593:
-  %t595 = getelementptr float, ptr %rowbuf, i64 0
-  store <16 x float> %t588, ptr %t595, align 4
-  store i64 0, ptr %c596
-  br label %head597
-head597:
-  %i600 = load i64, ptr %c596
-  %t601 = icmp slt i64 %i600, %t32
-  br i1 %t601, label %body598, label %done599
-body598:
-  %t602 = getelementptr float, ptr %rowbuf, i64 %i600
-  %t603 = load float, ptr %t602, align 4
-  %t604 = getelementptr float, ptr %t591, i64 %i600
-  store float %t603, ptr %t604, align 4
-  %t605 = add nsw i64 %i600, 1
-  store i64 %t605, ptr %c596
-  br label %head597
-done599:
-  br label %rowdone567
-rowdone567:
-  %t608 = icmp slt i64 7, %t29
-  br i1 %t608, label %row606, label %rowdone607
-row606:
-  %t609 = add i64 %t25, 7
-  %t610 = getelementptr i32, ptr %buf.radd, i64 %t609
-  %t611 = load i32, ptr %t610, align 4
-  %t612 = insertelement <16 x i32> poison, i32 %t611, i64 0
-  %t613 = shufflevector <16 x i32> %t612, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t614 = getelementptr i32, ptr %buf.rmul, i64 %t609
-  %t615 = load i32, ptr %t614, align 4
-  %t616 = insertelement <16 x i32> poison, i32 %t615, i64 0
-  %t617 = shufflevector <16 x i32> %t616, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t618 = mul i64 %t36, 1
-  %t619 = add i64 %t618, 7
-  %t620 = getelementptr <16 x i32>, ptr %tile, i64 %t619
-  %t621 = load <16 x i32>, ptr %t620, align 4
-  %t622 = bitcast <16 x i32> %t621 to <16 x float>
-  %t623 = fmul <16 x float> %t622, %t321
-  %t624 = fadd <16 x float> %t623, %t324
-  %t625 = fcmp olt <16 x float> %t624, splat (float 0x0000000000000000)
-  %t626 = select <16 x i1> %t625, <16 x float> splat (float 0x0000000000000000), <16 x float> %t624
-  %t627 = fcmp ogt <16 x float> %t626, splat (float 0x4018000000000000)
-  %t628 = select <16 x i1> %t627, <16 x float> splat (float 0x4018000000000000), <16 x float> %t626
-  %t629 = mul i64 %t609, %size.ldc
-  %t630 = add i64 %t629, %t26
-  %t631 = getelementptr float, ptr %buf.c, i64 %t630
-  br i1 %t325, label %whole632, label %part633
-whole632:
-  %t634 = getelementptr float, ptr %t631, i64 0
-  store <16 x float> %t628, ptr %t634, align 4
-  br label %rowdone607
-part633:
-  %t635 = getelementptr float, ptr %rowbuf, i64 0
-  store <16 x float> %t628, ptr %t635, align 4
-  store i64 0, ptr %c636
-  br label %head637
-head637:
-  %i640 = load i64, ptr %c636
-  %t641 = icmp slt i64 %i640, %t32
-  br i1 %t641, label %body638, label %done639
-body638:
-  %t642 = getelementptr float, ptr %rowbuf, i64 %i640
-  %t643 = load float, ptr %t642, align 4
-  %t644 = getelementptr float, ptr %t631, i64 %i640
-  store float %t643, ptr %t644, align 4
-  %t645 = add nsw i64 %i640, 1
-  store i64 %t645, ptr %c636
-  br label %head637
-done639:
-  br label %rowdone607
-rowdone607:
-  %t648 = icmp slt i64 8, %t29
-  br i1 %t648, label %row646, label %rowdone647
-row646:
-  %t649 = add i64 %t25, 8
-  %t650 = getelementptr i32, ptr %buf.radd, i64 %t649
-  %t651 = load i32, ptr %t650, align 4
-  %t652 = insertelement <16 x i32> poison, i32 %t651, i64 0
-  %t653 = shufflevector <16 x i32> %t652, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t654 = getelementptr i32, ptr %buf.rmul, i64 %t649
-  %t655 = load i32, ptr %t654, align 4
-  %t656 = insertelement <16 x i32> poison, i32 %t655, i64 0
-  %t657 = shufflevector <16 x i32> %t656, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t658 = mul i64 %t36, 1
-  %t659 = add i64 %t658, 8
-  %t660 = getelementptr <16 x i32>, ptr %tile, i64 %t659
-  %t661 = load <16 x i32>, ptr %t660, align 4
-  %t662 = bitcast <16 x i32> %t661 to <16 x float>
-  %t663 = fmul <16 x float> %t662, %t321
-  %t664 = fadd <16 x float> %t663, %t324
-  %t665 = fcmp olt <16 x float> %t664, splat (float 0x0000000000000000)
-  %t666 = select <16 x i1> %t665, <16 x float> splat (float 0x0000000000000000), <16 x float> %t664
-  %t667 = fcmp ogt <16 x float> %t666, splat (float 0x4018000000000000)
-  %t668 = select <16 x i1> %t667, <16 x float> splat (float 0x4018000000000000), <16 x float> %t666
-  %t669 = mul i64 %t649, %size.ldc
-  %t670 = add i64 %t669, %t26
-  %t671 = getelementptr float, ptr %buf.c, i64 %t670
-  br i1 %t325, label %whole672, label %part673
-whole672:
-  %t674 = getelementptr float, ptr %t671, i64 0
-  store <16 x float> %t668, ptr %t674, align 4
-  br label %rowdone647
-part673:
-  %t675 = getelementptr float, ptr %rowbuf, i64 0
-  store <16 x float> %t668, ptr %t675, align 4
-  store i64 0, ptr %c676
-  br label %head677
-head677:
-  %i680 = load i64, ptr %c676
-  %t681 = icmp slt i64 %i680, %t32
-  br i1 %t681, label %body678, label %done679
-body678:
-  %t682 = getelementptr float, ptr %rowbuf, i64 %i680
-  %t683 = load float, ptr %t682, align 4
-  %t684 = getelementptr float, ptr %t671, i64 %i680
-  store float %t683, ptr %t684, align 4
-  %t685 = add nsw i64 %i680, 1
-  store i64 %t685, ptr %c676
-  br label %head677
-done679:
-  br label %rowdone647
-rowdone647:
-  %t688 = icmp slt i64 9, %t29
-  br i1 %t688, label %row686, label %rowdone687
-row686:
-  %t689 = add i64 %t25, 9
-  %t690 = getelementptr i32, ptr %buf.radd, i64 %t689
-  %t691 = load i32, ptr %t690, align 4
-  %t692 = insertelement <16 x i32> poison, i32 %t691, i64 0
-  %t693 = shufflevector <16 x i32> %t692, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t694 = getelementptr i32, ptr %buf.rmul, i64 %t689
-  %t695 = load i32, ptr %t694, align 4
-  %t696 = insertelement <16 x i32> poison, i32 %t695, i64 0
-  %t697 = shufflevector <16 x i32> %t696, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t698 = mul i64 %t36, 1
-  %t699 = add i64 %t698, 9
-  %t700 = getelementptr <16 x i32>, ptr %tile, i64 %t699
-  %t701 = load <16 x i32>, ptr %t700, align 4
-  %t702 = bitcast <16 x i32> %t701 to <16 x float>
-  %t703 = fmul <16 x float> %t702, %t321
-  %t704 = fadd <16 x float> %t703, %t324
-  %t705 = fcmp olt <16 x float> %t704, splat (float 0x0000000000000000)
-  %t706 = select <16 x i1> %t705, <16 x float> splat (float 0x0000000000000000), <16 x float> %t704
-  %t707 = fcmp ogt <16 x float> %t706, splat (float 0x4018000000000000)
-  %t708 = select <16 x i1> %t707, <16 x float> splat (float 0x4018000000000000), <16 x float> %t706
-  %t709 = mul i64 %t689, %size.ldc
-  %t710 = add i64 %t709, %t26
-  %t711 = getelementptr float, ptr %buf.c, i64 %t710
-  br i1 %t325, label %whole712, label %part713
-whole712:
-  %t714 = getelementptr float, ptr %t711, i64 0
-  store <16 x float> %t708, ptr %t714, align 4
-  br label %rowdone687
-part713:
-  %t715 = getelementptr float, ptr %rowbuf, i64 0
-  store <16 x float> %t708, ptr %t715, align 4
-  store i64 0, ptr %c716
-  br label %head717
-head717:
-  %i720 = load i64, ptr %c716
-  %t721 = icmp slt i64 %i720, %t32
-  br i1 %t721, label %body718, label %done719
-body718:
-  %t722 = getelementptr float, ptr %rowbuf, i64 %i720
-  %t723 = load float, ptr %t722, align 4
-  %t724 = getelementptr float, ptr %t711, i64 %i720
-  store float %t723, ptr %t724, align 4
-  %t725 = add nsw i64 %i720, 1
-  store i64 %t725, ptr %c716
-  br label %head717
-done719:
-  br label %rowdone687
-rowdone687:
-  %t728 = icmp slt i64 10, %t29
-  br i1 %t728, label %row726, label %rowdone727
-row726:
-  %t729 = add i64 %t25, 10
-  %t730 = getelementptr i32, ptr %buf.radd, i64 %t729
-  %t731 = load i32, ptr %t730, align 4
-  %t732 = insertelement <16 x i32> poison, i32 %t731, i64 0
-  %t733 = shufflevector <16 x i32> %t732, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t734 = getelementptr i32, ptr %buf.rmul, i64 %t729
-  %t735 = load i32, ptr %t734, align 4
-  %t736 = insertelement <16 x i32> poison, i32 %t735, i64 0
-  %t737 = shufflevector <16 x i32> %t736, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t738 = mul i64 %t36, 1
-  %t739 = add i64 %t738, 10
-  %t740 = getelementptr <16 x i32>, ptr %tile, i64 %t739
-  %t741 = load <16 x i32>, ptr %t740, align 4
-  %t742 = bitcast <16 x i32> %t741 to <16 x float>
-  %t743 = fmul <16 x float> %t742, %t321
-  %t744 = fadd <16 x float> %t743, %t324
-  %t745 = fcmp olt <16 x float> %t744, splat (float 0x0000000000000000)
-  %t746 = select <16 x i1> %t745, <16 x float> splat (float 0x0000000000000000), <16 x float> %t744
-  %t747 = fcmp ogt <16 x float> %t746, splat (float 0x4018000000000000)
-  %t748 = select <16 x i1> %t747, <16 x float> splat (float 0x4018000000000000), <16 x float> %t746
-  %t749 = mul i64 %t729, %size.ldc
-  %t750 = add i64 %t749, %t26
-  %t751 = getelementptr float, ptr %buf.c, i64 %t750
-  br i1 %t325, label %whole752, label %part753
-whole752:
-  %t754 = getelementptr float, ptr %t751, i64 0
-  store <16 x float> %t748, ptr %t754, align 4
-  br label %rowdone727
-part753:
-  %t755 = getelementptr float, ptr %rowbuf, i64 0
-  store <16 x float> %t748, ptr %t755, align 4
-  store i64 0, ptr %c756
-  br label %head757
-head757:
-  %i760 = load i64, ptr %c756
-  %t761 = icmp slt i64 %i760, %t32
-  br i1 %t761, label %body758, label %done759
-body758:
-  %t762 = getelementptr float, ptr %rowbuf, i64 %i760
-  %t763 = load float, ptr %t762, align 4
-  %t764 = getelementptr float, ptr %t751, i64 %i760
-  store float %t763, ptr %t764, align 4
-  %t765 = add nsw i64 %i760, 1
-  store i64 %t765, ptr %c756
-  br label %head757
-done759:
-  br label %rowdone727
-rowdone727:
-  %t768 = icmp slt i64 11, %t29
-  br i1 %t768, label %row766, label %rowdone767
-row766:
-  %t769 = add i64 %t25, 11
-  %t770 = getelementptr i32, ptr %buf.radd, i64 %t769
-  %t771 = load i32, ptr %t770, align 4
-  %t772 = insertelement <16 x i32> poison, i32 %t771, i64 0
-  %t773 = shufflevector <16 x i32> %t772, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t774 = getelementptr i32, ptr %buf.rmul, i64 %t769
-  %t775 = load i32, ptr %t774, align 4
-  %t776 = insertelement <16 x i32> poison, i32 %t775, i64 0
-  %t777 = shufflevector <16 x i32> %t776, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t778 = mul i64 %t36, 1
-  %t779 = add i64 %t778, 11
-  %t780 = getelementptr <16 x i32>, ptr %tile, i64 %t779
-  %t781 = load <16 x i32>, ptr %t780, align 4
-  %t782 = bitcast <16 x i32> %t781 to <16 x float>
-  %t783 = fmul <16 x float> %t782, %t321
-  %t784 = fadd <16 x float> %t783, %t324
-  %t785 = fcmp olt <16 x float> %t784, splat (float 0x0000000000000000)
-  %t786 = select <16 x i1> %t785, <16 x float> splat (float 0x0000000000000000), <16 x float> %t784
-  %t787 = fcmp ogt <16 x float> %t786, splat (float 0x4018000000000000)
-  %t788 = select <16 x i1> %t787, <16 x float> splat (float 0x4018000000000000), <16 x float> %t786
-  %t789 = mul i64 %t769, %size.ldc
-  %t790 = add i64 %t789, %t26
-  %t791 = getelementptr float, ptr %buf.c, i64 %t790
-  br i1 %t325, label %whole792, label %part793
-whole792:
-  %t794 = getelementptr float, ptr %t791, i64 0
-  store <16 x float> %t788, ptr %t794, align 4
-  br label %rowdone767
-part793:
-  %t795 = getelementptr float, ptr %rowbuf, i64 0
-  store <16 x float> %t788, ptr %t795, align 4
-  store i64 0, ptr %c796
-  br label %head797
-head797:
-  %i800 = load i64, ptr %c796
-  %t801 = icmp slt i64 %i800, %t32
-  br i1 %t801, label %body798, label %done799
-body798:
-  %t802 = getelementptr float, ptr %rowbuf, i64 %i800
-  %t803 = load float, ptr %t802, align 4
-  %t804 = getelementptr float, ptr %t791, i64 %i800
-  store float %t803, ptr %t804, align 4
-  %t805 = add nsw i64 %i800, 1
-  store i64 %t805, ptr %c796
-  br label %head797
-done799:
-  br label %rowdone767
-rowdone767:
-  %t808 = icmp slt i64 12, %t29
-  br i1 %t808, label %row806, label %rowdone807
-row806:
-  %t809 = add i64 %t25, 12
-  %t810 = getelementptr i32, ptr %buf.radd, i64 %t809
-  %t811 = load i32, ptr %t810, align 4
-  %t812 = insertelement <16 x i32> poison, i32 %t811, i64 0
-  %t813 = shufflevector <16 x i32> %t812, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t814 = getelementptr i32, ptr %buf.rmul, i64 %t809
-  %t815 = load i32, ptr %t814, align 4
-  %t816 = insertelement <16 x i32> poison, i32 %t815, i64 0
-  %t817 = shufflevector <16 x i32> %t816, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t818 = mul i64 %t36, 1
-  %t819 = add i64 %t818, 12
-  %t820 = getelementptr <16 x i32>, ptr %tile, i64 %t819
-  %t821 = load <16 x i32>, ptr %t820, align 4
-  %t822 = bitcast <16 x i32> %t821 to <16 x float>
-  %t823 = fmul <16 x float> %t822, %t321
-  %t824 = fadd <16 x float> %t823, %t324
-  %t825 = fcmp olt <16 x float> %t824, splat (float 0x0000000000000000)
-  %t826 = select <16 x i1> %t825, <16 x float> splat (float 0x0000000000000000), <16 x float> %t824
-  %t827 = fcmp ogt <16 x float> %t826, splat (float 0x4018000000000000)
-  %t828 = select <16 x i1> %t827, <16 x float> splat (float 0x4018000000000000), <16 x float> %t826
-  %t829 = mul i64 %t809, %size.ldc
-  %t830 = add i64 %t829, %t26
-  %t831 = getelementptr float, ptr %buf.c, i64 %t830
-  br i1 %t325, label %whole832, label %part833
-whole832:
-  %t834 = getelementptr float, ptr %t831, i64 0
-  store <16 x float> %t828, ptr %t834, align 4
-  br label %rowdone807
-part833:
-  %t835 = getelementptr float, ptr %rowbuf, i64 0
-  store <16 x float> %t828, ptr %t835, align 4
-  store i64 0, ptr %c836
-  br label %head837
-head837:
-  %i840 = load i64, ptr %c836
-  %t841 = icmp slt i64 %i840, %t32
-  br i1 %t841, label %body838, label %done839
-body838:
-  %t842 = getelementptr float, ptr %rowbuf, i64 %i840
-  %t843 = load float, ptr %t842, align 4
-  %t844 = getelementptr float, ptr %t831, i64 %i840
-  store float %t843, ptr %t844, align 4
-  %t845 = add nsw i64 %i840, 1
-  store i64 %t845, ptr %c836
-  br label %head837
-done839:
-  br label %rowdone807
-rowdone807:
-  %t848 = icmp slt i64 13, %t29
-  br i1 %t848, label %row846, label %rowdone847
-row846:
-  %t849 = add i64 %t25, 13
-  %t850 = getelementptr i32, ptr %buf.radd, i64 %t849
-  %t851 = load i32, ptr %t850, align 4
-  %t852 = insertelement <16 x i32> poison, i32 %t851, i64 0
-  %t853 = shufflevector <16 x i32> %t852, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t854 = getelementptr i32, ptr %buf.rmul, i64 %t849
-  %t855 = load i32, ptr %t854, align 4
-  %t856 = insertelement <16 x i32> poison, i32 %t855, i64 0
-  %t857 = shufflevector <16 x i32> %t856, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t858 = mul i64 %t36, 1
-  %t859 = add i64 %t858, 13
-  %t860 = getelementptr <16 x i32>, ptr %tile, i64 %t859
-  %t861 = load <16 x i32>, ptr %t860, align 4
-  %t862 = bitcast <16 x i32> %t861 to <16 x float>
-  %t863 = fmul <16 x float> %t862, %t321
-  %t864 = fadd <16 x float> %t863, %t324
-  %t865 = fcmp olt <16 x float> %t864, splat (float 0x0000000000000000)
-  %t866 = select <16 x i1> %t865, <16 x float> splat (float 0x0000000000000000), <16 x float> %t864
-  %t867 = fcmp ogt <16 x float> %t866, splat (float 0x4018000000000000)
-  %t868 = select <16 x i1> %t867, <16 x float> splat (float 0x4018000000000000), <16 x float> %t866
-  %t869 = mul i64 %t849, %size.ldc
-  %t870 = add i64 %t869, %t26
-  %t871 = getelementptr float, ptr %buf.c, i64 %t870
-  br i1 %t325, label %whole872, label %part873
-whole872:
-  %t874 = getelementptr float, ptr %t871, i64 0
-  store <16 x float> %t868, ptr %t874, align 4
-  br label %rowdone847
-part873:
-  %t875 = getelementptr float, ptr %rowbuf, i64 0
-  store <16 x float> %t868, ptr %t875, align 4
-  store i64 0, ptr %c876
-  br label %head877
-head877:
-  %i880 = load i64, ptr %c876
-  %t881 = icmp slt i64 %i880, %t32
-  br i1 %t881, label %body878, label %done879
-body878:
-  %t882 = getelementptr float, ptr %rowbuf, i64 %i880
-  %t883 = load float, ptr %t882, align 4
-  %t884 = getelementptr float, ptr %t871, i64 %i880
-  store float %t883, ptr %t884, align 4
-  %t885 = add nsw i64 %i880, 1
-  store i64 %t885, ptr %c876
-  br label %head877
-done879:
-  br label %rowdone847
-rowdone847:
-  %t888 = icmp slt i64 14, %t29
-  br i1 %t888, label %row886, label %rowdone887
-row886:
-  %t889 = add i64 %t25, 14
-  %t890 = getelementptr i32, ptr %buf.radd, i64 %t889
-  %t891 = load i32, ptr %t890, align 4
-  %t892 = insertelement <16 x i32> poison, i32 %t891, i64 0
-  %t893 = shufflevector <16 x i32> %t892, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t894 = getelementptr i32, ptr %buf.rmul, i64 %t889
-  %t895 = load i32, ptr %t894, align 4
-  %t896 = insertelement <16 x i32> poison, i32 %t895, i64 0
-  %t897 = shufflevector <16 x i32> %t896, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t898 = mul i64 %t36, 1
-  %t899 = add i64 %t898, 14
-  %t900 = getelementptr <16 x i32>, ptr %tile, i64 %t899
-  %t901 = load <16 x i32>, ptr %t900, align 4
-  %t902 = bitcast <16 x i32> %t901 to <16 x float>
-  %t903 = fmul <16 x float> %t902, %t321
-  %t904 = fadd <16 x float> %t903, %t324
-  %t905 = fcmp olt <16 x float> %t904, splat (float 0x0000000000000000)
-  %t906 = select <16 x i1> %t905, <16 x float> splat (float 0x0000000000000000), <16 x float> %t904
-  %t907 = fcmp ogt <16 x float> %t906, splat (float 0x4018000000000000)
-  %t908 = select <16 x i1> %t907, <16 x float> splat (float 0x4018000000000000), <16 x float> %t906
-  %t909 = mul i64 %t889, %size.ldc
-  %t910 = add i64 %t909, %t26
-  %t911 = getelementptr float, ptr %buf.c, i64 %t910
-  br i1 %t325, label %whole912, label %part913
-whole912:
-  %t914 = getelementptr float, ptr %t911, i64 0
-  store <16 x float> %t908, ptr %t914, align 4
-  br label %rowdone887
-part913:
-  %t915 = getelementptr float, ptr %rowbuf, i64 0
-  store <16 x float> %t908, ptr %t915, align 4
-  store i64 0, ptr %c916
-  br label %head917
-head917:
-  %i920 = load i64, ptr %c916
-  %t921 = icmp slt i64 %i920, %t32
-  br i1 %t921, label %body918, label %done919
-body918:
-  %t922 = getelementptr float, ptr %rowbuf, i64 %i920
-  %t923 = load float, ptr %t922, align 4
-  %t924 = getelementptr float, ptr %t911, i64 %i920
-  store float %t923, ptr %t924, align 4
-  %t925 = add nsw i64 %i920, 1
-  store i64 %t925, ptr %c916
-  br label %head917
-done919:
-  br label %rowdone887
-rowdone887:
-  %t928 = icmp slt i64 15, %t29
-  br i1 %t928, label %row926, label %rowdone927
-row926:
-  %t929 = add i64 %t25, 15
-  %t930 = getelementptr i32, ptr %buf.radd, i64 %t929
-  %t931 = load i32, ptr %t930, align 4
-  %t932 = insertelement <16 x i32> poison, i32 %t931, i64 0
-  %t933 = shufflevector <16 x i32> %t932, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t934 = getelementptr i32, ptr %buf.rmul, i64 %t929
-  %t935 = load i32, ptr %t934, align 4
-  %t936 = insertelement <16 x i32> poison, i32 %t935, i64 0
-  %t937 = shufflevector <16 x i32> %t936, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t938 = mul i64 %t36, 1
-  %t939 = add i64 %t938, 15
-  %t940 = getelementptr <16 x i32>, ptr %tile, i64 %t939
-  %t941 = load <16 x i32>, ptr %t940, align 4
-  %t942 = bitcast <16 x i32> %t941 to <16 x float>
-  %t943 = fmul <16 x float> %t942, %t321
-  %t944 = fadd <16 x float> %t943, %t324
-  %t945 = fcmp olt <16 x float> %t944, splat (float 0x0000000000000000)
-  %t946 = select <16 x i1> %t945, <16 x float> splat (float 0x0000000000000000), <16 x float> %t944
-  %t947 = fcmp ogt <16 x float> %t946, splat (float 0x4018000000000000)
-  %t948 = select <16 x i1> %t947, <16 x float> splat (float 0x4018000000000000), <16 x float> %t946
-  %t949 = mul i64 %t929, %size.ldc
-  %t950 = add i64 %t949, %t26
-  %t951 = getelementptr float, ptr %buf.c, i64 %t950
-  br i1 %t325, label %whole952, label %part953
-whole952:
-  %t954 = getelementptr float, ptr %t951, i64 0
-  store <16 x float> %t948, ptr %t954, align 4
-  br label %rowdone927
-part953:
-  %t955 = getelementptr float, ptr %rowbuf, i64 0
-  store <16 x float> %t948, ptr %t955, align 4
-  store i64 0, ptr %c956
-  br label %head957
-head957:
-  %i960 = load i64, ptr %c956
-  %t961 = icmp slt i64 %i960, %t32
-  br i1 %t961, label %body958, label %done959
-body958:
-  %t962 = getelementptr float, ptr %rowbuf, i64 %i960
-  %t963 = load float, ptr %t962, align 4
-  %t964 = getelementptr float, ptr %t951, i64 %i960
-  store float %t963, ptr %t964, align 4
-  %t965 = add nsw i64 %i960, 1
-  store i64 %t965, ptr %c956
-  br label %head957
-done959:
-  br label %rowdone927
-rowdone927:
-  %t968 = icmp slt i64 16, %t29
-  br i1 %t968, label %row966, label %rowdone967
-row966:
-  %t969 = add i64 %t25, 16
-  %t970 = getelementptr i32, ptr %buf.radd, i64 %t969
-  %t971 = load i32, ptr %t970, align 4
-  %t972 = insertelement <16 x i32> poison, i32 %t971, i64 0
-  %t973 = shufflevector <16 x i32> %t972, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t974 = getelementptr i32, ptr %buf.rmul, i64 %t969
-  %t975 = load i32, ptr %t974, align 4
-  %t976 = insertelement <16 x i32> poison, i32 %t975, i64 0
-  %t977 = shufflevector <16 x i32> %t976, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t978 = mul i64 %t36, 1
-  %t979 = add i64 %t978, 16
-  %t980 = getelementptr <16 x i32>, ptr %tile, i64 %t979
-  %t981 = load <16 x i32>, ptr %t980, align 4
-  %t982 = bitcast <16 x i32> %t981 to <16 x float>
-  %t983 = fmul <16 x float> %t982, %t321
-  %t984 = fadd <16 x float> %t983, %t324
-  %t985 = fcmp olt <16 x float> %t984, splat (float 0x0000000000000000)
-  %t986 = select <16 x i1> %t985, <16 x float> splat (float 0x0000000000000000), <16 x float> %t984
-  %t987 = fcmp ogt <16 x float> %t986, splat (float 0x4018000000000000)
-  %t988 = select <16 x i1> %t987, <16 x float> splat (float 0x4018000000000000), <16 x float> %t986
-  %t989 = mul i64 %t969, %size.ldc
-  %t990 = add i64 %t989, %t26
-  %t991 = getelementptr float, ptr %buf.c, i64 %t990
-  br i1 %t325, label %whole992, label %part993
-whole992:
-  %t994 = getelementptr float, ptr %t991, i64 0
-  store <16 x float> %t988, ptr %t994, align 4
-  br label %rowdone967
-part993:
-  %t995 = getelementptr float, ptr %rowbuf, i64 0
-  store <16 x float> %t988, ptr %t995, align 4
-  store i64 0, ptr %c996
-  br label %head997
-head997:
-  %i1000 = load i64, ptr %c996
-  %t1001 = icmp slt i64 %i1000, %t32
-  br i1 %t1001, label %body998, label %done999
-body998:
-  %t1002 = getelementptr float, ptr %rowbuf, i64 %i1000
-  %t1003 = load float, ptr %t1002, align 4
-  %t1004 = getelementptr float, ptr %t991, i64 %i1000
-  store float %t1003, ptr %t1004, align 4
-  %t1005 = add nsw i64 %i1000, 1
-  store i64 %t1005, ptr %c996
-  br label %head997
-done999:
-  br label %rowdone967
-rowdone967:
-  %t1008 = icmp slt i64 17, %t29
-  br i1 %t1008, label %row1006, label %rowdone1007
-row1006:
-  %t1009 = add i64 %t25, 17
-  %t1010 = getelementptr i32, ptr %buf.radd, i64 %t1009
-  %t1011 = load i32, ptr %t1010, align 4
-  %t1012 = insertelement <16 x i32> poison, i32 %t1011, i64 0
-  %t1013 = shufflevector <16 x i32> %t1012, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t1014 = getelementptr i32, ptr %buf.rmul, i64 %t1009
-  %t1015 = load i32, ptr %t1014, align 4
-  %t1016 = insertelement <16 x i32> poison, i32 %t1015, i64 0
-  %t1017 = shufflevector <16 x i32> %t1016, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t1018 = mul i64 %t36, 1
-  %t1019 = add i64 %t1018, 17
-  %t1020 = getelementptr <16 x i32>, ptr %tile, i64 %t1019
-  %t1021 = load <16 x i32>, ptr %t1020, align 4
-  %t1022 = bitcast <16 x i32> %t1021 to <16 x float>
-  %t1023 = fmul <16 x float> %t1022, %t321
-  %t1024 = fadd <16 x float> %t1023, %t324
-  %t1025 = fcmp olt <16 x float> %t1024, splat (float 0x0000000000000000)
-  %t1026 = select <16 x i1> %t1025, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1024
-  %t1027 = fcmp ogt <16 x float> %t1026, splat (float 0x4018000000000000)
-  %t1028 = select <16 x i1> %t1027, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1026
-  %t1029 = mul i64 %t1009, %size.ldc
-  %t1030 = add i64 %t1029, %t26
-  %t1031 = getelementptr float, ptr %buf.c, i64 %t1030
-  br i1 %t325, label %whole1032, label %part1033
-whole1032:
-  %t1034 = getelementptr float, ptr %t1031, i64 0
-  store <16 x float> %t1028, ptr %t1034, align 4
-  br label %rowdone1007
-part1033:
-  %t1035 = getelementptr float, ptr %rowbuf, i64 0
-  store <16 x float> %t1028, ptr %t1035, align 4
-  store i64 0, ptr %c1036
-  br label %head1037
-head1037:
-  %i1040 = load i64, ptr %c1036
-  %t1041 = icmp slt i64 %i1040, %t32
-  br i1 %t1041, label %body1038, label %done1039
-body1038:
-  %t1042 = getelementptr float, ptr %rowbuf, i64 %i1040
-  %t1043 = load float, ptr %t1042, align 4
-  %t1044 = getelementptr float, ptr %t1031, i64 %i1040
-  store float %t1043, ptr %t1044, align 4
-  %t1045 = add nsw i64 %i1040, 1
-  store i64 %t1045, ptr %c1036
-  br label %head1037
-done1039:
-  br label %rowdone1007
-rowdone1007:
-  %t1048 = icmp slt i64 18, %t29
-  br i1 %t1048, label %row1046, label %rowdone1047
-row1046:
-  %t1049 = add i64 %t25, 18
-  %t1050 = getelementptr i32, ptr %buf.radd, i64 %t1049
-  %t1051 = load i32, ptr %t1050, align 4
-  %t1052 = insertelement <16 x i32> poison, i32 %t1051, i64 0
-  %t1053 = shufflevector <16 x i32> %t1052, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t1054 = getelementptr i32, ptr %buf.rmul, i64 %t1049
-  %t1055 = load i32, ptr %t1054, align 4
-  %t1056 = insertelement <16 x i32> poison, i32 %t1055, i64 0
-  %t1057 = shufflevector <16 x i32> %t1056, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t1058 = mul i64 %t36, 1
-  %t1059 = add i64 %t1058, 18
-  %t1060 = getelementptr <16 x i32>, ptr %tile, i64 %t1059
-  %t1061 = load <16 x i32>, ptr %t1060, align 4
-  %t1062 = bitcast <16 x i32> %t1061 to <16 x float>
-  %t1063 = fmul <16 x float> %t1062, %t321
-  %t1064 = fadd <16 x float> %t1063, %t324
-  %t1065 = fcmp olt <16 x float> %t1064, splat (float 0x0000000000000000)
-  %t1066 = select <16 x i1> %t1065, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1064
-  %t1067 = fcmp ogt <16 x float> %t1066, splat (float 0x4018000000000000)
-  %t1068 = select <16 x i1> %t1067, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1066
-  %t1069 = mul i64 %t1049, %size.ldc
-  %t1070 = add i64 %t1069, %t26
-  %t1071 = getelementptr float, ptr %buf.c, i64 %t1070
-  br i1 %t325, label %whole1072, label %part1073
-whole1072:
-  %t1074 = getelementptr float, ptr %t1071, i64 0
-  store <16 x float> %t1068, ptr %t1074, align 4
-  br label %rowdone1047
-part1073:
-  %t1075 = getelementptr float, ptr %rowbuf, i64 0
-  store <16 x float> %t1068, ptr %t1075, align 4
-  store i64 0, ptr %c1076
-  br label %head1077
-head1077:
-  %i1080 = load i64, ptr %c1076
-  %t1081 = icmp slt i64 %i1080, %t32
-  br i1 %t1081, label %body1078, label %done1079
-body1078:
-  %t1082 = getelementptr float, ptr %rowbuf, i64 %i1080
-  %t1083 = load float, ptr %t1082, align 4
-  %t1084 = getelementptr float, ptr %t1071, i64 %i1080
-  store float %t1083, ptr %t1084, align 4
-  %t1085 = add nsw i64 %i1080, 1
-  store i64 %t1085, ptr %c1076
-  br label %head1077
-done1079:
-  br label %rowdone1047
-rowdone1047:
-  %t1088 = icmp slt i64 19, %t29
-  br i1 %t1088, label %row1086, label %rowdone1087
-row1086:
-  %t1089 = add i64 %t25, 19
-  %t1090 = getelementptr i32, ptr %buf.radd, i64 %t1089
-  %t1091 = load i32, ptr %t1090, align 4
-  %t1092 = insertelement <16 x i32> poison, i32 %t1091, i64 0
-  %t1093 = shufflevector <16 x i32> %t1092, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t1094 = getelementptr i32, ptr %buf.rmul, i64 %t1089
-  %t1095 = load i32, ptr %t1094, align 4
-  %t1096 = insertelement <16 x i32> poison, i32 %t1095, i64 0
-  %t1097 = shufflevector <16 x i32> %t1096, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t1098 = mul i64 %t36, 1
-  %t1099 = add i64 %t1098, 19
-  %t1100 = getelementptr <16 x i32>, ptr %tile, i64 %t1099
-  %t1101 = load <16 x i32>, ptr %t1100, align 4
-  %t1102 = bitcast <16 x i32> %t1101 to <16 x float>
-  %t1103 = fmul <16 x float> %t1102, %t321
-  %t1104 = fadd <16 x float> %t1103, %t324
-  %t1105 = fcmp olt <16 x float> %t1104, splat (float 0x0000000000000000)
-  %t1106 = select <16 x i1> %t1105, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1104
-  %t1107 = fcmp ogt <16 x float> %t1106, splat (float 0x4018000000000000)
-  %t1108 = select <16 x i1> %t1107, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1106
-  %t1109 = mul i64 %t1089, %size.ldc
-  %t1110 = add i64 %t1109, %t26
-  %t1111 = getelementptr float, ptr %buf.c, i64 %t1110
-  br i1 %t325, label %whole1112, label %part1113
-whole1112:
-  %t1114 = getelementptr float, ptr %t1111, i64 0
-  store <16 x float> %t1108, ptr %t1114, align 4
-  br label %rowdone1087
-part1113:
-  %t1115 = getelementptr float, ptr %rowbuf, i64 0
-  store <16 x float> %t1108, ptr %t1115, align 4
-  store i64 0, ptr %c1116
-  br label %head1117
-head1117:
-  %i1120 = load i64, ptr %c1116
-  %t1121 = icmp slt i64 %i1120, %t32
-  br i1 %t1121, label %body1118, label %done1119
-body1118:
-  %t1122 = getelementptr float, ptr %rowbuf, i64 %i1120
-  %t1123 = load float, ptr %t1122, align 4
-  %t1124 = getelementptr float, ptr %t1111, i64 %i1120
-  store float %t1123, ptr %t1124, align 4
-  %t1125 = add nsw i64 %i1120, 1
-  store i64 %t1125, ptr %c1116
-  br label %head1117
-done1119:
-  br label %rowdone1087
-rowdone1087:
-  %t1128 = icmp slt i64 20, %t29
-  br i1 %t1128, label %row1126, label %rowdone1127
-row1126:
-  %t1129 = add i64 %t25, 20
-  %t1130 = getelementptr i32, ptr %buf.radd, i64 %t1129
-  %t1131 = load i32, ptr %t1130, align 4
-  %t1132 = insertelement <16 x i32> poison, i32 %t1131, i64 0
-  %t1133 = shufflevector <16 x i32> %t1132, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t1134 = getelementptr i32, ptr %buf.rmul, i64 %t1129
-  %t1135 = load i32, ptr %t1134, align 4
-  %t1136 = insertelement <16 x i32> poison, i32 %t1135, i64 0
-  %t1137 = shufflevector <16 x i32> %t1136, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t1138 = mul i64 %t36, 1
-  %t1139 = add i64 %t1138, 20
-  %t1140 = getelementptr <16 x i32>, ptr %tile, i64 %t1139
-  %t1141 = load <16 x i32>, ptr %t1140, align 4
-  %t1142 = bitcast <16 x i32> %t1141 to <16 x float>
-  %t1143 = fmul <16 x float> %t1142, %t321
-  %t1144 = fadd <16 x float> %t1143, %t324
-  %t1145 = fcmp olt <16 x float> %t1144, splat (float 0x0000000000000000)
-  %t1146 = select <16 x i1> %t1145, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1144
-  %t1147 = fcmp ogt <16 x float> %t1146, splat (float 0x4018000000000000)
-  %t1148 = select <16 x i1> %t1147, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1146
-  %t1149 = mul i64 %t1129, %size.ldc
-  %t1150 = add i64 %t1149, %t26
-  %t1151 = getelementptr float, ptr %buf.c, i64 %t1150
-  br i1 %t325, label %whole1152, label %part1153
-whole1152:
-  %t1154 = getelementptr float, ptr %t1151, i64 0
-  store <16 x float> %t1148, ptr %t1154, align 4
-  br label %rowdone1127
-part1153:
-  %t1155 = getelementptr float, ptr %rowbuf, i64 0
-  store <16 x float> %t1148, ptr %t1155, align 4
-  store i64 0, ptr %c1156
-  br label %head1157
-head1157:
-  %i1160 = load i64, ptr %c1156
-  %t1161 = icmp slt i64 %i1160, %t32
-  br i1 %t1161, label %body1158, label %done1159
-body1158:
-  %t1162 = getelementptr float, ptr %rowbuf, i64 %i1160
-  %t1163 = load float, ptr %t1162, align 4
-  %t1164 = getelementptr float, ptr %t1151, i64 %i1160
-  store float %t1163, ptr %t1164, align 4
-  %t1165 = add nsw i64 %i1160, 1
-  store i64 %t1165, ptr %c1156
-  br label %head1157
-done1159:
-  br label %rowdone1127
-rowdone1127:
-  %t1168 = icmp slt i64 21, %t29
-  br i1 %t1168, label %row1166, label %rowdone1167
-row1166:
-  %t1169 = add i64 %t25, 21
-  %t1170 = getelementptr i32, ptr %buf.radd, i64 %t1169
-  %t1171 = load i32, ptr %t1170, align 4
-  %t1172 = insertelement <16 x i32> poison, i32 %t1171, i64 0
-  %t1173 = shufflevector <16 x i32> %t1172, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t1174 = getelementptr i32, ptr %buf.rmul, i64 %t1169
-  %t1175 = load i32, ptr %t1174, align 4
-  %t1176 = insertelement <16 x i32> poison, i32 %t1175, i64 0
-  %t1177 = shufflevector <16 x i32> %t1176, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t1178 = mul i64 %t36, 1
-  %t1179 = add i64 %t1178, 21
-  %t1180 = getelementptr <16 x i32>, ptr %tile, i64 %t1179
-  %t1181 = load <16 x i32>, ptr %t1180, align 4
-  %t1182 = bitcast <16 x i32> %t1181 to <16 x float>
-  %t1183 = fmul <16 x float> %t1182, %t321
-  %t1184 = fadd <16 x float> %t1183, %t324
-  %t1185 = fcmp olt <16 x float> %t1184, splat (float 0x0000000000000000)
-  %t1186 = select <16 x i1> %t1185, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1184
-  %t1187 = fcmp ogt <16 x float> %t1186, splat (float 0x4018000000000000)
-  %t1188 = select <16 x i1> %t1187, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1186
-  %t1189 = mul i64 %t1169, %size.ldc
-  %t1190 = add i64 %t1189, %t26
-  %t1191 = getelementptr float, ptr %buf.c, i64 %t1190
-  br i1 %t325, label %whole1192, label %part1193
-whole1192:
-  %t1194 = getelementptr float, ptr %t1191, i64 0
-  store <16 x float> %t1188, ptr %t1194, align 4
-  br label %rowdone1167
-part1193:
-  %t1195 = getelementptr float, ptr %rowbuf, i64 0
-  store <16 x float> %t1188, ptr %t1195, align 4
-  store i64 0, ptr %c1196
-  br label %head1197
-head1197:
-  %i1200 = load i64, ptr %c1196
-  %t1201 = icmp slt i64 %i1200, %t32
-  br i1 %t1201, label %body1198, label %done1199
-body1198:
-  %t1202 = getelementptr float, ptr %rowbuf, i64 %i1200
-  %t1203 = load float, ptr %t1202, align 4
-  %t1204 = getelementptr float, ptr %t1191, i64 %i1200
-  store float %t1203, ptr %t1204, align 4
-  %t1205 = add nsw i64 %i1200, 1
-  store i64 %t1205, ptr %c1196
-  br label %head1197
-done1199:
-  br label %rowdone1167
-rowdone1167:
-  %t1208 = icmp slt i64 22, %t29
-  br i1 %t1208, label %row1206, label %rowdone1207
-row1206:
-  %t1209 = add i64 %t25, 22
-  %t1210 = getelementptr i32, ptr %buf.radd, i64 %t1209
-  %t1211 = load i32, ptr %t1210, align 4
-  %t1212 = insertelement <16 x i32> poison, i32 %t1211, i64 0
-  %t1213 = shufflevector <16 x i32> %t1212, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t1214 = getelementptr i32, ptr %buf.rmul, i64 %t1209
-  %t1215 = load i32, ptr %t1214, align 4
-  %t1216 = insertelement <16 x i32> poison, i32 %t1215, i64 0
-  %t1217 = shufflevector <16 x i32> %t1216, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t1218 = mul i64 %t36, 1
-  %t1219 = add i64 %t1218, 22
-  %t1220 = getelementptr <16 x i32>, ptr %tile, i64 %t1219
-  %t1221 = load <16 x i32>, ptr %t1220, align 4
-  %t1222 = bitcast <16 x i32> %t1221 to <16 x float>
-  %t1223 = fmul <16 x float> %t1222, %t321
-  %t1224 = fadd <16 x float> %t1223, %t324
-  %t1225 = fcmp olt <16 x float> %t1224, splat (float 0x0000000000000000)
-  %t1226 = select <16 x i1> %t1225, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1224
-  %t1227 = fcmp ogt <16 x float> %t1226, splat (float 0x4018000000000000)
-  %t1228 = select <16 x i1> %t1227, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1226
-  %t1229 = mul i64 %t1209, %size.ldc
-  %t1230 = add i64 %t1229, %t26
-  %t1231 = getelementptr float, ptr %buf.c, i64 %t1230
-  br i1 %t325, label %whole1232, label %part1233
-whole1232:
-  %t1234 = getelementptr float, ptr %t1231, i64 0
-  store <16 x float> %t1228, ptr %t1234, align 4
-  br label %rowdone1207
-part1233:
-  %t1235 = getelementptr float, ptr %rowbuf, i64 0
-  store <16 x float> %t1228, ptr %t1235, align 4
-  store i64 0, ptr %c1236
-  br label %head1237
-head1237:
-  %i1240 = load i64, ptr %c1236
-  %t1241 = icmp slt i64 %i1240, %t32
-  br i1 %t1241, label %body1238, label %done1239
-body1238:
-  %t1242 = getelementptr float, ptr %rowbuf, i64 %i1240
-  %t1243 = load float, ptr %t1242, align 4
-  %t1244 = getelementptr float, ptr %t1231, i64 %i1240
-  store float %t1243, ptr %t1244, align 4
-  %t1245 = add nsw i64 %i1240, 1
-  store i64 %t1245, ptr %c1236
-  br label %head1237
-done1239:
-  br label %rowdone1207
-rowdone1207:
-  %t1248 = icmp slt i64 23, %t29
-  br i1 %t1248, label %row1246, label %rowdone1247
-row1246:
-  %t1249 = add i64 %t25, 23
-  %t1250 = getelementptr i32, ptr %buf.radd, i64 %t1249
-  %t1251 = load i32, ptr %t1250, align 4
-  %t1252 = insertelement <16 x i32> poison, i32 %t1251, i64 0
-  %t1253 = shufflevector <16 x i32> %t1252, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t1254 = getelementptr i32, ptr %buf.rmul, i64 %t1249
-  %t1255 = load i32, ptr %t1254, align 4
-  %t1256 = insertelement <16 x i32> poison, i32 %t1255, i64 0
-  %t1257 = shufflevector <16 x i32> %t1256, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t1258 = mul i64 %t36, 1
-  %t1259 = add i64 %t1258, 23
-  %t1260 = getelementptr <16 x i32>, ptr %tile, i64 %t1259
-  %t1261 = load <16 x i32>, ptr %t1260, align 4
-  %t1262 = bitcast <16 x i32> %t1261 to <16 x float>
-  %t1263 = fmul <16 x float> %t1262, %t321
-  %t1264 = fadd <16 x float> %t1263, %t324
-  %t1265 = fcmp olt <16 x float> %t1264, splat (float 0x0000000000000000)
-  %t1266 = select <16 x i1> %t1265, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1264
-  %t1267 = fcmp ogt <16 x float> %t1266, splat (float 0x4018000000000000)
-  %t1268 = select <16 x i1> %t1267, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1266
-  %t1269 = mul i64 %t1249, %size.ldc
-  %t1270 = add i64 %t1269, %t26
-  %t1271 = getelementptr float, ptr %buf.c, i64 %t1270
-  br i1 %t325, label %whole1272, label %part1273
-whole1272:
-  %t1274 = getelementptr float, ptr %t1271, i64 0
-  store <16 x float> %t1268, ptr %t1274, align 4
-  br label %rowdone1247
-part1273:
-  %t1275 = getelementptr float, ptr %rowbuf, i64 0
-  store <16 x float> %t1268, ptr %t1275, align 4
-  store i64 0, ptr %c1276
-  br label %head1277
-head1277:
-  %i1280 = load i64, ptr %c1276
-  %t1281 = icmp slt i64 %i1280, %t32
-  br i1 %t1281, label %body1278, label %done1279
-body1278:
-  %t1282 = getelementptr float, ptr %rowbuf, i64 %i1280
-  %t1283 = load float, ptr %t1282, align 4
-  %t1284 = getelementptr float, ptr %t1271, i64 %i1280
-  store float %t1283, ptr %t1284, align 4
-  %t1285 = add nsw i64 %i1280, 1
-  store i64 %t1285, ptr %c1276
-  br label %head1277
-done1279:
-  br label %rowdone1247
-rowdone1247:
-  %t1288 = icmp slt i64 24, %t29
-  br i1 %t1288, label %row1286, label %rowdone1287
-row1286:
-  %t1289 = add i64 %t25, 24
-  %t1290 = getelementptr i32, ptr %buf.radd, i64 %t1289
-  %t1291 = load i32, ptr %t1290, align 4
-  %t1292 = insertelement <16 x i32> poison, i32 %t1291, i64 0
-  %t1293 = shufflevector <16 x i32> %t1292, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t1294 = getelementptr i32, ptr %buf.rmul, i64 %t1289
-  %t1295 = load i32, ptr %t1294, align 4
-  %t1296 = insertelement <16 x i32> poison, i32 %t1295, i64 0
-  %t1297 = shufflevector <16 x i32> %t1296, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t1298 = mul i64 %t36, 1
-  %t1299 = add i64 %t1298, 24
-  %t1300 = getelementptr <16 x i32>, ptr %tile, i64 %t1299
-  %t1301 = load <16 x i32>, ptr %t1300, align 4
-  %t1302 = bitcast <16 x i32> %t1301 to <16 x float>
-  %t1303 = fmul <16 x float> %t1302, %t321
-  %t1304 = fadd <16 x float> %t1303, %t324
-  %t1305 = fcmp olt <16 x float> %t1304, splat (float 0x0000000000000000)
-  %t1306 = select <16 x i1> %t1305, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1304
-  %t1307 = fcmp ogt <16 x float> %t1306, splat (float 0x4018000000000000)
-  %t1308 = select <16 x i1> %t1307, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1306
-  %t1309 = mul i64 %t1289, %size.ldc
-  %t1310 = add i64 %t1309, %t26
-  %t1311 = getelementptr float, ptr %buf.c, i64 %t1310
-  br i1 %t325, label %whole1312, label %part1313
-whole1312:
-  %t1314 = getelementptr float, ptr %t1311, i64 0
-  store <16 x float> %t1308, ptr %t1314, align 4
-  br label %rowdone1287
-part1313:
-  %t1315 = getelementptr float, ptr %rowbuf, i64 0
-  store <16 x float> %t1308, ptr %t1315, align 4
-  store i64 0, ptr %c1316
-  br label %head1317
-head1317:
-  %i1320 = load i64, ptr %c1316
-  %t1321 = icmp slt i64 %i1320, %t32
-  br i1 %t1321, label %body1318, label %done1319
-body1318:
-  %t1322 = getelementptr float, ptr %rowbuf, i64 %i1320
-  %t1323 = load float, ptr %t1322, align 4
-  %t1324 = getelementptr float, ptr %t1311, i64 %i1320
-  store float %t1323, ptr %t1324, align 4
-  %t1325 = add nsw i64 %i1320, 1
-  store i64 %t1325, ptr %c1316
-  br label %head1317
-done1319:
-  br label %rowdone1287
-rowdone1287:
-  %t1328 = icmp slt i64 25, %t29
-  br i1 %t1328, label %row1326, label %rowdone1327
-row1326:
-  %t1329 = add i64 %t25, 25
-  %t1330 = getelementptr i32, ptr %buf.radd, i64 %t1329
-  %t1331 = load i32, ptr %t1330, align 4
-  %t1332 = insertelement <16 x i32> poison, i32 %t1331, i64 0
-  %t1333 = shufflevector <16 x i32> %t1332, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t1334 = getelementptr i32, ptr %buf.rmul, i64 %t1329
-  %t1335 = load i32, ptr %t1334, align 4
-  %t1336 = insertelement <16 x i32> poison, i32 %t1335, i64 0
-  %t1337 = shufflevector <16 x i32> %t1336, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t1338 = mul i64 %t36, 1
-  %t1339 = add i64 %t1338, 25
-  %t1340 = getelementptr <16 x i32>, ptr %tile, i64 %t1339
-  %t1341 = load <16 x i32>, ptr %t1340, align 4
-  %t1342 = bitcast <16 x i32> %t1341 to <16 x float>
-  %t1343 = fmul <16 x float> %t1342, %t321
-  %t1344 = fadd <16 x float> %t1343, %t324
-  %t1345 = fcmp olt <16 x float> %t1344, splat (float 0x0000000000000000)
-  %t1346 = select <16 x i1> %t1345, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1344
-  %t1347 = fcmp ogt <16 x float> %t1346, splat (float 0x4018000000000000)
-  %t1348 = select <16 x i1> %t1347, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1346
-  %t1349 = mul i64 %t1329, %size.ldc
-  %t1350 = add i64 %t1349, %t26
-  %t1351 = getelementptr float, ptr %buf.c, i64 %t1350
-  br i1 %t325, label %whole1352, label %part1353
-whole1352:
-  %t1354 = getelementptr float, ptr %t1351, i64 0
-  store <16 x float> %t1348, ptr %t1354, align 4
-  br label %rowdone1327
-part1353:
-  %t1355 = getelementptr float, ptr %rowbuf, i64 0
-  store <16 x float> %t1348, ptr %t1355, align 4
-  store i64 0, ptr %c1356
-  br label %head1357
-head1357:
-  %i1360 = load i64, ptr %c1356
-  %t1361 = icmp slt i64 %i1360, %t32
-  br i1 %t1361, label %body1358, label %done1359
-body1358:
-  %t1362 = getelementptr float, ptr %rowbuf, i64 %i1360
-  %t1363 = load float, ptr %t1362, align 4
-  %t1364 = getelementptr float, ptr %t1351, i64 %i1360
-  store float %t1363, ptr %t1364, align 4
-  %t1365 = add nsw i64 %i1360, 1
-  store i64 %t1365, ptr %c1356
-  br label %head1357
-done1359:
-  br label %rowdone1327
-rowdone1327:
-  %t1368 = icmp slt i64 26, %t29
-  br i1 %t1368, label %row1366, label %rowdone1367
-row1366:
-  %t1369 = add i64 %t25, 26
-  %t1370 = getelementptr i32, ptr %buf.radd, i64 %t1369
-  %t1371 = load i32, ptr %t1370, align 4
-  %t1372 = insertelement <16 x i32> poison, i32 %t1371, i64 0
-  %t1373 = shufflevector <16 x i32> %t1372, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t1374 = getelementptr i32, ptr %buf.rmul, i64 %t1369
-  %t1375 = load i32, ptr %t1374, align 4
-  %t1376 = insertelement <16 x i32> poison, i32 %t1375, i64 0
-  %t1377 = shufflevector <16 x i32> %t1376, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t1378 = mul i64 %t36, 1
-  %t1379 = add i64 %t1378, 26
-  %t1380 = getelementptr <16 x i32>, ptr %tile, i64 %t1379
-  %t1381 = load <16 x i32>, ptr %t1380, align 4
-  %t1382 = bitcast <16 x i32> %t1381 to <16 x float>
-  %t1383 = fmul <16 x float> %t1382, %t321
-  %t1384 = fadd <16 x float> %t1383, %t324
-  %t1385 = fcmp olt <16 x float> %t1384, splat (float 0x0000000000000000)
-  %t1386 = select <16 x i1> %t1385, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1384
-  %t1387 = fcmp ogt <16 x float> %t1386, splat (float 0x4018000000000000)
-  %t1388 = select <16 x i1> %t1387, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1386
-  %t1389 = mul i64 %t1369, %size.ldc
-  %t1390 = add i64 %t1389, %t26
-  %t1391 = getelementptr float, ptr %buf.c, i64 %t1390
-  br i1 %t325, label %whole1392, label %part1393
-whole1392:
-  %t1394 = getelementptr float, ptr %t1391, i64 0
-  store <16 x float> %t1388, ptr %t1394, align 4
-  br label %rowdone1367
-part1393:
-  %t1395 = getelementptr float, ptr %rowbuf, i64 0
-  store <16 x float> %t1388, ptr %t1395, align 4
-  store i64 0, ptr %c1396
-  br label %head1397
-head1397:
-  %i1400 = load i64, ptr %c1396
-  %t1401 = icmp slt i64 %i1400, %t32
-  br i1 %t1401, label %body1398, label %done1399
-body1398:
-  %t1402 = getelementptr float, ptr %rowbuf, i64 %i1400
-  %t1403 = load float, ptr %t1402, align 4
-  %t1404 = getelementptr float, ptr %t1391, i64 %i1400
-  store float %t1403, ptr %t1404, align 4
-  %t1405 = add nsw i64 %i1400, 1
-  store i64 %t1405, ptr %c1396
-  br label %head1397
-done1399:
-  br label %rowdone1367
-rowdone1367:
-  %t1408 = icmp slt i64 27, %t29
-  br i1 %t1408, label %row1406, label %rowdone1407
-row1406:
-  %t1409 = add i64 %t25, 27
-  %t1410 = getelementptr i32, ptr %buf.radd, i64 %t1409
-  %t1411 = load i32, ptr %t1410, align 4
-  %t1412 = insertelement <16 x i32> poison, i32 %t1411, i64 0
-  %t1413 = shufflevector <16 x i32> %t1412, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t1414 = getelementptr i32, ptr %buf.rmul, i64 %t1409
-  %t1415 = load i32, ptr %t1414, align 4
-  %t1416 = insertelement <16 x i32> poison, i32 %t1415, i64 0
-  %t1417 = shufflevector <16 x i32> %t1416, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t1418 = mul i64 %t36, 1
-  %t1419 = add i64 %t1418, 27
-  %t1420 = getelementptr <16 x i32>, ptr %tile, i64 %t1419
-  %t1421 = load <16 x i32>, ptr %t1420, align 4
-  %t1422 = bitcast <16 x i32> %t1421 to <16 x float>
-  %t1423 = fmul <16 x float> %t1422, %t321
-  %t1424 = fadd <16 x float> %t1423, %t324
-  %t1425 = fcmp olt <16 x float> %t1424, splat (float 0x0000000000000000)
-  %t1426 = select <16 x i1> %t1425, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1424
-  %t1427 = fcmp ogt <16 x float> %t1426, splat (float 0x4018000000000000)
-  %t1428 = select <16 x i1> %t1427, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1426
-  %t1429 = mul i64 %t1409, %size.ldc
-  %t1430 = add i64 %t1429, %t26
-  %t1431 = getelementptr float, ptr %buf.c, i64 %t1430
-  br i1 %t325, label %whole1432, label %part1433
-whole1432:
-  %t1434 = getelementptr float, ptr %t1431, i64 0
-  store <16 x float> %t1428, ptr %t1434, align 4
-  br label %rowdone1407
-part1433:
-  %t1435 = getelementptr float, ptr %rowbuf, i64 0
-  store <16 x float> %t1428, ptr %t1435, align 4
-  store i64 0, ptr %c1436
-  br label %head1437
-head1437:
-  %i1440 = load i64, ptr %c1436
-  %t1441 = icmp slt i64 %i1440, %t32
-  br i1 %t1441, label %body1438, label %done1439
-body1438:
-  %t1442 = getelementptr float, ptr %rowbuf, i64 %i1440
-  %t1443 = load float, ptr %t1442, align 4
-  %t1444 = getelementptr float, ptr %t1431, i64 %i1440
-  store float %t1443, ptr %t1444, align 4
-  %t1445 = add nsw i64 %i1440, 1
-  store i64 %t1445, ptr %c1436
-  br label %head1437
-done1439:
-  br label %rowdone1407
-rowdone1407:
-  %t1448 = icmp slt i64 28, %t29
-  br i1 %t1448, label %row1446, label %rowdone1447
-row1446:
-  %t1449 = add i64 %t25, 28
-  %t1450 = getelementptr i32, ptr %buf.radd, i64 %t1449
-  %t1451 = load i32, ptr %t1450, align 4
-  %t1452 = insertelement <16 x i32> poison, i32 %t1451, i64 0
-  %t1453 = shufflevector <16 x i32> %t1452, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t1454 = getelementptr i32, ptr %buf.rmul, i64 %t1449
-  %t1455 = load i32, ptr %t1454, align 4
-  %t1456 = insertelement <16 x i32> poison, i32 %t1455, i64 0
-  %t1457 = shufflevector <16 x i32> %t1456, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t1458 = mul i64 %t36, 1
-  %t1459 = add i64 %t1458, 28
-  %t1460 = getelementptr <16 x i32>, ptr %tile, i64 %t1459
-  %t1461 = load <16 x i32>, ptr %t1460, align 4
-  %t1462 = bitcast <16 x i32> %t1461 to <16 x float>
-  %t1463 = fmul <16 x float> %t1462, %t321
-  %t1464 = fadd <16 x float> %t1463, %t324
-  %t1465 = fcmp olt <16 x float> %t1464, splat (float 0x0000000000000000)
-  %t1466 = select <16 x i1> %t1465, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1464
-  %t1467 = fcmp ogt <16 x float> %t1466, splat (float 0x4018000000000000)
-  %t1468 = select <16 x i1> %t1467, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1466
-  %t1469 = mul i64 %t1449, %size.ldc
-  %t1470 = add i64 %t1469, %t26
-  %t1471 = getelementptr float, ptr %buf.c, i64 %t1470
-  br i1 %t325, label %whole1472, label %part1473
-whole1472:
-  %t1474 = getelementptr float, ptr %t1471, i64 0
-  store <16 x float> %t1468, ptr %t1474, align 4
-  br label %rowdone1447
-part1473:
-  %t1475 = getelementptr float, ptr %rowbuf, i64 0
-  store <16 x float> %t1468, ptr %t1475, align 4
-  store i64 0, ptr %c1476
-  br label %head1477
-head1477:
-  %i1480 = load i64, ptr %c1476
-  %t1481 = icmp slt i64 %i1480, %t32
-  br i1 %t1481, label %body1478, label %done1479
-body1478:
-  %t1482 = getelementptr float, ptr %rowbuf, i64 %i1480
-  %t1483 = load float, ptr %t1482, align 4
-  %t1484 = getelementptr float, ptr %t1471, i64 %i1480
-  store float %t1483, ptr %t1484, align 4
-  %t1485 = add nsw i64 %i1480, 1
-  store i64 %t1485, ptr %c1476
-  br label %head1477
-done1479:
-  br label %rowdone1447
-rowdone1447:
-  %t1488 = icmp slt i64 29, %t29
-  br i1 %t1488, label %row1486, label %rowdone1487
-row1486:
-  %t1489 = add i64 %t25, 29
-  %t1490 = getelementptr i32, ptr %buf.radd, i64 %t1489
-  %t1491 = load i32, ptr %t1490, align 4
-  %t1492 = insertelement <16 x i32> poison, i32 %t1491, i64 0
-  %t1493 = shufflevector <16 x i32> %t1492, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t1494 = getelementptr i32, ptr %buf.rmul, i64 %t1489
-  %t1495 = load i32, ptr %t1494, align 4
-  %t1496 = insertelement <16 x i32> poison, i32 %t1495, i64 0
-  %t1497 = shufflevector <16 x i32> %t1496, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t1498 = mul i64 %t36, 1
-  %t1499 = add i64 %t1498, 29
-  %t1500 = getelementptr <16 x i32>, ptr %tile, i64 %t1499
-  %t1501 = load <16 x i32>, ptr %t1500, align 4
-  %t1502 = bitcast <16 x i32> %t1501 to <16 x float>
-  %t1503 = fmul <16 x float> %t1502, %t321
-  %t1504 = fadd <16 x float> %t1503, %t324
-  %t1505 = fcmp olt <16 x float> %t1504, splat (float 0x0000000000000000)
-  %t1506 = select <16 x i1> %t1505, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1504
-  %t1507 = fcmp ogt <16 x float> %t1506, splat (float 0x4018000000000000)
-  %t1508 = select <16 x i1> %t1507, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1506
-  %t1509 = mul i64 %t1489, %size.ldc
-  %t1510 = add i64 %t1509, %t26
-  %t1511 = getelementptr float, ptr %buf.c, i64 %t1510
-  br i1 %t325, label %whole1512, label %part1513
-whole1512:
-  %t1514 = getelementptr float, ptr %t1511, i64 0
-  store <16 x float> %t1508, ptr %t1514, align 4
-  br label %rowdone1487
-part1513:
-  %t1515 = getelementptr float, ptr %rowbuf, i64 0
-  store <16 x float> %t1508, ptr %t1515, align 4
-  store i64 0, ptr %c1516
-  br label %head1517
-head1517:
-  %i1520 = load i64, ptr %c1516
-  %t1521 = icmp slt i64 %i1520, %t32
-  br i1 %t1521, label %body1518, label %done1519
-body1518:
-  %t1522 = getelementptr float, ptr %rowbuf, i64 %i1520
-  %t1523 = load float, ptr %t1522, align 4
-  %t1524 = getelementptr float, ptr %t1511, i64 %i1520
-  store float %t1523, ptr %t1524, align 4
-  %t1525 = add nsw i64 %i1520, 1
-  store i64 %t1525, ptr %c1516
-  br label %head1517
-done1519:
-  br label %rowdone1487
-rowdone1487:
-  %t1528 = icmp slt i64 30, %t29
-  br i1 %t1528, label %row1526, label %rowdone1527
-row1526:
-  %t1529 = add i64 %t25, 30
-  %t1530 = getelementptr i32, ptr %buf.radd, i64 %t1529
-  %t1531 = load i32, ptr %t1530, align 4
-  %t1532 = insertelement <16 x i32> poison, i32 %t1531, i64 0
-  %t1533 = shufflevector <16 x i32> %t1532, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t1534 = getelementptr i32, ptr %buf.rmul, i64 %t1529
-  %t1535 = load i32, ptr %t1534, align 4
-  %t1536 = insertelement <16 x i32> poison, i32 %t1535, i64 0
-  %t1537 = shufflevector <16 x i32> %t1536, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t1538 = mul i64 %t36, 1
-  %t1539 = add i64 %t1538, 30
-  %t1540 = getelementptr <16 x i32>, ptr %tile, i64 %t1539
-  %t1541 = load <16 x i32>, ptr %t1540, align 4
-  %t1542 = bitcast <16 x i32> %t1541 to <16 x float>
-  %t1543 = fmul <16 x float> %t1542, %t321
-  %t1544 = fadd <16 x float> %t1543, %t324
-  %t1545 = fcmp olt <16 x float> %t1544, splat (float 0x0000000000000000)
-  %t1546 = select <16 x i1> %t1545, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1544
-  %t1547 = fcmp ogt <16 x float> %t1546, splat (float 0x4018000000000000)
-  %t1548 = select <16 x i1> %t1547, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1546
-  %t1549 = mul i64 %t1529, %size.ldc
-  %t1550 = add i64 %t1549, %t26
-  %t1551 = getelementptr float, ptr %buf.c, i64 %t1550
-  br i1 %t325, label %whole1552, label %part1553
-whole1552:
-  %t1554 = getelementptr float, ptr %t1551, i64 0
-  store <16 x float> %t1548, ptr %t1554, align 4
-  br label %rowdone1527
-part1553:
-  %t1555 = getelementptr float, ptr %rowbuf, i64 0
-  store <16 x float> %t1548, ptr %t1555, align 4
-  store i64 0, ptr %c1556
-  br label %head1557
-head1557:
-  %i1560 = load i64, ptr %c1556
-  %t1561 = icmp slt i64 %i1560, %t32
-  br i1 %t1561, label %body1558, label %done1559
-body1558:
-  %t1562 = getelementptr float, ptr %rowbuf, i64 %i1560
-  %t1563 = load float, ptr %t1562, align 4
-  %t1564 = getelementptr float, ptr %t1551, i64 %i1560
-  store float %t1563, ptr %t1564, align 4
-  %t1565 = add nsw i64 %i1560, 1
-  store i64 %t1565, ptr %c1556
-  br label %head1557
-done1559:
-  br label %rowdone1527
-rowdone1527:
-  %t1568 = icmp slt i64 31, %t29
-  br i1 %t1568, label %row1566, label %rowdone1567
-row1566:
-  %t1569 = add i64 %t25, 31
-  %t1570 = getelementptr i32, ptr %buf.radd, i64 %t1569
-  %t1571 = load i32, ptr %t1570, align 4
-  %t1572 = insertelement <16 x i32> poison, i32 %t1571, i64 0
-  %t1573 = shufflevector <16 x i32> %t1572, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t1574 = getelementptr i32, ptr %buf.rmul, i64 %t1569
-  %t1575 = load i32, ptr %t1574, align 4
-  %t1576 = insertelement <16 x i32> poison, i32 %t1575, i64 0
-  %t1577 = shufflevector <16 x i32> %t1576, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t1578 = mul i64 %t36, 1
-  %t1579 = add i64 %t1578, 31
-  %t1580 = getelementptr <16 x i32>, ptr %tile, i64 %t1579
-  %t1581 = load <16 x i32>, ptr %t1580, align 4
-  %t1582 = bitcast <16 x i32> %t1581 to <16 x float>
-  %t1583 = fmul <16 x float> %t1582, %t321
-  %t1584 = fadd <16 x float> %t1583, %t324
-  %t1585 = fcmp olt <16 x float> %t1584, splat (float 0x0000000000000000)
-  %t1586 = select <16 x i1> %t1585, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1584
-  %t1587 = fcmp ogt <16 x float> %t1586, splat (float 0x4018000000000000)
-  %t1588 = select <16 x i1> %t1587, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1586
-  %t1589 = mul i64 %t1569, %size.ldc
-  %t1590 = add i64 %t1589, %t26
-  %t1591 = getelementptr float, ptr %buf.c, i64 %t1590
-  br i1 %t325, label %whole1592, label %part1593
-whole1592:
-  %t1594 = getelementptr float, ptr %t1591, i64 0
-  store <16 x float> %t1588, ptr %t1594, align 4
-  br label %rowdone1567
-part1593:
-  %t1595 = getelementptr float, ptr %rowbuf, i64 0
-  store <16 x float> %t1588, ptr %t1595, align 4
-  store i64 0, ptr %c1596
-  br label %head1597
-head1597:
-  %i1600 = load i64, ptr %c1596
-  %t1601 = icmp slt i64 %i1600, %t32
-  br i1 %t1601, label %body1598, label %done1599
-body1598:
-  %t1602 = getelementptr float, ptr %rowbuf, i64 %i1600
-  %t1603 = load float, ptr %t1602, align 4
-  %t1604 = getelementptr float, ptr %t1591, i64 %i1600
-  store float %t1603, ptr %t1604, align 4
-  %t1605 = add nsw i64 %i1600, 1
-  store i64 %t1605, ptr %c1596
-  br label %head1597
-done1599:
-  br label %rowdone1567
-rowdone1567:
-  %t1606 = add nsw i64 %i17, 1
-  store i64 %t1606, ptr %c13
+  %t70 = mul i64 %t68, %size.sh
+  %t71 = sub i64 %t70, %size.pt
+  %t72 = mul i64 %t69, %size.sw
+  %t73 = sub i64 %t72, %size.pl
+  %t74 = sub i64 %i65, %t35
+  %t75 = mul i64 %t74, %t48
+  %t76 = getelementptr i16, ptr %block, i64 %t75
+  %t80 = icmp sge i64 %t73, 0
+  %t81 = add i64 %t73, 7
+  %t82 = icmp sle i64 %t81, %size.w
+  %t83 = and i1 %t80, %t82
+  br i1 %t83, label %along77, label %edge78
+along77:
+  %t84 = mul i64 %size.dh, 0
+  %t85 = add i64 %t71, %t84
+  %t86 = icmp ult i64 %t85, %size.h
+  %t87 = insertelement <32 x i1> poison, i1 %t86, i64 0
+  %t88 = shufflevector <32 x i1> %t87, <32 x i1> poison, <32 x i32> zeroinitializer
+  %t89 = mul i64 %t67, %t51
+  %t90 = mul i64 %t85, %size.w
+  %t91 = add i64 %t90, %t73
+  %t92 = mul i64 %t91, 3
+  %t93 = add i64 %t89, %t92
+  %t94 = getelementptr i16, ptr %buf.r, i64 %t93
+  %t95 = getelementptr i16, ptr %t94, i64 0
+  %t96 = and <32 x i1> <i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0>, %t88
+  %t97 = call <32 x i16> @llvm.masked.load.v32i16.p0(ptr align 2 %t95, <32 x i1> %t96, <32 x i16> zeroinitializer)
+  %t98 = getelementptr i16, ptr %t76, i64 0
+  call void @llvm.masked.store.v32i16.p0(<32 x i16> %t97, ptr align 2 %t98, <32 x i1> <i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0>)
+  %t99 = mul i64 %size.dh, 1
+  %t100 = add i64 %t71, %t99
+  %t101 = icmp ult i64 %t100, %size.h
+  %t102 = insertelement <32 x i1> poison, i1 %t101, i64 0
+  %t103 = shufflevector <32 x i1> %t102, <32 x i1> poison, <32 x i32> zeroinitializer
+  %t104 = mul i64 %t67, %t51
+  %t105 = mul i64 %t100, %size.w
+  %t106 = add i64 %t105, %t73
+  %t107 = mul i64 %t106, 3
+  %t108 = add i64 %t104, %t107
+  %t109 = getelementptr i16, ptr %buf.r, i64 %t108
+  %t110 = getelementptr i16, ptr %t109, i64 0
+  %t111 = and <32 x i1> <i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0>, %t103
+  %t112 = call <32 x i16> @llvm.masked.load.v32i16.p0(ptr align 2 %t110, <32 x i1> %t111, <32 x i16> zeroinitializer)
+  %t113 = getelementptr i16, ptr %t76, i64 21
+  call void @llvm.masked.store.v32i16.p0(<32 x i16> %t112, ptr align 2 %t113, <32 x i1> <i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0>)
+  %t114 = mul i64 %size.dh, 2
+  %t115 = add i64 %t71, %t114
+  %t116 = icmp ult i64 %t115, %size.h
+  %t117 = insertelement <32 x i1> poison, i1 %t116, i64 0
+  %t118 = shufflevector <32 x i1> %t117, <32 x i1> poison, <32 x i32> zeroinitializer
+  %t119 = mul i64 %t67, %t51
+  %t120 = mul i64 %t115, %size.w
+  %t121 = add i64 %t120, %t73
+  %t122 = mul i64 %t121, 3
+  %t123 = add i64 %t119, %t122
+  %t124 = getelementptr i16, ptr %buf.r, i64 %t123
+  %t125 = getelementptr i16, ptr %t124, i64 0
+  %t126 = and <32 x i1> <i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0>, %t118
+  %t127 = call <32 x i16> @llvm.masked.load.v32i16.p0(ptr align 2 %t125, <32 x i1> %t126, <32 x i16> zeroinitializer)
+  %t128 = getelementptr i16, ptr %t76, i64 42
+  call void @llvm.masked.store.v32i16.p0(<32 x i16> %t127, ptr align 2 %t128, <32 x i1> <i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0>)
+  %t129 = mul i64 %size.dh, 3
+  %t130 = add i64 %t71, %t129
+  %t131 = icmp ult i64 %t130, %size.h
+  %t132 = insertelement <32 x i1> poison, i1 %t131, i64 0
+  %t133 = shufflevector <32 x i1> %t132, <32 x i1> poison, <32 x i32> zeroinitializer
+  %t134 = mul i64 %t67, %t51
+  %t135 = mul i64 %t130, %size.w
+  %t136 = add i64 %t135, %t73
+  %t137 = mul i64 %t136, 3
+  %t138 = add i64 %t134, %t137
+  %t139 = getelementptr i16, ptr %buf.r, i64 %t138
+  %t140 = getelementptr i16, ptr %t139, i64 0
+  %t141 = and <32 x i1> <i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0>, %t133
+  %t142 = call <32 x i16> @llvm.masked.load.v32i16.p0(ptr align 2 %t140, <32 x i1> %t141, <32 x i16> zeroinitializer)
+  %t143 = getelementptr i16, ptr %t76, i64 63
+  call void @llvm.masked.store.v32i16.p0(<32 x i16> %t142, ptr align 2 %t143, <32 x i1> <i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0>)
+  %t144 = mul i64 %size.dh, 4
+  %t145 = add i64 %t71, %t144
+  %t146 = icmp ult i64 %t145, %size.h
+  %t147 = insertelement <32 x i1> poison, i1 %t146, i64 0
+  %t148 = shufflevector <32 x i1> %t147, <32 x i1> poison, <32 x i32> zeroinitializer
+  %t149 = mul i64 %t67, %t51
+  %t150 = mul i64 %t145, %size.w
+  %t151 = add i64 %t150, %t73
+  %t152 = mul i64 %t151, 3
+  %t153 = add i64 %t149, %t152
+  %t154 = getelementptr i16, ptr %buf.r, i64 %t153
+  %t155 = getelementptr i16, ptr %t154, i64 0
+  %t156 = and <32 x i1> <i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0>, %t148
+  %t157 = call <32 x i16> @llvm.masked.load.v32i16.p0(ptr align 2 %t155, <32 x i1> %t156, <32 x i16> zeroinitializer)
+  %t158 = getelementptr i16, ptr %t76, i64 84
+  call void @llvm.masked.store.v32i16.p0(<32 x i16> %t157, ptr align 2 %t158, <32 x i1> <i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0>)
+  %t159 = mul i64 %size.dh, 5
+  %t160 = add i64 %t71, %t159
+  %t161 = icmp ult i64 %t160, %size.h
+  %t162 = insertelement <32 x i1> poison, i1 %t161, i64 0
+  %t163 = shufflevector <32 x i1> %t162, <32 x i1> poison, <32 x i32> zeroinitializer
+  %t164 = mul i64 %t67, %t51
+  %t165 = mul i64 %t160, %size.w
+  %t166 = add i64 %t165, %t73
+  %t167 = mul i64 %t166, 3
+  %t168 = add i64 %t164, %t167
+  %t169 = getelementptr i16, ptr %buf.r, i64 %t168
+  %t170 = getelementptr i16, ptr %t169, i64 0
+  %t171 = and <32 x i1> <i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0>, %t163
+  %t172 = call <32 x i16> @llvm.masked.load.v32i16.p0(ptr align 2 %t170, <32 x i1> %t171, <32 x i16> zeroinitializer)
+  %t173 = getelementptr i16, ptr %t76, i64 105
+  call void @llvm.masked.store.v32i16.p0(<32 x i16> %t172, ptr align 2 %t173, <32 x i1> <i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0>)
+  %t174 = mul i64 %size.dh, 6
+  %t175 = add i64 %t71, %t174
+  %t176 = icmp ult i64 %t175, %size.h
+  %t177 = insertelement <32 x i1> poison, i1 %t176, i64 0
+  %t178 = shufflevector <32 x i1> %t177, <32 x i1> poison, <32 x i32> zeroinitializer
+  %t179 = mul i64 %t67, %t51
+  %t180 = mul i64 %t175, %size.w
+  %t181 = add i64 %t180, %t73
+  %t182 = mul i64 %t181, 3
+  %t183 = add i64 %t179, %t182
+  %t184 = getelementptr i16, ptr %buf.r, i64 %t183
+  %t185 = getelementptr i16, ptr %t184, i64 0
+  %t186 = and <32 x i1> <i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0>, %t178
+  %t187 = call <32 x i16> @llvm.masked.load.v32i16.p0(ptr align 2 %t185, <32 x i1> %t186, <32 x i16> zeroinitializer)
+  %t188 = getelementptr i16, ptr %t76, i64 126
+  call void @llvm.masked.store.v32i16.p0(<32 x i16> %t187, ptr align 2 %t188, <32 x i1> <i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0>)
+  br label %windowed79
+edge78:
+  %t189 = sub i64 0, %t73
+  %t190 = icmp sgt i64 %t189, 0
+  %t191 = select i1 %t190, i64 %t189, i64 0
+  %t192 = icmp slt i64 %t191, 7
+  %t193 = select i1 %t192, i64 %t191, i64 7
+  %t194 = add i64 %t73, 7
+  %t195 = sub i64 %t194, %size.w
+  %t196 = icmp sgt i64 %t195, 0
+  %t197 = select i1 %t196, i64 %t195, i64 0
+  %t198 = sub i64 7, %t193
+  %t199 = icmp slt i64 %t197, %t198
+  %t200 = select i1 %t199, i64 %t197, i64 %t198
+  %t201 = sub i64 7, %t193
+  %t202 = sub i64 %t201, %t200
+  %t203 = mul i64 %t202, 3
+  store i64 0, ptr %c204
+  br label %head205
+head205:
+  %i208 = load i64, ptr %c204
+  %t209 = icmp slt i64 %i208, 7
+  br i1 %t209, label %body206, label %done207
+body206:
+  %t210 = mul i64 %i208, %size.dh
+  %t211 = add i64 %t71, %t210
+  %t212 = mul i64 %i208, %t52
+  %t213 = getelementptr i16, ptr %t76, i64 %t212
+  %t217 = icmp ult i64 %t211, %size.h
+  br i1 %t217, label %inside214, label %padding215
+inside214:
+  %t218 = mul i64 %t193, 3
+  store i64 0, ptr %c219
+  br label %head220
+head220:
+  %i223 = load i64, ptr %c219
+  %t224 = icmp slt i64 %i223, %t218
+  br i1 %t224, label %body221, label %done222
+body221:
+  %t225 = sub i64 %t218, %i223
+  %t226 = insertelement <32 x i64> poison, i64 %t225, i64 0
+  %t227 = shufflevector <32 x i64> %t226, <32 x i64> poison, <32 x i32> zeroinitializer
+  %t228 = icmp ult <32 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15, i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>, %t227
+  %t229 = getelementptr i16, ptr %t213, i64 %i223
+  call void @llvm.masked.store.v32i16.p0(<32 x i16> zeroinitializer, ptr align 2 %t229, <32 x i1> %t228)
+  %t230 = add nsw i64 %i223, 32
+  store i64 %t230, ptr %c219
+  br label %head220
+done222:
+  %t231 = mul i64 %t67, %t51
+  %t232 = mul i64 %t211, %size.w
+  %t233 = add i64 %t73, %t193
+  %t234 = add i64 %t232, %t233
+  %t235 = mul i64 %t234, 3
+  %t236 = add i64 %t231, %t235
+  %t237 = getelementptr i16, ptr %buf.r, i64 %t236
+  %t238 = mul i64 %t193, 3
+  %t239 = getelementptr i16, ptr %t213, i64 %t238
+  store i64 0, ptr %c240
+  br label %head241
+head241:
+  %i244 = load i64, ptr %c240
+  %t245 = icmp slt i64 %i244, %t203
+  br i1 %t245, label %body242, label %done243
+body242:
+  %t246 = sub i64 %t203, %i244
+  %t247 = insertelement <32 x i64> poison, i64 %t246, i64 0
+  %t248 = shufflevector <32 x i64> %t247, <32 x i64> poison, <32 x i32> zeroinitializer
+  %t249 = icmp ult <32 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15, i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>, %t248
+  %t250 = getelementptr i16, ptr %t237, i64 %i244
+  %t251 = call <32 x i16> @llvm.masked.load.v32i16.p0(ptr align 2 %t250, <32 x i1> %t249, <32 x i16> zeroinitializer)
+  %t252 = getelementptr i16, ptr %t239, i64 %i244
+  call void @llvm.masked.store.v32i16.p0(<32 x i16> %t251, ptr align 2 %t252, <32 x i1> %t249)
+  %t253 = add nsw i64 %i244, 32
+  store i64 %t253, ptr %c240
+  br label %head241
+done243:
+  %t254 = mul i64 %t200, 3
+  %t255 = sub i64 %t52, %t254
+  %t256 = getelementptr i16, ptr %t213, i64 %t255
+  %t257 = mul i64 %t200, 3
+  store i64 0, ptr %c258
+  br label %head259
+head259:
+  %i262 = load i64, ptr %c258
+  %t263 = icmp slt i64 %i262, %t257
+  br i1 %t263, label %body260, label %done261
+body260:
+  %t264 = sub i64 %t257, %i262
+  %t265 = insertelement <32 x i64> poison, i64 %t264, i64 0
+  %t266 = shufflevector <32 x i64> %t265, <32 x i64> poison, <32 x i32> zeroinitializer
+  %t267 = icmp ult <32 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15, i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>, %t266
+  %t268 = getelementptr i16, ptr %t256, i64 %i262
+  call void @llvm.masked.store.v32i16.p0(<32 x i16> zeroinitializer, ptr align 2 %t268, <32 x i1> %t267)
+  %t269 = add nsw i64 %i262, 32
+  store i64 %t269, ptr %c258
+  br label %head259
+done261:
+  br label %tapped216
+padding215:
+  store i64 0, ptr %c270
+  br label %head271
+head271:
+  %i274 = load i64, ptr %c270
+  %t275 = icmp slt i64 %i274, %t52
+  br i1 %t275, label %body272, label %done273
+body272:
+  %t276 = sub i64 %t52, %i274
+  %t277 = insertelement <32 x i64> poison, i64 %t276, i64 0
+  %t278 = shufflevector <32 x i64> %t277, <32 x i64> poison, <32 x i32> zeroinitializer
+  %t279 = icmp ult <32 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15, i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>, %t278
+  %t280 = getelementptr i16, ptr %t213, i64 %i274
+  call void @llvm.masked.store.v32i16.p0(<32 x i16> zeroinitializer, ptr align 2 %t280, <32 x i1> %t279)
+  %t281 = add nsw i64 %i274, 32
+  store i64 %t281, ptr %c270
+  br label %head271
+done273:
+  br label %tapped216
+tapped216:
+  %t282 = add nsw i64 %i208, 1
+  store i64 %t282, ptr %c204
+  br label %head205
+done207:
+  br label %windowed79
+windowed79:
+  %t283 = mul i64 7, %t52
+  %t284 = getelementptr i16, ptr %t76, i64 %t283
+  %t285 = mul i64 7, %t52
+  %t286 = sub i64 %t48, %t285
+  store i64 0, ptr %c287
+  br label %head288
+head288:
+  %i291 = load i64, ptr %c287
+  %t292 = icmp slt i64 %i291, %t286
+  br i1 %t292, label %body289, label %done290
+body289:
+  %t293 = sub i64 %t286, %i291
+  %t294 = insertelement <32 x i64> poison, i64 %t293, i64 0
+  %t295 = shufflevector <32 x i64> %t294, <32 x i64> poison, <32 x i32> zeroinitializer
+  %t296 = icmp ult <32 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15, i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>, %t295
+  %t297 = getelementptr i16, ptr %t284, i64 %i291
+  call void @llvm.masked.store.v32i16.p0(<32 x i16> zeroinitializer, ptr align 2 %t297, <32 x i1> %t296)
+  %t298 = add nsw i64 %i291, 32
+  store i64 %t298, ptr %c287
+  br label %head288
+done290:
+  %t299 = add i64 %t69, 1
+  %t300 = icmp eq i64 %t299, %size.ow
+  %t301 = add i64 %t68, 1
+  %t302 = select i1 %t300, i64 %t301, i64 %t68
+  %t303 = icmp eq i64 %t302, %size.oh
+  %t304 = select i1 %t300, i64 0, i64 %t299
+  store i64 %t304, ptr %c60
+  %t305 = select i1 %t303, i64 0, i64 %t302
+  store i64 %t305, ptr %c59
+  %t306 = add i64 %t67, 1
+  %t307 = select i1 %t303, i64 %t306, i64 %t67
+  store i64 %t307, ptr %c58
+  %t308 = add nsw i64 %i65, 1
+  store i64 %t308, ptr %c61
+  br label %head62
+done64:
+  br label %rounded39
+rounded39:
+  %t309 = mul i64 %t22, %t8
+  %t310 = getelementptr i8, ptr %buf.p, i64 %t309
+  call void @"jr.qgemm.amx.l16.32x1.ru.f32.col.clamp0_6.l2_1024k.win7x7x3.mk"(ptr %block, i64 %t37, i64 %t29, ptr %t310, i64 %size.kg, ptr %tile)
+  %t311 = add i64 %t26, 0
+  %t312 = getelementptr i32, ptr %buf.cadd, i64 %t311
+  %t313 = load <16 x i32>, ptr %t312, align 4
+  %t314 = add i64 %t26, 0
+  %t315 = getelementptr i32, ptr %buf.cmul, i64 %t314
+  %t316 = load <16 x i32>, ptr %t315, align 4
+  %t317 = add i64 %t26, 0
+  %t318 = getelementptr float, ptr %buf.scale, i64 %t317
+  %t319 = load <16 x float>, ptr %t318, align 4
+  %t320 = add i64 %t26, 0
+  %t321 = getelementptr float, ptr %buf.bias, i64 %t320
+  %t322 = load <16 x float>, ptr %t321, align 4
+  %t323 = icmp eq i64 %t32, 16
+  %t326 = icmp slt i64 0, %t29
+  br i1 %t326, label %row324, label %rowdone325
+row324:
+  %t327 = add i64 %t25, 0
+  %t328 = getelementptr i32, ptr %buf.radd, i64 %t327
+  %t329 = load i32, ptr %t328, align 4
+  %t330 = insertelement <16 x i32> poison, i32 %t329, i64 0
+  %t331 = shufflevector <16 x i32> %t330, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t332 = getelementptr i32, ptr %buf.rmul, i64 %t327
+  %t333 = load i32, ptr %t332, align 4
+  %t334 = insertelement <16 x i32> poison, i32 %t333, i64 0
+  %t335 = shufflevector <16 x i32> %t334, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t336 = mul i64 %t36, 1
+  %t337 = add i64 %t336, 0
+  %t338 = getelementptr <16 x i32>, ptr %tile, i64 %t337
+  %t339 = load <16 x i32>, ptr %t338, align 4
+  %t340 = bitcast <16 x i32> %t339 to <16 x float>
+  %t341 = fmul <16 x float> %t340, %t319
+  %t342 = fadd <16 x float> %t341, %t322
+  %t343 = fcmp olt <16 x float> %t342, splat (float 0x0000000000000000)
+  %t344 = select <16 x i1> %t343, <16 x float> splat (float 0x0000000000000000), <16 x float> %t342
+  %t345 = fcmp ogt <16 x float> %t344, splat (float 0x4018000000000000)
+  %t346 = select <16 x i1> %t345, <16 x float> splat (float 0x4018000000000000), <16 x float> %t344
+  %t347 = mul i64 %t327, %size.ldc
+  %t348 = add i64 %t347, %t26
+  %t349 = getelementptr float, ptr %buf.c, i64 %t348
+  br i1 %t323, label %whole350, label %part351
+whole350:
+  %t352 = getelementptr float, ptr %t349, i64 0
+  store <16 x float> %t346, ptr %t352, align 4
+  br label %rowdone325
+part351:
+  %t353 = getelementptr float, ptr %rowbuf, i64 0
+  store <16 x float> %t346, ptr %t353, align 4
+  store i64 0, ptr %c354
+  br label %head355
+head355:
+  %i358 = load i64, ptr %c354
+  %t359 = icmp slt i64 %i358, %t32
+  br i1 %t359, label %body356, label %done357
+body356:
+  %t360 = getelementptr float, ptr %rowbuf, i64 %i358
+  %t361 = load float, ptr %t360, align 4
+  %t362 = getelementptr float, ptr %t349, i64 %i358
+  store float %t361, ptr %t362, align 4
+  %t363 = add nsw i64 %i358, 1
+  store i64 %t363, ptr %c354
+  br label %head355
+done357:
+  br label %rowdone325
+rowdone325:
+  %t366 = icmp slt i64 1, %t29
+  br i1 %t366, label %row364, label %rowdone365
+row364:
+  %t367 = add i64 %t25, 1
+  %t368 = getelementptr i32, ptr %buf.radd, i64 %t367
+  %t369 = load i32, ptr %t368, align 4
+  %t370 = insertelement <16 x i32> poison, i32 %t369, i64 0
+  %t371 = shufflevector <16 x i32> %t370, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t372 = getelementptr i32, ptr %buf.rmul, i64 %t367
+  %t373 = load i32, ptr %t372, align 4
+  %t374 = insertelement <16 x i32> poison, i32 %t373, i64 0
+  %t375 = shufflevector <16 x i32> %t374, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t376 = mul i64 %t36, 1
+  %t377 = add i64 %t376, 1
+  %t378 = getelementptr <16 x i32>, ptr %tile, i64 %t377
+  %t379 = load <16 x i32>, ptr %t378, align 4
+  %t380 = bitcast <16 x i32> %t379 to <16 x float>
+  %t381 = fmul <16 x float> %t380, %t319
+  %t382 = fadd <16 x float> %t381, %t322
+  %t383 = fcmp olt <16 x float> %t382, splat (float 0x0000000000000000)
+  %t384 = select <16 x i1> %t383, <16 x float> splat (float 0x0000000000000000), <16 x float> %t382
+  %t385 = fcmp ogt <16 x float> %t384, splat (float 0x4018000000000000)
+  %t386 = select <16 x i1> %t385, <16 x float> splat (float 0x4018000000000000), <16 x float> %t384
+  %t387 = mul i64 %t367, %size.ldc
+  %t388 = add i64 %t387, %t26
+  %t389 = getelementptr float, ptr %buf.c, i64 %t388
+  br i1 %t323, label %whole390, label %part391
+whole390:
+  %t392 = getelementptr float, ptr %t389, i64 0
+  store <16 x float> %t386, ptr %t392, align 4
+  br label %rowdone365
+part391:
+  %t393 = getelementptr float, ptr %rowbuf, i64 0
+  store <16 x float> %t386, ptr %t393, align 4
+  store i64 0, ptr %c394
+  br label %head395
+head395:
+  %i398 = load i64, ptr %c394
+  %t399 = icmp slt i64 %i398, %t32
+  br i1 %t399, label %body396, label %done397
+body396:
+  %t400 = getelementptr float, ptr %rowbuf, i64 %i398
+  %t401 = load float, ptr %t400, align 4
+  %t402 = getelementptr float, ptr %t389, i64 %i398
+  store float %t401, ptr %t402, align 4
+  %t403 = add nsw i64 %i398, 1
+  store i64 %t403, ptr %c394
+  br label %head395
+done397:
+  br label %rowdone365
+rowdone365:
+  %t406 = icmp slt i64 2, %t29
+  br i1 %t406, label %row404, label %rowdone405
+row404:
+  %t407 = add i64 %t25, 2
+  %t408 = getelementptr i32, ptr %buf.radd, i64 %t407
+  %t409 = load i32, ptr %t408, align 4
+  %t410 = insertelement <16 x i32> poison, i32 %t409, i64 0
+  %t411 = shufflevector <16 x i32> %t410, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t412 = getelementptr i32, ptr %buf.rmul, i64 %t407
+  %t413 = load i32, ptr %t412, align 4
+  %t414 = insertelement <16 x i32> poison, i32 %t413, i64 0
+  %t415 = shufflevector <16 x i32> %t414, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t416 = mul i64 %t36, 1
+  %t417 = add i64 %t416, 2
+  %t418 = getelementptr <16 x i32>, ptr %tile, i64 %t417
+  %t419 = load <16 x i32>, ptr %t418, align 4
+  %t420 = bitcast <16 x i32> %t419 to <16 x float>
+  %t421 = fmul <16 x float> %t420, %t319
+  %t422 = fadd <16 x float> %t421, %t322
+  %t423 = fcmp olt <16 x float> %t422, splat (float 0x0000000000000000)
+  %t424 = select <16 x i1> %t423, <16 x float> splat (float 0x0000000000000000), <16 x float> %t422
+  %t425 = fcmp ogt <16 x float> %t424, splat (float 0x4018000000000000)
+  %t426 = select <16 x i1> %t425, <16 x float> splat (float 0x4018000000000000), <16 x float> %t424
+  %t427 = mul i64 %t407, %size.ldc
+  %t428 = add i64 %t427, %t26
+  %t429 = getelementptr float, ptr %buf.c, i64 %t428
+  br i1 %t323, label %whole430, label %part431
+whole430:
+  %t432 = getelementptr float, ptr %t429, i64 0
+  store <16 x float> %t426, ptr %t432, align 4
+  br label %rowdone405
+part431:
+  %t433 = getelementptr float, ptr %rowbuf, i64 0
+  store <16 x float> %t426, ptr %t433, align 4
+  store i64 0, ptr %c434
+  br label %head435
+head435:
+  %i438 = load i64, ptr %c434
+  %t439 = icmp slt i64 %i438, %t32
+  br i1 %t439, label %body436, label %done437
+body436:
+  %t440 = getelementptr float, ptr %rowbuf, i64 %i438
+  %t441 = load float, ptr %t440, align 4
+  %t442 = getelementptr float, ptr %t429, i64 %i438
+  store float %t441, ptr %t442, align 4
+  %t443 = add nsw i64 %i438, 1
+  store i64 %t443, ptr %c434
+  br label %head435
+done437:
+  br label %rowdone405
+rowdone405:
+  %t446 = icmp slt i64 3, %t29
+  br i1 %t446, label %row444, label %rowdone445
+row444:
+  %t447 = add i64 %t25, 3
+  %t448 = getelementptr i32, ptr %buf.radd, i64 %t447
+  %t449 = load i32, ptr %t448, align 4
+  %t450 = insertelement <16 x i32> poison, i32 %t449, i64 0
+  %t451 = shufflevector <16 x i32> %t450, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t452 = getelementptr i32, ptr %buf.rmul, i64 %t447
+  %t453 = load i32, ptr %t452, align 4
+  %t454 = insertelement <16 x i32> poison, i32 %t453, i64 0
+  %t455 = shufflevector <16 x i32> %t454, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t456 = mul i64 %t36, 1
+  %t457 = add i64 %t456, 3
+  %t458 = getelementptr <16 x i32>, ptr %tile, i64 %t457
+  %t459 = load <16 x i32>, ptr %t458, align 4
+  %t460 = bitcast <16 x i32> %t459 to <16 x float>
+  %t461 = fmul <16 x float> %t460, %t319
+  %t462 = fadd <16 x float> %t461, %t322
+  %t463 = fcmp olt <16 x float> %t462, splat (float 0x0000000000000000)
+  %t464 = select <16 x i1> %t463, <16 x float> splat (float 0x0000000000000000), <16 x float> %t462
+  %t465 = fcmp ogt <16 x float> %t464, splat (float 0x4018000000000000)
+  %t466 = select <16 x i1> %t465, <16 x float> splat (float 0x4018000000000000), <16 x float> %t464
+  %t467 = mul i64 %t447, %size.ldc
+  %t468 = add i64 %t467, %t26
+  %t469 = getelementptr float, ptr %buf.c, i64 %t468
+  br i1 %t323, label %whole470, label %part471
+whole470:
+  %t472 = getelementptr float, ptr %t469, i64 0
+  store <16 x float> %t466, ptr %t472, align 4
+  br label %rowdone445
+part471:
+  %t473 = getelementptr float, ptr %rowbuf, i64 0
+  store <16 x float> %t466, ptr %t473, align 4
+  store i64 0, ptr %c474
+  br label %head475
+head475:
+  %i478 = load i64, ptr %c474
+  %t479 = icmp slt i64 %i478, %t32
+  br i1 %t479, label %body476, label %done477
+body476:
+  %t480 = getelementptr float, ptr %rowbuf, i64 %i478
+  %t481 = load float, ptr %t480, align 4
+  %t482 = getelementptr float, ptr %t469, i64 %i478
+  store float %t481, ptr %t482, align 4
+  %t483 = add nsw i64 %i478, 1
+  store i64 %t483, ptr %c474
+  br label %head475
+done477:
+  br label %rowdone445
+rowdone445:
+  %t486 = icmp slt i64 4, %t29
+  br i1 %t486, label %row484, label %rowdone485
+row484:
+  %t487 = add i64 %t25, 4
+  %t488 = getelementptr i32, ptr %buf.radd, i64 %t487
+  %t489 = load i32, ptr %t488, align 4
+  %t490 = insertelement <16 x i32> poison, i32 %t489, i64 0
+  %t491 = shufflevector <16 x i32> %t490, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t492 = getelementptr i32, ptr %buf.rmul, i64 %t487
+  %t493 = load i32, ptr %t492, align 4
+  %t494 = insertelement <16 x i32> poison, i32 %t493, i64 0
+  %t495 = shufflevector <16 x i32> %t494, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t496 = mul i64 %t36, 1
+  %t497 = add i64 %t496, 4
+  %t498 = getelementptr <16 x i32>, ptr %tile, i64 %t497
+  %t499 = load <16 x i32>, ptr %t498, align 4
+  %t500 = bitcast <16 x i32> %t499 to <16 x float>
+  %t501 = fmul <16 x float> %t500, %t319
+  %t502 = fadd <16 x float> %t501, %t322
+  %t503 = fcmp olt <16 x float> %t502, splat (float 0x0000000000000000)
+  %t504 = select <16 x i1> %t503, <16 x float> splat (float 0x0000000000000000), <16 x float> %t502
+  %t505 = fcmp ogt <16 x float> %t504, splat (float 0x4018000000000000)
+  %t506 = select <16 x i1> %t505, <16 x float> splat (float 0x4018000000000000), <16 x float> %t504
+  %t507 = mul i64 %t487, %size.ldc
+  %t508 = add i64 %t507, %t26
+  %t509 = getelementptr float, ptr %buf.c, i64 %t508
+  br i1 %t323, label %whole510, label %part511
+whole510:
+  %t512 = getelementptr float, ptr %t509, i64 0
+  store <16 x float> %t506, ptr %t512, align 4
+  br label %rowdone485
+part511:
+  %t513 = getelementptr float, ptr %rowbuf, i64 0
+  store <16 x float> %t506, ptr %t513, align 4
+  store i64 0, ptr %c514
+  br label %head515
+head515:
+  %i518 = load i64, ptr %c514
+  %t519 = icmp slt i64 %i518, %t32
+  br i1 %t519, label %body516, label %done517
+body516:
+  %t520 = getelementptr float, ptr %rowbuf, i64 %i518
+  %t521 = load float, ptr %t520, align 4
+  %t522 = getelementptr float, ptr %t509, i64 %i518
+  store float %t521, ptr %t522, align 4
+  %t523 = add nsw i64 %i518, 1
+  store i64 %t523, ptr %c514
+  br label %head515
+done517:
+  br label %rowdone485
+rowdone485:
+  %t526 = icmp slt i64 5, %t29
+  br i1 %t526, label %row524, label %rowdone525
+row524:
+  %t527 = add i64 %t25, 5
+  %t528 = getelementptr i32, ptr %buf.radd, i64 %t527
+  %t529 = load i32, ptr %t528, align 4
+  %t530 = insertelement <16 x i32> poison, i32 %t529, i64 0
+  %t531 = shufflevector <16 x i32> %t530, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t532 = getelementptr i32, ptr %buf.rmul, i64 %t527
+  %t533 = load i32, ptr %t532, align 4
+  %t534 = insertelement <16 x i32> poison, i32 %t533, i64 0
+  %t535 = shufflevector <16 x i32> %t534, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t536 = mul i64 %t36, 1
+  %t537 = add i64 %t536, 5
+  %t538 = getelementptr <16 x i32>, ptr %tile, i64 %t537
+  %t539 = load <16 x i32>, ptr %t538, align 4
+  %t540 = bitcast <16 x i32> %t539 to <16 x float>
+  %t541 = fmul <16 x float> %t540, %t319
+  %t542 = fadd <16 x float> %t541, %t322
+  %t543 = fcmp olt <16 x float> %t542, splat (float 0x0000000000000000)
+  %t544 = select <16 x i1> %t543, <16 x float> splat (float 0x0000000000000000), <16 x float> %t542
+  %t545 = fcmp ogt <16 x float> %t544, splat (float 0x4018000000000000)
+  %t546 = select <16 x i1> %t545, <16 x float> splat (float 0x4018000000000000), <16 x float> %t544
+  %t547 = mul i64 %t527, %size.ldc
+  %t548 = add i64 %t547, %t26
+  %t549 = getelementptr float, ptr %buf.c, i64 %t548
+  br i1 %t323, label %whole550, label %part551
+whole550:
+  %t552 = getelementptr float, ptr %t549, i64 0
+  store <16 x float> %t546, ptr %t552, align 4
+  br label %rowdone525
+part551:
+  %t553 = getelementptr float, ptr %rowbuf, i64 0
+  store <16 x float> %t546, ptr %t553, align 4
+  store i64 0, ptr %c554
+  br label %head555
+head555:
+  %i558 = load i64, ptr %c554
+  %t559 = icmp slt i64 %i558, %t32
+  br i1 %t559, label %body556, label %done557
+body556:
+  %t560 = getelementptr float, ptr %rowbuf, i64 %i558
+  %t561 = load float, ptr %t560, align 4
+  %t562 = getelementptr float, ptr %t549, i64 %i558
+  store float %t561, ptr %t562, align 4
+  %t563 = add nsw i64 %i558, 1
+  store i64 %t563, ptr %c554
+  br label %head555
+done557:
+  br label %rowdone525
+rowdone525:
+  %t566 = icmp slt i64 6, %t29
+  br i1 %t566, label %row564, label %rowdone565
+row564:
+  %t567 = add i64 %t25, 6
+  %t568 = getelementptr i32, ptr %buf.radd, i64 %t567
+  %t569 = load i32, ptr %t568, align 4
+  %t570 = insertelement <16 x i32> poison, i32 %t569, i64 0
+  %t571 = shufflevector <16 x i32> %t570, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t572 = getelementptr i32, ptr %buf.rmul, i64 %t567
+  %t573 = load i32, ptr %t572, align 4
+  %t574 = insertelement <16 x i32> poison, i32 %t573, i64 0
+  %t575 = shufflevector <16 x i32> %t574, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t576 = mul i64 %t36, 1
+  %t577 = add i64 %t576, 6
+  %t578 = getelementptr <16 x i32>, ptr %tile, i64 %t577
+  %t579 = load <16 x i32>, ptr %t578, align 4
+  %t580 = bitcast <16 x i32> %t579 to <16 x float>
+  %t581 = fmul <16 x float> %t580, %t319
+  %t582 = fadd <16 x float> %t581, %t322
+  %t583 = fcmp olt <16 x float> %t582, splat (float 0x0000000000000000)
+  %t584 = select <16 x i1> %t583, <16 x float> splat (float 0x0000000000000000), <16 x float> %t582
+  %t585 = fcmp ogt <16 x float> %t584, splat (float 0x4018000000000000)
+  %t586 = select <16 x i1> %t585, <16 x float> splat (float 0x4018000000000000), <16 x float> %t584
+  %t587 = mul i64 %t567, %size.ldc
+  %t588 = add i64 %t587, %t26
+  %t589 = getelementptr float, ptr %buf.c, i64 %t588
+  br i1 %t323, label %whole590, label %part591
+whole590:
+  %t592 = getelementptr float, ptr %t589, i64 0
+  store <16 x float> %t586, ptr %t592, align 4
+  br label %rowdone565
+part591:
+  %t593 = getelementptr float, ptr %rowbuf, i64 0
+  store <16 x float> %t586, ptr %t593, align 4
+  store i64 0, ptr %c594
+  br label %head595
+head595:
+  %i598 = load i64, ptr %c594
+  %t599 = icmp slt i64 %i598, %t32
+  br i1 %t599, label %body596, label %done597
+body596:
+  %t600 = getelementptr float, ptr %rowbuf, i64 %i598
+  %t601 = load float, ptr %t600, align 4
+  %t602 = getelementptr float, ptr %t589, i64 %i598
+  store float %t601, ptr %t602, align 4
+  %t603 = add nsw i64 %i598, 1
+  store i64 %t603, ptr %c594
+  br label %head595
+done597:
+  br label %rowdone565
+rowdone565:
+  %t606 = icmp slt i64 7, %t29
+  br i1 %t606, label %row604, label %rowdone605
+row604:
+  %t607 = add i64 %t25, 7
+  %t608 = getelementptr i32, ptr %buf.radd, i64 %t607
+  %t609 = load i32, ptr %t608, align 4
+  %t610 = insertelement <16 x i32> poison, i32 %t609, i64 0
+  %t611 = shufflevector <16 x i32> %t610, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t612 = getelementptr i32, ptr %buf.rmul, i64 %t607
+  %t613 = load i32, ptr %t612, align 4
+  %t614 = insertelement <16 x i32> poison, i32 %t613, i64 0
+  %t615 = shufflevector <16 x i32> %t614, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t616 = mul i64 %t36, 1
+  %t617 = add i64 %t616, 7
+  %t618 = getelementptr <16 x i32>, ptr %tile, i64 %t617
+  %t619 = load <16 x i32>, ptr %t618, align 4
+  %t620 = bitcast <16 x i32> %t619 to <16 x float>
+  %t621 = fmul <16 x float> %t620, %t319
+  %t622 = fadd <16 x float> %t621, %t322
+  %t623 = fcmp olt <16 x float> %t622, splat (float 0x0000000000000000)
+  %t624 = select <16 x i1> %t623, <16 x float> splat (float 0x0000000000000000), <16 x float> %t622
+  %t625 = fcmp ogt <16 x float> %t624, splat (float 0x4018000000000000)
+  %t626 = select <16 x i1> %t625, <16 x float> splat (float 0x4018000000000000), <16 x float> %t624
+  %t627 = mul i64 %t607, %size.ldc
+  %t628 = add i64 %t627, %t26
+  %t629 = getelementptr float, ptr %buf.c, i64 %t628
+  br i1 %t323, label %whole630, label %part631
+whole630:
+  %t632 = getelementptr float, ptr %t629, i64 0
+  store <16 x float> %t626, ptr %t632, align 4
+  br label %rowdone605
+part631:
+  %t633 = getelementptr float, ptr %rowbuf, i64 0
+  store <16 x float> %t626, ptr %t633, align 4
+  store i64 0, ptr %c634
+  br label %head635
+head635:
+  %i638 = load i64, ptr %c634
+  %t639 = icmp slt i64 %i638, %t32
+  br i1 %t639, label %body636, label %done637
+body636:
+  %t640 = getelementptr float, ptr %rowbuf, i64 %i638
+  %t641 = load float, ptr %t640, align 4
+  %t642 = getelementptr float, ptr %t629, i64 %i638
+  store float %t641, ptr %t642, align 4
+  %t643 = add nsw i64 %i638, 1
+  store i64 %t643, ptr %c634
+  br label %head635
+done637:
+  br label %rowdone605
+rowdone605:
+  %t646 = icmp slt i64 8, %t29
+  br i1 %t646, label %row644, label %rowdone645
+row644:
+  %t647 = add i64 %t25, 8
+  %t648 = getelementptr i32, ptr %buf.radd, i64 %t647
+  %t649 = load i32, ptr %t648, align 4
+  %t650 = insertelement <16 x i32> poison, i32 %t649, i64 0
+  %t651 = shufflevector <16 x i32> %t650, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t652 = getelementptr i32, ptr %buf.rmul, i64 %t647
+  %t653 = load i32, ptr %t652, align 4
+  %t654 = insertelement <16 x i32> poison, i32 %t653, i64 0
+  %t655 = shufflevector <16 x i32> %t654, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t656 = mul i64 %t36, 1
+  %t657 = add i64 %t656, 8
+  %t658 = getelementptr <16 x i32>, ptr %tile, i64 %t657
+  %t659 = load <16 x i32>, ptr %t658, align 4
+  %t660 = bitcast <16 x i32> %t659 to <16 x float>
+  %t661 = fmul <16 x float> %t660, %t319
+  %t662 = fadd <16 x float> %t661, %t322
+  %t663 = fcmp olt <16 x float> %t662, splat (float 0x0000000000000000)
+  %t664 = select <16 x i1> %t663, <16 x float> splat (float 0x0000000000000000), <16 x float> %t662
+  %t665 = fcmp ogt <16 x float> %t664, splat (float 0x4018000000000000)
+  %t666 = select <16 x i1> %t665, <16 x float> splat (float 0x4018000000000000), <16 x float> %t664
+  %t667 = mul i64 %t647, %size.ldc
+  %t668 = add i64 %t667, %t26
+  %t669 = getelementptr float, ptr %buf.c, i64 %t668
+  br i1 %t323, label %whole670, label %part671
+whole670:
+  %t672 = getelementptr float, ptr %t669, i64 0
+  store <16 x float> %t666, ptr %t672, align 4
+  br label %rowdone645
+part671:
+  %t673 = getelementptr float, ptr %rowbuf, i64 0
+  store <16 x float> %t666, ptr %t673, align 4
+  store i64 0, ptr %c674
+  br label %head675
+head675:
+  %i678 = load i64, ptr %c674
+  %t679 = icmp slt i64 %i678, %t32
+  br i1 %t679, label %body676, label %done677
+body676:
+  %t680 = getelementptr float, ptr %rowbuf, i64 %i678
+  %t681 = load float, ptr %t680, align 4
+  %t682 = getelementptr float, ptr %t669, i64 %i678
+  store float %t681, ptr %t682, align 4
+  %t683 = add nsw i64 %i678, 1
+  store i64 %t683, ptr %c674
+  br label %head675
+done677:
+  br label %rowdone645
+rowdone645:
+  %t686 = icmp slt i64 9, %t29
+  br i1 %t686, label %row684, label %rowdone685
+row684:
+  %t687 = add i64 %t25, 9
+  %t688 = getelementptr i32, ptr %buf.radd, i64 %t687
+  %t689 = load i32, ptr %t688, align 4
+  %t690 = insertelement <16 x i32> poison, i32 %t689, i64 0
+  %t691 = shufflevector <16 x i32> %t690, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t692 = getelementptr i32, ptr %buf.rmul, i64 %t687
+  %t693 = load i32, ptr %t692, align 4
+  %t694 = insertelement <16 x i32> poison, i32 %t693, i64 0
+  %t695 = shufflevector <16 x i32> %t694, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t696 = mul i64 %t36, 1
+  %t697 = add i64 %t696, 9
+  %t698 = getelementptr <16 x i32>, ptr %tile, i64 %t697
+  %t699 = load <16 x i32>, ptr %t698, align 4
+  %t700 = bitcast <16 x i32> %t699 to <16 x float>
+  %t701 = fmul <16 x float> %t700, %t319
+  %t702 = fadd <16 x float> %t701, %t322
+  %t703 = fcmp olt <16 x float> %t702, splat (float 0x0000000000000000)
+  %t704 = select <16 x i1> %t703, <16 x float> splat (float 0x0000000000000000), <16 x float> %t702
+  %t705 = fcmp ogt <16 x float> %t704, splat (float 0x4018000000000000)
+  %t706 = select <16 x i1> %t705, <16 x float> splat (float 0x4018000000000000), <16 x float> %t704
+  %t707 = mul i64 %t687, %size.ldc
+  %t708 = add i64 %t707, %t26
+  %t709 = getelementptr float, ptr %buf.c, i64 %t708
+  br i1 %t323, label %whole710, label %part711
+whole710:
+  %t712 = getelementptr float, ptr %t709, i64 0
+  store <16 x float> %t706, ptr %t712, align 4
+  br label %rowdone685
+part711:
+  %t713 = getelementptr float, ptr %rowbuf, i64 0
+  store <16 x float> %t706, ptr %t713, align 4
+  store i64 0, ptr %c714
+  br label %head715
+head715:
+  %i718 = load i64, ptr %c714
+  %t719 = icmp slt i64 %i718, %t32
+  br i1 %t719, label %body716, label %done717
+body716:
+  %t720 = getelementptr float, ptr %rowbuf, i64 %i718
+  %t721 = load float, ptr %t720, align 4
+  %t722 = getelementptr float, ptr %t709, i64 %i718
+  store float %t721, ptr %t722, align 4
+  %t723 = add nsw i64 %i718, 1
+  store i64 %t723, ptr %c714
+  br label %head715
+done717:
+  br label %rowdone685
+rowdone685:
+  %t726 = icmp slt i64 10, %t29
+  br i1 %t726, label %row724, label %rowdone725
+row724:
+  %t727 = add i64 %t25, 10
+  %t728 = getelementptr i32, ptr %buf.radd, i64 %t727
+  %t729 = load i32, ptr %t728, align 4
+  %t730 = insertelement <16 x i32> poison, i32 %t729, i64 0
+  %t731 = shufflevector <16 x i32> %t730, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t732 = getelementptr i32, ptr %buf.rmul, i64 %t727
+  %t733 = load i32, ptr %t732, align 4
+  %t734 = insertelement <16 x i32> poison, i32 %t733, i64 0
+  %t735 = shufflevector <16 x i32> %t734, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t736 = mul i64 %t36, 1
+  %t737 = add i64 %t736, 10
+  %t738 = getelementptr <16 x i32>, ptr %tile, i64 %t737
+  %t739 = load <16 x i32>, ptr %t738, align 4
+  %t740 = bitcast <16 x i32> %t739 to <16 x float>
+  %t741 = fmul <16 x float> %t740, %t319
+  %t742 = fadd <16 x float> %t741, %t322
+  %t743 = fcmp olt <16 x float> %t742, splat (float 0x0000000000000000)
+  %t744 = select <16 x i1> %t743, <16 x float> splat (float 0x0000000000000000), <16 x float> %t742
+  %t745 = fcmp ogt <16 x float> %t744, splat (float 0x4018000000000000)
+  %t746 = select <16 x i1> %t745, <16 x float> splat (float 0x4018000000000000), <16 x float> %t744
+  %t747 = mul i64 %t727, %size.ldc
+  %t748 = add i64 %t747, %t26
+  %t749 = getelementptr float, ptr %buf.c, i64 %t748
+  br i1 %t323, label %whole750, label %part751
+whole750:
+  %t752 = getelementptr float, ptr %t749, i64 0
+  store <16 x float> %t746, ptr %t752, align 4
+  br label %rowdone725
+part751:
+  %t753 = getelementptr float, ptr %rowbuf, i64 0
+  store <16 x float> %t746, ptr %t753, align 4
+  store i64 0, ptr %c754
+  br label %head755
+head755:
+  %i758 = load i64, ptr %c754
+  %t759 = icmp slt i64 %i758, %t32
+  br i1 %t759, label %body756, label %done757
+body756:
+  %t760 = getelementptr float, ptr %rowbuf, i64 %i758
+  %t761 = load float, ptr %t760, align 4
+  %t762 = getelementptr float, ptr %t749, i64 %i758
+  store float %t761, ptr %t762, align 4
+  %t763 = add nsw i64 %i758, 1
+  store i64 %t763, ptr %c754
+  br label %head755
+done757:
+  br label %rowdone725
+rowdone725:
+  %t766 = icmp slt i64 11, %t29
+  br i1 %t766, label %row764, label %rowdone765
+row764:
+  %t767 = add i64 %t25, 11
+  %t768 = getelementptr i32, ptr %buf.radd, i64 %t767
+  %t769 = load i32, ptr %t768, align 4
+  %t770 = insertelement <16 x i32> poison, i32 %t769, i64 0
+  %t771 = shufflevector <16 x i32> %t770, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t772 = getelementptr i32, ptr %buf.rmul, i64 %t767
+  %t773 = load i32, ptr %t772, align 4
+  %t774 = insertelement <16 x i32> poison, i32 %t773, i64 0
+  %t775 = shufflevector <16 x i32> %t774, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t776 = mul i64 %t36, 1
+  %t777 = add i64 %t776, 11
+  %t778 = getelementptr <16 x i32>, ptr %tile, i64 %t777
+  %t779 = load <16 x i32>, ptr %t778, align 4
+  %t780 = bitcast <16 x i32> %t779 to <16 x float>
+  %t781 = fmul <16 x float> %t780, %t319
+  %t782 = fadd <16 x float> %t781, %t322
+  %t783 = fcmp olt <16 x float> %t782, splat (float 0x0000000000000000)
+  %t784 = select <16 x i1> %t783, <16 x float> splat (float 0x0000000000000000), <16 x float> %t782
+  %t785 = fcmp ogt <16 x float> %t784, splat (float 0x4018000000000000)
+  %t786 = select <16 x i1> %t785, <16 x float> splat (float 0x4018000000000000), <16 x float> %t784
+  %t787 = mul i64 %t767, %size.ldc
+  %t788 = add i64 %t787, %t26
+  %t789 = getelementptr float, ptr %buf.c, i64 %t788
+  br i1 %t323, label %whole790, label %part791
+whole790:
+  %t792 = getelementptr float, ptr %t789, i64 0
+  store <16 x float> %t786, ptr %t792, align 4
+  br label %rowdone765
+part791:
+  %t793 = getelementptr float, ptr %rowbuf, i64 0
+  store <16 x float> %t786, ptr %t793, align 4
+  store i64 0, ptr %c794
+  br label %head795
+head795:
+  %i798 = load i64, ptr %c794
+  %t799 = icmp slt i64 %i798, %t32
+  br i1 %t799, label %body796, label %done797
+body796:
+  %t800 = getelementptr float, ptr %rowbuf, i64 %i798
+  %t801 = load float, ptr %t800, align 4
+  %t802 = getelementptr float, ptr %t789, i64 %i798
+  store float %t801, ptr %t802, align 4
+  %t803 = add nsw i64 %i798, 1
+  store i64 %t803, ptr %c794
+  br label %head795
+done797:
+  br label %rowdone765
+rowdone765:
+  %t806 = icmp slt i64 12, %t29
+  br i1 %t806, label %row804, label %rowdone805
+row804:
+  %t807 = add i64 %t25, 12
+  %t808 = getelementptr i32, ptr %buf.radd, i64 %t807
+  %t809 = load i32, ptr %t808, align 4
+  %t810 = insertelement <16 x i32> poison, i32 %t809, i64 0
+  %t811 = shufflevector <16 x i32> %t810, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t812 = getelementptr i32, ptr %buf.rmul, i64 %t807
+  %t813 = load i32, ptr %t812, align 4
+  %t814 = insertelement <16 x i32> poison, i32 %t813, i64 0
+  %t815 = shufflevector <16 x i32> %t814, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t816 = mul i64 %t36, 1
+  %t817 = add i64 %t816, 12
+  %t818 = getelementptr <16 x i32>, ptr %tile, i64 %t817
+  %t819 = load <16 x i32>, ptr %t818, align 4
+  %t820 = bitcast <16 x i32> %t819 to <16 x float>
+  %t821 = fmul <16 x float> %t820, %t319
+  %t822 = fadd <16 x float> %t821, %t322
+  %t823 = fcmp olt <16 x float> %t822, splat (float 0x0000000000000000)
+  %t824 = select <16 x i1> %t823, <16 x float> splat (float 0x0000000000000000), <16 x float> %t822
+  %t825 = fcmp ogt <16 x float> %t824, splat (float 0x4018000000000000)
+  %t826 = select <16 x i1> %t825, <16 x float> splat (float 0x4018000000000000), <16 x float> %t824
+  %t827 = mul i64 %t807, %size.ldc
+  %t828 = add i64 %t827, %t26
+  %t829 = getelementptr float, ptr %buf.c, i64 %t828
+  br i1 %t323, label %whole830, label %part831
+whole830:
+  %t832 = getelementptr float, ptr %t829, i64 0
+  store <16 x float> %t826, ptr %t832, align 4
+  br label %rowdone805
+part831:
+  %t833 = getelementptr float, ptr %rowbuf, i64 0
+  store <16 x float> %t826, ptr %t833, align 4
+  store i64 0, ptr %c834
+  br label %head835
+head835:
+  %i838 = load i64, ptr %c834
+  %t839 = icmp slt i64 %i838, %t32
+  br i1 %t839, label %body836, label %done837
+body836:
+  %t840 = getelementptr float, ptr %rowbuf, i64 %i838
+  %t841 = load float, ptr %t840, align 4
+  %t842 = getelementptr float, ptr %t829, i64 %i838
+  store float %t841, ptr %t842, align 4
+  %t843 = add nsw i64 %i838, 1
+  store i64 %t843, ptr %c834
+  br label %head835
+done837:
+  br label %rowdone805
+rowdone805:
+  %t846 = icmp slt i64 13, %t29
+  br i1 %t846, label %row844, label %rowdone845
+row844:
+  %t847 = add i64 %t25, 13
+  %t848 = getelementptr i32, ptr %buf.radd, i64 %t847
+  %t849 = load i32, ptr %t848, align 4
+  %t850 = insertelement <16 x i32> poison, i32 %t849, i64 0
+  %t851 = shufflevector <16 x i32> %t850, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t852 = getelementptr i32, ptr %buf.rmul, i64 %t847
+  %t853 = load i32, ptr %t852, align 4
+  %t854 = insertelement <16 x i32> poison, i32 %t853, i64 0
+  %t855 = shufflevector <16 x i32> %t854, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t856 = mul i64 %t36, 1
+  %t857 = add i64 %t856, 13
+  %t858 = getelementptr <16 x i32>, ptr %tile, i64 %t857
+  %t859 = load <16 x i32>, ptr %t858, align 4
+  %t860 = bitcast <16 x i32> %t859 to <16 x float>
+  %t861 = fmul <16 x float> %t860, %t319
+  %t862 = fadd <16 x float> %t861, %t322
+  %t863 = fcmp olt <16 x float> %t862, splat (float 0x0000000000000000)
+  %t864 = select <16 x i1> %t863, <16 x float> splat (float 0x0000000000000000), <16 x float> %t862
+  %t865 = fcmp ogt <16 x float> %t864, splat (float 0x4018000000000000)
+  %t866 = select <16 x i1> %t865, <16 x float> splat (float 0x4018000000000000), <16 x float> %t864
+  %t867 = mul i64 %t847, %size.ldc
+  %t868 = add i64 %t867, %t26
+  %t869 = getelementptr float, ptr %buf.c, i64 %t868
+  br i1 %t323, label %whole870, label %part871
+whole870:
+  %t872 = getelementptr float, ptr %t869, i64 0
+  store <16 x float> %t866, ptr %t872, align 4
+  br label %rowdone845
+part871:
+  %t873 = getelementptr float, ptr %rowbuf, i64 0
+  store <16 x float> %t866, ptr %t873, align 4
+  store i64 0, ptr %c874
+  br label %head875
+head875:
+  %i878 = load i64, ptr %c874
+  %t879 = icmp slt i64 %i878, %t32
+  br i1 %t879, label %body876, label %done877
+body876:
+  %t880 = getelementptr float, ptr %rowbuf, i64 %i878
+  %t881 = load float, ptr %t880, align 4
+  %t882 = getelementptr float, ptr %t869, i64 %i878
+  store float %t881, ptr %t882, align 4
+  %t883 = add nsw i64 %i878, 1
+  store i64 %t883, ptr %c874
+  br label %head875
+done877:
+  br label %rowdone845
+rowdone845:
+  %t886 = icmp slt i64 14, %t29
+  br i1 %t886, label %row884, label %rowdone885
+row884:
+  %t887 = add i64 %t25, 14
+  %t888 = getelementptr i32, ptr %buf.radd, i64 %t887
+  %t889 = load i32, ptr %t888, align 4
+  %t890 = insertelement <16 x i32> poison, i32 %t889, i64 0
+  %t891 = shufflevector <16 x i32> %t890, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t892 = getelementptr i32, ptr %buf.rmul, i64 %t887
+  %t893 = load i32, ptr %t892, align 4
+  %t894 = insertelement <16 x i32> poison, i32 %t893, i64 0
+  %t895 = shufflevector <16 x i32> %t894, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t896 = mul i64 %t36, 1
+  %t897 = add i64 %t896, 14
+  %t898 = getelementptr <16 x i32>, ptr %tile, i64 %t897
+  %t899 = load <16 x i32>, ptr %t898, align 4
+  %t900 = bitcast <16 x i32> %t899 to <16 x float>
+  %t901 = fmul <16 x float> %t900, %t319
+  %t902 = fadd <16 x float> %t901, %t322
+  %t903 = fcmp olt <16 x float> %t902, splat (float 0x0000000000000000)
+  %t904 = select <16 x i1> %t903, <16 x float> splat (float 0x0000000000000000), <16 x float> %t902
+  %t905 = fcmp ogt <16 x float> %t904, splat (float 0x4018000000000000)
+  %t906 = select <16 x i1> %t905, <16 x float> splat (float 0x4018000000000000), <16 x float> %t904
+  %t907 = mul i64 %t887, %size.ldc
+  %t908 = add i64 %t907, %t26
+  %t909 = getelementptr float, ptr %buf.c, i64 %t908
+  br i1 %t323, label %whole910, label %part911
+whole910:
+  %t912 = getelementptr float, ptr %t909, i64 0
+  store <16 x float> %t906, ptr %t912, align 4
+  br label %rowdone885
+part911:
+  %t913 = getelementptr float, ptr %rowbuf, i64 0
+  store <16 x float> %t906, ptr %t913, align 4
+  store i64 0, ptr %c914
+  br label %head915
+head915:
+  %i918 = load i64, ptr %c914
+  %t919 = icmp slt i64 %i918, %t32
+  br i1 %t919, label %body916, label %done917
+body916:
+  %t920 = getelementptr float, ptr %rowbuf, i64 %i918
+  %t921 = load float, ptr %t920, align 4
+  %t922 = getelementptr float, ptr %t909, i64 %i918
+  store float %t921, ptr %t922, align 4
+  %t923 = add nsw i64 %i918, 1
+  store i64 %t923, ptr %c914
+  br label %head915
+done917:
+  br label %rowdone885
+rowdone885:
+  %t926 = icmp slt i64 15, %t29
+  br i1 %t926, label %row924, label %rowdone925
+row924:
+  %t927 = add i64 %t25, 15
+  %t928 = getelementptr i32, ptr %buf.radd, i64 %t927
+  %t929 = load i32, ptr %t928, align 4
+  %t930 = insertelement <16 x i32> poison, i32 %t929, i64 0
+  %t931 = shufflevector <16 x i32> %t930, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t932 = getelementptr i32, ptr %buf.rmul, i64 %t927
+  %t933 = load i32, ptr %t932, align 4
+  %t934 = insertelement <16 x i32> poison, i32 %t933, i64 0
+  %t935 = shufflevector <16 x i32> %t934, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t936 = mul i64 %t36, 1
+  %t937 = add i64 %t936, 15
+  %t938 = getelementptr <16 x i32>, ptr %tile, i64 %t937
+  %t939 = load <16 x i32>, ptr %t938, align 4
+  %t940 = bitcast <16 x i32> %t939 to <16 x float>
+  %t941 = fmul <16 x float> %t940, %t319
+  %t942 = fadd <16 x float> %t941, %t322
+  %t943 = fcmp olt <16 x float> %t942, splat (float 0x0000000000000000)
+  %t944 = select <16 x i1> %t943, <16 x float> splat (float 0x0000000000000000), <16 x float> %t942
+  %t945 = fcmp ogt <16 x float> %t944, splat (float 0x4018000000000000)
+  %t946 = select <16 x i1> %t945, <16 x float> splat (float 0x4018000000000000), <16 x float> %t944
+  %t947 = mul i64 %t927, %size.ldc
+  %t948 = add i64 %t947, %t26
+  %t949 = getelementptr float, ptr %buf.c, i64 %t948
+  br i1 %t323, label %whole950, label %part951
+whole950:
+  %t952 = getelementptr float, ptr %t949, i64 0
+  store <16 x float> %t946, ptr %t952, align 4
+  br label %rowdone925
+part951:
+  %t953 = getelementptr float, ptr %rowbuf, i64 0
+  store <16 x float> %t946, ptr %t953, align 4
+  store i64 0, ptr %c954
+  br label %head955
+head955:
+  %i958 = load i64, ptr %c954
+  %t959 = icmp slt i64 %i958, %t32
+  br i1 %t959, label %body956, label %done957
+body956:
+  %t960 = getelementptr float, ptr %rowbuf, i64 %i958
+  %t961 = load float, ptr %t960, align 4
+  %t962 = getelementptr float, ptr %t949, i64 %i958
+  store float %t961, ptr %t962, align 4
+  %t963 = add nsw i64 %i958, 1
+  store i64 %t963, ptr %c954
+  br label %head955
+done957:
+  br label %rowdone925
+rowdone925:
+  %t966 = icmp slt i64 16, %t29
+  br i1 %t966, label %row964, label %rowdone965
+row964:
+  %t967 = add i64 %t25, 16
+  %t968 = getelementptr i32, ptr %buf.radd, i64 %t967
+  %t969 = load i32, ptr %t968, align 4
+  %t970 = insertelement <16 x i32> poison, i32 %t969, i64 0
+  %t971 = shufflevector <16 x i32> %t970, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t972 = getelementptr i32, ptr %buf.rmul, i64 %t967
+  %t973 = load i32, ptr %t972, align 4
+  %t974 = insertelement <16 x i32> poison, i32 %t973, i64 0
+  %t975 = shufflevector <16 x i32> %t974, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t976 = mul i64 %t36, 1
+  %t977 = add i64 %t976, 16
+  %t978 = getelementptr <16 x i32>, ptr %tile, i64 %t977
+  %t979 = load <16 x i32>, ptr %t978, align 4
+  %t980 = bitcast <16 x i32> %t979 to <16 x float>
+  %t981 = fmul <16 x float> %t980, %t319
+  %t982 = fadd <16 x float> %t981, %t322
+  %t983 = fcmp olt <16 x float> %t982, splat (float 0x0000000000000000)
+  %t984 = select <16 x i1> %t983, <16 x float> splat (float 0x0000000000000000), <16 x float> %t982
+  %t985 = fcmp ogt <16 x float> %t984, splat (float 0x4018000000000000)
+  %t986 = select <16 x i1> %t985, <16 x float> splat (float 0x4018000000000000), <16 x float> %t984
+  %t987 = mul i64 %t967, %size.ldc
+  %t988 = add i64 %t987, %t26
+  %t989 = getelementptr float, ptr %buf.c, i64 %t988
+  br i1 %t323, label %whole990, label %part991
+whole990:
+  %t992 = getelementptr float, ptr %t989, i64 0
+  store <16 x float> %t986, ptr %t992, align 4
+  br label %rowdone965
+part991:
+  %t993 = getelementptr float, ptr %rowbuf, i64 0
+  store <16 x float> %t986, ptr %t993, align 4
+  store i64 0, ptr %c994
+  br label %head995
+head995:
+  %i998 = load i64, ptr %c994
+  %t999 = icmp slt i64 %i998, %t32
+  br i1 %t999, label %body996, label %done997
+body996:
+  %t1000 = getelementptr float, ptr %rowbuf, i64 %i998
+  %t1001 = load float, ptr %t1000, align 4
+  %t1002 = getelementptr float, ptr %t989, i64 %i998
+  store float %t1001, ptr %t1002, align 4
+  %t1003 = add nsw i64 %i998, 1
+  store i64 %t1003, ptr %c994
+  br label %head995
+done997:
+  br label %rowdone965
+rowdone965:
+  %t1006 = icmp slt i64 17, %t29
+  br i1 %t1006, label %row1004, label %rowdone1005
+row1004:
+  %t1007 = add i64 %t25, 17
+  %t1008 = getelementptr i32, ptr %buf.radd, i64 %t1007
+  %t1009 = load i32, ptr %t1008, align 4
+  %t1010 = insertelement <16 x i32> poison, i32 %t1009, i64 0
+  %t1011 = shufflevector <16 x i32> %t1010, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t1012 = getelementptr i32, ptr %buf.rmul, i64 %t1007
+  %t1013 = load i32, ptr %t1012, align 4
+  %t1014 = insertelement <16 x i32> poison, i32 %t1013, i64 0
+  %t1015 = shufflevector <16 x i32> %t1014, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t1016 = mul i64 %t36, 1
+  %t1017 = add i64 %t1016, 17
+  %t1018 = getelementptr <16 x i32>, ptr %tile, i64 %t1017
+  %t1019 = load <16 x i32>, ptr %t1018, align 4
+  %t1020 = bitcast <16 x i32> %t1019 to <16 x float>
+  %t1021 = fmul <16 x float> %t1020, %t319
+  %t1022 = fadd <16 x float> %t1021, %t322
+  %t1023 = fcmp olt <16 x float> %t1022, splat (float 0x0000000000000000)
+  %t1024 = select <16 x i1> %t1023, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1022
+  %t1025 = fcmp ogt <16 x float> %t1024, splat (float 0x4018000000000000)
+  %t1026 = select <16 x i1> %t1025, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1024
+  %t1027 = mul i64 %t1007, %size.ldc
+  %t1028 = add i64 %t1027, %t26
+  %t1029 = getelementptr float, ptr %buf.c, i64 %t1028
+  br i1 %t323, label %whole1030, label %part1031
+whole1030:
+  %t1032 = getelementptr float, ptr %t1029, i64 0
+  store <16 x float> %t1026, ptr %t1032, align 4
+  br label %rowdone1005
+part1031:
+  %t1033 = getelementptr float, ptr %rowbuf, i64 0
+  store <16 x float> %t1026, ptr %t1033, align 4
+  store i64 0, ptr %c1034
+  br label %head1035
+head1035:
+  %i1038 = load i64, ptr %c1034
+  %t1039 = icmp slt i64 %i1038, %t32
+  br i1 %t1039, label %body1036, label %done1037
+body1036:
+  %t1040 = getelementptr float, ptr %rowbuf, i64 %i1038
+  %t1041 = load float, ptr %t1040, align 4
+  %t1042 = getelementptr float, ptr %t1029, i64 %i1038
+  store float %t1041, ptr %t1042, align 4
+  %t1043 = add nsw i64 %i1038, 1
+  store i64 %t1043, ptr %c1034
+  br label %head1035
+done1037:
+  br label %rowdone1005
+rowdone1005:
+  %t1046 = icmp slt i64 18, %t29
+  br i1 %t1046, label %row1044, label %rowdone1045
+row1044:
+  %t1047 = add i64 %t25, 18
+  %t1048 = getelementptr i32, ptr %buf.radd, i64 %t1047
+  %t1049 = load i32, ptr %t1048, align 4
+  %t1050 = insertelement <16 x i32> poison, i32 %t1049, i64 0
+  %t1051 = shufflevector <16 x i32> %t1050, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t1052 = getelementptr i32, ptr %buf.rmul, i64 %t1047
+  %t1053 = load i32, ptr %t1052, align 4
+  %t1054 = insertelement <16 x i32> poison, i32 %t1053, i64 0
+  %t1055 = shufflevector <16 x i32> %t1054, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t1056 = mul i64 %t36, 1
+  %t1057 = add i64 %t1056, 18
+  %t1058 = getelementptr <16 x i32>, ptr %tile, i64 %t1057
+  %t1059 = load <16 x i32>, ptr %t1058, align 4
+  %t1060 = bitcast <16 x i32> %t1059 to <16 x float>
+  %t1061 = fmul <16 x float> %t1060, %t319
+  %t1062 = fadd <16 x float> %t1061, %t322
+  %t1063 = fcmp olt <16 x float> %t1062, splat (float 0x0000000000000000)
+  %t1064 = select <16 x i1> %t1063, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1062
+  %t1065 = fcmp ogt <16 x float> %t1064, splat (float 0x4018000000000000)
+  %t1066 = select <16 x i1> %t1065, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1064
+  %t1067 = mul i64 %t1047, %size.ldc
+  %t1068 = add i64 %t1067, %t26
+  %t1069 = getelementptr float, ptr %buf.c, i64 %t1068
+  br i1 %t323, label %whole1070, label %part1071
+whole1070:
+  %t1072 = getelementptr float, ptr %t1069, i64 0
+  store <16 x float> %t1066, ptr %t1072, align 4
+  br label %rowdone1045
+part1071:
+  %t1073 = getelementptr float, ptr %rowbuf, i64 0
+  store <16 x float> %t1066, ptr %t1073, align 4
+  store i64 0, ptr %c1074
+  br label %head1075
+head1075:
+  %i1078 = load i64, ptr %c1074
+  %t1079 = icmp slt i64 %i1078, %t32
+  br i1 %t1079, label %body1076, label %done1077
+body1076:
+  %t1080 = getelementptr float, ptr %rowbuf, i64 %i1078
+  %t1081 = load float, ptr %t1080, align 4
+  %t1082 = getelementptr float, ptr %t1069, i64 %i1078
+  store float %t1081, ptr %t1082, align 4
+  %t1083 = add nsw i64 %i1078, 1
+  store i64 %t1083, ptr %c1074
+  br label %head1075
+done1077:
+  br label %rowdone1045
+rowdone1045:
+  %t1086 = icmp slt i64 19, %t29
+  br i1 %t1086, label %row1084, label %rowdone1085
+row1084:
+  %t1087 = add i64 %t25, 19
+  %t1088 = getelementptr i32, ptr %buf.radd, i64 %t1087
+  %t1089 = load i32, ptr %t1088, align 4
+  %t1090 = insertelement <16 x i32> poison, i32 %t1089, i64 0
+  %t1091 = shufflevector <16 x i32> %t1090, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t1092 = getelementptr i32, ptr %buf.rmul, i64 %t1087
+  %t1093 = load i32, ptr %t1092, align 4
+  %t1094 = insertelement <16 x i32> poison, i32 %t1093, i64 0
+  %t1095 = shufflevector <16 x i32> %t1094, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t1096 = mul i64 %t36, 1
+  %t1097 = add i64 %t1096, 19
+  %t1098 = getelementptr <16 x i32>, ptr %tile, i64 %t1097
+  %t1099 = load <16 x i32>, ptr %t1098, align 4
+  %t1100 = bitcast <16 x i32> %t1099 to <16 x float>
+  %t1101 = fmul <16 x float> %t1100, %t319
+  %t1102 = fadd <16 x float> %t1101, %t322
+  %t1103 = fcmp olt <16 x float> %t1102, splat (float 0x0000000000000000)
+  %t1104 = select <16 x i1> %t1103, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1102
+  %t1105 = fcmp ogt <16 x float> %t1104, splat (float 0x4018000000000000)
+  %t1106 = select <16 x i1> %t1105, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1104
+  %t1107 = mul i64 %t1087, %size.ldc
+  %t1108 = add i64 %t1107, %t26
+  %t1109 = getelementptr float, ptr %buf.c, i64 %t1108
+  br i1 %t323, label %whole1110, label %part1111
+whole1110:
+  %t1112 = getelementptr float, ptr %t1109, i64 0
+  store <16 x float> %t1106, ptr %t1112, align 4
+  br label %rowdone1085
+part1111:
+  %t1113 = getelementptr float, ptr %rowbuf, i64 0
+  store <16 x float> %t1106, ptr %t1113, align 4
+  store i64 0, ptr %c1114
+  br label %head1115
+head1115:
+  %i1118 = load i64, ptr %c1114
+  %t1119 = icmp slt i64 %i1118, %t32
+  br i1 %t1119, label %body1116, label %done1117
+body1116:
+  %t1120 = getelementptr float, ptr %rowbuf, i64 %i1118
+  %t1121 = load float, ptr %t1120, align 4
+  %t1122 = getelementptr float, ptr %t1109, i64 %i1118
+  store float %t1121, ptr %t1122, align 4
+  %t1123 = add nsw i64 %i1118, 1
+  store i64 %t1123, ptr %c1114
+  br label %head1115
+done1117:
+  br label %rowdone1085
+rowdone1085:
+  %t1126 = icmp slt i64 20, %t29
+  br i1 %t1126, label %row1124, label %rowdone1125
+row1124:
+  %t1127 = add i64 %t25, 20
+  %t1128 = getelementptr i32, ptr %buf.radd, i64 %t1127
+  %t1129 = load i32, ptr %t1128, align 4
+  %t1130 = insertelement <16 x i32> poison, i32 %t1129, i64 0
+  %t1131 = shufflevector <16 x i32> %t1130, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t1132 = getelementptr i32, ptr %buf.rmul, i64 %t1127
+  %t1133 = load i32, ptr %t1132, align 4
+  %t1134 = insertelement <16 x i32> poison, i32 %t1133, i64 0
+  %t1135 = shufflevector <16 x i32> %t1134, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t1136 = mul i64 %t36, 1
+  %t1137 = add i64 %t1136, 20
+  %t1138 = getelementptr <16 x i32>, ptr %tile, i64 %t1137
+  %t1139 = load <16 x i32>, ptr %t1138, align 4
+  %t1140 = bitcast <16 x i32> %t1139 to <16 x float>
+  %t1141 = fmul <16 x float> %t1140, %t319
+  %t1142 = fadd <16 x float> %t1141, %t322
+  %t1143 = fcmp olt <16 x float> %t1142, splat (float 0x0000000000000000)
+  %t1144 = select <16 x i1> %t1143, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1142
+  %t1145 = fcmp ogt <16 x float> %t1144, splat (float 0x4018000000000000)
+  %t1146 = select <16 x i1> %t1145, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1144
+  %t1147 = mul i64 %t1127, %size.ldc
+  %t1148 = add i64 %t1147, %t26
+  %t1149 = getelementptr float, ptr %buf.c, i64 %t1148
+  br i1 %t323, label %whole1150, label %part1151
+whole1150:
+  %t1152 = getelementptr float, ptr %t1149, i64 0
+  store <16 x float> %t1146, ptr %t1152, align 4
+  br label %rowdone1125
+part1151:
+  %t1153 = getelementptr float, ptr %rowbuf, i64 0
+  store <16 x float> %t1146, ptr %t1153, align 4
+  store i64 0, ptr %c1154
+  br label %head1155
+head1155:
+  %i1158 = load i64, ptr %c1154
+  %t1159 = icmp slt i64 %i1158, %t32
+  br i1 %t1159, label %body1156, label %done1157
+body1156:
+  %t1160 = getelementptr float, ptr %rowbuf, i64 %i1158
+  %t1161 = load float, ptr %t1160, align 4
+  %t1162 = getelementptr float, ptr %t1149, i64 %i1158
+  store float %t1161, ptr %t1162, align 4
+  %t1163 = add nsw i64 %i1158, 1
+  store i64 %t1163, ptr %c1154
+  br label %head1155
+done1157:
+  br label %rowdone1125
+rowdone1125:
+  %t1166 = icmp slt i64 21, %t29
+  br i1 %t1166, label %row1164, label %rowdone1165
+row1164:
+  %t1167 = add i64 %t25, 21
+  %t1168 = getelementptr i32, ptr %buf.radd, i64 %t1167
+  %t1169 = load i32, ptr %t1168, align 4
+  %t1170 = insertelement <16 x i32> poison, i32 %t1169, i64 0
+  %t1171 = shufflevector <16 x i32> %t1170, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t1172 = getelementptr i32, ptr %buf.rmul, i64 %t1167
+  %t1173 = load i32, ptr %t1172, align 4
+  %t1174 = insertelement <16 x i32> poison, i32 %t1173, i64 0
+  %t1175 = shufflevector <16 x i32> %t1174, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t1176 = mul i64 %t36, 1
+  %t1177 = add i64 %t1176, 21
+  %t1178 = getelementptr <16 x i32>, ptr %tile, i64 %t1177
+  %t1179 = load <16 x i32>, ptr %t1178, align 4
+  %t1180 = bitcast <16 x i32> %t1179 to <16 x float>
+  %t1181 = fmul <16 x float> %t1180, %t319
+  %t1182 = fadd <16 x float> %t1181, %t322
+  %t1183 = fcmp olt <16 x float> %t1182, splat (float 0x0000000000000000)
+  %t1184 = select <16 x i1> %t1183, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1182
+  %t1185 = fcmp ogt <16 x float> %t1184, splat (float 0x4018000000000000)
+  %t1186 = select <16 x i1> %t1185, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1184
+  %t1187 = mul i64 %t1167, %size.ldc
+  %t1188 = add i64 %t1187, %t26
+  %t1189 = getelementptr float, ptr %buf.c, i64 %t1188
+  br i1 %t323, label %whole1190, label %part1191
+whole1190:
+  %t1192 = getelementptr float, ptr %t1189, i64 0
+  store <16 x float> %t1186, ptr %t1192, align 4
+  br label %rowdone1165
+part1191:
+  %t1193 = getelementptr float, ptr %rowbuf, i64 0
+  store <16 x float> %t1186, ptr %t1193, align 4
+  store i64 0, ptr %c1194
+  br label %head1195
+head1195:
+  %i1198 = load i64, ptr %c1194
+  %t1199 = icmp slt i64 %i1198, %t32
+  br i1 %t1199, label %body1196, label %done1197
+body1196:
+  %t1200 = getelementptr float, ptr %rowbuf, i64 %i1198
+  %t1201 = load float, ptr %t1200, align 4
+  %t1202 = getelementptr float, ptr %t1189, i64 %i1198
+  store float %t1201, ptr %t1202, align 4
+  %t1203 = add nsw i64 %i1198, 1
+  store i64 %t1203, ptr %c1194
+  br label %head1195
+done1197:
+  br label %rowdone1165
+rowdone1165:
+  %t1206 = icmp slt i64 22, %t29
+  br i1 %t1206, label %row1204, label %rowdone1205
+row1204:
+  %t1207 = add i64 %t25, 22
+  %t1208 = getelementptr i32, ptr %buf.radd, i64 %t1207
+  %t1209 = load i32, ptr %t1208, align 4
+  %t1210 = insertelement <16 x i32> poison, i32 %t1209, i64 0
+  %t1211 = shufflevector <16 x i32> %t1210, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t1212 = getelementptr i32, ptr %buf.rmul, i64 %t1207
+  %t1213 = load i32, ptr %t1212, align 4
+  %t1214 = insertelement <16 x i32> poison, i32 %t1213, i64 0
+  %t1215 = shufflevector <16 x i32> %t1214, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t1216 = mul i64 %t36, 1
+  %t1217 = add i64 %t1216, 22
+  %t1218 = getelementptr <16 x i32>, ptr %tile, i64 %t1217
+  %t1219 = load <16 x i32>, ptr %t1218, align 4
+  %t1220 = bitcast <16 x i32> %t1219 to <16 x float>
+  %t1221 = fmul <16 x float> %t1220, %t319
+  %t1222 = fadd <16 x float> %t1221, %t322
+  %t1223 = fcmp olt <16 x float> %t1222, splat (float 0x0000000000000000)
+  %t1224 = select <16 x i1> %t1223, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1222
+  %t1225 = fcmp ogt <16 x float> %t1224, splat (float 0x4018000000000000)
+  %t1226 = select <16 x i1> %t1225, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1224
+  %t1227 = mul i64 %t1207, %size.ldc
+  %t1228 = add i64 %t1227, %t26
+  %t1229 = getelementptr float, ptr %buf.c, i64 %t1228
+  br i1 %t323, label %whole1230, label %part1231
+whole1230:
+  %t1232 = getelementptr float, ptr %t1229, i64 0
+  store <16 x float> %t1226, ptr %t1232, align 4
+  br label %rowdone1205
+part1231:
+  %t1233 = getelementptr float, ptr %rowbuf, i64 0
+  store <16 x float> %t1226, ptr %t1233, align 4
+  store i64 0, ptr %c1234
+  br label %head1235
+head1235:
+  %i1238 = load i64, ptr %c1234
+  %t1239 = icmp slt i64 %i1238, %t32
+  br i1 %t1239, label %body1236, label %done1237
+body1236:
+  %t1240 = getelementptr float, ptr %rowbuf, i64 %i1238
+  %t1241 = load float, ptr %t1240, align 4
+  %t1242 = getelementptr float, ptr %t1229, i64 %i1238
+  store float %t1241, ptr %t1242, align 4
+  %t1243 = add nsw i64 %i1238, 1
+  store i64 %t1243, ptr %c1234
+  br label %head1235
+done1237:
+  br label %rowdone1205
+rowdone1205:
+  %t1246 = icmp slt i64 23, %t29
+  br i1 %t1246, label %row1244, label %rowdone1245
+row1244:
+  %t1247 = add i64 %t25, 23
+  %t1248 = getelementptr i32, ptr %buf.radd, i64 %t1247
+  %t1249 = load i32, ptr %t1248, align 4
+  %t1250 = insertelement <16 x i32> poison, i32 %t1249, i64 0
+  %t1251 = shufflevector <16 x i32> %t1250, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t1252 = getelementptr i32, ptr %buf.rmul, i64 %t1247
+  %t1253 = load i32, ptr %t1252, align 4
+  %t1254 = insertelement <16 x i32> poison, i32 %t1253, i64 0
+  %t1255 = shufflevector <16 x i32> %t1254, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t1256 = mul i64 %t36, 1
+  %t1257 = add i64 %t1256, 23
+  %t1258 = getelementptr <16 x i32>, ptr %tile, i64 %t1257
+  %t1259 = load <16 x i32>, ptr %t1258, align 4
+  %t1260 = bitcast <16 x i32> %t1259 to <16 x float>
+  %t1261 = fmul <16 x float> %t1260, %t319
+  %t1262 = fadd <16 x float> %t1261, %t322
+  %t1263 = fcmp olt <16 x float> %t1262, splat (float 0x0000000000000000)
+  %t1264 = select <16 x i1> %t1263, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1262
+  %t1265 = fcmp ogt <16 x float> %t1264, splat (float 0x4018000000000000)
+  %t1266 = select <16 x i1> %t1265, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1264
+  %t1267 = mul i64 %t1247, %size.ldc
+  %t1268 = add i64 %t1267, %t26
+  %t1269 = getelementptr float, ptr %buf.c, i64 %t1268
+  br i1 %t323, label %whole1270, label %part1271
+whole1270:
+  %t1272 = getelementptr float, ptr %t1269, i64 0
+  store <16 x float> %t1266, ptr %t1272, align 4
+  br label %rowdone1245
+part1271:
+  %t1273 = getelementptr float, ptr %rowbuf, i64 0
+  store <16 x float> %t1266, ptr %t1273, align 4
+  store i64 0, ptr %c1274
+  br label %head1275
+head1275:
+  %i1278 = load i64, ptr %c1274
+  %t1279 = icmp slt i64 %i1278, %t32
+  br i1 %t1279, label %body1276, label %done1277
+body1276:
+  %t1280 = getelementptr float, ptr %rowbuf, i64 %i1278
+  %t1281 = load float, ptr %t1280, align 4
+  %t1282 = getelementptr float, ptr %t1269, i64 %i1278
+  store float %t1281, ptr %t1282, align 4
+  %t1283 = add nsw i64 %i1278, 1
+  store i64 %t1283, ptr %c1274
+  br label %head1275
+done1277:
+  br label %rowdone1245
+rowdone1245:
+  %t1286 = icmp slt i64 24, %t29
+  br i1 %t1286, label %row1284, label %rowdone1285
+row1284:
+  %t1287 = add i64 %t25, 24
+  %t1288 = getelementptr i32, ptr %buf.radd, i64 %t1287
+  %t1289 = load i32, ptr %t1288, align 4
+  %t1290 = insertelement <16 x i32> poison, i32 %t1289, i64 0
+  %t1291 = shufflevector <16 x i32> %t1290, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t1292 = getelementptr i32, ptr %buf.rmul, i64 %t1287
+  %t1293 = load i32, ptr %t1292, align 4
+  %t1294 = insertelement <16 x i32> poison, i32 %t1293, i64 0
+  %t1295 = shufflevector <16 x i32> %t1294, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t1296 = mul i64 %t36, 1
+  %t1297 = add i64 %t1296, 24
+  %t1298 = getelementptr <16 x i32>, ptr %tile, i64 %t1297
+  %t1299 = load <16 x i32>, ptr %t1298, align 4
+  %t1300 = bitcast <16 x i32> %t1299 to <16 x float>
+  %t1301 = fmul <16 x float> %t1300, %t319
+  %t1302 = fadd <16 x float> %t1301, %t322
+  %t1303 = fcmp olt <16 x float> %t1302, splat (float 0x0000000000000000)
+  %t1304 = select <16 x i1> %t1303, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1302
+  %t1305 = fcmp ogt <16 x float> %t1304, splat (float 0x4018000000000000)
+  %t1306 = select <16 x i1> %t1305, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1304
+  %t1307 = mul i64 %t1287, %size.ldc
+  %t1308 = add i64 %t1307, %t26
+  %t1309 = getelementptr float, ptr %buf.c, i64 %t1308
+  br i1 %t323, label %whole1310, label %part1311
+whole1310:
+  %t1312 = getelementptr float, ptr %t1309, i64 0
+  store <16 x float> %t1306, ptr %t1312, align 4
+  br label %rowdone1285
+part1311:
+  %t1313 = getelementptr float, ptr %rowbuf, i64 0
+  store <16 x float> %t1306, ptr %t1313, align 4
+  store i64 0, ptr %c1314
+  br label %head1315
+head1315:
+  %i1318 = load i64, ptr %c1314
+  %t1319 = icmp slt i64 %i1318, %t32
+  br i1 %t1319, label %body1316, label %done1317
+body1316:
+  %t1320 = getelementptr float, ptr %rowbuf, i64 %i1318
+  %t1321 = load float, ptr %t1320, align 4
+  %t1322 = getelementptr float, ptr %t1309, i64 %i1318
+  store float %t1321, ptr %t1322, align 4
+  %t1323 = add nsw i64 %i1318, 1
+  store i64 %t1323, ptr %c1314
+  br label %head1315
+done1317:
+  br label %rowdone1285
+rowdone1285:
+  %t1326 = icmp slt i64 25, %t29
+  br i1 %t1326, label %row1324, label %rowdone1325
+row1324:
+  %t1327 = add i64 %t25, 25
+  %t1328 = getelementptr i32, ptr %buf.radd, i64 %t1327
+  %t1329 = load i32, ptr %t1328, align 4
+  %t1330 = insertelement <16 x i32> poison, i32 %t1329, i64 0
+  %t1331 = shufflevector <16 x i32> %t1330, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t1332 = getelementptr i32, ptr %buf.rmul, i64 %t1327
+  %t1333 = load i32, ptr %t1332, align 4
+  %t1334 = insertelement <16 x i32> poison, i32 %t1333, i64 0
+  %t1335 = shufflevector <16 x i32> %t1334, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t1336 = mul i64 %t36, 1
+  %t1337 = add i64 %t1336, 25
+  %t1338 = getelementptr <16 x i32>, ptr %tile, i64 %t1337
+  %t1339 = load <16 x i32>, ptr %t1338, align 4
+  %t1340 = bitcast <16 x i32> %t1339 to <16 x float>
+  %t1341 = fmul <16 x float> %t1340, %t319
+  %t1342 = fadd <16 x float> %t1341, %t322
+  %t1343 = fcmp olt <16 x float> %t1342, splat (float 0x0000000000000000)
+  %t1344 = select <16 x i1> %t1343, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1342
+  %t1345 = fcmp ogt <16 x float> %t1344, splat (float 0x4018000000000000)
+  %t1346 = select <16 x i1> %t1345, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1344
+  %t1347 = mul i64 %t1327, %size.ldc
+  %t1348 = add i64 %t1347, %t26
+  %t1349 = getelementptr float, ptr %buf.c, i64 %t1348
+  br i1 %t323, label %whole1350, label %part1351
+whole1350:
+  %t1352 = getelementptr float, ptr %t1349, i64 0
+  store <16 x float> %t1346, ptr %t1352, align 4
+  br label %rowdone1325
+part1351:
+  %t1353 = getelementptr float, ptr %rowbuf, i64 0
+  store <16 x float> %t1346, ptr %t1353, align 4
+  store i64 0, ptr %c1354
+  br label %head1355
+head1355:
+  %i1358 = load i64, ptr %c1354
+  %t1359 = icmp slt i64 %i1358, %t32
+  br i1 %t1359, label %body1356, label %done1357
+body1356:
+  %t1360 = getelementptr float, ptr %rowbuf, i64 %i1358
+  %t1361 = load float, ptr %t1360, align 4
+  %t1362 = getelementptr float, ptr %t1349, i64 %i1358
+  store float %t1361, ptr %t1362, align 4
+  %t1363 = add nsw i64 %i1358, 1
+  store i64 %t1363, ptr %c1354
+  br label %head1355
+done1357:
+  br label %rowdone1325
+rowdone1325:
+  %t1366 = icmp slt i64 26, %t29
+  br i1 %t1366, label %row1364, label %rowdone1365
+row1364:
+  %t1367 = add i64 %t25, 26
+  %t1368 = getelementptr i32, ptr %buf.radd, i64 %t1367
+  %t1369 = load i32, ptr %t1368, align 4
+  %t1370 = insertelement <16 x i32> poison, i32 %t1369, i64 0
+  %t1371 = shufflevector <16 x i32> %t1370, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t1372 = getelementptr i32, ptr %buf.rmul, i64 %t1367
+  %t1373 = load i32, ptr %t1372, align 4
+  %t1374 = insertelement <16 x i32> poison, i32 %t1373, i64 0
+  %t1375 = shufflevector <16 x i32> %t1374, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t1376 = mul i64 %t36, 1
+  %t1377 = add i64 %t1376, 26
+  %t1378 = getelementptr <16 x i32>, ptr %tile, i64 %t1377
+  %t1379 = load <16 x i32>, ptr %t1378, align 4
+  %t1380 = bitcast <16 x i32> %t1379 to <16 x float>
+  %t1381 = fmul <16 x float> %t1380, %t319
+  %t1382 = fadd <16 x float> %t1381, %t322
+  %t1383 = fcmp olt <16 x float> %t1382, splat (float 0x0000000000000000)
+  %t1384 = select <16 x i1> %t1383, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1382
+  %t1385 = fcmp ogt <16 x float> %t1384, splat (float 0x4018000000000000)
+  %t1386 = select <16 x i1> %t1385, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1384
+  %t1387 = mul i64 %t1367, %size.ldc
+  %t1388 = add i64 %t1387, %t26
+  %t1389 = getelementptr float, ptr %buf.c, i64 %t1388
+  br i1 %t323, label %whole1390, label %part1391
+whole1390:
+  %t1392 = getelementptr float, ptr %t1389, i64 0
+  store <16 x float> %t1386, ptr %t1392, align 4
+  br label %rowdone1365
+part1391:
+  %t1393 = getelementptr float, ptr %rowbuf, i64 0
+  store <16 x float> %t1386, ptr %t1393, align 4
+  store i64 0, ptr %c1394
+  br label %head1395
+head1395:
+  %i1398 = load i64, ptr %c1394
+  %t1399 = icmp slt i64 %i1398, %t32
+  br i1 %t1399, label %body1396, label %done1397
+body1396:
+  %t1400 = getelementptr float, ptr %rowbuf, i64 %i1398
+  %t1401 = load float, ptr %t1400, align 4
+  %t1402 = getelementptr float, ptr %t1389, i64 %i1398
+  store float %t1401, ptr %t1402, align 4
+  %t1403 = add nsw i64 %i1398, 1
+  store i64 %t1403, ptr %c1394
+  br label %head1395
+done1397:
+  br label %rowdone1365
+rowdone1365:
+  %t1406 = icmp slt i64 27, %t29
+  br i1 %t1406, label %row1404, label %rowdone1405
+row1404:
+  %t1407 = add i64 %t25, 27
+  %t1408 = getelementptr i32, ptr %buf.radd, i64 %t1407
+  %t1409 = load i32, ptr %t1408, align 4
+  %t1410 = insertelement <16 x i32> poison, i32 %t1409, i64 0
+  %t1411 = shufflevector <16 x i32> %t1410, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t1412 = getelementptr i32, ptr %buf.rmul, i64 %t1407
+  %t1413 = load i32, ptr %t1412, align 4
+  %t1414 = insertelement <16 x i32> poison, i32 %t1413, i64 0
+  %t1415 = shufflevector <16 x i32> %t1414, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t1416 = mul i64 %t36, 1
+  %t1417 = add i64 %t1416, 27
+  %t1418 = getelementptr <16 x i32>, ptr %tile, i64 %t1417
+  %t1419 = load <16 x i32>, ptr %t1418, align 4
+  %t1420 = bitcast <16 x i32> %t1419 to <16 x float>
+  %t1421 = fmul <16 x float> %t1420, %t319
+  %t1422 = fadd <16 x float> %t1421, %t322
+  %t1423 = fcmp olt <16 x float> %t1422, splat (float 0x0000000000000000)
+  %t1424 = select <16 x i1> %t1423, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1422
+  %t1425 = fcmp ogt <16 x float> %t1424, splat (float 0x4018000000000000)
+  %t1426 = select <16 x i1> %t1425, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1424
+  %t1427 = mul i64 %t1407, %size.ldc
+  %t1428 = add i64 %t1427, %t26
+  %t1429 = getelementptr float, ptr %buf.c, i64 %t1428
+  br i1 %t323, label %whole1430, label %part1431
+whole1430:
+  %t1432 = getelementptr float, ptr %t1429, i64 0
+  store <16 x float> %t1426, ptr %t1432, align 4
+  br label %rowdone1405
+part1431:
+  %t1433 = getelementptr float, ptr %rowbuf, i64 0
+  store <16 x float> %t1426, ptr %t1433, align 4
+  store i64 0, ptr %c1434
+  br label %head1435
+head1435:
+  %i1438 = load i64, ptr %c1434
+  %t1439 = icmp slt i64 %i1438, %t32
+  br i1 %t1439, label %body1436, label %done1437
+body1436:
+  %t1440 = getelementptr float, ptr %rowbuf, i64 %i1438
+  %t1441 = load float, ptr %t1440, align 4
+  %t1442 = getelementptr float, ptr %t1429, i64 %i1438
+  store float %t1441, ptr %t1442, align 4
+  %t1443 = add nsw i64 %i1438, 1
+  store i64 %t1443, ptr %c1434
+  br label %head1435
+done1437:
+  br label %rowdone1405
+rowdone1405:
+  %t1446 = icmp slt i64 28, %t29
+  br i1 %t1446, label %row1444, label %rowdone1445
+row1444:
+  %t1447 = add i64 %t25, 28
+  %t1448 = getelementptr i32, ptr %buf.radd, i64 %t1447
+  %t1449 = load i32, ptr %t1448, align 4
+  %t1450 = insertelement <16 x i32> poison, i32 %t1449, i64 0
+  %t1451 = shufflevector <16 x i32> %t1450, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t1452 = getelementptr i32, ptr %buf.rmul, i64 %t1447
+  %t1453 = load i32, ptr %t1452, align 4
+  %t1454 = insertelement <16 x i32> poison, i32 %t1453, i64 0
+  %t1455 = shufflevector <16 x i32> %t1454, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t1456 = mul i64 %t36, 1
+  %t1457 = add i64 %t1456, 28
+  %t1458 = getelementptr <16 x i32>, ptr %tile, i64 %t1457
+  %t1459 = load <16 x i32>, ptr %t1458, align 4
+  %t1460 = bitcast <16 x i32> %t1459 to <16 x float>
+  %t1461 = fmul <16 x float> %t1460, %t319
+  %t1462 = fadd <16 x float> %t1461, %t322
+  %t1463 = fcmp olt <16 x float> %t1462, splat (float 0x0000000000000000)
+  %t1464 = select <16 x i1> %t1463, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1462
+  %t1465 = fcmp ogt <16 x float> %t1464, splat (float 0x4018000000000000)
+  %t1466 = select <16 x i1> %t1465, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1464
+  %t1467 = mul i64 %t1447, %size.ldc
+  %t1468 = add i64 %t1467, %t26
+  %t1469 = getelementptr float, ptr %buf.c, i64 %t1468
+  br i1 %t323, label %whole1470, label %part1471
+whole1470:
+  %t1472 = getelementptr float, ptr %t1469, i64 0
+  store <16 x float> %t1466, ptr %t1472, align 4
+  br label %rowdone1445
+part1471:
+  %t1473 = getelementptr float, ptr %rowbuf, i64 0
+  store <16 x float> %t1466, ptr %t1473, align 4
+  store i64 0, ptr %c1474
+  br label %head1475
+head1475:
+  %i1478 = load i64, ptr %c1474
+  %t1479 = icmp slt i64 %i1478, %t32
+  br i1 %t1479, label %body1476, label %done1477
+body1476:
+  %t1480 = getelementptr float, ptr %rowbuf, i64 %i1478
+  %t1481 = load float, ptr %t1480, align 4
+  %t1482 = getelementptr float, ptr %t1469, i64 %i1478
+  store float %t1481, ptr %t1482, align 4
+  %t1483 = add nsw i64 %i1478, 1
+  store i64 %t1483, ptr %c1474
+  br label %head1475
+done1477:
+  br label %rowdone1445
+rowdone1445:
+  %t1486 = icmp slt i64 29, %t29
+  br i1 %t1486, label %row1484, label %rowdone1485
+row1484:
+  %t1487 = add i64 %t25, 29
+  %t1488 = getelementptr i32, ptr %buf.radd, i64 %t1487
+  %t1489 = load i32, ptr %t1488, align 4
+  %t1490 = insertelement <16 x i32> poison, i32 %t1489, i64 0
+  %t1491 = shufflevector <16 x i32> %t1490, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t1492 = getelementptr i32, ptr %buf.rmul, i64 %t1487
+  %t1493 = load i32, ptr %t1492, align 4
+  %t1494 = insertelement <16 x i32> poison, i32 %t1493, i64 0
+  %t1495 = shufflevector <16 x i32> %t1494, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t1496 = mul i64 %t36, 1
+  %t1497 = add i64 %t1496, 29
+  %t1498 = getelementptr <16 x i32>, ptr %tile, i64 %t1497
+  %t1499 = load <16 x i32>, ptr %t1498, align 4
+  %t1500 = bitcast <16 x i32> %t1499 to <16 x float>
+  %t1501 = fmul <16 x float> %t1500, %t319
+  %t1502 = fadd <16 x float> %t1501, %t322
+  %t1503 = fcmp olt <16 x float> %t1502, splat (float 0x0000000000000000)
+  %t1504 = select <16 x i1> %t1503, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1502
+  %t1505 = fcmp ogt <16 x float> %t1504, splat (float 0x4018000000000000)
+  %t1506 = select <16 x i1> %t1505, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1504
+  %t1507 = mul i64 %t1487, %size.ldc
+  %t1508 = add i64 %t1507, %t26
+  %t1509 = getelementptr float, ptr %buf.c, i64 %t1508
+  br i1 %t323, label %whole1510, label %part1511
+whole1510:
+  %t1512 = getelementptr float, ptr %t1509, i64 0
+  store <16 x float> %t1506, ptr %t1512, align 4
+  br label %rowdone1485
+part1511:
+  %t1513 = getelementptr float, ptr %rowbuf, i64 0
+  store <16 x float> %t1506, ptr %t1513, align 4
+  store i64 0, ptr %c1514
+  br label %head1515
+head1515:
+  %i1518 = load i64, ptr %c1514
+  %t1519 = icmp slt i64 %i1518, %t32
+  br i1 %t1519, label %body1516, label %done1517
+body1516:
+  %t1520 = getelementptr float, ptr %rowbuf, i64 %i1518
+  %t1521 = load float, ptr %t1520, align 4
+  %t1522 = getelementptr float, ptr %t1509, i64 %i1518
+  store float %t1521, ptr %t1522, align 4
+  %t1523 = add nsw i64 %i1518, 1
+  store i64 %t1523, ptr %c1514
+  br label %head1515
+done1517:
+  br label %rowdone1485
+rowdone1485:
+  %t1526 = icmp slt i64 30, %t29
+  br i1 %t1526, label %row1524, label %rowdone1525
+row1524:
+  %t1527 = add i64 %t25, 30
+  %t1528 = getelementptr i32, ptr %buf.radd, i64 %t1527
+  %t1529 = load i32, ptr %t1528, align 4
+  %t1530 = insertelement <16 x i32> poison, i32 %t1529, i64 0
+  %t1531 = shufflevector <16 x i32> %t1530, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t1532 = getelementptr i32, ptr %buf.rmul, i64 %t1527
+  %t1533 = load i32, ptr %t1532, align 4
+  %t1534 = insertelement <16 x i32> poison, i32 %t1533, i64 0
+  %t1535 = shufflevector <16 x i32> %t1534, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t1536 = mul i64 %t36, 1
+  %t1537 = add i64 %t1536, 30
+  %t1538 = getelementptr <16 x i32>, ptr %tile, i64 %t1537
+  %t1539 = load <16 x i32>, ptr %t1538, align 4
+  %t1540 = bitcast <16 x i32> %t1539 to <16 x float>
+  %t1541 = fmul <16 x float> %t1540, %t319
+  %t1542 = fadd <16 x float> %t1541, %t322
+  %t1543 = fcmp olt <16 x float> %t1542, splat (float 0x0000000000000000)
+  %t1544 = select <16 x i1> %t1543, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1542
+  %t1545 = fcmp ogt <16 x float> %t1544, splat (float 0x4018000000000000)
+  %t1546 = select <16 x i1> %t1545, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1544
+  %t1547 = mul i64 %t1527, %size.ldc
+  %t1548 = add i64 %t1547, %t26
+  %t1549 = getelementptr float, ptr %buf.c, i64 %t1548
+  br i1 %t323, label %whole1550, label %part1551
+whole1550:
+  %t1552 = getelementptr float, ptr %t1549, i64 0
+  store <16 x float> %t1546, ptr %t1552, align 4
+  br label %rowdone1525
+part1551:
+  %t1553 = getelementptr float, ptr %rowbuf, i64 0
+  store <16 x float> %t1546, ptr %t1553, align 4
+  store i64 0, ptr %c1554
+  br label %head1555
+head1555:
+  %i1558 = load i64, ptr %c1554
+  %t1559 = icmp slt i64 %i1558, %t32
+  br i1 %t1559, label %body1556, label %done1557
+body1556:
+  %t1560 = getelementptr float, ptr %rowbuf, i64 %i1558
+  %t1561 = load float, ptr %t1560, align 4
+  %t1562 = getelementptr float, ptr %t1549, i64 %i1558
+  store float %t1561, ptr %t1562, align 4
+  %t1563 = add nsw i64 %i1558, 1
+  store i64 %t1563, ptr %c1554
+  br label %head1555
+done1557:
+  br label %rowdone1525
+rowdone1525:
+  %t1566 = icmp slt i64 31, %t29
+  br i1 %t1566, label %row1564, label %rowdone1565
+row1564:
+  %t1567 = add i64 %t25, 31
+  %t1568 = getelementptr i32, ptr %buf.radd, i64 %t1567
+  %t1569 = load i32, ptr %t1568, align 4
+  %t1570 = insertelement <16 x i32> poison, i32 %t1569, i64 0
+  %t1571 = shufflevector <16 x i32> %t1570, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t1572 = getelementptr i32, ptr %buf.rmul, i64 %t1567
+  %t1573 = load i32, ptr %t1572, align 4
+  %t1574 = insertelement <16 x i32> poison, i32 %t1573, i64 0
+  %t1575 = shufflevector <16 x i32> %t1574, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t1576 = mul i64 %t36, 1
+  %t1577 = add i64 %t1576, 31
+  %t1578 = getelementptr <16 x i32>, ptr %tile, i64 %t1577
+  %t1579 = load <16 x i32>, ptr %t1578, align 4
+  %t1580 = bitcast <16 x i32> %t1579 to <16 x float>
+  %t1581 = fmul <16 x float> %t1580, %t319
+  %t1582 = fadd <16 x float> %t1581, %t322
+  %t1583 = fcmp olt <16 x float> %t1582, splat (float 0x0000000000000000)
+  %t1584 = select <16 x i1> %t1583, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1582
+  %t1585 = fcmp ogt <16 x float> %t1584, splat (float 0x4018000000000000)
+  %t1586 = select <16 x i1> %t1585, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1584
+  %t1587 = mul i64 %t1567, %size.ldc
+  %t1588 = add i64 %t1587, %t26
+  %t1589 = getelementptr float, ptr %buf.c, i64 %t1588
+  br i1 %t323, label %whole1590, label %part1591
+whole1590:
+  %t1592 = getelementptr float, ptr %t1589, i64 0
+  store <16 x float> %t1586, ptr %t1592, align 4
+  br label %rowdone1565
+part1591:
+  %t1593 = getelementptr float, ptr %rowbuf, i64 0
+  store <16 x float> %t1586, ptr %t1593, align 4
+  store i64 0, ptr %c1594
+  br label %head1595
+head1595:
+  %i1598 = load i64, ptr %c1594
+  %t1599 = icmp slt i64 %i1598, %t32
+  br i1 %t1599, label %body1596, label %done1597
+body1596:
+  %t1600 = getelementptr float, ptr %rowbuf, i64 %i1598
+  %t1601 = load float, ptr %t1600, align 4
+  %t1602 = getelementptr float, ptr %t1589, i64 %i1598
+  store float %t1601, ptr %t1602, align 4
+  %t1603 = add nsw i64 %i1598, 1
+  store i64 %t1603, ptr %c1594
+  br label %head1595
+done1597:
+  br label %rowdone1565
+rowdone1565:
+  %t1604 = add nsw i64 %i17, 1
+  store i64 %t1604, ptr %c13
   br label %head14
 done16:
   ret void
