@@ -131,3 +131,23 @@ def test_fma_loop_is_vector_fmas():
     from jit_runtime.jit import emit_asm
     asm = emit_asm(peak.fma_ir(16, 16) if peak.probe().vector_bits >= 512 else peak.fma_ir(8, 10))
     assert asm.count("vfmadd") >= 10
+
+
+def test_bursts_time_first_calls_apart():
+    """bench.timing.bursts: every fn takes turns in one rotation, `calls` calls a burst;
+    a burst's first call (here slow whenever another fn ran last) lands in `first` alone."""
+    import time as _time
+
+    from jit_runtime.bench.timing import bursts
+    last, counts = [None], {"a": 0, "b": 0}
+
+    def make(name):
+        def fn():
+            counts[name] += 1
+            _time.sleep(0.004 if last[0] != name else 0.0005)
+            last[0] = name
+        return fn
+    steady, first = bursts({"a": make("a"), "b": make("b")}, repeats=5, calls=3, warmup=1)
+    assert counts == {"a": 1 + 5 * 3, "b": 1 + 5 * 3}
+    for name in ("a", "b"):
+        assert first[name] >= 0.004 and steady[name] < 0.003
