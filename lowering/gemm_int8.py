@@ -40,7 +40,9 @@ or per column (`axis`); per-column arrays are padded to whole panels. `row_scale
 per column): the scale is also multiplied by rscale[m], each row's own (activations
 quantized per row), float(acc) * (scale[n] * rscale[m]) + bias[n]. An f32 output may be
 clamped after the bias (`clamp`: a Relu or Clip fused in; an ordered compare keeps NaN),
-after adding a residual r[m, n] (`residual`).
+after adding a residual r[m, n] (`residual`). Between two reduced-precision products C may
+be stored as bfloat16 codes (`y_bf16`: the f32 result rounded to nearest even, what the
+reader would round it to) and the residual read as them (`res_bf16`).
 
 The float-sum variants on AMX can make R themselves instead of reading it in place: from
 float32 rows rounded to bfloat16 a block of MR rows at a time (`r_f32`), or from a
@@ -54,7 +56,7 @@ from dataclasses import dataclass
 from .abi import KernelABI
 from .gemm_amx import fits as amx_fits, micro as amx_micro
 from .llir import Function, Module, Val, aligned, const, f32, i64, vector
-from .quantize_u8 import ROW_KERNEL, bf16_rows
+from .quantize_u8 import ROW_KERNEL, bf16_code, bf16_rows
 from .window_codes import CODE_WINDOW_SIZES, copy_windows
 
 VARIANTS = ("vnni", "maddubs", "madd16", "portable", "scalar", "bf16", "amx", "amx8")
@@ -91,6 +93,8 @@ class QGemmSpec:
     r_f32: bool = False  # amx: R is float32 rows (rs bytes apart), rounded a block at a time (below)
     r_window: tuple[int, int, int] | None = None  # amx: R's rows are the (kh, kw, C) windows of x's
     # bfloat16 codes [B, H, W, C] (WINDOW_SIZES; no dilation along W), copied a block at a time (below)
+    y_bf16: bool = False  # f32 out: C stored as bfloat16 codes, rounded to nearest even (quantize_u8.bf16_code)
+    res_bf16: bool = False  # the residual read as bfloat16 codes (exact in float32)
 
     def __post_init__(self) -> None:
         if self.variant not in VARIANTS:
@@ -121,6 +125,8 @@ class QGemmSpec:
             raise ValueError("r_f32 and r_window need the amx variant (its blocks of rows over every panel)")
         if self.r_f32 and self.r_window:
             raise ValueError("r_window reads codes, not float32 rows (r_f32)")
+        if (self.y_bf16 and self.out != "f32") or (self.res_bf16 and not self.residual):
+            raise ValueError("y_bf16 needs an f32 output, res_bf16 a residual")
 
     @property
     def abi(self) -> KernelABI:
@@ -152,7 +158,8 @@ class QGemmSpec:
                 + (f".clamp{self.clamp[0]:g}_{self.clamp[1]:g}" if self.clamp else "") + (".rsc" if self.row_scales else "")
                 + (".zc" if self.cols_only else "") + (f".l2_{self.l2 >> 10}k" if self.variant in AMX else "")
                 + (".res" if self.residual else "") + (".rf" if self.r_f32 else "")
-                + (".win{}x{}x{}".format(*self.r_window) if self.r_window else ""))
+                + (".win{}x{}x{}".format(*self.r_window) if self.r_window else "")
+                + (".yb" if self.y_bf16 else "") + (".rb" if self.res_bf16 else ""))
 
 
 ABI = KernelABI(BUFFERS, SIZES)
@@ -283,10 +290,21 @@ class _Gen:
         q = fn.add(fn.cast("fptosi", f, self.vi), zp, "nsw ")
         return fn.cast("trunc", q, vector(self.L, "i8"))
 
+    def _residual(self, fn: Function, res: Val, at: Val, mask: Val) -> Val:
+        """The residual's L values from element `at` (masked), as floats: float32, or
+        bfloat16 codes widened (res_bf16: exact)."""
+        L = self.L
+        if not self.s.res_bf16:
+            return fn.intrinsic(f"llvm.masked.load.v{L}f32.p0", self.vf,
+                                [aligned(fn.gep("float", res, at), 4), mask, Val("zeroinitializer", self.vf)])
+        codes = fn.intrinsic(f"llvm.masked.load.v{L}i16.p0", vector(L, "i16"),
+                             [aligned(fn.gep("i16", res, at), 2), mask, Val("zeroinitializer", vector(L, "i16"))])
+        return fn.cast("bitcast", fn.shl(fn.cast("zext", codes, self.vi), const(self.vi, 16)), self.vf)
+
     def entry(self, internal: bool = False) -> str:
         s, fn = self.s, Function(self.module)
         L, nv, mr, nr = self.L, s.nv, s.mr, s.nr
-        oelem, osize = OUTS[s.out]
+        oelem, osize = ("i16", 2) if s.y_bf16 else OUTS[s.out]
         abi = s.abi
         buf = {b: abi.buf(b) for b in abi.buffers}
         m, n, kg, rs, ldc, zpv = (ABI.size(x) for x in SIZES)
@@ -387,10 +405,9 @@ class _Gen:
                         sc = fn.binop("fmul", sc, own)
                     res = None
                     if s.residual:  # (masked: a partial panel's row ends before the vector)
-                        at = aligned(fn.gep("float", buf["res"], fn.add(fn.add(fn.mul(mi, ldc), n0), v * L)), 4)
-                        res = fn.intrinsic(f"llvm.masked.load.v{L}f32.p0", self.vf,
-                                           [at, colmask[v], Val("zeroinitializer", self.vf)])
-                    outs.append(self._convert(fn, a, sc, cbi[v] if cbi else rbi, bounds, res))
+                        res = self._residual(fn, buf["res"], fn.add(fn.add(fn.mul(mi, ldc), n0), v * L), colmask[v])
+                    f = self._convert(fn, a, sc, cbi[v] if cbi else rbi, bounds, res)
+                    outs.append(bf16_code(fn, f, self.vf) if s.y_bf16 else f)
                 crow = fn.gep(oelem, buf["c"], fn.add(fn.mul(mi, ldc), n0))
                 whole, part = fn.label("whole"), fn.label("part")
                 fn.cbr(full, whole, part)

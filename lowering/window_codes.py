@@ -36,12 +36,15 @@ class WindowSpec:
     masked: bool = False  # each tap's tail one masked step (AVX-512), else one float at a time
     unsigned: bool = False  # u8/i16 codes of an x >= 0: zero point 0, 255 levels (quantize_u8)
     given: bool = False  # m [2] = [1 / scale, zero point]: a given quantization (QDQ); padding its zero point
+    from_codes: bool = False  # bf16: x is bfloat16 codes already (an edge between two products), copied
 
     def __post_init__(self) -> None:
         if self.codes not in CODES:
             raise ValueError(f"window codes {self.codes!r}; expected one of {', '.join(CODES)}")
         if self.given and self.codes == "bf16":
             raise ValueError("bfloat16 windows have no given quantization")
+        if self.from_codes and self.codes != "bf16":
+            raise ValueError("windows of codes are bfloat16 ones")
 
     @property
     def abi(self) -> KernelABI:
@@ -51,7 +54,7 @@ class WindowSpec:
     @property
     def symbol(self) -> str:
         return (f"jr.windows.{self.codes}.l{self.lanes}{'.m' if self.masked else ''}{'.u' if self.unsigned else ''}"
-                f"{'.g' if self.given else ''}")
+                f"{'.g' if self.given else ''}{'.c' if self.from_codes else ''}")
 
 
 def generate(s: WindowSpec) -> str:
@@ -111,6 +114,13 @@ def window_rows(fn: Function, s: WindowSpec, z: dict[str, Val], x: Val, m: Val |
 
         def code(v: Val, ty: str) -> Val:
             return u8_code(fn, v, ty, inv, s.codes == "i16", s.unsigned, offset)
+    src_elem = "i16" if s.from_codes else "float"
+
+    def put(src: Val, dst: Val, count: Val) -> None:
+        if s.from_codes:
+            move_codes(fn, src, dst, count)
+        else:
+            convert(fn, src, dst, count, s.lanes, code, elem, s.masked)
     image = fn.mul(fn.mul(z["h"], z["w"]), z["c"])
     span = fn.mul(z["kw"], z["c"])  # a kernel row's codes
     k = fn.mul(z["kh"], span)
@@ -121,7 +131,7 @@ def window_rows(fn: Function, s: WindowSpec, z: dict[str, Val], x: Val, m: Val |
         b, oy, ox = (fn.load("i64", p) for p in pos)
         y0 = fn.sub(fn.mul(oy, z["sh"]), z["pt"])
         x0 = fn.sub(fn.mul(ox, z["sw"]), z["pl"])
-        src_image = fn.gep("float", x, fn.mul(b, image))
+        src_image = fn.gep(src_elem, x, fn.mul(b, image))
         out = dst_row(r)
         across = fn.and_(dense, fn.and_(fn.icmp("sge", x0, i64(0)), fn.icmp("sle", fn.add(x0, z["kw"]), z["w"])))
 
@@ -130,8 +140,8 @@ def window_rows(fn: Function, s: WindowSpec, z: dict[str, Val], x: Val, m: Val |
             run, taps, done_row = fn.label("run"), fn.label("taps"), fn.label("row_done")
             fn.cbr(fn.and_(across, fn.icmp("ult", iy, z["h"])), run, taps)
             fn.block(run)  # the whole kernel row inside x: one conversion of kw*c floats
-            convert(fn, fn.gep("float", src_image, fn.mul(fn.add(fn.mul(iy, z["w"]), x0), z["c"])),
-                    fn.gep(elem, out, fn.mul(i, span)), span, s.lanes, code, elem, s.masked)
+            put(fn.gep(src_elem, src_image, fn.mul(fn.add(fn.mul(iy, z["w"]), x0), z["c"])),
+                fn.gep(elem, out, fn.mul(i, span)), span)
             fn.br(done_row)
             fn.block(taps)
 
@@ -142,8 +152,7 @@ def window_rows(fn: Function, s: WindowSpec, z: dict[str, Val], x: Val, m: Val |
                 yes, no, done = fn.label("inside"), fn.label("padding"), fn.label("tapped")
                 fn.cbr(inside, yes, no)
                 fn.block(yes)
-                src = fn.gep("float", src_image, fn.mul(fn.add(fn.mul(iy, z["w"]), ix), z["c"]))
-                convert(fn, src, dst, z["c"], s.lanes, code, elem, s.masked)
+                put(fn.gep(src_elem, src_image, fn.mul(fn.add(fn.mul(iy, z["w"]), ix), z["c"])), dst, z["c"])
                 fn.br(done)
                 fn.block(no)
                 fill(fn, dst, i64(0), z["c"], pad, elem)
@@ -163,6 +172,21 @@ CODE_WINDOW_SIZES = ("h", "w", "oh", "ow", "sh", "sw", "dh", "pt", "pl")  # (kh,
 COPY_LANES = 32  # 16-bit codes a step of copy_windows moves (one 512-bit vector)
 
 
+def move_codes(fn: Function, s: Val | None, d: Val, count: Val) -> None:
+    """count 16-bit codes from s to d (s None: zeros), COPY_LANES at a time, the last step
+    masked."""
+    vt, mt = f"<{COPY_LANES} x i16>", f"<{COPY_LANES} x i64>"
+    lanes = Val("<" + ", ".join(f"i64 {i}" for i in range(COPY_LANES)) + ">", mt)
+    zeros = Val("zeroinitializer", vt)
+
+    def step(e: Val) -> None:
+        mask = fn.icmp("ult", lanes, fn.splat(fn.sub(count, e), mt))
+        v = zeros if s is None else fn.intrinsic(f"llvm.masked.load.v{COPY_LANES}i16.p0", vt,
+                                                 [aligned(fn.gep("i16", s, e), 2), mask, zeros])
+        fn.intrinsic(f"llvm.masked.store.v{COPY_LANES}i16.p0", "void", [v, aligned(fn.gep("i16", d, e), 2), mask])
+    fn.loop(i64(0), count, step, step=COPY_LANES)
+
+
 def copy_windows(fn: Function, z: dict[str, Val], src: Val, lo: Val, hi: Val, dst_row: Callable[[Val], Val],
                  kp: Val, shape: tuple[int, int, int]) -> None:
     """Rows [lo, hi) of the windows (dilated along H only) of x's 16-bit codes src
@@ -178,18 +202,11 @@ def copy_windows(fn: Function, z: dict[str, Val], src: Val, lo: Val, hi: Val, ds
     image = fn.mul(fn.mul(z["h"], w), c)
     span = fn.mul(z["kw"], c)
     pos = _positions(fn, z, lo)
-    vt, mt = f"<{COPY_LANES} x i16>", f"<{COPY_LANES} x i64>"
-    lanes = Val("<" + ", ".join(f"i64 {i}" for i in range(COPY_LANES)) + ">", mt)
+    vt = f"<{COPY_LANES} x i16>"
     zeros = Val("zeroinitializer", vt)
 
     def move(s: Val | None, d: Val, count: Val) -> None:
-        """count codes from s to d (s None: zeros)."""
-        def step(e: Val) -> None:
-            mask = fn.icmp("ult", lanes, fn.splat(fn.sub(count, e), mt))
-            v = zeros if s is None else fn.intrinsic(f"llvm.masked.load.v{COPY_LANES}i16.p0", vt,
-                                                     [aligned(fn.gep("i16", s, e), 2), mask, zeros])
-            fn.intrinsic(f"llvm.masked.store.v{COPY_LANES}i16.p0", "void", [v, aligned(fn.gep("i16", d, e), 2), mask])
-        fn.loop(i64(0), count, step, step=COPY_LANES)
+        move_codes(fn, s, d, count)
 
     def unrolled(b: Val, y0: Val, x0: Val, out: Val) -> None:
         """A window inside x along W: kh runs of kw*C codes at constant offsets."""

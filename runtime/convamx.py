@@ -104,10 +104,17 @@ def _launch(spec: ConvAmxSpec, prof: Profile, g: _Geometry, n: int, ins: tuple[t
     return Launch(_compiled(spec, prof)[1], g.sizes, 0, tuple(split), bound)
 
 
+def conv_runs(prof: Profile, window: Any, x_shape: tuple[int, ...], n: int) -> bool:
+    """Whether conv_calls makes the launches of a bfloat16 convolution of x of this shape."""
+    return has_amx(prof) and _geometry(window, x_shape, n, "bf16") is not None
+
+
 def conv_calls(prof: Profile, window: Any, x_shape: tuple[int, ...], n: int,
                panels: Callable[[int, int], np.ndarray], bias: np.ndarray | None,
-               clamp: tuple[float, float] | None, threads: int | None, residual: bool = False) -> BF16Calls | None:
-    """The launches for x of this shape, or None where the convolution does not run here."""
+               clamp: tuple[float, float] | None, threads: int | None, residual: bool = False,
+               codes_in: bool = False) -> BF16Calls | None:
+    """The launches for x of this shape (codes_in: x is bfloat16 codes, copied padded), or
+    None where the convolution does not run here."""
     g = _geometry(window, x_shape, n, "bf16") if has_amx(prof) else None
     if g is None:
         return None
@@ -116,8 +123,8 @@ def conv_calls(prof: Profile, window: Any, x_shape: tuple[int, ...], n: int,
     rest = (_aligned(panels(spec.nr, g.sizes[4] * g.sizes[5] * g.c)),
             _aligned(_per_index(bias if bias is not None else 0.0, n, npad)))
     ins = tuple((a.shape, a.dtype) for a in rest) + ((((g.rows, n), np.float32),) if residual else ())
-    return BF16Calls(g.pad(prof, "bf16", x_shape, threads), g.codes, _launch(spec, prof, g, n, ins, np.uint16, threads),
-                     rest)
+    return BF16Calls(g.pad(prof, "bf16", x_shape, threads, from_codes=codes_in), g.codes,
+                     _launch(spec, prof, g, n, ins, np.uint16, threads), rest)
 
 
 @dataclass(frozen=True)

@@ -408,10 +408,10 @@ def launch_of(plan: Plan, threads: int | None) -> Launch:
     """The launch of plan's kernel: its boundary (the plan's arrays, a residual's [M, N],
     then C [M, N]) and its tiles split over threads."""
     m, n = plan.shape
-    res = ((m, n),) if plan.spec.residual else ()
+    res, rdt = ((m, n),) if plan.spec.residual else (), np.dtype(np.uint16 if plan.spec.res_bf16 else np.float32)
     bound = Boundary(f"integer GEMM ({plan.spec.variant})", tuple(f"'{b}'" for b in plan.spec.abi.buffers),
                      tuple(a.shape for a in plan.ins) + res + ((m, n),),
-                     tuple(a.dtype for a in plan.ins) + (np.dtype(np.float32),) * len(res) + (np.dtype(plan.odt),),
+                     tuple(a.dtype for a in plan.ins) + (rdt,) * len(res) + (np.dtype(plan.odt),),
                      len(plan.ins) + len(res), frozenset())
     split = chunks(tiles(plan.spec, m, n), False, lambda: m * n * plan.k, threads)
     return Launch(kernel(plan.spec, plan.prof), plan.sizes, 0, tuple(split), bound)

@@ -81,18 +81,21 @@ def _compiled_windows(spec: WindowSpec, prof: Profile):
 
 def window_launch(prof: Profile, codes: str, x_shape: tuple[int, ...], out_hw: tuple[int, int],
                   window: tuple[int, ...], kp: int, threads: int | None, unsigned: bool = False,
-                  given: bool = False) -> Launch:
+                  given: bool = False, from_codes: bool = False) -> Launch:
     """The launch of the kernel that turns a channels-last float32 x [b, h, w, c] into its
     convolution windows' codes [b*oh*ow, kp] (lowering/window_codes.py): codes "u8" or
     "i16" (given m [1] = max |x|; unsigned: x >= 0, zero point 0; given: m [2] = [1 / scale,
-    zero point]) or "bf16"; window (kh, kw, sh, sw, dh, dw, pt, pl)."""
+    zero point]) or "bf16" (from_codes: x is bfloat16 codes, uint16); window (kh, kw, sh, sw,
+    dh, dw, pt, pl)."""
     lanes = _row_lanes(prof)
-    spec = WindowSpec(lanes, codes, masked=_masked(prof, lanes), unsigned=unsigned, given=given)
+    spec = WindowSpec(lanes, codes, masked=_masked(prof, lanes), unsigned=unsigned, given=given,
+                      from_codes=from_codes)
     b, h, w, c = x_shape
     rows = b * out_hw[0] * out_hw[1]
     f32 = np.dtype(np.float32)
     q = np.dtype(np.uint8 if codes == "u8" else np.int16 if codes == "i16" else np.uint16)
-    names, shapes, dtypes = (("'x'", "'q'"), (x_shape, (rows, kp)), (f32, q)) if codes == "bf16" else \
+    names, shapes, dtypes = (("'x'", "'q'"), (x_shape, (rows, kp)), (q if from_codes else f32, q)) \
+        if codes == "bf16" else \
         (("'x'", "'m'", "'q'"), (x_shape, (2 if given else 1,), (rows, kp)), (f32, f32, q))
     split = chunks(rows, False, lambda: rows * c * window[0] * window[1], threads)
     return Launch(_compiled_windows(spec, prof)[1], (rows, c, kp, h, w, *out_hw, *window), 0, tuple(split),

@@ -150,6 +150,8 @@ def int8_cases() -> list[Case]:
              ("x86-64-v4", QGemmSpec("amx", 16, 32, 2, False, out="f32", clamp=(0.0, 6.0))),
              ("x86-64-v4", QGemmSpec("amx", 16, 32, 2, False, out="f32", r_f32=True)),
              ("x86-64-v4", QGemmSpec("amx", 16, 32, 1, False, out="f32", clamp=(0.0, 6.0), r_window=(7, 7, 3))),
+             ("x86-64-v4", QGemmSpec("amx", 16, 32, 2, False, out="f32", clamp=(0.0, 6.0), residual=True,
+                                     y_bf16=True, res_bf16=True)),
              ("x86-64-v4", ConvAmxSpec(2, (0.0, float("inf")))),
              ("x86-64-v4", ConvAmxSpec(1, None, codes="u8")),
              ("x86-64-v4", QGemmSpec("amx8", 16, 32, 2, False, out="f32", clamp=(0.0, 6.0), row_scales=True,
@@ -172,7 +174,8 @@ def int8_cases() -> list[Case]:
              ("x86-64-v4", BF16Spec(16)),
              ("x86-64-v4", WindowSpec(16, "u8", masked=True)),
              ("x86-64-v4", WindowSpec(16, "u8", masked=True, given=True)),
-             ("x86-64-v4", WindowSpec(16, "bf16"))]
+             ("x86-64-v4", WindowSpec(16, "bf16")),
+             ("x86-64-v4", WindowSpec(16, "bf16", masked=True, from_codes=True))]
     return [Case(f"int8_{s.symbol.removeprefix('jr.')}", s, "int8", d) for d, s in specs]
 
 

@@ -107,8 +107,10 @@ def bind(node: onnx.NodeProto, opset: int, input_shapes: Sequence, input_dtypes:
     from .bindings._base import F32, Binding, Ctx, Unsupported, dtype_name, emit, with_options
     from .bindings.qint import ConvWeights, conv, options
     from ..qgemm import MAX_K
+    from .edges import CODES, edges_of
     t = node.op_type
-    for i, want in ((0, F32), (2, F32), (3, F32), (4, F32)):
+    edges = edges_of(node, input_dtypes, 0, 4)
+    for i, want in ((0, F32), (2, F32), (3, F32), (4, CODES if edges.res else F32)):
         d = input_dtypes[i] if i < len(input_dtypes or []) else None
         if d is not None and d != want and i < len(node.input) and node.input[i]:
             raise Unsupported(t, node.domain, opset, f"input {i} is {dtype_name(d)}; expected float32")
@@ -136,8 +138,11 @@ def bind(node: onnx.NodeProto, opset: int, input_shapes: Sequence, input_dtypes:
         if residual and (len(node.input) < 5 or not node.input[4] or given is not None):
             raise Unsupported(t, node.domain, opset, "residual=1 needs input 4 (the tensor added to y) and no given "
                                                      "quantization")
+        if (edges.y or edges.res) and (given is not None or t != MATMUL):
+            raise Unsupported(t, node.domain, opset, "bfloat16 codes for y or the residual need the per-call "
+                                                     "quantization (no given scale and zero point)")
         native = NativeMatMul(wq, ws, b32, clamp_of(node, opset), window_of(node, opset, wq.shape[0]), unsigned,
-                              given, residual)
+                              given, residual, edges)
         return Binding(t, None, "kernel", with_options(native.run), held=native.held)
 
     from .bindings._base import BINDERS
@@ -304,8 +309,12 @@ class NativeMatMul:
 
     def __init__(self, wq: np.ndarray, ws: np.ndarray, bias: np.ndarray | None,
                  clamp: tuple[float, float] | None = None, window: Window | None = None, unsigned: bool = False,
-                 given: tuple[float, int] | None = None, residual: bool = False):
+                 given: tuple[float, int] | None = None, residual: bool = False, edges=None):
         from ..qgemm import QGemm
+        from .edges import Edges
+        self.edges = edges or Edges()  # y and the residual as bfloat16 codes (x stays float32)
+        if self.edges.x or ((self.edges.y or self.edges.res) and given is not None):
+            raise ValueError(f"{MATMUL}: bfloat16 codes for y or the residual only, with the per-call quantization")
         self.clamp, self.window, self.unsigned, self.given = clamp, window, unsigned, given
         if residual and given is not None:
             raise ValueError(f"{MATMUL}: a residual needs the per-call quantization (no given scale and zero point)")
@@ -334,6 +343,7 @@ class NativeMatMul:
         from ..lowering.quantize_u8 import zero_point
         from ..qgemm import launch_of
         from ..rowkernels import quantize_launch, scales_launch
+        from .edges import bf16_edges
         key = state_key(opts, x_shape, rows, self.window)
         st = self._states.get(key)
         if st is None and self.given is not None:
@@ -353,8 +363,9 @@ class NativeMatMul:
             u = self.unsigned
             codes = self.window.launch(prof, "i16" if wide else "u8", x_shape, self.kp, threads, u) if self.window \
                 else quantize_launch(prof, rows, self.k, self.kp, wide, threads, u, per_row)
-            gemm = launch_of(plan, threads)
-            conv = int8_conv(prof, self.window, x_shape, plan, threads, u, False) if self.window else None
+            gemm = launch_of(bf16_edges(plan, self.edges.y, self.edges.res), threads)
+            conv = int8_conv(prof, self.window, x_shape, plan, threads, u, False) \
+                if self.window and not self.edges.y else None
             if conv is not None:  # AMX tiles over a padded copy: the windows read in place
                 codes, gemm = conv.pad, conv.conv
             st = (plan, gemm, codes, np.int16 if wide else np.uint8, cols,
@@ -407,11 +418,12 @@ class NativeMatMul:
         given = list(out) + [None] * (4 - len(out)) if out else [None] * 4
         opts = options()
         plan, gemm, quantize, code, cols, scales, padded = self._state(x.shape, rows, opts)
-        y = given[0] if given[0] is not None else np.empty(shape, np.float32)
+        y = given[0] if given[0] is not None else np.empty(shape, np.uint16 if self.edges.y else np.float32)
         m = given[1] if given[1] is not None else np.empty((rows if per_row else 1,), np.float32)
         cshape = padded or (rows, self.kp)
         q = given[2] if given[2] is not None and given[2].size == cshape[0] * cshape[1] else np.empty(cshape, code)
-        res = (residual_rows(MATMUL, inputs, 4, rows, self.n),) if self.residual and rows and self.n else ()
+        res = (residual_rows(MATMUL, inputs, 4, rows, self.n, self.edges.res),) if self.residual and rows and self.n \
+            else ()
         if per_row:
             if rows and self.n:
                 q2 = q.reshape(rows, self.kp)
@@ -448,13 +460,15 @@ class NativeMatMul:
         return [y, q]
 
 
-def residual_rows(op: str, inputs, at: int, rows: int, n: int) -> np.ndarray:
-    """A product node's residual, input `at`, as [rows, N] float32 (y's shape: checked,
-    named on a mismatch)."""
+def residual_rows(op: str, inputs, at: int, rows: int, n: int, codes: bool = False) -> np.ndarray:
+    """A product node's residual, input `at`, as [rows, N] float32 (codes: bfloat16 codes,
+    uint16) (y's shape: checked, named on a mismatch)."""
     r = inputs[at] if len(inputs) > at else None
-    if r is None or r.dtype != np.float32 or r.size != rows * n:
+    want = np.uint16 if codes else np.float32
+    if r is None or r.dtype != want or r.size != rows * n:
         got = "none" if r is None else f"{r.dtype} {tuple(r.shape)}"
-        raise ValueError(f"{op}: the residual (input {at}) must be float32 of y's {rows * n} values, got {got}")
+        raise ValueError(f"{op}: the residual (input {at}) must be {'bfloat16 codes' if codes else 'float32'} of "
+                         f"y's {rows * n} values, got {got}")
     return np.ascontiguousarray(r).reshape(rows, n)
 
 

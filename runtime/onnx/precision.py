@@ -44,7 +44,7 @@ ROUNDS = 7  # timed runs per session, in turns
 GAIN = 0.98  # the chosen model must take at most this share of float32's time
 GENERATED = 2  # validation inputs generated when none are given
 SKIPS = 2  # layers the search leaves in float32 and goes on past
-VERSION = 5  # of the remembered choice's format and of this procedure (3: convolutions over windows, headroom; 4: codes per row; 5: both round orders)
+VERSION = 6  # of the remembered choice's format and of this procedure (3: convolutions over windows, headroom; 4: codes per row; 5: both round orders; 6: bfloat16 edges)
 # The validation inputs are held to this share of the accuracy: on 8 fresh random inputs the
 # chosen layers' error reached 1.23x that on the validation inputs (resnet18, gpt2,
 # mobilenet_v2 on a Zen 4), and past the contract on 1 or 2 of the 8 with no headroom.
@@ -355,7 +355,16 @@ def reduced_passes(options: dict, layers: frozenset[str] | bool, bf16: frozenset
     from .int8 import weight_levels
     from .program import bindings_module
     return P.default(bindings_module(), lanes=_vector_lanes(options), int8=layers,
-                     int8_levels=weight_levels(_profile(options)), bf16=bf16)
+                     int8_levels=weight_levels(_profile(options)), bf16=bf16, edges=edges_pass(options))
+
+
+def edges_pass(options: dict):
+    """The pass carrying edges between reduced-precision products as bfloat16 codes
+    (passes/bf16_edges.py), where the device has bfloat16 products; else None."""
+    from ..qgemm import has_amx, has_bf16
+    from .passes import BF16Edges
+    prof = _profile(options)
+    return BF16Edges(prof if has_amx(prof) else None) if has_bf16(prof) else None
 
 
 def model_passes(options: dict) -> tuple | None:
@@ -370,7 +379,7 @@ def model_passes(options: dict) -> tuple | None:
     from . import passes as P
     from .graphprep import _vector_lanes
     from .program import bindings_module
-    return P.default(bindings_module(), lanes=_vector_lanes(options), declared_bf16=True)
+    return P.default(bindings_module(), lanes=_vector_lanes(options), declared_bf16=True, edges=edges_pass(options))
 
 
 def passes_for(precision: str, report: "PrecisionReport | None", options: dict, passes) -> tuple[Any, dict]:

@@ -19,6 +19,7 @@ from .gemm_panels import GemmPanels
 from .qdq import FoldQDQ
 from .qdq_integer import IntegerQDQ
 from .reduced_contractions import ReducedContractions
+from .bf16_edges import BF16Edges
 from ..model import Graph
 from ...lowering import Lanes
 
@@ -31,7 +32,7 @@ class Pass(Protocol):
 def default(bindings: Any = None, *, elementwise: bool = True, epilogues: bool = True, measure: bool = False,
             lanes: Lanes | None = None, int8: frozenset[str] | bool = frozenset(),
             int8_levels: int = 127, bf16: frozenset[str] | bool = frozenset(),
-            declared_bf16: bool = False) -> tuple[Pass, ...]:
+            declared_bf16: bool = False, edges: Pass | None = None) -> tuple[Pass, ...]:
     """The load-time pipeline: fold constants first (a Constant node feeding BN's
     statistics becomes an initializer), then BN into Conv, then (given the device's fixed
     vector unit) batch-1 layers' weights into column panels, then the fusions (with the DSL
@@ -44,7 +45,9 @@ def default(bindings: Any = None, *, elementwise: bool = True, epilogues: bool =
     candidate: precision.py measures them), turned after Conv+BN folding, before the layouts;
     int8_levels: their weights' codes, [-levels, levels] (int8.weight_levels of the device);
     bf16: the products to run in bfloat16 instead (True: every one not in int8);
-    declared_bf16: and those whose weights the model declares bfloat16 (its own precision)."""
+    declared_bf16: and those whose weights the model declares bfloat16 (its own precision);
+    edges: the pass carrying edges between those products as bfloat16 codes (BF16Edges),
+    last but dead-node removal."""
     fusion = fusions(bindings, elementwise=elementwise, epilogues=epilogues, measure=measure)
     layout: tuple[Pass, ...] = (PanelWeights(lanes.count), GemmPanels(tile_width(lanes)), BatchNormAffine(),
                                 ChannelsLast(conv_widths(lanes)), SinkTransposes()) if lanes else ()
@@ -53,7 +56,7 @@ def default(bindings: Any = None, *, elementwise: bool = True, epilogues: bool =
     if int8 or bf16 or declared_bf16:
         first += (ReducedContractions(None if int8 is True else frozenset(int8 or ()), int8_levels,
                                    True if bf16 is True else frozenset(bf16 or ()), declared_bf16),)
-    return first + layout + fusion + (DeadNodes(),)
+    return first + layout + fusion + ((edges,) if edges is not None else ()) + (DeadNodes(),)
 
 
 def tile_width(lanes: Lanes) -> int:
@@ -89,6 +92,6 @@ def apply(graph: Graph, passes: Iterable[Pass]) -> Graph:
     return graph
 
 
-__all__ = ["FoldQDQ", "IntegerQDQ", "ReducedContractions", "BatchNormAffine", "GemmPanels", "ChannelsLast", "SinkTransposes", "StaticShapes",
+__all__ = ["BF16Edges", "FoldQDQ", "IntegerQDQ", "ReducedContractions", "BatchNormAffine", "GemmPanels", "ChannelsLast", "SinkTransposes", "StaticShapes",
            "ConstantFold", "FoldConvBatchNorm", "DeadNodes", "FuseElementwise", "FuseEpilogue", "FuseConcat",
            "PanelWeights", "Pass", "default", "fusions", "apply"]

@@ -1,0 +1,93 @@
+"""Edges between reduced-precision products carried as bfloat16 codes: a product whose y
+only other products read (as their x or their residual) stores y rounded to bfloat16
+(attribute bf16_out = 1; the edge's type becomes CODES, uint16), and its readers read the
+codes as they are:
+
+    BF16MatMul(x) -> y -> BF16MatMul(y, ...)               y's codes are what the reader
+                       -> BF16MatMul(.., residual = y)     rounded y to anyway; the residual
+                       -> Int8MatMul(.., residual = y)     is added as its bfloat16 value
+
+Half the bytes cross each such edge, and a bf16 reader of x skips its rounding. The
+numbers change only where y is a residual (it is added rounded to 8 significant bits, as
+OpenVINO's bf16 mode keeps its activations): the precision contract measures the whole
+model with this pass in place (precision.py). A window reader needs the device's AMX
+product copying its windows from x's codes (`device`: bf16.window_reads_codes); elsewhere
+it would widen x back to float32, so such an edge stays float32. A producer over windows, or with a given
+quantization, and an Int8MatMul reading x, keep float32 edges. Runs after the layout
+passes and the fusions, on the graph as it will run.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from onnx import helper
+
+from ...device import Profile
+from ..bf16 import MATMUL as BF16, window_reads_codes
+from ..edges import CODES
+from ..int8 import DOMAIN, MATMUL as INT8, Window
+from ..model import Graph, Node, TensorInfo
+from ._names import attr
+
+ROWS_K = 32  # a rows reader's K a multiple of this: its codes are read in place (AMX's whole k tiles)
+
+
+@dataclass(frozen=True)
+class BF16Edges:
+    device: Profile | None = None  # readers over windows too, where its AMX product copies them from codes
+
+    def apply(self, graph: Graph) -> Graph:
+        readers = graph.consumers()
+        outputs = {t.name for t in graph.outputs}
+        coded = {n.outputs[0] for n in graph.nodes if _producer(n) and n.outputs[0] not in outputs
+                 and readers.get(n.outputs[0])
+                 and all(self._reads_codes(graph, r, n.outputs[0]) for r in readers[n.outputs[0]])}
+        if not coded:
+            return graph
+        nodes = tuple(_stored_bf16(n) if n.outputs and n.outputs[0] in coded else n for n in graph.nodes)
+        tensors = dict(graph.tensors)
+        for name in coded:
+            info = tensors.get(name)
+            tensors[name] = TensorInfo(name, CODES, info.shape if info else None)
+        return graph.replace(nodes=nodes, tensors=tensors)
+
+    def _reads_codes(self, graph: Graph, reader: Node, y: str) -> bool:
+        """Whether every input of `reader` that is y can be bfloat16 codes."""
+        if reader.domain != DOMAIN or reader.op_type not in (BF16, INT8) or y in reader.implicit:
+            return False
+        residual_at = 3 if reader.op_type == BF16 else 4
+        for i, name in enumerate(reader.inputs):
+            if name != y:
+                continue
+            if i == residual_at and attr(reader, "residual", 0) and attr(reader, "given", None) is None:
+                continue
+            if i != 0 or reader.op_type != BF16:
+                return False
+            window = attr(reader, "window", None)
+            info = graph.tensors.get(y)
+            shape = info.static_shape if info is not None else None
+            w = graph.initializers.get(reader.inputs[1]) if len(reader.inputs) > 1 else None
+            if shape is None or w is None or w.ndim != 2:
+                return False
+            if window is None and shape[-1] % ROWS_K:
+                return False
+            if window is not None and (self.device is None or len(shape) != 4
+                                       or not window_reads_codes(self.device, Window.of(window), shape, w.shape[1])):
+                return False
+        return True
+
+
+def _producer(node: Node) -> bool:
+    """A product whose epilogue can store y as bfloat16 codes: rows of x (no window), the
+    per-call quantization."""
+    return node.domain == DOMAIN and node.op_type in (BF16, INT8) and bool(node.outputs) and bool(node.outputs[0]) \
+        and attr(node, "window", None) is None and attr(node, "given", None) is None
+
+
+def _stored_bf16(node: Node) -> Node:
+    n = node.with_io(node.inputs, node.outputs)
+    n.proto.attribute.append(helper.make_attribute("bf16_out", 1))
+    return n
+
+
+__all__ = ["BF16Edges"]

@@ -1,0 +1,240 @@
+"""Edges between reduced-precision products as bfloat16 codes (passes/bf16_edges.py): a
+product storing y rounded to bfloat16 (gemm_int8's y_bf16), reading x's codes as they are
+(its rows; its windows copied, or a padded copy for the in-place AMX convolution, from
+codes; widened back to float32 where no launch reads them), reading its residual as codes
+(res_bf16).
+
+- bit for bit: a product on codes gives the codes of what the float32 product gives on
+  the values the codes stand for (from_bf16), for rows (K a multiple of 32 and not),
+  windows of every path, the residual, clamps, NaN, infinities, -0.0, subnormals and
+  large values, on 1 and 2 threads; BF16MatMul and Int8MatMul;
+- the pass: which edges become codes and which stay float32 (text in, text out);
+- a residual chain of convolutions with the pass in place, against float64.
+"""
+from __future__ import annotations
+
+import numpy as np
+import onnx
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from onnx import TensorProto, helper, numpy_helper
+
+from jit_runtime.onnx.bf16 import NativeBF16MatMul, from_bf16, to_bf16
+from jit_runtime.onnx.edges import CODES, Edges
+from jit_runtime.onnx.bindings.options import with_options
+from jit_runtime.onnx.int8 import NativeMatMul, Window, quantize_weights
+from jit_runtime.onnx.model import load
+from jit_runtime.onnx.passes import BF16Edges
+from jit_runtime.qgemm import has_amx
+from test_bf16 import HOST, SETTINGS, needs_bf16
+from test_bf16_inside import _x
+
+AMX = HOST if has_amx(HOST) else None
+
+
+def _codes(rng: np.random.Generator, shape: tuple[int, ...], specials: bool) -> np.ndarray:
+    return to_bf16(_x(rng, shape, specials))
+
+
+def _run(native, inputs: list, threads: int) -> np.ndarray:
+    return with_options(native.run)(inputs, threads=threads)[0]
+
+
+@needs_bf16
+@settings(max_examples=40, **SETTINGS)
+@given(m=st.integers(1, 200), k=st.sampled_from([32, 64, 96, 33, 70]), n=st.integers(1, 70),
+       residual=st.booleans(), clamp=st.sampled_from([None, (0.0, np.inf), (0.0, 6.0)]), specials=st.booleans(),
+       threads=st.sampled_from([1, 2]), seed=st.integers(0, 2 ** 31))
+def test_rows_on_codes_are_the_codes_of_the_float32_product(m, k, n, residual, clamp, specials, threads, seed):
+    rng = np.random.default_rng(seed)
+    wb = to_bf16(rng.standard_normal((k, n)).astype(np.float32))
+    bv = rng.standard_normal(n).astype(np.float32)
+    x, r = _codes(rng, (m, k), specials), _codes(rng, (m, n), specials)
+    want = _run(NativeBF16MatMul(wb, bv, clamp, None, residual),
+                [from_bf16(x), wb, bv] + ([from_bf16(r)] if residual else []), threads)
+    got = _run(NativeBF16MatMul(wb, bv, clamp, None, residual, Edges(True, residual, True)),
+               [x, wb, bv] + ([r] if residual else []), threads)
+    assert got.dtype == np.uint16 and got.shape == (m, n)
+    np.testing.assert_array_equal(got, to_bf16(want))
+    if not specials:  # and within two bfloat16 roundings of the float64 product
+        ref = from_bf16(x).astype(np.float64) @ from_bf16(wb).astype(np.float64) + bv + \
+            (from_bf16(r) if residual else 0)
+        ref = np.clip(ref, *clamp) if clamp else ref
+        assert np.abs(from_bf16(got) - ref).max() <= 2.0 ** -8 * np.abs(ref).max() + 1e-6 * k
+
+
+@needs_bf16
+@settings(max_examples=30, **SETTINGS)
+@given(case=st.sampled_from([((3, 3), (1, 1), (1, 1, 1, 1), 32), ((3, 3), (1, 1), (1, 1, 1, 1), 64),
+                             ((1, 1), (2, 2), (0, 0, 0, 0), 64), ((3, 3), (2, 2), (1, 1, 1, 1), 32),
+                             ((3, 3), (1, 1), (1, 1, 1, 1), 160), ((3, 3), (1, 1), (0, 1, 2, 0), 5)]),
+       h=st.integers(4, 16), w=st.integers(4, 16), n=st.integers(1, 40), residual=st.booleans(),
+       specials=st.booleans(), threads=st.sampled_from([1, 2]), seed=st.integers(0, 2 ** 31))
+def test_windows_of_codes_match_the_float32_product(case, h, w, n, residual, specials, threads, seed):
+    """Every window path on codes: the in-place AMX convolution (its padded copy made from
+    codes), the windows copied from codes (a 1x1 stride-2 one too), and x widened where
+    no launch reads codes (K = 1440 past the stack block; 5 channels off AMX)."""
+    kernel, strides, pads, c = case
+    win = Window(kernel, strides, (1, 1), pads)
+    oh, ow = win.out_hw(h, w)
+    rng = np.random.default_rng(seed)
+    k = kernel[0] * kernel[1] * c
+    wb = to_bf16(rng.standard_normal((k, n)).astype(np.float32) / np.sqrt(k))
+    bv = rng.standard_normal(n).astype(np.float32)
+    x, r = _codes(rng, (2, h, w, c), specials), _codes(rng, (2, oh, ow, n), specials)
+    want = _run(NativeBF16MatMul(wb, bv, (0.0, np.inf), win, residual),
+                [from_bf16(x), wb, bv] + ([from_bf16(r)] if residual else []), threads)
+    got = _run(NativeBF16MatMul(wb, bv, (0.0, np.inf), win, residual, Edges(True, residual)),
+               [x, wb, bv] + ([r] if residual else []), threads)
+    assert got.dtype == np.float32
+    np.testing.assert_array_equal(got.view(np.uint32), want.view(np.uint32))
+
+
+@settings(max_examples=25, **SETTINGS)
+@given(m=st.integers(1, 150), k=st.sampled_from([16, 64, 200]), n=st.integers(1, 70), window=st.booleans(),
+       specials=st.booleans(), threads=st.sampled_from([1, 2]), seed=st.integers(0, 2 ** 31))
+def test_int8_products_store_codes_and_read_a_residual_of_codes(m, k, n, window, specials, threads, seed):
+    """Int8MatMul (rows quantized per row, or one m for x's windows) with y stored as codes
+    and a residual of codes: the codes of its float32 result with the residual's values."""
+    rng = np.random.default_rng(seed)
+    win = Window((3, 3), (1, 1), (1, 1), (1, 1, 1, 1)) if window else None
+    kk = 9 * k if window else k
+    wq, ws = quantize_weights(rng.standard_normal((kk, n)).astype(np.float32), 1)
+    bv = rng.standard_normal(n).astype(np.float32)
+    x = _x(rng, (1, m, 4, k) if window else (m, k), specials)
+    rows = m * 4 if window else m
+    r = _codes(rng, (rows, n), specials)
+    want = _run(NativeMatMul(wq, ws, bv, (0.0, 6.0), win, residual=True), [x, wq, ws, bv, from_bf16(r)], threads)
+    got = _run(NativeMatMul(wq, ws, bv, (0.0, 6.0), win, residual=True, edges=Edges(False, True, True)),
+               [x, wq, ws, bv, r], threads)
+    assert got.dtype == np.uint16
+    np.testing.assert_array_equal(got.reshape(-1), to_bf16(want).reshape(-1))
+
+
+def test_edges_are_refused_where_no_kernel_makes_them():
+    wb = np.zeros((32, 8), np.uint16)
+    with pytest.raises(ValueError, match="rows of x"):
+        NativeBF16MatMul(wb, None, None, Window((3, 3)), edges=Edges(y=True))
+    with pytest.raises(ValueError, match="per-call quantization"):
+        NativeMatMul(np.zeros((32, 8), np.int8), np.ones(8, np.float32), None, given=(0.1, 128),
+                     edges=Edges(y=True))
+    nm = NativeBF16MatMul(wb, None, None, None, edges=Edges(x=True))
+    with pytest.raises(ValueError, match="expected bfloat16 codes"):
+        nm.run([np.zeros((4, 32), np.float32)])
+
+
+# --- the pass ------------------------------------------------------------------------------
+
+def _node(op: str, name: str, ins: list[str], **attrs) -> onnx.NodeProto:
+    return helper.make_node(op, ins, [name], name=name, domain="jit_runtime" if op[0] in "BI" else "", **attrs)
+
+
+def _graph(nodes: list, k: int = 64, outputs: tuple[str, ...] = ("out",)) -> onnx.ModelProto:
+    inits = [numpy_helper.from_array(np.zeros((k, k), np.uint16), "wb"),
+             numpy_helper.from_array(np.zeros((k, k), np.int8), "wq"),
+             numpy_helper.from_array(np.ones(k, np.float32), "ws")]
+    vi = [helper.make_tensor_value_info(nd.output[0], TensorProto.FLOAT, [1, 8, 8, k]) for nd in nodes]
+    g = helper.make_graph(nodes, "g", [helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, 8, 8, k])],
+                          [helper.make_tensor_value_info(o, TensorProto.FLOAT, [1, 8, 8, k]) for o in outputs],
+                          inits, value_info=vi)
+    return helper.make_model(g, opset_imports=[helper.make_opsetid("", 17), helper.make_opsetid("jit_runtime", 1)])
+
+
+def _coded(model: onnx.ModelProto, device=AMX) -> tuple[set[str], set[str]]:
+    """(the nodes storing y as codes, the values typed as codes) after the pass."""
+    g = BF16Edges(device).apply(load(model))
+    stored = {n.name for n in g.nodes if any(a.name == "bf16_out" and a.i for a in n.proto.attribute)}
+    return stored, {name for name, t in g.tensors.items() if t.elem_type == CODES and name not in g.initializers}
+
+
+def test_an_edge_read_only_by_products_becomes_codes():
+    m = _graph([_node("BF16MatMul", "a", ["x", "wb"]),
+                _node("BF16MatMul", "b", ["a", "wb", "", "a"], residual=1),
+                _node("Int8MatMul", "c", ["b", "wq", "ws", "", "b"], residual=1),
+                _node("Relu", "out", ["c"])])
+    assert _coded(m) == ({"a"}, {"a"})  # b is read as Int8MatMul's x: float32; c by a Relu
+
+
+@pytest.mark.parametrize("reader, why", [
+    (_node("Relu", "r", ["a"]), "a float32 node"),
+    (_node("Int8MatMul", "r", ["a", "wq", "ws"]), "Int8MatMul's x"),
+    (_node("BF16MatMul", "r", ["x", "wb", "a"]), "a bias"),
+    (_node("BF16MatMul", "r", ["x", "wb", "", "a"]), "a residual input without residual=1"),
+])
+def test_an_edge_with_another_reader_stays_float32(reader, why):
+    m = _graph([_node("BF16MatMul", "a", ["x", "wb"]), _node("BF16MatMul", "b", ["a", "wb"]), reader,
+                _node("BF16MatMul", "out", ["b", "wb"])], outputs=("out", "r"))
+    stored, coded = _coded(m)
+    assert "a" not in stored and "a" not in coded, why
+    assert "b" in coded  # (its only reader a product)
+
+
+def test_outputs_windows_and_short_rows_stay_float32():
+    out = _graph([_node("BF16MatMul", "a", ["x", "wb"]), _node("BF16MatMul", "out", ["a", "wb"])],
+                 outputs=("out", "a"))
+    assert _coded(out) == (set(), set())  # a graph output
+    win = [1, 1, 1, 1, 1, 1, 0, 0, 0, 0]
+    producer = _graph([_node("BF16MatMul", "a", ["x", "wb"], window=win), _node("BF16MatMul", "out", ["a", "wb"])])
+    assert _coded(producer) == (set(), set())  # a producer over windows: its epilogue is the convolution's
+    assert _coded(_graph([_node("BF16MatMul", "a", ["x", "wb"]), _node("BF16MatMul", "out", ["a", "wb"])],
+                         k=48)) == (set(), set())  # K not whole AMX k tiles
+    reader = _graph([_node("BF16MatMul", "a", ["x", "wb"]), _node("BF16MatMul", "out", ["a", "wb"], window=win)])
+    assert _coded(reader, None) == (set(), set())  # a window reader off AMX would widen x back
+    dilated = _graph([_node("BF16MatMul", "a", ["x", "wb"]),
+                      _node("BF16MatMul", "out", ["a", "wb"], window=[3, 3, 2, 2, 1, 2, 1, 2, 1, 2])])
+    assert _coded(dilated) == (set(), set())  # strided, dilated along W: neither copies it from codes
+
+
+# --- a model -------------------------------------------------------------------------------
+
+def _chain() -> onnx.ModelProto:
+    """x [1, 32, 12, 12] -> two residual blocks of 1x1 and 3x3 convolutions -> y."""
+    rng = np.random.default_rng(11)
+    names = ("p1", "p2", "c3", "p4", "p5")
+    inits = [numpy_helper.from_array((rng.standard_normal((32, 32, 3 if n == "c3" else 1, 3 if n == "c3" else 1))
+                                      / (17 if n == "c3" else 6)).astype(np.float32), f"w{n}") for n in names]
+    conv = lambda n, x, **kw: helper.make_node("Conv", [x, f"w{n}"], [n], name=n, **kw)  # noqa: E731
+    nodes = [conv("p1", "x"), helper.make_node("Relu", ["p1"], ["a"], name="ra"),
+             conv("p2", "a"), helper.make_node("Add", ["p2", "a"], ["s1"], name="add1"),
+             helper.make_node("Relu", ["s1"], ["b"], name="rb"),
+             conv("c3", "b", pads=[1, 1, 1, 1]), helper.make_node("Relu", ["c3"], ["c"], name="rc"),
+             conv("p4", "c"), helper.make_node("Add", ["p4", "b"], ["s2"], name="add2"),
+             helper.make_node("Relu", ["s2"], ["d"], name="rd"), conv("p5", "d")]
+    g = helper.make_graph(nodes, "chain", [helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, 32, 12, 12])],
+                          [helper.make_tensor_value_info("p5", TensorProto.FLOAT, [1, 32, 12, 12])], inits)
+    return helper.make_model(g, opset_imports=[helper.make_opsetid("", 17)])
+
+
+def _chain_ref(m: onnx.ModelProto, x: np.ndarray) -> np.ndarray:
+    w = {t.name: numpy_helper.to_array(t).astype(np.float64) for t in m.graph.initializer}
+
+    def conv(a, n):
+        k = w[f"w{n}"]
+        if k.shape[2] == 1:
+            return np.einsum("kc,nchw->nkhw", k[:, :, 0, 0], a)
+        p = np.pad(a, ((0, 0), (0, 0), (1, 1), (1, 1)))
+        return sum(np.einsum("kc,nchw->nkhw", k[:, :, i, j], p[:, :, i:i + 12, j:j + 12])
+                   for i in range(3) for j in range(3))
+    relu = lambda v: np.maximum(v, 0)  # noqa: E731
+    a = relu(conv(x, "p1"))
+    b = relu(conv(a, "p2") + a)
+    d = relu(conv(relu(conv(b, "c3")), "p4") + b)
+    return conv(d, "p5")
+
+
+@needs_bf16
+def test_a_residual_chain_runs_on_codes_within_bfloat16s_bound():
+    from jit_runtime import Session
+    from jit_runtime.onnx import bindings as B
+    from jit_runtime.onnx import passes as P
+    m = _chain()
+    x = np.random.default_rng(2).standard_normal((1, 32, 12, 12)).astype(np.float32)
+    ref = _chain_ref(m, x.astype(np.float64))
+    plain = Session(m, passes=P.default(B, lanes=HOST.lanes, bf16=True), progress=False)
+    coded = Session(m, passes=P.default(B, lanes=HOST.lanes, bf16=True, edges=BF16Edges(AMX)), progress=False)
+    stored = [n.name for n in coded._current.graph.nodes if any(a.name == "bf16_out" for a in n.proto.attribute)]
+    assert {"p1", "p4"} <= set(stored)  # (p2 folds add1: read by c3 as x and by p4 as its residual)
+    for s in (plain, coded):
+        y = s.run({"x": x})["p5"]
+        assert y.dtype == np.float32 and np.abs(y - ref).max() <= 2e-2 * np.abs(ref).max()
