@@ -235,6 +235,8 @@ def test_a_residual_chain_runs_on_codes_within_bfloat16s_bound():
     coded = Session(m, passes=P.default(B, lanes=HOST.lanes, bf16=True, edges=BF16Edges(AMX)), progress=False)
     stored = [n.name for n in coded._current.graph.nodes if any(a.name == "bf16_out" for a in n.proto.attribute)]
     assert {"p1", "p4"} <= set(stored)  # (p2 folds add1: read by c3 as x and by p4 as its residual)
+    said = coded.explain()
+    assert "y stored as bfloat16 codes" in said and "reading x as bfloat16 codes" in said
     for s in (plain, coded):
         y = s.run({"x": x})["p5"]
         assert y.dtype == np.float32 and np.abs(y - ref).max() <= 2e-2 * np.abs(ref).max()

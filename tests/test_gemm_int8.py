@@ -282,12 +282,16 @@ def test_portable_and_scalar_kernels_on_arm_and_riscv(dev, variant):
         np.testing.assert_array_equal(got, want, err_msg=f"{dev} {variant} {tr.__name__} x {tp.__name__}")
 
 
+@pytest.mark.parametrize("codes", [False, True])
 @pytest.mark.parametrize("dev", ["aarch64-neon", "riscv64-rvv", None])
-def test_residual_epilogue_on_every_profile(dev):
+def test_residual_epilogue_on_every_profile(dev, codes):
     """f32 out with row scales, bias, residual and clamp (an Int8MatMul's epilogue on rows
     quantized per row, a residual connection folded in): bit for bit float32's
     acc * (scale[n] * rscale[m]) + bias[n] + r[m, n], clamped, on the host's variant and
-    on the portable kernels built for Arm and RISC-V under qemu; a partial last panel."""
+    on the portable kernels built for Arm and RISC-V under qemu; a partial last panel.
+    codes: the residual read as bfloat16 codes and y stored as them (y_bf16, res_bf16:
+    an edge between two reduced-precision products), y's codes those of that float32 sum
+    rounded to nearest even, NaN and infinities in r too."""
     from jit_runtime.cross import CrossDevice, unavailable
     cd = None
     if dev is not None:
@@ -305,17 +309,24 @@ def test_residual_epilogue_on_every_profile(dev):
     assert plan.spec.residual and plan.spec.row_scales
     rscale = (rng.random(m) + 0.5).astype(np.float32)
     res = (rng.standard_normal((m, n)) * 3).astype(np.float32)
-    ins = plan.ins[:-1] + (rscale, res)
+    if codes:
+        from jit_runtime.onnx.bf16 import from_bf16, to_bf16
+        from jit_runtime.onnx.edges import bf16_edges
+        res.reshape(-1)[:4] = [np.nan, np.inf, -np.inf, -0.0]
+        plan, res_in = bf16_edges(plan, True, True), to_bf16(res)
+        res = from_bf16(res_in)
+    ins = plan.ins[:-1] + (rscale, res_in if codes else res)
     if cd is not None:
         got = _cross_run(plan, cd, ins)
     else:
         from jit_runtime.qgemm import launch_of
-        got = np.empty((m, n), np.float32)
+        got = np.empty((m, n), plan.odt)
         launch_of(plan, None).run(ins, [got])
     acc = exact(r, 0, p, np.zeros(n, np.int64)).astype(np.float32)
-    want = acc * (scale[None, :] * rscale[:, None]) + bias + res
-    want = np.where(want < 0, np.float32(0), np.where(want > 6, np.float32(6), want))
-    np.testing.assert_array_equal(got, want)
+    with np.errstate(invalid="ignore"):
+        want = acc * (scale[None, :] * rscale[:, None]) + bias + res
+        want = np.where(want < 0, np.float32(0), np.where(want > 6, np.float32(6), want))  # (NaN kept)
+    np.testing.assert_array_equal(got, to_bf16(want) if codes else want)
 
 
 @pytest.mark.parametrize("n,tile", [(16, (16, 1)), (24, (12, 2)), (32, (12, 2)), (96, (8, 3)), (144, (8, 3)),

@@ -273,7 +273,7 @@ def explain(prog, options: dict, model_nodes: int) -> str:
             lines.append(f"{head}: {s.kind}, no kernel (DSL op {s.dsl_op or 'none'})")
             continue
         given = ", ".join(f"{o}={options[o]}" for o in s.passes)
-        what = f"DSL op {s.dsl_op}" if s.dsl_op else f"no DSL op: {_native_kernels(n)}"
+        what = f"DSL op {s.dsl_op}" if s.dsl_op else f"no DSL op: {_native_kernels(n, prog.graph.tensors)}"
         lines.append(f"{head}: kernel, {what}" + (f", session options {given}" if given else ""))
         c = choices[k] if k < len(choices) else []
         if "variant" in s.passes:
@@ -292,9 +292,10 @@ def explain(prog, options: dict, model_nodes: int) -> str:
     return "\n".join(lines)
 
 
-def _native_kernels(n) -> str:
+def _native_kernels(n, tensors=None) -> str:
     """What a kernel binding without a DSL op runs: the reduced-precision products' own
-    launches (their window, codes and clamp), else the binding's kernels."""
+    launches (their window, codes and clamp, the edges they read or write as bfloat16
+    codes: tensors, the graph's value types), else the binding's kernels."""
     attrs = {a.name: a for a in n.proto.attribute} if n.proto is not None else {}
     if n.op_type in ("Int8MatMul", "BF16MatMul"):
         if n.op_type == "BF16MatMul":
@@ -315,6 +316,14 @@ def _native_kernels(n) -> str:
             parts.append("plus the residual connection")
         if "clamp" in attrs:
             parts.append(f"clamped to [{attrs['clamp'].floats[0]:g}, {attrs['clamp'].floats[1]:g}]")
+        from .edges import CODES
+        coded = [what for i, what in ((0, "x"), (3 if n.op_type == "BF16MatMul" else 4, "the residual"))
+                 if i < len(n.inputs) and n.inputs[i] and tensors is not None and n.inputs[i] in tensors
+                 and tensors[n.inputs[i]].elem_type == CODES]
+        if coded:
+            parts.append(f"reading {' and '.join(coded)} as bfloat16 codes (a reduced product's output)")
+        if "bf16_out" in attrs and attrs["bf16_out"].i:
+            parts.append("y stored as bfloat16 codes (only reduced products read it)")
         return ", ".join(parts)
     return "the binding's own kernels (numpy between launches)" if n.op_type in ("Int8Conv", "QLinearConv",
                                                                                 "QLinearMatMul", "MatMulInteger",
