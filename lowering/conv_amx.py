@@ -23,7 +23,9 @@ from dataclasses import dataclass
 
 from .abi import KernelABI
 from .gemm_amx import ROWS, tile_loop
+from .gemm_int8 import residual
 from .llir import Function, Module, Val, aligned, const, i64
+from .quantize_u8 import bf16_code
 
 BUFFERS = ("x", "p", "bias", "c")
 INT_BUFFERS = ("x", "p", "cadd", "scale", "bias", "c")  # uint8 codes: the integer epilogue's arrays too
@@ -42,6 +44,8 @@ class ConvAmxSpec:
     codes: str = "bf16"  # "u8": uint8 codes by the int8 panels (tdpbusd), the integer GEMM's
     # cols_only epilogue: float(acc + cadd[n]) * scale[n] + bias[n]
     residual: bool = False  # bf16: + res[row, n] before the clamp (a residual connection)
+    y_bf16: bool = False  # y stored as bfloat16 codes, rounded to nearest even (gemm_int8's y_bf16)
+    res_bf16: bool = False  # the residual read as bfloat16 codes
 
     def __post_init__(self) -> None:
         if self.nv not in (1, 2):
@@ -52,6 +56,8 @@ class ConvAmxSpec:
             raise ValueError(f"amx convolution codes {self.codes!r}; expected one of {', '.join(CODES)}")
         if self.residual and self.codes != "bf16":
             raise ValueError("a residual is the bfloat16 convolution's")
+        if self.res_bf16 and not self.residual:
+            raise ValueError("res_bf16 reads a residual")
 
     @property
     def nr(self) -> int:
@@ -70,7 +76,7 @@ class ConvAmxSpec:
     def symbol(self) -> str:
         return (f"jr.conv.amx{'' if self.codes == 'bf16' else '8'}.{self.nv}"
                 + (f".clamp{self.clamp[0]:g}_{self.clamp[1]:g}" if self.clamp else "") + f".l2_{self.l2 >> 10}k"
-                + (".res" if self.residual else ""))
+                + (".res" if self.residual else "") + (".yb" if self.y_bf16 else "") + (".rb" if self.res_bf16 else ""))
 
 
 def micro(module: Module, s: ConvAmxSpec) -> str:
@@ -104,6 +110,7 @@ def entry(module: Module, s: ConvAmxSpec) -> str:
     x, p, bias, c = (abi.buf(n) for n in ("x", "p", "bias", "c"))
     nr, nv = s.nr, s.nv
     vf, vi = f"<{ROWS} x float>", f"<{ROWS} x i32>"
+    yelem = "i16" if s.y_bf16 else "float"
     tile = fn.alloca(f"[{2 * ROWS * nv} x {vf}]", "%tile", align=64)
     virt = fn.mul(z["oh"], z["wp"])  # virtual rows of an image
     blocks = fn.sdiv(fn.add(virt, ROWS - 1), ROWS)  # of 16, per image
@@ -160,7 +167,7 @@ def entry(module: Module, s: ConvAmxSpec) -> str:
                 fn.cbr(fn.icmp("slt", ox, z["ow"]), go, nxt)
                 fn.block(go)
                 orow = fn.add(fn.mul(fn.add(fn.mul(img, z["oh"]), oy), z["ow"]), ox)
-                dst = fn.gep("float", c, fn.add(fn.mul(orow, z["n"]), n0))
+                dst = fn.gep(yelem, c, fn.add(fn.mul(orow, z["n"]), n0))
                 for v in range(nv):
                     at = fn.gep(vf, tile, (blk * ROWS + i) * nv + v)
                     if s.codes == "u8":  # int32 sums and the zero point's column term, scaled
@@ -169,17 +176,17 @@ def entry(module: Module, s: ConvAmxSpec) -> str:
                     else:
                         y = fn.binop("fadd", fn.load(vf, at, align=64), bias_v[v])
                     if s.residual:
-                        r = fn.intrinsic(f"llvm.masked.load.v{ROWS}f32.p0", vf,
-                                         [aligned(fn.gep("float", abi.buf("res"), fn.add(fn.mul(orow, z["n"]),
-                                                                                         fn.add(n0, v * ROWS))), 4),
-                                          masks[v], Val("zeroinitializer", vf)])
-                        y = fn.binop("fadd", y, r)
+                        y = fn.binop("fadd", y, residual(fn, abi.buf("res"), fn.add(fn.mul(orow, z["n"]),
+                                                                                    fn.add(n0, v * ROWS)),
+                                                         masks[v], s.res_bf16))
                     if bounds:
                         for pred, bv in zip(("olt", "ogt"), bounds):  # ordered: NaN is kept
                             if bv is not None:
                                 y = fn.select(fn.fcmp(pred, y, bv), bv, y)
-                    fn.intrinsic(f"llvm.masked.store.v{ROWS}f32.p0", "void",
-                                 [y, aligned(fn.gep("float", dst, v * ROWS), 4), masks[v]])
+                    if s.y_bf16:
+                        y = bf16_code(fn, y, vf)
+                    fn.intrinsic(f"llvm.masked.store.v{ROWS}{'i16' if s.y_bf16 else 'f32'}.p0", "void",
+                                 [y, aligned(fn.gep(yelem, dst, v * ROWS), 2 if s.y_bf16 else 4), masks[v]])
                 fn.br(nxt)
                 fn.block(nxt)
 

@@ -290,17 +290,6 @@ class _Gen:
         q = fn.add(fn.cast("fptosi", f, self.vi), zp, "nsw ")
         return fn.cast("trunc", q, vector(self.L, "i8"))
 
-    def _residual(self, fn: Function, res: Val, at: Val, mask: Val) -> Val:
-        """The residual's L values from element `at` (masked), as floats: float32, or
-        bfloat16 codes widened (res_bf16: exact)."""
-        L = self.L
-        if not self.s.res_bf16:
-            return fn.intrinsic(f"llvm.masked.load.v{L}f32.p0", self.vf,
-                                [aligned(fn.gep("float", res, at), 4), mask, Val("zeroinitializer", self.vf)])
-        codes = fn.intrinsic(f"llvm.masked.load.v{L}i16.p0", vector(L, "i16"),
-                             [aligned(fn.gep("i16", res, at), 2), mask, Val("zeroinitializer", vector(L, "i16"))])
-        return fn.cast("bitcast", fn.shl(fn.cast("zext", codes, self.vi), const(self.vi, 16)), self.vf)
-
     def entry(self, internal: bool = False) -> str:
         s, fn = self.s, Function(self.module)
         L, nv, mr, nr = self.L, s.nv, s.mr, s.nr
@@ -405,7 +394,8 @@ class _Gen:
                         sc = fn.binop("fmul", sc, own)
                     res = None
                     if s.residual:  # (masked: a partial panel's row ends before the vector)
-                        res = self._residual(fn, buf["res"], fn.add(fn.add(fn.mul(mi, ldc), n0), v * L), colmask[v])
+                        res = residual(fn, buf["res"], fn.add(fn.add(fn.mul(mi, ldc), n0), v * L), colmask[v], s.res_bf16,
+                                       L)
                     f = self._convert(fn, a, sc, cbi[v] if cbi else rbi, bounds, res)
                     outs.append(bf16_code(fn, f, self.vf) if s.y_bf16 else f)
                 crow = fn.gep(oelem, buf["c"], fn.add(fn.mul(mi, ldc), n0))
@@ -426,6 +416,18 @@ class _Gen:
         fn.loop(ABI.lo, top, item)
         fn.ret()
         return fn.define(abi.define(s.symbol, ROW_KERNEL, internal))
+
+
+def residual(fn: Function, res: Val, at: Val, mask: Val, codes: bool, lanes: int = 16) -> Val:
+    """A residual's `lanes` values from element `at` (masked: a partial panel's row), as
+    floats: float32, or bfloat16 codes widened (codes: exact)."""
+    vf, vi, vh = vector(lanes, "float"), vector(lanes, "i32"), vector(lanes, "i16")
+    if not codes:
+        return fn.intrinsic(f"llvm.masked.load.v{lanes}f32.p0", vf,
+                            [aligned(fn.gep("float", res, at), 4), mask, Val("zeroinitializer", vf)])
+    h = fn.intrinsic(f"llvm.masked.load.v{lanes}i16.p0", vh, [aligned(fn.gep("i16", res, at), 2), mask,
+                                                                Val("zeroinitializer", vh)])
+    return fn.cast("bitcast", fn.shl(fn.cast("zext", h, vi), const(vi, 16)), vf)
 
 
 def elem_of_vec(ty: str) -> str:

@@ -94,11 +94,12 @@ def _geometry(window: Any, x_shape: tuple[int, ...], n: int, codes: str) -> _Geo
 
 def _launch(spec: ConvAmxSpec, prof: Profile, g: _Geometry, n: int, ins: tuple[tuple[tuple[int, ...], Any], ...],
             code: Any, threads: int | None) -> Launch:
-    """The convolution's launch: (codes, *ins: their (shape, dtype)) -> y [B*OH*OW, N] float32."""
+    """The convolution's launch: (codes, *ins: their (shape, dtype)) -> y [B*OH*OW, N] float32
+    (y_bf16: bfloat16 codes, uint16)."""
     bound = Boundary(f"{'bfloat16' if spec.codes == 'bf16' else 'int8'} convolution (amx)",
                      tuple(f"'{x}'" for x in spec.abi.buffers), (g.codes,) + tuple(sh for sh, _ in ins) + ((g.rows, n),),
-                     (np.dtype(code),) + tuple(np.dtype(dt) for _, dt in ins) + (np.dtype(np.float32),), 1 + len(ins),
-                     frozenset())
+                     (np.dtype(code),) + tuple(np.dtype(dt) for _, dt in ins)
+                     + (np.dtype(np.uint16 if spec.y_bf16 else np.float32),), 1 + len(ins), frozenset())
     k = g.sizes[4] * g.sizes[5] * g.c
     split = chunks(g.items(n, spec.nr), False, lambda: g.rows * n * k, threads)
     return Launch(_compiled(spec, prof)[1], g.sizes, 0, tuple(split), bound)
@@ -112,18 +113,21 @@ def conv_runs(prof: Profile, window: Any, x_shape: tuple[int, ...], n: int) -> b
 def conv_calls(prof: Profile, window: Any, x_shape: tuple[int, ...], n: int,
                panels: Callable[[int, int], np.ndarray], bias: np.ndarray | None,
                clamp: tuple[float, float] | None, threads: int | None, residual: bool = False,
-               codes_in: bool = False) -> BF16Calls | None:
-    """The launches for x of this shape (codes_in: x is bfloat16 codes, copied padded), or
-    None where the convolution does not run here."""
+               edges: Any = None) -> BF16Calls | None:
+    """The launches for x of this shape (edges: onnx/edges.Edges, x, the residual and y as
+    bfloat16 codes; x's copied padded), or None where the convolution does not run here."""
     g = _geometry(window, x_shape, n, "bf16") if has_amx(prof) else None
     if g is None:
         return None
-    spec = ConvAmxSpec(1 if n <= ROWS else 2, clamp, prof.lanes.l2, residual=residual)
+    x_in, res_in, y_out = (edges.x, edges.res, edges.y) if edges is not None else (False, False, False)
+    spec = ConvAmxSpec(1 if n <= ROWS else 2, clamp, prof.lanes.l2, residual=residual, y_bf16=y_out,
+                       res_bf16=res_in)
     npad = -(-n // spec.nr) * spec.nr
     rest = (_aligned(panels(spec.nr, g.sizes[4] * g.sizes[5] * g.c)),
             _aligned(_per_index(bias if bias is not None else 0.0, n, npad)))
-    ins = tuple((a.shape, a.dtype) for a in rest) + ((((g.rows, n), np.float32),) if residual else ())
-    return BF16Calls(g.pad(prof, "bf16", x_shape, threads, from_codes=codes_in), g.codes,
+    ins = tuple((a.shape, a.dtype) for a in rest) + ((((g.rows, n), np.uint16 if res_in else np.float32),)
+                                                     if residual else ())
+    return BF16Calls(g.pad(prof, "bf16", x_shape, threads, from_codes=x_in), g.codes,
                      _launch(spec, prof, g, n, ins, np.uint16, threads), rest)
 
 
@@ -138,10 +142,11 @@ class Int8Conv:
 
 
 def int8_conv(prof: Profile, window: Any, x_shape: tuple[int, ...], plan: Any, threads: int | None,
-              unsigned: bool, given: bool) -> Int8Conv | None:
+              unsigned: bool, given: bool, y_bf16: bool = False) -> Int8Conv | None:
     """The launches of an Int8MatMul's window product whose GEMM plan runs on AMX tiles
     (amx8) with the column-only zero-point term and no residual, where the convolution
-    reads its windows in place (stride 1, C a multiple of 64), else None."""
+    reads its windows in place (stride 1, C a multiple of 64), else None; y_bf16: y
+    stored as bfloat16 codes."""
     spec = plan.spec
     if spec.variant != "amx8" or not spec.cols_only or spec.row_scales or spec.out != "f32" or spec.axis != "col" \
             or spec.residual:
@@ -150,7 +155,7 @@ def int8_conv(prof: Profile, window: Any, x_shape: tuple[int, ...], plan: Any, t
     g = _geometry(window, x_shape, n, "u8")
     if g is None or plan.k != g.sizes[4] * g.sizes[5] * g.c:
         return None
-    cs = ConvAmxSpec(spec.nv, spec.clamp, prof.lanes.l2, "u8")
+    cs = ConvAmxSpec(spec.nv, spec.clamp, prof.lanes.l2, "u8", y_bf16=y_bf16)
     ins = tuple((a.shape, a.dtype) for a in (plan.ins[1], plan.ins[3], plan.ins[6], plan.ins[7]))  # panels, cadd,
     return Int8Conv(g.pad(prof, "u8", x_shape, threads, unsigned=unsigned, given=given), g.codes,  # scale, bias
                     _launch(cs, prof, g, n, ins, np.uint8, threads))

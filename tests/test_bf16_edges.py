@@ -70,11 +70,12 @@ def test_rows_on_codes_are_the_codes_of_the_float32_product(m, k, n, residual, c
                              ((1, 1), (2, 2), (0, 0, 0, 0), 64), ((3, 3), (2, 2), (1, 1, 1, 1), 32),
                              ((3, 3), (1, 1), (1, 1, 1, 1), 160), ((3, 3), (1, 1), (0, 1, 2, 0), 5)]),
        h=st.integers(4, 16), w=st.integers(4, 16), n=st.integers(1, 40), residual=st.booleans(),
-       specials=st.booleans(), threads=st.sampled_from([1, 2]), seed=st.integers(0, 2 ** 31))
-def test_windows_of_codes_match_the_float32_product(case, h, w, n, residual, specials, threads, seed):
+       y_codes=st.booleans(), specials=st.booleans(), threads=st.sampled_from([1, 2]), seed=st.integers(0, 2 ** 31))
+def test_windows_of_codes_match_the_float32_product(case, h, w, n, residual, y_codes, specials, threads, seed):
     """Every window path on codes: the in-place AMX convolution (its padded copy made from
     codes), the windows copied from codes (a 1x1 stride-2 one too), and x widened where
-    no launch reads codes (K = 1440 past the stack block; 5 channels off AMX)."""
+    no launch reads codes (K = 1440 past the stack block; 5 channels off AMX); y stored as
+    codes by each (the AMX convolution's epilogue too)."""
     kernel, strides, pads, c = case
     win = Window(kernel, strides, (1, 1), pads)
     oh, ow = win.out_hw(h, w)
@@ -85,18 +86,23 @@ def test_windows_of_codes_match_the_float32_product(case, h, w, n, residual, spe
     x, r = _codes(rng, (2, h, w, c), specials), _codes(rng, (2, oh, ow, n), specials)
     want = _run(NativeBF16MatMul(wb, bv, (0.0, np.inf), win, residual),
                 [from_bf16(x), wb, bv] + ([from_bf16(r)] if residual else []), threads)
-    got = _run(NativeBF16MatMul(wb, bv, (0.0, np.inf), win, residual, Edges(True, residual)),
+    got = _run(NativeBF16MatMul(wb, bv, (0.0, np.inf), win, residual, Edges(True, residual, y_codes)),
                [x, wb, bv] + ([r] if residual else []), threads)
-    assert got.dtype == np.float32
-    np.testing.assert_array_equal(got.view(np.uint32), want.view(np.uint32))
+    if y_codes:
+        assert got.dtype == np.uint16
+        np.testing.assert_array_equal(got, to_bf16(want))
+    else:
+        assert got.dtype == np.float32
+        np.testing.assert_array_equal(got.view(np.uint32), want.view(np.uint32))
 
 
 @settings(max_examples=25, **SETTINGS)
 @given(m=st.integers(1, 150), k=st.sampled_from([16, 64, 200]), n=st.integers(1, 70), window=st.booleans(),
-       specials=st.booleans(), threads=st.sampled_from([1, 2]), seed=st.integers(0, 2 ** 31))
-def test_int8_products_store_codes_and_read_a_residual_of_codes(m, k, n, window, specials, threads, seed):
-    """Int8MatMul (rows quantized per row, or one m for x's windows) with y stored as codes
-    and a residual of codes: the codes of its float32 result with the residual's values."""
+       residual=st.booleans(), specials=st.booleans(), threads=st.sampled_from([1, 2]), seed=st.integers(0, 2 ** 31))
+def test_int8_products_store_codes_and_read_a_residual_of_codes(m, k, n, window, residual, specials, threads, seed):
+    """Int8MatMul (rows quantized per row, or one m for x's windows: the GEMM, or with no
+    residual and 64 channels the in-place AMX convolution) with y stored as codes and a
+    residual of codes: the codes of its float32 result with the residual's values."""
     rng = np.random.default_rng(seed)
     win = Window((3, 3), (1, 1), (1, 1), (1, 1, 1, 1)) if window else None
     kk = 9 * k if window else k
@@ -105,17 +111,16 @@ def test_int8_products_store_codes_and_read_a_residual_of_codes(m, k, n, window,
     x = _x(rng, (1, m, 4, k) if window else (m, k), specials)
     rows = m * 4 if window else m
     r = _codes(rng, (rows, n), specials)
-    want = _run(NativeMatMul(wq, ws, bv, (0.0, 6.0), win, residual=True), [x, wq, ws, bv, from_bf16(r)], threads)
-    got = _run(NativeMatMul(wq, ws, bv, (0.0, 6.0), win, residual=True, edges=Edges(False, True, True)),
-               [x, wq, ws, bv, r], threads)
+    extra = [from_bf16(r)] if residual else []
+    want = _run(NativeMatMul(wq, ws, bv, (0.0, 6.0), win, residual=residual), [x, wq, ws, bv] + extra, threads)
+    got = _run(NativeMatMul(wq, ws, bv, (0.0, 6.0), win, residual=residual, edges=Edges(False, residual, True)),
+               [x, wq, ws, bv] + ([r] if residual else []), threads)
     assert got.dtype == np.uint16
     np.testing.assert_array_equal(got.reshape(-1), to_bf16(want).reshape(-1))
 
 
 def test_edges_are_refused_where_no_kernel_makes_them():
     wb = np.zeros((32, 8), np.uint16)
-    with pytest.raises(ValueError, match="rows of x"):
-        NativeBF16MatMul(wb, None, None, Window((3, 3)), edges=Edges(y=True))
     with pytest.raises(ValueError, match="per-call quantization"):
         NativeMatMul(np.zeros((32, 8), np.int8), np.ones(8, np.float32), None, given=(0.1, 128),
                      edges=Edges(y=True))
@@ -170,13 +175,16 @@ def test_an_edge_with_another_reader_stays_float32(reader, why):
     assert "b" in coded  # (its only reader a product)
 
 
-def test_outputs_windows_and_short_rows_stay_float32():
+def test_outputs_given_quantizations_short_rows_and_window_readers_stay_float32():
     out = _graph([_node("BF16MatMul", "a", ["x", "wb"]), _node("BF16MatMul", "out", ["a", "wb"])],
                  outputs=("out", "a"))
     assert _coded(out) == (set(), set())  # a graph output
     win = [1, 1, 1, 1, 1, 1, 0, 0, 0, 0]
+    given = _graph([_node("Int8MatMul", "a", ["x", "wq", "ws"], given=[0.1, 128.0]),
+                    _node("BF16MatMul", "out", ["a", "wb"])])
+    assert _coded(given) == (set(), set())  # a given quantization (a QDQ model's): float32 as the model has it
     producer = _graph([_node("BF16MatMul", "a", ["x", "wb"], window=win), _node("BF16MatMul", "out", ["a", "wb"])])
-    assert _coded(producer) == (set(), set())  # a producer over windows: its epilogue is the convolution's
+    assert _coded(producer) == ({"a"}, {"a"})  # a producer over windows (its GEMM's or AMX convolution's epilogue)
     assert _coded(_graph([_node("BF16MatMul", "a", ["x", "wb"]), _node("BF16MatMul", "out", ["a", "wb"])],
                          k=48)) == (set(), set())  # K not whole AMX k tiles
     reader = _graph([_node("BF16MatMul", "a", ["x", "wb"]), _node("BF16MatMul", "out", ["a", "wb"], window=win)])

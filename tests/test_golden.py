@@ -154,6 +154,7 @@ def int8_cases() -> list[Case]:
                                      y_bf16=True, res_bf16=True)),
              ("x86-64-v4", ConvAmxSpec(2, (0.0, float("inf")))),
              ("x86-64-v4", ConvAmxSpec(1, None, codes="u8")),
+             ("x86-64-v4", ConvAmxSpec(2, (0.0, float("inf")), residual=True, y_bf16=True, res_bf16=True)),
              ("x86-64-v4", QGemmSpec("amx8", 16, 32, 2, False, out="f32", clamp=(0.0, 6.0), row_scales=True,
                                      cols_only=True)),
              ("x86-64-v4", QGemmSpec("vnni", 16, 12, 2, False, out="f32", clamp=(0.0, 6.0), row_scales=True,

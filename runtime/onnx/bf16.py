@@ -62,8 +62,6 @@ class NativeBF16MatMul:
         self.window = window
         self.wb, self.bias, self.clamp = wb, bias, clamp
         self.residual = residual  # input 3: y's shape, added before the clamp (a residual connection)
-        if edges.y and window is not None:
-            raise ValueError(f"{MATMUL}: y as bfloat16 codes needs rows of x, not a window")
         self.edges = edges
         from .int8 import Scratch
         self.widened = Scratch()  # x widened to float32 where no launch reads its codes (below)
@@ -102,7 +100,7 @@ class NativeBF16MatMul:
         threads = opts.get("threads")
         e = self.edges
         st = conv_calls(prof, self.window, x_shape, self.n, self.panels, self.bias, self.clamp, threads,
-                        self.residual, codes_in) if self.window and not e.res else None
+                        self.residual, Edges(codes_in, e.res, e.y)) if self.window else None
         if st is None:
             codes = _code_windows(self.window, x_shape, codes_in) if self.window else None
             plan = bf16_plan(prof, rows, self.n, self.k, self.panels, self.bias, self.clamp, self.residual,
@@ -219,8 +217,6 @@ def bind(node: onnx.NodeProto, opset: int, input_shapes: Sequence, input_dtypes:
     if residual and (len(node.input) < 4 or not node.input[3]):
         raise Unsupported(t, node.domain, opset, "residual=1 needs input 3 (the tensor added to y)")
     window = window_of(node, opset, wb.shape[0])
-    if edges.y and window is not None:
-        raise Unsupported(t, node.domain, opset, "bf16_out=1 needs rows of x, not a window")
     native = NativeBF16MatMul(wb, None if bias is None else bias.astype(np.float32), clamp_of(node, opset),
                               window, residual, edges)
     return Binding(t, None, "kernel", with_options(native.run), held=native.held)

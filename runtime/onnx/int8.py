@@ -364,8 +364,7 @@ class NativeMatMul:
             codes = self.window.launch(prof, "i16" if wide else "u8", x_shape, self.kp, threads, u) if self.window \
                 else quantize_launch(prof, rows, self.k, self.kp, wide, threads, u, per_row)
             gemm = launch_of(bf16_edges(plan, self.edges.y, self.edges.res), threads)
-            conv = int8_conv(prof, self.window, x_shape, plan, threads, u, False) \
-                if self.window and not self.edges.y else None
+            conv = int8_conv(prof, self.window, x_shape, plan, threads, u, False, self.edges.y) if self.window else None
             if conv is not None:  # AMX tiles over a padded copy: the windows read in place
                 codes, gemm = conv.pad, conv.conv
             st = (plan, gemm, codes, np.int16 if wide else np.uint8, cols,

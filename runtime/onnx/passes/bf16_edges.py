@@ -11,10 +11,11 @@ Half the bytes cross each such edge, and a bf16 reader of x skips its rounding. 
 numbers change only where y is a residual (it is added rounded to 8 significant bits, as
 OpenVINO's bf16 mode keeps its activations): the precision contract measures the whole
 model with this pass in place (precision.py). A window reader needs the device's AMX
-product copying its windows from x's codes (`device`: bf16.window_reads_codes); elsewhere
-it would widen x back to float32, so such an edge stays float32. A producer over windows, or with a given
-quantization, and an Int8MatMul reading x, keep float32 edges. Runs after the layout
-passes and the fusions, on the graph as it will run.
+product copying its windows from x's codes, or its AMX convolution padding them
+(`device`: bf16.window_reads_codes); elsewhere it would widen x back to float32, so such
+an edge stays float32. A producer with a given quantization, and an Int8MatMul reading x,
+keep float32 edges. Runs after the layout passes and the fusions, on the graph as it will
+run.
 """
 from __future__ import annotations
 
@@ -78,10 +79,10 @@ class BF16Edges:
 
 
 def _producer(node: Node) -> bool:
-    """A product whose epilogue can store y as bfloat16 codes: rows of x (no window), the
-    per-call quantization."""
+    """A product whose epilogue can store y as bfloat16 codes (every GEMM's and AMX
+    convolution's can): the per-call quantization."""
     return node.domain == DOMAIN and node.op_type in (BF16, INT8) and bool(node.outputs) and bool(node.outputs[0]) \
-        and attr(node, "window", None) is None and attr(node, "given", None) is None
+        and attr(node, "given", None) is None
 
 
 def _stored_bf16(node: Node) -> Node:
