@@ -218,6 +218,17 @@ def dry_running() -> bool:
     return _recording.ahead is not None
 
 
+HOST_WORK = (None, ())  # recorded where a step computed in Python besides its launches
+
+
+def host_work() -> None:
+    """Say that the step running now computes something in Python besides its launches (a
+    copy, a conversion): a replay, which issues the recorded launches alone, would skip it,
+    so the run being recorded makes none (arena.replay_of)."""
+    if _recording.calls is not None:
+        _recording.calls.append(HOST_WORK)
+
+
 def launches_recorded() -> list | None:
     """The list record_launches is filling in this thread, or None."""
     return _recording.calls

@@ -248,3 +248,38 @@ def test_a_residual_chain_runs_on_codes_within_bfloat16s_bound():
     for s in (plain, coded):
         y = s.run({"x": x})["p5"]
         assert y.dtype == np.float32 and np.abs(y - ref).max() <= 2e-2 * np.abs(ref).max()
+
+
+def _runs(session, xs: list[np.ndarray]) -> list[np.ndarray]:
+    return [session.run({"x": x})["p5"].copy() for x in xs]
+
+
+@needs_bf16
+@pytest.mark.parametrize("widen", [False, True])
+def test_replayed_runs_on_codes_follow_their_inputs(widen, monkeypatch):
+    """Five runs of fresh inputs (the later ones replayed natively) equal the same session
+    run instrumented (replay=False); widen: the pass told every window reader reads codes,
+    so the 3x3 reader of a residual of codes widens x in numpy where no launch reads them
+    (host_work: its runs are not replayed, and still right)."""
+    from jit_runtime import Session
+    from jit_runtime.onnx import bindings as B
+    from jit_runtime.onnx import passes as P
+    import jit_runtime.onnx.passes.bf16_edges as E
+    if widen:
+        monkeypatch.setattr(E, "window_reads_codes", lambda *a: True)
+        import jit_runtime.onnx.bf16 as bf16
+        monkeypatch.setattr(bf16, "_code_windows", lambda *a: None)  # (no copy from codes: widened)
+        import jit_runtime.convamx as convamx
+        monkeypatch.setattr(convamx, "_geometry", lambda *a: None)  # (nor the in-place convolution)
+    m = _chain()
+    passes = P.default(B, lanes=HOST.lanes, bf16=True, edges=BF16Edges(HOST))
+    xs = [np.random.default_rng(s).standard_normal((1, 32, 12, 12)).astype(np.float32) * (s + 1) for s in range(5)]
+    replayed = Session(m, passes=passes, progress=False)
+    got = _runs(replayed, xs)
+    want = _runs(Session(m, passes=passes, progress=False, replay=False), xs)
+    c3 = next(n for n in replayed._current.graph.nodes if n.name == "c3")
+    assert replayed._current.graph.tensors[c3.inputs[0]].elem_type == CODES
+    for g, w in zip(got, want):
+        np.testing.assert_array_equal(g, w)
+    arenas = list(replayed._current.arenas.values())
+    assert all((a.replay is None) == widen for a in arenas)  # widened: never replayed

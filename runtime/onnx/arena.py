@@ -19,6 +19,7 @@ from typing import Any, Sequence
 
 import numpy as np
 
+from ..launch import HOST_WORK
 from . import memory
 from .bindings._base import shared_constants
 from .memory import MemoryLimitExceeded
@@ -120,6 +121,8 @@ def replay_of(arena: Arena, feeds: dict[int, np.ndarray], calls: list, outputs: 
     launch_steps: the step of each recorded launch; host_args: what each host step read),
     or None where a pointer is not one the program owns (numpy math, kernel-allocated
     values, offset views of inputs) or a host step reads or writes outside of it."""
+    if any(c is HOST_WORK for c in calls):
+        return None  # (a step computed in Python besides its launches: launch.host_work)
     hosts = [k for k, s in enumerate(steps) if s.kind in HOST_KINDS or getattr(s, "host", False)]
     if any(s.kind not in ("kernel", "view") + HOST_KINDS for s in steps):
         return None

@@ -24,7 +24,8 @@ from typing import TYPE_CHECKING, Any, Sequence
 import numpy as np
 import onnx
 
-from .edges import CODES, Edges, bf16_edges, edges_of
+from ..launch import host_work
+from .edges import Edges, bf16_edges, edges_of
 
 if TYPE_CHECKING:
     from .int8 import Window
@@ -125,8 +126,7 @@ class NativeBF16MatMul:
 
     def held(self) -> list[np.ndarray]:
         """The arrays the launches read besides the node's inputs and outputs."""
-        return [a for st in list(self._states.values()) if st is not None for a in st.rest] + \
-            ([self.widened.buf] if self.widened.buf.size else [])
+        return [a for st in list(self._states.values()) if st is not None for a in st.rest]
 
     def run(self, inputs, out=None):
         from .bindings.qint import options
@@ -139,6 +139,7 @@ class NativeBF16MatMul:
         opts = options()
         codes_in = self.edges.x and self._state(x.shape, rows, opts, True) is not None
         if self.edges.x and not codes_in:  # no launch here reads x's codes: x widened, then as float32
+            host_work()  # (in numpy: a session's run then makes no replay, which would skip it)
             x = from_bf16(x, self.widened.get(x.size)).reshape(x.shape)
         st = self._state(x.shape, rows, opts, codes_in)
         y = given[0] if given[0] is not None else np.empty(shape, np.uint16 if self.edges.y else np.float32)
@@ -149,7 +150,8 @@ class NativeBF16MatMul:
         res = (residual_rows(MATMUL, inputs, 3, rows, self.n, self.edges.res),) if self.residual else ()
         if st.rounding is None:  # x's rows: float32 (r_f32) or its codes; or the windows of its codes
             r = np.ascontiguousarray(x).reshape(-1, x.shape[-1] * (x.shape[-2] if self.window else 1))
-            if size:  # codes of rows short of whole tiles: padded with zeros
+            if size:  # codes of rows short of whole tiles: padded with zeros (in numpy, as widening)
+                host_work()
                 q2 = q.reshape(st.codes)
                 q2[:, :self.k], q2[:, self.k:] = r, 0
                 r = q2
@@ -200,10 +202,11 @@ def bind(node: onnx.NodeProto, opset: int, input_shapes: Sequence, input_dtypes:
     from ..qgemm import has_bf16
     t = node.op_type
     edges = edges_of(node, input_dtypes, 0, 3)
-    for i in (0, 2, 3):
+    for i, coded in ((0, edges.x), (2, False), (3, edges.res)):
         d = input_dtypes[i] if i < len(input_dtypes or []) else None
-        if d is not None and d != F32 and i < len(node.input) and node.input[i] and d != CODES:
-            raise Unsupported(t, node.domain, opset, f"input {i} is {dtype_name(d)}; expected float32")
+        if d is not None and d != F32 and i < len(node.input) and node.input[i] and not coded:
+            raise Unsupported(t, node.domain, opset, f"input {i} is {dtype_name(d)}; expected float32"
+                                                     + (" or bfloat16 codes (uint16)" if i != 2 else ""))
     wb = const_inputs.get(1)
     bias = const_inputs.get(2) if len(node.input) > 2 and node.input[2] else None
     if wb is None or wb.dtype != np.uint16 or wb.ndim != 2:

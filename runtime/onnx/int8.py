@@ -113,7 +113,8 @@ def bind(node: onnx.NodeProto, opset: int, input_shapes: Sequence, input_dtypes:
     for i, want in ((0, F32), (2, F32), (3, F32), (4, CODES if edges.res else F32)):
         d = input_dtypes[i] if i < len(input_dtypes or []) else None
         if d is not None and d != want and i < len(node.input) and node.input[i]:
-            raise Unsupported(t, node.domain, opset, f"input {i} is {dtype_name(d)}; expected float32")
+            raise Unsupported(t, node.domain, opset, f"input {i} is {dtype_name(d)}; expected "
+                                                     f"{'bfloat16 codes (uint16)' if want == CODES else 'float32'}")
     wq, ws = const_inputs.get(1), const_inputs.get(2)
     bias = const_inputs.get(3) if len(node.input) > 3 and node.input[3] else None
     if wq is None or ws is None or wq.dtype != np.int8 or ws.dtype != np.float32:

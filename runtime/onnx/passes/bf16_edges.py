@@ -14,8 +14,8 @@ model with this pass in place (precision.py). A window reader needs the device's
 product copying its windows from x's codes, or its AMX convolution padding them
 (`device`: bf16.window_reads_codes); elsewhere it would widen x back to float32, so such
 an edge stays float32. A producer with a given quantization, and an Int8MatMul reading x,
-keep float32 edges. Runs after the layout passes and the fusions, on the graph as it will
-run.
+keep float32 edges, and so does an edge of symbolic shape (a reader's path depends on the
+shape). Runs after the layout passes and the fusions, on the graph as it will run.
 """
 from __future__ import annotations
 
