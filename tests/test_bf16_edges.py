@@ -283,3 +283,28 @@ def test_replayed_runs_on_codes_follow_their_inputs(widen, monkeypatch):
         np.testing.assert_array_equal(g, w)
     arenas = list(replayed._current.arenas.values())
     assert all((a.replay is None) == widen for a in arenas)  # widened: never replayed
+
+
+@needs_bf16
+def test_a_load_record_keeps_the_edges(tmp_path, monkeypatch):
+    """precision="model" on the chain declared bfloat16: the second load reads the graph
+    after passes from its load record, codes edges included, and gives the same outputs."""
+    import ml_dtypes
+    from jit_runtime import Session
+    monkeypatch.setenv("JIT_RUNTIME_CACHE_DIR", str(tmp_path / "cache"))
+    m = _chain()
+    for k, t in enumerate(m.graph.initializer):
+        m.graph.initializer[k].CopyFrom(numpy_helper.from_array(numpy_helper.to_array(t).astype(ml_dtypes.bfloat16),
+                                                                t.name))
+    for vi in (*m.graph.input, *m.graph.output):
+        vi.type.tensor_type.elem_type = TensorProto.BFLOAT16
+    x = np.random.default_rng(4).standard_normal((1, 32, 12, 12)).astype(ml_dtypes.bfloat16)
+    first = Session(m, progress=False, precision="model")
+    want = [np.asarray(first.run({"x": x})["p5"], np.float32) for _ in range(2)]  # (the record written)
+    second = Session(m, progress=False, precision="model")
+    assert second.load_profile().record == "used"
+    for s in (first, second):
+        stored = [n.name for n in s._current.graph.nodes if any(a.name == "bf16_out" for a in n.proto.attribute)]
+        assert {"p1", "p4"} <= set(stored)
+    for w in want:
+        np.testing.assert_array_equal(np.asarray(second.run({"x": x})["p5"], np.float32), w)
