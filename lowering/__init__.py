@@ -112,10 +112,11 @@ def lower_kernel(cop: CheckedOp, spec: Spec, strategy: str = "scalar",
         if bp is not None:
             facade = typed_contraction.facade(bp, lanes)
             return Lowered(facade, "simd", lanes, typed_contraction.generate_module(bp, lanes, symbol_of(facade)))
-    if strategy == "simd" and lanes is not None and not lanes.scalable and not cop.typed:
+    if strategy == "simd" and lanes is not None and not lanes.scalable:
         dw = depthwise.match(fused)
-        if dw is not None:
+        if dw is not None and (not cop.typed or depthwise.typed_ok(dw)):
             return Lowered(depthwise.facade(dw), "simd", lanes, depthwise.generate(dw, lanes), pipeline="tiled")
+    if strategy == "simd" and lanes is not None and not lanes.scalable and not cop.typed:
         ps = contraction.product_sum(fused)
         conv = direct_conv.match(fused, ps) if ps is not None else None
         if conv is not None:

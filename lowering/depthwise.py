@@ -22,7 +22,7 @@ from typing import Callable
 from .codegen import Ctx, Emitter, Lanes, symbol_of
 from .contraction import _nest
 from .abi import KernelABI
-from .llir import Function, Module, Val, i64
+from .llir import Function, Module, Val, aligned, const, i64, vector, zero
 from .loops import (Bin, IConst, IExpr, IVar, Kernel, Load, Local, Loop, Reduce, Store, flat_index, ivars, loads,
                     product, split_affine, subvalues)
 from .rewrite import rewrite_epilogue
@@ -92,6 +92,13 @@ def match(kernel: Kernel) -> Depthwise | None:
     return Depthwise(kernel, tuple(loops), red, x, w, st, rd.name, (sh, sw), (dh, dw), (oh, ow))
 
 
+def typed_ok(d: Depthwise) -> bool:
+    """Whether a depthwise conv of a typed op runs here: its tensors f32 but x and the
+    output, which may be bf16 (x widened as loaded, the output stored by the emitter)."""
+    k = d.kernel
+    return all(b.elem == "f32" or (b.elem == "bf16" and b.name in (d.x.buffer, d.store.buffer)) for b in k.buffers)
+
+
 def facade(d: Depthwise) -> Kernel:
     """One parallel loop over the output rows (threads split it); its body costs a row."""
     _, inner = _nest(d.kernel.body)
@@ -117,6 +124,7 @@ class _Gen(Vectors):
         self.fn = Function(module)
         self.em = Emitter(d.kernel, lanes, precise=False, fn=self.fn)
         self.f = rewrite_epilogue(d.kernel, d.store, d.acc, d.loops[3][0])  # f at each vector's store
+        self.x_bf16 = d.kernel.buffer(d.x.buffer).elem == "bf16"  # x as bfloat16 codes, widened as loaded
 
     def function(self) -> str:
         d, k, fn = self.d, self.k, self.fn
@@ -185,7 +193,16 @@ class _Gen(Vectors):
         # x's flat index at (n, this h, this col, cv): the h and w expressions replaced
         flat = flat_index(self.k, d.x.buffer, (d.x.index[0], IVar("_h"), IVar("_w"), d.x.index[3]))
         off = fn.index(flat, {self.nb: env["n"], "_h": h, "_w": col, self.c: env["cv"]})
-        return fn.gep("float", Val(f"%buf.{d.x.buffer}", "ptr"), off)
+        return fn.gep("i16" if self.x_bf16 else "float", Val(f"%buf.{d.x.buffer}", "ptr"), off)
+
+    def xload(self, env: dict, p: Val) -> Val:
+        """x's vector at p as floats: a bf16 x's codes widened (exact)."""
+        fn = self.fn
+        if not self.x_bf16:
+            return self.load(fn, p, env["mask"])
+        ht, it = vector(self.L, "i16"), vector(self.L, "i32")
+        h = fn.intrinsic(f"llvm.masked.load.v{self.L}i16.p0", ht, [aligned(p, 2), env["mask"], zero(ht)])
+        return fn.cast("bitcast", fn.shl(fn.cast("zext", h, it), const(it, 16)), self.vt)
 
     def wvec(self, env: dict, r: Val, s: Val) -> Val:
         off = self.fn.index(self.w_flat, {self.r: r, self.s: s, self.c: env["cv"]})
@@ -208,7 +225,7 @@ class _Gen(Vectors):
                 col = self.col(q, s)
                 ok = fn.and_(fn.icmp("sge", col, 0), fn.icmp("slt", col, self.W))
                 safe = fn.select(ok, col, 0)
-                xv = self.load(fn, self.xptr(env, r, safe), env["mask"])
+                xv = self.xload(env, self.xptr(env, r, safe))
                 old = fn.load(vt, acc)
                 new = self.fma(fn, xv, self.wvec(env, r, s), old)
                 fn.store(fn.select(ok, new, old), acc)
@@ -241,7 +258,7 @@ class _Gen(Vectors):
             for s in s_list:
                 wv = self.wvec(env, r, s)
                 for t in range(size):
-                    xv = self.load(fn, self.xptr(env, r, self.col(qs[t], s)), env["mask"])
+                    xv = self.xload(env, self.xptr(env, r, self.col(qs[t], s)))
                     self.fma_into(fn, accs[t], xv, wv)
         self.windows(env, taps)
         for t in range(size):

@@ -101,6 +101,52 @@ def test_depthwise_nhwc_matches_float64(geo, c, device, seed):
     np.testing.assert_allclose(got, conv_ref(x, wt, b, stride, pads, dil), rtol=1e-5 * r * s, atol=1e-5 * r * s)
 
 
+DEPTHWISE_BF16 = """
+op depthwise_bf16_{y}(x: bf16[N, H, W, K], w: f32[R, S, K], b: f32[K], stride_h: int = 1, stride_w: int = 1,
+        pad_top: int = 0, pad_left: int = 0, pad_bottom: int = 0, pad_right: int = 0, dilation_h: int = 1,
+        dilation_w: int = 1)
+    -> y: {y}[N, (H + pad_top + pad_bottom - dilation_h * (R - 1) - 1) / stride_h + 1,
+             (W + pad_left + pad_right - dilation_w * (S - 1) - 1) / stride_w + 1, K] {{
+    y[n, p, q, k] = min(max(b[k] + sum[r, s](x[n, p * stride_h + r * dilation_h - pad_top,
+                                                   q * stride_w + s * dilation_w - pad_left, k] * w[r, s, k]), 0.0), 6.0)
+}}
+"""
+
+
+@SETTINGS
+@given(geo=geometry(max_r=5), c=CHANNELS, out=st.sampled_from(["f32", "bf16"]), threads=st.sampled_from([1, 2]),
+       seed=st.integers(0, 99))
+def test_depthwise_of_bfloat16_x_runs_the_depthwise_lowering(geo, c, out, threads, seed):
+    """A depthwise op whose x (and output) are bf16 takes the depthwise lowering, x widened
+    as loaded: bit for bit the float32 op on x's values (the output rounded to nearest
+    even where it is bf16), NaN and inf in x included; within float32's bound of float64."""
+    import ml_dtypes
+    (r, s), stride, pads, dil, (n, h, w) = geo
+    rng = np.random.default_rng(seed)
+    x = rng.standard_normal((n, h, w, c), dtype=np.float32)
+    x.reshape(-1)[:2] = [np.nan, np.inf][:x.size]
+    xb = x.astype(ml_dtypes.bfloat16)
+    wt = rng.standard_normal((r, s, c), dtype=np.float32)
+    b = rng.standard_normal(c, dtype=np.float32)
+    op = getattr(jr.load_ops(DEPTHWISE_BF16.format(y=out)), f"depthwise_bf16_{out}")
+    kw = attrs(stride, pads, dil)
+    got = np.asarray(op(xb, wt, b, variant="simd", threads=threads, **kw))
+    plain = jr.load_ops(DEPTHWISE_BF16.format(y="f32").replace("x: bf16", "x: f32").replace("_f32(", "_plain("))
+    want = np.asarray(plain.depthwise_bf16_plain(xb.astype(np.float32), wt, b, variant="simd", threads=threads,
+                                                    **kw))
+    if out == "bf16":
+        nan = np.isnan(want)
+        np.testing.assert_array_equal(got.view(np.uint16)[~nan], want.astype(ml_dtypes.bfloat16).view(np.uint16)[~nan])
+        assert np.isnan(got.astype(np.float32)[nan]).all()
+    else:
+        np.testing.assert_array_equal(got.view(np.uint32), want.view(np.uint32))
+    with np.errstate(invalid="ignore"):
+        ref = np.clip(conv_ref(xb.astype(np.float32), wt, b, stride, pads, dil), 0, 6)
+    fin = np.isfinite(ref)
+    np.testing.assert_allclose(want[fin], ref[fin], rtol=1e-5 * r * s, atol=1e-5 * r * s)
+    assert "depthwise: a row at a time" in str(jr.lower(op, "simd").loops)  # (the depthwise lowering's nest)
+
+
 @pytest.mark.parametrize("pixels", [1, 5, 6, 7, 12, 13, 49, 97])
 @pytest.mark.parametrize("k", [1, 16, 63, 64, 65, 130])
 def test_conv2d_nhwc_tile_edges(pixels, k):
