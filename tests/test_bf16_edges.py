@@ -308,3 +308,51 @@ def test_a_load_record_keeps_the_edges(tmp_path, monkeypatch):
         assert {"p1", "p4"} <= set(stored)
     for w in want:
         np.testing.assert_array_equal(np.asarray(second.run({"x": x})["p5"], np.float32), w)
+
+
+def _inverted_residual() -> onnx.ModelProto:
+    """x [1, 32, 14, 14] -> 1x1 expand (Clip 0..6) -> 3x3 depthwise (Clip 0..6) -> 1x1
+    project -> y (mobilenet_v2's block)."""
+    rng = np.random.default_rng(8)
+    inits = [numpy_helper.from_array(a.astype(np.float32), n) for n, a in (
+        ("we", rng.standard_normal((64, 32, 1, 1)) / 6), ("wd", rng.standard_normal((64, 1, 3, 3)) / 3),
+        ("wp", rng.standard_normal((32, 64, 1, 1)) / 8), ("lo", np.zeros(())), ("hi", np.full((), 6.0)))]
+    nodes = [helper.make_node("Conv", ["x", "we"], ["e"], name="expand"),
+             helper.make_node("Clip", ["e", "lo", "hi"], ["e6"], name="clip1"),
+             helper.make_node("Conv", ["e6", "wd"], ["d"], name="dw", group=64, pads=[1, 1, 1, 1], kernel_shape=[3, 3]),
+             helper.make_node("Clip", ["d", "lo", "hi"], ["d6"], name="clip2"),
+             helper.make_node("Conv", ["d6", "wp"], ["y"], name="project")]
+    g = helper.make_graph(nodes, "block", [helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, 32, 14, 14])],
+                          [helper.make_tensor_value_info("y", TensorProto.FLOAT, [1, 32, 14, 14])], inits)
+    return helper.make_model(g, opset_imports=[helper.make_opsetid("", 17)])
+
+
+@needs_bf16
+def test_a_depthwise_reads_its_expansion_as_codes():
+    """The expansion stores codes and the fused depthwise conv reads them (its op text's x
+    retyped bf16, the op renamed): against float64 within bfloat16's bound, and replayed
+    runs equal instrumented ones."""
+    from jit_runtime import Session
+    from jit_runtime.onnx import bindings as B
+    from jit_runtime.onnx import passes as P
+    m = _inverted_residual()
+    passes = P.default(B, lanes=HOST.lanes, bf16=True, edges=BF16Edges(AMX))
+    s = Session(m, passes=passes, progress=False)
+    g = s._current.graph
+    expand = next(n for n in g.nodes if n.name == "expand")
+    dw = next(n for n in g.nodes if n.name == "dw")
+    assert any(a.name == "bf16_out" for a in expand.proto.attribute) and dw.op_type == "FusedConvNHWC"
+    text = next(a.s.decode() for a in dw.proto.attribute if a.name == "opdsl")
+    assert "_bx(x: bf16[" in text and g.tensors[dw.inputs[0]].elem_type == CODES
+    w = {t.name: numpy_helper.to_array(t).astype(np.float64) for t in m.graph.initializer}
+    xs = [np.random.default_rng(k).standard_normal((1, 32, 14, 14)).astype(np.float32) for k in range(4)]
+    plain = Session(m, passes=passes, progress=False, replay=False)
+    for x in xs:
+        e = np.clip(np.einsum("kc,nchw->nkhw", w["we"][:, :, 0, 0], x.astype(np.float64)), 0, 6)
+        p = np.pad(e, ((0, 0), (0, 0), (1, 1), (1, 1)))
+        d = np.clip(sum(w["wd"][None, :, 0, i, j, None, None] * p[:, :, i:i + 14, j:j + 14]
+                        for i in range(3) for j in range(3)), 0, 6)
+        ref = np.einsum("kc,nchw->nkhw", w["wp"][:, :, 0, 0], d)
+        got = s.run({"x": x})["y"]
+        assert np.abs(got - ref).max() <= 2e-2 * np.abs(ref).max()
+        np.testing.assert_array_equal(got, plain.run({"x": x})["y"])

@@ -64,10 +64,12 @@ def bind(node: onnx.NodeProto, opset: int, input_shapes: Sequence, input_dtypes:
     from .bindings._base import F32, Binding, Unsupported, dtype_name, gen, lib, run_op, with_options, zeros
     from .bindings.nn import pool_geometry
     t = node.op_type
-    for i, d in enumerate(input_dtypes or []):
-        if d is not None and d != F32 and i < len(node.input) and node.input[i]:
-            raise Unsupported(t, node.domain, opset, f"input {i} is {dtype_name(d)}; channels-last nodes run on float32")
     attrs = _attrs(node)
+    codes_x = t == FUSED and bool(input_dtypes) and input_dtypes[0] == onnx.TensorProto.UINT16 \
+        and "(x: bf16[" in attrs.get("opdsl", "")  # (a depthwise reading bf16 codes: passes/bf16_edges.py)
+    for i, d in enumerate(input_dtypes or []):
+        if d is not None and d != F32 and i < len(node.input) and node.input[i] and not (i == 0 and codes_x):
+            raise Unsupported(t, node.domain, opset, f"input {i} is {dtype_name(d)}; channels-last nodes run on float32")
 
     if t == CONV:
         names = {3: "depthwise_nhwc", 4: "conv2d_nhwc", 5: "conv2d_nhwc_panels"}
@@ -84,6 +86,8 @@ def bind(node: onnx.NodeProto, opset: int, input_shapes: Sequence, input_dtypes:
         return Binding(t, names.get(rank, "conv2d_nhwc"), "kernel", with_options(run))
 
     if t == FUSED:
+        import ml_dtypes
+        import numpy as np
         from .bindings.shape import view
         try:
             op = gen(attrs["opdsl"])
@@ -92,6 +96,10 @@ def bind(node: onnx.NodeProto, opset: int, input_shapes: Sequence, input_dtypes:
 
         def run(inputs, out=None):
             x, w = inputs[0], inputs[1]
+            if codes_x:
+                if x.dtype != np.uint16:
+                    raise ValueError(f"{FUSED}: x is {x.dtype}; expected bfloat16 codes (uint16)")
+                x = x.view(ml_dtypes.bfloat16)
             b = inputs[2] if inputs[2] is not None else zeros((w.shape[-1],))
             cattrs, out_shape = conv_geometry(attrs, x.shape, w.shape, b.shape[0])
             extras = [view(e, (1,) * (4 - e.ndim) + e.shape) for e in inputs[3:]]

@@ -28,6 +28,7 @@ from ..bf16 import MATMUL as BF16, window_reads_codes
 from ..edges import CODES
 from ..int8 import DOMAIN, MATMUL as INT8, Window
 from ..model import Graph, Node, TensorInfo
+from ..nhwc import FUSED as FUSED_CONV
 from ._names import attr
 
 ROWS_K = 32  # a rows reader's K a multiple of this: its codes are read in place (AMX's whole k tiles)
@@ -45,7 +46,8 @@ class BF16Edges:
                  and all(self._reads_codes(graph, r, n.outputs[0]) for r in readers[n.outputs[0]])}
         if not coded:
             return graph
-        nodes = tuple(_stored_bf16(n) if n.outputs and n.outputs[0] in coded else n for n in graph.nodes)
+        nodes = tuple(_stored_bf16(n) if n.outputs and n.outputs[0] in coded
+                      else _bf16_x(n) if _depthwise(graph, n) and n.inputs[0] in coded else n for n in graph.nodes)
         tensors = dict(graph.tensors)
         for name in coded:
             info = tensors.get(name)
@@ -54,6 +56,8 @@ class BF16Edges:
 
     def _reads_codes(self, graph: Graph, reader: Node, y: str) -> bool:
         """Whether every input of `reader` that is y can be bfloat16 codes."""
+        if _depthwise(graph, reader) and reader.inputs[0] == y and y not in reader.inputs[1:] + reader.implicit:
+            return True  # (its x read as bf16: the text retyped below)
         if reader.domain != DOMAIN or reader.op_type not in (BF16, INT8) or y in reader.implicit:
             return False
         residual_at = 3 if reader.op_type == BF16 else 4
@@ -83,6 +87,32 @@ def _producer(node: Node) -> bool:
     convolution's can): the per-call quantization."""
     return node.domain == DOMAIN and node.op_type in (BF16, INT8) and bool(node.outputs) and bool(node.outputs[0]) \
         and attr(node, "given", None) is None
+
+
+X_F32 = "(x: f32["  # a fused channels-last conv's x in its op text (passes/fuse_epilogue.py)
+
+
+def _depthwise(graph: Graph, node: Node) -> bool:
+    """A fused channels-last depthwise conv (weights [R, S, C]) whose op text types x f32:
+    the DSL's depthwise lowering reads a bf16 x, widening it as it loads (its output
+    stays float32)."""
+    if node.domain != DOMAIN or node.op_type != FUSED_CONV or len(node.inputs) < 2:
+        return False
+    w = graph.initializers.get(node.inputs[1])
+    return w is not None and w.ndim == 3 and X_F32 in attr(node, "opdsl", b"").decode()
+
+
+def _bf16_x(node: Node) -> Node:
+    """The depthwise node with its op's x typed bf16 (and the op renamed: another kernel)."""
+    n = node.with_io(node.inputs, node.outputs)
+    text = attr(node, "opdsl", b"").decode()
+    head, rest = text.split(X_F32, 1)
+    name = head.split()[-1]
+    text = head[:len(head) - len(name)] + name + "_bx" + "(x: bf16[" + rest
+    for a in n.proto.attribute:
+        if a.name == "opdsl":
+            a.s = text.encode()
+    return n
 
 
 def _stored_bf16(node: Node) -> Node:
