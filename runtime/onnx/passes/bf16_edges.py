@@ -6,10 +6,11 @@ codes as they are:
     BF16MatMul(x) -> y -> BF16MatMul(y, ...)               y's codes are what the reader
                        -> BF16MatMul(.., residual = y)     rounded y to anyway; the residual
                        -> Int8MatMul(.., residual = y)     is added as its bfloat16 value
+                       -> FusedConvNHWC(y, ...) depthwise  its op text's x retyped bf16
 
 Half the bytes cross each such edge, and a bf16 reader of x skips its rounding. The
-numbers change only where y is a residual (it is added rounded to 8 significant bits, as
-OpenVINO's bf16 mode keeps its activations): the precision contract measures the whole
+numbers change only where y is a residual or a depthwise conv's x (read at 8 significant
+bits, as OpenVINO's bf16 mode keeps its activations): the precision contract measures the whole
 model with this pass in place (precision.py). A window reader needs the device's AMX
 product copying its windows from x's codes, or its AMX convolution padding them
 (`device`: bf16.window_reads_codes); elsewhere it would widen x back to float32, so such
