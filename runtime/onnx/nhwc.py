@@ -20,6 +20,7 @@ from onnx import helper
 CONV, MAXPOOL, AVGPOOL, GAP = "ConvNHWC", "MaxPoolNHWC", "AveragePoolNHWC", "GlobalAveragePoolNHWC"
 FUSED = "FusedConvNHWC"  # ConvNHWC with an epilogue (passes/fuse_epilogue.py): X, W', B or "", extras; "opdsl"
 OPS = (CONV, MAXPOOL, AVGPOOL, GAP, FUSED)
+X_F32, X_BF16 = "(x: f32[", "(x: bf16["  # a fused conv's x in its op text (bf16: passes/bf16_edges.py)
 
 
 def _attrs(node: onnx.NodeProto) -> dict:
@@ -66,7 +67,7 @@ def bind(node: onnx.NodeProto, opset: int, input_shapes: Sequence, input_dtypes:
     t = node.op_type
     attrs = _attrs(node)
     codes_x = t == FUSED and bool(input_dtypes) and input_dtypes[0] == onnx.TensorProto.UINT16 \
-        and "(x: bf16[" in attrs.get("opdsl", "")  # (a depthwise reading bf16 codes: passes/bf16_edges.py)
+        and X_BF16 in attrs.get("opdsl", "")  # (a depthwise reading bf16 codes: passes/bf16_edges.py)
     for i, d in enumerate(input_dtypes or []):
         if d is not None and d != F32 and i < len(node.input) and node.input[i] and not (i == 0 and codes_x):
             raise Unsupported(t, node.domain, opset, f"input {i} is {dtype_name(d)}; channels-last nodes run on float32")

@@ -29,7 +29,7 @@ from ..bf16 import MATMUL as BF16, window_reads_codes
 from ..edges import CODES
 from ..int8 import DOMAIN, MATMUL as INT8, Window
 from ..model import Graph, Node, TensorInfo
-from ..nhwc import FUSED as FUSED_CONV
+from ..nhwc import FUSED as FUSED_CONV, X_BF16, X_F32
 from ._names import attr
 
 ROWS_K = 32  # a rows reader's K a multiple of this: its codes are read in place (AMX's whole k tiles)
@@ -90,9 +90,6 @@ def _producer(node: Node) -> bool:
         and attr(node, "given", None) is None
 
 
-X_F32 = "(x: f32["  # a fused channels-last conv's x in its op text (passes/fuse_epilogue.py)
-
-
 def _depthwise(graph: Graph, node: Node) -> bool:
     """A fused channels-last depthwise conv (weights [R, S, C]) whose op text types x f32:
     the DSL's depthwise lowering reads a bf16 x, widening it as it loads (its output
@@ -109,7 +106,7 @@ def _bf16_x(node: Node) -> Node:
     text = attr(node, "opdsl", b"").decode()
     head, rest = text.split(X_F32, 1)
     name = head.split()[-1]
-    text = head[:len(head) - len(name)] + name + "_bx" + "(x: bf16[" + rest
+    text = head[:len(head) - len(name)] + name + "_bx" + X_BF16 + rest
     for a in n.proto.attribute:
         if a.name == "opdsl":
             a.s = text.encode()
