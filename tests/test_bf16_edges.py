@@ -28,6 +28,7 @@ from jit_runtime.onnx.model import load
 from jit_runtime.onnx.passes import BF16Edges
 from jit_runtime.qgemm import has_amx
 from test_bf16 import HOST, SETTINGS, needs_bf16
+from test_amx import _windows
 from test_bf16_inside import _x
 
 AMX = HOST if has_amx(HOST) else None
@@ -94,6 +95,14 @@ def test_windows_of_codes_match_the_float32_product(case, h, w, n, residual, y_c
     else:
         assert got.dtype == np.float32
         np.testing.assert_array_equal(got.view(np.uint32), want.view(np.uint32))
+    if not specials:  # and within float32 summation's bound of the float64 product (one more rounding for codes)
+        cols = _windows(from_bf16(x).astype(np.float64), win)
+        w64, r64 = from_bf16(wb).astype(np.float64), from_bf16(r).reshape(-1, n).astype(np.float64)
+        ref = np.maximum(cols @ w64 + bv + (r64 if residual else 0), 0)
+        mag = np.abs(cols) @ np.abs(w64) + np.abs(bv) + (np.abs(r64) if residual else 0)
+        y32 = (from_bf16(got) if y_codes else got).reshape(-1, n)
+        bound = (k + 2) * 2.0 ** -23 * mag + (2.0 ** -8 * np.abs(ref) if y_codes else 0) + 1e-30
+        assert (np.abs(y32 - ref) <= bound).all()
 
 
 @settings(max_examples=25, **SETTINGS)
