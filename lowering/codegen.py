@@ -192,8 +192,7 @@ class Emitter(Loops, StoreSide, Reductions, Elements):
         elif ctx.mask is None:
             fn.store(val, ptr, align=size)
         else:
-            fn.intrinsic(f"llvm.masked.store.{self.lanes.suffix(et)}.p0", "void",
-                         [val, aligned(ptr, size), ctx.mask])
+            fn.masked_store(val, ptr, ctx.mask, size)
 
     # --- values ----------------------------------------------------------------------
     def value(self, v: Value, ctx: Ctx) -> Val:

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from .abi import KernelABI
 from .gemm_amx import ROWS, tile_loop
 from .gemm_int8 import residual
-from .llir import Function, Module, Val, aligned, const, i64
+from .llir import Function, Module, Val, const, i64
 from .quantize_u8 import bf16_code
 
 BUFFERS = ("x", "p", "bias", "c")
@@ -185,8 +185,7 @@ def entry(module: Module, s: ConvAmxSpec) -> str:
                                 y = fn.select(fn.fcmp(pred, y, bv), bv, y)
                     if s.y_bf16:
                         y = bf16_code(fn, y, vf)
-                    fn.intrinsic(f"llvm.masked.store.v{ROWS}{'i16' if s.y_bf16 else 'f32'}.p0", "void",
-                                 [y, aligned(fn.gep(yelem, dst, v * ROWS), 2 if s.y_bf16 else 4), masks[v]])
+                    fn.masked_store(y, fn.gep(yelem, dst, v * ROWS), masks[v], 2 if s.y_bf16 else 4)
                 fn.br(nxt)
                 fn.block(nxt)
 

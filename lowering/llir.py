@@ -6,9 +6,10 @@ Text is the medium (llvmlite.ir has no scalable vectors). The pieces:
 - `Function`: one function's body under construction: numbered temporaries and labels,
   an entry block that collects allocas (and setup placed there with `at_entry`), one
   method per instruction, floor division and modulo as the language means them, counted
-  loops on alloca'd counters (mem2reg turns them into phis).
-- `Module`: what one module holds, each thing once: globals, declarations, internal
-  helper functions (the same symbol twice must be the same text), entry points.
+  loops on alloca'd counters (mem2reg turns them into phis), masked stores kept clear of
+  an LLVM miscompile (`masked_store`).
+- `Module` (llmodule.py): what one module holds, each thing once: globals, declarations,
+  internal helper functions (the same symbol twice must be the same text), entry points.
 The signature every kernel entry point has, for the lowerings that define kernels and
 the callers that call them (GEMM drivers, native graphs, workers), is abi.KernelABI.
 """
@@ -22,6 +23,7 @@ from typing import Callable, Iterator, Sequence
 
 import numpy as np
 
+from .llmodule import Module
 from .loops import IConst, IExpr, ISize, IVar
 
 # --- types and values ------------------------------------------------------------
@@ -48,6 +50,17 @@ def with_elem(ty: str, elem: str) -> str:
 
 def is_vector(ty: str) -> bool:
     return ty.startswith("<")
+
+
+_SHORT = {"float": "f32", "half": "f16", "bfloat": "bf16", "double": "f64", "ptr": "p0"}
+
+
+def type_suffix(ty: str) -> str:
+    """An intrinsic's suffix for ty: v16i16, nxv4f32, f32, i64, ..."""
+    m = _VEC.match(ty)
+    elem = m.group(3) if m else ty
+    short = _SHORT.get(elem, elem)
+    return f"{'nx' if m.group(1) else ''}v{m.group(2)}{short}" if m else short
 
 
 @dataclass(frozen=True)
@@ -115,92 +128,6 @@ def _as_val(x: Operand, ty: str) -> Val:
     return x if isinstance(x, Val) else Val(str(x), ty)
 
 
-# --- the module ----------------------------------------------------------------------
-
-_DEFINED = re.compile(r'^define\b[^@]*@("[^"]*"|[-\w$.]+)\s*\(')
-_DECLARED = re.compile(r'^declare\b[^@]*@([-\w$.]+)\s*\(')
-
-
-class Module:
-    """Everything one LLVM module defines and declares, each once.
-
-    Declarations are keyed by symbol; a helper defined twice must be the same text (the
-    math functions every kernel of a module may ask for); entry points are distinct.
-    Rendered as globals, declarations (sorted), helpers, entry points, metadata."""
-
-    def __init__(self) -> None:
-        self.globals: dict[str, str] = {}
-        self.decls: dict[str, str] = {}
-        self.helpers: dict[str, str] = {}
-        self.functions: list[str] = []
-        self.metadata: dict[str, str] = {}
-
-    def global_(self, name: str, text: str) -> str:
-        """`@name = text`, once; returns `@name`."""
-        line = f"@{name} = {text}"
-        if self.globals.setdefault(name, line) != line:
-            raise ValueError(f"two different definitions of global @{name}")
-        return f"@{name}"
-
-    def declare(self, name: str, ret: str, params: Sequence[str], variadic: bool = False) -> str:
-        """`declare ret @name(params)`, once; returns `@name`."""
-        line = f"declare {ret} @{name}({', '.join(list(params) + (['...'] if variadic else []))})"
-        if self.decls.setdefault(name, line) != line:
-            raise ValueError(f"@{name} declared twice with different types:\n  {self.decls[name]}\n  {line}")
-        return f"@{name}"
-
-    def declare_text(self, line: str) -> str:
-        """A `declare` line as written; returns its symbol."""
-        m = _DECLARED.match(line)
-        if m is None:
-            raise ValueError(f"not a declaration: {line!r}")
-        name = m.group(1)
-        if self.decls.setdefault(name, line) != line:
-            raise ValueError(f"@{name} declared twice with different types:\n  {self.decls[name]}\n  {line}")
-        return f"@{name}"
-
-    def helper(self, text: str, symbol: str | None = None) -> str:
-        """An internal function (its whole text), keyed by its symbol (read from its
-        define line unless given); the same symbol again must be the same text."""
-        if symbol is None:
-            m = _DEFINED.match(text)
-            if m is None:
-                raise ValueError(f"not a function definition: {text[:80]!r}")
-            symbol = "@" + m.group(1)
-        symbol = symbol.replace('"', "")  # @"a.b" and @a.b are one symbol
-        old = self.helpers.setdefault(symbol, text)
-        if old != text:
-            raise ValueError(f"two different definitions of internal function {symbol}")
-        return symbol
-
-    def function(self, text: str) -> None:
-        self.functions.append(text)
-
-    def meta(self, name: str, text: str) -> str:
-        """`!name = text`, once; returns `!name`."""
-        line = f"!{name} = {text}"
-        if self.metadata.setdefault(name, line) != line:
-            raise ValueError(f"two different definitions of metadata !{name}")
-        return f"!{name}"
-
-    def no_unroll(self) -> str:
-        """The loop metadata that keeps LLVM from unrolling a loop whose body is already
-        as wide as the registers allow (the micro-kernels' K loops); branch with it as
-        `br ..., !llvm.loop !0`."""
-        ref = self.meta("0", "distinct !{!0, !1}")
-        self.meta("1", '!{!"llvm.loop.unroll.disable"}')
-        return ref
-
-    def text(self) -> str:
-        parts = ["\n".join(self.globals.values()), "\n".join(sorted(self.decls.values())),
-                 *(t.rstrip("\n") for t in self.helpers.values()), *(t.rstrip("\n") for t in self.functions),
-                 "\n".join(self.metadata.values())]
-        return "\n\n".join(p for p in parts if p) + "\n"
-
-    def __str__(self) -> str:
-        return self.text()
-
-
 # --- a function's body ---------------------------------------------------------------
 
 
@@ -213,6 +140,7 @@ class _Body:
         self.entry: list[str] = []  # setup placed in the entry block, after the allocas
         self.lines: list[str] = []
         self.block = "entry"
+        self.opaque_true: dict[str, Val] = {}  # by type: see Function.masked_store
 
 
 class Function:
@@ -424,6 +352,30 @@ class Function:
     def intrinsic(self, symbol: str, ret: str, args: Sequence[Val], flags: str = "", hint: str | None = None) -> Val:
         """A call of `@symbol`, declared in the module from the arguments' types."""
         return self.call(self.module.declare(symbol, ret, [a.ty for a in args]), ret, args, flags, hint)
+
+    def masked_store(self, v: Val, p: Val, mask: Val, align: int) -> None:
+        """v's lanes where mask is set, to p (llvm.masked.store).
+
+        Over i8 and i16 lanes the mask is and-ed with a true the optimizer cannot see:
+        LLVM 22 on AVX-512 folds a truncation into a masked store, then turns a constant
+        mask of one lane into a scalar store of the element before truncation, which
+        writes past the lane (llvm/llvm-project#179489). A kernel specialized to one
+        channel, or an unrolled tail of one lane, has such a mask."""
+        if elem_of(v.ty) in ("i8", "i16"):
+            mask = self.and_(mask, self._opaque_true(mask.ty))
+        self.intrinsic(f"llvm.masked.store.{type_suffix(v.ty)}.p0", "void", [v, aligned(p, align), mask])
+
+    def _opaque_true(self, ty: str) -> Val:
+        """True in every lane of ty, which no pass can fold (an empty inline asm passes -1
+        through); made in the entry block, once per function and type."""
+        b = self._b
+        if ty not in b.opaque_true:
+            with self.at_entry():
+                if "i1" not in b.opaque_true:
+                    on = self.inst('call i64 asm "", "=r,0"(i64 -1)', "i64", "on")
+                    b.opaque_true["i1"] = self.cast("trunc", on, "i1", hint="on")
+                b.opaque_true[ty] = self.splat(b.opaque_true["i1"], ty, hint="on")
+        return b.opaque_true[ty]
 
     def splat(self, v: Val, vty: str, hint: str | None = None, inner: str | None = None) -> Val:
         """v in every lane of vty (insertelement and a zero shuffle). `inner`: the hint

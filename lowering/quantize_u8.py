@@ -128,8 +128,7 @@ def convert(fn: Function, src: Val, dst: Val, count: Val, lanes: int, code: Call
         v = fn.intrinsic(f"llvm.masked.load.v{lanes}f32.p0", vt, [aligned(fn.gep("float", src, body), 4), mask,
                                                                  zero(vt)])
         out = code(v, vt)
-        fn.intrinsic(f"llvm.masked.store.v{lanes}{elem}.p0", "void",
-                     [out, aligned(fn.gep(elem, dst, body), size), mask])
+        fn.masked_store(out, fn.gep(elem, dst, body), mask, size)
         fn.br(done)
         fn.block(done)
         return

@@ -41,7 +41,7 @@ class Vectors:
         if mask is None:
             fn.store(v, p, align=4)
         else:
-            fn.intrinsic(f"llvm.masked.store.{self.sfx}.p0", "void", [v, aligned(p, 4), mask])
+            fn.masked_store(v, p, mask, 4)
 
     def gather(self, fn: Function, ptrs: Val, mask: Val) -> Val:
         """The floats at a vector of pointers, the mask's lanes (the others 0)."""

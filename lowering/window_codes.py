@@ -183,7 +183,7 @@ def move_codes(fn: Function, s: Val | None, d: Val, count: Val) -> None:
         mask = fn.icmp("ult", lanes, fn.splat(fn.sub(count, e), mt))
         v = zeros if s is None else fn.intrinsic(f"llvm.masked.load.v{COPY_LANES}i16.p0", vt,
                                                  [aligned(fn.gep("i16", s, e), 2), mask, zeros])
-        fn.intrinsic(f"llvm.masked.store.v{COPY_LANES}i16.p0", "void", [v, aligned(fn.gep("i16", d, e), 2), mask])
+        fn.masked_store(v, fn.gep("i16", d, e), mask, 2)
     fn.loop(i64(0), count, step, step=COPY_LANES)
 
 
@@ -220,8 +220,7 @@ def copy_windows(fn: Function, z: dict[str, Val], src: Val, lo: Val, hi: Val, ds
                            f"<{COPY_LANES} x i1>")
                 v = fn.intrinsic(f"llvm.masked.load.v{COPY_LANES}i16.p0", vt,
                                  [aligned(fn.gep("i16", line, i64(e)), 2), fn.and_(full, ok), zeros])
-                fn.intrinsic(f"llvm.masked.store.v{COPY_LANES}i16.p0", "void",
-                             [v, aligned(fn.gep("i16", out, i64(i * run + e)), 2), full])
+                fn.masked_store(v, fn.gep("i16", out, i64(i * run + e)), full, 2)
 
     def row(r: Val) -> None:
         b, oy, ox = (fn.load("i64", p) for p in pos)

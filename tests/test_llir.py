@@ -4,11 +4,12 @@ ABI."""
 from __future__ import annotations
 
 import ctypes
+import platform
 
 import numpy as np
 import pytest
 
-from jit_runtime.jit import compile_ir
+from jit_runtime.jit import Target, compile_ir, host_target
 from jit_runtime.lowering.abi import KernelABI
 from jit_runtime.lowering.llir import Function, Module, Val, const, elem_of, i64, vector, with_elem
 from jit_runtime.lowering.loops import IBin, IConst, ISize, IVar
@@ -144,3 +145,37 @@ def test_kernel_abi():
     assert ('  call void @"jr.op.other"(ptr %buf.x, ptr %buf.y, ptr %scratch, i64 %size.N, i64 0, '
             f'i64 {1 << 62})') in fn.define("define void @z()").splitlines()
     assert KernelABI.arity(1, 2).params()[0].ref == "%buf.b0"
+
+
+def _narrowed_store(lanes: int, wide: str, narrow: str, active: int) -> str:
+    """f(x, y): x's `lanes` wide integers shifted right by 3, truncated, stored to y under
+    the constant mask of the first `active` lanes (what specializing a tail makes)."""
+    m = Module()
+    fn = Function(m)
+    wt, nt = vector(lanes, wide), vector(lanes, narrow)
+    v = fn.cast("trunc", fn.lshr(fn.load(wt, Val("%x", "ptr"), align=4), const(wt, 3)), nt)
+    mask = fn.intrinsic(f"llvm.get.active.lane.mask.v{lanes}i1.i64", vector(lanes, "i1"), [i64(0), i64(active)])
+    fn.masked_store(v, Val("%y", "ptr"), mask, 1)
+    fn.ret()
+    m.function(fn.define("define void @f(ptr noalias %x, ptr noalias %y)"))
+    return m.text()
+
+
+@pytest.mark.parametrize("wide,narrow", [("i32", "i16"), ("i32", "i8"), ("i16", "i8")])
+@pytest.mark.parametrize("lanes", [4, 8, 16, 32])
+@pytest.mark.parametrize("active", [1, 2, 3])
+@pytest.mark.parametrize("cpu", ["host", "x86-64-v3"])
+def test_masked_store_of_narrowed_lanes_writes_only_its_lanes(wide, narrow, lanes, active, cpu):
+    """On AVX-512, LLVM 22 folds the truncation into the masked store and then stores a
+    one-lane constant mask's element at the wide type, 1 to 3 bytes past the lane
+    (llvm/llvm-project#179489); `masked_store` keeps the mask opaque to it."""
+    if cpu != "host" and platform.machine() not in ("x86_64", "AMD64"):
+        pytest.skip("an x86 target")
+    target = host_target() if cpu == "host" else Target(host_target().triple, cpu)
+    mod = compile_ir(_narrowed_store(lanes, wide, narrow, active), target, cache=False)
+    wdt, ndt = {"i32": np.uint32, "i16": np.uint16}[wide], {"i16": np.uint16, "i8": np.uint8}[narrow]
+    x = np.arange(0x01020304, 0x01020304 + 977 * lanes, 977, dtype=np.uint64).astype(wdt)
+    y = np.full(lanes + 8, 0xAB, ndt)
+    ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_void_p)(mod.address("f"))(x.ctypes.data, y.ctypes.data)
+    np.testing.assert_array_equal(y[:active], (x[:active] >> 3).astype(ndt))
+    np.testing.assert_array_equal(y[active:], np.full(lanes + 8 - active, 0xAB, ndt))

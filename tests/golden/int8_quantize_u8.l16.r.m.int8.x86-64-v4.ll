@@ -16,7 +16,11 @@ entry:
   %c18 = alloca i64
   %c54 = alloca i64
   %c77 = alloca i64
-  %c125 = alloca i64
+  %c130 = alloca i64
+  %on125 = call i64 asm "", "=r,0"(i64 -1)
+  %on126 = trunc i64 %on125 to i1
+  %on127 = insertelement <16 x i1> poison, i1 %on126, i64 0
+  %on128 = shufflevector <16 x i1> %on127, <16 x i1> poison, <16 x i32> zeroinitializer
   %t1 = icmp slt i64 %range.hi, %size.rows
   %t2 = select i1 %t1, i64 %range.hi, i64 %size.rows
   store i64 %range.lo, ptr %c3
@@ -164,24 +168,25 @@ tail101:
   %t122 = fptosi <16 x float> %t121 to <16 x i32>
   %t123 = trunc <16 x i32> %t122 to <16 x i8>
   %t124 = getelementptr i8, ptr %t12, i64 %t76
-  call void @llvm.masked.store.v16i8.p0(<16 x i8> %t123, ptr align 1 %t124, <16 x i1> %t107)
+  %t129 = and <16 x i1> %t107, %on128
+  call void @llvm.masked.store.v16i8.p0(<16 x i8> %t123, ptr align 1 %t124, <16 x i1> %t129)
   br label %tailed102
 tailed102:
-  store i64 %size.k, ptr %c125
-  br label %head126
-head126:
-  %i129 = load i64, ptr %c125
-  %t130 = icmp slt i64 %i129, %size.kp
-  br i1 %t130, label %body127, label %done128
-body127:
-  %t131 = getelementptr i8, ptr %t12, i64 %i129
-  store i8 0, ptr %t131, align 1
-  %t132 = add nsw i64 %i129, 1
-  store i64 %t132, ptr %c125
-  br label %head126
-done128:
-  %t133 = add nsw i64 %i7, 1
-  store i64 %t133, ptr %c3
+  store i64 %size.k, ptr %c130
+  br label %head131
+head131:
+  %i134 = load i64, ptr %c130
+  %t135 = icmp slt i64 %i134, %size.kp
+  br i1 %t135, label %body132, label %done133
+body132:
+  %t136 = getelementptr i8, ptr %t12, i64 %i134
+  store i8 0, ptr %t136, align 1
+  %t137 = add nsw i64 %i134, 1
+  store i64 %t137, ptr %c130
+  br label %head131
+done133:
+  %t138 = add nsw i64 %i7, 1
+  store i64 %t138, ptr %c3
   br label %head4
 done6:
   ret void

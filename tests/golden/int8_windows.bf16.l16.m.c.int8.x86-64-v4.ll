@@ -9,10 +9,14 @@ entry:
   %c18 = alloca i64
   %c40 = alloca i64
   %c59 = alloca i64
-  %c73 = alloca i64
-  %c95 = alloca i64
-  %c109 = alloca i64
-  %c119 = alloca i64
+  %c78 = alloca i64
+  %c100 = alloca i64
+  %c115 = alloca i64
+  %c125 = alloca i64
+  %on72 = call i64 asm "", "=r,0"(i64 -1)
+  %on73 = trunc i64 %on72 to i1
+  %on74 = insertelement <32 x i1> poison, i1 %on73, i64 0
+  %on75 = shufflevector <32 x i1> %on74, <32 x i1> poison, <32 x i32> zeroinitializer
   %t1 = icmp slt i64 %range.hi, %size.rows
   %t2 = select i1 %t1, i64 %range.hi, i64 %size.rows
   %t3 = icmp slt i64 %range.lo, %t2
@@ -86,108 +90,110 @@ body61:
   %t69 = getelementptr i16, ptr %t56, i64 %i63
   %t70 = call <32 x i16> @llvm.masked.load.v32i16.p0(ptr align 2 %t69, <32 x i1> %t68, <32 x i16> zeroinitializer)
   %t71 = getelementptr i16, ptr %t58, i64 %i63
-  call void @llvm.masked.store.v32i16.p0(<32 x i16> %t70, ptr align 2 %t71, <32 x i1> %t68)
-  %t72 = add nsw i64 %i63, 32
-  store i64 %t72, ptr %c59
+  %t76 = and <32 x i1> %t68, %on75
+  call void @llvm.masked.store.v32i16.p0(<32 x i16> %t70, ptr align 2 %t71, <32 x i1> %t76)
+  %t77 = add nsw i64 %i63, 32
+  store i64 %t77, ptr %c59
   br label %head60
 done62:
   br label %row_done50
 taps49:
-  store i64 0, ptr %c73
-  br label %head74
-head74:
-  %i77 = load i64, ptr %c73
-  %t78 = icmp slt i64 %i77, %size.kw
-  br i1 %t78, label %body75, label %done76
-body75:
-  %t79 = mul i64 %i77, %size.dw
-  %t80 = add i64 %t30, %t79
-  %t81 = mul i64 %i44, %size.kw
-  %t82 = add i64 %t81, %i77
-  %t83 = mul i64 %t82, %size.c
-  %t84 = getelementptr i16, ptr %t34, i64 %t83
-  %t85 = icmp ult i64 %t47, %size.h
-  %t86 = icmp ult i64 %t80, %size.w
-  %t87 = and i1 %t85, %t86
-  br i1 %t87, label %inside88, label %padding89
-inside88:
-  %t91 = mul i64 %t47, %size.w
-  %t92 = add i64 %t91, %t80
-  %t93 = mul i64 %t92, %size.c
-  %t94 = getelementptr i16, ptr %t32, i64 %t93
-  store i64 0, ptr %c95
-  br label %head96
-head96:
-  %i99 = load i64, ptr %c95
-  %t100 = icmp slt i64 %i99, %size.c
-  br i1 %t100, label %body97, label %done98
-body97:
-  %t101 = sub i64 %size.c, %i99
-  %t102 = insertelement <32 x i64> poison, i64 %t101, i64 0
-  %t103 = shufflevector <32 x i64> %t102, <32 x i64> poison, <32 x i32> zeroinitializer
-  %t104 = icmp ult <32 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15, i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>, %t103
-  %t105 = getelementptr i16, ptr %t94, i64 %i99
-  %t106 = call <32 x i16> @llvm.masked.load.v32i16.p0(ptr align 2 %t105, <32 x i1> %t104, <32 x i16> zeroinitializer)
-  %t107 = getelementptr i16, ptr %t84, i64 %i99
-  call void @llvm.masked.store.v32i16.p0(<32 x i16> %t106, ptr align 2 %t107, <32 x i1> %t104)
-  %t108 = add nsw i64 %i99, 32
-  store i64 %t108, ptr %c95
-  br label %head96
-done98:
-  br label %tapped90
-padding89:
-  store i64 0, ptr %c109
-  br label %head110
-head110:
-  %i113 = load i64, ptr %c109
-  %t114 = icmp slt i64 %i113, %size.c
-  br i1 %t114, label %body111, label %done112
-body111:
-  %t115 = getelementptr i16, ptr %t84, i64 %i113
-  store i16 0, ptr %t115, align 2
-  %t116 = add nsw i64 %i113, 1
-  store i64 %t116, ptr %c109
-  br label %head110
-done112:
-  br label %tapped90
-tapped90:
-  %t117 = add nsw i64 %i77, 1
-  store i64 %t117, ptr %c73
-  br label %head74
-done76:
+  store i64 0, ptr %c78
+  br label %head79
+head79:
+  %i82 = load i64, ptr %c78
+  %t83 = icmp slt i64 %i82, %size.kw
+  br i1 %t83, label %body80, label %done81
+body80:
+  %t84 = mul i64 %i82, %size.dw
+  %t85 = add i64 %t30, %t84
+  %t86 = mul i64 %i44, %size.kw
+  %t87 = add i64 %t86, %i82
+  %t88 = mul i64 %t87, %size.c
+  %t89 = getelementptr i16, ptr %t34, i64 %t88
+  %t90 = icmp ult i64 %t47, %size.h
+  %t91 = icmp ult i64 %t85, %size.w
+  %t92 = and i1 %t90, %t91
+  br i1 %t92, label %inside93, label %padding94
+inside93:
+  %t96 = mul i64 %t47, %size.w
+  %t97 = add i64 %t96, %t85
+  %t98 = mul i64 %t97, %size.c
+  %t99 = getelementptr i16, ptr %t32, i64 %t98
+  store i64 0, ptr %c100
+  br label %head101
+head101:
+  %i104 = load i64, ptr %c100
+  %t105 = icmp slt i64 %i104, %size.c
+  br i1 %t105, label %body102, label %done103
+body102:
+  %t106 = sub i64 %size.c, %i104
+  %t107 = insertelement <32 x i64> poison, i64 %t106, i64 0
+  %t108 = shufflevector <32 x i64> %t107, <32 x i64> poison, <32 x i32> zeroinitializer
+  %t109 = icmp ult <32 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15, i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>, %t108
+  %t110 = getelementptr i16, ptr %t99, i64 %i104
+  %t111 = call <32 x i16> @llvm.masked.load.v32i16.p0(ptr align 2 %t110, <32 x i1> %t109, <32 x i16> zeroinitializer)
+  %t112 = getelementptr i16, ptr %t89, i64 %i104
+  %t113 = and <32 x i1> %t109, %on75
+  call void @llvm.masked.store.v32i16.p0(<32 x i16> %t111, ptr align 2 %t112, <32 x i1> %t113)
+  %t114 = add nsw i64 %i104, 32
+  store i64 %t114, ptr %c100
+  br label %head101
+done103:
+  br label %tapped95
+padding94:
+  store i64 0, ptr %c115
+  br label %head116
+head116:
+  %i119 = load i64, ptr %c115
+  %t120 = icmp slt i64 %i119, %size.c
+  br i1 %t120, label %body117, label %done118
+body117:
+  %t121 = getelementptr i16, ptr %t89, i64 %i119
+  store i16 0, ptr %t121, align 2
+  %t122 = add nsw i64 %i119, 1
+  store i64 %t122, ptr %c115
+  br label %head116
+done118:
+  br label %tapped95
+tapped95:
+  %t123 = add nsw i64 %i82, 1
+  store i64 %t123, ptr %c78
+  br label %head79
+done81:
   br label %row_done50
 row_done50:
-  %t118 = add nsw i64 %i44, 1
-  store i64 %t118, ptr %c40
+  %t124 = add nsw i64 %i44, 1
+  store i64 %t124, ptr %c40
   br label %head41
 done43:
-  store i64 %t8, ptr %c119
-  br label %head120
-head120:
-  %i123 = load i64, ptr %c119
-  %t124 = icmp slt i64 %i123, %size.kp
-  br i1 %t124, label %body121, label %done122
-body121:
-  %t125 = getelementptr i16, ptr %t34, i64 %i123
-  store i16 0, ptr %t125, align 2
-  %t126 = add nsw i64 %i123, 1
-  store i64 %t126, ptr %c119
-  br label %head120
-done122:
-  %t127 = add i64 %t26, 1
-  %t128 = icmp eq i64 %t127, %size.ow
-  %t129 = add i64 %t25, 1
-  %t130 = select i1 %t128, i64 %t129, i64 %t25
-  %t131 = icmp eq i64 %t130, %size.oh
-  %t132 = select i1 %t128, i64 0, i64 %t127
-  store i64 %t132, ptr %c17
-  %t133 = select i1 %t131, i64 0, i64 %t130
-  store i64 %t133, ptr %c16
-  %t134 = add i64 %t24, 1
-  %t135 = select i1 %t131, i64 %t134, i64 %t24
-  store i64 %t135, ptr %c15
-  %t136 = add nsw i64 %i22, 1
-  store i64 %t136, ptr %c18
+  store i64 %t8, ptr %c125
+  br label %head126
+head126:
+  %i129 = load i64, ptr %c125
+  %t130 = icmp slt i64 %i129, %size.kp
+  br i1 %t130, label %body127, label %done128
+body127:
+  %t131 = getelementptr i16, ptr %t34, i64 %i129
+  store i16 0, ptr %t131, align 2
+  %t132 = add nsw i64 %i129, 1
+  store i64 %t132, ptr %c125
+  br label %head126
+done128:
+  %t133 = add i64 %t26, 1
+  %t134 = icmp eq i64 %t133, %size.ow
+  %t135 = add i64 %t25, 1
+  %t136 = select i1 %t134, i64 %t135, i64 %t25
+  %t137 = icmp eq i64 %t136, %size.oh
+  %t138 = select i1 %t134, i64 0, i64 %t133
+  store i64 %t138, ptr %c17
+  %t139 = select i1 %t137, i64 0, i64 %t136
+  store i64 %t139, ptr %c16
+  %t140 = add i64 %t24, 1
+  %t141 = select i1 %t137, i64 %t140, i64 %t24
+  store i64 %t141, ptr %c15
+  %t142 = add nsw i64 %i22, 1
+  store i64 %t142, ptr %c18
   br label %head19
 done21:
   ret void

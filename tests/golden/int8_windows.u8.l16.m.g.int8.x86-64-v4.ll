@@ -11,10 +11,14 @@ entry:
   %c24 = alloca i64
   %c46 = alloca i64
   %c67 = alloca i64
-  %c115 = alloca i64
-  %c139 = alloca i64
-  %c187 = alloca i64
-  %c197 = alloca i64
+  %c120 = alloca i64
+  %c144 = alloca i64
+  %c193 = alloca i64
+  %c203 = alloca i64
+  %on115 = call i64 asm "", "=r,0"(i64 -1)
+  %on116 = trunc i64 %on115 to i1
+  %on117 = insertelement <16 x i1> poison, i1 %on116, i64 0
+  %on118 = shufflevector <16 x i1> %on117, <16 x i1> poison, <16 x i32> zeroinitializer
   %t1 = icmp slt i64 %range.hi, %size.rows
   %t2 = select i1 %t1, i64 %range.hi, i64 %size.rows
   %t3 = icmp slt i64 %range.lo, %t2
@@ -135,145 +139,147 @@ tail91:
   %t112 = fptosi <16 x float> %t111 to <16 x i32>
   %t113 = trunc <16 x i32> %t112 to <16 x i8>
   %t114 = getelementptr i8, ptr %t64, i64 %t66
-  call void @llvm.masked.store.v16i8.p0(<16 x i8> %t113, ptr align 1 %t114, <16 x i1> %t97)
+  %t119 = and <16 x i1> %t97, %on118
+  call void @llvm.masked.store.v16i8.p0(<16 x i8> %t113, ptr align 1 %t114, <16 x i1> %t119)
   br label %tailed92
 tailed92:
   br label %row_done56
 taps55:
-  store i64 0, ptr %c115
-  br label %head116
-head116:
-  %i119 = load i64, ptr %c115
-  %t120 = icmp slt i64 %i119, %size.kw
-  br i1 %t120, label %body117, label %done118
-body117:
-  %t121 = mul i64 %i119, %size.dw
-  %t122 = add i64 %t36, %t121
-  %t123 = mul i64 %i50, %size.kw
-  %t124 = add i64 %t123, %i119
-  %t125 = mul i64 %t124, %size.c
-  %t126 = getelementptr i8, ptr %t40, i64 %t125
-  %t127 = icmp ult i64 %t53, %size.h
-  %t128 = icmp ult i64 %t122, %size.w
-  %t129 = and i1 %t127, %t128
-  br i1 %t129, label %inside130, label %padding131
-inside130:
-  %t133 = mul i64 %t53, %size.w
-  %t134 = add i64 %t133, %t122
-  %t135 = mul i64 %t134, %size.c
-  %t136 = getelementptr float, ptr %t38, i64 %t135
-  %t137 = sdiv i64 %size.c, 16
-  %t138 = mul i64 %t137, 16
-  store i64 0, ptr %c139
-  br label %head140
-head140:
-  %i143 = load i64, ptr %c139
-  %t144 = icmp slt i64 %i143, %t138
-  br i1 %t144, label %body141, label %done142
-body141:
-  %t145 = getelementptr float, ptr %t136, i64 %i143
-  %t146 = load <16 x float>, ptr %t145, align 4
-  %t147 = insertelement <16 x float> poison, float %t5, i64 0
-  %t148 = shufflevector <16 x float> %t147, <16 x float> poison, <16 x i32> zeroinitializer
-  %t149 = insertelement <16 x float> poison, float %t10, i64 0
-  %t150 = shufflevector <16 x float> %t149, <16 x float> poison, <16 x i32> zeroinitializer
-  %t151 = insertelement <16 x float> poison, float 0x0000000000000000, i64 0
-  %t152 = shufflevector <16 x float> %t151, <16 x float> poison, <16 x i32> zeroinitializer
-  %t153 = insertelement <16 x float> poison, float 0x406FE00000000000, i64 0
-  %t154 = shufflevector <16 x float> %t153, <16 x float> poison, <16 x i32> zeroinitializer
-  %t155 = fmul <16 x float> %t146, %t148
-  %t156 = fadd <16 x float> %t155, %t150
-  %t157 = call <16 x float> @llvm.maxnum.v16f32(<16 x float> %t156, <16 x float> %t152)
-  %t158 = call <16 x float> @llvm.minnum.v16f32(<16 x float> %t157, <16 x float> %t154)
-  %t159 = fptosi <16 x float> %t158 to <16 x i32>
-  %t160 = trunc <16 x i32> %t159 to <16 x i8>
-  %t161 = getelementptr i8, ptr %t126, i64 %i143
-  store <16 x i8> %t160, ptr %t161, align 1
-  %t162 = add nsw i64 %i143, 16
-  store i64 %t162, ptr %c139
-  br label %head140
-done142:
-  %t165 = icmp slt i64 %t138, %size.c
-  br i1 %t165, label %tail163, label %tailed164
-tail163:
-  %t166 = sub i64 %size.c, %t138
-  %t167 = insertelement <16 x i64> poison, i64 %t166, i64 0
-  %t168 = shufflevector <16 x i64> %t167, <16 x i64> poison, <16 x i32> zeroinitializer
-  %t169 = icmp ult <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %t168
-  %t170 = getelementptr float, ptr %t136, i64 %t138
-  %t171 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t170, <16 x i1> %t169, <16 x float> zeroinitializer)
-  %t172 = insertelement <16 x float> poison, float %t5, i64 0
-  %t173 = shufflevector <16 x float> %t172, <16 x float> poison, <16 x i32> zeroinitializer
-  %t174 = insertelement <16 x float> poison, float %t10, i64 0
-  %t175 = shufflevector <16 x float> %t174, <16 x float> poison, <16 x i32> zeroinitializer
-  %t176 = insertelement <16 x float> poison, float 0x0000000000000000, i64 0
-  %t177 = shufflevector <16 x float> %t176, <16 x float> poison, <16 x i32> zeroinitializer
-  %t178 = insertelement <16 x float> poison, float 0x406FE00000000000, i64 0
-  %t179 = shufflevector <16 x float> %t178, <16 x float> poison, <16 x i32> zeroinitializer
-  %t180 = fmul <16 x float> %t171, %t173
-  %t181 = fadd <16 x float> %t180, %t175
-  %t182 = call <16 x float> @llvm.maxnum.v16f32(<16 x float> %t181, <16 x float> %t177)
-  %t183 = call <16 x float> @llvm.minnum.v16f32(<16 x float> %t182, <16 x float> %t179)
-  %t184 = fptosi <16 x float> %t183 to <16 x i32>
-  %t185 = trunc <16 x i32> %t184 to <16 x i8>
-  %t186 = getelementptr i8, ptr %t126, i64 %t138
-  call void @llvm.masked.store.v16i8.p0(<16 x i8> %t185, ptr align 1 %t186, <16 x i1> %t169)
-  br label %tailed164
-tailed164:
-  br label %tapped132
-padding131:
-  store i64 0, ptr %c187
-  br label %head188
-head188:
-  %i191 = load i64, ptr %c187
-  %t192 = icmp slt i64 %i191, %size.c
-  br i1 %t192, label %body189, label %done190
-body189:
-  %t193 = getelementptr i8, ptr %t126, i64 %i191
-  store i8 %t9, ptr %t193, align 1
-  %t194 = add nsw i64 %i191, 1
-  store i64 %t194, ptr %c187
-  br label %head188
-done190:
-  br label %tapped132
-tapped132:
-  %t195 = add nsw i64 %i119, 1
-  store i64 %t195, ptr %c115
-  br label %head116
-done118:
+  store i64 0, ptr %c120
+  br label %head121
+head121:
+  %i124 = load i64, ptr %c120
+  %t125 = icmp slt i64 %i124, %size.kw
+  br i1 %t125, label %body122, label %done123
+body122:
+  %t126 = mul i64 %i124, %size.dw
+  %t127 = add i64 %t36, %t126
+  %t128 = mul i64 %i50, %size.kw
+  %t129 = add i64 %t128, %i124
+  %t130 = mul i64 %t129, %size.c
+  %t131 = getelementptr i8, ptr %t40, i64 %t130
+  %t132 = icmp ult i64 %t53, %size.h
+  %t133 = icmp ult i64 %t127, %size.w
+  %t134 = and i1 %t132, %t133
+  br i1 %t134, label %inside135, label %padding136
+inside135:
+  %t138 = mul i64 %t53, %size.w
+  %t139 = add i64 %t138, %t127
+  %t140 = mul i64 %t139, %size.c
+  %t141 = getelementptr float, ptr %t38, i64 %t140
+  %t142 = sdiv i64 %size.c, 16
+  %t143 = mul i64 %t142, 16
+  store i64 0, ptr %c144
+  br label %head145
+head145:
+  %i148 = load i64, ptr %c144
+  %t149 = icmp slt i64 %i148, %t143
+  br i1 %t149, label %body146, label %done147
+body146:
+  %t150 = getelementptr float, ptr %t141, i64 %i148
+  %t151 = load <16 x float>, ptr %t150, align 4
+  %t152 = insertelement <16 x float> poison, float %t5, i64 0
+  %t153 = shufflevector <16 x float> %t152, <16 x float> poison, <16 x i32> zeroinitializer
+  %t154 = insertelement <16 x float> poison, float %t10, i64 0
+  %t155 = shufflevector <16 x float> %t154, <16 x float> poison, <16 x i32> zeroinitializer
+  %t156 = insertelement <16 x float> poison, float 0x0000000000000000, i64 0
+  %t157 = shufflevector <16 x float> %t156, <16 x float> poison, <16 x i32> zeroinitializer
+  %t158 = insertelement <16 x float> poison, float 0x406FE00000000000, i64 0
+  %t159 = shufflevector <16 x float> %t158, <16 x float> poison, <16 x i32> zeroinitializer
+  %t160 = fmul <16 x float> %t151, %t153
+  %t161 = fadd <16 x float> %t160, %t155
+  %t162 = call <16 x float> @llvm.maxnum.v16f32(<16 x float> %t161, <16 x float> %t157)
+  %t163 = call <16 x float> @llvm.minnum.v16f32(<16 x float> %t162, <16 x float> %t159)
+  %t164 = fptosi <16 x float> %t163 to <16 x i32>
+  %t165 = trunc <16 x i32> %t164 to <16 x i8>
+  %t166 = getelementptr i8, ptr %t131, i64 %i148
+  store <16 x i8> %t165, ptr %t166, align 1
+  %t167 = add nsw i64 %i148, 16
+  store i64 %t167, ptr %c144
+  br label %head145
+done147:
+  %t170 = icmp slt i64 %t143, %size.c
+  br i1 %t170, label %tail168, label %tailed169
+tail168:
+  %t171 = sub i64 %size.c, %t143
+  %t172 = insertelement <16 x i64> poison, i64 %t171, i64 0
+  %t173 = shufflevector <16 x i64> %t172, <16 x i64> poison, <16 x i32> zeroinitializer
+  %t174 = icmp ult <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %t173
+  %t175 = getelementptr float, ptr %t141, i64 %t143
+  %t176 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t175, <16 x i1> %t174, <16 x float> zeroinitializer)
+  %t177 = insertelement <16 x float> poison, float %t5, i64 0
+  %t178 = shufflevector <16 x float> %t177, <16 x float> poison, <16 x i32> zeroinitializer
+  %t179 = insertelement <16 x float> poison, float %t10, i64 0
+  %t180 = shufflevector <16 x float> %t179, <16 x float> poison, <16 x i32> zeroinitializer
+  %t181 = insertelement <16 x float> poison, float 0x0000000000000000, i64 0
+  %t182 = shufflevector <16 x float> %t181, <16 x float> poison, <16 x i32> zeroinitializer
+  %t183 = insertelement <16 x float> poison, float 0x406FE00000000000, i64 0
+  %t184 = shufflevector <16 x float> %t183, <16 x float> poison, <16 x i32> zeroinitializer
+  %t185 = fmul <16 x float> %t176, %t178
+  %t186 = fadd <16 x float> %t185, %t180
+  %t187 = call <16 x float> @llvm.maxnum.v16f32(<16 x float> %t186, <16 x float> %t182)
+  %t188 = call <16 x float> @llvm.minnum.v16f32(<16 x float> %t187, <16 x float> %t184)
+  %t189 = fptosi <16 x float> %t188 to <16 x i32>
+  %t190 = trunc <16 x i32> %t189 to <16 x i8>
+  %t191 = getelementptr i8, ptr %t131, i64 %t143
+  %t192 = and <16 x i1> %t174, %on118
+  call void @llvm.masked.store.v16i8.p0(<16 x i8> %t190, ptr align 1 %t191, <16 x i1> %t192)
+  br label %tailed169
+tailed169:
+  br label %tapped137
+padding136:
+  store i64 0, ptr %c193
+  br label %head194
+head194:
+  %i197 = load i64, ptr %c193
+  %t198 = icmp slt i64 %i197, %size.c
+  br i1 %t198, label %body195, label %done196
+body195:
+  %t199 = getelementptr i8, ptr %t131, i64 %i197
+  store i8 %t9, ptr %t199, align 1
+  %t200 = add nsw i64 %i197, 1
+  store i64 %t200, ptr %c193
+  br label %head194
+done196:
+  br label %tapped137
+tapped137:
+  %t201 = add nsw i64 %i124, 1
+  store i64 %t201, ptr %c120
+  br label %head121
+done123:
   br label %row_done56
 row_done56:
-  %t196 = add nsw i64 %i50, 1
-  store i64 %t196, ptr %c46
+  %t202 = add nsw i64 %i50, 1
+  store i64 %t202, ptr %c46
   br label %head47
 done49:
-  store i64 %t14, ptr %c197
-  br label %head198
-head198:
-  %i201 = load i64, ptr %c197
-  %t202 = icmp slt i64 %i201, %size.kp
-  br i1 %t202, label %body199, label %done200
-body199:
-  %t203 = getelementptr i8, ptr %t40, i64 %i201
-  store i8 0, ptr %t203, align 1
-  %t204 = add nsw i64 %i201, 1
-  store i64 %t204, ptr %c197
-  br label %head198
-done200:
-  %t205 = add i64 %t32, 1
-  %t206 = icmp eq i64 %t205, %size.ow
-  %t207 = add i64 %t31, 1
-  %t208 = select i1 %t206, i64 %t207, i64 %t31
-  %t209 = icmp eq i64 %t208, %size.oh
-  %t210 = select i1 %t206, i64 0, i64 %t205
-  store i64 %t210, ptr %c23
-  %t211 = select i1 %t209, i64 0, i64 %t208
-  store i64 %t211, ptr %c22
-  %t212 = add i64 %t30, 1
-  %t213 = select i1 %t209, i64 %t212, i64 %t30
-  store i64 %t213, ptr %c21
-  %t214 = add nsw i64 %i28, 1
-  store i64 %t214, ptr %c24
+  store i64 %t14, ptr %c203
+  br label %head204
+head204:
+  %i207 = load i64, ptr %c203
+  %t208 = icmp slt i64 %i207, %size.kp
+  br i1 %t208, label %body205, label %done206
+body205:
+  %t209 = getelementptr i8, ptr %t40, i64 %i207
+  store i8 0, ptr %t209, align 1
+  %t210 = add nsw i64 %i207, 1
+  store i64 %t210, ptr %c203
+  br label %head204
+done206:
+  %t211 = add i64 %t32, 1
+  %t212 = icmp eq i64 %t211, %size.ow
+  %t213 = add i64 %t31, 1
+  %t214 = select i1 %t212, i64 %t213, i64 %t31
+  %t215 = icmp eq i64 %t214, %size.oh
+  %t216 = select i1 %t212, i64 0, i64 %t211
+  store i64 %t216, ptr %c23
+  %t217 = select i1 %t215, i64 0, i64 %t214
+  store i64 %t217, ptr %c22
+  %t218 = add i64 %t30, 1
+  %t219 = select i1 %t215, i64 %t218, i64 %t30
+  store i64 %t219, ptr %c21
+  %t220 = add nsw i64 %i28, 1
+  store i64 %t220, ptr %c24
   br label %head25
 done27:
   ret void

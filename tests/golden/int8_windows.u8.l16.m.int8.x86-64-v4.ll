@@ -11,10 +11,14 @@ entry:
   %c22 = alloca i64
   %c44 = alloca i64
   %c65 = alloca i64
-  %c113 = alloca i64
-  %c137 = alloca i64
-  %c185 = alloca i64
-  %c195 = alloca i64
+  %c118 = alloca i64
+  %c142 = alloca i64
+  %c191 = alloca i64
+  %c201 = alloca i64
+  %on113 = call i64 asm "", "=r,0"(i64 -1)
+  %on114 = trunc i64 %on113 to i1
+  %on115 = insertelement <16 x i1> poison, i1 %on114, i64 0
+  %on116 = shufflevector <16 x i1> %on115, <16 x i1> poison, <16 x i32> zeroinitializer
   %t1 = icmp slt i64 %range.hi, %size.rows
   %t2 = select i1 %t1, i64 %range.hi, i64 %size.rows
   %t3 = icmp slt i64 %range.lo, %t2
@@ -133,145 +137,147 @@ tail89:
   %t110 = fptosi <16 x float> %t109 to <16 x i32>
   %t111 = trunc <16 x i32> %t110 to <16 x i8>
   %t112 = getelementptr i8, ptr %t62, i64 %t64
-  call void @llvm.masked.store.v16i8.p0(<16 x i8> %t111, ptr align 1 %t112, <16 x i1> %t95)
+  %t117 = and <16 x i1> %t95, %on116
+  call void @llvm.masked.store.v16i8.p0(<16 x i8> %t111, ptr align 1 %t112, <16 x i1> %t117)
   br label %tailed90
 tailed90:
   br label %row_done54
 taps53:
-  store i64 0, ptr %c113
-  br label %head114
-head114:
-  %i117 = load i64, ptr %c113
-  %t118 = icmp slt i64 %i117, %size.kw
-  br i1 %t118, label %body115, label %done116
-body115:
-  %t119 = mul i64 %i117, %size.dw
-  %t120 = add i64 %t34, %t119
-  %t121 = mul i64 %i48, %size.kw
-  %t122 = add i64 %t121, %i117
-  %t123 = mul i64 %t122, %size.c
-  %t124 = getelementptr i8, ptr %t38, i64 %t123
-  %t125 = icmp ult i64 %t51, %size.h
-  %t126 = icmp ult i64 %t120, %size.w
-  %t127 = and i1 %t125, %t126
-  br i1 %t127, label %inside128, label %padding129
-inside128:
-  %t131 = mul i64 %t51, %size.w
-  %t132 = add i64 %t131, %t120
-  %t133 = mul i64 %t132, %size.c
-  %t134 = getelementptr float, ptr %t36, i64 %t133
-  %t135 = sdiv i64 %size.c, 16
-  %t136 = mul i64 %t135, 16
-  store i64 0, ptr %c137
-  br label %head138
-head138:
-  %i141 = load i64, ptr %c137
-  %t142 = icmp slt i64 %i141, %t136
-  br i1 %t142, label %body139, label %done140
-body139:
-  %t143 = getelementptr float, ptr %t134, i64 %i141
-  %t144 = load <16 x float>, ptr %t143, align 4
-  %t145 = insertelement <16 x float> poison, float %t8, i64 0
-  %t146 = shufflevector <16 x float> %t145, <16 x float> poison, <16 x i32> zeroinitializer
-  %t147 = insertelement <16 x float> poison, float 0x4060100000000000, i64 0
-  %t148 = shufflevector <16 x float> %t147, <16 x float> poison, <16 x i32> zeroinitializer
-  %t149 = insertelement <16 x float> poison, float 0x0000000000000000, i64 0
-  %t150 = shufflevector <16 x float> %t149, <16 x float> poison, <16 x i32> zeroinitializer
-  %t151 = insertelement <16 x float> poison, float 0x406FE00000000000, i64 0
-  %t152 = shufflevector <16 x float> %t151, <16 x float> poison, <16 x i32> zeroinitializer
-  %t153 = fmul <16 x float> %t144, %t146
-  %t154 = fadd <16 x float> %t153, %t148
-  %t155 = call <16 x float> @llvm.maxnum.v16f32(<16 x float> %t154, <16 x float> %t150)
-  %t156 = call <16 x float> @llvm.minnum.v16f32(<16 x float> %t155, <16 x float> %t152)
-  %t157 = fptosi <16 x float> %t156 to <16 x i32>
-  %t158 = trunc <16 x i32> %t157 to <16 x i8>
-  %t159 = getelementptr i8, ptr %t124, i64 %i141
-  store <16 x i8> %t158, ptr %t159, align 1
-  %t160 = add nsw i64 %i141, 16
-  store i64 %t160, ptr %c137
-  br label %head138
-done140:
-  %t163 = icmp slt i64 %t136, %size.c
-  br i1 %t163, label %tail161, label %tailed162
-tail161:
-  %t164 = sub i64 %size.c, %t136
-  %t165 = insertelement <16 x i64> poison, i64 %t164, i64 0
-  %t166 = shufflevector <16 x i64> %t165, <16 x i64> poison, <16 x i32> zeroinitializer
-  %t167 = icmp ult <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %t166
-  %t168 = getelementptr float, ptr %t134, i64 %t136
-  %t169 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t168, <16 x i1> %t167, <16 x float> zeroinitializer)
-  %t170 = insertelement <16 x float> poison, float %t8, i64 0
-  %t171 = shufflevector <16 x float> %t170, <16 x float> poison, <16 x i32> zeroinitializer
-  %t172 = insertelement <16 x float> poison, float 0x4060100000000000, i64 0
-  %t173 = shufflevector <16 x float> %t172, <16 x float> poison, <16 x i32> zeroinitializer
-  %t174 = insertelement <16 x float> poison, float 0x0000000000000000, i64 0
-  %t175 = shufflevector <16 x float> %t174, <16 x float> poison, <16 x i32> zeroinitializer
-  %t176 = insertelement <16 x float> poison, float 0x406FE00000000000, i64 0
-  %t177 = shufflevector <16 x float> %t176, <16 x float> poison, <16 x i32> zeroinitializer
-  %t178 = fmul <16 x float> %t169, %t171
-  %t179 = fadd <16 x float> %t178, %t173
-  %t180 = call <16 x float> @llvm.maxnum.v16f32(<16 x float> %t179, <16 x float> %t175)
-  %t181 = call <16 x float> @llvm.minnum.v16f32(<16 x float> %t180, <16 x float> %t177)
-  %t182 = fptosi <16 x float> %t181 to <16 x i32>
-  %t183 = trunc <16 x i32> %t182 to <16 x i8>
-  %t184 = getelementptr i8, ptr %t124, i64 %t136
-  call void @llvm.masked.store.v16i8.p0(<16 x i8> %t183, ptr align 1 %t184, <16 x i1> %t167)
-  br label %tailed162
-tailed162:
-  br label %tapped130
-padding129:
-  store i64 0, ptr %c185
-  br label %head186
-head186:
-  %i189 = load i64, ptr %c185
-  %t190 = icmp slt i64 %i189, %size.c
-  br i1 %t190, label %body187, label %done188
-body187:
-  %t191 = getelementptr i8, ptr %t124, i64 %i189
-  store i8 128, ptr %t191, align 1
-  %t192 = add nsw i64 %i189, 1
-  store i64 %t192, ptr %c185
-  br label %head186
-done188:
-  br label %tapped130
-tapped130:
-  %t193 = add nsw i64 %i117, 1
-  store i64 %t193, ptr %c113
-  br label %head114
-done116:
+  store i64 0, ptr %c118
+  br label %head119
+head119:
+  %i122 = load i64, ptr %c118
+  %t123 = icmp slt i64 %i122, %size.kw
+  br i1 %t123, label %body120, label %done121
+body120:
+  %t124 = mul i64 %i122, %size.dw
+  %t125 = add i64 %t34, %t124
+  %t126 = mul i64 %i48, %size.kw
+  %t127 = add i64 %t126, %i122
+  %t128 = mul i64 %t127, %size.c
+  %t129 = getelementptr i8, ptr %t38, i64 %t128
+  %t130 = icmp ult i64 %t51, %size.h
+  %t131 = icmp ult i64 %t125, %size.w
+  %t132 = and i1 %t130, %t131
+  br i1 %t132, label %inside133, label %padding134
+inside133:
+  %t136 = mul i64 %t51, %size.w
+  %t137 = add i64 %t136, %t125
+  %t138 = mul i64 %t137, %size.c
+  %t139 = getelementptr float, ptr %t36, i64 %t138
+  %t140 = sdiv i64 %size.c, 16
+  %t141 = mul i64 %t140, 16
+  store i64 0, ptr %c142
+  br label %head143
+head143:
+  %i146 = load i64, ptr %c142
+  %t147 = icmp slt i64 %i146, %t141
+  br i1 %t147, label %body144, label %done145
+body144:
+  %t148 = getelementptr float, ptr %t139, i64 %i146
+  %t149 = load <16 x float>, ptr %t148, align 4
+  %t150 = insertelement <16 x float> poison, float %t8, i64 0
+  %t151 = shufflevector <16 x float> %t150, <16 x float> poison, <16 x i32> zeroinitializer
+  %t152 = insertelement <16 x float> poison, float 0x4060100000000000, i64 0
+  %t153 = shufflevector <16 x float> %t152, <16 x float> poison, <16 x i32> zeroinitializer
+  %t154 = insertelement <16 x float> poison, float 0x0000000000000000, i64 0
+  %t155 = shufflevector <16 x float> %t154, <16 x float> poison, <16 x i32> zeroinitializer
+  %t156 = insertelement <16 x float> poison, float 0x406FE00000000000, i64 0
+  %t157 = shufflevector <16 x float> %t156, <16 x float> poison, <16 x i32> zeroinitializer
+  %t158 = fmul <16 x float> %t149, %t151
+  %t159 = fadd <16 x float> %t158, %t153
+  %t160 = call <16 x float> @llvm.maxnum.v16f32(<16 x float> %t159, <16 x float> %t155)
+  %t161 = call <16 x float> @llvm.minnum.v16f32(<16 x float> %t160, <16 x float> %t157)
+  %t162 = fptosi <16 x float> %t161 to <16 x i32>
+  %t163 = trunc <16 x i32> %t162 to <16 x i8>
+  %t164 = getelementptr i8, ptr %t129, i64 %i146
+  store <16 x i8> %t163, ptr %t164, align 1
+  %t165 = add nsw i64 %i146, 16
+  store i64 %t165, ptr %c142
+  br label %head143
+done145:
+  %t168 = icmp slt i64 %t141, %size.c
+  br i1 %t168, label %tail166, label %tailed167
+tail166:
+  %t169 = sub i64 %size.c, %t141
+  %t170 = insertelement <16 x i64> poison, i64 %t169, i64 0
+  %t171 = shufflevector <16 x i64> %t170, <16 x i64> poison, <16 x i32> zeroinitializer
+  %t172 = icmp ult <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %t171
+  %t173 = getelementptr float, ptr %t139, i64 %t141
+  %t174 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %t173, <16 x i1> %t172, <16 x float> zeroinitializer)
+  %t175 = insertelement <16 x float> poison, float %t8, i64 0
+  %t176 = shufflevector <16 x float> %t175, <16 x float> poison, <16 x i32> zeroinitializer
+  %t177 = insertelement <16 x float> poison, float 0x4060100000000000, i64 0
+  %t178 = shufflevector <16 x float> %t177, <16 x float> poison, <16 x i32> zeroinitializer
+  %t179 = insertelement <16 x float> poison, float 0x0000000000000000, i64 0
+  %t180 = shufflevector <16 x float> %t179, <16 x float> poison, <16 x i32> zeroinitializer
+  %t181 = insertelement <16 x float> poison, float 0x406FE00000000000, i64 0
+  %t182 = shufflevector <16 x float> %t181, <16 x float> poison, <16 x i32> zeroinitializer
+  %t183 = fmul <16 x float> %t174, %t176
+  %t184 = fadd <16 x float> %t183, %t178
+  %t185 = call <16 x float> @llvm.maxnum.v16f32(<16 x float> %t184, <16 x float> %t180)
+  %t186 = call <16 x float> @llvm.minnum.v16f32(<16 x float> %t185, <16 x float> %t182)
+  %t187 = fptosi <16 x float> %t186 to <16 x i32>
+  %t188 = trunc <16 x i32> %t187 to <16 x i8>
+  %t189 = getelementptr i8, ptr %t129, i64 %t141
+  %t190 = and <16 x i1> %t172, %on116
+  call void @llvm.masked.store.v16i8.p0(<16 x i8> %t188, ptr align 1 %t189, <16 x i1> %t190)
+  br label %tailed167
+tailed167:
+  br label %tapped135
+padding134:
+  store i64 0, ptr %c191
+  br label %head192
+head192:
+  %i195 = load i64, ptr %c191
+  %t196 = icmp slt i64 %i195, %size.c
+  br i1 %t196, label %body193, label %done194
+body193:
+  %t197 = getelementptr i8, ptr %t129, i64 %i195
+  store i8 128, ptr %t197, align 1
+  %t198 = add nsw i64 %i195, 1
+  store i64 %t198, ptr %c191
+  br label %head192
+done194:
+  br label %tapped135
+tapped135:
+  %t199 = add nsw i64 %i122, 1
+  store i64 %t199, ptr %c118
+  br label %head119
+done121:
   br label %row_done54
 row_done54:
-  %t194 = add nsw i64 %i48, 1
-  store i64 %t194, ptr %c44
+  %t200 = add nsw i64 %i48, 1
+  store i64 %t200, ptr %c44
   br label %head45
 done47:
-  store i64 %t12, ptr %c195
-  br label %head196
-head196:
-  %i199 = load i64, ptr %c195
-  %t200 = icmp slt i64 %i199, %size.kp
-  br i1 %t200, label %body197, label %done198
-body197:
-  %t201 = getelementptr i8, ptr %t38, i64 %i199
-  store i8 0, ptr %t201, align 1
-  %t202 = add nsw i64 %i199, 1
-  store i64 %t202, ptr %c195
-  br label %head196
-done198:
-  %t203 = add i64 %t30, 1
-  %t204 = icmp eq i64 %t203, %size.ow
-  %t205 = add i64 %t29, 1
-  %t206 = select i1 %t204, i64 %t205, i64 %t29
-  %t207 = icmp eq i64 %t206, %size.oh
-  %t208 = select i1 %t204, i64 0, i64 %t203
-  store i64 %t208, ptr %c21
-  %t209 = select i1 %t207, i64 0, i64 %t206
-  store i64 %t209, ptr %c20
-  %t210 = add i64 %t28, 1
-  %t211 = select i1 %t207, i64 %t210, i64 %t28
-  store i64 %t211, ptr %c19
-  %t212 = add nsw i64 %i26, 1
-  store i64 %t212, ptr %c22
+  store i64 %t12, ptr %c201
+  br label %head202
+head202:
+  %i205 = load i64, ptr %c201
+  %t206 = icmp slt i64 %i205, %size.kp
+  br i1 %t206, label %body203, label %done204
+body203:
+  %t207 = getelementptr i8, ptr %t38, i64 %i205
+  store i8 0, ptr %t207, align 1
+  %t208 = add nsw i64 %i205, 1
+  store i64 %t208, ptr %c201
+  br label %head202
+done204:
+  %t209 = add i64 %t30, 1
+  %t210 = icmp eq i64 %t209, %size.ow
+  %t211 = add i64 %t29, 1
+  %t212 = select i1 %t210, i64 %t211, i64 %t29
+  %t213 = icmp eq i64 %t212, %size.oh
+  %t214 = select i1 %t210, i64 0, i64 %t209
+  store i64 %t214, ptr %c21
+  %t215 = select i1 %t213, i64 0, i64 %t212
+  store i64 %t215, ptr %c20
+  %t216 = add i64 %t28, 1
+  %t217 = select i1 %t213, i64 %t216, i64 %t28
+  store i64 %t217, ptr %c19
+  %t218 = add nsw i64 %i26, 1
+  store i64 %t218, ptr %c22
   br label %head23
 done25:
   ret void

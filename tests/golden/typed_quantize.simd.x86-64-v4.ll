@@ -11,6 +11,10 @@ declare void @llvm.masked.store.v16i8.p0(<16 x i8>, ptr, <16 x i1>)
 define void @"jr.op.quantize"(ptr noalias %buf.x, ptr noalias %buf.q, ptr noalias %scratch, i64 %size.B0, i64 %range.lo, i64 %range.hi) nounwind {
 entry:
   %_b0.addr.1 = alloca i64, align 64
+  %on43 = call i64 asm "", "=r,0"(i64 -1)
+  %on44 = trunc i64 %on43 to i1
+  %on45 = insertelement <16 x i1> poison, i1 %on44, i64 0
+  %on46 = shufflevector <16 x i1> %on45, <16 x i1> poison, <16 x i32> zeroinitializer
   %v2 = icmp slt i64 %range.hi, %size.B0
   %v3 = select i1 %v2, i64 %range.hi, i64 %size.B0
   store i64 %range.lo, ptr %_b0.addr.1
@@ -53,79 +57,81 @@ peel14:
   %v40 = call <16 x i32> @llvm.smax.v16i32(<16 x i32> %v39, <16 x i32> splat (i32 0))
   %v41 = trunc <16 x i32> %v40 to <16 x i8>
   %p42 = getelementptr i8, ptr %buf.q, i64 %i4
-  call void @llvm.masked.store.v16i8.p0(<16 x i8> %v41, ptr align 1 %p42, <16 x i1> %mask17)
+  %v47 = and <16 x i1> %mask17, %on46
+  call void @llvm.masked.store.v16i8.p0(<16 x i8> %v41, ptr align 1 %p42, <16 x i1> %v47)
   store i64 %v16, ptr %_b0.addr.1
   br label %aligned15
 aligned15:
-  %v43 = sub i64 %v3, 16
-  br label %cond44
-cond44:
-  %i47 = load i64, ptr %_b0.addr.1
-  %v48 = icmp sle i64 %i47, %v43
-  br i1 %v48, label %body45, label %exit46
-body45:
-  %p49 = getelementptr float, ptr %buf.x, i64 %i47
-  %ld50 = load <16 x float>, ptr %p49, align 4
-  %v51 = fdiv float 0x3FF0000000000000, 0x3FA99999A0000000
-  %ins52 = insertelement <16 x float> poison, float %v51, i64 0
-  %splat53 = shufflevector <16 x float> %ins52, <16 x float> poison, <16 x i32> zeroinitializer
-  %v54 = fmul contract <16 x float> %ld50, %splat53
-  %v55 = fadd contract <16 x float> %v54, splat (float 0x4060000000000000)
-  %v56 = call <16 x float> @llvm.fabs.v16f32(<16 x float> %v55)
-  %v57 = fadd <16 x float> %v56, splat (float 0x4160000000000000)
-  %v58 = fsub <16 x float> %v57, splat (float 0x4160000000000000)
-  %v59 = call <16 x float> @llvm.copysign.v16f32(<16 x float> %v58, <16 x float> %v55)
-  %v60 = fcmp olt <16 x float> %v56, splat (float 0x4160000000000000)
-  %v61 = select <16 x i1> %v60, <16 x float> %v59, <16 x float> %v55
-  %v62 = fcmp uno <16 x float> %v55, %v55
-  %v63 = select <16 x i1> %v62, <16 x float> splat (float 0x0000000000000000), <16 x float> %v61
-  %v64 = fcmp olt <16 x float> %v63, splat (float 0xC1E0000000000000)
-  %v65 = select <16 x i1> %v64, <16 x float> splat (float 0xC1E0000000000000), <16 x float> %v63
-  %v66 = fcmp oge <16 x float> %v65, splat (float 0x41E0000000000000)
-  %v67 = select <16 x i1> %v66, <16 x float> splat (float 0x0000000000000000), <16 x float> %v65
-  %v68 = fptosi <16 x float> %v67 to <16 x i32>
-  %v69 = select <16 x i1> %v66, <16 x i32> splat (i32 2147483647), <16 x i32> %v68
-  %v70 = call <16 x i32> @llvm.smin.v16i32(<16 x i32> %v69, <16 x i32> splat (i32 255))
-  %v71 = call <16 x i32> @llvm.smax.v16i32(<16 x i32> %v70, <16 x i32> splat (i32 0))
-  %v72 = trunc <16 x i32> %v71 to <16 x i8>
-  %p73 = getelementptr i8, ptr %buf.q, i64 %i47
-  store <16 x i8> %v72, ptr %p73, align 1
-  %v74 = add nsw i64 %i47, 16
-  store i64 %v74, ptr %_b0.addr.1
-  br label %cond44
-exit46:
-  %i75 = load i64, ptr %_b0.addr.1
-  %v76 = icmp slt i64 %i75, %v3
-  br i1 %v76, label %tail77, label %done78
-tail77:
-  %mask79 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i75, i64 %v3)
-  %p80 = getelementptr float, ptr %buf.x, i64 %i75
-  %ld81 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p80, <16 x i1> %mask79, <16 x float> zeroinitializer)
-  %v82 = fdiv float 0x3FF0000000000000, 0x3FA99999A0000000
-  %ins83 = insertelement <16 x float> poison, float %v82, i64 0
-  %splat84 = shufflevector <16 x float> %ins83, <16 x float> poison, <16 x i32> zeroinitializer
-  %v85 = fmul contract <16 x float> %ld81, %splat84
-  %v86 = fadd contract <16 x float> %v85, splat (float 0x4060000000000000)
-  %v87 = call <16 x float> @llvm.fabs.v16f32(<16 x float> %v86)
-  %v88 = fadd <16 x float> %v87, splat (float 0x4160000000000000)
-  %v89 = fsub <16 x float> %v88, splat (float 0x4160000000000000)
-  %v90 = call <16 x float> @llvm.copysign.v16f32(<16 x float> %v89, <16 x float> %v86)
-  %v91 = fcmp olt <16 x float> %v87, splat (float 0x4160000000000000)
-  %v92 = select <16 x i1> %v91, <16 x float> %v90, <16 x float> %v86
-  %v93 = fcmp uno <16 x float> %v86, %v86
-  %v94 = select <16 x i1> %v93, <16 x float> splat (float 0x0000000000000000), <16 x float> %v92
-  %v95 = fcmp olt <16 x float> %v94, splat (float 0xC1E0000000000000)
-  %v96 = select <16 x i1> %v95, <16 x float> splat (float 0xC1E0000000000000), <16 x float> %v94
-  %v97 = fcmp oge <16 x float> %v96, splat (float 0x41E0000000000000)
-  %v98 = select <16 x i1> %v97, <16 x float> splat (float 0x0000000000000000), <16 x float> %v96
-  %v99 = fptosi <16 x float> %v98 to <16 x i32>
-  %v100 = select <16 x i1> %v97, <16 x i32> splat (i32 2147483647), <16 x i32> %v99
-  %v101 = call <16 x i32> @llvm.smin.v16i32(<16 x i32> %v100, <16 x i32> splat (i32 255))
-  %v102 = call <16 x i32> @llvm.smax.v16i32(<16 x i32> %v101, <16 x i32> splat (i32 0))
-  %v103 = trunc <16 x i32> %v102 to <16 x i8>
-  %p104 = getelementptr i8, ptr %buf.q, i64 %i75
-  call void @llvm.masked.store.v16i8.p0(<16 x i8> %v103, ptr align 1 %p104, <16 x i1> %mask79)
-  br label %done78
-done78:
+  %v48 = sub i64 %v3, 16
+  br label %cond49
+cond49:
+  %i52 = load i64, ptr %_b0.addr.1
+  %v53 = icmp sle i64 %i52, %v48
+  br i1 %v53, label %body50, label %exit51
+body50:
+  %p54 = getelementptr float, ptr %buf.x, i64 %i52
+  %ld55 = load <16 x float>, ptr %p54, align 4
+  %v56 = fdiv float 0x3FF0000000000000, 0x3FA99999A0000000
+  %ins57 = insertelement <16 x float> poison, float %v56, i64 0
+  %splat58 = shufflevector <16 x float> %ins57, <16 x float> poison, <16 x i32> zeroinitializer
+  %v59 = fmul contract <16 x float> %ld55, %splat58
+  %v60 = fadd contract <16 x float> %v59, splat (float 0x4060000000000000)
+  %v61 = call <16 x float> @llvm.fabs.v16f32(<16 x float> %v60)
+  %v62 = fadd <16 x float> %v61, splat (float 0x4160000000000000)
+  %v63 = fsub <16 x float> %v62, splat (float 0x4160000000000000)
+  %v64 = call <16 x float> @llvm.copysign.v16f32(<16 x float> %v63, <16 x float> %v60)
+  %v65 = fcmp olt <16 x float> %v61, splat (float 0x4160000000000000)
+  %v66 = select <16 x i1> %v65, <16 x float> %v64, <16 x float> %v60
+  %v67 = fcmp uno <16 x float> %v60, %v60
+  %v68 = select <16 x i1> %v67, <16 x float> splat (float 0x0000000000000000), <16 x float> %v66
+  %v69 = fcmp olt <16 x float> %v68, splat (float 0xC1E0000000000000)
+  %v70 = select <16 x i1> %v69, <16 x float> splat (float 0xC1E0000000000000), <16 x float> %v68
+  %v71 = fcmp oge <16 x float> %v70, splat (float 0x41E0000000000000)
+  %v72 = select <16 x i1> %v71, <16 x float> splat (float 0x0000000000000000), <16 x float> %v70
+  %v73 = fptosi <16 x float> %v72 to <16 x i32>
+  %v74 = select <16 x i1> %v71, <16 x i32> splat (i32 2147483647), <16 x i32> %v73
+  %v75 = call <16 x i32> @llvm.smin.v16i32(<16 x i32> %v74, <16 x i32> splat (i32 255))
+  %v76 = call <16 x i32> @llvm.smax.v16i32(<16 x i32> %v75, <16 x i32> splat (i32 0))
+  %v77 = trunc <16 x i32> %v76 to <16 x i8>
+  %p78 = getelementptr i8, ptr %buf.q, i64 %i52
+  store <16 x i8> %v77, ptr %p78, align 1
+  %v79 = add nsw i64 %i52, 16
+  store i64 %v79, ptr %_b0.addr.1
+  br label %cond49
+exit51:
+  %i80 = load i64, ptr %_b0.addr.1
+  %v81 = icmp slt i64 %i80, %v3
+  br i1 %v81, label %tail82, label %done83
+tail82:
+  %mask84 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i80, i64 %v3)
+  %p85 = getelementptr float, ptr %buf.x, i64 %i80
+  %ld86 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p85, <16 x i1> %mask84, <16 x float> zeroinitializer)
+  %v87 = fdiv float 0x3FF0000000000000, 0x3FA99999A0000000
+  %ins88 = insertelement <16 x float> poison, float %v87, i64 0
+  %splat89 = shufflevector <16 x float> %ins88, <16 x float> poison, <16 x i32> zeroinitializer
+  %v90 = fmul contract <16 x float> %ld86, %splat89
+  %v91 = fadd contract <16 x float> %v90, splat (float 0x4060000000000000)
+  %v92 = call <16 x float> @llvm.fabs.v16f32(<16 x float> %v91)
+  %v93 = fadd <16 x float> %v92, splat (float 0x4160000000000000)
+  %v94 = fsub <16 x float> %v93, splat (float 0x4160000000000000)
+  %v95 = call <16 x float> @llvm.copysign.v16f32(<16 x float> %v94, <16 x float> %v91)
+  %v96 = fcmp olt <16 x float> %v92, splat (float 0x4160000000000000)
+  %v97 = select <16 x i1> %v96, <16 x float> %v95, <16 x float> %v91
+  %v98 = fcmp uno <16 x float> %v91, %v91
+  %v99 = select <16 x i1> %v98, <16 x float> splat (float 0x0000000000000000), <16 x float> %v97
+  %v100 = fcmp olt <16 x float> %v99, splat (float 0xC1E0000000000000)
+  %v101 = select <16 x i1> %v100, <16 x float> splat (float 0xC1E0000000000000), <16 x float> %v99
+  %v102 = fcmp oge <16 x float> %v101, splat (float 0x41E0000000000000)
+  %v103 = select <16 x i1> %v102, <16 x float> splat (float 0x0000000000000000), <16 x float> %v101
+  %v104 = fptosi <16 x float> %v103 to <16 x i32>
+  %v105 = select <16 x i1> %v102, <16 x i32> splat (i32 2147483647), <16 x i32> %v104
+  %v106 = call <16 x i32> @llvm.smin.v16i32(<16 x i32> %v105, <16 x i32> splat (i32 255))
+  %v107 = call <16 x i32> @llvm.smax.v16i32(<16 x i32> %v106, <16 x i32> splat (i32 0))
+  %v108 = trunc <16 x i32> %v107 to <16 x i8>
+  %p109 = getelementptr i8, ptr %buf.q, i64 %i80
+  %v110 = and <16 x i1> %mask84, %on46
+  call void @llvm.masked.store.v16i8.p0(<16 x i8> %v108, ptr align 1 %p109, <16 x i1> %v110)
+  br label %done83
+done83:
   ret void
 }

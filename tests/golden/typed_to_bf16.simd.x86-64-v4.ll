@@ -7,6 +7,10 @@ declare void @llvm.masked.store.v16i16.p0(<16 x i16>, ptr, <16 x i1>)
 define void @"jr.op.to_bf16"(ptr noalias %buf.x, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.B0, i64 %range.lo, i64 %range.hi) nounwind {
 entry:
   %_b0.addr.1 = alloca i64, align 64
+  %on32 = call i64 asm "", "=r,0"(i64 -1)
+  %on33 = trunc i64 %on32 to i1
+  %on34 = insertelement <16 x i1> poison, i1 %on33, i64 0
+  %on35 = shufflevector <16 x i1> %on34, <16 x i1> poison, <16 x i32> zeroinitializer
   %v2 = icmp slt i64 %range.hi, %size.B0
   %v3 = select i1 %v2, i64 %range.hi, i64 %size.B0
   store i64 %range.lo, ptr %_b0.addr.1
@@ -38,57 +42,59 @@ peel14:
   %v29 = select <16 x i1> %v21, <16 x i32> %v28, <16 x i32> %v26
   %v30 = trunc <16 x i32> %v29 to <16 x i16>
   %p31 = getelementptr i16, ptr %buf.y, i64 %i4
-  call void @llvm.masked.store.v16i16.p0(<16 x i16> %v30, ptr align 2 %p31, <16 x i1> %mask17)
+  %v36 = and <16 x i1> %mask17, %on35
+  call void @llvm.masked.store.v16i16.p0(<16 x i16> %v30, ptr align 2 %p31, <16 x i1> %v36)
   store i64 %v16, ptr %_b0.addr.1
   br label %aligned15
 aligned15:
-  %v32 = sub i64 %v3, 16
-  br label %cond33
-cond33:
-  %i36 = load i64, ptr %_b0.addr.1
-  %v37 = icmp sle i64 %i36, %v32
-  br i1 %v37, label %body34, label %exit35
-body34:
-  %p38 = getelementptr float, ptr %buf.x, i64 %i36
-  %ld39 = load <16 x float>, ptr %p38, align 4
-  %v40 = bitcast <16 x float> %ld39 to <16 x i32>
-  %v41 = fcmp uno <16 x float> %ld39, %ld39
-  %v42 = lshr <16 x i32> %v40, splat (i32 16)
-  %v43 = and <16 x i32> %v42, splat (i32 1)
-  %v44 = add <16 x i32> %v40, splat (i32 32767)
-  %v45 = add <16 x i32> %v44, %v43
-  %v46 = lshr <16 x i32> %v45, splat (i32 16)
-  %v47 = lshr <16 x i32> %v40, splat (i32 16)
-  %v48 = or <16 x i32> %v47, splat (i32 64)
-  %v49 = select <16 x i1> %v41, <16 x i32> %v48, <16 x i32> %v46
-  %v50 = trunc <16 x i32> %v49 to <16 x i16>
-  %p51 = getelementptr i16, ptr %buf.y, i64 %i36
-  store <16 x i16> %v50, ptr %p51, align 2
-  %v52 = add nsw i64 %i36, 16
-  store i64 %v52, ptr %_b0.addr.1
-  br label %cond33
-exit35:
-  %i53 = load i64, ptr %_b0.addr.1
-  %v54 = icmp slt i64 %i53, %v3
-  br i1 %v54, label %tail55, label %done56
-tail55:
-  %mask57 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i53, i64 %v3)
-  %p58 = getelementptr float, ptr %buf.x, i64 %i53
-  %ld59 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p58, <16 x i1> %mask57, <16 x float> zeroinitializer)
-  %v60 = bitcast <16 x float> %ld59 to <16 x i32>
-  %v61 = fcmp uno <16 x float> %ld59, %ld59
-  %v62 = lshr <16 x i32> %v60, splat (i32 16)
-  %v63 = and <16 x i32> %v62, splat (i32 1)
-  %v64 = add <16 x i32> %v60, splat (i32 32767)
-  %v65 = add <16 x i32> %v64, %v63
-  %v66 = lshr <16 x i32> %v65, splat (i32 16)
-  %v67 = lshr <16 x i32> %v60, splat (i32 16)
-  %v68 = or <16 x i32> %v67, splat (i32 64)
-  %v69 = select <16 x i1> %v61, <16 x i32> %v68, <16 x i32> %v66
-  %v70 = trunc <16 x i32> %v69 to <16 x i16>
-  %p71 = getelementptr i16, ptr %buf.y, i64 %i53
-  call void @llvm.masked.store.v16i16.p0(<16 x i16> %v70, ptr align 2 %p71, <16 x i1> %mask57)
-  br label %done56
-done56:
+  %v37 = sub i64 %v3, 16
+  br label %cond38
+cond38:
+  %i41 = load i64, ptr %_b0.addr.1
+  %v42 = icmp sle i64 %i41, %v37
+  br i1 %v42, label %body39, label %exit40
+body39:
+  %p43 = getelementptr float, ptr %buf.x, i64 %i41
+  %ld44 = load <16 x float>, ptr %p43, align 4
+  %v45 = bitcast <16 x float> %ld44 to <16 x i32>
+  %v46 = fcmp uno <16 x float> %ld44, %ld44
+  %v47 = lshr <16 x i32> %v45, splat (i32 16)
+  %v48 = and <16 x i32> %v47, splat (i32 1)
+  %v49 = add <16 x i32> %v45, splat (i32 32767)
+  %v50 = add <16 x i32> %v49, %v48
+  %v51 = lshr <16 x i32> %v50, splat (i32 16)
+  %v52 = lshr <16 x i32> %v45, splat (i32 16)
+  %v53 = or <16 x i32> %v52, splat (i32 64)
+  %v54 = select <16 x i1> %v46, <16 x i32> %v53, <16 x i32> %v51
+  %v55 = trunc <16 x i32> %v54 to <16 x i16>
+  %p56 = getelementptr i16, ptr %buf.y, i64 %i41
+  store <16 x i16> %v55, ptr %p56, align 2
+  %v57 = add nsw i64 %i41, 16
+  store i64 %v57, ptr %_b0.addr.1
+  br label %cond38
+exit40:
+  %i58 = load i64, ptr %_b0.addr.1
+  %v59 = icmp slt i64 %i58, %v3
+  br i1 %v59, label %tail60, label %done61
+tail60:
+  %mask62 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i58, i64 %v3)
+  %p63 = getelementptr float, ptr %buf.x, i64 %i58
+  %ld64 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p63, <16 x i1> %mask62, <16 x float> zeroinitializer)
+  %v65 = bitcast <16 x float> %ld64 to <16 x i32>
+  %v66 = fcmp uno <16 x float> %ld64, %ld64
+  %v67 = lshr <16 x i32> %v65, splat (i32 16)
+  %v68 = and <16 x i32> %v67, splat (i32 1)
+  %v69 = add <16 x i32> %v65, splat (i32 32767)
+  %v70 = add <16 x i32> %v69, %v68
+  %v71 = lshr <16 x i32> %v70, splat (i32 16)
+  %v72 = lshr <16 x i32> %v65, splat (i32 16)
+  %v73 = or <16 x i32> %v72, splat (i32 64)
+  %v74 = select <16 x i1> %v66, <16 x i32> %v73, <16 x i32> %v71
+  %v75 = trunc <16 x i32> %v74 to <16 x i16>
+  %p76 = getelementptr i16, ptr %buf.y, i64 %i58
+  %v77 = and <16 x i1> %mask62, %on35
+  call void @llvm.masked.store.v16i16.p0(<16 x i16> %v75, ptr align 2 %p76, <16 x i1> %v77)
+  br label %done61
+done61:
   ret void
 }

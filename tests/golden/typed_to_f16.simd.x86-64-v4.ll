@@ -7,6 +7,10 @@ declare void @llvm.masked.store.v16i16.p0(<16 x i16>, ptr, <16 x i1>)
 define void @"jr.op.to_f16"(ptr noalias %buf.x, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.B0, i64 %range.lo, i64 %range.hi) nounwind {
 entry:
   %_b0.addr.1 = alloca i64, align 64
+  %on42 = call i64 asm "", "=r,0"(i64 -1)
+  %on43 = trunc i64 %on42 to i1
+  %on44 = insertelement <16 x i1> poison, i1 %on43, i64 0
+  %on45 = shufflevector <16 x i1> %on44, <16 x i1> poison, <16 x i32> zeroinitializer
   %v2 = icmp slt i64 %range.hi, %size.B0
   %v3 = select i1 %v2, i64 %range.hi, i64 %size.B0
   store i64 %range.lo, ptr %_b0.addr.1
@@ -48,77 +52,79 @@ peel14:
   %v39 = or <16 x i32> %v38, %v23
   %v40 = trunc <16 x i32> %v39 to <16 x i16>
   %p41 = getelementptr i16, ptr %buf.y, i64 %i4
-  call void @llvm.masked.store.v16i16.p0(<16 x i16> %v40, ptr align 2 %p41, <16 x i1> %mask17)
+  %v46 = and <16 x i1> %mask17, %on45
+  call void @llvm.masked.store.v16i16.p0(<16 x i16> %v40, ptr align 2 %p41, <16 x i1> %v46)
   store i64 %v16, ptr %_b0.addr.1
   br label %aligned15
 aligned15:
-  %v42 = sub i64 %v3, 16
-  br label %cond43
-cond43:
-  %i46 = load i64, ptr %_b0.addr.1
-  %v47 = icmp sle i64 %i46, %v42
-  br i1 %v47, label %body44, label %exit45
-body44:
-  %p48 = getelementptr float, ptr %buf.x, i64 %i46
-  %ld49 = load <16 x float>, ptr %p48, align 4
-  %v50 = bitcast <16 x float> %ld49 to <16 x i32>
-  %v51 = fcmp uno <16 x float> %ld49, %ld49
-  %v52 = lshr <16 x i32> %v50, splat (i32 16)
-  %v53 = and <16 x i32> %v52, splat (i32 32768)
-  %v54 = and <16 x i32> %v50, splat (i32 2147483647)
-  %v55 = lshr <16 x i32> %v54, splat (i32 13)
-  %v56 = and <16 x i32> %v55, splat (i32 1)
-  %v57 = add <16 x i32> %v54, splat (i32 -939520001)
-  %v58 = add <16 x i32> %v57, %v56
-  %v59 = lshr <16 x i32> %v58, splat (i32 13)
-  %v60 = bitcast <16 x i32> %v54 to <16 x float>
-  %v61 = fadd <16 x float> %v60, splat (float 0x3FE0000000000000)
-  %v62 = bitcast <16 x float> %v61 to <16 x i32>
-  %v63 = sub <16 x i32> %v62, splat (i32 1056964608)
-  %v64 = icmp ult <16 x i32> %v54, splat (i32 947912704)
-  %v65 = select <16 x i1> %v64, <16 x i32> %v63, <16 x i32> %v59
-  %v66 = icmp uge <16 x i32> %v54, splat (i32 1199566848)
-  %v67 = select <16 x i1> %v66, <16 x i32> splat (i32 31744), <16 x i32> %v65
-  %v68 = select <16 x i1> %v51, <16 x i32> splat (i32 32256), <16 x i32> %v67
-  %v69 = or <16 x i32> %v68, %v53
-  %v70 = trunc <16 x i32> %v69 to <16 x i16>
-  %p71 = getelementptr i16, ptr %buf.y, i64 %i46
-  store <16 x i16> %v70, ptr %p71, align 2
-  %v72 = add nsw i64 %i46, 16
-  store i64 %v72, ptr %_b0.addr.1
-  br label %cond43
-exit45:
-  %i73 = load i64, ptr %_b0.addr.1
-  %v74 = icmp slt i64 %i73, %v3
-  br i1 %v74, label %tail75, label %done76
-tail75:
-  %mask77 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i73, i64 %v3)
-  %p78 = getelementptr float, ptr %buf.x, i64 %i73
-  %ld79 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p78, <16 x i1> %mask77, <16 x float> zeroinitializer)
-  %v80 = bitcast <16 x float> %ld79 to <16 x i32>
-  %v81 = fcmp uno <16 x float> %ld79, %ld79
-  %v82 = lshr <16 x i32> %v80, splat (i32 16)
-  %v83 = and <16 x i32> %v82, splat (i32 32768)
-  %v84 = and <16 x i32> %v80, splat (i32 2147483647)
-  %v85 = lshr <16 x i32> %v84, splat (i32 13)
-  %v86 = and <16 x i32> %v85, splat (i32 1)
-  %v87 = add <16 x i32> %v84, splat (i32 -939520001)
-  %v88 = add <16 x i32> %v87, %v86
-  %v89 = lshr <16 x i32> %v88, splat (i32 13)
-  %v90 = bitcast <16 x i32> %v84 to <16 x float>
-  %v91 = fadd <16 x float> %v90, splat (float 0x3FE0000000000000)
-  %v92 = bitcast <16 x float> %v91 to <16 x i32>
-  %v93 = sub <16 x i32> %v92, splat (i32 1056964608)
-  %v94 = icmp ult <16 x i32> %v84, splat (i32 947912704)
-  %v95 = select <16 x i1> %v94, <16 x i32> %v93, <16 x i32> %v89
-  %v96 = icmp uge <16 x i32> %v84, splat (i32 1199566848)
-  %v97 = select <16 x i1> %v96, <16 x i32> splat (i32 31744), <16 x i32> %v95
-  %v98 = select <16 x i1> %v81, <16 x i32> splat (i32 32256), <16 x i32> %v97
-  %v99 = or <16 x i32> %v98, %v83
-  %v100 = trunc <16 x i32> %v99 to <16 x i16>
-  %p101 = getelementptr i16, ptr %buf.y, i64 %i73
-  call void @llvm.masked.store.v16i16.p0(<16 x i16> %v100, ptr align 2 %p101, <16 x i1> %mask77)
-  br label %done76
-done76:
+  %v47 = sub i64 %v3, 16
+  br label %cond48
+cond48:
+  %i51 = load i64, ptr %_b0.addr.1
+  %v52 = icmp sle i64 %i51, %v47
+  br i1 %v52, label %body49, label %exit50
+body49:
+  %p53 = getelementptr float, ptr %buf.x, i64 %i51
+  %ld54 = load <16 x float>, ptr %p53, align 4
+  %v55 = bitcast <16 x float> %ld54 to <16 x i32>
+  %v56 = fcmp uno <16 x float> %ld54, %ld54
+  %v57 = lshr <16 x i32> %v55, splat (i32 16)
+  %v58 = and <16 x i32> %v57, splat (i32 32768)
+  %v59 = and <16 x i32> %v55, splat (i32 2147483647)
+  %v60 = lshr <16 x i32> %v59, splat (i32 13)
+  %v61 = and <16 x i32> %v60, splat (i32 1)
+  %v62 = add <16 x i32> %v59, splat (i32 -939520001)
+  %v63 = add <16 x i32> %v62, %v61
+  %v64 = lshr <16 x i32> %v63, splat (i32 13)
+  %v65 = bitcast <16 x i32> %v59 to <16 x float>
+  %v66 = fadd <16 x float> %v65, splat (float 0x3FE0000000000000)
+  %v67 = bitcast <16 x float> %v66 to <16 x i32>
+  %v68 = sub <16 x i32> %v67, splat (i32 1056964608)
+  %v69 = icmp ult <16 x i32> %v59, splat (i32 947912704)
+  %v70 = select <16 x i1> %v69, <16 x i32> %v68, <16 x i32> %v64
+  %v71 = icmp uge <16 x i32> %v59, splat (i32 1199566848)
+  %v72 = select <16 x i1> %v71, <16 x i32> splat (i32 31744), <16 x i32> %v70
+  %v73 = select <16 x i1> %v56, <16 x i32> splat (i32 32256), <16 x i32> %v72
+  %v74 = or <16 x i32> %v73, %v58
+  %v75 = trunc <16 x i32> %v74 to <16 x i16>
+  %p76 = getelementptr i16, ptr %buf.y, i64 %i51
+  store <16 x i16> %v75, ptr %p76, align 2
+  %v77 = add nsw i64 %i51, 16
+  store i64 %v77, ptr %_b0.addr.1
+  br label %cond48
+exit50:
+  %i78 = load i64, ptr %_b0.addr.1
+  %v79 = icmp slt i64 %i78, %v3
+  br i1 %v79, label %tail80, label %done81
+tail80:
+  %mask82 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i78, i64 %v3)
+  %p83 = getelementptr float, ptr %buf.x, i64 %i78
+  %ld84 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p83, <16 x i1> %mask82, <16 x float> zeroinitializer)
+  %v85 = bitcast <16 x float> %ld84 to <16 x i32>
+  %v86 = fcmp uno <16 x float> %ld84, %ld84
+  %v87 = lshr <16 x i32> %v85, splat (i32 16)
+  %v88 = and <16 x i32> %v87, splat (i32 32768)
+  %v89 = and <16 x i32> %v85, splat (i32 2147483647)
+  %v90 = lshr <16 x i32> %v89, splat (i32 13)
+  %v91 = and <16 x i32> %v90, splat (i32 1)
+  %v92 = add <16 x i32> %v89, splat (i32 -939520001)
+  %v93 = add <16 x i32> %v92, %v91
+  %v94 = lshr <16 x i32> %v93, splat (i32 13)
+  %v95 = bitcast <16 x i32> %v89 to <16 x float>
+  %v96 = fadd <16 x float> %v95, splat (float 0x3FE0000000000000)
+  %v97 = bitcast <16 x float> %v96 to <16 x i32>
+  %v98 = sub <16 x i32> %v97, splat (i32 1056964608)
+  %v99 = icmp ult <16 x i32> %v89, splat (i32 947912704)
+  %v100 = select <16 x i1> %v99, <16 x i32> %v98, <16 x i32> %v94
+  %v101 = icmp uge <16 x i32> %v89, splat (i32 1199566848)
+  %v102 = select <16 x i1> %v101, <16 x i32> splat (i32 31744), <16 x i32> %v100
+  %v103 = select <16 x i1> %v86, <16 x i32> splat (i32 32256), <16 x i32> %v102
+  %v104 = or <16 x i32> %v103, %v88
+  %v105 = trunc <16 x i32> %v104 to <16 x i16>
+  %p106 = getelementptr i16, ptr %buf.y, i64 %i78
+  %v107 = and <16 x i1> %mask82, %on45
+  call void @llvm.masked.store.v16i16.p0(<16 x i16> %v105, ptr align 2 %p106, <16 x i1> %v107)
+  br label %done81
+done81:
   ret void
 }
