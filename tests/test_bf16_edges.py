@@ -203,6 +203,28 @@ def test_outputs_given_quantizations_short_rows_and_window_readers_stay_float32(
     assert _coded(dilated) == (set(), set())  # strided, dilated along W: neither copies it from codes
 
 
+def _depthwise(name: str, x: str) -> onnx.NodeProto:
+    text = (f"op dw_{name}(x: f32[N, H, W, K], w: f32[R, S, K], b: f32[K])\n    -> y: f32[N, H, W, K] {{\n"
+            "    y[n, p, q, k] = b[k] + sum[r, s](x[n, p + r, q + s, k] * w[r, s, k])\n}\n")
+    return helper.make_node("FusedConvNHWC", [x, "wd", ""], [name], name=name, domain="jit_runtime", opdsl=text)
+
+
+def test_a_depthwise_stores_codes_where_its_readers_read_them():
+    """expand -> depthwise -> project: the depthwise conv reads and stores codes where its
+    reader is a BF16MatMul; an Int8MatMul reader (or a graph output) keeps its y float32."""
+    def model(project: onnx.NodeProto, outputs=("out",)) -> onnx.ModelProto:
+        m = _graph([_node("BF16MatMul", "e", ["x", "wb"]), _depthwise("d", "e"), project], outputs=outputs)
+        m.graph.initializer.append(numpy_helper.from_array(np.zeros((3, 3, 64), np.float32), "wd"))
+        return m
+    g = BF16Edges(AMX).apply(load(model(_node("BF16MatMul", "out", ["d", "wb"]))))
+    d = next(n for n in g.nodes if n.name == "d")
+    text = next(a.s.decode() for a in d.proto.attribute if a.name == "opdsl")
+    assert text.startswith("op dw_d_bx_by(x: bf16[") and "-> y: bf16[" in text
+    assert _coded(model(_node("BF16MatMul", "out", ["d", "wb"]))) == ({"e"}, {"e", "d"})
+    assert _coded(model(_node("Int8MatMul", "out", ["d", "wq", "ws"]))) == ({"e"}, {"e"})
+    assert _coded(model(_node("BF16MatMul", "out", ["d", "wb"]), outputs=("out", "d"))) == ({"e"}, {"e"})
+
+
 # --- a model -------------------------------------------------------------------------------
 
 def _chain() -> onnx.ModelProto:
@@ -337,10 +359,10 @@ def _inverted_residual() -> onnx.ModelProto:
 
 
 @needs_bf16
-def test_a_depthwise_reads_its_expansion_as_codes():
-    """The expansion stores codes and the fused depthwise conv reads them (its op text's x
-    retyped bf16, the op renamed): against float64 within bfloat16's bound, and replayed
-    runs equal instrumented ones."""
+def test_a_depthwise_reads_and_stores_codes():
+    """The expansion stores codes, the fused depthwise conv reads them and stores its own
+    (its op text's x and y retyped bf16, the op renamed), the projection reads those:
+    against float64 within bfloat16's bound, and replayed runs equal instrumented ones."""
     from jit_runtime import Session
     from jit_runtime.onnx import bindings as B
     from jit_runtime.onnx import passes as P
@@ -352,7 +374,11 @@ def test_a_depthwise_reads_its_expansion_as_codes():
     dw = next(n for n in g.nodes if n.name == "dw")
     assert any(a.name == "bf16_out" for a in expand.proto.attribute) and dw.op_type == "FusedConvNHWC"
     text = next(a.s.decode() for a in dw.proto.attribute if a.name == "opdsl")
-    assert "_bx(x: bf16[" in text and g.tensors[dw.inputs[0]].elem_type == CODES
+    assert "_bx_by(x: bf16[" in text and "-> y: bf16[" in text
+    assert g.tensors[dw.inputs[0]].elem_type == CODES and g.tensors[dw.outputs[0]].elem_type == CODES
+    said = s.explain()
+    assert "reading x as bfloat16 codes" in said  # (the projection)
+    assert "reading x and storing y as bfloat16 codes" in said  # (the depthwise conv)
     w = {t.name: numpy_helper.to_array(t).astype(np.float64) for t in m.graph.initializer}
     xs = [np.random.default_rng(k).standard_normal((1, 32, 14, 14)).astype(np.float32) for k in range(4)]
     plain = Session(m, passes=passes, progress=False, replay=False)

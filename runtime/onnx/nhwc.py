@@ -21,6 +21,7 @@ CONV, MAXPOOL, AVGPOOL, GAP = "ConvNHWC", "MaxPoolNHWC", "AveragePoolNHWC", "Glo
 FUSED = "FusedConvNHWC"  # ConvNHWC with an epilogue (passes/fuse_epilogue.py): X, W', B or "", extras; "opdsl"
 OPS = (CONV, MAXPOOL, AVGPOOL, GAP, FUSED)
 X_F32, X_BF16 = "(x: f32[", "(x: bf16["  # a fused conv's x in its op text (bf16: passes/bf16_edges.py)
+Y_F32, Y_BF16 = "-> y: f32[", "-> y: bf16["  # and its output
 
 
 def _attrs(node: onnx.NodeProto) -> dict:
@@ -104,7 +105,8 @@ def bind(node: onnx.NodeProto, opset: int, input_shapes: Sequence, input_dtypes:
             b = inputs[2] if inputs[2] is not None else zeros((w.shape[-1],))
             cattrs, out_shape = conv_geometry(attrs, x.shape, w.shape, b.shape[0])
             extras = [view(e, (1,) * (4 - e.ndim) + e.shape) for e in inputs[3:]]
-            return run_op(op, [x, w, b, *extras], cattrs, shapes=[out_shape], out=out)
+            y = run_op(op, [x, w, b, *extras], cattrs, shapes=[out_shape], out=out)
+            return [r.view(np.uint16) if r.dtype == ml_dtypes.bfloat16 else r for r in y]  # (codes: an edge)
         # an extra the op reads only at the element it writes (a residual of the output's
         # shape): the output may take over its buffer where it dies here
         return Binding(t, op.name, "kernel", with_options(run),

@@ -44,7 +44,7 @@ ROUNDS = 7  # timed runs per session, in turns
 GAIN = 0.98  # the chosen model must take at most this share of float32's time
 GENERATED = 2  # validation inputs generated when none are given
 SKIPS = 2  # layers the search leaves in float32 and goes on past
-VERSION = 6  # of the remembered choice's format and of this procedure (3: convolutions over windows, headroom; 4: codes per row; 5: both round orders; 6: bfloat16 edges)
+VERSION = 7  # of the remembered choice's format and of this procedure (3: convolutions over windows, headroom; 4: codes per row; 5: both round orders; 6: bfloat16 edges; 7: depthwise convolutions store codes)
 # The validation inputs are held to this share of the accuracy: on 8 fresh random inputs the
 # chosen layers' error reached 1.23x that on the validation inputs (resnet18, gpt2,
 # mobilenet_v2 on a Zen 4), and past the contract on 1 or 2 of the 8 with no headroom.

@@ -273,7 +273,8 @@ def explain(prog, options: dict, model_nodes: int) -> str:
             lines.append(f"{head}: {s.kind}, no kernel (DSL op {s.dsl_op or 'none'})")
             continue
         given = ", ".join(f"{o}={options[o]}" for o in s.passes)
-        what = f"DSL op {s.dsl_op}" if s.dsl_op else f"no DSL op: {_native_kernels(n, prog.graph.tensors)}"
+        what = (f"DSL op {s.dsl_op}{_codes_of(n, prog.graph.tensors)}" if s.dsl_op
+                else f"no DSL op: {_native_kernels(n, prog.graph.tensors)}")
         lines.append(f"{head}: kernel, {what}" + (f", session options {given}" if given else ""))
         c = choices[k] if k < len(choices) else []
         if "variant" in s.passes:
@@ -290,6 +291,15 @@ def explain(prog, options: dict, model_nodes: int) -> str:
     if prog.latest is not None:
         lines.append("memory: " + prog.latest.plan.summary())
     return "\n".join(lines)
+
+
+def _codes_of(n, tensors) -> str:
+    """A DSL op's edges of bfloat16 codes (a depthwise conv between reduced products)."""
+    from .edges import CODES
+    coded = lambda name: bool(name) and name in tensors and tensors[name].elem_type == CODES  # noqa: E731
+    said = [w for w, on in (("reading x", n.inputs and coded(n.inputs[0])), ("storing y", n.outputs and coded(n.outputs[0])))
+            if on]
+    return f", {' and '.join(said)} as bfloat16 codes" if said else ""
 
 
 def _native_kernels(n, tensors=None) -> str:

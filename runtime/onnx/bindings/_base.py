@@ -3,7 +3,6 @@ a node's attributes and inputs (Ctx), and calling DSL ops with caller-placed out
 from __future__ import annotations
 
 import threading
-from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
@@ -13,6 +12,7 @@ from onnx import TensorProto, helper
 
 from ...library import load_ops, shipped
 from .options import CALL_OPTIONS, call_opts, with_options  # noqa: F401 (with_options: for the binders)
+from .runop import SMALL_ALLOC, allocation_limit, check_alloc, emit, run_op  # noqa: F401 (for the binders)
 
 FIRST_OPSET = 7
 LAST_OPSET = onnx.defs.onnx_opset_version()  # the newest ai.onnx opset the installed onnx defines
@@ -294,150 +294,6 @@ def f32(a: np.ndarray, what: str = "input") -> np.ndarray:
     if a.dtype != np.float32:
         raise TypeError(f"{what} must be float32, got {a.dtype}")
     return a
-
-
-def _shaped(o: np.ndarray, shape: tuple[int, ...]) -> np.ndarray:
-    """o seen with `shape` (same size), never a copy (ValueError if it would need one)."""
-    shape = tuple(int(s) for s in shape)
-    if o.shape == shape:
-        return o
-    try:
-        return o.reshape(shape, copy=False)
-    except TypeError:  # numpy < 2.1: no copy= keyword
-        v = o.view()
-        try:
-            v.shape = shape
-        except AttributeError as e:
-            raise ValueError(str(e)) from None
-        return v
-
-
-# --- allocations --------------------------------------------------------------------------------
-
-_limit = threading.local()
-SMALL_ALLOC = 1 << 24  # arrays up to this size are not checked (the limit is never that small)
-
-
-@contextmanager
-def allocation_limit(memory_limit):
-    """Within: check_alloc refuses one array past this limit (bytes, text like '2G', or None:
-    JIT_RUNTIME_MEMORY_LIMIT, else the memory available when the array is asked for)."""
-    saved = getattr(_limit, "value", None)
-    _limit.value = (memory_limit,)
-    try:
-        yield
-    finally:
-        _limit.value = saved
-
-
-def check_alloc(shape, dtype, what: str) -> None:
-    """Refuse, before it is made, one array larger than the memory limit (allocation_limit's,
-    else JIT_RUNTIME_MEMORY_LIMIT or the memory available now): shapes a model computes from
-    its data or constants (ConstantOfShape, Expand, Tile, Range, Pad, a kernel's output) that
-    shape inference could not know, so the memory plan could not check them."""
-    from ..memory import MemoryLimitExceeded, limit, nbytes
-    n = nbytes(shape, dtype)
-    if n <= SMALL_ALLOC:
-        return
-    allowed, source = limit((getattr(_limit, "value", None) or (None,))[0])
-    if n > allowed:
-        raise MemoryLimitExceeded(f"{what}: an array of shape {tuple(int(d) for d in shape)} {np.dtype(dtype)} would "
-                                  f"take {n:,} bytes, more than the {allowed:,} bytes allowed by {source}", n, allowed)
-
-
-def _aliased_call(op, args: Sequence[np.ndarray], outs: list[np.ndarray], attrs: dict) -> None:
-    """Run op writing into outs that are exactly some of its inputs (ones it reads only at
-    the element it writes: op.aliasable; it accepts that through out=)."""
-    op(*args, out=outs, **attrs, **call_opts())
-
-
-def _same_place(kouts: list[np.ndarray], args: Sequence[np.ndarray], allowed) -> bool:
-    """In place is safe when every input that overlaps an output is exactly that output
-    (same address, shape and contiguity) and one the op reads only at the element it
-    writes (`allowed`: the op's aliasable input positions)."""
-    for k in kouts:
-        for pos, a in enumerate(args):
-            if np.may_share_memory(k, a):
-                if not (pos in allowed and a.shape == k.shape and a.flags.c_contiguous and a.dtype == k.dtype
-                        and a.ctypes.data == k.ctypes.data):
-                    return False
-    return True
-
-
-_out_shapes: dict[tuple, tuple] = {}
-
-
-def _kernel_out_shapes(op, args: Sequence[np.ndarray], attrs: dict) -> tuple:
-    """The op's output shapes for these argument shapes (bound once per shape class)."""
-    key = (id(op), tuple(a.shape for a in args), tuple(sorted(attrs.items())))
-    hit = _out_shapes.get(key)
-    if hit is None or hit[0] is not op:
-        if len(_out_shapes) > 8192:
-            _out_shapes.clear()
-        hit = (op, op.bind(*args, **attrs).out_shapes)
-        _out_shapes[key] = hit
-    return hit[1]
-
-
-def run_op(op, args: Sequence[np.ndarray], attrs: dict | None = None,
-           shapes: Sequence[tuple[int, ...]] | None = None,
-           out: Sequence[np.ndarray | None] | None = None, elementwise: bool = False) -> list[np.ndarray]:
-    """Call a DSL op (variant "auto") and return its outputs, each reshaped to `shapes[i]`
-    (the ONNX output shape; None: as the op gives it). `out`: destination arrays, one per
-    output of the op (None entries: allocate), each any shape of the right size; results are
-    written there and those arrays are returned. `elementwise`: the op is pure elementwise
-    over one shape, so an out that overlaps an input (in place) is allowed."""
-    attrs = attrs or {}
-    args = [a if a.ndim else a.reshape(1) for a in args]  # the binding turns 0-d into 1-d
-    if out is None or any(o is None for o in out):
-        for s in _kernel_out_shapes(op, args, attrs):
-            check_alloc(s, np.float32, f"op {op.name}")
-    if out is not None and any(o is not None for o in out):
-        out_shapes = _kernel_out_shapes(op, args, attrs)
-        kouts, finals = [], []
-        for o, ks in zip(list(out) + [None] * (len(out_shapes) - len(out)), out_shapes):
-            if o is None:
-                k = np.empty(ks, np.float32)
-                kouts.append(k)
-                finals.append(None)
-            else:
-                if o.dtype != np.float32:
-                    raise TypeError(f"op {op.name}: out array is {o.dtype}, expected float32")
-                kouts.append(_shaped(o, ks))
-                finals.append(o)
-        if any(np.may_share_memory(k, a) for k in kouts for a in args):
-            allowed = range(len(args)) if elementwise else op.aliasable
-            if _same_place(kouts, args, allowed):
-                _aliased_call(op, args, kouts, attrs)
-            else:  # not safe in place: compute aside, then copy
-                tmp = op(*args, **attrs, **call_opts())
-                tmp = list(tmp) if isinstance(tmp, tuple) else [tmp]
-                for k, t in zip(kouts, tmp):
-                    np.copyto(k, t)
-        else:
-            op(*args, out=kouts, **attrs, **call_opts())
-        res = [f if f is not None else k for f, k in zip(finals, kouts)]
-    else:
-        r = op(*args, **attrs, **call_opts())
-        res = list(r) if isinstance(r, tuple) else [r]
-    if shapes is not None:
-        res = [r if s is None or r.shape == tuple(s) else _shaped(r, tuple(s)) for r, s in zip(res, shapes)]
-    return res
-
-
-def emit(results: Sequence[np.ndarray | None], out: Sequence[np.ndarray | None] | None) -> list:
-    """Results computed outside a DSL op (numpy shape math, views, constants): copied into
-    `out` where the caller placed an output, else returned as they are."""
-    if out is None:
-        return list(results)
-    res = []
-    for r, o in zip(results, list(out) + [None] * (len(results) - len(out))):
-        if o is None or r is None:
-            res.append(r)
-        else:
-            np.copyto(o, np.asarray(r).reshape(o.shape) if np.asarray(r).size == o.size else r)
-            res.append(o)
-    return res
 
 
 def int_values(a, what: str) -> list[int]:

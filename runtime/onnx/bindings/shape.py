@@ -6,8 +6,9 @@ from __future__ import annotations
 import numpy as np
 from onnx import numpy_helper
 
-from ._base import (BOOL, F32, I32, I64, Binding, Ctx, _shaped, binder, check_alloc, dtype_name, emit, int_values,
+from ._base import (BOOL, F32, I32, I64, Binding, Ctx, binder, check_alloc, dtype_name, emit, int_values,
                     np_dtype, prod)
+from .runop import _shaped
 
 CONSTANT_DTYPES = (F32, I64, I32, BOOL)
 CONST_BYTES = 16 << 20  # a ConstantOfShape of a constant shape is made at load up to this size, else at each run

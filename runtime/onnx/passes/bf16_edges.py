@@ -8,6 +8,10 @@ codes as they are:
                        -> Int8MatMul(.., residual = y)     is added as its bfloat16 value
                        -> FusedConvNHWC(y, ...) depthwise  its op text's x retyped bf16
 
+A fused channels-last depthwise conv is a producer too (its op text's y retyped bf16, the
+DSL's depthwise lowering rounding as it stores), so mobilenet's expand -> depthwise ->
+project runs on codes end to end where the projection is a BF16MatMul.
+
 Half the bytes cross each such edge, and a bf16 reader of x skips its rounding. The
 numbers change only where y is a residual or a depthwise conv's x (read at 8 significant
 bits, as OpenVINO's bf16 mode keeps its activations): the precision contract measures the whole
@@ -20,6 +24,7 @@ shape). Runs after the layout passes and the fusions, on the graph as it will ru
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from onnx import helper
@@ -29,7 +34,7 @@ from ..bf16 import MATMUL as BF16, window_reads_codes
 from ..edges import CODES
 from ..int8 import DOMAIN, MATMUL as INT8, Window
 from ..model import Graph, Node, TensorInfo
-from ..nhwc import FUSED as FUSED_CONV, X_BF16, X_F32
+from ..nhwc import FUSED as FUSED_CONV, X_BF16, X_F32, Y_BF16, Y_F32
 from ._names import attr
 
 ROWS_K = 32  # a rows reader's K a multiple of this: its codes are read in place (AMX's whole k tiles)
@@ -42,13 +47,12 @@ class BF16Edges:
     def apply(self, graph: Graph) -> Graph:
         readers = graph.consumers()
         outputs = {t.name for t in graph.outputs}
-        coded = {n.outputs[0] for n in graph.nodes if _producer(n) and n.outputs[0] not in outputs
-                 and readers.get(n.outputs[0])
+        coded = {n.outputs[0] for n in graph.nodes if (_producer(n) or _depthwise(graph, n, Y_F32))
+                 and n.outputs[0] not in outputs and readers.get(n.outputs[0])
                  and all(self._reads_codes(graph, r, n.outputs[0]) for r in readers[n.outputs[0]])}
         if not coded:
             return graph
-        nodes = tuple(_stored_bf16(n) if n.outputs and n.outputs[0] in coded
-                      else _bf16_x(n) if _depthwise(graph, n) and n.inputs[0] in coded else n for n in graph.nodes)
+        nodes = tuple(_recoded(graph, n, coded) for n in graph.nodes)
         tensors = dict(graph.tensors)
         for name in coded:
             info = tensors.get(name)
@@ -57,7 +61,7 @@ class BF16Edges:
 
     def _reads_codes(self, graph: Graph, reader: Node, y: str) -> bool:
         """Whether every input of `reader` that is y can be bfloat16 codes."""
-        if _depthwise(graph, reader) and reader.inputs[0] == y and y not in reader.inputs[1:] + reader.implicit:
+        if _depthwise(graph, reader, X_F32) and reader.inputs[0] == y and y not in reader.inputs[1:] + reader.implicit:
             return True  # (its x read as bf16: the text retyped below)
         if reader.domain != DOMAIN or reader.op_type not in (BF16, INT8) or y in reader.implicit:
             return False
@@ -90,23 +94,34 @@ def _producer(node: Node) -> bool:
         and attr(node, "given", None) is None
 
 
-def _depthwise(graph: Graph, node: Node) -> bool:
-    """A fused channels-last depthwise conv (weights [R, S, C]) whose op text types x f32:
-    the DSL's depthwise lowering reads a bf16 x, widening it as it loads (its output
-    stays float32)."""
+def _depthwise(graph: Graph, node: Node, typed: str) -> bool:
+    """A fused channels-last depthwise conv (weights [R, S, C]) whose op text has `typed`
+    (its x or its y f32): the DSL's depthwise lowering reads a bf16 x, widening it as it
+    loads, and stores a bf16 y rounded to nearest even."""
     if node.domain != DOMAIN or node.op_type != FUSED_CONV or len(node.inputs) < 2:
         return False
     w = graph.initializers.get(node.inputs[1])
-    return w is not None and w.ndim == 3 and X_F32 in attr(node, "opdsl", b"").decode()
+    return w is not None and w.ndim == 3 and typed in attr(node, "opdsl", b"").decode()
 
 
-def _bf16_x(node: Node) -> Node:
-    """The depthwise node with its op's x typed bf16 (and the op renamed: another kernel)."""
+def _recoded(graph: Graph, node: Node, coded: set[str]) -> Node:
+    """The node as it reads and writes the edges `coded`."""
+    if _depthwise(graph, node, X_F32) or _depthwise(graph, node, Y_F32):
+        if node.inputs[0] in coded:
+            node = _retyped(node, X_F32, X_BF16, "_bx")
+        if node.outputs[0] in coded:
+            node = _retyped(node, Y_F32, Y_BF16, "_by")
+        return node
+    return _stored_bf16(node) if node.outputs and node.outputs[0] in coded else node
+
+
+_OP = re.compile(r"^op (\w+)\(")
+
+
+def _retyped(node: Node, f32: str, bf16: str, suffix: str) -> Node:
+    """The fused conv with its op text's x or y typed bf16, the op renamed (another kernel)."""
     n = node.with_io(node.inputs, node.outputs)
-    text = attr(node, "opdsl", b"").decode()
-    head, rest = text.split(X_F32, 1)
-    name = head.split()[-1]
-    text = head[:len(head) - len(name)] + name + "_bx" + X_BF16 + rest
+    text = _OP.sub(lambda m: f"op {m.group(1)}{suffix}(", attr(node, "opdsl", b"").decode().replace(f32, bf16, 1), 1)
     for a in n.proto.attribute:
         if a.name == "opdsl":
             a.s = text.encode()
