@@ -140,7 +140,7 @@ class _Body:
         self.entry: list[str] = []  # setup placed in the entry block, after the allocas
         self.lines: list[str] = []
         self.block = "entry"
-        self.opaque_true: dict[str, Val] = {}  # by type: see Function.masked_store
+        self.opaque: dict[str, Val] = {}  # by type: see Function.masked_store
 
 
 class Function:
@@ -356,26 +356,30 @@ class Function:
     def masked_store(self, v: Val, p: Val, mask: Val, align: int) -> None:
         """v's lanes where mask is set, to p (llvm.masked.store).
 
-        Over i8 and i16 lanes the mask is and-ed with a true the optimizer cannot see:
-        LLVM 22 on AVX-512 folds a truncation into a masked store, then turns a constant
-        mask of one lane into a scalar store of the element before truncation, which
-        writes past the lane (llvm/llvm-project#179489). A kernel specialized to one
-        channel, or an unrolled tail of one lane, has such a mask."""
-        if elem_of(v.ty) in ("i8", "i16"):
-            mask = self.and_(mask, self._opaque_true(mask.ty))
+        Over fixed-width i8 and i16 lanes the mask's first and last lanes are or-ed with a
+        false the optimizer cannot see: LLVM 22 on AVX-512 folds a truncation into a masked
+        store, then turns a constant mask of one lane into a scalar store of the element
+        before truncation, which writes past the lane (llvm/llvm-project#179489). A kernel
+        specialized to one channel, or an unrolled tail of one lane, has such a mask; with
+        the or, no partial mask is a constant, while an all-true one still is (a plain store,
+        where AVX2 has no masked store of these lanes)."""
+        if elem_of(v.ty) in ("i8", "i16") and not v.ty.startswith("<vscale"):
+            mask = self.or_(mask, self._opaque_ends(mask.ty))
         self.intrinsic(f"llvm.masked.store.{type_suffix(v.ty)}.p0", "void", [v, aligned(p, align), mask])
 
-    def _opaque_true(self, ty: str) -> Val:
-        """True in every lane of ty, which no pass can fold (an empty inline asm passes -1
-        through); made in the entry block, once per function and type."""
+    def _opaque_ends(self, ty: str) -> Val:
+        """<f, false, ..., false, f> of type ty, f a false no pass can fold (an empty inline
+        asm passes 0 through); made in the entry block, once per function and type."""
         b = self._b
-        if ty not in b.opaque_true:
+        if ty not in b.opaque:
             with self.at_entry():
-                if "i1" not in b.opaque_true:
-                    on = self.inst('call i64 asm "", "=r,0"(i64 -1)', "i64", "on")
-                    b.opaque_true["i1"] = self.cast("trunc", on, "i1", hint="on")
-                b.opaque_true[ty] = self.splat(b.opaque_true["i1"], ty, hint="on")
-        return b.opaque_true[ty]
+                if "i1" not in b.opaque:
+                    off = self.inst('call i64 asm "", "=r,0"(i64 0)', "i64", "off")
+                    b.opaque["i1"] = self.cast("trunc", off, "i1", hint="off")
+                f, last = b.opaque["i1"], int(_VEC.match(ty).group(2)) - 1
+                first = self.inst(f"insertelement {ty} zeroinitializer, i1 {f}, i64 0", ty, "off")
+                b.opaque[ty] = self.inst(f"insertelement {ty} {first}, i1 {f}, i64 {last}", ty, "off")
+        return b.opaque[ty]
 
     def splat(self, v: Val, vty: str, hint: str | None = None, inner: str | None = None) -> Val:
         """v in every lane of vty (insertelement and a zero shuffle). `inner`: the hint

@@ -9,7 +9,7 @@ import platform
 import numpy as np
 import pytest
 
-from jit_runtime.jit import Target, compile_ir, host_target
+from jit_runtime.jit import Target, compile_ir, emit_asm, host_target
 from jit_runtime.lowering.abi import KernelABI
 from jit_runtime.lowering.llir import Function, Module, Val, const, elem_of, i64, vector, with_elem
 from jit_runtime.lowering.loops import IBin, IConst, ISize, IVar
@@ -168,7 +168,7 @@ def _narrowed_store(lanes: int, wide: str, narrow: str, active: int) -> str:
 def test_masked_store_of_narrowed_lanes_writes_only_its_lanes(wide, narrow, lanes, active, cpu):
     """On AVX-512, LLVM 22 folds the truncation into the masked store and then stores a
     one-lane constant mask's element at the wide type, 1 to 3 bytes past the lane
-    (llvm/llvm-project#179489); `masked_store` keeps the mask opaque to it."""
+    (llvm/llvm-project#179489); `masked_store` keeps a partial mask opaque to it."""
     if cpu != "host" and platform.machine() not in ("x86_64", "AMD64"):
         pytest.skip("an x86 target")
     target = host_target() if cpu == "host" else Target(host_target().triple, cpu)
@@ -179,3 +179,13 @@ def test_masked_store_of_narrowed_lanes_writes_only_its_lanes(wide, narrow, lane
     ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_void_p)(mod.address("f"))(x.ctypes.data, y.ctypes.data)
     np.testing.assert_array_equal(y[:active], (x[:active] >> 3).astype(ndt))
     np.testing.assert_array_equal(y[active:], np.full(lanes + 8 - active, 0xAB, ndt))
+
+
+@pytest.mark.skipif(platform.machine() not in ("x86_64", "AMD64"), reason="an x86 target")
+def test_an_all_true_mask_of_narrow_lanes_is_still_a_plain_store():
+    """The guard leaves an all-true constant mask constant: on AVX2, which has no masked
+    store of 16-bit lanes, the store stays one vector store, not sixteen branches."""
+    asm = emit_asm(_narrowed_store(16, "i32", "i16", 16), Target(host_target().triple, "x86-64-v3"))
+    body = [ln.split()[0] for ln in asm.splitlines() if ln.startswith("\t") and not ln.startswith("\t.")]
+    assert not [op for op in body if op.startswith("j")], asm
+    assert "vmovdqu" in body or "vmovups" in body, asm

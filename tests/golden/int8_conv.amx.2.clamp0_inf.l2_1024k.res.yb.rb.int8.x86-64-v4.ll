@@ -62,10 +62,10 @@ entry:
   %c23 = alloca i64
   %c34 = alloca i64
   %c50 = alloca i64
-  %on141 = call i64 asm "", "=r,0"(i64 -1)
-  %on142 = trunc i64 %on141 to i1
-  %on143 = insertelement <16 x i1> poison, i1 %on142, i64 0
-  %on144 = shufflevector <16 x i1> %on143, <16 x i1> poison, <16 x i32> zeroinitializer
+  %off141 = call i64 asm "", "=r,0"(i64 0)
+  %off142 = trunc i64 %off141 to i1
+  %off143 = insertelement <16 x i1> zeroinitializer, i1 %off142, i64 0
+  %off144 = insertelement <16 x i1> %off143, i1 %off142, i64 15
   %t1 = mul i64 %size.oh, %size.wp
   %t2 = add i64 %t1, 15
   %t3 = sdiv i64 %t2, 16
@@ -218,7 +218,7 @@ row107:
   %t138 = select <16 x i1> %t137, <16 x i32> splat (i32 32704), <16 x i32> %t136
   %t139 = trunc <16 x i32> %t138 to <16 x i16>
   %t140 = getelementptr i16, ptr %t116, i64 0
-  %t145 = and <16 x i1> %t100, %on144
+  %t145 = or <16 x i1> %t100, %off144
   call void @llvm.masked.store.v16i16.p0(<16 x i16> %t139, ptr align 2 %t140, <16 x i1> %t145)
   %t146 = getelementptr <16 x float>, ptr %tile, i64 1
   %t147 = load <16 x float>, ptr %t146, align 64
@@ -244,7 +244,7 @@ row107:
   %t167 = select <16 x i1> %t166, <16 x i32> splat (i32 32704), <16 x i32> %t165
   %t168 = trunc <16 x i32> %t167 to <16 x i16>
   %t169 = getelementptr i16, ptr %t116, i64 16
-  %t170 = and <16 x i1> %t104, %on144
+  %t170 = or <16 x i1> %t104, %off144
   call void @llvm.masked.store.v16i16.p0(<16 x i16> %t168, ptr align 2 %t169, <16 x i1> %t170)
   br label %rowdone108
 rowdone108:
@@ -287,7 +287,7 @@ row176:
   %t207 = select <16 x i1> %t206, <16 x i32> splat (i32 32704), <16 x i32> %t205
   %t208 = trunc <16 x i32> %t207 to <16 x i16>
   %t209 = getelementptr i16, ptr %t185, i64 0
-  %t210 = and <16 x i1> %t100, %on144
+  %t210 = or <16 x i1> %t100, %off144
   call void @llvm.masked.store.v16i16.p0(<16 x i16> %t208, ptr align 2 %t209, <16 x i1> %t210)
   %t211 = getelementptr <16 x float>, ptr %tile, i64 3
   %t212 = load <16 x float>, ptr %t211, align 64
@@ -313,7 +313,7 @@ row176:
   %t232 = select <16 x i1> %t231, <16 x i32> splat (i32 32704), <16 x i32> %t230
   %t233 = trunc <16 x i32> %t232 to <16 x i16>
   %t234 = getelementptr i16, ptr %t185, i64 16
-  %t235 = and <16 x i1> %t104, %on144
+  %t235 = or <16 x i1> %t104, %off144
   call void @llvm.masked.store.v16i16.p0(<16 x i16> %t233, ptr align 2 %t234, <16 x i1> %t235)
   br label %rowdone177
 rowdone177:
@@ -356,7 +356,7 @@ row241:
   %t272 = select <16 x i1> %t271, <16 x i32> splat (i32 32704), <16 x i32> %t270
   %t273 = trunc <16 x i32> %t272 to <16 x i16>
   %t274 = getelementptr i16, ptr %t250, i64 0
-  %t275 = and <16 x i1> %t100, %on144
+  %t275 = or <16 x i1> %t100, %off144
   call void @llvm.masked.store.v16i16.p0(<16 x i16> %t273, ptr align 2 %t274, <16 x i1> %t275)
   %t276 = getelementptr <16 x float>, ptr %tile, i64 5
   %t277 = load <16 x float>, ptr %t276, align 64
@@ -382,7 +382,7 @@ row241:
   %t297 = select <16 x i1> %t296, <16 x i32> splat (i32 32704), <16 x i32> %t295
   %t298 = trunc <16 x i32> %t297 to <16 x i16>
   %t299 = getelementptr i16, ptr %t250, i64 16
-  %t300 = and <16 x i1> %t104, %on144
+  %t300 = or <16 x i1> %t104, %off144
   call void @llvm.masked.store.v16i16.p0(<16 x i16> %t298, ptr align 2 %t299, <16 x i1> %t300)
   br label %rowdone242
 rowdone242:
@@ -425,7 +425,7 @@ row306:
   %t337 = select <16 x i1> %t336, <16 x i32> splat (i32 32704), <16 x i32> %t335
   %t338 = trunc <16 x i32> %t337 to <16 x i16>
   %t339 = getelementptr i16, ptr %t315, i64 0
-  %t340 = and <16 x i1> %t100, %on144
+  %t340 = or <16 x i1> %t100, %off144
   call void @llvm.masked.store.v16i16.p0(<16 x i16> %t338, ptr align 2 %t339, <16 x i1> %t340)
   %t341 = getelementptr <16 x float>, ptr %tile, i64 7
   %t342 = load <16 x float>, ptr %t341, align 64
@@ -451,7 +451,7 @@ row306:
   %t362 = select <16 x i1> %t361, <16 x i32> splat (i32 32704), <16 x i32> %t360
   %t363 = trunc <16 x i32> %t362 to <16 x i16>
   %t364 = getelementptr i16, ptr %t315, i64 16
-  %t365 = and <16 x i1> %t104, %on144
+  %t365 = or <16 x i1> %t104, %off144
   call void @llvm.masked.store.v16i16.p0(<16 x i16> %t363, ptr align 2 %t364, <16 x i1> %t365)
   br label %rowdone307
 rowdone307:
@@ -494,7 +494,7 @@ row371:
   %t402 = select <16 x i1> %t401, <16 x i32> splat (i32 32704), <16 x i32> %t400
   %t403 = trunc <16 x i32> %t402 to <16 x i16>
   %t404 = getelementptr i16, ptr %t380, i64 0
-  %t405 = and <16 x i1> %t100, %on144
+  %t405 = or <16 x i1> %t100, %off144
   call void @llvm.masked.store.v16i16.p0(<16 x i16> %t403, ptr align 2 %t404, <16 x i1> %t405)
   %t406 = getelementptr <16 x float>, ptr %tile, i64 9
   %t407 = load <16 x float>, ptr %t406, align 64
@@ -520,7 +520,7 @@ row371:
   %t427 = select <16 x i1> %t426, <16 x i32> splat (i32 32704), <16 x i32> %t425
   %t428 = trunc <16 x i32> %t427 to <16 x i16>
   %t429 = getelementptr i16, ptr %t380, i64 16
-  %t430 = and <16 x i1> %t104, %on144
+  %t430 = or <16 x i1> %t104, %off144
   call void @llvm.masked.store.v16i16.p0(<16 x i16> %t428, ptr align 2 %t429, <16 x i1> %t430)
   br label %rowdone372
 rowdone372:
@@ -563,7 +563,7 @@ row436:
   %t467 = select <16 x i1> %t466, <16 x i32> splat (i32 32704), <16 x i32> %t465
   %t468 = trunc <16 x i32> %t467 to <16 x i16>
   %t469 = getelementptr i16, ptr %t445, i64 0
-  %t470 = and <16 x i1> %t100, %on144
+  %t470 = or <16 x i1> %t100, %off144
   call void @llvm.masked.store.v16i16.p0(<16 x i16> %t468, ptr align 2 %t469, <16 x i1> %t470)
   %t471 = getelementptr <16 x float>, ptr %tile, i64 11
   %t472 = load <16 x float>, ptr %t471, align 64
@@ -589,7 +589,7 @@ row436:
   %t492 = select <16 x i1> %t491, <16 x i32> splat (i32 32704), <16 x i32> %t490
   %t493 = trunc <16 x i32> %t492 to <16 x i16>
   %t494 = getelementptr i16, ptr %t445, i64 16
-  %t495 = and <16 x i1> %t104, %on144
+  %t495 = or <16 x i1> %t104, %off144
   call void @llvm.masked.store.v16i16.p0(<16 x i16> %t493, ptr align 2 %t494, <16 x i1> %t495)
   br label %rowdone437
 rowdone437:
@@ -632,7 +632,7 @@ row501:
   %t532 = select <16 x i1> %t531, <16 x i32> splat (i32 32704), <16 x i32> %t530
   %t533 = trunc <16 x i32> %t532 to <16 x i16>
   %t534 = getelementptr i16, ptr %t510, i64 0
-  %t535 = and <16 x i1> %t100, %on144
+  %t535 = or <16 x i1> %t100, %off144
   call void @llvm.masked.store.v16i16.p0(<16 x i16> %t533, ptr align 2 %t534, <16 x i1> %t535)
   %t536 = getelementptr <16 x float>, ptr %tile, i64 13
   %t537 = load <16 x float>, ptr %t536, align 64
@@ -658,7 +658,7 @@ row501:
   %t557 = select <16 x i1> %t556, <16 x i32> splat (i32 32704), <16 x i32> %t555
   %t558 = trunc <16 x i32> %t557 to <16 x i16>
   %t559 = getelementptr i16, ptr %t510, i64 16
-  %t560 = and <16 x i1> %t104, %on144
+  %t560 = or <16 x i1> %t104, %off144
   call void @llvm.masked.store.v16i16.p0(<16 x i16> %t558, ptr align 2 %t559, <16 x i1> %t560)
   br label %rowdone502
 rowdone502:
@@ -701,7 +701,7 @@ row566:
   %t597 = select <16 x i1> %t596, <16 x i32> splat (i32 32704), <16 x i32> %t595
   %t598 = trunc <16 x i32> %t597 to <16 x i16>
   %t599 = getelementptr i16, ptr %t575, i64 0
-  %t600 = and <16 x i1> %t100, %on144
+  %t600 = or <16 x i1> %t100, %off144
   call void @llvm.masked.store.v16i16.p0(<16 x i16> %t598, ptr align 2 %t599, <16 x i1> %t600)
   %t601 = getelementptr <16 x float>, ptr %tile, i64 15
   %t602 = load <16 x float>, ptr %t601, align 64
@@ -727,7 +727,7 @@ row566:
   %t622 = select <16 x i1> %t621, <16 x i32> splat (i32 32704), <16 x i32> %t620
   %t623 = trunc <16 x i32> %t622 to <16 x i16>
   %t624 = getelementptr i16, ptr %t575, i64 16
-  %t625 = and <16 x i1> %t104, %on144
+  %t625 = or <16 x i1> %t104, %off144
   call void @llvm.masked.store.v16i16.p0(<16 x i16> %t623, ptr align 2 %t624, <16 x i1> %t625)
   br label %rowdone567
 rowdone567:
@@ -770,7 +770,7 @@ row631:
   %t662 = select <16 x i1> %t661, <16 x i32> splat (i32 32704), <16 x i32> %t660
   %t663 = trunc <16 x i32> %t662 to <16 x i16>
   %t664 = getelementptr i16, ptr %t640, i64 0
-  %t665 = and <16 x i1> %t100, %on144
+  %t665 = or <16 x i1> %t100, %off144
   call void @llvm.masked.store.v16i16.p0(<16 x i16> %t663, ptr align 2 %t664, <16 x i1> %t665)
   %t666 = getelementptr <16 x float>, ptr %tile, i64 17
   %t667 = load <16 x float>, ptr %t666, align 64
@@ -796,7 +796,7 @@ row631:
   %t687 = select <16 x i1> %t686, <16 x i32> splat (i32 32704), <16 x i32> %t685
   %t688 = trunc <16 x i32> %t687 to <16 x i16>
   %t689 = getelementptr i16, ptr %t640, i64 16
-  %t690 = and <16 x i1> %t104, %on144
+  %t690 = or <16 x i1> %t104, %off144
   call void @llvm.masked.store.v16i16.p0(<16 x i16> %t688, ptr align 2 %t689, <16 x i1> %t690)
   br label %rowdone632
 rowdone632:
@@ -839,7 +839,7 @@ row696:
   %t727 = select <16 x i1> %t726, <16 x i32> splat (i32 32704), <16 x i32> %t725
   %t728 = trunc <16 x i32> %t727 to <16 x i16>
   %t729 = getelementptr i16, ptr %t705, i64 0
-  %t730 = and <16 x i1> %t100, %on144
+  %t730 = or <16 x i1> %t100, %off144
   call void @llvm.masked.store.v16i16.p0(<16 x i16> %t728, ptr align 2 %t729, <16 x i1> %t730)
   %t731 = getelementptr <16 x float>, ptr %tile, i64 19
   %t732 = load <16 x float>, ptr %t731, align 64
@@ -865,7 +865,7 @@ row696:
   %t752 = select <16 x i1> %t751, <16 x i32> splat (i32 32704), <16 x i32> %t750
   %t753 = trunc <16 x i32> %t752 to <16 x i16>
   %t754 = getelementptr i16, ptr %t705, i64 16
-  %t755 = and <16 x i1> %t104, %on144
+  %t755 = or <16 x i1> %t104, %off144
   call void @llvm.masked.store.v16i16.p0(<16 x i16> %t753, ptr align 2 %t754, <16 x i1> %t755)
   br label %rowdone697
 rowdone697:
@@ -908,7 +908,7 @@ row761:
   %t792 = select <16 x i1> %t791, <16 x i32> splat (i32 32704), <16 x i32> %t790
   %t793 = trunc <16 x i32> %t792 to <16 x i16>
   %t794 = getelementptr i16, ptr %t770, i64 0
-  %t795 = and <16 x i1> %t100, %on144
+  %t795 = or <16 x i1> %t100, %off144
   call void @llvm.masked.store.v16i16.p0(<16 x i16> %t793, ptr align 2 %t794, <16 x i1> %t795)
   %t796 = getelementptr <16 x float>, ptr %tile, i64 21
   %t797 = load <16 x float>, ptr %t796, align 64
@@ -934,7 +934,7 @@ row761:
   %t817 = select <16 x i1> %t816, <16 x i32> splat (i32 32704), <16 x i32> %t815
   %t818 = trunc <16 x i32> %t817 to <16 x i16>
   %t819 = getelementptr i16, ptr %t770, i64 16
-  %t820 = and <16 x i1> %t104, %on144
+  %t820 = or <16 x i1> %t104, %off144
   call void @llvm.masked.store.v16i16.p0(<16 x i16> %t818, ptr align 2 %t819, <16 x i1> %t820)
   br label %rowdone762
 rowdone762:
@@ -977,7 +977,7 @@ row826:
   %t857 = select <16 x i1> %t856, <16 x i32> splat (i32 32704), <16 x i32> %t855
   %t858 = trunc <16 x i32> %t857 to <16 x i16>
   %t859 = getelementptr i16, ptr %t835, i64 0
-  %t860 = and <16 x i1> %t100, %on144
+  %t860 = or <16 x i1> %t100, %off144
   call void @llvm.masked.store.v16i16.p0(<16 x i16> %t858, ptr align 2 %t859, <16 x i1> %t860)
   %t861 = getelementptr <16 x float>, ptr %tile, i64 23
   %t862 = load <16 x float>, ptr %t861, align 64
@@ -1003,7 +1003,7 @@ row826:
   %t882 = select <16 x i1> %t881, <16 x i32> splat (i32 32704), <16 x i32> %t880
   %t883 = trunc <16 x i32> %t882 to <16 x i16>
   %t884 = getelementptr i16, ptr %t835, i64 16
-  %t885 = and <16 x i1> %t104, %on144
+  %t885 = or <16 x i1> %t104, %off144
   call void @llvm.masked.store.v16i16.p0(<16 x i16> %t883, ptr align 2 %t884, <16 x i1> %t885)
   br label %rowdone827
 rowdone827:
@@ -1046,7 +1046,7 @@ row891:
   %t922 = select <16 x i1> %t921, <16 x i32> splat (i32 32704), <16 x i32> %t920
   %t923 = trunc <16 x i32> %t922 to <16 x i16>
   %t924 = getelementptr i16, ptr %t900, i64 0
-  %t925 = and <16 x i1> %t100, %on144
+  %t925 = or <16 x i1> %t100, %off144
   call void @llvm.masked.store.v16i16.p0(<16 x i16> %t923, ptr align 2 %t924, <16 x i1> %t925)
   %t926 = getelementptr <16 x float>, ptr %tile, i64 25
   %t927 = load <16 x float>, ptr %t926, align 64
@@ -1072,7 +1072,7 @@ row891:
   %t947 = select <16 x i1> %t946, <16 x i32> splat (i32 32704), <16 x i32> %t945
   %t948 = trunc <16 x i32> %t947 to <16 x i16>
   %t949 = getelementptr i16, ptr %t900, i64 16
-  %t950 = and <16 x i1> %t104, %on144
+  %t950 = or <16 x i1> %t104, %off144
   call void @llvm.masked.store.v16i16.p0(<16 x i16> %t948, ptr align 2 %t949, <16 x i1> %t950)
   br label %rowdone892
 rowdone892:
@@ -1115,7 +1115,7 @@ row956:
   %t987 = select <16 x i1> %t986, <16 x i32> splat (i32 32704), <16 x i32> %t985
   %t988 = trunc <16 x i32> %t987 to <16 x i16>
   %t989 = getelementptr i16, ptr %t965, i64 0
-  %t990 = and <16 x i1> %t100, %on144
+  %t990 = or <16 x i1> %t100, %off144
   call void @llvm.masked.store.v16i16.p0(<16 x i16> %t988, ptr align 2 %t989, <16 x i1> %t990)
   %t991 = getelementptr <16 x float>, ptr %tile, i64 27
   %t992 = load <16 x float>, ptr %t991, align 64
@@ -1141,7 +1141,7 @@ row956:
   %t1012 = select <16 x i1> %t1011, <16 x i32> splat (i32 32704), <16 x i32> %t1010
   %t1013 = trunc <16 x i32> %t1012 to <16 x i16>
   %t1014 = getelementptr i16, ptr %t965, i64 16
-  %t1015 = and <16 x i1> %t104, %on144
+  %t1015 = or <16 x i1> %t104, %off144
   call void @llvm.masked.store.v16i16.p0(<16 x i16> %t1013, ptr align 2 %t1014, <16 x i1> %t1015)
   br label %rowdone957
 rowdone957:
@@ -1184,7 +1184,7 @@ row1021:
   %t1052 = select <16 x i1> %t1051, <16 x i32> splat (i32 32704), <16 x i32> %t1050
   %t1053 = trunc <16 x i32> %t1052 to <16 x i16>
   %t1054 = getelementptr i16, ptr %t1030, i64 0
-  %t1055 = and <16 x i1> %t100, %on144
+  %t1055 = or <16 x i1> %t100, %off144
   call void @llvm.masked.store.v16i16.p0(<16 x i16> %t1053, ptr align 2 %t1054, <16 x i1> %t1055)
   %t1056 = getelementptr <16 x float>, ptr %tile, i64 29
   %t1057 = load <16 x float>, ptr %t1056, align 64
@@ -1210,7 +1210,7 @@ row1021:
   %t1077 = select <16 x i1> %t1076, <16 x i32> splat (i32 32704), <16 x i32> %t1075
   %t1078 = trunc <16 x i32> %t1077 to <16 x i16>
   %t1079 = getelementptr i16, ptr %t1030, i64 16
-  %t1080 = and <16 x i1> %t104, %on144
+  %t1080 = or <16 x i1> %t104, %off144
   call void @llvm.masked.store.v16i16.p0(<16 x i16> %t1078, ptr align 2 %t1079, <16 x i1> %t1080)
   br label %rowdone1022
 rowdone1022:
@@ -1253,7 +1253,7 @@ row1086:
   %t1117 = select <16 x i1> %t1116, <16 x i32> splat (i32 32704), <16 x i32> %t1115
   %t1118 = trunc <16 x i32> %t1117 to <16 x i16>
   %t1119 = getelementptr i16, ptr %t1095, i64 0
-  %t1120 = and <16 x i1> %t100, %on144
+  %t1120 = or <16 x i1> %t100, %off144
   call void @llvm.masked.store.v16i16.p0(<16 x i16> %t1118, ptr align 2 %t1119, <16 x i1> %t1120)
   %t1121 = getelementptr <16 x float>, ptr %tile, i64 31
   %t1122 = load <16 x float>, ptr %t1121, align 64
@@ -1279,7 +1279,7 @@ row1086:
   %t1142 = select <16 x i1> %t1141, <16 x i32> splat (i32 32704), <16 x i32> %t1140
   %t1143 = trunc <16 x i32> %t1142 to <16 x i16>
   %t1144 = getelementptr i16, ptr %t1095, i64 16
-  %t1145 = and <16 x i1> %t104, %on144
+  %t1145 = or <16 x i1> %t104, %off144
   call void @llvm.masked.store.v16i16.p0(<16 x i16> %t1143, ptr align 2 %t1144, <16 x i1> %t1145)
   br label %rowdone1087
 rowdone1087:
@@ -1319,7 +1319,7 @@ row1148:
   %t1179 = select <16 x i1> %t1178, <16 x i32> splat (i32 32704), <16 x i32> %t1177
   %t1180 = trunc <16 x i32> %t1179 to <16 x i16>
   %t1181 = getelementptr i16, ptr %t1157, i64 0
-  %t1182 = and <16 x i1> %t100, %on144
+  %t1182 = or <16 x i1> %t100, %off144
   call void @llvm.masked.store.v16i16.p0(<16 x i16> %t1180, ptr align 2 %t1181, <16 x i1> %t1182)
   %t1183 = getelementptr <16 x float>, ptr %tile, i64 33
   %t1184 = load <16 x float>, ptr %t1183, align 64
@@ -1345,7 +1345,7 @@ row1148:
   %t1204 = select <16 x i1> %t1203, <16 x i32> splat (i32 32704), <16 x i32> %t1202
   %t1205 = trunc <16 x i32> %t1204 to <16 x i16>
   %t1206 = getelementptr i16, ptr %t1157, i64 16
-  %t1207 = and <16 x i1> %t104, %on144
+  %t1207 = or <16 x i1> %t104, %off144
   call void @llvm.masked.store.v16i16.p0(<16 x i16> %t1205, ptr align 2 %t1206, <16 x i1> %t1207)
   br label %rowdone1149
 rowdone1149:
@@ -1388,7 +1388,7 @@ row1213:
   %t1244 = select <16 x i1> %t1243, <16 x i32> splat (i32 32704), <16 x i32> %t1242
   %t1245 = trunc <16 x i32> %t1244 to <16 x i16>
   %t1246 = getelementptr i16, ptr %t1222, i64 0
-  %t1247 = and <16 x i1> %t100, %on144
+  %t1247 = or <16 x i1> %t100, %off144
   call void @llvm.masked.store.v16i16.p0(<16 x i16> %t1245, ptr align 2 %t1246, <16 x i1> %t1247)
   %t1248 = getelementptr <16 x float>, ptr %tile, i64 35
   %t1249 = load <16 x float>, ptr %t1248, align 64
@@ -1414,7 +1414,7 @@ row1213:
   %t1269 = select <16 x i1> %t1268, <16 x i32> splat (i32 32704), <16 x i32> %t1267
   %t1270 = trunc <16 x i32> %t1269 to <16 x i16>
   %t1271 = getelementptr i16, ptr %t1222, i64 16
-  %t1272 = and <16 x i1> %t104, %on144
+  %t1272 = or <16 x i1> %t104, %off144
   call void @llvm.masked.store.v16i16.p0(<16 x i16> %t1270, ptr align 2 %t1271, <16 x i1> %t1272)
   br label %rowdone1214
 rowdone1214:
@@ -1457,7 +1457,7 @@ row1278:
   %t1309 = select <16 x i1> %t1308, <16 x i32> splat (i32 32704), <16 x i32> %t1307
   %t1310 = trunc <16 x i32> %t1309 to <16 x i16>
   %t1311 = getelementptr i16, ptr %t1287, i64 0
-  %t1312 = and <16 x i1> %t100, %on144
+  %t1312 = or <16 x i1> %t100, %off144
   call void @llvm.masked.store.v16i16.p0(<16 x i16> %t1310, ptr align 2 %t1311, <16 x i1> %t1312)
   %t1313 = getelementptr <16 x float>, ptr %tile, i64 37
   %t1314 = load <16 x float>, ptr %t1313, align 64
@@ -1483,7 +1483,7 @@ row1278:
   %t1334 = select <16 x i1> %t1333, <16 x i32> splat (i32 32704), <16 x i32> %t1332
   %t1335 = trunc <16 x i32> %t1334 to <16 x i16>
   %t1336 = getelementptr i16, ptr %t1287, i64 16
-  %t1337 = and <16 x i1> %t104, %on144
+  %t1337 = or <16 x i1> %t104, %off144
   call void @llvm.masked.store.v16i16.p0(<16 x i16> %t1335, ptr align 2 %t1336, <16 x i1> %t1337)
   br label %rowdone1279
 rowdone1279:
@@ -1526,7 +1526,7 @@ row1343:
   %t1374 = select <16 x i1> %t1373, <16 x i32> splat (i32 32704), <16 x i32> %t1372
   %t1375 = trunc <16 x i32> %t1374 to <16 x i16>
   %t1376 = getelementptr i16, ptr %t1352, i64 0
-  %t1377 = and <16 x i1> %t100, %on144
+  %t1377 = or <16 x i1> %t100, %off144
   call void @llvm.masked.store.v16i16.p0(<16 x i16> %t1375, ptr align 2 %t1376, <16 x i1> %t1377)
   %t1378 = getelementptr <16 x float>, ptr %tile, i64 39
   %t1379 = load <16 x float>, ptr %t1378, align 64
@@ -1552,7 +1552,7 @@ row1343:
   %t1399 = select <16 x i1> %t1398, <16 x i32> splat (i32 32704), <16 x i32> %t1397
   %t1400 = trunc <16 x i32> %t1399 to <16 x i16>
   %t1401 = getelementptr i16, ptr %t1352, i64 16
-  %t1402 = and <16 x i1> %t104, %on144
+  %t1402 = or <16 x i1> %t104, %off144
   call void @llvm.masked.store.v16i16.p0(<16 x i16> %t1400, ptr align 2 %t1401, <16 x i1> %t1402)
   br label %rowdone1344
 rowdone1344:
@@ -1595,7 +1595,7 @@ row1408:
   %t1439 = select <16 x i1> %t1438, <16 x i32> splat (i32 32704), <16 x i32> %t1437
   %t1440 = trunc <16 x i32> %t1439 to <16 x i16>
   %t1441 = getelementptr i16, ptr %t1417, i64 0
-  %t1442 = and <16 x i1> %t100, %on144
+  %t1442 = or <16 x i1> %t100, %off144
   call void @llvm.masked.store.v16i16.p0(<16 x i16> %t1440, ptr align 2 %t1441, <16 x i1> %t1442)
   %t1443 = getelementptr <16 x float>, ptr %tile, i64 41
   %t1444 = load <16 x float>, ptr %t1443, align 64
@@ -1621,7 +1621,7 @@ row1408:
   %t1464 = select <16 x i1> %t1463, <16 x i32> splat (i32 32704), <16 x i32> %t1462
   %t1465 = trunc <16 x i32> %t1464 to <16 x i16>
   %t1466 = getelementptr i16, ptr %t1417, i64 16
-  %t1467 = and <16 x i1> %t104, %on144
+  %t1467 = or <16 x i1> %t104, %off144
   call void @llvm.masked.store.v16i16.p0(<16 x i16> %t1465, ptr align 2 %t1466, <16 x i1> %t1467)
   br label %rowdone1409
 rowdone1409:
@@ -1664,7 +1664,7 @@ row1473:
   %t1504 = select <16 x i1> %t1503, <16 x i32> splat (i32 32704), <16 x i32> %t1502
   %t1505 = trunc <16 x i32> %t1504 to <16 x i16>
   %t1506 = getelementptr i16, ptr %t1482, i64 0
-  %t1507 = and <16 x i1> %t100, %on144
+  %t1507 = or <16 x i1> %t100, %off144
   call void @llvm.masked.store.v16i16.p0(<16 x i16> %t1505, ptr align 2 %t1506, <16 x i1> %t1507)
   %t1508 = getelementptr <16 x float>, ptr %tile, i64 43
   %t1509 = load <16 x float>, ptr %t1508, align 64
@@ -1690,7 +1690,7 @@ row1473:
   %t1529 = select <16 x i1> %t1528, <16 x i32> splat (i32 32704), <16 x i32> %t1527
   %t1530 = trunc <16 x i32> %t1529 to <16 x i16>
   %t1531 = getelementptr i16, ptr %t1482, i64 16
-  %t1532 = and <16 x i1> %t104, %on144
+  %t1532 = or <16 x i1> %t104, %off144
   call void @llvm.masked.store.v16i16.p0(<16 x i16> %t1530, ptr align 2 %t1531, <16 x i1> %t1532)
   br label %rowdone1474
 rowdone1474:
@@ -1733,7 +1733,7 @@ row1538:
   %t1569 = select <16 x i1> %t1568, <16 x i32> splat (i32 32704), <16 x i32> %t1567
   %t1570 = trunc <16 x i32> %t1569 to <16 x i16>
   %t1571 = getelementptr i16, ptr %t1547, i64 0
-  %t1572 = and <16 x i1> %t100, %on144
+  %t1572 = or <16 x i1> %t100, %off144
   call void @llvm.masked.store.v16i16.p0(<16 x i16> %t1570, ptr align 2 %t1571, <16 x i1> %t1572)
   %t1573 = getelementptr <16 x float>, ptr %tile, i64 45
   %t1574 = load <16 x float>, ptr %t1573, align 64
@@ -1759,7 +1759,7 @@ row1538:
   %t1594 = select <16 x i1> %t1593, <16 x i32> splat (i32 32704), <16 x i32> %t1592
   %t1595 = trunc <16 x i32> %t1594 to <16 x i16>
   %t1596 = getelementptr i16, ptr %t1547, i64 16
-  %t1597 = and <16 x i1> %t104, %on144
+  %t1597 = or <16 x i1> %t104, %off144
   call void @llvm.masked.store.v16i16.p0(<16 x i16> %t1595, ptr align 2 %t1596, <16 x i1> %t1597)
   br label %rowdone1539
 rowdone1539:
@@ -1802,7 +1802,7 @@ row1603:
   %t1634 = select <16 x i1> %t1633, <16 x i32> splat (i32 32704), <16 x i32> %t1632
   %t1635 = trunc <16 x i32> %t1634 to <16 x i16>
   %t1636 = getelementptr i16, ptr %t1612, i64 0
-  %t1637 = and <16 x i1> %t100, %on144
+  %t1637 = or <16 x i1> %t100, %off144
   call void @llvm.masked.store.v16i16.p0(<16 x i16> %t1635, ptr align 2 %t1636, <16 x i1> %t1637)
   %t1638 = getelementptr <16 x float>, ptr %tile, i64 47
   %t1639 = load <16 x float>, ptr %t1638, align 64
@@ -1828,7 +1828,7 @@ row1603:
   %t1659 = select <16 x i1> %t1658, <16 x i32> splat (i32 32704), <16 x i32> %t1657
   %t1660 = trunc <16 x i32> %t1659 to <16 x i16>
   %t1661 = getelementptr i16, ptr %t1612, i64 16
-  %t1662 = and <16 x i1> %t104, %on144
+  %t1662 = or <16 x i1> %t104, %off144
   call void @llvm.masked.store.v16i16.p0(<16 x i16> %t1660, ptr align 2 %t1661, <16 x i1> %t1662)
   br label %rowdone1604
 rowdone1604:
@@ -1871,7 +1871,7 @@ row1668:
   %t1699 = select <16 x i1> %t1698, <16 x i32> splat (i32 32704), <16 x i32> %t1697
   %t1700 = trunc <16 x i32> %t1699 to <16 x i16>
   %t1701 = getelementptr i16, ptr %t1677, i64 0
-  %t1702 = and <16 x i1> %t100, %on144
+  %t1702 = or <16 x i1> %t100, %off144
   call void @llvm.masked.store.v16i16.p0(<16 x i16> %t1700, ptr align 2 %t1701, <16 x i1> %t1702)
   %t1703 = getelementptr <16 x float>, ptr %tile, i64 49
   %t1704 = load <16 x float>, ptr %t1703, align 64
@@ -1897,7 +1897,7 @@ row1668:
   %t1724 = select <16 x i1> %t1723, <16 x i32> splat (i32 32704), <16 x i32> %t1722
   %t1725 = trunc <16 x i32> %t1724 to <16 x i16>
   %t1726 = getelementptr i16, ptr %t1677, i64 16
-  %t1727 = and <16 x i1> %t104, %on144
+  %t1727 = or <16 x i1> %t104, %off144
   call void @llvm.masked.store.v16i16.p0(<16 x i16> %t1725, ptr align 2 %t1726, <16 x i1> %t1727)
   br label %rowdone1669
 rowdone1669:
@@ -1940,7 +1940,7 @@ row1733:
   %t1764 = select <16 x i1> %t1763, <16 x i32> splat (i32 32704), <16 x i32> %t1762
   %t1765 = trunc <16 x i32> %t1764 to <16 x i16>
   %t1766 = getelementptr i16, ptr %t1742, i64 0
-  %t1767 = and <16 x i1> %t100, %on144
+  %t1767 = or <16 x i1> %t100, %off144
   call void @llvm.masked.store.v16i16.p0(<16 x i16> %t1765, ptr align 2 %t1766, <16 x i1> %t1767)
   %t1768 = getelementptr <16 x float>, ptr %tile, i64 51
   %t1769 = load <16 x float>, ptr %t1768, align 64
@@ -1966,7 +1966,7 @@ row1733:
   %t1789 = select <16 x i1> %t1788, <16 x i32> splat (i32 32704), <16 x i32> %t1787
   %t1790 = trunc <16 x i32> %t1789 to <16 x i16>
   %t1791 = getelementptr i16, ptr %t1742, i64 16
-  %t1792 = and <16 x i1> %t104, %on144
+  %t1792 = or <16 x i1> %t104, %off144
   call void @llvm.masked.store.v16i16.p0(<16 x i16> %t1790, ptr align 2 %t1791, <16 x i1> %t1792)
   br label %rowdone1734
 rowdone1734:
@@ -2009,7 +2009,7 @@ row1798:
   %t1829 = select <16 x i1> %t1828, <16 x i32> splat (i32 32704), <16 x i32> %t1827
   %t1830 = trunc <16 x i32> %t1829 to <16 x i16>
   %t1831 = getelementptr i16, ptr %t1807, i64 0
-  %t1832 = and <16 x i1> %t100, %on144
+  %t1832 = or <16 x i1> %t100, %off144
   call void @llvm.masked.store.v16i16.p0(<16 x i16> %t1830, ptr align 2 %t1831, <16 x i1> %t1832)
   %t1833 = getelementptr <16 x float>, ptr %tile, i64 53
   %t1834 = load <16 x float>, ptr %t1833, align 64
@@ -2035,7 +2035,7 @@ row1798:
   %t1854 = select <16 x i1> %t1853, <16 x i32> splat (i32 32704), <16 x i32> %t1852
   %t1855 = trunc <16 x i32> %t1854 to <16 x i16>
   %t1856 = getelementptr i16, ptr %t1807, i64 16
-  %t1857 = and <16 x i1> %t104, %on144
+  %t1857 = or <16 x i1> %t104, %off144
   call void @llvm.masked.store.v16i16.p0(<16 x i16> %t1855, ptr align 2 %t1856, <16 x i1> %t1857)
   br label %rowdone1799
 rowdone1799:
@@ -2078,7 +2078,7 @@ row1863:
   %t1894 = select <16 x i1> %t1893, <16 x i32> splat (i32 32704), <16 x i32> %t1892
   %t1895 = trunc <16 x i32> %t1894 to <16 x i16>
   %t1896 = getelementptr i16, ptr %t1872, i64 0
-  %t1897 = and <16 x i1> %t100, %on144
+  %t1897 = or <16 x i1> %t100, %off144
   call void @llvm.masked.store.v16i16.p0(<16 x i16> %t1895, ptr align 2 %t1896, <16 x i1> %t1897)
   %t1898 = getelementptr <16 x float>, ptr %tile, i64 55
   %t1899 = load <16 x float>, ptr %t1898, align 64
@@ -2104,7 +2104,7 @@ row1863:
   %t1919 = select <16 x i1> %t1918, <16 x i32> splat (i32 32704), <16 x i32> %t1917
   %t1920 = trunc <16 x i32> %t1919 to <16 x i16>
   %t1921 = getelementptr i16, ptr %t1872, i64 16
-  %t1922 = and <16 x i1> %t104, %on144
+  %t1922 = or <16 x i1> %t104, %off144
   call void @llvm.masked.store.v16i16.p0(<16 x i16> %t1920, ptr align 2 %t1921, <16 x i1> %t1922)
   br label %rowdone1864
 rowdone1864:
@@ -2147,7 +2147,7 @@ row1928:
   %t1959 = select <16 x i1> %t1958, <16 x i32> splat (i32 32704), <16 x i32> %t1957
   %t1960 = trunc <16 x i32> %t1959 to <16 x i16>
   %t1961 = getelementptr i16, ptr %t1937, i64 0
-  %t1962 = and <16 x i1> %t100, %on144
+  %t1962 = or <16 x i1> %t100, %off144
   call void @llvm.masked.store.v16i16.p0(<16 x i16> %t1960, ptr align 2 %t1961, <16 x i1> %t1962)
   %t1963 = getelementptr <16 x float>, ptr %tile, i64 57
   %t1964 = load <16 x float>, ptr %t1963, align 64
@@ -2173,7 +2173,7 @@ row1928:
   %t1984 = select <16 x i1> %t1983, <16 x i32> splat (i32 32704), <16 x i32> %t1982
   %t1985 = trunc <16 x i32> %t1984 to <16 x i16>
   %t1986 = getelementptr i16, ptr %t1937, i64 16
-  %t1987 = and <16 x i1> %t104, %on144
+  %t1987 = or <16 x i1> %t104, %off144
   call void @llvm.masked.store.v16i16.p0(<16 x i16> %t1985, ptr align 2 %t1986, <16 x i1> %t1987)
   br label %rowdone1929
 rowdone1929:
@@ -2216,7 +2216,7 @@ row1993:
   %t2024 = select <16 x i1> %t2023, <16 x i32> splat (i32 32704), <16 x i32> %t2022
   %t2025 = trunc <16 x i32> %t2024 to <16 x i16>
   %t2026 = getelementptr i16, ptr %t2002, i64 0
-  %t2027 = and <16 x i1> %t100, %on144
+  %t2027 = or <16 x i1> %t100, %off144
   call void @llvm.masked.store.v16i16.p0(<16 x i16> %t2025, ptr align 2 %t2026, <16 x i1> %t2027)
   %t2028 = getelementptr <16 x float>, ptr %tile, i64 59
   %t2029 = load <16 x float>, ptr %t2028, align 64
@@ -2242,7 +2242,7 @@ row1993:
   %t2049 = select <16 x i1> %t2048, <16 x i32> splat (i32 32704), <16 x i32> %t2047
   %t2050 = trunc <16 x i32> %t2049 to <16 x i16>
   %t2051 = getelementptr i16, ptr %t2002, i64 16
-  %t2052 = and <16 x i1> %t104, %on144
+  %t2052 = or <16 x i1> %t104, %off144
   call void @llvm.masked.store.v16i16.p0(<16 x i16> %t2050, ptr align 2 %t2051, <16 x i1> %t2052)
   br label %rowdone1994
 rowdone1994:
@@ -2285,7 +2285,7 @@ row2058:
   %t2089 = select <16 x i1> %t2088, <16 x i32> splat (i32 32704), <16 x i32> %t2087
   %t2090 = trunc <16 x i32> %t2089 to <16 x i16>
   %t2091 = getelementptr i16, ptr %t2067, i64 0
-  %t2092 = and <16 x i1> %t100, %on144
+  %t2092 = or <16 x i1> %t100, %off144
   call void @llvm.masked.store.v16i16.p0(<16 x i16> %t2090, ptr align 2 %t2091, <16 x i1> %t2092)
   %t2093 = getelementptr <16 x float>, ptr %tile, i64 61
   %t2094 = load <16 x float>, ptr %t2093, align 64
@@ -2311,7 +2311,7 @@ row2058:
   %t2114 = select <16 x i1> %t2113, <16 x i32> splat (i32 32704), <16 x i32> %t2112
   %t2115 = trunc <16 x i32> %t2114 to <16 x i16>
   %t2116 = getelementptr i16, ptr %t2067, i64 16
-  %t2117 = and <16 x i1> %t104, %on144
+  %t2117 = or <16 x i1> %t104, %off144
   call void @llvm.masked.store.v16i16.p0(<16 x i16> %t2115, ptr align 2 %t2116, <16 x i1> %t2117)
   br label %rowdone2059
 rowdone2059:
@@ -2354,7 +2354,7 @@ row2123:
   %t2154 = select <16 x i1> %t2153, <16 x i32> splat (i32 32704), <16 x i32> %t2152
   %t2155 = trunc <16 x i32> %t2154 to <16 x i16>
   %t2156 = getelementptr i16, ptr %t2132, i64 0
-  %t2157 = and <16 x i1> %t100, %on144
+  %t2157 = or <16 x i1> %t100, %off144
   call void @llvm.masked.store.v16i16.p0(<16 x i16> %t2155, ptr align 2 %t2156, <16 x i1> %t2157)
   %t2158 = getelementptr <16 x float>, ptr %tile, i64 63
   %t2159 = load <16 x float>, ptr %t2158, align 64
@@ -2380,7 +2380,7 @@ row2123:
   %t2179 = select <16 x i1> %t2178, <16 x i32> splat (i32 32704), <16 x i32> %t2177
   %t2180 = trunc <16 x i32> %t2179 to <16 x i16>
   %t2181 = getelementptr i16, ptr %t2132, i64 16
-  %t2182 = and <16 x i1> %t104, %on144
+  %t2182 = or <16 x i1> %t104, %off144
   call void @llvm.masked.store.v16i16.p0(<16 x i16> %t2180, ptr align 2 %t2181, <16 x i1> %t2182)
   br label %rowdone2124
 rowdone2124:

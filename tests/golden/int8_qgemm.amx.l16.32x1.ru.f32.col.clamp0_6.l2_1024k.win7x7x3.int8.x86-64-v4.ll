@@ -93,10 +93,10 @@ entry:
   %c1530 = alloca i64
   %c1570 = alloca i64
   %c1610 = alloca i64
-  %on99 = call i64 asm "", "=r,0"(i64 -1)
-  %on100 = trunc i64 %on99 to i1
-  %on101 = insertelement <32 x i1> poison, i1 %on100, i64 0
-  %on102 = shufflevector <32 x i1> %on101, <32 x i1> poison, <32 x i32> zeroinitializer
+  %off99 = call i64 asm "", "=r,0"(i64 0)
+  %off100 = trunc i64 %off99 to i1
+  %off101 = insertelement <32 x i1> zeroinitializer, i1 %off100, i64 0
+  %off102 = insertelement <32 x i1> %off101, i1 %off100, i64 31
   %t1 = add i64 %size.m, 31
   %t2 = sdiv i64 %t1, 32
   %t3 = add i64 %size.n, 15
@@ -196,7 +196,7 @@ along77:
   %t96 = and <32 x i1> <i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0>, %t88
   %t97 = call <32 x i16> @llvm.masked.load.v32i16.p0(ptr align 2 %t95, <32 x i1> %t96, <32 x i16> zeroinitializer)
   %t98 = getelementptr i16, ptr %t76, i64 0
-  %t103 = and <32 x i1> <i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0>, %on102
+  %t103 = or <32 x i1> <i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0>, %off102
   call void @llvm.masked.store.v32i16.p0(<32 x i16> %t97, ptr align 2 %t98, <32 x i1> %t103)
   %t104 = mul i64 %size.dh, 1
   %t105 = add i64 %t71, %t104
@@ -213,7 +213,7 @@ along77:
   %t116 = and <32 x i1> <i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0>, %t108
   %t117 = call <32 x i16> @llvm.masked.load.v32i16.p0(ptr align 2 %t115, <32 x i1> %t116, <32 x i16> zeroinitializer)
   %t118 = getelementptr i16, ptr %t76, i64 21
-  %t119 = and <32 x i1> <i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0>, %on102
+  %t119 = or <32 x i1> <i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0>, %off102
   call void @llvm.masked.store.v32i16.p0(<32 x i16> %t117, ptr align 2 %t118, <32 x i1> %t119)
   %t120 = mul i64 %size.dh, 2
   %t121 = add i64 %t71, %t120
@@ -230,7 +230,7 @@ along77:
   %t132 = and <32 x i1> <i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0>, %t124
   %t133 = call <32 x i16> @llvm.masked.load.v32i16.p0(ptr align 2 %t131, <32 x i1> %t132, <32 x i16> zeroinitializer)
   %t134 = getelementptr i16, ptr %t76, i64 42
-  %t135 = and <32 x i1> <i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0>, %on102
+  %t135 = or <32 x i1> <i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0>, %off102
   call void @llvm.masked.store.v32i16.p0(<32 x i16> %t133, ptr align 2 %t134, <32 x i1> %t135)
   %t136 = mul i64 %size.dh, 3
   %t137 = add i64 %t71, %t136
@@ -247,7 +247,7 @@ along77:
   %t148 = and <32 x i1> <i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0>, %t140
   %t149 = call <32 x i16> @llvm.masked.load.v32i16.p0(ptr align 2 %t147, <32 x i1> %t148, <32 x i16> zeroinitializer)
   %t150 = getelementptr i16, ptr %t76, i64 63
-  %t151 = and <32 x i1> <i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0>, %on102
+  %t151 = or <32 x i1> <i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0>, %off102
   call void @llvm.masked.store.v32i16.p0(<32 x i16> %t149, ptr align 2 %t150, <32 x i1> %t151)
   %t152 = mul i64 %size.dh, 4
   %t153 = add i64 %t71, %t152
@@ -264,7 +264,7 @@ along77:
   %t164 = and <32 x i1> <i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0>, %t156
   %t165 = call <32 x i16> @llvm.masked.load.v32i16.p0(ptr align 2 %t163, <32 x i1> %t164, <32 x i16> zeroinitializer)
   %t166 = getelementptr i16, ptr %t76, i64 84
-  %t167 = and <32 x i1> <i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0>, %on102
+  %t167 = or <32 x i1> <i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0>, %off102
   call void @llvm.masked.store.v32i16.p0(<32 x i16> %t165, ptr align 2 %t166, <32 x i1> %t167)
   %t168 = mul i64 %size.dh, 5
   %t169 = add i64 %t71, %t168
@@ -281,7 +281,7 @@ along77:
   %t180 = and <32 x i1> <i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0>, %t172
   %t181 = call <32 x i16> @llvm.masked.load.v32i16.p0(ptr align 2 %t179, <32 x i1> %t180, <32 x i16> zeroinitializer)
   %t182 = getelementptr i16, ptr %t76, i64 105
-  %t183 = and <32 x i1> <i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0>, %on102
+  %t183 = or <32 x i1> <i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0>, %off102
   call void @llvm.masked.store.v32i16.p0(<32 x i16> %t181, ptr align 2 %t182, <32 x i1> %t183)
   %t184 = mul i64 %size.dh, 6
   %t185 = add i64 %t71, %t184
@@ -298,7 +298,7 @@ along77:
   %t196 = and <32 x i1> <i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0>, %t188
   %t197 = call <32 x i16> @llvm.masked.load.v32i16.p0(ptr align 2 %t195, <32 x i1> %t196, <32 x i16> zeroinitializer)
   %t198 = getelementptr i16, ptr %t76, i64 126
-  %t199 = and <32 x i1> <i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0>, %on102
+  %t199 = or <32 x i1> <i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 1, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0, i1 0>, %off102
   call void @llvm.masked.store.v32i16.p0(<32 x i16> %t197, ptr align 2 %t198, <32 x i1> %t199)
   br label %windowed79
 edge78:
@@ -344,7 +344,7 @@ body232:
   %t238 = shufflevector <32 x i64> %t237, <32 x i64> poison, <32 x i32> zeroinitializer
   %t239 = icmp ult <32 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15, i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>, %t238
   %t240 = getelementptr i16, ptr %t224, i64 %i234
-  %t241 = and <32 x i1> %t239, %on102
+  %t241 = or <32 x i1> %t239, %off102
   call void @llvm.masked.store.v32i16.p0(<32 x i16> zeroinitializer, ptr align 2 %t240, <32 x i1> %t241)
   %t242 = add nsw i64 %i234, 32
   store i64 %t242, ptr %c230
@@ -373,7 +373,7 @@ body254:
   %t262 = getelementptr i16, ptr %t249, i64 %i256
   %t263 = call <32 x i16> @llvm.masked.load.v32i16.p0(ptr align 2 %t262, <32 x i1> %t261, <32 x i16> zeroinitializer)
   %t264 = getelementptr i16, ptr %t251, i64 %i256
-  %t265 = and <32 x i1> %t261, %on102
+  %t265 = or <32 x i1> %t261, %off102
   call void @llvm.masked.store.v32i16.p0(<32 x i16> %t263, ptr align 2 %t264, <32 x i1> %t265)
   %t266 = add nsw i64 %i256, 32
   store i64 %t266, ptr %c252
@@ -395,7 +395,7 @@ body273:
   %t279 = shufflevector <32 x i64> %t278, <32 x i64> poison, <32 x i32> zeroinitializer
   %t280 = icmp ult <32 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15, i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>, %t279
   %t281 = getelementptr i16, ptr %t269, i64 %i275
-  %t282 = and <32 x i1> %t280, %on102
+  %t282 = or <32 x i1> %t280, %off102
   call void @llvm.masked.store.v32i16.p0(<32 x i16> zeroinitializer, ptr align 2 %t281, <32 x i1> %t282)
   %t283 = add nsw i64 %i275, 32
   store i64 %t283, ptr %c271
@@ -415,7 +415,7 @@ body286:
   %t292 = shufflevector <32 x i64> %t291, <32 x i64> poison, <32 x i32> zeroinitializer
   %t293 = icmp ult <32 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15, i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>, %t292
   %t294 = getelementptr i16, ptr %t224, i64 %i288
-  %t295 = and <32 x i1> %t293, %on102
+  %t295 = or <32 x i1> %t293, %off102
   call void @llvm.masked.store.v32i16.p0(<32 x i16> zeroinitializer, ptr align 2 %t294, <32 x i1> %t295)
   %t296 = add nsw i64 %i288, 32
   store i64 %t296, ptr %c284
@@ -445,7 +445,7 @@ body304:
   %t310 = shufflevector <32 x i64> %t309, <32 x i64> poison, <32 x i32> zeroinitializer
   %t311 = icmp ult <32 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15, i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>, %t310
   %t312 = getelementptr i16, ptr %t299, i64 %i306
-  %t313 = and <32 x i1> %t311, %on102
+  %t313 = or <32 x i1> %t311, %off102
   call void @llvm.masked.store.v32i16.p0(<32 x i16> zeroinitializer, ptr align 2 %t312, <32 x i1> %t313)
   %t314 = add nsw i64 %i306, 32
   store i64 %t314, ptr %c302

@@ -17,10 +17,10 @@ entry:
   %c54 = alloca i64
   %c77 = alloca i64
   %c130 = alloca i64
-  %on125 = call i64 asm "", "=r,0"(i64 -1)
-  %on126 = trunc i64 %on125 to i1
-  %on127 = insertelement <16 x i1> poison, i1 %on126, i64 0
-  %on128 = shufflevector <16 x i1> %on127, <16 x i1> poison, <16 x i32> zeroinitializer
+  %off125 = call i64 asm "", "=r,0"(i64 0)
+  %off126 = trunc i64 %off125 to i1
+  %off127 = insertelement <16 x i1> zeroinitializer, i1 %off126, i64 0
+  %off128 = insertelement <16 x i1> %off127, i1 %off126, i64 15
   %t1 = icmp slt i64 %range.hi, %size.rows
   %t2 = select i1 %t1, i64 %range.hi, i64 %size.rows
   store i64 %range.lo, ptr %c3
@@ -168,7 +168,7 @@ tail101:
   %t122 = fptosi <16 x float> %t121 to <16 x i32>
   %t123 = trunc <16 x i32> %t122 to <16 x i8>
   %t124 = getelementptr i8, ptr %t12, i64 %t76
-  %t129 = and <16 x i1> %t107, %on128
+  %t129 = or <16 x i1> %t107, %off128
   call void @llvm.masked.store.v16i8.p0(<16 x i8> %t123, ptr align 1 %t124, <16 x i1> %t129)
   br label %tailed102
 tailed102:

@@ -13,10 +13,10 @@ entry:
   %c100 = alloca i64
   %c115 = alloca i64
   %c125 = alloca i64
-  %on72 = call i64 asm "", "=r,0"(i64 -1)
-  %on73 = trunc i64 %on72 to i1
-  %on74 = insertelement <32 x i1> poison, i1 %on73, i64 0
-  %on75 = shufflevector <32 x i1> %on74, <32 x i1> poison, <32 x i32> zeroinitializer
+  %off72 = call i64 asm "", "=r,0"(i64 0)
+  %off73 = trunc i64 %off72 to i1
+  %off74 = insertelement <32 x i1> zeroinitializer, i1 %off73, i64 0
+  %off75 = insertelement <32 x i1> %off74, i1 %off73, i64 31
   %t1 = icmp slt i64 %range.hi, %size.rows
   %t2 = select i1 %t1, i64 %range.hi, i64 %size.rows
   %t3 = icmp slt i64 %range.lo, %t2
@@ -90,7 +90,7 @@ body61:
   %t69 = getelementptr i16, ptr %t56, i64 %i63
   %t70 = call <32 x i16> @llvm.masked.load.v32i16.p0(ptr align 2 %t69, <32 x i1> %t68, <32 x i16> zeroinitializer)
   %t71 = getelementptr i16, ptr %t58, i64 %i63
-  %t76 = and <32 x i1> %t68, %on75
+  %t76 = or <32 x i1> %t68, %off75
   call void @llvm.masked.store.v32i16.p0(<32 x i16> %t70, ptr align 2 %t71, <32 x i1> %t76)
   %t77 = add nsw i64 %i63, 32
   store i64 %t77, ptr %c59
@@ -134,7 +134,7 @@ body102:
   %t110 = getelementptr i16, ptr %t99, i64 %i104
   %t111 = call <32 x i16> @llvm.masked.load.v32i16.p0(ptr align 2 %t110, <32 x i1> %t109, <32 x i16> zeroinitializer)
   %t112 = getelementptr i16, ptr %t89, i64 %i104
-  %t113 = and <32 x i1> %t109, %on75
+  %t113 = or <32 x i1> %t109, %off75
   call void @llvm.masked.store.v32i16.p0(<32 x i16> %t111, ptr align 2 %t112, <32 x i1> %t113)
   %t114 = add nsw i64 %i104, 32
   store i64 %t114, ptr %c100

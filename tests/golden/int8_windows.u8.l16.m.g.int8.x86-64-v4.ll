@@ -15,10 +15,10 @@ entry:
   %c144 = alloca i64
   %c193 = alloca i64
   %c203 = alloca i64
-  %on115 = call i64 asm "", "=r,0"(i64 -1)
-  %on116 = trunc i64 %on115 to i1
-  %on117 = insertelement <16 x i1> poison, i1 %on116, i64 0
-  %on118 = shufflevector <16 x i1> %on117, <16 x i1> poison, <16 x i32> zeroinitializer
+  %off115 = call i64 asm "", "=r,0"(i64 0)
+  %off116 = trunc i64 %off115 to i1
+  %off117 = insertelement <16 x i1> zeroinitializer, i1 %off116, i64 0
+  %off118 = insertelement <16 x i1> %off117, i1 %off116, i64 15
   %t1 = icmp slt i64 %range.hi, %size.rows
   %t2 = select i1 %t1, i64 %range.hi, i64 %size.rows
   %t3 = icmp slt i64 %range.lo, %t2
@@ -139,7 +139,7 @@ tail91:
   %t112 = fptosi <16 x float> %t111 to <16 x i32>
   %t113 = trunc <16 x i32> %t112 to <16 x i8>
   %t114 = getelementptr i8, ptr %t64, i64 %t66
-  %t119 = and <16 x i1> %t97, %on118
+  %t119 = or <16 x i1> %t97, %off118
   call void @llvm.masked.store.v16i8.p0(<16 x i8> %t113, ptr align 1 %t114, <16 x i1> %t119)
   br label %tailed92
 tailed92:
@@ -222,7 +222,7 @@ tail168:
   %t189 = fptosi <16 x float> %t188 to <16 x i32>
   %t190 = trunc <16 x i32> %t189 to <16 x i8>
   %t191 = getelementptr i8, ptr %t131, i64 %t143
-  %t192 = and <16 x i1> %t174, %on118
+  %t192 = or <16 x i1> %t174, %off118
   call void @llvm.masked.store.v16i8.p0(<16 x i8> %t190, ptr align 1 %t191, <16 x i1> %t192)
   br label %tailed169
 tailed169:

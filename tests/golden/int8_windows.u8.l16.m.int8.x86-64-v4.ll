@@ -15,10 +15,10 @@ entry:
   %c142 = alloca i64
   %c191 = alloca i64
   %c201 = alloca i64
-  %on113 = call i64 asm "", "=r,0"(i64 -1)
-  %on114 = trunc i64 %on113 to i1
-  %on115 = insertelement <16 x i1> poison, i1 %on114, i64 0
-  %on116 = shufflevector <16 x i1> %on115, <16 x i1> poison, <16 x i32> zeroinitializer
+  %off113 = call i64 asm "", "=r,0"(i64 0)
+  %off114 = trunc i64 %off113 to i1
+  %off115 = insertelement <16 x i1> zeroinitializer, i1 %off114, i64 0
+  %off116 = insertelement <16 x i1> %off115, i1 %off114, i64 15
   %t1 = icmp slt i64 %range.hi, %size.rows
   %t2 = select i1 %t1, i64 %range.hi, i64 %size.rows
   %t3 = icmp slt i64 %range.lo, %t2
@@ -137,7 +137,7 @@ tail89:
   %t110 = fptosi <16 x float> %t109 to <16 x i32>
   %t111 = trunc <16 x i32> %t110 to <16 x i8>
   %t112 = getelementptr i8, ptr %t62, i64 %t64
-  %t117 = and <16 x i1> %t95, %on116
+  %t117 = or <16 x i1> %t95, %off116
   call void @llvm.masked.store.v16i8.p0(<16 x i8> %t111, ptr align 1 %t112, <16 x i1> %t117)
   br label %tailed90
 tailed90:
@@ -220,7 +220,7 @@ tail166:
   %t187 = fptosi <16 x float> %t186 to <16 x i32>
   %t188 = trunc <16 x i32> %t187 to <16 x i8>
   %t189 = getelementptr i8, ptr %t129, i64 %t141
-  %t190 = and <16 x i1> %t172, %on116
+  %t190 = or <16 x i1> %t172, %off116
   call void @llvm.masked.store.v16i8.p0(<16 x i8> %t188, ptr align 1 %t189, <16 x i1> %t190)
   br label %tailed167
 tailed167:

@@ -12,10 +12,6 @@ declare void @llvm.masked.store.nxv4i8.p0(<vscale x 4 x i8>, ptr, <vscale x 4 x 
 define void @"jr.op.quantize"(ptr noalias %buf.x, ptr noalias %buf.q, ptr noalias %scratch, i64 %size.B0, i64 %range.lo, i64 %range.hi) nounwind {
 entry:
   %_b0.addr.1 = alloca i64, align 64
-  %on37 = call i64 asm "", "=r,0"(i64 -1)
-  %on38 = trunc i64 %on37 to i1
-  %on39 = insertelement <vscale x 4 x i1> poison, i1 %on38, i64 0
-  %on40 = shufflevector <vscale x 4 x i1> %on39, <vscale x 4 x i1> poison, <vscale x 4 x i32> zeroinitializer
   %v2 = icmp slt i64 %range.hi, %size.B0
   %v3 = select i1 %v2, i64 %range.hi, i64 %size.B0
   store i64 %range.lo, ptr %_b0.addr.1
@@ -53,10 +49,9 @@ body7:
   %v34 = call <vscale x 4 x i32> @llvm.smax.nxv4i32(<vscale x 4 x i32> %v33, <vscale x 4 x i32> splat (i32 0))
   %v35 = trunc <vscale x 4 x i32> %v34 to <vscale x 4 x i8>
   %p36 = getelementptr i8, ptr %buf.q, i64 %i9
-  %v41 = and <vscale x 4 x i1> %mask11, %on40
-  call void @llvm.masked.store.nxv4i8.p0(<vscale x 4 x i8> %v35, ptr align 1 %p36, <vscale x 4 x i1> %v41)
-  %v42 = add nsw i64 %i9, %v5
-  store i64 %v42, ptr %_b0.addr.1
+  call void @llvm.masked.store.nxv4i8.p0(<vscale x 4 x i8> %v35, ptr align 1 %p36, <vscale x 4 x i1> %mask11)
+  %v37 = add nsw i64 %i9, %v5
+  store i64 %v37, ptr %_b0.addr.1
   br label %cond6
 exit8:
   ret void

@@ -11,10 +11,10 @@ declare void @llvm.masked.store.v16i8.p0(<16 x i8>, ptr, <16 x i1>)
 define void @"jr.op.quantize"(ptr noalias %buf.x, ptr noalias %buf.q, ptr noalias %scratch, i64 %size.B0, i64 %range.lo, i64 %range.hi) nounwind {
 entry:
   %_b0.addr.1 = alloca i64, align 64
-  %on43 = call i64 asm "", "=r,0"(i64 -1)
-  %on44 = trunc i64 %on43 to i1
-  %on45 = insertelement <16 x i1> poison, i1 %on44, i64 0
-  %on46 = shufflevector <16 x i1> %on45, <16 x i1> poison, <16 x i32> zeroinitializer
+  %off43 = call i64 asm "", "=r,0"(i64 0)
+  %off44 = trunc i64 %off43 to i1
+  %off45 = insertelement <16 x i1> zeroinitializer, i1 %off44, i64 0
+  %off46 = insertelement <16 x i1> %off45, i1 %off44, i64 15
   %v2 = icmp slt i64 %range.hi, %size.B0
   %v3 = select i1 %v2, i64 %range.hi, i64 %size.B0
   store i64 %range.lo, ptr %_b0.addr.1
@@ -57,7 +57,7 @@ peel14:
   %v40 = call <16 x i32> @llvm.smax.v16i32(<16 x i32> %v39, <16 x i32> splat (i32 0))
   %v41 = trunc <16 x i32> %v40 to <16 x i8>
   %p42 = getelementptr i8, ptr %buf.q, i64 %i4
-  %v47 = and <16 x i1> %mask17, %on46
+  %v47 = or <16 x i1> %mask17, %off46
   call void @llvm.masked.store.v16i8.p0(<16 x i8> %v41, ptr align 1 %p42, <16 x i1> %v47)
   store i64 %v16, ptr %_b0.addr.1
   br label %aligned15
@@ -129,7 +129,7 @@ tail82:
   %v107 = call <16 x i32> @llvm.smax.v16i32(<16 x i32> %v106, <16 x i32> splat (i32 0))
   %v108 = trunc <16 x i32> %v107 to <16 x i8>
   %p109 = getelementptr i8, ptr %buf.q, i64 %i80
-  %v110 = and <16 x i1> %mask84, %on46
+  %v110 = or <16 x i1> %mask84, %off46
   call void @llvm.masked.store.v16i8.p0(<16 x i8> %v108, ptr align 1 %p109, <16 x i1> %v110)
   br label %done83
 done83:

@@ -8,10 +8,6 @@ declare void @llvm.masked.store.nxv4i16.p0(<vscale x 4 x i16>, ptr, <vscale x 4 
 define void @"jr.op.to_bf16"(ptr noalias %buf.x, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.B0, i64 %range.lo, i64 %range.hi) nounwind {
 entry:
   %_b0.addr.1 = alloca i64, align 64
-  %on26 = call i64 asm "", "=r,0"(i64 -1)
-  %on27 = trunc i64 %on26 to i1
-  %on28 = insertelement <vscale x 4 x i1> poison, i1 %on27, i64 0
-  %on29 = shufflevector <vscale x 4 x i1> %on28, <vscale x 4 x i1> poison, <vscale x 4 x i32> zeroinitializer
   %v2 = icmp slt i64 %range.hi, %size.B0
   %v3 = select i1 %v2, i64 %range.hi, i64 %size.B0
   store i64 %range.lo, ptr %_b0.addr.1
@@ -38,10 +34,9 @@ body7:
   %v23 = select <vscale x 4 x i1> %v15, <vscale x 4 x i32> %v22, <vscale x 4 x i32> %v20
   %v24 = trunc <vscale x 4 x i32> %v23 to <vscale x 4 x i16>
   %p25 = getelementptr i16, ptr %buf.y, i64 %i9
-  %v30 = and <vscale x 4 x i1> %mask11, %on29
-  call void @llvm.masked.store.nxv4i16.p0(<vscale x 4 x i16> %v24, ptr align 2 %p25, <vscale x 4 x i1> %v30)
-  %v31 = add nsw i64 %i9, %v5
-  store i64 %v31, ptr %_b0.addr.1
+  call void @llvm.masked.store.nxv4i16.p0(<vscale x 4 x i16> %v24, ptr align 2 %p25, <vscale x 4 x i1> %mask11)
+  %v26 = add nsw i64 %i9, %v5
+  store i64 %v26, ptr %_b0.addr.1
   br label %cond6
 exit8:
   ret void

@@ -7,10 +7,10 @@ declare void @llvm.masked.store.v16i16.p0(<16 x i16>, ptr, <16 x i1>)
 define void @"jr.op.to_bf16"(ptr noalias %buf.x, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.B0, i64 %range.lo, i64 %range.hi) nounwind {
 entry:
   %_b0.addr.1 = alloca i64, align 64
-  %on32 = call i64 asm "", "=r,0"(i64 -1)
-  %on33 = trunc i64 %on32 to i1
-  %on34 = insertelement <16 x i1> poison, i1 %on33, i64 0
-  %on35 = shufflevector <16 x i1> %on34, <16 x i1> poison, <16 x i32> zeroinitializer
+  %off32 = call i64 asm "", "=r,0"(i64 0)
+  %off33 = trunc i64 %off32 to i1
+  %off34 = insertelement <16 x i1> zeroinitializer, i1 %off33, i64 0
+  %off35 = insertelement <16 x i1> %off34, i1 %off33, i64 15
   %v2 = icmp slt i64 %range.hi, %size.B0
   %v3 = select i1 %v2, i64 %range.hi, i64 %size.B0
   store i64 %range.lo, ptr %_b0.addr.1
@@ -42,7 +42,7 @@ peel14:
   %v29 = select <16 x i1> %v21, <16 x i32> %v28, <16 x i32> %v26
   %v30 = trunc <16 x i32> %v29 to <16 x i16>
   %p31 = getelementptr i16, ptr %buf.y, i64 %i4
-  %v36 = and <16 x i1> %mask17, %on35
+  %v36 = or <16 x i1> %mask17, %off35
   call void @llvm.masked.store.v16i16.p0(<16 x i16> %v30, ptr align 2 %p31, <16 x i1> %v36)
   store i64 %v16, ptr %_b0.addr.1
   br label %aligned15
@@ -92,7 +92,7 @@ tail60:
   %v74 = select <16 x i1> %v66, <16 x i32> %v73, <16 x i32> %v71
   %v75 = trunc <16 x i32> %v74 to <16 x i16>
   %p76 = getelementptr i16, ptr %buf.y, i64 %i58
-  %v77 = and <16 x i1> %mask62, %on35
+  %v77 = or <16 x i1> %mask62, %off35
   call void @llvm.masked.store.v16i16.p0(<16 x i16> %v75, ptr align 2 %p76, <16 x i1> %v77)
   br label %done61
 done61:

@@ -8,10 +8,6 @@ declare void @llvm.masked.store.nxv4i16.p0(<vscale x 4 x i16>, ptr, <vscale x 4 
 define void @"jr.op.to_f16"(ptr noalias %buf.x, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.B0, i64 %range.lo, i64 %range.hi) nounwind {
 entry:
   %_b0.addr.1 = alloca i64, align 64
-  %on36 = call i64 asm "", "=r,0"(i64 -1)
-  %on37 = trunc i64 %on36 to i1
-  %on38 = insertelement <vscale x 4 x i1> poison, i1 %on37, i64 0
-  %on39 = shufflevector <vscale x 4 x i1> %on38, <vscale x 4 x i1> poison, <vscale x 4 x i32> zeroinitializer
   %v2 = icmp slt i64 %range.hi, %size.B0
   %v3 = select i1 %v2, i64 %range.hi, i64 %size.B0
   store i64 %range.lo, ptr %_b0.addr.1
@@ -48,10 +44,9 @@ body7:
   %v33 = or <vscale x 4 x i32> %v32, %v17
   %v34 = trunc <vscale x 4 x i32> %v33 to <vscale x 4 x i16>
   %p35 = getelementptr i16, ptr %buf.y, i64 %i9
-  %v40 = and <vscale x 4 x i1> %mask11, %on39
-  call void @llvm.masked.store.nxv4i16.p0(<vscale x 4 x i16> %v34, ptr align 2 %p35, <vscale x 4 x i1> %v40)
-  %v41 = add nsw i64 %i9, %v5
-  store i64 %v41, ptr %_b0.addr.1
+  call void @llvm.masked.store.nxv4i16.p0(<vscale x 4 x i16> %v34, ptr align 2 %p35, <vscale x 4 x i1> %mask11)
+  %v36 = add nsw i64 %i9, %v5
+  store i64 %v36, ptr %_b0.addr.1
   br label %cond6
 exit8:
   ret void

@@ -7,10 +7,10 @@ declare void @llvm.masked.store.v16i16.p0(<16 x i16>, ptr, <16 x i1>)
 define void @"jr.op.to_f16"(ptr noalias %buf.x, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.B0, i64 %range.lo, i64 %range.hi) nounwind {
 entry:
   %_b0.addr.1 = alloca i64, align 64
-  %on42 = call i64 asm "", "=r,0"(i64 -1)
-  %on43 = trunc i64 %on42 to i1
-  %on44 = insertelement <16 x i1> poison, i1 %on43, i64 0
-  %on45 = shufflevector <16 x i1> %on44, <16 x i1> poison, <16 x i32> zeroinitializer
+  %off42 = call i64 asm "", "=r,0"(i64 0)
+  %off43 = trunc i64 %off42 to i1
+  %off44 = insertelement <16 x i1> zeroinitializer, i1 %off43, i64 0
+  %off45 = insertelement <16 x i1> %off44, i1 %off43, i64 15
   %v2 = icmp slt i64 %range.hi, %size.B0
   %v3 = select i1 %v2, i64 %range.hi, i64 %size.B0
   store i64 %range.lo, ptr %_b0.addr.1
@@ -52,7 +52,7 @@ peel14:
   %v39 = or <16 x i32> %v38, %v23
   %v40 = trunc <16 x i32> %v39 to <16 x i16>
   %p41 = getelementptr i16, ptr %buf.y, i64 %i4
-  %v46 = and <16 x i1> %mask17, %on45
+  %v46 = or <16 x i1> %mask17, %off45
   call void @llvm.masked.store.v16i16.p0(<16 x i16> %v40, ptr align 2 %p41, <16 x i1> %v46)
   store i64 %v16, ptr %_b0.addr.1
   br label %aligned15
@@ -122,7 +122,7 @@ tail80:
   %v104 = or <16 x i32> %v103, %v88
   %v105 = trunc <16 x i32> %v104 to <16 x i16>
   %p106 = getelementptr i16, ptr %buf.y, i64 %i78
-  %v107 = and <16 x i1> %mask82, %on45
+  %v107 = or <16 x i1> %mask82, %off45
   call void @llvm.masked.store.v16i16.p0(<16 x i16> %v105, ptr align 2 %p106, <16 x i1> %v107)
   br label %done81
 done81:
