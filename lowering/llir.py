@@ -376,7 +376,9 @@ class Function:
                 if "i1" not in b.opaque:
                     off = self.inst('call i64 asm "", "=r,0"(i64 0)', "i64", "off")
                     b.opaque["i1"] = self.cast("trunc", off, "i1", hint="off")
-                f, last = b.opaque["i1"], int(_VEC.match(ty).group(2)) - 1
+                m = _VEC.match(ty)
+                assert m is not None, f"a mask of fixed-width lanes, not {ty}"
+                f, last = b.opaque["i1"], int(m.group(2)) - 1
                 first = self.inst(f"insertelement {ty} zeroinitializer, i1 {f}, i64 0", ty, "off")
                 b.opaque[ty] = self.inst(f"insertelement {ty} {first}, i1 {f}, i64 {last}", ty, "off")
         return b.opaque[ty]

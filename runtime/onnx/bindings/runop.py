@@ -123,7 +123,8 @@ def run_op(op, args: Sequence[np.ndarray], attrs: dict | None = None,
             check_alloc(s, dt, f"op {op.name}")
     if out is not None and any(o is not None for o in out):
         out_shapes = _kernel_out_shapes(op, args, attrs)
-        kouts, finals = [], []
+        kouts: list[np.ndarray] = []
+        finals: list[np.ndarray | None] = []
         for o, ks, dt in zip(list(out) + [None] * (len(out_shapes) - len(out)), out_shapes, dtypes):
             if o is None:
                 k = np.empty(ks, dt)
