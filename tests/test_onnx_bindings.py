@@ -177,9 +177,13 @@ def test_unary(op_type, attrs, domain, opset):
 
 
 def test_hardswish_and_gelu():
+    """HardSwish near x = -3 subtracts nearly equal terms (x / 6 + 0.5): each engine's
+    rounding there is relative to the terms, not the result, so the tolerance counts
+    their magnitude (mag); the variants round it differently (simd against scalar: 1.4e-5
+    of the result at x = -2.98 of this input, which the tuner's choice made flaky)."""
     x = rand(2, 5, 19, scale=4.0)
-    check("HardSwish", [x], opset=14)
-    check("HardSwish", [x], opset=21)
+    check("HardSwish", [x], opset=14, mag=True)
+    check("HardSwish", [x], opset=21, mag=True)
     b, _ = check("Gelu", [x], opset=20, atol=1e-6)
     assert b.dsl_op == "gelu"
     b, _ = check("Gelu", [x], {"approximate": "tanh"}, opset=20, atol=1e-6)
