@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .llir import Val, const, elem_of, with_elem
+from .llir import Function, Val, const, elem_of, with_elem
 
 if TYPE_CHECKING:
     from .codegen import Emitter
@@ -68,15 +68,12 @@ class Elements:
             v = fn.intrinsic(f"llvm.smin.{sfx}", v.ty, [v, const(v.ty, hi)])
             v = fn.intrinsic(f"llvm.smax.{sfx}", v.ty, [v, const(v.ty, lo)])
             return fn.cast("trunc", v, with_elem(v.ty, "i8"))
+        if elem == "bf16":
+            return bf16_code(fn, v, v.ty)
+        # f16
         i32, i16 = with_elem(v.ty, "i32"), with_elem(v.ty, "i16")
         x = fn.cast("bitcast", v, i32)
         nan = fn.fcmp("uno", v, v)
-        if elem == "bf16":  # to nearest even; NaN kept quiet
-            odd = fn.and_(fn.binop("lshr", x, const(i32, 16)), const(i32, 1))
-            r = fn.binop("lshr", fn.add(fn.add(x, const(i32, 0x7FFF)), odd), const(i32, 16))
-            q = fn.or_(fn.binop("lshr", x, const(i32, 16)), const(i32, 0x40))
-            return fn.cast("trunc", fn.select(nan, q, r), i16)
-        # f16
         sign = fn.and_(fn.binop("lshr", x, const(i32, 16)), const(i32, 0x8000))
         a = fn.and_(x, const(i32, 0x7FFFFFFF))
         odd = fn.and_(fn.binop("lshr", a, const(i32, 13)), const(i32, 1))
@@ -125,3 +122,16 @@ class Elements:
             return self.fn.intrinsic(f"llvm.abs.{sfx}", ty, [args[0], Val("false", "i1")])
         return self.fn.intrinsic(f"llvm.s{name}.{sfx}", ty, args)
 
+
+def bf16_code(fn: Function, v: Val, ty: str) -> Val:
+    """float32 -> bfloat16 codes, rounded to nearest even on the bits (what to_bf16 does;
+    no libcall, no denormal flush on any target): (b + 0x7FFF + ((b >> 16) & 1)) >> 16, NaN
+    the quiet NaN 0x7FC0. A bf16 store of the emitter and the products' code kernels and
+    epilogues all round so."""
+    it = ty.replace("float", "i32")
+    c = lambda n: const(it, n)  # noqa: E731
+    b = fn.cast("bitcast", v, it)
+    odd = fn.and_(fn.lshr(b, c(16)), c(1))
+    r = fn.lshr(fn.add(fn.add(b, c(0x7FFF)), odd), c(16))
+    r = fn.select(fn.fcmp("uno", v, v), c(0x7FC0), r)
+    return fn.cast("trunc", r, ty.replace("float", "i16"))

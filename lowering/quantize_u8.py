@@ -24,7 +24,8 @@ from dataclasses import dataclass
 from typing import Callable
 
 from .abi import KernelABI
-from .llir import Function, Module, Val, aligned, const, f32, i64, zero
+from .elements import bf16_code  # noqa: F401 (the row kernels' and their importers')
+from .llir import Function, Module, Val, aligned, f32, i64, zero
 
 ZERO_POINT = 128
 # The attributes of the row kernels and the integer GEMM: no libcalls for their short
@@ -93,18 +94,6 @@ def u8_code(fn: Function, v: Val, ty: str, inv: Val, wide: bool, unsigned: bool 
     t = fn.intrinsic(f"llvm.minnum.{sfx}", ty, [fn.intrinsic(f"llvm.maxnum.{sfx}", ty, [t, lo]), hi])
     t = fn.cast("fptosi", t, ty.replace("float", "i32"))  # truncation: the floor of t >= 0
     return fn.cast("trunc", t, ty.replace("float", "i16" if wide else "i8"))
-
-
-def bf16_code(fn: Function, v: Val, ty: str) -> Val:
-    """Round to nearest even on the bits (what to_bf16 does; no libcall, no denormal
-    flush on any target): (b + 0x7FFF + ((b >> 16) & 1)) >> 16, NaN a quiet NaN."""
-    it = ty.replace("float", "i32")
-    c = lambda n: const(it, n)  # noqa: E731
-    b = fn.cast("bitcast", v, it)
-    odd = fn.and_(fn.lshr(b, c(16)), c(1))
-    r = fn.lshr(fn.add(fn.add(b, c(0x7FFF)), odd), c(16))
-    r = fn.select(fn.fcmp("uno", v, v), c(0x7FC0), r)
-    return fn.cast("trunc", r, ty.replace("float", "i16"))
 
 
 def convert(fn: Function, src: Val, dst: Val, count: Val, lanes: int, code: Callable[[Val, str], Val],

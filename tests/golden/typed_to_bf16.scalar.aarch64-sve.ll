@@ -15,20 +15,18 @@ body5:
   %p9 = getelementptr float, ptr %buf.x, i64 %i7
   %ld10 = load float, ptr %p9, align 4
   %v11 = bitcast float %ld10 to i32
-  %v12 = fcmp uno float %ld10, %ld10
-  %v13 = lshr i32 %v11, 16
-  %v14 = and i32 %v13, 1
-  %v15 = add i32 %v11, 32767
-  %v16 = add i32 %v15, %v14
-  %v17 = lshr i32 %v16, 16
-  %v18 = lshr i32 %v11, 16
-  %v19 = or i32 %v18, 64
-  %v20 = select i1 %v12, i32 %v19, i32 %v17
-  %v21 = trunc i32 %v20 to i16
-  %p22 = getelementptr i16, ptr %buf.y, i64 %i7
-  store i16 %v21, ptr %p22, align 2
-  %v23 = add nsw i64 %i7, 1
-  store i64 %v23, ptr %_b0.addr.1
+  %v12 = lshr i32 %v11, 16
+  %v13 = and i32 %v12, 1
+  %v14 = add i32 %v11, 32767
+  %v15 = add i32 %v14, %v13
+  %v16 = lshr i32 %v15, 16
+  %v17 = fcmp uno float %ld10, %ld10
+  %v18 = select i1 %v17, i32 32704, i32 %v16
+  %v19 = trunc i32 %v18 to i16
+  %p20 = getelementptr i16, ptr %buf.y, i64 %i7
+  store i16 %v19, ptr %p20, align 2
+  %v21 = add nsw i64 %i7, 1
+  store i64 %v21, ptr %_b0.addr.1
   br label %cond4
 exit6:
   ret void

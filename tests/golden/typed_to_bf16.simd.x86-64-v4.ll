@@ -7,10 +7,10 @@ declare void @llvm.masked.store.v16i16.p0(<16 x i16>, ptr, <16 x i1>)
 define void @"jr.op.to_bf16"(ptr noalias %buf.x, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.B0, i64 %range.lo, i64 %range.hi) nounwind {
 entry:
   %_b0.addr.1 = alloca i64, align 64
-  %off32 = call i64 asm "", "=r,0"(i64 0)
-  %off33 = trunc i64 %off32 to i1
-  %off34 = insertelement <16 x i1> zeroinitializer, i1 %off33, i64 0
-  %off35 = insertelement <16 x i1> %off34, i1 %off33, i64 15
+  %off30 = call i64 asm "", "=r,0"(i64 0)
+  %off31 = trunc i64 %off30 to i1
+  %off32 = insertelement <16 x i1> zeroinitializer, i1 %off31, i64 0
+  %off33 = insertelement <16 x i1> %off32, i1 %off31, i64 15
   %v2 = icmp slt i64 %range.hi, %size.B0
   %v3 = select i1 %v2, i64 %range.hi, i64 %size.B0
   store i64 %range.lo, ptr %_b0.addr.1
@@ -31,70 +31,64 @@ peel14:
   %p18 = getelementptr float, ptr %buf.x, i64 %i4
   %ld19 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p18, <16 x i1> %mask17, <16 x float> zeroinitializer)
   %v20 = bitcast <16 x float> %ld19 to <16 x i32>
-  %v21 = fcmp uno <16 x float> %ld19, %ld19
-  %v22 = lshr <16 x i32> %v20, splat (i32 16)
-  %v23 = and <16 x i32> %v22, splat (i32 1)
-  %v24 = add <16 x i32> %v20, splat (i32 32767)
-  %v25 = add <16 x i32> %v24, %v23
-  %v26 = lshr <16 x i32> %v25, splat (i32 16)
-  %v27 = lshr <16 x i32> %v20, splat (i32 16)
-  %v28 = or <16 x i32> %v27, splat (i32 64)
-  %v29 = select <16 x i1> %v21, <16 x i32> %v28, <16 x i32> %v26
-  %v30 = trunc <16 x i32> %v29 to <16 x i16>
-  %p31 = getelementptr i16, ptr %buf.y, i64 %i4
-  %v36 = or <16 x i1> %mask17, %off35
-  call void @llvm.masked.store.v16i16.p0(<16 x i16> %v30, ptr align 2 %p31, <16 x i1> %v36)
+  %v21 = lshr <16 x i32> %v20, splat (i32 16)
+  %v22 = and <16 x i32> %v21, splat (i32 1)
+  %v23 = add <16 x i32> %v20, splat (i32 32767)
+  %v24 = add <16 x i32> %v23, %v22
+  %v25 = lshr <16 x i32> %v24, splat (i32 16)
+  %v26 = fcmp uno <16 x float> %ld19, %ld19
+  %v27 = select <16 x i1> %v26, <16 x i32> splat (i32 32704), <16 x i32> %v25
+  %v28 = trunc <16 x i32> %v27 to <16 x i16>
+  %p29 = getelementptr i16, ptr %buf.y, i64 %i4
+  %v34 = or <16 x i1> %mask17, %off33
+  call void @llvm.masked.store.v16i16.p0(<16 x i16> %v28, ptr align 2 %p29, <16 x i1> %v34)
   store i64 %v16, ptr %_b0.addr.1
   br label %aligned15
 aligned15:
-  %v37 = sub i64 %v3, 16
-  br label %cond38
-cond38:
-  %i41 = load i64, ptr %_b0.addr.1
-  %v42 = icmp sle i64 %i41, %v37
-  br i1 %v42, label %body39, label %exit40
-body39:
-  %p43 = getelementptr float, ptr %buf.x, i64 %i41
-  %ld44 = load <16 x float>, ptr %p43, align 4
-  %v45 = bitcast <16 x float> %ld44 to <16 x i32>
-  %v46 = fcmp uno <16 x float> %ld44, %ld44
-  %v47 = lshr <16 x i32> %v45, splat (i32 16)
-  %v48 = and <16 x i32> %v47, splat (i32 1)
-  %v49 = add <16 x i32> %v45, splat (i32 32767)
-  %v50 = add <16 x i32> %v49, %v48
-  %v51 = lshr <16 x i32> %v50, splat (i32 16)
-  %v52 = lshr <16 x i32> %v45, splat (i32 16)
-  %v53 = or <16 x i32> %v52, splat (i32 64)
-  %v54 = select <16 x i1> %v46, <16 x i32> %v53, <16 x i32> %v51
-  %v55 = trunc <16 x i32> %v54 to <16 x i16>
-  %p56 = getelementptr i16, ptr %buf.y, i64 %i41
-  store <16 x i16> %v55, ptr %p56, align 2
-  %v57 = add nsw i64 %i41, 16
-  store i64 %v57, ptr %_b0.addr.1
-  br label %cond38
-exit40:
-  %i58 = load i64, ptr %_b0.addr.1
-  %v59 = icmp slt i64 %i58, %v3
-  br i1 %v59, label %tail60, label %done61
-tail60:
-  %mask62 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i58, i64 %v3)
-  %p63 = getelementptr float, ptr %buf.x, i64 %i58
-  %ld64 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p63, <16 x i1> %mask62, <16 x float> zeroinitializer)
-  %v65 = bitcast <16 x float> %ld64 to <16 x i32>
-  %v66 = fcmp uno <16 x float> %ld64, %ld64
-  %v67 = lshr <16 x i32> %v65, splat (i32 16)
-  %v68 = and <16 x i32> %v67, splat (i32 1)
-  %v69 = add <16 x i32> %v65, splat (i32 32767)
-  %v70 = add <16 x i32> %v69, %v68
-  %v71 = lshr <16 x i32> %v70, splat (i32 16)
-  %v72 = lshr <16 x i32> %v65, splat (i32 16)
-  %v73 = or <16 x i32> %v72, splat (i32 64)
-  %v74 = select <16 x i1> %v66, <16 x i32> %v73, <16 x i32> %v71
-  %v75 = trunc <16 x i32> %v74 to <16 x i16>
-  %p76 = getelementptr i16, ptr %buf.y, i64 %i58
-  %v77 = or <16 x i1> %mask62, %off35
-  call void @llvm.masked.store.v16i16.p0(<16 x i16> %v75, ptr align 2 %p76, <16 x i1> %v77)
-  br label %done61
-done61:
+  %v35 = sub i64 %v3, 16
+  br label %cond36
+cond36:
+  %i39 = load i64, ptr %_b0.addr.1
+  %v40 = icmp sle i64 %i39, %v35
+  br i1 %v40, label %body37, label %exit38
+body37:
+  %p41 = getelementptr float, ptr %buf.x, i64 %i39
+  %ld42 = load <16 x float>, ptr %p41, align 4
+  %v43 = bitcast <16 x float> %ld42 to <16 x i32>
+  %v44 = lshr <16 x i32> %v43, splat (i32 16)
+  %v45 = and <16 x i32> %v44, splat (i32 1)
+  %v46 = add <16 x i32> %v43, splat (i32 32767)
+  %v47 = add <16 x i32> %v46, %v45
+  %v48 = lshr <16 x i32> %v47, splat (i32 16)
+  %v49 = fcmp uno <16 x float> %ld42, %ld42
+  %v50 = select <16 x i1> %v49, <16 x i32> splat (i32 32704), <16 x i32> %v48
+  %v51 = trunc <16 x i32> %v50 to <16 x i16>
+  %p52 = getelementptr i16, ptr %buf.y, i64 %i39
+  store <16 x i16> %v51, ptr %p52, align 2
+  %v53 = add nsw i64 %i39, 16
+  store i64 %v53, ptr %_b0.addr.1
+  br label %cond36
+exit38:
+  %i54 = load i64, ptr %_b0.addr.1
+  %v55 = icmp slt i64 %i54, %v3
+  br i1 %v55, label %tail56, label %done57
+tail56:
+  %mask58 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i54, i64 %v3)
+  %p59 = getelementptr float, ptr %buf.x, i64 %i54
+  %ld60 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p59, <16 x i1> %mask58, <16 x float> zeroinitializer)
+  %v61 = bitcast <16 x float> %ld60 to <16 x i32>
+  %v62 = lshr <16 x i32> %v61, splat (i32 16)
+  %v63 = and <16 x i32> %v62, splat (i32 1)
+  %v64 = add <16 x i32> %v61, splat (i32 32767)
+  %v65 = add <16 x i32> %v64, %v63
+  %v66 = lshr <16 x i32> %v65, splat (i32 16)
+  %v67 = fcmp uno <16 x float> %ld60, %ld60
+  %v68 = select <16 x i1> %v67, <16 x i32> splat (i32 32704), <16 x i32> %v66
+  %v69 = trunc <16 x i32> %v68 to <16 x i16>
+  %p70 = getelementptr i16, ptr %buf.y, i64 %i54
+  %v71 = or <16 x i1> %mask58, %off33
+  call void @llvm.masked.store.v16i16.p0(<16 x i16> %v69, ptr align 2 %p70, <16 x i1> %v71)
+  br label %done57
+done57:
   ret void
 }
