@@ -22,7 +22,8 @@ from typing import Callable
 from .codegen import Ctx, Emitter, Lanes, symbol_of
 from .contraction import _nest
 from .abi import KernelABI
-from .llir import Function, Module, Val, aligned, const, i64, vector, zero
+from .elements import bf16_widen
+from .llir import Function, Module, Val, aligned, i64, vector, zero
 from .loops import (Bin, IConst, IExpr, IVar, Kernel, Load, Local, Loop, Reduce, Store, flat_index, ivars, loads,
                     product, split_affine, subvalues)
 from .rewrite import rewrite_epilogue
@@ -200,9 +201,8 @@ class _Gen(Vectors):
         fn = self.fn
         if not self.x_bf16:
             return self.load(fn, p, env["mask"])
-        ht, it = vector(self.L, "i16"), vector(self.L, "i32")
-        h = fn.intrinsic(f"llvm.masked.load.v{self.L}i16.p0", ht, [aligned(p, 2), env["mask"], zero(ht)])
-        return fn.cast("bitcast", fn.shl(fn.cast("zext", h, it), const(it, 16)), self.vt)
+        ht = vector(self.L, "i16")
+        return bf16_widen(fn, fn.intrinsic(f"llvm.masked.load.v{self.L}i16.p0", ht, [aligned(p, 2), env["mask"], zero(ht)]))
 
     def wvec(self, env: dict, r: Val, s: Val) -> Val:
         off = self.fn.index(self.w_flat, {self.r: r, self.s: s, self.c: env["cv"]})

@@ -41,9 +41,9 @@ class Elements:
             return fn.cast("sext", v, i32)
         if elem == "u8":
             return fn.cast("zext", v, i32)
-        h = fn.cast("zext", v, i32)
         if elem == "bf16":
-            return fn.cast("bitcast", fn.binop("shl", h, const(i32, 16)), f32)
+            return bf16_widen(fn, v)
+        h = fn.cast("zext", v, i32)
         # f16: exponent and mantissa moved to float32's place and rebiased; infinities
         # and NaN rebiased once more; subnormals renormalized by a float subtraction
         sign = fn.binop("shl", fn.and_(h, const(i32, 0x8000)), const(i32, 16))
@@ -121,6 +121,13 @@ class Elements:
         if name == "abs":
             return self.fn.intrinsic(f"llvm.abs.{sfx}", ty, [args[0], Val("false", "i1")])
         return self.fn.intrinsic(f"llvm.s{name}.{sfx}", ty, args)
+
+
+def bf16_widen(fn: Function, h: Val) -> Val:
+    """bfloat16 codes (i16 lanes) -> the float32 values they stand for (exact): the
+    emitter's bf16 loads, the depthwise lowering's bf16 x, the products' residual codes."""
+    i32 = with_elem(h.ty, "i32")
+    return fn.cast("bitcast", fn.shl(fn.cast("zext", h, i32), const(i32, 16)), with_elem(h.ty, "float"))
 
 
 def bf16_code(fn: Function, v: Val, ty: str) -> Val:

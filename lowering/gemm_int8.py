@@ -55,6 +55,7 @@ from dataclasses import dataclass
 
 from .abi import KernelABI
 from .gemm_amx import fits as amx_fits, micro as amx_micro
+from .elements import bf16_widen
 from .llir import Function, Module, Val, aligned, const, f32, i64, vector
 from .quantize_u8 import ROW_KERNEL, bf16_code, bf16_rows
 from .window_codes import CODE_WINDOW_SIZES, copy_windows
@@ -421,13 +422,12 @@ class _Gen:
 def residual(fn: Function, res: Val, at: Val, mask: Val, codes: bool, lanes: int = 16) -> Val:
     """A residual's `lanes` values from element `at` (masked: a partial panel's row), as
     floats: float32, or bfloat16 codes widened (codes: exact)."""
-    vf, vi, vh = vector(lanes, "float"), vector(lanes, "i32"), vector(lanes, "i16")
+    vf, vh = vector(lanes, "float"), vector(lanes, "i16")
     if not codes:
         return fn.intrinsic(f"llvm.masked.load.v{lanes}f32.p0", vf,
                             [aligned(fn.gep("float", res, at), 4), mask, Val("zeroinitializer", vf)])
-    h = fn.intrinsic(f"llvm.masked.load.v{lanes}i16.p0", vh, [aligned(fn.gep("i16", res, at), 2), mask,
-                                                                Val("zeroinitializer", vh)])
-    return fn.cast("bitcast", fn.shl(fn.cast("zext", h, vi), const(vi, 16)), vf)
+    return bf16_widen(fn, fn.intrinsic(f"llvm.masked.load.v{lanes}i16.p0", vh,
+                                       [aligned(fn.gep("i16", res, at), 2), mask, Val("zeroinitializer", vh)]))
 
 
 def elem_of_vec(ty: str) -> str:
