@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .llir import Val, fconst, vector
+from .llir import Val, fconst, type_suffix, vector
 from .loops import Store
 
 L1_SHARE = 2 / 3  # of the L1 data cache, what a block's reused operand may take
@@ -51,8 +51,8 @@ class Lanes:
         return vector(self.count, elem, self.scalable)
 
     def suffix(self, elem: str) -> str:
-        short = {"float": "f32", "i1": "i1", "i64": "i64", "ptr": "p0", "i32": "i32", "i16": "i16", "i8": "i8"}[elem]
-        return f"{'nx' if self.scalable else ''}v{self.count}{short}"
+        """An intrinsic's suffix for this many lanes of elem: v16f32, nxv4i32, ..."""
+        return type_suffix(vector(self.count, elem, self.scalable))
 
 
 @dataclass
