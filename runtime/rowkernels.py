@@ -1,7 +1,8 @@
 """The row kernels around the integer and bfloat16 GEMMs (runtime/qgemm.py) as launches:
 float32 rows to 8-bit codes (per tensor or per row), to bfloat16, a convolution's windows
-to either, and max |x| with the column scales (lowering/quantize_u8.py,
-lowering/window_codes.py), each compiled once per process and device."""
+to either, max |x| with the column scales (lowering/quantize_u8.py,
+lowering/window_codes.py), and a fed float32 operand to the bfloat16 GEMM's panels
+(lowering/gemm_int8_packer.py), each compiled once per process and device."""
 from __future__ import annotations
 
 import ctypes
@@ -119,3 +120,17 @@ def scales_launch(prof: Profile, n: int, cols: int, unsigned: bool = False) -> L
 
 
 __all__ = ["quantize_launch", "bf16_launch", "window_launch", "scales_launch"]
+
+
+def bf16_pack_launch(prof: Profile, k: int, n: int, nr: int, kg_tile: int, threads: int | None) -> Launch:
+    """The launch of the kernel that rounds a float32 P [k, n] to bfloat16 and lays it out
+    as the bf16 GEMM's panels [ceil(n / nr), kg, nr, 2] (kg: k's pairs rounded up to whole
+    kg_tile, zeros past k and n)."""
+    from .lowering.gemm_int8_packer import PackSpec
+    from .qgemm import _compiled_pack
+    nj, kg = -(-n // nr), -(-(-(-k // 2)) // kg_tile) * kg_tile
+    spec = PackSpec(2, nr, False, False, halves=True, rounds=True, kg_tile=kg_tile)
+    split = chunks(nj, False, lambda: k * n, threads)
+    return Launch(_compiled_pack(spec, prof)[1], (k, n, n), 0, tuple(split),
+                  Boundary("bfloat16 packing", ("'src'", "'dst'"), ((k, n), (nj, kg, nr, 2)),
+                           (np.dtype(np.float32), np.dtype(np.uint16)), 1, frozenset()))

@@ -166,6 +166,7 @@ def int8_cases() -> list[Case]:
              ("x86-64-v3", PackSpec(4, 16, False, False, True)),
              ("x86-64-v3", PackSpec(2, 32, True, True)),
              ("x86-64-v4", PackSpec(2, 64, False, False, halves=True)),
+             ("x86-64-v4", PackSpec(2, 32, False, False, halves=True, rounds=True, kg_tile=16)),
              ("x86-64-v3", QuantizeSpec(8)),
              ("x86-64-v2", QuantizeSpec(4, True)),
              ("x86-64-v4", QuantizeSpec(16, unsigned=True)),

@@ -24,7 +24,7 @@ import numpy as np
 import onnx
 from onnx import helper
 
-from . import bf16, int8, nhwc, panels
+from . import bf16, bf16_fed, int8, nhwc, panels
 
 DOMAIN = "jit_runtime"
 ELEMENTWISE, CONV, MATMUL, GEMM = "FusedElementwise", "FusedConv", "FusedMatMul", "FusedGemm"
@@ -101,6 +101,8 @@ def bind(node: onnx.NodeProto, opset: int, input_shapes: Sequence, input_dtypes:
         return int8.bind(node, opset, input_shapes, input_dtypes, const_inputs)
     if node.domain == DOMAIN and t in bf16.OPS:
         return bf16.bind(node, opset, input_shapes, input_dtypes, const_inputs)
+    if node.domain == DOMAIN and t in bf16_fed.OPS:
+        return bf16_fed.bind(node, opset, input_shapes, input_dtypes, const_inputs)
     if node.domain != DOMAIN or t not in (ELEMENTWISE, CONV, MATMUL, GEMM, CONCAT):
         raise Unsupported(t, node.domain, opset, "not a node the fusion passes make")
     for i, d in enumerate(input_dtypes or []):

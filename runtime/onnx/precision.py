@@ -5,7 +5,8 @@ A contraction with constant weights (Conv, MatMul, Gemm) has a reduced-precision
 int8 weights per output channel, the activation quantized per call, exact int32 sums on
 the integer GEMM (onnx/int8.py); where the device has AVX512-BF16, a product (MatMul, Gemm,
 2-D Conv of one group) has a second one, both operands rounded to bfloat16 and float32 sums
-(onnx/bf16.py). Whether a layer takes one is measured, never assumed:
+(onnx/bf16.py), and so does a MatMul of two activations (attention's Q @ K^T and P @ V:
+onnx/bf16_fed.py), which has no int8 variant. Whether a layer takes one is measured, never assumed:
 
 1. the float32 session runs the validation inputs (the caller's, else generated ones):
    its outputs are the reference;
@@ -44,7 +45,7 @@ ROUNDS = 7  # timed runs per session, in turns
 GAIN = 0.98  # the chosen model must take at most this share of float32's time
 GENERATED = 2  # validation inputs generated when none are given
 SKIPS = 2  # layers the search leaves in float32 and goes on past
-VERSION = 7  # of the remembered choice's format and of this procedure (3: convolutions over windows, headroom; 4: codes per row; 5: both round orders; 6: bfloat16 edges; 7: depthwise convolutions store codes)
+VERSION = 8  # of the remembered choice's format and of this procedure (3: convolutions over windows, headroom; 4: codes per row; 5: both round orders; 6: bfloat16 edges; 7: depthwise convolutions store codes; 8: products of two activations)
 # The validation inputs are held to this share of the accuracy: on 8 fresh random inputs the
 # chosen layers' error reached 1.23x that on the validation inputs (resnet18, gpt2,
 # mobilenet_v2 on a Zen 4), and past the contract on 1 or 2 of the 8 with no headroom.
@@ -97,8 +98,9 @@ class PrecisionReport:
         if self.why:
             lines.append(f"  {self.why}")
         for x in self.layers:
+            i8 = "" if x.int8_us != x.int8_us else f"int8 {x.int8_us:.0f} us, "
             b16 = "" if x.bf16_us != x.bf16_us else f"bf16 {x.bf16_us:.0f} us, "
-            lines.append(f"  {x.precision:5s} {x.name} ({x.op_type}): int8 {x.int8_us:.0f} us, {b16}"
+            lines.append(f"  {x.precision:5s} {x.name} ({x.op_type}): {i8}{b16}"
                          f"float32 {x.fp32_us:.0f} us: {x.why}")
         return "\n".join(lines)
 

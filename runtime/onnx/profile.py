@@ -307,6 +307,11 @@ def _native_kernels(n, tensors=None) -> str:
     launches (their window, codes and clamp, the edges they read or write as bfloat16
     codes: tensors, the graph's value types), else the binding's kernels."""
     attrs = {a.name: a for a in n.proto.attribute} if n.proto is not None else {}
+    if n.op_type == "BF16BatchMatMul":
+        scale = f", times {attrs['alpha'].f:g}" if "alpha" in attrs and attrs["alpha"].f != 1 else ""
+        mask = ", plus input 2 (a mask)" if "residual" in attrs and attrs["residual"].i else ""
+        return ("per batch element, b rounded to bfloat16 and packed into panels, then the GEMM's bf16 variant "
+                f"(AMX tiles where the device has them; a's rows rounded inside the product){scale}{mask}")
     if n.op_type in ("Int8MatMul", "BF16MatMul"):
         if n.op_type == "BF16MatMul":
             first = ("bfloat16 rounding, then the GEMM's bf16 variant (on AMX tiles where the device has them; "

@@ -20,6 +20,7 @@ from .qdq import FoldQDQ
 from .qdq_integer import IntegerQDQ
 from .reduced_contractions import ReducedContractions
 from .bf16_edges import BF16Edges
+from .fed_products import FedProducts
 from ..model import Graph
 from ...lowering import Lanes
 
@@ -44,7 +45,8 @@ def default(bindings: Any = None, *, elementwise: bool = True, epilogues: bool =
     int8: the contractions to run on 8-bit integers (their node names, or True for every
     candidate: precision.py measures them), turned after Conv+BN folding, before the layouts;
     int8_levels: their weights' codes, [-levels, levels] (int8.weight_levels of the device);
-    bf16: the products to run in bfloat16 instead (True: every one not in int8);
+    bf16: the products to run in bfloat16 instead (True: every one not in int8), those of
+    two activations included (FedProducts);
     declared_bf16: and those whose weights the model declares bfloat16 (its own precision);
     edges: the pass carrying edges between those products as bfloat16 codes (BF16Edges),
     last but dead-node removal."""
@@ -56,6 +58,8 @@ def default(bindings: Any = None, *, elementwise: bool = True, epilogues: bool =
     if int8 or bf16 or declared_bf16:
         first += (ReducedContractions(None if int8 is True else frozenset(int8 or ()), int8_levels,
                                    True if bf16 is True else frozenset(bf16 or ()), declared_bf16),)
+    if bf16:
+        first += (FedProducts(True if bf16 is True else frozenset(bf16)),)
     return first + layout + fusion + ((edges,) if edges is not None else ()) + (DeadNodes(),)
 
 
@@ -92,6 +96,6 @@ def apply(graph: Graph, passes: Iterable[Pass]) -> Graph:
     return graph
 
 
-__all__ = ["BF16Edges", "FoldQDQ", "IntegerQDQ", "ReducedContractions", "BatchNormAffine", "GemmPanels", "ChannelsLast", "SinkTransposes", "StaticShapes",
+__all__ = ["BF16Edges", "FedProducts", "FoldQDQ", "IntegerQDQ", "ReducedContractions", "BatchNormAffine", "GemmPanels", "ChannelsLast", "SinkTransposes", "StaticShapes",
            "ConstantFold", "FoldConvBatchNorm", "DeadNodes", "FuseElementwise", "FuseEpilogue", "FuseConcat",
            "PanelWeights", "Pass", "default", "fusions", "apply"]
